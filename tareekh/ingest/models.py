@@ -1,0 +1,70 @@
+"""Typed values that cross the ingest room's seams: what was read from a file, and the entries split from it.
+
+Reading (`tareekh.ingest.read.read_file`) produces a `Document`; splitting turns a `Document` into
+`DraftEntry`s; the pipeline resolves, dates and stores them as entries in practice.db.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+DocType = Literal["handwritten_note", "typed_note", "order_sheet", "other"]
+PageKind = Literal["handwritten", "typed", "text"]  # text = a text layer / plain text, no OCR
+
+
+class Box(BaseModel):
+    """A rectangle in page pixels of the ORIGINAL image (after EXIF orientation), x/y = top-left."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+
+
+class Word(BaseModel):
+    text: str
+    conf: float  # 0..100; 100 for text that was not OCR'd
+    box: Box | None = None
+    line: int = 0  # line index within the page, in reading order
+
+
+class Page(BaseModel):
+    number: int  # 1-based
+    text: str  # the page's text, lines joined with "\n", after repair
+    raw_text: str | None = None  # before repair, when repair changed something
+    words: list[Word] = Field(default_factory=list)
+    width: int | None = None
+    height: int | None = None
+    kind: PageKind = "text"
+    engine: str = "none"  # "tesseract", "rapidocr", "text-layer", "plain", "llm-vision"
+    confidence: float = 100.0  # mean word confidence
+
+
+class Document(BaseModel):
+    """Everything read from one file."""
+
+    source_name: str  # the file name as dropped (display only, never a path to open)
+    media: Literal["image", "pdf", "text", "docx"]
+    pages: list[Page]
+    doc_type: DocType  # best guess from layout/content: order sheets, diary photos, typed notes
+    warnings: list[str] = Field(default_factory=list)  # e.g. "read as Latin-1: not valid UTF-8"
+
+    @property
+    def text(self) -> str:
+        return "\n\n".join(p.text for p in self.pages)
+
+
+class DraftEntry(BaseModel):
+    """One hearing's text split from a document, before it is resolved and stored."""
+
+    text: str  # faithful: never summarised
+    page: int = 1
+    region: Box | None = None  # where on the page it came from, when known
+    hearing_date: str | None = None  # ISO, when the split found one (header, docket date)
+    date_source: str | None = None  # "page_header", "docket", "note_header", "file_name", "user"
+    next_date: str | None = None  # ISO, "next date 02.09.2026", "adjd to 5/10", "call on ..."
+    doc_type: DocType = "other"
+    author: str | None = None  # "lawyer", "junior", "court", or a name
+    case_hint: str | None = None  # the text the splitter thinks names the case (heading, first line)

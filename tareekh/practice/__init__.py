@@ -1,0 +1,18 @@
+"""Practice: one lawyer's home (registry, uploads, memory bank, chats). The one façade of Tareekh.
+
+The CLI and the GUI talk only to `Practice`. Its methods are grouped by room in this package, one module
+each (`registry_ops`, `ingest_ops`, `memory_ops`, `agent_ops`); `Practice` combines them.
+"""
+
+from tareekh.practice.home import PracticeHome
+from tareekh.practice.registry_ops import RegistryOps
+from tareekh.practice.ingest_ops import IngestOps
+from tareekh.practice.memory_ops import MemoryOps
+from tareekh.practice.agent_ops import AgentOps
+
+
+class Practice(RegistryOps, IngestOps, MemoryOps, AgentOps, PracticeHome):
+    """One lawyer's practice home. Open with `Practice.open(home)`; close with `close()`."""
+
+
+__all__ = ["Practice"]

@@ -1,0 +1,31 @@
+"""Shared fixtures: a fresh practice home in a tmp folder, offscreen Qt, single-threaded tesseract."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """An empty practice home; TAREEKH_* variables from the developer's shell do not leak in."""
+    for key in list(os.environ):
+        if key.startswith("TAREEKH_"):
+            monkeypatch.delenv(key, raising=False)
+    path = tmp_path / "home"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def practice(home):
+    """An opened Practice on an empty home, closed after the test."""
+    from tareekh.practice import Practice
+
+    p = Practice.open(home)
+    yield p
+    p.close()
