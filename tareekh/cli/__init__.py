@@ -69,16 +69,15 @@ def command(
 
     def wrap(fn: Handler) -> Handler:
         key = f"{group} {name}" if group else name
-        _COMMANDS[key] = Command(
-            name, help, fn, getattr(fn, "args", None), needs_practice, create_home, group
-        )
+        # `configure` is read at parser-build time, so @arguments may sit above or below @command.
+        _COMMANDS[key] = Command(name, help, fn, None, needs_practice, create_home, group)
         return fn
 
     return wrap
 
 
 def arguments(configure: Callable[[argparse.ArgumentParser], None]):
-    """Attach an argument-adding function to a handler (use above @command)."""
+    """Attach an argument-adding function to a handler (above or below @command)."""
 
     def wrap(fn):
         fn.args = configure
@@ -116,7 +115,7 @@ class _UsageError(Exception):
 
 
 def _load_command_modules() -> None:
-    from tareekh.cli import registry_cmds, ingest_cmds, memory_cmds, agent_cmds, app_cmds  # noqa: F401
+    from tareekh.cli import registry_cmds, ingest_cmds, memory_cmds, agent_cmds, app_cmds, backup_cmds  # noqa: F401
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -134,8 +133,9 @@ def build_parser() -> argparse.ArgumentParser:
         target = group_parsers[cmd.group] if cmd.group else sub
         p = target.add_parser(cmd.name, help=cmd.help, description=cmd.help)
         _common(p)
-        if cmd.configure:
-            cmd.configure(p)
+        configure = cmd.configure or getattr(cmd.handler, "args", None)
+        if configure:
+            configure(p)
         p.set_defaults(_command=cmd)
     return parser
 

@@ -1,0 +1,23 @@
+"""CLI: tareekh backup PATH | restore PATH [--replace]."""
+
+from tareekh.cli import Result, arguments, command
+from tareekh.practice.backup_ops import restore_practice
+
+
+@arguments(lambda p: p.add_argument("path", help="the archive to write (a new .zip file)"))
+@command("backup", "write the whole practice (databases, originals, settings without secrets) to one archive")
+def backup(practice, args):
+    report = practice.backup(args.path)
+    return Result(report, f"Backed up {report.files} files ({report.originals} originals) to {report.archive}")
+
+
+def _restore_args(p):
+    p.add_argument("path", help="an archive written by `tareekh backup`")
+    p.add_argument("--replace", action="store_true", help="overwrite a home that already holds a practice")
+
+
+@arguments(_restore_args)
+@command("restore", "restore a backup archive into an empty home", needs_practice=False)
+def restore(_practice, args):
+    report = restore_practice(args.path, args.home, replace=args.replace)
+    return Result(report, f"Restored {report.files} files ({report.originals} originals) into {report.home}")
