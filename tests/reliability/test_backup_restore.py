@@ -90,6 +90,7 @@ def test_backup_refuses_to_overwrite_an_existing_file(practice, tmp_path):
 
 
 def test_cli_backup_and_restore_report_in_json(home, tmp_path, capsys):
+    Practice.open(home).close()
     assert run(["backup", str(tmp_path / "c.zip"), "--home", str(home), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["archive"].endswith("c.zip")
