@@ -9,6 +9,8 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 import pytest  # noqa: E402
 
+pytest_plugins = ["tests.fakes.fixtures"]
+
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):

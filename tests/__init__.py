@@ -1,0 +1,1 @@
+"""Tests of Tareekh (a package so that `tests.fakes` is importable from any test)."""
