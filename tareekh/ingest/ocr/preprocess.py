@@ -1,0 +1,259 @@
+"""Loading photos safely and preparing them for OCR, keeping the way back to original pixels.
+
+`load_image` applies EXIF orientation and refuses or shrinks oversized images without decoding them at full
+size (decompression-bomb guard). Each preparation step composes a `PageTransform`, the 3×3 matrix that maps
+a point of the prepared image back to the original, so word boxes are reported in original coordinates.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PIL import Image, ImageOps
+
+from tareekh.errors import InputError
+from tareekh.ingest.models import Box
+
+# Working images are kept below this many pixels; JPEGs above it are decoded at 1/2, 1/4 or 1/8 scale.
+WORK_PIXELS = 24_000_000
+# Formats that cannot be decoded at reduced scale are refused above this many pixels.
+MAX_PIXELS = 60_000_000
+# JPEG draft mode shrinks at most 8× per side, so this is the largest JPEG we can open in bounded memory.
+MAX_JPEG_PIXELS = WORK_PIXELS * 64
+
+_open_lock = threading.Lock()
+
+
+@dataclass
+class PageTransform:
+    """Maps prepared-image points to original-image points: [x, y, 1] @ matrix.T."""
+
+    matrix: np.ndarray = field(default_factory=lambda: np.eye(3))
+    original_size: tuple[int, int] = (0, 0)
+
+    def then(self, step_to_previous: np.ndarray) -> PageTransform:
+        """A transform for an image derived from this one, given the map from the new image to the old."""
+        return PageTransform(self.matrix @ step_to_previous, self.original_size)
+
+    def map_box(self, box: Box) -> Box:
+        pts = np.array(
+            [[box.x, box.y, 1], [box.x + box.w, box.y, 1], [box.x, box.y + box.h, 1], [box.x + box.w, box.y + box.h, 1]],
+            dtype=float,
+        )
+        out = pts @ self.matrix.T
+        out = out[:, :2] / out[:, 2:3]
+        w0, h0 = self.original_size
+        x0 = int(np.clip(np.floor(out[:, 0].min()), 0, max(w0 - 1, 0)))
+        y0 = int(np.clip(np.floor(out[:, 1].min()), 0, max(h0 - 1, 0)))
+        x1 = int(np.clip(np.ceil(out[:, 0].max()), x0 + 1, max(w0, x0 + 1)))
+        y1 = int(np.clip(np.ceil(out[:, 1].max()), y0 + 1, max(h0, y0 + 1)))
+        return Box(x=x0, y=y0, w=x1 - x0, h=y1 - y0)
+
+
+def _scale(s: float) -> np.ndarray:
+    """Map from an image scaled by `s` back to the unscaled one."""
+    return np.diag([1.0 / s, 1.0 / s, 1.0])
+
+
+@dataclass
+class LoadedImage:
+    image: Image.Image  # RGB, EXIF-oriented, possibly reduced
+    transform: PageTransform  # from `image` to the original (EXIF-oriented, full-size) pixels
+    warnings: list[str] = field(default_factory=list)
+
+
+def load_image(path: Path, name: str) -> LoadedImage:
+    """Open an image file as RGB with EXIF orientation applied, in bounded memory.
+
+    Raises InputError naming the file for empty, truncated, unreadable or oversized images.
+    """
+    warnings: list[str] = []
+    try:
+        with _open_lock:
+            # Pillow's own bomb check would refuse before we can ask the JPEG decoder to shrink; we do our
+            # own check below, against the header size, before any pixel is decoded.
+            saved = Image.MAX_IMAGE_PIXELS
+            Image.MAX_IMAGE_PIXELS = None
+            try:
+                im = Image.open(path)
+            finally:
+                Image.MAX_IMAGE_PIXELS = saved
+    except FileNotFoundError:
+        raise InputError(f"{name}: file not found") from None
+    except (Image.UnidentifiedImageError, OSError, ValueError, SyntaxError) as exc:
+        raise InputError(f"{name}: not a readable image ({_why(exc)})") from None
+    w, h = im.size
+    pixels = w * h
+    if pixels <= 0:
+        raise InputError(f"{name}: image has no pixels ({w}×{h})")
+    scale = 1.0
+    try:
+        if pixels > WORK_PIXELS:
+            if im.format == "JPEG" and pixels <= MAX_JPEG_PIXELS:
+                factor = 1
+                while pixels / (factor * factor) > WORK_PIXELS and factor < 8:
+                    factor *= 2
+                im.draft("RGB", (max(1, w // factor), max(1, h // factor)))
+                scale = im.size[0] / w
+                warnings.append(
+                    f"{name}: very large image ({w}×{h} pixels); read at {im.size[0]}×{im.size[1]}"
+                )
+            elif pixels > MAX_PIXELS or im.format == "JPEG":
+                limit = MAX_JPEG_PIXELS if im.format == "JPEG" else MAX_PIXELS
+                raise InputError(
+                    f"{name}: image is too large to read ({w}×{h} = {pixels / 1e6:.0f} megapixels; "
+                    f"the limit is {limit / 1e6:.0f}); scale it down and add it again"
+                )
+        exif_orientation = 1
+        try:
+            exif_orientation = int(im.getexif().get(0x0112, 1) or 1)
+        except Exception:  # a broken EXIF block must not stop the page being read
+            warnings.append(f"{name}: EXIF data unreadable; orientation not applied")
+        im.load()
+        if getattr(im, "n_frames", 1) > 1:
+            warnings.append(f"{name}: image has {im.n_frames} frames; only the first was read")
+        im = ImageOps.exif_transpose(im) if exif_orientation != 1 else im
+        if im.mode != "RGB":
+            im = _to_rgb(im)
+        if im.size[0] * im.size[1] > WORK_PIXELS:
+            s = (WORK_PIXELS / (im.size[0] * im.size[1])) ** 0.5
+            im = im.resize((max(1, int(im.size[0] * s)), max(1, int(im.size[1] * s))), Image.Resampling.LANCZOS)
+            scale *= s
+    except InputError:
+        raise
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+        raise InputError(f"{name}: image could not be decoded ({_why(exc)})") from None
+    if exif_orientation in (5, 6, 7, 8):
+        w, h = h, w
+    return LoadedImage(im, PageTransform(_scale(scale), (w, h)), warnings)
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    if "truncated" in text:
+        return "the file is truncated: it ends before the image does"
+    if "cannot identify image file" in text:
+        return "the content is not an image Pillow can read"
+    return text.split("\n")[0][:160]
+
+
+def _to_rgb(im: Image.Image) -> Image.Image:
+    if im.mode in ("RGBA", "LA", "PA") or (im.mode == "P" and "transparency" in im.info):
+        im = im.convert("RGBA")
+        bg = Image.new("RGB", im.size, (255, 255, 255))
+        bg.paste(im, mask=im.getchannel("A"))
+        return bg
+    if im.mode in ("I;16", "I;16B", "I;16L", "I"):
+        arr = np.asarray(im, dtype=np.float64)
+        hi = arr.max() or 1.0
+        return Image.fromarray((arr / hi * 255).astype(np.uint8)).convert("RGB")
+    return im.convert("RGB")
+
+
+def with_image(im: Image.Image, original_size: tuple[int, int] | None = None) -> LoadedImage:
+    """Wrap an in-memory image (a rendered PDF page) as if loaded from a file."""
+    im = _to_rgb(im) if im.mode != "RGB" else im
+    return LoadedImage(im, PageTransform(np.eye(3), original_size or im.size))
+
+
+def find_page_quad(rgb: np.ndarray) -> np.ndarray | None:
+    """Corners (tl, tr, br, bl) of a bright paper page on a darker background, or None.
+
+    None when the page fills the frame (a scan) or no clear four-sided page is found.
+    """
+    h, w = rgb.shape[:2]
+    s = 800 / max(h, w)
+    small = cv2.resize(rgb, (max(1, int(w * s)), max(1, int(h * s))), interpolation=cv2.INTER_AREA)
+    gray = cv2.cvtColor(small, cv2.COLOR_RGB2GRAY)
+    gray = cv2.GaussianBlur(gray, (5, 5), 0)
+    thr, mask = cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    # the page must be clearly brighter than what surrounds it
+    inside = gray[mask > 0]
+    outside = gray[mask == 0]
+    if inside.size == 0 or outside.size < 0.02 * gray.size or inside.mean() - outside.mean() < 40:
+        return None
+    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, np.ones((15, 15), np.uint8))
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not contours:
+        return None
+    c = max(contours, key=cv2.contourArea)
+    area = cv2.contourArea(c)
+    if area < 0.25 * gray.size or area > 0.97 * gray.size:
+        return None
+    peri = cv2.arcLength(c, True)
+    quad = None
+    for eps in (0.01, 0.02, 0.03, 0.05):
+        approx = cv2.approxPolyDP(c, eps * peri, True)
+        if len(approx) == 4:
+            quad = approx.reshape(4, 2).astype(np.float64)
+            break
+    if quad is None:
+        rect = cv2.minAreaRect(c)
+        quad = cv2.boxPoints(rect).astype(np.float64)
+    # order: tl, tr, br, bl
+    ssum = quad.sum(axis=1)
+    diff = quad[:, 1] - quad[:, 0]
+    ordered = np.array([quad[ssum.argmin()], quad[diff.argmin()], quad[ssum.argmax()], quad[diff.argmax()]])
+    return ordered / s
+
+
+def crop_page(im: Image.Image, transform: PageTransform) -> tuple[Image.Image, PageTransform]:
+    """Crop a photographed page out of its background and undo the keystone, when a page is found."""
+    rgb = np.asarray(im)
+    quad = find_page_quad(rgb)
+    if quad is None:
+        return im, transform
+    tl, tr, br, bl = quad
+    width = int(max(np.linalg.norm(tr - tl), np.linalg.norm(br - bl)))
+    height = int(max(np.linalg.norm(bl - tl), np.linalg.norm(br - tr)))
+    if width < 100 or height < 100:
+        return im, transform
+    inset = 4  # trim the page edge so its shadow is not read as a character
+    dst = np.array([[-inset, -inset], [width + inset, -inset], [width + inset, height + inset], [-inset, height + inset]], dtype=np.float32)
+    m = cv2.getPerspectiveTransform(quad.astype(np.float32), dst)
+    warped = cv2.warpPerspective(rgb, m, (width, height), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    return Image.fromarray(warped), transform.then(np.linalg.inv(m))
+
+
+def flatten(gray: np.ndarray) -> np.ndarray:
+    """Even out the lighting: divide by a blurred estimate of the paper's brightness."""
+    h, w = gray.shape
+    k = max(31, (min(h, w) // 25) | 1)
+    bg = cv2.morphologyEx(gray, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (15, 15)))
+    bg = cv2.GaussianBlur(bg, (k, k), 0)
+    out = cv2.divide(gray, bg, scale=255)
+    return out
+
+
+def prepare_handwritten(im: Image.Image, transform: PageTransform, *, upscale: float = 1.5) -> tuple[Image.Image, PageTransform]:
+    """Photo of a handwritten page: crop + perspective fix, light flattening, upscale."""
+    im, transform = crop_page(im, transform)
+    rgb = np.asarray(im)
+    if max(rgb.shape[:2]) * upscale > 3200:
+        upscale = max(1.0, 3200 / max(rgb.shape[:2]))
+    if upscale != 1.0:
+        rgb = cv2.resize(rgb, None, fx=upscale, fy=upscale, interpolation=cv2.INTER_CUBIC)
+        transform = transform.then(_scale(upscale))
+    return Image.fromarray(rgb), transform
+
+
+def prepare_typed(im: Image.Image, transform: PageTransform) -> tuple[Image.Image, PageTransform]:
+    """Scan or photo of a typed page: crop when photographed, grayscale, flatten, autocontrast."""
+    im, transform = crop_page(im, transform)
+    gray = cv2.cvtColor(np.asarray(im), cv2.COLOR_RGB2GRAY)
+    gray = flatten(gray)
+    out = ImageOps.autocontrast(Image.fromarray(gray), cutoff=1)
+    return out, transform
+
+
+def prepare_handwritten_gray(im: Image.Image, transform: PageTransform, *, upscale: float = 1.5) -> tuple[Image.Image, PageTransform]:
+    """Handwriting for tesseract: as `prepare_handwritten`, then grayscale and flattened."""
+    im, transform = prepare_handwritten(im, transform, upscale=upscale)
+    gray = flatten(cv2.cvtColor(np.asarray(im), cv2.COLOR_RGB2GRAY))
+    return ImageOps.autocontrast(Image.fromarray(gray), cutoff=1), transform
+
+

@@ -1,0 +1,119 @@
+"""RapidOCR 3.x (PP-OCR models in ONNX, shipped inside the `rapidocr` wheel), for handwriting.
+
+Reads offline: the detection, classification and recognition models are the ones packaged in the wheel;
+if they are missing the engine reports itself unavailable instead of letting the library download them.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import logging
+import statistics
+import threading
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from tareekh.ingest.models import Box, Word
+from tareekh.ingest.ocr.base import OcrEngineError, OcrResult
+
+_lock = threading.Lock()
+
+
+def _models_dir() -> Path | None:
+    spec = importlib.util.find_spec("rapidocr")
+    if spec is None or not spec.origin:
+        return None
+    d = Path(spec.origin).parent / "models"
+    return d if d.is_dir() and any(d.glob("*det*.onnx")) and any(d.glob("*rec*.onnx")) else None
+
+
+@functools.lru_cache(maxsize=4)
+def _engine(threads: int):
+    if _models_dir() is None:
+        raise OcrEngineError("RapidOCR is not installed with its models: pip install rapidocr onnxruntime")
+    try:
+        from rapidocr import RapidOCR
+
+        params = {"Global.log_level": "error"}
+        if threads > 0:
+            params["EngineConfig.onnxruntime.intra_op_num_threads"] = threads
+            params["EngineConfig.onnxruntime.inter_op_num_threads"] = 1
+        engine = RapidOCR(params=params)
+    except OcrEngineError:
+        raise
+    except Exception as exc:  # the library raises assorted errors when a model or runtime is broken
+        raise OcrEngineError(f"RapidOCR could not start: {exc}") from None
+    for name in ("RapidOCR", "rapidocr"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+    return engine
+
+
+class RapidOcrEngine:
+    name = "rapidocr"
+
+    def __init__(self, threads: int = 0) -> None:
+        self.threads = threads  # 0 = let onnxruntime use every core
+
+    def available(self) -> bool:
+        return _models_dir() is not None and importlib.util.find_spec("onnxruntime") is not None
+
+    def version(self) -> str:
+        from importlib.metadata import version
+
+        return version("rapidocr")
+
+    def read(self, image: Image.Image, *, languages: tuple[str, ...] = ("eng",), psm: int | None = None) -> OcrResult:
+        engine = _engine(self.threads)
+        arr = np.asarray(image.convert("RGB"))[:, :, ::-1].copy()  # the library expects BGR like cv2.imread
+        try:
+            with _lock:  # one onnxruntime session per process is not re-entrant across our threads
+                out = engine(arr)
+        except Exception as exc:
+            raise OcrEngineError(f"RapidOCR failed on a page: {exc}") from None
+        txts = list(out.txts or ())
+        scores = list(out.scores or ())
+        boxes = [] if out.boxes is None else list(out.boxes)
+        items: list[tuple[str, float, Box]] = []
+        for text, score, quad in zip(txts, scores, boxes):
+            text = (text or "").strip()
+            if not text:
+                continue
+            q = np.asarray(quad, dtype=float)
+            x0, y0 = q.min(axis=0)
+            x1, y1 = q.max(axis=0)
+            items.append((text, float(score) * 100.0, Box(x=int(x0), y=int(y0), w=max(1, int(x1 - x0)), h=max(1, int(y1 - y0)))))
+        return OcrResult(engine=self.name, words=_to_words(items))
+
+
+def _to_words(items: list[tuple[str, float, Box]]) -> list[Word]:
+    """Group detected text boxes into lines (by vertical centre), left to right, and split into words."""
+    if not items:
+        return []
+    med_h = statistics.median(b.h for _, _, b in items)
+    items = sorted(items, key=lambda it: it[2].y + it[2].h / 2)
+    lines: list[list[tuple[str, float, Box]]] = []
+    centres: list[float] = []
+    for it in items:
+        c = it[2].y + it[2].h / 2
+        if lines and abs(c - centres[-1]) < 0.5 * med_h:
+            lines[-1].append(it)
+            n = len(lines[-1])
+            centres[-1] = centres[-1] + (c - centres[-1]) / n
+        else:
+            lines.append([it])
+            centres.append(c)
+    words: list[Word] = []
+    for line_no, line in enumerate(lines):
+        for text, conf, box in sorted(line, key=lambda it: it[2].x):
+            parts = text.split()
+            total = sum(len(p) for p in parts) + len(parts) - 1
+            per_char = box.w / max(total, 1)
+            x = float(box.x)
+            for p in parts:
+                w = max(1, round(len(p) * per_char))
+                words.append(Word(text=p, conf=conf, box=Box(x=round(x), y=box.y, w=w, h=box.h), line=line_no))
+                x += (len(p) + 1) * per_char
+    return words

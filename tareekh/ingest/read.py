@@ -1,0 +1,257 @@
+"""Reading one dropped file into a `Document`: text layers as they are, images and scanned PDFs by OCR.
+
+`read_file` is the one entry point. It never modifies the file, never raises anything but `InputError`
+(a message naming the file and the problem) or `OcrEngineError`, and reports soft problems (an encoding
+guessed, a page cap, a page with no text) as `Document.warnings`.
+"""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from tareekh.errors import InputError
+from tareekh.ingest.models import Document, DocType, Page
+
+IMAGE_TYPES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
+TEXT_TYPES = (".txt", ".md")
+SUPPORTED_TYPES = IMAGE_TYPES + (".pdf",) + TEXT_TYPES + (".docx",)
+SUPPORTED_TEXT = "jpg, jpeg, png, webp, tiff, pdf, txt, md, docx"
+
+MAX_PDF_PAGES = 200
+PDF_DPI = 200
+MIN_LAYER_CHARS = 20  # a PDF page with less text than this in its text layer is rendered and read
+MAX_TEXT_BYTES = 20_000_000
+
+
+def read_file(
+    path: Path,
+    *,
+    display_name: str | None = None,
+    languages: tuple[str, ...] | list[str] = ("eng",),
+    vocabulary: dict | None = None,
+    engine: str = "auto",
+    llm: Any = None,
+) -> Document:
+    """Read a file into pages of text with word boxes and confidences, repaired against `vocabulary`.
+
+    `display_name` is the name the user dropped (used in messages; never opened). `vocabulary` is
+    `Registry.vocabulary()` (numbers, parties, judges, counsel, short_names). `engine` is "auto",
+    "tesseract", "rapidocr" or "none". `llm` is reserved for a vision model reading the page instead.
+    """
+    path = Path(path)
+    name = display_name or path.name
+    languages = tuple(languages) or ("eng",)
+    suffix = Path(name).suffix.lower() if Path(name).suffix else path.suffix.lower()
+    if path.suffix.lower() in SUPPORTED_TYPES:
+        suffix = path.suffix.lower()
+    if suffix not in SUPPORTED_TYPES:
+        what = f"type {suffix!r}" if suffix else "no file extension"
+        raise InputError(f"{name}: unsupported file ({what}); supported types: {SUPPORTED_TEXT}")
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise InputError(f"{name}: file not found") from None
+    except OSError as exc:
+        raise InputError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    if path.is_dir():
+        raise InputError(f"{name}: is a folder, not a file")
+    if size == 0:
+        raise InputError(f"{name}: the file is empty (0 bytes)")
+    if suffix in TEXT_TYPES:
+        doc = _read_text(path, name, size)
+    elif suffix == ".docx":
+        doc = _read_docx(path, name)
+    elif suffix == ".pdf":
+        doc = _read_pdf(path, name, languages, engine)
+    else:
+        doc = _read_image(path, name, languages, engine)
+    if vocabulary is not None or doc.media in ("image", "pdf"):
+        _repair(doc, vocabulary)
+    doc.doc_type = guess_doc_type(doc)
+    return doc
+
+
+def _repair(doc: Document, vocabulary: dict | None) -> None:
+    from tareekh.ingest.repair import repair_text
+
+    for page in doc.pages:
+        if page.engine in ("plain", "text-layer", "none"):
+            continue  # typed text is kept as typed; only OCR output is repaired
+        fixed = repair_text(page.text, vocabulary)
+        if fixed.text != page.text:
+            page.raw_text = page.text
+            page.text = fixed.text
+
+
+def guess_doc_type(doc: Document) -> DocType:
+    """Best guess from layout and content; the splitter may refine it."""
+    text = doc.text
+    head = text[:600].upper()
+    docket_rows = len(re.findall(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*[:\-]", text))
+    court_head = bool(re.search(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT", head))
+    if court_head and docket_rows >= 1:
+        return "order_sheet"
+    if doc.media == "image" or doc.media == "pdf":
+        if any(p.kind == "handwritten" for p in doc.pages):
+            return "handwritten_note"
+        if docket_rows >= 1 and court_head:
+            return "order_sheet"
+        return "other"
+    return "typed_note"
+
+
+# ---- text --------------------------------------------------------------------------------------------
+
+
+def decode_text(data: bytes, name: str) -> tuple[str, list[str]]:
+    """Decode bytes as UTF-8 (BOM or not), UTF-16 with a BOM, else cp1252 / Latin-1 with a warning."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16"), [f"{name}: read as UTF-16 (byte-order mark found)"]
+        except UnicodeDecodeError:
+            pass
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        where = exc.start
+    try:
+        text = data.decode("cp1252")
+        enc = "Windows-1252"
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+        enc = "Latin-1"
+    return text, [f"{name}: not valid UTF-8 (byte {where}); read as {enc} — check accented letters"]
+
+
+def _clean_text(text: str) -> str:
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\x00", "")
+    return text
+
+
+def _read_text(path: Path, name: str, size: int) -> Document:
+    if size > MAX_TEXT_BYTES:
+        raise InputError(f"{name}: text file too large ({size / 1e6:.0f} MB; the limit is {MAX_TEXT_BYTES / 1e6:.0f} MB)")
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    text, warnings = decode_text(data, name)
+    text = _clean_text(text)
+    if not text.strip():
+        warnings.append(f"{name}: no text found (the file holds only blank space)")
+    page = Page(number=1, text=text, kind="text", engine="plain")
+    return Document(source_name=name, media="text", pages=[page], doc_type="typed_note", warnings=warnings)
+
+
+# ---- docx --------------------------------------------------------------------------------------------
+
+
+def _read_docx(path: Path, name: str) -> Document:
+    try:
+        import docx  # python-docx
+        from docx.opc.exceptions import PackageNotFoundError
+    except ImportError:  # pragma: no cover - a declared dependency
+        raise InputError(f"{name}: cannot read .docx here (python-docx is not installed)") from None
+    try:
+        d = docx.Document(str(path))
+    except (PackageNotFoundError, zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
+        raise InputError(f"{name}: not a readable Word .docx file ({str(exc)[:120] or type(exc).__name__})") from None
+    except Exception as exc:  # malformed XML inside the zip
+        raise InputError(f"{name}: the .docx is damaged ({str(exc)[:120] or type(exc).__name__})") from None
+    lines: list[str] = []
+    body = d.element.body
+    for child in body.iterchildren():
+        tag = child.tag.rsplit("}", 1)[-1]
+        if tag == "p":
+            lines.append("".join(t.text or "" for t in child.iter() if t.tag.endswith("}t")))
+        elif tag == "tbl":
+            for row in child.iter():
+                if row.tag.endswith("}tr"):
+                    cells = []
+                    for cell in row.iterchildren():
+                        if cell.tag.endswith("}tc"):
+                            cells.append(" ".join("".join(t.text or "" for t in p.iter() if t.tag.endswith("}t"))
+                                                  for p in cell.iter() if p.tag.endswith("}p")).strip())
+                    lines.append(" | ".join(cells))
+    # paragraphs become lines; runs of empty paragraphs collapse into one blank line
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip("\n") + "\n"
+    warnings = [] if text.strip() else [f"{name}: no text found in the document"]
+    page = Page(number=1, text=text, kind="text", engine="plain")
+    return Document(source_name=name, media="docx", pages=[page], doc_type="typed_note", warnings=warnings)
+
+
+# ---- pdf ---------------------------------------------------------------------------------------------
+
+
+def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str) -> Document:
+    import pypdfium2 as pdfium
+
+    from tareekh.ingest.ocr.choose import read_page
+    from tareekh.ingest.ocr.preprocess import with_image
+
+    try:
+        pdf = pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as exc:
+        msg = str(exc)
+        if "password" in msg.lower():
+            raise InputError(f"{name}: the PDF is password-protected; save an unprotected copy and add it") from None
+        raise InputError(f"{name}: not a readable PDF ({msg[:120]})") from None
+    warnings: list[str] = []
+    pages: list[Page] = []
+    try:
+        n = len(pdf)
+        if n == 0:
+            raise InputError(f"{name}: the PDF has no pages")
+        if n > MAX_PDF_PAGES:
+            warnings.append(f"{name}: PDF has {n} pages; only the first {MAX_PDF_PAGES} were read (page cap)")
+        for i in range(min(n, MAX_PDF_PAGES)):
+            try:
+                page = pdf[i]
+                text_page = page.get_textpage()
+                text = text_page.get_text_bounded() or ""
+                text_page.close()
+            except pdfium.PdfiumError as exc:
+                warnings.append(f"{name}: page {i + 1} could not be read ({exc}); skipped")
+                continue
+            text = _clean_text(text).replace("\ufffe", "").replace("\x02", "")
+            w_pt, h_pt = page.get_size()
+            if len(text.strip()) >= MIN_LAYER_CHARS:
+                pages.append(Page(number=i + 1, text=text.strip("\n") + "\n", kind="text", engine="text-layer",
+                                  width=round(w_pt * PDF_DPI / 72), height=round(h_pt * PDF_DPI / 72)))
+                continue
+            scale = PDF_DPI / 72
+            if w_pt * h_pt * scale * scale > 60_000_000:  # a poster-sized page: render smaller
+                scale = (60_000_000 / (w_pt * h_pt)) ** 0.5
+            try:
+                image = page.render(scale=scale).to_pil()
+            except pdfium.PdfiumError as exc:
+                warnings.append(f"{name}: page {i + 1} could not be rendered ({exc}); skipped")
+                continue
+            read = read_page(with_image(image), number=i + 1, name=name, languages=languages, engine=engine)
+            warnings.extend(read.warnings)
+            pages.append(read.page)
+            page.close()
+    finally:
+        pdf.close()
+    if not pages:
+        pages = [Page(number=1, text="", kind="text", engine="none")]
+        warnings.append(f"{name}: no text found")
+    return Document(source_name=name, media="pdf", pages=pages, doc_type="other", warnings=warnings)
+
+
+# ---- images ------------------------------------------------------------------------------------------
+
+
+def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str) -> Document:
+    from tareekh.ingest.ocr.choose import read_page
+    from tareekh.ingest.ocr.preprocess import load_image
+
+    loaded = load_image(path, name)
+    read = read_page(loaded, number=1, name=name, languages=languages, engine=engine)
+    warnings = loaded.warnings + read.warnings
+    return Document(source_name=name, media="image", pages=[read.page], doc_type="other", warnings=warnings)
