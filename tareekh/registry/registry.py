@@ -1,13 +1,440 @@
-"""Registry: the exact part of Tareekh. (Being built: see the registry brief.)"""
+"""Registry: the exact part of Tareekh. Cases, aliases and people in practice.db, and resolve()."""
 
 from __future__ import annotations
 
+import json
+import re
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date
+from typing import Any
 
+from tareekh.errors import ConflictError, InputError, NotFound
+from tareekh.registry.aliases import alias_norm, auto_aliases, parties_from_title
+from tareekh.registry.models import Case, Client, Counsel, Judge, NextDateChange, Party, Resolution
+from tareekh.registry.numbers import display_number, find_numbers, normalise_number
+from tareekh.registry.resolve import ResolveIndex
 from tareekh.settings import ResolveThresholds
+
+_CASE_COLUMNS = [
+    "id", "number", "number_key", "cnr", "short_name", "title", "parties", "nature", "court", "court_hall",
+    "judge_id", "counsel_id", "client_id", "side", "stage", "next_date", "filed_on", "status",
+]
+EDITABLE = frozenset(Case.model_fields) - {"id", "aliases"}
+_CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$")
+
+
+def _check_date(value: str | None, what: str) -> str | None:
+    if value in (None, ""):
+        return None
+    try:
+        return date.fromisoformat(str(value)).isoformat()
+    except ValueError:
+        raise InputError(f"{what}: '{value}' is not a date (use YYYY-MM-DD)") from None
 
 
 class Registry:
+    """Cases, aliases, judges, counsel and clients of one practice, and case resolution.
+
+    The in-memory resolve index is rebuilt lazily after any write (here or by another connection).
+    """
+
     def __init__(self, conn: sqlite3.Connection, thresholds: ResolveThresholds | None = None) -> None:
         self.conn = conn
         self.thresholds = thresholds or ResolveThresholds()
+        self._index: ResolveIndex | None = None
+        self._data_version: int | None = None
+
+    # -- transactions and the index ----------------------------------------------------------------
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction; everything in it is undone on any error."""
+        if self.conn.in_transaction:
+            self.conn.commit()
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.rollback()
+            raise
+        else:
+            self.conn.commit()
+        finally:
+            self._index = None
+
+    def invalidate(self) -> None:
+        """Forget the resolve index (called after every write)."""
+        self._index = None
+
+    def index(self) -> ResolveIndex:
+        version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+        if self._index is None or version != self._data_version:
+            cases = self.conn.execute("SELECT id, number, number_key, cnr FROM cases").fetchall()
+            aliases = self.conn.execute("SELECT case_id, alias, norm, kind FROM aliases").fetchall()
+            rows = []
+            for case_id, alias, norm, kind in aliases:
+                if kind == "number" or find_numbers(alias):
+                    for key, _m, _s in find_numbers(alias):
+                        rows.append((case_id, key, "number"))
+                    if kind == "number":
+                        continue
+                rows.append((case_id, norm, kind))
+            self._index = ResolveIndex.build(cases, rows)
+            self._data_version = version
+        return self._index
+
+    # -- resolution --------------------------------------------------------------------------------
+
+    def resolve(self, text: str, *, limit: int = 5) -> Resolution:
+        """Ranked candidate cases for `text` and whether it may be filed without a person looking."""
+        return self.index().resolve(text, self.thresholds, limit=limit)
+
+    # -- cases -------------------------------------------------------------------------------------
+
+    def _row_to_case(self, row: sqlite3.Row | tuple) -> Case:
+        data = dict(zip(_CASE_COLUMNS, row))
+        data.pop("number_key")
+        data["parties"] = [Party(**p) for p in json.loads(data["parties"] or "[]")]
+        data["aliases"] = [
+            a for (a,) in self.conn.execute(
+                "SELECT alias FROM aliases WHERE case_id = ? ORDER BY id", (data["id"],)
+            )
+        ]
+        return Case(**data)
+
+    def get_case(self, case_id: str) -> Case:
+        row = self.conn.execute(
+            f"SELECT {', '.join(_CASE_COLUMNS)} FROM cases WHERE id = ?", (case_id,)
+        ).fetchone()
+        if row is None:
+            row = self.conn.execute(
+                f"SELECT {', '.join(_CASE_COLUMNS)} FROM cases WHERE lower(id) = lower(?)", (case_id,)
+            ).fetchone()
+        if row is None:
+            raise NotFound(f"no case '{case_id}' in the registry (see `tareekh cases`)")
+        return self._row_to_case(row)
+
+    def find_case(self, ref: str) -> Case:
+        """A case by id, or by anything that resolves to exactly one case (a number, a short name)."""
+        try:
+            return self.get_case(ref)
+        except NotFound:
+            pass
+        key = normalise_number(ref)
+        if key:
+            row = self.conn.execute("SELECT id FROM cases WHERE number_key = ?", (key,)).fetchone()
+            if row:
+                return self.get_case(row[0])
+        res = self.resolve(ref) if ref.strip() else None
+        if res is not None and res.case_id:
+            return self.get_case(res.case_id)
+        raise NotFound(f"no case '{ref}' in the registry (see `tareekh cases`)")
+
+    def list_cases(self, status: str | None = None, query: str | None = None) -> list[Case]:
+        if status not in (None, "", "all", "open", "closed"):
+            raise InputError(f"status '{status}' is not one of: open, closed, all")
+        where, params = [], []
+        if status in ("open", "closed"):
+            where.append("status = ?")
+            params.append(status)
+        if query:
+            like = f"%{query.lower()}%"
+            key = normalise_number(query)
+            where.append(
+                "(lower(id) LIKE ? OR lower(number) LIKE ? OR lower(short_name) LIKE ? OR lower(title) LIKE ?"
+                " OR number_key = ? OR id IN (SELECT case_id FROM aliases WHERE norm LIKE ?))"
+            )
+            params += [like, like, like, like, key or "", f"%{alias_norm(query)}%"]
+        sql = f"SELECT {', '.join(_CASE_COLUMNS)} FROM cases"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY CAST(substr(id, 2) AS INTEGER), id"
+        return [self._row_to_case(r) for r in self.conn.execute(sql, params).fetchall()]
+
+    def new_case_id(self) -> str:
+        ids = [r[0] for r in self.conn.execute("SELECT id FROM cases")]
+        nums = [int(i[1:]) for i in ids if i[:1] == "C" and i[1:].isdigit()]
+        return f"C{(max(nums) + 1) if nums else 1:02d}"
+
+    def _validate_case(self, case: Case, *, people: dict[str, set[str]] | None = None) -> str:
+        """Check a case before it is written; return its number key."""
+        where = f"case {case.id or '(new)'}"
+        if not _CASE_ID.match(case.id or ""):
+            raise InputError(f"{where}: id '{case.id}' must be letters, digits, '-', '_' or '.'")
+        key = normalise_number(case.number or "")
+        if not key:
+            raise InputError(
+                f"{where}: '{case.number}' is not a case number Tareekh understands "
+                "(write it like 'O.S. No. 318 of 2022')"
+            )
+        if case.cnr and not (normalise_number(case.cnr) or "").startswith("CNR/"):
+            raise InputError(f"{where}: CNR '{case.cnr}' is not 16 characters like 'TSHY010012342022'")
+        for fname in ("next_date", "filed_on"):
+            _check_date(getattr(case, fname), f"{where}: {fname}")
+        for fname, table in (("judge_id", "judges"), ("counsel_id", "counsel"), ("client_id", "clients")):
+            value = getattr(case, fname)
+            if not value:
+                continue
+            known = people[table] if people is not None else None
+            if known is not None and value in known:
+                continue
+            if not self.conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (value,)).fetchone():
+                raise InputError(f"{where}: {fname} '{value}' is not a known {table.rstrip('s')} id")
+        return key
+
+    def _insert_case(self, case: Case, key: str, source: str) -> None:
+        parties = case.parties or parties_from_title(case.title, key)
+        cnr = normalise_number(case.cnr)[4:] if case.cnr else None
+        values = case.model_dump()
+        values.update(number_key=key, cnr=cnr, parties=json.dumps([p.model_dump() for p in parties]),
+                      next_date=_check_date(case.next_date, "next_date"),
+                      filed_on=_check_date(case.filed_on, "filed_on"))
+        values.pop("aliases")
+        cols = [c for c in _CASE_COLUMNS]
+        self.conn.execute(
+            f"INSERT INTO cases ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})",
+            [values[c] for c in cols],
+        )
+        self._write_auto_aliases(case.id, key, cnr, case.short_name, parties)
+        for alias in case.aliases:
+            self._insert_alias(case.id, alias, "user")
+        if values["next_date"]:
+            self.conn.execute(
+                "INSERT INTO next_dates (case_id, next_date, previous, stage, source) VALUES (?, ?, NULL, ?, ?)",
+                (case.id, values["next_date"], case.stage, source),
+            )
+
+    def _write_auto_aliases(self, case_id: str, key: str, cnr: str | None, short_name: str | None,
+                            parties: list[Party]) -> None:
+        self.conn.execute(
+            "DELETE FROM aliases WHERE case_id = ? AND kind IN ('number', 'short_name', 'party')", (case_id,)
+        )
+        for alias, kind in auto_aliases(key, cnr, short_name, parties):
+            self._insert_alias(case_id, alias, kind)
+
+    def _insert_alias(self, case_id: str, alias: str, kind: str) -> bool:
+        norm = alias_norm(alias)
+        if not norm:
+            raise InputError(f"alias '{alias}' has no letters or digits to match")
+        cur = self.conn.execute(
+            "INSERT OR IGNORE INTO aliases (case_id, alias, norm, kind) VALUES (?, ?, ?, ?)",
+            (case_id, alias.strip(), norm, kind),
+        )
+        return cur.rowcount > 0
+
+    def add_case(self, case: Case) -> Case:
+        """Register a case (a blank id gets the next 'C<n>'). ConflictError if its number is registered."""
+        if not case.id:
+            case = case.model_copy(update={"id": self.new_case_id()})
+        key = self._validate_case(case)
+        with self._tx():
+            self._check_unique(case.id, key, case.cnr)
+            self._insert_case(case, key, "user")
+        return self.get_case(case.id)
+
+    def _check_unique(self, case_id: str, key: str, cnr: str | None, *, editing: bool = False) -> None:
+        if not editing and self.conn.execute("SELECT 1 FROM cases WHERE id = ?", (case_id,)).fetchone():
+            raise ConflictError(f"case id {case_id} is already in the registry")
+        row = self.conn.execute(
+            "SELECT id FROM cases WHERE number_key = ? AND id != ?", (key, case_id)
+        ).fetchone()
+        if row:
+            raise ConflictError(f"{display_number(key)} is already registered as case {row[0]}")
+        if cnr:
+            c = normalise_number(cnr)[4:]
+            row = self.conn.execute("SELECT id FROM cases WHERE cnr = ? AND id != ?", (c, case_id)).fetchone()
+            if row:
+                raise ConflictError(f"CNR {c} is already registered as case {row[0]}")
+
+    def edit_case(self, case_id: str, **fields: Any) -> Case:
+        """Change some fields of a case. A new next date is recorded in its history (source 'user')."""
+        current = self.get_case(case_id)
+        unknown = set(fields) - EDITABLE
+        if unknown:
+            raise InputError(f"case {current.id}: cannot edit {', '.join(sorted(unknown))}")
+        fields = {k: v for k, v in fields.items() if v is not None}
+        if not fields:
+            return current
+        if "parties" in fields:
+            fields["parties"] = [p if isinstance(p, Party) else Party(**p) for p in fields["parties"]]
+        if "title" in fields and "parties" not in fields:
+            fields["parties"] = parties_from_title(fields["title"], normalise_number(fields.get("number", current.number)))
+        try:
+            updated = current.model_copy(update=fields)
+            updated = Case.model_validate(updated.model_dump())
+        except Exception as exc:  # pydantic's message names the field
+            raise InputError(f"case {current.id}: {exc}") from None
+        key = self._validate_case(updated)
+        new_date = fields.pop("next_date", None)
+        with self._tx():
+            self._check_unique(updated.id, key, updated.cnr, editing=True)
+            cols = [c for c in fields if c in _CASE_COLUMNS]
+            values = {c: getattr(updated, c) for c in cols}
+            if "parties" in values:
+                values["parties"] = json.dumps([p.model_dump() for p in updated.parties])
+            if "cnr" in values and values["cnr"]:
+                values["cnr"] = normalise_number(values["cnr"])[4:]
+            if "filed_on" in values:
+                values["filed_on"] = _check_date(values["filed_on"], "filed_on")
+            values["number_key"] = key
+            sets = ", ".join(f"{c} = ?" for c in values)
+            self.conn.execute(
+                f"UPDATE cases SET {sets}, updated_at = datetime('now') WHERE id = ?", [*values.values(), current.id]
+            )
+            if {"number", "cnr", "short_name", "title", "parties"} & set(fields):
+                self._write_auto_aliases(current.id, key, values.get("cnr", current.cnr), updated.short_name,
+                                         updated.parties)
+            if new_date is not None:
+                self._set_next_date(current.id, new_date, fields.get("stage"), "user")
+        return self.get_case(current.id)
+
+    def close_case(self, case_id: str) -> Case:
+        case = self.get_case(case_id)
+        with self._tx():
+            self.conn.execute(
+                "UPDATE cases SET status = 'closed', updated_at = datetime('now') WHERE id = ?", (case.id,)
+            )
+        return self.get_case(case.id)
+
+    # -- aliases -----------------------------------------------------------------------------------
+
+    def add_alias(self, case_id: str, alias: str, kind: str = "user") -> list[str]:
+        """Add an alias to a case; return the case's aliases. An existing alias is left as it is."""
+        case = self.get_case(case_id)
+        if kind not in ("number", "short_name", "party", "user"):
+            raise InputError(f"alias kind '{kind}' is not one of: number, short_name, party, user")
+        if not isinstance(alias, str) or not alias.strip():
+            raise InputError("the alias is empty")
+        if len(alias) > 200:
+            raise InputError(f"alias is too long ({len(alias)} characters; the limit is 200)")
+        with self._tx():
+            self._insert_alias(case.id, alias, kind)
+        return self.aliases(case.id)
+
+    def aliases(self, case_id: str) -> list[str]:
+        case = self.get_case(case_id)
+        return [a for (a,) in self.conn.execute(
+            "SELECT alias FROM aliases WHERE case_id = ? ORDER BY id", (case.id,))]
+
+    def alias_rows(self, case_id: str) -> list[dict[str, str]]:
+        case = self.get_case(case_id)
+        return [{"alias": a, "kind": k} for a, k in self.conn.execute(
+            "SELECT alias, kind FROM aliases WHERE case_id = ? ORDER BY id", (case.id,))]
+
+    # -- next dates --------------------------------------------------------------------------------
+
+    def set_next_date(self, case_id: str, date_iso: str | None, *, stage: str | None = None,
+                      source: str) -> None:
+        """Set (or clear, with None) a case's next date; the change is kept in its history."""
+        case = self.get_case(case_id)
+        if not source:
+            raise InputError("set_next_date needs a source ('user', 'registry', 'entry:<id>')")
+        with self._tx():
+            self._set_next_date(case.id, date_iso, stage, source)
+
+    def _set_next_date(self, case_id: str, date_iso: str | None, stage: str | None, source: str) -> None:
+        new = _check_date(date_iso, f"case {case_id}: next date")
+        previous, old_stage = self.conn.execute(
+            "SELECT next_date, stage FROM cases WHERE id = ?", (case_id,)
+        ).fetchone()
+        if new == previous and (stage is None or stage == old_stage):
+            return
+        self.conn.execute(
+            "UPDATE cases SET next_date = ?, stage = coalesce(?, stage), updated_at = datetime('now') WHERE id = ?",
+            (new, stage, case_id),
+        )
+        self.conn.execute(
+            "INSERT INTO next_dates (case_id, next_date, previous, stage, source) VALUES (?, ?, ?, ?, ?)",
+            (case_id, new, previous, stage, source),
+        )
+
+    def next_date_history(self, case_id: str) -> list[NextDateChange]:
+        case = self.get_case(case_id)
+        rows = self.conn.execute(
+            "SELECT next_date, previous, stage, source, recorded_at FROM next_dates WHERE case_id = ? ORDER BY id",
+            (case.id,),
+        ).fetchall()
+        return [NextDateChange(next_date=a, previous=b, stage=c, source=d, recorded_at=e) for a, b, c, d, e in rows]
+
+    # -- people ------------------------------------------------------------------------------------
+
+    def judges(self) -> list[Judge]:
+        cols = list(Judge.model_fields)
+        return [Judge(**dict(zip(cols, r))) for r in
+                self.conn.execute(f"SELECT {', '.join(cols)} FROM judges ORDER BY id")]
+
+    def counsel(self) -> list[Counsel]:
+        cols = list(Counsel.model_fields)
+        return [Counsel(**dict(zip(cols, r))) for r in
+                self.conn.execute(f"SELECT {', '.join(cols)} FROM counsel ORDER BY id")]
+
+    def clients(self) -> list[Client]:
+        cols = list(Client.model_fields)
+        return [Client(**dict(zip(cols, r))) for r in
+                self.conn.execute(f"SELECT {', '.join(cols)} FROM clients ORDER BY id")]
+
+    def _get(self, model: type, table: str, what: str, pid: str):
+        cols = list(model.model_fields)
+        row = self.conn.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id = ?", (pid,)).fetchone()
+        if row is None:
+            raise NotFound(f"no {what} '{pid}' in the registry")
+        return model(**dict(zip(cols, row)))
+
+    def get_judge(self, judge_id: str) -> Judge:
+        return self._get(Judge, "judges", "judge", judge_id)
+
+    def get_counsel(self, counsel_id: str) -> Counsel:
+        return self._get(Counsel, "counsel", "counsel", counsel_id)
+
+    def get_client(self, client_id: str) -> Client:
+        return self._get(Client, "clients", "client", client_id)
+
+    def add_person(self, person: Judge | Counsel | Client) -> None:
+        """Insert or update a judge, counsel or client."""
+        table = {Judge: "judges", Counsel: "counsel", Client: "clients"}[type(person)]
+        with self._tx():
+            self._upsert_person(table, person)
+
+    def _upsert_person(self, table: str, person: Judge | Counsel | Client) -> None:
+        data = person.model_dump()
+        cols = list(data)
+        self.conn.execute(
+            f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)}) "
+            f"ON CONFLICT(id) DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in cols if c != 'id')}",
+            [data[c] for c in cols],
+        )
+
+    # -- vocabulary, import, export ----------------------------------------------------------------
+
+    def vocabulary(self) -> dict[str, list[str]]:
+        """Names and numbers the registry knows, for OCR repair: numbers, parties, judges, counsel, short names."""
+        cases = self.list_cases()
+        numbers = sorted({c.number for c in cases} | {display_number(normalise_number(c.number)) for c in cases})
+        parties = sorted({p.name for c in cases for p in c.parties})
+        judges = sorted({n for j in self.judges() for n in (j.name, j.short) if n})
+        counsel = sorted({c.name for c in self.counsel()})
+        short_names = sorted({c.short_name for c in cases if c.short_name})
+        return {"numbers": numbers, "parties": parties, "judges": judges, "counsel": counsel,
+                "short_names": short_names}
+
+    def is_empty(self) -> bool:
+        return self.conn.execute("SELECT count(*) FROM cases").fetchone()[0] == 0
+
+    def import_json(self, data: dict, *, replace: bool = False) -> dict[str, int]:
+        """Import the project's own registry JSON (docs/registry-format.md). All or nothing."""
+        from tareekh.registry.transfer import import_registry
+
+        return import_registry(self, data, replace=replace)
+
+    def export_json(self) -> dict:
+        from tareekh.registry.transfer import export_registry
+
+        return export_registry(self)
+
+    def import_world(self, data: dict, *, replace: bool = False) -> dict[str, int]:
+        """Import the shape of tareekh-data's world.json, dropping every behavioural field."""
+        from tareekh.registry.transfer import import_registry, world_to_registry
+
+        return import_registry(self, world_to_registry(data), replace=replace)

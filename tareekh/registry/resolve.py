@@ -1,0 +1,313 @@
+"""Case resolution in tiers over an in-memory index of the registry.
+
+Tiers, in order of trust:
+  number  score 100: a registered case number or CNR (an I.A. "in" a suit counts as the suit);
+  alias   95-99:     a whole-word alias (longer aliases score higher). An alias that several cases share
+                     scores 90-94 and so never files on its own;
+  fuzzy   82-94:     only when neither tier above hit; OCR-tolerant ("Tadepali", "Seabreze").
+Two candidates within `tie_margin`, or a best score under `auto_file_min`, means a person must look.
+The index is built once from the database and rebuilt when the registry changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from tareekh.errors import InputError
+from tareekh.registry.aliases import words
+from tareekh.registry.models import Candidate, Resolution
+from tareekh.registry.numbers import display_number, find_numbers, is_interlocutory
+from tareekh.settings import ResolveThresholds
+
+MAX_CHARS = 100_000  # longer text is a whole file, not a note: split it first
+FUZZY_MAX_WORDS = 600  # fuzzy matching looks at the start of the text only
+FUZZY_MAX_UNKNOWN = 80  # and at most this many distinct unknown words
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_LATIN = re.compile(r"[A-Za-z0-9]")
+
+# Ordinary words of notes and orders: never sent to fuzzy matching against names.
+COMMON_WORDS = frozenset(
+    """
+    about above adjourned adjournment admitted advocate affidavit after again against agreed also amended
+    amount answer appeal appearance appeared applicant application argued arguments arrears asked
+    attached before being below bench between called cause certified chamber chief circle claim clerk
+    client colony commission compromise conduct confirmed consent continue copies copy costs counsel
+    counter court cross dates decree defence defendant defendants deposit directed directions dismissed
+    district docket document documents done draft during earlier either evidence examination exhibit
+    exhibits facts filed filing final first following further given going granted hearing hearings heard
+    injunction interim issue issues item judge judgement judgment junior last later leave letter listed
+    matter matters memo mention mentioned morning next nothing notice number objection objections office
+    order orders other others owner paper papers para partition party passed payment pending people
+    perused petition petitioner petitioners plaint plaintiff plaintiffs plea pleader possession posted
+    prayer present proceedings proof property question ready reached reason receipt record recorded
+    register registry relief reply report respondent respondents return returned said same second
+    served service session should sitting steps stay submitted suit summons taken tenant that their there
+    these third this those through time today told under urgent vakalat verified warrant week weeks
+    what when where which while witness with within without written years yesterday
+    """.split()
+)
+
+
+@dataclass
+class _Hit:
+    case_id: str
+    score: float
+    tier: str
+    matched: str
+    norm: str
+    ambiguous: bool = False
+
+
+@dataclass
+class ResolveIndex:
+    """Everything resolve() needs, built from the registry's rows."""
+
+    number_map: dict[str, set[str]] = field(default_factory=dict)  # number key -> case ids
+    alias_map: dict[str, set[str]] = field(default_factory=dict)  # folded alias -> case ids
+    prefixes: set[str] = field(default_factory=set)  # every word-prefix of every alias
+    token_aliases: dict[str, set[str]] = field(default_factory=dict)  # word -> aliases containing it
+    by_length: dict[int, list[str]] = field(default_factory=dict)  # fuzzy choices per word length
+    numbers: dict[str, str] = field(default_factory=dict)  # case id -> number as displayed
+
+    @classmethod
+    def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str]]):
+        """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias, kind)."""
+        idx = cls()
+        for case_id, number, key, cnr in cases:
+            idx.number_map.setdefault(key, set()).add(case_id)
+            if cnr:
+                idx.number_map.setdefault(f"CNR/{cnr.upper()}", set()).add(case_id)
+            idx.numbers[case_id] = number
+        for case_id, norm, kind in aliases:
+            if kind == "number":
+                for key, _m, _s in find_numbers(norm):
+                    idx.number_map.setdefault(key, set()).add(case_id)
+                continue
+            if not norm:
+                continue
+            idx.alias_map.setdefault(norm, set()).add(case_id)
+        vocab: set[str] = set()
+        for norm in idx.alias_map:
+            toks = norm.split()
+            for i in range(1, len(toks) + 1):
+                idx.prefixes.add(" ".join(toks[:i]))
+            for t in toks:
+                idx.token_aliases.setdefault(t, set()).add(norm)
+                if len(t) >= 4 and t.isalpha():
+                    vocab.add(t)
+        lengths: dict[int, list[str]] = defaultdict(list)
+        for t in vocab:
+            lengths[len(t)].append(t)
+        for n in range(4, max(lengths, default=3) + 3):
+            idx.by_length[n] = [t for m in range(n - 2, n + 3) for t in lengths.get(m, ())]
+        return idx
+
+    # -- resolution -------------------------------------------------------------------------------
+
+    def resolve(self, text: str, thresholds: ResolveThresholds, limit: int = 5) -> Resolution:
+        text = _clean(text)
+        hits: list[_Hit] = []
+        notes: list[str] = []
+
+        number_cases: set[str] = set()
+        unregistered: list[str] = []
+        for key, matched, _span in find_numbers(text):
+            ids = self.number_map.get(key)
+            if ids:
+                for cid in ids:
+                    hits.append(_Hit(cid, 100.0, "number", matched, key, ambiguous=len(ids) > 1))
+                    number_cases.add(cid)
+            elif not is_interlocutory(key) and display_number(key) not in unregistered:
+                unregistered.append(display_number(key))
+
+        tokens = words(text)
+        if not tokens and not hits:
+            script = "" if _LATIN.search(text) else " (text in other scripts is not matched)"
+            return Resolution(candidates=[], needs_review=True,
+                              reason=f"no case number, name or alias found{script}")
+        alias_hits = self._alias_hits(tokens)
+        hits.extend(alias_hits)
+        if not hits:
+            hits.extend(self._fuzzy_hits(tokens, thresholds))
+
+        candidates = self._rank(hits)[: max(1, limit)]
+        needs_review, reason = self._judge(candidates, hits, number_cases, unregistered, thresholds)
+        return Resolution(candidates=candidates, needs_review=needs_review, reason=reason)
+
+    def _alias_hits(self, tokens: list[str]) -> list[_Hit]:
+        hits: list[_Hit] = []
+        seen: set[str] = set()
+        n = len(tokens)
+        for i in range(n):
+            key = tokens[i]
+            j = i
+            while key in self.prefixes:
+                if key in self.alias_map and key not in seen:
+                    seen.add(key)
+                    ids = self.alias_map[key]
+                    score = _alias_score(key)
+                    for cid in ids:
+                        if len(ids) > 1:
+                            hits.append(_Hit(cid, score - 5, "alias", key, key, ambiguous=True))
+                        else:
+                            hits.append(_Hit(cid, score, "alias", key, key))
+                j += 1
+                if j >= n:
+                    break
+                key = f"{key} {tokens[j]}"
+        hits.extend(self._cover_hits(tokens, seen))
+        return hits
+
+    def _cover_hits(self, tokens: list[str], seen: set[str]) -> list[_Hit]:
+        """Multi-word aliases whose words all occur close together but not in order ('Sai Balaji WP - GHMC')."""
+        positions: dict[str, list[int]] = defaultdict(list)
+        for i, t in enumerate(tokens):
+            if t in self.token_aliases:
+                positions[t].append(i)
+        candidates: set[str] = set()
+        for t in positions:
+            candidates.update(a for a in self.token_aliases[t] if " " in a and a not in seen)
+        hits: list[_Hit] = []
+        for norm in candidates:
+            toks = set(norm.split())
+            if not all(t in positions for t in toks):
+                continue
+            window = len(norm.split()) + 4
+            if not _within(toks, positions, window):
+                continue
+            ids = self.alias_map[norm]
+            # All the words, near each other but not in order: a little less sure than the alias itself.
+            score = max(95.0, _alias_score(norm) - 2)
+            for cid in ids:
+                amb = len(ids) > 1
+                hits.append(_Hit(cid, score - 5 if amb else score, "alias", norm, norm, amb))
+        return hits
+
+    def _fuzzy_hits(self, tokens: list[str], thresholds: ResolveThresholds) -> list[_Hit]:
+        head = tokens[:FUZZY_MAX_WORDS]
+        unknown: dict[str, list[int]] = {}
+        for i, t in enumerate(head):
+            if len(t) < 4 or not t.isalpha() or t in COMMON_WORDS or t in self.token_aliases:
+                continue
+            if t in unknown or len(unknown) < FUZZY_MAX_UNKNOWN:
+                unknown.setdefault(t, []).append(i)
+        best: dict[tuple[str, str], tuple[float, str]] = {}
+        for t, where in unknown.items():
+            choices = self.by_length.get(len(t))
+            if not choices:
+                continue
+            for vocab_word, _s, _k in process.extract(t, choices, scorer=fuzz.ratio, limit=5, score_cutoff=75):
+                for norm in self.token_aliases.get(vocab_word, ()):
+                    size = len(norm.split())
+                    for p in where:
+                        for start in range(max(0, p - size + 1), p + 1):
+                            window = " ".join(head[start:start + size])
+                            ratio = fuzz.ratio(window, norm)
+                            if ratio >= thresholds.fuzzy_floor:
+                                for cid in self.alias_map[norm]:
+                                    if ratio > best.get((cid, norm), (0.0, ""))[0]:
+                                        best[(cid, norm)] = (ratio, window)
+        return [
+            _Hit(cid, round(min(ratio, 94.0), 1), "fuzzy", window, norm, len(self.alias_map[norm]) > 1)
+            for (cid, norm), (ratio, window) in best.items()
+        ]
+
+    @staticmethod
+    def _rank(hits: list[_Hit]) -> list[Candidate]:
+        per_case: dict[str, list[_Hit]] = defaultdict(list)
+        for h in hits:
+            per_case[h.case_id].append(h)
+        ranked: list[tuple[float, int, str, _Hit]] = []
+        tier_rank = {"number": 0, "alias": 1, "fuzzy": 2}
+        for cid, hs in per_case.items():
+            hs.sort(key=lambda h: (-h.score, tier_rank[h.tier]))
+            top = hs[0]
+            score = top.score
+            if top.tier != "number":
+                extra = len({h.norm for h in hs}) - 1
+                only_shared = all(h.ambiguous for h in hs)
+                score = min(score + extra, 94.0 if only_shared or top.tier == "fuzzy" else 99.0)
+            ranked.append((score, tier_rank[top.tier], cid, top))
+        ranked.sort(key=lambda r: (-r[0], r[1], r[2]))
+        return [Candidate(case_id=cid, score=score, tier=h.tier, matched=h.matched)
+                for score, _t, cid, h in ranked]
+
+    def _judge(self, cands: list[Candidate], hits: list[_Hit], number_cases: set[str],
+               unregistered: list[str], th: ResolveThresholds) -> tuple[bool, str]:
+        if not cands:
+            if unregistered:
+                return True, f"mentions {', '.join(unregistered)}, not in the registry"
+            return True, "no case number, name or alias found"
+        best = cands[0]
+        label = self._label(best)
+        if len(number_cases) > 1:
+            shown = ", ".join(sorted(self.numbers.get(c, c) for c in number_cases))
+            return True, f"the text names several registered cases: {shown} (split it first)"
+        if best.tier != "number" and unregistered:
+            return True, f"mentions {', '.join(unregistered)}, not in the registry; best guess {label}"
+        if best.tier == "number":
+            others = {h.case_id for h in hits
+                      if h.tier == "alias" and not h.ambiguous and h.score >= th.auto_file_min
+                      and h.case_id not in number_cases}
+            if others:
+                names = ", ".join(f"'{h.matched}' ({h.case_id})" for h in hits if h.case_id in others)
+                return True, f"the number points to {label} but the text also names {names}"
+        if best.score < th.auto_file_min:
+            why = "is shared by several cases" if _shared(best, hits) else f"scores {best.score:g}"
+            return True, f"best match {label} {why} (below {th.auto_file_min:g}): please confirm"
+        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin:
+            return True, (f"{label} and {self._label(cands[1])} are within {th.tie_margin:g} points")
+        return False, f"{label}"
+
+    def _label(self, c: Candidate) -> str:
+        number = self.numbers.get(c.case_id, "")
+        how = {"number": "case number", "alias": "alias", "fuzzy": "close to"}[c.tier]
+        return f"{c.case_id} {number} ({how} '{c.matched}', {c.score:g})".replace("  ", " ")
+
+
+def _shared(best: Candidate, hits: list[_Hit]) -> bool:
+    return all(h.ambiguous for h in hits if h.case_id == best.case_id)
+
+
+def _alias_score(norm: str) -> float:
+    """95 for a short alias, up to 99 for a long one: longer aliases are less likely to be a coincidence."""
+    return 95.0 + min(4, max(0, (len(norm) - 4) // 5))
+
+
+def _within(toks: set[str], positions: dict[str, list[int]], window: int) -> bool:
+    """True when one occurrence of every word in `toks` falls inside some `window` consecutive words."""
+    events = sorted((p, t) for t in toks for p in positions[t])
+    count: dict[str, int] = defaultdict(int)
+    have = 0
+    lo = 0
+    for hi, (p, t) in enumerate(events):
+        if count[t] == 0:
+            have += 1
+        count[t] += 1
+        while events[lo][0] <= p - window:
+            lt = events[lo][1]
+            count[lt] -= 1
+            if count[lt] == 0:
+                have -= 1
+            lo += 1
+        if have == len(toks):
+            return True
+    return False
+
+
+def _clean(text: str) -> str:
+    if not isinstance(text, str):
+        raise InputError(f"text to resolve must be a string, not {type(text).__name__}")
+    if len(text) > MAX_CHARS:
+        raise InputError(
+            f"text to resolve is too long ({len(text):,} characters; the limit is {MAX_CHARS:,}): "
+            "split it into notes or hearings first"
+        )
+    text = _CONTROL.sub(" ", text)
+    if not text.strip():
+        raise InputError("nothing to resolve: the text is empty")
+    return text
