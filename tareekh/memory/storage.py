@@ -1,0 +1,200 @@
+"""The bank's SQLite file: connection settings, named migrations and the schema.
+
+One file holds one or more banks (`banks.id`); every table carries `bank_id` and every statement filters
+on it. The file is in WAL mode with a busy timeout, so one writer and readers in other processes can work
+at once; writes run in `BEGIN IMMEDIATE` transactions. `banks.version` is bumped by every write so each
+reader can tell when its in-memory caches (the embedding matrix, tag index, entity names) are stale.
+
+Tables
+- `documents`: one row per retained item (by document_id): content, content_hash, retain params.
+- `memories`: one table for all fact types (`world`, `experience`, `observation`). Text, context, tags
+  (JSON, display copy; `n_tags` = number of distinct tags), metadata (JSON str→str), dates
+  (`occurred_start`, `occurred_end`, `mentioned_at`, `event_date` = occurred_start ?? mentioned_at, all ISO
+  naive UTC), `embedding` (float32 BLOB), `document_id` + `item_index` + `fact_index` (which item it came
+  from), `observation_scopes` (JSON, as given at retain), and the part-2 columns below.
+- `memory_tags(bank_id, tag, memory_id)`: the side table every tag filter uses (see tags.py).
+- `memories_fts`: FTS5 over text (external content = memories).
+- `entities`, `memory_entities`: entities and which facts name them.
+- `memory_links(from_id, to_id, link_type, weight)`: typed links (temporal/semantic/causal) for part 2.
+- `observation_sources(observation_id, source_id)`: which facts an observation rests on.
+
+How part 2 (consolidate.py, strategies.py, reflect.py) plugs in
+- Pending facts: `SELECT ... FROM memories WHERE bank_id=? AND type IN ('world','experience') AND
+  consolidated_at IS NULL AND consolidation_failed_at IS NULL`; their scope spec is `observation_scopes`
+  (JSON: null = combined, a mode string, or a list of tag lists) and their tags are in `memory_tags`.
+- An observation is written with `Bank.add_observation(...)` (type 'observation', tags = its scope,
+  `proof_count`, sources in `observation_sources`, embedding computed by the bank); update with
+  `Bank.update_observation(...)`, remove with `Bank.delete_memories([...])`. Stamp processed facts with
+  `Bank.mark_consolidated(ids)` / `Bank.mark_consolidation_failed(ids)`.
+- Deleting or replacing a document removes its facts; each observation loses those sources
+  (`proof_count` recomputed) and is deleted when none is left (done here, in `Bank._delete_facts`).
+- Recall already searches observations (types=["observation"]) in every arm; the graph arm reaches
+  observations through their source facts' entities.
+- Add new tables/columns as further named migrations appended to `MIGRATIONS` ("memory-0002-...").
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+
+MIGRATIONS: list[tuple[str, str]] = [
+    (
+        "memory-0001-core",
+        """
+        CREATE TABLE banks (
+            id TEXT PRIMARY KEY,
+            embedding_provider TEXT NOT NULL,
+            embedding_dim INTEGER NOT NULL,
+            config TEXT NOT NULL DEFAULT '{}',
+            version INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE documents (
+            bank_id TEXT NOT NULL REFERENCES banks(id),
+            id TEXT NOT NULL,
+            content TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            context TEXT,
+            timestamp TEXT,
+            tags TEXT NOT NULL DEFAULT '[]',
+            metadata TEXT NOT NULL DEFAULT '{}',
+            observation_scopes TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (bank_id, id)
+        );
+        CREATE TABLE memories (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            bank_id TEXT NOT NULL REFERENCES banks(id),
+            type TEXT NOT NULL CHECK (type IN ('world', 'experience', 'observation')),
+            text TEXT NOT NULL,
+            context TEXT,
+            document_id TEXT,
+            item_index INTEGER,
+            fact_index INTEGER,
+            tags TEXT NOT NULL DEFAULT '[]',
+            n_tags INTEGER NOT NULL DEFAULT 0,
+            metadata TEXT NOT NULL DEFAULT '{}',
+            occurred_start TEXT,
+            occurred_end TEXT,
+            mentioned_at TEXT,
+            event_date TEXT,
+            embedding BLOB,
+            observation_scopes TEXT,
+            proof_count INTEGER NOT NULL DEFAULT 1,
+            consolidated_at TEXT,
+            consolidation_failed_at TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        );
+        CREATE INDEX memories_bank_type ON memories(bank_id, type);
+        CREATE INDEX memories_bank_document ON memories(bank_id, document_id);
+        CREATE INDEX memories_bank_event ON memories(bank_id, event_date);
+        CREATE INDEX memories_pending ON memories(bank_id, consolidated_at) WHERE type != 'observation';
+        CREATE TABLE memory_tags (
+            bank_id TEXT NOT NULL,
+            tag TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            PRIMARY KEY (memory_id, tag)
+        ) WITHOUT ROWID;
+        CREATE INDEX memory_tags_by_tag ON memory_tags(bank_id, tag, memory_id);
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            text, content='memories', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+        END;
+        CREATE TRIGGER memories_fts_update AFTER UPDATE OF text ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+            INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TABLE entities (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            bank_id TEXT NOT NULL,
+            key TEXT NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            mention_count INTEGER NOT NULL DEFAULT 0,
+            first_seen TEXT,
+            last_seen TEXT,
+            UNIQUE (bank_id, key)
+        );
+        CREATE TABLE memory_entities (
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            entity_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+            bank_id TEXT NOT NULL,
+            PRIMARY KEY (memory_id, entity_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX memory_entities_by_entity ON memory_entities(entity_id, memory_id);
+        CREATE TABLE memory_links (
+            bank_id TEXT NOT NULL,
+            from_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            to_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            link_type TEXT NOT NULL,
+            weight REAL NOT NULL DEFAULT 1.0,
+            PRIMARY KEY (from_id, to_id, link_type)
+        ) WITHOUT ROWID;
+        CREATE INDEX memory_links_to ON memory_links(to_id);
+        CREATE TABLE observation_sources (
+            bank_id TEXT NOT NULL,
+            observation_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            source_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            PRIMARY KEY (observation_id, source_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX observation_sources_by_source ON observation_sources(source_id);
+        """,
+    ),
+]
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """A connection in WAL mode with a busy timeout (safe beside readers and one writer elsewhere)."""
+    conn = sqlite3.connect(path, timeout=30.0, check_same_thread=False, isolation_level=None)
+    conn.execute("PRAGMA busy_timeout=30000")
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA foreign_keys=ON")
+    conn.execute("PRAGMA synchronous=NORMAL")
+    return conn
+
+
+def apply_migrations(conn: sqlite3.Connection) -> list[str]:
+    """Apply pending named migrations, each in its own transaction; return the names applied."""
+    conn.execute("CREATE TABLE IF NOT EXISTS memory_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+    applied: list[str] = []
+    for name, sql in MIGRATIONS:
+        if conn.execute("SELECT 1 FROM memory_migrations WHERE name = ?", (name,)).fetchone():
+            continue
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if conn.execute("SELECT 1 FROM memory_migrations WHERE name = ?", (name,)).fetchone():
+                conn.execute("ROLLBACK")
+                continue
+            for statement in _statements(sql):
+                conn.execute(statement)
+            conn.execute(
+                "INSERT INTO memory_migrations (name, applied_at) VALUES (?, ?)", (name, datetime.now().isoformat())
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        applied.append(name)
+    return applied
+
+
+def _statements(sql: str) -> list[str]:
+    out, buf = [], ""
+    for line in sql.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if buf.strip():
+                out.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        out.append(buf.strip())
+    return out
