@@ -1,5 +1,76 @@
-"""Practice methods of the memory room."""
+"""Practice methods of the memory room: the lawyer's memory bank at `home/memory.db`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from pydantic import ValidationError
+
+from tareekh.errors import InputError
+from tareekh.memory import Bank, BankError, BankStats, RecalledFact, RetainItem, RetainResult
+
+
+def _validation_message(exc: ValidationError, where: str) -> str:
+    first = exc.errors()[0]
+    loc = ".".join(str(p) for p in first.get("loc", ()))
+    return f"{where}: {loc + ': ' if loc else ''}{first.get('msg', 'invalid')}"
 
 
 class MemoryOps:
     """Mixed into Practice; uses self.home, self.settings, self.db, self.conn from PracticeHome."""
+
+    _bank: Bank | None = None
+
+    @property
+    def bank(self) -> Bank:
+        """The memory bank, opened on first use (closed with the practice)."""
+        if self._bank is None:
+            try:
+                self._bank = Bank.open(self.memory_path)
+            except BankError as exc:
+                raise InputError(str(exc)) from exc
+        return self._bank
+
+    def _on_close(self) -> None:
+        if self._bank is not None:
+            self._bank.close()
+            self._bank = None
+
+    def memory_retain(self, items: Sequence[RetainItem | dict[str, Any]]) -> RetainResult:
+        """Retain items (RetainItem or dicts with its fields) into the bank."""
+        parsed: list[RetainItem] = []
+        for n, item in enumerate(items, start=1):
+            try:
+                parsed.append(item if isinstance(item, RetainItem) else RetainItem.model_validate(item))
+            except ValidationError as exc:
+                raise InputError(_validation_message(exc, f"memory item {n}")) from exc
+        try:
+            return self.bank.retain(parsed)
+        except (BankError, ValueError) as exc:
+            raise InputError(str(exc)) from exc
+
+    def memory_recall(
+        self,
+        query: str,
+        *,
+        tags: Sequence[str] | None = None,
+        tags_match: str = "any",
+        types: Sequence[str] | None = None,
+        max_tokens: int = 4096,
+        budget: str = "mid",
+        query_timestamp: datetime | None = None,
+        trace: bool = False,
+    ) -> list[RecalledFact]:
+        """Recall facts from the bank (see `Bank.recall`); bad arguments raise InputError."""
+        try:
+            return self.bank.recall(
+                query, tags=tags, tags_match=tags_match, types=types, max_tokens=max_tokens, budget=budget,
+                query_timestamp=query_timestamp, trace=trace,
+            )
+        except (BankError, ValueError) as exc:
+            raise InputError(str(exc)) from exc
+
+    def memory_stats(self) -> BankStats:
+        return self.bank.stats()
