@@ -90,7 +90,7 @@ def guess_doc_type(doc: Document) -> DocType:
     """Best guess from layout and content; the splitter may refine it."""
     text = doc.text
     head = text[:600].upper()
-    docket_rows = len(re.findall(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*[:\-]", text))
+    docket_rows = len(re.findall(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b", text))
     court_head = bool(re.search(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT", head))
     if court_head and docket_rows >= 1:
         return "order_sheet"

@@ -42,7 +42,7 @@ def page_kind(im: Image.Image) -> PageKind:
     """"handwritten" for a diary or notebook photo (warm paper, blue ruled lines), else "typed"."""
     small = im.copy()
     small.thumbnail((400, 400))
-    arr = np.asarray(small.convert("RGB"), dtype=np.int16)
+    arr = np.asarray(small.convert("RGB"), dtype=np.int32)
     h, w = arr.shape[:2]
     centre = arr[h // 5 : h - h // 5, w // 5 : w - w // 5]
     r, g, b = centre[..., 0], centre[..., 1], centre[..., 2]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 
 import pytesseract
 from PIL import Image
@@ -80,6 +81,17 @@ class TesseractEngine:
         return OcrResult(engine=self.name, words=_drop_noise(words))
 
 
+_RULE_MARKS = re.compile(r"^[|_=~—–\\/!\[\]{}()'\"`:;,.*°]+$")
+
+
 def _drop_noise(words: list[Word]) -> list[Word]:
-    """Drop specks tesseract reads as one-character words with very low confidence (ruled lines, dust)."""
-    return [w for w in words if not (w.conf < 20 and len(w.text) <= 2 and not w.text.isalnum())]
+    """Drop what tesseract reads from ruled lines, margins and dust: marks-only words like '|', '_', '—'.
+
+    Only when they are not part of text: a mark with low confidence, or any '|'/'_' run.
+    """
+    kept = []
+    for w in words:
+        if _RULE_MARKS.match(w.text) and (w.conf < 60 or set(w.text) <= set("|_=~—[]{}")):
+            continue
+        kept.append(w)
+    return kept

@@ -1,0 +1,471 @@
+"""Realistic page images made from text: phone photos of diary pages and scans of certified order sheets.
+
+Used for the demo practice's uploads, the tests (OCR with known text) and the benchmarks. Deterministic per
+seed. Handwriting uses the Debian handwriting fonts (fonts-dkg-handwriting, fonts-humor-sans), typed pages a
+serif face (Liberation Serif, else DejaVu Serif). Run as
+`python -m tareekh.ingest.render --kind diary --text-file F --out X.jpg [--date 2026-11-03] [--seed 1]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import io
+import math
+import random
+import re
+import subprocess
+import sys
+from datetime import date as Date
+from pathlib import Path
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+PAGE_W, PAGE_H = 1240, 1754  # A4 at 150 dpi
+PAPER = (247, 243, 228)
+RULE = (170, 196, 222)
+MARGIN = (214, 120, 120)
+HEADER_INK = (120, 110, 100)
+DESK = (92, 72, 55)
+
+_FONT_FILES = {
+    "dkg": ["/usr/share/fonts/truetype/fifthhorseman/dkg.ttf"],
+    "humor": ["/usr/share/fonts/truetype/humor-sans/Humor-Sans.ttf"],
+    "serif": ["/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf",
+              "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"],
+    "serif-bold": ["/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf",
+                   "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"],
+    "sans": ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"],
+}
+_FC_NAMES = {"dkg": "DkgHandwriting", "humor": "Humor Sans", "serif": "Liberation Serif",
+             "serif-bold": "Liberation Serif:bold", "sans": "DejaVu Sans"}
+HANDS = ("dkg", "humor")
+
+
+@functools.lru_cache(maxsize=None)
+def font_path(kind: str) -> str:
+    """The file of a font family, from the known Debian paths, else fontconfig, else DejaVu Sans."""
+    for candidate in _FONT_FILES[kind]:
+        if Path(candidate).exists():
+            return candidate
+    try:
+        out = subprocess.run(["fc-match", "-f", "%{file}", _FC_NAMES[kind]], capture_output=True, text=True,
+                             timeout=10).stdout.strip()
+        if out and Path(out).exists():
+            return out
+    except (OSError, subprocess.SubprocessError):
+        pass
+    for candidate in _FONT_FILES["sans"]:
+        if Path(candidate).exists():
+            return candidate
+    raise RuntimeError("no usable font found: install fonts-dejavu-core")
+
+
+@functools.lru_cache(maxsize=256)
+def _font(kind: str, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(font_path(kind), size)
+
+
+# ---- diary pages ------------------------------------------------------------------------------------
+
+
+def render_diary_page(
+    text: str,
+    *,
+    date: Date | None = None,
+    seed: int = 0,
+    hand: str | None = None,
+    owner: str | None = "Adv. Meera Rao",
+    ink: tuple[int, int, int] | None = None,
+) -> Image.Image:
+    """A flat, unphotographed diary page: ruled cream paper, optional printed date header, handwriting.
+
+    Each paragraph of `text` starts a new line; a blank line leaves a ruled line empty (between matters).
+    A date prints the diary header ("2026   NOVEMBER" / "03  Tuesday") and the owner's name; without a
+    date the page is a plain notebook page.
+    """
+    rng = random.Random(seed)
+    nrng = np.random.default_rng(seed)
+    hand = hand or HANDS[seed % len(HANDS)]
+    if hand not in HANDS:
+        raise ValueError(f"unknown hand {hand!r}: use one of {', '.join(HANDS)}")
+    ink = ink or ((22, 34, 112) if hand == "dkg" else (30, 30, 36))
+    paper = np.empty((PAGE_H, PAGE_W, 3), dtype=np.float32)
+    paper[:] = PAPER
+    paper += nrng.normal(0, 3.5, (PAGE_H, PAGE_W, 1))
+    page = Image.fromarray(np.clip(paper, 0, 255).astype(np.uint8))
+    draw = ImageDraw.Draw(page)
+    top = 230 if date else 184
+    pitch = 56
+    for y in range(top, PAGE_H - 40, pitch):
+        draw.line([(0, y), (PAGE_W, y)], fill=RULE, width=2)
+    draw.line([(118, 0), (118, PAGE_H)], fill=MARGIN, width=2)
+    if date:
+        draw.text((140, 60), f"{date.year}   {date.strftime('%B').upper()}", font=_font("serif-bold", 30), fill=HEADER_INK)
+        draw.text((140, 110), f"{date.day:02d}  {date.strftime('%A')}", font=_font("serif", 44), fill=HEADER_INK)
+        if owner:
+            f = _font("serif", 24)
+            w = draw.textlength(owner, font=f)
+            draw.text((PAGE_W - 70 - w, 70), owner, font=f, fill=(150, 140, 130))
+    base_size = 36 if hand == "dkg" else 34
+    # shrink the hand until the text fits the ruled lines
+    for size in range(base_size, 17, -2):
+        lines = _layout_hand(text, hand, size, rng=random.Random(seed), right=PAGE_W - 70)
+        if len(lines) <= (PAGE_H - 40 - top) // pitch:
+            break
+    lines = _layout_hand(text, hand, size, rng=rng, right=PAGE_W - 70)
+    for i, line in enumerate(lines):
+        baseline = top + i * pitch - 10
+        for word in line:
+            _draw_word(page, word, hand, size, ink, baseline, rng)
+    return page
+
+
+def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: int) -> list[list[dict]]:
+    """Lines of positioned words (dicts with x, text, struck, size) for a handwritten page."""
+    font = _font(hand, size)
+    lines: list[list[dict]] = []
+    paragraphs = text.strip("\n").split("\n")
+    first = True
+    for para in paragraphs:
+        if not para.strip():
+            lines.append([])
+            continue
+        x = 140 + rng.randint(0, 30 if first else 20)
+        first = False
+        line: list[dict] = []
+        for token in para.split():
+            wsize = max(12, int(size * rng.uniform(0.93, 1.07)))
+            struck = token.isalpha() and len(token) > 4 and rng.random() < 0.03
+            items = []
+            if struck:
+                i = len(token) - 2
+                wrong = token[:i] + rng.choice("aeiou") + token[i + 1 :]
+                items.append({"text": wrong, "struck": True, "size": wsize})
+            items.append({"text": token, "struck": False, "size": wsize})
+            for item in items:
+                width = font.getlength(item["text"]) * wsize / size
+                if line and x + width > right:
+                    lines.append(line)
+                    line = []
+                    x = 140 + rng.randint(0, 20)
+                item["x"] = x
+                line.append(item)
+                x += width + rng.randint(6, 16) * size / 34
+        if line:
+            lines.append(line)
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def _draw_word(page: Image.Image, word: dict, hand: str, size: int, ink: tuple[int, int, int], baseline: int,
+               rng: random.Random) -> None:
+    font = _font(hand, word["size"])
+    text = word["text"]
+    ascent, descent = font.getmetrics()
+    w = int(font.getlength(text)) + 12
+    h = ascent + descent + 12
+    tile = Image.new("L", (w, h), 0)
+    d = ImageDraw.Draw(tile)
+    d.text((6, 6), text, font=font, fill=235)
+    if word["struck"]:
+        y = 6 + ascent - int(ascent * 0.35)
+        d.line([(4, y + rng.randint(-3, 3)), (w - 4, y + rng.randint(-3, 3))], fill=235, width=3)
+    angle = rng.uniform(-2.2, 2.2)
+    tile = tile.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
+    colour = tuple(max(0, min(255, c + rng.randint(-12, 12))) for c in ink)
+    layer = Image.new("RGB", tile.size, colour)
+    dy = rng.randint(-3, 3)
+    x = int(word["x"]) - 6 - (tile.size[0] - w) // 2
+    y = baseline - ascent - 6 - (tile.size[1] - h) // 2 + dy
+    page.paste(layer, (x, y), tile)
+
+
+def photograph(page: Image.Image, *, seed: int, quality: int | None = None) -> Image.Image:
+    """A phone photo of a page on a desk: rotation, keystone, uneven light, warm cast, blur, JPEG noise."""
+    rng = random.Random(seed * 7919 + 1)
+    nrng = np.random.default_rng(seed * 7919 + 1)
+    border = 80
+    W, H = page.size[0] + 2 * border, page.size[1] + 2 * border
+    desk = np.empty((H, W, 3), dtype=np.float32)
+    desk[:] = DESK
+    desk += nrng.normal(0, 6, (H, W, 1))
+    canvas = Image.fromarray(np.clip(desk, 0, 255).astype(np.uint8))
+    canvas.paste(page, (border, border))
+    canvas = canvas.rotate(rng.uniform(-2.5, 2.5), resample=Image.Resampling.BICUBIC, fillcolor=DESK)
+    inset = rng.uniform(10, 45)
+    j = lambda: rng.uniform(0, 20)  # noqa: E731 - corner jitter
+    quad = (-inset + j(), j(), -j(), H - j(), W + j(), H - j(), W + inset - j(), j())
+    canvas = canvas.transform((W, H), Image.Transform.QUAD, quad, resample=Image.Resampling.BICUBIC, fillcolor=DESK)
+    arr = np.asarray(canvas, dtype=np.float32)
+    cx, cy = rng.uniform(0, W), rng.uniform(0, H)
+    yy, xx = np.mgrid[0:H, 0:W].astype(np.float32)
+    dist = np.sqrt((xx - cx) ** 2 + (yy - cy) ** 2)
+    light = 1.08 - 0.28 * dist / dist.max()
+    arr = arr * light[..., None]
+    arr[..., 2] *= 0.95
+    canvas = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
+    canvas = canvas.filter(ImageFilter.GaussianBlur(0.7))
+    canvas = canvas.resize((int(W * 0.85), int(H * 0.85)), Image.Resampling.LANCZOS)
+    return _jpeg_roundtrip(canvas, quality or rng.randint(74, 86))
+
+
+def render_diary_photo(
+    text: str,
+    *,
+    date: Date | None = None,
+    seed: int = 0,
+    hand: str | None = None,
+    owner: str | None = "Adv. Meera Rao",
+) -> Image.Image:
+    """A phone photo of a handwritten diary page (printed date header when `date` is given)."""
+    page = render_diary_page(text, date=date, seed=seed, hand=hand, owner=owner)
+    return photograph(page, seed=seed)
+
+
+# ---- typed pages ------------------------------------------------------------------------------------
+
+DOCKET_ROW = re.compile(r"^\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*[:\-–]?)\s*(.*)$")
+
+
+def _wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split()
+        line = ""
+        for w in words:
+            cand = f"{line} {w}".strip()
+            if line and font.getlength(cand) > width:
+                lines.append(line)
+                line = w
+            else:
+                line = cand
+        lines.append(line)
+    return lines
+
+
+def court_heading(court: str | None, case_number: str | None) -> list[str]:
+    """The centred heading lines of a certified copy for a court name as the registry writes it."""
+    lines: list[str] = []
+    c = (court or "").strip()
+    if "high court" in c.lower():
+        lines += ["HIGH COURT FOR THE STATE OF TELANGANA", "AT HYDERABAD"]
+        if case_number and case_number.upper().startswith("W.P"):
+            lines.append("(Special Original Jurisdiction)")
+        elif case_number and case_number.upper().startswith(("C.R.P", "CRP")):
+            lines.append("(Civil Revisional Jurisdiction)")
+        elif case_number:
+            lines.append("(Appellate Side)")
+    elif c:
+        parts = [p.strip() for p in c.split(",") if p.strip()]
+        first = parts[0].upper()
+        first = first if first.startswith("IN THE") else "IN THE " + first
+        lines.append(first)
+        rest = [p.upper() for p in parts[1:]]
+        if rest:
+            lines.append(", AT ".join(rest) if len(rest) == 2 else ", ".join(rest))
+    if case_number:
+        lines.append(case_number)
+    return lines
+
+
+def render_order_sheet_page(
+    text: str,
+    *,
+    seed: int = 0,
+    case_number: str | None = None,
+    court: str | None = None,
+    petitioner: str | None = None,
+    respondent: str | None = None,
+    copy_applied: Date | None = None,
+) -> Image.Image:
+    """A clean certified order sheet: heading, parties, docket rows (dd.mm.yyyy | text), signature, stamp.
+
+    Lines of `text` before the first docket row are printed as extra heading lines; each line starting
+    with a date is a docket row, and following lines without a date continue it.
+    """
+    rng = random.Random(seed)
+    page = Image.new("RGB", (PAGE_W, PAGE_H), (252, 252, 250))
+    d = ImageDraw.Draw(page)
+    bold, regular = _font("serif-bold", 28), _font("serif", 26)
+    pre: list[str] = []
+    rows: list[tuple[str, str]] = []
+    for line in text.strip("\n").split("\n"):
+        m = DOCKET_ROW.match(line)
+        if m:
+            rows.append((m.group(1), m.group(2).strip()))
+        elif rows:
+            if line.strip():
+                rows[-1] = (rows[-1][0], (rows[-1][1] + " " + line.strip()).strip())
+        elif line.strip():
+            pre.append(line.strip())
+    heading = court_heading(court, case_number) + pre
+    y = 90
+    for line in heading:
+        w = d.textlength(line, font=bold)
+        d.text(((PAGE_W - w) / 2, y), line, font=bold, fill=(20, 20, 20))
+        y += 40
+    y += 14
+    for label, who in (("Between:", petitioner), ("And:", respondent)):
+        if who:
+            for i, line in enumerate(_wrap(who, regular, 900)):
+                d.text((120, y), label if i == 0 else "", font=regular, fill=(20, 20, 20))
+                d.text((260, y), line, font=regular, fill=(20, 20, 20))
+                y += 34
+            y += 6
+    title = "PROCEEDINGS" if "high court" in (court or "").lower() else "DOCKET PROCEEDINGS"
+    y += 16
+    w = d.textlength(title, font=bold)
+    d.text(((PAGE_W - w) / 2, y), title, font=bold, fill=(20, 20, 20))
+    y += 50
+    d.line([(100, y), (PAGE_W - 100, y)], fill=(40, 40, 40), width=2)
+    rule_top = y
+    y += 22
+    for when, body in rows:
+        d.text((120, y), when, font=regular, fill=(20, 20, 20))
+        for line in _wrap(body, regular, PAGE_W - 120 - 300):
+            d.text((300, y), line, font=regular, fill=(20, 20, 20))
+            y += 34
+        y += 26
+    d.line([(280, rule_top), (280, max(y, rule_top + 200))], fill=(60, 60, 60), width=2)
+    # signature squiggle
+    sx, sy = PAGE_W - 360, y + 60
+    pts = [(sx + t * 2.2, sy + 18 * math.sin(t / 7.0 + rng.random()) + rng.uniform(-2, 2)) for t in range(110)]
+    d.line(pts, fill=(25, 40, 120), width=3)
+    d.text((PAGE_W - 380, sy + 40), "Copyist / Section Officer", font=_font("serif", 22), fill=(40, 40, 40))
+    if copy_applied:
+        d.text((120, sy + 40), f"Copy applied on: {copy_applied.strftime('%d.%m.%Y')}", font=_font("serif", 22),
+               fill=(40, 40, 40))
+    _stamp(page, (150 + rng.randint(0, 60), min(PAGE_H - 330, sy + 110) + rng.randint(0, 40)), rng)
+    return page
+
+
+def _stamp(page: Image.Image, at: tuple[int, int], rng: random.Random) -> None:
+    colour = (110, 40, 140)
+    tile = Image.new("L", (360, 190), 0)
+    d = ImageDraw.Draw(tile)
+    d.ellipse([6, 6, 354, 184], outline=200, width=4)
+    d.ellipse([22, 20, 338, 170], outline=200, width=2)
+    f = _font("serif-bold", 30)
+    for i, line in enumerate(("CERTIFIED TO BE", "TRUE COPY")):
+        w = d.textlength(line, font=f)
+        d.text(((360 - w) / 2, 52 + i * 44), line, font=f, fill=200)
+    tile = tile.rotate(rng.uniform(-14, 14), resample=Image.Resampling.BICUBIC, expand=True)
+    page.paste(Image.new("RGB", tile.size, colour), at, tile)
+
+
+def scan(page: Image.Image, *, seed: int, quality: int = 82) -> Image.Image:
+    """A flatbed scan: grey with noise, slight contrast change, some colour kept (stamp tint), tilt, blur."""
+    rng = random.Random(seed * 104729 + 3)
+    nrng = np.random.default_rng(seed * 104729 + 3)
+    grey = np.asarray(page.convert("L"), dtype=np.float32)
+    grey = grey + nrng.normal(0, 5, grey.shape)
+    grey = grey * 0.97 + 4
+    grey_rgb = np.repeat(np.clip(grey, 0, 255)[..., None], 3, axis=2)
+    colour = np.asarray(page, dtype=np.float32)
+    mixed = 0.55 * grey_rgb + 0.45 * colour
+    out = Image.fromarray(np.clip(mixed, 0, 255).astype(np.uint8))
+    out = out.rotate(rng.uniform(-0.8, 0.8), resample=Image.Resampling.BICUBIC, fillcolor=(250, 250, 248))
+    out = out.filter(ImageFilter.GaussianBlur(0.4))
+    return _jpeg_roundtrip(out, quality)
+
+
+def render_order_sheet(text: str, *, seed: int = 0, **heading) -> Image.Image:
+    """A scanned certified order sheet. `heading` takes case_number, court, petitioner, respondent, copy_applied."""
+    return scan(render_order_sheet_page(text, seed=seed, **heading), seed=seed)
+
+
+def render_scanned_page(text: str, seed: int = 0) -> Image.Image:
+    """A scanned typed page of any other kind: plain white page, serif text as given."""
+    page = Image.new("RGB", (PAGE_W, PAGE_H), (252, 252, 250))
+    d = ImageDraw.Draw(page)
+    f = _font("serif", 25)
+    y = 110
+    for line in _wrap(text.strip("\n"), f, PAGE_W - 240):
+        if y > PAGE_H - 100:
+            break
+        d.text((120, y), line, font=f, fill=(20, 20, 20))
+        y += 36
+    return scan(page, seed=seed)
+
+
+def _jpeg_roundtrip(im: Image.Image, quality: int) -> Image.Image:
+    buf = io.BytesIO()
+    im.save(buf, "JPEG", quality=quality)
+    buf.seek(0)
+    out = Image.open(buf)
+    out.load()
+    return out.convert("RGB")
+
+
+# ---- docx -------------------------------------------------------------------------------------------
+
+
+def make_docx(text: str, path: Path, *, title: str | None = None, hearing_date: Date | None = None,
+              author: str | None = None) -> Path:
+    """A Word note: optional level-2 heading and italic "Date of hearing … Note by …" line, then paragraphs."""
+    import docx
+    from docx.shared import Pt
+
+    d = docx.Document()
+    style = d.styles["Normal"]
+    style.font.name = "Calibri"
+    style.font.size = Pt(11)
+    if title:
+        d.add_heading(title, level=2)
+    if hearing_date or author:
+        bits = []
+        if hearing_date:
+            bits.append(f"Date of hearing: {hearing_date.strftime('%d.%m.%Y')}")
+        if author:
+            bits.append(f"Note by: {author}")
+        p = d.add_paragraph()
+        p.add_run("    ".join(bits)).italic = True
+    for para in re.split(r"\n\s*\n", text.strip("\n")):
+        d.add_paragraph(para.replace("\n", " ").strip())
+    path = Path(path)
+    d.save(str(path))
+    return path
+
+
+# ---- CLI --------------------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tareekh.ingest.render", description=__doc__.split("\n")[0])
+    ap.add_argument("--kind", choices=["diary", "order", "scan", "docx"], required=True)
+    ap.add_argument("--text-file", type=Path, required=True)
+    ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--date", help="diary header date, YYYY-MM-DD")
+    ap.add_argument("--hand", choices=HANDS)
+    ap.add_argument("--case-number")
+    ap.add_argument("--court")
+    ap.add_argument("--quality", type=int, default=85)
+    a = ap.parse_args(argv)
+    try:
+        text = a.text_file.read_text(encoding="utf-8")
+        when = Date.fromisoformat(a.date) if a.date else None
+    except (OSError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if a.kind == "docx":
+        make_docx(text, a.out, hearing_date=when)
+        return 0
+    if a.kind == "diary":
+        im = render_diary_photo(text, date=when, seed=a.seed, hand=a.hand)
+    elif a.kind == "order":
+        im = render_order_sheet(text, seed=a.seed, case_number=a.case_number, court=a.court)
+    else:
+        im = render_scanned_page(text, seed=a.seed)
+    im.save(a.out, quality=a.quality)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
+
+__all__ = ["render_diary_photo", "render_diary_page", "render_order_sheet", "render_order_sheet_page",
+           "render_scanned_page", "make_docx", "photograph", "scan", "court_heading"]
