@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import json
 from functools import cached_property
+from pathlib import Path
 
+import tareekh
+from tareekh.errors import InputError
 from tareekh.registry import Registry
+from tareekh.registry.transfer import load_registry_file
+
+
+def seed_dir() -> Path:
+    """The demo practice's folder, `seed/` next to the package."""
+    return Path(tareekh.__file__).resolve().parents[1] / "seed"
 
 
 class RegistryOps:
@@ -13,3 +23,24 @@ class RegistryOps:
     @cached_property
     def registry(self) -> Registry:
         return Registry(self.conn, self.settings.resolve)
+
+    def import_registry_file(self, path: str | Path, *, replace: bool = False) -> dict:
+        """Import a registry JSON file (own format or the world.json shape, detected); all or nothing."""
+        data, shape = load_registry_file(path)
+        counts = self.registry.import_json(data, replace=replace)
+        return {"file": str(path), "shape": shape, **counts}
+
+    def load_demo(self) -> dict:
+        """Build the demo practice from seed/, offline. Idempotent: a registry with cases is left alone."""
+        path = seed_dir() / "registry.json"
+        if not path.is_file():
+            raise InputError(f"the demo registry {path} is missing (is this a full checkout?)")
+        report: dict = {"home": str(self.home), "registry": "already loaded"}
+        if self.registry.is_empty():
+            data = json.loads(path.read_text(encoding="utf-8"))
+            report["registry"] = self.registry.import_json(data)
+        after = getattr(self, "_demo_after_registry", None)
+        if after is not None:  # the ingest room adds the demo uploads here
+            report["after_registry"] = after()
+        report["cases"] = len(self.registry.list_cases())
+        return report

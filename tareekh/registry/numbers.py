@@ -128,6 +128,14 @@ def normalise_number(text: str) -> str | None:
     return None
 
 
+def canonical_number(text: str) -> str:
+    """How a case number is stored and shown: 'OS 318/22' -> 'O.S. No. 318 of 2022' (unknown types as given)."""
+    found = find_numbers(text)
+    if len(found) == 1 and found[0][0].split("/", 1)[0] in _DISPLAY:
+        return display_number(found[0][0])
+    return " ".join(text.split())
+
+
 def is_interlocutory(key: str) -> bool:
     return key.split("/", 1)[0] in _INTERLOCUTORY
 

@@ -13,7 +13,7 @@ from typing import Any
 from tareekh.errors import ConflictError, InputError, NotFound
 from tareekh.registry.aliases import alias_norm, auto_aliases, parties_from_title
 from tareekh.registry.models import Case, Client, Counsel, Judge, NextDateChange, Party, Resolution
-from tareekh.registry.numbers import display_number, find_numbers, normalise_number
+from tareekh.registry.numbers import canonical_number, display_number, find_numbers, normalise_number
 from tareekh.registry.resolve import ResolveIndex
 from tareekh.settings import ResolveThresholds
 
@@ -75,12 +75,11 @@ class Registry:
             aliases = self.conn.execute("SELECT case_id, alias, norm, kind FROM aliases").fetchall()
             rows = []
             for case_id, alias, norm, kind in aliases:
-                if kind == "number" or find_numbers(alias):
-                    for key, _m, _s in find_numbers(alias):
-                        rows.append((case_id, key, "number"))
-                    if kind == "number":
-                        continue
-                rows.append((case_id, norm, kind))
+                numbers = find_numbers(alias)
+                for key, _m, _s in numbers:
+                    rows.append((case_id, key, "number", alias))
+                if kind != "number" and not numbers:
+                    rows.append((case_id, norm, kind, alias))
             self._index = ResolveIndex.build(cases, rows)
             self._data_version = version
         return self._index
@@ -188,7 +187,7 @@ class Registry:
         parties = case.parties or parties_from_title(case.title, key)
         cnr = normalise_number(case.cnr)[4:] if case.cnr else None
         values = case.model_dump()
-        values.update(number_key=key, cnr=cnr, parties=json.dumps([p.model_dump() for p in parties]),
+        values.update(number=canonical_number(case.number), number_key=key, cnr=cnr, parties=json.dumps([p.model_dump() for p in parties]),
                       next_date=_check_date(case.next_date, "next_date"),
                       filed_on=_check_date(case.filed_on, "filed_on"))
         values.pop("aliases")
@@ -272,6 +271,8 @@ class Registry:
             self._check_unique(updated.id, key, updated.cnr, editing=True)
             cols = [c for c in fields if c in _CASE_COLUMNS]
             values = {c: getattr(updated, c) for c in cols}
+            if "number" in values:
+                values["number"] = canonical_number(values["number"])
             if "parties" in values:
                 values["parties"] = json.dumps([p.model_dump() for p in updated.parties])
             if "cnr" in values and values["cnr"]:

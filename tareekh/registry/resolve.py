@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from tareekh.errors import InputError
-from tareekh.registry.aliases import words
+from tareekh.registry.aliases import GENERIC, ORG_WORDS, words
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import display_number, find_numbers, is_interlocutory
 from tareekh.settings import ResolveThresholds
@@ -72,24 +72,25 @@ class ResolveIndex:
     token_aliases: dict[str, set[str]] = field(default_factory=dict)  # word -> aliases containing it
     by_length: dict[int, list[str]] = field(default_factory=dict)  # fuzzy choices per word length
     numbers: dict[str, str] = field(default_factory=dict)  # case id -> number as displayed
+    shown: dict[str, str] = field(default_factory=dict)  # folded alias -> the alias as written
 
     @classmethod
     def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str]]):
-        """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias, kind)."""
+        """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown)."""
         idx = cls()
         for case_id, number, key, cnr in cases:
             idx.number_map.setdefault(key, set()).add(case_id)
             if cnr:
                 idx.number_map.setdefault(f"CNR/{cnr.upper()}", set()).add(case_id)
             idx.numbers[case_id] = number
-        for case_id, norm, kind in aliases:
-            if kind == "number":
-                for key, _m, _s in find_numbers(norm):
-                    idx.number_map.setdefault(key, set()).add(case_id)
+        for case_id, norm, kind, shown in aliases:
+            if kind == "number":  # `norm` is a number key here
+                idx.number_map.setdefault(norm, set()).add(case_id)
                 continue
             if not norm:
                 continue
             idx.alias_map.setdefault(norm, set()).add(case_id)
+            idx.shown.setdefault(norm, shown)
         vocab: set[str] = set()
         for norm in idx.alias_map:
             toks = norm.split()
@@ -150,11 +151,12 @@ class ResolveIndex:
                     seen.add(key)
                     ids = self.alias_map[key]
                     score = _alias_score(key)
+                    shown = self.shown.get(key, key)
                     for cid in ids:
                         if len(ids) > 1:
-                            hits.append(_Hit(cid, score - 5, "alias", key, key, ambiguous=True))
+                            hits.append(_Hit(cid, score - 5, "alias", shown, key, ambiguous=True))
                         else:
-                            hits.append(_Hit(cid, score, "alias", key, key))
+                            hits.append(_Hit(cid, score, "alias", shown, key))
                 j += 1
                 if j >= n:
                     break
@@ -184,7 +186,7 @@ class ResolveIndex:
             score = max(95.0, _alias_score(norm) - 2)
             for cid in ids:
                 amb = len(ids) > 1
-                hits.append(_Hit(cid, score - 5 if amb else score, "alias", norm, norm, amb))
+                hits.append(_Hit(cid, score - 5 if amb else score, "alias", self.shown.get(norm, norm), norm, amb))
         return hits
 
     def _fuzzy_hits(self, tokens: list[str], thresholds: ResolveThresholds) -> list[_Hit]:
@@ -200,9 +202,18 @@ class ResolveIndex:
             choices = self.by_length.get(len(t))
             if not choices:
                 continue
-            for vocab_word, _s, _k in process.extract(t, choices, scorer=fuzz.ratio, limit=5, score_cutoff=75):
+            for vocab_word, word_ratio, _k in process.extract(t, choices, scorer=fuzz.ratio, limit=5,
+                                                               score_cutoff=75):
+                owners = {cid for a in self.token_aliases.get(vocab_word, ()) for cid in self.alias_map[a]}
                 for norm in self.token_aliases.get(vocab_word, ()):
                     size = len(norm.split())
+                    if (size > 1 and word_ratio >= thresholds.fuzzy_floor and len(owners) == 1
+                            and vocab_word not in GENERIC and vocab_word not in ORG_WORDS):
+                        # One distinctive word of a longer alias, misread: 'Seabreze' for 'Seabreeze flat'.
+                        ratio = word_ratio - 2
+                        for cid in self.alias_map[norm]:
+                            if ratio > best.get((cid, norm), (0.0, ""))[0]:
+                                best[(cid, norm)] = (ratio, head[where[0]])
                     for p in where:
                         for start in range(max(0, p - size + 1), p + 1):
                             window = " ".join(head[start:start + size])
