@@ -1,5 +1,107 @@
-"""practice.db tables of the ingest room, as named migrations."""
+"""practice.db tables of the ingest room, as named migrations.
+
+An upload moves through `stored → read → split → resolved → done`, or stops at `error` with a message.
+Each step commits together with its state, so a crash between steps is resumed at start-up and no entry is
+ever written twice. Entries are never deleted: a rejected entry keeps its row with status `rejected`.
+"""
 
 from tareekh.migrations import Migration
 
-MIGRATIONS: list[Migration] = []
+_UPLOADS = """
+        CREATE TABLE uploads (
+            id INTEGER PRIMARY KEY,
+            sha256 TEXT NOT NULL UNIQUE,
+            display_name TEXT NOT NULL,           -- the file name as dropped, sanitised (display only)
+            original_path TEXT NOT NULL,          -- relative to the home: originals/<sha256><ext>
+            ext TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            state TEXT NOT NULL DEFAULT 'stored'
+                CHECK (state IN ('stored', 'read', 'split', 'resolved', 'done', 'error')),
+            error TEXT,                           -- the message when state = 'error'
+            options TEXT NOT NULL DEFAULT '{}',   -- JSON: case_id, date, author given by the user
+            document TEXT,                        -- JSON of the Document read from the file
+            doc_type TEXT,
+            warnings TEXT NOT NULL DEFAULT '[]',  -- JSON list of strings
+            created_at TEXT NOT NULL DEFAULT (datetime('now')),
+            updated_at TEXT NOT NULL DEFAULT (datetime('now'))
+        );
+        CREATE INDEX uploads_state ON uploads(state);
+"""
+
+_ENTRIES = """
+        CREATE TABLE entries (
+            id INTEGER PRIMARY KEY,
+            upload_id INTEGER NOT NULL REFERENCES uploads(id),
+            seq INTEGER NOT NULL,                 -- order within the upload
+            case_id TEXT,                         -- the case it is filed under (NULL while unfiled)
+            case_hint TEXT,                       -- the text the splitter took to name the case
+            candidates TEXT NOT NULL DEFAULT '[]',-- JSON: ranked case candidates from resolution
+            hearing_date TEXT,                    -- ISO
+            date_source TEXT,                     -- page_header, docket, note_header, file_name, user
+            next_date TEXT,                       -- ISO
+            stage TEXT,                           -- what the next date is listed for, when said
+            doc_type TEXT NOT NULL,
+            author TEXT,
+            confidence REAL NOT NULL DEFAULT 0,
+            status TEXT NOT NULL DEFAULT 'review' CHECK (status IN ('retained', 'review', 'rejected')),
+            reason TEXT,
+            text TEXT NOT NULL,
+            page INTEGER NOT NULL DEFAULT 1,
+            region TEXT,                          -- JSON Box, when the page had word boxes
+            retain_state TEXT CHECK (retain_state IN ('pending', 'done', 'failed')),
+            retain_error TEXT,
+            confirmed_at TEXT,
+            created_at TEXT NOT NULL DEFAULT (datetime('now')),
+            updated_at TEXT NOT NULL DEFAULT (datetime('now')),
+            UNIQUE (upload_id, seq)
+        );
+        CREATE INDEX entries_case ON entries(case_id, hearing_date);
+        CREATE INDEX entries_status ON entries(status);
+"""
+
+_LINKS = """
+        CREATE TABLE entry_links (
+            a INTEGER NOT NULL REFERENCES entries(id),
+            b INTEGER NOT NULL REFERENCES entries(id),
+            kind TEXT NOT NULL DEFAULT 'same_hearing',
+            created_at TEXT NOT NULL DEFAULT (datetime('now')),
+            PRIMARY KEY (a, b),
+            CHECK (a < b)
+        );
+        CREATE INDEX entry_links_b ON entry_links(b);
+"""
+
+_CONFLICTS = """
+        CREATE TABLE conflicts (
+            id INTEGER PRIMARY KEY,
+            case_id TEXT NOT NULL,
+            hearing_date TEXT NOT NULL,
+            field TEXT NOT NULL,                  -- 'next_date'
+            entry_a INTEGER NOT NULL REFERENCES entries(id),
+            value_a TEXT,
+            entry_b INTEGER NOT NULL REFERENCES entries(id),
+            value_b TEXT,
+            resolved INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL DEFAULT (datetime('now')),
+            UNIQUE (entry_a, entry_b, field)
+        );
+"""
+
+_ERRORS = """
+        CREATE TABLE ingest_errors (
+            id INTEGER PRIMARY KEY,
+            upload_id INTEGER REFERENCES uploads(id),
+            file TEXT NOT NULL,                   -- the display name of the file
+            stage TEXT NOT NULL,
+            message TEXT NOT NULL,
+            at TEXT NOT NULL DEFAULT (datetime('now'))
+        );
+"""
+
+MIGRATIONS: list[Migration] = [
+    ("ingest-0001-uploads", _UPLOADS),
+    ("ingest-0002-entries", _ENTRIES),
+    ("ingest-0003-entry-links", _LINKS),
+    ("ingest-0004-conflicts", _CONFLICTS),
+    ("ingest-0005-errors", _ERRORS),
+]

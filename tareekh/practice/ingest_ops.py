@@ -1,5 +1,245 @@
-"""Practice methods of the ingest room."""
+"""Practice methods of the ingest room: uploads, entries, the review queue and the retain handoff."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from tareekh.errors import InputError, NotFound, TareekhError
+from tareekh.ingest.dates import parse_date
+from tareekh.ingest.pipeline import FileResult, IngestOptions, IngestReport, Pipeline
+from tareekh.ingest.progress import Progress
+from tareekh.ingest.review import Conflict, Entry, Upload, get_entry, get_upload, list_conflicts, list_entries
+
+log = logging.getLogger("tareekh.ingest")
 
 
 class IngestOps:
     """Mixed into Practice; uses self.home, self.settings, self.db, self.conn from PracticeHome."""
+
+    # -- start-up
+
+    def _on_open(self) -> None:
+        """Finish uploads an earlier run left half-way (a crash, a closed window), then hand over
+        entries still waiting for the memory bank."""
+        try:
+            self._pipeline().resume()
+        except Exception:  # noqa: BLE001 - opening the practice must not fail on an old upload
+            log.exception("resuming interrupted uploads failed")
+
+    def _pipeline(self, progress: Progress | None = None, cancel: threading.Event | None = None) -> Pipeline:
+        return Pipeline(
+            conn=self.conn,
+            home=self.home,
+            registry=self.registry,
+            languages=self.settings.ocr_languages,
+            retain=self.retain_entries,
+            progress=progress,
+            cancel=cancel,
+            workers=self.settings.ocr_workers,
+        )
+
+    def _options(self, case_id: str | None, date: str | None, author: str | None) -> IngestOptions:
+        if case_id:
+            self.registry.get_case(case_id)  # NotFound names the case
+        iso = parse_date(date).isoformat() if date else None
+        author = " ".join(author.split()) if author and author.strip() else None
+        return IngestOptions(case_id=case_id, date=iso, author=author)
+
+    # -- ingest
+
+    def ingest(
+        self,
+        paths: Iterable[str | Path],
+        *,
+        case_id: str | None = None,
+        date: str | None = None,
+        author: str | None = None,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+    ) -> IngestReport:
+        """Keep, read, split, resolve and file each file; a bad file is reported and the batch goes on."""
+        options = self._options(case_id, date, author)
+        return self._pipeline(progress, cancel).ingest(list(paths), options)
+
+    def ingest_text(
+        self,
+        text: str,
+        *,
+        name: str = "typed_note.txt",
+        case_id: str | None = None,
+        date: str | None = None,
+        author: str | None = None,
+        progress: Progress | None = None,
+    ) -> IngestReport:
+        """A note typed into the app: stored as a .txt original like any dropped file."""
+        if not text or not text.strip():
+            raise InputError("the note is empty")
+        if not name.lower().endswith((".txt", ".md")):
+            name = f"{name}.txt"
+        options = self._options(case_id, date, author)
+        return self._pipeline(progress).ingest_bytes(text.encode("utf-8"), name, options)
+
+    # -- reading back
+
+    def entries(self, status: str | None = None, case_id: str | None = None, upload_id: int | None = None) -> list[Entry]:
+        if status and status not in ("retained", "review", "rejected"):
+            raise InputError(f"unknown status {status!r}: use retained, review or rejected")
+        return list_entries(self.conn, status=status, case_id=case_id, upload_id=upload_id)
+
+    def entry(self, entry_id: int) -> Entry:
+        return get_entry(self.conn, _entry_id(entry_id))
+
+    def review_queue(self) -> list[Entry]:
+        return list_entries(self.conn, status="review")
+
+    def upload(self, upload_id: int) -> Upload:
+        return get_upload(self.conn, upload_id)
+
+    def uploads(self) -> list[Upload]:
+        return [get_upload(self.conn, r[0]) for r in self.conn.execute("SELECT id FROM uploads ORDER BY id")]
+
+    def conflicts(self, case_id: str | None = None) -> list[Conflict]:
+        return list_conflicts(self.conn, case_id=case_id)
+
+    def original_file(self, entry_or_upload: Entry | Upload) -> Path:
+        """The stored original behind an entry or upload (for the note reader)."""
+        return self.home / entry_or_upload.original_path
+
+    # -- review
+
+    def confirm(
+        self, entry_id: int, case_id: str | None = None, date: str | None = None, text: str | None = None
+    ) -> Entry:
+        """File an entry (optionally correcting its case, hearing date or text) and hand it to the memory."""
+        entry = self.entry(entry_id)
+        case = case_id or entry.case_id or (entry.candidates[0].case_id if entry.candidates else None)
+        if not case:
+            raise InputError(f"entry {entry.id}: no case to file it under; give one with --case")
+        self.registry.get_case(case)
+        hearing = parse_date(date).isoformat() if date else entry.hearing_date
+        if not hearing:
+            raise InputError(f"entry {entry.id}: no hearing date; give one with --date")
+        new_text = text if text is not None and text.strip() else entry.text
+        pipeline = self._pipeline()
+        with self.conn:
+            self.conn.execute(
+                "UPDATE entries SET case_id = ?, hearing_date = ?, date_source = CASE WHEN ? THEN 'user'"
+                " ELSE date_source END, text = ?, status = 'retained', retain_state = 'pending',"
+                " reason = 'confirmed by the user', confidence = 1.0, confirmed_at = datetime('now'),"
+                " updated_at = datetime('now') WHERE id = ?",
+                (case, hearing, 1 if date else 0, new_text, entry.id),
+            )
+            if new_text != entry.text or date:
+                from datetime import date as _date
+
+                from tareekh.ingest.dates import find_next_date
+
+                found = find_next_date(new_text, hearing=_date.fromisoformat(hearing))
+                self.conn.execute(
+                    "UPDATE entries SET next_date = ?, stage = ? WHERE id = ?",
+                    (found.iso if found else None, found.stage if found else None, entry.id),
+                )
+            move = pipeline.file_entry(entry.id)
+        pipeline.apply_moves([move])
+        self.retain_entries([entry.id])
+        return self.entry(entry.id)
+
+    def reject(self, entry_id: int) -> Entry:
+        """Keep the entry, visible, but never retained. If the memory bank already has it, the memory
+        room's `_forget_entries_in_memory(entries)` (when defined) takes it out."""
+        entry = self.entry(entry_id)
+        with self.conn:
+            self.conn.execute(
+                "UPDATE entries SET status = 'rejected', reason = 'rejected by the user',"
+                " retain_state = CASE WHEN retain_state = 'done' THEN 'done' ELSE NULL END,"
+                " updated_at = datetime('now') WHERE id = ?",
+                (entry.id,),
+            )
+        forget = getattr(self, "_forget_entries_in_memory", None)
+        if forget is not None and entry.retain_state == "done":
+            try:
+                forget([self.entry(entry.id)])
+            except Exception:  # noqa: BLE001 - the rejection stands; the memory is fixed on a retry
+                log.exception("removing entry %s from the memory failed", entry.id)
+            else:
+                with self.conn:
+                    self.conn.execute("UPDATE entries SET retain_state = NULL WHERE id = ?", (entry.id,))
+        return self.entry(entry.id)
+
+    # -- the memory handoff
+
+    def retain_entries(self, entry_ids: Sequence[int]) -> list[Entry]:
+        """Hand filed entries to the memory bank. Until a bank is wired in (the memory room defines
+        `_retain_entries_into_memory(entries)`), they wait in practice.db as retain-pending."""
+        ids = [int(i) for i in entry_ids]
+        entries = [e for e in list_entries(self.conn, ids=ids) if e.status == "retained"]
+        if not entries:
+            return []
+        marks = [e.id for e in entries]
+        with self.conn:
+            self.conn.executemany(
+                "UPDATE entries SET retain_state = 'pending', retain_error = NULL WHERE id = ? AND retain_state != 'done'",
+                [(i,) for i in marks],
+            )
+        retainer = getattr(self, "_retain_entries_into_memory", None)
+        if retainer is None:
+            return list_entries(self.conn, ids=marks)
+        todo = [e for e in entries if e.retain_state != "done"]
+        try:
+            retainer(todo)
+        except Exception as exc:  # noqa: BLE001 - a memory failure never loses the entry
+            log.exception("retaining entries %s failed", [e.id for e in todo])
+            message = str(exc) if isinstance(exc, TareekhError) else f"{type(exc).__name__}: {exc}"
+            with self.conn:
+                self.conn.executemany(
+                    "UPDATE entries SET retain_state = 'failed', retain_error = ? WHERE id = ?",
+                    [(message, e.id) for e in todo],
+                )
+        else:
+            with self.conn:
+                self.conn.executemany(
+                    "UPDATE entries SET retain_state = 'done', retain_error = NULL WHERE id = ?",
+                    [(e.id,) for e in todo],
+                )
+        return list_entries(self.conn, ids=marks)
+
+    def retain_pending(self) -> list[Entry]:
+        """Retry every filed entry the memory bank does not have yet (pending or failed)."""
+        ids = [r[0] for r in self.conn.execute(
+            "SELECT id FROM entries WHERE status = 'retained' AND retain_state IN ('pending', 'failed') ORDER BY id")]
+        return self.retain_entries(ids)
+
+    # -- the demo
+
+    def _demo_after_registry(self) -> dict[str, Any]:
+        """Ingest the demo uploads in seed/uploads (idempotent: the same bytes are recognised)."""
+        from tareekh.practice.registry_ops import seed_dir
+
+        folder = seed_dir() / "uploads"
+        if not folder.is_dir():
+            return {"uploads": "none in seed/uploads"}
+        from tareekh.ingest.originals import SUPPORTED
+
+        files = sorted(
+            p for p in folder.rglob("*")
+            if p.is_file() and not p.is_symlink() and p.suffix.lower() in SUPPORTED and not p.name.startswith(".")
+        )
+        report = self.ingest(files)
+        counts: dict[str, int] = {}
+        for f in report.files:
+            counts[f.state] = counts.get(f.state, 0) + 1
+        return {"uploads": counts, "entries": len(report.entries)}
+
+
+def _entry_id(value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise NotFound(f"no entry {value!r}: entry ids are numbers") from None
+
+
+__all__ = ["IngestOps", "IngestReport", "FileResult", "Entry", "Upload", "Conflict"]

@@ -1,0 +1,206 @@
+"""Dates as Indian lawyers and courts write them: day first, always.
+
+`find_dates` finds full dates ("03.03.2025", "3 March 2025", "Monday 3 March 2025", "2025-03-03");
+`header_date` reads a page or note header; `file_name_date` reads camera and note file names;
+`find_next_date` reads "next date 02.09.2026", "adjd to 5/10", "call on 19.08.2026", "List on …".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from tareekh.errors import InputError
+
+MONTHS = {
+    "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
+    "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
+    "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
+}
+WEEKDAYS = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?"
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+
+_NUMERIC = re.compile(r"(?<![\d/.-])(\d{1,2})\s?([./-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d/])")
+_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+_WORDY = re.compile(
+    rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MONTH})\.?,?\s*(\d{{4}})(?!\d)", re.IGNORECASE
+)
+_MONTH_FIRST = re.compile(rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)
+# Partial dates, only trusted after a next-date phrase: "5/10", "5.10", "5 Oct", "5th October".
+_PARTIAL = re.compile(
+    rf"(?<![\w/.])(?:(\d{{1,2}})\s?[./-]\s?(\d{{1,2}})(?![\d./-])|(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class FoundDate:
+    value: date
+    start: int
+    end: int
+    text: str
+
+    @property
+    def iso(self) -> str:
+        return self.value.isoformat()
+
+
+def month_number(name: str) -> int:
+    key = name.lower().rstrip(".")
+    return MONTHS.get(key) or MONTHS.get(key[:3], 0)
+
+
+def _year(y: str) -> int:
+    n = int(y)
+    return 2000 + n if len(y) == 2 else n
+
+
+def _make(y: int, m: int, d: int) -> date | None:
+    if not 1900 <= y <= 2100:
+        return None
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def find_dates(text: str) -> list[FoundDate]:
+    """Every full date in the text, in order. Numeric dates are day-first."""
+    found: list[FoundDate] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(d: date | None, m: re.Match) -> None:
+        if d is None or any(s < m.end() and m.start() < e for s, e in taken):
+            return
+        taken.append((m.start(), m.end()))
+        found.append(FoundDate(d, m.start(), m.end(), m.group(0)))
+
+    for m in _ISO.finditer(text):
+        add(_make(int(m[1]), int(m[2]), int(m[3])), m)
+    for m in _NUMERIC.finditer(text):
+        add(_make(_year(m[4]), int(m[3]), int(m[1])), m)
+    for m in _WORDY.finditer(text):
+        add(_make(int(m[3]), month_number(m[2]), int(m[1])), m)
+    for m in _MONTH_FIRST.finditer(text):
+        add(_make(int(m[3]), month_number(m[1]), int(m[2])), m)
+    return sorted(found, key=lambda f: f.start)
+
+
+def parse_date(value: str) -> date:
+    """A date the user typed (--date): ISO or day-first; anything else is an InputError."""
+    text = (value or "").strip()
+    dates = find_dates(text)
+    if len(dates) == 1 and len(text) - len(dates[0].text) <= 12:
+        return dates[0].value
+    raise InputError(f"not a date: {value!r} (use YYYY-MM-DD or DD.MM.YYYY, day first)")
+
+
+_HEADER_NOISE = re.compile(rf"\b{WEEKDAYS}\b|court notes?|notes?|diary|date|page|[-–—,.:()/|]", re.IGNORECASE)
+
+
+def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
+    """The date of a header line ("Monday 3 March 2025", "03-03-2025", "03 Mar 2025, Mon - court notes").
+
+    strict: the rest of the line must be header words (weekday, "court notes", a name in brackets), so that
+    a matter line that happens to contain a date is not taken for a header.
+    """
+    dates = find_dates(line)
+    if not dates:
+        return None
+    first = dates[0]
+    if not strict:
+        return first
+    rest = line[: first.start] + " " + line[first.end :]
+    rest = re.sub(r"\([^)]{0,30}\)", " ", rest)  # "(Sai)"
+    rest = _HEADER_NOISE.sub(" ", rest)
+    words = [w for w in rest.split() if w.strip()]
+    return first if len(words) <= 2 and first.start <= 25 else None
+
+
+_FILE_DATE = [
+    re.compile(r"(?<!\d)((?:19|20)\d{2})[-_.]?(\d{2})[-_.]?(\d{2})(?=[_\-. T]|\d{6}|$)"),
+]
+
+
+def file_name_date(name: str) -> date | None:
+    """The date in a file name: IMG_20250312_130925.jpg, court_notes_2025-03-03.txt, PXL_20250312…"""
+    stem = name.rsplit("/", 1)[-1]
+    best = None
+    for rx in _FILE_DATE:
+        for m in rx.finditer(stem):
+            d = _make(int(m[1]), int(m[2]), int(m[3]))
+            if d:
+                best = d  # the last date in a name is the note's own date (CC_OS_1043-21_2025-04-23)
+    if best:
+        return best
+    for m in _NUMERIC.finditer(stem.replace("_", " ")):
+        d = _make(_year(m[4]), int(m[3]), int(m[1]))
+        if d:
+            best = d
+    return best
+
+
+_NEXT_PHRASE = re.compile(
+    r"\b(?:next\s+date|n\.?\s?d\.?\s?o\.?\s?h\.?|ndoh|adjd\.?|adj\.|adjourned|posted|post(?:ed)?\s+to|"
+    r"call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o)\b",
+    re.IGNORECASE,
+)
+_STAGE = re.compile(r"\bfor\s+([a-z' ,.-]{3,60}?)\s*,?\s*(?:call|list)(?:ed)?\s+on\b", re.IGNORECASE)
+_STAGE_AFTER = re.compile(r"\b(?:list|listed|call|posted)\s+for\s+([a-z' -]{3,40}?)\s+(?:on\s+)?$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class NextDate:
+    value: date
+    stage: str | None
+    text: str
+
+    @property
+    def iso(self) -> str:
+        return self.value.isoformat()
+
+
+def _resolve_partial(m: re.Match, ref: date | None) -> date | None:
+    if ref is None:
+        return None
+    if m[1]:
+        day, month = int(m[1]), int(m[2])
+    else:
+        day, month = int(m[3]), month_number(m[4])
+    for year in (ref.year, ref.year + 1):
+        d = _make(year, month, day)
+        if d and d > ref:
+            return d
+    return None
+
+
+def find_next_date(text: str, *, hearing: date | None = None) -> NextDate | None:
+    """The last next date the text announces. Partial dates ("5/10") need the hearing date for a year."""
+    result: NextDate | None = None
+    for phrase in _NEXT_PHRASE.finditer(text):
+        window = text[phrase.end() : phrase.end() + 48]
+        stop = re.search(r"[.;]\s+[A-Z]|\n\n", window)
+        if stop:
+            window = window[: stop.start() + 1]
+        full = find_dates(window)
+        value = None
+        if full and full[0].start <= 32:
+            value = full[0].value
+            matched = full[0].text
+        else:
+            m = _PARTIAL.search(window)
+            if m and m.start() <= 32:
+                value = _resolve_partial(m, hearing)
+                matched = m.group(0)
+        if value is None or (hearing is not None and value <= hearing):
+            continue
+        before = text[max(0, phrase.start() - 80) : phrase.end()]
+        stage_m = _STAGE.search(before + " on") or _STAGE_AFTER.search(text[phrase.start() : phrase.end() + window.find(matched)])
+        stage = stage_m.group(1).strip(" ,.") if stage_m else None
+        result = NextDate(value, stage, phrase.group(0) + window[: window.find(matched) + len(matched)])
+    return result
+
+
+def shift_days(d: date, n: int) -> date:
+    return d + timedelta(days=n)

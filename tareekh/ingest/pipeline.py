@@ -1,0 +1,563 @@
+"""The upload pipeline: keep the original, read, split per hearing, resolve the case, file or queue.
+
+Each upload moves `stored → read → split → resolved → done` (or `error`, with its message); each step
+commits together with its state, so an interrupted upload is resumed where it stopped and no entry is
+written twice. Reading may run in worker processes (OCR); only the thread that called the pipeline
+writes practice.db.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from tareekh.errors import InputError, TareekhError
+from tareekh.ingest import dates as D
+from tareekh.ingest.models import Document, DraftEntry
+from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
+from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
+from tareekh.ingest.review import Entry, list_entries
+from tareekh.ingest.split import split_with
+
+log = logging.getLogger("tareekh.ingest")
+
+OCR_EXTS = (*IMAGE_EXTS, ".pdf")
+MAX_OCR_WORKERS = 2
+
+
+class IngestOptions(BaseModel):
+    """What the user said about a batch: these override what is read."""
+
+    case_id: str | None = None
+    date: str | None = None  # ISO
+    author: str | None = None
+
+
+class FileResult(BaseModel):
+    file: str  # display name
+    upload_id: int | None = None
+    state: Literal["done", "duplicate", "error", "cancelled"]
+    message: str | None = None
+    duplicate_of: int | None = None
+    entry_ids: list[int] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+
+class IngestReport(BaseModel):
+    files: list[FileResult] = Field(default_factory=list)
+    entries: list[Entry] = Field(default_factory=list)
+
+    @property
+    def errors(self) -> list[FileResult]:
+        return [f for f in self.files if f.state == "error"]
+
+
+def supported_types() -> str:
+    return ", ".join(e.lstrip(".") for e in SUPPORTED)
+
+
+# ---------------------------------------------------------------- reading (may run in a worker process)
+
+
+def read_document(path: str, display_name: str, languages: Sequence[str], vocabulary: Any) -> Document:
+    """Read one stored original into a Document. Raises TareekhError with a clear message."""
+    from tareekh.ingest.read import read_file
+
+    return read_file(Path(path), display_name=display_name, languages=tuple(languages), vocabulary=vocabulary)
+
+
+def _read_job(path: str, display_name: str, languages: Sequence[str], vocabulary: Any) -> tuple[str | None, str | None]:
+    """Worker entry point: (document JSON, None) or (None, error message). Never raises."""
+    try:
+        return read_document(path, display_name, languages, vocabulary).model_dump_json(), None
+    except TareekhError as exc:
+        return None, str(exc)
+    except MemoryError:
+        return None, f"{display_name}: too large to read in memory"
+    except Exception as exc:  # noqa: BLE001 - one file's failure is reported, the batch goes on
+        log.exception("reading %s failed", display_name)
+        return None, f"{display_name}: could not be read ({type(exc).__name__}: {exc})"
+
+
+# ---------------------------------------------------------------- the pipeline
+
+
+@dataclass
+class _Job:
+    file: str
+    upload_id: int | None = None
+    result: FileResult | None = None
+    future: Future | None = None
+
+
+class Pipeline:
+    """Runs uploads through their states. Create one per batch, on the thread that owns practice.db."""
+
+    def __init__(
+        self,
+        *,
+        conn: sqlite3.Connection,
+        home: Path,
+        registry: Any,
+        languages: Sequence[str] = ("eng",),
+        retain: Callable[[list[int]], None] | None = None,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
+        workers: int = 0,
+        llm_splitter: Any = None,
+    ) -> None:
+        self.conn = conn
+        self.home = home
+        self.registry = registry
+        self.languages = tuple(languages)
+        self.retain = retain
+        self.progress = progress or no_progress
+        self.cancel = cancel
+        self.workers = workers
+        self.llm_splitter = llm_splitter
+        self._vocab: list[str] | None = None
+        self._vocab_raw: Any = None
+        self._total = 0
+        self._done = 0
+
+    # -- helpers
+
+    def _emit(self, stage: str, file: str, message: str | None = None) -> None:
+        try:
+            self.progress(ProgressEvent(self._total, self._done, stage, file, message))  # type: ignore[arg-type]
+        except Exception:  # noqa: BLE001 - a broken progress display never stops ingest
+            log.exception("progress callback failed")
+
+    def vocabulary(self) -> list[str]:
+        """Case names, numbers and aliases from the registry, as plain strings (for splitting)."""
+        if self._vocab is None:
+            raw: Any = []
+            if hasattr(self.registry, "vocabulary"):
+                try:
+                    raw = self.registry.vocabulary()
+                except Exception:  # noqa: BLE001
+                    log.exception("registry vocabulary failed")
+            self._vocab_raw = raw
+            # Matters start with a case's short name or number; party, judge and counsel names also
+            # appear mid-note, so they do not start a matter.
+            heads = {k: v for k, v in raw.items() if k in ("short_names", "numbers")} if isinstance(raw, dict) else raw
+            self._vocab = sorted(set(_strings(heads)))
+        return self._vocab
+
+    def _error(self, upload_id: int | None, file: str, stage: str, message: str) -> None:
+        with self.conn:
+            if upload_id is not None:
+                self.conn.execute(
+                    "UPDATE uploads SET state = 'error', error = ?, updated_at = datetime('now') WHERE id = ?",
+                    (message, upload_id),
+                )
+            self.conn.execute(
+                "INSERT INTO ingest_errors (upload_id, file, stage, message) VALUES (?, ?, ?, ?)",
+                (upload_id, file, stage, message),
+            )
+
+    # -- step 1: store
+
+    def _register(self, stored: StoredOriginal, options: IngestOptions) -> tuple[int, int | None]:
+        """(upload id, id of the earlier upload when these bytes were seen before)."""
+        row = self.conn.execute("SELECT id, state FROM uploads WHERE sha256 = ?", (stored.sha256,)).fetchone()
+        if row is not None:
+            upload_id, state = row
+            if state != "error":
+                return upload_id, upload_id
+            # The same bytes failed before: try again from the start (a reader may now exist).
+            with self.conn:
+                self.conn.execute(
+                    "UPDATE uploads SET state = 'stored', error = NULL, document = NULL, options = ?,"
+                    " display_name = ?, updated_at = datetime('now') WHERE id = ?",
+                    (options.model_dump_json(), stored.display_name, upload_id),
+                )
+            return upload_id, None
+        with self.conn:
+            cur = self.conn.execute(
+                "INSERT INTO uploads (sha256, display_name, original_path, ext, size, options)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (stored.sha256, stored.display_name, stored.relpath, stored.ext, stored.size,
+                 options.model_dump_json()),
+            )
+        return int(cur.lastrowid), None
+
+    def _precheck(self, upload_id: int, stored: StoredOriginal) -> str | None:
+        if stored.ext not in SUPPORTED:
+            shown = stored.ext or "no extension"
+            return f"{stored.display_name}: unsupported file type ({shown}); supported: {supported_types()}"
+        if stored.size == 0:
+            return f"{stored.display_name}: empty file (0 bytes)"
+        return None
+
+    # -- the batch
+
+    def ingest(self, paths: Iterable[str | os.PathLike], options: IngestOptions | None = None) -> IngestReport:
+        options = options or IngestOptions()
+        paths = [Path(p) for p in paths]
+        self._total, self._done = len(paths), 0
+        jobs: list[_Job] = []
+        for path in paths:
+            job = _Job(file=path.name)
+            jobs.append(job)
+            if is_cancelled(self.cancel):
+                job.result = FileResult(file=job.file, state="cancelled", message="cancelled before it was stored")
+                continue
+            self._emit("store", path.name)
+            try:
+                stored = store_original(path, self.home / "originals")
+            except TareekhError as exc:
+                self._error(None, path.name, "store", str(exc))
+                job.result = FileResult(file=path.name, state="error", message=str(exc))
+                self._done += 1
+                self._emit("error", path.name, str(exc))
+                continue
+            job.file = stored.display_name
+            self._start(job, stored, options)
+        return self._finish(jobs)
+
+    def ingest_bytes(self, data: bytes, name: str, options: IngestOptions | None = None) -> IngestReport:
+        options = options or IngestOptions()
+        self._total, self._done = 1, 0
+        stored = store_bytes(data, self.home / "originals", display_name=name)
+        job = _Job(file=stored.display_name)
+        self._start(job, stored, options)
+        return self._finish([job])
+
+    def _start(self, job: _Job, stored: StoredOriginal, options: IngestOptions) -> None:
+        upload_id, duplicate_of = self._register(stored, options)
+        job.upload_id = upload_id
+        if duplicate_of is not None:
+            job.result = FileResult(
+                file=job.file, upload_id=upload_id, state="duplicate", duplicate_of=duplicate_of,
+                message=f"duplicate of upload {duplicate_of}",
+                entry_ids=[r[0] for r in self.conn.execute(
+                    "SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (upload_id,))],
+            )
+            self._done += 1
+            self._emit("done", job.file, job.result.message)
+            return
+        problem = self._precheck(upload_id, stored)
+        if problem:
+            self._error(upload_id, job.file, "store", problem)
+            job.result = FileResult(file=job.file, upload_id=upload_id, state="error", message=problem)
+            self._done += 1
+            self._emit("error", job.file, problem)
+
+    def _finish(self, jobs: list[_Job]) -> IngestReport:
+        pending = [j for j in jobs if j.result is None and j.upload_id is not None]
+        self._run(pending)
+        report = IngestReport(files=[j.result for j in jobs if j.result is not None])
+        ids = [i for f in report.files if f.state == "done" for i in f.entry_ids]
+        report.entries = list_entries(self.conn, ids=ids)
+        return report
+
+    def resume(self) -> list[FileResult]:
+        """Carry every upload not in a final state on to `done` (or `error`)."""
+        rows = self.conn.execute(
+            "SELECT id, display_name FROM uploads WHERE state NOT IN ('done', 'error') ORDER BY id"
+        ).fetchall()
+        jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
+        self._total, self._done = len(jobs), 0
+        self._run(jobs)
+        return [j.result for j in jobs if j.result is not None]
+
+    def _run(self, jobs: list[_Job]) -> None:
+        """Read what needs reading (OCR in up to two worker processes), then file each upload in order."""
+        to_read: list[_Job] = []
+        for job in jobs:
+            state, relpath = self.conn.execute(
+                "SELECT state, original_path FROM uploads WHERE id = ?", (job.upload_id,)
+            ).fetchone()
+            if state == "stored":
+                to_read.append(job)
+        ocr = [j for j in to_read if self._is_ocr(j)]
+        pool = None
+        workers = min(MAX_OCR_WORKERS, self.workers or os.cpu_count() or 1)
+        try:
+            if len(ocr) > 1 and workers > 1:
+                import multiprocessing
+
+                pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+                self.vocabulary()
+                for job in ocr:
+                    path, name = self._original(job.upload_id)
+                    job.future = pool.submit(_read_job, str(path), name, self.languages, self._vocab_raw)
+            for job in jobs:
+                if is_cancelled(self.cancel):
+                    job.result = FileResult(
+                        file=job.file, upload_id=job.upload_id, state="cancelled",
+                        message="cancelled; it will be finished the next time the practice opens",
+                    )
+                    if job.future is not None:
+                        job.future.cancel()
+                    self._done += 1
+                    self._emit("cancelled", job.file)
+                    continue
+                self._advance(job)
+                self._done += 1
+                self._emit("done" if job.result and job.result.state == "done" else "error", job.file,
+                           job.result.message if job.result else None)
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=True, cancel_futures=True)
+
+    def _is_ocr(self, job: _Job) -> bool:
+        path, _ = self._original(job.upload_id)
+        return path.suffix.lower() in OCR_EXTS
+
+    def _original(self, upload_id: int) -> tuple[Path, str]:
+        relpath, name = self.conn.execute(
+            "SELECT original_path, display_name FROM uploads WHERE id = ?", (upload_id,)
+        ).fetchone()
+        return self.home / relpath, name
+
+    # -- one upload, step by step
+
+    def _state(self, upload_id: int) -> str:
+        return self.conn.execute("SELECT state FROM uploads WHERE id = ?", (upload_id,)).fetchone()[0]
+
+    def _advance(self, job: _Job) -> None:
+        uid = job.upload_id
+        assert uid is not None
+        try:
+            if self._state(uid) == "stored":
+                self._emit("read", job.file)
+                self._read(job)
+            if self._state(uid) == "read":
+                self._emit("split", job.file)
+                self._split(uid)
+            if self._state(uid) == "split":
+                self._emit("resolve", job.file)
+                self._resolve(uid)
+            if self._state(uid) == "resolved":
+                self._emit("retain", job.file)
+                self._handoff(uid)
+        except TareekhError as exc:
+            self._error(uid, job.file, self._state(uid), str(exc))
+        except Exception as exc:  # noqa: BLE001 - one bad file never stops the batch
+            log.exception("ingest of %s failed", job.file)
+            self._error(uid, job.file, self._state(uid), f"{job.file}: internal error ({type(exc).__name__}: {exc})")
+        state, error, warnings = self.conn.execute(
+            "SELECT state, error, warnings FROM uploads WHERE id = ?", (uid,)
+        ).fetchone()
+        ids = [r[0] for r in self.conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (uid,))]
+        job.result = FileResult(
+            file=job.file, upload_id=uid, state="done" if state == "done" else "error",
+            message=error, entry_ids=ids if state == "done" else [], warnings=json.loads(warnings or "[]"),
+        )
+
+    def _read(self, job: _Job) -> None:
+        uid = job.upload_id
+        if job.future is not None:
+            try:
+                doc_json, error = job.future.result()
+            except Exception as exc:  # noqa: BLE001 - a crashed worker is that file's error
+                doc_json, error = None, f"{job.file}: the reader crashed ({type(exc).__name__})"
+        else:
+            path, name = self._original(uid)
+            doc_json, error = _read_job(str(path), name, self.languages, self._raw_vocab())
+        if error is not None:
+            self._error(uid, job.file, "read", error)
+            return
+        doc = Document.model_validate_json(doc_json)
+        with self.conn:
+            self.conn.execute(
+                "UPDATE uploads SET state = 'read', document = ?, doc_type = ?, warnings = ?,"
+                " updated_at = datetime('now') WHERE id = ?",
+                (doc_json, doc.doc_type, json.dumps(doc.warnings, ensure_ascii=False), uid),
+            )
+
+    def _raw_vocab(self) -> Any:
+        self.vocabulary()
+        return self._vocab_raw
+
+    def _options(self, uid: int) -> IngestOptions:
+        raw = self.conn.execute("SELECT options FROM uploads WHERE id = ?", (uid,)).fetchone()[0]
+        return IngestOptions.model_validate_json(raw or "{}")
+
+    def _split(self, uid: int) -> None:
+        doc_json, name = self.conn.execute("SELECT document, display_name FROM uploads WHERE id = ?", (uid,)).fetchone()
+        doc = Document.model_validate_json(doc_json)
+        if not doc.text.strip():
+            raise InputError(f"{name}: no text could be read from it")
+        drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter)
+        if not drafts:
+            raise InputError(f"{name}: no text could be read from it")
+        opts = self._options(uid)
+        with self.conn:
+            self.conn.execute("DELETE FROM entries WHERE upload_id = ?", (uid,))  # a half-split never survives
+            for seq, draft in enumerate(drafts):
+                self._insert_draft(uid, seq, draft, opts)
+            self.conn.execute("UPDATE uploads SET state = 'split', updated_at = datetime('now') WHERE id = ?", (uid,))
+
+    def _insert_draft(self, uid: int, seq: int, d: DraftEntry, opts: IngestOptions) -> None:
+        hearing, source = d.hearing_date, d.date_source
+        if opts.date and source != "docket":
+            hearing, source = opts.date, "user"
+        author = d.author
+        if d.doc_type != "order_sheet":
+            author = opts.author or author or "lawyer"
+        next_date, stage = d.next_date, None
+        if hearing:
+            found = D.find_next_date(d.text, hearing=date.fromisoformat(hearing))
+            next_date = found.iso if found else None
+            stage = found.stage if found else None
+        self.conn.execute(
+            "INSERT INTO entries (upload_id, seq, hearing_date, date_source, next_date, stage, doc_type, author,"
+            " text, page, region, reason, status, case_hint) VALUES (?,?,?,?,?,?,?,?,?,?,?,?, 'review', ?)",
+            (uid, seq, hearing, source, next_date, stage, d.doc_type, author, d.text, d.page,
+             d.region.model_dump_json() if d.region else None, "not yet resolved", d.case_hint),
+        )
+
+    def _resolve(self, uid: int) -> None:
+        opts = self._options(uid)
+        rows = self.conn.execute(
+            "SELECT id, text, case_hint, hearing_date FROM entries WHERE upload_id = ? ORDER BY seq", (uid,)
+        ).fetchall()
+        moves: list[tuple] = []
+        with self.conn:
+            for entry_id, text, hint, hearing in rows:
+                if opts.case_id:
+                    case_id, candidates, confidence, reason = (
+                        opts.case_id, [{"case_id": opts.case_id, "score": 100.0, "tier": "user", "matched": "--case"}],
+                        1.0, "case given by the user",
+                    )
+                else:
+                    case_id, candidates, confidence, reason = self.resolve_case(hint, text)
+                status = "retained" if case_id and hearing else "review"
+                if case_id and not hearing:
+                    reason = "no hearing date found; give one"
+                self.conn.execute(
+                    "UPDATE entries SET case_id = ?, candidates = ?, confidence = ?, reason = ?, status = ?,"
+                    " retain_state = ?, updated_at = datetime('now') WHERE id = ?",
+                    (case_id if status == "retained" else None, json.dumps(candidates), confidence, reason, status,
+                     "pending" if status == "retained" else None, entry_id),
+                )
+                if status == "retained":
+                    moves.append(self.file_entry(entry_id))
+        # The registry commits its own writes, so next dates move after the entries are saved; a crash
+        # here is resumed from 'split' and every step above is idempotent.
+        self.apply_moves(moves)
+        with self.conn:
+            self.conn.execute("UPDATE uploads SET state = 'resolved', updated_at = datetime('now') WHERE id = ?", (uid,))
+
+    def resolve_case(self, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
+        """(case to file under or None, candidates, confidence 0..1, reason)."""
+        if not hasattr(self.registry, "resolve"):
+            return None, [], 0.0, "no case registry to resolve against"
+        first = self.registry.resolve(hint) if hint and hint.strip() else None
+        if first is not None and first.case_id:
+            return _resolution(first)
+        whole = self.registry.resolve(text)
+        if whole.case_id and (first is None or not first.candidates
+                              or whole.case_id in {c.case_id for c in first.candidates}):
+            return _resolution(whole)
+        chosen = first if first is not None and first.candidates else whole
+        cid, cands, conf, reason = _resolution(chosen)
+        if not cands:
+            reason = reason or "no case found in the text"
+        return None, cands, conf, reason
+
+    def file_entry(self, entry_id: int) -> tuple | None:
+        """An entry just got its case and date: link other sources of the hearing and flag conflicts.
+        Runs inside the caller's transaction; returns the next-date move for `apply_moves`, if any."""
+        row = self.conn.execute(
+            "SELECT case_id, hearing_date, next_date, stage, doc_type, upload_id FROM entries WHERE id = ?",
+            (entry_id,),
+        ).fetchone()
+        case_id, hearing, next_date, stage, doc_type, upload_id = row
+        if not case_id or not hearing:
+            return None
+        same = self.conn.execute(
+            "SELECT id, next_date, doc_type FROM entries WHERE case_id = ? AND hearing_date = ? AND id != ?"
+            " AND upload_id != ? AND status != 'rejected'",
+            (case_id, hearing, entry_id, upload_id),
+        ).fetchall()
+        court_says_otherwise = False
+        for other_id, other_next, other_type in same:
+            a, b = sorted((entry_id, other_id))
+            self.conn.execute("INSERT OR IGNORE INTO entry_links (a, b) VALUES (?, ?)", (a, b))
+            if next_date and other_next and next_date != other_next:
+                va, vb = (next_date, other_next) if a == entry_id else (other_next, next_date)
+                self.conn.execute(
+                    "INSERT OR IGNORE INTO conflicts (case_id, hearing_date, field, entry_a, value_a, entry_b, value_b)"
+                    " VALUES (?, ?, 'next_date', ?, ?, ?, ?)",
+                    (case_id, hearing, a, va, b, vb),
+                )
+                if other_type == "order_sheet" and doc_type != "order_sheet":
+                    court_says_otherwise = True
+        if next_date and not court_says_otherwise:
+            return (entry_id, case_id, hearing, next_date, stage)
+        return None
+
+    def apply_moves(self, moves: Iterable[tuple | None]) -> None:
+        for move in moves:
+            if move is not None:
+                self._move_next_date(*move)
+
+    def _move_next_date(self, entry_id: int, case_id: str, hearing: str, next_date: str, stage: str | None) -> None:
+        if not hasattr(self.registry, "set_next_date"):
+            return
+        later = self.conn.execute(
+            "SELECT 1 FROM entries WHERE case_id = ? AND hearing_date > ? AND status = 'retained' LIMIT 1",
+            (case_id, hearing),
+        ).fetchone()
+        if later:
+            return  # a later hearing of this case is already known: this next date is history
+        current = None
+        if hasattr(self.registry, "get_case"):
+            try:
+                current = self.registry.get_case(case_id).next_date
+            except TareekhError:
+                return
+        if current == next_date:
+            return
+        if current and current > hearing:
+            return  # the registry already knows a date after this hearing, from a newer source
+        self.registry.set_next_date(case_id, next_date, stage=stage, source=f"entry:{entry_id}")
+
+    def _handoff(self, uid: int) -> None:
+        ids = [r[0] for r in self.conn.execute(
+            "SELECT id FROM entries WHERE upload_id = ? AND status = 'retained' AND retain_state != 'done'"
+            " ORDER BY seq", (uid,))]
+        with self.conn:
+            self.conn.execute("UPDATE uploads SET state = 'done', updated_at = datetime('now') WHERE id = ?", (uid,))
+        if ids and self.retain is not None:
+            self.retain(ids)
+
+
+def _resolution(res: Any) -> tuple[str | None, list[dict], float, str]:
+    cands = [
+        {"case_id": c.case_id, "score": float(c.score), "tier": str(c.tier), "matched": str(c.matched)}
+        for c in res.candidates
+    ]
+    conf = (cands[0]["score"] / 100.0) if cands else 0.0
+    return res.case_id, cands, min(1.0, conf), res.reason or ("filed automatically" if res.case_id else "")
+
+
+def _strings(raw: Any) -> Iterable[str]:
+    """Flatten whatever the registry's vocabulary is (list, dict of lists, model) into strings."""
+    if raw is None:
+        return
+    if isinstance(raw, str):
+        yield raw
+    elif isinstance(raw, BaseModel):
+        yield from _strings(raw.model_dump())
+    elif isinstance(raw, dict):
+        for v in raw.values():
+            yield from _strings(v)
+    elif isinstance(raw, (list, tuple, set, frozenset)):
+        for v in raw:
+            yield from _strings(v)

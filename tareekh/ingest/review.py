@@ -1,0 +1,206 @@
+"""Entries as the user sees them, and the review queue over practice.db.
+
+An entry's `status` is what the user sees: `retained` (filed under a case with a hearing date),
+`review` (waiting for a person, with its reason) or `rejected` (kept, visible, never retained).
+`retain_state` says separately whether the memory bank has it: pending, done or failed.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from tareekh.errors import NotFound
+from tareekh.ingest.models import Box, DocType
+
+Status = Literal["retained", "review", "rejected"]
+RetainState = Literal["pending", "done", "failed"]
+UploadState = Literal["stored", "read", "split", "resolved", "done", "error"]
+FINAL_STATES = ("done", "error")
+
+
+class CaseCandidate(BaseModel):
+    case_id: str
+    score: float
+    tier: str
+    matched: str
+
+
+class Entry(BaseModel):
+    """One hearing's text from one upload, filed (or waiting) under a case."""
+
+    id: int
+    upload_id: int
+    source_file: str  # display name of the upload
+    original_path: str  # relative to the home: originals/<sha256><ext>
+    case_id: str | None
+    hearing_date: str | None
+    next_date: str | None = None
+    stage: str | None = None
+    doc_type: DocType
+    author: str | None
+    confidence: float
+    status: Status
+    reason: str | None
+    text: str
+    page: int = 1
+    region: Box | None = None
+    linked_entry_ids: list[int] = Field(default_factory=list)
+    retain_state: RetainState | None = None
+    date_source: str | None = None
+    candidates: list[CaseCandidate] = Field(default_factory=list)
+
+    @property
+    def suggested_case_id(self) -> str | None:
+        return self.case_id or (self.candidates[0].case_id if self.candidates else None)
+
+
+class Upload(BaseModel):
+    id: int
+    sha256: str
+    source_file: str
+    original_path: str
+    size: int
+    state: UploadState
+    error: str | None = None
+    doc_type: str | None = None
+    warnings: list[str] = Field(default_factory=list)
+    created_at: str
+    entry_ids: list[int] = Field(default_factory=list)
+
+
+class Conflict(BaseModel):
+    """A note and another source (usually the certified order sheet) disagree about one hearing."""
+
+    id: int
+    case_id: str
+    hearing_date: str
+    field: str
+    entry_a: int
+    value_a: str | None
+    entry_b: int
+    value_b: str | None
+    resolved: bool = False
+
+
+_ENTRY_SELECT = """
+    SELECT e.*, u.display_name AS source_file, u.original_path AS original_path
+    FROM entries e JOIN uploads u ON u.id = e.upload_id
+"""
+
+
+def _links(conn: sqlite3.Connection, entry_id: int) -> list[int]:
+    rows = conn.execute(
+        "SELECT b FROM entry_links WHERE a = ? UNION SELECT a FROM entry_links WHERE b = ? ORDER BY 1",
+        (entry_id, entry_id),
+    ).fetchall()
+    return [r[0] for r in rows]
+
+
+def _row_to_entry(conn: sqlite3.Connection, row: sqlite3.Row) -> Entry:
+    d: dict[str, Any] = dict(row)
+    return Entry(
+        id=d["id"],
+        upload_id=d["upload_id"],
+        source_file=d["source_file"],
+        original_path=d["original_path"],
+        case_id=d["case_id"],
+        hearing_date=d["hearing_date"],
+        next_date=d["next_date"],
+        stage=d["stage"],
+        doc_type=d["doc_type"],
+        author=d["author"],
+        confidence=round(float(d["confidence"] or 0), 3),
+        status=d["status"],
+        reason=d["reason"],
+        text=d["text"],
+        page=d["page"],
+        region=Box(**json.loads(d["region"])) if d["region"] else None,
+        linked_entry_ids=_links(conn, d["id"]),
+        retain_state=d["retain_state"],
+        date_source=d["date_source"],
+        candidates=[CaseCandidate(**c) for c in json.loads(d["candidates"] or "[]")],
+    )
+
+
+def _query(conn: sqlite3.Connection, where: str = "", params: tuple = ()) -> list[Entry]:
+    prev = conn.row_factory
+    conn.row_factory = sqlite3.Row
+    try:
+        rows = conn.execute(f"{_ENTRY_SELECT} {where} ORDER BY e.id", params).fetchall()
+    finally:
+        conn.row_factory = prev
+    return [_row_to_entry(conn, r) for r in rows]
+
+
+def list_entries(
+    conn: sqlite3.Connection,
+    *,
+    status: str | None = None,
+    case_id: str | None = None,
+    upload_id: int | None = None,
+    ids: list[int] | None = None,
+) -> list[Entry]:
+    clauses, params = [], []
+    if status:
+        clauses.append("e.status = ?")
+        params.append(status)
+    if case_id:
+        clauses.append("e.case_id = ?")
+        params.append(case_id)
+    if upload_id is not None:
+        clauses.append("e.upload_id = ?")
+        params.append(upload_id)
+    if ids is not None:
+        if not ids:
+            return []
+        clauses.append(f"e.id IN ({','.join('?' * len(ids))})")
+        params.extend(ids)
+    where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+    return _query(conn, where, tuple(params))
+
+
+def get_entry(conn: sqlite3.Connection, entry_id: int) -> Entry:
+    found = _query(conn, "WHERE e.id = ?", (int(entry_id),))
+    if not found:
+        raise NotFound(f"no entry {entry_id}")
+    return found[0]
+
+
+def get_upload(conn: sqlite3.Connection, upload_id: int) -> Upload:
+    prev = conn.row_factory
+    conn.row_factory = sqlite3.Row
+    try:
+        row = conn.execute("SELECT * FROM uploads WHERE id = ?", (int(upload_id),)).fetchone()
+    finally:
+        conn.row_factory = prev
+    if row is None:
+        raise NotFound(f"no upload {upload_id}")
+    ids = [r[0] for r in conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (row["id"],))]
+    return Upload(
+        id=row["id"],
+        sha256=row["sha256"],
+        source_file=row["display_name"],
+        original_path=row["original_path"],
+        size=row["size"],
+        state=row["state"],
+        error=row["error"],
+        doc_type=row["doc_type"],
+        warnings=json.loads(row["warnings"] or "[]"),
+        created_at=row["created_at"],
+        entry_ids=ids,
+    )
+
+
+def list_conflicts(conn: sqlite3.Connection, *, case_id: str | None = None) -> list[Conflict]:
+    sql = "SELECT id, case_id, hearing_date, field, entry_a, value_a, entry_b, value_b, resolved FROM conflicts"
+    params: tuple = ()
+    if case_id:
+        sql += " WHERE case_id = ?"
+        params = (case_id,)
+    rows = conn.execute(sql + " ORDER BY id", params).fetchall()
+    keys = ("id", "case_id", "hearing_date", "field", "entry_a", "value_a", "entry_b", "value_b", "resolved")
+    return [Conflict(**dict(zip(keys, r))) for r in rows]

@@ -1,0 +1,359 @@
+"""Splitting a read document into one draft entry per hearing, by rules (offline).
+
+Four layouts are known:
+- certified order sheets: a heading naming the case, then docket rows each starting with dd.mm.yyyy;
+  one entry per row, dated by the row, the case taken from the heading (or the file name);
+- diary pages (photos): a printed date header, then up to a few matters, each starting with a case name
+  or number;
+- typed day notes: a "03 Mar 2025, Mon - court notes" header, one matter per paragraph;
+- one-case notes (docx): the whole note is one entry, its continuation paragraphs included.
+
+Texts are kept faithfully: a matter's lines are joined as they were read, never summarised. An LLM split
+(when configured) must pass `validate_split` against the same rules, else the rule split is used.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+
+from tareekh.ingest import dates as D
+from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
+
+_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:.\-–—]?\s*(?=\S)")
+_CASE_NO = r"(?:[A-Z][A-Za-z]{0,5}\.?\s?){1,3}(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}"
+_HEAD_BRACKET = re.compile(rf"^[^\n()]{{0,70}}?\(\s*{_CASE_NO}\s*\)")
+_HEAD_NUMBER = re.compile(rf"^\s*{_CASE_NO}\b")
+_HEAD_DASH = re.compile(r"^[A-Z][\w.'&]*(?:[ \t]+[\w.'&/()]+){0,5}[ \t]+[-–—][ \t]")
+_TRAILER = re.compile(
+    r"^\s*(?://\s*)?(?:certified\s+(?:to\s+be\s+)?(?:a\s+)?true\s+copy|true\s+copy|sd/?-|copyist|examiner|"
+    r"superintendent|section\s+officer|applied\s+on|ready\s+on|delivered\s+on|date\s+of\s+(?:application|issue)|"
+    r"\(?seal\)?)",
+    re.IGNORECASE,
+)
+_SIGNATURE = re.compile(r"(?:^|[\s.])[-–—]\s?([A-Z][a-z]{1,15}|[A-Z]{2,3})\s*$")
+_HEADER_AUTHOR = re.compile(r"\(([A-Z][a-z]{1,15}(?: [A-Z][a-z]{1,15})?)\)\s*$")
+_FILE_AUTHOR = re.compile(r"^([a-z]{2,15})_(?:court_?notes|notes|misc|diary)", re.IGNORECASE)
+_NOT_NAMES = {"court", "notes", "note", "misc", "img", "scan", "cc", "my", "the", "diary"}
+
+
+@dataclass
+class _Line:
+    page: int
+    index: int  # line index within the page text
+    text: str
+
+
+@dataclass
+class _Matter:
+    lines: list[_Line] = field(default_factory=list)
+    blank_before: list[bool] = field(default_factory=list)
+
+    def add(self, line: _Line, blank_before: bool) -> None:
+        self.lines.append(line)
+        self.blank_before.append(blank_before)
+
+    @property
+    def text(self) -> str:
+        out = []
+        for i, line in enumerate(self.lines):
+            if i:
+                out.append("\n\n" if self.blank_before[i] else "\n")
+            out.append(line.text.strip())
+        return "".join(out).strip()
+
+
+def _lines(page: Page) -> list[tuple[int, str]]:
+    return list(enumerate(page.text.splitlines()))
+
+
+def is_docket_row(line: str) -> date | None:
+    m = _ROW.match(line)
+    if not m:
+        return None
+    d = D._make(D._year(m[3]), int(m[2]), int(m[1]))
+    return d
+
+
+def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
+    """Docket rows after a heading, or the reader already recognised an order sheet."""
+    if doc.doc_type == "order_sheet":
+        return True
+    rows = 0
+    heading: list[str] = []
+    for page in doc.pages:
+        for _, line in _lines(page):
+            if not line.strip():
+                continue
+            if is_docket_row(line):
+                rows += 1
+            elif rows == 0:
+                heading.append(line)
+    if rows == 0:
+        return False
+    head = " ".join(heading)
+    if re.search(r"order\s*sheet|proceedings|docket|in the court|high court|certified", head, re.IGNORECASE):
+        return True
+    if re.match(r"(?i)(cc|certified)[_ -]", file_name):
+        return True
+    # No heading at all and the text is only docket rows: a bare order sheet.
+    return not heading
+
+
+def is_matter_head(text: str, vocabulary: Sequence[str] = (), *, lenient: bool = True) -> bool:
+    """Does this paragraph (or line) start a new matter: a case name or number at its start?"""
+    t = text.strip()
+    if not t:
+        return False
+    if _HEAD_BRACKET.match(t) or _HEAD_NUMBER.match(t):
+        return True
+    low = t.lower()
+    for alias in vocabulary:
+        a = alias.lower()
+        if len(a) >= 4 and low.startswith(a) and (len(low) == len(a) or not low[len(a)].isalnum()):
+            return True
+    return lenient and bool(_HEAD_DASH.match(t))
+
+
+def case_hint_of(text: str) -> str:
+    """The part of a matter that names its case: up to the first " - ", or its first sentence."""
+    first = text.strip().split("\n", 1)[0]
+    m = re.search(r"\s[-–—]\s", first)
+    if m and m.start() <= 90:
+        return first[: m.start()].strip()
+    m = re.search(r"[.:;](?:\s|$)", first)
+    return first[: m.start()].strip() if m and m.start() <= 90 else first[:90].strip()
+
+
+def file_name_case_hint(name: str) -> str | None:
+    """CC_OS_1043-21_2025-04-23.jpg → "OS 1043/21"; OS_1180-21_2025-04-04.docx → "OS 1180/21"."""
+    stem = re.sub(r"\.[A-Za-z0-9]{1,5}$", "", name.rsplit("/", 1)[-1])
+    stem = re.sub(r"(?<!\d)(?:19|20)\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[_-]\d{6})?(?!\d)", " ", stem)
+    m = re.search(r"(?:^|[_\s])([A-Za-z]{1,5}(?:[_.][A-Za-z]{1,5})?)[_\s-]+(\d{1,6})[-_](\d{2,4})(?![\d])", stem)
+    if not m:
+        return None
+    kind = m[1].replace("_", " ").replace(".", " ")
+    kind = re.sub(r"(?i)^cc\s+", "", kind)
+    if kind.lower() in {"img", "scan", "pxl", "dsc"}:
+        return None
+    return f"{kind.upper()} {m[2]}/{m[3]}"
+
+
+def detect_author(header: str | None, text: str, file_name: str) -> str | None:
+    """A junior's name when the note is signed ("(Sai)" in the header, "-Sai" at the end, sai_notes_…)."""
+    if header:
+        m = _HEADER_AUTHOR.search(header.strip())
+        if m:
+            return m[1]
+    m = _SIGNATURE.search(text.strip())
+    if m and m[1].lower() not in _NOT_NAMES:
+        return m[1]
+    m = _FILE_AUTHOR.match(file_name.rsplit("/", 1)[-1])
+    if m and m[1].lower() not in _NOT_NAMES:
+        return m[1].capitalize()
+    return None
+
+
+def _region(doc: Document, lines: list[_Line]) -> Box | None:
+    """The union of the word boxes of these lines, when the page has boxes and its lines map to words."""
+    if not lines:
+        return None
+    page = next((p for p in doc.pages if p.number == lines[0].page), None)
+    if page is None or not page.words or not any(w.box for w in page.words):
+        return None
+    text_lines = [i for i, t in _lines(page) if t.strip()]
+    word_lines = sorted({w.line for w in page.words})
+    if len(text_lines) != len(word_lines):
+        return None
+    to_word_line = dict(zip(text_lines, word_lines))
+    wanted = {to_word_line.get(line.index) for line in lines if line.page == page.number}
+    boxes = [w.box for w in page.words if w.box is not None and w.line in wanted]
+    if not boxes:
+        return None
+    x0 = min(b.x for b in boxes)
+    y0 = min(b.y for b in boxes)
+    x1 = max(b.x + b.w for b in boxes)
+    y1 = max(b.y + b.h for b in boxes)
+    return Box(x=x0, y=y0, w=x1 - x0, h=y1 - y0)
+
+
+def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
+    heading: list[str] = []
+    rows: list[tuple[date, _Matter]] = []
+    trailer = False
+    for page in doc.pages:
+        for i, line in _lines(page):
+            if not line.strip():
+                continue
+            d = is_docket_row(line)
+            if d:
+                trailer = False
+                m = _Matter()
+                m.add(_Line(page.number, i, line), False)
+                rows.append((d, m))
+            elif not rows:
+                heading.append(line.strip())
+            elif trailer or _TRAILER.match(line):
+                trailer = True
+            else:
+                rows[-1][1].add(_Line(page.number, i, line), False)
+    head = " ".join(heading)
+    hint = head if head.strip() else None
+    from_name = file_name_case_hint(file_name)
+    if from_name and (not hint or not re.search(r"\d+\s*(?:/|of)\s*\d{2,4}", hint)):
+        hint = f"{hint} {from_name}".strip() if hint else from_name
+    out = []
+    for d, m in rows:
+        text = m.text
+        nxt = D.find_next_date(text, hearing=d)
+        out.append(
+            DraftEntry(
+                text=text,
+                page=m.lines[0].page,
+                region=_region(doc, m.lines),
+                hearing_date=d.isoformat(),
+                date_source="docket",
+                next_date=nxt.iso if nxt else None,
+                doc_type="order_sheet",
+                author="court",
+                case_hint=hint,
+            )
+        )
+    return out
+
+
+def _note_doc_type(doc: Document) -> DocType:
+    if doc.doc_type in ("handwritten_note", "typed_note"):
+        return doc.doc_type
+    if doc.media == "image" or any(p.kind == "handwritten" for p in doc.pages):
+        return "handwritten_note"
+    if doc.media in ("text", "docx", "pdf"):
+        return "typed_note"
+    return "other"
+
+
+def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> list[DraftEntry]:
+    doc_type = _note_doc_type(doc)
+    header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
+    name_date = D.file_name_date(file_name)
+    matters: list[tuple[_Matter, date | None, str | None]] = []  # matter, header date, header line
+    first_header: str | None = None
+    for page in doc.pages:
+        lines = _lines(page)
+        nonblank = [(i, t) for i, t in lines if t.strip()]
+        page_date: date | None = None
+        skip: set[int] = set()
+        # The header is one of the first lines: printed date on a diary page, or the note's first line.
+        for i, t in nonblank[:3]:
+            found = D.header_date(t)
+            if found:
+                page_date = found.value
+                skip = {j for j, _ in nonblank if j <= i}
+                first_header = first_header or t.strip()
+                break
+        paragraphs = any(not t.strip() for i, t in lines if nonblank and nonblank[0][0] < i < nonblank[-1][0])
+        current: _Matter | None = None
+        prev_text = ""
+        blank = False
+        for i, t in lines:
+            if i in skip:
+                continue
+            if not t.strip():
+                blank = True
+                continue
+            if paragraphs:
+                starts = current is None or (blank and is_matter_head(t, vocabulary))
+            else:
+                ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
+                starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)
+                if starts and current is not None and not ends_sentence and not _strong_head(t):
+                    starts = False
+            if starts and current is None and matters and not is_matter_head(t, vocabulary) and page_date is None:
+                current = matters[-1][0]  # a page that continues the last matter of the previous page
+                starts = False
+            if starts:
+                current = _Matter()
+                matters.append((current, page_date, first_header))
+            assert current is not None
+            current.add(_Line(page.number, i, t), blank)
+            blank = False
+            prev_text = t
+    out = []
+    for m, header_d, header_line in matters:
+        text = m.text
+        if not text:
+            continue
+        if header_d:
+            hearing, source = header_d, header_source
+        elif name_date:
+            hearing, source = name_date, "file_name"
+        else:
+            hearing, source = None, None
+        nxt = D.find_next_date(text, hearing=hearing)
+        hint = case_hint_of(text)
+        if len(matters) == 1:
+            from_name = file_name_case_hint(file_name)
+            if from_name and not re.search(r"\d+\s*/\s*\d{2,4}", hint):
+                hint = f"{hint} ({from_name})"
+        out.append(
+            DraftEntry(
+                text=text,
+                page=m.lines[0].page,
+                region=_region(doc, m.lines),
+                hearing_date=hearing.isoformat() if hearing else None,
+                date_source=source,
+                next_date=nxt.iso if nxt else None,
+                doc_type=doc_type,
+                author=detect_author(header_line, text, file_name),
+                case_hint=hint,
+            )
+        )
+    return out
+
+
+def _strong_head(t: str) -> bool:
+    return bool(_HEAD_BRACKET.match(t.strip()) or _HEAD_NUMBER.match(t.strip()))
+
+
+def split_document(
+    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = ()
+) -> list[DraftEntry]:
+    """One draft entry per hearing found in the document (rules only)."""
+    name = file_name or doc.source_name
+    vocab = sorted({v for v in vocabulary if v and len(v) >= 4}, key=len, reverse=True)
+    if looks_like_order_sheet(doc, name):
+        entries = _split_order_sheet(doc, name)
+        if entries:
+            return entries
+    return _split_notes(doc, name, vocab)
+
+
+LLMSplitter = Callable[[Document, str], list[DraftEntry]]
+
+
+def validate_split(candidate: list[DraftEntry], rules: list[DraftEntry], doc: Document) -> bool:
+    """An LLM split is accepted only if every text is taken from the document and dates agree with rules."""
+    if not candidate:
+        return False
+    squash = lambda s: re.sub(r"\s+", " ", s).strip().lower()  # noqa: E731
+    whole = squash(doc.text)
+    if any(squash(e.text) not in whole for e in candidate):
+        return False
+    rule_dates = {e.hearing_date for e in rules}
+    return all(e.hearing_date in rule_dates for e in candidate)
+
+
+def split_with(
+    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = (), llm: LLMSplitter | None = None
+) -> list[DraftEntry]:
+    """The rule split, or an LLM split when one is given and it passes `validate_split`."""
+    rules = split_document(doc, file_name=file_name, vocabulary=vocabulary)
+    if llm is None:
+        return rules
+    try:
+        proposed = llm(doc, file_name or doc.source_name)
+    except Exception:  # noqa: BLE001 - an LLM failure never loses the rule split
+        return rules
+    return proposed if validate_split(proposed, rules, doc) else rules
