@@ -162,9 +162,29 @@ def find_dates(text: str, anchor: date) -> list[DateSpan]:
     return found
 
 
-def query_window(text: str, anchor: date) -> tuple[date, date] | None:
+# "adjourned to 5.10", "call on 5.10", "next date 5.10": the text names the date a matter was put off TO,
+# so the event it describes is the one that happened before that date, not on it.
+_DEFERRAL = re.compile(
+    r"\b(?:adjourn(?:ed|s)?|post(?:ed|s)?|list(?:ed|s)?|call(?:ed|s)?|put\s+up|stood\s+over|defer(?:red|s)?|"
+    r"postpone(?:d|s)?|reschedule(?:d|s)?|next\s+date|next\s+hearing|fixed|moved|push(?:ed)?)"
+    r"(?:\s+(?:it|the\s+matter|the\s+case|again))?\s*(?:to|on|for|till|until|is|:)?\s*$",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class QueryWindow:
+    start: date
+    end: date
+    deferral: bool  # the dates are put-off-to dates: the event asked about lies just before them
+
+
+def query_window(text: str, anchor: date) -> QueryWindow | None:
     """The window a query asks about: the hull of the dates it names (None when it names none)."""
     spans = find_dates(text, anchor)
     if not spans:
         return None
-    return min(s.start for s in spans), max(s.end for s in spans)
+    deferred = [s for s in spans if _DEFERRAL.search(text[max(0, s.pos - 40) : s.pos])]
+    if deferred:  # the event asked about set these dates; other dates in the text are background
+        spans = deferred
+    return QueryWindow(min(s.start for s in spans), max(s.end for s in spans), bool(deferred))

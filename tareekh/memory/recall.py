@@ -46,6 +46,7 @@ STOP_WORDS = frozenset(
 )
 MAX_KEYWORD_TERMS = 16
 ARMS = ("semantic", "keyword", "graph", "temporal")
+DEFERRAL_LOOKBACK_DAYS = 180
 
 
 def _norm_words(text: str) -> list[str]:
@@ -182,11 +183,17 @@ def search(
         span = query_window(query, anchor.date())
         temporal: list[int] = []
         if span:
-            start = datetime(span[0].year, span[0].month, span[0].day)
-            end = datetime(span[1].year, span[1].month, span[1].day, 23, 59, 59)
+            start = datetime(span.start.year, span.start.month, span.start.day)
+            end = datetime(span.end.year, span.end.month, span.end.day, 23, 59, 59)
+            if span.deferral:
+                # "adjourned to X": the event that set X happened before X; the nearer to X the likelier
+                end = start - timedelta(seconds=1)
+                start = start - timedelta(days=DEFERRAL_LOOKBACK_DAYS)
+                mid_t, half = end, (end - start).total_seconds()
+            else:
+                mid_t = start + (end - start) / 2
+                half = max((end - start).total_seconds() / 2, 43200.0)
             window = (start, end)
-            mid_t = start + (end - start) / 2
-            half = max((end - start).total_seconds() / 2, 43200.0)
             rows = bank.conn.execute(
                 "SELECT m.id, m.event_date FROM memories m"
                 f" WHERE m.bank_id = ? AND {type_sql} AND {pred} AND ("

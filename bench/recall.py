@@ -1,0 +1,280 @@
+"""Benchmark of the memory engine: recall speed at 1k/10k/100k facts, retain throughput, recall quality.
+
+Prints ONE JSON line. Usage:
+
+    .venv/bin/python bench/recall.py [--data ../shared/tareekh-data] [--sizes 1000,10000,100000]
+                                     [--queries 200] [--skip-speed] [--skip-quality]
+
+(a) speed: generated legal-note items over 50 tags (40 case tags, 10 judge tags) are retained through
+    `Bank.retain` (throughput = items/s with real MiniLM embeddings, measured on the smallest sizes); recall
+    p50/p95 over mixed queries (half with a case tag filter) beside the floor measured on the same rows in
+    the same run: a bare FTS5 MATCH (top 10 by rank) and a bare numpy dot product (top 10). For sizes above
+    --embed-limit the items go through the same retain path but with vectors taken from a pool of real MiniLM
+    embeddings of the generated sentences plus noise (embedding 100k sentences one by one takes minutes on 2
+    cores); the JSON says which sizes did so.
+(b) quality: one item per hearing note of ../shared/tareekh-data/data/cases/*.json (content = the note, tag
+    case:<id>, timestamp = the hearing date, document_id = the hearing id); each hearing's order-sheet text
+    is a query (query_timestamp = the hearing date) that should find that hearing's note. Ranks are counted
+    per document (a note may be several facts). Reports recall@10 and MRR of each arm alone, of the fused
+    recall, and of plain BM25 over whole notes (FTS5), plus the MRR within the case (tag filter).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tareekh.memory import Bank, BankConfig, RetainItem, default_provider  # noqa: E402
+from tareekh.memory.recall import keyword_terms  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = REPO.parent / "shared" / "tareekh-data"
+
+# --- generated notes ----------------------------------------------------------------------------------
+
+SURNAMES = ["Gollapudi", "Reddy", "Rao", "Murthy", "Sharma", "Naidu", "Chowdary", "Varma", "Prasad", "Iyer",
+            "Kumar", "Devi", "Lakshmi", "Srinivas", "Raju", "Patel", "Khan", "Das", "Menon", "Pillai"]
+HONORIFICS = ["garu", "sir", "madam"]
+EVENTS = [
+    "Counsel for the defendant sought time to file counter",
+    "Issues were framed and the matter posted for evidence",
+    "PW1 was cross-examined at length and discharged",
+    "The interim injunction was extended till the next date",
+    "Written statement filed; copy served on our side",
+    "Court directed both parties to attempt mediation",
+    "Arguments on the interlocutory application were heard in part",
+    "The petitioner's affidavit in lieu of chief examination was filed",
+    "Costs of Rs. 2000 imposed on the respondent for the delay",
+    "The commissioner's report was received and objections called for",
+    "Judgment reserved after final arguments",
+    "Summons returned unserved; fresh notice ordered through court",
+    "Exhibits A1 to A9 marked through PW2",
+    "Decree drafted and sent for engrossment on stamp paper",
+    "The matter was not reached today and stood over",
+]
+CLIENT = ["Client was anxious about the delay", "Client wants to settle if the price is right",
+          "Client did not turn up", "Client brought the original sale deed", "Client asked about costs"]
+QUERIES = [
+    "who asked for an adjournment", "when was the injunction extended", "cross-examination of the plaintiff",
+    "mediation suggested by the judge", "costs imposed for delay", "written statement filed",
+    "commissioner report objections", "judgment reserved", "summons not served", "documents marked as exhibits",
+    "client wants to settle", "original sale deed", "interim application arguments", "decree drafting",
+    "matter not taken up", "evidence affidavit of the petitioner", "fresh notice to the respondent",
+    "final arguments heard", "issues framed in the suit", "delay by the defendant",
+]
+
+
+def generated_items(n: int, seed: int = 7) -> list[RetainItem]:
+    rnd = random.Random(seed)
+    base = datetime(2023, 1, 2)
+    items = []
+    for i in range(n):
+        case = rnd.randrange(40)
+        judge = case % 10
+        who = f"{rnd.choice(SURNAMES)} {rnd.choice(HONORIFICS)}"
+        day = base + timedelta(days=rnd.randrange(1200))
+        nxt = day + timedelta(days=rnd.randrange(14, 90))
+        content = (f"OS {100 + case}/{20 + case % 4} - {rnd.choice(EVENTS)}. {who} was present. "
+                   f"{rnd.choice(CLIENT)}. Next date {nxt:%d.%m.%Y}.")
+        items.append(RetainItem(content=content, tags=[f"case:C{case}", f"judge:J{judge}"], timestamp=day,
+                                document_id=f"g{i}", metadata={"n": str(i)}))
+    return items
+
+
+class PooledEmbeddings:
+    """Stands in for MiniLM when filling a large bank: real MiniLM vectors of the distinct generated
+    sentences (the part before the first ' - ' and each sentence are embedded once) plus a little noise;
+    queries go to the real model. Same name and dim, so recall treats the bank as a MiniLM bank."""
+
+    def __init__(self, real, seed: int = 3):
+        self.real = real
+        self.name = real.name
+        self.dim = real.dim
+        self.cache: dict[str, np.ndarray] = {}
+        self.rnd = np.random.default_rng(seed)
+
+    def embed(self, texts):
+        keys = [t.split(" was present")[0].split(". Next date")[0][-80:] for t in texts]
+        missing = [k for k in dict.fromkeys(keys) if k not in self.cache]
+        if missing:
+            for k, v in zip(missing, self.real.embed(missing)):
+                self.cache[k] = v
+        out = np.stack([self.cache[k] for k in keys]) + self.rnd.normal(0, 0.02, (len(texts), self.dim))
+        out = out.astype(np.float32)
+        return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+
+def percentile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
+
+
+def speed(sizes, n_queries, embed_limit, deadline):
+    real = default_provider()
+    out = {"sizes": {}, "pooled_vectors_for_sizes": [s for s in sizes if s > embed_limit]}
+    rnd = random.Random(11)
+    for size in sizes:
+        if time.time() > deadline:
+            out["sizes"][str(size)] = "skipped: time cap"
+            continue
+        with tempfile.TemporaryDirectory() as tmp:
+            provider = real if size <= embed_limit else PooledEmbeddings(real)
+            bank = Bank.open(Path(tmp) / "bench.db", BankConfig(embeddings=provider))
+            items = generated_items(size)
+            t0 = time.perf_counter()
+            facts = 0
+            for i in range(0, size, 2000):
+                facts += bank.retain(items[i : i + 2000]).facts
+            retain_s = time.perf_counter() - t0
+            queries = [(rnd.choice(QUERIES), [f"case:C{rnd.randrange(40)}"] if k % 2 else None)
+                       for k in range(n_queries)]
+            bank.recall("warm up", budget="mid")  # loads the matrix once
+            lat, fts_lat, dot_lat = [], [], []
+            idx = bank._current_index()
+            for q, tags in queries:
+                t = time.perf_counter()
+                bank.recall(q, tags=tags, tags_match="any_strict", budget="mid")
+                lat.append((time.perf_counter() - t) * 1000)
+                match = " OR ".join(f'"{w}"' for w in keyword_terms(q))
+                t = time.perf_counter()
+                bank.conn.execute("SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT 10",
+                                  (match,)).fetchall()
+                fts_lat.append((time.perf_counter() - t) * 1000)
+                qv = real.embed([q])[0]
+                t = time.perf_counter()
+                s = idx.matrix @ qv
+                np.argpartition(-s, 10)[:10]
+                dot_lat.append((time.perf_counter() - t) * 1000)
+            out["sizes"][str(size)] = {
+                "items": size, "facts": facts,
+                "retain_s": round(retain_s, 2), "retain_items_per_s": round(size / retain_s, 1),
+                "retain_embeddings": "pooled" if size > embed_limit else "minilm",
+                "recall_p50_ms": round(statistics.median(lat), 2), "recall_p95_ms": round(percentile(lat, 95), 2),
+                "floor_fts5_p50_ms": round(statistics.median(fts_lat), 2),
+                "floor_numpy_dot_p50_ms": round(statistics.median(dot_lat), 2),
+                "queries": len(queries),
+            }
+            bank.close()
+    return out
+
+
+# --- quality --------------------------------------------------------------------------------------------
+
+def load_hearings(data: Path):
+    hearings = []
+    for f in sorted((data / "data" / "cases").glob("*.json")):
+        case = json.loads(f.read_text(encoding="utf-8"))
+        for h in case.get("hearings", []):
+            if h.get("note") and h.get("order_sheet"):
+                hearings.append((case["id"], h))
+    return hearings
+
+
+def doc_ranks(bank: Bank, fact_ids) -> list[str]:
+    """Documents in the order their first fact appears."""
+    if not fact_ids:
+        return []
+    marks = ",".join("?" * len(fact_ids))
+    doc_of = dict(bank.conn.execute(f"SELECT id, document_id FROM memories WHERE id IN ({marks})",
+                                    [int(i) for i in fact_ids]).fetchall())
+    seen: list[str] = []
+    for i in fact_ids:
+        d = doc_of.get(int(i))
+        if d and d not in seen:
+            seen.append(d)
+    return seen
+
+
+def score(ranked_docs, target):
+    if target in ranked_docs:
+        r = ranked_docs.index(target) + 1
+        return (1.0 if r <= 10 else 0.0), 1.0 / r
+    return 0.0, 0.0
+
+
+def quality(data: Path):
+    hearings = load_hearings(data)
+    with tempfile.TemporaryDirectory() as tmp:
+        bank = Bank.open(Path(tmp) / "quality.db")
+        items = [RetainItem(content=h["note"], tags=[f"case:{cid}"], timestamp=datetime.fromisoformat(h["date"]),
+                            document_id=h["hearing_id"], metadata={"hearing_id": h["hearing_id"]})
+                 for cid, h in hearings]
+        t0 = time.perf_counter()
+        res = bank.retain(items)
+        retain_s = time.perf_counter() - t0
+        plain = sqlite3.connect(":memory:")
+        plain.execute("CREATE VIRTUAL TABLE notes USING fts5(doc, text, tokenize='porter unicode61')")
+        plain.executemany("INSERT INTO notes VALUES (?, ?)", [(h["hearing_id"], h["note"]) for _, h in hearings])
+        arms = ("semantic", "keyword", "graph", "temporal")
+        sums = {k: [0.0, 0.0] for k in (*arms, "fused", "plain_bm25", "in_case_fused")}
+        for cid, h in hearings:
+            target = h["hearing_id"]
+            q = h["order_sheet"]
+            at = datetime.fromisoformat(h["date"])
+            search = bank.search_arms(q, budget="mid", query_timestamp=at)
+            for arm in arms:
+                r10, rr = score(doc_ranks(bank, search.arms.get(arm, [])), target)
+                sums[arm][0] += r10
+                sums[arm][1] += rr
+            fused = bank.recall(q, budget="mid", max_tokens=100000, query_timestamp=at)
+            r10, rr = score(doc_ranks(bank, [f.id for f in fused]), target)
+            sums["fused"][0] += r10
+            sums["fused"][1] += rr
+            terms = keyword_terms(q)
+            rows = plain.execute("SELECT doc FROM notes WHERE notes MATCH ? ORDER BY rank LIMIT 300",
+                                 (" OR ".join(f'"{t}"' for t in terms),)).fetchall() if terms else []
+            r10, rr = score([r[0] for r in rows], target)
+            sums["plain_bm25"][0] += r10
+            sums["plain_bm25"][1] += rr
+            in_case = bank.recall(q, tags=[f"case:{cid}"], tags_match="any_strict", budget="mid",
+                                  max_tokens=100000, query_timestamp=at)
+            r10, rr = score(doc_ranks(bank, [f.id for f in in_case]), target)
+            sums["in_case_fused"][0] += r10
+            sums["in_case_fused"][1] += rr
+        n = len(hearings)
+        bank.close()
+    return {
+        "queries": n, "facts": res.facts, "retain_s": round(retain_s, 2),
+        **{k: {"recall_at_10": round(v[0] / n, 3), "mrr": round(v[1] / n, 3)} for k, v in sums.items()},
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    ap.add_argument("--sizes", default="1000,10000,100000")
+    ap.add_argument("--queries", type=int, default=200)
+    ap.add_argument("--embed-limit", type=int, default=10000,
+                    help="sizes above this use pooled MiniLM vectors instead of embedding every fact")
+    ap.add_argument("--time-cap", type=float, default=600, help="seconds; later sizes are skipped after it")
+    ap.add_argument("--skip-speed", action="store_true")
+    ap.add_argument("--skip-quality", action="store_true")
+    args = ap.parse_args()
+    started = time.time()
+    out: dict = {"bench": "recall", "embeddings": default_provider().name}
+    if not args.skip_quality:
+        if (args.data / "data" / "cases").is_dir():
+            out["quality"] = quality(args.data)
+        else:
+            out["quality"] = f"skipped: no {args.data / 'data' / 'cases'}"
+    if not args.skip_speed:
+        sizes = [int(s) for s in args.sizes.split(",") if s]
+        out["speed"] = speed(sizes, args.queries, args.embed_limit, started + args.time_cap)
+    out["seconds"] = round(time.time() - started, 1)
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
