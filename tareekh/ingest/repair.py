@@ -1,15 +1,309 @@
-"""Repairing OCR output where it matters most to a lawyer: dates and case numbers."""
+"""Repairing OCR output where it matters most to a lawyer: dates, case numbers, names and abbreviations.
+
+Only OCR text is repaired (typed text is kept as typed). Each rule is conservative: it changes a token only
+when the result fits the date grammar (day-first: dd.mm.yyyy, dd/mm/yy, "3 Mar 2025"), the practice's
+vocabulary (`Registry.vocabulary()`: numbers, parties, judges, counsel, short_names), or the abbreviations
+lawyers write (PW1, DW1, IA, WS, x-exam, OS, WP, CMA, vakalat, adjd, NDOH). A near-miss case number or name
+is snapped to the vocabulary only when exactly one entry is that close.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+from rapidfuzz.distance import Levenshtein
+
+# OCR reads these letters for digits inside digit runs.
+_TO_DIGIT = {"O": "0", "o": "0", "I": "1", "l": "1", "|": "1", "S": "5", "B": "8", "Z": "2"}
+# ...and these digits for letters inside words (used only when the result is a known word).
+_TO_LETTER = {"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G", "4": "A"}
+
+MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+CASE_TYPES = ["OS", "WP", "CRP", "CMA", "AS", "SA", "WA", "IA", "EP", "OP", "CC", "OSA", "RCC", "RCA", "CMP", "EA",
+              "MVOP", "LGOP", "WPMP", "AAO", "CCCA"]
+
+
+@dataclass
+class Change:
+    kind: str  # "quote", "date", "number", "name", "abbreviation", "digits"
+    before: str
+    after: str
 
 
 @dataclass
 class Repaired:
     text: str
-    changes: list[tuple[str, str]] = field(default_factory=list)
+    changes: list[Change] = field(default_factory=list)
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.changes)
 
 
 def repair_text(text: str, vocabulary: dict | None = None) -> Repaired:
-    return Repaired(text)
+    """Repair OCR `text`; returns the new text and what changed."""
+    changes: list[Change] = []
+    vocab = _Vocab(vocabulary or {})
+    text = _quotes(text, changes)
+    text = _abbreviations(text, changes)
+    text = _case_numbers(text, vocab, changes)
+    text = _dates(text, changes)
+    text = _digit_runs(text, changes)
+    text = _names(text, vocab, changes)
+    return Repaired(text, changes)
+
+
+# ---- vocabulary --------------------------------------------------------------------------------------
+
+
+def _number_key(text: str) -> str | None:
+    try:
+        from tareekh.registry.numbers import normalise_number
+    except ImportError:  # pragma: no cover - the registry room provides it
+        return _fallback_key(text)
+    return normalise_number(text)
+
+
+def _fallback_key(text: str) -> str | None:
+    m = re.search(r"([A-Za-z.]{1,8})\s*(?:No\.?)?\s*(\d{1,6})\s*(?:/|of)\s*(\d{2,4})", text)
+    if not m:
+        return None
+    year = m.group(3)
+    year = "20" + year if len(year) == 2 else year
+    return f"{re.sub(r'[^A-Za-z]', '', m.group(1)).upper()}/{int(m.group(2))}/{year}"
+
+
+class _Vocab:
+    def __init__(self, vocabulary: dict) -> None:
+        self.keys: set[str] = set()
+        for n in vocabulary.get("numbers") or []:
+            k = _number_key(str(n))
+            if k:
+                self.keys.add(k)
+        words: dict[str, str] = {}
+        for group in ("parties", "judges", "counsel", "short_names"):
+            for name in vocabulary.get(group) or []:
+                for w in re.findall(r"[A-Za-z][A-Za-z'-]+", str(name)):
+                    if len(w) >= 4:
+                        words.setdefault(w.lower(), w)
+        self.words = words  # lower -> as written in the registry
+        self.long_words = [w for w in words if len(w) >= 6]
+
+    def near_numbers(self, key: str) -> list[str]:
+        code, _, rest = key.partition("/")
+        num, _, year = rest.partition("/")
+        out = []
+        for k in self.keys:
+            kc, _, krest = k.partition("/")
+            knum, _, kyear = krest.partition("/")
+            if kc != code:
+                continue
+            if kyear == year and knum != num:
+                d = Levenshtein.distance(knum, num)
+                if d == 1 and (len(knum) == len(num) or min(len(knum), len(num)) >= 3):
+                    out.append(k)
+            elif knum == num and kyear != year and Levenshtein.distance(kyear, year) == 1:
+                out.append(k)
+        return out
+
+
+# ---- rules -------------------------------------------------------------------------------------------
+
+
+def _quotes(text: str, changes: list[Change]) -> str:
+    new = text.translate(str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00b4": "'"}))
+    if new != text:
+        changes.append(Change("quote", "curly quotes", "straight quotes"))
+    return new
+
+
+_ABBREV_RULES: list[tuple[re.Pattern, str]] = [
+    (re.compile(r"\b([PDCRpdcr])[Ww]\s?[-.]?\s?[Il|i!](?=\b|[^A-Za-z0-9])"), r"\g<1>W1"),  # PWI, DW l -> PW1, DW1
+    (re.compile(r"\b([PDCRpdcr])[Ww]\s?[-.]?\s?([0-9])\b"), r"\g<1>W\2"),
+    (re.compile(r"\b[Xx]\s?-\s?exa(?:rn|m|n)\b"), "x-exam"),
+    (re.compile(r"\b[Xx]\s?-\s?exa(?:rn|m|n)(ination|d)\b"), r"x-exam\1"),
+    (re.compile(r"\b[Vv]a[kh][ae][l1Ii][ae][tl1]\b"), "vakalat"),
+    (re.compile(r"\bad[ji1l][dl]\b"), "adjd"),
+    (re.compile(r"\bN[D0O][O0Q][HN]\b"), "NDOH"),
+    (re.compile(r"\b(?:W5|VVS|W\$)\b"), "WS"),
+    (re.compile(r"\b[1l|]A(?=\s*(?:No\.?\s*)?\d)"), "IA"),
+    (re.compile(r"\b(?:0|O|Q)[S5$](?=\s*(?:No\.?\s*)?\d)"), "OS"),
+    (re.compile(r"\b0\.S\.(?=\s*(?:No\.?\s*)?\d)"), "O.S."),
+    (re.compile(r"\bC[MN]A(?=\s*(?:No\.?\s*)?\d)"), "CMA"),
+    (re.compile(r"\bVV\.?P(?=\.?\s*(?:No\.?\s*)?\d)"), "WP"),
+    (re.compile(r"\bEx\s?\.\s?([A-Z])\s?([0-9]{1,3})\b"), r"Ex.\1\2"),
+]
+
+
+def _abbreviations(text: str, changes: list[Change]) -> str:
+    for pattern, repl in _ABBREV_RULES:
+        def sub(m: re.Match, repl=repl) -> str:
+            new = m.expand(repl)
+            if new != m.group(0):
+                changes.append(Change("abbreviation", m.group(0), new))
+            return new
+
+        text = pattern.sub(sub, text)
+    return text
+
+
+_D = r"[0-9OoIl|SBZ]"
+_CASE_RE = re.compile(
+    r"(?<![A-Za-z0-9])(?P<type>(?:[A-Z]\.?\s?){1,4}\.?)\s*(?P<no>No\s?\.?\s*)?"
+    rf"(?P<num>\d{_D}{{0,5}}|{_D}\d{_D}{{0,4}})\s*(?P<sep>/|of)\s*(?P<year>{_D}{{2,4}})(?![A-Za-z0-9])"
+)
+
+
+def _digits(s: str) -> str:
+    return "".join(_TO_DIGIT.get(c, c) for c in s)
+
+
+def _case_numbers(text: str, vocab: _Vocab, changes: list[Change]) -> str:
+    def sub(m: re.Match) -> str:
+        code = re.sub(r"[^A-Za-z]", "", m.group("type")).upper()
+        if code not in CASE_TYPES:
+            return m.group(0)
+        num, year = _digits(m.group("num")), _digits(m.group("year"))
+        if not (num.isdigit() and year.isdigit()) or len(year) == 3:
+            return m.group(0)
+        fixed = m.group(0)[: m.start("num") - m.start()] + num + m.group(0)[m.end("num") - m.start() : m.start("year") - m.start()] + year
+        key = _number_key(fixed)
+        if key and vocab.keys and key not in vocab.keys:
+            near = vocab.near_numbers(key)
+            if len(near) == 1:
+                _, _, rest = near[0].partition("/")
+                knum, _, kyear = rest.partition("/")
+                year_out = kyear[-len(year):] if len(year) in (2, 4) else year
+                fixed = fixed[: m.start("num") - m.start()] + knum + fixed[m.end("num") - m.start() : m.start("year") - m.start()] + year_out
+        if fixed != m.group(0):
+            changes.append(Change("number", m.group(0), fixed))
+        return fixed
+
+    return _CASE_RE.sub(sub, text)
+
+
+_DATE_RE = re.compile(
+    rf"(?<![A-Za-z0-9])(?P<d>{_D}{{1,2}})\s?(?P<s1>[./,-])\s?(?P<m>{_D}{{1,2}})\s?(?P<s2>[./,-])\s?(?P<y>{_D}{{2,4}})(?![A-Za-z0-9])"
+)
+_WORD_DATE_RE = re.compile(
+    rf"(?<![A-Za-z0-9])(?P<d>{_D}{{1,2}})(?P<sp1>\s?)(?P<mon>[A-Za-z]{{3,9}})\.?(?P<sp2>,?\s)(?P<y>{_D}{{4}})(?![A-Za-z0-9])"
+)
+
+
+def _dates(text: str, changes: list[Change]) -> str:
+    years = _page_years(text)
+
+    def sub(m: re.Match) -> str:
+        raw = m.group(0)
+        d, mo, y = _digits(m.group("d")), _digits(m.group("m")), _digits(m.group("y"))
+        if sum(c.isdigit() for c in raw) < 4 or not (d.isdigit() and mo.isdigit() and y.isdigit()):
+            return raw
+        if "," in (m.group("s1") + m.group("s2")) and not set(m.group("s1") + m.group("s2")) & set("./-"):
+            return raw
+        if not (1 <= int(d) <= 31 and 1 <= int(mo) <= 12):
+            return raw
+        y = _fix_year(y, years)
+        sep = m.group("s1") if m.group("s1") in "./-" else (m.group("s2") if m.group("s2") in "./-" else ".")
+        new = f"{d}{sep}{mo}{sep}{y}"
+        if new != raw:
+            changes.append(Change("date", raw, new))
+        return new
+
+    text = _DATE_RE.sub(sub, text)
+
+    def sub_word(m: re.Match) -> str:
+        raw = m.group(0)
+        d, y = _digits(m.group("d")), _digits(m.group("y"))
+        mon = m.group("mon")
+        if not (d.isdigit() and y.isdigit()) or not 1 <= int(d) <= 31:
+            return raw
+        low = mon.lower()
+        if low[:3] not in MONTHS:
+            best = [mo for mo in MONTHS if Levenshtein.distance(low[:3], mo) <= 1]
+            if len(best) != 1 or len(mon) != 3:
+                return raw
+            mon = best[0].capitalize() if mon[0].isupper() else best[0]
+        y = _fix_year(y, years)
+        new = f"{d}{m.group('sp1') or ' '}{mon}{m.group('sp2')}{y}"
+        if new != raw:
+            changes.append(Change("date", raw, new))
+        return new
+
+    return _WORD_DATE_RE.sub(sub_word, text)
+
+
+def _page_years(text: str) -> set[str]:
+    return set(re.findall(r"(?<!\d)((?:19|20)\d\d)(?!\d)", text))
+
+
+def _fix_year(y: str, years: set[str]) -> str:
+    if len(y) == 4 and (y.startswith("20") or y.startswith("19")):
+        return y
+    if len(y) == 2:
+        return y
+    near = sorted(c for c in years if Levenshtein.distance(c, y) == 1)
+    return near[0] if len(near) == 1 else y
+
+
+_RUN_RE = re.compile(r"(?<![A-Za-z])\d[0-9OoIl|SBZ./:-]*")
+
+
+def _digit_runs(text: str, changes: list[Change]) -> str:
+    """Letters read inside a number ('3I8/22', '4O min', '1O.3O am') become digits."""
+
+    def sub(m: re.Match) -> str:
+        run = m.group(0)
+        end = m.end()
+        nxt = text[end] if end < len(text) else ""
+        out = list(run)
+        for i, c in enumerate(run):
+            if c in _TO_DIGIT and not c.isdigit():
+                after = run[i + 1] if i + 1 < len(run) else nxt
+                if c in "SBZ":  # '2B' is a flat, '12S' a plural: only between digits
+                    followed_ok = after.isdigit() or (after in "./-" and i + 2 <= len(run) and run[i + 2 : i + 3].isdigit())
+                else:
+                    followed_ok = after == "" or not after.isalpha() or c in "Oo"
+                if followed_ok and any(ch.isdigit() for ch in run[:i]):
+                    out[i] = _TO_DIGIT[c]
+        new = "".join(out)
+        if new != run:
+            changes.append(Change("digits", run, new))
+        return new
+
+    return _RUN_RE.sub(sub, text)
+
+
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9|']*[A-Za-z0-9]")
+
+
+def _names(text: str, vocab: _Vocab, changes: list[Change]) -> str:
+    """Snap a capitalised near-miss of a registry name ('Tadepall1', 'Revathl') to that name."""
+    if not vocab.words:
+        return text
+
+    def sub(m: re.Match) -> str:
+        word = m.group(0)
+        low = word.lower()
+        if low in vocab.words or len(word) < 5:
+            return word
+        if re.fullmatch(r"[A-Za-z]{1,3}\d{1,3}", word):  # PW1, A7: abbreviations, not names
+            return word
+        cand = None
+        if any(c.isdigit() for c in word):
+            letters = "".join(_TO_LETTER.get(c, c) for c in word)
+            if letters.lower() in vocab.words:
+                cand = vocab.words[letters.lower()]
+        elif word[0].isupper() and len(word) >= 6:
+            near = [w for w in vocab.long_words if abs(len(w) - len(low)) <= 1 and Levenshtein.distance(low, w) == 1]
+            if len(near) == 1:
+                cand = vocab.words[near[0]]
+        if not cand:
+            return word
+        new = cand.upper() if word.isupper() else (cand[0].upper() + cand[1:] if word[0].isupper() else cand)
+        if new != word:
+            changes.append(Change("name", word, new))
+        return new
+
+    return _WORD_RE.sub(sub, text)
