@@ -3,7 +3,7 @@
 import sys
 
 
-_VALUED = {"--home", "--screenshots", "--screenshot"}
+_VALUED = {"--home", "--screenshots", "--screenshot", "--today", "--theme"}
 
 
 def _first_word(argv: list[str]) -> str | None:

@@ -1,0 +1,495 @@
+"""Add notes: drop or pick files (or type a note); a row per file through its stages; the review queue beside."""
+
+from __future__ import annotations
+
+import threading
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tareekh.gui.images import crop_region, original_file, page_image
+from tareekh.gui.ops import Op, error_text
+from tareekh.gui.widgets import (
+    Card,
+    CaseCombo,
+    NotAvailable,
+    StatePanel,
+    call,
+    get,
+    muted,
+    scroll,
+    title,
+    unavailable_text,
+)
+
+# The stages a file's row moves through, as the lawyer reads them.
+STAGES = ["stored", "read", "split", "resolved"]
+EVENT_STAGE = {"store": "stored", "read": "read", "split": "split", "resolve": "resolved", "retain": "resolved"}
+FILE_FILTER = "Notes (*.jpg *.jpeg *.png *.webp *.heic *.tif *.tiff *.pdf *.docx *.txt *.md);;All files (*)"
+
+
+class FileRow(QFrame):
+    """One dropped file: its name, its stage, a progress bar."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.name = name
+        self.state = "waiting"
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        self.name_label = QLabel(name)
+        self.name_label.setToolTip(name)
+        self.stage = QLabel("waiting")
+        self.stage.setObjectName("stage")
+        self.bar = QProgressBar()
+        self.bar.setRange(0, len(STAGES) + 1)
+        self.bar.setTextVisible(False)
+        self.message = muted("")
+        grid.addWidget(self.name_label, 0, 0)
+        grid.addWidget(self.stage, 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.bar, 1, 0, 1, 2)
+        grid.addWidget(self.message, 2, 0, 1, 2)
+        self.message.hide()
+
+    def set_stage(self, stage: str, message: str | None = None) -> None:
+        self.state = stage
+        shown = {"review": "needs review", "failed": "failed", "cancelled": "cancelled"}.get(stage, stage)
+        self.stage.setText(shown)
+        self.stage.setProperty("state", stage)
+        self.stage.style().unpolish(self.stage)
+        self.stage.style().polish(self.stage)
+        if stage in STAGES:
+            self.bar.setValue(STAGES.index(stage) + 1)
+        elif stage in ("retained", "review", "failed", "cancelled", "duplicate"):
+            self.bar.setValue(self.bar.maximum())
+        if message:
+            self.message.setText(message)
+            self.message.show()
+
+    @property
+    def text(self) -> str:
+        return self.stage.text()
+
+
+class ReviewCard(Card):
+    """One entry waiting for a person: the page crop, the text, the proposed case and date, the reason."""
+
+    def __init__(self, page: "AddNotesPage", entry: Any, cases: list[Any], crop) -> None:
+        super().__init__()
+        self.page = page
+        self.entry = entry
+        self.entry_id = get(entry, "id")
+        head = QHBoxLayout()
+        src = QLabel(f"<b>{get(entry, 'source_file', '')}</b> · page {get(entry, 'page', 1)}")
+        head.addWidget(src, 1)
+        open_btn = QPushButton("Open")
+        open_btn.setToolTip("Open the original in the note reader")
+        open_btn.clicked.connect(lambda: page.main.open_reader(self.entry_id))
+        head.addWidget(open_btn)
+        self.body.addLayout(head)
+        if crop is not None and not crop.isNull():
+            pic = QLabel()
+            pic.setObjectName("crop")
+            pic.setPixmap(QPixmap.fromImage(crop))
+            pic.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            self.body.addWidget(pic)
+        self.text = QPlainTextEdit(str(get(entry, "text", "")))
+        self.text.setMaximumHeight(110)
+        self.body.addWidget(self.text)
+        reason = get(entry, "reason")
+        conf = get(entry, "confidence")
+        why = f"Why it waits: {reason}" if reason else "Waiting for a person to check it."
+        if conf is not None:
+            why += f" (confidence {float(conf):.2f})"
+        self.body.addWidget(muted(why))
+        row = QHBoxLayout()
+        self.case = CaseCombo()
+        self.case.set_cases(cases, get(entry, "case_id") or _suggested(entry))
+        self.date = QLineEdit(str(get(entry, "hearing_date", "")))
+        self.date.setPlaceholderText("YYYY-MM-DD")
+        self.date.setMaximumWidth(120)
+        row.addWidget(QLabel("Case"))
+        row.addWidget(self.case, 1)
+        row.addWidget(QLabel("Date"))
+        row.addWidget(self.date)
+        self.body.addLayout(row)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.reject_btn = QPushButton("Reject")
+        self.confirm_btn = QPushButton("Confirm")
+        self.confirm_btn.setObjectName("primary")
+        self.reject_btn.clicked.connect(self.reject)
+        self.confirm_btn.clicked.connect(self.confirm)
+        buttons.addWidget(self.reject_btn)
+        buttons.addWidget(self.confirm_btn)
+        self.body.addLayout(buttons)
+        self.error = muted("")
+        self.error.setStyleSheet("color: #b3261e;")
+        self.error.hide()
+        self.body.addWidget(self.error)
+
+    def _busy(self, on: bool) -> None:
+        self.confirm_btn.setEnabled(not on)
+        self.reject_btn.setEnabled(not on)
+
+    def confirm(self) -> None:
+        case_id = self.case.case_id()
+        day = self.date.text().strip() or None
+        if day:
+            try:
+                date.fromisoformat(day)
+            except ValueError:
+                self._failed_text(f"“{day}” is not a date like 2026-08-12.")
+                return
+        text = self.text.toPlainText()
+        changed_text = text if text != str(get(self.entry, "text", "")) else None
+        eid = self.entry_id
+        self._busy(True)
+        Op(self, lambda p: call(p, "confirm", eid, case_id=case_id, date=day, text=changed_text)) \
+            .success(lambda _: self.page.entry_done(self)).failure(self._failed).run()
+
+    def reject(self) -> None:
+        eid = self.entry_id
+        self._busy(True)
+        Op(self, lambda p: call(p, "reject", eid)).success(lambda _: self.page.entry_done(self)) \
+            .failure(self._failed).run()
+
+    def _failed(self, exc: BaseException) -> None:
+        self._busy(False)
+        self._failed_text(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+
+    def _failed_text(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.show()
+
+
+def _suggested(entry: Any) -> str | None:
+    cands = get(entry, "candidates", []) or []
+    return get(cands[0], "case_id") if cands else None
+
+
+def _review_bundle(p: Any) -> dict:
+    """On the worker: the queue, the cases for the combos, and a crop of each entry's page."""
+    queue = list(call(p, "review_queue"))
+    cases = list(call(p, "registry.list_cases"))
+    pages: dict[tuple, Any] = {}
+    crops = []
+    for entry in queue:
+        crop = None
+        path = original_file(p, entry)
+        if path is not None and path.exists():
+            key = (str(path), int(get(entry, "page", 1) or 1))
+            try:
+                if key not in pages:
+                    pages[key] = page_image(path, key[1], max_side=1600)
+                if pages[key] is not None:
+                    crop = crop_region(pages[key], get(entry, "region"))
+            except (OSError, ValueError, RuntimeError):
+                crop = None
+        crops.append(crop)
+    return {"queue": queue, "cases": cases, "crops": crops}
+
+
+class AddNotesPage(QWidget):
+    def __init__(self, main: Any) -> None:
+        super().__init__()
+        self.main = main
+        self.rows: dict[str, FileRow] = {}
+        self.cancel_flags: list[threading.Event] = []
+        self.review_cards: list[ReviewCard] = []
+        self.stale = True
+        self.running = 0
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 16, 20, 16)
+        outer.addWidget(title("Add notes"))
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = split
+        outer.addWidget(split, 1)
+
+        # Left: drop zone, picker, typed note, file rows.
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 8, 0)
+        self.drop_hint = QLabel("Drop photos, PDFs, Word files or text notes anywhere on this window")
+        self.drop_hint.setObjectName("dropHint")
+        self.drop_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.drop_hint.setWordWrap(True)
+        lv.addWidget(self.drop_hint)
+        pick_row = QHBoxLayout()
+        pick = QPushButton("Choose files…")
+        pick.setToolTip("Ctrl+O")
+        pick.clicked.connect(self.pick_files)
+        pick_row.addWidget(pick)
+        self.cancel_btn = QPushButton("Cancel")
+        self.cancel_btn.setEnabled(False)
+        self.cancel_btn.clicked.connect(self.cancel)
+        pick_row.addWidget(self.cancel_btn)
+        pick_row.addStretch(1)
+        lv.addLayout(pick_row)
+        typed = Card()
+        typed.body.addWidget(QLabel("<b>Type a note</b>"))
+        self.note = QPlainTextEdit()
+        self.note.setPlaceholderText("e.g. OS 318/2022 — 12.08.2026: PW1 cross-examined; next date 2 Sep for DW1.")
+        self.note.setMaximumHeight(90)
+        typed.body.addWidget(self.note)
+        trow = QHBoxLayout()
+        self.note_case = CaseCombo()
+        self.note_date = QLineEdit()
+        self.note_date.setPlaceholderText("hearing date YYYY-MM-DD")
+        self.note_date.setMaximumWidth(170)
+        add_note = QPushButton("Add note")
+        add_note.clicked.connect(self.add_typed_note)
+        trow.addWidget(self.note_case, 1)
+        trow.addWidget(self.note_date)
+        trow.addWidget(add_note)
+        typed.body.addLayout(trow)
+        lv.addWidget(typed)
+        lv.addWidget(muted("Files"))
+        self.rows_box = QWidget()
+        self.rows_layout = QVBoxLayout(self.rows_box)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        self.rows_layout.addStretch(1)
+        lv.addWidget(scroll(self.rows_box), 1)
+        self.status = muted("")
+        lv.addWidget(self.status)
+        split.addWidget(left)
+
+        # Right: the review queue.
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(8, 0, 0, 0)
+        self.review_title = QLabel("<b>Waiting for review</b>")
+        rv.addWidget(self.review_title)
+        self.review_state = StatePanel("")
+        self.review_state.hide()
+        rv.addWidget(self.review_state)
+        self.review_box = QWidget()
+        self.review_layout = QVBoxLayout(self.review_box)
+        self.review_layout.setContentsMargins(0, 0, 0, 0)
+        self.review_layout.addStretch(1)
+        rv.addWidget(scroll(self.review_box), 1)
+        split.addWidget(right)
+        split.setSizes([520, 560])
+
+    # ---- page protocol
+    def on_shown(self) -> None:
+        if self.stale:
+            self.reload_review()
+
+    def mark_stale(self) -> None:
+        self.stale = True
+
+    def set_drop_active(self, on: bool) -> None:
+        self.drop_hint.setProperty("active", "true" if on else "false")
+        self.drop_hint.style().unpolish(self.drop_hint)
+        self.drop_hint.style().polish(self.drop_hint)
+
+    def save_state(self, state) -> None:
+        state.setValue("add_notes/splitter", self.splitter.saveState())
+
+    def restore_state(self, state) -> None:
+        value = state.value("add_notes/splitter")
+        if value is not None:
+            self.splitter.restoreState(value)
+
+    def stop(self) -> None:
+        self.cancel()
+
+    # ---- files
+    def pick_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Add notes", str(Path.home()), FILE_FILTER)
+        if paths:
+            self.add_paths(paths)
+
+    def add_paths(self, paths: list[str]) -> None:
+        """Ingest files on the worker; rows follow the progress events; the queue reloads when done."""
+        paths = [str(p) for p in paths]
+        rows = []
+        for path in paths:
+            name = Path(path).name
+            row = FileRow(name)
+            self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
+            self.rows[name] = row
+            rows.append(row)
+        cancel = threading.Event()
+        self.cancel_flags.append(cancel)
+        self.running += 1
+        self.cancel_btn.setEnabled(True)
+        self.status.setText(f"Reading {len(paths)} file(s)…")
+        Op(self, lambda p, report: call(p, "ingest", paths, progress=report, cancel=cancel)) \
+            .progress(self._on_progress) \
+            .success(lambda result: self._batch_done(rows, result, cancel)) \
+            .failure(lambda exc: self._batch_failed(rows, exc, cancel)).run()
+
+    def _on_progress(self, event: Any) -> None:
+        name = get(event, "file")
+        row = self.rows.get(name)
+        if row is None:
+            return
+        stage = get(event, "stage")
+        if stage in EVENT_STAGE:
+            row.set_stage(EVENT_STAGE[stage])
+        elif stage == "error":
+            row.set_stage("failed", get(event, "message"))
+        elif stage == "cancelled":
+            row.set_stage("cancelled", get(event, "message"))
+        elif stage == "done" and get(event, "message"):
+            row.message.setText(get(event, "message"))
+            row.message.show()
+        self.status.setText(f"{get(event, 'done', 0)} of {get(event, 'total', 0)} file(s) finished")
+
+    def _finish_batch(self, cancel: threading.Event) -> None:
+        if cancel in self.cancel_flags:
+            self.cancel_flags.remove(cancel)
+        self.running -= 1
+        self.cancel_btn.setEnabled(self.running > 0)
+
+    def _batch_done(self, rows: list[FileRow], result: Any, cancel: threading.Event) -> None:
+        self._finish_batch(cancel)
+        entries = _result_entries(result)
+        by_file: dict[str, list[Any]] = {}
+        for entry in entries:
+            by_file.setdefault(str(get(entry, "source_file", "")), []).append(entry)
+        for row in rows:
+            mine = by_file.get(row.name, [])
+            if row.state in ("failed", "cancelled"):
+                continue
+            if any(get(e, "status") == "review" for e in mine):
+                waiting = sum(1 for e in mine if get(e, "status") == "review")
+                row.set_stage("review", f"{waiting} of {len(mine)} entries need a look")
+            elif mine and all(get(e, "status") == "rejected" for e in mine):
+                row.set_stage("failed", "every entry was rejected")
+            elif mine:
+                row.set_stage("retained", f"{len(mine)} entr{'y' if len(mine) == 1 else 'ies'} filed")
+            elif cancel.is_set():
+                row.set_stage("cancelled")
+            else:
+                row.set_stage("retained", _file_message(result, row.name) or "nothing new in this file")
+        self.status.setText("Done." if not cancel.is_set() else "Cancelled; files already stored are kept.")
+        self.main.refresh_all(keep=self)
+        self.reload_review()
+
+    def _batch_failed(self, rows: list[FileRow], exc: BaseException, cancel: threading.Event) -> None:
+        self._finish_batch(cancel)
+        text = unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc)
+        for row in rows:
+            if row.state not in ("retained", "review"):
+                row.set_stage("failed", text if isinstance(exc, NotAvailable) else None)
+        self.status.setText(text)
+
+    def cancel(self) -> None:
+        for flag in self.cancel_flags:
+            flag.set()
+        if self.cancel_flags:
+            self.status.setText("Cancelling after the current step…")
+
+    def add_typed_note(self) -> None:
+        text = self.note.toPlainText().strip()
+        if not text:
+            self.status.setText("Type a note first.")
+            return
+        case_id = self.note_case.case_id()
+        day = self.note_date.text().strip() or None
+        if day:
+            try:
+                date.fromisoformat(day)
+            except ValueError:
+                self.status.setText(f"“{day}” is not a date like 2026-08-12.")
+                return
+        row = FileRow("typed note")
+        self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
+        row.set_stage("stored")
+
+        def done(result: Any) -> None:
+            entries = _result_entries(result)
+            waiting = any(get(e, "status") == "review" for e in entries)
+            row.set_stage("review" if waiting else "retained")
+            self.note.clear()
+            self.main.refresh_all(keep=self)
+            self.reload_review()
+
+        def failed(exc: BaseException) -> None:
+            row.set_stage("failed", unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+
+        Op(self, lambda p: call(p, "ingest_text", text, case_id=case_id, date=day)).success(done) \
+            .failure(failed).run()
+
+    # ---- review queue
+    def reload_review(self) -> None:
+        self.stale = False
+        Op(self, _review_bundle).success(self._show_review).failure(self._review_failed).run()
+
+    def _review_failed(self, exc: BaseException) -> None:
+        if isinstance(exc, NotAvailable):
+            self.review_state.show_state(unavailable_text(exc), "unavailable")
+        else:
+            self.review_state.show_state(error_text(exc), "unavailable")
+
+    def _show_review(self, bundle: dict) -> None:
+        for card in self.review_cards:
+            card.setParent(None)
+            card.deleteLater()
+        self.review_cards = []
+        self.note_case.set_cases(bundle["cases"], self.note_case.case_id())
+        queue = bundle["queue"]
+        self.review_title.setText(f"<b>Waiting for review</b> ({len(queue)})")
+        if not queue:
+            self.review_state.show_state("Nothing waiting. Every entry has a case and a date.")
+        else:
+            self.review_state.hide()
+        for entry, crop in zip(queue, bundle["crops"]):
+            card = ReviewCard(self, entry, bundle["cases"], crop)
+            self.review_layout.insertWidget(self.review_layout.count() - 1, card)
+            self.review_cards.append(card)
+
+    def entry_done(self, card: ReviewCard) -> None:
+        if card in self.review_cards:
+            self.review_cards.remove(card)
+        card.setParent(None)
+        card.deleteLater()
+        self.review_title.setText(f"<b>Waiting for review</b> ({len(self.review_cards)})")
+        if not self.review_cards:
+            self.review_state.show_state("Nothing waiting. Every entry has a case and a date.")
+        self.main.refresh_all(keep=self)
+
+
+def _result_entries(result: Any) -> list[Any]:
+    """Entries from whatever ingest returned: a list of entries, or a report with `.entries`."""
+    if result is None:
+        return []
+    if isinstance(result, list):
+        out = []
+        for item in result:
+            inner = get(item, "entries")
+            out.extend(inner if isinstance(inner, list) else [item])
+        return out
+    entries = get(result, "entries")
+    if isinstance(entries, list):
+        return entries
+    return [result] if get(result, "status") else []
+
+
+def _file_message(result: Any, name: str) -> str | None:
+    for item in result if isinstance(result, list) else get(result, "files", []) or []:
+        if str(get(item, "source_file", get(item, "file", ""))) == name:
+            return get(item, "message") or get(item, "error")
+    return None

@@ -1,0 +1,187 @@
+"""The desktop app: `python -m tareekh [--home DIR] [--today DATE] [--screenshot FILE | --screenshots DIR]`."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import traceback
+from datetime import date
+from pathlib import Path
+
+log = logging.getLogger("tareekh.gui")
+
+SCREENSHOT_PAGES = ["today", "chats", "cases", "add_notes", "settings"]
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tareekh", description="Open Tareekh, the practice memory.")
+    parser.add_argument("--home", help="practice home folder (default: $TAREEKH_HOME or the user data folder)")
+    parser.add_argument("--today", help="the day the Today page opens on (YYYY-MM-DD; default: today)")
+    parser.add_argument("--screenshot", metavar="FILE", help="render the main window to a PNG and exit")
+    parser.add_argument("--screenshots", metavar="DIR", help="render each main page to PNGs in DIR and exit")
+    parser.add_argument("--theme", choices=["light", "dark"], help="colour theme (default: the last one used)")
+    return parser.parse_args(argv)
+
+
+def _install_excepthook(home: Path | None, headless: bool) -> None:
+    """Log every uncaught exception under the home's logs/ and show one clear dialog (Vorta's habit)."""
+
+    def hook(exc_type, exc, tb):
+        text = "".join(traceback.format_exception(exc_type, exc, tb))
+        log.error("uncaught exception:\n%s", text)
+        if home is not None:
+            try:
+                (home / "logs").mkdir(parents=True, exist_ok=True)
+                with open(home / "logs" / "gui-errors.log", "a", encoding="utf-8") as fh:
+                    fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
+            except OSError:
+                pass
+        if headless:
+            print(f"tareekh: internal error: {exc_type.__name__}: {exc}", file=sys.stderr)
+            return
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        if QApplication.instance() is not None:
+            where = f"\n\nDetails were written to {home / 'logs' / 'gui-errors.log'}." if home else ""
+            box = QMessageBox(QMessageBox.Icon.Critical, "Tareekh",
+                              f"Something went wrong: {exc_type.__name__}: {exc}{where}")
+            box.open()
+
+    sys.excepthook = hook
+
+
+def _parse_today(text: str | None) -> date | None:
+    if not text:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise SystemExit(f"tareekh: error: --today {text!r} is not a date like 2026-08-12") from None
+
+
+def render(window, path: Path) -> Path:
+    """Grab the window (after its pending loads finish) into a PNG."""
+    from PySide6.QtWidgets import QApplication
+
+    window.runner.wait_idle(timeout=60)
+    for _ in range(5):
+        QApplication.processEvents()
+        time.sleep(0.01)
+    window.runner.wait_idle(timeout=60)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pixmap = window.grab()
+    if not pixmap.save(str(path), "PNG"):
+        raise OSError(f"could not write the screenshot {path}")
+    return path
+
+
+def take_screenshots(window, folder: Path) -> list[Path]:
+    """One PNG per main page; Chats with a demo question asked; Cases with the first case open; the reader."""
+    out = []
+    for key in SCREENSHOT_PAGES:
+        page = window.go(key)
+        demo = getattr(page, "prepare_screenshot", None)
+        if callable(demo):
+            window.runner.wait_idle(timeout=60)
+            demo()
+        out.append(render(window, folder / f"{key.replace('_', '-')}.png"))
+    # The note reader on the first chip of the demo answer, if there was one.
+    chats = window.pages["chats"]
+    entry = chats.first_entry_id() if hasattr(chats, "first_entry_id") else None
+    if entry:
+        reader = window.open_reader(entry)
+        if reader is not None:
+            reader.resize(1100, 720)
+            window.runner.wait_idle(timeout=60)
+            reader.wait_loaded(10)
+            out.append(render_widget(reader, folder / "note-reader.png", window))
+            reader.close()
+    return out
+
+
+def render_widget(widget, path: Path, window) -> Path:
+    from PySide6.QtWidgets import QApplication
+
+    window.runner.wait_idle(timeout=60)
+    QApplication.processEvents()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    widget.grab().save(str(path), "PNG")
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open the app; return the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parse_args(argv)
+    headless = bool(args.screenshot or args.screenshots)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    today = _parse_today(args.today)
+
+    from tareekh.errors import TareekhError
+    from tareekh.practice import Practice
+    from tareekh.settings import resolve_home
+
+    home = resolve_home(args.home)
+    _install_excepthook(home, headless)
+    t0 = time.perf_counter()
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("Tareekh")
+    app.setOrganizationName("Tareekh")
+    QGuiApplication.setApplicationDisplayName("Tareekh")
+
+    try:
+        practice = Practice.open(home)
+    except TareekhError as exc:
+        if headless:
+            print(f"tareekh: error: {exc}", file=sys.stderr)
+        else:
+            QMessageBox.critical(None, "Tareekh", f"Cannot open the practice at {home}:\n{exc}")
+        return 2
+
+    from tareekh.gui.theme import apply_theme
+    from tareekh.gui.window import MainWindow
+
+    window = MainWindow(practice, today=today, restore_state=not headless)
+    theme = args.theme or str(window.state.value("theme", "light"))
+    apply_theme(app, theme if theme in ("light", "dark") else "light")
+    if headless:
+        window.resize(1280, 800)
+    window.show()
+    window.start("today" if headless else None)
+    if os.environ.get("TAREEKH_STARTUP_PROBE"):
+        # bench/startup.py: report when the first page has loaded and the window takes input, then quit.
+        def probe():
+            window.runner.wait_idle(timeout=60)
+            app.processEvents()
+            print(f"TAREEKH_INTERACTIVE {time.perf_counter() - t0:.4f}", flush=True)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, probe)
+        app.exec()
+        practice.close()
+        return 0
+    try:
+        if args.screenshot:
+            path = render(window, Path(args.screenshot))
+            print(f"screenshot saved to {path}")
+            return 0
+        if args.screenshots:
+            paths = take_screenshots(window, Path(args.screenshots))
+            for path in paths:
+                print(f"screenshot saved to {path}")
+            return 0
+        return app.exec()
+    finally:
+        window.close()
+        practice.close()

@@ -1,0 +1,392 @@
+"""Chats: ask questions of the practice memory; answers carry `[n]` chips that open the original note."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSplitter,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tareekh.gui.ops import Op, error_text
+from tareekh.gui.theme import current
+from tareekh.gui.widgets import (
+    Card,
+    CaseCombo,
+    Chip,
+    ChipRow,
+    NotAvailable,
+    StatePanel,
+    call,
+    esc,
+    get,
+    muted,
+    scroll,
+    title,
+    unavailable_text,
+)
+
+CITE = re.compile(r"\[(\d+(?:\s*(?:[,–-]|\]\[)\s*\d+)*)\]")
+SENTENCE_END = re.compile(r"(?<=[.!?])(?:\s*(?:\[[\d,\s–-]+\])+)?\s+(?=[A-Z0-9\"'(“])")
+
+
+def cited_numbers(group: str) -> list[int]:
+    """`3`, `3, 5`, `3][5`, `3–5` → the numbers, in order."""
+    out: list[int] = []
+    for part in re.split(r"\s*(?:,|\]\[)\s*", group):
+        m = re.fullmatch(r"(\d+)\s*[–-]\s*(\d+)", part.strip())
+        if m:
+            a, b = int(m.group(1)), int(m.group(2))
+            out.extend(range(a, b + 1) if 0 < b - a < 50 else [a, b])
+        elif part.strip().isdigit():
+            out.append(int(part))
+    return out
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences with their trailing citations kept on them."""
+    pieces: list[str] = []
+    start = 0
+    for m in SENTENCE_END.finditer(text):
+        cut = m.end()
+        # keep "[n]" that follows the full stop on the sentence it belongs to
+        pieces.append(text[start:cut])
+        start = cut
+    pieces.append(text[start:])
+    return [p for p in pieces if p.strip()]
+
+
+def unverified_sentences(answer: Any) -> set[str]:
+    """Sentences the answerer's groundedness check marked as unverified (several shapes accepted)."""
+    out: set[str] = set()
+    for s in get(answer, "unverified", []) or get(answer, "unverified_sentences", []) or []:
+        out.add(str(get(s, "text", s)).strip())
+    for s in get(answer, "sentences", []) or []:
+        if get(s, "verified", True) is False:
+            out.add(str(get(s, "text", "")).strip())
+    return out
+
+
+def render_answer_html(answer_text: str, citations: dict[int, Any], unverified: set[str]) -> str:
+    """The answer as rich text: `[n]` become chip links, unverified sentences are highlighted.
+
+    A number with no citation (dropped by the answerer) is not shown at all."""
+    c = current()
+    chip_style = (f"background-color:{c['chip']}; color:{c['chip_text']}; text-decoration:none;"
+                  " font-size:9pt; font-weight:600;")
+    paragraphs = []
+    for para in re.split(r"\n\s*\n", answer_text.strip()):
+        out = []
+        for sentence in split_sentences(para):
+            bare = sentence.strip()
+            cited = [n for m in CITE.finditer(bare) for n in cited_numbers(m.group(1))]
+            flagged = bare in unverified or any(
+                get(citations.get(n), "verified", True) is False for n in cited if n in citations
+            )
+
+            def chip(m: re.Match) -> str:
+                nums = [n for n in cited_numbers(m.group(1)) if n in citations]
+                return "".join(f'&#8202;<a href="cite:{n}" style="{chip_style}">&nbsp;{n}&nbsp;</a>' for n in nums)
+
+            pieces, last = [], 0
+            for m in CITE.finditer(sentence):
+                pieces.append(esc(sentence[last:m.start()]))
+                pieces.append(chip(m))
+                last = m.end()
+            pieces.append(esc(sentence[last:]))
+            html = "".join(pieces).replace("\n", "<br>")
+            if flagged:
+                html = (f'<span style="background-color:{c["unverified"]}; text-decoration: underline dotted;"'
+                        f' title="Not verified against its sources">{html}</span>'
+                        f'<sup style="color:{c["warn"]}">&nbsp;unverified</sup>')
+            out.append(html)
+        paragraphs.append("".join(out))
+    return "<p>" + "</p><p>".join(paragraphs) + "</p>"
+
+
+class AnswerView(Card):
+    """One answer: rich text with inline chips, a row of source chips, notes, unverified marks."""
+
+    def __init__(self, page: "ChatsPage", answer: Any) -> None:
+        super().__init__()
+        self.page = page
+        self.answer = answer
+        cites = {int(get(ci, "n")): ci for ci in get(answer, "citations", []) or [] if get(ci, "n") is not None}
+        self.citations = cites
+        text = str(get(answer, "answer", get(answer, "content", get(answer, "text", ""))))
+        self.unverified = unverified_sentences(answer)
+        self.label = QLabel(render_answer_html(text, cites, self.unverified))
+        self.label.setObjectName("answerText")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.label.setOpenExternalLinks(False)
+        self.label.linkHovered.connect(self._hover)
+        self.label.linkActivated.connect(self._activate)
+        self.body.addWidget(self.label)
+        self.chip_row = ChipRow("Sources")
+        for n in sorted(cites):
+            chip = self.chip_row.add(Chip(n, cites[n]))
+            chip.open_entry.connect(self._open)
+        self.chip_row.finish()
+        if cites:
+            self.body.addWidget(self.chip_row)
+        notes = get(answer, "notes", []) or []
+        if isinstance(notes, str):
+            notes = [notes]
+        for note in notes:
+            self.body.addWidget(muted(str(note)))
+
+    @property
+    def chips(self) -> list[Chip]:
+        return self.chip_row.chips
+
+    def _hover(self, link: str) -> None:
+        if not link.startswith("cite:"):
+            QToolTip.hideText()
+            return
+        ci = self.citations.get(int(link[5:]))
+        if ci is not None:
+            bits = [b for b in (get(ci, "hearing_date"), get(ci, "case_id"), get(ci, "source_file")) if b]
+            QToolTip.showText(QCursor.pos(), f"<b>{esc(' · '.join(map(str, bits)))}</b><br>"
+                                             f"{esc(str(get(ci, 'text', ''))[:600])}", self.label)
+
+    def _activate(self, link: str) -> None:
+        if link.startswith("cite:"):
+            ci = self.citations.get(int(link[5:]))
+            if ci is not None:
+                self._open(ci)
+
+    def _open(self, citation: Any) -> None:
+        self.page.main.open_reader(get(citation, "entry_id"), citation)
+
+
+class ChatsPage(QWidget):
+    def __init__(self, main: Any) -> None:
+        super().__init__()
+        self.main = main
+        self.chat_id: Any = None
+        self.answers: list[AnswerView] = []
+        self.stale = True
+        self.asking = False
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 16, 20, 16)
+        outer.addWidget(title("Chats"))
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = split
+        outer.addWidget(split, 1)
+
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 8, 0)
+        new = QPushButton("New chat")
+        new.setToolTip("Ctrl+N")
+        new.clicked.connect(self.new_chat)
+        lv.addWidget(new)
+        self.chat_list = QListWidget()
+        self.chat_list.setObjectName("chatList")
+        self.chat_list.itemClicked.connect(lambda it: self.open_chat(it.data(Qt.ItemDataRole.UserRole)))
+        lv.addWidget(self.chat_list, 1)
+        split.addWidget(left)
+
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(8, 0, 0, 0)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("Case"))
+        self.case = CaseCombo()
+        self.case.setToolTip("Optional: keep this chat to one case")
+        bar.addWidget(self.case, 1)
+        self.quick = QRadioButton("Quick")
+        self.deep = QRadioButton("Deep")
+        self.quick.setChecked(True)
+        self.quick.setToolTip("One recall, one answer: fastest")
+        self.deep.setToolTip("Looks in several places (timeline, reflection) before answering")
+        group = QButtonGroup(self)
+        group.addButton(self.quick)
+        group.addButton(self.deep)
+        bar.addWidget(self.quick)
+        bar.addWidget(self.deep)
+        rv.addLayout(bar)
+        self.state = StatePanel("Ask about a case, a judge, a date. Every answer points at its sources.")
+        rv.addWidget(self.state)
+        self.thread_box = QWidget()
+        self.thread = QVBoxLayout(self.thread_box)
+        self.thread.setContentsMargins(0, 0, 0, 0)
+        self.thread.addStretch(1)
+        self.thread_scroll = scroll(self.thread_box)
+        rv.addWidget(self.thread_scroll, 1)
+        ask_row = QHBoxLayout()
+        self.question = QLineEdit()
+        self.question.setPlaceholderText("e.g. What happened last time in Seabreeze?")
+        self.question.returnPressed.connect(self.ask)
+        self.ask_btn = QPushButton("Ask")
+        self.ask_btn.setObjectName("primary")
+        self.ask_btn.clicked.connect(self.ask)
+        ask_row.addWidget(self.question, 1)
+        ask_row.addWidget(self.ask_btn)
+        rv.addLayout(ask_row)
+        split.addWidget(right)
+        split.setSizes([240, 800])
+
+    # ---- page protocol
+    def on_shown(self) -> None:
+        if self.stale:
+            self.reload()
+
+    def mark_stale(self) -> None:
+        self.stale = True
+
+    def save_state(self, state) -> None:
+        state.setValue("chats/splitter", self.splitter.saveState())
+        state.setValue("chats/deep", self.deep.isChecked())
+
+    def restore_state(self, state) -> None:
+        value = state.value("chats/splitter")
+        if value is not None:
+            self.splitter.restoreState(value)
+        self.deep.setChecked(str(state.value("chats/deep", "false")).lower() == "true")
+        self.quick.setChecked(not self.deep.isChecked())
+
+    def reload(self) -> None:
+        self.stale = False
+
+        def fetch(p):
+            cases = list(call(p, "registry.list_cases"))
+            try:
+                chats = list(call(p, "chats"))
+            except NotAvailable:
+                chats = None
+            return cases, chats
+
+        Op(self, fetch).success(self._loaded).failure(self._failed).run()
+
+    def _loaded(self, result) -> None:
+        cases, chats = result
+        self.case.set_cases(cases, self.case.case_id())
+        self.chat_list.clear()
+        for chat in chats or []:
+            item = QListWidgetItem(str(get(chat, "title", "") or f"Chat {get(chat, 'id')}"))
+            item.setData(Qt.ItemDataRole.UserRole, get(chat, "id"))
+            self.chat_list.addItem(item)
+
+    def _failed(self, exc: BaseException) -> None:
+        self.state.show_state(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc),
+                              "unavailable")
+
+    # ---- chats
+    def clear_thread(self) -> None:
+        while self.thread.count() > 1:
+            item = self.thread.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.answers = []
+
+    def new_chat(self) -> None:
+        self.chat_id = None
+        self.clear_thread()
+        self.chat_list.clearSelection()
+        self.state.show_state("A new chat. Ask about a case, a judge, a date.")
+        self.question.setFocus()
+
+    def open_chat(self, chat_id: Any) -> None:
+        Op(self, lambda p: call(p, "chat", chat_id)).success(self._show_chat).failure(self._failed).run()
+
+    def _show_chat(self, chat: Any) -> None:
+        self.clear_thread()
+        self.chat_id = get(chat, "id")
+        self.case.select_case(get(chat, "case_id"))
+        self.state.hide()
+        for msg in get(chat, "messages", []) or []:
+            if get(msg, "role") == "user":
+                self._add_question(str(get(msg, "content", get(msg, "text", ""))))
+            else:
+                self._add_answer(msg)
+
+    def _add_question(self, text: str) -> None:
+        q = QLabel(f"<b>You:</b> {esc(text)}")
+        q.setWordWrap(True)
+        q.setObjectName("question")
+        self.thread.insertWidget(self.thread.count() - 1, q)
+
+    def _add_answer(self, answer: Any) -> AnswerView:
+        view = AnswerView(self, answer)
+        self.thread.insertWidget(self.thread.count() - 1, view)
+        self.answers.append(view)
+        bar = self.thread_scroll.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _lo, hi, bar=bar: bar.setValue(hi))
+        return view
+
+    def ask(self, question: str | None = None) -> None:
+        text = (question if isinstance(question, str) else self.question.text()).strip()
+        if not text or self.asking:
+            return
+        self.asking = True
+        self.ask_btn.setEnabled(False)
+        self.state.hide()
+        self._add_question(text)
+        self.question.clear()
+        case_id = self.case.case_id()
+        deep = self.deep.isChecked()
+        today = self.main.today.isoformat()
+        chat_id = self.chat_id
+        pending = muted("Looking through your notes…")
+        self.thread.insertWidget(self.thread.count() - 1, pending)
+
+        def done(answer: Any) -> None:
+            pending.deleteLater()
+            self.asking = False
+            self.ask_btn.setEnabled(True)
+            self.chat_id = get(answer, "chat_id", self.chat_id)
+            self._add_answer(answer)
+            self.reload()
+
+        def failed(exc: BaseException) -> None:
+            pending.setText(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+            self.asking = False
+            self.ask_btn.setEnabled(True)
+
+        Op(self, lambda p: call(p, "ask", text, case_id=case_id, deep=deep, today=today, chat_id=chat_id)) \
+            .success(done).failure(failed).run()
+
+    def brief_on(self, case_id: str, label: str = "") -> None:
+        """Today's "Brief me": a new chat on the case, with a briefing question asked."""
+        self.new_chat()
+        self.case.select_case(case_id)
+        name = label or case_id
+        self.ask(f"Brief me on {name}: what happened last time, what is pending, and what is it listed for next?")
+
+    def first_entry_id(self) -> Any:
+        for view in self.answers:
+            for chip in view.chips:
+                if get(chip.citation, "entry_id"):
+                    return get(chip.citation, "entry_id")
+        return None
+
+    def prepare_screenshot(self) -> None:
+        """For --screenshots: a demo question on the first case with a next date."""
+        def pick(p):
+            cases = [c for c in call(p, "registry.list_cases") if get(c, "next_date")]
+            return cases[0] if cases else None
+
+        def go(case):
+            if case is not None:
+                self.brief_on(get(case, "id"), get(case, "short_name") or get(case, "number"))
+
+        Op(self, pick).success(go).run()
+        self.main.runner.wait_idle(60)

@@ -1,0 +1,103 @@
+"""Page images for the note reader: a fast scaled preview first, full resolution later. Thread-safe (QImage)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage, QImageIOHandler, QImageReader
+
+PREVIEW_SIDE = 1800
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".gif", ".heic"}
+
+
+@dataclass
+class PageImage:
+    image: QImage
+    full_size: QSize  # of the original page, after EXIF orientation: the space regions are given in
+    is_full: bool
+
+
+def _oriented(size: QSize, transform: QImageIOHandler.Transformation) -> QSize:
+    if transform & QImageIOHandler.Transformation.TransformationRotate90:
+        return QSize(size.height(), size.width())
+    return size
+
+
+def load_image(path: Path, max_side: int | None = PREVIEW_SIDE) -> PageImage:
+    """Read an image, scaled so its long side is at most `max_side` (None: full size); EXIF orientation applied.
+
+    JPEG decoders scale while decoding, so a 12-MP photo previews in tens of milliseconds."""
+    reader = QImageReader(str(path))
+    reader.setAutoTransform(True)
+    raw = reader.size()
+    if not raw.isValid():
+        raise ValueError(f"{path.name}: not an image Qt can read ({reader.errorString()})")
+    full = _oriented(raw, reader.transformation())
+    scaled = False
+    if max_side and max(raw.width(), raw.height()) > max_side:
+        factor = max_side / max(raw.width(), raw.height())
+        reader.setScaledSize(QSize(max(1, round(raw.width() * factor)), max(1, round(raw.height() * factor))))
+        scaled = True
+    image = reader.read()
+    if image.isNull():
+        raise ValueError(f"{path.name}: could not be decoded ({reader.errorString()})")
+    return PageImage(image, full, not scaled)
+
+
+def render_pdf_page(path: Path, page: int, scale: float = 2.0) -> PageImage:
+    """Render one PDF page (1-based) at `scale` × 72 dpi, the same scale ingest reads scans at."""
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        index = min(max(page - 1, 0), len(pdf) - 1)
+        bitmap = pdf[index].render(scale=scale)
+        pil = bitmap.to_pil().convert("RGB")
+    finally:
+        pdf.close()
+    data = pil.tobytes("raw", "RGB")
+    image = QImage(data, pil.width, pil.height, pil.width * 3, QImage.Format.Format_RGB888).copy()
+    return PageImage(image, QSize(pil.width, pil.height), True)
+
+
+def page_image(path: Path, page: int = 1, max_side: int | None = PREVIEW_SIDE) -> PageImage | None:
+    """The page an entry came from, or None for text-only originals (txt, docx)."""
+    suffix = path.suffix.lower()
+    if suffix == ".pdf":
+        return render_pdf_page(path, page)
+    if suffix in IMAGE_SUFFIXES or QImageReader(str(path)).canRead():
+        return load_image(path, max_side)
+    return None
+
+
+def original_file(practice, entry) -> Path | None:
+    """The stored original of an entry: `original_path` is relative to the home (originals/<sha256><ext>)."""
+    raw = entry.get("original_path") if isinstance(entry, dict) else getattr(entry, "original_path", None)
+    if not raw:
+        return None
+    path = Path(raw)
+    return path if path.is_absolute() else Path(practice.home) / path
+
+
+def crop_region(page: PageImage, region, width: int = 460, margin: float = 0.04) -> QImage:
+    """The part of a page an entry came from (a little margin around it), scaled to `width` pixels."""
+    image = page.image
+    if region is None:
+        crop = image
+    else:
+        get = (lambda k: region.get(k, 0)) if isinstance(region, dict) else (lambda k: getattr(region, k, 0))
+        sx = image.width() / max(1, page.full_size.width())
+        sy = image.height() / max(1, page.full_size.height())
+        mx, my = page.full_size.width() * margin, page.full_size.height() * margin
+        x0 = max(0, int((get("x") - mx) * sx))
+        y0 = max(0, int((get("y") - my) * sy))
+        x1 = min(image.width(), int((get("x") + get("w") + mx) * sx))
+        y1 = min(image.height(), int((get("y") + get("h") + my) * sy))
+        crop = image.copy(x0, y0, max(1, x1 - x0), max(1, y1 - y0)) if x1 > x0 and y1 > y0 else image
+    if crop.width() > width:
+        crop = crop.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+    if crop.height() > width:
+        crop = crop.scaledToHeight(width, Qt.TransformationMode.SmoothTransformation)
+    return crop

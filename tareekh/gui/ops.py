@@ -1,0 +1,230 @@
+"""Run Practice calls off the GUI thread: `Op(parent, lambda p: p.method(...)).success(cb).run()`.
+
+Modelled on Anki's CollectionOp. The lambda is pure core (it gets the Practice), the callbacks are pure UI
+(they run on the GUI thread). Every Op runs on ONE worker thread, so the Practice's SQLite connection has a
+single user and a single writer; the GUI thread never touches the database. A busy note appears in the
+window's status bar (or a progress dialog, when the Op has a label) only after ~600 ms, so quick work never
+flickers.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
+
+from tareekh.errors import TareekhError
+
+log = logging.getLogger("tareekh.gui")
+
+BUSY_AFTER_MS = 600
+
+
+class _Relay(QObject):
+    """Lives on the GUI thread; the worker emits through it, so every callback runs on the GUI thread."""
+
+    finished = Signal(object)
+    failed = Signal(object)
+    progress = Signal(object)
+
+
+class _Job(QRunnable):
+    def __init__(self, fn: Callable, practice: Any, relay: _Relay, wants_report: bool) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.fn, self.practice, self.relay, self.wants_report = fn, practice, relay, wants_report
+
+    def run(self) -> None:
+        try:
+            if self.wants_report:
+                result = self.fn(self.practice, self.relay.progress.emit)
+            else:
+                result = self.fn(self.practice)
+        except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread, never lost
+            exc.__tareekh_tb__ = traceback.format_exc()
+            self.relay.failed.emit(exc)
+        else:
+            self.relay.finished.emit(result)
+
+
+class Runner(QObject):
+    """The one worker thread that owns a Practice. Ops queue on it in order."""
+
+    busy_changed = Signal(bool)
+
+    def __init__(self, practice: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.practice = practice
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.pool.setExpiryTimeout(-1)
+        self._live: set[Op] = set()
+
+    def submit(self, op: "Op") -> None:
+        was_idle = not self._live
+        self._live.add(op)
+        if was_idle:
+            self.busy_changed.emit(True)
+        self.pool.start(_Job(op.fn, self.practice, op.relay, op.wants_report))
+
+    def _done(self, op: "Op") -> None:
+        self._live.discard(op)
+        if not self._live:
+            self.busy_changed.emit(False)
+
+    @property
+    def idle(self) -> bool:
+        return not self._live
+
+    def wait_idle(self, timeout: float = 30.0) -> bool:
+        """Pump the event loop until every queued Op has run its callbacks (screenshots, tests, shutdown)."""
+        end = time.monotonic() + timeout
+        app = QApplication.instance()
+        while self._live and time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.005)
+        app.processEvents()
+        return not self._live
+
+    def shutdown(self, timeout_ms: int = 30000) -> None:
+        self.pool.waitForDone(timeout_ms)
+
+
+def find_runner(widget: QObject | None) -> Runner:
+    """The Runner of the window a widget belongs to (walks up the parents)."""
+    obj = widget
+    while obj is not None:
+        runner = getattr(obj, "runner", None)
+        if isinstance(runner, Runner):
+            return runner
+        obj = obj.parent()
+    raise RuntimeError("this widget is not inside a Tareekh window (no Runner found)")
+
+
+def error_text(exc: BaseException) -> str:
+    """One line a lawyer can act on; internal errors say where the details are."""
+    if isinstance(exc, TareekhError):
+        return str(exc)
+    return f"Something went wrong ({type(exc).__name__}: {exc}). The details are in the log."
+
+
+def show_error(parent: QWidget | None, exc: BaseException, title: str = "Tareekh") -> None:
+    """A non-blocking message box (never a modal event loop, so tests and work keep running)."""
+    if not isinstance(exc, TareekhError):
+        log.error("operation failed:\n%s", getattr(exc, "__tareekh_tb__", "") or repr(exc))
+    box = QMessageBox(QMessageBox.Icon.Warning, title, error_text(exc), QMessageBox.StandardButton.Ok, parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setObjectName("errorBox")
+    box.open()
+
+
+def _guard(cb: Callable[[Any], None], value: Any) -> None:
+    """Run a UI callback; a widget closed while its Op ran is not an error (its C++ side is gone)."""
+    try:
+        cb(value)
+    except RuntimeError as exc:
+        if "already deleted" not in str(exc):
+            raise
+
+
+class Op:
+    """One Practice call on the worker. `fn(practice)` or `fn(practice, report)` where report(event) is
+    thread-safe and delivers `event` to the `.progress` callback on the GUI thread."""
+
+    def __init__(self, parent: QWidget, fn: Callable, *, label: str | None = None) -> None:
+        self.parent = parent
+        self.fn = fn
+        self.label = label
+        try:
+            self.wants_report = len(inspect.signature(fn).parameters) >= 2
+        except (TypeError, ValueError):
+            self.wants_report = False
+        self.relay = _Relay()
+        self._success: Callable[[Any], None] | None = None
+        self._failure: Callable[[BaseException], None] | None = None
+        self._progress: Callable[[Any], None] | None = None
+        self._dialog: QProgressDialog | None = None
+        self._timer: QTimer | None = None
+        self._runner: Runner | None = None
+        self.done = False
+
+    def success(self, cb: Callable[[Any], None]) -> "Op":
+        self._success = cb
+        return self
+
+    def failure(self, cb: Callable[[BaseException], None]) -> "Op":
+        self._failure = cb
+        return self
+
+    def progress(self, cb: Callable[[Any], None]) -> "Op":
+        self._progress = cb
+        return self
+
+    def run(self) -> "Op":
+        self._runner = find_runner(self.parent)
+        self.relay.finished.connect(self._on_finished)
+        self.relay.failed.connect(self._on_failed)
+        self.relay.progress.connect(self._on_progress)
+        self._timer = QTimer(self.relay)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._show_busy)
+        self._timer.start(BUSY_AFTER_MS)
+        self._runner.submit(self)
+        return self
+
+    def _show_busy(self) -> None:
+        if self.done:
+            return
+        win = self.parent.window() if self.parent is not None else None
+        bar = getattr(win, "statusBar", None)
+        if callable(bar):
+            bar().showMessage(self.label or "Working…")
+        if self.label:
+            dlg = QProgressDialog(self.label, "", 0, 0, win)
+            dlg.setCancelButton(None)
+            dlg.setWindowTitle("Tareekh")
+            dlg.setMinimumDuration(0)
+            dlg.setWindowModality(Qt.WindowModality.NonModal)
+            dlg.show()
+            self._dialog = dlg
+
+    def _finish(self) -> None:
+        self.done = True
+        if self._timer is not None:
+            self._timer.stop()
+        if self._dialog is not None:
+            self._dialog.close()
+            self._dialog.deleteLater()
+            self._dialog = None
+        win = self.parent.window() if self.parent is not None else None
+        bar = getattr(win, "statusBar", None)
+        if callable(bar):
+            bar().clearMessage()
+
+    def _on_progress(self, event: Any) -> None:
+        if self._progress is not None and not self.done:
+            _guard(self._progress, event)
+
+    def _on_finished(self, result: Any) -> None:
+        self._finish()
+        try:
+            if self._success is not None:
+                _guard(self._success, result)
+        finally:
+            self._runner._done(self)
+
+    def _on_failed(self, exc: BaseException) -> None:
+        self._finish()
+        try:
+            if self._failure is not None:
+                _guard(self._failure, exc)
+            else:
+                show_error(self.parent, exc)
+        finally:
+            self._runner._done(self)

@@ -1,0 +1,293 @@
+"""The note reader: the original photo or scan (zoom, pan), the entry's region highlighted, its text beside it."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRectF, QRunnable, QThreadPool, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QFormLayout,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tareekh.gui.images import PageImage, original_file, page_image
+from tareekh.gui.ops import Op, error_text
+from tareekh.gui.theme import current
+from tareekh.gui.widgets import NotAvailable, call, esc, get, muted, unavailable_text
+
+
+def _entry_bundle(p: Any, entry_id: str) -> dict:
+    """On the worker: the entry, its upload's other entries, and the preview of its page."""
+    entry = call(p, "entry", entry_id)
+    upload_id = get(entry, "upload_id")
+    siblings: list[Any] = []
+    if upload_id and hasattr(p, "entries"):
+        try:
+            siblings = list(p.entries(upload_id=upload_id))
+        except TypeError:
+            siblings = [e for e in p.entries() if get(e, "upload_id") == upload_id]
+    path = original_file(p, entry)
+    image: PageImage | None = None
+    image_error = None
+    if path:
+        try:
+            image = page_image(path, int(get(entry, "page", 1) or 1))
+        except (OSError, ValueError, RuntimeError) as exc:
+            image_error = str(exc)
+    return {"entry": entry, "siblings": siblings, "image": image, "image_error": image_error, "path": path}
+
+
+class _FullRes(QObject):
+    loaded = Signal(object)
+
+
+class _FullResJob(QRunnable):
+    """Decode the full-resolution image off the GUI thread (no database: not the Practice worker)."""
+
+    def __init__(self, path: Path, relay: _FullRes) -> None:
+        super().__init__()
+        self.path, self.relay = path, relay
+
+    def run(self) -> None:
+        try:
+            self.relay.loaded.emit(page_image(self.path, 1, max_side=None))
+        except Exception:  # noqa: BLE001 - the preview stays; full resolution is a nicety
+            self.relay.loaded.emit(None)
+
+
+class PageView(QGraphicsView):
+    """A zoomable, pannable page. Scene coordinates are the original page's pixels, so regions map 1:1."""
+
+    wants_full = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.pixmap_item: QGraphicsPixmapItem | None = None
+        self.region_item: QGraphicsRectItem | None = None
+        self.page: PageImage | None = None
+
+    def set_page(self, page: PageImage) -> None:
+        pix = QPixmap.fromImage(page.image)
+        if self.pixmap_item is None:
+            self.pixmap_item = self.scene().addPixmap(pix)
+            self.pixmap_item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            self.pixmap_item.setZValue(0)
+        else:
+            self.pixmap_item.setPixmap(pix)
+        self.pixmap_item.setScale(page.full_size.width() / max(1, page.image.width()))
+        self.page = page
+        self.scene().setSceneRect(QRectF(0, 0, page.full_size.width(), page.full_size.height()))
+
+    def set_region(self, region: Any) -> QRectF | None:
+        if self.region_item is not None:
+            self.scene().removeItem(self.region_item)
+            self.region_item = None
+        if not region:
+            return None
+        rect = QRectF(get(region, "x", 0), get(region, "y", 0), get(region, "w", 0), get(region, "h", 0))
+        color = QColor(current()["highlight"])
+        pen = QPen(color, max(3.0, self.scene().sceneRect().width() / 400))
+        fill = QColor(color)
+        fill.setAlpha(50)
+        self.region_item = self.scene().addRect(rect, pen, QBrush(fill))
+        self.region_item.setZValue(1)
+        return rect
+
+    def fit(self) -> None:
+        if self.region_item is not None:
+            r = self.region_item.rect()
+            margin = max(r.width(), r.height()) * 0.25
+            self.fitInView(r.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio)
+        else:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def zoom(self, factor: float) -> None:
+        self.scale(factor, factor)
+        if self.page is not None and not self.page.is_full and self.transform().m11() > (
+            self.page.image.width() / max(1, self.page.full_size.width())
+        ):
+            self.wants_full.emit()
+
+    def wheelEvent(self, event) -> None:
+        if event.angleDelta().y() == 0:
+            return super().wheelEvent(event)
+        self.zoom(1.25 if event.angleDelta().y() > 0 else 0.8)
+
+
+class NoteReader(QWidget):
+    """A window on one entry. Opens fast: a scaled preview first, full resolution when zoomed in."""
+
+    loaded = Signal()
+
+    def __init__(self, window: Any, entry_id: str, citation: Any = None) -> None:
+        super().__init__(window, Qt.WindowType.Window)
+        self.setObjectName("noteReader")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.main = window
+        self.runner = window.runner
+        self.entry_id = entry_id
+        self.entry: Any = None
+        self.citation = citation
+        self.opened_at = time.perf_counter()
+        self.load_ms: float | None = None
+        self.is_loaded = False
+        self._full_relay: _FullRes | None = None
+        self.bundle_path: Path | None = None
+        self.setWindowTitle("Note")
+        self.resize(1100, 720)
+        self._build()
+        self.load(entry_id)
+
+    def _build(self) -> None:
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(8, 8, 8, 8)
+        self.view = PageView()
+        self.view.wants_full.connect(self._load_full)
+        self.no_image = muted("")
+        self.no_image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.no_image.hide()
+        tools = QHBoxLayout()
+        for text, slot in (("−", lambda: self.view.zoom(0.8)), ("+", lambda: self.view.zoom(1.25)),
+                           ("Fit", self.view.fit), ("Whole page", self._whole_page)):
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            tools.addWidget(b)
+        tools.addStretch(1)
+        self.file_label = muted("")
+        tools.addWidget(self.file_label)
+        lv.addLayout(tools)
+        lv.addWidget(self.view, 1)
+        lv.addWidget(self.no_image, 1)
+        split.addWidget(left)
+
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(8, 8, 8, 8)
+        self.heading = QLabel("Loading…")
+        self.heading.setObjectName("pageTitle")
+        self.heading.setWordWrap(True)
+        rv.addWidget(self.heading)
+        form = QFormLayout()
+        self.fields: dict[str, QLabel] = {}
+        for key, label in (("case", "Case"), ("hearing_date", "Hearing date"), ("author", "Author"),
+                           ("doc_type", "Kind"), ("status", "Status"), ("source_file", "File")):
+            value = QLabel("")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)
+            self.fields[key] = value
+            form.addRow(label, value)
+        rv.addLayout(form)
+        rv.addWidget(muted("Text read from the page"))
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        rv.addWidget(self.text, 2)
+        rv.addWidget(muted("Other entries of the same upload"))
+        self.siblings = QListWidget()
+        self.siblings.itemActivated.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
+        self.siblings.itemClicked.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
+        rv.addWidget(self.siblings, 1)
+        split.addWidget(right)
+        split.setSizes([680, 420])
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(split)
+
+    # ---- loading
+    def load(self, entry_id: str) -> None:
+        if not entry_id:
+            return
+        self.entry_id = entry_id
+        self.is_loaded = False
+        self.opened_at = time.perf_counter()
+        Op(self, lambda p: _entry_bundle(p, entry_id)).success(self._show).failure(self._failed).run()
+
+    def _failed(self, exc: BaseException) -> None:
+        self.heading.setText("Could not open this note")
+        self.text.setPlainText(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+        self.is_loaded = True
+        self.loaded.emit()
+
+    def _show(self, bundle: dict) -> None:
+        entry = self.entry = bundle["entry"]
+        self.bundle_path = bundle["path"]
+        case_id = get(entry, "case_id")
+        self.heading.setText(f"{get(entry, 'hearing_date', 'Undated')} · {case_id or 'no case yet'}")
+        self.setWindowTitle(f"Note — {get(entry, 'source_file', '')}")
+        self.fields["case"].setText(str(case_id or "—"))
+        self.fields["hearing_date"].setText(str(get(entry, "hearing_date", "—")))
+        self.fields["author"].setText(str(get(entry, "author", "—")))
+        self.fields["doc_type"].setText(str(get(entry, "doc_type", "—")).replace("_", " "))
+        self.fields["status"].setText(str(get(entry, "status", "—")))
+        self.fields["source_file"].setText(str(get(entry, "source_file", "—")))
+        self.file_label.setText(f"{get(entry, 'source_file', '')} · page {get(entry, 'page', 1)}")
+        self.text.setPlainText(str(get(entry, "text", "")))
+        self.siblings.clear()
+        for sib in bundle["siblings"]:
+            sid = get(sib, "id")
+            label = f"{get(sib, 'hearing_date', 'undated')} · {get(sib, 'case_id', 'no case')} · " \
+                    f"{(get(sib, 'text', '') or '').strip()[:60]}"
+            item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)
+            item.setData(Qt.ItemDataRole.UserRole, sid)
+            self.siblings.addItem(item)
+        image: PageImage | None = bundle["image"]
+        if image is not None:
+            self.no_image.hide()
+            self.view.show()
+            self.view.set_page(image)
+            self.view.set_region(get(entry, "region"))
+            self.view.fit()
+        else:
+            self.view.hide()
+            why = bundle["image_error"] or "This note was typed: there is no photo or scan to show."
+            self.no_image.setText(esc(why))
+            self.no_image.show()
+        self.load_ms = (time.perf_counter() - self.opened_at) * 1000
+        self.is_loaded = True
+        self.loaded.emit()
+
+    def _load_full(self) -> None:
+        path = self.bundle_path
+        if self._full_relay is not None or path is None or path.suffix.lower() == ".pdf":
+            return
+        self._full_relay = _FullRes(self)
+        self._full_relay.loaded.connect(self._got_full)
+        QThreadPool.globalInstance().start(_FullResJob(path, self._full_relay))
+
+    def _got_full(self, page: PageImage | None) -> None:
+        if page is not None:
+            self.view.set_page(page)
+
+    def _whole_page(self) -> None:
+        self.view.fitInView(self.view.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def region_rect(self) -> QRectF | None:
+        return self.view.region_item.rect() if self.view.region_item is not None else None
+
+    def wait_loaded(self, timeout: float = 10.0) -> bool:
+        end = time.monotonic() + timeout
+        while not self.is_loaded and time.monotonic() < end:
+            QApplication.processEvents()
+            time.sleep(0.005)
+        return self.is_loaded

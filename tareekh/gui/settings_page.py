@@ -1,0 +1,204 @@
+"""Settings: home folder, LLM endpoint, OCR languages, thresholds, theme; "Test connection"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tareekh.gui.ops import Op, error_text
+from tareekh.gui.widgets import Card, esc, muted, scroll, title
+
+
+def _test_connection(p: Any, llm_settings: Any) -> list[str]:
+    """On the worker: ask the endpoint for its models (through the Practice if it offers it)."""
+    if hasattr(p, "test_connection"):
+        return p.test_connection(llm_settings)
+    from tareekh.llm import LLM
+
+    return LLM(llm_settings).test_connection()
+
+
+def _save(p: Any, values: dict, keep_key: bool) -> Any:
+    """On the worker: validate, write settings.toml (no key unless asked), and use the new settings now."""
+    from pydantic import ValidationError
+
+    from tareekh.errors import InputError
+    from tareekh.settings import Settings, save_settings
+
+    data = p.settings.model_dump()
+    data["llm"].update(values["llm"])
+    data["resolve"].update(values["resolve"])
+    data["ocr_languages"] = values["ocr_languages"]
+    data["lawyer_name"] = values["lawyer_name"]
+    try:
+        new = Settings.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise InputError(f"settings: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
+    save_settings(p.home, new, keep_api_key=keep_key)
+    p.settings = new
+    return new
+
+
+class SettingsPage(QWidget):
+    def __init__(self, main: Any) -> None:
+        super().__init__()
+        self.main = main
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 16, 20, 16)
+        outer.addWidget(title("Settings"))
+        content = QWidget()
+        col = QVBoxLayout(content)
+        col.setContentsMargins(0, 0, 0, 0)
+
+        general = Card()
+        general.body.addWidget(QLabel("<b>Practice</b>"))
+        form = QFormLayout()
+        self.home_label = QLabel(esc(str(main.home)))
+        self.home_label.setToolTip("Start Tareekh with --home DIR (or TAREEKH_HOME) to use another practice")
+        form.addRow("Home folder", self.home_label)
+        self.lawyer = QLineEdit()
+        form.addRow("Your name", self.lawyer)
+        self.theme = QComboBox()
+        self.theme.addItems(["light", "dark"])
+        self.theme.currentTextChanged.connect(self.main.set_theme)
+        form.addRow("Theme", self.theme)
+        general.body.addLayout(form)
+        col.addWidget(general)
+
+        llm = Card()
+        llm.body.addWidget(QLabel("<b>Language model</b> (optional: everything works offline without one)"))
+        lform = QFormLayout()
+        self.base_url = QLineEdit()
+        self.base_url.setPlaceholderText("e.g. http://localhost:11434/v1 or https://api.openai.com/v1")
+        self.model = QLineEdit()
+        self.vision_model = QLineEdit()
+        self.vision_model.setPlaceholderText("for handwriting (optional)")
+        self.api_key = QLineEdit()
+        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.api_key.setPlaceholderText("kept for this session only unless you tick the box below")
+        self.keep_key = QCheckBox("Save the key in plain text in settings.toml")
+        lform.addRow("Base URL", self.base_url)
+        lform.addRow("Model", self.model)
+        lform.addRow("Vision model", self.vision_model)
+        lform.addRow("API key", self.api_key)
+        lform.addRow("", self.keep_key)
+        llm.body.addLayout(lform)
+        trow = QHBoxLayout()
+        self.test_btn = QPushButton("Test connection")
+        self.test_btn.clicked.connect(self.test_connection)
+        trow.addWidget(self.test_btn)
+        self.test_result = muted("")
+        trow.addWidget(self.test_result, 1)
+        llm.body.addLayout(trow)
+        col.addWidget(llm)
+
+        reading = Card()
+        reading.body.addWidget(QLabel("<b>Reading and filing</b>"))
+        rform = QFormLayout()
+        self.ocr_languages = QLineEdit()
+        self.ocr_languages.setPlaceholderText("tesseract language codes, e.g. eng, eng+tel")
+        self.fuzzy_floor = QDoubleSpinBox()
+        self.auto_file_min = QDoubleSpinBox()
+        self.tie_margin = QDoubleSpinBox()
+        for spin, hi in ((self.fuzzy_floor, 100), (self.auto_file_min, 100), (self.tie_margin, 50)):
+            spin.setRange(0, hi)
+            spin.setDecimals(1)
+        rform.addRow("OCR languages", self.ocr_languages)
+        rform.addRow("Fuzzy match floor", self.fuzzy_floor)
+        rform.addRow("File without review from score", self.auto_file_min)
+        rform.addRow("Ask when two cases are within", self.tie_margin)
+        reading.body.addLayout(rform)
+        col.addWidget(reading)
+
+        srow = QHBoxLayout()
+        self.save_btn = QPushButton("Save")
+        self.save_btn.setObjectName("primary")
+        self.save_btn.clicked.connect(self.save)
+        srow.addWidget(self.save_btn)
+        self.saved = muted("")
+        srow.addWidget(self.saved, 1)
+        col.addLayout(srow)
+        col.addStretch(1)
+        outer.addWidget(scroll(content), 1)
+        self.loaded = False
+
+    def on_shown(self) -> None:
+        if not self.loaded:
+            Op(self, lambda p: p.settings).success(self.show_settings).run()
+
+    def show_settings(self, s: Any) -> None:
+        self.loaded = True
+        self.lawyer.setText(s.lawyer_name)
+        self.base_url.setText(s.llm.base_url or "")
+        self.model.setText(s.llm.model or "")
+        self.vision_model.setText(s.llm.vision_model or "")
+        self.api_key.setText(s.llm.api_key.get_secret_value() if s.llm.api_key else "")
+        self.ocr_languages.setText(", ".join(s.ocr_languages))
+        self.fuzzy_floor.setValue(s.resolve.fuzzy_floor)
+        self.auto_file_min.setValue(s.resolve.auto_file_min)
+        self.tie_margin.setValue(s.resolve.tie_margin)
+        self.theme.blockSignals(True)
+        self.theme.setCurrentText(str(self.main.state.value("theme", "light")))
+        self.theme.blockSignals(False)
+
+    def values(self) -> dict:
+        langs = [x.strip() for x in self.ocr_languages.text().replace("+", ",").split(",") if x.strip()]
+        return {
+            "lawyer_name": self.lawyer.text().strip() or "Advocate",
+            "ocr_languages": langs or ["eng"],
+            "llm": {
+                "base_url": self.base_url.text().strip() or None,
+                "model": self.model.text().strip() or "gpt-4o-mini",
+                "vision_model": self.vision_model.text().strip() or None,
+                "api_key": self.api_key.text() or None,
+            },
+            "resolve": {
+                "fuzzy_floor": self.fuzzy_floor.value(),
+                "auto_file_min": self.auto_file_min.value(),
+                "tie_margin": self.tie_margin.value(),
+            },
+        }
+
+    def save(self) -> None:
+        values, keep = self.values(), self.keep_key.isChecked()
+        self.saved.setText("Saving…")
+        Op(self, lambda p: _save(p, values, keep)) \
+            .success(lambda _s: self.saved.setText("Saved." + ("" if keep or not values["llm"]["api_key"] else
+                                                              " The key is kept for this session only."))) \
+            .failure(lambda exc: self.saved.setText(error_text(exc))).run()
+
+    def test_connection(self) -> None:
+        from tareekh.settings import LLMSettings
+
+        v = self.values()["llm"]
+        try:
+            llm_settings = LLMSettings(**{k: val for k, val in v.items() if val is not None})
+        except Exception as exc:  # noqa: BLE001 - pydantic names the field
+            self.test_result.setText(f"Not a valid endpoint: {exc}")
+            return
+        self.test_btn.setEnabled(False)
+        self.test_result.setText("Connecting…")
+
+        def ok(models: list[str]) -> None:
+            self.test_btn.setEnabled(True)
+            self.test_result.setText(f"Connected: the server offers {len(models)} model(s)"
+                                     + (f", including {esc(llm_settings.model)}." if llm_settings.model in models else "."))
+
+        def bad(exc: BaseException) -> None:
+            self.test_btn.setEnabled(True)
+            self.test_result.setText(f"Could not connect: {error_text(exc)}")
+
+        Op(self, lambda p: _test_connection(p, llm_settings)).success(ok).failure(bad).run()

@@ -1,0 +1,67 @@
+"""Light and dark palettes and the stylesheet filled from them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+RESOURCES = Path(__file__).resolve().parents[1] / "resources"
+
+THEMES: dict[str, dict[str, str]] = {
+    "light": {
+        "window": "#f6f5f2", "text": "#1f2328", "muted": "#6a6f76", "sidebar": "#ebe8e1", "card": "#ffffff",
+        "border": "#d8d4cb", "accent": "#8a3b12", "accent_text": "#ffffff", "hover": "#e0dbd0",
+        "button": "#fbfaf8", "field": "#ffffff", "chip": "#f3e6dc", "chip_text": "#6b2c0b",
+        "chip_border": "#d9b79f", "ok": "#1f7a3a", "warn": "#a05a00", "bad": "#b3261e",
+        "unverified": "#fff1c2", "highlight": "#e8a23a",
+    },
+    "dark": {
+        "window": "#1e1f22", "text": "#e6e3dd", "muted": "#9a9da3", "sidebar": "#17181a", "card": "#2a2b2f",
+        "border": "#3d3f44", "accent": "#e08a50", "accent_text": "#1e1f22", "hover": "#33353a",
+        "button": "#2d2f33", "field": "#25262a", "chip": "#3d2e24", "chip_text": "#f0c29f",
+        "chip_border": "#6b4a33", "ok": "#6cc785", "warn": "#e6b450", "bad": "#f2877f",
+        "unverified": "#4a3f1d", "highlight": "#e8a23a",
+    },
+}
+
+
+def colors(name: str) -> dict[str, str]:
+    return THEMES.get(name, THEMES["light"])
+
+
+def stylesheet(name: str) -> str:
+    template = (RESOURCES / "style.qss").read_text(encoding="utf-8")
+    out = template
+    for key, value in colors(name).items():
+        out = out.replace("{" + key + "}", value)
+    return out
+
+
+def apply_theme(app: QApplication, name: str) -> None:
+    """Set the palette and the stylesheet for `name` ("light" or "dark")."""
+    c = colors(name)
+    pal = QPalette()
+    role = QPalette.ColorRole
+    pal.setColor(role.Window, QColor(c["window"]))
+    pal.setColor(role.WindowText, QColor(c["text"]))
+    pal.setColor(role.Base, QColor(c["field"]))
+    pal.setColor(role.AlternateBase, QColor(c["card"]))
+    pal.setColor(role.Text, QColor(c["text"]))
+    pal.setColor(role.Button, QColor(c["button"]))
+    pal.setColor(role.ButtonText, QColor(c["text"]))
+    pal.setColor(role.Highlight, QColor(c["accent"]))
+    pal.setColor(role.HighlightedText, QColor(c["accent_text"]))
+    pal.setColor(role.ToolTipBase, QColor(c["card"]))
+    pal.setColor(role.ToolTipText, QColor(c["text"]))
+    pal.setColor(role.Link, QColor(c["accent"]))
+    pal.setColor(role.PlaceholderText, QColor(c["muted"]))
+    app.setPalette(pal)
+    app.setStyleSheet(stylesheet(name))
+    app.setProperty("tareekh_theme", name)
+
+
+def current(app: QApplication | None = None) -> dict[str, str]:
+    app = app or QApplication.instance()
+    return colors(str(app.property("tareekh_theme") or "light")) if app else colors("light")

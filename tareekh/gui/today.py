@@ -1,0 +1,256 @@
+"""Today: the matters listed on the chosen day, each with what the lawyer needs at the court hall door."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tareekh.gui.ops import Op, error_text
+from tareekh.gui.widgets import Card, NotAvailable, StatePanel, call, esc, first_line, get, muted, scroll, title
+
+HORIZON_DAYS = 21
+
+
+def _today_bundle(p: Any, day: date) -> dict:
+    """On the worker: the agent's Today (listed matters, upcoming), or the registry's next dates if absent."""
+    try:
+        result = call(p, "today", day.isoformat())
+        return {"result": result, "fallback": False}
+    except NotAvailable:
+        cases = list(call(p, "registry.list_cases"))
+        end = (day + timedelta(days=HORIZON_DAYS)).isoformat()
+        listed = []
+        for c in cases:
+            if get(c, "next_date") == day.isoformat():
+                judge = None
+                if get(c, "judge_id"):
+                    try:
+                        judge = get(call(p, "registry.get_judge", get(c, "judge_id")), "name")
+                    except Exception:  # noqa: BLE001 - the id is shown instead
+                        judge = None
+                listed.append({"case": c, "case_id": get(c, "id"), "judge": judge or get(c, "judge_id")})
+        upcoming = sorted((c for c in cases if day.isoformat() < (get(c, "next_date") or "") <= end),
+                          key=lambda c: get(c, "next_date"))
+        return {"result": {"matters": listed, "upcoming": upcoming}, "fallback": True}
+
+
+def _matters(result: Any) -> list[Any]:
+    if isinstance(result, list):
+        return result
+    return list(get(result, "matters", None) or get(result, "listed", None) or get(result, "today", None) or [])
+
+
+def _upcoming(result: Any) -> list[Any]:
+    if isinstance(result, list):
+        return []
+    return list(get(result, "upcoming", []) or [])
+
+
+def _case(m: Any) -> Any:
+    """A matter may carry its case nested (`case`) or flat."""
+    return get(m, "case", m)
+
+
+def _text_list(items: Any) -> list[str]:
+    out = []
+    for item in items or []:
+        if isinstance(item, str):
+            out.append(item)
+        else:
+            out.append(str(get(item, "text", get(item, "content", get(item, "summary", item)))))
+    return out
+
+
+class MatterCard(Card):
+    def __init__(self, page: "TodayPage", matter: Any) -> None:
+        super().__init__()
+        self.matter = matter
+        case = _case(matter)
+        self.case_id = get(matter, "case_id", get(case, "id"))
+        number = get(case, "number", get(matter, "number", self.case_id))
+        name = get(case, "short_name", get(matter, "short_name", "")) or get(case, "title", "")
+        head = QHBoxLayout()
+        t = QLabel(f"{esc(number)} <span style='font-weight:400'>— {esc(name)}</span>")
+        t.setObjectName("cardTitle")
+        t.setWordWrap(True)
+        head.addWidget(t, 1)
+        brief = QPushButton("Brief me")
+        brief.setObjectName("primary")
+        brief.setToolTip("Open a chat on this matter")
+        brief.clicked.connect(lambda: page.main.brief_me(self.case_id, name or number))
+        head.addWidget(brief)
+        self.body.addLayout(head)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        judge = get(matter, "judge")
+        judge_name = get(judge, "name", judge) if judge else get(matter, "judge_name", get(case, "judge_id", "—"))
+        facts = [
+            ("Court hall", get(matter, "court_hall", get(case, "court_hall", "—"))),
+            ("Judge", judge_name or "—"),
+            ("Listed for", get(matter, "listed_for", get(matter, "stage", get(case, "stage", "—")))),
+        ]
+        for i, (k, v) in enumerate(facts):
+            grid.addWidget(muted(k), 0, i)
+            val = QLabel(esc(v))
+            val.setWordWrap(True)
+            grid.addWidget(val, 1, i)
+        self.body.addLayout(grid)
+
+        last = get(matter, "last_note")
+        if last:
+            row = QHBoxLayout()
+            when = get(last, "hearing_date", "")
+            note = QLabel(f"<i>Last note{(' (' + esc(when) + ')') if when else ''}:</i> "
+                          f"{esc(first_line(get(last, 'text', last if isinstance(last, str) else '')))}")
+            note.setWordWrap(True)
+            note.setToolTip(esc(str(get(last, "text", ""))[:1500]))
+            row.addWidget(note, 1)
+            entry_id = get(last, "entry_id", get(last, "id"))
+            if entry_id:
+                read = QPushButton("Read")
+                read.setToolTip("Open the full note and its original")
+                read.clicked.connect(lambda: page.main.open_reader(entry_id))
+                row.addWidget(read)
+            self.body.addLayout(row)
+        pending = _text_list(get(matter, "pending", []))
+        if pending:
+            self.body.addWidget(QLabel("<b>Pending</b>"))
+            for item in pending[:5]:
+                lbl = QLabel("• " + esc(item))
+                lbl.setWordWrap(True)
+                self.body.addWidget(lbl)
+        memories = _text_list(get(matter, "chat_memories", []) or get(matter, "memories", []))
+        if memories:
+            self.body.addWidget(QLabel("<b>From your chats</b>"))
+            for item in memories[:3]:
+                lbl = muted("• " + item)
+                self.body.addWidget(lbl)
+
+
+class TodayPage(QWidget):
+    def __init__(self, main: Any) -> None:
+        super().__init__()
+        self.main = main
+        self.stale = True
+        self.cards: list[MatterCard] = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 16, 20, 16)
+        head = QHBoxLayout()
+        head.addWidget(title("Today"))
+        head.addStretch(1)
+        prev_btn = QPushButton("◀")
+        prev_btn.setToolTip("Previous day")
+        next_btn = QPushButton("▶")
+        next_btn.setToolTip("Next day")
+        self.date_edit = QDateEdit()
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("ddd d MMM yyyy")
+        d = main.today
+        self.date_edit.setDate(QDate(d.year, d.month, d.day))
+        today_btn = QPushButton("Today")
+        prev_btn.clicked.connect(lambda: self.date_edit.setDate(self.date_edit.date().addDays(-1)))
+        next_btn.clicked.connect(lambda: self.date_edit.setDate(self.date_edit.date().addDays(1)))
+        today_btn.clicked.connect(lambda: self.set_day(self.main.today))
+        self.date_edit.dateChanged.connect(lambda _d: self.reload())
+        for w in (prev_btn, self.date_edit, next_btn, today_btn):
+            head.addWidget(w)
+        outer.addLayout(head)
+        self.summary = muted("")
+        outer.addWidget(self.summary)
+        content = QWidget()
+        self.col = QVBoxLayout(content)
+        self.col.setContentsMargins(0, 0, 0, 0)
+        self.state = StatePanel("")
+        self.col.addWidget(self.state)
+        self.cards_box = QVBoxLayout()
+        self.col.addLayout(self.cards_box)
+        self.upcoming_title = QLabel(f"<b>Next {HORIZON_DAYS} days</b>")
+        self.col.addWidget(self.upcoming_title)
+        self.upcoming = QGridLayout()
+        self.upcoming.setHorizontalSpacing(18)
+        self.col.addLayout(self.upcoming)
+        self.col.addStretch(1)
+        outer.addWidget(scroll(content), 1)
+
+    def day(self) -> date:
+        q = self.date_edit.date()
+        return date(q.year(), q.month(), q.day())
+
+    def set_day(self, day: date) -> None:
+        self.date_edit.setDate(QDate(day.year, day.month, day.day))
+
+    def on_shown(self) -> None:
+        if self.stale:
+            self.reload()
+
+    def mark_stale(self) -> None:
+        self.stale = True
+
+    def reload(self) -> None:
+        self.stale = False
+        day = self.day()
+        Op(self, lambda p: _today_bundle(p, day)).success(lambda b: self._show(day, b)).failure(self._failed).run()
+
+    def _failed(self, exc: BaseException) -> None:
+        from tareekh.gui.widgets import unavailable_text
+
+        self.state.show_state(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc),
+                              "unavailable")
+
+    def _clear(self) -> None:
+        for card in self.cards:
+            card.setParent(None)
+            card.deleteLater()
+        self.cards = []
+        while self.upcoming.count():
+            item = self.upcoming.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+
+    def _show(self, day: date, bundle: dict) -> None:
+        if day != self.day():
+            return  # the lawyer moved on to another day while this one loaded
+        self._clear()
+        result = bundle["result"]
+        matters = _matters(result)
+        self.summary.setText(
+            f"{len(matters)} matter{'s' if len(matters) != 1 else ''} listed on {day.strftime('%A %d %B %Y')}"
+            + (" — last notes appear when the agent room is available." if bundle["fallback"] else "")
+        )
+        if matters:
+            self.state.hide()
+        else:
+            self.state.show_state("Nothing listed on this day.")
+        for matter in matters:
+            card = MatterCard(self, matter)
+            self.cards_box.addWidget(card)
+            self.cards.append(card)
+        upcoming = _upcoming(result)
+        self.upcoming_title.setVisible(bool(upcoming))
+        for row, item in enumerate(upcoming):
+            case = _case(item)
+            when = get(item, "next_date", get(item, "date", get(case, "next_date", "")))
+            number = get(case, "number", get(item, "number", get(item, "case_id", "")))
+            name = get(case, "short_name", get(item, "short_name", ""))
+            cid = get(item, "case_id", get(case, "id"))
+            for col, text in enumerate((when, number, name, get(item, "listed_for", get(case, "stage", "")))):
+                lbl = QLabel(esc(text))
+                if col == 1 and cid:
+                    lbl.setText(f'<a href="case:{esc(cid)}">{esc(text)}</a>')
+                    lbl.linkActivated.connect(lambda _l, cid=cid: self.main.go("cases").open_case(cid))
+                self.upcoming.addWidget(lbl, row, col)
+
+    def matter_case_ids(self) -> list[str]:
+        return [c.case_id for c in self.cards]

@@ -1,0 +1,226 @@
+"""Small widgets and helpers shared by the pages."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class NotAvailable(Exception):
+    """A Practice method this page needs has not been built yet."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"{name} is not available yet in this build of Tareekh")
+        self.name = name
+
+
+def call(practice: Any, path: str, *args: Any, **kwargs: Any) -> Any:
+    """Call `practice.<path>(...)` (path may be dotted, e.g. "registry.list_cases"); NotAvailable if absent.
+
+    Runs on the worker. The GUI never calls Practice directly."""
+    obj = practice
+    for part in path.split("."):
+        if not hasattr(obj, part):
+            raise NotAvailable(path)
+        obj = getattr(obj, part)
+    return obj(*args, **kwargs)
+
+
+def has(practice: Any, path: str) -> bool:
+    """Whether the Practice class offers `path`, without touching the database (class attributes only)."""
+    obj: Any = type(practice)
+    for part in path.split("."):
+        attr = getattr(obj, part, None)
+        if attr is None:
+            return False
+        # A property / cached_property: look at the type it returns, if annotated; else trust it exists.
+        fget = getattr(attr, "fget", None) or getattr(attr, "func", None)
+        if fget is not None and part != path.split(".")[-1]:
+            ret = getattr(fget, "__annotations__", {}).get("return")
+            if isinstance(ret, type):
+                obj = ret
+                continue
+            return True
+        obj = attr
+    return True
+
+
+def get(obj: Any, key: str, default: Any = None) -> Any:
+    """A field of a dict or a model: the rooms return pydantic models, some helpers return dicts."""
+    if obj is None:
+        return default
+    if isinstance(obj, dict):
+        value = obj.get(key, default)
+    else:
+        value = getattr(obj, key, default)
+    return default if value is None else value
+
+
+def esc(text: Any) -> str:
+    return html.escape("" if text is None else str(text))
+
+
+def first_line(text: str | None, limit: int = 160) -> str:
+    """The opening line of a note, clipped."""
+    if not text:
+        return ""
+    line = next((ln.strip() for ln in str(text).splitlines() if ln.strip()), "")
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
+
+
+def title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("pageTitle")
+    return label
+
+
+def muted(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("muted")
+    label.setWordWrap(True)
+    return label
+
+
+class Card(QFrame):
+    """A framed box with a vertical layout."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(14, 12, 14, 12)
+        self.body.setSpacing(6)
+
+
+class StatePanel(QLabel):
+    """An empty / unavailable / error state in place of a page's content."""
+
+    def __init__(self, text: str = "", kind: str = "emptyState", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setObjectName(kind)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def show_state(self, text: str, kind: str = "emptyState") -> None:
+        self.setObjectName(kind)
+        self.setText(text)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.show()
+
+
+def unavailable_text(exc: NotAvailable) -> str:
+    return (f"Not available yet: this page needs <b>{esc(exc.name)}</b>, which this build of Tareekh does "
+            "not have. Everything else keeps working.")
+
+
+class Chip(QPushButton):
+    """A citation chip `[n]`: hover shows the cited text, click opens the note reader."""
+
+    open_entry = Signal(object)
+
+    def __init__(self, n: Any, citation: Any, parent: QWidget | None = None) -> None:
+        super().__init__(f"[{n}]", parent)
+        self.setObjectName("chip")
+        self.citation = citation
+        self.n = n
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFlat(True)
+        bits = [b for b in (get(citation, "hearing_date"), get(citation, "case_id"), get(citation, "source_file")) if b]
+        text = get(citation, "text", "")
+        tip = f"<b>{esc(' · '.join(str(b) for b in bits))}</b><br>{esc(text[:600])}"
+        if get(citation, "verified", True) is False:
+            tip += "<br><i>Not verified against this source.</i>"
+        self.setToolTip(tip)
+        self.clicked.connect(lambda: self.open_entry.emit(self.citation))
+
+
+class ChipRow(QWidget):
+    """Chips in a wrapping-free horizontal row with a leading label."""
+
+    def __init__(self, label: str = "Sources", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(4)
+        lead = muted(label)
+        lead.setWordWrap(False)
+        self.row.addWidget(lead)
+        self.chips: list[Chip] = []
+        self._stretch_added = False
+
+    def add(self, chip: Chip) -> Chip:
+        self.row.addWidget(chip)
+        self.chips.append(chip)
+        return chip
+
+    def finish(self) -> None:
+        if not self._stretch_added:
+            self.row.addStretch(1)
+            self._stretch_added = True
+
+
+class CaseCombo(QComboBox):
+    """A searchable combo of cases: type a number, an alias or a party; the completer matches anywhere."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.setMinimumWidth(240)
+        comp = self.completer()
+        comp.setFilterMode(Qt.MatchFlag.MatchContains)
+        comp.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        comp.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.lineEdit().setPlaceholderText("Case number, alias or party…")
+
+    def set_cases(self, cases: list[Any], current: str | None = None) -> None:
+        self.blockSignals(True)
+        self.clear()
+        self.addItem("(no case)", None)
+        for case in cases:
+            cid = get(case, "id")
+            aliases = get(case, "aliases", []) or []
+            parties = [get(p, "name", p) for p in get(case, "parties", []) or []]
+            label = f"{get(case, 'number', cid)} — {get(case, 'short_name') or get(case, 'title') or ''}".strip(" —")
+            self.addItem(label, cid)
+            # The completer searches the item text; keep aliases and parties in a searchable tooltip role too.
+            self.setItemData(self.count() - 1, " ".join([cid or "", *map(str, aliases), *map(str, parties)]),
+                             Qt.ItemDataRole.ToolTipRole)
+        self.blockSignals(False)
+        self.select_case(current)
+
+    def select_case(self, case_id: str | None) -> None:
+        idx = self.findData(case_id) if case_id else 0
+        if case_id and idx < 0:
+            self.addItem(str(case_id), case_id)
+            idx = self.count() - 1
+        self.setCurrentIndex(max(idx, 0))
+
+    def case_id(self) -> str | None:
+        text = self.currentText().strip()
+        idx = self.findText(text)
+        if idx >= 0:
+            return self.itemData(idx)
+        return self.currentData()
+
+
+def scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(widget)
+    return area

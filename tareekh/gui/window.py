@@ -1,0 +1,231 @@
+"""The main window: a sidebar (Today, Chats, Cases, Add notes, Settings), a page stack, drops anywhere."""
+
+from __future__ import annotations
+
+import logging
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tareekh.gui.ops import Runner
+from tareekh.gui.theme import apply_theme
+
+log = logging.getLogger("tareekh.gui")
+
+PAGES = ["today", "chats", "cases", "add_notes", "settings"]
+PAGE_LABELS = {"today": "Today", "chats": "Chats", "cases": "Cases", "add_notes": "Add notes",
+               "settings": "Settings"}
+GUI_STATE_FILE = "gui-state.ini"
+
+
+class MainWindow(QMainWindow):
+    """One practice, one window. Every page reaches the Practice only through `self.runner` (one worker)."""
+
+    def __init__(self, practice: Any, *, today: date | None = None, restore_state: bool = True) -> None:
+        super().__init__()
+        self.practice = practice
+        self.home = Path(practice.home)
+        self.runner = Runner(practice, self)
+        self.today = today or date.today()
+        self.readers: list[QWidget] = []
+        # UI state only, in the home (never the user's global config, so tests and homes do not leak).
+        self.state = QSettings(str(self.home / GUI_STATE_FILE), QSettings.Format.IniFormat)
+        self.setWindowTitle(f"Tareekh — {self.home.name}")
+        self.setAcceptDrops(True)
+        self._build()
+        self._shortcuts()
+        if restore_state:
+            self._restore()
+        else:
+            self.resize(1180, 760)
+        self.statusBar().showMessage("")
+
+    # ---- layout
+    def _build(self) -> None:
+        from tareekh.gui.add_notes import AddNotesPage
+        from tareekh.gui.cases import CasesPage
+        from tareekh.gui.chats import ChatsPage
+        from tareekh.gui.settings_page import SettingsPage
+        from tareekh.gui.today import TodayPage
+
+        central = QWidget()
+        outer = QHBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        side = QWidget()
+        side.setObjectName("sidebarBox")
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.setSpacing(0)
+        brand = QLabel("Tareekh")
+        brand.setObjectName("brand")
+        side_layout.addWidget(brand)
+        self.sidebar = QListWidget()
+        self.sidebar.setObjectName("sidebar")
+        for i, key in enumerate(PAGES):
+            item = QListWidgetItem(PAGE_LABELS[key])
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setToolTip(f"{PAGE_LABELS[key]} (Ctrl+{i + 1})")
+            self.sidebar.addItem(item)
+        side_layout.addWidget(self.sidebar, 1)
+        outer.addWidget(side)
+        self.stack = QStackedWidget()
+        outer.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.pages: dict[str, QWidget] = {
+            "today": TodayPage(self),
+            "chats": ChatsPage(self),
+            "cases": CasesPage(self),
+            "add_notes": AddNotesPage(self),
+            "settings": SettingsPage(self),
+        }
+        for key in PAGES:
+            page = self.pages[key]
+            page.setObjectName(f"page_{key}")
+            self.stack.addWidget(page)
+        self.sidebar.currentRowChanged.connect(self._on_page)
+
+    def _shortcuts(self) -> None:
+        for i in range(len(PAGES)):
+            QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self, activated=lambda i=i: self.go(PAGES[i]))
+        QShortcut(QKeySequence("Ctrl+N"), self, activated=lambda: (self.go("chats"), self.pages["chats"].new_chat()))
+        QShortcut(QKeySequence("Ctrl+O"), self, activated=lambda: (self.go("add_notes"),
+                                                                   self.pages["add_notes"].pick_files()))
+        QShortcut(QKeySequence("Ctrl+F"), self, activated=lambda: (self.go("cases"), self.pages["cases"].focus_search()))
+
+    # ---- navigation
+    def go(self, key: str) -> QWidget:
+        row = PAGES.index(key)
+        if self.sidebar.currentRow() != row:
+            self.sidebar.setCurrentRow(row)
+        return self.pages[key]
+
+    def current_page(self) -> str:
+        return PAGES[max(self.stack.currentIndex(), 0)]
+
+    def _on_page(self, row: int) -> None:
+        if row < 0:
+            return
+        self.stack.setCurrentIndex(row)
+        page = self.pages[PAGES[row]]
+        shown = getattr(page, "on_shown", None)
+        if callable(shown):
+            shown()
+
+    def refresh_all(self, keep: QWidget | None = None) -> None:
+        """After something changed the practice (ingest, confirm, edit): the other pages reload when next
+        shown; `keep` (the page that made the change) updates itself."""
+        for page in self.pages.values():
+            stale = getattr(page, "mark_stale", None)
+            if page is not keep and callable(stale):
+                stale()
+        current = self.stack.currentWidget()
+        shown = getattr(current, "on_shown", None)
+        if current is not keep and callable(shown):
+            shown()
+
+    def open_reader(self, entry_id: str | None, citation: Any = None) -> QWidget | None:
+        """Open the note reader on an entry (a chip's entry_id)."""
+        from tareekh.gui.reader import NoteReader
+
+        if not entry_id:
+            self.statusBar().showMessage("This source has no stored note to open.", 5000)
+            return None
+        reader = NoteReader(self, entry_id, citation=citation)
+        self.readers = [r for r in self.readers if r.isVisible()] + [reader]
+        reader.show()
+        return reader
+
+    def brief_me(self, case_id: str, label: str = "") -> None:
+        chats = self.go("chats")
+        chats.brief_on(case_id, label)
+
+    def add_files(self, paths: list[str]) -> None:
+        self.go("add_notes").add_paths(paths)
+
+    # ---- drops anywhere on the window
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+            self.pages["add_notes"].set_drop_active(True)
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event) -> None:
+        self.pages["add_notes"].set_drop_active(False)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.pages["add_notes"].set_drop_active(False)
+        urls: list[QUrl] = event.mimeData().urls()
+        paths = [u.toLocalFile() for u in urls if u.isLocalFile()]
+        if not paths:
+            self.statusBar().showMessage("Only files from this computer can be added.", 5000)
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.add_files(paths)
+
+    # ---- state
+    def set_theme(self, name: str) -> None:
+        apply_theme(QApplication.instance(), name)
+        self.state.setValue("theme", name)
+
+    def _restore(self) -> None:
+        geo = self.state.value("geometry")
+        if geo is not None:
+            self.restoreGeometry(geo)
+        else:
+            self.resize(1180, 760)
+        for page in self.pages.values():
+            restore = getattr(page, "restore_state", None)
+            if callable(restore):
+                restore(self.state)
+
+    def start(self, page: str | None = None) -> None:
+        """Show the first page (the last one used, or Today) and start loading it."""
+        key = page or str(self.state.value("page", "today"))
+        row = PAGES.index(key if key in PAGES else "today")
+        if self.sidebar.currentRow() == row:
+            self._on_page(row)
+        else:
+            self.sidebar.setCurrentRow(row)
+
+    def save_state(self) -> None:
+        self.state.setValue("geometry", self.saveGeometry())
+        self.state.setValue("page", self.current_page())
+        for page in self.pages.values():
+            save = getattr(page, "save_state", None)
+            if callable(save):
+                save(self.state)
+        self.state.sync()
+
+    def closeEvent(self, event) -> None:
+        self.save_state()
+        for page in self.pages.values():
+            stop = getattr(page, "stop", None)
+            if callable(stop):
+                stop()
+        for reader in self.readers:
+            reader.close()
+        self.runner.wait_idle(timeout=60)
+        self.runner.shutdown()
+        super().closeEvent(event)
