@@ -136,6 +136,33 @@ def party_aliases(name: str) -> list[str]:
     return out
 
 
+# Words at the end of a short name that say what kind of case it is, not which one:
+# "Sunitha injunction" is called "Sunitha", "Kasoju pronote" is called "Kasoju".
+KIND_WORDS = frozenset(
+    """
+    os wp crp cma as sa wa ia ep op suit case appeal petition writ revision partition eviction injunction
+    refund recovery flat house plot land contract pronote loan lease title money wall outhouse accounts
+    declaration possession specific performance
+    """.split()
+)
+
+
+def short_name_stem(short_name: str) -> str | None:
+    """The name a lawyer uses for a case without the kind words: 'Sunitha injunction' -> 'Sunitha'."""
+    shown = [w for w in re.findall(r"[A-Za-z0-9]+", unicodedata.normalize("NFKC", short_name))
+             if w.lower() not in HONORIFICS]
+    end = len(shown)
+    while end > 0 and shown[end - 1].lower() in KIND_WORDS:
+        end -= 1
+    stem = shown[:end]
+    if not stem or end == len(shown):
+        return None
+    low = [w.lower() for w in stem]
+    if len(" ".join(low)) < 4 or all(w in COMMON_NAMES or w in GENERIC for w in low):
+        return None
+    return " ".join(stem)
+
+
 def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None,
                  parties: list[Party]) -> list[tuple[str, str]]:
     """(alias, kind) pairs generated for a case: number forms, CNR, short name, party names and surnames."""
@@ -146,6 +173,9 @@ def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None
         out.append((cnr, "number"))
     if short_name and alias_norm(short_name):
         out.append((short_name, "short_name"))
+        stem = short_name_stem(short_name)
+        if stem:
+            out.append((stem, "short_name"))
     for party in parties:
         for alias in party_aliases(party.name):
             out.append((alias, "party"))

@@ -44,7 +44,7 @@ def _alternation(types: list[str]) -> str:
 
 
 _NUMBER_TAIL = (
-    r"\s*(?:No\s*s?\.?|Number)?\s*[:.#]?\s*"
+    r"[\s_]*(?:No\s*s?\.?|Number)?\s*[:.#]?[\s_]*"
     r"(?P<{n}>\d{{1,6}})\s*(?:of|/|-|\\)\s*(?P<{y}>(?:19|20)\d{{2}}|\d{{2}})(?!\d)"
 )
 _MAIN = rf"(?P<mtype>{_alternation(MAIN_TYPES)})" + _NUMBER_TAIL.format(n="mnum", y="myear")

@@ -26,6 +26,13 @@ from tareekh.settings import ResolveThresholds
 MAX_CHARS = 100_000  # longer text is a whole file, not a note: split it first
 FUZZY_MAX_WORDS = 600  # fuzzy matching looks at the start of the text only
 FUZZY_MAX_UNKNOWN = 80  # and at most this many distinct unknown words
+# A number right after one of these words is mentioned in passing ("part-heard trial in O.S. 1043/2021"):
+# the text is probably about another matter, so such a number alone never files automatically.
+_PASSING = re.compile(
+    r"\b(?:in|on|with|to|from|against|and|also|see|vide|than|connected|tagged|like|after|before)\s*[(\[]?\s*$",
+    re.IGNORECASE,
+)
+PASSING_SCORE = 94.0
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _LATIN = re.compile(r"[A-Za-z0-9]")
 
@@ -60,6 +67,7 @@ class _Hit:
     matched: str
     norm: str
     ambiguous: bool = False
+    passing: bool = False
 
 
 @dataclass
@@ -114,14 +122,14 @@ class ResolveIndex:
         hits: list[_Hit] = []
         notes: list[str] = []
 
-        number_cases: set[str] = set()
         unregistered: list[str] = []
-        for key, matched, _span in find_numbers(text):
+        for key, matched, span in find_numbers(text):
             ids = self.number_map.get(key)
             if ids:
+                passing = bool(_PASSING.search(text[max(0, span[0] - 30):span[0]]))
                 for cid in ids:
-                    hits.append(_Hit(cid, 100.0, "number", matched, key, ambiguous=len(ids) > 1))
-                    number_cases.add(cid)
+                    hits.append(_Hit(cid, PASSING_SCORE if passing else 100.0, "number", matched, key,
+                                     ambiguous=len(ids) > 1, passing=passing))
             elif not is_interlocutory(key) and display_number(key) not in unregistered:
                 unregistered.append(display_number(key))
 
@@ -136,7 +144,7 @@ class ResolveIndex:
             hits.extend(self._fuzzy_hits(tokens, thresholds))
 
         candidates = self._rank(hits)[: max(1, limit)]
-        needs_review, reason = self._judge(candidates, hits, number_cases, unregistered, thresholds)
+        needs_review, reason = self._judge(candidates, hits, unregistered, thresholds)
         return Resolution(candidates=candidates, needs_review=needs_review, reason=reason)
 
     def _alias_hits(self, tokens: list[str]) -> list[_Hit]:
@@ -235,10 +243,16 @@ class ResolveIndex:
         ranked: list[tuple[float, int, str, _Hit]] = []
         tier_rank = {"number": 0, "alias": 1, "fuzzy": 2}
         for cid, hs in per_case.items():
+            if any(h.passing for h in hs) and any(h.tier == "alias" and not h.ambiguous for h in hs):
+                for h in hs:  # the case is named too: the number is not a passing mention
+                    if h.passing:
+                        h.score, h.passing = 100.0, False
             hs.sort(key=lambda h: (-h.score, tier_rank[h.tier]))
             top = hs[0]
             score = top.score
-            if top.tier != "number":
+            if top.tier == "number" and top.passing:
+                pass
+            elif top.tier != "number":
                 extra = len({h.norm for h in hs}) - 1
                 only_shared = all(h.ambiguous for h in hs)
                 score = min(score + extra, 94.0 if only_shared or top.tier == "fuzzy" else 99.0)
@@ -247,8 +261,9 @@ class ResolveIndex:
         return [Candidate(case_id=cid, score=score, tier=h.tier, matched=h.matched)
                 for score, _t, cid, h in ranked]
 
-    def _judge(self, cands: list[Candidate], hits: list[_Hit], number_cases: set[str],
-               unregistered: list[str], th: ResolveThresholds) -> tuple[bool, str]:
+    def _judge(self, cands: list[Candidate], hits: list[_Hit], unregistered: list[str],
+               th: ResolveThresholds) -> tuple[bool, str]:
+        number_cases = {h.case_id for h in hits if h.tier == "number" and not h.passing}
         if not cands:
             if unregistered:
                 return True, f"mentions {', '.join(unregistered)}, not in the registry"
