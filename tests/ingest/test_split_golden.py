@@ -1,0 +1,138 @@
+"""Splitting per hearing: one golden case per layout, written here (never read from shared data)."""
+
+from __future__ import annotations
+
+from tareekh.ingest.models import Box, Document, Page, Word
+from tareekh.ingest.split import file_name_case_hint, split_document
+
+
+def doc(text: str, *, media="text", doc_type="typed_note", name="note.txt", words=None) -> Document:
+    return Document(source_name=name, media=media, doc_type=doc_type,
+                    pages=[Page(number=1, text=text, words=words or [])])
+
+
+TYPED_DAY = """09 Jun 2025, Mon - court notes (Sai)
+
+Rasheed Khan (tenant) (OS 1302/24) - Jadhav sought time - their witness not ready. Ayyo.
+
+Farzana partition (OS 1011/22) - Bar association boycott, no work. Adjourned. Sare.
+
+Tadepalli - not reached, judge spent the whole day on another matter. Nothing new.
+"""
+
+
+def test_typed_day_note_gives_one_entry_per_paragraph_dated_by_its_header():
+    entries = split_document(doc(TYPED_DAY), file_name="sai_court_notes_2025-06-10.txt", vocabulary=["Tadepalli"])
+    assert [e.text for e in entries] == [
+        "Rasheed Khan (tenant) (OS 1302/24) - Jadhav sought time - their witness not ready. Ayyo.",
+        "Farzana partition (OS 1011/22) - Bar association boycott, no work. Adjourned. Sare.",
+        "Tadepalli - not reached, judge spent the whole day on another matter. Nothing new.",
+    ]
+    assert {e.hearing_date for e in entries} == {"2025-06-09"}  # the header beats the file name
+    assert {e.date_source for e in entries} == {"note_header"}
+    assert {e.author for e in entries} == {"Sai"}
+    assert {e.doc_type for e in entries} == {"typed_note"}
+    assert entries[0].case_hint == "Rasheed Khan (tenant) (OS 1302/24)"
+    assert entries[2].case_hint == "Tadepalli"
+
+
+DIARY_OCR = """Wednesday 12 March 2025
+OS 318/22 Tadepalli. PW1 cross by Achary for about
+40 min. He held up ok - make sure Ex.A7 original
+is in the file next time. next date 16.04.2025
+Revathi partition (OS 214/23) - Not reached.
+Lakshmi Ganapathi - DW1 done. Their evidence
+closed. Now arguments."""
+
+
+def test_diary_photo_without_blank_lines_splits_at_each_case_name_or_number():
+    words = []
+    for i, line in enumerate(DIARY_OCR.splitlines()):
+        for j, w in enumerate(line.split()):
+            words.append(Word(text=w, conf=90, line=i, box=Box(x=10 + 50 * j, y=20 + 40 * i, w=40, h=30)))
+    entries = split_document(
+        doc(DIARY_OCR, media="image", doc_type="handwritten_note", name="IMG_20250313_101010.jpg", words=words),
+        vocabulary=["Lakshmi Ganapathi", "Tadepalli"],
+    )
+    assert len(entries) == 3
+    assert entries[0].text.startswith("OS 318/22 Tadepalli.") and entries[0].text.endswith("next date 16.04.2025")
+    assert entries[1].text == "Revathi partition (OS 214/23) - Not reached."
+    assert entries[2].text == "Lakshmi Ganapathi - DW1 done. Their evidence\nclosed. Now arguments."
+    assert {e.hearing_date for e in entries} == {"2025-03-12"}  # printed header, not the file name
+    assert {e.date_source for e in entries} == {"page_header"}
+    assert entries[0].next_date == "2025-04-16"  # "next date" is never the hearing date
+    assert {e.doc_type for e in entries} == {"handwritten_note"}
+    assert {e.author for e in entries} == {None}  # unsigned: the pipeline defaults to the lawyer
+    # Regions are the union of the words of each entry's lines.
+    assert entries[0].region == Box(x=10, y=60, w=540, h=110)  # lines 1-3; the longest has 11 words
+    assert entries[1].region.y == 20 + 40 * 4 and entries[1].region.h == 30
+
+
+DOCX_ONE_CASE = """Lakshmi Ganapathi - DW1 done. Confronted with the 6 challans, he said 'I cannot say'.
+
+Prepare a table of invoice / challan / exhibit numbers for the judge. -Sai
+"""
+
+
+def test_one_case_docx_note_stays_one_entry_dated_and_named_by_its_file():
+    entries = split_document(doc(DOCX_ONE_CASE, media="docx"), file_name="OS_1043-21_2025-04-23.docx")
+    assert len(entries) == 1
+    e = entries[0]
+    assert e.text == DOCX_ONE_CASE.strip()
+    assert e.hearing_date == "2025-04-23" and e.date_source == "file_name"
+    assert "OS 1043/21" in e.case_hint
+    assert e.author == "Sai"
+
+
+ORDER_SHEET = """IN THE COURT OF THE IV ADDITIONAL CHIEF JUDGE, CITY CIVIL COURT, HYDERABAD
+O.S. No. 1043 of 2021
+PROCEEDINGS SHEET
+19.03.2025: DW1 present. Partly cross-examined by counsel for plaintiff. Call on 23.04.2025.
+23.04.2025: DW1 further cross-examined and discharged. Defendants' evidence closed.
+For arguments, call on 16.07.2025.
+16.07.2025: Not reached. Call on 24.09.2025.
+Certified to be true copy
+Copyist 25.07.2025
+"""
+
+
+def test_order_sheet_gives_one_entry_per_docket_row_by_the_court():
+    entries = split_document(doc(ORDER_SHEET, media="image", doc_type="other", name="scan.jpg"))
+    assert [e.hearing_date for e in entries] == ["2025-03-19", "2025-04-23", "2025-07-16"]
+    assert [e.next_date for e in entries] == ["2025-04-23", "2025-07-16", "2025-09-24"]
+    assert entries[1].text == (
+        "23.04.2025: DW1 further cross-examined and discharged. Defendants' evidence closed.\n"
+        "For arguments, call on 16.07.2025."
+    )
+    assert entries[2].text == "16.07.2025: Not reached. Call on 24.09.2025."  # the certificate is not a row
+    assert {e.author for e in entries} == {"court"}
+    assert {e.doc_type for e in entries} == {"order_sheet"}
+    assert {e.date_source for e in entries} == {"docket"}
+    assert all("O.S. No. 1043 of 2021" in e.case_hint for e in entries)
+
+
+def test_bare_docket_rows_take_their_case_from_a_certified_copy_file_name():
+    text = "09.06.2025: Written statement filed. For framing of issues, call on 14.07.2025.\n"
+    entries = split_document(doc(text), file_name="CC_OS_377-22_2025-06-13.txt")
+    assert len(entries) == 1 and entries[0].doc_type == "order_sheet"
+    assert entries[0].hearing_date == "2025-06-09"  # the docket date, not the copy's date in the name
+    assert entries[0].case_hint == "OS 377/22"
+
+
+def test_note_without_header_is_dated_by_its_file_name_and_next_date_is_not_the_hearing():
+    text = "Greenfield park WP (WP 18342/24) - Judge on leave. next date 02.09.2026"
+    entries = split_document(doc(text), file_name="court_notes_2026-07-01.txt")
+    assert entries[0].hearing_date == "2026-07-01" and entries[0].date_source == "file_name"
+    assert entries[0].next_date == "2026-09-02"
+
+
+def test_note_with_no_date_anywhere_has_no_hearing_date():
+    entries = split_document(doc("Tadepalli - not reached."), file_name="scribble.txt")
+    assert entries[0].hearing_date is None
+
+
+def test_file_name_case_hints():
+    assert file_name_case_hint("CC_WP_18342-24_2025-11-27.jpg") == "WP 18342/24"
+    assert file_name_case_hint("CMA_640-25_2026-03-10.docx") == "CMA 640/25"
+    assert file_name_case_hint("IMG_20250312_130925.jpg") is None
+    assert file_name_case_hint("court_notes_2025-03-03.txt") is None
