@@ -1,0 +1,188 @@
+"""Case resolution in tiers: number 100, whole-word alias 95-99, fuzzy 82-94; review when unsure."""
+
+import time
+
+import pytest
+
+from tareekh.errors import InputError
+from tareekh.registry import Case
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["O.S. No. 318 of 2022 - evidence", "note: OS 318/22 not reached", "O.S.318/2022", "os 318/22"],
+)
+def test_case_number_tier_scores_100_and_files(registry, text):
+    res = registry.resolve(text)
+    assert res.case_id == "C1"
+    assert res.best.score == 100 and res.best.tier == "number"
+
+
+@pytest.mark.parametrize(
+    "text, case_id",
+    [
+        ("W.P. No. 14872 of 2025", "C2"), ("WP 14872/25", "C2"), ("C.R.P. No. 2211 of 2025", "C4"),
+        ("CRP 2211/25", "C4"), ("C.M.A. 640/2025", "C6"), ("A.S. No. 58 of 2024", "C7"),
+        ("I.A. No. 402 of 2025 in O.S. No. 145 of 2025", "C3"), ("TSHY010012342025", "C3"),
+    ],
+)
+def test_every_number_form_and_cnr_resolve(registry, text, case_id):
+    res = registry.resolve(text)
+    assert res.case_id == case_id and res.best.tier == "number"
+
+
+def test_alias_tier_whole_words_only(registry):
+    res = registry.resolve("Tadepalli - cross of DW1 done")
+    assert res.case_id == "C1" and res.best.tier == "alias"
+    assert 95 <= res.best.score <= 99
+    assert registry.resolve("Tadepallisomething happened").case_id is None
+
+
+def test_longer_aliases_score_higher(registry):
+    short = registry.resolve("Kotagiri flat").best.score
+    long = registry.resolve("Lalitha Kumari Vadlamani").best.score
+    assert long > short >= 95
+
+
+def test_short_name_stem_is_an_alias(registry):
+    res = registry.resolve("Sunitha - builder filed counter")
+    assert res.case_id == "C3"
+
+
+def test_alias_shared_by_two_cases_never_files_alone(registry):
+    res = registry.resolve("Deccan Polymers - hearing")
+    assert res.needs_review and res.case_id is None
+    assert {c.case_id for c in res.candidates} == {"C4", "C5"}
+    assert all(c.score < 95 for c in res.candidates)
+    assert "shared" in res.reason
+
+
+def test_a_shared_alias_plus_a_unique_one_files(registry):
+    res = registry.resolve("Kotagiri flat: Kotagiri garu called")
+    assert res.case_id == "C8"
+
+
+def test_party_surname_shared_by_two_cases_is_ambiguous(registry):
+    res = registry.resolve("Kotagiri")
+    assert res.case_id is None and {c.case_id for c in res.candidates} == {"C8", "C9"}
+
+
+@pytest.mark.parametrize("text, case_id", [("Tadepali - adjourned", "C1"), ("Seabreze flat", "C8"),
+                                           ("Seabreze", "C8"), ("Vadlamanl appeal", "C7")])
+def test_fuzzy_tier_tolerates_ocr_noise_but_asks_a_person(registry, text, case_id):
+    res = registry.resolve(text)
+    assert res.best.case_id == case_id and res.best.tier == "fuzzy"
+    assert 82 <= res.best.score < 95
+    assert res.needs_review and res.case_id is None
+
+
+def test_fuzzy_runs_only_when_no_other_tier_hit(registry):
+    res = registry.resolve("Tadepalli and Seabreze")
+    assert [c.tier for c in res.candidates] == ["alias"]
+
+
+def test_two_candidates_within_three_points_need_review(registry):
+    res = registry.resolve("Seabreeze flat argued all day, so Tadepalli was not reached")
+    assert res.needs_review and "within 3 points" in res.reason
+    assert {c.case_id for c in res.candidates[:2]} == {"C8", "C1"}
+
+
+def test_several_case_numbers_return_all_of_them(registry):
+    page = "OS 318/22 - evidence.\nWP 14872/25 - counter.\nCRP 2211/25 - not reached."
+    res = registry.resolve(page)
+    assert res.needs_review and "several" in res.reason
+    assert {c.case_id for c in res.candidates} == {"C1", "C2", "C4"}
+    assert all(c.score == 100 for c in res.candidates)
+
+
+def test_a_number_mentioned_in_passing_does_not_file(registry):
+    res = registry.resolve("Part-heard trial in O.S. 318/2022 in progress. This matter not reached.")
+    assert res.best.case_id == "C1" and res.needs_review
+    # but named as well, it files
+    assert registry.resolve("Tadepalli: trial in O.S. 318/2022 continued").case_id == "C1"
+
+
+def test_number_of_one_case_and_name_of_another_needs_review(registry):
+    res = registry.resolve("OS 318/22 - Kotagiri flat papers handed over")
+    assert res.needs_review and res.best.case_id == "C1"
+
+
+def test_unregistered_number_with_a_name_needs_review(registry):
+    res = registry.resolve("Tadepalli - see also O.S. No. 999 of 2019")
+    assert res.needs_review and "O.S. No. 999 of 2019" in res.reason
+
+
+def test_nothing_found_is_an_empty_resolution(registry):
+    res = registry.resolve("Judge on leave today. Nothing else.")
+    assert res.candidates == [] and res.needs_review and res.case_id is None
+
+
+@pytest.mark.parametrize("text", ["", "   \n\t", "\x00\x01\x02"])
+def test_empty_text_is_a_clear_input_error(registry, text):
+    with pytest.raises(InputError, match="empty"):
+        registry.resolve(text)
+
+
+def test_non_string_is_a_clear_input_error(registry):
+    with pytest.raises(InputError, match="string"):
+        registry.resolve(None)  # type: ignore[arg-type]
+
+
+def test_one_megabyte_is_refused_fast(registry):
+    text = "Tadepalli adjourned. " * 50_000
+    t0 = time.perf_counter()
+    with pytest.raises(InputError, match="too long"):
+        registry.resolve(text)
+    assert time.perf_counter() - t0 < 0.5
+
+
+def test_longest_accepted_text_is_still_fast(registry):
+    text = ("Witness cross examined at length about the boundaries and measurements. " * 1400)[:99_000]
+    t0 = time.perf_counter()
+    res = registry.resolve(text)
+    assert time.perf_counter() - t0 < 2.0
+    assert res.case_id is None
+
+
+def test_control_characters_are_ignored(registry):
+    assert registry.resolve("Tade\x00 \x07Tadepalli\x1b - adjourned").case_id == "C1"
+
+
+@pytest.mark.parametrize("text", ["తాడేపల్లి కేసు వాయిదా", "तादेपल्ली मामला स्थगित"])
+def test_telugu_or_hindi_script_gives_an_empty_resolution(registry, text):
+    res = registry.resolve(text)
+    assert res.candidates == [] and res.needs_review and "script" in res.reason
+
+
+def test_mixed_script_still_finds_the_number(registry):
+    assert registry.resolve("వాయిదా OS 318/22").case_id == "C1"
+
+
+def test_index_is_rebuilt_after_a_write(registry):
+    assert registry.resolve("Moonlight villa").case_id is None
+    registry.add_alias("C8", "Moonlight villa")
+    assert registry.resolve("Moonlight villa").case_id == "C8"
+    registry.add_case(Case(id="", number="O.S. No. 7 of 2026", short_name="Gulmohar"))
+    assert registry.resolve("Gulmohar").best.tier == "alias"
+
+
+def test_index_notices_writes_by_another_connection(practice, registry):
+    from tareekh.practice import Practice
+
+    other = Practice.open(practice.home)
+    try:
+        assert registry.resolve("Gulmohar").case_id is None
+        other.registry.add_case(Case(id="", number="O.S. No. 7 of 2026", short_name="Gulmohar"))
+        assert registry.resolve("Gulmohar").case_id is not None
+    finally:
+        other.close()
+
+
+def test_limit_caps_the_candidates(registry):
+    page = "OS 318/22. WP 14872/25. CRP 2211/25. CMA 640/25."
+    assert len(registry.resolve(page, limit=2).candidates) == 2
+
+
+def test_closed_cases_still_resolve(registry):
+    registry.close_case("C1")
+    assert registry.resolve("OS 318/22").case_id == "C1"
