@@ -1,5 +1,323 @@
-"""Practice methods of the agent room."""
+"""Practice methods of the agent room: ask, recall, timeline, today, chats, chat memories, and the retain layout."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from tareekh.agent.answer import Answerer, today_or
+from tareekh.agent.chatmem import detect
+from tareekh.agent.context import build_context
+from tareekh.agent.factbook import FactBook, fact_date, is_chat_memory
+from tareekh.agent.layout import (
+    CaseCard, card_for, chat_memory_item, entry_item, field, registry_stub_item,
+)
+from tareekh.agent.models import Answer, Chat, ChatMemory, ChatSummary
+from tareekh.agent.store import ChatStore
+from tareekh.agent.tools import Tools, is_header_fact, is_stub
+from tareekh.errors import InputError, NotFound
+from tareekh.llm import LLM, LLMError
+
+log = logging.getLogger("tareekh.agent")
+
+UPCOMING_DAYS = 21
+OPENING_CHARS = 420
+_PENDING = ("to file", "to be filed", "file ", "undertak", "undertook", "pending", "directed to", "to produce",
+            "to pay", "deposit", "comply", "submit", "to bring", "remind", "rejoinder", "affidavit", "synopsis",
+            "will file", "shall file", "todo", "to do:", "action")
+
+
+class RecallHit(BaseModel):
+    n: int
+    id: str
+    text: str
+    type: str
+    score: float
+    tags: list[str]
+    metadata: dict[str, str]
+
+
+class TimelineSource(BaseModel):
+    entry_id: str | None = None
+    upload_id: str | None = None
+    source_file: str | None = None
+    doc_type: str | None = None
+    author: str | None = None
+    text: str
+
+
+class TimelineHearing(BaseModel):
+    hearing_date: str | None
+    sources: list[TimelineSource] = Field(default_factory=list)
+
+
+class Timeline(BaseModel):
+    case_id: str
+    number: str
+    short_name: str | None = None
+    hearings: list[TimelineHearing] = Field(default_factory=list)
+    chat_memories: list[ChatMemory] = Field(default_factory=list)
+
+
+class TodayMatter(BaseModel):
+    case_id: str
+    number: str
+    short_name: str | None = None
+    title: str | None = None
+    next_date: str | None = None
+    court_hall: str | None = None
+    court: str | None = None
+    judge: str | None = None
+    listed_for: str | None = None
+    last_hearing_date: str | None = None
+    last_note: str | None = None
+    last_note_source: str | None = None
+    pending: list[str] = Field(default_factory=list)
+    chat_memories: list[ChatMemory] = Field(default_factory=list)
+
+
+class TodayBoard(BaseModel):
+    date: str
+    today: list[TodayMatter] = Field(default_factory=list)
+    upcoming: list[TodayMatter] = Field(default_factory=list)
 
 
 class AgentOps:
-    """Mixed into Practice; uses self.home, self.settings, self.db, self.conn from PracticeHome."""
+    """Mixed into Practice; uses self.home, self.settings, self.conn, self.registry and self.bank."""
+
+    # -- plumbing -------------------------------------------------------------------------------------
+    @property
+    def chat_store(self) -> ChatStore:
+        return ChatStore(self.conn)
+
+    def _llm(self) -> LLM | None:
+        if not self.settings.llm.configured:
+            return None
+        try:
+            return LLM(self.settings.llm)
+        except LLMError:
+            return None
+
+    def _card(self, case_id: str | None) -> CaseCard | None:
+        return card_for(self.registry, case_id)
+
+    def _require_case(self, case_id: str) -> CaseCard:
+        card = self._card(case_id)
+        if card is None:
+            try:
+                resolved = self.registry.resolve(case_id).case_id
+            except Exception:  # noqa: BLE001
+                resolved = None
+            card = self._card(resolved)
+        if card is None:
+            raise NotFound(f"no case {case_id!r} in the registry (see `tareekh cases`)")
+        return card
+
+    # -- the retain layout (called by the ingest room) ----------------------------------------------------
+    def _retain_entries_into_memory(self, entries: list[Any]) -> None:
+        """Retain filed entries with the memory layout: reader's header, id tags, citation metadata."""
+        items = []
+        cards: dict[str | None, CaseCard | None] = {}
+        for entry in entries:
+            cid = field(entry, "case_id")
+            if cid not in cards:
+                cards[cid] = self._card(cid)
+            items.append(entry_item(entry, cards[cid]))
+        if items:
+            self.bank.retain(items)
+
+    def _forget_entries_in_memory(self, entries: list[Any]) -> None:
+        for entry in entries:
+            self.bank.delete_document(f"entry:{field(entry, 'id')}")
+
+    def retain_registry_stubs(self) -> int:
+        """Each case once as a `type:registry` stub (names and numbers only, never behaviour)."""
+        lawyer = self.settings.lawyer_name
+        items = [registry_stub_item(card, lawyer) for c in self.registry.list_cases()
+                 if (card := self._card(c.id)) is not None]
+        if items:
+            self.bank.retain(items)
+        return len(items)
+
+    # -- ask ------------------------------------------------------------------------------------------
+    def ask(self, question: str, *, case_id: str | None = None, deep: bool = False,
+            today: date | str | None = None, chat_id: str | None = None) -> Answer:
+        """Answer from the memory with [n] citations; the turn is kept in a chat (a new one unless chat_id)."""
+        question = (question or "").strip()
+        if not question:
+            raise InputError("the question is empty")
+        day = today_or(today)
+        store = self.chat_store
+        chat_case = None
+        previous = None
+        history: list[dict[str, str]] = []
+        if chat_id:
+            chat = store.chat_row(chat_id)
+            chat_case = chat.case_id
+            previous = store.previous_question(chat_id)
+            history = store.recent_messages(chat_id)
+        if case_id:
+            chat_case = self._require_case(case_id).case.id
+        ctx = build_context(question, registry=self.registry, bank=self.bank, today=day, chat_case_id=chat_case,
+                            previous_question=previous)
+        answerer = Answerer(bank=self.bank, registry=self.registry, llm=self._llm(),
+                            lawyer=self.settings.lawyer_name)
+        try:
+            answer = answerer.ask(question, ctx, deep=deep, history=history)
+        except Exception as exc:  # noqa: BLE001 - the memory failing must not lose the question
+            log.exception("answering failed")
+            raise InputError(f"could not answer: {str(exc)[:200]}") from None
+        if not chat_id:
+            chat_id = store.new_chat(question, ctx.case_ids[0] if ctx.case_ids else None)
+        elif ctx.case_ids:
+            store.set_chat_case(chat_id, ctx.case_ids[0])
+        answer.chat_id = chat_id
+        memory = self._maybe_chat_memory(question, ctx.case_ids[0] if ctx.case_ids else None, chat_id, day)
+        if memory is not None:
+            answer.chat_memory_id = memory.id
+            answer.notes.append(f"Kept as a chat memory ({memory.kind}): {memory.id}")
+        store.add_turn(chat_id, question, answer)
+        return answer
+
+    def _maybe_chat_memory(self, message: str, case_id: str | None, chat_id: str, day: date) -> ChatMemory | None:
+        found = detect(message)
+        if found is None:
+            return None
+        memory_id = "M" + uuid.uuid4().hex[:10]
+        title = self.chat_store.chat_row(chat_id).title
+        item = chat_memory_item(
+            memory_id=memory_id, text=found.text, lawyer=self.settings.lawyer_name, today=day,
+            now=datetime.combine(day, datetime.now().time()), card=self._card(case_id), chat_id=chat_id,
+            chat_title=title,
+        )
+        try:
+            self.bank.retain([item])
+        except Exception:  # noqa: BLE001 - the answer stands even if the memory cannot be kept
+            log.exception("retaining a chat memory failed")
+            return None
+        memory = ChatMemory(id=memory_id, text=found.text, kind=found.kind, case_id=case_id, chat_id=chat_id,
+                            document_id=item.document_id or "", created_at=datetime.now().replace(microsecond=0).isoformat())
+        self.chat_store.add_memory(memory)
+        return memory
+
+    # -- recall / timeline ------------------------------------------------------------------------------
+    def recall(self, query: str, case_id: str | None = None, judge_id: str | None = None,
+               counsel_id: str | None = None, k: int = 10) -> list[RecallHit]:
+        """Facts for a query, filtered by case/judge/counsel (tags), numbered like the agent's FactBook."""
+        if not (query or "").strip():
+            raise InputError("the query is empty")
+        if k < 1:
+            raise InputError(f"k must be at least 1, not {k}")
+        if case_id:
+            case_id = self._require_case(case_id).case.id
+        book = FactBook()
+        tools = Tools(self.bank, self.registry, book, today=date.today())
+        facts = tools.recall(query, tags=tools.tags_for(case_id, judge_id, counsel_id), max_tokens=4096)
+        hits = []
+        for f in facts[:k]:
+            hits.append(RecallHit(n=book.add(f), id=f.id, text=f.text, type=f.type, score=round(f.score, 4),
+                                  tags=f.tags, metadata={k2: v for k2, v in f.metadata.items() if k2 != "header"}))
+        return hits
+
+    def timeline(self, case_id: str) -> Timeline:
+        """The case's hearings, oldest first, each with its sources (the entries' own text)."""
+        card = self._require_case(case_id)
+        cid = card.case.id
+        facts = self.bank.list_facts(tags=[f"case:{cid}"], tags_match="all_strict", order="occurred")
+        by_doc: dict[str, Any] = {}
+        for f in facts:
+            if is_stub(f) or is_chat_memory(f) or f.type == "observation" or not f.document_id:
+                continue
+            by_doc.setdefault(f.document_id, f)
+        hearings: dict[str | None, TimelineHearing] = {}
+        for doc_id, f in by_doc.items():
+            md = f.metadata
+            text = self._source_text(doc_id, md.get("header"))
+            d = md.get("hearing_date") or fact_date(f) or None
+            hearing = hearings.setdefault(d, TimelineHearing(hearing_date=d))
+            hearing.sources.append(TimelineSource(
+                entry_id=md.get("entry_id"), upload_id=md.get("upload_id"), source_file=md.get("source_file"),
+                doc_type=md.get("doc_type"), author=md.get("author"), text=text))
+        ordered = sorted(hearings.values(), key=lambda h: (h.hearing_date is None, h.hearing_date or ""))
+        return Timeline(case_id=cid, number=card.case.number, short_name=card.case.short_name, hearings=ordered,
+                        chat_memories=self.chat_store.memories(cid))
+
+    def _source_text(self, document_id: str, header: str | None) -> str:
+        doc = self.bank.get_document(document_id)
+        if doc is None:
+            return ""
+        text = doc.content
+        if header and text.startswith(header):
+            text = text[len(header):]
+        return text.strip()
+
+    # -- today ----------------------------------------------------------------------------------------
+    def today(self, date_value: date | str | None = None) -> TodayBoard:
+        """Matters listed on the day (with the last note and what is pending), then the next 21 days."""
+        day = today_or(date_value)
+        board = TodayBoard(date=day.isoformat())
+        horizon = (day + timedelta(days=UPCOMING_DAYS)).isoformat()
+        for case in self.registry.list_cases():
+            if not case.next_date or case.status == "closed":
+                continue
+            if case.next_date == day.isoformat():
+                board.today.append(self._matter(case.id, day))
+            elif day.isoformat() < case.next_date <= horizon:
+                board.upcoming.append(self._matter(case.id, day, brief=True))
+        board.today.sort(key=lambda m: (m.court_hall or "", m.number))
+        board.upcoming.sort(key=lambda m: (m.next_date or "", m.number))
+        return board
+
+    def _matter(self, case_id: str, day: date, *, brief: bool = False) -> TodayMatter:
+        card = self._card(case_id)
+        c = card.case
+        matter = TodayMatter(case_id=c.id, number=c.number, short_name=c.short_name, title=c.title,
+                             next_date=c.next_date, court_hall=c.court_hall or (card.judge.court_hall if card.judge else None),
+                             court=c.court, judge=card.judge.name if card.judge else None, listed_for=c.stage)
+        if brief:
+            return matter
+        facts = self.bank.list_facts(tags=[f"case:{c.id}"], tags_match="all_strict", order="occurred")
+        past = [f for f in facts if not is_stub(f) and not is_chat_memory(f) and f.type != "observation"
+                and fact_date(f) and fact_date(f) < day.isoformat()]
+        if past:
+            last = max(fact_date(f) for f in past)
+            on_last = [f for f in past if fact_date(f) == last]
+            # The lawyer's own note says more than the order sheet of the same day.
+            on_last.sort(key=lambda f: f.metadata.get("doc_type") == "order_sheet")
+            first = on_last[0]
+            matter.last_hearing_date = last
+            text = self._source_text(first.document_id, first.metadata.get("header")) if first.document_id else ""
+            text = text or " ".join(f.text for f in on_last if f.metadata.get("entry_id") == first.metadata.get("entry_id"))
+            matter.last_note = text.strip().splitlines()[0][:OPENING_CHARS] if text.strip() else None
+            matter.last_note_source = first.metadata.get("source_file")
+            pending = [f.text for f in on_last if not is_header_fact(f) and any(k in f.text.lower() for k in _PENDING)]
+            matter.pending = list(dict.fromkeys(pending))[:5]
+        matter.chat_memories = self.chat_store.memories(c.id)
+        matter.pending += [m.text for m in matter.chat_memories if m.kind == "reminder"]
+        return matter
+
+    # -- chats and chat memories --------------------------------------------------------------------
+    def chats(self) -> list[ChatSummary]:
+        return self.chat_store.chats()
+
+    def chat(self, chat_id: str) -> Chat:
+        return self.chat_store.chat(chat_id)
+
+    def chat_memories(self, case_id: str | None = None) -> list[ChatMemory]:
+        if case_id:
+            case_id = self._require_case(case_id).case.id
+        return self.chat_store.memories(case_id)
+
+    def forget_chat_memory(self, memory_id: str) -> ChatMemory:
+        """Delete a chat memory: its row and its document in the memory bank."""
+        memory = self.chat_store.memory(memory_id)
+        self.bank.delete_document(memory.document_id)
+        self.chat_store.delete_memory(memory_id)
+        return memory
+
+
+__all__ = ["AgentOps", "RecallHit", "Timeline", "TodayBoard", "TodayMatter"]

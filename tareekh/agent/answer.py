@@ -1,0 +1,178 @@
+"""Two answerers behind one interface: a language model (Quick or Deep) when configured, else offline.
+
+Whatever happens with the model — LLMError, an answer whose citations are all out of range, an empty
+answer — the lawyer gets the offline answer with a visible note, never a crash. Every answer then passes the
+same checks in code: citations resolved through the FactBook (unknown numbers dropped and counted) and the
+groundedness of each cited sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from tareekh.agent.context import Context
+from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
+from tareekh.agent.grounded import check_answer
+from tareekh.agent.models import Answer, Citation
+from tareekh.agent.offline import offline_answer
+from tareekh.agent.prompts import ANSWER_NOW, quick_prompt, system_prompt
+from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
+from tareekh.llm import LLM, LLMError
+
+MAX_TOOL_ROUNDS = 5
+MAX_TOOL_CALLS = 5
+
+
+@dataclass
+class Draft:
+    text: str
+    book: FactBook
+    mode: str
+    notes: list[str] = field(default_factory=list)
+    trace: list[str] = field(default_factory=list)
+
+
+class _Unusable(Exception):
+    """The model's answer cannot be shown (empty, or every citation out of range)."""
+
+
+class Answerer:
+    """Answers one question in a given context."""
+
+    def __init__(self, *, bank: Any, registry: Any, llm: LLM | None, lawyer: str) -> None:
+        self.bank = bank
+        self.registry = registry
+        self.llm = llm
+        self.lawyer = lawyer
+
+    def ask(self, question: str, ctx: Context, *, deep: bool = False,
+            history: list[dict[str, str]] | None = None) -> Answer:
+        draft: Draft | None = None
+        notes: list[str] = []
+        if self.llm is not None:
+            try:
+                draft = self._deep(question, ctx, history or []) if deep else self._quick(question, ctx, history or [])
+                checked = draft.book.check(draft.text)
+                if not draft.text.strip():
+                    raise _Unusable("the language model returned an empty answer")
+                if checked.dropped and not checked.numbers:
+                    raise _Unusable(f"every citation in the model's answer was out of range ({checked.dropped})")
+            except (LLMError, _Unusable) as exc:
+                notes.append(f"{exc} — this answer was composed offline from your notes.")
+                draft = None
+        if draft is None:
+            draft = self._offline(question, ctx)
+        return finish(draft, ctx, notes)
+
+    # -- the answerers ----------------------------------------------------------------------------------
+    def _offline(self, question: str, ctx: Context) -> Draft:
+        book = FactBook()
+        tools = Tools(self.bank, self.registry, book, today=ctx.today)
+        text = offline_answer(question, ctx, tools, book)
+        return Draft(text, book, "offline", notes=tools.notes, trace=tools.trace)
+
+    def _base_messages(self, ctx: Context, history: list[dict[str, str]]) -> list[dict[str, Any]]:
+        messages: list[dict[str, Any]] = [
+            {"role": "system", "content": system_prompt(self.lawyer)},
+            {"role": "system", "content": ctx.render()},
+        ]
+        for m in history[-6:]:
+            # Old [n] markers point into old FactBooks: strip them so they are not mistaken for this turn's.
+            messages.append({"role": m["role"], "content": CITATION.sub("", m["content"])[:2000]})
+        return messages
+
+    def _quick(self, question: str, ctx: Context, history: list[dict[str, str]]) -> Draft:
+        book = FactBook()
+        tools = Tools(self.bank, self.registry, book, today=ctx.today)
+        tags = [f"case:{cid}" for cid in ctx.case_ids[:1]] if ctx.how in ("chat", "question") else []
+        facts = tools.recall(question, tags=tags, max_tokens=2000, budget="low")
+        messages = self._base_messages(ctx, history)
+        messages.append({"role": "user", "content": quick_prompt(question, book.render(facts))})
+        text = self.llm.complete(messages)
+        return Draft(text, book, "quick", notes=tools.notes, trace=[f"recall_memories({question[:80]!r})"])
+
+    def _deep(self, question: str, ctx: Context, history: list[dict[str, str]]) -> Draft:
+        book = FactBook()
+        tools = Tools(self.bank, self.registry, book, today=ctx.today)
+        messages = self._base_messages(ctx, history)
+        messages.append({"role": "user", "content": question})
+        specs = tool_specs()
+        calls = 0
+        for _ in range(MAX_TOOL_ROUNDS):
+            reply = self.llm.chat(messages, tools=specs, tool_choice="auto")
+            if not reply.tool_calls:
+                return Draft(reply.content, book, "deep", notes=tools.notes, trace=tools.trace)
+            messages.append(reply.as_message())
+            for call in reply.tool_calls:
+                if call.name in TOOL_NAMES and calls >= MAX_TOOL_CALLS:
+                    result = "error: tool-call limit reached; answer now"
+                else:
+                    # Only the four tool names can run; anything else is refused inside run().
+                    result = tools.run(call.name, call.arguments)
+                    calls += call.name in TOOL_NAMES
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
+        messages.append({"role": "user", "content": ANSWER_NOW})
+        text = self.llm.complete(messages)
+        return Draft(text, book, "deep", notes=tools.notes, trace=tools.trace)
+
+
+def _clean_citations(text: str, book: FactBook) -> str:
+    """Rewrite each [..] to the numbers that exist; a bracket with none left disappears."""
+
+    def fix(m: re.Match[str]) -> str:
+        nums = [n for n in dict.fromkeys(citation_numbers(m.group(1))) if book.get(n) is not None]
+        return f"[{', '.join(str(n) for n in nums)}]" if nums else ""
+
+    return re.sub(r"[ \t]{2,}", " ", CITATION.sub(fix, text))
+
+
+def finish(draft: Draft, ctx: Context, notes: list[str]) -> Answer:
+    """Resolve citations, drop unknown numbers, check groundedness, and assemble the Answer."""
+    book = draft.book
+    checked = book.check(draft.text)
+    text = _clean_citations(draft.text, book) if checked.dropped else draft.text
+    text = re.sub(r"[ \t]+([.,;])", r"\1", text).strip()
+    checks = check_answer(text, book)
+    failing = {n for c in checks if not c.verified for n in c.cited}
+    citations = []
+    for n in checked.numbers:
+        fact = book.get(n)
+        md = fact.metadata
+        citations.append(Citation(
+            n=n, text=fact.text, case_id=md.get("case_id") or fact_case(fact) or None,
+            hearing_date=fact_date(fact) or None, source_file=md.get("source_file"), doc_type=md.get("doc_type"),
+            upload_id=md.get("upload_id"), entry_id=md.get("entry_id"), fact_id=fact.id, verified=n not in failing,
+        ))
+    citations.sort(key=lambda c: c.n)
+    all_notes = [*notes, *draft.notes]
+    if checked.dropped:
+        all_notes.append(
+            f"{checked.dropped} citation number(s) that match no fact were dropped: "
+            + ", ".join(f"[{n}]" for n in checked.dropped_numbers[:10])
+        )
+    unverified = [c.text for c in checks if not c.verified]
+    if unverified:
+        all_notes.append(f"{len(unverified)} sentence(s) state something the cited notes do not contain (unverified).")
+    return Answer(
+        answer=text, citations=citations, dropped_citations=checked.dropped, mode=draft.mode,  # type: ignore[arg-type]
+        notes=list(dict.fromkeys(all_notes)), case_ids=ctx.case_ids, unverified_sentences=unverified,
+        tool_calls=draft.trace,
+    )
+
+
+def today_or(value: date | str | None) -> date:
+    if value is None:
+        return date.today()
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(str(value)[:10])
+    except ValueError:
+        from tareekh.errors import InputError
+
+        raise InputError(f"today: {value!r} is not a date (use YYYY-MM-DD)") from None
+
+

@@ -1,0 +1,124 @@
+"""The context builder: plain code, before any model call.
+
+Today's date (settable, for "last time" and "overdue"); which case the question is about — the chat's case,
+then registry matching on the question, then on the previous question for follow-ups ("and what did he say
+about costs?"); the registry rows of at most two cases; and the learned profiles of their judge and counsel
+when the memory has them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from tareekh.agent.layout import CaseCard, card_for, human_date
+
+MAX_CASES = 2
+ACCEPT_SCORE = 90.0  # resolve() candidates at or above this are taken as "the case this is about"
+PROFILE_CHARS = 1800
+
+
+@dataclass
+class Context:
+    today: date
+    cards: list[CaseCard] = field(default_factory=list)
+    how: str = "none"  # chat | question | previous_question | none
+    profiles: list[tuple[str, str]] = field(default_factory=list)  # (about, text)
+
+    @property
+    def case_ids(self) -> list[str]:
+        return [c.case.id for c in self.cards]
+
+    def render(self) -> str:
+        lines = [f"TODAY: {self.today.isoformat()} ({human_date(self.today.isoformat())})"]
+        if self.cards:
+            lines.append("CASES THIS QUESTION IS PROBABLY ABOUT (from the registry):")
+            for card in self.cards:
+                c = card.case
+                bits = [f"{c.id}: {c.number}"]
+                if c.short_name:
+                    bits.append(f"called {c.short_name}")
+                if c.title:
+                    bits.append(c.title)
+                if c.side:
+                    bits.append(f"we appear for the {c.side}")
+                if c.court_hall or c.court:
+                    bits.append(f"court: {c.court_hall or c.court}")
+                if card.judge:
+                    bits.append(f"judge {card.judge.name} ({card.judge.id})")
+                if card.counsel:
+                    bits.append(f"opposing counsel {card.counsel.name} ({card.counsel.id})")
+                if card.client:
+                    bits.append(f"client {card.client.name} ({card.client.id})")
+                if c.stage:
+                    bits.append(f"stage: {c.stage}")
+                if c.next_date:
+                    bits.append(f"next date {c.next_date}")
+                lines.append("- " + "; ".join(bits))
+        else:
+            lines.append("No case matched the question in the registry; use find_case if it names one.")
+        for about, text in self.profiles:
+            lines.append(f"<learned_profile about=\"{about}\">\n{text[:PROFILE_CHARS]}\n</learned_profile>")
+        return "\n".join(lines)
+
+
+def _matched(registry: Any, text: str) -> list[str]:
+    if not text.strip():
+        return []
+    try:
+        res = registry.resolve(text)
+    except Exception:  # noqa: BLE001 - an unreadable question still gets an answer, just without a case
+        return []
+    if res.case_id:
+        return [res.case_id]
+    return [c.case_id for c in res.candidates if c.score >= ACCEPT_SCORE][:MAX_CASES]
+
+
+def _profiles(bank: Any, cards: list[CaseCard]) -> list[tuple[str, str]]:
+    getter = getattr(bank, "get_mental_model", None)
+    if getter is None:
+        try:
+            from tareekh.memory.mental_models import get_mental_model
+        except ImportError:
+            return []
+        getter = lambda model_id: get_mental_model(bank, model_id)  # noqa: E731
+    out = []
+    seen = set()
+    for card in cards:
+        for person in (card.judge, card.counsel):
+            if person is None or person.id in seen:
+                continue
+            seen.add(person.id)
+            kind = "judge" if person is card.judge else "counsel"
+            try:
+                model = getter(f"{kind}-{person.id.lower()}")
+            except Exception:  # noqa: BLE001 - missing models never break an answer
+                continue
+            text = getattr(model, "text", None) or getattr(model, "content", None) or (
+                model if isinstance(model, str) else None)
+            if text:
+                out.append((f"{person.name} ({person.id})", str(text)))
+    return out
+
+
+def build_context(
+    question: str, *, registry: Any, bank: Any = None, today: date, chat_case_id: str | None = None,
+    previous_question: str | None = None,
+) -> Context:
+    ids: list[str] = []
+    how = "none"
+    if chat_case_id and card_for(registry, chat_case_id) is not None:
+        ids, how = [chat_case_id], "chat"
+    for cid in _matched(registry, question):
+        if cid not in ids:
+            ids.append(cid)
+            how = how if how != "none" else "question"
+    if not ids and previous_question:
+        ids = _matched(registry, previous_question)
+        how = "previous_question" if ids else "none"
+    cards = [c for c in (card_for(registry, cid) for cid in ids[:MAX_CASES]) if c is not None]
+    ctx = Context(today=today, cards=cards, how=how if cards else "none")
+    if bank is not None:
+        ctx.profiles = _profiles(bank, cards)
+    return ctx

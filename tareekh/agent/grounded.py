@@ -1,0 +1,249 @@
+"""Groundedness, in code: a cited sentence's dates, amounts, case numbers and names must be in the facts it cites.
+
+Nothing here asks a model. A sentence fails when it states a date, a rupee amount, a case number or a proper
+name that none of its cited facts (text, hearing date, or the header written at retain time) contains.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_date
+
+_MONTHS = {m: i for i, m in enumerate(
+    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)}
+_MONTH_RE = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+_DMY = re.compile(r"\b(\d{1,2})[./-](\d{1,2})[./-](\d{2,4})\b")
+_D_MON_Y = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}\.?,?\s*(\d{{4}})?\b", re.I)
+_MON_D_Y = re.compile(rf"\b{_MONTH_RE}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,\s*|\s+)(\d{{4}})\b", re.I)
+_DM = re.compile(r"\b(\d{1,2})[./](\d{1,2})\b(?![./]\d)")
+_AMOUNT = re.compile(
+    r"(?:rs\.?|inr|₹)\s*([\d,]+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|thousand|k)?/?-?|"
+    r"\b([\d,]+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)?\s*(?:rupees|/-)",
+    re.I,
+)
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_CASE_NO = re.compile(
+    r"\b([A-Z](?:\.?\s?[A-Z]){0,3})\.?\s*(?:No\.?|Nos\.?|Number)?\s*(\d{1,6})\s*(?:of|/)\s*(\d{4}|\d{2})(?!\d)"
+)
+_NAME_WORD = re.compile(r"\b[A-Z][a-z][A-Za-z'’\-]+\b")
+# Capitalised words that are not names: sentence openers, months, weekdays, court words.
+_NOT_NAMES = set("""
+The A An On In At By For From To Of And Or But If When Then This That These Those It Its He She They We You I
+His Her Their Our Your There Here What Who Why How Which Where Last Next First Second Third Also Only No Not
+Yes Both Each Every All Any Some None Nothing Per Under Before After During Since Until While As So Such Was
+Were Is Are Be Been Has Have Had Did Do Does Will Would Should Could May Might Must Can Said Says Told Asked
+Court Judge Hon'ble Honble Justice Counsel Client Advocate Plaintiff Defendant Petitioner Respondent Appellant
+Order Orders Sheet Note Notes Record Records Hearing Hearings Case Cases Suit Petition Application Memo Affidavit
+Witness Witnesses Exhibit Exhibits Costs Cost Adjournment Adjourned Adjourn Matter Listed List Stage Issues Issue
+Cross Chief Examination Evidence Arguments Argument Written Statement Counter Reply Rejoinder Vakalat Interim
+Injunction Decree Judgment Execution Filed Filing Directions Direction Sri Smt Shri Dr Mr Mrs Ms Adv Rs INR
+January February March April May June July August September October November December
+Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+Today Tomorrow Yesterday Chat Memory Memories According Per Your Notes Junior Senior City Civil Additional
+Principal District Junior Senior High Supreme Lok Adalat Mediation Centre Center Registry Source Sources
+Meanwhile However Therefore Earlier Later Again Instead Yet Still Never Always Often Recorded Nothing Closest
+Undated Hearing Hearings Remind Reminder Note Please File Filed Dates Timeline Answer Question Answered
+""".split())
+
+
+@dataclass
+class SentenceCheck:
+    """One sentence of an answer, what it cites, and what could not be found in the cited facts."""
+
+    text: str
+    cited: list[int]
+    missing: list[str] = field(default_factory=list)
+
+    @property
+    def verified(self) -> bool:
+        return not self.missing
+
+
+_ABBREV = {"no", "nos", "rs", "sri", "smt", "shri", "dr", "mr", "mrs", "ms", "vs", "v", "st", "adv", "hon'ble",
+           "ex", "exs", "ors", "anr", "mohd", "md", "jr", "sr", "govt", "ltd", "pvt", "co", "dt", "viz", "etc"}
+_BOUNDARY = re.compile(r"([.!?])((?:\s*\[[\d,\s–—-]+\])*)\s+(?=[\"'(*•A-Z])")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of an answer; a citation after the full stop stays with its sentence."""
+    out: list[str] = []
+    for line in re.split(r"\n+", text):
+        start = 0
+        for m in _BOUNDARY.finditer(line):
+            token = line[start : m.start()].rsplit(None, 1)[-1] if line[start : m.start()].strip() else ""
+            token = token.strip("(\"'[").lower()
+            if m.group(1) == "." and not m.group(2) and (
+                token in _ABBREV or len(token) == 1 or re.fullmatch(r"(?:[a-z]\.)+[a-z]?", token)
+            ):
+                continue
+            piece = line[start : m.start(2) if m.group(2) else m.end(1)] + (m.group(2) or "")
+            if piece.strip():
+                out.append(piece.strip())
+            start = m.end()
+        if line[start:].strip():
+            out.append(line[start:].strip())
+    return out
+
+
+def _year(y: str) -> int:
+    n = int(y)
+    return 2000 + n if n < 100 else n
+
+
+def _safe_date(y: int, m: int, d: int) -> date | None:
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def dates_in(text: str) -> tuple[set[date], set[tuple[int, int]]]:
+    """Full dates, and (month, day) pairs for dates written without a year."""
+    full: set[date] = set()
+    partial: set[tuple[int, int]] = set()
+    for m in _ISO.finditer(text):
+        if d := _safe_date(int(m[1]), int(m[2]), int(m[3])):
+            full.add(d)
+    for m in _DMY.finditer(text):
+        if d := _safe_date(_year(m[3]), int(m[2]), int(m[1])):
+            full.add(d)
+    for m in _D_MON_Y.finditer(text):
+        month = _MONTHS[m[2][:3].lower()]
+        if m[3]:
+            if d := _safe_date(int(m[3]), month, int(m[1])):
+                full.add(d)
+        elif 1 <= int(m[1]) <= 31:
+            partial.add((month, int(m[1])))
+    for m in _MON_D_Y.finditer(text):
+        if d := _safe_date(int(m[3]), _MONTHS[m[1][:3].lower()], int(m[2])):
+            full.add(d)
+    stripped = _DMY.sub(" ", _ISO.sub(" ", text))
+    for m in _DM.finditer(stripped):
+        day, month = int(m[1]), int(m[2])
+        if 1 <= day <= 31 and 1 <= month <= 12:
+            partial.add((month, day))
+    return full, partial
+
+
+def _scale(unit: str | None) -> float:
+    unit = (unit or "").lower()
+    if unit.startswith(("lakh", "lac")):
+        return 100_000
+    if unit.startswith("crore"):
+        return 10_000_000
+    if unit in ("thousand", "k"):
+        return 1000
+    return 1
+
+
+def amounts_in(text: str) -> set[float]:
+    out = set()
+    for m in _AMOUNT.finditer(text):
+        raw, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
+        try:
+            out.add(float(raw.replace(",", "")) * _scale(unit))
+        except (TypeError, ValueError):
+            continue
+    return out
+
+
+def numbers_in(text: str) -> set[float]:
+    out = set()
+    for m in _NUMBER.finditer(text):
+        try:
+            out.add(float(m.group().replace(",", "")))
+        except ValueError:
+            continue
+    for m in re.finditer(r"([\d.]+)\s*(lakhs?|lacs?|crores?|thousand)", text, re.I):
+        try:
+            out.add(float(m[1]) * _scale(m[2]))
+        except ValueError:
+            continue
+    return out
+
+
+def case_numbers_in(text: str) -> set[tuple[str, int, int]]:
+    out = set()
+    for m in _CASE_NO.finditer(text):
+        kind = re.sub(r"[^A-Z]", "", m[1].upper())
+        if not kind or len(kind) > 4:
+            continue
+        out.add((kind, int(m[2]), _year(m[3])))
+    return out
+
+
+def names_in(sentence: str) -> set[str]:
+    body = CITATION.sub(" ", sentence)
+    words = set()
+    for m in _NAME_WORD.finditer(body):
+        w = m.group()
+        if w in _NOT_NAMES or w.rstrip("'’s") in _NOT_NAMES:
+            continue
+        words.add(w)
+    return words
+
+
+class Evidence:
+    """What a set of cited facts contains, normalised for comparison."""
+
+    def __init__(self, texts: list[str], dates: list[str]) -> None:
+        joined = "\n".join(texts)
+        self.text = joined.lower()
+        self.full, self.partial = dates_in(joined)
+        for iso in dates:
+            try:
+                self.full.add(date.fromisoformat(iso[:10]))
+            except ValueError:
+                pass
+        self.partial |= {(d.month, d.day) for d in self.full}
+        self.numbers = numbers_in(joined)
+        self.cases = case_numbers_in(joined)
+
+
+def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceCheck:
+    facts = [book.get(n) for n in cited]
+    facts = [f for f in facts if f is not None]
+    texts, dates = [], []
+    for f in facts:
+        texts.append(f.text)
+        texts.append(f.metadata.get("header", ""))
+        texts.append(f.metadata.get("case_id", ""))
+        dates.append(fact_date(f))
+    ev = Evidence(texts, [d for d in dates if d])
+    body = CITATION.sub(" ", sentence)
+    missing: list[str] = []
+    full, partial = dates_in(body)
+    for d in sorted(full):
+        if d not in ev.full:
+            missing.append(d.isoformat())
+    for md in sorted(partial):
+        if md not in ev.partial:
+            missing.append(f"{md[1]}/{md[0]}")
+    for amount in sorted(amounts_in(body)):
+        if amount not in ev.numbers:
+            missing.append(f"Rs. {amount:,.0f}")
+    for kind, num, year in sorted(case_numbers_in(body)):
+        if not any(k == kind and n == num and y == year for k, n, y in ev.cases) and not any(
+            n == num and y == year for _, n, y in ev.cases
+        ):
+            missing.append(f"{kind} {num}/{year}")
+    for name in sorted(names_in(sentence)):
+        if name.lower() not in ev.text and name.lower().rstrip("s").rstrip("'’") not in ev.text:
+            missing.append(name)
+    return SentenceCheck(sentence, cited, missing)
+
+
+def check_answer(answer: str, book: FactBook) -> list[SentenceCheck]:
+    """Every sentence that cites something, checked against the facts it cites."""
+    out = []
+    for sentence in split_sentences(answer):
+        cited: list[int] = []
+        for m in CITATION.finditer(sentence):
+            cited.extend(n for n in citation_numbers(m.group(1)) if book.get(n) is not None)
+        if cited:
+            out.append(check_sentence(sentence, list(dict.fromkeys(cited)), book))
+    return out

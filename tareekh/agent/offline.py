@@ -1,0 +1,144 @@
+"""The offline answer: extractive, from recalled facts, with `[n]` citations. No model involved.
+
+The most relevant facts become short sentences in date order, each with its number; "how many" questions get
+a count of hearings, and every sentence leads with its hearing date (which answers "when"); when nothing relevant is found the answer is
+"No record of that in your notes." Relevance needs the fact to share a content word with the question (or its
+hearing date to be a date the question names); the recall score alone is not enough.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tareekh.agent.context import Context
+from tareekh.agent.factbook import FactBook, fact_date, is_chat_memory
+from tareekh.agent.grounded import dates_in
+from tareekh.agent.layout import human_date
+from tareekh.agent.tools import Tools, is_stub
+from tareekh.memory import RecalledFact
+
+NO_RECORD = "No record of that in your notes."
+MAX_SENTENCES = 4
+MAX_COUNTED = 8
+
+_STOP = set("""
+a an the and or but if of in on at to for from by with about into over under after before since until as is are was
+were be been being has have had do does did done what when where who whom whose which why how many much any some
+all each every this that these those it its he she they them his her their our your my me we you i us tell show
+give list please there here than then so not no yes also just only ever case cases matter matters hearing hearings
+happened happen happens say said says tell told did does latest last recent previous time times date dates day
+note notes record records memory memories court judge about regarding whether
+""".split())
+_WORD = re.compile(r"[a-z0-9]+")
+_LAST = re.compile(r"\b(last|latest|previous|most recent)\s+(time|hearing|date|occasion)\b|\blast time\b", re.I)
+_HOW_MANY = re.compile(r"\bhow (many|often)\b|\bnumber of\b|\bcount\b", re.I)
+
+
+def stem(word: str) -> str:
+    word = word.lower()
+    if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word[:5]
+
+
+def terms(text: str, drop: set[str] = frozenset()) -> set[str]:
+    return {stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) >= 2 and stem(w) not in drop}
+
+
+def _case_words(ctx: Context) -> set[str]:
+    words: set[str] = set()
+    for card in ctx.cards:
+        c = card.case
+        for text in (c.number, c.short_name or "", c.title or "", *c.aliases):
+            words |= terms(text)
+    return words
+
+
+@dataclass
+class Scored:
+    fact: RecalledFact
+    score: float
+    overlap: int
+    date_hit: bool
+
+
+def _score(facts: list[RecalledFact], q_terms: set[str], q_dates, q_partial) -> list[Scored]:
+    out = []
+    for rank, fact in enumerate(facts):
+        f_terms = terms(fact.text)
+        overlap = len(q_terms & f_terms)
+        d = fact_date(fact)
+        date_hit = bool(d) and (d in q_dates or (int(d[5:7]), int(d[8:10])) in q_partial)
+        score = overlap / max(1, len(q_terms)) + (1.0 if date_hit else 0.0) + 0.5 / (rank + 2)
+        if is_chat_memory(fact):
+            score -= 0.05  # the record ranks above what was said in a chat
+        out.append(Scored(fact, score, overlap, date_hit))
+    return out
+
+
+def offline_answer(question: str, ctx: Context, tools: Tools, book: FactBook) -> str:
+    """An extractive answer with citations into `book`."""
+    case_tags = [f"case:{cid}" for cid in ctx.case_ids[:1]]
+    facts = tools.recall(question, tags=case_tags, max_tokens=4000, budget="mid", keep_stubs=False)
+    if len(ctx.case_ids) > 1:
+        seen = {f.id for f in facts}
+        more = tools.recall(question, tags=[f"case:{ctx.case_ids[1]}"], max_tokens=2000, keep_stubs=False)
+        facts += [f for f in more if f.id not in seen]
+    q_terms = terms(question, drop=_case_words(ctx))
+    full, partial = dates_in(question)
+    q_dates = {d.isoformat() for d in full}
+    is_last = bool(_LAST.search(question))
+
+    if is_last and ctx.case_ids:
+        # "Last time" is the most recent dated hearing on or before today, named by its date.
+        dated = [f for f in tools.timeline_facts(ctx.case_ids[0]) if not is_chat_memory(f)]
+        past = [f for f in dated if fact_date(f) and fact_date(f) <= ctx.today.isoformat()]
+        if past:
+            last = max(fact_date(f) for f in past)
+            q_dates = q_dates | {last}
+            facts = facts + [f for f in past if fact_date(f) == last and f.id not in {x.id for x in facts}]
+
+    scored = _score(facts, q_terms, q_dates, partial)
+    if q_terms or q_dates or partial:
+        relevant = [s for s in scored if s.overlap > 0 or s.date_hit]
+        if q_dates or partial:
+            on_date = [s for s in relevant if s.date_hit]
+            relevant = on_date or relevant
+    elif ctx.case_ids:
+        relevant = scored  # "what happened in Tadepalli?": the case's closest facts
+    else:
+        relevant = []
+    if not relevant:
+        return NO_RECORD
+
+    relevant.sort(key=lambda s: -s.score)
+    how_many = bool(_HOW_MANY.search(question))
+    chosen = relevant[: MAX_COUNTED if how_many else MAX_SENTENCES]
+    chosen.sort(key=lambda s: (is_chat_memory(s.fact), fact_date(s.fact) or "9999"))
+
+    lines: list[str] = []
+    if how_many:
+        dates = sorted({fact_date(s.fact) for s in chosen if fact_date(s.fact) and not is_chat_memory(s.fact)})
+        nums = sorted({book.add(s.fact) for s in chosen if fact_date(s.fact) in dates})
+        if dates:
+            noun = "hearing" if len(dates) == 1 else "hearings"
+            lines.append(
+                f"{len(dates)} {noun} in your notes bear on this: {', '.join(human_date(d) for d in dates)} "
+                f"[{', '.join(str(n) for n in nums)}]."
+            )
+    for s in chosen:
+        lines.append(_sentence(s.fact, book.add(s.fact), len(ctx.case_ids) > 1))
+    return " ".join(lines) if len(lines) <= 1 else "\n".join(lines)
+
+
+def _sentence(fact: RecalledFact, n: int, name_case: bool) -> str:
+    text = re.sub(r"\s+", " ", fact.text).strip().rstrip(".;,")
+    d = fact_date(fact)
+    when = human_date(d) if d else "Undated"
+    if is_chat_memory(fact):
+        return f"From a chat memory ({when}): {text} [{n}]."
+    kind = {"order_sheet": "order sheet", "handwritten_note": "your note", "typed_note": "your note"}.get(
+        fact.metadata.get("doc_type", ""), "notes")
+    where = f"{fact.metadata.get('case_id')}, " if name_case and fact.metadata.get("case_id") else ""
+    return f"{when} ({where}{kind}): {text} [{n}]."

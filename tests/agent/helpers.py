@@ -1,0 +1,42 @@
+"""A tiny practice for agent tests: two cases with their people, and a few hearings filed through ingest."""
+
+from __future__ import annotations
+
+from tareekh.registry.models import Case, Client, Counsel, Judge
+
+NOTES = [
+    # (case, date, author, text)
+    ("C1", "2025-06-09", "Meera",
+     "Seabreeze matter. Defendant counsel Srinivas sought time to file written statement. "
+     "Court imposed costs of Rs. 2,000 on the defendant. Next date 28.07.2025."),
+    ("C1", "2025-07-28", "Meera",
+     "Seabreeze. DW1 the site manager admitted in cross-examination that work started before permissions. "
+     "Next date 02.09.2025."),
+    ("C1", "2025-09-02", "Ravi",
+     "Seabreeze. Arguments heard in part. We must file the rejoinder by 15.09.2025."),
+    ("C2", "2025-08-11", "Meera",
+     "Khaja Moinuddin. Presiding officer on leave. Adjourned to 20.10.2025."),
+]
+
+
+def build_registry(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="J1", name="Sri K. Raghavendra Rao", court_hall="Court Hall 4"))
+    reg.add_person(Judge(id="J2", name="Smt P. Lakshmi"))
+    reg.add_person(Counsel(id="OC1", name="Srinivas Reddy"))
+    reg.add_person(Counsel(id="OC2", name="Anjali Varma"))
+    reg.add_person(Client(id="CL1", name="Seabreeze Residents Welfare Association"))
+    reg.add_person(Client(id="CL2", name="Mohd. Khaja Moinuddin"))
+    reg.add_case(Case(id="C1", number="O.S. No. 318 of 2022", short_name="Seabreeze",
+                      title="Seabreeze Residents Welfare Association vs Coastal Builders", judge_id="J1",
+                      counsel_id="OC1", client_id="CL1", side="plaintiff", stage="arguments",
+                      next_date="2026-10-05", court_hall="Court Hall 4"))
+    reg.add_case(Case(id="C2", number="O.S. No. 902 of 2024", short_name="Khaja Moinuddin",
+                      title="Mohd. Khaja Moinuddin vs Syed Zaheer Hashmi", judge_id="J2", counsel_id="OC2",
+                      client_id="CL2", side="plaintiff", stage="framing of issues", next_date="2026-10-20"))
+
+
+def build_practice(practice, notes=NOTES) -> None:
+    build_registry(practice)
+    for case_id, day, author, text in notes:
+        practice.ingest_text(text, name=f"note_{case_id}_{day}.txt", case_id=case_id, date=day, author=author)
