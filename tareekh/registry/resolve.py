@@ -283,8 +283,15 @@ class ResolveIndex:
                 names = ", ".join(f"'{h.matched}' ({h.case_id})" for h in hits if h.case_id in others)
                 return True, f"the number points to {label} but the text also names {names}"
         if best.score < th.auto_file_min:
-            why = "is shared by several cases" if _shared(best, hits) else f"scores {best.score:g}"
-            return True, f"best match {label} {why} (below {th.auto_file_min:g}): please confirm"
+            if _shared(best, hits):
+                why = f"'{best.matched}' is a name several cases share"
+            elif best.tier == "fuzzy":
+                why = f"'{best.matched}' only resembles a name of the case"
+            elif best.tier == "number":
+                why = f"{best.matched} is only mentioned in passing"
+            else:
+                why = "the match is weak"
+            return True, f"best guess {label}, but {why} (score {best.score:g} < {th.auto_file_min:g})"
         if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin:
             return True, (f"{label} and {self._label(cands[1])} are within {th.tie_margin:g} points")
         return False, f"{label}"
