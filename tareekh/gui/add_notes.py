@@ -366,24 +366,29 @@ class AddNotesPage(QWidget):
     def _batch_done(self, rows: list[FileRow], result: Any, cancel: threading.Event) -> None:
         self._finish_batch(cancel)
         entries = _result_entries(result)
-        by_file: dict[str, list[Any]] = {}
-        for entry in entries:
-            by_file.setdefault(str(get(entry, "source_file", "")), []).append(entry)
+        files = {str(get(f, "file", "")): f for f in get(result, "files", []) or []} if not isinstance(result, list) else {}
         for row in rows:
-            mine = by_file.get(row.name, [])
-            if row.state in ("failed", "cancelled"):
-                continue
-            if any(get(e, "status") == "review" for e in mine):
+            info = files.get(row.name)
+            ids = set(get(info, "entry_ids", []) or [])
+            mine = [e for e in entries if get(e, "id") in ids] if ids else \
+                [e for e in entries if str(get(e, "source_file", "")) == row.name]
+            state = get(info, "state")
+            message = get(info, "message")
+            if state == "error":
+                row.set_stage("failed", message)
+            elif state == "cancelled" or (not mine and cancel.is_set() and row.state not in ("retained", "review")):
+                row.set_stage("cancelled", message or "not read; add it again to finish")
+            elif state == "duplicate":
+                row.set_stage("retained", message or "already added earlier: nothing new")
+            elif any(get(e, "status") == "review" for e in mine):
                 waiting = sum(1 for e in mine if get(e, "status") == "review")
-                row.set_stage("review", f"{waiting} of {len(mine)} entries need a look")
+                row.set_stage("review", f"{waiting} of {len(mine)} entr{'y' if len(mine) == 1 else 'ies'} need a look")
             elif mine and all(get(e, "status") == "rejected" for e in mine):
                 row.set_stage("failed", "every entry was rejected")
-            elif mine:
-                row.set_stage("retained", f"{len(mine)} entr{'y' if len(mine) == 1 else 'ies'} filed")
-            elif cancel.is_set():
-                row.set_stage("cancelled")
-            else:
-                row.set_stage("retained", _file_message(result, row.name) or "nothing new in this file")
+            elif row.state != "failed":
+                n = len(mine)
+                row.set_stage("retained", message or (f"{n} entr{'y' if n == 1 else 'ies'} filed" if n else
+                                                      "nothing to file in this file"))
         self.status.setText("Done." if not cancel.is_set() else "Cancelled; files already stored are kept.")
         self.main.refresh_all(keep=self)
         self.reload_review()
@@ -487,9 +492,3 @@ def _result_entries(result: Any) -> list[Any]:
         return entries
     return [result] if get(result, "status") else []
 
-
-def _file_message(result: Any, name: str) -> str | None:
-    for item in result if isinstance(result, list) else get(result, "files", []) or []:
-        if str(get(item, "source_file", get(item, "file", ""))) == name:
-            return get(item, "message") or get(item, "error")
-    return None

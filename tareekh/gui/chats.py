@@ -312,7 +312,7 @@ class ChatsPage(QWidget):
         self.chat_id = get(chat, "id")
         self.case.select_case(get(chat, "case_id"))
         self.state.hide()
-        for msg in get(chat, "messages", []) or []:
+        for msg in get(chat, "history", []) or get(chat, "messages", []) or []:
             if get(msg, "role") == "user":
                 self._add_question(str(get(msg, "content", get(msg, "text", ""))))
             else:

@@ -10,6 +10,8 @@ flickers.
 from __future__ import annotations
 
 import inspect
+
+import shiboken6
 import logging
 import time
 import traceback
@@ -178,10 +180,17 @@ class Op:
         self._runner.submit(self)
         return self
 
+    def _window(self) -> QWidget | None:
+        if self.parent is None or not shiboken6.isValid(self.parent):
+            return None
+        return self.parent.window()
+
     def _show_busy(self) -> None:
         if self.done:
             return
-        win = self.parent.window() if self.parent is not None else None
+        win = self._window()
+        if win is None:
+            return
         bar = getattr(win, "statusBar", None)
         if callable(bar):
             bar().showMessage(self.label or "Working…")
@@ -202,7 +211,7 @@ class Op:
             self._dialog.close()
             self._dialog.deleteLater()
             self._dialog = None
-        win = self.parent.window() if self.parent is not None else None
+        win = self._window()
         bar = getattr(win, "statusBar", None)
         if callable(bar):
             bar().clearMessage()
@@ -225,6 +234,6 @@ class Op:
             if self._failure is not None:
                 _guard(self._failure, exc)
             else:
-                show_error(self.parent, exc)
+                show_error(self._window(), exc)
         finally:
             self._runner._done(self)

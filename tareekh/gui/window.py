@@ -7,6 +7,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -147,7 +148,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("This source has no stored note to open.", 5000)
             return None
         reader = NoteReader(self, entry_id, citation=citation)
-        self.readers = [r for r in self.readers if r.isVisible()] + [reader]
+        self.readers = [r for r in self.readers if shiboken6.isValid(r)] + [reader]
         reader.show()
         return reader
 
@@ -225,7 +226,9 @@ class MainWindow(QMainWindow):
             if callable(stop):
                 stop()
         for reader in self.readers:
-            reader.close()
+            if shiboken6.isValid(reader):
+                reader.close()
+        self.readers = []
         self.runner.wait_idle(timeout=60)
         self.runner.shutdown()
         super().closeEvent(event)

@@ -1,0 +1,54 @@
+"""GUI fixtures: a demo-registry practice copied from one prepared home (Anki's habit), and a main window."""
+
+from __future__ import annotations
+
+import shutil
+from datetime import date
+
+import pytest
+
+DEMO_TODAY = date(2026, 12, 1)
+
+
+@pytest.fixture(scope="session")
+def prepared_home(tmp_path_factory):
+    """One practice with the demo registry, built once; tests copy it."""
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("prepared") / "home"
+    with Practice.open(path) as p:
+        p.registry.import_json(__import__("json").loads(
+            (__import__("tareekh.practice.registry_ops", fromlist=["seed_dir"]).seed_dir() / "registry.json")
+            .read_text(encoding="utf-8")))
+    return path
+
+
+@pytest.fixture
+def demo_home(prepared_home, tmp_path, monkeypatch):
+    import os
+
+    for key in list(os.environ):
+        if key.startswith("TAREEKH_"):
+            monkeypatch.delenv(key, raising=False)
+    home = tmp_path / "home"
+    shutil.copytree(prepared_home, home)
+    return home
+
+
+@pytest.fixture
+def window(qtbot, demo_home):
+    from tareekh.gui.theme import apply_theme
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+    from PySide6.QtWidgets import QApplication
+
+    practice = Practice.open(demo_home)
+    apply_theme(QApplication.instance(), "light")
+    win = MainWindow(practice, today=DEMO_TODAY, restore_state=False)
+    qtbot.addWidget(win)
+    win.show()
+    win.start("today")
+    win.runner.wait_idle(30)
+    yield win
+    win.close()
+    practice.close()

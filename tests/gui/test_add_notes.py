@@ -1,0 +1,52 @@
+"""Add notes: files dropped on the window move through their stages; review entries can be fixed and filed."""
+
+from __future__ import annotations
+
+from tests.gui.helpers import drop_files, write
+
+
+def test_dropped_text_files_reach_retained(window, qtbot, tmp_path):
+    a = write(tmp_path / "note_a.txt", "12 Aug 2026, Wed - court notes\n\nSeabreeze (OS 412/2023) - PW1 "
+              "cross-examined by defendant's counsel. Next date 01.12.2026 for further cross.\n")
+    b = write(tmp_path / "note_b.txt", "14 Aug 2026, Fri - court notes\n\nMalkajgiri WP (WP 20561/2025) - counter "
+              "affidavit filed by GHMC. Adjourned to 01.12.2026 for admission.\n")
+    drop_files(window, [a, b])
+    page = window.pages["add_notes"]
+    assert window.current_page() == "add_notes"
+    assert set(page.rows) == {"note_a.txt", "note_b.txt"}
+    qtbot.waitUntil(lambda: all(r.text == "retained" for r in page.rows.values()), timeout=30000)
+    assert all(r.bar.value() == r.bar.maximum() for r in page.rows.values())
+    window.runner.wait_idle(10)
+    filed = {e.case_id for e in window.practice.entries(status="retained")}
+    assert {"C01", "C02"} <= filed
+
+
+def test_confirming_a_review_entry_after_changing_its_case_files_it_there(window, qtbot, tmp_path):
+    vague = write(tmp_path / "vague.txt", "15.08.2026\nArguments heard in part. Client to bring the original "
+                  "receipts next time.\n")
+    drop_files(window, [vague])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: page.rows["vague.txt"].text in ("needs review", "retained", "failed"), timeout=30000)
+    assert page.rows["vague.txt"].text == "needs review"
+    qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=10000)
+    card = page.review_cards[0]
+    assert "receipts" in card.text.toPlainText()
+    card.case.select_case("C03")
+    card.date.setText("2026-08-15")
+    card.confirm_btn.click()
+    qtbot.waitUntil(lambda: not page.review_cards, timeout=10000)
+    window.runner.wait_idle(10)
+    entry = window.practice.entry(card.entry_id)
+    assert (entry.status, entry.case_id, entry.hearing_date) == ("retained", "C03", "2026-08-15")
+    assert "Nothing waiting" in page.review_state.text()
+
+
+def test_a_bad_date_in_review_is_refused_with_a_message(window, qtbot, tmp_path):
+    drop_files(window, [write(tmp_path / "undated.txt", "Some remarks about nothing in particular.\n")])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=30000)
+    card = page.review_cards[0]
+    card.date.setText("31.13.2026")
+    card.confirm_btn.click()
+    assert "not a date" in card.error.text()
+    assert window.practice.entry(card.entry_id).status == "review"
