@@ -115,7 +115,7 @@ class _UsageError(Exception):
 
 
 def _load_command_modules() -> None:
-    from tareekh.cli import registry_cmds, ingest_cmds, memory_cmds, agent_cmds, app_cmds, backup_cmds  # noqa: F401
+    from tareekh.cli import registry_cmds, ingest_cmds, memory_cmds, consolidate_cmds, agent_cmds, app_cmds, backup_cmds  # noqa: F401
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -8,11 +8,12 @@ from tareekh.practice.home import PracticeHome
 from tareekh.practice.registry_ops import RegistryOps
 from tareekh.practice.ingest_ops import IngestOps
 from tareekh.practice.memory_ops import MemoryOps
+from tareekh.practice.bank_config import ConsolidationOps
 from tareekh.practice.agent_ops import AgentOps
 from tareekh.practice.backup_ops import BackupOps
 
 
-class Practice(RegistryOps, IngestOps, MemoryOps, AgentOps, BackupOps, PracticeHome):
+class Practice(RegistryOps, IngestOps, ConsolidationOps, MemoryOps, AgentOps, BackupOps, PracticeHome):
     """One lawyer's practice home. Open with `Practice.open(home)`; close with `close()`."""
 
 
