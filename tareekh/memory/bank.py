@@ -94,6 +94,8 @@ class Bank:
         self.embeddings = provider
         self._lock = threading.RLock()
         self._index: _Index | None = None
+        # called with each RetainResult after retain commits (part 2: consolidation runs after retain)
+        self.after_retain: list[Any] = []
 
     # --- opening ---------------------------------------------------------------------------------------
 
@@ -272,6 +274,8 @@ class Bank:
                 self._bump()
         result.facts = len(result.fact_ids)
         result.seconds = round(time.perf_counter() - started, 4)
+        for hook in list(self.after_retain):
+            hook(result)
         return result
 
     def _extract(self, item: RetainItem, anchor: datetime | None) -> list[ExtractedFact]:
@@ -657,6 +661,34 @@ class Bank:
         from tareekh.memory.recall import search
 
         return search(self, query, **kwargs)
+
+
+    # --- part 2: consolidation, scopes, reflect, mental models (tareekh/memory/consolidate.py etc.) --------
+
+    def consolidate(self, config: Any = None, *, scopes: Sequence[Sequence[str]] | None = None) -> Any:
+        """Turn pending facts into observations per observation scope (a `ConsolidationConfig`; None = offline)."""
+        from tareekh.memory.consolidate import consolidate
+
+        return consolidate(self, config, scopes=scopes)
+
+    def scopes(self, config: Any = None) -> Any:
+        """Every observation scope with fact/observation counts, its owner ("Default" where none), waiting."""
+        from tareekh.memory.consolidate import list_scopes
+
+        return list_scopes(self, config)
+
+    def preview_strategies(self, strategies: Any, config: Any = None) -> Any:
+        """What `scopes()` would show under `strategies` (not saved); raises StrategyError naming a bad key."""
+        from tareekh.memory.consolidate import preview_strategies
+
+        return preview_strategies(self, strategies, config)
+
+    def reflect(self, query: str, tags: Sequence[str] | None = None, tags_match: str = "any", budget: str = "mid",
+                *, model: Any = None) -> Any:
+        """Answer from mental models, then observations, then facts (`ReflectResult(text, based_on)`)."""
+        from tareekh.memory.reflect import reflect
+
+        return reflect(self, query, tags=tags, tags_match=tags_match, budget=budget, model=model)
 
 
 class _WriteTxn:

@@ -29,6 +29,7 @@ class MemoryOps:
         if self._bank is None:
             try:
                 self._bank = Bank.open(self.memory_path)
+                getattr(self, "_on_bank_open", lambda bank: None)(self._bank)  # consolidation hooks (bank_config)
             except BankError as exc:
                 raise InputError(str(exc)) from exc
         return self._bank
