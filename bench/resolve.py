@@ -106,12 +106,15 @@ def main() -> None:
         t0 = time.perf_counter()
         reg.index()
         build_world = time.perf_counter() - t0
-        top1 = auto = wrong = review = 0
+        top1 = top1_strict = auto = wrong = review = 0
         for u in single:
             want = u["case_ids"][0]
             res = reg.resolve(u["source_text"])
             best = res.best.case_id if res.best else None
             top1 += best == want
+            # strict: the right case ranked first on its own, not tied with another
+            tied = len(res.candidates) > 1 and res.candidates[1].score == res.candidates[0].score
+            top1_strict += best == want and not tied
             if res.case_id:
                 auto += 1
                 if res.case_id != want:
@@ -153,6 +156,7 @@ def main() -> None:
     print(json.dumps({
         "uploads_single_case": n,
         "top1_accuracy": round(top1 / n, 4),
+        "top1_accuracy_strict_no_ties": round(top1_strict / n, 4),
         "auto_filed_share": round(auto / n, 4),
         "wrong_auto_filings": wrong,
         "review_share": round(review / n, 4),

@@ -131,6 +131,19 @@ class Registry:
             return self.get_case(res.case_id)
         raise NotFound(f"no case '{ref}' in the registry (see `tareekh cases`)")
 
+    def _rows_to_cases(self, rows: list) -> list[Case]:
+        aliases: dict[str, list[str]] = {}
+        for case_id, alias in self.conn.execute("SELECT case_id, alias FROM aliases ORDER BY id"):
+            aliases.setdefault(case_id, []).append(alias)
+        cases = []
+        for row in rows:
+            data = dict(zip(_CASE_COLUMNS, row))
+            data.pop("number_key")
+            data["parties"] = [Party(**p) for p in json.loads(data["parties"] or "[]")]
+            data["aliases"] = aliases.get(data["id"], [])
+            cases.append(Case(**data))
+        return cases
+
     def list_cases(self, status: str | None = None, query: str | None = None) -> list[Case]:
         if status not in (None, "", "all", "open", "closed"):
             raise InputError(f"status '{status}' is not one of: open, closed, all")
@@ -150,7 +163,10 @@ class Registry:
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY CAST(substr(id, 2) AS INTEGER), id"
-        return [self._row_to_case(r) for r in self.conn.execute(sql, params).fetchall()]
+        rows = self.conn.execute(sql, params).fetchall()
+        if len(rows) <= 20:
+            return [self._row_to_case(r) for r in rows]
+        return self._rows_to_cases(rows)
 
     def new_case_id(self) -> str:
         ids = [r[0] for r in self.conn.execute("SELECT id FROM cases")]
@@ -176,9 +192,10 @@ class Registry:
             value = getattr(case, fname)
             if not value:
                 continue
-            known = people[table] if people is not None else None
-            if known is not None and value in known:
-                continue
+            if people is not None:  # an import: the ids it may refer to are given in full
+                if value in people[table]:
+                    continue
+                raise InputError(f"{where}: {fname} '{value}' is not a known {table.rstrip('s')} id")
             if not self.conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (value,)).fetchone():
                 raise InputError(f"{where}: {fname} '{value}' is not a known {table.rstrip('s')} id")
         return key

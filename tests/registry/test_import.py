@@ -148,3 +148,16 @@ def test_registry_file_detects_its_shape(tmp_path):
         load_registry_file(tmp_path / "bad.json")
     with pytest.raises(InputError, match="does not exist"):
         load_registry_file(tmp_path / "missing.json")
+
+
+def test_replace_refuses_a_reference_to_a_person_it_removes(registry):
+    before = _counts(registry)
+    with pytest.raises(InputError, match="judge_id 'J1' is not a known judge"):
+        registry.import_json({"cases": [{"id": "Z1", "number": "W.A. No. 5 of 2026", "judge_id": "J1"}]},
+                             replace=True)
+    assert _counts(registry) == before
+
+
+def test_adding_may_refer_to_people_already_registered(registry):
+    registry.import_json({"cases": [{"id": "Z1", "number": "W.A. No. 5 of 2026", "judge_id": "J1"}]})
+    assert registry.get_case("Z1").judge_id == "J1"
