@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from tareekh.memory import RecalledFact
 
 # [3]  [3, 5]  [3,5 ,7]  [3–5]  [3-5]  (and [3][5], which is two matches)
-CITATION = re.compile(r"\[\s*(\d{1,4}(?:\s*(?:,|–|—|-)\s*\d{1,4})*)\s*\]")
+CITATION = re.compile(r"\[\s*(\d{1,3}(?:\s*(?:,|–|—|-)\s*\d{1,3})*)\s*\]")
 _MAX_RANGE = 30
 
 

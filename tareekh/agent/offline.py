@@ -19,6 +19,7 @@ from tareekh.agent.tools import Tools, is_stub
 from tareekh.memory import RecalledFact
 
 NO_RECORD = "No record of that in your notes."
+RAW = ["world", "experience"]  # the notes themselves; observations (patterns) are for the model's reflect
 MAX_SENTENCES = 4
 MAX_COUNTED = 8
 
@@ -80,10 +81,10 @@ def _score(facts: list[RecalledFact], q_terms: set[str], q_dates, q_partial) -> 
 def offline_answer(question: str, ctx: Context, tools: Tools, book: FactBook) -> str:
     """An extractive answer with citations into `book`."""
     case_tags = [f"case:{cid}" for cid in ctx.case_ids[:1]]
-    facts = tools.recall(question, tags=case_tags, max_tokens=4000, budget="mid", keep_stubs=False)
+    facts = tools.recall(question, tags=case_tags, max_tokens=4000, budget="mid", keep_stubs=False, types=RAW)
     if len(ctx.case_ids) > 1:
         seen = {f.id for f in facts}
-        more = tools.recall(question, tags=[f"case:{ctx.case_ids[1]}"], max_tokens=2000, keep_stubs=False)
+        more = tools.recall(question, tags=[f"case:{ctx.case_ids[1]}"], max_tokens=2000, keep_stubs=False, types=RAW)
         facts += [f for f in more if f.id not in seen]
     q_terms = terms(question, drop=_case_words(ctx))
     full, partial = dates_in(question)

@@ -125,12 +125,12 @@ class Tools:
         return tags
 
     def recall(self, query: str, *, tags: list[str] | None = None, max_tokens: int = 2500, budget: str = "mid",
-               keep_stubs: bool = True) -> list[RecalledFact]:
+               keep_stubs: bool = True, types: list[str] | None = None) -> list[RecalledFact]:
         """Facts for `query` within `tags` (all of them), minus pieces of retain-time headers."""
         stamp = datetime(self.today.year, self.today.month, self.today.day, 23, 59)
         facts = self.bank.recall(
             query, tags=tags or None, tags_match="all_strict" if tags else "any", max_tokens=max_tokens,
-            budget=budget, query_timestamp=stamp,
+            budget=budget, query_timestamp=stamp, types=types,
         )
         return [f for f in facts if not is_header_fact(f) and (keep_stubs or not is_stub(f))]
 

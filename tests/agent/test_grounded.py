@@ -1,0 +1,49 @@
+"""Groundedness in code: a cited sentence's dates, amounts, case numbers and names must be in its cited facts."""
+
+from __future__ import annotations
+
+from tareekh.agent.factbook import FactBook
+from tareekh.agent.grounded import check_answer, split_sentences
+from tareekh.memory import RecalledFact
+
+HEADER = ("O.S. No. 318 of 2022 (Seabreeze; Seabreeze RWA vs Coastal Builders), hearing of 9 Jun 2025 (2025-06-09), "
+          "before Sri K. Raghavendra Rao. Source: typed note by Meera.")
+
+
+def _book():
+    book = FactBook()
+    book.add(RecalledFact(id="1", text="Defendant counsel Srinivas sought time; costs of Rs. 2,000 imposed.",
+                          type="world", metadata={"hearing_date": "2025-06-09", "case_id": "C1", "header": HEADER}))
+    book.add(RecalledFact(id="2", text="DW1 admitted work started before permissions. Next date 28.07.2025.",
+                          type="world", metadata={"hearing_date": "2025-07-28", "case_id": "C1"}))
+    return book
+
+
+def test_sentence_with_the_right_facts_is_verified():
+    checks = check_answer(
+        "On 9 Jun 2025 Srinivas sought time and costs of Rs. 2,000 were imposed [1]. "
+        "In O.S. No. 318 of 2022 the matter went to 28 Jul 2025 [2].",
+        _book(),
+    )
+    assert [c.verified for c in checks] == [True, False]  # the second cites [2], whose facts lack the case number
+    assert checks[1].missing == ["OS 318/2022"]
+
+
+def test_wrong_date_is_unverified():
+    (check,) = check_answer("On 10 Jun 2025 costs of Rs. 2,000 were imposed [1].", _book())
+    assert not check.verified and check.missing == ["2025-06-10"]
+
+
+def test_wrong_amount_and_unknown_name_are_unverified():
+    (check,) = check_answer("Costs of Rs. 5,000 were imposed at the request of Venkatesh [1].", _book())
+    assert set(check.missing) == {"Rs. 5,000", "Venkatesh"}
+
+
+def test_date_written_without_year_or_in_dots_matches():
+    checks = check_answer("The next date was 28.07.2025 [2]. It was on 28 Jul [2].", _book())
+    assert all(c.verified for c in checks)
+
+
+def test_sentences_keep_their_trailing_citations():
+    parts = split_sentences("Costs imposed. [1] Sri K. Rao adjourned O.S. No. 3 of 2020 [2]. Next [3].")
+    assert parts == ["Costs imposed. [1]", "Sri K. Rao adjourned O.S. No. 3 of 2020 [2].", "Next [3]."]
