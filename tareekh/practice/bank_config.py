@@ -172,15 +172,22 @@ class ConsolidationOps:
 
         return LLM(self.settings.llm)
 
-    def consolidation_config(self, strategies_file: str | Path | None = None, *, model: Any = "auto") -> ConsolidationConfig:
-        """The bank's consolidation settings: a strategies file if given (or saved in the home), else Tareekh's."""
+    def consolidation_config(
+        self, strategies_file: str | Path | None = None, *, model: Any = "auto", missions: bool | None = None
+    ) -> ConsolidationConfig:
+        """The bank's consolidation settings: a strategies file if given (or saved in the home), else Tareekh's.
+
+        `model="auto"` uses the configured LLM (None offline). Tareekh's missions are included when an LLM
+        is configured (`missions=None`), whether or not this run uses it.
+        """
         model = self.consolidation_model() if model == "auto" else model
+        missions = self.settings.llm.configured if missions is None else missions
         limits: list = []
         path = Path(strategies_file) if strategies_file else self.home / STRATEGIES_FILE
         if strategies_file or path.exists():
             strategies, limits = read_strategies_file(path)
         else:
-            strategies = parse_strategies(tareekh_strategies(with_missions=model is not None))
+            strategies = parse_strategies(tareekh_strategies(with_missions=missions))
         return ConsolidationConfig(strategies=strategies, observation_scope_limits=limits, model=model,
                                    span_tag_prefixes=["case:"])
 
@@ -214,7 +221,7 @@ class ConsolidationOps:
 
     def memory_scopes(self, strategies_file: str | Path | None = None) -> ScopesReport:
         """Every observation scope with its counts and owner; with a file, a preview of those strategies."""
-        config = self.consolidation_config(strategies_file, model=None if not self.settings.llm.configured else "auto")
+        config = self.consolidation_config(strategies_file)
         if strategies_file:
             return preview_strategies(self.bank, config.strategies, config)
         return list_scopes(self.bank, config)
@@ -229,7 +236,13 @@ class ConsolidationOps:
             raise InputError(str(exc)) from exc
 
     def consolidate_soon(self) -> None:
-        """Start consolidation on a background thread (its own bank connection); retain does not wait."""
+        """Start consolidation on a background thread (its own bank connection); retain does not wait.
+
+        The automatic run never calls the language model: it does the work that needs none (every scope
+        offline; with an LLM configured, the scopes without a mission), so retaining a note never spends
+        model calls behind the lawyer's back. Scopes with a brief are consolidated by `memory_consolidate`
+        (`tareekh consolidate`, or the app's action), and `scopes()` shows them waiting until then.
+        """
         try:
             self.sync_mental_models()
         except Exception as exc:  # noqa: BLE001 - standing questions are a convenience; never block retain
@@ -239,7 +252,7 @@ class ConsolidationOps:
             bank_id = self.bank.bank_id
             self._background = BackgroundConsolidation(
                 lambda: Bank.open(path, BankConfig(bank_id=bank_id, embeddings=embeddings)),
-                self.consolidation_config,
+                lambda: self.consolidation_config(model=None),
             )
         self._background.request()
 
