@@ -81,6 +81,7 @@ class ResolveIndex:
     by_length: dict[int, list[str]] = field(default_factory=dict)  # fuzzy choices per word length
     numbers: dict[str, str] = field(default_factory=dict)  # case id -> number as displayed
     shown: dict[str, str] = field(default_factory=dict)  # folded alias -> the alias as written
+    cover_seeds: dict[str, list[str]] = field(default_factory=dict)  # rarest word -> multi-word aliases
 
     @classmethod
     def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str]]):
@@ -108,6 +109,11 @@ class ResolveIndex:
                 idx.token_aliases.setdefault(t, set()).add(norm)
                 if len(t) >= 4 and t.isalpha():
                     vocab.add(t)
+        for norm in idx.alias_map:
+            toks = norm.split()
+            if len(toks) > 1:  # seed each multi-word alias from its rarest word only
+                rarest = min(toks, key=lambda t: (len(idx.token_aliases[t]), t))
+                idx.cover_seeds.setdefault(rarest, []).append(norm)
         lengths: dict[int, list[str]] = defaultdict(list)
         for t in vocab:
             lengths[len(t)].append(t)
@@ -143,9 +149,11 @@ class ResolveIndex:
         if not hits:
             hits.extend(self._fuzzy_hits(tokens, thresholds))
 
-        candidates = self._rank(hits)[: max(1, limit)]
+        limit = max(1, limit)
+        candidates = self._rank(hits, max(2, limit))  # the runner-up decides ties even when limit is 1
         needs_review, reason = self._judge(candidates, hits, unregistered, thresholds)
-        return Resolution(candidates=candidates, needs_review=needs_review, reason=reason)
+        return Resolution.model_construct(candidates=candidates[:limit], needs_review=needs_review,
+                                          reason=reason)
 
     def _alias_hits(self, tokens: list[str]) -> list[_Hit]:
         hits: list[_Hit] = []
@@ -180,7 +188,7 @@ class ResolveIndex:
                 positions[t].append(i)
         candidates: set[str] = set()
         for t in positions:
-            candidates.update(a for a in self.token_aliases[t] if " " in a and a not in seen)
+            candidates.update(a for a in self.cover_seeds.get(t, ()) if a not in seen)
         hits: list[_Hit] = []
         for norm in candidates:
             toks = set(norm.split())
@@ -236,7 +244,7 @@ class ResolveIndex:
         ]
 
     @staticmethod
-    def _rank(hits: list[_Hit]) -> list[Candidate]:
+    def _rank(hits: list[_Hit], limit: int) -> list[Candidate]:
         per_case: dict[str, list[_Hit]] = defaultdict(list)
         for h in hits:
             per_case[h.case_id].append(h)
@@ -258,8 +266,9 @@ class ResolveIndex:
                 score = min(score + extra, 94.0 if only_shared or top.tier == "fuzzy" else 99.0)
             ranked.append((score, tier_rank[top.tier], cid, top))
         ranked.sort(key=lambda r: (-r[0], r[1], r[2]))
-        return [Candidate(case_id=cid, score=score, tier=h.tier, matched=h.matched)
-                for score, _t, cid, h in ranked]
+        # model_construct: these values are built here, not read from outside (validation costs a third)
+        return [Candidate.model_construct(case_id=cid, score=score, tier=h.tier, matched=h.matched)
+                for score, _t, cid, h in ranked[:limit]]
 
     def _judge(self, cands: list[Candidate], hits: list[_Hit], unregistered: list[str],
                th: ResolveThresholds) -> tuple[bool, str]:

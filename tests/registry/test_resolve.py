@@ -186,3 +186,8 @@ def test_limit_caps_the_candidates(registry):
 def test_closed_cases_still_resolve(registry):
     registry.close_case("C1")
     assert registry.resolve("OS 318/22").case_id == "C1"
+
+
+def test_a_tie_is_seen_even_with_limit_one(registry):
+    res = registry.resolve("Deccan Polymers", limit=1)
+    assert len(res.candidates) == 1 and res.needs_review
