@@ -35,7 +35,7 @@ _INTERLOCUTORY = {type_code(t) for t in INTERLOCUTORY_TYPES}
 
 def _type_pattern(display: str) -> str:
     parts = [p for p in re.split(r"[.()]", display) if p]
-    return r"\.?\s?".join(re.escape(p) for p in parts) + r"\.?"
+    return r"(?:\.?\s?\(?)".join(re.escape(p) for p in parts) + r"\.?\)?"
 
 
 def _alternation(types: list[str]) -> str:

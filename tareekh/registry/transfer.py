@@ -129,7 +129,8 @@ def import_registry(registry, data: Any, *, replace: bool = False) -> dict[str, 
             try:
                 registry._check_unique(case.id, keys[case.id], case.cnr)
             except ConflictError as exc:
-                raise InputError(f"registry file: case {case.id} ({case.number}): {exc}") from None
+                hint = "" if replace else " (to replace the whole registry, import with --replace)"
+                raise InputError(f"registry file: case {case.id} ({case.number}): {exc}{hint}") from None
             registry._insert_case(case, keys[case.id], "registry")
     return {"cases": len(cases), **{k: len(v) for k, v in people.items()}}
 
