@@ -139,6 +139,18 @@ def main() -> None:
             named_top1 += bool(res.best) and res.best.case_id == want
             named_auto += bool(res.case_id)
             named_wrong += bool(res.case_id) and res.case_id != want
+        # Texts about several cases (diary pages) must never file under one of them on their own.
+        multi = [u for u in manifest if len(u.get("case_ids", [])) > 1 and u.get("source_text")]
+        multi_auto = sum(bool(reg.resolve(u["source_text"][:90_000]).case_id) for u in multi)
+        # Baseline: the case-number tier alone (what a regex over the text gives).
+        from tareekh.registry.numbers import find_numbers
+
+        number_of = {c["number"]: c["id"] for c in own["cases"]}
+        key_of = {find_numbers(k)[0][0]: v for k, v in number_of.items()}
+        baseline_top1 = 0
+        for u in single:
+            keys = [k for k, _m, _s in find_numbers(u["source_text"]) if k in key_of]
+            baseline_top1 += bool(keys) and key_of[keys[0]] == u["case_ids"][0]
         world_rate = rate(reg, texts, args.repeat)
         reg.conn.close()
 
@@ -148,6 +160,15 @@ def main() -> None:
         big.index()
         build_big = time.perf_counter() - t0
         big_rate = rate(big, texts, args.repeat)
+        # Baseline speed: fuzzy-matching each text against every alias, no index (on a few texts only).
+        from rapidfuzz import fuzz, process
+
+        norms = [r[0] for r in big.conn.execute("SELECT DISTINCT norm FROM aliases WHERE kind != 'number'")]
+        sample = texts[:8]
+        t0 = time.perf_counter()
+        for text in sample:
+            process.extractOne(text.lower(), norms, scorer=fuzz.partial_ratio)
+        brute_rate = len(sample) / (time.perf_counter() - t0)
         big_top1 = sum((big.resolve(t).best or type("x", (), {"case_id": None})).case_id == u["case_ids"][0]
                        for t, u in zip(texts, single))
         big.conn.close()
@@ -165,10 +186,14 @@ def main() -> None:
         "top1_accuracy_with_file_name": round(named_top1 / n, 4),
         "auto_filed_share_with_file_name": round(named_auto / n, 4),
         "wrong_auto_filings_with_file_name": named_wrong,
+        "multi_case_texts": len(multi),
+        "multi_case_texts_auto_filed": multi_auto,
+        "baseline_numbers_only_top1": round(baseline_top1 / n, 4),
         "resolutions_per_s_world": round(world_rate),
         "registry_cases_big": args.cases,
         "resolutions_per_s_big": round(big_rate),
         "top1_accuracy_big": round(big_top1 / n, 4),
+        "baseline_bruteforce_fuzzy_per_s_big": round(brute_rate, 1),
         "index_build_s_world": round(build_world, 3),
         "index_build_s_big": round(build_big, 3),
         "repeat": args.repeat,
