@@ -120,8 +120,6 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     today = _parse_today(args.today)
 
-    from tareekh.errors import TareekhError
-    from tareekh.practice import Practice
     from tareekh.settings import resolve_home
 
     home = resolve_home(args.home)
@@ -138,40 +136,53 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Tareekh")
     app.setOrganizationName("Tareekh")
     QGuiApplication.setApplicationDisplayName("Tareekh")
-
-    try:
-        practice = Practice.open(home)
-    except TareekhError as exc:
-        if headless:
-            print(f"tareekh: error: {exc}", file=sys.stderr)
-        else:
-            QMessageBox.critical(None, "Tareekh", f"Cannot open the practice at {home}:\n{exc}")
+    if home.exists() and not home.is_dir():
+        _fatal(headless, f"the home {home} is a file, not a folder")
         return 2
 
     from tareekh.gui.theme import apply_theme
     from tareekh.gui.window import MainWindow
 
-    window = MainWindow(practice, today=today, restore_state=not headless)
+    window = MainWindow(home=home, today=today, restore_state=not headless)
     theme = args.theme or str(window.state.value("theme", "light"))
     apply_theme(app, theme if theme in ("light", "dark") else "light")
     if headless:
         window.resize(1280, 800)
     window.show()
-    window.start("today" if headless else None)
-    if os.environ.get("TAREEKH_STARTUP_PROBE"):
-        # bench/startup.py: report when the first page has loaded and the window takes input, then quit.
-        def probe():
-            window.runner.wait_idle(timeout=60)
-            app.processEvents()
-            print(f"TAREEKH_INTERACTIVE {time.perf_counter() - t0:.4f}", flush=True)
-            window.close()
-            app.quit()
+    failed: list[BaseException] = []
 
-        QTimer.singleShot(0, probe)
-        app.exec()
-        practice.close()
-        return 0
+    def open_practice():
+        # Imports and migrations run on the worker while the window is already on screen.
+        from tareekh.practice import Practice
+
+        return Practice.open(home)
+
+    def cannot_open(exc: BaseException) -> None:
+        from tareekh.gui.ops import error_text
+
+        failed.append(exc)
+        _fatal(headless, f"Cannot open the practice at {home}: {error_text(exc)}", window)
+        if not headless:
+            app.exit(2)
+
+    window.runner.open_practice(window, open_practice).failure(cannot_open).run()
+    window.start("today" if headless else None)
+    probe = os.environ.get("TAREEKH_STARTUP_PROBE")
+    if probe:
+        # bench/startup.py: when the window is on screen and takes input, and when its first page has loaded.
+        app.processEvents()
+        print(f"TAREEKH_SHOWN {time.perf_counter() - t0:.4f}", flush=True)
+        window.runner.wait_idle(timeout=120)
+        app.processEvents()
+        print(f"TAREEKH_INTERACTIVE {time.perf_counter() - t0:.4f}", flush=True)
+        window.close()
+        _close(window)
+        return 0 if not failed else 2
     try:
+        if headless:
+            window.runner.wait_idle(timeout=120)
+            if failed:
+                return 2
         if args.screenshot:
             path = render(window, Path(args.screenshot))
             print(f"screenshot saved to {path}")
@@ -181,7 +192,24 @@ def main(argv: list[str] | None = None) -> int:
             for path in paths:
                 print(f"screenshot saved to {path}")
             return 0
-        return app.exec()
+        code = app.exec()
+        return 2 if failed else code
     finally:
         window.close()
+        _close(window)
+
+
+def _close(window) -> None:
+    practice = window.practice
+    if practice is not None:
         practice.close()
+        window.runner.practice = None
+
+
+def _fatal(headless: bool, message: str, parent=None) -> None:
+    if headless:
+        print(f"tareekh: error: {message}", file=sys.stderr)
+        return
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.critical(parent, "Tareekh", message)

@@ -239,21 +239,21 @@ class CasePanel(QWidget):
         for h in b["hearings"]:
             card = Card()
             when = get(h, "hearing_date", get(h, "date", "undated"))
-            text = get(h, "text", get(h, "summary", ""))
-            if not text and isinstance(get(h, "facts"), list):
-                text = " ".join(str(get(f, "text", f)) for f in get(h, "facts"))
+            sources = get(h, "sources", []) or []
+            text = get(h, "text", get(h, "summary", "")) or "\n\n".join(
+                str(get(src, "text", "")) for src in sources if get(src, "text"))
             head = QLabel(f"<b>{esc(when)}</b>")
             card.body.addWidget(head)
             body = QLabel(esc(first_line(text, 400)))
             body.setWordWrap(True)
             body.setToolTip(esc(str(text)[:1500]))
             card.body.addWidget(body)
-            sources = get(h, "sources", []) or []
             if sources:
                 row = ChipRow("Sources")
                 for i, src in enumerate(sources, 1):
                     chip = row.add(Chip(i, src))
-                    chip.setText(f"{get(src, 'doc_type', 'note')}".replace("_", " "))
+                    kind = f"{get(src, 'doc_type', 'note')}".replace("_", " ")
+                    chip.setText(f"{kind} · {get(src, 'source_file', '')}"[:48])
                     chip.open_entry.connect(lambda c: self.page.main.open_reader(get(c, "entry_id"), c))
                 row.finish()
                 card.body.addWidget(row)

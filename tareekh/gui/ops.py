@@ -37,17 +37,18 @@ class _Relay(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, fn: Callable, practice: Any, relay: _Relay, wants_report: bool) -> None:
+    def __init__(self, fn: Callable, runner: "Runner", relay: _Relay, wants_report: bool) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self.fn, self.practice, self.relay, self.wants_report = fn, practice, relay, wants_report
+        self.fn, self.runner, self.relay, self.wants_report = fn, runner, relay, wants_report
 
     def run(self) -> None:
         try:
+            practice = self.runner.practice  # read when the job runs: the first job may be the one opening it
             if self.wants_report:
-                result = self.fn(self.practice, self.relay.progress.emit)
+                result = self.fn(practice, self.relay.progress.emit)
             else:
-                result = self.fn(self.practice)
+                result = self.fn(practice)
         except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread, never lost
             exc.__tareekh_tb__ = traceback.format_exc()
             self.relay.failed.emit(exc)
@@ -60,9 +61,9 @@ class Runner(QObject):
 
     busy_changed = Signal(bool)
 
-    def __init__(self, practice: Any, parent: QObject | None = None) -> None:
+    def __init__(self, practice: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.practice = practice
+        self.practice = practice  # None until `open_practice` has run on the worker
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.pool.setExpiryTimeout(-1)
@@ -73,12 +74,23 @@ class Runner(QObject):
         self._live.add(op)
         if was_idle:
             self.busy_changed.emit(True)
-        self.pool.start(_Job(op.fn, self.practice, op.relay, op.wants_report))
+        self.pool.start(_Job(op.fn, self, op.relay, op.wants_report))
 
     def _done(self, op: "Op") -> None:
         self._live.discard(op)
         if not self._live:
             self.busy_changed.emit(False)
+
+    def open_practice(self, parent: QWidget, opener: Callable[[], Any]) -> "Op":
+        """Open the Practice on the worker, as its first job; every Op queued after it gets the Practice.
+
+        Start-up imports and migrations then run while the window is already on screen."""
+
+        def job(_none: Any) -> Any:
+            self.practice = opener()
+            return self.practice
+
+        return Op(parent, job)
 
     @property
     def idle(self) -> bool:

@@ -26,7 +26,7 @@ def _today_bundle(p: Any, day: date) -> dict:
     """On the worker: the agent's Today (listed matters, upcoming), or the registry's next dates if absent."""
     try:
         result = call(p, "today", day.isoformat())
-        return {"result": result, "fallback": False}
+        return {"result": result, "fallback": False, "last_entries": _last_entries(p, _matters(result))}
     except NotAvailable:
         cases = list(call(p, "registry.list_cases"))
         end = (day + timedelta(days=HORIZON_DAYS)).isoformat()
@@ -42,7 +42,23 @@ def _today_bundle(p: Any, day: date) -> dict:
                 listed.append({"case": c, "case_id": get(c, "id"), "judge": judge or get(c, "judge_id")})
         upcoming = sorted((c for c in cases if day.isoformat() < (get(c, "next_date") or "") <= end),
                           key=lambda c: get(c, "next_date"))
-        return {"result": {"matters": listed, "upcoming": upcoming}, "fallback": True}
+        return {"result": {"matters": listed, "upcoming": upcoming}, "fallback": True, "last_entries": {}}
+
+
+def _last_entries(p: Any, matters: list[Any]) -> dict[str, Any]:
+    """The entry behind each matter's last note, so the full note is one click away."""
+    out: dict[str, Any] = {}
+    if not hasattr(p, "entries"):
+        return out
+    for m in matters:
+        cid, when, src = get(m, "case_id"), get(m, "last_hearing_date"), get(m, "last_note_source")
+        if not cid or not when:
+            continue
+        found = [e for e in p.entries(status="retained", case_id=cid) if get(e, "hearing_date") == when]
+        found.sort(key=lambda e: (get(e, "source_file") != src, get(e, "doc_type") == "order_sheet"))
+        if found:
+            out[cid] = found[0]
+    return out
 
 
 def _matters(result: Any) -> list[Any]:
@@ -73,7 +89,7 @@ def _text_list(items: Any) -> list[str]:
 
 
 class MatterCard(Card):
-    def __init__(self, page: "TodayPage", matter: Any) -> None:
+    def __init__(self, page: "TodayPage", matter: Any, last_entry: Any = None) -> None:
         super().__init__()
         self.matter = matter
         case = _case(matter)
@@ -109,17 +125,22 @@ class MatterCard(Card):
         self.body.addLayout(grid)
 
         last = get(matter, "last_note")
-        if last:
+        last_text = last if isinstance(last, str) else get(last, "text", "")
+        if last_entry is not None:
+            last_text = get(last_entry, "text", last_text)
+        if last_text:
             row = QHBoxLayout()
-            when = get(last, "hearing_date", "")
-            note = QLabel(f"<i>Last note{(' (' + esc(when) + ')') if when else ''}:</i> "
-                          f"{esc(first_line(get(last, 'text', last if isinstance(last, str) else '')))}")
+            when = get(matter, "last_hearing_date", get(last, "hearing_date", "") if not isinstance(last, str) else "")
+            src = get(matter, "last_note_source", "")
+            note = QLabel(f"<i>Last note{(' (' + esc(when) + ')') if when else ''}:</i> {esc(first_line(last_text))}")
+            note.setObjectName("lastNote")
             note.setWordWrap(True)
-            note.setToolTip(esc(str(get(last, "text", ""))[:1500]))
+            note.setToolTip(f"<b>{esc(src)}</b><br>{esc(str(last_text)[:1500])}")
             row.addWidget(note, 1)
-            entry_id = get(last, "entry_id", get(last, "id"))
+            entry_id = get(last_entry, "id") if last_entry is not None else get(last, "entry_id")
             if entry_id:
                 read = QPushButton("Read")
+                read.setObjectName("readLast")
                 read.setToolTip("Open the full note and its original")
                 read.clicked.connect(lambda: page.main.open_reader(entry_id))
                 row.addWidget(read)
@@ -234,7 +255,7 @@ class TodayPage(QWidget):
         else:
             self.state.show_state("Nothing listed on this day.")
         for matter in matters:
-            card = MatterCard(self, matter)
+            card = MatterCard(self, matter, bundle.get("last_entries", {}).get(get(matter, "case_id")))
             self.cards_box.addWidget(card)
             self.cards.append(card)
         upcoming = _upcoming(result)

@@ -31,6 +31,10 @@ def call(practice: Any, path: str, *args: Any, **kwargs: Any) -> Any:
     """Call `practice.<path>(...)` (path may be dotted, e.g. "registry.list_cases"); NotAvailable if absent.
 
     Runs on the worker. The GUI never calls Practice directly."""
+    if practice is None:
+        from tareekh.errors import InputError
+
+        raise InputError("the practice is not open")
     obj = practice
     for part in path.split("."):
         if not hasattr(obj, part):

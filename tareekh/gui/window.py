@@ -36,10 +36,11 @@ GUI_STATE_FILE = "gui-state.ini"
 class MainWindow(QMainWindow):
     """One practice, one window. Every page reaches the Practice only through `self.runner` (one worker)."""
 
-    def __init__(self, practice: Any, *, today: date | None = None, restore_state: bool = True) -> None:
+    def __init__(self, practice: Any = None, *, home: Path | None = None, today: date | None = None,
+                 restore_state: bool = True) -> None:
+        """Give an open `practice`, or only its `home` and open it with `runner.open_practice` (start-up)."""
         super().__init__()
-        self.practice = practice
-        self.home = Path(practice.home)
+        self.home = Path(practice.home if practice is not None else home)
         self.runner = Runner(practice, self)
         self.today = today or date.today()
         self.readers: list[QWidget] = []
@@ -54,6 +55,11 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1180, 760)
         self.statusBar().showMessage("")
+
+    @property
+    def practice(self) -> Any:
+        """The open Practice (tests and shutdown only: pages reach it through Ops on the worker)."""
+        return self.runner.practice
 
     # ---- layout
     def _build(self) -> None:
