@@ -497,8 +497,14 @@ class Consolidator:
                 self.report.waiting_scopes.append(list(scope))
                 continue
             self.report.scopes_processed += 1
-            for i in range(0, len(facts), self.config.batch_size):
-                batch = facts[i : i + self.config.batch_size]
+            if self.model is None:
+                # offline, facts join clusters one by one whatever the batch cut, so the scope is worked in one
+                # pass and each observation written once (a failure still splits down to single facts)
+                self.report.batches += -(-len(facts) // self.config.batch_size) - 1
+                groups = [facts]
+            else:
+                groups = [facts[i : i + self.config.batch_size] for i in range(0, len(facts), self.config.batch_size)]
+            for batch in groups:
                 self._isolated(scope, cfg, batch)
                 touched.update(f.id for f in batch)
                 for f in batch:
@@ -758,53 +764,57 @@ class Consolidator:
         facts = _read_facts(self.bank, [f.id for f in batch], with_embeddings=True)
         existing = scope_observations(self.bank, scope)
         remaining = self._remaining(cfg, len(existing))
-        clusters = [_Cluster.from_observation(o, self.bank) for o in existing]
+        clusters = _Cluster.from_observations(existing, self.bank)
         changed: set[int] = set()
+        matrix = np.zeros((0, self.bank.embeddings.dim), np.float32)  # unit centroids, one row per cluster
+        if clusters:
+            matrix = np.stack([c.centroid() for c in clusters])
         for f in batch:
             fact = facts.get(f.id)
             if fact is None or fact.embedding is None:
                 continue
-            best, best_sim = None, -2.0
-            for n, cl in enumerate(clusters):
-                sim = cl.similarity(fact.embedding)
-                if sim > best_sim:
-                    best, best_sim = n, sim
-            if best is not None and best_sim >= self.config.offline_similarity:
-                clusters[best].add(fact)
-                changed.add(best)
-                continue
+            if len(clusters):
+                sims = matrix @ fact.embedding
+                best = int(np.argmax(sims))
+                if float(sims[best]) >= self.config.offline_similarity:
+                    clusters[best].add(fact)
+                    matrix[best] = clusters[best].centroid()
+                    changed.add(best)
+                    continue
             if remaining is not None and remaining <= 0:
                 self.report.dropped_over_cap += 1
                 continue
             if remaining is not None:
                 remaining -= 1
             clusters.append(_Cluster.new(fact))
+            matrix = np.vstack([matrix, clusters[-1].centroid()[None, :]])
             changed.add(len(clusters) - 1)
-        # a new observation whose text would repeat one of the scope's (cosine >= threshold) folds into it
-        vectors = {o.id: o.embedding for o in existing}
+        # a new observation that would repeat one of the scope's (cosine >= threshold) folds into it; offline
+        # an observation's meaning is its sources' centroid, so that is what is compared
         for n in [n for n in sorted(changed) if clusters[n].observation_id is None]:
-            text, _ = render_extractive(clusters[n].facts(self.bank), cfg, self.config.span_tag_prefixes, scope)
-            vec = self.bank.embeddings.embed([text])[0]
-            twin = next(
-                (m for m, c in enumerate(clusters)
-                 if c.observation_id is not None and float(vectors[c.observation_id] @ vec) >= self.config.dedup_threshold),
-                None,
+            vec = clusters[n].centroid()
+            twin = max(
+                (m for m, c in enumerate(clusters) if c.observation_id is not None),
+                key=lambda m: float(clusters[m].centroid() @ vec), default=None,
             )
-            if twin is not None:
+            if twin is not None and float(clusters[twin].centroid() @ vec) >= self.config.dedup_threshold:
                 for fact in clusters[n].new_facts:
                     clusters[twin].add(fact)
                 changed.discard(n)
                 changed.add(twin)
                 self.report.dropped_duplicates += 1
-        for n in sorted(changed):
-            cl = clusters[n]
-            text, rep = render_extractive(cl.facts(self.bank), cfg, self.config.span_tag_prefixes, scope)
-            meta = {"representative": rep, "rendered_sources": str(len(cl.source_ids))}
-            self._write(scope, text, cl.source_ids, observation_id=cl.observation_id, how="extractive", extra_meta=meta)
-            if cl.observation_id is None:
-                self.report.created += 1
-            else:
-                self.report.updated += 1
+        rendered = {n: render_extractive(clusters[n].facts(self.bank), cfg, self.config.span_tag_prefixes, scope)
+                    for n in sorted(changed)}
+        with _embedding_cache(self.bank, [text for text, _ in rendered.values()]):
+            for n, (text, rep) in rendered.items():
+                cl = clusters[n]
+                meta = {"representative": rep, "rendered_sources": str(len(cl.source_ids))}
+                self._write(scope, text, cl.source_ids, observation_id=cl.observation_id, how="extractive",
+                            extra_meta=meta)
+                if cl.observation_id is None:
+                    self.report.created += 1
+                else:
+                    self.report.updated += 1
 
     def _rerender_stale(self) -> None:
         """Extractive observations that lost sources (a document deleted) get their text recomputed."""
@@ -828,6 +838,39 @@ class Consolidator:
             self.report.rerendered += 1
 
 
+class _CachedEmbeddings:
+    """A provider that answers from texts embedded beforehand in one batch (falls back to the real one)."""
+
+    def __init__(self, inner: Any, texts: Sequence[str]):
+        self.inner = inner
+        self.name, self.dim = inner.name, inner.dim
+        unique = list(dict.fromkeys(texts))
+        vectors = inner.embed(unique) if unique else np.zeros((0, inner.dim), np.float32)
+        self.cache = {t: vectors[i] for i, t in enumerate(unique)}
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if all(t in self.cache for t in texts):
+            return np.stack([self.cache[t] for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
+        return self.inner.embed(texts)
+
+
+class _embedding_cache:
+    """Within the block, the bank embeds the given texts from one batched call (writing N observations
+    costs one model run instead of N)."""
+
+    def __init__(self, bank: "Bank", texts: Sequence[str]):
+        self.bank, self.texts = bank, texts
+
+    def __enter__(self):
+        self.saved = self.bank.embeddings
+        self.bank.embeddings = _CachedEmbeddings(self.saved, self.texts)
+        return self
+
+    def __exit__(self, *exc):
+        self.bank.embeddings = self.saved
+        return False
+
+
 @dataclass
 class _Cluster:
     """An observation being built offline: its sources and their embedding sum."""
@@ -836,21 +879,25 @@ class _Cluster:
     source_ids: list[str]
     total: np.ndarray
     new_facts: list[Fact] = field(default_factory=list)
+    known: dict[str, Fact] = field(default_factory=dict)
 
     @classmethod
     def new(cls, fact: Fact) -> "_Cluster":
-        return cls(None, [fact.id], fact.embedding.astype(np.float32).copy(), [fact])
+        return cls(None, [fact.id], fact.embedding.astype(np.float32).copy(), [fact], {fact.id: fact})
 
     @classmethod
-    def from_observation(cls, obs: Observation, bank: "Bank") -> "_Cluster":
-        facts = _read_facts(bank, obs.sources, with_embeddings=True)
-        vecs = [f.embedding for f in facts.values() if f.embedding is not None]
-        total = np.sum(vecs, axis=0).astype(np.float32) if vecs else obs.embedding.astype(np.float32).copy()
-        return cls(obs.id, list(obs.sources), total)
+    def from_observations(cls, observations: Sequence[Observation], bank: "Bank") -> list["_Cluster"]:
+        facts = _read_facts(bank, [s for o in observations for s in o.sources], with_embeddings=True)
+        out = []
+        for o in observations:
+            vecs = [facts[s].embedding for s in o.sources if s in facts and facts[s].embedding is not None]
+            total = np.sum(vecs, axis=0).astype(np.float32) if vecs else o.embedding.astype(np.float32).copy()
+            out.append(cls(o.id, list(o.sources), total, [], {s: facts[s] for s in o.sources if s in facts}))
+        return out
 
-    def similarity(self, vec: np.ndarray) -> float:
+    def centroid(self) -> np.ndarray:
         norm = float(np.linalg.norm(self.total))
-        return float(self.total @ vec) / norm if norm else -1.0
+        return (self.total / norm).astype(np.float32) if norm else self.total
 
     def add(self, fact: Fact) -> None:
         if fact.id in self.source_ids:
@@ -858,10 +905,13 @@ class _Cluster:
         self.source_ids.append(fact.id)
         self.total = self.total + fact.embedding
         self.new_facts.append(fact)
+        self.known[fact.id] = fact
 
     def facts(self, bank: "Bank") -> list[Fact]:
-        found = _read_facts(bank, self.source_ids, with_embeddings=True)
-        return [found[s] for s in self.source_ids if s in found]
+        missing = [s for s in self.source_ids if s not in self.known]
+        if missing:
+            self.known.update(_read_facts(bank, missing, with_embeddings=True))
+        return [self.known[s] for s in self.source_ids if s in self.known]
 
 
 def _date(d: datetime | None) -> str:
