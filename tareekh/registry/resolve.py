@@ -26,6 +26,7 @@ from tareekh.settings import ResolveThresholds
 MAX_CHARS = 100_000  # longer text is a whole file, not a note: split it first
 FUZZY_MAX_WORDS = 600  # fuzzy matching looks at the start of the text only
 FUZZY_MAX_UNKNOWN = 80  # and at most this many distinct unknown words
+FUZZY_MAX_ALIASES_PER_WORD = 200
 # A number right after one of these words is mentioned in passing ("part-heard trial in O.S. 1043/2021"):
 # the text is probably about another matter, so such a number alone never files automatically.
 _PASSING = re.compile(
@@ -126,7 +127,6 @@ class ResolveIndex:
     def resolve(self, text: str, thresholds: ResolveThresholds, limit: int = 5) -> Resolution:
         text = _clean(text)
         hits: list[_Hit] = []
-        notes: list[str] = []
 
         unregistered: list[str] = []
         for key, matched, span in find_numbers(text):
@@ -220,8 +220,11 @@ class ResolveIndex:
                 continue
             for vocab_word, word_ratio, _k in process.extract(t, choices, scorer=fuzz.ratio, limit=5,
                                                                score_cutoff=75):
-                owners = {cid for a in self.token_aliases.get(vocab_word, ()) for cid in self.alias_map[a]}
-                for norm in self.token_aliases.get(vocab_word, ()):
+                containing = self.token_aliases.get(vocab_word, ())
+                if len(containing) > FUZZY_MAX_ALIASES_PER_WORD:
+                    continue  # a word in that many names identifies no case
+                owners = {cid for a in containing for cid in self.alias_map[a]}
+                for norm in containing:
                     size = len(norm.split())
                     if (size > 1 and word_ratio >= thresholds.fuzzy_floor and len(owners) == 1
                             and vocab_word not in GENERIC and vocab_word not in ORG_WORDS):
