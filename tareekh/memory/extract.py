@@ -153,7 +153,11 @@ _CASE = re.compile(
 )
 _NOT_NAMES = {
     "the", "our", "their", "his", "her", "court", "counsel", "client", "judge", "learned", "this", "that",
-    "today", "madam", "sir", "next", "when", "then", "also", "said", "told", "and", "but",
+    "today", "madam", "sir", "next", "when", "then", "also", "said", "told", "and", "but", "later", "met",
+    "called", "asked", "after", "before", "yesterday", "tomorrow", "again", "only", "even", "so", "if", "as",
+    "with", "for", "from", "to", "at", "on", "in", "by", "of", "meanwhile", "finally", "spoke", "saw", "phoned",
+    "informed", "per", "dear", "respected", "thanked", "thank", "ask", "tell", "call", "told", "we", "i", "he",
+    "she", "they", "it", "my", "your", "a", "an", "what", "why", "how", "who", "whom", "where", "mr", "mrs",
 }
 
 
@@ -178,6 +182,11 @@ def find_entities(text: str) -> list[ExtractedEntity]:
 
     def add(name: str, kind: str, key: str | None = None) -> None:
         name = name.strip(" .,")
+        if kind == "person":  # "Later Gopal sir" names Gopal
+            words = name.split()
+            while len(words) > 1 and words[0].lower().strip(".") in _NOT_NAMES:
+                words = words[1:]
+            name = " ".join(words)
         key = key or _norm(name)
         if not key or key in _NOT_NAMES or (kind == "person" and key.split()[0] in _NOT_NAMES):
             return

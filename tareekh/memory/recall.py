@@ -47,6 +47,7 @@ STOP_WORDS = frozenset(
 MAX_KEYWORD_TERMS = 16
 ARMS = ("semantic", "keyword", "graph", "temporal")
 DEFERRAL_LOOKBACK_DAYS = 180
+TEMPORAL_SIM_WEIGHT = 1.0  # date proximity and similarity weigh alike (relevance-first, as Hindsight's entry points)
 
 
 def _norm_words(text: str) -> list[str]:
@@ -210,7 +211,7 @@ def search(
                 if event:
                     d = abs((datetime.fromisoformat(event) - mid_t).total_seconds())
                     prox = 1.0 - min(d / half, 1.0)
-                scored_t[mid] = prox + s
+                scored_t[mid] = prox + TEMPORAL_SIM_WEIGHT * s
             temporal = sorted(scored_t, key=lambda m: (-scored_t[m], m))[:b]
         results["temporal"] = temporal
 
