@@ -1,6 +1,6 @@
 """CLI commands for consolidation, observation scopes, mental models and reflect.
 
-    tareekh consolidate [--strategies FILE]            (also: tareekh memory consolidate)
+    tareekh consolidate [--strategies FILE] [--retry-failed]   (also: tareekh memory consolidate)
     tareekh scopes [--strategies FILE]                 (also: tareekh memory scopes); with FILE: a preview
     tareekh memory reflect QUERY [--tag T ...] [--tags-match MODE] [--budget low|mid|high]
     tareekh memory models                              the standing questions and their last answers
@@ -20,8 +20,14 @@ def _strategies_arg(p: argparse.ArgumentParser) -> None:
                         "consolidation_strategies and observation_scope_limits) to use instead of the saved ones")
 
 
+def _consolidate_args(p: argparse.ArgumentParser) -> None:
+    _strategies_arg(p)
+    p.add_argument("--retry-failed", action="store_true",
+                   help="retry facts whose consolidation failed before (they are otherwise skipped)")
+
+
 def _consolidate(practice, args) -> Result:
-    report = practice.memory_consolidate(args.strategies)
+    report = practice.memory_consolidate(args.strategies, retry_failed=args.retry_failed)
     lines = [
         f"consolidated {report.facts_consolidated} fact(s) over {report.scopes_processed} scope(s) "
         f"({report.mode}, {report.seconds:.2f}s): {report.created} observation(s) created, "
@@ -61,7 +67,7 @@ def _scopes(practice, args) -> Result:
     return Result(report, "\n".join(lines))
 
 
-@arguments(_strategies_arg)
+@arguments(_consolidate_args)
 @command("consolidate", "turn pending facts into observations, per observation scope", group="memory")
 def memory_consolidate_cmd(practice, args) -> Result:
     return _consolidate(practice, args)
@@ -73,7 +79,7 @@ def memory_scopes_cmd(practice, args) -> Result:
     return _scopes(practice, args)
 
 
-@arguments(_strategies_arg)
+@arguments(_consolidate_args)
 @command("consolidate", "turn pending facts into observations, per observation scope")
 def consolidate_cmd(practice, args) -> Result:
     return _consolidate(practice, args)

@@ -1006,6 +1006,25 @@ def consolidate(bank: "Bank", config: ConsolidationConfig | None = None, *,
     return report
 
 
+def recover_failed(bank: "Bank") -> int:
+    """Clear the failed marks so the next run retries those facts (only in the scopes that failed). Count."""
+    ensure_schema(bank.conn)
+    with bank._lock:
+        bank.conn.execute("BEGIN IMMEDIATE")
+        try:
+            bank.conn.execute("DELETE FROM consolidation_progress WHERE bank_id = ? AND status = 'failed'",
+                              (bank.bank_id,))
+            n = bank.conn.execute(
+                "UPDATE memories SET consolidation_failed_at = NULL WHERE bank_id = ?"
+                " AND consolidation_failed_at IS NOT NULL", (bank.bank_id,),
+            ).rowcount
+            bank.conn.execute("COMMIT")
+        except BaseException:
+            bank.conn.execute("ROLLBACK")
+            raise
+    return n
+
+
 _RUN_LOCKS: dict[tuple[str, str], threading.Lock] = {}
 _RUN_LOCKS_GUARD = threading.Lock()
 

@@ -45,6 +45,7 @@ from tareekh.memory.consolidate import (
     consolidate,
     list_scopes,
     preview_strategies,
+    recover_failed,
 )
 from tareekh.memory.mental_models import (
     MentalModel,
@@ -209,11 +210,14 @@ class ConsolidationOps:
 
     # -- running ----------------------------------------------------------------------------------
 
-    def memory_consolidate(self, strategies_file: str | Path | None = None) -> ConsolidationReport:
-        """Consolidate every pending fact now (mental models refreshed after)."""
+    def memory_consolidate(self, strategies_file: str | Path | None = None, *,
+                           retry_failed: bool = False) -> ConsolidationReport:
+        """Consolidate every pending fact now (mental models refreshed after); optionally retry failed facts."""
         config = self.consolidation_config(strategies_file)
         self.wait_for_consolidation()
         self.sync_mental_models()
+        if retry_failed:
+            recover_failed(self.bank)
         try:
             return consolidate(self.bank, config)
         except (ScopeSpecError, StrategyError, ValueError) as exc:

@@ -225,3 +225,22 @@ def test_the_evidence_budget_limits_source_facts_shown_with_observations(bank, f
     consolidate(bank, config(fake_llm))
     shown = json.loads(fake_llm.chat_requests[-1].last_user.split("EXISTING OBSERVATIONS (JSON):", 1)[1])
     assert shown[0]["source_memories"][0]["text"].startswith("Counsel for the defendant")
+
+
+def test_recover_failed_retries_only_the_scope_that_failed(bank, fake_llm):
+    from tareekh.memory.consolidate import recover_failed
+
+    bank.retain([note("d", "2025-01-01", "Stay granted.", "C1", "J1", "OC1", scopes=[["judge:J1"], ["case:C1"]])])
+
+    def handler(req):
+        return Raw("{broken") if JUDGE_MISSION in req.last_user else Reply.json({})
+
+    fake_llm.handler = handler
+    judge_brief = [{"scopes": [{"tags": ["judge:*"]}], "observations_mission": JUDGE_MISSION}]
+    first = consolidate(bank, config(fake_llm, strategies=judge_brief))
+    assert first.facts_failed == 1 and first.failures[0].scope == ["judge:J1"]
+    assert recover_failed(bank) == 1
+    fake_llm.reset()
+    fake_llm.handler = lambda req: Reply.json({})
+    second = consolidate(bank, config(fake_llm, strategies=judge_brief))
+    assert second.facts_consolidated == 1 and JUDGE_MISSION in fake_llm.chat_requests[0].last_user and len(fake_llm.chat_requests) == 1  # only the judge scope again

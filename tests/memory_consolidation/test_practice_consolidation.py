@@ -153,3 +153,22 @@ def test_with_an_llm_background_runs_make_no_model_calls_and_briefs_go_to_their_
             assert sum(mission in pr for pr in prompts) == 1
     finally:
         p.close()
+
+
+def test_a_bad_strategies_file_saved_in_the_home_is_reported_not_ignored(people, home):
+    (home / "consolidation_strategies.json").write_text(json.dumps([{"scopes": [{"tags": ["judge:*"]}], "cap": 3}]))
+    with pytest.raises(InputError, match="'cap'"):
+        people.memory_consolidate()
+    with pytest.raises(InputError, match="'cap'"):
+        people.memory_scopes()
+
+
+def test_strategies_saved_in_the_home_replace_tareekhs(people, home):
+    (home / "consolidation_strategies.json").write_text(json.dumps(
+        {"consolidation_strategies": [{"scopes": [{"tags": ["counsel:*"]}], "max_observations_per_scope": 2}],
+         "observation_scope_limits": [{"scope": ["judge:*"], "limit": 1}]}))
+    people.memory_retain(ILLNESS_NOTES)
+    people.memory_consolidate()
+    info = {s.label: s for s in people.memory_scopes().scopes}
+    assert info["counsel:OC1"].owner == 0 and info["case:C1"].owner is None
+    assert info["judge:J1"].max_observations_per_scope == 1 and info["judge:J1"].observations <= 1
