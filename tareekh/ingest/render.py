@@ -125,6 +125,8 @@ def render_diary_page(
 def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: int) -> list[list[dict]]:
     """Lines of positioned words (dicts with x, text, struck, size) for a handwritten page."""
     font = _font(hand, size)
+    # hands leave about a letter's width between words
+    space = max(font.getlength("n"), 0.8 * font.getlength(" "))
     lines: list[list[dict]] = []
     paragraphs = text.strip("\n").split("\n")
     first = True
@@ -152,7 +154,7 @@ def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: 
                     x = 140 + rng.randint(0, 20)
                 item["x"] = x
                 line.append(item)
-                x += width + rng.randint(6, 16) * size / 34
+                x += width + space * rng.uniform(0.9, 1.5)
         if line:
             lines.append(line)
     while lines and not lines[-1]:

