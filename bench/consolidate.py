@@ -72,6 +72,17 @@ def judge_cross_case(bank: Bank) -> dict[str, bool]:
     return out
 
 
+def cross_case_totals(bank: Bank) -> dict[str, int]:
+    """Judge- and counsel-scope observations citing facts of >= 2 cases, and how many facts they rest on."""
+    case_of = {f.id: next((t for t in f.tags if t.startswith("case:")), None)
+               for f in bank.list_facts(types=["world", "experience"])}
+    spanning = [o for o in bank.list_facts(types=["observation"])
+                if len(o.tags) == 1 and o.tags[0].split(":", 1)[0] in ("judge", "counsel")]
+    multi = [o for o in spanning if len({case_of.get(s) for s in o.source_fact_ids} - {None}) >= 2]
+    return {"judge_counsel_observations": len(spanning), "cross_case_observations": len(multi),
+            "facts_in_cross_case_observations": sum(len(o.source_fact_ids) for o in multi)}
+
+
 def scope_counts(bank: Bank) -> dict[str, int]:
     counts: dict[str, int] = defaultdict(int)
     for o in bank.list_facts(types=["observation"]):
@@ -93,7 +104,7 @@ def run(data: Path, runs: int, limit: int | None) -> dict:
                 t0 = time.perf_counter()
                 retained = bank.retain(items)
                 retain_s = time.perf_counter() - t0
-            times, report, counts, cross = [], None, {}, {}
+            times, report, counts, cross, totals = [], None, {}, {}, {}
             for n in range(runs):
                 copy = tmp / f"{label}-{n}.db"
                 shutil.copyfile(master, copy)
@@ -107,6 +118,7 @@ def run(data: Path, runs: int, limit: int | None) -> dict:
                     if n == 0:
                         counts = scope_counts(bank)
                         cross = judge_cross_case(bank)
+                        totals = cross_case_totals(bank)
             median = statistics.median(times)
             kinds: dict[str, list[int]] = defaultdict(list)
             for scope, c in counts.items():
@@ -126,6 +138,7 @@ def run(data: Path, runs: int, limit: int | None) -> dict:
                 "observations_per_scope": counts,
                 "judge_cross_case": cross,
                 "judge_scopes_with_cross_case_pattern": f"{sum(cross.values())}/{len(cross)}",
+                **totals,
                 "failures": len(report.failures),
             }
         out.update(results["per_tag"])

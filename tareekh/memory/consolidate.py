@@ -184,6 +184,7 @@ class ConsolidationConfig(BaseModel):
     recall_max_tokens: int = Field(default=512, ge=1)
     offline_similarity: float = Field(default=0.6, gt=-1, le=1)
     span_tag_prefixes: list[str] = Field(default_factory=list)
+    span_debias: float = Field(default=0.7, ge=0, le=1)  # offline: see Consolidator._debias
     refresh_mental_models: bool = True
 
     @field_validator("strategies", mode="before")
@@ -765,6 +766,11 @@ class Consolidator:
         existing = scope_observations(self.bank, scope)
         remaining = self._remaining(cfg, len(existing))
         clusters = _Cluster.from_observations(existing, self.bank)
+        if self._debias(scope, list(facts.values()) + [f for c in clusters for f in c.known.values()]):
+            for c in clusters:
+                vecs = [f.embedding for f in c.known.values() if f.embedding is not None]
+                if vecs:
+                    c.total = np.sum(vecs, axis=0).astype(np.float32)
         changed: set[int] = set()
         matrix = np.zeros((0, self.bank.embeddings.dim), np.float32)  # unit centroids, one row per cluster
         if clusters:
@@ -815,6 +821,37 @@ class Consolidator:
                     self.report.created += 1
                 else:
                     self.report.updated += 1
+
+    def _debias(self, scope: Scope, facts: list[Fact]) -> bool:
+        """In a scope that spans several span groups (a judge's scope spans cases), damp what each fact
+        shares with the other facts of its group, so facts cluster by what recurs across groups (an
+        adjournment pattern), not by the group's own wording (a case's name). Mutates the facts' vectors."""
+        beta = self.config.span_debias
+        prefixes = self.config.span_tag_prefixes
+        if beta <= 0 or not prefixes or any(t.startswith(tuple(prefixes)) for t in scope):
+            return False
+        unique = {f.id: f for f in facts if f.embedding is not None}
+        group_of = {
+            fid: tuple(sorted(t for t in f.tags if t.startswith(tuple(prefixes)) and t not in scope))
+            for fid, f in unique.items()
+        }
+        sums: dict[tuple, np.ndarray] = {}
+        counts: dict[tuple, int] = defaultdict(int)
+        for fid, f in unique.items():
+            g = group_of[fid]
+            sums[g] = sums.get(g, 0) + f.embedding
+            counts[g] += 1
+        if len(sums) < 2:
+            return False
+        for fid, f in unique.items():
+            g = group_of[fid]
+            if not g or counts[g] < 2:
+                continue
+            v = f.embedding - beta * (sums[g] / counts[g])
+            norm = float(np.linalg.norm(v))
+            if norm > 0:
+                f.embedding = (v / norm).astype(np.float32)
+        return True
 
     def _rerender_stale(self) -> None:
         """Extractive observations that lost sources (a document deleted) get their text recomputed."""
