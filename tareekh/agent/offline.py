@@ -28,7 +28,7 @@ a an the and or but if of in on at to for from by with about into over under aft
 were be been being has have had do does did done what when where who whom whose which why how many much any some
 all each every this that these those it its he she they them his her their our your my me we you i us tell show
 give list please there here than then so not no yes also just only ever case cases matter matters hearing hearings
-happened happen happens say said says tell told did does latest last recent previous time times date dates day
+happened happen happens say said says tell told did does latest last recent previous date dates day side sides other
 note notes record records memory memories court judge about regarding whether
 """.split())
 _WORD = re.compile(r"[a-z0-9]+")
@@ -36,10 +36,26 @@ _LAST = re.compile(r"\b(last|latest|previous|most recent)\s+(time|hearing|date|o
 _HOW_MANY = re.compile(r"\bhow (many|often)\b|\bnumber of\b|\bcount\b", re.I)
 
 
+_IRREGULAR = {"sought": "seek", "adjd": "adjou", "adj": "adjou", "granted": "grant", "paid": "pay"}
+_SUFFIXES = ("ments", "ment", "ings", "ing", "ed", "es", "s")
+# A question word also matches notes that say it another way ("seek an adjournment" ≈ "sought time").
+SYNONYMS = {"adjou": {"adjou", "time", "postp", "seek"}, "seek": {"seek", "time", "adjou", "reque"},
+            "cost": {"cost", "pay", "rs"}, "say": {"said", "state", "depos", "admit"}}
+_OPPOSITE = {"plaintiff": "defendant", "defendant": "plaintiff", "petitioner": "respondent",
+             "respondent": "petitioner", "appellant": "respondent", "applicant": "respondent"}
+_OUR_SIDE = re.compile(r"(our side|we|us|our counsel|our junior|i)", re.I)
+_OTHER_SIDE = re.compile(r"(other side|opposite|their side|opponents?|opposing|they)", re.I)
+
+
 def stem(word: str) -> str:
     word = word.lower()
-    if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
-        word = word[:-1]
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if not word.endswith("ss"):
+        for suffix in _SUFFIXES:
+            if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+                word = word[: -len(suffix)]
+                break
     return word[:5]
 
 
@@ -64,11 +80,27 @@ class Scored:
     date_hit: bool
 
 
+def _side_terms(question: str, ctx: Context) -> set[str]:
+    """Words that name the side the question asks about (our side, or the other side and its counsel)."""
+    if not ctx.cards or not ctx.cards[0].case.side:
+        return set()
+    card = ctx.cards[0]
+    ours = card.case.side.lower()
+    if _OTHER_SIDE.search(question):
+        out = {stem(_OPPOSITE.get(ours, "opposite"))}
+        if card.counsel:
+            out |= terms(card.counsel.name)
+        return out
+    if _OUR_SIDE.search(question):
+        return {stem(ours)}
+    return set()
+
+
 def _score(facts: list[RecalledFact], q_terms: set[str], q_dates, q_partial) -> list[Scored]:
     out = []
     for rank, fact in enumerate(facts):
         f_terms = terms(fact.text)
-        overlap = len(q_terms & f_terms)
+        overlap = sum(1 for t in q_terms if SYNONYMS.get(t, {t}) & f_terms)
         d = fact_date(fact)
         date_hit = bool(d) and (d in q_dates or (int(d[5:7]), int(d[8:10])) in q_partial)
         score = overlap / max(1, len(q_terms)) + (1.0 if date_hit else 0.0) + 0.5 / (rank + 2)
@@ -86,7 +118,7 @@ def offline_answer(question: str, ctx: Context, tools: Tools, book: FactBook) ->
         seen = {f.id for f in facts}
         more = tools.recall(question, tags=[f"case:{ctx.case_ids[1]}"], max_tokens=2000, keep_stubs=False, types=RAW)
         facts += [f for f in more if f.id not in seen]
-    q_terms = terms(question, drop=_case_words(ctx))
+    q_terms = terms(question, drop=_case_words(ctx)) | _side_terms(question, ctx)
     full, partial = dates_in(question)
     q_dates = {d.isoformat() for d in full}
     is_last = bool(_LAST.search(question))
