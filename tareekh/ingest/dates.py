@@ -118,6 +118,29 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     return first if len(words) <= 2 and first.start <= 25 else None
 
 
+_YEAR_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s+({_MONTH})\b|\b({_MONTH})\.?,?\s+((?:19|20)\d{{2}})\b", re.IGNORECASE)
+_DAY_WEEKDAY = re.compile(rf"(?:^|\s)([0-3OIl|]?[0-9OIl|])\s*,?\s+({WEEKDAYS})\b|\b({WEEKDAYS}),?\s+([0-3]?[0-9])\b", re.IGNORECASE)
+_OCR_DIGITS = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "|": "1"})
+
+
+def diary_header(lines: list[str]) -> tuple[date, list[int]] | None:
+    """A printed diary header split over lines ("2025   MARCH" / "12  Wednesday"), within the given top
+    lines: (the date, indexes of the header lines)."""
+    ym = dw = None
+    for i, line in enumerate(lines):
+        if ym is None and (m := _YEAR_MONTH.search(line)):
+            year = int(m[1] or m[4])
+            ym = (i, year, month_number(m[2] or m[3]))
+        if dw is None and (m := _DAY_WEEKDAY.search(line)) and len(line.split()) <= 4:
+            day_text = (m[1] or m[4]).translate(_OCR_DIGITS)
+            if day_text.isdigit():
+                dw = (i, int(day_text))
+    if ym is None or dw is None:
+        return None
+    found = _make(ym[1], ym[2], dw[1])
+    return (found, sorted({ym[0], dw[0]})) if found else None
+
+
 _FILE_DATE = [
     re.compile(r"(?<!\d)((?:19|20)\d{2})[-_.]?(\d{2})[-_.]?(\d{2})(?=[_\-. T]|\d{6}|$)"),
 ]

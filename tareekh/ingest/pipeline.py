@@ -34,6 +34,7 @@ log = logging.getLogger("tareekh.ingest")
 
 OCR_EXTS = (*IMAGE_EXTS, ".pdf")
 MAX_OCR_WORKERS = 2
+RETAIN_CHUNK = 64
 
 
 class IngestOptions(BaseModel):
@@ -130,6 +131,7 @@ class Pipeline:
         self._vocab_raw: Any = None
         self._total = 0
         self._done = 0
+        self._to_retain: list[int] = []
 
     # -- helpers
 
@@ -306,12 +308,15 @@ class Pipeline:
                     self._emit("cancelled", job.file)
                     continue
                 self._advance(job)
+                if len(self._to_retain) >= RETAIN_CHUNK:
+                    self._retain_batch()  # while the OCR workers read ahead
                 self._done += 1
                 self._emit("done" if job.result and job.result.state == "done" else "error", job.file,
                            job.result.message if job.result else None)
         finally:
             if pool is not None:
                 pool.shutdown(wait=True, cancel_futures=True)
+        self._retain_batch()
 
     def _is_ocr(self, job: _Job) -> bool:
         path, _ = self._original(job.upload_id)
@@ -530,12 +535,25 @@ class Pipeline:
 
     def _handoff(self, uid: int) -> None:
         ids = [r[0] for r in self.conn.execute(
-            "SELECT id FROM entries WHERE upload_id = ? AND status = 'retained' AND retain_state != 'done'"
+            "SELECT id FROM entries WHERE upload_id = ? AND status = 'retained' AND coalesce(retain_state, '') != 'done'"
             " ORDER BY seq", (uid,))]
         with self.conn:
             self.conn.execute("UPDATE uploads SET state = 'done', updated_at = datetime('now') WHERE id = ?", (uid,))
-        if ids and self.retain is not None:
-            self.retain(ids)
+        self._to_retain.extend(ids)
+
+    def _retain_batch(self) -> None:
+        """Hand the batch's filed entries to the memory in a few large calls (embedding is per call).
+        Until then they are retain-pending in practice.db, so a crash loses nothing."""
+        ids, self._to_retain = self._to_retain, []
+        if self.retain is None:
+            return
+        for start in range(0, len(ids), RETAIN_CHUNK):
+            chunk = ids[start : start + RETAIN_CHUNK]
+            self._emit("retain", f"{len(chunk)} entries", f"{start + len(chunk)}/{len(ids)} handed to the memory")
+            try:
+                self.retain(chunk)
+            except Exception:  # noqa: BLE001 - the entries stay retain-pending and are retried later
+                log.exception("retain handoff failed")
 
 
 def _resolution(res: Any) -> tuple[str | None, list[dict], float, str]:

@@ -22,13 +22,13 @@ from datetime import date
 from tareekh.ingest import dates as D
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 
-_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:.\-–—]?\s*(?=\S)")
+_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|\s(?=[A-Za-z(]))")
 _CASE_NO = r"(?:[A-Z][A-Za-z]{0,5}\.?\s?){1,3}(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}"
 _HEAD_BRACKET = re.compile(rf"^[^\n()]{{0,70}}?\(\s*{_CASE_NO}\s*\)")
 _HEAD_NUMBER = re.compile(rf"^\s*{_CASE_NO}\b")
 _HEAD_DASH = re.compile(r"^[A-Z][\w.'&]*(?:[ \t]+[\w.'&/()]+){0,5}[ \t]+[-–—][ \t]")
 _TRAILER = re.compile(
-    r"^\s*(?://\s*)?(?:certified\s+(?:to\s+be\s+)?(?:a\s+)?true\s+copy|true\s+copy|sd/?-|copyist|examiner|"
+    r"^\s*(?://\s*)?(?:c?\s*ertified|true\s+copy|copy\s+applied|sd/?-|copyist|examiner|"
     r"superintendent|section\s+officer|applied\s+on|ready\s+on|delivered\s+on|date\s+of\s+(?:application|issue)|"
     r"\(?seal\)?)",
     re.IGNORECASE,
@@ -188,6 +188,8 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
             if not line.strip():
                 continue
             d = is_docket_row(line)
+            if d and rows and re.search(r"\b(?:on|to|dated|till|until|from|by)\s*$", rows[-1][1].lines[-1].text, re.I):
+                d = None  # "call on" wrapped onto the next line: the date continues the row
             if d:
                 trailer = False
                 m = _Matter()
@@ -253,6 +255,13 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 skip = {j for j, _ in nonblank if j <= i}
                 first_header = first_header or t.strip()
                 break
+        if page_date is None:
+            top = nonblank[:4]
+            diary = D.diary_header([t for _, t in top])
+            if diary is not None:
+                page_date = diary[0]
+                last = top[max(diary[1])][0]
+                skip = {j for j, _ in nonblank if j <= last}
         paragraphs = any(not t.strip() for i, t in lines if nonblank and nonblank[0][0] < i < nonblank[-1][0])
         current: _Matter | None = None
         prev_text = ""

@@ -16,7 +16,9 @@ CASES = [
 
 @pytest.fixture
 def filing(practice):
-    """A practice whose registry knows four cases (no next dates yet)."""
+    """A practice whose registry knows four cases (no next dates yet). The memory handoff is switched off
+    (entries stay retain-pending) unless a test sets `_retain_entries_into_memory` itself."""
+    practice._retain_entries_into_memory = None
     for cid, number, short, title in CASES:
         practice.registry.add_case(Case(id=cid, number=number, short_name=short, title=title))
     return practice

@@ -145,9 +145,21 @@ def test_progress_reports_every_stage_and_cancel_stops_the_batch(filing, drop):
 
     events = []
     filing.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)], progress=events.append)
-    assert [e.stage for e in events] == ["store", "read", "split", "resolve", "retain", "done"]
-    assert events[-1].done == events[-1].total == 1
+    assert [e.stage for e in events] == ["store", "read", "split", "resolve", "retain", "done", "retain"]
+    assert events[-2].done == events[-2].total == 1
+    assert events[-1].message == "2/2 handed to the memory"  # one handoff for the whole batch
     cancel = threading.Event()
     cancel.set()
     report = filing.ingest([drop("other_2025-03-13.txt", "Tadepalli - not reached.")], cancel=cancel)
     assert [f.state for f in report.files] == ["cancelled"]
+
+
+def test_filed_entries_reach_the_real_memory_bank(practice, drop):
+    from tareekh.registry import Case
+
+    practice.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Tadepalli"))
+    report = practice.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)])
+    filed = [e for e in report.entries if e.status == "retained"]
+    assert [e.case_id for e in filed] == ["C2"]
+    assert practice.entry(filed[0].id).retain_state == "done"
+    assert practice.entries(status="review")[0].retain_state is None

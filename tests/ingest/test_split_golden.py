@@ -136,3 +136,23 @@ def test_file_name_case_hints():
     assert file_name_case_hint("CMA_640-25_2026-03-10.docx") == "CMA 640/25"
     assert file_name_case_hint("IMG_20250312_130925.jpg") is None
     assert file_name_case_hint("court_notes_2025-03-03.txt") is None
+
+
+def test_printed_diary_header_over_two_lines_dates_the_page_and_is_not_an_entry():
+    text = "2025   MARCH   Adv. Meera Rao\nI2  Wednesday\nVijaya Durga gift deed (OS 1520/23) - Sarma filed\nvakalat. Tension ledu."
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_20250313_1.jpg")
+    assert len(entries) == 1
+    assert entries[0].text.startswith("Vijaya Durga")
+    assert (entries[0].hearing_date, entries[0].date_source) == ("2025-03-12", "page_header")
+
+
+def test_a_docket_date_wrapped_after_call_on_continues_its_row():
+    text = (
+        "O.S. No. 1043 of 2021\nDOCKET PROCEEDINGS\n"
+        "19.03.2025: DW1 present. Partly cross-examined. Call on\n23.04.2025.\n"
+        "23.04.2025: DW1 discharged.\nCopy applied on: 25.04.2025 Copyist / Section Officer\nERTIFIED TOBE\n"
+    )
+    entries = split_document(doc(text, media="image", doc_type="order_sheet"))
+    assert [e.hearing_date for e in entries] == ["2025-03-19", "2025-04-23"]
+    assert entries[0].next_date == "2025-04-23"
+    assert entries[1].text == "23.04.2025: DW1 discharged."
