@@ -66,6 +66,8 @@ EVENTS = [
 ]
 CLIENT = ["Client was anxious about the delay", "Client wants to settle if the price is right",
           "Client did not turn up", "Client brought the original sale deed", "Client asked about costs"]
+CLIENT_TAIL = ["today", "again", "this time", "as usual", "before the hearing", "after the hearing",
+               "on the phone", "in the corridor", "at the office", "through his son"]
 QUERIES = [
     "who asked for an adjournment", "when was the injunction extended", "cross-examination of the plaintiff",
     "mediation suggested by the judge", "costs imposed for delay", "written statement filed",
@@ -86,8 +88,8 @@ def generated_items(n: int, seed: int = 7) -> list[RetainItem]:
         who = f"{rnd.choice(SURNAMES)} {rnd.choice(HONORIFICS)}"
         day = base + timedelta(days=rnd.randrange(1200))
         nxt = day + timedelta(days=rnd.randrange(14, 90))
-        content = (f"OS {100 + case}/{20 + case % 4} - {rnd.choice(EVENTS)}. {who} was present. "
-                   f"{rnd.choice(CLIENT)}. Next date {nxt:%d.%m.%Y}.")
+        content = (f"{rnd.choice(SURNAMES)} suit (OS {100 + case}/{20 + case % 4}) - {rnd.choice(EVENTS)}; "
+                   f"{who} appeared, next date {nxt:%d.%m.%Y}. {rnd.choice(CLIENT)} {rnd.choice(CLIENT_TAIL)}.")
         items.append(RetainItem(content=content, tags=[f"case:C{case}", f"judge:J{judge}"], timestamp=day,
                                 document_id=f"g{i}", metadata={"n": str(i)}))
     return items
@@ -106,7 +108,7 @@ class PooledEmbeddings:
         self.rnd = np.random.default_rng(seed)
 
     def embed(self, texts):
-        keys = [t.split(" was present")[0].split(". Next date")[0][-80:] for t in texts]
+        keys = [t.split(";")[0].split(" - ")[-1] if ";" in t else t for t in texts]
         missing = [k for k in dict.fromkeys(keys) if k not in self.cache]
         if missing:
             for k, v in zip(missing, self.real.embed(missing)):

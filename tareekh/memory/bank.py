@@ -72,6 +72,11 @@ class _Index:
     positions_by_tag: dict[str, np.ndarray]
     row_of: dict[int, int]
     entity_names: dict[str, list[int]] = field(default_factory=dict)
+    when: np.ndarray | None = None  # float64 days since 1970 of occurred_start ?? mentioned_at ?? occurred_end; NaN
+    proof: np.ndarray | None = None  # int32 proof_count
+    text_len: np.ndarray | None = None  # int32 characters of text (the token cut)
+    entity_rows: dict[int, np.ndarray] = field(default_factory=dict)  # entity id → rows naming it (ascending)
+    link_rows: np.ndarray | None = None  # (row, entity id) pairs sorted by row: which entities a row names
 
 
 @dataclass
@@ -356,10 +361,10 @@ class Bank:
             self.conn.execute(
                 f"UPDATE entities SET mention_count = mention_count - (SELECT count(*) FROM memory_entities me"
                 f" WHERE me.entity_id = entities.id AND me.memory_id IN ({marks}))"
-                f" WHERE bank_id = ? AND id IN (SELECT entity_id FROM memory_entities WHERE memory_id IN ({marks}))",
+                f" WHERE +bank_id = ? AND id IN (SELECT entity_id FROM memory_entities WHERE memory_id IN ({marks}))",
                 (*part, self.bank_id, *part),
             )
-            self.conn.execute(f"DELETE FROM memories WHERE bank_id = ? AND id IN ({marks})", (self.bank_id, *part))
+            self.conn.execute(f"DELETE FROM memories WHERE +bank_id = ? AND id IN ({marks})", (self.bank_id, *part))
         touched -= set(ids)
         for obs in touched:
             left = self.conn.execute(
@@ -551,7 +556,7 @@ class Bank:
             marks = ",".join("?" * len(part))
             for r in self.conn.execute(
                 "SELECT id, text, type, tags, metadata, document_id, occurred_start, occurred_end, mentioned_at,"
-                f" context FROM memories WHERE bank_id = ? AND id IN ({marks})", (self.bank_id, *part)
+                f" context FROM memories WHERE +bank_id = ? AND id IN ({marks})", (self.bank_id, *part)
             ):
                 rows[r[0]] = r
         entities: dict[int, list[str]] = {}
@@ -594,13 +599,18 @@ class Bank:
             try:
                 version = self._version()
                 rows = self.conn.execute(
-                    "SELECT id, type, n_tags, embedding FROM memories WHERE bank_id = ? ORDER BY id", (self.bank_id,)
+                    "SELECT id, type, n_tags, embedding, julianday(coalesce(occurred_start, mentioned_at, occurred_end))"
+                    " - 2440587.5, proof_count, length(text) FROM memories WHERE bank_id = ? ORDER BY id",
+                    (self.bank_id,),
                 ).fetchall()
                 tag_rows = self.conn.execute(
                     "SELECT tag, memory_id FROM memory_tags WHERE bank_id = ? ORDER BY tag", (self.bank_id,)
                 ).fetchall()
                 entity_rows = self.conn.execute(
                     "SELECT id, key FROM entities WHERE bank_id = ?", (self.bank_id,)
+                ).fetchall()
+                link_rows = self.conn.execute(
+                    "SELECT memory_id, entity_id FROM memory_entities WHERE bank_id = ?", (self.bank_id,)
                 ).fetchall()
             finally:
                 self.conn.execute("COMMIT")
@@ -614,6 +624,12 @@ class Bank:
                 pos = row_of.get(mid)
                 if pos is not None:
                     by_tag.setdefault(tag, []).append(pos)
+            links = np.array([(row_of[m], e) for m, e in link_rows if m in row_of], dtype=np.int64).reshape(-1, 2)
+            links = links[np.lexsort((links[:, 1], links[:, 0]))]
+            by_entity = links[np.lexsort((links[:, 0], links[:, 1]))]
+            cuts = np.flatnonzero(np.diff(by_entity[:, 1])) + 1
+            entity_positions = {int(group[0, 1]): group[:, 0].copy()
+                                for group in np.split(by_entity, cuts) if len(group)}
             names: dict[str, list[int]] = {}
             for eid, key in entity_rows:
                 names.setdefault(key.split(":", 1)[1], []).append(eid)
@@ -626,6 +642,11 @@ class Bank:
                 positions_by_tag={t: np.array(p, dtype=np.int64) for t, p in by_tag.items()},
                 row_of=row_of,
                 entity_names=names,
+                when=np.array([np.nan if r[4] is None else r[4] for r in rows], dtype=np.float64),
+                proof=np.fromiter((r[5] for r in rows), dtype=np.int32, count=len(rows)),
+                text_len=np.fromiter((r[6] for r in rows), dtype=np.int32, count=len(rows)),
+                entity_rows=entity_positions,
+                link_rows=links,
             )
             return self._index
 

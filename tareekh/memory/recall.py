@@ -1,10 +1,13 @@
 """Recall: four retrieval arms, reciprocal-rank fusion, final scoring and the token cut.
 
 Arms (each brings at most B candidates, B = budget low/mid/high = 100/300/1000; every arm applies the same
-tag predicate and type filter):
+tag predicate and type filter — the semantic, keyword and graph arms through the numpy mask of tags.mask()
+over the bank's cached index, built from the memory_tags side table; the temporal arm and list_facts through
+the SQL form tags.sql_predicate(), EXISTS / count probes on the side table; a property test holds all of them
+to the reference predicate):
 - semantic: cosine of the query vector against the bank's cached matrix (numpy), ≥ the provider's minimum;
-- keyword: FTS5 BM25 over an OR of the query's content words (stop words dropped, at most 16 terms);
-  joined to the tag filter through a MATERIALIZED CTE, so SQLite cannot pick a plan that probes FTS per row;
+- keyword: FTS5 BM25 over an OR of the query's content words (stop words dropped, at most 16 terms), hits
+  walked in rank order through the cached type/tag mask until B are found;
 - graph: facts naming an entity the query names (weight 1 each) or sharing entities with the top semantic
   seeds (tanh(0.5·count)); ties broken by similarity;
 - temporal: only when the query names dates (read against query_timestamp): facts whose event date or
@@ -47,6 +50,7 @@ STOP_WORDS = frozenset(
 MAX_KEYWORD_TERMS = 16
 ARMS = ("semantic", "keyword", "graph", "temporal")
 DEFERRAL_LOOKBACK_DAYS = 180
+ENTITY_FANOUT = 200  # candidates one entity may bring to the graph arm
 TEMPORAL_SIM_WEIGHT = 1.0  # date proximity and similarity weigh alike (relevance-first, as Hindsight's entry points)
 
 
@@ -124,14 +128,23 @@ def search(
         terms = keyword_terms(query)
         if terms:
             match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
-            rows = bank.conn.execute(
-                "WITH hits AS MATERIALIZED (SELECT rowid AS id, bm25(memories_fts) AS s FROM memories_fts"
-                " WHERE memories_fts MATCH ?)"
-                f" SELECT m.id FROM hits JOIN memories m ON m.id = hits.id WHERE m.bank_id = ? AND {type_sql}"
-                f" AND {pred} ORDER BY hits.s, m.id LIMIT ?",
-                (match, bank.bank_id, *type_params, *pred_params, b),
-            ).fetchall()
-            results["keyword"] = [r[0] for r in rows]
+            # Hits in BM25 order, filtered by the same cached mask as the semantic arm (built from the
+            # memory_tags side table). Joining every hit to memories in SQL cost 2-3x the bare MATCH.
+            cur = bank.conn.execute(
+                "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank", (match,)
+            )
+            found: list[int] = []
+            n_rows = len(idx.ids)
+            while len(found) < b:
+                chunk = cur.fetchmany(4096)
+                if not chunk or not n_rows:
+                    break
+                hit_ids = np.fromiter((r[0] for r in chunk), dtype=np.int64, count=len(chunk))
+                pos = np.minimum(np.searchsorted(idx.ids, hit_ids), n_rows - 1)
+                ok = (idx.ids[pos] == hit_ids) & allowed[pos]
+                found.extend(int(i) for i in hit_ids[ok][: b - len(found)])
+            cur.close()
+            results["keyword"] = found
         else:
             results["keyword"] = []
 
@@ -148,34 +161,29 @@ def search(
                 query_entities.update(idx.entity_names.get(" ".join(words[i : i + n]), ()))
         for ent in find_entities(query):
             query_entities.update(idx.entity_names.get(ent.key.split(":", 1)[1], ()))
-        seed_ids = [int(idx.ids[r]) for r in semantic_rows[: config.graph_seeds]]
+        # seeds: the top semantic hits; their entities (from the cached links) expand the search
+        seed_rows = semantic_rows[: config.graph_seeds]
         seed_entities: set[int] = set()
-        if seed_ids:
-            marks = ",".join("?" * len(seed_ids))
-            seed_entities = {r[0] for r in bank.conn.execute(
-                f"SELECT DISTINCT entity_id FROM memory_entities WHERE memory_id IN ({marks})", seed_ids
-            )}
-        wanted = sorted(query_entities | seed_entities)
-        scored: dict[int, float] = {}
-        if wanted:
-            marks = ",".join("?" * len(wanted))
-            shared: dict[int, int] = {}
-            direct: dict[int, int] = {}
-            for mid, eid in bank.conn.execute(
-                "WITH cand AS MATERIALIZED (SELECT memory_id, entity_id, row_number() OVER"
-                " (PARTITION BY entity_id ORDER BY memory_id DESC) AS n FROM memory_entities"
-                f" WHERE bank_id = ? AND entity_id IN ({marks}))"
-                f" SELECT m.id, cand.entity_id FROM cand JOIN memories m ON m.id = cand.memory_id"
-                f" WHERE cand.n <= 200 AND m.bank_id = ? AND {type_sql} AND {pred}",
-                (bank.bank_id, *wanted, bank.bank_id, *type_params, *pred_params),
-            ):
-                if eid in query_entities:
-                    direct[mid] = direct.get(mid, 0) + 1
-                if eid in seed_entities:
-                    shared[mid] = shared.get(mid, 0) + 1
-            for mid in set(direct) | set(shared):
-                scored[mid] = direct.get(mid, 0) + math.tanh(0.5 * shared.get(mid, 0))
-        ranked = sorted(scored, key=lambda m: (-scored[m], -sim_of(m), m))[:b]
+        if len(seed_rows) and idx.link_rows is not None and len(idx.link_rows):
+            lo = np.searchsorted(idx.link_rows[:, 0], seed_rows, side="left")
+            hi = np.searchsorted(idx.link_rows[:, 0], seed_rows, side="right")
+            for a_, b_ in zip(lo, hi):
+                seed_entities.update(int(e) for e in idx.link_rows[a_:b_, 1])
+        direct = np.zeros(len(idx.ids), dtype=np.int32)
+        shared = np.zeros(len(idx.ids), dtype=np.int32)
+        for eid in query_entities | seed_entities:
+            rows_e = idx.entity_rows.get(eid)
+            if rows_e is None:
+                continue
+            rows_e = rows_e[allowed[rows_e]][-ENTITY_FANOUT:]  # the filter first, then the newest 200
+            if eid in query_entities:
+                direct[rows_e] += 1
+            if eid in seed_entities:
+                shared[rows_e] += 1
+        hit = np.flatnonzero((direct > 0) | (shared > 0))
+        # score = direct + tanh(0.5 * shared): ordering by (direct, shared) is the same; similarity breaks ties
+        order = np.lexsort((idx.ids[hit], -sims[hit], -shared[hit], -direct[hit]))[:b]
+        ranked = [int(i) for i in idx.ids[hit[order]]]
         results["graph"] = ranked
 
     # temporal
@@ -236,53 +244,35 @@ def final_scores(bank: "Bank", result: "Search", *, max_tokens: int, budget: str
                  query_timestamp: datetime | None, trace: bool):
     """Score the fused candidates (RRF × recency/temporal/proof boosts), keep the top 2·B, cut to max_tokens."""
     b = int(bank.config.budgets[budget])
-    candidates = result.fused[: max(2 * b, 1) * 2]
-    if not candidates:
+    idx = bank._current_index()
+    candidates = [(mid, s) for mid, s in result.fused[: 2 * b] if mid in idx.row_of]
+    if not candidates or max_tokens <= 0:
         return []
-    ids = [mid for mid, _ in candidates]
-    info: dict[int, tuple] = {}
-    for i in range(0, len(ids), 500):
-        part = ids[i : i + 500]
-        marks = ",".join("?" * len(part))
-        for row in bank.conn.execute(
-            f"SELECT id, text, occurred_start, mentioned_at, occurred_end, proof_count, type FROM memories"
-            f" WHERE bank_id = ? AND id IN ({marks})", (bank.bank_id, *part)
-        ):
-            info[row[0]] = row
+    ids = np.array([mid for mid, _ in candidates], dtype=np.int64)
+    rows = np.array([idx.row_of[mid] for mid, _ in candidates], dtype=np.int64)
+    fused = np.array([s for _, s in candidates], dtype=np.float64)
+    score = fused / fused[0]
     now = naive_utc(query_timestamp) if query_timestamp else naive_utc(datetime.now().astimezone())
-    top = candidates[0][1]
-    temporal_rank = {mid: r for r, mid in enumerate(result.arms.get("temporal", []), start=1)}
-    n_temporal = max(len(temporal_rank), 1)
-    scored: list[tuple[int, float]] = []
-    for mid, fused in candidates:
-        row = info.get(mid)
-        if row is None:
-            continue
-        score = fused / top
-        if bank.config.recency_boost:
-            when = row[2] or row[3] or row[4]
-            recency = 0.5
-            if when:
-                days = (now - datetime.fromisoformat(when)).total_seconds() / 86400
-                recency = 1.0 if days < 0 else min(max(1 - days / 365, 0.1), 1.0)
-            score *= 1 + 0.2 * (recency - 0.5)
-        if mid in temporal_rank:
-            temporal = 1.0 - (temporal_rank[mid] - 1) / n_temporal * 0.5
-            score *= 1 + 0.2 * (temporal - 0.5)
-        if row[6] == "observation":
-            proof = min(max(0.5 + math.log(max(row[5], 1)) / 10, 0.0), 1.0)
-            score *= 1 + 0.1 * (proof - 0.5)
-        scored.append((mid, score))
-    scored.sort(key=lambda kv: (-kv[1], kv[0]))
-    scored = scored[: 2 * b]
-    kept: list[int] = []
-    used = 0
-    for mid, _ in scored:
-        cost = _tokens(info[mid][1])
-        if used + cost > max_tokens:
-            break
-        used += cost
-        kept.append(mid)
+    if bank.config.recency_boost:
+        now_days = (now - datetime(1970, 1, 1)).total_seconds() / 86400
+        age = now_days - idx.when[rows]
+        recency = np.where(np.isnan(age), 0.5, np.where(age < 0, 1.0, np.clip(1 - age / 365, 0.1, 1.0)))
+        score = score * (1 + 0.2 * (recency - 0.5))
+    temporal = result.arms.get("temporal", [])
+    if temporal:
+        t_rank = {mid: r for r, mid in enumerate(temporal)}
+        prox = np.array([1.0 - t_rank[m] / len(temporal) * 0.5 if m in t_rank else 0.5 for m in ids.tolist()])
+        score = score * (1 + 0.2 * (prox - 0.5))
+    is_obs = idx.types[rows] == "observation"
+    if is_obs.any():
+        proof = np.clip(0.5 + np.log(np.maximum(idx.proof[rows], 1)) / 10, 0.0, 1.0)
+        score = np.where(is_obs, score * (1 + 0.1 * (proof - 0.5)), score)
+    order = np.lexsort((ids, -score))
+    cost = np.maximum(1, np.ceil(idx.text_len[rows[order]] / 4))
+    fits = np.cumsum(cost) <= max_tokens
+    n_keep = int(np.argmin(fits)) if not fits.all() else len(fits)  # stop at the first that does not fit
+    kept = [int(i) for i in ids[order[:n_keep]]]
+    scores = {int(i): float(s) for i, s in zip(ids[order[:n_keep]], score[order[:n_keep]])}
     ranks = None
     if trace:
         ranks = {}
@@ -291,6 +281,4 @@ def final_scores(bank: "Bank", result: "Search", *, max_tokens: int, budget: str
                 ranks.setdefault(mid, {})[arm] = r
         for r, (mid, _) in enumerate(result.fused, start=1):
             ranks.setdefault(mid, {})["fused"] = r
-        for mid in kept:
-            ranks.setdefault(mid, {})
-    return bank._hydrate(kept, dict(scored), ranks)
+    return bank._hydrate(kept, scores, ranks)
