@@ -42,8 +42,9 @@ class _Unusable(Exception):
 class Answerer:
     """Answers one question in a given context."""
 
-    def __init__(self, *, bank: Any, registry: Any, llm: LLM | None, lawyer: str) -> None:
+    def __init__(self, *, bank: Any, registry: Any, llm: LLM | None, lawyer: str, reflect: Any = None) -> None:
         self.bank = bank
+        self.reflect = reflect
         self.registry = registry
         self.llm = llm
         self.lawyer = lawyer
@@ -70,7 +71,7 @@ class Answerer:
     # -- the answerers ----------------------------------------------------------------------------------
     def _offline(self, question: str, ctx: Context) -> Draft:
         book = FactBook()
-        tools = Tools(self.bank, self.registry, book, today=ctx.today)
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect)
         text = offline_answer(question, ctx, tools, book)
         return Draft(text, book, "offline", notes=tools.notes, trace=tools.trace)
 
@@ -86,7 +87,7 @@ class Answerer:
 
     def _quick(self, question: str, ctx: Context, history: list[dict[str, str]]) -> Draft:
         book = FactBook()
-        tools = Tools(self.bank, self.registry, book, today=ctx.today)
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect)
         tags = [f"case:{cid}" for cid in ctx.case_ids[:1]] if ctx.how in ("chat", "question") else []
         facts = tools.recall(question, tags=tags, max_tokens=2000, budget="low")
         messages = self._base_messages(ctx, history)
@@ -96,7 +97,7 @@ class Answerer:
 
     def _deep(self, question: str, ctx: Context, history: list[dict[str, str]]) -> Draft:
         book = FactBook()
-        tools = Tools(self.bank, self.registry, book, today=ctx.today)
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect)
         messages = self._base_messages(ctx, history)
         messages.append({"role": "user", "content": question})
         specs = tool_specs()

@@ -75,7 +75,22 @@ def _matched(registry: Any, text: str) -> list[str]:
     return [c.case_id for c in res.candidates if c.score >= ACCEPT_SCORE][:MAX_CASES]
 
 
+def _model_text(getter: Any, ids: list[str]) -> str | None:
+    for model_id in ids:
+        try:
+            model = getter(model_id)
+        except Exception:  # noqa: BLE001 - missing models never break an answer
+            continue
+        if model is None:
+            continue
+        text = model if isinstance(model, str) else (getattr(model, "content", None) or getattr(model, "text", None))
+        if text:
+            return str(text)
+    return None
+
+
 def _profiles(bank: Any, cards: list[CaseCard]) -> list[tuple[str, str]]:
+    """Learned standing answers: each case's judge and counsel, and the open commitments."""
     getter = getattr(bank, "get_mental_model", None)
     if getter is None:
         try:
@@ -86,19 +101,16 @@ def _profiles(bank: Any, cards: list[CaseCard]) -> list[tuple[str, str]]:
     out = []
     seen = set()
     for card in cards:
-        for person in (card.judge, card.counsel):
+        for kind, person in (("judge", card.judge), ("counsel", card.counsel)):
             if person is None or person.id in seen:
                 continue
             seen.add(person.id)
-            kind = "judge" if person is card.judge else "counsel"
-            try:
-                model = getter(f"{kind}-{person.id.lower()}")
-            except Exception:  # noqa: BLE001 - missing models never break an answer
-                continue
-            text = getattr(model, "text", None) or getattr(model, "content", None) or (
-                model if isinstance(model, str) else None)
+            text = _model_text(getter, [f"{kind}:{person.id}", f"{kind}-{person.id.lower()}"])
             if text:
-                out.append((f"{person.name} ({person.id})", str(text)))
+                out.append((f"{person.name} ({person.id})", text))
+    commitments = _model_text(getter, ["open-commitments"])
+    if commitments:
+        out.append(("open commitments", commitments))
     return out
 
 

@@ -62,8 +62,10 @@ def is_stub(fact: RecalledFact) -> bool:
 class Tools:
     """The tools of one turn, over the memory bank and the registry."""
 
-    def __init__(self, bank: Any, registry: Any, book: FactBook, *, today: date) -> None:
+    def __init__(self, bank: Any, registry: Any, book: FactBook, *, today: date,
+                 reflect: Any = None) -> None:
         self.bank = bank
+        self._reflect = reflect  # the practice's reflect (uses the model when configured), else the bank's
         self.registry = registry
         self.book = book
         self.today = today
@@ -154,7 +156,7 @@ class Tools:
     def reflect_on_memories(self, query: str, case_id: str | None = None, judge_id: str | None = None,
                             counsel_id: str | None = None) -> str:
         tags = self.tags_for(case_id, judge_id, counsel_id)
-        reflect = _reflect_function(self.bank)
+        reflect = self._reflect or _reflect_function(self.bank)
         if reflect is not None:
             try:
                 result = reflect(query, tags=tags or None, tags_match="all_strict" if tags else "any", budget="mid")

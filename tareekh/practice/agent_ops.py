@@ -165,7 +165,7 @@ class AgentOps:
         ctx = build_context(question, registry=self.registry, bank=self.bank, today=day, chat_case_id=chat_case,
                             previous_question=previous)
         answerer = Answerer(bank=self.bank, registry=self.registry, llm=self._llm(),
-                            lawyer=self.settings.lawyer_name)
+                            lawyer=self.settings.lawyer_name, reflect=getattr(self, "memory_reflect", None))
         try:
             answer = answerer.ask(question, ctx, deep=deep, history=history)
         except Exception as exc:  # noqa: BLE001 - the memory failing must not lose the question

@@ -134,3 +134,20 @@ def test_cli_ask_json_and_text(tiny, capsys):
     assert "Seabreeze" in capsys.readouterr().out
     assert main(["ask", "x", "--today", "someday", "--home", home, "--json"]) == 2
     assert "someday" in capsys.readouterr().err
+
+
+def test_tools_only_run_their_four_names_and_reflect_cites_through_the_book(tiny):
+    from datetime import date
+
+    from tareekh.agent.factbook import FactBook
+    from tareekh.agent.tools import Tools
+
+    book = FactBook()
+    tools = Tools(tiny.bank, tiny.registry, book, today=date(2025, 10, 1), reflect=tiny.memory_reflect)
+    out = tools.run("reflect_on_memories", {"query": "how are adjournments and costs handled", "judge_id": "J1"})
+    assert out.startswith(("REFLECTION:", "PATTERNS AND FACTS")) and "[1] (" in out
+    assert all(("judge:J1" in f.tags) for f in book.facts)
+    assert tools.run("case_timeline", {"case_id": "Seabreeze"}).startswith("TIMELINE of C1")
+    assert tools.run("case_timeline", {"case_id": "nothing like it"}).startswith("error: unknown case")
+    assert tools.run("os.system", {"cmd": "rm"}).startswith("error: unknown tool")
+    assert '"case_id": "C2"' in tools.run("find_case", {"text": "Khaja Moinuddin"})
