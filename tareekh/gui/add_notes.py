@@ -151,6 +151,10 @@ class ReviewCard(Card):
         self.reject_btn.setEnabled(not on)
 
     def confirm(self) -> None:
+        problem = self.case.problem()
+        if problem:
+            self._failed_text(problem)
+            return
         case_id = self.case.case_id()
         day = self.date.text().strip() or None
         if day:

@@ -90,7 +90,7 @@ def take_screenshots(window, folder: Path) -> list[Path]:
         out.append(render(window, folder / f"{key.replace('_', '-')}.png"))
     # The note reader on the first chip of the demo answer, if there was one.
     chats = window.pages["chats"]
-    entry = chats.first_entry_id() if hasattr(chats, "first_entry_id") else None
+    entry = chats.first_entry_id(prefer_image=True) if hasattr(chats, "first_entry_id") else None
     if entry:
         reader = window.open_reader(entry)
         if reader is not None:

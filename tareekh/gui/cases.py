@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
+    plain,
     Card,
     Chip,
     ChipRow,
@@ -213,7 +214,7 @@ class CasePanel(QWidget):
                              ("Next date", get(case, "next_date")), ("Filed on", get(case, "filed_on")),
                              ("Status", get(case, "status")), ("CNR", get(case, "cnr"))):
             if value:
-                lbl = QLabel(esc(value))
+                lbl = plain(value)
                 lbl.setWordWrap(True)
                 lbl.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 self.form.addRow(label, lbl)
@@ -244,7 +245,7 @@ class CasePanel(QWidget):
                 str(get(src, "text", "")) for src in sources if get(src, "text"))
             head = QLabel(f"<b>{esc(when)}</b>")
             card.body.addWidget(head)
-            body = QLabel(esc(first_line(text, 400)))
+            body = plain(first_line(text, 400))
             body.setWordWrap(True)
             body.setToolTip(esc(str(text)[:1500]))
             card.body.addWidget(body)

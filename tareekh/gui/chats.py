@@ -200,6 +200,9 @@ class ChatsPage(QWidget):
         lv.addWidget(new)
         self.chat_list = QListWidget()
         self.chat_list.setObjectName("chatList")
+        self.chat_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chat_list.setWordWrap(True)
+        self.chat_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.chat_list.itemClicked.connect(lambda it: self.open_chat(it.data(Qt.ItemDataRole.UserRole)))
         lv.addWidget(self.chat_list, 1)
         split.addWidget(left)
@@ -371,7 +374,13 @@ class ChatsPage(QWidget):
         name = label or case_id
         self.ask(f"Brief me on {name}: what happened last time, what is pending, and what is it listed for next?")
 
-    def first_entry_id(self) -> Any:
+    def first_entry_id(self, prefer_image: bool = False) -> Any:
+        if prefer_image:
+            for view in self.answers:
+                for chip in view.chips:
+                    src = str(get(chip.citation, "source_file", "")).lower()
+                    if get(chip.citation, "entry_id") and src.endswith((".jpg", ".jpeg", ".png", ".pdf", ".webp")):
+                        return get(chip.citation, "entry_id")
         for view in self.answers:
             for chip in view.chips:
                 if get(chip.citation, "entry_id"):

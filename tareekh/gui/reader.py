@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
-from tareekh.gui.widgets import NotAvailable, call, esc, get, muted, unavailable_text
+from tareekh.gui.widgets import plain, NotAvailable, call, esc, get, muted, unavailable_text
 
 
 def _entry_bundle(p: Any, entry_id: str) -> dict:
@@ -205,6 +205,8 @@ class NoteReader(QWidget):
         rv.addWidget(self.text, 2)
         rv.addWidget(muted("Other entries of the same upload"))
         self.siblings = QListWidget()
+        self.siblings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.siblings.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.siblings.itemActivated.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
         self.siblings.itemClicked.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
         rv.addWidget(self.siblings, 1)
@@ -261,7 +263,7 @@ class NoteReader(QWidget):
         else:
             self.view.hide()
             why = bundle["image_error"] or "This note was typed: there is no photo or scan to show."
-            self.no_image.setText(esc(why))
+            self.no_image.setText(why)
             self.no_image.show()
         self.load_ms = (time.perf_counter() - self.opened_at) * 1000
         self.is_loaded = True

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh.gui.ops import Op, error_text
-from tareekh.gui.widgets import Card, esc, muted, scroll, title
+from tareekh.gui.widgets import plain, Card, esc, muted, scroll, title
 
 
 def _test_connection(p: Any, llm_settings: Any) -> list[str]:
@@ -66,7 +66,7 @@ class SettingsPage(QWidget):
         general = Card()
         general.body.addWidget(QLabel("<b>Practice</b>"))
         form = QFormLayout()
-        self.home_label = QLabel(esc(str(main.home)))
+        self.home_label = plain(str(main.home))
         self.home_label.setToolTip("Start Tareekh with --home DIR (or TAREEKH_HOME) to use another practice")
         form.addRow("Home folder", self.home_label)
         self.lawyer = QLineEdit()

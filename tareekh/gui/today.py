@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh.gui.ops import Op, error_text
-from tareekh.gui.widgets import Card, NotAvailable, StatePanel, call, esc, first_line, get, muted, scroll, title
+from tareekh.gui.widgets import plain, Card, NotAvailable, StatePanel, call, esc, first_line, get, muted, scroll, title
 
 HORIZON_DAYS = 21
 
@@ -119,7 +119,7 @@ class MatterCard(Card):
         ]
         for i, (k, v) in enumerate(facts):
             grid.addWidget(muted(k), 0, i)
-            val = QLabel(esc(v))
+            val = plain(v)
             val.setWordWrap(True)
             grid.addWidget(val, 1, i)
         self.body.addLayout(grid)
@@ -267,7 +267,7 @@ class TodayPage(QWidget):
             name = get(case, "short_name", get(item, "short_name", ""))
             cid = get(item, "case_id", get(case, "id"))
             for col, text in enumerate((when, number, name, get(item, "listed_for", get(case, "stage", "")))):
-                lbl = QLabel(esc(text))
+                lbl = plain(text)
                 if col == 1 and cid:
                     lbl.setText(f'<a href="case:{esc(cid)}">{esc(text)}</a>')
                     lbl.linkActivated.connect(lambda _l, cid=cid: self.main.go("cases").open_case(cid))

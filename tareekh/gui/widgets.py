@@ -5,7 +5,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -85,6 +86,14 @@ def first_line(text: str | None, limit: int = 160) -> str:
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
+def plain(text: Any) -> QLabel:
+    """A label that shows its text as typed (never read as HTML), wrapping."""
+    label = QLabel("" if text is None else str(text))
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
 def title(text: str) -> QLabel:
     label = QLabel(text)
     label.setObjectName("pageTitle")
@@ -93,6 +102,7 @@ def title(text: str) -> QLabel:
 
 def muted(text: str = "") -> QLabel:
     label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setObjectName("muted")
     label.setWordWrap(True)
     return label
@@ -127,8 +137,8 @@ class StatePanel(QLabel):
 
 
 def unavailable_text(exc: NotAvailable) -> str:
-    return (f"Not available yet: this page needs <b>{esc(exc.name)}</b>, which this build of Tareekh does "
-            "not have. Everything else keeps working.")
+    return (f"Not available yet: this needs {exc.name}(), which this build of Tareekh does not have. "
+            "Everything else keeps working.")
 
 
 class Chip(QPushButton):
@@ -178,34 +188,46 @@ class ChipRow(QWidget):
 
 
 class CaseCombo(QComboBox):
-    """A searchable combo of cases: type a number, an alias or a party; the completer matches anywhere."""
+    """A searchable combo of cases: type a number, an alias or a party; the popup matches anywhere in them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.setMinimumWidth(240)
-        comp = self.completer()
+        self._search: list[tuple[str, str]] = []  # (lower-case search text, case id)
+        self._model = QStandardItemModel(self)
+        comp = QCompleter(self._model, self)
         comp.setFilterMode(Qt.MatchFlag.MatchContains)
         comp.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         comp.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.setCompleter(comp)
+        comp.activated[QModelIndex].connect(self._picked)
         self.lineEdit().setPlaceholderText("Case number, alias or party…")
 
     def set_cases(self, cases: list[Any], current: str | None = None) -> None:
         self.blockSignals(True)
         self.clear()
+        self._model.clear()
+        self._search = []
         self.addItem("(no case)", None)
         for case in cases:
             cid = get(case, "id")
-            aliases = get(case, "aliases", []) or []
-            parties = [get(p, "name", p) for p in get(case, "parties", []) or []]
+            aliases = [str(a) for a in get(case, "aliases", []) or []]
+            parties = [str(get(p, "name", p)) for p in get(case, "parties", []) or []]
             label = f"{get(case, 'number', cid)} — {get(case, 'short_name') or get(case, 'title') or ''}".strip(" —")
             self.addItem(label, cid)
-            # The completer searches the item text; keep aliases and parties in a searchable tooltip role too.
-            self.setItemData(self.count() - 1, " ".join([cid or "", *map(str, aliases), *map(str, parties)]),
-                             Qt.ItemDataRole.ToolTipRole)
+            extra = [t for t in dict.fromkeys([*parties, *aliases]) if t.lower() not in label.lower()]
+            shown = label + (f"  ({'; '.join(extra)})" if extra else "")
+            item = QStandardItem(shown)
+            item.setData(cid, Qt.ItemDataRole.UserRole)
+            self._model.appendRow(item)
+            self._search.append((" ".join([cid or "", label, *extra]).lower(), cid))
         self.blockSignals(False)
         self.select_case(current)
+
+    def _picked(self, index: QModelIndex) -> None:
+        self.select_case(index.data(Qt.ItemDataRole.UserRole))
 
     def select_case(self, case_id: str | None) -> None:
         idx = self.findData(case_id) if case_id else 0
@@ -213,13 +235,34 @@ class CaseCombo(QComboBox):
             self.addItem(str(case_id), case_id)
             idx = self.count() - 1
         self.setCurrentIndex(max(idx, 0))
+        self.setEditText(self.itemText(max(idx, 0)))
 
     def case_id(self) -> str | None:
+        """The chosen case: an item's exact text, else the one case whose number, alias or party was typed."""
         text = self.currentText().strip()
+        if not text or text == "(no case)":
+            return None
         idx = self.findText(text)
         if idx >= 0:
             return self.itemData(idx)
-        return self.currentData()
+        hits = self._matches(text)
+        return hits[0] if len(hits) == 1 else None
+
+    def _matches(self, text: str) -> list[str]:
+        needle = text.lower()
+        return list(dict.fromkeys(cid for hay, cid in self._search if needle in hay))
+
+    def problem(self) -> str | None:
+        """Why the typed text does not name one case (None when it does, or when nothing is typed)."""
+        text = self.currentText().strip()
+        if not text or text == "(no case)" or self.findText(text) >= 0:
+            return None
+        hits = self._matches(text)
+        if not hits:
+            return f"No case matches “{text}”. Type a number, an alias or a party, or pick from the list."
+        if len(hits) > 1:
+            return f"“{text}” matches {len(hits)} cases ({', '.join(hits[:5])}). Pick one from the list."
+        return None
 
 
 def scroll(widget: QWidget) -> QScrollArea:

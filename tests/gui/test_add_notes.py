@@ -50,3 +50,21 @@ def test_a_bad_date_in_review_is_refused_with_a_message(window, qtbot, tmp_path)
     card.confirm_btn.click()
     assert "not a date" in card.error.text()
     assert window.practice.entry(card.entry_id).status == "review"
+
+
+def test_the_case_box_finds_a_case_by_a_party_or_an_alias(window, qtbot, tmp_path):
+    drop_files(window, [write(tmp_path / "party.txt", "Remarks without any case name at all.\n")])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=30000)
+    combo = page.review_cards[0].case
+    combo.setEditText("Seabreeze Apartments")
+    assert combo.case_id() == "C01"
+    combo.setEditText("Sarojini")
+    assert combo.case_id() == "C03"
+    combo.setEditText("Pothineni")  # a surname in two cases: the box does not guess
+    assert combo.case_id() is None
+    page.review_cards[0].confirm_btn.click()
+    assert "matches 2 cases" in page.review_cards[0].error.text()
+    assert window.practice.entry(page.review_cards[0].entry_id).status == "review"
+    combo.setEditText("W.P. No. 20561 of 2025")
+    assert combo.case_id() == "C02"

@@ -1,0 +1,34 @@
+"""The run command's path on a machine with an X server: the app under Xvfb with the xcb platform."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from PIL import Image, ImageStat
+
+
+@pytest.mark.slow
+def test_app_under_xvfb_renders_a_screenshot_that_is_not_blank(demo_home, tmp_path):
+    xvfb_run = shutil.which("xvfb-run")
+    if xvfb_run is None or shutil.which("Xvfb") is None:
+        pytest.skip("Xvfb is not installed (scripts/setup.sh installs the xvfb package)")
+    shot = tmp_path / "main.png"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TAREEKH_")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    env.pop("DISPLAY", None)
+    proc = subprocess.run(
+        [xvfb_run, "-a", "-s", "-screen 0 1400x900x24", sys.executable, "-m", "tareekh", "--home",
+         str(demo_home), "--today", "2026-12-01", "--screenshot", str(shot)],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert shot.exists(), proc.stdout + proc.stderr
+    image = Image.open(shot).convert("L")
+    assert image.width >= 800 and image.height >= 500
+    assert ImageStat.Stat(image).var[0] > 100, "the screenshot is blank"
+    # The Today page rendered its matters: the first case's card is dark text on a light card.
+    assert len(set(image.getdata())) > 20
