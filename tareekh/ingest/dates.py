@@ -118,7 +118,8 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     return first if len(words) <= 2 and first.start <= 25 else None
 
 
-_YEAR_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s+({_MONTH})\b|\b({_MONTH})\.?,?\s+((?:19|20)\d{{2}})\b", re.IGNORECASE)
+_YEAR_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*({_MONTH})\b|\b({_MONTH})\.?,?\s*((?:19|20)\d{{2}})\b", re.IGNORECASE)
+HEADERISH = re.compile(rf"\b{WEEKDAYS}\b|(?:19|20)\d{{2}}\s*{_MONTH}\b|\badv\.", re.IGNORECASE)
 _DAY_WEEKDAY = re.compile(rf"(?:^|\s)([0-3OIl|]?[0-9OIl|])\s*,?\s+({WEEKDAYS})\b|\b({WEEKDAYS}),?\s+([0-3]?[0-9])\b", re.IGNORECASE)
 _OCR_DIGITS = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "|": "1"})
 

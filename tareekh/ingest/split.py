@@ -262,6 +262,12 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 page_date = diary[0]
                 last = top[max(diary[1])][0]
                 skip = {j for j, _ in nonblank if j <= last}
+            elif doc_type == "handwritten_note":
+                # A header that could not be read as a date is still a header, not a matter.
+                for j, t in top[:3]:
+                    if is_matter_head(t, vocabulary) or not D.HEADERISH.search(t):
+                        break
+                    skip.add(j)
         paragraphs = any(not t.strip() for i, t in lines if nonblank and nonblank[0][0] < i < nonblank[-1][0])
         current: _Matter | None = None
         prev_text = ""

@@ -156,3 +156,10 @@ def test_a_docket_date_wrapped_after_call_on_continues_its_row():
     assert [e.hearing_date for e in entries] == ["2025-03-19", "2025-04-23"]
     assert entries[0].next_date == "2025-04-23"
     assert entries[1].text == "23.04.2025: DW1 discharged."
+
+
+def test_an_unreadable_diary_header_is_skipped_and_the_file_name_dates_the_page():
+    text = "2025JUNE Adv. Meera Rao\nO9 Mon\nGollapudi partition (OS 1180/21) - PW1 affidavit filed."
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_20250609_114741.jpg")
+    assert [e.text for e in entries] == ["Gollapudi partition (OS 1180/21) - PW1 affidavit filed."]
+    assert entries[0].hearing_date == "2025-06-09"
