@@ -41,6 +41,8 @@ def _consolidate(practice, args) -> Result:
     if report.waiting_scopes:
         names = ", ".join(", ".join(s) or "(untagged)" for s in report.waiting_scopes)
         lines.append(f"waiting for a language model (their strategy sets a mission): {names}")
+    if report.aborted:
+        lines.append(report.aborted)
     for f in report.failures:
         lines.append(f"failed: fact {f.fact_id} in scope {', '.join(f.scope) or '(untagged)'}: {f.error}")
     if report.mental_models_refreshed:

@@ -157,6 +157,10 @@ class ObservationDelete(BaseModel):
     _coerce_id = field_validator("observation_id", mode="before")(lambda cls, v: str(v).strip().strip("[]"))
 
 
+class _Aborted(Exception):
+    """The run stops (the model keeps failing)."""
+
+
 class ConsolidationResponse(BaseModel):
     """What the model answers for one batch: observations to create, update and delete."""
 
@@ -184,6 +188,7 @@ class ConsolidationConfig(BaseModel):
     recall_max_tokens: int = Field(default=512, ge=1)
     offline_similarity: float = Field(default=0.6, gt=-1, le=1)
     span_tag_prefixes: list[str] = Field(default_factory=list)
+    abort_after_failures: int = Field(default=3, ge=1)  # consecutive single-fact model failures
     span_debias: float = Field(default=0.7, ge=0, le=1)  # offline: see Consolidator._debias
     refresh_mental_models: bool = True
 
@@ -233,6 +238,7 @@ class ConsolidationReport(BaseModel):
     waiting_scopes: list[list[str]] = Field(default_factory=list)
     failures: list[FactFailure] = Field(default_factory=list)
     mental_models_refreshed: int = 0
+    aborted: str | None = None
     seconds: float = 0.0
     mode: str = "offline"
 
@@ -472,6 +478,7 @@ class Consolidator:
         self.config = config or ConsolidationConfig()
         self.model = self.config.model
         self.report = ConsolidationReport(mode="llm" if self.model is not None else "offline")
+        self._streak: list[FactFailure] = []
         self.progress = _Progress(bank)
         self._touched_tags: set[str] = set()
         self._touched_untagged = False
@@ -489,6 +496,16 @@ class Consolidator:
             self.report.failures.append(FactFailure(fact_id=fid, scope=[], error=error))
             self.report.facts_failed += 1
         touched: set[str] = set()
+        try:
+            self._run_scopes(pending, wanted, touched)
+        except _Aborted:
+            log.warning("consolidation %s", self.report.aborted)
+        # every pending fact whose scopes are all settled now (or were, by an interrupted run) is stamped
+        self._settle(set(pending.scopes_of), pending)
+        self.report.seconds = round(time.perf_counter() - started, 4)
+        return self.report
+
+    def _run_scopes(self, pending: "_Pending", wanted: set | None, touched: set[str]) -> None:
         for scope in sorted(pending.by_scope, key=lambda s: (len(s), s)):
             if wanted is not None and scope not in wanted:
                 continue
@@ -513,9 +530,6 @@ class Consolidator:
                         self._touched_tags.update(f.tags)
                     else:
                         self._touched_untagged = True
-        self._settle(touched, pending)
-        self.report.seconds = round(time.perf_counter() - started, 4)
-        return self.report
 
     def _settle(self, fact_ids: set[str], pending: _Pending) -> None:
         """Stamp facts whose every scope is settled: consolidated, or failed when any scope failed."""
@@ -550,10 +564,31 @@ class Consolidator:
             error = f"{type(exc).__name__}: {exc}"
             log.warning("fact %s could not be consolidated in scope %s: %s", batch[0].id, scope, error)
             self.progress.record([batch[0].id], scope, "failed", error)
-            self.report.failures.append(FactFailure(fact_id=batch[0].id, scope=list(scope), error=error))
+            failure = FactFailure(fact_id=batch[0].id, scope=list(scope), error=error)
+            self.report.failures.append(failure)
+            self._streak.append(failure)
+            if self.model is not None and len(self._streak) >= self.config.abort_after_failures:
+                self._abort(error)
             return
+        self._streak.clear()
         self.progress.record([f.id for f in batch], scope, "done")
         self.report.pairs_processed += len(batch)
+
+    def _abort(self, error: str) -> None:
+        """Single facts failing one after another means the model is down, not that the facts are bad:
+        undo their failed marks (they stay pending) and stop the run."""
+        streak, self._streak = self._streak, []
+        with self.bank._lock:
+            self.bank.conn.executemany(
+                "DELETE FROM consolidation_progress WHERE bank_id = ? AND memory_id = ? AND scope = ?",
+                [(self.bank.bank_id, int(f.fact_id), _scope_key(tuple(f.scope))) for f in streak],
+            )
+        self.report.failures = [f for f in self.report.failures if f not in streak]
+        self.report.aborted = (
+            f"stopped: the language model failed {len(streak)} times in a row ({error}); "
+            "the remaining facts stay pending"
+        )
+        raise _Aborted()
 
     def _batch(self, scope: Scope, cfg: ScopeConfig, batch: list[Fact]) -> None:
         if self.model is None:

@@ -244,3 +244,17 @@ def test_recover_failed_retries_only_the_scope_that_failed(bank, fake_llm):
     fake_llm.handler = lambda req: Reply.json({})
     second = consolidate(bank, config(fake_llm, strategies=judge_brief))
     assert second.facts_consolidated == 1 and JUDGE_MISSION in fake_llm.chat_requests[0].last_user and len(fake_llm.chat_requests) == 1  # only the judge scope again
+
+
+def test_a_model_that_keeps_failing_stops_the_run_and_leaves_facts_pending(bank, fake_llm):
+    bank.retain([note(f"d{i}", f"2025-01-0{i + 1}", f"Event {i}.", "C1", "J1", "OC1", scopes="per_tag")
+                 for i in range(3)])
+    fake_llm.handler = lambda req: Raw("{down")
+    report = consolidate(bank, config(fake_llm))
+    assert report.aborted and "3 times in a row" in report.aborted
+    assert report.failures == [] and report.facts_failed == 0
+    assert len(fake_llm.chat_requests) == 5  # 3 → 1 + 2 → 1 + 1, then stop: no other scope is tried
+    assert bank.stats().pending_consolidation == 3
+    fake_llm.handler = lambda req: Reply.json({})
+    again = consolidate(bank, config(fake_llm))
+    assert again.aborted is None and again.facts_consolidated == 3
