@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 from tareekh.ingest import dates as D
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
@@ -372,3 +373,50 @@ def split_with(
     except Exception:  # noqa: BLE001 - an LLM failure never loses the rule split
         return rules
     return proposed if validate_split(proposed, rules, doc) else rules
+
+
+_LLM_PROMPT = (
+    "Split this page of a litigator's notes into one item per court hearing (per matter). Copy each item's "
+    "text exactly as written, never summarise or correct it. Give the hearing date as YYYY-MM-DD when the page "
+    "states it (a printed date header, a note header, a docket row date), else null. A 'next date' is not the "
+    "hearing date. Order sheets: one item per dated docket row.\n\nFile name: {name}\n\nPage text:\n{text}"
+)
+
+
+def llm_splitter(llm: Any) -> LLMSplitter:
+    """An LLM split through `tareekh.llm.LLM.structured`; its result must still pass `validate_split`."""
+    from pydantic import BaseModel as _Model
+
+    class _Item(_Model):
+        text: str
+        hearing_date: str | None = None
+        case: str | None = None
+
+    class _Split(_Model):
+        entries: list[_Item]
+
+    def split(doc: Document, name: str) -> list[DraftEntry]:
+        reply = llm.structured(
+            [{"role": "user", "content": _LLM_PROMPT.format(name=name, text=doc.text[:12000])}], _Split
+        )
+        rules = split_document(doc, file_name=name)
+        kind = rules[0].doc_type if rules else _note_doc_type(doc)
+        out = []
+        for item in reply.entries:
+            text = item.text.strip()
+            when = item.hearing_date
+            try:
+                hearing = date.fromisoformat(when) if when else None
+            except ValueError:
+                hearing = None
+            nxt = D.find_next_date(text, hearing=hearing)
+            source = next((r.date_source for r in rules if r.hearing_date == (hearing.isoformat() if hearing else None)), None)
+            out.append(DraftEntry(
+                text=text, hearing_date=hearing.isoformat() if hearing else None, date_source=source,
+                next_date=nxt.iso if nxt else None, doc_type=kind,
+                author="court" if kind == "order_sheet" else detect_author(None, text, name),
+                case_hint=item.case or case_hint_of(text),
+            ))
+        return out
+
+    return split

@@ -40,7 +40,17 @@ class IngestOps:
             progress=progress,
             cancel=cancel,
             workers=self.settings.ocr_workers,
+            llm_splitter=self._llm_splitter(),
         )
+
+    def _llm_splitter(self):
+        """With an LLM endpoint configured, it proposes the split; the rules still validate it."""
+        if not self.settings.llm.configured:
+            return None
+        from tareekh.ingest.split import llm_splitter
+        from tareekh.llm import LLM
+
+        return llm_splitter(LLM(self.settings.llm))
 
     def _options(self, case_id: str | None, date: str | None, author: str | None) -> IngestOptions:
         if case_id:
