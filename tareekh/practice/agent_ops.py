@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from tareekh.agent.answer import Answerer, today_or
-from tareekh.agent.chatmem import detect
+from tareekh.agent.chatmem import detect, detect_with_model
 from tareekh.agent.context import build_context
 from tareekh.agent.factbook import FactBook, fact_date, is_chat_memory
 from tareekh.agent.layout import (
@@ -184,7 +184,8 @@ class AgentOps:
         return answer
 
     def _maybe_chat_memory(self, message: str, case_id: str | None, chat_id: str, day: date) -> ChatMemory | None:
-        found = detect(message)
+        llm = self._llm()
+        found = detect(message) if llm is None else detect_with_model(llm, message, self.settings.lawyer_name)
         if found is None:
             return None
         memory_id = "M" + uuid.uuid4().hex[:10]

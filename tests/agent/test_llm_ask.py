@@ -149,3 +149,21 @@ def test_api_key_never_reaches_answers_notes_or_chats(tiny_llm, fake_llm):
     assert any("refused the API key" in n for n in a1.notes)
     dump = "\n".join(tiny_llm.conn.iterdump())
     assert KEY not in dump and "refused the API key" in dump
+
+
+def test_model_detects_chat_memory_but_cannot_invent_a_date(tiny_llm, fake_llm):
+    fake_llm.script(
+        "Noted; the record has nothing on settlement.",
+        Reply.json({"durable": True, "kind": "decision", "text": "Meera will not settle for half of the land in Seabreeze."}),
+        "Noted.",
+        Reply.json({"durable": True, "kind": "deadline", "text": "File the rejoinder in Seabreeze by 19 Sep 2025."}),
+    )
+    a = tiny_llm.ask("We won't settle for half the land in Seabreeze", today=TODAY)
+    b = tiny_llm.ask("Remind me to file the rejoinder in Seabreeze by Friday", today=TODAY)
+    first, second = tiny_llm.chat_memories("C1")
+    assert a.chat_memory_id == first.id and first.text == "Meera will not settle for half of the land in Seabreeze."
+    assert "MemoryVerdict" in fake_llm.chat_requests[1].system or "durable" in fake_llm.chat_requests[1].system
+    assert b.chat_memory_id == second.id and second.kind == "reminder"
+    assert second.text == "Remind me to file the rejoinder in Seabreeze by Friday"  # the invented date was refused
+    tiny_llm.ask("What costs were imposed in Seabreeze?", today=TODAY)  # a question: no detection call
+    assert len(fake_llm.chat_requests) == 5
