@@ -5,13 +5,13 @@ Prints ONE JSON line. Usage:
     .venv/bin/python bench/recall.py [--data ../shared/tareekh-data] [--sizes 1000,10000,100000]
                                      [--queries 200] [--skip-speed] [--skip-quality]
 
-(a) speed: generated legal-note items over 50 tags (40 case tags, 10 judge tags) are retained through
-    `Bank.retain` (throughput = items/s with real MiniLM embeddings, measured on the smallest sizes); recall
-    p50/p95 over mixed queries (half with a case tag filter) beside the floor measured on the same rows in
-    the same run: a bare FTS5 MATCH (top 10 by rank) and a bare numpy dot product (top 10). For sizes above
-    --embed-limit the items go through the same retain path but with vectors taken from a pool of real MiniLM
-    embeddings of the generated sentences plus noise (embedding 100k sentences one by one takes minutes on 2
-    cores); the JSON says which sizes did so.
+(a) speed: generated legal-note items (2 facts each) over 50 tags (40 case tags, 10 judge tags) are
+    retained through `Bank.retain`; retain throughput is timed on --retain-items items with real MiniLM
+    embeddings. Recall p50/p95 at each size (in facts) over mixed queries (half with a case tag filter) beside
+    the floor measured on the same rows in the same run: a bare FTS5 MATCH (top 10 by rank) and a bare numpy
+    dot product (top 10). For sizes above --embed-limit the items go through the same retain path but with
+    vectors taken from a pool of real MiniLM embeddings of the generated sentences plus noise (embedding 100k
+    sentences on 2 cores takes minutes); the JSON says which sizes did so.
 (b) quality: one item per hearing note of ../shared/tareekh-data/data/cases/*.json (content = the note, tag
     case:<id>, timestamp = the hearing date, document_id = the hearing id); each hearing's order-sheet text
     is a query (query_timestamp = the hearing date) that should find that hearing's note. Ranks are counted
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sqlite3
 import statistics
@@ -66,6 +67,8 @@ EVENTS = [
 ]
 CLIENT = ["Client was anxious about the delay", "Client wants to settle if the price is right",
           "Client did not turn up", "Client brought the original sale deed", "Client asked about costs"]
+FIRST_NAMES = ["Ramesh", "Suresh", "Lakshmi", "Anjali", "Venkat", "Padma", "Ravi", "Sunitha", "Kiran", "Madhavi",
+               "Srinu", "Bhavani", "Naresh", "Swathi", "Prakash", "Geetha", "Mohan", "Sarada", "Vijay", "Rani"]
 CLIENT_TAIL = ["today", "again", "this time", "as usual", "before the hearing", "after the hearing",
                "on the phone", "in the corridor", "at the office", "through his son"]
 QUERIES = [
@@ -89,7 +92,8 @@ def generated_items(n: int, seed: int = 7) -> list[RetainItem]:
         day = base + timedelta(days=rnd.randrange(1200))
         nxt = day + timedelta(days=rnd.randrange(14, 90))
         content = (f"{rnd.choice(SURNAMES)} suit (OS {100 + case}/{20 + case % 4}) - {rnd.choice(EVENTS)}; "
-                   f"{who} appeared, next date {nxt:%d.%m.%Y}. {rnd.choice(CLIENT)} {rnd.choice(CLIENT_TAIL)}.")
+                   f"{who} appeared, next date {nxt:%d.%m.%Y}. {rnd.choice(CLIENT)} {rnd.choice(CLIENT_TAIL)}, "
+                   f"said {rnd.choice(FIRST_NAMES)}.")
         items.append(RetainItem(content=content, tags=[f"case:C{case}", f"judge:J{judge}"], timestamp=day,
                                 document_id=f"g{i}", metadata={"n": str(i)}))
     return items
@@ -108,6 +112,8 @@ class PooledEmbeddings:
         self.rnd = np.random.default_rng(seed)
 
     def embed(self, texts):
+        if len(texts) == 1:  # a query: the real model, every time
+            return self.real.embed(texts)
         keys = [t.split(";")[0].split(" - ")[-1] if ";" in t else t for t in texts]
         missing = [k for k in dict.fromkeys(keys) if k not in self.cache]
         if missing:
@@ -123,10 +129,24 @@ def percentile(values, q):
     return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
 
 
-def speed(sizes, n_queries, embed_limit, deadline):
+def speed(sizes, n_queries, embed_limit, retain_items, deadline):
+    """Recall latency at each size (in facts) beside the floor; retain throughput of `retain_items` items."""
     real = default_provider()
-    out = {"sizes": {}, "pooled_vectors_for_sizes": [s for s in sizes if s > embed_limit]}
+    out = {"sizes_are": "facts (generated items carry 2 facts each)",
+           "pooled_vectors_for_sizes": [s for s in sizes if s > embed_limit], "sizes": {}}
     rnd = random.Random(11)
+    if retain_items:
+        with tempfile.TemporaryDirectory() as tmp:
+            bank = Bank.open(Path(tmp) / "retain.db", BankConfig(embeddings=real))
+            items = generated_items(retain_items, seed=5)
+            t0 = time.perf_counter()
+            facts = sum(bank.retain(items[i : i + 2000]).facts for i in range(0, retain_items, 2000))
+            secs = time.perf_counter() - t0
+            distinct = bank.conn.execute("SELECT count(DISTINCT text) FROM memories").fetchone()[0]
+            out["retain"] = {"items": retain_items, "facts": facts, "distinct_fact_texts": distinct,
+                             "seconds": round(secs, 1), "items_per_s": round(retain_items / secs, 1),
+                             "embeddings": real.name}
+            bank.close()
     for size in sizes:
         if time.time() > deadline:
             out["sizes"][str(size)] = "skipped: time cap"
@@ -134,10 +154,10 @@ def speed(sizes, n_queries, embed_limit, deadline):
         with tempfile.TemporaryDirectory() as tmp:
             provider = real if size <= embed_limit else PooledEmbeddings(real)
             bank = Bank.open(Path(tmp) / "bench.db", BankConfig(embeddings=provider))
-            items = generated_items(size)
+            items = generated_items(max(1, size // 2))
             t0 = time.perf_counter()
             facts = 0
-            for i in range(0, size, 2000):
+            for i in range(0, len(items), 2000):
                 facts += bank.retain(items[i : i + 2000]).facts
             retain_s = time.perf_counter() - t0
             queries = [(rnd.choice(QUERIES), [f"case:C{rnd.randrange(40)}"] if k % 2 else None)
@@ -159,9 +179,10 @@ def speed(sizes, n_queries, embed_limit, deadline):
                 s = idx.matrix @ qv
                 np.argpartition(-s, 10)[:10]
                 dot_lat.append((time.perf_counter() - t) * 1000)
+            distinct = bank.conn.execute("SELECT count(DISTINCT text) FROM memories").fetchone()[0]
             out["sizes"][str(size)] = {
-                "items": size, "facts": facts,
-                "retain_s": round(retain_s, 2), "retain_items_per_s": round(size / retain_s, 1),
+                "items": len(items), "facts": facts, "distinct_fact_texts": distinct,
+                "retain_s": round(retain_s, 2), "retain_items_per_s": round(len(items) / retain_s, 1),
                 "retain_embeddings": "pooled" if size > embed_limit else "minilm",
                 "recall_p50_ms": round(statistics.median(lat), 2), "recall_p95_ms": round(percentile(lat, 95), 2),
                 "floor_fts5_p50_ms": round(statistics.median(fts_lat), 2),
@@ -260,12 +281,15 @@ def main() -> None:
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--embed-limit", type=int, default=10000,
                     help="sizes above this use pooled MiniLM vectors instead of embedding every fact")
+    ap.add_argument("--retain-items", type=int, default=10000,
+                    help="retain this many generated items with real embeddings to time retain (0 skips)")
     ap.add_argument("--time-cap", type=float, default=600, help="seconds; later sizes are skipped after it")
     ap.add_argument("--skip-speed", action="store_true")
     ap.add_argument("--skip-quality", action="store_true")
     args = ap.parse_args()
     started = time.time()
-    out: dict = {"bench": "recall", "embeddings": default_provider().name}
+    out: dict = {"bench": "recall", "embeddings": default_provider().name,
+                 "load_average_at_start": [round(x, 1) for x in os.getloadavg()], "cpus": os.cpu_count()}
     if not args.skip_quality:
         if (args.data / "data" / "cases").is_dir():
             out["quality"] = quality(args.data)
@@ -273,8 +297,9 @@ def main() -> None:
             out["quality"] = f"skipped: no {args.data / 'data' / 'cases'}"
     if not args.skip_speed:
         sizes = [int(s) for s in args.sizes.split(",") if s]
-        out["speed"] = speed(sizes, args.queries, args.embed_limit, started + args.time_cap)
+        out["speed"] = speed(sizes, args.queries, args.embed_limit, args.retain_items, started + args.time_cap)
     out["seconds"] = round(time.time() - started, 1)
+    out["load_average_at_end"] = [round(x, 1) for x in os.getloadavg()]
     print(json.dumps(out))
 
 

@@ -211,7 +211,7 @@ class Bank:
         for _, item, _, _, facts in work:
             prefix = f"{item.context}: " if item.context else ""
             texts.extend(prefix + f.text for f in facts)
-        vectors = self.embeddings.embed(texts) if texts else np.zeros((0, self.embeddings.dim), np.float32)
+        vectors = self._embed_unique(texts)
 
         with self._lock, self._write():
             self._delete_documents([d for d in result.documents_replaced])
@@ -282,6 +282,20 @@ class Bank:
         for hook in list(self.after_retain):
             hook(result)
         return result
+
+    def _embed_unique(self, texts: list[str]) -> np.ndarray:
+        """Embed each distinct text once ("Not reached." recurs in every diary)."""
+        if not texts:
+            return np.zeros((0, self.embeddings.dim), np.float32)
+        unique = list(dict.fromkeys(texts))
+        vecs = np.asarray(self.embeddings.embed(unique), dtype=np.float32)
+        if vecs.shape != (len(unique), self.embeddings.dim):
+            raise BankError(f"embedding provider {self.embeddings.name} returned shape {vecs.shape}, "
+                            f"expected ({len(unique)}, {self.embeddings.dim})")
+        if len(unique) == len(texts):
+            return vecs
+        where = {t: i for i, t in enumerate(unique)}
+        return vecs[[where[t] for t in texts]]
 
     def _extract(self, item: RetainItem, anchor: datetime | None) -> list[ExtractedFact]:
         if self.config.fact_extractor is not None:
@@ -595,7 +609,9 @@ class Bank:
             return idx
         with self._lock:
             # read everything in one snapshot so the matrix and the tags agree
-            self.conn.execute("BEGIN")
+            own_txn = not self.conn.in_transaction
+            if own_txn:
+                self.conn.execute("BEGIN")
             try:
                 version = self._version()
                 rows = self.conn.execute(
@@ -613,7 +629,8 @@ class Bank:
                     "SELECT memory_id, entity_id FROM memory_entities WHERE bank_id = ?", (self.bank_id,)
                 ).fetchall()
             finally:
-                self.conn.execute("COMMIT")
+                if own_txn:
+                    self.conn.execute("COMMIT")
             dim = self.embeddings.dim
             ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
             matrix = np.frombuffer(b"".join(r[3] for r in rows), dtype=np.float32).reshape(len(rows), dim) \
