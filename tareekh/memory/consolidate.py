@@ -188,6 +188,8 @@ class ConsolidationConfig(BaseModel):
     recall_max_tokens: int = Field(default=512, ge=1)
     offline_similarity: float = Field(default=0.6, gt=-1, le=1)
     span_tag_prefixes: list[str] = Field(default_factory=list)
+    # facts for which skip_fact(text, tags, metadata) is true are consolidated without contributing
+    skip_fact: Callable[[str, list[str], dict[str, str]], bool] | None = None
     abort_after_failures: int = Field(default=3, ge=1)  # consecutive single-fact model failures
     span_debias: float = Field(default=0.7, ge=0, le=1)  # offline: see Consolidator._debias
     refresh_mental_models: bool = True
@@ -233,6 +235,7 @@ class ConsolidationReport(BaseModel):
     rejected_updates: int = 0
     rejected_deletes: int = 0
     skipped_no_sources: int = 0
+    skipped_facts: int = 0
     dropped_duplicates: int = 0
     dropped_over_cap: int = 0
     waiting_scopes: list[list[str]] = Field(default_factory=list)
@@ -320,6 +323,7 @@ class Fact:
     occurred_end: datetime | None
     mentioned_at: datetime | None
     embedding: np.ndarray | None = None
+    metadata: dict[str, str] = field(default_factory=dict)
 
     @property
     def event(self) -> datetime | None:
@@ -341,7 +345,7 @@ class Observation:
 
 def _read_facts(bank: "Bank", ids: Sequence[str | int], *, with_embeddings: bool = False) -> dict[str, Fact]:
     out: dict[str, Fact] = {}
-    cols = "id, text, tags, observation_scopes, occurred_start, occurred_end, mentioned_at"
+    cols = "id, text, tags, observation_scopes, occurred_start, occurred_end, mentioned_at, metadata"
     if with_embeddings:
         cols += ", embedding"
     for part in _chunks([int(i) for i in ids]):
@@ -352,7 +356,8 @@ def _read_facts(bank: "Bank", ids: Sequence[str | int], *, with_embeddings: bool
             out[str(r[0])] = Fact(
                 id=str(r[0]), text=r[1], tags=json.loads(r[2]), spec=json.loads(r[3]) if r[3] else None,
                 occurred_start=_dt(r[4]), occurred_end=_dt(r[5]), mentioned_at=_dt(r[6]),
-                embedding=np.frombuffer(r[7], dtype=np.float32) if with_embeddings and r[7] else None,
+                metadata=json.loads(r[7] or "{}"),
+                embedding=np.frombuffer(r[8], dtype=np.float32) if with_embeddings and r[8] else None,
             )
     return out
 
@@ -441,14 +446,9 @@ class _Pending:
 
 def _pending(bank: "Bank") -> _Pending:
     ensure_schema(bank.conn)
-    rows = bank.pending_facts()
-    facts = {
-        r["id"]: Fact(
-            id=r["id"], text=r["text"], tags=r["tags"], spec=r["observation_scopes"],
-            occurred_start=r["occurred_start"], occurred_end=r["occurred_end"], mentioned_at=r["mentioned_at"],
-        )
-        for r in rows
-    }
+    ids = [r["id"] for r in bank.pending_facts()]
+    found = _read_facts(bank, ids)
+    facts = {i: found[i] for i in ids if i in found}
     progress = _Progress(bank).load(list(facts))
     out = _Pending()
     for fid, fact in facts.items():
@@ -514,6 +514,15 @@ class Consolidator:
             if self.model is None and cfg.observations_mission:
                 self.report.waiting_scopes.append(list(scope))
                 continue
+            skip = self.config.skip_fact
+            if skip is not None:
+                skipped = [f for f in facts if skip(f.text, f.tags, f.metadata)]
+                if skipped:  # consolidated without contributing (e.g. boilerplate the caller recognises)
+                    self.progress.record([f.id for f in skipped], scope, "done")
+                    self.report.skipped_facts += len(skipped)
+                    facts = [f for f in facts if f not in skipped]
+                    if not facts:
+                        continue
             self.report.scopes_processed += 1
             if self.model is None:
                 # offline, facts join clusters one by one whatever the batch cut, so the scope is worked in one
@@ -1071,7 +1080,8 @@ def consolidate(bank: "Bank", config: ConsolidationConfig | None = None, *,
             from tareekh.memory.mental_models import refresh_after_consolidation
 
             report.mental_models_refreshed = refresh_after_consolidation(
-                bank, tags=runner._touched_tags, untagged=runner._touched_untagged, model=cfg.model
+                bank, tags=runner._touched_tags, untagged=runner._touched_untagged, model=cfg.model,
+                skip_fact=cfg.skip_fact,
             )
         except Exception as exc:  # noqa: BLE001 - a failed refresh never undoes a consolidation
             log.warning("mental model refresh after consolidation failed: %s", exc)

@@ -153,7 +153,7 @@ def delete_mental_model(bank: "Bank", model_id: str) -> bool:
     return cur.rowcount > 0
 
 
-def refresh_mental_model(bank: "Bank", model_id: str, *, model: Any = None) -> MentalModel:
+def refresh_mental_model(bank: "Bank", model_id: str, *, model: Any = None, skip_fact: Any = None) -> MentalModel:
     """Re-answer one mental model's question with reflect (mental models excluded) and store the answer."""
     from tareekh.memory.reflect import reflect
 
@@ -161,7 +161,7 @@ def refresh_mental_model(bank: "Bank", model_id: str, *, model: Any = None) -> M
     if mm is None:
         raise KeyError(f"no mental model {model_id!r}")
     result = reflect(bank, mm.source_query, tags=mm.tags, tags_match=mm.tags_match, budget="low", model=model,
-                     exclude_mental_models=True)
+                     exclude_mental_models=True, skip_fact=skip_fact)
     content = f"# {mm.name}\n{result.text}"
     with bank._lock:
         bank.conn.execute(
@@ -171,13 +171,14 @@ def refresh_mental_model(bank: "Bank", model_id: str, *, model: Any = None) -> M
     return get_mental_model(bank, model_id)
 
 
-def refresh_after_consolidation(bank: "Bank", *, tags: Iterable[str], untagged: bool = False, model: Any = None) -> int:
+def refresh_after_consolidation(bank: "Bank", *, tags: Iterable[str], untagged: bool = False, model: Any = None,
+                                skip_fact: Any = None) -> int:
     """Refresh models whose tags meet `tags` (the consolidated facts' own tags), and untagged models. Count."""
     touched = set(tags)
     n = 0
     for mm in list_mental_models(bank):
         if not mm.tags or touched & set(mm.tags) or (untagged and mm.tags_match in ("any", "all")):
-            refresh_mental_model(bank, mm.id, model=model)
+            refresh_mental_model(bank, mm.id, model=model, skip_fact=skip_fact)
             n += 1
     return n
 

@@ -79,6 +79,7 @@ def gather(
     tags_match: str = "any",
     budget: str = "mid",
     exclude_mental_models: bool = False,
+    skip_fact: Any = None,
 ) -> tuple[list["MentalModel"], list[Any], list[Any]]:
     """The three layers for a question: (mental models, observations, facts)."""
     if budget not in BUDGET_ITEMS:
@@ -93,7 +94,10 @@ def gather(
     observations = bank.recall(query, tags=tags, tags_match=tags_match, types=["observation"], budget=budget,
                                max_tokens=LAYER_MAX_TOKENS)[:n]
     facts = bank.recall(query, tags=tags, tags_match=tags_match, types=["world", "experience"], budget=budget,
-                        max_tokens=LAYER_MAX_TOKENS)[:n]
+                        max_tokens=LAYER_MAX_TOKENS)
+    if skip_fact is not None:  # boilerplate the caller recognises (e.g. a note's header) is not evidence
+        facts = [f for f in facts if not skip_fact(f.text, f.tags, f.metadata)]
+    facts = facts[:n]
     return models, observations, facts
 
 
@@ -107,12 +111,14 @@ def reflect(
     model: Any = None,
     exclude_mental_models: bool = False,
     mission: str | None = None,
+    skip_fact: Any = None,
 ) -> ReflectResult:
     """Answer `query` from mental models, then observations, then facts (see the module docstring)."""
     if not query or not query.strip():
         raise ValueError("reflect: the question is blank")
     models, observations, facts = gather(
-        bank, query, tags=tags, tags_match=tags_match, budget=budget, exclude_mental_models=exclude_mental_models
+        bank, query, tags=tags, tags_match=tags_match, budget=budget, exclude_mental_models=exclude_mental_models,
+        skip_fact=skip_fact,
     )
     if model is None:
         return _extractive(query, models, observations, facts)
@@ -124,9 +130,11 @@ def _extractive(query: str, models, observations, facts) -> ReflectResult:
     based_on: list[str] = []
     used_models: list[str] = []
     for m in models:
-        first = next((ln.strip() for ln in m.content.splitlines() if ln.strip() and not ln.startswith("#")), "")
-        if first:
-            lines.append(f"{m.name}: {first}")
+        # the standing answer's first entries (its section labels and title are not the answer)
+        body = [ln.strip().lstrip("- ").strip() for ln in m.content.splitlines()
+                if ln.strip() and not ln.startswith("#") and not ln.strip().endswith(":")]
+        if body:
+            lines.append(f"{m.name}: " + "; ".join(body[:2]))
             used_models.append(m.id)
     if observations:
         lines.append("Patterns:")

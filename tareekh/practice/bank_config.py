@@ -106,6 +106,21 @@ def tareekh_strategies(*, with_missions: bool) -> list[dict[str, Any]]:
     ]
 
 
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def is_boilerplate(text: str, tags: Sequence[str], metadata: dict[str, str]) -> bool:
+    """A fact that is only a piece of the header written at retain time (names, date, source) or a registry
+    stub: consolidated without contributing, and not used as evidence by reflect. (Same test as
+    agent.tools.is_header_fact / is_stub.) The header names the client, so keeping it out also keeps client
+    names out of judge and counsel observations."""
+    if metadata.get("doc_type") == "registry" or "type:registry" in tags:
+        return True
+    header = metadata.get("header")
+    return bool(header) and _one_line(text) in _one_line(header)
+
+
 def read_strategies_file(path: str | Path) -> tuple[list, list]:
     """(strategies, observation_scope_limits) from a JSON file; InputError naming the file and the bad key."""
     path = Path(path)
@@ -190,7 +205,7 @@ class ConsolidationOps:
         else:
             strategies = parse_strategies(tareekh_strategies(with_missions=missions))
         return ConsolidationConfig(strategies=strategies, observation_scope_limits=limits, model=model,
-                                   span_tag_prefixes=["case:"])
+                                   span_tag_prefixes=["case:"], skip_fact=is_boilerplate)
 
     # -- mental models ----------------------------------------------------------------------------
 
@@ -235,7 +250,7 @@ class ConsolidationOps:
         """Answer from mental models, then observations, then facts (offline: extractive)."""
         try:
             return reflect(self.bank, query, tags=tags, tags_match=tags_match, budget=budget,
-                           model=self.consolidation_model())
+                           model=self.consolidation_model(), skip_fact=is_boilerplate)
         except ValueError as exc:
             raise InputError(str(exc)) from exc
 

@@ -172,3 +172,20 @@ def test_strategies_saved_in_the_home_replace_tareekhs(people, home):
     info = {s.label: s for s in people.memory_scopes().scopes}
     assert info["counsel:OC1"].owner == 0 and info["case:C1"].owner is None
     assert info["judge:J1"].max_observations_per_scope == 1 and info["judge:J1"].observations <= 1
+
+
+def test_header_pieces_and_registry_stubs_never_become_observations_or_evidence(people):
+    header = "O.S. No. 5 of 2024 (Rao v Rao), hearing of 6 Jan 2025, before Smt. K. Lakshmi, client Sri Rao."
+    item = dict(ILLNESS_NOTES[0], content=header + "\nCounsel for the defendant sought adjournment due to illness.",
+                metadata={"header": header})
+    stub = dict(content="Case O.S. No. 5 of 2024. Client: Sri Rao.", document_id="registry:C1",
+                tags=["case:C1", "judge:J1", "type:registry"], observation_scopes="shared")
+    people.memory_retain([item, stub])
+    assert people.wait_for_consolidation()
+    report = people._background.last_report  # the run retain started
+    observations = people.bank.list_facts(types=["observation"])
+    assert report.skipped_facts >= 3 and observations
+    assert all("client" not in o.text.lower() and "Client:" not in o.text for o in observations)
+    judge = people.memory_reflect("illness adjournment Rao", tags=["judge:J1"])
+    used = people.bank.get_facts(judge.based_on)
+    assert used and all("hearing of" not in f.text and f.text != stub["content"] for f in used)
