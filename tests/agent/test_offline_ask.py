@@ -151,3 +151,25 @@ def test_tools_only_run_their_four_names_and_reflect_cites_through_the_book(tiny
     assert tools.run("case_timeline", {"case_id": "nothing like it"}).startswith("error: unknown case")
     assert tools.run("os.system", {"cmd": "rm"}).startswith("error: unknown tool")
     assert '"case_id": "C2"' in tools.run("find_case", {"text": "Khaja Moinuddin"})
+
+
+def test_cli_recall_chats_chat_memories_and_forget(tiny, capsys):
+    from tareekh.cli import run
+
+    home = str(tiny.home)
+    tiny.close()
+    assert run(["recall", "costs imposed", "--case", "C1", "--k", "3", "--home", home, "--json"]) == 0
+    facts = json.loads(capsys.readouterr().out)
+    assert 0 < len(facts) <= 3 and all("case:C1" in f["tags"] for f in facts)
+    assert run(["ask", "Remind me to file the rejoinder in Seabreeze by Friday", "--home", home, "--json"]) == 0
+    capsys.readouterr()
+    assert run(["chats", "--home", home, "--json"]) == 0
+    (chat,) = json.loads(capsys.readouterr().out)
+    assert chat["messages"] == 2 and chat["case_id"] == "C1"
+    assert run(["chat-memories", "--case", "C1", "--home", home, "--json"]) == 0
+    (memory,) = json.loads(capsys.readouterr().out)
+    assert run(["forget", memory["id"], "--home", home]) == 0
+    assert "Forgot" in capsys.readouterr().out
+    assert run(["forget", memory["id"], "--home", home, "--json"]) == 2
+    assert memory["id"] in capsys.readouterr().err
+    assert run(["recall", "x", "--k", "0", "--home", home]) == 2
