@@ -498,6 +498,10 @@ class Bank:
                 [(now, self.bank_id, int(i)) for i in ids],
             )
 
+    def mark_consolidation_failed(self, ids: Sequence[str | int]) -> None:
+        """Stamp facts `consolidation_failed_at` (excluded from pending until recovered)."""
+        self.mark_consolidated(ids, failed=True)
+
     # --- reading ----------------------------------------------------------------------------------------
 
     def stats(self) -> BankStats:

@@ -104,6 +104,10 @@ def test_observation_scopes_are_stored_per_fact_and_facts_wait_for_consolidation
     assert bank.stats().pending_consolidation == 1
     bank.mark_consolidated([pending["id"]])
     assert bank.pending_facts() == []
+    bank.retain([RetainItem(content="A second fact that cannot be consolidated.")])
+    [second] = bank.pending_facts()
+    bank.mark_consolidation_failed([second["id"]])
+    assert bank.pending_facts() == [] and bank.stats().pending_consolidation == 0
 
 
 def test_unknown_observation_scope_mode_is_refused_by_name():
