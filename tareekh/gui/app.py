@@ -88,9 +88,21 @@ def take_screenshots(window, folder: Path) -> list[Path]:
             window.runner.wait_idle(timeout=60)
             demo()
         out.append(render(window, folder / f"{key.replace('_', '-')}.png"))
+    # Today again in the dark palette.
+    from PySide6.QtWidgets import QApplication
+
+    from tareekh.gui.theme import apply_theme
+
+    before = str(QApplication.instance().property("tareekh_theme") or "light")
+    apply_theme(QApplication.instance(), "dark")
+    window.go("today")
+    out.append(render(window, folder / "today-dark.png"))
+    apply_theme(QApplication.instance(), before)
     # The note reader on the first chip of the demo answer, if there was one.
     chats = window.pages["chats"]
-    entry = chats.first_entry_id(prefer_image=True) if hasattr(chats, "first_entry_id") else None
+    entry = chats.first_entry_id(prefer_image=True)
+    if not _is_image_entry(window, entry):
+        entry = _first_image_entry(window) or entry
     if entry:
         reader = window.open_reader(entry)
         if reader is not None:
@@ -100,6 +112,37 @@ def take_screenshots(window, folder: Path) -> list[Path]:
             out.append(render_widget(reader, folder / "note-reader.png", window))
             reader.close()
     return out
+
+
+IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".pdf")
+
+
+def _is_image_entry(window, entry_id) -> bool:
+    if not entry_id:
+        return False
+    from tareekh.gui.ops import Op
+
+    found: list = []
+    Op(window, lambda p: p.entry(entry_id)).success(found.append).failure(lambda _e: None).run()
+    window.runner.wait_idle(30)
+    return bool(found) and str(found[0].original_path).lower().endswith(IMAGE_SUFFIXES)
+
+
+def _first_image_entry(window):
+    """A filed entry that came from a photo or scan with a known region (the reader's best picture)."""
+    from tareekh.gui.ops import Op
+
+    found: list = []
+
+    def pick(p):
+        for e in p.entries(status="retained"):
+            if str(e.original_path).lower().endswith(IMAGE_SUFFIXES) and e.region is not None:
+                return e.id
+        return None
+
+    Op(window, pick).success(found.append).failure(lambda _e: None).run()
+    window.runner.wait_idle(30)
+    return found[0] if found else None
 
 
 def render_widget(widget, path: Path, window) -> Path:

@@ -155,8 +155,11 @@ class Op:
         self.parent = parent
         self.fn = fn
         self.label = label
-        try:
-            self.wants_report = len(inspect.signature(fn).parameters) >= 2
+        try:  # `lambda p, report: ...` wants progress; defaults (`lambda p, i=i: ...`) do not count
+            required = [q for q in inspect.signature(fn).parameters.values()
+                        if q.default is inspect.Parameter.empty
+                        and q.kind in (q.POSITIONAL_ONLY, q.POSITIONAL_OR_KEYWORD)]
+            self.wants_report = len(required) >= 2
         except (TypeError, ValueError):
             self.wants_report = False
         self.relay = _Relay()

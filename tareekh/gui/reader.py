@@ -50,7 +50,15 @@ def _entry_bundle(p: Any, entry_id: str) -> dict:
             image = page_image(path, int(get(entry, "page", 1) or 1))
         except (OSError, ValueError, RuntimeError) as exc:
             image_error = str(exc)
-    return {"entry": entry, "siblings": siblings, "image": image, "image_error": image_error, "path": path}
+    case_label = None
+    if get(entry, "case_id") and hasattr(p, "registry"):
+        try:
+            case = p.registry.get_case(get(entry, "case_id"))
+            case_label = f"{case.number} — {case.short_name or case.title or ''}".strip(" —")
+        except Exception:  # noqa: BLE001 - the id is shown instead
+            case_label = None
+    return {"entry": entry, "siblings": siblings, "image": image, "image_error": image_error, "path": path,
+            "case_label": case_label}
 
 
 class _FullRes(QObject):
@@ -235,9 +243,10 @@ class NoteReader(QWidget):
         entry = self.entry = bundle["entry"]
         self.bundle_path = bundle["path"]
         case_id = get(entry, "case_id")
-        self.heading.setText(f"{get(entry, 'hearing_date', 'Undated')} · {case_id or 'no case yet'}")
+        label = bundle.get("case_label")
+        self.heading.setText(f"{get(entry, 'hearing_date', 'Undated')} · {label or case_id or 'no case yet'}")
         self.setWindowTitle(f"Note — {get(entry, 'source_file', '')}")
-        self.fields["case"].setText(str(case_id or "—"))
+        self.fields["case"].setText(f"{case_id} · {label}" if case_id and label else str(case_id or "—"))
         self.fields["hearing_date"].setText(str(get(entry, "hearing_date", "—")))
         self.fields["author"].setText(str(get(entry, "author", "—")))
         self.fields["doc_type"].setText(str(get(entry, "doc_type", "—")).replace("_", " "))
@@ -249,7 +258,7 @@ class NoteReader(QWidget):
         for sib in bundle["siblings"]:
             sid = get(sib, "id")
             label = f"{get(sib, 'hearing_date', 'undated')} · {get(sib, 'case_id', 'no case')} · " \
-                    f"{(get(sib, 'text', '') or '').strip()[:60]}"
+                    f"{' '.join((get(sib, 'text', '') or '').split())[:60]}"
             item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)
             item.setData(Qt.ItemDataRole.UserRole, sid)
             self.siblings.addItem(item)

@@ -267,10 +267,13 @@ class TodayPage(QWidget):
             name = get(case, "short_name", get(item, "short_name", ""))
             cid = get(item, "case_id", get(case, "id"))
             for col, text in enumerate((when, number, name, get(item, "listed_for", get(case, "stage", "")))):
-                lbl = plain(text)
                 if col == 1 and cid:
-                    lbl.setText(f'<a href="case:{esc(cid)}">{esc(text)}</a>')
+                    lbl = QLabel(f'<a href="case:{esc(cid)}">{esc(text)}</a>')
+                    lbl.setTextFormat(Qt.TextFormat.RichText)
+                    lbl.setToolTip("Open the case")
                     lbl.linkActivated.connect(lambda _l, cid=cid: self.main.go("cases").open_case(cid))
+                else:
+                    lbl = plain(text)
                 self.upcoming.addWidget(lbl, row, col)
 
     def matter_case_ids(self) -> list[str]:

@@ -1,0 +1,60 @@
+"""The worker helper (one thread, busy note only after 600 ms) and editing a case from its page."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtWidgets import QDialogButtonBox
+
+from tareekh.gui.ops import Op
+
+
+def test_ops_run_in_order_on_one_worker_thread_and_callbacks_on_the_gui_thread(window, qtbot):
+    seen: list[tuple[int, str]] = []
+    callbacks: list[str] = []
+    for i in range(5):
+        Op(window, lambda p, i=i: seen.append((i, threading.current_thread().name)) or i) \
+            .success(lambda r: callbacks.append(threading.current_thread().name)).run()
+    assert window.runner.wait_idle(10)
+    assert [i for i, _ in seen] == [0, 1, 2, 3, 4]
+    assert len({name for _, name in seen}) == 1 and seen[0][1] != threading.main_thread().name
+    assert set(callbacks) == {threading.main_thread().name}
+
+
+def test_busy_note_appears_only_for_work_longer_than_600_ms(window, qtbot):
+    bar = window.statusBar()
+    Op(window, lambda p: time.sleep(0.2)).run()
+    qtbot.wait(400)
+    assert bar.currentMessage() == ""
+    window.runner.wait_idle(10)
+    Op(window, lambda p: time.sleep(1.0), label="Reading…").run()
+    qtbot.waitUntil(lambda: bar.currentMessage() == "Reading…", timeout=3000)
+    window.runner.wait_idle(10)
+    assert bar.currentMessage() == ""
+
+
+def test_an_op_failure_goes_to_its_failure_callback(window, qtbot):
+    errors = []
+    Op(window, lambda p: p.registry.get_case("C99")).failure(errors.append).run()
+    qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    assert "C99" in str(errors[0])
+
+
+def test_editing_a_case_records_the_new_next_date_in_its_history(window, qtbot, monkeypatch):
+    page = window.go("cases")
+    qtbot.waitUntil(lambda: page.list.count() == 12, timeout=10000)
+    page.open_case("C05")
+    qtbot.waitUntil(lambda: page.panel.bundle is not None and page.panel.case_id == "C05", timeout=10000)
+    page.panel.edit()
+    from tareekh.gui.cases import EditCaseDialog
+
+    dialog = page.panel.findChild(EditCaseDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.fields["stage"].setText("final arguments")
+    dialog.fields["next_date"].setText("2026-12-29")
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save).click()
+    qtbot.waitUntil(lambda: "2026-12-29" in page.panel.history.text(), timeout=10000)
+    window.runner.wait_idle(10)
+    case = window.practice.registry.get_case("C05")
+    assert (case.stage, case.next_date) == ("final arguments", "2026-12-29")
