@@ -77,6 +77,7 @@ class _Index:
     text_len: np.ndarray | None = None  # int32 characters of text (the token cut)
     entity_rows: dict[int, np.ndarray] = field(default_factory=dict)  # entity id → rows naming it (ascending)
     link_rows: np.ndarray | None = None  # (row, entity id) pairs sorted by row: which entities a row names
+    source_rows: np.ndarray | None = None  # (observation row, source row) pairs
 
 
 @dataclass
@@ -632,6 +633,9 @@ class Bank:
                 link_rows = self.conn.execute(
                     "SELECT memory_id, entity_id FROM memory_entities WHERE bank_id = ?", (self.bank_id,)
                 ).fetchall()
+                source_pairs = self.conn.execute(
+                    "SELECT observation_id, source_id FROM observation_sources WHERE bank_id = ?", (self.bank_id,)
+                ).fetchall()
             finally:
                 if own_txn:
                     self.conn.execute("COMMIT")
@@ -668,6 +672,8 @@ class Bank:
                 text_len=np.fromiter((r[6] for r in rows), dtype=np.int32, count=len(rows)),
                 entity_rows=entity_positions,
                 link_rows=links,
+                source_rows=np.array([(row_of[o], row_of[x]) for o, x in source_pairs if o in row_of and x in row_of],
+                                     dtype=np.int64).reshape(-1, 2),
             )
             return self._index
 

@@ -161,25 +161,37 @@ def search(
                 query_entities.update(idx.entity_names.get(" ".join(words[i : i + n]), ()))
         for ent in find_entities(query):
             query_entities.update(idx.entity_names.get(ent.key.split(":", 1)[1], ()))
-        # seeds: the top semantic hits; their entities (from the cached links) expand the search
+        # seeds: the top semantic hits; their entities (from the cached links) expand the search. An observation
+        # names no entity itself: it reaches entities through its source facts, and is reached back that way.
+        sources = idx.source_rows if idx.source_rows is not None else np.zeros((0, 2), np.int64)
         seed_rows = semantic_rows[: config.graph_seeds]
+        if len(sources) and len(seed_rows):
+            seed_rows = np.concatenate([seed_rows, sources[np.isin(sources[:, 0], seed_rows), 1]])
         seed_entities: set[int] = set()
         if len(seed_rows) and idx.link_rows is not None and len(idx.link_rows):
             lo = np.searchsorted(idx.link_rows[:, 0], seed_rows, side="left")
             hi = np.searchsorted(idx.link_rows[:, 0], seed_rows, side="right")
             for a_, b_ in zip(lo, hi):
                 seed_entities.update(int(e) for e in idx.link_rows[a_:b_, 1])
+        reach = allowed.copy()  # rows that may carry a path: the allowed ones and observations' sources
+        if len(sources):
+            reach[sources[allowed[sources[:, 0]], 1]] = True
         direct = np.zeros(len(idx.ids), dtype=np.int32)
         shared = np.zeros(len(idx.ids), dtype=np.int32)
         for eid in query_entities | seed_entities:
             rows_e = idx.entity_rows.get(eid)
             if rows_e is None:
                 continue
-            rows_e = rows_e[allowed[rows_e]][-ENTITY_FANOUT:]  # the filter first, then the newest 200
+            rows_e = rows_e[reach[rows_e]][-ENTITY_FANOUT:]  # the filter first, then the newest 200
             if eid in query_entities:
                 direct[rows_e] += 1
             if eid in seed_entities:
                 shared[rows_e] += 1
+        if len(sources):
+            np.maximum.at(direct, sources[:, 0], direct[sources[:, 1]])
+            np.maximum.at(shared, sources[:, 0], shared[sources[:, 1]])
+        direct[~allowed] = 0
+        shared[~allowed] = 0
         hit = np.flatnonzero((direct > 0) | (shared > 0))
         # score = direct + tanh(0.5 * shared): ordering by (direct, shared) is the same; similarity breaks ties
         order = np.lexsort((idx.ids[hit], -sims[hit], -shared[hit], -direct[hit]))[:b]

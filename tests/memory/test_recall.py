@@ -124,3 +124,12 @@ def test_another_process_can_recall_from_the_bank(tmp_path, bank):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout.strip().splitlines()[-1]) == [{"k": "v"}]
+
+
+def test_the_graph_arm_reaches_an_observation_through_its_source_facts(bank):
+    r = bank.retain([RetainItem(content="Gopal garu brought the original sale deed.", tags=["case:C1"]),
+                     RetainItem(content="The weather was hot.", tags=["case:C1"])])
+    obs = bank.add_observation("The client keeps his title papers ready.", tags=["case:C1"],
+                               source_fact_ids=[r.fact_ids[0]])
+    search = bank.search_arms("What about Gopal", types=["observation"])
+    assert search.arms["graph"] == [int(obs)]
