@@ -190,6 +190,8 @@ class ConsolidationConfig(BaseModel):
     span_tag_prefixes: list[str] = Field(default_factory=list)
     # facts for which skip_fact(text, tags, metadata) is true are consolidated without contributing
     skip_fact: Callable[[str, list[str], dict[str, str]], bool] | None = None
+    # offline, in scopes spanning several span groups: the text a fact is compared and quoted by
+    cluster_text: Callable[[str, list[str], dict[str, str]], str] | None = None
     abort_after_failures: int = Field(default=3, ge=1)  # consecutive single-fact model failures
     span_debias: float = Field(default=0.7, ge=0, le=1)  # offline: see Consolidator._debias
     refresh_mental_models: bool = True
@@ -479,6 +481,7 @@ class Consolidator:
         self.model = self.config.model
         self.report = ConsolidationReport(mode="llm" if self.model is not None else "offline")
         self._streak: list[FactFailure] = []
+        self._recast_vectors: dict[str, np.ndarray] = {}
         self.progress = _Progress(bank)
         self._touched_tags: set[str] = set()
         self._touched_untagged = False
@@ -810,7 +813,9 @@ class Consolidator:
         existing = scope_observations(self.bank, scope)
         remaining = self._remaining(cfg, len(existing))
         clusters = _Cluster.from_observations(existing, self.bank)
-        if self._debias(scope, list(facts.values()) + [f for c in clusters for f in c.known.values()]):
+        everyone = list(facts.values()) + [f for c in clusters for f in c.known.values()]
+        recast = self._recast(scope, everyone)
+        if self._debias(scope, everyone) or recast:
             for c in clusters:
                 vecs = [f.embedding for f in c.known.values() if f.embedding is not None]
                 if vecs:
@@ -866,6 +871,36 @@ class Consolidator:
                 else:
                     self.report.updated += 1
 
+    def _spanning(self, scope: Scope) -> bool:
+        """Does this scope gather facts of several span groups (a judge's scope, across cases)?"""
+        prefixes = tuple(self.config.span_tag_prefixes)
+        return bool(prefixes) and not any(t.startswith(prefixes) for t in scope)
+
+    def _recast(self, scope: Scope, facts: list[Fact], *, embed: bool = True) -> bool:
+        """In a spanning scope, compare and quote facts by `cluster_text` (e.g. without the case's name), so a
+        pattern is seen as the same across groups. Mutates the facts' text (and vectors). Vectors of recast
+        texts are computed in one batch per run."""
+        fn = self.config.cluster_text
+        if fn is None or not self._spanning(scope):
+            return False
+        todo: list[tuple[Fact, str]] = []
+        for f in {id(f): f for f in facts}.values():
+            new = fn(f.text, f.tags, f.metadata)
+            if new and new.strip() and new != f.text:
+                todo.append((f, new.strip()))
+        if not todo:
+            return False
+        if embed:
+            missing = list(dict.fromkeys(t for _, t in todo if t not in self._recast_vectors))
+            if missing:
+                vectors = self.bank.embeddings.embed(missing)
+                self._recast_vectors.update(zip(missing, vectors))
+        for f, new in todo:
+            f.text = new
+            if embed and f.embedding is not None:
+                f.embedding = self._recast_vectors[new]
+        return True
+
     def _debias(self, scope: Scope, facts: list[Fact]) -> bool:
         """In a scope that spans several span groups (a judge's scope spans cases), damp what each fact
         shares with the other facts of its group, so facts cluster by what recurs across groups (an
@@ -913,6 +948,7 @@ class Consolidator:
             if obs is None or not obs.sources:
                 continue
             facts = list(_read_facts(self.bank, obs.sources).values())
+            self._recast(scope, facts, embed=False)
             text, rep = render_extractive(facts, cfg, self.config.span_tag_prefixes, scope)
             self._write(scope, text, obs.sources, observation_id=obs.id, how="extractive",
                         extra_meta={"representative": rep, "rendered_sources": str(len(obs.sources))})

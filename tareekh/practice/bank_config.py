@@ -121,6 +121,20 @@ def is_boilerplate(text: str, tags: Sequence[str], metadata: dict[str, str]) -> 
     return bool(header) and _one_line(text) in _one_line(header)
 
 
+def strip_case_reference(text: str, tags: Sequence[str], metadata: dict[str, str]) -> str:
+    """A note sentence without its leading case reference ("Bedi accounts (OS 1198/23) - Not reached" →
+    "Not reached"), so judge and counsel scopes see the same pattern across cases. The reference is
+    recognised by a word it shares with the case part of the note's header."""
+    head, sep, rest = text.partition(" - ")
+    if not sep or len(head) > 80 or not rest.strip():
+        return text
+    case_part = (metadata.get("header") or "").split("), hearing of")[0]
+    words = {w.strip("(),.;:").lower() for w in case_part.split() if len(w.strip("(),.;:")) > 3}
+    if words and any(w.strip("(),.;:").lower() in words for w in head.split()):
+        return rest.strip()
+    return text
+
+
 def read_strategies_file(path: str | Path) -> tuple[list, list]:
     """(strategies, observation_scope_limits) from a JSON file; InputError naming the file and the bad key."""
     path = Path(path)
@@ -205,7 +219,8 @@ class ConsolidationOps:
         else:
             strategies = parse_strategies(tareekh_strategies(with_missions=missions))
         return ConsolidationConfig(strategies=strategies, observation_scope_limits=limits, model=model,
-                                   span_tag_prefixes=["case:"], skip_fact=is_boilerplate)
+                                   span_tag_prefixes=["case:"], skip_fact=is_boilerplate,
+                                   cluster_text=strip_case_reference)
 
     # -- mental models ----------------------------------------------------------------------------
 
