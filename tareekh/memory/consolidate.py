@@ -30,7 +30,15 @@ scope whose sources' centroid is nearest (cosine ≥ `offline_similarity`), or s
 permitting). The text is a representative source sentence (the one nearest the centroid, cut to the
 per-observation evidence budget) with its count, date range and the span tags it covers (e.g. the cases a
 judge-scope observation draws on). A scope whose strategy sets an `observations_mission` waits for a model:
-an extractive sentence cannot honour a brief.
+an extractive sentence cannot honour a brief. In a scope that spans several span groups (a judge's scope spans
+cases), facts are compared by `cluster_text` (the caller's: e.g. the sentence without its case reference) and
+each fact's vector is moved away from its own group's mean (`span_debias`), so what recurs across groups
+clusters, not what one group keeps repeating.
+
+Facts the caller recognises as boilerplate (`skip_fact`) are consolidated without contributing. When the
+model fails for `abort_after_failures` single facts in a row, the model is taken to be down: the run stops
+and those facts stay pending (rather than all being marked failed). `recover_failed()` clears failed marks
+so the next run retries them, in the scopes that failed only.
 
 Deleting facts (a document removed or replaced) is handled by the bank: observations lose those sources and
 go when none is left. Extractive observations whose source count no longer matches their text are

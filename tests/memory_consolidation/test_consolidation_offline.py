@@ -184,7 +184,6 @@ def test_replacing_a_document_with_new_content_reconsolidates_it(bank):
 
 def test_background_consolidation_runs_off_the_retaining_thread(bank, tmp_path):
     from tareekh.memory.bank import Bank
-    from tareekh.memory.models import BankConfig
 
     bank.retain(ILLNESS_NOTES)
     worker = BackgroundConsolidation(lambda: Bank.open(bank.path, bank.config), lambda: CFG)
