@@ -29,6 +29,13 @@ class IngestOps:
             self._pipeline().resume()
         except Exception:  # noqa: BLE001 - opening the practice must not fail on an old upload
             log.exception("resuming interrupted uploads failed")
+        try:  # a crash between filing and the memory handoff leaves done uploads with retain-pending entries
+            if self.conn.execute(
+                "SELECT 1 FROM entries WHERE status = 'retained' AND retain_state = 'pending' LIMIT 1"
+            ).fetchone():
+                self.retain_pending()
+        except Exception:  # noqa: BLE001 - they stay pending and are retried at the next start
+            log.exception("handing pending entries to the memory failed")
 
     def _pipeline(self, progress: Progress | None = None, cancel: threading.Event | None = None) -> Pipeline:
         return Pipeline(
