@@ -7,6 +7,7 @@ a point of the prepared image back to the original, so word boxes are reported i
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,12 +19,13 @@ from PIL import Image, ImageOps
 from tareekh.errors import InputError
 from tareekh.ingest.models import Box
 
-# Working images are kept below this many pixels; JPEGs above it are decoded at 1/2, 1/4 or 1/8 scale.
-WORK_PIXELS = 24_000_000
+# Pages are read at most this many pixels on the long side: a phone page photo has text far larger than
+# OCR needs, and bigger images only cost time and memory.
+MAX_SIDE = 3200
 # Formats that cannot be decoded at reduced scale are refused above this many pixels.
 MAX_PIXELS = 60_000_000
-# JPEG draft mode shrinks at most 8× per side, so this is the largest JPEG we can open in bounded memory.
-MAX_JPEG_PIXELS = WORK_PIXELS * 64
+# JPEGs are decoded at 1/2, 1/4 or 1/8 scale when large, so far larger ones can be opened in bounded memory.
+MAX_JPEG_PIXELS = MAX_PIXELS * 64
 
 _open_lock = threading.Lock()
 
@@ -92,22 +94,18 @@ def load_image(path: Path, name: str) -> LoadedImage:
         raise InputError(f"{name}: image has no pixels ({w}×{h})")
     scale = 1.0
     try:
-        if pixels > WORK_PIXELS:
-            if im.format == "JPEG" and pixels <= MAX_JPEG_PIXELS:
-                factor = 1
-                while pixels / (factor * factor) > WORK_PIXELS and factor < 8:
-                    factor *= 2
-                im.draft("RGB", (max(1, w // factor), max(1, h // factor)))
-                scale = im.size[0] / w
-                warnings.append(
-                    f"{name}: very large image ({w}×{h} pixels); read at {im.size[0]}×{im.size[1]}"
-                )
-            elif pixels > MAX_PIXELS or im.format == "JPEG":
-                limit = MAX_JPEG_PIXELS if im.format == "JPEG" else MAX_PIXELS
-                raise InputError(
-                    f"{name}: image is too large to read ({w}×{h} = {pixels / 1e6:.0f} megapixels; "
-                    f"the limit is {limit / 1e6:.0f}); scale it down and add it again"
-                )
+        limit = MAX_JPEG_PIXELS if im.format == "JPEG" else MAX_PIXELS
+        if pixels > limit:
+            raise InputError(
+                f"{name}: image is too large to read ({w}×{h} = {pixels / 1e6:.0f} megapixels; "
+                f"the limit is {limit / 1e6:.0f}); scale it down and add it again"
+            )
+        if im.format == "JPEG" and max(w, h) > 2 * MAX_SIDE:
+            s = MAX_SIDE / max(w, h)
+            im.draft("RGB", (max(1, math.ceil(w * s)), max(1, math.ceil(h * s))))  # decode at 1/2..1/8 scale
+            scale = im.size[0] / w
+        if pixels > MAX_PIXELS / 2:
+            warnings.append(f"{name}: very large image ({w}×{h} pixels); read at reduced size")
         exif_orientation = 1
         try:
             exif_orientation = int(im.getexif().get(0x0112, 1) or 1)
@@ -119,8 +117,8 @@ def load_image(path: Path, name: str) -> LoadedImage:
         im = ImageOps.exif_transpose(im) if exif_orientation != 1 else im
         if im.mode != "RGB":
             im = _to_rgb(im)
-        if im.size[0] * im.size[1] > WORK_PIXELS:
-            s = (WORK_PIXELS / (im.size[0] * im.size[1])) ** 0.5
+        if max(im.size) > MAX_SIDE:
+            s = MAX_SIDE / max(im.size)
             im = im.resize((max(1, int(im.size[0] * s)), max(1, int(im.size[1] * s))), Image.Resampling.LANCZOS)
             scale *= s
     except InputError:

@@ -20,6 +20,7 @@ from tareekh.ingest.models import Box, Word
 from tareekh.ingest.ocr.base import OcrEngineError, OcrResult
 
 _lock = threading.Lock()
+MAX_SIDE = 2000
 
 
 def _models_dir() -> Path | None:
@@ -68,6 +69,11 @@ class RapidOcrEngine:
 
     def read(self, image: Image.Image, *, languages: tuple[str, ...] = ("eng",), psm: int | None = None) -> OcrResult:
         engine = _engine(self.threads)
+        # detection runs at full size (its limit is on the short side): cap the long side, for time and memory
+        shrink = min(1.0, MAX_SIDE / max(image.size))
+        if shrink < 1.0:
+            image = image.resize((max(1, int(image.size[0] * shrink)), max(1, int(image.size[1] * shrink))),
+                                 Image.Resampling.LANCZOS)
         arr = np.asarray(image.convert("RGB"))[:, :, ::-1].copy()  # the library expects BGR like cv2.imread
         try:
             with _lock:  # one onnxruntime session per process is not re-entrant across our threads
@@ -85,6 +91,7 @@ class RapidOcrEngine:
             q = np.asarray(quad, dtype=float)
             x0, y0 = q.min(axis=0)
             x1, y1 = q.max(axis=0)
+            x0, y0, x1, y1 = x0 / shrink, y0 / shrink, x1 / shrink, y1 / shrink
             items.append((text, float(score) * 100.0, Box(x=int(x0), y=int(y0), w=max(1, int(x1 - x0)), h=max(1, int(y1 - y0)))))
         return OcrResult(engine=self.name, words=_to_words(items))
 

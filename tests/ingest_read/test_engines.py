@@ -1,0 +1,59 @@
+"""The OCR seam: engines own their errors, the null engine reads nothing, an unknown engine is refused."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from tareekh.errors import InputError
+from tareekh.ingest.ocr import NullEngine, OcrEngine, OcrEngineError
+from tareekh.ingest.ocr.rapidocr import RapidOcrEngine
+from tareekh.ingest.ocr.tesseract import TesseractEngine, _probe
+from tareekh.ingest.read import read_file
+
+
+def test_engines_satisfy_the_protocol():
+    for engine in (NullEngine(), TesseractEngine(), RapidOcrEngine()):
+        assert isinstance(engine, OcrEngine)
+
+
+def test_tesseract_probes_its_version_and_languages():
+    t = TesseractEngine()
+    assert t.available() and t.version().startswith(("4", "5"))
+    assert "eng" in t.languages()
+
+
+def test_rapidocr_runs_offline_from_the_models_in_its_wheel():
+    assert RapidOcrEngine().available()
+
+
+def test_missing_language_data_is_a_clear_engine_error():
+    with pytest.raises(OcrEngineError, match="no language data for xyz"):
+        TesseractEngine().read(Image.new("L", (50, 50), 255), languages=("xyz",))
+
+
+def test_tesseract_not_installed_is_a_clear_engine_error(monkeypatch):
+    import pytesseract
+
+    _probe.cache_clear()
+    monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/tesseract")
+    try:
+        assert not TesseractEngine().available()
+        with pytest.raises(OcrEngineError, match="tesseract is not installed"):
+            TesseractEngine().read(Image.new("L", (50, 50), 255))
+    finally:
+        _probe.cache_clear()
+
+
+def test_null_engine_reads_nothing_and_the_page_says_so(tmp_path):
+    p = tmp_path / "x.png"
+    Image.new("RGB", (100, 80), "white").save(p)
+    doc = read_file(p, engine="none")
+    assert doc.pages[0].text == "" and any("no text found" in w for w in doc.warnings)
+
+
+def test_unknown_engine_is_refused(tmp_path):
+    p = tmp_path / "x.png"
+    Image.new("RGB", (100, 80), "white").save(p)
+    with pytest.raises(InputError, match="unknown OCR engine 'magic'"):
+        read_file(p, engine="magic")

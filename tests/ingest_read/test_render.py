@@ -1,0 +1,64 @@
+"""The page renderer: deterministic per seed, realistic enough to read, small enough to commit."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+from PIL import Image
+
+from tareekh.ingest.render import court_heading, render_diary_photo, render_order_sheet, render_scanned_page
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _bytes(im: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    im.save(buf, "PNG")
+    return buf.getvalue()
+
+
+def test_same_seed_gives_the_same_photo_and_another_seed_another():
+    a = render_diary_photo("OS 412/23 - adjd.", date=date(2026, 11, 30), seed=1)
+    b = render_diary_photo("OS 412/23 - adjd.", date=date(2026, 11, 30), seed=1)
+    c = render_diary_photo("OS 412/23 - adjd.", date=date(2026, 11, 30), seed=2)
+    assert _bytes(a) == _bytes(b) and _bytes(a) != _bytes(c)
+
+
+def test_photos_and_scans_save_below_400_kb():
+    text = "Seabreeze flat (OS 412/23) - PW1 chief affidavit filed. " * 6
+    for im in (render_diary_photo(text, date=date(2026, 11, 30), seed=3),
+               render_order_sheet("16.11.2026: Heard. Call on 30.11.2026.", seed=3, case_number="O.S. No. 412 of 2023"),
+               render_scanned_page(text, seed=3)):
+        buf = io.BytesIO()
+        im.save(buf, "JPEG", quality=85)
+        assert len(buf.getvalue()) < 400_000
+
+
+def test_long_text_shrinks_the_hand_instead_of_running_off_the_page():
+    long_text = "\n\n".join(["Seabreeze flat (OS 412/23) - cross of PW1 continued, documents marked."] * 12)
+    im = render_diary_photo(long_text, seed=4)
+    assert im.size[0] > 1000  # rendered, not raised
+
+
+def test_court_heading_for_high_court_and_city_civil_court():
+    assert court_heading("High Court for the State of Telangana", "W.P. No. 20561 of 2025") == [
+        "HIGH COURT FOR THE STATE OF TELANGANA", "AT HYDERABAD", "(Special Original Jurisdiction)",
+        "W.P. No. 20561 of 2025"]
+    assert court_heading("Court of the II Additional Chief Judge, City Civil Court, Hyderabad", "O.S. No. 1 of 2024") == [
+        "IN THE COURT OF THE II ADDITIONAL CHIEF JUDGE", "CITY CIVIL COURT, AT HYDERABAD", "O.S. No. 1 of 2024"]
+
+
+def test_module_cli_writes_a_photo(tmp_path):
+    src = tmp_path / "t.txt"
+    src.write_text("Kavuri CMA (CMA 512/25) - adjd.", encoding="utf-8")
+    out = tmp_path / "x.jpg"
+    run = subprocess.run([sys.executable, "-m", "tareekh.ingest.render", "--kind", "diary", "--text-file", str(src),
+                          "--out", str(out), "--date", "2026-11-30", "--seed", "2"],
+                         capture_output=True, text=True, timeout=60, cwd=REPO)
+    assert run.returncode == 0, run.stderr
+    with Image.open(out) as im:
+        assert im.format == "JPEG" and im.size[0] > 1000
