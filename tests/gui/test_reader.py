@@ -92,6 +92,37 @@ def test_reader_opens_a_12_megapixel_photo_in_under_200_ms(qtbot, tmp_path):
         qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
         times.append((time.perf_counter() - t0) * 1000)
         assert reader.view.page.full_size.width() == 4000
+        assert not reader.view.page.is_full  # a scaled preview first
         assert reader.region_rect() == QRectF(300, 600, 2400, 500)
         reader.close()
     assert sorted(times)[1] < 200, f"reader opened in {times} ms"
+    # Zooming in past the preview's resolution swaps in the full photo; the region stays where it was.
+    reader = NoteReader(host, 1)
+    qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
+    for _ in range(4):
+        reader.view.zoom(1.6)
+    qtbot.waitUntil(lambda: reader.view.page.is_full, timeout=10000)
+    assert reader.view.pixmap_item.pixmap().width() == 4000
+    assert reader.region_rect() == QRectF(300, 600, 2400, 500)
+    reader.close()
+
+
+def test_a_photo_waiting_for_review_shows_the_crop_of_its_page(window, qtbot, tmp_path):
+    from tests.gui.helpers import drop_files
+
+    try:
+        font = ImageFont.truetype(FONT, 28)
+    except OSError:
+        font = ImageFont.load_default()
+    img = Image.new("RGB", (1200, 500), "white")
+    d = ImageDraw.Draw(img)
+    for i, line in enumerate(["12 Aug 2026, Wed - court notes", "", "Gandhi matter - client called about the",
+                              "settlement figure; will discuss on Monday."]):
+        d.text((60, 40 + 48 * i), line, fill="black", font=font)
+    img.save(tmp_path / "IMG_20260812_090000.png")
+    drop_files(window, [tmp_path / "IMG_20260812_090000.png"])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=30000)
+    crop = page.review_cards[0].findChild(type(page.review_title), "crop")
+    assert crop is not None and not crop.pixmap().isNull()
+    assert 0 < crop.pixmap().width() <= 460
