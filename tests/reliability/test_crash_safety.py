@@ -1,0 +1,191 @@
+"""SIGKILL a real `python -m tareekh` at a random point of an ingest or a consolidation, restart, and check that
+nothing dropped is lost, nothing is left half-way, nothing is stored twice, and both databases are sound."""
+
+from __future__ import annotations
+
+import random
+import shutil
+import sqlite3
+import subprocess
+import time
+
+import pytest
+
+from tareekh.practice import Practice
+from tests.reliability.helpers import (
+    audit,
+    build_home,
+    integrity,
+    run,
+    run_and_kill,
+    tareekh_cmd,
+    clean_env,
+    wait_for,
+    write_images,
+    write_notes,
+)
+
+
+@pytest.fixture(scope="module")
+def base_home(tmp_path_factory):
+    path = tmp_path_factory.mktemp("crash") / "base"
+    build_home(path)
+    return path
+
+
+@pytest.fixture
+def fresh(base_home, tmp_path, monkeypatch):
+    for key in [k for k in __import__("os").environ if k.startswith("TAREEKH_")]:
+        monkeypatch.delenv(key)
+    home = tmp_path / "home"
+    shutil.copytree(base_home, home)
+    return home
+
+
+def count(db, sql: str) -> int:
+    """A read from another process's database while it writes (WAL readers never block); 0 before it exists."""
+    try:
+        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+        try:
+            return conn.execute(sql).fetchone()[0]
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return 0
+
+
+# Where to pull the plug: while files are stored, while entries are filed, or during the memory handoff.
+KILL_POINTS = [
+    ("practice.db", "SELECT count(*) FROM uploads"),
+    ("practice.db", "SELECT count(*) FROM entries"),
+    ("memory.db", "SELECT count(*) FROM documents"),
+]
+
+
+def ingest_and_kill(home, files, rng) -> bool:
+    """Start a CLI ingest; SIGKILL it once the chosen counter passes a random threshold. True when killed."""
+    db, sql = rng.choice(KILL_POINTS)
+    threshold = rng.randint(1, max(1, len(files) // 2))
+    proc = subprocess.Popen(tareekh_cmd(home, "ingest", "--quiet", *map(str, files)), env=clean_env(),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        wait_for(lambda: proc.poll() is not None or count(home / db, sql) >= threshold, 90, step=0.02)
+        time.sleep(rng.uniform(0, 0.15))
+    finally:
+        killed = proc.poll() is None
+        if killed:
+            import os
+            import signal
+
+            os.killpg(proc.pid, signal.SIGKILL)  # the OCR workers too
+        proc.wait(60)
+    return killed
+
+
+@pytest.mark.parametrize("seed", [11, 22, 33])
+def test_an_ingest_killed_at_a_random_point_is_finished_at_restart_with_nothing_lost_or_doubled(fresh, tmp_path, seed):
+    rng = random.Random(seed)
+    files = write_notes(tmp_path / "drop", 10, seed)
+    if seed == 22:
+        files += write_images(tmp_path / "drop", 2, seed)  # OCR in worker processes, killed with them
+    rng.shuffle(files)
+    killed = ingest_and_kill(fresh, files, rng)
+    assert killed, "the ingest finished before the kill point: the test did not test anything"
+
+    with Practice.open(fresh) as practice:  # resuming is automatic at start-up
+        states = {u.state for u in practice.uploads()}
+    result = audit(fresh, files)
+    assert result.problems == []
+    assert (result.files_accounted_for, result.duplicates, result.integrity_failures) == (len(files), 0, 0)
+    assert states <= {"done", "error"}
+
+    # Dropping the whole batch again (the lawyer retries) adds nothing: every file is a duplicate.
+    with Practice.open(fresh) as practice:
+        before = len(practice.entries())
+        report = practice.ingest(files)
+        assert {f.state for f in report.files} == {"duplicate"}
+        assert len(practice.entries()) == before
+    assert audit(fresh, files).duplicates == 0
+
+
+def test_two_kills_in_a_row_then_a_restart_through_the_cli(fresh, tmp_path):
+    rng = random.Random(5)
+    files = write_notes(tmp_path / "drop", 12, 5)
+    assert ingest_and_kill(fresh, files, rng)
+    assert ingest_and_kill(fresh, files[::-1], rng)  # the second run itself starts by resuming the first
+    done = run(tareekh_cmd(fresh, "entries", "--json"))
+    assert done.returncode == 0, done.stderr
+    result = audit(fresh, files)
+    assert result.problems == [] and result.files_accounted_for == len(files)
+
+
+def _pending_facts(home) -> int:
+    return count(home / "memory.db", "SELECT count(*) FROM memories WHERE type != 'observation'"
+                                     " AND consolidated_at IS NULL AND consolidation_failed_at IS NULL")
+
+
+def _observations(home) -> list[tuple]:
+    conn = sqlite3.connect(home / "memory.db")
+    try:
+        return conn.execute(
+            "SELECT text, tags FROM memories WHERE type = 'observation' ORDER BY tags, text").fetchall()
+    finally:
+        conn.close()
+
+
+def _doubled_sources(home) -> int:
+    """A fact counted twice in one scope: the source of two observations that carry the same tags."""
+    conn = sqlite3.connect(home / "memory.db")
+    try:
+        return conn.execute(
+            "SELECT count(*) FROM (SELECT s.source_id, m.tags FROM observation_sources s"
+            " JOIN memories m ON m.id = s.observation_id GROUP BY s.source_id, m.tags HAVING count(*) > 1)"
+        ).fetchone()[0]
+    finally:
+        conn.close()
+
+
+@pytest.fixture(scope="module")
+def unconsolidated(tmp_path_factory, base_home):
+    """A home with ~40 filed hearings whose facts were never consolidated (background run switched off)."""
+    root = tmp_path_factory.mktemp("unconsolidated")
+    home = root / "home"
+    shutil.copytree(base_home, home)
+    files = write_notes(root / "drop", 16, 7)
+    practice = Practice.open(home)
+    try:
+        practice.consolidate_soon = lambda: None
+        report = practice.ingest(files)
+        assert not report.errors
+    finally:
+        practice.close()
+    assert _pending_facts(home) > 40
+    return home
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_consolidation_killed_mid_way_and_rerun_stores_each_observation_once(unconsolidated, tmp_path, seed):
+    home = tmp_path / "home"
+    shutil.copytree(unconsolidated, home)
+    pending = _pending_facts(home)
+    rng = random.Random(seed)
+    threshold = rng.randint(1, 6)
+    proc = subprocess.Popen(tareekh_cmd(home, "consolidate"), env=clean_env(), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_for(lambda: proc.poll() is not None or count(
+        home / "memory.db", "SELECT count(*) FROM memories WHERE type = 'observation'") >= threshold, 90, step=0.02)
+    killed = proc.poll() is None
+    proc.kill()
+    proc.wait(30)
+    assert killed, "consolidation finished before the kill point"
+    assert 0 < _pending_facts(home) < pending or _pending_facts(home) == pending
+    assert integrity(home / "memory.db") == "ok"
+
+    rerun = run(tareekh_cmd(home, "consolidate", "--json"))
+    assert rerun.returncode == 0, rerun.stderr
+    assert _pending_facts(home) == 0
+    assert integrity(home / "memory.db") == "ok" and integrity(home / "practice.db") == "ok"
+    observations = _observations(home)
+    assert len(observations) == len(set(observations)), "an observation was written twice"
+    assert _doubled_sources(home) == 0
+    assert audit(home, []).duplicates == 0
