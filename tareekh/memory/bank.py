@@ -65,7 +65,8 @@ class _Index:
     """The in-memory view recall searches: vectors and tag positions of every memory of the bank."""
 
     version: int
-    ids: np.ndarray  # int64, row → memory id
+    rewrite: int  # banks.rewrite_version this index was built at (see storage.py)
+    ids: np.ndarray  # int64, row → memory id (ascending)
     types: np.ndarray  # object array of type names
     n_tags: np.ndarray
     matrix: np.ndarray  # float32 (n, dim)
@@ -78,6 +79,7 @@ class _Index:
     entity_rows: dict[int, np.ndarray] = field(default_factory=dict)  # entity id → rows naming it (ascending)
     link_rows: np.ndarray | None = None  # (row, entity id) pairs sorted by row: which entities a row names
     source_rows: np.ndarray | None = None  # (observation row, source row) pairs
+    max_entity_id: int = 0
 
 
 @dataclass
@@ -157,9 +159,12 @@ class Bank:
     def _write(self):
         return _WriteTxn(self)
 
-    def _bump(self) -> None:
-        self.conn.execute("UPDATE banks SET version = version + 1 WHERE id = ?", (self.bank_id,))
-        self._index = None
+    def _bump(self, rewrite: bool = True) -> None:
+        """Mark the bank changed; `rewrite=False` when the write only appended memories."""
+        self.conn.execute(
+            "UPDATE banks SET version = version + 1, rewrite_version = rewrite_version + ? WHERE id = ?",
+            (1 if rewrite else 0, self.bank_id),
+        )
 
     def _version(self) -> int:
         row = self.conn.execute("SELECT version FROM banks WHERE id = ?", (self.bank_id,)).fetchone()
@@ -277,7 +282,7 @@ class Bank:
                     [(mid, key_to_id[key], self.bank_id) for mid, key in ent_links],
                 )
             if work:
-                self._bump()
+                self._bump(rewrite=bool(result.documents_replaced))
         result.facts = len(result.fact_ids)
         result.seconds = round(time.perf_counter() - started, 4)
         for hook in list(self.after_retain):
@@ -451,6 +456,7 @@ class Bank:
         vec = self.embeddings.embed([text])[0].astype(np.float32).tobytes()
         now = _iso(_now())
         event = start or mentioned
+        updating = obs_id is not None
         with self._lock, self._write():
             values = (text, json.dumps(tags, ensure_ascii=False), len(tags), json.dumps(metadata or {}),
                       _iso(start), _iso(end or start), _iso(mentioned), _iso(event), vec, len(sources), now)
@@ -480,7 +486,7 @@ class Bank:
                 " SELECT ?, ?, id FROM memories WHERE id = ? AND bank_id = ?",
                 [(self.bank_id, obs_id, s, self.bank_id) for s in sources],
             )
-            self._bump()
+            self._bump(rewrite=updating)
         return str(obs_id)
 
     def delete_memories(self, ids: Sequence[str | int]) -> None:
@@ -607,75 +613,105 @@ class Bank:
 
     # --- the in-memory index ----------------------------------------------------------------------------
 
+    def _versions(self) -> tuple[int, int]:
+        row = self.conn.execute("SELECT version, rewrite_version FROM banks WHERE id = ?", (self.bank_id,)).fetchone()
+        return (int(row[0]), int(row[1])) if row else (0, 0)
+
     def _current_index(self) -> _Index:
-        version = self._version()
+        """The cached index, refreshed if another write happened: extended by new rows after appends only,
+        rebuilt after anything was changed or deleted."""
         idx = self._index
-        if idx is not None and idx.version == version:
+        if idx is not None and idx.version == self._version():
             return idx
         with self._lock:
-            # read everything in one snapshot so the matrix and the tags agree
+            # read in one snapshot so the matrix, tags and links agree
             own_txn = not self.conn.in_transaction
             if own_txn:
                 self.conn.execute("BEGIN")
             try:
-                version = self._version()
-                rows = self.conn.execute(
-                    "SELECT id, type, n_tags, embedding, julianday(coalesce(occurred_start, mentioned_at, occurred_end))"
-                    " - 2440587.5, proof_count, length(text) FROM memories WHERE bank_id = ? ORDER BY id",
-                    (self.bank_id,),
-                ).fetchall()
-                tag_rows = self.conn.execute(
-                    "SELECT tag, memory_id FROM memory_tags WHERE bank_id = ? ORDER BY tag", (self.bank_id,)
-                ).fetchall()
-                entity_rows = self.conn.execute(
-                    "SELECT id, key FROM entities WHERE bank_id = ?", (self.bank_id,)
-                ).fetchall()
-                link_rows = self.conn.execute(
-                    "SELECT memory_id, entity_id FROM memory_entities WHERE bank_id = ?", (self.bank_id,)
-                ).fetchall()
-                source_pairs = self.conn.execute(
-                    "SELECT observation_id, source_id FROM observation_sources WHERE bank_id = ?", (self.bank_id,)
-                ).fetchall()
+                version, rewrite = self._versions()
+                idx = self._index
+                if idx is not None and idx.version == version:
+                    return idx
+                base = idx if idx is not None and idx.rewrite == rewrite else None
+                after = int(base.ids[-1]) if base is not None and len(base.ids) else 0
+                after_entity = base.max_entity_id if base is not None else 0
+                q = lambda sql, *p: self.conn.execute(sql, (self.bank_id, *p)).fetchall()  # noqa: E731
+                rows = q("SELECT id, type, n_tags, embedding, julianday(coalesce(occurred_start, mentioned_at,"
+                         " occurred_end)) - 2440587.5, proof_count, length(text) FROM memories"
+                         " WHERE bank_id = ? AND id > ? ORDER BY id", after)
+                tag_rows = q("SELECT tag, memory_id FROM memory_tags WHERE bank_id = ? AND memory_id > ?"
+                             " ORDER BY memory_id", after)
+                entity_rows = q("SELECT id, key FROM entities WHERE bank_id = ? AND id > ?", after_entity)
+                link_rows = q("SELECT memory_id, entity_id FROM memory_entities WHERE bank_id = ? AND memory_id > ?"
+                              " ORDER BY memory_id, entity_id", after)
+                source_pairs = q("SELECT observation_id, source_id FROM observation_sources WHERE bank_id = ?"
+                                 " AND observation_id > ?", after)
             finally:
                 if own_txn:
                     self.conn.execute("COMMIT")
-            dim = self.embeddings.dim
-            ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-            matrix = np.frombuffer(b"".join(r[3] for r in rows), dtype=np.float32).reshape(len(rows), dim) \
-                if rows else np.zeros((0, dim), np.float32)
-            row_of = {int(i): n for n, i in enumerate(ids)}
-            by_tag: dict[str, list[int]] = {}
-            for tag, mid in tag_rows:
-                pos = row_of.get(mid)
-                if pos is not None:
-                    by_tag.setdefault(tag, []).append(pos)
-            links = np.array([(row_of[m], e) for m, e in link_rows if m in row_of], dtype=np.int64).reshape(-1, 2)
-            links = links[np.lexsort((links[:, 1], links[:, 0]))]
+            self._index = self._build_index(base, version, rewrite, rows, tag_rows, entity_rows, link_rows,
+                                            source_pairs)
+            return self._index
+
+    def _build_index(self, base, version, rewrite, rows, tag_rows, entity_rows, link_rows, source_pairs) -> _Index:
+        dim = self.embeddings.dim
+        offset = len(base.ids) if base is not None else 0
+        new_ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        new_matrix = (np.frombuffer(b"".join(r[3] for r in rows), dtype=np.float32).reshape(len(rows), dim)
+                      if rows else np.zeros((0, dim), np.float32))
+        row_of = dict(base.row_of) if base is not None else {}
+        row_of.update((int(i), offset + n) for n, i in enumerate(new_ids))
+        by_tag: dict[str, list[int]] = {}
+        for tag, mid in tag_rows:
+            pos = row_of.get(mid)
+            if pos is not None and pos >= offset:
+                by_tag.setdefault(tag, []).append(pos)
+        positions = dict(base.positions_by_tag) if base is not None else {}
+        for tag, pos in by_tag.items():
+            new = np.array(pos, dtype=np.int64)
+            positions[tag] = np.concatenate([positions[tag], new]) if tag in positions else new
+        links = np.array([(row_of[m], e) for m, e in link_rows if row_of.get(m, -1) >= offset],
+                         dtype=np.int64).reshape(-1, 2)
+        entity_positions = dict(base.entity_rows) if base is not None else {}
+        if len(links):
             by_entity = links[np.lexsort((links[:, 0], links[:, 1]))]
             cuts = np.flatnonzero(np.diff(by_entity[:, 1])) + 1
-            entity_positions = {int(group[0, 1]): group[:, 0].copy()
-                                for group in np.split(by_entity, cuts) if len(group)}
-            names: dict[str, list[int]] = {}
-            for eid, key in entity_rows:
-                names.setdefault(key.split(":", 1)[1], []).append(eid)
-            self._index = _Index(
-                version=version,
-                ids=ids,
-                types=np.array([r[1] for r in rows], dtype=object),
-                n_tags=np.fromiter((r[2] for r in rows), dtype=np.int32, count=len(rows)),
-                matrix=matrix,
-                positions_by_tag={t: np.array(p, dtype=np.int64) for t, p in by_tag.items()},
-                row_of=row_of,
-                entity_names=names,
-                when=np.array([np.nan if r[4] is None else r[4] for r in rows], dtype=np.float64),
-                proof=np.fromiter((r[5] for r in rows), dtype=np.int32, count=len(rows)),
-                text_len=np.fromiter((r[6] for r in rows), dtype=np.int32, count=len(rows)),
-                entity_rows=entity_positions,
-                link_rows=links,
-                source_rows=np.array([(row_of[o], row_of[x]) for o, x in source_pairs if o in row_of and x in row_of],
-                                     dtype=np.int64).reshape(-1, 2),
-            )
-            return self._index
+            for group in np.split(by_entity, cuts):
+                eid = int(group[0, 1])
+                old = entity_positions.get(eid)
+                entity_positions[eid] = group[:, 0].copy() if old is None else np.concatenate([old, group[:, 0]])
+        names = {k: list(v) for k, v in base.entity_names.items()} if base is not None else {}
+        for eid, key in entity_rows:
+            names.setdefault(key.split(":", 1)[1], []).append(eid)
+        sources = np.array([(row_of[o], row_of[x]) for o, x in source_pairs if o in row_of and x in row_of],
+                           dtype=np.int64).reshape(-1, 2)
+
+        def join(old, new):
+            return new if base is None else np.concatenate([old, new])
+
+        return _Index(
+            version=version,
+            rewrite=rewrite,
+            ids=join(base.ids if base else None, new_ids),
+            types=join(base.types if base else None, np.array([r[1] for r in rows], dtype=object)),
+            n_tags=join(base.n_tags if base else None,
+                        np.fromiter((r[2] for r in rows), dtype=np.int32, count=len(rows))),
+            matrix=join(base.matrix if base else None, new_matrix),
+            positions_by_tag=positions,
+            row_of=row_of,
+            entity_names=names,
+            when=join(base.when if base else None,
+                      np.array([np.nan if r[4] is None else r[4] for r in rows], dtype=np.float64)),
+            proof=join(base.proof if base else None,
+                       np.fromiter((r[5] for r in rows), dtype=np.int32, count=len(rows))),
+            text_len=join(base.text_len if base else None,
+                          np.fromiter((r[6] for r in rows), dtype=np.int32, count=len(rows))),
+            entity_rows=entity_positions,
+            link_rows=join(base.link_rows if base else None, links),
+            source_rows=join(base.source_rows if base else None, sources),
+            max_entity_id=max([base.max_entity_id if base else 0, *(e for e, _ in entity_rows)]),
+        )
 
     # --- recall -----------------------------------------------------------------------------------------
 

@@ -3,7 +3,9 @@
 One file holds one or more banks (`banks.id`); every table carries `bank_id` and every statement filters
 on it. The file is in WAL mode with a busy timeout, so one writer and readers in other processes can work
 at once; writes run in `BEGIN IMMEDIATE` transactions. `banks.version` is bumped by every write so each
-reader can tell when its in-memory caches (the embedding matrix, tag index, entity names) are stale.
+reader can tell when its in-memory caches (the embedding matrix, tag index, entity names) are stale;
+`banks.rewrite_version` only by writes that change or delete memories: when it has not moved, the reader
+appends the new rows (ids only grow) instead of reloading everything.
 
 Tables
 - `documents`: one row per retained item (by document_id): content, content_hash, retain params.
@@ -148,6 +150,12 @@ MIGRATIONS: list[tuple[str, str]] = [
         ) WITHOUT ROWID;
         CREATE INDEX observation_sources_by_source ON observation_sources(source_id);
         """,
+    ),
+    (
+        # bumped only by writes that change or remove memories (not by appends), so a reader can extend its
+        # cached index with the new rows instead of reloading all of it
+        "memory-0002-rewrite-version",
+        "ALTER TABLE banks ADD COLUMN rewrite_version INTEGER NOT NULL DEFAULT 0;",
     ),
 ]
 

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from datetime import datetime
 
+import numpy as np
 import pytest
 
 from tareekh.memory import Bank, BankConfig, RetainItem, model_available
@@ -133,3 +134,42 @@ def test_the_graph_arm_reaches_an_observation_through_its_source_facts(bank):
                                source_fact_ids=[r.fact_ids[0]])
     search = bank.search_arms("What about Gopal", types=["observation"])
     assert search.arms["graph"] == [int(obs)]
+
+
+def test_the_cached_index_grows_with_appends_and_is_rebuilt_after_deletes(bank):
+    bank.retain([RetainItem(content="First note on the vakalat.", document_id="a")])
+    assert len(bank.recall("vakalat note")) == 1
+    first = bank._current_index()
+    bank.retain([RetainItem(content="Second note on the vakalat by Gopal garu.", document_id="b", tags=["t"])])
+    grown = bank._current_index()
+    assert grown.rewrite == first.rewrite and len(grown.ids) == 2  # extended, not rebuilt
+    assert grown.matrix[0].tobytes() == first.matrix[0].tobytes()
+    assert [f.document_id for f in bank.recall("Gopal", tags=["t"], tags_match="all_strict")] == ["b"]
+    bank.delete_document("a")
+    rebuilt = bank._current_index()
+    assert rebuilt.rewrite > first.rewrite and [int(i) for i in rebuilt.ids] == [int(bank.list_facts()[0].id)]
+    assert [f.document_id for f in bank.recall("vakalat note")] == ["b"]
+
+
+def test_an_index_extended_by_appends_equals_one_built_from_scratch(tmp_path):
+    from tareekh.memory import NgramEmbeddings
+
+    config = BankConfig(embeddings=NgramEmbeddings())
+    bank = Bank.open(tmp_path / "m.db", config)
+    for n in range(4):
+        r = bank.retain([RetainItem(content=f"Gopal garu filed note {n} in OS {n}/22. Murthy sir objected.",
+                                    tags=[f"case:C{n % 2}", "type:note"][: 1 + n % 2])])
+        bank._current_index()
+        bank.add_observation(f"Observation {n}", tags=[f"case:C{n % 2}"], source_fact_ids=r.fact_ids)
+        bank._current_index()
+    grown = bank._current_index()
+    fresh = Bank.open(tmp_path / "m.db", config)._current_index()
+    assert grown.ids.tolist() == fresh.ids.tolist()
+    assert np.array_equal(grown.matrix, fresh.matrix)
+    assert {t: p.tolist() for t, p in grown.positions_by_tag.items()} == \
+        {t: p.tolist() for t, p in fresh.positions_by_tag.items()}
+    assert {e: p.tolist() for e, p in grown.entity_rows.items()} == {e: p.tolist() for e, p in fresh.entity_rows.items()}
+    assert grown.link_rows.tolist() == fresh.link_rows.tolist()
+    assert sorted(map(tuple, grown.source_rows.tolist())) == sorted(map(tuple, fresh.source_rows.tolist()))
+    assert grown.entity_names == fresh.entity_names
+    bank.close()
