@@ -13,6 +13,7 @@ from pathlib import Path
 
 log = logging.getLogger("tareekh.gui")
 
+_open_boxes: list = []
 SCREENSHOT_PAGES = ["today", "chats", "cases", "add_notes", "settings"]
 
 
@@ -47,7 +48,10 @@ def _install_excepthook(home: Path | None, headless: bool) -> None:
         if QApplication.instance() is not None:
             where = f"\n\nDetails were written to {home / 'logs' / 'gui-errors.log'}." if home else ""
             box = QMessageBox(QMessageBox.Icon.Critical, "Tareekh",
-                              f"Something went wrong: {exc_type.__name__}: {exc}{where}")
+                              f"Something went wrong: {exc_type.__name__}: {exc}{where}",
+                              QMessageBox.StandardButton.Ok, QApplication.activeWindow())
+            _open_boxes.append(box)  # a box without a parent must outlive this function
+            box.finished.connect(lambda _r, box=box: _open_boxes.remove(box))
             box.open()
 
     sys.excepthook = hook
@@ -183,9 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     _install_excepthook(home, headless)
     t0 = time.perf_counter()
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
-    plain,
     Card,
     Chip,
     ChipRow,
@@ -30,9 +29,9 @@ from tareekh.gui.widgets import (
     StatePanel,
     call,
     esc,
-    first_line,
     get,
     muted,
+    plain,
     scroll,
     title,
     unavailable_text,

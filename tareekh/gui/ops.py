@@ -133,9 +133,13 @@ def show_error(parent: QWidget | None, exc: BaseException, title: str = "Tareekh
     if not isinstance(exc, TareekhError):
         log.error("operation failed:\n%s", getattr(exc, "__tareekh_tb__", "") or repr(exc))
     box = QMessageBox(QMessageBox.Icon.Warning, title, error_text(exc), QMessageBox.StandardButton.Ok, parent)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setObjectName("errorBox")
+    _open_boxes.append(box)  # owned here until closed, parent or not
+    box.finished.connect(lambda _r, box=box: _open_boxes.remove(box))
     box.open()
+
+
+_open_boxes: list[QMessageBox] = []
 
 
 def _guard(cb: Callable[[Any], None], value: Any) -> None:

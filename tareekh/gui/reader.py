@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
-from tareekh.gui.widgets import plain, NotAvailable, call, esc, get, muted, unavailable_text
+from tareekh.gui.widgets import NotAvailable, call, get, muted, unavailable_text
 
 
 def _entry_bundle(p: Any, entry_id: str) -> dict:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh.gui.ops import Op, error_text
-from tareekh.gui.widgets import plain, Card, esc, muted, scroll, title
+from tareekh.gui.widgets import Card, esc, muted, plain, scroll, title
 
 
 def _test_connection(p: Any, llm_settings: Any) -> list[str]:

@@ -17,7 +17,19 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh.gui.ops import Op, error_text
-from tareekh.gui.widgets import plain, Card, NotAvailable, StatePanel, call, esc, first_line, get, muted, scroll, title
+from tareekh.gui.widgets import (
+    Card,
+    NotAvailable,
+    StatePanel,
+    call,
+    esc,
+    first_line,
+    get,
+    muted,
+    plain,
+    scroll,
+    title,
+)
 
 HORIZON_DAYS = 21
 

@@ -44,25 +44,6 @@ def call(practice: Any, path: str, *args: Any, **kwargs: Any) -> Any:
     return obj(*args, **kwargs)
 
 
-def has(practice: Any, path: str) -> bool:
-    """Whether the Practice class offers `path`, without touching the database (class attributes only)."""
-    obj: Any = type(practice)
-    for part in path.split("."):
-        attr = getattr(obj, part, None)
-        if attr is None:
-            return False
-        # A property / cached_property: look at the type it returns, if annotated; else trust it exists.
-        fget = getattr(attr, "fget", None) or getattr(attr, "func", None)
-        if fget is not None and part != path.split(".")[-1]:
-            ret = getattr(fget, "__annotations__", {}).get("return")
-            if isinstance(ret, type):
-                obj = ret
-                continue
-            return True
-        obj = attr
-    return True
-
-
 def get(obj: Any, key: str, default: Any = None) -> Any:
     """A field of a dict or a model: the rooms return pydantic models, some helpers return dicts."""
     if obj is None:

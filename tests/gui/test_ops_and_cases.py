@@ -58,3 +58,16 @@ def test_editing_a_case_records_the_new_next_date_in_its_history(window, qtbot, 
     window.runner.wait_idle(10)
     case = window.practice.registry.get_case("C05")
     assert (case.stage, case.next_date) == ("final arguments", "2026-12-29")
+
+
+def test_an_op_failure_without_a_callback_shows_one_clear_message(window, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    from tareekh.gui import ops
+
+    Op(window, lambda p: p.registry.get_case("C99")).run()
+    qtbot.waitUntil(lambda: bool(ops._open_boxes), timeout=5000)
+    box = ops._open_boxes[-1]
+    assert isinstance(box, QMessageBox) and "C99" in box.text() and "Traceback" not in box.text()
+    box.accept()
+    qtbot.waitUntil(lambda: box not in ops._open_boxes, timeout=2000)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from types import SimpleNamespace
 
 from PIL import Image, ImageDraw, ImageFont
 from PySide6.QtCore import QRectF
