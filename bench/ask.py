@@ -13,7 +13,8 @@ registry imported from world.json), or `--home DIR` reuses one built before. Que
 Prints ONE JSON line: evidence recall (share of questions with a citation of the expected case and hearing
 date), the share of answers whose every citation resolves to a stored fact with its source (must be 1.0),
 the share of cited sentences verified by the groundedness check, citation precision (share of an answer's
-citations that are on an expected hearing, averaged), the share answered "No record", and offline
+citations that are on an expected hearing, averaged), the share answered "No record", the share of answers whose first date, moved by one day, the groundedness
+check flags (a check that passes everything would score 0), and offline
 answer latency (p50, p90). Baseline in the same run: the top 3 facts of a plain recall of the question.
 
     .venv/bin/python bench/ask.py [--data DIR] [--home DIR] [--max-questions N]
@@ -85,6 +86,31 @@ def _admits(case: dict, witness: str) -> list[str]:
             and re.search(r"admit", h.get("note") or "", re.I)]
 
 
+def _wrong_date_caught(ans) -> int | None:
+    """Move the first date of the answer by one day and ask the groundedness check about it: 1 if flagged."""
+    from datetime import timedelta
+
+    from tareekh.agent.factbook import FactBook
+    from tareekh.agent.grounded import check_answer
+    from tareekh.memory import RecalledFact
+
+    m = re.search(r"\b(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4})\b", ans.answer)
+    if not m or not ans.citations:
+        return None
+    from datetime import datetime
+
+    shifted = datetime.strptime(m.group(0), "%d %b %Y").date() + timedelta(days=1)
+    text = ans.answer[: m.start()] + f"{shifted.day} {shifted:%b %Y}" + ans.answer[m.end():]
+    book = FactBook()
+    by_n = {c.n: c for c in ans.citations}
+    for n in range(1, max(by_n) + 1):
+        c = by_n.get(n)
+        book.add(RecalledFact(id=str(n), text=c.text if c else "-", type="world",
+                              metadata={"hearing_date": c.hearing_date or "", "case_id": c.case_id or ""} if c else {}))
+    first = [chk for chk in check_answer(text, book) if f"{shifted.day} {shifted:%b %Y}" in chk.text]
+    return int(bool(first) and not first[0].verified) if first else None
+
+
 def sample(items: list[dict], n: int) -> list[dict]:
     """Every kind kept, then an even stride through the rest (deterministic)."""
     if n <= 0 or len(items) <= n:
@@ -136,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         hits = base_hits = all_valid = sentences = verified = no_record = 0
         times: list[float] = []
         precisions: list[float] = []
+        mutated: list[int] = []
         per_kind: dict[str, list[int]] = {}
         for q in qs:
             t = time.perf_counter()
@@ -155,6 +182,9 @@ def main(argv: list[str] | None = None) -> int:
             cited = [s for s in split_sentences(ans.answer) if CITATION.search(s)]
             sentences += len(cited)
             verified += len(cited) - len(ans.unverified_sentences)
+            caught = _wrong_date_caught(ans)
+            if caught is not None:
+                mutated.append(caught)
             base = practice.bank.recall(q["q"], max_tokens=4096, budget="mid")[:3]
             base_hits += any((f.metadata.get("case_id"), fact_date(f)) in expected for f in base)
     finally:
@@ -174,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
         "answers_all_citations_valid": round(all_valid / n, 3),
         "cited_sentences_verified": round(verified / max(1, sentences), 3),
         "no_record_share": round(no_record / n, 3),
+        "wrong_date_flagged": round(sum(mutated) / len(mutated), 3) if mutated else None,
+        "wrong_date_trials": len(mutated),
         "latency_ms_p50": round(statistics.median(times), 1) if times else None,
         "latency_ms_p90": round(times[int(0.9 * (len(times) - 1))], 1) if times else None,
         "build_s": round(build_s, 1),
