@@ -19,7 +19,6 @@ in order and stops at the first fact that would exceed max_tokens (≈ 4 charact
 
 from __future__ import annotations
 
-import math
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -148,10 +147,6 @@ def search(
         else:
             results["keyword"] = []
 
-    def sim_of(mid: int) -> float:
-        row = idx.row_of.get(mid)
-        return float(sims[row]) if row is not None else 0.0
-
     # graph (entities)
     if "graph" in arms and config.enable_graph_retrieval:
         query_entities: set[int] = set()
@@ -216,23 +211,27 @@ def search(
                 half = max((end - start).total_seconds() / 2, 43200.0)
             window = (start, end)
             rows = bank.conn.execute(
-                "SELECT m.id, m.event_date FROM memories m"
+                "SELECT m.id, julianday(m.event_date) - 2440587.5 FROM memories m"
                 f" WHERE m.bank_id = ? AND {type_sql} AND {pred} AND ("
                 " (m.event_date >= ? AND m.event_date <= ?) OR (m.occurred_start <= ? AND m.occurred_end >= ?))",
                 (bank.bank_id, *type_params, *pred_params, start.isoformat(), end.isoformat(),
                  end.isoformat(), start.isoformat()),
             ).fetchall()
-            scored_t: dict[int, float] = {}
-            for mid, event in rows:
-                s = sim_of(mid)
-                if s < 0.1 and len(rows) > b:
-                    continue
-                prox = 0.5
-                if event:
-                    d = abs((datetime.fromisoformat(event) - mid_t).total_seconds())
-                    prox = 1.0 - min(d / half, 1.0)
-                scored_t[mid] = prox + TEMPORAL_SIM_WEIGHT * s
-            temporal = sorted(scored_t, key=lambda m: (-scored_t[m], m))[:b]
+            if rows:
+                t_ids = np.array([r[0] for r in rows], dtype=np.int64)
+                t_days = np.array([np.nan if r[1] is None else r[1] for r in rows], dtype=np.float64)
+                n_rows = len(idx.ids)
+                pos = np.minimum(np.searchsorted(idx.ids, t_ids), max(n_rows - 1, 0))
+                known = (idx.ids[pos] == t_ids) if n_rows else np.zeros(len(t_ids), dtype=bool)
+                t_sim = np.where(known, sims[pos] if n_rows else 0.0, 0.0)
+                mid_days = (mid_t - datetime(1970, 1, 1)).total_seconds() / 86400
+                dist = np.abs(t_days - mid_days) * 86400 / half
+                prox = np.where(np.isnan(t_days), 0.5, 1.0 - np.minimum(dist, 1.0))
+                keep = (t_sim >= 0.1) | (len(rows) <= b)  # a crowded window keeps the relevant ones
+                score = prox + TEMPORAL_SIM_WEIGHT * t_sim
+                t_ids, score = t_ids[keep], score[keep]
+                order = np.lexsort((t_ids, -score))[:b]
+                temporal = [int(i) for i in t_ids[order]]
         results["temporal"] = temporal
 
     fused = rrf(results, config.rrf_k)
@@ -246,10 +245,6 @@ def rrf(arms: dict[str, list[int]], k: int = 60) -> list[tuple[int, float]]:
         for rank, mid in enumerate(ranked, start=1):
             scores[mid] = scores.get(mid, 0.0) + 1.0 / (k + rank)
     return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
-
-
-def _tokens(text: str) -> int:
-    return max(1, math.ceil(len(text) / 4))
 
 
 def final_scores(bank: "Bank", result: "Search", *, max_tokens: int, budget: str,
