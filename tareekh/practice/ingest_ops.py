@@ -95,6 +95,9 @@ class IngestOps:
         """A note typed into the app: stored as a .txt original like any dropped file."""
         if not text or not text.strip():
             raise InputError("the note is empty")
+        from tareekh.ingest.originals import sanitise_name
+
+        name = sanitise_name(name)  # first: sanitising "x/.txt" leaves "txt", which must still become a note
         if not name.lower().endswith((".txt", ".md")):
             name = f"{name}.txt"
         options = self._options(case_id, date, author)
