@@ -257,9 +257,9 @@ class AgentOps:
         return text.strip()
 
     # -- today ----------------------------------------------------------------------------------------
-    def today(self, date_value: date | str | None = None) -> TodayBoard:
+    def today(self, date: str | None = None) -> TodayBoard:  # noqa: A002 - the CLI contract's name (--date)
         """Matters listed on the day (with the last note and what is pending), then the next 21 days."""
-        day = today_or(date_value)
+        day = today_or(date)
         board = TodayBoard(date=day.isoformat())
         horizon = (day + timedelta(days=UPCOMING_DAYS)).isoformat()
         for case in self.registry.list_cases():

@@ -110,6 +110,7 @@ def test_timeline_today_and_recall_filters(tiny):
     assert m.last_note.startswith("Seabreeze. Arguments heard in part")
     assert any("rejoinder" in p for p in m.pending)
     assert [u.case_id for u in board.upcoming] == ["C2"]
+    assert [m.case_id for m in tiny.today(date="2026-10-20").today] == ["C2"]
     assert all("case:C2" in h.tags for h in tiny.recall("adjourned", case_id="C2"))
     assert all("judge:J1" in h.tags for h in tiny.recall("costs", judge_id="J1"))
     with pytest.raises(NotFound):
