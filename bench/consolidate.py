@@ -9,7 +9,10 @@ and prints ONE JSON line:
 - observations_total, observations per scope (and the median per scope kind);
 - judge_cross_case: for every judge scope, whether one of its observations cites facts from >= 2 cases;
 - the baseline, measured in the same run: the same notes with `combined` scopes (grouped by each note's whole
-  tag set, as Hindsight 0.9.1 groups them) — no judge-only scope exists, so no judge pattern can span cases.
+  tag set, as Hindsight 0.9.1 groups them) — no judge-only scope exists, so no judge pattern can span cases;
+- engine_only: per-tag scopes without Tareekh's case-reference stripping (one run), to show what it adds.
+
+Items carry the header metadata the app writes (so Tareekh's consolidation settings apply as in the app).
 
     .venv/bin/python bench/consolidate.py [--data DIR] [--runs 3] [--limit N]
 """
@@ -31,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from tareekh.memory import Bank, BankConfig, default_provider  # noqa: E402
 from tareekh.memory.consolidate import ConsolidationConfig, consolidate  # noqa: E402
+from tareekh.practice.bank_config import is_boilerplate, strip_case_reference  # noqa: E402
 
 
 def load_items(data: Path, scopes: str, limit: int | None) -> list[dict]:
@@ -53,7 +57,10 @@ def load_items(data: Path, scopes: str, limit: int | None) -> list[dict]:
                 "timestamp": f"{h['date']}T10:00:00",
                 "document_id": h["hearing_id"],
                 "tags": tags,
-                "metadata": {"case_id": case["id"], "hearing_date": h["date"]},
+                # the header the app writes at retain time (agent/layout.py), which names the case
+                "metadata": {"case_id": case["id"], "hearing_date": h["date"],
+                             "header": f"{case['case_number']} ({case.get('short_name') or ''}; "
+                                       f"{case.get('title') or ''}), hearing of {h['date']}"},
                 "observation_scopes": scopes,
             })
     return items[:limit] if limit else items
@@ -92,12 +99,16 @@ def scope_counts(bank: Bank) -> dict[str, int]:
 
 def run(data: Path, runs: int, limit: int | None) -> dict:
     provider = default_provider()
-    config = ConsolidationConfig(span_tag_prefixes=["case:"], refresh_mental_models=False)
+    tareekh = ConsolidationConfig(span_tag_prefixes=["case:"], refresh_mental_models=False,
+                                  skip_fact=is_boilerplate, cluster_text=strip_case_reference)
+    engine = ConsolidationConfig(span_tag_prefixes=["case:"], refresh_mental_models=False)
     out: dict = {"bench": "consolidate", "embeddings": provider.name}
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         results = {}
-        for label, scopes in (("per_tag", "per_tag"), ("baseline_combined", "combined")):
+        variants = (("per_tag", "per_tag", tareekh, runs), ("engine_only", "per_tag", engine, 1),
+                    ("baseline_combined", "combined", tareekh, runs))
+        for label, scopes, config, n_runs in variants:
             items = load_items(data, scopes, limit)
             master = tmp / f"{label}.db"
             with Bank.open(master, BankConfig(embeddings=provider)) as bank:
@@ -105,7 +116,7 @@ def run(data: Path, runs: int, limit: int | None) -> dict:
                 retained = bank.retain(items)
                 retain_s = time.perf_counter() - t0
             times, report, counts, cross, totals = [], None, {}, {}, {}
-            for n in range(runs):
+            for n in range(n_runs):
                 copy = tmp / f"{label}-{n}.db"
                 shutil.copyfile(master, copy)
                 for suffix in ("-wal", "-shm"):
@@ -145,6 +156,10 @@ def run(data: Path, runs: int, limit: int | None) -> dict:
         base = results["baseline_combined"]
         out["baseline_combined"] = {k: base[k] for k in (
             "consolidate_seconds_median", "observations_total", "scopes", "judge_scopes_with_cross_case_pattern")}
+        eng = results["engine_only"]
+        out["engine_only_no_case_stripping"] = {k: eng[k] for k in (
+            "consolidate_seconds_median", "observations_total", "judge_scopes_with_cross_case_pattern",
+            "cross_case_observations", "facts_in_cross_case_observations")}
     return out
 
 
