@@ -173,3 +173,9 @@ def test_an_index_extended_by_appends_equals_one_built_from_scratch(tmp_path):
     assert sorted(map(tuple, grown.source_rows.tolist())) == sorted(map(tuple, fresh.source_rows.tolist()))
     assert grown.entity_names == fresh.entity_names
     bank.close()
+
+
+def test_an_empty_bank_recalls_nothing_in_every_mode(ngram_bank):
+    for mode in ("any", "exact"):
+        assert ngram_bank.recall("Gopal garu adjourned to 05.10.2026", tags=["x"], tags_match=mode) == []
+    assert ngram_bank.list_facts() == [] and ngram_bank.stats().facts == 0
