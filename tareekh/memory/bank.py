@@ -104,6 +104,8 @@ class Bank:
         self._index: _Index | None = None
         # called with each RetainResult after retain commits (part 2: consolidation runs after retain)
         self.after_retain: list[Any] = []
+        # the ConsolidationConfig consolidate()/scopes() use when none is passed (the owner sets it)
+        self.consolidation: Any = None
 
     # --- opening ---------------------------------------------------------------------------------------
 
@@ -753,19 +755,19 @@ class Bank:
         """Turn pending facts into observations per observation scope (a `ConsolidationConfig`; None = offline)."""
         from tareekh.memory.consolidate import consolidate
 
-        return consolidate(self, config, scopes=scopes)
+        return consolidate(self, config if config is not None else self.consolidation, scopes=scopes)
 
     def scopes(self, config: Any = None) -> Any:
         """Every observation scope with fact/observation counts, its owner ("Default" where none), waiting."""
         from tareekh.memory.consolidate import list_scopes
 
-        return list_scopes(self, config)
+        return list_scopes(self, config if config is not None else self.consolidation)
 
     def preview_strategies(self, strategies: Any, config: Any = None) -> Any:
         """What `scopes()` would show under `strategies` (not saved); raises StrategyError naming a bad key."""
         from tareekh.memory.consolidate import preview_strategies
 
-        return preview_strategies(self, strategies, config)
+        return preview_strategies(self, strategies, config if config is not None else self.consolidation)
 
     def reflect(self, query: str, tags: Sequence[str] | None = None, tags_match: str = "any", budget: str = "mid",
                 *, model: Any = None) -> Any:

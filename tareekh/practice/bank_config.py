@@ -295,6 +295,10 @@ class ConsolidationOps:
         return self._background.wait(timeout) if self._background is not None else True
 
     def _on_bank_open(self, bank: Bank) -> None:
+        try:  # so bank.consolidate()/scopes() called directly use Tareekh's settings too
+            bank.consolidation = self.consolidation_config()
+        except InputError as exc:  # a bad saved strategies file is reported when consolidation runs
+            log.warning("consolidation settings: %s", exc)
         hooks = getattr(bank, "after_retain", None)
         if hooks is not None:
             hooks.append(lambda result: self.consolidate_soon() if result.facts else None)

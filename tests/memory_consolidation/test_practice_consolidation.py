@@ -189,3 +189,10 @@ def test_header_pieces_and_registry_stubs_never_become_observations_or_evidence(
     judge = people.memory_reflect("illness adjournment Rao", tags=["judge:J1"])
     used = people.bank.get_facts(judge.based_on)
     assert used and all("hearing of" not in f.text and f.text != stub["content"] for f in used)
+
+
+def test_the_practices_bank_consolidates_with_tareekhs_settings_when_called_directly(people):
+    people.memory_retain(ILLNESS_NOTES)
+    people.wait_for_consolidation()
+    owners = {s.label: s.owner for s in people.bank.scopes().scopes}
+    assert owners["case:C1"] == 0 and owners["judge:J1"] == 1 and owners["counsel:OC1"] == 2
