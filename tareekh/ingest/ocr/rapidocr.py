@@ -38,8 +38,10 @@ def _engine(threads: int):
     try:
         from rapidocr import RapidOCR
 
-        # a tighter text-box margin than the default 1.6 keeps neighbouring handwritten lines apart
-        params = {"Global.log_level": "error", "Det.unclip_ratio": 1.45}
+        # a tighter text-box margin than the default 1.6 keeps neighbouring handwritten lines apart; the
+        # direction classifier is off because it turned whole upright handwritten lines upside down (pages
+        # are upright here: EXIF orientation is applied and the page is cropped before reading)
+        params = {"Global.log_level": "error", "Det.unclip_ratio": 1.45, "Global.use_cls": False}
         if threads > 0:
             params["EngineConfig.onnxruntime.intra_op_num_threads"] = threads
             params["EngineConfig.onnxruntime.inter_op_num_threads"] = 1
