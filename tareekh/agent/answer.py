@@ -66,7 +66,7 @@ class Answerer:
                 draft = None
         if draft is None:
             draft = self._offline(question, ctx)
-        return finish(draft, ctx, notes)
+        return finish(draft, ctx, notes, self.bank)
 
     # -- the answerers ----------------------------------------------------------------------------------
     def _offline(self, question: str, ctx: Context) -> Draft:
@@ -130,7 +130,22 @@ def _clean_citations(text: str, book: FactBook) -> str:
     return re.sub(r"[ \t]{2,}", " ", CITATION.sub(fix, text))
 
 
-def finish(draft: Draft, ctx: Context, notes: list[str]) -> Answer:
+def _source_of(fact: Any, bank: Any) -> dict[str, str]:
+    """Citation metadata of a fact; an observation (a pattern) points at the original of its first source fact."""
+    md = dict(fact.metadata)
+    if md.get("source_file") or not fact.source_fact_ids or bank is None:
+        return md
+    try:
+        sources = bank.get_facts(fact.source_fact_ids[:8])
+    except Exception:  # noqa: BLE001 - a citation without its original is still a citation
+        return md
+    for src in sources:
+        if src.metadata.get("source_file"):
+            return {**src.metadata, **{k: v for k, v in md.items() if v}}
+    return md
+
+
+def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> Answer:
     """Resolve citations, drop unknown numbers, check groundedness, and assemble the Answer."""
     book = draft.book
     checked = book.check(draft.text)
@@ -141,10 +156,10 @@ def finish(draft: Draft, ctx: Context, notes: list[str]) -> Answer:
     citations = []
     for n in checked.numbers:
         fact = book.get(n)
-        md = fact.metadata
+        md = _source_of(fact, bank)
         citations.append(Citation(
             n=n, text=fact.text, case_id=md.get("case_id") or fact_case(fact) or None,
-            hearing_date=fact_date(fact) or None, source_file=md.get("source_file"), doc_type=md.get("doc_type"),
+            hearing_date=fact_date(fact) or md.get("hearing_date") or None, source_file=md.get("source_file"), doc_type=md.get("doc_type"),
             upload_id=md.get("upload_id"), entry_id=md.get("entry_id"), fact_id=fact.id, verified=n not in failing,
         ))
     citations.sort(key=lambda c: c.n)

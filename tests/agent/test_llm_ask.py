@@ -22,7 +22,7 @@ def number_of(text: str, needle: str) -> int:
 
 
 def cite_costs(req):
-    n = number_of(req.prompt, "2,000")
+    n = number_of(req.prompt, "C1; note_C1_2025-06-09.txt) Court imposed costs of Rs. 2,000")
     return f"On 9 Jun 2025 the court imposed costs of Rs. 2,000 on the defendant [{n}]."
 
 
@@ -170,3 +170,19 @@ def test_model_detects_chat_memory_but_cannot_invent_a_date(tiny_llm, fake_llm):
     assert second.text == "Remind me to file the rejoinder in Seabreeze by Friday"  # the invented date was refused
     tiny_llm.ask("What costs were imposed in Seabreeze?", today=TODAY)  # a question: no detection call
     assert len(fake_llm.chat_requests) == 5
+
+
+def test_a_cited_observation_points_at_the_original_of_its_source(tiny_llm, fake_llm):
+    from datetime import datetime
+
+    bank = tiny_llm.bank
+    (src,) = [f for f in bank.list_facts(tags=["case:C1"], types=["world"]) if "Rs. 2,000" in f.text
+              and f.metadata.get("source_file")][:1]
+    day = datetime(2025, 6, 9)
+    bank.add_observation("Costs were imposed on the defendant once (Rs. 2,000).", tags=["case:C1"],
+                         source_fact_ids=[src.id], occurred_start=day, occurred_end=day, mentioned_at=day)
+    fake_llm.handler = lambda req: f"Costs of Rs. 2,000 were imposed once [{number_of(req.prompt, 'once (Rs. 2,000)')}]."
+    a = tiny_llm.ask("What costs were imposed in Seabreeze?", today=TODAY)
+    (c,) = a.citations
+    assert c.text.startswith("Costs were imposed on the defendant once")
+    assert (c.source_file, c.entry_id) == (src.metadata["source_file"], src.metadata["entry_id"])
