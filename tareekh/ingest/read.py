@@ -65,9 +65,9 @@ def read_file(
     elif suffix == ".docx":
         doc = _read_docx(path, name)
     elif suffix == ".pdf":
-        doc = _read_pdf(path, name, languages, engine)
+        doc = _read_pdf(path, name, languages, engine, llm)
     else:
-        doc = _read_image(path, name, languages, engine)
+        doc = _read_image(path, name, languages, engine, llm)
     if vocabulary is not None or doc.media in ("image", "pdf"):
         _repair(doc, vocabulary)
     doc.doc_type = guess_doc_type(doc)
@@ -188,7 +188,7 @@ def _read_docx(path: Path, name: str) -> Document:
 # ---- pdf ---------------------------------------------------------------------------------------------
 
 
-def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str) -> Document:
+def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
     import pypdfium2 as pdfium
 
     from tareekh.ingest.ocr.choose import read_page
@@ -232,9 +232,10 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str) ->
             except pdfium.PdfiumError as exc:
                 warnings.append(f"{name}: page {i + 1} could not be rendered ({exc}); skipped")
                 continue
-            read = read_page(with_image(image), number=i + 1, name=name, languages=languages, engine=engine)
+            loaded = with_image(image)
+            read = read_page(loaded, number=i + 1, name=name, languages=languages, engine=engine)
             warnings.extend(read.warnings)
-            pages.append(read.page)
+            pages.append(_with_vision(read.page, loaded.image, llm, name, warnings))
             page.close()
     finally:
         pdf.close()
@@ -247,11 +248,34 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str) ->
 # ---- images ------------------------------------------------------------------------------------------
 
 
-def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str) -> Document:
+def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
     from tareekh.ingest.ocr.choose import read_page
     from tareekh.ingest.ocr.preprocess import load_image
 
     loaded = load_image(path, name)
     read = read_page(loaded, number=1, name=name, languages=languages, engine=engine)
     warnings = loaded.warnings + read.warnings
-    return Document(source_name=name, media="image", pages=[read.page], doc_type="other", warnings=warnings)
+    page = _with_vision(read.page, loaded.image, llm, name, warnings)
+    return Document(source_name=name, media="image", pages=[page], doc_type="other", warnings=warnings)
+
+
+def _with_vision(page: Page, image: Any, llm: Any, name: str, warnings: list[str]) -> Page:
+    """The page read by the configured vision model instead, keeping local word boxes; unchanged on failure."""
+    from tareekh.ingest.ocr.vision import read_with_vision, vision_model
+
+    if llm is None or not vision_model(llm):
+        return page
+    try:
+        from tareekh.llm import LLMError
+    except ImportError:  # pragma: no cover - the llm room is part of the package
+        return page
+    try:
+        text = read_with_vision(llm, image)
+    except LLMError as exc:
+        warnings.append(f"{name}: the vision model could not read page {page.number} ({exc}); local OCR text kept")
+        return page
+    if not text.strip():
+        warnings.append(f"{name}: the vision model read nothing on page {page.number}; local OCR text kept")
+        return page
+    warnings[:] = [w for w in warnings if not w.endswith(f"no text found on page {page.number}")]
+    return page.model_copy(update={"text": text, "engine": "llm-vision"})
