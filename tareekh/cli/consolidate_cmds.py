@@ -65,6 +65,9 @@ def _scopes(practice, args) -> Result:
     for st in report.strategies:
         state = "" if st.active else "  (inactive: sets nothing, claims nothing)"
         lines.append(f"{st.label}: owns {len(st.owns)} scope(s){state}")
+    pending = sum(s.pending for s in report.scopes if not s.waiting_for_llm)
+    if pending and not args.strategies:
+        lines.append(f"{pending} fact(s) pending across scopes: run `tareekh consolidate`")
     lines.append(report.note)
     return Result(report, "\n".join(lines))
 
