@@ -57,3 +57,9 @@ def test_unknown_engine_is_refused(tmp_path):
     Image.new("RGB", (100, 80), "white").save(p)
     with pytest.raises(InputError, match="unknown OCR engine 'magic'"):
         read_file(p, engine="magic")
+
+
+def test_telugu_or_hindi_pages_go_to_tesseract_even_when_handwritten(diary_photo):
+    doc = read_file(diary_photo, languages=("eng", "tel"))
+    assert doc.pages[0].kind == "handwritten" and doc.pages[0].engine == "tesseract"
+    assert "412" in doc.text  # still read, with both language models
