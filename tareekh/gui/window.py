@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QSettings, Qt, QUrl
+from PySide6.QtCore import QEvent, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -49,6 +49,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"Tareekh — {self.home.name}")
         self.setAcceptDrops(True)
         self._build()
+        # Files dropped on any widget of this window (even a text box) are notes to add, not text to paste.
+        QApplication.instance().installEventFilter(self)
         self._shortcuts()
         if restore_state:
             self._restore()
@@ -166,6 +168,20 @@ class MainWindow(QMainWindow):
         self.go("add_notes").add_paths(paths)
 
     # ---- drops anywhere on the window
+    def eventFilter(self, obj, event) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop) and obj is not self \
+                and isinstance(obj, QWidget) and shiboken6.isValid(obj) and obj.window() is self \
+                and event.mimeData().hasUrls():
+            if kind == QEvent.Type.DragEnter:
+                self.dragEnterEvent(event)
+            elif kind == QEvent.Type.DragMove:
+                self.dragMoveEvent(event)
+            else:
+                self.dropEvent(event)
+            return True
+        return False
+
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():
             event.acceptProposedAction()
@@ -226,6 +242,7 @@ class MainWindow(QMainWindow):
         self.state.sync()
 
     def closeEvent(self, event) -> None:
+        QApplication.instance().removeEventFilter(self)
         self.save_state()
         for page in self.pages.values():
             stop = getattr(page, "stop", None)

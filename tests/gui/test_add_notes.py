@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tareekh.gui.add_notes import FileRow
 from tests.gui.helpers import drop_files, write
 
 
@@ -106,3 +107,30 @@ def test_the_window_keeps_responding_while_a_photo_is_read(window, qtbot, tmp_pa
     # (a C call that keeps the GIL for ~0.25-0.5 s), so the bound is "never a visible freeze", not a frame.
     assert len(ticks) > 20 and max(gaps) < 1.0, f"longest freeze {max(gaps):.3f} s"
     assert page.rows["IMG_20260812_171906.png"].text == "retained"
+
+
+def test_files_dropped_on_a_text_box_are_added_as_notes_not_pasted(window, qtbot, tmp_path):
+    chats = window.go("chats")
+    note = write(tmp_path / "into_box.txt", "21 Nov 2026, Sat - court notes\n\nKavuri CMA (CMA 512/2025) - "
+                 "arguments heard in part.\n")
+    drop_files(chats.question, [note])
+    assert chats.question.text() == ""
+    assert window.current_page() == "add_notes"
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: page.rows["into_box.txt"].text == "retained", timeout=30000)
+
+
+def test_a_typed_note_is_filed_under_the_chosen_case_and_date(window, qtbot):
+    page = window.go("add_notes")
+    qtbot.waitUntil(lambda: page.note_case.count() > 1, timeout=10000)
+    page.note.setPlainText("Client confirmed the revised valuation report will be filed before the next date.")
+    page.note_case.select_case("C04")
+    page.note_date.setText("2026-11-27")
+    add = next(b for b in page.findChildren(type(page.cancel_btn)) if b.text() == "Add note")
+    add.click()
+    qtbot.waitUntil(lambda: any(r.name == "typed note" and r.text == "retained" for r in page.findChildren(FileRow)),
+                    timeout=30000)
+    window.runner.wait_idle(10)
+    filed = [e for e in window.practice.entries(case_id="C04") if "valuation" in e.text]
+    assert [(e.status, e.hearing_date) for e in filed] == [("retained", "2026-11-27")]
+    assert page.note.toPlainText() == ""
