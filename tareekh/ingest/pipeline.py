@@ -13,8 +13,10 @@ import logging
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -58,6 +60,7 @@ class FileResult(BaseModel):
 class IngestReport(BaseModel):
     files: list[FileResult] = Field(default_factory=list)
     entries: list[Entry] = Field(default_factory=list)
+    timings: dict[str, float] = Field(default_factory=dict)  # seconds per stage (read = waiting for it)
 
     @property
     def errors(self) -> list[FileResult]:
@@ -132,8 +135,17 @@ class Pipeline:
         self._total = 0
         self._done = 0
         self._to_retain: list[int] = []
+        self.timings: dict[str, float] = {}
 
     # -- helpers
+
+    @contextmanager
+    def _timed(self, stage: str):
+        t0 = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.timings[stage] = self.timings.get(stage, 0.0) + time.perf_counter() - t0
 
     def _emit(self, stage: str, file: str, message: str | None = None) -> None:
         try:
@@ -205,7 +217,15 @@ class Pipeline:
 
     # -- the batch
 
+    def _exclusive(self):
+        return home_lock(self.home, on_wait=lambda: self._emit(
+            "store", "", "waiting for another ingest of this practice to finish"))
+
     def ingest(self, paths: Iterable[str | os.PathLike], options: IngestOptions | None = None) -> IngestReport:
+        with self._exclusive():
+            return self._ingest(paths, options)
+
+    def _ingest(self, paths: Iterable[str | os.PathLike], options: IngestOptions | None = None) -> IngestReport:
         options = options or IngestOptions()
         paths = [Path(p) for p in paths]
         self._total, self._done = len(paths), 0
@@ -230,6 +250,10 @@ class Pipeline:
         return self._finish(jobs)
 
     def ingest_bytes(self, data: bytes, name: str, options: IngestOptions | None = None) -> IngestReport:
+        with self._exclusive():
+            return self._ingest_bytes(data, name, options)
+
+    def _ingest_bytes(self, data: bytes, name: str, options: IngestOptions | None = None) -> IngestReport:
         options = options or IngestOptions()
         self._total, self._done = 1, 0
         stored = store_bytes(data, self.home / "originals", display_name=name)
@@ -260,13 +284,26 @@ class Pipeline:
     def _finish(self, jobs: list[_Job]) -> IngestReport:
         pending = [j for j in jobs if j.result is None and j.upload_id is not None]
         self._run(pending)
-        report = IngestReport(files=[j.result for j in jobs if j.result is not None])
+        report = IngestReport(files=[j.result for j in jobs if j.result is not None],
+                              timings={k: round(v, 2) for k, v in self.timings.items()})
         ids = [i for f in report.files if f.state == "done" for i in f.entry_ids]
         report.entries = list_entries(self.conn, ids=ids)
         return report
 
-    def resume(self) -> list[FileResult]:
-        """Carry every upload not in a final state on to `done` (or `error`)."""
+    def resume(self, after: Callable[[], Any] | None = None) -> list[FileResult] | None:
+        """Carry every upload not in a final state on to `done` (or `error`), then call `after`. Returns None,
+        doing nothing, while another ingest holds this home: it is still working on its own uploads, and
+        taking them over would split and retain them twice."""
+        with home_lock(self.home, wait=False) as free:
+            if not free:
+                log.info("another ingest is running on this practice; resuming is left to a later start")
+                return None
+            results = self._resume()
+            if after is not None:
+                after()
+            return results
+
+    def _resume(self) -> list[FileResult]:
         rows = self.conn.execute(
             "SELECT id, display_name FROM uploads WHERE state NOT IN ('done', 'error') ORDER BY id"
         ).fetchall()
@@ -339,13 +376,16 @@ class Pipeline:
         try:
             if self._state(uid) == "stored":
                 self._emit("read", job.file)
-                self._read(job)
+                with self._timed("read"):
+                    self._read(job)
             if self._state(uid) == "read":
                 self._emit("split", job.file)
-                self._split(uid)
+                with self._timed("split"):
+                    self._split(uid)
             if self._state(uid) == "split":
                 self._emit("resolve", job.file)
-                self._resolve(uid)
+                with self._timed("resolve"):
+                    self._resolve(uid)
             if self._state(uid) == "resolved":
                 self._emit("retain", job.file)
                 self._handoff(uid)
@@ -551,9 +591,39 @@ class Pipeline:
             chunk = ids[start : start + RETAIN_CHUNK]
             self._emit("retain", f"{len(chunk)} entries", f"{start + len(chunk)}/{len(ids)} handed to the memory")
             try:
-                self.retain(chunk)
+                with self._timed("retain"):
+                    self.retain(chunk)
             except Exception:  # noqa: BLE001 - the entries stay retain-pending and are retried later
                 log.exception("retain handoff failed")
+
+
+LOCK_FILE = ".ingest.lock"
+
+
+@contextmanager
+def home_lock(home: Path, *, wait: bool = True, on_wait: Callable[[], None] | None = None) -> Iterator[bool]:
+    """One ingest (or start-up resume) at a time per home, across processes and threads: an exclusive flock
+    on `home/.ingest.lock`, released by the system when the holder exits or is killed. Yields False when it
+    is held elsewhere and `wait` is False. Without fcntl (Windows) it always yields True."""
+    try:
+        import fcntl
+    except ImportError:
+        yield True
+        return
+    fd = os.open(home / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if not wait:
+                yield False
+                return
+            if on_wait is not None:
+                on_wait()
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield True
+    finally:
+        os.close(fd)
 
 
 def _resolution(res: Any) -> tuple[str | None, list[dict], float, str]:

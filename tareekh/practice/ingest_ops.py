@@ -25,11 +25,14 @@ class IngestOps:
     def _on_open(self) -> None:
         """Finish uploads an earlier run left half-way (a crash, a closed window), then hand over
         entries still waiting for the memory bank."""
-        try:
-            self._pipeline().resume()
+        try:  # skipped while another process is ingesting: its uploads and entries are its own to finish
+            self._pipeline().resume(after=self._retain_left_pending)
         except Exception:  # noqa: BLE001 - opening the practice must not fail on an old upload
             log.exception("resuming interrupted uploads failed")
-        try:  # a crash between filing and the memory handoff leaves done uploads with retain-pending entries
+
+    def _retain_left_pending(self) -> None:
+        """A crash between filing and the memory handoff leaves done uploads with retain-pending entries."""
+        try:
             if self.conn.execute(
                 "SELECT 1 FROM entries WHERE status = 'retained' AND retain_state = 'pending' LIMIT 1"
             ).fetchone():

@@ -263,7 +263,13 @@ def memory_duplicates(home: Path, retained: list[int], problems: list[str]) -> i
         problems.append(f"{len(missing)} retained entries not in the memory: {missing[:5]}")
     if doubled:
         problems.append(f"memory.db: {doubled} facts stored twice for one entry")
-    return doubled
+    # a memory document of an entry that is no longer retained: a hearing split again under new entry ids
+    # (so in the memory twice), or a rejected entry still remembered
+    wanted = {f"entry:{i}" for i in retained}
+    orphans = sorted(docs - wanted)
+    if orphans:
+        problems.append(f"memory.db: {len(orphans)} documents of entries not retained: {orphans[:5]}")
+    return doubled + len(orphans)
 
 
 def json_line(**figures) -> str:
