@@ -9,6 +9,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QImageIOHandler, QImageReader
 
 PREVIEW_SIDE = 1800
+PDF_DPI = 200  # the resolution ingest renders scanned PDF pages at (tareekh.ingest.read.PDF_DPI)
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".gif", ".heic"}
 
 
@@ -46,20 +47,25 @@ def load_image(path: Path, max_side: int | None = PREVIEW_SIDE) -> PageImage:
     return PageImage(image, full, not scaled)
 
 
-def render_pdf_page(path: Path, page: int, scale: float = 2.0) -> PageImage:
-    """Render one PDF page (1-based) at `scale` × 72 dpi, the same scale ingest reads scans at."""
+def render_pdf_page(path: Path, page: int, max_scale: float = 2.0) -> PageImage:
+    """Render one PDF page (1-based). Regions are in the pixels ingest read the page at (PDF_DPI, with the
+    same clamp for poster-sized pages), so `full_size` is that size even when the preview is smaller."""
     import pypdfium2 as pdfium
 
     pdf = pdfium.PdfDocument(str(path))
     try:
         index = min(max(page - 1, 0), len(pdf) - 1)
-        bitmap = pdf[index].render(scale=scale)
-        pil = bitmap.to_pil().convert("RGB")
+        pdf_page = pdf[index]
+        w_pt, h_pt = pdf_page.get_size()
+        full = PDF_DPI / 72
+        if w_pt * h_pt * full * full > 60_000_000:
+            full = (60_000_000 / (w_pt * h_pt)) ** 0.5
+        pil = pdf_page.render(scale=min(full, max_scale)).to_pil().convert("RGB")
     finally:
         pdf.close()
     data = pil.tobytes("raw", "RGB")
     image = QImage(data, pil.width, pil.height, pil.width * 3, QImage.Format.Format_RGB888).copy()
-    return PageImage(image, QSize(pil.width, pil.height), True)
+    return PageImage(image, QSize(round(w_pt * full), round(h_pt * full)), full <= max_scale)
 
 
 def page_image(path: Path, page: int = 1, max_side: int | None = PREVIEW_SIDE) -> PageImage | None:

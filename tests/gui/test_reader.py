@@ -125,3 +125,18 @@ def test_a_photo_waiting_for_review_shows_the_crop_of_its_page(window, qtbot, tm
     crop = page.review_cards[0].findChild(type(page.review_title), "crop")
     assert crop is not None and not crop.pixmap().isNull()
     assert 0 < crop.pixmap().width() <= 460
+
+
+def test_pdf_pages_are_shown_in_the_pixel_space_ingest_read_them_in(tmp_path):
+    import pypdfium2 as pdfium
+
+    from tareekh.gui.images import PDF_DPI, page_image
+    from tareekh.ingest import read
+
+    assert PDF_DPI == read.PDF_DPI
+    pdf = pdfium.PdfDocument.new()
+    pdf.new_page(595, 842)  # A4 in points
+    pdf.save(tmp_path / "scan.pdf")
+    page = page_image(tmp_path / "scan.pdf", 1)
+    assert (page.full_size.width(), page.full_size.height()) == (round(595 * 200 / 72), round(842 * 200 / 72))
+    assert page.image.width() == round(595 * 2)
