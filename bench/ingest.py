@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing as mp
+import os
 import re
 import shutil
 import sys
@@ -207,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         report = practice.ingest([files_dir / names[s] for s, _ in items],
                                  progress=StderrProgress() if a.progress else None)
         ingest_s = time.perf_counter() - t0
+        stage_s = report.timings
         by_name = {f.file: f for f in report.files}
         stats = _score(practice, items, names, by_name, hearing_of, cer, a.text_only)
     finally:
@@ -217,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(files_dir, ignore_errors=True)
     out = {"bench": "ingest", "mode": "text-only" if a.text_only else "rendered", "uploads": len(items),
            **stats, "render_s": round(render_s, 1), "ingest_wall_s": round(ingest_s, 1),
+           "ingest_stage_s": stage_s, "load_average_1m": round(os.getloadavg()[0], 1),
            "seconds_per_upload": round(ingest_s / max(1, len(items)), 3), "data": str(a.data),
            "home": str(a.home) if a.home else None}
     print(json.dumps(out))
