@@ -230,24 +230,52 @@ class Pipeline:
         paths = [Path(p) for p in paths]
         self._total, self._done = len(paths), 0
         jobs: list[_Job] = []
-        for path in paths:
+        for path, dropped in zip(paths, self._journal(paths, options)):
             job = _Job(file=path.name)
             jobs.append(job)
             if is_cancelled(self.cancel):
                 job.result = FileResult(file=job.file, state="cancelled", message="cancelled before it was stored")
+                self._unjournal(dropped)
                 continue
             self._emit("store", path.name)
             try:
                 stored = store_original(path, self.home / "originals")
             except TareekhError as exc:
                 self._error(None, path.name, "store", str(exc))
+                self._unjournal(dropped)
                 job.result = FileResult(file=path.name, state="error", message=str(exc))
                 self._done += 1
                 self._emit("error", path.name, str(exc))
                 continue
             job.file = stored.display_name
             self._start(job, stored, options)
+            self._unjournal(dropped)
         return self._finish(jobs)
+
+    def _journal(self, paths: list[Path], options: IngestOptions) -> list[int]:
+        """Write every dropped path down before the first is copied (see `_store_dropped`)."""
+        with self.conn:
+            return [int(self.conn.execute("INSERT INTO dropped (path, options) VALUES (?, ?)",
+                                          (str(p.absolute()), options.model_dump_json())).lastrowid) for p in paths]
+
+    def _unjournal(self, dropped: int) -> None:
+        with self.conn:
+            self.conn.execute("DELETE FROM dropped WHERE id = ?", (dropped,))
+
+    def _store_dropped(self) -> None:
+        """Files of a batch that a crash kept from being copied into the home: stored now, if still there
+        (a second copy of one that was stored is recognised by its bytes)."""
+        for dropped, path, raw in self.conn.execute("SELECT id, path, options FROM dropped ORDER BY id").fetchall():
+            path = Path(path)
+            job = _Job(file=path.name)
+            try:
+                stored = store_original(path, self.home / "originals")
+            except TareekhError as exc:
+                self._error(None, path.name, "store", f"{exc} (dropped before the app stopped)")
+            else:
+                job.file = stored.display_name
+                self._start(job, stored, IngestOptions.model_validate_json(raw or "{}"))
+            self._unjournal(dropped)
 
     def ingest_bytes(self, data: bytes, name: str, options: IngestOptions | None = None) -> IngestReport:
         with self._exclusive():
@@ -304,6 +332,7 @@ class Pipeline:
             return results
 
     def _resume(self) -> list[FileResult]:
+        self._store_dropped()
         rows = self.conn.execute(
             "SELECT id, display_name FROM uploads WHERE state NOT IN ('done', 'error') ORDER BY id"
         ).fetchall()

@@ -98,10 +98,22 @@ _ERRORS = """
         );
 """
 
+# Every path of a batch, written before the first file is copied; a row goes once its file is stored (or
+# refused), so files a crash kept from being stored are stored at the next start.
+_DROPPED = """
+        CREATE TABLE dropped (
+            id INTEGER PRIMARY KEY,
+            path TEXT NOT NULL,                   -- absolute path as dropped (never followed if a symlink)
+            options TEXT,
+            at TEXT NOT NULL DEFAULT (datetime('now'))
+        );
+"""
+
 MIGRATIONS: list[Migration] = [
     ("ingest-0001-uploads", _UPLOADS),
     ("ingest-0002-entries", _ENTRIES),
     ("ingest-0003-entry-links", _LINKS),
     ("ingest-0004-conflicts", _CONFLICTS),
     ("ingest-0005-errors", _ERRORS),
+    ("ingest-0006-dropped", _DROPPED),
 ]

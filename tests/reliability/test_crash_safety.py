@@ -108,6 +108,25 @@ def test_an_ingest_killed_at_a_random_point_is_finished_at_restart_with_nothing_
     assert audit(fresh, files).duplicates == 0
 
 
+def test_files_a_kill_kept_from_being_stored_are_stored_at_restart(fresh, tmp_path):
+    """Killed while the batch is being copied into the home: the files not yet copied were written down
+    first, so the restart stores and files them too (none of the batch is silently left out)."""
+    files = write_notes(tmp_path / "drop", 25, 8)
+    proc = subprocess.Popen(tareekh_cmd(fresh, "ingest", "--quiet", *map(str, files)), env=clean_env(),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    wait_for(lambda: proc.poll() is not None or count(fresh / "practice.db", "SELECT count(*) FROM uploads") >= 1,
+             90, step=0.005)
+    proc.kill()
+    proc.wait(30)
+    stored = count(fresh / "practice.db", "SELECT count(*) FROM uploads")
+    assert stored < len(files), "the whole batch was stored before the kill: the test did not test anything"
+    with Practice.open(fresh):
+        pass
+    result = audit(fresh, files)
+    assert result.problems == [] and result.files_accounted_for == len(files)
+    assert count(fresh / "practice.db", "SELECT count(*) FROM dropped") == 0
+
+
 def test_two_kills_in_a_row_then_a_restart_through_the_cli(fresh, tmp_path):
     rng = random.Random(5)
     files = write_notes(tmp_path / "drop", 12, 5)
