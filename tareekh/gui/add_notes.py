@@ -386,7 +386,8 @@ class AddNotesPage(QWidget):
                 row.set_stage("retained", message or "already added earlier: nothing new")
             elif any(get(e, "status") == "review" for e in mine):
                 waiting = sum(1 for e in mine if get(e, "status") == "review")
-                row.set_stage("review", f"{waiting} of {len(mine)} entr{'y' if len(mine) == 1 else 'ies'} need a look")
+                verb = "needs" if waiting == 1 else "need"
+                row.set_stage("review", f"{waiting} of {len(mine)} entr{'y' if len(mine) == 1 else 'ies'} {verb} a look")
             elif mine and all(get(e, "status") == "rejected" for e in mine):
                 row.set_stage("failed", "every entry was rejected")
             elif row.state != "failed":

@@ -108,13 +108,11 @@ def take_screenshots(window, folder: Path) -> list[Path]:
     # Today again in the dark palette.
     from PySide6.QtWidgets import QApplication
 
-    from tareekh.gui.theme import apply_theme
-
     before = str(QApplication.instance().property("tareekh_theme") or "light")
-    apply_theme(QApplication.instance(), "dark")
     window.go("today")
+    window.set_theme("dark", remember=False)
     out.append(render(window, folder / "today-dark.png"))
-    apply_theme(QApplication.instance(), before)
+    window.set_theme(before, remember=False)
     # The note reader on the first chip of the demo answer, if there was one.
     chats = window.pages["chats"]
     entry = chats.first_entry_id(prefer_image=True)

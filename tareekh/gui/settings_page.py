@@ -60,6 +60,7 @@ class SettingsPage(QWidget):
         outer.setContentsMargins(20, 16, 20, 16)
         outer.addWidget(title("Settings"))
         content = QWidget()
+        content.setMaximumWidth(860)
         col = QVBoxLayout(content)
         col.setContentsMargins(0, 0, 0, 0)
 

@@ -208,9 +208,16 @@ class MainWindow(QMainWindow):
         self.add_files(paths)
 
     # ---- state
-    def set_theme(self, name: str) -> None:
+    def set_theme(self, name: str, *, remember: bool = True) -> None:
+        """Switch palettes; rich-text labels take their link colours when built, so pages rebuild."""
         apply_theme(QApplication.instance(), name)
-        self.state.setValue("theme", name)
+        if remember:
+            self.state.setValue("theme", name)
+        today = self.pages.get("today")
+        if today is not None:
+            today.mark_stale()
+            if self.current_page() == "today":
+                today.on_shown()
 
     def _restore(self) -> None:
         geo = self.state.value("geometry")
