@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSettings, Qt, QUrl
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tareekh.gui.icons import app_icon, page_icon
 from tareekh.gui.ops import Runner
 from tareekh.gui.theme import apply_theme
 
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         # UI state only, in the home (never the user's global config, so tests and homes do not leak).
         self.state = QSettings(str(self.home / GUI_STATE_FILE), QSettings.Format.IniFormat)
         self.setWindowTitle(f"Tareekh — {self.home.name}")
+        self.setWindowIcon(app_icon())
         self.setAcceptDrops(True)
         self._build()
         # Files dropped on any widget of this window (even a text box) are notes to add, not text to paste.
@@ -85,8 +87,9 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(brand)
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
+        self.sidebar.setIconSize(QSize(18, 18))
         for i, key in enumerate(PAGES):
-            item = QListWidgetItem(PAGE_LABELS[key])
+            item = QListWidgetItem(page_icon(key, "#6a6f76"), PAGE_LABELS[key])
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setToolTip(f"{PAGE_LABELS[key]} (Ctrl+{i + 1})")
             self.sidebar.addItem(item)
