@@ -265,6 +265,8 @@ class Pipeline:
     def _store_dropped(self) -> None:
         """Files of a batch that a crash kept from being copied into the home: stored now, if still there
         (a second copy of one that was stored is recognised by its bytes)."""
+        for part in (self.home / "originals").glob(".incoming-*.part"):  # copies a crash cut short
+            part.unlink(missing_ok=True)  # safe: no other ingest holds the home while this runs
         for dropped, path, raw in self.conn.execute("SELECT id, path, options FROM dropped ORDER BY id").fetchall():
             path = Path(path)
             job = _Job(file=path.name)

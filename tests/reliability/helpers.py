@@ -193,6 +193,9 @@ def audit(home: Path, dropped: list[Path]) -> Audit:
             if result != "ok":
                 out.integrity_failures += 1
                 out.problems.append(f"{name}: integrity_check {result}")
+    partial = sorted(p.name for p in (home / "originals").glob(".incoming-*"))
+    if partial:
+        out.problems.append(f"originals/: half-copied files left behind: {partial[:3]}")
     conn = sqlite3.connect(home / "practice.db")
     try:
         for path in dropped:
