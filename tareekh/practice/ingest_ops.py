@@ -166,6 +166,10 @@ class IngestOps:
                     "UPDATE entries SET next_date = ?, stage = ? WHERE id = ?",
                     (found.iso if found else None, found.stage if found else None, entry.id),
                 )
+            # Filed afresh: links and disagreements are worked out again for its (maybe new) case and date.
+            self.conn.execute("DELETE FROM entry_links WHERE a = ? OR b = ?", (entry.id, entry.id))
+            self.conn.execute("DELETE FROM conflicts WHERE (entry_a = ? OR entry_b = ?) AND resolved = 0",
+                              (entry.id, entry.id))
             move = pipeline.file_entry(entry.id)
         pipeline.apply_moves([move])
         self.retain_entries([entry.id])
@@ -182,6 +186,8 @@ class IngestOps:
                 " updated_at = datetime('now') WHERE id = ?",
                 (entry.id,),
             )
+            # A rejected source no longer disagrees with anything.
+            self.conn.execute("UPDATE conflicts SET resolved = 1 WHERE entry_a = ? OR entry_b = ?", (entry.id, entry.id))
         forget = getattr(self, "_forget_entries_in_memory", None)
         if forget is not None and entry.retain_state == "done":
             try:

@@ -163,3 +163,16 @@ def test_filed_entries_reach_the_real_memory_bank(practice, drop):
     assert [e.case_id for e in filed] == ["C2"]
     assert practice.entry(filed[0].id).retain_state == "done"
     assert practice.entries(status="review")[0].retain_state is None
+
+
+def test_confirming_under_another_case_drops_stale_links_and_rejecting_settles_its_conflict(filing, drop):
+    sheet = filing.ingest([drop("CC_OS_318-22.txt", ORDER_SHEET)]).entries
+    note = next(e for e in filing.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)]).entries if e.case_id == "C2")
+    assert filing.entry(note.id).linked_entry_ids and filing.conflicts()
+    moved = filing.confirm(note.id, case_id="C4")
+    assert moved.linked_entry_ids == [] and filing.conflicts() == []
+    back = filing.confirm(note.id, case_id="C2")
+    assert back.linked_entry_ids == [sheet[0].id]
+    (conflict,) = filing.conflicts()
+    filing.reject(note.id)
+    assert filing.conflicts()[0].resolved is True and filing.conflicts()[0].id == conflict.id
