@@ -81,6 +81,16 @@ def read_document(path: str, display_name: str, languages: Sequence[str], vocabu
     return read_file(Path(path), display_name=display_name, languages=tuple(languages), vocabulary=vocabulary)
 
 
+def _init_worker() -> None:
+    """A reading worker process: one thread per OCR session, since the workers already use the cores."""
+    try:
+        from tareekh.ingest.ocr.choose import set_rapidocr_threads
+
+        set_rapidocr_threads(1)
+    except ImportError:
+        pass
+
+
 def _read_job(path: str, display_name: str, languages: Sequence[str], vocabulary: Any) -> tuple[str | None, str | None]:
     """Worker entry point: (document JSON, None) or (None, error message). Never raises."""
     try:
@@ -359,7 +369,9 @@ class Pipeline:
             if len(ocr) > 1 and workers > 1:
                 import multiprocessing
 
-                pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+                pool = ProcessPoolExecutor(
+                    max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker
+                )
                 self.vocabulary()
                 for job in ocr:
                     path, name = self._original(job.upload_id)
