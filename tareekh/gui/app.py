@@ -63,7 +63,7 @@ def _parse_today(text: str | None) -> date | None:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise SystemExit(f"tareekh: error: --today {text!r} is not a date like 2026-08-12") from None
+        raise ValueError(f"--today {text!r} is not a date like 2026-08-12") from None
 
 
 def render(window, path: Path) -> Path:
@@ -177,7 +177,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     headless = bool(args.screenshot or args.screenshots)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    today = _parse_today(args.today)
+    try:
+        today = _parse_today(args.today)
+    except ValueError as exc:
+        print(f"tareekh: error: {exc}", file=sys.stderr)
+        return 2
 
     from tareekh.settings import resolve_home
 

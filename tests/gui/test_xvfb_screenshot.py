@@ -32,3 +32,20 @@ def test_app_under_xvfb_renders_a_screenshot_that_is_not_blank(demo_home, tmp_pa
     assert ImageStat.Stat(image).var[0] > 100, "the screenshot is blank"
     # The Today page rendered its matters: the first case's card is dark text on a light card.
     assert len(set(image.getdata())) > 20
+
+
+def _run_app(*args: str):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TAREEKH_")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    return subprocess.run([sys.executable, "-m", "tareekh", *args], env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_bad_start_up_arguments_get_one_clear_line_and_exit_2(tmp_path):
+    a_file = tmp_path / "not-a-folder"
+    a_file.write_text("x")
+    proc = _run_app("--home", str(a_file), "--screenshot", str(tmp_path / "x.png"))
+    assert proc.returncode == 2 and "is a file, not a folder" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    proc = _run_app("--home", str(tmp_path / "h"), "--today", "31.12.2026", "--screenshot", str(tmp_path / "x.png"))
+    assert proc.returncode == 2 and "not a date like" in proc.stderr and "Traceback" not in proc.stderr
