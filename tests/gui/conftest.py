@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 from datetime import date
 
@@ -14,19 +16,16 @@ DEMO_TODAY = date(2026, 12, 1)
 def prepared_home(tmp_path_factory):
     """One practice with the demo registry, built once; tests copy it."""
     from tareekh.practice import Practice
+    from tareekh.practice.registry_ops import seed_dir
 
     path = tmp_path_factory.mktemp("prepared") / "home"
     with Practice.open(path) as p:
-        p.registry.import_json(__import__("json").loads(
-            (__import__("tareekh.practice.registry_ops", fromlist=["seed_dir"]).seed_dir() / "registry.json")
-            .read_text(encoding="utf-8")))
+        p.registry.import_json(json.loads((seed_dir() / "registry.json").read_text(encoding="utf-8")))
     return path
 
 
 @pytest.fixture
 def demo_home(prepared_home, tmp_path, monkeypatch):
-    import os
-
     for key in list(os.environ):
         if key.startswith("TAREEKH_"):
             monkeypatch.delenv(key, raising=False)
