@@ -205,7 +205,7 @@ class TodayPage(QWidget):
         content = QWidget()
         self.col = QVBoxLayout(content)
         self.col.setContentsMargins(0, 0, 0, 0)
-        self.state = StatePanel("")
+        self.state = StatePanel("Opening your practice…")
         self.col.addWidget(self.state)
         self.cards_box = QVBoxLayout()
         self.col.addLayout(self.cards_box)
