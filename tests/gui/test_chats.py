@@ -29,9 +29,15 @@ def test_clicking_the_first_chip_opens_the_reader_on_that_entrys_file_and_region
     assert reader.fields["source_file"].text() == "diary.png" == cited.source_file
     r = cited.region
     assert reader.region_rect() == QRectF(r.x, r.y, r.w, r.h)
-    # The chat is kept and listed.
+    # The chat is kept and listed; reopening it shows the answer with the same chips.
     window.runner.wait_idle(10)
     assert page.chat_list.count() == 1 and page.chat_id
+    chips_before = [c.text() for c in view.chips]
+    page.new_chat()
+    assert page.answers == [] and page.chat_id is None
+    page.chat_list.itemClicked.emit(page.chat_list.item(0))
+    qtbot.waitUntil(lambda: len(page.answers) == 1, timeout=10000)
+    assert [c.text() for c in page.answers[0].chips] == chips_before
 
 
 def test_answer_html_marks_unverified_sentences_and_hides_dropped_numbers():
