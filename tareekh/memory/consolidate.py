@@ -203,6 +203,8 @@ class ConsolidationConfig(BaseModel):
     abort_after_failures: int = Field(default=3, ge=1)  # consecutive single-fact model failures
     span_debias: float = Field(default=0.7, ge=0, le=1)  # offline: see Consolidator._debias
     refresh_mental_models: bool = True
+    # asked between batches; True stops the run cleanly (what is done stays done, the rest stays pending)
+    should_stop: Callable[[], bool] | None = None
 
     @field_validator("strategies", mode="before")
     @classmethod
@@ -510,7 +512,8 @@ class Consolidator:
         try:
             self._run_scopes(pending, wanted, touched)
         except _Aborted:
-            log.warning("consolidation %s", self.report.aborted)
+            closing = self.config.should_stop is not None and self.config.should_stop()
+            (log.info if closing else log.warning)("consolidation %s", self.report.aborted)
         # every pending fact whose scopes are all settled now (or were, by an interrupted run) is stamped
         self._settle(set(pending.scopes_of), pending)
         self.report.seconds = round(time.perf_counter() - started, 4)
@@ -543,6 +546,9 @@ class Consolidator:
             else:
                 groups = [facts[i : i + self.config.batch_size] for i in range(0, len(facts), self.config.batch_size)]
             for batch in groups:
+                if self.config.should_stop is not None and self.config.should_stop():
+                    self.report.aborted = "stopped: the bank is closing; the rest stays pending"
+                    raise _Aborted()
                 self._isolated(scope, cfg, batch)
                 touched.update(f.id for f in batch)
                 for f in batch:
@@ -1249,6 +1255,7 @@ class BackgroundConsolidation:
         self._open_bank = open_bank
         self._config_factory = config_factory
         self._cv = threading.Condition()
+        self._stop = threading.Event()
         self._running = False
         self._again = False
         self.last_report: ConsolidationReport | None = None
@@ -1267,7 +1274,9 @@ class BackgroundConsolidation:
             try:
                 bank = self._open_bank()
                 try:
-                    self.last_report = consolidate(bank, self._config_factory())
+                    config = self._config_factory()
+                    config.should_stop = self._stop.is_set
+                    self.last_report = consolidate(bank, config)
                     self.last_error = None
                 finally:
                     bank.close()
@@ -1275,12 +1284,21 @@ class BackgroundConsolidation:
                 self.last_error = f"{type(exc).__name__}: {exc}"
                 log.warning("background consolidation failed: %s", self.last_error)
             with self._cv:
-                if self._again:
+                if self._again and not self._stop.is_set():
                     self._again = False
                     continue
                 self._running = False
                 self._cv.notify_all()
                 return
+
+    def stop(self, timeout: float | None = 30.0) -> bool:
+        """Ask a running run to stop at its next batch and wait for it; True when it has stopped.
+
+        A process must not exit while this thread is inside the embedding runtime (that aborts it), so
+        closing a Practice stops the run instead of abandoning it; unfinished facts stay pending.
+        """
+        self._stop.set()
+        return self.wait(timeout)
 
     @property
     def running(self) -> bool:

@@ -304,6 +304,6 @@ class ConsolidationOps:
             hooks.append(lambda result: self.consolidate_soon() if result.facts else None)
 
     def _on_close(self) -> None:
-        if self._background is not None and not self._background.wait(30.0):
+        if self._background is not None and not self._background.stop(60.0):
             log.warning("background consolidation still running at close; pending facts stay pending")
         self._background = None
