@@ -166,7 +166,7 @@ def file_name_date(name: str) -> date | None:
 
 
 _NEXT_PHRASE = re.compile(
-    r"\b(?:next\s+date|n\.?\s?d\.?\s?o\.?\s?h\.?|ndoh|adjd\.?|adj\.|adjourned|posted|post(?:ed)?\s+to|"
+    r"\b(?:next\s+date|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|adjourned|posted|post(?:ed)?\s+to|"
     r"call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o)\b",
     re.IGNORECASE,
 )

@@ -37,6 +37,8 @@ _TRAILER = re.compile(
 _SIGNATURE = re.compile(r"(?:^|[\s.])[-–—]\s?([A-Z][a-z]{1,15}|[A-Z]{2,3})\s*$")
 _HEADER_AUTHOR = re.compile(r"\(([A-Z][a-z]{1,15}(?: [A-Z][a-z]{1,15})?)\)\s*$")
 _FILE_AUTHOR = re.compile(r"^([a-z]{2,15})_(?:court_?notes|notes|misc|diary)", re.IGNORECASE)
+_DATE_OF_HEARING = re.compile(r"\b(?:date\s+of\s+hearing|hearing\s+date|heard\s+on)\b\s*[:\-]?", re.IGNORECASE)
+_NOTE_BY = re.compile(r"\b(?:note\s+by|noted\s+by|by)\s*[:\-]\s*([A-Z][\w.]*(?:\s[A-Z][\w.]*)?)")
 _NOT_NAMES = {"court", "notes", "note", "misc", "img", "scan", "cc", "my", "the", "diary"}
 
 
@@ -256,6 +258,22 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 skip = {j for j, _ in nonblank if j <= i}
                 first_header = first_header or t.strip()
                 break
+        note_by: str | None = None
+        one_case = False
+        if page_date is None and doc_type != "handwritten_note":
+            # A Word note's own heading: "Date of hearing: 26.11.2026    Note by: Sai", under a title line.
+            for k, (i, t) in enumerate(nonblank[:3]):
+                m = _DATE_OF_HEARING.search(t)
+                found = D.find_dates(t[m.end():]) if m else []
+                if found:
+                    page_date = found[0].value
+                    skip.add(i)
+                    by = _NOTE_BY.search(t)
+                    note_by = by[1] if by else None
+                    one_case = k == 1 and _is_title(nonblank[0][1])
+                    break
+            if not one_case and nonblank and doc.media == "docx" and _is_title(nonblank[0][1]) and len(nonblank) > 1:
+                one_case = True
         if page_date is None:
             top = nonblank[:4]
             diary = D.diary_header([t for _, t in top])
@@ -279,7 +297,9 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
             if not t.strip():
                 blank = True
                 continue
-            if paragraphs:
+            if one_case:
+                starts = current is None  # a titled one-case note stays whole
+            elif paragraphs:
                 starts = current is None or (blank and is_matter_head(t, vocabulary))
             else:
                 ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
@@ -291,7 +311,7 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 starts = False
             if starts:
                 current = _Matter()
-                matters.append((current, page_date, first_header))
+                matters.append((current, page_date, first_header or (f"({note_by})" if note_by else None)))
             assert current is not None
             current.add(_Line(page.number, i, t), blank)
             blank = False
@@ -327,6 +347,13 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
             )
         )
     return out
+
+
+def _is_title(line: str) -> bool:
+    """A heading line of a one-case note: a case name or number alone, not a sentence or a matter line."""
+    t = line.strip()
+    return (0 < len(t.split()) <= 10 and not re.search(r"\s[-–—]\s", t) and not t.endswith((".", ":", ";"))
+            and not D.find_dates(t))
 
 
 def _strong_head(t: str) -> bool:
@@ -368,11 +395,17 @@ def split_with(
     rules = split_document(doc, file_name=file_name, vocabulary=vocabulary)
     if llm is None:
         return rules
+    name = file_name or doc.source_name
     try:
-        proposed = llm(doc, file_name or doc.source_name)
-    except Exception:  # noqa: BLE001 - an LLM failure never loses the rule split
+        proposed = llm(doc, name)
+    except Exception as exc:  # noqa: BLE001 - an LLM failure never loses the rule split
+        why = " ".join(str(exc).split())[:160] or type(exc).__name__
+        doc.warnings.append(f"{name}: split by the rules; the language model failed ({why})")
         return rules
-    return proposed if validate_split(proposed, rules, doc) else rules
+    if validate_split(proposed, rules, doc):
+        return proposed
+    doc.warnings.append(f"{name}: split by the rules; the language model's split did not match the page")
+    return rules
 
 
 _LLM_PROMPT = (

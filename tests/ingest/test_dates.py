@@ -18,6 +18,7 @@ from tareekh.ingest.dates import file_name_date, find_next_date, header_date, pa
     ("Counter filed. List on 07.08.2025.", "2025-08-07"),
     ("Listed for final hearing 5 Oct. Keep the plan flagged.", "2025-10-05"),
     ("NDOH: 12/11/25", "2025-11-12"),
+    ("Item 41. NTDOH 15.12.2025.", "2025-12-15"),  # NDOH as OCR misreads it
     ("Adjourned to 04.02.2026.", "2026-02-04"),
     ("costs before the next date. Call on 25.03.2026.", "2026-03-25"),
 ])

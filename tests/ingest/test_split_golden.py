@@ -163,3 +163,21 @@ def test_an_unreadable_diary_header_is_skipped_and_the_file_name_dates_the_page(
     entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_20250609_114741.jpg")
     assert [e.text for e in entries] == ["Gollapudi partition (OS 1180/21) - PW1 affidavit filed."]
     assert entries[0].hearing_date == "2025-06-09"
+
+
+def test_a_titled_word_note_with_its_date_of_hearing_line_stays_one_entry():
+    text = (
+        "Mehdipatnam injunction (OS 233/25)\n"
+        "Date of hearing: 26.11.2026    Note by: Sai\n"
+        "IA 588/25 (interim injunction) - reply to the counter filed.\n"
+        "Adjourned to 03.12.2026 for orders on the IA."
+    )
+    (entry,) = split_document(doc(text, media="docx"), file_name="OS_233-25_2026-11-20.docx")
+    assert entry.text == (
+        "Mehdipatnam injunction (OS 233/25)\nIA 588/25 (interim injunction) - reply to the counter filed.\n"
+        "Adjourned to 03.12.2026 for orders on the IA."
+    )
+    assert (entry.hearing_date, entry.date_source) == ("2026-11-26", "note_header")  # beats the file name
+    assert entry.next_date == "2026-12-03"
+    assert entry.author == "Sai"
+    assert entry.case_hint.startswith("Mehdipatnam injunction (OS 233/25)")
