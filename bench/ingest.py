@@ -203,7 +203,9 @@ def main(argv: list[str] | None = None) -> int:
 
     practice = Practice.open(home)
     try:
-        practice.import_registry_file(world_path)
+        # Hearings (when a world.json variant carries them) are for scoring, not for the registry.
+        practice.registry.import_world({**world, "cases": [{k: v for k, v in c.items() if k != "hearings"}
+                                                           for c in world.get("cases", [])]})
         t0 = time.perf_counter()
         report = practice.ingest([files_dir / names[s] for s, _ in items],
                                  progress=StderrProgress() if a.progress else None)
