@@ -488,7 +488,10 @@ class Pipeline:
             self.conn.execute("DELETE FROM entries WHERE upload_id = ?", (uid,))  # a half-split never survives
             for seq, draft in enumerate(drafts):
                 self._insert_draft(uid, seq, draft, opts)
-            self.conn.execute("UPDATE uploads SET state = 'split', updated_at = datetime('now') WHERE id = ?", (uid,))
+            self.conn.execute(  # warnings: the read's, and the split's own (an LLM split that was not used)
+                "UPDATE uploads SET state = 'split', warnings = ?, updated_at = datetime('now') WHERE id = ?",
+                (json.dumps(doc.warnings, ensure_ascii=False), uid),
+            )
 
     def _insert_draft(self, uid: int, seq: int, d: DraftEntry, opts: IngestOptions) -> None:
         hearing, source = d.hearing_date, d.date_source
