@@ -23,7 +23,7 @@ from tareekh.gui.widgets import (
     StatePanel,
     call,
     esc,
-    first_line,
+    opening,
     get,
     muted,
     plain,
@@ -144,7 +144,7 @@ class MatterCard(Card):
             row = QHBoxLayout()
             when = get(matter, "last_hearing_date", get(last, "hearing_date", "") if not isinstance(last, str) else "")
             src = get(matter, "last_note_source", "")
-            note = QLabel(f"<i>Last note{(' (' + esc(when) + ')') if when else ''}:</i> {esc(first_line(last_text))}")
+            note = QLabel(f"<i>Last note{(' (' + esc(when) + ')') if when else ''}:</i> {esc(opening(last_text))}")
             note.setObjectName("lastNote")
             note.setWordWrap(True)
             note.setToolTip(f"<b>{esc(src)}</b><br>{esc(str(last_text)[:1500])}")

@@ -55,6 +55,14 @@ def get(obj: Any, key: str, default: Any = None) -> Any:
     return default if value is None else value
 
 
+def opening(text: str | None, limit: int = 220) -> str:
+    """The opening of a note as one line: OCR'd lines are joined, then clipped at a word."""
+    flat = " ".join(str(text or "").split())
+    if len(flat) <= limit:
+        return flat
+    return flat[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
 def esc(text: Any) -> str:
     return html.escape("" if text is None else str(text))
 
