@@ -94,9 +94,10 @@ def render_answer_html(answer_text: str, citations: dict[int, Any], unverified: 
         for sentence in split_sentences(para):
             bare = sentence.strip()
             cited = [n for m in CITE.finditer(bare) for n in cited_numbers(m.group(1))]
-            flagged = bare in unverified or any(
-                get(citations.get(n), "verified", True) is False for n in cited if n in citations
-            )
+            if unverified:  # the answerer named its unverified sentences: trust its split
+                flagged = any(bare == u or (len(u) > 12 and (u in bare or bare in u)) for u in unverified)
+            else:  # a stored answer keeps only per-citation flags
+                flagged = any(get(citations.get(n), "verified", True) is False for n in cited if n in citations)
 
             def chip(m: re.Match) -> str:
                 nums = [n for n in cited_numbers(m.group(1)) if n in citations]

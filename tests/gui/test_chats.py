@@ -49,3 +49,9 @@ def test_answer_html_marks_unverified_sentences_and_hides_dropped_numbers():
     assert "unverified" in html
     assert html.index("unverified") > html.index("Costs")
     assert cited_numbers("3–5") == [3, 4, 5] and cited_numbers("3, 5") == [3, 5] and cited_numbers("3][5") == [3, 5]
+
+
+def test_a_stored_answer_marks_sentences_whose_citations_failed_the_check():
+    cites = {1: {"n": 1, "text": "a", "verified": True}, 2: {"n": 2, "text": "b", "verified": False}}
+    html = render_answer_html("Heard on 2 Sep [1]. Costs were Rs 9,000 [2].", cites, set())
+    assert html.count("unverified") == 1 and html.index("unverified") > html.index("Rs 9,000")
