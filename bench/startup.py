@@ -6,6 +6,7 @@ Prints ONE JSON line. Each launch is a fresh `python -m tareekh --home H --today
 The clock runs in this process, from just before the launch to the line arriving. Medians of --runs (5).
 Wall times depend on other load on the machine, so the launch's CPU time and the load average are reported too.
 Baseline: the same launch on an empty practice home; and the bare cost of starting Python with Qt.
+Also: the median time for the note reader to open a 12-megapixel photo (target < 200 ms).
 
 The bank is built once with the memory engine's own retain (synthetic hearing notes over the demo registry)
 and cached under bench/out/startup-home-<facts>/ (delete it to rebuild).
@@ -136,6 +137,53 @@ def bare_qt() -> float:
     return time.perf_counter() - t0
 
 
+def reader_open_ms(runs: int) -> float:
+    """Median time for the note reader to show a 12-MP photo with its region (scaled preview first)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PIL import Image, ImageDraw
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from tareekh.gui.ops import Runner
+    from tareekh.gui.reader import NoteReader
+    from tareekh.ingest.models import Box
+    from tareekh.ingest.review import Entry
+
+    folder = OUT / "reader"
+    folder.mkdir(parents=True, exist_ok=True)
+    photo = folder / "photo-12mp.jpg"
+    if not photo.exists():
+        img = Image.new("RGB", (4000, 3000), (250, 248, 240))
+        ImageDraw.Draw(img).rectangle((300, 600, 2700, 1100), outline="black", width=12)
+        img.save(photo, quality=85)
+    entry = Entry(id=1, upload_id=1, source_file=photo.name, original_path=photo.name, case_id="C01",
+                  hearing_date="2026-08-12", doc_type="handwritten_note", author="lawyer", confidence=1.0,
+                  status="retained", reason=None, text="…", region=Box(x=300, y=600, w=2400, h=500))
+
+    class OnePhoto:  # just enough Practice for the reader
+        home = folder
+
+        def entry(self, _id):
+            return entry
+
+        def entries(self, **_):
+            return [entry]
+
+    app = QApplication.instance() or QApplication([])
+    host = QWidget()
+    host.runner = Runner(OnePhoto(), host)
+    times = []
+    for _ in range(runs + 1):
+        reader = NoteReader(host, 1)
+        t0 = time.perf_counter()
+        while not reader.is_loaded:
+            app.processEvents()
+            time.sleep(0.001)
+        times.append(time.perf_counter() - t0)
+        reader.close()
+    host.runner.shutdown()
+    return median_ms(times[1:])
+
+
 def median_ms(values: list[float]) -> float:
     return round(statistics.median(values) * 1000, 1)
 
@@ -171,6 +219,8 @@ def main() -> None:
         "load_avg_1min": round(os.getloadavg()[0], 2),
         "cores": os.cpu_count(),
         "target_ms": 1500,
+        "reader_12mp_open_ms": reader_open_ms(max(args.runs, 5)),
+        "reader_target_ms": 200,
         "bank_build_s": round(build_s, 1),
     }
     print(json.dumps(result))
