@@ -74,6 +74,11 @@ def one_line(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def inert(text: str) -> str:
+    """A note's own `<facts>` / `</facts>` shown as ‹facts›, so it cannot close (or open) the data block."""
+    return re.sub(r"<\s*(/?)\s*facts\s*>", r"‹\1facts›", text, flags=re.IGNORECASE)
+
+
 @dataclass
 class Checked:
     """The citations of an answer: the valid numbers (first-appearance order) and how many were dropped."""
@@ -122,7 +127,7 @@ class FactBook:
         bits = [fact_date(fact) or "undated", fact_case(fact) or "no case", source]
         if is_chat_memory(fact):
             bits.insert(0, "CHAT MEMORY")
-        return f"[{n}] ({'; '.join(bits)}) {one_line(fact.text)}"
+        return f"[{n}] ({'; '.join(bits)}) {inert(one_line(fact.text))}"
 
     def render(self, facts: list[RecalledFact] | None = None) -> str:
         """Lines for `facts` (default: the whole book), records first, chat memories after them."""
