@@ -36,6 +36,8 @@ HORIZON_DAYS = 21
 
 def _today_bundle(p: Any, day: date) -> dict:
     """On the worker: the agent's Today (listed matters, upcoming), or the registry's next dates if absent."""
+    if hasattr(p, "registry") and p.registry.is_empty():
+        return {"result": {"matters": [], "upcoming": []}, "fallback": False, "last_entries": {}, "empty": True}
     try:
         result = call(p, "today", day.isoformat())
         return {"result": result, "fallback": False, "last_entries": _last_entries(p, _matters(result))}
@@ -207,6 +209,12 @@ class TodayPage(QWidget):
         self.col.setContentsMargins(0, 0, 0, 0)
         self.state = StatePanel("Opening your practice…")
         self.col.addWidget(self.state)
+        self.demo_btn = QPushButton("Load the demo practice")
+        self.demo_btn.setObjectName("primary")
+        self.demo_btn.setToolTip("Twelve invented cases with a few diary photos, order sheets and notes")
+        self.demo_btn.clicked.connect(self.load_demo)
+        self.demo_btn.hide()
+        self.col.addWidget(self.demo_btn, 0, Qt.AlignmentFlag.AlignHCenter)
         self.cards_box = QVBoxLayout()
         self.col.addLayout(self.cards_box)
         self.upcoming_title = QLabel(f"<b>Next {HORIZON_DAYS} days</b>")
@@ -262,7 +270,12 @@ class TodayPage(QWidget):
             f"{len(matters)} matter{'s' if len(matters) != 1 else ''} listed on {day.strftime('%A %d %B %Y')}"
             + (" — last notes appear when the agent room is available." if bundle["fallback"] else "")
         )
-        if matters:
+        self.demo_btn.setVisible(bool(bundle.get("empty")))
+        if bundle.get("empty"):
+            self.summary.setText("")
+            self.state.show_state("No cases yet. Import your registry with `tareekh init --registry FILE`, "
+                                  "or look around in the demo practice.")
+        elif matters:
             self.state.hide()
         else:
             self.state.show_state("Nothing listed on this day.")
@@ -287,6 +300,21 @@ class TodayPage(QWidget):
                 else:
                     lbl = plain(text)
                 self.upcoming.addWidget(lbl, row, col)
+
+    def load_demo(self) -> None:
+        self.demo_btn.setEnabled(False)
+
+        def done(_report: Any) -> None:
+            self.demo_btn.setEnabled(True)
+            self.main.refresh_all(keep=self)
+            self.reload()
+
+        def failed(exc: BaseException) -> None:
+            self.demo_btn.setEnabled(True)
+            self._failed(exc)
+
+        Op(self, lambda p: call(p, "load_demo"), label="Building the demo practice…").success(done) \
+            .failure(failed).run()
 
     def matter_case_ids(self) -> list[str]:
         return [c.case_id for c in self.cards]

@@ -62,3 +62,28 @@ def test_case_search_filters_by_alias_and_adding_an_alias_shows_it(window, qtbot
     qtbot.waitUntil(lambda: "the flat case" in page.panel.alias_label.text(), timeout=10000)
     window.runner.wait_idle(10)
     assert "the flat case" in window.practice.registry.aliases(cid)
+
+
+def test_an_empty_practice_offers_the_demo_and_loading_it_fills_today(qtbot, home, monkeypatch):
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+    from tareekh.practice import registry_ops
+
+    # The demo without its uploads (reading photos takes a while; the registry is what Today needs).
+    seed = home.parent / "seed"
+    seed.mkdir()
+    (seed / "registry.json").write_bytes((registry_ops.seed_dir() / "registry.json").read_bytes())
+    monkeypatch.setattr(registry_ops, "seed_dir", lambda: seed)
+    practice = Practice.open(home)
+    win = MainWindow(practice, today=DEMO_TODAY, restore_state=False)
+    qtbot.addWidget(win)
+    win.show()
+    win.start("today")
+    page = win.pages["today"]
+    qtbot.waitUntil(lambda: page.demo_btn.isVisible(), timeout=10000)
+    assert "No cases yet" in page.state.text()
+    qtbot.mouseClick(page.demo_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: sorted(page.matter_case_ids()) == ["C01", "C02"], timeout=30000)
+    assert not page.demo_btn.isVisible()
+    win.close()
+    practice.close()
