@@ -15,7 +15,7 @@ from typing import Any
 
 from tareekh.agent.context import Context
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
-from tareekh.agent.grounded import check_answer
+from tareekh.agent.grounded import check_answer, split_sentences
 from tareekh.agent.models import Answer, Citation
 from tareekh.agent.offline import offline_answer
 from tareekh.agent.prompts import ANSWER_NOW, quick_prompt, system_prompt
@@ -120,6 +120,11 @@ class Answerer:
         return Draft(text, book, "deep", notes=tools.notes, trace=tools.trace)
 
 
+FILE_IN_BRACKETS = re.compile(
+    r"[ \t]*\[[^\[\]\n]*\.(?:txt|md|pdf|jpe?g|png|webp|tiff?|docx?|toml|json|db|py|sh|ini|log)\]", re.IGNORECASE)
+NO_RECORD = re.compile(r"\bno record\b", re.IGNORECASE)
+
+
 def _clean_citations(text: str, book: FactBook) -> str:
     """Rewrite each [..] to the numbers that exist; a bracket with none left disappears."""
 
@@ -150,6 +155,7 @@ def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> An
     book = draft.book
     checked = book.check(draft.text)
     text = _clean_citations(draft.text, book) if checked.dropped else draft.text
+    text, files = FILE_IN_BRACKETS.subn("", text)  # "[secrets.txt]": a file name posing as a citation
     text = re.sub(r"[ \t]+([.,;])", r"\1", text).strip()
     checks = check_answer(text, book)
     failing = {n for c in checks if not c.verified for n in c.cited}
@@ -169,7 +175,13 @@ def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> An
             f"{checked.dropped} citation number(s) that match no fact were dropped: "
             + ", ".join(f"[{n}]" for n in checked.dropped_numbers[:10])
         )
+    if files:
+        all_notes.append(f"{files} file name(s) in square brackets were removed: only [n] numbers are citations.")
     unverified = [c.text for c in checks if not c.verified]
+    if draft.mode != "offline" and not checked.numbers and text and not NO_RECORD.search(text):
+        # a model answer that cites nothing is not checked against any note (e.g. an obeyed injection)
+        unverified = [s for s in split_sentences(text) if s.strip()]
+        all_notes.append("the model's answer cites none of your notes, so none of it is verified against them.")
     if unverified:
         all_notes.append(f"{len(unverified)} sentence(s) state something the cited notes do not contain (unverified).")
     return Answer(
