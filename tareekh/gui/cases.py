@@ -51,18 +51,20 @@ def _person(p: Any, kind: str, pid: str | None) -> str | None:
         return pid
 
 
-def _timeline(p: Any, case_id: str) -> tuple[list[Any], bool]:
-    """The agent's timeline, or the case's entries grouped by hearing date if the agent has none yet."""
+def _timeline(p: Any, case_id: str) -> tuple[list[Any], list[Any], bool]:
+    """(hearings, chat memories, fallback): the agent's timeline, or the case's entries grouped by hearing
+    date if the agent has none yet."""
     try:
         result = call(p, "timeline", case_id)
-        hearings = get(result, "hearings", result) if not isinstance(result, list) else result
-        return list(hearings or []), False
+        if isinstance(result, list):
+            return result, [], False
+        return list(get(result, "hearings", []) or []), list(get(result, "chat_memories", []) or []), False
     except NotAvailable:
         pass
     try:
         entries = [e for e in call(p, "entries", case_id=case_id) if get(e, "status") == "retained"]
     except NotAvailable:
-        return [], True
+        return [], [], True
     days: dict[str, list[Any]] = {}
     for e in entries:
         days.setdefault(get(e, "hearing_date", "undated"), []).append(e)
@@ -71,14 +73,15 @@ def _timeline(p: Any, case_id: str) -> tuple[list[Any], bool]:
                               "doc_type": get(e, "doc_type"), "hearing_date": d, "case_id": case_id,
                               "text": get(e, "text")} for e in es]}
                 for d, es in sorted(days.items())]
-    return hearings, True
+    return hearings, [], True
 
 
 def _case_bundle(p: Any, case_id: str) -> dict:
     case = call(p, "registry.get_case", case_id)
     history = list(call(p, "registry.next_date_history", case_id))
-    hearings, fallback = _timeline(p, case_id)
+    hearings, memories, fallback = _timeline(p, case_id)
     return {
+        "memories": memories,
         "case": case,
         "judge": _person(p, "judge", get(case, "judge_id")),
         "counsel": _person(p, "counsel", get(case, "counsel_id")),
@@ -172,6 +175,11 @@ class CasePanel(QWidget):
         self.history.setWordWrap(True)
         self.history_card.body.addWidget(self.history)
         self.col.addWidget(self.history_card)
+        self.memory_card = Card()
+        self.memory_card.body.addWidget(QLabel("<b>From your chats</b> (what you said, not a court record)"))
+        self.memory_rows = QVBoxLayout()
+        self.memory_card.body.addLayout(self.memory_rows)
+        self.col.addWidget(self.memory_card)
         self.col.addWidget(QLabel("<b>Timeline of hearings</b>"))
         self.timeline_note = muted("")
         self.col.addWidget(self.timeline_note)
@@ -226,6 +234,7 @@ class CasePanel(QWidget):
             self.history.setText("<br>".join(lines))
         else:
             self.history.setText(f"Next date {esc(get(case, 'next_date', '—'))}; no changes recorded yet.")
+        self._show_memories(b.get("memories", []))
         while self.timeline.count():
             item = self.timeline.takeAt(0)
             if item.widget() is not None:
@@ -259,6 +268,33 @@ class CasePanel(QWidget):
                 row.finish()
                 card.body.addWidget(row)
             self.timeline.addWidget(card)
+
+    def _show_memories(self, memories: list[Any]) -> None:
+        while self.memory_rows.count():
+            item = self.memory_rows.takeAt(0)
+            if item.layout() is not None:
+                while item.layout().count():
+                    w = item.layout().takeAt(0).widget()
+                    if w is not None:
+                        w.deleteLater()
+            elif item.widget() is not None:
+                item.widget().deleteLater()
+        self.memory_card.setVisible(bool(memories))
+        for mem in memories:
+            row = QHBoxLayout()
+            text = plain(f"{get(mem, 'text', '')}  ({get(mem, 'kind', 'note')}, {str(get(mem, 'created_at', ''))[:10]})")
+            row.addWidget(text, 1)
+            forget = QPushButton("Forget")
+            forget.setToolTip("Delete this chat memory from the practice memory")
+            mid = get(mem, "id")
+            forget.clicked.connect(lambda _=False, mid=mid: self.forget(mid))
+            row.addWidget(forget)
+            self.memory_rows.addLayout(row)
+
+    def forget(self, memory_id: str) -> None:
+        cid = self.case_id
+        Op(self, lambda p: call(p, "forget_chat_memory", memory_id)) \
+            .success(lambda _m: (self.load(cid), self.page.main.refresh_all(keep=self.page))).run()
 
     def edit(self) -> None:
         if not self.bundle:

@@ -71,3 +71,24 @@ def test_an_op_failure_without_a_callback_shows_one_clear_message(window, qtbot)
     assert isinstance(box, QMessageBox) and "C99" in box.text() and "Traceback" not in box.text()
     box.accept()
     qtbot.waitUntil(lambda: box not in ops._open_boxes, timeout=2000)
+
+
+def test_a_chat_memory_shows_on_its_case_page_and_can_be_forgotten(window, qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    chats = window.go("chats")
+    window.runner.wait_idle(10)
+    chats.case.select_case("C01")
+    chats.ask("Remind me to file the rejoinder in the Seabreeze suit by Friday.")
+    qtbot.waitUntil(lambda: len(chats.answers) == 1, timeout=30000)
+    window.runner.wait_idle(10)
+    assert window.practice.chat_memories("C01"), "the agent kept no chat memory"
+    page = window.go("cases")
+    page.open_case("C01")
+    qtbot.waitUntil(lambda: page.panel.bundle is not None and page.panel.memory_card.isVisibleTo(page.panel),
+                    timeout=10000)
+    forget = next(b for b in page.panel.memory_card.findChildren(QPushButton) if b.text() == "Forget")
+    forget.click()
+    qtbot.waitUntil(lambda: not page.panel.memory_card.isVisibleTo(page.panel), timeout=10000)
+    window.runner.wait_idle(10)
+    assert window.practice.chat_memories("C01") == []
