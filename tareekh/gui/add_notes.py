@@ -328,11 +328,13 @@ class AddNotesPage(QWidget):
         """Ingest files on the worker; rows follow the progress events; the queue reloads when done."""
         paths = [str(p) for p in paths]
         rows = []
+        batch: dict[str, FileRow] = {}
         for path in paths:
             name = Path(path).name
             row = FileRow(name)
             self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
             self.rows[name] = row
+            batch[name] = row
             rows.append(row)
         cancel = threading.Event()
         self.cancel_flags.append(cancel)
@@ -340,13 +342,13 @@ class AddNotesPage(QWidget):
         self.cancel_btn.setEnabled(True)
         self.status.setText(f"Reading {len(paths)} file(s)…")
         Op(self, lambda p, report: call(p, "ingest", paths, progress=report, cancel=cancel)) \
-            .progress(self._on_progress) \
+            .progress(lambda event: self._on_progress(event, batch)) \
             .success(lambda result: self._batch_done(rows, result, cancel)) \
             .failure(lambda exc: self._batch_failed(rows, exc, cancel)).run()
 
-    def _on_progress(self, event: Any) -> None:
+    def _on_progress(self, event: Any, batch: dict[str, FileRow]) -> None:
         name = get(event, "file")
-        row = self.rows.get(name)
+        row = batch.get(name)
         if row is None:
             return
         stage = get(event, "stage")
