@@ -42,7 +42,7 @@ def test_confirming_a_review_entry_after_changing_its_case_files_it_there(window
     assert "Nothing waiting" in page.review_state.text()
 
 
-def test_a_bad_date_in_review_is_refused_with_a_message(window, qtbot, tmp_path):
+def test_a_bad_date_in_review_is_refused_with_a_message_and_reject_keeps_it_out(window, qtbot, tmp_path):
     drop_files(window, [write(tmp_path / "undated.txt", "Some remarks about nothing in particular.\n")])
     page = window.pages["add_notes"]
     qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=30000)
@@ -51,6 +51,10 @@ def test_a_bad_date_in_review_is_refused_with_a_message(window, qtbot, tmp_path)
     card.confirm_btn.click()
     assert "not a date" in card.error.text()
     assert window.practice.entry(card.entry_id).status == "review"
+    card.reject_btn.click()
+    qtbot.waitUntil(lambda: not page.review_cards, timeout=10000)
+    window.runner.wait_idle(10)
+    assert window.practice.entry(card.entry_id).status == "rejected"
 
 
 def test_the_case_box_finds_a_case_by_a_party_or_an_alias(window, qtbot, tmp_path):
