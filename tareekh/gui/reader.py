@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QRunnable, QThreadPool, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QFormLayout,
@@ -164,6 +164,11 @@ class NoteReader(QWidget):
         self.setWindowTitle("Note")
         self.resize(1100, 720)
         self._build()
+        for keys, slot in ((QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.25)),
+                           (QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(0.8)),
+                           (QKeySequence("Ctrl+0"), self.view.fit),
+                           (QKeySequence(Qt.Key.Key_Escape), self.close)):
+            QShortcut(keys, self, activated=slot)
         self.load(entry_id)
 
     def _build(self) -> None:
