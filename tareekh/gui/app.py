@@ -57,6 +57,18 @@ def _install_excepthook(home: Path | None, headless: bool) -> None:
     sys.excepthook = hook
 
 
+def _log_to_home(home: Path) -> None:
+    """Warnings and errors of the app (with tracebacks of failed operations) go to <home>/logs/gui.log."""
+    try:
+        (home / "logs").mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(home / "logs" / "gui.log", encoding="utf-8")
+    except OSError:
+        return  # a home we cannot write to is reported when the practice opens
+    handler.setLevel(logging.WARNING)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger("tareekh").addHandler(handler)
+
+
 def _parse_today(text: str | None) -> date | None:
     if not text:
         return None
@@ -187,6 +199,7 @@ def main(argv: list[str] | None = None) -> int:
 
     home = resolve_home(args.home)
     _install_excepthook(home, headless)
+    _log_to_home(home)
     t0 = time.perf_counter()
 
     from PySide6.QtGui import QGuiApplication

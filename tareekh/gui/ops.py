@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
 from tareekh.errors import TareekhError
+from tareekh.gui.widgets import NotAvailable
 
 log = logging.getLogger("tareekh.gui")
 
@@ -125,13 +126,11 @@ def error_text(exc: BaseException) -> str:
     """One line a lawyer can act on; internal errors say where the details are."""
     if isinstance(exc, TareekhError):
         return str(exc)
-    return f"Something went wrong ({type(exc).__name__}: {exc}). The details are in the log."
+    return f"Something went wrong ({type(exc).__name__}: {exc}). The details are in logs/gui.log."
 
 
 def show_error(parent: QWidget | None, exc: BaseException, title: str = "Tareekh") -> None:
     """A non-blocking message box (never a modal event loop, so tests and work keep running)."""
-    if not isinstance(exc, TareekhError):
-        log.error("operation failed:\n%s", getattr(exc, "__tareekh_tb__", "") or repr(exc))
     box = QMessageBox(QMessageBox.Icon.Warning, title, error_text(exc), QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("errorBox")
     _open_boxes.append(box)  # owned here until closed, parent or not
@@ -249,6 +248,8 @@ class Op:
 
     def _on_failed(self, exc: BaseException) -> None:
         self._finish()
+        if not isinstance(exc, (TareekhError, NotAvailable)):
+            log.error("operation failed:\n%s", getattr(exc, "__tareekh_tb__", "") or repr(exc))
         try:
             if self._failure is not None:
                 _guard(self._failure, exc)
