@@ -49,6 +49,9 @@ def _save(p: Any, values: dict, keep_key: bool) -> Any:
         raise InputError(f"settings: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
     save_settings(p.home, new, keep_api_key=keep_key)
     p.settings = new
+    registry = p.__dict__.get("registry")  # the open registry resolves with the thresholds it was given
+    if registry is not None and hasattr(registry, "thresholds"):
+        registry.thresholds = new.resolve
     return new
 
 

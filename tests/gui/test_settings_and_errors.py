@@ -30,6 +30,7 @@ def test_saving_settings_keeps_the_key_out_of_the_file_unless_asked(window, qtbo
     assert "sk-secret-123" not in text
     assert "session only" in page.saved.text()
     assert window.practice.settings.llm.api_key.get_secret_value() == "sk-secret-123"
+    assert window.practice.registry.thresholds.fuzzy_floor == 85  # used from now on, not after a restart
     page.keep_key.setChecked(True)
     qtbot.mouseClick(page.save_btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.saved.text() == "Saved.", timeout=10000)
