@@ -163,12 +163,16 @@ def speed(sizes, n_queries, embed_limit, retain_items, deadline):
             queries = [(rnd.choice(QUERIES), [f"case:C{rnd.randrange(40)}"] if k % 2 else None)
                        for k in range(n_queries)]
             bank.recall("warm up", budget="mid")  # loads the matrix once
-            lat, fts_lat, dot_lat = [], [], []
+            lat, cpu, fts_lat, dot_lat, emb_lat = [], [], [], [], []
             idx = bank._current_index()
             for q, tags in queries:
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.process_time()
                 bank.recall(q, tags=tags, tags_match="any_strict", budget="mid")
                 lat.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.process_time() - c) * 1000)
+                t = time.perf_counter()
+                real.embed([q])
+                emb_lat.append((time.perf_counter() - t) * 1000)
                 match = " OR ".join(f'"{w}"' for w in keyword_terms(q))
                 t = time.perf_counter()
                 bank.conn.execute("SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT 10",
@@ -185,6 +189,8 @@ def speed(sizes, n_queries, embed_limit, retain_items, deadline):
                 "retain_s": round(retain_s, 2), "retain_items_per_s": round(len(items) / retain_s, 1),
                 "retain_embeddings": "pooled" if size > embed_limit else "minilm",
                 "recall_p50_ms": round(statistics.median(lat), 2), "recall_p95_ms": round(percentile(lat, 95), 2),
+                "recall_cpu_p50_ms": round(statistics.median(cpu), 2),
+                "of_which_query_embedding_p50_ms": round(statistics.median(emb_lat), 2),
                 "floor_fts5_p50_ms": round(statistics.median(fts_lat), 2),
                 "floor_numpy_dot_p50_ms": round(statistics.median(dot_lat), 2),
                 "queries": len(queries),
