@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -124,7 +123,7 @@ class ReviewCard(Card):
         self.case = CaseCombo()
         self.case.set_cases(cases, get(entry, "case_id") or _suggested(entry))
         self.date = QLineEdit(str(get(entry, "hearing_date", "")))
-        self.date.setPlaceholderText("YYYY-MM-DD")
+        self.date.setPlaceholderText("DD.MM.YYYY")
         self.date.setMaximumWidth(120)
         row.addWidget(QLabel("Case"))
         row.addWidget(self.case, 1)
@@ -156,13 +155,7 @@ class ReviewCard(Card):
             self._failed_text(problem)
             return
         case_id = self.case.case_id()
-        day = self.date.text().strip() or None
-        if day:
-            try:
-                date.fromisoformat(day)
-            except ValueError:
-                self._failed_text(f"“{day}” is not a date like 2026-08-12.")
-                return
+        day = self.date.text().strip() or None  # the practice reads 15.08.2026, 2026-08-15, 15 Aug 2026
         text = self.text.toPlainText()
         changed_text = text if text != str(get(self.entry, "text", "")) else None
         eid = self.entry_id
@@ -258,7 +251,7 @@ class AddNotesPage(QWidget):
         trow = QHBoxLayout()
         self.note_case = CaseCombo()
         self.note_date = QLineEdit()
-        self.note_date.setPlaceholderText("hearing date YYYY-MM-DD")
+        self.note_date.setPlaceholderText("hearing date DD.MM.YYYY")
         self.note_date.setMaximumWidth(170)
         add_note = QPushButton("Add note")
         add_note.clicked.connect(self.add_typed_note)
@@ -421,12 +414,6 @@ class AddNotesPage(QWidget):
             return
         case_id = self.note_case.case_id()
         day = self.note_date.text().strip() or None
-        if day:
-            try:
-                date.fromisoformat(day)
-            except ValueError:
-                self.status.setText(f"“{day}” is not a date like 2026-08-12.")
-                return
         row = FileRow("typed note")
         self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
         row.set_stage("stored")

@@ -33,7 +33,7 @@ def test_confirming_a_review_entry_after_changing_its_case_files_it_there(window
     card = page.review_cards[0]
     assert "receipts" in card.text.toPlainText()
     card.case.select_case("C03")
-    card.date.setText("2026-08-15")
+    card.date.setText("15.08.2026")
     card.confirm_btn.click()
     qtbot.waitUntil(lambda: not page.review_cards, timeout=10000)
     window.runner.wait_idle(10)
@@ -47,9 +47,10 @@ def test_a_bad_date_in_review_is_refused_with_a_message_and_reject_keeps_it_out(
     page = window.pages["add_notes"]
     qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=30000)
     card = page.review_cards[0]
+    card.case.select_case("C01")
     card.date.setText("31.13.2026")
     card.confirm_btn.click()
-    assert "not a date" in card.error.text()
+    qtbot.waitUntil(lambda: "not a date" in card.error.text(), timeout=10000)
     assert window.practice.entry(card.entry_id).status == "review"
     card.reject_btn.click()
     qtbot.waitUntil(lambda: not page.review_cards, timeout=10000)
