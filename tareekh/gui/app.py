@@ -205,8 +205,14 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    if headless and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
+    no_display = sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM"))
+    if no_display and headless:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif no_display:
+        print("tareekh: error: no display found (DISPLAY is not set). Run Tareekh on a desktop, or render the "
+              "window offscreen with --screenshot FILE.", file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Tareekh")
     app.setOrganizationName("Tareekh")

@@ -49,3 +49,11 @@ def test_bad_start_up_arguments_get_one_clear_line_and_exit_2(tmp_path):
     assert "Traceback" not in proc.stderr
     proc = _run_app("--home", str(tmp_path / "h"), "--today", "31.12.2026", "--screenshot", str(tmp_path / "x.png"))
     assert proc.returncode == 2 and "not a date like" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_without_a_display_the_app_says_so_instead_of_aborting(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("TAREEKH_") and k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    proc = subprocess.run([sys.executable, "-m", "tareekh", "--home", str(tmp_path / "h")], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and "no display found" in proc.stderr and "--screenshot" in proc.stderr
