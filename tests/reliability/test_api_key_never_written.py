@@ -10,6 +10,7 @@ import zipfile
 
 import pytest
 
+from tareekh.cli import run as cli
 from tests.fakes import Error
 from tests.reliability.helpers import build_home, clean_env, tareekh_cmd, write_notes
 
@@ -31,7 +32,7 @@ def every_byte_under(folder) -> dict[str, bytes]:
     return out
 
 
-def test_the_key_never_reaches_the_home_a_backup_or_any_output(tmp_path, fake_llm, monkeypatch):
+def test_the_key_never_reaches_the_home_a_backup_or_any_output(tmp_path, fake_llm, monkeypatch, capsys):
     for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
         monkeypatch.delenv(key)
     home = tmp_path / "home"
@@ -57,10 +58,18 @@ def test_the_key_never_reaches_the_home_a_backup_or_any_output(tmp_path, fake_ll
         ["ingest", str(tmp_path / "missing.txt")],
     ]
     outputs = []
-    for args in commands:
-        proc = subprocess.run(tareekh_cmd(home, *args), env=env, capture_output=True, text=True, timeout=180)
-        outputs.append((args[0], proc.returncode, proc.stdout, proc.stderr))
-        assert "Traceback" not in proc.stderr, (args, proc.stderr[-1500:])
+    for n, args in enumerate(commands):
+        if n == 0:  # the first through a real process, the rest in this one (the same code, faster)
+            proc = subprocess.run(tareekh_cmd(home, *args), env=env, capture_output=True, text=True, timeout=180)
+            code, out, err = proc.returncode, proc.stdout, proc.stderr
+        else:
+            for k, v in env.items():
+                if k.startswith("TAREEKH_"):
+                    monkeypatch.setenv(k, v)
+            code = cli([*args, "--home", str(home)])
+            out, err = capsys.readouterr()
+        outputs.append((args[0], code, out, err))
+        assert "Traceback" not in err, (args, err[-1500:])
     # the model was really asked, with the key, and refused it
     assert any(r.headers.get("authorization") == f"Bearer {KEY}" for r in fake_llm.chat_requests)
     codes = {name: code for name, code, *_ in outputs}

@@ -82,10 +82,10 @@ def ingest_and_kill(home, files, rng) -> bool:
     return killed
 
 
-@pytest.mark.parametrize("seed", [11, 22, 33])
+@pytest.mark.parametrize("seed", [11, 22])
 def test_an_ingest_killed_at_a_random_point_is_finished_at_restart_with_nothing_lost_or_doubled(fresh, tmp_path, seed):
     rng = random.Random(seed)
-    files = write_notes(tmp_path / "drop", 10, seed)
+    files = write_notes(tmp_path / "drop", 8, seed)
     if seed == 22:
         files += write_images(tmp_path / "drop", 2, seed)  # OCR in worker processes, killed with them
     rng.shuffle(files)
@@ -111,7 +111,7 @@ def test_an_ingest_killed_at_a_random_point_is_finished_at_restart_with_nothing_
 def test_files_a_kill_kept_from_being_stored_are_stored_at_restart(fresh, tmp_path):
     """Killed while the batch is being copied into the home: the files not yet copied were written down
     first, so the restart stores and files them too (none of the batch is silently left out)."""
-    files = write_notes(tmp_path / "drop", 25, 8)
+    files = write_notes(tmp_path / "drop", 20, 8)
     proc = subprocess.Popen(tareekh_cmd(fresh, "ingest", "--quiet", *map(str, files)), env=clean_env(),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     wait_for(lambda: proc.poll() is not None or count(fresh / "practice.db", "SELECT count(*) FROM uploads") >= 1,
@@ -129,7 +129,7 @@ def test_files_a_kill_kept_from_being_stored_are_stored_at_restart(fresh, tmp_pa
 
 def test_two_kills_in_a_row_then_a_restart_through_the_cli(fresh, tmp_path):
     rng = random.Random(5)
-    files = write_notes(tmp_path / "drop", 12, 5)
+    files = write_notes(tmp_path / "drop", 6, 5)
     assert ingest_and_kill(fresh, files, rng)
     assert ingest_and_kill(fresh, files[::-1], rng)  # the second run itself starts by resuming the first
     done = run(tareekh_cmd(fresh, "entries", "--json"))
@@ -170,7 +170,7 @@ def unconsolidated(tmp_path_factory, base_home):
     root = tmp_path_factory.mktemp("unconsolidated")
     home = root / "home"
     shutil.copytree(base_home, home)
-    files = write_notes(root / "drop", 16, 7)
+    files = write_notes(root / "drop", 12, 7)
     practice = Practice.open(home)
     try:
         practice.consolidate_soon = lambda: None
@@ -178,11 +178,11 @@ def unconsolidated(tmp_path_factory, base_home):
         assert not report.errors
     finally:
         practice.close()
-    assert _pending_facts(home) > 40
+    assert _pending_facts(home) > 30
     return home
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [2])
 def test_consolidation_killed_mid_way_and_rerun_stores_each_observation_once(unconsolidated, tmp_path, seed):
     home = tmp_path / "home"
     shutil.copytree(unconsolidated, home)
