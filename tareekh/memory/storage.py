@@ -157,6 +157,34 @@ MIGRATIONS: list[tuple[str, str]] = [
         "memory-0002-rewrite-version",
         "ALTER TABLE banks ADD COLUMN rewrite_version INTEGER NOT NULL DEFAULT 0;",
     ),
+    (
+        # bank_id after the key columns: with it first, SQLite 3.40 (Debian 12's) reports a false "NULL value
+        # in <table>.bank_id" for every row of these WITHOUT ROWID tables from PRAGMA integrity_check
+        "memory-0003-bank-id-after-key",
+        """
+        CREATE TABLE memory_tags_new (
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            tag TEXT NOT NULL,
+            bank_id TEXT NOT NULL,
+            PRIMARY KEY (memory_id, tag)
+        ) WITHOUT ROWID;
+        INSERT INTO memory_tags_new (memory_id, tag, bank_id) SELECT memory_id, tag, bank_id FROM memory_tags;
+        DROP TABLE memory_tags;
+        ALTER TABLE memory_tags_new RENAME TO memory_tags;
+        CREATE INDEX memory_tags_by_tag ON memory_tags(bank_id, tag, memory_id);
+        CREATE TABLE observation_sources_new (
+            observation_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            source_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            bank_id TEXT NOT NULL,
+            PRIMARY KEY (observation_id, source_id)
+        ) WITHOUT ROWID;
+        INSERT INTO observation_sources_new (observation_id, source_id, bank_id)
+            SELECT observation_id, source_id, bank_id FROM observation_sources;
+        DROP TABLE observation_sources;
+        ALTER TABLE observation_sources_new RENAME TO observation_sources;
+        CREATE INDEX observation_sources_by_source ON observation_sources(source_id);
+        """,
+    ),
 ]
 
 

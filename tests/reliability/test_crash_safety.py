@@ -208,3 +208,19 @@ def test_consolidation_killed_mid_way_and_rerun_stores_each_observation_once(unc
     assert len(observations) == len(set(observations)), "an observation was written twice"
     assert _doubled_sources(home) == 0
     assert audit(home, []).duplicates == 0
+
+
+def test_integrity_check_passes_on_a_fresh_home_with_memories_and_observations(tmp_path):
+    """Both databases pass a full `PRAGMA integrity_check` (on SQLite 3.40 it once reported every row of
+    memory_tags and observation_sources as holding a NULL bank_id: the columns' order tripped a bug)."""
+    home = tmp_path / "home"
+    build_home(home)
+    with Practice.open(home) as p:
+        p.ingest(write_notes(tmp_path / "drop", 3, 3))
+        p.wait_for_consolidation(60)
+        p.memory_consolidate()
+        conn = sqlite3.connect(p.memory_path)
+        assert conn.execute("SELECT count(*) FROM observation_sources").fetchone()[0] > 0
+        assert conn.execute("SELECT count(*) FROM memory_tags").fetchone()[0] > 0
+        conn.close()
+    assert integrity(home / "memory.db") == "ok" and integrity(home / "practice.db") == "ok"
