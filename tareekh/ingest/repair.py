@@ -150,38 +150,75 @@ def _abbreviations(text: str, changes: list[Change]) -> str:
 
 
 _D = r"[0-9OoIl|SBZ]"
+# A case number as OCR may garble it: a type of 1-5 letters (dots, a slash), an optional "No.", a number and a
+# year whose digits may have been read as O/o/I/l/|/S/B/Z/D. What counts is decided in `_case_numbers`.
+_NUM_D = r"[0-9OoIl|SBZD]"
 _CASE_RE = re.compile(
-    r"(?<![A-Za-z0-9])(?P<type>(?:[A-Z]\.?\s?){1,4}\.?)\s*(?P<no>No\s?\.?\s*)?"
-    rf"(?P<num>\d{_D}{{0,5}}|{_D}\d{_D}{{0,4}})\s*(?P<sep>/|of)\s*(?P<year>{_D}{{2,4}})(?![A-Za-z0-9])"
+    r"(?<![A-Za-z0-9])(?P<type>[A-Za-z](?:[A-Za-z./]|\s(?=[A-Za-z.])){0,6}?)\.?\s*(?P<no>No\s?\.?\s*)?"
+    rf"(?P<num>{_NUM_D}{{1,6}})\s*(?P<sep>/|of)\s*(?P<year>{_NUM_D}{{2,4}})(?![A-Za-z0-9])"
 )
+_NUMBER_DIGITS = dict(_TO_DIGIT, D="0")
+# short words written in capitals before a number that are not garbled case types ("ON 12/2024")
+_NOT_TYPES = {"ON", "IN", "AT", "TO", "OF", "NO", "BY", "FOR", "DUE", "AND", "THE", "TILL", "FROM", "DT", "DTD", "ITEM", "RS"}
 
 
 def _digits(s: str) -> str:
     return "".join(_TO_DIGIT.get(c, c) for c in s)
 
 
+def _number_digits(s: str) -> str:
+    return "".join(_NUMBER_DIGITS.get(c, c) for c in s)
+
+
 def _case_numbers(text: str, vocab: _Vocab, changes: list[Change]) -> str:
+    """Digits read as letters inside a case number, a near-miss number, or a garbled type ('WVP', 'O') fixed.
+
+    Without a vocabulary only a known case type followed by a number that is mostly digits is touched. With
+    one, a number is snapped to the registry only when exactly one registry number is that close, and a
+    garbled type only when the number and year match exactly one registry case whose type is one edit away.
+    """
+
     def sub(m: re.Match) -> str:
+        raw = m.group(0)
         code = re.sub(r"[^A-Za-z]", "", m.group("type")).upper()
-        if code not in CASE_TYPES:
-            return m.group(0)
-        num, year = _digits(m.group("num")), _digits(m.group("year"))
+        num, year = _number_digits(m.group("num")), _number_digits(m.group("year"))
         if not (num.isdigit() and year.isdigit()) or len(year) == 3:
-            return m.group(0)
-        fixed = m.group(0)[: m.start("num") - m.start()] + num + m.group(0)[m.end("num") - m.start() : m.start("year") - m.start()] + year
-        key = _number_key(fixed)
-        if key and vocab.keys and key not in vocab.keys:
-            near = vocab.near_numbers(key)
-            if len(near) == 1:
-                _, _, rest = near[0].partition("/")
-                knum, _, kyear = rest.partition("/")
-                year_out = kyear[-len(year):] if len(year) in (2, 4) else year
-                fixed = fixed[: m.start("num") - m.start()] + knum + fixed[m.end("num") - m.start() : m.start("year") - m.start()] + year_out
-        if fixed != m.group(0):
-            changes.append(Change("number", m.group(0), fixed))
+            return raw
+        real_digits = sum(c.isdigit() for c in m.group("num") + m.group("year"))
+        if code not in CASE_TYPES:
+            letters = re.sub(r"[^A-Za-z]", "", m.group("type"))
+            if (not vocab.keys or m.group("sep") != "/" or len(code) > 4 or not letters.isupper()
+                    or code in _NOT_TYPES):
+                return raw
+            full_year = year if len(year) == 4 else "20" + year
+            same = [k for k in vocab.keys if k.split("/")[1:] == [str(int(num)), full_year]]
+            if len(same) != 1 or Levenshtein.distance(code, same[0].split("/")[0]) > 1:
+                return raw
+            kcode = same[0].split("/")[0]
+            fixed = raw[: m.start("type") - m.start()] + kcode + " " + num + "/" + year
+        else:
+            if real_digits < 2 and not vocab.keys:
+                return raw
+            fixed = _splice(raw, m, num, year)
+            key = _number_key(fixed)
+            if vocab.keys and key and key not in vocab.keys:
+                near = vocab.near_numbers(key)
+                if len(near) == 1:
+                    _, _, rest = near[0].partition("/")
+                    knum, _, kyear = rest.partition("/")
+                    fixed = _splice(raw, m, knum, kyear[-len(year):])
+            elif vocab.keys and key not in vocab.keys and real_digits < 3:
+                return raw  # letters that only look like a number, and no registry case to confirm it
+        if fixed != raw:
+            changes.append(Change("number", raw, fixed))
         return fixed
 
     return _CASE_RE.sub(sub, text)
+
+
+def _splice(raw: str, m: re.Match, num: str, year: str) -> str:
+    base = m.start()
+    return raw[: m.start("num") - base] + num + raw[m.end("num") - base : m.start("year") - base] + year
 
 
 _DATE_RE = re.compile(
@@ -262,7 +299,7 @@ def _digit_runs(text: str, changes: list[Change]) -> str:
             if c in _TO_DIGIT and not c.isdigit():
                 after = run[i + 1] if i + 1 < len(run) else nxt
                 if c in "SBZ":  # '2B' is a flat, '12S' a plural: only between digits
-                    followed_ok = after.isdigit() or (after in "./-" and i + 2 <= len(run) and run[i + 2 : i + 3].isdigit())
+                    followed_ok = after.isdigit()
                 else:
                     followed_ok = after == "" or not after.isalpha() or c in "Oo"
                 if followed_ok and any(ch.isdigit() for ch in run[:i]):

@@ -106,3 +106,28 @@ def test_read_file_keeps_the_raw_text_when_repair_changed_it(tmp_path):
     page = read_file(p, engine="tesseract").pages[0]
     assert "PW1 on 14.12.2026" in page.text
     assert page.raw_text is not None and "PWI" in page.raw_text
+
+
+WORLD = {
+    "numbers": ["O.S. No. 842 of 2021", "O.S. No. 1011 of 2022", "W.P. No. 9921 of 2025", "W.P. No. 14872 of 2025",
+                "O.S. No. 12 of 2024"],
+}
+
+
+@pytest.mark.parametrize(
+    ("ocr", "fixed"),
+    [
+        ("Hanuman Textiles (O842/21) - Judge", "Hanuman Textiles (OS 842/21) - Judge"),
+        ("Farzana partition (Os loll/22)", "Farzana partition (Os 1011/22)"),
+        ("HANUMAN TEXTILES (OS 842/2D) -", "HANUMAN TEXTILES (OS 842/21) -"),
+        ("Bedi permits WP (P 9921/25)", "Bedi permits WP (WP 9921/25)"),
+        ("GHMC WP (WVP 14872/25). R3", "GHMC WP (WP 14872/25). R3"),
+    ],
+)
+def test_garbled_case_types_are_fixed_only_when_the_registry_confirms_the_number(ocr, fixed):
+    assert repair_text(ocr, WORLD).text == fixed
+
+
+@pytest.mark.parametrize("text", ["FILED ON 12/2024", "filed on 12/24", "Flat 3B/12", "P 9921/24 unknown"])
+def test_words_before_a_number_are_not_turned_into_case_types(text):
+    assert repair_text(text, WORLD).text == text
