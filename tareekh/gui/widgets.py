@@ -193,6 +193,8 @@ class CaseCombo(QComboBox):
         self.setCompleter(comp)
         comp.activated[QModelIndex].connect(self._picked)
         self.lineEdit().setPlaceholderText("Case number, alias or party…")
+        self.lineEdit().editingFinished.connect(self._resolve_typed)
+        self.suggestion: str | None = None
 
     def set_cases(self, cases: list[Any], current: str | None = None) -> None:
         self.blockSignals(True)
@@ -240,6 +242,30 @@ class CaseCombo(QComboBox):
     def _matches(self, text: str) -> list[str]:
         needle = text.lower()
         return list(dict.fromkeys(cid for hay, cid in self._search if needle in hay))
+
+    def _resolve_typed(self) -> None:
+        """Text that names no case directly (a misread "Seabreze", a nickname) goes to the registry's resolver,
+        on the worker; one clear best candidate is selected, and said so."""
+        text = self.currentText().strip()
+        if not text or text == "(no case)" or self.findText(text) >= 0 or self._matches(text):
+            return
+        from tareekh.gui.ops import Op
+
+        Op(self, lambda p: call(p, "registry.resolve", text, limit=3)) \
+            .success(lambda res: self._resolved(text, res)).failure(lambda _exc: None).run()
+
+    def _resolved(self, text: str, resolution: Any) -> None:
+        if self.currentText().strip() != text:
+            return  # the lawyer has typed on
+        cands = get(resolution, "candidates", []) or []
+        top = [c for c in cands if get(c, "score", 0) >= get(cands[0], "score", 0) - 0.5] if cands else []
+        if len(top) != 1:
+            return
+        best = top[0]
+        self.select_case(get(best, "case_id"))
+        self.suggestion = text
+        self.setToolTip(f"“{text}” read as {self.currentText()} ({get(best, 'tier')} match, "
+                        f"score {float(get(best, 'score', 0)):.0f})")
 
     def problem(self) -> str | None:
         """Why the typed text does not name one case (None when it does, or when nothing is typed)."""

@@ -139,3 +139,14 @@ def test_a_typed_note_is_filed_under_the_chosen_case_and_date(window, qtbot):
     filed = [e for e in window.practice.entries(case_id="C04") if "valuation" in e.text]
     assert [(e.status, e.hearing_date) for e in filed] == [("retained", "2026-11-27")]
     assert page.note.toPlainText() == ""
+
+
+def test_a_misspelt_case_name_is_resolved_by_the_registry(window, qtbot, tmp_path):
+    drop_files(window, [write(tmp_path / "misspelt.txt", "A remark that names no case.\n")])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=30000)
+    combo = page.review_cards[0].case
+    combo.setEditText("Seabreze flatt")
+    combo.lineEdit().editingFinished.emit()
+    qtbot.waitUntil(lambda: combo.case_id() == "C01", timeout=10000)
+    assert "Seabreze flatt" in combo.toolTip()
