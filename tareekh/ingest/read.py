@@ -39,7 +39,8 @@ def read_file(
 
     `display_name` is the name the user dropped (used in messages; never opened). `vocabulary` is
     `Registry.vocabulary()` (numbers, parties, judges, counsel, short_names). `engine` is "auto",
-    "tesseract", "rapidocr" or "none". `llm` is reserved for a vision model reading the page instead.
+    "tesseract", "rapidocr" or "none". `llm` is an `LLM`; when it has a vision model, image pages are read
+    by that model (local OCR still gives the word boxes, and its text is kept if the model fails).
     """
     path = Path(path)
     name = display_name or path.name
@@ -68,8 +69,7 @@ def read_file(
         doc = _read_pdf(path, name, languages, engine, llm)
     else:
         doc = _read_image(path, name, languages, engine, llm)
-    if vocabulary is not None or doc.media in ("image", "pdf"):
-        _repair(doc, vocabulary)
+    _repair(doc, vocabulary)
     doc.doc_type = guess_doc_type(doc)
     return doc
 
@@ -94,13 +94,11 @@ def guess_doc_type(doc: Document) -> DocType:
     court_head = bool(re.search(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT", head))
     if court_head and docket_rows >= 1:
         return "order_sheet"
-    if doc.media == "image" or doc.media == "pdf":
-        if any(p.kind == "handwritten" for p in doc.pages):
-            return "handwritten_note"
-        if docket_rows >= 1 and court_head:
-            return "order_sheet"
-        return "other"
-    return "typed_note"
+    if any(p.kind == "handwritten" for p in doc.pages):
+        return "handwritten_note"
+    if doc.media in ("text", "docx"):
+        return "typed_note"
+    return "other"
 
 
 # ---- text --------------------------------------------------------------------------------------------
