@@ -100,9 +100,13 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
-def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--home", help="practice home folder (default: $TAREEKH_HOME or the user data folder)")
-    parser.add_argument("--json", action="store_true", help="print one JSON document")
+def _common(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
+    # Subcommands use SUPPRESS so `tareekh --home X memory stats` keeps the X given before the command.
+    default = {} if top else {"default": argparse.SUPPRESS}
+    parser.add_argument(
+        "--home", help="practice home folder (default: $TAREEKH_HOME or the user data folder)", **default
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON document", **default)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -121,7 +125,7 @@ def _load_command_modules() -> None:
 def build_parser() -> argparse.ArgumentParser:
     _load_command_modules()
     parser = _Parser(prog="tareekh", description="Tareekh: a practice memory for a litigator.")
-    _common(parser)
+    _common(parser, top=True)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
     group_parsers: dict[str, Any] = {}
     for gname, ghelp in _GROUPS.items():

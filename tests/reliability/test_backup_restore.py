@@ -99,3 +99,4 @@ def test_cli_backup_and_restore_report_in_json(home, tmp_path, capsys):
     assert run(["restore", str(tmp_path / "nope.zip"), "--home", str(tmp_path / "r2"), "--json"]) == 2
     err = json.loads(capsys.readouterr().err)
     assert "no such backup file" in err["error"]
+
