@@ -114,8 +114,9 @@ def test_files_a_kill_kept_from_being_stored_are_stored_at_restart(fresh, tmp_pa
     files = write_notes(tmp_path / "drop", 20, 8)
     proc = subprocess.Popen(tareekh_cmd(fresh, "ingest", "--quiet", *map(str, files)), env=clean_env(),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    wait_for(lambda: proc.poll() is not None or count(fresh / "practice.db", "SELECT count(*) FROM uploads") >= 1,
-             90, step=0.005)
+    # the batch is written down before the first file is copied: kill as soon as that is seen
+    wait_for(lambda: proc.poll() is not None or count(fresh / "practice.db", "SELECT count(*) FROM dropped") >= 1,
+             90, step=0.002)
     proc.kill()
     proc.wait(30)
     stored = count(fresh / "practice.db", "SELECT count(*) FROM uploads")
