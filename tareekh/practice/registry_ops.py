@@ -28,7 +28,14 @@ class RegistryOps:
         """Import a registry JSON file (own format or the world.json shape, detected); all or nothing."""
         data, shape = load_registry_file(path)
         counts = self.registry.import_json(data, replace=replace)
+        self._registry_changed()
         return {"file": str(path), "shape": shape, **counts}
+
+    def _registry_changed(self) -> None:
+        """Let the memory know each case's names and numbers (stubs; idempotent per case)."""
+        stubs = getattr(self, "retain_registry_stubs", None)
+        if stubs is not None:
+            stubs()
 
     def load_demo(self) -> dict:
         """Build the demo practice from seed/, offline. Idempotent: a registry with cases is left alone."""
@@ -39,8 +46,13 @@ class RegistryOps:
         if self.registry.is_empty():
             data = json.loads(path.read_text(encoding="utf-8"))
             report["registry"] = self.registry.import_json(data)
+        self._registry_changed()
         after = getattr(self, "_demo_after_registry", None)
         if after is not None:  # the ingest room adds the demo uploads here
             report["after_registry"] = after()
+        consolidate = getattr(self, "memory_consolidate", None)
+        if consolidate is not None:  # so the demo opens with observations, not a queue of pending facts
+            consolidate()
+            report["observations"] = self.bank.stats().by_type.get("observation", 0)
         report["cases"] = len(self.registry.list_cases())
         return report
