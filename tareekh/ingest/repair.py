@@ -129,6 +129,7 @@ _ABBREV_RULES: list[tuple[re.Pattern, str]] = [
     (re.compile(r"\bN[D0O][O0Q][HN]\b"), "NDOH"),
     (re.compile(r"\b(?:W5|VVS|W\$)\b"), "WS"),
     (re.compile(r"\b[1l|]A(?=\s*(?:No\.?\s*)?\d)"), "IA"),
+    (re.compile(r"(?<![A-Za-z.])(?:LA|[1l|]\.\s?A)\.(?=\s*No\.?\s*\d)"), "I.A."),  # 'LA. No. 1320' is an I.A.
     (re.compile(r"\b(?:0|O|Q)[S5$](?=\s*(?:No\.?\s*)?\d)"), "OS"),
     (re.compile(r"\b0\.S\.(?=\s*(?:No\.?\s*)?\d)"), "O.S."),
     (re.compile(r"\bC[MN]A(?=\s*(?:No\.?\s*)?\d)"), "CMA"),

@@ -64,6 +64,7 @@ def test_a_number_not_near_the_registry_is_left_alone():
         ("N0OH 5/10", "NDOH 5/10"),
         ("for W5", "for WS"),
         ("1A 402/25 filed", "IA 402/25 filed"),
+        ("02.07.2025: LA. No. 1320 of 2025 filed", "02.07.2025: I.A. No. 1320 of 2025 filed"),
         ("Ex. A7 marked", "Ex.A7 marked"),
     ],
 )
