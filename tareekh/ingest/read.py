@@ -24,6 +24,8 @@ MAX_PDF_PAGES = 200
 PDF_DPI = 200
 MIN_LAYER_CHARS = 20  # a PDF page with less text than this in its text layer is rendered and read
 MAX_TEXT_BYTES = 20_000_000
+# A .docx is a zip: its XML parts may inflate a thousandfold (a 750 KB file held 200 MB of XML and took 3 GB).
+MAX_DOCX_XML_BYTES = 50_000_000
 
 
 def read_file(
@@ -155,6 +157,14 @@ def _read_docx(path: Path, name: str) -> Document:
         from docx.opc.exceptions import PackageNotFoundError
     except ImportError:  # pragma: no cover - a declared dependency
         raise InputError(f"{name}: cannot read .docx here (python-docx is not installed)") from None
+    try:  # the sizes in the zip's directory bound what zipfile will inflate, so they are checked first
+        with zipfile.ZipFile(path) as zf:
+            xml = sum(i.file_size for i in zf.infolist() if i.filename.lower().endswith((".xml", ".rels")))
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        raise InputError(f"{name}: not a readable Word .docx file ({str(exc)[:120] or type(exc).__name__})") from None
+    if xml > MAX_DOCX_XML_BYTES:
+        raise InputError(f"{name}: the .docx expands to {xml / 1e6:.0f} MB of text and markup; the limit is "
+                         f"{MAX_DOCX_XML_BYTES / 1e6:.0f} MB (is it really a note?)")
     try:
         d = docx.Document(str(path))
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:

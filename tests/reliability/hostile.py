@@ -77,3 +77,27 @@ def minimal_pdf(pages: int, text: str = "03 Mar 2025 Tadepalli - not reached.", 
     out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n".encode()
     out += f"{xref + 17 if broken_xref else xref}\n%%EOF\n".encode()
     return bytes(out)
+
+
+def docx_bomb(path: Path, inflated_mb: int = 200) -> Path:
+    """A valid .docx of well under 1 MB whose document.xml inflates to `inflated_mb` MB of paragraphs."""
+    import zipfile
+
+    from docx import Document
+
+    buf = io.BytesIO()
+    Document().save(buf)
+    src = zipfile.ZipFile(io.BytesIO(buf.getvalue()))
+    para = b"<w:p><w:r><w:t>03 Mar 2025 Tadepalli - not reached.</w:t></w:r></w:p>" * 1000
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for info in src.infolist():
+            if info.filename != "word/document.xml":
+                zf.writestr(info, src.read(info.filename))
+                continue
+            with zf.open("word/document.xml", "w", force_zip64=True) as out:
+                out.write(b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w='
+                          b'"http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>')
+                for _ in range(inflated_mb * 1024 * 1024 // len(para)):
+                    out.write(para)
+                out.write(b"</w:body></w:document>")
+    return path

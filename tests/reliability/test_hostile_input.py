@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 from tareekh.ingest.originals import sanitise_name
 from tareekh.practice import Practice
 from tests.reliability.helpers import build_home, clean_env
-from tests.reliability.hostile import jpeg_huge, minimal_pdf, png_bomb
+from tests.reliability.hostile import docx_bomb, jpeg_huge, minimal_pdf, png_bomb
 
 _copies = itertools.count()
 GOOD = "03 Mar 2025, Mon - court notes\n\nTadepalli (O.S. No. 318 of 2022) - not reached. Adjourned to 17.03.2025.\n"
@@ -141,6 +141,17 @@ def test_a_pdf_of_three_thousand_pages_is_capped_with_a_warning_in_bounded_time(
     assert any("3000 pages" in w and "cap" in w for w in r.warnings), r
     assert r.state in ("done", "error")
     assert len(practice.entries(upload_id=r.upload_id)) <= 200
+
+
+def test_a_docx_that_inflates_to_hundreds_of_megabytes_is_refused_before_it_is_parsed(world, tmp_path):
+    practice, drop = world
+    path = docx_bomb(drop / "bundle_notes.docx", 200)
+    assert path.stat().st_size < 2_000_000
+    started = time.monotonic()
+    (r,) = ingest_with_good_note(practice, drop, tmp_path, path)
+    assert time.monotonic() - started < 20  # parsed, it took 40 s and 3 GB of memory
+    assert r.state == "error" and "expands to" in r.message and "MB" in r.message, r.message
+    assert r.message.startswith("bundle_notes.docx:") and kept(practice, path)
 
 
 def test_latin1_and_utf16_notes_are_read_with_a_warning(world, tmp_path):
