@@ -15,7 +15,7 @@ import numpy as np
 from PIL import Image
 
 from tareekh.errors import TareekhError
-from tareekh.ingest.models import Box, Word
+from tareekh.ingest.models import Word
 
 
 class OcrEngineError(TareekhError):
