@@ -37,6 +37,9 @@ log = logging.getLogger("tareekh.ingest")
 OCR_EXTS = (*IMAGE_EXTS, ".pdf")
 MAX_OCR_WORKERS = 2
 RETAIN_CHUNK = 64
+# A year of a busy diary in one file is ~1,500 hearings; a 2 MB file of repeated headers made 18,867 entries in
+# two minutes (a 20 MB one would take twenty): past this, the file is refused and the lawyer splits it.
+MAX_ENTRIES_PER_FILE = 5000
 
 
 class IngestOptions(BaseModel):
@@ -483,6 +486,9 @@ class Pipeline:
         drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter)
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
+        if len(drafts) > MAX_ENTRIES_PER_FILE:
+            raise InputError(f"{name}: {len(drafts)} hearings found in one file; the limit is "
+                             f"{MAX_ENTRIES_PER_FILE}: split it into smaller files (a month or a year each)")
         opts = self._options(uid)
         with self.conn:
             self.conn.execute("DELETE FROM entries WHERE upload_id = ?", (uid,))  # a half-split never survives

@@ -181,6 +181,18 @@ def test_a_50_mb_text_file_is_refused_quickly_and_kept(world, tmp_path):
     assert kept(practice, path)
 
 
+def test_a_text_file_of_thousands_of_hearings_is_refused_quickly_not_filed_for_minutes(world, tmp_path):
+    practice, drop = world
+    block = "03 Mar 2025, Mon - court notes\n\nTadepalli (O.S. No. 318 of 2022) - not reached.\n\n"
+    path = drop / "court_notes_dump.txt"
+    path.write_text(block * 6000, encoding="utf-8")  # 0.5 MB, 6,000 hearings
+    started = time.monotonic()
+    (r,) = ingest_with_good_note(practice, drop, tmp_path, path)
+    assert time.monotonic() - started < 30  # filed, 2 MB of this took two minutes
+    assert r.state == "error" and "6000 hearings" in r.message and "smaller files" in r.message, r.message
+    assert practice.entries(upload_id=r.upload_id) == [] and kept(practice, path)
+
+
 def test_hostile_names_never_reach_a_path_and_are_shown_sanitised(world, tmp_path):
     practice, drop = world
     (drop / "sub").mkdir()
