@@ -39,6 +39,16 @@ class IngestOps:
                 self.retain_pending()
         except Exception:  # noqa: BLE001 - they stay pending and are retried at the next start
             log.exception("handing pending entries to the memory failed")
+        forget = getattr(self, "_forget_entries_in_memory", None)
+        try:  # a rejection whose removal from the memory failed (or was cut short) is finished here
+            ids = [r[0] for r in self.conn.execute(
+                "SELECT id FROM entries WHERE status = 'rejected' AND retain_state = 'done' ORDER BY id")]
+            if ids and forget is not None:
+                forget([self.entry(i) for i in ids])
+                with self.conn:
+                    self.conn.executemany("UPDATE entries SET retain_state = NULL WHERE id = ?", [(i,) for i in ids])
+        except Exception:  # noqa: BLE001 - retried at the next start
+            log.exception("removing rejected entries from the memory failed")
 
     def _pipeline(self, progress: Progress | None = None, cancel: threading.Event | None = None) -> Pipeline:
         return Pipeline(

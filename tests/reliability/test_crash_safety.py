@@ -225,3 +225,23 @@ def test_integrity_check_passes_on_a_fresh_home_with_memories_and_observations(t
         assert conn.execute("SELECT count(*) FROM memory_tags").fetchone()[0] > 0
         conn.close()
     assert integrity(home / "memory.db") == "ok" and integrity(home / "practice.db") == "ok"
+
+
+def test_a_rejected_entry_whose_removal_from_the_memory_failed_is_removed_at_the_next_start(fresh, tmp_path):
+    """Rejecting a retained entry takes it out of the memory; if that fails (or the app dies first), the
+    rejection stands and the next start finishes the removal — a rejected note never answers questions."""
+    files = write_notes(tmp_path / "drop", 1, 4)
+    with Practice.open(fresh) as p:
+        (entry, *_) = p.ingest(files).entries
+        assert p.bank.get_document(f"entry:{entry.id}") is not None
+
+        def broken(entries):
+            raise OSError("disk went away")
+
+        p._forget_entries_in_memory = broken
+        assert p.reject(entry.id).status == "rejected"
+        assert p.bank.get_document(f"entry:{entry.id}") is not None  # still remembered, for now
+    with Practice.open(fresh) as p:
+        assert p.bank.get_document(f"entry:{entry.id}") is None
+        assert p.entry(entry.id).status == "rejected"
+    assert audit(fresh, files).problems == []
