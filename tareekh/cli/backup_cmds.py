@@ -20,4 +20,7 @@ def _restore_args(p):
 @command("restore", "restore a backup archive into an empty home", needs_practice=False)
 def restore(_practice, args):
     report = restore_practice(args.path, args.home, replace=args.replace)
-    return Result(report, f"Restored {report.files} files ({report.originals} originals) into {report.home}")
+    text = f"Restored {report.files} files ({report.originals} originals) into {report.home}"
+    if report.previous_home:
+        text += f"\nThe practice that was there before is kept at {report.previous_home}"
+    return Result(report, text)

@@ -39,6 +39,7 @@ class RestoreReport(BaseModel):
     home: str
     files: int
     originals: int
+    previous_home: str | None = None  # with --replace: where the home that was there before now is
 
 
 def _sha256(path: Path) -> str:
@@ -140,8 +141,11 @@ def restore_practice(archive: str | os.PathLike, home: str | os.PathLike | None,
             if name.startswith("/") or ".." in parts or "\\" in name or len(parts) > 2:
                 raise InputError(f"{source}: refusing unsafe member name {name!r}")
         target.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=".restore-", dir=target.parent))
+        # The whole home is built beside the target and put in place with renames, so a kill at any point
+        # leaves either the old home or the new one (and, with --replace, the old one is kept aside).
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.restore-", dir=target.parent))
         try:
+            (staging / ORIGINALS).mkdir()
             for name, digest in members.items():
                 out = staging / name
                 out.parent.mkdir(parents=True, exist_ok=True)
@@ -149,20 +153,21 @@ def restore_practice(archive: str | os.PathLike, home: str | os.PathLike | None,
                     shutil.copyfileobj(src, dst, 1 << 20)
                 if _sha256(out) != digest:
                     raise InputError(f"{source}: {name} is damaged (checksum mismatch); nothing restored")
-            target.mkdir(parents=True, exist_ok=True)
-            if replace:
-                for name in (PRACTICE_DB, MEMORY_DB):
-                    for suffix in ("", "-wal", "-shm"):
-                        (target / f"{name}{suffix}").unlink(missing_ok=True)
-            (target / ORIGINALS).mkdir(exist_ok=True)
-            for name in members:
-                dest = target / name
-                dest.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(staging / name, dest)
-        finally:
+            previous = None
+            if target.exists():
+                if any(target.iterdir()):
+                    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+                    previous = target.with_name(f"{target.name}.replaced-{stamp}")
+                    os.rename(target, previous)
+                else:
+                    target.rmdir()
+            os.rename(staging, target)
+        except BaseException:
             shutil.rmtree(staging, ignore_errors=True)
+            raise
     return RestoreReport(
         home=str(target),
         files=len(members),
         originals=sum(1 for m in members if m.startswith(f"{ORIGINALS}/")),
+        previous_home=str(previous) if previous else None,
     )

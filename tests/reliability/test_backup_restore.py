@@ -53,8 +53,11 @@ def test_restore_refuses_a_non_empty_home_unless_told(practice, tmp_path):
     with pytest.raises(ConflictError, match="not empty"):
         restore_practice(tmp_path / "b.zip", busy)
     assert (busy / "keep.txt").read_text() == "mine"
-    restore_practice(tmp_path / "b.zip", busy, replace=True)
+    report = restore_practice(tmp_path / "b.zip", busy, replace=True)
     assert (busy / "practice.db").exists()
+    assert not (busy / "keep.txt").exists()
+    # the home that was replaced is kept aside, never deleted
+    assert (tmp_path / report.previous_home / "keep.txt").read_text() == "mine"
 
 
 def test_a_damaged_archive_restores_nothing(practice, tmp_path):
