@@ -80,7 +80,12 @@ def _case_bundle(p: Any, case_id: str) -> dict:
     case = call(p, "registry.get_case", case_id)
     history = list(call(p, "registry.next_date_history", case_id))
     hearings, memories, fallback = _timeline(p, case_id)
+    try:
+        conflicts = [c for c in call(p, "conflicts", case_id) if not get(c, "resolved", False)]
+    except NotAvailable:
+        conflicts = []
     return {
+        "conflicts": conflicts,
         "memories": memories,
         "case": case,
         "judge": _person(p, "judge", get(case, "judge_id")),
@@ -175,6 +180,11 @@ class CasePanel(QWidget):
         self.history.setWordWrap(True)
         self.history_card.body.addWidget(self.history)
         self.col.addWidget(self.history_card)
+        self.conflict_card = Card()
+        self.conflict_card.body.addWidget(QLabel("<b>Where the notes and the record disagree</b>"))
+        self.conflict_rows = QVBoxLayout()
+        self.conflict_card.body.addLayout(self.conflict_rows)
+        self.col.addWidget(self.conflict_card)
         self.memory_card = Card()
         self.memory_card.body.addWidget(QLabel("<b>From your chats</b> (what you said, not a court record)"))
         self.memory_rows = QVBoxLayout()
@@ -235,6 +245,7 @@ class CasePanel(QWidget):
         else:
             self.history.setText(f"Next date {esc(get(case, 'next_date', '—'))}; no changes recorded yet.")
         self._show_memories(b.get("memories", []))
+        self._show_conflicts(b.get("conflicts", []))
         while self.timeline.count():
             item = self.timeline.takeAt(0)
             if item.widget() is not None:
@@ -290,6 +301,23 @@ class CasePanel(QWidget):
             forget.clicked.connect(lambda _=False, mid=mid: self.forget(mid))
             row.addWidget(forget)
             self.memory_rows.addLayout(row)
+
+    def _show_conflicts(self, conflicts: list[Any]) -> None:
+        while self.conflict_rows.count():
+            w = self.conflict_rows.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.conflict_card.setVisible(bool(conflicts))
+        for c in conflicts:
+            self.conflict_rows.addWidget(plain(
+                f"{get(c, 'hearing_date', '')}: {str(get(c, 'field', '')).replace('_', ' ')} — "
+                f"“{get(c, 'value_a', '—')}” in one source, “{get(c, 'value_b', '—')}” in the other"))
+            row = ChipRow("Compare")
+            for i, eid in enumerate((get(c, "entry_a"), get(c, "entry_b")), 1):
+                chip = row.add(Chip(i, {"entry_id": eid, "text": str(get(c, "value_a" if i == 1 else "value_b", ""))}))
+                chip.open_entry.connect(lambda ci: self.page.main.open_reader(get(ci, "entry_id"), ci))
+            row.finish()
+            self.conflict_rows.addWidget(row)
 
     def forget(self, memory_id: str) -> None:
         cid = self.case_id

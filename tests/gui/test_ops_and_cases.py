@@ -92,3 +92,25 @@ def test_a_chat_memory_shows_on_its_case_page_and_can_be_forgotten(window, qtbot
     qtbot.waitUntil(lambda: not page.panel.memory_card.isVisibleTo(page.panel), timeout=10000)
     window.runner.wait_idle(10)
     assert window.practice.chat_memories("C01") == []
+
+
+def test_the_case_page_shows_where_two_sources_disagree_and_opens_each(window, qtbot, tmp_path):
+    from tareekh.gui.widgets import Chip
+
+    for name, nxt in (("mine.txt", "10.12.2026"), ("junior.txt", "17.12.2026")):
+        (tmp_path / name).write_text(f"25 Nov 2026, Wed - court notes\n\nKavuri CMA (CMA 512/2025) - arguments "
+                                     f"heard in part. Next date {nxt}.\n", encoding="utf-8")
+    window.practice.ingest([tmp_path / "mine.txt", tmp_path / "junior.txt"])
+    assert window.practice.conflicts("C05")
+    page = window.go("cases")
+    page.open_case("C05")
+    qtbot.waitUntil(lambda: page.panel.bundle is not None and page.panel.conflict_card.isVisibleTo(page.panel),
+                    timeout=10000)
+    text = " ".join(w.text() for w in page.panel.conflict_card.findChildren(type(page.count)))
+    assert "2026-12-10" in text and "2026-12-17" in text
+    chips = page.panel.conflict_card.findChildren(Chip)
+    assert len(chips) == 2
+    chips[1].click()
+    reader = window.readers[-1]
+    qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
+    assert reader.fields["source_file"].text() in ("mine.txt", "junior.txt")
