@@ -143,6 +143,15 @@ def case_tags(card: CaseCard | None, case_id: str | None = None) -> list[str]:
     return tags
 
 
+_WRAPPED_LINE = re.compile(r"(?<![.!?:;\n])[ \t]*\n[ \t]*(?=[a-z])")
+
+
+def reflow(text: str) -> str:
+    """Join lines that a page wrapped mid-sentence (the next line starts in lower case), so the memory
+    keeps a sentence whole instead of storing its halves as two facts. Words are never changed."""
+    return _WRAPPED_LINE.sub(" ", text)
+
+
 def entry_item(entry: Any, card: CaseCard | None) -> RetainItem:
     """One entry (one hearing of one case from one source) as a memory item."""
     entry_id = str(field(entry, "id"))
@@ -168,7 +177,7 @@ def entry_item(entry: Any, card: CaseCard | None) -> RetainItem:
     }
     scopes = [[t] for t in tags if t.split(":", 1)[0] in ("case", "judge", "counsel")]
     return RetainItem(
-        content=f"{header}\n{(field(entry, 'text') or '').strip()}",
+        content=f"{header}\n{reflow((field(entry, 'text') or '').strip())}",
         context=CONTEXTS.get(doc_type, "case document"),
         timestamp=hearing_timestamp(hearing_date) or "unset",
         document_id=f"entry:{entry_id}",
