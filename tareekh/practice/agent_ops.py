@@ -296,7 +296,9 @@ class AgentOps:
             matter.last_note = text.strip().splitlines()[0][:OPENING_CHARS] if text.strip() else None
             matter.last_note_source = first.metadata.get("source_file")
             pending = [f.text for f in on_last if not is_header_fact(f) and any(k in f.text.lower() for k in _PENDING)]
-            matter.pending = list(dict.fromkeys(pending))[:5]
+            # the sentence the last note opens with is shown already; it is not repeated as pending
+            opening = matter.last_note or ""
+            matter.pending = [t for t in dict.fromkeys(pending) if not opening.startswith(t.strip())][:5]
         matter.chat_memories = self.chat_store.memories(c.id)
         matter.pending += [m.text for m in matter.chat_memories if m.kind == "reminder"]
         return matter

@@ -151,11 +151,11 @@ class IngestOps:
         entry = self.entry(entry_id)
         case = case_id or entry.case_id or (entry.candidates[0].case_id if entry.candidates else None)
         if not case:
-            raise InputError(f"entry {entry.id}: no case to file it under; give one with --case")
+            raise InputError(f"entry {entry.id}: no case to file it under: choose its case (on the command line, --case)")
         self.registry.get_case(case)
         hearing = parse_date(date).isoformat() if date else entry.hearing_date
         if not hearing:
-            raise InputError(f"entry {entry.id}: no hearing date; give one with --date")
+            raise InputError(f"entry {entry.id}: no hearing date: give the date of the hearing (on the command line, --date)")
         new_text = text if text is not None and text.strip() else entry.text
         pipeline = self._pipeline()
         with self.conn:
