@@ -15,11 +15,22 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-import openai
 from pydantic import BaseModel, Field, ValidationError
 
 from tareekh.llm.errors import LLMError
 from tareekh.settings import LLMSettings
+
+
+class _LazyOpenAI:
+    """The `openai` package, imported on first use: it costs ~0.3 s, and offline it is never needed."""
+
+    def __getattr__(self, name: str) -> Any:
+        import openai as module
+
+        return getattr(module, name)
+
+
+openai = _LazyOpenAI()
 
 T = TypeVar("T", bound=BaseModel)
 
