@@ -79,7 +79,13 @@ def demo(practice, args: argparse.Namespace) -> Result:
     report = practice.load_demo()
     loaded = report["registry"]
     how = "already loaded" if isinstance(loaded, str) else f"imported {loaded['cases']} cases"
-    return Result(report, f"Demo practice at {practice.home}: registry {how}; {report['cases']} cases.")
+    text = f"Demo practice at {practice.home}: registry {how}; {report['cases']} cases."
+    after = report.get("after_registry") or {}
+    if "entries" in after:
+        text += f" Uploads: {after['entries']} new entries filed."
+    if "observations" in report:
+        text += f" Memory: {report['observations']} observations."
+    return Result(report, text)
 
 
 @arguments(lambda p: (
