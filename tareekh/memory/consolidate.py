@@ -61,6 +61,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from tareekh.memory.models import cited_id, cited_ids
 from tareekh.memory.scopes import Scope, ScopeSpecError, resolve_observation_scopes, scope_label, scope_of
 from tareekh.memory.strategies import (
     ScopeConfig,
@@ -132,20 +133,12 @@ class StructuredModel(Protocol):
     def structured(self, messages: Sequence[dict[str, Any]], schema: type[T], *, tries: int = 3) -> T: ...
 
 
-def _ids(value: Any) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, (str, int)):
-        value = [value]
-    return [str(v).strip().strip("[]") for v in value if str(v).strip()]
-
-
 class ObservationCreate(BaseModel):
     text: str
     source_fact_ids: list[str] = Field(default_factory=list)
     reason: str = ""
 
-    _coerce = field_validator("source_fact_ids", mode="before")(lambda cls, v: _ids(v))
+    _coerce = field_validator("source_fact_ids", mode="before")(lambda cls, v: cited_ids(v))
 
 
 class ObservationUpdate(BaseModel):
@@ -154,15 +147,15 @@ class ObservationUpdate(BaseModel):
     source_fact_ids: list[str] = Field(default_factory=list)
     reason: str = ""
 
-    _coerce = field_validator("source_fact_ids", mode="before")(lambda cls, v: _ids(v))
-    _coerce_id = field_validator("observation_id", mode="before")(lambda cls, v: str(v).strip().strip("[]"))
+    _coerce = field_validator("source_fact_ids", mode="before")(lambda cls, v: cited_ids(v))
+    _coerce_id = field_validator("observation_id", mode="before")(lambda cls, v: cited_id(v))
 
 
 class ObservationDelete(BaseModel):
     observation_id: str
     reason: str = ""
 
-    _coerce_id = field_validator("observation_id", mode="before")(lambda cls, v: str(v).strip().strip("[]"))
+    _coerce_id = field_validator("observation_id", mode="before")(lambda cls, v: cited_id(v))
 
 
 class _Aborted(Exception):

@@ -23,6 +23,20 @@ def naive_utc(value: datetime) -> datetime:
     return value
 
 
+def cited_id(value: Any) -> str:
+    """One id as a model wrote it: `[12]`, ` 12 ` and 12 all mean "12"."""
+    return str(value).strip().strip("[]")
+
+
+def cited_ids(value: Any) -> list[str]:
+    """The ids a model cites, as strings: None is none, one id is a list of one, blanks are dropped."""
+    if value is None:
+        return []
+    if isinstance(value, (str, int)):
+        value = [value]
+    return [cited_id(v) for v in value if str(v).strip()]
+
+
 class RetainItem(BaseModel):
     """One piece of content to remember.
 

@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field, field_validator
 
+from tareekh.memory.models import cited_ids
+
 if TYPE_CHECKING:
     from tareekh.memory.bank import Bank
     from tareekh.memory.mental_models import MentalModel
@@ -41,14 +43,6 @@ class ReflectResult(BaseModel):
     mode: str = "offline"
 
 
-def _ids(value: Any) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, (str, int)):
-        value = [value]
-    return [str(v).strip().strip("[]") for v in value if str(v).strip()]
-
-
 class ReflectAnswer(BaseModel):
     """What the model answers: prose (no ids in it), and the ids of the items it rests on."""
 
@@ -56,7 +50,7 @@ class ReflectAnswer(BaseModel):
     memory_ids: list[str] = Field(default_factory=list)
     mental_model_ids: list[str] = Field(default_factory=list)
 
-    _coerce = field_validator("memory_ids", "mental_model_ids", mode="before")(lambda cls, v: _ids(v))
+    _coerce = field_validator("memory_ids", "mental_model_ids", mode="before")(lambda cls, v: cited_ids(v))
 
 
 REFLECT_SYSTEM = """You answer a question from a memory bank. The material comes in three layers, most distilled first:
