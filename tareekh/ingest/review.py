@@ -100,39 +100,35 @@ def _links(conn: sqlite3.Connection, entry_id: int) -> list[int]:
     return [r[0] for r in rows]
 
 
+def _fetch(conn: sqlite3.Connection, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+    """Rows addressable by column name, leaving the connection's row factory as it was."""
+    prev = conn.row_factory
+    conn.row_factory = sqlite3.Row
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.row_factory = prev
+
+
+def _columns(row: Any, *names: str) -> dict[str, Any]:
+    """The fields a model takes from the row's columns of the same name, unchanged."""
+    return {name: row[name] for name in names}
+
+
 def _row_to_entry(conn: sqlite3.Connection, row: sqlite3.Row) -> Entry:
     d: dict[str, Any] = dict(row)
     return Entry(
-        id=d["id"],
-        upload_id=d["upload_id"],
-        source_file=d["source_file"],
-        original_path=d["original_path"],
-        case_id=d["case_id"],
-        hearing_date=d["hearing_date"],
-        next_date=d["next_date"],
-        stage=d["stage"],
-        doc_type=d["doc_type"],
-        author=d["author"],
+        **_columns(d, "id", "upload_id", "source_file", "original_path", "case_id", "hearing_date", "next_date",
+                   "stage", "doc_type", "author", "status", "reason", "text", "page", "retain_state", "date_source"),
         confidence=round(float(d["confidence"] or 0), 3),
-        status=d["status"],
-        reason=d["reason"],
-        text=d["text"],
-        page=d["page"],
         region=Box(**json.loads(d["region"])) if d["region"] else None,
         linked_entry_ids=_links(conn, d["id"]),
-        retain_state=d["retain_state"],
-        date_source=d["date_source"],
         candidates=[CaseCandidate(**c) for c in json.loads(d["candidates"] or "[]")],
     )
 
 
 def _query(conn: sqlite3.Connection, where: str = "", params: tuple = ()) -> list[Entry]:
-    prev = conn.row_factory
-    conn.row_factory = sqlite3.Row
-    try:
-        rows = conn.execute(f"{_ENTRY_SELECT} {where} ORDER BY e.id", params).fetchall()
-    finally:
-        conn.row_factory = prev
+    rows = _fetch(conn, f"{_ENTRY_SELECT} {where} ORDER BY e.id", params)
     return [_row_to_entry(conn, r) for r in rows]
 
 
@@ -171,26 +167,15 @@ def get_entry(conn: sqlite3.Connection, entry_id: int) -> Entry:
 
 
 def get_upload(conn: sqlite3.Connection, upload_id: int) -> Upload:
-    prev = conn.row_factory
-    conn.row_factory = sqlite3.Row
-    try:
-        row = conn.execute("SELECT * FROM uploads WHERE id = ?", (int(upload_id),)).fetchone()
-    finally:
-        conn.row_factory = prev
-    if row is None:
+    found = _fetch(conn, "SELECT * FROM uploads WHERE id = ?", (int(upload_id),))
+    if not found:
         raise NotFound(f"no upload {upload_id}")
+    row = found[0]
     ids = [r[0] for r in conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (row["id"],))]
     return Upload(
-        id=row["id"],
-        sha256=row["sha256"],
+        **_columns(row, "id", "sha256", "original_path", "size", "state", "error", "doc_type", "created_at"),
         source_file=row["display_name"],
-        original_path=row["original_path"],
-        size=row["size"],
-        state=row["state"],
-        error=row["error"],
-        doc_type=row["doc_type"],
         warnings=json.loads(row["warnings"] or "[]"),
-        created_at=row["created_at"],
         entry_ids=ids,
     )
 
