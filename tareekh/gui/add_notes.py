@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -34,7 +33,7 @@ from tareekh.gui.widgets import (
     get,
     muted,
     scroll,
-    title,
+    split_page,
     unavailable_text,
 )
 
@@ -215,17 +214,10 @@ class AddNotesPage(QWidget):
         self.stale = True
         self.running = 0
 
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 16, 20, 16)
-        outer.addWidget(title("Add notes"))
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split, lv = split_page(self, "Add notes")
         self.splitter = split
-        outer.addWidget(split, 1)
 
         # Left: drop zone, picker, typed note, file rows.
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(0, 0, 8, 0)
         self.drop_hint = QLabel("Drop photos, PDFs, Word files or text notes anywhere on this window")
         self.drop_hint.setObjectName("dropHint")
         self.drop_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -268,7 +260,6 @@ class AddNotesPage(QWidget):
         lv.addWidget(scroll(self.rows_box), 1)
         self.status = muted("")
         lv.addWidget(self.status)
-        split.addWidget(left)
 
         # Right: the review queue.
         right = QWidget()

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +32,7 @@ from tareekh.gui.widgets import (
     muted,
     plain,
     scroll,
-    title,
+    split_page,
     unavailable_text,
 )
 
@@ -369,15 +368,8 @@ class CasesPage(QWidget):
         super().__init__()
         self.main = main
         self.stale = True
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 16, 20, 16)
-        outer.addWidget(title("Cases"))
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split, lv = split_page(self, "Cases")
         self.splitter = split
-        outer.addWidget(split, 1)
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(0, 0, 8, 0)
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search by number, name, alias or party (Ctrl+F)")
         self.search.setClearButtonEnabled(True)
@@ -395,7 +387,6 @@ class CasesPage(QWidget):
         lv.addWidget(self.list, 1)
         self.count = muted("")
         lv.addWidget(self.count)
-        split.addWidget(left)
         self.panel = CasePanel(self)
         split.addWidget(self.panel)
         split.setSizes([320, 760])

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
-    QSplitter,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -36,7 +35,7 @@ from tareekh.gui.widgets import (
     get,
     muted,
     scroll,
-    title,
+    split_page,
     unavailable_text,
 )
 
@@ -185,16 +184,9 @@ class ChatsPage(QWidget):
         self.stale = True
         self.asking = False
 
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 16, 20, 16)
-        outer.addWidget(title("Chats"))
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split, lv = split_page(self, "Chats")
         self.splitter = split
-        outer.addWidget(split, 1)
 
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.setContentsMargins(0, 0, 8, 0)
         new = QPushButton("New chat")
         new.setToolTip("Ctrl+N")
         new.clicked.connect(self.new_chat)
@@ -206,7 +198,6 @@ class ChatsPage(QWidget):
         self.chat_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.chat_list.itemClicked.connect(lambda it: self.open_chat(it.data(Qt.ItemDataRole.UserRole)))
         lv.addWidget(self.chat_list, 1)
-        split.addWidget(left)
 
         right = QWidget()
         rv = QVBoxLayout(right)

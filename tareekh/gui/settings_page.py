@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh.gui.ops import Op, error_text
-from tareekh.gui.widgets import Card, esc, muted, plain, scroll, title
+from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, title
 
 
 def _test_connection(p: Any, llm_settings: Any) -> list[str]:
@@ -59,8 +59,7 @@ class SettingsPage(QWidget):
     def __init__(self, main: Any) -> None:
         super().__init__()
         self.main = main
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 16, 20, 16)
+        outer = page_layout(self)
         outer.addWidget(title("Settings"))
         content = QWidget()
         content.setMaximumWidth(860)

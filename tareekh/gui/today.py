@@ -26,6 +26,7 @@ from tareekh.gui.widgets import (
     opening,
     get,
     muted,
+    page_layout,
     plain,
     scroll,
     title,
@@ -180,8 +181,7 @@ class TodayPage(QWidget):
         self.main = main
         self.stale = True
         self.cards: list[MatterCard] = []
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 16, 20, 16)
+        outer = page_layout(self)
         head = QHBoxLayout()
         head.addWidget(title("Today"))
         head.addStretch(1)

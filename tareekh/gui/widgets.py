@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -87,6 +88,28 @@ def title(text: str) -> QLabel:
     label = QLabel(text)
     label.setObjectName("pageTitle")
     return label
+
+
+def page_layout(page: QWidget) -> QVBoxLayout:
+    """A page's outer column, kept the same distance from the window's edges on every page."""
+    outer = QVBoxLayout(page)
+    outer.setContentsMargins(20, 16, 20, 16)
+    return outer
+
+
+def split_page(page: QWidget, heading: str) -> tuple[QSplitter, QVBoxLayout]:
+    """A titled page split left and right: (the splitter, the left column's layout).
+
+    The left column is already the splitter's first side; the page fills it and adds its right side."""
+    outer = page_layout(page)
+    outer.addWidget(title(heading))
+    split = QSplitter(Qt.Orientation.Horizontal)
+    outer.addWidget(split, 1)
+    left = QWidget()
+    lv = QVBoxLayout(left)
+    lv.setContentsMargins(0, 0, 8, 0)
+    split.addWidget(left)
+    return split, lv
 
 
 def muted(text: str = "") -> QLabel:
