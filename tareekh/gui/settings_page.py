@@ -55,6 +55,17 @@ def _save(p: Any, values: dict, keep_key: bool) -> Any:
     return new
 
 
+def form_card(heading: str, rows: list[tuple[str, QWidget]]) -> Card:
+    """A card: the heading, then a form of (label, field) rows."""
+    card = Card()
+    card.body.addWidget(QLabel(heading))
+    form = QFormLayout()
+    for label, field in rows:
+        form.addRow(label, field)
+    card.body.addLayout(form)
+    return card
+
+
 class SettingsPage(QWidget):
     def __init__(self, main: Any) -> None:
         super().__init__()
@@ -66,24 +77,15 @@ class SettingsPage(QWidget):
         col = QVBoxLayout(content)
         col.setContentsMargins(0, 0, 0, 0)
 
-        general = Card()
-        general.body.addWidget(QLabel("<b>Practice</b>"))
-        form = QFormLayout()
         self.home_label = plain(str(main.home))
         self.home_label.setToolTip("Start Tareekh with --home DIR (or TAREEKH_HOME) to use another practice")
-        form.addRow("Home folder", self.home_label)
         self.lawyer = QLineEdit()
-        form.addRow("Your name", self.lawyer)
         self.theme = QComboBox()
         self.theme.addItems(["light", "dark"])
         self.theme.currentTextChanged.connect(self.main.set_theme)
-        form.addRow("Theme", self.theme)
-        general.body.addLayout(form)
-        col.addWidget(general)
+        col.addWidget(form_card("<b>Practice</b>", [
+            ("Home folder", self.home_label), ("Your name", self.lawyer), ("Theme", self.theme)]))
 
-        llm = Card()
-        llm.body.addWidget(QLabel("<b>Language model</b> (optional: everything works offline without one)"))
-        lform = QFormLayout()
         self.base_url = QLineEdit()
         self.base_url.setPlaceholderText("e.g. http://localhost:11434/v1 or https://api.openai.com/v1")
         self.model = QLineEdit()
@@ -93,12 +95,9 @@ class SettingsPage(QWidget):
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key.setPlaceholderText("kept for this session only unless you tick the box below")
         self.keep_key = QCheckBox("Save the key in plain text in settings.toml")
-        lform.addRow("Base URL", self.base_url)
-        lform.addRow("Model", self.model)
-        lform.addRow("Vision model", self.vision_model)
-        lform.addRow("API key", self.api_key)
-        lform.addRow("", self.keep_key)
-        llm.body.addLayout(lform)
+        llm = form_card("<b>Language model</b> (optional: everything works offline without one)", [
+            ("Base URL", self.base_url), ("Model", self.model), ("Vision model", self.vision_model),
+            ("API key", self.api_key), ("", self.keep_key)])
         trow = QHBoxLayout()
         self.test_btn = QPushButton("Test connection")
         self.test_btn.clicked.connect(self.test_connection)
@@ -108,9 +107,6 @@ class SettingsPage(QWidget):
         llm.body.addLayout(trow)
         col.addWidget(llm)
 
-        reading = Card()
-        reading.body.addWidget(QLabel("<b>Reading and filing</b>"))
-        rform = QFormLayout()
         self.ocr_languages = QLineEdit()
         self.ocr_languages.setPlaceholderText("tesseract language codes, e.g. eng, eng+tel")
         self.fuzzy_floor = QDoubleSpinBox()
@@ -119,12 +115,10 @@ class SettingsPage(QWidget):
         for spin, hi in ((self.fuzzy_floor, 100), (self.auto_file_min, 100), (self.tie_margin, 50)):
             spin.setRange(0, hi)
             spin.setDecimals(1)
-        rform.addRow("OCR languages", self.ocr_languages)
-        rform.addRow("Fuzzy match floor", self.fuzzy_floor)
-        rform.addRow("File without review from score", self.auto_file_min)
-        rform.addRow("Ask when two cases are within", self.tie_margin)
-        reading.body.addLayout(rform)
-        col.addWidget(reading)
+        col.addWidget(form_card("<b>Reading and filing</b>", [
+            ("OCR languages", self.ocr_languages), ("Fuzzy match floor", self.fuzzy_floor),
+            ("File without review from score", self.auto_file_min),
+            ("Ask when two cases are within", self.tie_margin)]))
 
         srow = QHBoxLayout()
         self.save_btn = QPushButton("Save")
