@@ -27,6 +27,16 @@ THEMES: dict[str, dict[str, str]] = {
 }
 
 
+_R = QPalette.ColorRole
+# Which theme colour paints each palette role, in the order they are set.
+PALETTE_ROLES = (
+    (_R.Window, "window"), (_R.WindowText, "text"), (_R.Base, "field"), (_R.AlternateBase, "card"),
+    (_R.Text, "text"), (_R.Button, "button"), (_R.ButtonText, "text"), (_R.Highlight, "accent"),
+    (_R.HighlightedText, "accent_text"), (_R.ToolTipBase, "card"), (_R.ToolTipText, "text"), (_R.Link, "accent"),
+    (_R.PlaceholderText, "muted"),
+)
+
+
 def colors(name: str) -> dict[str, str]:
     return THEMES.get(name, THEMES["light"])
 
@@ -43,20 +53,8 @@ def apply_theme(app: QApplication, name: str) -> None:
     """Set the palette and the stylesheet for `name` ("light" or "dark")."""
     c = colors(name)
     pal = QPalette()
-    role = QPalette.ColorRole
-    pal.setColor(role.Window, QColor(c["window"]))
-    pal.setColor(role.WindowText, QColor(c["text"]))
-    pal.setColor(role.Base, QColor(c["field"]))
-    pal.setColor(role.AlternateBase, QColor(c["card"]))
-    pal.setColor(role.Text, QColor(c["text"]))
-    pal.setColor(role.Button, QColor(c["button"]))
-    pal.setColor(role.ButtonText, QColor(c["text"]))
-    pal.setColor(role.Highlight, QColor(c["accent"]))
-    pal.setColor(role.HighlightedText, QColor(c["accent_text"]))
-    pal.setColor(role.ToolTipBase, QColor(c["card"]))
-    pal.setColor(role.ToolTipText, QColor(c["text"]))
-    pal.setColor(role.Link, QColor(c["accent"]))
-    pal.setColor(role.PlaceholderText, QColor(c["muted"]))
+    for role, key in PALETTE_ROLES:
+        pal.setColor(role, QColor(c[key]))
     app.setPalette(pal)
     app.setStyleSheet(stylesheet(name))
     app.setProperty("tareekh_theme", name)
