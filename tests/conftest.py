@@ -13,11 +13,16 @@ pytest_plugins = ["tests.fakes.fixtures"]
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    """An empty practice home; TAREEKH_* variables from the developer's shell do not leak in."""
+def no_tareekh_env(monkeypatch):
+    """TAREEKH_* variables from the developer's shell do not leak into the test (restored after it)."""
     for key in list(os.environ):
         if key.startswith("TAREEKH_"):
             monkeypatch.delenv(key, raising=False)
+
+
+@pytest.fixture
+def home(tmp_path, no_tareekh_env):
+    """An empty practice home; TAREEKH_* variables from the developer's shell do not leak in."""
     path = tmp_path / "home"
     path.mkdir()
     return path

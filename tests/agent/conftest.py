@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 
 import pytest
@@ -24,30 +23,28 @@ def built_home(tmp_path_factory):
 
 
 @pytest.fixture
-def tiny(built_home, tmp_path, monkeypatch):
+def tiny_home(built_home, tmp_path, no_tareekh_env):
+    """A fresh copy of the tiny practice's home."""
+    home = tmp_path / "home"
+    shutil.copytree(built_home, home)
+    return home
+
+
+@pytest.fixture
+def tiny(tiny_home):
     """An opened copy of the tiny practice (offline)."""
     from tareekh.practice import Practice
 
-    for key in list(os.environ):
-        if key.startswith("TAREEKH_"):
-            monkeypatch.delenv(key, raising=False)
-    home = tmp_path / "home"
-    shutil.copytree(built_home, home)
-    p = Practice.open(home)
+    p = Practice.open(tiny_home)
     yield p
     p.close()
 
 
 @pytest.fixture
-def tiny_llm(built_home, tmp_path, monkeypatch, fake_llm):
+def tiny_llm(tiny_home, fake_llm):
     """The tiny practice with its LLM pointing at the fake server."""
     from tareekh.practice import Practice
 
-    for key in list(os.environ):
-        if key.startswith("TAREEKH_"):
-            monkeypatch.delenv(key, raising=False)
-    home = tmp_path / "home"
-    shutil.copytree(built_home, home)
-    p = Practice.open(home, llm=fake_llm.settings())
+    p = Practice.open(tiny_home, llm=fake_llm.settings())
     yield p
     p.close()

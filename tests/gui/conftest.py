@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 from datetime import date
 
@@ -25,10 +24,7 @@ def prepared_home(tmp_path_factory):
 
 
 @pytest.fixture
-def demo_home(prepared_home, tmp_path, monkeypatch):
-    for key in list(os.environ):
-        if key.startswith("TAREEKH_"):
-            monkeypatch.delenv(key, raising=False)
+def demo_home(prepared_home, tmp_path, no_tareekh_env):
     home = tmp_path / "home"
     shutil.copytree(prepared_home, home)
     return home
