@@ -67,6 +67,23 @@ def build_home(home: Path) -> None:
                                      counsel_id=counsel))
 
 
+def build_tiny(path: Path, *, consolidate: bool = False) -> Path:
+    """The agent tests' tiny practice (tests/agent/helpers.py) built at `path`, for a module's tests to copy.
+
+    TAREEKH_* variables from the developer's shell are dropped from this process first (a module-scoped build
+    has no monkeypatch); `consolidate` waits for the background consolidation of the notes."""
+    from tareekh.practice import Practice
+    from tests.agent.helpers import build_practice
+
+    for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
+        os.environ.pop(key)
+    with Practice.open(path) as p:
+        build_practice(p)
+        if consolidate:
+            p.wait_for_consolidation(60)
+    return path
+
+
 def write_notes(folder: Path, n: int, seed: int, *, start: int = 0) -> list[Path]:
     """`n` typed diary notes (each a day's page naming two or three matters), distinct bytes each."""
     from datetime import date, timedelta

@@ -3,7 +3,6 @@ messages — even when the server that refuses it echoes it back in every error 
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import zipfile
@@ -32,9 +31,8 @@ def every_byte_under(folder) -> dict[str, bytes]:
     return out
 
 
-def test_the_key_never_reaches_the_home_a_backup_or_any_output(tmp_path, fake_llm, monkeypatch, capsys):
-    for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
-        monkeypatch.delenv(key)
+def test_the_key_never_reaches_the_home_a_backup_or_any_output(tmp_path, fake_llm, monkeypatch, capsys,
+                                                                 no_tareekh_env):
     home = tmp_path / "home"
     build_home(home)
     # A server that refuses the key and quotes it back, on every endpoint.

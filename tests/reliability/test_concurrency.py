@@ -4,7 +4,6 @@ nothing is stored twice."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import threading
@@ -25,9 +24,7 @@ def base_home(tmp_path_factory):
 
 
 @pytest.fixture
-def home(base_home, tmp_path, monkeypatch):
-    for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
-        monkeypatch.delenv(key)
+def home(base_home, tmp_path, no_tareekh_env):
     path = tmp_path / "home"
     shutil.copytree(base_home, path)
     return path

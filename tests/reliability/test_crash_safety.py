@@ -34,9 +34,7 @@ def base_home(tmp_path_factory):
 
 
 @pytest.fixture
-def fresh(base_home, tmp_path, monkeypatch):
-    for key in [k for k in __import__("os").environ if k.startswith("TAREEKH_")]:
-        monkeypatch.delenv(key)
+def fresh(base_home, tmp_path, no_tareekh_env):
     home = tmp_path / "home"
     shutil.copytree(base_home, home)
     return home

@@ -13,10 +13,9 @@ import pytest
 
 from tareekh.cli import run as cli
 from tareekh.practice import Practice
-from tests.agent.helpers import build_practice
 from tests.fakes import Delay, Error, Raw, Reply, ToolCall
 from tests.fakes.openai_server import TruncatedStream
-from tests.reliability.helpers import integrity
+from tests.reliability.helpers import build_tiny, integrity
 
 TIMEOUT = 0.8
 FAULTS = {
@@ -34,19 +33,11 @@ BOUND = TIMEOUT + 6.0
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
-        os.environ.pop(key)
-    path = tmp_path_factory.mktemp("failing-llm") / "home"
-    with Practice.open(path) as p:
-        build_practice(p)
-        p.wait_for_consolidation(60)
-    return path
+    return build_tiny(tmp_path_factory.mktemp("failing-llm") / "home", consolidate=True)
 
 
 @pytest.fixture
-def practice(built, tmp_path, fake_llm, monkeypatch):
-    for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
-        monkeypatch.delenv(key)
+def practice(built, tmp_path, fake_llm, no_tareekh_env):
     home = tmp_path / "home"
     shutil.copytree(built, home)
     p = Practice.open(home, llm=fake_llm.settings(timeout=TIMEOUT, max_retries=1))

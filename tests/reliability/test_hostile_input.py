@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import itertools
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -33,10 +32,8 @@ def base_home(tmp_path_factory):
 
 
 @pytest.fixture
-def world(base_home, tmp_path, monkeypatch):
+def world(base_home, tmp_path, no_tareekh_env):
     """(practice, drop folder, snapshot of everything outside the home) — the home lives in tmp_path/home."""
-    for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
-        monkeypatch.delenv(key)
     home = tmp_path / "home"
     shutil.copytree(base_home, home)
     drop = tmp_path / "drop"

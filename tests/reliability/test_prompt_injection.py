@@ -5,7 +5,6 @@ model was shown, which tools ran, and what the answer cites."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import sqlite3
@@ -14,8 +13,8 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from tareekh.practice import Practice
-from tests.agent.helpers import build_practice
 from tests.fakes import Reply, ToolCall
+from tests.reliability.helpers import build_tiny
 
 KEY = "sk-test-INJECTION-0000"
 TODAY = "2025-10-01"
@@ -23,18 +22,11 @@ TODAY = "2025-10-01"
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
-        os.environ.pop(key)
-    path = tmp_path_factory.mktemp("injection") / "home"
-    with Practice.open(path) as p:
-        build_practice(p)
-    return path
+    return build_tiny(tmp_path_factory.mktemp("injection") / "home")
 
 
 @pytest.fixture
-def practice(built, tmp_path, fake_llm, monkeypatch):
-    for key in [k for k in os.environ if k.startswith("TAREEKH_")]:
-        monkeypatch.delenv(key)
+def practice(built, tmp_path, fake_llm, no_tareekh_env):
     home = tmp_path / "home"
     shutil.copytree(built, home)
     p = Practice.open(home, llm=fake_llm.settings(api_key=KEY))
