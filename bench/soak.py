@@ -35,6 +35,7 @@ from tests.reliability.helpers import (  # noqa: E402
     audit,
     build_home,
     clean_env,
+    count,
     integrity,
     run,
     tareekh_cmd,
@@ -48,17 +49,6 @@ KILL_POINTS = [
     ("practice.db", "SELECT count(*) FROM entries", "file"),
     ("memory.db", "SELECT count(*) FROM documents", "retain"),
 ]
-
-
-def count(db: Path, sql: str) -> int:
-    try:
-        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-        try:
-            return conn.execute(sql).fetchone()[0]
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        return 0
 
 
 def start(cmd: list[str]) -> subprocess.Popen:

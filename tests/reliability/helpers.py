@@ -129,6 +129,18 @@ def write_images(folder: Path, n: int, seed: int) -> list[Path]:
 # ------------------------------------------------------------------------------------- running and killing
 
 
+def count(db: Path, sql: str) -> int:
+    """A read from another process's database while it writes (WAL readers never block); 0 before it exists."""
+    try:
+        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+        try:
+            return conn.execute(sql).fetchone()[0]
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return 0
+
+
 def tareekh_cmd(home: Path, *args: str) -> list[str]:
     return [sys.executable, "-m", "tareekh", *args, "--home", str(home)]
 

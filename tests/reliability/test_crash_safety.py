@@ -15,6 +15,7 @@ from tareekh.practice import Practice
 from tests.reliability.helpers import (
     audit,
     build_home,
+    count,
     integrity,
     run,
     run_and_kill,
@@ -38,18 +39,6 @@ def fresh(base_home, tmp_path, no_tareekh_env):
     home = tmp_path / "home"
     shutil.copytree(base_home, home)
     return home
-
-
-def count(db, sql: str) -> int:
-    """A read from another process's database while it writes (WAL readers never block); 0 before it exists."""
-    try:
-        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-        try:
-            return conn.execute(sql).fetchone()[0]
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        return 0
 
 
 # Where to pull the plug: while files are stored, while entries are filed, or during the memory handoff.
