@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -18,6 +19,18 @@ def no_tareekh_env(monkeypatch):
     for key in list(os.environ):
         if key.startswith("TAREEKH_"):
             monkeypatch.delenv(key, raising=False)
+
+
+@pytest.fixture
+def copy_home(tmp_path, no_tareekh_env):
+    """`copy_home(prepared)`: a copy of a practice home built once for many tests, at tmp_path/home."""
+
+    def copy(prepared):
+        home = tmp_path / "home"
+        shutil.copytree(prepared, home)
+        return home
+
+    return copy
 
 
 @pytest.fixture

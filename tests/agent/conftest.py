@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from tests.agent.helpers import build_practice
@@ -23,11 +21,9 @@ def built_home(tmp_path_factory):
 
 
 @pytest.fixture
-def tiny_home(built_home, tmp_path, no_tareekh_env):
+def tiny_home(built_home, copy_home):
     """A fresh copy of the tiny practice's home."""
-    home = tmp_path / "home"
-    shutil.copytree(built_home, home)
-    return home
+    return copy_home(built_home)
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 from datetime import date
 
 import pytest
@@ -24,10 +23,8 @@ def prepared_home(tmp_path_factory):
 
 
 @pytest.fixture
-def demo_home(prepared_home, tmp_path, no_tareekh_env):
-    home = tmp_path / "home"
-    shutil.copytree(prepared_home, home)
-    return home
+def demo_home(prepared_home, copy_home):
+    return copy_home(prepared_home)
 
 
 @pytest.fixture

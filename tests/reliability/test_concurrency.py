@@ -4,7 +4,6 @@ nothing is stored twice."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import threading
 
@@ -24,10 +23,8 @@ def base_home(tmp_path_factory):
 
 
 @pytest.fixture
-def home(base_home, tmp_path, no_tareekh_env):
-    path = tmp_path / "home"
-    shutil.copytree(base_home, path)
-    return path
+def home(base_home, copy_home):
+    return copy_home(base_home)
 
 
 def start(home, *args) -> subprocess.Popen:

@@ -35,10 +35,8 @@ def base_home(tmp_path_factory):
 
 
 @pytest.fixture
-def fresh(base_home, tmp_path, no_tareekh_env):
-    home = tmp_path / "home"
-    shutil.copytree(base_home, home)
-    return home
+def fresh(base_home, copy_home):
+    return copy_home(base_home)
 
 
 # Where to pull the plug: while files are stored, while entries are filed, or during the memory handoff.

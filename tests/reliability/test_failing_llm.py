@@ -5,7 +5,6 @@ timeout, and nothing is half-written — not in the memory bank, not in the chat
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
 import time
 
@@ -37,10 +36,8 @@ def built(tmp_path_factory):
 
 
 @pytest.fixture
-def practice(built, tmp_path, fake_llm, no_tareekh_env):
-    home = tmp_path / "home"
-    shutil.copytree(built, home)
-    p = Practice.open(home, llm=fake_llm.settings(timeout=TIMEOUT, max_retries=1))
+def practice(built, fake_llm, copy_home):
+    p = Practice.open(copy_home(built), llm=fake_llm.settings(timeout=TIMEOUT, max_retries=1))
     yield p
     p.close()
 

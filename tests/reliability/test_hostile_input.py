@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import itertools
 import json
-import shutil
 import subprocess
 import sys
 import time
@@ -32,10 +31,9 @@ def base_home(tmp_path_factory):
 
 
 @pytest.fixture
-def world(base_home, tmp_path, no_tareekh_env):
+def world(base_home, tmp_path, copy_home):
     """(practice, drop folder, snapshot of everything outside the home) — the home lives in tmp_path/home."""
-    home = tmp_path / "home"
-    shutil.copytree(base_home, home)
+    home = copy_home(base_home)
     drop = tmp_path / "drop"
     drop.mkdir()
     practice = Practice.open(home)

@@ -6,7 +6,6 @@ model was shown, which tools ran, and what the answer cites."""
 from __future__ import annotations
 
 import re
-import shutil
 import sqlite3
 
 import pytest
@@ -26,10 +25,8 @@ def built(tmp_path_factory):
 
 
 @pytest.fixture
-def practice(built, tmp_path, fake_llm, no_tareekh_env):
-    home = tmp_path / "home"
-    shutil.copytree(built, home)
-    p = Practice.open(home, llm=fake_llm.settings(api_key=KEY))
+def practice(built, fake_llm, copy_home):
+    p = Practice.open(copy_home(built), llm=fake_llm.settings(api_key=KEY))
     yield p
     p.close()
 
