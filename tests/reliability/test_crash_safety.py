@@ -47,10 +47,11 @@ KILL_POINTS = [
 ]
 
 
-def ingest_and_kill(home, files, rng) -> bool:
-    """Start a CLI ingest; SIGKILL it once the chosen counter passes a random threshold. True when killed."""
-    db, sql = rng.choice(KILL_POINTS)
-    threshold = rng.randint(1, max(1, len(files) // 2))
+def ingest_and_kill(home, files, rng, *, points=KILL_POINTS, relative=False) -> bool:
+    """Start a CLI ingest; SIGKILL it once the chosen counter passes a random threshold (counted from its
+    value at the start when `relative`). True when killed."""
+    db, sql = rng.choice(points)
+    threshold = (count(home / db, sql) if relative else 0) + rng.randint(1, max(1, len(files) // 2))
     proc = subprocess.Popen(tareekh_cmd(home, "ingest", "--quiet", *map(str, files)), env=clean_env(),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
@@ -116,8 +117,13 @@ def test_files_a_kill_kept_from_being_stored_are_stored_at_restart(fresh, tmp_pa
 def test_two_kills_in_a_row_then_a_restart_through_the_cli(fresh, tmp_path):
     rng = random.Random(5)
     files = write_notes(tmp_path / "drop", 6, 5)
-    assert ingest_and_kill(fresh, files, rng)
-    assert ingest_and_kill(fresh, files[::-1], rng)  # the second run itself starts by resuming the first
+    assert ingest_and_kill(fresh, files, rng, points=KILL_POINTS[:2])
+    # The second run resumes the first, then works on the same files and six new ones (so it has work left
+    # to be killed in, whatever the first run finished).
+    more = write_notes(tmp_path / "drop2", 6, 6)
+    # counted from where the first run left off, on the counters that grow file by file
+    assert ingest_and_kill(fresh, files[::-1] + more, rng, points=KILL_POINTS[:2], relative=True)
+    files += more
     done = run(tareekh_cmd(fresh, "entries", "--json"))
     assert done.returncode == 0, done.stderr
     result = audit(fresh, files)
