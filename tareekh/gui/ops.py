@@ -10,14 +10,14 @@ flickers.
 from __future__ import annotations
 
 import inspect
-
-import shiboken6
 import logging
 import time
 import traceback
+import weakref
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
@@ -57,6 +57,17 @@ class _Job(QRunnable):
             self.relay.finished.emit(result)
 
 
+_RUNNERS: "weakref.WeakSet[Runner]" = weakref.WeakSet()
+
+
+def shutdown_all(timeout_ms: int = 30000) -> None:
+    """Join every Runner's worker thread. A worker thread still alive when Python finalises can crash the
+    process at exit, so whatever owns the process (the app's main, the test session) calls this last."""
+    for runner in list(_RUNNERS):
+        runner.shutdown(timeout_ms)
+    QThreadPool.globalInstance().waitForDone(timeout_ms)  # the note reader's full-resolution loads
+
+
 class Runner(QObject):
     """The one worker thread that owns a Practice. Ops queue on it in order."""
 
@@ -69,6 +80,7 @@ class Runner(QObject):
         self.pool.setMaxThreadCount(1)
         self.pool.setExpiryTimeout(-1)
         self._live: set[Op] = set()
+        _RUNNERS.add(self)
 
     def submit(self, op: "Op") -> None:
         was_idle = not self._live
@@ -108,7 +120,9 @@ class Runner(QObject):
         return not self._live
 
     def shutdown(self, timeout_ms: int = 30000) -> None:
-        self.pool.waitForDone(timeout_ms)
+        """Wait for queued jobs, then end the worker thread (waitForDone removes the pool's threads)."""
+        if shiboken6.isValid(self.pool):
+            self.pool.waitForDone(timeout_ms)
 
 
 def find_runner(widget: QObject | None) -> Runner:

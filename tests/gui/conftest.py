@@ -44,3 +44,12 @@ def window(qtbot, demo_home):
     yield win
     win.close()
     practice.close()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _join_worker_threads_at_the_end():
+    """Every Runner's worker thread is joined before Python finalises (a live one can crash the exit)."""
+    yield
+    from tareekh.gui.ops import shutdown_all
+
+    shutdown_all()
