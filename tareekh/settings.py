@@ -1,7 +1,7 @@
 """Typed settings: one pydantic-settings model, env prefix TAREEKH_, a settings.toml in the home.
 
-Precedence (highest first): explicit values, TAREEKH_* environment variables, the home's settings.toml,
-the defaults below. The home itself is chosen by `resolve_home`: --home, else TAREEKH_HOME, else the
+Precedence (highest first): TAREEKH_* environment variables, then values passed in code (which override
+the file), then the home's settings.toml, then the defaults below. The home itself is chosen by `resolve_home`: --home, else TAREEKH_HOME, else the
 platform's user data folder. Nothing is ever written next to the code.
 """
 
@@ -96,7 +96,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
 
 
 def load_settings(home: Path, **overrides: Any) -> Settings:
-    """Settings for a home: its settings.toml under the TAREEKH_* environment, under `overrides`."""
+    """Settings for a home: its settings.toml, updated by `overrides`, under the TAREEKH_* environment."""
     values = _read_toml(home / SETTINGS_FILE)
     values.update(overrides)
     try:
