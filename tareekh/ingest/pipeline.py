@@ -369,11 +369,15 @@ class Pipeline:
         pool = None
         workers = min(MAX_OCR_WORKERS, self.workers or os.cpu_count() or 1)
         try:
-            if len(ocr) > 1 and workers > 1:
+            # OCR always runs in worker processes, even for one photo: the native OCR libraries then never
+            # run inside the app's (or a CLI's) own process, so a crash on a hostile or broken image costs
+            # that file an error message instead of taking the app down with it.
+            if ocr:
                 import multiprocessing
 
                 pool = ProcessPoolExecutor(
-                    max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker
+                    max_workers=min(workers, len(ocr)), mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_init_worker,
                 )
                 self.vocabulary()
                 for job in ocr:
