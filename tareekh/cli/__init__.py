@@ -15,7 +15,7 @@ import logging
 import sys
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -41,11 +41,9 @@ class Command:
     name: str
     help: str
     handler: Handler
-    configure: Callable[[argparse.ArgumentParser], None] | None
     needs_practice: bool = True
     create_home: bool = False
     group: str | None = None
-    subcommands: dict[str, "Command"] = field(default_factory=dict)
 
 
 _COMMANDS: dict[str, Command] = {}
@@ -70,7 +68,7 @@ def command(
     def wrap(fn: Handler) -> Handler:
         key = f"{group} {name}" if group else name
         # `configure` is read at parser-build time, so @arguments may sit above or below @command.
-        _COMMANDS[key] = Command(name, help, fn, None, needs_practice, create_home, group)
+        _COMMANDS[key] = Command(name, help, fn, needs_practice, create_home, group)
         return fn
 
     return wrap
@@ -137,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
         target = group_parsers[cmd.group] if cmd.group else sub
         p = target.add_parser(cmd.name, help=cmd.help, description=cmd.help)
         _common(p)
-        configure = cmd.configure or getattr(cmd.handler, "args", None)
+        configure = getattr(cmd.handler, "args", None)
         if configure:
             configure(p)
         p.set_defaults(_command=cmd)

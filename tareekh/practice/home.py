@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import logging
 import os
 import sqlite3
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import sqlite_utils
 
 from tareekh.errors import InputError
 from tareekh.migrations import Migration, apply_migrations
 from tareekh.settings import Settings, load_settings, resolve_home
-
-log = logging.getLogger("tareekh")
 
 PRACTICE_DB = "practice.db"
 MEMORY_DB = "memory.db"
@@ -47,7 +44,6 @@ class PracticeHome:
     home: Path
     settings: Settings
     db: sqlite_utils.Database
-    _closers: ClassVar[list[str]] = []
 
     def __init__(self, home: Path, settings: Settings, conn: sqlite3.Connection) -> None:
         self.home = home
