@@ -163,9 +163,12 @@ class AgentOps:
         if case_id:
             chat_case = self._require_case(case_id).case.id
         ctx = build_context(question, registry=self.registry, bank=self.bank, today=day, chat_case_id=chat_case,
-                            previous_question=previous)
+                            previous_question=previous, lawyer=self.settings.lawyer_name)
+        from tareekh.practice.events_ops import PracticeEvidence
+
         answerer = Answerer(bank=self.bank, registry=self.registry, llm=self._llm(),
-                            lawyer=self.settings.lawyer_name, reflect=getattr(self, "memory_reflect", None))
+                            lawyer=self.settings.lawyer_name, reflect=getattr(self, "memory_reflect", None),
+                            evidence=PracticeEvidence(self))
         try:
             answer = answerer.ask(question, ctx, deep=deep, history=history)
         except Exception as exc:  # noqa: BLE001 - the memory failing must not lose the question
