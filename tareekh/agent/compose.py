@@ -513,6 +513,10 @@ class Composer:
 
     def _count_hearings(self, cases: list[str] | None) -> Draft | None:
         recs = [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today]
+        if re.search(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", self.q.text, re.I):
+            # "hearings that had a next date": those whose records give one
+            with_next = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["next_date"])}
+            recs = [r for r in recs if r.entry_id in with_next]
         days = sorted({r.date for r in recs if r.date})
         if not days:
             return Draft(f"None: your notes record no hearing {self._where(cases)}.")

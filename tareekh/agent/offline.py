@@ -2,7 +2,7 @@
 
 The most relevant facts become short sentences in date order, each with its number; "how many" questions get
 a count of hearings, and every sentence leads with its hearing date (which answers "when"); when nothing relevant is found the answer is
-"No record of that in your notes." Relevance needs the fact to share a content word with the question (or its
+"Nothing in your notes on this." Relevance needs the fact to share a content word with the question (or its
 hearing date to be a date the question names); the recall score alone is not enough.
 """
 
@@ -18,7 +18,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.tools import Tools, is_stub
 from tareekh.memory import RecalledFact
 
-NO_RECORD = "No record of that in your notes."
+NO_RECORD = "Nothing in your notes on this."
 RAW = ["world", "experience"]  # the notes themselves; observations (patterns) are for the model's reflect
 MAX_SENTENCES = 4
 MAX_COUNTED = 8

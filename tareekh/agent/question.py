@@ -392,12 +392,16 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             j -= 1
         names = [w for w in run if not index.generic(w) and w not in TOPIC_WORDS and len(w) >= 3]
         unknown = [w for w in names if not index.is_known_word(w)]
+        if t not in CASE_HEADS:
+            # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
+            unknown = [w for w in unknown if re.search(rf"\b{re.escape(w)}\b", text, re.I)
+                       and re.search(rf"\b{re.escape(w)}\b", text, re.I).group()[0].isupper()]
         if unknown and not (set(names) & strong):
             q.unknown_case = _original_phrase(text, run + [t])
             q.cases = []
             q.case_words = {}
             return
-    if not q.cases and not q.judges and not q.counsel:
+    if not q.cases and not q.judges and not q.counsel and q.kind != "open":
         # "what happened last time in Gachibowli?": a capitalised name after "in"/"for" that nothing knows
         for m in re.finditer(r"\b(?:in|for)\s+(?:the\s+)?((?:[A-Z][\w.'’-]+)(?:\s+[A-Z][\w.'’-]+)*)", text):
             ws = [w for w in tokens(m.group(1)) if w not in STOP and not index.generic(w) and len(w) >= 3]
