@@ -160,7 +160,7 @@ class Composer:
         return self._cards[cid]
 
     def label(self, cid: str | None) -> str:
-        """'S.T. 310/2023 — Chinhat firing trial' (never the id)."""
+        """'O.S. 412/2023 — Seabreeze flat' (never the id)."""
         card = self.card(cid) if cid else None
         return short_label(card.case) if card is not None else "an unregistered case"
 
@@ -866,7 +866,7 @@ class Composer:
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
             candidates.append((score * 3 + weight, clean(e.text, 140), e, rec, e.text))
-        # what the notes say about the judge by name ("Quadri sir wanted exact exhibit numbers")
+        # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
         names = [rf"\b{re.escape(w)}\b" for w in name_words_of(judge) if len(w) >= 4]
         short = re.sub(r"\([^)]*\)", " ", judge.short or "").strip().lower()
         if len(short) >= 4:
@@ -1279,7 +1279,7 @@ def _gist(events: list[EventBase]) -> str:
 
 
 def name_words_of(person: Any) -> list[str]:
-    """A judge's or counsel's name words as notes write them ("Quadri", "Tummala", "Mishra")."""
+    """A judge's or counsel's name words as notes write them ("Menon", "Iyer", "Sharma")."""
     from tareekh.agent.people import name_words
 
     return name_words(getattr(person, "name", None), getattr(person, "short", None))
@@ -1291,7 +1291,7 @@ def _observation_text(text: str) -> str:
 
 
 def _court_reason(text: str | None) -> str:
-    """'Tadepalli - not reached, long list' -> 'not reached, long list' (a note's heading is not the reason)."""
+    """'Seabreeze - not reached, long list' -> 'not reached, long list' (a note's heading is not the reason)."""
     if not text:
         return ""
     parts = re.split(r"\s+-\s+", text, maxsplit=1)

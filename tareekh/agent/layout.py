@@ -110,7 +110,7 @@ def short_number(number: str) -> str:
 
 
 def short_label(case: Case) -> str:
-    """'O.S. 318/2022 — Tadepalli': a case as answers name it (never its id)."""
+    """'O.S. 318/2022 — Seabreeze': a case as answers name it (never its id)."""
     number = short_number(case.number)
     return f"{number} — {case.short_name}" if case.short_name else number
 

@@ -16,7 +16,7 @@ _FIRST_SIDES = ("plaintiff", "petitioner", "appellant", "applicant", "complainan
 
 
 def name_words(*names: str | None) -> list[str]:
-    """The words of names that can tell one person or party apart ("L.D.A." -> "lda"; no honorifics, common
+    """The words of names that can tell one person or party apart ("D.D.A." -> "dda"; no honorifics, common
     surnames or generic words)."""
     out: list[str] = []
     for name in names:

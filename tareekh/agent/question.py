@@ -3,7 +3,7 @@
 Kinds: last_time, next_date, count, yes_no, said (what someone said), judge_habit, pending (work before a
 day), amount, pattern (a counsel's or party's ways across cases), open. Anchors: the cases it names (by any
 name a lawyer uses: nickname, client's or a party's name, short number), a judge ("Murthy sir", "IV ACJ",
-"Justice Saran"), a counsel, who acted (the other side, a counsel, a party), a witness ("PW1", "PW-2"), a
+"Justice Menon"), a counsel, who acted (the other side, a counsel, a party), a witness ("PW1", "PW-2"), a
 period ("last time", "before 5 Oct", "this month", "kal", "tomorrow") and the topic words. Questions are read
 in English and in Hinglish ("kitni baar", "kab", "kya hua", "ki agli date", "pending", "baaki").
 
@@ -132,7 +132,7 @@ class Question:
 
 def fold(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).lower()
-    text = re.sub(r"\b([a-z])\.(?=[a-z]\b)", r"\1", text)  # l.d.a. -> lda.
+    text = re.sub(r"\b([a-z])\.(?=[a-z]\b)", r"\1", text)  # d.d.a. -> dda.
     text = re.sub(r"'s\b|’s\b", "", text)
     return text
 
@@ -375,7 +375,7 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
 
 
 def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named, list[str], bool]]) -> None:
-    """A case named by words the registry does not know ("Hazratganj shop sealing writ"): some of its words
+    """A case named by words the registry does not know ("Karol Bagh shop sealing writ"): some of its words
     are unknown and none of them names a case, a client or a party."""
     strong = {w for item, hit, weak_only in matches if item.kind in ("case", "client") and not weak_only for w in hit
               if not index.generic(w)}

@@ -53,7 +53,7 @@ class Adjournment(EventBase):
 
     kind: Literal["adjournment"] = "adjournment"
     sought_by: Side = "unknown"
-    actor: str | None = None  # "Achary", "counsel for the defendant", "A.G.A.", "we"
+    actor: str | None = None  # "Rao", "counsel for the defendant", "A.G.A.", "we"
     reason: str | None = None
     last_opportunity: bool = False
 

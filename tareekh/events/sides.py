@@ -103,7 +103,7 @@ class Mention:
 
 
 def _name_pattern(word: str) -> re.Pattern[str]:
-    """A name word as a whole word; an acronym may be written with dots ("lda" matches "L.D.A.")."""
+    """A name word as a whole word; an acronym may be written with dots ("dda" matches "D.D.A.")."""
     if word.isalpha() and word.isascii() and len(word) <= 5 and word == word.lower() and not re.search(r"[aeiou]", word[1:]):
         letters = r"\.?\s?".join(re.escape(ch) for ch in word)
         return re.compile(rf"\b{letters}\.?(?![A-Za-z])", re.IGNORECASE)
