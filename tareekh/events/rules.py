@@ -147,6 +147,7 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
     rest = _REASON_LEAD.sub("", t[m.end():], count=1)
     rest = re.split(r"\s*(?:->|→|\.\s|;)\s*", rest, maxsplit=1)[0]
     rest = re.sub(r"^(?:granted|allowed)\b[\s.,]*", "", rest, flags=re.I)
+    rest = re.sub(r"^(?:on\s+(?:our|their|his|her)\s+behalf|by\s+(?:the\s+)?\w+|again)\b[\s.,]*", "", rest, flags=re.I)
     if len(rest.strip(" .,'\"")) >= 4:
         return clean(rest, 160)
     hinglish = re.search(r"([\w'.\s-]{3,50}?)\s+ke\s+liye\s*$", t[: m.start()], re.I)
@@ -236,7 +237,7 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
 
 def _part_around(t: str, pos: int) -> str:
     """The clause of a sentence around `pos` (clauses end at ' - ', '->', '+' and sentence stops)."""
-    bounds = [0] + [m.end() for m in re.finditer(r"\s(?:-|->|→|\+)\s|\.\s", t)] + [len(t)]
+    bounds = [0] + [m.end() for m in re.finditer(r"\s(?:-|->|→|\+)\s", t)] + [len(t)]
     for a, b in zip(bounds, bounds[1:]):
         if a <= pos < b:
             return t[a:b]
