@@ -99,13 +99,19 @@ class Draft:
     lines: list[Line] = field(default_factory=list)
 
     def render(self) -> str:
-        seen: set[str] = set()
+        """The first sentence, then the supporting lines oldest first; a line another line already holds is left out."""
+        def key(line: Line) -> str:
+            body = line.text.split(": ", 1)[-1]
+            return re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", body)).strip().lower()
+
+        lines = sorted(self.lines, key=lambda x: (x.date or "", x.order))
+        keys = [key(ln) for ln in lines]
         out = [self.first.strip()]
-        for line in sorted(self.lines, key=lambda x: (x.date or "", x.order)):
-            key = re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", line.text)).strip().lower()
-            if not key or key in seen:
+        kept: set[str] = set()
+        for line, k in zip(lines, keys):
+            if not k or k in kept or any(k != other and k in other for other in keys):
                 continue
-            seen.add(key)
+            kept.add(k)
             out.append(line.text)
         return "\n".join(out[: MAX_LINES + 1])
 
@@ -299,7 +305,8 @@ class Composer:
         purpose = ""
         if backing is not None and backing.purpose:
             purpose = f", for {backing.purpose}"
-        elif card and card.case.stage and target == registry_next:
+        elif card and card.case.stage and target == registry_next and len(card.case.stage) <= 60 \
+                and "." not in card.case.stage.strip(". "):
             purpose = f", for {card.case.stage}"
         cite = ""
         if backing is not None:
@@ -1163,8 +1170,11 @@ class Composer:
             bits.append(", ".join(kinds) + self.cites(orders))
         if not bits:
             return Draft(f"Nothing in your notes on how {name} conducts these matters.")
-        labels = _join([self.label(c) for c in cases])
-        first = f"{name} in {labels}: " + "; ".join(bits) + "."
+        involved = [c for c in cases if any(e.case_id == c for e in adj + costs + unders + orders)]
+        labels = _join([self.label(c) for c in involved])
+        rest = len(cases) - len(involved)
+        more = f" (and {rest} other case{'s' if rest != 1 else ''} with none of this)" if rest and involved else ""
+        first = f"{name} in {labels}{more}: " + "; ".join(bits) + "."
         chosen = sorted(adj_occ, key=lambda o: o[0].record_date or "")
         lines = [ln for o in chosen[-3:] if (ln := self.event_line(o[0], with_case=True, context=1))]
         lines += [ln for o in cost_occ[-2:] if (ln := self.event_line(o[0], with_case=True))]

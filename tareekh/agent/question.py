@@ -396,8 +396,22 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
             unknown = [w for w in unknown if re.search(rf"\b{re.escape(w)}\b", text, re.I)
                        and re.search(rf"\b{re.escape(w)}\b", text, re.I).group()[0].isupper()]
-        if unknown and not (set(names) & strong):
-            q.unknown_case = _original_phrase(text, run + [t])
+        def capitalised(w: str) -> bool:
+            m = re.search(rf"\b{re.escape(w)}\b", text, re.I)
+            return bool(m) and m.group()[0].isupper()
+
+        known = set(names) & strong
+        # a known word names the case only when it is a name ("Gollapudi Malakpet partition"), not a common word
+        # of some case's nickname beside a proper name nobody knows ("Shivajinagar shop sealing writ")
+        if known and any(capitalised(w) for w in unknown) and not any(capitalised(w) for w in known):
+            known = set()
+        if unknown and not known:
+            tail = [t]
+            k = i + 1
+            while k < len(raw) and (raw[k] in CASE_HEADS or raw[k] in _SUBJECT_HEADS):
+                tail.append(raw[k])
+                k += 1
+            q.unknown_case = _original_phrase(text, run + tail)
             q.cases = []
             q.case_words = {}
             return

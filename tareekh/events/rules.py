@@ -539,8 +539,12 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
     return None
 
 
+_NO_CROSS = re.compile(r"\bcross(?:[- ]examination)?\s+(?:deferred|postponed|adjourned|next|not\s+(?:done|conducted|over|started)|"
+                       r"(?:is\s+|will\s+be\s+)?(?:on|after)\s+the\s+next\s+date)\b|जिरह\s+(?:स्थगित|शेष)", re.I)
+
+
 def _stage(chunk: str) -> str | None:
-    chief, cross = bool(_CHIEF.search(chunk)), bool(_CROSS.search(chunk))
+    chief, cross = bool(_CHIEF.search(chunk)), bool(_CROSS.search(_NO_CROSS.sub(" ", chunk)))
     if _RE_EXAM.search(chunk) and not chief and not cross:
         return "re"
     if chief and cross:
