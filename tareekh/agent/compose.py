@@ -104,7 +104,7 @@ class Draft:
             body = line.text.split(": ", 1)[-1]
             return re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", body)).strip().lower()
 
-        lines = sorted(self.lines, key=lambda x: (x.date or "", x.order))
+        lines = _merge_same_record(sorted(self.lines, key=lambda x: (x.date or "", x.order)))
         keys = [key(ln) for ln in lines]
         out = [self.first.strip()]
         kept: set[str] = set()
@@ -113,7 +113,9 @@ class Draft:
                 continue
             kept.add(k)
             out.append(line.text)
-        return "\n".join(out[: MAX_LINES + 1])
+        if len(out) > MAX_LINES + 1:  # the newest lines, still oldest first
+            out = [out[0], *out[-MAX_LINES:]]
+        return "\n".join(out)
 
 
 def renumber(text: str, book: FactBook) -> tuple[str, FactBook]:
@@ -133,6 +135,29 @@ def renumber(text: str, book: FactBook) -> tuple[str, FactBook]:
         return f"[{', '.join(str(n) for n in nums)}]" if nums else m.group(0)
 
     return CITATION.sub(swap, text), new
+
+
+def _merge_same_record(lines: list[Line]) -> list[Line]:
+    """Lines quoting the same record become one line (each record cited once): 'a … b [2]'."""
+    out: list[Line] = []
+    index: dict[str, int] = {}
+    for line in lines:
+        m = re.match(r"^(- [^:]*?): (.*) \[(\d+)\]$", line.text)
+        if not m:
+            out.append(line)
+            continue
+        head, body, n = m.groups()
+        if n in index:
+            prev = out[index[n]]
+            pm = re.match(r"^(- [^:]*?): (.*) \[(\d+)\]$", prev.text)
+            if pm and body not in pm.group(2):
+                merged = pm.group(2) if pm.group(2) in body else None
+                text = f"{pm.group(1)}: {body if merged else pm.group(2) + ' … ' + body} [{n}]"
+                out[index[n]] = Line(prev.date, text, prev.order)
+            continue
+        index[n] = len(out)
+        out.append(line)
+    return out
 
 
 def count_phrase(n: int) -> str:

@@ -441,7 +441,7 @@ def _original_phrase(text: str, words: list[str]) -> str:
 def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> None:
     """Who did it, when the question says: the other side, our side, a counsel, a party."""
     if _OTHER_SIDE.search(text):
-        q.actor_side, q.actor = "other", _OTHER_SIDE.search(text).group()
+        q.actor_side, q.actor = "other", "the other side"
         return
     if q.counsel:
         item = next(i for i in index.items if i.kind == "counsel" and i.id == q.counsel[0])

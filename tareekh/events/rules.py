@@ -117,12 +117,13 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     for i, s in enumerate(r.sentences):
         t = s.text
         m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t)
+        memo = False
         if m is None and _ADJ_MEMO.search(t) and _UNWELL.search(t):
-            m = _ADJ_MEMO.search(t)
+            m, memo = _ADJ_MEMO.search(t), True
         if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())
-            reason = _reason(t, m)
+            reason = _unwell_reason(t) if memo else _reason(t, m)
             strong.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
                                       reason=reason, last_opportunity=last_opp))
             continue
@@ -141,6 +142,18 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+def _unwell_reason(t: str) -> str | None:
+    """The illness a memo cites: the clause with the word ("counsel unwell, viral fever")."""
+    u = _UNWELL.search(t)
+    if not u:
+        return None
+    parts = re.split(r"\s*(?:;|\s-\s|->|→)\s*|,\s+(?=memo\b)", t)
+    for p in parts:
+        if _UNWELL.search(p):
+            return clean(p, 100)
+    return clean(t, 100)
 
 
 def _reason(t: str, m: re.Match[str]) -> str | None:
