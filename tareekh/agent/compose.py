@@ -317,7 +317,7 @@ class Composer:
                 lines.append(self.line(rec, _around(rec.text, o.start, o.end, 0)))
             return (f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}.", lines)
         stage = (card.case.stage or "") if card else ""
-        if not registry_next and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
+        if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
                                   or (card and card.case.status == "closed")):
             return (f"{label} has no next date: your case register says '{stage or 'closed'}'.", lines)
         target = registry_next or (chosen.date if chosen else None)
@@ -1122,8 +1122,8 @@ class Composer:
         chosen = [b for b in best if b[0] >= max(1, top - 10)]
         chosen.sort(key=lambda b: (-b[0], b[1].date or ""))
         lead = chosen[0]
-        value = amounts(lead[2])
-        amount_txt = rupees(value[0].value) if value else clean(lead[2], 60)
+        value = _lead_amount(lead[2], groups)
+        amount_txt = rupees(value) if value else clean(lead[2], 60)
         rest = []
         for b in chosen[1:4]:
             if b[1].entry_id != lead[1].entry_id:
@@ -1391,6 +1391,19 @@ def _near_amount(text: str, groups: list[set[str]]) -> int:
                 if 0 <= gap <= 80:
                     best = max(best, 5 - gap // 20)
     return best
+
+
+def _lead_amount(text: str, groups: list[set[str]]) -> float | None:
+    """The amount a sentence gives for the question's word: the first one after it, else the first one."""
+    found = amounts(text)
+    if not found:
+        return None
+    for m in re.finditer(r"[\w\u0900-\u097F]+", text):
+        if any(stems(m.group()) & g for g in groups):
+            after_ = [a for a in found if a.start >= m.end() and a.start - m.end() <= 80]
+            if after_:
+                return after_[0].value
+    return found[0].value
 
 
 def _clause_with(sentence: str, groups: list[set[str]]) -> str:

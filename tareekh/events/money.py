@@ -16,6 +16,10 @@ _CURRENCY = r"(?:rs\.?|inr|₹|rupees|रु\.?|रू\.?|रुपये)"
 _WITH_SIGN = re.compile(rf"{_CURRENCY}\s*({_NUM})\s*(?:/-)?\s*(?:({_UNIT})\b)?", re.IGNORECASE)
 _WITH_UNIT = re.compile(rf"(?<![\w.,])({_NUM})\s*({_UNIT})\b(?!\s*(?:bore|km|kg|mm|cm|m)\b)", re.IGNORECASE)
 _WITH_DASH = re.compile(rf"(?<![\w.,])({_NUM})\s*/-")
+# "10,000/month", "10,000 per month", "6,000 pm": a periodic amount; "1,12,500" in Indian grouping is money
+_PER_MONTH = re.compile(rf"(?<![\w.,])({_NUM})\s*(?:/\s*(?:month|mo|m)\b|(?:per|a|every)\s+month\b|p\.?\s?m\.?(?![\w]))",
+                        re.IGNORECASE)
+_INDIAN = re.compile(r"(?<![\w.,/-])(\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)(?![\w,/-])")
 _SCALE = {"lakh": 100_000, "lakhs": 100_000, "lac": 100_000, "lacs": 100_000, "l": 100_000, "crore": 10_000_000,
           "crores": 10_000_000, "cr": 10_000_000, "thousand": 1_000, "k": 1_000}
 
@@ -40,12 +44,12 @@ def amounts(text: str) -> list[Amount]:
     """Every rupee amount in `text`, in reading order (a span is read once, by the most explicit pattern)."""
     found: list[Amount] = []
     taken: list[tuple[int, int]] = []
-    for pattern in (_WITH_SIGN, _WITH_UNIT, _WITH_DASH):
+    for pattern in (_WITH_SIGN, _WITH_UNIT, _WITH_DASH, _PER_MONTH, _INDIAN):
         for m in pattern.finditer(text):
             a, b = m.span()
             if any(a < e and s < b for s, e in taken):
                 continue
-            unit = m.group(2) if m.lastindex and m.lastindex >= 2 else None
+            unit = m.group(2) if pattern in (_WITH_SIGN, _WITH_UNIT) and m.lastindex and m.lastindex >= 2 else None
             if pattern is _WITH_UNIT and unit and unit.lower() == "l" and "." not in m.group(1):
                 # "1.5 L" is a lakh and a half; "3 L" could be litres or a list item
                 continue

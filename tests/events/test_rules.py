@@ -239,13 +239,14 @@ def test_every_event_keeps_the_span_of_the_record_it_came_from():
 @pytest.mark.parametrize("text, value", [
     ("Rs. 1,12,500/-", 112500), ("5k", 5000), ("₹500", 500), ("Rs 4.5 lakh", 450000), ("1.75 L", 175000),
     ("रु. 38,600/-", 38600), ("INR 2,00,000", 200000), ("Rs. 1.2 crore", 12000000),
+    ("maintenance 12,000/month", 12000), ("arrears of 1,00,000", 100000), ("8,500 per month", 8500),
 ])
 def test_amounts_are_read_in_rupees(text, value):
     assert [a.value for a in amounts(text)] == [value]
 
 
-def test_a_bore_or_a_list_item_is_no_amount():
-    assert amounts(".315 bore, item 3 L") == []
+def test_a_bore_a_list_item_or_a_date_is_no_amount():
+    assert amounts(".315 bore, item 3 L, page 2,345, on 12/03/2026") == []
 
 
 def test_rupees_are_said_back_in_indian_grouping():
