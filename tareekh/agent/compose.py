@@ -274,6 +274,7 @@ class Composer:
             return out
         handler = {
             "open": self.open,
+            "who": self.who_sought,
             "next_date": self.next_date, "last_time": self.last_time, "count": self.count, "yes_no": self.yes_no,
             "said": self.said, "judge_habit": self.judge_habit, "pending": self.pending, "amount": self.amount,
             "pattern": self.pattern,
@@ -559,6 +560,39 @@ class Composer:
         first = f"{number_word(len(days))} hearing{'s' if len(days) != 1 else ''} {self._where(cases)} in your notes, the last on {human_date(days[-1])} [{nums}]."
         return Draft(first, [self.line(firsts[d]) for d in days[-3:]])
 
+    # -- who sought time, and why -------------------------------------------------------------------------
+    def who_sought(self) -> Draft | None:
+        """'Who sought an adjournment on 19 Jun and why?' / 'Why did the other side seek adjournments?'."""
+        q = self.q
+        cases = self._scope_for_actor()
+        events = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by != "unknown"]
+        if q.on:
+            events = [e for e in events if e.record_date == q.on.isoformat()]
+        elif q.actor_side:
+            events = [e for e in events if e.sought_by == q.actor_side]
+        events = [e for e in events if self._in_period(e)]
+        occasions = _occasions(events, self, key=lambda e: e.sought_by)
+        where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
+        when = f" on {human_date(q.on.isoformat())}" if q.on else ""
+        if not occasions:
+            return Draft(f"No record of an adjournment{where}{when} in your notes.")
+        parts = []
+        for o in occasions[-6:]:
+            e = o[0]
+            who = {"ours": "our side", "other": e.actor if e.actor and e.sought_by == "other" and len(e.actor) > 3
+                   and not re.match(r"(?i)(?:counsel|the|defendant|plaintiff|respondent|petitioner)", e.actor)
+                   else "the other side", "court": "the court"}[e.sought_by]
+            if e.sought_by == "other" and who != "the other side":
+                who = f"the other side ({who})"
+            reason = _short(e.reason)
+            verb = "adjourned it" if e.sought_by == "court" else "sought time"
+            parts.append(f"{who} {verb}{' on ' + human_date(e.record_date) if not q.on else ''}"
+                         + (f" — {reason}" if reason else "") + self.cites(o))
+        first = f"{when.strip().capitalize() + ', ' if when else ''}{where.strip() + ': ' if where else ''}" + "; ".join(parts) + "."
+        first = first[0].upper() + first[1:]
+        lines = [ln for o in occasions[-6:] for e in o[:2] if (ln := self.event_line(e, context=0))]
+        return Draft(first, lines)
+
     # -- yes / no ---------------------------------------------------------------------------------------
     def yes_no(self) -> Draft | None:
         q = self.q
@@ -604,12 +638,19 @@ class Composer:
         lines.append(self.line(rec, _sentence_context(rec.text, best[2]), with_case=self.multi()))
         return Draft(first, lines)
 
+    def _on_day(self, recs: list[RecordRef]) -> list[RecordRef]:
+        """The records of the day the question names, when it names one (all of them otherwise)."""
+        if self.q.on is None:
+            return recs
+        day = self.q.on.isoformat()
+        return [r for r in recs if r.date == day] or recs
+
     def _matching(self, cases: list[str] | None, groups: list[set[str]], *, need_all: bool) -> list[tuple[int, RecordRef, str]]:
         """Sentences of the scope's records with all of `groups` (or, when not need_all, the most of them)."""
         if not groups:
             return []
         out = []
-        for rec in self.records(cases):
+        for rec in self._on_day(self.records(cases)):
             for s in sentences(rec.text):
                 score = overlap(groups, stems(s.text), s.text)
                 if (need_all and score == len(groups)) or (not need_all and score >= 1):
@@ -757,6 +798,8 @@ class Composer:
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
+        if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
+            witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
         if q.witness:
             picked = [e for e in witnesses if e.witness == q.witness]
@@ -1109,7 +1152,7 @@ class Composer:
         drop = {"kitna", "kitne", "much", "amoun", "total"}
         groups = topic_groups(q.text, drop)
         best: list[tuple[int, RecordRef, str]] = []
-        for rec in self.records(cases):
+        for rec in self._on_day(self.records(cases)):
             for s in sentences(rec.text):
                 if not amounts(s.text) and not re.search(r"\b\d+(?:\.\d+)?\s*(?:k|l|lakh)\b", s.text, re.I):
                     continue

@@ -24,7 +24,8 @@ from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
 
-KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "open")
+KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
+         "open")
 
 # Words that carry no name: English and Hinglish function words, question words, courtesy words.
 STOP = frozenset("""
@@ -67,7 +68,9 @@ _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|\b
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b", re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bcount\b|\bkitne\s+(?:adjournments?|warrants?|dates?|hearings?|times?)\b", re.I)
+_WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[ae]\b(?!\s+(?:baar|bar|dafa))|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
+                     r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
                      r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)
 _MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
                     r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfee\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b", re.I)
@@ -176,7 +179,9 @@ class NameIndex:
         for c in cases:
             self.cases[c.id] = c
             aliases = list(c.aliases or [])
-            words = _name_words(c.short_name, c.title, *aliases, *[p.name for p in c.parties])
+            # numbers come from the case number alone: an alias's "/25" or "2025" would match any date
+            words = [w for w in _name_words(c.short_name, c.title, *aliases, *[p.name for p in c.parties])
+                     if not w.isdigit()]
             self.items.append(Named("case", c.id, c.short_name or c.number, [c.id], words + _number_words(c.number)))
             if c.judge_id:
                 by_judge.setdefault(c.judge_id, []).append(c.id)
@@ -241,6 +246,15 @@ class NameIndex:
         return [m for m in out if id(m) not in drop]
 
 
+def _without_dates(text: str, today: date) -> str:
+    """The question with its dates blanked, so "25 Aug 2025" names no case numbered 25 or 2025."""
+    out = text
+    for span in sorted(find_dates(text, today), key=lambda s: -s.pos):
+        if re.search(r"\d", span.text):
+            out = out[: span.pos] + " " * len(span.text) + out[span.pos + len(span.text):]
+    return out
+
+
 def _kal(text: str, today: date) -> date | None:
     if not re.search(r"\bkal\b", text, re.I):
         return None
@@ -286,6 +300,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "pattern"
     if _AMOUNT.search(text) and _MONEY.search(text):
         return "amount"
+    if _WHO.search(text) and re.search(r"\badjourn|\btime\b|\bsamay\b", text, re.I):
+        return "who"
     if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
         return "last_time"
     if _YES_NO.search(text):
@@ -320,7 +336,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
                people: People | None = None) -> Question:
     """The kind and anchors of a question."""
     index = index or NameIndex(registry)
-    q_tokens = tokens(text)
+    q_tokens = tokens(_without_dates(text, today))
     matches = index.match(q_tokens)
     judges = [m for m in matches if m[0].kind == "judge" and not m[2]]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
@@ -446,6 +462,10 @@ def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> N
     if q.counsel:
         item = next(i for i in index.items if i.kind == "counsel" and i.id == q.counsel[0])
         q.actor_side, q.actor = "other", item.label
+        return
+    if _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
+                                            r"pay|paid)\b", text, re.I) and re.search(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b", text, re.I):
+        q.actor_side, q.actor = "ours", "we"
         return
     if people is not None:
         sides = Sides(people)
