@@ -81,6 +81,8 @@ class Answerer:
                 draft = None
         if draft is None:
             draft = offline
+        elif self.registry is not None:
+            draft.text = readable_ids(draft.text, self.registry)
         return finish(draft, ctx, notes, self.bank)
 
     # -- the answerers ----------------------------------------------------------------------------------
@@ -168,6 +170,27 @@ class _NoEvidence:
 
     def case_records(self, case_ids: Any = None) -> list:
         return []
+
+
+def readable_ids(text: str, registry: Any) -> str:
+    """Registry ids a model wrote ("C5", "J2", "OC1") as the lawyer reads them: cases by number and short name,
+    people by name. Only ids the registry has are replaced; citations are left alone."""
+    from tareekh.agent.layout import short_label
+
+    names: dict[str, str] = {}
+    try:
+        for c in registry.list_cases():
+            names[c.id] = short_label(c)
+        for getter in ("judges", "counsel", "clients"):
+            for person in getattr(registry, getter)():
+                names.setdefault(person.id, getattr(person, "short", None) or person.name)
+    except Exception:  # noqa: BLE001 - an unreadable registry leaves the text as it is
+        return text
+    if not names:
+        return text
+    pattern = re.compile(r"(?<![\w\[/.-])(?:case:|judge:|counsel:|client:)?(" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+                         + r")(?![\w/.-])")
+    return pattern.sub(lambda m: names[m.group(1)], text)
 
 
 def _settled_offline(ctx: Context) -> bool:

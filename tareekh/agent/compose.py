@@ -364,6 +364,12 @@ class Composer:
             first, more = self._last_for(cid)
             parts.append(first)
             lines += more
+        if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):
+            # "Brief me: what happened last time, what is pending, …": the pending work too
+            for cid in cases:
+                first, more = self._pending_for(cid, None)
+                parts.append(first)
+                lines += more
         return Draft(" ".join(parts), lines)
 
     def _last_for(self, cid: str) -> tuple[str, list[Line]]:

@@ -165,3 +165,10 @@ def test_an_open_question_with_nothing_on_it_says_nothing_in_your_notes(pr):
 
     a = pr.ask("What is the weather in Paris?", today="2026-03-01")
     assert a.answer == NO_RECORD == "Nothing in your notes on this." and a.citations == []
+
+
+def test_a_briefing_gives_the_last_hearing_the_pending_work_and_the_next_date(pr):
+    a = pr.ask("Brief me on Baner plot suit: what happened last time, what is pending, and what is it listed for next?",
+               today="2026-03-01")
+    assert "Last hearing in O.S. 212/2023 — Baner plot suit: 26 Feb 2026" in first(a)
+    assert "20 Mar 2026" in first(a) and "tax receipts" in first(a) and resolves(pr, a)

@@ -84,3 +84,14 @@ def test_a_case_that_is_not_in_the_registry_is_said_back_without_asking_the_mode
     got = pr.ask("Next date in the Wakad flat case?", today="2026-03-01")
     assert got.mode == "offline" and got.answer.startswith("No such case")
     assert fake_llm.chat_requests == []
+
+
+def test_ids_a_model_writes_are_shown_as_case_labels_and_names(pr, fake_llm):
+    def answer(req):
+        n = number_in(req.last_user, "phir se time maanga")
+        return f"In K1, before J1, OC1 sought time on 9 Dec 2025 [{n}]."
+
+    fake_llm.handler = answer
+    got = pr.ask("Did Patwardhan take time on 9 Dec 2025 in Baner plot?", today="2026-03-01")
+    assert got.mode == "quick"
+    assert got.answer.startswith("In O.S. 212/2023 — Baner plot suit, before Menon sir, Sri Dinesh Patwardhan sought time")
