@@ -1094,7 +1094,9 @@ class Composer:
         purpose = next((e for e in _ordered_notes_first(nexts, self) if e.purpose), None)
         # what came in since the last hearing (a letter, a demand, a chat) may be the work
         since = [r for r in recs if r.date and last_hearing and r.date > last_hearing and r.kind != "hearing"]
-        items = [(k, e) for k, e in items if not last_hearing or (e.record_date or "") >= _minus_days(last_hearing, 200)]
+        hearing_days = sorted({r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today})
+        recent = hearing_days[-2] if len(hearing_days) >= 2 else (hearing_days[0] if hearing_days else "")
+        items = [(k, e) for k, e in items if k == "undertaking" or (e.record_date or "") >= recent]
         items.sort(key=lambda x: x[1].record_date or "")
         items = items[-4:]
         lines: list[Line] = []
@@ -1116,7 +1118,7 @@ class Composer:
                 lines.append(self.line(rec, _around(rec.text, purpose.start, purpose.end, 0), with_case=True))
         for r in since[-2:]:
             bits.append(f"since the last hearing, a {self.who(r)} of {human_date(r.date)} [{self.cite(r)}]")
-            lines.append(self.line(r, with_case=True))
+            lines.append(self.line(r, _gist_of_document(r.text), with_case=True))
         if not bits:
             when = f" on {human_date(last_hearing)}" if last_hearing else ""
             return f"{label}: nothing is recorded as pending; the last hearing{when} left no open task in your notes.", lines
@@ -1130,7 +1132,8 @@ class Composer:
             return False
         need = 1 if len(groups) <= 2 else 2
         for rec in recs:
-            if (rec.date or "") < (item.record_date or "") or rec.entry_id == item.entry_id:
+            # a later record only: the order sheet of the same day restates the direction, it does not do it
+            if (rec.date or "") <= (item.record_date or "") or rec.entry_id == item.entry_id:
                 continue
             for s in sentences(rec.text):
                 if _DONE.search(s.text) and overlap(groups, stems(s.text), s.text) >= need:
@@ -1372,6 +1375,13 @@ def name_words_of(person: Any) -> list[str]:
 def _observation_text(text: str) -> str:
     """An observation without the memory's own bookkeeping ('(noted 3 times, … ; across …)')."""
     return re.sub(r"\s*\(noted\b[^)]*\)\s*$", "", text).strip()
+
+
+def _gist_of_document(text: str) -> str:
+    """What a letter or notice asks: its sentences with an amount or a date, else its opening."""
+    picked = [s.text for s in sentences(text) if amounts(s.text) or iso_dates(s.text, None)]
+    picked = [p for p in picked if len(p) > 20]
+    return " … ".join(picked[-2:]) if picked else text
 
 
 def _court_reason(text: str | None) -> str:

@@ -425,6 +425,10 @@ _SETTLED = re.compile(
 _TALKS = re.compile(r"\btalk(?:s|ing)?\b|\bpropos\w*|\boffer\w*|\bfor\s+settlement\b|\bconsider\w*\s+(?:a\s+)?settlement|"
                     r"\bsettle\s+karenge\b|\bwill\s+settle\b|\bmay\s+settle\b|\bno\s+talks\b|\bprastav|प्रस्ताव|"
                     r"\bwilling\b|\binterested\b|\bexplor\w*|\bwants?\s+to\s+settle", re.I)
+# a warrant issued, not one talked about ("the NBW worked", "warrant ki report")
+_WARRANT_ISSUED = re.compile(
+    r"\bissu(?:e|ed|ing)\b|\bjari\b|जारी|->\s*(?:non[- ]?bailable\s+|bailable\s+|recovery\s+)?(?:NBW|BW|warrant)|"
+    r"\b(?:NBW|BW|warrants?)\s+(?:against|vs\.?|of\s+Rs|Rs|for\s+Rs|through|thru|to|on)\b|\bordered\b|\bgranted\b", re.I)
 _NOT_ORDER = re.compile(r"\btime\s+(?:is\s+|was\s+)?(?:allowed|granted)\b|\badjournment\s+(?:is\s+|was\s+)?(?:allowed|granted)\b|"
                         r"\bexemption\b|\bhazri\s+maafi\b|हाजिरी\s+माफी", re.I)
 _PERIOD_TEXT = re.compile(
@@ -446,7 +450,7 @@ def orders(r: _Reader) -> list[Order]:
                 continue
             if outcome in ("allowed", "rejected") and _NOT_ORDER.search(t) and not re.search(r"bail|appeal|petition|writ|I\.?A", t, re.I):
                 continue
-            if outcome == "warrant" and "warrant_recalled" in done:
+            if outcome == "warrant" and ("warrant_recalled" in done or not _WARRANT_ISSUED.search(t)):
                 continue
             if outcome == "allowed" and done & {"partly_allowed", "interim"}:
                 continue
@@ -743,7 +747,7 @@ _TONES: list[tuple[str, re.Pattern[str]]] = [
         r"\basked\b|\basks\b|\bquestion(?:ed)?\b|\bwanted\s+to\s+know\b|\bwants?\b|\binsist\w*|\bpoocha\b|\bpoochte\b|"
         r"\bpuchha\b|\bchahiye\b|\bmaanga\b|\bqueried\b|\bsought\s+(?:an?\s+)?explanation\b", re.I)),
     ("suggested", re.compile(r"\bsuggest\w*|\badvised\b|\brecommend\w*|\breferred\s+(?:the\s+)?(?:matter|parties)\b|\bproposed\b", re.I)),
-    ("directed", re.compile(r"\bdirected\b|\bordered\b|\bshall\s+(?:file|produce|appear|place|deposit)\b|\blet\s+the\b|"
+    ("directed", re.compile(r"\bdirected\s+(?:to|that)\b|\bordered\s+(?:to|that)\b|\bshall\s+(?:file|produce|appear|place|deposit)\b|\blet\s+the\b|"
                             r"\blaao\b|\bkaro\b|\bdo\b(?=\s*[.'\"])|\bde\s+dijiye\b", re.I)),
     ("quoted", re.compile(r"[:\-]\s*['\"‘“]|\bsaid\s+(?:orally\s+)?['\"‘“]|\bwrote\s+['\"‘“]|\bremarked\b|\bobserved\b|\bcommented\b", re.I)),
 ]
