@@ -964,11 +964,15 @@ class Composer:
         candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else ""))
         chosen = []
         seen: set[str] = set()
+        per_day: dict[str, int] = {}
         for c in candidates:
             key = re.sub(r"\W+", " ", c[1].lower()).strip()
-            if key in seen:
+            day = c[3].date if c[3] is not None else ""
+            # one habit per hearing: four examples from four occasions say more than four lines of one order
+            if key in seen or per_day.get(day or "", 0) >= 1:
                 continue
             seen.add(key)
+            per_day[day or ""] = per_day.get(day or "", 0) + 1
             chosen.append(c)
             if len(chosen) >= 4:
                 break
