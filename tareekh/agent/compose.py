@@ -1033,6 +1033,24 @@ class Composer:
             return f"no further adjournment ({when}){cite}"
         return f"{clean(e.text, 140)} ({when}){cite}"
 
+    def _offers(self, cases: list[str] | None) -> list[tuple[float, RecordRef, str]]:
+        """Settlement offers the notes record (an amount offered), one per hearing."""
+        out: list[tuple[float, RecordRef, str]] = []
+        seen: set[tuple[str, float]] = set()
+        for rec in self.records(cases):
+            for s in sentences(rec.text):
+                if not re.search(r"\boffer\w*|प्रस्ताव", s.text, re.I):
+                    continue
+                found = amounts(s.text)
+                if not found:
+                    continue
+                key = (rec.date or "", found[0].value)
+                if any(k[1] == key[1] and abs(_days(k[0], key[0])) <= 3 for k in seen):
+                    continue
+                seen.add(key)
+                out.append((found[0].value, rec, s.text))
+        return out[-4:]
+
     def _observations(self, tag: str, query: str) -> list[RecalledFact]:
         """Consolidated observations (patterns the memory formed) for a judge's or counsel's scope."""
         if self.bank is None:
@@ -1162,32 +1180,43 @@ class Composer:
                 and not q.cases:
             return self._total_costs()
         cases = self.scope() or None
-        drop = {"kitna", "kitne", "much", "amoun", "total"}
-        groups = topic_groups(q.text, drop)
+        drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
+        parts = [p for p in re.split(r"\s+(?:aur|and|&|,\s*and)\s+", q.text, maxsplit=1, flags=re.I) if p.strip()]
+        ranked = [self._amount_sentences(cases, topic_groups(part, drop)) for part in parts]
+        if not ranked or not ranked[0]:
+            ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
+            parts = [q.text]
+        if not ranked[0]:
+            return None
+        lead = ranked[0][0]
+        value = _lead_amount(lead[2], topic_groups(parts[0], drop))
+        amount_txt = rupees(value) if value else clean(lead[2], 60)
+        first = (f"{amount_txt} — {human_date(lead[1].date)}, {self.who(lead[1])}: {clean(lead[2], 260)} "
+                 f"[{self.cite(lead[1])}].")
+        if len(ranked) > 1 and ranked[1]:
+            # "… kitne ka tha aur paisa kaise mila": the second half answered too
+            second = next((r for r in ranked[1] if r[1].entry_id != lead[1].entry_id), ranked[1][0])
+            first += (f" Then, {human_date(second[1].date)}, {self.who(second[1])}: {clean(second[2], 260)} "
+                      f"[{self.cite(second[1])}].")
+        lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]
+        return Draft(first, lines)
+
+    def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
+        """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
         for rec in self._on_day(self.records(cases)):
             for s in sentences(rec.text):
-                if not amounts(s.text) and not re.search(r"\b\d+(?:\.\d+)?\s*(?:k|l|lakh)\b", s.text, re.I):
+                if not amounts(s.text):
                     continue
                 score = overlap(groups, stems(s.text), s.text) if groups else 1
                 if score:
                     best.append((score * 10 + _near_amount(s.text, groups), rec, s.text))
         if not best:
-            return None
+            return []
         top = max(b[0] for b in best)
         chosen = [b for b in best if b[0] >= max(1, top - 10)]
         chosen.sort(key=lambda b: (-b[0], b[1].date or ""))
-        lead = chosen[0]
-        value = _lead_amount(lead[2], groups)
-        amount_txt = rupees(value) if value else clean(lead[2], 60)
-        rest = []
-        for b in chosen[1:4]:
-            if b[1].entry_id != lead[1].entry_id:
-                rest.append(b)
-        first = (f"{amount_txt} — {human_date(lead[1].date)}, {self.who(lead[1])}: {clean(lead[2], 260)} "
-                 f"[{self.cite(lead[1])}].")
-        lines = [self.line(b[1], b[2], with_case=self.multi()) for b in rest]
-        return Draft(first, lines)
+        return chosen
 
     def _total_costs(self) -> Draft | None:
         q = self.q
@@ -1245,7 +1274,13 @@ class Composer:
             bits.append("costs imposed " + ", ".join(f"{rupees(o[0].amount or 0)} ({human_date(o[0].record_date)})"
                                                       for o in cost_occ) + self.cites([o[0] for o in cost_occ]))
         if unders:
-            bits.append(f"undertakings {self.cites(unders)}".replace("  ", " "))
+            u = unders[-1]
+            state = {"broken": " — broken", "met": " — kept"}.get(u.status, "")
+            bits.append(f"an undertaking on {human_date(u.record_date)}: {clean(u.what or u.text, 100)}{state}{self.cites([u])}")
+        offers = self._offers(cases)
+        if offers:
+            bits.append("offers " + ", ".join(f"{rupees(v)} ({human_date(r.date)})" for v, r, _ in offers)
+                        + f" [{', '.join(str(self.cite(r)) for _, r, _ in offers)}]")
         if orders:
             kinds = sorted({(o.detail or _outcome_words(o.outcome)) for o in orders})
             bits.append(", ".join(kinds) + self.cites(orders))

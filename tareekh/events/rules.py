@@ -798,7 +798,16 @@ def extract(record: Record) -> list[EventBase]:
     events: list[EventBase] = []
     adj = adjournments(r)
     events += adj
-    events += costs(r, adj[0].sought_by if adj else None)
+    found_costs = costs(r, adj[0].sought_by if adj else None)
+    events += found_costs
+    if not adj or adj[0].sought_by not in ("ours", "other"):
+        # costs imposed at a hearing are the price of time given: the side that pays is the side that sought it
+        for c in found_costs:
+            if c.status == "imposed" and not c.award and c.on in ("ours", "other"):
+                events = [e for e in events if e.kind != "adjournment"]
+                events.append(Adjournment(start=c.start, end=c.end, sought_by=c.on, actor=c.on_whom,
+                                          reason=None, last_opportunity=bool(_LAST_OPP.search(r.text))))
+                break
     events += undertakings(r)
     events += filings(r)
     events += orders(r)
