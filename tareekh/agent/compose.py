@@ -941,7 +941,7 @@ class Composer:
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         for e in events:
             rec = self.record_of(e.entry_id)
-            context = _around(rec.text, e.start, e.end, 1) if rec else e.text
+            context = _around(rec.text, e.start, e.end, 2) if rec else e.text
             score = overlap(groups, stems(context), context) if groups else 0
             weight = {"remark": 2, "order": 1, "costs": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
@@ -1181,6 +1181,11 @@ class Composer:
             return self._total_costs()
         cases = self.scope() or None
         drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
+        for words_ in q.case_words.values():
+            for w in words_:  # "Awadh Agro cheque …": the capitalised name says which case, not what is asked
+                m = re.search(rf"\b{re.escape(w)}\b", q.text, re.I)
+                if m and m.group()[0].isupper():
+                    drop |= stems(w)
         parts = [p for p in re.split(r"\s+(?:aur|and|&|,\s*and)\s+", q.text, maxsplit=1, flags=re.I) if p.strip()]
         ranked = [self._amount_sentences(cases, topic_groups(part, drop)) for part in parts]
         if not ranked or not ranked[0]:

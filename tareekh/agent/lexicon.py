@@ -94,6 +94,7 @@ def words(text: str) -> list[str]:
 def stems(text: str) -> set[str]:
     low = text.lower()
     out = {stem(w) for w in words(low)}
+    out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
     for phrase, short in ABBREVIATIONS.items():
         if phrase in low or re.search(rf"\b{re.escape(short)}\b", low):
             out.add(stem(short))

@@ -375,6 +375,12 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         for cid in item.cases:
             distinct.setdefault(cid, set()).update(strong)
             generic[cid] = max(generic.get(cid, 0), len([w for w in words if index.generic(w)]))
+    # "the cheque case", "the bail matter": a kind word said as a name names the one case whose nickname has it
+    for i, t in enumerate(q_tokens[:-1]):
+        if q_tokens[i + 1] in CASE_HEADS and index.generic(t) and t not in CASE_HEADS:
+            owners = [cid for cid, c in index.cases.items() if t in tokens(c.short_name or "")]
+            if len(owners) == 1:
+                distinct.setdefault(owners[0], set()).add(t)
     if not distinct:
         return
     best = max(len(v) for v in distinct.values())

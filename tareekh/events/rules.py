@@ -452,6 +452,9 @@ def orders(r: _Reader) -> list[Order]:
                 continue
             if outcome == "warrant" and ("warrant_recalled" in done or not _WARRANT_ISSUED.search(t)):
                 continue
+            if outcome != "warrant" and _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
+                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I):
+                continue  # "we filed the application for interim compensation" is a filing, not an order
             if outcome == "allowed" and done & {"partly_allowed", "interim"}:
                 continue
             if outcome == "compromise" and (_TALKS.search(t) or not _SETTLED.search(t)):
