@@ -984,6 +984,12 @@ class Composer:
                 f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
         lines = [self.line(c[3], _sentence_context(c[3].text, c[4]) if c[2] is None else _around(c[3].text, c[2].start, c[2].end, 1),
                            with_case=len(cases) > 1) for c in chosen if c[3] is not None]
+        # what the court itself recorded that day, beside a note's account of it
+        days = {(c[3].case_ids[0] if c[3].case_ids else "", c[3].date) for c in chosen if c[3] is not None and not c[3].is_order_sheet}
+        for e in events:
+            rec = self.record_of(e.entry_id)
+            if e.kind == "remark" and rec is not None and rec.is_order_sheet and (e.case_id or "", e.record_date) in days:
+                lines.append(self.line(rec, e.text, with_case=len(cases) > 1, order=1))
         for fact in observations[:2]:
             n = self.book.add(fact)
             text = clean(self.readable(_observation_text(fact.text)), 200)

@@ -49,7 +49,7 @@ SYNONYMS: dict[str, set[str]] = {
     "say": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "carry": {"carry", "bring", "ready", "keep", "list", "copy", "synopsis", "handed", "prepare"},
     "limitation": {"limitation", "last date", "deadline", "delay"},
-    "paisa": {"paisa", "payment", "paid", "instalment", "installment", "kisht", "settlement", "received", "amount"},
+    "paisa": {"paisa", "payment", "paid", "instalment", "installment", "kisht", "settlement", "received"},
     "mila": {"mila", "received", "paid", "got", "compounded", "settlement", "instalment", "kisht"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
