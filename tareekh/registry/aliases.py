@@ -2,7 +2,7 @@
 
 An automatic alias is what a lawyer calls a case: every party's name (a person's full name and surname, a
 company's or institution's name and its distinctive head: "Sunrise Public School" -> "Sunrise"), the short
-name, its stem and head words ("Sunitha injunction" -> "Sunitha"), and the client's name. A generic word
+name, its stem and head words ("Rana injunction" -> "Rana"), and the client's name. A generic word
 ("school", "printers", "bank", "state", ...) is never an alias on its own. Whether an alias is distinctive in
 a given registry (no other case's names contain all its words) is decided by the resolver, not here.
 """
@@ -24,7 +24,7 @@ HONORIFICS = frozenset(
 )
 
 # What makes a party an organisation, and where the distinctive head of its name ends:
-# "Sunrise Public School" -> "Sunrise"; "Ganga General Insurance Co. Ltd." -> "Ganga General".
+# "Sunrise Public School" -> "Sunrise"; "Kaveri General Insurance Co. Ltd." -> "Kaveri General".
 ORG_WORDS = frozenset(
     """
     pvt ltd limited llp co company corporation corpn inc corp association society committee trust foundation
@@ -67,7 +67,7 @@ COMMON_NAMES = frozenset(
 )
 
 # Words of a short name that say what kind of case it is, not which one:
-# "Sunitha injunction" is called "Sunitha", "Kasoju pronote" is called "Kasoju". Case-type abbreviations
+# "Rana injunction" is called "Rana", "Mehra pronote" is called "Mehra". Case-type abbreviations
 # ("WP", "FAFO", "bail") count too (see is_kind_word).
 KIND_WORDS = frozenset(
     """
@@ -81,7 +81,7 @@ KIND_WORDS = frozenset(
 )
 
 _LEGAL_SUFFIXES = frozenset("pvt ltd limited llp co inc private corp".split())
-# Organisations of the state: their names are aliases only in full ("Lucknow Development Authority").
+# Organisations of the state: their names are aliases only in full ("Nashik Development Authority").
 _OFFICIAL = frozenset(
     """
     state government govt union commissioner collector municipal municipality corporation authority board
@@ -170,8 +170,8 @@ def _shown_words(text: str) -> list[str]:
 
 
 def _name_part(name: str) -> str:
-    """The party's own name: "Ganga General Insurance Co. Ltd. Thru. Its Manager" -> "Ganga General Insurance
-    Co. Ltd."; "M/s. Awadh Agro Traders (partner: X)" -> "M/s. Awadh Agro Traders"."""
+    """The party's own name: "Kaveri General Insurance Co. Ltd. Thru. Its Manager" -> "Kaveri General Insurance
+    Co. Ltd."; "M/s. Indus Agro Traders (partner: X)" -> "M/s. Indus Agro Traders"."""
     return _NAME_END.split(name, maxsplit=1)[0].strip()
 
 
@@ -227,7 +227,7 @@ def party_aliases(name: str) -> list[str]:
 
 
 def short_name_stem(short_name: str) -> str | None:
-    """The name a lawyer uses for a case without the kind words: 'Sunitha injunction' -> 'Sunitha'."""
+    """The name a lawyer uses for a case without the kind words: 'Rana injunction' -> 'Rana'."""
     shown = _shown_words(short_name)
     end = len(shown)
     while end > 0 and is_kind_word(shown[end - 1]):
@@ -241,8 +241,8 @@ def short_name_stem(short_name: str) -> str | None:
 
 
 def short_name_heads(short_name: str) -> list[str]:
-    """The distinctive names at the head of a short name: 'Sai Balaji GHMC WP' -> 'Sai Balaji';
-    'Gudivada v Kasoju' -> 'Gudivada', 'Kasoju'; 'Deccan Polymers CRP' -> 'Deccan Polymers', 'Deccan'."""
+    """The distinctive names at the head of a short name: 'Asha Nair GHMC WP' -> 'Asha Nair';
+    'Rao v Iyer' -> 'Rao', 'Iyer'; 'Deccan Polymers CRP' -> 'Deccan Polymers', 'Deccan'."""
     out: list[str] = []
     shouting = short_name.isupper()  # all capitals: no word in it is an acronym of another name
     for side in re.split(r"\s+(?:v|vs|v/s|versus)\.?\s+|\s*/\s*|\s+&\s+", short_name, flags=re.IGNORECASE):
@@ -255,6 +255,11 @@ def short_name_heads(short_name: str) -> list[str]:
         for candidate in (head, _head(head, lambda w: w.lower() in ORG_WORDS)):
             if candidate and _has_distinctive(candidate) and len(" ".join(candidate)) >= 4:
                 out.append(" ".join(candidate))
+        # "Asha Nagar NDA writ" is also "NDA writ": an acronym of the other side with the kind of case.
+        for i, w in enumerate(shown):
+            if (not shouting and w.isupper() and len(w) >= 2 and not is_kind_word(w) and i + 1 < len(shown)
+                    and all(is_kind_word(k) for k in shown[i + 1:])):
+                out.append(" ".join(shown[i:]))
     return out
 
 

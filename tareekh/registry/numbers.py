@@ -7,7 +7,7 @@ code, so "Complaint Case No. 145 of 2025" and "CC 145/25" share the key 'CC/145/
 not know still registers by the generic "<Type words> No. <n> of <year>".
 
 Mentions (`find_mentions`) also carry the partial forms lawyers write: a number without its year ("bail
-4521", "CC2231") and a number without its type ("12345/25", "kashyap 233/24"). They have no key of their own;
+4521", "CC2231") and a number without its type ("12345/25", "mehra 233/24"). They have no key of their own;
 the resolver matches them against the registered cases (`ResolveIndex`). An application written "in" a main
 case ("I.A. No. 402 of 2025 in O.S. No. 145 of 2025", "MA 3/26 in 512/25") stands for the main case. A CNR
 number (16 characters, e.g. 'TSHY010012342022') becomes 'CNR/TSHY010012342022'. Devanagari digits are read as
@@ -274,7 +274,7 @@ _BLOCKERS = _TYPED_BLOCKERS | frozenset(
     plot flat house door khasra survey sy cheque chq bill invoice receipt challan policy account ac mob mobile
     phone tel ph roll diary ref fir crime mlc gd token enrolment vehicle regn memo dated dt date dtd on at till
     upto from since by next vide tarikh tareekh peshi time year yr age aged ward block sector room ct court hall
-    ipc bns bnss crpc cpc act u s us ps station exhibit ex exh exs no nos number hrs hr am pm km kg
+    ipc bns bnss crpc cpc act u s us ps station exhibit ex exh exs hrs hr am pm km kg
     नकल दिनांक धारा
     """.split()
 )
@@ -429,7 +429,7 @@ def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[Cas
     """The case type written just before position `end` (where the number starts).
 
     Returns (family, variant, generic code, start of the type, whether "No." was written)."""
-    lo = max(0, end - 90)
+    lo = max(0, end - 72)
     seg = text[lo:end]
     tail = _NO_TAIL.search(seg)
     has_no = bool(tail and tail.group("no"))
@@ -447,9 +447,15 @@ def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[Cas
         if len(chain) >= _MAX_TYPE_WORDS:
             break
     chain.reverse()
+    canon = [_canon_word(t.group()) for t in chain]
+    suffixes = []
+    acc = ""
+    for c in reversed(canon):
+        acc = c + acc
+        suffixes.append(acc)
     for k in range(len(chain), 0, -1):
         words = chain[-k:]
-        compact = "".join(_canon_word(t.group()) for t in words)
+        compact = suffixes[k - 1]
         found = _FORMS.get(compact)
         generic = extra.get(compact) if extra and not found else None
         if not found and not generic:
@@ -469,6 +475,16 @@ def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[Cas
     return None, None, None, end, has_no
 
 
+def _no_alone(text: str, no_end: int) -> bool:
+    """"No." with nothing naming what it numbers before it: at the start of a line or sentence."""
+    tail = _NO_TAIL.search(text[max(0, no_end - 40):no_end])
+    before = text[max(0, no_end - 40):no_end][:tail.start() if tail else None].rstrip(" \t")
+    if not before or before[-1] in ":;,\n([":
+        return True
+    last = re.search(r"([A-Za-z]+)\.$", before)  # "... me. Number": a sentence ends; "M.L.C. No.": it does not
+    return bool(last and len(last.group(1)) >= 2 and last.group(1).islower())
+
+
 def _plausible_year(year: int) -> bool:
     return 1950 <= year <= _THIS_YEAR + 1
 
@@ -476,8 +492,9 @@ def _plausible_year(year: int) -> bool:
 def _typeless_ok(text: str, m: re.Match, num: int, year: int) -> bool:
     """A number and year with no type ("12345/25") is a case number only when nothing says it is not."""
     s = m.start("num")
-    if m.group("sep").strip() != "/":
-        return False
+    sep = m.group("sep").strip()
+    if sep != "/" and not (sep in ("-", "_") and len(m.group("year")) == 4 and not 1900 <= num <= 2099):
+        return False  # 4521-2026 in a file name, where "/" cannot be written; never 2019-2021 or 18-24
     if len(m.group("num")) > 1 and m.group("num").startswith("0"):
         return False
     if not _plausible_year(year):
@@ -493,7 +510,7 @@ def _typeless_ok(text: str, m: re.Match, num: int, year: int) -> bool:
     if before and before[-1].lower() in _BLOCKERS:
         return False
     tail = _NO_TAIL.search(text[max(0, s - 12):s])
-    return not (tail and tail.group("no"))
+    return not (tail and tail.group("no")) or _no_alone(text, s)
 
 
 def _vague_ok(m: re.Match, year: int) -> bool:
@@ -561,7 +578,7 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
             if year is None:
                 continue
             mention = NumberMention(generic, num, year, text[start:end], (start, end), known=False)
-        elif year is not None and not has_no and _typeless_ok(work, m, num, year):
+        elif year is not None and _typeless_ok(work, m, num, year):
             mention = NumberMention(None, num, year, text[s:end], (s, end))
         else:
             continue
@@ -589,7 +606,7 @@ def _join_applications(text: str, found: list[NumberMention]) -> list[NumberMent
     return out
 
 
-def _cnr_mentions(text: str) -> list[NumberMatch]:
+def find_cnrs(text: str) -> list[NumberMatch]:
     out = []
     for m in _CNR_RE.finditer(text):
         cnr = re.sub(r"[\s-]", "", m.group(1)).upper()
@@ -619,7 +636,7 @@ def find_numbers(text: str) -> list[tuple[str, str, tuple[int, int]]]:
                 found.append(NumberMatch(mention.key, text[a:b], (a, b)))
             else:
                 found.append(NumberMatch(mention.key, mention.matched, mention.span))
-    found.extend(_cnr_mentions(text))
+    found.extend(find_cnrs(text))
     found.sort(key=lambda f: f.span)
     return [tuple(f) for f in found]  # type: ignore[misc]
 

@@ -9,8 +9,8 @@ Tiers, in order of trust:
           A number that fits several registered cases (two "CC 145/2025" in different courts) is ambiguous;
   alias   95-99: a whole-word alias (longer aliases score higher);
   fuzzy   82-94: only when neither tier above hit; OCR-tolerant ("Tadepali", "Seabreze").
-An alias whose words all occur in the names of another case too ("Chinhat" when one case is "Chinhat plot
-suit" and another "Chinhat firing trial") names a word several cases share: it scores 90-94 for each of
+An alias whose words all occur in the names of another case too ("Nandanvan" when one case is "Nandanvan plot
+suit" and another "Nandanvan firing trial") names a word several cases share: it scores 90-94 for each of
 them and never files on its own; another cue (a number, a distinctive name) has to make the choice.
 Two candidates within `tie_margin`, or a best score under `auto_file_min`, means a person must look.
 The index is built once from the database and rebuilt when the registry changes.
@@ -28,7 +28,7 @@ from tareekh.errors import InputError
 from tareekh.registry.aliases import GENERIC, ORG_WORDS, words
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
-    NumberMention, compatible, display_number, find_mentions, find_numbers, is_interlocutory,
+    NumberMention, compatible, display_number, find_cnrs, find_mentions,
 )
 from tareekh.settings import ResolveThresholds
 
@@ -113,7 +113,7 @@ class ResolveIndex:
 
         `names`: the folded words of each case's names (short name, parties, client, nature, aliases), to
         tell when an alias's words name another case too. `place_words`: words of the practice's courts
-        ("Lucknow", "Bench"): an automatic alias made only of these and generic words names no case."""
+        ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case."""
         idx = cls()
         idx.labels = dict(labels or {})
         for case_id, number, key, cnr in cases:
@@ -199,8 +199,8 @@ class ResolveIndex:
         unregistered: list[str] = []
         for mention in find_mentions(text, self.extra_types):
             self._number_hits(text, mention, hits, unregistered)
-        for key, matched, span in find_numbers(text):
-            if key.startswith("CNR/") and key in self.number_map:
+        for key, matched, _span in find_cnrs(text):
+            if key in self.number_map:
                 for cid in self.number_map[key]:
                     hits.append(_Hit(cid, 100.0, "number", matched, key, len(self.number_map[key]) > 1))
 
@@ -287,7 +287,7 @@ class ResolveIndex:
         return hits
 
     def _cover_hits(self, tokens: list[str], seen: set[str]) -> list[_Hit]:
-        """Multi-word aliases whose words all occur close together but not in order ('Sai Balaji WP - GHMC')."""
+        """Multi-word aliases whose words all occur close together but not in order ('Asha Nair WP - GHMC')."""
         positions: dict[str, list[int]] = defaultdict(list)
         for i, t in enumerate(tokens):
             if t in self.token_aliases:
