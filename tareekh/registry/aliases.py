@@ -274,9 +274,13 @@ def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None
         out.append((cnr, "number"))
     if short_name and alias_norm(short_name):
         out.append((short_name, "short_name"))
-        stem = short_name_stem(short_name)
-        if stem:
-            out.append((stem, "short_name"))
+        shown = _shown_words(short_name)
+        for end in range(len(shown) - 1, 0, -1):  # "Zenith SP suit" -> "Zenith SP" -> "Zenith"
+            if not is_kind_word(shown[end]):
+                break
+            stem = shown[:end]
+            if len(" ".join(stem)) >= 4 and _has_distinctive(stem):
+                out.append((" ".join(stem), "short_name"))
         out.extend((h, "short_name") for h in short_name_heads(short_name))
     for party in parties:
         for alias in party_aliases(party.name):

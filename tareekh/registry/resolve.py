@@ -407,9 +407,18 @@ class ResolveIndex:
             if why.startswith(("names a word", "the number")) or " fits " in why:
                 return True, why
             return True, f"best guess {label}, but {why} (score {best.score:g} < {th.auto_file_min:g})"
-        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin:
+        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin and not self._narrowed(best, cands[1], hits):
             return True, (f"{label} and {self._label(cands[1])} are within {th.tie_margin:g} points")
         return False, f"{label}"
+
+    @staticmethod
+    def _narrowed(best: Candidate, second: Candidate, hits: list[_Hit]) -> bool:
+        """The runner-up is named only by cues the best shares (a shared word, a number both fit), and the
+        best has a cue of its own: the shared cue narrowed the choice, the other one made it."""
+        theirs = [h for h in hits if h.case_id == second.case_id]
+        mine = [h for h in hits if h.case_id == best.case_id]
+        return (bool(theirs) and all(h.ambiguous and best.case_id in h.shared_with for h in theirs)
+                and any(not h.ambiguous for h in mine))
 
     def _why_weak(self, best: Candidate, hits: list[_Hit]) -> str:
         mine = [h for h in hits if h.case_id == best.case_id]

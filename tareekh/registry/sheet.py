@@ -290,7 +290,6 @@ def read_case_list(registry, path: str | Path) -> CaseList:
     if "number" not in taken:
         raise InputError(f"{p.name}: no case number column (headers: {', '.join(_cell(h) for h in header if _cell(h))})")
     people = _People(registry)
-    next_id = _next_case_number(registry)
     for row_number, cells in rows[at + 1:]:
         values = {f: _cell(cells[i]) for i, f in columns.items() if i < len(cells)}
         raw = {f: cells[i] for i, f in columns.items() if i < len(cells)}
@@ -301,19 +300,11 @@ def read_case_list(registry, path: str | Path) -> CaseList:
         except InputError as exc:
             out.bad_rows.append(BadRow(row=row_number, reason=str(exc)))
             continue
-        if not case.id:
-            case = case.model_copy(update={"id": f"C{next_id:02d}"})
-            next_id += 1
         out.rows.append((row_number, case))
     out.people = people.new
     if not out.rows and not out.bad_rows:
         out.warnings.append(f"{p.name}: the header is in row {header_row} but no case follows it")
     return out
-
-
-def _next_case_number(registry) -> int:
-    nums = [int(i[1:]) for (i,) in registry.conn.execute("SELECT id FROM cases") if i[:1] == "C" and i[1:].isdigit()]
-    return max(nums, default=0) + 1
 
 
 def _row_case(values: dict[str, str], raw: dict[str, Any], people: _People, warnings: list[str],

@@ -219,7 +219,13 @@ def import_rows(registry, people: dict[str, list], rows: list[tuple[int, Case]],
     good: list[tuple[int, Case, str]] = []
     seen: dict[str, list[tuple[int, Case]]] = {}
     taken = set() if replace else {r[0] for r in registry.conn.execute("SELECT id FROM cases")}
+    given = {c.id for _r, c in rows if c.id}
+    next_id = max((int(i[1:]) for i in taken | given if i[:1] == "C" and i[1:].isdigit()), default=0) + 1
     for row, case in rows:
+        if not case.id:  # the next free C<n>, given to the rows that are imported
+            while f"C{next_id:02d}" in taken or f"C{next_id:02d}" in given:
+                next_id += 1
+            case = case.model_copy(update={"id": f"C{next_id:02d}"})
         try:
             key = registry._validate_case(case, people=known)
             if case.id in taken:
