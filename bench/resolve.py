@@ -95,7 +95,7 @@ def import_registry(reg, own: dict, removed: list[str]) -> dict:
             reg.import_json(own)
             return own
         except InputError as exc:
-            m = re.search(r"case (\S+)", str(exc))
+            m = re.search(r"case ([A-Za-z0-9_.-]+)", str(exc))
             if not m or not any(c["id"] == m.group(1) for c in own["cases"]):
                 raise
             removed.append(f"case {m.group(1)} ({str(exc).split(': ', 2)[-1][:80]})")
