@@ -13,7 +13,7 @@ import re
 import unicodedata
 
 from tareekh.registry.models import Party
-from tareekh.registry.numbers import compact_type, is_type_word, number_forms, roles_of
+from tareekh.registry.numbers import is_type_word, number_forms, roles_of
 
 # Honorifics carry no identity: "Dr. Anuradha flat" and "Anuradha flat" are the same alias.
 HONORIFICS = frozenset(
@@ -300,13 +300,8 @@ def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None
     return unique
 
 
-def compact_words(text: str) -> set[str]:
-    """The folded words of a text, for telling which cases' names contain a word."""
-    return set(words(text))
-
-
 __all__ = [
     "COMMON_NAMES", "GENERIC", "HONORIFICS", "KIND_WORDS", "ORG_WORDS", "alias_norm", "auto_aliases",
-    "compact_type", "distinctive", "fold", "is_kind_word", "is_organisation", "parties_from_title",
+    "distinctive", "fold", "is_kind_word", "is_organisation", "parties_from_title",
     "party_aliases", "roles_for", "short_name_heads", "short_name_stem", "words",
 ]

@@ -14,7 +14,8 @@ from tareekh.errors import ConflictError, InputError, NotFound
 from tareekh.registry.aliases import alias_norm, auto_aliases, fold, parties_from_title, words
 from tareekh.registry.models import Case, Client, Counsel, Judge, NextDateChange, Party, Resolution
 from tareekh.registry.numbers import (
-    canonical_number, display_number, find_numbers, normalise_number, number_variant, registration_key,
+    canonical_number, compact_type, display_number, find_mentions, find_numbers, normalise_number, number_variant,
+    registration_key,
 )
 from tareekh.registry.resolve import ResolveIndex
 from tareekh.settings import ResolveThresholds
@@ -38,8 +39,6 @@ def different_cases(number_a: str, court_a: str | None, number_b: str, court_b: 
 
 def _bare(number: str) -> bool:
     """'CC 145/25': the abbreviation alone, which either series may be written as."""
-    from tareekh.registry.numbers import compact_type, find_mentions
-
     for m in find_mentions(number):
         if m.key:
             written = compact_type(number[m.span[0]:m.span[1]].split(str(m.num))[0])

@@ -28,7 +28,7 @@ from tareekh.errors import InputError
 from tareekh.registry.aliases import GENERIC, ORG_WORDS, words
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
-    NumberMention, compatible, display_number, find_cnrs, find_mentions,
+    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms,
 )
 from tareekh.settings import ResolveThresholds
 
@@ -173,8 +173,6 @@ class ResolveIndex:
         at3 = self.by_num.setdefault(int(num), [])
         if triple not in at3:
             at3.append(triple)
-        from tareekh.registry.numbers import generic_forms
-
         self.extra_types.update(generic_forms(key))
 
     def meant(self, norm: str) -> frozenset[str]:
