@@ -566,6 +566,11 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
                 end = ye
         elif s > 1 and work[s - 1] in "/-" and work[s - 2].isdigit():
             continue  # the middle or end of a date: 22/1/26
+        if year is None:  # only a type can make it a number; skip what no type could (cheap checks first)
+            after = work[num_end:num_end + 2]
+            if (len(digits) < 2 or digits[0] == "0" or after[:1].isalpha()
+                    or (after[:1] in "/.-:," and after[1:2].isdigit())):
+                continue
         family, variant, generic, start, has_no = _type_before(work, s, extra_types)
         num = int(digits)
         if family is not None:
