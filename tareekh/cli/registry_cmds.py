@@ -17,7 +17,7 @@ group("registry", "import or export the registry")
 
 _CASE_FIELDS = [
     ("--number", "number", "case number, e.g. 'O.S. No. 318 of 2022'"),
-    ("--short-name", "short_name", "the name you use for it, e.g. 'Tadepalli'"),
+    ("--short-name", "short_name", "the name you use for it, e.g. 'Mehra plot'"),
     ("--title", "title", "cause title, e.g. 'A. Rao vs B. Reddy & another'"),
     ("--judge", "judge_id", "judge id (see the registry export)"),
     ("--counsel", "counsel_id", "opposing counsel id"),
