@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tareekh.errors import InputError
+from tareekh.ingest.dates import ascii_digits
 from tareekh.ingest.models import Document, DocType, Page
 
 IMAGE_TYPES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
@@ -92,8 +93,9 @@ def guess_doc_type(doc: Document) -> DocType:
     """Best guess from layout and content; the splitter may refine it."""
     text = doc.text
     head = text[:600].upper()
-    docket_rows = len(re.findall(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b", text))
-    court_head = bool(re.search(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT", head))
+    docket_rows = len(re.findall(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b", ascii_digits(text)))
+    court_head = bool(re.search(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT|"
+                                r"आदेश[\s-]*(?:पत्रक|फलक)|न्यायालय|सत्य\s*प्रतिलिपि", head))
     if court_head and docket_rows >= 1:
         return "order_sheet"
     if any(p.kind == "handwritten" for p in doc.pages):

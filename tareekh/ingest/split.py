@@ -2,7 +2,8 @@
 
 Four layouts are known:
 - certified order sheets: a heading naming the case, then docket rows each starting with dd.mm.yyyy;
-  one entry per row, dated by the row, the case taken from the heading (or the file name);
+  one entry per row, dated by the row, the case taken from the heading (or the file name). Hindi order sheets
+  ("आदेश पत्रक") are the same, their row dates often alone on their line;
 - diary pages (photos): a printed date header, then up to a few matters, each starting with a case name
   or number;
 - typed day notes: a "03 Mar 2025, Mon - court notes" header, one matter per paragraph;
@@ -23,7 +24,20 @@ from typing import Any
 from tareekh.ingest import dates as D
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 
-_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|\s(?=[A-Za-z(]))")
+_ROW = re.compile(
+    r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|\s(?=[A-Za-z(\u0900-\u097F]))"
+)
+# A row date alone on its line, the order below it (Hindi order sheets are typed so); trusted only under an
+# order sheet's heading, since a typed note may start with its date on a line of its own.
+_BARE_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:\-–—|]?\s*$")
+# A date that continues the sentence before it ("… साक्षी को दिनांक" / "13.02.2025 को जिरह हेतु …"), not a row.
+_CONTINUES = re.compile(r"(?:\b(?:on|to|dated|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
+_POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:को|तक|से|के|की|का)(?![\u0900-\u097F])")
+_ORDER_SHEET_HEAD = re.compile(
+    r"order\s*sheet|proceedings|docket|in the court|high court|certified|"
+    r"आदेश[\s-]*(?:पत्रक|पत्र|फलक)|ऑर्डर\s*शीट|न्यायालय|सत्य\s*प्रतिलिपि|आयोग|अधिकरण",
+    re.IGNORECASE,
+)
 _CASE_NO = r"(?:[A-Z][A-Za-z]{0,5}\.?\s?){1,3}(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}"
 _HEAD_BRACKET = re.compile(rf"^[^\n()]{{0,70}}?\(\s*{_CASE_NO}\s*\)")
 _HEAD_NUMBER = re.compile(rf"^\s*{_CASE_NO}\b")
@@ -31,7 +45,9 @@ _HEAD_DASH = re.compile(r"^[A-Z][\w.'&]*(?:[ \t]+[\w.'&/()]+){0,5}[ \t]+[-–—
 _TRAILER = re.compile(
     r"^\s*(?://\s*)?(?:c?\s*ertified|true\s+copy|copy\s+applied|sd/?-|copyist|examiner|"
     r"superintendent|section\s+officer|applied\s+on|ready\s+on|delivered\s+on|date\s+of\s+(?:application|issue)|"
-    r"\(?seal\)?)",
+    r"\(?seal\)?|"
+    # Hindi: a signature ("ह0 अपठनीय", signature illegible), true copy, copyist, the copy application
+    r"ह\s?[0०॰.]\s|हस्ताक्षर|सत्य\s*प्रतिलिपि|प्रतिलिपिकार|नकल\s*(?:प्रार्थना|विभाग)|मुहर)",
     re.IGNORECASE,
 )
 _SIGNATURE = re.compile(r"(?:^|[\s.])[-–—]\s?([A-Z][a-z]{1,15}|[A-Z]{2,3})\s*$")
@@ -72,9 +88,11 @@ def _lines(page: Page) -> list[tuple[int, str]]:
     return list(enumerate(page.text.splitlines()))
 
 
-def is_docket_row(line: str) -> date | None:
-    m = _ROW.match(line)
-    if not m:
+def is_docket_row(line: str, *, bare: bool = False) -> date | None:
+    """The date of a docket row starting this line; with `bare`, also of a date alone on its line."""
+    line = D.ascii_digits(line)
+    m = _ROW.match(line) or (_BARE_ROW.match(line) if bare else None)
+    if not m or _POSTPOSITION.match(line):
         return None
     d = D._make(D._year(m[3]), int(m[2]), int(m[1]))
     return d
@@ -90,14 +108,14 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
         for _, line in _lines(page):
             if not line.strip():
                 continue
-            if is_docket_row(line):
+            if is_docket_row(line, bare=bool(heading) and _ORDER_SHEET_HEAD.search(" ".join(heading))):
                 rows += 1
             elif rows == 0:
                 heading.append(line)
     if rows == 0:
         return False
     head = " ".join(heading)
-    if re.search(r"order\s*sheet|proceedings|docket|in the court|high court|certified", head, re.IGNORECASE):
+    if _ORDER_SHEET_HEAD.search(head):
         return True
     if re.match(r"(?i)(cc|certified)[_ -]", file_name):
         return True
@@ -190,8 +208,8 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
         for i, line in _lines(page):
             if not line.strip():
                 continue
-            d = is_docket_row(line)
-            if d and rows and re.search(r"\b(?:on|to|dated|till|until|from|by)\s*$", rows[-1][1].lines[-1].text, re.I):
+            d = is_docket_row(line, bare=bool(_ORDER_SHEET_HEAD.search(" ".join(heading))) or bool(rows))
+            if d and rows and not trailer and _CONTINUES.search(rows[-1][1].lines[-1].text):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
             if d:
                 trailer = False
@@ -207,7 +225,7 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
     head = " ".join(heading)
     hint = head if head.strip() else None
     from_name = file_name_case_hint(file_name)
-    if from_name and (not hint or not re.search(r"\d+\s*(?:/|of)\s*\d{2,4}", hint)):
+    if from_name and (not hint or not re.search(r"\d+\s*(?:/|of|सन्?)\s*\d{2,4}", D.ascii_digits(hint))):
         hint = f"{hint} {from_name}".strip() if hint else from_name
     out = []
     for d, m in rows:
