@@ -1,6 +1,6 @@
 """Splitting a read document into one draft entry per hearing, by rules (offline).
 
-Four layouts are known:
+A WhatsApp export is split per day (`chat.split_chat`). Four layouts of notes are known:
 - certified order sheets: a heading naming the case, then docket rows each starting with dd.mm.yyyy;
   one entry per row, dated by the row, the case taken from the heading (or the file name). Hindi order sheets
   ("आदेश पत्रक") are the same, their row dates often alone on their line;
@@ -22,6 +22,7 @@ from datetime import date
 from typing import Any
 
 from tareekh.ingest import dates as D
+from tareekh.ingest.chat import looks_like_chat, split_chat
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 
 _ROW = re.compile(
@@ -384,6 +385,8 @@ def split_document(
     """One draft entry per hearing found in the document (rules only)."""
     name = file_name or doc.source_name
     vocab = sorted({v for v in vocabulary if v and len(v) >= 4}, key=len, reverse=True)
+    if doc.media in ("text", "docx", "zip") and looks_like_chat(doc.text):
+        return split_chat(doc, name)
     if looks_like_order_sheet(doc, name):
         entries = _split_order_sheet(doc, name)
         if entries:
@@ -411,8 +414,8 @@ def split_with(
 ) -> list[DraftEntry]:
     """The rule split, or an LLM split when one is given and it passes `validate_split`."""
     rules = split_document(doc, file_name=file_name, vocabulary=vocabulary)
-    if llm is None:
-        return rules
+    if llm is None or any(e.kind == "chat_day" for e in rules):
+        return rules  # a chat's days are its own stamps: nothing for a model to decide
     name = file_name or doc.source_name
     try:
         proposed = llm(doc, name)
