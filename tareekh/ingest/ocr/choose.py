@@ -6,7 +6,7 @@ tesseract has Telugu and Hindi models. So handwriting goes to RapidOCR, typed pa
 tesseract, and a typed guess read with low confidence is read again by the other engine. A typed page printed
 in Devanagari (`script.has_devanagari`, a few milliseconds) is read with `eng+hin` whatever languages are
 configured, English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
-"13.02.2025" and "310/2023" on rendered order sheets), and with its table rules removed.
+"13.02.2025" and "310/2023" on rendered order sheets), unstretched and with its table rules removed.
 """
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def read_page(
     typed = None
     if kind == "typed" and engine in ("auto", "tesseract"):
         typed = prepare_typed(loaded.image, loaded.transform)
-        languages, typed = _script_languages(typed, languages, name, number, warnings)
+        languages, typed = _script_languages(typed, loaded, languages, name, number, warnings)
     english_only = all(lang == "eng" for lang in languages)
     rapid = RapidOcrEngine(_rapid_threads)
     tess = TesseractEngine()
@@ -150,11 +150,12 @@ def read_page(
 
 
 def _script_languages(
-    typed: tuple[Image.Image, PageTransform], languages: tuple[str, ...], name: str, number: int, warnings: list[str]
+    typed: tuple[Image.Image, PageTransform], loaded: LoadedImage, languages: tuple[str, ...], name: str, number: int,
+    warnings: list[str],
 ) -> tuple[tuple[str, ...], tuple[Image.Image, PageTransform]]:
     """The languages to read a prepared typed page with, and the image to read: Devanagari adds Hindi."""
     image, transform = typed
-    if not has_devanagari(np.asarray(image)):
+    if not has_devanagari(np.asarray(image.convert("L")), np.asarray(loaded.image.convert("L"))):
         return languages, typed
     tess = TesseractEngine()
     if not tess.available() or HINDI not in tess.languages():
@@ -162,4 +163,5 @@ def _script_languages(
                         "(install tesseract-ocr-hin); read with the configured languages")
         return languages, typed
     ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
-    return ordered, (remove_rules(image), transform)
+    plain, transform = prepare_typed(loaded.image, loaded.transform, stretch=False)
+    return ordered, (remove_rules(plain), transform)
