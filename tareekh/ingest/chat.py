@@ -2,8 +2,8 @@
 
 WhatsApp writes one of two line shapes, whatever the file is called:
 
-- Android: ``12/03/26, 8:02 pm - Shabana: text`` (or ``12.03.26, 20:02 - …``; notices have no sender),
-- iOS: ``[12/03/26, 8:02:15 PM] Shabana: text`` (U+200E marks before notices and attachments, U+202F before
+- Android: ``12/03/26, 8:02 pm - Asha: text`` (or ``12.03.26, 20:02 - …``; notices have no sender),
+- iOS: ``[12/03/26, 8:02:15 PM] Asha: text`` (U+200E marks before notices and attachments, U+202F before
   AM/PM in newer exports).
 
 A message may run over several lines; a line that does not start with a time stamp continues the one before.
@@ -12,8 +12,8 @@ proves day first, a second field above 12 proves month first, and failing both, 
 messages run forwards in time wins.
 
 Each calendar day becomes one `chat_day` record: its text is the day's messages in order, each as
-``20:02 Shabana Parveen: text`` (24-hour time, the sender as the export names them). The record's author is
-the day's senders in the order they first wrote (``"Farhan Qureshi, Shabana Parveen"``): a chat day is a
+``20:02 Asha Menon: text`` (24-hour time, the sender as the export names them). The record's author is
+the day's senders in the order they first wrote (``"Adv. Nair, Asha Menon"``): a chat day is a
 conversation, and which side said what is in the text itself. The case hint is the messages without their
 senders, so a client's name that is also a party's never files a day by itself being the sender.
 """
@@ -59,7 +59,7 @@ class ChatMessage:
 
     @property
     def line(self) -> str:
-        """The message as a chat day's text shows it: "20:02 Shabana Parveen: text"."""
+        """The message as a chat day's text shows it: "20:02 Asha Menon: text"."""
         return f"{self.time} {self.sender}: {self.text}"
 
 
