@@ -105,14 +105,16 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
         return True
     rows = 0
     heading: list[str] = []
+    court_head = False  # kept as lines come, not searched again per line: a long note is not quadratic
     for page in doc.pages:
         for _, line in _lines(page):
             if not line.strip():
                 continue
-            if is_docket_row(line, bare=bool(heading) and _ORDER_SHEET_HEAD.search(" ".join(heading))):
+            if is_docket_row(line, bare=court_head):
                 rows += 1
             elif rows == 0:
                 heading.append(line)
+                court_head = court_head or bool(_ORDER_SHEET_HEAD.search(line))
     if rows == 0:
         return False
     head = " ".join(heading)
@@ -205,11 +207,12 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
     heading: list[str] = []
     rows: list[tuple[date, _Matter]] = []
     trailer = False
+    court_head = False
     for page in doc.pages:
         for i, line in _lines(page):
             if not line.strip():
                 continue
-            d = is_docket_row(line, bare=bool(_ORDER_SHEET_HEAD.search(" ".join(heading))) or bool(rows))
+            d = is_docket_row(line, bare=court_head or bool(rows))
             if d and rows and not trailer and _CONTINUES.search(rows[-1][1].lines[-1].text):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
             if d:
@@ -219,6 +222,7 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
                 rows.append((d, m))
             elif not rows:
                 heading.append(line.strip())
+                court_head = court_head or bool(_ORDER_SHEET_HEAD.search(line))
             elif trailer or _TRAILER.match(line):
                 trailer = True
             else:
