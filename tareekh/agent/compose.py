@@ -322,6 +322,10 @@ class Composer:
                                   or (card and card.case.status == "closed")):
             return (f"{label} has no next date: your case register says '{stage or 'closed'}'.", lines)
         target = registry_next or (chosen.date if chosen else None)
+        chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
+        if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
+                and any(e.date == target for e in latest):
+            target = chosen.date  # the register took a note's date; the order sheet of that hearing says otherwise
         if target is None:
             return (f"No next date for {label} is recorded in your notes.", lines)
         support = [e for e in nexts if e.date == target]

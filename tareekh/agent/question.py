@@ -402,9 +402,11 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     strong = {w for item, hit, weak_only in matches if item.kind in ("case", "client") and not weak_only for w in hit
               if not index.generic(w)}
     raw = tokens(text)
-    for i, t in enumerate(raw):
-        if t not in CASE_HEADS and t not in _SUBJECT_HEADS:
-            continue
+    # a case word ("writ", "case") before a subject word ("shop", "flat"); the last one of each holds the longest name
+    heads = [i for i in reversed(range(len(raw))) if raw[i] in CASE_HEADS] + \
+        [i for i in reversed(range(len(raw))) if raw[i] in _SUBJECT_HEADS and raw[i] not in CASE_HEADS]
+    for i in heads:
+        t = raw[i]
         j = i - 1
         while j >= 0 and raw[j] in _CONNECT:
             j -= 1
