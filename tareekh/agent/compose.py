@@ -645,7 +645,7 @@ class Composer:
         for _, r, text in hits[-4:-1]:
             if r.entry_id != rec.entry_id:
                 lines.append(self.line(r, text, with_case=self.multi()))
-        lines.append(self.line(rec, _sentence_context(rec.text, best[2]), with_case=self.multi()))
+        lines.append(self.line(rec, _sentence_context(rec.text, best[2], after=2), with_case=self.multi()))
         return Draft(first, lines)
 
     def _on_day(self, recs: list[RecordRef]) -> list[RecordRef]:
@@ -1297,8 +1297,12 @@ class Composer:
             bits.append("offers " + ", ".join(f"{rupees(v)} ({human_date(r.date)})" for v, r, _ in offers)
                         + f" [{', '.join(str(self.cite(r)) for _, r, _ in offers)}]")
         if orders:
-            kinds = sorted({(o.detail or _outcome_words(o.outcome)) for o in orders})
-            bits.append(", ".join(kinds) + self.cites(orders))
+            kinds = sorted({(o.detail or _outcome_words(o.outcome)) for o in orders if o.outcome == "warrant"})
+            settled = [o for o in orders if o.outcome == "compromise"]
+            text = ", ".join(kinds)
+            if settled:
+                text += ("; " if text else "") + f"settled: {clean(settled[0].what or settled[0].text, 140)}"
+            bits.append(text + self.cites(orders))
         if not bits:
             return Draft(f"Nothing in your notes on how {name} conducts these matters.")
         involved = [c for c in cases if any(e.case_id == c for e in adj + costs + unders + orders)]
@@ -1470,10 +1474,16 @@ def _around(text: str, start: int, end: int, extra: int) -> str:
     return text[ss[a].start: ss[b].end]
 
 
-def _sentence_context(text: str, sentence: str, *, after_only: bool = False) -> str:
+def _sentence_context(text: str, sentence: str, *, after_only: bool = False, after: int = 0) -> str:
     i = text.find(sentence)
     if i < 0:
         return sentence
+    if after:
+        ss = sentences(text)
+        idx = [k for k, s in enumerate(ss) if s.start <= i < s.end]
+        if idx:
+            a, b = max(0, idx[0] - 1), min(len(ss) - 1, idx[0] + after)
+            return text[ss[a].start: ss[b].end]
     if after_only:
         ss = sentences(text)
         idx = [k for k, s in enumerate(ss) if s.start <= i < s.end or (i <= s.start < i + len(sentence))]
@@ -1521,7 +1531,7 @@ def _lead_amount(text: str, groups: list[set[str]]) -> float | None:
 
 def _clause_with(sentence: str, groups: list[set[str]]) -> str:
     """The clause of a sentence that holds the question's words (clauses end at ',', ' - ', '+', ';')."""
-    parts = re.split(r"\s*(?:,|;|\s-\s|\+|->|→)\s*", sentence)
+    parts = re.split(r"\s*(?:,(?!\d)|;|\s-\s|\+|->|→)\s*", sentence)
     best = max(parts, key=lambda p: overlap(groups, stems(p), p)) if parts else sentence
     return best if overlap(groups, stems(best), best) else sentence
 

@@ -209,18 +209,21 @@ class NameIndex:
                     words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
-        self.df: dict[str, int] = {}
+        owners: dict[str, set[str]] = {}
         for item in self.items:
             for w in set(item.words + item.weak_words):
-                self.df[w] = self.df.get(w, 0) + max(1, len(item.cases))
+                owners.setdefault(w, set()).update(item.cases or [f"{item.kind}:{item.id}"])
+        self.df: dict[str, int] = {w: len(o) for w, o in owners.items()}
         self.vocab = set(self.df)
 
     def is_known_word(self, w: str) -> bool:
         return w in self.vocab or any(len(w) >= 6 and len(v) >= 6 and fuzz.ratio(w, v) >= 88 for v in self.vocab)
 
-    @staticmethod
-    def generic(w: str) -> bool:
-        return w in GENERIC or w in KIND_WORDS or w in COMMON_NAMES or w in TOPIC_WORDS or w in CASE_HEADS
+    def generic(self, w: str) -> bool:
+        """A word that names no case alone. A common surname still names a case when only one case has it."""
+        if w in COMMON_NAMES:
+            return self.df.get(w, 0) != 1
+        return w in GENERIC or w in KIND_WORDS or w in TOPIC_WORDS or w in CASE_HEADS
 
     def match(self, q_tokens: list[str]) -> list[tuple[Named, list[str], bool]]:
         """(item, matched words, matched only through weak words) for every item the question names."""
