@@ -203,6 +203,13 @@ class Evidence:
                 self.full.add(date.fromisoformat(iso[:10]))
             except ValueError:
                 pass
+        self.partial_written = set(self.partial)  # days and months written without a year
+        self.dated = set()
+        for iso in dates:
+            try:
+                self.dated.add(date.fromisoformat(iso[:10]))
+            except ValueError:
+                pass
         self.partial |= {(d.month, d.day) for d in self.full}
         self.numbers = numbers_in(joined)
         self.cases = case_numbers_in(joined)
@@ -221,8 +228,10 @@ def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceC
     body = CITATION.sub(" ", sentence)
     missing: list[str] = []
     full, partial = dates_in(body)
+    years = {d.year for d in ev.dated}
     for d in sorted(full):
-        if d not in ev.full:
+        # "Next 5 Oct" in a note of 16 Sep 2026 is 5 Oct 2026: a day and month the record gives, in its year or the next
+        if d not in ev.full and not ((d.month, d.day) in ev.partial_written and (d.year in years or d.year - 1 in years)):
             missing.append(d.isoformat())
     for md in sorted(partial):
         if md not in ev.partial:

@@ -105,6 +105,13 @@ class AgentOps:
     def _card(self, case_id: str | None) -> CaseCard | None:
         return card_for(self.registry, case_id)
 
+    def case_label(self, case_id: str | None) -> str:
+        """'O.S. 412/2023 — Seabreeze flat': a case as a lawyer reads it (the id itself when it is unknown)."""
+        from tareekh.agent.layout import short_label
+
+        card = self._card(case_id)
+        return short_label(card.case) if card is not None else (case_id or "")
+
     def _require_case(self, case_id: str) -> CaseCard:
         card = self._card(case_id)
         if card is None:
