@@ -36,6 +36,7 @@ def read_file(
     vocabulary: dict | None = None,
     engine: str = "auto",
     llm: Any = None,
+    lexicon: bool = True,
 ) -> Document:
     """Read a file into pages of text with word boxes and confidences, repaired against `vocabulary`.
 
@@ -43,6 +44,8 @@ def read_file(
     `Registry.vocabulary()` (numbers, parties, judges, counsel, short_names). `engine` is "auto",
     "tesseract", "rapidocr" or "none". `llm` is an `LLM`; when it has a vision model, image pages are read
     by that model (local OCR still gives the word boxes, and its text is kept if the model fails).
+    `lexicon` runs the lexicon pass (`ingest/lexicon.py`) over OCR'd words, with `vocabulary` (its
+    `learned` list too) as the practice's own words.
     """
     path = Path(path)
     name = display_name or path.name
@@ -68,12 +71,37 @@ def read_file(
     elif suffix == ".docx":
         doc = _read_docx(path, name)
     elif suffix == ".pdf":
-        doc = _read_pdf(path, name, languages, engine, llm)
+        doc = _read_pdf(path, name, languages, engine, llm, _lexicon(lexicon, vocabulary))
     else:
-        doc = _read_image(path, name, languages, engine, llm)
+        doc = _read_image(path, name, languages, engine, llm, _lexicon(lexicon, vocabulary))
     _repair(doc, vocabulary)
     doc.doc_type = guess_doc_type(doc)
     return doc
+
+
+def _lexicon(wanted: bool, vocabulary: dict | None) -> Any:
+    """The lexicon for OCR'd pages (English is indexed on a thread while the first page is read)."""
+    if not wanted:
+        return None
+    from tareekh.ingest import lexicon
+
+    lexicon.preload()
+    return _LazyLexicon(vocabulary)
+
+
+class _LazyLexicon:
+    """A `Lexicon` built on first use, so text files and text-layer PDFs never pay for it."""
+
+    def __init__(self, vocabulary: dict | None) -> None:
+        self.vocabulary = vocabulary
+        self._lexicon: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._lexicon is None:
+            from tareekh.ingest.lexicon import Lexicon
+
+            self._lexicon = Lexicon.for_vocabulary(self.vocabulary)
+        return getattr(self._lexicon, name)
 
 
 def _repair(doc: Document, vocabulary: dict | None) -> None:
@@ -84,7 +112,8 @@ def _repair(doc: Document, vocabulary: dict | None) -> None:
             continue  # typed text is kept as typed; only OCR output is repaired
         fixed = repair_text(page.text, vocabulary)
         if fixed.text != page.text:
-            page.raw_text = page.text
+            if page.raw_text is None:  # the engine's own text, before the lexicon pass and repair
+                page.raw_text = page.text
             page.text = fixed.text
 
 
@@ -196,7 +225,7 @@ def _read_docx(path: Path, name: str) -> Document:
 # ---- pdf ---------------------------------------------------------------------------------------------
 
 
-def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
+def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any, lexicon: Any) -> Document:
     import pypdfium2 as pdfium
 
     from tareekh.ingest.ocr.choose import read_page
@@ -241,7 +270,7 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
                 warnings.append(f"{name}: page {i + 1} could not be rendered ({exc}); skipped")
                 continue
             loaded = with_image(image)
-            read = read_page(loaded, number=i + 1, name=name, languages=languages, engine=engine)
+            read = read_page(loaded, number=i + 1, name=name, languages=languages, engine=engine, lexicon=lexicon)
             warnings.extend(read.warnings)
             pages.append(_with_vision(read.page, loaded.image, llm, name, warnings))
             page.close()
@@ -256,12 +285,12 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
 # ---- images ------------------------------------------------------------------------------------------
 
 
-def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
+def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any, lexicon: Any) -> Document:
     from tareekh.ingest.ocr.choose import read_page
     from tareekh.ingest.ocr.preprocess import load_image
 
     loaded = load_image(path, name)
-    read = read_page(loaded, number=1, name=name, languages=languages, engine=engine)
+    read = read_page(loaded, number=1, name=name, languages=languages, engine=engine, lexicon=lexicon)
     warnings = loaded.warnings + read.warnings
     page = _with_vision(read.page, loaded.image, llm, name, warnings)
     return Document(source_name=name, media="image", pages=[page], doc_type="other", warnings=warnings)
