@@ -8,9 +8,10 @@ write, and the words the lawyer confirmed in the review queue). A word is change
 
 - it is unsure: the engine's confidence is below `UNSURE_CONF`, or it is not a word any of these lists knows
   (engines are near-certain of most misreadings of handwriting, so an unknown word counts as unsure);
-- it is a plain word of at least `MIN_LENGTH` letters: no digit (dates, case numbers and amounts stay with
-  `repair.py`), not written in capitals (an abbreviation), and not a capitalised word inside a line (a name)
-  unless the engine itself was unsure or the correction is one of the practice's own names;
+- it is a plain word of at least `MIN_LENGTH` letters: no digit and no number beside it (dates, case numbers
+  and amounts stay with `repair.py`), not written in capitals (an abbreviation), and not a capitalised word
+  inside a line (a name) unless the engine itself was unsure or the correction is one of the practice's own
+  names;
 - one correction clearly wins: its score (word frequency, the neighbouring words, and an edit cost that is
   lower for the confusions OCR makes, such as rn→m or e→a, and for a word the engine itself read on a second
   look at the word) beats the next by `MARGIN` (a factor of ten) and beats keeping the unknown word
@@ -172,6 +173,9 @@ class Lexicon:
                 left = _plain(words[idxs[pos - 1]].text) if pos > 0 else ""
                 right = _plain(words[idxs[pos + 1]].text) if pos + 1 < len(idxs) else ""
                 prev = words[idxs[pos - 1]].text if pos > 0 else ""
+                nxt = words[idxs[pos + 1]].text if pos + 1 < len(idxs) else ""
+                if _NUMBER.match(prev) or _NUMBER.match(nxt):
+                    continue  # a word beside a number may be part of a date ("3 Novmber 2025"): repair's
                 after = self.suggest(w.text, w.conf, others=(alternatives or {}).get(i, ()), left=left,
                                      right=right, starts_sentence=pos == 0 or _ends_sentence(prev),
                                      unsure_conf=unsure_conf)
@@ -254,6 +258,7 @@ class Lexicon:
 
 
 _STRAY = re.compile(r"^[,;:.!?]+$")
+_NUMBER = re.compile(r"^\W*\d[\d.,/:-]*\W*$")
 
 
 def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[list, dict[int, list[str]]]:

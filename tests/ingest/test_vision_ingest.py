@@ -59,6 +59,9 @@ def test_ingest_sends_the_page_image_to_the_vision_model_and_files_its_text(home
         assert entry.region is not None  # the model's words carry the local boxes: the highlight still works
         page = _document(p, report).pages[0]
         assert page.engine == "llm-vision" and page.raw_text  # the offline reading is kept beside it
+        # the word the model read and the local engine did not is shown as unsure, where it is on the page
+        unsure = {w.text: w.box for w in p.unsure_words(entry.id)}
+        assert unsure.get("chief-examination") is not None and "Seabreeze" not in unsure
         vision = [r for r in fake_llm.chat_requests if r.images]
         assert len(vision) == 1 and vision[0].json["model"] == "fake-vision"
         url = vision[0].images[0]
