@@ -3,9 +3,9 @@
 Measured on rendered pages here: RapidOCR reads handwriting far better than tesseract (≈5 % vs 17 %
 character error), tesseract reads typed scans well with grayscale + autocontrast and `--psm 6`, and only
 tesseract has Telugu and Hindi models. So handwriting goes to RapidOCR, typed pages and non-English pages to
-tesseract. Whether a page is handwritten is judged from its ink (`kind.py`); a page the judgement is unsure
-of, and a typed page tesseract reads with low confidence, is read by both engines and the reading whose
-words the lexicon knows best is kept.
+tesseract. Whether a page is handwritten is judged from its ink (`kind.py`); a page judged typed or unsure
+is read by tesseract, and when tesseract is not sure of it (print reads above `TYPED_SURE`, handwriting far
+below) by RapidOCR too, and the reading whose words the lexicon knows best is kept.
 """
 
 from __future__ import annotations
@@ -102,10 +102,8 @@ def read_page(
                 warnings.append(f"{name}: RapidOCR is not available here; handwriting read with tesseract (less accurate)")
         elif judged == "handwritten":
             first, second = "rapidocr", None
-        elif judged == "typed":
-            first, second = "tesseract", "rapidocr"  # the second only if tesseract is unsure of the page
-        else:
-            first, second = "rapidocr", "tesseract"
+        else:  # typed, or unsure: tesseract reads print fast and surely; RapidOCR too when it was not sure
+            first, second = "tesseract", "rapidocr"
     else:
         first, second = engine, None
     if first == "tesseract" and not tess.available():
@@ -118,7 +116,7 @@ def read_page(
     if judged == "unsure" and first == "rapidocr":
         kind = "handwritten"
     best = _reading(first, kind, loaded, languages, lexicon)
-    if second and (judged == "unsure" or best.result.confidence < TYPED_SURE):
+    if second and best.result.confidence < TYPED_SURE:
         try:
             other = _reading(second, kind, loaded, languages, lexicon)
         except OcrEngineError as exc:
