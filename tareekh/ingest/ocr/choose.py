@@ -165,10 +165,10 @@ def _reading(name: str, kind: PageKind, loaded: LoadedImage, languages: tuple[st
             if unsure:
                 looks = engine.reread(prepared, [words[i].box for i in unsure])
                 alternatives = {i: [t for t, _ in found] for i, found in zip(unsure, looks)}
-        corrected, changes = lexicon.correct(words, alternatives=alternatives)
-        if changes:
+        corrected, _ = lexicon.correct(words, alternatives=alternatives)
+        if layout_text(corrected) != layout_text(words):
             raw_text = layout_text(words)
-            words = corrected
+        words = corrected
     mapped = [w.model_copy(update={"box": transform.map_box(w.box)}) if w.box else w for w in words]
     known = lexicon.known_share(w.text for w in words) if lexicon is not None else 0.0
     return _Reading(result, mapped, raw_text, 100.0 * known + result.confidence / 10.0)
