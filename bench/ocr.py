@@ -309,8 +309,11 @@ def main(argv: list[str] | None = None) -> int:
             judged[str(r["judged"])] = judged.get(str(r["judged"]), 0) + 1
         k["judged"] = judged
         report["kinds"][kind] = k
-    if a.real and a.real.is_dir():
-        report["real"] = real_pages(a.real, [e for e in engines], a.workers)
+    if a.real and a.real.is_dir():  # three pages: every engine, with and without the lexicon pass
+        real_engines = ["tesseract", "rapidocr", "auto"]
+        if _has_lexicon():
+            real_engines += [f"{e}-nolex" for e in real_engines]
+        report["real"] = real_pages(a.real, real_engines, a.workers)
     if a.baseline:  # after this code's run, not beside it: both get the same machine to themselves
         report["baseline"] = _finish_baseline(_start_baseline(a), a.baseline)
     print(json.dumps(report))
