@@ -158,7 +158,8 @@ class Lexicon:
     def correct(self, words: list, *, alternatives: dict[int, list[str]] | None = None,
                 unsure_conf: float = UNSURE_CONF) -> tuple[list, list[Correction]]:
         """Correct a page's words (`models.Word`, in reading order). `alternatives` maps a word's index to
-        other readings of it (the engine's second look); they are weighed like the first reading.
+        other readings of it (the engine's second look); a known word among them is a candidate that costs
+        half an edit, less when several readings agree.
         Returns new words and what changed; a changed word keeps its box and line and records the engine's
         reading in `read_as`."""
         words, alternatives = _join_stray_marks(words, alternatives or {})
