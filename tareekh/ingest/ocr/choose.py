@@ -5,7 +5,10 @@ character error), tesseract reads typed scans well with grayscale + autocontrast
 tesseract has Telugu and Hindi models. So handwriting goes to RapidOCR, typed pages and non-English pages to
 tesseract. Whether a page is handwritten is judged from its ink (`kind.py`); a page judged typed or unsure
 is read by tesseract, and when tesseract is not sure of it (print reads above `TYPED_SURE`, handwriting far
-below) by RapidOCR too, and the reading whose words the lexicon knows best is kept.
+below) by RapidOCR too, and the reading whose words the lexicon knows best is kept. A typed page printed
+in Devanagari (`script.has_devanagari`, a few milliseconds) is read with `eng+hin` whatever languages are
+configured, English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
+"13.02.2025" and "310/2023" on rendered order sheets), unstretched and with its table rules removed.
 """
 
 from __future__ import annotations
@@ -26,13 +29,16 @@ from tareekh.ingest.ocr.preprocess import (
     prepare_handwritten,
     prepare_handwritten_gray,
     prepare_typed,
+    remove_rules,
 )
 from tareekh.ingest.ocr.rapidocr import RapidOcrEngine
+from tareekh.ingest.ocr.script import has_devanagari
 from tareekh.ingest.ocr.tesseract import TesseractEngine
 
 ENGINES = ("auto", "tesseract", "rapidocr", "none")
 TYPED_SURE = 75.0  # tesseract's page confidence on print; below it a typed page is read by RapidOCR too
 MAX_SECOND_LOOKS = 60  # unsure words per page that RapidOCR reads again
+HINDI = "hin"
 
 _rapid_threads = 0
 
@@ -62,8 +68,8 @@ def _engine(name: str) -> OcrEngine:
     return NullEngine()
 
 
-def _run(engine: OcrEngine, kind: PageKind, loaded: LoadedImage,
-         languages: tuple[str, ...]) -> tuple[Image.Image, PageTransform, OcrResult]:
+def _run(engine: OcrEngine, kind: PageKind, loaded: LoadedImage, languages: tuple[str, ...],
+         typed: tuple[Image.Image, PageTransform] | None = None) -> tuple[Image.Image, PageTransform, OcrResult]:
     if engine.name == "rapidocr":
         # no upscale: PP-OCR resizes text lines itself, and upscaling measurably hurt it here (6.4 % vs 2.8 %)
         prepared, transform = prepare_handwritten(loaded.image, loaded.transform, upscale=1.0)
@@ -72,7 +78,7 @@ def _run(engine: OcrEngine, kind: PageKind, loaded: LoadedImage,
         prepared, transform = prepare_handwritten_gray(loaded.image, loaded.transform)
         result = engine.read(prepared, languages=languages, psm=4)
     else:
-        prepared, transform = prepare_typed(loaded.image, loaded.transform)
+        prepared, transform = typed or prepare_typed(loaded.image, loaded.transform)
         result = engine.read(prepared, languages=languages, psm=6)
     return prepared, transform, result
 
@@ -90,6 +96,10 @@ def read_page(
         raise InputError(f"unknown OCR engine {engine!r}: use one of {', '.join(ENGINES)}")
     warnings: list[str] = []
     judged = page_kind(loaded.image)
+    typed = None
+    if judged != "handwritten" and engine in ("auto", "tesseract"):
+        typed = prepare_typed(loaded.image, loaded.transform)
+        languages, typed = _script_languages(typed, loaded, languages, name, number, warnings)
     english_only = all(lang == "eng" for lang in languages)
     rapid = RapidOcrEngine(_rapid_threads)
     tess = TesseractEngine()
@@ -115,10 +125,10 @@ def read_page(
     kind: PageKind = "handwritten" if judged == "handwritten" else "typed"
     if judged == "unsure" and first == "rapidocr":
         kind = "handwritten"
-    best = _reading(first, kind, loaded, languages, lexicon)
+    best = _reading(first, kind, loaded, languages, lexicon, typed)
     if second and best.result.confidence < TYPED_SURE:
         try:
-            other = _reading(second, kind, loaded, languages, lexicon)
+            other = _reading(second, kind, loaded, languages, lexicon, typed)
         except OcrEngineError as exc:
             warnings.append(f"{name}: second reading with {second} failed: {exc}")
         else:
@@ -152,9 +162,9 @@ class _Reading:
 
 
 def _reading(name: str, kind: PageKind, loaded: LoadedImage, languages: tuple[str, ...],
-             lexicon: Lexicon | None) -> _Reading:
+             lexicon: Lexicon | None, typed: tuple[Image.Image, PageTransform] | None = None) -> _Reading:
     engine = _engine(name)
-    prepared, transform, result = _run(engine, kind, loaded, languages)
+    prepared, transform, result = _run(engine, kind, loaded, languages, typed if name == "tesseract" else None)
     words = result.words
     raw_text = None
     if lexicon is not None and words:
@@ -172,3 +182,21 @@ def _reading(name: str, kind: PageKind, loaded: LoadedImage, languages: tuple[st
     mapped = [w.model_copy(update={"box": transform.map_box(w.box)}) if w.box else w for w in words]
     known = lexicon.known_share(w.text for w in words) if lexicon is not None else 0.0
     return _Reading(result, mapped, raw_text, 100.0 * known + result.confidence / 10.0)
+
+
+def _script_languages(
+    typed: tuple[Image.Image, PageTransform], loaded: LoadedImage, languages: tuple[str, ...], name: str, number: int,
+    warnings: list[str],
+) -> tuple[tuple[str, ...], tuple[Image.Image, PageTransform]]:
+    """The languages to read a prepared typed page with, and the image to read: Devanagari adds Hindi."""
+    image, transform = typed
+    if not has_devanagari(np.asarray(image.convert("L")), np.asarray(loaded.image.convert("L"))):
+        return languages, typed
+    tess = TesseractEngine()
+    if not tess.available() or HINDI not in tess.languages():
+        warnings.append(f"{name}: page {number} is printed in Devanagari, but tesseract has no Hindi model "
+                        "(install tesseract-ocr-hin); read with the configured languages")
+        return languages, typed
+    ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
+    plain, transform = prepare_typed(loaded.image, loaded.transform, stretch=False)
+    return ordered, (remove_rules(plain), transform)
