@@ -46,6 +46,7 @@ def build_registry(practice) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Sri R. K. Menon, II Additional District Judge", short="Menon sir"))
     reg.add_person(Judge(id="J2", name="Hon'ble Mrs. Justice Leela Iyer", short="Iyer J"))
+    reg.add_person(Judge(id="J3", name="Sri P. S. Kale, III Additional District Judge", short="III ADJ (Kale)"))
     reg.add_person(Counsel(id="OC1", name="Sri Dinesh Patwardhan"))
     reg.add_person(Counsel(id="OC2", name="Smt. Rekha Joshi"))
     reg.add_person(Client(id="CL1", name="Anil Deshmukh"))

@@ -223,6 +223,11 @@ def test_the_judges_remarks_have_their_tone():
     assert {"annoyed", "no_further_adjournment"} <= set(r.tones)
 
 
+def test_antim_avsar_in_a_hinglish_note_is_the_judges_last_opportunity():
+    (r,) = of(read("Bhosale sahab: 'antim avsar', agli baar gawah nahi aaya to evidence close.", ACCUSED), "remark")
+    assert "last_opportunity" in r.tones
+
+
 def test_last_opportunity_in_an_order_sheet_is_the_courts_remark():
     (r,) = of(read("Counter not filed. Last opportunity. List on 07.01.2026.", PETITIONER, doc_type="order_sheet"), "remark")
     assert "last_opportunity" in r.tones
