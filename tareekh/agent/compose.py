@@ -644,7 +644,7 @@ class Composer:
         lines = []
         for _, r, text in hits[-4:-1]:
             if r.entry_id != rec.entry_id:
-                lines.append(self.line(r, text, with_case=self.multi()))
+                lines.append(self.line(r, _sentence_context(r.text, text, after=1), with_case=self.multi()))
         lines.append(self.line(rec, _sentence_context(rec.text, best[2], after=2), with_case=self.multi()))
         return Draft(first, lines)
 

@@ -450,30 +450,41 @@ def orders(r: _Reader) -> list[Order]:
                 continue
             if outcome in ("allowed", "rejected") and _NOT_ORDER.search(t) and not re.search(r"bail|appeal|petition|writ|I\.?A", t, re.I):
                 continue
-            if outcome == "warrant" and ("warrant_recalled" in done or not _WARRANT_ISSUED.search(t)):
-                continue
-            if outcome != "warrant" and _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
-                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I):
-                continue  # "we filed the application for interim compensation" is a filing, not an order
+            if outcome == "warrant":
+                continue  # read clause by clause below
             if outcome == "allowed" and done & {"partly_allowed", "interim"}:
                 continue
             if outcome == "compromise" and (_TALKS.search(t) or not _SETTLED.search(t)):
                 continue
-            detail = None
-            if outcome == "warrant":
-                detail = _warrant_kind(m.group())
+            if _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
+                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I):
+                continue  # "we filed the application for interim compensation" is a filing, not an order
             period = _PERIOD_TEXT.search(t)
-            out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(t, 220), detail=detail,
+            out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(t, 220), detail=None,
                              period=clean(period.group(), 60) if period else None))
             done.add(outcome)
-            if outcome == "warrant":
-                # a second kind of warrant in the same sentence ("BW against PW-3 … NBW against A-3") is another order
-                for extra in _ORDER_RULES[1][1].finditer(t, m.end()):
-                    kind = _warrant_kind(extra.group())
-                    if kind != detail:
-                        out.append(Order(start=s.start, end=s.end, outcome="warrant", what=clean(t, 220), detail=kind))
-                        break
+        if "warrant_recalled" not in done:
+            kinds_seen: set[str] = set()
+            for clause in _clauses(t):
+                for w in _ORDER_RULES[1][1].finditer(clause):
+                    before = clause[max(0, w.start() - 24): w.start()]
+                    after_ = clause[w.end(): w.end() + 16]
+                    if re.search(r"\b(?:despite|after|inspite\s+of|in\s+spite\s+of)\s+(?:the\s+)?$", before, re.I) or \
+                            re.match(r"\s*(?:\([^)]*\)\s*)?(?:ke\s+baad|ke\s+bawajood|के\s+बावजूद|के\s+बाद)", after_, re.I):
+                        continue  # a warrant referred to, not issued now
+                    if not _WARRANT_ISSUED.search(clause):
+                        continue
+                    kind = _warrant_kind(w.group())
+                    if kind in kinds_seen:
+                        continue
+                    kinds_seen.add(kind)
+                    out.append(Order(start=s.start, end=s.end, outcome="warrant", what=clean(t, 220), detail=kind))
     return out
+
+
+def _clauses(t: str) -> list[str]:
+    """A sentence's clauses: notes chain them with '->', ';', ' - ', '+' and ', '."""
+    return [c for c in re.split(r"\s*(?:->|→|;|\s-\s|\+|,(?!\d))\s*", t) if c.strip()]
 
 
 def _warrant_kind(text: str) -> str:

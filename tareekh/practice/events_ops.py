@@ -23,7 +23,7 @@ from tareekh.agent.people import people_for
 log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
-RULES_VERSION = "rules-5"
+RULES_VERSION = "rules-6"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
