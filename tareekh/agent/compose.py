@@ -101,15 +101,19 @@ class Draft:
     def render(self) -> str:
         """The first sentence, then the supporting lines oldest first; a line another line already holds is left out."""
         def key(line: Line) -> str:
+            """The line's words and its citation: a line is left out only for another of the same record."""
             body = line.text.split(": ", 1)[-1]
-            return re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", body)).strip().lower()
+            cite = re.findall(r"\[([\d,\s]+)\]\s*$", body)
+            words = re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", body)).strip().lower()
+            return f"{cite[-1].strip() if cite else ''}|{words}"
 
         lines = _merge_same_record(sorted(self.lines, key=lambda x: (x.date or "", x.order)))
         keys = [key(ln) for ln in lines]
         out = [self.first.strip()]
         kept: set[str] = set()
         for line, k in zip(lines, keys):
-            if not k or k in kept or any(k != other and k in other for other in keys):
+            c, w = k.split("|", 1)
+            if not w or k in kept or any(k != o and o.split("|", 1)[0] == c and w in o.split("|", 1)[1] for o in keys):
                 continue
             kept.add(k)
             out.append(line.text)
