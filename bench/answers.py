@@ -18,7 +18,8 @@ source file (practice.db `entries` joined to `uploads`), and latency p50/p90 (ms
 The same questions are asked of the baseline (another checkout, e.g. today's main at /work/baseline) in a
 subprocess on a copy of the same home, in the same run.
 
-Prints ONE JSON line; `--save DIR` also writes every answer with its score (answers-<set>.json).
+Prints ONE JSON line; `--save DIR` also writes every answer with its score and the records it cites
+(answers-<set>.json).
 
     .venv/bin/python bench/answers.py [--sets lucknow,hyderabad,lucknow-heldout,hyderabad-heldout]
         [--baseline /work/baseline] [--save DIR] [--keep-homes DIR]
@@ -142,7 +143,8 @@ def score(questions: list[dict], answers: list[dict], home: Path) -> dict:
             per_kind.setdefault(q.get("type", "open"), []).append(recall)
         rows.append({"id": q["id"], "type": q.get("type"), "q": q["q"], "recall": round(recall, 3),
                      "missing": [g[:3] for g, ok in zip(groups, got) if not ok], "citations_valid": ok_cites,
-                     "ms": a.get("ms"), "answer": a["answer"], "notes": a.get("notes", [])})
+                     "ms": a.get("ms"), "answer": a["answer"], "notes": a.get("notes", []),
+                     "cited": [[c.get("case_id"), c.get("date"), c.get("source_file")] for c in a["citations"]]})
     times.sort()
     return {
         "questions": len(questions),
