@@ -74,7 +74,7 @@ class IngestOps:
 
     def _options(self, case_id: str | None, date: str | None, author: str | None) -> IngestOptions:
         if case_id:
-            self.registry.get_case(case_id)  # NotFound names the case
+            case_id = self.registry.find_case(case_id).id  # an id, a number or a name; NotFound names it
         iso = parse_date(date).isoformat() if date else None
         author = " ".join(author.split()) if author and author.strip() else None
         return IngestOptions(case_id=case_id, date=iso, author=author)
