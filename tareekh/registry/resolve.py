@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from tareekh.display import case_label
 from tareekh.errors import InputError
 from tareekh.registry.aliases import GENERIC, ORG_WORDS, words
 from tareekh.registry.models import Candidate, Resolution
@@ -81,6 +82,7 @@ class ResolveIndex:
     token_aliases: dict[str, set[str]] = field(default_factory=dict)  # word -> aliases containing it
     by_length: dict[int, list[str]] = field(default_factory=dict)  # fuzzy choices per word length
     numbers: dict[str, str] = field(default_factory=dict)  # case id -> number as displayed
+    names: dict[str, str] = field(default_factory=dict)  # case id -> its short name (reasons name cases so)
     shown: dict[str, str] = field(default_factory=dict)  # folded alias -> the alias as written
     cover_seeds: dict[str, list[str]] = field(default_factory=dict)  # rarest word -> multi-word aliases
 
@@ -99,6 +101,8 @@ class ResolveIndex:
                 continue
             if not norm:
                 continue
+            if kind == "short_name":
+                idx.names.setdefault(case_id, shown)
             idx.alias_map.setdefault(norm, set()).add(case_id)
             idx.shown.setdefault(norm, shown)
         vocab: set[str] = set()
@@ -283,7 +287,7 @@ class ResolveIndex:
         best = cands[0]
         label = self._label(best)
         if len(number_cases) > 1:
-            shown = ", ".join(sorted(self.numbers.get(c, c) for c in number_cases))
+            shown = ", ".join(sorted(self._case(c) for c in number_cases))
             return True, f"the text names several registered cases: {shown} (split it first)"
         if best.tier != "number" and unregistered:
             return True, f"mentions {', '.join(unregistered)}, not in the registry; best guess {label}"
@@ -292,7 +296,7 @@ class ResolveIndex:
                       if h.tier == "alias" and not h.ambiguous and h.score >= th.auto_file_min
                       and h.case_id not in number_cases}
             if others:
-                names = ", ".join(f"'{h.matched}' ({h.case_id})" for h in hits if h.case_id in others)
+                names = ", ".join(f"'{h.matched}' ({self._case(h.case_id)})" for h in hits if h.case_id in others)
                 return True, f"the number points to {label} but the text also names {names}"
         if best.score < th.auto_file_min:
             if _shared(best, hits):
@@ -308,10 +312,13 @@ class ResolveIndex:
             return True, (f"{label} and {self._label(cands[1])} are within {th.tie_margin:g} points")
         return False, f"{label}"
 
+    def _case(self, case_id: str) -> str:
+        """A case as the lawyer names it (number and short name), never its internal id."""
+        return case_label(self.numbers.get(case_id), self.names.get(case_id)) or "a case"
+
     def _label(self, c: Candidate) -> str:
-        number = self.numbers.get(c.case_id, "")
         how = {"number": "case number", "alias": "alias", "fuzzy": "close to"}[c.tier]
-        return f"{c.case_id} {number} ({how} '{c.matched}', {c.score:g})".replace("  ", " ")
+        return f"{self._case(c.case_id)} ({how} '{c.matched}', {c.score:g})"
 
 
 def _shared(best: Candidate, hits: list[_Hit]) -> bool:

@@ -46,7 +46,8 @@ def test_the_cli_case_option_takes_a_number_and_also_sends_another_cases_note_to
     assert code == 0
     (e,) = filing.review_queue()
     assert [c.case_id for c in e.candidates] == ["C3", "C2"]
-    assert "another case" in out
+    assert "two cases named" in out
+    assert "could be: W.P. 18342/2024 — Greenfield park WP; O.S. 318/2022 — Tadepalli (chosen by you)" in out
 
 
 def test_a_date_written_in_a_typed_note_is_its_hearing_date(filing):
