@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QFileDialog,
     QFormLayout,
     QFrame,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
@@ -151,21 +153,22 @@ class ReviewCard(Card):
         self.case = CaseCombo()
         self.case.set_cases(cases, get(entry, "case_id") or _suggested(entry))
         cands = [c for c in get(entry, "candidates", []) or [] if get(c, "case_id") in self.case.labels]
-        self.choices: list[QPushButton] = []
-        if len(cands) > 1:  # the note names two cases (or two fit): one click files it under either
-            pick = QHBoxLayout()
-            pick.addWidget(muted("File under"))
+        self.choices: list[QRadioButton] = []
+        if len(cands) > 1:  # the note names two cases (or two fit): one click chooses either
+            self.body.addWidget(muted("File it under:"))
+            group = QButtonGroup(self)
+            named = any(get(c, "tier") == "user" for c in cands)
             for c in cands[:3]:
                 cid = get(c, "case_id")
-                text = self.case.labels[cid] + (" (you chose)" if get(c, "tier") == "user" else "")
-                btn = QPushButton(text)
+                why = "you chose it" if get(c, "tier") == "user" else ("named in the note" if named else "")
+                btn = QRadioButton(self.case.labels[cid] + (f" — {why}" if why else ""))
                 btn.setObjectName("candidate")
-                btn.setToolTip(f"Choose {self.case.labels[cid]}, then Confirm")
-                btn.clicked.connect(lambda _=False, cid=cid: self.case.select_case(cid))
+                btn.setToolTip(f"File this note under {self.case.labels[cid]} (then Confirm)")
+                btn.setChecked(cid == self.case.case_id())
+                btn.toggled.connect(lambda on, cid=cid: self.case.select_case(cid) if on else None)
+                group.addButton(btn)
                 self.choices.append(btn)
-                pick.addWidget(btn)
-            pick.addStretch(1)
-            self.body.addLayout(pick)
+                self.body.addWidget(btn)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.date = date_field()

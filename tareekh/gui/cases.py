@@ -38,6 +38,7 @@ from tareekh.gui.widgets import (
     scroll,
     split_page,
     unavailable_text,
+    wrapping_list,
 )
 
 # The Edit case dialog: every field of a case, in the order a lawyer reads a case's front page.
@@ -498,8 +499,7 @@ class CasesPage(QWidget):
         lv.addWidget(self.search)
         self.list = QListWidget()
         self.list.setObjectName("caseList")
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setWordWrap(True)
+        wrapping_list(self.list)
         self.list.currentItemChanged.connect(self._picked)
         lv.addWidget(self.list, 1)
         self.count = muted("")
@@ -541,9 +541,9 @@ class CasesPage(QWidget):
         self.list.clear()
         for case in cases:
             nd = get(case, "next_date")
-            when = f"  · next {display.day(nd)}" if nd else ("  · closed" if get(case, "status") == "closed" else "")
-            label = f"{display.short_number(get(case, 'number'))}{when}\n" \
-                    f"{get(case, 'short_name', '') or get(case, 'title', '')}"
+            when = f"next {display.day(nd)}" if nd else ("closed" if get(case, "status") == "closed" else "")
+            label = f"{display.short_number(get(case, 'number'))}\n{get(case, 'short_name', '') or get(case, 'title', '')}"
+            label += f"\n{when}" if when else ""
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, get(case, "id"))
             self.list.addItem(item)

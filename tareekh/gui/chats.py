@@ -39,6 +39,7 @@ from tareekh.gui.widgets import (
     scroll,
     split_page,
     unavailable_text,
+    wrapping_list,
 )
 
 CITE = re.compile(r"\[(\d+(?:\s*(?:[,–-]|\]\[)\s*\d+)*)\]")
@@ -204,9 +205,7 @@ class ChatsPage(QWidget):
         lv.addWidget(new)
         self.chat_list = QListWidget()
         self.chat_list.setObjectName("chatList")
-        self.chat_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.chat_list.setWordWrap(True)
-        self.chat_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        wrapping_list(self.chat_list)
         self.chat_list.itemClicked.connect(lambda it: self.open_chat(it.data(Qt.ItemDataRole.UserRole)))
         lv.addWidget(self.chat_list, 1)
 
@@ -346,7 +345,7 @@ class ChatsPage(QWidget):
         self.scope_chip.show_case(case_id, label)
         self.scope_chip.case_id = case_id
         self.case.setVisible(not case_id)
-        self.scope_label.setText("Only" if case_id else "Looking at")
+        self.scope_label.setText("Looking only at" if case_id else "Looking at")
         if not case_id:
             self.case.select_case(None)
             self.case.setEditText("")
@@ -363,8 +362,10 @@ class ChatsPage(QWidget):
     def clear_thread(self) -> None:
         while self.thread.count() > 1:
             item = self.thread.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()  # off the screen now, not when the event loop next deletes it
+                widget.deleteLater()
         self.answers = []
 
     def new_chat(self, case_id: str | None = None) -> None:

@@ -30,7 +30,7 @@ from tareekh import display
 from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
-from tareekh.gui.widgets import NotAvailable, call, get, muted, unavailable_text
+from tareekh.gui.widgets import NotAvailable, call, get, muted, unavailable_text, wrapping_list
 
 
 def _entry_bundle(p: Any, entry_id: str) -> dict:
@@ -214,8 +214,7 @@ class NoteReader(QWidget):
         rv.addWidget(self.text, 2)
         rv.addWidget(muted("Other entries of the same upload"))
         self.siblings = QListWidget()
-        self.siblings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.siblings.setTextElideMode(Qt.TextElideMode.ElideRight)
+        wrapping_list(self.siblings)
         self.siblings.itemActivated.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
         self.siblings.itemClicked.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
         rv.addWidget(self.siblings, 1)

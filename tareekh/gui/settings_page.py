@@ -154,8 +154,8 @@ class SettingsPage(QWidget):
             spin.setRange(0, hi)
             spin.setDecimals(1)
             spin.setSuffix(" points")
-            spin.setToolTip(TIPS[key])
-        self.ocr_languages.setToolTip(TIPS["ocr_languages"])
+            spin.setToolTip(f"<p>{esc(TIPS[key])}</p>")  # rich text: the tooltip wraps
+        self.ocr_languages.setToolTip(f"<p>{esc(TIPS['ocr_languages'])}</p>")
         reading = form_card("<b>Reading and filing</b>", [
             ("OCR languages", self.ocr_languages), ("Fuzzy match floor", self.fuzzy_floor),
             ("File without review from score", self.auto_file_min),

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyledItemDelegate,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -417,6 +418,31 @@ class CaseCombo(QComboBox):
             named = "; ".join(self.labels.get(h, "?") for h in hits[:5])
             return f"“{text}” matches {len(hits)} cases ({named}). Pick one from the list."
         return None
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """List rows as tall as their text needs at the list's present width, so a wrapped row is never cut
+    short with "…" (Qt's own size hint measures the text unwrapped)."""
+
+    PADDING = 14  # the stylesheet's item padding, top and bottom, and a little air
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        width = max(40, view.viewport().width() - 2 * self.PADDING) if view is not None else hint.width()
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+        height = option.fontMetrics.boundingRect(QRect(0, 0, width, 100000), flags, text).height()
+        return QSize(width, max(hint.height(), height + self.PADDING))
+
+
+def wrapping_list(view) -> None:
+    """Make a QListWidget wrap its rows to its width and re-wrap them when it is resized."""
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setResizeMode(type(view).ResizeMode.Adjust)
+    view.setItemDelegate(WrappingDelegate(view))
 
 
 def scroll(widget: QWidget) -> QScrollArea:

@@ -132,8 +132,11 @@ def test_a_note_naming_another_case_than_the_chosen_one_waits_with_both_and_the_
     assert page.note_case.currentText() == ""  # nothing left over to file the next note under
     qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=10000)
     card = page.review_cards[0]
-    assert [b.text() for b in card.choices] == [POTHINENI, f"{MALKAJGIRI} (you chose)"]
+    assert [b.text() for b in card.choices] == [f"{POTHINENI} — named in the note", f"{MALKAJGIRI} — you chose it"]
     assert "two cases named" in card.findChild(QLabel, "whyWaiting").text()
+    assert card.choices[0].isChecked() and card.case.case_id() == "C03"  # the named case is offered first
+    qtbot.mouseClick(card.choices[1], Qt.MouseButton.LeftButton)
+    assert card.case.case_id() == "C02"
     qtbot.mouseClick(card.choices[0], Qt.MouseButton.LeftButton)
     assert card.case.case_id() == "C03" and card.date.text() == "01.12.2026"
     qtbot.mouseClick(card.confirm_btn, Qt.MouseButton.LeftButton)
