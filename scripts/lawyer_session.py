@@ -280,7 +280,6 @@ class Session:
                                                encoding="utf-8")
 
     def type_note(self, notes, text: str, day: str = "") -> None:
-        from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
         notes.note.setFocus()
@@ -292,7 +291,6 @@ class Session:
         self.idle(0.3)
         self.until(lambda: all(r.state not in ("waiting", "stored") for r in self._rows(notes)), 60)
         self.idle(0.5)
-        del Qt
 
     def _rows(self, notes) -> list:
         from tareekh.gui.add_notes import FileRow
