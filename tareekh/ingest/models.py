@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 DocType = Literal["handwritten_note", "typed_note", "order_sheet", "other"]
+RecordKind = Literal["hearing", "document", "chat_day", "general"]
 PageKind = Literal["handwritten", "typed", "text"]  # text = a text layer / plain text, no OCR
 
 
@@ -46,7 +47,7 @@ class Document(BaseModel):
     """Everything read from one file."""
 
     source_name: str  # the file name as dropped (display only, never a path to open)
-    media: Literal["image", "pdf", "text", "docx"]
+    media: Literal["image", "pdf", "text", "docx", "zip"]  # zip: a chat export with its media
     pages: list[Page]
     doc_type: DocType  # best guess from layout/content: order sheets, diary photos, typed notes
     warnings: list[str] = Field(default_factory=list)  # e.g. "read as Latin-1: not valid UTF-8"
@@ -68,3 +69,6 @@ class DraftEntry(BaseModel):
     doc_type: DocType = "other"
     author: str | None = None  # "lawyer", "junior", "court", or a name
     case_hint: str | None = None  # the text the splitter thinks names the case (heading, first line)
+    kind: RecordKind = "hearing"
+    record_date: str | None = None  # ISO: the hearing's date, the date on a document, a chat's day
+    doc_kind: str | None = None  # for documents: "sale deed", "legal notice", "FIR", …

@@ -109,6 +109,15 @@ _DROPPED = """
         );
 """
 
+# Media inside a chat export's .zip are uploads of their own, linked to the export, the day and the message
+# that sent them.
+_CHAT_MEDIA = """
+        ALTER TABLE uploads ADD COLUMN parent_upload_id INTEGER REFERENCES uploads(id);
+        ALTER TABLE uploads ADD COLUMN parent_seq INTEGER;      -- seq of the chat day's entry in the parent
+        ALTER TABLE uploads ADD COLUMN parent_message TEXT;     -- the message that sent it ("20:02 Name: …")
+        CREATE INDEX uploads_parent ON uploads(parent_upload_id);
+"""
+
 MIGRATIONS: list[Migration] = [
     ("ingest-0001-uploads", _UPLOADS),
     ("ingest-0002-entries", _ENTRIES),
@@ -116,4 +125,5 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0004-conflicts", _CONFLICTS),
     ("ingest-0005-errors", _ERRORS),
     ("ingest-0006-dropped", _DROPPED),
+    ("ingest-0008-chat-media", _CHAT_MEDIA),
 ]
