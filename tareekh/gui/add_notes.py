@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh import display
-from tareekh.gui.images import crop_region, original_file, page_image
+from tareekh.gui.images import original_file, page_image
+from tareekh.gui.unsure import highlight_words, marked_crop, unsure_words
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
     Card,
@@ -119,8 +120,8 @@ class FileRow(QFrame):
 class ReviewCard(Card):
     """One entry waiting for a person: the page crop, the text, the proposed case and date, the reason."""
 
-    def __init__(self, page: "AddNotesPage", entry: Any, cases: list[Any], crop, why_waiting: str = "",
-                 source: str = "") -> None:
+    def __init__(self, page: "AddNotesPage", entry: Any, cases: list[Any], crop, unsure: list[Any] | None = None,
+                 why_waiting: str = "", source: str = "") -> None:
         super().__init__()
         self.page = page
         self.entry = entry
@@ -144,6 +145,7 @@ class ReviewCard(Card):
             self.body.addWidget(pic)
         self.text = QPlainTextEdit(str(get(entry, "text", "")))
         self.text.setMaximumHeight(110)
+        self.unsure_marked = highlight_words(self.text, unsure or [])
         self.body.addWidget(self.text)
         why = muted(f"Waiting for you: {why_waiting}." if why_waiting else "Waiting for you to check it.")
         why.setObjectName("whyWaiting")
@@ -238,8 +240,11 @@ def _review_bundle(p: Any) -> dict:
     cases = list(call(p, "registry.list_cases"))
     pages: dict[tuple, Any] = {}
     crops = []
+    unsure = []
     for entry in queue:
         crop = None
+        words = unsure_words(p, get(entry, "id"))
+        unsure.append(words)
         path = original_file(p, entry)
         if path is not None and path.exists():
             key = (str(path), int(get(entry, "page", 1) or 1))
@@ -247,12 +252,12 @@ def _review_bundle(p: Any) -> dict:
                 if key not in pages:
                     pages[key] = page_image(path, key[1], max_side=1600)
                 if pages[key] is not None:
-                    crop = crop_region(pages[key], get(entry, "region"))
+                    crop = marked_crop(pages[key], get(entry, "region"), words)
             except (OSError, ValueError, RuntimeError):
                 crop = None
         crops.append(crop)
-    return {"queue": queue, "cases": cases, "crops": crops, "why": [p.why_waiting(e) for e in queue],
-            "sources": [p.source_words(e) for e in queue]}
+    return {"queue": queue, "cases": cases, "crops": crops, "unsure": unsure,
+            "why": [p.why_waiting(e) for e in queue], "sources": [p.source_words(e) for e in queue]}
 
 
 def _ingest_and_place(p: Any, run) -> tuple[Any, dict[Any, str]]:
@@ -518,8 +523,9 @@ class AddNotesPage(QWidget):
             self.review_state.show_state("Nothing waiting. Every entry has a case and a date.")
         else:
             self.review_state.hide()
-        for entry, crop, why, source in zip(queue, bundle["crops"], bundle["why"], bundle["sources"]):
-            card = ReviewCard(self, entry, bundle["cases"], crop, why, source)
+        for entry, crop, unsure, why, source in zip(queue, bundle["crops"], bundle.get("unsure") or [[]] * len(queue),
+                                                    bundle["why"], bundle["sources"]):
+            card = ReviewCard(self, entry, bundle["cases"], crop, unsure, why, source)
             self.review_layout.insertWidget(self.review_layout.count() - 1, card)
             self.review_cards.append(card)
 

@@ -30,6 +30,7 @@ from tareekh import display
 from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
+from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
 from tareekh.gui.widgets import NotAvailable, call, get, muted, unavailable_text, wrapping_list
 
 
@@ -54,7 +55,7 @@ def _entry_bundle(p: Any, entry_id: str) -> dict:
     labels = {cid: p.case_label(cid) for cid in {get(e, "case_id") for e in [entry, *siblings]} if cid}
     return {"entry": entry, "siblings": siblings, "image": image, "image_error": image_error, "path": path,
             "case_label": labels.get(get(entry, "case_id")), "labels": labels,
-            "source": p.source_words(entry), "placement": p.placement(entry)}
+            "source": p.source_words(entry), "placement": p.placement(entry), "unsure": unsure_words(p, entry_id)}
 
 
 class _FullRes(QObject):
@@ -157,6 +158,8 @@ class NoteReader(QWidget):
         self.is_loaded = False
         self._full_relay: _FullRes | None = None
         self.bundle_path: Path | None = None
+        self.unsure: list[Any] = []
+        self.unsure_items: list[Any] = []
         self.setWindowTitle("Note")
         self.resize(1100, 720)
         self._build()
@@ -256,6 +259,8 @@ class NoteReader(QWidget):
         self.fields["source_file"].setText(str(get(entry, "source_file", "—")))
         self.file_label.setText(f"{get(entry, 'source_file', '')} · page {get(entry, 'page', 1)}")
         self.text.setPlainText(str(get(entry, "text", "")))
+        self.unsure = bundle.get("unsure") or []
+        highlight_words(self.text, self.unsure)
         self.siblings.clear()
         for sib in bundle["siblings"]:
             sid = get(sib, "id")
@@ -271,6 +276,7 @@ class NoteReader(QWidget):
             self.view.show()
             self.view.set_page(image)
             self.view.set_region(get(entry, "region"))
+            self.unsure_items = mark_on_scene(self.view.scene(), self.unsure, self.unsure_items)
             self.view.fit()
         else:
             self.view.hide()
