@@ -52,10 +52,13 @@ def _entry_bundle(p: Any, entry_id: str) -> dict:
             image = page_image(path, int(get(entry, "page", 1) or 1))
         except (OSError, ValueError, RuntimeError) as exc:
             image_error = str(exc)
-    labels = {cid: p.case_label(cid) for cid in {get(e, "case_id") for e in [entry, *siblings]} if cid}
+    # Words, not ids: cases by number and name, where the note went (a practice that cannot say shows less).
+    label, source, placement = (getattr(p, name, None) for name in ("case_label", "source_words", "placement"))
+    labels = {cid: label(cid) for cid in {get(e, "case_id") for e in [entry, *siblings]} if cid} if label else {}
     return {"entry": entry, "siblings": siblings, "image": image, "image_error": image_error, "path": path,
             "case_label": labels.get(get(entry, "case_id")), "labels": labels,
-            "source": p.source_words(entry), "placement": p.placement(entry), "unsure": unsure_words(p, entry_id)}
+            "source": source(entry) if source else None, "placement": placement(entry) if placement else None,
+            "unsure": unsure_words(p, entry_id)}
 
 
 class _FullRes(QObject):
