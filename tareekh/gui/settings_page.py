@@ -27,6 +27,7 @@ from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, ti
 FIELD_LABELS = {
     "llm.base_url": "Base URL", "llm.model": "Model", "llm.vision_model": "Vision model",
     "llm.embedding_model": "Embedding model", "llm.api_key": "API key", "llm.timeout": "Timeout",
+    "llm.vision_timeout": "Vision model time limit", "llm.vision_pages": "Vision model reads at most",
     "resolve.fuzzy_floor": "Fuzzy match floor", "resolve.auto_file_min": "File without review from score",
     "resolve.tie_margin": "Ask when two cases are within", "ocr_languages": "OCR languages",
     "lawyer_name": "Your name",
@@ -133,10 +134,13 @@ class SettingsPage(QWidget):
         self.vision_timeout.setRange(1, 600)
         self.vision_timeout.setDecimals(0)
         self.vision_timeout.setSuffix(" s per page")
+        self.vision_timeout.setToolTip("<p>How long the vision model may take over one photographed page; a "
+                                       "page it has not read by then keeps its offline reading.</p>")
         self.vision_pages = QSpinBox()
         self.vision_pages.setRange(0, 10000)
         self.vision_pages.setSuffix(" pages per batch")
-        self.vision_pages.setToolTip("Pages past this limit keep their offline reading; 0 switches the vision model off")
+        self.vision_pages.setToolTip("<p>How many photographed pages of one batch the vision model reads. Pages past "
+                                     "this limit keep their offline reading; 0 switches the vision model off.</p>")
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key.setPlaceholderText("kept for this session only unless you tick the box below")
