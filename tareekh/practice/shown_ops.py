@@ -14,9 +14,6 @@ from tareekh import display
 from tareekh.errors import TareekhError
 from tareekh.ingest.pipeline import NAMES_ANOTHER_CASE
 
-GONE = "a case no longer in the registry"
-
-
 class NextDateStep(BaseModel):
     """One change of a case's next date, with who or what made it, in words."""
 
@@ -34,20 +31,7 @@ def _field(obj: Any, name: str, default: Any = None) -> Any:
 
 
 class ShownOps:
-    """Mixed into Practice; uses self.registry and the ingest room's self.entry."""
-
-    def case_label(self, case_id: str | None) -> str:
-        """"O.S. 412/2023 — Seabreeze flat" for a case id."""
-        if not case_id:
-            return ""
-        try:
-            return display.of_case(self.registry.get_case(case_id))
-        except TareekhError:
-            return GONE
-
-    def case_labels(self) -> dict[str, str]:
-        """Every case's label by id (the GUI shows citations and candidates by these)."""
-        return {c.id: display.of_case(c) for c in self.registry.list_cases()}
+    """Mixed into Practice; uses the agent room's self.case_label and the ingest room's self.entry."""
 
     def source_words(self, entry: Any) -> str:
         """What an entry is, as the lawyer would say it: "your note of 19 Nov 2026", "order sheet of …"."""

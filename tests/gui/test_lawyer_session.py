@@ -31,7 +31,7 @@ MALKAJGIRI = "W.P. 20561/2025 — Malkajgiri road widening WP"
 POTHINENI = "O.S. 1287/2021 — Pothineni partition"
 # An internal id as the registry and the memory write them: cases C01, judges J1, counsel OC1, clients CL1,
 # entries "entry:17", chats CH…
-INTERNAL_ID = re.compile(r"\b(?:C\d{2}|J\d{1,2}|OC\d{1,2}|CL\d{1,2}|CH[0-9a-f]{10})\b|entry:\d+")
+INTERNAL_ID = re.compile(r"\b(?:C\d{2}|J\d{1,2}|OC\d{1,2}|CL\d{1,2}|CH[0-9a-f]{10}|M[0-9a-f]{10})\b|entry:\d+")
 
 
 def _add_typed(page, qtbot, text: str, case_id: str | None = None, day: str = "") -> FileRow:
@@ -203,6 +203,8 @@ def test_no_internal_id_reaches_the_screen(window, qtbot, tmp_path):
     window.runner.wait_idle(10)
     chats.ask("Which of my cases are before Kuchibhotla J?")
     qtbot.waitUntil(lambda: len(chats.answers) == 1, timeout=30000)
+    chats.ask("Remind me to file the rejoinder in the Seabreeze suit by Friday.")  # a chat memory's note
+    qtbot.waitUntil(lambda: len(chats.answers) == 2, timeout=30000)
     chats.brief_on("C01", "Seabreeze flat")
     qtbot.waitUntil(lambda: len(chats.answers) == 1 and bool(chats.answers[0].chips), timeout=30000)
     window.runner.wait_idle(10)
