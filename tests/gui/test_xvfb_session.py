@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -51,9 +52,10 @@ def test_every_step_left_a_screenshot_that_is_not_blank(session):
 def test_hovering_a_chip_shows_its_source_by_date_case_and_file(session):
     _out, seen = session
     tip = seen["chip_tooltip"]
-    assert tip.startswith("<b>16 Nov 2026 · O.S. 412/2023 — Seabreeze flat · IMG_20261116_174512.jpg</b>")
-    assert seen["reader_fields"]["case"] == "O.S. 412/2023 — Seabreeze flat"  # the click opened the reader
-    assert seen["reader_fields"]["hearing_date"] == "16.11.2026"
+    assert re.match(r"<b>16 Nov 2026 · O\.S\. 412/2023 — Seabreeze flat · \S+\.jpg</b><br>\S", tip), tip
+    reader = seen["reader_fields"]  # the click opened the reader on the cited note
+    assert (reader["case"], reader["hearing_date"]) == ("O.S. 412/2023 — Seabreeze flat", "16.11.2026")
+    assert reader["source_file"] in tip and reader["status"].startswith("filed under O.S. 412/2023")
 
 
 @pytest.mark.slow
