@@ -1,4 +1,5 @@
-"""Practice methods of the memory room: the lawyer's memory bank at `home/memory.db`."""
+"""Practice methods of the memory room: the lawyer's memory bank — `home/memory.db` (embedded), or a bank of a
+Hindsight server that several desks share (`memory.backend = "hindsight"` in the settings)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pydantic import ValidationError
 
 from tareekh.errors import InputError
 from tareekh.memory import Bank, BankError, BankStats, RecalledFact, RetainItem, RetainResult
+from tareekh.memory.contract import BankCapabilities, MemoryBank
 
 
 def _validation_message(exc: ValidationError, where: str) -> str:
@@ -21,18 +23,37 @@ def _validation_message(exc: ValidationError, where: str) -> str:
 class MemoryOps:
     """Mixed into Practice; uses self.home, self.settings, self.db, self.conn from PracticeHome."""
 
-    _bank: Bank | None = None
+    _bank: MemoryBank | None = None
 
     @property
-    def bank(self) -> Bank:
+    def bank(self) -> MemoryBank:
         """The memory bank, opened on first use (closed with the practice)."""
         if self._bank is None:
             try:
-                self._bank = Bank.open(self.memory_path)
+                self._bank = self._open_bank()
                 getattr(self, "_on_bank_open", lambda bank: None)(self._bank)  # consolidation hooks (bank_config)
             except BankError as exc:
                 raise InputError(str(exc)) from exc
         return self._bank
+
+    def _open_bank(self) -> MemoryBank:
+        memory = self.settings.memory
+        if not memory.on_server:
+            return Bank.open(self.memory_path)
+        if not memory.url:
+            raise BankError("memory.backend is 'hindsight' but memory.url is not set (the server's address)")
+        from tareekh.memory.hindsight import HindsightBank
+
+        key = memory.api_key.get_secret_value() if memory.api_key else None
+        return HindsightBank.open(memory.url, memory.bank, api_key=key, timeout=memory.timeout)
+
+    @property
+    def memory_on_server(self) -> bool:
+        return self.settings.memory.on_server
+
+    def memory_capabilities(self) -> BankCapabilities:
+        """What the memory can do in its present mode (shown in Settings and `tareekh memory stats`)."""
+        return self.bank.capabilities()
 
     def _on_close(self) -> None:
         if self._bank is not None:
