@@ -250,6 +250,7 @@ def api_environment(state: dict, args: argparse.Namespace) -> dict[str, str]:
         "HINDSIGHT_API_LOG_LEVEL": "warning",
         "HINDSIGHT_API_ENABLE_BANK_CONFIG_API": "true",
         "HINDSIGHT_API_MCP_ENABLED": "false",
+        "HINDSIGHT_API_WORKER_ID": "tareekh-" + hashlib.sha256(str(state["pgdata"]).encode()).hexdigest()[:8],
         # the same model as Tareekh's embedded engine: all-MiniLM-L6-v2 int8, mean-pooled, 128 tokens
         "HINDSIGHT_API_EMBEDDINGS_PROVIDER": "onnx",
         "HINDSIGHT_API_EMBEDDINGS_ONNX_MODEL_ID": "all-MiniLM-L6-v2-onnx-int8",

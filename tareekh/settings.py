@@ -163,3 +163,15 @@ def save_settings(home: Path, settings: Settings, *, keep_api_key: bool = False)
     tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
     tmp.replace(path)
     return path
+
+
+def save_memory_settings(home: Path, memory: MemorySettings) -> Path:
+    """Write only the [memory] table of the home's settings.toml (its other values as the file has them, not
+    as this process's TAREEKH_* environment overrides them); the memory API key is never written."""
+    values = _read_toml(home / SETTINGS_FILE)
+    values["memory"] = memory.model_dump(mode="python", exclude_none=True, exclude={"api_key"})
+    try:
+        settings = Settings.model_validate(values)
+    except ValidationError as exc:
+        raise InputError(f"settings: {exc.errors()[0]['msg']}") from None
+    return save_settings(home, settings)

@@ -59,6 +59,9 @@ def hindsight_server():
 
     if server.skip_requested():
         pytest.skip(server.SKIP_REASON)
+    if os.environ.get("TAREEKH_TEST_SERVER_URL"):  # a server you started yourself (while developing)
+        yield server.Server(os.environ["TAREEKH_TEST_SERVER_URL"], None)
+        return
     folder = server.new_folder()
     try:
         yield server.start(folder)

@@ -193,10 +193,11 @@ class HindsightBank:
         version = self._server.get("version", {}).get("api_version", "?")
         caps = BankCapabilities(backend="hindsight", where=f"{self.url} (bank {self.bank_id}, server {version})")
         if not self.has_llm:
-            caps.observations = caps.reflect = caps.mental_model_refresh = False
+            caps.observations = caps.reflect = caps.mental_models = caps.mental_model_refresh = False
             caps.notes.append(
                 "The memory server runs without a language model (LLM_PROVIDER=none): each note is kept as one "
-                "piece, with no observations and no mental-model answers. Reflect answers by quoting facts."
+                "piece, with no observations and no standing questions (mental models). Reflect answers by "
+                "quoting facts."
             )
         caps.scopes = False
         caps.notes.append("Observation scopes are the server's own; `tareekh scopes` cannot list them here.")
@@ -514,6 +515,9 @@ class HindsightBank:
     # --- mental models ----------------------------------------------------------------------------------
 
     def list_mental_models(self) -> list[Any]:
+        if not self.has_llm:
+            return []  # the server keeps none without a model (capabilities() says so)
+
         async def listing() -> list[dict[str, Any]]:
             r = await self._client.mental_models.list_mental_models(self.bank_id, _request_timeout=self._timeout)
             return [m.to_dict() for m in r.items]
@@ -521,6 +525,9 @@ class HindsightBank:
         return [_mental_model(m) for m in self._call(listing())]
 
     def get_mental_model(self, model_id: str) -> Any:
+        if not self.has_llm:
+            return None
+
         async def one() -> dict[str, Any] | None:
             try:
                 return (await self._client.mental_models.get_mental_model(
@@ -541,6 +548,8 @@ class HindsightBank:
         from tareekh.memory.mental_models import MentalModelSpec
 
         spec = spec if isinstance(spec, MentalModelSpec) else MentalModelSpec.model_validate(spec)
+        if not self.has_llm:
+            return None  # a server without a model refuses standing questions (capabilities() says so)
         existing = self.get_mental_model(spec.id)
         api = self._client.mental_models
         if existing is None:
@@ -554,6 +563,9 @@ class HindsightBank:
         return self.get_mental_model(spec.id)
 
     def delete_mental_model(self, model_id: str) -> bool:
+        if not self.has_llm:
+            return False
+
         async def delete() -> bool:
             try:
                 await self._client.mental_models.delete_mental_model(self.bank_id, model_id,
