@@ -3,7 +3,9 @@
 One bank of a Hindsight server (PostgreSQL + pgvector) is what several desks of a chamber share. What the
 rest of Tareekh calls on the embedded `Bank` is mapped onto the server's API:
 
-- retain: one batch request; tags, metadata, context, document ids and observation scopes go as they are.
+- retain: one batch request; tags, metadata, context, document ids and observation scopes go as they are;
+  the order of retain goes in the metadata under `ORDER_KEY` (read back by `list_document_ids`, removed
+  from what recall returns), since the documents of one batch share one creation time on the server.
   The timestamp goes as the item's timestamp, and also in the metadata under `TIMESTAMP_KEY`, because the
   server spaces the `mentioned_at` of a batch's items 10 ms apart to keep their order; the exact value is
   read back from there (and the key removed) so `mentioned_at` round-trips exactly. The entities Tareekh's
@@ -49,6 +51,8 @@ from tareekh.memory.models import (
 )
 
 TIMESTAMP_KEY = "tareekh:timestamp"
+# the order of retain, kept with each document (a batch's documents share one created_at on the server)
+ORDER_KEY = "tareekh:order"
 UNSET = "unset"
 BUDGETS = ("low", "mid", "high")
 PAGE = 500
@@ -219,6 +223,7 @@ class HindsightBank:
         result.document_ids = doc_ids
         existing = self._call(self._hashes([d for d in last_for_doc if parsed[last_for_doc[d]].document_id]))
         now = _now()
+        batch_order = time.time_ns()
         payload: list[dict[str, Any]] = []
         sent: list[str] = []
         for doc_id, n in last_for_doc.items():
@@ -229,7 +234,7 @@ class HindsightBank:
                 continue
             if old is not None:
                 result.documents_replaced.append(doc_id)
-            payload.append(self._item(item, doc_id, now))
+            payload.append(self._item(item, doc_id, now, f"{batch_order:020d}.{n:06d}"))
             sent.append(doc_id)
         if payload:
             self._call(self._client.aretain_batch(self.bank_id, payload))
@@ -241,7 +246,7 @@ class HindsightBank:
             hook(result)
         return result
 
-    def _item(self, item: RetainItem, doc_id: str, now: datetime) -> dict[str, Any]:
+    def _item(self, item: RetainItem, doc_id: str, now: datetime, order: str) -> dict[str, Any]:
         if item.timestamp == UNSET:
             stamp: Any = UNSET
             anchor = None
@@ -259,7 +264,7 @@ class HindsightBank:
             "content": item.content,
             "timestamp": stamp if stamp == UNSET else stamp + "Z",
             "context": item.context,
-            "metadata": {**item.metadata, TIMESTAMP_KEY: stamp},
+            "metadata": {**item.metadata, TIMESTAMP_KEY: stamp, ORDER_KEY: order},
             "document_id": doc_id,
             "tags": list(item.tags),
             "resolve_entities": False,
@@ -408,14 +413,13 @@ class HindsightBank:
         if doc is None:
             return None
         params = doc.get("retain_params") or {}
-        metadata = dict(doc.get("document_metadata") or params.get("metadata") or {})
-        stamp = metadata.pop(TIMESTAMP_KEY, None)
+        metadata, stamp = _metadata(doc.get("document_metadata") or params.get("metadata"))
         units = self._call(self._list_units(document_id=document_id))
         return Document(
             id=doc["id"], content=doc.get("original_text") or "", content_hash=doc.get("content_hash") or "",
             context=params.get("context"),
             timestamp=None if stamp == UNSET else _dt(stamp or params.get("timestamp") or params.get("event_date")),
-            tags=list(doc.get("tags") or []), metadata={k: str(v) for k, v in metadata.items()},
+            tags=list(doc.get("tags") or []), metadata=metadata,
             observation_scopes=doc.get("observation_scopes") or params.get("observation_scopes"),
             fact_ids=[u["id"] for u in sorted(units, key=_unit_order)],
             created_at=_dt(doc.get("created_at")) or _now(), updated_at=_dt(doc.get("updated_at")) or _now(),
@@ -449,7 +453,12 @@ class HindsightBank:
                     return out
 
         docs = self._call(listing())
-        return [d["id"] for d in sorted(docs, key=lambda d: (d.get("created_at") or "", d["id"]))]
+
+        def order(d: dict[str, Any]) -> tuple:
+            meta = d.get("document_metadata") or (d.get("retain_params") or {}).get("metadata") or {}
+            return (str(meta.get(ORDER_KEY) or "~"), d.get("created_at") or "", d["id"])
+
+        return [d["id"] for d in sorted(docs, key=order)]
 
     def stats(self) -> BankStats:
         s = self._call(self._client.banks.get_agent_stats(self.bank_id, _request_timeout=self._timeout)).to_dict()
@@ -595,6 +604,7 @@ def _types(types: Sequence[str] | None) -> list[str]:
 
 def _metadata(raw: Any) -> tuple[dict[str, str], Any]:
     metadata = {str(k): str(v) for k, v in (raw or {}).items()}
+    metadata.pop(ORDER_KEY, None)
     return metadata, metadata.pop(TIMESTAMP_KEY, None)
 
 

@@ -174,4 +174,6 @@ class MemoryOps:
         if old_bank is not None:
             old_bank.close()
         journal.unlink(missing_ok=True)
+        if isinstance(target, Bank) and hasattr(self, "consolidate_soon"):
+            self.consolidate_soon()  # observations are derived: the embedded engine makes them again
         return report
