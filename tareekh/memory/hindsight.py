@@ -506,8 +506,21 @@ class HindsightBank:
         if not self.has_llm:
             return ConsolidationReport(mode="server", aborted="the memory server runs without a language model:"
                                        " it makes no observations")
+        config = config if config is not None else self.consolidation
+        strategies = list(getattr(config, "strategies", None) or [])
+        if strategies:
+            self.set_strategies(strategies)
         self._call(self._client.banks.trigger_consolidation(self.bank_id, _request_timeout=self._timeout))
         return ConsolidationReport(mode="server", seconds=round(time.perf_counter() - started, 3))
+
+    def set_strategies(self, strategies: Sequence[Any]) -> list[dict[str, Any]]:
+        """Put Tareekh's consolidation strategies in the bank's configuration (servers >= 0.10.2 read them
+        there); returns what the server then holds."""
+        specs = [strategy_spec(s) for s in strategies]
+        response = self._call(self._client.banks.update_bank_config(
+            self.bank_id, _config_update({"consolidation_strategies": specs}), _request_timeout=self._timeout))
+        values = response.to_dict()
+        return list((values.get("config") or values).get("consolidation_strategies") or [])
 
     def scopes(self, config: Any = None) -> Any:
         raise BankError("observation scopes are kept by the memory server; this Tareekh cannot list them there")
@@ -589,6 +602,19 @@ class HindsightBank:
 
 
 # --- mapping the server's records to Tareekh's ---------------------------------------------------------------
+
+
+def strategy_spec(strategy: Any) -> dict[str, Any]:
+    """A Tareekh consolidation strategy as the server's `consolidation_strategies` entry (the same fields)."""
+    raw = strategy.model_dump(mode="json", exclude_none=True) if hasattr(strategy, "model_dump") else dict(strategy)
+    raw["scopes"] = [{"tags": list(p["tags"]), "tags_match": p.get("tags_match", "all")} for p in raw.get("scopes", [])]
+    return raw
+
+
+def _config_update(updates: dict[str, Any]) -> Any:
+    from hindsight_client_api.models.bank_config_update import BankConfigUpdate
+
+    return BankConfigUpdate(updates=updates)
 
 
 def _types(types: Sequence[str] | None) -> list[str]:

@@ -185,3 +185,17 @@ def test_concurrent_retains_from_two_processes_lose_nothing(hindsight_server, tm
         assert sorted(ids) == sorted(f"{d}:{k}" for d in "ab" for k in range(40))
         assert bank.stats().facts == 80
         assert len(bank.list_facts(tags=["desk:a"], tags_match="all_strict")) == 40
+
+
+def test_tareekhs_consolidation_strategies_go_into_the_server_banks_configuration(hindsight_server):
+    from tareekh.memory.strategies import parse_strategies
+    from tareekh.practice.bank_config import tareekh_strategies
+
+    strategies = parse_strategies(tareekh_strategies(with_missions=True))
+    with HindsightBank.open(hindsight_server.url, hindsight_server.new_bank_id("strategies")) as bank:
+        held = bank.set_strategies(strategies)
+    assert [s["scopes"] for s in held] == [[{"tags": ["case:*"], "tags_match": "all"}],
+                                           [{"tags": ["judge:*"], "tags_match": "exact"}],
+                                           [{"tags": ["counsel:*"], "tags_match": "exact"}]]
+    assert [s["max_observations_per_scope"] for s in held] == [40, 40, 30]
+    assert held[1]["observations_mission"].startswith("You record how ONE judge runs a court")
