@@ -199,3 +199,19 @@ def test_tareekhs_consolidation_strategies_go_into_the_server_banks_configuratio
                                            [{"tags": ["counsel:*"], "tags_match": "exact"}]]
     assert [s["max_observations_per_scope"] for s in held] == [40, 40, 30]
     assert held[1]["observations_mission"].startswith("You record how ONE judge runs a court")
+
+
+def test_a_practice_on_the_server_files_and_answers_with_its_citations(desk, hindsight_server):
+    from tests.agent.helpers import build_practice
+
+    p = _on_server(desk(), hindsight_server.url, hindsight_server.new_bank_id("ask"))
+    build_practice(p)  # the registry, and four notes filed through ingest and retained on the server
+    assert isinstance(p.bank, HindsightBank) and p.bank.stats().documents >= 4
+    a = p.ask("What costs were imposed in Seabreeze?", today="2025-10-01")
+    (c,) = [c for c in a.citations if "2,000" in c.text]
+    entry = p.entry(int(c.entry_id))
+    assert (c.case_id, c.hearing_date, c.source_file) == ("C1", "2025-06-09", entry.source_file)
+    assert "Rs. 2,000" in a.answer and c.verified
+    last = p.ask("What happened last time in Seabreeze?", today="2025-10-01")
+    assert {c.hearing_date for c in last.citations} == {"2025-09-02"}
+    p.close()
