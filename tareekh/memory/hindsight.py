@@ -33,7 +33,7 @@ import hashlib
 import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from tareekh.memory.bank import BankError
@@ -237,8 +237,9 @@ class HindsightBank:
             payload.append(self._item(item, doc_id, now, f"{batch_order:020d}.{n:06d}"))
             sent.append(doc_id)
         if payload:
+            since = datetime.now(timezone.utc)
             self._call(self._client.aretain_batch(self.bank_id, payload))
-            ids = self._call(self._fact_ids(sent))
+            ids = self._call(self._fact_ids(sent, since))
             result.fact_ids = [i for d in sent for i in ids.get(d, [])]
         result.facts = len(result.fact_ids)
         result.seconds = round(time.perf_counter() - started, 4)
@@ -296,13 +297,24 @@ class HindsightBank:
                 return None
             raise
 
-    async def _fact_ids(self, doc_ids: list[str]) -> dict[str, list[str]]:
+    async def _fact_ids(self, doc_ids: list[str], since: datetime) -> dict[str, list[str]]:
+        """The facts the server made for these documents: one listing of the units created since the retain
+        began (other writers' units are left out by document), then one request per document the listing
+        did not cover (a server whose clock runs behind this machine's)."""
+        wanted = set(doc_ids)
+        start = (since - timedelta(seconds=2)).isoformat()
+        found: dict[str, list[dict[str, Any]]] = {}
+        for u in await self._list_units(time_field="created_at", start_date=start):
+            if u.get("document_id") in wanted:
+                found.setdefault(u["document_id"], []).append(u)
         sem = asyncio.Semaphore(16)
 
         async def one(doc_id: str) -> tuple[str, list[str]]:
-            async with sem:
-                units = await self._list_units(document_id=doc_id)
-                return doc_id, [u["id"] for u in sorted(units, key=_unit_order)]
+            units = found.get(doc_id)
+            if units is None:
+                async with sem:
+                    units = await self._list_units(document_id=doc_id)
+            return doc_id, [u["id"] for u in sorted(units, key=_unit_order)]
 
         return dict(await asyncio.gather(*(one(d) for d in doc_ids)))
 
