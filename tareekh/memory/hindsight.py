@@ -204,7 +204,7 @@ class HindsightBank:
                 "quoting facts."
             )
         caps.scopes = False
-        caps.notes.append("Observation scopes are the server's own; `tareekh scopes` cannot list them here.")
+        caps.notes.append("Observation scopes are kept by the server; Tareekh cannot list them there.")
         return caps
 
     # --- retain -----------------------------------------------------------------------------------------
