@@ -262,3 +262,21 @@ def test_after_retain_hooks_see_each_result(any_bank):
     any_bank.after_retain.append(seen.append)
     r = any_bank.retain([RetainItem(content="The hook sees this retain.")])
     assert seen == [r] and r.facts == 1
+
+
+def test_each_scope_is_owned_by_the_first_strategy_that_claims_it_or_the_backend_says_it_cannot_list_them(any_bank):
+    from tareekh.memory.bank import BankError
+    from tareekh.memory.consolidate import ConsolidationConfig
+    from tareekh.memory.strategies import parse_strategies
+    from tareekh.practice.bank_config import tareekh_strategies
+
+    any_bank.retain([RetainItem(content="The judge granted time on payment of costs.", tags=["case:C1", "judge:J1"],
+                                observation_scopes=[["case:C1"], ["judge:J1"]]),
+                     RetainItem(content="Opposite counsel sought time again.", tags=["counsel:OC1"])])
+    config = ConsolidationConfig(strategies=parse_strategies(tareekh_strategies(with_missions=False)))
+    if not any_bank.capabilities().scopes:
+        with pytest.raises(BankError, match="scopes"):
+            any_bank.scopes(config)
+        return
+    owners = {tuple(s.scope): s.owner for s in any_bank.scopes(config).scopes}
+    assert owners[("case:C1",)] == 0 and owners[("judge:J1",)] == 1 and owners[("counsel:OC1",)] == 2
