@@ -128,8 +128,6 @@ class HindsightBank:
         except BankError:
             raise
         except Exception as exc:  # noqa: BLE001 - aiohttp, the generated client and HTTP errors alike
-            if getattr(exc, "status", None) == 404:
-                raise
             raise ServerUnavailable(f"Hindsight server {self.url}: {_error_text(exc)}") from exc
 
     # --- opening ---------------------------------------------------------------------------------------
