@@ -109,6 +109,7 @@ class HindsightBank:
         self.after_retain: list[Callable[[RetainResult], Any]] = []
         self.consolidation: Any = None
         self._timeout = timeout
+        self._secret = api_key or ""
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="hindsight-client", daemon=True)
         self._thread.start()
@@ -128,7 +129,10 @@ class HindsightBank:
         except BankError:
             raise
         except Exception as exc:  # noqa: BLE001 - aiohttp, the generated client and HTTP errors alike
-            raise ServerUnavailable(f"Hindsight server {self.url}: {_error_text(exc)}") from exc
+            text = _error_text(exc)
+            if self._secret:  # a server or proxy that quotes the key back never gets it into a message or log
+                text = text.replace(self._secret, "***")
+            raise ServerUnavailable(f"Hindsight server {self.url}: {text}") from None
 
     # --- opening ---------------------------------------------------------------------------------------
 

@@ -74,3 +74,37 @@ def test_memory_stats_says_where_the_embedded_memory_is(tmp_path, no_tareekh_env
     assert run(["memory", "stats", "--home", str(home)]) == 0
     out = capsys.readouterr().out
     assert f"memory: embedded — {home / 'memory.db'}" in out and "!" not in out.split("memory:")[1]
+
+
+def test_a_server_that_quotes_the_key_back_never_gets_it_into_the_message(tmp_path, no_tareekh_env, capsys,
+                                                                         monkeypatch):
+    import http.server
+    import threading
+
+    class Refuse(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802 - the stdlib's name
+            body = f'{{"detail": "bad key {self.headers.get("Authorization")}"}}'.encode()
+            self.send_response(401)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Refuse)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    home = tmp_path / "home"
+    assert run(["init", "--home", str(home)]) == 0
+    save_memory_settings(home, MemorySettings(backend="hindsight", url=f"http://127.0.0.1:{server.server_port}"))
+    monkeypatch.setenv("TAREEKH_MEMORY__API_KEY", KEY)
+    capsys.readouterr()
+    assert run(["memory", "stats", "--home", str(home)]) == 2
+    err = capsys.readouterr().err
+    server.shutdown()
+    assert "HTTP 401" in err and "bad key Bearer ***" in err
+    assert KEY not in err
+    for f in home.rglob("*"):
+        if f.is_file():
+            assert KEY.encode() not in f.read_bytes(), f
