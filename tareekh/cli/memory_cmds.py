@@ -15,7 +15,8 @@ from pathlib import Path
 
 from tareekh.cli import Result, arguments, command, group
 from tareekh.errors import InputError
-from tareekh.memory import FACT_TYPES, TAGS_MATCH_MODES
+from tareekh.memory import FACT_TYPES, TAGS_MATCH_MODES, BankStats
+from tareekh.memory.contract import BankCapabilities
 
 group("memory", "the memory bank: retain items, recall facts, show counts")
 
@@ -103,6 +104,12 @@ def recall_cmd(practice, args) -> Result:
     return Result(facts, "\n".join(lines) if lines else "no facts found")
 
 
+class StatsWithCapabilities(BankStats):
+    """`memory stats --json`: the counts, and where the memory is and what it cannot do in its mode."""
+
+    capabilities: BankCapabilities
+
+
 @command("stats", "counts of the memory bank, where it is, and what it cannot do in its mode", group="memory")
 def stats_cmd(practice, args) -> Result:
     s = practice.memory_stats()
@@ -110,10 +117,13 @@ def stats_cmd(practice, args) -> Result:
     text = (f"bank {s.bank_id} at {s.path}\n{s.documents} documents, {s.facts} facts "
             f"({', '.join(f'{k} {v}' for k, v in s.by_type.items())}), {s.entities} entities, {s.tags} tags\n"
             f"{s.pending_consolidation} facts waiting for consolidation; embeddings {s.embedding_provider} "
-            f"({s.embedding_dim} dims)\nmemory: {caps.backend} — {caps.where}")
+            f"({s.embedding_dim} dims)\nsearch by meaning: {s.embedding_summary}")
+    if not s.embedding_full:
+        text += f"\nWARNING: search by meaning is reduced. {s.embedding_fix or ''}".rstrip()
+    text += f"\nmemory: {caps.backend} — {caps.where}"
     for note in caps.notes:
         text += f"\n! {note}"
-    return Result({**s.model_dump(mode="json"), "capabilities": caps.model_dump(mode="json")}, text)
+    return Result(StatsWithCapabilities(**s.model_dump(), capabilities=caps), text)
 
 
 def _migrate_args(p: argparse.ArgumentParser) -> None:

@@ -485,6 +485,7 @@ class HindsightBank:
             facts=sum(by_type.values()), by_type=by_type, entities=0, tags=0,
             pending_consolidation=int(s.get("pending_consolidation") or 0) if self.has_llm else 0,
             embedding_provider="server", embedding_dim=0,
+            embedding_summary="done by the memory server (all-MiniLM-L6-v2 when started by scripts/hindsight_server.py)",
         )
 
     # --- the higher layer -------------------------------------------------------------------------------
