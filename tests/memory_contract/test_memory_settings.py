@@ -108,3 +108,15 @@ def test_a_server_that_quotes_the_key_back_never_gets_it_into_the_message(tmp_pa
     for f in home.rglob("*"):
         if f.is_file():
             assert KEY.encode() not in f.read_bytes(), f
+
+
+def test_a_backup_says_when_the_memory_is_on_a_server_and_not_in_the_archive(tmp_path, no_tareekh_env, capsys):
+    home = tmp_path / "home"
+    assert run(["init", "--home", str(home)]) == 0
+    capsys.readouterr()
+    assert run(["backup", str(tmp_path / "a.zip"), "--home", str(home)]) == 0
+    assert "Note:" not in capsys.readouterr().out
+    save_memory_settings(home, MemorySettings(backend="hindsight", url="http://127.0.0.1:9", bank="chamber"))
+    assert run(["backup", str(tmp_path / "b.zip"), "--home", str(home)]) == 0
+    out = capsys.readouterr().out
+    assert "Note: the memory is on the server http://127.0.0.1:9 (bank chamber) and is not in this archive" in out
