@@ -215,3 +215,19 @@ def test_a_practice_on_the_server_files_and_answers_with_its_citations(desk, hin
     last = p.ask("What happened last time in Seabreeze?", today="2025-10-01")
     assert {c.hearing_date for c in last.citations} == {"2025-09-02"}
     p.close()
+
+
+def test_starting_a_running_server_again_changes_nothing_and_status_sees_it(hindsight_server):
+    from tests import server as srv
+
+    if hindsight_server.folder is None:
+        pytest.skip("a server started by hand (TAREEKH_TEST_SERVER_URL): its folder is not known here")
+    before = json.loads((hindsight_server.folder / "server.json").read_text())
+    again = subprocess.run([sys.executable, str(srv.SCRIPT), "start", "--dir", str(hindsight_server.folder), "--json"],
+                           capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr
+    state = json.loads(again.stdout.strip().splitlines()[-1])
+    assert (state["url"], state["api_pid"], state["pg_pid"]) == (before["url"], before["api_pid"], before["pg_pid"])
+    status = subprocess.run([sys.executable, str(srv.SCRIPT), "status", "--dir", str(hindsight_server.folder),
+                             "--json"], capture_output=True, text=True, timeout=60)
+    assert json.loads(status.stdout.strip().splitlines()[-1])["running"] is True
