@@ -33,7 +33,8 @@ def _entries_text(entries: list[Entry], empty: str) -> str:
 
 
 @arguments(lambda p: (
-    p.add_argument("files", nargs="+", metavar="FILE", help="photos, scans, PDFs, txt/md or docx notes"),
+    p.add_argument("files", nargs="+", metavar="FILE", help="photos (HEIC too), scans, PDFs, multi-page TIFFs, Word (docx, doc), odt, rtf, txt/md notes, "
+                                                          "WhatsApp export zips"),
     p.add_argument("--case", metavar="ID", help="file every entry of these files under this case"),
     p.add_argument("--date", metavar="D", help="the hearing date of these notes (YYYY-MM-DD or DD.MM.YYYY)"),
     p.add_argument("--author", metavar="NAME", help="who wrote the notes (default: read from the note, else you)"),

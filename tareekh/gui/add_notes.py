@@ -40,7 +40,22 @@ from tareekh.gui.widgets import (
 # The stages a file's row moves through, as the lawyer reads them.
 STAGES = ["stored", "read", "split", "resolved"]
 EVENT_STAGE = {"store": "stored", "read": "read", "split": "split", "resolve": "resolved", "retain": "resolved"}
-FILE_FILTER = "Notes (*.jpg *.jpeg *.png *.webp *.heic *.tif *.tiff *.pdf *.docx *.txt *.md);;All files (*)"
+PHOTO_TYPES = ("jpg", "jpeg", "png", "webp", "heic", "heif", "tif", "tiff", "pdf")
+DOCUMENT_TYPES = ("docx", "doc", "odt", "rtf", "txt", "md")
+
+
+def _patterns(types: tuple[str, ...]) -> str:
+    """Both cases: a phone names its photos IMG_0042.HEIC, and the dialog's patterns are case-sensitive here."""
+    return " ".join(f"*.{t} *.{t.upper()}" for t in types)
+
+
+FILE_FILTER = ";;".join([
+    f"Notes ({_patterns(PHOTO_TYPES + DOCUMENT_TYPES + ('zip',))})",
+    f"Photos and scans ({_patterns(PHOTO_TYPES)})",
+    f"Documents ({_patterns(DOCUMENT_TYPES)})",
+    f"WhatsApp exports ({_patterns(('zip',))})",
+    "All files (*)",
+])
 
 
 class FileRow(QFrame):

@@ -13,16 +13,19 @@ from pathlib import Path
 from typing import Any
 
 from tareekh.errors import InputError
+from tareekh.ingest import filetypes
 from tareekh.ingest.dates import ascii_digits
 from tareekh.ingest.models import Document, DocType, Page
 
-IMAGE_TYPES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
-TEXT_TYPES = (".txt", ".md")
-SUPPORTED_TYPES = IMAGE_TYPES + (".pdf",) + TEXT_TYPES + (".docx", ".zip")
-SUPPORTED_TEXT = "jpg, jpeg, png, webp, tiff, pdf, txt, md, docx, zip (a WhatsApp export)"
-MEDIA_TYPES = IMAGE_TYPES + (".pdf", ".docx") + TEXT_TYPES  # what a chat export's attachments are read as
+IMAGE_TYPES = filetypes.IMAGE_TYPES
+TEXT_TYPES = filetypes.TEXT_TYPES
+SUPPORTED_TYPES = filetypes.SUPPORTED
+SUPPORTED_TEXT = filetypes.SUPPORTED_TEXT
+# what a chat export's attachments are read as
+MEDIA_TYPES = IMAGE_TYPES + (".pdf",) + filetypes.WORD_TYPES + TEXT_TYPES
 
 MAX_PDF_PAGES = 200
+MAX_TIFF_PAGES = MAX_PDF_PAGES  # a scanner's multi-page TIFF is read page by page, like a PDF
 PDF_DPI = 200
 MIN_LAYER_CHARS = 20  # a PDF page with less text than this in its text layer is rendered and read
 MAX_TEXT_BYTES = 20_000_000
@@ -65,16 +68,21 @@ def read_file(
         raise InputError(f"{name}: is a folder, not a file")
     if size == 0:
         raise InputError(f"{name}: the file is empty (0 bytes)")
+    suffix, misnamed = filetypes.read_as(name, path, suffix)
     if suffix in TEXT_TYPES:
         doc = _read_text(path, name, size)
     elif suffix == ".docx":
         doc = _read_docx(path, name)
+    elif suffix in (".doc", ".odt", ".rtf"):
+        doc = _read_office(path, name, size, suffix)
     elif suffix == ".zip":
         doc = _read_zip(path, name)
     elif suffix == ".pdf":
         doc = _read_pdf(path, name, languages, engine, llm)
     else:
         doc = _read_image(path, name, languages, engine, llm)
+    if misnamed:
+        doc.warnings.insert(0, misnamed)
     _repair(doc, vocabulary)
     doc.doc_type = guess_doc_type(doc)
     return doc
@@ -198,6 +206,24 @@ def _read_docx(path: Path, name: str) -> Document:
     return Document(source_name=name, media="docx", pages=[page], doc_type="typed_note", warnings=warnings)
 
 
+# ---- .doc, .odt, .rtf -----------------------------------------------------------------------------------
+
+
+def _read_office(path: Path, name: str, size: int, suffix: str) -> Document:
+    from tareekh.ingest import office
+
+    if suffix == ".doc":
+        text, warnings = office.read_doc(path, name, size)
+    elif suffix == ".odt":
+        text, warnings = office.read_odt(path, name)
+    else:
+        text, warnings = office.read_rtf(path, name, size)
+    if not text.strip():
+        warnings.append(f"{name}: no text found in the document")
+    page = Page(number=1, text=text, kind="text", engine="plain")
+    return Document(source_name=name, media="docx", pages=[page], doc_type="typed_note", warnings=warnings)
+
+
 # ---- zip (a WhatsApp export with its media) ------------------------------------------------------------
 
 
@@ -276,14 +302,31 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
 
 
 def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
+    """A photo, or every page of a multi-page TIFF (capped like a PDF); a page that cannot be read is
+    skipped with a warning when others can."""
     from tareekh.ingest.ocr.choose import read_page
-    from tareekh.ingest.ocr.preprocess import load_image
+    from tareekh.ingest.ocr.preprocess import load_image, page_count
 
-    loaded = load_image(path, name)
-    read = read_page(loaded, number=1, name=name, languages=languages, engine=engine)
-    warnings = loaded.warnings + read.warnings
-    page = _with_vision(read.page, loaded.image, llm, name, warnings)
-    return Document(source_name=name, media="image", pages=[page], doc_type="other", warnings=warnings)
+    count, damaged = page_count(path, name, MAX_TIFF_PAGES)
+    warnings = [damaged] if damaged else []
+    if count > MAX_TIFF_PAGES:
+        warnings.append(f"{name}: the image has more than {MAX_TIFF_PAGES} pages; only the first "
+                        f"{MAX_TIFF_PAGES} were read (page cap)")
+    pages: list[Page] = []
+    for number in range(1, min(count, MAX_TIFF_PAGES) + 1):
+        try:
+            loaded = load_image(path, name, page=number)
+        except InputError as exc:
+            if count == 1:
+                raise
+            warnings.append(f"{exc}; page {number} skipped")
+            continue
+        read = read_page(loaded, number=number, name=name, languages=languages, engine=engine)
+        warnings.extend(loaded.warnings + read.warnings)
+        pages.append(_with_vision(read.page, loaded.image, llm, name, warnings))
+    if not pages:
+        raise InputError(f"{name}: none of its {count} pages could be read")
+    return Document(source_name=name, media="image", pages=pages, doc_type="other", warnings=warnings)
 
 
 def _with_vision(page: Page, image: Any, llm: Any, name: str, warnings: list[str]) -> Page:
