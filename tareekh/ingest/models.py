@@ -41,6 +41,8 @@ class Page(BaseModel):
     kind: PageKind = "text"
     engine: str = "none"  # "tesseract", "rapidocr", "text-layer", "plain", "llm-vision"
     confidence: float = 100.0  # mean word confidence
+    rotation: int = 0  # degrees the image was turned clockwise to read it upright (a page shot sideways: 90 or 270)
+    image_hash: str | None = None  # perceptual hash of the upright page image (hex), to know a retake of it
 
 
 class Document(BaseModel):

@@ -244,7 +244,6 @@ def _read_zip(path: Path, name: str) -> Document:
 def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
     import pypdfium2 as pdfium
 
-    from tareekh.ingest.ocr.choose import read_page
     from tareekh.ingest.ocr.preprocess import with_image
 
     try:
@@ -285,10 +284,10 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
             except pdfium.PdfiumError as exc:
                 warnings.append(f"{name}: page {i + 1} could not be rendered ({exc}); skipped")
                 continue
-            loaded = with_image(image)
-            read = read_page(loaded, number=i + 1, name=name, languages=languages, engine=engine)
+            read, upright = read_upright_page(with_image(image), number=i + 1, name=name, languages=languages,
+                                              engine=engine)
             warnings.extend(read.warnings)
-            pages.append(_with_vision(read.page, loaded.image, llm, name, warnings))
+            pages.append(_with_vision(read.page, upright.image, llm, name, warnings))
             page.close()
     finally:
         pdf.close()
@@ -304,7 +303,6 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
 def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
     """A photo, or every page of a multi-page TIFF (capped like a PDF); a page that cannot be read is
     skipped with a warning when others can."""
-    from tareekh.ingest.ocr.choose import read_page
     from tareekh.ingest.ocr.preprocess import load_image, page_count
 
     count, damaged = page_count(path, name, MAX_TIFF_PAGES)
@@ -321,12 +319,39 @@ def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, 
                 raise
             warnings.append(f"{exc}; page {number} skipped")
             continue
-        read = read_page(loaded, number=number, name=name, languages=languages, engine=engine)
+        read, upright = read_upright_page(loaded, number=number, name=name, languages=languages, engine=engine)
         warnings.extend(loaded.warnings + read.warnings)
-        pages.append(_with_vision(read.page, loaded.image, llm, name, warnings))
+        pages.append(_with_vision(read.page, upright.image, llm, name, warnings))
     if not pages:
         raise InputError(f"{name}: none of its {count} pages could be read")
     return Document(source_name=name, media="image", pages=pages, doc_type="other", warnings=warnings)
+
+
+_TURNED = {90: "lay on its side; it was read turned 90° clockwise", 180: "was upside down; it was read turned 180°",
+           270: "lay on its side; it was read turned 90° anticlockwise"}
+
+
+def read_upright_page(loaded: Any, *, number: int, name: str, languages: tuple[str, ...], engine: str) -> tuple[Any, Any]:
+    """(PageRead, the image as read): one page image read the right way up (`ocr/orientation.py`), its `Page`
+    carrying the turn it took and the perceptual hash of the upright page (to know a retake of it)."""
+    from tareekh.ingest.ocr.choose import read_page
+    from tareekh.ingest.ocr.orientation import read_upright
+    from tareekh.ingest.ocr.tesseract import TesseractEngine
+    from tareekh.ingest.retakes import image_hash
+
+    def read(image: Any) -> Any:
+        return read_page(image, number=number, name=name, languages=languages, engine=engine)
+
+    if engine == "none":
+        got, upright, rotation = read(loaded), loaded, 0
+    else:
+        tess = TesseractEngine()
+        found = read_upright(loaded, read, osd=tess.orientation if tess.available() else None)
+        got, upright, rotation = found.read, found.loaded, found.rotation
+    got.page = got.page.model_copy(update={"rotation": rotation, "image_hash": image_hash(upright.image)})
+    if rotation:
+        got.warnings.append(f"{name}: page {number} {_TURNED[rotation]}")
+    return got, upright
 
 
 def _with_vision(page: Page, image: Any, llm: Any, name: str, warnings: list[str]) -> Page:
