@@ -52,7 +52,9 @@ def ingest(practice, args) -> Result:
     }
     lines = []
     for f in report.files:
-        if f.state == "done":
+        if f.state == "done" and f.retake_of is not None:
+            lines.append(f"{f.file}: {f.message} (upload {f.upload_id})")
+        elif f.state == "done":
             lines.append(f"{f.file}: {len(f.entry_ids)} entr{'y' if len(f.entry_ids) == 1 else 'ies'} (upload {f.upload_id})")
         else:
             message = f.message or f.state

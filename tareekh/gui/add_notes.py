@@ -84,14 +84,15 @@ class FileRow(QFrame):
 
     def set_stage(self, stage: str, message: str | None = None) -> None:
         self.state = stage
-        shown = {"review": "needs review", "failed": "failed", "cancelled": "cancelled"}.get(stage, stage)
+        shown = {"review": "needs review", "failed": "failed", "cancelled": "cancelled",
+                 "retake": "another photo"}.get(stage, stage)
         self.stage.setText(shown)
         self.stage.setProperty("state", stage)
         self.stage.style().unpolish(self.stage)
         self.stage.style().polish(self.stage)
         if stage in STAGES:
             self.bar.setValue(STAGES.index(stage) + 1)
-        elif stage in ("retained", "review", "failed", "cancelled", "duplicate"):
+        elif stage in ("retained", "review", "failed", "cancelled", "duplicate", "retake"):
             self.bar.setValue(self.bar.maximum())
         if message:
             self.message.setText(message)
@@ -385,6 +386,8 @@ class AddNotesPage(QWidget):
                 row.set_stage("cancelled", message or "not read; add it again to finish")
             elif state == "duplicate":
                 row.set_stage("retained", message or "already added earlier: nothing new")
+            elif get(info, "retake_of") is not None:  # "another photo of a page filed on …"
+                row.set_stage("retake", message)
             elif any(get(e, "status") == "review" for e in mine):
                 waiting = sum(1 for e in mine if get(e, "status") == "review")
                 verb = "needs" if waiting == 1 else "need"

@@ -63,3 +63,23 @@ def test_the_file_dialog_offers_every_type_ingest_reads_in_either_case():
     for ext in SUPPORTED:
         assert f"*{ext}" in patterns and f"*{ext.upper()}" in patterns, ext
     assert FILE_FILTER.endswith("All files (*)")
+
+
+def test_add_notes_says_a_retake_is_another_photo_of_a_page_filed_before(window, qtbot, tmp_path):
+    from tests.gui.helpers import drop_files
+
+    first = diary_page(tmp_path / "IMG_20260812_171906.png")
+    again = tmp_path / "IMG_20260812_171911.jpg"
+    Image.open(first).save(again, quality=70)  # the same page, saved again
+    page = window.pages["add_notes"]
+    drop_files(window, [first])
+    qtbot.waitUntil(lambda: page.rows[first.name].text in ("retained", "needs review", "failed"), timeout=60000)
+    entries = len(window.practice.entries())
+    drop_files(window, [again])
+    qtbot.waitUntil(lambda: page.rows[again.name].text in ("another photo", "retained", "needs review", "failed"),
+                    timeout=60000)
+    row = page.rows[again.name]
+    assert row.text == "another photo"
+    assert row.message.text().startswith("another photo of a page filed on ")
+    assert f"({first.name})" in row.message.text() and not row.message.isHidden()
+    assert len(window.practice.entries()) == entries
