@@ -118,6 +118,16 @@ _CHAT_MEDIA = """
         CREATE INDEX uploads_parent ON uploads(parent_upload_id);
 """
 
+# The practice's own words, learned from text the lawyer confirmed or corrected in the review queue; the
+# lexicon pass reads the next pages with them (names, abbreviations and terms no English dictionary has).
+_LEXICON = """
+        CREATE TABLE lexicon (
+            word TEXT NOT NULL PRIMARY KEY,      -- as the lawyer wrote it
+            seen INTEGER NOT NULL DEFAULT 1,     -- in how many confirmed texts
+            first_entry INTEGER,                 -- the entry it was first learned from
+            updated_at TEXT NOT NULL DEFAULT (datetime('now'))
+        );
+"""
 
 def _retakes(conn) -> None:
     """Another photo of a page already filed is kept as a retake of that upload (no entries of its own); every
@@ -155,5 +165,6 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0005-errors", _ERRORS),
     ("ingest-0006-dropped", _DROPPED),
     ("ingest-0008-chat-media", _CHAT_MEDIA),
+    ("ingest-0010-lexicon", _LEXICON),
     ("ingest-0016-retakes", _retakes),
 ]
