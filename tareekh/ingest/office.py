@@ -4,10 +4,12 @@ Each is read the way `.docx` is: one line per paragraph, runs of empty paragraph
 splitter's cue between matters), table rows as their cells joined by " | ". Sizes are checked before any
 parsing (an .odt is a zip whose XML may inflate a thousandfold; an RTF may carry megabytes of pictures as hex).
 
-`.doc` is read by `antiword` (Debian package `antiword`): of the two Debian tools made for it, it keeps empty
-paragraphs (catdoc drops them, and with them the blank line between two matters), reads Devanagari and
-curly quotes through its UTF-8 map, and refuses a file that is not a Word document instead of passing its
-bytes through as text (catdoc printed a text file named .doc as if it were one).
+`.doc` is read by `antiword` (Debian package `antiword`), and by `catdoc` (package `catdoc`) when antiword
+cannot. Tried on .doc files LibreOffice wrote: antiword keeps empty paragraphs (catdoc drops them, and with
+them the blank line between two matters), reads Devanagari and curly quotes through its UTF-8 map, and refuses
+a file that is not a Word document (catdoc printed a text file named .doc as if it were one); but antiword
+refuses a short note whose text is kept in the file's small-block stream ("the text stream of this file is
+too small to handle": a three-line note saved by LibreOffice), which catdoc reads.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ MAX_RTF_BYTES = 100_000_000  # pictures inside an RTF are hex text: a page with 
 MAX_RTF_TEXT = 20_000_000  # what is left once pictures and other binary groups are dropped
 MAX_ODT_XML_BYTES = 50_000_000
 MAX_ODT_BYTES = 300_000_000  # odfpy holds every member of the zip (pictures too) in memory
-ANTIWORD_TIMEOUT_S = 60
+TOOL_TIMEOUT_S = 60
 
 
 def paragraphs_text(lines: list[str]) -> str:
@@ -44,25 +46,37 @@ def table_row(cells: list[str]) -> str:
 # ---- .doc (Word 97-2003), through antiword ------------------------------------------------------------
 
 
-def antiword(path: Path, name: str) -> str:
-    """The text antiword prints for a .doc (UTF-8, no line wrapping). Raises InputError naming the problem."""
+def _run_tool(args: list[str], name: str) -> subprocess.CompletedProcess:
     try:
-        proc = subprocess.run(["antiword", "-m", "UTF-8.txt", "-w", "0", str(path)], capture_output=True,
-                              timeout=ANTIWORD_TIMEOUT_S, stdin=subprocess.DEVNULL)
+        return subprocess.run(args, capture_output=True, timeout=TOOL_TIMEOUT_S, stdin=subprocess.DEVNULL)
     except FileNotFoundError:
-        raise InputError(f"{name}: old Word (.doc) files cannot be read here: install the antiword package "
-                         "(sudo apt install antiword), or save the file as .docx and add it again") from None
+        raise InputError(f"{name}: old Word (.doc) files cannot be read here: install the antiword and catdoc "
+                         "packages (sudo apt install antiword catdoc), or save the file as .docx and add it again") from None
     except subprocess.TimeoutExpired:
-        raise InputError(f"{name}: reading the .doc took longer than {ANTIWORD_TIMEOUT_S} s; "
+        raise InputError(f"{name}: reading the .doc took longer than {TOOL_TIMEOUT_S} s; "
                          "save it as .docx and add it again") from None
-    if proc.returncode != 0:
-        why = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-        why = why[-1] if why else f"antiword exited with {proc.returncode}"
-        why = why.replace(str(path), "the file")
-        if "encrypt" in why.lower() or "password" in why.lower():
-            raise InputError(f"{name}: the Word file is password-protected; save an unprotected copy and add it")
-        raise InputError(f"{name}: not a readable Word 97-2003 .doc file ({why[:160]})")
-    return proc.stdout.decode("utf-8", "replace")
+
+
+def _why(proc: subprocess.CompletedProcess, path: Path, tool: str) -> str:
+    lines = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+    return (lines[-1] if lines else f"{tool} exited with {proc.returncode}").replace(str(path), "the file")
+
+
+def doc_to_text(path: Path, name: str) -> str:
+    """The text antiword prints for a .doc (UTF-8, no line wrapping), laid out by `doc_text`; catdoc's
+    (`catdoc_text`) for a short note antiword cannot take. Raises InputError naming the problem."""
+    proc = _run_tool(["antiword", "-m", "UTF-8.txt", "-w", "0", str(path)], name)
+    if proc.returncode == 0:
+        return doc_text(proc.stdout.decode("utf-8", "replace"))
+    why = _why(proc, path, "antiword")
+    if "encrypt" in why.lower() or "password" in why.lower():
+        raise InputError(f"{name}: the Word file is password-protected; save an unprotected copy and add it")
+    if "too small" in why.lower():
+        fallback = _run_tool(["catdoc", "-d", "utf-8", "-w", str(path)], name)
+        if fallback.returncode == 0:
+            return catdoc_text(fallback.stdout.decode("utf-8", "replace"))
+        why = _why(fallback, path, "catdoc")
+    raise InputError(f"{name}: not a readable Word 97-2003 .doc file ({why[:160]})")
 
 
 def read_doc(path: Path, name: str, size: int) -> tuple[str, list[str]]:
@@ -70,7 +84,16 @@ def read_doc(path: Path, name: str, size: int) -> tuple[str, list[str]]:
     if size > MAX_DOC_BYTES:
         raise InputError(f"{name}: the .doc is {size / 1e6:.0f} MB; the limit is {MAX_DOC_BYTES / 1e6:.0f} MB "
                          "(is it really a note?)")
-    return doc_text(antiword(path, name)), []
+    return doc_to_text(path, name), []
+
+
+def catdoc_text(out: str) -> str:
+    """catdoc's output as paragraph lines: one line per paragraph (empty ones dropped), a table row's cells
+    separated by tabs."""
+    lines = []
+    for line in out.replace("\r\n", "\n").replace("\x0c", "\n").split("\n"):
+        lines.append(table_row(line.split("\t")) if "\t" in line.strip("\t") else line)
+    return paragraphs_text(lines)
 
 
 _PICTURE = re.compile(r"^\[pic\]$")
