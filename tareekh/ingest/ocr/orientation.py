@@ -31,7 +31,8 @@ import cv2
 import numpy as np
 from PIL import Image
 
-from tareekh.ingest.ocr.preprocess import LoadedImage, crop_page, flatten
+from tareekh.ingest.ocr.choose import PageRead
+from tareekh.ingest.ocr.preprocess import LoadedImage, PageTransform, crop_page, flatten
 
 Axis = Literal["horizontal", "vertical", "unsure"]
 
@@ -84,7 +85,7 @@ def text_axis(im: Image.Image) -> tuple[Axis, tuple[int, int]]:
     Tiles are about eight letters high, so each holds several lines of text whatever the writing's size."""
     small = im.copy()
     small.thumbnail((ANALYSIS_SIDE, ANALYSIS_SIDE))
-    page, _ = crop_page(small, _identity(small))
+    page, _ = crop_page(small, PageTransform(np.eye(3), small.size))
     ink = _ink(page)
     n, _, stats, _ = cv2.connectedComponentsWithStats(ink.astype(np.uint8), connectivity=8)
     sides = np.maximum(stats[1:, cv2.CC_STAT_HEIGHT], stats[1:, cv2.CC_STAT_WIDTH])
@@ -113,12 +114,6 @@ def text_axis(im: Image.Image) -> tuple[Axis, tuple[int, int]]:
     return "unsure", (across, down)
 
 
-def _identity(im: Image.Image):
-    from tareekh.ingest.ocr.preprocess import PageTransform
-
-    return PageTransform(np.eye(3), im.size)
-
-
 def reads_sideways(words, turn: int = 0) -> bool:
     """True when most words of a reading stand taller than wide in the image as it was read (its boxes are in
     the original photo's pixels, turned `turn` degrees from it): the engine read vertical lines."""
@@ -133,17 +128,19 @@ def reads_sideways(words, turn: int = 0) -> bool:
 class Upright:
     """A page read the right way up: the reading, the image as read, and the clockwise turn that made it."""
 
-    read: object  # a choose.PageRead
+    read: PageRead
     loaded: LoadedImage
     rotation: int
     readings: int  # how many readings it took (1 for an upright page)
 
 
-def read_upright(loaded: LoadedImage, read: Callable[[LoadedImage], object],
+def read_upright(loaded: LoadedImage, read: Callable[[LoadedImage], PageRead],
                  osd: Callable[[Image.Image], tuple[int, float] | None] | None = None) -> Upright:
     """Read a page the right way up. `read(loaded)` reads one image into a `PageRead`; `osd(image)` is
     tesseract's orientation detection, (clockwise turn, confidence) or None."""
-    axis, _ = text_axis(loaded.image)
+    axis, votes = text_axis(loaded.image)
+    if sum(votes) == 0:  # no lines of text to be seen (a blank or nearly blank page): read it as it is
+        return Upright(read(loaded), loaded, 0, 1)
     if axis == "vertical":
         turns = [270, 90]
         suggested = _suggest(osd, turned(loaded, 270).image)
@@ -172,7 +169,7 @@ def read_upright(loaded: LoadedImage, read: Callable[[LoadedImage], object],
     return best
 
 
-def _confidence(read) -> float:
+def _confidence(read: PageRead) -> float:
     return float(read.page.confidence) if read.page.text.strip() else 0.0
 
 
