@@ -7,7 +7,8 @@ checkout's `read_file` and, with `--baseline`, by another checkout's, in its own
 over small batches so a shared machine slows both alike. Figures per reader: CER median and mean, the share of
 dates and case numbers read exactly, seconds per page (median), page readings (OCR passes) per page and the
 time spent finding which way up a page is (median), for upright pages and for turned pages (all, and per
-turn); for this checkout also the share of turned pages it found the turn of.
+turn); for this checkout also the share of turned pages it found the turn of, and its upright pages read a
+third time with the turn-finding switched off (what finding the turn costs on the common, upright page).
 """
 
 from __future__ import annotations
@@ -44,9 +45,11 @@ try:
         finally:
             count["axis"] += time.perf_counter() - t
     orientation.text_axis = timed
+    if sys.argv[1:2] == ["--orientation-off"]:  # this checkout as it reads without finding the turn first
+        orientation.read_upright = lambda loaded, read, osd=None: orientation.Upright(read(loaded), loaded, 0, 1)
 except ImportError:
     pass
-for path in sys.argv[1:]:
+for path in [p for p in sys.argv[1:] if p != "--orientation-off"]:
     count.update(readings=0, axis=0.0)
     t0 = time.perf_counter()
     try:
@@ -60,9 +63,9 @@ for path in sys.argv[1:]:
 """
 
 
-def _read(checkout: Path, paths: list[str]) -> dict[str, dict]:
+def _read(checkout: Path, paths: list[str], *flags: str) -> dict[str, dict]:
     python = checkout / ".venv" / "bin" / "python"
-    run = subprocess.run([str(python), "-c", READER, *paths], cwd=checkout, capture_output=True, text=True,
+    run = subprocess.run([str(python), "-c", READER, *flags, *paths], cwd=checkout, capture_output=True, text=True,
                          env={"OMP_THREAD_LIMIT": "1", "PATH": "/usr/bin:/bin", "HOME": str(Path.home())})
     if run.returncode != 0:
         raise SystemExit(f"reading with {checkout} failed:\n{run.stderr[-2000:]}")
@@ -126,14 +129,22 @@ def rotation_figures(pages: list[dict], out: Path, repo: Path, baseline: Path | 
 
     copies = _copies(pages, out)
     paths = [c["path"] for c in copies]
-    checkouts = [repo] + ([baseline] if baseline else [])
-    reads: list[dict[str, dict]] = [{} for _ in checkouts]
+    upright = {c["path"] for c in copies if c["turn"] == 0}
+    # readers: this checkout, the baseline, and this checkout not looking for the turn (upright pages only: what
+    # finding the turn costs on the common page)
+    readers = [(repo, ()), *([(baseline, ())] if baseline else []), (repo, ("--orientation-off",))]
+    reads: list[dict[str, dict]] = [{} for _ in readers]
     for n, start in enumerate(range(0, len(paths), CHUNK)):
         chunk = paths[start : start + CHUNK]
-        order = list(range(len(checkouts)))
+        order = list(range(len(readers)))
         for k in order if n % 2 == 0 else order[::-1]:
-            reads[k].update(_read(checkouts[k], chunk))
+            checkout, flags = readers[k]
+            wanted = [p for p in chunk if p in upright] if flags else chunk
+            if wanted:
+                reads[k].update(_read(checkout, wanted, *flags))
     report = {"this": _figures(copies, reads[0], exact, cer, turns_found=True)}
+    plain = [c for c in copies if c["turn"] == 0]
+    report["this_without_orientation"] = {"upright": _figures(plain, reads[-1], exact, cer, turns_found=False)["upright"]}
     if baseline:
         report["baseline"] = _figures(copies, reads[1], exact, cer, turns_found=False)
         report["baseline_checkout"] = str(baseline)
