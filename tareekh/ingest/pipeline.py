@@ -14,7 +14,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -26,6 +26,7 @@ from pydantic import BaseModel, Field
 
 from tareekh.errors import InputError, TareekhError
 from tareekh.ingest import dates as D
+from tareekh.ingest.home_lock import home_lock
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
@@ -713,35 +714,6 @@ class Pipeline:
                     self.retain(chunk)
             except Exception:  # noqa: BLE001 - the entries stay retain-pending and are retried later
                 log.exception("retain handoff failed")
-
-
-LOCK_FILE = ".ingest.lock"
-
-
-@contextmanager
-def home_lock(home: Path, *, wait: bool = True, on_wait: Callable[[], None] | None = None) -> Iterator[bool]:
-    """One ingest (or start-up resume) at a time per home, across processes and threads: an exclusive flock
-    on `home/.ingest.lock`, released by the system when the holder exits or is killed. Yields False when it
-    is held elsewhere and `wait` is False. Without fcntl (Windows) it always yields True."""
-    try:
-        import fcntl
-    except ImportError:
-        yield True
-        return
-    fd = os.open(home / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            if not wait:
-                yield False
-                return
-            if on_wait is not None:
-                on_wait()
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        yield True
-    finally:
-        os.close(fd)
 
 
 def _resolution(res: Any) -> tuple[str | None, list[dict], float, str]:
