@@ -54,7 +54,7 @@ class IngestOptions(BaseModel):
 class FileResult(BaseModel):
     file: str  # display name
     upload_id: int | None = None
-    state: Literal["done", "duplicate", "error", "cancelled"]
+    state: Literal["done", "duplicate", "error", "cancelled", "waiting"]  # waiting: for a program to read it
     message: str | None = None
     duplicate_of: int | None = None
     entry_ids: list[int] = Field(default_factory=list)
@@ -96,17 +96,23 @@ def _init_worker() -> None:
         pass
 
 
-def _read_job(path: str, display_name: str, languages: Sequence[str], vocabulary: Any) -> tuple[str | None, str | None]:
-    """Worker entry point: (document JSON, None) or (None, error message). Never raises."""
+def _read_job(path: str, display_name: str, languages: Sequence[str],
+              vocabulary: Any) -> tuple[str | None, str | None, str | None]:
+    """Worker entry point: (document JSON, None, None), (None, error message, None), or (None, message, tool)
+    when only a program that is not installed can read it. Never raises."""
+    from tareekh.ingest.ocr.base import NeedsTool
+
     try:
-        return read_document(path, display_name, languages, vocabulary).model_dump_json(), None
+        return read_document(path, display_name, languages, vocabulary).model_dump_json(), None, None
+    except NeedsTool as exc:
+        return None, f"{display_name}: {exc}", exc.tool
     except TareekhError as exc:
-        return None, str(exc)
+        return None, str(exc), None
     except MemoryError:
-        return None, f"{display_name}: too large to read in memory"
+        return None, f"{display_name}: too large to read in memory", None
     except Exception as exc:  # noqa: BLE001 - one file's failure is reported, the batch goes on
         log.exception("reading %s failed", display_name)
-        return None, f"{display_name}: could not be read ({type(exc).__name__}: {exc})"
+        return None, f"{display_name}: could not be read ({type(exc).__name__}: {exc})", None
 
 
 # ---------------------------------------------------------------- the pipeline
@@ -328,6 +334,10 @@ class Pipeline:
 
     def _finish(self, jobs: list[_Job]) -> IngestReport:
         pending = [j for j in jobs if j.result is None and j.upload_id is not None]
+        mine = {j.upload_id for j in jobs}
+        ready = [_Job(file=name, upload_id=uid) for uid, name in self._waiting(ready=True) if uid not in mine]
+        jobs, pending = jobs + ready, pending + ready  # earlier uploads whose reader has been installed since
+        self._total += len(ready)
         self._run(pending)
         jobs = jobs + self._run_media([j.upload_id for j in pending if j.upload_id is not None])
         report = IngestReport(files=[j.result for j in jobs if j.result is not None],
@@ -354,11 +364,23 @@ class Pipeline:
         rows = self.conn.execute(
             "SELECT id, display_name FROM uploads WHERE state NOT IN ('done', 'error') ORDER BY id"
         ).fetchall()
-        jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
+        still = {uid for uid, _ in self._waiting(ready=False)}
+        jobs = [_Job(file=name, upload_id=uid) for uid, name in rows if uid not in still]
         self._total, self._done = len(jobs), 0
         self._run(jobs)
         jobs += self._run_media([j.upload_id for j in jobs if j.upload_id is not None])
         return [j.result for j in jobs if j.result is not None]
+
+    def _waiting(self, *, ready: bool) -> list[tuple[int, str]]:
+        """(id, name) of the uploads waiting for a program to read them: those whose program is now installed
+        (`ready`), or those still waiting."""
+        from tareekh.ingest.ocr.tesseract import tool_ready
+
+        rows = self.conn.execute("SELECT id, display_name, waiting_for FROM uploads WHERE state = 'stored'"
+                                 " AND waiting_for IS NOT NULL ORDER BY id").fetchall()
+        checked: dict[str, bool] = {}
+        return [(uid, name) for uid, name, tool in rows
+                if checked.setdefault(tool, tool_ready(tool)) == ready]
 
     def _run_media(self, parents: list[int]) -> list[_Job]:
         """Read and file the media that the chat exports among `parents` brought, once the exports are done."""
@@ -367,7 +389,7 @@ class Pipeline:
         marks = ",".join("?" * len(parents))
         rows = self.conn.execute(
             f"SELECT id, display_name FROM uploads WHERE parent_upload_id IN ({marks}) AND state NOT IN ('done', 'error')"
-            " ORDER BY id", parents).fetchall()
+            " AND waiting_for IS NULL ORDER BY id", parents).fetchall()
         jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
         self._total += len(jobs)
         self._run(jobs)
@@ -415,7 +437,7 @@ class Pipeline:
                 if len(self._to_retain) >= RETAIN_CHUNK:
                     self._retain_batch()  # while the OCR workers read ahead
                 self._done += 1
-                self._emit("done" if job.result and job.result.state == "done" else "error", job.file,
+                self._emit("done" if job.result and job.result.state in ("done", "waiting") else "error", job.file,
                            job.result.message if job.result else None)
         finally:
             if pool is not None:
@@ -461,13 +483,14 @@ class Pipeline:
         except Exception as exc:  # noqa: BLE001 - one bad file never stops the batch
             log.exception("ingest of %s failed", job.file)
             self._error(uid, job.file, self._state(uid), f"{job.file}: internal error ({type(exc).__name__}: {exc})")
-        state, error, warnings, parent = self.conn.execute(
-            "SELECT state, error, warnings, parent_upload_id FROM uploads WHERE id = ?", (uid,)
+        state, error, warnings, parent, waiting = self.conn.execute(
+            "SELECT state, error, warnings, parent_upload_id, waiting_reason FROM uploads WHERE id = ?", (uid,)
         ).fetchone()
         ids = [r[0] for r in self.conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (uid,))]
+        waits = state == "stored" and waiting is not None
         job.result = FileResult(
-            file=job.file, upload_id=uid, state="done" if state == "done" else "error",
-            message=error, entry_ids=ids if state == "done" else [], warnings=json.loads(warnings or "[]"),
+            file=job.file, upload_id=uid, state="done" if state == "done" else "waiting" if waits else "error",
+            message=waiting if waits else error, entry_ids=ids if state == "done" else [], warnings=json.loads(warnings or "[]"),
             parent_upload_id=parent,
         )
 
@@ -475,20 +498,25 @@ class Pipeline:
         uid = job.upload_id
         if job.future is not None:
             try:
-                doc_json, error = job.future.result()
+                doc_json, error, tool = job.future.result()
             except Exception as exc:  # noqa: BLE001 - a crashed worker is that file's error
-                doc_json, error = None, f"{job.file}: the reader crashed ({type(exc).__name__})"
+                doc_json, error, tool = None, f"{job.file}: the reader crashed ({type(exc).__name__})", None
         else:
             path, name = self._original(uid)
-            doc_json, error = _read_job(str(path), name, self.languages, self._raw_vocab())
+            doc_json, error, tool = _read_job(str(path), name, self.languages, self._raw_vocab())
+        if tool is not None:  # kept, unread, until the program is installed (see `_ready_waiting`)
+            with self.conn:
+                self.conn.execute("UPDATE uploads SET waiting_for = ?, waiting_reason = ?, updated_at = datetime('now')"
+                                  " WHERE id = ?", (tool, error, uid))
+            return
         if error is not None:
             self._error(uid, job.file, "read", error)
             return
         doc = Document.model_validate_json(doc_json)
         with self.conn:
             self.conn.execute(
-                "UPDATE uploads SET state = 'read', document = ?, doc_type = ?, warnings = ?,"
-                " updated_at = datetime('now') WHERE id = ?",
+                "UPDATE uploads SET state = 'read', document = ?, doc_type = ?, warnings = ?, waiting_for = NULL,"
+                " waiting_reason = NULL, updated_at = datetime('now') WHERE id = ?",
                 (doc_json, doc.doc_type, json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
 
