@@ -128,6 +128,13 @@ class SettingsPage(QWidget):
         self.saved = muted("")
         srow.addWidget(self.saved, 1)
         col.addLayout(srow)
+
+        about = Card()  # what this installation has: `tareekh doctor`, in the window
+        about.body.addWidget(QLabel("<b>About</b>"))
+        self.about = plain("Looking at this installation…")
+        self.about.setObjectName("about")
+        about.body.addWidget(self.about)
+        col.addWidget(about)
         col.addStretch(1)
         outer.addWidget(scroll(content), 1)
         self.loaded = False
@@ -135,6 +142,22 @@ class SettingsPage(QWidget):
     def on_shown(self) -> None:
         if not self.loaded:
             Op(self, lambda p: p.settings).success(self.show_settings).run()
+            Op(self, lambda p: p.doctor()).success(self.show_about) \
+                .failure(lambda exc: self.about.setText(error_text(exc))).run()
+
+    def show_about(self, report: Any) -> None:
+        """One line a part; a missing one says what it costs and what to install."""
+        lines = [f"Tareekh {report.version}" + (" (app)" if report.frozen else f", Python {report.python}")
+                 + f", {report.system}"]
+        if report.waiting_uploads:
+            lines.append(f"{report.waiting_uploads} file(s) wait for a program to read them (see Add notes).")
+        for c in report.checks:
+            if c.present:
+                lines.append(f"✓ {c.name}" + (f": {c.detail}" if c.detail else ""))
+            else:
+                lines.append(f"✗ {c.name}" + (f" — without it: {c.cost}" if c.cost else "")
+                             + (f" To add it: {c.fix}." if c.fix else ""))
+        self.about.setText("\n".join(lines))
 
     def show_settings(self, s: Any) -> None:
         self.loaded = True
