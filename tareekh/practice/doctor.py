@@ -85,12 +85,13 @@ def _tesseract(languages: list[str]) -> list[Check]:
 
 
 def _embeddings() -> Check:
-    from tareekh.memory.embeddings import MiniLMEmbeddings, model_available
+    from tareekh.memory.embeddings import MiniLMEmbeddings, model_problem
 
-    if model_available():
+    problem = model_problem()
+    if problem is None:
         return Check(name="embedding model and vocabulary", need="required", present=True,
                      detail=f"{MiniLMEmbeddings.name} ({MiniLMEmbeddings.dim} dimensions), checksums verified")
-    return Check(name="embedding model and vocabulary", need="required", present=False,
+    return Check(name="embedding model and vocabulary", need="required", present=False, detail=problem,
                  cost="search by meaning falls back to matching letters: questions worded differently from the "
                       "notes find less",
                  fix="reinstall Tareekh: pip install --force-reinstall tareekh (the model and its vocabulary are "

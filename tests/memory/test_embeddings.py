@@ -35,7 +35,7 @@ def test_a_model_file_with_the_wrong_checksum_is_refused_and_the_fallback_is_use
 
 
 def test_a_missing_package_is_reported_by_name(monkeypatch):
-    monkeypatch.setattr(emb, "VOCAB_DIST", "no-such-package-for-tareekh")
+    monkeypatch.setattr(emb, "MODEL_DIST", "no-such-package-for-tareekh")
     monkeypatch.setattr(emb, "_verified", {})
     with pytest.raises(ModelUnavailable, match="no-such-package-for-tareekh"):
         MiniLMEmbeddings()
