@@ -76,6 +76,25 @@ def practice(home):
     p.close()
 
 
+def pytest_collection_finish(session):
+    """Start the slow preparations of the install and frozen-app tests now, in the background, when they
+    are among the tests to run: they then overlap every test before them (see tests/builds.py)."""
+    modules = {getattr(getattr(item, "module", None), "__name__", "") for item in session.items}
+    if session.config.option.collectonly:
+        return
+    from tests import builds
+
+    for kind, module in (("install", "tests.test_install"), ("freeze", "tests.test_frozen")):
+        if module in modules and (kind != "freeze" or _has_pyinstaller()):
+            builds.start(kind)
+
+
+def _has_pyinstaller() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("PyInstaller") is not None
+
+
 # Qt's pooled worker threads (from the app's widgets under test) and native runtimes such as onnxruntime
 # can still hold threads when Python finalises, and finalisation then occasionally crashes with every test
 # already passed and reported (seen once in about twenty full runs here). The session's result is final

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests import builds
 
 
 def _clean_env(home: Path) -> dict:
@@ -23,18 +21,12 @@ def _clean_env(home: Path) -> dict:
 
 
 @pytest.fixture(scope="module")
-def frozen(tmp_path_factory):
+def frozen():
     pytest.importorskip("PyInstaller", reason="the dev extras install PyInstaller (scripts/setup.sh)")
-    base = tmp_path_factory.mktemp("frozen")
-    t0 = time.monotonic()
-    out = subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "--distpath", str(base / "dist"),
-         "--workpath", str(base / "build"), str(ROOT / "packaging" / "tareekh.spec")],
-        capture_output=True, text=True, timeout=1500, cwd=base)
-    assert out.returncode == 0, out.stderr[-4000:]
-    program = base / "dist" / "tareekh" / ("tareekh.exe" if os.name == "nt" else "tareekh")
+    folder, log = builds.wait("freeze")
+    print(log)
+    program = folder / "dist" / "tareekh" / ("tareekh.exe" if os.name == "nt" else "tareekh")
     assert program.is_file()
-    print(f"frozen build: {time.monotonic() - t0:.0f} s")
     return program
 
 
