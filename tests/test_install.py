@@ -75,7 +75,11 @@ def test_the_installed_wheel_runs_doctor_demo_ask_and_the_app_without_the_source
         assert (data_home / "practice.db").is_file()
 
         out = _run([tareekh, "entries", "--json"], env=env, cwd=run_dir, log=log)
-        sources = {e["source_file"] for e in json.loads(out.stdout)}
+        entries = json.loads(out.stdout)
+        log[-1] = log[-1].split("\n")[0] + f"\n({len(entries)} entries; per file: " + ", ".join(
+            f"{name} {sum(e['source_file'] == name for e in entries)}"
+            for name in sorted({e["source_file"] for e in entries})) + ")\n"
+        sources = {e["source_file"] for e in entries}
         assert {"CC_OS_412-23_2026-11-16.jpg", "IMG_20261116_174512.jpg"} <= sources  # typed and handwritten, read
 
         out = _run([tareekh, "ask", "What happened last time in the Seabreeze flat case?"], env=env, cwd=run_dir,

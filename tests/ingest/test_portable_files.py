@@ -45,12 +45,12 @@ def test_names_with_spaces_and_non_ascii_letters_go_through_the_whole_ingest(fil
     folder.mkdir(parents=True)
     note = folder / "Tadepalli – सुनवाई 01.12.2026 (final).txt"
     note.write_text("Tadepalli (OS 318/22) - 01.12.2026: arguments heard. Next 15.12.2026.", encoding="utf-8")
-    photo = folder / "डायरी page 1 – IMG 0001.jpg"
-    render_diary_photo("Gollapudi partition (OS 1180/21) - DW1 absent. Adjd to 18.12.2026.",
-                       date=date(2026, 12, 1), seed=3).save(photo, quality=85)
-    report = filing.ingest([note, photo])
+    other = folder / "Gollapudi – डायरी, page 1 (copy).md"
+    other.write_text("01.12.2026\nGollapudi partition (OS 1180/21) - DW1 absent. Adjourned to 18.12.2026.",
+                     encoding="utf-8")
+    report = filing.ingest([note, other])
     by_file = {f.file: f for f in report.files}
-    assert set(by_file) == {note.name, photo.name}
+    assert set(by_file) == {note.name, other.name}
     assert all(f.state == "done" for f in report.files), [f.message for f in report.files]
     for f in report.files:
         upload = filing.upload(f.upload_id)
@@ -63,7 +63,8 @@ def test_names_with_spaces_and_non_ascii_letters_go_through_the_whole_ingest(fil
 
 def test_a_home_whose_path_has_spaces_and_non_ascii_letters_reads_photos_in_its_workers(tmp_path, no_tareekh_env):
     home = tmp_path / "Adv. Müller's practice – अभ्यास"
-    photo = tmp_path / "IMG_20261201_101010.jpg"
+    photo = tmp_path / "मुक़दमे – photos" / "डायरी page 1 – IMG 0001.jpg"
+    photo.parent.mkdir()
     render_diary_photo("Gollapudi partition (OS 1180/21) - DW1 absent. Adjd to 18.12.2026.",
                        date=date(2026, 12, 1), seed=4).save(photo, quality=85)
     with Practice.open(home) as p:
@@ -72,6 +73,7 @@ def test_a_home_whose_path_has_spaces_and_non_ascii_letters_reads_photos_in_its_
                                  title="Parvathamma Gollapudi vs Ramulu Gollapudi"))
         [f] = p.ingest([photo]).files
         assert f.state == "done", f.message
+        assert f.file == photo.name and p.upload(f.upload_id).source_file == photo.name
         [entry] = p.entries(upload_id=f.upload_id)
         assert entry.case_id == "C1" and "18.12.2026" in entry.text
     assert (home / "practice.db").is_file()
