@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import time
 from pathlib import Path
@@ -53,6 +54,7 @@ def test_the_installed_wheel_runs_doctor_demo_ask_and_the_app_without_the_source
     env.update(HOME=str(home), PYTHONPATH="", QT_QPA_PLATFORM="offscreen", OMP_THREAD_LIMIT="1",
                PATH=os.pathsep.join([str(venv / BIN), path_without(("tesseract",), tmp_path / "bin")]))
     tareekh = str(venv / BIN / "tareekh")
+    shot = tmp_path / "main window.png"
     python = str(venv / BIN / "python")
     try:
         out = _run([python, "-c", "import tareekh, sys; print(tareekh.__file__); print(sys.path)"],
@@ -88,7 +90,6 @@ def test_the_installed_wheel_runs_doctor_demo_ask_and_the_app_without_the_source
         assert "PW1 cross" in out.stdout and "[1]" in out.stdout  # read from the handwritten photo, cited
         assert "IMG_20261116_174512.jpg" in out.stdout
 
-        shot = tmp_path / "main window.png"
         app = str(venv / BIN / "tareekh-app")  # the app's own entry point (no console window on Windows)
         out = _run([app, "--today", "2026-12-01", "--screenshot", str(shot)], env=env, cwd=run_dir, log=log,
                    timeout=300)
@@ -99,3 +100,5 @@ def test_the_installed_wheel_runs_doctor_demo_ask_and_the_app_without_the_source
         transcript = os.environ.get("TAREEKH_INSTALL_TRANSCRIPT")
         if transcript:
             Path(transcript).write_text(f"wheel: {wheel.name}\n\n" + "\n".join(log), encoding="utf-8")
+            if shot.is_file():  # beside it, the installed app's screenshot
+                shutil.copyfile(shot, Path(transcript).with_name("installed-app-main-window.png"))
