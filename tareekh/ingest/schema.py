@@ -118,6 +118,17 @@ _CHAT_MEDIA = """
         CREATE INDEX uploads_parent ON uploads(parent_upload_id);
 """
 
+# The practice's own words, learned from text the lawyer confirmed or corrected in the review queue; the
+# lexicon pass reads the next pages with them (names, abbreviations and terms no English dictionary has).
+_LEXICON = """
+        CREATE TABLE lexicon (
+            word TEXT NOT NULL PRIMARY KEY,      -- as the lawyer wrote it
+            seen INTEGER NOT NULL DEFAULT 1,     -- in how many confirmed texts
+            first_entry INTEGER,                 -- the entry it was first learned from
+            updated_at TEXT NOT NULL DEFAULT (datetime('now'))
+        );
+"""
+
 # An upload whose pages only a missing program can read (tesseract, or one of its language models) stays
 # `stored` and waits for it: `waiting_for` names it ("tesseract", "tesseract:hin"), `waiting_reason` says what
 # to install. It is read again once the program is there, at the next start or ingest.
@@ -134,5 +145,6 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0005-errors", _ERRORS),
     ("ingest-0006-dropped", _DROPPED),
     ("ingest-0008-chat-media", _CHAT_MEDIA),
+    ("ingest-0010-lexicon", _LEXICON),
     ("ingest-0019-waiting-for-a-reader", _WAITING),
 ]
