@@ -66,7 +66,7 @@ def _tesseract(languages: list[str]) -> list[Check]:
     if cmd is None or not engine.available():
         return [Check(name="tesseract", need="optional", present=False,
                       cost="typed English pages are read by RapidOCR instead (as exactly on the benchmark's order "
-                           "sheets, two to three times slower); typed Hindi pages, and pages in the other languages set "
+                           "sheets, about three times slower); typed Hindi pages, and pages in the other languages set "
                            "in Settings, are kept unread until it is installed, then read by themselves",
                       fix=T.install_hint(("eng", "hin", *languages)))]
     have = engine.languages()
