@@ -3,7 +3,7 @@ tree with PYTHONPATH empty, HOME a new folder (the practice goes to the platform
 and no tesseract on PATH. Then `tareekh doctor`, `tareekh demo`, `tareekh ask` and the app's offscreen
 screenshot, as a person would run them.
 
-Set TAREEKH_INSTALL_TRANSCRIPT=FILE to keep what each command printed.
+Set INSTALL_TEST_TRANSCRIPT=FILE to keep what each command printed.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def test_the_installed_wheel_runs_doctor_demo_ask_and_the_app_without_the_source
         assert shot.is_file() and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000
         assert "screenshot saved to" in out.stdout
     finally:
-        transcript = os.environ.get("TAREEKH_INSTALL_TRANSCRIPT")
+        transcript = os.environ.get("INSTALL_TEST_TRANSCRIPT")
         if transcript:
             Path(transcript).write_text(f"wheel: {wheel.name}\n\n" + "\n".join(log), encoding="utf-8")
             if shot.is_file():  # beside it, the installed app's screenshot
