@@ -164,7 +164,7 @@ def test_a_page_only_a_missing_tesseract_model_reads_waits_with_what_to_install(
     page = window.pages["add_notes"]
     row = page.rows[photo.name]
     qtbot.waitUntil(lambda: row.state in ("review", "failed", "retained"), timeout=60000)
-    assert row.state == "review" and row.stage.text() == "needs review"
+    assert row.state == "review" and row.stage.text() == "waiting for you"
     assert "tesseract has no xyz model" in row.message.text() and "tesseract-ocr-xyz" in row.message.text()
     window.runner.wait_idle(10)
     [waiting] = window.practice.waiting_uploads()
