@@ -125,7 +125,8 @@ def _word_tools() -> list[Check]:
         return [Check(name="antiword or catdoc", need="optional", present=True, detail=", ".join(found))]
     return [Check(name="antiword or catdoc", need="optional", present=False,
                   cost="old Word files (.doc) are kept but cannot be read; .docx files are read as always",
-                  fix="on Debian or Ubuntu: sudo apt install antiword; macOS: brew install antiword")]
+                  fix="on Debian or Ubuntu: sudo apt install antiword catdoc; macOS: brew install antiword; "
+                      "Windows: save the file as .docx from Word")]
 
 
 def _llm(settings) -> Check:
