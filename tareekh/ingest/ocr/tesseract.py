@@ -159,7 +159,6 @@ class TesseractEngine:
             words.append(Word(text=text, conf=conf, box=box, line=line))
         return OcrResult(engine=self.name, words=_drop_noise(words))
 
-
     def orientation(self, image: Image.Image) -> tuple[int, float] | None:
         """Tesseract's orientation detection (`--psm 0`): (degrees to turn the page clockwise to make it
         upright, confidence), or None when it finds too little text to say or cannot run."""
@@ -167,7 +166,7 @@ class TesseractEngine:
         if max(small.size) > OSD_SIDE:
             small.thumbnail((OSD_SIDE, OSD_SIDE))
         try:
-            _probe()
+            _found()
             out = pytesseract.image_to_osd(small, config="--psm 0", timeout=TIMEOUT_S)
         except (OcrEngineError, pytesseract.TesseractError, RuntimeError, OSError):
             return None  # "Too few characters", no osd model, a timeout: no opinion
