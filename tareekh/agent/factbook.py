@@ -50,6 +50,12 @@ def is_chat_memory(fact: RecalledFact) -> bool:
     return fact.metadata.get("doc_type") == "chat_memory" or "type:chat_memory" in fact.tags
 
 
+def is_hearing_record(fact: RecalledFact) -> bool:
+    """A fact of a hearing's note or order (what "last time" means), not of a document, a chat's day or a
+    general note. Facts retained before records had kinds are hearings."""
+    return fact.metadata.get("kind", "hearing") == "hearing"
+
+
 def fact_date(fact: RecalledFact) -> str:
     """The date a fact is filed under: its hearing date, else when it happened, else when it was said."""
     if fact.metadata.get("hearing_date"):

@@ -173,5 +173,9 @@ def _sentence(fact: RecalledFact, n: int, name_case: bool) -> str:
         return f"From a chat memory ({when}): {text} [{n}]."
     kind = {"order_sheet": "order sheet", "handwritten_note": "your note", "typed_note": "your note"}.get(
         fact.metadata.get("doc_type", ""), "notes")
+    if fact.metadata.get("kind") == "document":
+        kind = fact.metadata.get("doc_kind") or "a document"
+    elif fact.metadata.get("kind") == "chat_day":
+        kind = "chat"
     where = f"{fact.metadata.get('case_id')}, " if name_case and fact.metadata.get("case_id") else ""
     return f"{when} ({where}{kind}): {text} [{n}]."

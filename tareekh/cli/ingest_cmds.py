@@ -1,7 +1,7 @@
 """CLI commands of the ingest room (see tareekh/cli/__init__.py for the conventions).
 
     tareekh ingest FILE... [--case ID] [--date D] [--author NAME] [--quiet]
-    tareekh entries [--status S] [--case ID]
+    tareekh entries [--status S] [--case ID] [--kind K]
     tareekh review
     tareekh confirm ENTRY [--case ID] [--date D] [--text TEXT]
     tareekh reject ENTRY
@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from tareekh.cli import Result, arguments, command
+from tareekh.ingest.models import RECORD_KINDS
 from tareekh.ingest.progress import StderrProgress
 from tareekh.ingest.review import Entry
 
@@ -20,12 +21,19 @@ def _entry_json(e: Entry) -> dict:
 
 
 def _entry_line(e: Entry) -> str:
-    case = e.case_id or (f"?{e.suggested_case_id}" if e.suggested_case_id else "?")
+    if e.case_ids:
+        case = ",".join(e.case_ids)
+    elif e.kind == "general" and e.status == "retained":
+        case = "-"
+    else:
+        case = f"?{e.suggested_case_id}" if e.suggested_case_id else "?"
     first = " ".join(e.text.split())
     first = first[:70] + ("…" if len(first) > 70 else "")
     tail = f"  [{e.reason}]" if e.status == "review" and e.reason else ""
     links = f"  (linked {', '.join(f'#{i}' for i in e.linked_entry_ids)})" if e.linked_entry_ids else ""
-    return f"#{e.id:<4} {e.status:<8} {case:<6} {e.hearing_date or '----------'}  {e.doc_type:<16} {first}{links}{tail}"
+    what = e.doc_type if e.kind == "hearing" else (e.doc_kind or e.kind).replace(" ", "_")
+    when = (e.hearing_date if e.kind == "hearing" else e.record_date) or "----------"
+    return f"#{e.id:<4} {e.status:<8} {e.kind:<8} {case:<6} {when}  {what:<16} {first}{links}{tail}"
 
 
 def _entries_text(entries: list[Entry], empty: str) -> str:
@@ -66,11 +74,12 @@ def ingest(practice, args) -> Result:
 
 @arguments(lambda p: (
     p.add_argument("--status", choices=["retained", "review", "rejected"], help="only entries with this status"),
-    p.add_argument("--case", metavar="ID", help="only entries filed under this case"),
+    p.add_argument("--case", metavar="ID", help="only entries filed under this case (among others)"),
+    p.add_argument("--kind", choices=list(RECORD_KINDS), help="only records of this kind"),
 ))
-@command("entries", "list entries: every hearing read from your uploads")
+@command("entries", "list every record read from your uploads: hearings, documents, chat days, general notes")
 def entries(practice, args) -> Result:
-    found = practice.entries(status=args.status, case_id=args.case)
+    found = practice.entries(status=args.status, case_id=args.case, kind=args.kind)
     return Result([_entry_json(e) for e in found], _entries_text(found, "no entries"))
 
 

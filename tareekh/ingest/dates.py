@@ -1,13 +1,16 @@
 """Dates as Indian lawyers and courts write them: day first, always.
 
 `find_dates` finds full dates ("03.03.2025", "3 March 2025", "Monday 3 March 2025", "2025-03-03");
-`header_date` reads a page or note header; `file_name_date` reads camera and note file names;
+`header_date` reads a page or note header, `header_day_month` one written without a year ("20/3 - Ct.7",
+"13 Nov - Family Court"), and `DayMonth.date_for` gives such a day its year from what is known around it;
 `find_next_date` reads "next date 02.09.2026", "adjd to 5/10", "call on 19.08.2026", "List on …".
+File names are read by `tareekh.ingest.filenames`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -142,27 +145,82 @@ def diary_header(lines: list[str]) -> tuple[date, list[int]] | None:
     return (found, sorted({ym[0], dw[0]})) if found else None
 
 
-_FILE_DATE = [
-    re.compile(r"(?<!\d)((?:19|20)\d{2})[-_.]?(\d{2})[-_.]?(\d{2})(?=[_\-. T]|\d{6}|$)"),
-]
+@dataclass(frozen=True)
+class DayMonth:
+    """A day and month written without a year ("20/3", "12 march"); `hint` is its ISO form '--03-20'."""
+
+    day: int
+    month: int
+
+    @classmethod
+    def of(cls, day: int, month: int) -> DayMonth | None:
+        """The day and month when they can be a date (29 February included), else None."""
+        return cls(day, month) if _make(2024, month, day) else None
+
+    @classmethod
+    def parse(cls, hint: str | None) -> DayMonth | None:
+        m = re.fullmatch(r"--(\d{2})-(\d{2})", hint or "")
+        return cls.of(int(m[2]), int(m[1])) if m else None
+
+    @property
+    def hint(self) -> str:
+        return f"--{self.month:02d}-{self.day:02d}"
+
+    def in_year(self, year: int) -> date | None:
+        return _make(year, self.month, self.day)
+
+    def last_on_or_before(self, limit: date) -> date | None:
+        for year in (limit.year, limit.year - 1):
+            d = self.in_year(year)
+            if d is not None and d <= limit:
+                return d
+        return None
+
+    def date_for(self, *, not_after: date | None = None, before: date | None = None,
+                 near: Iterable[date] = ()) -> date | None:
+        """The year this day falls in, from what is known around it, or None when nothing says.
+
+        not_after: the file cannot be older (the day a photo was taken, received or copied);
+        before: the next date the note announces (a hearing comes before its next date);
+        near: other full dates the text mentions (the nearest decides).
+        """
+        limits = [d for d in (not_after, before - timedelta(days=1) if before else None) if d]
+        if limits:
+            limit = min(limits)
+            found = self.last_on_or_before(limit)
+            # a stamp comes within weeks of the page; a next date within months of its hearing
+            gap = MAX_STAMP_GAP_DAYS if not_after and limit == not_after else MAX_NEXT_GAP_DAYS
+            return found if found and (limit - found).days <= gap else None
+        refs = list(near)
+        best: tuple[int, date] | None = None
+        for year in sorted({r.year + k for r in refs for k in (-1, 0, 1)}):
+            d = self.in_year(year)
+            if d is None:
+                continue
+            dist = min(abs((d - r).days) for r in refs)
+            if best is None or dist < best[0]:
+                best = (dist, d)
+        return best[1] if best and best[0] <= MAX_NEXT_GAP_DAYS else None
 
 
-def file_name_date(name: str) -> date | None:
-    """The date in a file name: IMG_20250312_130925.jpg, court_notes_2025-03-03.txt, PXL_20250312…"""
-    stem = name.rsplit("/", 1)[-1]
-    best = None
-    for rx in _FILE_DATE:
-        for m in rx.finditer(stem):
-            d = _make(int(m[1]), int(m[2]), int(m[3]))
-            if d:
-                best = d  # the last date in a name is the note's own date (CC_OS_1043-21_2025-04-23)
-    if best:
-        return best
-    for m in _NUMERIC.finditer(stem.replace("_", " ")):
-        d = _make(_year(m[4]), int(m[3]), int(m[1]))
-        if d:
-            best = d
-    return best
+MAX_STAMP_GAP_DAYS = 120
+MAX_NEXT_GAP_DAYS = 240
+# "20/3 - Ct.7 Mishra ji", "8/5 acjm-3", "13 Nov - Family Court", "15/1": a day and month opening a note.
+_HEAD_DM = re.compile(r"^\s*(\d{1,2})\s?[/.]\s?(\d{1,2})(?![\d]|[/.]\s?\d)\.?(?=\s|$|[-–—,:(])")
+_HEAD_DMON = re.compile(rf"^\s*(?:{WEEKDAYS},?\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?(?!,?\s*\d)", re.IGNORECASE)
+
+
+def header_day_month(line: str) -> DayMonth | None:
+    """A day and month without a year at the start of a note's first line ("20/3 - Ct.7", "13 Nov - …")."""
+    if find_dates(line[:16]):
+        return None
+    m = _HEAD_DM.match(line)
+    if m:
+        return DayMonth.of(int(m[1]), int(m[2]))
+    m = _HEAD_DMON.match(line)
+    if m:
+        return DayMonth.of(int(m[1]), month_number(m[2]))
+    return None
 
 
 _NEXT_PHRASE = re.compile(

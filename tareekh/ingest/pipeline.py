@@ -26,6 +26,11 @@ from pydantic import BaseModel, Field
 
 from tareekh.errors import InputError, TareekhError
 from tareekh.ingest import dates as D
+from tareekh.ingest.dates import DayMonth
+from tareekh.ingest.filenames import parse_file_name
+from tareekh.ingest.filing import (
+    Filing, about_no_case, choose_by_file_name, named_cases, year_from_listed_dates,
+)
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
@@ -505,11 +510,16 @@ class Pipeline:
 
     def _insert_draft(self, uid: int, seq: int, d: DraftEntry, opts: IngestOptions) -> None:
         hearing, source = d.hearing_date, d.date_source
-        if opts.date and source != "docket":
-            hearing, source = opts.date, "user"
+        record_date = d.record_date
+        if d.kind == "hearing":
+            if opts.date and source != "docket":
+                hearing, source = opts.date, "user"
+            record_date = hearing
+        elif opts.date and not record_date:
+            record_date, source = opts.date, "user"  # a document's written date wins over the batch's date
         author = d.author
         if d.doc_type != "order_sheet":
-            author = opts.author or author or "lawyer"
+            author = opts.author or author or ("lawyer" if d.kind in ("hearing", "general") else None)
         next_date, stage = d.next_date, None
         if hearing:
             found = D.find_next_date(d.text, hearing=date.fromisoformat(hearing))
@@ -517,42 +527,99 @@ class Pipeline:
             stage = found.stage if found else None
         self.conn.execute(
             "INSERT INTO entries (upload_id, seq, hearing_date, date_source, next_date, stage, doc_type, author,"
-            " text, page, region, reason, status, case_hint) VALUES (?,?,?,?,?,?,?,?,?,?,?,?, 'review', ?)",
+            " text, page, region, reason, status, case_hint, kind, record_date, doc_kind, date_hint)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?, 'review', ?,?,?,?,?)",
             (uid, seq, hearing, source, next_date, stage, d.doc_type, author, d.text, d.page,
-             d.region.model_dump_json() if d.region else None, "not yet resolved", d.case_hint),
+             d.region.model_dump_json() if d.region else None, "not yet resolved", d.case_hint,
+             d.kind, record_date, d.doc_kind, None if hearing else d.date_hint),
         )
 
     def _resolve(self, uid: int) -> None:
         opts = self._options(uid)
+        name = self.conn.execute("SELECT display_name FROM uploads WHERE id = ?", (uid,)).fetchone()[0]
         rows = self.conn.execute(
-            "SELECT id, text, case_hint, hearing_date FROM entries WHERE upload_id = ? ORDER BY seq", (uid,)
+            "SELECT id, text, case_hint, hearing_date, kind, doc_kind, date_hint FROM entries WHERE upload_id = ?"
+            " ORDER BY seq", (uid,)
         ).fetchall()
+        # The file name speaks for the whole upload, so it is a cue only when the upload is one record.
+        name_hint = parse_file_name(name).case_hint if len(rows) == 1 else None
         moves: list[tuple] = []
         with self.conn:
-            for entry_id, text, hint, hearing in rows:
+            for entry_id, text, hint, hearing, kind, doc_kind, date_hint in rows:
                 if opts.case_id:
-                    case_id, candidates, confidence, reason = (
-                        opts.case_id, [{"case_id": opts.case_id, "score": 100.0, "tier": "user", "matched": "--case"}],
+                    filing = Filing(
+                        [opts.case_id], [{"case_id": opts.case_id, "score": 100.0, "tier": "user", "matched": "--case"}],
                         1.0, "case given by the user",
                     )
                 else:
-                    case_id, candidates, confidence, reason = self.resolve_case(hint, text)
-                status = "retained" if case_id and hearing else "review"
-                if case_id and not hearing:
-                    reason = "no hearing date found; give one"
+                    filing = self.choose_cases(kind, hint, text, name_hint, doc_kind)
+                if filing.general:
+                    kind = "general"
+                date_source = None
+                if kind == "hearing" and not hearing and date_hint and filing.case_ids:
+                    when = self._listed_on(filing.case_ids[0], date_hint)
+                    if when is not None:
+                        hearing, date_source = when.isoformat(), "case_listed"
+                status, reason = _status(kind, filing, hearing)
+                case_ids = filing.case_ids if status == "retained" else []
                 self.conn.execute(
                     "UPDATE entries SET case_id = ?, candidates = ?, confidence = ?, reason = ?, status = ?,"
-                    " retain_state = ?, updated_at = datetime('now') WHERE id = ?",
-                    (case_id if status == "retained" else None, json.dumps(candidates), confidence, reason, status,
-                     "pending" if status == "retained" else None, entry_id),
+                    " retain_state = ?, kind = ?, hearing_date = ?, date_source = coalesce(?, date_source),"
+                    " record_date = CASE WHEN ? = 'hearing' THEN ? ELSE record_date END,"
+                    " date_hint = CASE WHEN ? IS NULL THEN date_hint END, updated_at = datetime('now') WHERE id = ?",
+                    (case_ids[0] if case_ids else None, json.dumps(filing.candidates), filing.confidence, reason,
+                     status, "pending" if status == "retained" else None, kind, hearing, date_source,
+                     kind, hearing, hearing, entry_id),
                 )
-                if status == "retained":
+                set_entry_cases(self.conn, entry_id, case_ids)
+                if status == "retained" and kind == "hearing":
                     moves.append(self.file_entry(entry_id))
         # The registry commits its own writes, so next dates move after the entries are saved; a crash
         # here is resumed from 'split' and every step above is idempotent.
         self.apply_moves(moves)
         with self.conn:
             self.conn.execute("UPDATE uploads SET state = 'resolved', updated_at = datetime('now') WHERE id = ?", (uid,))
+
+    def choose_cases(self, kind: str, hint: str | None, text: str, name_hint: str | None = None,
+                     doc_kind: str | None = None) -> Filing:
+        """Where a record goes: the text's case (or, for documents and chat days, every case it names
+        unambiguously); the file name when the text names none or leaves a choice; a general note on positive
+        evidence that it is about no registered case; otherwise review."""
+        case_id, cands, conf, reason = self.resolve_case(hint, text)
+        filing = Filing([case_id] if case_id else [], cands, conf, reason)
+        if kind in ("document", "chat_day") and hasattr(self.registry, "resolve"):
+            named = named_cases(self.registry.resolve(text, limit=10), self._auto_file_min())
+            if len(named) > 1 or (named and not filing.case_ids):
+                filing = Filing(named, cands, conf, f"names {', '.join(named)} unambiguously")
+        if not filing.case_ids and hasattr(self.registry, "resolve"):
+            filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids and not filing.candidates:
+            why = about_no_case(text, doc_kind)
+            if why is None and kind == "chat_day":
+                why = "a day of a chat that names no case"
+            if why is not None:
+                filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
+        return filing
+
+    def _auto_file_min(self) -> float:
+        thresholds = getattr(self.registry, "thresholds", None)
+        return float(getattr(thresholds, "auto_file_min", 95.0))
+
+    def _listed_on(self, case_id: str, date_hint: str):
+        """A day and month without a year, dated by the case's own listing on that day (a next date it had)."""
+        dm = DayMonth.parse(date_hint)
+        if dm is None:
+            return None
+        listed = [r[0] for r in self.conn.execute(
+            "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
+            (case_id,))]
+        if hasattr(self.registry, "get_case"):
+            try:
+                listed.append(self.registry.get_case(case_id).next_date)
+                listed.extend(h for c in self.registry.next_date_history(case_id) for h in (c.next_date, c.previous))
+            except Exception:  # noqa: BLE001 - a case without history dates nothing
+                pass
+        return year_from_listed_dates(dm, [d for d in listed if d])
 
     def resolve_case(self, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
         """(case to file under or None, candidates, confidence 0..1, reason)."""
@@ -680,6 +747,25 @@ def home_lock(home: Path, *, wait: bool = True, on_wait: Callable[[], None] | No
         yield True
     finally:
         os.close(fd)
+
+
+def _status(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]:
+    """(status, reason): a hearing needs its case and its date; a document or a chat's day its case or cases;
+    a general note is kept under no case."""
+    if kind == "general":
+        return "retained", filing.reason
+    if not filing.case_ids:
+        return "review", filing.reason or "no case found in the text"
+    if kind == "hearing" and not hearing:
+        return "review", "no hearing date found; give one"
+    return "retained", filing.reason
+
+
+def set_entry_cases(conn: sqlite3.Connection, entry_id: int, case_ids: Sequence[str]) -> None:
+    """Record every case an entry is filed under (the first is also `entries.case_id`)."""
+    conn.execute("DELETE FROM entry_cases WHERE entry_id = ?", (entry_id,))
+    conn.executemany("INSERT OR IGNORE INTO entry_cases (entry_id, case_id) VALUES (?, ?)",
+                     [(entry_id, c) for c in dict.fromkeys(case_ids)])
 
 
 def _resolution(res: Any) -> tuple[str | None, list[dict], float, str]:

@@ -109,6 +109,32 @@ _DROPPED = """
         );
 """
 
+
+
+def _records(conn) -> None:
+    """Records of four kinds (hearing, document, chat_day, general), each with its own date, filed under one
+    or more cases. Existing rows are hearings; their record date is the hearing date, and the case each was
+    filed under is its first row in entry_cases."""
+    for statement in (
+        "ALTER TABLE entries ADD COLUMN kind TEXT NOT NULL DEFAULT 'hearing'"
+        " CHECK (kind IN ('hearing', 'document', 'chat_day', 'general'))",
+        "ALTER TABLE entries ADD COLUMN record_date TEXT",  # ISO: the record's own date
+        "ALTER TABLE entries ADD COLUMN doc_kind TEXT",  # documents: 'sale deed', 'legal notice', 'FIR', …
+        "ALTER TABLE entries ADD COLUMN date_hint TEXT",  # '--MM-DD' while only day and month are known
+        "UPDATE entries SET record_date = hearing_date",
+        # Every case an entry is filed under (a document may concern several); entries.case_id stays the first.
+        """CREATE TABLE entry_cases (
+            entry_id INTEGER NOT NULL REFERENCES entries(id),
+            case_id TEXT NOT NULL,
+            PRIMARY KEY (entry_id, case_id)
+        )""",
+        "CREATE INDEX entry_cases_case ON entry_cases(case_id)",
+        "CREATE INDEX entries_kind ON entries(kind, record_date)",
+        "INSERT INTO entry_cases (entry_id, case_id) SELECT id, case_id FROM entries WHERE case_id IS NOT NULL",
+    ):
+        conn.execute(statement)
+
+
 MIGRATIONS: list[Migration] = [
     ("ingest-0001-uploads", _UPLOADS),
     ("ingest-0002-entries", _ENTRIES),
@@ -116,4 +142,5 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0004-conflicts", _CONFLICTS),
     ("ingest-0005-errors", _ERRORS),
     ("ingest-0006-dropped", _DROPPED),
+    ("ingest-0007-records", _records),
 ]

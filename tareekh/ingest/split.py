@@ -21,6 +21,9 @@ from datetime import date
 from typing import Any
 
 from tareekh.ingest import dates as D
+from tareekh.ingest.dates import DayMonth
+from tareekh.ingest.documents import read_as_document
+from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 
 _ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|\s(?=[A-Za-z(]))")
@@ -130,20 +133,6 @@ def case_hint_of(text: str) -> str:
     return first[: m.start()].strip() if m and m.start() <= 90 else first[:90].strip()
 
 
-def file_name_case_hint(name: str) -> str | None:
-    """CC_OS_1043-21_2025-04-23.jpg → "OS 1043/21"; OS_1180-21_2025-04-04.docx → "OS 1180/21"."""
-    stem = re.sub(r"\.[A-Za-z0-9]{1,5}$", "", name.rsplit("/", 1)[-1])
-    stem = re.sub(r"(?<!\d)(?:19|20)\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[_-]\d{6})?(?!\d)", " ", stem)
-    m = re.search(r"(?:^|[_\s])([A-Za-z]{1,5}(?:[_.][A-Za-z]{1,5})?)[_\s-]+(\d{1,6})[-_](\d{2,4})(?![\d])", stem)
-    if not m:
-        return None
-    kind = m[1].replace("_", " ").replace(".", " ")
-    kind = re.sub(r"(?i)^cc\s+", "", kind)
-    if kind.lower() in {"img", "scan", "pxl", "dsc"}:
-        return None
-    return f"{kind.upper()} {m[2]}/{m[3]}"
-
-
 def detect_author(header: str | None, text: str, file_name: str) -> str | None:
     """A junior's name when the note is signed ("(Sai)" in the header, "-Sai" at the end, sai_notes_…)."""
     if header:
@@ -206,7 +195,8 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
                 rows[-1][1].add(_Line(page.number, i, line), False)
     head = " ".join(heading)
     hint = head if head.strip() else None
-    from_name = file_name_case_hint(file_name)
+    # Docket rows name no case: a heading without a number takes the file name's ("CC_OS_377-22_….jpg").
+    from_name = parse_file_name(file_name).number_hint
     if from_name and (not hint or not re.search(r"\d+\s*(?:/|of)\s*\d{2,4}", hint)):
         hint = f"{hint} {from_name}".strip() if hint else from_name
     out = []
@@ -224,6 +214,7 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
                 doc_type="order_sheet",
                 author="court",
                 case_hint=hint,
+                record_date=d.isoformat(),
             )
         )
     return out
@@ -242,13 +233,13 @@ def _note_doc_type(doc: Document) -> DocType:
 def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> list[DraftEntry]:
     doc_type = _note_doc_type(doc)
     header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
-    name_date = D.file_name_date(file_name)
-    matters: list[tuple[_Matter, date | None, str | None]] = []  # matter, header date, header line
+    cues = parse_file_name(file_name)
+    matters: list[tuple[_Matter, date | DayMonth | None, str | None]] = []  # matter, header date, header line
     first_header: str | None = None
     for page in doc.pages:
         lines = _lines(page)
         nonblank = [(i, t) for i, t in lines if t.strip()]
-        page_date: date | None = None
+        page_date: date | DayMonth | None = None
         skip: set[int] = set()
         # The header is one of the first lines: printed date on a diary page, or the note's first line.
         for i, t in nonblank[:3]:
@@ -281,6 +272,8 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 page_date = diary[0]
                 last = top[max(diary[1])][0]
                 skip = {j for j, _ in nonblank if j <= last}
+            elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
+                page_date = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
             elif doc_type == "handwritten_note":
                 # A header that could not be read as a date is still a header, not a matter.
                 for j, t in top[:3]:
@@ -321,18 +314,8 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
         text = m.text
         if not text:
             continue
-        if header_d:
-            hearing, source = header_d, header_source
-        elif name_date:
-            hearing, source = name_date, "file_name"
-        else:
-            hearing, source = None, None
+        hearing, source, hint = _hearing_date(text, header_d, header_source, cues)
         nxt = D.find_next_date(text, hearing=hearing)
-        hint = case_hint_of(text)
-        if len(matters) == 1:
-            from_name = file_name_case_hint(file_name)
-            if from_name and not re.search(r"\d+\s*/\s*\d{2,4}", hint):
-                hint = f"{hint} ({from_name})"
         out.append(
             DraftEntry(
                 text=text,
@@ -343,10 +326,43 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 next_date=nxt.iso if nxt else None,
                 doc_type=doc_type,
                 author=detect_author(header_line, text, file_name),
-                case_hint=hint,
+                case_hint=case_hint_of(text),
+                record_date=hearing.isoformat() if hearing else None,
+                date_hint=hint.hint if hint else None,
             )
         )
     return out
+
+
+def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
+                  cues: FileNameCues) -> tuple[date | None, str | None, DayMonth | None]:
+    """(hearing date, where it was read, a day and month still waiting for its year).
+
+    The text's own date wins; a day and month in the text takes its year from the file name's stamp, the next
+    date or the other dates the text mentions; then the file name's own date stands for the hearing when a
+    person wrote it or a camera stamped it (never the day a file was received or copied); else a day and month
+    waits for the case's listed dates at filing."""
+    if isinstance(header, date):
+        return header, header_source, None
+    found = D.find_next_date(text)
+    before = found.value if found else None
+    near = [f.value for f in D.find_dates(text)]
+    limit = cues.not_after or cues.hearing_date
+    for dm, source in ((header, header_source), (D.header_day_month(text), header_source)):
+        if dm is not None:
+            when = dm.date_for(not_after=limit, before=before) or dm.date_for(near=near)
+            if when is not None:
+                return when, source, None
+            return None, None, dm
+    if cues.hearing_date is not None:
+        return cues.hearing_date, "file_name", None
+    dm = cues.day_month
+    if dm is not None:
+        when = dm.date_for(not_after=cues.not_after, before=before) or dm.date_for(near=near)
+        if when is not None:
+            return when, "file_name", None
+        return None, None, dm
+    return None, None, None
 
 
 def _is_title(line: str) -> bool:
@@ -370,7 +386,28 @@ def split_document(
         entries = _split_order_sheet(doc, name)
         if entries:
             return entries
+    document = _as_document(doc, name)
+    if document is not None:
+        return [document]
     return _split_notes(doc, name, vocab)
+
+
+def _as_document(doc: Document, file_name: str) -> DraftEntry | None:
+    """The whole upload as one document record (a deed, notice, FIR, bill …) dated by what is written on it."""
+    reading = read_as_document(doc.text)
+    if reading is None:
+        return None
+    when = reading.date
+    source = "document" if when else None
+    if when is None:
+        named = parse_file_name(file_name).date
+        if named is not None and named.role == "written":
+            when, source = named.value, "file_name"
+    return DraftEntry(
+        text=doc.text.strip(), page=1, region=None, hearing_date=None, date_source=source, next_date=None,
+        doc_type="other", author=None, case_hint=None, kind="document", record_date=when.isoformat() if when else None,
+        doc_kind=reading.kind,
+    )
 
 
 LLMSplitter = Callable[[Document, str], list[DraftEntry]]
