@@ -32,7 +32,7 @@ _WORDY = re.compile(
 _MONTH_FIRST = re.compile(rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)
 # Partial dates, only trusted after a next-date phrase: "5/10", "5.10", "5 Oct", "5th October".
 _PARTIAL = re.compile(
-    rf"(?<![\w/.])(?:(\d{{1,2}})\s?[./-]\s?(\d{{1,2}})(?![\d./-])|(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?)",
+    rf"(?<![\w/.])(?:(\d{{1,2}})\s?[./-]\s?(\d{{1,2}})(?![\d/-])(?!\.\d)|(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?)",
     re.IGNORECASE,
 )
 
@@ -119,6 +119,23 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     rest = _HEADER_NOISE.sub(" ", rest)
     words = [w for w in rest.split() if w.strip()]
     return first if len(words) <= 2 and first.start <= 25 else None
+
+
+def opening_date(line: str, *, after_case: bool = False) -> FoundDate | None:
+    """A full date opening a note's first line ("22/1/26 - Mishra ji Ct.7", "15.05.2025 - MACT Ct. 2") or,
+    with `after_case`, its second part after the case ("CC 145/2025 - 13.05.2025 - …"): the note's own date."""
+    parts = re.split(r"\s[-–—]\s", line, maxsplit=2)
+    offset = 0
+    for part in parts[: 2 if after_case else 1]:
+        found = find_dates(part[:40])
+        lead = part[: found[0].start] if found else ""
+        if found and lead.strip(" ([") == "" and len(lead) <= 3:
+            after = part[found[0].end:]
+            if not after.strip() or re.match(r"\s*[-–—,.;:(|]|\s+\S", after):
+                f = found[0]
+                return FoundDate(f.value, f.start + offset, f.end + offset, f.text)
+        offset += len(part) + 3
+    return None
 
 
 _YEAR_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*({_MONTH})\b|\b({_MONTH})\.?,?\s*((?:19|20)\d{{2}})\b", re.IGNORECASE)
@@ -225,7 +242,9 @@ def header_day_month(line: str) -> DayMonth | None:
 
 _NEXT_PHRASE = re.compile(
     r"\b(?:next\s+date|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|adjourned|posted|post(?:ed)?\s+to|"
-    r"call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o)\b",
+    r"call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
+    # "next 13/2", "Next: 03.04.2025", "tareekh lagi 24/4": a bare "next" only right before its date
+    r"next(?=\s*[:\-]?\s*(?:on\s+)?\d)|tar[ei]+kh\s+(?:lagi|mili|padi))\b",
     re.IGNORECASE,
 )
 _STAGE = re.compile(r"\bfor\s+([a-z' ,.-]{3,60}?)\s*,?\s*(?:call|list)(?:ed)?\s+on\b", re.IGNORECASE)

@@ -51,8 +51,12 @@ def confidence_of(cands: list[dict]) -> float:
 
 
 def named_cases(res: Any, auto_file_min: float) -> list[str]:
-    """Every case the text names unambiguously: its number, or an alias no other case shares."""
-    return [c.case_id for c in res.candidates if float(c.score) >= auto_file_min]
+    """Every case a long text (a document, a chat's day) names unambiguously: by its number, or by a name of
+    two words or more that no other case shares. A single word (a surname, a place) in a page full of names
+    is too easily someone else's, so it files only a text that names no other case."""
+    strong = [c.case_id for c in res.candidates if float(c.score) >= auto_file_min
+              and (c.tier == "number" or len(str(c.matched).split()) >= 2)]
+    return list(dict.fromkeys(strong))
 
 
 def about_no_case(text: str, doc_kind: str | None = None) -> str | None:

@@ -589,8 +589,9 @@ class Pipeline:
         filing = Filing([case_id] if case_id else [], cands, conf, reason)
         if kind in ("document", "chat_day") and hasattr(self.registry, "resolve"):
             named = named_cases(self.registry.resolve(text, limit=10), self._auto_file_min())
-            if len(named) > 1 or (named and not filing.case_ids):
-                filing = Filing(named, cands, conf, f"names {', '.join(named)} unambiguously")
+            every = list(dict.fromkeys(filing.case_ids + named))
+            if len(every) > 1 or (every and not filing.case_ids):
+                filing = Filing(every, cands, conf, f"names {', '.join(every)} unambiguously")
         if not filing.case_ids and hasattr(self.registry, "resolve"):
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
         if not filing.case_ids and not filing.candidates:

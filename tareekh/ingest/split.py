@@ -104,8 +104,9 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
         return True
     if re.match(r"(?i)(cc|certified)[_ -]", file_name):
         return True
-    # No heading at all and the text is only docket rows: a bare order sheet.
-    return not heading
+    # No heading at all and the text is only docket rows: a bare order sheet. One dated line alone is a
+    # note that opens with its date ("15.05.2025 - MACT Ct. 2 - …"), not a sheet.
+    return not heading and rows >= 2
 
 
 def is_matter_head(text: str, vocabulary: Sequence[str] = (), *, lenient: bool = True) -> bool:
@@ -272,6 +273,8 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 page_date = diary[0]
                 last = top[max(diary[1])][0]
                 skip = {j for j, _ in nonblank if j <= last}
+            elif nonblank and (opening := D.opening_date(nonblank[0][1])) is not None:
+                page_date = opening.value  # "22/1/26 - Mishra ji Ct.7 - ST 310/23": the line stays in the text
             elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
                 page_date = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
             elif doc_type == "handwritten_note":
@@ -299,6 +302,8 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)
                 if starts and current is not None and not ends_sentence and not _strong_head(t):
                     starts = False
+            if starts and current is not None and len(current.lines) == 1 and _is_day_line(current.lines[0].text):
+                starts = False  # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
             if starts and current is None and matters and not is_matter_head(t, vocabulary) and page_date is None:
                 current = matters[-1][0]  # a page that continues the last matter of the previous page
                 starts = False
@@ -344,6 +349,9 @@ def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
     waits for the case's listed dates at filing."""
     if isinstance(header, date):
         return header, header_source, None
+    opening = D.opening_date(text.split("\n", 1)[0], after_case=True)
+    if opening is not None:
+        return opening.value, "note_header", None
     found = D.find_next_date(text)
     before = found.value if found else None
     near = [f.value for f in D.find_dates(text)]
@@ -363,6 +371,14 @@ def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
             return when, "file_name", None
         return None, None, dm
     return None, None, None
+
+
+def _is_day_line(line: str) -> bool:
+    """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3")."""
+    if D.header_day_month(line) is None and D.opening_date(line) is None:
+        return False
+    words = re.sub(r"^\s*\S+", "", line).split()
+    return len(words) <= 7 and not re.search(r"[.;!?]\s*$", line)
 
 
 def _is_title(line: str) -> bool:
@@ -386,10 +402,64 @@ def split_document(
         entries = _split_order_sheet(doc, name)
         if entries:
             return entries
+    orders = _split_court_orders(doc)
+    if orders:
+        return orders
     document = _as_document(doc, name)
     if document is not None:
         return [document]
     return _split_notes(doc, name, vocab)
+
+
+# A court's order dated at its foot ("Order Date :- 11.2.2025", High Court style) or its head ("Date of
+# order: 24.08.2026", "Judgment delivered on 08.09.2026"): one hearing per order, several orders to a file.
+_ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
+_ORDER_HEAD = re.compile(
+    r"(?:date\s+of\s+(?:the\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
+    r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
+_COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न्यायालय|आयोग|अधिकरण", re.IGNORECASE)
+_CASE_LINE = re.compile(
+    r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*\bno\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
+    re.IGNORECASE | re.MULTILINE)
+
+
+def _split_court_orders(doc: Document) -> list[DraftEntry]:
+    """Orders of a court that carry their date in a line of their own, one record each, dated by it."""
+    text = doc.text
+    feet = [(m, D.find_dates(m["d"])) for m in _ORDER_FOOT.finditer(text)]
+    feet = [(m, found[0].value) for m, found in feet if found and found[0].start == 0]
+    blocks: list[tuple[str, date]] = []
+    if feet:
+        start = 0
+        for k, (m, when) in enumerate(feet):
+            end = m.end()
+            # the initials of the officer under the date belong to this order
+            nxt = re.match(r"\n[ \t]*[A-Z][A-Za-z.]{0,8}[ \t]*(?=\n|$)", text[end:])
+            if nxt and k + 1 < len(feet):
+                end += nxt.end()
+            elif k + 1 == len(feet):
+                end = len(text)
+            blocks.append((text[start:end].strip(), when))
+            start = end
+    else:
+        head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:15])
+        m = _ORDER_HEAD.search(head)
+        found = D.find_dates(m["d"]) if m else []
+        if not m or not found or found[0].start != 0 or not _COURT_HEAD.search(head):
+            return []
+        blocks.append((text.strip(), found[0].value))
+    out = []
+    for block, when in blocks:
+        if not block:
+            continue
+        case_line = _CASE_LINE.search(block)
+        nxt = D.find_next_date(block, hearing=when)
+        out.append(DraftEntry(
+            text=block, page=1, region=None, hearing_date=when.isoformat(), date_source="order_date",
+            next_date=nxt.iso if nxt else None, doc_type="order_sheet", author="court",
+            case_hint=case_line.group(0).strip() if case_line else None, record_date=when.isoformat(),
+        ))
+    return out
 
 
 def _as_document(doc: Document, file_name: str) -> DraftEntry | None:
@@ -430,8 +500,8 @@ def split_with(
 ) -> list[DraftEntry]:
     """The rule split, or an LLM split when one is given and it passes `validate_split`."""
     rules = split_document(doc, file_name=file_name, vocabulary=vocabulary)
-    if llm is None:
-        return rules
+    if llm is None or (rules and all(r.kind != "hearing" for r in rules)):
+        return rules  # a document is one record as it stands: nothing for a model to split
     name = file_name or doc.source_name
     try:
         proposed = llm(doc, name)

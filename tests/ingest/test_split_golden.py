@@ -175,3 +175,47 @@ def test_a_titled_word_note_with_its_date_of_hearing_line_stays_one_entry():
     assert entry.next_date == "2026-12-03"
     assert entry.author == "Sai"
     assert entry.case_hint.startswith("Mehdipatnam injunction (OS 233/25)")
+
+
+HC_ORDERS = """HIGH COURT OF JUDICATURE AT EXAMPLE BENCH
+Court No. - 14
+Case :- CRIMINAL MISC. BAIL APPLICATION No. - 77 of 2026
+Applicant :- A. Person
+Hon'ble C.D. Judge,J.
+Heard learned counsel. Ten days' time to obtain instructions. List on 24.02.2026.
+
+Order Date :- 10.2.2026
+SKS
+HIGH COURT OF JUDICATURE AT EXAMPLE BENCH
+Court No. - 14
+Case :- CRIMINAL MISC. BAIL APPLICATION No. - 77 of 2026
+Hon'ble C.D. Judge,J.
+Counter affidavit served in Court today. One week for rejoinder. List on 03.03.2026.
+
+Order Date :- 24.2.2026
+SKS
+"""
+
+
+def test_court_orders_dated_at_their_foot_are_one_hearing_each():
+    entries = split_document(doc(HC_ORDERS, media="pdf", doc_type="other"), file_name="77-2026 orders.pdf")
+    assert [(e.hearing_date, e.next_date) for e in entries] == [("2026-02-10", "2026-02-24"), ("2026-02-24", "2026-03-03")]
+    assert {(e.kind, e.doc_type, e.author, e.date_source) for e in entries} == {("hearing", "order_sheet", "court", "order_date")}
+    assert all(e.case_hint == "Case :- CRIMINAL MISC. BAIL APPLICATION No. - 77 of 2026" for e in entries)
+    assert entries[1].text.startswith("HIGH COURT") and entries[1].text.endswith("Order Date :- 24.2.2026\nSKS")
+
+
+def test_a_short_dated_line_heads_the_page_and_the_matter_below_is_the_same_hearing():
+    text = "9/9 HC Ct.9 -\nOS 318/22 item 63 - not reached. Next 17/11.\n\nGollapudi partition (OS 1180/21) - adjourned."
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG-20250910-WA0002.jpg")
+    assert [e.text.split("\n")[0] for e in entries] == ["9/9 HC Ct.9 -", "Gollapudi partition (OS 1180/21) - adjourned."]
+    assert {e.hearing_date for e in entries} == {"2025-09-09"}  # the year from the day it was received
+    assert entries[0].next_date == "2025-11-17"
+
+
+def test_a_note_opening_with_its_date_is_dated_by_it_and_a_single_dated_line_is_not_an_order_sheet():
+    (e,) = split_document(doc("15.05.2025 - MACT Ct. 2 - MACP 233/2024 - issues framed. Next 24.07.2025."),
+                          file_name="mact.txt")
+    assert (e.hearing_date, e.date_source, e.doc_type, e.author) == ("2025-05-15", "note_header", "typed_note", None)
+    (f,) = split_document(doc("OS 318/22 - 13.05.2025 - WS filed. Next 10.07.2025."), file_name="Doc1.docx")
+    assert f.hearing_date == "2025-05-13"
