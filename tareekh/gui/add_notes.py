@@ -115,13 +115,18 @@ class ReviewCard(Card):
         reason = get(entry, "reason")
         conf = get(entry, "confidence")
         why = f"Why it waits: {reason}" if reason else "Waiting for a person to check it."
+        kind = get(entry, "kind", "hearing")
+        if kind != "hearing":  # a document or a chat's day needs only its case; its date is its own
+            what = get(entry, "doc_kind") or ("chat day" if kind == "chat_day" else kind)
+            why = f"{what[:1].upper()}{what[1:]}: needs only its case. {why}"
         if conf is not None:
             why += f" (confidence {float(conf):.2f})"
         self.body.addWidget(muted(why))
         row = QHBoxLayout()
         self.case = CaseCombo()
         self.case.set_cases(cases, get(entry, "case_id") or _suggested(entry))
-        self.date = QLineEdit(str(get(entry, "hearing_date", "")))
+        own = get(entry, "hearing_date", "") if kind == "hearing" else get(entry, "record_date", "")
+        self.date = QLineEdit(str(own))
         self.date.setPlaceholderText("DD.MM.YYYY")
         self.date.setMaximumWidth(120)
         row.addWidget(QLabel("Case"))
@@ -377,9 +382,7 @@ class AddNotesPage(QWidget):
             elif mine and all(get(e, "status") == "rejected" for e in mine):
                 row.set_stage("failed", "every entry was rejected")
             elif row.state != "failed":
-                n = len(mine)
-                row.set_stage("retained", message or (f"{n} entr{'y' if n == 1 else 'ies'} filed" if n else
-                                                      "nothing to file in this file"))
+                row.set_stage("retained", message or filed_text(mine))
         self.status.setText("Done." if not cancel.is_set() else "Cancelled; files already stored are kept.")
         self.main.refresh_all(keep=self)
         self.reload_review()
@@ -412,7 +415,7 @@ class AddNotesPage(QWidget):
         def done(result: Any) -> None:
             entries = _result_entries(result)
             waiting = any(get(e, "status") == "review" for e in entries)
-            row.set_stage("review" if waiting else "retained")
+            row.set_stage("review" if waiting else "retained", None if waiting else filed_text(entries))
             self.note.clear()
             self.main.refresh_all(keep=self)
             self.reload_review()
@@ -460,6 +463,27 @@ class AddNotesPage(QWidget):
         if not self.review_cards:
             self.review_state.show_state("Nothing waiting. Every entry has a case and a date.")
         self.main.refresh_all(keep=self)
+
+
+def filed_text(entries: list[Any]) -> str:
+    """What a file became once filed: hearing entries, documents (with their kind), chat days, general notes."""
+    if not entries:
+        return "nothing to file in this file"
+    parts = []
+    hearings = sum(1 for e in entries if get(e, "kind", "hearing") == "hearing")
+    if hearings:
+        parts.append(f"{hearings} entr{'y' if hearings == 1 else 'ies'} filed")
+    docs = [get(e, "doc_kind") or "document" for e in entries if get(e, "kind") == "document"]
+    if docs:
+        parts.append(", ".join(dict.fromkeys(docs)) + " filed as a document")
+    days = sum(1 for e in entries if get(e, "kind") == "chat_day")
+    if days:
+        parts.append(f"{days} chat day{'s' if days != 1 else ''} filed")
+    general = sum(1 for e in entries if get(e, "kind") == "general")
+    if general:
+        parts.append("kept as a general note (about no case)" if general == 1 else
+                     f"{general} kept as general notes (about no case)")
+    return "; ".join(parts)
 
 
 def _result_entries(result: Any) -> list[Any]:

@@ -150,3 +150,16 @@ def test_a_misspelt_case_name_is_resolved_by_the_registry(window, qtbot, tmp_pat
     combo.lineEdit().editingFinished.emit()
     qtbot.waitUntil(lambda: combo.case_id() == "C01", timeout=10000)
     assert "Seabreze flatt" in combo.toolTip()
+
+
+def test_a_to_do_list_is_shown_as_kept_as_a_general_note_and_never_waits(window, qtbot, tmp_path):
+    todo = write(tmp_path / "weekend.txt", "To do\n1. Renew the car insurance\n2. Bar association dues\n")
+    deed = write(tmp_path / "deed.txt", "SALE DEED\nExecuted on this 12th day of March, 2018.\n"
+                 "The property of O.S. No. 1287 of 2021.\n")
+    drop_files(window, [todo, deed])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: all(r.text == "retained" for r in page.rows.values()), timeout=30000)
+    assert page.rows["weekend.txt"].message.text() == "kept as a general note (about no case)"
+    assert page.rows["deed.txt"].message.text() == "sale deed filed as a document"
+    window.runner.wait_idle(10)
+    assert window.practice.review_queue() == []
