@@ -133,6 +133,11 @@ class FactBook:
         bits = [fact_date(fact) or "undated", fact_case(fact) or "no case", source]
         if is_chat_memory(fact):
             bits.insert(0, "CHAT MEMORY")
+        elif not is_hearing_record(fact):  # a deed's date is not a hearing's: say what the record is
+            kind = fact.metadata.get("kind", "")
+            label = {"document": "DOCUMENT", "chat_day": "CHAT", "general": "GENERAL NOTE"}.get(kind, kind.upper())
+            doc_kind = fact.metadata.get("doc_kind")
+            bits.insert(0, f"{label}: {doc_kind}" if doc_kind else label)
         return f"[{n}] ({'; '.join(bits)}) {inert(one_line(fact.text))}"
 
     def render(self, facts: list[RecalledFact] | None = None) -> str:

@@ -19,6 +19,7 @@ from datetime import date
 from typing import Any
 
 from tareekh.ingest.dates import DayMonth
+from tareekh.registry.resolve import PASSING_SCORE
 
 # "To do", "To-do list", "Things to do", "Reminders", "Personal": a list of one's own errands.
 _TODO = re.compile(r"^\s*(?:my\s+)?(?:to[\s-]?do(?:\s+list)?|todo|things\s+to\s+do|reminders?|personal|errands)\b",
@@ -53,9 +54,16 @@ def confidence_of(cands: list[dict]) -> float:
 def named_cases(res: Any, auto_file_min: float) -> list[str]:
     """Every case a long text (a document, a chat's day) names unambiguously: by its number, or by a name of
     two words or more that no other case shares. A single word (a surname, a place) in a page full of names
-    is too easily someone else's, so it files only a text that names no other case."""
-    strong = [c.case_id for c in res.candidates if float(c.score) >= auto_file_min
-              and (c.tier == "number" or len(str(c.matched).split()) >= 2)]
+    is too easily someone else's, so it files only a text that names no other case. A document cites a
+    registered number only because it concerns that case ("notice in O.S. No. 318 of 2022"), so a number
+    counts even where a note would be mentioning it in passing — unless the same number fits two cases."""
+    owners: dict[str, set[str]] = {}
+    for c in res.candidates:
+        if c.tier == "number":
+            owners.setdefault(str(c.matched), set()).add(c.case_id)
+    strong = [c.case_id for c in res.candidates
+              if (c.tier == "number" and len(owners[str(c.matched)]) == 1 and float(c.score) >= PASSING_SCORE)
+              or (c.tier != "number" and float(c.score) >= auto_file_min and len(str(c.matched).split()) >= 2)]
     return list(dict.fromkeys(strong))
 
 

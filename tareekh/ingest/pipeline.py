@@ -45,6 +45,7 @@ RETAIN_CHUNK = 64
 # A year of a busy diary in one file is ~1,500 hearings; a 2 MB file of repeated headers made 18,867 entries in
 # two minutes (a 20 MB one would take twenty): past this, the file is refused and the lawyer splits it.
 MAX_ENTRIES_PER_FILE = 5000
+RESOLVE_CHARS = 90_000  # the resolver refuses whole books (100,000 characters); a document's case is on its first pages
 
 
 class IngestOptions(BaseModel):
@@ -585,6 +586,7 @@ class Pipeline:
         """Where a record goes: the text's case (or, for documents and chat days, every case it names
         unambiguously); the file name when the text names none or leaves a choice; a general note on positive
         evidence that it is about no registered case; otherwise review."""
+        text = text[:RESOLVE_CHARS]  # a long document is resolved on its first pages
         case_id, cands, conf, reason = self.resolve_case(hint, text)
         filing = Filing([case_id] if case_id else [], cands, conf, reason)
         if kind in ("document", "chat_day") and hasattr(self.registry, "resolve"):

@@ -188,3 +188,18 @@ def test_documents_are_told_from_notes_by_what_they_say():
     ]
     for text in notes:
         assert read_as_document(text) is None, text
+
+
+def test_today_never_takes_a_newer_document_for_the_last_hearing(practice, drop):
+    from tareekh.registry import Case
+
+    practice.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Tadepalli"))
+    practice.ingest([drop("court_notes_2025-03-12.txt", "Tadepalli - PW1 cross concluded. Next 01.07.2025.")])
+    notice = ("LEGAL NOTICE\nDate: 02.06.2025\nTo,\nSri Mohd. Anwar Hussain\nSub.: Notice in O.S. No. 318 of 2022\n"
+              "Sir,\nYou are called upon to hand over the keys within 7 days.")
+    (doc,) = practice.ingest([drop("notice.txt", notice)]).entries
+    assert (doc.kind, doc.status, doc.record_date) == ("document", "retained", "2025-06-02")
+    assert practice.registry.get_case("C2").next_date == "2025-07-01"
+    (matter,) = practice.today("2025-07-01").today
+    assert matter.last_hearing_date == "2025-03-12"
+    assert matter.last_note.startswith("Tadepalli - PW1 cross concluded")
