@@ -114,6 +114,9 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     first = dates[0]
     if not strict:
         return first
+    phrase = _NEXT_PHRASE.search(line)
+    if phrase and phrase.start() < first.start:
+        return None  # "Next 03.12.2025." closes a note; it heads nothing
     rest = line[: first.start] + " " + line[first.end :]
     rest = re.sub(r"\([^)]{0,30}\)", " ", rest)  # "(Sai)"
     rest = _HEADER_NOISE.sub(" ", rest)

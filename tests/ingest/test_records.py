@@ -108,6 +108,16 @@ def test_a_typed_note_named_for_its_case_and_date_is_filed_from_its_file_name(fi
     assert "file name" in e.reason
 
 
+def test_a_word_note_named_like_os_77_2025_with_its_date_is_filed_from_its_name(filing, tmp_path):
+    from tareekh.ingest.render import make_docx
+
+    # the defect of issue 11: such notes waited with "no hearing date found" / "no case … found"
+    note = make_docx("DW1 cross-examination concluded. Arguments on the IA next time.\n\nNext 03.12.2025.",
+                     tmp_path / "OS_318-22_2025-11-12.docx")
+    (e,) = filing.ingest([note]).entries
+    assert (e.status, e.case_id, e.hearing_date, e.next_date) == ("retained", "C2", "2025-11-12", "2025-12-03")
+
+
 def test_the_file_name_never_overrides_a_case_or_date_the_text_names(filing, drop):
     text = "14.11.2025 - OS 318/22 Tadepalli - PW1 cross concluded. Next 20.12.2025."
     (e,) = filing.ingest([drop("OS_1180-21_2025-11-12.txt", text)]).entries
