@@ -543,7 +543,8 @@ class Pipeline:
             " ORDER BY seq", (uid,)
         ).fetchall()
         # The file name speaks for the whole upload, so it is a cue only when the upload is one record.
-        name_hint = parse_file_name(name).case_hint if len(rows) == 1 else None
+        cues = parse_file_name(name)
+        name_hint = cues.case_hint if len(rows) == 1 else None
         moves: list[tuple] = []
         with self.conn:
             for entry_id, text, hint, hearing, kind, doc_kind, date_hint in rows:
@@ -557,10 +558,13 @@ class Pipeline:
                 if filing.general:
                     kind = "general"
                 date_source = None
-                if kind == "hearing" and not hearing and date_hint and filing.case_ids:
-                    when = self._listed_on(filing.case_ids[0], date_hint)
+                if kind == "hearing" and not hearing and filing.case_ids:
+                    when = self._listed_on(filing.case_ids[0], date_hint, text, cues.not_after)
                     if when is not None:
                         hearing, date_source = when.isoformat(), "case_listed"
+                        self._set_next_date(entry_id, text, when)
+                elif kind != "hearing" and hearing:
+                    hearing = None  # only a hearing has a hearing date; the record keeps its own date
                 status, reason = _status(kind, filing, hearing)
                 case_ids = filing.case_ids if status == "retained" else []
                 self.conn.execute(
@@ -596,7 +600,7 @@ class Pipeline:
                 filing = Filing(every, cands, conf, f"names {', '.join(every)} unambiguously")
         if not filing.case_ids and hasattr(self.registry, "resolve"):
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
-        if not filing.case_ids and not filing.candidates:
+        if not filing.case_ids and not self._real_candidates(filing.candidates):
             why = about_no_case(text, doc_kind)
             if why is None and kind == "chat_day":
                 why = "a day of a chat that names no case"
@@ -604,25 +608,48 @@ class Pipeline:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
 
+    def _real_candidates(self, cands: list[dict]) -> list[dict]:
+        """Candidates that name a case at all: a number, an alias, or a resemblance above the fuzzy floor
+        (a word that merely looks a little like a name, 'appear' for 'Apparao', names nothing)."""
+        floor = float(getattr(getattr(self.registry, "thresholds", None), "fuzzy_floor", 82.0))
+        return [c for c in cands if c["tier"] != "fuzzy" or c["score"] >= floor]
+
     def _auto_file_min(self) -> float:
         thresholds = getattr(self.registry, "thresholds", None)
         return float(getattr(thresholds, "auto_file_min", 95.0))
 
-    def _listed_on(self, case_id: str, date_hint: str):
-        """A day and month without a year, dated by the case's own listing on that day (a next date it had)."""
+    def _listed_on(self, case_id: str, date_hint: str | None, text: str, not_after: date | None) -> date | None:
+        """The hearing an undated note of a case reports, from the day the case was listed for.
+
+        A day and month without a year ("25/3") takes the year of a date the case was listed for on that day.
+        A note with no date at all that moves the case on from the date it is listed for (its next date comes
+        after it) reports that listed hearing, once the day has come and not after the file was made."""
         dm = DayMonth.parse(date_hint)
-        if dm is None:
-            return None
-        listed = [r[0] for r in self.conn.execute(
-            "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
-            (case_id,))]
+        case = None
         if hasattr(self.registry, "get_case"):
             try:
-                listed.append(self.registry.get_case(case_id).next_date)
+                case = self.registry.get_case(case_id)
+            except TareekhError:
+                return None
+        if dm is not None:
+            listed = [r[0] for r in self.conn.execute(
+                "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
+                (case_id,))]
+            if case is not None:
+                listed.append(case.next_date)
                 listed.extend(h for c in self.registry.next_date_history(case_id) for h in (c.next_date, c.previous))
-            except Exception:  # noqa: BLE001 - a case without history dates nothing
-                pass
-        return year_from_listed_dates(dm, [d for d in listed if d])
+            return year_from_listed_dates(dm, [d for d in listed if d])
+        if date_hint is None and case is not None and case.next_date:
+            listed_for = date.fromisoformat(case.next_date)
+            found = D.find_next_date(text, hearing=listed_for)
+            if found is not None and listed_for <= min(date.today(), not_after or date.max):
+                return listed_for
+        return None
+
+    def _set_next_date(self, entry_id: int, text: str, hearing: date) -> None:
+        found = D.find_next_date(text, hearing=hearing)
+        self.conn.execute("UPDATE entries SET next_date = ?, stage = ? WHERE id = ?",
+                          (found.iso if found else None, found.stage if found else None, entry_id))
 
     def resolve_case(self, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
         """(case to file under or None, candidates, confidence 0..1, reason)."""

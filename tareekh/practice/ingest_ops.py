@@ -166,7 +166,7 @@ class IngestOps:
         kind = "hearing" if entry.kind == "general" else entry.kind
         hearing = record_date = None
         if kind == "hearing":
-            hearing = parse_date(date).isoformat() if date else entry.hearing_date
+            hearing = parse_date(date).isoformat() if date else (entry.hearing_date or entry.record_date)
             if not hearing:
                 raise InputError(
                     f"entry {entry.id}: no hearing date: give the date of the hearing (on the command line, --date)")

@@ -213,3 +213,13 @@ def test_today_never_takes_a_newer_document_for_the_last_hearing(practice, drop)
     (matter,) = practice.today("2025-07-01").today
     assert matter.last_hearing_date == "2025-03-12"
     assert matter.last_note.startswith("Tadepalli - PW1 cross concluded")
+
+
+def test_an_undated_note_that_moves_its_case_on_reports_the_hearing_it_was_listed_for(filing, drop):
+    filing.ingest([drop("court_notes_2025-02-06.txt", "Tadepalli - notice served. Next 25.03.2025.")])
+    (e,) = filing.ingest([drop("New Document 3.txt", "Tadepalli - PW1 absent again. Next 30.04.2025.")]).entries
+    assert (e.status, e.hearing_date, e.date_source, e.next_date) == ("retained", "2025-03-25", "case_listed",
+                                                                      "2025-04-30")
+    # a note whose next date is not after the listed date says nothing about which hearing it reports
+    (old,) = filing.ingest([drop("Doc1.txt", "Tadepalli - summons issued. Next 20.01.2025.")]).entries
+    assert old.status == "review" and old.hearing_date is None
