@@ -20,7 +20,7 @@ from tareekh.ingest import dates as D
 # (kind, title pattern). Order matters: the first kind whose title is found wins, so specific titles come
 # before general ones ("legal notice" before "notice", "sale deed" before "deed").
 _TITLES: list[tuple[str, str]] = [
-    ("agreement for sale", r"agreement\s+(?:for|to)\s+sale|agreement\s+to\s+sell|sale\s+agreement|"
+    ("agreement for sale", r"agreement\s+(?:for|to|of)\s+sale|agreement\s+to\s+sell|sale\s+agreement|"
                            r"builder[\s-]+buyer(?:'?s)?\s+agreement|बिक्री\s+(?:का\s+)?(?:अनुबंध|इकरारनामा)|इकरारनामा"),
     ("sale deed", r"sale\s+deed|deed\s+of\s+sale|conveyance\s+deed|विक्रय\s+(?:पत्र|विलेख)|बैनामा"),
     ("gift deed", r"gift\s+deed|deed\s+of\s+gift|दान\s+पत्र"),
@@ -165,10 +165,9 @@ def read_as_document(text: str) -> DocumentReading | None:
             break
     if kind is None and _is_letter(_top_lines(text, 25)):
         subject = next((ln for ln in _top_lines(text, 25) if _SUBJECT.match(ln)), "")
-        found = next((k for k, rx in _TITLE_RES if rx.search(subject)), None) if subject else None
-        kind, title = (found if found in ("legal notice", "notice") else "letter"), subject or "letter"
-        if kind == "notice":
-            kind = "legal notice"
+        # A letter whose subject is a notice is a legal notice; any other letter is a letter.
+        notice = dict(_TITLE_RES)["legal notice"].search(subject) or re.search(r"\bnotice\b|नोटिस", subject, re.I)
+        kind, title = ("legal notice" if notice else "letter"), subject or "letter"
     if kind is None:
         return None
     # A short note that happens to start with a title word but reports a hearing stays a note.
@@ -182,23 +181,28 @@ def read_as_document(text: str) -> DocumentReading | None:
 
 
 def own_date(text: str, kind: str | None = None) -> tuple[date | None, str | None]:
-    """The date written on a document as its own, and the text it was read from; (None, None) if none."""
+    """The date written on a document as its own, and the text it was read from; (None, None) if none.
+
+    A label ("Date:", "Dated:", "दिनांक") gives it; "dated" inside a sentence ("the agreement of sale dated
+    14.08.2021", "cheque No. 004521 dated …") is the date of another paper and never does."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
     labelled: list[tuple[int, D.FoundDate, str]] = []  # (line index, date, line)
     for i, line in enumerate(lines):
         for m in _OWN_DATE_LABEL.finditer(line):
-            if _OTHER_DATE.search(line[: m.start()].rstrip()[-40:] + " " + m.group(0).strip()):
+            before = line[: m.start()]
+            if _OTHER_DATE.search(before.rstrip()[-40:] + " " + m.group(0).strip()):
                 continue
-            if re.search(r"(?:cheque|dd|demand\s+draft|instrument|order|notice|letter|agreement|mukhtarnama)"
-                         r"\s*(?:no\.?\s*[\w/.-]+\s*)?$", line[: m.start()], re.IGNORECASE) and m.group(0).lower().startswith("dated"):
-                continue  # "cheque No. 004521 dated …": the date of another paper
+            word = m.group(0).strip().lower()
+            if word.startswith(("dated", "dt")) and ":" not in word and re.search(r"[A-Za-z0-9.)]\s?$", before):
+                continue  # "… sale dated 14.08.2021": another paper's date, inside a sentence
             found = D.find_dates(line[m.end(): m.end() + 24])
             if found and found[0].start <= 2:
                 labelled.append((i, found[0], line))
     if labelled and kind:
-        # A line that names the document's own number carries its own date (a charge sheet's line, not the FIR's).
+        # A line giving the document's own number carries its own date (a charge sheet's line, not the FIR's).
         rx = dict(_TITLE_RES).get(kind)
-        own = [item for item in labelled[1:] if rx is not None and rx.search(item[2])]
+        own = [item for item in labelled[1:] if rx is not None and (m := rx.search(item[2]))
+               and re.match(r"\s*(?:no\.?|number|सं\.|संख्या|#)", item[2][m.end():], re.IGNORECASE)]
         if own:
             return own[0][1].value, own[0][1].text
     if labelled:

@@ -184,6 +184,12 @@ def test_documents_are_told_from_notes_by_what_they_say():
         "Ref. No. 44/2025     Date: 05.03.2025\nTo,\nThe Manager\nSub.: Reply to your letter\nSir,\nWe write": (
             "letter", "2025-03-05"),
         "STATEMENT OF ACCOUNT\nAccount No. 1234  for the month of September 2025": ("bank statement", "2025-09-30"),
+        "AGREEMENT OF SALE\nexecuted on this 14th day of August, 2021 at Hyderabad": ("agreement for sale", "2021-08-14"),
+        # "dated" inside the subject is the agreement's date, not the notice's
+        "Ref. No. 14     Date: 02.02.2023\nTo,\nThe Director\nSub.: Legal notice under the agreement of sale dated "
+        "14.08.2021\nSir,\nYou are called upon": ("legal notice", "2023-02-02"),
+        "आरोप पत्र (धारा 173)\nप्र.सू.रि. सं.: 0412   दिनांक: 14.08.2022\nआरोप पत्र सं.: 0287   दिनांक: 20.12.2022": (
+            "charge sheet", "2022-12-20"),
     }
     for text, (kind, when) in samples.items():
         reading = read_as_document(text)
