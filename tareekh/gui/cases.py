@@ -334,18 +334,20 @@ class CasePanel(QWidget):
             w = self.document_rows.takeAt(0).widget()
             if w is not None:
                 w.deleteLater()
-        self.documents_card.setVisible(bool(documents))
+        self.documents_card.setVisible(bool(documents))  # a case without documents shows no empty card
         for n, doc in enumerate(documents, 1):
             what = get(doc, "doc_kind") or ("chat" if get(doc, "kind") == "chat_day" else "document")
             row = ChipRow(f"{what[:1].upper()}{what[1:]}, {_dmy(get(doc, 'record_date'))}")
             chip = row.add(Chip(n, {**doc, "hearing_date": _dmy(get(doc, "record_date"))}))
             chip.setText(f"{get(doc, 'source_file', '')}"[:40] or f"[{n}]")
             chip.open_entry.connect(lambda c: self.page.main.open_reader(get(c, "entry_id"), c))
-            opening = " ".join(str(get(doc, "text", "")).split())[:90]
-            if opening:
-                row.row.addWidget(muted(opening + ("…" if len(opening) == 90 else "")), 1)
             row.finish()
             self.document_rows.addWidget(row)
+            flat = " ".join(str(get(doc, "text", "")).split())
+            if flat:
+                opening = muted(flat if len(flat) <= 160 else flat[:159].rstrip() + "…")
+                opening.setWordWrap(True)
+                self.document_rows.addWidget(opening)
 
     def _show_conflicts(self, conflicts: list[Any]) -> None:
         while self.conflict_rows.count():

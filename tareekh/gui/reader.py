@@ -203,6 +203,7 @@ class NoteReader(QWidget):
         self.heading.setWordWrap(True)
         rv.addWidget(self.heading)
         form = QFormLayout()
+        self.form = form
         self.fields: dict[str, QLabel] = {}
         for key, label in (("case", "Case"), ("hearing_date", "Hearing date"), ("author", "Author"),
                            ("doc_type", "Kind"), ("status", "Status"), ("source_file", "File")):
@@ -254,7 +255,14 @@ class NoteReader(QWidget):
         when = get(entry, "hearing_date") if kind == "hearing" else get(entry, "record_date")
         what = None if kind == "hearing" else (get(entry, "doc_kind") or kind.replace("_", " "))
         where = label or case_id or ("no case" if kind == "general" else "no case yet")
-        self.heading.setText(f"{what + ', ' if what else ''}{when or 'Undated'} · {where}")
+        if what:
+            shown = f"{when[8:10]}.{when[5:7]}.{when[:4]}" if when and len(when) >= 10 else "undated"
+            self.heading.setText(f"{what[:1].upper()}{what[1:]}, {shown} · {where}")
+        else:
+            self.heading.setText(f"{when or 'Undated'} · {where}")
+        date_label = self.form.labelForField(self.fields["hearing_date"])
+        if date_label is not None:
+            date_label.setText("Hearing date" if kind == "hearing" else "Its date")
         self.setWindowTitle(f"Note — {get(entry, 'source_file', '')}")
         self.fields["case"].setText(f"{case_id} · {label}" if case_id and label else str(case_id or "—"))
         self.fields["hearing_date"].setText(str(when or "—"))
@@ -267,7 +275,7 @@ class NoteReader(QWidget):
         self.siblings.clear()
         for sib in bundle["siblings"]:
             sid = get(sib, "id")
-            label = f"{get(sib, 'hearing_date', 'undated')} · {get(sib, 'case_id', 'no case')} · " \
+            label = f"{get(sib, 'hearing_date') or get(sib, 'record_date') or 'undated'} · {get(sib, 'case_id', 'no case')} · " \
                     f"{' '.join((get(sib, 'text', '') or '').split())[:60]}"
             item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)
             item.setData(Qt.ItemDataRole.UserRole, sid)
