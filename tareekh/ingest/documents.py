@@ -132,9 +132,10 @@ def _title_kind(line: str) -> str | None:
             continue
         upper = letters and sum(ch.isupper() for ch in letters if ch.isascii()) >= 0.7 * sum(
             ch.isascii() for ch in letters)
-        leading = m.start() <= 3
+        # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - Tadepalli" is a note's line.
+        leading = m.start() <= 3 and len(words) <= 6 and not re.search(r"\s[-–—>]+\s", line)
         devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
-        if upper or (leading and len(words) <= 8) or (devanagari and len(words) <= 10):
+        if upper or leading or (devanagari and len(words) <= 10):
             return kind
     return None
 

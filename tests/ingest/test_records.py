@@ -201,6 +201,8 @@ def test_documents_are_told_from_notes_by_what_they_say():
         "12 Mar 2025, Wed - court notes\n\nOS 318/22 - legal notice reply filed. Adjourned to 20.04.2025.",
         "Gollapudi partition (OS 1180/21) - FIR copy to be filed with the IA. Call on 16.04.2025.",
         "HIGH COURT\nCase :- WRIT - C No. - 1 of 2025\nHon'ble A.B. Rao,J.\nList on 08.04.2025.\nOrder Date :- 11.2.2025",
+        "Affidavit filed - Tadepalli. Client to sign the vakalat.",
+        "Receipt of Rs 5000 given to the client - Tadepalli",
     ]
     for text in notes:
         assert read_as_document(text) is None, text
