@@ -13,8 +13,8 @@ APT_PACKAGES=(
   libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-xfixes0
   # a virtual display for the app's screenshot path and its test
   xvfb xauth
-  # handwriting and serif fonts for the page renderer
-  fonts-dkg-handwriting fonts-humor-sans fonts-dejavu-core fonts-liberation
+  # handwriting and serif fonts for the page renderer, and a Devanagari face for Hindi pages
+  fonts-dkg-handwriting fonts-humor-sans fonts-dejavu-core fonts-liberation fonts-lohit-deva
 )
 
 missing=()

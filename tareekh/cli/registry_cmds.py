@@ -13,11 +13,11 @@ from tareekh.registry.models import Resolution
 
 group("case", "add, edit or close a case in the registry")
 group("alias", "add another name for a case")
-group("registry", "export the registry")
+group("registry", "import or export the registry")
 
 _CASE_FIELDS = [
     ("--number", "number", "case number, e.g. 'O.S. No. 318 of 2022'"),
-    ("--short-name", "short_name", "the name you use for it, e.g. 'Tadepalli'"),
+    ("--short-name", "short_name", "the name you use for it, e.g. 'Mehra plot'"),
     ("--title", "title", "cause title, e.g. 'A. Rao vs B. Reddy & another'"),
     ("--judge", "judge_id", "judge id (see the registry export)"),
     ("--counsel", "counsel_id", "opposing counsel id"),
@@ -56,22 +56,51 @@ def _case_text(case: Case) -> str:
     return "\n".join(lines)
 
 
-@arguments(lambda p: (
-    p.add_argument("--registry", metavar="FILE", help="import a registry JSON (own format or world.json shape)"),
-    p.add_argument("--replace", action="store_true", help="replace the registry instead of adding to it"),
-))
-@command("init", "create a practice; optionally import a registry JSON", create_home=True)
+def _import_args(p: argparse.ArgumentParser, *, required: bool) -> None:
+    help_ = ("a registry to import: JSON (own format or world.json shape) or a case list (.csv, .xlsx) "
+             "with a header row")
+    if required:
+        p.add_argument("file", metavar="FILE", help=help_)
+    else:
+        p.add_argument("--registry", metavar="FILE", help=help_)
+    p.add_argument("--replace", action="store_true", help="replace the registry instead of adding to it")
+    p.add_argument("--all-or-nothing", action="store_true",
+                   help="a case list with any bad row imports nothing (JSON files always import all or nothing)")
+
+
+def _import_text(report, path: str) -> str:
+    shape = {"world": " (world.json shape: behavioural fields dropped)", "sheet": " (case list)"}.get(report.shape, "")
+    lines = [f"Imported {report.cases} cases, {report.judges} judges, {report.counsel} counsel, "
+             f"{report.clients} clients from {path}{shape}."]
+    if report.bad_rows:
+        lines.append(f"{len(report.bad_rows)} row{'s' if len(report.bad_rows) != 1 else ''} not imported:")
+        lines += [f"  row {b.row}: {b.reason}" for b in report.bad_rows]
+    if report.warnings:
+        lines.append("Skipped:")
+        lines += [f"  {w}" for w in report.warnings]
+    return "\n".join(lines)
+
+
+@arguments(lambda p: _import_args(p, required=False))
+@command("init", "create a practice; optionally import a registry (JSON, CSV or XLSX)", create_home=True)
 def init(practice, args: argparse.Namespace) -> Result:
     data = {"home": str(practice.home), "imported": None}
     text = f"Practice ready at {practice.home}."
     if args.registry:
-        report = practice.import_registry_file(args.registry, replace=args.replace)
-        data["imported"] = report
-        shape = " (world.json shape: behavioural fields dropped)" if report["shape"] == "world" else ""
-        text += (f"\nImported {report['cases']} cases, {report['judges']} judges, {report['counsel']} counsel, "
-                 f"{report['clients']} clients from {args.registry}{shape}.")
+        report = practice.import_registry_file(args.registry, replace=args.replace,
+                                               all_or_nothing=args.all_or_nothing)
+        data["imported"] = report.model_dump(mode="json")
+        text += "\n" + _import_text(report, args.registry)
     data["cases"] = len(practice.registry.list_cases())
     return Result(data, text)
+
+
+@arguments(lambda p: _import_args(p, required=True))
+@command("import", "import cases: a registry JSON, world.json, or a case list (.csv, .xlsx)", group="registry")
+def registry_import(practice, args: argparse.Namespace) -> Result:
+    report = practice.import_registry_file(args.file, replace=args.replace, all_or_nothing=args.all_or_nothing)
+    data = {**report.model_dump(mode="json"), "total_cases": len(practice.registry.list_cases())}
+    return Result(data, _import_text(report, args.file))
 
 
 @command("demo", "build the demo practice from seed/, offline; idempotent", create_home=True)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
+    QMessageBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -35,6 +38,8 @@ from tareekh.gui.widgets import (
     split_page,
     unavailable_text,
 )
+
+IMPORT_FILTER = "Case lists and registries (*.xlsx *.xlsm *.csv *.tsv *.json);;All files (*)"
 
 EDIT_FIELDS = [("number", "Case number"), ("short_name", "Short name"), ("title", "Title (parties)"),
                ("court", "Court"), ("court_hall", "Court hall"), ("stage", "Stage"),
@@ -427,6 +432,11 @@ class CasesPage(QWidget):
         self._debounce.timeout.connect(self.reload_list)
         self.search.textChanged.connect(lambda _t: self._debounce.start())
         lv.addWidget(self.search)
+        self.import_btn = QPushButton("Import cases…")
+        self.import_btn.setToolTip("Add cases from your case list (.xlsx, .csv) or a registry file (.json)")
+        self.import_btn.clicked.connect(self._choose_import)
+        lv.addWidget(self.import_btn)
+        self.import_box: QMessageBox | None = None
         self.list = QListWidget()
         self.list.setObjectName("caseList")
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -481,6 +491,31 @@ class CasesPage(QWidget):
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
         self.count.setText(f"{len(cases)} case{'s' if len(cases) != 1 else ''}")
+
+    def _choose_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import cases", "", IMPORT_FILTER)
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str) -> None:
+        """Import a case list or registry file through Practice; show what was imported, skipped and refused."""
+        Op(self, lambda p: p.import_registry_file(path), label="Importing cases…").success(self._imported).run()
+
+    def _imported(self, report: Any) -> None:
+        lines = [f"Imported {report.cases} case{'s' if report.cases != 1 else ''} from {Path(report.file or '').name}."]
+        if report.bad_rows:
+            lines.append(f"\n{len(report.bad_rows)} row{'s' if len(report.bad_rows) != 1 else ''} not imported:")
+            lines += [f"  row {b.row}: {b.reason}" for b in report.bad_rows[:30]]
+            if len(report.bad_rows) > 30:
+                lines.append(f"  … and {len(report.bad_rows) - 30} more")
+        if report.warnings:
+            lines.append("\nSkipped:")
+            lines += [f"  {w}" for w in report.warnings[:30]]
+        icon = QMessageBox.Icon.Warning if report.bad_rows else QMessageBox.Icon.Information
+        self.import_box = QMessageBox(icon, "Import cases", "\n".join(lines), QMessageBox.StandardButton.Ok, self)
+        self.import_box.open()
+        self.reload_list()
+        self.main.refresh_all(keep=self)
 
     def _picked(self, item: QListWidgetItem | None, _prev=None) -> None:
         if item is not None:

@@ -1,10 +1,15 @@
-"""Dates as Indian lawyers and courts write them: day first, always.
+"""Dates as Indian lawyers and courts write them: day first, always, in English, Hindi or Hinglish.
 
-`find_dates` finds full dates ("03.03.2025", "3 March 2025", "Monday 3 March 2025", "2025-03-03");
-`header_date` reads a page or note header, `header_day_month` one written without a year ("20/3 - Ct.7",
-"13 Nov - Family Court"), and `DayMonth.date_for` gives such a day its year from what is known around it;
-`find_next_date` reads "next date 02.09.2026", "adjd to 5/10", "call on 19.08.2026", "List on …".
-File names are read by `tareekh.ingest.filenames`.
+`find_dates` finds full dates ("03.03.2025", "3 March 2025", "Monday 3 March 2025", "2025-03-03", "12 मार्च
+2026", Devanagari digits "१२.०३.२०२६"); `header_date` reads a page or note header, `opening_date` a date
+opening a note's first line, `header_day_month` one written without a year ("20/3 - Ct.7", "13 Nov - Family
+Court"), and `DayMonth.date_for` gives such a day its year from what is known around it; `find_next_date`
+reads "next date 02.09.2026", "adjd to 5/10", "call on 19.08.2026", "List on …", Hinglish "next 13/2",
+"tareekh lagi 12.3", "agli date 5/4", "peshi 12/3", and Hindi "पत्रावली … दिनांक 13.02.2025 को पेश हो",
+"नियत तिथि 12.03.2026", "अगली तिथि …". File names are read by `tareekh.ingest.filenames`.
+
+Devanagari words are never bounded with `\b` here: Python counts a vowel sign (ि, ी, ं) as no word character,
+so `\b` falls inside Hindi words; the patterns use explicit look-arounds on the Devanagari block instead.
 """
 
 from __future__ import annotations
@@ -21,7 +26,28 @@ MONTHS = {
     "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
     "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
 }
-WEEKDAYS = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?"
+_ENGLISH_WEEKDAYS = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?"
+# Hindi weekdays as a diary prints them ("16 THURSDAY गुरुवार"); every one ends in वार, a consonant, so a
+# trailing \b after them holds.
+HINDI_WEEKDAYS = r"(?:सोमवार|मंगलवार|बुधवार|गुरुवार|बृहस्पतिवार|शुक्रवार|शनिवार|रविवार|इतवार)"
+WEEKDAYS = rf"(?:{_ENGLISH_WEEKDAYS}|{HINDI_WEEKDAYS})"
+_NUKTA = "\u093c?"
+# Hindi month names, with the spellings in use (सितंबर/सितम्बर, अक्टूबर/अक्तूबर, फरवरी/फ़रवरी, with a
+# precomposed or a combining nukta).
+HINDI_MONTHS = {
+    "जनवरी": 1, f"(?:फ{_NUKTA}|\u095e)रवरी": 2, "मार्च": 3, "अप्रैल|अप्रेल|अप्रिल": 4, "मई": 5, "जून": 6,
+    "जुलाई": 7, "अगस्त": 8, "सितंबर|सितम्बर": 9, "अक्टूबर|अक्तूबर|अक्तूबर": 10, "नवंबर|नवम्बर": 11,
+    "दिसंबर|दिसम्बर": 12,
+}
+_HINDI_MONTH_RES = [(re.compile(f"^(?:{k})$"), v) for k, v in HINDI_MONTHS.items()]
+_HINDI_MONTH = "(?:" + "|".join(HINDI_MONTHS) + ")"
+_DEVA = "\u0900-\u097F"
+DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
+
+
+def ascii_digits(text: str) -> str:
+    """`text` with Devanagari digits (०-९) as ASCII digits; every other character, and every offset, kept."""
+    return text.translate(DEVANAGARI_DIGITS)
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 
 _NUMERIC = re.compile(r"(?<![\d/.-])(\d{1,2})\s?([./-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d/])")
@@ -30,9 +56,13 @@ _WORDY = re.compile(
     rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MONTH})\.?,?\s*(\d{{4}})(?!\d)", re.IGNORECASE
 )
 _MONTH_FIRST = re.compile(rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)
+# "12 मार्च 2026", "12 मार्च, 2026", "१२ मार्च २०२६" (after ascii_digits)
+_HINDI_WORDY = re.compile(rf"(?<![\w{_DEVA}])(\d{{1,2}})\s*({_HINDI_MONTH})(?![{_DEVA}]),?\s*(?:सन्\s*)?(\d{{4}})(?!\d)")
 # Partial dates, only trusted after a next-date phrase: "5/10", "5.10", "5 Oct", "5th October".
+# A trailing full stop ends the sentence ("Next 12.3."), it does not start a year.
 _PARTIAL = re.compile(
-    rf"(?<![\w/.])(?:(\d{{1,2}})\s?[./-]\s?(\d{{1,2}})(?![\d/-])(?!\.\d)|(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?)",
+    rf"(?<![\w/.])(?:(\d{{1,2}})\s?[./-]\s?(\d{{1,2}})(?![\d/-])(?!\.\d)|(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?"
+    rf"|(\d{{1,2}})\s*({_HINDI_MONTH})(?![{_DEVA}]))",
     re.IGNORECASE,
 )
 
@@ -50,8 +80,12 @@ class FoundDate:
 
 
 def month_number(name: str) -> int:
+    """1–12 for an English month name or abbreviation or a Hindi month name; 0 when it is none."""
     key = name.lower().rstrip(".")
-    return MONTHS.get(key) or MONTHS.get(key[:3], 0)
+    found = MONTHS.get(key) or MONTHS.get(key[:3], 0)
+    if found:
+        return found
+    return next((n for rx, n in _HINDI_MONTH_RES if rx.match(name.strip())), 0)
 
 
 def _year(y: str) -> int:
@@ -69,15 +103,17 @@ def _make(y: int, m: int, d: int) -> date | None:
 
 
 def find_dates(text: str) -> list[FoundDate]:
-    """Every full date in the text, in order. Numeric dates are day-first."""
+    """Every full date in the text, in order. Numeric dates are day-first; Devanagari digits count."""
     found: list[FoundDate] = []
     taken: list[tuple[int, int]] = []
+    written = text
+    text = ascii_digits(text)
 
     def add(d: date | None, m: re.Match) -> None:
         if d is None or any(s < m.end() and m.start() < e for s, e in taken):
             return
         taken.append((m.start(), m.end()))
-        found.append(FoundDate(d, m.start(), m.end(), m.group(0)))
+        found.append(FoundDate(d, m.start(), m.end(), written[m.start() : m.end()]))
 
     for m in _ISO.finditer(text):
         add(_make(int(m[1]), int(m[2]), int(m[3])), m)
@@ -87,6 +123,8 @@ def find_dates(text: str) -> list[FoundDate]:
         add(_make(int(m[3]), month_number(m[2]), int(m[1])), m)
     for m in _MONTH_FIRST.finditer(text):
         add(_make(int(m[3]), month_number(m[1]), int(m[2])), m)
+    for m in _HINDI_WORDY.finditer(text):
+        add(_make(int(m[3]), month_number(m[2]), int(m[1])), m)
     return sorted(found, key=lambda f: f.start)
 
 
@@ -99,7 +137,8 @@ def parse_date(value: str) -> date:
     raise InputError(f"not a date: {value!r} (use YYYY-MM-DD or DD.MM.YYYY, day first)")
 
 
-_HEADER_NOISE = re.compile(rf"\b{WEEKDAYS}\b|court notes?|notes?|diary|date|page|[-–—,.:()/|]", re.IGNORECASE)
+_HEADER_NOISE = re.compile(rf"\b{_ENGLISH_WEEKDAYS}\b|{HINDI_WEEKDAYS}|दिनांक|court notes?|notes?|diary|date|page|[-–—,.:()/|]",
+                           re.IGNORECASE)
 
 
 def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
@@ -243,13 +282,24 @@ def header_day_month(line: str) -> DayMonth | None:
     return None
 
 
+_TAREEKH = r"(?:tareekh|tarikh|tareek|tarik|taareekh|date|dt)"
 _NEXT_PHRASE = re.compile(
-    r"\b(?:next\s+date|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|adjourned|posted|post(?:ed)?\s+to|"
-    r"call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
-    # "next 13/2", "Next: 03.04.2025", "tareekh lagi 24/4": a bare "next" only right before its date
-    r"next(?=\s*[:\-]?\s*(?:on\s+)?\d)|tar[ei]+kh\s+(?:lagi|mili|padi))\b",
+    r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
+    r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
+    # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
+    rf"{_TAREEKH}\s+(?:lagi|lag\s+gayi|mili|padi|fixed)|agl[ia]\s+(?:{_TAREEKH}|peshi)|peshi)\b"
+    # Hindi: "नियत तिथि 12.03.2026", "अगली तिथि …", "अगली तारीख …", "तिथि नियत …"
+    r"|(?:नियत|अगली|आगामी|अग्रिम)\s+(?:तिथि|तारीख|तारीख़|दिनांक)|तिथि\s+नियत|पेशी",
     re.IGNORECASE,
 )
+# A phrase that follows its date: Hindi orders put the verb last ("दिनांक 13.02.2025 को पेश हो"), and so
+# does Hinglish ("12.3 ki tareekh lagi", "12/3 ko peshi").
+_NEXT_AFTER = re.compile(
+    r"\s*(?:को\s+(?:पुनः\s+)?(?:पेश|प्रस्तुत|नियत|सूचीबद्ध|सुनवाई|सुना)|तक\s+(?:के\s+लिए\s+)?स्थगित)"
+    rf"|\s*(?:ki|ko)\s+(?:{_TAREEKH}|peshi)\b",
+    re.IGNORECASE,
+)
+_HINDI_STAGE = re.compile(r"(?:वास्ते|हेतु)\s+([^\n।|]{2,40}?)\s*(?:दिनांक\s*)?$")
 _STAGE = re.compile(r"\bfor\s+([a-z' ,.-]{3,60}?)\s*,?\s*(?:call|list)(?:ed)?\s+on\b", re.IGNORECASE)
 _STAGE_AFTER = re.compile(r"\b(?:list|listed|call|posted)\s+for\s+([a-z' -]{3,40}?)\s+(?:on\s+)?$", re.IGNORECASE)
 
@@ -270,8 +320,10 @@ def _resolve_partial(m: re.Match, ref: date | None) -> date | None:
         return None
     if m[1]:
         day, month = int(m[1]), int(m[2])
-    else:
+    elif m[3]:
         day, month = int(m[3]), month_number(m[4])
+    else:
+        day, month = int(m[5]), month_number(m[6])
     for year in (ref.year, ref.year + 1):
         d = _make(year, month, day)
         if d and d > ref:
@@ -281,7 +333,8 @@ def _resolve_partial(m: re.Match, ref: date | None) -> date | None:
 
 def find_next_date(text: str, *, hearing: date | None = None) -> NextDate | None:
     """The last next date the text announces. Partial dates ("5/10") need the hearing date for a year."""
-    result: NextDate | None = None
+    text = ascii_digits(text)
+    found: list[tuple[int, NextDate]] = []
     for phrase in _NEXT_PHRASE.finditer(text):
         window = text[phrase.end() : phrase.end() + 48]
         stop = re.search(r"[.;]\s+[A-Z]|\n\n", window)
@@ -302,8 +355,31 @@ def find_next_date(text: str, *, hearing: date | None = None) -> NextDate | None
         before = text[max(0, phrase.start() - 80) : phrase.end()]
         stage_m = _STAGE.search(before + " on") or _STAGE_AFTER.search(text[phrase.start() : phrase.end() + window.find(matched)])
         stage = stage_m.group(1).strip(" ,.") if stage_m else None
-        result = NextDate(value, stage, phrase.group(0) + window[: window.find(matched) + len(matched)])
-    return result
+        found.append((phrase.start(), NextDate(value, stage, phrase.group(0) + window[: window.find(matched) + len(matched)])))
+    found.extend(_dates_before_phrase(text, hearing))
+    return max(found, key=lambda f: f[0])[1] if found else None
+
+
+def _dates_before_phrase(text: str, hearing: date | None) -> list[tuple[int, NextDate]]:
+    """Next dates written before their verb: "पत्रावली वास्ते बहस दिनांक 17.09.2026 को पेश हो", "12.3 ki tareekh lagi"."""
+    out: list[tuple[int, NextDate]] = []
+    for m in _NEXT_AFTER.finditer(text):
+        before = text[max(0, m.start() - 40) : m.start()]
+        value = None
+        full = [f for f in find_dates(before) if f.end == len(before)]
+        if full:
+            value, written = full[-1].value, full[-1].text
+        else:
+            partial = [p for p in _PARTIAL.finditer(before) if p.end() == len(before.rstrip("."))]
+            if partial:
+                value, written = _resolve_partial(partial[-1], hearing), partial[-1].group(0)
+        if value is None or (hearing is not None and value <= hearing):
+            continue
+        lead = text[max(0, m.start() - 120) : m.start() - len(written)]
+        stage_m = _HINDI_STAGE.search(lead)
+        stage = stage_m.group(1).strip(" ,.") if stage_m else None
+        out.append((m.start() - len(written), NextDate(value, stage, written + m.group(0))))
+    return out
 
 
 def shift_days(d: date, n: int) -> date:

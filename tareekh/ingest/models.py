@@ -50,7 +50,7 @@ class Document(BaseModel):
     """Everything read from one file."""
 
     source_name: str  # the file name as dropped (display only, never a path to open)
-    media: Literal["image", "pdf", "text", "docx"]
+    media: Literal["image", "pdf", "text", "docx", "zip"]  # zip: a chat export with its media
     pages: list[Page]
     doc_type: DocType  # best guess from layout/content: order sheets, diary photos, typed notes
     warnings: list[str] = Field(default_factory=list)  # e.g. "read as Latin-1: not valid UTF-8"

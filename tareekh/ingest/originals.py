@@ -18,7 +18,7 @@ from pathlib import Path
 
 from tareekh.errors import InputError
 
-SUPPORTED = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".pdf", ".txt", ".md", ".docx")
+SUPPORTED = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".pdf", ".txt", ".md", ".docx", ".zip")
 IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
 TEXT_EXTS = (".txt", ".md")
 _CHUNK = 1 << 20

@@ -64,6 +64,7 @@ class FileResult(BaseModel):
     duplicate_of: int | None = None
     entry_ids: list[int] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    parent_upload_id: int | None = None  # the chat export a media file was sent in
 
 
 class IngestReport(BaseModel):
@@ -333,6 +334,7 @@ class Pipeline:
     def _finish(self, jobs: list[_Job]) -> IngestReport:
         pending = [j for j in jobs if j.result is None and j.upload_id is not None]
         self._run(pending)
+        jobs = jobs + self._run_media([j.upload_id for j in pending if j.upload_id is not None])
         report = IngestReport(files=[j.result for j in jobs if j.result is not None],
                               timings={k: round(v, 2) for k, v in self.timings.items()})
         ids = [i for f in report.files if f.state == "done" for i in f.entry_ids]
@@ -360,7 +362,21 @@ class Pipeline:
         jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
         self._total, self._done = len(jobs), 0
         self._run(jobs)
+        jobs += self._run_media([j.upload_id for j in jobs if j.upload_id is not None])
         return [j.result for j in jobs if j.result is not None]
+
+    def _run_media(self, parents: list[int]) -> list[_Job]:
+        """Read and file the media that the chat exports among `parents` brought, once the exports are done."""
+        if not parents:
+            return []
+        marks = ",".join("?" * len(parents))
+        rows = self.conn.execute(
+            f"SELECT id, display_name FROM uploads WHERE parent_upload_id IN ({marks}) AND state NOT IN ('done', 'error')"
+            " ORDER BY id", parents).fetchall()
+        jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
+        self._total += len(jobs)
+        self._run(jobs)
+        return jobs
 
     def _run(self, jobs: list[_Job]) -> None:
         """Read what needs reading (OCR in up to two worker processes), then file each upload in order."""
@@ -450,13 +466,14 @@ class Pipeline:
         except Exception as exc:  # noqa: BLE001 - one bad file never stops the batch
             log.exception("ingest of %s failed", job.file)
             self._error(uid, job.file, self._state(uid), f"{job.file}: internal error ({type(exc).__name__}: {exc})")
-        state, error, warnings = self.conn.execute(
-            "SELECT state, error, warnings FROM uploads WHERE id = ?", (uid,)
+        state, error, warnings, parent = self.conn.execute(
+            "SELECT state, error, warnings, parent_upload_id FROM uploads WHERE id = ?", (uid,)
         ).fetchone()
         ids = [r[0] for r in self.conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (uid,))]
         job.result = FileResult(
             file=job.file, upload_id=uid, state="done" if state == "done" else "error",
             message=error, entry_ids=ids if state == "done" else [], warnings=json.loads(warnings or "[]"),
+            parent_upload_id=parent,
         )
 
     def _read(self, job: _Job) -> None:
@@ -500,20 +517,63 @@ class Pipeline:
             raise InputError(f"{name}: {len(drafts)} hearings found in one file; the limit is "
                              f"{MAX_ENTRIES_PER_FILE}: split it into smaller files (a month or a year each)")
         opts = self._options(uid)
+        media = self._store_media(uid, doc) if doc.media == "zip" else []
         with self.conn:
             self.conn.execute("DELETE FROM entries WHERE upload_id = ?", (uid,))  # a half-split never survives
             for seq, draft in enumerate(drafts):
                 self._insert_draft(uid, seq, draft, opts)
+            for stored, seq, message in media:
+                self._register_media(uid, stored, seq, message, opts)
             self.conn.execute(  # warnings: the read's, and the split's own (an LLM split that was not used)
                 "UPDATE uploads SET state = 'split', warnings = ?, updated_at = datetime('now') WHERE id = ?",
                 (json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
 
+    def _store_media(self, uid: int, doc: Document) -> list[tuple[StoredOriginal, int | None, str | None]]:
+        """Copy each readable attachment of a chat export's zip into the originals: (stored, day seq, message).
+        A member that cannot be read safely is a warning on the export; the others still go in."""
+        from tareekh.ingest.archive import open_chat_zip, read_member
+        from tareekh.ingest.chat import attachments
+        from tareekh.ingest.read import MEDIA_TYPES
+
+        path, name = self._original(uid)
+        archive = open_chat_zip(path, name, readable=MEDIA_TYPES)
+        sent: dict[str, tuple[str, int]] = {}
+        for message, day in attachments(doc):
+            sent.setdefault(message.attachment or "", (message.line, day))
+        out = []
+        for member in archive.media:
+            try:
+                data = read_member(path, name, member)
+            except InputError as exc:
+                doc.warnings.append(str(exc))
+                continue
+            stored = store_bytes(data, self.home / "originals", display_name=member.base)
+            line, day = sent.get(member.base, (None, None))
+            out.append((stored, day, line))
+        return out
+
+    def _register_media(self, uid: int, stored: StoredOriginal, seq: int | None, message: str | None,
+                        opts: IngestOptions) -> None:
+        """An attachment becomes an upload of its own (state 'stored'), linked to the export and its message.
+        The same bytes uploaded before keep their upload; it is linked to the chat if it had no parent."""
+        row = self.conn.execute("SELECT id FROM uploads WHERE sha256 = ?", (stored.sha256,)).fetchone()
+        if row is not None:
+            self.conn.execute(
+                "UPDATE uploads SET parent_upload_id = ?, parent_seq = ?, parent_message = ? WHERE id = ?"
+                " AND parent_upload_id IS NULL AND id != ?", (uid, seq, message, row[0], uid))
+            return
+        self.conn.execute(
+            "INSERT INTO uploads (sha256, display_name, original_path, ext, size, options, parent_upload_id,"
+            " parent_seq, parent_message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (stored.sha256, stored.display_name, stored.relpath, stored.ext, stored.size,
+             IngestOptions(case_id=opts.case_id, author=opts.author).model_dump_json(), uid, seq, message))
+
     def _insert_draft(self, uid: int, seq: int, d: DraftEntry, opts: IngestOptions) -> None:
         hearing, source = d.hearing_date, d.date_source
         record_date = d.record_date
         if d.kind == "hearing":
-            if opts.date and source != "docket":
+            if opts.date and source not in ("docket", "chat"):
                 hearing, source = opts.date, "user"
             record_date = hearing
         elif opts.date and not record_date:
@@ -548,6 +608,8 @@ class Pipeline:
         moves: list[tuple] = []
         with self.conn:
             for entry_id, text, hint, hearing, kind, doc_kind, date_hint in rows:
+                if kind == "chat_day":
+                    text = hint or ""  # a chat day is resolved on its messages, never on who sent them
                 if opts.case_id:
                     filing = Filing(
                         [opts.case_id], [{"case_id": opts.case_id, "score": 100.0, "tier": "user", "matched": "--case"}],

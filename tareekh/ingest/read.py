@@ -13,12 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from tareekh.errors import InputError
+from tareekh.ingest.dates import ascii_digits
 from tareekh.ingest.models import Document, DocType, Page
 
 IMAGE_TYPES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
 TEXT_TYPES = (".txt", ".md")
-SUPPORTED_TYPES = IMAGE_TYPES + (".pdf",) + TEXT_TYPES + (".docx",)
-SUPPORTED_TEXT = "jpg, jpeg, png, webp, tiff, pdf, txt, md, docx"
+SUPPORTED_TYPES = IMAGE_TYPES + (".pdf",) + TEXT_TYPES + (".docx", ".zip")
+SUPPORTED_TEXT = "jpg, jpeg, png, webp, tiff, pdf, txt, md, docx, zip (a WhatsApp export)"
+MEDIA_TYPES = IMAGE_TYPES + (".pdf", ".docx") + TEXT_TYPES  # what a chat export's attachments are read as
 
 MAX_PDF_PAGES = 200
 PDF_DPI = 200
@@ -67,6 +69,8 @@ def read_file(
         doc = _read_text(path, name, size)
     elif suffix == ".docx":
         doc = _read_docx(path, name)
+    elif suffix == ".zip":
+        doc = _read_zip(path, name)
     elif suffix == ".pdf":
         doc = _read_pdf(path, name, languages, engine, llm)
     else:
@@ -92,13 +96,14 @@ def guess_doc_type(doc: Document) -> DocType:
     """Best guess from layout and content; the splitter may refine it."""
     text = doc.text
     head = text[:600].upper()
-    docket_rows = len(re.findall(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b", text))
-    court_head = bool(re.search(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT", head))
+    docket_rows = len(re.findall(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b", ascii_digits(text)))
+    court_head = bool(re.search(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT|"
+                                r"आदेश[\s-]*(?:पत्रक|फलक)|न्यायालय|सत्य\s*प्रतिलिपि", head))
     if court_head and docket_rows >= 1:
         return "order_sheet"
     if any(p.kind == "handwritten" for p in doc.pages):
         return "handwritten_note"
-    if doc.media in ("text", "docx"):
+    if doc.media in ("text", "docx", "zip"):
         return "typed_note"
     return "other"
 
@@ -191,6 +196,20 @@ def _read_docx(path: Path, name: str) -> Document:
     warnings = [] if text.strip() else [f"{name}: no text found in the document"]
     page = Page(number=1, text=text, kind="text", engine="plain")
     return Document(source_name=name, media="docx", pages=[page], doc_type="typed_note", warnings=warnings)
+
+
+# ---- zip (a WhatsApp export with its media) ------------------------------------------------------------
+
+
+def _read_zip(path: Path, name: str) -> Document:
+    """The chat of an export's .zip; its media are read as uploads of their own by the pipeline."""
+    from tareekh.ingest.archive import open_chat_zip
+
+    archive = open_chat_zip(path, name, readable=MEDIA_TYPES)
+    text, warnings = decode_text(archive.chat_bytes, f"{name} › {archive.chat.base}")
+    page = Page(number=1, text=_clean_text(text), kind="text", engine="plain")
+    return Document(source_name=name, media="zip", pages=[page], doc_type="typed_note",
+                    warnings=archive.warnings + warnings)
 
 
 # ---- pdf ---------------------------------------------------------------------------------------------

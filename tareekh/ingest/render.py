@@ -2,7 +2,9 @@
 
 Used for the demo practice's uploads, the tests (OCR with known text) and the benchmarks. Deterministic per
 seed. Handwriting uses the Debian handwriting fonts (fonts-dkg-handwriting, fonts-humor-sans), typed pages a
-serif face (Liberation Serif, else DejaVu Serif). Run as
+serif face (Liberation Serif, else DejaVu Serif). None of them has Devanagari, so text is drawn in runs of one
+script each: Devanagari runs with a Devanagari face (Lohit Devanagari from fonts-lohit-deva, else Noto), the
+rest with the page's own font, so mixed Hindi/English lines render. Run as
 `python -m tareekh.ingest.render --kind diary --text-file F --out X.jpg [--date 2026-11-03] [--seed 1]`.
 """
 
@@ -37,9 +39,12 @@ _FONT_FILES = {
     "serif-bold": ["/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf",
                    "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"],
     "sans": ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"],
+    "deva": ["/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf",
+             "/usr/share/fonts/truetype/noto/NotoSerifDevanagari-Regular.ttf",
+             "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"],
 }
 _FC_NAMES = {"dkg": "DkgHandwriting", "humor": "Humor Sans", "serif": "Liberation Serif",
-             "serif-bold": "Liberation Serif:bold", "sans": "DejaVu Sans"}
+             "serif-bold": "Liberation Serif:bold", "sans": "DejaVu Sans", "deva": ":lang=hi"}
 HANDS = ("dkg", "humor")
 
 
@@ -65,6 +70,65 @@ def font_path(kind: str) -> str:
 @functools.lru_cache(maxsize=256)
 def _font(kind: str, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(font_path(kind), size)
+
+
+@functools.lru_cache(maxsize=1)
+def devanagari_font() -> str | None:
+    """The file of a font that draws Devanagari, or None when none is installed (fonts-lohit-deva has one)."""
+    for candidate in _FONT_FILES["deva"]:
+        if Path(candidate).exists():
+            return candidate
+    try:
+        out = subprocess.run(["fc-match", "-f", "%{file}\n%{lang}", _FC_NAMES["deva"]], capture_output=True,
+                             text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    file, _, langs = out.partition("\n")
+    return file if file and Path(file).exists() and "hi" in langs.split("|") else None
+
+
+_DEVANAGARI_CHAR = re.compile(r"[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]")
+_NEUTRAL_CHAR = re.compile(r"[\s.,;:!?'\"()\[\]/\\|&*+=_~-]")
+
+
+def script_runs(text: str) -> list[tuple[str, bool]]:
+    """`text` cut into runs of one script: (run, is_devanagari). Spaces and punctuation stay with the run they
+    follow, so a Hindi phrase is one run however many words it has."""
+    runs: list[tuple[str, bool]] = []
+    for ch in text:
+        deva = bool(_DEVANAGARI_CHAR.match(ch))
+        if runs and (runs[-1][1] == deva or _NEUTRAL_CHAR.match(ch)):
+            runs[-1] = (runs[-1][0] + ch, runs[-1][1])
+        else:
+            runs.append((ch, deva))
+    return runs
+
+
+def _run_font(kind: str, size: int, deva: bool) -> ImageFont.FreeTypeFont:
+    if deva and (path := devanagari_font()):
+        return _deva_font(path, size)
+    return _font(kind, size)
+
+
+@functools.lru_cache(maxsize=64)
+def _deva_font(path: str, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(path, size)
+
+
+def text_width(text: str, kind: str, size: int) -> float:
+    """The drawn width of `text` in the font `kind`, Devanagari runs measured in the Devanagari face."""
+    return sum(_run_font(kind, size, deva).getlength(run) for run, deva in script_runs(text))
+
+
+def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int, fill) -> None:
+    """Draw `text` with its top-left at `xy` like `ImageDraw.text`, each script run in a font that has it, all
+    runs on the baseline of the page's own font."""
+    x, y = xy
+    baseline = y + _font(kind, size).getmetrics()[0]
+    for run, deva in script_runs(text):
+        font = _run_font(kind, size, deva)
+        draw.text((x, baseline), run, font=font, fill=fill, anchor="ls")
+        x += font.getlength(run)
 
 
 # ---- diary pages ------------------------------------------------------------------------------------
@@ -105,9 +169,8 @@ def render_diary_page(
         draw.text((140, 60), f"{date.year}   {date.strftime('%B').upper()}", font=_font("serif-bold", 30), fill=HEADER_INK)
         draw.text((140, 110), f"{date.day:02d}  {date.strftime('%A')}", font=_font("serif", 44), fill=HEADER_INK)
         if owner:
-            f = _font("serif", 24)
-            w = draw.textlength(owner, font=f)
-            draw.text((PAGE_W - 70 - w, 70), owner, font=f, fill=(150, 140, 130))
+            w = text_width(owner, "serif", 24)
+            draw_text(draw, (PAGE_W - 70 - w, 70), owner, "serif", 24, (150, 140, 130))
     base_size = 36 if hand == "dkg" else 34
     # shrink the hand until the text fits the ruled lines
     for size in range(base_size, 17, -2):
@@ -147,7 +210,7 @@ def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: 
                 items.append({"text": wrong, "struck": True, "size": wsize})
             items.append({"text": token, "struck": False, "size": wsize})
             for item in items:
-                width = font.getlength(item["text"]) * wsize / size
+                width = _hand_width(item["text"], hand, size) * wsize / size
                 if line and x + width > right:
                     lines.append(line)
                     line = []
@@ -162,16 +225,20 @@ def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: 
     return lines
 
 
+def _hand_width(text: str, hand: str, size: int) -> float:
+    return text_width(text, hand, size)
+
+
 def _draw_word(page: Image.Image, word: dict, hand: str, size: int, ink: tuple[int, int, int], baseline: int,
                rng: random.Random) -> None:
     font = _font(hand, word["size"])
     text = word["text"]
     ascent, descent = font.getmetrics()
-    w = int(font.getlength(text)) + 12
+    w = int(text_width(text, hand, word["size"])) + 12
     h = ascent + descent + 12
     tile = Image.new("L", (w, h), 0)
     d = ImageDraw.Draw(tile)
-    d.text((6, 6), text, font=font, fill=235)
+    draw_text(d, (6, 6), text, hand, word["size"], 235)
     if word["struck"]:
         y = 6 + ascent - int(ascent * 0.35)
         d.line([(4, y + rng.randint(-3, 3)), (w - 4, y + rng.randint(-3, 3))], fill=235, width=3)
@@ -232,14 +299,14 @@ def render_diary_photo(
 DOCKET_ROW = re.compile(r"^\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*[:\-–]?)\s*(.*)$")
 
 
-def _wrap(text: str, font: ImageFont.FreeTypeFont, width: int) -> list[str]:
+def _wrap(text: str, kind: str, size: int, width: int) -> list[str]:
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split()
         line = ""
         for w in words:
             cand = f"{line} {w}".strip()
-            if line and font.getlength(cand) > width:
+            if line and text_width(cand, kind, size) > width:
                 lines.append(line)
                 line = w
             else:
@@ -291,7 +358,6 @@ def render_order_sheet_page(
     rng = random.Random(seed)
     page = Image.new("RGB", (PAGE_W, PAGE_H), (252, 252, 250))
     d = ImageDraw.Draw(page)
-    bold, regular = _font("serif-bold", 28), _font("serif", 26)
     pre: list[str] = []
     rows: list[tuple[str, str]] = []
     for line in text.strip("\n").split("\n"):
@@ -305,30 +371,31 @@ def render_order_sheet_page(
             pre.append(line.strip())
     heading = court_heading(court, case_number) + pre
     y = 90
+    ink = (20, 20, 20)
     for line in heading:
-        w = d.textlength(line, font=bold)
-        d.text(((PAGE_W - w) / 2, y), line, font=bold, fill=(20, 20, 20))
+        w = text_width(line, "serif-bold", 28)
+        draw_text(d, ((PAGE_W - w) / 2, y), line, "serif-bold", 28, ink)
         y += 40
     y += 14
     for label, who in (("Between:", petitioner), ("And:", respondent)):
         if who:
-            for i, line in enumerate(_wrap(who, regular, 900)):
-                d.text((120, y), label if i == 0 else "", font=regular, fill=(20, 20, 20))
-                d.text((260, y), line, font=regular, fill=(20, 20, 20))
+            for i, line in enumerate(_wrap(who, "serif", 26, 900)):
+                draw_text(d, (120, y), label if i == 0 else "", "serif", 26, ink)
+                draw_text(d, (260, y), line, "serif", 26, ink)
                 y += 34
             y += 6
     title = "PROCEEDINGS" if "high court" in (court or "").lower() else "DOCKET PROCEEDINGS"
     y += 16
-    w = d.textlength(title, font=bold)
-    d.text(((PAGE_W - w) / 2, y), title, font=bold, fill=(20, 20, 20))
+    w = text_width(title, "serif-bold", 28)
+    draw_text(d, ((PAGE_W - w) / 2, y), title, "serif-bold", 28, ink)
     y += 50
     d.line([(100, y), (PAGE_W - 100, y)], fill=(40, 40, 40), width=2)
     rule_top = y
     y += 22
     for when, body in rows:
-        d.text((120, y), when, font=regular, fill=(20, 20, 20))
-        for line in _wrap(body, regular, PAGE_W - 120 - 300):
-            d.text((300, y), line, font=regular, fill=(20, 20, 20))
+        draw_text(d, (120, y), when, "serif", 26, ink)
+        for line in _wrap(body, "serif", 26, PAGE_W - 120 - 300):
+            draw_text(d, (300, y), line, "serif", 26, ink)
             y += 34
         y += 26
     d.line([(280, rule_top), (280, max(y, rule_top + 200))], fill=(60, 60, 60), width=2)
@@ -383,12 +450,11 @@ def render_scanned_page(text: str, seed: int = 0) -> Image.Image:
     """A scanned typed page of any other kind: plain white page, serif text as given."""
     page = Image.new("RGB", (PAGE_W, PAGE_H), (252, 252, 250))
     d = ImageDraw.Draw(page)
-    f = _font("serif", 25)
     y = 110
-    for line in _wrap(text.strip("\n"), f, PAGE_W - 240):
+    for line in _wrap(text.strip("\n"), "serif", 25, PAGE_W - 240):
         if y > PAGE_H - 100:
             break
-        d.text((120, y), line, font=f, fill=(20, 20, 20))
+        draw_text(d, (120, y), line, "serif", 25, (20, 20, 20))
         y += 36
     return scan(page, seed=seed)
 
@@ -469,5 +535,5 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     raise SystemExit(main())
 
-__all__ = ["render_diary_photo", "render_diary_page", "render_order_sheet", "render_order_sheet_page",
+__all__ = ["devanagari_font", "draw_text", "script_runs", "text_width", "render_diary_photo", "render_diary_page", "render_order_sheet", "render_order_sheet_page",
            "render_scanned_page", "make_docx", "photograph", "scan", "court_heading"]

@@ -120,8 +120,9 @@ def _quotes(text: str, changes: list[Change]) -> str:
 
 
 _ABBREV_RULES: list[tuple[re.Pattern, str]] = [
-    (re.compile(r"\b([PDCRpdcr])[Ww]\s?[-.]?\s?[Il|i!](?=\b|[^A-Za-z0-9])"), r"\g<1>W1"),  # PWI, DW l -> PW1, DW1
-    (re.compile(r"\b([PDCRpdcr])[Ww]\s?[-.]?\s?([0-9])\b"), r"\g<1>W\2"),
+    # PWI, DW l -> PW1, DW1; a hyphen or dot written between stays ("PW-2" is how many courts write it)
+    (re.compile(r"\b([PDCRpdcr])[Ww]\s?([-.]?)\s?[Il|i!](?=\b|[^A-Za-z0-9])"), r"\g<1>W\g<2>1"),
+    (re.compile(r"\b([PDCRpdcr])[Ww]\s?([-.]?)\s?([0-9])\b"), r"\g<1>W\2\3"),
     (re.compile(r"\b[Xx]\s?-\s?exa(?:rn|m|n)\b"), "x-exam"),
     (re.compile(r"\b[Xx]\s?-\s?exa(?:rn|m|n)(ination|d)\b"), r"x-exam\1"),
     (re.compile(r"\b[Vv]a[kh][ae][l1Ii][ae][tl1]\b"), "vakalat"),

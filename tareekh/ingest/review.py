@@ -77,6 +77,9 @@ class Upload(BaseModel):
     warnings: list[str] = Field(default_factory=list)
     created_at: str
     entry_ids: list[int] = Field(default_factory=list)
+    parent_upload_id: int | None = None  # the chat export a media file came in
+    parent_seq: int | None = None  # the chat day (entry seq in the parent) whose message sent it
+    parent_message: str | None = None  # that message, "20:02 Name: <attached: …>"
 
 
 class Conflict(BaseModel):
@@ -193,7 +196,8 @@ def get_upload(conn: sqlite3.Connection, upload_id: int) -> Upload:
     row = found[0]
     ids = [r[0] for r in conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (row["id"],))]
     return Upload(
-        **_columns(row, "id", "sha256", "original_path", "size", "state", "error", "doc_type", "created_at"),
+        **_columns(row, "id", "sha256", "original_path", "size", "state", "error", "doc_type", "created_at",
+                   "parent_upload_id", "parent_seq", "parent_message"),
         source_file=row["display_name"],
         warnings=json.loads(row["warnings"] or "[]"),
         entry_ids=ids,

@@ -109,6 +109,14 @@ _DROPPED = """
         );
 """
 
+# Media inside a chat export's .zip are uploads of their own, linked to the export, the day and the message
+# that sent them.
+_CHAT_MEDIA = """
+        ALTER TABLE uploads ADD COLUMN parent_upload_id INTEGER REFERENCES uploads(id);
+        ALTER TABLE uploads ADD COLUMN parent_seq INTEGER;      -- seq of the chat day's entry in the parent
+        ALTER TABLE uploads ADD COLUMN parent_message TEXT;     -- the message that sent it ("20:02 Name: …")
+        CREATE INDEX uploads_parent ON uploads(parent_upload_id);
+"""
 
 
 def _records(conn) -> None:
@@ -122,6 +130,7 @@ def _records(conn) -> None:
         "ALTER TABLE entries ADD COLUMN doc_kind TEXT",  # documents: 'sale deed', 'legal notice', 'FIR', …
         "ALTER TABLE entries ADD COLUMN date_hint TEXT",  # '--MM-DD' while only day and month are known
         "UPDATE entries SET record_date = hearing_date",
+        "UPDATE entries SET kind = 'chat_day' WHERE date_source = 'chat'",  # chat days kept before kinds were
         # Every case an entry is filed under (a document may concern several); entries.case_id stays the first.
         """CREATE TABLE entry_cases (
             entry_id INTEGER NOT NULL REFERENCES entries(id),
@@ -143,4 +152,5 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0005-errors", _ERRORS),
     ("ingest-0006-dropped", _DROPPED),
     ("ingest-0007-records", _records),
+    ("ingest-0008-chat-media", _CHAT_MEDIA),
 ]

@@ -1,8 +1,9 @@
 """Splitting a read document into one draft entry per hearing, by rules (offline).
 
-Four layouts are known:
+A WhatsApp export is split per day (`chat.split_chat`). Four layouts of notes are known:
 - certified order sheets: a heading naming the case, then docket rows each starting with dd.mm.yyyy;
-  one entry per row, dated by the row, the case taken from the heading (or the file name);
+  one entry per row, dated by the row, the case taken from the heading (or the file name). Hindi order sheets
+  ("आदेश पत्रक") are the same, their row dates often alone on their line;
 - diary pages (photos): a printed date header, then up to a few matters, each starting with a case name
   or number;
 - typed day notes: a "03 Mar 2025, Mon - court notes" header, one matter per paragraph;
@@ -21,12 +22,26 @@ from datetime import date
 from typing import Any
 
 from tareekh.ingest import dates as D
+from tareekh.ingest.chat import looks_like_chat, split_chat
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.documents import read_as_document
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 
-_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|\s(?=[A-Za-z(]))")
+_ROW = re.compile(
+    r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|\s(?=[A-Za-z(\u0900-\u097F]))"
+)
+# A row date alone on its line, the order below it (Hindi order sheets are typed so); trusted only under an
+# order sheet's heading, since a typed note may start with its date on a line of its own.
+_BARE_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:\-–—|]?\s*$")
+# A date that continues the sentence before it ("… साक्षी को दिनांक" / "13.02.2025 को जिरह हेतु …"), not a row.
+_CONTINUES = re.compile(r"(?:\b(?:on|to|dated|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
+_POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:को|तक|से|के|की|का)(?![\u0900-\u097F])")
+_ORDER_SHEET_HEAD = re.compile(
+    r"order\s*sheet|proceedings|docket|in the court|high court|certified|"
+    r"आदेश[\s-]*(?:पत्रक|पत्र|फलक)|ऑर्डर\s*शीट|न्यायालय|सत्य\s*प्रतिलिपि|आयोग|अधिकरण",
+    re.IGNORECASE,
+)
 _CASE_NO = r"(?:[A-Z][A-Za-z]{0,5}\.?\s?){1,3}(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}"
 _HEAD_BRACKET = re.compile(rf"^[^\n()]{{0,70}}?\(\s*{_CASE_NO}\s*\)")
 _HEAD_NUMBER = re.compile(rf"^\s*{_CASE_NO}\b")
@@ -34,7 +49,9 @@ _HEAD_DASH = re.compile(r"^[A-Z][\w.'&]*(?:[ \t]+[\w.'&/()]+){0,5}[ \t]+[-–—
 _TRAILER = re.compile(
     r"^\s*(?://\s*)?(?:c?\s*ertified|true\s+copy|copy\s+applied|sd/?-|copyist|examiner|"
     r"superintendent|section\s+officer|applied\s+on|ready\s+on|delivered\s+on|date\s+of\s+(?:application|issue)|"
-    r"\(?seal\)?)",
+    r"\(?seal\)?|"
+    # Hindi: a signature ("ह0 अपठनीय", signature illegible), true copy, copyist, the copy application
+    r"ह\s?[0०॰.]\s|हस्ताक्षर|सत्य\s*प्रतिलिपि|प्रतिलिपिकार|नकल\s*(?:प्रार्थना|विभाग)|मुहर)",
     re.IGNORECASE,
 )
 _SIGNATURE = re.compile(r"(?:^|[\s.])[-–—]\s?([A-Z][a-z]{1,15}|[A-Z]{2,3})\s*$")
@@ -75,9 +92,11 @@ def _lines(page: Page) -> list[tuple[int, str]]:
     return list(enumerate(page.text.splitlines()))
 
 
-def is_docket_row(line: str) -> date | None:
-    m = _ROW.match(line)
-    if not m:
+def is_docket_row(line: str, *, bare: bool = False) -> date | None:
+    """The date of a docket row starting this line; with `bare`, also of a date alone on its line."""
+    line = D.ascii_digits(line)
+    m = _ROW.match(line) or (_BARE_ROW.match(line) if bare else None)
+    if not m or _POSTPOSITION.match(line):
         return None
     d = D._make(D._year(m[3]), int(m[2]), int(m[1]))
     return d
@@ -89,18 +108,20 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
         return True
     rows = 0
     heading: list[str] = []
+    court_head = False  # kept as lines come, not searched again per line: a long note is not quadratic
     for page in doc.pages:
         for _, line in _lines(page):
             if not line.strip():
                 continue
-            if is_docket_row(line):
+            if is_docket_row(line, bare=court_head):
                 rows += 1
             elif rows == 0:
                 heading.append(line)
+                court_head = court_head or bool(_ORDER_SHEET_HEAD.search(line))
     if rows == 0:
         return False
     head = " ".join(heading)
-    if re.search(r"order\s*sheet|proceedings|docket|in the court|high court|certified", head, re.IGNORECASE):
+    if _ORDER_SHEET_HEAD.search(head):
         return True
     if re.match(r"(?i)(cc|certified)[_ -]", file_name):
         return True
@@ -176,12 +197,13 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
     heading: list[str] = []
     rows: list[tuple[date, _Matter]] = []
     trailer = False
+    court_head = False
     for page in doc.pages:
         for i, line in _lines(page):
             if not line.strip():
                 continue
-            d = is_docket_row(line)
-            if d and rows and re.search(r"\b(?:on|to|dated|till|until|from|by)\s*$", rows[-1][1].lines[-1].text, re.I):
+            d = is_docket_row(line, bare=court_head or bool(rows))
+            if d and rows and not trailer and _CONTINUES.search(rows[-1][1].lines[-1].text):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
             if d:
                 trailer = False
@@ -190,6 +212,7 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
                 rows.append((d, m))
             elif not rows:
                 heading.append(line.strip())
+                court_head = court_head or bool(_ORDER_SHEET_HEAD.search(line))
             elif trailer or _TRAILER.match(line):
                 trailer = True
             else:
@@ -198,7 +221,7 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
     hint = head if head.strip() else None
     # Docket rows name no case: a heading without a number takes the file name's ("CC_OS_377-22_….jpg").
     from_name = parse_file_name(file_name).number_hint
-    if from_name and (not hint or not re.search(r"\d+\s*(?:/|of)\s*\d{2,4}", hint)):
+    if from_name and (not hint or not re.search(r"\d+\s*(?:/|of|सन्?)\s*\d{2,4}", D.ascii_digits(hint))):
         hint = f"{hint} {from_name}".strip() if hint else from_name
     out = []
     for d, m in rows:
@@ -398,6 +421,8 @@ def split_document(
     """One draft entry per hearing found in the document (rules only)."""
     name = file_name or doc.source_name
     vocab = sorted({v for v in vocabulary if v and len(v) >= 4}, key=len, reverse=True)
+    if doc.media in ("text", "docx", "zip") and looks_like_chat(doc.text):
+        return split_chat(doc, name)
     if looks_like_order_sheet(doc, name):
         entries = _split_order_sheet(doc, name)
         if entries:
@@ -501,7 +526,7 @@ def split_with(
     """The rule split, or an LLM split when one is given and it passes `validate_split`."""
     rules = split_document(doc, file_name=file_name, vocabulary=vocabulary)
     if llm is None or (rules and all(r.kind != "hearing" for r in rules)):
-        return rules  # a document is one record as it stands: nothing for a model to split
+        return rules  # a document, a chat's days: records as they stand, nothing for a model to split
     name = file_name or doc.source_name
     try:
         proposed = llm(doc, name)

@@ -9,7 +9,7 @@ from pathlib import Path
 import tareekh
 from tareekh.errors import InputError
 from tareekh.registry import Registry
-from tareekh.registry.transfer import load_registry_file
+from tareekh.registry.transfer import ImportReport
 
 
 def seed_dir() -> Path:
@@ -24,12 +24,14 @@ class RegistryOps:
     def registry(self) -> Registry:
         return Registry(self.conn, self.settings.resolve)
 
-    def import_registry_file(self, path: str | Path, *, replace: bool = False) -> dict:
-        """Import a registry JSON file (own format or the world.json shape, detected); all or nothing."""
-        data, shape = load_registry_file(path)
-        counts = self.registry.import_json(data, replace=replace)
-        self._registry_changed()
-        return {"file": str(path), "shape": shape, **counts}
+    def import_registry_file(self, path: str | Path, *, replace: bool = False,
+                             all_or_nothing: bool = False) -> ImportReport:
+        """Import a registry file: JSON (own format or the world.json shape, all or nothing), or a case list
+        (CSV or XLSX: the good rows, the bad ones reported; none with `all_or_nothing`)."""
+        report = self.registry.import_file(path, replace=replace, all_or_nothing=all_or_nothing)
+        if report.cases:
+            self._registry_changed()
+        return report
 
     def _registry_changed(self) -> None:
         """Let the memory know each case's names and numbers (stubs; idempotent per case)."""

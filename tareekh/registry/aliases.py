@@ -1,4 +1,11 @@
-"""Words and names: text folding for whole-word matching, parties from a title, automatic aliases."""
+"""Words and names: text folding for whole-word matching, parties from a title, automatic aliases.
+
+An automatic alias is what a lawyer calls a case: every party's name (a person's full name and surname, a
+company's or institution's name and its distinctive head: "Sunrise Public School" -> "Sunrise"), the short
+name, its stem and head words ("Rana injunction" -> "Rana"), and the client's name. A generic word
+("school", "printers", "bank", "state", ...) is never an alias on its own. Whether an alias is distinctive in
+a given registry (no other case's names contain all its words) is decided by the resolver, not here.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +13,46 @@ import re
 import unicodedata
 
 from tareekh.registry.models import Party
-from tareekh.registry.numbers import number_forms
+from tareekh.registry.numbers import is_type_word, number_forms, roles_of
 
 # Honorifics carry no identity: "Dr. Anuradha flat" and "Anuradha flat" are the same alias.
-HONORIFICS = frozenset("dr sri smt shri shrimati kum mr mrs ms m s messrs hon ble honble justice".split())
-
-# Words that never make an automatic party alias on their own: they name many cases, not one.
-GENERIC = frozenset(
+HONORIFICS = frozenset(
     """
-    others other another anr ors and the of vs v versus in re state union india government govt telangana
-    andhra pradesh hyderabad secunderabad rangareddy medchal municipal municipality corporation commissioner
-    collector district registrar sub tahsildar mandal revenue officer authority department dept board police
-    station ghmc hmda discom tsspdcl tsnpdcl bank insurance company co ltd pvt private limited llp inc firm
-    public trust society association committee residents welfare owners temple principal secretary chief
-    executive engineer manager director general estate estates special deputy assistant additional regional
-    transport power distribution southern northern central south north east west city civil court
+    dr sri smt shri shrimati kum km mr mrs ms m s messrs hon ble honble justice haji hazi late thiru tmt selvi
+    shree janab adv
+    """.split()
+)
+
+# What makes a party an organisation, and where the distinctive head of its name ends:
+# "Sunrise Public School" -> "Sunrise"; "Kaveri General Insurance Co. Ltd." -> "Kaveri General".
+ORG_WORDS = frozenset(
+    """
+    pvt ltd limited llp co company corporation corpn inc corp association society committee trust foundation
+    traders trading constructions construction agencies agency enterprises works steels steel motors automobiles
+    fabrics textiles realty realtors estates builders developers infratech infra infrastructure projects
+    properties housing homes packaging polymers industries bank railway railways authority board department
+    residency villas apartments towers complex plaza temple mosque masjid church waqf madrasa school schools
+    college university academy institute institution hospital hospitals clinic nursing printers printing press
+    offset publications publishers insurance assurance finance financial finserv chits chit funds credit
+    cooperative pharma pharmaceuticals chemicals electricals electronics engineering engineers technologies
+    solutions services systems software infotech exports imports overseas group associates brothers bros sons
+    partners samiti sangh mandal panchayat nigam parishad council municipal municipality directorate office
+    commission tribunal public hotels hotel restaurant transport travels logistics foods mills stores mart
+    """.split()
+)
+
+# Words that never make an automatic alias on their own: they name many cases, not one.
+GENERIC = ORG_WORDS | frozenset(
+    """
+    others other another anr ors and the of vs v versus in re state union india indian national general new
+    united government govt telangana andhra pradesh uttar madhya hyderabad secunderabad rangareddy medchal
+    commissioner collector district registrar sub tahsildar tehsildar mandal revenue officer police station
+    ghmc hmda discom tsspdcl tsnpdcl private public owners welfare residents principal secretary chief
+    executive engineer manager director estate special deputy assistant additional regional power
+    distribution southern northern central south north east west city civil court through thru its his her
+    their represented rep by per son daughter wife husband widow minor guardian legal heirs heir lrs
+    deceased applicant petitioner respondent plaintiff defendant appellant complainant accused claimant
+    opposite party informant
     """.split()
 )
 
@@ -30,20 +62,34 @@ COMMON_NAMES = frozenset(
     mohd md mohammed mohammad muhammad syed shaik sheikh abdul khan ali ahmed ahmad hussain husain begum
     reddy rao naidu chowdary chary goud yadav gupta sharma singh kumar kumari devi babu lakshmi laxmi
     srinivas srinivasa venkat venkata ramesh suresh krishna rama raju ram prasad murthy swamy bee bi
+    lal chand nath pal verma mishra tiwari pandey shukla dubey tripathi srivastava prakash bai ben patel shah
     """.split()
 )
 
-# What marks a party as an organisation rather than a person.
-ORG_WORDS = frozenset(
+# Words of a short name that say what kind of case it is, not which one:
+# "Rana injunction" is called "Rana", "Mehra pronote" is called "Mehra". Case-type abbreviations
+# ("WP", "FAFO", "bail") count too (see is_kind_word).
+KIND_WORDS = frozenset(
     """
-    pvt ltd limited llp co company corporation association society committee trust traders constructions
-    agencies enterprises works steels motors fabrics textiles realty estates builders developers packaging
-    polymers industries bank railway authority board department residency villas apartments temple
+    suit case appeal petition writ revision partition eviction injunction refund recovery flat house plot land
+    contract pronote loan lease title money wall outhouse accounts declaration possession specific performance
+    sp trial claim accident maintenance cheque complaint consumer execution review transfer contempt
+    arbitration divorce custody guardianship probate succession sale deed gift will tenancy rent arrears
+    damages compensation defamation murder dowry quashing anticipatory regular interim stay shop property
+    matter insurance pension permit permits allotment allotments
     """.split()
 )
 
-_SUFFIXES = frozenset("pvt ltd limited llp co inc private".split())
-_SPLIT_SIDES = re.compile(r"\s+(?:vs\.?|v\.|v|versus)\s+", re.IGNORECASE)
+_LEGAL_SUFFIXES = frozenset("pvt ltd limited llp co inc private corp".split())
+# Organisations of the state: their names are aliases only in full ("Nashik Development Authority").
+_OFFICIAL = frozenset(
+    """
+    state government govt union commissioner collector municipal municipality corporation authority board
+    department directorate nigam parishad council police tahsildar tehsildar registrar district
+    development office commission tribunal railway railways
+    """.split()
+)
+_SPLIT_SIDES = re.compile(r"\s+(?:vs\.?|v/s\.?|v\.|v|versus)\s+", re.IGNORECASE)
 # Only ";" separates named parties; "&" and "and" may be part of a name ("Brick & Mortar Realty").
 _SPLIT_PARTIES = re.compile(r"\s*;\s*")
 _COUNT_TAIL = re.compile(
@@ -51,7 +97,13 @@ _COUNT_TAIL = re.compile(
     r"(?:others?|anr\.?|ors\.?|another)\.?\s*$",
     re.IGNORECASE,
 )
+# Where a party's name ends: "X Co. Ltd. Thru. Its Regional Manager", "Y s/o Z", "W (partner: V)", "T, Uppal".
+_NAME_END = re.compile(
+    r"\s*(?:\(|,|\bthru\b\.?|\bthrough\b|\brep(?:resented)?\.?\s+by\b|\b[sdwc]/o\b|\br/o\b|\bits\b)",
+    re.IGNORECASE,
+)
 _NON_WORD = re.compile(r"[^a-z0-9]+")
+_SHOWN_WORD = re.compile(r"[A-Za-z0-9]+")
 
 
 def fold(text: str) -> str:
@@ -69,20 +121,31 @@ def alias_norm(alias: str) -> str:
     return " ".join(words(alias))
 
 
+def is_kind_word(word: str) -> bool:
+    """'injunction', 'suit', 'WP', 'FAFO', 'bail': a word that says what kind of case, not which."""
+    low = word.lower()
+    return low in KIND_WORDS or (len(low) >= 2 and is_type_word(low))
+
+
+def distinctive(word: str) -> bool:
+    """A word that can tell one case from another: not generic, not a very common name, not a kind word."""
+    return (len(word) >= 3 and not word.isdigit() and word not in GENERIC and word not in COMMON_NAMES
+            and not is_kind_word(word))
+
+
 ROLES = {
     "suit": ("plaintiff", "defendant"),
     "appeal": ("appellant", "respondent"),
     "petition": ("petitioner", "respondent"),
+    "complaint": ("complainant", "opposite party"),
+    "trial": ("prosecution", "accused"),
+    "application": ("applicant", "opposite party"),
+    "claim": ("claimant", "opposite party"),
 }
 
 
 def roles_for(number_key: str | None) -> tuple[str, str]:
-    code = (number_key or "").split("/", 1)[0]
-    if code in ("OS", "OSA", "RCC"):
-        return ROLES["suit"]
-    if code in ("AS", "SA", "CMA", "WA", "CCCA", "AAO", "RCA", "CRLA"):
-        return ROLES["appeal"]
-    return ROLES["petition"]
+    return ROLES[roles_of(number_key)]
 
 
 def parties_from_title(title: str | None, number_key: str | None = None) -> list[Party]:
@@ -101,71 +164,109 @@ def parties_from_title(title: str | None, number_key: str | None = None) -> list
     return parties
 
 
+def _shown_words(text: str) -> list[str]:
+    """The words of a name as written, honorifics dropped."""
+    return [w for w in _SHOWN_WORD.findall(unicodedata.normalize("NFKC", text)) if w.lower() not in HONORIFICS]
+
+
+def _name_part(name: str) -> str:
+    """The party's own name: "Kaveri General Insurance Co. Ltd. Thru. Its Manager" -> "Kaveri General Insurance
+    Co. Ltd."; "M/s. Indus Agro Traders (partner: X)" -> "M/s. Indus Agro Traders"."""
+    return _NAME_END.split(name, maxsplit=1)[0].strip()
+
+
 def is_organisation(name: str) -> bool:
-    return any(w in ORG_WORDS for w in fold(name).split())
+    return any(w in ORG_WORDS for w in fold(_name_part(name)).split())
+
+
+def _head(shown: list[str], stop) -> list[str]:
+    """The leading words before the first word that `stop` says ends the name."""
+    out = []
+    for w in shown:
+        if stop(w):
+            break
+        out.append(w)
+    return out
+
+
+def _has_distinctive(ws: list[str]) -> bool:
+    return any(distinctive(w.lower()) for w in ws)
 
 
 def party_aliases(name: str) -> list[str]:
-    """Automatic aliases of one party: a person's full name and surname, an organisation's name.
+    """Automatic aliases of one party: a person's full name and surname; an organisation's name and its head.
 
-    Nothing generic: "State of Telangana", "Commissioner of Endowments" or a bare "Khan" give nothing.
+    Nothing generic: "State of Telangana", "Commissioner of Endowments", "Offset Printers" alone or a bare
+    "Khan" give nothing.
     """
-    shown = [w for w in re.findall(r"[A-Za-z0-9]+", unicodedata.normalize("NFKC", name))
-             if w.lower() not in HONORIFICS]
-    ws = [w.lower() for w in shown]
-    if not ws:
+    shown = _shown_words(_name_part(name))
+    low = [w.lower() for w in shown]
+    if not shown:
         return []
     out: list[str] = []
-    if is_organisation(name):
-        core = [w for w in ws if w not in _SUFFIXES]
-        core_shown = [s for s in shown if s.lower() not in _SUFFIXES]
-        if core and not any(w in GENERIC for w in core if w not in ORG_WORDS) and len(core) >= 2:
-            out.append(" ".join(core_shown))
-        elif core and len(core) >= 2 and not all(w in GENERIC or w in ORG_WORDS for w in core):
-            # e.g. "Narasimha Swamy Temple Committee, Uppal": distinctive words plus generic ones.
-            if not any(w in ("state", "government", "govt", "union", "commissioner", "municipal") for w in core):
-                out.append(" ".join(core_shown))
+    if any(w in ORG_WORDS for w in low):
+        core = [s for s in shown if s.lower() not in _LEGAL_SUFFIXES]
+        core_low = [w.lower() for w in core]
+        official = any(w in _OFFICIAL for w in core_low)
+        if len(core) >= 2 and _has_distinctive(core) and not (official and not _has_distinctive(
+                _head(core, lambda w: w.lower() in ORG_WORDS or w.lower() in GENERIC))):
+            out.append(" ".join(core))
+        if not official:
+            head = _head(core, lambda w: w.lower() in ORG_WORDS or w.lower() in ("of", "and", "the"))
+            if head and _has_distinctive(head) and len(" ".join(head)) >= 4 and len(head) < len(core):
+                out.append(" ".join(head))
         return out
-    if any(w in GENERIC for w in ws):
+    if any(w in GENERIC for w in low):
         return []
-    if len(ws) >= 2:
+    if len(shown) >= 2:
         out.append(" ".join(shown))
-    surname = ws[-1]
-    if len(surname) >= 4 and surname not in COMMON_NAMES and not surname.isdigit():
+    surname = low[-1]
+    if len(surname) >= 4 and distinctive(surname):
         out.append(shown[-1])
     return out
 
 
-# Words at the end of a short name that say what kind of case it is, not which one:
-# "Sunitha injunction" is called "Sunitha", "Kasoju pronote" is called "Kasoju".
-KIND_WORDS = frozenset(
-    """
-    os wp crp cma as sa wa ia ep op suit case appeal petition writ revision partition eviction injunction
-    refund recovery flat house plot land contract pronote loan lease title money wall outhouse accounts
-    declaration possession specific performance
-    """.split()
-)
-
-
 def short_name_stem(short_name: str) -> str | None:
-    """The name a lawyer uses for a case without the kind words: 'Sunitha injunction' -> 'Sunitha'."""
-    shown = [w for w in re.findall(r"[A-Za-z0-9]+", unicodedata.normalize("NFKC", short_name))
-             if w.lower() not in HONORIFICS]
+    """The name a lawyer uses for a case without the kind words: 'Rana injunction' -> 'Rana'."""
+    shown = _shown_words(short_name)
     end = len(shown)
-    while end > 0 and shown[end - 1].lower() in KIND_WORDS:
+    while end > 0 and is_kind_word(shown[end - 1]):
         end -= 1
     stem = shown[:end]
     if not stem or end == len(shown):
         return None
-    low = [w.lower() for w in stem]
-    if len(" ".join(low)) < 4 or all(w in COMMON_NAMES or w in GENERIC for w in low):
+    if len(" ".join(stem)) < 4 or not _has_distinctive(stem):
         return None
     return " ".join(stem)
 
 
+def short_name_heads(short_name: str) -> list[str]:
+    """The distinctive names at the head of a short name: 'Asha Nair GHMC WP' -> 'Asha Nair';
+    'Rao v Iyer' -> 'Rao', 'Iyer'; 'Deccan Polymers CRP' -> 'Deccan Polymers', 'Deccan'."""
+    out: list[str] = []
+    shouting = short_name.isupper()  # all capitals: no word in it is an acronym of another name
+    for side in re.split(r"\s+(?:v|vs|v/s|versus)\.?\s+|\s*/\s*|\s+&\s+", short_name, flags=re.IGNORECASE):
+        shown = _shown_words(side)
+
+        def stops(w: str) -> bool:
+            return is_kind_word(w) or (not shouting and w.isupper() and len(w) >= 2 and w.lower() not in ORG_WORDS)
+
+        head = _head(shown, stops)
+        for candidate in (head, _head(head, lambda w: w.lower() in ORG_WORDS)):
+            if candidate and _has_distinctive(candidate) and len(" ".join(candidate)) >= 4:
+                out.append(" ".join(candidate))
+        # "Asha Nagar NDA writ" is also "NDA writ": an acronym of the other side with the kind of case.
+        for i, w in enumerate(shown):
+            if (not shouting and w.isupper() and len(w) >= 2 and not is_kind_word(w) and i + 1 < len(shown)
+                    and all(is_kind_word(k) for k in shown[i + 1:])):
+                out.append(" ".join(shown[i:]))
+    return out
+
+
 def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None,
-                 parties: list[Party]) -> list[tuple[str, str]]:
-    """(alias, kind) pairs generated for a case: number forms, CNR, short name, party names and surnames."""
+                 parties: list[Party], client_name: str | None = None) -> list[tuple[str, str]]:
+    """(alias, kind) pairs generated for a case: number forms, CNR, short name, its stem and heads, party and
+    client names."""
     out: list[tuple[str, str]] = []
     if number_key:
         out.extend((f, "number") for f in number_forms(number_key))
@@ -173,17 +274,34 @@ def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None
         out.append((cnr, "number"))
     if short_name and alias_norm(short_name):
         out.append((short_name, "short_name"))
-        stem = short_name_stem(short_name)
-        if stem:
-            out.append((stem, "short_name"))
+        shown = _shown_words(short_name)
+        for end in range(len(shown) - 1, 0, -1):  # "Zenith SP suit" -> "Zenith SP" -> "Zenith"
+            if not is_kind_word(shown[end]):
+                break
+            stem = shown[:end]
+            if len(" ".join(stem)) >= 4 and _has_distinctive(stem):
+                out.append((" ".join(stem), "short_name"))
+        out.extend((h, "short_name") for h in short_name_heads(short_name))
     for party in parties:
         for alias in party_aliases(party.name):
             out.append((alias, "party"))
+    if client_name:
+        out.extend((alias, "party") for alias in party_aliases(client_name))
     seen: set[str] = set()
     unique = []
     for alias, kind in out:
         norm = alias_norm(alias) if kind != "number" else alias
-        if norm and norm not in seen:
-            seen.add(norm)
-            unique.append((alias, kind))
+        if not norm or norm in seen:
+            continue
+        if kind != "number" and not any(distinctive(w) for w in norm.split()) and kind != "short_name":
+            continue
+        seen.add(norm)
+        unique.append((alias, kind))
     return unique
+
+
+__all__ = [
+    "COMMON_NAMES", "GENERIC", "HONORIFICS", "KIND_WORDS", "ORG_WORDS", "alias_norm", "auto_aliases",
+    "distinctive", "fold", "is_kind_word", "is_organisation", "parties_from_title",
+    "party_aliases", "roles_for", "short_name_heads", "short_name_stem", "words",
+]

@@ -1,65 +1,413 @@
-"""Case numbers as lawyers write them, and their one normalised key.
+"""Case numbers as Indian courts and lawyers write them, and their one normalised key.
 
-"O.S. No. 318 of 2022", "OS 318/22", "O.S.318/2022" all become the key 'OS/318/2022'. An interlocutory
-application written "in" a main case ("I.A. No. 402 of 2025 in O.S. No. 145 of 2025") becomes the key of
-the main case. A CNR number (16 characters, e.g. 'TSHY010012342022') becomes 'CNR/TSHY010012342022'.
-Two-digit years are read as 20xx.
+A key is '<TYPE>/<number>/<year>': "O.S. No. 318 of 2022", "OS 318/22", "O.S.318/2022" and "मूल वाद संख्या
+318 सन् 2022" all become 'OS/318/2022'. The type is a family from `CASE_TYPES` (the table below, documented in
+docs/registry-format.md): its long names, abbreviations and shorthands in English and Hindi all give the same
+code, so "Complaint Case No. 145 of 2025" and "CC 145/25" share the key 'CC/145/2025'. A type the table does
+not know still registers by the generic "<Type words> No. <n> of <year>".
+
+Mentions (`find_mentions`) also carry the partial forms lawyers write: a number without its year ("bail
+4521", "CC2231") and a number without its type ("12345/25", "mehra 233/24"). They have no key of their own;
+the resolver matches them against the registered cases (`ResolveIndex`). An application written "in" a main
+case ("I.A. No. 402 of 2025 in O.S. No. 145 of 2025", "MA 3/26 in 512/25") stands for the main case. A CNR
+number (16 characters, e.g. 'TSHY010012342022') becomes 'CNR/TSHY010012342022'. Devanagari digits are read as
+ASCII. Two-digit years 00-49 are 20xx, 50-99 are 19xx.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
+from datetime import date
 from typing import NamedTuple
 
-# Case types of Telangana / Andhra Pradesh civil courts and the High Court, as displayed.
-MAIN_TYPES = [
-    "O.S.", "W.P.", "C.R.P.", "C.M.A.", "A.S.", "S.A.", "W.A.", "O.S.A.", "C.C.C.A.", "A.A.O.",
-    "E.P.", "O.P.", "R.C.C.", "R.C.A.", "M.V.O.P.", "L.G.O.P.", "Crl.P.", "Crl.A.", "Crl.R.C.", "C.C.",
-    "S.C.", "Tr.C.M.P.", "Arb.O.P.", "C.O.P.", "W.P.(PIL)",
-]
-# Applications filed inside a main case: "I.A. No. 402 of 2025 in O.S. No. 145 of 2025".
-INTERLOCUTORY_TYPES = ["I.A.", "W.P.M.P.", "W.A.M.P.", "C.M.P.", "E.A.", "Crl.M.P.", "Vac.M.P."]
 
-# Codes that are ordinary lower-case words; written without dots in lower case they are not case types.
-_WORDLIKE = {"AS", "SA", "WA", "OP", "EP", "CC", "IA", "EA", "SC", "CMP", "COP"}
+@dataclass(frozen=True)
+class CaseType:
+    """One family of case numbers: how it is shown, written and what kind of proceeding it is."""
+
+    code: str  # the key's type: 'OS'
+    display: str  # how a number of this type is shown: 'O.S.' -> 'O.S. No. 318 of 2022'
+    roles: str  # 'suit', 'appeal', 'petition', 'complaint', 'trial', 'application', 'claim'
+    forms: tuple[str, ...]  # long names, abbreviations and shorthands, in any case, dots and spaces optional
+    groups: tuple[str, ...] = ()  # families of proceedings it belongs to ('writ', 'appeal', ...)
+    general_for: tuple[str, ...] = ()  # groups for which this is the general word ("Writ" for every writ)
+    interlocutory: bool = False  # filed inside a main case: 'I.A.'
+    variants: tuple[tuple[str, tuple[str, ...]], ...] = ()  # distinct series written alike: (label, forms)
+
+
+_T = CaseType
+# Word-level spellings that mean the same thing, applied to every word of a type before it is compared.
+_SYNONYMS = {
+    "criminal": "crl", "crim": "crl", "cr": "crl", "crl": "crl", "cri": "crl",
+    "miscellaneous": "misc", "mis": "misc", "misc": "misc",
+    "application": "appln", "appln": "appln", "applcn": "appln", "applicn": "appln", "appl": "appln",
+    "apln": "appln", "applications": "appln",
+    "petition": "petn", "petn": "petn", "pet": "petn", "petitions": "petn",
+    "revision": "rev", "revn": "rev", "rev": "rev",
+    "original": "orig", "orig": "orig",
+    "special": "spl", "spl": "spl", "spec": "spl",
+    "sessions": "sess", "session": "sess", "sess": "sess",
+    "commercial": "comm", "comm": "comm", "com": "comm",
+    "execution": "exec", "exe": "exec", "exec": "exec", "ex": "exec", "execn": "exec",
+    "transfer": "tr", "trans": "tr", "tr": "tr",
+    "anticipatory": "antic", "antic": "antic",
+    "maintenance": "maint", "maint": "maint",
+    "matrimonial": "mat", "mat": "mat",
+    "arbitration": "arb", "arb": "arb", "arbn": "arb",
+    "contempt": "cont", "cont": "cont", "contm": "cont",
+    "civil": "civil", "civ": "civil",
+    "case": "case", "cases": "case",
+    "suit": "suit", "suits": "suit",
+    "appeal": "appeal", "appeals": "appeal", "apl": "appeal",
+    "claims": "claim", "claim": "claim",
+}
+
+# fmt: off
+CASE_TYPES: tuple[CaseType, ...] = (
+    # -- civil courts: suits, petitions, execution --------------------------------------------------------
+    _T("OS", "O.S.", "suit", ("O.S.", "Original Suit", "Orig. Suit", "मूल वाद", "मूलवाद"), ("suit",)),
+    _T("CS", "C.S.", "suit", ("C.S.", "Civil Suit", "सिविल वाद", "दीवानी वाद"), ("suit",)),
+    _T("RCS", "R.C.S.", "suit", ("R.C.S.", "Regular Civil Suit", "Regular Suit"), ("suit",)),
+    _T("SCS", "S.C.S.", "suit", ("S.C.S.", "Special Civil Suit", "Spl. C.S."), ("suit",)),
+    _T("TS", "T.S.", "suit", ("T.S.", "Title Suit"), ("suit",)),
+    _T("MS", "M.S.", "suit", ("M.S.", "Money Suit"), ("suit",)),
+    _T("SS", "S.S.", "suit", ("S.S.", "Summary Suit"), ("suit",)),
+    _T("CSOS", "C.S.(OS)", "suit", ("C.S.(OS)", "CS(OS)"), ("suit",)),
+    _T("COMMS", "Comm. Suit", "suit", ("Commercial Suit", "Comm. Suit", "Commercial O.S.", "Comm. O.S.", "COMS",
+                                      "C.S.(COMM)", "CS(COMM)", "CS COMM", "Commercial Case", "Comm. Case"),
+       ("suit",)),
+    _T("SUIT", "Suit", "suit", ("Suit",), ("suit",), ("suit",)),
+    _T("EP", "E.P.", "petition", ("E.P.", "Execution Petition", "Exe. Petition"), ("execution",)),
+    _T("EX", "Ex. Case", "petition", ("Execution Case", "Ex. Case", "Execution", "Execution Suit", "इजरा",
+                                      "इजराय", "निष्पादन वाद"), ("execution",), ("execution",)),
+    _T("OP", "O.P.", "petition", ("O.P.", "Original Petition", "Orig. Petition"), ("petition",)),
+    _T("LGOP", "L.G.O.P.", "petition", ("L.G.O.P.", "Land Grabbing O.P."), ("petition",)),
+    _T("COP", "C.O.P.", "petition", ("C.O.P.",), ("petition",)),
+    _T("CP", "C.P.", "petition", ("C.P.", "Company Petition", "Co. Petition"), ("company",)),
+    _T("CPIB", "C.P.(IB)", "petition", ("C.P.(IB)", "CP(IB)", "CP IB", "Insolvency Petition"), ("company",)),
+    _T("MC", "M.C.", "petition", (), ("misc",),
+       variants=(("misc", ("M.C.", "Misc. Case", "M. Case", "Misc. Civil Case", "विविध वाद", "प्रकीर्ण वाद")),
+                 ("maintenance", ("Maintenance Case", "Maint. Case", "Maintenance Petition",
+                                  "भरण पोषण वाद")))),
+    _T("MISC", "Misc.", "petition", ("Misc.", "विविध"), ("misc",), ("misc",)),
+    _T("RC", "R.C.", "petition", ("R.C.", "Rent Case", "Rent Control Case", "Rent Control Petition", "R.C.O.P.",
+                                  "Rent Petition"), ("rent",)),
+    _T("RCC", "R.C.C.", "petition", ("R.C.C.",), ("rent",)),
+    _T("ARBOP", "Arb.O.P.", "petition", ("Arb.O.P.", "Arbitration O.P.", "Arbitration Original Petition"),
+       ("arbitration",)),
+    _T("ARBP", "Arb.P.", "petition", ("Arb.P.", "Arbitration Petition"), ("arbitration",)),
+    _T("ARBA", "Arb.A.", "appeal", ("Arb.A.", "Arbitration Appeal", "Arbitration Application"),
+       ("arbitration", "appeal")),
+    _T("ARBC", "Arb. Case", "petition", ("Arbitration Case", "Arbitration Suit"), ("arbitration",)),
+    _T("OMP", "O.M.P.", "petition", ("O.M.P.", "O.M.P.(COMM)", "O.M.P.(I)", "O.M.P.(I)(COMM)"), ("arbitration",)),
+    _T("ARB", "Arb.", "petition", ("Arb.",), ("arbitration",), ("arbitration",)),
+    _T("SUCC", "Succession Case", "petition", ("Succession Case", "Succession Certificate Case",
+                                               "Succession Petition", "Succession O.P."), ("petition",)),
+    _T("PROB", "Probate Case", "petition", ("Probate Case", "Probate Petition", "Testamentary Case",
+                                            "Test. Case", "P&SC"), ("petition",)),
+    # -- family courts -----------------------------------------------------------------------------------
+    _T("GWOP", "G.W.O.P.", "petition", ("G.W.O.P.", "G&W.O.P.", "Guardian and Wards O.P.", "Guardianship Petition",
+                                        "Guardian and Wards Case", "G.W. Case", "G&W Case", "Guardianship Case"),
+       ("family",)),
+    _T("HMA", "H.M.A.", "petition", ("H.M.A.", "HMA Case", "HMA Petition", "Hindu Marriage Act Case",
+                                     "Hindu Marriage Petition"), ("family",)),
+    _T("HMOP", "H.M.O.P.", "petition", ("H.M.O.P.", "Hindu Marriage O.P."), ("family",)),
+    _T("FCOP", "F.C.O.P.", "petition", ("F.C.O.P.", "Family Court O.P.", "O.P.(FC)"), ("family",)),
+    _T("MATS", "Mat. Suit", "suit", ("Mat. Suit", "Matrimonial Suit", "Matrimonial Case", "Mat. Case",
+                                     "Mat. Petition", "Matrimonial Petition", "Divorce Petition", "Divorce Case"),
+       ("family",)),
+    _T("MATA", "Mat. Appeal", "appeal", ("Mat. Appeal", "Matrimonial Appeal"), ("family", "appeal")),
+    _T("FCA", "F.C.A.", "appeal", ("F.C.A.", "Family Court Appeal", "Family Appeal"), ("family", "appeal")),
+    # -- criminal courts: trials, complaints, bail -------------------------------------------------------
+    _T("ST", "S.T.", "trial", ("S.T.", "Sessions Trial", "Sess. Trial", "सत्र परीक्षण"), ("sessions",)),
+    _T("SC", "S.C.", "trial", ("S.C.", "Sessions Case", "Sess. Case", "सत्र वाद"), ("sessions",)),
+    _T("SESS", "Sessions", "trial", ("Sessions",), ("sessions",), ("sessions",)),
+    _T("SPLSC", "Spl. S.C.", "trial", ("Spl. S.C.", "Special Sessions Case", "Spl. Sessions Case", "Special S.C.",
+                                       "Spl. Case", "Special Case", "Spl. Trial", "Special Trial", "Spl. S.T.",
+                                       "Special Sessions Trial", "विशेष सत्र वाद", "विशेष सत्र परीक्षण"),
+       ("sessions", "special"), ("special",)),
+    _T("POCSO", "POCSO Case", "trial", ("POCSO Case", "Spl. POCSO", "POCSO S.C.", "Spl. POCSO Case",
+                                        "POCSO Spl. Case", "POCSO S.T."), ("sessions", "special")),
+    _T("NDPS", "NDPS Case", "trial", ("NDPS Case", "Spl. NDPS", "NDPS S.C.", "Spl. NDPS Case", "NDPS S.T."),
+       ("sessions", "special")),
+    _T("CC", "C.C.", "complaint", (), ("complaint",),
+       variants=(("complaint", ("C.C.", "Complaint Case", "Criminal Complaint", "Complaint", "Ct. Case",
+                                "Crl. Complaint", "N.I. Act Case", "NI Act Case", "परिवाद", "परिवाद पत्र")),
+                 ("consumer", ("Consumer Complaint", "Consumer Case", "C.C.(Consumer)")),
+                 ("calendar", ("Calendar Case",)))),
+    _T("PRC", "P.R.C.", "trial", ("P.R.C.", "Preliminary Register Case"), ("trial",)),
+    _T("STC", "S.T.C.", "trial", ("S.T.C.", "Summary Trial Case"), ("trial",)),
+    _T("GR", "G.R. Case", "trial", ("G.R. Case", "G.R."), ("trial",)),
+    _T("CRC", "Crl. Case", "trial", ("Criminal Case", "Crl. Case", "आपराधिक वाद", "फौजदारी वाद"), ("trial",)),
+    _T("BA", "Bail Appln.", "application", ("B.A.", "Bail Application", "Bail Petition", "Bail",
+                                            "Crl. Misc. Bail Application", "Crl.M.B.A.", "CRMBA", "Crl. Bail Application",
+                                            "Crl. Misc. B.A.", "Crl. B.A.", "Bail Matter", "Regular Bail Application",
+                                            "जमानत प्रार्थना पत्र", "जमानत याचिका", "जमानत"),
+       ("bail",), ("bail",)),
+    _T("ABA", "A.B.A.", "application", ("A.B.A.", "Anticipatory Bail Application", "Anticipatory Bail",
+                                        "Anticipatory Bail Petition", "Crl. Misc. Anticipatory Bail Application",
+                                        "CRMABA", "ABAIL", "Pre-arrest Bail", "अग्रिम जमानत प्रार्थना पत्र",
+                                        "अग्रिम जमानत"), ("bail",)),
+    # -- High Courts: writs and appeals within the court -------------------------------------------------
+    _T("WP", "W.P.", "petition", ("W.P.", "Writ Petition", "Writ", "रिट याचिका", "रिट"), ("writ",), ("writ",)),
+    _T("WPC", "W.P.(C)", "petition", ("W.P.(C)", "W.P.(Civil)", "Writ Petition (Civil)", "Civil Writ Petition",
+                                      "C.W.P.", "Writ - C", "WRIC", "C.W.J.C.", "Civil Writ", "Writ Civil",
+                                      "S.B. Civil Writ Petition", "D.B. Civil Writ Petition", "Writ Petition Civil"),
+       ("writ",)),
+    _T("WPCRL", "W.P.(Crl.)", "petition", ("W.P.(Crl.)", "W.P.(Criminal)", "Crl. W.P.", "Criminal Writ Petition",
+                                           "Crl. Misc. Writ Petition", "CRMWP", "Writ - Crl.", "Cr.W.J.C."),
+       ("writ",)),
+    _T("WPS", "W.P.(S)", "petition", ("W.P.(S)", "W.P.(Service)", "Writ - A", "WRIA", "Service Writ",
+                                      "S.W.P.", "Service Writ Petition"), ("writ",)),
+    _T("WPB", "Writ - B", "petition", ("Writ - B", "WRIB"), ("writ",)),
+    _T("WPT", "W.P.(T)", "petition", ("W.P.(T)", "Writ Tax", "Writ - Tax", "WTAX", "Tax Writ"), ("writ",)),
+    _T("WPPIL", "W.P.(PIL)", "petition", ("W.P.(PIL)", "PIL", "Public Interest Litigation", "Writ - PIL",
+                                          "PIL Writ Petition"), ("writ",)),
+    _T("HCP", "H.C.P.", "petition", ("H.C.P.", "Habeas Corpus Petition", "Habeas Corpus Writ Petition",
+                                     "Habeas Corpus", "W.P.(HC)", "Crl. Misc. Habeas Corpus"), ("writ",)),
+    _T("WPMD", "W.P.(MD)", "petition", ("W.P.(MD)",), ("writ",)),
+    _T("WA", "W.A.", "appeal", ("W.A.", "Writ Appeal"), ("appeal",)),
+    _T("SPLA", "Spl. Appeal", "appeal", ("Special Appeal", "Spl. Appeal", "SPLA", "Special Appeal Defective",
+                                         "SPLAD"), ("appeal",)),
+    _T("LPA", "L.P.A.", "appeal", ("L.P.A.", "Letters Patent Appeal"), ("appeal",)),
+    _T("ICA", "I.C.A.", "appeal", ("I.C.A.", "Intra Court Appeal"), ("appeal",)),
+    _T("OSA", "O.S.A.", "appeal", ("O.S.A.", "Original Side Appeal"), ("appeal",)),
+    # -- appeals ------------------------------------------------------------------------------------------
+    _T("FA", "F.A.", "appeal", ("F.A.", "First Appeal", "R.F.A.", "Regular First Appeal", "प्रथम अपील"),
+       ("first appeal", "appeal"), ("first appeal",)),
+    _T("AS", "A.S.", "appeal", ("A.S.", "Appeal Suit"), ("first appeal", "appeal")),
+    _T("CCCA", "C.C.C.A.", "appeal", ("C.C.C.A.", "City Civil Court Appeal"), ("first appeal", "appeal")),
+    _T("FAO", "F.A.O.", "appeal", ("F.A.O.", "F.A.F.O.", "First Appeal From Order", "F.A.O.(OS)"), ("appeal",)),
+    _T("SA", "S.A.", "appeal", (), ("appeal",),
+       variants=(("second appeal", ("S.A.", "Second Appeal", "R.S.A.", "Regular Second Appeal", "द्वितीय अपील")),
+                 ("securitisation", ("Securitisation Application", "Securitization Application")))),
+    _T("CMA", "C.M.A.", "appeal", ("C.M.A.", "Civil Misc. Appeal"), ("appeal",)),
+    _T("MFA", "M.F.A.", "appeal", ("M.F.A.", "Misc. First Appeal"), ("appeal",)),
+    _T("AAO", "A.A.O.", "appeal", ("A.A.O.", "Appeal Against Order"), ("appeal",)),
+    _T("CA", "C.A.", "appeal", ("C.A.", "Civil Appeal", "सिविल अपील", "दीवानी अपील"), ("appeal",)),
+    _T("RCA", "R.C.A.", "appeal", ("R.C.A.", "Rent Control Appeal", "Rent Appeal"), ("appeal", "rent")),
+    _T("MACMA", "M.A.C.M.A.", "appeal", ("M.A.C.M.A.", "MAC Appeal", "M.A.C.A.", "Motor Accident Appeal"),
+       ("appeal", "accident claim")),
+    _T("CRLA", "Crl.A.", "appeal", ("Crl.A.", "Crl. Appeal", "CRA", "Crl.A.(SJ)", "Crl.A.(DB)",
+                                    "आपराधिक अपील", "फौजदारी अपील"), ("appeal",)),
+    _T("ITA", "I.T.A.", "appeal", ("I.T.A.", "Income Tax Appeal"), ("appeal",)),
+    _T("APPEAL", "Appeal", "appeal", ("Appeal", "अपील"), ("appeal",), ("appeal", "first appeal")),
+    # -- revisions and reviews ----------------------------------------------------------------------------
+    _T("CRP", "C.R.P.", "petition", ("C.R.P.", "Civil Revision Petition", "Civil Revision", "C.R.", "Civil Rev.",
+                                     "C.R.P.(PD)", "C.R.P.(NPD)", "सिविल निगरानी", "दीवानी निगरानी"), ("revision",)),
+    _T("CRLRC", "Crl.R.C.", "petition", ("Crl.R.C.", "Criminal Revision Case", "Crl. Revision", "Crl.Rev.P.",
+                                         "Crl. Revision Petition", "Crl.R.P.", "CRR", "Crl.Rev.",
+                                         "आपराधिक निगरानी", "फौजदारी निगरानी"), ("revision",)),
+    _T("REV", "Revision", "petition", ("Revision", "Revision Petition", "Rev. Petition", "निगरानी"), ("revision",),
+       ("revision",)),
+    _T("RP", "R.P.", "petition", ("R.P.", "Review Petition", "Review Application", "Review Appln."), ("review",)),
+    # -- criminal petitions in the High Court -------------------------------------------------------------
+    _T("CRLP", "Crl.P.", "petition", ("Crl.P.", "Criminal Petition"), ("petition",)),
+    _T("CRLOP", "Crl.O.P.", "petition", ("Crl.O.P.", "Criminal Original Petition"), ("petition",)),
+    _T("CRLMC", "Crl.M.C.", "petition", ("Crl.M.C.", "Crl. Misc. Case"), ("petition",)),
+    _T("CRMM", "CRM-M", "petition", ("CRM-M", "Crl. Misc. Main"), ("petition",)),
+    # -- transfers and contempt ---------------------------------------------------------------------------
+    _T("TRCMP", "Tr.C.M.P.", "petition", ("Tr.C.M.P.", "Transfer C.M.P.", "Transfer Civil Misc. Petition"),
+       ("transfer",)),
+    _T("TP", "T.P.", "petition", ("T.P.", "Transfer Petition", "T.P.(C)", "T.P.(Crl.)", "Transfer Application",
+                                  "Tr. Application"), ("transfer",)),
+    _T("CONT", "Cont. Case", "petition", ("Contempt Case", "Cont. Case", "Contempt Application",
+                                          "Contempt Petition", "Cont. Petition", "Cont. Case (C)", "Cont.A.(C)",
+                                          "Civil Misc. Contempt Application", "Contempt"), ("contempt",)),
+    # -- Supreme Court ------------------------------------------------------------------------------------
+    _T("SLP", "S.L.P.", "petition", ("S.L.P.", "Special Leave Petition"), ("slp",), ("slp",)),
+    _T("SLPC", "S.L.P.(C)", "petition", ("S.L.P.(C)", "S.L.P.(Civil)", "Special Leave Petition (Civil)"), ("slp",)),
+    _T("SLPCRL", "S.L.P.(Crl.)", "petition", ("S.L.P.(Crl.)", "S.L.P.(Criminal)",
+                                              "Special Leave Petition (Criminal)"), ("slp",)),
+    # -- tribunals ----------------------------------------------------------------------------------------
+    _T("MACP", "M.A.C.P.", "claim", ("M.A.C.P.", "Motor Accident Claim Petition", "Motor Accident Claims Petition",
+                                     "M.A.C.T. Petition", "Claim Petition", "एम.ए.सी.पी.",
+                                     "मोटर दुर्घटना दावा याचिका"), ("accident claim",)),
+    _T("MVOP", "M.V.O.P.", "claim", ("M.V.O.P.", "Motor Vehicle O.P.", "O.P.(MV)"), ("accident claim",)),
+    _T("MCOP", "M.C.O.P.", "claim", ("M.C.O.P.", "Motor Claims O.P."), ("accident claim",)),
+    _T("MACC", "M.A.C. Case", "claim", ("M.A.C. Case", "M.A.C.C.", "Claim Case", "M.A.C.T. Case",
+                                        "Motor Accident Claim Case"), ("accident claim",)),
+    _T("MACT", "M.A.C.T.", "claim", ("M.A.C.T.", "M.A.C."), ("accident claim",), ("accident claim",)),
+    _T("OA", "O.A.", "application", ("O.A.", "Original Application"), ("tribunal",)),
+    _T("ID", "I.D.", "claim", ("I.D.", "Industrial Dispute", "I.D. Case"), ("labour",)),
+    _T("WC", "W.C.", "claim", ("W.C.", "W.C. Case", "Workmen Compensation Case", "E.C. Case",
+                               "Employees Compensation Case"), ("labour",)),
+    # -- applications inside a main case --------------------------------------------------------------------
+    _T("IA", "I.A.", "application", ("I.A.", "Interlocutory Application", "Interim Application"), (), (), True),
+    _T("MA", "Misc. Appln.", "application", ("M.A.", "Misc. Application", "Misc. Appln.", "विविध प्रार्थना पत्र",
+                                             "प्रकीर्ण प्रार्थना पत्र"), (), (), True),
+    _T("CMP", "C.M.P.", "application", ("C.M.P.", "Civil Misc. Petition"), (), (), True),
+    _T("MP", "M.P.", "application", ("M.P.", "Misc. Petition"), (), (), True),
+    _T("EA", "E.A.", "application", ("E.A.", "Execution Application"), (), (), True),
+    _T("WPMP", "W.P.M.P.", "application", ("W.P.M.P.",), (), (), True),
+    _T("WAMP", "W.A.M.P.", "application", ("W.A.M.P.",), (), (), True),
+    _T("CRLMP", "Crl.M.P.", "application", ("Crl.M.P.", "Crl. Misc. Petition"), (), (), True),
+    _T("VACMP", "Vac.M.P.", "application", ("Vac.M.P.", "Vacate M.P."), (), (), True),
+    _T("CMAPPL", "C.M. Appl.", "application", ("C.M. Appl.", "C.M. Application", "Civil Misc. Application"),
+       (), (), True),
+    _T("CRLMA", "Crl.M.A.", "application", ("Crl.M.A.", "Crl. Misc. Application"), (), (), True),
+    # -- a number whose type is not written: "Case No. 512 of 2025", "वाद संख्या 512 सन् 2025" -------------
+    _T("CASE", "Case", "petition", ("Case", "Matter", "वाद", "मुकदमा"), (), ("*",)),
+)
+# fmt: on
+
+# Types that are ordinary words when written in lower case without dots ("as 12/2020", "id 5").
+_WORDLIKE = frozenset({"as", "id", "ms", "ma", "sa", "op", "ep", "ia", "ea", "crl", "rp", "tp", "cp", "ca", "sc",
+                       "ex", "rev", "misc", "rc", "cs", "ss", "oa", "ts", "mp"})
+# Types too vague to report as "a case number not in the registry", though they match registered cases.
+_VAGUE = frozenset({"CASE", "SUIT", "APPEAL", "REV", "MISC", "ARB", "EX"})
+# Words just before a typed number that say it is another register's number: "diary no. SC/2291/2026".
+_TYPED_BLOCKERS = frozenset(
+    """
+    diary ref receipt bill invoice challan roll cheque chq policy fir crime mlc account ac plot flat house khasra
+    survey sy token enrolment vehicle regn memo gd नकल
+    """.split()
+)
+# Numbering that is not a court's: a crime (FIR) number, a copy application, a medico-legal case.
+_NOT_CASE_TYPES = frozenset({"मुअ", "मुकदमाअपराध", "अपराध", "नकलप्रार्थनापत्र", "casecrime", "crime", "crimecase",
+                             "fir", "mlc", "copyappln", "nakal"})
+# Words just before a number with no type that say it is something else: a flat, a cheque, a section, a date.
+_BLOCKERS = _TYPED_BLOCKERS | frozenset(
+    """
+    rs inr re rupees para paras page pages pg pp sec section sections art article rule rules order item items
+    plot flat house door khasra survey sy cheque chq bill invoice receipt challan policy account ac mob mobile
+    phone tel ph roll diary ref fir crime mlc gd token enrolment vehicle regn memo dated dt date dtd on at till
+    upto from since by next vide tarikh tareekh peshi time year yr age aged ward block sector room ct court hall
+    ipc bns bnss crpc cpc act u s us ps station exhibit ex exh exs hrs hr am pm km kg
+    नकल दिनांक धारा
+    """.split()
+)
+_THIS_YEAR = date.today().year
+
+_DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
+_TOKEN = re.compile(r"[A-Za-z]+|[\u0900-\u0963\u0971-\u097f]+")
+# A number, and its year when one follows: "310/23", "310 of 2023", "ST310-23", "512 सन् 2025".
+_NUMBER = re.compile(
+    r"(?<![0-9])(?P<num>[0-9]{1,7})(?![0-9])"
+    r"(?:(?P<sep>\s{0,2}(?:/|-|_|\\)\s{0,2}|\s+of\s+|\s*(?:सन्|सन|वर्ष)\s*)"
+    r"(?P<year>(?:19|20)[0-9]{2}|[0-9]{2})(?![0-9]))?",
+    re.IGNORECASE,
+)
+# What may stand between a type and its number: "No.", "Nos.", "Number", "#", "संख्या", "सं.", "नं." and dashes.
+_NO_TAIL = re.compile(
+    r"(?P<no>(?<![A-Za-z])(?:nos?|number|num)\s?\.?|#|संख्या|सं\s?\.?|नं\s?\.?|नम्बर|नंबर|क्रमांक)?"
+    r"[\s:.\-–_/#]{0,5}$",
+    re.IGNORECASE,
+)
+_GAP_BETWEEN = re.compile(r"[ \t.()\-&'/_]{0,4}")  # between the words of a type
+_GAP_AFTER = re.compile(r"[ \t.()\-_/:]{0,5}")  # between a type and its "No." or number
+_IN_MAIN = re.compile(r"\s*,?\s*(?:in|इन|में)\s+$", re.IGNORECASE)
+_CNR_RE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{4}\s?-?\s?\d{2}\s?-?\s?\d{6}\s?-?\s?\d{4})(?![A-Za-z0-9])")
+# A whole string naming a type the table does not know: "Election Petition No. 3 of 2024".
+_GENERIC_RE = re.compile(
+    r"^\s*(?P<type>[A-Za-z\u0900-\u097f][A-Za-z\u0900-\u097f.()\s\-&']{0,48}?)\s*"
+    r"(?:No\s*\.?|Number|संख्या|सं\s*\.)\s*[-:]?\s*(?P<num>\d{1,6})\s*(?:of|/|सन्|सन)\s*"
+    r"(?P<year>(?:19|20)\d{2}|\d{2})(?!\d)(?:\s.*)?$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _canon_word(word: str) -> str:
+    low = word.lower()
+    return _SYNONYMS.get(low, low) if len(low) > 1 else low
+
+
+def compact_type(text: str) -> str:
+    """A type as written, reduced for comparison: 'Crl. Misc. Bail Appln.' -> 'crlmiscbailappln'."""
+    return "".join(_canon_word(t) for t in _TOKEN.findall(text))
 
 
 def type_code(display: str) -> str:
-    """'C.R.P.' -> 'CRP', 'W.P.(PIL)' -> 'WPPIL'."""
-    return re.sub(r"[^A-Za-z]", "", display).upper()
+    """'C.R.P.' -> 'CRP'; a known long name gives its family's code ('Writ - C' -> 'WPC')."""
+    found = _FORMS.get(compact_type(display))
+    if found:
+        return found[0].code
+    return compact_type(display).upper()
 
 
-_DISPLAY = {type_code(t): t for t in MAIN_TYPES + INTERLOCUTORY_TYPES}
-_INTERLOCUTORY = {type_code(t) for t in INTERLOCUTORY_TYPES}
+_BY_CODE: dict[str, CaseType] = {t.code: t for t in CASE_TYPES}
+_FORMS: dict[str, tuple[CaseType, str | None]] = {}
+for _t in CASE_TYPES:
+    _written = [(f, None) for f in _t.forms] + [(f, label) for label, fs in _t.variants for f in fs]
+    for _form, _label in [*_written, (_t.code, None)]:
+        _c = compact_type(_form)
+        _prev = _FORMS.get(_c)
+        if _prev is not None and _prev[0] is not _t:
+            raise RuntimeError(f"case type form '{_form}' belongs to {_prev[0].code} and {_t.code}")
+        if _prev is None or _label is not None:
+            _FORMS[_c] = (_t, _label)
+_MAX_TYPE_WORDS = 8
+
+# The old name of the table's main (not interlocutory) types, as displayed.
+MAIN_TYPES = [t.display for t in CASE_TYPES if not t.interlocutory and t.code not in _VAGUE]
 
 
-def _type_pattern(display: str) -> str:
-    parts = [p for p in re.split(r"[.()]", display) if p]
-    return r"(?:\.?\s?\(?)".join(re.escape(p) for p in parts) + r"\.?\)?"
+def is_type_word(word: str) -> bool:
+    """'WP', 'fafo', 'bail', 'Writ': a word that is (or spells) a case type on its own."""
+    return compact_type(word) in _FORMS
 
 
-def _alternation(types: list[str]) -> str:
-    ordered = sorted(types, key=lambda t: -len(type_code(t)))
-    return "|".join(f"(?:{_type_pattern(t)})" for t in ordered)
+def case_type(code: str) -> CaseType | None:
+    """The family of a key's type code, or None for a type the table does not know."""
+    return _BY_CODE.get(code)
 
 
-_NUMBER_TAIL = (
-    r"[\s_]*(?:No\s*s?\.?|Number)?\s*[:.#]?[\s_]*"
-    r"(?P<{n}>\d{{1,6}})\s*(?:of|/|-|\\)\s*(?P<{y}>(?:19|20)\d{{2}}|\d{{2}})(?!\d)"
-)
-_MAIN = rf"(?P<mtype>{_alternation(MAIN_TYPES)})" + _NUMBER_TAIL.format(n="mnum", y="myear")
-_ANY = rf"(?P<type>{_alternation(MAIN_TYPES + INTERLOCUTORY_TYPES)})" + _NUMBER_TAIL.format(n="num", y="year")
+def compatible(written: str, registered: str) -> bool:
+    """May a number written with type `written` be a registered number of type `registered`?
 
-_NUMBER_RE = re.compile(
-    rf"(?<![A-Za-z0-9]){_ANY}(?:\s*,?\s*in\s+(?<![A-Za-z0-9]){_MAIN})?", re.IGNORECASE
-)
-_CNR_RE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{4}\s?-?\s?\d{2}\s?-?\s?\d{6}\s?-?\s?\d{4})(?![A-Za-z0-9])")
-# A registration fallback for types not listed above: "Arb. Appeal No. 3 of 2024".
-_GENERIC_RE = re.compile(
-    r"^\s*(?P<type>[A-Za-z][A-Za-z.()\s]{0,20}?)\s*No\s*\.?\s*(?P<num>\d{1,6})\s*(?:of|/)\s*"
-    r"(?P<year>(?:19|20)\d{2}|\d{2})\s*$",
-    re.IGNORECASE,
-)
+    Equal codes are; so are a general word and a member of its group ("Writ" and "Writ - C", "Bail" and
+    "Anticipatory Bail"), and "Case" with any type. Two specific members of one group are not ("Writ - A"
+    and "Writ - C" are different series of numbers)."""
+    if written == registered:
+        return True
+    w, r = _BY_CODE.get(written), _BY_CODE.get(registered)
+    if w is None or r is None:
+        return False
+    if "*" in w.general_for or "*" in r.general_for:
+        return True
+    return bool(set(w.general_for) & set(r.groups)) or bool(set(r.general_for) & set(w.groups))
+
+
+@dataclass(frozen=True, slots=True)
+class NumberMention:
+    """A case number written in a text, whole or partial.
+
+    `code` is None when no type is written ("12345/25"); `year` is None when no year is ("bail 4521").
+    `main` is set for an application written "in" a main case; the mention then stands for the main case.
+    """
+
+    code: str | None
+    num: int
+    year: int | None
+    matched: str
+    span: tuple[int, int]
+    variant: str | None = None  # which of the series written alike: 'consumer', 'complaint', ...
+    known: bool = True  # a family of the table (False: a type registered by the user)
+    main: "NumberMention | None" = field(default=None, compare=False)
+    own_span: tuple[int, int] | None = None  # an application's own number, when `main` is set
+
+    @property
+    def key(self) -> str | None:
+        """'OS/318/2022' for a whole number; None for a partial one."""
+        if self.code and self.year:
+            return f"{self.code}/{self.num}/{self.year}"
+        return None
+
+    @property
+    def interlocutory(self) -> bool:
+        t = _BY_CODE.get(self.code or "")
+        return bool(t and t.interlocutory)
+
+    @property
+    def vague(self) -> bool:
+        """A general word for the type ("Case No.", "Suit"): matches, but never reported as unregistered."""
+        return self.code in _VAGUE or not self.known
+
+    @property
+    def target(self) -> "NumberMention":
+        """The mention that names the case: the main case of an application written "in" it."""
+        return self.main if self.main is not None else self
 
 
 class NumberMatch(NamedTuple):
@@ -72,42 +420,228 @@ class NumberMatch(NamedTuple):
 
 def _year(text: str) -> int:
     year = int(text)
-    return 2000 + year if len(text) == 2 else year
+    if len(text) == 2:
+        return 2000 + year if year < 50 else 1900 + year
+    return year
 
 
-def _key(type_text: str, num: str, year: str) -> str:
-    return f"{type_code(type_text)}/{int(num)}/{_year(year)}"
+def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[CaseType | None, str | None, str | None, int, bool]:
+    """The case type written just before position `end` (where the number starts).
+
+    Returns (family, variant, generic code, start of the type, whether "No." was written)."""
+    lo = max(0, end - 72)
+    seg = text[lo:end]
+    tail = _NO_TAIL.search(seg)
+    has_no = bool(tail and tail.group("no"))
+    stop = tail.start() if tail else len(seg)
+    tokens = list(_TOKEN.finditer(seg, 0, stop))
+    chain: list[re.Match] = []
+    pos = stop
+    for tok in reversed(tokens):
+        gap = seg[tok.end():pos]
+        ok = _GAP_AFTER if not chain else _GAP_BETWEEN
+        if not ok.fullmatch(gap):
+            break
+        chain.append(tok)
+        pos = tok.start()
+        if len(chain) >= _MAX_TYPE_WORDS:
+            break
+    chain.reverse()
+    canon = [_canon_word(t.group()) for t in chain]
+    suffixes = []
+    acc = ""
+    for c in reversed(canon):
+        acc = c + acc
+        suffixes.append(acc)
+    for k in range(len(chain), 0, -1):
+        words = chain[-k:]
+        compact = suffixes[k - 1]
+        found = _FORMS.get(compact)
+        generic = extra.get(compact) if extra and not found else None
+        if not found and not generic:
+            continue
+        if k == 1 and compact in _WORDLIKE:
+            word = words[0].group()
+            after = seg[words[0].end():words[0].end() + 1]
+            if word.islower() and after != ".":
+                continue
+        before = [t.group().lower() for t in tokens if t.end() <= words[0].start()][-2:]
+        if any(b in _TYPED_BLOCKERS for b in before):
+            return None, None, None, end, has_no
+        start = lo + words[0].start()
+        if found:
+            return found[0], found[1], None, start, has_no
+        return None, None, generic, start, has_no
+    return None, None, None, end, has_no
 
 
-def _wordlike(type_text: str) -> bool:
-    """True for 'as 12/2020' in running text: a lower-case word, not a case type."""
-    return type_text.islower() and "." not in type_text and type_code(type_text) in _WORDLIKE
+def _no_alone(text: str, no_end: int) -> bool:
+    """"No." with nothing naming what it numbers before it: at the start of a line or sentence."""
+    tail = _NO_TAIL.search(text[max(0, no_end - 40):no_end])
+    before = text[max(0, no_end - 40):no_end][:tail.start() if tail else None].rstrip(" \t")
+    if not before or before[-1] in ":;,\n([":
+        return True
+    last = re.search(r"([A-Za-z]+)\.$", before)  # "... me. Number": a sentence ends; "M.L.C. No.": it does not
+    return bool(last and len(last.group(1)) >= 2 and last.group(1).islower())
 
 
-def find_numbers(text: str) -> list[tuple[str, str, tuple[int, int]]]:
-    """Every case number in `text`, in order: (normalised key, matched text, (start, end)).
+def _plausible_year(year: int) -> bool:
+    return 1950 <= year <= _THIS_YEAR + 1
 
-    An interlocutory application "in" a main case yields the main case's key, spanning both numbers.
-    CNR numbers yield 'CNR/<16 characters>'.
-    """
+
+def _typeless_ok(text: str, m: re.Match, num: int, year: int) -> bool:
+    """A number and year with no type ("12345/25") is a case number only when nothing says it is not."""
+    s = m.start("num")
+    sep = m.group("sep").strip()
+    if sep != "/" and not (sep in ("-", "_") and len(m.group("year")) == 4 and not 1900 <= num <= 2099):
+        return False  # 4521-2026 in a file name, where "/" cannot be written; never 2019-2021 or 18-24
+    if len(m.group("num")) > 1 and m.group("num").startswith("0"):
+        return False
+    if not _plausible_year(year):
+        return False
+    short_year = len(m.group("year")) == 2
+    if num <= 12 or (short_year and num <= 31):  # 12/25 (a month), 28/11 (a day and month)
+        return False
+    if short_year and num < 100 and (num + 1) % 100 == year % 100:  # 24/25, a financial year
+        return False
+    if s > 0 and (text[s - 1].isalpha() or text[s - 1] in "/-\\#"):
+        return False
+    before = _TOKEN.findall(text[max(0, s - 24):s])
+    if before and before[-1].lower() in _BLOCKERS:
+        return False
+    tail = _NO_TAIL.search(text[max(0, s - 12):s])
+    return not (tail and tail.group("no")) or _no_alone(text, s)
+
+
+def _vague_ok(m: re.Match, year: int) -> bool:
+    """"case 12/3" is a date, not Case No. 12 of 2003: a general word needs a plausible number and year."""
+    if not _plausible_year(year):
+        return False
+    return not (len(m.group("year")) == 2 and int(m.group("num")) <= 31 and int(m.group("year")) <= 12)
+
+
+def _yearless_ok(text: str, m: re.Match, t: CaseType) -> bool:
+    """A type and a number with no year ("bail 4521", "CC2231") is a case number when it looks like one."""
+    digits = m.group("num")
+    if len(digits) < 2 or digits.startswith("0") or t.interlocutory or t.code == "CASE":
+        return False
+    e = m.end("num")
+    after = text[e:e + 2]
+    if after[:1].isalpha() or (after[:1] in "/.-:," and after[1:2].isdigit()):
+        return False
+    return True
+
+
+def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[NumberMention]:
+    """Every case number in `text`, whole or partial, in order (see NumberMention).
+
+    `extra_types` maps the compact form of a type the table does not know to its code, so numbers of types a
+    user registered ("Election Petition No. 3 of 2024") are found in running text too."""
     if not isinstance(text, str) or not text:
         return []
-    found: list[NumberMatch] = []
-    for m in _NUMBER_RE.finditer(text):
-        if _wordlike(m.group("type")):
+    work = text.translate(_DEVANAGARI_DIGITS)
+    found: list[NumberMention] = []
+    pos = 0
+    while True:
+        m = _NUMBER.search(work, pos)
+        if m is None:
+            break
+        s, num_end = m.start("num"), m.end("num")
+        pos = num_end
+        digits = m.group("num")
+        if len(digits) > 6 or int(digits) == 0:
             continue
-        if m.group("mtype") and not _wordlike(m.group("mtype")):
-            key = _key(m.group("mtype"), m.group("mnum"), m.group("myear"))
-            found.append(NumberMatch(key, m.group(0), m.span()))
+        # part of an amount, a decimal or a dotted date: 4,75,000 / 12.03.2026
+        if s > 1 and work[s - 1] in ",." and work[s - 2].isdigit():
+            continue
+        if work[num_end:num_end + 1] in (",", ".") and work[num_end + 1:num_end + 2].isdigit():
+            continue
+        year = None
+        end = num_end
+        if m.group("year"):
+            ye = m.end("year")
+            date_goes_on = work[ye:ye + 1] in (".", "/", "-") and work[ye + 1:ye + 2].isdigit()
+            if not date_goes_on:
+                year = _year(m.group("year"))
+                end = ye
+        elif s > 1 and work[s - 1] in "/-" and work[s - 2].isdigit():
+            continue  # the middle or end of a date: 22/1/26
+        if year is None:  # only a type can make it a number; skip what no type could (cheap checks first)
+            after = work[num_end:num_end + 2]
+            if (len(digits) < 2 or digits[0] == "0" or after[:1].isalpha()
+                    or (after[:1] in "/.-:," and after[1:2].isdigit())):
+                continue
+        family, variant, generic, start, has_no = _type_before(work, s, extra_types)
+        num = int(digits)
+        if family is not None:
+            if year is None and not _yearless_ok(work, m, family):
+                continue
+            if family.code in _VAGUE and year is not None and not _vague_ok(m, year):
+                continue
+            mention = NumberMention(family.code, num, year, text[start:end], (start, end), variant)
+        elif generic is not None:
+            if year is None:
+                continue
+            mention = NumberMention(generic, num, year, text[start:end], (start, end), known=False)
+        elif year is not None and _typeless_ok(work, m, num, year):
+            mention = NumberMention(None, num, year, text[s:end], (s, end))
         else:
-            end = m.end("year")
-            key = _key(m.group("type"), m.group("num"), m.group("year"))
-            found.append(NumberMatch(key, text[m.start():end], (m.start(), end)))
+            continue
+        pos = end
+        found.append(mention)
+    return _join_applications(text, found)
+
+
+def _join_applications(text: str, found: list[NumberMention]) -> list[NumberMention]:
+    """'I.A. 402/25 in O.S. 145/25': one mention standing for the main case, spanning both."""
+    out: list[NumberMention] = []
+    i = 0
+    while i < len(found):
+        cur = found[i]
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        if (nxt is not None and cur.interlocutory and not nxt.interlocutory
+                and _IN_MAIN.fullmatch(text[cur.span[1]:nxt.span[0]] + " ")):
+            start, end = cur.span[0], nxt.span[1]
+            out.append(NumberMention(cur.code, cur.num, cur.year, text[start:end], (start, end), cur.variant,
+                                     cur.known, main=nxt, own_span=cur.span))
+            i += 2
+            continue
+        out.append(cur)
+        i += 1
+    return out
+
+
+def find_cnrs(text: str) -> list[NumberMatch]:
+    out = []
     for m in _CNR_RE.finditer(text):
         cnr = re.sub(r"[\s-]", "", m.group(1)).upper()
         if any(ch.isdigit() for ch in cnr[:4]):
             continue
-        found.append(NumberMatch(f"CNR/{cnr}", m.group(0), m.span()))
+        out.append(NumberMatch(f"CNR/{cnr}", m.group(0), m.span()))
+    return out
+
+
+def find_numbers(text: str) -> list[tuple[str, str, tuple[int, int]]]:
+    """Every whole case number in `text`, in order: (normalised key, matched text, (start, end)).
+
+    An application "in" a main case yields the main case's key, spanning both numbers (or its own key when
+    the main case is written without its type). CNR numbers yield 'CNR/<16 characters>'. Partial numbers
+    ("bail 4521", "12345/25") are not listed here: see find_mentions.
+    """
+    if not isinstance(text, str) or not text:
+        return []
+    found: list[NumberMatch] = []
+    for mention in find_mentions(text):
+        main = mention.main
+        if main is not None and main.key and main.known:
+            found.append(NumberMatch(main.key, mention.matched, mention.span))
+        elif mention.key and mention.known:
+            if main is not None and mention.own_span:
+                a, b = mention.own_span
+                found.append(NumberMatch(mention.key, text[a:b], (a, b)))
+            else:
+                found.append(NumberMatch(mention.key, mention.matched, mention.span))
+    found.extend(find_cnrs(text))
     found.sort(key=lambda f: f.span)
     return [tuple(f) for f in found]  # type: ignore[misc]
 
@@ -115,29 +649,86 @@ def find_numbers(text: str) -> list[tuple[str, str, tuple[int, int]]]:
 def normalise_number(text: str) -> str | None:
     """The key of the first case number in `text` ('OS/318/2022'), or None when there is none.
 
-    Also accepts a bare CNR and, for registering unusual case types, "<Type> No. <n> of <year>".
+    Also accepts a bare CNR and, for registering types the table does not know, "<Type> No. <n> of <year>".
     """
     if not isinstance(text, str):
         return None
     found = find_numbers(text)
     if found:
         return found[0][0]
-    m = _GENERIC_RE.match(text)
-    if m and type_code(m.group("type")):
-        return _key(m.group("type"), m.group("num"), m.group("year"))
+    return _generic_key(text)
+
+
+def _generic_key(text: str) -> str | None:
+    m = _GENERIC_RE.match(text.translate(_DEVANAGARI_DIGITS))
+    if not m:
+        return None
+    compact = compact_type(m.group("type"))
+    words = [w.lower() for w in _TOKEN.findall(m.group("type"))]
+    if (not compact or compact in _NOT_CASE_TYPES or any(w in _TYPED_BLOCKERS for w in words)
+            or int(m.group("num")) == 0):
+        return None
+    found = _FORMS.get(compact)
+    code = found[0].code if found else compact.upper()
+    return f"{code}/{int(m.group('num'))}/{_year(m.group('year'))}"
+
+
+def registration_key(text: str) -> str | None:
+    """The key a case is registered under: as normalise_number, and a bare "512/2025" as 'CASE/512/2025'."""
+    key = normalise_number(text)
+    if key:
+        return key
+    m = re.fullmatch(r"\s*(\d{1,6})\s*(?:/|of)\s*((?:19|20)\d{2}|\d{2})\s*", (text or "").translate(_DEVANAGARI_DIGITS))
+    if m and int(m.group(1)):
+        return f"CASE/{int(m.group(1))}/{_year(m.group(2))}"
     return None
 
 
+def number_variant(text: str) -> str | None:
+    """Which of the series written alike the first number of `text` is: 'consumer', 'complaint', or None."""
+    for mention in find_mentions(text or ""):
+        if mention.key:
+            return mention.variant
+    return None
+
+
+def generic_forms(key: str) -> dict[str, str]:
+    """{compact type: code} for a key whose type the table does not know (to find it in running text)."""
+    code = key.split("/", 1)[0]
+    if code in _BY_CODE or code == "CNR":
+        return {}
+    return {code.lower(): code}
+
+
 def canonical_number(text: str) -> str:
-    """How a case number is stored and shown: 'OS 318/22' -> 'O.S. No. 318 of 2022' (unknown types as given)."""
-    found = find_numbers(text)
-    if len(found) == 1 and found[0][0].split("/", 1)[0] in _DISPLAY:
-        return display_number(found[0][0])
-    return " ".join(text.split())
+    """How a case number is stored and shown.
+
+    A short form of a known type becomes its display ('OS 318/22' -> 'O.S. No. 318 of 2022'); a number
+    written out in full keeps its words ('Crl. Misc. Bail Application No. 4521 of 2026')."""
+    collapsed = " ".join(text.split())
+    mentions = [m for m in find_mentions(text) if m.key and m.known]
+    if len(mentions) != 1 or mentions[0].main is not None:
+        return collapsed
+    m = mentions[0]
+    written_type = re.split(r"\d", m.matched, maxsplit=1)[0]
+    if re.search(r"\b(?:No|Number)\b|संख्या|सं\s*\.", written_type, re.IGNORECASE):
+        return collapsed
+    if compact_type(written_type) in (m.code.lower(), compact_type(_BY_CODE[m.code].display)):
+        return display_number(m.key)
+    shown = " ".join(written_type.split()).rstrip(" /-_")
+    shown = shown[:1].upper() + shown[1:]
+    return f"{shown} No. {m.num} of {m.year}"
 
 
 def is_interlocutory(key: str) -> bool:
-    return key.split("/", 1)[0] in _INTERLOCUTORY
+    t = _BY_CODE.get(key.split("/", 1)[0])
+    return bool(t and t.interlocutory)
+
+
+def is_vague(key: str) -> bool:
+    """A key whose type is only a general word ('CASE/512/2025') or one the table does not know."""
+    code = key.split("/", 1)[0]
+    return code != "CNR" and (code in _VAGUE or code not in _BY_CODE)
 
 
 def display_number(key: str) -> str:
@@ -146,7 +737,8 @@ def display_number(key: str) -> str:
     if code == "CNR":
         return rest
     num, _, year = rest.partition("/")
-    shown = _DISPLAY.get(code, code)
+    t = _BY_CODE.get(code)
+    shown = t.display if t else code
     return f"{shown} No. {num} of {year}"
 
 
@@ -157,6 +749,12 @@ def number_forms(key: str) -> list[str]:
         return [rest]
     num, _, year = rest.partition("/")
     forms = [display_number(key), f"{code} {num}/{year}"]
-    if year.startswith("20"):
+    if year.isdigit() and _year(year[2:]) == int(year):
         forms.append(f"{code} {num}/{year[2:]}")
     return forms
+
+
+def roles_of(key: str | None) -> str:
+    """'suit', 'appeal', 'petition', 'complaint', 'trial', 'application' or 'claim' for a key's type."""
+    t = _BY_CODE.get((key or "").split("/", 1)[0])
+    return t.roles if t else "petition"

@@ -11,9 +11,12 @@ from datetime import date
 from typing import Any
 
 from tareekh.errors import ConflictError, InputError, NotFound
-from tareekh.registry.aliases import alias_norm, auto_aliases, parties_from_title
+from tareekh.registry.aliases import alias_norm, auto_aliases, fold, parties_from_title, words
 from tareekh.registry.models import Case, Client, Counsel, Judge, NextDateChange, Party, Resolution
-from tareekh.registry.numbers import canonical_number, display_number, find_numbers, normalise_number
+from tareekh.registry.numbers import (
+    canonical_number, compact_type, display_number, find_mentions, find_numbers, normalise_number, number_variant,
+    registration_key,
+)
 from tareekh.registry.resolve import ResolveIndex
 from tareekh.settings import ResolveThresholds
 
@@ -23,6 +26,24 @@ _CASE_COLUMNS = [
 ]
 EDITABLE = frozenset(Case.model_fields) - {"id", "aliases"}
 _CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$")
+
+
+def different_cases(number_a: str, court_a: str | None, number_b: str, court_b: str | None) -> bool:
+    """Two numbers with one key are two cases when their courts differ, or when they name different series
+    written alike ("Consumer Complaint No. 145 of 2025" and "Complaint Case No. 145 of 2025")."""
+    if court_a and court_b and fold(court_a) != fold(court_b):
+        return True
+    va, vb = number_variant(number_a), number_variant(number_b)
+    return bool(va and vb and va != vb and not (_bare(number_a) or _bare(number_b)))
+
+
+def _bare(number: str) -> bool:
+    """'CC 145/25': the abbreviation alone, which either series may be written as."""
+    for m in find_mentions(number):
+        if m.key:
+            written = compact_type(number[m.span[0]:m.span[1]].split(str(m.num))[0])
+            return written == m.code.lower() or len(written) <= 3
+    return True
 
 
 def _check_date(value: str | None, what: str) -> str | None:
@@ -71,16 +92,42 @@ class Registry:
     def index(self) -> ResolveIndex:
         version = self.conn.execute("PRAGMA data_version").fetchone()[0]
         if self._index is None or version != self._data_version:
-            cases = self.conn.execute("SELECT id, number, number_key, cnr FROM cases").fetchall()
+            rows = self.conn.execute(
+                "SELECT c.id, c.number, c.number_key, c.cnr, c.short_name, c.title, c.parties, c.nature, c.court,"
+                " c.court_hall, cl.name FROM cases c LEFT JOIN clients cl ON cl.id = c.client_id"
+            ).fetchall()
+            cases = [(r[0], r[1], r[2], r[3]) for r in rows]
+            names: dict[str, set[str]] = {}
+            labels: dict[str, str] = {}
+            places: set[str] = set()
+            for cid, number, _k, _c, short, title, parties, nature, court, hall, client in rows:
+                ws: set[str] = set()
+                for text in (short, title, nature, client):
+                    if text:
+                        ws.update(words(text))
+                for p in json.loads(parties or "[]"):
+                    ws.update(words(p.get("name") or ""))
+                names[cid] = ws
+                labels[cid] = f"{number} — {short}" if short else number
+                for text in (court, hall):
+                    if text:
+                        places.update(fold(text).split())
+            for court, hall in self.conn.execute("SELECT court, court_hall FROM judges"):
+                for text in (court, hall):
+                    if text:
+                        places.update(fold(text).split())
             aliases = self.conn.execute("SELECT case_id, alias, norm, kind FROM aliases").fetchall()
-            rows = []
+            alias_rows = []
             for case_id, alias, norm, kind in aliases:
-                numbers = find_numbers(alias)
+                numbers = find_numbers(alias) if kind in ("number", "user") else []
+                if kind == "number" and not numbers:
+                    key = registration_key(alias)
+                    numbers = [(key, alias, (0, len(alias)))] if key else []
                 for key, _m, _s in numbers:
-                    rows.append((case_id, key, "number", alias))
+                    alias_rows.append((case_id, key, "number", alias))
                 if kind != "number" and not numbers:
-                    rows.append((case_id, norm, kind, alias))
-            self._index = ResolveIndex.build(cases, rows)
+                    alias_rows.append((case_id, norm, kind, alias))
+            self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places)
             self._data_version = version
         return self._index
 
@@ -121,11 +168,11 @@ class Registry:
             return self.get_case(ref)
         except NotFound:
             pass
-        key = normalise_number(ref)
+        key = registration_key(ref)
         if key:
-            row = self.conn.execute("SELECT id FROM cases WHERE number_key = ?", (key,)).fetchone()
-            if row:
-                return self.get_case(row[0])
+            rows = self.conn.execute("SELECT id FROM cases WHERE number_key = ?", (key,)).fetchall()
+            if len(rows) == 1:
+                return self.get_case(rows[0][0])
         res = self.resolve(ref) if ref.strip() else None
         if res is not None and res.case_id:
             return self.get_case(res.case_id)
@@ -178,7 +225,7 @@ class Registry:
         where = f"case {case.id or '(new)'}"
         if not _CASE_ID.match(case.id or ""):
             raise InputError(f"{where}: id '{case.id}' must be letters, digits, '-', '_' or '.'")
-        key = normalise_number(case.number or "")
+        key = registration_key(case.number or "")
         if not key:
             raise InputError(
                 f"{where}: '{case.number}' is not a case number Tareekh understands "
@@ -200,6 +247,12 @@ class Registry:
                 raise InputError(f"{where}: {fname} '{value}' is not a known {table.rstrip('s')} id")
         return key
 
+    def _client_name(self, client_id: str | None) -> str | None:
+        if not client_id:
+            return None
+        row = self.conn.execute("SELECT name FROM clients WHERE id = ?", (client_id,)).fetchone()
+        return row[0] if row else None
+
     def _insert_case(self, case: Case, key: str, source: str) -> None:
         parties = case.parties or parties_from_title(case.title, key)
         cnr = normalise_number(case.cnr)[4:] if case.cnr else None
@@ -213,7 +266,7 @@ class Registry:
             f"INSERT INTO cases ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})",
             [values[c] for c in cols],
         )
-        self._write_auto_aliases(case.id, key, cnr, case.short_name, parties)
+        self._write_auto_aliases(case.id, key, cnr, case.short_name, parties, self._client_name(case.client_id))
         for alias in case.aliases:
             self._insert_alias(case.id, alias, "user")
         if values["next_date"]:
@@ -223,11 +276,11 @@ class Registry:
             )
 
     def _write_auto_aliases(self, case_id: str, key: str, cnr: str | None, short_name: str | None,
-                            parties: list[Party]) -> None:
+                            parties: list[Party], client_name: str | None = None) -> None:
         self.conn.execute(
             "DELETE FROM aliases WHERE case_id = ? AND kind IN ('number', 'short_name', 'party')", (case_id,)
         )
-        for alias, kind in auto_aliases(key, cnr, short_name, parties):
+        for alias, kind in auto_aliases(key, cnr, short_name, parties, client_name):
             self._insert_alias(case_id, alias, kind)
 
     def _insert_alias(self, case_id: str, alias: str, kind: str) -> bool:
@@ -246,18 +299,19 @@ class Registry:
             case = case.model_copy(update={"id": self.new_case_id()})
         key = self._validate_case(case)
         with self._tx():
-            self._check_unique(case.id, key, case.cnr)
+            self._check_unique(case.id, key, case.cnr, number=case.number, court=case.court)
             self._insert_case(case, key, "user")
         return self.get_case(case.id)
 
-    def _check_unique(self, case_id: str, key: str, cnr: str | None, *, editing: bool = False) -> None:
+    def _check_unique(self, case_id: str, key: str, cnr: str | None, *, editing: bool = False,
+                      number: str | None = None, court: str | None = None) -> None:
         if not editing and self.conn.execute("SELECT 1 FROM cases WHERE id = ?", (case_id,)).fetchone():
             raise ConflictError(f"case id {case_id} is already in the registry")
-        row = self.conn.execute(
-            "SELECT id FROM cases WHERE number_key = ? AND id != ?", (key, case_id)
-        ).fetchone()
-        if row:
-            raise ConflictError(f"{display_number(key)} is already registered as case {row[0]}")
+        for other_id, other_number, other_court in self.conn.execute(
+            "SELECT id, number, court FROM cases WHERE number_key = ? AND id != ?", (key, case_id)
+        ).fetchall():
+            if not different_cases(number or "", court, other_number, other_court):
+                raise ConflictError(f"{display_number(key)} is already registered as case {other_id}")
         if cnr:
             c = normalise_number(cnr)[4:]
             row = self.conn.execute("SELECT id FROM cases WHERE cnr = ? AND id != ?", (c, case_id)).fetchone()
@@ -276,7 +330,7 @@ class Registry:
         if "parties" in fields:
             fields["parties"] = [p if isinstance(p, Party) else Party(**p) for p in fields["parties"]]
         if "title" in fields and "parties" not in fields:
-            fields["parties"] = parties_from_title(fields["title"], normalise_number(fields.get("number", current.number)))
+            fields["parties"] = parties_from_title(fields["title"], registration_key(fields.get("number", current.number)))
         try:
             updated = current.model_copy(update=fields)
             updated = Case.model_validate(updated.model_dump())
@@ -285,7 +339,8 @@ class Registry:
         key = self._validate_case(updated)
         new_date = fields.pop("next_date", None)
         with self._tx():
-            self._check_unique(updated.id, key, updated.cnr, editing=True)
+            self._check_unique(updated.id, key, updated.cnr, editing=True, number=updated.number,
+                               court=updated.court)
             cols = [c for c in fields if c in _CASE_COLUMNS]
             values = {c: getattr(updated, c) for c in cols}
             if "number" in values:
@@ -301,9 +356,9 @@ class Registry:
             self.conn.execute(
                 f"UPDATE cases SET {sets}, updated_at = datetime('now') WHERE id = ?", [*values.values(), current.id]
             )
-            if {"number", "cnr", "short_name", "title", "parties"} & set(fields):
+            if {"number", "cnr", "short_name", "title", "parties", "client_id"} & set(fields):
                 self._write_auto_aliases(current.id, key, values.get("cnr", current.cnr), updated.short_name,
-                                         updated.parties)
+                                         updated.parties, self._client_name(updated.client_id))
             if new_date is not None:
                 self._set_next_date(current.id, new_date, fields.get("stage"), "user")
         return self.get_case(current.id)
@@ -429,7 +484,8 @@ class Registry:
     def vocabulary(self) -> dict[str, list[str]]:
         """Names and numbers the registry knows, for OCR repair: numbers, parties, judges, counsel, short names."""
         cases = self.list_cases()
-        numbers = sorted({c.number for c in cases} | {display_number(normalise_number(c.number)) for c in cases})
+        numbers = sorted({c.number for c in cases}
+                         | {display_number(k) for c in cases if (k := registration_key(c.number))})
         parties = sorted({p.name for c in cases for p in c.parties})
         judges = sorted({n for j in self.judges() for n in (j.name, j.short) if n})
         counsel = sorted({c.name for c in self.counsel()})
@@ -440,8 +496,10 @@ class Registry:
     def is_empty(self) -> bool:
         return self.conn.execute("SELECT count(*) FROM cases").fetchone()[0] == 0
 
-    def import_json(self, data: dict, *, replace: bool = False) -> dict[str, int]:
-        """Import the project's own registry JSON (docs/registry-format.md). All or nothing."""
+    def import_json(self, data: dict, *, replace: bool = False) -> dict:
+        """Import the project's own registry JSON (docs/registry-format.md). All or nothing.
+
+        Returns the counts and the warnings (keys skipped)."""
         from tareekh.registry.transfer import import_registry
 
         return import_registry(self, data, replace=replace)
@@ -451,8 +509,16 @@ class Registry:
 
         return export_registry(self)
 
-    def import_world(self, data: dict, *, replace: bool = False) -> dict[str, int]:
-        """Import the shape of tareekh-data's world.json, dropping every behavioural field."""
+    def import_world(self, data: dict, *, replace: bool = False) -> dict:
+        """Import the world.json shape (any version), dropping every behavioural field; unknown keys are
+        skipped and returned as warnings."""
         from tareekh.registry.transfer import import_registry, world_to_registry
 
-        return import_registry(self, world_to_registry(data), replace=replace)
+        warnings: list[str] = []
+        return import_registry(self, world_to_registry(data, warnings), replace=replace, warnings=warnings)
+
+    def import_file(self, path, *, replace: bool = False, all_or_nothing: bool = False):
+        """Import a registry file: own JSON, world.json, or a CSV/XLSX case list (see transfer.import_file)."""
+        from tareekh.registry.transfer import import_file
+
+        return import_file(self, path, replace=replace, all_or_nothing=all_or_nothing)

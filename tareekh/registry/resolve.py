@@ -1,10 +1,17 @@
 """Case resolution in tiers over an in-memory index of the registry.
 
 Tiers, in order of trust:
-  number  score 100: a registered case number or CNR (an I.A. "in" a suit counts as the suit);
-  alias   95-99:     a whole-word alias (longer aliases score higher). An alias that several cases share
-                     scores 90-94 and so never files on its own;
-  fuzzy   82-94:     only when neither tier above hit; OCR-tolerant ("Tadepali", "Seabreze").
+  number  100: a registered case number or CNR (an application "in" a case counts as the case);
+          99:  the same number and year under a general or more specific word for its type ("Writ 12345/25"
+               for "Writ - C No. 12345 of 2025", "M.Case/512/2025" for "Case No. 512 of 2025");
+          97:  a type and number without the year ("bail 4521"), when exactly one registered case fits;
+          96:  a number and year without the type ("12345/25"), when exactly one registered case fits.
+          A number that fits several registered cases (two "CC 145/2025" in different courts) is ambiguous;
+  alias   95-99: a whole-word alias (longer aliases score higher);
+  fuzzy   82-94: only when neither tier above hit; OCR-tolerant ("Tadepali", "Seabreze").
+An alias whose words all occur in the names of another case too ("Nandanvan" when one case is "Nandanvan plot
+suit" and another "Nandanvan firing trial") names a word several cases share: it scores 90-94 for each of
+them and never files on its own; another cue (a number, a distinctive name) has to make the choice.
 Two candidates within `tie_margin`, or a best score under `auto_file_min`, means a person must look.
 The index is built once from the database and rebuilt when the registry changes.
 """
@@ -20,7 +27,9 @@ from rapidfuzz import fuzz, process
 from tareekh.errors import InputError
 from tareekh.registry.aliases import GENERIC, ORG_WORDS, words
 from tareekh.registry.models import Candidate, Resolution
-from tareekh.registry.numbers import display_number, find_numbers, is_interlocutory
+from tareekh.registry.numbers import (
+    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms,
+)
 from tareekh.settings import ResolveThresholds
 
 MAX_CHARS = 100_000  # longer text is a whole file, not a note: split it first
@@ -60,6 +69,11 @@ COMMON_WORDS = frozenset(
 )
 
 
+NUMBER_SCORES = {"exact": 100.0, "compat": 99.0, "yearless": 97.0, "typeless": 96.0}
+SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own
+_CNR = re.compile(r"^CNR/")
+
+
 @dataclass
 class _Hit:
     case_id: str
@@ -69,6 +83,7 @@ class _Hit:
     norm: str
     ambiguous: bool = False
     passing: bool = False
+    shared_with: frozenset[str] = frozenset()  # the cases a shared name or number fits
 
 
 @dataclass
@@ -76,31 +91,52 @@ class ResolveIndex:
     """Everything resolve() needs, built from the registry's rows."""
 
     number_map: dict[str, set[str]] = field(default_factory=dict)  # number key -> case ids
+    by_num_year: dict[tuple[int, int], list[tuple[str, str]]] = field(default_factory=dict)  # -> (type, id)
+    by_num: dict[int, list[tuple[str, int, str]]] = field(default_factory=dict)  # -> (type, year, id)
+    extra_types: dict[str, str] = field(default_factory=dict)  # registered types the table does not know
     alias_map: dict[str, set[str]] = field(default_factory=dict)  # folded alias -> case ids
     prefixes: set[str] = field(default_factory=set)  # every word-prefix of every alias
     token_aliases: dict[str, set[str]] = field(default_factory=dict)  # word -> aliases containing it
     by_length: dict[int, list[str]] = field(default_factory=dict)  # fuzzy choices per word length
     numbers: dict[str, str] = field(default_factory=dict)  # case id -> number as displayed
+    labels: dict[str, str] = field(default_factory=dict)  # case id -> "number — short name"
     shown: dict[str, str] = field(default_factory=dict)  # folded alias -> the alias as written
     cover_seeds: dict[str, list[str]] = field(default_factory=dict)  # rarest word -> multi-word aliases
+    name_cases: dict[str, set[str]] = field(default_factory=dict)  # a word of any case's names -> case ids
+    _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
-    def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str]]):
-        """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown)."""
+    def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str, str]],
+              *, names: dict[str, set[str]] | None = None, labels: dict[str, str] | None = None,
+              place_words: set[str] | frozenset[str] = frozenset()):
+        """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
+
+        `names`: the folded words of each case's names (short name, parties, client, nature, aliases), to
+        tell when an alias's words name another case too. `place_words`: words of the practice's courts
+        ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case."""
         idx = cls()
+        idx.labels = dict(labels or {})
         for case_id, number, key, cnr in cases:
-            idx.number_map.setdefault(key, set()).add(case_id)
+            idx._add_number(key, case_id)
             if cnr:
                 idx.number_map.setdefault(f"CNR/{cnr.upper()}", set()).add(case_id)
             idx.numbers[case_id] = number
         for case_id, norm, kind, shown in aliases:
             if kind == "number":  # `norm` is a number key here
-                idx.number_map.setdefault(norm, set()).add(case_id)
+                idx._add_number(norm, case_id)
                 continue
             if not norm:
                 continue
+            if kind != "user" and all(w in GENERIC or w in place_words for w in norm.split()):
+                continue
             idx.alias_map.setdefault(norm, set()).add(case_id)
             idx.shown.setdefault(norm, shown)
+        for case_id, ws in (names or {}).items():
+            for w in ws:
+                idx.name_cases.setdefault(w, set()).add(case_id)
+        for norm, owners in idx.alias_map.items():
+            for w in norm.split():
+                idx.name_cases.setdefault(w, set()).update(owners)
         vocab: set[str] = set()
         for norm in idx.alias_map:
             toks = norm.split()
@@ -122,22 +158,49 @@ class ResolveIndex:
             idx.by_length[n] = [t for m in range(n - 2, n + 3) for t in lengths.get(m, ())]
         return idx
 
+    def _add_number(self, key: str, case_id: str) -> None:
+        self.number_map.setdefault(key, set()).add(case_id)
+        if _CNR.match(key):
+            return
+        code, num, year = key.split("/")
+        if not (num.isdigit() and year.isdigit()):
+            return
+        pair = (code, case_id)
+        at = self.by_num_year.setdefault((int(num), int(year)), [])
+        if pair not in at:
+            at.append(pair)
+        triple = (code, int(year), case_id)
+        at3 = self.by_num.setdefault(int(num), [])
+        if triple not in at3:
+            at3.append(triple)
+        self.extra_types.update(generic_forms(key))
+
+    def meant(self, norm: str) -> frozenset[str]:
+        """Every case whose names contain all the words of alias `norm` (its owners included)."""
+        found = self._meant.get(norm)
+        if found is None:
+            sets = sorted((self.name_cases.get(w, set()) for w in set(norm.split())), key=len)
+            cases = set(sets[0]) if sets else set()
+            for other in sets[1:]:
+                if len(cases) <= 1:
+                    break
+                cases &= other
+            found = frozenset(cases | self.alias_map.get(norm, set()))
+            self._meant[norm] = found
+        return found
+
     # -- resolution -------------------------------------------------------------------------------
 
     def resolve(self, text: str, thresholds: ResolveThresholds, limit: int = 5) -> Resolution:
         text = _clean(text)
         hits: list[_Hit] = []
-
         unregistered: list[str] = []
-        for key, matched, span in find_numbers(text):
-            ids = self.number_map.get(key)
-            if ids:
-                passing = bool(_PASSING.search(text[max(0, span[0] - 30):span[0]]))
-                for cid in ids:
-                    hits.append(_Hit(cid, PASSING_SCORE if passing else 100.0, "number", matched, key,
-                                     ambiguous=len(ids) > 1, passing=passing))
-            elif not is_interlocutory(key) and display_number(key) not in unregistered:
-                unregistered.append(display_number(key))
+        for mention in find_mentions(text, self.extra_types):
+            self._number_hits(text, mention, hits, unregistered)
+        for key, matched, _span in find_cnrs(text):
+            if key in self.number_map:
+                for cid in self.number_map[key]:
+                    hits.append(_Hit(cid, 100.0, "number", matched, key, len(self.number_map[key]) > 1))
 
         tokens = words(text)
         if not tokens and not hits:
@@ -155,6 +218,54 @@ class ResolveIndex:
         return Resolution.model_construct(candidates=candidates[:limit], needs_review=needs_review,
                                           reason=reason)
 
+    def _fits(self, m: NumberMention) -> tuple[set[str], str]:
+        """The registered cases a number mention fits, and how ('exact', 'compat', 'yearless', 'typeless')."""
+        key = m.key
+        if key:
+            exact = self.number_map.get(key)
+            if exact:
+                return set(exact), "exact"
+            fits = {cid for code, cid in self.by_num_year.get((m.num, m.year), ()) if compatible(m.code, code)}
+            return fits, "compat"
+        if m.year is None and m.code:
+            return {cid for code, _y, cid in self.by_num.get(m.num, ()) if compatible(m.code, code)}, "yearless"
+        if m.code is None and m.year:
+            return {cid for _c, cid in self.by_num_year.get((m.num, m.year), ())}, "typeless"
+        return set(), "exact"
+
+    def _number_hits(self, text: str, mention: NumberMention, hits: list[_Hit], unregistered: list[str]) -> None:
+        target = mention.target
+        ids, how = self._fits(target)
+        if not ids and mention.main is not None and mention.key:  # the application itself was registered
+            ids, how = set(self.number_map.get(mention.key, ())), "exact"
+            target = mention
+        start = mention.span[0]
+        passing = bool(_PASSING.search(text[max(0, start - 30):start]))
+        if not ids:
+            if target.key and target.known and not target.vague and not target.interlocutory:
+                shown = display_number(target.key)
+                if shown not in unregistered:
+                    unregistered.append(shown)
+            return
+        score = NUMBER_SCORES[how]
+        ambiguous = len(ids) > 1
+        if ambiguous:
+            score = min(score, 100.0 - SHARED_PENALTY - 1)
+        if passing:
+            score = min(score, PASSING_SCORE)
+        shared = frozenset(ids) if ambiguous else frozenset()
+        for cid in ids:
+            hits.append(_Hit(cid, score, "number", mention.matched, target.key or f"{how}:{target.num}",
+                             ambiguous=ambiguous, passing=passing, shared_with=shared))
+
+    def _alias_hit(self, norm: str, score: float, matched: str) -> list[_Hit]:
+        """Hits for one alias found in the text: its case, or every case its words name (ambiguous)."""
+        meant = self.meant(norm)
+        if len(meant) > 1:
+            return [_Hit(cid, score - SHARED_PENALTY, "alias", matched, norm, ambiguous=True, shared_with=meant)
+                    for cid in meant]
+        return [_Hit(cid, score, "alias", matched, norm) for cid in meant]
+
     def _alias_hits(self, tokens: list[str]) -> list[_Hit]:
         hits: list[_Hit] = []
         seen: set[str] = set()
@@ -165,14 +276,7 @@ class ResolveIndex:
             while key in self.prefixes:
                 if key in self.alias_map and key not in seen:
                     seen.add(key)
-                    ids = self.alias_map[key]
-                    score = _alias_score(key)
-                    shown = self.shown.get(key, key)
-                    for cid in ids:
-                        if len(ids) > 1:
-                            hits.append(_Hit(cid, score - 5, "alias", shown, key, ambiguous=True))
-                        else:
-                            hits.append(_Hit(cid, score, "alias", shown, key))
+                    hits.extend(self._alias_hit(key, _alias_score(key), self.shown.get(key, key)))
                 j += 1
                 if j >= n:
                     break
@@ -181,7 +285,7 @@ class ResolveIndex:
         return hits
 
     def _cover_hits(self, tokens: list[str], seen: set[str]) -> list[_Hit]:
-        """Multi-word aliases whose words all occur close together but not in order ('Sai Balaji WP - GHMC')."""
+        """Multi-word aliases whose words all occur close together but not in order ('Asha Nair WP - GHMC')."""
         positions: dict[str, list[int]] = defaultdict(list)
         for i, t in enumerate(tokens):
             if t in self.token_aliases:
@@ -197,12 +301,8 @@ class ResolveIndex:
             window = len(norm.split()) + 4
             if not _within(toks, positions, window):
                 continue
-            ids = self.alias_map[norm]
             # All the words, near each other but not in order: a little less sure than the alias itself.
-            score = max(95.0, _alias_score(norm) - 2)
-            for cid in ids:
-                amb = len(ids) > 1
-                hits.append(_Hit(cid, score - 5 if amb else score, "alias", self.shown.get(norm, norm), norm, amb))
+            hits.extend(self._alias_hit(norm, max(95.0, _alias_score(norm) - 2), self.shown.get(norm, norm)))
         return hits
 
     def _fuzzy_hits(self, tokens: list[str], thresholds: ResolveThresholds) -> list[_Hit]:
@@ -242,7 +342,7 @@ class ResolveIndex:
                                     if ratio > best.get((cid, norm), (0.0, ""))[0]:
                                         best[(cid, norm)] = (ratio, window)
         return [
-            _Hit(cid, round(min(ratio, 94.0), 1), "fuzzy", window, norm, len(self.alias_map[norm]) > 1)
+            _Hit(cid, round(min(ratio, 94.0), 1), "fuzzy", window, norm, len(self.meant(norm)) > 1)
             for (cid, norm), (ratio, window) in best.items()
         ]
 
@@ -257,15 +357,15 @@ class ResolveIndex:
             if any(h.passing for h in hs) and any(h.tier == "alias" and not h.ambiguous for h in hs):
                 for h in hs:  # the case is named too: the number is not a passing mention
                     if h.passing:
-                        h.score, h.passing = 100.0, False
+                        h.score, h.passing = (94.0 if h.ambiguous else 100.0), False
             hs.sort(key=lambda h: (-h.score, tier_rank[h.tier]))
             top = hs[0]
             score = top.score
+            only_shared = all(h.ambiguous for h in hs)
             if top.tier == "number" and top.passing:
                 pass
-            elif top.tier != "number":
+            elif top.tier != "number" or top.ambiguous:
                 extra = len({h.norm for h in hs}) - 1
-                only_shared = all(h.ambiguous for h in hs)
                 score = min(score + extra, 94.0 if only_shared or top.tier == "fuzzy" else 99.0)
             ranked.append((score, tier_rank[top.tier], cid, top))
         ranked.sort(key=lambda r: (-r[0], r[1], r[2]))
@@ -275,43 +375,75 @@ class ResolveIndex:
 
     def _judge(self, cands: list[Candidate], hits: list[_Hit], unregistered: list[str],
                th: ResolveThresholds) -> tuple[bool, str]:
-        number_cases = {h.case_id for h in hits if h.tier == "number" and not h.passing}
+        numbered = [h for h in hits if h.tier == "number" and not h.passing]
+        certain = {h.case_id for h in numbered if not h.ambiguous}
         if not cands:
             if unregistered:
                 return True, f"mentions {', '.join(unregistered)}, not in the registry"
             return True, "no case number, name or alias found"
         best = cands[0]
         label = self._label(best)
-        if len(number_cases) > 1:
-            shown = ", ".join(sorted(self.numbers.get(c, c) for c in number_cases))
+        if len(certain) > 1:
+            shown = "; ".join(sorted(self._name(c) for c in certain))
             return True, f"the text names several registered cases: {shown} (split it first)"
         if best.tier != "number" and unregistered:
             return True, f"mentions {', '.join(unregistered)}, not in the registry; best guess {label}"
-        if best.tier == "number":
+        if certain and best.case_id in certain:
             others = {h.case_id for h in hits
                       if h.tier == "alias" and not h.ambiguous and h.score >= th.auto_file_min
-                      and h.case_id not in number_cases}
+                      and h.case_id not in certain}
             if others:
-                names = ", ".join(f"'{h.matched}' ({h.case_id})" for h in hits if h.case_id in others)
+                names = ", ".join(sorted({f"'{h.matched}' ({self._name(h.case_id)})"
+                                          for h in hits if h.case_id in others and h.tier == "alias"}))
                 return True, f"the number points to {label} but the text also names {names}"
+        fitting = {h.case_id for h in numbered}
+        if numbered and best.case_id not in fitting:
+            number = numbered[0].matched
+            return True, f"{number} fits {self._names(fitting)}, but the text names {label}"
         if best.score < th.auto_file_min:
-            if _shared(best, hits):
-                why = f"'{best.matched}' is a name several cases share"
-            elif best.tier == "fuzzy":
-                why = f"'{best.matched}' only resembles a name of the case"
-            elif best.tier == "number":
-                why = f"{best.matched} is only mentioned in passing"
-            else:
-                why = "the match is weak"
+            why = self._why_weak(best, hits)
+            if why.startswith(("names a word", "the number")) or " fits " in why:
+                return True, why
             return True, f"best guess {label}, but {why} (score {best.score:g} < {th.auto_file_min:g})"
-        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin:
+        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin and not self._narrowed(best, cands[1], hits):
             return True, (f"{label} and {self._label(cands[1])} are within {th.tie_margin:g} points")
         return False, f"{label}"
 
+    @staticmethod
+    def _narrowed(best: Candidate, second: Candidate, hits: list[_Hit]) -> bool:
+        """The runner-up is named only by cues the best shares (a shared word, a number both fit), and the
+        best has a cue of its own: the shared cue narrowed the choice, the other one made it."""
+        theirs = [h for h in hits if h.case_id == second.case_id]
+        mine = [h for h in hits if h.case_id == best.case_id]
+        return (bool(theirs) and all(h.ambiguous and best.case_id in h.shared_with for h in theirs)
+                and any(not h.ambiguous for h in mine))
+
+    def _why_weak(self, best: Candidate, hits: list[_Hit]) -> str:
+        mine = [h for h in hits if h.case_id == best.case_id]
+        shared = [h for h in mine if h.ambiguous]
+        if shared and len(shared) == len(mine):
+            h = max(shared, key=lambda h: h.score)
+            others = h.shared_with or frozenset({best.case_id})
+            count = {2: "two", 3: "three"}.get(len(others), str(len(others)))
+            if h.tier == "number":
+                return f"{h.matched} fits {count} registered cases: {self._names(others)}"
+            return f"names a word {count} cases share: '{h.matched}' ({self._names(others)})"
+        if best.tier == "fuzzy":
+            return f"'{best.matched}' only resembles a name of the case"
+        if best.tier == "number":
+            return f"{best.matched} is only mentioned in passing"
+        return "the match is weak"
+
+    def _name(self, case_id: str) -> str:
+        """How a case is shown to the lawyer: its number and short name, never its id."""
+        return self.labels.get(case_id) or self.numbers.get(case_id) or case_id
+
+    def _names(self, case_ids) -> str:
+        return "; ".join(sorted(self._name(c) for c in case_ids))
+
     def _label(self, c: Candidate) -> str:
-        number = self.numbers.get(c.case_id, "")
         how = {"number": "case number", "alias": "alias", "fuzzy": "close to"}[c.tier]
-        return f"{c.case_id} {number} ({how} '{c.matched}', {c.score:g})".replace("  ", " ")
+        return f"{self._name(c.case_id)} ({how} '{c.matched}', {c.score:g})"
 
 
 def _shared(best: Candidate, hits: list[_Hit]) -> bool:

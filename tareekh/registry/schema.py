@@ -3,7 +3,9 @@
 The registry never holds how a person behaves: no temperament, habits, style, tactics or client notes.
 """
 
-from tareekh.migrations import Migration
+import sqlite3
+
+from tareekh.migrations import Migration, without_foreign_keys
 
 
 _CREATE_REGISTRY = """
@@ -60,4 +62,55 @@ _CREATE_REGISTRY = """
 """
 
 
-MIGRATIONS: list[Migration] = [("registry-0001-tables", _CREATE_REGISTRY)]
+_CASES_0002 = """
+        CREATE TABLE cases_new (
+            id TEXT PRIMARY KEY,
+            number TEXT NOT NULL,
+            number_key TEXT NOT NULL,              -- normalised number: 'OS/318/2022'; shared only across courts
+            cnr TEXT UNIQUE,
+            short_name TEXT,
+            title TEXT,
+            parties TEXT NOT NULL DEFAULT '[]',    -- JSON list of {name, role}
+            nature TEXT,
+            court TEXT,
+            court_hall TEXT,
+            judge_id TEXT REFERENCES judges(id),
+            counsel_id TEXT REFERENCES counsel(id),
+            client_id TEXT REFERENCES clients(id),
+            side TEXT,                             -- the side represented: plaintiff, petitioner, ...
+            stage TEXT,                            -- what it is listed for next
+            next_date TEXT,                        -- ISO date
+            filed_on TEXT,
+            status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed')),
+            created_at TEXT NOT NULL DEFAULT (datetime('now')),
+            updated_at TEXT NOT NULL DEFAULT (datetime('now'))
+        )
+"""
+_CASE_COLUMNS = (
+    "id, number, number_key, cnr, short_name, title, parties, nature, court, court_hall, judge_id, counsel_id,"
+    " client_id, side, stage, next_date, filed_on, status, created_at, updated_at"
+)
+
+
+@without_foreign_keys
+def _shared_number_keys(conn: sqlite3.Connection) -> None:
+    """Two cases may share a number key when their courts or kinds differ ("CC 145/2025" in a consumer
+    commission and before a magistrate), so number_key loses its UNIQUE constraint (checked in code now), and
+    every key is computed again by today's table of case types."""
+    from tareekh.registry.numbers import registration_key
+
+    conn.execute(_CASES_0002)
+    conn.execute(f"INSERT INTO cases_new ({_CASE_COLUMNS}) SELECT {_CASE_COLUMNS} FROM cases")
+    conn.execute("DROP TABLE cases")
+    conn.execute("ALTER TABLE cases_new RENAME TO cases")
+    conn.execute("CREATE INDEX cases_number_key ON cases(number_key)")
+    for case_id, number, key in conn.execute("SELECT id, number, number_key FROM cases").fetchall():
+        new = registration_key(number)
+        if new and new != key:
+            conn.execute("UPDATE cases SET number_key = ? WHERE id = ?", (new, case_id))
+
+
+MIGRATIONS: list[Migration] = [
+    ("registry-0001-tables", _CREATE_REGISTRY),
+    ("registry-0002-shared-number-keys", _shared_number_keys),
+]

@@ -38,11 +38,11 @@ TABLE = [
     ("Copy of court_notes_2025-03-03.txt", [], "2025-03-03", "written", None, ["court", "notes"]),
     ("court_notes_2025-03-03.txt", [], "2025-03-03", "written", None, []),
     ("sai_misc_2026-09-24.txt", [], "2026-09-24", "written", None, ["sai", "misc"]),
-    ("ST310-23 cross DW2.docx", [], None, None, None, ["ST", "310/23", "cross"]),
+    ("ST310-23 cross DW2.docx", ["ST/310/2023"], None, None, None, ["ST", "310/23", "cross"]),
     ("aman 17-07.txt", [], None, None, "--07-17", ["aman"]),
     ("OS 77 of 2019 - 7.10.25.docx", ["OS/77/2019"], "2025-10-07", "written", None, []),
     ("OS 77-2019 nakal.jpg", ["OS/77/2019"], None, None, None, ["nakal"]),  # 77-2019 is a number, not a date
-    ("FAFO 88-24 costs 17.2.26.docx", [], "2026-02-17", "written", None, ["FAFO", "88/24", "costs"]),
+    ("FAFO 88-24 costs 17.2.26.docx", ["FAO/88/2024"], "2026-02-17", "written", None, ["FAFO", "88/24", "costs"]),
     ("138 gupta ji 8-5-25.txt", [], "2025-05-08", "written", None, ["gupta"]),
     ("15.5.25 mact.txt", [], "2025-05-15", "written", None, ["mact"]),
     ("2025-10-14.docx", [], "2025-10-14", "written", None, []),
@@ -50,7 +50,7 @@ TABLE = [
     ("Doc1.docx", [], None, None, None, []),
     ("New Document 3.txt", [], None, None, None, []),
     ("Untitled document.docx", [], None, None, None, []),
-    ("nakal 512-2025 with MA 3-2026.pdf", [], None, None, None, ["512/2025", "3/2026"]),
+    ("nakal 512-2025 with MA 3-2026.pdf", ["MA/3/2026"], None, None, None, ["512/2025", "3/2026"]),
     ("Hearing 5th March 2025.txt", [], "2025-03-05", "written", None, ["Hearing"]),
     ("notes March 5.txt", [], None, None, "--03-05", ["notes"]),
 ]

@@ -41,12 +41,13 @@ def test_init_detects_the_world_shape(home, tmp_path, capsys):
 
 
 def test_bad_registry_file_is_one_line_and_nonzero(home, tmp_path, small, capsys):
-    small["cases"][0]["mood"] = "cheerful"
+    small["cases"][0]["shortname"] = "Tadepalli"  # a misspelt key would lose data: refused
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(small))
     assert run(["init", "--home", str(home), "--registry", str(path)]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "unknown key 'mood'" in err and "Traceback" not in err
+    assert err.count("\n") == 1 and "unknown key 'shortname' (did you mean 'short_name'?)" in err
+    assert "Traceback" not in err
     data = _json(capsys, ["init", "--home", str(home), "--registry", str(path), "--json"], code=2)
     assert data["code"] == "bad_input" and "case C1" in data["error"]
     assert _json(capsys, ["cases", "--home", str(home), "--json"]) == []  # nothing imported

@@ -32,14 +32,15 @@ def test_own_format_round_trips(registry, practice, tmp_path):
     "mutate, message",
     [
         (lambda d: d["cases"][3].pop("number"), "case C4: missing field 'number'"),
-        (lambda d: d["cases"][1].update(temperament="strict"), "case C2 (W.P. No. 14872 of 2025): unknown key 'temperament'"),
-        (lambda d: d["judges"][0].update(habits=["x"]), "judge J1: unknown key 'habits'"),
+        (lambda d: d["cases"][1].update(shortname="x"),
+         "case C2 (W.P. No. 14872 of 2025): unknown key 'shortname' (did you mean 'short_name'?)"),
+        (lambda d: d["judges"][0].update(nmae="x"), "judge J1: unknown key 'nmae' (did you mean 'name'?)"),
         (lambda d: d["cases"][5].update(number="OS 318/22"), "case C6 (OS 318/22): duplicate case number O.S. No. 318 of 2022"),
         (lambda d: d["cases"][2].update(id="C1"), "case id 'C1' appears twice"),
         (lambda d: d["cases"][6].update(judge_id="J9"), "case C7: judge_id 'J9' is not a known judge"),
         (lambda d: d["cases"][6].update(next_date="next week"), "case C7: next_date: 'next week' is not a date"),
         (lambda d: d["cases"][0].update(number="Tadepalli"), "'Tadepalli' is not a case number"),
-        (lambda d: d.update(extra=1), "unknown key 'extra' at the top level"),
+        (lambda d: d.update(csaes=[]), "top level: unknown key 'csaes' (did you mean 'cases'?)"),
         (lambda d: d.pop("cases"), "missing field 'cases'"),
     ],
 )
@@ -121,13 +122,57 @@ def test_world_party_surname_shared_by_two_cases_is_ambiguous(registry):
     assert registry.resolve("Vijaya Durga SRO WP").case_id == "C25"
 
 
-def test_world_shape_with_unknown_key_is_refused(registry):
+def test_world_shape_with_unknown_keys_is_imported_with_warnings(registry):
     world = _world()
     world["judges"][0]["favourite_lunch"] = "biryani"
-    before = _counts(registry)
-    with pytest.raises(InputError, match="judge J1: unknown key 'favourite_lunch'"):
-        registry.import_world(world, replace=True)
-    assert _counts(registry) == before
+    world["demo_day"] = {"date": "2026-11-20"}  # a known key of later versions: ignored without a word
+    world["cases"][1]["hearings"] = []
+    report = registry.import_world(world, replace=True)
+    assert report["cases"] == 3
+    assert report["warnings"] == ["judge J1: unknown key 'favourite_lunch' skipped",
+                                  "case C20 (O.S. No. 1520 of 2023): unknown key 'hearings' skipped"]
+    assert "biryani" not in json.dumps(registry.export_json())
+
+
+def test_world_synonyms_represents_and_summary_are_mapped(registry):
+    world = _world()
+    case = world["cases"][0]
+    case.pop("meera_represents")
+    case["represents"] = "plaintiff"
+    case["summary"] = "SUMMARY OF THE OUTCOME"
+    world["cases"][1].update(advocate_represents="defendant", represents="defendant")
+    world["cases"][2].update(x_represents="petitioner", represents="respondent")
+    report = registry.import_world(world, replace=True)
+    assert registry.get_case("C07").side == "plaintiff"
+    assert registry.get_case("C20").side == "defendant"
+    assert registry.get_case("C25").side == "respondent"  # `represents` wins, and the clash is reported
+    assert any("disagree" in w and "C25" in w for w in report["warnings"])
+    assert "SUMMARY" not in json.dumps(registry.export_json())
+    assert not any("summary" in w for w in report["warnings"])  # documented: dropped like one_line_summary
+
+
+def test_own_format_drops_behaviour_and_skips_unknown_keys_with_warnings(practice, small):
+    small["cases"][1]["temperament"] = "STRICT"
+    small["judges"][0]["habits"] = ["HATES ADJOURNMENTS"]
+    small["extra"] = 1
+    report = practice.registry.import_json(small)
+    assert report["cases"] == 9
+    assert "top level: unknown key 'extra' skipped" in report["warnings"]
+    assert any(w.startswith("case C2 (W.P. No. 14872 of 2025): 'temperament' describes behaviour")
+               for w in report["warnings"])
+    assert any(w.startswith("judge J1: 'habits' describes behaviour") for w in report["warnings"])
+    dump = json.dumps(practice.registry.export_json())
+    assert "STRICT" not in dump and "HATES" not in dump
+
+
+def test_a_newer_version_of_the_own_format_is_read_with_a_warning(practice, small):
+    small["version"] = 2
+    small["cases"][0]["colour"] = "blue"
+    small["cases"][1]["shortname"] = "looks like a typo, but version 2 may have it"
+    report = practice.registry.import_json(small)
+    assert report["cases"] == 9
+    assert report["warnings"][0].startswith("version 2 is newer than this Tareekh reads (1)")
+    assert "case C1 (O.S. No. 318 of 2022): unknown key 'colour' skipped" in report["warnings"]
 
 
 def test_world_shape_missing_case_number_names_the_case(registry):

@@ -54,7 +54,7 @@ def test_alias_shared_by_two_cases_never_files_alone(registry):
     assert res.needs_review and res.case_id is None
     assert {c.case_id for c in res.candidates} == {"C4", "C5"}
     assert all(c.score < 95 for c in res.candidates)
-    assert "several cases share" in res.reason
+    assert "names a word two cases share: 'Deccan Polymers'" in res.reason
 
 
 def test_a_shared_alias_plus_a_unique_one_files(registry):

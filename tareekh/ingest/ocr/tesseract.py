@@ -70,7 +70,7 @@ class TesseractEngine:
         words: list[Word] = []
         line_ids: dict[tuple[int, int, int], int] = {}
         for i, text in enumerate(data["text"]):
-            text = (text or "").strip()
+            text = _devanagari_clean((text or "").strip())
             conf = float(data["conf"][i])
             if not text or conf < 0:
                 continue
@@ -79,6 +79,15 @@ class TesseractEngine:
             box = Box(x=int(data["left"][i]), y=int(data["top"][i]), w=int(data["width"][i]), h=int(data["height"][i]))
             words.append(Word(text=text, conf=conf, box=box, line=line))
         return OcrResult(engine=self.name, words=_drop_noise(words))
+
+
+# Tesseract's Hindi model writes a conjunct as virama, joiner, virama ("उन्‍्मोचित" for "उन्मोचित"); one
+# virama is what was printed.
+_DOUBLE_VIRAMA = re.compile("\u094d[\u200c\u200d]?\u094d")
+
+
+def _devanagari_clean(word: str) -> str:
+    return _DOUBLE_VIRAMA.sub("\u094d", word) if "\u094d" in word else word
 
 
 _RULE_MARKS = re.compile(r"^[|_=~—–\\/!\[\]{}()'\"`:;,.*°]+$")
