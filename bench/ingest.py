@@ -17,9 +17,8 @@ what was left out.
 
 Prints ONE JSON line. Figures (for this checkout, and under "baseline" for the other):
 - wrong_automatic_filings: (record, case) pairs filed without review whose text does not belong to that
-  case: a hearing record must match (by character 4-grams) a hearing note or order of that case better than
-  any other hearing of the upload's cases; a document, a chat day or a note reporting no hearing must be
-  filed under a case of the upload's ground truth;
+  case: filed under a case not in the upload's ground truth, or, for a hearing record of an upload about
+  several cases, under a case whose hearing notes and orders it does not match (by character 4-grams) best;
 - pairs_reached: (upload, case) pairs reached by a filed record, over the cases each upload reports (the
   cases of its hearings, else its case_ids);
 - review_share: records left for review over all records;
@@ -284,16 +283,18 @@ def _belongs(record: dict, case_id: str, item: dict, hearing_of: dict, hearing_t
     if case_id not in cases:
         return False
     upload_type = item.get("type", "")
-    if record["kind"] != "hearing" or not item.get("hearing_ids") or upload_type.startswith(("document", "whatsapp")):
-        return True
+    if len(cases) == 1 or record["kind"] != "hearing" or upload_type.startswith(("document", "whatsapp")):
+        return True  # an upload about one case, a document, a chat: its ground truth is its case list
+    # An upload about several cases: the record must be the note or order of a hearing of this case, and
+    # match it better than any hearing of the upload's other cases.
     grams = _grams(record["text"])
     best, best_case = 0.0, None
-    for cid in cases | {case_id}:
+    for cid in cases:
         for hid in by_case.get(cid, ()):
             score = _containment(grams, _grams(hearing_text.get(hid, "")))
             if score > best:
                 best, best_case = score, cid
-    return best_case == case_id and best >= 0.35
+    return best_case == case_id
 
 
 def score(dump: dict, items, names, hearing_of, hearing_text, cer, text_only: bool) -> dict:
@@ -526,7 +527,8 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(scratch, ignore_errors=True)
     out = {"bench": "ingest", "mode": "text-only" if a.text_only else "rendered", "data": str(a.data),
            "uploads": len(items), **scored["tareekh"], "render_s": round(render_s, 1), **notes,
-           "load_average_1m": round(os.getloadavg()[0], 1), "home": str(a.home) if a.home else None}
+           "load_average_1m": round(os.getloadavg()[0], 1), "home": str(a.home) if a.home else None,
+           "records_dump": str(scratch / "tareekh.json") if a.home else None}
     if "baseline" in scored:
         out["baseline"] = {"checkout": str(a.baseline), **scored["baseline"]}
     line = json.dumps(out, ensure_ascii=False)

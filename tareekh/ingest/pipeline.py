@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
@@ -152,6 +152,7 @@ class Pipeline:
         self.llm_splitter = llm_splitter
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
+        self._aliases: list[str] | None = None
         self._total = 0
         self._done = 0
         self._to_retain: list[int] = []
@@ -188,6 +189,17 @@ class Pipeline:
             heads = {k: v for k, v in raw.items() if k in ("short_names", "numbers")} if isinstance(raw, dict) else raw
             self._vocab = sorted(set(_strings(heads)))
         return self._vocab
+
+    def aliases(self) -> list[str]:
+        """Every alias of every case (a paragraph opening with one starts a matter of its own)."""
+        if self._aliases is None:
+            self._aliases = []
+            if hasattr(self.registry, "list_cases") and hasattr(self.registry, "aliases"):
+                try:
+                    self._aliases = sorted({a for c in self.registry.list_cases() for a in self.registry.aliases(c.id)})
+                except Exception:  # noqa: BLE001 - without aliases paragraphs split as before
+                    log.exception("registry aliases failed")
+        return self._aliases
 
     def _error(self, upload_id: int | None, file: str, stage: str, message: str) -> None:
         with self.conn:
@@ -510,7 +522,8 @@ class Pipeline:
         doc = Document.model_validate_json(doc_json)
         if not doc.text.strip():
             raise InputError(f"{name}: no text could be read from it")
-        drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter)
+        drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter,
+                            paragraph_heads=self.aliases())
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
         if len(drafts) > MAX_ENTRIES_PER_FILE:
@@ -687,25 +700,24 @@ class Pipeline:
         A note with no date at all that moves the case on from the date it is listed for (its next date comes
         after it) reports that listed hearing, once the day has come and not after the file was made."""
         dm = DayMonth.parse(date_hint)
-        case = None
+        listed = [r[0] for r in self.conn.execute(
+            "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
+            (case_id,))]
         if hasattr(self.registry, "get_case"):
             try:
-                case = self.registry.get_case(case_id)
+                listed.append(self.registry.get_case(case_id).next_date)
+                listed.extend(h for c in self.registry.next_date_history(case_id) for h in (c.next_date, c.previous))
             except TareekhError:
                 return None
+        listed = [d for d in listed if d]
         if dm is not None:
-            listed = [r[0] for r in self.conn.execute(
-                "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
-                (case_id,))]
-            if case is not None:
-                listed.append(case.next_date)
-                listed.extend(h for c in self.registry.next_date_history(case_id) for h in (c.next_date, c.previous))
-            return year_from_listed_dates(dm, [d for d in listed if d])
-        if date_hint is None and case is not None and case.next_date:
-            listed_for = date.fromisoformat(case.next_date)
-            found = D.find_next_date(text, hearing=listed_for)
-            if found is not None and listed_for <= min(date.today(), not_after or date.max):
-                return listed_for
+            return year_from_listed_dates(dm, listed)
+        found = D.find_next_date(text)
+        if date_hint is None and found is not None:
+            # the latest day the case was listed for before the next date this note gives
+            limit = min(date.today(), not_after or date.max, found.value - timedelta(days=1))
+            before = sorted(d for d in {date.fromisoformat(x[:10]) for x in listed} if d <= limit)
+            return before[-1] if before else None
         return None
 
     def _set_next_date(self, entry_id: int, text: str, hearing: date) -> None:

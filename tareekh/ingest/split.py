@@ -254,7 +254,8 @@ def _note_doc_type(doc: Document) -> DocType:
     return "other"
 
 
-def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> list[DraftEntry]:
+def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
+                 paragraph_heads: Sequence[str] = ()) -> list[DraftEntry]:
     doc_type = _note_doc_type(doc)
     header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
     cues = parse_file_name(file_name)
@@ -266,15 +267,20 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
         page_date: date | DayMonth | None = None
         skip: set[int] = set()
         # The header is one of the first lines: printed date on a diary page, or the note's first line.
+        titled = False
         for i, t in nonblank[:3]:
             found = D.header_date(t)
             if found:
                 page_date = found.value
-                skip = {j for j, _ in nonblank if j <= i}
                 first_header = first_header or t.strip()
+                head = nonblank[0][1]
+                if doc.media == "docx" and i != nonblank[0][0] and (_is_title(head) or _is_case_heading(head)):
+                    skip, titled = {i}, True  # a Word note's title above its date line stays the note's first line
+                else:
+                    skip = {j for j, _ in nonblank if j <= i}
                 break
         note_by: str | None = None
-        one_case = False
+        one_case = titled
         if page_date is None and doc_type != "handwritten_note":
             # A Word note's own heading: "Date of hearing: 26.11.2026    Note by: Sai", under a title line.
             for k, (i, t) in enumerate(nonblank[:3]):
@@ -287,8 +293,17 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                     note_by = by[1] if by else None
                     one_case = k == 1 and _is_title(nonblank[0][1])
                     break
-            if not one_case and nonblank and doc.media == "docx" and _is_title(nonblank[0][1]) and len(nonblank) > 1:
+            if not one_case and nonblank and doc.media == "docx" and len(nonblank) > 1 and (
+                    _is_title(nonblank[0][1]) or _is_case_heading(nonblank[0][1])):
                 one_case = True
+            if one_case and page_date is None:
+                # "DW-2 Mohd. Rafiq (lineman) - 16.07.2026" under the title: the date closing a heading line
+                for _i, t in nonblank[:2]:
+                    closing = _CLOSING_DATE.search(t)
+                    found = D.find_dates(closing.group(1)) if closing else []
+                    if found:
+                        page_date = found[0].value
+                        break
         if page_date is None:
             top = nonblank[:4]
             diary = D.diary_header([t for _, t in top])
@@ -319,7 +334,9 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
             if one_case:
                 starts = current is None  # a titled one-case note stays whole
             elif paragraphs:
-                starts = current is None or (blank and is_matter_head(t, vocabulary))
+                # after a blank line, a paragraph that names a case in its first words is a matter of its own
+                starts = current is None or (blank and (is_matter_head(t, vocabulary)
+                                                        or _names_a_case_early(t, paragraph_heads)))
             else:
                 ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
                 starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)
@@ -404,6 +421,27 @@ def _is_day_line(line: str) -> bool:
     return len(words) <= 7 and not re.search(r"[.;!?]\s*$", line)
 
 
+_EARLY = 48  # "ACJM-3 awadh agro (2231/25): …": the court first, then the case
+_NUMBER_WITH_YEAR = re.compile(r"(?<![\d/.])\d{1,6}\s*/\s*(?:19|20)?\d{2}(?![\d/.])")
+
+
+def _names_a_case_early(line: str, heads: Sequence[str]) -> bool:
+    """Does a paragraph's first line name a case within its first words: an alias, or a number with its year?"""
+    low = line.strip().lower()[:_EARLY]
+    if _NUMBER_WITH_YEAR.search(low):
+        return True
+    return any(re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low) for a in heads)
+
+
+_CLOSING_DATE = re.compile(r"(?:\s[-–—]\s|\s(?:on|dated)\s)\s*(\S{6,12}?)[.\s]*$", re.IGNORECASE)
+
+
+def _is_case_heading(line: str) -> bool:
+    """A Word note's heading that opens with the case number ("S.T. No. 310/2023 - State v. … - Ct. 7")."""
+    t = line.strip()
+    return _strong_head(t) and len(t.split()) <= 14 and not D.find_dates(t) and not t.endswith((".", ";"))
+
+
 def _is_title(line: str) -> bool:
     """A heading line of a one-case note: a case name or number alone, not a sentence or a matter line."""
     t = line.strip()
@@ -416,11 +454,14 @@ def _strong_head(t: str) -> bool:
 
 
 def split_document(
-    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = ()
+    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = (),
+    paragraph_heads: Iterable[str] = (),
 ) -> list[DraftEntry]:
-    """One draft entry per hearing found in the document (rules only)."""
+    """One draft entry per hearing found in the document (rules only). `vocabulary`: names that start a matter
+    anywhere (short names, numbers); `paragraph_heads`: names that start one after a blank line (aliases)."""
     name = file_name or doc.source_name
     vocab = sorted({v for v in vocabulary if v and len(v) >= 4}, key=len, reverse=True)
+    heads = sorted({v for v in paragraph_heads if v and len(v) >= 4}, key=len, reverse=True)
     if doc.media in ("text", "docx", "zip") and looks_like_chat(doc.text):
         return split_chat(doc, name)
     if looks_like_order_sheet(doc, name):
@@ -433,7 +474,7 @@ def split_document(
     document = _as_document(doc, name)
     if document is not None:
         return [document]
-    return _split_notes(doc, name, vocab)
+    return _split_notes(doc, name, vocab, heads)
 
 
 # A court's order dated at its foot ("Order Date :- 11.2.2025", High Court style) or its head ("Date of
@@ -521,10 +562,11 @@ def validate_split(candidate: list[DraftEntry], rules: list[DraftEntry], doc: Do
 
 
 def split_with(
-    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = (), llm: LLMSplitter | None = None
+    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = (), llm: LLMSplitter | None = None,
+    paragraph_heads: Iterable[str] = (),
 ) -> list[DraftEntry]:
     """The rule split, or an LLM split when one is given and it passes `validate_split`."""
-    rules = split_document(doc, file_name=file_name, vocabulary=vocabulary)
+    rules = split_document(doc, file_name=file_name, vocabulary=vocabulary, paragraph_heads=paragraph_heads)
     if llm is None or (rules and all(r.kind != "hearing" for r in rules)):
         return rules  # a document, a chat's days: records as they stand, nothing for a model to split
     name = file_name or doc.source_name

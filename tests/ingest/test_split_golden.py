@@ -219,3 +219,27 @@ def test_a_note_opening_with_its_date_is_dated_by_it_and_a_single_dated_line_is_
     assert (e.hearing_date, e.date_source, e.doc_type, e.author) == ("2025-05-15", "note_header", "typed_note", None)
     (f,) = split_document(doc("OS 318/22 - 13.05.2025 - WS filed. Next 10.07.2025."), file_name="Doc1.docx")
     assert f.hearing_date == "2025-05-13"
+
+
+def test_after_a_blank_line_a_paragraph_opening_with_a_case_alias_is_a_matter_of_its_own():
+    text = ("7/8 - family ct + ACJM-3\n\nfamily ct - Kotagiri (512/25): husband came, time for reply. next 25/9.\n\n"
+            "ACJM-3 Tadepalli: summons served, accused absent again. next 25/9.\n\n"
+            "Client to be told about the costs.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"),
+                             file_name="IMG-20250808-WA0005.jpg", paragraph_heads=["Tadepalli", "Kotagiri"])
+    assert [e.text.split("\n\n")[-1][:9] for e in entries] == ["family ct", "Client to"]
+    assert entries[1].text.startswith("ACJM-3 Tadepalli")  # named a few words in: still a matter of its own
+    assert {e.hearing_date for e in entries} == {"2025-08-07"}
+    one = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG-20250808-WA0005.jpg")
+    assert len(one) == 1  # without the alias nothing marks the last matter (the first joins the day line)
+
+
+def test_a_word_note_headed_by_its_case_number_is_one_entry_dated_by_its_heading():
+    text = ("S.T. No. 310/2023 - State v. A. Person & ors. - Ct. 7\nDW-2 B. Person (lineman, the sub-station) - 16.07.2026"
+            "\n\nChief: produced the register.\n\nCross by the APP:\n- Register is a copy.\n\nArguments 17.09.2026. - Sai")
+    (e,) = split_document(doc(text, media="docx"), file_name="ST310-23 cross DW2.docx")
+    assert (e.hearing_date, e.author) == ("2026-07-16", "Sai") and e.text.endswith("- Sai")
+    # a short date line under the title is the note's header; the title stays the note's first line
+    (f,) = split_document(doc("Tadepalli\n12.03.2025\nPW1 cross concluded. Next 20.04.2025.", media="docx"),
+                          file_name="Doc1.docx")
+    assert f.text.startswith("Tadepalli\nPW1 cross") and f.hearing_date == "2025-03-12"
