@@ -109,3 +109,38 @@ def choose_by_file_name(text_filing: Filing, resolve: Callable[[str], Any], name
                       f"the file name chooses {chosen} among the cases the text names ({text_filing.reason})")
     text_filing.reason = f"{text_filing.reason}; the file name points to another case ({res.reason})"
     return text_filing
+
+
+# Identifiers a document shares with a case's description (its nature): a vehicle's registration, a crime or
+# FIR number with its year, a flat or plot code, a cheque or policy number. Dates, amounts, years and bare
+# short numbers (sections, paragraph numbers) are never identifiers.
+_VEHICLE = re.compile(r"(?<![A-Za-z0-9])([A-Z]{2})[\s-]?(\d{1,2})[\s-]?([A-Z]{1,3})[\s-]?(\d{3,4})(?![A-Za-z0-9])")
+_NUMBER_YEAR = re.compile(r"(?<![\w/.,-])(\d{1,6})\s*(?:/|of)\s*((?:19|20)\d{2})(?![\w/-]|[.,]\d)", re.IGNORECASE)
+_CODE = re.compile(r"(?<![\w/-])([A-Za-z]{1,5}-?\d{1,3}/\d{2,5}|[A-Za-z]{1,3}-\d{3,5})(?![\w/-])")
+_LONG_NUMBER = re.compile(r"(?<![\w,./-])(\d{5,12})(?![\w/-]|[.,]\d)")
+
+
+def identifiers(text: str) -> set[str]:
+    """The distinctive identifiers written in a text, normalised ('UP32 KT 4471' → 'UP32KT4471',
+    'Crime No. 0412/2022' → '412/2022', 'LIG-2/118', cheque '004521')."""
+    from tareekh.ingest import dates as D
+
+    flat = D.ascii_digits(text) if hasattr(D, "ascii_digits") else text
+    for found in D.find_dates(flat):  # a date is never an identifier
+        flat = flat[: found.start] + " " * (found.end - found.start) + flat[found.end:]
+    out = {"".join(m.groups()).upper() for m in _VEHICLE.finditer(flat)}
+    out |= {f"{int(m[1])}/{m[2]}" for m in _NUMBER_YEAR.finditer(flat)}
+    out |= {m[1].upper() for m in _CODE.finditer(flat)}
+    out |= {m[1] for m in _LONG_NUMBER.finditer(flat) if not re.fullmatch(r"(?:19|20)\d{2}", m[1])}
+    return out
+
+
+def described_cases(text: str, index: dict[str, set[str]]) -> dict[str, list[str]]:
+    """Case id → the identifiers this text shares with that case's description, for identifiers that only
+    one case's description records."""
+    out: dict[str, list[str]] = {}
+    for ident in sorted(identifiers(text)):
+        owners = index.get(ident, set())
+        if len(owners) == 1:
+            out.setdefault(next(iter(owners)), []).append(ident)
+    return out

@@ -29,7 +29,7 @@ from tareekh.ingest import dates as D
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.filenames import parse_file_name
 from tareekh.ingest.filing import (
-    Filing, about_no_case, choose_by_file_name, named_cases, year_from_listed_dates,
+    Filing, about_no_case, choose_by_file_name, described_cases, identifiers, named_cases, year_from_listed_dates,
 )
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
@@ -153,6 +153,7 @@ class Pipeline:
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
         self._aliases: list[str] | None = None
+        self._identifiers: dict[str, set[str]] | None = None
         self._total = 0
         self._done = 0
         self._to_retain: list[int] = []
@@ -675,6 +676,8 @@ class Pipeline:
                 filing = Filing(every, cands, conf, f"names {', '.join(every)} unambiguously")
         if not filing.case_ids and hasattr(self.registry, "resolve"):
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids and kind == "document":
+            filing = self._by_description(filing, text)
         if not filing.case_ids and not self._real_candidates(filing.candidates):
             why = about_no_case(text, doc_kind)
             if why is None and kind == "chat_day":
@@ -682,6 +685,30 @@ class Pipeline:
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
+
+    def _by_description(self, filing: Filing, text: str) -> Filing:
+        """A document that cites an identifier only one case's description records (a vehicle's registration,
+        a crime number, a flat's code, a cheque number) concerns that case, unless the text's own candidates
+        point elsewhere."""
+        described = described_cases(text, self._identifier_index())
+        named = {c["case_id"] for c in self._real_candidates(filing.candidates)}
+        if not described or (named and not set(described) <= named):
+            return filing
+        cases = sorted(described)
+        why = "; ".join(f"{', '.join(ids)} is in the description of {cid}" for cid, ids in sorted(described.items()))
+        return Filing(cases, filing.candidates, max(filing.confidence, 0.95), f"cites {why}")
+
+    def _identifier_index(self) -> dict[str, set[str]]:
+        if self._identifiers is None:
+            self._identifiers = {}
+            if hasattr(self.registry, "list_cases"):
+                try:
+                    for case in self.registry.list_cases():
+                        for ident in identifiers(f"{case.nature or ''}\n{case.title or ''}"):
+                            self._identifiers.setdefault(ident, set()).add(case.id)
+                except Exception:  # noqa: BLE001 - without it documents fall back to review
+                    log.exception("reading the cases' descriptions failed")
+        return self._identifiers
 
     def _real_candidates(self, cands: list[dict]) -> list[dict]:
         """Candidates that name a case at all: a number, an alias, or a resemblance above the fuzzy floor

@@ -231,3 +231,19 @@ def test_an_undated_note_that_moves_its_case_on_reports_the_hearing_it_was_liste
     # a note whose next date is not after the listed date says nothing about which hearing it reports
     (old,) = filing.ingest([drop("Doc1.txt", "Tadepalli - summons issued. Next 20.01.2025.")]).entries
     assert old.status == "review" and old.hearing_date is None
+
+
+def test_a_document_citing_an_identifier_from_one_cases_description_is_filed_under_it(practice, drop):
+    from tareekh.registry import Case
+
+    practice.registry.add_case(Case(id="C7", number="M.A.C.P. No. 233 of 2024", short_name="Kavuri accident claim",
+                                    nature="claim for injuries; truck No. TS09 UB 4471 insured with Acme Insurance"))
+    practice.registry.add_case(Case(id="C4", number="C.M.A. No. 88 of 2024", short_name="Acme appeal",
+                                    nature="appeal by the insurer against an award"))
+    policy = ("CERTIFICATE OF INSURANCE\nAcme Insurance Co. Ltd.\nPeriod of insurance: from 12/06/2023 to 11/06/2024\n"
+              "Vehicle Regn. No.: TS09UB4471   Make: TATA\n")
+    (e,) = practice.ingest([drop("policy.txt", policy)]).entries
+    assert (e.kind, e.status, e.case_ids) == ("document", "retained", ["C7"])
+    assert "TS09UB4471" in e.reason
+    (other,) = practice.ingest([drop("policy2.txt", policy.replace("TS09UB4471", "TS09UB9999"))]).entries
+    assert other.status == "review"  # no identifier of any case: it waits
