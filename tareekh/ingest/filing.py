@@ -1,13 +1,14 @@
 """Filing decisions for a record: under which case or cases, or under none, and why.
 
 A hearing is filed under the one case its text names; a document or a chat's day under every case it names
-unambiguously. The file name is a weaker cue than the text: it files a record whose text names no case, and
-chooses among candidates the text leaves open, but never overrides a case the text names. A record about no
-registered case becomes a general note only on positive evidence (a to-do list, a circular, another
-lawyer's matter); anything else that finds no
-case waits for review, so a note whose case the resolver missed is never silently kept under no case. A case
-number the registry does not have is not such evidence on its own: it is as likely a case of the lawyer's
-not yet registered (or a number misread), and review names it so the case can be added.
+unambiguously (a document also under the one case whose description records an identifier it cites). The
+file name is a weaker cue than the text: it files a record whose text names no case, and chooses among
+candidates the text leaves open, but never overrides a case the text names. A record about no registered
+case becomes a general note only on positive evidence (a to-do list, a circular, another lawyer's matter);
+anything else that finds no case waits for review, so a note whose case the resolver missed is never
+silently kept under no case. A case number the registry does not have is not such evidence on its own: it
+is as likely a case of the lawyer's not yet registered (or a number misread), and review names it so the
+case can be added.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from tareekh.ingest import dates as D
 from tareekh.ingest.dates import DayMonth
 from tareekh.registry.resolve import PASSING_SCORE
 
@@ -123,9 +125,7 @@ _LONG_NUMBER = re.compile(r"(?<![\w,./-])(\d{5,12})(?![\w/-]|[.,]\d)")
 def identifiers(text: str) -> set[str]:
     """The distinctive identifiers written in a text, normalised ('UP32 KT 4471' → 'UP32KT4471',
     'Crime No. 0412/2022' → '412/2022', 'LIG-2/118', cheque '004521')."""
-    from tareekh.ingest import dates as D
-
-    flat = D.ascii_digits(text) if hasattr(D, "ascii_digits") else text
+    flat = D.ascii_digits(text)
     for found in D.find_dates(flat):  # a date is never an identifier
         flat = flat[: found.start] + " " * (found.end - found.start) + flat[found.end:]
     out = {"".join(m.groups()).upper() for m in _VEHICLE.finditer(flat)}
