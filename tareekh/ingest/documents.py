@@ -72,7 +72,7 @@ _COURT_RECORD = re.compile(
 )
 # A hearing note reports what happened and what is next: these never open a document's first lines.
 _NOTE_SHAPE = re.compile(
-    r"\b(?:next\s+date|next\s*[:\-]?\s*\d|adjd|adjourned|tareekh\s+lagi|listed\s+(?:on|for)|call\s+on|"
+    r"\b(?:next\s+date|next\s*[:\-]?\s*\d+|adjd|adjourned|tareekh\s+lagi|listed\s+(?:on|for)|call\s+on|"
     r"put\s+up|item\s+\d+|cross\s+(?:done|by|of)|arguments?\s+heard|not\s+reached)\b",
     re.IGNORECASE,
 )
@@ -120,22 +120,29 @@ def _top_lines(text: str, n: int = TITLE_LINES) -> list[str]:
     return [ln.strip() for ln in text.splitlines() if ln.strip()][:n]
 
 
-def _title_kind(line: str) -> str | None:
-    """The kind a title line names, when the line is a title: short, and mostly the title itself."""
+def _title_kind(line: str, caps_text: bool = False) -> str | None:
+    """The kind a title line names, when the line is a title: short, and mostly the title itself.
+
+    Upper case marks a title only in a text that is not upper case throughout (OCR of handwriting often is).
+    """
     words = line.split()
     if not words or len(words) > 14:
         return None
     letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", line)
+    ascii_letters = [ch for ch in letters if ch.isascii()]
+    upper = (not caps_text and bool(ascii_letters)
+             and sum(ch.isupper() for ch in ascii_letters) >= 0.7 * len(ascii_letters))
+    sentence = bool(re.search(r"\s[-–—>]+\s|->", line))
     for kind, rx in _TITLE_RES:
         m = rx.search(line)
         if not m:
             continue
-        upper = letters and sum(ch.isupper() for ch in letters if ch.isascii()) >= 0.7 * sum(
-            ch.isascii() for ch in letters)
-        # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - Tadepalli" is a note's line.
-        leading = m.start() <= 3 and len(words) <= 6 and not re.search(r"\s[-–—>]+\s", line)
+        at_start = m.start() <= 3
+        covers = len(re.sub(r"[^A-Za-z]", "", m.group(0))) >= 0.4 * max(1, len(ascii_letters))
         devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
-        if upper or leading or (devanagari and len(words) <= 10):
+        # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - Tadepalli" is a note's line.
+        if (at_start and len(words) <= 6 and not sentence) or (upper and (at_start or covers)) \
+                or (devanagari and len(words) <= 10):
             return kind
     return None
 
@@ -159,8 +166,10 @@ def read_as_document(text: str) -> DocumentReading | None:
         return None
     lines = _top_lines(text)
     kind = title = None
+    ascii_letters = [ch for ch in text[:3000] if ch.isascii() and ch.isalpha()]
+    caps_text = bool(ascii_letters) and sum(ch.isupper() for ch in ascii_letters) >= 0.8 * len(ascii_letters)
     for line in lines:
-        found = _title_kind(line)
+        found = _title_kind(line, caps_text)
         if found:
             kind, title = found, line
             break
@@ -171,9 +180,8 @@ def read_as_document(text: str) -> DocumentReading | None:
         kind, title = ("legal notice" if notice else "letter"), subject or "letter"
     if kind is None:
         return None
-    # A short note that happens to start with a title word but reports a hearing stays a note.
-    head = "\n".join(lines[:6])
-    if _NOTE_SHAPE.search(head) and len(text) < 1500:
+    # A note that happens to hold a title word but reports a hearing stays a note.
+    if _NOTE_SHAPE.search("\n".join(lines[:6])):
         return None
     if kind == "notice" and _TO_ALL.search(text):
         kind = "circular"

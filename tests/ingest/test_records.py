@@ -202,6 +202,10 @@ def test_documents_are_told_from_notes_by_what_they_say():
         "Gollapudi partition (OS 1180/21) - FIR copy to be filed with the IA. Call on 16.04.2025.",
         "HIGH COURT\nCase :- WRIT - C No. - 1 of 2025\nHon'ble A.B. Rao,J.\nList on 08.04.2025.\nOrder Date :- 11.2.2025",
         "Affidavit filed - Tadepalli. Client to sign the vakalat.",
+        # handwriting read in capitals: upper case says nothing about titles there
+        "6/2/25 QAISERBAGH\nMACT CT.2 - KASHYAP (MACP 233/24): DRIVER-MALIK\nOP2) PE TAMIL NAHI. NAYA NOTICE - PF "
+        "DAKHIL KIYA AAJ.\nNEXT 25/3.",
+        "NOVEMBER 2025\n13 THURSDAY\n13/11 - ST 310/23 IO AAYA. CROSS HUA.\nAFFIDAVIT NAHI DIYA -> RS 1000 HURJA",
         "Receipt of Rs 5000 given to the client - Tadepalli",
     ]
     for text in notes:
