@@ -45,6 +45,7 @@ RETAIN_CHUNK = 64
 # A year of a busy diary in one file is ~1,500 hearings; a 2 MB file of repeated headers made 18,867 entries in
 # two minutes (a 20 MB one would take twenty): past this, the file is refused and the lawyer splits it.
 MAX_ENTRIES_PER_FILE = 5000
+STAMP_TO_LISTED_DAYS = 3  # a photo of the day's page is taken or forwarded within a day or two
 RESOLVE_CHARS = 90_000  # the resolver refuses whole books (100,000 characters); a document's case is on its first pages
 
 
@@ -740,11 +741,17 @@ class Pipeline:
         if dm is not None:
             return year_from_listed_dates(dm, listed)
         found = D.find_next_date(text)
+        days = {date.fromisoformat(x[:10]) for x in listed}
         if date_hint is None and found is not None:
             # the latest day the case was listed for before the next date this note gives
             limit = min(date.today(), not_after or date.max, found.value - timedelta(days=1))
-            before = sorted(d for d in {date.fromisoformat(x[:10]) for x in listed} if d <= limit)
+            before = sorted(d for d in days if d <= limit)
             return before[-1] if before else None
+        if date_hint is None and not_after is not None:
+            # a page photographed or received within days of the day its case was listed for
+            before = sorted(d for d in days if d <= min(date.today(), not_after))
+            if before and (not_after - before[-1]).days <= STAMP_TO_LISTED_DAYS:
+                return before[-1]
         return None
 
     def _set_next_date(self, entry_id: int, text: str, hearing: date) -> None:

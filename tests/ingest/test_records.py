@@ -251,3 +251,12 @@ def test_a_document_citing_an_identifier_from_one_cases_description_is_filed_und
     assert "TS09UB4471" in e.reason
     (other,) = practice.ingest([drop("policy2.txt", policy.replace("TS09UB4471", "TS09UB9999"))]).entries
     assert other.status == "review"  # no identifier of any case: it waits
+
+
+def test_an_undated_page_received_the_day_after_its_case_was_listed_reports_that_hearing(filing, drop):
+    filing.ingest([drop("court_notes_2025-03-10.txt", "Tadepalli - notice served. Next 25.03.2025.")])
+    (e,) = filing.ingest([drop("IMG-20250326-WA0002.txt", "Tadepalli - PW1 chief done. Next 20/4.")]).entries
+    assert (e.status, e.hearing_date, e.date_source, e.next_date) == ("retained", "2025-03-25", "case_listed",
+                                                                      "2025-04-20")
+    (late,) = filing.ingest([drop("IMG-20250410-WA0001.txt", "Tadepalli - PW1 cross begun. Next 2/5.")]).entries
+    assert late.status == "review"  # received 16 days after the listed day: which hearing is not known
