@@ -1,12 +1,23 @@
-"""OCR benchmark: render the manifest's diary photos and order sheets from their source text, read them back.
+"""OCR benchmark: rendered diary photos and order sheets, and real handwritten pages, read back and scored.
 
-Prints ONE JSON line: character error rate per doc kind (case-insensitive, whitespace collapsed; text
-printed around the reference — a diary's date header, an order sheet's heading and stamp — does not count)
-for tesseract at its best, RapidOCR and the automatic per-page choice; the share of dates and case numbers
-read exactly before and after repair (repair uses the vocabulary of the data's world.json registry); and
-seconds per page. Pages are read in 2 processes.
+Prints ONE JSON line:
 
-    .venv/bin/python bench/ocr.py [--data DIR] [--limit N] [--workers 2] [--engines tesseract,rapidocr,auto]
+- `kinds`: the manifest's diary photos and order sheets rendered from their source text. Character error
+  rate per doc kind (case-insensitive, whitespace collapsed; text printed around the reference — a diary's
+  date header, an order sheet's heading and stamp — does not count) for tesseract at its best, RapidOCR and
+  the automatic per-page choice, the automatic choice also without the lexicon pass ("auto-nolex"); the
+  share of dates and case numbers read exactly before and after repair (repair uses the vocabulary of the
+  data's world.json registry); seconds per page; how the pages were judged (handwritten, typed, unsure);
+  and the lexicon pass's changes: how many words it changed and how many of those were already right.
+- `real`: the real handwritten pages of `--real` (images with a `.txt` transcription beside each): CER per
+  page per engine, with and without the lexicon pass (no vocabulary: these pages are not a practice's).
+- `baseline`: with `--baseline DIR`, the same measurements by the code checked out in DIR (its own
+  `.venv`), run in a subprocess in the same run: today's reader beside this one.
+
+Pages are read in 2 processes.
+
+    .venv/bin/python bench/ocr.py [--data DIR] [--real DIR] [--baseline DIR] [--limit N] [--workers 2]
+                                  [--engines tesseract,rapidocr,auto]
 """
 
 from __future__ import annotations
@@ -23,9 +34,12 @@ from datetime import date
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+if "--code" in sys.argv:  # measuring another checkout (the baseline): import its tareekh, not ours
+    REPO = Path(sys.argv[sys.argv.index("--code") + 1]).resolve()
 sys.path.insert(0, str(REPO))
 
-DEFAULT_DATA = REPO.parent / "shared" / "tareekh-data"
+DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "tareekh-data"
+DEFAULT_REAL = Path(__file__).resolve().parents[2] / "shared" / "real-handwriting"
 KINDS = {"handwritten_note_photo": "handwritten", "certified_order_sheet_scan": "order_sheet"}
 
 _DATE_RE = re.compile(
@@ -104,9 +118,57 @@ def _render(job: dict, path: Path) -> None:
     im.save(path, quality=85)
 
 
+def _has_lexicon() -> bool:
+    import inspect
+
+    from tareekh.ingest.read import read_file
+
+    return "lexicon" in inspect.signature(read_file).parameters
+
+
+def _read(path: Path, engine: str, vocabulary: dict | None):
+    """read_file with `engine`, where "<engine>-nolex" switches the lexicon pass off (when the code has one)."""
+    from tareekh.ingest.read import read_file
+
+    name, _, nolex = engine.partition("-")
+    if _has_lexicon():
+        return read_file(path, engine=name, vocabulary=vocabulary, lexicon=not nolex)
+    return read_file(path, engine=name, vocabulary=vocabulary)
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in (re.sub(r"[^0-9a-z]", "", w.lower()) for w in text.split()) if t]
+
+
+def _lexicon_changes(reference: str, words: list) -> tuple[int, int, int]:
+    """(words the lexicon pass changed, of those already right, words right before the pass) on one page."""
+    import difflib
+
+    before = [getattr(w, "read_as", None) or w.text for w in words]
+    ref = _tokens(reference)
+    norm = [re.sub(r"[^0-9a-z]", "", t.lower()) for t in before]
+    right: set[int] = set()
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ref, norm, autojunk=False).get_opcodes():
+        if op == "equal":
+            right.update(range(j1, j2))
+    changed = [i for i, w in enumerate(words) if getattr(w, "read_as", None)]
+    broken = [i for i in changed if i in right and _tokens(words[i].text) != _tokens(before[i])]
+    return len(changed), len(broken), len(right)
+
+
+def _judged(path: Path) -> str | None:
+    try:
+        from tareekh.ingest.ocr.kind import classify
+    except ImportError:
+        return None
+    from PIL import Image
+
+    with Image.open(path) as im:
+        return classify(im)
+
+
 def _work(job: dict) -> dict:
     from tareekh.ingest.ocr.score import cer
-    from tareekh.ingest.read import read_file
 
     out = {"kind": job["kind"], "file": job["file"], "engines": {}}
     with tempfile.TemporaryDirectory() as tmp:
@@ -114,9 +176,10 @@ def _work(job: dict) -> dict:
         t0 = time.perf_counter()
         _render(job, path)
         out["render_s"] = time.perf_counter() - t0
+        out["judged"] = _judged(path)
         for engine in job["engines"]:
             t0 = time.perf_counter()
-            doc = read_file(path, engine=engine, vocabulary=job["vocabulary"])
+            doc = _read(path, engine, job["vocabulary"])
             secs = time.perf_counter() - t0
             page = doc.pages[0]
             raw = page.raw_text if page.raw_text is not None else page.text
@@ -127,8 +190,39 @@ def _work(job: dict) -> dict:
                 "cer_raw": cer(job["text"], raw),
                 "exact_before": _exact(job["text"], raw),
                 "exact_after": _exact(job["text"], page.text),
+                "lexicon": _lexicon_changes(job["text"], page.words),
             }
     return out
+
+
+def _real_work(job: dict) -> dict:
+    from tareekh.ingest.ocr.score import cer
+
+    path = Path(job["path"])
+    reference = path.with_suffix(".txt").read_text(encoding="utf-8")
+    out = {"page": path.stem, "judged": _judged(path), "engines": {}}
+    for engine in job["engines"]:
+        t0 = time.perf_counter()
+        page = _read(path, engine, None).pages[0]
+        out["engines"][engine] = {"cer": round(cer(reference, page.text), 4),
+                                  "seconds": round(time.perf_counter() - t0, 2), "engine_used": page.engine}
+    return out
+
+
+def real_pages(folder: Path, engines: list[str], workers: int) -> dict:
+    """CER per real page and engine (`-nolex`: without the lexicon pass), and the mean per engine."""
+    images = sorted(p for p in folder.glob("*") if p.suffix.lower() in (".png", ".jpg", ".jpeg")
+                    and p.with_suffix(".txt").exists())
+    jobs = [{"path": str(p), "engines": engines} for p in images]
+    if workers > 1:
+        with mp.get_context("spawn").Pool(workers, initializer=_init_worker) as pool:
+            results = pool.map(_real_work, jobs, chunksize=1)
+    else:
+        results = [_real_work(j) for j in jobs]
+    report: dict = {"folder": str(folder), "pages": {r["page"]: r for r in results}, "cer_mean": {}}
+    for e in engines:
+        report["cer_mean"][e] = round(statistics.mean(r["engines"][e]["cer"] for r in results), 4) if results else None
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -137,6 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="at most N pages per kind (0 = all)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--engines", default="tesseract,rapidocr,auto")
+    ap.add_argument("--real", type=Path, default=DEFAULT_REAL, help="real handwritten pages with .txt transcriptions")
+    ap.add_argument("--baseline", type=Path, help="a checkout of today's code (with its .venv) to measure beside")
+    ap.add_argument("--code", type=Path, help=argparse.SUPPRESS)  # set when this script measures a baseline
     a = ap.parse_args(argv)
     manifest = json.loads((a.data / "uploads" / "manifest.json").read_text(encoding="utf-8"))
     world_path = a.data / "data" / "world.json"
@@ -145,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
     cases = {c["id"]: c for c in world.get("cases", [])}
     owner = "Adv. " + world.get("advocate", {}).get("name", "Meera Rao")
     engines = [e for e in a.engines.split(",") if e]
+    if _has_lexicon() and "auto" in engines:
+        engines.append("auto-nolex")
     jobs: list[dict] = []
     per_kind: dict[str, int] = {}
     for i, item in enumerate(manifest):
@@ -198,9 +297,48 @@ def main(argv: list[str] | None = None) -> int:
                 for x in es:
                     used[x["engine_used"]] = used.get(x["engine_used"], 0) + 1
                 k[e]["engine_used"] = used
+            changed = sum(x["lexicon"][0] for x in es)
+            broken = sum(x["lexicon"][1] for x in es)
+            right = sum(x["lexicon"][2] for x in es)
+            if changed or e.startswith("auto"):
+                k[e]["lexicon_words_changed"] = changed
+                k[e]["lexicon_right_words_broken"] = broken
+                k[e]["lexicon_right_words_broken_share"] = round(broken / right, 5) if right else None
+        judged: dict[str, int] = {}
+        for r in rs:
+            judged[str(r["judged"])] = judged.get(str(r["judged"]), 0) + 1
+        k["judged"] = judged
         report["kinds"][kind] = k
+    if a.real and a.real.is_dir():  # three pages: every engine, with and without the lexicon pass
+        real_engines = ["tesseract", "rapidocr", "auto"]
+        if _has_lexicon():
+            real_engines += [f"{e}-nolex" for e in real_engines]
+        report["real"] = real_pages(a.real, real_engines, a.workers)
+    if a.baseline:  # after this code's run, not beside it: both get the same machine to themselves
+        report["baseline"] = _finish_baseline(_start_baseline(a), a.baseline)
     print(json.dumps(report))
     return 0
+
+
+def _start_baseline(a: argparse.Namespace):
+    """Today's reader, measured by this script inside its checkout's own virtualenv, in a subprocess."""
+    import subprocess
+
+    python = a.baseline / ".venv" / "bin" / "python"
+    cmd = [str(python), str(Path(__file__).resolve()), "--code", str(a.baseline), "--data", str(a.data),
+           "--real", str(a.real), "--workers", str(a.workers), "--engines", "auto"]
+    if a.limit:
+        cmd += ["--limit", str(a.limit)]
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _finish_baseline(proc, code: Path) -> dict:
+    out, err = proc.communicate()
+    if proc.returncode != 0:
+        return {"error": (err or "").strip().splitlines()[-1:] or ["baseline failed"]}
+    data = json.loads(out.strip().splitlines()[-1])
+    data["code"] = str(code)
+    return data
 
 
 if __name__ == "__main__":

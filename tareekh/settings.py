@@ -43,6 +43,8 @@ class LLMSettings(BaseModel):
     api_key: SecretStr | None = None
     timeout: float = Field(default=30.0, gt=0)
     max_retries: int = Field(default=2, ge=0)
+    vision_timeout: float = Field(default=60.0, gt=0, description="seconds the vision model may take per page")
+    vision_pages: int = Field(default=20, ge=0, description="pages per batch read by the vision model (0 = none)")
 
     @property
     def configured(self) -> bool:

@@ -31,3 +31,32 @@ def test_every_command_is_documented_in_the_readme():
         documented.update(f"{head} {part}" for part in tail.split("|") if part)
     missing = sorted(key for key in _COMMANDS if key not in documented)
     assert missing == []
+
+
+def test_read_prints_each_pages_text_engine_and_unsure_words_and_stores_nothing(tmp_path, capsys, monkeypatch):
+    from tareekh.ingest.render import render_diary_page, scan
+
+    monkeypatch.setenv("TAREEKH_HOME", str(tmp_path / "no-home"))
+    page = tmp_path / "page.png"
+    scan(render_diary_page("Cross examination of PW1 completed. Adjourned to 14.12.2026 for arguments.", seed=2,
+                           hand="dkg", owner=None, paper="white"), seed=2).save(page)
+    assert run(["read", str(page), "--json"]) == 0
+    (found,) = json.loads(capsys.readouterr().out)
+    (p1,) = found["pages"]
+    assert found["file"] == "page.png" and found["error"] is None
+    assert p1["engine"] == "rapidocr" and p1["kind"] == "handwritten" and 0 < p1["confidence"] <= 100
+    assert "14.12.2026" in p1["text"] and "arguments" in p1["text"]
+    assert isinstance(p1["unsure_words"], list)
+    assert not (tmp_path / "no-home").exists()  # nothing stored, not even a home
+
+
+def test_read_of_a_missing_file_says_so_and_exits_2(tmp_path, capsys):
+    assert run(["read", str(tmp_path / "nope.jpg")]) == 2
+    assert "nope.jpg: file not found" in capsys.readouterr().out
+
+
+def test_read_with_the_vision_engine_and_no_vision_model_is_a_clear_error(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("TAREEKH_HOME", str(tmp_path / "no-home"))
+    monkeypatch.delenv("TAREEKH_LLM__BASE_URL", raising=False)
+    assert run(["read", str(tmp_path / "x.jpg"), "--engine", "vision"]) == 2
+    assert "needs a vision model" in capsys.readouterr().err

@@ -1,6 +1,7 @@
 """CLI commands of the ingest room (see tareekh/cli/__init__.py for the conventions).
 
-    tareekh ingest FILE... [--case ID] [--date D] [--author NAME] [--quiet]
+    tareekh ingest FILE... [--case ID] [--date D] [--author NAME] [--vision-pages N] [--quiet]
+    tareekh read FILE... [--engine auto|rapidocr|tesseract|vision] [--no-lexicon]
     tareekh entries [--status S] [--case ID] [--kind K]
     tareekh review
     tareekh confirm ENTRY [--case ID] [--date D] [--text TEXT]
@@ -45,12 +46,15 @@ def _entries_text(entries: list[Entry], empty: str) -> str:
     p.add_argument("--case", metavar="ID", help="file every entry of these files under this case"),
     p.add_argument("--date", metavar="D", help="the hearing date of these notes (YYYY-MM-DD or DD.MM.YYYY)"),
     p.add_argument("--author", metavar="NAME", help="who wrote the notes (default: read from the note, else you)"),
+    p.add_argument("--vision-pages", type=int, metavar="N",
+                   help="read at most N pages of this batch with the vision model (default: the settings')"),
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr"),
 ))
 @command("ingest", "keep, read, split per hearing and file each file under its case")
 def ingest(practice, args) -> Result:
     progress = None if args.quiet else StderrProgress()
-    report = practice.ingest(args.files, case_id=args.case, date=args.date, author=args.author, progress=progress)
+    report = practice.ingest(args.files, case_id=args.case, date=args.date, author=args.author, progress=progress,
+                             vision_pages=args.vision_pages)
     errors = [{"file": f.file, "error": f.message} for f in report.errors]
     data = {
         "entries": [_entry_json(e) for e in report.entries],
@@ -117,3 +121,39 @@ def conflicts(practice, args) -> Result:
         for c in found
     ) or "no conflicts"
     return Result([c.model_dump(mode="json") for c in found], text)
+
+
+def _reading_text(files) -> str:
+    lines: list[str] = []
+    for f in files:
+        if f.error:
+            lines.append(f"{f.error}")
+            continue
+        for p in f.pages:
+            lines.append(f"== {p.file} · page {p.page} · {p.engine} ({p.kind}) · confidence {p.confidence:.0f}")
+            lines.append(p.text.rstrip("\n"))
+            if p.unsure_words:
+                shown = [w.text + (f" (read as {w.read_as})" if w.read_as else "") for w in p.unsure_words]
+                lines.append("unsure: " + ", ".join(shown))
+            lines.append("")
+        lines.extend(f"warning: {w}" for w in f.warnings)
+    return "\n".join(lines).rstrip("\n")
+
+
+@arguments(lambda p: (
+    p.add_argument("files", nargs="+", metavar="FILE", help="photos, scans, PDFs, txt/md or docx notes"),
+    p.add_argument("--engine", choices=["auto", "rapidocr", "tesseract", "vision"], default="auto",
+                   help="auto (by the page's ink), one offline engine, or the configured vision model"),
+    p.add_argument("--no-lexicon", action="store_true", help="skip the lexicon pass (to compare readings)"),
+))
+@command("read", "read files and print each page's text, engine, confidence and unsure words; stores nothing",
+         needs_practice=False)
+def read(practice, args) -> Result:
+    from tareekh.practice.reading_ops import read_files
+    from tareekh.settings import resolve_home
+
+    home = resolve_home(getattr(args, "home", None))
+    files = read_files(args.files, home=home, engine=args.engine, lexicon=not args.no_lexicon)
+    data = [f.model_dump(mode="json") for f in files]
+    ok = any(f.error is None for f in files)
+    return Result(data, _reading_text(files), exit_code=0 if ok else 2)

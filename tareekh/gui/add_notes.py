@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tareekh.gui.images import crop_region, original_file, page_image
+from tareekh.gui.images import original_file, page_image
+from tareekh.gui.unsure import highlight_words, marked_crop, unsure_words
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
     Card,
@@ -90,7 +91,7 @@ class FileRow(QFrame):
 class ReviewCard(Card):
     """One entry waiting for a person: the page crop, the text, the proposed case and date, the reason."""
 
-    def __init__(self, page: "AddNotesPage", entry: Any, cases: list[Any], crop) -> None:
+    def __init__(self, page: "AddNotesPage", entry: Any, cases: list[Any], crop, unsure: list[Any] | None = None) -> None:
         super().__init__()
         self.page = page
         self.entry = entry
@@ -111,6 +112,7 @@ class ReviewCard(Card):
             self.body.addWidget(pic)
         self.text = QPlainTextEdit(str(get(entry, "text", "")))
         self.text.setMaximumHeight(110)
+        self.unsure_marked = highlight_words(self.text, unsure or [])
         self.body.addWidget(self.text)
         reason = get(entry, "reason")
         conf = get(entry, "confidence")
@@ -193,8 +195,11 @@ def _review_bundle(p: Any) -> dict:
     cases = list(call(p, "registry.list_cases"))
     pages: dict[tuple, Any] = {}
     crops = []
+    unsure = []
     for entry in queue:
         crop = None
+        words = unsure_words(p, get(entry, "id"))
+        unsure.append(words)
         path = original_file(p, entry)
         if path is not None and path.exists():
             key = (str(path), int(get(entry, "page", 1) or 1))
@@ -202,11 +207,11 @@ def _review_bundle(p: Any) -> dict:
                 if key not in pages:
                     pages[key] = page_image(path, key[1], max_side=1600)
                 if pages[key] is not None:
-                    crop = crop_region(pages[key], get(entry, "region"))
+                    crop = marked_crop(pages[key], get(entry, "region"), words)
             except (OSError, ValueError, RuntimeError):
                 crop = None
         crops.append(crop)
-    return {"queue": queue, "cases": cases, "crops": crops}
+    return {"queue": queue, "cases": cases, "crops": crops, "unsure": unsure}
 
 
 class AddNotesPage(QWidget):
@@ -449,8 +454,8 @@ class AddNotesPage(QWidget):
             self.review_state.show_state("Nothing waiting. Every entry has a case and a date.")
         else:
             self.review_state.hide()
-        for entry, crop in zip(queue, bundle["crops"]):
-            card = ReviewCard(self, entry, bundle["cases"], crop)
+        for entry, crop, unsure in zip(queue, bundle["crops"], bundle.get("unsure") or [[]] * len(queue)):
+            card = ReviewCard(self, entry, bundle["cases"], crop, unsure)
             self.review_layout.insertWidget(self.review_layout.count() - 1, card)
             self.review_cards.append(card)
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
+from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
 from tareekh.gui.widgets import NotAvailable, call, get, muted, unavailable_text
 
 
@@ -58,7 +59,7 @@ def _entry_bundle(p: Any, entry_id: str) -> dict:
         except Exception:  # noqa: BLE001 - the id is shown instead
             case_label = None
     return {"entry": entry, "siblings": siblings, "image": image, "image_error": image_error, "path": path,
-            "case_label": case_label}
+            "case_label": case_label, "unsure": unsure_words(p, entry_id)}
 
 
 class _FullRes(QObject):
@@ -161,6 +162,8 @@ class NoteReader(QWidget):
         self.is_loaded = False
         self._full_relay: _FullRes | None = None
         self.bundle_path: Path | None = None
+        self.unsure: list[Any] = []
+        self.unsure_items: list[Any] = []
         self.setWindowTitle("Note")
         self.resize(1100, 720)
         self._build()
@@ -272,6 +275,8 @@ class NoteReader(QWidget):
         self.fields["source_file"].setText(str(get(entry, "source_file", "—")))
         self.file_label.setText(f"{get(entry, 'source_file', '')} · page {get(entry, 'page', 1)}")
         self.text.setPlainText(str(get(entry, "text", "")))
+        self.unsure = bundle.get("unsure") or []
+        highlight_words(self.text, self.unsure)
         self.siblings.clear()
         for sib in bundle["siblings"]:
             sid = get(sib, "id")
@@ -286,6 +291,7 @@ class NoteReader(QWidget):
             self.view.show()
             self.view.set_page(image)
             self.view.set_region(get(entry, "region"))
+            self.unsure_items = mark_on_scene(self.view.scene(), self.unsure, self.unsure_items)
             self.view.fit()
         else:
             self.view.hide()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -91,12 +92,21 @@ class SettingsPage(QWidget):
         self.model = QLineEdit()
         self.vision_model = QLineEdit()
         self.vision_model.setPlaceholderText("for handwriting (optional)")
+        self.vision_timeout = QDoubleSpinBox()
+        self.vision_timeout.setRange(1, 600)
+        self.vision_timeout.setDecimals(0)
+        self.vision_timeout.setSuffix(" s per page")
+        self.vision_pages = QSpinBox()
+        self.vision_pages.setRange(0, 10000)
+        self.vision_pages.setSuffix(" pages per batch")
+        self.vision_pages.setToolTip("Pages past this limit keep their offline reading; 0 switches the vision model off")
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key.setPlaceholderText("kept for this session only unless you tick the box below")
         self.keep_key = QCheckBox("Save the key in plain text in settings.toml")
         llm = form_card("<b>Language model</b> (optional: everything works offline without one)", [
             ("Base URL", self.base_url), ("Model", self.model), ("Vision model", self.vision_model),
+            ("Vision model time limit", self.vision_timeout), ("Vision model reads at most", self.vision_pages),
             ("API key", self.api_key), ("", self.keep_key)])
         trow = QHBoxLayout()
         self.test_btn = QPushButton("Test connection")
@@ -142,6 +152,8 @@ class SettingsPage(QWidget):
         self.base_url.setText(s.llm.base_url or "")
         self.model.setText(s.llm.model or "")
         self.vision_model.setText(s.llm.vision_model or "")
+        self.vision_timeout.setValue(s.llm.vision_timeout)
+        self.vision_pages.setValue(s.llm.vision_pages)
         self.api_key.setText(s.llm.api_key.get_secret_value() if s.llm.api_key else "")
         self.ocr_languages.setText(", ".join(s.ocr_languages))
         self.fuzzy_floor.setValue(s.resolve.fuzzy_floor)
@@ -160,6 +172,8 @@ class SettingsPage(QWidget):
                 "base_url": self.base_url.text().strip() or None,
                 "model": self.model.text().strip() or "gpt-4o-mini",
                 "vision_model": self.vision_model.text().strip() or None,
+                "vision_timeout": self.vision_timeout.value(),
+                "vision_pages": self.vision_pages.value(),
                 "api_key": self.api_key.text() or None,
             },
             "resolve": {

@@ -32,6 +32,7 @@ class Word(BaseModel):
     conf: float  # 0..100; 100 for text that was not OCR'd
     box: Box | None = None
     line: int = 0  # line index within the page, in reading order
+    read_as: str | None = None  # what the engine read, when the lexicon pass corrected the word
 
 
 class Page(BaseModel):

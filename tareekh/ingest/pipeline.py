@@ -141,6 +141,8 @@ class Pipeline:
         cancel: threading.Event | None = None,
         workers: int = 0,
         llm_splitter: Any = None,
+        vision: Any = None,
+        vision_pages: int = 0,
     ) -> None:
         self.conn = conn
         self.home = home
@@ -151,6 +153,10 @@ class Pipeline:
         self.cancel = cancel
         self.workers = workers
         self.llm_splitter = llm_splitter
+        # The vision model reads photographed pages after the offline reading, on this thread (never in an
+        # OCR worker), at most `vision_pages` pages per batch, each within the LLM's time limit.
+        self.vision = vision if vision_pages > 0 else None  # 0 pages: the user switched it off for this batch
+        self._vision_left = vision_pages
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
         self._aliases: list[str] | None = None
@@ -415,10 +421,10 @@ class Pipeline:
                     max_workers=min(workers, len(ocr)), mp_context=multiprocessing.get_context("spawn"),
                     initializer=_init_worker,
                 )
-                self.vocabulary()
+                vocabulary = self._raw_vocab()
                 for job in ocr:
                     path, name = self._original(job.upload_id)
-                    job.future = pool.submit(_read_job, str(path), name, self.languages, self._vocab_raw)
+                    job.future = pool.submit(_read_job, str(path), name, self.languages, vocabulary)
             for job in jobs:
                 if is_cancelled(self.cancel):
                     job.result = FileResult(
@@ -504,6 +510,15 @@ class Pipeline:
             self._error(uid, job.file, "read", error)
             return
         doc = Document.model_validate_json(doc_json)
+        if self.vision is not None and doc.media in ("image", "pdf"):
+            from tareekh.ingest.read import improve_with_vision
+
+            if self._vision_left > 0:
+                self._emit("read", job.file, "reading with the vision model")
+            path, _ = self._original(uid)
+            self._vision_left -= improve_with_vision(doc, path, self.vision, max_pages=self._vision_left,
+                                                     vocabulary=self._raw_vocab())
+            doc_json = doc.model_dump_json()
         with self.conn:
             self.conn.execute(
                 "UPDATE uploads SET state = 'read', document = ?, doc_type = ?, warnings = ?,"
@@ -512,8 +527,16 @@ class Pipeline:
             )
 
     def _raw_vocab(self) -> Any:
+        """The registry's vocabulary for reading, with the words the lawyer confirmed (`learned`)."""
         self.vocabulary()
-        return self._vocab_raw
+        raw = self._vocab_raw
+        from tareekh.ingest.learned import learned_words
+
+        learned = learned_words(self.conn)
+        if learned:
+            raw = dict(raw) if isinstance(raw, dict) else {"parties": list(_strings(raw))}
+            raw["learned"] = learned
+        return raw
 
     def _options(self, uid: int) -> IngestOptions:
         raw = self.conn.execute("SELECT options FROM uploads WHERE id = ?", (uid,)).fetchone()[0]

@@ -38,6 +38,7 @@ def read_file(
     vocabulary: dict | None = None,
     engine: str = "auto",
     llm: Any = None,
+    lexicon: bool = True,
 ) -> Document:
     """Read a file into pages of text with word boxes and confidences, repaired against `vocabulary`.
 
@@ -45,6 +46,8 @@ def read_file(
     `Registry.vocabulary()` (numbers, parties, judges, counsel, short_names). `engine` is "auto",
     "tesseract", "rapidocr" or "none". `llm` is an `LLM`; when it has a vision model, image pages are read
     by that model (local OCR still gives the word boxes, and its text is kept if the model fails).
+    `lexicon` runs the lexicon pass (`ingest/lexicon.py`) over OCR'd words, with `vocabulary` (its
+    `learned` list too) as the practice's own words.
     """
     path = Path(path)
     name = display_name or path.name
@@ -72,12 +75,37 @@ def read_file(
     elif suffix == ".zip":
         doc = _read_zip(path, name)
     elif suffix == ".pdf":
-        doc = _read_pdf(path, name, languages, engine, llm)
+        doc = _read_pdf(path, name, languages, engine, llm, _lexicon(lexicon, vocabulary))
     else:
-        doc = _read_image(path, name, languages, engine, llm)
+        doc = _read_image(path, name, languages, engine, llm, _lexicon(lexicon, vocabulary))
     _repair(doc, vocabulary)
     doc.doc_type = guess_doc_type(doc)
     return doc
+
+
+def _lexicon(wanted: bool, vocabulary: dict | None) -> Any:
+    """The lexicon for OCR'd pages (English is indexed on a thread while the first page is read)."""
+    if not wanted:
+        return None
+    from tareekh.ingest import lexicon
+
+    lexicon.preload()
+    return _LazyLexicon(vocabulary)
+
+
+class _LazyLexicon:
+    """A `Lexicon` built on first use, so text files and text-layer PDFs never pay for it."""
+
+    def __init__(self, vocabulary: dict | None) -> None:
+        self.vocabulary = vocabulary
+        self._lexicon: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._lexicon is None:
+            from tareekh.ingest.lexicon import Lexicon
+
+            self._lexicon = Lexicon.for_vocabulary(self.vocabulary)
+        return getattr(self._lexicon, name)
 
 
 def _repair(doc: Document, vocabulary: dict | None) -> None:
@@ -88,7 +116,8 @@ def _repair(doc: Document, vocabulary: dict | None) -> None:
             continue  # typed text is kept as typed; only OCR output is repaired
         fixed = repair_text(page.text, vocabulary)
         if fixed.text != page.text:
-            page.raw_text = page.text
+            if page.raw_text is None:  # the engine's own text, before the lexicon pass and repair
+                page.raw_text = page.text
             page.text = fixed.text
 
 
@@ -215,7 +244,7 @@ def _read_zip(path: Path, name: str) -> Document:
 # ---- pdf ---------------------------------------------------------------------------------------------
 
 
-def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
+def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any, lexicon: Any) -> Document:
     import pypdfium2 as pdfium
 
     from tareekh.ingest.ocr.choose import read_page
@@ -260,7 +289,7 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
                 warnings.append(f"{name}: page {i + 1} could not be rendered ({exc}); skipped")
                 continue
             loaded = with_image(image)
-            read = read_page(loaded, number=i + 1, name=name, languages=languages, engine=engine)
+            read = read_page(loaded, number=i + 1, name=name, languages=languages, engine=engine, lexicon=lexicon)
             warnings.extend(read.warnings)
             pages.append(_with_vision(read.page, loaded.image, llm, name, warnings))
             page.close()
@@ -275,12 +304,12 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
 # ---- images ------------------------------------------------------------------------------------------
 
 
-def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any) -> Document:
+def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any, lexicon: Any) -> Document:
     from tareekh.ingest.ocr.choose import read_page
     from tareekh.ingest.ocr.preprocess import load_image
 
     loaded = load_image(path, name)
-    read = read_page(loaded, number=1, name=name, languages=languages, engine=engine)
+    read = read_page(loaded, number=1, name=name, languages=languages, engine=engine, lexicon=lexicon)
     warnings = loaded.warnings + read.warnings
     page = _with_vision(read.page, loaded.image, llm, name, warnings)
     return Document(source_name=name, media="image", pages=[page], doc_type="other", warnings=warnings)
@@ -288,21 +317,86 @@ def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, 
 
 def _with_vision(page: Page, image: Any, llm: Any, name: str, warnings: list[str]) -> Page:
     """The page read by the configured vision model instead, keeping local word boxes; unchanged on failure."""
-    from tareekh.ingest.ocr.vision import read_with_vision, vision_model
+    from tareekh.ingest.ocr.vision import vision_model, vision_page
 
     if llm is None or not vision_model(llm):
         return page
-    try:
-        from tareekh.llm import LLMError
-    except ImportError:  # pragma: no cover - the llm room is part of the package
-        return page
-    try:
-        text = read_with_vision(llm, image)
-    except LLMError as exc:
-        warnings.append(f"{name}: the vision model could not read page {page.number} ({exc}); local OCR text kept")
-        return page
-    if not text.strip():
-        warnings.append(f"{name}: the vision model read nothing on page {page.number}; local OCR text kept")
+    read, problem = vision_page(page, image, llm)
+    if problem:
+        warnings.append(f"{name}: {problem}")
         return page
     warnings[:] = [w for w in warnings if not w.endswith(f"no text found on page {page.number}")]
-    return page.model_copy(update={"text": text, "engine": "llm-vision"})
+    return read
+
+
+# ---- the vision model, after the offline reading -------------------------------------------------------
+
+
+def improve_with_vision(doc: Document, path: Path, llm: Any, *, max_pages: int, vocabulary: dict | None = None) -> int:
+    """Read `doc`'s OCR'd pages of the file at `path` again with the vision model, at most `max_pages` of them.
+
+    Runs where the model may be called (the pipeline's own thread, not an OCR worker): each page image is
+    loaded again from the original, the model's text replaces the offline text with the local word boxes
+    aligned to it, and a page the model could not read keeps its offline text with a note in
+    `doc.warnings`. Returns the number of pages sent to the model.
+    """
+    from tareekh.ingest.ocr.vision import vision_model, vision_page
+
+    if llm is None or not vision_model(llm):
+        return 0
+    sent = 0
+    for i, page in enumerate(doc.pages):
+        if page.engine not in ("rapidocr", "tesseract"):
+            continue
+        if sent >= max_pages:
+            doc.warnings.append(f"{doc.source_name}: page {page.number} kept its offline reading: the vision model's "
+                                f"page limit for this batch was reached")
+            continue
+        try:
+            image = _page_image(path, doc.media, page.number, doc.source_name)
+        except InputError as exc:
+            doc.warnings.append(f"{exc}; the offline reading is kept")
+            continue
+        sent += 1
+        read, problem = vision_page(page, image, llm)
+        if problem:
+            doc.warnings.append(f"{doc.source_name}: {problem}")
+            continue
+        doc.pages[i] = read
+        _repair_page(read, vocabulary)
+        doc.warnings[:] = [w for w in doc.warnings if not w.endswith(f"no text found on page {page.number}")]
+    doc.doc_type = guess_doc_type(doc)
+    return sent
+
+
+def _repair_page(page: Page, vocabulary: dict | None) -> None:
+    from tareekh.ingest.repair import repair_text
+
+    fixed = repair_text(page.text, vocabulary)
+    if fixed.text != page.text:
+        page.text = fixed.text
+
+
+def _page_image(path: Path, media: str, number: int, name: str) -> Any:
+    """Page `number` of an image or PDF, as the offline reading saw it."""
+    from tareekh.ingest.ocr.preprocess import load_image
+
+    if media == "image":
+        return load_image(path, name).image
+    import pypdfium2 as pdfium
+
+    try:
+        pdf = pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as exc:
+        raise InputError(f"{name}: not a readable PDF ({str(exc)[:120]})") from None
+    try:
+        page = pdf[number - 1]
+        w_pt, h_pt = page.get_size()
+        scale = PDF_DPI / 72
+        if w_pt * h_pt * scale * scale > 60_000_000:
+            scale = (60_000_000 / (w_pt * h_pt)) ** 0.5
+        return page.render(scale=scale).to_pil().convert("RGB")
+    except (pdfium.PdfiumError, IndexError) as exc:
+        raise InputError(f"{name}: page {number} could not be rendered ({exc})") from None
+    finally:
+        pdf.close()

@@ -142,8 +142,12 @@ def render_diary_page(
     hand: str | None = None,
     owner: str | None = "Adv. Meera Rao",
     ink: tuple[int, int, int] | None = None,
+    paper: str = "diary",
 ) -> Image.Image:
     """A flat, unphotographed diary page: ruled cream paper, optional printed date header, handwriting.
+
+    `paper="white"` writes the same hand on plain white paper with no rules or margin (a notebook leaf or
+    a sheet of printer paper), as real pages often are.
 
     Each paragraph of `text` starts a new line; a blank line leaves a ruled line empty (between matters).
     A date prints the diary header ("2026   NOVEMBER" / "03  Tuesday") and the owner's name; without a
@@ -155,16 +159,19 @@ def render_diary_page(
     if hand not in HANDS:
         raise ValueError(f"unknown hand {hand!r}: use one of {', '.join(HANDS)}")
     ink = ink or ((22, 34, 112) if hand == "dkg" else (30, 30, 36))
-    paper = np.empty((PAGE_H, PAGE_W, 3), dtype=np.float32)
-    paper[:] = PAPER
-    paper += nrng.normal(0, 3.5, (PAGE_H, PAGE_W, 1))
-    page = Image.fromarray(np.clip(paper, 0, 255).astype(np.uint8))
+    if paper not in ("diary", "white"):
+        raise ValueError(f"unknown paper {paper!r}: use diary or white")
+    sheet = np.empty((PAGE_H, PAGE_W, 3), dtype=np.float32)
+    sheet[:] = PAPER if paper == "diary" else (250, 250, 248)
+    sheet += nrng.normal(0, 3.5, (PAGE_H, PAGE_W, 1))
+    page = Image.fromarray(np.clip(sheet, 0, 255).astype(np.uint8))
     draw = ImageDraw.Draw(page)
     top = 230 if date else 184
     pitch = 56
-    for y in range(top, PAGE_H - 40, pitch):
-        draw.line([(0, y), (PAGE_W, y)], fill=RULE, width=2)
-    draw.line([(118, 0), (118, PAGE_H)], fill=MARGIN, width=2)
+    if paper == "diary":
+        for y in range(top, PAGE_H - 40, pitch):
+            draw.line([(0, y), (PAGE_W, y)], fill=RULE, width=2)
+        draw.line([(118, 0), (118, PAGE_H)], fill=MARGIN, width=2)
     if date:
         draw.text((140, 60), f"{date.year}   {date.strftime('%B').upper()}", font=_font("serif-bold", 30), fill=HEADER_INK)
         draw.text((140, 110), f"{date.day:02d}  {date.strftime('%A')}", font=_font("serif", 44), fill=HEADER_INK)

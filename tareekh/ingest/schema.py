@@ -118,6 +118,16 @@ _CHAT_MEDIA = """
         CREATE INDEX uploads_parent ON uploads(parent_upload_id);
 """
 
+# The practice's own words, learned from text the lawyer confirmed or corrected in the review queue; the
+# lexicon pass reads the next pages with them (names, abbreviations and terms no English dictionary has).
+_LEXICON = """
+        CREATE TABLE lexicon (
+            word TEXT NOT NULL PRIMARY KEY,      -- as the lawyer wrote it
+            seen INTEGER NOT NULL DEFAULT 1,     -- in how many confirmed texts
+            first_entry INTEGER,                 -- the entry it was first learned from
+            updated_at TEXT NOT NULL DEFAULT (datetime('now'))
+        );
+"""
 
 def _records(conn) -> None:
     """Records of four kinds (hearing, document, chat_day, general), each with its own date, filed under one
@@ -153,4 +163,5 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0006-dropped", _DROPPED),
     ("ingest-0007-records", _records),
     ("ingest-0008-chat-media", _CHAT_MEDIA),
+    ("ingest-0010-lexicon", _LEXICON),
 ]

@@ -10,8 +10,10 @@ from typing import Any
 
 from tareekh.errors import InputError, NotFound, TareekhError
 from tareekh.ingest.dates import parse_date
+from tareekh.ingest.learned import learn, learned_words
 from tareekh.ingest.models import RECORD_KINDS
 from tareekh.ingest.pipeline import FileResult, IngestOptions, IngestReport, Pipeline, set_entry_cases
+from tareekh.ingest.unsure import UnsureWord, entry_unsure_words
 from tareekh.ingest.progress import Progress
 from tareekh.ingest.review import Conflict, Entry, Upload, get_entry, get_upload, list_conflicts, list_entries
 
@@ -51,7 +53,8 @@ class IngestOps:
         except Exception:  # noqa: BLE001 - retried at the next start
             log.exception("removing rejected entries from the memory failed")
 
-    def _pipeline(self, progress: Progress | None = None, cancel: threading.Event | None = None) -> Pipeline:
+    def _pipeline(self, progress: Progress | None = None, cancel: threading.Event | None = None,
+                  vision_pages: int | None = None) -> Pipeline:
         return Pipeline(
             conn=self.conn,
             home=self.home,
@@ -62,7 +65,21 @@ class IngestOps:
             cancel=cancel,
             workers=self.settings.ocr_workers,
             llm_splitter=self._llm_splitter(),
+            vision=self._vision_reader(),
+            vision_pages=self.settings.llm.vision_pages if vision_pages is None else vision_pages,
         )
+
+    def _vision_reader(self):
+        """With a vision model configured, the LLM that reads photographed pages, within its per-page limit."""
+        llm = self.settings.llm
+        if not llm.configured or not llm.vision_model:
+            return None
+        from tareekh.llm import LLM, LLMError
+
+        try:
+            return LLM(llm.model_copy(update={"timeout": llm.vision_timeout}))
+        except LLMError:
+            return None
 
     def _llm_splitter(self):
         """With an LLM endpoint configured, it proposes the split; the rules still validate it."""
@@ -91,10 +108,14 @@ class IngestOps:
         author: str | None = None,
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
+        vision_pages: int | None = None,
     ) -> IngestReport:
-        """Keep, read, split, resolve and file each file; a bad file is reported and the batch goes on."""
+        """Keep, read, split, resolve and file each file; a bad file is reported and the batch goes on.
+        `vision_pages` caps the pages the vision model reads in this batch (default: the settings')."""
         options = self._options(case_id, date, author)
-        return self._pipeline(progress, cancel).ingest(list(paths), options)
+        if vision_pages is not None and vision_pages < 0:
+            raise InputError(f"--vision-pages must be 0 or more, not {vision_pages}")
+        return self._pipeline(progress, cancel, vision_pages).ingest(list(paths), options)
 
     def ingest_text(
         self,
@@ -142,6 +163,14 @@ class IngestOps:
 
     def conflicts(self, case_id: str | None = None) -> list[Conflict]:
         return list_conflicts(self.conn, case_id=case_id)
+
+    def unsure_words(self, entry_id: int) -> list[UnsureWord]:
+        """The words of an entry the reader was unsure of, with their boxes on the page (for highlighting)."""
+        return entry_unsure_words(self.conn, _entry_id(entry_id))
+
+    def learned_words(self) -> list[str]:
+        """The practice's own words learned from confirmed reviews, newest first."""
+        return learned_words(self.conn)
 
     def original_file(self, entry_or_upload: Entry | Upload) -> Path:
         """The stored original behind an entry or upload (for the note reader)."""
@@ -196,6 +225,7 @@ class IngestOps:
                     "UPDATE entries SET next_date = ?, stage = ? WHERE id = ?",
                     (found.iso if found else None, found.stage if found else None, entry.id),
                 )
+            learn(self.conn, new_text, entry_id=entry.id)  # the next page is read with the lawyer's own words
             # Filed afresh: links and disagreements are worked out again for its (maybe new) case and date.
             self.conn.execute("DELETE FROM entry_links WHERE a = ? OR b = ?", (entry.id, entry.id))
             self.conn.execute("DELETE FROM conflicts WHERE (entry_a = ? OR entry_b = ?) AND resolved = 0",

@@ -127,6 +127,18 @@ class FakeRequest:
         return _text(users[-1]) if users else ""
 
     @property
+    def images(self) -> list[str]:
+        """The image URLs (usually `data:image/...;base64,` URLs) the messages carried, in order."""
+        urls = []
+        for m in self.messages:
+            content = m.get("content")
+            for part in content if isinstance(content, list) else []:
+                if isinstance(part, dict) and part.get("type") == "image_url":
+                    image = part.get("image_url")
+                    urls.append(image.get("url", "") if isinstance(image, dict) else str(image))
+        return urls
+
+    @property
     def prompt(self) -> str:
         """Every message's text, joined: what the model saw."""
         return "\n".join(_text(m) for m in self.messages)

@@ -3,7 +3,9 @@
 Measured on rendered pages here: RapidOCR reads handwriting far better than tesseract (≈5 % vs 17 %
 character error), tesseract reads typed scans well with grayscale + autocontrast and `--psm 6`, and only
 tesseract has Telugu and Hindi models. So handwriting goes to RapidOCR, typed pages and non-English pages to
-tesseract, and a typed guess read with low confidence is read again by the other engine. A typed page printed
+tesseract. Whether a page is handwritten is judged from its ink (`kind.py`); a page judged typed or unsure
+is read by tesseract, and when tesseract is not sure of it (print reads above `TYPED_SURE`, handwriting far
+below) by RapidOCR too, and the reading whose words the lexicon knows best is kept. A typed page printed
 in Devanagari (`script.has_devanagari`, a few milliseconds) is read with `eng+hin` whatever languages are
 configured, English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
 "13.02.2025" and "310/2023" on rendered order sheets), unstretched and with its table rules removed.
@@ -18,7 +20,9 @@ from PIL import Image
 
 from tareekh.errors import InputError
 from tareekh.ingest.models import Page, PageKind, Word
-from tareekh.ingest.ocr.base import NullEngine, OcrEngine, OcrEngineError, OcrResult
+from tareekh.ingest.lexicon import Lexicon
+from tareekh.ingest.ocr.base import NullEngine, OcrEngine, OcrEngineError, OcrResult, layout_text
+from tareekh.ingest.ocr.kind import Kind, classify
 from tareekh.ingest.ocr.preprocess import (
     LoadedImage,
     PageTransform,
@@ -31,10 +35,10 @@ from tareekh.ingest.ocr.rapidocr import RapidOcrEngine
 from tareekh.ingest.ocr.script import has_devanagari
 from tareekh.ingest.ocr.tesseract import TesseractEngine
 
-HINDI = "hin"
-
 ENGINES = ("auto", "tesseract", "rapidocr", "none")
-LOW_CONFIDENCE = 60.0  # below this a typed guess is read again by the other engine
+TYPED_SURE = 75.0  # tesseract's page confidence on print; below it a typed page is read by RapidOCR too
+MAX_SECOND_LOOKS = 60  # unsure words per page that RapidOCR reads again
+HINDI = "hin"
 
 _rapid_threads = 0
 
@@ -51,22 +55,9 @@ class PageRead:
     warnings: list[str] = field(default_factory=list)
 
 
-def page_kind(im: Image.Image) -> PageKind:
-    """"handwritten" for a diary or notebook photo (warm paper, blue ruled lines), else "typed"."""
-    small = im.copy()
-    small.thumbnail((400, 400))
-    arr = np.asarray(small.convert("RGB"), dtype=np.int32)
-    h, w = arr.shape[:2]
-    centre = arr[h // 5 : h - h // 5, w // 5 : w - w // 5]
-    r, g, b = centre[..., 0], centre[..., 1], centre[..., 2]
-    lum = (r * 299 + g * 587 + b * 114) // 1000
-    bright = lum > 170
-    warm = float((r[bright] - b[bright]).mean()) if bright.any() else 0.0
-    blue = (b - r > 18) & (lum > 140) & (lum < 235)
-    ruled_rows = int((blue.mean(axis=1) > 0.25).sum())
-    if ruled_rows >= 4 or warm > 10:
-        return "handwritten"
-    return "typed"
+def page_kind(im: Image.Image) -> Kind:
+    """"handwritten", "typed" or "unsure", from the ink (see `ocr/kind.py`), never from the paper's colour."""
+    return classify(im)
 
 
 def _engine(name: str) -> OcrEngine:
@@ -78,7 +69,7 @@ def _engine(name: str) -> OcrEngine:
 
 
 def _run(engine: OcrEngine, kind: PageKind, loaded: LoadedImage, languages: tuple[str, ...],
-         typed: tuple[Image.Image, PageTransform] | None = None) -> tuple[OcrResult, list[Word]]:
+         typed: tuple[Image.Image, PageTransform] | None = None) -> tuple[Image.Image, PageTransform, OcrResult]:
     if engine.name == "rapidocr":
         # no upscale: PP-OCR resizes text lines itself, and upscaling measurably hurt it here (6.4 % vs 2.8 %)
         prepared, transform = prepare_handwritten(loaded.image, loaded.transform, upscale=1.0)
@@ -89,33 +80,40 @@ def _run(engine: OcrEngine, kind: PageKind, loaded: LoadedImage, languages: tupl
     else:
         prepared, transform = typed or prepare_typed(loaded.image, loaded.transform)
         result = engine.read(prepared, languages=languages, psm=6)
-    mapped = [w.model_copy(update={"box": transform.map_box(w.box)}) if w.box else w for w in result.words]
-    return result, mapped
+    return prepared, transform, result
 
 
 def read_page(
-    loaded: LoadedImage, *, number: int, name: str, languages: tuple[str, ...] = ("eng",), engine: str = "auto"
+    loaded: LoadedImage, *, number: int, name: str, languages: tuple[str, ...] = ("eng",), engine: str = "auto",
+    lexicon: Lexicon | None = None,
 ) -> PageRead:
-    """OCR one page image into a `Page` (text not yet repaired), boxes in original-image pixels."""
+    """OCR one page image into a `Page` (text not yet repaired), boxes in original-image pixels.
+
+    With a `lexicon`, near-miss words are corrected (RapidOCR first takes a second look at its unsure words)
+    and, when both engines read the page, the reading whose words the lexicon knows best is kept.
+    """
     if engine not in ENGINES:
         raise InputError(f"unknown OCR engine {engine!r}: use one of {', '.join(ENGINES)}")
     warnings: list[str] = []
-    kind = page_kind(loaded.image)
+    judged = page_kind(loaded.image)
     typed = None
-    if kind == "typed" and engine in ("auto", "tesseract"):
+    if judged != "handwritten" and engine in ("auto", "tesseract"):
         typed = prepare_typed(loaded.image, loaded.transform)
         languages, typed = _script_languages(typed, loaded, languages, name, number, warnings)
     english_only = all(lang == "eng" for lang in languages)
     rapid = RapidOcrEngine(_rapid_threads)
     tess = TesseractEngine()
     if engine == "auto":
-        if kind == "handwritten" and english_only and rapid.available():
-            first, second = "rapidocr", None
-        elif kind == "handwritten" and english_only:
+        if not english_only:  # only tesseract has Telugu and Hindi models
             first, second = "tesseract", None
-            warnings.append(f"{name}: RapidOCR is not available here; handwriting read with tesseract (less accurate)")
-        else:
-            first, second = "tesseract", ("rapidocr" if english_only and rapid.available() else None)
+        elif not rapid.available():
+            first, second = "tesseract", None
+            if judged != "typed":
+                warnings.append(f"{name}: RapidOCR is not available here; handwriting read with tesseract (less accurate)")
+        elif judged == "handwritten":
+            first, second = "rapidocr", None
+        else:  # typed, or unsure: tesseract reads print fast and surely; RapidOCR too when it was not sure
+            first, second = "tesseract", "rapidocr"
     else:
         first, second = engine, None
     if first == "tesseract" and not tess.available():
@@ -124,29 +122,66 @@ def read_page(
             warnings.append(f"{name}: tesseract is not installed; page read with RapidOCR")
         else:
             raise OcrEngineError("tesseract is not installed: install the tesseract-ocr package")
-    result, words = _run(_engine(first), kind, loaded, languages, typed if first == "tesseract" else None)
-    if second and result.confidence < LOW_CONFIDENCE:
+    kind: PageKind = "handwritten" if judged == "handwritten" else "typed"
+    if judged == "unsure" and first == "rapidocr":
+        kind = "handwritten"
+    best = _reading(first, kind, loaded, languages, lexicon, typed)
+    if second and best.result.confidence < TYPED_SURE:
         try:
-            other, other_words = _run(_engine(second), kind, loaded, languages)
+            other = _reading(second, kind, loaded, languages, lexicon, typed)
         except OcrEngineError as exc:
             warnings.append(f"{name}: second reading with {second} failed: {exc}")
         else:
-            if other.confidence > result.confidence + 5:
-                result, words = other, other_words
+            if other.score > best.score:
+                best = other
+        if judged == "unsure" or best.result.engine == "rapidocr":
+            kind = "handwritten" if best.result.engine == "rapidocr" else "typed"
     w0, h0 = loaded.transform.original_size
     page = Page(
         number=number,
-        text=result.text,
-        words=words,
+        text=layout_text(best.words),
+        raw_text=best.raw_text,
+        words=best.words,
         width=w0,
         height=h0,
         kind=kind,
-        engine=result.engine,
-        confidence=round(result.confidence, 1),
+        engine=best.result.engine,
+        confidence=round(best.result.confidence, 1),
     )
     if not page.text.strip():
         warnings.append(f"{name}: no text found on page {number}")
     return PageRead(page, warnings)
+
+
+@dataclass
+class _Reading:
+    result: OcrResult
+    words: list[Word]  # after the lexicon pass, boxes in original pixels
+    raw_text: str | None  # the engine's text when the lexicon changed it
+    score: float  # known-word share (0..100) weighs first, then the engine's confidence
+
+
+def _reading(name: str, kind: PageKind, loaded: LoadedImage, languages: tuple[str, ...],
+             lexicon: Lexicon | None, typed: tuple[Image.Image, PageTransform] | None = None) -> _Reading:
+    engine = _engine(name)
+    prepared, transform, result = _run(engine, kind, loaded, languages, typed if name == "tesseract" else None)
+    words = result.words
+    raw_text = None
+    if lexicon is not None and words:
+        alternatives: dict[int, list[str]] = {}
+        if isinstance(engine, RapidOcrEngine):
+            unsure = [i for i, w in enumerate(words) if w.box is not None and lexicon.is_unsure(w.text, w.conf)]
+            unsure = unsure[:MAX_SECOND_LOOKS]
+            if unsure:
+                looks = engine.reread(prepared, [words[i].box for i in unsure])
+                alternatives = {i: [t for t, _ in found] for i, found in zip(unsure, looks)}
+        corrected, _ = lexicon.correct(words, alternatives=alternatives)
+        if layout_text(corrected) != layout_text(words):
+            raw_text = layout_text(words)
+        words = corrected
+    mapped = [w.model_copy(update={"box": transform.map_box(w.box)}) if w.box else w for w in words]
+    known = lexicon.known_share(w.text for w in words) if lexicon is not None else 0.0
+    return _Reading(result, mapped, raw_text, 100.0 * known + result.confidence / 10.0)
 
 
 def _script_languages(

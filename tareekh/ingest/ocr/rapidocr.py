@@ -79,32 +79,99 @@ class RapidOcrEngine:
         arr = np.asarray(image.convert("RGB"))[:, :, ::-1].copy()  # the library expects BGR like cv2.imread
         try:
             with _lock:  # one onnxruntime session per process is not re-entrant across our threads
-                out = engine(arr)
+                # every option is passed on each call: the library keeps the last call's options as its own
+                out = engine(arr, use_det=True, use_cls=False, use_rec=True, return_word_box=True)
         except Exception as exc:
             raise OcrEngineError(f"RapidOCR failed on a page: {exc}") from None
         txts = list(out.txts or ())
         scores = list(out.scores or ())
         boxes = [] if out.boxes is None else list(out.boxes)
-        items: list[tuple[str, float, Box]] = []
-        for text, score, quad in zip(txts, scores, boxes):
+        per_word = list(getattr(out, "word_results", None) or ())
+        if len(per_word) != len(txts):
+            per_word = [None] * len(txts)
+        items: list[tuple[str, float, Box, list[tuple[str, float, Box]] | None]] = []
+        for text, score, quad, found in zip(txts, scores, boxes, per_word):
             text = (text or "").strip()
             if not text:
                 continue
-            q = np.asarray(quad, dtype=float)
-            x0, y0 = q.min(axis=0)
-            x1, y1 = q.max(axis=0)
-            x0, y0, x1, y1 = x0 / shrink, y0 / shrink, x1 / shrink, y1 / shrink
-            items.append((text, float(score) * 100.0, Box(x=int(x0), y=int(y0), w=max(1, int(x1 - x0)), h=max(1, int(y1 - y0)))))
+            words = None
+            if isinstance(found, (list, tuple)) and found and all(isinstance(w, (list, tuple)) and len(w) == 3
+                                                                   and w[2] is not None for w in found):
+                words = [(str(w[0]).strip(), float(w[1]) * 100.0, _box(w[2], shrink)) for w in found
+                         if str(w[0]).strip()]
+            items.append((text, float(score) * 100.0, _box(quad, shrink), words))
         return OcrResult(engine=self.name, words=_to_words(items))
 
+    def reread(self, image: Image.Image, boxes: list[Box]) -> list[list[tuple[str, float]]]:
+        """A second look at some words: each box (in `image` pixels) read again from two crops (with more
+        room around it, and contrast-stretched), in one batch. Returns, per box, the readings with their
+        confidences (0..100)."""
+        engine = _engine(self.threads)
+        rgb = np.asarray(image.convert("RGB"))
+        H, W = rgb.shape[:2]
+        crops: list[np.ndarray] = []
+        owner: list[int] = []
+        for k, box in enumerate(boxes):
+            for pad_x, pad_y, stretch in ((0.3, 0.3, False), (0.15, 0.1, True)):
+                x0 = max(0, int(box.x - pad_x * box.h))
+                x1 = min(W, int(box.x + box.w + pad_x * box.h))
+                y0 = max(0, int(box.y - pad_y * box.h))
+                y1 = min(H, int(box.y + box.h + pad_y * box.h))
+                if x1 - x0 < 4 or y1 - y0 < 4:
+                    continue
+                crop = rgb[y0:y1, x0:x1]
+                if stretch:  # faint pencil: the crop's own ink and paper stretched to black and white
+                    gray = crop.mean(axis=2)
+                    lo, hi = np.percentile(gray, (2, 98))
+                    gray = np.clip((gray - lo) * 255.0 / max(1.0, hi - lo), 0, 255).astype(np.uint8)
+                    crop = np.repeat(gray[..., None], 3, axis=2)
+                crops.append(np.ascontiguousarray(crop[:, :, ::-1]))
+                owner.append(k)
+        out: list[list[tuple[str, float]]] = [[] for _ in boxes]
+        if not crops:
+            return out
+        try:
+            with _lock:
+                found = _recognise(engine, crops)
+        except Exception:  # noqa: BLE001 - a second look that fails just adds nothing
+            return out
+        for k, (text, score) in zip(owner, found):
+            if text and text.strip():
+                out[k].append((text.strip(), float(score) * 100.0))
+        return out
 
-def _to_words(items: list[tuple[str, float, Box]]) -> list[Word]:
-    """Group detected text boxes into lines (by vertical centre), left to right, and split into words."""
+
+def _recognise(engine, crops: list[np.ndarray]) -> list[tuple[str, float]]:
+    """Text lines recognised from crops, in one batch when the library offers its recogniser, else one by one."""
+    load = getattr(engine, "_load_rec_model", None)
+    if load is not None:
+        from rapidocr.ch_ppocr_rec.typings import TextRecInput
+
+        res = load()(TextRecInput(img=crops, return_word_box=False))
+        return list(zip(res.txts or (), res.scores or ()))
+    out = []
+    for crop in crops:
+        r = engine(crop, use_det=False, use_cls=False, use_rec=True, return_word_box=False)
+        out.append(((r.txts or ("",))[0], (r.scores or (0.0,))[0]))
+    return out
+
+
+def _box(quad, shrink: float) -> Box:
+    q = np.asarray(quad, dtype=float)
+    x0, y0 = q.min(axis=0)
+    x1, y1 = q.max(axis=0)
+    x0, y0, x1, y1 = x0 / shrink, y0 / shrink, x1 / shrink, y1 / shrink
+    return Box(x=int(x0), y=int(y0), w=max(1, int(x1 - x0)), h=max(1, int(y1 - y0)))
+
+
+def _to_words(items: list[tuple[str, float, Box, list[tuple[str, float, Box]] | None]]) -> list[Word]:
+    """Group detected text boxes into lines (by vertical centre), left to right, then into words: the
+    engine's own word boxes and confidences when it gave them, else the box split evenly by characters."""
     if not items:
         return []
-    med_h = statistics.median(b.h for _, _, b in items)
+    med_h = statistics.median(it[2].h for it in items)
     items = sorted(items, key=lambda it: it[2].y + it[2].h / 2)
-    lines: list[list[tuple[str, float, Box]]] = []
+    lines: list[list] = []
     centres: list[float] = []
     for it in items:
         c = it[2].y + it[2].h / 2
@@ -117,7 +184,10 @@ def _to_words(items: list[tuple[str, float, Box]]) -> list[Word]:
             centres.append(c)
     words: list[Word] = []
     for line_no, line in enumerate(lines):
-        for text, conf, box in sorted(line, key=lambda it: it[2].x):
+        for text, conf, box, own in sorted(line, key=lambda it: it[2].x):
+            if own and " ".join(w[0] for w in own).split() == text.split():
+                words.extend(Word(text=t, conf=c, box=b, line=line_no) for t, c, b in own)
+                continue
             parts = text.split()
             total = sum(len(p) for p in parts) + len(parts) - 1
             per_char = box.w / max(total, 1)

@@ -1,0 +1,111 @@
+"""Showing where the reader was unsure: its low-confidence words marked in a text box and on the page.
+
+The words come from `Practice.unsure_words(entry_id)` (text, confidence, box in the original page's pixels,
+and what the engine read when the lexicon corrected it). The review card and the note reader call these
+helpers; nothing else of theirs changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QGraphicsScene, QPlainTextEdit, QTextEdit
+
+from tareekh.gui.images import PageImage, crop_region
+from tareekh.gui.theme import current
+from tareekh.gui.widgets import get
+
+TOOLTIP = "The reader was unsure of the marked words: check them against the page."
+
+
+def _colour() -> QColor:
+    return QColor(current()["unverified"])
+
+
+def unsure_words(p: Any, entry_id: Any) -> list[Any]:
+    """On the worker: the entry's unsure words, or none when the practice cannot say."""
+    finder = getattr(p, "unsure_words", None)
+    if finder is None:
+        return []
+    try:
+        return list(finder(entry_id))
+    except Exception:  # noqa: BLE001 - marking is a help; the card works without it
+        return []
+
+
+def highlight_words(edit: QPlainTextEdit, words: list[Any]) -> int:
+    """Mark each unsure word where it stands in `edit`'s text (in reading order). Returns how many were marked."""
+    fmt = QTextCharFormat()
+    fmt.setBackground(_colour())
+    fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DotLine)
+    fmt.setToolTip(TOOLTIP)
+    text = edit.toPlainText()
+    selections = []
+    at = 0
+    for w in words:
+        word = str(get(w, "text", ""))
+        if not word:
+            continue
+        found = text.find(word, at)
+        if found < 0:
+            found = text.find(word)
+        if found < 0:
+            continue
+        at = found + len(word)
+        sel = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(edit.document())
+        cursor.setPosition(found)
+        cursor.setPosition(found + len(word), QTextCursor.MoveMode.KeepAnchor)
+        sel.cursor = cursor
+        sel.format = fmt
+        selections.append(sel)
+    edit.setExtraSelections(selections)
+    if selections:
+        edit.setToolTip(TOOLTIP)
+    return len(selections)
+
+
+def marked_page(page: PageImage, words: list[Any]) -> PageImage:
+    """A copy of `page` with a box drawn round each unsure word (boxes are in original-page pixels)."""
+    boxes = [get(w, "box") for w in words if get(w, "box") is not None]
+    if not boxes:
+        return page
+    image = page.image.convertToFormat(QImage.Format.Format_RGB32)
+    sx = image.width() / max(1, page.full_size.width())
+    sy = image.height() / max(1, page.full_size.height())
+    painter = QPainter(image)
+    fill = _colour()
+    fill.setAlpha(110)
+    painter.setPen(QPen(QColor(current()["highlight"]), max(1.5, 2 * sx)))
+    painter.setBrush(QBrush(fill))
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Multiply)
+    for b in boxes:
+        painter.drawRect(QRectF(get(b, "x", 0) * sx, get(b, "y", 0) * sy, get(b, "w", 0) * sx, get(b, "h", 0) * sy))
+    painter.end()
+    return PageImage(image, page.full_size, page.is_full)
+
+
+def marked_crop(page: PageImage, region: Any, words: list[Any]) -> QImage:
+    """The entry's crop of the page with its unsure words boxed."""
+    return crop_region(marked_page(page, words), region)
+
+
+def mark_on_scene(scene: QGraphicsScene, words: list[Any], old: list[Any] | None = None) -> list[Any]:
+    """Boxes round the unsure words on a page scene whose coordinates are original-page pixels."""
+    for item in old or []:
+        scene.removeItem(item)
+    fill = _colour()
+    fill.setAlpha(90)
+    pen = QPen(QColor(current()["highlight"]), max(1.5, scene.sceneRect().width() / 800))
+    items = []
+    for w in words:
+        b = get(w, "box")
+        if b is None:
+            continue
+        item = scene.addRect(QRectF(get(b, "x", 0), get(b, "y", 0), get(b, "w", 0), get(b, "h", 0)), pen, QBrush(fill))
+        item.setZValue(2)
+        item.setToolTip(f"unsure: {get(w, 'text', '')}" + (f" (read as {get(w, 'read_as')})" if get(w, "read_as") else ""))
+        items.append(item)
+    return items

@@ -1,0 +1,53 @@
+"""The practice's vocabulary learned from the lawyer: words of text confirmed or corrected in the review queue.
+
+The lexicon pass knows English; a practice writes names, places, abbreviations and terms that no English
+dictionary has. Each confirmed text adds its words that English does not already know (and abbreviations,
+which English never knows) to the `lexicon` table of practice.db; the next page is read with them.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9.'-]*[A-Za-z0-9]|[A-Za-z]")
+MAX_LEARNED = 20_000  # the newest words are kept; a practice's own vocabulary is far smaller
+
+
+def words_to_learn(text: str) -> list[str]:
+    """The words of `text` worth learning: not digits-only, not plain English, as the lawyer wrote them."""
+    from tareekh.ingest.lexicon import Lexicon
+
+    english = Lexicon().english.words
+    out: list[str] = []
+    for token in _TOKEN.findall(text):
+        token = token.strip(".'-")
+        if len(token) < 2 or token.isdigit():
+            continue
+        if token.lower() in english and not token.isupper():
+            continue  # English already: the lexicon knows it
+        if token not in out:
+            out.append(token)
+    return out
+
+
+def learn(conn: sqlite3.Connection, text: str, *, entry_id: int | None = None) -> list[str]:
+    """Add the words of a confirmed `text` to the practice's vocabulary. Runs inside the caller's transaction
+    (or its own). Returns the words that were new."""
+    new: list[str] = []
+    for word in words_to_learn(text):
+        cur = conn.execute("UPDATE lexicon SET seen = seen + 1, updated_at = datetime('now') WHERE word = ?", (word,))
+        if cur.rowcount == 0:
+            conn.execute("INSERT INTO lexicon (word, first_entry) VALUES (?, ?)", (word, entry_id))
+            new.append(word)
+    return new
+
+
+def learned_words(conn: sqlite3.Connection) -> list[str]:
+    """Every learned word, most recently confirmed first (at most MAX_LEARNED)."""
+    try:
+        rows = conn.execute("SELECT word FROM lexicon ORDER BY updated_at DESC, seen DESC LIMIT ?",
+                            (MAX_LEARNED,)).fetchall()
+    except sqlite3.OperationalError:  # a practice.db from before the lexicon table
+        return []
+    return [r[0] for r in rows]

@@ -1,0 +1,316 @@
+"""The lexicon pass: near-miss words of an OCR reading corrected against English and the practice's own words.
+
+An engine that misreads a handwritten word usually produces a near-miss of a real word ("frorn" for from,
+"remzining" for remaining). This pass looks each unsure word up, with symspellpy, in its bundled English
+word-frequency dictionary (82,765 words with their counts, and 243,342 word pairs for context) and in the
+practice's own vocabulary (registry names, parties, judges, counsel, short names, the abbreviations lawyers
+write, and the words the lawyer confirmed in the review queue). A word is changed only when all of these hold:
+
+- it is unsure: the engine's confidence is below `UNSURE_CONF`, or it is not a word any of these lists knows
+  (engines are near-certain of most misreadings of handwriting, so an unknown word counts as unsure);
+- it is a plain word of at least `MIN_LENGTH` letters: no digit and no number beside it (dates, case numbers
+  and amounts stay with `repair.py`), not written in capitals (an abbreviation), and not a capitalised word
+  inside a line (a name) unless the engine itself was unsure or the correction is one of the practice's own
+  names;
+- one correction clearly wins: its score (word frequency, the neighbouring words, and an edit cost that is
+  lower for the confusions OCR makes, such as rn→m or e→a, and for a word the engine itself read on a second
+  look at the word) beats the next by `MARGIN` (a factor of ten) and beats keeping the unknown word
+  (`KEEP_SCORE`).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import math
+import re
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+UNSURE_CONF = 80.0  # engine confidence (0..100) below which a word counts as unsure even if it is a known word
+MIN_LENGTH = 4  # shorter words have too many neighbours to correct safely
+MARGIN = 1.0  # log10: the winner must be ten times likelier than the runner-up
+EDIT_COST = 1.5  # log10 per plain edit; confusable edits cost less (see `_SUB_COST`)
+MIN_COUNT = 30_000  # English corrections only to words at least this frequent in the dictionary's corpus
+KEEP_SCORE = 5.0  # log10: a correction must be likelier than an unknown word of frequency 1e5 read exactly
+SECOND_LOOK_COST = 0.5  # edits charged for a word the engine itself read on a second look
+OWN_COUNT = 1_000_000_000  # the practice's own words count as very common: they are what its notes say
+
+# Words and abbreviations of Indian litigation, written in diaries and order sheets: known, never "corrected".
+LEGAL_WORDS = (
+    "adjd adjourned adjournment vakalat vakalatnama vakil NBW BW WS PW DW CW RW IA I.A. OS O.S. CMA C.M.A. WP W.P. "
+    "CRP AS SA WA EP OP CC OSA RCC RCA CMP EA MVOP LGOP WPMP AAO CCCA crl Crl.P. Crl.A. Crl.R.C. SLP NDOH "
+    "x-exam exam cross-exam re-exam chief affidavit affidavits counter rejoinder interim injunction ex-parte "
+    "exparte decree decretal execution petitioner petitioners respondent respondents plaintiff plaintiffs "
+    "defendant defendants appellant appellants accused complainant vs ld learned counsel adv advocate hon'ble "
+    "honble sr jr stayed vacated dismissed allowed disposed reserved pronounced arguments hearing listed "
+    "memo memos caveat caveator summons notice notices served unserved vakalath vakalatnamas mediation lok "
+    "adalat sessions magistrate munsif tahsildar patta pattadar sale-deed gift-deed khata"
+).split()
+
+_WORD = re.compile(r"^(?P<pre>[^A-Za-z]*)(?P<core>[A-Za-z](?:[A-Za-z']*[A-Za-z])?)(?P<post>[^A-Za-z]*)$")
+
+# Visually close letters an engine confuses: substituting one for the other costs half an edit.
+_CLOSE = ["aoeucs", "il1tfj'", "nhurm", "bhk", "gqy9", "vuy", "cet", "rn", "dcl", "mw"]
+_SUB_COST: dict[tuple[str, str], float] = {}
+for _group in _CLOSE:
+    for _a in _group:
+        for _b in _group:
+            if _a != _b:
+                _SUB_COST[(_a, _b)] = 0.5
+# letter pairs read as one letter and back: "rn" for "m", "cl" for "d", "vv" for "w", "ii" for "u"
+_PAIRS = {("rn", "m"), ("cl", "d"), ("vv", "w"), ("ii", "u"), ("nn", "m"), ("in", "m"), ("ri", "n"), ("li", "h")}
+_PAIR_COST = 0.5
+
+
+@dataclass(frozen=True)
+class Correction:
+    """One word the lexicon pass changed: where (line, index within the line) and from what to what."""
+
+    line: int
+    index: int
+    before: str
+    after: str
+
+
+_english_lock = threading.Lock()
+
+
+def _english():
+    """symspellpy's bundled English dictionary and word pairs, indexed once per process (~0.5 s)."""
+    with _english_lock:  # the preload thread and a reader may ask at once: index once
+        return _index_english()
+
+
+@functools.lru_cache(maxsize=1)
+def _index_english():
+    from symspellpy import SymSpell
+
+    spell = SymSpell(max_dictionary_edit_distance=2, prefix_length=4)
+    root = importlib.resources.files("symspellpy")
+    spell.load_dictionary(str(root / "frequency_dictionary_en_82_765.txt"), term_index=0, count_index=1)
+    spell.load_bigram_dictionary(str(root / "frequency_bigramdictionary_en_243_342.txt"), term_index=0,
+                                 count_index=2)
+    return spell
+
+
+_loading: threading.Thread | None = None
+
+
+def preload() -> None:
+    """Start indexing the English dictionary on a thread, so it is ready when the first page has been read."""
+    global _loading
+    if _loading is None and _index_english.cache_info().currsize == 0:
+        _loading = threading.Thread(target=_english, name="lexicon-load", daemon=True)
+        _loading.start()
+
+
+def vocabulary_words(vocabulary: dict | None) -> list[str]:
+    """The practice's own words from `Registry.vocabulary()` plus `learned`: names split into words."""
+    words: list[str] = []
+    for group in ("parties", "judges", "counsel", "short_names", "learned"):
+        for item in (vocabulary or {}).get(group) or []:
+            words.extend(re.findall(r"[A-Za-z][A-Za-z.'-]*[A-Za-z]|[A-Za-z]", str(item)))
+    return words
+
+
+class Lexicon:
+    """English plus the practice's own words; `correct` runs the pass over a page's words."""
+
+    def __init__(self, own_words: Iterable[str] = ()) -> None:
+        from symspellpy import SymSpell
+
+        self.english = _english()
+        self.own: dict[str, str] = {}
+        self._own_spell = SymSpell(max_dictionary_edit_distance=2, prefix_length=4)
+        for word in [*LEGAL_WORDS, *own_words]:
+            core = word.strip(".'-")
+            if len(core) < 2:
+                continue
+            self.own.setdefault(core.lower(), core)
+            self._own_spell.create_dictionary_entry(core.lower(), 1)
+
+    @classmethod
+    def for_vocabulary(cls, vocabulary: dict | None) -> Lexicon:
+        return cls(vocabulary_words(vocabulary))
+
+    # -- what is known
+
+    def knows(self, word: str) -> bool:
+        low = word.lower().strip(".,;:!?\"()[]")
+        return low in self.own or self.english.words.get(low, 0) > 0
+
+    def known_share(self, words: Iterable[str]) -> float:
+        """Share of the letters of `words` (alphabetic ones) that belong to words the lexicon knows."""
+        total = hit = 0
+        for w in words:
+            m = _WORD.match(w)
+            if not m:
+                continue
+            n = len(m.group("core"))
+            total += n
+            hit += n if self.knows(m.group("core")) else 0
+        return hit / total if total else 0.0
+
+    # -- the pass
+
+    def correct(self, words: list, *, alternatives: dict[int, list[str]] | None = None,
+                unsure_conf: float = UNSURE_CONF) -> tuple[list, list[Correction]]:
+        """Correct a page's words (`models.Word`, in reading order). `alternatives` maps a word's index to
+        other readings of it (the engine's second look); a known word among them is a candidate that costs
+        half an edit, less when several readings agree.
+        Returns new words and what changed; a changed word keeps its box and line and records the engine's
+        reading in `read_as`."""
+        words, alternatives = _join_stray_marks(words, alternatives or {})
+        out = list(words)
+        changes: list[Correction] = []
+        by_line: dict[int, list[int]] = {}
+        for i, w in enumerate(words):
+            by_line.setdefault(w.line, []).append(i)
+        for line, idxs in by_line.items():
+            for pos, i in enumerate(idxs):
+                w = words[i]
+                left = _plain(words[idxs[pos - 1]].text) if pos > 0 else ""
+                right = _plain(words[idxs[pos + 1]].text) if pos + 1 < len(idxs) else ""
+                prev = words[idxs[pos - 1]].text if pos > 0 else ""
+                nxt = words[idxs[pos + 1]].text if pos + 1 < len(idxs) else ""
+                if _NUMBER.match(prev) or _NUMBER.match(nxt):
+                    continue  # a word beside a number may be part of a date ("3 Novmber 2025"): repair's
+                after = self.suggest(w.text, w.conf, others=(alternatives or {}).get(i, ()), left=left,
+                                     right=right, starts_sentence=pos == 0 or _ends_sentence(prev),
+                                     unsure_conf=unsure_conf)
+                if after is not None and after != w.text:
+                    out[i] = w.model_copy(update={"text": after, "read_as": w.text})
+                    changes.append(Correction(line, pos, w.text, after))
+        return out, changes
+
+    def is_unsure(self, token: str, conf: float, *, unsure_conf: float = UNSURE_CONF) -> bool:
+        """A word the pass would look at: a plain word the engine doubted or the lexicon does not know."""
+        m = _WORD.match(token)
+        if not m:
+            return False
+        core = m.group("core")
+        if len(core) < MIN_LENGTH or core.isupper():
+            return False
+        return conf < unsure_conf or not self.knows(core)
+
+    def suggest(self, token: str, conf: float, *, others: Iterable[str] = (), left: str = "", right: str = "",
+                starts_sentence: bool = True, unsure_conf: float = UNSURE_CONF) -> str | None:
+        """The correction of one word read as `token` with confidence `conf`, or None to keep it."""
+        m = _WORD.match(token)
+        if not m:
+            return None  # digits, or letters mixed with digits and marks: dates and numbers are repair's
+        core = m.group("core")
+        if core == "l" and not m.group("post").strip(".,;:!?"):
+            return m.group("pre") + "I" + m.group("post")  # English has no word "l": it is the pronoun I
+        if len(core) < MIN_LENGTH or core.isupper():
+            return None
+        if self.knows(core):
+            return None  # a word the lexicon knows is never changed, however unsure the engine was of it
+        name_like = core[0].isupper() and not starts_sentence
+        seen_again: dict[str, int] = {}  # known words the engine read on its second look, with their votes
+        for other in others:
+            om = _WORD.match(other.strip())
+            if om and self.knows(om.group("core")):
+                key = om.group("core").lower()
+                seen_again[key] = seen_again.get(key, 0) + 1
+        ranked = self._ranked(core.lower(), seen_again, left, right, own_only=name_like and conf >= unsure_conf)
+        if not ranked:
+            return None
+        best_score, best = ranked[0]
+        if best_score < KEEP_SCORE or (len(ranked) > 1 and best_score - ranked[1][0] < MARGIN):
+            return None
+        fixed = self.own.get(best, best)
+        if core[0].isupper():
+            fixed = fixed[0].upper() + fixed[1:]
+        return m.group("pre") + fixed + m.group("post")
+
+    def _ranked(self, low: str, seen_again: dict[str, int], left: str, right: str, *,
+                own_only: bool) -> list[tuple[float, str]]:
+        from symspellpy import Verbosity
+
+        max_d = 1 if len(low) < 5 else 2
+        cands: dict[str, int] = {s.term: OWN_COUNT for s in self._own_spell.lookup(low, Verbosity.ALL, max_d)}
+        for term in seen_again:
+            if term in self.own:
+                cands[term] = OWN_COUNT
+            elif not own_only:
+                cands.setdefault(term, self.english.words.get(term, 0))
+        if not own_only:
+            for s in self.english.lookup(low, Verbosity.ALL, max_d):
+                cands.setdefault(s.term, s.count)
+        bigrams = self.english.bigrams
+        scored = []
+        for term, count in cands.items():
+            if count < MIN_COUNT:
+                continue
+            cost = weighted_distance(low, term)
+            if term in seen_again:  # read so on a second look: as good as one close edit, better with votes
+                cost = min(cost, max(0.0, SECOND_LOOK_COST - 0.25 * (seen_again[term] - 1)))
+            score = math.log10(count) - EDIT_COST * cost
+            if left and f"{left} {term}" in bigrams:
+                score += 1.0
+            if right and f"{term} {right}" in bigrams:
+                score += 1.0
+            scored.append((score, term))
+        scored.sort(reverse=True)
+        return scored
+
+
+_STRAY = re.compile(r"^[,;:.!?]+$")
+_NUMBER = re.compile(r"^\W*\d[\d.,/:-]*\W*$")
+
+
+def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[list, dict[int, list[str]]]:
+    """A comma, colon or full stop read as a word of its own ("dark ;") joins the word before it on its line:
+    in English nobody writes a space before them."""
+    out: list = []
+    alt: dict[int, list[str]] = {}
+    for i, w in enumerate(words):
+        prev = out[-1] if out else None
+        if prev is not None and _STRAY.match(w.text) and prev.line == w.line and not _STRAY.match(prev.text):
+            box = prev.box
+            if box is not None and w.box is not None:
+                from tareekh.ingest.models import Box
+
+                x0, y0 = min(box.x, w.box.x), min(box.y, w.box.y)
+                x1, y1 = max(box.x + box.w, w.box.x + w.box.w), max(box.y + box.h, w.box.y + w.box.h)
+                box = Box(x=x0, y=y0, w=x1 - x0, h=y1 - y0)
+            out[-1] = prev.model_copy(update={"text": prev.text + w.text, "box": box, "conf": min(prev.conf, w.conf)})
+            continue
+        if i in alternatives:
+            alt[len(out)] = alternatives[i]
+        out.append(w)
+    return out, alt
+
+
+def _ends_sentence(token: str) -> bool:
+    return token.rstrip().endswith((".", "!", "?", ":", '"', "'"))
+
+
+def _plain(token: str) -> str:
+    m = _WORD.match(token)
+    return m.group("core").lower() if m else ""
+
+
+def weighted_distance(a: str, b: str) -> float:
+    """Edit distance where visually close letters and letter pairs read as one letter cost half an edit."""
+    n, k = len(a), len(b)
+    d = [[0.0] * (k + 1) for _ in range(n + 1)]
+    for i in range(1, n + 1):
+        d[i][0] = float(i)
+    for j in range(1, k + 1):
+        d[0][j] = float(j)
+    for i in range(1, n + 1):
+        for j in range(1, k + 1):
+            sub = 0.0 if a[i - 1] == b[j - 1] else _SUB_COST.get((a[i - 1], b[j - 1]), 1.0)
+            best = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + sub)
+            if i > 1 and (a[i - 2 : i], b[j - 1]) in _PAIRS:
+                best = min(best, d[i - 2][j - 1] + _PAIR_COST)
+            if j > 1 and (b[j - 2 : j], a[i - 1]) in _PAIRS:
+                best = min(best, d[i - 1][j - 2] + _PAIR_COST)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                best = min(best, d[i - 2][j - 2] + 1)
+            d[i][j] = best
+    return d[n][k]

@@ -1,0 +1,85 @@
+"""The lexicon pass: near-misses of real words corrected, and nothing else — not a correct rare name, not an
+abbreviation, never a date or a case number."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.ingest.lexicon import Lexicon
+from tareekh.ingest.models import Box, Word
+
+
+@pytest.fixture(scope="module")
+def lexicon(vocabulary):
+    return Lexicon.for_vocabulary(vocabulary)
+
+
+def _line(text: str, conf: float = 97.0, low: dict[str, float] | None = None) -> list[Word]:
+    words, x = [], 10
+    for token in text.split():
+        words.append(Word(text=token, conf=(low or {}).get(token, conf), box=Box(x=x, y=10, w=12 * len(token), h=30)))
+        x += 12 * len(token) + 10
+    return words
+
+
+def _text(words: list[Word]) -> str:
+    return " ".join(w.text for w in words)
+
+
+def test_a_near_miss_of_a_real_word_is_corrected_and_the_engines_reading_kept(lexicon):
+    words, changes = lexicon.correct(_line("the witness was examined on the remzining points"))
+    assert _text(words) == "the witness was examined on the remaining points"
+    fixed = next(w for w in words if w.text == "remaining")
+    assert fixed.read_as == "remzining" and fixed.box is not None  # the box stays: the region highlight works
+    assert [(c.before, c.after) for c in changes] == [("remzining", "remaining")]
+
+
+def test_letters_an_engine_confuses_cost_less_than_other_edits(lexicon):
+    # "rn" read for "m": from (two plain edits away) wins over for and form
+    assert _text(lexicon.correct(_line("the order frorn the court"))[0]) == "the order from the court"
+
+
+def test_a_second_look_of_the_engine_counts_as_evidence(lexicon):
+    words, _ = lexicon.correct(_line("counsel tuoned up late"), alternatives={1: ["turned", "tuoned", "turned"]})
+    assert _text(words) == "counsel turned up late"
+
+
+def test_a_correct_rare_name_is_left_alone(lexicon):
+    # capitalised inside a line, read with confidence, close to no name of the practice: a name, kept
+    for line in ("cross examination of Reddy was deferred", "heard Sri Kothapalli for the respondent",
+                 "notice to Bhavani Shankar returned unserved"):
+        words, changes = lexicon.correct(_line(line))
+        assert _text(words) == line and changes == []
+
+
+def test_a_near_miss_of_the_practices_own_name_is_snapped_to_it(lexicon):
+    # "Kuchibhotla J" is a judge of the practice (the vocabulary fixture)
+    words, _ = lexicon.correct(_line("listed before Kuchibhotia for orders"))
+    assert _text(words) == "listed before Kuchibhotla for orders"
+
+
+def test_dates_case_numbers_and_abbreviations_are_never_touched(lexicon):
+    line = ("OS 412/23 adjd to 14.12.2O26 PW1 cross by DW2 Ex.A4 marked, I.A. 1320/2025 and C.M.A. 512/25 vakalat "
+            "filed, WS due, NBW issued 3 Novmber 2025")
+    low = {t: 20.0 for t in line.split()}  # even with the engine unsure of every word
+    words, changes = lexicon.correct(_line(line, low=low))
+    assert _text(words) == line and changes == []
+
+
+def test_a_known_word_is_never_changed_however_unsure_the_engine_was(lexicon):
+    line = "the nest hearing is fixed"  # "nest" is likely "next", but it is a word: not the lexicon's to change
+    words, _ = lexicon.correct(_line(line, conf=30.0))
+    assert _text(words) == line
+
+
+def test_an_unknown_word_with_no_clear_winner_is_kept(lexicon):
+    line = "the atbentia of the court"  # too far from attention; nothing wins clearly
+    assert _text(lexicon.correct(_line(line))[0]) == line
+
+
+def test_learned_words_of_the_practice_are_known_and_win_near_misses():
+    english_only = Lexicon()
+    learned = Lexicon.for_vocabulary({"learned": ["Kothapeta", "mandal"]})
+    assert not english_only.knows("Kothapeta") and learned.knows("kothapeta")
+    assert _text(learned.correct(_line("land at Kothapota mandal"), alternatives={})[0]) == "land at Kothapeta mandal"
+    assert _text(english_only.correct(_line("land at Kothapota mandal"))[0]) == "land at Kothapota mandal"
