@@ -15,10 +15,11 @@ import argparse
 from tareekh.cli import Result, arguments, command
 
 
-def _answer_text(answer) -> str:
+def _answer_text(answer, practice=None) -> str:
     lines = [answer.answer, ""]
     for c in answer.citations:
-        where = "; ".join(x for x in (c.hearing_date, c.case_id, c.source_file) if x)
+        case = practice.case_label(c.case_id) if practice is not None and c.case_id else c.case_id
+        where = "; ".join(x for x in (c.hearing_date, case, c.source_file) if x)
         mark = "" if c.verified else "  (unverified)"
         lines.append(f"[{c.n}] {where}{mark}")
     for note in answer.notes:
@@ -37,7 +38,7 @@ def _answer_text(answer) -> str:
 @command("ask", "answer a question from your notes, with [n] citations")
 def ask(practice, args: argparse.Namespace) -> Result:
     answer = practice.ask(args.question, case_id=args.case, deep=args.deep, today=args.today, chat_id=args.chat)
-    return Result(answer, _answer_text(answer))
+    return Result(answer, _answer_text(answer, practice))
 
 
 @arguments(lambda p: (

@@ -120,6 +120,13 @@ class AgentOps:
     def _card(self, case_id: str | None) -> CaseCard | None:
         return card_for(self.registry, case_id)
 
+    def case_label(self, case_id: str | None) -> str:
+        """'O.S. 412/2023 — Seabreeze flat': a case as a lawyer reads it (the id itself when it is unknown)."""
+        from tareekh.agent.layout import short_label
+
+        card = self._card(case_id)
+        return short_label(card.case) if card is not None else (case_id or "")
+
     def _require_case(self, case_id: str) -> CaseCard:
         card = self._card(case_id)
         if card is None:
@@ -180,9 +187,12 @@ class AgentOps:
         if case_id:
             chat_case = self._require_case(case_id).case.id
         ctx = build_context(question, registry=self.registry, bank=self.bank, today=day, chat_case_id=chat_case,
-                            previous_question=previous)
+                            previous_question=previous, lawyer=self.settings.lawyer_name)
+        from tareekh.practice.events_ops import PracticeEvidence
+
         answerer = Answerer(bank=self.bank, registry=self.registry, llm=self._llm(),
-                            lawyer=self.settings.lawyer_name, reflect=getattr(self, "memory_reflect", None))
+                            lawyer=self.settings.lawyer_name, reflect=getattr(self, "memory_reflect", None),
+                            evidence=PracticeEvidence(self))
         try:
             answer = answerer.ask(question, ctx, deep=deep, history=history)
         except Exception as exc:  # noqa: BLE001 - the memory failing must not lose the question
