@@ -182,8 +182,8 @@ def opening_date(line: str, *, after_case: bool = False) -> FoundDate | None:
 
 _YEAR_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*({_MONTH})\b|\b({_MONTH})\.?,?\s*((?:19|20)\d{{2}})\b", re.IGNORECASE)
 HEADERISH = re.compile(rf"\b{WEEKDAYS}\b|(?:19|20)\d{{2}}\s*{_MONTH}\b|\badv\.", re.IGNORECASE)
-# OCR may glue the day to its weekday ('16THURSDAY')
-_DAY_WEEKDAY = re.compile(rf"(?:^|\s)([0-3OIl|]?[0-9OIl|])\s*,?\s*({WEEKDAYS})\b|\b({WEEKDAYS}),?\s+([0-3]?[0-9])\b", re.IGNORECASE)
+# OCR may glue the day to its weekday, and the printed Hindi weekday to it ('16THURSDAY', '08TUESDAYTTTT')
+_DAY_WEEKDAY = re.compile(rf"(?:^|\s)([0-3OIl|]?[0-9OIl|])\s*,?\s*({WEEKDAYS})(?=[^\W\d_]{{0,6}}\b)|\b({WEEKDAYS}),?\s+([0-3]?[0-9])\b", re.IGNORECASE)
 _OCR_DIGITS = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "|": "1"})
 
 

@@ -92,3 +92,17 @@ def test_a_day_without_a_year_takes_it_from_a_stamp_a_next_date_or_nearby_dates(
     assert dm.date_for() is None
     assert DayMonth.parse(dm.hint) == dm and dm.hint == "--03-20"
     assert DayMonth.of(31, 4) is None and DayMonth.of(29, 2) is not None
+
+
+@pytest.mark.parametrize("lines, expected", [
+    (["JANUARY 2025", "16THURSDAY TAT"], "2025-01-16"),  # OCR glued the day to its weekday
+    (["JULY 2025", "08TUESDAYTTTT"], "2025-07-08"),  # and the printed Hindi weekday, misread, to both
+    (["FEBRUARY 2025", "1ITUESDAY TCAR"], "2025-02-11"),
+    (["2025 MARCH", "12 Wednesday"], "2025-03-12"),
+    (["MARCH 2025", "12 Monitoring report"], None),
+])
+def test_a_printed_diary_header_is_read_through_ocr_glue(lines, expected):
+    from tareekh.ingest.dates import diary_header
+
+    got = diary_header(lines)
+    assert (got[0].isoformat() if got else None) == expected
