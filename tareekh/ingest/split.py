@@ -337,6 +337,9 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
                 # after a blank line, a paragraph that names a case in its first words is a matter of its own
                 starts = current is None or (blank and (is_matter_head(t, vocabulary)
                                                         or _names_a_case_early(t, paragraph_heads)))
+                # OCR may drop a blank line: a line that opens with its case number in brackets after a
+                # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
+                starts = starts or (_strong_head(t) and bool(re.search(r"[.!?]\s*$", prev_text)))
             else:
                 ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
                 starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)

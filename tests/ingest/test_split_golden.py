@@ -243,3 +243,12 @@ def test_a_word_note_headed_by_its_case_number_is_one_entry_dated_by_its_heading
     (f,) = split_document(doc("Tadepalli\n12.03.2025\nPW1 cross concluded. Next 20.04.2025.", media="docx"),
                           file_name="Doc1.docx")
     assert f.text.startswith("Tadepalli\nPW1 cross") and f.hearing_date == "2025-03-12"
+
+
+def test_a_matter_whose_blank_line_ocr_lost_still_starts_at_its_bracketed_case_number():
+    text = ("Revathi refund (OS 1066/24) - Not reached, long list.\n\nPinto pension WP (WP 27730/24) - Not reached.\n"
+            "Dr. Anuradha CRP (CRP 3065/25) - Admitted, notice\nordered. The judge asked why we came late.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_20260608_135940.jpg")
+    assert [e.text.split(" - ")[0] for e in entries] == [
+        "Revathi refund (OS 1066/24)", "Pinto pension WP (WP 27730/24)", "Dr. Anuradha CRP (CRP 3065/25)"]
+    assert entries[2].text.endswith("came late.")
