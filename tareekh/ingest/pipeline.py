@@ -153,6 +153,7 @@ class Pipeline:
         self.cancel = cancel
         self.workers = workers
         self.llm_splitter = llm_splitter
+        self.today = date.today()  # the day notes are added: the year of a "1/12" written in one
         # The vision model reads photographed pages after the offline reading, on this thread (never in an
         # OCR worker), at most `vision_pages` pages per batch, each within the LLM's time limit.
         self.vision = vision if vision_pages > 0 else None  # 0 pages: the user switched it off for this batch
@@ -613,6 +614,13 @@ class Pipeline:
         if d.kind == "hearing":
             if opts.date and source not in ("docket", "chat"):
                 hearing, source = opts.date, "user"
+            elif source in (None, "file_name") and d.doc_type != "order_sheet" and not d.date_hint:
+                # The date the note itself gives its hearing beats a camera's or a file name's date; a day and
+                # month alone can be no later than the file's own date (or than today).
+                added = date.fromisoformat(hearing) if source == "file_name" and hearing else self.today
+                written = D.written_hearing_date(d.text, added=added)
+                if written is not None:
+                    hearing, source = written.iso, "note_text"
             record_date = hearing
         elif opts.date and not record_date:
             record_date, source = opts.date, "user"  # a document's written date wins over the batch's date
@@ -649,10 +657,8 @@ class Pipeline:
                 if kind == "chat_day":
                     text = hint or ""  # a chat day is resolved on its messages, never on who sent them
                 if opts.case_id:
-                    filing = Filing(
-                        [opts.case_id], [{"case_id": opts.case_id, "score": 100.0, "tier": "user", "matched": "--case"}],
-                        1.0, "case given by the user",
-                    )
+                    chosen = self.chosen_case(opts.case_id, hint, text)
+                    filing = Filing([chosen[0]] if chosen[0] else [], chosen[1], chosen[2], chosen[3])
                 else:
                     filing = self.choose_cases(kind, hint, text, name_hint, doc_kind)
                 if filing.general:
@@ -662,6 +668,10 @@ class Pipeline:
                     when = self._listed_on(filing.case_ids[0], date_hint, text, cues.not_after)
                     if when is not None:
                         hearing, date_source = when.isoformat(), "case_listed"
+                    elif date_hint and (written := D.written_hearing_date(text, added=self.today)) is not None:
+                        # no listing of the case on that day: the latest such day up to the day it was added
+                        when, hearing, date_source = written.value, written.iso, "note_text"
+                    if when is not None:
                         self._set_next_date(entry_id, text, when)
                 elif kind != "hearing" and hearing:
                     hearing = None  # only a hearing has a hearing date; the record keeps its own date
@@ -782,6 +792,31 @@ class Pipeline:
         self.conn.execute("UPDATE entries SET next_date = ?, stage = ? WHERE id = ?",
                           (found.iso if found else None, found.stage if found else None, entry_id))
 
+    def chosen_case(self, chosen: str, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
+        """The case the lawyer chose for a note, unless the note itself names another case: then neither is
+        taken and the entry waits with both as candidates (a note typed under the wrong case is never filed
+        silently). A note that names the chosen case, or no case, is filed under it."""
+        mine = {"case_id": chosen, "score": 100.0, "tier": "user", "matched": "chosen by you"}
+        named = self.named_cases(hint, text)
+        if not named or chosen in {c["case_id"] for c in named}:
+            return chosen, [mine], 1.0, "case given by the user"
+        others = [c for c in named if c["case_id"] != chosen]
+        return None, [*others, mine], 0.0, NAMES_ANOTHER_CASE
+
+    def named_cases(self, hint: str | None, text: str) -> list[dict]:
+        """Cases the note names outright: a registered number, or a case's own alias, at the filing score."""
+        if not hasattr(self.registry, "resolve"):
+            return []
+        floor = float(getattr(getattr(self.registry, "thresholds", None), "auto_file_min", 95.0))
+        named: dict[str, dict] = {}
+        for piece in (hint, text):
+            if not piece or not piece.strip():
+                continue
+            for c in _resolution(self.registry.resolve(piece))[1]:
+                if c["score"] >= floor and c["case_id"] not in named:
+                    named[c["case_id"]] = c
+        return sorted(named.values(), key=lambda c: -c["score"])
+
     def resolve_case(self, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
         """(case to file under or None, candidates, confidence 0..1, reason)."""
         if not hasattr(self.registry, "resolve"):
@@ -882,6 +917,9 @@ class Pipeline:
 
 
 LOCK_FILE = ".ingest.lock"
+# The reason an entry waits when the lawyer chose one case and the note names another (the GUI and the CLI
+# show it; `Entry.reason`).
+NAMES_ANOTHER_CASE = "the note names another case than the one you chose"
 
 
 @contextmanager

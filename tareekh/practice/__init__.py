@@ -12,9 +12,11 @@ from tareekh.practice.bank_config import ConsolidationOps
 from tareekh.practice.agent_ops import AgentOps
 from tareekh.practice.backup_ops import BackupOps
 from tareekh.practice.events_ops import EventOps
+from tareekh.practice.shown_ops import ShownOps
 
 
-class Practice(EventOps, RegistryOps, IngestOps, ConsolidationOps, MemoryOps, AgentOps, BackupOps, PracticeHome):
+class Practice(EventOps, RegistryOps, IngestOps, ConsolidationOps, MemoryOps, AgentOps, BackupOps, ShownOps,
+               PracticeHome):
     """One lawyer's practice home. Open with `Practice.open(home)`; close with `close()`."""
 
 
