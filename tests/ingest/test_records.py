@@ -45,6 +45,7 @@ def test_a_document_naming_two_cases_is_filed_under_both_with_its_own_date_and_n
     assert [e.id for e in filing.entries(case_id="C2")] == [deed.id]  # found under either case
     assert [e.id for e in filing.entries(case_id="C1", kind="document")] == [deed.id]
     assert filing.registry.get_case("C2").next_date is None  # a document never moves a case's next date
+    assert filing.placement(deed).startswith("filed under O.S. 1180/2021") and " and O.S. 318/2022" in filing.placement(deed)
 
 
 def test_a_document_whose_case_is_doubtful_waits_for_its_case_but_not_for_a_date(filing, drop):
