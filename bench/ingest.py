@@ -5,8 +5,7 @@ Every upload of `<data>/uploads/manifest.json` is made from its `source_text`: d
 already has one), certified order sheets as scans (with a heading from the registry only when the text has
 none; an order without docket rows is scanned as a typed page), docx notes with python-docx, txt notes and
 chat exports copied as they are, and any other type (documents) as a scanned typed page, several pages to a
-PDF when the text is long. `.HEIC` photos are rendered as JPEG (Tareekh reads HEIC in a later change) and the
-output says how many. All are ingested into a fresh home (registry imported from `<data>/data/world.json`;
+PDF when the text is long. `.HEIC` photos are rendered as HEIC, as an iPhone saves them. All are ingested into a fresh home (registry imported from `<data>/data/world.json`;
 hearings stripped) in date order, in one batch, and scored against the manifest and `data/cases/*.json`,
 which the product never reads.
 
@@ -28,7 +27,11 @@ Prints ONE JSON line. Figures (for this checkout, and under "baseline" for the o
   hearing date; uploads with no hearing, documents and chats left out), hearing-date accuracy, CER of the
   reading, and wall time.
 
+With `--rotate`, the run's page images are also read turned sideways and upside down beside the same pages
+upright (`bench/rotated.py`), by this checkout and, with `--baseline DIR`, by that checkout too.
+
     .venv/bin/python bench/ingest.py [--text-only] [--data DIR] [--home DIR] [--limit N] [--baseline DIR]
+                                     [--progress] [--rotate]
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 
 DEFAULT_DATA = REPO.parent / "shared" / "tareekh-data"
-IMAGE_EXT = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
+IMAGE_EXT = (".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif", ".tif", ".tiff")
 _DATE_RE = re.compile(
     r"(?<![\d.])(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{4}"
     r"|\d{1,2}/\d{1,2})(?![\d/])"
@@ -114,7 +117,13 @@ def _make(job: dict) -> float:
                 pages[0].save(out, save_all=True, append_images=pages[1:], resolution=150)
                 return time.perf_counter() - t0
             im = pages[0]
-        im.save(out, quality=85)
+        if out.suffix.lower() in (".heic", ".heif"):  # an iPhone's photo, as the iPhone saves it
+            import pillow_heif
+
+            pillow_heif.register_heif_opener()
+            im.save(out, format="HEIF", quality=85)
+        else:
+            im.save(out, quality=85)
     return time.perf_counter() - t0
 
 
@@ -423,7 +432,6 @@ def prepare(a: argparse.Namespace, items, cases: dict, advocate: str, files_dir:
     """Write every upload as a file; (seed -> file name, notes about how they were made, seconds)."""
     first_name = advocate.split()[0] if advocate else ""
     jobs, names = [], {}
-    heic = 0
     for seed, item in items:
         listed = item["files"][0]
         name = Path(listed).name
@@ -434,10 +442,8 @@ def prepare(a: argparse.Namespace, items, cases: dict, advocate: str, files_dir:
         if a.text_only:
             name = name if name.lower().endswith((".txt", ".md")) else name + ".txt"
         elif kind in ("photo", "order_sheet") and not name.lower().endswith(IMAGE_EXT):
-            heic += name.lower().endswith(".heic")
             name = Path(name).stem + ".jpg"
         elif kind == "scan" and not name.lower().endswith(IMAGE_EXT + (".pdf",)):
-            heic += name.lower().endswith(".heic")
             name = Path(name).stem + ".jpg"
         elif kind == "docx" and not name.lower().endswith(".docx"):
             name = Path(name).stem + ".docx"
@@ -461,7 +467,7 @@ def prepare(a: argparse.Namespace, items, cases: dict, advocate: str, files_dir:
     else:
         for job in jobs:
             _make(job)
-    notes = {"heic_rendered_as_jpeg": heic} if heic else {}
+    notes: dict = {}
     return names, notes, time.perf_counter() - t0
 
 
@@ -473,6 +479,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="only the first N uploads in date order (0 = all)")
     ap.add_argument("--workers", type=int, default=2, help="processes rendering the pages")
     ap.add_argument("--progress", action="store_true", help="print ingest progress on stderr")
+    ap.add_argument("--rotate", action="store_true", help="also read the page images turned 90/180/270 degrees")
     ap.add_argument("--baseline", type=Path, help="also ingest with this checkout (its .venv) and score it the same way")
     ap.add_argument("--out", type=Path, help="also append the JSON line to this file")
     ap.add_argument("--ingest-only", action="store_true", help=argparse.SUPPRESS)
@@ -513,7 +520,7 @@ def main(argv: list[str] | None = None) -> int:
             python = a.baseline / ".venv" / "bin" / "python"
             sides["baseline"] = (str(python if python.exists() else sys.executable), a.baseline.resolve(),
                                  scratch / "home-baseline")
-        scored = {}
+        scored, rotated = {}, None
         for side, (python, repo, side_home) in sides.items():
             dump = run_checkout(python, repo, files_dir, order, world_file, side_home, scratch / f"{side}.json",
                                 a.progress)
@@ -521,6 +528,12 @@ def main(argv: list[str] | None = None) -> int:
             scored[side] = {**stats, "ingest_wall_s": dump["ingest_wall_s"], "ingest_stage_s": dump["ingest_stage_s"],
                             "seconds_per_upload": round(dump["ingest_wall_s"] / max(1, len(items)), 3),
                             "registry_left_out": dump["registry_left_out"]}
+        if a.rotate and not a.text_only:
+            from bench.rotated import rotation_figures
+
+            pages = [{"path": str(files_dir / names[s]), "source": item["source_text"]} for s, item in items
+                     if kind_of(item.get("type", "")) in ("photo", "order_sheet", "scan")]
+            rotated = rotation_figures(pages, scratch / "rotated", REPO, a.baseline, _exact)
     finally:
         shutil.rmtree(files_dir, ignore_errors=True)
         if a.home is None:
@@ -529,6 +542,8 @@ def main(argv: list[str] | None = None) -> int:
            "uploads": len(items), **scored["tareekh"], "render_s": round(render_s, 1), **notes,
            "load_average_1m": round(os.getloadavg()[0], 1), "home": str(a.home) if a.home else None,
            "records_dump": str(scratch / "tareekh.json") if a.home else None}
+    if rotated is not None:
+        out["rotate"] = rotated
     if "baseline" in scored:
         out["baseline"] = {"checkout": str(a.baseline), **scored["baseline"]}
     line = json.dumps(out, ensure_ascii=False)

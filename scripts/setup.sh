@@ -6,7 +6,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
 
 APT_PACKAGES=(
-  tesseract-ocr tesseract-ocr-eng tesseract-ocr-tel tesseract-ocr-hin
+  tesseract-ocr tesseract-ocr-eng tesseract-ocr-tel tesseract-ocr-hin tesseract-ocr-osd
+  # old Word (.doc) notes
+  antiword catdoc
   # Qt runtime libraries for PySide6 (offscreen and xcb platforms)
   libegl1 libgl1 libopengl0 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 libglib2.0-0
   libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0

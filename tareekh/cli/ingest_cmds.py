@@ -44,7 +44,9 @@ def _entries_text(entries: list[Entry], empty: str, practice) -> str:
 
 
 @arguments(lambda p: (
-    p.add_argument("files", nargs="+", metavar="FILE", help="photos, scans, PDFs, txt/md or docx notes"),
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="photos (HEIC too), scans, PDFs, multi-page TIFFs, Word (docx, doc), odt, rtf, txt/md notes, "
+                        "WhatsApp export zips"),
     p.add_argument("--case", metavar="CASE", help="file these files under this case (number or name); a note "
                    "that names another case waits for you instead"),
     p.add_argument("--date", metavar="D", help="the hearing date of these notes (YYYY-MM-DD or DD.MM.YYYY)"),
@@ -66,7 +68,9 @@ def ingest(practice, args) -> Result:
     }
     lines = []
     for f in report.files:
-        if f.state == "done":
+        if f.state == "done" and f.retake_of is not None:
+            lines.append(f"{f.file}: {f.message}")
+        elif f.state == "done":
             lines.append(f"{f.file}: {len(f.entry_ids)} entr{'y' if len(f.entry_ids) == 1 else 'ies'}")
         else:
             message = f.message or f.state

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tareekh.errors import InputError
+from tareekh.ingest.filetypes import IMAGE_TYPES, SUPPORTED, TEXT_TYPES
 
-SUPPORTED = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".pdf", ".txt", ".md", ".docx", ".zip")
-IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
-TEXT_EXTS = (".txt", ".md")
+IMAGE_EXTS = IMAGE_TYPES
+TEXT_EXTS = TEXT_TYPES
 _CHUNK = 1 << 20
 _MAX_NAME = 120
 

@@ -34,6 +34,7 @@ from tareekh.ingest.filing import (
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
+from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pair_entries, reads_better
 from tareekh.ingest.review import Entry, list_entries
 from tareekh.ingest.split import split_with
 
@@ -66,6 +67,7 @@ class FileResult(BaseModel):
     entry_ids: list[int] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
     parent_upload_id: int | None = None  # the chat export a media file was sent in
+    retake_of: int | None = None  # the upload this photo is another photo of (nothing of its own was filed)
 
 
 class IngestReport(BaseModel):
@@ -143,6 +145,7 @@ class Pipeline:
         llm_splitter: Any = None,
         vision: Any = None,
         vision_pages: int = 0,
+        correct: Callable[[int, str], None] | None = None,
     ) -> None:
         self.conn = conn
         self.home = home
@@ -158,6 +161,8 @@ class Pipeline:
         # OCR worker), at most `vision_pages` pages per batch, each within the LLM's time limit.
         self.vision = vision if vision_pages > 0 else None  # 0 pages: the user switched it off for this batch
         self._vision_left = vision_pages
+        # How a clearer retake's text replaces an entry's text: the practice's correction path (memory, events)
+        self.correct = correct
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
         self._aliases: list[str] | None = None
@@ -487,14 +492,14 @@ class Pipeline:
         except Exception as exc:  # noqa: BLE001 - one bad file never stops the batch
             log.exception("ingest of %s failed", job.file)
             self._error(uid, job.file, self._state(uid), f"{job.file}: internal error ({type(exc).__name__}: {exc})")
-        state, error, warnings, parent = self.conn.execute(
-            "SELECT state, error, warnings, parent_upload_id FROM uploads WHERE id = ?", (uid,)
+        state, error, warnings, parent, retake_of, retake_note = self.conn.execute(
+            "SELECT state, error, warnings, parent_upload_id, retake_of, retake_note FROM uploads WHERE id = ?", (uid,)
         ).fetchone()
         ids = [r[0] for r in self.conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (uid,))]
         job.result = FileResult(
             file=job.file, upload_id=uid, state="done" if state == "done" else "error",
-            message=error, entry_ids=ids if state == "done" else [], warnings=json.loads(warnings or "[]"),
-            parent_upload_id=parent,
+            message=error or retake_note, entry_ids=ids if state == "done" else [],
+            warnings=json.loads(warnings or "[]"), parent_upload_id=parent, retake_of=retake_of,
         )
 
     def _read(self, job: _Job) -> None:
@@ -526,6 +531,9 @@ class Pipeline:
                 " updated_at = datetime('now') WHERE id = ?",
                 (doc_json, doc.doc_type, json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
+            self.conn.executemany(
+                "INSERT OR REPLACE INTO page_prints (upload_id, page, numbers, text, confidence, engine, image_hash)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)", page_prints(uid, doc_json))
 
     def _raw_vocab(self) -> Any:
         """The registry's vocabulary for reading, with the words the lawyer confirmed (`learned`)."""
@@ -548,6 +556,10 @@ class Pipeline:
         doc = Document.model_validate_json(doc_json)
         if not doc.text.strip():
             raise InputError(f"{name}: no text could be read from it")
+        retake = find_first_photo(self.conn, uid)
+        if retake is not None:
+            self._keep_retake(uid, name, doc, *retake)
+            return
         drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter,
                             paragraph_heads=self.aliases())
         if not drafts:
@@ -567,6 +579,38 @@ class Pipeline:
                 "UPDATE uploads SET state = 'split', warnings = ?, updated_at = datetime('now') WHERE id = ?",
                 (json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
+
+    def _keep_retake(self, uid: int, name: str, doc: Document, new: PagePrint, first: PagePrint) -> None:
+        """Keep a photo of a page already filed as another photo of it: no entries of its own, nothing retained
+        twice. When it reads clearly better, its text replaces the first reading of each entry of that page
+        (through the practice's correction path), except where the lawyer corrected or confirmed the entry."""
+        first_name, first_at = self.conn.execute(
+            "SELECT display_name, created_at FROM uploads WHERE id = ?", (first.upload_id,)).fetchone()
+        replace: list[tuple[int, str]] = []
+        if self.correct is not None and reads_better(new, first):
+            entries = self.conn.execute(
+                "SELECT id, text, confirmed_at FROM entries WHERE upload_id = ? AND page = ? AND status != 'rejected'"
+                " ORDER BY seq", (first.upload_id, first.page)).fetchall()
+            drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter)
+            pairs = pair_entries([(e, t) for e, t, _ in entries], [d.text for d in drafts]) or []
+            kept_by_lawyer = {e for e, _, confirmed in entries if confirmed}
+            old = {e: t for e, t, _ in entries}
+            replace = [(e, t) for e, t in pairs if e not in kept_by_lawyer and t.strip() != old[e].strip()]
+        for entry_id, text in replace:  # before the upload is done: a crash here redoes them, to the same text
+            self.correct(entry_id, text)
+        when = date.fromisoformat(first_at[:10]).strftime("%d.%m.%Y") if first_at else "an earlier day"
+        note = f"another photo of a page filed on {when} ({first_name})"
+        if replace:
+            n = len(replace)
+            note += (f": it reads more clearly, so its text replaced the first reading of {n} "
+                     f"entr{'y' if n == 1 else 'ies'}; nothing filed twice")
+        else:
+            note += "; kept with it, nothing filed twice"
+        with self.conn:
+            self.conn.execute(
+                "UPDATE uploads SET state = 'done', retake_of = ?, retake_note = ?, warnings = ?,"
+                " updated_at = datetime('now') WHERE id = ?",
+                (first.upload_id, note, json.dumps(doc.warnings, ensure_ascii=False), uid))
 
     def _store_media(self, uid: int, doc: Document) -> list[tuple[StoredOriginal, int | None, str | None]]:
         """Copy each readable attachment of a chat export's zip into the originals: (stored, day seq, message).

@@ -19,6 +19,7 @@ from tareekh.ingest.ocr.base import OcrEngineError, OcrResult
 os.environ["OMP_THREAD_LIMIT"] = "1"  # inherited by every tesseract subprocess
 
 TIMEOUT_S = 120
+OSD_SIDE = 2000  # orientation detection needs letters, not a 12-MP photo
 
 
 @functools.lru_cache(maxsize=1)
@@ -79,6 +80,24 @@ class TesseractEngine:
             box = Box(x=int(data["left"][i]), y=int(data["top"][i]), w=int(data["width"][i]), h=int(data["height"][i]))
             words.append(Word(text=text, conf=conf, box=box, line=line))
         return OcrResult(engine=self.name, words=_drop_noise(words))
+
+
+    def orientation(self, image: Image.Image) -> tuple[int, float] | None:
+        """Tesseract's orientation detection (`--psm 0`): (degrees to turn the page clockwise to make it
+        upright, confidence), or None when it finds too little text to say or cannot run."""
+        small = image.convert("L")
+        if max(small.size) > OSD_SIDE:
+            small.thumbnail((OSD_SIDE, OSD_SIDE))
+        try:
+            _probe()
+            out = pytesseract.image_to_osd(small, config="--psm 0", timeout=TIMEOUT_S)
+        except (OcrEngineError, pytesseract.TesseractError, RuntimeError, OSError):
+            return None  # "Too few characters", no osd model, a timeout: no opinion
+        found = dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
+        try:
+            return int(found["Rotate"].strip()) % 360, float(found["Orientation confidence"].strip())
+        except (KeyError, ValueError):
+            return None
 
 
 # Tesseract's Hindi model writes a conjunct as virama, joiner, virama ("उन्‍्मोचित" for "उन्मोचित"); one
