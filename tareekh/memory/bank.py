@@ -91,6 +91,12 @@ class Search:
     window: tuple[datetime, datetime] | None = None
 
 
+def _is_database_error(exc: BaseException) -> bool:
+    """A DB-API DatabaseError of whichever driver opened the file (sqlite3, or SQLCipher's for a keyed file)."""
+    return any(cls.__name__ in ("DatabaseError", "Error") and cls.__module__ != "builtins"
+               for cls in type(exc).__mro__)
+
+
 class Bank:
     """One memory bank. Open with `Bank.open(path, config)`; close with `close()`."""
 
@@ -118,9 +124,11 @@ class Bank:
             raise BankError(f"memory bank path {path} is a folder, not a file")
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            conn = storage.connect(path)
+            conn = storage.connect(path, config.connect)
             storage.apply_migrations(conn)
-        except sqlite3.DatabaseError as exc:
+        except Exception as exc:
+            if not _is_database_error(exc):
+                raise
             raise BankError(f"cannot open memory bank {path}: {exc}") from exc
         provider = config.embeddings or default_provider()
         row = conn.execute(
@@ -147,8 +155,9 @@ class Bank:
             self._index = None
             try:
                 self.conn.close()
-            except sqlite3.Error:
-                pass
+            except Exception as exc:
+                if not _is_database_error(exc):
+                    raise
 
     def __enter__(self) -> "Bank":
         return self

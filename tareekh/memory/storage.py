@@ -38,8 +38,10 @@ How part 2 (consolidate.py, strategies.py, reflect.py) plugs in
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 MIGRATIONS: list[tuple[str, str]] = [
     (
@@ -188,9 +190,10 @@ MIGRATIONS: list[tuple[str, str]] = [
 ]
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """A connection in WAL mode with a busy timeout (safe beside readers and one writer elsewhere)."""
-    conn = sqlite3.connect(path, timeout=30.0, check_same_thread=False, isolation_level=None)
+def connect(path: Path, opener: Callable[..., Any] | None = None) -> sqlite3.Connection:
+    """A connection in WAL mode with a busy timeout (safe beside readers and one writer elsewhere). `opener`
+    (sqlite3.connect's signature) opens the file, e.g. keyed for an encrypted file; None is sqlite3.connect."""
+    conn = (opener or sqlite3.connect)(path, timeout=30.0, check_same_thread=False, isolation_level=None)
     conn.execute("PRAGMA busy_timeout=30000")
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA foreign_keys=ON")

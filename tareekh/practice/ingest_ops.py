@@ -68,6 +68,7 @@ class IngestOps:
             vision=self._vision_reader(),
             vision_pages=self.settings.llm.vision_pages if vision_pages is None else vision_pages,
             correct=self._take_clearer_reading,
+            vault=self.vault,
         )
 
     def _vision_reader(self):
@@ -186,8 +187,9 @@ class IngestOps:
         return learned_words(self.conn)
 
     def original_file(self, entry_or_upload: Entry | Upload) -> Path:
-        """The stored original behind an entry or upload (for the note reader)."""
-        return self.home / entry_or_upload.original_path
+        """The stored original behind an entry or upload (for the note reader): in an encrypted home, a
+        plaintext working copy outside the home, removed when the practice closes."""
+        return self.vault.plain_path(self.home / entry_or_upload.original_path)
 
     # -- review
 

@@ -1,0 +1,236 @@
+"""An encrypted home: nothing of a note readable in its files, the key behaviours unchanged, a wrong passphrase
+changing nothing, and `tareekh encrypt` converting a plain home in place, resumably."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+from tareekh.practice import Practice
+from tareekh.practice.encryption import ENCRYPT_JOURNAL, STAGING, _swap, _write_journal, encrypt_home
+from tareekh.vault import TamperedFile, WrongPassphrase, is_sealed
+from tests.reliability.helpers import build_home, clean_env, write_images, write_notes
+
+PASSPHRASE = "a long walk to the district court"
+COST = 12  # scrypt N=2^12 keeps the tests quick; the product's default is 2^17
+# Phrases written in the notes below: none may appear in any byte under an encrypted home.
+PHRASES = ["Seabreeze", "Gollapudi", "Tadepalli", "written statement", "cross-examined", "Ramaiah",
+           "boundary wall", "court_notes_2024", "What happened"]
+REVIEW_NOTE = "12.03.2024 - Ramaiah - boundary wall affidavit filed. Next 20.04.2024."
+
+
+def every_byte_under(folder) -> bytes:
+    """All the bytes of every file under `folder` (databases, -wal and -shm files, logs, locks) joined."""
+    return b"\n".join(p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file())
+
+
+def hits(folder) -> list[str]:
+    data = every_byte_under(folder).lower()
+    found = []
+    for phrase in PHRASES:
+        for encoding in ("utf-8", "utf-16-le"):
+            if phrase.lower().encode(encoding) in data:
+                found.append(f"{phrase} ({encoding})")
+    return found
+
+
+def snapshot(folder) -> dict[str, tuple[str, int]]:
+    return {str(p.relative_to(folder)): (hashlib.sha256(p.read_bytes()).hexdigest(), p.stat().st_mtime_ns)
+            for p in folder.rglob("*") if p.is_file()}
+
+
+@pytest.fixture
+def encrypted_home(tmp_path, monkeypatch, no_tareekh_env):
+    home = tmp_path / "home"
+    Practice.open(home, encrypt=True, passphrase=PASSPHRASE, kdf_cost=COST).close()
+    monkeypatch.setenv("TAREEKH_PASSPHRASE", PASSPHRASE)
+    build_home(home)
+    return home
+
+
+def use_the_practice(home, drop) -> dict:
+    """Ingest notes (and a photographed page), review one, consolidate, recall and ask: what a lawyer does."""
+    notes = write_notes(drop, 4, seed=7)
+    review = drop / "misc.txt"
+    review.write_text(REVIEW_NOTE, encoding="utf-8")
+    image = write_images(drop / "img", 1, seed=3)
+    out = {}
+    with Practice.open(home) as p:
+        report = p.ingest([*notes, review, *image])
+        out["states"] = [f.state for f in report.files]
+        waiting = p.review_queue()
+        out["review"] = [e.text for e in waiting]
+        confirmed = p.confirm(waiting[0].id, case_id="C5", date="2024-03-12")
+        out["confirmed"] = (confirmed.status, confirmed.case_id)
+        p.wait_for_consolidation(60)
+        p.memory_consolidate()
+        out["recall"] = [h.text for h in p.recall("Seabreeze", case_id="C5")]
+        answer = p.ask("What happened in Seabreeze?")
+        out["answer"] = (answer.answer, len(answer.citations))
+        out["original"] = p.original_file(report.entries[0]).read_bytes()
+        out["original_name"] = notes[0].read_bytes()
+    return out
+
+
+def test_an_encrypted_home_holds_no_note_phrase_after_ingest_review_consolidation_and_ask(encrypted_home,
+                                                                                           tmp_path):
+    out = use_the_practice(encrypted_home, tmp_path / "drop")
+    assert out["states"] == ["done"] * 6
+    assert out["review"] == [REVIEW_NOTE]
+    assert out["confirmed"] == ("retained", "C5")
+    assert out["recall"] and all("Seabreeze" in t or "O.S. No. 77" in t or t for t in out["recall"])
+    assert any("seed 7" in t for t in out["recall"])  # the notes themselves are found through the encrypted memory
+    assert out["answer"][1] >= 1
+    assert out["original"] == out["original_name"]  # the working copy is the original, byte for byte
+    assert hits(encrypted_home) == []
+    assert all(is_sealed(p) for p in (encrypted_home / "originals").iterdir())
+    for db in ("practice.db", "memory.db"):  # not SQLite files any more, to anything without the key
+        with pytest.raises(sqlite3.DatabaseError):
+            sqlite3.connect(encrypted_home / db).execute("SELECT count(*) FROM sqlite_master").fetchone()
+
+
+def test_the_scan_finds_the_phrases_in_a_plain_home(tmp_path, no_tareekh_env):
+    """The scan above can fail: the same use of a plain home leaves the phrases readable."""
+    home = tmp_path / "home"
+    build_home(home)
+    with Practice.open(home) as p:
+        p.ingest([*write_notes(tmp_path / "drop", 2, seed=7)])
+        p.ask("What happened in Seabreeze?")
+    assert {"Seabreeze (utf-8)", "What happened (utf-8)"} <= set(hits(home))
+
+
+def test_a_wrong_passphrase_is_a_clear_message_and_changes_nothing(encrypted_home, tmp_path, monkeypatch):
+    with Practice.open(encrypted_home) as p:
+        p.ingest(write_notes(tmp_path / "drop", 1, seed=1))
+    before = snapshot(encrypted_home)
+    monkeypatch.setenv("TAREEKH_PASSPHRASE", "not the passphrase")
+    with pytest.raises(WrongPassphrase, match="wrong passphrase"):
+        Practice.open(encrypted_home)
+    env = clean_env(TAREEKH_HOME=str(encrypted_home), TAREEKH_PASSPHRASE="not the passphrase",
+                    PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+    run = subprocess.run([sys.executable, "-m", "tareekh", "cases"], env=env, capture_output=True,
+                         text=True, stdin=subprocess.DEVNULL)
+    assert run.returncode == 2 and "wrong passphrase" in run.stderr and "Traceback" not in run.stderr
+    env.pop("TAREEKH_PASSPHRASE")
+    run = subprocess.run([sys.executable, "-m", "tareekh", "cases"], env=env, capture_output=True,
+                         text=True, stdin=subprocess.DEVNULL)
+    assert run.returncode == 2 and "is encrypted: give its passphrase" in run.stderr
+    assert snapshot(encrypted_home) == before
+
+
+def test_a_changed_sealed_original_is_refused_not_read(encrypted_home, tmp_path):
+    with Practice.open(encrypted_home) as p:
+        (entry, *_) = p.ingest(write_notes(tmp_path / "drop", 1, seed=1)).entries
+        stored = encrypted_home / entry.original_path
+        data = bytearray(stored.read_bytes())
+        data[-5] ^= 1
+        os.chmod(stored, 0o644)
+        stored.write_bytes(bytes(data))
+        with pytest.raises(TamperedFile, match="changed or damaged"):
+            p.original_file(entry)
+
+
+def test_init_encrypt_on_the_command_line_keeps_the_passphrase_in_the_keychain_when_asked(tmp_path, file_keychain,
+                                                                                          no_tareekh_env,
+                                                                                          monkeypatch, capsys):
+    from tareekh.cli import run
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("TAREEKH_PASSPHRASE", PASSPHRASE)
+    assert run(["init", "--home", str(home), "--encrypt", "--keep-passphrase"]) == 0
+    assert "encrypted" in capsys.readouterr().out
+    monkeypatch.delenv("TAREEKH_PASSPHRASE")
+    with Practice.open(home) as p:  # the keychain's passphrase opens it
+        assert p.encrypted
+    assert file_keychain.get_password("tareekh", f"{home.resolve()}:passphrase") == PASSPHRASE
+
+
+def originals_by_content(home) -> dict[str, str]:
+    out = {}
+    with Practice.open(home) as p:
+        for u in p.uploads():
+            out[u.original_path] = hashlib.sha256(p.original_file(u).read_bytes()).hexdigest()
+    return out
+
+
+@pytest.fixture
+def plain_home(tmp_path, no_tareekh_env):
+    home = tmp_path / "home"
+    build_home(home)
+    with Practice.open(home) as p:
+        p.ingest(write_notes(tmp_path / "drop", 5, seed=11))
+        p.wait_for_consolidation(60)
+    return home
+
+
+def test_encrypt_converts_a_plain_home_in_place_and_everything_still_reads(plain_home, monkeypatch):
+    before = originals_by_content(plain_home)
+    with Practice.open(plain_home) as p:
+        recalled = [h.text for h in p.recall("Seabreeze")]
+        entries = [(e.id, e.text, e.case_id) for e in p.entries()]
+    assert hits(plain_home)
+    report = encrypt_home(plain_home, PASSPHRASE, cost=COST)
+    assert (report.databases, report.originals, report.resumed) == (2, len(before), False)
+    assert hits(plain_home) == []
+    assert not (plain_home / STAGING).exists() and not (plain_home / ENCRYPT_JOURNAL).exists()
+    monkeypatch.setenv("TAREEKH_PASSPHRASE", PASSPHRASE)
+    assert originals_by_content(plain_home) == before
+    with Practice.open(plain_home) as p:
+        assert [(e.id, e.text, e.case_id) for e in p.entries()] == entries
+        assert [h.text for h in p.recall("Seabreeze")] == recalled  # FTS5 and vectors survived the export
+    with pytest.raises(Exception, match="already encrypted"):
+        encrypt_home(plain_home, PASSPHRASE, cost=COST)
+
+
+def test_encrypt_cut_short_while_building_leaves_the_plain_home_whole_and_a_rerun_finishes(plain_home, tmp_path,
+                                                                                            monkeypatch):
+    before = originals_by_content(plain_home)
+    encrypt_home(plain_home, PASSPHRASE, cost=COST, _stop_after="build")
+    with Practice.open(plain_home) as p:  # still the plain practice, usable, and used
+        assert not p.encrypted
+        p.ingest(write_notes(tmp_path / "later", 1, seed=12, start=40))
+    after_use = originals_by_content(plain_home)
+    assert len(after_use) == len(before) + 1
+    with pytest.raises(WrongPassphrase):
+        encrypt_home(plain_home, "another passphrase", cost=COST)
+    report = encrypt_home(plain_home, PASSPHRASE, cost=COST)
+    assert report.resumed
+    monkeypatch.setenv("TAREEKH_PASSPHRASE", PASSPHRASE)
+    assert originals_by_content(plain_home) == after_use  # the note added in between is encrypted too
+    assert hits(plain_home) == []
+
+
+@pytest.mark.parametrize("steps", [1, 2, 3])
+def test_encrypt_cut_short_while_swapping_refuses_to_open_and_a_rerun_finishes(plain_home, monkeypatch, steps):
+    before = originals_by_content(plain_home)
+    encrypt_home(plain_home, PASSPHRASE, cost=COST, _stop_after="build")
+    _write_journal(plain_home, "swapping")
+    # a crash after `steps` renames of the swap
+    renames = []
+    real_replace, real_rename = os.replace, os.rename
+
+    def crash_after(fn):
+        def step(a, b):
+            if len(renames) >= steps:
+                raise KeyboardInterrupt("power cut")
+            renames.append((a, b))
+            return fn(a, b)
+        return step
+
+    monkeypatch.setattr(os, "replace", crash_after(real_replace))
+    monkeypatch.setattr(os, "rename", crash_after(real_rename))
+    with pytest.raises(KeyboardInterrupt):
+        _swap(plain_home, plain_home / STAGING)
+    monkeypatch.setattr(os, "replace", real_replace)
+    monkeypatch.setattr(os, "rename", real_rename)
+    monkeypatch.setenv("TAREEKH_PASSPHRASE", PASSPHRASE)
+    with pytest.raises(Exception, match="was interrupted: run `tareekh encrypt"):
+        Practice.open(plain_home)
+    assert encrypt_home(plain_home, PASSPHRASE, cost=COST).resumed
+    assert originals_by_content(plain_home) == before
+    assert hits(plain_home) == []
