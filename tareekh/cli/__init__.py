@@ -206,7 +206,7 @@ def _open_practice(home: Path, cmd: Command, args: argparse.Namespace) -> Any:
     from tareekh.practice.home import find_passphrase
     from tareekh.vault import is_encrypted_home
 
-    if getattr(args, "encrypt", False):
+    if getattr(args, "create_encrypted", False):  # `init --encrypt`
         passphrase = new_passphrase(home)
         practice = Practice.open(home, create=True, encrypt=True, passphrase=passphrase)
         if getattr(args, "keep_passphrase", False):

@@ -97,7 +97,7 @@ def _import_text(report, path: str) -> str:
 
 def _init_args(p: argparse.ArgumentParser) -> None:
     _import_args(p, required=False)
-    p.add_argument("--encrypt", action="store_true",
+    p.add_argument("--encrypt", action="store_true", dest="create_encrypted",
                    help="encrypt the new practice under a passphrase (TAREEKH_PASSPHRASE, or typed twice)")
     p.add_argument("--keep-passphrase", action="store_true",
                    help="with --encrypt: keep the passphrase in this computer's keychain")

@@ -55,11 +55,20 @@ class VaultHeader:
     @classmethod
     def read(cls, path: Path) -> "VaultHeader":
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
+            return cls.read_bytes(path.read_bytes())
+        except OSError as exc:
+            raise InputError(f"{path}: cannot read the home's key file ({exc.strerror})") from None
+        except InputError as exc:
+            raise InputError(f"{path}: {exc}") from None
+
+    @classmethod
+    def read_bytes(cls, data: bytes) -> "VaultHeader":
+        try:
+            raw = json.loads(data.decode("utf-8"))
             return cls(salt=base64.b64decode(raw["salt"]), cost=int(raw["log2_n"]),
                        check=base64.b64decode(raw["check"]))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise InputError(f"{path}: the home's key file is damaged ({exc}); restore it from a backup") from None
+        except (UnicodeDecodeError, ValueError, KeyError, TypeError) as exc:
+            raise InputError(f"the key file (vault.json) is damaged ({exc}); restore it from a backup") from None
 
 
 def _master(passphrase: str, salt: bytes, cost: int) -> bytes:

@@ -98,6 +98,18 @@ class Vault:
         finally:
             check.close()
 
+    def copy_database(self, source: Path, target: Path) -> None:
+        """A consistent copy of the live database `source` (SQLite's online backup), keyed like it."""
+        src = self.connect(f"file:{source}?mode=ro", uri=True, timeout=30.0)
+        try:
+            dst = self.connect(target)
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
+        finally:
+            src.close()
+
     # -- files
 
     def seal(self, data: bytes) -> bytes:

@@ -3,11 +3,14 @@ changing nothing, and `tareekh encrypt` converting a plain home in place, resuma
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import json
 import os
 import sqlite3
 import subprocess
 import sys
+import zipfile
 
 import pytest
 
@@ -25,8 +28,17 @@ REVIEW_NOTE = "12.03.2024 - Ramaiah - boundary wall affidavit filed. Next 20.04.
 
 
 def every_byte_under(folder) -> bytes:
-    """All the bytes of every file under `folder` (databases, -wal and -shm files, logs, locks) joined."""
-    return b"\n".join(p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file())
+    """All the bytes of every file under `folder` (databases, -wal and -shm files, logs, locks) joined; a zip
+    archive's members are added decompressed."""
+    out = []
+    for p in sorted(folder.rglob("*")) if folder.is_dir() else [folder]:
+        if not p.is_file():
+            continue
+        out.append(p.read_bytes())
+        if zipfile.is_zipfile(p):
+            with zipfile.ZipFile(p) as zf:
+                out.extend(zf.read(name) for name in zf.namelist())
+    return b"\n".join(out)
 
 
 def hits(folder) -> list[str]:
@@ -74,10 +86,11 @@ def use_the_practice(home, drop) -> dict:
         out["answer"] = (answer.answer, len(answer.citations))
         out["original"] = p.original_file(report.entries[0]).read_bytes()
         out["original_name"] = notes[0].read_bytes()
+        out["backup"] = p.backup(drop.parent / "backups" / "practice.zip")
     return out
 
 
-def test_an_encrypted_home_holds_no_note_phrase_after_ingest_review_consolidation_and_ask(encrypted_home,
+def test_an_encrypted_home_holds_no_note_phrase_after_ingest_review_consolidation_ask_and_backup(encrypted_home,
                                                                                            tmp_path):
     out = use_the_practice(encrypted_home, tmp_path / "drop")
     assert out["states"] == ["done"] * 6
@@ -88,6 +101,7 @@ def test_an_encrypted_home_holds_no_note_phrase_after_ingest_review_consolidatio
     assert out["answer"][1] >= 1
     assert out["original"] == out["original_name"]  # the working copy is the original, byte for byte
     assert hits(encrypted_home) == []
+    assert out["backup"].encrypted and hits(tmp_path / "backups") == []
     assert all(is_sealed(p) for p in (encrypted_home / "originals").iterdir())
     for db in ("practice.db", "memory.db"):  # not SQLite files any more, to anything without the key
         with pytest.raises(sqlite3.DatabaseError):
@@ -101,7 +115,9 @@ def test_the_scan_finds_the_phrases_in_a_plain_home(tmp_path, no_tareekh_env):
     with Practice.open(home) as p:
         p.ingest([*write_notes(tmp_path / "drop", 2, seed=7)])
         p.ask("What happened in Seabreeze?")
+        p.backup(tmp_path / "backups" / "plain.zip")
     assert {"Seabreeze (utf-8)", "What happened (utf-8)"} <= set(hits(home))
+    assert "Seabreeze (utf-8)" in hits(tmp_path / "backups")
 
 
 def test_a_wrong_passphrase_is_a_clear_message_and_changes_nothing(encrypted_home, tmp_path, monkeypatch):
@@ -234,3 +250,89 @@ def test_encrypt_cut_short_while_swapping_refuses_to_open_and_a_rerun_finishes(p
     assert encrypt_home(plain_home, PASSPHRASE, cost=COST).resumed
     assert originals_by_content(plain_home) == before
     assert hits(plain_home) == []
+
+
+# -- encrypted backups
+
+
+def entries_of(home) -> list[tuple]:
+    with Practice.open(home) as p:
+        return [(e.id, e.text, e.case_id) for e in p.entries()]
+
+
+@pytest.fixture
+def archive(encrypted_home, tmp_path):
+    with Practice.open(encrypted_home) as p:
+        p.ingest(write_notes(tmp_path / "drop", 3, seed=5))
+        report = p.backup(tmp_path / "out" / "practice.zip")
+    assert report.encrypted and report.originals == 3
+    return tmp_path / "out" / "practice.zip"
+
+
+def test_an_encrypted_backup_restores_only_with_the_passphrase(encrypted_home, archive, tmp_path, monkeypatch):
+    from tareekh.practice.backup_ops import restore_practice
+    from tareekh.vault import PassphraseNeeded
+
+    assert hits(archive) == []
+    target = tmp_path / "restored"
+    with pytest.raises(PassphraseNeeded, match="encrypted backup"):
+        restore_practice(archive, target)
+    with pytest.raises(WrongPassphrase):
+        restore_practice(archive, target, passphrase="not it")
+    assert not target.exists() and not list(tmp_path.glob(".restored.restore-*"))
+    report = restore_practice(archive, target, passphrase=PASSPHRASE)
+    assert report.encrypted and report.originals == 3
+    assert entries_of(target) == entries_of(encrypted_home)
+    assert originals_by_content(target) == originals_by_content(encrypted_home)
+
+
+def rewrite_member(archive, name, change) -> None:
+    """Rewrite the zip with one member's bytes changed by `change` (as someone tampering with it would)."""
+    with zipfile.ZipFile(archive) as zf:
+        members = [(i, zf.read(i.filename)) for i in zf.infolist()]
+    with zipfile.ZipFile(archive, "w") as zf:
+        for info, data in members:
+            zf.writestr(info, change(data) if info.filename == name else data)
+
+
+@pytest.mark.parametrize("member", ["original", "practice.db", "manifest"])
+def test_a_tampered_encrypted_backup_is_refused_and_nothing_is_restored(archive, tmp_path, member):
+    from tareekh.practice.backup_ops import restore_practice
+
+    with zipfile.ZipFile(archive) as zf:
+        names = zf.namelist()
+    if member == "original":
+        name = next(n for n in names if n.startswith("originals/"))
+        rewrite_member(archive, name, lambda d: d[:-3] + bytes([d[-3] ^ 1]) + d[-2:])
+    elif member == "practice.db":
+        rewrite_member(archive, "practice.db", lambda d: d[:5000] + bytes([d[5000] ^ 1]) + d[5001:])
+    else:
+        def forge(data):
+            manifest = json.loads(data)
+            sealed = bytearray(base64.b64decode(manifest["sealed_members"]))
+            sealed[-1] ^= 1
+            manifest["sealed_members"] = base64.b64encode(bytes(sealed)).decode()
+            return json.dumps(manifest).encode()
+        rewrite_member(archive, "manifest.json", forge)
+    target = tmp_path / "restored"
+    with pytest.raises(Exception, match="damaged|changed"):
+        restore_practice(archive, target, passphrase=PASSPHRASE)
+    assert not target.exists() and not list(tmp_path.glob(".restored.restore-*"))
+
+
+def test_a_plain_practice_backed_up_with_encrypt_restores_as_an_encrypted_home(tmp_path, no_tareekh_env, capsys,
+                                                                               monkeypatch):
+    from tareekh.cli import run
+
+    home = tmp_path / "home"
+    build_home(home)
+    with Practice.open(home) as p:
+        p.ingest(write_notes(tmp_path / "drop", 2, seed=9))
+    monkeypatch.setenv("TAREEKH_PASSPHRASE", PASSPHRASE)
+    assert run(["backup", "--home", str(home), str(tmp_path / "b.zip"), "--encrypt"]) == 0
+    assert "encrypted" in capsys.readouterr().out
+    assert hits(tmp_path / "b.zip") == []
+    assert run(["restore", "--home", str(tmp_path / "back"), str(tmp_path / "b.zip")]) == 0
+    with Practice.open(tmp_path / "back") as p:
+        assert p.encrypted
+    assert entries_of(tmp_path / "back") == entries_of(home)
