@@ -118,7 +118,10 @@ def original_file(practice, entry) -> Path | None:
     if not raw:
         return None
     path = Path(raw)
-    return path if path.is_absolute() else Path(practice.home) / path
+    if path.is_absolute():
+        return path
+    stored = getattr(practice, "stored_original", None)  # an encrypted practice gives a plaintext working copy
+    return stored(raw) if stored is not None else Path(practice.home) / path
 
 
 def crop_region(page: PageImage, region, width: int = 460, margin: float = 0.04) -> QImage:

@@ -13,7 +13,9 @@ from tareekh import keychain
 from tareekh.errors import ConflictError, InputError
 from tareekh.migrations import Migration, apply_migrations
 from tareekh.settings import Settings, load_settings, resolve_home
-from tareekh.vault import DEFAULT_COST, PLAIN, Vault, create_vault, is_encrypted_home, open_vault
+from tareekh.vault import (
+    DEFAULT_COST, PLAIN, Vault, WrongPassphrase, create_vault, is_encrypted_home, open_vault,
+)
 
 PRACTICE_DB = "practice.db"
 MEMORY_DB = "memory.db"
@@ -100,6 +102,21 @@ class PracticeHome:
     @property
     def encrypted(self) -> bool:
         return self.vault.encrypted
+
+    @staticmethod
+    def needs_passphrase(home: str | os.PathLike | None) -> bool:
+        """Whether opening `home` needs a passphrase typed (encrypted, and none in the environment or keychain)."""
+        path = resolve_home(home)
+        return is_encrypted_home(path) and not find_passphrase(path)
+
+    @staticmethod
+    def passphrase_opens(home: str | os.PathLike | None, passphrase: str) -> bool:
+        """Whether `passphrase` unlocks the encrypted `home` (nothing is opened or written)."""
+        try:
+            open_vault(resolve_home(home), passphrase)
+        except WrongPassphrase:
+            return False
+        return True
 
     def _after_open(self) -> None:
         """Hook for rooms that need work at start-up (resuming interrupted ingest, opening the bank)."""

@@ -189,7 +189,15 @@ class IngestOps:
     def original_file(self, entry_or_upload: Entry | Upload) -> Path:
         """The stored original behind an entry or upload (for the note reader): in an encrypted home, a
         plaintext working copy outside the home, removed when the practice closes."""
-        return self.vault.plain_path(self.home / entry_or_upload.original_path)
+        return self.stored_original(entry_or_upload.original_path)
+
+    def stored_original(self, original_path: str) -> Path:
+        """The original stored at `original_path` (relative to the home, as entries and uploads give it), as a
+        file whose bytes are the original's (a working copy outside the home when the home is encrypted)."""
+        path = (self.home / original_path).resolve()
+        if self.originals_dir.resolve() not in path.parents:
+            raise InputError(f"{original_path}: not an original of this practice")
+        return self.vault.plain_path(path)
 
     # -- review
 
