@@ -336,3 +336,46 @@ def test_a_plain_practice_backed_up_with_encrypt_restores_as_an_encrypted_home(t
     with Practice.open(tmp_path / "back") as p:
         assert p.encrypted
     assert entries_of(tmp_path / "back") == entries_of(home)
+
+
+@pytest.mark.slow
+def test_encrypt_killed_at_random_points_resumes_and_ends_with_every_original_identical(plain_home, monkeypatch):
+    """The crash harness: `tareekh encrypt` SIGKILLed at random times, the home checked after each kill (whole
+    and plain, or refusing to open until the run is finished; never half-converted), then run to the end."""
+    import random
+
+    from tareekh.errors import InputError
+    from tests.reliability.helpers import run, run_and_kill, tareekh_cmd
+
+    before = originals_by_content(plain_home)
+    entries = entries_of(plain_home)
+    env = clean_env(TAREEKH_PASSPHRASE=PASSPHRASE, PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+    cmd = tareekh_cmd(plain_home, "encrypt", "--kdf-cost", str(COST))
+    rng = random.Random(17)
+    kills, seen = 0, []
+    for _ in range(8):
+        killed, code = run_and_kill(cmd, rng.uniform(0.5, 6.0), env=env)
+        if not killed:
+            assert code == 0
+            break
+        kills += 1
+        seen.append(json.loads((plain_home / ENCRYPT_JOURNAL).read_text())["state"]
+                    if (plain_home / ENCRYPT_JOURNAL).exists() else "encrypted" if (plain_home / "vault.json").exists()
+                    else "plain")
+        try:
+            with Practice.open(plain_home, passphrase=PASSPHRASE) as p:
+                assert len(p.entries()) == len(entries)
+        except InputError as exc:
+            assert "was interrupted: run `tareekh encrypt" in str(exc)
+    else:
+        finish = run(cmd, env=env)
+        assert finish.returncode == 0, finish.stderr
+    assert kills >= 1
+    assert set(seen) <= {"plain", "building", "swapping", "encrypted"}  # (the swap's own cuts: the test above)
+    assert not (plain_home / ENCRYPT_JOURNAL).exists() and not (plain_home / STAGING).exists()
+    with Practice.open(plain_home, passphrase=PASSPHRASE) as p:
+        assert p.encrypted
+    monkeypatch.setenv("TAREEKH_PASSPHRASE", PASSPHRASE)
+    assert originals_by_content(plain_home) == before
+    assert entries_of(plain_home) == entries
+    assert hits(plain_home) == []
