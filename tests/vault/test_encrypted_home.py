@@ -354,6 +354,8 @@ def test_encrypt_killed_at_random_points_resumes_and_ends_with_every_original_id
     rng = random.Random(17)
     kills, seen = 0, []
     for _ in range(8):
+        if (plain_home / "vault.json").exists() and not (plain_home / ENCRYPT_JOURNAL).exists():
+            break  # the last run was killed after it had finished (while exiting)
         killed, code = run_and_kill(cmd, rng.uniform(0.5, 6.0), env=env)
         if not killed:
             assert code == 0
@@ -368,8 +370,9 @@ def test_encrypt_killed_at_random_points_resumes_and_ends_with_every_original_id
         except InputError as exc:
             assert "was interrupted: run `tareekh encrypt" in str(exc)
     else:
-        finish = run(cmd, env=env)
-        assert finish.returncode == 0, finish.stderr
+        if (plain_home / ENCRYPT_JOURNAL).exists() or not (plain_home / "vault.json").exists():
+            finish = run(cmd, env=env)
+            assert finish.returncode == 0, finish.stderr
     assert kills >= 1
     assert set(seen) <= {"plain", "building", "swapping", "encrypted"}  # (the swap's own cuts: the test above)
     assert not (plain_home / ENCRYPT_JOURNAL).exists() and not (plain_home / STAGING).exists()
