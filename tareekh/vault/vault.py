@@ -40,6 +40,9 @@ def row_class(conn: Any) -> type:
     return sqlite3.Row if isinstance(conn, sqlite3.Connection) else _cipher_module().Row
 
 
+CIPHER_CACHE_KIB = 32768
+
+
 class Vault:
     """How one home keeps its bytes. `Vault(None)` is a plain home."""
 
@@ -70,6 +73,10 @@ class Vault:
                                   "or a database that is not this home's); nothing was changed") from None
         # sorts and temporary tables stay in memory: no temporary file is ever written beside the database
         conn.execute("PRAGMA temp_store = MEMORY")
+        # A page SQLite reads again from its own cache costs nothing; one read again from the file must be
+        # decrypted and checked again. SQLite's default 2 MiB cache made the Today page 3x slower on a
+        # 342-upload practice (memory.db 15 MB); 32 MiB, filled only as pages are read, brings it level.
+        conn.execute(f"PRAGMA cache_size = -{CIPHER_CACHE_KIB}")
         return conn
 
     def encrypt_database(self, plain: Path, target: Path) -> None:
