@@ -96,6 +96,8 @@ class Settings(BaseSettings):
     lawyer_name: str = "Advocate"
     ocr_languages: list[str] = Field(default_factory=lambda: ["eng"])
     ocr_workers: int = Field(default=0, ge=0, description="0 = one per core")
+    lock_after_minutes: int = Field(default=15, ge=0,
+                                    description="an encrypted practice's app locks after this long idle (0 = never)")
     llm: LLMSettings = Field(default_factory=LLMSettings)
     resolve: ResolveThresholds = Field(default_factory=ResolveThresholds)
     memory: MemorySettings = Field(default_factory=MemorySettings)

@@ -249,7 +249,8 @@ def main(argv: list[str] | None = None) -> int:
         if not headless:
             app.exit(2)
 
-    window.runner.open_practice(window, open_practice).failure(cannot_open).run()
+    window.runner.open_practice(window, open_practice).success(lambda p: start_idle_lock(window, p, headless)) \
+        .failure(cannot_open).run()
     window.start("today" if headless else None)
     probe = os.environ.get("TAREEKH_STARTUP_PROBE")
     if probe:
@@ -281,6 +282,17 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         window.close()
         _close(window)
+
+
+def start_idle_lock(window, practice, headless: bool) -> None:
+    """An encrypted practice's window locks after the settings' idle minutes (none headless, or at 0)."""
+    minutes = practice.settings.lock_after_minutes
+    if headless or not practice.encrypted or minutes <= 0:
+        return
+    from tareekh.gui.idle_lock import IdleLock
+    from tareekh.practice import Practice
+
+    window.idle_lock = IdleLock(window, minutes * 60_000, lambda typed: Practice.passphrase_opens(practice.home, typed))
 
 
 def ask_passphrase(parent, home: Path, tries: int = 5):

@@ -58,3 +58,48 @@ def test_the_pages_and_the_reader_work_on_an_encrypted_practice(encrypted_demo, 
     reader.close()
     win.close()
     practice.close()
+
+
+def _window_with_notes(qtbot):
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    win = QMainWindow()
+    central = QLabel("Seabreeze: cross-examination next")
+    win.setCentralWidget(central)
+    qtbot.addWidget(win)
+    win.show()
+    return win, central
+
+
+def test_the_idle_lock_hides_the_pages_until_the_passphrase_is_typed(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from tareekh.gui.idle_lock import IdleLock
+
+    win, central = _window_with_notes(qtbot)
+    typed, prompts, visible = [("wrong", True), ("right", True)], [], []
+
+    def dialog(_parent, _title, prompt, _mode):
+        prompts.append(prompt)
+        visible.append(central.isVisible())
+        return typed.pop(0)
+
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(dialog))
+    lock = IdleLock(win, 50, lambda t: t == "right")
+    qtbot.waitUntil(lambda: len(prompts) == 2 and not lock.locked, timeout=10000)
+    assert visible == [False, False]  # nothing of the practice on screen while it asks
+    assert "locked" in prompts[0] and "does not open" in prompts[1]
+    assert central.isVisible() and win.windowTitle() != "Tareekh — locked"
+    assert lock.timer.isActive()  # and it will lock again after the next idle spell
+
+
+def test_closing_the_idle_locks_dialog_closes_the_window(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from tareekh.gui.idle_lock import IdleLock
+
+    win, central = _window_with_notes(qtbot)
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a: ("", False)))
+    lock = IdleLock(win, 50, lambda t: False)
+    qtbot.waitUntil(lambda: not win.isVisible(), timeout=10000)
+    assert lock.locked and not central.isVisible()
