@@ -87,6 +87,9 @@ def use_the_practice(home, drop) -> dict:
         out["original"] = p.original_file(report.entries[0]).read_bytes()
         out["original_name"] = notes[0].read_bytes()
         out["backup"] = p.backup(drop.parent / "backups" / "practice.zip")
+        # while the practice is open: its -wal and -shm files and any working file are there to be scanned too
+        out["open_files"] = sorted(f.name for f in home.iterdir() if f.name.endswith(("-wal", "-shm")))
+        out["open_hits"] = hits(home)
     return out
 
 
@@ -100,7 +103,8 @@ def test_an_encrypted_home_holds_no_note_phrase_after_ingest_review_consolidatio
     assert any("seed 7" in t for t in out["recall"])  # the notes themselves are found through the encrypted memory
     assert out["answer"][1] >= 1
     assert out["original"] == out["original_name"]  # the working copy is the original, byte for byte
-    assert hits(encrypted_home) == []
+    assert out["open_files"] == ["memory.db-shm", "memory.db-wal", "practice.db-shm", "practice.db-wal"]
+    assert out["open_hits"] == [] and hits(encrypted_home) == []
     assert out["backup"].encrypted and hits(tmp_path / "backups") == []
     assert all(is_sealed(p) for p in (encrypted_home / "originals").iterdir())
     for db in ("practice.db", "memory.db"):  # not SQLite files any more, to anything without the key
