@@ -22,6 +22,7 @@ import tempfile
 import tomllib
 import zipfile
 from datetime import datetime, timezone
+from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
 
 from pydantic import BaseModel
@@ -44,6 +45,7 @@ class BackupReport(BaseModel):
     # set when the memory is on a server: the archive holds no copy of it (said, never left to surprise)
     memory_not_included: str | None = None
     encrypted: bool = False
+    age_recipients: int = 0
 
 
 class RestoreReport(BaseModel):
@@ -75,9 +77,13 @@ def _settings_without_secrets(path: Path) -> str | None:
 class BackupOps:
     """Mixed into Practice: `backup(path)`; `restore_practice(archive, home, replace=False)`."""
 
-    def backup(self, path: str | os.PathLike, *, passphrase: str | None = None) -> BackupReport:
+    def backup(self, path: str | os.PathLike, *, passphrase: str | None = None,
+               recipients: Sequence[str] = ()) -> BackupReport:
         """Write one zip archive of the whole practice to `path` (refuses to overwrite). An encrypted home's
-        archive is encrypted under its keys; a plain home's is encrypted under `passphrase` when one is given."""
+        archive is encrypted under its keys; a plain home's is encrypted under `passphrase` when one is given.
+        With age `recipients` (public keys `age1…`) the whole archive is also encrypted to them with age, so
+        only the holder of a matching identity can restore it."""
+        age_to = _age_recipients(recipients)  # a bad recipient is refused before anything is written
         target = Path(path).expanduser().resolve()
         if target.exists():
             raise ConflictError(f"{target} already exists: choose a new file name for the backup")
@@ -86,6 +92,36 @@ class BackupOps:
         target.parent.mkdir(parents=True, exist_ok=True)
         members: dict[str, str] = {}
         partial = target.with_name(target.name + ".partial")
+        work = Path(tempfile.mkdtemp(prefix="tareekh-backup-"))
+        # an archive for age is built in the private temporary folder, never beside its destination in plain
+        inner = work / "practice.zip" if age_to else partial
+        try:
+            self._write_archive(inner, members, passphrase)
+            if age_to:
+                import pyrage
+
+                pyrage.encrypt_file(str(inner), str(partial), age_to)
+        except BaseException:
+            partial.unlink(missing_ok=True)
+            raise
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        partial.replace(target)
+        memory = self.settings.memory
+        return BackupReport(
+            archive=str(target),
+            files=len(members),
+            originals=sum(1 for m in members if m.startswith(f"{ORIGINALS}/")),
+            bytes=target.stat().st_size,
+            memory_not_included=(f"the memory is on the server {memory.url} (bank {memory.bank}) and is not in this "
+                                 "archive: back it up on the server, or bring it home first with "
+                                 "`tareekh memory migrate --to embedded`") if memory.on_server else None,
+            encrypted=self.vault.encrypted or bool(passphrase),
+            age_recipients=len(age_to),
+        )
+
+    def _write_archive(self, partial: Path, members: dict[str, str], passphrase: str | None) -> None:
+        """The zip archive itself, at `partial`; `members` gets each member's sha256."""
         with tempfile.TemporaryDirectory() as tmp, zipfile.ZipFile(partial, "w") as zf:
             vault, vault_json = self.vault, None
             if self.vault.encrypted:
@@ -126,18 +162,54 @@ class BackupOps:
             else:
                 manifest["members"] = members
             zf.writestr("manifest.json", json.dumps(manifest, indent=1))
-        partial.replace(target)
-        memory = self.settings.memory
-        return BackupReport(
-            archive=str(target),
-            files=len(members),
-            originals=sum(1 for m in members if m.startswith(f"{ORIGINALS}/")),
-            bytes=target.stat().st_size,
-            memory_not_included=(f"the memory is on the server {memory.url} (bank {memory.bank}) and is not in this "
-                                 "archive: back it up on the server, or bring it home first with "
-                                 "`tareekh memory migrate --to embedded`") if memory.on_server else None,
-            encrypted=sealed,
-        )
+
+
+AGE_MAGIC = b"age-encryption.org/v1"
+
+
+def _age_recipients(recipients: Sequence[str]) -> list:
+    if not recipients:
+        return []
+    import pyrage
+
+    out = []
+    for text in recipients:
+        text = text.strip()
+        try:
+            out.append(pyrage.x25519.Recipient.from_str(text) if text.startswith("age1")
+                       else pyrage.ssh.Recipient.from_str(text))
+        except Exception:  # noqa: BLE001 - pyrage's RecipientError and its parsers' ValueError alike
+            raise InputError(f"{text[:24]}…: not an age recipient (a public key age1… or an ssh-ed25519 key)") from None
+    return out
+
+
+def _age_identities(paths: Sequence[str | os.PathLike]) -> list:
+    import pyrage
+
+    out = []
+    for path in paths:
+        try:
+            lines = Path(path).expanduser().read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise InputError(f"{path}: cannot read the identity file ({exc})") from None
+        keys = [ln.strip() for ln in lines if ln.strip().startswith("AGE-SECRET-KEY-")]
+        if not keys:
+            raise InputError(f"{path}: no age identity in it (a line AGE-SECRET-KEY-1…)")
+        for key in keys:
+            try:
+                out.append(pyrage.x25519.Identity.from_str(key))
+            except Exception:  # noqa: BLE001
+                raise InputError(f"{path}: a damaged age identity") from None
+    return out
+
+
+def archive_for_age(archive: str | os.PathLike) -> bool:
+    """Whether `archive` was encrypted to age recipients (restoring it needs an identity file)."""
+    try:
+        with open(Path(archive).expanduser(), "rb") as fh:
+            return fh.read(len(AGE_MAGIC)) == AGE_MAGIC
+    except OSError:
+        return False
 
 
 def archive_is_encrypted(archive: str | os.PathLike) -> bool:
@@ -170,12 +242,31 @@ def _sealed_members(zf: zipfile.ZipFile, manifest: dict, source: Path, passphras
 
 
 def restore_practice(archive: str | os.PathLike, home: str | os.PathLike | None, *, replace: bool = False,
-                     passphrase: str | None = None) -> RestoreReport:
+                     passphrase: str | None = None, identities: Sequence[str | os.PathLike] = ()) -> RestoreReport:
     """Restore an archive made by `backup` into `home`, checking every member's sha256 first (against the
-    sealed list, for an encrypted archive: restoring that needs `passphrase`)."""
+    sealed list, for an encrypted archive: restoring that needs `passphrase`; an archive encrypted to age
+    recipients needs `identities`, files holding a matching AGE-SECRET-KEY)."""
     source = Path(archive).expanduser()
     if not source.is_file():
         raise InputError(f"{source}: no such backup file")
+    if archive_for_age(source):
+        if not identities:
+            raise InputError(f"{source} is encrypted to an age recipient: give the identity file that matches it "
+                             "(--identity KEYFILE)")
+        import pyrage
+
+        keys = _age_identities(identities)
+        work = Path(tempfile.mkdtemp(prefix="tareekh-restore-"))
+        try:
+            inner = work / "practice.zip"
+            try:
+                pyrage.decrypt_file(str(source), str(inner), keys)
+            except Exception:  # noqa: BLE001 - pyrage.DecryptError: no matching identity, or changed bytes
+                raise TamperedFile(f"{source}: cannot be decrypted with this identity, or it was changed since it "
+                                   "was written; nothing restored") from None
+            return restore_practice(inner, home, replace=replace, passphrase=passphrase)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
     target = resolve_home(home)
     if target.exists() and any(target.iterdir()) and not replace:
         raise ConflictError(

@@ -386,3 +386,36 @@ def test_encrypt_killed_at_random_points_resumes_and_ends_with_every_original_id
     assert originals_by_content(plain_home) == before
     assert entries_of(plain_home) == entries
     assert hits(plain_home) == []
+
+
+def test_a_backup_encrypted_to_an_age_recipient_restores_only_with_its_identity(tmp_path, no_tareekh_env, capsys):
+    import pyrage
+
+    from tareekh.cli import run
+
+    home = tmp_path / "home"
+    build_home(home)
+    with Practice.open(home) as p:
+        p.ingest(write_notes(tmp_path / "drop", 2, seed=9))
+    mine, other = pyrage.x25519.Identity.generate(), pyrage.x25519.Identity.generate()
+    (tmp_path / "mine.key").write_text(f"# created: today\n{mine}\n")
+    (tmp_path / "other.key").write_text(f"{other}\n")
+    archive = tmp_path / "b.zip.age"
+    assert run(["backup", "--home", str(home), str(archive), "--recipient", str(mine.to_public())]) == 0
+    assert "age recipient" in capsys.readouterr().out
+    assert archive.read_bytes().startswith(b"age-encryption.org/v1") and hits(archive) == []
+    target = tmp_path / "back"
+    assert run(["restore", "--home", str(target), str(archive)]) == 2
+    assert "--identity KEYFILE" in capsys.readouterr().err
+    assert run(["restore", "--home", str(target), str(archive), "--identity", str(tmp_path / "other.key")]) == 2
+    assert "cannot be decrypted with this identity" in capsys.readouterr().err
+    data = bytearray(archive.read_bytes())
+    data[-40] ^= 1
+    (tmp_path / "changed.age").write_bytes(bytes(data))
+    assert run(["restore", "--home", str(target), str(tmp_path / "changed.age"),
+                "--identity", str(tmp_path / "mine.key")]) == 2
+    assert not target.exists()
+    assert run(["restore", "--home", str(target), str(archive), "--identity", str(tmp_path / "mine.key")]) == 0
+    assert entries_of(target) == entries_of(home)
+    assert run(["backup", "--home", str(home), str(tmp_path / "x.zip"), "--recipient", "age1nonsense"]) == 2
+    assert "not an age recipient" in capsys.readouterr().err and not (tmp_path / "x.zip").exists()
