@@ -406,17 +406,44 @@ class Composer:
     def _count_target(self) -> str:
         q = self.q
         low = q.text.lower()
+        noun = counted_noun(q.text)
+        if noun is not None and not _COUNTED_EVENT.match(noun):
+            return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
         if re.search(r"\bwarrants?\b|\bnbw\b|\bbw\b", low):
             return "warrant"
         if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
             return "costs"
-        if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken)", low):
+        if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
+                or _reason_phrase(q.text):
             return "adjournment"
-        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\b", low):
+        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\b|\btaree?kh\w*|\btarikh\w*", low):
             return "hearing"
         if "witness" in q.hints:
             return "witness"
         return "adjournment"
+
+    def _count_things(self, noun: str, cases: list[str] | None) -> Draft | None:
+        """A count the notes state in words: "4 issues framed", "Exs. A1 to A11 marked". The number is read
+        from the records that name the thing; nothing found hands over to quoting the records whole."""
+        want = stems(noun)
+        groups = [g for g in topic_groups(self.q.text, self._name_stems()) if not (g & VERB_STEMS)]
+        found: list[tuple[int, str, RecordRef, str, str]] = []  # (score, date, record, sentence, number phrase)
+        for rec in self.records(cases):
+            for s in sentences(rec.text):
+                if not (stems(s.text) & want) and not (noun.startswith("exhibit") and _EXHIBITS.search(s.text)):
+                    continue
+                phrase = _stated_count(s.text, noun)
+                if phrase is None:
+                    continue
+                found.append((overlap(groups, stems(s.text), s.text), rec.date or "", rec, s.text, phrase))
+        if not found:
+            return None
+        found.sort(key=lambda f: (f[0], f[1]))
+        best = found[-1]
+        rec = best[2]
+        first = (f"{best[4]} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[3], 260)} [{self.cite(rec)}].")
+        lines = [self.line(f[2], f[3], with_case=self.multi()) for f in found[-3:-1] if f[2].entry_id != rec.entry_id]
+        return Draft(first, lines)
 
     def _scope_for_actor(self) -> list[str] | None:
         """The cases a count or pattern looks at: the question's, else the counsel's or judge's, else all."""
@@ -439,6 +466,8 @@ class Composer:
         cases = self._scope_for_actor()
         if target == "hearing":
             return self._count_hearings(cases)
+        if target == "thing":
+            return self._count_things(counted_noun(q.text) or "", cases)
         kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
         events = self.ev.events(case_ids=cases, kinds=kinds)
         if target == "warrant":
@@ -447,7 +476,9 @@ class Composer:
             events = [e for e in events if e.status == "imposed" and not e.award]
         elif target == "adjournment":
             want = q.actor_side or ("other" if q.counsel else None)
-            events = [e for e in events if e.sought_by in ("ours", "other")] if want is None else \
+            # a reason asked ("because of the bar boycott") counts every adjournment for it, whoever asked
+            sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
+            events = [e for e in events if e.sought_by in sides] if want is None else \
                 [e for e in events if e.sought_by == want]
             events = self._topic_filter(events)
         events = [e for e in events if self._in_period(e)]
@@ -535,19 +566,25 @@ class Composer:
     def _topic_filter(self, events: list[EventBase]) -> list[EventBase]:
         """Keep the events that match what the question says about them ("citing illness")."""
         q = self.q
-        m = re.search(r"\b(?:citing|for|because\s+of|due\s+to|on\s+the\s+ground\s+of|saying|ke\s+liye)\s+([\w\s]{3,40})", q.text, re.I)
-        if not m:
-            return events
-        groups = topic_groups(m.group(1))
+        phrase = _reason_phrase(q.text)
+        if not phrase:
+            # a proper name the registry does not hold ("the Lok Adalat excuse") says which adjournments are meant
+            names = [t for t in q.topics if _capitalised_in(q.text, t) and not _COUNTED_EVENT.match(t)]
+            if not names:
+                return events
+            groups = [expand(t) for t in names]
+            kept = [e for e in events if self._context_matches(e, groups)]
+            return kept or events
+        groups = [g for g in topic_groups(phrase, self._name_stems()) if not (g & VERB_STEMS)] or topic_groups(phrase)
         if not groups:
             return events
-        kept = []
-        for e in events:
-            rec = self.record_of(e.entry_id)
-            text = (getattr(e, "reason", None) or "") + " " + e.text + " " + (_around(rec.text, e.start, e.end, 1) if rec else "")
-            if overlap(groups, stems(text), text):
-                kept.append(e)
-        return kept
+        # every word of the reason: "the client was unwell" is not any line that names the client
+        return [e for e in events if self._context_matches(e, groups)]
+
+    def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
+        rec = self.record_of(e.entry_id)
+        text = (getattr(e, "reason", None) or "") + " " + e.text + " " + (_around(rec.text, e.start, e.end, 0) if rec else "")
+        return overlap(groups, stems(text), text) == len(groups)
 
     def _in_period(self, e: EventBase) -> bool:
         q = self.q
@@ -825,6 +862,7 @@ class Composer:
         for e in picked:
             if e.name:
                 names |= {w.lower() for w in e.name.split() if len(w) >= 4}
+        stage_asked = next((w for w in ("cross", "chief") if re.search(rf"\b{w}\b", q.text, re.I)), None)
         if names:
             for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
                 for s in sentences(rec.text):
@@ -835,6 +873,10 @@ class Composer:
                         if m and re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
                                            low[m.end():]):
                             mentions.append((rec, s.text))
+                            break
+                        if m and stage_asked and re.search(rf"\b{stage_asked}\b", _sentence_context(rec.text, s.text, after_only=True), re.I):
+                            # "IO X came. Cross: …": the examination follows the sentence that names them
+                            mentions.append((rec, _sentence_context(rec.text, s.text, after_only=True)))
                             break
         if not picked and not mentions:
             return self._topic_lines(cases, groups)
@@ -854,7 +896,8 @@ class Composer:
         for e in picked:
             rec = self.record_of(e.entry_id)
             if rec is not None:
-                items.append((e.record_date or "", e.stage or "", rec, e.text))
+                # the sentence after the witness's line often holds what they said ("Chief: … . Cross: …")
+                items.append((e.record_date or "", e.stage or "", rec, _sentence_context(rec.text, e.text, after_only=True)))
         for rec, text in mentions:
             if not any(i[2].entry_id == rec.entry_id and text in i[3] for i in items):
                 items.append((rec.date or "", "", rec, text))
@@ -1326,6 +1369,62 @@ class Composer:
 
 
 # -- helpers ---------------------------------------------------------------------------------------------
+# what a count question counts, when it is an event the events table holds
+_COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
+                            r"tarikh\w*|peshi\w*|warrants?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
+                            r"examinations?|occasions?|vaayidalu|vayidalu)$", re.I)
+_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+([a-z]+)", re.I)
+_EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)
+_RANGE = re.compile(r"\b([A-Z]{1,2})\.?\s?-?(\d{1,3})\s*(?:to|-|–|till)\s*\1?\.?\s?-?(\d{1,3})\b")
+_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "eleven": 11, "twelve": 12, "ek": 1, "do": 2, "teen": 3, "char": 4, "paanch": 5}
+
+
+def _capitalised_in(text: str, word: str) -> bool:
+    """The word is written with a capital inside the question (not as its first word)."""
+    for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.I):
+        if m.start() > 0 and m.group()[0].isupper():
+            return True
+    return False
+
+
+def counted_noun(text: str) -> str | None:
+    """The thing a count question counts ("how many issues" -> "issues"), or None."""
+    m = _COUNT_LEAD.search(text)
+    return m.group(1).lower() if m else None
+
+
+def _reason_phrase(text: str) -> str | None:
+    """The reason a count asks about: "… because the client was unwell", "… bar boycott se date gayi"."""
+    m = re.search(r"\b(?:citing|because(?:\s+of)?|due\s+to|on\s+the\s+ground\s+of|on\s+account\s+of|saying|for)\s+"
+                  r"([\w\s']{3,40}?)(?=[,?.;]|\s+(?:across|in|at|before|since|during)\b|$)", text, re.I)
+    if m and not re.match(r"\s*(?:the\s+)?(?:other|our|opposite|same)\b", m.group(1), re.I):
+        return m.group(1)
+    m = re.search(r"\b((?:[a-z]+\s+){0,1}[a-z]+)\s+(?:ki\s+wajah\s+se|ke\s+karan|se)\s+(?:date|time|tareekh|adjourn)",
+                  text, re.I)
+    if m and m.group(1).lower() not in ("baar", "bar", "kitni", "kitne"):
+        return m.group(1)
+    return None
+
+
+def _stated_count(sentence: str, noun: str) -> str | None:
+    """How many of `noun` a sentence states: "4 issues" / "Issues framed - four", or a range "Exs. A1 to A11"."""
+    base = re.escape(noun.rstrip("s")[:6])
+    num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
+    m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
+        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I)
+    if m:
+        n = m.group(1).lower()
+        value = int(n) if n.isdigit() else _SMALL[n]
+        if 0 < value < 200:
+            return f"{number_word(value)} {noun}" if value != 1 else f"One {noun.rstrip('s')}"
+    r = _RANGE.search(sentence)
+    if r and int(r.group(3)) > int(r.group(2)):
+        n = int(r.group(3)) - int(r.group(2)) + 1
+        return f"{number_word(n)} {noun} ({r.group(1)}{r.group(2)} to {r.group(1)}{r.group(3)})"
+    return None
+
+
 def case_label_of(case: Any) -> str:
     return short_label(case)
 

@@ -84,6 +84,8 @@ def stem(word: str) -> str:
             if word.endswith(suffix) and len(word) - len(suffix) >= 4:
                 word = word[: -len(suffix)]
                 break
+    if word.endswith("e") and len(word) >= 5:
+        word = word[:-1]  # "frame" is "framed" less its ending: both "fram"
     return word[:5]
 
 
