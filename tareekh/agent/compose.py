@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from tareekh.agent.factbook import FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stems, topic_groups
-from tareekh.agent.question import Question
+from tareekh.agent.question import Question, without_dates as _without_dates
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -649,7 +649,7 @@ class Composer:
         q = self.q
         cases = self.scope() or None
         drop = self._name_stems()
-        groups = topic_groups(q.text, drop)
+        groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
             return None
         # "time pe" / "on time" / "in time": a filing checked against its deadline
@@ -670,6 +670,17 @@ class Composer:
             draft = self._filed_or_not(cases, required, hits)
             if draft is not None:
                 return draft
+        if not hits and len(required) >= 3:
+            # a long question whose every word no one line holds: the lines that hold all but one of them are the
+            # nearest the notes come, shown as such, never turned into a yes or a no
+            near = [h for h in self._matching(cases, required, need_all=False) if h[0] >= len(required) - 1]
+            if near:
+                near.sort(key=lambda h: (h[1].date or "", h[0]))
+                nums = sorted({self.cite(h[1]) for h in near[-3:]})
+                first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
+                         f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
+                return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
+                                               with_case=self.multi()) for h in near[-3:-1]])
         if not hits:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()
@@ -948,8 +959,8 @@ class Composer:
         first = (f"What your notes say{where}, {human_date(first_rec.date)} to {human_date(chosen[-1][1].date)} "
                  f"[{', '.join(str(n) for n in nums)}]:") if len(chosen) > 1 else \
             f"What your notes say{where}, {human_date(first_rec.date)} [{nums[0]}]:"
-        lines = [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True), with_case=not where)
-                 for h in chosen]
+        stage = next((w for w in ("cross", "chief") if re.search(rf"\b{w}\b", self.q.text, re.I)), None)
+        lines = [self.line(h[1], _complete(h[1].text, h[2], stage), with_case=not where) for h in chosen]
         return Draft(first, lines)
 
     # -- open questions ----------------------------------------------------------------------------------
@@ -1595,6 +1606,24 @@ def _sentence_context(text: str, sentence: str, *, after_only: bool = False, aft
             return text[ss[idx[0]].start: ss[last].end]
         return sentence
     return _around(text, i, i + len(sentence), 1)
+
+
+def _complete(text: str, sentence: str, stage: str | None = None, *, chars: int = 300) -> str:
+    """A matched sentence with what follows it in the record, so the quote holds the thought and not its opening:
+    through the sentence that names the stage asked ("Chief: … . Cross: …"), else until about `chars` long."""
+    ss = sentences(text)
+    i = text.find(sentence)
+    idx = [k for k, s in enumerate(ss) if s.start <= i < s.end] if i >= 0 else []
+    if not idx:
+        return sentence
+    a = b = idx[0]
+    if stage and not re.search(rf"\b{stage}\b", ss[a].text, re.I):
+        for k in range(a + 1, min(len(ss), a + 4)):
+            if re.search(rf"\b{stage}\b", ss[k].text, re.I):
+                return text[ss[a].start: ss[k].end]
+    while b + 1 < len(ss) and b - a < 3 and ss[b].end - ss[a].start < chars:
+        b += 1
+    return text[ss[a].start: ss[b].end]
 
 
 def _sentence_with_date(text: str, iso: str) -> str:

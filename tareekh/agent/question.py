@@ -71,16 +71,17 @@ _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\b
 _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
-                   r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b", re.I)
+                   r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b", re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bcount\b|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu)\b", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
-_AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[ae]\b(?!\s+(?:baar|bar|dafa))|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
+_AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\bentha\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
                      r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)
 _MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
-                    r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfee\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b", re.I)
+                    r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b|"
+                    r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b", re.I)
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$", re.I)
 _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana|maanwaya|nikla|nikli)\b|"
@@ -261,7 +262,7 @@ class NameIndex:
         return [m for m in out if id(m) not in drop]
 
 
-def _without_dates(text: str, today: date) -> str:
+def without_dates(text: str, today: date) -> str:
     """The question with its dates blanked, so "25 Aug 2025" names no case numbered 25 or 2025."""
     out = text
     for span in sorted(find_dates(text, today), key=lambda s: -s.pos):
@@ -322,7 +323,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "who"
     if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
         return "last_time"
-    if _YES_NO.search(text):
+    if _YES_NO.search(text) and not (_WH.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
     if _PENDING.search(text):
         return "pending"
@@ -358,7 +359,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
                people: People | None = None) -> Question:
     """The kind and anchors of a question."""
     index = index or NameIndex(registry)
-    q_tokens = tokens(_without_dates(text, today))
+    q_tokens = tokens(without_dates(text, today))
     matches = [m for m in index.match(q_tokens) if not _another_person(text, m, index)]
     judges = [m for m in matches if m[0].kind == "judge" and not m[2]]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
@@ -470,7 +471,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         if q.cases and not any(_capitalised(text, w) for w in run):
             # the question already names a case; "the insurer's appeal", "his own sale deed" describe a thing in it
             continue
-        names = [w for w in run if not index.generic(w) and w not in TOPIC_WORDS and len(w) >= 3]
+        # a common surname nobody in the registry has is still a name the registry does not hold
+        names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
+                 and w not in TOPIC_WORDS and len(w) >= 3]
         unknown = [w for w in names if not index.is_known_word(w)]
         if t not in CASE_HEADS:
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
