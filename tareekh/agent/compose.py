@@ -666,7 +666,9 @@ class Composer:
                 return draft
         required = [g for g in groups if not (g & VERB_STEMS)]
         hits = self._matching(cases, required or groups, need_all=bool(required))
-        if "filing" in q.hints and required:
+        # "… when his junior filed the memo": a filing in a clause that dates the question is not what it asks
+        main_clause = re.split(r"\b(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
+        if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
             draft = self._filed_or_not(cases, required, hits)
             if draft is not None:
                 return draft
@@ -713,10 +715,17 @@ class Composer:
             return []
         out = []
         for rec in self._on_day(self.records(cases)):
+            prev = None
             for s in sentences(rec.text):
                 score = overlap(groups, stems(s.text), s.text)
                 if (need_all and score == len(groups)) or (not need_all and score >= 1):
                     out.append((score, rec, s.text))
+                elif need_all and prev is not None:
+                    # a sentence read with the one before it: "Saw X in court. … his junior filed the memo" is about X
+                    window = rec.text[prev.start: s.end]
+                    if overlap(groups, stems(window), window) == len(groups):
+                        out.append((len(groups), rec, window))
+                prev = s
         if out and not need_all:
             top = max(o[0] for o in out)
             out = [o for o in out if o[0] == top]
@@ -726,7 +735,8 @@ class Composer:
                       hits: list[tuple[int, RecordRef, str]]) -> Draft | None:
         """'Did we file the appeal?': a filing of that thing, else what the notes say is still to be done."""
         filings = [e for e in self.ev.events(case_ids=cases, kinds=["filing"])
-                   if overlap(required, stems(e.text), e.text) == len(required)]
+                   if overlap(required, stems(e.text), e.text) == len(required)
+                   and (self.q.on is None or e.record_date == self.q.on.isoformat())]
         done = [e for e in filings if e.filed and not re.search(r"\bby\s+(?:the\s+)?(?:defendant|respondent|opposite|other)", e.text, re.I)]
         if done:
             f = done[-1]
@@ -854,6 +864,11 @@ class Composer:
     # -- what someone said --------------------------------------------------------------------------------
     def said(self) -> Draft | None:
         q = self.q
+        told = _TOLD_ASKED.search(q.text)
+        if told:
+            draft = self._told(told.group(1).strip())
+            if draft is not None:
+                return draft
         cases = self.scope() or None
         drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
         person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]
@@ -945,6 +960,36 @@ class Composer:
         lines = [self.line(i[2], i[3], order=k) for k, i in enumerate(chosen)]
         return Draft(first, lines)
 
+    def _told(self, name: str) -> Draft | None:
+        """'What did I tell X about …?': the lines where the notes say X was told something, on the question's
+        topic first; the cases asked about first, then all (a person the registry does not hold has no case)."""
+        words = [w for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3 and w not in _COURTESY_WORDS]
+        if not words:
+            return None
+        told = re.compile(r"\b(?:told|tell|informed|explained\s+to|advised|bataya|samjhaya)\b[^.]{0,40}?\b"
+                          + re.escape(words[0]) + r"|\b" + re.escape(words[0]) + r"\b[^.]{0,40}?\b(?:ko\s+bataya|ko\s+samjhaya|ki\s+cheppa\w*)",
+                          re.I)
+        groups = [g for g in topic_groups(self.q.text, {s for w in words for s in stems(w)} | expand("say") | expand("tell"))
+                  if not (g & VERB_STEMS)]
+        for scope in ([*self.scope()] or None, None):
+            found = []
+            for rec in self.records(scope):
+                for sn in sentences(rec.text):
+                    if told.search(sn.text):
+                        found.append((overlap(groups, stems(sn.text), sn.text), rec.date or "", rec, sn.text))
+            if found:
+                break
+        if not found:
+            return None
+        found.sort(key=lambda f: (f[0], f[1]))
+        best = found[-1]
+        rec = best[2]
+        first = f"{human_date(rec.date)}, {self.who(rec)}: {clean(best[3], 300)} [{self.cite(rec)}]."
+        if rec.case_ids and (not self.q.cases or rec.case_ids[0] not in self.q.cases):
+            first = f"In {self.label(rec.case_ids[0])}, " + first[0].lower() + first[1:]
+        lines = [self.line(f[2], f[3], with_case=True) for f in found[-3:-1] if f[2].entry_id != rec.entry_id]
+        return Draft(first, lines)
+
     def _topic_lines(self, cases: list[str] | None, groups: list[set[str]]) -> Draft | None:
         """What the records say on the question's topic: the sentences with all its words, and the one after."""
         required = [g for g in groups if not (g & VERB_STEMS)] or groups
@@ -952,6 +997,8 @@ class Composer:
         if not hits:
             return None
         hits.sort(key=lambda h: (h[1].date or "", h[1].entry_id))
+        seen: set[int] = set()
+        hits = [h for h in hits if not (h[1].entry_id in seen or seen.add(h[1].entry_id))]  # one line per record
         chosen = hits[-4:]
         first_rec = chosen[0][1]
         nums = sorted({self.cite(h[1]) for h in chosen})
@@ -1017,10 +1064,15 @@ class Composer:
         for rec in self.records(cases):
             for s in sentences(rec.text):
                 low = s.text.lower()
-                if not any(re.search(p, low) for p in names):
+                by_name = any(re.search(p, low) for p in names)
+                # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
+                by_role = not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
+                if not (by_name or by_role):
                     continue
                 score = overlap(groups, stems(s.text), s.text) if groups else 0
-                candidates.append((score * 3 + 2.5, clean(s.text, 140), None, rec, s.text))
+                if by_role and not by_name and not score:
+                    continue
+                candidates.append((score * 3 + (2.5 if by_name else 1.5), clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
         candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else ""))
@@ -1152,10 +1204,37 @@ class Composer:
             first, more = self._pending_for(cid, day)
             parts.append(first)
             lines += more
+        if q.cases:
+            extra = self._still_to_do(q.cases)
+            if extra is not None:
+                parts.insert(0, extra[0])
+                lines += extra[1]
         head = ""
         if day is not None and not q.cases:
             head = f"{number_word(len(cases))} matter{'s' if len(cases) != 1 else ''} listed on {human_date(day.isoformat())}. "
         return Draft(head + " ".join(parts), lines)
+
+    def _still_to_do(self, cases: list[str]) -> tuple[str, list[Line]] | None:
+        """'DW1 cross — what's still left?': what the latest records on the question's topic say remains."""
+        drop = self._name_stems() | {s for w in ("pending", "left", "still", "cover", "ready", "keep", "anything", "remaining",
+                                                 "baaki", "karna", "need") for s in stems(w)}
+        groups = [g for g in topic_groups(self.q.text, drop) if not (g & VERB_STEMS)]
+        if not groups:
+            return None
+        found = []
+        for rec in self.records(cases):
+            if rec.is_order_sheet or overlap(groups, stems(rec.text), rec.text) < max(1, len(groups) - 1):
+                continue
+            todo = [sn.text for sn in sentences(rec.text) if _TODO.search(sn.text)]
+            if todo:
+                found.append((rec.date or "", rec, " ".join(todo)))
+        if not found:
+            return None
+        found.sort(key=lambda f: f[0])
+        latest = found[-2:]
+        first = "Still to do, as your notes last put it: " + "; ".join(
+            f"{human_date(f[1].date)}: {clean(f[2], 200)} [{self.cite(f[1])}]" for f in latest) + "."
+        return first, [self.line(f[1], f[2]) for f in latest]
 
     def _listed_on(self, day: str) -> list[str]:
         out = []
@@ -1380,6 +1459,14 @@ class Composer:
 
 
 # -- helpers ---------------------------------------------------------------------------------------------
+_TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
+_COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma ko".split())
+_TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining\b|\bone\s+more\b|\bto\s+cover\b|"
+                   r"\bpending\b|\bbaa?ki\b|\bhave\s+to\b|\bmust\b|\bto\s+do\b|\bkarna\s+hai\b|\bnext\s+time\b", re.I)
+# the judge as a note's sentence names them without their name: "He dictated …", "judge recorded it …"
+_JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
+                               r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
+                               r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warrants?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"

@@ -107,6 +107,9 @@ _OUR_SIDE = re.compile(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
 _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|"
                  r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha)\b|\bkya\b(?!\s*\??\s*$)", re.I)
+# "date of the notice?", "amount of costs?": a question that names what it wants is not yes/no
+_ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
+                       re.I)
 _WITNESS = re.compile(r"(?<![A-Za-z])([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 _JUDGE_TITLE = re.compile(r"\bjustice\s+([A-Z][a-z]+)|\b([A-Z][a-z]+)\s+J\b(?!\w)|\bhon'?ble\s+([A-Z][a-z]+)", re.I)
 
@@ -323,6 +326,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "who"
     if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
         return "last_time"
+    if has_judge and re.match(r"\s*(?:does|do)\b", text, re.I):
+        return "judge_habit"  # "Does the judge reserve orders or decide on the spot?": a habit, asked as yes or no
     if _YES_NO.search(text) and not (_WH.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
     if _PENDING.search(text):
@@ -335,7 +340,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "pattern"
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
-    if re.search(r"\?\s*$", text) and not _WH.search(text) and len(_WORD.findall(text.lower())) >= 4:
+    if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(_WORD.findall(text.lower())) >= 4:
         return "yes_no"  # no question word, in any language: "… admit ayyinda?", "… restore kar diya kya?"
     return "open"
 
