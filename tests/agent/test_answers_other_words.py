@@ -1,0 +1,135 @@
+"""Answers to questions typed in other words than the answerer was first built around, on a small practice written
+for these tests (a godown suit and a hawkers' writ; notes in a terse English with a little Hinglish). Each test pins
+one general rule: counts of things the notes state, counts filtered by the reason asked, a quote that holds the
+thought (through the cross, not just the chief), what the lawyer told someone, what is still to do on a topic,
+a judge's habit written as "he …", and a yes/no no single line fully holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tareekh.registry.models import Case, Client, Counsel, Judge
+
+NOTES = [
+    # (case, hearing date, text)
+    ("G1", "2025-09-10",
+     "Wardha godown - issues settled today: five issues incl. relief. Gokhale wanted a list of witnesses first, refused. "
+     "Next 03.11.2025."),
+    ("G1", "2025-11-03",
+     "Godown suit - PW1 Nanda Patil chief affidavit tendered, Exs. P1 to P7 marked. Next 01.12.2025."),
+    ("G1", "2025-12-01", "Wardha godown - no work, lawyers strike. Next 12.01.2026."),
+    ("G1", "2026-01-12", "Wardha godown - again lawyers strike, adjourned. Next 09.02.2026."),
+    ("G1", "2026-02-09",
+     "Wardha godown - Gokhale sought time, his client abroad. PW2 Ramesh Dhote (the night watchman) examined. "
+     "Chief: saw a lorry at the gate around midnight. Stood near the shutter for ten minutes. "
+     "Cross: admitted he was asleep by eleven and never saw the number plate. Next 16.03.2026."),
+    ("G1", "2026-03-16",
+     "Godown suit - cross of PW1 by Gokhale, 40 min, on the 2019 rent receipts. "
+     "Still to cover in re-examination: the electricity bills of 2019, maybe 15 min. "
+     "Told Nanda tai the judgment could come before Holi. Next 20.04.2026."),
+    ("G2", "2025-10-06",
+     "Sitabuldi hawkers WP - admitted. He dictated the interim order in open court before lunch. Next 17.11.2025."),
+    ("G2", "2025-11-17",
+     "Hawkers WP - corporation counsel said the survey of vendors is on. Nothing on the licence fee yet. "
+     "Next 05.01.2026."),
+]
+
+
+def build(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="JA", name="Sri A. V. Khare, V Civil Judge Senior Division", short="Khare sir"))
+    reg.add_person(Judge(id="JB", name="Hon'ble Sri Justice Manohar Bhide", short="Bhide J"))
+    reg.add_person(Counsel(id="CA", name="Sri Arvind Gokhale"))
+    reg.add_person(Client(id="PA", name="Nanda Patil"))
+    reg.add_person(Client(id="PB", name="Sitabuldi Hawkers Union"))
+    reg.add_case(Case(id="G1", number="O.S. No. 41 of 2024", short_name="Wardha godown suit",
+                      title="Nanda Patil vs Sadashiv Thakre", judge_id="JA", counsel_id="CA", client_id="PA",
+                      side="plaintiff"))
+    reg.add_case(Case(id="G2", number="W.P. No. 903 of 2025", short_name="Sitabuldi hawkers WP",
+                      title="Sitabuldi Hawkers Union vs Nagpur Municipal Corporation", judge_id="JB", client_id="PB",
+                      side="petitioner"))
+    for case_id, day, text in NOTES:
+        practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("godown") / "home"
+    with Practice.open(path) as p:
+        build(p)
+    return path
+
+
+@pytest.fixture
+def pr(built, copy_home):
+    from tareekh.practice import Practice
+
+    p = Practice.open(copy_home(built))
+    yield p
+    p.close()
+
+
+def first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+def cited_ok(p, answer) -> bool:
+    numbers = {int(n) for m in re.finditer(r"\[([\d,\s]+)\]", answer.answer) for n in m.group(1).split(",")}
+    return bool(numbers) and numbers == {c.n for c in answer.citations} and all(
+        p.entry(int(c.entry_id)).status == "retained" for c in answer.citations)
+
+
+def test_a_count_of_things_the_notes_state_reads_the_number_from_the_note(pr):
+    a = pr.ask("How many issues were settled in Wardha godown?", today="2026-04-01")
+    assert first(a).startswith("Five issues") and "10 Sep 2025" in first(a) and cited_ok(pr, a)
+
+
+def test_a_count_of_exhibits_reads_a_range_of_marks(pr):
+    a = pr.ask("how many exhibits did we mark with PW1 in the godown suit?", today="2026-04-01")
+    assert first(a).startswith("Seven exhibits") and "P1 to P7" in first(a) and cited_ok(pr, a)
+
+
+def test_a_count_with_a_reason_counts_only_the_adjournments_for_that_reason_whoever_asked(pr):
+    a = pr.ask("Godown suit - kitni baar lawyers strike se date gayi?", today="2026-04-01")
+    assert first(a).startswith("Twice") and "1 Dec 2025" in first(a) and "12 Jan 2026" in first(a)
+    assert "9 Feb 2026" not in first(a)  # the other side's adjournment is not a strike
+
+
+def test_what_a_witness_said_in_cross_quotes_through_the_cross_not_only_the_chief(pr):
+    a = pr.ask("PW2 ne cross mein kya bola tha godown suit mein?", today="2026-04-01")
+    assert "asleep by eleven" in a.answer and cited_ok(pr, a)
+
+
+def test_what_i_told_someone_is_found_by_the_line_that_says_so(pr):
+    a = pr.ask("what did I tell Nanda tai about judgment?", today="2026-04-01")
+    assert "before Holi" in first(a) and "16 Mar 2026" in first(a) and cited_ok(pr, a)
+
+
+def test_what_is_still_left_on_a_topic_comes_from_the_latest_note_that_says_so(pr):
+    a = pr.ask("Godown suit PW1 re-examination - what's still left to cover?", today="2026-04-01")
+    assert "electricity bills" in first(a) and cited_ok(pr, a)
+
+
+def test_a_judges_habit_written_as_he_is_found_under_the_judge(pr):
+    a = pr.ask("Does Bhide J reserve orders or decide on the spot?", today="2026-04-01")
+    assert "dictated the interim order in open court" in a.answer and cited_ok(pr, a)
+
+
+def test_a_yes_no_no_single_line_fully_holds_shows_the_nearest_lines_not_a_confident_no(pr):
+    a = pr.ask("Did the corporation complete the vendors survey in the hawkers WP?", today="2026-04-01")
+    assert first(a).startswith("Not clearly on record") and "survey of vendors" in a.answer and cited_ok(pr, a)
+
+
+def test_a_case_of_someone_the_registry_does_not_hold_is_said_back(pr):
+    a = pr.ask("Bhosale ji ke rent case ki next date kya hai?", today="2026-04-01")
+    assert "no case called 'Bhosale ji ke rent case'" in a.answer and not a.citations
+
+
+def test_a_yes_no_in_hinglish_about_nothing_on_record_cites_nothing(pr):
+    a = pr.ask("Khare sir ne godown suit mediation mein bheja tha?", today="2026-04-01")
+    assert first(a).startswith("No record") and not a.citations
