@@ -902,7 +902,7 @@ class Composer:
                             break
                         if m and stage_asked and re.search(rf"\b{stage_asked}\b", _sentence_context(rec.text, s.text, after_only=True), re.I):
                             # "IO X came. Cross: …": the examination follows the sentence that names them
-                            mentions.append((rec, _sentence_context(rec.text, s.text, after_only=True)))
+                            mentions.append((rec, _complete(rec.text, s.text, stage_asked)))
                             break
         if not picked and not mentions:
             return self._topic_lines(cases, groups)
@@ -923,7 +923,7 @@ class Composer:
             rec = self.record_of(e.entry_id)
             if rec is not None:
                 # the sentence after the witness's line often holds what they said ("Chief: … . Cross: …")
-                items.append((e.record_date or "", e.stage or "", rec, _sentence_context(rec.text, e.text, after_only=True)))
+                items.append((e.record_date or "", e.stage or "", rec, _complete(rec.text, e.text, e.stage if e.stage in ("chief", "cross") else None)))
         for rec, text in mentions:
             if not any(i[2].entry_id == rec.entry_id and text in i[3] for i in items):
                 items.append((rec.date or "", "", rec, text))
@@ -1351,6 +1351,8 @@ class Composer:
             first += (f" Then, {human_date(second[1].date)}, {self.who(second[1])}: {clean(second[2], 260)} "
                       f"[{self.cite(second[1])}].")
         lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]
+        # the amount's sentence among its neighbours: what it is for, and what else that order or letter fixed
+        lines.append(self.line(lead[1], _sentence_context(lead[1].text, lead[2]), with_case=self.multi()))
         return Draft(first, lines)
 
     def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
@@ -1704,11 +1706,14 @@ def _complete(text: str, sentence: str, stage: str | None = None, *, chars: int 
     if not idx:
         return sentence
     a = b = idx[0]
+    from_ = a
     if stage and not re.search(rf"\b{stage}\b", ss[a].text, re.I):
         for k in range(a + 1, min(len(ss), a + 4)):
             if re.search(rf"\b{stage}\b", ss[k].text, re.I):
-                return text[ss[a].start: ss[k].end]
-    while b + 1 < len(ss) and b - a < 3 and ss[b].end - ss[a].start < chars:
+                b = from_ = k
+                break
+    # then on, until the quote is about `chars` long from the sentence that holds the stage (or the match)
+    while b + 1 < len(ss) and b - from_ < 3 and ss[b].end - ss[from_].start < chars:
         b += 1
     return text[ss[a].start: ss[b].end]
 

@@ -45,6 +45,8 @@ SYNONYMS: dict[str, set[str]] = {
     "allowed": {"allowed", "granted", "स्वीकार", "manzoor"},
     "last": {"last", "final", "antim", "अंतिम"},
     "opportunity": {"opportunity", "chance", "avsar", "अवसर"},
+    "salary": {"salary", "pay", "income", "earnings", "tankhwah", "वेतन"},
+    "income": {"salary", "pay", "income", "earnings", "tankhwah", "वेतन"},
     "writing": {"writing", "written", "likhit", "लिखित"},
     "decide": {"decide", "decided", "dictate", "dictated", "pronounce", "pronounced"},
     "said": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
