@@ -700,6 +700,22 @@ class Composer:
             if r.entry_id != rec.entry_id:
                 lines.append(self.line(r, _sentence_context(r.text, text, after=1), with_case=self.multi()))
         lines.append(self.line(rec, _sentence_context(rec.text, best[2], after=2), with_case=self.multi()))
+        # what the notes said on it afterwards, even in other words ("the notice" for "B3"): newest last
+        req = required or groups
+        if len(req) >= 3:
+            shown = {h[1].entry_id for h in hits}
+            later = []
+            for r in self._on_day(self.records(cases)):
+                if r.entry_id in shown or (r.date or "") < (rec.date or ""):
+                    continue
+                for sn in sentences(r.text):
+                    if overlap(req, stems(sn.text), sn.text) >= len(req) - 1:
+                        later.append((r.date or "", r, sn.text))
+                        break
+            later.sort(key=lambda x: x[0])
+            if later:
+                lines += [self.line(r, _sentence_context(r.text, t), with_case=self.multi(), order=1) for _, r, t in later[-2:]]
+                first += f" Later, {human_date(later[-1][1].date)}: {clean(later[-1][2], 200)} [{self.cite(later[-1][1])}]."
         return Draft(first, lines)
 
     def _on_day(self, recs: list[RecordRef]) -> list[RecordRef]:
@@ -715,17 +731,10 @@ class Composer:
             return []
         out = []
         for rec in self._on_day(self.records(cases)):
-            prev = None
             for s in sentences(rec.text):
                 score = overlap(groups, stems(s.text), s.text)
                 if (need_all and score == len(groups)) or (not need_all and score >= 1):
                     out.append((score, rec, s.text))
-                elif need_all and prev is not None:
-                    # a sentence read with the one before it: "Saw X in court. … his junior filed the memo" is about X
-                    window = rec.text[prev.start: s.end]
-                    if overlap(groups, stems(window), window) == len(groups):
-                        out.append((len(groups), rec, window))
-                prev = s
         if out and not need_all:
             top = max(o[0] for o in out)
             out = [o for o in out if o[0] == top]

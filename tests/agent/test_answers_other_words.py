@@ -30,8 +30,15 @@ NOTES = [
      "Godown suit - cross of PW1 by Gokhale, 40 min, on the 2019 rent receipts. "
      "Still to cover in re-examination: the electricity bills of 2019, maybe 15 min. "
      "Told Nanda tai the judgment could come before Holi. Next 20.04.2026."),
+    ("G1", "2026-04-20",
+     "Godown suit - defendant says the signature on Ex. P5 rent receipt is forged. Next 25.05.2026."),
+    ("G1", "2026-05-25",
+     "Godown suit - handwriting expert report came: signature on P5 rent receipt genuine. Next 22.06.2026."),
     ("G2", "2025-10-06",
      "Sitabuldi hawkers WP - admitted. He dictated the interim order in open court before lunch. Next 17.11.2025."),
+    ("G2", "2026-01-05",
+     "Hawkers WP - interim relief: corporation to pay Rs. 15,000 to each evicted vendor. "
+     "Stall fee cut to Rs. 300 a month till disposal. Next 02.03.2026."),
     ("G2", "2025-11-17",
      "Hawkers WP - corporation counsel said the survey of vendors is on. Nothing on the licence fee yet. "
      "Next 05.01.2026."),
@@ -133,3 +140,14 @@ def test_a_case_of_someone_the_registry_does_not_hold_is_said_back(pr):
 def test_a_yes_no_in_hinglish_about_nothing_on_record_cites_nothing(pr):
     a = pr.ask("Khare sir ne godown suit mediation mein bheja tha?", today="2026-04-01")
     assert first(a).startswith("No record") and not a.citations
+
+
+def test_a_yes_no_shows_what_a_later_note_said_on_it_in_other_words(pr):
+    a = pr.ask("Is the P5 rent receipt signature forged?", today="2026-06-01")
+    assert "20 Apr 2026" in first(a) and "Later, 25 May 2026" in first(a) and "genuine" in first(a)
+    assert cited_ok(pr, a)
+
+
+def test_an_amount_is_quoted_with_what_else_the_same_order_fixed(pr):
+    a = pr.ask("Hawkers WP mein compensation kitna mila?", today="2026-06-01")
+    assert first(a).startswith("Rs. 15,000") and "Rs. 300 a month" in a.answer and cited_ok(pr, a)
