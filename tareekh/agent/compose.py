@@ -16,8 +16,8 @@ from typing import Any, Protocol
 
 from tareekh.agent.factbook import FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
-from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stems, topic_groups
-from tareekh.agent.question import Question, without_dates as _without_dates
+from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
+from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -407,6 +407,8 @@ class Composer:
         q = self.q
         low = q.text.lower()
         noun = counted_noun(q.text)
+        if noun is not None and re.match(r"witness|gawah|sakshi|examination", noun):
+            return "witness"
         if noun is not None and not _COUNTED_EVENT.match(noun):
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
         if re.search(r"\bwarrants?\b|\bnbw\b|\bbw\b", low):
@@ -482,6 +484,8 @@ class Composer:
                 [e for e in events if e.sought_by == want]
             events = self._topic_filter(events)
         events = [e for e in events if self._in_period(e)]
+        if target == "witness":
+            return self._count_witnesses(events, cases)
         occasions = _occasions(events, self, key=lambda e: getattr(e, "detail", None) or "")
         what = {"warrant": "warrant", "costs": "order of costs", "adjournment": "adjournment", "witness": "examination"}[target]
         where = self._where(cases)
@@ -502,6 +506,25 @@ class Composer:
         if extra is not None:
             first += " " + extra[0]
             lines += extra[1]
+        return Draft(first, lines)
+
+    def _count_witnesses(self, events: list[EventBase], cases: list[str] | None) -> Draft:
+        """'How many witnesses?': the distinct witnesses examined (PW-1, DW-2 …), each with when, not the days."""
+        by: dict[tuple[str, str], list[EventBase]] = {}
+        for e in sorted(events, key=lambda x: x.record_date or ""):
+            who = e.witness or (e.name or "").strip()
+            if who:
+                by.setdefault((e.case_id or "", who), []).append(e)
+        where = self._where(cases)
+        if not by:
+            return Draft(f"None: your notes record no witness examined {where}.")
+        parts = []
+        for (cid, who), evs in by.items():
+            name = next((e.name for e in evs if e.name and e.name != who), None)
+            parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(evs[0].record_date)}{self.cites(evs[:3])}")
+        n = len(by)
+        first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
+        lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]
         return Draft(first, lines)
 
     def _listing_by_case(self, occasions: list[list[EventBase]]) -> str:
@@ -665,9 +688,11 @@ class Composer:
             if draft is not None:
                 return draft
         required = [g for g in groups if not (g & VERB_STEMS)]
+        if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
+            return None  # "bail kab mili?" in the bail case: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
         # "… when his junior filed the memo": a filing in a clause that dates the question is not what it asks
-        main_clause = re.split(r"\b(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
+        main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
         if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
             draft = self._filed_or_not(cases, required, hits)
             if draft is not None:
@@ -687,14 +712,21 @@ class Composer:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
-        hits.sort(key=lambda h: (h[1].date or "", h[0]))
+        # the line that says the very words asked ranks above one that only says a synonym ("admitted" is not "said")
+        own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
+        hits.sort(key=lambda h: (len(own & stems(h[2])), h[1].date or "", h[0]))
         polar = [h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
                  or _POSITIVE.search(_clause_with(h[2], required or groups))]
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
         verdict = "No" if _NEGATIVE.search(clause) else ("Yes" if _POSITIVE.search(clause) else "On record")
+        if verdict == "On record" and (required or groups) and not _FUTURE.search(clause) \
+                and overlap(required or groups, stems(clause), clause) == len(required or groups):
+            verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         rec = best[1]
         first = f"{verdict} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."
+        if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
+            first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first
         lines = []
         for _, r, text in hits[-4:-1]:
             if r.entry_id != rec.entry_id:
@@ -1470,6 +1502,8 @@ class Composer:
 
 
 # -- helpers ---------------------------------------------------------------------------------------------
+_FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
+                     r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
 _COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma ko".split())
 _TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining\b|\bone\s+more\b|\bto\s+cover\b|"
@@ -1481,7 +1515,7 @@ _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warrants?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
-                            r"examinations?|occasions?|vaayidalu|vayidalu)$", re.I)
+                            r"examinations?|occasions?|vaayidalu|vayidalu|gawah\w*|sakshi\w*)$", re.I)
 _COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+([a-z]+)", re.I)
 _EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)
 _RANGE = re.compile(r"\b([A-Z]{1,2})\.?\s?-?(\d{1,3})\s*(?:to|-|–|till)\s*\1?\.?\s?-?(\d{1,3})\b")

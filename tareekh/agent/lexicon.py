@@ -76,7 +76,8 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "send", "sent", "hear", "heard", "diya", "di", "de", "kiya", "hui", "hua", "thi", "tha", "mila", "jama",
               "depos", "recei", "dakhi", "अदा", "submi", "lodge", "famil", "come", "came", "aaya", "aayi", "aa",
               "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
-              "weeks", "week", "days", "day", "month", "3", "2", "4"}
+              "weeks", "week", "days", "day", "month", "3", "2", "4", "mili", "mile", "mila", "hui", "huyi",
+              "gaya", "gayi", "gaye", "kar", "karo"}
 
 
 def stem(word: str) -> str:

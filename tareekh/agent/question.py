@@ -309,8 +309,15 @@ def _period(q: Question, text: str) -> None:
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text):
         return "count"
+    m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
+    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)):
+        return "count"  # "kitne issues frame hue?": how many of a thing
     if _NEXT.search(text):
         return "next_date"
+    if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \
+            re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
+            re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ichar\w*|file\w*|chesar\w*)", text, re.I):
+        return "yes_no"  # "When did we file the appeal?", "bail kab mili?": the dated line that says so, or none
     if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)):
         return "said"
     if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \

@@ -151,3 +151,23 @@ def test_a_yes_no_shows_what_a_later_note_said_on_it_in_other_words(pr):
 def test_an_amount_is_quoted_with_what_else_the_same_order_fixed(pr):
     a = pr.ask("Hawkers WP mein compensation kitna mila?", today="2026-06-01")
     assert first(a).startswith("Rs. 15,000") and "Rs. 300 a month" in a.answer and cited_ok(pr, a)
+
+
+def test_how_many_witnesses_counts_the_witnesses_not_the_days(pr):
+    a = pr.ask("Godown suit mein kitne gawah ho gaye?", today="2026-06-01")
+    assert first(a).startswith("Two witnesses") and "PW-1" in first(a) and "PW-2" in first(a) and cited_ok(pr, a)
+
+
+def test_kitne_with_a_thing_counts_the_thing_the_notes_state(pr):
+    a = pr.ask("Wardha godown mein kitne issues settle hue?", today="2026-06-01")
+    assert first(a).startswith("Five issues")
+
+
+def test_when_did_we_file_a_thing_never_filed_says_so_with_the_latest_on_it(pr):
+    a = pr.ask("When did we file the re-examination note in the godown suit?", today="2026-06-01")
+    assert first(a).startswith("No") and "re-examination" in a.answer
+
+
+def test_the_very_thing_asked_said_without_a_not_is_a_yes(pr):
+    a = pr.ask("Was the hawkers WP admitted?", today="2026-06-01")
+    assert first(a).startswith("Yes") and "6 Oct 2025" in first(a) and cited_ok(pr, a)

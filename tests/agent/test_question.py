@@ -169,3 +169,14 @@ def test_a_surname_given_with_another_first_name_is_not_the_registry_person(reg)
     q = ask(reg, "What did Sanjay Patwardhan say in his cross?")
     assert q.counsel == [] and q.person == "Sanjay Patwardhan"
     assert ask(reg, "What did Patwardhan say in the cross?").counsel == ["OC1"]  # the surname alone is still him
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Baner plot mein kitne issues frame hue?", "count"),  # kitne + a thing
+    ("Sunanda ko kitni maintenance mili?", "amount"),  # kitni + money
+    ("When did we file the written statement in Baner shop?", "yes_no"),  # a when about a filing
+    ("Hadapsar CMA kab dismiss hui?", "next_date"),
+])
+def test_when_and_how_many_in_hinglish(reg, text, kind):
+    q = ask(reg, text)
+    assert q.kind == kind or (kind == "next_date" and q.kind in ("yes_no", "next_date"))
