@@ -1368,6 +1368,14 @@ class Composer:
                 and not q.cases:
             return self._total_costs()
         cases = self.scope() or None
+        if cases and re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and len(cases) == 1:
+            draft = self._case_costs(cases[0])
+            if draft is not None:
+                return draft
+            said = [(r, sn.text) for r in self.records(cases) for sn in sentences(r.text)
+                    if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b|हर्ज", sn.text, re.I) and amounts(sn.text)]
+            if not said:
+                return Draft(f"None: your notes record no costs ordered in {self.label(cases[0])}.")
         drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
         for words_ in q.case_words.values():
             for w in words_:  # "Awadh Agro cheque …": the capitalised name says which case, not what is asked
@@ -1394,6 +1402,27 @@ class Composer:
         lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]
         # the amount's sentence among its neighbours: what it is for, and what else that order or letter fixed
         lines.append(self.line(lead[1], _sentence_context(lead[1].text, lead[2]), with_case=self.multi()))
+        return Draft(first, lines)
+
+    def _case_costs(self, cid: str) -> Draft | None:
+        """'How much costs in <case>?': each order of costs the events hold, on whom, and whether paid."""
+        events = self.ev.events(case_ids=[cid], kinds=["costs"])
+        imposed = [e for e in events if e.status == "imposed" and e.amount]
+        if not imposed:
+            return None
+        occasions = _occasions(imposed, self, key=lambda e: str(e.amount))
+        parts = []
+        for o in occasions:
+            e = o[0]
+            whom = {"other": " on the other side", "ours": " on our side"}.get(e.on or "", "")
+            paid = [p for p in events if p.status == "paid" and (p.amount in (None, e.amount))
+                    and (p.record_date or "") >= (e.record_date or "")]
+            state = f", paid {human_date(paid[0].record_date)}{self.cites(paid[:1])}" if paid else ""
+            parts.append(f"{rupees(e.amount or 0)}{whom} on {human_date(e.record_date)}{self.cites(o)}{state}")
+        total = sum(o[0].amount or 0 for o in occasions)
+        head = f"{rupees(total)} in all, " if len(occasions) > 1 else ""
+        first = f"Costs in {self.label(cid)}: {head}" + "; ".join(parts) + "."
+        lines = [ln for o in occasions if (ln := self.event_line(o[0]))]
         return Draft(first, lines)
 
     def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:

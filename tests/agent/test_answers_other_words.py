@@ -37,8 +37,12 @@ NOTES = [
     ("G2", "2025-10-06",
      "Sitabuldi hawkers WP - admitted. He dictated the interim order in open court before lunch. Next 17.11.2025."),
     ("G2", "2026-01-05",
-     "Hawkers WP - interim relief: corporation to pay Rs. 15,000 to each evicted vendor. "
+     "Hawkers WP - interim relief: compensation of Rs. 15,000 to each evicted vendor. "
      "Stall fee cut to Rs. 300 a month till disposal. Next 02.03.2026."),
+    ("G2", "2026-03-02",
+     "Hawkers WP - corporation again without counter. Bhide J imposed costs of Rs. 2,500 on the corporation, "
+     "payable to the union. Next 06.04.2026."),
+    ("G2", "2026-04-06", "Hawkers WP - costs of Rs. 2,500 paid by the corporation today. Counter filed. Next 11.05.2026."),
     ("G2", "2025-11-17",
      "Hawkers WP - corporation counsel said the survey of vendors is on. Nothing on the licence fee yet. "
      "Next 05.01.2026."),
@@ -171,3 +175,14 @@ def test_when_did_we_file_a_thing_never_filed_says_so_with_the_latest_on_it(pr):
 def test_the_very_thing_asked_said_without_a_not_is_a_yes(pr):
     a = pr.ask("Was the hawkers WP admitted?", today="2026-06-01")
     assert first(a).startswith("Yes") and "6 Oct 2025" in first(a) and cited_ok(pr, a)
+
+
+def test_costs_in_a_case_lists_each_order_of_costs_and_its_payment(pr):
+    a = pr.ask("Hawkers WP lo costs enta?", today="2026-06-01")
+    assert first(a).startswith("Costs in W.P. 903/2025") and "Rs. 2,500" in first(a) and "paid 6 Apr 2026" in first(a)
+    assert cited_ok(pr, a)
+
+
+def test_costs_in_a_case_with_none_ordered_say_none_not_another_amount(pr):
+    a = pr.ask("Godown suit mein hurja kitna laga?", today="2026-06-01")
+    assert first(a).startswith("None: your notes record no costs")
