@@ -17,12 +17,16 @@ Prints ONE JSON line:
 Pages are read in 2 processes.
 
     .venv/bin/python bench/ocr.py [--data DIR] [--real DIR] [--baseline DIR] [--limit N] [--workers 2]
-                                  [--engines tesseract,rapidocr,auto]
+                                  [--engines tesseract,rapidocr,auto] [--kinds handwritten,order_sheet]
+
+An engine written `<engine>:no-tesseract` (e.g. `auto:no-tesseract`) is read with tesseract hidden from PATH:
+what a lawyer who installed only `pipx install tareekh` gets.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing as mp
 import re
@@ -126,10 +130,34 @@ def _has_lexicon() -> bool:
     return "lexicon" in inspect.signature(read_file).parameters
 
 
+@contextlib.contextmanager
+def _tesseract_hidden():
+    """PATH as on a machine without tesseract, while the block runs (tareekh looks it up on every read)."""
+    import os
+
+    with tempfile.TemporaryDirectory() as folder:
+        for directory in os.environ["PATH"].split(os.pathsep):
+            for name in (os.listdir(directory) if os.path.isdir(directory) else ()):
+                link = Path(folder) / name
+                if not name.startswith("tesseract") and not link.exists():
+                    link.symlink_to(os.path.join(directory, name))
+        saved = os.environ["PATH"]
+        os.environ["PATH"] = folder
+        try:
+            yield
+        finally:
+            os.environ["PATH"] = saved
+
+
 def _read(path: Path, engine: str, vocabulary: dict | None):
-    """read_file with `engine`, where "<engine>-nolex" switches the lexicon pass off (when the code has one)."""
+    """read_file with `engine`, where "<engine>-nolex" switches the lexicon pass off (when the code has one)
+    and "<engine>:no-tesseract" hides tesseract."""
     from tareekh.ingest.read import read_file
 
+    engine, _, hidden = engine.partition(":")
+    if hidden == "no-tesseract":
+        with _tesseract_hidden():
+            return _read(path, engine, vocabulary)
     name, _, nolex = engine.partition("-")
     if _has_lexicon():
         return read_file(path, engine=name, vocabulary=vocabulary, lexicon=not nolex)
@@ -230,7 +258,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--limit", type=int, default=0, help="at most N pages per kind (0 = all)")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--engines", default="tesseract,rapidocr,auto")
+    ap.add_argument("--engines", default="tesseract,rapidocr,auto", help="also: auto:no-tesseract")
+    ap.add_argument("--kinds", default="handwritten,order_sheet", help="which kinds of rendered page to read")
     ap.add_argument("--real", type=Path, default=DEFAULT_REAL, help="real handwritten pages with .txt transcriptions")
     ap.add_argument("--baseline", type=Path, help="a checkout of today's code (with its .venv) to measure beside")
     ap.add_argument("--code", type=Path, help=argparse.SUPPRESS)  # set when this script measures a baseline
@@ -248,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
     per_kind: dict[str, int] = {}
     for i, item in enumerate(manifest):
         kind = KINDS.get(item.get("type"))
-        if not kind:
+        if not kind or kind not in a.kinds.split(","):
             continue
         if a.limit and per_kind.get(kind, 0) >= a.limit:
             continue
@@ -292,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
                 "dates_numbers_total": tot,
                 "seconds_per_page_median": round(statistics.median(x["seconds"] for x in es), 2),
             }
-            if e == "auto":
+            if e.startswith("auto"):
                 used: dict[str, int] = {}
                 for x in es:
                     used[x["engine_used"]] = used.get(x["engine_used"], 0) + 1

@@ -17,6 +17,8 @@ APT_PACKAGES=(
   xvfb xauth
   # handwriting and serif fonts for the page renderer, and a Devanagari face for Hindi pages
   fonts-dkg-handwriting fonts-humor-sans fonts-dejavu-core fonts-liberation fonts-lohit-deva
+  # PyInstaller's analysis of shared libraries on Linux (objdump) for the frozen app and its test
+  binutils
 )
 
 missing=()

@@ -94,10 +94,16 @@ def entries(practice, args) -> Result:
     return Result([_entry_json(e) for e in found], _entries_text(found, "no entries", practice))
 
 
-@command("review", "entries waiting for you to confirm or reject, with the reason")
+@command("review", "entries waiting for you to confirm or reject, with the reason; files waiting for a program")
 def review(practice, args) -> Result:
     found = practice.review_queue()
-    return Result([_entry_json(e) for e in found], _entries_text(found, "nothing to review", practice))
+    waiting = practice.waiting_uploads()
+    lines = [_entries_text(found, "nothing to review", practice)] if found or not waiting else []
+    if waiting:
+        lines.append(f"{len(waiting)} file{'s' if len(waiting) != 1 else ''} kept unread until a program is installed"
+                     " (read at the next start or ingest once it is):")
+        lines.extend(f"  {u.waiting_reason}" for u in waiting)
+    return Result([_entry_json(e) for e in found], "\n".join(lines))
 
 
 @arguments(lambda p: (

@@ -457,6 +457,8 @@ class AddNotesPage(QWidget):
             message = get(info, "message")
             if state == "error":
                 row.set_stage("failed", message)
+            elif state == "waiting":  # kept; read once the program the message names is installed
+                row.set_stage("review", message)
             elif state == "cancelled" or (not mine and cancel.is_set() and row.state not in ("retained", "review")):
                 row.set_stage("cancelled", message or "not read; add it again to finish")
             elif state == "duplicate":

@@ -14,7 +14,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -26,6 +26,7 @@ from pydantic import BaseModel, Field
 
 from tareekh.errors import InputError, TareekhError
 from tareekh.ingest import dates as D
+from tareekh.ingest.home_lock import home_lock
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.filenames import parse_file_name
 from tareekh.ingest.filing import (
@@ -61,7 +62,7 @@ class IngestOptions(BaseModel):
 class FileResult(BaseModel):
     file: str  # display name
     upload_id: int | None = None
-    state: Literal["done", "duplicate", "error", "cancelled"]
+    state: Literal["done", "duplicate", "error", "cancelled", "waiting"]  # waiting: for a program to read it
     message: str | None = None
     duplicate_of: int | None = None
     entry_ids: list[int] = Field(default_factory=list)
@@ -104,17 +105,23 @@ def _init_worker() -> None:
         pass
 
 
-def _read_job(path: str, display_name: str, languages: Sequence[str], vocabulary: Any) -> tuple[str | None, str | None]:
-    """Worker entry point: (document JSON, None) or (None, error message). Never raises."""
+def _read_job(path: str, display_name: str, languages: Sequence[str],
+              vocabulary: Any) -> tuple[str | None, str | None, str | None]:
+    """Worker entry point: (document JSON, None, None), (None, error message, None), or (None, message, tool)
+    when only a program that is not installed can read it. Never raises."""
+    from tareekh.ingest.ocr.base import NeedsTool
+
     try:
-        return read_document(path, display_name, languages, vocabulary).model_dump_json(), None
+        return read_document(path, display_name, languages, vocabulary).model_dump_json(), None, None
+    except NeedsTool as exc:
+        return None, f"{display_name}: {exc}", exc.tool
     except TareekhError as exc:
-        return None, str(exc)
+        return None, str(exc), None
     except MemoryError:
-        return None, f"{display_name}: too large to read in memory"
+        return None, f"{display_name}: too large to read in memory", None
     except Exception as exc:  # noqa: BLE001 - one file's failure is reported, the batch goes on
         log.exception("reading %s failed", display_name)
-        return None, f"{display_name}: could not be read ({type(exc).__name__}: {exc})"
+        return None, f"{display_name}: could not be read ({type(exc).__name__}: {exc})", None
 
 
 # ---------------------------------------------------------------- the pipeline
@@ -359,6 +366,10 @@ class Pipeline:
 
     def _finish(self, jobs: list[_Job]) -> IngestReport:
         pending = [j for j in jobs if j.result is None and j.upload_id is not None]
+        mine = {j.upload_id for j in jobs}
+        ready = [_Job(file=name, upload_id=uid) for uid, name in self._waiting(ready=True) if uid not in mine]
+        jobs, pending = jobs + ready, pending + ready  # earlier uploads whose reader has been installed since
+        self._total += len(ready)
         self._run(pending)
         jobs = jobs + self._run_media([j.upload_id for j in pending if j.upload_id is not None])
         report = IngestReport(files=[j.result for j in jobs if j.result is not None],
@@ -385,11 +396,23 @@ class Pipeline:
         rows = self.conn.execute(
             "SELECT id, display_name FROM uploads WHERE state NOT IN ('done', 'error') ORDER BY id"
         ).fetchall()
-        jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
+        still = {uid for uid, _ in self._waiting(ready=False)}
+        jobs = [_Job(file=name, upload_id=uid) for uid, name in rows if uid not in still]
         self._total, self._done = len(jobs), 0
         self._run(jobs)
         jobs += self._run_media([j.upload_id for j in jobs if j.upload_id is not None])
         return [j.result for j in jobs if j.result is not None]
+
+    def _waiting(self, *, ready: bool) -> list[tuple[int, str]]:
+        """(id, name) of the uploads waiting for a program to read them: those whose program is now installed
+        (`ready`), or those still waiting."""
+        from tareekh.ingest.ocr.tesseract import tool_ready
+
+        rows = self.conn.execute("SELECT id, display_name, waiting_for FROM uploads WHERE state = 'stored'"
+                                 " AND waiting_for IS NOT NULL ORDER BY id").fetchall()
+        checked: dict[str, bool] = {}
+        return [(uid, name) for uid, name, tool in rows
+                if checked.setdefault(tool, tool_ready(tool)) == ready]
 
     def _run_media(self, parents: list[int]) -> list[_Job]:
         """Read and file the media that the chat exports among `parents` brought, once the exports are done."""
@@ -398,7 +421,7 @@ class Pipeline:
         marks = ",".join("?" * len(parents))
         rows = self.conn.execute(
             f"SELECT id, display_name FROM uploads WHERE parent_upload_id IN ({marks}) AND state NOT IN ('done', 'error')"
-            " ORDER BY id", parents).fetchall()
+            " AND waiting_for IS NULL ORDER BY id", parents).fetchall()
         jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
         self._total += len(jobs)
         self._run(jobs)
@@ -446,7 +469,7 @@ class Pipeline:
                 if len(self._to_retain) >= RETAIN_CHUNK:
                     self._retain_batch()  # while the OCR workers read ahead
                 self._done += 1
-                self._emit("done" if job.result and job.result.state == "done" else "error", job.file,
+                self._emit("done" if job.result and job.result.state in ("done", "waiting") else "error", job.file,
                            job.result.message if job.result else None)
         finally:
             if pool is not None:
@@ -492,13 +515,15 @@ class Pipeline:
         except Exception as exc:  # noqa: BLE001 - one bad file never stops the batch
             log.exception("ingest of %s failed", job.file)
             self._error(uid, job.file, self._state(uid), f"{job.file}: internal error ({type(exc).__name__}: {exc})")
-        state, error, warnings, parent, retake_of, retake_note = self.conn.execute(
-            "SELECT state, error, warnings, parent_upload_id, retake_of, retake_note FROM uploads WHERE id = ?", (uid,)
+        state, error, warnings, parent, retake_of, retake_note, waiting = self.conn.execute(
+            "SELECT state, error, warnings, parent_upload_id, retake_of, retake_note, waiting_reason FROM uploads"
+            " WHERE id = ?", (uid,)
         ).fetchone()
         ids = [r[0] for r in self.conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (uid,))]
+        waits = state == "stored" and waiting is not None
         job.result = FileResult(
-            file=job.file, upload_id=uid, state="done" if state == "done" else "error",
-            message=error or retake_note, entry_ids=ids if state == "done" else [],
+            file=job.file, upload_id=uid, state="done" if state == "done" else "waiting" if waits else "error",
+            message=waiting if waits else (error or retake_note), entry_ids=ids if state == "done" else [],
             warnings=json.loads(warnings or "[]"), parent_upload_id=parent, retake_of=retake_of,
         )
 
@@ -506,12 +531,17 @@ class Pipeline:
         uid = job.upload_id
         if job.future is not None:
             try:
-                doc_json, error = job.future.result()
+                doc_json, error, tool = job.future.result()
             except Exception as exc:  # noqa: BLE001 - a crashed worker is that file's error
-                doc_json, error = None, f"{job.file}: the reader crashed ({type(exc).__name__})"
+                doc_json, error, tool = None, f"{job.file}: the reader crashed ({type(exc).__name__})", None
         else:
             path, name = self._original(uid)
-            doc_json, error = _read_job(str(path), name, self.languages, self._raw_vocab())
+            doc_json, error, tool = _read_job(str(path), name, self.languages, self._raw_vocab())
+        if tool is not None:  # kept, unread, until the program is installed (see `_waiting`)
+            with self.conn:
+                self.conn.execute("UPDATE uploads SET waiting_for = ?, waiting_reason = ?, updated_at = datetime('now')"
+                                  " WHERE id = ?", (tool, error, uid))
+            return
         if error is not None:
             self._error(uid, job.file, "read", error)
             return
@@ -527,8 +557,8 @@ class Pipeline:
             doc_json = doc.model_dump_json()
         with self.conn:
             self.conn.execute(
-                "UPDATE uploads SET state = 'read', document = ?, doc_type = ?, warnings = ?,"
-                " updated_at = datetime('now') WHERE id = ?",
+                "UPDATE uploads SET state = 'read', document = ?, doc_type = ?, warnings = ?, waiting_for = NULL,"
+                " waiting_reason = NULL, updated_at = datetime('now') WHERE id = ?",
                 (doc_json, doc.doc_type, json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
             self.conn.executemany(
@@ -960,36 +990,9 @@ class Pipeline:
                 log.exception("retain handoff failed")
 
 
-LOCK_FILE = ".ingest.lock"
 # The reason an entry waits when the lawyer chose one case and the note names another (the GUI and the CLI
 # show it; `Entry.reason`).
 NAMES_ANOTHER_CASE = "the note names another case than the one you chose"
-
-
-@contextmanager
-def home_lock(home: Path, *, wait: bool = True, on_wait: Callable[[], None] | None = None) -> Iterator[bool]:
-    """One ingest (or start-up resume) at a time per home, across processes and threads: an exclusive flock
-    on `home/.ingest.lock`, released by the system when the holder exits or is killed. Yields False when it
-    is held elsewhere and `wait` is False. Without fcntl (Windows) it always yields True."""
-    try:
-        import fcntl
-    except ImportError:
-        yield True
-        return
-    fd = os.open(home / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            if not wait:
-                yield False
-                return
-            if on_wait is not None:
-                on_wait()
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        yield True
-    finally:
-        os.close(fd)
 
 
 def _status(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]:

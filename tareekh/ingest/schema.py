@@ -182,6 +182,14 @@ def _retakes(conn) -> None:
                          " image_hash) VALUES (?, ?, ?, ?, ?, ?, ?)", row)
 
 
+# An upload whose pages only a missing program can read (tesseract, or one of its language models) stays
+# `stored` and waits for it: `waiting_for` names it ("tesseract", "tesseract:hin"), `waiting_reason` says what
+# to install. It is read again once the program is there, at the next start or ingest.
+_WAITING = """
+        ALTER TABLE uploads ADD COLUMN waiting_for TEXT;
+        ALTER TABLE uploads ADD COLUMN waiting_reason TEXT;
+"""
+
 MIGRATIONS: list[Migration] = [
     ("ingest-0001-uploads", _UPLOADS),
     ("ingest-0002-entries", _ENTRIES),
@@ -193,4 +201,5 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0008-chat-media", _CHAT_MEDIA),
     ("ingest-0010-lexicon", _LEXICON),
     ("ingest-0016-retakes", _retakes),
+    ("ingest-0019-waiting-for-a-reader", _WAITING),
 ]

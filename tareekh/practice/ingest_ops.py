@@ -162,6 +162,18 @@ class IngestOps:
     def uploads(self) -> list[Upload]:
         return [get_upload(self.conn, r[0]) for r in self.conn.execute("SELECT id FROM uploads ORDER BY id")]
 
+    def doctor(self):
+        """What this installation has and what each missing part costs, with this practice's languages and LLM."""
+        from tareekh.practice.doctor import diagnose
+
+        return diagnose(self.settings, home=str(self.home), waiting_uploads=len(self.waiting_uploads()))
+
+    def waiting_uploads(self) -> list[Upload]:
+        """Uploads kept unread until a program only it can be read with is installed (tesseract, a language
+        model); each is read at the next start or ingest once it is there."""
+        return [get_upload(self.conn, r[0]) for r in self.conn.execute(
+            "SELECT id FROM uploads WHERE state = 'stored' AND waiting_for IS NOT NULL ORDER BY id")]
+
     def conflicts(self, case_id: str | None = None) -> list[Conflict]:
         return list_conflicts(self.conn, case_id=case_id)
 
