@@ -43,6 +43,7 @@ NOTES = [
      "Hawkers WP - corporation again without counter. Bhide J imposed costs of Rs. 2,500 on the corporation, "
      "payable to the union. Next 06.04.2026."),
     ("G2", "2026-04-06", "Hawkers WP - costs of Rs. 2,500 paid by the corporation today. Counter filed. Next 11.05.2026."),
+    ("G2", "2026-05-11", "Hawkers WP - corporation's letter read out in court: vendors ka licence बहाल किया गया. Next 15.06.2026."),
     ("G2", "2025-11-17",
      "Hawkers WP - corporation counsel said the survey of vendors is on. Nothing on the licence fee yet. "
      "Next 05.01.2026."),
@@ -186,3 +187,8 @@ def test_costs_in_a_case_lists_each_order_of_costs_and_its_payment(pr):
 def test_costs_in_a_case_with_none_ordered_say_none_not_another_amount(pr):
     a = pr.ask("Godown suit mein hurja kitna laga?", today="2026-06-01")
     assert first(a).startswith("None: your notes record no costs")
+
+
+def test_a_hinglish_yes_no_finds_the_hindi_word_a_note_used_for_it(pr):
+    a = pr.ask("Corporation ne vendors ka licence restore kar diya kya?", today="2026-06-01")
+    assert first(a).startswith("Yes") and "11 May 2026" in first(a) and cited_ok(pr, a)
