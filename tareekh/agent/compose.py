@@ -905,7 +905,7 @@ class Composer:
     # -- what someone said --------------------------------------------------------------------------------
     def said(self) -> Draft | None:
         q = self.q
-        told = _TOLD_ASKED.search(q.text)
+        told = _TOLD_ASKED.search(q.text) or _TOLD_ASKED_TO.search(q.text)
         if told:
             draft = self._told(told.group(1).strip())
             if draft is not None:
@@ -1534,6 +1534,9 @@ class Composer:
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
                      r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
+# "Sunitha garu ki em cheppanu?", "Rekha ji ko kya bataya?": what I told someone, asked in Telugu or Hindi
+_TOLD_ASKED_TO = re.compile(r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:\s+(?i:garu|gaaru|ji|sahab|madam|amma|tai))?\s+"
+                            r"(?i:ki|ko|ku)\s+(?i:em|emi|enti|kya)\s+(?i:cheppa\w*|bataya|batay[ai]|bola|kaha|samjhaya)")
 _COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma ko".split())
 _TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining\b|\bone\s+more\b|\bto\s+cover\b|"
                    r"\bpending\b|\bbaa?ki\b|\bhave\s+to\b|\bmust\b|\bto\s+do\b|\bkarna\s+hai\b|\bnext\s+time\b", re.I)

@@ -192,3 +192,9 @@ def test_costs_in_a_case_with_none_ordered_say_none_not_another_amount(pr):
 def test_a_hinglish_yes_no_finds_the_hindi_word_a_note_used_for_it(pr):
     a = pr.ask("Corporation ne vendors ka licence restore kar diya kya?", today="2026-06-01")
     assert first(a).startswith("Yes") and "11 May 2026" in first(a) and cited_ok(pr, a)
+
+
+@pytest.mark.parametrize("question", ["Nanda tai ko kya bataya judgment ke baare mein?", "Nanda garu ki em cheppanu?"])
+def test_what_i_told_someone_asked_in_hindi_or_telugu(pr, question):
+    a = pr.ask(question, today="2026-06-01")
+    assert "before Holi" in first(a) and cited_ok(pr, a)
