@@ -175,6 +175,7 @@ def test_a_surname_given_with_another_first_name_is_not_the_registry_person(reg)
 @pytest.mark.parametrize("text, kind", [
     ("Baner plot mein kitne issues frame hue?", "count"),  # kitne + a thing
     ("Sunanda ko kitni maintenance mili?", "amount"),  # kitni + money
+    ("Baner shop mein compromise kitne ka hua?", "amount"),  # "kitne ka": for how much
     ("When did we file the written statement in Baner shop?", "yes_no"),  # a when about a filing
     ("Hadapsar CMA kab dismiss hui?", "next_date"),
 ])
