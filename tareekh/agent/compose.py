@@ -425,7 +425,7 @@ class Composer:
         return "adjournment"
 
     def _count_things(self, noun: str, cases: list[str] | None) -> Draft | None:
-        """A count the notes state in words: "4 issues framed", "Exs. A1 to A11 marked". The number is read
+        """A count the notes state in words: "five issues settled", "Exs. P1 to P7 marked". The number is read
         from the records that name the thing; nothing found hands over to quoting the records whole."""
         want = stems(noun)
         groups = [g for g in topic_groups(self.q.text, self._name_stems()) if not (g & VERB_STEMS)]
@@ -478,7 +478,7 @@ class Composer:
             events = [e for e in events if e.status == "imposed" and not e.award]
         elif target == "adjournment":
             want = q.actor_side or ("other" if q.counsel else None)
-            # a reason asked ("because of the bar boycott") counts every adjournment for it, whoever asked
+            # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
             sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
             events = [e for e in events if e.sought_by in sides] if want is None else \
                 [e for e in events if e.sought_by == want]
@@ -591,7 +591,7 @@ class Composer:
         q = self.q
         phrase = _reason_phrase(q.text)
         if not phrase:
-            # a proper name the registry does not hold ("the Lok Adalat excuse") says which adjournments are meant
+            # a proper name the registry does not hold ("the Holi leave excuse") says which adjournments are meant
             names = [t for t in q.topics if _capitalised_in(q.text, t) and not _COUNTED_EVENT.match(t)]
             if not names:
                 return events
@@ -601,7 +601,7 @@ class Composer:
         groups = [g for g in topic_groups(phrase, self._name_stems()) if not (g & VERB_STEMS)] or topic_groups(phrase)
         if not groups:
             return events
-        # every word of the reason: "the client was unwell" is not any line that names the client
+        # every word of the reason: "his client was abroad" is not any line that names the client
         return [e for e in events if self._context_matches(e, groups)]
 
     def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
@@ -689,9 +689,9 @@ class Composer:
                 return draft
         required = [g for g in groups if not (g & VERB_STEMS)]
         if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
-            return None  # "bail kab mili?" in the bail case: nothing but the case's name and a verb to look for
+            return None  # "bail kab mili?" in a bail matter: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
-        # "… when his junior filed the memo": a filing in a clause that dates the question is not what it asks
+        # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
         main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
         if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
             draft = self._filed_or_not(cases, required, hits)
@@ -1534,7 +1534,7 @@ class Composer:
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
                      r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
-# "Sunitha garu ki em cheppanu?", "Rekha ji ko kya bataya?": what I told someone, asked in Telugu or Hindi
+# "Nanda garu ki em cheppanu?", "Kiran ji ko kya bataya?": what I told someone, asked in Telugu or Hindi
 _TOLD_ASKED_TO = re.compile(r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:\s+(?i:garu|gaaru|ji|sahab|madam|amma|tai))?\s+"
                             r"(?i:ki|ko|ku)\s+(?i:em|emi|enti|kya)\s+(?i:cheppa\w*|bataya|batay[ai]|bola|kaha|samjhaya)")
 _COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma ko".split())
@@ -1570,7 +1570,7 @@ def counted_noun(text: str) -> str | None:
 
 
 def _reason_phrase(text: str) -> str | None:
-    """The reason a count asks about: "… because the client was unwell", "… bar boycott se date gayi"."""
+    """The reason a count asks about: "… because his client was abroad", "… strike se date gayi"."""
     m = re.search(r"\b(?:citing|because(?:\s+of)?|due\s+to|on\s+the\s+ground\s+of|on\s+account\s+of|saying|for)\s+"
                   r"([\w\s']{3,40}?)(?=[,?.;]|\s+(?:across|in|at|before|since|during)\b|$)", text, re.I)
     if m and not re.match(r"\s*(?:the\s+)?(?:other|our|opposite|same)\b", m.group(1), re.I):
@@ -1583,7 +1583,7 @@ def _reason_phrase(text: str) -> str | None:
 
 
 def _stated_count(sentence: str, noun: str) -> str | None:
-    """How many of `noun` a sentence states: "4 issues" / "Issues framed - four", or a range "Exs. A1 to A11"."""
+    """How many of `noun` a sentence states: "5 issues" / "Issues settled - five", or a range "Exs. P1 to P7"."""
     base = re.escape(noun.rstrip("s")[:6])
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
     m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \

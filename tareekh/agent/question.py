@@ -396,8 +396,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
 
 
 def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:
-    """A person named by one word the question gives with another first name ("IO Vikram Singh" is not the counsel
-    "Raghav Singh"): the name before it is capitalised, is not theirs and names nobody in the registry."""
+    """A person named by one word the question gives with another first name ("SHO Anil Kadam" is not the counsel
+    "Ravi Kadam"): the name before it is capitalised, is not theirs and names nobody in the registry."""
     item, hit, weak_only = m
     if item.kind == "case" or weak_only or len(hit) != 1 or hit[0].isdigit():
         return False
@@ -463,14 +463,14 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     for i in heads:
         t = raw[i]
         j = i - 1
-        # "Verma ji ke consumer case": a possessive and a courtesy word sit between the name and the kind word
+        # "Bhosale ji ke rent case": a possessive and a courtesy word sit between the name and the kind word
         while j >= 0 and (raw[j] in _CONNECT or raw[j] in _COURTESY):
             j -= 1
         run: list[str] = []
         while j >= 0:
             w = raw[j]
             if w in _CONNECT or w in _COURTESY:
-                # "Verma ji ke consumer case": the name stands before a possessive and a courtesy word
+                # "Bhosale ji ke rent case": the name stands before a possessive and a courtesy word
                 k = j
                 while k >= 0 and (raw[k] in _CONNECT or raw[k] in _COURTESY):
                     k -= 1
@@ -483,7 +483,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             run.insert(0, w)
             j -= 1
         if q.cases and not any(_capitalised(text, w) for w in run):
-            # the question already names a case; "the insurer's appeal", "his own sale deed" describe a thing in it
+            # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
             continue
         # a common surname nobody in the registry has is still a name the registry does not hold
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
@@ -575,7 +575,7 @@ _PERSON = re.compile(r"\b(?:did|does|has|had)\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-
 def _person(q: Question, text: str, index: NameIndex) -> None:
     m = _PERSON.search(text)
     if not m:
-        m = _PERSON_EXAMINED.search(text)  # "IO Meena Rao ke cross mein …", "in Asha's cross"
+        m = _PERSON_EXAMINED.search(text)  # "SHO Anil Kadam ke cross mein …", "in Kiran's cross"
         if not m:
             return
     name = (m.group(1) or m.group(2) or "").strip()
