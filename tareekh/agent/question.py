@@ -51,6 +51,9 @@ _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", 
                                                                "ep", "op", "loan"})
 _CONNECT = frozenset("wala wale wali vala vale vali ka ki ke the a an of my our s".split())
 _WORD = re.compile(r"[a-z0-9]+")
+# who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
+_ROLES = frozenset("learned ld opposite respondent petitioner plaintiff defendant appellant accused complainant "
+                   "officer inspector constable sho io doctor witness agent manager director president member".split())
 _COURTESY = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma".split())
 _STOP_FOR_NAMES = STOP | frozenset(
     "court judge counsel client lawyer advocate junior senior bench hall high civil district family sessions additional "
@@ -407,8 +410,9 @@ def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameInde
             continue
         prev = before[-1]
         low = prev.lower().strip(".")
-        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and low not in item.words and low not in STOP \
-                and low not in HONORIFICS and low not in _COURTESY and not index.is_known_word(low):
+        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and low not in item.words \
+                and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
+                and not index.is_known_word(low):
             return True
     return False
 

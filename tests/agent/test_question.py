@@ -170,6 +170,7 @@ def test_a_surname_given_with_another_first_name_is_not_the_registry_person(reg)
     q = ask(reg, "What did Sanjay Patwardhan say in his cross?")
     assert q.counsel == [] and q.person == "Sanjay Patwardhan"
     assert ask(reg, "What did Patwardhan say in the cross?").counsel == ["OC1"]  # the surname alone is still him
+    assert ask(reg, "Did Advocate Patwardhan pay the costs?").counsel == ["OC1"]  # a role word is no first name
 
 
 @pytest.mark.parametrize("text, kind", [
