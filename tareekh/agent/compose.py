@@ -719,8 +719,10 @@ class Composer:
                  or _POSITIVE.search(_clause_with(h[2], required or groups))]
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
-        verdict = "No" if _NEGATIVE.search(clause) else ("Yes" if _POSITIVE.search(clause) else "On record")
-        if verdict == "On record" and (required or groups) and not _FUTURE.search(clause) \
+        # words quoted from someone ('next time I will not be so kind') are what was said, not the answer's polarity
+        said_plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", clause)
+        verdict = "No" if _NEGATIVE.search(said_plain) else ("Yes" if _POSITIVE.search(said_plain) else "On record")
+        if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
                 and overlap(required or groups, stems(clause), clause) == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         rec = best[1]

@@ -39,6 +39,9 @@ NOTES = [
     ("G2", "2026-01-05",
      "Hawkers WP - interim relief: compensation of Rs. 15,000 to each evicted vendor. "
      "Stall fee cut to Rs. 300 a month till disposal. Next 02.03.2026."),
+    ("G2", "2026-02-02",
+     "Hawkers WP - corporation sought time again. Bhide J to their counsel: 'last chance, I will not wait again'. "
+     "Next 02.03.2026."),
     ("G2", "2026-03-02",
      "Hawkers WP - corporation again without counter. Bhide J imposed costs of Rs. 2,500 on the corporation, "
      "payable to the union. Next 06.04.2026."),
@@ -198,3 +201,8 @@ def test_a_hinglish_yes_no_finds_the_hindi_word_a_note_used_for_it(pr):
 def test_what_i_told_someone_asked_in_hindi_or_telugu(pr, question):
     a = pr.ask(question, today="2026-06-01")
     assert "before Holi" in first(a) and cited_ok(pr, a)
+
+
+def test_a_not_inside_quoted_words_does_not_make_the_answer_no(pr):
+    a = pr.ask("Did Bhide J warn the corporation in the hawkers WP?", today="2026-06-01")
+    assert first(a).startswith("Yes") and "2 Feb 2026" in first(a) and cited_ok(pr, a)

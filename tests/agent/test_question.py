@@ -142,7 +142,8 @@ def test_across_all_matters(reg):
     ("Anil ke cross mein kya nikla?", "said"),  # what came out in a witness's cross
     ("How did Anil hold up in his cross?", "said"),
     ("Baner plot - what's still left to cover?", "pending"),
-    ("Baner plot mein PW1 kaun hai?", "said"),  # who a witness is: their name and what the notes record
+    ("Baner plot mein PW1 kaun hai?", "said"),
+    ("Tell me about Baner plot?", "last_time"),  # who a witness is: their name and what the notes record
 ])
 def test_the_kind_of_a_question_typed_in_other_words(reg, text, kind):
     assert ask(reg, text).kind == kind
