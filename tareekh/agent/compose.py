@@ -673,6 +673,10 @@ class Composer:
         cases = self.scope() or None
         drop = self._name_stems()
         groups = topic_groups(_without_dates(q.text, q.today), drop)
+        if not [g for g in groups if not (g & VERB_STEMS)]:
+            # "Imran ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
+            drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)}
+            groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
             return None
         # "time pe" / "on time" / "in time": a filing checked against its deadline
@@ -683,6 +687,14 @@ class Composer:
             draft = self._costs_paid(cases, amount_asked)
             if draft is not None:
                 return draft
+        if "costs" in q.hints and not amount_asked and cases and \
+                re.search(r"\b(?:pay|paid|diya|di|de\s+diya|bhara|bhari|jama|deposit\w*|ichar\w*|kattar\w*)\b", q.text, re.I):
+            # "Did they pay the costs?" with no amount: the costs the events hold, and their payment
+            imposed = [e.amount for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.status == "imposed" and e.amount]
+            if imposed:
+                draft = self._costs_paid(cases, [imposed[-1]])
+                if draft is not None:
+                    return draft
         if "filing" in q.hints and on_time:
             draft = self._filed_on_time(cases, [g for g in groups if not (g & VERB_STEMS)] or groups)
             if draft is not None:
@@ -1533,6 +1545,9 @@ class Composer:
 
 
 # -- helpers ---------------------------------------------------------------------------------------------
+# kinds of matter whose name is also the thing asked about ("bail", "appeal", "stay", "injunction")
+_KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance", "compromise", "settlement", "eviction",
+               "partition", "refund", "compensation", "divorce", "custody", "revision", "probate")
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
                      r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")

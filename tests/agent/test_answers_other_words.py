@@ -47,6 +47,8 @@ NOTES = [
      "payable to the union. Next 06.04.2026."),
     ("G2", "2026-04-06", "Hawkers WP - costs of Rs. 2,500 paid by the corporation today. Counter filed. Next 11.05.2026."),
     ("G2", "2026-05-11", "Hawkers WP - corporation's letter read out in court: vendors ka licence बहाल किया गया. Next 15.06.2026."),
+    ("G3", "2026-03-20", "Kiran bail - arguments heard, order reserved. Next 27.03.2026."),
+    ("G3", "2026-03-27", "Kiran bail - bail granted on a surety of Rs. 50,000; to report at the police station weekly."),
     ("G2", "2025-11-17",
      "Hawkers WP - corporation counsel said the survey of vendors is on. Nothing on the licence fee yet. "
      "Next 05.01.2026."),
@@ -66,6 +68,9 @@ def build(practice) -> None:
     reg.add_case(Case(id="G2", number="W.P. No. 903 of 2025", short_name="Sitabuldi hawkers WP",
                       title="Sitabuldi Hawkers Union vs Nagpur Municipal Corporation", judge_id="JB", client_id="PB",
                       side="petitioner"))
+    reg.add_person(Client(id="PC", name="Kiran Lokhande"))
+    reg.add_case(Case(id="G3", number="Bail Application No. 77 of 2026", short_name="Kiran bail",
+                      title="Kiran Lokhande vs State of Maharashtra", judge_id="JA", client_id="PC", side="applicant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -206,3 +211,13 @@ def test_what_i_told_someone_asked_in_hindi_or_telugu(pr, question):
 def test_a_not_inside_quoted_words_does_not_make_the_answer_no(pr):
     a = pr.ask("Did Bhide J warn the corporation in the hawkers WP?", today="2026-06-01")
     assert first(a).startswith("Yes") and "2 Feb 2026" in first(a) and cited_ok(pr, a)
+
+
+def test_did_they_pay_the_costs_without_an_amount_reads_the_costs_and_their_payment(pr):
+    a = pr.ask("Did the corporation pay the costs in the hawkers WP?", today="2026-06-01")
+    assert first(a).startswith("Yes — the Rs. 2,500 costs") and "6 Apr 2026" in first(a) and cited_ok(pr, a)
+
+
+def test_a_matters_kind_word_in_its_name_is_still_what_a_yes_no_asks(pr):
+    a = pr.ask("Kiran ko bail mili kya?", today="2026-06-01")
+    assert first(a).startswith("Yes") and "27 Mar 2026" in first(a) and cited_ok(pr, a)
