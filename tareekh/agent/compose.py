@@ -482,7 +482,8 @@ class Composer:
             sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
             events = [e for e in events if e.sought_by in sides] if want is None else \
                 [e for e in events if e.sought_by == want]
-            events = self._topic_filter(events)
+            residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
+            events = residue if residue is not None else self._topic_filter(events)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
             return self._count_witnesses(events, cases)
@@ -598,11 +599,28 @@ class Composer:
             groups = [expand(t) for t in names]
             kept = [e for e in events if self._context_matches(e, groups)]
             return kept or events
+        # every word of the reason: "the client was unwell" is not any line that names the client
         groups = [g for g in topic_groups(phrase, self._name_stems()) if not (g & VERB_STEMS)] or topic_groups(phrase)
         if not groups:
             return events
         # every word of the reason: "his client was abroad" is not any line that names the client
         return [e for e in events if self._context_matches(e, groups)]
+
+    def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
+        """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words
+        beyond the case, the count and the side say which adjournments are meant, whoever sought them. None
+        when the question has no such words, or no adjournment's line holds them all."""
+        q = self.q
+        if _reason_phrase(q.text) or re.search(r"\band\b|\baur\b", q.text, re.I):
+            return None
+        say = expand("say") | expand("tell")
+        words_ = [t for t in q.topics if len(t) >= 4 and not _COUNTED_EVENT.match(t) and t not in _QUESTION_WORDS
+                  and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t)]
+        if not words_:
+            return None
+        groups = [expand(t) for t in words_]
+        kept = [e for e in events if (want is None or e.sought_by == want) and self._context_matches(e, groups)]
+        return kept or None
 
     def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
         rec = self.record_of(e.entry_id)
@@ -1546,6 +1564,10 @@ class Composer:
 
 # -- helpers ---------------------------------------------------------------------------------------------
 # kinds of matter whose name is also the thing asked about ("bail", "appeal", "stay", "injunction")
+# words of a count question that say what kind of count it is, not which events
+_QUESTION_WORDS = frozenset("adjournment adjournments adjourned sought seek taken took time times side sides party "
+                            "counsel judge court case matter hearing hearings date dates total kitni kitne baar enni "
+                            "sarlu many often".split())
 _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance", "compromise", "settlement", "eviction",
                "partition", "refund", "compensation", "divorce", "custody", "revision", "probate")
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"

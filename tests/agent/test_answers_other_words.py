@@ -221,3 +221,8 @@ def test_did_they_pay_the_costs_without_an_amount_reads_the_costs_and_their_paym
 def test_a_matters_kind_word_in_its_name_is_still_what_a_yes_no_asks(pr):
     a = pr.ask("Kiran ko bail mili kya?", today="2026-06-01")
     assert first(a).startswith("Yes") and "27 Mar 2026" in first(a) and cited_ok(pr, a)
+
+
+def test_a_counts_own_words_pick_the_adjournments_whoever_sought_them(pr):
+    a = pr.ask("How many times was there no work in the godown suit?", today="2026-06-01")
+    assert first(a).startswith("Once") and "1 Dec 2025" in first(a) and "12 Jan 2026" not in first(a)
