@@ -1290,7 +1290,8 @@ class Composer:
     def _still_to_do(self, cases: list[str]) -> tuple[str, list[Line]] | None:
         """'DW1 cross — what's still left?': what the latest records on the question's topic say remains."""
         drop = self._name_stems() | {s for w in ("pending", "left", "still", "cover", "ready", "keep", "anything", "remaining",
-                                                 "baaki", "karna", "need") for s in stems(w)}
+                                                 "baaki", "karna", "need", "prepare", "carry", "bring", "todo", "work")
+                                     for s in stems(w)}
         groups = [g for g in topic_groups(self.q.text, drop) if not (g & VERB_STEMS)]
         if not groups:
             return None
