@@ -108,7 +108,7 @@ _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties
                          r"\bdoosri\s+(?:taraf|party)\b|\bopposite\s+parties\b|\bsaamne\s+wale\b", re.I)
 _OUR_SIDE = re.compile(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
-_WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|"
+_WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|kaisi|"
                  r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta)\b|\bkya\b(?!\s*\??\s*$)", re.I)
 # "date of the notice?", "amount of costs?": a question that names what it wants is not yes/no
 _ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
@@ -346,9 +346,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "pending"
     if _STATUS.search(text):
         return "last_time"
-    if has_judge and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkaise\b", text, re.I):
+    if has_judge and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
         return "judge_habit"
-    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkaise\b", text, re.I):
+    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
         return "pattern"
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
