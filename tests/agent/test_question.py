@@ -144,7 +144,7 @@ def test_across_all_matters(reg):
     ("Baner plot - what's still left to cover?", "pending"),
     ("Baner plot mein PW1 kaun hai?", "said"),
     ("Tell me about Baner plot?", "last_time"),
-    ("Menon sir adjournments ke saath kaise hain?", "judge_habit"),  # "how is the judge with …"  # who a witness is: their name and what the notes record
+    ("Iyer J interim stay ke saath kaisi hain?", "judge_habit"),  # "how is the judge with …"  # who a witness is: their name and what the notes record
 ])
 def test_the_kind_of_a_question_typed_in_other_words(reg, text, kind):
     assert ask(reg, text).kind == kind
