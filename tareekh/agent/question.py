@@ -42,6 +42,7 @@ ke liye kuch koi wahan yahan time date dates next last scene status latest
 lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya
 ayyara ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppindi cheppaaru cheppinaru annaru
 emannaru emandi vachinda vachindi ichara icharu ichindi ichinda unda undha amma gaaru cheyali cheyyali chesi
+side sides other opposite opponent opponents
 per own via still really ever
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())

@@ -226,3 +226,8 @@ def test_a_matters_kind_word_in_its_name_is_still_what_a_yes_no_asks(pr):
 def test_a_counts_own_words_pick_the_adjournments_whoever_sought_them(pr):
     a = pr.ask("How many times was there no work in the godown suit?", today="2026-06-01")
     assert first(a).startswith("Once") and "1 Dec 2025" in first(a) and "12 Jan 2026" not in first(a)
+
+
+def test_who_did_it_is_not_a_word_the_record_must_hold(pr):
+    a = pr.ask("Did the other side file the counter in the hawkers WP?", today="2026-06-01")
+    assert first(a).startswith("Yes — filed on 6 Apr 2026") and cited_ok(pr, a)
