@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tareekh.memory import Bank, BankConfig, default_provider  # noqa: E402
-from tareekh.memory.consolidate import ConsolidationConfig, consolidate  # noqa: E402
+from tareekh.memory.consolidation import ConsolidationConfig, consolidate  # noqa: E402
 from tareekh.practice.bank_config import is_boilerplate, strip_case_reference  # noqa: E402
 
 

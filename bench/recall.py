@@ -178,7 +178,7 @@ def speed(sizes, n_queries, embed_limit, retain_items, deadline):
                        for k in range(n_queries)]
             bank.recall("warm up", budget="mid")  # loads the matrix once
             lat, cpu, fts_lat, dot_lat, emb_lat = [], [], [], [], []
-            idx = bank._current_index()
+            idx = bank.index()
             for q, tags in queries:
                 t, c = time.perf_counter(), time.process_time()
                 bank.recall(q, tags=tags, tags_match="any_strict", budget="mid")

@@ -36,7 +36,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from tareekh.memory.bank import BankError
+from tareekh.memory.core import BankError
 from tareekh.memory.contract import BankCapabilities
 from tareekh.memory.extract import extract_facts
 from tareekh.memory.models import (
@@ -515,7 +515,7 @@ class HindsightBank:
 
     def consolidate(self, config: Any = None, *, scopes: Sequence[Sequence[str]] | None = None) -> Any:
         """Ask the server to consolidate (it does so by itself after retain when it has a model)."""
-        from tareekh.memory.consolidate import ConsolidationReport
+        from tareekh.memory.consolidation.models import ConsolidationReport
 
         started = time.perf_counter()
         if not self.has_llm:
