@@ -64,7 +64,7 @@ class MemoryBank(Protocol):
     after_retain: list[Callable[[RetainResult], Any]]
     consolidation: Any
 
-    def retain(self, items: Sequence[RetainItem | dict]) -> RetainResult: ...
+    def retain(self, items: Sequence[RetainItem | dict[str, Any]]) -> RetainResult: ...
 
     def recall(
         self,

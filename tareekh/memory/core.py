@@ -180,7 +180,7 @@ class BankCore:
             id=row[0], content=row[1], content_hash=row[2], context=row[3], timestamp=_dt(row[4]),
             tags=json.loads(row[5]), metadata=json.loads(row[6]),
             observation_scopes=json.loads(row[7]) if row[7] else None, fact_ids=fact_ids,
-            created_at=_dt(row[8]), updated_at=_dt(row[9]),
+            created_at=datetime.fromisoformat(row[8]), updated_at=datetime.fromisoformat(row[9]),
         )
 
     def delete_document(self, document_id: str) -> bool:
@@ -289,7 +289,9 @@ class BankCore:
         return self._write_observation(int(observation_id), text, tags, source_fact_ids, occurred_start,
                                        occurred_end, mentioned_at, metadata)
 
-    def _write_observation(self, obs_id, text, tags, source_ids, start, end, mentioned, metadata) -> str:
+    def _write_observation(self, obs_id: int | None, text: str, tags: Sequence[str],
+                           source_ids: Sequence[str | int], start: datetime | None, end: datetime | None,
+                           mentioned: datetime | None, metadata: dict[str, str] | None) -> str:
         tags = tagmatch.clean_tags(tags)
         sources = sorted({int(s) for s in source_ids})
         vec = self.embeddings.embed([text])[0].astype(np.float32).tobytes()
@@ -356,7 +358,10 @@ class BankCore:
             "SELECT type, count(*) FROM memories WHERE bank_id = ? GROUP BY type", (self.bank_id,)
         ):
             by_type[t] = c
-        one = lambda sql: self.conn.execute(sql, (self.bank_id,)).fetchone()[0]  # noqa: E731
+
+        def one(sql: str) -> int:
+            return int(self.conn.execute(sql, (self.bank_id,)).fetchone()[0])
+
         status = embedding_status(self.embeddings.name)
         return BankStats(
             bank_id=self.bank_id,
@@ -410,7 +415,7 @@ class BankCore:
     def hydrate(self, ids: Sequence[int], scores: dict[int, float],
                 ranks: dict[int, dict[str, int]] | None = None) -> list[RecalledFact]:
         """Memories by id as `RecalledFact`s, in the order given, with their scores (and per-arm ranks)."""
-        rows: dict[int, tuple] = {}
+        rows: dict[int, tuple[Any, ...]] = {}
         for part in chunks(list(ids)):
             marks = ",".join("?" * len(part))
             for r in self.conn.execute(

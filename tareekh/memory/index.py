@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -25,10 +26,10 @@ class Index:
     matrix: np.ndarray  # float32 (n, dim)
     positions_by_tag: dict[str, np.ndarray]
     row_of: dict[int, int]
+    when: np.ndarray  # float64 days since 1970 of occurred_start ?? mentioned_at ?? occurred_end; NaN
+    proof: np.ndarray  # int32 proof_count
+    text_len: np.ndarray  # int32 characters of text (the token cut)
     entity_names: dict[str, list[int]] = field(default_factory=dict)
-    when: np.ndarray | None = None  # float64 days since 1970 of occurred_start ?? mentioned_at ?? occurred_end; NaN
-    proof: np.ndarray | None = None  # int32 proof_count
-    text_len: np.ndarray | None = None  # int32 characters of text (the token cut)
     entity_rows: dict[int, np.ndarray] = field(default_factory=dict)  # entity id → rows naming it (ascending)
     link_rows: np.ndarray | None = None  # (row, entity id) pairs sorted by row: which entities a row names
     source_rows: np.ndarray | None = None  # (observation row, source row) pairs
@@ -51,7 +52,7 @@ def load(conn: sqlite3.Connection, bank_id: str, dim: int, base: Index | None) -
         after = int(base.ids[-1]) if base is not None and len(base.ids) else 0
         after_entity = base.max_entity_id if base is not None else 0
 
-        def q(sql: str, *p: object) -> list:
+        def q(sql: str, *p: object) -> Rows:
             return conn.execute(sql, (bank_id, *p)).fetchall()
 
         rows = q("SELECT id, type, n_tags, embedding, julianday(coalesce(occurred_start, mentioned_at,"
@@ -70,8 +71,11 @@ def load(conn: sqlite3.Connection, bank_id: str, dim: int, base: Index | None) -
     return _extend(base, dim, version, rewrite, rows, tag_rows, entity_rows, link_rows, source_pairs)
 
 
-def _extend(base: Index | None, dim: int, version: int, rewrite: int, rows: list, tag_rows: list, entity_rows: list,
-            link_rows: list, source_pairs: list) -> Index:
+Rows = list[Any]  # rows as sqlite3 returns them
+
+
+def _extend(base: Index | None, dim: int, version: int, rewrite: int, rows: Rows, tag_rows: Rows, entity_rows: Rows,
+            link_rows: Rows, source_pairs: Rows) -> Index:
     """The index `base` extended by the rows read after it (base None: built from these rows alone)."""
     offset = len(base.ids) if base is not None else 0
     new_ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
@@ -85,8 +89,8 @@ def _extend(base: Index | None, dim: int, version: int, rewrite: int, rows: list
         if pos is not None and pos >= offset:
             by_tag.setdefault(tag, []).append(pos)
     positions = dict(base.positions_by_tag) if base is not None else {}
-    for tag, pos in by_tag.items():
-        new = np.array(pos, dtype=np.int64)
+    for tag, at in by_tag.items():
+        new = np.array(at, dtype=np.int64)
         positions[tag] = np.concatenate([positions[tag], new]) if tag in positions else new
     links = np.array([(row_of[m], e) for m, e in link_rows if row_of.get(m, -1) >= offset],
                      dtype=np.int64).reshape(-1, 2)

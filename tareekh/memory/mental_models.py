@@ -49,7 +49,7 @@ def _now() -> str:
     return datetime.now(timezone.utc).replace(tzinfo=None).isoformat(timespec="seconds")
 
 
-def _row(r) -> MentalModel:
+def _row(r: tuple[Any, ...]) -> MentalModel:
     return MentalModel(
         id=r[0], name=r[1], source_query=r[2], tags=json.loads(r[3]), tags_match=r[4], content=r[5],
         based_on=json.loads(r[6]), last_refreshed_at=datetime.fromisoformat(r[7]) if r[7] else None,
@@ -72,7 +72,7 @@ def get_mental_model(bank: BankCore, model_id: str) -> MentalModel | None:
     return _row(r) if r else None
 
 
-def put_mental_model(bank: BankCore, spec: MentalModelSpec | dict) -> MentalModel:
+def put_mental_model(bank: BankCore, spec: MentalModelSpec | dict[str, Any]) -> MentalModel:
     """Create or update a mental model; a changed question or tag filter clears the stored answer."""
     spec = spec if isinstance(spec, MentalModelSpec) else MentalModelSpec.model_validate(spec)
     if not spec.id.strip() or not spec.name.strip() or not spec.source_query.strip():

@@ -89,7 +89,7 @@ class _Query:
     allowed: np.ndarray  # bool per index row: type and tag filter
     sims: np.ndarray  # cosine of every row to the query
     budget: int
-    tag_sql: tuple[str, list[str]]  # the tag filter as SQL (tags.sql_predicate)
+    tag_sql: tuple[str, list[str | int]]  # the tag filter as SQL (tags.sql_predicate)
 
 
 def recall(

@@ -119,7 +119,8 @@ def reflect(
     return _with_model(model, query, models, observations, facts, mission)
 
 
-def _extractive(query: str, models, observations, facts) -> ReflectResult:
+def _extractive(query: str, models: list[MentalModel], observations: list[RecalledFact],
+                facts: list[RecalledFact]) -> ReflectResult:
     lines: list[str] = []
     based_on: list[str] = []
     used_models: list[str] = []
@@ -147,7 +148,8 @@ def _extractive(query: str, models, observations, facts) -> ReflectResult:
                          mental_models=used_models, mode="offline")
 
 
-def _with_model(model: Any, query: str, models, observations, facts, mission: str | None) -> ReflectResult:
+def _with_model(model: Any, query: str, models: list[MentalModel], observations: list[RecalledFact],
+                facts: list[RecalledFact], mission: str | None) -> ReflectResult:
     sections = []
     if models:
         sections.append("## MENTAL MODELS\n" + "\n\n".join(f"[{m.id}] {m.name}\n{m.content}" for m in models))

@@ -16,6 +16,7 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 import numpy as np
 
@@ -39,7 +40,7 @@ def _sha(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def retain(bank: BankCore, items: Sequence[RetainItem | dict]) -> RetainResult:
+def retain(bank: BankCore, items: Sequence[RetainItem | dict[str, Any]]) -> RetainResult:
     """Extract facts from each item, link entities, embed and index them (see the module docstring)."""
     started = time.perf_counter()
     parsed = [i if isinstance(i, RetainItem) else RetainItem.model_validate(i) for i in items]
@@ -99,7 +100,9 @@ def _store(bank: BankCore, work: list[_Work], vectors: np.ndarray, now: datetime
     """Write documents, memories, tags, entities and their links (inside the caller's transaction)."""
     conn, bank_id = bank.conn, bank.bank_id
     next_id = bank.next_memory_id()
-    mem_rows, tag_rows, ent_links = [], [], []
+    mem_rows: list[tuple[Any, ...]] = []
+    tag_rows: list[tuple[str, str, int]] = []
+    ent_links: list[tuple[int, str]] = []
     entity_seen: dict[str, tuple[ExtractedEntity, int, str | None]] = {}
     vec_i = 0
     for w in work:

@@ -225,8 +225,11 @@ def aggregate_dates(sources: Sequence[Fact]) -> tuple[datetime | None, datetime 
     events = [s.occurred_start or s.mentioned_at for s in sources]
     ends = [s.occurred_end or s.occurred_start or s.mentioned_at for s in sources]
     mentions = [s.mentioned_at for s in sources]
-    pick = lambda vals, fn: fn(v for v in vals if v is not None) if any(v is not None for v in vals) else None  # noqa: E731
-    return pick(events, min), pick(ends, max), pick(mentions, max)
+    def known(vals: list[datetime | None]) -> list[datetime]:
+        return [v for v in vals if v is not None]
+
+    first, last, mentioned = known(events), known(ends), known(mentions)
+    return (min(first) if first else None, max(last) if last else None, max(mentioned) if mentioned else None)
 
 
 # ------------------------------------------------------------------------------------ small helpers

@@ -148,15 +148,16 @@ class OfflinePath:
         if beta <= 0 or not prefixes or any(t.startswith(tuple(prefixes)) for t in scope):
             return False
         unique = {f.id: f for f in facts if f.embedding is not None}
+        vec_of = {fid: f.embedding for fid, f in unique.items() if f.embedding is not None}
         group_of = {
             fid: tuple(sorted(t for t in f.tags if t.startswith(tuple(prefixes)) and t not in scope))
             for fid, f in unique.items()
         }
-        sums: dict[tuple, np.ndarray] = {}
-        counts: dict[tuple, int] = defaultdict(int)
-        for fid, f in unique.items():
+        sums: dict[tuple[str, ...], np.ndarray] = {}
+        counts: dict[tuple[str, ...], int] = defaultdict(int)
+        for fid in unique:
             g = group_of[fid]
-            sums[g] = sums.get(g, 0) + f.embedding
+            sums[g] = sums[g] + vec_of[fid] if g in sums else vec_of[fid]
             counts[g] += 1
         if len(sums) < 2:
             return False
@@ -164,7 +165,7 @@ class OfflinePath:
             g = group_of[fid]
             if not g or counts[g] < 2:
                 continue
-            v = f.embedding - beta * (sums[g] / counts[g])
+            v = vec_of[fid] - beta * (sums[g] / counts[g])
             norm = float(np.linalg.norm(v))
             if norm > 0:
                 f.embedding = (v / norm).astype(np.float32)
@@ -198,7 +199,7 @@ class OfflinePath:
 class _CachedEmbeddings:
     """A provider that answers from texts embedded beforehand in one batch (falls back to the real one)."""
 
-    def __init__(self, inner: Any, texts: Sequence[str]):
+    def __init__(self, inner: EmbeddingProvider, texts: Sequence[str]) -> None:
         self.inner = inner
         self.name, self.dim = inner.name, inner.dim
         unique = list(dict.fromkeys(texts))
@@ -215,17 +216,23 @@ class _embedding_cache:  # noqa: N801 - used as a `with` block, like a function
     """Within the block, the bank embeds the given texts from one batched call (writing N observations
     costs one model run instead of N)."""
 
-    def __init__(self, bank: BankCore, texts: Sequence[str]):
+    def __init__(self, bank: BankCore, texts: Sequence[str]) -> None:
         self.bank, self.texts = bank, texts
 
-    def __enter__(self):
+    def __enter__(self) -> _embedding_cache:
         self.saved = self.bank.embeddings
         self.bank.embeddings = _CachedEmbeddings(self.saved, self.texts)
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.bank.embeddings = self.saved
-        return False
+
+
+def _vector(fact: Fact) -> np.ndarray:
+    """A fact's vector (the offline path reads facts with theirs; one without cannot be clustered)."""
+    if fact.embedding is None:
+        raise ValueError(f"fact {fact.id} has no vector to cluster by")
+    return fact.embedding
 
 
 @dataclass
@@ -239,28 +246,29 @@ class _Cluster:
     known: dict[str, Fact] = field(default_factory=dict)
 
     @classmethod
-    def new(cls, fact: Fact) -> "_Cluster":
-        return cls(None, [fact.id], fact.embedding.astype(np.float32).copy(), [fact], {fact.id: fact})
+    def new(cls, fact: Fact) -> _Cluster:
+        return cls(None, [fact.id], _vector(fact).astype(np.float32).copy(), [fact], {fact.id: fact})
 
     @classmethod
-    def from_observations(cls, observations: Sequence[Observation], bank: BankCore) -> list["_Cluster"]:
+    def from_observations(cls, observations: Sequence[Observation], bank: BankCore) -> list[_Cluster]:
         facts = read_facts(bank, [s for o in observations for s in o.sources], with_embeddings=True)
         out = []
         for o in observations:
-            vecs = [facts[s].embedding for s in o.sources if s in facts and facts[s].embedding is not None]
+            vecs = [v for s in o.sources if s in facts and (v := facts[s].embedding) is not None]
             total = np.sum(vecs, axis=0).astype(np.float32) if vecs else o.embedding.astype(np.float32).copy()
             out.append(cls(o.id, list(o.sources), total, [], {s: facts[s] for s in o.sources if s in facts}))
         return out
 
     def centroid(self) -> np.ndarray:
         norm = float(np.linalg.norm(self.total))
-        return (self.total / norm).astype(np.float32) if norm else self.total
+        unit: np.ndarray = (self.total / norm).astype(np.float32) if norm else self.total
+        return unit
 
     def add(self, fact: Fact) -> None:
         if fact.id in self.source_ids:
             return
         self.source_ids.append(fact.id)
-        self.total = self.total + fact.embedding
+        self.total = self.total + _vector(fact)
         self.new_facts.append(fact)
         self.known[fact.id] = fact
 
@@ -286,7 +294,8 @@ def render_extractive(
     total_budget = cfg.consolidation_source_facts_max_tokens
     per_budget = cfg.consolidation_source_facts_max_tokens_per_observation
     ordered = sorted(facts, key=lambda f: (f.event or datetime.min, int(f.id)), reverse=True)
-    considered, used = [], 0
+    considered: list[Fact] = []
+    used = 0
     for f in ordered:
         cost = tokens(f.text)
         if considered and total_budget >= 0 and used + cost > total_budget:

@@ -122,7 +122,8 @@ class Consolidator:
         if not fact_ids:
             return
         progress = self.progress.load(sorted(fact_ids, key=int))
-        done, failed = [], []
+        done: list[str] = []
+        failed: list[str] = []
         for fid in fact_ids:
             keys = {scope_key(s) for s in pending.scopes_of.get(fid, [])}
             statuses = progress.get(fid, {})
