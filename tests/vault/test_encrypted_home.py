@@ -355,12 +355,21 @@ def test_encrypt_killed_at_random_points_resumes_and_ends_with_every_original_id
     entries = entries_of(plain_home)
     env = clean_env(TAREEKH_PASSPHRASE=PASSPHRASE, PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
     cmd = tareekh_cmd(plain_home, "encrypt", "--kdf-cost", str(COST))
+    # how long a whole run takes here and now (on a copy), so that the kills fall inside a run
+    import shutil
+    import time
+
+    trial = plain_home.parent / "trial"
+    shutil.copytree(plain_home, trial)
+    started = time.perf_counter()
+    assert run(tareekh_cmd(trial, "encrypt", "--kdf-cost", str(COST)), env=env).returncode == 0
+    whole = time.perf_counter() - started
     rng = random.Random(17)
     kills, seen = 0, []
     for _ in range(8):
         if (plain_home / "vault.json").exists() and not (plain_home / ENCRYPT_JOURNAL).exists():
             break  # the last run was killed after it had finished (while exiting)
-        killed, code = run_and_kill(cmd, rng.uniform(0.5, 6.0), env=env)
+        killed, code = run_and_kill(cmd, rng.uniform(0.3, 0.95) * whole, env=env)
         if not killed:
             assert code == 0
             break
