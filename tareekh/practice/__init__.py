@@ -13,10 +13,11 @@ from tareekh.practice.agent_ops import AgentOps
 from tareekh.practice.backup_ops import BackupOps
 from tareekh.practice.events_ops import EventOps
 from tareekh.practice.shown_ops import ShownOps
+from tareekh.practice.settings_ops import SettingsOps
 
 
 class Practice(EventOps, RegistryOps, IngestOps, ConsolidationOps, MemoryOps, AgentOps, BackupOps, ShownOps,
-               PracticeHome):
+               SettingsOps, PracticeHome):
     """One lawyer's practice home. Open with `Practice.open(home)`; close with `close()`."""
 
 

@@ -11,6 +11,7 @@ from tareekh.errors import InputError
 from tareekh.ingest.dates import parse_date
 from tareekh.registry import Case, Registry
 from tareekh.registry.transfer import ImportReport
+from tareekh.settings import ResolveThresholds
 
 
 DATE_FIELDS = {"next_date": "next date", "filed_on": "filed on"}
@@ -54,6 +55,10 @@ class RegistryOps:
         if report.cases:
             self._registry_changed()
         return report
+
+    def _use_thresholds(self, thresholds: ResolveThresholds) -> None:
+        """Resolve with new thresholds from now on (the open registry was given the old ones)."""
+        self.registry.thresholds = thresholds
 
     def _registry_changed(self) -> None:
         """Let the memory know each case's names and numbers (stubs; idempotent per case)."""
