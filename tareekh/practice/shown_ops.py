@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from tareekh import display
 from tareekh.errors import TareekhError
-from tareekh.ingest.pipeline import NAMES_ANOTHER_CASE
+from tareekh.ingest.filing import NAMES_ANOTHER_CASE
 from tareekh.ingest.review import Entry
 
 class NextDateStep(BaseModel):
