@@ -105,7 +105,8 @@ class EventOps:
             log.exception("dropping events of entry %s failed", entry_id)
         return entry
 
-    def _on_open(self) -> None:
+    def _open_events(self) -> None:
+        """At open: back-fill the events of records filed before (or while events were failing)."""
         try:
             self.sync_events()
         except Exception:  # noqa: BLE001 - opening the practice must not fail on events
