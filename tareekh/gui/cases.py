@@ -321,8 +321,6 @@ class CasePanel(QWidget):
         self.documents_card.body.addLayout(self.document_rows)
         self.col.addWidget(self.documents_card)
         self.col.addWidget(QLabel("<b>Timeline of hearings</b>"))
-        self.timeline_note = muted("")
-        self.col.addWidget(self.timeline_note)
         self.timeline = QVBoxLayout()
         self.col.addLayout(self.timeline)
         self.col.addStretch(1)
@@ -386,7 +384,6 @@ class CasePanel(QWidget):
             item = self.timeline.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
-        self.timeline_note.setVisible(False)
         if not b["hearings"]:
             self.timeline.addWidget(muted("No hearings filed under this case yet."))
         for h in b["hearings"]:
