@@ -6,7 +6,7 @@ import logging
 import threading
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tareekh.errors import InputError, NotFound, TareekhError
 from tareekh.ingest.dates import parse_date
@@ -18,6 +18,9 @@ from tareekh.ingest.pipeline import FileResult, IngestOptions, IngestReport, Pip
 from tareekh.ingest.unsure import UnsureWord, entry_unsure_words
 from tareekh.ingest.progress import Progress
 from tareekh.ingest.review import Conflict, Entry, Upload, get_entry, get_upload, list_conflicts, list_entries
+
+if TYPE_CHECKING:  # the doctor is imported when asked for: it looks at the whole installation
+    from tareekh.practice.doctor import Report as DoctorReport
 
 log = logging.getLogger("tareekh.ingest")
 
@@ -161,7 +164,7 @@ class IngestOps:
     def uploads(self) -> list[Upload]:
         return [get_upload(self.conn, r[0]) for r in self.conn.execute("SELECT id FROM uploads ORDER BY id")]
 
-    def doctor(self):
+    def doctor(self) -> DoctorReport:
         """What this installation has and what each missing part costs, with this practice's languages and LLM."""
         from tareekh.practice.doctor import diagnose
 
