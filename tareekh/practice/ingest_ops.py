@@ -254,13 +254,21 @@ class IngestOps:
             else:
                 with self.conn:
                     entries_table.mark_retain(self.conn, [entry.id], None)
-        return self.entry(entry.id)
+        rejected = self.entry(entry.id)
+        self._drop_events_of(entry.id)
+        return rejected
 
     # -- the memory handoff
 
     def retain_entries(self, entry_ids: Sequence[int]) -> list[Entry]:
         """Hand filed entries to the memory bank (the agent room's `_retain_entries_into_memory(entries)`, with
-        the memory layout). Without one (a test sets it to None), they wait in practice.db as retain-pending."""
+        the memory layout; without one, a test's, they wait in practice.db as retain-pending), then read their
+        events (the events room's `_read_events_of`)."""
+        entries = self._hand_to_memory(entry_ids)
+        self._read_events_of(entries)
+        return entries
+
+    def _hand_to_memory(self, entry_ids: Sequence[int]) -> list[Entry]:
         ids = [int(i) for i in entry_ids]
         entries = [e for e in list_entries(self.conn, ids=ids) if e.status == "retained"]
         if not entries:
