@@ -28,14 +28,17 @@ from tareekh.ingest.documents import read_as_document
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 
+# A docket row: its date, then the order. A stray mark between them ("06.08.2026 © पत्रावली …") is OCR's
+# reading of a stamp or a rule.
 _ROW = re.compile(
-    r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|\s(?=[A-Za-z(\u0900-\u097F]))"
+    r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|"
+    r"\s(?:[^\w\s]\s+)?(?=[A-Za-z(\u0900-\u097F]))"
 )
 # A row date alone on its line, the order below it (Hindi order sheets are typed so); trusted only under an
 # order sheet's heading, since a typed note may start with its date on a line of its own.
 _BARE_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:\-–—|]?\s*$")
 # A date that continues the sentence before it ("… साक्षी को दिनांक" / "13.02.2025 को जिरह हेतु …"), not a row.
-_CONTINUES = re.compile(r"(?:\b(?:on|to|dated|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
+_CONTINUES = re.compile(r"(?:\b(?:on|to|dated|dtd?\.?|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
 _POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:को|तक|से|के|की|का)(?![\u0900-\u097F])")
 _ORDER_SHEET_HEAD = re.compile(
     r"order\s*sheet|proceedings|docket|in the court|high court|certified|"
@@ -109,15 +112,18 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
     rows = 0
     heading: list[str] = []
     court_head = False  # kept as lines come, not searched again per line: a long note is not quadratic
+    prev = ""
     for page in doc.pages:
         for _, line in _lines(page):
             if not line.strip():
                 continue
-            if is_docket_row(line, bare=court_head):
+            # "… as per the order dt." / "06.05.2025 in W.P. …": a date wrapped onto the next line is no row
+            if is_docket_row(line, bare=court_head) and not _CONTINUES.search(prev):
                 rows += 1
             elif rows == 0:
                 heading.append(line)
                 court_head = court_head or bool(_ORDER_SHEET_HEAD.search(line))
+            prev = line
     if rows == 0:
         return False
     head = " ".join(heading)
@@ -205,6 +211,8 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
             d = is_docket_row(line, bare=court_head or bool(rows))
             if d and rows and not trailer and _CONTINUES.search(rows[-1][1].lines[-1].text):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
+            if d and not rows and heading and _CONTINUES.search(heading[-1]):
+                d = None  # the heading's own sentence goes on ("… order dt." / "06.05.2025 in …")
             if d:
                 trailer = False
                 m = _Matter()

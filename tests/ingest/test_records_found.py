@@ -1,0 +1,32 @@
+"""How a record finds its own date and all its cases on pages written any way: a docket row read through OCR
+noise, a receipt whose sentence wraps a date onto the next line, a Word note dated at the end of its heading,
+Hindi names written in Devanagari, and a case's description naming the paper a document is."""
+
+from __future__ import annotations
+
+from tareekh.ingest.models import Document, Page
+from tareekh.ingest.read import guess_doc_type
+from tareekh.ingest.split import split_document
+
+
+def _doc(text: str, media: str = "image") -> Document:
+    doc = Document(source_name="scan.jpg", media=media, pages=[Page(number=1, text=text)], doc_type="other")
+    doc.doc_type = guess_doc_type(doc)
+    return doc
+
+
+def test_a_docket_row_keeps_its_date_when_ocr_puts_a_stray_mark_after_it():
+    read = ("न्यायालय सिविल जज (जूनियर डिवीजन), कोर्ट संख्या 4\nमूल वाद संख्या 61 सन् 2020\nआदेश पत्रक\n"
+            "14.10.2025 ® पत्रावली पेश हुई। वादी उपस्थित। पत्रावली दिनांक 02.12.2025 को पेश हो।\n")
+    (row,) = split_document(_doc(read), file_name="order copy.jpg")
+    assert (row.kind, row.hearing_date, row.next_date) == ("hearing", "2025-10-14", "2025-12-02")
+    assert "मूल वाद संख्या 61 सन् 2020" in row.case_hint
+
+
+def test_a_receipt_whose_sentence_wraps_a_court_order_date_onto_a_new_line_stays_a_document():
+    receipt = ("MUNICIPAL CORPORATION OF NAGPUR\nRECEIPT\nReceipt No.: PT/2024/1189   Date: 03/07/2024\n"
+               "Paid under protest as directed by the Hon'ble High Court in its order dt.\n"
+               "21.06.2024 in W.P. No. 4410/2024\nAmount: Rs. 48,000/-\nCashier\n")
+    (rec,) = split_document(_doc(receipt), file_name="scan0007.jpg")
+    assert (rec.kind, rec.doc_kind, rec.record_date) == ("document", "receipt", "2024-07-03")
+    assert rec.hearing_date is None
