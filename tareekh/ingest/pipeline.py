@@ -30,7 +30,8 @@ from tareekh.ingest.home_lock import home_lock
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.filenames import parse_file_name
 from tareekh.ingest.filing import (
-    Filing, about_no_case, choose_by_file_name, described_cases, identifiers, named_cases, year_from_listed_dates,
+    Filing, about_no_case, choose_by_file_name, described_cases, identifiers, named_cases, with_roman_names,
+    year_from_listed_dates,
 )
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
@@ -774,7 +775,9 @@ class Pipeline:
         """Where a record goes: the text's case (or, for documents and chat days, every case it names
         unambiguously); the file name when the text names none or leaves a choice; a general note on positive
         evidence that it is about no registered case; otherwise review."""
-        text = text[:RESOLVE_CHARS]  # a long document is resolved on its first pages
+        # a long document is resolved on its first pages; names it writes in Devanagari are read as the
+        # registry's Roman names they sound like
+        text = with_roman_names(text[:RESOLVE_CHARS], self.aliases())
         case_id, cands, conf, reason = self.resolve_case(hint, text)
         filing = Filing([case_id] if case_id else [], cands, conf, reason)
         if kind in ("document", "chat_day") and hasattr(self.registry, "resolve"):

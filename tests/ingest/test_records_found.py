@@ -4,6 +4,7 @@ Hindi names written in Devanagari, and a case's description naming the paper a d
 
 from __future__ import annotations
 
+from tareekh.ingest.filing import names_in_devanagari, sound_key
 from tareekh.ingest.models import Document, Page
 from tareekh.ingest.read import guess_doc_type
 from tareekh.ingest.split import split_document
@@ -30,3 +31,30 @@ def test_a_receipt_whose_sentence_wraps_a_court_order_date_onto_a_new_line_stays
     (rec,) = split_document(_doc(receipt), file_name="scan0007.jpg")
     assert (rec.kind, rec.doc_kind, rec.record_date) == ("document", "receipt", "2024-07-03")
     assert rec.hearing_date is None
+
+
+def test_names_written_in_devanagari_are_heard_as_the_registrys_roman_names():
+    names = ["Suresh Chandra Tiwari", "Nirmala Devi", "Rakesh Kumar", "Ganga Sagar Traders", "Ali"]
+    text = "अभियुक्त: सुरेश चन्द्र तिवारी पुत्र ... वादिनी: श्रीमती निर्मला देवी; गवाह: राजेश कुमार; गंगा सागर"
+    found = names_in_devanagari(text, names)
+    assert "Suresh Chandra Tiwari" in found and "Nirmala Devi" in found
+    assert "Rakesh Kumar" not in found  # राजेश is Rajesh: one consonant apart is another person
+    assert "Ali" not in found  # a one-word name is too short to be known by its sound
+    assert names_in_devanagari("Suresh Chandra Tiwari, in Roman letters", names) == []
+    assert sound_key("Singh") == sound_key("सिंह") and sound_key("Ganga") == sound_key("गंगा")
+
+
+def test_a_hindi_fir_naming_the_accused_in_devanagari_is_filed_under_that_case(practice, drop):
+    from tareekh.registry import Case
+
+    practice._retain_entries_into_memory = None
+    practice.registry.add_case(Case(id="K1", number="Crl. Appeal No. 77 of 2024", short_name="Tiwari appeal",
+                                    title="Suresh Chandra Tiwari vs State of Bihar"))
+    practice.registry.add_case(Case(id="K2", number="O.S. No. 15 of 2023", short_name="Nirmala partition",
+                                    title="Nirmala Devi vs Ram Lakhan"))
+    fir = ("प्रथम सूचना रिपोर्ट\nजिला: पटना   थाना: कोतवाली   दिनांक: 02.05.2023\n"
+           "अभियुक्त: सुरेश चन्द्र तिवारी पुत्र रामधनी तिवारी, निवासी बाढ़\n"
+           "विवरण: आवेदक ने बताया कि दिनांक 01.05.2023 की रात अभियुक्त ने मारपीट की।\n")
+    (e,) = practice.ingest([drop("scan0012.txt", fir)]).entries
+    assert (e.kind, e.doc_kind, e.status, e.case_ids, e.record_date) == ("document", "FIR", "retained", ["K1"],
+                                                                         "2023-05-02")
