@@ -135,14 +135,46 @@ def identifiers(text: str) -> set[str]:
     return out
 
 
-def described_cases(text: str, index: dict[str, set[str]]) -> dict[str, list[str]]:
-    """Case id → the identifiers this text shares with that case's description, for identifiers that only
-    one case's description records."""
+# A date a case's description gives a paper by ("the sale deed dated 09.07.2018", "order dt. 12.02.2025",
+# "award of 21.11.2023"): a document bearing that date as its own is that paper.
+_CITES_PAPER = re.compile(r"(?:\bdated|\bdtd?\.?|\bof|दिनांकित|दिनांक)\s*$", re.IGNORECASE)
+DATE_KEY, PAPER_KEY = "date:", "paper:"
+
+
+def description_keys(description: str) -> set[str]:
+    """What a case's description records that a document can share: its identifiers, every date it gives
+    (`date:` + ISO) and the dates it cites a paper by (`paper:` + ISO)."""
+    keys = identifiers(description)
+    flat = D.ascii_digits(description)
+    for found in D.find_dates(flat):
+        keys.add(DATE_KEY + found.value.isoformat())
+        if _CITES_PAPER.search(flat[max(0, found.start - 12): found.start]):
+            keys.add(PAPER_KEY + found.value.isoformat())
+    return keys
+
+
+def described_cases(text: str, index: dict[str, set[str]], own_date: str | None = None,
+                    named: Iterable[str] = ()) -> dict[str, list[str]]:
+    """Case id → what this text shares with that case's description, for what only one case's description
+    records: an identifier; the document's own date when the description cites a paper by it; or, among the
+    cases the text already names (a word they share narrowed it to them), any date the text gives."""
     out: dict[str, list[str]] = {}
+
+    def take(key: str, shown: str, among: set[str] | None = None) -> None:
+        owners = index.get(key, set())
+        if len(owners) == 1 and (among is None or owners <= among):
+            cues = out.setdefault(next(iter(owners)), [])
+            if shown not in cues:
+                cues.append(shown)
+
     for ident in sorted(identifiers(text)):
-        owners = index.get(ident, set())
-        if len(owners) == 1:
-            out.setdefault(next(iter(owners)), []).append(ident)
+        take(ident, ident)
+    if own_date:
+        take(PAPER_KEY + own_date, f"the paper of {own_date}")
+    among = set(named)
+    if among:
+        for found in D.find_dates(D.ascii_digits(text)):
+            take(DATE_KEY + found.value.isoformat(), found.text, among)
     return out
 
 

@@ -30,7 +30,7 @@ from tareekh.ingest.home_lock import home_lock
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.filenames import parse_file_name
 from tareekh.ingest.filing import (
-    Filing, about_no_case, choose_by_file_name, described_cases, identifiers, named_cases, with_roman_names,
+    Filing, about_no_case, choose_by_file_name, described_cases, description_keys, named_cases, with_roman_names,
     year_from_listed_dates,
 )
 from tareekh.ingest.models import Document, DraftEntry
@@ -720,7 +720,8 @@ class Pipeline:
         opts = self._options(uid)
         name = self.conn.execute("SELECT display_name FROM uploads WHERE id = ?", (uid,)).fetchone()[0]
         rows = self.conn.execute(
-            "SELECT id, text, case_hint, hearing_date, kind, doc_kind, date_hint FROM entries WHERE upload_id = ?"
+            "SELECT id, text, case_hint, hearing_date, kind, doc_kind, date_hint, record_date FROM entries"
+            " WHERE upload_id = ?"
             " ORDER BY seq", (uid,)
         ).fetchall()
         # The file name speaks for the whole upload, so it is a cue only when the upload is one record.
@@ -728,14 +729,14 @@ class Pipeline:
         name_hint = cues.case_hint if len(rows) == 1 else None
         moves: list[tuple] = []
         with self.conn:
-            for entry_id, text, hint, hearing, kind, doc_kind, date_hint in rows:
+            for entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date in rows:
                 if kind == "chat_day":
                     text = hint or ""  # a chat day is resolved on its messages, never on who sent them
                 if opts.case_id:
                     chosen = self.chosen_case(opts.case_id, hint, text)
                     filing = Filing([chosen[0]] if chosen[0] else [], chosen[1], chosen[2], chosen[3])
                 else:
-                    filing = self.choose_cases(kind, hint, text, name_hint, doc_kind)
+                    filing = self.choose_cases(kind, hint, text, name_hint, doc_kind, record_date)
                 if filing.general:
                     kind = "general"
                 date_source = None
@@ -771,7 +772,7 @@ class Pipeline:
             self.conn.execute("UPDATE uploads SET state = 'resolved', updated_at = datetime('now') WHERE id = ?", (uid,))
 
     def choose_cases(self, kind: str, hint: str | None, text: str, name_hint: str | None = None,
-                     doc_kind: str | None = None) -> Filing:
+                     doc_kind: str | None = None, own_date: str | None = None) -> Filing:
         """Where a record goes: the text's case (or, for documents and chat days, every case it names
         unambiguously); the file name when the text names none or leaves a choice; a general note on positive
         evidence that it is about no registered case; otherwise review."""
@@ -788,7 +789,7 @@ class Pipeline:
         if not filing.case_ids and hasattr(self.registry, "resolve"):
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
         if not filing.case_ids and kind == "document":
-            filing = self._by_description(filing, text)
+            filing = self._by_description(filing, text, own_date)
         if not filing.case_ids and not self._real_candidates(filing.candidates):
             why = about_no_case(text, doc_kind)
             if why is None and kind == "chat_day":
@@ -797,12 +798,13 @@ class Pipeline:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
 
-    def _by_description(self, filing: Filing, text: str) -> Filing:
+    def _by_description(self, filing: Filing, text: str, own_date: str | None = None) -> Filing:
         """A document that cites an identifier only one case's description records (a vehicle's registration,
-        a crime number, a flat's code, a cheque number) concerns that case, unless the text's own candidates
-        point elsewhere."""
-        described = described_cases(text, self._identifier_index())
+        a crime number, a flat's code, a cheque number), or is the paper that description cites by its date,
+        concerns that case, unless the text's own candidates point elsewhere; among the candidates a shared
+        word left, a date of one case's description chooses."""
         named = {c["case_id"] for c in self._real_candidates(filing.candidates)}
+        described = described_cases(text, self._identifier_index(), own_date, named)
         if not described or (named and not set(described) <= named):
             return filing
         cases = sorted(described)
@@ -815,7 +817,7 @@ class Pipeline:
             if hasattr(self.registry, "list_cases"):
                 try:
                     for case in self.registry.list_cases():
-                        for ident in identifiers(f"{case.nature or ''}\n{case.title or ''}"):
+                        for ident in description_keys(f"{case.nature or ''}\n{case.title or ''}"):
                             self._identifiers.setdefault(ident, set()).add(case.id)
                 except Exception:  # noqa: BLE001 - without it documents fall back to review
                     log.exception("reading the cases' descriptions failed")

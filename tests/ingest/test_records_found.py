@@ -58,3 +58,37 @@ def test_a_hindi_fir_naming_the_accused_in_devanagari_is_filed_under_that_case(p
     (e,) = practice.ingest([drop("scan0012.txt", fir)]).entries
     assert (e.kind, e.doc_kind, e.status, e.case_ids, e.record_date) == ("document", "FIR", "retained", ["K1"],
                                                                          "2023-05-02")
+
+
+def _two_cases_sharing_a_place(practice):
+    from tareekh.registry import Case
+
+    practice._retain_entries_into_memory = None
+    practice.registry.add_case(Case(
+        id="P1", number="O.S. No. 12 of 2019", short_name="Rampur plot suit", title="Hari Narayan vs Kishori Lal",
+        nature="suit for cancellation of the sale deed dated 03.04.2017 of a plot near Rampur market"))
+    practice.registry.add_case(Case(
+        id="P2", number="S.T. No. 44 of 2021", short_name="Rampur assault trial", title="State vs Bhola Nath",
+        nature="trial for the assault at Rampur market on 22.09.2020; injured Mohan Swaroop"))
+
+
+def test_a_document_that_is_the_paper_a_case_description_cites_by_its_date_is_filed_under_it(practice, drop):
+    _two_cases_sharing_a_place(practice)
+    deed = ("SALE DEED\nThis Deed of Sale is executed on this 3rd day of April, 2017 at Moradabad\n"
+            "BETWEEN Sri Kishori Mohan (Vendor) AND Sri Bal Krishna (Purchaser).\nConsideration: Rs. 9,00,000.\n")
+    (e,) = practice.ingest([drop("scan0001.txt", deed)]).entries
+    assert (e.kind, e.status, e.case_ids, e.record_date) == ("document", "retained", ["P1"], "2017-04-03")
+    other = deed.replace("3rd day of April", "4th day of April")
+    (o,) = practice.ingest([drop("scan0002.txt", other)]).entries
+    assert o.status == "review"  # a deed of another day is another paper
+
+
+def test_among_cases_a_shared_word_leaves_a_date_of_one_cases_description_chooses(practice, drop):
+    _two_cases_sharing_a_place(practice)
+    report = ("MEDICAL CERTIFICATE\nPrimary Health Centre, Rampur\nDate: 22.09.2020\n"
+              "Examined a man of about 40 with a lacerated wound on the scalp, caused by a blunt object.\n")
+    (e,) = practice.ingest([drop("mlc.txt", report)]).entries
+    assert (e.kind, e.status, e.case_ids, e.record_date) == ("document", "retained", ["P2"], "2020-09-22")
+    # the same date with no case named at all is no evidence on its own
+    (alone,) = practice.ingest([drop("mlc2.txt", report.replace("Rampur", "Civil Lines"))]).entries
+    assert alone.status == "review"
