@@ -242,3 +242,49 @@ def with_roman_names(text: str, names: Iterable[str]) -> str:
     """The text, with the Roman names its Devanagari spells added on a line of their own, for resolving."""
     found = names_in_devanagari(text, names)
     return f"{text}\n{'; '.join(found)}" if found else text
+
+
+SECOND_NAME_WINDOW = 6  # words between a shared name and the name that chooses among its cases
+
+
+def name_words_index(cases: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
+    """Word → the cases whose names (title, short name) contain it; generic and kind words left out."""
+    from tareekh.registry.aliases import GENERIC, is_kind_word, words
+
+    index: dict[str, set[str]] = {}
+    for case_id, names in cases:
+        for w in words(names):
+            if len(w) >= 4 and w.isalpha() and w not in GENERIC and not is_kind_word(w):
+                index.setdefault(w, set()).add(case_id)
+    return index
+
+
+def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """A text whose only cue is a name several cases share ("Gomti Greens" for the builder's suit and the
+    buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
+    its party, "Sharma v Gomti Greens") is about that case: the shared name narrowed, the second name chose.
+    A word that names any other registered case is no cue."""
+    from tareekh.registry.aliases import words
+
+    cands = filing.candidates
+    shared = [c for c in cands if c["tier"] == "alias"]
+    among = {c["case_id"] for c in shared}
+    if (filing.case_ids or len(among) < 2 or any(c["tier"] == "number" for c in cands)
+            or any(c["score"] >= auto_file_min for c in cands)):
+        return filing
+    tokens = words(text)
+    shared_words = {w for c in shared for w in words(c["matched"])}
+    near = {i for i, t in enumerate(tokens) if t in shared_words}
+    chosen: dict[str, str] = {}
+    for i, t in enumerate(tokens):
+        owners = index.get(t, set())
+        if (t not in shared_words and len(owners) == 1 and owners <= among
+                and any(abs(i - j) <= SECOND_NAME_WINDOW for j in near)):
+            chosen.setdefault(next(iter(owners)), t)
+    if len(chosen) != 1:
+        return filing
+    (case_id, word), = chosen.items()
+    ranked = sorted(cands, key=lambda c: c["case_id"] != case_id)
+    matched = next(c["matched"] for c in shared if c["case_id"] == case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"'{matched}' is a name several cases share; '{word}' beside it names only one of them")

@@ -92,3 +92,35 @@ def test_among_cases_a_shared_word_leaves_a_date_of_one_cases_description_choose
     # the same date with no case named at all is no evidence on its own
     (alone,) = practice.ingest([drop("mlc2.txt", report.replace("Rampur", "Civil Lines"))]).entries
     assert alone.status == "review"
+
+
+def _builder_cases(practice):
+    from tareekh.registry import Case
+
+    practice._retain_entries_into_memory = None
+    practice.registry.add_case(Case(id="B1", number="C.C. No. 31 of 2024", short_name="Silver Oak refund",
+                                    title="Anil Kumar Sharma vs M/s Silver Oak Developers Pvt. Ltd."))
+    practice.registry.add_case(Case(id="B2", number="O.S. No. 208 of 2022", short_name="Nalanda plot suit",
+                                    title="Vimla Rani vs Silver Oak Developers Pvt. Ltd. & another"))
+    practice.registry.add_case(Case(id="B3", number="O.S. No. 9 of 2023", short_name="Rani tenancy",
+                                    title="Kusum Rani vs Anand Prakash"))
+
+
+def test_a_second_name_beside_a_name_two_cases_share_chooses_between_them(practice, drop):
+    _builder_cases(practice)
+    (e,) = practice.ingest([drop("note 4 march.txt",
+                                 "4/3/25 - consumer forum - Sharma v Silver Oak: evidence closed. Next 9/4/25.")]).entries
+    assert (e.status, e.case_ids, e.hearing_date) == ("retained", ["B1"], "2025-03-04")
+
+
+def test_a_word_two_registered_cases_share_never_chooses(practice, drop):
+    _builder_cases(practice)
+    # 'Rani' is in the plot suit's names and in another case's: it cannot tell the builder's cases apart
+    (e,) = practice.ingest([drop("note 5 march.txt",
+                                 "5/3/25 - Rani - Silver Oak: issues framed. Next 11/4/25.")]).entries
+    assert e.status == "review" and e.case_ids == []
+    # a name far from the shared one is about something else
+    far = ("6/3/25 - Silver Oak matter: written statement filed, copy served on the other side, "
+           "rejoinder in two weeks, and the fee for it to be collected from Sharma. Next 12/4/25.")
+    (f,) = practice.ingest([drop("note 6 march.txt", far)]).entries
+    assert f.status == "review", f.reason
