@@ -347,7 +347,11 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
                                                         or _names_a_case_early(t, paragraph_heads)))
                 # OCR may drop a blank line: a line that opens with its case number in brackets after a
                 # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
-                starts = starts or (_strong_head(t) and bool(re.search(r"[.!?]\s*$", prev_text)))
+                finished = bool(re.search(r"[.!?]\s*$", prev_text))
+                starts = starts or (_strong_head(t) and finished)
+                # … or that turns, after a finished sentence, to a case the matter so far never named
+                starts = starts or (finished and current is not None
+                                    and _names_another_case_early(t, paragraph_heads, current.text))
             else:
                 ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
                 starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)
@@ -442,6 +446,14 @@ def _names_a_case_early(line: str, heads: Sequence[str]) -> bool:
     if _NUMBER_WITH_YEAR.search(low):
         return True
     return any(re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low) for a in heads)
+
+
+def _names_another_case_early(line: str, heads: Sequence[str], matter: str) -> bool:
+    """Does a line name, within its first words, a case name the matter so far never wrote? (A line that goes
+    on about the same case names it again; one that turns to another case names that one.)"""
+    low, so_far = line.strip().lower()[:_EARLY], matter.lower()
+    named = [a.lower() for a in heads if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low)]
+    return bool(named) and not any(re.search(rf"(?<![\w]){re.escape(a)}(?![\w])", so_far) for a in named)
 
 
 _CLOSING_DATE = re.compile(r"(?:\s[-–—]\s|\s(?:on|dated)\s)\s*(\S{6,12}?)[.\s]*$", re.IGNORECASE)

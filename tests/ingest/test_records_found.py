@@ -124,3 +124,15 @@ def test_a_word_two_registered_cases_share_never_chooses(practice, drop):
            "rejoinder in two weeks, and the fee for it to be collected from Sharma. Next 12/4/25.")
     (f,) = practice.ingest([drop("note 6 march.txt", far)]).entries
     assert f.status == "review", f.reason
+
+
+def test_a_matter_that_turns_to_another_case_after_a_finished_sentence_starts_anew_without_its_blank_line():
+    # OCR dropped the blank line before the second matter; the first matter's own name again does not split
+    read = ("14/2/26 - district court, then sessions\n\nKAPOOR: rent arrears deposited. Kapoor's counsel sought\n"
+            "time for objections. NEXT 3/3.\nKAPOOR - landlord's affidavit also filed.\n"
+            "SESSIONS - MEHTA DHABA FIRE: PW-3 cross done. NEXT 9/3.\n")
+    heads = ["Kapoor", "Kapoor rent", "Mehta dhaba fire", "Mehta"]
+    rows = split_document(_doc(read), file_name="IMG_1043.jpg", paragraph_heads=heads)
+    assert len(rows) == 2
+    assert "KAPOOR: rent" in rows[0].text and "landlord's affidavit" in rows[0].text and "MEHTA" not in rows[0].text
+    assert rows[1].text.startswith("SESSIONS - MEHTA DHABA FIRE") and rows[1].next_date is not None
