@@ -288,3 +288,36 @@ def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]],
     matched = next(c["matched"] for c in shared if c["case_id"] == case_id)
     return Filing([case_id], ranked, auto_file_min / 100.0,
                   f"'{matched}' is a name several cases share; '{word}' beside it names only one of them")
+
+
+def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]],
+                            kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """A text that names no case by number or alias, but writes a word of only one case's names (a party's
+    first name, "Shabnam writ") right beside a word saying that case's kind (writ, bail, suit, appeal), is
+    about that case. A very common name is no cue: a witness, a judge or a clerk may bear it."""
+    from tareekh.registry.aliases import COMMON_NAMES, words
+
+    if filing.case_ids or filing.candidates:
+        return filing
+    tokens = words(text)
+    chosen: dict[str, str] = {}
+    for i, t in enumerate(tokens):
+        owners = index.get(t, set())
+        if len(owners) != 1 or t in COMMON_NAMES:
+            continue
+        case_id = next(iter(owners))
+        beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
+        if beside & kinds.get(case_id, set()):
+            chosen.setdefault(case_id, t)
+    if len(chosen) != 1:
+        return filing
+    (case_id, word), = chosen.items()
+    return Filing([case_id], [{"case_id": case_id, "score": auto_file_min, "tier": "alias", "matched": word}],
+                  auto_file_min / 100.0, f"'{word}' is in the names of one case only, and the text says its kind")
+
+
+def kind_words(short_name: str | None, number: str | None) -> set[str]:
+    """The words of a case's short name and number that say what kind of case it is ('writ', 'bail', 'suit')."""
+    from tareekh.registry.aliases import is_kind_word, words
+
+    return {w for w in words(f"{short_name or ''} {number or ''}") if len(w) >= 3 and is_kind_word(w)}

@@ -30,8 +30,8 @@ from tareekh.ingest.home_lock import home_lock
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.filenames import parse_file_name
 from tareekh.ingest.filing import (
-    Filing, about_no_case, choose_by_file_name, choose_by_second_name, described_cases, description_keys,
-    name_words_index, named_cases, with_roman_names, year_from_listed_dates,
+    Filing, about_no_case, choose_by_file_name, choose_by_name_and_kind, choose_by_second_name, described_cases,
+    description_keys, kind_words, name_words_index, named_cases, with_roman_names, year_from_listed_dates,
 )
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
@@ -176,6 +176,7 @@ class Pipeline:
         self._aliases: list[str] | None = None
         self._identifiers: dict[str, set[str]] | None = None
         self._names: dict[str, set[str]] | None = None
+        self._kinds: dict[str, set[str]] = {}
         self._total = 0
         self._done = 0
         self._to_retain: list[int] = []
@@ -788,7 +789,9 @@ class Pipeline:
             if len(every) > 1 or (every and not filing.case_ids):
                 filing = Filing(every, cands, conf, f"names {', '.join(every)} unambiguously")
         if not filing.case_ids:
-            filing = choose_by_second_name(filing, text, self._name_words(), self._auto_file_min())
+            names = self._name_words()  # (and the cases' kind words)
+            filing = choose_by_second_name(filing, text, names, self._auto_file_min())
+            filing = choose_by_name_and_kind(filing, text, names, self._kinds, self._auto_file_min())
         if not filing.case_ids and hasattr(self.registry, "resolve"):
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
         if not filing.case_ids and kind == "document":
@@ -819,8 +822,9 @@ class Pipeline:
             self._names = {}
             if hasattr(self.registry, "list_cases"):
                 try:
-                    self._names = name_words_index((c.id, f"{c.title or ''} {c.short_name or ''}")
-                                                   for c in self.registry.list_cases())
+                    cases = self.registry.list_cases()
+                    self._names = name_words_index((c.id, f"{c.title or ''} {c.short_name or ''}") for c in cases)
+                    self._kinds = {c.id: kind_words(c.short_name, c.number) for c in cases}
                 except Exception:  # noqa: BLE001 - without it a shared name waits for review
                     log.exception("reading the cases' names failed")
         return self._names

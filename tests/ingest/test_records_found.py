@@ -136,3 +136,18 @@ def test_a_matter_that_turns_to_another_case_after_a_finished_sentence_starts_an
     assert len(rows) == 2
     assert "KAPOOR: rent" in rows[0].text and "landlord's affidavit" in rows[0].text and "MEHTA" not in rows[0].text
     assert rows[1].text.startswith("SESSIONS - MEHTA DHABA FIRE") and rows[1].next_date is not None
+
+
+def test_a_first_name_beside_its_cases_kind_files_a_note_that_names_no_alias(practice, drop):
+    from tareekh.registry import Case
+
+    practice._retain_entries_into_memory = None
+    practice.registry.add_case(Case(id="W1", number="W.P. No. 5120 of 2025", short_name="Ward 9 demolition writ",
+                                    title="Smt. Shabnam Ara Begum vs Municipal Corporation & another"))
+    practice.registry.add_case(Case(id="W2", number="Crl. Misc. Bail Application No. 88 of 2026",
+                                    short_name="Tanveer bail", title="Tanveer Hussain vs State"))
+    (e,) = practice.ingest([drop("note 3 feb.txt", "3/2/26 Ct.12 - Shabnam writ: counter filed. Next 10/3/26.")]).entries
+    assert (e.status, e.case_ids, e.hearing_date) == ("retained", ["W1"], "2026-02-03")
+    # the same first name beside another case's kind is no cue
+    (o,) = practice.ingest([drop("note 4 feb.txt", "4/2/26 - Shabnam bail: heard. Next 11/3/26.")]).entries
+    assert o.status == "review"
