@@ -432,7 +432,8 @@ def _is_day_line(line: str) -> bool:
     """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3")."""
     if D.header_day_month(line) is None and D.opening_date(line) is None:
         return False
-    words = re.sub(r"^\s*\S+", "", line).split()
+    # a remark in brackets ("(junior on leave)") says who went, not what happened
+    words = re.sub(r"\([^)]*\)", " ", re.sub(r"^\s*\S+", "", line)).split()
     return len(words) <= 7 and not re.search(r"[.;!?]\s*$", line)
 
 

@@ -151,3 +151,13 @@ def test_a_first_name_beside_its_cases_kind_files_a_note_that_names_no_alias(pra
     # the same first name beside another case's kind is no cue
     (o,) = practice.ingest([drop("note 4 feb.txt", "4/2/26 - Shabnam bail: heard. Next 11/3/26.")]).entries
     assert o.status == "review"
+
+
+def test_a_day_line_with_a_remark_in_brackets_heads_the_page_and_is_no_record_of_its_own():
+    note = ("21 Mar - Civil Court + Sessions (clerk went alone, I was at the HC)\n\n"
+            "1. Kapoor rent (OS 55/2024): objections filed. Next 02.04.2026.\n\n"
+            "2. Mehta dhaba fire (ST 12/2023): PW-3 absent. Next 09.04.2026.\n")
+    rows = split_document(_doc(note, media="text"), file_name="update.txt", paragraph_heads=["Kapoor rent", "Mehta"])
+    assert len(rows) == 2
+    assert rows[0].text.startswith("21 Mar") and "Kapoor rent" in rows[0].text
+    assert rows[1].text.startswith("2. Mehta")
