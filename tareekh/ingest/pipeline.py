@@ -174,6 +174,7 @@ class Pipeline:
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
         self._aliases: list[str] | None = None
+        self._alias_cases: dict[str, set[str]] | None = None
         self._identifiers: dict[str, set[str]] | None = None
         self._names: dict[str, set[str]] | None = None
         self._kinds: dict[str, set[str]] = {}
@@ -213,6 +214,19 @@ class Pipeline:
             heads = {k: v for k, v in raw.items() if k in ("short_names", "numbers")} if isinstance(raw, dict) else raw
             self._vocab = sorted(set(_strings(heads)))
         return self._vocab
+
+    def alias_cases(self) -> dict[str, set[str]]:
+        """Every alias of every case, with the cases it is an alias of."""
+        if self._alias_cases is None:
+            self._alias_cases = {}
+            if hasattr(self.registry, "list_cases") and hasattr(self.registry, "aliases"):
+                try:
+                    for c in self.registry.list_cases():
+                        for a in self.registry.aliases(c.id):
+                            self._alias_cases.setdefault(a, set()).add(c.id)
+                except Exception:  # noqa: BLE001 - without aliases paragraphs split as before
+                    log.exception("registry aliases failed")
+        return self._alias_cases
 
     def aliases(self) -> list[str]:
         """Every alias of every case (a paragraph opening with one starts a matter of its own)."""
@@ -594,7 +608,7 @@ class Pipeline:
             self._keep_retake(uid, name, doc, *retake)
             return
         drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter,
-                            paragraph_heads=self.aliases())
+                            paragraph_heads=self.alias_cases())
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
         if len(drafts) > MAX_ENTRIES_PER_FILE:

@@ -16,7 +16,7 @@ Texts are kept faithfully: a matter's lines are joined as they were read, never 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -263,7 +263,8 @@ def _note_doc_type(doc: Document) -> DocType:
 
 
 def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
-                 paragraph_heads: Sequence[str] = ()) -> list[DraftEntry]:
+                 paragraph_heads: Sequence[str] = (),
+                 alias_cases: Mapping[str, Iterable[str]] | None = None) -> list[DraftEntry]:
     doc_type = _note_doc_type(doc)
     header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
     cues = parse_file_name(file_name)
@@ -351,7 +352,7 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
                 starts = starts or (_strong_head(t) and finished)
                 # … or that turns, after a finished sentence, to a case the matter so far never named
                 starts = starts or (finished and current is not None
-                                    and _names_another_case_early(t, paragraph_heads, current.text))
+                                    and _names_another_case_early(t, paragraph_heads, current.text, alias_cases))
             else:
                 ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
                 starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)
@@ -449,12 +450,22 @@ def _names_a_case_early(line: str, heads: Sequence[str]) -> bool:
     return any(re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low) for a in heads)
 
 
-def _names_another_case_early(line: str, heads: Sequence[str], matter: str) -> bool:
-    """Does a line name, within its first words, a case name the matter so far never wrote? (A line that goes
-    on about the same case names it again; one that turns to another case names that one.)"""
-    low, so_far = line.strip().lower()[:_EARLY], matter.lower()
-    named = [a.lower() for a in heads if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low)]
-    return bool(named) and not any(re.search(rf"(?<![\w]){re.escape(a)}(?![\w])", so_far) for a in named)
+def _names_another_case_early(line: str, heads: Sequence[str], matter: str,
+                              alias_cases: Mapping[str, Iterable[str]] | None = None) -> bool:
+    """Does a line turn, within its first words, to another case than the one the matter so far names? (A line
+    that goes on about the same case may name it by another of its names: `alias_cases` says whose each is.)"""
+    def named(text: str) -> set[str]:
+        return {a.lower() for a in heads if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", text)}
+
+    def owners(aliases: set[str]) -> set[str]:
+        """The cases these names name; a name several cases share counts only when it is all there is."""
+        whose = [set((alias_cases or {}).get(a, {a})) for a in aliases]
+        sure = [w for w in whose if len(w) == 1]
+        return set().union(*(sure or whose))
+
+    turned = owners(named(line.strip().lower()[:_EARLY]))
+    so_far = owners(named(matter.lower()))
+    return bool(turned) and bool(so_far) and not turned & so_far
 
 
 _CLOSING_DATE = re.compile(r"(?:\s[-–—]\s|\s(?:on|dated)\s)\s*(\S{6,12}?)[.\s]*$", re.IGNORECASE)
@@ -482,8 +493,11 @@ def split_document(
     paragraph_heads: Iterable[str] = (),
 ) -> list[DraftEntry]:
     """One draft entry per hearing found in the document (rules only). `vocabulary`: names that start a matter
-    anywhere (short names, numbers); `paragraph_heads`: names that start one after a blank line (aliases)."""
+    anywhere (short names, numbers); `paragraph_heads`: names that start one after a blank line (aliases), or a
+    mapping of each to the cases it names (so that two names of one case never split its matter)."""
     name = file_name or doc.source_name
+    alias_cases = ({str(k).lower(): {str(c) for c in v} for k, v in paragraph_heads.items()}
+                   if isinstance(paragraph_heads, Mapping) else None)
     vocab = sorted({v for v in vocabulary if v and len(v) >= 4}, key=len, reverse=True)
     heads = sorted({v for v in paragraph_heads if v and len(v) >= 4}, key=len, reverse=True)
     if doc.media in ("text", "docx", "zip") and looks_like_chat(doc.text):
@@ -498,7 +512,7 @@ def split_document(
     document = _as_document(doc, name)
     if document is not None:
         return [document]
-    return _split_notes(doc, name, vocab, heads)
+    return _split_notes(doc, name, vocab, heads, alias_cases)
 
 
 # A court's order dated at its foot ("Order Date :- 11.2.2025", High Court style) or its head ("Date of

@@ -161,3 +161,18 @@ def test_a_day_line_with_a_remark_in_brackets_heads_the_page_and_is_no_record_of
     assert len(rows) == 2
     assert rows[0].text.startswith("21 Mar") and "Kapoor rent" in rows[0].text
     assert rows[1].text.startswith("2. Mehta")
+
+
+def test_a_line_naming_the_same_case_by_another_of_its_names_does_not_split_its_matter():
+    read = ("MARCH 2025\n11 TUESDAY\n\n11/3 HC Ct.4 - FAO 61/24 (Sushila Devi).\n"
+            "VERMA (SURAKSHA INSURANCE) said the amount is deposited.\nRelease of half allowed. Next 8/4.\n")
+    cases = {"FAO 61/24": {"A1"}, "Sushila Devi": {"A1"}, "Suraksha Insurance": {"A1"}, "Suraksha": {"A1", "A2"},
+             "Mehta dhaba fire": {"A2"}}
+    rows = split_document(_doc(read), file_name="IMG_2211.jpg", paragraph_heads=cases)
+    assert len(rows) == 1 and "Release of half" in rows[0].text
+    # without knowing whose names they are, the insurer's name would have split the matter
+    assert len(split_document(_doc(read), file_name="IMG_2211.jpg", paragraph_heads=list(cases))) == 2
+    # the same page turning to another case after a finished sentence does split
+    turned = read + "Mehta dhaba fire - PW-3 absent. Next 9/4.\n"
+    rows = split_document(_doc(turned), file_name="IMG_2212.jpg", paragraph_heads=cases)
+    assert len(rows) == 2 and rows[1].text.startswith("Mehta dhaba fire")
