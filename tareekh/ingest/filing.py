@@ -178,7 +178,7 @@ def described_cases(text: str, index: dict[str, set[str]], own_date: str | None 
     return out
 
 
-# Names written in Devanagari ("दीपक यादव") are the registry's Roman names ("Deepak Yadav") spelt in another
+# Names written in Devanagari ("सुरेश तिवारी") are the registry's Roman names ("Suresh Tiwari") spelt in another
 # script. Both are reduced to their consonants, as the ear hears them (aspiration, vowels and doubled letters
 # dropped; "ph"/"f" one sound, "w"/"v" one, "z"/"j" one), so that the spellings a clerk or a transliterator
 # picks meet.
@@ -202,7 +202,7 @@ def _collapse(s: str) -> str:
 
 
 def sound_key(word: str) -> str:
-    """A word's consonants as heard, the same for 'Parveen' and 'परवीन' ('prvn')."""
+    """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
     if _DEVA_WORD.fullmatch(word):
         return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in word))
     w = re.sub(r"[^a-z]", "", word.lower())
@@ -260,9 +260,9 @@ def name_words_index(cases: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
 
 
 def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
-    """A text whose only cue is a name several cases share ("Gomti Greens" for the builder's suit and the
+    """A text whose only cue is a name several cases share ("Silver Oak" for the builder's suit and the
     buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
-    its party, "Sharma v Gomti Greens") is about that case: the shared name narrowed, the second name chose.
+    its party, "Sharma v Silver Oak") is about that case: the shared name narrowed, the second name chose.
     A word that names any other registered case is no cue."""
     from tareekh.registry.aliases import words
 
