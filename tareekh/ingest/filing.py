@@ -122,13 +122,31 @@ _CODE = re.compile(r"(?<![\w/-])([A-Za-z]{1,5}-?\d{1,3}/\d{2,5}|[A-Za-z]{1,3}-\d
 _LONG_NUMBER = re.compile(r"(?<![\w,./-])(\d{5,12})(?![\w/-]|[.,]\d)")
 
 
+# A piece of land by its number in the revenue record: "Khasra No. 217", "Survey Nos. 41, 42 and 43",
+# "Sy. No. 118/2", "गाटा सं. 311", "खसरा संख्या 217". Plot and flat numbers repeat from one colony to the next
+# and are no such key.
+_LAND = re.compile(
+    r"(?<![\w])(?:khasra|survey|sy|gata|khata|khatauni|khewat|dag|cts|gat|खसरा|गाटा|खाता|खतौनी)"
+    r"\s*\.?\s*(?:nos?|numbers?|सं|संख्या)\s*\.?\s*[:\-]?\s*"
+    r"(?P<list>\d{1,5}(?:/\d{1,3})?(?:\s*(?:,|and|&|व|एवं|तथा)\s*\d{1,5}(?:/\d{1,3})?)*)",
+    re.IGNORECASE,
+)
+
+
+def land_numbers(text: str) -> set[str]:
+    """'Khasra Nos. 214, 215 and 217 (part)' → {'land:214', 'land:215', 'land:217'}."""
+    flat = D.ascii_digits(text)
+    return {f"land:{n}" for m in _LAND.finditer(flat) for n in re.findall(r"\d{1,5}(?:/\d{1,3})?", m["list"])}
+
+
 def identifiers(text: str) -> set[str]:
     """The distinctive identifiers written in a text, normalised ('UP32 KT 4471' → 'UP32KT4471',
-    'Crime No. 0412/2022' → '412/2022', 'LIG-2/118', cheque '004521')."""
+    'Crime No. 0412/2022' → '412/2022', 'LIG-2/118', cheque '004521', 'Khasra No. 217' → 'land:217')."""
     flat = D.ascii_digits(text)
     for found in D.find_dates(flat):  # a date is never an identifier
         flat = flat[: found.start] + " " * (found.end - found.start) + flat[found.end:]
-    out = {"".join(m.groups()).upper() for m in _VEHICLE.finditer(flat)}
+    out = land_numbers(flat)
+    out |= {"".join(m.groups()).upper() for m in _VEHICLE.finditer(flat)}
     out |= {f"{int(m[1])}/{m[2]}" for m in _NUMBER_YEAR.finditer(flat)}
     out |= {m[1].upper() for m in _CODE.finditer(flat)}
     out |= {m[1] for m in _LONG_NUMBER.finditer(flat) if not re.fullmatch(r"(?:19|20)\d{2}", m[1])}

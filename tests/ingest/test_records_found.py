@@ -176,3 +176,18 @@ def test_a_line_naming_the_same_case_by_another_of_its_names_does_not_split_its_
     turned = read + "Mehta dhaba fire - PW-3 absent. Next 9/4.\n"
     rows = split_document(_doc(turned), file_name="IMG_2212.jpg", paragraph_heads=cases)
     assert len(rows) == 2 and rows[1].text.startswith("Mehta dhaba fire")
+
+
+def test_land_by_its_revenue_number_is_an_identifier_a_document_shares_with_its_case():
+    from tareekh.ingest.filing import described_cases, description_keys
+
+    index: dict[str, set[str]] = {}
+    for cid, nature in [("L1", "suit for declaration over Survey No. 311/2 of Rampur village"),
+                        ("L2", "partition of the family's Survey Nos. 45 and 46"), ("L3", "recovery of Rs. 311")]:
+        for key in description_keys(nature):
+            index.setdefault(key, set()).add(cid)
+    rtc = "RECORD OF RIGHTS\nVillage: Rampur   Sy. Nos. 310, 311/2 & 312\nS. No. 1 | owner | extent 2 acres\n"
+    assert described_cases(rtc, index) == {"L1": ["land:311/2"]}
+    hindi = "खतौनी की नकल\nगाटा संख्या 46 रकबा 0.410 हेक्टेयर"
+    assert described_cases(hindi, index) == {"L2": ["land:46"]}
+    assert described_cases("Invoice S. No. 45: 20 bags of seed", index) == {}  # a serial number is no land
