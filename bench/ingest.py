@@ -92,7 +92,7 @@ def _heading(case: dict, item: dict) -> dict:
 
 def _make(job: dict) -> float:
     """Write one upload file from its source text; returns seconds spent."""
-    from tareekh.ingest.render import make_docx, render_diary_photo, render_order_sheet, render_scanned_page
+    from devtools.render import make_docx, render_diary_photo, render_order_sheet, render_scanned_page
 
     t0 = time.perf_counter()
     out = Path(job["out"])

@@ -41,6 +41,7 @@ REPO = Path(__file__).resolve().parents[1]
 if "--code" in sys.argv:  # measuring another checkout (the baseline): import its tareekh, not ours
     REPO = Path(sys.argv[sys.argv.index("--code") + 1]).resolve()
 sys.path.insert(0, str(REPO))
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # devtools/ (the renderer) from this checkout
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "tareekh-data"
 DEFAULT_REAL = Path(__file__).resolve().parents[2] / "shared" / "real-handwriting"
@@ -111,7 +112,7 @@ def _init_worker() -> None:
 
 
 def _render(job: dict, path: Path) -> None:
-    from tareekh.ingest.render import render_diary_photo, render_order_sheet
+    from devtools.render import render_diary_photo, render_order_sheet
 
     if job["kind"] == "handwritten":
         meera = job["author"] == "Meera"

@@ -155,7 +155,7 @@ def test_a_misspelt_case_name_is_resolved_by_the_registry(window, qtbot, tmp_pat
 def test_a_page_only_a_missing_tesseract_model_reads_waits_with_what_to_install(window, qtbot, tmp_path):
     from datetime import date
 
-    from tareekh.ingest.render import render_diary_photo
+    from devtools.render import render_diary_photo
 
     photo = tmp_path / "IMG_20261130_101010.jpg"
     render_diary_photo("Seabreeze flat (OS 412/23) - adjd to 14.12.2026.", date=date(2026, 11, 30), seed=2).save(photo)

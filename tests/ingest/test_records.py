@@ -110,7 +110,7 @@ def test_a_typed_note_named_for_its_case_and_date_is_filed_from_its_file_name(fi
 
 
 def test_a_word_note_named_like_os_77_2025_with_its_date_is_filed_from_its_name(filing, tmp_path):
-    from tareekh.ingest.render import make_docx
+    from devtools.render import make_docx
 
     # the defect of issue 11: such notes waited with "no hearing date found" / "no case … found"
     note = make_docx("DW1 cross-examination concluded. Arguments on the IA next time.\n\nNext 03.12.2025.",
