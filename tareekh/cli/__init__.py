@@ -203,8 +203,6 @@ def keep_passphrase(home: Path, passphrase: str) -> str:
 def _open_practice(home: Path, cmd: Command, args: argparse.Namespace) -> Any:
     """Open the home for a command: an encrypted one with its passphrase (environment, keychain, or typed)."""
     from tareekh.practice import Practice
-    from tareekh.practice.home import find_passphrase
-    from tareekh.vault import is_encrypted_home
 
     if getattr(args, "create_encrypted", False):  # `init --encrypt`
         passphrase = new_passphrase(home)
@@ -213,7 +211,7 @@ def _open_practice(home: Path, cmd: Command, args: argparse.Namespace) -> Any:
             args.kept_note = keep_passphrase(home, passphrase)
         return practice
     passphrase = None
-    if is_encrypted_home(home) and not find_passphrase(home):
+    if Practice.needs_passphrase(home):
         passphrase = ask_passphrase(f"Passphrase for {home}: ")
     return Practice.open(home, create=cmd.create_home, passphrase=passphrase)
 

@@ -6,7 +6,7 @@ import sys
 
 from tareekh.cli import Result, arguments, ask_passphrase, command, keep_passphrase, new_passphrase
 from tareekh.errors import InputError
-from tareekh.vault import DEFAULT_COST
+from tareekh.practice.encryption import DEFAULT_COST
 
 
 def _encrypt_args(p):
