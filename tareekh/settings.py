@@ -7,18 +7,24 @@ platform's user data folder. Nothing is ever written next to the code.
 
 from __future__ import annotations
 
+import logging
 import os
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
 import platformdirs
+import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
+from tareekh import keychain
 from tareekh.errors import InputError
 
 SETTINGS_FILE = "settings.toml"
+SECRET_TABLES = ("llm", "memory")  # the tables whose api_key lives in the keychain, never in the file
+
+log = logging.getLogger(__name__)
 
 
 def resolve_home(home: str | os.PathLike | None = None) -> Path:
@@ -54,7 +60,7 @@ class LLMSettings(BaseModel):
 class MemorySettings(BaseModel):
     """Where the practice's memory lives: the embedded engine (`memory.db` in the home), or one bank of a
     Hindsight server that several desks share. The API key is handled like the LLM's: never written to
-    settings.toml unless asked, never logged, never in a backup."""
+    settings.toml (the keychain keeps it), never logged, never in a backup."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -90,6 +96,8 @@ class Settings(BaseSettings):
     lawyer_name: str = "Advocate"
     ocr_languages: list[str] = Field(default_factory=lambda: ["eng"])
     ocr_workers: int = Field(default=0, ge=0, description="0 = one per core")
+    lock_after_minutes: int = Field(default=15, ge=0,
+                                    description="an encrypted practice's app locks after this long idle (0 = never)")
     llm: LLMSettings = Field(default_factory=LLMSettings)
     resolve: ResolveThresholds = Field(default_factory=ResolveThresholds)
     memory: MemorySettings = Field(default_factory=MemorySettings)
@@ -116,10 +124,42 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise InputError(f"{path}: not valid TOML ({exc})") from None
 
 
+def _write_toml(path: Path, values: dict[str, Any]) -> Path:
+    tmp = path.with_suffix(".toml.tmp")
+    tmp.write_text(tomli_w.dumps(values), encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+def _migrate_keys_to_keychain(home: Path, values: dict[str, Any]) -> None:
+    """An older Tareekh kept API keys in settings.toml when asked: move them to the keychain and out of the
+    file. Without a keychain the file is left as it is (the key is not lost) and a warning says what to do."""
+    found = {table: values[table]["api_key"] for table in SECRET_TABLES
+             if isinstance(values.get(table), dict) and values[table].get("api_key")}
+    if not found:
+        return
+    if not all(keychain.store(home, f"{table}.api_key", str(key)) for table, key in found.items()):
+        log.warning("settings.toml holds an API key in plain text and this computer has no keychain: "
+                    "remove it and set TAREEKH_LLM__API_KEY in the environment instead")
+        return
+    kept = {k: ({kk: vv for kk, vv in v.items() if kk != "api_key"} if k in found else v) for k, v in values.items()}
+    _write_toml(home / SETTINGS_FILE, kept)
+    log.info("moved the API key(s) of %s from settings.toml to the keychain", ", ".join(found))
+
+
 def load_settings(home: Path, **overrides: Any) -> Settings:
-    """Settings for a home: its settings.toml, updated by `overrides`, under the TAREEKH_* environment."""
+    """Settings for a home: its settings.toml, updated by `overrides`, under the TAREEKH_* environment.
+    API keys come from the environment, else the keychain."""
     values = _read_toml(home / SETTINGS_FILE)
+    _migrate_keys_to_keychain(home, values)
     values.update(overrides)
+    for table in SECRET_TABLES:
+        current = values.get(table, {})
+        if not isinstance(current, dict) or current.get("api_key"):
+            continue  # given in code, or left in the file (no keychain to move it to): honoured as it is
+        kept = keychain.load(home, f"{table}.api_key")
+        if kept:
+            values[table] = {**current, "api_key": kept}
     try:
         return Settings(**values)
     except ValidationError as exc:
@@ -128,42 +168,27 @@ def load_settings(home: Path, **overrides: Any) -> Settings:
         raise InputError(f"settings: {where}: {first['msg']}") from None
 
 
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    if isinstance(value, list):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    text = str(value).replace("\\", "\\\\").replace('"', '\\"')
-    return f'"{text}"'
-
-
 def save_settings(home: Path, settings: Settings, *, keep_api_key: bool = False) -> Path:
-    """Write settings.toml. The API key is left out unless the user asked to keep it in plain text."""
+    """Write settings.toml, never with an API key in it. With keep_api_key the keys go to the keychain; on a
+    computer without one that is refused (nothing written) and the message names the environment variable."""
     data = settings.model_dump(mode="python", exclude_none=True)
-    llm = data.pop("llm", {})
-    key = llm.pop("api_key", None)
-    if keep_api_key and key is not None:
-        llm["api_key"] = key.get_secret_value()
-    memory = data.pop("memory", {})
-    memory_key = memory.pop("api_key", None)
-    if keep_api_key and memory_key is not None:
-        memory["api_key"] = memory_key.get_secret_value()
-    if memory == MemorySettings().model_dump(exclude_none=True, exclude={"api_key"}):
-        memory = {}  # the default (embedded) is not written: a home stays as it was until a chamber is set
-    lines = []
-    tables = {"llm": llm, "resolve": data.pop("resolve", {}), "memory": memory}
-    for name, value in data.items():
-        lines.append(f"{name} = {_toml_value(value)}")
-    for table, values in tables.items():
-        if values:
-            lines.append(f"\n[{table}]")
-            lines.extend(f"{k} = {_toml_value(v)}" for k, v in values.items())
-    path = home / SETTINGS_FILE
-    tmp = path.with_suffix(".toml.tmp")
-    tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    keys = {}
+    for table in SECRET_TABLES:
+        key = data.get(table, {}).pop("api_key", None)
+        if key is not None:
+            keys[table] = key.get_secret_value()
+    if keep_api_key and keys and not keychain.available():
+        raise InputError("this computer has no keychain to keep the API key in: set TAREEKH_LLM__API_KEY in the "
+                         "environment instead (or leave the box unticked to use the key for this session)")
+    if data.get("memory") == MemorySettings().model_dump(exclude_none=True, exclude={"api_key"}):
+        data.pop("memory")  # the default (embedded) is not written: a home stays as it was until a chamber is set
+    # plain values first, then the tables, as a person would lay the file out
+    ordered = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    ordered.update({k: v for k, v in data.items() if isinstance(v, dict) and v})
+    path = _write_toml(home / SETTINGS_FILE, ordered)
+    if keep_api_key:
+        for table, key in keys.items():
+            keychain.store(home, f"{table}.api_key", key)
     return path
 
 
@@ -171,6 +196,7 @@ def save_memory_settings(home: Path, memory: MemorySettings) -> Path:
     """Write only the [memory] table of the home's settings.toml (its other values as the file has them, not
     as this process's TAREEKH_* environment overrides them); the memory API key is never written."""
     values = _read_toml(home / SETTINGS_FILE)
+    _migrate_keys_to_keychain(home, values)
     values["memory"] = memory.model_dump(mode="python", exclude_none=True, exclude={"api_key"})
     try:
         settings = Settings.model_validate(values)

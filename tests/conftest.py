@@ -7,10 +7,27 @@ import shutil
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+# No test (nor a process a test starts) reads or writes the developer's own keychain: a test that needs one sets
+# a file-backed keychain of its own (the `file_keychain` fixture).
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.null.Keyring"
 
 import pytest  # noqa: E402
 
 pytest_plugins = ["tests.fakes.fixtures"]
+
+
+@pytest.fixture
+def file_keychain(tmp_path):
+    """A keychain kept in a file under tmp_path (keyrings.alt's plaintext backend), for this test only."""
+    import keyring
+    from keyring.backends import null
+    from keyrings.alt.file import PlaintextKeyring
+
+    backend = PlaintextKeyring()
+    backend.file_path = str(tmp_path / "keychain.cfg")
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(null.Keyring())
 
 
 @pytest.fixture

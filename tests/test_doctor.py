@@ -58,3 +58,16 @@ def test_a_missing_language_model_is_listed_with_its_package(capsys, practice):
     block = out[out.index("absent   tesseract xyz model (xyz)"):]
     assert "pages in xyz are kept unread until it is installed" in block
     assert "tesseract-ocr-xyz" in block
+
+
+def test_doctor_says_whether_a_keychain_keeps_the_keys_and_what_its_absence_costs(file_keychain):
+    from tareekh.practice.doctor import diagnose
+
+    (check,) = [c for c in diagnose().checks if c.name.startswith("keychain")]
+    assert check.present and check.detail == "file"
+    import keyring
+    from keyring.backends import fail
+
+    keyring.set_keyring(fail.Keyring())
+    (check,) = [c for c in diagnose().checks if c.name.startswith("keychain")]
+    assert not check.present and "TAREEKH_LLM__API_KEY" in check.cost and "TAREEKH_PASSPHRASE" in check.cost

@@ -54,8 +54,20 @@ def test_events_imports_only_the_generic_rooms():
     assert offenders == []
 
 
+def test_vault_imports_only_the_errors():
+    """vault/ (the encrypted home's keys, SQLCipher connections, sealed files) sits under every room that opens
+    SQLite or stores originals; it needs nothing of Tareekh but its error types."""
+    offenders = [
+        (str(f.relative_to(PKG)), name)
+        for f in _py_files("vault")
+        for name in _imports(f)
+        if name.startswith("tareekh") and not name.startswith(("tareekh.vault", "tareekh.errors"))
+    ]
+    assert offenders == []
+
+
 def test_lower_rooms_never_import_the_facade_or_the_gui():
-    lower = ["registry", "ingest", "memory", "agent", "llm", "events"]
+    lower = ["registry", "ingest", "memory", "agent", "llm", "events", "vault"]
     offenders = [
         (str(f.relative_to(PKG)), name)
         for room in lower
@@ -68,14 +80,15 @@ def test_lower_rooms_never_import_the_facade_or_the_gui():
 
 # Which rooms each room may import, as docs/ARCHITECTURE.md draws them:
 # gui → practice → {agent, ingest} → {events, registry, memory, llm}. Shared modules (errors, settings,
-# display, migrations) sit under every room that needs them. A room not listed here is held by its own test.
+# display, migrations) sit under every room that needs them; vault (the encrypted home's keys, SQLCipher
+# connections and sealed files) sits under practice and ingest, which open the databases and store originals. A room not listed here is held by its own test.
 ALLOWED = {
     "gui": {"practice", "settings", "display", "errors"},
     "cli": {"practice", "settings", "display", "errors"},
     "practice": {"agent", "ingest", "events", "registry", "memory", "llm", "settings", "display", "errors",
-                 "migrations"},
+                 "migrations", "vault"},
     "agent": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations"},
-    "ingest": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations"},
+    "ingest": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations", "vault"},
     "registry": {"settings", "display", "errors", "migrations"},
     "llm": {"settings", "errors"},
 }

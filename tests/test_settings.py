@@ -1,5 +1,7 @@
 """Settings: a settings.toml in the home under TAREEKH_* variables; bad values named; the key kept out."""
 
+from pathlib import Path
+
 import pytest
 
 from tareekh.errors import InputError
@@ -33,13 +35,66 @@ def test_a_threshold_out_of_range_is_refused(home):
         load_settings(home)
 
 
-def test_saving_leaves_the_api_key_out_unless_asked(home):
+def test_saving_never_writes_the_api_key_and_keeps_it_in_the_keychain_when_asked(home, file_keychain):
     settings = load_settings(home, llm={"base_url": "http://127.0.0.1:9/v1", "api_key": "sk-abc"})
     text = save_settings(home, settings).read_text()
     assert "sk-abc" not in text and "127.0.0.1:9" in text
     assert load_settings(home).llm.base_url == "http://127.0.0.1:9/v1"
-    save_settings(home, settings, keep_api_key=True)
+    assert load_settings(home).llm.api_key is None  # not asked to keep it: this session only
+    text = save_settings(home, settings, keep_api_key=True).read_text()
+    assert "sk-abc" not in text
     assert load_settings(home).llm.api_key.get_secret_value() == "sk-abc"
+    assert Path(file_keychain.file_path).exists()
+    assert file_keychain.get_password("tareekh", f"{home.resolve()}:llm.api_key") == "sk-abc"
+
+
+def test_the_environment_key_beats_the_keychain(home, file_keychain, monkeypatch):
+    settings = load_settings(home, llm={"base_url": "http://127.0.0.1:9/v1", "api_key": "sk-kept"})
+    save_settings(home, settings, keep_api_key=True)
+    monkeypatch.setenv("TAREEKH_LLM__API_KEY", "sk-env")
+    assert load_settings(home).llm.api_key.get_secret_value() == "sk-env"
+
+
+def test_without_a_keychain_keeping_the_key_is_refused_with_the_environment_variable_named(home):
+    settings = load_settings(home, llm={"base_url": "http://127.0.0.1:9/v1", "api_key": "sk-abc"})
+    with pytest.raises(InputError, match="TAREEKH_LLM__API_KEY"):
+        save_settings(home, settings, keep_api_key=True)
+    assert not (home / "settings.toml").exists()  # refused: nothing written
+
+
+def test_a_key_in_an_old_settings_file_moves_to_the_keychain_and_out_of_the_file(home, file_keychain):
+    (home / "settings.toml").write_text('lawyer_name = "Adv. K"\n[llm]\nbase_url = "http://127.0.0.1:9/v1"\n'
+                                        'api_key = "sk-old"\n[memory]\napi_key = "hs-old"\n')
+    settings = load_settings(home)
+    assert settings.llm.api_key.get_secret_value() == "sk-old"
+    text = (home / "settings.toml").read_text()
+    assert "sk-old" not in text and "hs-old" not in text
+    assert 'lawyer_name = "Adv. K"' in text and "127.0.0.1:9" in text
+    again = load_settings(home)
+    assert again.llm.api_key.get_secret_value() == "sk-old"
+    assert again.memory.api_key.get_secret_value() == "hs-old"
+
+
+def test_without_a_keychain_an_old_key_stays_in_the_file_and_still_works(home):
+    (home / "settings.toml").write_text('[llm]\nbase_url = "http://127.0.0.1:9/v1"\napi_key = "sk-old"\n')
+    assert load_settings(home).llm.api_key.get_secret_value() == "sk-old"
+    assert "sk-old" in (home / "settings.toml").read_text()  # nowhere else to keep it: not lost
+
+
+def test_two_homes_keep_their_own_keys(tmp_path, file_keychain, no_tareekh_env):
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir(), b.mkdir()
+    save_settings(a, load_settings(a, llm={"api_key": "sk-a"}), keep_api_key=True)
+    save_settings(b, load_settings(b, llm={"api_key": "sk-b"}), keep_api_key=True)
+    assert load_settings(a).llm.api_key.get_secret_value() == "sk-a"
+    assert load_settings(b).llm.api_key.get_secret_value() == "sk-b"
+
+
+def test_settings_are_written_as_toml_a_reader_parses_back(home):
+    settings = load_settings(home, lawyer_name='Adv. "Quote" \\ Back', ocr_languages=["eng", "hin"])
+    save_settings(home, settings)
+    again = load_settings(home)
+    assert again.lawyer_name == 'Adv. "Quote" \\ Back' and again.ocr_languages == ["eng", "hin"]
 
 
 def test_home_is_the_flag_then_the_environment_then_the_user_data_folder(tmp_path, monkeypatch):

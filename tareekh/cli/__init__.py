@@ -117,7 +117,7 @@ class _UsageError(Exception):
 
 
 def _load_command_modules() -> None:
-    from tareekh.cli import registry_cmds, ingest_cmds, memory_cmds, consolidate_cmds, agent_cmds, app_cmds, backup_cmds, events_cmds  # noqa: F401,E501
+    from tareekh.cli import registry_cmds, ingest_cmds, memory_cmds, consolidate_cmds, agent_cmds, app_cmds, backup_cmds, events_cmds, vault_cmds  # noqa: F401,E501
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -161,6 +161,61 @@ def _log_internal(home: Path | None) -> None:
         pass
 
 
+def ask_passphrase(prompt: str) -> str | None:
+    """The passphrase typed at a terminal (not echoed); None when there is no terminal to ask at."""
+    if not sys.stdin.isatty():
+        return None
+    import getpass
+
+    return getpass.getpass(prompt)
+
+
+def new_passphrase(home: Path) -> str:
+    """A new home's passphrase: TAREEKH_PASSPHRASE, else typed twice at the terminal."""
+    import os
+
+    from tareekh.errors import InputError
+
+    given = os.environ.get("TAREEKH_PASSPHRASE")
+    if given:
+        return given
+    first = ask_passphrase(f"New passphrase for {home}: ")
+    if first is None:
+        raise InputError("no passphrase: set TAREEKH_PASSPHRASE or run this at a terminal to type one")
+    if len(first) < 8:
+        raise InputError("the passphrase is too short: use at least 8 characters (a few words are best)")
+    if ask_passphrase("The same passphrase again: ") != first:
+        raise InputError("the two passphrases differ: nothing was changed")
+    return first
+
+
+def keep_passphrase(home: Path, passphrase: str) -> str:
+    """Keep the passphrase in the keychain (asked for with --keep-passphrase); a line saying what happened."""
+    from tareekh import keychain
+    from tareekh.practice.home import PASSPHRASE_SECRET
+
+    if keychain.store(home, PASSPHRASE_SECRET, passphrase):
+        return "The passphrase is kept in this computer's keychain: the practice opens without asking."
+    return ("This computer has no keychain: the passphrase is not kept. Type it when asked, or set "
+            "TAREEKH_PASSPHRASE.")
+
+
+def _open_practice(home: Path, cmd: Command, args: argparse.Namespace) -> Any:
+    """Open the home for a command: an encrypted one with its passphrase (environment, keychain, or typed)."""
+    from tareekh.practice import Practice
+
+    if getattr(args, "create_encrypted", False):  # `init --encrypt`
+        passphrase = new_passphrase(home)
+        practice = Practice.open(home, create=True, encrypt=True, passphrase=passphrase)
+        if getattr(args, "keep_passphrase", False):
+            args.kept_note = keep_passphrase(home, passphrase)
+        return practice
+    passphrase = None
+    if Practice.needs_passphrase(home):
+        passphrase = ask_passphrase(f"Passphrase for {home}: ")
+    return Practice.open(home, create=cmd.create_home, passphrase=passphrase)
+
+
 def run(argv: list[str] | None = None) -> int:
     """Run one command; return the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -180,11 +235,10 @@ def run(argv: list[str] | None = None) -> int:
     home = None
     try:
         if cmd.needs_practice:
-            from tareekh.practice import Practice
             from tareekh.settings import resolve_home
 
             home = resolve_home(args.home)
-            practice = Practice.open(home, create=cmd.create_home)
+            practice = _open_practice(home, cmd, args)
         result = cmd.handler(practice, args)
     except TareekhError as exc:
         _print_error(str(exc), exc.code, as_json)

@@ -94,11 +94,21 @@ def _import_text(report, path: str) -> str:
     return "\n".join(lines)
 
 
-@arguments(lambda p: _import_args(p, required=False))
+def _init_args(p: argparse.ArgumentParser) -> None:
+    _import_args(p, required=False)
+    p.add_argument("--encrypt", action="store_true", dest="create_encrypted",
+                   help="encrypt the new practice under a passphrase (TAREEKH_PASSPHRASE, or typed twice)")
+    p.add_argument("--keep-passphrase", action="store_true",
+                   help="with --encrypt: keep the passphrase in this computer's keychain")
+
+
+@arguments(_init_args)
 @command("init", "create a practice; optionally import a registry (JSON, CSV or XLSX)", create_home=True)
 def init(practice, args: argparse.Namespace) -> Result:
-    data = {"home": str(practice.home), "imported": None}
-    text = f"Practice ready at {practice.home}."
+    data = {"home": str(practice.home), "imported": None, "encrypted": practice.encrypted}
+    text = f"Practice ready at {practice.home}" + (", encrypted." if practice.encrypted else ".")
+    if getattr(args, "kept_note", None):
+        text += "\n" + args.kept_note
     if args.registry:
         report = practice.import_registry_file(args.registry, replace=args.replace,
                                                all_or_nothing=args.all_or_nothing)

@@ -231,12 +231,15 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(1280, 800)
     window.show()
     failed: list[BaseException] = []
+    passphrase = None if headless else ask_passphrase(window, home)
+    if passphrase is False:
+        return 2  # the lawyer closed the passphrase dialog: nothing was opened
 
     def open_practice():
         # Imports and migrations run on the worker while the window is already on screen.
         from tareekh.practice import Practice
 
-        return Practice.open(home)
+        return Practice.open(home, passphrase=passphrase or None)
 
     def cannot_open(exc: BaseException) -> None:
         from tareekh.gui.ops import error_text
@@ -246,7 +249,8 @@ def main(argv: list[str] | None = None) -> int:
         if not headless:
             app.exit(2)
 
-    window.runner.open_practice(window, open_practice).failure(cannot_open).run()
+    window.runner.open_practice(window, open_practice).success(lambda p: start_idle_lock(window, p, headless)) \
+        .failure(cannot_open).run()
     window.start("today" if headless else None)
     probe = os.environ.get("TAREEKH_STARTUP_PROBE")
     if probe:
@@ -278,6 +282,37 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         window.close()
         _close(window)
+
+
+def start_idle_lock(window, practice, headless: bool) -> None:
+    """An encrypted practice's window locks after the settings' idle minutes (none headless, or at 0)."""
+    minutes = practice.settings.lock_after_minutes
+    if headless or not practice.encrypted or minutes <= 0:
+        return
+    from tareekh.gui.idle_lock import IdleLock
+    from tareekh.practice import Practice
+
+    window.idle_lock = IdleLock(window, minutes * 60_000, lambda typed: Practice.passphrase_opens(practice.home, typed))
+
+
+def ask_passphrase(parent, home: Path, tries: int = 5):
+    """The passphrase of an encrypted home, typed into a dialog and checked (None when none is needed: a plain
+    home, or one whose passphrase is in the environment or the keychain; False when the dialog is closed)."""
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+    from tareekh.practice import Practice
+
+    if not Practice.needs_passphrase(home):
+        return None
+    prompt = f"The practice at {home} is encrypted.\nPassphrase:"
+    for _ in range(tries):
+        typed, ok = QInputDialog.getText(parent, "Tareekh — passphrase", prompt, QLineEdit.EchoMode.Password)
+        if not ok:
+            return False
+        if typed and Practice.passphrase_opens(home, typed):
+            return typed
+        prompt = "That passphrase does not open this practice. Try again:"
+    return False
 
 
 def _close(window) -> None:

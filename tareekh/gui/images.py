@@ -122,7 +122,11 @@ def original_file(practice: Practice, entry: Entry) -> Path | None:
     if not entry.original_path:
         return None
     path = Path(entry.original_path)
-    return path if path.is_absolute() else Path(practice.home) / path
+    if path.is_absolute():
+        return path
+    # the practice hands out the file (an encrypted practice: a plaintext working copy outside the home)
+    stored = getattr(practice, "stored_original", None)
+    return stored(entry.original_path) if stored is not None else Path(practice.home) / path
 
 
 def crop_region(page: PageImage, region: Box | None, width: int = 460, margin: float = 0.04) -> QImage:

@@ -114,7 +114,7 @@ class SettingsPage(QWidget):
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key.setPlaceholderText("kept for this session only unless you tick the box below")
-        self.keep_key = QCheckBox("Save the key in plain text in settings.toml")
+        self.keep_key = QCheckBox("Remember the key in this computer's keychain")
         llm = form_card("<b>Language model</b> (optional: everything works offline without one)", [
             ("Base URL", self.base_url), ("Model", self.model), ("Vision model", self.vision_model),
             ("Vision model time limit", self.vision_timeout), ("Vision model reads at most", self.vision_pages),

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import sqlite3
 
+from tareekh.vault import operational_errors
+
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9.'-]*[A-Za-z0-9]|[A-Za-z]")
 MAX_LEARNED = 20_000  # the newest words are kept; a practice's own vocabulary is far smaller
 
@@ -48,6 +50,6 @@ def learned_words(conn: sqlite3.Connection) -> list[str]:
     try:
         rows = conn.execute("SELECT word FROM lexicon ORDER BY updated_at DESC, seen DESC LIMIT ?",
                             (MAX_LEARNED,)).fetchall()
-    except sqlite3.OperationalError:  # a practice.db from before the lexicon table
+    except operational_errors():  # a practice.db from before the lexicon table
         return []
     return [r[0] for r in rows]

@@ -13,6 +13,7 @@ import re
 import stat
 import tempfile
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,8 +70,11 @@ def check_source(path: Path) -> None:
         raise InputError(f"{sanitise_name(path.name)}: not a regular file")
 
 
-def store_original(path: Path, originals_dir: Path, *, display_name: str | None = None) -> StoredOriginal:
-    """Copy `path` into the store under its sha256 (atomically); the source is only read."""
+def store_original(path: Path, originals_dir: Path, *, display_name: str | None = None,
+                   seal: Callable[[bytes], bytes] | None = None) -> StoredOriginal:
+    """Copy `path` into the store under its sha256 (atomically); the source is only read. With `seal` (an
+    encrypted home) the stored bytes are `seal(content)`, so no plaintext byte is ever written into the home;
+    the sha256 is still the content's."""
     path = Path(path)
     check_source(path)
     shown = sanitise_name(display_name or path.name)
@@ -84,10 +88,16 @@ def store_original(path: Path, originals_dir: Path, *, display_name: str | None 
         # O_NOFOLLOW: a file swapped for a symlink after the check is still refused.
         src_fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
         with os.fdopen(src_fd, "rb") as src, os.fdopen(fd, "wb") as dst:
+            held: list[bytes] = []
             while chunk := src.read(_CHUNK):
                 digest.update(chunk)
-                dst.write(chunk)
+                if seal is None:
+                    dst.write(chunk)
+                else:
+                    held.append(chunk)
                 size += len(chunk)
+            if seal is not None:
+                dst.write(seal(b"".join(held)))
             dst.flush()
             os.fsync(dst.fileno())
         sha = digest.hexdigest()
@@ -106,7 +116,8 @@ def store_original(path: Path, originals_dir: Path, *, display_name: str | None 
     return StoredOriginal(sha, f"{originals_dir.name}/{sha}{ext}", ext, size, shown)
 
 
-def store_bytes(data: bytes, originals_dir: Path, *, display_name: str) -> StoredOriginal:
+def store_bytes(data: bytes, originals_dir: Path, *, display_name: str,
+                seal: Callable[[bytes], bytes] | None = None) -> StoredOriginal:
     """Store text typed into the app (or other in-memory content) the same way as a dropped file."""
     shown = sanitise_name(display_name)
     ext = extension(shown)
@@ -117,7 +128,7 @@ def store_bytes(data: bytes, originals_dir: Path, *, display_name: str) -> Store
         fd, tmp_name = tempfile.mkstemp(prefix=".incoming-", suffix=".part", dir=originals_dir)
         try:
             with os.fdopen(fd, "wb") as dst:
-                dst.write(data)
+                dst.write(data if seal is None else seal(data))
             os.chmod(tmp_name, 0o444)
             os.replace(tmp_name, final)
         except BaseException:

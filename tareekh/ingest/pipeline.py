@@ -37,6 +37,7 @@ from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pai
 from tareekh.ingest.review import Entry, list_entries, set_entry_cases, unfiled_entries  # noqa: F401 - set_entry_cases: its old address
 from tareekh.ingest.split import split_with
 from tareekh.registry import Registry
+from tareekh.vault import PLAIN, Vault
 
 log = logging.getLogger("tareekh.ingest")
 
@@ -150,9 +151,12 @@ class Pipeline:
         vision: Any = None,
         vision_pages: int = 0,
         correct: Callable[[int, str], None] | None = None,
+        vault: Vault = PLAIN,
     ) -> None:
         self.conn = conn
         self.home = home
+        # how originals are kept: sealed in an encrypted home, read through plaintext working copies
+        self.vault = vault
         self.registry = registry
         self.languages = tuple(languages)
         self.retain = retain
@@ -291,7 +295,7 @@ class Pipeline:
                 continue
             self._emit("store", path.name)
             try:
-                stored = store_original(path, self.home / "originals")
+                stored = store_original(path, self.home / "originals", seal=self._seal)
             except TareekhError as exc:
                 self._error(None, path.name, "store", str(exc))
                 self._unjournal(dropped)
@@ -323,7 +327,7 @@ class Pipeline:
             path = Path(path)
             job = _Job(file=path.name)
             try:
-                stored = store_original(path, self.home / "originals")
+                stored = store_original(path, self.home / "originals", seal=self._seal)
             except TareekhError as exc:
                 self._error(None, path.name, "store", f"{exc} (dropped before the app stopped)")
             else:
@@ -338,7 +342,7 @@ class Pipeline:
     def _ingest_bytes(self, data: bytes, name: str, options: IngestOptions | None = None) -> IngestReport:
         options = options or IngestOptions()
         self._total, self._done = 1, 0
-        stored = store_bytes(data, self.home / "originals", display_name=name)
+        stored = store_bytes(data, self.home / "originals", display_name=name, seal=self._seal)
         job = _Job(file=stored.display_name)
         self._start(job, stored, options)
         return self._finish([job])
@@ -475,14 +479,27 @@ class Pipeline:
         self._retain_batch()
 
     def _is_ocr(self, job: _Job) -> bool:
-        path, _ = self._original(job.upload_id)
+        path, _ = self._stored(job.upload_id)
         return path.suffix.lower() in OCR_EXTS
 
-    def _original(self, upload_id: int) -> tuple[Path, str]:
+    @property
+    def _seal(self) -> Callable[[bytes], bytes] | None:
+        return self.vault.seal if self.vault.encrypted else None
+
+    def _stored(self, upload_id: int) -> tuple[Path, str]:
         relpath, name = self.conn.execute(
             "SELECT original_path, display_name FROM uploads WHERE id = ?", (upload_id,)
         ).fetchone()
         return self.home / relpath, name
+
+    def _original(self, upload_id: int) -> tuple[Path, str]:
+        """The original's plaintext on disk (a working copy outside the home when it is encrypted) and name."""
+        path, name = self._stored(upload_id)
+        return self.vault.plain_path(path), name
+
+    def _release(self, upload_id: int | None) -> None:
+        if upload_id is not None and self.vault.encrypted:
+            self.vault.release(self._stored(upload_id)[0])
 
     # -- one upload, step by step
 
@@ -513,6 +530,8 @@ class Pipeline:
         except Exception as exc:  # noqa: BLE001 - one bad file never stops the batch
             log.exception("ingest of %s failed", job.file)
             self._error(uid, job.file, self._state(uid), f"{job.file}: internal error ({type(exc).__name__}: {exc})")
+        finally:
+            self._release(uid)  # the plaintext working copy of an encrypted home's original: read, so removed
         state, error, warnings, parent, retake_of, retake_note, waiting = self.conn.execute(
             "SELECT state, error, warnings, parent_upload_id, retake_of, retake_note, waiting_reason FROM uploads"
             " WHERE id = ?", (uid,)
@@ -657,7 +676,7 @@ class Pipeline:
             except InputError as exc:
                 doc.warnings.append(str(exc))
                 continue
-            stored = store_bytes(data, self.home / "originals", display_name=member.base)
+            stored = store_bytes(data, self.home / "originals", display_name=member.base, seal=self._seal)
             line, day = sent.get(member.base, (None, None))
             out.append((stored, day, line))
         return out

@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 
 from tareekh.errors import NotFound
 from tareekh.ingest.models import Box, DocType, DraftEntry, RecordKind
+from tareekh.vault import row_class
 
 Status = Literal["retained", "review", "rejected"]
 RetainState = Literal["pending", "done", "failed"]
@@ -121,7 +122,7 @@ def _links(conn: sqlite3.Connection, entry_id: int) -> list[int]:
 def _fetch(conn: sqlite3.Connection, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
     """Rows addressable by column name, leaving the connection's row factory as it was."""
     prev = conn.row_factory
-    conn.row_factory = sqlite3.Row
+    conn.row_factory = row_class(conn)
     try:
         return conn.execute(sql, params).fetchall()
     finally:

@@ -65,6 +65,12 @@ def chunks(seq: Sequence[Any], n: int = 500) -> Iterable[Sequence[Any]]:
         yield seq[i : i + n]
 
 
+def _is_database_error(exc: BaseException) -> bool:
+    """A DB-API error of whichever driver opened the file (sqlite3, or SQLCipher's for a keyed file)."""
+    return any(cls.__name__ in ("DatabaseError", "Error") and cls.__module__ != "builtins"
+               for cls in type(exc).__mro__)
+
+
 class BankCore:
     """One memory bank's file, index and reads. Open with `open(path, config)`; close with `close()`."""
 
@@ -92,9 +98,11 @@ class BankCore:
             raise BankError(f"memory bank path {path} is a folder, not a file")
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            conn = storage.connect(path)
+            conn = storage.connect(path, config.connect)
             storage.apply_migrations(conn)
-        except sqlite3.DatabaseError as exc:
+        except Exception as exc:
+            if not _is_database_error(exc):
+                raise
             raise BankError(f"cannot open memory bank {path}: {exc}") from exc
         provider = config.embeddings or default_provider()
         row = conn.execute(
@@ -121,8 +129,9 @@ class BankCore:
             self._index = None
             try:
                 self.conn.close()
-            except sqlite3.Error:
-                pass
+            except Exception as exc:
+                if not _is_database_error(exc):
+                    raise
 
     def __enter__(self) -> Self:
         return self

@@ -193,6 +193,8 @@ class BankConfig(BaseModel):
     - `fact_extractor`: optional callable `(item: RetainItem, anchor: datetime | None) -> list[ExtractedFact]`
       (e.g. an LLM); None uses the offline sentence/clause extractor.
     - `budgets`: candidates per arm for low/mid/high.
+    - `connect`: how the bank's SQLite file is opened (`sqlite3.connect`'s signature and keywords; None is
+      `sqlite3.connect`). The owner of an encrypted file passes a function that opens it keyed (SQLCipher).
     """
 
     model_config = ConfigDict(arbitrary_types_allowed=True, extra="forbid")
@@ -200,6 +202,7 @@ class BankConfig(BaseModel):
     bank_id: str = "default"
     embeddings: Any = None
     fact_extractor: Callable[..., Any] | None = None
+    connect: Callable[..., Any] | None = None
     budgets: dict[str, int] = Field(default_factory=lambda: {"low": 100, "mid": 300, "high": 1000})
     rrf_k: int = 60
     semantic_min_similarity: float | None = None  # None: the provider's own default

@@ -41,8 +41,10 @@ How consolidation (consolidation/, strategies.py), reflect.py and mental_models.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 MIGRATIONS: list[tuple[str, str]] = [
     (
@@ -225,11 +227,13 @@ MIGRATIONS: list[tuple[str, str]] = [
 ]
 
 
-def connect(path: Path) -> sqlite3.Connection:
+def connect(path: Path, opener: Callable[..., Any] | None = None) -> sqlite3.Connection:
     """A connection in WAL mode with a busy timeout (safe beside readers and one writer elsewhere).
 
-    The only place the memory opens its SQLite file (a key or other connection setting goes here)."""
-    conn = sqlite3.connect(path, timeout=30.0, check_same_thread=False, isolation_level=None)
+    The only place the memory opens its SQLite file. `opener` (sqlite3.connect's signature) opens the file,
+    e.g. keyed for an encrypted file (the owner's SQLCipher opener); None is sqlite3.connect."""
+    conn: sqlite3.Connection = (opener or sqlite3.connect)(path, timeout=30.0, check_same_thread=False,
+                                                           isolation_level=None)
     conn.execute("PRAGMA busy_timeout=30000")
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA foreign_keys=ON")

@@ -278,10 +278,10 @@ class ConsolidationOps:
         except Exception as exc:  # noqa: BLE001 - standing questions are a convenience; never block retain
             log.warning("could not sync mental models: %s", exc)
         if self._background is None:
-            path, embeddings = self.memory_path, self.bank.embeddings
+            path, embeddings, connect = self.memory_path, self.bank.embeddings, self.vault.connect
             bank_id = self.bank.bank_id
             self._background = BackgroundConsolidation(
-                lambda: Bank.open(path, BankConfig(bank_id=bank_id, embeddings=embeddings)),
+                lambda: Bank.open(path, BankConfig(bank_id=bank_id, embeddings=embeddings, connect=connect)),
                 lambda: self.consolidation_config(model=None),
             )
         self._background.request()

@@ -121,6 +121,20 @@ def _llm(settings) -> Check:
                  fix="set one in Settings (a cloud API, or a local Ollama or llama.cpp server)")
 
 
+def _keychain() -> Check:
+    from tareekh import keychain
+
+    if keychain.available():
+        import keyring
+
+        return Check(name="keychain (API keys, the passphrase)", need="optional", present=True,
+                     detail=type(keyring.get_keyring()).__module__.rsplit(".", 1)[-1])
+    return Check(name="keychain (API keys, the passphrase)", need="optional", present=False,
+                 cost="an API key is used for the session only, or read from TAREEKH_LLM__API_KEY; an encrypted "
+                      "practice's passphrase is typed at each start, or read from TAREEKH_PASSPHRASE",
+                 fix="on Linux, a Secret Service (GNOME Keyring or KWallet) in the desktop session")
+
+
 def _qt() -> Check:
     try:
         from importlib.metadata import version
@@ -138,7 +152,8 @@ def _qt() -> Check:
 def diagnose(settings=None, *, home: str | None = None, waiting_uploads: int = 0) -> Report:
     """Look at this installation (and, with `settings`, the practice's configured languages and LLM)."""
     languages = list(settings.ocr_languages) if settings is not None else ["eng"]
-    checks = [_qt(), _rapidocr(), *_tesseract(languages), _embeddings(), *_word_tools(), _llm(settings)]
+    checks = [_qt(), _rapidocr(), *_tesseract(languages), _embeddings(), *_word_tools(), _llm(settings),
+              _keychain()]
     return Report(
         version=tareekh.__version__,
         python=platform.python_version(),

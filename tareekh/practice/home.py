@@ -9,14 +9,25 @@ from typing import Any
 
 import sqlite_utils
 
-from tareekh.errors import InputError
+from tareekh import keychain
+from tareekh.errors import ConflictError, InputError
 from tareekh.migrations import Migration, apply_migrations
 from tareekh.settings import Settings, load_settings, resolve_home
+from tareekh.vault import (
+    DEFAULT_COST, PLAIN, Vault, WrongPassphrase, create_vault, is_encrypted_home, open_vault,
+)
 
 PRACTICE_DB = "practice.db"
 MEMORY_DB = "memory.db"
 ORIGINALS = "originals"
 LOGS = "logs"
+PASSPHRASE_SECRET = "passphrase"  # the keychain entry of a home's passphrase, when the lawyer asks to keep it
+ENCRYPT_JOURNAL = "encrypt-journal.json"
+
+
+def find_passphrase(home: Path) -> str | None:
+    """The passphrase of an encrypted home without asking: TAREEKH_PASSPHRASE, else the keychain."""
+    return os.environ.get("TAREEKH_PASSPHRASE") or keychain.load(home, PASSPHRASE_SECRET)
 
 
 def practice_migrations() -> list[Migration]:
@@ -29,9 +40,10 @@ def practice_migrations() -> list[Migration]:
     return [*registry, *ingest, *agent, *events]
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """A connection with the settings every Tareekh database uses: WAL, a busy timeout, foreign keys."""
-    conn = sqlite3.connect(path, timeout=30.0, check_same_thread=False)
+def connect(path: Path, vault: Vault = PLAIN) -> sqlite3.Connection:
+    """A connection with the settings every Tareekh database uses: WAL, a busy timeout, foreign keys; keyed
+    (SQLCipher) when the home is encrypted."""
+    conn = vault.connect(path, timeout=30.0, check_same_thread=False)
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA busy_timeout=30000")
     conn.execute("PRAGMA foreign_keys=ON")
@@ -46,28 +58,65 @@ class PracticeHome:
     settings: Settings
     db: sqlite_utils.Database
 
-    def __init__(self, home: Path, settings: Settings, conn: sqlite3.Connection) -> None:
+    def __init__(self, home: Path, settings: Settings, conn: sqlite3.Connection, vault: Vault = PLAIN) -> None:
         self.home = home
         self.settings = settings
         self.conn = conn
+        self.vault = vault
         self.db = sqlite_utils.Database(conn)
 
     @classmethod
-    def open(cls, home: str | os.PathLike | None = None, *, create: bool = True, **overrides: Any):
-        """Open (and, unless create=False, create) the practice home; apply pending migrations."""
+    def open(cls, home: str | os.PathLike | None = None, *, create: bool = True, passphrase: str | None = None,
+             encrypt: bool = False, kdf_cost: int = DEFAULT_COST, **overrides: Any):
+        """Open (and, unless create=False, create) the practice home; apply pending migrations.
+
+        An encrypted home is unlocked with `passphrase`, else TAREEKH_PASSPHRASE, else the keychain; a wrong
+        one raises WrongPassphrase before anything is written. `encrypt=True` creates a new home encrypted."""
         path = resolve_home(home)
         if path.exists() and not path.is_dir():
             raise InputError(f"home {path} is a file, not a folder")
-        if not (path / PRACTICE_DB).exists() and not create:
+        exists = (path / PRACTICE_DB).exists()
+        if not exists and not create:
             raise InputError(f"no practice at {path}: run `tareekh init --home {path}` first")
+        if (path / ENCRYPT_JOURNAL).exists() and _journal_state(path) == "swapping":
+            raise InputError(f"encrypting the practice at {path} was interrupted: run `tareekh encrypt --home "
+                             f"{path}` to finish it (nothing is lost)")
+        if encrypt and not is_encrypted_home(path):
+            if exists:
+                raise ConflictError(f"{path} already holds a practice: encrypt it with `tareekh encrypt`")
+            if not passphrase:
+                raise InputError("an encrypted practice needs a passphrase")
+            path.mkdir(parents=True, exist_ok=True)
+            vault = create_vault(path, passphrase, cost=kdf_cost)
+        else:
+            vault = open_vault(path, passphrase or find_passphrase(path)) if is_encrypted_home(path) else PLAIN
         for sub in ("", ORIGINALS, LOGS):
             (path / sub).mkdir(parents=True, exist_ok=True)
         settings = load_settings(path, **overrides)
-        conn = connect(path / PRACTICE_DB)
+        conn = connect(path / PRACTICE_DB, vault)
         apply_migrations(conn, practice_migrations())
-        practice = cls(path, settings, conn)
+        practice = cls(path, settings, conn, vault)
         practice._after_open()
         return practice
+
+    @property
+    def encrypted(self) -> bool:
+        return self.vault.encrypted
+
+    @staticmethod
+    def needs_passphrase(home: str | os.PathLike | None) -> bool:
+        """Whether opening `home` needs a passphrase typed (encrypted, and none in the environment or keychain)."""
+        path = resolve_home(home)
+        return is_encrypted_home(path) and not find_passphrase(path)
+
+    @staticmethod
+    def passphrase_opens(home: str | os.PathLike | None, passphrase: str) -> bool:
+        """Whether `passphrase` unlocks the encrypted `home` (nothing is opened or written)."""
+        try:
+            open_vault(resolve_home(home), passphrase)
+        except WrongPassphrase:
+            return False
+        return True
 
     def _after_open(self) -> None:
         """Work the rooms do at start-up; `Practice` names each room's (this folder alone has none)."""
@@ -86,9 +135,19 @@ class PracticeHome:
     def close(self) -> None:
         self._before_close()
         self.conn.close()
+        self.vault.close()
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _journal_state(home: Path) -> str | None:
+    import json
+
+    try:
+        return json.loads((home / ENCRYPT_JOURNAL).read_text(encoding="utf-8")).get("state")
+    except (OSError, ValueError):
+        return None

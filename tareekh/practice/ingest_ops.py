@@ -70,6 +70,7 @@ class IngestOps:
             vision=self._vision_reader(),
             vision_pages=self.settings.llm.vision_pages if vision_pages is None else vision_pages,
             correct=self._take_clearer_reading,
+            vault=self.vault,
         )
 
     def _vision_reader(self):
@@ -188,8 +189,17 @@ class IngestOps:
         return learned_words(self.conn)
 
     def original_file(self, entry_or_upload: Entry | Upload) -> Path:
-        """The stored original behind an entry or upload (for the note reader)."""
-        return self.home / entry_or_upload.original_path
+        """The stored original behind an entry or upload (for the note reader): in an encrypted home, a
+        plaintext working copy outside the home, removed when the practice closes."""
+        return self.stored_original(entry_or_upload.original_path)
+
+    def stored_original(self, original_path: str) -> Path:
+        """The original stored at `original_path` (relative to the home, as entries and uploads give it), as a
+        file whose bytes are the original's (a working copy outside the home when the home is encrypted)."""
+        path = (self.home / original_path).resolve()
+        if self.originals_dir.resolve() not in path.parents:
+            raise InputError(f"{original_path}: not an original of this practice")
+        return self.vault.plain_path(path)
 
     # -- review
 

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from tareekh.errors import InputError
-from tareekh.memory import Bank, BankError, BankStats, RecalledFact, RetainItem, RetainResult
+from tareekh.memory import Bank, BankConfig, BankError, BankStats, RecalledFact, RetainItem, RetainResult
 from tareekh.memory.contract import BankCapabilities, MemoryBank
 from tareekh.memory.transfer import TransferReport
 
@@ -52,7 +52,7 @@ class MemoryOps:
     def _open_bank(self) -> MemoryBank:
         memory = self.settings.memory
         if not memory.on_server:
-            return Bank.open(self.memory_path)
+            return Bank.open(self.memory_path, BankConfig(connect=self.vault.connect))
         if not memory.url:
             raise BankError("memory.backend is 'hindsight' but memory.url is not set (the server's address)")
         from tareekh.memory.hindsight import HindsightBank
@@ -150,7 +150,7 @@ class MemoryOps:
                     old = Path(str(self.memory_path) + suffix)
                     if old.exists():
                         old.rename(Path(str(aside) + suffix))
-            target = Bank.open(self.memory_path)
+            target = Bank.open(self.memory_path, BankConfig(connect=self.vault.connect))
         else:
             raise InputError(f"--to {to!r}: migrate to 'hindsight' (with a URL) or to 'embedded'")
         source = self.bank

@@ -7,7 +7,6 @@ model) and its vocabulary (registry names and numbers, and the words learned fro
 from __future__ import annotations
 
 import os
-import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -77,11 +76,20 @@ def _home_context(home: Path | None) -> tuple[Settings, dict | None]:
     from tareekh.ingest.learned import learned_words
     from tareekh.registry import Registry
 
-    conn = sqlite3.connect(f"file:{home / 'practice.db'}?mode=ro", uri=True)
+    from tareekh.practice.home import find_passphrase
+    from tareekh.vault import PLAIN, database_errors, is_encrypted_home, open_vault
+
+    vault = PLAIN
+    if is_encrypted_home(home):
+        passphrase = find_passphrase(home)
+        if not passphrase:
+            return settings, None  # the file is still read; only the practice's own words are not used
+        vault = open_vault(home, passphrase)
+    conn = vault.connect(f"file:{home / 'practice.db'}?mode=ro", uri=True)
     try:
         try:
             vocabulary: dict = dict(Registry(conn, settings.resolve).vocabulary())
-        except (sqlite3.Error, TareekhError):
+        except (*database_errors(), TareekhError):
             vocabulary = {}
         learned = learned_words(conn)
         if learned:

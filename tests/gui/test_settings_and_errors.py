@@ -1,4 +1,4 @@
-"""Settings: saved to the home's settings.toml (the key only when asked); Test connection; errors are logged."""
+"""Settings: saved to the home's settings.toml (the key never: the keychain keeps it when asked); Test connection; errors are logged."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ def _settings_page(window, qtbot):
     return page
 
 
-def test_saving_settings_keeps_the_key_out_of_the_file_unless_asked(window, qtbot, demo_home):
+def test_saving_settings_never_writes_the_key_and_keeps_it_in_the_keychain_when_asked(window, qtbot, demo_home,
+                                                                                     file_keychain):
     page = _settings_page(window, qtbot)
     page.base_url.setText("http://127.0.0.1:9/v1")
     page.model.setText("small-model")
@@ -34,7 +35,8 @@ def test_saving_settings_keeps_the_key_out_of_the_file_unless_asked(window, qtbo
     page.keep_key.setChecked(True)
     qtbot.mouseClick(page.save_btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.saved.text() == "Saved.", timeout=10000)
-    assert "sk-secret-123" in (demo_home / "settings.toml").read_text()
+    assert "sk-secret-123" not in (demo_home / "settings.toml").read_text()
+    assert file_keychain.get_password("tareekh", f"{demo_home.resolve()}:llm.api_key") == "sk-secret-123"
 
 
 def test_test_connection_reports_the_servers_models_and_a_bad_endpoint(window, qtbot, fake_llm):

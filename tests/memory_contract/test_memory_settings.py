@@ -23,7 +23,7 @@ def test_the_embedded_default_adds_no_memory_table_to_settings_toml(home):
     assert "[memory]" not in text
 
 
-def test_the_server_key_is_never_written_but_url_and_bank_are(home):
+def test_the_server_key_is_never_written_but_url_and_bank_are(home, file_keychain):
     path = save_memory_settings(home, MemorySettings(backend="hindsight", url="http://127.0.0.1:9", bank="chamber",
                                                      api_key=KEY))
     text = path.read_text()
@@ -32,7 +32,8 @@ def test_the_server_key_is_never_written_but_url_and_bank_are(home):
                                              "timeout": 120.0}
     s = load_settings(home, memory={"backend": "hindsight", "url": "http://127.0.0.1:9", "api_key": KEY})
     assert KEY not in save_settings(home, s).read_text()
-    assert KEY in save_settings(home, s, keep_api_key=True).read_text()  # only when the lawyer asks
+    assert KEY not in save_settings(home, s, keep_api_key=True).read_text()  # kept: in the keychain, not the file
+    assert load_settings(home).memory.api_key.get_secret_value() == KEY
 
 
 def test_the_key_comes_from_the_environment(home, monkeypatch):

@@ -1,0 +1,54 @@
+"""The idle lock of an encrypted practice: after some minutes without input, the window's pages are hidden
+until the passphrase is typed again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMainWindow
+
+ACTIVITY = {QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.Wheel}
+
+
+class IdleLock(QObject):
+    """Hides `window`'s pages after `idle_ms` without keyboard or mouse input and asks for the passphrase;
+    `opens(typed)` says whether a typed passphrase is the practice's. Closing the dialog closes the window.
+
+    It guards the practice against someone at a computer left unlocked with the app open; the keys stay in
+    this process's memory while it runs (the README says so)."""
+
+    def __init__(self, window: QMainWindow, idle_ms: int, opens: Callable[[str], bool]) -> None:
+        super().__init__(window)
+        self.window, self.opens = window, opens
+        self.locked = False
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(idle_ms)
+        self.timer.timeout.connect(self.lock)
+        QApplication.instance().installEventFilter(self)
+        self.timer.start()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in ACTIVITY and not self.locked:
+            self.timer.start()
+        return False
+
+    def lock(self) -> None:
+        self.locked = True
+        title = self.window.windowTitle()
+        self.window.centralWidget().setVisible(False)
+        self.window.setWindowTitle("Tareekh — locked")
+        prompt = "Tareekh was locked after a while without use.\nPassphrase:"
+        while True:
+            typed, ok = QInputDialog.getText(self.window, "Tareekh — locked", prompt, QLineEdit.EchoMode.Password)
+            if not ok:
+                self.window.close()
+                return
+            if typed and self.opens(typed):
+                break
+            prompt = "That passphrase does not open this practice. Try again:"
+        self.window.centralWidget().setVisible(True)
+        self.window.setWindowTitle(title)
+        self.locked = False
+        self.timer.start()
