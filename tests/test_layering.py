@@ -41,8 +41,21 @@ def test_only_gui_imports_pyside6():
     assert offenders == []
 
 
+def test_events_imports_only_the_generic_rooms():
+    """events/ sits under agent and ingest: it may use memory's date reading, the llm client and migrations,
+    never the registry, ingest, agent or anything above them."""
+    allowed = ("tareekh.events", "tareekh.memory", "tareekh.llm", "tareekh.migrations", "tareekh.errors")
+    offenders = [
+        (str(f.relative_to(PKG)), name)
+        for f in _py_files("events")
+        for name in _imports(f)
+        if name.startswith("tareekh") and not name.startswith(allowed)
+    ]
+    assert offenders == []
+
+
 def test_lower_rooms_never_import_the_facade_or_the_gui():
-    lower = ["registry", "ingest", "memory", "agent", "llm"]
+    lower = ["registry", "ingest", "memory", "agent", "llm", "events"]
     offenders = [
         (str(f.relative_to(PKG)), name)
         for room in lower

@@ -1,9 +1,12 @@
 """Two answerers behind one interface: a language model (Quick or Deep) when configured, else offline.
 
-Whatever happens with the model — LLMError, an answer whose citations are all out of range, an empty
-answer — the lawyer gets the offline answer with a visible note, never a crash. Every answer then passes the
-same checks in code: citations resolved through the FactBook (unknown numbers dropped and counted) and the
-groundedness of each cited sentence.
+The offline answer is composed first, always (agent/compose.py: the answer first, from the events and records
+of the practice, then the evidence); with a model, that draft and its records are the model's context (Quick)
+or its tools' results (Deep), and the model writes the prose. Whatever happens with the model — LLMError, an
+answer whose citations are all out of range, an empty answer, a first sentence whose dates, amounts, numbers
+or names the cited records do not hold — the lawyer gets the offline answer with a visible note, never a
+crash. Every answer then passes the same checks in code: citations resolved through the FactBook (unknown
+numbers dropped and counted) and the groundedness of each cited sentence.
 """
 
 from __future__ import annotations
@@ -13,17 +16,21 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+import logging
+
+from tareekh.agent.compose import Composer, Evidence, renumber
 from tareekh.agent.context import Context
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
-from tareekh.agent.grounded import check_answer, split_sentences
+from tareekh.agent.grounded import check_answer, check_first_sentence, split_sentences
 from tareekh.agent.models import Answer, Citation
 from tareekh.agent.offline import offline_answer
-from tareekh.agent.prompts import ANSWER_NOW, quick_prompt, system_prompt
+from tareekh.agent.prompts import ANSWER_NOW, deep_prompt, quick_prompt, system_prompt
 from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
 from tareekh.llm import LLM, LLMError
 
 MAX_TOOL_ROUNDS = 5
 MAX_TOOL_CALLS = 5
+log = logging.getLogger("tareekh.agent")
 
 
 @dataclass
@@ -42,37 +49,63 @@ class _Unusable(Exception):
 class Answerer:
     """Answers one question in a given context."""
 
-    def __init__(self, *, bank: Any, registry: Any, llm: LLM | None, lawyer: str, reflect: Any = None) -> None:
+    def __init__(self, *, bank: Any, registry: Any, llm: LLM | None, lawyer: str, reflect: Any = None,
+                 evidence: Evidence | None = None) -> None:
         self.bank = bank
         self.reflect = reflect
         self.registry = registry
         self.llm = llm
         self.lawyer = lawyer
+        self.evidence = evidence
 
     def ask(self, question: str, ctx: Context, *, deep: bool = False,
             history: list[dict[str, str]] | None = None) -> Answer:
+        offline = self._offline(question, ctx)
         draft: Draft | None = None
         notes: list[str] = []
-        if self.llm is not None:
+        if self.llm is not None and not _settled_offline(ctx):
             try:
-                draft = self._deep(question, ctx, history or []) if deep else self._quick(question, ctx, history or [])
+                draft = self._deep(question, ctx, history or [], offline) if deep else \
+                    self._quick(question, ctx, history or [], offline)
                 checked = draft.book.check(draft.text)
                 if not draft.text.strip():
                     raise _Unusable("the language model returned an empty answer")
                 if checked.dropped and not checked.numbers:
                     raise _Unusable(f"every citation in the model's answer was out of range ({checked.dropped})")
+                problems = check_first_sentence(draft.text, draft.book)
+                if problems:
+                    raise _Unusable("the model's first sentence states what the cited records do not ("
+                                    + "; ".join(problems[:3]) + ")")
             except (LLMError, _Unusable) as exc:
                 notes.append(f"{exc} — this answer was composed offline from your notes.")
                 draft = None
         if draft is None:
-            draft = self._offline(question, ctx)
+            draft = offline
+        elif self.registry is not None:
+            draft.text = readable_ids(draft.text, self.registry)
         return finish(draft, ctx, notes, self.bank)
 
     # -- the answerers ----------------------------------------------------------------------------------
     def _offline(self, question: str, ctx: Context) -> Draft:
         book = FactBook()
-        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect)
-        text = offline_answer(question, ctx, tools, book)
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=self.evidence)
+        text = None
+        q = ctx.question
+        if q is not None and (self.evidence is not None or q.unknown_case or q.unknown_judge):
+            composer = Composer(q, evidence=self.evidence or _NoEvidence(), registry=self.registry, book=book,
+                                case_ids=ctx.case_ids, bank=self.bank, lawyer=self.lawyer)
+            try:
+                text = composer.answer()
+                if text is not None:
+                    text, book = renumber(text, book)
+                    tools.book = book
+            except Exception:  # noqa: BLE001 - the extractive answer below still answers
+                log.exception("composing the answer from events failed")
+                text = None
+                book = FactBook()
+                tools.book = book
+        if text is None:
+            text = offline_answer(question, ctx, tools, book)
         return Draft(text, book, "offline", notes=tools.notes, trace=tools.trace)
 
     def _base_messages(self, ctx: Context, history: list[dict[str, str]]) -> list[dict[str, Any]]:
@@ -85,21 +118,22 @@ class Answerer:
             messages.append({"role": m["role"], "content": CITATION.sub("", m["content"])[:2000]})
         return messages
 
-    def _quick(self, question: str, ctx: Context, history: list[dict[str, str]]) -> Draft:
-        book = FactBook()
-        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect)
+    def _quick(self, question: str, ctx: Context, history: list[dict[str, str]], offline: Draft) -> Draft:
+        book = offline.book  # the records the offline draft cites keep their numbers
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=self.evidence)
         tags = [f"case:{cid}" for cid in ctx.case_ids[:1]] if ctx.how in ("chat", "question") else []
         facts = tools.recall(question, tags=tags, max_tokens=2000, budget="low")
+        tools.book.render(facts)
         messages = self._base_messages(ctx, history)
-        messages.append({"role": "user", "content": quick_prompt(question, book.render(facts))})
+        messages.append({"role": "user", "content": quick_prompt(question, book.render(), offline.text)})
         text = self.llm.complete(messages)
         return Draft(text, book, "quick", notes=tools.notes, trace=[f"recall_memories({question[:80]!r})"])
 
-    def _deep(self, question: str, ctx: Context, history: list[dict[str, str]]) -> Draft:
-        book = FactBook()
-        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect)
+    def _deep(self, question: str, ctx: Context, history: list[dict[str, str]], offline: Draft) -> Draft:
+        book = offline.book
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=self.evidence)
         messages = self._base_messages(ctx, history)
-        messages.append({"role": "user", "content": question})
+        messages.append({"role": "user", "content": deep_prompt(question, book.render() if len(book) else "", offline.text)})
         specs = tool_specs()
         calls = 0
         for _ in range(MAX_TOOL_ROUNDS):
@@ -111,7 +145,7 @@ class Answerer:
                 if call.name in TOOL_NAMES and calls >= MAX_TOOL_CALLS:
                     result = "error: tool-call limit reached; answer now"
                 else:
-                    # Only the four tool names can run; anything else is refused inside run().
+                    # Only the tools' own names can run; anything else is refused inside run().
                     result = tools.run(call.name, call.arguments)
                     calls += call.name in TOOL_NAMES
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
@@ -122,7 +156,47 @@ class Answerer:
 
 FILE_IN_BRACKETS = re.compile(
     r"[ \t]*\[[^\[\]\n]*\.(?:txt|md|pdf|jpe?g|png|webp|tiff?|docx?|toml|json|db|py|sh|ini|log)\]", re.IGNORECASE)
-NO_RECORD = re.compile(r"\bno record\b", re.IGNORECASE)
+NO_RECORD = re.compile(r"\bno record\b|\bnothing in your notes\b|\bno such (?:case|judge)\b", re.IGNORECASE)
+
+
+class _NoEvidence:
+    """No events or records (a bare answerer): the composer can still say a name back."""
+
+    def events(self, **_: Any) -> list:
+        return []
+
+    def records(self, entry_ids: Any) -> dict:
+        return {}
+
+    def case_records(self, case_ids: Any = None) -> list:
+        return []
+
+
+def readable_ids(text: str, registry: Any) -> str:
+    """Registry ids a model wrote ("C5", "J2", "OC1") as the lawyer reads them: cases by number and short name,
+    people by name. Only ids the registry has are replaced; citations are left alone."""
+    from tareekh.agent.layout import short_label
+
+    names: dict[str, str] = {}
+    try:
+        for c in registry.list_cases():
+            names[c.id] = short_label(c)
+        for getter in ("judges", "counsel", "clients"):
+            for person in getattr(registry, getter)():
+                names.setdefault(person.id, getattr(person, "short", None) or person.name)
+    except Exception:  # noqa: BLE001 - an unreadable registry leaves the text as it is
+        return text
+    if not names:
+        return text
+    pattern = re.compile(r"(?<![\w\[/.-])(?:case:|judge:|counsel:|client:)?(" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+                         + r")(?![\w/.-])")
+    return pattern.sub(lambda m: names[m.group(1)], text)
+
+
+def _settled_offline(ctx: Context) -> bool:
+    """A name that matches nothing is said back by code: no model is asked to answer about it."""
+    q = ctx.question
+    return q is not None and bool(q.unknown_case or (q.unknown_judge and not q.cases))
 
 
 def _clean_citations(text: str, book: FactBook) -> str:
@@ -186,7 +260,8 @@ def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> An
         all_notes.append(f"{len(unverified)} sentence(s) state something the cited notes do not contain (unverified).")
     return Answer(
         answer=text, citations=citations, dropped_citations=checked.dropped, mode=draft.mode,  # type: ignore[arg-type]
-        notes=list(dict.fromkeys(all_notes)), case_ids=ctx.case_ids, unverified_sentences=unverified,
+        notes=list(dict.fromkeys(all_notes)), case_ids=ctx.case_ids, case_labels=ctx.case_labels,
+        unverified_sentences=unverified,
         tool_calls=draft.trace,
     )
 

@@ -1,9 +1,10 @@
 """The context builder: plain code, before any model call.
 
-Today's date (settable, for "last time" and "overdue"); which case the question is about — the chat's case,
-then registry matching on the question, then on the previous question for follow-ups ("and what did he say
-about costs?"); the registry rows of at most two cases; and the learned profiles of their judge and counsel
-when the memory has them.
+Today's date (settable, for "last time" and "overdue"); the question understood (agent/question.py); which
+case it is about — a case the question names wins over the chat's case (a shared name names each case it
+fits), a name that matches no case is kept to be said back and no case is assumed, then the chat's case,
+then the previous question for follow-ups ("and what did he say about costs?"); the registry rows of those
+cases; and the learned profiles of their judge and counsel when the memory has them.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from datetime import date
 from typing import Any
 
 from tareekh.agent.layout import CaseCard, card_for, human_date
+from tareekh.agent.people import people_for
+from tareekh.agent.question import NameIndex, Question, understand
 
-MAX_CASES = 2
+MAX_CASES = 4
 ACCEPT_SCORE = 90.0  # resolve() candidates at or above this are taken as "the case this is about"
 PROFILE_CHARS = 1800
 
@@ -23,12 +26,20 @@ PROFILE_CHARS = 1800
 class Context:
     today: date
     cards: list[CaseCard] = field(default_factory=list)
-    how: str = "none"  # chat | question | previous_question | none
+    how: str = "none"  # chat | question | previous_question | unknown | none
     profiles: list[tuple[str, str]] = field(default_factory=list)  # (about, text)
+    question: Question | None = None
 
     @property
     def case_ids(self) -> list[str]:
         return [c.case.id for c in self.cards]
+
+    @property
+    def case_labels(self) -> list[str]:
+        """'O.S. 412/2023 — Seabreeze flat' for each case (what a lawyer reads; never the id)."""
+        from tareekh.agent.compose import case_label_of
+
+        return [case_label_of(c.case) for c in self.cards]
 
     def render(self) -> str:
         lines = [f"TODAY: {self.today.isoformat()} ({human_date(self.today.isoformat())})"]
@@ -56,8 +67,18 @@ class Context:
                 if c.next_date:
                     bits.append(f"next date {c.next_date}")
                 lines.append("- " + "; ".join(bits))
+        elif self.question is not None and self.question.unknown_case:
+            lines.append(f"The question names a case that is not in the registry: '{self.question.unknown_case}'. "
+                         "Say so; do not answer from another case.")
         else:
             lines.append("No case matched the question in the registry; use find_case if it names one.")
+        if self.question is not None:
+            q = self.question
+            lines.append(f"THE QUESTION, READ BY CODE: kind {q.kind}" + (f"; judge ids {', '.join(q.judges)}" if q.judges else "")
+                         + (f"; counsel ids {', '.join(q.counsel)}" if q.counsel else "")
+                         + (f"; witness {q.witness}" if q.witness else "")
+                         + (f"; about the {q.actor_side} side ({q.actor})" if q.actor_side else "")
+                         + (f"; day {q.on.isoformat()}" if q.on else ""))
         for about, text in self.profiles:
             lines.append(f"<learned_profile about=\"{about}\">\n{text[:PROFILE_CHARS]}\n</learned_profile>")
         return "\n".join(lines)
@@ -116,21 +137,32 @@ def _profiles(bank: Any, cards: list[CaseCard]) -> list[tuple[str, str]]:
 
 def build_context(
     question: str, *, registry: Any, bank: Any = None, today: date, chat_case_id: str | None = None,
-    previous_question: str | None = None,
+    previous_question: str | None = None, lawyer: str = "",
 ) -> Context:
+    index = NameIndex(registry)
+    q = understand(question, registry=registry, today=today, index=index)
     ids: list[str] = []
     how = "none"
-    if chat_case_id and card_for(registry, chat_case_id) is not None:
+    if q.unknown_case:
+        how = "unknown"
+    elif q.cases:
+        ids, how = list(q.cases), "question"
+    elif chat_case_id and card_for(registry, chat_case_id) is not None:
         ids, how = [chat_case_id], "chat"
-    for cid in _matched(registry, question):
-        if cid not in ids:
-            ids.append(cid)
-            how = how if how != "none" else "question"
-    if not ids and previous_question:
-        ids = _matched(registry, previous_question)
-        how = "previous_question" if ids else "none"
+    else:
+        ids = _matched(registry, question) if not (q.judges or q.counsel or q.all_cases) else []
+        how = "question" if ids else "none"
+        if not ids and previous_question and not (q.judges or q.counsel or q.all_cases or q.kind == "pending"):
+            prev = understand(previous_question, registry=registry, today=today, index=index)
+            ids = list(prev.cases) or _matched(registry, previous_question)
+            how = "previous_question" if ids else "none"
     cards = [c for c in (card_for(registry, cid) for cid in ids[:MAX_CASES]) if c is not None]
-    ctx = Context(today=today, cards=cards, how=how if cards else "none")
+    if cards:
+        # who acted ("LDA", "the insurer") is read against the first case's people
+        q = understand(question, registry=registry, today=today, index=index, people=people_for(cards[0], lawyer))
+        if not q.cases and not (q.judges or q.counsel or q.all_cases):
+            q.cases = [c.case.id for c in cards]
+    ctx = Context(today=today, cards=cards, how=how if cards or how == "unknown" else "none", question=q)
     if bank is not None:
-        ctx.profiles = _profiles(bank, cards)
+        ctx.profiles = _profiles(bank, cards[:2])
     return ctx

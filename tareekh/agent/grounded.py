@@ -47,6 +47,10 @@ Today Tomorrow Yesterday Chat Memory Memories According Per Your Notes Junior Se
 Principal District Junior Senior High Supreme Lok Adalat Mediation Centre Center Registry Source Sources
 Meanwhile However Therefore Earlier Later Again Instead Yet Still Never Always Often Recorded Nothing Closest
 Undated Hearing Hearings Remind Reminder Note Please File Filed Dates Timeline Answer Question Answered
+Once Twice Times Two Three Four Five Six Seven Eight Nine Ten None Pending Besides Pattern What Whatsapp WhatsApp
+Chat Document Listed Nothing Yes No Order Orders Sheet Last Next Costs Time Adjourned Undertaking Undertakings
+Filing Witness Examination Remarks Remark Judge Court Checks Check Tomorrow Yesterday Overdue Due Since Across
+Interim Passed Paid Unpaid Imposed Bailable Non-bailable Warrant Warrants Opportunity Settled Compromise
 """.split())
 
 
@@ -199,6 +203,13 @@ class Evidence:
                 self.full.add(date.fromisoformat(iso[:10]))
             except ValueError:
                 pass
+        self.partial_written = set(self.partial)  # days and months written without a year
+        self.dated = set()
+        for iso in dates:
+            try:
+                self.dated.add(date.fromisoformat(iso[:10]))
+            except ValueError:
+                pass
         self.partial |= {(d.month, d.day) for d in self.full}
         self.numbers = numbers_in(joined)
         self.cases = case_numbers_in(joined)
@@ -217,8 +228,10 @@ def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceC
     body = CITATION.sub(" ", sentence)
     missing: list[str] = []
     full, partial = dates_in(body)
+    years = {d.year for d in ev.dated}
     for d in sorted(full):
-        if d not in ev.full:
+        # "Next 5 Oct" in a note of 16 Sep 2026 is 5 Oct 2026: a day and month the record gives, in its year or the next
+        if d not in ev.full and not ((d.month, d.day) in ev.partial_written and (d.year in years or d.year - 1 in years)):
             missing.append(d.isoformat())
     for md in sorted(partial):
         if md not in ev.partial:
@@ -237,6 +250,55 @@ def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceC
     return SentenceCheck(sentence, cited, missing)
 
 
+def _sum_verified(missing: list[str], sentence: str) -> list[str]:
+    """A total the sentence states beside its parts ("Rs. 1,500 in all: Rs. 500 …; Rs. 1,000 …") is verified by them."""
+    if not missing:
+        return missing
+    amounts = sorted(amounts_in(CITATION.sub(" ", sentence)))
+    out = []
+    for item in missing:
+        if item.startswith("Rs. "):
+            value = float(item[4:].replace(",", ""))
+            parts = [a for a in amounts if a != value]
+            if parts and abs(sum(parts) - value) < 0.5:
+                continue
+            # the parts may repeat an amount (two orders of Rs. 1,000): count them as written
+            written = [float(m.replace(",", "")) for m in re.findall(r"Rs\.?\s*([\d,]+(?:\.\d+)?)", sentence)]
+            rest = [w for w in written if w != value]
+            if rest and abs(sum(rest) - value) < 0.5:
+                continue
+        out.append(item)
+    return out
+
+
+_COUNT_WORD = {"once": 1, "twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+               "eight": 8, "nine": 9, "ten": 10}
+
+
+def check_first_sentence(answer: str, book: FactBook) -> list[str]:
+    """What the first sentence of an answer states that its cited records do not hold: its dates, amounts, case
+    numbers and names, and a count ("twice", "3 times") that is not the number of dated records it cites. A first
+    sentence that cites nothing is a problem unless it says there is no record."""
+    sentences = split_sentences(answer.strip())
+    if not sentences:
+        return ["the answer is empty"]
+    first = sentences[0]
+    cited = [n for m in CITATION.finditer(first) for n in citation_numbers(m.group(1)) if book.get(n) is not None]
+    if not cited:
+        if re.search(r"\bno record\b|\bnothing in your notes\b|\bno such\b|\bnot on record\b", first, re.I):
+            return []
+        return ["it cites no record"]
+    check = check_sentence(first, list(dict.fromkeys(cited)), book)
+    problems = _sum_verified(check.missing, first)
+    days = {fact_date(book.get(n)) for n in cited if book.get(n) is not None}
+    body = CITATION.sub(" ", first).lower()
+    for word, n in _COUNT_WORD.items():
+        m = re.search(rf"\b{word}\b(?:\s+(?:times|adjournments?|warrants?|orders?|hearings?|dates?))?", body)
+        if m and (word in ("once", "twice", "thrice") or m.group(0) != word) and n != len(days) and n > len(days):
+            problems.append(f"a count of {n} with {len(days)} dated record(s) cited")
+    return problems
+
+
 def check_answer(answer: str, book: FactBook) -> list[SentenceCheck]:
     """Every sentence that cites something, checked against the facts it cites."""
     out = []
@@ -245,5 +307,7 @@ def check_answer(answer: str, book: FactBook) -> list[SentenceCheck]:
         for m in CITATION.finditer(sentence):
             cited.extend(n for n in citation_numbers(m.group(1)) if book.get(n) is not None)
         if cited:
-            out.append(check_sentence(sentence, list(dict.fromkeys(cited)), book))
+            check = check_sentence(sentence, list(dict.fromkeys(cited)), book)
+            check.missing = _sum_verified(check.missing, sentence)
+            out.append(check)
     return out

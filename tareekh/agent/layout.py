@@ -100,6 +100,21 @@ def case_label(case: Case) -> str:
     return f"{case.number} ({extra})" if extra else case.number
 
 
+def short_number(number: str) -> str:
+    """'O.S. No. 318 of 2022' -> 'O.S. 318/2022', the way a lawyer writes it (other shapes unchanged)."""
+    m = re.match(r"^(.*?)\s*No\.?\s*[-:]?\s*(\d+)\s+of\s+(\d{4})(.*)$", number.strip(), re.I)
+    if not m:
+        return number
+    tail = m.group(4).strip()
+    return f"{m.group(1).strip()} {m.group(2)}/{m.group(3)}" + (f" {tail}" if tail else "")
+
+
+def short_label(case: Case) -> str:
+    """'O.S. 318/2022 — Seabreeze': a case as answers name it (never its id)."""
+    number = short_number(case.number)
+    return f"{number} — {case.short_name}" if case.short_name else number
+
+
 def entry_header(card: CaseCard | None, hearing_date: str | None, doc_type: str | None, author: str | None) -> str:
     """The reader's line in front of an entry's text."""
     parts = []

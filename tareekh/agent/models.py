@@ -34,6 +34,7 @@ class Answer(BaseModel):
     notes: list[str] = Field(default_factory=list)
     chat_id: str | None = None
     case_ids: list[str] = Field(default_factory=list)
+    case_labels: list[str] = Field(default_factory=list)  # "O.S. 412/2023 — Seabreeze flat", one per case id
     unverified_sentences: list[str] = Field(default_factory=list)
     tool_calls: list[str] = Field(default_factory=list)
     chat_memory_id: str | None = None

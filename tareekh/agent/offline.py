@@ -2,7 +2,7 @@
 
 The most relevant facts become short sentences in date order, each with its number; "how many" questions get
 a count of hearings, and every sentence leads with its hearing date (which answers "when"); when nothing relevant is found the answer is
-"No record of that in your notes." Relevance needs the fact to share a content word with the question (or its
+"Nothing in your notes on this." Relevance needs the fact to share a content word with the question (or its
 hearing date to be a date the question names); the recall score alone is not enough.
 """
 
@@ -18,7 +18,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.tools import Tools, is_stub
 from tareekh.memory import RecalledFact
 
-NO_RECORD = "No record of that in your notes."
+NO_RECORD = "Nothing in your notes on this."
 RAW = ["world", "experience"]  # the notes themselves; observations (patterns) are for the model's reflect
 MAX_SENTENCES = 4
 MAX_COUNTED = 8
@@ -160,12 +160,13 @@ def offline_answer(question: str, ctx: Context, tools: Tools, book: FactBook) ->
                 f"{len(dates)} {noun} in your notes bear on this: {', '.join(human_date(d) for d in dates)} "
                 f"[{', '.join(str(n) for n in nums)}]."
             )
+    labels = dict(zip(ctx.case_ids, ctx.case_labels))
     for s in chosen:
-        lines.append(_sentence(s.fact, book.add(s.fact), len(ctx.case_ids) > 1))
+        lines.append(_sentence(s.fact, book.add(s.fact), len(ctx.case_ids) > 1, labels))
     return " ".join(lines) if len(lines) <= 1 else "\n".join(lines)
 
 
-def _sentence(fact: RecalledFact, n: int, name_case: bool) -> str:
+def _sentence(fact: RecalledFact, n: int, name_case: bool, labels: dict[str, str] | None = None) -> str:
     text = re.sub(r"\s+", " ", fact.text).strip().rstrip(".;,")
     d = fact_date(fact)
     when = human_date(d) if d else "Undated"
@@ -173,5 +174,6 @@ def _sentence(fact: RecalledFact, n: int, name_case: bool) -> str:
         return f"From a chat memory ({when}): {text} [{n}]."
     kind = {"order_sheet": "order sheet", "handwritten_note": "your note", "typed_note": "your note"}.get(
         fact.metadata.get("doc_type", ""), "notes")
-    where = f"{fact.metadata.get('case_id')}, " if name_case and fact.metadata.get("case_id") else ""
+    cid = fact.metadata.get("case_id")
+    where = f"{(labels or {}).get(cid, '')}, " if name_case and cid and (labels or {}).get(cid) else ""
     return f"{when} ({where}{kind}): {text} [{n}]."

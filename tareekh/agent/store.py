@@ -17,6 +17,20 @@ def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
+def chat_title(question: str, taken: set[str] = frozenset()) -> str:
+    """A chat's title from its first question: cut at a word within TITLE_CHARS (with "…"), and made distinct
+    from the titles already taken ("… (2)")."""
+    flat = " ".join(str(question or "").split()) or "chat"
+    if len(flat) > TITLE_CHARS:
+        cut = flat[: TITLE_CHARS - 1]
+        cut = cut.rsplit(" ", 1)[0] if " " in cut[TITLE_CHARS // 2 :] else cut
+        flat = cut.rstrip(" ,;:-–—") + "…"
+    title, n = flat, 2
+    while title in taken:
+        title, n = f"{flat} ({n})", n + 1
+    return title
+
+
 class ChatStore:
     """Reads and writes the agent's tables on the practice connection (one short transaction per write)."""
 
@@ -30,10 +44,11 @@ class ChatStore:
     def new_chat(self, title: str, case_id: str | None = None) -> str:
         chat_id = "CH" + uuid.uuid4().hex[:10]
         now = _now()
+        taken = {r[0] for r in self.conn.execute("SELECT title FROM chats")}
         with self._tx():
             self.conn.execute(
                 "INSERT INTO chats (id, title, case_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-                (chat_id, (title.strip() or "chat")[:TITLE_CHARS], case_id, now, now),
+                (chat_id, chat_title(title, taken), case_id, now, now),
             )
         return chat_id
 
@@ -48,9 +63,11 @@ class ChatStore:
         return ChatSummary(id=row[0], title=row[1], case_id=row[2], created_at=row[3], updated_at=row[4],
                            messages=row[5])
 
-    def set_chat_case(self, chat_id: str, case_id: str) -> None:
+    def set_chat_case(self, chat_id: str, case_id: str | None) -> None:
+        """The chat's case filter (None: all cases)."""
+        self.chat_row(chat_id)  # NotFound names the chat
         with self._tx():
-            self.conn.execute("UPDATE chats SET case_id = ? WHERE id = ? AND case_id IS NULL", (case_id, chat_id))
+            self.conn.execute("UPDATE chats SET case_id = ? WHERE id = ?", (case_id, chat_id))
 
     def chats(self) -> list[ChatSummary]:
         rows = self.conn.execute(

@@ -1,8 +1,9 @@
-"""The agent's four tools: find_case, recall_memories, reflect_on_memories, case_timeline.
+"""The agent's tools: find_case, events, recall_memories, reflect_on_memories, case_timeline.
 
 Filters become tags (`case:C5`, `judge:J1`, `counsel:OC2`). Every fact a tool returns goes into the turn's
-FactBook and is rendered as `[n] (date; case; source) text` — data for the model, never instructions.
-Only these four names can ever run: a tool call naming anything else is answered with an error.
+FactBook and is rendered as `[n] (date; case; source) text` — data for the model, never instructions. The
+`events` tool lists what the records say happened, each event with the number of the record it was read from.
+Only these names can ever run: a tool call naming anything else is answered with an error.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from datetime import date, datetime
 from typing import Any
 
 from tareekh.agent.factbook import FactBook, fact_date, is_chat_memory, one_line
+from tareekh.events import EVENT_KINDS
 from tareekh.memory import RecalledFact
 
-TOOL_NAMES = ("find_case", "recall_memories", "reflect_on_memories", "case_timeline")
+TOOL_NAMES = ("find_case", "events", "recall_memories", "reflect_on_memories", "case_timeline")
+MAX_EVENTS = 40
 MAX_TOOL_CHARS = 12_000
 
 _FILTERS = {
@@ -41,6 +44,14 @@ def tool_specs() -> list[dict[str, Any]]:
     return [
         fn("find_case", "Resolve a case nickname, party name or number to registry case ids.",
            {"text": {"type": "string"}}, ["text"]),
+        fn("events", "What the records say happened, as typed events with the record each came from: adjournments "
+           "(sought by our side / the other side / the court, and why), costs (amount, on whom, paid or not), "
+           "undertakings, filings, orders (allowed, dismissed, interim, warrants, compromise), witness examinations "
+           "(PW1, DW2; chief or cross; what they said), next dates, action items, client interactions, the judge's "
+           "remarks. One hearing may be reported by a note and an order sheet: count hearings, not lines.",
+           {"case_id": _FILTERS["case_id"], "judge_id": _FILTERS["judge_id"], "counsel_id": _FILTERS["counsel_id"],
+            "kind": {"type": "string", "enum": list(EVENT_KINDS)},
+            "query": {"type": "string", "description": "words the event's text should contain (optional)"}}, []),
         fn("recall_memories", "Find facts (what/when/who) in the practice memory.", {**query, **_FILTERS}, ["query"]),
         fn("reflect_on_memories", "Reason over learned patterns (a judge's habits, counsel's tactics, what to expect).",
            {**query, **_FILTERS}, ["query"]),
@@ -63,8 +74,9 @@ class Tools:
     """The tools of one turn, over the memory bank and the registry."""
 
     def __init__(self, bank: Any, registry: Any, book: FactBook, *, today: date,
-                 reflect: Any = None) -> None:
+                 reflect: Any = None, evidence: Any = None) -> None:
         self.bank = bank
+        self.evidence = evidence
         self._reflect = reflect  # the practice's reflect (uses the model when configured), else the bank's
         self.registry = registry
         self.book = book
@@ -86,6 +98,9 @@ class Tools:
                 out = self.find_case(str(arguments.get("text") or arguments.get("query") or ""))
             elif name == "case_timeline":
                 out = self.case_timeline(str(arguments.get("case_id") or ""))
+            elif name == "events":
+                out = self.events(**{k: str(arguments[k]) for k in ("case_id", "judge_id", "counsel_id", "kind", "query")
+                                     if arguments.get(k)})
             else:
                 query = str(arguments.get("query") or "").strip()
                 if not query:
@@ -147,6 +162,45 @@ class Tools:
                 number = ""
             rows.append({"case_id": c.case_id, "score": round(c.score, 1), "matched": c.matched, "case_number": number})
         return json.dumps(rows, ensure_ascii=False) if rows else "[] (no case matches; try other words)"
+
+    def events(self, case_id: str | None = None, judge_id: str | None = None, counsel_id: str | None = None,
+               kind: str | None = None, query: str | None = None) -> str:
+        """Events of a case (or of a judge's or counsel's cases), each cited by the record it was read from."""
+        if self.evidence is None:
+            return "error: events are not available in this practice"
+        if kind and kind not in EVENT_KINDS:
+            return f"error: unknown kind {kind[:30]!r}; kinds are {', '.join(EVENT_KINDS)}"
+        cases: list[str] | None = None
+        if case_id:
+            known = self._known_case(case_id)
+            if not known:
+                return "error: unknown case. Use find_case first to get its id."
+            cases = [known]
+        elif judge_id or counsel_id:
+            cases = [c.id for c in self.registry.list_cases()
+                     if (judge_id and c.judge_id == judge_id) or (counsel_id and c.counsel_id == counsel_id)]
+            if not cases:
+                return "[] (no case of that judge or counsel)"
+        found = self.evidence.events(case_ids=cases, kinds=[kind] if kind else None)
+        if query:
+            words = [w.lower() for w in query.split() if len(w) >= 3]
+            found = [e for e in found if any(w in (e.text or "").lower() for w in words)] or found
+        found = found[-MAX_EVENTS:]
+        from tareekh.agent.compose import record_fact
+        from tareekh.agent.layout import card_for
+
+        records = self.evidence.records(sorted({e.entry_id for e in found if e.entry_id is not None}))
+        lines = []
+        for e in found:
+            rec = records.get(e.entry_id)
+            if rec is None:
+                continue
+            n = self.book.add(record_fact(rec, card_for(self.registry, e.case_id)))
+            fields = "; ".join(f"{k}: {v}" for k, v in e.fields().items() if v not in (None, "", [], False))
+            lines.append(f"[{n}] ({e.record_date or 'undated'}; {e.case_id or 'no case'}; {e.kind}) {fields} — "
+                         f"\"{one_line(e.text)[:300]}\"")
+        self.trace.append(f"events: {len(lines)} listed")
+        return "\n".join(lines) if lines else "[] (no such events in the records)"
 
     def recall_memories(self, query: str, case_id: str | None = None, judge_id: str | None = None,
                         counsel_id: str | None = None) -> str:

@@ -1,7 +1,7 @@
 """The CLI: parse, call Practice, print text or one JSON document. No logic of its own.
 
 Each room registers its commands from a module here (`registry_cmds`, `ingest_cmds`, `memory_cmds`,
-`agent_cmds`, `app_cmds`) through `command()`. A handler receives `(practice, args)` and returns a
+`agent_cmds`, `events_cmds`, `app_cmds`) through `command()`. A handler receives `(practice, args)` and returns a
 `Result`. Every command takes --home and --json. Errors are one clear line on stderr (JSON with --json)
 and a non-zero exit: 2 for a problem the user can fix, 1 for an internal error (its traceback goes to the
 home's logs/).
@@ -117,7 +117,7 @@ class _UsageError(Exception):
 
 
 def _load_command_modules() -> None:
-    from tareekh.cli import registry_cmds, ingest_cmds, memory_cmds, consolidate_cmds, agent_cmds, app_cmds, backup_cmds  # noqa: F401
+    from tareekh.cli import registry_cmds, ingest_cmds, memory_cmds, consolidate_cmds, agent_cmds, app_cmds, backup_cmds, events_cmds  # noqa: F401,E501
 
 
 def build_parser() -> argparse.ArgumentParser:

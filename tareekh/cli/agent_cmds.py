@@ -12,18 +12,26 @@ from __future__ import annotations
 
 import argparse
 
+from tareekh import display
 from tareekh.cli import Result, arguments, command
 
 
-def _answer_text(answer) -> str:
-    lines = [answer.answer, ""]
+def _cited(practice, hearing_date: str | None, case_id: str | None, source_file: str | None) -> str:
+    """Where a citation points, in words: "16 Nov 2026; O.S. 412/2023 — Seabreeze flat; IMG_….jpg"."""
+    return "; ".join(x for x in (display.prose_day(hearing_date), practice.case_label(case_id), source_file) if x)
+
+
+def _answer_text(answer, practice) -> str:
+    lines = []
+    if answer.case_ids:
+        lines.append("About " + "; ".join(practice.case_label(c) for c in answer.case_ids))
+    lines += [answer.answer, ""]
     for c in answer.citations:
-        where = "; ".join(x for x in (c.hearing_date, c.case_id, c.source_file) if x)
         mark = "" if c.verified else "  (unverified)"
-        lines.append(f"[{c.n}] {where}{mark}")
+        lines.append(f"[{c.n}] {_cited(practice, c.hearing_date, c.case_id, c.source_file)}{mark}")
     for note in answer.notes:
         lines.append(f"Note: {note}")
-    lines.append(f"({answer.mode}; chat {answer.chat_id})")
+    lines.append(f"({answer.mode}; ask a follow-up in this chat with --chat {answer.chat_id})")
     return "\n".join(lines).strip()
 
 
@@ -37,7 +45,7 @@ def _answer_text(answer) -> str:
 @command("ask", "answer a question from your notes, with [n] citations")
 def ask(practice, args: argparse.Namespace) -> Result:
     answer = practice.ask(args.question, case_id=args.case, deep=args.deep, today=args.today, chat_id=args.chat)
-    return Result(answer, _answer_text(answer))
+    return Result(answer, _answer_text(answer, practice))
 
 
 @arguments(lambda p: (
@@ -55,7 +63,7 @@ def recall(practice, args: argparse.Namespace) -> Result:
     lines = []
     for h in hits:
         md = h.metadata
-        where = "; ".join(x for x in (md.get("hearing_date"), md.get("case_id"), md.get("source_file")) if x)
+        where = _cited(practice, md.get("hearing_date"), md.get("case_id"), md.get("source_file"))
         lines.append(f"[{h.n}] ({where}) {h.text}")
     return Result(hits, "\n".join(lines))
 
@@ -64,16 +72,17 @@ def recall(practice, args: argparse.Namespace) -> Result:
 @command("timeline", "a case's hearings, oldest first, each with its sources")
 def timeline(practice, args: argparse.Namespace) -> Result:
     tl = practice.timeline(args.case)
-    lines = [f"{tl.case_id}  {tl.number}" + (f"  —  {tl.short_name}" if tl.short_name else "")]
+    lines = [display.case_label(tl.number, tl.short_name)]
     if not tl.hearings:
         lines.append("  No hearings in the memory yet.")
     for h in tl.hearings:
-        lines.append(f"\n{h.hearing_date or 'undated'}")
+        lines.append(f"\n{display.day(h.hearing_date) or 'undated'}")
         for s in h.sources:
             who = f" by {s.author}" if s.author else ""
-            lines.append(f"  [{s.doc_type}{who}; {s.source_file}] {s.text[:300]}")
+            kind = (s.doc_type or "note").replace("_", " ")
+            lines.append(f"  [{kind}{who}; {s.source_file}] {s.text[:300]}")
     for m in tl.chat_memories:
-        lines.append(f"\nCHAT MEMORY {m.id}: {m.text}")
+        lines.append(f"\nFrom your chats ({display.prose_day(m.created_at)}): {m.text}  [forget: tareekh forget {m.id}]")
     return Result(tl, "\n".join(lines))
 
 
@@ -81,21 +90,27 @@ def timeline(practice, args: argparse.Namespace) -> Result:
 @command("today", "matters listed on a day, with the last note and what is pending; then the next 21 days")
 def today(practice, args: argparse.Namespace) -> Result:
     board = practice.today(args.date)
-    lines = [f"Listed on {board.date}:"]
+    lines = [f"Listed on {display.day(board.date)}:"]
     if not board.today:
         lines.append("  nothing")
     for m in board.today:
-        head = f"  {m.number}" + (f" ({m.short_name})" if m.short_name else "")
+        head = f"  {display.case_label(m.number, m.short_name)}"
         where = ", ".join(x for x in (m.court_hall, m.judge) if x)
         lines.append(head + (f" — {where}" if where else "") + (f" — for {m.listed_for}" if m.listed_for else ""))
+        if m.recorded:
+            lines.append(f"    recorded ({m.recorded_by or 'note'}): {m.recorded}")
+            if m.new_next_date:
+                stage = f" for {m.new_stage}" if m.new_stage else ""
+                lines.append(f"    next date {display.day(m.new_next_date)}{stage}")
+            continue
         if m.last_note:
-            lines.append(f"    last ({m.last_hearing_date}): {m.last_note}")
+            lines.append(f"    last ({display.day(m.last_hearing_date)}): {m.last_note}")
         for item in m.pending:
             lines.append(f"    pending: {item}")
     if board.upcoming:
         lines.append("Next 21 days:")
         for m in board.upcoming:
-            lines.append(f"  {m.next_date}  {m.number}" + (f" ({m.short_name})" if m.short_name else "")
+            lines.append(f"  {display.day(m.next_date)}  {display.case_label(m.number, m.short_name)}"
                          + (f" — {m.listed_for}" if m.listed_for else ""))
     return Result(board, "\n".join(lines))
 
@@ -112,11 +127,11 @@ def chats(practice, args: argparse.Namespace) -> Result:
 @command("chat", "one chat with its messages and citations")
 def chat(practice, args: argparse.Namespace) -> Result:
     c = practice.chat(args.chat_id)
-    lines = [f"{c.id}  {c.title}"]
+    lines = [c.title]
     for m in c.history:
-        lines.append(f"\n{m.role}: {m.content}")
+        lines.append(f"\n{'You' if m.role == 'user' else 'Tareekh'}: {m.content}")
         for cit in m.citations:
-            lines.append(f"  [{cit.n}] {cit.hearing_date or ''} {cit.case_id or ''} {cit.source_file or ''}")
+            lines.append(f"  [{cit.n}] {_cited(practice, cit.hearing_date, cit.case_id, cit.source_file)}")
     return Result(c, "\n".join(lines))
 
 
@@ -126,7 +141,8 @@ def chat_memories(practice, args: argparse.Namespace) -> Result:
     found = practice.chat_memories(args.case)
     if not found:
         return Result([], "No chat memories.")
-    return Result(found, "\n".join(f"{m.id}  {m.created_at[:10]}  {m.case_id or '-':<5} {m.kind:<9} {m.text}"
+    return Result(found, "\n".join(f"{m.id}  {display.day(m.created_at[:10])}  {m.kind:<9} {m.text}"
+                                   + (f"  ({practice.case_label(m.case_id)})" if m.case_id else "")
                                    for m in found))
 
 

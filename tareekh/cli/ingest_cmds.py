@@ -1,16 +1,17 @@
 """CLI commands of the ingest room (see tareekh/cli/__init__.py for the conventions).
 
-    tareekh ingest FILE... [--case ID] [--date D] [--author NAME] [--vision-pages N] [--quiet]
+    tareekh ingest FILE... [--case CASE] [--date D] [--author NAME] [--vision-pages N] [--quiet]
     tareekh read FILE... [--engine auto|rapidocr|tesseract|vision] [--no-lexicon]
-    tareekh entries [--status S] [--case ID]
+    tareekh entries [--status S] [--case CASE]
     tareekh review
-    tareekh confirm ENTRY [--case ID] [--date D] [--text TEXT]
+    tareekh confirm ENTRY [--case CASE] [--date D] [--text TEXT]
     tareekh reject ENTRY
-    tareekh conflicts [--case ID]
+    tareekh conflicts [--case CASE]
 """
 
 from __future__ import annotations
 
+from tareekh import display
 from tareekh.cli import Result, arguments, command
 from tareekh.ingest.progress import StderrProgress
 from tareekh.ingest.review import Entry
@@ -20,22 +21,31 @@ def _entry_json(e: Entry) -> dict:
     return e.model_dump(mode="json")
 
 
-def _entry_line(e: Entry) -> str:
-    case = e.case_id or (f"?{e.suggested_case_id}" if e.suggested_case_id else "?")
+def _entry_line(e: Entry, practice) -> str:
+    """One entry: its number (the handle `confirm` and `reject` take), what it is, where it went, its opening."""
     first = " ".join(e.text.split())
     first = first[:70] + ("…" if len(first) > 70 else "")
-    tail = f"  [{e.reason}]" if e.status == "review" and e.reason else ""
-    links = f"  (linked {', '.join(f'#{i}' for i in e.linked_entry_ids)})" if e.linked_entry_ids else ""
-    return f"#{e.id:<4} {e.status:<8} {case:<6} {e.hearing_date or '----------'}  {e.doc_type:<16} {first}{links}{tail}"
+    links = f"  (same hearing as {', '.join(f'#{i}' for i in e.linked_entry_ids)})" if e.linked_entry_ids else ""
+    line = f"#{e.id:<4} {practice.source_words(e)}: {practice.placement(e)}{links}\n      {first}"
+    if e.status == "review" and e.candidates:
+        line += "\n      could be: " + "; ".join(
+            practice.case_label(c.case_id) + (" (chosen by you)" if c.tier == "user" else "") for c in e.candidates)
+    return line
 
 
-def _entries_text(entries: list[Entry], empty: str) -> str:
-    return "\n".join(_entry_line(e) for e in entries) if entries else empty
+def _case_id(practice, ref: str | None) -> str | None:
+    """--case takes a case's id, number or name."""
+    return practice.registry.find_case(ref).id if ref else None
+
+
+def _entries_text(entries: list[Entry], empty: str, practice) -> str:
+    return "\n".join(_entry_line(e, practice) for e in entries) if entries else empty
 
 
 @arguments(lambda p: (
     p.add_argument("files", nargs="+", metavar="FILE", help="photos, scans, PDFs, txt/md or docx notes"),
-    p.add_argument("--case", metavar="ID", help="file every entry of these files under this case"),
+    p.add_argument("--case", metavar="CASE", help="file these files under this case (number or name); a note "
+                   "that names another case waits for you instead"),
     p.add_argument("--date", metavar="D", help="the hearing date of these notes (YYYY-MM-DD or DD.MM.YYYY)"),
     p.add_argument("--author", metavar="NAME", help="who wrote the notes (default: read from the note, else you)"),
     p.add_argument("--vision-pages", type=int, metavar="N",
@@ -56,14 +66,14 @@ def ingest(practice, args) -> Result:
     lines = []
     for f in report.files:
         if f.state == "done":
-            lines.append(f"{f.file}: {len(f.entry_ids)} entr{'y' if len(f.entry_ids) == 1 else 'ies'} (upload {f.upload_id})")
+            lines.append(f"{f.file}: {len(f.entry_ids)} entr{'y' if len(f.entry_ids) == 1 else 'ies'}")
         else:
             message = f.message or f.state
             lines.append(message if message.startswith(f.file) else f"{f.file}: {message}")
         lines.extend(f"  warning: {w}" for w in f.warnings)
     if report.entries:
         lines.append("")
-        lines.append(_entries_text(report.entries, ""))
+        lines.append(_entries_text(report.entries, "", practice))
     useful = any(f.state in ("done", "duplicate") for f in report.files)
     return Result(data, "\n".join(lines), exit_code=0 if useful or not report.files else 2)
 
@@ -74,14 +84,14 @@ def ingest(practice, args) -> Result:
 ))
 @command("entries", "list entries: every hearing read from your uploads")
 def entries(practice, args) -> Result:
-    found = practice.entries(status=args.status, case_id=args.case)
-    return Result([_entry_json(e) for e in found], _entries_text(found, "no entries"))
+    found = practice.entries(status=args.status, case_id=_case_id(practice, args.case))
+    return Result([_entry_json(e) for e in found], _entries_text(found, "no entries", practice))
 
 
 @command("review", "entries waiting for you to confirm or reject, with the reason")
 def review(practice, args) -> Result:
     found = practice.review_queue()
-    return Result([_entry_json(e) for e in found], _entries_text(found, "nothing to review"))
+    return Result([_entry_json(e) for e in found], _entries_text(found, "nothing to review", practice))
 
 
 @arguments(lambda p: (
@@ -93,22 +103,26 @@ def review(practice, args) -> Result:
 @command("confirm", "file a reviewed entry (optionally correcting case, date or text)")
 def confirm(practice, args) -> Result:
     e = practice.confirm(args.entry, case_id=args.case, date=args.date, text=args.text)
-    return Result(_entry_json(e), _entry_line(e))
+    return Result(_entry_json(e), _entry_line(e, practice))
 
 
 @arguments(lambda p: p.add_argument("entry", metavar="ENTRY", help="entry id"))
 @command("reject", "reject an entry: it stays visible but is never retained")
 def reject(practice, args) -> Result:
     e = practice.reject(args.entry)
-    return Result(_entry_json(e), _entry_line(e))
+    return Result(_entry_json(e), _entry_line(e, practice))
 
 
 @arguments(lambda p: p.add_argument("--case", metavar="ID", help="only this case"))
 @command("conflicts", "hearings where a note and the order sheet disagree")
 def conflicts(practice, args) -> Result:
-    found = practice.conflicts(case_id=args.case)
+    found = practice.conflicts(case_id=_case_id(practice, args.case))
+    def says(entry_id: int, value: str | None) -> str:
+        return f"{practice.source_words(practice.entry(entry_id))} (#{entry_id}) says {display.day(value, '—')}"
+
     text = "\n".join(
-        f"{c.case_id} {c.hearing_date}: {c.field} #{c.entry_a} says {c.value_a}, #{c.entry_b} says {c.value_b}"
+        f"{practice.case_label(c.case_id)}, hearing {display.day(c.hearing_date)}: {c.field.replace('_', ' ')} — "
+        f"{says(c.entry_a, c.value_a)}; {says(c.entry_b, c.value_b)}"
         for c in found
     ) or "no conflicts"
     return Result([c.model_dump(mode="json") for c in found], text)

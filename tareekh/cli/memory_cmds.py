@@ -108,5 +108,7 @@ def stats_cmd(practice, args) -> Result:
     text = (f"bank {s.bank_id} at {s.path}\n{s.documents} documents, {s.facts} facts "
             f"({', '.join(f'{k} {v}' for k, v in s.by_type.items())}), {s.entities} entities, {s.tags} tags\n"
             f"{s.pending_consolidation} facts waiting for consolidation; embeddings {s.embedding_provider} "
-            f"({s.embedding_dim} dims)")
+            f"({s.embedding_dim} dims)\nsearch by meaning: {s.embedding_summary}")
+    if not s.embedding_full:
+        text += f"\nWARNING: search by meaning is reduced. {s.embedding_fix or ''}".rstrip()
     return Result(s, text)

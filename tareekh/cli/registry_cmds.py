@@ -7,7 +7,9 @@ import json
 from pathlib import Path
 
 from tareekh.cli import Result, arguments, command, group
-from tareekh.errors import InputError
+from tareekh import display
+from tareekh.errors import InputError, TareekhError
+from tareekh.practice.registry_ops import read_dates
 from tareekh.registry import Case
 from tareekh.registry.models import Resolution
 
@@ -25,7 +27,7 @@ _CASE_FIELDS = [
     ("--court", "court", "the court"),
     ("--court-hall", "court_hall", "court hall"),
     ("--stage", "stage", "what it is listed for next"),
-    ("--next-date", "next_date", "next date, YYYY-MM-DD"),
+    ("--next-date", "next_date", "next date, DD.MM.YYYY (or YYYY-MM-DD)"),
     ("--side", "side", "the side you represent: plaintiff, petitioner, ..."),
     ("--nature", "nature", "nature of the case, e.g. 'partition suit'"),
     ("--cnr", "cnr", "the CNR number"),
@@ -34,20 +36,32 @@ _CASE_FIELDS = [
 
 def _case_line(case: Case) -> str:
     name = case.short_name or case.title or ""
-    nxt = f"next {case.next_date}" if case.next_date else "no next date"
+    nxt = f"next {display.day(case.next_date)}" if case.next_date else "no next date"
     if case.stage:
         nxt += f" ({case.stage})"
     closed = "  [closed]" if case.status == "closed" else ""
-    return f"{case.id:<5} {case.number:<26} {name[:32]:<32}  {nxt}{closed}"
+    return f"{display.short_number(case.number):<24} {name[:32]:<32}  {nxt}{closed}"
 
 
-def _case_text(case: Case) -> str:
-    lines = [f"{case.id}  {case.number}" + (f"  —  {case.short_name}" if case.short_name else "")]
+def _person(getter, person_id: str | None) -> str | None:
+    """A judge's, counsel's or client's name (the id only if the registry has lost the person)."""
+    if not person_id:
+        return None
+    try:
+        return getter(person_id).name
+    except TareekhError:
+        return person_id
+
+
+def _case_text(case: Case, reg) -> str:
+    lines = [display.of_case(case)]
     for label, value in [
-        ("Title", case.title), ("Nature", case.nature), ("Court", case.court), ("Court hall", case.court_hall),
-        ("Judge", case.judge_id), ("Opposing counsel", case.counsel_id), ("Client", case.client_id),
-        ("We appear for", case.side), ("Stage", case.stage), ("Next date", case.next_date),
-        ("CNR", case.cnr), ("Status", case.status),
+        ("Number", case.number), ("Title", case.title), ("Nature", case.nature), ("Court", case.court),
+        ("Court hall", case.court_hall), ("Judge", _person(reg.get_judge, case.judge_id)),
+        ("Opposing counsel", _person(reg.get_counsel, case.counsel_id)),
+        ("Client", _person(reg.get_client, case.client_id)), ("We appear for", case.side), ("Stage", case.stage),
+        ("Next date", display.day(case.next_date)), ("Filed on", display.day(case.filed_on)), ("CNR", case.cnr),
+        ("Status", case.status),
     ]:
         if value:
             lines.append(f"  {label + ':':<18}{value}")
@@ -146,7 +160,7 @@ def _fields(args: argparse.Namespace) -> dict:
     fields = {dest: getattr(args, dest) for _f, dest, _h in _CASE_FIELDS if getattr(args, dest) is not None}
     if getattr(args, "status", None):
         fields["status"] = args.status
-    return fields
+    return read_dates(fields)
 
 
 @arguments(_case_args(required=True))
@@ -158,7 +172,7 @@ def case_add(practice, args: argparse.Namespace) -> Result:
     except ValueError as exc:
         raise InputError(f"case: {exc.errors()[0]['msg'] if hasattr(exc, 'errors') else exc}") from None
     case = practice.registry.add_case(case)
-    return Result(case, "Added:\n" + _case_text(case))
+    return Result(case, "Added:\n" + _case_text(case, practice.registry))
 
 
 @arguments(_case_args(required=False))
@@ -169,8 +183,8 @@ def case_edit(practice, args: argparse.Namespace) -> Result:
     fields = _fields(args)
     if not fields:
         raise InputError("nothing to change: give at least one of --number, --short-name, --next-date, ...")
-    case = reg.edit_case(case.id, **fields)
-    return Result(case, "Updated:\n" + _case_text(case))
+    case = practice.edit_case(case.id, **fields)
+    return Result(case, "Updated:\n" + _case_text(case, reg))
 
 
 @arguments(lambda p: p.add_argument("case", metavar="CASE", help="case id or number"))
@@ -178,7 +192,7 @@ def case_edit(practice, args: argparse.Namespace) -> Result:
 def case_close(practice, args: argparse.Namespace) -> Result:
     reg = practice.registry
     case = reg.close_case(reg.find_case(args.case).id)
-    return Result(case, f"Closed {case.id} {case.number}.")
+    return Result(case, f"Closed {display.of_case(case)}.")
 
 
 @arguments(lambda p: (
@@ -190,10 +204,12 @@ def alias_add(practice, args: argparse.Namespace) -> Result:
     reg = practice.registry
     case = reg.find_case(args.case)
     aliases = reg.add_alias(case.id, args.alias)
-    shared = [c.id for c in reg.list_cases() if c.id != case.id and args.alias in c.aliases]
-    text = f"{case.id} {case.number} is also called: {', '.join(aliases)}"
-    if shared:
-        text += f"\nNote: '{args.alias}' is also an alias of {', '.join(shared)}, so it never files on its own."
+    others = [c for c in reg.list_cases() if c.id != case.id and args.alias in c.aliases]
+    shared = [c.id for c in others]
+    text = f"{display.of_case(case)} is also called: {', '.join(aliases)}"
+    if others:
+        text += (f"\nNote: '{args.alias}' is also a name of {', '.join(display.of_case(c) for c in others)}, "
+                 "so it never files on its own.")
     return Result({"case_id": case.id, "aliases": aliases, "shared_with": shared}, text)
 
 
@@ -202,13 +218,11 @@ def _resolution_text(res: Resolution, practice) -> str:
         return f"No case found: {res.reason}."
     lines = []
     if res.case_id:
-        lines.append(f"Files under {res.case_id}: {res.reason}")
+        lines.append(f"Files under {practice.case_label(res.case_id)}: {res.reason}")
     else:
         lines.append(f"Needs review: {res.reason}")
     for c in res.candidates:
-        case = practice.registry.get_case(c.case_id)
-        lines.append(f"  {c.score:>5g}  {c.tier:<6} {c.case_id:<5} {case.number:<26} "
-                     f"{case.short_name or ''}  (matched '{c.matched}')")
+        lines.append(f"  {c.score:>5g}  {c.tier:<6} {practice.case_label(c.case_id):<48}  (matched '{c.matched}')")
     return "\n".join(lines)
 
 

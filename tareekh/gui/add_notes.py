@@ -9,19 +9,22 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QFileDialog,
+    QFormLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
+from tareekh import display
 from tareekh.gui.images import original_file, page_image
 from tareekh.gui.unsure import highlight_words, marked_crop, unsure_words
 from tareekh.gui.ops import Op, error_text
@@ -31,8 +34,11 @@ from tareekh.gui.widgets import (
     NotAvailable,
     StatePanel,
     call,
+    date_field,
+    esc,
     get,
     muted,
+    opening,
     scroll,
     split_page,
     unavailable_text,
@@ -45,32 +51,37 @@ FILE_FILTER = "Notes (*.jpg *.jpeg *.png *.webp *.heic *.tif *.tiff *.pdf *.docx
 
 
 class FileRow(QFrame):
-    """One dropped file: its name, its stage, a progress bar."""
+    """One dropped file or typed note: its name, its stage, a progress bar, and where each of its entries went."""
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, parent: QWidget | None = None, *, shown: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
         self.name = name
         self.state = "waiting"
+        self.placements: dict[Any, str] = {}  # entry id -> "filed under …" (kept up to date after review)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
-        self.name_label = QLabel(name)
-        self.name_label.setToolTip(name)
+        self.name_label = QLabel(shown or name)
+        self.name_label.setToolTip(shown or name)
+        self.name_label.setWordWrap(True)
         self.stage = QLabel("waiting")
         self.stage.setObjectName("stage")
         self.bar = QProgressBar()
         self.bar.setRange(0, len(STAGES) + 1)
         self.bar.setTextVisible(False)
         self.message = muted("")
+        self.message.setObjectName("placement")
         grid.addWidget(self.name_label, 0, 0)
-        grid.addWidget(self.stage, 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.stage, 0, 1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(0, 1)
         grid.addWidget(self.bar, 1, 0, 1, 2)
         grid.addWidget(self.message, 2, 0, 1, 2)
         self.message.hide()
 
     def set_stage(self, stage: str, message: str | None = None) -> None:
         self.state = stage
-        shown = {"review": "needs review", "failed": "failed", "cancelled": "cancelled"}.get(stage, stage)
+        shown = {"review": "waiting for you", "failed": "failed", "cancelled": "cancelled",
+                 "retained": "filed"}.get(stage, stage)
         self.stage.setText(shown)
         self.stage.setProperty("state", stage)
         self.stage.style().unpolish(self.stage)
@@ -83,6 +94,24 @@ class FileRow(QFrame):
             self.message.setText(message)
             self.message.show()
 
+    def set_placements(self, placements: dict[Any, str]) -> None:
+        """Say where each entry went; the stage follows (waiting while any entry waits for the lawyer)."""
+        self.placements = dict(placements)
+        lines = list(self.placements.values())
+        waiting = [t for t in lines if t.startswith("waiting for you")]
+        if not lines:
+            return
+        text = lines[0] if len(lines) == 1 else "\n".join(f"• {t}" for t in lines)
+        self.set_stage("review" if waiting else "retained", text)
+
+    def entry_reviewed(self, entry_id: Any, placement: str) -> bool:
+        """An entry of this row was confirmed or rejected: the row says where it went now."""
+        if entry_id not in self.placements:
+            return False
+        self.placements[entry_id] = placement
+        self.set_placements(self.placements)
+        return True
+
     @property
     def text(self) -> str:
         return self.stage.text()
@@ -91,13 +120,17 @@ class FileRow(QFrame):
 class ReviewCard(Card):
     """One entry waiting for a person: the page crop, the text, the proposed case and date, the reason."""
 
-    def __init__(self, page: "AddNotesPage", entry: Any, cases: list[Any], crop, unsure: list[Any] | None = None) -> None:
+    def __init__(self, page: "AddNotesPage", entry: Any, cases: list[Any], crop, unsure: list[Any] | None = None,
+                 why_waiting: str = "", source: str = "") -> None:
         super().__init__()
         self.page = page
         self.entry = entry
         self.entry_id = get(entry, "id")
         head = QHBoxLayout()
-        src = QLabel(f"<b>{get(entry, 'source_file', '')}</b> · page {get(entry, 'page', 1)}")
+        name = get(entry, "source_file", "")
+        page_no = f" · page {get(entry, 'page', 1)}" if int(get(entry, "page", 1) or 1) > 1 else ""
+        src = QLabel(f"<b>{esc(source or 'note')}</b> · {esc(name)}{page_no}")
+        src.setWordWrap(True)
         head.addWidget(src, 1)
         open_btn = QPushButton("Open")
         open_btn.setToolTip("Open the original in the note reader")
@@ -114,23 +147,36 @@ class ReviewCard(Card):
         self.text.setMaximumHeight(110)
         self.unsure_marked = highlight_words(self.text, unsure or [])
         self.body.addWidget(self.text)
-        reason = get(entry, "reason")
-        conf = get(entry, "confidence")
-        why = f"Why it waits: {reason}" if reason else "Waiting for a person to check it."
-        if conf is not None:
-            why += f" (confidence {float(conf):.2f})"
-        self.body.addWidget(muted(why))
-        row = QHBoxLayout()
+        why = muted(f"Waiting for you: {why_waiting}." if why_waiting else "Waiting for you to check it.")
+        why.setObjectName("whyWaiting")
+        why.setToolTip(str(get(entry, "reason", "")))
+        self.body.addWidget(why)
         self.case = CaseCombo()
         self.case.set_cases(cases, get(entry, "case_id") or _suggested(entry))
-        self.date = QLineEdit(str(get(entry, "hearing_date", "")))
-        self.date.setPlaceholderText("DD.MM.YYYY")
-        self.date.setMaximumWidth(120)
-        row.addWidget(QLabel("Case"))
-        row.addWidget(self.case, 1)
-        row.addWidget(QLabel("Date"))
-        row.addWidget(self.date)
-        self.body.addLayout(row)
+        cands = [c for c in get(entry, "candidates", []) or [] if get(c, "case_id") in self.case.labels]
+        self.choices: list[QRadioButton] = []
+        if len(cands) > 1:  # the note names two cases (or two fit): one click chooses either
+            self.body.addWidget(muted("File it under:"))
+            group = QButtonGroup(self)
+            named = any(get(c, "tier") == "user" for c in cands)
+            for c in cands[:3]:
+                cid = get(c, "case_id")
+                why = "you chose it" if get(c, "tier") == "user" else ("named in the note" if named else "")
+                btn = QRadioButton(self.case.labels[cid] + (f" — {why}" if why else ""))
+                btn.setObjectName("candidate")
+                btn.setToolTip(f"File this note under {self.case.labels[cid]} (then Confirm)")
+                btn.setChecked(cid == self.case.case_id())
+                btn.toggled.connect(lambda on, cid=cid: self.case.select_case(cid) if on else None)
+                group.addButton(btn)
+                self.choices.append(btn)
+                self.body.addWidget(btn)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.date = date_field()
+        self.date.setText(display.day(get(entry, "hearing_date")))
+        form.addRow("Case", self.case)
+        form.addRow("Hearing date", self.date)
+        self.body.addLayout(form)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.reject_btn = QPushButton("Reject")
@@ -161,13 +207,16 @@ class ReviewCard(Card):
         changed_text = text if text != str(get(self.entry, "text", "")) else None
         eid = self.entry_id
         self._busy(True)
-        Op(self, lambda p: call(p, "confirm", eid, case_id=case_id, date=day, text=changed_text)) \
-            .success(lambda _: self.page.entry_done(self)).failure(self._failed).run()
+        def run(p):
+            entry = p.confirm(eid, case_id=case_id, date=day, text=changed_text)
+            return p.placement(entry)
+
+        Op(self, run).success(lambda placement: self.page.entry_done(self, placement)).failure(self._failed).run()
 
     def reject(self) -> None:
         eid = self.entry_id
         self._busy(True)
-        Op(self, lambda p: call(p, "reject", eid)).success(lambda _: self.page.entry_done(self)) \
+        Op(self, lambda p: p.placement(p.reject(eid))).success(lambda placement: self.page.entry_done(self, placement)) \
             .failure(self._failed).run()
 
     def _failed(self, exc: BaseException) -> None:
@@ -185,8 +234,9 @@ def _suggested(entry: Any) -> str | None:
 
 
 def _review_bundle(p: Any) -> dict:
-    """On the worker: the queue, the cases for the combos, and a crop of each entry's page."""
-    queue = list(call(p, "review_queue"))
+    """On the worker: the queue (with why each waits, in words), the cases for the combos, and a crop of each
+    entry's page."""
+    queue = list(p.review_queue())
     cases = list(call(p, "registry.list_cases"))
     pages: dict[tuple, Any] = {}
     crops = []
@@ -206,7 +256,14 @@ def _review_bundle(p: Any) -> dict:
             except (OSError, ValueError, RuntimeError):
                 crop = None
         crops.append(crop)
-    return {"queue": queue, "cases": cases, "crops": crops, "unsure": unsure}
+    return {"queue": queue, "cases": cases, "crops": crops, "unsure": unsure,
+            "why": [p.why_waiting(e) for e in queue], "sources": [p.source_words(e) for e in queue]}
+
+
+def _ingest_and_place(p: Any, run) -> tuple[Any, dict[Any, str]]:
+    """On the worker: ingest (`run(p)`), then say where each new entry went."""
+    result = run(p)
+    return result, {get(e, "id"): p.placement(e) for e in _result_entries(result)}
 
 
 class AddNotesPage(QWidget):
@@ -245,17 +302,24 @@ class AddNotesPage(QWidget):
         self.note.setPlaceholderText("e.g. OS 318/2022 — 12.08.2026: PW1 cross-examined; next date 2 Sep for DW1.")
         self.note.setMaximumHeight(90)
         typed.body.addWidget(self.note)
-        trow = QHBoxLayout()
+        tform = QFormLayout()
+        tform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.note_case = CaseCombo()
-        self.note_date = QLineEdit()
-        self.note_date.setPlaceholderText("hearing date DD.MM.YYYY")
-        self.note_date.setMaximumWidth(170)
-        add_note = QPushButton("Add note")
-        add_note.clicked.connect(self.add_typed_note)
-        trow.addWidget(self.note_case, 1)
+        self.note_case.setToolTip("Optional: the case, if the note does not name it. A note that names another "
+                                  "case waits for you with both.")
+        self.note_date = date_field()
+        self.note_date.setToolTip("Optional: the hearing date, if the note does not write it (DD.MM.YYYY)")
+        trow = QHBoxLayout()
         trow.addWidget(self.note_date)
+        trow.addStretch(1)
+        add_note = QPushButton("Add note")
+        add_note.setObjectName("primary")
+        add_note.clicked.connect(self.add_typed_note)
+        self.add_note_btn = add_note
         trow.addWidget(add_note)
-        typed.body.addLayout(trow)
+        tform.addRow("Case", self.note_case)
+        tform.addRow("Hearing date", trow)
+        typed.body.addLayout(tform)
         lv.addWidget(typed)
         lv.addWidget(muted("Files"))
         self.rows_box = QWidget()
@@ -330,9 +394,9 @@ class AddNotesPage(QWidget):
         self.running += 1
         self.cancel_btn.setEnabled(True)
         self.status.setText(f"Reading {len(paths)} file(s)…")
-        Op(self, lambda p, report: call(p, "ingest", paths, progress=report, cancel=cancel)) \
+        Op(self, lambda p, report: _ingest_and_place(p, lambda p: p.ingest(paths, progress=report, cancel=cancel))) \
             .progress(lambda event: self._on_progress(event, batch)) \
-            .success(lambda result: self._batch_done(rows, result, cancel)) \
+            .success(lambda done: self._batch_done(rows, done, cancel)) \
             .failure(lambda exc: self._batch_failed(rows, exc, cancel)).run()
 
     def _on_progress(self, event: Any, batch: dict[str, FileRow]) -> None:
@@ -358,8 +422,9 @@ class AddNotesPage(QWidget):
         self.running -= 1
         self.cancel_btn.setEnabled(self.running > 0)
 
-    def _batch_done(self, rows: list[FileRow], result: Any, cancel: threading.Event) -> None:
+    def _batch_done(self, rows: list[FileRow], done: tuple[Any, dict], cancel: threading.Event) -> None:
         self._finish_batch(cancel)
+        result, placements = done
         entries = _result_entries(result)
         files = {str(get(f, "file", "")): f for f in get(result, "files", []) or []} if not isinstance(result, list) else {}
         for row in rows:
@@ -374,17 +439,11 @@ class AddNotesPage(QWidget):
             elif state == "cancelled" or (not mine and cancel.is_set() and row.state not in ("retained", "review")):
                 row.set_stage("cancelled", message or "not read; add it again to finish")
             elif state == "duplicate":
-                row.set_stage("retained", message or "already added earlier: nothing new")
-            elif any(get(e, "status") == "review" for e in mine):
-                waiting = sum(1 for e in mine if get(e, "status") == "review")
-                verb = "needs" if waiting == 1 else "need"
-                row.set_stage("review", f"{waiting} of {len(mine)} entr{'y' if len(mine) == 1 else 'ies'} {verb} a look")
-            elif mine and all(get(e, "status") == "rejected" for e in mine):
-                row.set_stage("failed", "every entry was rejected")
+                row.set_stage("retained", "already added earlier: nothing new")
+            elif mine:
+                row.set_placements({get(e, "id"): placements.get(get(e, "id"), "") for e in mine})
             elif row.state != "failed":
-                n = len(mine)
-                row.set_stage("retained", message or (f"{n} entr{'y' if n == 1 else 'ies'} filed" if n else
-                                                      "nothing to file in this file"))
+                row.set_stage("retained", message or "nothing to file in this file")
         self.status.setText("Done." if not cancel.is_set() else "Cancelled; files already stored are kept.")
         self.main.refresh_all(keep=self)
         self.reload_review()
@@ -408,25 +467,38 @@ class AddNotesPage(QWidget):
         if not text:
             self.status.setText("Type a note first.")
             return
+        problem = self.note_case.problem()
+        if problem:
+            self.status.setText(problem)
+            return
         case_id = self.note_case.case_id()
         day = self.note_date.text().strip() or None
-        row = FileRow("typed note")
+        row = FileRow("typed note", shown=f"Typed note: {opening(text, 90)}")
         self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
         row.set_stage("stored")
+        # The next note starts afresh: a case or date left over from this one must never file it.
+        self.note.clear()
+        self.note_case.select_case(None)
+        self.note_date.clear()
 
-        def done(result: Any) -> None:
-            entries = _result_entries(result)
-            waiting = any(get(e, "status") == "review" for e in entries)
-            row.set_stage("review" if waiting else "retained")
-            self.note.clear()
+        def done(result: tuple[Any, dict]) -> None:
+            report, placements = result
+            entries = _result_entries(report)
+            if entries:
+                row.set_placements({get(e, "id"): placements.get(get(e, "id"), "") for e in entries})
+            else:
+                files = get(report, "files", []) or []
+                row.set_stage("retained", get(files[0], "message") if files else "nothing to file")
             self.main.refresh_all(keep=self)
             self.reload_review()
 
         def failed(exc: BaseException) -> None:
             row.set_stage("failed", unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+            if not self.note.toPlainText().strip():
+                self.note.setPlainText(text)  # nothing typed is lost when a note is refused
 
-        Op(self, lambda p: call(p, "ingest_text", text, case_id=case_id, date=day)).success(done) \
-            .failure(failed).run()
+        Op(self, lambda p: _ingest_and_place(p, lambda p: p.ingest_text(text, case_id=case_id, date=day))) \
+            .success(done).failure(failed).run()
 
     # ---- review queue
     def reload_review(self) -> None:
@@ -451,12 +523,16 @@ class AddNotesPage(QWidget):
             self.review_state.show_state("Nothing waiting. Every entry has a case and a date.")
         else:
             self.review_state.hide()
-        for entry, crop, unsure in zip(queue, bundle["crops"], bundle.get("unsure") or [[]] * len(queue)):
-            card = ReviewCard(self, entry, bundle["cases"], crop, unsure)
+        for entry, crop, unsure, why, source in zip(queue, bundle["crops"], bundle.get("unsure") or [[]] * len(queue),
+                                                    bundle["why"], bundle["sources"]):
+            card = ReviewCard(self, entry, bundle["cases"], crop, unsure, why, source)
             self.review_layout.insertWidget(self.review_layout.count() - 1, card)
             self.review_cards.append(card)
 
-    def entry_done(self, card: ReviewCard) -> None:
+    def entry_done(self, card: ReviewCard, placement: str = "") -> None:
+        """A review card was confirmed or rejected: it leaves the queue and its file's row says where it went."""
+        for row in self.findChildren(FileRow):
+            row.entry_reviewed(card.entry_id, placement)
         if card in self.review_cards:
             self.review_cards.remove(card)
         card.setParent(None)

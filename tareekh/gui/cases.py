@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -17,11 +18,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from tareekh import display
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
     Card,
@@ -30,6 +33,7 @@ from tareekh.gui.widgets import (
     NotAvailable,
     StatePanel,
     call,
+    date_field,
     esc,
     get,
     muted,
@@ -37,13 +41,18 @@ from tareekh.gui.widgets import (
     scroll,
     split_page,
     unavailable_text,
+    wrapping_list,
 )
 
 IMPORT_FILTER = "Case lists and registries (*.xlsx *.xlsm *.csv *.tsv *.json);;All files (*)"
 
-EDIT_FIELDS = [("number", "Case number"), ("short_name", "Short name"), ("title", "Title (parties)"),
-               ("court", "Court"), ("court_hall", "Court hall"), ("stage", "Stage"),
-               ("next_date", "Next date (YYYY-MM-DD)")]
+# The Edit case dialog: every field of a case, in the order a lawyer reads a case's front page.
+TEXT_FIELDS = [("number", "Case number"), ("short_name", "Short name"), ("court", "Court"),
+               ("court_hall", "Court hall"), ("nature", "Nature"), ("side", "We appear for"), ("stage", "Stage"),
+               ("cnr", "CNR")]
+DATE_FIELDS = [("next_date", "Next date"), ("filed_on", "Filed on")]
+PEOPLE = [("judge_id", "Judge", "judges"), ("counsel_id", "Opposing counsel", "counsel"),
+          ("client_id", "Client", "clients")]
 
 
 def _person(p: Any, kind: str, pid: str | None) -> str | None:
@@ -51,8 +60,13 @@ def _person(p: Any, kind: str, pid: str | None) -> str | None:
         return None
     try:
         return get(call(p, f"registry.get_{kind}", pid), "name", pid)
-    except Exception:  # noqa: BLE001 - a missing person shows its id, not an error
-        return pid
+    except Exception:  # noqa: BLE001 - a person the registry has lost is said so, never shown by id
+        return "(not in the registry)"
+
+
+def _plain(value: Any) -> dict:
+    """A model or dict as a plain dict (to add a field for a chip's tooltip)."""
+    return value.model_dump() if hasattr(value, "model_dump") else dict(value)
 
 
 def _timeline(p: Any, case_id: str) -> tuple[list[Any], list[Any], bool]:
@@ -82,14 +96,22 @@ def _timeline(p: Any, case_id: str) -> tuple[list[Any], list[Any], bool]:
 
 def _case_bundle(p: Any, case_id: str) -> dict:
     case = call(p, "registry.get_case", case_id)
-    history = list(call(p, "registry.next_date_history", case_id))
+    history = list(p.next_date_history(case_id))
     hearings, memories, fallback = _timeline(p, case_id)
     try:
         conflicts = [c for c in call(p, "conflicts", case_id) if not get(c, "resolved", False)]
     except NotAvailable:
         conflicts = []
+    said = {}
+    for c in conflicts:
+        for eid in (get(c, "entry_a"), get(c, "entry_b")):
+            try:
+                said[eid] = p.source_words(p.entry(eid))
+            except Exception:  # noqa: BLE001 - a removed entry is "another source"
+                said[eid] = "another source"
     return {
         "conflicts": conflicts,
+        "said": said,
         "memories": memories,
         "case": case,
         "judge": _person(p, "judge", get(case, "judge_id")),
@@ -99,33 +121,98 @@ def _case_bundle(p: Any, case_id: str) -> dict:
         "history": history,
         "hearings": hearings,
         "fallback": fallback,
+        "people": {"judges": list(p.registry.judges()), "counsel": list(p.registry.counsel()),
+                   "clients": list(p.registry.clients())},
     }
 
 
 class EditCaseDialog(QDialog):
-    def __init__(self, parent: QWidget, case: Any) -> None:
+    """Every field of a case, values shown whole; dates as DD.MM.YYYY; judge, counsel and client chosen by name."""
+
+    def __init__(self, parent: QWidget, case: Any, people: dict[str, list[Any]] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Edit {get(case, 'number', '')}")
+        self.setWindowTitle(f"Edit {display.of_case(case)}")
         self.case = case
         form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.fields: dict[str, QLineEdit] = {}
-        for key, label in EDIT_FIELDS:
-            edit = QLineEdit(str(get(case, key, "") or ""))
+        self.title = QPlainTextEdit(str(get(case, "title", "") or ""))
+        self.title.setPlaceholderText("e.g. A. Rao vs B. Reddy & another (the parties are read from it)")
+        self.title.setFixedHeight(self.title.fontMetrics().lineSpacing() * 3 + 16)
+        self.combos: dict[str, QComboBox] = {}
+        values = []
+        for key, label in TEXT_FIELDS[:2]:
+            self._text_row(form, key, label, values)
+        form.addRow("Title (parties)", self.title)
+        parties = ", ".join(f"{get(x, 'name')}" + (f" ({get(x, 'role')})" if get(x, "role") else "")
+                            for x in get(case, "parties", []) or [])
+        if parties:
+            shown = muted(f"Parties now: {parties}")
+            form.addRow("", shown)
+        for key, label in TEXT_FIELDS[2:4]:
+            self._text_row(form, key, label, values)
+        for key, label, kind in PEOPLE:
+            combo = QComboBox()
+            combo.addItem("—", None)
+            for person in (people or {}).get(kind, []):
+                combo.addItem(str(get(person, "name")), get(person, "id"))
+                values.append(str(get(person, "name")))
+            current = get(case, key)
+            idx = combo.findData(current) if current else 0
+            if current and idx < 0:  # a person the registry lost: kept, shown as such
+                combo.addItem("(not in the registry)", current)
+                idx = combo.count() - 1
+            combo.setCurrentIndex(max(idx, 0))
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            self.combos[key] = combo
+            form.addRow(label, combo)
+        for key, label in TEXT_FIELDS[4:]:
+            self._text_row(form, key, label, values)
+        for key, label in DATE_FIELDS:
+            edit = date_field()
+            edit.setText(display.day(get(case, key)))
+            edit.setToolTip("Day first: 15.01.2027 (2027-01-15 is read too)")
             self.fields[key] = edit
             form.addRow(label, edit)
+        self.status = QComboBox()
+        self.status.addItems(["open", "closed"])
+        self.status.setCurrentText(str(get(case, "status", "open")))
+        form.addRow("Status", self.status)
         self.error = muted("")
+        self.error.setObjectName("errorText")
+        self.error.hide()
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        # Wide enough that the longest value shows whole (within reason), not only its end.
+        longest = max((self.fontMetrics().horizontalAdvance(v) for v in values if v), default=300)
+        self.setMinimumWidth(min(max(560, longest + 220), 1000))
+
+    def _text_row(self, form: QFormLayout, key: str, label: str, values: list[str]) -> None:
+        value = str(get(self.case, key, "") or "")
+        edit = QLineEdit(value)
+        edit.setCursorPosition(0)  # the start of a long value is what a reader needs
+        self.fields[key] = edit
+        values.append(value)
+        form.addRow(label, edit)
 
     def changes(self) -> dict[str, Any]:
-        out = {}
+        out: dict[str, Any] = {}
         for key, edit in self.fields.items():
             value = edit.text().strip()
-            if value != str(get(self.case, key, "") or ""):
+            before = display.day(get(self.case, key)) if key in dict(DATE_FIELDS) else str(get(self.case, key, "") or "")
+            if value != before:
                 out[key] = value or None
+        title = self.title.toPlainText().strip()
+        if title != str(get(self.case, "title", "") or ""):
+            out["title"] = title or None
+        for key, combo in self.combos.items():
+            if combo.currentData() != get(self.case, key):
+                out[key] = combo.currentData()
+        if self.status.currentText() != get(self.case, "status", "open"):
+            out["status"] = self.status.currentText()
         return out
 
 
@@ -182,6 +269,9 @@ class CasePanel(QWidget):
         self.history_card.body.addWidget(QLabel("<b>Next date and its history</b>"))
         self.history = QLabel("")
         self.history.setWordWrap(True)
+        self.history.setTextFormat(Qt.TextFormat.RichText)
+        self.history.linkActivated.connect(
+            lambda link: self.page.main.open_reader(int(link.split(":", 1)[1])) if link.startswith("entry:") else None)
         self.history_card.body.addWidget(self.history)
         self.col.addWidget(self.history_card)
         self.conflict_card = Card()
@@ -223,7 +313,7 @@ class CasePanel(QWidget):
         self.bundle = b
         case = b["case"]
         self._set_visible(True)
-        self.heading.setText(f"{esc(get(case, 'number'))} — {esc(get(case, 'short_name', ''))}")
+        self.heading.setText(esc(display.of_case(case)))
         while self.form.rowCount():
             self.form.removeRow(0)
         parties = ", ".join(f"{get(p, 'name')}" + (f" ({get(p, 'role')})" if get(p, "role") else "")
@@ -232,7 +322,8 @@ class CasePanel(QWidget):
                              ("Court hall", get(case, "court_hall")), ("Judge", b["judge"]),
                              ("Opposing counsel", b["counsel"]), ("Client", b["client"]),
                              ("Our side", get(case, "side")), ("Stage", get(case, "stage")),
-                             ("Next date", get(case, "next_date")), ("Filed on", get(case, "filed_on")),
+                             ("Next date", display.day(get(case, "next_date"))),
+                             ("Filed on", display.day(get(case, "filed_on"))), ("Number", get(case, "number")),
                              ("Status", get(case, "status")), ("CNR", get(case, "cnr"))):
             if value:
                 lbl = plain(value)
@@ -242,12 +333,18 @@ class CasePanel(QWidget):
         self.alias_label.setText(", ".join(esc(a) for a in b["aliases"]) or "—")
         hist = b["history"]
         if hist:
-            lines = [f"{esc(get(h, 'next_date', '—'))} <span style='color:gray'>(was {esc(get(h, 'previous', '—'))};"
-                     f" {esc(get(h, 'source', ''))}, {esc(str(get(h, 'recorded_at', ''))[:10])})</span>"
-                     for h in reversed(hist)]
+            lines = []
+            for h in reversed(hist):
+                stage = f" for {esc(get(h, 'stage'))}" if get(h, "stage") else ""
+                said = esc(get(h, "said_by", ""))
+                if get(h, "entry_id"):
+                    said = f'<a href="entry:{get(h, "entry_id")}">{said}</a>'
+                lines.append(f"<b>{esc(display.day(get(h, 'next_date'), '—'))}</b>{stage} "
+                             f"<span style='color:gray'>(was {esc(display.day(get(h, 'previous'), '—'))}; "
+                             f"from {said})</span>")
             self.history.setText("<br>".join(lines))
         else:
-            self.history.setText(f"Next date {esc(get(case, 'next_date', '—'))}; no changes recorded yet.")
+            self.history.setText(f"Next date {esc(display.day(get(case, 'next_date'), '—'))}; no changes recorded yet.")
         self._show_memories(b.get("memories", []))
         self._show_conflicts(b.get("conflicts", []))
         while self.timeline.count():
@@ -262,7 +359,7 @@ class CasePanel(QWidget):
             self.timeline.addWidget(muted("No hearings filed under this case yet."))
         for h in b["hearings"]:
             card = Card()
-            when = get(h, "hearing_date", get(h, "date", "undated"))
+            when = display.day(get(h, "hearing_date", get(h, "date")), "undated")
             sources = get(h, "sources", []) or []
             text = get(h, "text", get(h, "summary", "")) or "\n\n".join(
                 str(get(src, "text", "")) for src in sources if get(src, "text"))
@@ -275,10 +372,14 @@ class CasePanel(QWidget):
             card.body.addWidget(body)
             if sources:
                 row = ChipRow("Sources")
+                label = display.of_case(case)
                 for i, src in enumerate(sources, 1):
-                    chip = row.add(Chip(i, src))
+                    chip = row.add(Chip(i, {**_plain(src), "hearing_date": get(h, "hearing_date")}, case_label=label))
                     kind = f"{get(src, 'doc_type', 'note')}".replace("_", " ")
-                    chip.setText(f"{kind} · {get(src, 'source_file', '')}"[:48])
+                    who = get(src, "author")
+                    kind = "your note" if kind.endswith("note") and who in (None, "lawyer") else \
+                        (f"{who}'s note" if kind.endswith("note") else kind)
+                    chip.setText(kind)
                     chip.open_entry.connect(lambda c: self.page.main.open_reader(get(c, "entry_id"), c))
                 row.finish()
                 card.body.addWidget(row)
@@ -297,7 +398,8 @@ class CasePanel(QWidget):
         self.memory_card.setVisible(bool(memories))
         for mem in memories:
             row = QHBoxLayout()
-            text = plain(f"{get(mem, 'text', '')}  ({get(mem, 'kind', 'note')}, {str(get(mem, 'created_at', ''))[:10]})")
+            text = plain(f"{get(mem, 'text', '')}  ({get(mem, 'kind', 'note')}, "
+                         f"{display.day(str(get(mem, 'created_at', ''))[:10])})")
             row.addWidget(text, 1)
             forget = QPushButton("Forget")
             forget.setToolTip("Delete this chat memory from the practice memory")
@@ -312,13 +414,19 @@ class CasePanel(QWidget):
             if w is not None:
                 w.deleteLater()
         self.conflict_card.setVisible(bool(conflicts))
+        said = (self.bundle or {}).get("said", {})
         for c in conflicts:
+            a, b = get(c, "entry_a"), get(c, "entry_b")
             self.conflict_rows.addWidget(plain(
-                f"{get(c, 'hearing_date', '')}: {str(get(c, 'field', '')).replace('_', ' ')} — "
-                f"“{get(c, 'value_a', '—')}” in one source, “{get(c, 'value_b', '—')}” in the other"))
+                f"Hearing of {display.day(get(c, 'hearing_date', ''))}: {str(get(c, 'field', '')).replace('_', ' ')} "
+                f"{display.day(get(c, 'value_a'), '—')} in {said.get(a, 'one source')}, "
+                f"{display.day(get(c, 'value_b'), '—')} in {said.get(b, 'the other')}"))
             row = ChipRow("Compare")
-            for i, eid in enumerate((get(c, "entry_a"), get(c, "entry_b")), 1):
-                chip = row.add(Chip(i, {"entry_id": eid, "text": str(get(c, "value_a" if i == 1 else "value_b", ""))}))
+            for i, eid in enumerate((a, b), 1):
+                chip = row.add(Chip(i, {"entry_id": eid, "hearing_date": get(c, "hearing_date"),
+                                        "text": f"{said.get(eid, 'source')}: next date "
+                                                f"{display.day(get(c, 'value_a' if i == 1 else 'value_b', ''))}"}))
+                chip.setText(said.get(eid, f"source {i}"))
                 chip.open_entry.connect(lambda ci: self.page.main.open_reader(get(ci, "entry_id"), ci))
             row.finish()
             self.conflict_rows.addWidget(row)
@@ -331,18 +439,28 @@ class CasePanel(QWidget):
     def edit(self) -> None:
         if not self.bundle:
             return
-        dlg = EditCaseDialog(self, self.bundle["case"])
-        dlg.accepted.connect(lambda: self._save(dlg.changes()))
+        dlg = EditCaseDialog(self, self.bundle["case"], self.bundle.get("people"))
+        dlg.accepted.connect(lambda: self._save(dlg.changes(), dlg))
         dlg.open()
 
-    def _save(self, changes: dict[str, Any]) -> None:
+    def _save(self, changes: dict[str, Any], dlg: "EditCaseDialog | None" = None) -> None:
         if not changes or not self.case_id:
             return
         cid = self.case_id
         fields = {k: v for k, v in changes.items() if v is not None}
-        Op(self, lambda p: call(p, "registry.edit_case", cid, **fields)) \
+
+        def refused(exc: BaseException) -> None:
+            # The dialog opens again with the lawyer's values and the reason, so nothing typed is lost.
+            if dlg is not None:
+                dlg.error.setText(error_text(exc))
+                dlg.error.show()
+                dlg.open()
+            else:
+                self.page.main.statusBar().showMessage(error_text(exc), 8000)
+
+        Op(self, lambda p: p.edit_case(cid, **fields)) \
             .success(lambda _c: (self.load(cid), self.page.reload_list(), self.page.main.refresh_all(keep=self.page))) \
-            .run()
+            .failure(refused).run()
 
     def add_alias(self) -> None:
         alias = self.alias_edit.text().strip()
@@ -365,7 +483,7 @@ class CasePanel(QWidget):
     def _brief(self) -> None:
         if self.bundle:
             case = self.bundle["case"]
-            self.page.main.brief_me(get(case, "id"), get(case, "short_name") or get(case, "number"))
+            self.page.main.brief_me(get(case, "id"), get(case, "short_name") or display.short_number(get(case, "number")))
 
 
 class CasesPage(QWidget):
@@ -391,8 +509,7 @@ class CasesPage(QWidget):
         self.import_box: QMessageBox | None = None
         self.list = QListWidget()
         self.list.setObjectName("caseList")
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setWordWrap(True)
+        wrapping_list(self.list)
         self.list.currentItemChanged.connect(self._picked)
         lv.addWidget(self.list, 1)
         self.count = muted("")
@@ -434,8 +551,9 @@ class CasesPage(QWidget):
         self.list.clear()
         for case in cases:
             nd = get(case, "next_date")
-            label = f"{get(case, 'number')}\n{get(case, 'short_name', '') or get(case, 'title', '')}" + \
-                    (f"  · next {nd}" if nd else "") + ("  · closed" if get(case, "status") == "closed" else "")
+            when = f"next {display.day(nd)}" if nd else ("closed" if get(case, "status") == "closed" else "")
+            label = f"{display.short_number(get(case, 'number'))}\n{get(case, 'short_name', '') or get(case, 'title', '')}"
+            label += f"\n{when}" if when else ""
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, get(case, "id"))
             self.list.addItem(item)

@@ -25,18 +25,21 @@ from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
 from tareekh.gui.widgets import (
     Card,
+    CaseChip,
     CaseCombo,
     Chip,
     ChipRow,
     NotAvailable,
     StatePanel,
     call,
+    citation_tip,
     esc,
     get,
     muted,
     scroll,
     split_page,
     unavailable_text,
+    wrapping_list,
 )
 
 CITE = re.compile(r"\[(\d+(?:\s*(?:[,–-]|\]\[)\s*\d+)*)\]")
@@ -119,7 +122,7 @@ def render_answer_html(answer_text: str, citations: dict[int, Any], unverified: 
 
 
 class AnswerView(Card):
-    """One answer: rich text with inline chips, a row of source chips, notes, unverified marks."""
+    """One answer: which case(s) it is about, rich text with inline chips, a row of source chips, notes."""
 
     def __init__(self, page: "ChatsPage", answer: Any) -> None:
         super().__init__()
@@ -129,6 +132,12 @@ class AnswerView(Card):
         self.citations = cites
         text = str(get(answer, "answer", get(answer, "content", get(answer, "text", ""))))
         self.unverified = unverified_sentences(answer)
+        labels = page.case_labels
+        about = [labels.get(cid, "a case no longer in the registry") for cid in get(answer, "case_ids", []) or []]
+        self.about = QLabel("About " + "; ".join(esc(a) for a in about) if about else "About all your cases")
+        self.about.setObjectName("about")
+        self.about.setWordWrap(True)
+        self.body.addWidget(self.about)
         self.label = QLabel(render_answer_html(text, cites, self.unverified))
         self.label.setObjectName("answerText")
         self.label.setWordWrap(True)
@@ -140,7 +149,7 @@ class AnswerView(Card):
         self.body.addWidget(self.label)
         self.chip_row = ChipRow("Sources")
         for n in sorted(cites):
-            chip = self.chip_row.add(Chip(n, cites[n]))
+            chip = self.chip_row.add(Chip(n, cites[n], case_label=labels.get(get(cites[n], "case_id"))))
             chip.open_entry.connect(self._open)
         self.chip_row.finish()
         if cites:
@@ -161,9 +170,8 @@ class AnswerView(Card):
             return
         ci = self.citations.get(int(link[5:]))
         if ci is not None:
-            bits = [b for b in (get(ci, "hearing_date"), get(ci, "case_id"), get(ci, "source_file")) if b]
-            QToolTip.showText(QCursor.pos(), f"<b>{esc(' · '.join(map(str, bits)))}</b><br>"
-                                             f"{esc(str(get(ci, 'text', ''))[:600])}", self.label)
+            QToolTip.showText(QCursor.pos(), citation_tip(ci, self.page.case_labels.get(get(ci, "case_id"))),
+                              self.label)
 
     def _activate(self, link: str) -> None:
         if link.startswith("cite:"):
@@ -176,11 +184,15 @@ class AnswerView(Card):
 
 
 class ChatsPage(QWidget):
+    """Chats on the left; on the right the open chat, its case filter (a removable chip), and the question box."""
+
     def __init__(self, main: Any) -> None:
         super().__init__()
         self.main = main
         self.chat_id: Any = None
+        self.chat_case: str | None = None  # the open chat's case as stored (the filter may differ until asked)
         self.answers: list[AnswerView] = []
+        self.case_labels: dict[str, str] = {}
         self.stale = True
         self.asking = False
 
@@ -188,14 +200,12 @@ class ChatsPage(QWidget):
         self.splitter = split
 
         new = QPushButton("New chat")
-        new.setToolTip("Ctrl+N")
-        new.clicked.connect(self.new_chat)
+        new.setToolTip("A new chat about all your cases (Ctrl+N)")
+        new.clicked.connect(lambda: self.new_chat())
         lv.addWidget(new)
         self.chat_list = QListWidget()
         self.chat_list.setObjectName("chatList")
-        self.chat_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.chat_list.setWordWrap(True)
-        self.chat_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        wrapping_list(self.chat_list)
         self.chat_list.itemClicked.connect(lambda it: self.open_chat(it.data(Qt.ItemDataRole.UserRole)))
         lv.addWidget(self.chat_list, 1)
 
@@ -203,10 +213,19 @@ class ChatsPage(QWidget):
         rv = QVBoxLayout(right)
         rv.setContentsMargins(8, 0, 0, 0)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Case"))
+        self.scope_label = QLabel("Looking at")
+        bar.addWidget(self.scope_label)
+        self.scope_chip = CaseChip()
+        self.scope_chip.removed.connect(lambda: self.set_filter(None))
+        self.scope_chip.hide()
+        bar.addWidget(self.scope_chip)
         self.case = CaseCombo()
-        self.case.setToolTip("Optional: keep this chat to one case")
+        self.case.lineEdit().setPlaceholderText("all your cases — type a case to look only at it")
+        self.case.setToolTip("Keep this chat to one case: type its number, name or a party, or pick it")
+        self.case.chosen.connect(lambda cid: self.set_filter(cid) if cid else None)
+        self.case.lineEdit().returnPressed.connect(self._picked_filter)
         bar.addWidget(self.case, 1)
+        bar.addStretch(0)
         self.quick = QRadioButton("Quick")
         self.deep = QRadioButton("Deep")
         self.quick.setChecked(True)
@@ -237,7 +256,7 @@ class ChatsPage(QWidget):
         ask_row.addWidget(self.ask_btn)
         rv.addLayout(ask_row)
         split.addWidget(right)
-        split.setSizes([240, 800])
+        split.setSizes([260, 780])
 
     # ---- page protocol
     def on_shown(self) -> None:
@@ -262,7 +281,7 @@ class ChatsPage(QWidget):
         self.stale = False
 
         def fetch(p):
-            cases = list(call(p, "registry.list_cases"))
+            cases = list(p.registry.list_cases())
             try:
                 chats = list(call(p, "chats"))
             except NotAvailable:
@@ -273,30 +292,92 @@ class ChatsPage(QWidget):
 
     def _loaded(self, result) -> None:
         cases, chats = result
-        self.case.set_cases(cases, self.case.case_id())
+        self.case.set_cases(cases, None)
+        self.case_labels = dict(self.case.labels)
+        self._show_filter(self.filter_case())
         self.chat_list.clear()
         for chat in chats or []:
-            item = QListWidgetItem(str(get(chat, "title", "") or f"Chat {get(chat, 'id')}"))
+            title = str(get(chat, "title", "") or "Chat")
+            item = QListWidgetItem(title)
             item.setData(Qt.ItemDataRole.UserRole, get(chat, "id"))
+            scope = self.case_labels.get(get(chat, "case_id"))
+            item.setToolTip(title + (f"\nKept to {scope}" if scope else "\nAbout all your cases"))
             self.chat_list.addItem(item)
+        self._highlight_open_chat()
+
+    def _highlight_open_chat(self) -> None:
+        """The open chat is the selected row of the list (none for a new chat)."""
+        self.chat_list.blockSignals(True)
+        self.chat_list.clearSelection()
+        self.chat_list.setCurrentItem(None)
+        for row in range(self.chat_list.count()):
+            item = self.chat_list.item(row)
+            if self.chat_id and item.data(Qt.ItemDataRole.UserRole) == self.chat_id:
+                self.chat_list.setCurrentItem(item)
+                item.setSelected(True)
+        self.chat_list.blockSignals(False)
+
+    def open_chat_row(self) -> int:
+        """The row of the open chat in the list, -1 for none (tests, and the highlight)."""
+        items = self.chat_list.selectedItems()
+        return self.chat_list.row(items[0]) if items else -1
 
     def _failed(self, exc: BaseException) -> None:
         self.state.show_state(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc),
                               "unavailable")
 
+    # ---- the case filter
+    def filter_case(self) -> str | None:
+        """The case this chat is kept to (None: all cases)."""
+        return self.scope_chip.case_id
+
+    def set_filter(self, case_id: str | None) -> None:
+        """Keep the chat to a case (a chip with ✕), or to none; an open chat keeps the change."""
+        self._show_filter(case_id)
+        chat_id = self.chat_id
+        if chat_id and case_id != self.chat_case:
+            self.chat_case = case_id
+            Op(self, lambda p: p.set_chat_case(chat_id, case_id)).success(lambda _c: self.reload()) \
+                .failure(self._failed).run()
+
+    def _show_filter(self, case_id: str | None) -> None:
+        label = self.case_labels.get(case_id) or self.case.labels.get(case_id or "") or ""
+        self.scope_chip.show_case(case_id, label)
+        self.scope_chip.case_id = case_id
+        self.case.setVisible(not case_id)
+        self.scope_label.setText("Looking only at" if case_id else "Looking at")
+        if not case_id:
+            self.case.select_case(None)
+            self.case.setEditText("")
+
+    def _picked_filter(self) -> None:
+        problem = self.case.problem()
+        cid = self.case.case_id()
+        if cid:
+            self.set_filter(cid)
+        elif problem:
+            self.main.statusBar().showMessage(problem, 6000)
+
     # ---- chats
     def clear_thread(self) -> None:
         while self.thread.count() > 1:
             item = self.thread.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()  # off the screen now, not when the event loop next deletes it
+                widget.deleteLater()
         self.answers = []
 
-    def new_chat(self) -> None:
+    def new_chat(self, case_id: str | None = None) -> None:
+        """A new chat about all cases, or kept to `case_id` (a case page's or a matter's "Brief me")."""
         self.chat_id = None
+        self.chat_case = None
         self.clear_thread()
-        self.chat_list.clearSelection()
-        self.state.show_state("A new chat. Ask about a case, a judge, a date.")
+        self._show_filter(case_id)
+        self._highlight_open_chat()
+        label = self.case_labels.get(case_id or "")
+        self.state.show_state(f"A new chat about {label}." if case_id and label else
+                              "A new chat about all your cases. Ask about a case, a judge, a date.")
         self.question.setFocus()
 
     def open_chat(self, chat_id: Any) -> None:
@@ -305,7 +386,9 @@ class ChatsPage(QWidget):
     def _show_chat(self, chat: Any) -> None:
         self.clear_thread()
         self.chat_id = get(chat, "id")
-        self.case.select_case(get(chat, "case_id"))
+        self.chat_case = get(chat, "case_id")
+        self._show_filter(self.chat_case)
+        self._highlight_open_chat()
         self.state.hide()
         for msg in get(chat, "history", []) or get(chat, "messages", []) or []:
             if get(msg, "role") == "user":
@@ -336,18 +419,25 @@ class ChatsPage(QWidget):
         self.state.hide()
         self._add_question(text)
         self.question.clear()
-        case_id = self.case.case_id()
+        case_id = self.filter_case()
+        lifted = bool(self.chat_id and self.chat_case and not case_id)  # the lawyer removed the chip
         deep = self.deep.isChecked()
         today = self.main.today.isoformat()
         chat_id = self.chat_id
         pending = muted("Looking through your notes…")
         self.thread.insertWidget(self.thread.count() - 1, pending)
 
+        def run(p):
+            if lifted:
+                p.set_chat_case(chat_id, None)
+            return p.ask(text, case_id=case_id, deep=deep, today=today, chat_id=chat_id)
+
         def done(answer: Any) -> None:
             pending.deleteLater()
             self.asking = False
             self.ask_btn.setEnabled(True)
             self.chat_id = get(answer, "chat_id", self.chat_id)
+            self.chat_case = case_id
             self._add_answer(answer)
             self.reload()
 
@@ -356,14 +446,12 @@ class ChatsPage(QWidget):
             self.asking = False
             self.ask_btn.setEnabled(True)
 
-        Op(self, lambda p: call(p, "ask", text, case_id=case_id, deep=deep, today=today, chat_id=chat_id)) \
-            .success(done).failure(failed).run()
+        Op(self, run).success(done).failure(failed).run()
 
     def brief_on(self, case_id: str, label: str = "") -> None:
-        """Today's "Brief me": a new chat on the case, with a briefing question asked."""
-        self.new_chat()
-        self.case.select_case(case_id)
-        name = label or case_id
+        """Today's or a case page's "Brief me": a new chat kept to the case (a chip), with a briefing asked."""
+        self.new_chat(case_id)
+        name = label or self.case_labels.get(case_id) or "this case"
         self.ask(f"Brief me on {name}: what happened last time, what is pending, and what is it listed for next?")
 
     def first_entry_id(self, prefer_image: bool = False) -> Any:
@@ -382,12 +470,12 @@ class ChatsPage(QWidget):
     def prepare_screenshot(self) -> None:
         """For --screenshots: a demo question on the first case with a next date."""
         def pick(p):
-            cases = [c for c in call(p, "registry.list_cases") if get(c, "next_date")]
+            cases = [c for c in p.registry.list_cases() if c.next_date]
             return cases[0] if cases else None
 
         def go(case):
             if case is not None:
-                self.brief_on(get(case, "id"), get(case, "short_name") or get(case, "number"))
+                self.brief_on(case.id, case.short_name or case.number)
 
         Op(self, pick).success(go).run()
         self.main.runner.wait_idle(60)

@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tareekh import display
 from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
 from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
-from tareekh.gui.widgets import NotAvailable, call, get, muted, unavailable_text
+from tareekh.gui.widgets import NotAvailable, call, get, muted, unavailable_text, wrapping_list
 
 
 def _entry_bundle(p: Any, entry_id: str) -> dict:
@@ -51,15 +52,13 @@ def _entry_bundle(p: Any, entry_id: str) -> dict:
             image = page_image(path, int(get(entry, "page", 1) or 1))
         except (OSError, ValueError, RuntimeError) as exc:
             image_error = str(exc)
-    case_label = None
-    if get(entry, "case_id") and hasattr(p, "registry"):
-        try:
-            case = p.registry.get_case(get(entry, "case_id"))
-            case_label = f"{case.number} — {case.short_name or case.title or ''}".strip(" —")
-        except Exception:  # noqa: BLE001 - the id is shown instead
-            case_label = None
+    # Words, not ids: cases by number and name, where the note went (a practice that cannot say shows less).
+    label, source, placement = (getattr(p, name, None) for name in ("case_label", "source_words", "placement"))
+    labels = {cid: label(cid) for cid in {get(e, "case_id") for e in [entry, *siblings]} if cid} if label else {}
     return {"entry": entry, "siblings": siblings, "image": image, "image_error": image_error, "path": path,
-            "case_label": case_label, "unsure": unsure_words(p, entry_id)}
+            "case_label": labels.get(get(entry, "case_id")), "labels": labels,
+            "source": source(entry) if source else None, "placement": placement(entry) if placement else None,
+            "unsure": unsure_words(p, entry_id)}
 
 
 class _FullRes(QObject):
@@ -207,8 +206,8 @@ class NoteReader(QWidget):
         rv.addWidget(self.heading)
         form = QFormLayout()
         self.fields: dict[str, QLabel] = {}
-        for key, label in (("case", "Case"), ("hearing_date", "Hearing date"), ("author", "Author"),
-                           ("doc_type", "Kind"), ("status", "Status"), ("source_file", "File")):
+        for key, label in (("case", "Case"), ("hearing_date", "Hearing date"), ("author", "Written by"),
+                           ("doc_type", "Kind"), ("status", "Where it went"), ("source_file", "File")):
             value = QLabel("")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setWordWrap(True)
@@ -221,8 +220,7 @@ class NoteReader(QWidget):
         rv.addWidget(self.text, 2)
         rv.addWidget(muted("Other entries of the same upload"))
         self.siblings = QListWidget()
-        self.siblings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.siblings.setTextElideMode(Qt.TextElideMode.ElideRight)
+        wrapping_list(self.siblings)
         self.siblings.itemActivated.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
         self.siblings.itemClicked.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
         rv.addWidget(self.siblings, 1)
@@ -250,15 +248,17 @@ class NoteReader(QWidget):
     def _show(self, bundle: dict) -> None:
         entry = self.entry = bundle["entry"]
         self.bundle_path = bundle["path"]
-        case_id = get(entry, "case_id")
         label = bundle.get("case_label")
-        self.heading.setText(f"{get(entry, 'hearing_date', 'Undated')} · {label or case_id or 'no case yet'}")
-        self.setWindowTitle(f"Note — {get(entry, 'source_file', '')}")
-        self.fields["case"].setText(f"{case_id} · {label}" if case_id and label else str(case_id or "—"))
-        self.fields["hearing_date"].setText(str(get(entry, "hearing_date", "—")))
-        self.fields["author"].setText(str(get(entry, "author", "—")))
+        labels = bundle.get("labels", {})
+        when = display.day(get(entry, "hearing_date"), "Undated")
+        self.heading.setText(f"{when} · {label or 'no case yet'}")
+        self.setWindowTitle(f"{bundle.get('source') or 'Note'} — {get(entry, 'source_file', '')}")
+        self.fields["case"].setText(label or "—")
+        self.fields["hearing_date"].setText(display.day(get(entry, "hearing_date"), "—"))
+        author = get(entry, "author", "—")
+        self.fields["author"].setText("you" if author == "lawyer" else str(author))
         self.fields["doc_type"].setText(str(get(entry, "doc_type", "—")).replace("_", " "))
-        self.fields["status"].setText(str(get(entry, "status", "—")))
+        self.fields["status"].setText(bundle.get("placement") or str(get(entry, "status", "—")))
         self.fields["source_file"].setText(str(get(entry, "source_file", "—")))
         self.file_label.setText(f"{get(entry, 'source_file', '')} · page {get(entry, 'page', 1)}")
         self.text.setPlainText(str(get(entry, "text", "")))
@@ -267,7 +267,8 @@ class NoteReader(QWidget):
         self.siblings.clear()
         for sib in bundle["siblings"]:
             sid = get(sib, "id")
-            label = f"{get(sib, 'hearing_date', 'undated')} · {get(sib, 'case_id', 'no case')} · " \
+            label = f"{display.day(get(sib, 'hearing_date'), 'undated')} · " \
+                    f"{labels.get(get(sib, 'case_id'), 'no case yet')} · " \
                     f"{' '.join((get(sib, 'text', '') or '').split())[:60]}"
             item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)
             item.setData(Qt.ItemDataRole.UserRole, sid)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -20,6 +21,38 @@ from PySide6.QtWidgets import (
 
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, title
+
+
+# Settings keys as the fields of this page name them: messages never say "llm.base_url".
+FIELD_LABELS = {
+    "llm.base_url": "Base URL", "llm.model": "Model", "llm.vision_model": "Vision model",
+    "llm.embedding_model": "Embedding model", "llm.api_key": "API key", "llm.timeout": "Timeout",
+    "llm.vision_timeout": "Vision model time limit", "llm.vision_pages": "Vision model reads at most",
+    "resolve.fuzzy_floor": "Fuzzy match floor", "resolve.auto_file_min": "File without review from score",
+    "resolve.tie_margin": "Ask when two cases are within", "ocr_languages": "OCR languages",
+    "lawyer_name": "Your name",
+    # as pydantic names them inside the endpoint alone (Test connection)
+    "base_url": "Base URL", "model": "Model", "vision_model": "Vision model", "api_key": "API key",
+}
+TIPS = {
+    "fuzzy_floor": "How close a misspelt or misread name (“Seabreze”) must come to one of a case's names before "
+                   "Tareekh offers that case at all, out of 100. Higher: fewer wrong guesses, more notes left "
+                   "for you to match. Default 82.",
+    "auto_file_min": "A note is filed without asking you only when its case is matched at least this well: 100 is "
+                     "the case number, 95–99 one of the case's own names, below that a close spelling. Lower it "
+                     "and more notes file on their own, with more risk of the wrong case. Default 95.",
+    "tie_margin": "When two cases match a note almost equally well — within this many points of each other — "
+                  "Tareekh asks you instead of choosing one. Default 3.",
+    "ocr_languages": "The scripts your notes are written in, as tesseract codes: eng (English), hin (Hindi), "
+                     "tel (Telugu). More languages read more, a little slower.",
+}
+
+
+def in_field_words(text: str) -> str:
+    """A settings message with each key replaced by the field's name on this page."""
+    for key in sorted((k for k in FIELD_LABELS if "." in k or "_" in k), key=len, reverse=True):
+        text = re.sub(rf"(?<![\w.]){re.escape(key)}(?![\w.])", f"“{FIELD_LABELS[key]}”", text)
+    return text.replace("settings: ", "", 1)
 
 
 def _test_connection(p: Any, llm_settings: Any) -> list[str]:
@@ -47,7 +80,8 @@ def _save(p: Any, values: dict, keep_key: bool) -> Any:
         new = Settings.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        raise InputError(f"settings: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
+        where = ".".join(map(str, first["loc"]))
+        raise InputError(f"{FIELD_LABELS.get(where, where)}: {first['msg']}") from None
     save_settings(p.home, new, keep_api_key=keep_key)
     p.settings = new
     registry = p.__dict__.get("registry")  # the open registry resolves with the thresholds it was given
@@ -84,8 +118,12 @@ class SettingsPage(QWidget):
         self.theme = QComboBox()
         self.theme.addItems(["light", "dark"])
         self.theme.currentTextChanged.connect(self.main.set_theme)
+        self.search_mode = plain("…")
+        self.search_mode.setObjectName("searchMode")
+        self.search_mode.setToolTip("How Tareekh finds notes by meaning, not only by their words")
         col.addWidget(form_card("<b>Practice</b>", [
-            ("Home folder", self.home_label), ("Your name", self.lawyer), ("Theme", self.theme)]))
+            ("Home folder", self.home_label), ("Your name", self.lawyer), ("Theme", self.theme),
+            ("Search by meaning", self.search_mode)]))
 
         self.base_url = QLineEdit()
         self.base_url.setPlaceholderText("e.g. http://localhost:11434/v1 or https://api.openai.com/v1")
@@ -96,10 +134,13 @@ class SettingsPage(QWidget):
         self.vision_timeout.setRange(1, 600)
         self.vision_timeout.setDecimals(0)
         self.vision_timeout.setSuffix(" s per page")
+        self.vision_timeout.setToolTip("<p>How long the vision model may take over one photographed page; a "
+                                       "page it has not read by then keeps its offline reading.</p>")
         self.vision_pages = QSpinBox()
         self.vision_pages.setRange(0, 10000)
         self.vision_pages.setSuffix(" pages per batch")
-        self.vision_pages.setToolTip("Pages past this limit keep their offline reading; 0 switches the vision model off")
+        self.vision_pages.setToolTip("<p>How many photographed pages of one batch the vision model reads. Pages past "
+                                     "this limit keep their offline reading; 0 switches the vision model off.</p>")
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key.setPlaceholderText("kept for this session only unless you tick the box below")
@@ -122,13 +163,23 @@ class SettingsPage(QWidget):
         self.fuzzy_floor = QDoubleSpinBox()
         self.auto_file_min = QDoubleSpinBox()
         self.tie_margin = QDoubleSpinBox()
-        for spin, hi in ((self.fuzzy_floor, 100), (self.auto_file_min, 100), (self.tie_margin, 50)):
+        for spin, hi, key in ((self.fuzzy_floor, 100, "fuzzy_floor"), (self.auto_file_min, 100, "auto_file_min"),
+                              (self.tie_margin, 50, "tie_margin")):
             spin.setRange(0, hi)
             spin.setDecimals(1)
-        col.addWidget(form_card("<b>Reading and filing</b>", [
+            spin.setSuffix(" points")
+            spin.setToolTip(f"<p>{esc(TIPS[key])}</p>")  # rich text: the tooltip wraps
+        self.ocr_languages.setToolTip(f"<p>{esc(TIPS['ocr_languages'])}</p>")
+        reading = form_card("<b>Reading and filing</b>", [
             ("OCR languages", self.ocr_languages), ("Fuzzy match floor", self.fuzzy_floor),
             ("File without review from score", self.auto_file_min),
-            ("Ask when two cases are within", self.tie_margin)]))
+            ("Ask when two cases are within", self.tie_margin)])
+        form = reading.body.itemAt(1).layout()
+        for row in range(form.rowCount()):  # the label explains as much as its field
+            label, field = form.itemAt(row, form.ItemRole.LabelRole), form.itemAt(row, form.ItemRole.FieldRole)
+            if label is not None and field is not None and field.widget() is not None:
+                label.widget().setToolTip(field.widget().toolTip())
+        col.addWidget(reading)
 
         srow = QHBoxLayout()
         self.save_btn = QPushButton("Save")
@@ -145,6 +196,18 @@ class SettingsPage(QWidget):
     def on_shown(self) -> None:
         if not self.loaded:
             Op(self, lambda p: p.settings).success(self.show_settings).run()
+            Op(self, lambda p: p.memory_stats()).success(self.show_search_mode) \
+                .failure(lambda exc: self.search_mode.setText(f"unknown: {error_text(exc)}")).run()
+
+    def show_search_mode(self, stats: Any) -> None:
+        """Full or reduced search by meaning, said outright (never only in a log)."""
+        text = stats.embedding_summary
+        if not stats.embedding_full and stats.embedding_fix:
+            text += f". {stats.embedding_fix}"
+        self.search_mode.setText(text[:1].upper() + text[1:])
+        self.search_mode.setProperty("state", "full" if stats.embedding_full else "reduced")
+        self.search_mode.style().unpolish(self.search_mode)
+        self.search_mode.style().polish(self.search_mode)
 
     def show_settings(self, s: Any) -> None:
         self.loaded = True
@@ -189,16 +252,23 @@ class SettingsPage(QWidget):
         Op(self, lambda p: _save(p, values, keep)) \
             .success(lambda _s: self.saved.setText("Saved." + ("" if keep or not values["llm"]["api_key"] else
                                                               " The key is kept for this session only."))) \
-            .failure(lambda exc: self.saved.setText(error_text(exc))).run()
+            .failure(lambda exc: self.saved.setText(in_field_words(error_text(exc)))).run()
 
     def test_connection(self) -> None:
+        from pydantic import ValidationError
+
         from tareekh.settings import LLMSettings
 
         v = self.values()["llm"]
+        if not v["base_url"]:
+            self.test_result.setText("Fill in “Base URL” first: the address of your language model server.")
+            return
         try:
             llm_settings = LLMSettings(**{k: val for k, val in v.items() if val is not None})
-        except Exception as exc:  # noqa: BLE001 - pydantic names the field
-            self.test_result.setText(f"Not a valid endpoint: {exc}")
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(map(str, first["loc"]))
+            self.test_result.setText(f"Not a valid endpoint: “{FIELD_LABELS.get(where, where)}”: {first['msg']}")
             return
         self.test_btn.setEnabled(False)
         self.test_result.setText("Connecting…")
@@ -210,6 +280,6 @@ class SettingsPage(QWidget):
 
         def bad(exc: BaseException) -> None:
             self.test_btn.setEnabled(True)
-            self.test_result.setText(f"Could not connect: {error_text(exc)}")
+            self.test_result.setText(f"Could not connect: {in_field_words(error_text(exc))}")
 
         Op(self, lambda p: _test_connection(p, llm_settings)).success(ok).failure(bad).run()

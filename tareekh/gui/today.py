@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tareekh import display
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
     Card,
@@ -54,7 +55,7 @@ def _today_bundle(p: Any, day: date) -> dict:
                         judge = get(call(p, "registry.get_judge", get(c, "judge_id")), "name")
                     except Exception:  # noqa: BLE001 - the id is shown instead
                         judge = None
-                listed.append({"case": c, "case_id": get(c, "id"), "judge": judge or get(c, "judge_id")})
+                listed.append({"case": c, "case_id": get(c, "id"), "judge": judge or "—"})
         upcoming = sorted((c for c in cases if day.isoformat() < (get(c, "next_date") or "") <= end),
                           key=lambda c: get(c, "next_date"))
         return {"result": {"matters": listed, "upcoming": upcoming}, "fallback": True, "last_entries": {}}
@@ -109,7 +110,7 @@ class MatterCard(Card):
         self.matter = matter
         case = _case(matter)
         self.case_id = get(matter, "case_id", get(case, "id"))
-        number = get(case, "number", get(matter, "number", self.case_id))
+        number = display.short_number(get(case, "number", get(matter, "number", "")))
         name = get(case, "short_name", get(matter, "short_name", "")) or get(case, "title", "")
         head = QHBoxLayout()
         t = QLabel(f"{esc(number)} <span style='font-weight:400'>— {esc(name)}</span>")
@@ -126,7 +127,7 @@ class MatterCard(Card):
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         judge = get(matter, "judge")
-        judge_name = get(judge, "name", judge) if judge else get(matter, "judge_name", get(case, "judge_id", "—"))
+        judge_name = get(judge, "name", judge) if judge else get(matter, "judge_name", "—")
         facts = [
             ("Court hall", get(matter, "court_hall", get(case, "court_hall", "—"))),
             ("Judge", judge_name or "—"),
@@ -139,15 +140,19 @@ class MatterCard(Card):
             grid.addWidget(val, 1, i)
         self.body.addLayout(grid)
 
+        recorded = get(matter, "recorded")
+        if recorded:
+            self._recorded(page, matter)
         last = get(matter, "last_note")
         last_text = last if isinstance(last, str) else get(last, "text", "")
         if last_entry is not None:
             last_text = get(last_entry, "text", last_text)
-        if last_text:
+        if last_text and not recorded:
             row = QHBoxLayout()
             when = get(matter, "last_hearing_date", get(last, "hearing_date", "") if not isinstance(last, str) else "")
             src = get(matter, "last_note_source", "")
-            note = QLabel(f"<i>Last note{(' (' + esc(when) + ')') if when else ''}:</i> {esc(opening(last_text))}")
+            note = QLabel(f"<i>Last note{(' (' + esc(display.day(when)) + ')') if when else ''}:</i> "
+                          f"{esc(opening(last_text))}")
             note.setObjectName("lastNote")
             note.setWordWrap(True)
             note.setToolTip(f"<b>{esc(src)}</b><br>{esc(str(last_text)[:1500])}")
@@ -175,6 +180,30 @@ class MatterCard(Card):
                 self.body.addWidget(lbl)
 
 
+    def _recorded(self, page: "TodayPage", matter: Any) -> None:
+        """The day's hearing is in: what was recorded (with Read) and the date the matter went to."""
+        row = QHBoxLayout()
+        by = get(matter, "recorded_by", "the day's note")
+        note = QLabel(f"<i>Recorded ({esc(by)}):</i> {esc(opening(get(matter, 'recorded')))}")
+        note.setObjectName("recordedNote")
+        note.setWordWrap(True)
+        row.addWidget(note, 1)
+        entry_id = get(matter, "recorded_entry_id")
+        if entry_id:
+            read = QPushButton("Read")
+            read.setToolTip("Open the full note and its original")
+            read.clicked.connect(lambda: page.main.open_reader(entry_id))
+            row.addWidget(read)
+        self.body.addLayout(row)
+        new_date = get(matter, "new_next_date")
+        stage = get(matter, "new_stage")
+        moved = QLabel(f"<b>Next date {esc(display.day(new_date))}</b>" + (f" — for {esc(stage)}" if stage else "")
+                       if new_date else "<i>No next date in the day's record yet.</i>")
+        moved.setObjectName("newNextDate")
+        moved.setWordWrap(True)
+        self.body.addWidget(moved)
+
+
 class TodayPage(QWidget):
     def __init__(self, main: Any) -> None:
         super().__init__()
@@ -191,7 +220,7 @@ class TodayPage(QWidget):
         next_btn.setToolTip("Next day")
         self.date_edit = QDateEdit()
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("ddd d MMM yyyy")
+        self.date_edit.setDisplayFormat("ddd dd.MM.yyyy")
         d = main.today
         self.date_edit.setDate(QDate(d.year, d.month, d.day))
         today_btn = QPushButton("Today")
@@ -267,7 +296,7 @@ class TodayPage(QWidget):
         result = bundle["result"]
         matters = _matters(result)
         self.summary.setText(
-            f"{len(matters)} matter{'s' if len(matters) != 1 else ''} listed on {day.strftime('%A %d %B %Y')}"
+            f"{len(matters)} matter{'s' if len(matters) != 1 else ''} listed on {day.strftime('%A')} {display.day(day)}"
             + (" — last notes appear when the agent room is available." if bundle["fallback"] else "")
         )
         self.demo_btn.setVisible(bool(bundle.get("empty")))
@@ -291,7 +320,8 @@ class TodayPage(QWidget):
             number = get(case, "number", get(item, "number", get(item, "case_id", "")))
             name = get(case, "short_name", get(item, "short_name", ""))
             cid = get(item, "case_id", get(case, "id"))
-            for col, text in enumerate((when, number, name, get(item, "listed_for", get(case, "stage", "")))):
+            number = display.short_number(number)
+            for col, text in enumerate((display.day(when), number, name, get(item, "listed_for", get(case, "stage", "")))):
                 if col == 1 and cid:
                     lbl = QLabel(f'<a href="case:{esc(cid)}">{esc(text)}</a>')
                     lbl.setTextFormat(Qt.TextFormat.RichText)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QMargins, QModelIndex, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -13,12 +13,21 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
+    QStyledItemDelegate,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+from tareekh import display
+
+
+NO_CASE = "(no case)"
 
 
 class NotAvailable(Exception):
@@ -153,40 +162,106 @@ def unavailable_text(exc: NotAvailable) -> str:
             "Everything else keeps working.")
 
 
+def citation_tip(citation: Any, case_label: str | None = None) -> str:
+    """A source's tooltip: when, which case (by number and name), which file, then the cited text."""
+    bits = [display.prose_day(get(citation, "hearing_date")), case_label or "", get(citation, "source_file", "")]
+    tip = f"<b>{esc(' · '.join(str(b) for b in bits if b))}</b><br>{esc(str(get(citation, 'text', ''))[:600])}"
+    if get(citation, "verified", True) is False:
+        tip += "<br><i>Not verified against this source.</i>"
+    return tip
+
+
 class Chip(QPushButton):
     """A citation chip `[n]`: hover shows the cited text, click opens the note reader."""
 
     open_entry = Signal(object)
 
-    def __init__(self, n: Any, citation: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, n: Any, citation: Any, parent: QWidget | None = None, *, case_label: str | None = None) -> None:
         super().__init__(f"[{n}]", parent)
         self.setObjectName("chip")
         self.citation = citation
         self.n = n
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFlat(True)
-        bits = [b for b in (get(citation, "hearing_date"), get(citation, "case_id"), get(citation, "source_file")) if b]
-        text = get(citation, "text", "")
-        tip = f"<b>{esc(' · '.join(str(b) for b in bits))}</b><br>{esc(text[:600])}"
-        if get(citation, "verified", True) is False:
-            tip += "<br><i>Not verified against this source.</i>"
-        self.setToolTip(tip)
+        self.setToolTip(citation_tip(citation, case_label))
         self.clicked.connect(lambda: self.open_entry.emit(self.citation))
 
 
+class FlowLayout(QLayout):
+    """Widgets left to right, wrapping onto the next line when the width runs out (chips never force a
+    horizontal scrollbar)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 4) -> None:
+        super().__init__(parent)
+        self._items: list = []
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item) -> None:  # noqa: N802 - Qt's name
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int):  # noqa: N802
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int):  # noqa: N802
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self._place(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        m: QMargins = self.contentsMargins()
+        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
+
+    def _place(self, rect: QRect, *, move: bool) -> int:
+        m = self.contentsMargins()
+        area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        x, y, line = area.x(), area.y(), 0
+        for item in self._items:
+            if item.widget() is not None and not item.widget().isVisibleTo(item.widget().parentWidget()):
+                continue
+            hint = item.sizeHint()
+            if x + hint.width() > area.right() + 1 and line > 0:
+                x, y, line = area.x(), y + line + self._spacing, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + self._spacing
+            line = max(line, hint.height())
+        return y + line - rect.y() + m.bottom()
+
+
 class ChipRow(QWidget):
-    """Chips in a wrapping-free horizontal row with a leading label."""
+    """Chips after a leading label, wrapping onto more lines when they do not fit."""
 
     def __init__(self, label: str = "Sources", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(4)
+        self.row = FlowLayout(self)
         lead = muted(label)
         lead.setWordWrap(False)
         self.row.addWidget(lead)
         self.chips: list[Chip] = []
-        self._stretch_added = False
+        sp = self.sizePolicy()
+        sp.setHeightForWidth(True)
+        self.setSizePolicy(sp)
 
     def add(self, chip: Chip) -> Chip:
         self.row.addWidget(chip)
@@ -194,20 +269,53 @@ class ChipRow(QWidget):
         return chip
 
     def finish(self) -> None:
-        if not self._stretch_added:
-            self.row.addStretch(1)
-            self._stretch_added = True
+        self.row.invalidate()
+
+
+class CaseChip(QFrame):
+    """The case a chat is kept to, as a chip with a ✕ that lifts the filter."""
+
+    removed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("caseChip")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 1, 2, 1)
+        row.setSpacing(2)
+        self.label = QLabel("")
+        self.label.setObjectName("caseChipText")
+        row.addWidget(self.label)
+        self.close_btn = QToolButton()
+        self.close_btn.setObjectName("caseChipClose")
+        self.close_btn.setText("✕")
+        self.close_btn.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.close_btn.setToolTip("Ask about all cases again")
+        self.close_btn.setAutoRaise(True)
+        self.close_btn.clicked.connect(self.removed.emit)
+        row.addWidget(self.close_btn)
+        self.case_id: str | None = None
+
+    def show_case(self, case_id: str | None, label: str) -> None:
+        self.case_id = case_id
+        self.label.setText(label)
+        self.setToolTip(f"This chat looks only at {label}. Click ✕ to ask about all your cases.")
+        self.setVisible(bool(case_id))
 
 
 class CaseCombo(QComboBox):
     """A searchable combo of cases: type a number, an alias or a party; the popup matches anywhere in them."""
 
+    chosen = Signal(object)  # a case id, when the lawyer picks a case from either popup
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.setMinimumWidth(240)
+        self.setMinimumWidth(200)
         self._search: list[tuple[str, str]] = []  # (lower-case search text, case id)
+        self.labels: dict[str, str] = {}  # case id -> "O.S. 412/2023 — Seabreeze flat"
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self._model = QStandardItemModel(self)
         comp = QCompleter(self._model, self)
         comp.setFilterMode(Qt.MatchFlag.MatchContains)
@@ -215,7 +323,8 @@ class CaseCombo(QComboBox):
         comp.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(comp)
         comp.activated[QModelIndex].connect(self._picked)
-        self.lineEdit().setPlaceholderText("Case number, alias or party…")
+        self.activated.connect(lambda i: self.chosen.emit(self.itemData(i)) if i > 0 else None)
+        self.lineEdit().setPlaceholderText("Case number, name or party…")
         self.lineEdit().editingFinished.connect(self._resolve_typed)
         self.suggestion: str | None = None
 
@@ -224,37 +333,44 @@ class CaseCombo(QComboBox):
         self.clear()
         self._model.clear()
         self._search = []
-        self.addItem("(no case)", None)
+        self.labels = {}
+        self.addItem(NO_CASE, None)
         for case in cases:
             cid = get(case, "id")
             aliases = [str(a) for a in get(case, "aliases", []) or []]
             parties = [str(get(p, "name", p)) for p in get(case, "parties", []) or []]
-            label = f"{get(case, 'number', cid)} — {get(case, 'short_name') or get(case, 'title') or ''}".strip(" —")
+            label = display.case_label(get(case, "number"), get(case, "short_name") or get(case, "title"))
+            self.labels[cid] = label
             self.addItem(label, cid)
             extra = [t for t in dict.fromkeys([*parties, *aliases]) if t.lower() not in label.lower()]
             shown = label + (f"  ({'; '.join(extra)})" if extra else "")
             item = QStandardItem(shown)
             item.setData(cid, Qt.ItemDataRole.UserRole)
             self._model.appendRow(item)
-            self._search.append((" ".join([cid or "", label, *extra]).lower(), cid))
+            self._search.append((" ".join([get(case, "number") or "", label, *extra]).lower(), cid))
+        # Wide enough for the longest case number with its name (the popup shows the parties besides).
+        longest = max((len(x) for x in self.labels.values()), default=20)
+        self.setMinimumContentsLength(min(max(longest, 24), 60))
         self.blockSignals(False)
         self.select_case(current)
 
     def _picked(self, index: QModelIndex) -> None:
         self.select_case(index.data(Qt.ItemDataRole.UserRole))
+        self.chosen.emit(self.case_id())
 
     def select_case(self, case_id: str | None) -> None:
         idx = self.findData(case_id) if case_id else 0
         if case_id and idx < 0:
-            self.addItem(str(case_id), case_id)
+            self.addItem(self.labels.get(case_id, "a case not in the list"), case_id)
             idx = self.count() - 1
         self.setCurrentIndex(max(idx, 0))
-        self.setEditText(self.itemText(max(idx, 0)))
+        # No case: an empty box showing its placeholder, so a leftover "(no case)" is never read as typed text.
+        self.setEditText(self.itemText(idx) if case_id and idx > 0 else "")
 
     def case_id(self) -> str | None:
         """The chosen case: an item's exact text, else the one case whose number, alias or party was typed."""
         text = self.currentText().strip()
-        if not text or text == "(no case)":
+        if not text or text == NO_CASE:
             return None
         idx = self.findText(text)
         if idx >= 0:
@@ -270,7 +386,7 @@ class CaseCombo(QComboBox):
         """Text that names no case directly (a misread "Seabreze", a nickname) goes to the registry's resolver,
         on the worker; one clear best candidate is selected, and said so."""
         text = self.currentText().strip()
-        if not text or text == "(no case)" or self.findText(text) >= 0 or self._matches(text):
+        if not text or text == NO_CASE or self.findText(text) >= 0 or self._matches(text):
             return
         from tareekh.gui.ops import Op
 
@@ -287,25 +403,67 @@ class CaseCombo(QComboBox):
         best = top[0]
         self.select_case(get(best, "case_id"))
         self.suggestion = text
-        self.setToolTip(f"“{text}” read as {self.currentText()} ({get(best, 'tier')} match, "
-                        f"score {float(get(best, 'score', 0)):.0f})")
+        how = {"number": "by its number", "alias": "by a name of the case", "fuzzy": "as the closest name"}
+        self.setToolTip(f"“{text}” read as {self.currentText()} ({how.get(str(get(best, 'tier')), 'best match')})")
 
     def problem(self) -> str | None:
         """Why the typed text does not name one case (None when it does, or when nothing is typed)."""
         text = self.currentText().strip()
-        if not text or text == "(no case)" or self.findText(text) >= 0:
+        if not text or text == NO_CASE or self.findText(text) >= 0:
             return None
         hits = self._matches(text)
         if not hits:
             return f"No case matches “{text}”. Type a number, an alias or a party, or pick from the list."
         if len(hits) > 1:
-            return f"“{text}” matches {len(hits)} cases ({', '.join(hits[:5])}). Pick one from the list."
+            named = "; ".join(self.labels.get(h, "?") for h in hits[:5])
+            return f"“{text}” matches {len(hits)} cases ({named}). Pick one from the list."
         return None
 
 
+class WrappingDelegate(QStyledItemDelegate):
+    """List rows as tall as their text needs at the list's present width, so a wrapped row is never cut
+    short with "…" (Qt's own size hint measures the text unwrapped)."""
+
+    PADDING = 14  # the stylesheet's item padding, top and bottom, and a little air
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        width = max(40, view.viewport().width() - 2 * self.PADDING) if view is not None else hint.width()
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+        height = option.fontMetrics.boundingRect(QRect(0, 0, width, 100000), flags, text).height()
+        return QSize(width, max(hint.height(), height + self.PADDING))
+
+
+def wrapping_list(view) -> None:
+    """Make a QListWidget wrap its rows to its width and re-wrap them when it is resized."""
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setResizeMode(type(view).ResizeMode.Adjust)
+    view.setItemDelegate(WrappingDelegate(view))
+
+
 def scroll(widget: QWidget) -> QScrollArea:
+    """A vertical scroll area: its content always fits the width (text wraps; no horizontal scrollbar)."""
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    widget.setSizePolicy(QSizePolicy.Policy.Ignored, widget.sizePolicy().verticalPolicy())
     area.setWidget(widget)
     return area
+
+
+def date_field(placeholder: str = "DD.MM.YYYY"):
+    """A date box wide enough for "01.12.2026" and its placeholder; the practice reads DD.MM.YYYY or ISO."""
+    from PySide6.QtWidgets import QLineEdit
+
+    edit = QLineEdit()
+    edit.setPlaceholderText(placeholder)
+    # The stylesheet's padding and border, and a cursor's room, besides the widest text it must show whole.
+    width = edit.fontMetrics().horizontalAdvance(max(placeholder, "00.00.00000", key=len)) + 44
+    edit.setMinimumWidth(width)
+    edit.setMaximumWidth(width + 40)
+    return edit

@@ -306,3 +306,81 @@ def _dates_before_phrase(text: str, hearing: date | None) -> list[tuple[int, Nex
 
 def shift_days(d: date, n: int) -> date:
     return d + timedelta(days=n)
+
+
+# ---------------------------------------------------------------- the hearing date written in a note
+
+# A case number ("OS 412/23", "W.P. No. 20561 of 2025") is never read as a partial date ("12/23").
+_CASE_NUMBER_SPAN = re.compile(r"[A-Za-z][A-Za-z.()]*\s*(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}", re.IGNORECASE)
+# Words right before a date that make it the hearing's: "hearing on 1.12", "heard on 1st Dec", "On 1/12, …".
+_HEARING_CUE = re.compile(
+    r"(?:\b(?:hearing|heard|listed|taken\s+up|came\s+up)\s*(?:on|dated|of|today)?|(?:^|[.;:\n\-–—]\s*)on|\btoday)"
+    r"\s*[:,\-–—(]?\s*$",
+    re.IGNORECASE,
+)
+# Words that make it some other date: a document's, an earlier event's, or a date the matter moves to.
+_OTHER_CUE = re.compile(
+    r"\b(?:dated|dt\.?|filed|served|issued|passed|since|from|till|until|by|before|after|of|to|last|earlier|"
+    r"previous(?:ly)?|order|notice|deed|agreement|receipt|letter|dob|born)\s*[:,\-–—(]?\s*$",
+    re.IGNORECASE,
+)
+_SEPARATOR_BEFORE = re.compile(r"(?:^|[-–—:|,()\[\]])\s*$")
+_SEPARATOR_AFTER = re.compile(r"^\s*[)\]]?\s*(?:[-–—:|,.]|$)")
+HEADING_CHARS = 90  # a date further into the first line is inside the note, not its heading
+LATE_GRACE_DAYS = 1  # a note added just past midnight (or in another time zone) is still of "today"
+
+
+def _partial_year(day: int, month: int, added: date) -> date | None:
+    """A day and month without a year, as the date of a hearing already held: the latest such date on or before
+    the day the note was added (a day's grace for a note added past midnight). "28/12" added on 2 Jan 2027 is
+    28.12.2026; "1/12" added on 1 Dec 2026 is 01.12.2026."""
+    latest = added + timedelta(days=LATE_GRACE_DAYS)
+    found = [d for y in (added.year + 1, added.year, added.year - 1) if (d := _make(y, month, day)) and d <= latest]
+    return found[0] if found else None
+
+
+def _next_date_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text announces a next date ("next date 15.01.2027", "adjd to 5/1"): never the hearing's."""
+    spans = []
+    for phrase in _NEXT_PHRASE.finditer(text):
+        window = text[phrase.end() : phrase.end() + 48]
+        stop = re.search(r"[.;]\s+[A-Z]|\n\n", window)
+        end = phrase.end() + (stop.start() + 1 if stop else len(window))
+        spans.append((phrase.start(), end))
+    return spans
+
+
+def written_hearing_date(text: str, *, added: date) -> FoundDate | None:
+    """The hearing date the note itself states, or None.
+
+    A date counts only where it reads as the hearing's: in the heading of the note ("Seabreeze flat (OS 412/23)
+    - 01.12.2026: …", "01.12.2026 - …"), or after "hearing on", "heard on", "On" at a sentence's start
+    ("On 1st Dec, PW1 …"). A next date ("next date …", "adjd to …"), a document's date ("notice dated …") and
+    any date after the day the note was added are never taken. A day and month without a year ("1/12",
+    "1st Dec") take the latest year that puts them on or before `added`.
+    """
+    masked = _CASE_NUMBER_SPAN.sub(lambda m: " " * len(m.group(0)), text)
+    moving = _next_date_spans(masked)
+    first_line_end = masked.find("\n") if "\n" in masked else len(masked)
+    found: list[FoundDate] = list(find_dates(masked))
+    taken = [(f.start, f.end) for f in found]
+    for m in _PARTIAL.finditer(masked):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        if m[1]:
+            d = _partial_year(int(m[1]), int(m[2]), added) if 1 <= int(m[2]) <= 12 else None
+        else:
+            d = _partial_year(int(m[3]), month_number(m[4]), added)
+        if d is not None:
+            found.append(FoundDate(d, m.start(), m.end(), m.group(0)))
+    for f in sorted(found, key=lambda f: f.start):
+        if f.value > added + timedelta(days=LATE_GRACE_DAYS) or any(s <= f.start < e for s, e in moving):
+            continue
+        before = masked[max(0, f.start - 40) : f.start]
+        if _OTHER_CUE.search(before) and not _HEARING_CUE.search(before):
+            continue
+        heading = (f.start < min(first_line_end, HEADING_CHARS) and _SEPARATOR_BEFORE.search(masked[:f.start])
+                   and _SEPARATOR_AFTER.match(masked[f.end : f.end + 4]))
+        if heading or _HEARING_CUE.search(before):
+            return FoundDate(f.value, f.start, f.end, text[f.start : f.end])
+    return None

@@ -146,6 +146,7 @@ class Pipeline:
         self.cancel = cancel
         self.workers = workers
         self.llm_splitter = llm_splitter
+        self.today = date.today()  # the day notes are added: the year of a "1/12" written in one
         # The vision model reads photographed pages after the offline reading, on this thread (never in an
         # OCR worker), at most `vision_pages` pages per batch, each within the LLM's time limit.
         self.vision = vision if vision_pages > 0 else None  # 0 pages: the user switched it off for this batch
@@ -590,6 +591,11 @@ class Pipeline:
         hearing, source = d.hearing_date, d.date_source
         if opts.date and source not in ("docket", "chat"):
             hearing, source = opts.date, "user"
+        elif source in (None, "file_name") and d.doc_type != "order_sheet":
+            # The date the note itself gives its hearing beats a camera's or a file name's date.
+            written = D.written_hearing_date(d.text, added=self.today)
+            if written is not None:
+                hearing, source = written.iso, "note_text"
         author = d.author
         if d.doc_type != "order_sheet":
             author = opts.author or author or "lawyer"
@@ -616,10 +622,7 @@ class Pipeline:
                 if date_source == "chat":
                     text = hint or ""  # a chat day is resolved on its messages, never on who sent them
                 if opts.case_id:
-                    case_id, candidates, confidence, reason = (
-                        opts.case_id, [{"case_id": opts.case_id, "score": 100.0, "tier": "user", "matched": "--case"}],
-                        1.0, "case given by the user",
-                    )
+                    case_id, candidates, confidence, reason = self.chosen_case(opts.case_id, hint, text)
                 else:
                     case_id, candidates, confidence, reason = self.resolve_case(hint, text)
                 status = "retained" if case_id and hearing else "review"
@@ -638,6 +641,31 @@ class Pipeline:
         self.apply_moves(moves)
         with self.conn:
             self.conn.execute("UPDATE uploads SET state = 'resolved', updated_at = datetime('now') WHERE id = ?", (uid,))
+
+    def chosen_case(self, chosen: str, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
+        """The case the lawyer chose for a note, unless the note itself names another case: then neither is
+        taken and the entry waits with both as candidates (a note typed under the wrong case is never filed
+        silently). A note that names the chosen case, or no case, is filed under it."""
+        mine = {"case_id": chosen, "score": 100.0, "tier": "user", "matched": "chosen by you"}
+        named = self.named_cases(hint, text)
+        if not named or chosen in {c["case_id"] for c in named}:
+            return chosen, [mine], 1.0, "case given by the user"
+        others = [c for c in named if c["case_id"] != chosen]
+        return None, [*others, mine], 0.0, NAMES_ANOTHER_CASE
+
+    def named_cases(self, hint: str | None, text: str) -> list[dict]:
+        """Cases the note names outright: a registered number, or a case's own alias, at the filing score."""
+        if not hasattr(self.registry, "resolve"):
+            return []
+        floor = float(getattr(getattr(self.registry, "thresholds", None), "auto_file_min", 95.0))
+        named: dict[str, dict] = {}
+        for piece in (hint, text):
+            if not piece or not piece.strip():
+                continue
+            for c in _resolution(self.registry.resolve(piece))[1]:
+                if c["score"] >= floor and c["case_id"] not in named:
+                    named[c["case_id"]] = c
+        return sorted(named.values(), key=lambda c: -c["score"])
 
     def resolve_case(self, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
         """(case to file under or None, candidates, confidence 0..1, reason)."""
@@ -739,6 +767,9 @@ class Pipeline:
 
 
 LOCK_FILE = ".ingest.lock"
+# The reason an entry waits when the lawyer chose one case and the note names another (the GUI and the CLI
+# show it; `Entry.reason`).
+NAMES_ANOTHER_CASE = "the note names another case than the one you chose"
 
 
 @contextmanager

@@ -14,7 +14,9 @@ from tareekh.memory.embeddings import (
     MiniLMEmbeddings,
     ModelUnavailable,
     NgramEmbeddings,
+    EmbeddingStatus,
     default_provider,
+    embedding_status,
     model_available,
 )
 from tareekh.memory.extract import ExtractedEntity, ExtractedFact
@@ -32,7 +34,7 @@ from tareekh.memory.tags import matches as tags_match
 
 __all__ = [
     "Bank", "BankConfig", "BankError", "BankStats", "Document", "EmbeddingMismatch", "EmbeddingProvider",
-    "ExtractedEntity", "ExtractedFact", "FACT_TYPES", "MiniLMEmbeddings", "ModelUnavailable", "NgramEmbeddings",
+    "EmbeddingStatus", "ExtractedEntity", "ExtractedFact", "FACT_TYPES", "MiniLMEmbeddings", "ModelUnavailable", "NgramEmbeddings",
     "RecalledFact", "RetainItem", "RetainResult", "Search", "TAGS_MATCH_MODES", "default_provider",
-    "model_available", "tags_match",
+    "embedding_status", "model_available", "tags_match",
 ]

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from tareekh.memory import storage, tags as tagmatch
-from tareekh.memory.embeddings import EmbeddingProvider, default_provider
+from tareekh.memory.embeddings import EmbeddingProvider, default_provider, embedding_status
 from tareekh.memory.extract import ExtractedEntity, ExtractedFact, extract_facts
 from tareekh.memory.models import (
     FACT_TYPES,
@@ -520,6 +520,7 @@ class Bank:
         ):
             by_type[t] = c
         one = lambda sql: self.conn.execute(sql, (self.bank_id,)).fetchone()[0]  # noqa: E731
+        status = embedding_status(self.embeddings.name)
         return BankStats(
             bank_id=self.bank_id,
             path=str(self.path),
@@ -534,6 +535,9 @@ class Bank:
             ),
             embedding_provider=self.embeddings.name,
             embedding_dim=self.embeddings.dim,
+            embedding_full=status.full,
+            embedding_summary=status.summary,
+            embedding_fix=status.fix,
         )
 
     def list_facts(

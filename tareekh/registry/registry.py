@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from datetime import date
 from typing import Any
 
+from tareekh.display import case_label
 from tareekh.errors import ConflictError, InputError, NotFound
 from tareekh.registry.aliases import alias_norm, auto_aliases, fold, parties_from_title, words
 from tareekh.registry.models import Case, Client, Counsel, Judge, NextDateChange, Party, Resolution
@@ -108,7 +109,7 @@ class Registry:
                 for p in json.loads(parties or "[]"):
                     ws.update(words(p.get("name") or ""))
                 names[cid] = ws
-                labels[cid] = f"{number} — {short}" if short else number
+                labels[cid] = case_label(number, short)
                 for text in (court, hall):
                     if text:
                         places.update(fold(text).split())

@@ -47,3 +47,21 @@ def test_date_written_without_year_or_in_dots_matches():
 def test_sentences_keep_their_trailing_citations():
     parts = split_sentences("Costs imposed. [1] Sri K. Rao adjourned O.S. No. 3 of 2020 [2]. Next [3].")
     assert parts == ["Costs imposed. [1]", "Sri K. Rao adjourned O.S. No. 3 of 2020 [2].", "Next [3]."]
+
+
+def test_a_day_and_month_a_note_writes_without_a_year_verifies_that_day_in_the_notes_year_only():
+    book = FactBook()
+    book.add(RecalledFact(id="1", text="Not reached, long list. Next date 5 Oct.", type="world",
+                          metadata={"hearing_date": "2026-09-16"}))
+    ok, wrong = check_answer("Next date: 5 Oct 2026 [1]. Or was it 5 Oct 2029 [1].", book)
+    assert ok.verified and not wrong.verified and wrong.missing == ["2029-10-05"]
+
+
+def test_a_total_stated_beside_its_parts_is_verified_by_them():
+    book = FactBook()
+    book.add(RecalledFact(id="1", text="Costs of Rs. 500 imposed.", type="world", metadata={"hearing_date": "2026-01-15"}))
+    book.add(RecalledFact(id="2", text="Rs 1,000 more costs.", type="world", metadata={"hearing_date": "2026-05-14"}))
+    (check,) = check_answer("Rs. 1,500 in all: Rs. 500 on 15 Jan 2026 [1]; Rs. 1,000 on 14 May 2026 [2].", book)
+    assert check.verified
+    (wrong,) = check_answer("Rs. 1,700 in all: Rs. 500 on 15 Jan 2026 [1]; Rs. 1,000 on 14 May 2026 [2].", book)
+    assert wrong.missing == ["Rs. 1,700"]

@@ -51,7 +51,7 @@ def test_deep_runs_the_tools_the_model_asks_for(tiny_llm, fake_llm):
     a = tiny_llm.ask("What costs were imposed in Seabreeze?", today=TODAY, deep=True)
     assert a.mode == "deep"
     first, second, third = fake_llm.chat_requests
-    assert sorted(first.tool_names) == ["case_timeline", "find_case", "recall_memories", "reflect_on_memories"]
+    assert sorted(first.tool_names) == ["case_timeline", "events", "find_case", "recall_memories", "reflect_on_memories"]
     assert '"case_id": "C1"' in second.tool_results[0]
     recall_out, timeline_out = third.tool_results[-2:]
     assert "; C1; note_C1_2025-06-09.txt)" in recall_out  # a case number as case_id is resolved to C1
@@ -112,10 +112,23 @@ def test_some_out_of_range_citations_are_dropped_and_counted(tiny_llm, fake_llm)
     assert "77" not in a.answer and "[78]" not in a.answer and len(a.citations) == 1
 
 
-def test_wrong_date_in_a_model_answer_is_marked_unverified(tiny_llm, fake_llm):
+def test_wrong_date_in_a_later_sentence_of_a_model_answer_is_marked_unverified(tiny_llm, fake_llm):
+    fake_llm.handler = lambda req: cite_costs(req) + " It was noted again on 19 Jun 2025 [1]."
+    a = tiny_llm.ask("What costs were imposed in Seabreeze?", today=TODAY)
+    assert a.mode == "quick" and a.unverified_sentences == ["It was noted again on 19 Jun 2025 [1]."]
+
+
+def test_wrong_date_in_the_first_sentence_falls_back_to_the_offline_answer(tiny_llm, fake_llm):
     fake_llm.handler = lambda req: cite_costs(req).replace("9 Jun 2025", "19 Jun 2025")
     a = tiny_llm.ask("What costs were imposed in Seabreeze?", today=TODAY)
-    assert a.mode == "quick" and not a.citations[0].verified and a.unverified_sentences
+    assert a.mode == "offline" and "19 Jun" not in a.answer
+    assert any("first sentence" in n and "2025-06-19" in n for n in a.notes)
+
+
+def test_a_count_the_cited_records_cannot_hold_falls_back_to_the_offline_answer(tiny_llm, fake_llm):
+    fake_llm.handler = lambda req: cite_costs(req).replace("the court imposed", "the court imposed four times")
+    a = tiny_llm.ask("How many times were costs imposed in Seabreeze?", today=TODAY)
+    assert a.mode == "offline" and any("count of 4" in n for n in a.notes)
 
 
 def test_injected_instructions_in_a_note_are_only_data(tiny_llm, fake_llm):
@@ -133,10 +146,11 @@ def test_injected_instructions_in_a_note_are_only_data(tiny_llm, fake_llm):
     tool_out = fake_llm.chat_requests[1].tool_results[0]
     assert "IGNORE YOUR INSTRUCTIONS" in tool_out
     lines = tool_out.splitlines()
-    assert [int(re.match(r"\[(\d+)\]", ln).group(1)) for ln in lines] == list(range(1, len(lines) + 1))
+    numbers = [int(re.match(r"\[(\d+)\]", ln).group(1)) for ln in lines]  # every line is one numbered fact
+    assert len(set(numbers)) == len(numbers)
     assert a.tool_calls == ['recall_memories({"query": "instructions secrets", "case_id": "C1"})']
     assert all(c.source_file != "secrets.txt" for c in a.citations)
-    assert all(c.n <= len(lines) for c in a.citations)
+    assert all(c.entry_id or c.fact_id for c in a.citations)
     offline = tiny_llm.ask("What do the notes say about instructions in Seabreeze?", today=TODAY, deep=False)
     assert all(c.source_file in ("poisoned.txt",) or c.source_file.startswith("note_") for c in offline.citations)
 

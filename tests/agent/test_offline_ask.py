@@ -36,7 +36,8 @@ def test_last_time_is_the_most_recent_hearing_by_date(tiny):
 
 def test_how_many_states_a_count_with_dates(tiny):
     a = tiny.ask("How many hearings had a next date in Seabreeze?", today="2025-10-01")
-    assert a.answer.startswith("2 hearings in your notes bear on this: 9 Jun 2025, 28 Jul 2025")
+    first = a.answer.splitlines()[0]
+    assert first.startswith("Two hearings") and "9 Jun 2025" in a.answer and "28 Jul 2025" in a.answer
 
 
 def test_nothing_relevant_says_no_record(tiny):
@@ -57,7 +58,8 @@ def test_chats_keep_messages_and_citations_and_follow_ups_keep_the_case(tiny):
     chat = tiny.chat(first.chat_id)
     assert [m.role for m in chat.history] == ["user", "assistant", "user", "assistant"]
     assert chat.history[1].citations[0].hearing_date == "2025-06-09"
-    assert chat.case_id == "C1" and tiny.chats()[0].id == first.chat_id
+    # The chat is not narrowed to the case its questions named: its case is a filter only the lawyer sets.
+    assert chat.case_id is None and tiny.chats()[0].id == first.chat_id
     with pytest.raises(NotFound):
         tiny.chat("CHnope")
 
@@ -166,7 +168,7 @@ def test_cli_recall_chats_chat_memories_and_forget(tiny, capsys):
     capsys.readouterr()
     assert run(["chats", "--home", home, "--json"]) == 0
     (chat,) = json.loads(capsys.readouterr().out)
-    assert chat["messages"] == 2 and chat["case_id"] == "C1"
+    assert chat["messages"] == 2 and chat["case_id"] is None  # no --case: the chat is not narrowed
     assert run(["chat-memories", "--case", "C1", "--home", home, "--json"]) == 0
     (memory,) = json.loads(capsys.readouterr().out)
     assert run(["forget", memory["id"], "--home", home]) == 0
@@ -174,3 +176,25 @@ def test_cli_recall_chats_chat_memories_and_forget(tiny, capsys):
     assert run(["forget", memory["id"], "--home", home, "--json"]) == 2
     assert memory["id"] in capsys.readouterr().err
     assert run(["recall", "x", "--k", "0", "--home", home]) == 2
+
+
+def test_a_chat_is_kept_to_a_case_only_when_asked_and_the_filter_can_be_lifted(tiny):
+    scoped = tiny.ask("What happened last time?", case_id="C1", today="2025-10-01")
+    assert tiny.chat(scoped.chat_id).case_id == "C1"
+    assert tiny.set_chat_case(scoped.chat_id, None).case_id is None
+    assert tiny.set_chat_case(scoped.chat_id, "C1").case_id == "C1"
+    with pytest.raises(NotFound):
+        tiny.set_chat_case("CHnope", None)
+
+
+def test_chat_titles_are_cut_at_a_word_and_made_distinct(tiny):
+    from tareekh.agent.store import TITLE_CHARS, chat_title
+
+    long = "Brief me on Seabreeze flat: what happened last time, what is pending, and what is it listed for next?"
+    title = chat_title(long)
+    assert len(title) <= TITLE_CHARS and title.endswith("…") and long.startswith(title[:-1])
+    assert long[len(title) - 1] == " "  # cut between words, not inside one
+    first = tiny.ask(long, today="2025-10-01")
+    second = tiny.ask(long, today="2025-10-01")
+    titles = {c.id: c.title for c in tiny.chats()}
+    assert titles[second.chat_id] == titles[first.chat_id] + " (2)"

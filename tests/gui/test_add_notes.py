@@ -15,7 +15,7 @@ def test_dropped_text_files_reach_retained(window, qtbot, tmp_path):
     page = window.pages["add_notes"]
     assert window.current_page() == "add_notes"
     assert set(page.rows) == {"note_a.txt", "note_b.txt"}
-    qtbot.waitUntil(lambda: all(r.text == "retained" for r in page.rows.values()), timeout=30000)
+    qtbot.waitUntil(lambda: all(r.state == "retained" for r in page.rows.values()), timeout=30000)
     assert all(r.bar.value() == r.bar.maximum() for r in page.rows.values())
     window.runner.wait_idle(10)
     filed = {e.case_id for e in window.practice.entries(status="retained")}
@@ -27,8 +27,8 @@ def test_confirming_a_review_entry_after_changing_its_case_files_it_there(window
                   "receipts next time.\n")
     drop_files(window, [vague])
     page = window.pages["add_notes"]
-    qtbot.waitUntil(lambda: page.rows["vague.txt"].text in ("needs review", "retained", "failed"), timeout=30000)
-    assert page.rows["vague.txt"].text == "needs review"
+    qtbot.waitUntil(lambda: page.rows["vague.txt"].state in ("review", "retained", "failed"), timeout=30000)
+    assert page.rows["vague.txt"].state == "review"
     qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=10000)
     card = page.review_cards[0]
     assert "receipts" in card.text.toPlainText()
@@ -76,7 +76,7 @@ def test_the_case_box_finds_a_case_by_a_party_or_an_alias(window, qtbot, tmp_pat
     assert combo.case_id() == "C02"
 
 
-FINAL = ("retained", "needs review", "failed", "cancelled")
+FINAL = ("retained", "review", "failed", "cancelled")
 
 
 def test_cancel_stops_the_batch_and_every_row_ends_in_a_final_state(window, qtbot, tmp_path):
@@ -86,8 +86,8 @@ def test_cancel_stops_the_batch_and_every_row_ends_in_a_final_state(window, qtbo
     page = window.pages["add_notes"]
     assert page.cancel_btn.isEnabled()
     page.cancel_btn.click()
-    qtbot.waitUntil(lambda: all(r.text in FINAL for r in page.rows.values()), timeout=30000)
-    states = [r.text for r in page.rows.values()]
+    qtbot.waitUntil(lambda: all(r.state in FINAL for r in page.rows.values()), timeout=30000)
+    states = [r.state for r in page.rows.values()]
     assert "cancelled" in states, states
     assert "Cancelled" in page.status.text()
     assert not page.cancel_btn.isEnabled()
@@ -105,13 +105,13 @@ def test_the_window_keeps_responding_while_a_photo_is_read(window, qtbot, tmp_pa
     timer.start(10)
     drop_files(window, [diary_page(tmp_path / "IMG_20260812_171906.png")])
     page = window.pages["add_notes"]
-    qtbot.waitUntil(lambda: all(r.text in FINAL for r in page.rows.values()), timeout=30000)
+    qtbot.waitUntil(lambda: all(r.state in FINAL for r in page.rows.values()), timeout=30000)
     timer.stop()
     gaps = [b - a for a, b in zip(ticks, ticks[1:])]
     # OCR runs outside the GUI thread; the longest stall seen comes from the memory bank's first retain
     # (a C call that keeps the GIL for ~0.25-0.5 s), so the bound is "never a visible freeze", not a frame.
     assert len(ticks) > 20 and max(gaps) < 1.0, f"longest freeze {max(gaps):.3f} s"
-    assert page.rows["IMG_20260812_171906.png"].text == "retained"
+    assert page.rows["IMG_20260812_171906.png"].state == "retained"
 
 
 def test_files_dropped_on_a_text_box_are_added_as_notes_not_pasted(window, qtbot, tmp_path):
@@ -122,7 +122,7 @@ def test_files_dropped_on_a_text_box_are_added_as_notes_not_pasted(window, qtbot
     assert chats.question.text() == ""
     assert window.current_page() == "add_notes"
     page = window.pages["add_notes"]
-    qtbot.waitUntil(lambda: page.rows["into_box.txt"].text == "retained", timeout=30000)
+    qtbot.waitUntil(lambda: page.rows["into_box.txt"].state == "retained", timeout=30000)
 
 
 def test_a_typed_note_is_filed_under_the_chosen_case_and_date(window, qtbot):
@@ -133,7 +133,7 @@ def test_a_typed_note_is_filed_under_the_chosen_case_and_date(window, qtbot):
     page.note_date.setText("2026-11-27")
     add = next(b for b in page.findChildren(type(page.cancel_btn)) if b.text() == "Add note")
     add.click()
-    qtbot.waitUntil(lambda: any(r.name == "typed note" and r.text == "retained" for r in page.findChildren(FileRow)),
+    qtbot.waitUntil(lambda: any(r.name == "typed note" and r.state == "retained" for r in page.findChildren(FileRow)),
                     timeout=30000)
     window.runner.wait_idle(10)
     filed = [e for e in window.practice.entries(case_id="C04") if "valuation" in e.text]

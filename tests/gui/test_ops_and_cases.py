@@ -52,9 +52,9 @@ def test_editing_a_case_records_the_new_next_date_in_its_history(window, qtbot, 
     dialog = page.panel.findChild(EditCaseDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.fields["stage"].setText("final arguments")
-    dialog.fields["next_date"].setText("2026-12-29")
+    dialog.fields["next_date"].setText("29.12.2026")
     dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save).click()
-    qtbot.waitUntil(lambda: "2026-12-29" in page.panel.history.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "29.12.2026" in page.panel.history.text(), timeout=10000)
     window.runner.wait_idle(10)
     case = window.practice.registry.get_case("C05")
     assert (case.stage, case.next_date) == ("final arguments", "2026-12-29")
@@ -78,7 +78,7 @@ def test_a_chat_memory_shows_on_its_case_page_and_can_be_forgotten(window, qtbot
 
     chats = window.go("chats")
     window.runner.wait_idle(10)
-    chats.case.select_case("C01")
+    chats.set_filter("C01")
     chats.ask("Remind me to file the rejoinder in the Seabreeze suit by Friday.")
     qtbot.waitUntil(lambda: len(chats.answers) == 1, timeout=30000)
     window.runner.wait_idle(10)
@@ -107,7 +107,7 @@ def test_the_case_page_shows_where_two_sources_disagree_and_opens_each(window, q
     qtbot.waitUntil(lambda: page.panel.bundle is not None and page.panel.conflict_card.isVisibleTo(page.panel),
                     timeout=10000)
     text = " ".join(w.text() for w in page.panel.conflict_card.findChildren(type(page.count)))
-    assert "2026-12-10" in text and "2026-12-17" in text
+    assert "10.12.2026" in text and "17.12.2026" in text and "your note of 25 Nov 2026" in text
     chips = page.panel.conflict_card.findChildren(Chip)
     assert len(chips) == 2
     chips[1].click()

@@ -31,7 +31,9 @@ def test_brief_me_opens_a_chat_on_that_matter(window, qtbot):
     qtbot.mouseClick(brief, Qt.MouseButton.LeftButton)
     assert window.current_page() == "chats"
     chats = window.pages["chats"]
-    assert chats.case.case_id() == "C01"
+    assert chats.filter_case() == "C01" and chats.scope_chip.isVisibleTo(chats)
+    window.runner.wait_idle(30)
+    assert chats.scope_chip.label.text() == "O.S. 412/2023 — Seabreeze flat"
     questions = [w.text() for w in chats.thread_box.findChildren(type(page.summary)) if w.objectName() == "question"]
     assert any("Brief me on Seabreeze flat" in q for q in questions)
     window.runner.wait_idle(30)

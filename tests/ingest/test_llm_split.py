@@ -28,7 +28,8 @@ def test_a_valid_llm_split_is_used(llm_practice, fake_llm):
     ]}))
     report = llm_practice.ingest_text(NOTE, name="court_notes_2025-03-03.txt")
     assert [(e.case_id, e.hearing_date) for e in report.entries] == [("C2", "2025-03-03"), ("C1", "2025-03-03")]
-    assert "court notes" in fake_llm.last.json["messages"][-1]["content"]
+    # the split is the first request; each filed record is then read for events (tareekh/events)
+    assert "court notes" in fake_llm.chat_requests[0].json["messages"][-1]["content"]
 
 
 def test_an_llm_split_that_invents_text_or_dates_falls_back_to_the_rules(llm_practice, fake_llm):

@@ -124,7 +124,7 @@ def test_a_word_two_short_names_share_never_files(other):
     res = other.resolve("Zenith - adjourned")
     assert res.case_id is None and {c.case_id for c in res.candidates} == {"K9", "K10"}
     assert res.reason.startswith("names a word two cases share: 'Zenith'")
-    assert "O.S. No. 410 of 2024 — Zenith injunction" in res.reason and "K9" not in res.reason
+    assert "O.S. 410/2024 — Zenith injunction" in res.reason and "K9" not in res.reason
     assert other.resolve("Zenith injunction - adjourned").case_id == "K9"
     assert other.resolve("Zenith SP - issues framed").case_id == "K10"
 

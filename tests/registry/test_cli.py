@@ -1,6 +1,7 @@
 """The registry's CLI commands through tareekh.cli.run, text and --json, and one-line errors."""
 
 import json
+import re
 
 import pytest
 
@@ -57,12 +58,13 @@ def test_cases_filters(home, reg_file, capsys):
     run(["init", "--home", str(home), "--registry", str(reg_file)])
     capsys.readouterr()
     assert run(["case", "close", "C2", "--home", str(home)]) == 0
-    assert "Closed C2" in capsys.readouterr().out
+    assert "Closed W.P. 14872/2025 — Sai Balaji GHMC WP." in capsys.readouterr().out  # no internal id
     assert [c["id"] for c in _json(capsys, ["cases", "--status", "closed", "--home", str(home), "--json"])] == ["C2"]
     assert [c["id"] for c in _json(capsys, ["cases", "-q", "seabreeze", "--home", str(home), "--json"])] == ["C8"]
     assert run(["cases", "--home", str(home)]) == 0
     text = capsys.readouterr().out
-    assert "O.S. No. 318 of 2022" in text and "next 2026-12-01" in text and "[closed]" in text
+    assert "O.S. 318/2022" in text and "next 01.12.2026" in text and "[closed]" in text
+    assert not re.search(r"\bC\d+\b", text)  # cases by number and name, never by internal id
 
 
 def test_case_add_edit_and_alias(home, reg_file, capsys):
@@ -102,7 +104,7 @@ def test_resolve_text_output_reads_well(home, reg_file, capsys):
     capsys.readouterr()
     assert run(["resolve", "Tadepalli - adjourned", "--home", str(home)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Files under C1") and "O.S. No. 318 of 2022" in out
+    assert out.startswith("Files under O.S. 318/2022") and "C1" not in out
     assert run(["resolve", "Deccan Polymers", "--home", str(home)]) == 0
     assert capsys.readouterr().out.startswith("Needs review")
     data = _json(capsys, ["resolve", "", "--home", str(home), "--json"], code=2)

@@ -1,0 +1,236 @@
+"""Answers benchmark: questions with known answers, asked offline, scored on the facts the answer states.
+
+Two sets, each on a home built from that practice's uploads through Tareekh's own ingest (`bench/ingest.py
+--text-only`, registry from world.json; ground truth is never loaded into the home):
+
+- lucknow:   `<practice-lucknow>/uploads/questions.json` (25 questions, `key_facts`, `no_record`, `today`);
+- hyderabad: `bench/questions/hyderabad.json` (written by hand for `tareekh-data`; see its `checked` notes).
+
+Each question's `key_facts` is a list of groups of lower-case alternatives; a group is stated when one of its
+alternatives is in the answer text (lower-cased). Figures per set: key-fact recall (share of groups stated,
+averaged over the questions with an answer), questions fully right, honesty on the no-record questions (the
+answer says so and cites nothing), the share of answers whose every `[n]` resolves to a stored record with its
+source file (practice.db `entries` joined to `uploads`), and latency p50/p90 (ms, after one warm-up question).
+The same questions are asked of the baseline (another checkout, e.g. today's main at /work/baseline) in a
+subprocess on a copy of the same home, in the same run.
+
+Prints ONE JSON line; `--save DIR` also writes every answer with its score (answers-<set>.json).
+
+    .venv/bin/python bench/answers.py [--sets lucknow,hyderabad] [--baseline /work/baseline] [--save DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+SETS = {
+    "lucknow": {"data": SHARED / "practice-lucknow", "questions": None},
+    "hyderabad": {"data": SHARED / "tareekh-data", "questions": REPO / "bench" / "questions" / "hyderabad.json"},
+}
+
+
+def load_questions(name: str, data: Path, path: Path | None) -> list[dict]:
+    if path is None:
+        path = data / "uploads" / "questions.json"
+    items = json.loads(path.read_text(encoding="utf-8"))
+    if isinstance(items, dict):
+        items = items.get("questions", [])
+    return items
+
+
+def build_home(data: Path, home: Path, python: str = sys.executable, repo: Path = REPO) -> dict:
+    cmd = [python, str(repo / "bench" / "ingest.py"), "--text-only", "--data", str(data), "--home", str(home)]
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    lines = [ln for ln in done.stdout.splitlines() if ln.startswith("{")]
+    if not lines:
+        raise SystemExit(f"building the home from {data} failed: {done.stderr.strip()[-800:]}")
+    return json.loads(lines[-1])
+
+
+def ask_all(repo: Path, home: Path, questions: list[dict]) -> list[dict]:
+    """Ask every question offline with the Tareekh checkout at `repo` (run in this process or a worker)."""
+    sys.path.insert(0, str(repo))
+    from tareekh.practice import Practice
+
+    practice = Practice.open(home, create=False)
+    out = []
+    try:
+        practice.settings.llm.base_url = None  # offline, whatever the home's settings say
+        practice.ask("warm up", today=questions[0].get("today") if questions else None)
+        for q in questions:
+            t = time.perf_counter()
+            try:
+                ans = practice.ask(q["q"], today=q.get("today"))
+                ms = (time.perf_counter() - t) * 1000
+                out.append({"id": q["id"], "answer": ans.answer, "ms": round(ms, 1),
+                            "citations": [{"n": c.n, "entry_id": c.entry_id, "source_file": c.source_file,
+                                           "case_id": c.case_id, "date": c.hearing_date} for c in ans.citations],
+                            "dropped": ans.dropped_citations, "notes": ans.notes})
+            except Exception as exc:  # noqa: BLE001 - a failure is a wrong answer, not a crashed benchmark
+                out.append({"id": q["id"], "answer": "", "ms": (time.perf_counter() - t) * 1000, "citations": [],
+                            "dropped": 0, "notes": [f"error: {type(exc).__name__}: {exc}"]})
+    finally:
+        practice.close()
+    return out
+
+
+def stated(group: list[str], text: str) -> bool:
+    low = " ".join(text.lower().replace("’", "'").split())
+    return any(alt.lower() in low for alt in group)
+
+
+def valid_citations(home: Path, answer: dict) -> bool:
+    """Every [n] of the answer resolves to a stored, filed record that has its source file."""
+    if answer.get("dropped"):
+        return False
+    conn = sqlite3.connect(home / "practice.db")
+    try:
+        for c in answer["citations"]:
+            if not c.get("entry_id"):
+                return False
+            row = conn.execute(
+                "SELECT u.display_name FROM entries e JOIN uploads u ON u.id = e.upload_id WHERE e.id = ? "
+                "AND e.status = 'retained'", (int(c["entry_id"]),)).fetchone()
+            if row is None or not row[0]:
+                return False
+    finally:
+        conn.close()
+    return True
+
+
+def score(questions: list[dict], answers: list[dict], home: Path) -> dict:
+    by_id = {a["id"]: a for a in answers}
+    recalls, full, honest, honest_n, valid, times = [], 0, 0, 0, 0, []
+    per_kind: dict[str, list[float]] = {}
+    rows = []
+    for q in questions:
+        a = by_id.get(q["id"], {"answer": "", "citations": [], "ms": 0})
+        groups = q.get("key_facts") or []
+        got = [stated(g, a["answer"]) for g in groups]
+        recall = sum(got) / len(got) if got else 1.0
+        ok_cites = valid_citations(home, a)
+        valid += ok_cites
+        times.append(a.get("ms", 0))
+        if q.get("no_record"):
+            honest_n += 1
+            is_honest = all(got) and not a["citations"]
+            honest += is_honest
+        else:
+            recalls.append(recall)
+            full += all(got)
+            per_kind.setdefault(q.get("type", "open"), []).append(recall)
+        rows.append({"id": q["id"], "type": q.get("type"), "q": q["q"], "recall": round(recall, 3),
+                     "missing": [g[:3] for g, ok in zip(groups, got) if not ok], "citations_valid": ok_cites,
+                     "ms": a.get("ms"), "answer": a["answer"], "notes": a.get("notes", [])})
+    times.sort()
+    return {
+        "questions": len(questions),
+        "key_fact_recall": round(statistics.mean(recalls), 3) if recalls else None,
+        "fully_right": round(full / max(1, len(recalls)), 3),
+        "no_record_honest": f"{honest}/{honest_n}",
+        "citations_all_valid": round(valid / max(1, len(questions)), 3),
+        "latency_ms_p50": round(statistics.median(times), 1) if times else None,
+        "latency_ms_p90": round(times[int(0.9 * (len(times) - 1))], 1) if times else None,
+        "by_type": {k: round(statistics.mean(v), 3) for k, v in sorted(per_kind.items())},
+    }, rows
+
+
+def run_baseline(baseline: Path, home: Path, questions: list[dict], scratch: Path) -> list[dict] | str:
+    """The baseline checkout answers the same questions on a copy of the same home, in its own process."""
+    python = baseline / ".venv" / "bin" / "python"
+    if not python.exists():
+        return f"no virtualenv at {python}"
+    copy = scratch / f"baseline-{home.name}"
+    shutil.copytree(home, copy)
+    qfile = scratch / f"q-{home.name}.json"
+    qfile.write_text(json.dumps(questions, ensure_ascii=False), encoding="utf-8")
+    out = scratch / f"a-{home.name}.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TAREEKH_")}
+    done = subprocess.run([str(python), str(Path(__file__).resolve()), "--worker", "--repo", str(baseline),
+                           "--home", str(copy), "--questions", str(qfile), "--out", str(out)],
+                          capture_output=True, text=True, check=False, env=env, cwd=str(baseline))
+    if not out.exists():
+        return f"baseline failed: {done.stderr.strip()[-400:]}"
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--sets", default="lucknow,hyderabad", help="which question sets (comma-separated)")
+    ap.add_argument("--lucknow", type=Path, default=SETS["lucknow"]["data"], help="the Lucknow practice folder")
+    ap.add_argument("--hyderabad", type=Path, default=SETS["hyderabad"]["data"], help="the tareekh-data folder")
+    ap.add_argument("--hyderabad-questions", type=Path, default=SETS["hyderabad"]["questions"])
+    ap.add_argument("--home-lucknow", type=Path, help="reuse a home built from the Lucknow uploads")
+    ap.add_argument("--home-hyderabad", type=Path, help="reuse a home built from the tareekh-data uploads")
+    ap.add_argument("--baseline", type=Path, help="another checkout to answer the same questions (e.g. /work/baseline)")
+    ap.add_argument("--save", type=Path, help="write every answer with its score here")
+    ap.add_argument("--only", help="comma-separated question ids (for debugging)")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--repo", type=Path, help=argparse.SUPPRESS)
+    ap.add_argument("--home", type=Path, help=argparse.SUPPRESS)
+    ap.add_argument("--questions", type=Path, help=argparse.SUPPRESS)
+    ap.add_argument("--out", type=Path, help=argparse.SUPPRESS)
+    a = ap.parse_args(argv)
+
+    if a.worker:
+        qs = json.loads(a.questions.read_text(encoding="utf-8"))
+        a.out.write_text(json.dumps(ask_all(a.repo, a.home, qs), ensure_ascii=False), encoding="utf-8")
+        return 0
+
+    scratch = Path(tempfile.mkdtemp(prefix="tareekh-bench-answers-"))
+    result: dict = {"bench": "answers", "mode": "offline", "sets": {}}
+    try:
+        for name in [s.strip() for s in a.sets.split(",") if s.strip()]:
+            data = getattr(a, name)
+            questions = load_questions(name, data, a.hyderabad_questions if name == "hyderabad" else None)
+            if a.only:
+                wanted = set(a.only.split(","))
+                questions = [q for q in questions if q["id"] in wanted]
+            given = getattr(a, f"home_{name}")
+            home = scratch / name
+            build = None
+            if given is not None:
+                shutil.copytree(given, home)  # asking writes chats: the given home is left as it was
+            else:
+                build = build_home(data, home)
+            answers = ask_all(REPO, home, questions)
+            figures, rows = score(questions, answers, home)
+            entry = {**figures}
+            if build is not None:
+                entry["ingest"] = {k: build[k] for k in ("uploads", "entries", "review_share", "ingest_wall_s")
+                                   if k in build}
+            if a.baseline is not None:
+                base = run_baseline(a.baseline, home, questions, scratch)
+                if isinstance(base, str):
+                    entry["baseline"] = {"error": base}
+                else:
+                    base_figures, base_rows = score(questions, base, home)
+                    entry["baseline"] = base_figures
+                    for row, brow in zip(rows, base_rows):
+                        row["baseline_recall"], row["baseline_answer"] = brow["recall"], brow["answer"]
+            result["sets"][name] = entry
+            if a.save is not None:
+                a.save.mkdir(parents=True, exist_ok=True)
+                (a.save / f"answers-{name}.json").write_text(json.dumps(rows, ensure_ascii=False, indent=1),
+                                                            encoding="utf-8")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    result["load_average_1m"] = round(os.getloadavg()[0], 1)
+    print(json.dumps(result, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

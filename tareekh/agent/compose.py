@@ -1,0 +1,1546 @@
+"""The offline answer, composed from the events and records of the practice: the answer first, then the evidence.
+
+The first sentence answers — a count, yes / no / not on record, a date, an amount, who — with its `[n]`. Then
+the few lines that support it, each a record's own words with its citation, each record once, newest last.
+Citations point at stored records (a record is a fact of the turn's FactBook with the record's source file),
+so every `[n]` resolves to the note, order sheet, document or chat it came from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Any, Protocol
+
+from tareekh.agent.factbook import FactBook
+from tareekh.agent.layout import card_for, entry_header, human_date, short_label
+from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stems, topic_groups
+from tareekh.agent.question import Question
+from tareekh.events import EventBase
+from tareekh.events.money import amounts, rupees
+from tareekh.events.text import clean, iso_dates, sentences
+from tareekh.memory import RecalledFact
+
+NOTHING = "Nothing in your notes on this."
+MAX_LINES = 6
+QUOTE_CHARS = 420
+DISPOSING = {"allowed", "partly_allowed", "dismissed", "disposed", "compromise", "acquitted", "convicted", "decreed"}
+_DONE = re.compile(
+    r"\b(?:filed|done|on\s+record|received|served|deposited|paid|submitted|obtained|collected|prepared|drafted|sent|"
+    r"completed|handed|got|taken\s+out|aa\s+gay[ai]|ho\s+gay[ai]|kar\s+d(?:i|iya)|dakhil|mil\s+gay[ai]|mila|confirmed|"
+    r"ready|arranged|applied)\b|दाखिल|प्राप्त", re.I)
+_NEGATIVE = re.compile(
+    r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b|\bdidn'?t\b|\bhasn'?t\b|\bhaven'?t\b|\bwasn'?t\b|\bunpaid\b|\byet\s+to\b|"
+    r"\bpending\b|\bfailed\b|\bwithout\b|\bbroken\b|\btooti\b|\bviolat\w*|नहीं|उल्लंघन", re.I)
+_POSITIVE = re.compile(
+    r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmila\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
+    r"\bcomplied\b|\bfile\s+kar\s+d\w*|\bho\s+gay\w*|\bserved\b|\bon\s+record\b|अदा\s+(?:किया|की)|जमा\s+की|दाखिल", re.I)
+_DEADLINE = re.compile(r"\blimitation\b|\blast\s+date\b|\bdeadline\b|\bdue\s+(?:on|by)\b|\btime\s+(?:limit|bar)|"
+                       r"\bwithin\s+\d+\s+days\b|\b\d+\s+din\b", re.I)
+_COUNT_WORDS = {1: "Once", 2: "Twice", 3: "Three times", 4: "Four times", 5: "Five times", 6: "Six times",
+                7: "Seven times", 8: "Eight times", 9: "Nine times", 10: "Ten times"}
+_NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine",
+                 10: "Ten"}
+
+
+@dataclass
+class RecordRef:
+    """A filed record as the answer cites it."""
+
+    entry_id: int
+    text: str
+    case_ids: list[str]
+    date: str | None
+    doc_type: str | None = None
+    kind: str = "hearing"
+    source_file: str | None = None
+    upload_id: int | None = None
+    author: str | None = None
+    doc_kind: str | None = None
+
+    @property
+    def is_order_sheet(self) -> bool:
+        return (self.doc_type or "") == "order_sheet"
+
+
+def record_fact(rec: RecordRef, card: Any) -> RecalledFact:
+    """A stored record as a fact of the FactBook: its own words, and the metadata that resolves its citation."""
+    cid = rec.case_ids[0] if rec.case_ids else None
+    header = entry_header(card, rec.date, rec.doc_type, rec.author)
+    md = {"entry_id": str(rec.entry_id), "source_file": rec.source_file or "", "doc_type": rec.doc_type or "",
+          "case_id": cid or "", "hearing_date": rec.date or "", "author": rec.author or "", "header": header,
+          "upload_id": str(rec.upload_id) if rec.upload_id is not None else ""}
+    return RecalledFact(id=f"entry:{rec.entry_id}", text=rec.text, type="world",
+                        metadata={k: v for k, v in md.items() if v}, tags=[f"case:{c}" for c in rec.case_ids])
+
+
+class Evidence(Protocol):
+    """What the practice gives the answerer: events and the records they were read from."""
+
+    def events(self, *, case_ids: Sequence[str] | None = None, kinds: Sequence[str] | None = None) -> list[EventBase]: ...
+
+    def records(self, entry_ids: Sequence[int]) -> dict[int, RecordRef]: ...
+
+    def case_records(self, case_ids: Sequence[str] | None = None) -> list[RecordRef]: ...
+
+
+@dataclass
+class Line:
+    date: str
+    text: str
+    order: int = 0
+
+
+@dataclass
+class Draft:
+    first: str
+    lines: list[Line] = field(default_factory=list)
+
+    def render(self) -> str:
+        """The first sentence, then the supporting lines oldest first; a line another line already holds is left out."""
+        def key(line: Line) -> str:
+            """The line's words and its citation: a line is left out only for another of the same record."""
+            body = line.text.split(": ", 1)[-1]
+            cite = re.findall(r"\[([\d,\s]+)\]\s*$", body)
+            words = re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", body)).strip().lower()
+            return f"{cite[-1].strip() if cite else ''}|{words}"
+
+        lines = _merge_same_record(sorted(self.lines, key=lambda x: (x.date or "", x.order)))
+        keys = [key(ln) for ln in lines]
+        out = [self.first.strip()]
+        kept: set[str] = set()
+        for line, k in zip(lines, keys):
+            c, w = k.split("|", 1)
+            if not w or k in kept or any(k != o and o.split("|", 1)[0] == c and w in o.split("|", 1)[1] for o in keys):
+                continue
+            kept.add(k)
+            out.append(line.text)
+        if len(out) > MAX_LINES + 1:  # the newest lines, still oldest first
+            out = [out[0], *out[-MAX_LINES:]]
+        return "\n".join(out)
+
+
+def renumber(text: str, book: FactBook) -> tuple[str, FactBook]:
+    """The answer's citations numbered 1, 2, 3 … in the order they first appear, with a book of only those facts."""
+    from tareekh.agent.factbook import CITATION, citation_numbers
+
+    order: list[int] = []
+    for m in CITATION.finditer(text):
+        for n in citation_numbers(m.group(1)):
+            if book.get(n) is not None and n not in order:
+                order.append(n)
+    new = FactBook()
+    mapping = {n: new.add(book.get(n)) for n in order}
+
+    def swap(m: re.Match[str]) -> str:
+        nums = sorted({mapping[n] for n in citation_numbers(m.group(1)) if n in mapping})
+        return f"[{', '.join(str(n) for n in nums)}]" if nums else m.group(0)
+
+    return CITATION.sub(swap, text), new
+
+
+def _merge_same_record(lines: list[Line]) -> list[Line]:
+    """Lines quoting the same record become one line (each record cited once): 'a … b [2]'."""
+    out: list[Line] = []
+    index: dict[str, int] = {}
+    for line in lines:
+        m = re.match(r"^(- [^:]*?): (.*) \[(\d+)\]$", line.text)
+        if not m:
+            out.append(line)
+            continue
+        head, body, n = m.groups()
+        if n in index:
+            prev = out[index[n]]
+            pm = re.match(r"^(- [^:]*?): (.*) \[(\d+)\]$", prev.text)
+            if pm and body not in pm.group(2):
+                merged = pm.group(2) if pm.group(2) in body else None
+                text = f"{pm.group(1)}: {body if merged else pm.group(2) + ' … ' + body} [{n}]"
+                out[index[n]] = Line(prev.date, text, prev.order)
+            continue
+        index[n] = len(out)
+        out.append(line)
+    return out
+
+
+def count_phrase(n: int) -> str:
+    return _COUNT_WORDS.get(n, f"{n} times")
+
+
+def number_word(n: int) -> str:
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+class Composer:
+    """Answers one understood question from the practice's events and records."""
+
+    def __init__(self, q: Question, *, evidence: Evidence, registry: Any, book: FactBook, case_ids: list[str],
+                 bank: Any = None, lawyer: str = "") -> None:
+        self.q = q
+        self.ev = evidence
+        self.registry = registry
+        self.book = book
+        self.case_ids = case_ids
+        self.bank = bank
+        self.lawyer = lawyer
+        self.today = q.today.isoformat()
+        self._records: dict[int, RecordRef] = {}
+        self._cards: dict[str, Any] = {}
+
+    # -- plumbing ----------------------------------------------------------------------------------------
+    def card(self, cid: str):
+        if cid not in self._cards:
+            self._cards[cid] = card_for(self.registry, cid)
+        return self._cards[cid]
+
+    def label(self, cid: str | None) -> str:
+        """'O.S. 412/2023 — Seabreeze flat' (never the id)."""
+        card = self.card(cid) if cid else None
+        return short_label(card.case) if card is not None else "an unregistered case"
+
+    def record_of(self, entry_id: int | None) -> RecordRef | None:
+        if entry_id is None:
+            return None
+        if entry_id not in self._records:
+            self._records.update(self.ev.records([entry_id]))
+        return self._records.get(entry_id)
+
+    def records(self, case_ids: Sequence[str] | None) -> list[RecordRef]:
+        recs = self.ev.case_records(list(case_ids) if case_ids else None)
+        for r in recs:
+            self._records.setdefault(r.entry_id, r)
+        return recs
+
+    def cite(self, rec: RecordRef) -> int:
+        """The record's number in this turn's FactBook (a record is cited as one fact, with its source)."""
+        cid = rec.case_ids[0] if rec.case_ids else None
+        return self.book.add(record_fact(rec, self.card(cid) if cid else None))
+
+    def who(self, rec: RecordRef) -> str:
+        if rec.kind == "chat_day":
+            return "WhatsApp chat"
+        if rec.kind == "document":
+            return rec.doc_kind or "document"
+        if rec.is_order_sheet:
+            return "order sheet"
+        author = (rec.author or "").strip()
+        mine = {"lawyer", "advocate", "me", "self", ""} | ({self.lawyer.split()[0].lower()} if self.lawyer.strip() else set())
+        if author.split()[0].lower() in mine if author else True:
+            return "your note"
+        if author.lower() == "junior":
+            return "your junior's note"
+        return f"note by {author}"
+
+    def line(self, rec: RecordRef, text: str | None = None, *, with_case: bool = False, order: int = 0) -> Line:
+        n = self.cite(rec)
+        body = clean(text if text is not None else rec.text, QUOTE_CHARS)
+        where = f"{self.label(rec.case_ids[0])}, " if with_case and rec.case_ids else ""
+        when = human_date(rec.date) if rec.date else "undated"
+        return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order)
+
+    def event_line(self, e: EventBase, *, with_case: bool = False, context: int = 0) -> Line | None:
+        rec = self.record_of(e.entry_id)
+        if rec is None:
+            return None
+        text = e.text
+        if context:
+            text = _around(rec.text, e.start, e.end, context)
+        return self.line(rec, text, with_case=with_case)
+
+    def cites(self, events: Sequence[EventBase]) -> str:
+        nums = []
+        for e in events:
+            rec = self.record_of(e.entry_id)
+            if rec is not None:
+                nums.append(self.cite(rec))
+        nums = sorted(set(nums))
+        return f" [{', '.join(str(n) for n in nums)}]" if nums else ""
+
+    def scope(self) -> list[str]:
+        return list(self.q.cases or self.case_ids)
+
+    def multi(self) -> bool:
+        return len(self.scope()) > 1
+
+    # -- the answer ----------------------------------------------------------------------------------------
+    def answer(self) -> str | None:
+        q = self.q
+        if q.unknown_case:
+            return (f"No such case: there is no case called '{q.unknown_case}' in your registry, so there is no "
+                    "record of it in your notes. Check the name, or add the case first.")
+        if q.unknown_judge:
+            out = f"No such judge: there is no judge called '{q.unknown_judge}' in your registry."
+            for cid in q.cases[:3]:
+                card = self.card(cid)
+                if card is not None and card.judge is not None:
+                    out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
+            return out
+        handler = {
+            "open": self.open,
+            "who": self.who_sought,
+            "next_date": self.next_date, "last_time": self.last_time, "count": self.count, "yes_no": self.yes_no,
+            "said": self.said, "judge_habit": self.judge_habit, "pending": self.pending, "amount": self.amount,
+            "pattern": self.pattern,
+        }.get(q.kind)
+        if handler is None:
+            return None
+        draft = handler()
+        return draft.render() if draft is not None else None
+
+    # -- next date -------------------------------------------------------------------------------------------
+    def next_date(self) -> Draft | None:
+        cases = self.scope()
+        if not cases:
+            return None
+        parts: list[str] = []
+        lines: list[Line] = []
+        for cid in cases:
+            first, more = self._next_for(cid, name=True)
+            parts.append(first)
+            lines += more
+        return Draft(" ".join(parts), lines)
+
+    def _next_for(self, cid: str, *, name: bool) -> tuple[str, list[Line]]:
+        label = self.label(cid)
+        card = self.card(cid)
+        nexts = self.ev.events(case_ids=[cid], kinds=["next_date"])
+        orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
+                  and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+        registry_next = card.case.next_date if card else None
+        last_rec = max((e.record_date or "" for e in nexts), default="")
+        latest = [e for e in nexts if (e.record_date or "") == last_rec]
+        chosen = _prefer_order_sheet(latest, self)
+        disposal = [o for o in orders if (o.record_date or "") >= last_rec]
+        lines: list[Line] = []
+        if disposal and (not registry_next or registry_next < (disposal[-1].record_date or "")):
+            o = disposal[-1]
+            rec = self.record_of(o.entry_id)
+            n = f" [{self.cite(rec)}]" if rec else ""
+            what = _outcome_words(o.outcome)
+            if rec:
+                lines.append(self.line(rec, _around(rec.text, o.start, o.end, 0)))
+            return (f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}.", lines)
+        stage = (card.case.stage or "") if card else ""
+        if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
+                                  or (card and card.case.status == "closed")):
+            return (f"{label} has no next date: your case register says '{stage or 'closed'}'.", lines)
+        target = registry_next or (chosen.date if chosen else None)
+        chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
+        if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
+                and any(e.date == target for e in latest):
+            target = chosen.date  # the register took a note's date; the order sheet of that hearing says otherwise
+        if target is None:
+            return (f"No next date for {label} is recorded in your notes.", lines)
+        support = [e for e in nexts if e.date == target]
+        backing = _prefer_order_sheet(support, self) if support else None
+        when = human_date(target)
+        rel = _relative(target, self.q.today)
+        purpose = ""
+        if backing is not None and backing.purpose:
+            purpose = f", for {backing.purpose}"
+        elif card and card.case.stage and target == registry_next and len(card.case.stage) <= 60 \
+                and "." not in card.case.stage.strip(". "):
+            purpose = f", for {card.case.stage}"
+        cite = ""
+        if backing is not None:
+            rec = self.record_of(backing.entry_id)
+            if rec is not None:
+                cite = f" [{self.cite(rec)}]"
+                lines.append(self.line(rec, _around(rec.text, backing.start, backing.end, 0)))
+        if target < self.today:
+            return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
+                    f"{purpose}{cite}, and nothing later is recorded.", lines)
+        first = f"Next date in {label}: {when}{rel}{purpose}{cite}."
+        # a note and the order sheet of the same hearing that disagree: say both, the order sheet wins
+        for e in latest:
+            if e.date != target and backing is not None and (e.record_date or "") == (backing.record_date or ""):
+                rec = self.record_of(e.entry_id)
+                if rec is not None and not rec.is_order_sheet:
+                    lines.append(self.line(rec, _around(rec.text, e.start, e.end, 0), order=1))
+                    first += (f" Your note of {human_date(e.record_date)} says {human_date(e.date)} [{self.cite(rec)}]; "
+                              "the order sheet's date is given.")
+        return first, lines
+
+    # -- last time ---------------------------------------------------------------------------------------
+    def last_time(self) -> Draft | None:
+        cases = self.scope()
+        if not cases:
+            return None
+        parts, lines = [], []
+        for cid in cases:
+            first, more = self._last_for(cid)
+            parts.append(first)
+            lines += more
+        if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):
+            # "Brief me: what happened last time, what is pending, …": the pending work too
+            for cid in cases:
+                first, more = self._pending_for(cid, None)
+                parts.append(first)
+                lines += more
+        return Draft(" ".join(parts), lines)
+
+    def _last_for(self, cid: str) -> tuple[str, list[Line]]:
+        label = self.label(cid)
+        recs = [r for r in self.records([cid]) if r.kind == "hearing" and r.date and r.date <= self.today]
+        if self.q.on:
+            day = self.q.on.isoformat()
+            recs = [r for r in recs if r.date == day] or recs
+        if not recs:
+            return f"Nothing in your notes on a hearing in {label}.", []
+        last = max(r.date for r in recs)  # type: ignore[type-var]
+        on_day = [r for r in recs if r.date == last]
+        on_day.sort(key=lambda r: (not r.is_order_sheet, r.entry_id))
+        events = [e for e in self.ev.events(case_ids=[cid]) if e.record_date == last]
+        gist = _gist(events)
+        nums = ", ".join(str(self.cite(r)) for r in on_day)
+        first = f"Last hearing in {label}: {human_date(last)}" + (f" — {gist}" if gist else "") + f" [{nums}]."
+        nxt, more = self._next_for(cid, name=False)
+        lines = [self.line(r, order=i) for i, r in enumerate(on_day)]
+        if not nxt.startswith("No next date"):
+            first += " " + nxt
+            lines += more
+        return first, lines
+
+    # -- counts ----------------------------------------------------------------------------------------
+    def _count_target(self) -> str:
+        q = self.q
+        low = q.text.lower()
+        if re.search(r"\bwarrants?\b|\bnbw\b|\bbw\b", low):
+            return "warrant"
+        if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
+            return "costs"
+        if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken)", low):
+            return "adjournment"
+        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\b", low):
+            return "hearing"
+        if "witness" in q.hints:
+            return "witness"
+        return "adjournment"
+
+    def _scope_for_actor(self) -> list[str] | None:
+        """The cases a count or pattern looks at: the question's, else the counsel's or judge's, else all."""
+        q = self.q
+        if q.cases:
+            return q.cases
+        if q.counsel or q.judges:
+            out: list[str] = []
+            for c in self.registry.list_cases():
+                if (q.counsel and c.counsel_id in q.counsel) or (q.judges and c.judge_id in q.judges):
+                    out.append(c.id)
+            return out
+        if q.all_cases:
+            return None
+        return self.case_ids or None
+
+    def count(self) -> Draft | None:
+        q = self.q
+        target = self._count_target()
+        cases = self._scope_for_actor()
+        if target == "hearing":
+            return self._count_hearings(cases)
+        kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
+        events = self.ev.events(case_ids=cases, kinds=kinds)
+        if target == "warrant":
+            events = [e for e in events if e.outcome == "warrant"]
+        elif target == "costs":
+            events = [e for e in events if e.status == "imposed" and not e.award]
+        elif target == "adjournment":
+            want = q.actor_side or ("other" if q.counsel else None)
+            events = [e for e in events if e.sought_by in ("ours", "other")] if want is None else \
+                [e for e in events if e.sought_by == want]
+            events = self._topic_filter(events)
+        events = [e for e in events if self._in_period(e)]
+        occasions = _occasions(events, self, key=lambda e: getattr(e, "detail", None) or "")
+        what = {"warrant": "warrant", "costs": "order of costs", "adjournment": "adjournment", "witness": "examination"}[target]
+        where = self._where(cases)
+        if not occasions:
+            return Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
+        n = len(occasions)
+        if n > 5 and self._many(occasions):
+            listing = self._listing_by_case(occasions)
+        else:
+            listing = _join([self._occasion_phrase(o, target) for o in occasions])
+        if target == "adjournment":
+            head = f"{count_phrase(n)} {where}"
+        else:
+            head = f"{number_word(n)} {what}{'s' if n != 1 else ''} {where}"
+        first = f"{head.strip()}: {listing}."
+        lines = [ln for o in occasions if (ln := self.event_line(o[0], with_case=self._many(occasions)))]
+        extra = self._said_last_time(cases)
+        if extra is not None:
+            first += " " + extra[0]
+            lines += extra[1]
+        return Draft(first, lines)
+
+    def _listing_by_case(self, occasions: list[list[EventBase]]) -> str:
+        by_case: dict[str, list[list[EventBase]]] = {}
+        for o in occasions:
+            by_case.setdefault(o[0].case_id or "", []).append(o)
+        parts = []
+        for cid, group in sorted(by_case.items(), key=lambda kv: -len(kv[1])):
+            dates = ", ".join(human_date(o[0].record_date) for o in group)
+            parts.append(f"{len(group)} in {self.label(cid)} ({dates}){self.cites([o[0] for o in group])}")
+        return "; ".join(parts)
+
+    def _said_last_time(self, cases: list[str] | None) -> tuple[str, list[Line]] | None:
+        """'… and what did the judge say last time?': the judge's words at the case's last hearing."""
+        if not cases or len(cases) != 1 or not re.search(r"\b(?:judge|court|madam|sir|sahab)\b.*\b(?:say|said|bola|kaha|remark)|\blast\s+time\b", self.q.text, re.I):
+            return None
+        remarks = [e for e in self.ev.events(case_ids=cases, kinds=["remark"]) if (e.record_date or "") <= self.today]
+        if not remarks:
+            return None
+        last_day = max(e.record_date or "" for e in remarks)
+        on_day = [e for e in remarks if e.record_date == last_day]
+        e = sorted(on_day, key=lambda x: (0 if x.tones and ("last_opportunity" in x.tones or "quoted" in x.tones) else 1))[0]
+        line = self.event_line(e)
+        return (f"The judge, last on {human_date(last_day)}: {clean(e.text, 200)}{self.cites([e])}.", [line] if line else [])
+
+    def _many(self, occasions: list[list[EventBase]]) -> bool:
+        return len({o[0].case_id for o in occasions}) > 1
+
+    def _where(self, cases: list[str] | None) -> str:
+        q = self.q
+        who = ""
+        if q.actor and q.actor_side == "other" and q.counsel:
+            who = f"by {q.actor} "
+        elif q.actor_side == "other":
+            who = f"by {q.actor or 'the other side'} "
+        elif q.actor_side == "ours":
+            who = "by our side "
+        if cases and len(cases) == 1:
+            return f"{who}in {self.label(cases[0])}"
+        if cases:
+            return f"{who}across {len(cases)} cases"
+        return f"{who}across your cases"
+
+    def _occasion_phrase(self, occasion: list[EventBase], target: str) -> str:
+        e = occasion[0]
+        cite = self.cites(occasion)
+        when = human_date(e.record_date)
+        case = f" in {self.label(e.case_id)}" if self._scope_many() else ""
+        if target == "warrant":
+            kind = {"NBW": "a non-bailable warrant (NBW)", "BW": "a bailable warrant (BW)"}.get(e.detail or "", f"a {e.detail or 'warrant'}")
+            return f"{kind} on {when}{case}{cite}"
+        if target == "costs":
+            amt = rupees(e.amount) if e.amount else "costs"
+            return f"{amt} on {when}{case}{cite}"
+        reason = _short(getattr(e, "reason", None))
+        return f"{when}{case}" + (f" ({reason})" if reason else "") + cite
+
+    def _scope_many(self) -> bool:
+        cases = self._scope_for_actor()
+        return cases is None or len(cases) > 1
+
+    def _topic_filter(self, events: list[EventBase]) -> list[EventBase]:
+        """Keep the events that match what the question says about them ("citing illness")."""
+        q = self.q
+        m = re.search(r"\b(?:citing|for|because\s+of|due\s+to|on\s+the\s+ground\s+of|saying|ke\s+liye)\s+([\w\s]{3,40})", q.text, re.I)
+        if not m:
+            return events
+        groups = topic_groups(m.group(1))
+        if not groups:
+            return events
+        kept = []
+        for e in events:
+            rec = self.record_of(e.entry_id)
+            text = (getattr(e, "reason", None) or "") + " " + e.text + " " + (_around(rec.text, e.start, e.end, 1) if rec else "")
+            if overlap(groups, stems(text), text):
+                kept.append(e)
+        return kept
+
+    def _in_period(self, e: EventBase) -> bool:
+        q = self.q
+        d = e.record_date or ""
+        if q.since and d < q.since.isoformat():
+            return False
+        if q.until and d > q.until.isoformat():
+            return False
+        return True
+
+    def _count_hearings(self, cases: list[str] | None) -> Draft | None:
+        recs = [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today]
+        if re.search(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", self.q.text, re.I):
+            # "hearings that had a next date": those whose records give one
+            with_next = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["next_date"])}
+            recs = [r for r in recs if r.entry_id in with_next]
+        days = sorted({r.date for r in recs if r.date})
+        if not days:
+            return Draft(f"None: your notes record no hearing {self._where(cases)}.")
+        firsts = {}
+        for r in recs:
+            firsts.setdefault(r.date, r)
+        nums = ", ".join(str(self.cite(firsts[d])) for d in days[-12:])
+        first = f"{number_word(len(days))} hearing{'s' if len(days) != 1 else ''} {self._where(cases)} in your notes, the last on {human_date(days[-1])} [{nums}]."
+        return Draft(first, [self.line(firsts[d]) for d in days[-3:]])
+
+    # -- who sought time, and why -------------------------------------------------------------------------
+    def who_sought(self) -> Draft | None:
+        """'Who sought an adjournment on 19 Jun and why?' / 'Why did the other side seek adjournments?'."""
+        q = self.q
+        cases = self._scope_for_actor()
+        events = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by != "unknown"]
+        if q.on:
+            events = [e for e in events if e.record_date == q.on.isoformat()]
+        elif q.actor_side:
+            events = [e for e in events if e.sought_by == q.actor_side]
+        events = [e for e in events if self._in_period(e)]
+        occasions = _occasions(events, self, key=lambda e: e.sought_by)
+        where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
+        when = f" on {human_date(q.on.isoformat())}" if q.on else ""
+        if not occasions:
+            return Draft(f"No record of an adjournment{where}{when} in your notes.")
+        parts = []
+        for o in occasions[-6:]:
+            e = o[0]
+            who = {"ours": "our side", "other": e.actor if e.actor and e.sought_by == "other" and len(e.actor) > 3
+                   and not re.match(r"(?i)(?:counsel|the|defendant|plaintiff|respondent|petitioner)", e.actor)
+                   else "the other side", "court": "the court"}[e.sought_by]
+            if e.sought_by == "other" and who != "the other side":
+                who = f"the other side ({who})"
+            reason = _short(e.reason)
+            verb = "adjourned it" if e.sought_by == "court" else "sought time"
+            parts.append(f"{who} {verb}{' on ' + human_date(e.record_date) if not q.on else ''}"
+                         + (f" — {reason}" if reason else "") + self.cites(o))
+        first = f"{when.strip().capitalize() + ', ' if when else ''}{where.strip() + ': ' if where else ''}" + "; ".join(parts) + "."
+        first = first[0].upper() + first[1:]
+        lines = [ln for o in occasions[-6:] for e in o[:2] if (ln := self.event_line(e, context=0))]
+        return Draft(first, lines)
+
+    # -- yes / no ---------------------------------------------------------------------------------------
+    def yes_no(self) -> Draft | None:
+        q = self.q
+        cases = self.scope() or None
+        drop = self._name_stems()
+        groups = topic_groups(q.text, drop)
+        if not groups:
+            return None
+        # "time pe" / "on time" / "in time": a filing checked against its deadline
+        on_time = bool(re.search(r"\b(?:on|in)\s+time\b|\btime\s+(?:pe|par|se)\b|\bwithin\b|\bbefore\s+the\s+(?:deadline|last\s+date)\b|"
+                                 r"\blate\b|\bdelay", q.text, re.I))
+        amount_asked = [a.value for a in amounts(q.text)] + [float(x) for x in re.findall(r"\b(\d{3,7})\b", q.text)]
+        if "costs" in q.hints and amount_asked:
+            draft = self._costs_paid(cases, amount_asked)
+            if draft is not None:
+                return draft
+        if "filing" in q.hints and on_time:
+            draft = self._filed_on_time(cases, [g for g in groups if not (g & VERB_STEMS)] or groups)
+            if draft is not None:
+                return draft
+        required = [g for g in groups if not (g & VERB_STEMS)]
+        hits = self._matching(cases, required or groups, need_all=bool(required))
+        if "filing" in q.hints and required:
+            draft = self._filed_or_not(cases, required, hits)
+            if draft is not None:
+                return draft
+        if not hits:
+            where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
+            thing = self._thing()
+            return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
+        hits.sort(key=lambda h: (h[1].date or "", h[0]))
+        polar = [h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
+                 or _POSITIVE.search(_clause_with(h[2], required or groups))]
+        best = (polar or hits)[-1]
+        clause = _clause_with(best[2], required or groups)
+        verdict = "No" if _NEGATIVE.search(clause) else ("Yes" if _POSITIVE.search(clause) else "On record")
+        rec = best[1]
+        first = f"{verdict} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."
+        lines = []
+        for _, r, text in hits[-4:-1]:
+            if r.entry_id != rec.entry_id:
+                lines.append(self.line(r, _sentence_context(r.text, text, after=1), with_case=self.multi()))
+        lines.append(self.line(rec, _sentence_context(rec.text, best[2], after=2), with_case=self.multi()))
+        return Draft(first, lines)
+
+    def _on_day(self, recs: list[RecordRef]) -> list[RecordRef]:
+        """The records of the day the question names, when it names one (all of them otherwise)."""
+        if self.q.on is None:
+            return recs
+        day = self.q.on.isoformat()
+        return [r for r in recs if r.date == day] or recs
+
+    def _matching(self, cases: list[str] | None, groups: list[set[str]], *, need_all: bool) -> list[tuple[int, RecordRef, str]]:
+        """Sentences of the scope's records with all of `groups` (or, when not need_all, the most of them)."""
+        if not groups:
+            return []
+        out = []
+        for rec in self._on_day(self.records(cases)):
+            for s in sentences(rec.text):
+                score = overlap(groups, stems(s.text), s.text)
+                if (need_all and score == len(groups)) or (not need_all and score >= 1):
+                    out.append((score, rec, s.text))
+        if out and not need_all:
+            top = max(o[0] for o in out)
+            out = [o for o in out if o[0] == top]
+        return out
+
+    def _filed_or_not(self, cases: list[str] | None, required: list[set[str]],
+                      hits: list[tuple[int, RecordRef, str]]) -> Draft | None:
+        """'Did we file the appeal?': a filing of that thing, else what the notes say is still to be done."""
+        filings = [e for e in self.ev.events(case_ids=cases, kinds=["filing"])
+                   if overlap(required, stems(e.text), e.text) == len(required)]
+        done = [e for e in filings if e.filed and not re.search(r"\bby\s+(?:the\s+)?(?:defendant|respondent|opposite|other)", e.text, re.I)]
+        if done:
+            f = done[-1]
+            rec = self.record_of(f.entry_id)
+            if rec is not None:
+                return Draft(f"Yes — filed on {human_date(f.on or f.record_date)}{self.cites([f])}.",
+                             [self.line(rec, _around(rec.text, f.start, f.end, 0))])
+        plans = [h for h in hits if re.search(r"\bwill\b|\bto\s+(?:file|draft|prepare)\b|\bdraft\b|\bkarenge\b|\bkarna\s+hai\b|"
+                                              r"\blimitation\b|\bcertified\s+copy\b|\bnot\s+(?:yet\s+)?filed\b|\bpending\b", h[2], re.I)]
+        if not plans:
+            return None
+        plans.sort(key=lambda h: (h[1].date or "", h[0]))
+        latest = plans[-1]
+        thing = self._thing() or "it"
+        first = (f"No — your notes record no filing of {thing}; the latest on it, {human_date(latest[1].date)}, "
+                 f"{self.who(latest[1])}: {clean(latest[2], 220)} [{self.cite(latest[1])}].")
+        lines = [self.line(h[1], h[2], with_case=self.multi()) for h in plans[-3:]]
+        return Draft(first, lines)
+
+    def _thing(self) -> str:
+        """What a yes/no question asks about, in its own words ("a DNA test")."""
+        m = re.search(r"\b(?:order|grant|file|pay|issue|take|seek|give|allow)\w*\s+((?:a|an|the|any)\s+[\w\s-]{2,40}?)"
+                      r"(?=\s+(?:in|for|against|on|by|to)\b|\?|$)", self.q.text, re.I)
+        return m.group(1).strip() if m else ""
+
+    def _name_stems(self) -> set[str]:
+        out: set[str] = set()
+        for cid in self.scope():
+            card = self.card(cid)
+            if card is None:
+                continue
+            c = card.case
+            for t in (c.short_name, c.title, c.number, card.client.name if card.client else None,
+                      card.judge.name if card.judge else None, card.counsel.name if card.counsel else None):
+                out |= stems(t or "")
+        for w in self.q.case_words.values():
+            out |= {s for x in w for s in stems(x)}
+        return out - {"pay", "paid", "file", "appea", "cost", "warra"}
+
+    def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:
+        """Sentences of the scope's records that match enough of the question's words: (score, record, text)."""
+        need = max(1, int(round(len(groups) * min_share)))
+        out = []
+        for rec in self.records(cases):
+            for s in sentences(rec.text):
+                score = overlap(groups, stems(s.text), s.text)
+                if score >= need:
+                    out.append((score, rec, s.text))
+        if not out:
+            return []
+        top = max(o[0] for o in out)
+        return [o for o in out if o[0] >= top - 1 and o[0] >= need]
+
+    def _costs_paid(self, cases: list[str] | None, asked: list[float]) -> Draft | None:
+        events = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.amount in asked or e.amount is None]
+        imposed = [e for e in events if e.status == "imposed" and e.amount in asked]
+        paid = [e for e in events if e.status == "paid" and (e.amount in asked or e.amount is None)
+                and (not imposed or (e.record_date or "") >= (imposed[0].record_date or ""))]
+        unpaid = [e for e in events if e.status == "unpaid" and e.amount in asked]
+        if not (imposed or paid or unpaid):
+            return None
+        lines = [ln for e in (imposed[:1] + unpaid[-1:] + paid[:2]) if (ln := self.event_line(e))]
+        amt = rupees(asked[0])
+        when_imposed = f" (imposed on {human_date(imposed[0].record_date)}{self.cites(imposed[:1])})" if imposed else ""
+        if paid:
+            p = paid[0]
+            return Draft(f"Yes — the {amt} costs{when_imposed} were paid on {human_date(p.record_date)}{self.cites(paid[:2])}.", lines)
+        if unpaid:
+            u = unpaid[-1]
+            return Draft(f"No — the {amt} costs{when_imposed} were still unpaid on {human_date(u.record_date)}{self.cites([u])}.", lines)
+        return Draft(f"Not on record: your notes record the {amt} costs{when_imposed} but no payment of them.", lines)
+
+    def _filed_on_time(self, cases: list[str] | None, groups: list[set[str]]) -> Draft | None:
+        """'Was it filed on time?': the last date the notes give for it, and the filing of it in that case."""
+        deadline = None
+        deadline_rec = None
+        for rec in self.records(cases):
+            for s in sentences(rec.text):
+                if not _DEADLINE.search(s.text):
+                    continue
+                context = _sentence_context(rec.text, s.text)
+                if groups and not overlap(groups, stems(context), context):
+                    continue
+                for a, b, iso in iso_dates(s.text, rec.date):
+                    if iso >= (rec.date or "") and _DEADLINE.search(s.text[max(0, a - 40): b + 10]):
+                        if deadline is None or (rec.date or "") > (deadline_rec.date or ""):
+                            deadline, deadline_rec = iso, rec
+        unders = [e for e in self.ev.events(case_ids=cases, kinds=["undertaking"]) if e.due
+                  and overlap(groups, stems(e.text), e.text)]
+        if deadline is None and unders:
+            u = unders[-1]
+            deadline, deadline_rec = u.due, self.record_of(u.entry_id)
+        scope = deadline_rec.case_ids[:1] if deadline_rec is not None and deadline_rec.case_ids else cases
+        filings = [e for e in self.ev.events(case_ids=scope, kinds=["filing"]) if e.filed
+                   and (deadline_rec is None or (e.record_date or "") >= (deadline_rec.date or ""))]
+        scored = [(overlap(groups, stems(e.text), e.text), e) for e in filings]
+        best = max((s for s, _ in scored), default=0)
+        matched = [e for s, e in scored if s == best and s >= 1]
+        lines: list[Line] = []
+        dn = f" [{self.cite(deadline_rec)}]" if deadline_rec is not None else ""
+        if deadline_rec is not None:
+            lines.append(self.line(deadline_rec, _sentence_with_date(deadline_rec.text, deadline)))
+        if not matched:
+            if deadline is None:
+                return None
+            late = " — the last date has passed" if deadline < self.today else ""
+            return Draft(f"Not on record: your notes record no filing of it after the last date was set, "
+                         f"{human_date(deadline)}{dn}{late}.", lines)
+        f = matched[0]
+        filed_on = f.on or f.record_date
+        rec = self.record_of(f.entry_id)
+        if rec:
+            lines.append(self.line(rec, _around(rec.text, f.start, f.end, 0)))
+        cite = self.cites([f])
+        if deadline:
+            if filed_on and filed_on <= deadline:
+                days = _days(deadline, filed_on)
+                return Draft(f"Yes — filed on {human_date(filed_on)}{cite}, {days} day{'s' if days != 1 else ''} before "
+                             f"the last date, {human_date(deadline)}{dn}.", lines)
+            late = _days(filed_on, deadline)
+            return Draft(f"No — filed late, on {human_date(filed_on)}{cite}, {late} day{'s' if late != 1 else ''} after "
+                         f"the last date, {human_date(deadline)}{dn}.", lines)
+        return Draft(f"Yes — filed on {human_date(filed_on)}{cite}; your notes give no last date to compare.", lines)
+
+    # -- what someone said --------------------------------------------------------------------------------
+    def said(self) -> Draft | None:
+        q = self.q
+        cases = self.scope() or None
+        drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
+        person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]
+        drop |= {s for w in person_words for s in stems(w)}
+        groups = topic_groups(q.text, drop)
+        witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
+        if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
+            witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
+        picked: list[EventBase] = []
+        if q.witness:
+            picked = [e for e in witnesses if e.witness == q.witness]
+        if q.person:
+            picked += [e for e in witnesses if e.name and _name_match(q.person, e.name)]
+        # a witness is also named without their number ("Saroj Bala now says …")
+        mentions: list[tuple[RecordRef, str]] = []
+        names = set(person_words)
+        for e in picked:
+            if e.name:
+                names |= {w.lower() for w in e.name.split() if len(w) >= 4}
+        if names:
+            for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
+                for s in sentences(rec.text):
+                    low = s.text.lower()
+                    # the person speaks: their name, then what they said ("Saroj Bala now says …"), not "told X"
+                    for n in names:
+                        m = re.search(rf"\b{re.escape(n)}\b", low)
+                        if m and re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
+                                           low[m.end():]):
+                            mentions.append((rec, s.text))
+                            break
+        if not picked and not mentions:
+            return self._topic_lines(cases, groups)
+        # which case: the one whose statements match the question's topic best
+        by_case: dict[str, int] = {}
+        for e in picked:
+            rec = self.record_of(e.entry_id)
+            text = e.text + " " + (rec.text if rec else "")
+            by_case[e.case_id or ""] = by_case.get(e.case_id or "", 0) + 1 + 3 * overlap(groups, stems(text), text)
+        for rec, text in mentions:
+            cid = rec.case_ids[0] if rec.case_ids else ""
+            by_case[cid] = by_case.get(cid, 0) + 1 + 3 * overlap(groups, stems(text), text)
+        best_case = max(by_case, key=by_case.get) if by_case else ""
+        picked = [e for e in picked if (e.case_id or "") == best_case]
+        mentions = [m for m in mentions if (m[0].case_ids[0] if m[0].case_ids else "") == best_case]
+        items: list[tuple[str, str, RecordRef, str]] = []  # (date, stage, record, text)
+        for e in picked:
+            rec = self.record_of(e.entry_id)
+            if rec is not None:
+                items.append((e.record_date or "", e.stage or "", rec, e.text))
+        for rec, text in mentions:
+            if not any(i[2].entry_id == rec.entry_id and text in i[3] for i in items):
+                items.append((rec.date or "", "", rec, text))
+        # a record on a topic ranks first; the notes of a day before its order sheet
+        items.sort(key=lambda i: (i[0], i[2].is_order_sheet))
+        scored = [(overlap(groups, stems(i[3]), i[3]) if groups else 1, i) for i in items]
+        if groups and any(s for s, _ in scored):
+            keep_dates = {i[0] for s, i in scored if s}
+            items = [i for s, i in scored if i[0] in keep_dates]
+        # one line per record, at most five, newest last
+        seen: set[int] = set()
+        chosen = []
+        for i in items:
+            if i[2].entry_id in seen:
+                continue
+            seen.add(i[2].entry_id)
+            chosen.append(i)
+        chosen = chosen[-5:]
+        who = q.witness or q.person or "The witness"
+        name = next((e.name for e in picked if e.name), None)
+        if name and q.witness:
+            who = f"{q.witness} ({name})"
+        elif q.witness and not name and picked and picked[0].witness:
+            who = picked[0].witness
+        where = f" in {self.label(best_case)}" if best_case else ""
+        occasions = []
+        for d in sorted({i[0] for i in chosen}):
+            on_day = [i for i in chosen if i[0] == d]
+            stage = next((i[1] for i in on_day if i[1]), "")
+            stage_txt = {"chief": "in chief", "cross": "in cross", "both": "in chief and cross", "re": "in re-examination"}.get(stage, "")
+            nums = ", ".join(str(self.cite(i[2])) for i in on_day)
+            occasions.append(f"{stage_txt + ' ' if stage_txt else ''}on {human_date(d)} [{nums}]")
+        first = f"{who}{where} — what your notes record, {_join(occasions)}:"
+        lines = [self.line(i[2], i[3], order=k) for k, i in enumerate(chosen)]
+        return Draft(first, lines)
+
+    def _topic_lines(self, cases: list[str] | None, groups: list[set[str]]) -> Draft | None:
+        """What the records say on the question's topic: the sentences with all its words, and the one after."""
+        required = [g for g in groups if not (g & VERB_STEMS)] or groups
+        hits = self._matching(cases, required, need_all=True)
+        if not hits:
+            return None
+        hits.sort(key=lambda h: (h[1].date or "", h[1].entry_id))
+        chosen = hits[-4:]
+        first_rec = chosen[0][1]
+        nums = sorted({self.cite(h[1]) for h in chosen})
+        where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
+        first = (f"What your notes say{where}, {human_date(first_rec.date)} to {human_date(chosen[-1][1].date)} "
+                 f"[{', '.join(str(n) for n in nums)}]:") if len(chosen) > 1 else \
+            f"What your notes say{where}, {human_date(first_rec.date)} [{nums[0]}]:"
+        lines = [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True), with_case=not where)
+                 for h in chosen]
+        return Draft(first, lines)
+
+    # -- open questions ----------------------------------------------------------------------------------
+    def open(self) -> Draft | None:
+        """A bare question ("rejoinder?") is read against the matters listed today first, then the case asked about."""
+        q = self.q
+        groups = topic_groups(q.text, self._name_stems())
+        if not groups:
+            return None
+        if q.cases:
+            return self._topic_lines(q.cases, groups)
+        listed = self._listed_on(self.today)
+        if listed:
+            draft = self._topic_lines(listed, groups)
+            if draft is not None:
+                draft.first = draft.first.replace("What your notes say", "Of the matters listed today, your notes say", 1)
+                return draft
+        return None
+
+    # -- a judge's habits ---------------------------------------------------------------------------------
+    def judge_habit(self) -> Draft | None:
+        q = self.q
+        if not q.judges:
+            return None
+        judge_id = q.judges[0]
+        try:
+            judge = self.registry.get_judge(judge_id)
+        except Exception:  # noqa: BLE001
+            return None
+        cases = [c.id for c in self.registry.list_cases() if c.judge_id == judge_id]
+        name = judge.short or judge.name
+        if not cases:
+            return Draft(f"Nothing in your notes on {name}: no case of yours is before them.")
+        drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
+        groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
+                                              "karti", "check"} | expand("say"))
+        kinds = ["remark", "order", "costs"] + (["adjournment"] if "adjournment" in q.hints else [])
+        events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
+                  if not (e.kind == "adjournment" and e.sought_by != "court")]
+        candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
+        for e in events:
+            rec = self.record_of(e.entry_id)
+            context = _around(rec.text, e.start, e.end, 2) if rec else e.text
+            score = overlap(groups, stems(context), context) if groups else 0
+            weight = {"remark": 2, "order": 1, "costs": 1, "adjournment": 0}[e.kind]
+            if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
+                weight += 1
+            candidates.append((score * 3 + weight, clean(e.text, 140), e, rec, e.text))
+        # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
+        names = [rf"\b{re.escape(w)}\b" for w in name_words_of(judge) if len(w) >= 4]
+        short = re.sub(r"\([^)]*\)", " ", judge.short or "").strip().lower()
+        if len(short) >= 4:
+            names.append(r"\b" + r"\s+".join(re.escape(w) for w in short.split()) + r"\b")
+        for rec in self.records(cases):
+            for s in sentences(rec.text):
+                low = s.text.lower()
+                if not any(re.search(p, low) for p in names):
+                    continue
+                score = overlap(groups, stems(s.text), s.text) if groups else 0
+                candidates.append((score * 3 + 2.5, clean(s.text, 140), None, rec, s.text))
+        if groups:
+            candidates = [c for c in candidates if c[0] >= 4] or candidates
+        candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else ""))
+        chosen = []
+        seen: set[str] = set()
+        per_day: dict[str, int] = {}
+        for c in candidates:
+            key = re.sub(r"\W+", " ", c[1].lower()).strip()
+            day = c[3].date if c[3] is not None else ""
+            # one habit per hearing: four examples from four occasions say more than four lines of one order
+            if key in seen or per_day.get(day or "", 0) >= 1:
+                continue
+            seen.add(key)
+            per_day[day or ""] = per_day.get(day or "", 0) + 1
+            chosen.append(c)
+            if len(chosen) >= 4:
+                break
+        observations = self._observations(f"judge:{judge_id}", q.text)
+        if not chosen and not observations:
+            return Draft(f"Nothing in your notes on how {name} deals with this.")
+        chosen.sort(key=lambda c: c[3].date if c[3] else "")
+        tags = [self._habit_tag(c[2]) if c[2] is not None else
+                f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
+        lines = [self.line(c[3], _sentence_context(c[3].text, c[4]) if c[2] is None else _around(c[3].text, c[2].start, c[2].end, 1),
+                           with_case=len(cases) > 1) for c in chosen if c[3] is not None]
+        # what the court itself recorded that day, beside a note's account of it
+        days = {(c[3].case_ids[0] if c[3].case_ids else "", c[3].date) for c in chosen if c[3] is not None and not c[3].is_order_sheet}
+        for e in events:
+            rec = self.record_of(e.entry_id)
+            if e.kind == "remark" and rec is not None and rec.is_order_sheet and (e.case_id or "", e.record_date) in days:
+                lines.append(self.line(rec, e.text, with_case=len(cases) > 1, order=1))
+        for fact in observations[:2]:
+            n = self.book.add(fact)
+            text = clean(self.readable(_observation_text(fact.text)), 200)
+            if not tags:
+                tags.append(f"{text} [{n}]")
+            else:
+                lines.append(Line("9999", f"- Pattern in your notes: {text} [{n}]"))
+        first = f"What your notes record of {name}: " + "; ".join(tags) + "."
+        return Draft(first, lines)
+
+    def readable(self, text: str) -> str:
+        """Scope tags written into a memory's text ("case:C11") as the lawyer reads them."""
+        def swap(m: re.Match[str]) -> str:
+            kind, ident = m.group(1), m.group(2)
+            if kind == "case":
+                return self.label(ident)
+            getter = {"judge": "get_judge", "counsel": "get_counsel", "client": "get_client"}[kind]
+            try:
+                person = getattr(self.registry, getter)(ident)
+                return getattr(person, "short", None) or person.name
+            except Exception:  # noqa: BLE001
+                return kind
+        return re.sub(r"\b(case|judge|counsel|client):([A-Za-z0-9_-]+)", swap, text)
+
+    def _habit_tag(self, e: EventBase) -> str:
+        cite = self.cites([e])
+        when = human_date(e.record_date)
+        if e.kind == "order":
+            if e.outcome == "warrant":
+                kind = {"NBW": "a non-bailable warrant (NBW)", "BW": "a bailable warrant (BW)"}.get(e.detail or "", e.detail or "a warrant")
+                return f"{kind} ({when}){cite}"
+            if e.outcome == "interim" and e.period:
+                return f"an interim order {e.period} ({when}){cite}"
+            return f"{_outcome_words(e.outcome)}: {clean(e.what or e.text, 100)} ({when}){cite}"
+        if e.kind == "costs":
+            return f"costs of {rupees(e.amount) if e.amount else 'an amount'} ({when}){cite}"
+        if e.kind == "adjournment":
+            return f"adjourned: {_short(e.reason) or 'court'} ({when}){cite}"
+        tones = getattr(e, "tones", [])
+        if "last_opportunity" in tones:
+            lead = "a last opportunity"
+            quote = re.search(r"['‘\"“]([^'’\"”]{3,60})['’\"”]", e.text)
+            if quote:
+                lead += f" ('{quote.group(1)}')"
+            return f"{lead} ({when}){cite}"
+        if "no_further_adjournment" in tones:
+            return f"no further adjournment ({when}){cite}"
+        return f"{clean(e.text, 140)} ({when}){cite}"
+
+    def _offers(self, cases: list[str] | None) -> list[tuple[float, RecordRef, str]]:
+        """Settlement offers the notes record (an amount offered), one per hearing."""
+        out: list[tuple[float, RecordRef, str]] = []
+        seen: set[tuple[str, float]] = set()
+        for rec in self.records(cases):
+            for s in sentences(rec.text):
+                if not re.search(r"\boffer\w*|प्रस्ताव", s.text, re.I):
+                    continue
+                found = amounts(s.text)
+                if not found:
+                    continue
+                key = (rec.date or "", found[0].value)
+                if any(k[1] == key[1] and abs(_days(k[0], key[0])) <= 3 for k in seen):
+                    continue
+                seen.add(key)
+                out.append((found[0].value, rec, s.text))
+        return out[-4:]
+
+    def _observations(self, tag: str, query: str) -> list[RecalledFact]:
+        """Consolidated observations (patterns the memory formed) for a judge's or counsel's scope."""
+        if self.bank is None:
+            return []
+        try:
+            facts = self.bank.recall(query, tags=[tag], tags_match="all_strict", types=["observation"], max_tokens=800,
+                                     budget="low")
+        except Exception:  # noqa: BLE001 - observations are a bonus; events answer without them
+            return []
+        out = []
+        for f in facts:
+            if f.metadata.get("source_file") or f.source_fact_ids:
+                out.append(f)
+        return out[:2]
+
+    # -- pending work ---------------------------------------------------------------------------------
+    def pending(self) -> Draft | None:
+        q = self.q
+        day = q.on or q.until
+        cases = self.scope()
+        if not cases and day is not None:
+            cases = self._listed_on(day.isoformat())
+        if not cases and day is None:
+            # a bare question ("rejoinder?") is read against the matters listed today first
+            cases = self._listed_on(self.today)
+        if not cases:
+            when = f" on {human_date(day.isoformat())}" if day else ""
+            return Draft(f"No matter of yours is listed{when} in your notes, so nothing is pending for it.")
+        parts, lines = [], []
+        for cid in cases:
+            first, more = self._pending_for(cid, day)
+            parts.append(first)
+            lines += more
+        head = ""
+        if day is not None and not q.cases:
+            head = f"{number_word(len(cases))} matter{'s' if len(cases) != 1 else ''} listed on {human_date(day.isoformat())}. "
+        return Draft(head + " ".join(parts), lines)
+
+    def _listed_on(self, day: str) -> list[str]:
+        out = []
+        for c in self.registry.list_cases():
+            if c.next_date == day and c.status != "closed":
+                out.append(c.id)
+        if out:
+            return sorted(out)
+        for e in self.ev.events(kinds=["next_date"]):
+            if e.date == day and e.case_id and e.case_id not in out:
+                out.append(e.case_id)
+        return sorted(out)
+
+    def _pending_for(self, cid: str, day: date | None) -> tuple[str, list[Line]]:
+        label = self.label(cid)
+        recs = self.records([cid])
+        events = self.ev.events(case_ids=[cid])
+        items: list[tuple[str, EventBase]] = []
+        for e in events:
+            if e.kind == "action_item" and not self._done_later(e, recs):
+                items.append(("to do", e))
+            elif e.kind == "undertaking" and e.status == "given" and not self._undertaking_settled(e, events):
+                items.append(("undertaking", e))
+        last_hearing = max((r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today), default=None)
+        nexts = [e for e in events if e.kind == "next_date" and (e.record_date or "") == (last_hearing or "")]
+        purpose = next((e for e in _ordered_notes_first(nexts, self) if e.purpose), None)
+        # what came in since the last hearing (a letter, a demand, a chat) may be the work
+        since = [r for r in recs if r.date and last_hearing and r.date > last_hearing and r.kind != "hearing"]
+        hearing_days = sorted({r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today})
+        recent = hearing_days[-2] if len(hearing_days) >= 2 else (hearing_days[0] if hearing_days else "")
+        items = [(k, e) for k, e in items if k == "undertaking" or (e.record_date or "") >= recent]
+        items.sort(key=lambda x: x[1].record_date or "")
+        items = items[-4:]
+        lines: list[Line] = []
+        bits = []
+        for kind, e in items:
+            rec = self.record_of(e.entry_id)
+            if rec is None:
+                continue
+            due = getattr(e, "due", None)
+            overdue = due and due < self.today
+            text = getattr(e, "task", None) or getattr(e, "what", None) or e.text
+            tag = f"{clean(text, 120)}" + (f" (due {human_date(due)}{', overdue' if overdue else ''})" if due else "")
+            bits.append(f"{tag} [{self.cite(rec)}]")
+            lines.append(self.line(rec, _around(rec.text, e.start, e.end, 0), with_case=True))
+        if purpose is not None:
+            rec = self.record_of(purpose.entry_id)
+            if rec is not None:
+                bits.insert(0, f"listed for {purpose.purpose} [{self.cite(rec)}]")
+                lines.append(self.line(rec, _around(rec.text, purpose.start, purpose.end, 0), with_case=True))
+        for r in since[-2:]:
+            bits.append(f"since the last hearing, a {self.who(r)} of {human_date(r.date)} [{self.cite(r)}]")
+            lines.append(self.line(r, _gist_of_document(r.text), with_case=True))
+        if not bits:
+            when = f" on {human_date(last_hearing)}" if last_hearing else ""
+            return f"{label}: nothing is recorded as pending; the last hearing{when} left no open task in your notes.", lines
+        return f"{label} — pending: " + "; ".join(bits) + ".", lines
+
+    def _done_later(self, item: EventBase, recs: list[RecordRef]) -> bool:
+        """Whether a later record (or later in the same record) says the task was done."""
+        task = getattr(item, "task", "") or item.text
+        groups = [g for g in topic_groups(task) if not g & {"file", "filed", "dakhi", "prepa", "get", "draft"}]
+        if not groups:
+            return False
+        need = 1 if len(groups) <= 2 else 2
+        for rec in recs:
+            # a later record only: the order sheet of the same day restates the direction, it does not do it
+            if (rec.date or "") <= (item.record_date or "") or rec.entry_id == item.entry_id:
+                continue
+            for s in sentences(rec.text):
+                if _DONE.search(s.text) and overlap(groups, stems(s.text), s.text) >= need:
+                    return True
+        return False
+
+    def _undertaking_settled(self, u: EventBase, events: list[EventBase]) -> bool:
+        for e in events:
+            if (e.record_date or "") <= (u.record_date or ""):
+                continue
+            if e.kind == "undertaking" and e.status in ("met", "broken"):
+                return True
+            if e.kind in ("filing", "costs") and re.search(r"\bcompli|deposit", e.text, re.I):
+                return True
+        return False
+
+    # -- amounts ---------------------------------------------------------------------------------------
+    def amount(self) -> Draft | None:
+        q = self.q
+        low = q.text.lower()
+        if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and (q.all_cases or re.search(r"\btotal\b|\bsab\b|\bkitna\b", low)) \
+                and not q.cases:
+            return self._total_costs()
+        cases = self.scope() or None
+        drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
+        for words_ in q.case_words.values():
+            for w in words_:  # "Awadh Agro cheque …": the capitalised name says which case, not what is asked
+                m = re.search(rf"\b{re.escape(w)}\b", q.text, re.I)
+                if m and m.group()[0].isupper():
+                    drop |= stems(w)
+        parts = [p for p in re.split(r"\s+(?:aur|and|&|,\s*and)\s+", q.text, maxsplit=1, flags=re.I) if p.strip()]
+        ranked = [self._amount_sentences(cases, topic_groups(part, drop)) for part in parts]
+        if not ranked or not ranked[0]:
+            ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
+            parts = [q.text]
+        if not ranked[0]:
+            return None
+        lead = ranked[0][0]
+        value = _lead_amount(lead[2], topic_groups(parts[0], drop))
+        amount_txt = rupees(value) if value else clean(lead[2], 60)
+        first = (f"{amount_txt} — {human_date(lead[1].date)}, {self.who(lead[1])}: {clean(lead[2], 260)} "
+                 f"[{self.cite(lead[1])}].")
+        if len(ranked) > 1 and ranked[1]:
+            # "… kitne ka tha aur paisa kaise mila": the second half answered too
+            second = next((r for r in ranked[1] if r[1].entry_id != lead[1].entry_id), ranked[1][0])
+            first += (f" Then, {human_date(second[1].date)}, {self.who(second[1])}: {clean(second[2], 260)} "
+                      f"[{self.cite(second[1])}].")
+        lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]
+        return Draft(first, lines)
+
+    def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
+        """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
+        best: list[tuple[int, RecordRef, str]] = []
+        for rec in self._on_day(self.records(cases)):
+            for s in sentences(rec.text):
+                if not amounts(s.text):
+                    continue
+                score = overlap(groups, stems(s.text), s.text) if groups else 1
+                if score:
+                    best.append((score * 10 + _near_amount(s.text, groups), rec, s.text))
+        if not best:
+            return []
+        top = max(b[0] for b in best)
+        chosen = [b for b in best if b[0] >= max(1, top - 10)]
+        chosen.sort(key=lambda b: (-b[0], b[1].date or ""))
+        return chosen
+
+    def _total_costs(self) -> Draft | None:
+        q = self.q
+        cases = self._scope_for_actor()
+        events = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.status == "imposed" and e.amount]
+        awards = [e for e in events if e.award]
+        events = [e for e in events if not e.award]
+        side = q.actor_side or "other"
+        if re.search(r"\bon\s+us\b|\bhum\s*pe\b|\bour\s+side\b|\bhumare\s+upar\b", q.text, re.I):
+            side = "ours"
+        events = [e for e in events if e.on == side]
+        occasions = _occasions(events, self, key=lambda e: str(e.amount))
+        if not occasions:
+            return Draft(f"None: your notes record no costs imposed on {'our side' if side == 'ours' else 'the other side'}.")
+        total = sum(o[0].amount or 0 for o in occasions)
+        parts = []
+        for o in occasions:
+            e = o[0]
+            parts.append(f"{rupees(e.amount or 0)} in {self.label(e.case_id)} on {human_date(e.record_date)}{self.cites(o)}")
+        whom = "the other side" if side == "other" else "our side"
+        first = (f"{rupees(total)} in all, over {len(occasions)} order{'s' if len(occasions) != 1 else ''} of costs on "
+                 f"{whom}: " + "; ".join(parts) + ".")
+        if awards:
+            a = awards[-1]
+            first += (f" Besides, {rupees(a.amount or 0)} was awarded as costs with the final order in "
+                      f"{self.label(a.case_id)} on {human_date(a.record_date)}{self.cites([a])}.")
+        lines = [ln for o in occasions if (ln := self.event_line(o[0], with_case=True))]
+        return Draft(first, lines[-MAX_LINES:])
+
+    # -- a counsel's or party's ways across cases -----------------------------------------------------------------
+    def pattern(self) -> Draft | None:
+        q = self.q
+        cases = self._scope_for_actor()
+        if not cases:
+            return None
+        name = q.actor or "the other side"
+        adj = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by == "other"]
+        costs = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.on == "other" and e.status == "imposed" and not e.award]
+        unders = [e for e in self.ev.events(case_ids=cases, kinds=["undertaking"]) if e.side == "other"]
+        orders = [e for e in self.ev.events(case_ids=cases, kinds=["order"]) if e.outcome in ("warrant", "compromise")]
+        adj_occ = _occasions(adj, self, key=lambda e: "")
+        bits = []
+        if adj_occ:
+            reasons: dict[str, int] = {}
+            for o in adj_occ:
+                r = _short(o[0].reason, 60)
+                if r:
+                    key = r.lower()
+                    reasons[key] = reasons.get(key, 0) + 1
+            shown = [f"{r}{f' ({n})' if n > 1 else ''}" for r, n in sorted(reasons.items(), key=lambda kv: -kv[1])[:4]]
+            bits.append(f"sought time {count_phrase(len(adj_occ)).lower()}" +
+                        (f" — {'; '.join(shown)}" if shown else "") + self.cites([o[0] for o in adj_occ]))
+        cost_occ = _occasions(costs, self, key=lambda e: str(e.amount))
+        if cost_occ:
+            bits.append("costs imposed " + ", ".join(f"{rupees(o[0].amount or 0)} ({human_date(o[0].record_date)})"
+                                                      for o in cost_occ) + self.cites([o[0] for o in cost_occ]))
+        if unders:
+            u = unders[-1]
+            state = {"broken": " — broken", "met": " — kept"}.get(u.status, "")
+            bits.append(f"an undertaking on {human_date(u.record_date)}: {clean(u.what or u.text, 100)}{state}{self.cites([u])}")
+        offers = self._offers(cases)
+        if offers:
+            bits.append("offers " + ", ".join(f"{rupees(v)} ({human_date(r.date)})" for v, r, _ in offers)
+                        + f" [{', '.join(str(self.cite(r)) for _, r, _ in offers)}]")
+        if orders:
+            kinds = sorted({(o.detail or _outcome_words(o.outcome)) for o in orders if o.outcome == "warrant"})
+            settled = [o for o in orders if o.outcome == "compromise"]
+            text = ", ".join(kinds)
+            if settled:
+                text += ("; " if text else "") + f"settled: {clean(settled[0].what or settled[0].text, 140)}"
+            bits.append(text + self.cites(orders))
+        if not bits:
+            return Draft(f"Nothing in your notes on how {name} conducts these matters.")
+        involved = [c for c in cases if any(e.case_id == c for e in adj + costs + unders + orders)]
+        labels = _join([self.label(c) for c in involved])
+        rest = len(cases) - len(involved)
+        more = f" (and {rest} other case{'s' if rest != 1 else ''} with none of this)" if rest and involved else ""
+        first = f"{name} in {labels}{more}: " + "; ".join(bits) + "."
+        chosen = sorted(adj_occ, key=lambda o: o[0].record_date or "")
+        lines = [ln for o in chosen[-3:] if (ln := self.event_line(o[0], with_case=True, context=1))]
+        lines += [ln for o in cost_occ[-2:] if (ln := self.event_line(o[0], with_case=True))]
+        lines += [ln for e in (unders[-1:] + [o for o in orders if o.outcome == "compromise"][-1:])
+                  if (ln := self.event_line(e, with_case=True))]
+        for fact in self._observations(f"counsel:{q.counsel[0]}", q.text) if q.counsel else []:
+            n = self.book.add(fact)
+            lines.append(Line("9999", f"- Pattern in your notes: {clean(self.readable(_observation_text(fact.text)), 300)} [{n}]"))
+        return Draft(first, lines)
+
+
+# -- helpers ---------------------------------------------------------------------------------------------
+def case_label_of(case: Any) -> str:
+    return short_label(case)
+
+
+def _prefer_order_sheet(events: list[EventBase], comp: Composer) -> EventBase | None:
+    if not events:
+        return None
+    def rank(e: EventBase) -> tuple:
+        rec = comp.record_of(e.entry_id)
+        return (0 if rec is not None and rec.is_order_sheet else 1, -(e.entry_id or 0))
+    return sorted(events, key=rank)[0]
+
+
+def _ordered_notes_first(events: list[EventBase], comp: Composer) -> list[EventBase]:
+    def rank(e: EventBase) -> tuple:
+        rec = comp.record_of(e.entry_id)
+        return (1 if rec is not None and rec.is_order_sheet else 0, e.entry_id or 0)
+    return sorted(events, key=rank)
+
+
+def _occasions(events: list[EventBase], comp: Composer, *, key) -> list[list[EventBase]]:
+    """Events grouped by the occasion they report: the same case, a date within 3 days, and the same key
+    (a note, the order sheet and a chat about one hearing are one occasion)."""
+    out: list[list[EventBase]] = []
+    for e in sorted(events, key=lambda x: (x.record_date or "", x.entry_id or 0)):
+        placed = False
+        for group in out:
+            g = group[0]
+            if g.case_id == e.case_id and key(g) == key(e) and abs(_days(g.record_date, e.record_date)) <= 3:
+                group.append(e)
+                placed = True
+                break
+        if not placed:
+            out.append([e])
+    # the occasion is dated by its hearing record, not by a chat of the next day
+    for group in out:
+        group.sort(key=lambda x: (0 if (r := comp.record_of(x.entry_id)) is not None and r.kind == "hearing" else 1,
+                                  x.record_date or ""))
+    return out
+
+
+def _days(a: str | None, b: str | None) -> int:
+    try:
+        return (date.fromisoformat((a or "")[:10]) - date.fromisoformat((b or "")[:10])).days
+    except ValueError:
+        return 9999
+
+
+def _minus_days(iso: str, n: int) -> str:
+    try:
+        return (date.fromisoformat(iso[:10]) - timedelta(days=n)).isoformat()
+    except ValueError:
+        return iso
+
+
+def _relative(iso: str, today: date) -> str:
+    d = _days(iso, today.isoformat())
+    return {0: " (today)", 1: " (tomorrow)", -1: " (yesterday)"}.get(d, "")
+
+
+def _outcome_words(outcome: str) -> str:
+    return {"allowed": "allowed", "partly_allowed": "partly allowed", "dismissed": "dismissed", "disposed": "disposed of",
+            "compromise": "settled (compromise)", "acquitted": "ended in acquittal", "convicted": "ended in conviction",
+            "decreed": "decreed", "rejected": "rejected", "interim": "an interim order", "reserved": "reserved for orders",
+            "pronounced": "pronounced", "warrant": "a warrant", "warrant_recalled": "a warrant recalled"}.get(outcome, outcome)
+
+
+def _gist(events: list[EventBase]) -> str:
+    """A few words on what happened at a hearing, from its events."""
+    bits = []
+    adj = [e for e in events if e.kind == "adjournment"]
+    if adj:
+        a = adj[0]
+        who = {"ours": "our side took time", "other": f"{a.actor or 'the other side'} took time",
+               "court": f"adjourned by the court ({_short(_court_reason(a.reason), 50) or 'not taken up'})",
+               "unknown": "adjourned"}[a.sought_by]
+        if a.sought_by == "other" and a.actor and a.actor.lower() in ("other", "unknown"):
+            who = "the other side took time"
+        reason = _short(a.reason)
+        bits.append(who + (f" ({reason})" if reason and a.sought_by != "court" else ""))
+    for o in events:
+        if o.kind == "order" and o.outcome not in ("warrant_recalled",):
+            words = _outcome_words(o.outcome)
+            if o.outcome == "warrant" and o.detail:
+                words = o.detail + " issued"
+            if words not in bits:
+                bits.append(words)
+    for c in events:
+        if c.kind == "costs" and c.status == "imposed" and c.amount:
+            bits.append(f"costs {rupees(c.amount)}")
+    for w in events:
+        if w.kind == "witness" and w.witness:
+            stage = {"chief": " chief", "cross": " cross", "both": " examined and cross-examined", "re": " re-examined"}.get(w.stage or "", " examined")
+            bits.append(f"{w.witness}{stage}")
+    out: list[str] = []
+    for b in bits:
+        if b not in out:
+            out.append(b)
+    return "; ".join(out[:4])
+
+
+def name_words_of(person: Any) -> list[str]:
+    """A judge's or counsel's name words as notes write them ("Menon", "Iyer", "Sharma")."""
+    from tareekh.agent.people import name_words
+
+    return name_words(getattr(person, "name", None), getattr(person, "short", None))
+
+
+def _observation_text(text: str) -> str:
+    """An observation without the memory's own bookkeeping ('(noted 3 times, … ; across …)')."""
+    return re.sub(r"\s*\(noted\b[^)]*\)\s*$", "", text).strip()
+
+
+def _gist_of_document(text: str) -> str:
+    """What a letter or notice asks: its sentences with an amount or a date, else its opening."""
+    picked = [s.text for s in sentences(text) if amounts(s.text) or iso_dates(s.text, None)]
+    picked = [p for p in picked if len(p) > 20]
+    return " … ".join(picked[-2:]) if picked else text
+
+
+def _court_reason(text: str | None) -> str:
+    """'Seabreeze - not reached, long list' -> 'not reached, long list' (a note's heading is not the reason)."""
+    if not text:
+        return ""
+    parts = re.split(r"\s+-\s+", text, maxsplit=1)
+    return parts[1] if len(parts) == 2 and len(parts[0]) < 40 else text
+
+
+def _short(text: str | None, limit: int = 70) -> str:
+    if not text:
+        return ""
+    text = re.sub(r"\s+", " ", text).strip(" -–:;,.'\"")
+    return clean(text, limit) if len(text) > 3 else ""
+
+
+def _join(items: list[str]) -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _around(text: str, start: int, end: int, extra: int) -> str:
+    """The sentences of `text` covering [start, end), with `extra` sentences on each side."""
+    ss = sentences(text)
+    idx = [i for i, s in enumerate(ss) if s.start < end and start < s.end]
+    if not idx:
+        return text[start:end]
+    a, b = max(0, idx[0] - extra), min(len(ss) - 1, idx[-1] + extra)
+    return text[ss[a].start: ss[b].end]
+
+
+def _sentence_context(text: str, sentence: str, *, after_only: bool = False, after: int = 0) -> str:
+    i = text.find(sentence)
+    if i < 0:
+        return sentence
+    if after:
+        ss = sentences(text)
+        idx = [k for k, s in enumerate(ss) if s.start <= i < s.end]
+        if idx:
+            a, b = max(0, idx[0] - 1), min(len(ss) - 1, idx[0] + after)
+            return text[ss[a].start: ss[b].end]
+    if after_only:
+        ss = sentences(text)
+        idx = [k for k, s in enumerate(ss) if s.start <= i < s.end or (i <= s.start < i + len(sentence))]
+        if idx:
+            last = min(len(ss) - 1, idx[-1] + 1)
+            return text[ss[idx[0]].start: ss[last].end]
+        return sentence
+    return _around(text, i, i + len(sentence), 1)
+
+
+def _sentence_with_date(text: str, iso: str) -> str:
+    for s in sentences(text):
+        if any(d == iso for _, _, d in iso_dates(s.text, None)):
+            return s.text
+    return text
+
+
+def _near_amount(text: str, groups: list[set[str]]) -> int:
+    """How close an amount sits after a word of the question (0 to 5): "interim … 10,000/month" beats
+    "interim ki sunwai" in a sentence whose amount is about something else."""
+    words = [(m.start(), m.group()) for m in re.finditer(r"[\w\u0900-\u097F]+", text)]
+    money = [a.start for a in amounts(text)] + [m.start() for m in re.finditer(r"\b\d[\d,]*(?:\.\d+)?\s*(?:k|l|lakh)\b", text, re.I)]
+    best = 0
+    for pos, w in words:
+        if any(stems(w) & g for g in groups):
+            for a in money:
+                gap = a - pos
+                if 0 <= gap <= 80:
+                    best = max(best, 5 - gap // 20)
+    return best
+
+
+def _lead_amount(text: str, groups: list[set[str]]) -> float | None:
+    """The amount a sentence gives for the question's word: the first one after it, else the first one."""
+    found = amounts(text)
+    if not found:
+        return None
+    for m in re.finditer(r"[\w\u0900-\u097F]+", text):
+        if any(stems(m.group()) & g for g in groups):
+            after_ = [a for a in found if a.start >= m.end() and a.start - m.end() <= 80]
+            if after_:
+                return after_[0].value
+    return found[0].value
+
+
+def _clause_with(sentence: str, groups: list[set[str]]) -> str:
+    """The clause of a sentence that holds the question's words (clauses end at ',', ' - ', '+', ';')."""
+    parts = re.split(r"\s*(?:,(?!\d)|;|\s-\s|\+|->|→)\s*", sentence)
+    best = max(parts, key=lambda p: overlap(groups, stems(p), p)) if parts else sentence
+    return best if overlap(groups, stems(best), best) else sentence
+
+
+def _name_match(asked: str, name: str) -> bool:
+    a = {w.lower() for w in asked.split() if len(w) >= 3}
+    b = {w.lower() for w in name.split() if len(w) >= 3}
+    return bool(a & b)

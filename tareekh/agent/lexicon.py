@@ -1,0 +1,136 @@
+"""How a question's words are written in Indian court notes: synonyms across English, Hinglish and Hindi, and the
+abbreviations lawyers use ("POA", "WS", "NBW"). Generic legal usage only; nothing of any one practice.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tareekh.agent.question import STOP
+
+# A question word -> words a note may use for it (compared on 5-letter stems, Devanagari as written).
+SYNONYMS: dict[str, set[str]] = {
+    "second": {"second", "2nd", "dusri", "doosri", "dusra", "द्वितीय"},
+    "first": {"first", "1st", "pehli", "pehla", "pehle", "प्रथम", "sabse"},
+    "third": {"third", "3rd", "teesri", "तृतीय"},
+    "instalment": {"instalment", "installment", "kisht", "kishtein", "किश्त", "किश्तों"},
+    "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila"},
+    "appeal": {"appeal", "अपील", "cma", "c.m.a"},
+    "file": {"file", "filed", "filing", "dakhil", "दाखिल", "प्रस्तुत", "lodged", "submitted"},
+    "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
+    "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
+    "warrant": {"warrant", "nbw", "bw", "वारंट"},
+    "absent": {"absent", "nahi aaya", "nahi aayi", "gayab", "अनुपस्थित", "not present", "did not appear", "absence"},
+    "ask": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist", "insists"},
+    "poochte": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist"},
+    "pehle": {"first", "pehle", "before", "sabse"},
+    "illness": {"ill", "illness", "unwell", "sick", "fever", "indisposed", "bimar", "health", "medical", "hospital"},
+    "interim": {"interim", "अंतरिम"},
+    "maintenance": {"maintenance", "भरण"},
+    "adjournment": {"adjournment", "adjourned", "adjd", "time", "sought", "समय", "स्थगन"},
+    "accused": {"accused", "अभियुक्त", "a-1", "a-2", "a-3"},
+    "witness": {"witness", "pw", "dw", "cw", "साक्षी"},
+    "light": {"light", "bijli"},
+    "time": {"time", "baje", "pm", "o'clock"},
+    "voice": {"voice", "awaaz", "awaz"},
+    "undertaking": {"undertaking", "undertook", "undertake", "वचन"},
+    "compromise": {"compromise", "settlement", "settled", "समझौता", "समझौते"},
+    "judgment": {"judgment", "judgement", "nirnay", "निर्णय"},
+    "deposit": {"deposit", "deposited", "jama", "जमा"},
+    "release": {"release", "released", "withdraw"},
+    "stay": {"stay", "stayed"},
+    "bail": {"bail", "jamanat", "जमानत"},
+    "cheque": {"cheque", "check", "चेक"},
+    "dismissed": {"dismissed", "खारिज"},
+    "allowed": {"allowed", "granted", "स्वीकार", "manzoor"},
+    "last": {"last", "final", "antim", "अंतिम"},
+    "opportunity": {"opportunity", "chance", "avsar", "अवसर"},
+    "said": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
+    "say": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
+    "carry": {"carry", "bring", "ready", "keep", "copy", "handed", "prepare"},
+    "limitation": {"limitation", "last date", "deadline", "delay"},
+    "paisa": {"paisa", "payment", "paid", "instalment", "installment", "kisht", "settlement", "received"},
+    "mila": {"mila", "received", "paid", "got", "compounded", "settlement", "instalment", "kisht"},
+}
+# Phrases lawyers shorten ("power of attorney" -> "POA")
+ABBREVIATIONS: dict[str, str] = {
+    "power of attorney": "poa", "written statement": "ws", "driving licence": "dl", "driving license": "dl",
+    "process fee": "pf", "rejoinder affidavit": "ra", "non-bailable warrant": "nbw", "non bailable warrant": "nbw",
+    "bailable warrant": "bw", "interlocutory application": "ia", "interim application": "ia",
+    "examination in chief": "chief", "cross examination": "cross", "cross-examination": "cross",
+    "certified copy": "cc", "vice chairman": "vc", "investigating officer": "io", "first information report": "fir",
+    "chief medical officer": "cmo", "counter affidavit": "counter", "written arguments": "written arg",
+}
+
+_WORD = re.compile(r"[a-z0-9]+(?:-\d)?|[\u0900-\u097F]+")
+_SUFFIXES = ("ments", "ment", "ings", "ing", "ed", "es", "s")
+
+
+# Words that say what was done rather than to what: a yes/no answer needs the thing, not these.
+VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant", "take", "took", "give", "gave", "do",
+              "done", "happe", "issue", "seek", "sough", "court", "judge", "get", "got", "make", "made", "ask", "asked",
+              "send", "sent", "hear", "heard", "diya", "di", "de", "kiya", "hui", "hua", "thi", "tha", "mila", "jama",
+              "depos", "recei", "dakhi", "अदा", "submi", "lodge", "famil", "come", "came", "aaya", "aayi", "aa",
+              "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
+              "weeks", "week", "days", "day", "month", "3", "2", "4"}
+
+
+def stem(word: str) -> str:
+    word = word.lower()
+    if not word.isascii():
+        return word
+    if not word.endswith("ss"):
+        for suffix in _SUFFIXES:
+            if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+                word = word[: -len(suffix)]
+                break
+    return word[:5]
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def stems(text: str) -> set[str]:
+    low = text.lower()
+    out = {stem(w) for w in words(low)}
+    out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
+    for phrase, short in ABBREVIATIONS.items():
+        if phrase in low or re.search(rf"\b{re.escape(short)}\b", low):
+            out.add(stem(short))
+            out |= {stem(w) for w in phrase.split()}
+    return out
+
+
+def expand(word: str) -> set[str]:
+    """The stems a note may use for a question word."""
+    out = {stem(word)}
+    for key, alts in SYNONYMS.items():
+        if stem(key) == stem(word) or word in alts:
+            out |= {stem(a) if " " not in a else "~" + a for a in alts}
+    return out
+
+
+def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
+    """The question's content words, each as the set of stems that would match it in a note."""
+    low = question.lower()
+    groups: list[set[str]] = []
+    for phrase, short in ABBREVIATIONS.items():
+        if phrase in low:
+            groups.append({stem(short)} | {stem(w) for w in phrase.split()})
+            low = low.replace(phrase, " ")
+    for w in words(low):
+        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop:
+            continue
+        groups.append(expand(w))
+    return groups
+
+
+def overlap(groups: list[set[str]], text_stems: set[str], text: str = "") -> int:
+    """How many of the question's word groups a text matches (multi-word synonyms by substring)."""
+    n = 0
+    low = text.lower()
+    for g in groups:
+        if g & text_stems or any(p.startswith("~") and p[1:] in low for p in g):
+            n += 1
+    return n

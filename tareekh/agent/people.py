@@ -1,0 +1,57 @@
+"""Who is who in a case, from the registry, as the events room reads sides: our side and its names, the other
+side's parties and counsel, the judge, the case's own names."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tareekh.events import People
+from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS
+
+_MINOR = {"for", "the", "and", "of", "vs", "versus", "others", "other", "another", "anr", "ors", "thru", "through",
+          "its", "ji", "sahab", "madam", "garu", "no", "court", "hall", "judge", "additional", "chief", "senior",
+          "junior", "division", "civil", "principal", "president", "presiding", "officer", "member", "hon", "ble"}
+_FIRST_SIDES = ("plaintiff", "petitioner", "appellant", "applicant", "complainant", "claimant", "revisionist")
+
+
+def name_words(*names: str | None) -> list[str]:
+    """The words of names that can tell one person or party apart ("D.D.A." -> "dda"; no honorifics, common
+    surnames or generic words)."""
+    out: list[str] = []
+    for name in names:
+        if not name:
+            continue
+        text = re.sub(r"(?<![A-Za-z])([A-Za-z])\.\s?(?=[A-Za-z](?![a-z]))", r"\1", name)  # L.D.A. -> LDA
+        for w in re.findall(r"[A-Za-z]+", text):
+            low = w.lower()
+            if len(low) < 3 or low in HONORIFICS or low in COMMON_NAMES or low in GENERIC or low in _MINOR:
+                continue
+            if low not in out:
+                out.append(low)
+    return out
+
+
+def people_for(card: Any, lawyer: str = "") -> People:
+    """People of a case card (layout.CaseCard); an unknown case gives only the lawyer's own name."""
+    mine = name_words(lawyer)
+    if card is None:
+        return People(our_names=mine)
+    case = card.case
+    side = (case.side or "").lower() or None
+    ours: list[str] = []
+    theirs: list[str] = []
+    for party in case.parties:
+        role = (party.role or "").lower()
+        (ours if side and role == side else theirs).append(party.name)
+    if side and case.title and (not case.parties or not ours):
+        parts = re.split(r"\s+(?:vs\.?|v\.|versus)\s+", case.title, maxsplit=1, flags=re.I)
+        if len(parts) == 2:
+            ours, theirs = ([parts[0]], [parts[1]]) if side in _FIRST_SIDES else ([parts[1]], [parts[0]])
+    client = card.client.name if card.client else None
+    our_names = name_words(client, *ours) + [w for w in mine if w not in name_words(client, *ours)]
+    other_names = [w for w in name_words(card.counsel.name if card.counsel else None, *theirs) if w not in our_names]
+    judge = card.judge
+    return People(our_side=side, our_names=our_names, other_names=other_names, client_names=name_words(client),
+                  judge_names=name_words(judge.name, judge.short) if judge else [],
+                  case_words=name_words(case.short_name, *case.aliases))

@@ -1,0 +1,504 @@
+"""Understanding a lawyer's question offline: what kind of answer it wants, and what it is about.
+
+Kinds: last_time, next_date, count, yes_no, said (what someone said), judge_habit, pending (work before a
+day), amount, pattern (a counsel's or party's ways across cases), open. Anchors: the cases it names (by any
+name a lawyer uses: nickname, client's or a party's name, short number), a judge ("Murthy sir", "IV ACJ",
+"Justice Menon"), a counsel, who acted (the other side, a counsel, a party), a witness ("PW1", "PW-2"), a
+period ("last time", "before 5 Oct", "this month", "kal", "tomorrow") and the topic words. Questions are read
+in English and in Hinglish ("kitni baar", "kab", "kya hua", "ki agli date", "pending", "baaki").
+
+A case name that matches nothing in the registry is kept (`unknown_case`) so the answer can say it back.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from tareekh.events.sides import People, Sides
+from tareekh.memory.dates import find_dates
+from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
+
+KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
+         "open")
+
+# Words that carry no name: English and Hinglish function words, question words, courtesy words.
+STOP = frozenset("""
+a an the and or but if of in on at to for from by with about into over under after before since until as is are was
+were be been being has have had do does did done what when where who whom whose which why how many much any some all
+each every this that these those it its he she they them his her their our your my me we you i us there here than
+then so not no yes also just only ever please tell show give list can could would should will shall may might must
+did does let lets get got ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun
+kitna kitni kitne kaise kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki
+unke iska iski uska uski woh wo yeh ye hum humne hamne humara hamara sahab saheb sahib ji garu madam sir sri smt shri
+mr mrs ms dr hon ble honble justice matter case cases matters wale vale baare bare liye liya li lena diya di dena
+karna karni karte karta kiya kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono sab mila
+ke liye kuch koi wahan yahan time date dates next last scene status latest
+""".split())
+CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
+# what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
+_SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
+                                                               "performance", "declaration", "as", "sa", "wa", "ia",
+                                                               "ep", "op", "loan"})
+_CONNECT = frozenset("wala wale wali vala vale vali ka ki ke the a an of my our s".split())
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP_FOR_NAMES = STOP | frozenset(
+    "court judge counsel client lawyer advocate junior senior bench hall high civil district family sessions additional "
+    "principal chief division insurance company co ltd pvt limited".split())
+# Words of the question's own business: never taken as names.
+TOPIC_WORDS = frozenset("""
+adjournment adjournments adjourned adjd sought seek seeking taken took take times baar bar costs cost hurja harja
+warrant warrants nbw bw pay paid payment instalment instalments installment kisht interim maintenance appeal filed file
+order orders judgment judgement happened hearing hearings listed pending baaki baki undertaking undertook deposit
+deposited witness witnesses said say cross chief examination evidence argument arguments written rejoinder counter
+reply affidavit application habit habits usually always pattern tactics total amount paisa money rupees lakh lakhs
+""".split())
+
+_LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
+                   r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
+_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
+                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b", re.I)
+_NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
+                   r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
+                   r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b", re.I)
+_COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
+                    r"\bnumber\s+of\b|\bcount\b|\bkitne\s+(?:adjournments?|warrants?|dates?|hearings?|times?)\b", re.I)
+_WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
+_AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[ae]\b(?!\s+(?:baar|bar|dafa))|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
+                     r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
+                     r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)
+_MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
+                    r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfee\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b", re.I)
+_YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
+                     r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$", re.I)
+_SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana)\b|"
+                   r"\b(?:bola|boli|kaha)\s+tha\b|\bstatement\b|\bdeposed\b|\bdeposition\b|\bchief\s+vs\.?\s+cross\b|"
+                   r"\bwhat\s+(?:was|were)\s+(?:his|her|their)\s+(?:version|answer)", re.I)
+_HABIT = re.compile(r"\busually\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
+                    r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
+                    r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
+                    r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b", re.I)
+_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
+                      r"\busually\b|\balways\b|\bhabit\b|\bstyle\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
+                      r"\bsab\s+cases?\b", re.I)
+_PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
+                      r"\bkya\s+kya\b|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
+                      r"\boutstanding\b|\bkaam\b", re.I)
+_ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
+                  r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
+_OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
+                         r"\bdoosri\s+(?:taraf|party)\b|\bopposite\s+parties\b|\bsaamne\s+wale\b", re.I)
+_OUR_SIDE = re.compile(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
+_WITNESS = re.compile(r"(?<![A-Za-z])([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+_JUDGE_TITLE = re.compile(r"\bjustice\s+([A-Z][a-z]+)|\b([A-Z][a-z]+)\s+J\b(?!\w)|\bhon'?ble\s+([A-Z][a-z]+)", re.I)
+
+
+@dataclass
+class Named:
+    """Something in the registry a question can name, and the cases it points at."""
+
+    kind: str  # case | judge | counsel | client
+    id: str
+    label: str
+    cases: list[str]
+    words: list[str]
+    weak_words: list[str] = field(default_factory=list)  # e.g. a counsel's chamber: names a client, not the counsel
+
+
+@dataclass
+class Question:
+    text: str
+    kind: str
+    today: date
+    cases: list[str] = field(default_factory=list)
+    case_words: dict[str, list[str]] = field(default_factory=dict)  # case id -> the question's words that named it
+    unknown_case: str | None = None
+    unknown_judge: str | None = None
+    judges: list[str] = field(default_factory=list)
+    counsel: list[str] = field(default_factory=list)
+    actor_side: str | None = None  # ours | other | court
+    actor: str | None = None
+    witness: str | None = None
+    person: str | None = None  # a name asked about that is not a registry entity ("Saroj Bala")
+    on: date | None = None
+    since: date | None = None
+    until: date | None = None
+    all_cases: bool = False
+    topics: list[str] = field(default_factory=list)
+    hints: set[str] = field(default_factory=set)  # event kinds the words point at
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = re.sub(r"\b([a-z])\.(?=[a-z]\b)", r"\1", text)  # d.d.a. -> dda.
+    text = re.sub(r"'s\b|’s\b", "", text)
+    return text
+
+
+def tokens(text: str) -> list[str]:
+    return _WORD.findall(fold(text))
+
+
+def _name_words(*names: str | None) -> list[str]:
+    out: list[str] = []
+    for name in names:
+        for w in tokens(name or ""):
+            if len(w) < 3 and not w.isdigit():
+                continue
+            if w in HONORIFICS or w in _STOP_FOR_NAMES:
+                continue
+            if w not in out:
+                out.append(w)
+    return out
+
+
+def _number_words(number: str) -> list[str]:
+    """The digits of a case number that a lawyer types ('O.S. No. 318 of 2022' -> '318')."""
+    m = re.search(r"(\d{1,6})\s*(?:of|/|-)\s*(\d{2,4})", number)
+    return [str(int(m.group(1)))] if m else []
+
+
+class NameIndex:
+    """Every case, judge, counsel and client of the registry by the words a lawyer uses for them."""
+
+    def __init__(self, registry: Any) -> None:
+        self.items: list[Named] = []
+        self.cases: dict[str, Any] = {}
+        try:
+            cases = registry.list_cases()
+        except Exception:  # noqa: BLE001 - no registry, no names
+            cases = []
+        by_judge: dict[str, list[str]] = {}
+        by_counsel: dict[str, list[str]] = {}
+        by_client: dict[str, list[str]] = {}
+        for c in cases:
+            self.cases[c.id] = c
+            aliases = list(c.aliases or [])
+            # numbers come from the case number alone: an alias's "/25" or "2025" would match any date
+            words = [w for w in _name_words(c.short_name, c.title, *aliases, *[p.name for p in c.parties])
+                     if not w.isdigit()]
+            self.items.append(Named("case", c.id, c.short_name or c.number, [c.id], words + _number_words(c.number)))
+            if c.judge_id:
+                by_judge.setdefault(c.judge_id, []).append(c.id)
+            if c.counsel_id:
+                by_counsel.setdefault(c.counsel_id, []).append(c.id)
+            if c.client_id:
+                by_client.setdefault(c.client_id, []).append(c.id)
+        for getter, kind, owned in (("judges", "judge", by_judge), ("counsel", "counsel", by_counsel),
+                                    ("clients", "client", by_client)):
+            try:
+                people = getattr(registry, getter)()
+            except Exception:  # noqa: BLE001
+                people = []
+            for person in people:
+                words = _name_words(person.name, getattr(person, "short", None))
+                weak = []
+                chamber = getattr(person, "chamber", None)
+                if kind == "counsel":
+                    # "Sri R. P. Singh (for L.D.A.)": the party in brackets names the client, not the counsel
+                    inner = re.findall(r"\(([^)]*)\)", person.name)
+                    words = _name_words(re.sub(r"\([^)]*\)", " ", person.name))
+                    weak = _name_words(*inner, chamber)
+                if kind == "judge":
+                    short = getattr(person, "short", None) or ""
+                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)]
+                self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
+        # how many cases a word points at: a word naming many cases names none of them alone
+        owners: dict[str, set[str]] = {}
+        for item in self.items:
+            for w in set(item.words + item.weak_words):
+                owners.setdefault(w, set()).update(item.cases or [f"{item.kind}:{item.id}"])
+        self.df: dict[str, int] = {w: len(o) for w, o in owners.items()}
+        self.vocab = set(self.df)
+
+    def is_known_word(self, w: str) -> bool:
+        return w in self.vocab or any(len(w) >= 6 and len(v) >= 6 and fuzz.ratio(w, v) >= 88 for v in self.vocab)
+
+    def generic(self, w: str) -> bool:
+        """A word that names no case alone. A common surname still names a case when only one case has it."""
+        if w in COMMON_NAMES:
+            return self.df.get(w, 0) != 1
+        return w in GENERIC or w in KIND_WORDS or w in TOPIC_WORDS or w in CASE_HEADS
+
+    def match(self, q_tokens: list[str]) -> list[tuple[Named, list[str], bool]]:
+        """(item, matched words, matched only through weak words) for every item the question names."""
+        qset = set(q_tokens)
+        long_q = [t for t in qset if len(t) >= 6]
+        out = []
+        for item in self.items:
+            hit = [w for w in item.words if w in qset or (len(w) >= 6 and any(fuzz.ratio(w, t) >= 88 for t in long_q))]
+            weak = [w for w in item.weak_words if w in qset]
+            if item.kind == "case":
+                hit = [w for w in hit if not (w.isdigit() and len(w) < 2)]
+            elif hit and all(w.isdigit() for w in hit):
+                hit = []  # "Court No. 2" is not named by "PW-2"
+            if hit or weak:
+                out.append((item, hit or weak, not hit))
+        # a person named by words another name covers better is not named ("Vinay Pratap" is not "R. P. Singh")
+        people = [m for m in out if m[0].kind in ("judge", "counsel", "client") and not m[2]]
+        drop = set()
+        for m in people:
+            for other in out:
+                if other is not m and not other[2] and set(m[1]) < set(other[1]):
+                    drop.add(id(m))
+        return [m for m in out if id(m) not in drop]
+
+
+def _without_dates(text: str, today: date) -> str:
+    """The question with its dates blanked, so "25 Aug 2025" names no case numbered 25 or 2025."""
+    out = text
+    for span in sorted(find_dates(text, today), key=lambda s: -s.pos):
+        if re.search(r"\d", span.text):
+            out = out[: span.pos] + " " * len(span.text) + out[span.pos + len(span.text):]
+    return out
+
+
+def _kal(text: str, today: date) -> date | None:
+    if not re.search(r"\bkal\b", text, re.I):
+        return None
+    past = re.search(r"\b(?:hua|hui|huye|tha|thi|the|gaya|gayi|kiya|diya|liya|mila)\b", text, re.I)
+    return today - timedelta(days=1) if past else today + timedelta(days=1)
+
+
+def _period(q: Question, text: str) -> None:
+    low = text.lower()
+    spans = [s for s in find_dates(text, q.today) if not re.fullmatch(r"\d{1,4}", s.text.strip())]
+    for s in spans:
+        before = low[max(0, s.pos - 12): s.pos]
+        if re.search(r"\b(?:before|till|until|by|upto|up\s+to|se\s+pehle)\s*$", before):
+            q.until = s.start
+        elif re.search(r"\b(?:after|since|from)\s*$", before):
+            q.since = s.start
+        elif s.start == s.end:
+            q.on = s.start
+        else:
+            q.since, q.until = s.start, s.end
+    if q.on is None:
+        kal = _kal(text, q.today)
+        if kal:
+            q.on = kal
+        elif re.search(r"\btomorrow\b", low):
+            q.on = q.today + timedelta(days=1)
+        elif re.search(r"\btoday\b|\baaj\b", low) and q.kind in ("pending",):
+            q.on = q.today
+    if re.search(r"\bthis\s+month\b|\bis\s+mahine\b", low):
+        q.since, q.until = q.today.replace(day=1), q.today
+
+
+def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
+    if _COUNT.search(text):
+        return "count"
+    if _NEXT.search(text):
+        return "next_date"
+    if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)):
+        return "said"
+    if has_judge and _HABIT.search(text):
+        return "judge_habit"
+    if has_counsel and _PATTERN.search(text):
+        return "pattern"
+    if _AMOUNT.search(text) and _MONEY.search(text):
+        return "amount"
+    if _WHO.search(text) and re.search(r"\badjourn|\btime\b|\bsamay\b", text, re.I):
+        return "who"
+    if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
+        return "last_time"
+    if _YES_NO.search(text):
+        return "yes_no"
+    if _PENDING.search(text):
+        return "pending"
+    if _STATUS.search(text):
+        return "last_time"
+    if has_judge and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkaise\b", text, re.I):
+        return "judge_habit"
+    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkaise\b", text, re.I):
+        return "pattern"
+    return "open"
+
+
+_HINTS: list[tuple[str, re.Pattern[str]]] = [
+    ("adjournment", re.compile(r"\badjourn\w*|\badjd\b|\btime\s+(?:liya|liye|li|maanga|maange|sought|taken|took)\b|"
+                               r"\b(?:sought|seek|took|taken|take|asked\s+for)\s+(?:time|adjournments?)\b|\btareekh\s+li\b", re.I)),
+    ("costs", re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b", re.I)),
+    ("order", re.compile(r"\bwarrants?\b|\bnbw\b|\bbw\b|\border(?:ed|s)?\b|\bdismiss\w*|\ballowed\b|\bgranted\b|\binterim\b|"
+                         r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
+    ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
+    ("filing", re.compile(r"\bfile[ds]?\b|\bfiling\b|\bdakhil\b|\blodged\b|\bsubmitted\b", re.I)),
+    ("witness", re.compile(r"(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b", re.I)),
+    ("client", re.compile(r"\bclient\b|\btold\s+(?:the\s+)?client\b", re.I)),
+    ("remark", re.compile(r"\bjudge\s+(?:say|said)\b|\bremark\w*|\blast\s+opportunity\b|\bannoyed\b|\bnaraz\b", re.I)),
+    ("action_item", re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\b|\bdue\b", re.I)),
+]
+
+
+def understand(text: str, *, registry: Any, today: date, index: NameIndex | None = None,
+               people: People | None = None) -> Question:
+    """The kind and anchors of a question."""
+    index = index or NameIndex(registry)
+    q_tokens = tokens(_without_dates(text, today))
+    matches = index.match(q_tokens)
+    judges = [m for m in matches if m[0].kind == "judge" and not m[2]]
+    counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
+    witness_m = _WITNESS.search(text)
+    kind = _kind(text, bool(judges) or bool(_JUDGE_TITLE.search(text)), bool(counsel), bool(witness_m))
+    q = Question(text=text, kind=kind, today=today)
+    if witness_m:
+        q.witness = f"{witness_m.group(1).upper()}W-{int(witness_m.group(2))}"
+    q.judges = [m[0].id for m in judges]
+    q.counsel = [m[0].id for m in counsel]
+    q.all_cases = bool(_ALL.search(text))
+    _cases(q, index, matches, q_tokens)
+    _unknown(q, index, text, matches)
+    _period(q, text)
+    q.hints = {name for name, p in _HINTS if p.search(text)}
+    q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
+    _actor(q, text, index, people)
+    _person(q, text, index)
+    return q
+
+
+def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], bool]], q_tokens: list[str]) -> None:
+    """The cases the question names: those named by the most distinctive words, ties kept (a shared name names
+    each case). Words that name a judge or counsel by two or more words are theirs, not a case's."""
+    consumed = {w for item, hit, weak_only in matches if item.kind in ("judge", "counsel") and not weak_only
+                and len([w for w in hit if not index.generic(w)]) >= 2 for w in hit}
+    distinct: dict[str, set[str]] = {}
+    generic: dict[str, int] = {}
+    for item, hit, weak_only in matches:
+        if item.kind == "judge" or (item.kind == "counsel" and not weak_only):
+            continue  # a judge names a court; a counsel says who acted (his cases scope a pattern question)
+        words = [w for w in hit if w not in consumed]
+        strong = {w for w in words if not index.generic(w)}
+        if not strong:
+            continue
+        for cid in item.cases:
+            distinct.setdefault(cid, set()).update(strong)
+            generic[cid] = max(generic.get(cid, 0), len([w for w in words if index.generic(w)]))
+    # "the cheque case", "the bail matter": a kind word said as a name names the one case whose nickname has it
+    for i, t in enumerate(q_tokens[:-1]):
+        if q_tokens[i + 1] in CASE_HEADS and index.generic(t) and t not in CASE_HEADS:
+            owners = [cid for cid, c in index.cases.items() if t in tokens(c.short_name or "")]
+            if len(owners) == 1:
+                distinct.setdefault(owners[0], set()).add(t)
+    if not distinct:
+        return
+    best = max(len(v) for v in distinct.values())
+    top = [cid for cid, v in distinct.items() if len(v) == best]
+    # among cases named by the same words, the one whose own name has more of the question's other words
+    # ("Kamala Devi wall" over "Kamala Devi outhouse")
+    keep = []
+    for cid in top:
+        rivals = [c for c in top if distinct[c] == distinct[cid]]
+        if generic.get(cid, 0) >= max(generic.get(c, 0) for c in rivals):
+            keep.append(cid)
+    q.cases = sorted(keep)
+    q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
+
+
+def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named, list[str], bool]]) -> None:
+    """A case named by words the registry does not know ("Karol Bagh shop sealing writ"): some of its words
+    are unknown and none of them names a case, a client or a party."""
+    strong = {w for item, hit, weak_only in matches if item.kind in ("case", "client") and not weak_only for w in hit
+              if not index.generic(w)}
+    raw = tokens(text)
+    # a case word ("writ", "case") before a subject word ("shop", "flat"); the last one of each holds the longest name
+    heads = [i for i in reversed(range(len(raw))) if raw[i] in CASE_HEADS] + \
+        [i for i in reversed(range(len(raw))) if raw[i] in _SUBJECT_HEADS and raw[i] not in CASE_HEADS]
+    for i in heads:
+        t = raw[i]
+        j = i - 1
+        while j >= 0 and raw[j] in _CONNECT:
+            j -= 1
+        run: list[str] = []
+        while j >= 0 and raw[j] not in STOP and raw[j] not in CASE_HEADS and not raw[j].isdigit():
+            run.insert(0, raw[j])
+            j -= 1
+        names = [w for w in run if not index.generic(w) and w not in TOPIC_WORDS and len(w) >= 3]
+        unknown = [w for w in names if not index.is_known_word(w)]
+        if t not in CASE_HEADS:
+            # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
+            unknown = [w for w in unknown if re.search(rf"\b{re.escape(w)}\b", text, re.I)
+                       and re.search(rf"\b{re.escape(w)}\b", text, re.I).group()[0].isupper()]
+        def capitalised(w: str) -> bool:
+            m = re.search(rf"\b{re.escape(w)}\b", text, re.I)
+            return bool(m) and m.group()[0].isupper()
+
+        known = set(names) & strong
+        # a known word names the case only when it is a name ("Gollapudi Malakpet partition"), not a common word
+        # of some case's nickname beside a proper name nobody knows ("Shivajinagar shop sealing writ")
+        if known and any(capitalised(w) for w in unknown) and not any(capitalised(w) for w in known):
+            known = set()
+        if unknown and not known:
+            tail = [t]
+            k = i + 1
+            while k < len(raw) and (raw[k] in CASE_HEADS or raw[k] in _SUBJECT_HEADS):
+                tail.append(raw[k])
+                k += 1
+            q.unknown_case = _original_phrase(text, run + tail)
+            q.cases = []
+            q.case_words = {}
+            return
+    if not q.cases and not q.judges and not q.counsel and q.kind != "open":
+        # "what happened last time in Gachibowli?": a capitalised name after "in"/"for" that nothing knows
+        for m in re.finditer(r"\b(?:in|for)\s+(?:the\s+)?((?:[A-Z][\w.'’-]+)(?:\s+[A-Z][\w.'’-]+)*)", text):
+            ws = [w for w in tokens(m.group(1)) if w not in STOP and not index.generic(w) and len(w) >= 3]
+            if ws and all(not index.is_known_word(w) for w in ws) and not _WITNESS.search(m.group(1)):
+                q.unknown_case = m.group(1).strip()
+                return
+    m = _JUDGE_TITLE.search(text)
+    if m and not q.judges:
+        name = next(g for g in m.groups() if g)
+        if name.lower() not in STOP and not index.is_known_word(name.lower()):
+            q.unknown_judge = m.group(0).strip()
+
+
+def _original_phrase(text: str, words: list[str]) -> str:
+    """The words as the lawyer typed them (case and spelling kept)."""
+    pattern = r"\W+".join(re.escape(w) for w in words)
+    m = re.search(pattern, fold(text))
+    if m:
+        return text[m.start(): m.end()].strip()
+    return " ".join(words)
+
+
+def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> None:
+    """Who did it, when the question says: the other side, our side, a counsel, a party."""
+    if _OTHER_SIDE.search(text):
+        q.actor_side, q.actor = "other", "the other side"
+        return
+    if q.counsel:
+        item = next(i for i in index.items if i.kind == "counsel" and i.id == q.counsel[0])
+        q.actor_side, q.actor = "other", item.label
+        return
+    if _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
+                                            r"pay|paid)\b", text, re.I) and re.search(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b", text, re.I):
+        q.actor_side, q.actor = "ours", "we"
+        return
+    if people is not None:
+        sides = Sides(people)
+        ments = [m for m in sides.mentions(text) if m.side in ("ours", "other")]
+        other = [m for m in ments if m.side == "other"]
+        if other:
+            q.actor_side, q.actor = "other", other[0].label
+            return
+    if _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
+                                            r"pay|paid)\b", text, re.I):
+        q.actor_side, q.actor = "ours", "we"
+
+
+_PERSON = re.compile(r"\b(?:did|does|has|had)\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:\s+(?:garu|ji|sahab|saheb|amma|madam|sir|bhai))?"
+                     r"\s+(?:say|said|state|tell|admit|depose)|"
+                     r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s+ne\s+(?:kya|.*\b(?:bola|boli|kaha))")
+
+
+def _person(q: Question, text: str, index: NameIndex) -> None:
+    m = _PERSON.search(text)
+    if not m:
+        return
+    name = (m.group(1) or m.group(2) or "").strip()
+    if name and name.lower() not in STOP and not _WITNESS.fullmatch(name):
+        q.person = name

@@ -1,0 +1,846 @@
+"""Events read out of a record by rules: how Indian lawyers and courts write, in English, Hinglish and Hindi.
+
+Each rule looks at one sentence at a time and keeps the sentence (or the part of it that says the thing) as
+the event's span. A rule never invents: a side it cannot read is `unknown`, an amount it cannot read is None.
+Rules are written for the ways of writing that recur across practices ("sought time", "time liya",
+"समय की याचना"; "costs of Rs. 2,000", "Rs 500 hurja", "हर्जे पर"), never for one practice's names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from tareekh.events.models import (
+    ActionItem, Adjournment, ClientInteraction, Costs, EventBase, Filing, NextDate, Order, Record, Remark,
+    Side, Undertaking, WitnessExam,
+)
+from tareekh.events.money import amounts
+from tareekh.events.sides import Sides, opposite
+from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
+
+_DEV = "\u0900-\u097F"
+_CONDITIONAL = re.compile(r"\b(?:if|agar|in case|unless|whether|should they|jab bhi|kahin)\b", re.I)
+_NEGATED_SEEK = re.compile(
+    r"\b(?:not|never|didn'?t|did not|does not|doesn'?t|no one|nobody|nahi)\s+(?:\w+\s+){0,2}?(?:seek|sought|ask|take|took|maang)",
+    re.I)
+_QUESTIONED = re.compile(r"\?\s*$")
+
+# -- adjournments --------------------------------------------------------------------------------------------
+_COUNT_WORDS = r"(?:\d+|one|two|three|four|a|an|ek|do|teen|char|few|some|short|more|further|another)"
+_SPAN_WORDS = r"(?:weeks?|days?|months?|hafte|din|mahine)'?"
+_ADJ_STRONG = re.compile(
+    rf"""
+    \b(?:sought|seeks?|seeking|asked(?:\s+for)?|asks?\s+for|asking\s+for|prays?\s+for|prayed\s+for|praying\s+for|
+       requested|requests?|wants?|wanted|took|taken|takes|taking|applied\s+for|moved\s+for|needed|needs)
+      \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
+      (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
+    | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
+    | \b(?:time|samay|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|maangi|
+         mangi|manga|mangaa|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye)\b
+    | \bke\s+liye\s+(?:{_COUNT_WORDS}\s+{_SPAN_WORDS}|time|samay)(?!\s+(?:me|mein|main|baad|pehle|nahi))
+    | \b(?:sought|seeks?|wants?|wanted|needs?|prays?\s+for|asked\s+for)\s+(?:time\s+(?:for|to\s+(?:get|obtain|take|seek))\s+)?instructions\b
+    | \badjournment\s+(?:was\s+|is\s+)?(?:sought|requested|applied|asked)\b
+    | \b(?:adjournment|illness|sickness)\s+(?:memo|letter|application)\b
+    | \bmemo\s+(?:seeking|for|praying\s+for)\s+(?:time|adjournment)\b
+    | \b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s+(?:adjournment|request\s+for\s+time)\b
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+_ADJ_HINDI = re.compile("समय की याचना|समय माँगा|समय मांगा|समय चाहा|स्थगन की याचना|स्थगन प्रार्थना")
+_ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
+_UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b", re.I)
+_ADJ_COURT = re.compile(
+    r"""\bnot\s+reached\b|\bnot\s+taken\s+up\b|\b(?:on|is\s+on|was\s+on)\s+leave\b|\bleave\s+(?:pe|par)\b|\bchh?utti\b|
+    \bdid\s+not\s+sit\b|\bdidn'?t\s+sit\b|\bnot\s+sitting\b|\bbaitha\s+(?:hi\s+)?nahi\b|\bstrike\b|\bhadt?aa?l\b|\bhart?aa?l\b|
+    \babstain(?:ed|ing)?\b|\bboycott|\bquorum\b|\bboard\s+(?:khatam|over)\b|\bno\s+board\b|\bsuspended\s+(?:sitting|work)\b|
+    \bcondolence\b|\bpart[- ]heard\s+(?:trial|matter)\s+in\s+progress\b|\bcourt\s+(?:was\s+)?busy\b|\bno\s+time\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के कारण|विरत|हड़ताल|नहीं बैठ|कोरम|शोक सभा")
+_ADJ_WEAK = re.compile(
+    r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
+    r"\bstood\s+over\b|\bS\.?O\.?\s+to\b",
+    re.IGNORECASE)
+_BY_AFTER = re.compile(r"^\s*(?:by|on\s+behalf\s+of|on\s+our\s+behalf|from|ki\s+taraf\s+se|की\s+ओर\s+से|for)\b", re.I)
+_REASON_LEAD = re.compile(
+    r"^[\s,.:;'\"-]*(?:and\s+(?:is|was)\s+granted\s+)?(?:as|since|because|citing|saying|stating|on\s+the\s+ground\s+that|"
+    r"on\s+the\s+ground\s+of|on\s+account\s+of|due\s+to|for|to|-|:|(?:की\s+)?(?:गया|गई)\s+(?:कि)?|कि|"
+    r"इस आधार पर (?:की\s+गई\s+)?कि)?\s*", re.I)
+_LAST_OPP = re.compile(
+    r"\blast\s+(?:and\s+final\s+)?(?:opportunity|chance)\b|\bfinal\s+opportunity\b|\bantim\s+avsar\b|अंतिम अवसर", re.I)
+
+
+class _Reader:
+    """One record being read: its sentences and who is who."""
+
+    def __init__(self, record: Record) -> None:
+        self.record = record
+        self.text = record.text
+        self.sentences = sentences(record.text)
+        self.sides = Sides(record.people)
+
+    def side_for(self, index: int, local: int, *, look_after: bool = True) -> tuple[Side, str | None]:
+        """The side acting at `local` (a position in sentence `index`): the nearest party before it in the
+        sentence, else one named right after it ("sought by …"), else the last one in the sentences before."""
+        s = self.sentences[index]
+        m = self.sides.party_before(s.text, local)
+        if m is not None:
+            return m.side, m.label
+        if look_after:
+            rest = s.text[local:]
+            cut = re.search(r"\b(?:time|adjournment|memo)\b\S*", rest, re.I)
+            tail = rest[cut.end():] if cut else rest
+            if _BY_AFTER.search(tail):
+                m = self.sides.party_after(tail, 0)
+                if m is not None:
+                    return m.side, m.label
+        for j in range(index - 1, max(-1, index - 3), -1):
+            prev = self.sentences[j].text
+            m = self.sides.party_before(prev, len(prev))
+            if m is not None:
+                return m.side, m.label
+        return "unknown", None
+
+
+def _span(s: Sentence, a: int = 0, b: int | None = None) -> tuple[int, int]:
+    b = len(s.text) if b is None else b
+    return s.start + a, s.start + b
+
+
+def adjournments(r: _Reader) -> list[Adjournment]:
+    """At most one per record: the time a party sought, else the court's own reason, else a bare 'adjourned'."""
+    strong: list[Adjournment] = []
+    court: list[Adjournment] = []
+    weak: list[Adjournment] = []
+    last_opp = bool(_LAST_OPP.search(r.text))
+    for i, s in enumerate(r.sentences):
+        t = s.text
+        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t)
+        memo = False
+        if m is None and _ADJ_MEMO.search(t) and _UNWELL.search(t):
+            m, memo = _ADJ_MEMO.search(t), True
+        if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
+                and not _QUESTIONED.search(t):
+            side, actor = r.side_for(i, m.start())
+            reason = _unwell_reason(t) if memo else _reason(t, m)
+            strong.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
+                                      reason=reason, last_opportunity=last_opp))
+            continue
+        c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t)
+        if c is not None and not _CONDITIONAL.search(t[: c.start()]):
+            court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=clean(t, 160),
+                                     last_opportunity=last_opp))
+            continue
+        w = _ADJ_WEAK.search(t)
+        if w is not None:
+            side, actor = r.side_for(i, w.start())
+            weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor, reason=None,
+                                    last_opportunity=last_opp))
+    for group in (strong, court, weak):
+        known = [a for a in group if a.sought_by != "unknown"]
+        if known or group:
+            return [(known or group)[0]]
+    return []
+
+
+def _unwell_reason(t: str) -> str | None:
+    """The illness a memo cites: the clause with the word ("counsel unwell, viral fever")."""
+    u = _UNWELL.search(t)
+    if not u:
+        return None
+    parts = re.split(r"\s*(?:;|\s-\s|->|→)\s*|,\s+(?=memo\b)", t)
+    for p in parts:
+        if _UNWELL.search(p):
+            return clean(p, 100)
+    return clean(t, 100)
+
+
+def _reason(t: str, m: re.Match[str]) -> str | None:
+    rest = _REASON_LEAD.sub("", t[m.end():], count=1)
+    rest = re.split(r"\s*(?:->|→|\.\s|;)\s*", rest, maxsplit=1)[0]
+    rest = re.sub(r"^(?:granted|allowed)\b[\s.,]*", "", rest, flags=re.I)
+    rest = re.sub(r"^(?:on\s+(?:our|their|his|her)\s+behalf|by\s+(?:the\s+)?\w+|again)\b[\s.,]*", "", rest, flags=re.I)
+    if len(rest.strip(" .,'\"")) >= 4:
+        return clean(rest, 160)
+    hinglish = re.search(r"([\w'.\s-]{3,50}?)\s+ke\s+liye\s*$", t[: m.start()], re.I)
+    if hinglish:
+        return clean(hinglish.group(1), 80)
+    return None
+
+
+# -- costs ---------------------------------------------------------------------------------------------------
+_COSTS = re.compile(r"\bcosts?\b|\bhu?rja(?:na)?\b|\bharja(?:na)?\b|हर्जा|हर्जे|हर्जाना", re.I)
+_NOT_COSTS = re.compile(
+    r"\bno\s+(?:order\s+as\s+to\s+)?costs?\b|\bwithout\s+costs\b|\bcost\s+of\s+(?:construction|living|the\s+flat|the\s+plot|"
+    r"the\s+property|treatment|repair)|\bat\s+the\s+cost\s+of\b|\bcost\s+price\b|\bcosts?\s+can\s+be\s+claimed\b|"
+    r"\bpress\s+for\s+costs\b|\bask\s+for\s+costs\b|\bcost\s+orders?\b", re.I)
+_UNPAID = re.compile(
+    r"\bnot\s+(?:yet\s+)?(?:been\s+)?paid\b|\bunpaid\b|\bnahi\s+(?:diya|di|diye|bhara)\b|\bdidn'?t\s+(?:even\s+)?pay\b|"
+    r"\bdid\s+not\s+(?:even\s+)?pay\b|\bnot\s+(?:yet\s+)?deposited\b|\bstill\s+(?:not\s+)?(?:due|outstanding)\b|"
+    r"अदा\s+नहीं|जमा\s+नहीं", re.I)
+_TO_BE_PAID = re.compile(
+    r"\bpayable\b|\bto\s+be\s+(?:paid|deposited)\b|\bshall\s+(?:be\s+)?(?:pay|paid|deposit)|\bsubject\s+to\b|"
+    r"\bcondition\s+precedent\b|\bon\s+(?:payment\s+of\s+)?costs?\b|\bimpos|\blagay?i\b|\blagaya\b|\blagai\b|हर्जे\s+पर|देय",
+    re.I)
+_PAID = re.compile(
+    r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil\s+gay[ai]\b|\breceived\b|"
+    r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|अदा(?!\s*नहीं)|जमा\s+कर", re.I)
+_PAYABLE_TO = re.compile(
+    r"(?:payable|to\s+be\s+paid|to\s+be\s+deposited|paid|awarded|going)\s+to\s+(?:the\s+)?([^,.;()\-]{2,40}?)(?=\s*(?:[,.;()]|"
+    r"\s-|\s+(?:within|by|before|as|which|and|on|in)\b|$))"
+    r"|\bcosts?\s+to\s+(us|our\s+client|the\s+\w+|\w+)\b"
+    r"|([\w.]+(?:\s+[\w.]+)?)\s+ko\s+(?:payable|dena|dene|milega|milenge)\b"
+    r"|जो\s+(\S+)\s+को\s+देय"
+    r"|(\S+)\s+(?:के\s+अधिवक्ता\s+)?को\s+(?:अदा|देय|भुगतान)", re.I)
+_ON_WHOM = re.compile(
+    r"\b(?:on|upon|against)\s+(?:the\s+)?([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,3}?)(?=\s*(?:[,.;()]|\s-|\s+(?:payable|to|for|as|and|within|by|which|condition)\b|$))"
+    r"|([\w.]+)\s+(?:pe|par|per)\b", re.I)
+
+
+# costs that come with the final decision ("Rs. 25,000 as litigation costs", "suit decreed with costs")
+_AWARD = re.compile(
+    r"\blitigation\s+costs?\b|\bcosts?\s+of\s+(?:the\s+)?(?:litigation|suit|proceedings|complaint|petition|appeal)\b|"
+    r"\b(?:decreed|allowed|dismissed)\s+with\s+costs\b|\bpartly\s+allowed\b|\bORDER\s*:|वाद\s+व्यय|आंशिक\s+रूप\s+से\s+स्वीकार",
+    re.I)
+
+
+def _nearest_amount(t: str, pos: int):
+    found = amounts(t)
+    if not found:
+        bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|\b(\d[\d,]{2,})\s+(?:costs?|hurja|harja)\b", t, re.I)
+        if bare:
+            try:
+                return float((bare.group(1) or bare.group(2)).replace(",", ""))
+            except ValueError:
+                return None
+        return None
+    best = min(found, key=lambda a: abs((a.start + a.end) / 2 - pos))
+    return best.value if abs((best.start + best.end) / 2 - pos) <= 90 else None
+
+
+def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
+    out: list[Costs] = []
+    for i, s in enumerate(r.sentences):
+        t = s.text
+        for m in _COSTS.finditer(t):
+            if _NOT_COSTS.search(t) and not amounts(t):
+                break
+            if _CONDITIONAL.search(t[: m.start()]) or _QUESTIONED.search(t):
+                break
+            amount = _nearest_amount(t, m.start())
+            part = _part_around(t, m.start())
+            if _UNPAID.search(part):
+                status = "unpaid"
+            elif _TO_BE_PAID.search(part):
+                status = "imposed"
+            elif _PAID.search(part):
+                status = "paid"
+            else:
+                status = "imposed"
+            if amount is None and status == "imposed" and not re.search(r"\bimpos|\bcosts?\s+of\b|lagay|हर्जे", part, re.I):
+                continue
+            on, on_whom, payable_to = _who_pays(r, i, t, part, adjourned_by)
+            award = bool(_AWARD.search(t))
+            out.append(Costs(start=s.start, end=s.end, amount=amount, status=status, on=on, on_whom=on_whom,
+                             payable_to=payable_to, award=award))
+            break  # one costs event per sentence
+    return _dedupe_costs(out)
+
+
+def _part_around(t: str, pos: int) -> str:
+    """The clause of a sentence around `pos` (clauses end at ' - ', '->', '+' and sentence stops)."""
+    bounds = [0] + [m.end() for m in re.finditer(r"\s(?:-|->|→|\+)\s", t)] + [len(t)]
+    for a, b in zip(bounds, bounds[1:]):
+        if a <= pos < b:
+            return t[a:b]
+    return t
+
+
+def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) -> tuple[Side, str | None, str | None]:
+    to = _PAYABLE_TO.search(part)
+    payable_to = None
+    if to:
+        payable_to = clean(next(g for g in to.groups() if g), 60)
+        ment = r.sides.party_after(payable_to, 0)
+        if ment is None and re.search(r"\bus\b|our", payable_to, re.I):
+            return "other", None, payable_to
+        if ment is not None:
+            return opposite(ment.side), None, payable_to
+    on = _ON_WHOM.search(part)
+    if on:
+        who = clean(next(g for g in on.groups() if g), 60)
+        ment = r.sides.party_after(who, 0)
+        if ment is not None:
+            return ment.side, who, payable_to
+    if re.search(r"\bto\s+us\b|\bcost\s+to\s+us\b|\bwe\s+(?:got|received)\b|\bmila\b", part, re.I):
+        return "other", None, payable_to
+    if re.search(r"\bpaid\b|\bdiya\b|\bde\s+di|\bdeposited\b|अदा", part, re.I):
+        # who paid: a party named in the clause ("paid by the insurer", "(X ne diya)")
+        for m in r.sides.mentions(part):
+            if m.side in ("ours", "other"):
+                return m.side, m.label, payable_to
+    if adjourned_by in ("ours", "other"):
+        return adjourned_by, None, payable_to
+    side, who = r.side_for(i, 0, look_after=False)
+    return side if side in ("ours", "other") else "unknown", None, payable_to
+
+
+def _dedupe_costs(events: list[Costs]) -> list[Costs]:
+    """One event per (amount, status) in a record: an order sheet often says the amount twice."""
+    seen: set[tuple] = set()
+    out = []
+    for e in events:
+        key = (e.amount, e.status)
+        if key in seen and e.amount is not None:
+            continue
+        seen.add(key)
+        out.append(e)
+    return out
+
+
+# -- undertakings --------------------------------------------------------------------------------------------
+_UNDERTAKE = re.compile(
+    r"\bundert(?:ake|akes|aking|ook|aken|aking)s?\b|\bgave\s+(?:an?\s+)?(?:assurance|word)\b|\bassured\s+the\s+court\b|"
+    r"वचन|शपथपूर्वक", re.I)
+_BROKEN = re.compile(
+    r"\b(?:broke|broken|breach(?:ed)?|violat(?:ed|ion)|not\s+(?:been\s+)?(?:complied|honoured|honored|kept|met)|"
+    r"tooti|toot\s+gayi|todi|failed\s+to\s+(?:pay|deposit|file|comply))\b|उल्लंघन", re.I)
+_MET = re.compile(
+    r"\b(?:complied|compliance|honoured|honored|fulfilled|kept|met)\b|\bpuri\s+(?:ki|hui)\b|अनुपालन", re.I)
+
+
+def undertakings(r: _Reader) -> list[Undertaking]:
+    out = []
+    for i, s in enumerate(r.sentences):
+        t = s.text
+        m = _UNDERTAKE.search(t)
+        if not m or _CONDITIONAL.search(t[: m.start()]):
+            continue
+        status = "broken" if _BROKEN.search(t) else ("met" if _MET.search(t) and not re.search(r"\bto\s+file\s+compliance\b", t, re.I) else "given")
+        side, who = r.side_for(i, m.start(), look_after=False)
+        due = _due_date(t, r.record.record_date) or period_end(t, r.record.record_date)
+        what = clean(t[m.end():] if len(t) - m.end() > 12 else t, 200)
+        out.append(Undertaking(start=s.start, end=s.end, what=what, by_whom=who, side=side, due=due, status=status))
+    return out
+
+
+def _due_date(t: str, anchor: str | None) -> str | None:
+    """A date the text gives as a deadline: 'by 27/5', '27/5 tak', 'before 2 Sept', 'last date …'."""
+    for a, b, iso in iso_dates(t, anchor):
+        before = t[max(0, a - 22): a].lower()
+        after_ = t[b: b + 8].lower()
+        if re.search(r"(?:by|before|till|until|on\s+or\s+before|last\s+date|deadline|due|within)\W*(?:\w+\W+)?$", before) \
+                or re.match(r"\s*(?:tak|se\s+pehle)\b", after_) or "तक" in t[b: b + 6]:
+            return iso
+    return None
+
+
+# -- filings -------------------------------------------------------------------------------------------------
+_FILED = re.compile(
+    r"\bfiled\b|\bfile\s+(?:ho\s+gay[ai]|hui|kiya|kar\s+di|kar\s+diya|ki)\b|\bdakhil\b|\bdaakhil\b|दाखिल|प्रस्तुत|"
+    r"\bon\s+record\b|\bsubmitted\b|\blodged\b|\bregistered\s+as\b|\blagayi\b|\blagaya\b|\bmoved\b|\bpresented\b|"
+    r"\bserved\b", re.I)
+_NOT_FILED = re.compile(
+    r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:filed|served|submitted)\b|\bno\s+(?:counter|reply|written\s+statement|ws|affidavit|"
+    r"rejoinder)\b|\b(?:has|have|had)\s+not\s+filed\b|\bdid\s+not\s+file\b|\bdidn'?t\s+file\b|\byet\s+to\s+(?:be\s+)?file|"
+    r"\bnahi\s+(?:kiya|hua|aaya|aayi|diya)\b|\bnahi!?\b|दाखिल\s+नहीं|नहीं\s+किया", re.I)
+_FUTURE = re.compile(
+    r"\b(?:will|shall|to|must|need\s+to|have\s+to|has\s+to|should|going\s+to|karna\s+hai|karni\s+hai|karenge|"
+    r"kar\s+denge|tomorrow)\s+(?:\w+\s+){0,2}?(?:file|be\s+filed|submit|dakhil)\b|\bto\s+be\s+filed\b|\bdraft\b", re.I)
+_REFERENCE = re.compile(
+    r"\b(?:diary|dy|receipt|challan|reference|ref|CA|C\.A\.|filing|SR|registration|acknowledg(?:e)?ment|token|"
+    r"nakal\s+application|application|I\.?A\.?|M\.?A\.?|misc\.?\s+application)\s*(?:no\.?|number|#|सं\.?)\s*[:.-]?\s*"
+    r"([A-Z]{0,5}[/-]?\d[\w/-]*(?:\s+of\s+\d{4})?)"
+    r"|(?<![\w])(\d{1,4}\s?-?\s?(?:Ga|Kha|Ka|Gha|ग|ख|क|घ))(?![\w])", re.I)
+
+
+def filings(r: _Reader) -> list[Filing]:
+    out = []
+    for i, s in enumerate(r.sentences):
+        t = s.text
+        m = _FILED.search(t)
+        if not m or _QUESTIONED.search(t):
+            continue
+        if _COSTS.search(t) and not re.search(r"affidavit|counter|reply|application|appeal|statement|rejoinder", t, re.I):
+            continue  # "costs paid and filed" is about costs; the costs rule reads it
+        if re.search(r"\bmoved\b", m.group(), re.I) and not re.search(r"application|petition|\bI\.?A\b", t, re.I):
+            continue
+        if _FUTURE.search(t[: m.end() + 4]) and not re.search(r"\bfiled\s+(?:today|on|yesterday)\b", t, re.I):
+            continue
+        if m.group().lower() == "served" and not re.search(r"counter|affidavit|reply|copy|notice", t, re.I):
+            continue
+        filed = not _NOT_FILED.search(t)
+        side, _ = r.side_for(i, m.start(), look_after=False)
+        ref = _REFERENCE.search(t)
+        on = None
+        for a, b, iso in iso_dates(t, r.record.record_date):
+            lead = t[max(0, a - 14): a]
+            if (re.search(r"\b(?:on|dated|dt\.?|yesterday|today|aaj|kal)\s*,?\s*$", lead, re.I) and abs(a - m.start()) < 60) \
+                    or 0 <= a - m.end() <= 16:
+                on = iso
+                break
+        out.append(Filing(start=s.start, end=s.end, what=clean(t, 200), side=side, filed=filed,
+                          reference=clean(ref.group(1) or ref.group(2), 40) if ref else None, on=on))
+    return out
+
+
+# -- orders and outcomes -------------------------------------------------------------------------------------
+_ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("warrant_recalled", re.compile(
+        r"\b(?:NBW|BW|warrant)s?\s+(?:is\s+|was\s+|has\s+been\s+)?(?:recalled|cancell?ed|withdrawn|cancel)\b|"
+        r"\b(?:recall(?:ed)?|cancell?(?:ed)?)\s+(?:the\s+)?(?:NBW|BW|warrant)|वारंट\s+निरस्त|warrant\s+cancel", re.I)),
+    ("warrant", re.compile(
+        r"\bnon[- ]?bailable\s+warrants?\b|\bNBW\b|\bbailable\s+warrants?\b|\bBW\b|\brecovery\s+warrants?\b|"
+        r"\bwarrants?\s+(?:of\s+arrest|issued|jari)\b|\bdistress\s+warrant\b|गैर\s*जमानती\s+वारंट|जमानती\s+वारंट|वसूली\s+वारंट",
+        re.I)),
+    ("partly_allowed", re.compile(r"\bpartly\s+allowed\b|\bpartially\s+allowed\b|\ballowed\s+in\s+part\b|आंशिक\s+रूप\s+से\s+स्वीकार", re.I)),
+    ("compromise", re.compile(
+        r"\bcompromise[ds]?\b(?!\s+talks)|\bsettle(?:d|ment)\b|\bcompounded\b|\bcompounding\b|\bLok\s+Adalat\s+award\b|"
+        r"समझौत|शमन", re.I)),
+    ("reserved", re.compile(r"\b(?:judg(?:e)?ment|orders?)\s+(?:is\s+|are\s+)?reserved\b|\breserved\s+(?:for\s+)?(?:orders|judg(?:e)?ment)\b|"
+                            r"निर्णय\s+सुरक्षित|आदेश\s+सुरक्षित", re.I)),
+    ("pronounced", re.compile(r"\b(?:judg(?:e)?ment|orders?)\s+(?:was\s+|is\s+)?pronounced\b|\bpronounced\b|निर्णय\s+(?:सुनाया|उद्घोषित)", re.I)),
+    ("acquitted", re.compile(r"\bacquitt?(?:ed|al)\b|\bacquit\b|दोषमुक्त", re.I)),
+    ("convicted", re.compile(r"\bconvicted\b|\bconviction\b|दोषसिद्ध", re.I)),
+    ("decreed", re.compile(r"\bdecreed\b|\bdecree\s+(?:is\s+|was\s+)?passed\b|डिक्री", re.I)),
+    ("dismissed", re.compile(r"\bdismiss(?:ed)?\b|\bDISMISSED\b|खारिज", re.I)),
+    ("rejected", re.compile(r"\brejected\b|\brefused\b|\bdeclined\b|(?<!वारंट\s)निरस्त\s+किया", re.I)),
+    ("interim", re.compile(
+        r"\binterim\s+(?:order|stay|injunction|maintenance|relief|compensation|protection|arrangement)\b|\bINTERIM\b|"
+        r"\bstayed\b|\bstatus\s+quo\b|\bad[- ]interim\b|\binterim\s+(?:continues|cont|extended|to\s+continue)|अंतरिम\s+(?:भरण|आदेश|रोक)|"
+        r"\bshall\s+remain\s+stayed\b", re.I)),
+    ("allowed", re.compile(
+        r"\b(?:bail|application|petition|appeal|I\.?A\.?|writ|prayer|complaint|revision)\s+(?:is\s+|was\s+|stands\s+)?(?:allowed|granted)\b|"
+        r"\b(?:allowed|ALLOWED)\b(?!\s+(?:to|time))|\bgranted\s+bail\b|\bbail\s+(?:granted|mil\s+gayi)\b|\bmanzoor\b|\bस्वीकार\b", re.I)),
+    ("disposed", re.compile(r"\bdisposed\s+(?:of)?\b|\bdakhil\s+daftar\b|दाखिल\s+दफ्तर|\bconsigned\s+to\s+record|\bfile\s+band\b|\bKHATAM\b", re.I)),
+]
+# a settlement that happened, not one talked about or proposed
+_SETTLED = re.compile(
+    r"\bcompromise\s+(?:is\s+|was\s+)?(?:recorded|arrived|reached|effected|filed|petition|deed|memo|terms|on\s+record)|"
+    r"\bsettlement\s+(?:is\s+|was\s+)?(?:recorded|arrived|reached|dated|deed|agreement|terms|on\s+record|filed)|"
+    r"\b(?:mediation|lok\s+adalat)\s+settlement\b|\bsettled\s+(?:the\s+)?(?:matter|dispute|case|suit|out\s+of\s+court)|"
+    r"\bmatter\s+(?:is\s+|was\s+)?settled\b|\bcompounded\b|\bcompounding\b|\bLok\s+Adalat\s+award\b|समझौता\s+पत्र|"
+    r"समझौते\s+के\s+अनुसार|शमन", re.I)
+_TALKS = re.compile(r"\btalk(?:s|ing)?\b|\bpropos\w*|\boffer\w*|\bfor\s+settlement\b|\bconsider\w*\s+(?:a\s+)?settlement|"
+                    r"\bsettle\s+karenge\b|\bwill\s+settle\b|\bmay\s+settle\b|\bno\s+talks\b|\bprastav|प्रस्ताव|"
+                    r"\bwilling\b|\binterested\b|\bexplor\w*|\bwants?\s+to\s+settle", re.I)
+# a warrant issued, not one talked about ("the NBW worked", "warrant ki report")
+_WARRANT_ISSUED = re.compile(
+    r"\bissu(?:e|ed|ing)\b|\bjari\b|जारी|->\s*(?:non[- ]?bailable\s+|bailable\s+|recovery\s+)?(?:NBW|BW|warrant)|"
+    r"\b(?:NBW|BW|warrants?)\s+(?:against|vs\.?|of\s+Rs|Rs|for\s+Rs|through|thru|to|on)\b|\bordered\b|\bgranted\b", re.I)
+_NOT_ORDER = re.compile(r"\btime\s+(?:is\s+|was\s+)?(?:allowed|granted)\b|\badjournment\s+(?:is\s+|was\s+)?(?:allowed|granted)\b|"
+                        r"\bexemption\b|\bhazri\s+maafi\b|हाजिरी\s+माफी", re.I)
+_PERIOD_TEXT = re.compile(
+    r"\b(?:till|until)\s+(?:the\s+)?(?:next\s+date(?:\s+of\s+(?:hearing|listing))?|further\s+orders)\b|"
+    r"\bfor\s+(?:a\s+period\s+of\s+)?(?:\d+|one|two|three|four|six|eight)\s+(?:weeks?|months?|days?)\b|"
+    r"\bwithin\s+(?:\d+|one|two|three|four|six|eight|thirty|sixty)\s+(?:weeks?|months?|days?)\b", re.I)
+
+
+def orders(r: _Reader) -> list[Order]:
+    out = []
+    for s in r.sentences:
+        t = s.text
+        if _QUESTIONED.search(t) or _CONDITIONAL.search(t[:12]):
+            continue
+        done: set[str] = set()
+        for outcome, pattern in _ORDER_RULES:
+            m = pattern.search(t)
+            if not m:
+                continue
+            if outcome in ("allowed", "rejected") and _NOT_ORDER.search(t) and not re.search(r"bail|appeal|petition|writ|I\.?A", t, re.I):
+                continue
+            if outcome == "warrant":
+                continue  # read clause by clause below
+            if outcome == "allowed" and done & {"partly_allowed", "interim"}:
+                continue
+            if outcome == "compromise" and (_TALKS.search(t) or not _SETTLED.search(t)):
+                continue
+            if _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
+                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I):
+                continue  # "we filed the application for interim compensation" is a filing, not an order
+            period = _PERIOD_TEXT.search(t)
+            out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(t, 220), detail=None,
+                             period=clean(period.group(), 60) if period else None))
+            done.add(outcome)
+        if "warrant_recalled" not in done:
+            kinds_seen: set[str] = set()
+            for clause in _clauses(t):
+                for w in _ORDER_RULES[1][1].finditer(clause):
+                    before = clause[max(0, w.start() - 24): w.start()]
+                    after_ = clause[w.end(): w.end() + 16]
+                    if re.search(r"\b(?:despite|after|inspite\s+of|in\s+spite\s+of)\s+(?:the\s+)?$", before, re.I) or \
+                            re.match(r"\s*(?:\([^)]*\)\s*)?(?:ke\s+baad|ke\s+bawajood|के\s+बावजूद|के\s+बाद)", after_, re.I):
+                        continue  # a warrant referred to, not issued now
+                    if not _WARRANT_ISSUED.search(clause):
+                        continue
+                    kind = _warrant_kind(w.group())
+                    if kind in kinds_seen:
+                        continue
+                    kinds_seen.add(kind)
+                    out.append(Order(start=s.start, end=s.end, outcome="warrant", what=clean(t, 220), detail=kind))
+    return out
+
+
+def _clauses(t: str) -> list[str]:
+    """A sentence's clauses: notes chain them with '->', ';', ' - ', '+' and ', '."""
+    return [c for c in re.split(r"\s*(?:->|→|;|\s-\s|\+|,(?!\d))\s*", t) if c.strip()]
+
+
+def _warrant_kind(text: str) -> str:
+    low = text.lower()
+    if "non" in low or "nbw" in low or "गैर" in text:
+        return "NBW"
+    if "recovery" in low or "वसूली" in text:
+        return "recovery warrant"
+    if "distress" in low:
+        return "distress warrant"
+    if "bailable" in low or low.strip() == "bw" or "जमानती" in text:
+        return "BW"
+    return "warrant"
+
+
+# -- witnesses -----------------------------------------------------------------------------------------------
+_WITNESS = re.compile(r"(?<![A-Za-z])([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+_CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
+                    r"\bchief[- ]affidavit\b", re.I)
+_CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह", re.I)
+_RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
+_SPEECH = re.compile(
+    r"\b(?:said|says|say|stated|states|deposed|admitted|admits|denied|denies|conceded|agreed|answered|replied|"
+    r"claimed|maintained|bola|boli|bole|kaha|maana|mana|mani|bataya|kehta|kehti|told|identified|pehchana)\b|:\s", re.I)
+_NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:Dr|Sri|Smt|Shri|Mr|Mrs|Ms|Km)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}|"
+                         rf"[{_DEV}]+(?:\s+[{_DEV}]+)?)")
+_NOT_NAME = {"Chief", "Cross", "Examined", "Present", "Absent", "Discharged", "Affidavit", "Next", "Part", "The", "In",
+             "Was", "Is", "Not", "And", "Ka", "Ki", "Ke", "Me", "Filed", "Summons", "Bola", "Boli", "Said", "Came",
+             "Cross-examined", "Examination", "Evidence", "Statement"}
+
+
+def witnesses(r: _Reader) -> list[WitnessExam]:
+    """One event per witness per record: who, chief or cross, and what the record says they said."""
+    by_witness: dict[str, WitnessExam] = {}
+    order: list[str] = []
+    n = len(r.sentences)
+    for i, s in enumerate(r.sentences):
+        for m in _WITNESS.finditer(s.text):
+            wid = f"{m.group(1).upper()}W-{int(m.group(2))}"
+            name = _witness_name(s.text, m)
+            # what they said: this sentence and the next ones that carry on about them
+            j = i + 1
+            while j < n and j - i <= 3 and not _WITNESS.search(r.sentences[j].text) \
+                    and not re.search(r"\bnext\b|\bnext\s+date\b|पेश हो", r.sentences[j].text, re.I):
+                j += 1
+            span_end = r.sentences[j - 1].end
+            chunk = r.text[s.start:span_end]
+            stage = _stage(chunk)
+            if wid in by_witness:
+                prev = by_witness[wid]
+                if prev.end < span_end and s.start <= prev.end + 2:
+                    prev.end = span_end
+                if not prev.name and name:
+                    prev.name = name
+                if stage and prev.stage and stage != prev.stage:
+                    prev.stage = "both"
+                elif stage and not prev.stage:
+                    prev.stage = stage
+                continue
+            by_witness[wid] = WitnessExam(start=s.start, end=span_end, witness=wid, name=name, stage=stage,
+                                          said=clean(chunk, 600))
+            order.append(wid)
+    out = []
+    for wid in order:
+        w = by_witness[wid]
+        w.said = clean(r.text[w.start:w.end], 600)
+        out.append(w)
+    return out
+
+
+def _witness_name(t: str, m: re.Match[str]) -> str | None:
+    after_ = _NAME_AFTER.match(t, m.end())
+    if after_:
+        name = after_.group(1).strip()
+        words = name.split()
+        while words and words[-1] in _NOT_NAME:
+            words.pop()
+        if words and words[0] not in _NOT_NAME:
+            return " ".join(words)
+    before = re.search(r"((?:(?:Dr|Sri|Smt|Shri|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*\(\s*$", t[: m.start()])
+    if before and before.group(1).split()[-1] not in _NOT_NAME:
+        return before.group(1)
+    return None
+
+
+_NO_CROSS = re.compile(r"\bcross(?:[- ]examination)?\s+(?:deferred|postponed|adjourned|next|not\s+(?:done|conducted|over|started)|"
+                       r"(?:is\s+|will\s+be\s+)?(?:on|after)\s+the\s+next\s+date)\b|जिरह\s+(?:स्थगित|शेष)", re.I)
+
+
+def _stage(chunk: str) -> str | None:
+    chief, cross = bool(_CHIEF.search(chunk)), bool(_CROSS.search(_NO_CROSS.sub(" ", chunk)))
+    if _RE_EXAM.search(chunk) and not chief and not cross:
+        return "re"
+    if chief and cross:
+        return "both"
+    return "chief" if chief else ("cross" if cross else None)
+
+
+# -- next dates ----------------------------------------------------------------------------------------------
+_NEXT = re.compile(
+    r"\bnext\s+(?:date|hearing|dt\.?|tareekh|tarikh|peshi)?\s*(?:is|on|:|-|fixed\s+(?:on|for)|-?>)?\s*|\blist(?:ed)?\s+(?:on|it\s+on|for)\s+|"
+    r"\bcall(?:ed)?\s+on\s+|\bput\s+up\s+(?:on|for)\s+|\badjourned\s+to\s+|\badjd\.?\s+to\s+|\badj\.?\s+to\s+|\bS\.?\s?O\.?\s+to\s+|"
+    r"\bstood\s+over\s+to\s+|\bposted\s+(?:to|on|for)\s+|\btareekh\s+lagi\s+|\bfixed\s+for\s+(?:\w+\s+){0,3}?on\s+|->\s*",
+    re.I)
+_HINDI_NEXT = re.compile(r"दिनांक\s+(\d{1,2}\.\d{1,2}\.\d{2,4})\s+को\s+पेश\s+हो|दिनांक\s+(\d{1,2}\.\d{1,2}\.\d{2,4})\s+(?:हेतु|को)")
+_PURPOSE_BEFORE = re.compile(r"\bfor\s+([^.;:]{3,70}?)\s*,?\s*(?:call(?:ed)?|list(?:ed)?|post(?:ed)?|put\s+up)\s+(?:on|to)\s*$", re.I)
+_PURPOSE_AFTER = re.compile(r"^\s*(?:\(\w+\))?\s*[-–:(]?\s*(?:for\s+)?([A-Za-z][^.;()\n]{2,60}?)(?=\s*(?:[.;()\n]|$))", re.I)
+_PURPOSE_HINDI = re.compile(r"वास्ते\s+([^।]{2,60}?)\s+दिनांक")
+
+
+def next_dates(r: _Reader) -> list[NextDate]:
+    rec = r.record
+    found: list[NextDate] = []
+    for s in r.sentences:
+        t = s.text
+        for a, b, iso in iso_dates(t, rec.record_date):
+            if rec.record_date and iso <= rec.record_date:
+                continue
+            lead = t[max(0, a - 48): a]
+            hm = _HINDI_NEXT.search(t, max(0, a - 10))
+            if not (re.search(_NEXT.pattern + r"$", lead, re.I) or re.search(r"(?:next|tareekh|peshi|listed|list)\W*$", lead, re.I)
+                    or (hm and hm.start() <= a)):
+                continue
+            purpose = None
+            pb = _PURPOSE_BEFORE.search(t[:a])
+            ph = _PURPOSE_HINDI.search(t[: a + 12])
+            pa = _PURPOSE_AFTER.match(t[b:])
+            if pb:
+                purpose = pb.group(1)
+            elif ph:
+                purpose = ph.group(1)
+            elif pa and not re.match(r"\s*(?:at|in|before|by|if|and|the)\b", t[b:], re.I):
+                purpose = pa.group(1)
+            found.append(NextDate(start=s.start, end=s.end, date=iso, purpose=clean(purpose, 80) if purpose else None))
+    if rec.next_date and not any(n.date == rec.next_date for n in found):
+        # ingest read a next date this rule did not: keep it, with the sentence that names it when one does
+        where = next((s for s in r.sentences if _mentions_date(s.text, rec.next_date, rec.record_date)), None)
+        if where is not None:
+            found.append(NextDate(start=where.start, end=where.end, date=rec.next_date, purpose=rec.stage))
+    if not found:
+        return []
+    # the last one the record announces is its next date; earlier ones were corrected or are past
+    best = found[-1]
+    if rec.stage and not best.purpose:
+        best.purpose = rec.stage
+    return [best]
+
+
+def _mentions_date(t: str, iso: str, anchor: str | None) -> bool:
+    return any(d == iso for _, _, d in iso_dates(t, anchor))
+
+
+# -- action items --------------------------------------------------------------------------------------------
+_TASK_VERBS = (
+    r"file|prepare|draft|apply|collect|get|obtain|serve|download|check|compute|calculate|deposit|pay|call|send|"
+    r"take\s+out|summon|bring|keep|arrange|track|follow\s+up|remind|confirm|verify|inspect|meet|visit|write|"
+    r"submit|produce|ask|find|trace|engage|book|copy|scan|brief|argue|mention|upload|fix|correct|compile|index|"
+    r"tag|mark|put\s+up|take|cite|research|move|inform|tell|review|update|look\s+for|search|issue|lodge|pursue"
+)
+_OWNER_TASK = re.compile(
+    rf"(?:^|[.;]\s+|\s-\s|\n)\s*([A-Z][a-z]{{2,15}})\s*(?:[-:–]\s*|\s+to\s+|\s+will\s+|\s+must\s+|\s+should\s+)"
+    rf"((?:{_TASK_VERBS})\b[^\n]*|[^\n]*?\b(?:tak|by\s+\d|before\s+\d)\b[^\n]*)")
+_NEED_TO = re.compile(
+    rf"\b(?:need\s+to|needs\s+to|must|have\s+to|has\s+to|remember\s+to|don'?t\s+forget\s+to|to\s+do\s*:|todo\s*:|"
+    rf"pending\s*:)\s+((?:{_TASK_VERBS}|the|our|all|a)\b[^\n]*)|\b([\w\s'.-]{{3,60}}?)\s+(?:karna|karni|karne|lana|laana|dena|"
+    rf"bhejna|nikalwana|lagana)\s+hai\b|\bNeed\s+(?:the\s+|all\s+|a\s+)?([^\n.]{{4,80}})", re.I)
+_NOT_OWNERS = {
+    "The", "This", "That", "These", "Those", "Next", "Court", "Judge", "Madam", "Counsel", "Client", "Order", "Note",
+    "Notes", "Case", "Suit", "Writ", "Bail", "Appeal", "Petition", "Plaintiff", "Defendant", "Petitioner",
+    "Respondent", "Applicant", "Accused", "Interim", "Arguments", "Evidence", "Cross", "Chief", "Matter", "Today",
+    "Listed", "List", "Heard", "Service", "Notice", "Summons", "Counter", "Reply", "Rejoinder", "Hearing", "Issues",
+    "Costs", "Cost", "Time", "Adjourned", "Presiding", "Bench", "Board", "Item", "Family", "High", "District",
+    "Civil", "Sessions", "Consumer", "Commission", "Tribunal", "Also", "Then", "Now", "Again", "Our", "Their",
+    "His", "Her", "Its", "One", "Two", "Three", "Four", "First", "Second", "Third", "Last", "Main", "Only", "Same",
+    "Statement", "Affidavit", "Application", "Copy", "Nothing", "Good", "Bad", "Big", "Idea", "Key", "Point",
+    "Points", "Still", "Mostly", "Finally", "Usual", "Normal", "Important", "Urgent", "Remember", "Sir", "Ct",
+    "Court", "Hall", "Deadline", "Limitation", "Stage", "Status", "Result", "Outcome", "Remarks", "Shared",
+}
+
+
+# a note's imperative is a task: "Prepare cross around A1 …", "- make a list: A1 sale deed …", "Draft PW1 chief affidavit now"
+_IMPERATIVE = re.compile(
+    rf"(?:^|\s-\s|:\s)((?:{_TASK_VERBS}|make\s+a\s+list|coordinate|remember\s+to)\b[^\n]{{4,}})", re.I)
+
+
+def action_items(r: _Reader) -> list[ActionItem]:
+    out: list[ActionItem] = []
+    case_words = {w.lower() for w in r.record.people.case_words}
+    seen_spans: set[tuple[int, int]] = set()
+    for s in r.sentences:
+        t = s.text
+        if _CONDITIONAL.search(t[:6]):
+            continue
+        for m in _OWNER_TASK.finditer(t):
+            owner = m.group(1)
+            if owner in _NOT_OWNERS or owner.lower() in case_words or r.sides.mentions_judge(owner):
+                continue
+            task = clean(m.group(2), 200)
+            if len(task) < 5:
+                continue
+            a = s.start + m.start(1)
+            out.append(ActionItem(start=a, end=s.end, task=task, owner=owner,
+                                  due=_due_date(m.group(2), r.record.record_date) or _tomorrow(m.group(2), r.record)))
+            seen_spans.add((s.start, s.end))
+        if (s.start, s.end) in seen_spans:
+            continue
+        imp = None if r.record.is_order_sheet else _IMPERATIVE.search(t)
+        if imp and not re.match(r"(?:ask|tell|told|inform|call|meet|visit|take|move|issue|copy|mark|tag|fix|book)\b",
+                                imp.group(1), re.I) \
+                and not re.match(r"\w+\s+(?:\w+ed|was|were|has|had|is|are)\b", imp.group(1), re.I):
+            task = clean(imp.group(1), 200)
+            out.append(ActionItem(start=s.start + imp.start(1), end=s.end, task=task, owner=None,
+                                  due=_due_date(t, r.record.record_date) or _tomorrow(t, r.record)))
+            continue
+        m = _NEED_TO.search(t)
+        if m and not re.search(r"\bneed\s+not\b|\bno\s+need\b", t, re.I):
+            task = clean(next(g for g in m.groups() if g), 200)
+            if len(task) >= 5:
+                out.append(ActionItem(start=s.start, end=s.end, task=task, owner=None,
+                                      due=_due_date(t, r.record.record_date) or _tomorrow(t, r.record)))
+    return out
+
+
+def _tomorrow(t: str, rec: Record) -> str | None:
+    if re.search(r"\btomorrow\b|\bkal\b", t, re.I):
+        return after(rec.record_date, days=1)
+    if re.search(r"\bbefore\s+(?:the\s+)?next\s+date\b|\bby\s+(?:the\s+)?next\s+date\b|\bnext\s+date\s+(?:tak|se\s+pehle)\b", t, re.I):
+        return rec.next_date
+    return None
+
+
+# -- client interactions -------------------------------------------------------------------------------------
+_TALK = re.compile(
+    r"\b(?:told|tell|informed|inform|called|phoned|rang|explained|asked|spoke|messaged|texted|briefed|updated|"
+    r"assured|advised|warned|met|came|visited|wants?|wanted|upset|happy|thrilled|worried|angry|khush|naraz|"
+    r"bataya|bata\s+diya|samjhaya|samjha\s+diya|kaha|poocha|puchha|poochti|poochte|phone\s+kiya|WA\s+kiya|"
+    r"whatsapp(?:ed)?|confirmed|agreed|refused|declined|instructed|signed)\b|\bko\s+(?:bata|bataya|phone)", re.I)
+_CLIENT_WORD = re.compile(r"\bclients?\b|\bpairokar\b|\bparty\b", re.I)
+
+
+def client_interactions(r: _Reader) -> list[ClientInteraction]:
+    names = [w for w in r.record.people.client_names if len(w) >= 3]
+    if not names and not _CLIENT_WORD.search(r.text):
+        return []
+    pats = [re.compile(rf"(?<![\w]){re.escape(w)}(?![\w])", re.I) for w in names]
+    out = []
+    for s in r.sentences:
+        t = s.text
+        who = None
+        for p in pats:
+            m = p.search(t)
+            if m:
+                who = m.group()
+                break
+        if who is None:
+            m = _CLIENT_WORD.search(t)
+            who = m.group() if m else None
+        if who is None or not _TALK.search(t):
+            continue
+        out.append(ClientInteraction(start=s.start, end=s.end, who=who, what=clean(t, 240)))
+    return out
+
+
+# -- the judge's remarks -------------------------------------------------------------------------------------
+_TONES: list[tuple[str, re.Pattern[str]]] = [
+    ("last_opportunity", _LAST_OPP),
+    ("no_further_adjournment", re.compile(
+        r"\bno\s+(?:further|more)\s+(?:adjournments?|time|opportunit(?:y|ies))\b|\bwill\s+not\s+(?:be\s+)?(?:adjourn|grant)|"
+        r"\bnot\s+be\s+so\s+kind\b|\bperemptor|\bagli\s+baar\s+\w+\s+hi\b|आगे\s+कोई\s+(?:समय|अवसर)\s+नहीं", re.I)),
+    ("annoyed", re.compile(
+        r"\bannoyed\b|\birritated\b|\bangry\b|\bdispleas\w*|\bnaraz\b|\bnaaraz\b|\bunhappy\b|\bupset\b|\bpulled\s+up\b|"
+        r"\brebuked\b|\bwarned\b|\bstrict\b|\bfurious\b|\bexpressed\s+(?:displeasure|anguish)\b|\bnot\s+happy\b|नाराज", re.I)),
+    ("asked", re.compile(
+        r"\basked\b|\basks\b|\bquestion(?:ed)?\b|\bwanted\s+to\s+know\b|\bwants?\b|\binsist\w*|\bpoocha\b|\bpoochte\b|"
+        r"\bpuchha\b|\bchahiye\b|\bmaanga\b|\bqueried\b|\bsought\s+(?:an?\s+)?explanation\b", re.I)),
+    ("suggested", re.compile(r"\bsuggest\w*|\badvised\b|\brecommend\w*|\breferred\s+(?:the\s+)?(?:matter|parties)\b|\bproposed\b", re.I)),
+    ("directed", re.compile(r"\bdirected\s+(?:to|that)\b|\bordered\s+(?:to|that)\b|\bshall\s+(?:file|produce|appear|place|deposit)\b|\blet\s+the\b|"
+                            r"\blaao\b|\bkaro\b|\bdo\b(?=\s*[.'\"])|\bde\s+dijiye\b", re.I)),
+    ("quoted", re.compile(r"[:\-]\s*['\"‘“]|\bsaid\s+(?:orally\s+)?['\"‘“]|\bwrote\s+['\"‘“]|\bremarked\b|\bobserved\b|\bcommented\b", re.I)),
+]
+_JUDGE_WORD = re.compile(
+    r"\b(?:judge|the\s+court|court\s+(?:said|asked|observed|remarked|wanted|was)|bench|presiding\s+officer|P\.?O\.?\s+sahab|"
+    r"his\s+lordship|her\s+ladyship|hon'?ble|madam|president|member)\b|\b[A-Z][a-z]+\s+J\b", re.I)
+
+
+# what a court requires or finds wanting, in an order sheet's own words
+_COURT_WANTS = re.compile(
+    r"\bdoes\s+not\s+disclose\b|\bhas\s+not\s+(?:been\s+)?(?:filed|disclosed|produced|explained)\b|\bshall\s+(?:file|produce|place|"
+    r"explain|disclose|deposit|appear)\b|\blet\s+(?:a|the)\s+\w+|\bis\s+directed\s+to\b|\bfailing\s+which\b|"
+    r"\bwithout\s+(?:any\s+)?explanation\b|\bnot\s+(?:been\s+)?explained\b|निर्देशित|प्रस्तुत\s+करें", re.I)
+
+
+def remarks(r: _Reader) -> list[Remark]:
+    """The judge's words and wishes: a sentence that names the judge (or the court) and says how they acted."""
+    out = []
+    order_sheet = r.record.is_order_sheet
+    for s in r.sentences:
+        t = s.text
+        by_judge = r.sides.mentions_judge(t) or bool(_JUDGE_WORD.search(t))
+        tones = [name for name, p in _TONES if p.search(t)]
+        if order_sheet and not tones and _COURT_WANTS.search(t):
+            tones = ["directed"]
+        if not tones:
+            continue
+        if not by_judge:
+            # an order sheet's own words are the court's; a note's "last opportunity" is the court's too
+            if not order_sheet and not (set(tones) & {"last_opportunity", "no_further_adjournment"}):
+                continue
+            if order_sheet and not (set(tones) & {"last_opportunity", "no_further_adjournment", "directed", "asked"}):
+                continue
+        by = None
+        j = r.sides.judge_or_court(t)
+        if j is not None:
+            by = j.label
+        out.append(Remark(start=s.start, end=s.end, remark=clean(t, 300), tones=tones, by=by))
+    return out
+
+
+# -- all of it -----------------------------------------------------------------------------------------------
+def extract(record: Record) -> list[EventBase]:
+    """Every event the rules read in `record`, each with its span and the record's case(s) and date."""
+    if not record.text or not record.text.strip():
+        return []
+    r = _Reader(record)
+    events: list[EventBase] = []
+    adj = adjournments(r)
+    events += adj
+    found_costs = costs(r, adj[0].sought_by if adj else None)
+    events += found_costs
+    if not adj or adj[0].sought_by not in ("ours", "other"):
+        # costs imposed at a hearing are the price of time given: the side that pays is the side that sought it
+        for c in found_costs:
+            if c.status == "imposed" and not c.award and c.on in ("ours", "other"):
+                events = [e for e in events if e.kind != "adjournment"]
+                events.append(Adjournment(start=c.start, end=c.end, sought_by=c.on, actor=c.on_whom,
+                                          reason=None, last_opportunity=bool(_LAST_OPP.search(r.text))))
+                break
+    events += undertakings(r)
+    events += filings(r)
+    events += orders(r)
+    events += witnesses(r)
+    events += next_dates(r)
+    events += action_items(r)
+    events += client_interactions(r)
+    events += remarks(r)
+    return finish(events, record, "rules")
+
+
+def finish(events: Iterable[EventBase], record: Record, source: str) -> list[EventBase]:
+    out = []
+    for e in events:
+        e.entry_id = record.entry_id
+        e.case_ids = list(record.case_ids)
+        e.record_date = record.record_date
+        e.text = record.text[e.start:e.end]
+        e.source = source  # type: ignore[assignment]
+        out.append(e)
+    out.sort(key=lambda e: (e.start, e.kind))
+    return out

@@ -1,0 +1,180 @@
+"""Who a note is talking about: our side, the other side or the court, read from the words Indian lawyers use.
+
+A role word ("counsel for the defendant", "प्रतिवादी", "the A.G.A.", "OP-3") is ours or theirs depending on the
+side the lawyer appears for; a name is ours or theirs by the registry (our client and lawyer; the other side's
+parties and counsel); "we", "humne", "our side" are ours; the judge's name, "the court", "bench" are the court.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tareekh.events.models import People, Side
+
+_DEV = "\u0900-\u097F"
+
+
+def _hindi(word: str) -> str:
+    """A Devanagari word as a whole word (Python's \\b does not see matras as word characters)."""
+    return rf"(?<![{_DEV}]){word}(?![{_DEV}])"
+
+
+def _hindi_prefix(word: str) -> str:
+    return rf"(?<![{_DEV}]){word}"
+
+
+# canonical role -> how it is written
+ROLE_PATTERNS: dict[str, str] = {
+    "plaintiff": r"\bplaintiffs?\b|\bplff?s?\b|\bpltfs?\b|" + _hindi_prefix("वादी"),
+    "defendant": r"\bdefendants?\b|\bdefts?\b|\bdfts?\b|\bD\s?-?\s?\d\b|" + _hindi_prefix("प्रतिवादी"),
+    "petitioner": r"\bpetitioners?\b|\bpetnr\b|" + _hindi_prefix("याची") + "|" + _hindi_prefix("याचिकाकर्ता"),
+    "respondent": r"\brespondents?\b|\bresp\.?\b|\bR\s?-?\s?\d\b|" + _hindi_prefix("प्रत्यर्थी"),
+    "appellant": r"\bappellants?\b|" + _hindi_prefix("अपीलार्थी"),
+    "applicant": r"\bapplicants?\b|" + _hindi_prefix("प्रार्थी") + "|" + _hindi_prefix("प्रार्थिनी"),
+    "complainant": r"\bcomplainants?\b|" + _hindi_prefix("परिवादी"),
+    "accused": r"\baccused\b|\bA\s?-\s?\d\b|\bdefence\b|\bdefense\b|" + _hindi_prefix("अभियुक्त") + "|"
+               + _hindi("बचाव पक्ष") + "|" + _hindi("बचाव"),
+    "claimant": r"\bclaimants?\b",
+    "opposite_party": r"\bopposite part(?:y|ies)\b|\bO\.?\s?P\.?\s?-?\s?\d\b|\bOPs?\b|\bO\.P\.s?|" + _hindi_prefix("विपक्षी"),
+    "state": r"\bprosecution\b|\bthe state\b|\bstate counsel\b|\bA\.\s?P\.\s?P\.?|\bAPP\b|\bA\.\s?G\.\s?A\.?|\bAGA\b|"
+             r"\bA\.\s?D\.\s?G\.\s?C\.?|\bADGC\b|\bpublic prosecutor\b|\bP\.P\.|(?-i:\bPP\b)|\bstanding counsel\b|\bS\.C\.(?=\s)|"
+             r"\bgovt\.? (?:advocate|pleader|counsel)\b|\bgovernment (?:advocate|pleader|counsel)\b|\bG\.P\.|"
+             + _hindi_prefix("अभियोजन"),
+    "informant": r"\binformant\b|\bde facto complainant\b",
+    "insurer": r"\binsurer\b|\binsurance company\b|\binsurance co\b",
+    "revisionist": r"\brevisionists?\b|\brevision petitioners?\b",
+}
+_ROLE_RE = {role: re.compile(p, re.IGNORECASE) for role, p in ROLE_PATTERNS.items()}
+
+# the roles on the other side of each side the lawyer may appear for
+OTHER_ROLES: dict[str, set[str]] = {
+    "plaintiff": {"defendant"},
+    "defendant": {"plaintiff"},
+    "petitioner": {"respondent", "state", "opposite_party"},
+    "respondent": {"petitioner", "appellant", "applicant", "revisionist", "insurer"},
+    "appellant": {"respondent"},
+    "applicant": {"respondent", "opposite_party", "state", "informant"},
+    "complainant": {"accused", "opposite_party"},
+    "accused": {"state", "informant", "complainant"},
+    "claimant": {"opposite_party", "respondent", "insurer"},
+    "revisionist": {"respondent"},
+}
+# other words for our own role ("the defence" is the accused's side; a claimant is the petitioner before a tribunal)
+OUR_ALSO: dict[str, set[str]] = {
+    "accused": {"accused"},
+    "claimant": {"petitioner"},
+    "applicant": {"petitioner"},
+    "complainant": {"petitioner"},
+}
+
+_OURS = re.compile(
+    r"\b(?:we|us|our|ours|humne|hamne|hum|humari|hamari|humara|hamara|hamare|humare|mujhe|maine|"
+    r"on our behalf|our side|our junior)\b",
+    re.IGNORECASE,
+)
+# "Sir" alone is the senior of the chamber in a junior's note; "Murthy sir" is a judge
+_SIR = re.compile(r"(?<![A-Za-z] )\bSir\b(?!\s+(?:ji|sahab))")
+_COURT = re.compile(
+    r"\b(?:the court|court|judge|bench|presiding officer|P\.?O\.?(?= )|tribunal|commission|president|hon'?ble|"
+    r"his lordship|her ladyship|lordship|ladyship|the member)\b|" + _hindi_prefix("न्यायालय"),
+    re.IGNORECASE,
+)
+
+
+def side_of_role(role: str, our_side: str | None) -> Side:
+    """Whether a role word names our side or the other, for the side the lawyer appears for."""
+    if not our_side:
+        return "unknown"
+    ours = our_side.lower().replace(" ", "_")
+    if role == ours or role in OUR_ALSO.get(ours, set()):
+        return "ours"
+    if role in OTHER_ROLES.get(ours, set()):
+        return "other"
+    return "unknown"
+
+
+@dataclass(frozen=True)
+class Mention:
+    start: int
+    end: int
+    side: Side
+    label: str
+
+
+def _name_pattern(word: str) -> re.Pattern[str]:
+    """A name word as a whole word; an acronym may be written with dots ("dda" matches "D.D.A.")."""
+    if word.isalpha() and word.isascii() and len(word) <= 5 and word == word.lower() and not re.search(r"[aeiou]", word[1:]):
+        letters = r"\.?\s?".join(re.escape(ch) for ch in word)
+        return re.compile(rf"\b{letters}\.?(?![A-Za-z])", re.IGNORECASE)
+    return re.compile(rf"(?<![\w]){re.escape(word)}(?![\w])", re.IGNORECASE)
+
+
+class Sides:
+    """Reads mentions of the sides in text, for one record's people."""
+
+    def __init__(self, people: People) -> None:
+        self.people = people
+        self._names: list[tuple[re.Pattern[str], Side, str]] = []
+        ours = {w.lower() for w in people.our_names}
+        theirs = {w.lower() for w in people.other_names}
+        for word in sorted(ours - theirs):
+            self._names.append((_name_pattern(word), "ours", word))
+        for word in sorted(theirs - ours):
+            self._names.append((_name_pattern(word), "other", word))
+        self._judges = [_name_pattern(w.lower()) for w in people.judge_names if len(w) >= 3]
+
+    def mentions(self, text: str) -> list[Mention]:
+        """Every mention of a side in `text`, in reading order (a span is read once)."""
+        found: list[Mention] = []
+        taken: list[tuple[int, int]] = []
+
+        def add(a: int, b: int, side: Side, label: str) -> None:
+            if any(a < e and s < b for s, e in taken):
+                return
+            taken.append((a, b))
+            found.append(Mention(a, b, side, label))
+
+        for pattern in self._judges:
+            for m in pattern.finditer(text):
+                add(m.start(), m.end(), "court", m.group())
+        for pattern, side, _ in self._names:
+            for m in pattern.finditer(text):
+                add(m.start(), m.end(), side, m.group())
+        for role, pattern in _ROLE_RE.items():
+            for m in pattern.finditer(text):
+                add(m.start(), m.end(), side_of_role(role, self.people.our_side), m.group())
+        for pattern in (_OURS, _SIR):
+            for m in pattern.finditer(text):
+                add(m.start(), m.end(), "ours", m.group())
+        for m in _COURT.finditer(text):
+            add(m.start(), m.end(), "court", m.group())
+        found.sort(key=lambda x: x.start)
+        return found
+
+    def party_before(self, text: str, pos: int) -> Mention | None:
+        """The nearest mention of a party (not the court) before `pos`."""
+        best = None
+        for m in self.mentions(text[:pos]):
+            if m.side in ("ours", "other"):
+                best = m
+        return best
+
+    def party_after(self, text: str, pos: int) -> Mention | None:
+        for m in self.mentions(text[pos:]):
+            if m.side in ("ours", "other"):
+                return Mention(m.start + pos, m.end + pos, m.side, m.label)
+        return None
+
+    def mentions_judge(self, text: str) -> bool:
+        return any(p.search(text) for p in self._judges)
+
+    def judge_or_court(self, text: str) -> Mention | None:
+        for m in self.mentions(text):
+            if m.side == "court":
+                return m
+        return None
+
+
+def opposite(side: Side) -> Side:
+    return {"ours": "other", "other": "ours"}.get(side, side)  # type: ignore[return-value]

@@ -1,0 +1,114 @@
+"""A record's text cut into sentences (with their positions), and the small word tools the rules share.
+
+Notes end sentences with ". ", "!", "?", ";", a new line or the Hindi danda "।"; abbreviations ("Rs.",
+"No.", "Ct.", "Ld.", "Hon'ble", initials like "R.P.") do not end one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from tareekh.memory.dates import find_dates
+
+_ABBREV = {
+    "rs", "no", "nos", "ct", "ld", "sri", "smt", "shri", "dr", "mr", "mrs", "ms", "vs", "v", "st", "adv", "exs",
+    "ex", "crl", "misc", "spl", "hon'ble", "honble", "ors", "anr", "mohd", "md", "jr", "sr", "govt", "ltd", "pvt",
+    "co", "dt", "dtd", "viz", "etc", "affdvt", "supp", "appl", "r", "o", "s", "u", "w", "p", "j", "kum", "km",
+    "regd", "hr", "hrs", "approx", "para", "paras", "sec", "secs", "art", "cl", "sub", "addl", "asst", "dy",
+    "dist", "ch", "bros", "cr", "pl", "kindly", "m", "ref", "qty", "sl", "s.o", "i.a", "nbw", "bw",
+    # Hindi: रु. (rupees), सं. (number), श्री, डॉ., मो. (Mohd.), नं., उ.नि. (sub-inspector), दं.प्र.सं.
+    "रु", "रू", "सं", "श्री", "डॉ", "मो", "नं", "नि", "उ", "प्र", "दं", "भा", "स", "मु", "अ", "कि", "कु", "श्रीमती",
+    "ह0", "सी", "पी", "एफ", "एन", "बी", "डब्ल्यू",
+}
+_END = re.compile(r"[.!?;।]+(?=\s)|\n+|[।]")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: int
+    end: int
+    text: str
+
+
+def sentences(text: str) -> list[Sentence]:
+    """The sentences of `text` with their spans (leading and trailing blanks trimmed)."""
+    out: list[Sentence] = []
+    start = 0
+    for m in _END.finditer(text):
+        if m.group().startswith(".") and not m.group().startswith("\n"):
+            before = text[start : m.start()].rsplit(None, 1)
+            token = before[-1].lower().strip("('\"[") if before else ""
+            if token in _ABBREV or re.fullmatch(r"(?:[a-z]\.)*[a-z]", token) or re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token):
+                # "Rs.", "R.P. Singh", "Next 12.3." stays; a sentence ending in a short number is rare
+                if not re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token) or _next_is_lower(text, m.end()):
+                    continue
+        _add(out, text, start, m.start() + (len(m.group()) if not m.group().startswith("\n") else 0))
+        start = m.end()
+    _add(out, text, start, len(text))
+    return out
+
+
+def _next_is_lower(text: str, pos: int) -> bool:
+    rest = text[pos:].lstrip()
+    return bool(rest) and rest[0].islower()
+
+
+def _add(out: list[Sentence], text: str, a: int, b: int) -> None:
+    piece = text[a:b]
+    lead = len(piece) - len(piece.lstrip())
+    piece = piece.strip()
+    if piece:
+        out.append(Sentence(a + lead, a + lead + len(piece), piece))
+
+
+def clean(text: str, limit: int = 240) -> str:
+    """One line, no surrounding punctuation, at most `limit` characters (cut at a word)."""
+    text = re.sub(r"\s+", " ", text).strip(" -–—:;,.>")
+    if len(text) > limit:
+        text = text[:limit].rsplit(" ", 1)[0] + "…"
+    return text
+
+
+def iso_dates(text: str, anchor: str | None) -> list[tuple[int, int, str]]:
+    """Single-day dates in `text` as (start, end, ISO); a date without a year takes the anchor's nearest."""
+    ref = _date(anchor) or date.today()
+    out = []
+    for span in find_dates(text, ref):
+        if span.start == span.end and re.search(r"\d", span.text):
+            out.append((span.pos, span.pos + len(span.text), span.start.isoformat()))
+    return out
+
+
+def after(anchor: str | None, *, days: int = 0) -> str | None:
+    d = _date(anchor)
+    return (d + timedelta(days=days)).isoformat() if d else None
+
+
+def _date(value: str | None) -> date | None:
+    if not value:
+        return None
+    try:
+        return date.fromisoformat(value[:10])
+    except ValueError:
+        return None
+
+
+_PERIOD = re.compile(
+    r"\b(?:within|in)\s+(\d+|one|two|three|four|five|six|seven|eight|ten|twelve|fifteen|thirty|forty[- ]five|sixty)"
+    r"\s+(days?|weeks?|months?|din|hafte|mahine)\b", re.IGNORECASE)
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10,
+          "twelve": 12, "fifteen": 15, "thirty": 30, "forty-five": 45, "forty five": 45, "sixty": 60}
+_UNIT_DAYS = {"day": 1, "days": 1, "din": 1, "week": 7, "weeks": 7, "hafte": 7, "month": 30, "months": 30,
+              "mahine": 30}
+
+
+def period_end(text: str, anchor: str | None) -> str | None:
+    """'within three weeks' counted from the record's date, as an ISO date (None when there is no period)."""
+    m = _PERIOD.search(text)
+    if not m or not anchor:
+        return None
+    n = int(m[1]) if m[1].isdigit() else _WORDS.get(m[1].lower().replace("-", " ").replace("  ", " "), 0)
+    n = n or _WORDS.get(m[1].lower(), 0)
+    return after(anchor, days=n * _UNIT_DAYS[m[2].lower()]) if n else None

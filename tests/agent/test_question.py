@@ -1,0 +1,132 @@
+"""Understanding a question offline: its kind (English and Hinglish) and its anchors (cases by any name, a judge
+by nickname, a counsel, a witness, a period, who acted), on the registry of the test practice (pune.py)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from tareekh.agent.people import people_for
+from tareekh.agent.question import NameIndex, understand
+from tests.agent import pune
+
+TODAY = date(2026, 3, 1)
+
+
+@pytest.fixture
+def reg(practice):
+    pune.build_registry(practice)
+    return practice.registry
+
+
+def ask(reg, text, *, people_case=None, today=TODAY):
+    people = None
+    if people_case:
+        from tareekh.agent.layout import card_for
+
+        people = people_for(card_for(reg, people_case))
+    return understand(text, registry=reg, today=today, index=NameIndex(reg), people=people)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("What happened last time in Baner plot?", "last_time"),
+    ("Baner plot mein pichhli baar kya hua tha?", "last_time"),
+    ("Baner plot ka kya scene hai?", "last_time"),
+    ("Kothrud WP next date?", "next_date"),
+    ("Hadapsar CMA ki agli date kab hai?", "next_date"),
+    ("How many times did Patwardhan take time in Baner plot?", "count"),
+    ("Patwardhan ne kitni baar time liya?", "count"),
+    ("Did Patwardhan pay the costs?", "yes_no"),
+    ("residents' list file hui thi ya nahi?", "yes_no"),
+    ("What did PW1 say about the fence?", "said"),
+    ("PW-1 ne cross mein kya bola tha?", "said"),
+    ("What does Menon sir usually do when counsel is not ready?", "judge_habit"),
+    ("Iyer J sabse pehle kya poochti hain?", "judge_habit"),
+    ("What is pending for tomorrow?", "pending"),
+    ("Baner shop mein kya karna baaki hai?", "pending"),
+    ("How much costs were imposed in Baner plot?", "amount"),
+    ("Sunanda ko kitna paisa mila?", "amount"),
+    ("Patwardhan ka pattern kya hai?", "pattern"),
+    ("How does Rekha Joshi work across my cases?", "pattern"),
+    ("tax receipts?", "open"),
+])
+def test_the_kind_of_a_question(reg, text, kind):
+    assert ask(reg, text).kind == kind
+
+
+@pytest.mark.parametrize("text, cases", [
+    ("Baner plot next date?", ["K1"]),  # a nickname
+    ("OS 212/23 next date?", ["K1"]),  # a short number
+    ("When is Sunanda's next date?", ["K2"]),  # the client's name
+    ("What happened in the Gaikwad matter?", ["K1"]),  # a party's name
+    ("Baner suit next date?", ["K1", "K2"]),  # a name two cases share names both
+    ("Anil's cases?", ["K1", "K4"]),  # one client, two cases
+])
+def test_a_case_by_any_name_a_lawyer_uses(reg, text, cases):
+    assert ask(reg, text).cases == cases
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Next date in the Wakad flat case?", "Wakad flat case"),
+    ("Shivajinagar shop sealing writ ki next date?", "Shivajinagar shop sealing writ"),
+    ("What happened last time in Aundh?", "Aundh"),
+])
+def test_a_case_name_that_matches_nothing_is_kept_to_be_said_back(reg, text, phrase):
+    q = ask(reg, text)
+    assert q.unknown_case == phrase and q.cases == []
+
+
+def test_ordinary_words_before_a_kind_word_are_not_an_unknown_case(reg):
+    q = ask(reg, "We won't settle for half the land in Baner plot")
+    assert q.unknown_case is None and q.cases == ["K1"]
+
+
+@pytest.mark.parametrize("text, judge", [
+    ("What does Menon sir do with adjournments?", "J1"),
+    ("How does Iyer J treat interim stays?", "J2"),
+    ("Justice Leela Iyer ke saamne kya le jaana hai?", "J2"),
+    ("What does III ADJ usually do with a third adjournment?", "J3"),  # a court's short name
+])
+def test_a_judge_by_nickname(reg, text, judge):
+    assert ask(reg, text).judges == [judge]
+
+
+def test_a_judge_title_with_an_unknown_name_is_kept_to_be_said_back(reg):
+    assert ask(reg, "What did Justice Rane say?").unknown_judge == "Justice Rane"
+
+
+def test_a_counsel_is_who_acted_and_not_the_case(reg):
+    q = ask(reg, "Patwardhan ne Baner plot mein kitni baar time liya?")
+    assert q.counsel == ["OC1"] and q.cases == ["K1"] and q.actor_side == "other"
+
+
+@pytest.mark.parametrize("text, side", [
+    ("How many adjournments has the other side taken in Baner plot?", "other"),
+    ("How many times did we seek time in Baner plot?", "ours"),
+    ("Gaikwad ne kitni baar time liya Baner plot mein?", "other"),  # a party of the other side
+])
+def test_who_acted(reg, text, side):
+    assert ask(reg, text, people_case="K1").actor_side == side
+
+
+@pytest.mark.parametrize("text, witness", [("What did PW1 say?", "PW-1"), ("DW-2 ka cross?", "DW-2"), ("pw 3 ne kya kaha", "PW-3")])
+def test_a_witness(reg, text, witness):
+    assert ask(reg, text).witness == witness
+
+
+@pytest.mark.parametrize("text, on, since, until", [
+    ("kal ke liye kya pending hai?", date(2026, 3, 2), None, None),  # kal, looking ahead: tomorrow
+    ("kal Baner plot mein kya hua?", date(2026, 2, 28), None, None),  # kal, looking back: yesterday
+    ("What is pending for tomorrow?", date(2026, 3, 2), None, None),
+    ("What is due before 20 Mar?", None, None, date(2026, 3, 20)),
+    ("Costs imposed this month?", None, date(2026, 3, 1), date(2026, 3, 1)),
+    ("What happened on 9 Dec 2025 in Baner plot?", date(2025, 12, 9), None, None),
+])
+def test_a_period(reg, text, on, since, until):
+    q = ask(reg, text)
+    assert (q.on, q.since, q.until) == (on, since, until)
+
+
+def test_across_all_matters(reg):
+    assert ask(reg, "Total costs across all my matters?").all_cases
