@@ -231,8 +231,9 @@ class Lexicon:
         best_score, best = ranked[0]
         if best_score < KEEP_SCORE or (len(ranked) > 1 and best_score - ranked[1][0] < MARGIN):
             return None
-        if core[0].isupper() and conf >= unsure_conf and best[0] != core[0].lower():
-            return None  # a capital the engine was sure of starts a name: not dropped ("Sbe" → "Be") nor swapped
+        if (core[0].isupper() and conf >= unsure_conf and best[0] != core[0].lower()
+                and (len(best) < len(core) or best in self.own)):
+            return None  # a capital the engine was sure of starts a name: not dropped, nor swapped for another name
         fixed = self.own.get(best, best)
         if core[0].isupper():
             fixed = fixed[0].upper() + fixed[1:]

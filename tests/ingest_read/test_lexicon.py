@@ -83,3 +83,39 @@ def test_learned_words_of_the_practice_are_known_and_win_near_misses():
     assert not english_only.knows("Kothapeta") and learned.knows("kothapeta")
     assert _text(learned.correct(_line("land at Kothapota mandal"), alternatives={})[0]) == "land at Kothapeta mandal"
     assert _text(english_only.correct(_line("land at Kothapota mandal"))[0]) == "land at Kothapota mandal"
+
+
+def test_the_possessive_of_a_known_word_is_known_and_left_alone(lexicon):
+    line = "the plaintiff's counsel and the court's order"
+    words, changes = lexicon.correct(_line(line))
+    assert _text(words) == line and changes == []
+    assert lexicon.knows("plaintiff's") and lexicon.knows("Kavuri's") and not lexicon.knows("remzining's")
+
+
+def test_a_name_after_a_title_is_a_name_not_a_sentence_start(lexicon):
+    # after "Dr." the word is a name read with confidence, kept; at a sentence's start the same capital could be
+    # an English word's, and English corrections are open to it (so the full stop of "Dr." is what protects it)
+    assert _text(lexicon.correct(_line("met Dr. Gaikar today"))[0]) == "met Dr. Gaikar today"
+    assert lexicon.suggest("Gaikar", 97.0, starts_sentence=True, right="today") is not None
+
+
+def test_a_capital_the_engine_was_sure_of_is_not_dropped_to_make_an_english_word(lexicon):
+    # "Kare" is a name here: "are" is likelier English, but only by losing the capital the engine read surely
+    assert _text(lexicon.correct(_line("Kare absent today"))[0]) == "Kare absent today"
+    # a misread first letter that keeps the word's length is still corrected
+    assert _text(lexicon.correct(_line("Sbout the hearing"))[0]) == "About the hearing"
+    # and an unsure engine's capital may go
+    assert lexicon.suggest("Kare", 40.0, right="absent") == "Are"
+
+
+def test_only_words_the_pass_may_change_get_a_second_look(lexicon):
+    assert lexicon.may_change("remzining") and lexicon.may_change("Kothapota")
+    for word in ("hearing", "plaintiff's", "OS", "PW1", "14.12.2026", "adjd", "the"):
+        assert not lexicon.may_change(word), word
+
+
+def test_a_practice_reads_with_one_lexicon_per_vocabulary(vocabulary):
+    same = Lexicon.for_vocabulary(dict(vocabulary))
+    assert Lexicon.for_vocabulary(vocabulary) is same
+    learned = Lexicon.for_vocabulary({**vocabulary, "learned": ["Kothapeta"]})
+    assert learned is not same and learned.knows("Kothapeta") and not same.knows("Kothapeta")
