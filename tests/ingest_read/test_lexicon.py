@@ -119,3 +119,21 @@ def test_a_practice_reads_with_one_lexicon_per_vocabulary(vocabulary):
     assert Lexicon.for_vocabulary(vocabulary) is same
     learned = Lexicon.for_vocabulary({**vocabulary, "learned": ["Kothapeta"]})
     assert learned is not same and learned.knows("Kothapeta") and not same.knows("Kothapeta")
+
+
+def test_the_engine_looks_again_only_at_words_the_pass_cannot_decide_alone(lexicon):
+    words = _line("it was dark ; the remzining tide was sinkny fast")
+    asked: list[list[int]] = []
+
+    def look_again(indices):
+        asked.append(indices)
+        return {i: ["sinking", "sinking"] for i in indices if words[i].text == "sinkny"}
+
+    fixed, changes = lexicon.correct(words, look_again=look_again)
+    assert _text(fixed) == "it was dark; the remaining tide was sinking fast"
+    # one look, at "sinkny" only (its index in the words given, before "dark ;" was joined): "remzining" was
+    # decided without one, and known words are never looked at
+    assert asked == [[8]] and words[8].text == "sinkny"
+    assert [(c.before, c.after) for c in changes] == [("remzining", "remaining"), ("sinkny", "sinking")]
+    # without a second look the pass could not decide it
+    assert _text(lexicon.correct(words)[0]) == "it was dark; the remaining tide was sinkny fast"

@@ -181,14 +181,15 @@ def _reading(name: str, kind: PageKind, loaded: LoadedImage, languages: tuple[st
     words = result.words
     raw_text = None
     if lexicon is not None and words:
-        alternatives: dict[int, list[str]] = {}
+        look_again = None
         if isinstance(engine, RapidOcrEngine):
-            unsure = [i for i, w in enumerate(words) if w.box is not None and lexicon.may_change(w.text)]
-            unsure = unsure[:MAX_SECOND_LOOKS]
-            if unsure:
-                looks = engine.reread(prepared, [words[i].box for i in unsure])
-                alternatives = {i: [t for t, _ in found] for i, found in zip(unsure, looks)}
-        corrected, _ = lexicon.correct(words, alternatives=alternatives)
+            rapid = engine
+
+            def look_again(indices: list[int]) -> dict[int, list[str]]:
+                indices = [i for i in indices if words[i].box is not None][:MAX_SECOND_LOOKS]
+                looks = rapid.reread(prepared, [words[i].box for i in indices]) if indices else []
+                return {i: [t for t, _ in found] for i, found in zip(indices, looks)}
+        corrected, _ = lexicon.correct(words, look_again=look_again)
         if layout_text(corrected) != layout_text(words):
             raw_text = layout_text(words)
         words = corrected
