@@ -4,7 +4,11 @@ Two sets, each on a home built from that practice's uploads through Tareekh's ow
 --text-only`, registry from world.json; ground truth is never loaded into the home):
 
 - lucknow:   `<practice-lucknow>/uploads/questions.json` (25 questions, `key_facts`, `no_record`, `today`);
-- hyderabad: `bench/questions/hyderabad.json` (written by hand for `tareekh-data`; see its `checked` notes).
+- hyderabad: `bench/questions/hyderabad.json` (written by hand for `tareekh-data`; see its `checked` notes);
+- lucknow-heldout, hyderabad-heldout: `bench/questions/<set>.json`, held-out questions written without reading the
+  answerer, to measure how far the figures of the two sets above generalise.
+
+Each practice's home is built once and every set of that practice is asked on its own copy of it.
 
 Each question's `key_facts` is a list of groups of lower-case alternatives; a group is stated when one of its
 alternatives is in the answer text (lower-cased). Figures per set: key-fact recall (share of groups stated,
@@ -14,9 +18,11 @@ source file (practice.db `entries` joined to `uploads`), and latency p50/p90 (ms
 The same questions are asked of the baseline (another checkout, e.g. today's main at /work/baseline) in a
 subprocess on a copy of the same home, in the same run.
 
-Prints ONE JSON line; `--save DIR` also writes every answer with its score (answers-<set>.json).
+Prints ONE JSON line; `--save DIR` also writes every answer with its score and the records it cites
+(answers-<set>.json).
 
-    .venv/bin/python bench/answers.py [--sets lucknow,hyderabad] [--baseline /work/baseline] [--save DIR]
+    .venv/bin/python bench/answers.py [--sets lucknow,hyderabad,lucknow-heldout,hyderabad-heldout]
+        [--baseline /work/baseline] [--save DIR] [--keep-homes DIR]
 """
 
 from __future__ import annotations
@@ -35,9 +41,13 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
+QUESTIONS = REPO / "bench" / "questions"
+PRACTICES = {"lucknow": SHARED / "practice-lucknow", "hyderabad": SHARED / "tareekh-data"}
 SETS = {
-    "lucknow": {"data": SHARED / "practice-lucknow", "questions": None},
-    "hyderabad": {"data": SHARED / "tareekh-data", "questions": REPO / "bench" / "questions" / "hyderabad.json"},
+    "lucknow": {"practice": "lucknow", "questions": None},
+    "hyderabad": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad.json"},
+    "lucknow-heldout": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-heldout.json"},
+    "hyderabad-heldout": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-heldout.json"},
 }
 
 
@@ -133,7 +143,8 @@ def score(questions: list[dict], answers: list[dict], home: Path) -> dict:
             per_kind.setdefault(q.get("type", "open"), []).append(recall)
         rows.append({"id": q["id"], "type": q.get("type"), "q": q["q"], "recall": round(recall, 3),
                      "missing": [g[:3] for g, ok in zip(groups, got) if not ok], "citations_valid": ok_cites,
-                     "ms": a.get("ms"), "answer": a["answer"], "notes": a.get("notes", [])})
+                     "ms": a.get("ms"), "answer": a["answer"], "notes": a.get("notes", []),
+                     "cited": [[c.get("case_id"), c.get("date"), c.get("source_file")] for c in a["citations"]]})
     times.sort()
     return {
         "questions": len(questions),
@@ -168,12 +179,14 @@ def run_baseline(baseline: Path, home: Path, questions: list[dict], scratch: Pat
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--sets", default="lucknow,hyderabad", help="which question sets (comma-separated)")
-    ap.add_argument("--lucknow", type=Path, default=SETS["lucknow"]["data"], help="the Lucknow practice folder")
-    ap.add_argument("--hyderabad", type=Path, default=SETS["hyderabad"]["data"], help="the tareekh-data folder")
+    ap.add_argument("--sets", default="lucknow,hyderabad",
+                    help=f"which question sets (comma-separated, of: {', '.join(SETS)})")
+    ap.add_argument("--lucknow", type=Path, default=PRACTICES["lucknow"], help="the Lucknow practice folder")
+    ap.add_argument("--hyderabad", type=Path, default=PRACTICES["hyderabad"], help="the tareekh-data folder")
     ap.add_argument("--hyderabad-questions", type=Path, default=SETS["hyderabad"]["questions"])
     ap.add_argument("--home-lucknow", type=Path, help="reuse a home built from the Lucknow uploads")
     ap.add_argument("--home-hyderabad", type=Path, help="reuse a home built from the tareekh-data uploads")
+    ap.add_argument("--keep-homes", type=Path, help="also copy each home built here to DIR/<practice> for reuse")
     ap.add_argument("--baseline", type=Path, help="another checkout to answer the same questions (e.g. /work/baseline)")
     ap.add_argument("--save", type=Path, help="write every answer with its score here")
     ap.add_argument("--only", help="comma-separated question ids (for debugging)")
@@ -191,20 +204,33 @@ def main(argv: list[str] | None = None) -> int:
 
     scratch = Path(tempfile.mkdtemp(prefix="tareekh-bench-answers-"))
     result: dict = {"bench": "answers", "mode": "offline", "sets": {}}
+    names = [n.strip() for n in a.sets.split(",") if n.strip()]
+    unknown = [n for n in names if n not in SETS]
+    if unknown:
+        ap.error(f"unknown question set(s) {', '.join(unknown)}; known: {', '.join(SETS)}")
+    built: dict[str, tuple[Path, dict | None]] = {}
     try:
-        for name in [s.strip() for s in a.sets.split(",") if s.strip()]:
-            data = getattr(a, name)
-            questions = load_questions(name, data, a.hyderabad_questions if name == "hyderabad" else None)
+        for name in names:
+            practice = SETS[name]["practice"]
+            data = getattr(a, practice)
+            qpath = a.hyderabad_questions if name == "hyderabad" else SETS[name]["questions"]
+            questions = load_questions(name, data, qpath)
             if a.only:
                 wanted = set(a.only.split(","))
                 questions = [q for q in questions if q["id"] in wanted]
-            given = getattr(a, f"home_{name}")
+            if practice not in built:  # one home per practice, however many of its sets are asked
+                given = getattr(a, f"home_{practice}")
+                source = scratch / f"built-{practice}"
+                if given is not None:
+                    shutil.copytree(given, source)  # the given home is left as it was
+                    built[practice] = (source, None)
+                else:
+                    built[practice] = (source, build_home(data, source))
+                    if a.keep_homes is not None:
+                        shutil.copytree(source, a.keep_homes / practice, dirs_exist_ok=True)
+            source, build = built[practice]
             home = scratch / name
-            build = None
-            if given is not None:
-                shutil.copytree(given, home)  # asking writes chats: the given home is left as it was
-            else:
-                build = build_home(data, home)
+            shutil.copytree(source, home)  # asking writes chats: each set asks on its own copy
             answers = ask_all(REPO, home, questions)
             figures, rows = score(questions, answers, home)
             entry = {**figures}

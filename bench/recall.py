@@ -4,6 +4,12 @@ Prints ONE JSON line. Usage:
 
     .venv/bin/python bench/recall.py [--data ../shared/tareekh-data] [--sizes 1000,10000,100000]
                                      [--queries 200] [--skip-speed] [--skip-quality]
+                                     [--backend hindsight --url URL]
+
+With `--backend hindsight --url URL` the same figures are measured on a Hindsight server in the same run
+(scripts/hindsight_server.py starts one), beside the embedded engine's: recall p50 end to end through
+`HindsightBank` and the server's own (the raw HTTP call), so the JSON says what the backend adds; retain
+throughput; recall@10 and MRR of the fused recall.
 
 (a) speed: generated legal-note items (2 facts each) over 50 tags (40 case tags, 10 judge tags) are
     retained through `Bank.retain`; retain throughput is timed on --retain-items items with real MiniLM
@@ -280,6 +286,112 @@ def quality(data: Path):
     }
 
 
+# --- the same figures on a Hindsight server (--backend hindsight --url URL) ---------------------------------
+
+def _raw_recall(url: str, bank_id: str):
+    """The server's own recall time: one keep-alive HTTP connection, the request as HindsightBank sends it,
+    the JSON parsed and nothing else (no client library, no mapping to Tareekh's records)."""
+    import http.client
+    from urllib.parse import urlparse
+
+    u = urlparse(url)
+    conn = http.client.HTTPConnection(u.hostname, u.port, timeout=120)
+    path = f"/v1/default/banks/{bank_id}/memories/recall"
+
+    def call(query: str, tags) -> float:
+        body = {"query": query, "budget": "mid", "max_tokens": 4096, "types": ["world", "experience", "observation"],
+                "tags_match": "any_strict" if tags else "any"}
+        if tags:
+            body["tags"] = tags
+        t = time.perf_counter()
+        conn.request("POST", path, body=json.dumps(body), headers={"Content-Type": "application/json"})
+        resp = conn.getresponse()
+        json.loads(resp.read())
+        elapsed = (time.perf_counter() - t) * 1000
+        if resp.status != 200:
+            raise RuntimeError(f"recall: HTTP {resp.status}")
+        return elapsed
+
+    return call
+
+
+def server_speed(url: str, sizes, n_queries, retain_items):
+    """Recall latency on a server bank holding the same generated items as the embedded bank of each size,
+    end to end through HindsightBank beside the raw HTTP call; retain throughput through HindsightBank."""
+    from tareekh.memory.hindsight import HindsightBank
+
+    out = {"sizes_are": "the embedded sizes' items (the server without a model keeps one chunk per item)",
+           "sizes": {}}
+    rnd = random.Random(11)
+    stamp = int(time.time())
+    if retain_items:
+        bank = HindsightBank.open(url, f"bench-retain-{stamp}")
+        items = generated_items(retain_items, seed=5)
+        t0 = time.perf_counter()
+        for i in range(0, retain_items, 100):
+            bank.retain(items[i : i + 100])
+        secs = time.perf_counter() - t0
+        out["retain"] = {"items": retain_items, "seconds": round(secs, 1), "items_per_s": round(retain_items / secs, 1),
+                         "batch": 100, "with_document_ids": True}
+        bank.close()
+    for size in sizes:
+        bank = HindsightBank.open(url, f"bench-{size}-{stamp}")
+        items = generated_items(max(1, size // 2))
+        t0 = time.perf_counter()
+        # filled by four writers at once (the bank is thread-safe); retain throughput is timed above
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(bank.retain, [items[i : i + 100] for i in range(0, len(items), 100)]))
+        retain_s = time.perf_counter() - t0
+        queries = [(rnd.choice(QUERIES), [f"case:C{rnd.randrange(40)}"] if k % 2 else None) for k in range(n_queries)]
+        raw = _raw_recall(url, bank.bank_id)
+        bank.recall("warm up", budget="mid")
+        raw("warm up", None)
+        lat, raw_lat = [], []
+        for q, tags in queries:  # the two take turns, so load on the machine falls on both alike
+            t = time.perf_counter()
+            bank.recall(q, tags=tags, tags_match="any_strict" if tags else "any", budget="mid")
+            lat.append((time.perf_counter() - t) * 1000)
+            raw_lat.append(raw(q, tags))
+        p50, raw50 = statistics.median(lat), statistics.median(raw_lat)
+        out["sizes"][str(size)] = {
+            "items": len(items), "facts": bank.stats().facts, "fill_s_four_writers": round(retain_s, 2),
+            "recall_p50_ms": round(p50, 2), "recall_p95_ms": round(percentile(lat, 95), 2),
+            "server_own_recall_p50_ms": round(raw50, 2),
+            "backend_adds_p50_ms": round(p50 - raw50, 2), "queries": len(queries),
+        }
+        bank.close()
+    return out
+
+
+def server_quality(url: str, data: Path):
+    from tareekh.memory.hindsight import HindsightBank
+
+    hearings = load_hearings(data)
+    bank = HindsightBank.open(url, f"bench-quality-{int(time.time())}")
+    items = [RetainItem(content=h["note"], tags=[f"case:{cid}"], timestamp=datetime.fromisoformat(h["date"]),
+                        document_id=h["hearing_id"], metadata={"hearing_id": h["hearing_id"]}) for cid, h in hearings]
+    t0 = time.perf_counter()
+    for i in range(0, len(items), 100):
+        bank.retain(items[i : i + 100])
+    retain_s = time.perf_counter() - t0
+    sums = {k: [0.0, 0.0] for k in ("fused", "in_case_fused")}
+    for cid, h in hearings:
+        at = datetime.fromisoformat(h["date"])
+        for key, tags in (("fused", None), ("in_case_fused", [f"case:{cid}"])):
+            facts = bank.recall(h["order_sheet"], tags=tags, tags_match="any_strict" if tags else "any",
+                                budget="mid", max_tokens=100000, query_timestamp=at)
+            ranked = list(dict.fromkeys(f.document_id for f in facts if f.document_id))
+            r10, rr = score(ranked, h["hearing_id"])
+            sums[key][0] += r10
+            sums[key][1] += rr
+    n = len(hearings)
+    bank.close()
+    return {"queries": n, "retain_s": round(retain_s, 2),
+            **{k: {"recall_at_10": round(v[0] / n, 3), "mrr": round(v[1] / n, 3)} for k, v in sums.items()}}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -292,7 +404,12 @@ def main() -> None:
     ap.add_argument("--time-cap", type=float, default=600, help="seconds; later sizes are skipped after it")
     ap.add_argument("--skip-speed", action="store_true")
     ap.add_argument("--skip-quality", action="store_true")
+    ap.add_argument("--backend", choices=["embedded", "hindsight"], default="embedded",
+                    help="hindsight: the same figures on a Hindsight server too, beside the embedded engine's")
+    ap.add_argument("--url", help="the Hindsight server (with --backend hindsight)")
     args = ap.parse_args()
+    if args.backend == "hindsight" and not args.url:
+        ap.error("--backend hindsight needs --url URL (scripts/hindsight_server.py start prints one)")
     started = time.time()
     out: dict = {"bench": "recall", "embeddings": default_provider().name,
                  "load_average_at_start": [round(x, 1) for x in os.getloadavg()], "cpus": os.cpu_count()}
@@ -304,6 +421,24 @@ def main() -> None:
     if not args.skip_speed:
         sizes = [int(s) for s in args.sizes.split(",") if s]
         out["speed"] = speed(sizes, args.queries, args.embed_limit, args.retain_items, started + args.time_cap)
+    if args.backend == "hindsight":
+        out["hindsight"] = {"url": args.url}
+        if not args.skip_quality and (args.data / "data" / "cases").is_dir():
+            out["hindsight"]["quality"] = server_quality(args.url, args.data)
+        if not args.skip_speed:
+            sizes = [int(s) for s in args.sizes.split(",") if s]
+            out["hindsight"]["speed"] = server_speed(args.url, sizes, args.queries, args.retain_items)
+            emb, srv = out["speed"]["sizes"], out["hindsight"]["speed"]["sizes"]
+            out["side_by_side"] = {
+                size: {"embedded_recall_p50_ms": emb[size]["recall_p50_ms"],
+                       "hindsight_recall_p50_ms": srv[size]["recall_p50_ms"],
+                       "embedded_faster_x": round(srv[size]["recall_p50_ms"] / emb[size]["recall_p50_ms"], 1),
+                       "hindsight_backend_adds_p50_ms": srv[size]["backend_adds_p50_ms"]}
+                for size in srv if isinstance(emb.get(size), dict)}
+            if "retain" in out["speed"] and "retain" in out["hindsight"]["speed"]:
+                out["side_by_side"]["retain_items_per_s"] = {
+                    "embedded": out["speed"]["retain"]["items_per_s"],
+                    "hindsight": out["hindsight"]["speed"]["retain"]["items_per_s"]}
     out["seconds"] = round(time.time() - started, 1)
     out["load_average_at_end"] = [round(x, 1) for x in os.getloadavg()]
     print(json.dumps(out))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
@@ -51,6 +51,24 @@ class LLMSettings(BaseModel):
         return bool(self.base_url)
 
 
+class MemorySettings(BaseModel):
+    """Where the practice's memory lives: the embedded engine (`memory.db` in the home), or one bank of a
+    Hindsight server that several desks share. The API key is handled like the LLM's: never written to
+    settings.toml unless asked, never logged, never in a backup."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    backend: Literal["embedded", "hindsight"] = "embedded"
+    url: str | None = None
+    bank: str = Field(default="default", min_length=1)
+    api_key: SecretStr | None = None
+    timeout: float = Field(default=120.0, gt=0)
+
+    @property
+    def on_server(self) -> bool:
+        return self.backend == "hindsight"
+
+
 class ResolveThresholds(BaseModel):
     """Case resolution scores: number 100, whole-word alias 95-99, fuzzy floor 82."""
 
@@ -74,6 +92,7 @@ class Settings(BaseSettings):
     ocr_workers: int = Field(default=0, ge=0, description="0 = one per core")
     llm: LLMSettings = Field(default_factory=LLMSettings)
     resolve: ResolveThresholds = Field(default_factory=ResolveThresholds)
+    memory: MemorySettings = Field(default_factory=MemorySettings)
 
     @classmethod
     def settings_customise_sources(
@@ -127,8 +146,14 @@ def save_settings(home: Path, settings: Settings, *, keep_api_key: bool = False)
     key = llm.pop("api_key", None)
     if keep_api_key and key is not None:
         llm["api_key"] = key.get_secret_value()
+    memory = data.pop("memory", {})
+    memory_key = memory.pop("api_key", None)
+    if keep_api_key and memory_key is not None:
+        memory["api_key"] = memory_key.get_secret_value()
+    if memory == MemorySettings().model_dump(exclude_none=True, exclude={"api_key"}):
+        memory = {}  # the default (embedded) is not written: a home stays as it was until a chamber is set
     lines = []
-    tables = {"llm": llm, "resolve": data.pop("resolve", {})}
+    tables = {"llm": llm, "resolve": data.pop("resolve", {}), "memory": memory}
     for name, value in data.items():
         lines.append(f"{name} = {_toml_value(value)}")
     for table, values in tables.items():
@@ -140,3 +165,15 @@ def save_settings(home: Path, settings: Settings, *, keep_api_key: bool = False)
     tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
     tmp.replace(path)
     return path
+
+
+def save_memory_settings(home: Path, memory: MemorySettings) -> Path:
+    """Write only the [memory] table of the home's settings.toml (its other values as the file has them, not
+    as this process's TAREEKH_* environment overrides them); the memory API key is never written."""
+    values = _read_toml(home / SETTINGS_FILE)
+    values["memory"] = memory.model_dump(mode="python", exclude_none=True, exclude={"api_key"})
+    try:
+        settings = Settings.model_validate(values)
+    except ValidationError as exc:
+        raise InputError(f"settings: {exc.errors()[0]['msg']}") from None
+    return save_settings(home, settings)

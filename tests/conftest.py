@@ -51,6 +51,40 @@ def practice(home):
     p.close()
 
 
+@pytest.fixture(scope="session")
+def hindsight_server():
+    """One real Hindsight server (PostgreSQL + pgvector + hindsight-api) for the whole session; stopped by its
+    recorded process ids at the end. Skipped, loudly, with TAREEKH_SKIP_SERVER=1 (see tests/server.py)."""
+    from tests import server
+
+    if server.skip_requested():
+        pytest.skip(server.SKIP_REASON)
+    if os.environ.get("TAREEKH_TEST_SERVER_URL"):  # a server you started yourself (while developing)
+        yield server.Server(os.environ["TAREEKH_TEST_SERVER_URL"], None)
+        return
+    folder = server.new_folder()
+    try:
+        yield server.start(folder)
+    finally:
+        server.stop(folder)
+        server.remove(folder)
+
+
+def pytest_report_header(config):
+    from tests import server
+
+    if server.skip_requested():
+        return ["*** " + server.SKIP_REASON + " ***"]
+    return ["memory server half: ON (a real Hindsight server is started for the tests that need one)"]
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    from tests import server
+
+    if server.skip_requested():
+        terminalreporter.write_sep("!", server.SKIP_REASON, red=True, bold=True)
+
+
 # Qt's pooled worker threads (from the app's widgets under test) and native runtimes such as onnxruntime
 # can still hold threads when Python finalises, and finalisation then occasionally crashes with every test
 # already passed and reported (seen once in about twenty full runs here). The session's result is final

@@ -8,7 +8,10 @@ from tareekh.practice.backup_ops import restore_practice
 @command("backup", "write the whole practice (databases, originals, settings without secrets) to one archive")
 def backup(practice, args):
     report = practice.backup(args.path)
-    return Result(report, f"Backed up {report.files} files ({report.originals} originals) to {report.archive}")
+    text = f"Backed up {report.files} files ({report.originals} originals) to {report.archive}"
+    if report.memory_not_included:
+        text += f"\nNote: {report.memory_not_included}"
+    return Result(report, text)
 
 
 def _restore_args(p):

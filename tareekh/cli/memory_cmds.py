@@ -2,7 +2,8 @@
 
     tareekh memory retain FILE.jsonl        one RetainItem per line (content, tags, metadata, timestamp, ...)
     tareekh memory recall QUERY [--tag T ...] [--tags-match MODE] [--types T ...] [--budget B] [--trace]
-    tareekh memory stats
+    tareekh memory stats                    counts, where the memory is, and what it cannot do in its mode
+    tareekh memory migrate --to hindsight URL --bank NAME | --to embedded
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from pathlib import Path
 
 from tareekh.cli import Result, arguments, command, group
 from tareekh.errors import InputError
-from tareekh.memory import FACT_TYPES, TAGS_MATCH_MODES
+from tareekh.memory import FACT_TYPES, TAGS_MATCH_MODES, BankStats
+from tareekh.memory.contract import BankCapabilities
 
 group("memory", "the memory bank: retain items, recall facts, show counts")
 
@@ -102,13 +104,62 @@ def recall_cmd(practice, args) -> Result:
     return Result(facts, "\n".join(lines) if lines else "no facts found")
 
 
-@command("stats", "counts of the memory bank", group="memory")
+class StatsWithCapabilities(BankStats):
+    """`memory stats --json`: the counts, and where the memory is and what it cannot do in its mode."""
+
+    capabilities: BankCapabilities
+
+
+@command("stats", "counts of the memory bank, where it is, and what it cannot do in its mode", group="memory")
 def stats_cmd(practice, args) -> Result:
     s = practice.memory_stats()
+    caps = practice.memory_capabilities()
     text = (f"bank {s.bank_id} at {s.path}\n{s.documents} documents, {s.facts} facts "
             f"({', '.join(f'{k} {v}' for k, v in s.by_type.items())}), {s.entities} entities, {s.tags} tags\n"
             f"{s.pending_consolidation} facts waiting for consolidation; embeddings {s.embedding_provider} "
             f"({s.embedding_dim} dims)\nsearch by meaning: {s.embedding_summary}")
     if not s.embedding_full:
         text += f"\nWARNING: search by meaning is reduced. {s.embedding_fix or ''}".rstrip()
-    return Result(s, text)
+    text += f"\nmemory: {caps.backend} — {caps.where}"
+    for note in caps.notes:
+        text += f"\n! {note}"
+    return Result(StatsWithCapabilities(**s.model_dump(), capabilities=caps), text)
+
+
+def _migrate_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--to", nargs="+", required=True, metavar="BACKEND",
+                   help="'hindsight URL' (a Hindsight server) or 'embedded' (back into this home's memory.db)")
+    p.add_argument("--bank", help="the server bank's name (default: memory.bank, else 'default')")
+    p.add_argument("--sample", type=int, default=50, help="documents whose recall is checked (default 50)")
+
+
+@arguments(_migrate_args)
+@command("migrate", "copy the memory to a Hindsight server or back, verify, then switch to it", group="memory")
+def migrate_cmd(practice, args) -> Result:
+    to, *rest = args.to
+    if to == "hindsight" and len(rest) != 1:
+        raise InputError("--to hindsight needs the server's URL: --to hindsight http://HOST:PORT")
+    if to == "embedded" and rest:
+        raise InputError("--to embedded takes no URL")
+    if args.sample < 0:
+        raise InputError("--sample must be 0 or more")
+    import sys
+
+    def progress(done: int, total: int) -> None:
+        print(f"migrate: {done}/{total} documents", file=sys.stderr, flush=True)
+
+    r = practice.memory_migrate(to, rest[0] if rest else None, args.bank, sample=args.sample, progress=progress)
+    lines = [f"{r.documents} documents from {r.source} to {r.target}: {r.copied} copied, {r.unchanged} already "
+             f"there" + (f" (resumed after {r.resumed_from})" if r.resumed_from else ""),
+             f"the target holds {r.target_documents} documents; missing {len(r.missing)}, different "
+             f"{len(r.different)}",
+             f"sample of {r.sample}: found by recall in the source {r.sample_found_in_source}, in the target "
+             f"{r.sample_found_in_target}" + (f"; missed {', '.join(r.sample_misses[:5])}" if r.sample_misses else "")]
+    if r.derived_not_copied.get("observations"):
+        lines.append(f"{r.derived_not_copied['observations']} observations are derived, not copied: the target's "
+                     "consolidation makes them again")
+    if r.verified:
+        lines.append(f"verified; the practice now uses {r.target}")
+        return Result(r, "\n".join(lines))
+    lines.append("NOT verified: the practice still uses its old memory; run the same command again to retry")
+    return Result(r, "\n".join(lines), exit_code=2)

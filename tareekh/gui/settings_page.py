@@ -181,6 +181,13 @@ class SettingsPage(QWidget):
                 label.widget().setToolTip(field.widget().toolTip())
         col.addWidget(reading)
 
+        self.memory_where = plain("…")
+        self.memory_notes = muted("")
+        self.memory_notes.setWordWrap(True)
+        memory = form_card("<b>Memory</b> (change with <code>tareekh memory migrate</code>)", [
+            ("Kept in", self.memory_where), ("", self.memory_notes)])
+        col.addWidget(memory)
+
         srow = QHBoxLayout()
         self.save_btn = QPushButton("Save")
         self.save_btn.setObjectName("primary")
@@ -196,8 +203,16 @@ class SettingsPage(QWidget):
     def on_shown(self) -> None:
         if not self.loaded:
             Op(self, lambda p: p.settings).success(self.show_settings).run()
+            Op(self, lambda p: p.memory_capabilities()).success(self.show_memory) \
+                .failure(lambda exc: self.memory_where.setText(f"Cannot reach the memory: {error_text(exc)}")).run()
             Op(self, lambda p: p.memory_stats()).success(self.show_search_mode) \
                 .failure(lambda exc: self.search_mode.setText(f"unknown: {error_text(exc)}")).run()
+
+    def show_memory(self, caps: Any) -> None:
+        """Where the memory is and, in plain words, what it cannot do in its present mode."""
+        kind = "this computer" if caps.backend == "embedded" else "a shared memory server"
+        self.memory_where.setText(f"{kind}: {caps.where}")
+        self.memory_notes.setText(" ".join(caps.notes))
 
     def show_search_mode(self, stats: Any) -> None:
         """Full or reduced search by meaning, said outright (never only in a log)."""

@@ -774,11 +774,55 @@ class Bank:
         return preview_strategies(self, strategies, config if config is not None else self.consolidation)
 
     def reflect(self, query: str, tags: Sequence[str] | None = None, tags_match: str = "any", budget: str = "mid",
-                *, model: Any = None) -> Any:
+                *, model: Any = None, skip_fact: Any = None) -> Any:
         """Answer from mental models, then observations, then facts (`ReflectResult(text, based_on)`)."""
         from tareekh.memory.reflect import reflect
 
-        return reflect(self, query, tags=tags, tags_match=tags_match, budget=budget, model=model)
+        return reflect(self, query, tags=tags, tags_match=tags_match, budget=budget, model=model,
+                       skip_fact=skip_fact)
+
+    def recover_failed(self) -> int:
+        """Clear the failed-consolidation marks so the next run retries those facts; how many."""
+        from tareekh.memory.consolidate import recover_failed
+
+        return recover_failed(self)
+
+    # --- the public surface the memory contract names (contract.py); thin, no behaviour of their own -----
+
+    def capabilities(self) -> Any:
+        """What this backend can do: everything, offline (observations and reflect are extractive)."""
+        from tareekh.memory.contract import BankCapabilities
+
+        return BankCapabilities(backend="embedded", where=str(self.path))
+
+    def list_document_ids(self) -> list[str]:
+        """Every document id of the bank in the order of its facts (what a migration copies, in that order,
+        so a bank rebuilt from them numbers its facts in the same order)."""
+        return [r[0] for r in self.conn.execute(
+            "SELECT d.id FROM documents d LEFT JOIN (SELECT document_id, min(id) AS first FROM memories"
+            " WHERE bank_id = ? GROUP BY document_id) f ON f.document_id = d.id WHERE d.bank_id = ?"
+            " ORDER BY f.first IS NULL, f.first, d.rowid", (self.bank_id, self.bank_id),
+        )]
+
+    def list_mental_models(self) -> list[Any]:
+        from tareekh.memory.mental_models import list_mental_models
+
+        return list_mental_models(self)
+
+    def get_mental_model(self, model_id: str) -> Any:
+        from tareekh.memory.mental_models import get_mental_model
+
+        return get_mental_model(self, model_id)
+
+    def put_mental_model(self, spec: Any) -> Any:
+        from tareekh.memory.mental_models import put_mental_model
+
+        return put_mental_model(self, spec)
+
+    def delete_mental_model(self, model_id: str) -> bool:
+        from tareekh.memory.mental_models import delete_mental_model
+
+        return delete_mental_model(self, model_id)
 
 
 class _WriteTxn:

@@ -33,6 +33,8 @@ class BackupReport(BaseModel):
     files: int
     originals: int
     bytes: int
+    # set when the memory is on a server: the archive holds no copy of it (said, never left to surprise)
+    memory_not_included: str | None = None
 
 
 class RestoreReport(BaseModel):
@@ -106,11 +108,15 @@ class BackupOps:
             }
             zf.writestr("manifest.json", json.dumps(manifest, indent=1))
         partial.replace(target)
+        memory = self.settings.memory
         return BackupReport(
             archive=str(target),
             files=len(members),
             originals=sum(1 for m in members if m.startswith(f"{ORIGINALS}/")),
             bytes=target.stat().st_size,
+            memory_not_included=(f"the memory is on the server {memory.url} (bank {memory.bank}) and is not in this "
+                                 "archive: back it up on the server, or bring it home first with "
+                                 "`tareekh memory migrate --to embedded`") if memory.on_server else None,
         )
 
 

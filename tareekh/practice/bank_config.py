@@ -37,24 +37,15 @@ from typing import Any
 
 from tareekh.errors import InputError
 from tareekh.memory import Bank, BankConfig
+from tareekh.memory.bank import BankError
 from tareekh.memory.consolidate import (
     BackgroundConsolidation,
     ConsolidationConfig,
     ConsolidationReport,
     ScopesReport,
-    consolidate,
-    list_scopes,
-    preview_strategies,
-    recover_failed,
 )
-from tareekh.memory.mental_models import (
-    MentalModel,
-    MentalModelSpec,
-    delete_mental_model,
-    list_mental_models,
-    put_mental_model,
-)
-from tareekh.memory.reflect import ReflectResult, reflect
+from tareekh.memory.mental_models import MentalModel, MentalModelSpec
+from tareekh.memory.reflect import ReflectResult
 from tareekh.memory.scopes import ScopeSpecError
 from tareekh.memory.strategies import StrategyError, parse_scope_limits, parse_strategies
 
@@ -228,15 +219,15 @@ class ConsolidationOps:
         """Make the bank's standing questions match the registry (one per judge and counsel, and commitments)."""
         specs = mental_model_specs(self.registry.judges(), self.registry.counsel())
         wanted = {s.id for s in specs}
-        for mm in list_mental_models(self.bank):
+        for mm in self.bank.list_mental_models():
             if mm.id not in wanted and (mm.id.startswith(("judge:", "counsel:")) or mm.id == "open-commitments"):
-                delete_mental_model(self.bank, mm.id)
+                self.bank.delete_mental_model(mm.id)
         for spec in specs:
-            put_mental_model(self.bank, spec)
-        return list_mental_models(self.bank)
+            self.bank.put_mental_model(spec)
+        return self.bank.list_mental_models()
 
     def mental_models(self) -> list[MentalModel]:
-        return list_mental_models(self.bank)
+        return self.bank.list_mental_models()
 
     # -- running ----------------------------------------------------------------------------------
 
@@ -247,26 +238,29 @@ class ConsolidationOps:
         self.wait_for_consolidation()
         self.sync_mental_models()
         if retry_failed:
-            recover_failed(self.bank)
+            self.bank.recover_failed()
         try:
-            return consolidate(self.bank, config)
-        except (ScopeSpecError, StrategyError, ValueError) as exc:
+            return self.bank.consolidate(config)
+        except (ScopeSpecError, StrategyError, ValueError, BankError) as exc:
             raise InputError(str(exc)) from exc
 
     def memory_scopes(self, strategies_file: str | Path | None = None) -> ScopesReport:
         """Every observation scope with its counts and owner; with a file, a preview of those strategies."""
         config = self.consolidation_config(strategies_file)
-        if strategies_file:
-            return preview_strategies(self.bank, config.strategies, config)
-        return list_scopes(self.bank, config)
+        try:
+            if strategies_file:
+                return self.bank.preview_strategies(config.strategies, config)
+            return self.bank.scopes(config)
+        except BankError as exc:
+            raise InputError(str(exc)) from exc
 
     def memory_reflect(self, query: str, *, tags: Sequence[str] | None = None, tags_match: str = "any",
                        budget: str = "mid") -> ReflectResult:
         """Answer from mental models, then observations, then facts (offline: extractive)."""
         try:
-            return reflect(self.bank, query, tags=tags, tags_match=tags_match, budget=budget,
-                           model=self.consolidation_model(), skip_fact=is_boilerplate)
-        except ValueError as exc:
+            return self.bank.reflect(query, tags=tags, tags_match=tags_match, budget=budget,
+                                     model=self.consolidation_model(), skip_fact=is_boilerplate)
+        except (ValueError, BankError) as exc:
             raise InputError(str(exc)) from exc
 
     def consolidate_soon(self) -> None:
@@ -277,6 +271,8 @@ class ConsolidationOps:
         model calls behind the lawyer's back. Scopes with a brief are consolidated by `memory_consolidate`
         (`tareekh consolidate`, or the app's action), and `scopes()` shows them waiting until then.
         """
+        if not isinstance(self.bank, Bank):
+            return  # a memory server consolidates by itself; its standing questions sync on `consolidate`
         try:
             self.sync_mental_models()
         except Exception as exc:  # noqa: BLE001 - standing questions are a convenience; never block retain
@@ -294,7 +290,7 @@ class ConsolidationOps:
         """Wait for a background run to finish (True when idle)."""
         return self._background.wait(timeout) if self._background is not None else True
 
-    def _on_bank_open(self, bank: Bank) -> None:
+    def _on_bank_open(self, bank: Any) -> None:
         try:  # so bank.consolidate()/scopes() called directly use Tareekh's settings too
             bank.consolidation = self.consolidation_config()
         except InputError as exc:  # a bad saved strategies file is reported when consolidation runs
