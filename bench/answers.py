@@ -6,7 +6,9 @@ Two sets, each on a home built from that practice's uploads through Tareekh's ow
 - lucknow:   `<practice-lucknow>/uploads/questions.json` (25 questions, `key_facts`, `no_record`, `today`);
 - hyderabad: `bench/questions/hyderabad.json` (written by hand for `tareekh-data`; see its `checked` notes);
 - lucknow-heldout, hyderabad-heldout: `bench/questions/<set>.json`, held-out questions written without reading the
-  answerer, to measure how far the figures of the two sets above generalise.
+  answerer, to measure how far the figures of the two sets above generalise;
+- lucknow-sealed, hyderabad-sealed: `bench/questions/<set>.json`, SEALED: asked once, for the final measurement
+  only; never tune against them (bench/questions/README.md).
 
 Each practice's home is built once and every set of that practice is asked on its own copy of it.
 
@@ -22,6 +24,7 @@ Prints ONE JSON line; `--save DIR` also writes every answer with its score and t
 (answers-<set>.json).
 
     .venv/bin/python bench/answers.py [--sets lucknow,hyderabad,lucknow-heldout,hyderabad-heldout]
+    (the final check only: --sets lucknow-sealed,hyderabad-sealed)
         [--baseline /work/baseline] [--save DIR] [--keep-homes DIR]
 """
 
@@ -48,6 +51,9 @@ SETS = {
     "hyderabad": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad.json"},
     "lucknow-heldout": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-heldout.json"},
     "hyderabad-heldout": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-heldout.json"},
+    # sealed: for the one final measurement only, never for tuning (bench/questions/README.md)
+    "lucknow-sealed": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed.json"},
+    "hyderabad-sealed": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed.json"},
 }
 
 

@@ -13,7 +13,11 @@ per kind (entries matched to the manifest's hearings by case and hearing date; u
 left out) with a one-entry-per-file baseline; hearing-date accuracy; case accuracy of entries filed
 automatically and the number of wrong automatic filings; the review share; wall time of the ingest.
 
+With `--rotate`, the run's page images are also read turned sideways and upside down beside the same pages
+upright (`bench/rotated.py`), by this checkout and, with `--baseline DIR`, by another checkout.
+
     .venv/bin/python bench/ingest.py [--text-only] [--data DIR] [--home DIR] [--limit N] [--progress]
+                                     [--rotate [--baseline /work/baseline]]
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 DEFAULT_DATA = REPO.parent / "shared" / "tareekh-data"
-IMAGE_EXT = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
+IMAGE_EXT = (".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif", ".tif", ".tiff")
 _DATE_RE = re.compile(
     r"(?<![\d.])(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{4}"
     r"|\d{1,2}/\d{1,2})(?![\d/])"
@@ -90,7 +94,13 @@ def _make(job: dict) -> float:
             im = render_order_sheet(text, seed=job["seed"], **job["heading"])
         else:
             im = render_scanned_page(text, seed=job["seed"])
-        im.save(out, quality=85)
+        if out.suffix.lower() in (".heic", ".heif"):  # an iPhone's photo, as the iPhone saves it
+            import pillow_heif
+
+            pillow_heif.register_heif_opener()
+            im.save(out, format="HEIF", quality=85)
+        else:
+            im.save(out, quality=85)
     return time.perf_counter() - t0
 
 
@@ -146,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="only the first N uploads in date order (0 = all)")
     ap.add_argument("--workers", type=int, default=2, help="processes rendering the pages")
     ap.add_argument("--progress", action="store_true", help="print ingest progress on stderr")
+    ap.add_argument("--rotate", action="store_true", help="also read the page images turned 90/180/270 degrees")
+    ap.add_argument("--baseline", type=Path, help="with --rotate: another checkout with its own .venv, read alike")
     a = ap.parse_args(argv)
 
     from tareekh.ingest.ocr.score import cer
@@ -215,6 +227,14 @@ def main(argv: list[str] | None = None) -> int:
         stats = _score(practice, items, names, by_name, hearing_of, cer, a.text_only)
     finally:
         practice.close()
+    rotated = None
+    if a.rotate and not a.text_only:
+        from bench.rotated import rotation_figures
+
+        pages = [{"path": str(files_dir / names[s]), "source": item["source_text"]} for s, item in items
+                 if kind_of(item.get("type", "")) in ("photo", "order_sheet", "scan")]
+        rotated = rotation_figures(pages, scratch / "rotated", REPO, a.baseline, _exact)
+        shutil.rmtree(scratch / "rotated", ignore_errors=True)
     if a.home is None:
         shutil.rmtree(scratch, ignore_errors=True)
     else:
@@ -224,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
            "ingest_stage_s": stage_s, "load_average_1m": round(os.getloadavg()[0], 1),
            "seconds_per_upload": round(ingest_s / max(1, len(items)), 3), "data": str(a.data),
            "home": str(a.home) if a.home else None}
+    if rotated is not None:
+        out["rotate"] = rotated
     print(json.dumps(out))
     return 0
 

@@ -20,7 +20,10 @@ Prints ONE JSON line:
 Pages are rendered once, by this checkout, and each reader reads them in `--workers` processes.
 
     .venv/bin/python bench/ocr.py [--data DIR] [--real DIR] [--baseline DIR] [--limit N] [--workers 2]
-                                  [--engines tesseract,rapidocr,auto]
+                                  [--engines tesseract,rapidocr,auto] [--kinds handwritten,order_sheet]
+
+An engine written `<engine>:no-tesseract` (e.g. `auto:no-tesseract`) is read with tesseract hidden from PATH:
+what a lawyer who installed only `pipx install tareekh` gets.
 """
 
 from __future__ import annotations
@@ -49,21 +52,40 @@ TURN = 4  # pages per turn of each reader
 # on stdin ({"path", "engine", "vocabulary"}; "<engine>-nolex" without the lexicon pass, where the code has one)
 # and answers each with one JSON line. CPU counts the reader's process and the programs it waited for.
 READER = r"""
-import inspect, json, os, sys, time
+import contextlib, inspect, json, os, sys, tempfile, time
 from pathlib import Path
 from tareekh.ingest.ocr.choose import set_rapidocr_threads
 from tareekh.ingest.read import read_file
 set_rapidocr_threads(1)
 has_lexicon = "lexicon" in inspect.signature(read_file).parameters
+
+@contextlib.contextmanager
+def tesseract_hidden():
+    # PATH as on a machine without tesseract, while the block runs (tareekh looks it up on every read)
+    with tempfile.TemporaryDirectory() as folder:
+        for directory in os.environ["PATH"].split(os.pathsep):
+            for name in (os.listdir(directory) if os.path.isdir(directory) else ()):
+                link = os.path.join(folder, name)
+                if not name.startswith("tesseract") and not os.path.lexists(link):
+                    os.symlink(os.path.join(directory, name), link)
+        saved = os.environ["PATH"]
+        os.environ["PATH"] = folder
+        try:
+            yield
+        finally:
+            os.environ["PATH"] = saved
+
 for line in sys.stdin:
     job = json.loads(line)
-    name, _, nolex = job["engine"].partition("-")
+    engine, _, hidden = job["engine"].partition(":")
+    name, _, nolex = engine.partition("-")
     kwargs = {"engine": name, "vocabulary": job["vocabulary"]}
     if has_lexicon:
         kwargs["lexicon"] = not nolex
     t0, c0 = time.perf_counter(), os.times()
     try:
-        page = read_file(Path(job["path"]), **kwargs).pages[0]
+        with tesseract_hidden() if hidden == "no-tesseract" else contextlib.nullcontext():
+            page = read_file(Path(job["path"]), **kwargs).pages[0]
     except Exception as exc:
         print(json.dumps({"error": f"{type(exc).__name__}: {exc}"}), flush=True)
         continue
@@ -260,7 +282,7 @@ def _summary(results: list[dict], engines: list[str]) -> dict:
                 "seconds_per_page_median": round(statistics.median(x["seconds"] for x in es), 2),
                 "cpu_s_per_page_median": round(statistics.median(x["cpu_s"] for x in es), 2),
             }
-            if e == "auto":
+            if e.startswith("auto"):
                 used: dict[str, int] = {}
                 for x in es:
                     used[x["engine_used"]] = used.get(x["engine_used"], 0) + 1
@@ -293,7 +315,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--limit", type=int, default=0, help="at most N pages per kind (0 = all)")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--engines", default="tesseract,rapidocr,auto")
+    ap.add_argument("--engines", default="tesseract,rapidocr,auto", help="also: auto:no-tesseract")
+    ap.add_argument("--kinds", default="handwritten,order_sheet", help="which kinds of rendered page to read")
     ap.add_argument("--real", type=Path, default=DEFAULT_REAL, help="real handwritten pages with .txt transcriptions")
     ap.add_argument("--baseline", type=Path, help="a checkout of today's code (with its .venv) to measure beside")
     a = ap.parse_args(argv)
@@ -313,7 +336,7 @@ def main(argv: list[str] | None = None) -> int:
     per_kind: dict[str, int] = {}
     for i, item in enumerate(manifest):
         kind = KINDS.get(item.get("type"))
-        if not kind:
+        if not kind or kind not in a.kinds.split(","):
             continue
         if a.limit and per_kind.get(kind, 0) >= a.limit:
             continue

@@ -6,7 +6,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
 
 APT_PACKAGES=(
-  tesseract-ocr tesseract-ocr-eng tesseract-ocr-tel tesseract-ocr-hin
+  tesseract-ocr tesseract-ocr-eng tesseract-ocr-tel tesseract-ocr-hin tesseract-ocr-osd
+  # old Word (.doc) notes
+  antiword catdoc
   # Qt runtime libraries for PySide6 (offscreen and xcb platforms)
   libegl1 libgl1 libopengl0 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3 libglib2.0-0
   libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
@@ -15,6 +17,8 @@ APT_PACKAGES=(
   xvfb xauth
   # handwriting and serif fonts for the page renderer, and a Devanagari face for Hindi pages
   fonts-dkg-handwriting fonts-humor-sans fonts-dejavu-core fonts-liberation fonts-lohit-deva
+  # PyInstaller's analysis of shared libraries on Linux (objdump) for the frozen app and its test
+  binutils
 )
 
 missing=()

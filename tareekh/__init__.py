@@ -1,3 +1,3 @@
 """Tareekh: a practice memory for a litigator."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

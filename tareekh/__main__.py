@@ -1,5 +1,6 @@
 """python -m tareekh: no command opens the app; a command runs the CLI."""
 
+import multiprocessing
 import sys
 
 
@@ -18,6 +19,9 @@ def _first_word(argv: list[str]) -> str | None:
 
 
 def main() -> None:
+    # First of all: in the frozen app an OCR worker process starts as this same program, and must become
+    # that worker here instead of opening a window (a no-op when not frozen).
+    multiprocessing.freeze_support()
     argv = sys.argv[1:]
     word = _first_word(argv)
     if word is not None or any(a in ("-h", "--help") for a in argv):

@@ -21,6 +21,31 @@ def no_tareekh_env(monkeypatch):
             monkeypatch.delenv(key, raising=False)
 
 
+def path_without(programs: tuple[str, ...], folder) -> str:
+    """A PATH with every program of the current PATH but `programs` (names or name prefixes): one folder of
+    links, so a test can hide tesseract the way a machine without it lacks it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for directory in os.environ.get("PATH", "").split(os.pathsep):
+        if not os.path.isdir(directory):
+            continue
+        for name in os.listdir(directory):
+            target = os.path.join(directory, name)
+            link = folder / name
+            if name.startswith(programs) or link.exists() or not os.access(target, os.X_OK):
+                continue
+            link.symlink_to(target)
+    return str(folder)
+
+
+@pytest.fixture
+def no_tesseract(monkeypatch, tmp_path):
+    """tesseract is not installed, as far as this test (and the processes it starts) can tell."""
+    monkeypatch.setenv("PATH", path_without(("tesseract",), tmp_path / "bin-without-tesseract"))
+    from tareekh.ingest.ocr.tesseract import TesseractEngine
+
+    assert not TesseractEngine().available()
+
+
 @pytest.fixture
 def copy_home(tmp_path, no_tareekh_env):
     """`copy_home(prepared)`: a copy of a practice home built once for many tests, at tmp_path/home."""
@@ -49,6 +74,25 @@ def practice(home):
     p = Practice.open(home)
     yield p
     p.close()
+
+
+def pytest_collection_finish(session):
+    """Start the slow preparations of the install and frozen-app tests now, in the background, when they
+    are among the tests to run: they then overlap every test before them (see tests/builds.py)."""
+    modules = {getattr(getattr(item, "module", None), "__name__", "") for item in session.items}
+    if session.config.option.collectonly:
+        return
+    from tests import builds
+
+    for kind, module in (("install", "tests.test_install"), ("freeze", "tests.test_frozen")):
+        if module in modules and (kind != "freeze" or _has_pyinstaller()):
+            builds.start(kind)
+
+
+def _has_pyinstaller() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("PyInstaller") is not None
 
 
 @pytest.fixture(scope="session")

@@ -212,5 +212,8 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> None:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the frozen CLI's OCR workers start as this program (a no-op otherwise)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     sys.exit(run(argv))

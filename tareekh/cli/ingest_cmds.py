@@ -43,7 +43,9 @@ def _entries_text(entries: list[Entry], empty: str, practice) -> str:
 
 
 @arguments(lambda p: (
-    p.add_argument("files", nargs="+", metavar="FILE", help="photos, scans, PDFs, txt/md or docx notes"),
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="photos (HEIC too), scans, PDFs, multi-page TIFFs, Word (docx, doc), odt, rtf, txt/md notes, "
+                        "WhatsApp export zips"),
     p.add_argument("--case", metavar="CASE", help="file these files under this case (number or name); a note "
                    "that names another case waits for you instead"),
     p.add_argument("--date", metavar="D", help="the hearing date of these notes (YYYY-MM-DD or DD.MM.YYYY)"),
@@ -65,7 +67,9 @@ def ingest(practice, args) -> Result:
     }
     lines = []
     for f in report.files:
-        if f.state == "done":
+        if f.state == "done" and f.retake_of is not None:
+            lines.append(f"{f.file}: {f.message}")
+        elif f.state == "done":
             lines.append(f"{f.file}: {len(f.entry_ids)} entr{'y' if len(f.entry_ids) == 1 else 'ies'}")
         else:
             message = f.message or f.state
@@ -88,10 +92,16 @@ def entries(practice, args) -> Result:
     return Result([_entry_json(e) for e in found], _entries_text(found, "no entries", practice))
 
 
-@command("review", "entries waiting for you to confirm or reject, with the reason")
+@command("review", "entries waiting for you to confirm or reject, with the reason; files waiting for a program")
 def review(practice, args) -> Result:
     found = practice.review_queue()
-    return Result([_entry_json(e) for e in found], _entries_text(found, "nothing to review", practice))
+    waiting = practice.waiting_uploads()
+    lines = [_entries_text(found, "nothing to review", practice)] if found or not waiting else []
+    if waiting:
+        lines.append(f"{len(waiting)} file{'s' if len(waiting) != 1 else ''} kept unread until a program is installed"
+                     " (read at the next start or ingest once it is):")
+        lines.extend(f"  {u.waiting_reason}" for u in waiting)
+    return Result([_entry_json(e) for e in found], "\n".join(lines))
 
 
 @arguments(lambda p: (

@@ -47,7 +47,22 @@ from tareekh.gui.widgets import (
 # The stages a file's row moves through, as the lawyer reads them.
 STAGES = ["stored", "read", "split", "resolved"]
 EVENT_STAGE = {"store": "stored", "read": "read", "split": "split", "resolve": "resolved", "retain": "resolved"}
-FILE_FILTER = "Notes (*.jpg *.jpeg *.png *.webp *.heic *.tif *.tiff *.pdf *.docx *.txt *.md);;All files (*)"
+PHOTO_TYPES = ("jpg", "jpeg", "png", "webp", "heic", "heif", "tif", "tiff", "pdf")
+DOCUMENT_TYPES = ("docx", "doc", "odt", "rtf", "txt", "md")
+
+
+def _patterns(types: tuple[str, ...]) -> str:
+    """Both cases: a phone names its photos IMG_0042.HEIC, and the dialog's patterns are case-sensitive here."""
+    return " ".join(f"*.{t} *.{t.upper()}" for t in types)
+
+
+FILE_FILTER = ";;".join([
+    f"Notes ({_patterns(PHOTO_TYPES + DOCUMENT_TYPES + ('zip',))})",
+    f"Photos and scans ({_patterns(PHOTO_TYPES)})",
+    f"Documents ({_patterns(DOCUMENT_TYPES)})",
+    f"WhatsApp exports ({_patterns(('zip',))})",
+    "All files (*)",
+])
 
 
 class FileRow(QFrame):
@@ -81,14 +96,14 @@ class FileRow(QFrame):
     def set_stage(self, stage: str, message: str | None = None) -> None:
         self.state = stage
         shown = {"review": "waiting for you", "failed": "failed", "cancelled": "cancelled",
-                 "retained": "filed"}.get(stage, stage)
+                 "retained": "filed", "retake": "another photo"}.get(stage, stage)
         self.stage.setText(shown)
         self.stage.setProperty("state", stage)
         self.stage.style().unpolish(self.stage)
         self.stage.style().polish(self.stage)
         if stage in STAGES:
             self.bar.setValue(STAGES.index(stage) + 1)
-        elif stage in ("retained", "review", "failed", "cancelled", "duplicate"):
+        elif stage in ("retained", "review", "failed", "cancelled", "duplicate", "retake"):
             self.bar.setValue(self.bar.maximum())
         if message:
             self.message.setText(message)
@@ -436,10 +451,14 @@ class AddNotesPage(QWidget):
             message = get(info, "message")
             if state == "error":
                 row.set_stage("failed", message)
+            elif state == "waiting":  # kept; read once the program the message names is installed
+                row.set_stage("review", message)
             elif state == "cancelled" or (not mine and cancel.is_set() and row.state not in ("retained", "review")):
                 row.set_stage("cancelled", message or "not read; add it again to finish")
             elif state == "duplicate":
                 row.set_stage("retained", "already added earlier: nothing new")
+            elif get(info, "retake_of") is not None:  # "another photo of a page filed on …"
+                row.set_stage("retake", message)
             elif mine:
                 row.set_placements({get(e, "id"): placements.get(get(e, "id"), "") for e in mine})
             elif row.state != "failed":

@@ -10,7 +10,10 @@ from PySide6.QtGui import QImage, QImageIOHandler, QImageReader
 
 PREVIEW_SIDE = 1800
 PDF_DPI = 200  # the resolution ingest renders scanned PDF pages at (tareekh.ingest.read.PDF_DPI)
-IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".gif", ".heic"}
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".gif", ".heic", ".heif"}
+# Qt has no HEIF reader, and reads a TIFF's first page only: Pillow (with pillow-heif) decodes these.
+PILLOW_SUFFIXES = {".heic", ".heif"}
+PAGED_SUFFIXES = {".tif", ".tiff"}
 
 
 @dataclass
@@ -47,6 +50,35 @@ def load_image(path: Path, max_side: int | None = PREVIEW_SIDE) -> PageImage:
     return PageImage(image, full, not scaled)
 
 
+def load_with_pillow(path: Path, page: int = 1, max_side: int | None = PREVIEW_SIDE) -> PageImage:
+    """Read page `page` of an image through Pillow (a HEIC photo, a page of a multi-page TIFF), scaled so its
+    long side is at most `max_side`; orientation applied as ingest applies it (pillow-heif already turns a
+    HEIC upright; EXIF orientation for the rest)."""
+    from PIL import Image, ImageOps
+
+    try:
+        import pillow_heif
+
+        pillow_heif.register_heif_opener()
+    except ImportError:  # pragma: no cover - a declared dependency
+        pass
+    try:
+        with Image.open(path) as im:
+            if page > 1:
+                im.seek(page - 1)
+            oriented = ImageOps.exif_transpose(im)
+            full = QSize(oriented.width, oriented.height)
+            scaled = bool(max_side) and max(oriented.size) > max_side
+            if scaled:
+                oriented.thumbnail((max_side, max_side), Image.Resampling.LANCZOS)
+            rgb = oriented.convert("RGB")
+    except (OSError, EOFError, SyntaxError, TypeError, KeyError) as exc:
+        raise ValueError(f"{path.name}: could not be decoded ({exc})") from None
+    data = rgb.tobytes("raw", "RGB")
+    image = QImage(data, rgb.width, rgb.height, rgb.width * 3, QImage.Format.Format_RGB888).copy()
+    return PageImage(image, full, not scaled)
+
+
 def render_pdf_page(path: Path, page: int, max_scale: float = 2.0) -> PageImage:
     """Render one PDF page (1-based). Regions are in the pixels ingest read the page at (PDF_DPI, with the
     same clamp for poster-sized pages), so `full_size` is that size even when the preview is smaller."""
@@ -73,6 +105,8 @@ def page_image(path: Path, page: int = 1, max_side: int | None = PREVIEW_SIDE) -
     suffix = path.suffix.lower()
     if suffix == ".pdf":
         return render_pdf_page(path, page)
+    if suffix in PILLOW_SUFFIXES or (suffix in PAGED_SUFFIXES and page > 1):
+        return load_with_pillow(path, page, max_side)
     if suffix in IMAGE_SUFFIXES or QImageReader(str(path)).canRead():
         return load_image(path, max_side)
     return None

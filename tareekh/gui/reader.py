@@ -68,13 +68,13 @@ class _FullRes(QObject):
 class _FullResJob(QRunnable):
     """Decode the full-resolution image off the GUI thread (no database: not the Practice worker)."""
 
-    def __init__(self, path: Path, relay: _FullRes) -> None:
+    def __init__(self, path: Path, relay: _FullRes, page: int = 1) -> None:
         super().__init__()
-        self.path, self.relay = path, relay
+        self.path, self.relay, self.page = path, relay, page
 
     def run(self) -> None:
         try:
-            self.relay.loaded.emit(page_image(self.path, 1, max_side=None))
+            self.relay.loaded.emit(page_image(self.path, self.page, max_side=None))
         except Exception:  # noqa: BLE001 - the preview stays; full resolution is a nicety
             self.relay.loaded.emit(None)
 
@@ -296,7 +296,8 @@ class NoteReader(QWidget):
             return
         self._full_relay = _FullRes(self)
         self._full_relay.loaded.connect(self._got_full)
-        QThreadPool.globalInstance().start(_FullResJob(path, self._full_relay))
+        page = int(get(self.entry, "page", 1) or 1)
+        QThreadPool.globalInstance().start(_FullResJob(path, self._full_relay, page))
 
     def _got_full(self, page: PageImage | None) -> None:
         if page is not None:

@@ -196,6 +196,13 @@ class SettingsPage(QWidget):
         self.saved = muted("")
         srow.addWidget(self.saved, 1)
         col.addLayout(srow)
+
+        about = Card()  # what this installation has: `tareekh doctor`, in the window
+        about.body.addWidget(QLabel("<b>About</b>"))
+        self.about = plain("Looking at this installation…")
+        self.about.setObjectName("about")
+        about.body.addWidget(self.about)
+        col.addWidget(about)
         col.addStretch(1)
         outer.addWidget(scroll(content), 1)
         self.loaded = False
@@ -207,6 +214,22 @@ class SettingsPage(QWidget):
                 .failure(lambda exc: self.memory_where.setText(f"Cannot reach the memory: {error_text(exc)}")).run()
             Op(self, lambda p: p.memory_stats()).success(self.show_search_mode) \
                 .failure(lambda exc: self.search_mode.setText(f"unknown: {error_text(exc)}")).run()
+            Op(self, lambda p: p.doctor()).success(self.show_about) \
+                .failure(lambda exc: self.about.setText(error_text(exc))).run()
+
+    def show_about(self, report: Any) -> None:
+        """One line a part; a missing one says what it costs and what to install."""
+        lines = [f"Tareekh {report.version}" + (" (app)" if report.frozen else f", Python {report.python}")
+                 + f", {report.system}"]
+        if report.waiting_uploads:
+            lines.append(f"{report.waiting_uploads} file(s) wait for a program to read them (see Add notes).")
+        for c in report.checks:
+            if c.present:
+                lines.append(f"✓ {c.name}" + (f": {c.detail}" if c.detail else ""))
+            else:
+                lines.append(f"✗ {c.name}" + (f" — without it: {c.cost}" if c.cost else "")
+                             + (f" To add it: {c.fix}." if c.fix else ""))
+        self.about.setText("\n".join(lines))
 
     def show_memory(self, caps: Any) -> None:
         """Where the memory is and, in plain words, what it cannot do in its present mode."""

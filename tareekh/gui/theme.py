@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from importlib.resources import files
 
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 
 THEMES: dict[str, dict[str, str]] = {
     "light": {
@@ -42,7 +41,7 @@ def colors(name: str) -> dict[str, str]:
 
 
 def stylesheet(name: str) -> str:
-    template = (RESOURCES / "style.qss").read_text(encoding="utf-8")
+    template = files("tareekh.resources").joinpath("style.qss").read_text(encoding="utf-8")
     out = template
     for key, value in colors(name).items():
         out = out.replace("{" + key + "}", value)

@@ -158,6 +158,6 @@ def read_member(path: Path, name: str, member: Member) -> bytes:
         if _refusal(info):
             raise InputError(f"{name}: {member.name!r} inside was not read: {_refusal(info)}")
         data = _read(zf, info, name)
-    if data.startswith(_ZIP_MAGIC) and not member.base.lower().endswith(".docx"):
+    if data.startswith(_ZIP_MAGIC) and not member.base.lower().endswith((".docx", ".odt")):
         raise InputError(f"{name}: {member.base!r} inside is itself a zip archive; an archive inside the archive is refused")
     return data

@@ -42,13 +42,16 @@ class Page(BaseModel):
     kind: PageKind = "text"
     engine: str = "none"  # "tesseract", "rapidocr", "text-layer", "plain", "llm-vision"
     confidence: float = 100.0  # mean word confidence
+    rotation: int = 0  # degrees the image was turned clockwise to read it upright (a page shot sideways: 90 or 270)
+    image_hash: str | None = None  # perceptual hash of the upright page image (hex), to know a retake of it
 
 
 class Document(BaseModel):
     """Everything read from one file."""
 
     source_name: str  # the file name as dropped (display only, never a path to open)
-    media: Literal["image", "pdf", "text", "docx", "zip"]  # zip: a chat export with its media
+    # docx: any word-processor file (.docx, .doc, .odt, .rtf); zip: a chat export with its media
+    media: Literal["image", "pdf", "text", "docx", "zip"]
     pages: list[Page]
     doc_type: DocType  # best guess from layout/content: order sheets, diary photos, typed notes
     warnings: list[str] = Field(default_factory=list)  # e.g. "read as Latin-1: not valid UTF-8"

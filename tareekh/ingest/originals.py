@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tareekh.errors import InputError
+from tareekh.ingest.filetypes import IMAGE_TYPES, SUPPORTED, TEXT_TYPES
 
-SUPPORTED = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".pdf", ".txt", ".md", ".docx", ".zip")
-IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
-TEXT_EXTS = (".txt", ".md")
+IMAGE_EXTS = IMAGE_TYPES
+TEXT_EXTS = TEXT_TYPES
 _CHUNK = 1 << 20
 _MAX_NAME = 120
 
@@ -39,7 +39,8 @@ def sanitise_name(name: str) -> str:
     name = unicodedata.normalize("NFC", str(name))
     name = name.replace("\\", "/").split("/")[-1]
     name = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")  # NUL, newlines, controls
-    name = re.sub(r"[`$;&|<>*?\"'!{}()\[\]#~^]", "_", name)
+    # parentheses stay: Windows and browsers name a second copy "notes (1).txt"; the name is only ever shown
+    name = re.sub(r"[`$;&|<>*?\"'!{}\[\]#~^]", "_", name)
     name = re.sub(r"\s+", " ", name).strip(" .")
     if len(name) > _MAX_NAME:
         stem, dot, ext = name.rpartition(".")

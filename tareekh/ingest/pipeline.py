@@ -14,7 +14,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -26,9 +26,11 @@ from pydantic import BaseModel, Field
 
 from tareekh.errors import InputError, TareekhError
 from tareekh.ingest import dates as D
+from tareekh.ingest.home_lock import home_lock
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
+from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pair_entries, reads_better
 from tareekh.ingest.review import Entry, list_entries
 from tareekh.ingest.split import split_with
 
@@ -53,12 +55,13 @@ class IngestOptions(BaseModel):
 class FileResult(BaseModel):
     file: str  # display name
     upload_id: int | None = None
-    state: Literal["done", "duplicate", "error", "cancelled"]
+    state: Literal["done", "duplicate", "error", "cancelled", "waiting"]  # waiting: for a program to read it
     message: str | None = None
     duplicate_of: int | None = None
     entry_ids: list[int] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
     parent_upload_id: int | None = None  # the chat export a media file was sent in
+    retake_of: int | None = None  # the upload this photo is another photo of (nothing of its own was filed)
 
 
 class IngestReport(BaseModel):
@@ -95,17 +98,23 @@ def _init_worker() -> None:
         pass
 
 
-def _read_job(path: str, display_name: str, languages: Sequence[str], vocabulary: Any) -> tuple[str | None, str | None]:
-    """Worker entry point: (document JSON, None) or (None, error message). Never raises."""
+def _read_job(path: str, display_name: str, languages: Sequence[str],
+              vocabulary: Any) -> tuple[str | None, str | None, str | None]:
+    """Worker entry point: (document JSON, None, None), (None, error message, None), or (None, message, tool)
+    when only a program that is not installed can read it. Never raises."""
+    from tareekh.ingest.ocr.base import NeedsTool
+
     try:
-        return read_document(path, display_name, languages, vocabulary).model_dump_json(), None
+        return read_document(path, display_name, languages, vocabulary).model_dump_json(), None, None
+    except NeedsTool as exc:
+        return None, f"{display_name}: {exc}", exc.tool
     except TareekhError as exc:
-        return None, str(exc)
+        return None, str(exc), None
     except MemoryError:
-        return None, f"{display_name}: too large to read in memory"
+        return None, f"{display_name}: too large to read in memory", None
     except Exception as exc:  # noqa: BLE001 - one file's failure is reported, the batch goes on
         log.exception("reading %s failed", display_name)
-        return None, f"{display_name}: could not be read ({type(exc).__name__}: {exc})"
+        return None, f"{display_name}: could not be read ({type(exc).__name__}: {exc})", None
 
 
 # ---------------------------------------------------------------- the pipeline
@@ -136,6 +145,7 @@ class Pipeline:
         llm_splitter: Any = None,
         vision: Any = None,
         vision_pages: int = 0,
+        correct: Callable[[int, str], None] | None = None,
     ) -> None:
         self.conn = conn
         self.home = home
@@ -151,6 +161,8 @@ class Pipeline:
         # OCR worker), at most `vision_pages` pages per batch, each within the LLM's time limit.
         self.vision = vision if vision_pages > 0 else None  # 0 pages: the user switched it off for this batch
         self._vision_left = vision_pages
+        # How a clearer retake's text replaces an entry's text: the practice's correction path (memory, events)
+        self.correct = correct
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
         self._total = 0
@@ -334,6 +346,10 @@ class Pipeline:
 
     def _finish(self, jobs: list[_Job]) -> IngestReport:
         pending = [j for j in jobs if j.result is None and j.upload_id is not None]
+        mine = {j.upload_id for j in jobs}
+        ready = [_Job(file=name, upload_id=uid) for uid, name in self._waiting(ready=True) if uid not in mine]
+        jobs, pending = jobs + ready, pending + ready  # earlier uploads whose reader has been installed since
+        self._total += len(ready)
         self._run(pending)
         jobs = jobs + self._run_media([j.upload_id for j in pending if j.upload_id is not None])
         report = IngestReport(files=[j.result for j in jobs if j.result is not None],
@@ -360,11 +376,23 @@ class Pipeline:
         rows = self.conn.execute(
             "SELECT id, display_name FROM uploads WHERE state NOT IN ('done', 'error') ORDER BY id"
         ).fetchall()
-        jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
+        still = {uid for uid, _ in self._waiting(ready=False)}
+        jobs = [_Job(file=name, upload_id=uid) for uid, name in rows if uid not in still]
         self._total, self._done = len(jobs), 0
         self._run(jobs)
         jobs += self._run_media([j.upload_id for j in jobs if j.upload_id is not None])
         return [j.result for j in jobs if j.result is not None]
+
+    def _waiting(self, *, ready: bool) -> list[tuple[int, str]]:
+        """(id, name) of the uploads waiting for a program to read them: those whose program is now installed
+        (`ready`), or those still waiting."""
+        from tareekh.ingest.ocr.tesseract import tool_ready
+
+        rows = self.conn.execute("SELECT id, display_name, waiting_for FROM uploads WHERE state = 'stored'"
+                                 " AND waiting_for IS NOT NULL ORDER BY id").fetchall()
+        checked: dict[str, bool] = {}
+        return [(uid, name) for uid, name, tool in rows
+                if checked.setdefault(tool, tool_ready(tool)) == ready]
 
     def _run_media(self, parents: list[int]) -> list[_Job]:
         """Read and file the media that the chat exports among `parents` brought, once the exports are done."""
@@ -373,7 +401,7 @@ class Pipeline:
         marks = ",".join("?" * len(parents))
         rows = self.conn.execute(
             f"SELECT id, display_name FROM uploads WHERE parent_upload_id IN ({marks}) AND state NOT IN ('done', 'error')"
-            " ORDER BY id", parents).fetchall()
+            " AND waiting_for IS NULL ORDER BY id", parents).fetchall()
         jobs = [_Job(file=name, upload_id=uid) for uid, name in rows]
         self._total += len(jobs)
         self._run(jobs)
@@ -421,7 +449,7 @@ class Pipeline:
                 if len(self._to_retain) >= RETAIN_CHUNK:
                     self._retain_batch()  # while the OCR workers read ahead
                 self._done += 1
-                self._emit("done" if job.result and job.result.state == "done" else "error", job.file,
+                self._emit("done" if job.result and job.result.state in ("done", "waiting") else "error", job.file,
                            job.result.message if job.result else None)
         finally:
             if pool is not None:
@@ -467,26 +495,33 @@ class Pipeline:
         except Exception as exc:  # noqa: BLE001 - one bad file never stops the batch
             log.exception("ingest of %s failed", job.file)
             self._error(uid, job.file, self._state(uid), f"{job.file}: internal error ({type(exc).__name__}: {exc})")
-        state, error, warnings, parent = self.conn.execute(
-            "SELECT state, error, warnings, parent_upload_id FROM uploads WHERE id = ?", (uid,)
+        state, error, warnings, parent, retake_of, retake_note, waiting = self.conn.execute(
+            "SELECT state, error, warnings, parent_upload_id, retake_of, retake_note, waiting_reason FROM uploads"
+            " WHERE id = ?", (uid,)
         ).fetchone()
         ids = [r[0] for r in self.conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (uid,))]
+        waits = state == "stored" and waiting is not None
         job.result = FileResult(
-            file=job.file, upload_id=uid, state="done" if state == "done" else "error",
-            message=error, entry_ids=ids if state == "done" else [], warnings=json.loads(warnings or "[]"),
-            parent_upload_id=parent,
+            file=job.file, upload_id=uid, state="done" if state == "done" else "waiting" if waits else "error",
+            message=waiting if waits else (error or retake_note), entry_ids=ids if state == "done" else [],
+            warnings=json.loads(warnings or "[]"), parent_upload_id=parent, retake_of=retake_of,
         )
 
     def _read(self, job: _Job) -> None:
         uid = job.upload_id
         if job.future is not None:
             try:
-                doc_json, error = job.future.result()
+                doc_json, error, tool = job.future.result()
             except Exception as exc:  # noqa: BLE001 - a crashed worker is that file's error
-                doc_json, error = None, f"{job.file}: the reader crashed ({type(exc).__name__})"
+                doc_json, error, tool = None, f"{job.file}: the reader crashed ({type(exc).__name__})", None
         else:
             path, name = self._original(uid)
-            doc_json, error = _read_job(str(path), name, self.languages, self._raw_vocab())
+            doc_json, error, tool = _read_job(str(path), name, self.languages, self._raw_vocab())
+        if tool is not None:  # kept, unread, until the program is installed (see `_waiting`)
+            with self.conn:
+                self.conn.execute("UPDATE uploads SET waiting_for = ?, waiting_reason = ?, updated_at = datetime('now')"
+                                  " WHERE id = ?", (tool, error, uid))
+            return
         if error is not None:
             self._error(uid, job.file, "read", error)
             return
@@ -502,10 +537,13 @@ class Pipeline:
             doc_json = doc.model_dump_json()
         with self.conn:
             self.conn.execute(
-                "UPDATE uploads SET state = 'read', document = ?, doc_type = ?, warnings = ?,"
-                " updated_at = datetime('now') WHERE id = ?",
+                "UPDATE uploads SET state = 'read', document = ?, doc_type = ?, warnings = ?, waiting_for = NULL,"
+                " waiting_reason = NULL, updated_at = datetime('now') WHERE id = ?",
                 (doc_json, doc.doc_type, json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
+            self.conn.executemany(
+                "INSERT OR REPLACE INTO page_prints (upload_id, page, numbers, text, confidence, engine, image_hash)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)", page_prints(uid, doc_json))
 
     def _raw_vocab(self) -> Any:
         """The registry's vocabulary for reading, with the words the lawyer confirmed (`learned`)."""
@@ -528,6 +566,10 @@ class Pipeline:
         doc = Document.model_validate_json(doc_json)
         if not doc.text.strip():
             raise InputError(f"{name}: no text could be read from it")
+        retake = find_first_photo(self.conn, uid)
+        if retake is not None:
+            self._keep_retake(uid, name, doc, *retake)
+            return
         drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter)
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
@@ -546,6 +588,38 @@ class Pipeline:
                 "UPDATE uploads SET state = 'split', warnings = ?, updated_at = datetime('now') WHERE id = ?",
                 (json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
+
+    def _keep_retake(self, uid: int, name: str, doc: Document, new: PagePrint, first: PagePrint) -> None:
+        """Keep a photo of a page already filed as another photo of it: no entries of its own, nothing retained
+        twice. When it reads clearly better, its text replaces the first reading of each entry of that page
+        (through the practice's correction path), except where the lawyer corrected or confirmed the entry."""
+        first_name, first_at = self.conn.execute(
+            "SELECT display_name, created_at FROM uploads WHERE id = ?", (first.upload_id,)).fetchone()
+        replace: list[tuple[int, str]] = []
+        if self.correct is not None and reads_better(new, first):
+            entries = self.conn.execute(
+                "SELECT id, text, confirmed_at FROM entries WHERE upload_id = ? AND page = ? AND status != 'rejected'"
+                " ORDER BY seq", (first.upload_id, first.page)).fetchall()
+            drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter)
+            pairs = pair_entries([(e, t) for e, t, _ in entries], [d.text for d in drafts]) or []
+            kept_by_lawyer = {e for e, _, confirmed in entries if confirmed}
+            old = {e: t for e, t, _ in entries}
+            replace = [(e, t) for e, t in pairs if e not in kept_by_lawyer and t.strip() != old[e].strip()]
+        for entry_id, text in replace:  # before the upload is done: a crash here redoes them, to the same text
+            self.correct(entry_id, text)
+        when = date.fromisoformat(first_at[:10]).strftime("%d.%m.%Y") if first_at else "an earlier day"
+        note = f"another photo of a page filed on {when} ({first_name})"
+        if replace:
+            n = len(replace)
+            note += (f": it reads more clearly, so its text replaced the first reading of {n} "
+                     f"entr{'y' if n == 1 else 'ies'}; nothing filed twice")
+        else:
+            note += "; kept with it, nothing filed twice"
+        with self.conn:
+            self.conn.execute(
+                "UPDATE uploads SET state = 'done', retake_of = ?, retake_note = ?, warnings = ?,"
+                " updated_at = datetime('now') WHERE id = ?",
+                (first.upload_id, note, json.dumps(doc.warnings, ensure_ascii=False), uid))
 
     def _store_media(self, uid: int, doc: Document) -> list[tuple[StoredOriginal, int | None, str | None]]:
         """Copy each readable attachment of a chat export's zip into the originals: (stored, day seq, message).
@@ -766,36 +840,9 @@ class Pipeline:
                 log.exception("retain handoff failed")
 
 
-LOCK_FILE = ".ingest.lock"
 # The reason an entry waits when the lawyer chose one case and the note names another (the GUI and the CLI
 # show it; `Entry.reason`).
 NAMES_ANOTHER_CASE = "the note names another case than the one you chose"
-
-
-@contextmanager
-def home_lock(home: Path, *, wait: bool = True, on_wait: Callable[[], None] | None = None) -> Iterator[bool]:
-    """One ingest (or start-up resume) at a time per home, across processes and threads: an exclusive flock
-    on `home/.ingest.lock`, released by the system when the holder exits or is killed. Yields False when it
-    is held elsewhere and `wait` is False. Without fcntl (Windows) it always yields True."""
-    try:
-        import fcntl
-    except ImportError:
-        yield True
-        return
-    fd = os.open(home / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            if not wait:
-                yield False
-                return
-            if on_wait is not None:
-                on_wait()
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        yield True
-    finally:
-        os.close(fd)
 
 
 def _resolution(res: Any) -> tuple[str | None, list[dict], float, str]:

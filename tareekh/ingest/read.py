@@ -13,16 +13,19 @@ from pathlib import Path
 from typing import Any
 
 from tareekh.errors import InputError
+from tareekh.ingest import filetypes
 from tareekh.ingest.dates import ascii_digits
 from tareekh.ingest.models import Document, DocType, Page
 
-IMAGE_TYPES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
-TEXT_TYPES = (".txt", ".md")
-SUPPORTED_TYPES = IMAGE_TYPES + (".pdf",) + TEXT_TYPES + (".docx", ".zip")
-SUPPORTED_TEXT = "jpg, jpeg, png, webp, tiff, pdf, txt, md, docx, zip (a WhatsApp export)"
-MEDIA_TYPES = IMAGE_TYPES + (".pdf", ".docx") + TEXT_TYPES  # what a chat export's attachments are read as
+IMAGE_TYPES = filetypes.IMAGE_TYPES
+TEXT_TYPES = filetypes.TEXT_TYPES
+SUPPORTED_TYPES = filetypes.SUPPORTED
+SUPPORTED_TEXT = filetypes.SUPPORTED_TEXT
+# what a chat export's attachments are read as
+MEDIA_TYPES = IMAGE_TYPES + (".pdf",) + filetypes.WORD_TYPES + TEXT_TYPES
 
 MAX_PDF_PAGES = 200
+MAX_TIFF_PAGES = MAX_PDF_PAGES  # a scanner's multi-page TIFF is read page by page, like a PDF
 PDF_DPI = 200
 MIN_LAYER_CHARS = 20  # a PDF page with less text than this in its text layer is rendered and read
 MAX_TEXT_BYTES = 20_000_000
@@ -68,16 +71,21 @@ def read_file(
         raise InputError(f"{name}: is a folder, not a file")
     if size == 0:
         raise InputError(f"{name}: the file is empty (0 bytes)")
+    suffix, misnamed = filetypes.read_as(name, path, suffix)
     if suffix in TEXT_TYPES:
         doc = _read_text(path, name, size)
     elif suffix == ".docx":
         doc = _read_docx(path, name)
+    elif suffix in (".doc", ".odt", ".rtf"):
+        doc = _read_office(path, name, size, suffix)
     elif suffix == ".zip":
         doc = _read_zip(path, name)
     elif suffix == ".pdf":
         doc = _read_pdf(path, name, languages, engine, llm, _lexicon(lexicon, vocabulary))
     else:
         doc = _read_image(path, name, languages, engine, llm, _lexicon(lexicon, vocabulary))
+    if misnamed:
+        doc.warnings.insert(0, misnamed)
     _repair(doc, vocabulary)
     doc.doc_type = guess_doc_type(doc)
     return doc
@@ -227,6 +235,24 @@ def _read_docx(path: Path, name: str) -> Document:
     return Document(source_name=name, media="docx", pages=[page], doc_type="typed_note", warnings=warnings)
 
 
+# ---- .doc, .odt, .rtf -----------------------------------------------------------------------------------
+
+
+def _read_office(path: Path, name: str, size: int, suffix: str) -> Document:
+    from tareekh.ingest import office
+
+    if suffix == ".doc":
+        text, warnings = office.read_doc(path, name, size)
+    elif suffix == ".odt":
+        text, warnings = office.read_odt(path, name)
+    else:
+        text, warnings = office.read_rtf(path, name, size)
+    if not text.strip():
+        warnings.append(f"{name}: no text found in the document")
+    page = Page(number=1, text=text, kind="text", engine="plain")
+    return Document(source_name=name, media="docx", pages=[page], doc_type="typed_note", warnings=warnings)
+
+
 # ---- zip (a WhatsApp export with its media) ------------------------------------------------------------
 
 
@@ -247,7 +273,6 @@ def _read_zip(path: Path, name: str) -> Document:
 def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any, lexicon: Any) -> Document:
     import pypdfium2 as pdfium
 
-    from tareekh.ingest.ocr.choose import read_page
     from tareekh.ingest.ocr.preprocess import with_image
 
     try:
@@ -288,10 +313,10 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
             except pdfium.PdfiumError as exc:
                 warnings.append(f"{name}: page {i + 1} could not be rendered ({exc}); skipped")
                 continue
-            loaded = with_image(image)
-            read = read_page(loaded, number=i + 1, name=name, languages=languages, engine=engine, lexicon=lexicon)
+            read, upright = read_upright_page(with_image(image), number=i + 1, name=name, languages=languages,
+                                              engine=engine, lexicon=lexicon)
             warnings.extend(read.warnings)
-            pages.append(_with_vision(read.page, loaded.image, llm, name, warnings))
+            pages.append(_with_vision(read.page, upright.image, llm, name, warnings))
             page.close()
     finally:
         pdf.close()
@@ -305,14 +330,59 @@ def _read_pdf(path: Path, name: str, languages: tuple[str, ...], engine: str, ll
 
 
 def _read_image(path: Path, name: str, languages: tuple[str, ...], engine: str, llm: Any, lexicon: Any) -> Document:
-    from tareekh.ingest.ocr.choose import read_page
-    from tareekh.ingest.ocr.preprocess import load_image
+    """A photo, or every page of a multi-page TIFF (capped like a PDF); a page that cannot be read is
+    skipped with a warning when others can."""
+    from tareekh.ingest.ocr.preprocess import load_image, page_count
 
-    loaded = load_image(path, name)
-    read = read_page(loaded, number=1, name=name, languages=languages, engine=engine, lexicon=lexicon)
-    warnings = loaded.warnings + read.warnings
-    page = _with_vision(read.page, loaded.image, llm, name, warnings)
-    return Document(source_name=name, media="image", pages=[page], doc_type="other", warnings=warnings)
+    count, damaged = page_count(path, name, MAX_TIFF_PAGES)
+    warnings = [damaged] if damaged else []
+    if count > MAX_TIFF_PAGES:
+        warnings.append(f"{name}: the image has more than {MAX_TIFF_PAGES} pages; only the first "
+                        f"{MAX_TIFF_PAGES} were read (page cap)")
+    pages: list[Page] = []
+    for number in range(1, min(count, MAX_TIFF_PAGES) + 1):
+        try:
+            loaded = load_image(path, name, page=number)
+        except InputError as exc:
+            if count == 1:
+                raise
+            warnings.append(f"{exc}; page {number} skipped")
+            continue
+        read, upright = read_upright_page(loaded, number=number, name=name, languages=languages, engine=engine,
+                                          lexicon=lexicon)
+        warnings.extend(loaded.warnings + read.warnings)
+        pages.append(_with_vision(read.page, upright.image, llm, name, warnings))
+    if not pages:
+        raise InputError(f"{name}: none of its {count} pages could be read")
+    return Document(source_name=name, media="image", pages=pages, doc_type="other", warnings=warnings)
+
+
+_TURNED = {90: "lay on its side; it was read turned 90° clockwise", 180: "was upside down; it was read turned 180°",
+           270: "lay on its side; it was read turned 90° anticlockwise"}
+
+
+def read_upright_page(loaded: Any, *, number: int, name: str, languages: tuple[str, ...], engine: str,
+                      lexicon: Any = None) -> tuple[Any, Any]:
+    """(PageRead, the image as read): one page image read the right way up (`ocr/orientation.py`), its `Page`
+    carrying the turn it took and the perceptual hash of the upright page (to know a retake of it)."""
+    from tareekh.ingest.ocr.choose import read_page
+    from tareekh.ingest.ocr.orientation import read_upright
+    from tareekh.ingest.ocr.tesseract import TesseractEngine
+    from tareekh.ingest.retakes import image_hash
+
+    def read(image: Any) -> Any:
+        return read_page(image, number=number, name=name, languages=languages, engine=engine, lexicon=lexicon)
+
+    if engine == "none":
+        got, upright, rotation = read(loaded), loaded, 0
+    else:
+        tess = TesseractEngine()
+        found = read_upright(loaded, read, osd=tess.orientation if tess.available() else None)
+        got, upright, rotation = found.read, found.loaded, found.rotation
+    got.page = got.page.model_copy(update={"rotation": rotation, "image_hash": image_hash(upright.image)})
+    if rotation:
+        got.warnings.append(f"{name}: page {number} {_TURNED[rotation]}")
+    return got, upright
 
 
 def _with_vision(page: Page, image: Any, llm: Any, name: str, warnings: list[str]) -> Page:
@@ -353,7 +423,7 @@ def improve_with_vision(doc: Document, path: Path, llm: Any, *, max_pages: int, 
                                 f"page limit for this batch was reached")
             continue
         try:
-            image = _page_image(path, doc.media, page.number, doc.source_name)
+            image = _page_image(path, doc.media, page.number, doc.source_name, page.rotation)
         except InputError as exc:
             doc.warnings.append(f"{exc}; the offline reading is kept")
             continue
@@ -377,12 +447,17 @@ def _repair_page(page: Page, vocabulary: dict | None) -> None:
         page.text = fixed.text
 
 
-def _page_image(path: Path, media: str, number: int, name: str) -> Any:
-    """Page `number` of an image or PDF, as the offline reading saw it."""
-    from tareekh.ingest.ocr.preprocess import load_image
+def _page_image(path: Path, media: str, number: int, name: str, rotation: int = 0) -> Any:
+    """Page `number` of an image (a TIFF's pages too) or PDF, as the offline reading saw it: turned upright."""
+    from tareekh.ingest.ocr.orientation import turned
+    from tareekh.ingest.ocr.preprocess import load_image, with_image
 
     if media == "image":
-        return load_image(path, name).image
+        return turned(load_image(path, name, page=number), rotation).image
+    return turned(with_image(_pdf_page_image(path, number, name)), rotation).image
+
+
+def _pdf_page_image(path: Path, number: int, name: str) -> Any:
     import pypdfium2 as pdfium
 
     try:

@@ -73,6 +73,10 @@ class Upload(BaseModel):
     parent_upload_id: int | None = None  # the chat export a media file came in
     parent_seq: int | None = None  # the chat day (entry seq in the parent) whose message sent it
     parent_message: str | None = None  # that message, "20:02 Name: <attached: …>"
+    retake_of: int | None = None  # the upload whose page this photo is another photo of (it has no entries)
+    retake_note: str | None = None  # "another photo of a page filed on …"
+    waiting_for: str | None = None  # a program only it can be read with: "tesseract", "tesseract:hin"
+    waiting_reason: str | None = None  # what to install, in plain words
 
 
 class Conflict(BaseModel):
@@ -177,7 +181,8 @@ def get_upload(conn: sqlite3.Connection, upload_id: int) -> Upload:
     ids = [r[0] for r in conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (row["id"],))]
     return Upload(
         **_columns(row, "id", "sha256", "original_path", "size", "state", "error", "doc_type", "created_at",
-                   "parent_upload_id", "parent_seq", "parent_message"),
+                   "parent_upload_id", "parent_seq", "parent_message", "retake_of", "retake_note", "waiting_for",
+                   "waiting_reason"),
         source_file=row["display_name"],
         warnings=json.loads(row["warnings"] or "[]"),
         entry_ids=ids,

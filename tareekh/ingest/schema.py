@@ -129,6 +129,42 @@ _LEXICON = """
         );
 """
 
+def _retakes(conn) -> None:
+    """Another photo of a page already filed is kept as a retake of that upload (no entries of its own); every
+    OCR'd page's reading is printed (text, numbers, confidence, image hash) to know a retake of it. Pages read
+    before this are printed from their stored documents (with no image hash: their text alone can match)."""
+    from tareekh.ingest.retakes import page_prints
+
+    for statement in (
+        "ALTER TABLE uploads ADD COLUMN retake_of INTEGER REFERENCES uploads(id)",  # another photo of that page
+        "ALTER TABLE uploads ADD COLUMN retake_note TEXT",  # what the lawyer is told about it
+        """CREATE TABLE page_prints (
+            upload_id INTEGER NOT NULL REFERENCES uploads(id),
+            page INTEGER NOT NULL,
+            numbers TEXT NOT NULL,                -- every number of 2+ digits on the page, sorted: pages must agree
+            text TEXT NOT NULL,
+            confidence REAL NOT NULL,
+            engine TEXT NOT NULL,
+            image_hash TEXT,                      -- hex; NULL for pages printed before hashes were kept
+            PRIMARY KEY (upload_id, page)
+        )""",
+        "CREATE INDEX page_prints_numbers ON page_prints(numbers)",
+    ):
+        conn.execute(statement)
+    for upload_id, document in conn.execute("SELECT id, document FROM uploads WHERE document IS NOT NULL").fetchall():
+        for row in page_prints(upload_id, document):
+            conn.execute("INSERT OR REPLACE INTO page_prints (upload_id, page, numbers, text, confidence, engine,"
+                         " image_hash) VALUES (?, ?, ?, ?, ?, ?, ?)", row)
+
+
+# An upload whose pages only a missing program can read (tesseract, or one of its language models) stays
+# `stored` and waits for it: `waiting_for` names it ("tesseract", "tesseract:hin"), `waiting_reason` says what
+# to install. It is read again once the program is there, at the next start or ingest.
+_WAITING = """
+        ALTER TABLE uploads ADD COLUMN waiting_for TEXT;
+        ALTER TABLE uploads ADD COLUMN waiting_reason TEXT;
+"""
+
 MIGRATIONS: list[Migration] = [
     ("ingest-0001-uploads", _UPLOADS),
     ("ingest-0002-entries", _ENTRIES),
@@ -138,4 +174,6 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0006-dropped", _DROPPED),
     ("ingest-0008-chat-media", _CHAT_MEDIA),
     ("ingest-0010-lexicon", _LEXICON),
+    ("ingest-0016-retakes", _retakes),
+    ("ingest-0019-waiting-for-a-reader", _WAITING),
 ]

@@ -66,6 +66,7 @@ class IngestOps:
             llm_splitter=self._llm_splitter(),
             vision=self._vision_reader(),
             vision_pages=self.settings.llm.vision_pages if vision_pages is None else vision_pages,
+            correct=self._take_clearer_reading,
         )
 
     def _vision_reader(self):
@@ -156,6 +157,18 @@ class IngestOps:
     def uploads(self) -> list[Upload]:
         return [get_upload(self.conn, r[0]) for r in self.conn.execute("SELECT id FROM uploads ORDER BY id")]
 
+    def doctor(self):
+        """What this installation has and what each missing part costs, with this practice's languages and LLM."""
+        from tareekh.practice.doctor import diagnose
+
+        return diagnose(self.settings, home=str(self.home), waiting_uploads=len(self.waiting_uploads()))
+
+    def waiting_uploads(self) -> list[Upload]:
+        """Uploads kept unread until a program only it can be read with is installed (tesseract, a language
+        model); each is read at the next start or ingest once it is there."""
+        return [get_upload(self.conn, r[0]) for r in self.conn.execute(
+            "SELECT id FROM uploads WHERE state = 'stored' AND waiting_for IS NOT NULL ORDER BY id")]
+
     def conflicts(self, case_id: str | None = None) -> list[Conflict]:
         return list_conflicts(self.conn, case_id=case_id)
 
@@ -214,6 +227,23 @@ class IngestOps:
         pipeline.apply_moves([move])
         self.retain_entries([entry.id])
         return self.entry(entry.id)
+
+    def _take_clearer_reading(self, entry_id: int, text: str) -> None:
+        """A clearer photo of an entry's page was added: its reading replaces the entry's text as a correction
+        would (a filed entry is confirmed with the new text, so its next date, links, the memory and anything
+        read from it follow), while the entry keeps how it was filed: the lawyer did not confirm it."""
+        entry = self.entry(entry_id)
+        if entry.status != "retained":
+            with self.conn:  # not in the memory yet: the lawyer will see the clearer text in review
+                self.conn.execute("UPDATE entries SET text = ?, updated_at = datetime('now') WHERE id = ?",
+                                  (text, entry.id))
+            return
+        reason, confidence, confirmed_at = self.conn.execute(
+            "SELECT reason, confidence, confirmed_at FROM entries WHERE id = ?", (entry.id,)).fetchone()
+        self.confirm(entry.id, text=text)
+        with self.conn:
+            self.conn.execute("UPDATE entries SET reason = ?, confidence = ?, confirmed_at = ? WHERE id = ?",
+                              (reason, confidence, confirmed_at, entry.id))
 
     def reject(self, entry_id: int) -> Entry:
         """Keep the entry, visible, but never retained. If the memory bank already has it, the memory

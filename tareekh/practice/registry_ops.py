@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 from functools import cached_property
+from importlib.resources import files
 from pathlib import Path
 
-import tareekh
 from tareekh.errors import InputError
 from tareekh.ingest.dates import parse_date
 from tareekh.registry import Case, Registry
@@ -30,8 +30,13 @@ def read_dates(fields: dict) -> dict:
 
 
 def seed_dir() -> Path:
-    """The demo practice's folder, `seed/` next to the package."""
-    return Path(tareekh.__file__).resolve().parents[1] / "seed"
+    """The demo practice's folder: package data `tareekh.seed` (the repository's top-level `seed/`)."""
+    try:
+        root = files("tareekh.seed")
+    except ModuleNotFoundError:
+        raise InputError("the demo practice is not part of this installation of Tareekh (no tareekh.seed)") from None
+    # a wheel, an editable install and the frozen app all unpack package data to real files
+    return Path(str(root))
 
 
 class RegistryOps:
@@ -66,7 +71,7 @@ class RegistryOps:
         """Build the demo practice from seed/, offline. Idempotent: a registry with cases is left alone."""
         path = seed_dir() / "registry.json"
         if not path.is_file():
-            raise InputError(f"the demo registry {path} is missing (is this a full checkout?)")
+            raise InputError(f"the demo registry {path} is missing (this installation of Tareekh is incomplete: reinstall it)")
         report: dict = {"home": str(self.home), "registry": "already loaded"}
         if self.registry.is_empty():
             data = json.loads(path.read_text(encoding="utf-8"))

@@ -150,3 +150,22 @@ def test_a_misspelt_case_name_is_resolved_by_the_registry(window, qtbot, tmp_pat
     combo.lineEdit().editingFinished.emit()
     qtbot.waitUntil(lambda: combo.case_id() == "C01", timeout=10000)
     assert "Seabreze flatt" in combo.toolTip()
+
+
+def test_a_page_only_a_missing_tesseract_model_reads_waits_with_what_to_install(window, qtbot, tmp_path):
+    from datetime import date
+
+    from tareekh.ingest.render import render_diary_photo
+
+    photo = tmp_path / "IMG_20261130_101010.jpg"
+    render_diary_photo("Seabreeze flat (OS 412/23) - adjd to 14.12.2026.", date=date(2026, 11, 30), seed=2).save(photo)
+    window.practice.settings.ocr_languages = ["eng", "xyz"]  # a language no tesseract here has a model for
+    drop_files(window, [photo])
+    page = window.pages["add_notes"]
+    row = page.rows[photo.name]
+    qtbot.waitUntil(lambda: row.state in ("review", "failed", "retained"), timeout=60000)
+    assert row.state == "review" and row.stage.text() == "waiting for you"
+    assert "tesseract has no xyz model" in row.message.text() and "tesseract-ocr-xyz" in row.message.text()
+    window.runner.wait_idle(10)
+    [waiting] = window.practice.waiting_uploads()
+    assert waiting.source_file == photo.name and waiting.waiting_for == "tesseract:xyz"

@@ -79,3 +79,13 @@ def test_a_missing_practice_method_shows_not_available_instead_of_failing(window
                         lambda p, day: call(p, "no_such_today", day))
     page.reload()
     qtbot.waitUntil(lambda: "Not available yet" in page.state.text(), timeout=10000)
+
+
+def test_settings_about_lists_what_is_installed_and_what_a_missing_part_costs(window, qtbot, no_tesseract):
+    page = _settings_page(window, qtbot)
+    qtbot.waitUntil(lambda: "RapidOCR" in page.about.text(), timeout=15000)
+    text = page.about.text()
+    assert text.startswith("Tareekh ")
+    assert "✓ RapidOCR and its models" in text and "✓ embedding model and vocabulary" in text
+    assert "✗ tesseract — without it: typed English pages are read by RapidOCR" in text
+    assert "To add it: install Tesseract" in text

@@ -8,7 +8,8 @@ from PIL import Image
 from tareekh.errors import InputError
 from tareekh.ingest.ocr import NullEngine, OcrEngine, OcrEngineError
 from tareekh.ingest.ocr.rapidocr import RapidOcrEngine
-from tareekh.ingest.ocr.tesseract import TesseractEngine, _probe
+from tareekh.ingest.ocr.base import NeedsTool
+from tareekh.ingest.ocr.tesseract import TesseractEngine
 from tareekh.ingest.read import read_file
 
 
@@ -27,22 +28,19 @@ def test_rapidocr_runs_offline_from_the_models_in_its_wheel():
     assert RapidOcrEngine().available()
 
 
-def test_missing_language_data_is_a_clear_engine_error():
-    with pytest.raises(OcrEngineError, match="no language data for xyz"):
+def test_missing_language_data_names_the_package_to_install():
+    with pytest.raises(NeedsTool, match="tesseract has no xyz model: install .*tesseract-ocr-xyz") as caught:
         TesseractEngine().read(Image.new("L", (50, 50), 255), languages=("xyz",))
+    assert caught.value.tool == "tesseract:xyz"
 
 
-def test_tesseract_not_installed_is_a_clear_engine_error(monkeypatch):
-    import pytesseract
-
-    _probe.cache_clear()
-    monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/tesseract")
-    try:
-        assert not TesseractEngine().available()
-        with pytest.raises(OcrEngineError, match="tesseract is not installed"):
-            TesseractEngine().read(Image.new("L", (50, 50), 255))
-    finally:
-        _probe.cache_clear()
+def test_tesseract_not_on_path_is_a_clear_engine_error_and_found_again_once_back(monkeypatch, tmp_path):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert not TesseractEngine().available()
+    with pytest.raises(OcrEngineError, match="tesseract is not installed: install Tesseract"):
+        TesseractEngine().read(Image.new("L", (50, 50), 255))
+    monkeypatch.undo()
+    assert TesseractEngine().available()
 
 
 def test_null_engine_reads_nothing_and_the_page_says_so(tmp_path):

@@ -70,7 +70,7 @@ def test_display_name_is_used_in_messages_not_the_stored_path(tmp_path):
         read_file(p, display_name="diary.txt")
 
 
-@pytest.mark.parametrize("name", ["ledger.xlsx", "notes", "photo.heic"])
+@pytest.mark.parametrize("name", ["ledger.xlsx", "notes", "voice_note.opus"])
 def test_unsupported_types_name_the_file_and_the_supported_types(tmp_path, name):
     p = tmp_path / name
     p.write_bytes(b"something")
@@ -79,7 +79,8 @@ def test_unsupported_types_name_the_file_and_the_supported_types(tmp_path, name)
     assert name in str(err.value) and "docx" in str(err.value) and "jpg" in str(err.value)
 
 
-@pytest.mark.parametrize("name", ["empty.txt", "empty.jpg", "empty.pdf", "empty.docx"])
+@pytest.mark.parametrize("name", ["empty.txt", "empty.jpg", "empty.pdf", "empty.docx", "empty.HEIC", "empty.doc",
+                                  "empty.odt", "empty.rtf", "empty.tif"])
 def test_zero_byte_files_are_refused_as_empty(tmp_path, name):
     p = tmp_path / name
     p.touch()

@@ -24,6 +24,20 @@ class OcrEngineError(TareekhError):
     code = "ocr_failed"
 
 
+class NeedsTool(OcrEngineError):
+    """A page only another program can read (tesseract, or one of its language models) and it is not here.
+
+    The upload is kept and waits, with this message, until the program appears; `tool` says what it waits for
+    ("tesseract", or "tesseract:hin" for a language model).
+    """
+
+    code = "needs_tool"
+
+    def __init__(self, message: str, tool: str) -> None:
+        super().__init__(message)
+        self.tool = tool
+
+
 @dataclass
 class OcrResult:
     """Words read from one image, in that image's pixel coordinates, in reading order."""

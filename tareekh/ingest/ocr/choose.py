@@ -9,6 +9,9 @@ below) by RapidOCR too, and the surer reading is kept (`_Reading.score`). A type
 in Devanagari (`script.has_devanagari`, a few milliseconds) is read with `eng+hin` whatever languages are
 configured, English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
 "13.02.2025" and "310/2023" on rendered order sheets), unstretched and with its table rules removed.
+
+Tesseract is optional: without it typed English pages are read by RapidOCR, and a page only tesseract can
+read (Devanagari, or languages RapidOCR has no model for) raises `NeedsTool`: the upload waits for it.
 """
 
 from __future__ import annotations
@@ -21,7 +24,8 @@ from PIL import Image
 from tareekh.errors import InputError
 from tareekh.ingest.models import Page, PageKind, Word
 from tareekh.ingest.lexicon import Lexicon
-from tareekh.ingest.ocr.base import NullEngine, OcrEngine, OcrEngineError, OcrResult, layout_text
+from tareekh.ingest.ocr import tesseract
+from tareekh.ingest.ocr.base import NeedsTool, NullEngine, OcrEngine, OcrEngineError, OcrResult, layout_text
 from tareekh.ingest.ocr.kind import Kind, classify, ink_statistics, judge
 from tareekh.ingest.ocr.preprocess import (
     LoadedImage,
@@ -131,8 +135,8 @@ def read_page(
         if rapid.available() and english_only:
             first, second = "rapidocr", None
             warnings.append(f"{name}: tesseract is not installed; page read with RapidOCR")
-        else:
-            raise OcrEngineError("tesseract is not installed: install the tesseract-ocr package")
+        else:  # only tesseract reads this page's languages: the upload waits for it
+            raise tesseract.missing(languages) or OcrEngineError("tesseract does not run")
     kind: PageKind = "handwritten" if judged == "handwritten" else "typed"
     if judged == "unsure" and first == "rapidocr":
         kind = "handwritten"
@@ -206,11 +210,10 @@ def _script_languages(
     image, transform = typed
     if not has_devanagari(np.asarray(image.convert("L")), np.asarray(loaded.image.convert("L"))):
         return languages, typed
-    tess = TesseractEngine()
-    if not tess.available() or HINDI not in tess.languages():
-        warnings.append(f"{name}: page {number} is printed in Devanagari, but tesseract has no Hindi model "
-                        "(install tesseract-ocr-hin); read with the configured languages")
-        return languages, typed
+    needs = tesseract.missing(("eng", HINDI))
+    if needs is not None:  # RapidOCR's models read no Devanagari: the page waits for tesseract's Hindi model
+        raise NeedsTool(f"page {number} is printed in Devanagari (Hindi), which only tesseract reads here; "
+                        f"{needs}", needs.tool)
     ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
     plain, transform = prepare_typed(loaded.image, loaded.transform, stretch=False)
     return ordered, (remove_rules(plain), transform)

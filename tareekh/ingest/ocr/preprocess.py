@@ -8,6 +8,7 @@ a point of the prepared image back to the original, so word boxes are reported i
 from __future__ import annotations
 
 import math
+import struct
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +29,17 @@ MAX_PIXELS = 60_000_000
 MAX_JPEG_PIXELS = MAX_PIXELS * 64
 
 _open_lock = threading.Lock()
+
+# Formats whose frames are pages of one document (a scanner's multi-page TIFF); in any other format a second
+# frame (an animation, a burst) is not another page.
+PAGED_FORMATS = ("TIFF",)
+
+try:  # iPhone photos: HEIC/HEIF opened by Pillow like any other image (libheif applies their rotation)
+    import pillow_heif
+
+    pillow_heif.register_heif_opener()
+except ImportError:  # pragma: no cover - a declared dependency; without it HEIC is "not a readable image"
+    pass
 
 
 @dataclass
@@ -68,12 +80,7 @@ class LoadedImage:
     warnings: list[str] = field(default_factory=list)
 
 
-def load_image(path: Path, name: str) -> LoadedImage:
-    """Open an image file as RGB with EXIF orientation applied, in bounded memory.
-
-    Raises InputError naming the file for empty, truncated, unreadable or oversized images.
-    """
-    warnings: list[str] = []
+def _open(path: Path, name: str) -> Image.Image:
     try:
         with _open_lock:
             # Pillow's own bomb check would refuse before we can ask the JPEG decoder to shrink; we do our
@@ -81,13 +88,54 @@ def load_image(path: Path, name: str) -> LoadedImage:
             saved = Image.MAX_IMAGE_PIXELS
             Image.MAX_IMAGE_PIXELS = None
             try:
-                im = Image.open(path)
+                return Image.open(path)
             finally:
                 Image.MAX_IMAGE_PIXELS = saved
     except FileNotFoundError:
         raise InputError(f"{name}: file not found") from None
-    except (Image.UnidentifiedImageError, OSError, ValueError, SyntaxError) as exc:
+    except (Image.UnidentifiedImageError, OSError, ValueError, SyntaxError, RuntimeError) as exc:
         raise InputError(f"{name}: not a readable image ({_why(exc)})") from None
+
+
+# What Pillow raises on a damaged file besides OSError: a TIFF directory that ends early raises TypeError or
+# KeyError, a short table struct.error or IndexError.
+_DAMAGED = (OSError, ValueError, SyntaxError, TypeError, KeyError, IndexError, struct.error, RuntimeError)
+
+
+def page_count(path: Path, name: str, limit: int) -> tuple[int, str | None]:
+    """(how many pages a paged image (multi-page TIFF) has, a warning when a later page is damaged); 1 for any
+    other image. Pages are counted by seeking, no further than `limit` + 1, so a file that claims endless
+    pages costs `limit` seeks."""
+    with _open(path, name) as im:
+        if im.format not in PAGED_FORMATS:
+            return 1, None
+        n = 1
+        try:
+            while n <= limit:
+                im.seek(n)
+                n += 1
+        except EOFError:
+            pass
+        except _DAMAGED as exc:
+            return n, f"{name}: page {n + 1} and any after it cannot be read ({_why(exc)}); skipped"
+        return n, None
+
+
+def load_image(path: Path, name: str, page: int = 1) -> LoadedImage:
+    """Open an image file (page `page` of a multi-page TIFF) as RGB with EXIF orientation applied, in bounded
+    memory.
+
+    Raises InputError naming the file for empty, truncated, unreadable or oversized images.
+    """
+    warnings: list[str] = []
+    im = _open(path, name)
+    if page > 1:
+        try:
+            im.seek(page - 1)
+        except EOFError:
+            raise InputError(f"{name}: the image has no page {page}") from None
+        except _DAMAGED as exc:
+            raise InputError(f"{name}: page {page} of the image cannot be read ({_why(exc)})") from None
     w, h = im.size
     pixels = w * h
     if pixels <= 0:
@@ -112,7 +160,7 @@ def load_image(path: Path, name: str) -> LoadedImage:
         except Exception:  # a broken EXIF block must not stop the page being read
             warnings.append(f"{name}: EXIF data unreadable; orientation not applied")
         im.load()
-        if getattr(im, "n_frames", 1) > 1:
+        if im.format not in PAGED_FORMATS and getattr(im, "n_frames", 1) > 1:
             warnings.append(f"{name}: image has {im.n_frames} frames; only the first was read")
         im = ImageOps.exif_transpose(im) if exif_orientation != 1 else im
         if im.mode != "RGB":
@@ -123,7 +171,7 @@ def load_image(path: Path, name: str) -> LoadedImage:
             scale *= s
     except InputError:
         raise
-    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+    except (*_DAMAGED, Image.DecompressionBombError) as exc:
         raise InputError(f"{name}: image could not be decoded ({_why(exc)})") from None
     if exif_orientation in (5, 6, 7, 8):
         w, h = h, w

@@ -1,5 +1,10 @@
 """Tesseract, through pytesseract: word boxes and confidences from `image_to_data`.
 
+Tesseract is optional: a system program that Tareekh finds on PATH, and on Windows and macOS also where their
+installers put it (the UB Mannheim installer does not add itself to PATH; an app started from the macOS Dock
+does not see Homebrew's PATH). It is looked for again at every check, so one installed while the app runs is
+used from the next ingest on. Without it, pages only it can read wait (`NeedsTool`), with `install_hint`.
+
 Runs with OMP_THREAD_LIMIT=1: the OpenMP build is 2–5× slower with two threads on a 2-core machine, and
 pages are read in parallel processes instead.
 """
@@ -9,27 +14,104 @@ from __future__ import annotations
 import functools
 import os
 import re
+import shutil
+import sys
+from pathlib import Path
 
 import pytesseract
 from PIL import Image
 
 from tareekh.ingest.models import Box, Word
-from tareekh.ingest.ocr.base import OcrEngineError, OcrResult
+from tareekh.ingest.ocr.base import NeedsTool, OcrEngineError, OcrResult
 
 os.environ["OMP_THREAD_LIMIT"] = "1"  # inherited by every tesseract subprocess
 
 TIMEOUT_S = 120
+OSD_SIDE = 2000  # orientation detection needs letters, not a 12-MP photo
 
 
-@functools.lru_cache(maxsize=1)
-def _probe() -> tuple[str, frozenset[str]]:
+def _install_places() -> list[Path]:
+    """Where the usual installers put tesseract when it is not on PATH (none on Linux: PATH is the rule)."""
+    if sys.platform == "win32":
+        roots = [os.environ.get(v) for v in ("ProgramFiles", "ProgramFiles(x86)", "LOCALAPPDATA")]
+        return [Path(r) / sub / "tesseract.exe" for r in roots if r for sub in ("Tesseract-OCR", "Programs/Tesseract-OCR")]
+    if sys.platform == "darwin":
+        return [Path("/opt/homebrew/bin/tesseract"), Path("/usr/local/bin/tesseract"), Path("/opt/local/bin/tesseract")]
+    return []
+
+
+def find_tesseract() -> str | None:
+    """The tesseract program to run, or None when there is none here."""
+    found = shutil.which("tesseract")
+    if found:
+        return found
+    return next((str(p) for p in _install_places() if p.is_file()), None)
+
+
+def install_hint(languages: tuple[str, ...] = ()) -> str:
+    """What to install on this system for tesseract with `languages` (plain words, for the lawyer)."""
+    extra = [lang for lang in languages if lang != "eng"]
+    if sys.platform == "win32":
+        ticks = f", ticking {', '.join(_LANGUAGE_NAMES.get(x, x) for x in extra)} under Additional language data" if extra else ""
+        return f"install Tesseract for Windows (the UB Mannheim installer{ticks}), then open Tareekh again"
+    if sys.platform == "darwin":
+        return "install Tesseract with Homebrew: brew install tesseract tesseract-lang"
+    packages = " ".join(["tesseract-ocr", *(f"tesseract-ocr-{x}" for x in extra)])
+    return f"install Tesseract: sudo apt install {packages} (Debian, Ubuntu; other systems: their tesseract packages)"
+
+
+_LANGUAGE_NAMES = {"hin": "Hindi", "tel": "Telugu", "tam": "Tamil", "kan": "Kannada", "mar": "Marathi",
+                   "ben": "Bengali", "guj": "Gujarati", "pan": "Punjabi", "urd": "Urdu", "mal": "Malayalam"}
+
+
+def language_name(code: str) -> str:
+    return _LANGUAGE_NAMES.get(code, code)
+
+
+def missing(languages: tuple[str, ...] = ("eng",)) -> NeedsTool | None:
+    """Why tesseract cannot read `languages` here (no program, or no model for one of them), else None."""
+    cmd = find_tesseract()
+    if cmd is None:
+        return NeedsTool(f"tesseract is not installed: {install_hint(languages)}", "tesseract")
+    try:
+        _, have = _probe(cmd)
+    except OcrEngineError as exc:
+        return NeedsTool(f"{exc}: {install_hint(languages)}", "tesseract")
+    lacking = [lang for lang in languages if lang not in have]
+    if lacking:
+        names = ", ".join(language_name(x) for x in lacking)
+        return NeedsTool(f"tesseract has no {names} model: {install_hint(tuple(lacking))}",
+                         "tesseract:" + "+".join(lacking))
+    return None
+
+
+def tool_ready(tool: str) -> bool:
+    """True when what an upload waits for ("tesseract", "tesseract:hin+tel") is now here."""
+    name, _, langs = tool.partition(":")
+    if name != "tesseract":
+        return False
+    return missing(tuple(langs.split("+")) if langs else ("eng",)) is None
+
+
+@functools.lru_cache(maxsize=4)
+def _probe(cmd: str) -> tuple[str, frozenset[str]]:
+    pytesseract.pytesseract.tesseract_cmd = cmd
     try:
         version = str(pytesseract.get_tesseract_version())
         langs = frozenset(pytesseract.get_languages(config=""))
     except pytesseract.TesseractNotFoundError:
-        raise OcrEngineError("tesseract is not installed: install the tesseract-ocr package") from None
+        raise OcrEngineError(f"tesseract at {cmd} does not start") from None
     except (pytesseract.TesseractError, OSError) as exc:
         raise OcrEngineError(f"tesseract does not run: {exc}") from None
+    return version, langs
+
+
+def _found() -> tuple[str, frozenset[str]]:
+    cmd = find_tesseract()
+    if cmd is None:
+        raise NeedsTool(f"tesseract is not installed: {install_hint()}", "tesseract")
+    version, langs = _probe(cmd)
+    pytesseract.pytesseract.tesseract_cmd = cmd
     return version, langs
 
 
@@ -38,25 +120,22 @@ class TesseractEngine:
 
     def available(self) -> bool:
         try:
-            _probe()
+            _found()
         except OcrEngineError:
             return False
         return True
 
     def version(self) -> str:
-        return _probe()[0]
+        return _found()[0]
 
     def languages(self) -> frozenset[str]:
-        return _probe()[1]
+        return _found()[1]
 
     def read(self, image: Image.Image, *, languages: tuple[str, ...] = ("eng",), psm: int | None = None) -> OcrResult:
-        _, have = _probe()
-        missing = [lang for lang in languages if lang not in have]
-        if missing:
-            raise OcrEngineError(
-                f"tesseract has no language data for {', '.join(missing)}: install tesseract-ocr-"
-                + f" tesseract-ocr-".join(missing)
-            )
+        _found()
+        problem = missing(languages)
+        if problem is not None:
+            raise problem
         config = f"--psm {psm or 4}"
         try:
             data = pytesseract.image_to_data(
@@ -79,6 +158,23 @@ class TesseractEngine:
             box = Box(x=int(data["left"][i]), y=int(data["top"][i]), w=int(data["width"][i]), h=int(data["height"][i]))
             words.append(Word(text=text, conf=conf, box=box, line=line))
         return OcrResult(engine=self.name, words=_drop_noise(words))
+
+    def orientation(self, image: Image.Image) -> tuple[int, float] | None:
+        """Tesseract's orientation detection (`--psm 0`): (degrees to turn the page clockwise to make it
+        upright, confidence), or None when it finds too little text to say or cannot run."""
+        small = image.convert("L")
+        if max(small.size) > OSD_SIDE:
+            small.thumbnail((OSD_SIDE, OSD_SIDE))
+        try:
+            _found()
+            out = pytesseract.image_to_osd(small, config="--psm 0", timeout=TIMEOUT_S)
+        except (OcrEngineError, pytesseract.TesseractError, RuntimeError, OSError):
+            return None  # "Too few characters", no osd model, a timeout: no opinion
+        found = dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
+        try:
+            return int(found["Rotate"].strip()) % 360, float(found["Orientation confidence"].strip())
+        except (KeyError, ValueError):
+            return None
 
 
 # Tesseract's Hindi model writes a conjunct as virama, joiner, virama ("उन्‍्मोचित" for "उन्मोचित"); one

@@ -1,0 +1,87 @@
+"""Slow preparations that the suite starts in the background as soon as it knows it will need them, so they
+overlap the other tests: the wheel built and installed into a fresh virtualenv (mostly download time), and
+the frozen app built by PyInstaller. `tests/conftest.py` starts them after collection; the tests wait.
+
+    python -m tests.builds install DIR      build the wheel into DIR/wheels, install it into DIR/venv
+    python -m tests.builds freeze DIR       build the frozen app into DIR/dist
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = "Scripts" if os.name == "nt" else "bin"
+
+_started: dict[str, tuple[subprocess.Popen, Path, float]] = {}
+
+
+def clean_env() -> dict:
+    """This process's environment without anything of Tareekh, Python paths or an active virtualenv."""
+    return {k: v for k, v in os.environ.items() if not k.startswith(("TAREEKH_", "PYTHON", "VIRTUAL_ENV"))}
+
+
+def start(kind: str) -> None:
+    """Start `kind` ("install" or "freeze") in the background, once per session."""
+    if kind in _started:
+        return
+    folder = Path(tempfile.mkdtemp(prefix=f"tareekh-{kind}-"))
+    log = open(folder / "log.txt", "w", encoding="utf-8")  # noqa: SIM115 - closed by the child's exit
+    # at the lowest priority: it takes only the CPU the tests leave idle, so their own timings hold
+    nice = {"preexec_fn": lambda: os.nice(19)} if os.name == "posix" else {}
+    proc = subprocess.Popen([sys.executable, "-m", "tests.builds", kind, str(folder)], cwd=ROOT, env=clean_env(),
+                            stdout=log, stderr=subprocess.STDOUT, **nice)
+    _started[kind] = (proc, folder, time.monotonic())
+
+    def stop() -> None:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
+    atexit.register(stop)
+
+
+def wait(kind: str, timeout: float = 2400) -> tuple[Path, str]:
+    """Start `kind` if nobody did, wait for it, and return (its folder, what it printed). Raises on failure."""
+    start(kind)
+    proc, folder, t0 = _started[kind]
+    proc.wait(timeout=timeout)
+    text = (folder / "log.txt").read_text(encoding="utf-8", errors="replace")
+    if proc.returncode != 0:
+        raise AssertionError(f"{kind} failed (exit {proc.returncode}):\n{text[-4000:]}")
+    return folder, text + f"\n({kind} ready {time.monotonic() - t0:.0f} s after it was started)\n"
+
+
+def _step(cmd: list[str], timeout: int) -> None:
+    t0 = time.monotonic()
+    shown = " ".join(Path(c).name if i == 0 else c for i, c in enumerate(cmd))
+    print(f"$ {shown}", flush=True)
+    subprocess.run(cmd, check=True, timeout=timeout, env=clean_env(), cwd=tempfile.gettempdir())
+    print(f"  ({time.monotonic() - t0:.1f} s)", flush=True)
+
+
+def install(folder: Path) -> None:
+    wheels, venv = folder / "wheels", folder / "venv"
+    _step([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(ROOT)], 600)
+    [wheel] = wheels.glob("tareekh-*.whl")
+    print(f"wheel: {wheel.name}", flush=True)
+    # a bare venv; this interpreter's pip installs into it (no ensurepip: seconds saved, same result)
+    _step([sys.executable, "-m", "venv", "--without-pip", str(venv)], 120)
+    _step([sys.executable, "-m", "pip", "--python", str(venv / BIN / "python"), "install", "-q", str(wheel)], 2000)
+
+
+def freeze(folder: Path) -> None:
+    _step([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "--distpath",
+           str(folder / "dist"), "--workpath", str(folder / "build"), str(ROOT / "packaging" / "tareekh.spec")], 2000)
+
+
+if __name__ == "__main__":
+    {"install": install, "freeze": freeze}[sys.argv[1]](Path(sys.argv[2]))
