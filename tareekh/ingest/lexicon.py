@@ -95,7 +95,32 @@ def _index_english():
     spell.load_dictionary(str(root / "frequency_dictionary_en_82_765.txt"), term_index=0, count_index=1)
     spell.load_bigram_dictionary(str(root / "frequency_bigramdictionary_en_243_342.txt"), term_index=0,
                                  count_index=2)
+    _count_contractions(spell.words)
     return spell
+
+
+# What a contraction's ending stands for, and the negatives whose first part is not a word of its own
+_CONTRACTED = {"n't": "not", "'ll": "will", "'re": "are", "'ve": "have", "'m": "am", "'d": "would", "'s": "is"}
+_NEGATIVE_BASE = {"ca": "can", "wo": "will", "sha": "shall"}
+CONTRACTION_SHARE = 10  # a contraction counted as a tenth of the rarer of the two words it shortens
+
+
+def _count_contractions(counts: dict[str, int]) -> None:
+    """Count the dictionary's contractions ("don't", "it's") from the words they shorten.
+
+    The corpus the dictionary was counted from split words at apostrophes, so symspellpy lists its 64
+    contractions with one placeholder count each (300,000, the frequency of a rare word), far below how often
+    they are written: "didnit" (an apostrophe read as i) lost to keeping the unknown word. Counted as a tenth of
+    the rarer of the two words ("do", "not") they are comparable to other common words, and still rarer."""
+    for term, count in list(counts.items()):
+        for ending, word in _CONTRACTED.items():
+            if term.endswith(ending) and len(term) > len(ending):
+                base = term[: -len(ending)]
+                if ending == "n't":
+                    base = _NEGATIVE_BASE.get(base, base)
+                if base in counts and word in counts:
+                    counts[term] = max(count, min(counts[base], counts[word]) // CONTRACTION_SHARE)
+                break
 
 
 _loading: threading.Thread | None = None
@@ -307,17 +332,25 @@ def _lexicon_of(words: tuple[str, ...]) -> Lexicon:
 _POSSESSIVE = re.compile(r"'s?$")
 _TITLE = re.compile(r"^[A-Z][a-z]{0,3}\.$")  # a capitalised abbreviation with its full stop: a title before a name
 _STRAY = re.compile(r"^[,;:.!?]+$")
+_LEADING_MARK = re.compile(r"^([,;:]+)(['\"\u2018\u201c]?[A-Za-z].*)$")  # a comma or colon, then a word
 _NUMBER = re.compile(r"^\W*\d[\d.,/:-]*\W*$")
 
 
 def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[list, dict[int, list[str]], list[int]]:
-    """A comma, colon or full stop read as a word of its own ("dark ;") joins the word before it on its line:
-    in English nobody writes a space before them. Also returns, per word kept, its index in `words`."""
+    """A comma, colon or full stop read as a word of its own ("dark ;") joins the word before it on its line,
+    and so does a comma or colon read at the start of the next word ("again :'I"): in English nobody writes a
+    space before them. Also returns, per word kept, its index in `words`."""
     out: list = []
     alt: dict[int, list[str]] = {}
     origin: list[int] = []
     for i, w in enumerate(words):
         prev = out[-1] if out else None
+        lead = _LEADING_MARK.match(w.text)
+        if prev is not None and lead and prev.line == w.line and not _STRAY.match(prev.text) \
+                and not prev.text.endswith((",", ";", ":", ".")):
+            # "again :'I": the colon read at the start of the next word belongs to the word before it
+            out[-1] = prev.model_copy(update={"text": prev.text + lead.group(1)})
+            w = w.model_copy(update={"text": lead.group(2)})
         if prev is not None and _STRAY.match(w.text) and prev.line == w.line and not _STRAY.match(prev.text):
             box = prev.box
             if box is not None and w.box is not None:

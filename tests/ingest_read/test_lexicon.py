@@ -137,3 +137,19 @@ def test_the_engine_looks_again_only_at_words_the_pass_cannot_decide_alone(lexic
     assert [(c.before, c.after) for c in changes] == [("remzining", "remaining"), ("sinkny", "sinking")]
     # without a second look the pass could not decide it
     assert _text(lexicon.correct(words)[0]) == "it was dark; the remaining tide was sinkny fast"
+
+
+def test_a_contraction_whose_apostrophe_was_read_as_a_letter_is_restored(lexicon):
+    # the dictionary's contractions are counted from the words they shorten, not its placeholder count
+    assert _text(lexicon.correct(_line("the witness didnit appear"))[0]) == "the witness didn't appear"
+    # a contraction read right is a known word, never changed
+    assert _text(lexicon.correct(_line("the witness didn't appear"))[0]) == "the witness didn't appear"
+    # and an apostrophe that could stand in two contractions is left for the lawyer
+    assert lexicon.suggest("danit", 99.0, starts_sentence=False) is None
+
+
+def test_a_colon_or_comma_read_at_the_start_of_the_next_word_joins_the_word_before_it(lexicon):
+    fixed, _ = lexicon.correct(_line("the witness said :'I was there' ,and left"))
+    assert _text(fixed) == "the witness said: 'I was there', and left"
+    # a time or a decimal keeps its marks: only a comma or colon before letters moves
+    assert _text(lexicon.correct(_line("called at 10:30 :14.12.2026"))[0]) == "called at 10:30 :14.12.2026"
