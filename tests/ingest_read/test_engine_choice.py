@@ -109,3 +109,17 @@ def test_large_writing_is_detected_shrunk_and_still_read():
     assert "affidavit" in result.text and "receipts" in result.text  # ... and the lines were still read
     engine.read(big, letter_height=None)
     assert det.limit_type == "min"  # without a letter height (or with small letters) at full size
+
+
+def test_a_diary_page_of_ordinary_writing_is_detected_shrunk_and_still_read(diary_photo):
+    from tareekh.ingest.ocr import rapidocr
+    from tareekh.ingest.ocr.preprocess import load_image, prepare_handwritten
+
+    loaded = load_image(diary_photo, diary_photo.name)
+    page, _ = prepare_handwritten(loaded.image, loaded.transform, upscale=1.0)
+    stats = ink_statistics(loaded.image)
+    assert stats is not None and stats.page_letter_height > rapidocr.DET_LETTER  # a phone photo's letters
+    result = rapidocr.RapidOcrEngine().read(page, letter_height=stats.page_letter_height)
+    det = rapidocr._engine(0).text_det
+    assert det.limit_type == "max" and det.limit_side_len < max(page.size)  # detected on fewer pixels ...
+    assert "affidavit" in result.text and "counter" in result.text  # ... and its lines still read
