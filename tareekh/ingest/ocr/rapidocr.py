@@ -25,10 +25,11 @@ MAX_SIDE = 2000
 # with bigger letters (a scan of large writing, a close phone photo) is detected shrunk to them: detection is
 # most of the reading time and grows with the pixels (a 2000-pixel scan of 50-pixel letters took 3.1 s of
 # CPU to detect, 1.2 s shrunk). The lines are still recognised from the full-size image. Measured on 12
-# rendered diary pages (letters 18-21 px) and the same pages enlarged 1.6 and 2.6 times (letters 30-55 px):
-# mean CER 2.4 / 3.9 % detected at full size or with letters shrunk to 32 px, 2.2 / 3.0 % shrunk to 16 px,
-# for a third less CPU per page (0.8 s instead of 1.2 s at the rendered size).
-DET_LETTER = 16.0
+# rendered diary pages (letters 18-21 px) and the same pages enlarged 1.6 and 2.6 times (letters 30-55 px),
+# mean CER / CPU per page: 2.4 % / 1.23 s and 3.9 % / 1.94 s with letters shrunk to 32 px (full size for the
+# rendered ones), 1.8 % / 1.09 s and 3.7 % / 1.45 s at 20 px. At 16 px a third less CPU again, but on 126
+# rendered pages two case numbers were misread ("OS G02/24"): the recogniser got tighter line boxes.
+DET_LETTER = 20.0
 DET_MIN_SIDE = 736  # the library's own rule: a small image is enlarged to this short side for detection
 
 
