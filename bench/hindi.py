@@ -61,7 +61,7 @@ def _exact(source: str, read: str) -> tuple[int, int]:
 
 
 def _pages(data: Path, english: Path, limit: int, out: Path) -> list[dict]:
-    from tareekh.ingest.render import render_order_sheet, render_scanned_page
+    from devtools.render import render_order_sheet, render_scanned_page
 
     pages = []
     hindi = [it for it in json.loads((data / "uploads" / "manifest.json").read_text(encoding="utf-8"))

@@ -42,6 +42,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # devtools/ (the renderer) from this checkout
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "tareekh-data"
 DEFAULT_REAL = Path(__file__).resolve().parents[2] / "shared" / "real-handwriting"
@@ -155,7 +156,7 @@ def _exact(source: str, read: str) -> tuple[int, int]:
 
 
 def _render(job: dict, path: Path) -> None:
-    from tareekh.ingest.render import render_diary_photo, render_order_sheet
+    from devtools.render import render_diary_photo, render_order_sheet
 
     if job["kind"] == "handwritten":
         meera = job["author"] == "Meera"

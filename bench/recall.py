@@ -20,9 +20,16 @@ throughput; recall@10 and MRR of the fused recall.
     sentences on 2 cores takes minutes); the JSON says which sizes did so.
 (b) quality: one item per hearing note of ../shared/tareekh-data/data/cases/*.json (content = the note, tag
     case:<id>, timestamp = the hearing date, document_id = the hearing id); each hearing's order-sheet text
-    is a query (query_timestamp = the hearing date) that should find that hearing's note. Ranks are counted
-    per document (a note may be several facts). Reports recall@10 and MRR of each arm alone, of the fused
-    recall, and of plain BM25 over whole notes (FTS5), plus the MRR within the case (tag filter).
+    is a query that should find that hearing's note. Ranks are counted per document (a note may be several
+    facts). Reports recall@10 and MRR of each arm alone, of the fused recall, and of plain BM25 over whole
+    notes (FTS5, which takes no date), plus the MRR within the case (tag filter), once for each way of dating
+    the query (query_timestamp drives the recency boost and reads relative dates):
+    - `no_date`: none, as a lawyer typing a question gives none (recency is counted from the run's clock);
+    - `order_sheet_date`: the date the order sheet itself names ("Call on 04.04.2025": the next date, when the
+      lawyer would hold it), read from the query's own text; a sheet naming no date is asked without one;
+    - `answer_date`: the target hearing's own date, which the figures used to be measured with; it hands the
+      recency boost the answer and is kept only to show how much that was worth.
+    The headline figures are `no_date`'s.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sqlite3
 import statistics
 import sys
@@ -170,7 +178,7 @@ def speed(sizes, n_queries, embed_limit, retain_items, deadline):
                        for k in range(n_queries)]
             bank.recall("warm up", budget="mid")  # loads the matrix once
             lat, cpu, fts_lat, dot_lat, emb_lat = [], [], [], [], []
-            idx = bank._current_index()
+            idx = bank.index()
             for q, tags in queries:
                 t, c = time.perf_counter(), time.process_time()
                 bank.recall(q, tags=tags, tags_match="any_strict", budget="mid")
@@ -239,8 +247,31 @@ def score(ranked_docs, target):
     return 0.0, 0.0
 
 
+_WRITTEN_DATE = re.compile(r"(?<!\d)(\d{1,2})[./-](\d{1,2})[./-]((?:19|20)\d{2})(?!\d)")
+DATE_MODES = ("no_date", "order_sheet_date", "answer_date")
+
+
+def order_sheet_date(text: str) -> datetime | None:
+    """The last DD.MM.YYYY date an order sheet names (its "call on" date), or None."""
+    for m in reversed(list(_WRITTEN_DATE.finditer(text))):
+        try:
+            return datetime(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+        except ValueError:
+            continue
+    return None
+
+
+def query_date(mode: str, hearing: dict) -> datetime | None:
+    if mode == "answer_date":
+        return datetime.fromisoformat(hearing["date"])
+    if mode == "order_sheet_date":
+        return order_sheet_date(hearing["order_sheet"])
+    return None
+
+
 def quality(data: Path):
     hearings = load_hearings(data)
+    out: dict = {"queries": len(hearings), "headline": "no_date"}
     with tempfile.TemporaryDirectory() as tmp:
         bank = Bank.open(Path(tmp) / "quality.db")
         items = [RetainItem(content=h["note"], tags=[f"case:{cid}"], timestamp=datetime.fromisoformat(h["date"]),
@@ -248,42 +279,45 @@ def quality(data: Path):
                  for cid, h in hearings]
         t0 = time.perf_counter()
         res = bank.retain(items)
-        retain_s = time.perf_counter() - t0
+        out.update(facts=res.facts, retain_s=round(time.perf_counter() - t0, 2))
         plain = sqlite3.connect(":memory:")
         plain.execute("CREATE VIRTUAL TABLE notes USING fts5(doc, text, tokenize='porter unicode61')")
         plain.executemany("INSERT INTO notes VALUES (?, ?)", [(h["hearing_id"], h["note"]) for _, h in hearings])
         arms = ("semantic", "keyword", "graph", "temporal")
-        sums = {k: [0.0, 0.0] for k in (*arms, "fused", "plain_bm25", "in_case_fused")}
-        for cid, h in hearings:
-            target = h["hearing_id"]
-            q = h["order_sheet"]
-            at = datetime.fromisoformat(h["date"])
-            search = bank.search_arms(q, budget="mid", query_timestamp=at)
-            for arm in arms:
-                r10, rr = score(doc_ranks(bank, search.arms.get(arm, [])), target)
-                sums[arm][0] += r10
-                sums[arm][1] += rr
-            fused = bank.recall(q, budget="mid", max_tokens=100000, query_timestamp=at)
-            r10, rr = score(doc_ranks(bank, [f.id for f in fused]), target)
-            sums["fused"][0] += r10
-            sums["fused"][1] += rr
-            terms = keyword_terms(q)
-            rows = plain.execute("SELECT doc FROM notes WHERE notes MATCH ? ORDER BY rank LIMIT 300",
-                                 (" OR ".join(f'"{t}"' for t in terms),)).fetchall() if terms else []
-            r10, rr = score([r[0] for r in rows], target)
-            sums["plain_bm25"][0] += r10
-            sums["plain_bm25"][1] += rr
-            in_case = bank.recall(q, tags=[f"case:{cid}"], tags_match="any_strict", budget="mid",
-                                  max_tokens=100000, query_timestamp=at)
-            r10, rr = score(doc_ranks(bank, [f.id for f in in_case]), target)
-            sums["in_case_fused"][0] += r10
-            sums["in_case_fused"][1] += rr
-        n = len(hearings)
+        for mode in DATE_MODES:
+            sums = {k: [0.0, 0.0] for k in (*arms, "fused", "plain_bm25", "in_case_fused")}
+            dated = 0
+            for cid, h in hearings:
+                target = h["hearing_id"]
+                q = h["order_sheet"]
+                at = query_date(mode, h)
+                dated += at is not None
+                search = bank.search_arms(q, budget="mid", query_timestamp=at)
+                for arm in arms:
+                    r10, rr = score(doc_ranks(bank, search.arms.get(arm, [])), target)
+                    sums[arm][0] += r10
+                    sums[arm][1] += rr
+                fused = bank.recall(q, budget="mid", max_tokens=100000, query_timestamp=at)
+                r10, rr = score(doc_ranks(bank, [f.id for f in fused]), target)
+                sums["fused"][0] += r10
+                sums["fused"][1] += rr
+                terms = keyword_terms(q)
+                rows = plain.execute("SELECT doc FROM notes WHERE notes MATCH ? ORDER BY rank LIMIT 300",
+                                     (" OR ".join(f'"{t}"' for t in terms),)).fetchall() if terms else []
+                r10, rr = score([r[0] for r in rows], target)
+                sums["plain_bm25"][0] += r10
+                sums["plain_bm25"][1] += rr
+                in_case = bank.recall(q, tags=[f"case:{cid}"], tags_match="any_strict", budget="mid",
+                                      max_tokens=100000, query_timestamp=at)
+                r10, rr = score(doc_ranks(bank, [f.id for f in in_case]), target)
+                sums["in_case_fused"][0] += r10
+                sums["in_case_fused"][1] += rr
+            n = len(hearings)
+            out[mode] = {"queries_with_a_date": dated,
+                         **{k: {"recall_at_10": round(v[0] / n, 3), "mrr": round(v[1] / n, 3)}
+                            for k, v in sums.items()}}
         bank.close()
-    return {
-        "queries": n, "facts": res.facts, "retain_s": round(retain_s, 2),
-        **{k: {"recall_at_10": round(v[0] / n, 3), "mrr": round(v[1] / n, 3)} for k, v in sums.items()},
-    }
+    return out
 
 
 # --- the same figures on a Hindsight server (--backend hindsight --url URL) ---------------------------------
@@ -378,7 +412,7 @@ def server_quality(url: str, data: Path):
     retain_s = time.perf_counter() - t0
     sums = {k: [0.0, 0.0] for k in ("fused", "in_case_fused")}
     for cid, h in hearings:
-        at = datetime.fromisoformat(h["date"])
+        at = query_date("no_date", h)  # the headline's dating, as in quality()
         for key, tags in (("fused", None), ("in_case_fused", [f"case:{cid}"])):
             facts = bank.recall(h["order_sheet"], tags=tags, tags_match="any_strict" if tags else "any",
                                 budget="mid", max_tokens=100000, query_timestamp=at)
@@ -388,7 +422,7 @@ def server_quality(url: str, data: Path):
             sums[key][1] += rr
     n = len(hearings)
     bank.close()
-    return {"queries": n, "retain_s": round(retain_s, 2),
+    return {"queries": n, "retain_s": round(retain_s, 2), "dated": "no_date",
             **{k: {"recall_at_10": round(v[0] / n, 3), "mrr": round(v[1] / n, 3)} for k, v in sums.items()}}
 
 

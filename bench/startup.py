@@ -6,7 +6,8 @@ Prints ONE JSON line. Each launch is a fresh `python -m tareekh --home H --today
 The clock runs in this process, from just before the launch to the line arriving. Medians of --runs (5).
 Wall times depend on other load on the machine, so the launch's CPU time and the load average are reported too.
 Baseline: the same launch on an empty practice home; and the bare cost of starting Python with Qt.
-Also: the median time for the note reader to open a 12-megapixel photo (target < 200 ms).
+Also: the median time for the note reader to put a 12-megapixel photo on screen, from the click that opens it
+(target < 200 ms).
 
 The bank is built once with the memory engine's own retain (synthetic hearing notes over the demo registry)
 and cached under bench/out/startup-home-<facts>/ (delete it to rebuild).
@@ -137,10 +138,15 @@ def bare_qt() -> float:
     return time.perf_counter() - t0
 
 
-def reader_open_ms(runs: int) -> float:
-    """Median time for the note reader to show a 12-MP photo with its region (scaled preview first)."""
+def reader_open_ms(runs: int) -> dict[str, float]:
+    """Median time for the note reader to put a 12-MP photo on screen, from the click that opens it.
+
+    The clock starts where a click on a source chip lands (MainWindow.open_reader: the reader is built and
+    shown) and stops at the first paint of the page view after the photo was set on it; `preview_set_ms` is
+    the old figure's end (the scaled preview handed to the view), for comparison."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PIL import Image, ImageDraw
+    from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication, QWidget
 
     from tareekh.gui.ops import Runner
@@ -168,20 +174,41 @@ def reader_open_ms(runs: int) -> float:
         def entries(self, **_):
             return [entry]
 
+    class FirstPaint(QObject):
+        """Notes the first paint of the page view after the photo was set on it."""
+
+        def __init__(self, reader) -> None:
+            super().__init__()
+            self.reader, self.at = reader, None
+
+        def eventFilter(self, obj, event) -> bool:
+            if event.type() == QEvent.Type.Paint and self.at is None and self.reader.is_loaded:
+                self.at = time.perf_counter()
+            return False
+
     app = QApplication.instance() or QApplication([])
     host = QWidget()
     host.runner = Runner(OnePhoto(), host)
-    times = []
+    on_screen, preview = [], []
     for _ in range(runs + 1):
-        reader = NoteReader(host, 1)
         t0 = time.perf_counter()
-        while not reader.is_loaded:
+        reader = NoteReader(host, 1)
+        painted = FirstPaint(reader)
+        reader.view.viewport().installEventFilter(painted)
+        reader.show()
+        end = time.monotonic() + 30
+        while painted.at is None and time.monotonic() < end:
             app.processEvents()
             time.sleep(0.001)
-        times.append(time.perf_counter() - t0)
+        if painted.at is None or reader.view.isHidden():
+            raise SystemExit("the note reader did not put the photo on screen within 30 s")
+        on_screen.append(painted.at - t0)
+        preview.append(reader.opened_at - t0 + (reader.load_ms or 0) / 1000)
+        reader.view.viewport().removeEventFilter(painted)
         reader.close()
+        app.processEvents()
     host.runner.shutdown()
-    return median_ms(times[1:])
+    return {"click_to_photo_on_screen": median_ms(on_screen[1:]), "preview_set": median_ms(preview[1:])}
 
 
 def median_ms(values: list[float]) -> float:
@@ -219,7 +246,7 @@ def main() -> None:
         "load_avg_1min": round(os.getloadavg()[0], 2),
         "cores": os.cpu_count(),
         "target_ms": 1500,
-        "reader_12mp_open_ms": reader_open_ms(max(args.runs, 5)),
+        **{f"reader_12mp_{k}_ms": v for k, v in reader_open_ms(max(args.runs, 5)).items()},
         "reader_target_ms": 200,
         "bank_build_s": round(build_s, 1),
     }

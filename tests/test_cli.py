@@ -34,7 +34,7 @@ def test_every_command_is_documented_in_the_readme():
 
 
 def test_read_prints_each_pages_text_engine_and_unsure_words_and_stores_nothing(tmp_path, capsys, monkeypatch):
-    from tareekh.ingest.render import render_diary_page, scan
+    from devtools.render import render_diary_page, scan
 
     monkeypatch.setenv("TAREEKH_HOME", str(tmp_path / "no-home"))
     page = tmp_path / "page.png"

@@ -36,3 +36,21 @@ def test_the_stylesheet_and_the_demo_are_found_through_importlib_resources():
     assert "QWidget" in files("tareekh.resources").joinpath("style.qss").read_text(encoding="utf-8")
     assert (seed_dir() / "registry.json").is_file()
     assert any(p.suffix == ".jpg" for p in (seed_dir() / "uploads").iterdir())
+
+
+def test_nothing_the_wheel_ships_imports_the_developer_tools():
+    """The page renderer and the demo-upload script live in devtools/, which the wheel does not carry."""
+    shipped = [*(ROOT / "tareekh").rglob("*.py"), *(ROOT / "seed").rglob("*.py"), *(ROOT / "resources").rglob("*.py")]
+    importing = [str(p.relative_to(ROOT)) for p in shipped
+                 if "devtools" in p.read_text(encoding="utf-8") or "ingest.render" in p.read_text(encoding="utf-8")]
+    assert importing == []
+    assert not (ROOT / "tareekh" / "ingest" / "render.py").exists()
+    assert "devtools" not in " ".join(_pyproject()["tool"]["setuptools"]["packages"])
+
+
+def test_the_demo_uploads_are_already_drawn_so_tareekh_demo_needs_no_renderer():
+    import json
+
+    sources = json.loads((seed_dir() / "uploads" / "sources.json").read_text(encoding="utf-8"))
+    named = [up["file"] for up in sources["uploads"]]
+    assert named and all((seed_dir() / "uploads" / name).is_file() for name in named)

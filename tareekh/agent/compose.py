@@ -16,8 +16,8 @@ from typing import Any, Protocol
 
 from tareekh.agent.factbook import FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
-from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stems, topic_groups
-from tareekh.agent.question import Question
+from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
+from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -406,17 +406,46 @@ class Composer:
     def _count_target(self) -> str:
         q = self.q
         low = q.text.lower()
+        noun = counted_noun(q.text)
+        if noun is not None and re.match(r"witness|gawah|sakshi|examination", noun):
+            return "witness"
+        if noun is not None and not _COUNTED_EVENT.match(noun):
+            return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
         if re.search(r"\bwarrants?\b|\bnbw\b|\bbw\b", low):
             return "warrant"
         if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
             return "costs"
-        if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken)", low):
+        if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
+                or _reason_phrase(q.text):
             return "adjournment"
-        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\b", low):
+        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\b|\btaree?kh\w*|\btarikh\w*", low):
             return "hearing"
         if "witness" in q.hints:
             return "witness"
         return "adjournment"
+
+    def _count_things(self, noun: str, cases: list[str] | None) -> Draft | None:
+        """A count the notes state in words: "five issues settled", "Exs. P1 to P7 marked". The number is read
+        from the records that name the thing; nothing found hands over to quoting the records whole."""
+        want = stems(noun)
+        groups = [g for g in topic_groups(self.q.text, self._name_stems()) if not (g & VERB_STEMS)]
+        found: list[tuple[int, str, RecordRef, str, str]] = []  # (score, date, record, sentence, number phrase)
+        for rec in self.records(cases):
+            for s in sentences(rec.text):
+                if not (stems(s.text) & want) and not (noun.startswith("exhibit") and _EXHIBITS.search(s.text)):
+                    continue
+                phrase = _stated_count(s.text, noun)
+                if phrase is None:
+                    continue
+                found.append((overlap(groups, stems(s.text), s.text), rec.date or "", rec, s.text, phrase))
+        if not found:
+            return None
+        found.sort(key=lambda f: (f[0], f[1]))
+        best = found[-1]
+        rec = best[2]
+        first = (f"{best[4]} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[3], 260)} [{self.cite(rec)}].")
+        lines = [self.line(f[2], f[3], with_case=self.multi()) for f in found[-3:-1] if f[2].entry_id != rec.entry_id]
+        return Draft(first, lines)
 
     def _scope_for_actor(self) -> list[str] | None:
         """The cases a count or pattern looks at: the question's, else the counsel's or judge's, else all."""
@@ -439,6 +468,8 @@ class Composer:
         cases = self._scope_for_actor()
         if target == "hearing":
             return self._count_hearings(cases)
+        if target == "thing":
+            return self._count_things(counted_noun(q.text) or "", cases)
         kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
         events = self.ev.events(case_ids=cases, kinds=kinds)
         if target == "warrant":
@@ -447,10 +478,15 @@ class Composer:
             events = [e for e in events if e.status == "imposed" and not e.award]
         elif target == "adjournment":
             want = q.actor_side or ("other" if q.counsel else None)
-            events = [e for e in events if e.sought_by in ("ours", "other")] if want is None else \
+            # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
+            sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
+            events = [e for e in events if e.sought_by in sides] if want is None else \
                 [e for e in events if e.sought_by == want]
-            events = self._topic_filter(events)
+            residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
+            events = residue if residue is not None else self._topic_filter(events)
         events = [e for e in events if self._in_period(e)]
+        if target == "witness":
+            return self._count_witnesses(events, cases)
         occasions = _occasions(events, self, key=lambda e: getattr(e, "detail", None) or "")
         what = {"warrant": "warrant", "costs": "order of costs", "adjournment": "adjournment", "witness": "examination"}[target]
         where = self._where(cases)
@@ -471,6 +507,25 @@ class Composer:
         if extra is not None:
             first += " " + extra[0]
             lines += extra[1]
+        return Draft(first, lines)
+
+    def _count_witnesses(self, events: list[EventBase], cases: list[str] | None) -> Draft:
+        """'How many witnesses?': the distinct witnesses examined (PW-1, DW-2 …), each with when, not the days."""
+        by: dict[tuple[str, str], list[EventBase]] = {}
+        for e in sorted(events, key=lambda x: x.record_date or ""):
+            who = e.witness or (e.name or "").strip()
+            if who:
+                by.setdefault((e.case_id or "", who), []).append(e)
+        where = self._where(cases)
+        if not by:
+            return Draft(f"None: your notes record no witness examined {where}.")
+        parts = []
+        for (cid, who), evs in by.items():
+            name = next((e.name for e in evs if e.name and e.name != who), None)
+            parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(evs[0].record_date)}{self.cites(evs[:3])}")
+        n = len(by)
+        first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
+        lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]
         return Draft(first, lines)
 
     def _listing_by_case(self, occasions: list[list[EventBase]]) -> str:
@@ -535,19 +590,42 @@ class Composer:
     def _topic_filter(self, events: list[EventBase]) -> list[EventBase]:
         """Keep the events that match what the question says about them ("citing illness")."""
         q = self.q
-        m = re.search(r"\b(?:citing|for|because\s+of|due\s+to|on\s+the\s+ground\s+of|saying|ke\s+liye)\s+([\w\s]{3,40})", q.text, re.I)
-        if not m:
-            return events
-        groups = topic_groups(m.group(1))
+        phrase = _reason_phrase(q.text)
+        if not phrase:
+            # a proper name the registry does not hold ("the Holi leave excuse") says which adjournments are meant
+            names = [t for t in q.topics if _capitalised_in(q.text, t) and not _COUNTED_EVENT.match(t)]
+            if not names:
+                return events
+            groups = [expand(t) for t in names]
+            kept = [e for e in events if self._context_matches(e, groups)]
+            return kept or events
+        # every word of the reason: "the client was unwell" is not any line that names the client
+        groups = [g for g in topic_groups(phrase, self._name_stems()) if not (g & VERB_STEMS)] or topic_groups(phrase)
         if not groups:
             return events
-        kept = []
-        for e in events:
-            rec = self.record_of(e.entry_id)
-            text = (getattr(e, "reason", None) or "") + " " + e.text + " " + (_around(rec.text, e.start, e.end, 1) if rec else "")
-            if overlap(groups, stems(text), text):
-                kept.append(e)
-        return kept
+        # every word of the reason: "his client was abroad" is not any line that names the client
+        return [e for e in events if self._context_matches(e, groups)]
+
+    def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
+        """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words
+        beyond the case, the count and the side say which adjournments are meant, whoever sought them. None
+        when the question has no such words, or no adjournment's line holds them all."""
+        q = self.q
+        if _reason_phrase(q.text) or re.search(r"\band\b|\baur\b", q.text, re.I):
+            return None
+        say = expand("say") | expand("tell")
+        words_ = [t for t in q.topics if len(t) >= 4 and not _COUNTED_EVENT.match(t) and t not in _QUESTION_WORDS
+                  and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t)]
+        if not words_:
+            return None
+        groups = [expand(t) for t in words_]
+        kept = [e for e in events if (want is None or e.sought_by == want) and self._context_matches(e, groups)]
+        return kept or None
+
+    def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
+        rec = self.record_of(e.entry_id)
+        text = (getattr(e, "reason", None) or "") + " " + e.text + " " + (_around(rec.text, e.start, e.end, 0) if rec else "")
+        return overlap(groups, stems(text), text) == len(groups)
 
     def _in_period(self, e: EventBase) -> bool:
         q = self.q
@@ -612,7 +690,11 @@ class Composer:
         q = self.q
         cases = self.scope() or None
         drop = self._name_stems()
-        groups = topic_groups(q.text, drop)
+        groups = topic_groups(_without_dates(q.text, q.today), drop)
+        if not [g for g in groups if not (g & VERB_STEMS)]:
+            # "Imran ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
+            drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)}
+            groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
             return None
         # "time pe" / "on time" / "in time": a filing checked against its deadline
@@ -623,33 +705,81 @@ class Composer:
             draft = self._costs_paid(cases, amount_asked)
             if draft is not None:
                 return draft
+        if "costs" in q.hints and not amount_asked and cases and \
+                re.search(r"\b(?:pay|paid|diya|di|de\s+diya|bhara|bhari|jama|deposit\w*|ichar\w*|kattar\w*)\b", q.text, re.I):
+            # "Did they pay the costs?" with no amount: the costs the events hold, and their payment
+            imposed = [e.amount for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.status == "imposed" and e.amount]
+            if imposed:
+                draft = self._costs_paid(cases, [imposed[-1]])
+                if draft is not None:
+                    return draft
         if "filing" in q.hints and on_time:
             draft = self._filed_on_time(cases, [g for g in groups if not (g & VERB_STEMS)] or groups)
             if draft is not None:
                 return draft
         required = [g for g in groups if not (g & VERB_STEMS)]
+        if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
+            return None  # "bail kab mili?" in a bail matter: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
-        if "filing" in q.hints and required:
+        # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
+        main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
+        if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
             draft = self._filed_or_not(cases, required, hits)
             if draft is not None:
                 return draft
+        if not hits and len(required) >= 3:
+            # a long question whose every word no one line holds: the lines that hold all but one of them are the
+            # nearest the notes come, shown as such, never turned into a yes or a no
+            near = [h for h in self._matching(cases, required, need_all=False) if h[0] >= len(required) - 1]
+            if near:
+                near.sort(key=lambda h: (h[1].date or "", h[0]))
+                nums = sorted({self.cite(h[1]) for h in near[-3:]})
+                first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
+                         f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
+                return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
+                                               with_case=self.multi()) for h in near[-3:-1]])
         if not hits:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
-        hits.sort(key=lambda h: (h[1].date or "", h[0]))
+        # the line that says the very words asked ranks above one that only says a synonym ("admitted" is not "said")
+        own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
+        hits.sort(key=lambda h: (len(own & stems(h[2])), h[1].date or "", h[0]))
         polar = [h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
                  or _POSITIVE.search(_clause_with(h[2], required or groups))]
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
-        verdict = "No" if _NEGATIVE.search(clause) else ("Yes" if _POSITIVE.search(clause) else "On record")
+        # words quoted from someone ('next time I will not be so kind') are what was said, not the answer's polarity
+        said_plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", clause)
+        verdict = "No" if _NEGATIVE.search(said_plain) else ("Yes" if _POSITIVE.search(said_plain) else "On record")
+        if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
+                and overlap(required or groups, stems(clause), clause) == len(required or groups):
+            verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         rec = best[1]
         first = f"{verdict} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."
+        if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
+            first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first
         lines = []
         for _, r, text in hits[-4:-1]:
             if r.entry_id != rec.entry_id:
                 lines.append(self.line(r, _sentence_context(r.text, text, after=1), with_case=self.multi()))
         lines.append(self.line(rec, _sentence_context(rec.text, best[2], after=2), with_case=self.multi()))
+        # what the notes said on it afterwards, even in other words ("the notice" for "B3"): newest last
+        req = required or groups
+        if len(req) >= 3:
+            shown = {h[1].entry_id for h in hits}
+            later = []
+            for r in self._on_day(self.records(cases)):
+                if r.entry_id in shown or (r.date or "") < (rec.date or ""):
+                    continue
+                for sn in sentences(r.text):
+                    if overlap(req, stems(sn.text), sn.text) >= len(req) - 1:
+                        later.append((r.date or "", r, sn.text))
+                        break
+            later.sort(key=lambda x: x[0])
+            if later:
+                lines += [self.line(r, _sentence_context(r.text, t), with_case=self.multi(), order=1) for _, r, t in later[-2:]]
+                first += f" Later, {human_date(later[-1][1].date)}: {clean(later[-1][2], 200)} [{self.cite(later[-1][1])}]."
         return Draft(first, lines)
 
     def _on_day(self, recs: list[RecordRef]) -> list[RecordRef]:
@@ -678,7 +808,8 @@ class Composer:
                       hits: list[tuple[int, RecordRef, str]]) -> Draft | None:
         """'Did we file the appeal?': a filing of that thing, else what the notes say is still to be done."""
         filings = [e for e in self.ev.events(case_ids=cases, kinds=["filing"])
-                   if overlap(required, stems(e.text), e.text) == len(required)]
+                   if overlap(required, stems(e.text), e.text) == len(required)
+                   and (self.q.on is None or e.record_date == self.q.on.isoformat())]
         done = [e for e in filings if e.filed and not re.search(r"\bby\s+(?:the\s+)?(?:defendant|respondent|opposite|other)", e.text, re.I)]
         if done:
             f = done[-1]
@@ -806,6 +937,11 @@ class Composer:
     # -- what someone said --------------------------------------------------------------------------------
     def said(self) -> Draft | None:
         q = self.q
+        told = _TOLD_ASKED.search(q.text) or _TOLD_ASKED_TO.search(q.text)
+        if told:
+            draft = self._told(told.group(1).strip())
+            if draft is not None:
+                return draft
         cases = self.scope() or None
         drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
         person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]
@@ -825,6 +961,7 @@ class Composer:
         for e in picked:
             if e.name:
                 names |= {w.lower() for w in e.name.split() if len(w) >= 4}
+        stage_asked = next((w for w in ("cross", "chief") if re.search(rf"\b{w}\b", q.text, re.I)), None)
         if names:
             for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
                 for s in sentences(rec.text):
@@ -835,6 +972,10 @@ class Composer:
                         if m and re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
                                            low[m.end():]):
                             mentions.append((rec, s.text))
+                            break
+                        if m and stage_asked and re.search(rf"\b{stage_asked}\b", _sentence_context(rec.text, s.text, after_only=True), re.I):
+                            # "IO X came. Cross: …": the examination follows the sentence that names them
+                            mentions.append((rec, _complete(rec.text, s.text, stage_asked)))
                             break
         if not picked and not mentions:
             return self._topic_lines(cases, groups)
@@ -854,7 +995,8 @@ class Composer:
         for e in picked:
             rec = self.record_of(e.entry_id)
             if rec is not None:
-                items.append((e.record_date or "", e.stage or "", rec, e.text))
+                # the sentence after the witness's line often holds what they said ("Chief: … . Cross: …")
+                items.append((e.record_date or "", e.stage or "", rec, _complete(rec.text, e.text, e.stage if e.stage in ("chief", "cross") else None)))
         for rec, text in mentions:
             if not any(i[2].entry_id == rec.entry_id and text in i[3] for i in items):
                 items.append((rec.date or "", "", rec, text))
@@ -891,6 +1033,36 @@ class Composer:
         lines = [self.line(i[2], i[3], order=k) for k, i in enumerate(chosen)]
         return Draft(first, lines)
 
+    def _told(self, name: str) -> Draft | None:
+        """'What did I tell X about …?': the lines where the notes say X was told something, on the question's
+        topic first; the cases asked about first, then all (a person the registry does not hold has no case)."""
+        words = [w for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3 and w not in _COURTESY_WORDS]
+        if not words:
+            return None
+        told = re.compile(r"\b(?:told|tell|informed|explained\s+to|advised|bataya|samjhaya)\b[^.]{0,40}?\b"
+                          + re.escape(words[0]) + r"|\b" + re.escape(words[0]) + r"\b[^.]{0,40}?\b(?:ko\s+bataya|ko\s+samjhaya|ki\s+cheppa\w*)",
+                          re.I)
+        groups = [g for g in topic_groups(self.q.text, {s for w in words for s in stems(w)} | expand("say") | expand("tell"))
+                  if not (g & VERB_STEMS)]
+        for scope in ([*self.scope()] or None, None):
+            found = []
+            for rec in self.records(scope):
+                for sn in sentences(rec.text):
+                    if told.search(sn.text):
+                        found.append((overlap(groups, stems(sn.text), sn.text), rec.date or "", rec, sn.text))
+            if found:
+                break
+        if not found:
+            return None
+        found.sort(key=lambda f: (f[0], f[1]))
+        best = found[-1]
+        rec = best[2]
+        first = f"{human_date(rec.date)}, {self.who(rec)}: {clean(best[3], 300)} [{self.cite(rec)}]."
+        if rec.case_ids and (not self.q.cases or rec.case_ids[0] not in self.q.cases):
+            first = f"In {self.label(rec.case_ids[0])}, " + first[0].lower() + first[1:]
+        lines = [self.line(f[2], f[3], with_case=True) for f in found[-3:-1] if f[2].entry_id != rec.entry_id]
+        return Draft(first, lines)
+
     def _topic_lines(self, cases: list[str] | None, groups: list[set[str]]) -> Draft | None:
         """What the records say on the question's topic: the sentences with all its words, and the one after."""
         required = [g for g in groups if not (g & VERB_STEMS)] or groups
@@ -898,6 +1070,8 @@ class Composer:
         if not hits:
             return None
         hits.sort(key=lambda h: (h[1].date or "", h[1].entry_id))
+        seen: set[int] = set()
+        hits = [h for h in hits if not (h[1].entry_id in seen or seen.add(h[1].entry_id))]  # one line per record
         chosen = hits[-4:]
         first_rec = chosen[0][1]
         nums = sorted({self.cite(h[1]) for h in chosen})
@@ -905,8 +1079,8 @@ class Composer:
         first = (f"What your notes say{where}, {human_date(first_rec.date)} to {human_date(chosen[-1][1].date)} "
                  f"[{', '.join(str(n) for n in nums)}]:") if len(chosen) > 1 else \
             f"What your notes say{where}, {human_date(first_rec.date)} [{nums[0]}]:"
-        lines = [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True), with_case=not where)
-                 for h in chosen]
+        stage = next((w for w in ("cross", "chief") if re.search(rf"\b{w}\b", self.q.text, re.I)), None)
+        lines = [self.line(h[1], _complete(h[1].text, h[2], stage), with_case=not where) for h in chosen]
         return Draft(first, lines)
 
     # -- open questions ----------------------------------------------------------------------------------
@@ -963,10 +1137,15 @@ class Composer:
         for rec in self.records(cases):
             for s in sentences(rec.text):
                 low = s.text.lower()
-                if not any(re.search(p, low) for p in names):
+                by_name = any(re.search(p, low) for p in names)
+                # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
+                by_role = not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
+                if not (by_name or by_role):
                     continue
                 score = overlap(groups, stems(s.text), s.text) if groups else 0
-                candidates.append((score * 3 + 2.5, clean(s.text, 140), None, rec, s.text))
+                if by_role and not by_name and not score:
+                    continue
+                candidates.append((score * 3 + (2.5 if by_name else 1.5), clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
         candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else ""))
@@ -1098,10 +1277,38 @@ class Composer:
             first, more = self._pending_for(cid, day)
             parts.append(first)
             lines += more
+        if q.cases:
+            extra = self._still_to_do(q.cases)
+            if extra is not None:
+                parts.insert(0, extra[0])
+                lines += extra[1]
         head = ""
         if day is not None and not q.cases:
             head = f"{number_word(len(cases))} matter{'s' if len(cases) != 1 else ''} listed on {human_date(day.isoformat())}. "
         return Draft(head + " ".join(parts), lines)
+
+    def _still_to_do(self, cases: list[str]) -> tuple[str, list[Line]] | None:
+        """'DW1 cross — what's still left?': what the latest records on the question's topic say remains."""
+        drop = self._name_stems() | {s for w in ("pending", "left", "still", "cover", "ready", "keep", "anything", "remaining",
+                                                 "baaki", "karna", "need", "prepare", "carry", "bring", "todo", "work")
+                                     for s in stems(w)}
+        groups = [g for g in topic_groups(self.q.text, drop) if not (g & VERB_STEMS)]
+        if not groups:
+            return None
+        found = []
+        for rec in self.records(cases):
+            if rec.is_order_sheet or overlap(groups, stems(rec.text), rec.text) < max(1, len(groups) - 1):
+                continue
+            todo = [sn.text for sn in sentences(rec.text) if _TODO.search(sn.text)]
+            if todo:
+                found.append((rec.date or "", rec, " ".join(todo)))
+        if not found:
+            return None
+        found.sort(key=lambda f: f[0])
+        latest = found[-2:]
+        first = "Still to do, as your notes last put it: " + "; ".join(
+            f"{human_date(f[1].date)}: {clean(f[2], 200)} [{self.cite(f[1])}]" for f in latest) + "."
+        return first, [self.line(f[1], f[2]) for f in latest]
 
     def _listed_on(self, day: str) -> list[str]:
         out = []
@@ -1194,6 +1401,14 @@ class Composer:
                 and not q.cases:
             return self._total_costs()
         cases = self.scope() or None
+        if cases and re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and len(cases) == 1:
+            draft = self._case_costs(cases[0])
+            if draft is not None:
+                return draft
+            said = [(r, sn.text) for r in self.records(cases) for sn in sentences(r.text)
+                    if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b|हर्ज", sn.text, re.I) and amounts(sn.text)]
+            if not said:
+                return Draft(f"None: your notes record no costs ordered in {self.label(cases[0])}.")
         drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
         for words_ in q.case_words.values():
             for w in words_:  # "Awadh Agro cheque …": the capitalised name says which case, not what is asked
@@ -1218,6 +1433,29 @@ class Composer:
             first += (f" Then, {human_date(second[1].date)}, {self.who(second[1])}: {clean(second[2], 260)} "
                       f"[{self.cite(second[1])}].")
         lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]
+        # the amount's sentence among its neighbours: what it is for, and what else that order or letter fixed
+        lines.append(self.line(lead[1], _sentence_context(lead[1].text, lead[2]), with_case=self.multi()))
+        return Draft(first, lines)
+
+    def _case_costs(self, cid: str) -> Draft | None:
+        """'How much costs in <case>?': each order of costs the events hold, on whom, and whether paid."""
+        events = self.ev.events(case_ids=[cid], kinds=["costs"])
+        imposed = [e for e in events if e.status == "imposed" and e.amount]
+        if not imposed:
+            return None
+        occasions = _occasions(imposed, self, key=lambda e: str(e.amount))
+        parts = []
+        for o in occasions:
+            e = o[0]
+            whom = {"other": " on the other side", "ours": " on our side"}.get(e.on or "", "")
+            paid = [p for p in events if p.status == "paid" and (p.amount in (None, e.amount))
+                    and (p.record_date or "") >= (e.record_date or "")]
+            state = f", paid {human_date(paid[0].record_date)}{self.cites(paid[:1])}" if paid else ""
+            parts.append(f"{rupees(e.amount or 0)}{whom} on {human_date(e.record_date)}{self.cites(o)}{state}")
+        total = sum(o[0].amount or 0 for o in occasions)
+        head = f"{rupees(total)} in all, " if len(occasions) > 1 else ""
+        first = f"Costs in {self.label(cid)}: {head}" + "; ".join(parts) + "."
+        lines = [ln for o in occasions if (ln := self.event_line(o[0]))]
         return Draft(first, lines)
 
     def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
@@ -1326,6 +1564,82 @@ class Composer:
 
 
 # -- helpers ---------------------------------------------------------------------------------------------
+# kinds of matter whose name is also the thing asked about ("bail", "appeal", "stay", "injunction")
+# words of a count question that say what kind of count it is, not which events
+_QUESTION_WORDS = frozenset("adjournment adjournments adjourned sought seek taken took time times side sides party "
+                            "counsel judge court case matter hearing hearings date dates total kitni kitne baar enni "
+                            "sarlu many often".split())
+_KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance", "compromise", "settlement", "eviction",
+               "partition", "refund", "compensation", "divorce", "custody", "revision", "probate")
+_FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
+                     r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
+_TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
+# "Nanda garu ki em cheppanu?", "Kiran ji ko kya bataya?": what I told someone, asked in Telugu or Hindi
+_TOLD_ASKED_TO = re.compile(r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:\s+(?i:garu|gaaru|ji|sahab|madam|amma|tai))?\s+"
+                            r"(?i:ki|ko|ku)\s+(?i:em|emi|enti|kya)\s+(?i:cheppa\w*|bataya|batay[ai]|bola|kaha|samjhaya)")
+_COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma ko".split())
+_TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining\b|\bone\s+more\b|\bto\s+cover\b|"
+                   r"\bpending\b|\bbaa?ki\b|\bhave\s+to\b|\bmust\b|\bto\s+do\b|\bkarna\s+hai\b|\bnext\s+time\b", re.I)
+# the judge as a note's sentence names them without their name: "He dictated …", "judge recorded it …"
+_JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
+                               r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
+                               r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed)\b", re.I)
+# what a count question counts, when it is an event the events table holds
+_COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
+                            r"tarikh\w*|peshi\w*|warrants?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
+                            r"examinations?|occasions?|vaayidalu|vayidalu|gawah\w*|sakshi\w*)$", re.I)
+_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+([a-z]+)", re.I)
+_EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)
+_RANGE = re.compile(r"\b([A-Z]{1,2})\.?\s?-?(\d{1,3})\s*(?:to|-|–|till)\s*\1?\.?\s?-?(\d{1,3})\b")
+_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "eleven": 11, "twelve": 12, "ek": 1, "do": 2, "teen": 3, "char": 4, "paanch": 5}
+
+
+def _capitalised_in(text: str, word: str) -> bool:
+    """The word is written with a capital inside the question (not as its first word)."""
+    for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.I):
+        if m.start() > 0 and m.group()[0].isupper():
+            return True
+    return False
+
+
+def counted_noun(text: str) -> str | None:
+    """The thing a count question counts ("how many issues" -> "issues"), or None."""
+    m = _COUNT_LEAD.search(text)
+    return m.group(1).lower() if m else None
+
+
+def _reason_phrase(text: str) -> str | None:
+    """The reason a count asks about: "… because his client was abroad", "… strike se date gayi"."""
+    m = re.search(r"\b(?:citing|because(?:\s+of)?|due\s+to|on\s+the\s+ground\s+of|on\s+account\s+of|saying|for)\s+"
+                  r"([\w\s']{3,40}?)(?=[,?.;]|\s+(?:across|in|at|before|since|during)\b|$)", text, re.I)
+    if m and not re.match(r"\s*(?:the\s+)?(?:other|our|opposite|same)\b", m.group(1), re.I):
+        return m.group(1)
+    m = re.search(r"\b((?:[a-z]+\s+){0,1}[a-z]+)\s+(?:ki\s+wajah\s+se|ke\s+karan|se)\s+(?:date|time|tareekh|adjourn)",
+                  text, re.I)
+    if m and m.group(1).lower() not in ("baar", "bar", "kitni", "kitne"):
+        return m.group(1)
+    return None
+
+
+def _stated_count(sentence: str, noun: str) -> str | None:
+    """How many of `noun` a sentence states: "5 issues" / "Issues settled - five", or a range "Exs. P1 to P7"."""
+    base = re.escape(noun.rstrip("s")[:6])
+    num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
+    m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
+        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I)
+    if m:
+        n = m.group(1).lower()
+        value = int(n) if n.isdigit() else _SMALL[n]
+        if 0 < value < 200:
+            return f"{number_word(value)} {noun}" if value != 1 else f"One {noun.rstrip('s')}"
+    r = _RANGE.search(sentence)
+    if r and int(r.group(3)) > int(r.group(2)):
+        n = int(r.group(3)) - int(r.group(2)) + 1
+        return f"{number_word(n)} {noun} ({r.group(1)}{r.group(2)} to {r.group(1)}{r.group(3)})"
+    return None
+
+
 def case_label_of(case: Any) -> str:
     return short_label(case)
 
@@ -1496,6 +1810,27 @@ def _sentence_context(text: str, sentence: str, *, after_only: bool = False, aft
             return text[ss[idx[0]].start: ss[last].end]
         return sentence
     return _around(text, i, i + len(sentence), 1)
+
+
+def _complete(text: str, sentence: str, stage: str | None = None, *, chars: int = 300) -> str:
+    """A matched sentence with what follows it in the record, so the quote holds the thought and not its opening:
+    through the sentence that names the stage asked ("Chief: … . Cross: …"), else until about `chars` long."""
+    ss = sentences(text)
+    i = text.find(sentence)
+    idx = [k for k, s in enumerate(ss) if s.start <= i < s.end] if i >= 0 else []
+    if not idx:
+        return sentence
+    a = b = idx[0]
+    from_ = a
+    if stage and not re.search(rf"\b{stage}\b", ss[a].text, re.I):
+        for k in range(a + 1, min(len(ss), a + 4)):
+            if re.search(rf"\b{stage}\b", ss[k].text, re.I):
+                b = from_ = k
+                break
+    # then on, until the quote is about `chars` long from the sentence that holds the stage (or the match)
+    while b + 1 < len(ss) and b - from_ < 3 and ss[b].end - ss[from_].start < chars:
+        b += 1
+    return text[ss[a].start: ss[b].end]
 
 
 def _sentence_with_date(text: str, iso: str) -> str:

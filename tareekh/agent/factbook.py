@@ -50,6 +50,12 @@ def is_chat_memory(fact: RecalledFact) -> bool:
     return fact.metadata.get("doc_type") == "chat_memory" or "type:chat_memory" in fact.tags
 
 
+def is_hearing_record(fact: RecalledFact) -> bool:
+    """A fact of a hearing's note or order (what "last time" means), not of a document, a chat's day or a
+    general note. Facts retained before records had kinds are hearings."""
+    return fact.metadata.get("kind", "hearing") == "hearing"
+
+
 def fact_date(fact: RecalledFact) -> str:
     """The date a fact is filed under: its hearing date, else when it happened, else when it was said."""
     if fact.metadata.get("hearing_date"):
@@ -127,6 +133,11 @@ class FactBook:
         bits = [fact_date(fact) or "undated", fact_case(fact) or "no case", source]
         if is_chat_memory(fact):
             bits.insert(0, "CHAT MEMORY")
+        elif not is_hearing_record(fact):  # a deed's date is not a hearing's: say what the record is
+            kind = fact.metadata.get("kind", "")
+            label = {"document": "DOCUMENT", "chat_day": "CHAT", "general": "GENERAL NOTE"}.get(kind, kind.upper())
+            doc_kind = fact.metadata.get("doc_kind")
+            bits.insert(0, f"{label}: {doc_kind}" if doc_kind else label)
         return f"[{n}] ({'; '.join(bits)}) {inert(one_line(fact.text))}"
 
     def render(self, facts: list[RecalledFact] | None = None) -> str:

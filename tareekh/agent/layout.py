@@ -1,7 +1,11 @@
-"""The memory layout (ARCHITECTURE.md, "Memory layout"): how an entry, a case stub and a chat memory are retained.
+"""The memory layout (ARCHITECTURE.md, "Memory layout"): how a record, a case stub and a chat memory are retained.
 
-Content is written for a reader (full names, case number and short name, hearing date, author); tags are
-ids only, for filtering; metadata is for citing and comes back untouched; the timestamp is the hearing date.
+Content is written for a reader (full names, case number and short name, the record's date and what it is,
+author); tags are ids only, for filtering; metadata is for citing and comes back untouched; the timestamp is
+the record's own date. A hearing's header says "hearing of …"; a document's says what it is and its date
+("sale deed dated 12 Mar 2018"), never "hearing of", and only a hearing carries `hearing_date` metadata, so
+nothing that looks for the last hearing takes a deed for one. A record filed under several cases is tagged
+with each; a general note carries no case tag and is found by searching.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ CONTEXTS = {
     "handwritten_note": "lawyer's hearing note",
     "typed_note": "lawyer's hearing note",
 }
+RECORD_CONTEXTS = {"document": "case document", "chat_day": "client chat", "general": "general note"}
 CHAT_MEMORY_LABEL = "CHAT MEMORY"
 
 
@@ -167,15 +172,50 @@ def reflow(text: str) -> str:
     return _WRAPPED_LINE.sub(" ", text)
 
 
-def entry_item(entry: Any, card: CaseCard | None) -> RetainItem:
-    """One entry (one hearing of one case from one source) as a memory item."""
+def record_header(kind: str, cards: list[CaseCard], record_date: str | None, doc_kind: str | None,
+                  author: str | None, source_file: str | None) -> str:
+    """The reader's line in front of a record that is not a hearing: what it is, its date, the cases."""
+    when = f"{human_date(record_date)} ({record_date})" if record_date else None
+    if kind == "document":
+        what = (doc_kind or "document").strip()
+        what = what[:1].upper() + what[1:]
+        head = f"{what} dated {when}" if when else f"{what}, undated"
+    elif kind == "chat_day":
+        head = f"Chat messages of {when}" if when else "Chat messages, undated"
+    else:
+        head = f"General note of {when}" if when else "General note, undated"
+    if cards:
+        head += ", concerning " + "; ".join(case_label(c.case) for c in cards)
+    elif kind == "general":
+        head += ", about no case in the registry"
+    source = {"document": "document", "chat_day": "chat export", "general": "note"}.get(kind, "document")
+    source += f" {source_file}" if source_file else ""
+    return f"{head}. Source: {source}" + (f" by {author}." if author else ".")
+
+
+def entry_item(entry: Any, card: CaseCard | None, cards: list[CaseCard] | None = None) -> RetainItem:
+    """One record as a memory item: a hearing of one case from one source, or a document, a chat's day or a
+    general note (with `cards`, the case cards of every case it is filed under, the primary first)."""
     entry_id = str(field(entry, "id"))
     case_id = field(entry, "case_id")
-    hearing_date = field(entry, "hearing_date")
+    kind = field(entry, "kind") or "hearing"
+    hearing_date = field(entry, "hearing_date") if kind == "hearing" else None
+    record_date = field(entry, "record_date") or hearing_date
     doc_type = field(entry, "doc_type") or "other"
+    doc_kind = field(entry, "doc_kind")
     author = field(entry, "author")
-    header = entry_header(card, hearing_date, doc_type, author)
-    tags = [*case_tags(card, case_id), f"type:{doc_type}"]
+    cards = [c for c in (cards if cards is not None else [card]) if c is not None]
+    case_ids = list(dict.fromkeys([*(field(entry, "case_ids") or []), *([case_id] if case_id else [])]))
+    if kind == "hearing":
+        header = entry_header(card, hearing_date, doc_type, author)
+        tags = [*case_tags(card, case_id), f"type:{doc_type}"]
+    else:
+        header = record_header(kind, cards, record_date, doc_kind, author, field(entry, "source_file"))
+        tags = list(dict.fromkeys(t for c in (cards or [None]) for t in case_tags(c)))
+        tags += [f"case:{cid}" for cid in case_ids if f"case:{cid}" not in tags]
+        tags.append(f"type:{kind}")
+        if doc_kind:
+            tags.append(f"doc:{slug(doc_kind)}")
     if author:
         tags.append(f"author:{slug(author)}")
     metadata = {
@@ -183,18 +223,23 @@ def entry_item(entry: Any, card: CaseCard | None) -> RetainItem:
         "upload_id": _str(field(entry, "upload_id")),
         "entry_id": entry_id,
         "doc_type": doc_type,
+        "kind": kind,
         "case_id": case_id,
+        "case_ids": ",".join(case_ids) if len(case_ids) > 1 else None,
         "hearing_date": hearing_date,
+        "record_date": record_date,
+        "doc_kind": doc_kind,
         "author": author,
         "page": _str(field(entry, "page")),
         "region": _region(field(entry, "region")),
         "header": header,
     }
     scopes = [[t] for t in tags if t.split(":", 1)[0] in ("case", "judge", "counsel")]
+    context = CONTEXTS.get(doc_type, "case document") if kind == "hearing" else RECORD_CONTEXTS[kind]
     return RetainItem(
         content=f"{header}\n{reflow((field(entry, 'text') or '').strip())}",
-        context=CONTEXTS.get(doc_type, "case document"),
-        timestamp=hearing_timestamp(hearing_date) or "unset",
+        context=context,
+        timestamp=hearing_timestamp(record_date) or "unset",
         document_id=f"entry:{entry_id}",
         tags=tags,
         metadata={k: str(v) for k, v in metadata.items() if v not in (None, "")},

@@ -29,7 +29,10 @@ SYNONYMS: dict[str, set[str]] = {
     "maintenance": {"maintenance", "भरण"},
     "adjournment": {"adjournment", "adjourned", "adjd", "time", "sought", "समय", "स्थगन"},
     "accused": {"accused", "अभियुक्त", "a-1", "a-2", "a-3"},
-    "witness": {"witness", "pw", "dw", "cw", "साक्षी"},
+    "witness": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
+    "gawah": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
+    "defence": {"defence", "defense", "dw", "बचाव"},
+    "prosecution": {"prosecution", "pw", "अभियोजन"},
     "light": {"light", "bijli"},
     "time": {"time", "baje", "pm", "o'clock"},
     "voice": {"voice", "awaaz", "awaz"},
@@ -45,6 +48,17 @@ SYNONYMS: dict[str, set[str]] = {
     "allowed": {"allowed", "granted", "स्वीकार", "manzoor"},
     "last": {"last", "final", "antim", "अंतिम"},
     "opportunity": {"opportunity", "chance", "avsar", "अवसर"},
+    "warn": {"warn", "warned", "warning", "last opportunity", "last chance", "no further", "final opportunity",
+             "antim avsar", "अंतिम अवसर"},
+    "challenged": {"challenged", "challenge", "impugned", "assailed", "questioned"},
+    "hold": {"hold", "held", "holds"},
+    "restore": {"restore", "restored", "restoration", "बहाल", "पुनर्स्थापन", "पुनर्स्थापित"},
+    "allotment": {"allotment", "allotted", "allot", "आवंटन", "आवंटित"},
+    "refund": {"refund", "refunded", "वापसी", "वापस"},
+    "salary": {"salary", "pay", "income", "earnings", "tankhwah", "वेतन"},
+    "income": {"salary", "pay", "income", "earnings", "tankhwah", "वेतन"},
+    "writing": {"writing", "written", "likhit", "लिखित"},
+    "decide": {"decide", "decided", "dictate", "dictated", "pronounce", "pronounced"},
     "said": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "say": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "carry": {"carry", "bring", "ready", "keep", "copy", "handed", "prepare"},
@@ -72,7 +86,8 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "send", "sent", "hear", "heard", "diya", "di", "de", "kiya", "hui", "hua", "thi", "tha", "mila", "jama",
               "depos", "recei", "dakhi", "अदा", "submi", "lodge", "famil", "come", "came", "aaya", "aayi", "aa",
               "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
-              "weeks", "week", "days", "day", "month", "3", "2", "4"}
+              "weeks", "week", "days", "day", "month", "3", "2", "4", "mili", "mile", "mila", "hui", "huyi",
+              "gaya", "gayi", "gaye", "kar", "karo"}
 
 
 def stem(word: str) -> str:
@@ -84,6 +99,8 @@ def stem(word: str) -> str:
             if word.endswith(suffix) and len(word) - len(suffix) >= 4:
                 word = word[: -len(suffix)]
                 break
+    if word.endswith("e") and len(word) >= 5:
+        word = word[:-1]  # "frame" is "framed" less its ending: both "fram"
     return word[:5]
 
 

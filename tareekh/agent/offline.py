@@ -174,6 +174,10 @@ def _sentence(fact: RecalledFact, n: int, name_case: bool, labels: dict[str, str
         return f"From a chat memory ({when}): {text} [{n}]."
     kind = {"order_sheet": "order sheet", "handwritten_note": "your note", "typed_note": "your note"}.get(
         fact.metadata.get("doc_type", ""), "notes")
+    if fact.metadata.get("kind") == "document":
+        kind = fact.metadata.get("doc_kind") or "a document"
+    elif fact.metadata.get("kind") == "chat_day":
+        kind = "chat"
     cid = fact.metadata.get("case_id")
     where = f"{(labels or {}).get(cid, '')}, " if name_case and cid and (labels or {}).get(cid) else ""
     return f"{when} ({where}{kind}): {text} [{n}]."

@@ -39,6 +39,11 @@ unke iska iski uska uski woh wo yeh ye hum humne hamne humara hamara sahab saheb
 mr mrs ms dr hon ble honble justice matter case cases matters wale vale baare bare liye liya li lena diya di dena
 karna karni karte karta kiya kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono sab mila
 ke liye kuch koi wahan yahan time date dates next last scene status latest
+lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya
+ayyara ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppindi cheppaaru cheppinaru annaru
+emannaru emandi vachinda vachindi ichara icharu ichindi ichinda unda undha amma gaaru cheyali cheyyali chesi
+side sides other opposite opponent opponents
+per own via still really ever
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
@@ -47,6 +52,10 @@ _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", 
                                                                "ep", "op", "loan"})
 _CONNECT = frozenset("wala wale wali vala vale vali ka ki ke the a an of my our s".split())
 _WORD = re.compile(r"[a-z0-9]+")
+# who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
+_ROLES = frozenset("learned ld opposite respondent petitioner plaintiff defendant appellant accused complainant "
+                   "officer inspector constable sho io doctor witness agent manager director president member".split())
+_COURTESY = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma".split())
 _STOP_FOR_NAMES = STOP | frozenset(
     "court judge counsel client lawyer advocate junior senior bench hall high civil district family sessions additional "
     "principal chief division insurance company co ltd pvt limited".split())
@@ -62,21 +71,26 @@ reply affidavit application habit habits usually always pattern tactics total am
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
-                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b", re.I)
+                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+me\b", re.I)
 _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
-                   r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b", re.I)
+                   r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
+                   r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b", re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
-                    r"\bnumber\s+of\b|\bcount\b|\bkitne\s+(?:adjournments?|warrants?|dates?|hearings?|times?)\b", re.I)
+                    r"\bnumber\s+of\b|\bcount\b|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
+                    r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu)\b", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
-_AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[ae]\b(?!\s+(?:baar|bar|dafa))|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
+_AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
                      r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)
 _MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
-                    r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfee\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b", re.I)
+                    r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b|"
+                    r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b", re.I)
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$", re.I)
-_SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana)\b|"
+_SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana|maanwaya|nikla|nikli)\b|"
+                   r"\b(?:emannaru|emannadu|emandi|em\s+cheppa\w*|enti\s+cheppa\w*)\b|\bwhat\s+did\b.*\bask\w*\b.*\b(?:cross|chief)\b|"
+                   r"\bhow\s+did\b.*\b(?:hold\s+up|fare|do)\b.*\b(?:cross|chief|box)\b|"
                    r"\b(?:bola|boli|kaha)\s+tha\b|\bstatement\b|\bdeposed\b|\bdeposition\b|\bchief\s+vs\.?\s+cross\b|"
                    r"\bwhat\s+(?:was|were)\s+(?:his|her|their)\s+(?:version|answer)", re.I)
 _HABIT = re.compile(r"\busually\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
@@ -88,12 +102,18 @@ _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhow\s+does\b.*\b(?:work|opera
                       r"\bsab\s+cases?\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
-                      r"\boutstanding\b|\bkaam\b", re.I)
+                      r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b", re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
 _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
                          r"\bdoosri\s+(?:taraf|party)\b|\bopposite\s+parties\b|\bsaamne\s+wale\b", re.I)
 _OUR_SIDE = re.compile(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
+# question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
+_WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|kaisi|"
+                 r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta)\b|\bkya\b(?!\s*\??\s*$)", re.I)
+# "date of the notice?", "amount of costs?": a question that names what it wants is not yes/no
+_ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
+                       re.I)
 _WITNESS = re.compile(r"(?<![A-Za-z])([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 _JUDGE_TITLE = re.compile(r"\bjustice\s+([A-Z][a-z]+)|\b([A-Z][a-z]+)\s+J\b(?!\w)|\bhon'?ble\s+([A-Z][a-z]+)", re.I)
 
@@ -249,7 +269,7 @@ class NameIndex:
         return [m for m in out if id(m) not in drop]
 
 
-def _without_dates(text: str, today: date) -> str:
+def without_dates(text: str, today: date) -> str:
     """The question with its dates blanked, so "25 Aug 2025" names no case numbered 25 or 2025."""
     out = text
     for span in sorted(find_dates(text, today), key=lambda s: -s.pos):
@@ -293,30 +313,48 @@ def _period(q: Question, text: str) -> None:
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text):
         return "count"
+    m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
+    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)):
+        return "count"  # "kitne issues frame hue?": how many of a thing
     if _NEXT.search(text):
         return "next_date"
+    if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \
+            re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
+            re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ichar\w*|file\w*|chesar\w*)", text, re.I):
+        return "yes_no"  # "When did we file the appeal?", "bail kab mili?": the dated line that says so, or none
     if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)):
         return "said"
+    if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
+        return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
+    if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
+            and not _PENDING.search(text) and not _COUNT.search(text):
+        return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
     if has_judge and _HABIT.search(text):
         return "judge_habit"
     if has_counsel and _PATTERN.search(text):
         return "pattern"
-    if _AMOUNT.search(text) and _MONEY.search(text):
+    if (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b", text, re.I):
         return "amount"
     if _WHO.search(text) and re.search(r"\badjourn|\btime\b|\bsamay\b", text, re.I):
         return "who"
     if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
         return "last_time"
-    if _YES_NO.search(text):
+    if has_judge and re.match(r"\s*(?:does|do)\b", text, re.I):
+        return "judge_habit"  # "Does the judge reserve orders or decide on the spot?": a habit, asked as yes or no
+    if _YES_NO.search(text) and not (_WH.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
     if _PENDING.search(text):
         return "pending"
     if _STATUS.search(text):
         return "last_time"
-    if has_judge and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkaise\b", text, re.I):
+    if has_judge and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
         return "judge_habit"
-    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkaise\b", text, re.I):
+    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
         return "pattern"
+    if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
+        return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
+    if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(_WORD.findall(text.lower())) >= 4:
+        return "yes_no"  # no question word, in any language: "… admit ayyinda?", "… restore kar diya kya?"
     return "open"
 
 
@@ -339,8 +377,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
                people: People | None = None) -> Question:
     """The kind and anchors of a question."""
     index = index or NameIndex(registry)
-    q_tokens = tokens(_without_dates(text, today))
-    matches = index.match(q_tokens)
+    q_tokens = tokens(without_dates(text, today))
+    matches = [m for m in index.match(q_tokens) if not _another_person(text, m, index)]
     judges = [m for m in matches if m[0].kind == "judge" and not m[2]]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
     witness_m = _WITNESS.search(text)
@@ -359,6 +397,25 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
+
+
+def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:
+    """A person named by one word the question gives with another first name ("SHO Anil Kadam" is not the counsel
+    "Ravi Kadam"): the name before it is capitalised, is not theirs and names nobody in the registry."""
+    item, hit, weak_only = m
+    if item.kind == "case" or weak_only or len(hit) != 1 or hit[0].isdigit():
+        return False
+    for found in re.finditer(rf"\b{re.escape(hit[0])}\b", text, re.I):
+        before = re.findall(r"[A-Za-z][\w.'’-]*", text[: found.start()])
+        if not before:
+            continue
+        prev = before[-1]
+        low = prev.lower().strip(".")
+        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and low not in item.words \
+                and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
+                and not index.is_known_word(low):
+            return True
+    return False
 
 
 def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], bool]], q_tokens: list[str]) -> None:
@@ -411,13 +468,31 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     for i in heads:
         t = raw[i]
         j = i - 1
-        while j >= 0 and raw[j] in _CONNECT:
+        # "Bhosale ji ke rent case": a possessive and a courtesy word sit between the name and the kind word
+        while j >= 0 and (raw[j] in _CONNECT or raw[j] in _COURTESY):
             j -= 1
         run: list[str] = []
-        while j >= 0 and raw[j] not in STOP and raw[j] not in CASE_HEADS and not raw[j].isdigit():
-            run.insert(0, raw[j])
+        while j >= 0:
+            w = raw[j]
+            if w in _CONNECT or w in _COURTESY:
+                # "Bhosale ji ke rent case": the name stands before a possessive and a courtesy word
+                k = j
+                while k >= 0 and (raw[k] in _CONNECT or raw[k] in _COURTESY):
+                    k -= 1
+                if k >= 0 and run and raw[k] not in STOP and _capitalised(text, raw[k]):
+                    j = k
+                    continue
+                break
+            if w in STOP or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w):
+                break
+            run.insert(0, w)
             j -= 1
-        names = [w for w in run if not index.generic(w) and w not in TOPIC_WORDS and len(w) >= 3]
+        if q.cases and not any(_capitalised(text, w) for w in run):
+            # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
+            continue
+        # a common surname nobody in the registry has is still a name the registry does not hold
+        names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
+                 and w not in TOPIC_WORDS and len(w) >= 3]
         unknown = [w for w in names if not index.is_known_word(w)]
         if t not in CASE_HEADS:
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
@@ -456,9 +531,14 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             q.unknown_judge = m.group(0).strip()
 
 
+def _capitalised(text: str, w: str) -> bool:
+    m = re.search(rf"\b{re.escape(w)}\b", text, re.I)
+    return bool(m) and m.group()[0].isupper()
+
+
 def _original_phrase(text: str, words: list[str]) -> str:
     """The words as the lawyer typed them (case and spelling kept)."""
-    pattern = r"\W+".join(re.escape(w) for w in words)
+    pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words)
     m = re.search(pattern, fold(text))
     if m:
         return text[m.start(): m.end()].strip()
@@ -490,6 +570,8 @@ def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> N
         q.actor_side, q.actor = "ours", "we"
 
 
+_PERSON_EXAMINED = re.compile(r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:'s|’s|\s+(?:ke|ka|ki|di|yokka))\s+"
+                              r"(?:cross|chief|statement|deposition|evidence)\b")
 _PERSON = re.compile(r"\b(?:did|does|has|had)\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:\s+(?:garu|ji|sahab|saheb|amma|madam|sir|bhai))?"
                      r"\s+(?:say|said|state|tell|admit|depose)|"
                      r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)\s+ne\s+(?:kya|.*\b(?:bola|boli|kaha))")
@@ -498,7 +580,9 @@ _PERSON = re.compile(r"\b(?:did|does|has|had)\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-
 def _person(q: Question, text: str, index: NameIndex) -> None:
     m = _PERSON.search(text)
     if not m:
-        return
+        m = _PERSON_EXAMINED.search(text)  # "SHO Anil Kadam ke cross mein …", "in Kiran's cross"
+        if not m:
+            return
     name = (m.group(1) or m.group(2) or "").strip()
     if name and name.lower() not in STOP and not _WITNESS.fullmatch(name):
         q.person = name

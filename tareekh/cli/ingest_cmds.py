@@ -2,7 +2,7 @@
 
     tareekh ingest FILE... [--case CASE] [--date D] [--author NAME] [--vision-pages N] [--quiet]
     tareekh read FILE... [--engine auto|rapidocr|tesseract|vision] [--no-lexicon]
-    tareekh entries [--status S] [--case CASE]
+    tareekh entries [--status S] [--case CASE] [--kind K]
     tareekh review
     tareekh confirm ENTRY [--case CASE] [--date D] [--text TEXT]
     tareekh reject ENTRY
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from tareekh import display
 from tareekh.cli import Result, arguments, command
+from tareekh.ingest.models import RECORD_KINDS
 from tareekh.ingest.progress import StderrProgress
 from tareekh.ingest.review import Entry
 
@@ -84,11 +85,12 @@ def ingest(practice, args) -> Result:
 
 @arguments(lambda p: (
     p.add_argument("--status", choices=["retained", "review", "rejected"], help="only entries with this status"),
-    p.add_argument("--case", metavar="ID", help="only entries filed under this case"),
+    p.add_argument("--case", metavar="ID", help="only entries filed under this case (among others)"),
+    p.add_argument("--kind", choices=list(RECORD_KINDS), help="only records of this kind"),
 ))
-@command("entries", "list entries: every hearing read from your uploads")
+@command("entries", "list every record read from your uploads: hearings, documents, chat days, general notes")
 def entries(practice, args) -> Result:
-    found = practice.entries(status=args.status, case_id=_case_id(practice, args.case))
+    found = practice.entries(status=args.status, case_id=_case_id(practice, args.case), kind=args.kind)
     return Result([_entry_json(e) for e in found], _entries_text(found, "no entries", practice))
 
 

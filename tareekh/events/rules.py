@@ -510,10 +510,13 @@ _SPEECH = re.compile(
     r"\b(?:said|says|say|stated|states|deposed|admitted|admits|denied|denies|conceded|agreed|answered|replied|"
     r"claimed|maintained|bola|boli|bole|kaha|maana|mana|mani|bataya|kehta|kehti|told|identified|pehchana)\b|:\s", re.I)
 _NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:Dr|Sri|Smt|Shri|Mr|Mrs|Ms|Km)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}|"
-                         rf"[{_DEV}]+(?:\s+[{_DEV}]+)?)")
+                         rf"(?:(?:श्रीमती|श्री|डॉ|कु)\.?\s+)?[{_DEV}]+(?:\s+[{_DEV}]+)?)")
 _NOT_NAME = {"Chief", "Cross", "Examined", "Present", "Absent", "Discharged", "Affidavit", "Next", "Part", "The", "In",
              "Was", "Is", "Not", "And", "Ka", "Ki", "Ke", "Me", "Filed", "Summons", "Bola", "Boli", "Said", "Came",
-             "Cross-examined", "Examination", "Evidence", "Statement"}
+             "Cross-examined", "Examination", "Evidence", "Statement",
+             # Hindi postpositions and the words of an order sheet that follow a witness's number, not a name
+             "का", "की", "के", "को", "ने", "से", "में", "पर", "द्वारा", "साक्ष्य", "शपथपत्र", "मुख्य", "जिरह", "परीक्षा",
+             "उपस्थित", "अनुपस्थित", "प्रस्तुत", "दाखिल", "हेतु", "एवं", "व"}
 
 
 def witnesses(r: _Reader) -> list[WitnessExam]:

@@ -162,7 +162,12 @@ class ReviewCard(Card):
         self.text.setMaximumHeight(110)
         self.unsure_marked = highlight_words(self.text, unsure or [])
         self.body.addWidget(self.text)
-        why = muted(f"Waiting for you: {why_waiting}." if why_waiting else "Waiting for you to check it.")
+        kind = get(entry, "kind", "hearing")
+        said = f"Waiting for you: {why_waiting}." if why_waiting else "Waiting for you to check it."
+        if kind != "hearing":  # a document or a chat's day needs only its case; its date is its own
+            what = get(entry, "doc_kind") or ("chat day" if kind == "chat_day" else kind)
+            said = f"{what[:1].upper()}{what[1:]}: needs only its case. {said}"
+        why = muted(said)
         why.setObjectName("whyWaiting")
         why.setToolTip(str(get(entry, "reason", "")))
         self.body.addWidget(why)
@@ -188,9 +193,10 @@ class ReviewCard(Card):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.date = date_field()
-        self.date.setText(display.day(get(entry, "hearing_date")))
+        own = get(entry, "hearing_date") if kind == "hearing" else get(entry, "record_date")
+        self.date.setText(display.day(own))
         form.addRow("Case", self.case)
-        form.addRow("Hearing date", self.date)
+        form.addRow("Hearing date" if kind == "hearing" else "Its date", self.date)
         self.body.addLayout(form)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

@@ -1,4 +1,4 @@
-"""Cases: a searchable list; a case page with its registry details, next dates, timeline and aliases."""
+"""Cases: a searchable list; a case page with its registry details, next dates, documents, timeline and aliases."""
 
 from __future__ import annotations
 
@@ -94,6 +94,26 @@ def _timeline(p: Any, case_id: str) -> tuple[list[Any], list[Any], bool]:
     return hearings, [], True
 
 
+def _documents(p: Any, case_id: str) -> list[Any]:
+    """The case's filed documents and chat days, by their own date (a record filed under several cases is
+    listed under each)."""
+    try:
+        records = [e for e in call(p, "entries", case_id=case_id) if get(e, "status") == "retained"
+                   and get(e, "kind", "hearing") in ("document", "chat_day")]
+    except NotAvailable:
+        return []
+    return [{"kind": get(e, "kind"), "record_date": get(e, "record_date"), "doc_kind": get(e, "doc_kind"),
+             "entry_id": get(e, "id"), "source_file": get(e, "source_file"), "case_id": case_id,
+             "text": get(e, "text")}
+            for e in sorted(records, key=lambda e: (get(e, "record_date") or "", get(e, "id")))]
+
+
+def _dmy(iso: Any) -> str:
+    """'2018-03-12' → '12.03.2018', as dates are shown to the lawyer."""
+    text = str(iso or "")
+    return f"{text[8:10]}.{text[5:7]}.{text[:4]}" if len(text) >= 10 and text[4] == "-" else (text or "undated")
+
+
 def _case_bundle(p: Any, case_id: str) -> dict:
     case = call(p, "registry.get_case", case_id)
     history = list(p.next_date_history(case_id))
@@ -120,6 +140,7 @@ def _case_bundle(p: Any, case_id: str) -> dict:
         "aliases": list(call(p, "registry.aliases", case_id)),
         "history": history,
         "hearings": hearings,
+        "documents": _documents(p, case_id),
         "fallback": fallback,
         "people": {"judges": list(p.registry.judges()), "counsel": list(p.registry.counsel()),
                    "clients": list(p.registry.clients())},
@@ -284,6 +305,11 @@ class CasePanel(QWidget):
         self.memory_rows = QVBoxLayout()
         self.memory_card.body.addLayout(self.memory_rows)
         self.col.addWidget(self.memory_card)
+        self.documents_card = Card()
+        self.documents_card.body.addWidget(QLabel("<b>Documents</b> (deeds, notices, FIRs, bills … by their own date)"))
+        self.document_rows = QVBoxLayout()
+        self.documents_card.body.addLayout(self.document_rows)
+        self.col.addWidget(self.documents_card)
         self.col.addWidget(QLabel("<b>Timeline of hearings</b>"))
         self.timeline_note = muted("")
         self.col.addWidget(self.timeline_note)
@@ -347,6 +373,7 @@ class CasePanel(QWidget):
             self.history.setText(f"Next date {esc(display.day(get(case, 'next_date'), '—'))}; no changes recorded yet.")
         self._show_memories(b.get("memories", []))
         self._show_conflicts(b.get("conflicts", []))
+        self._show_documents(b.get("documents", []))
         while self.timeline.count():
             item = self.timeline.takeAt(0)
             if item.widget() is not None:
@@ -407,6 +434,27 @@ class CasePanel(QWidget):
             forget.clicked.connect(lambda _=False, mid=mid: self.forget(mid))
             row.addWidget(forget)
             self.memory_rows.addLayout(row)
+
+    def _show_documents(self, documents: list[Any]) -> None:
+        """One row per document: what it is and its date, a chip that opens it, and its opening words."""
+        while self.document_rows.count():
+            w = self.document_rows.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.documents_card.setVisible(bool(documents))  # a case without documents shows no empty card
+        for n, doc in enumerate(documents, 1):
+            what = get(doc, "doc_kind") or ("chat" if get(doc, "kind") == "chat_day" else "document")
+            row = ChipRow(f"{what[:1].upper()}{what[1:]}, {_dmy(get(doc, 'record_date'))}")
+            chip = row.add(Chip(n, {**doc, "hearing_date": _dmy(get(doc, "record_date"))}))
+            chip.setText(f"{get(doc, 'source_file', '')}"[:40] or f"[{n}]")
+            chip.open_entry.connect(lambda c: self.page.main.open_reader(get(c, "entry_id"), c))
+            row.finish()
+            self.document_rows.addWidget(row)
+            flat = " ".join(str(get(doc, "text", "")).split())
+            if flat:
+                opening = muted(flat if len(flat) <= 160 else flat[:159].rstrip() + "…")
+                opening.setWordWrap(True)
+                self.document_rows.addWidget(opening)
 
     def _show_conflicts(self, conflicts: list[Any]) -> None:
         while self.conflict_rows.count():

@@ -205,6 +205,7 @@ class NoteReader(QWidget):
         self.heading.setWordWrap(True)
         rv.addWidget(self.heading)
         form = QFormLayout()
+        self.form = form
         self.fields: dict[str, QLabel] = {}
         for key, label in (("case", "Case"), ("hearing_date", "Hearing date"), ("author", "Written by"),
                            ("doc_type", "Kind"), ("status", "Where it went"), ("source_file", "File")):
@@ -250,14 +251,22 @@ class NoteReader(QWidget):
         self.bundle_path = bundle["path"]
         label = bundle.get("case_label")
         labels = bundle.get("labels", {})
-        when = display.day(get(entry, "hearing_date"), "Undated")
-        self.heading.setText(f"{when} · {label or 'no case yet'}")
+        # A document, a chat's day or a general note is dated by its own date and named by what it is.
+        kind = get(entry, "kind", "hearing")
+        own = get(entry, "hearing_date") if kind == "hearing" else get(entry, "record_date")
+        what = None if kind == "hearing" else (get(entry, "doc_kind") or kind.replace("_", " "))
+        when = display.day(own, "Undated")
+        where = label or ("no case" if kind == "general" else "no case yet")
+        self.heading.setText(f"{what[:1].upper()}{what[1:]}, {when} · {where}" if what else f"{when} · {where}")
+        date_label = self.form.labelForField(self.fields["hearing_date"])
+        if date_label is not None:
+            date_label.setText("Hearing date" if kind == "hearing" else "Its date")
         self.setWindowTitle(f"{bundle.get('source') or 'Note'} — {get(entry, 'source_file', '')}")
         self.fields["case"].setText(label or "—")
-        self.fields["hearing_date"].setText(display.day(get(entry, "hearing_date"), "—"))
+        self.fields["hearing_date"].setText(display.day(own, "—"))
         author = get(entry, "author", "—")
         self.fields["author"].setText("you" if author == "lawyer" else str(author))
-        self.fields["doc_type"].setText(str(get(entry, "doc_type", "—")).replace("_", " "))
+        self.fields["doc_type"].setText(what or str(get(entry, "doc_type", "—")).replace("_", " "))
         self.fields["status"].setText(bundle.get("placement") or str(get(entry, "status", "—")))
         self.fields["source_file"].setText(str(get(entry, "source_file", "—")))
         self.file_label.setText(f"{get(entry, 'source_file', '')} · page {get(entry, 'page', 1)}")
@@ -267,7 +276,7 @@ class NoteReader(QWidget):
         self.siblings.clear()
         for sib in bundle["siblings"]:
             sid = get(sib, "id")
-            label = f"{display.day(get(sib, 'hearing_date'), 'undated')} · " \
+            label = f"{display.day(get(sib, 'hearing_date') or get(sib, 'record_date'), 'undated')} · " \
                     f"{labels.get(get(sib, 'case_id'), 'no case yet')} · " \
                     f"{' '.join((get(sib, 'text', '') or '').split())[:60]}"
             item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)

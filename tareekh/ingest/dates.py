@@ -1,10 +1,12 @@
 """Dates as Indian lawyers and courts write them: day first, always, in English, Hindi or Hinglish.
 
 `find_dates` finds full dates ("03.03.2025", "3 March 2025", "Monday 3 March 2025", "2025-03-03", "12 मार्च
-2026", Devanagari digits "१२.०३.२०२६"); `header_date` reads a page or note header; `file_name_date` reads camera
-and note file names; `find_next_date` reads "next date 02.09.2026", "adjd to 5/10", "call on 19.08.2026",
-"List on …", Hinglish "next 13/2", "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3", and Hindi "पत्रावली …
-दिनांक 13.02.2025 को पेश हो", "नियत तिथि 12.03.2026", "अगली तिथि …".
+2026", Devanagari digits "१२.०३.२०२६"); `header_date` reads a page or note header, `opening_date` a date
+opening a note's first line, `header_day_month` one written without a year ("20/3 - Ct.7", "13 Nov - Family
+Court"), and `DayMonth.date_for` gives such a day its year from what is known around it; `find_next_date`
+reads "next date 02.09.2026", "adjd to 5/10", "call on 19.08.2026", "List on …", Hinglish "next 13/2",
+"tareekh lagi 12.3", "agli date 5/4", "peshi 12/3", and Hindi "पत्रावली … दिनांक 13.02.2025 को पेश हो",
+"नियत तिथि 12.03.2026", "अगली तिथि …". File names are read by `tareekh.ingest.filenames`.
 
 Devanagari words are never bounded with `\b` here: Python counts a vowel sign (ि, ी, ं) as no word character,
 so `\b` falls inside Hindi words; the patterns use explicit look-arounds on the Devanagari block instead.
@@ -13,6 +15,7 @@ so `\b` falls inside Hindi words; the patterns use explicit look-arounds on the 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -150,6 +153,9 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     first = dates[0]
     if not strict:
         return first
+    phrase = _NEXT_PHRASE.search(line)
+    if phrase and phrase.start() < first.start:
+        return None  # "Next 03.12.2025." closes a note; it heads nothing
     rest = line[: first.start] + " " + line[first.end :]
     rest = re.sub(r"\([^)]{0,30}\)", " ", rest)  # "(Sai)"
     rest = _HEADER_NOISE.sub(" ", rest)
@@ -157,9 +163,27 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     return first if len(words) <= 2 and first.start <= 25 else None
 
 
+def opening_date(line: str, *, after_case: bool = False) -> FoundDate | None:
+    """A full date opening a note's first line ("22/1/26 - Mishra ji Ct.7", "15.05.2025 - MACT Ct. 2") or,
+    with `after_case`, its second part after the case ("CC 145/2025 - 13.05.2025 - …"): the note's own date."""
+    parts = re.split(r"\s[-–—]\s", line, maxsplit=2)
+    offset = 0
+    for part in parts[: 2 if after_case else 1]:
+        found = find_dates(part[:40])
+        lead = part[: found[0].start] if found else ""
+        if found and lead.strip(" ([") == "" and len(lead) <= 3:
+            after = part[found[0].end:]
+            if not after.strip() or re.match(r"\s*[-–—,.;:(|]|\s+\S", after):
+                f = found[0]
+                return FoundDate(f.value, f.start + offset, f.end + offset, f.text)
+        offset += len(part) + 3
+    return None
+
+
 _YEAR_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*({_MONTH})\b|\b({_MONTH})\.?,?\s*((?:19|20)\d{{2}})\b", re.IGNORECASE)
 HEADERISH = re.compile(rf"\b{WEEKDAYS}\b|(?:19|20)\d{{2}}\s*{_MONTH}\b|\badv\.", re.IGNORECASE)
-_DAY_WEEKDAY = re.compile(rf"(?:^|\s)([0-3OIl|]?[0-9OIl|])\s*,?\s+({WEEKDAYS})\b|\b({WEEKDAYS}),?\s+([0-3]?[0-9])\b", re.IGNORECASE)
+# OCR may glue the day to its weekday, and the printed Hindi weekday to it ('16THURSDAY', '08TUESDAYTTTT')
+_DAY_WEEKDAY = re.compile(rf"(?:^|\s)([0-3OIl|]?[0-9OIl|])\s*,?\s*({WEEKDAYS})(?=[^\W\d_]{{0,6}}\b)|\b({WEEKDAYS}),?\s+([0-3]?[0-9])\b", re.IGNORECASE)
 _OCR_DIGITS = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "|": "1"})
 
 
@@ -181,33 +205,88 @@ def diary_header(lines: list[str]) -> tuple[date, list[int]] | None:
     return (found, sorted({ym[0], dw[0]})) if found else None
 
 
-_FILE_DATE = [
-    re.compile(r"(?<!\d)((?:19|20)\d{2})[-_.]?(\d{2})[-_.]?(\d{2})(?=[_\-. T]|\d{6}|$)"),
-]
+@dataclass(frozen=True)
+class DayMonth:
+    """A day and month written without a year ("20/3", "12 march"); `hint` is its ISO form '--03-20'."""
+
+    day: int
+    month: int
+
+    @classmethod
+    def of(cls, day: int, month: int) -> DayMonth | None:
+        """The day and month when they can be a date (29 February included), else None."""
+        return cls(day, month) if _make(2024, month, day) else None
+
+    @classmethod
+    def parse(cls, hint: str | None) -> DayMonth | None:
+        m = re.fullmatch(r"--(\d{2})-(\d{2})", hint or "")
+        return cls.of(int(m[2]), int(m[1])) if m else None
+
+    @property
+    def hint(self) -> str:
+        return f"--{self.month:02d}-{self.day:02d}"
+
+    def in_year(self, year: int) -> date | None:
+        return _make(year, self.month, self.day)
+
+    def last_on_or_before(self, limit: date) -> date | None:
+        for year in (limit.year, limit.year - 1):
+            d = self.in_year(year)
+            if d is not None and d <= limit:
+                return d
+        return None
+
+    def date_for(self, *, not_after: date | None = None, before: date | None = None,
+                 near: Iterable[date] = ()) -> date | None:
+        """The year this day falls in, from what is known around it, or None when nothing says.
+
+        not_after: the file cannot be older (the day a photo was taken, received or copied);
+        before: the next date the note announces (a hearing comes before its next date);
+        near: other full dates the text mentions (the nearest decides).
+        """
+        limits = [d for d in (not_after, before - timedelta(days=1) if before else None) if d]
+        if limits:
+            limit = min(limits)
+            found = self.last_on_or_before(limit)
+            # a stamp comes within weeks of the page; a next date within months of its hearing
+            gap = MAX_STAMP_GAP_DAYS if not_after and limit == not_after else MAX_NEXT_GAP_DAYS
+            return found if found and (limit - found).days <= gap else None
+        refs = list(near)
+        best: tuple[int, date] | None = None
+        for year in sorted({r.year + k for r in refs for k in (-1, 0, 1)}):
+            d = self.in_year(year)
+            if d is None:
+                continue
+            dist = min(abs((d - r).days) for r in refs)
+            if best is None or dist < best[0]:
+                best = (dist, d)
+        return best[1] if best and best[0] <= MAX_NEXT_GAP_DAYS else None
 
 
-def file_name_date(name: str) -> date | None:
-    """The date in a file name: IMG_20250312_130925.jpg, court_notes_2025-03-03.txt, PXL_20250312…"""
-    stem = name.rsplit("/", 1)[-1]
-    best = None
-    for rx in _FILE_DATE:
-        for m in rx.finditer(stem):
-            d = _make(int(m[1]), int(m[2]), int(m[3]))
-            if d:
-                best = d  # the last date in a name is the note's own date (CC_OS_1043-21_2025-04-23)
-    if best:
-        return best
-    for m in _NUMERIC.finditer(stem.replace("_", " ")):
-        d = _make(_year(m[4]), int(m[3]), int(m[1]))
-        if d:
-            best = d
-    return best
+MAX_STAMP_GAP_DAYS = 120
+MAX_NEXT_GAP_DAYS = 240
+# "20/3 - Ct.7 Mishra ji", "8/5 acjm-3", "13 Nov - Family Court", "15/1": a day and month opening a note.
+_HEAD_DM = re.compile(r"^\s*(\d{1,2})\s?[/.]\s?(\d{1,2})(?![\d]|[/.]\s?\d)\.?(?=\s|$|[-–—,:(])")
+_HEAD_DMON = re.compile(rf"^\s*(?:{WEEKDAYS},?\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?(?!,?\s*\d)", re.IGNORECASE)
+
+
+def header_day_month(line: str) -> DayMonth | None:
+    """A day and month without a year at the start of a note's first line ("20/3 - Ct.7", "13 Nov - …")."""
+    if find_dates(line[:16]):
+        return None
+    m = _HEAD_DM.match(line)
+    if m:
+        return DayMonth.of(int(m[1]), int(m[2]))
+    m = _HEAD_DMON.match(line)
+    if m:
+        return DayMonth.of(int(m[1]), month_number(m[2]))
+    return None
 
 
 _TAREEKH = r"(?:tareekh|tarikh|tareek|tarik|taareekh|date|dt)"
 _NEXT_PHRASE = re.compile(
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
-    r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|"
+    r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
     rf"{_TAREEKH}\s+(?:lagi|lag\s+gayi|mili|padi|fixed)|agl[ia]\s+(?:{_TAREEKH}|peshi)|peshi)\b"
     # Hindi: "नियत तिथि 12.03.2026", "अगली तिथि …", "अगली तारीख …", "तिथि नियत …"

@@ -11,7 +11,10 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 DocType = Literal["handwritten_note", "typed_note", "order_sheet", "other"]
+# What a record is (ARCHITECTURE.md, "Records"): the note or order of one hearing, a document with its own date
+# (deed, notice, FIR, bill …), one day of a chat, or a general note about no case (a to-do list, a circular).
 RecordKind = Literal["hearing", "document", "chat_day", "general"]
+RECORD_KINDS: tuple[str, ...] = ("hearing", "document", "chat_day", "general")
 PageKind = Literal["handwritten", "typed", "text"]  # text = a text layer / plain text, no OCR
 
 
@@ -62,7 +65,8 @@ class Document(BaseModel):
 
 
 class DraftEntry(BaseModel):
-    """One hearing's text split from a document, before it is resolved and stored."""
+    """One record split from a document (a hearing's text, a whole document, a chat's day), before it is
+    resolved and stored."""
 
     text: str  # faithful: never summarised
     page: int = 1
@@ -74,5 +78,9 @@ class DraftEntry(BaseModel):
     author: str | None = None  # "lawyer", "junior", "court", or a name
     case_hint: str | None = None  # the text the splitter thinks names the case (heading, first line)
     kind: RecordKind = "hearing"
-    record_date: str | None = None  # ISO: the hearing's date, the date on a document, a chat's day
+    # ISO: the record's own date — the hearing date for hearings, the date written on a document, a chat's day.
+    record_date: str | None = None
     doc_kind: str | None = None  # for documents: "sale deed", "legal notice", "FIR", …
+    # "--MM-DD" when only the day and month of the hearing are known ("20/3", "notes 12 march"): the year is
+    # found at filing, from the file name, the next date or the case's listed dates.
+    date_hint: str | None = None

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
@@ -27,6 +27,11 @@ from pydantic import BaseModel, Field
 from tareekh.errors import InputError, TareekhError
 from tareekh.ingest import dates as D
 from tareekh.ingest.home_lock import home_lock
+from tareekh.ingest.dates import DayMonth
+from tareekh.ingest.filenames import parse_file_name
+from tareekh.ingest.filing import (
+    Filing, about_no_case, choose_by_file_name, described_cases, identifiers, named_cases, year_from_listed_dates,
+)
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
@@ -42,6 +47,8 @@ RETAIN_CHUNK = 64
 # A year of a busy diary in one file is ~1,500 hearings; a 2 MB file of repeated headers made 18,867 entries in
 # two minutes (a 20 MB one would take twenty): past this, the file is refused and the lawyer splits it.
 MAX_ENTRIES_PER_FILE = 5000
+STAMP_TO_LISTED_DAYS = 3  # a photo of the day's page is taken or forwarded within a day or two
+RESOLVE_CHARS = 90_000  # the resolver refuses whole books (100,000 characters); a document's case is on its first pages
 
 
 class IngestOptions(BaseModel):
@@ -165,6 +172,8 @@ class Pipeline:
         self.correct = correct
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
+        self._aliases: list[str] | None = None
+        self._identifiers: dict[str, set[str]] | None = None
         self._total = 0
         self._done = 0
         self._to_retain: list[int] = []
@@ -201,6 +210,17 @@ class Pipeline:
             heads = {k: v for k, v in raw.items() if k in ("short_names", "numbers")} if isinstance(raw, dict) else raw
             self._vocab = sorted(set(_strings(heads)))
         return self._vocab
+
+    def aliases(self) -> list[str]:
+        """Every alias of every case (a paragraph opening with one starts a matter of its own)."""
+        if self._aliases is None:
+            self._aliases = []
+            if hasattr(self.registry, "list_cases") and hasattr(self.registry, "aliases"):
+                try:
+                    self._aliases = sorted({a for c in self.registry.list_cases() for a in self.registry.aliases(c.id)})
+                except Exception:  # noqa: BLE001 - without aliases paragraphs split as before
+                    log.exception("registry aliases failed")
+        return self._aliases
 
     def _error(self, upload_id: int | None, file: str, stage: str, message: str) -> None:
         with self.conn:
@@ -570,7 +590,8 @@ class Pipeline:
         if retake is not None:
             self._keep_retake(uid, name, doc, *retake)
             return
-        drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter)
+        drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter,
+                            paragraph_heads=self.aliases())
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
         if len(drafts) > MAX_ENTRIES_PER_FILE:
@@ -663,16 +684,23 @@ class Pipeline:
 
     def _insert_draft(self, uid: int, seq: int, d: DraftEntry, opts: IngestOptions) -> None:
         hearing, source = d.hearing_date, d.date_source
-        if opts.date and source not in ("docket", "chat"):
-            hearing, source = opts.date, "user"
-        elif source in (None, "file_name") and d.doc_type != "order_sheet":
-            # The date the note itself gives its hearing beats a camera's or a file name's date.
-            written = D.written_hearing_date(d.text, added=self.today)
-            if written is not None:
-                hearing, source = written.iso, "note_text"
+        record_date = d.record_date
+        if d.kind == "hearing":
+            if opts.date and source not in ("docket", "chat"):
+                hearing, source = opts.date, "user"
+            elif source in (None, "file_name") and d.doc_type != "order_sheet" and not d.date_hint:
+                # The date the note itself gives its hearing beats a camera's or a file name's date; a day and
+                # month alone can be no later than the file's own date (or than today).
+                added = date.fromisoformat(hearing) if source == "file_name" and hearing else self.today
+                written = D.written_hearing_date(d.text, added=added)
+                if written is not None:
+                    hearing, source = written.iso, "note_text"
+            record_date = hearing
+        elif opts.date and not record_date:
+            record_date, source = opts.date, "user"  # a document's written date wins over the batch's date
         author = d.author
         if d.doc_type != "order_sheet":
-            author = opts.author or author or "lawyer"
+            author = opts.author or author or ("lawyer" if d.kind in ("hearing", "general") else None)
         next_date, stage = d.next_date, None
         if hearing:
             found = D.find_next_date(d.text, hearing=date.fromisoformat(hearing))
@@ -680,41 +708,163 @@ class Pipeline:
             stage = found.stage if found else None
         self.conn.execute(
             "INSERT INTO entries (upload_id, seq, hearing_date, date_source, next_date, stage, doc_type, author,"
-            " text, page, region, reason, status, case_hint) VALUES (?,?,?,?,?,?,?,?,?,?,?,?, 'review', ?)",
+            " text, page, region, reason, status, case_hint, kind, record_date, doc_kind, date_hint)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?, 'review', ?,?,?,?,?)",
             (uid, seq, hearing, source, next_date, stage, d.doc_type, author, d.text, d.page,
-             d.region.model_dump_json() if d.region else None, "not yet resolved", d.case_hint),
+             d.region.model_dump_json() if d.region else None, "not yet resolved", d.case_hint,
+             d.kind, record_date, d.doc_kind, None if hearing else d.date_hint),
         )
 
     def _resolve(self, uid: int) -> None:
         opts = self._options(uid)
+        name = self.conn.execute("SELECT display_name FROM uploads WHERE id = ?", (uid,)).fetchone()[0]
         rows = self.conn.execute(
-            "SELECT id, text, case_hint, hearing_date, date_source FROM entries WHERE upload_id = ? ORDER BY seq", (uid,)
+            "SELECT id, text, case_hint, hearing_date, kind, doc_kind, date_hint FROM entries WHERE upload_id = ?"
+            " ORDER BY seq", (uid,)
         ).fetchall()
+        # The file name speaks for the whole upload, so it is a cue only when the upload is one record.
+        cues = parse_file_name(name)
+        name_hint = cues.case_hint if len(rows) == 1 else None
         moves: list[tuple] = []
         with self.conn:
-            for entry_id, text, hint, hearing, date_source in rows:
-                if date_source == "chat":
+            for entry_id, text, hint, hearing, kind, doc_kind, date_hint in rows:
+                if kind == "chat_day":
                     text = hint or ""  # a chat day is resolved on its messages, never on who sent them
                 if opts.case_id:
-                    case_id, candidates, confidence, reason = self.chosen_case(opts.case_id, hint, text)
+                    chosen = self.chosen_case(opts.case_id, hint, text)
+                    filing = Filing([chosen[0]] if chosen[0] else [], chosen[1], chosen[2], chosen[3])
                 else:
-                    case_id, candidates, confidence, reason = self.resolve_case(hint, text)
-                status = "retained" if case_id and hearing else "review"
-                if case_id and not hearing:
-                    reason = "no hearing date found; give one"
+                    filing = self.choose_cases(kind, hint, text, name_hint, doc_kind)
+                if filing.general:
+                    kind = "general"
+                date_source = None
+                if kind == "hearing" and not hearing and filing.case_ids:
+                    when = self._listed_on(filing.case_ids[0], date_hint, text, cues.not_after)
+                    if when is not None:
+                        hearing, date_source = when.isoformat(), "case_listed"
+                    elif date_hint and (written := D.written_hearing_date(text, added=self.today)) is not None:
+                        # no listing of the case on that day: the latest such day up to the day it was added
+                        when, hearing, date_source = written.value, written.iso, "note_text"
+                    if when is not None:
+                        self._set_next_date(entry_id, text, when)
+                elif kind != "hearing" and hearing:
+                    hearing = None  # only a hearing has a hearing date; the record keeps its own date
+                status, reason = _status(kind, filing, hearing)
+                case_ids = filing.case_ids if status == "retained" else []
                 self.conn.execute(
                     "UPDATE entries SET case_id = ?, candidates = ?, confidence = ?, reason = ?, status = ?,"
-                    " retain_state = ?, updated_at = datetime('now') WHERE id = ?",
-                    (case_id if status == "retained" else None, json.dumps(candidates), confidence, reason, status,
-                     "pending" if status == "retained" else None, entry_id),
+                    " retain_state = ?, kind = ?, hearing_date = ?, date_source = coalesce(?, date_source),"
+                    " record_date = CASE WHEN ? = 'hearing' THEN ? ELSE record_date END,"
+                    " date_hint = CASE WHEN ? IS NULL THEN date_hint END, updated_at = datetime('now') WHERE id = ?",
+                    (case_ids[0] if case_ids else None, json.dumps(filing.candidates), filing.confidence, reason,
+                     status, "pending" if status == "retained" else None, kind, hearing, date_source,
+                     kind, hearing, hearing, entry_id),
                 )
-                if status == "retained":
+                set_entry_cases(self.conn, entry_id, case_ids)
+                if status == "retained" and kind == "hearing":
                     moves.append(self.file_entry(entry_id))
         # The registry commits its own writes, so next dates move after the entries are saved; a crash
         # here is resumed from 'split' and every step above is idempotent.
         self.apply_moves(moves)
         with self.conn:
             self.conn.execute("UPDATE uploads SET state = 'resolved', updated_at = datetime('now') WHERE id = ?", (uid,))
+
+    def choose_cases(self, kind: str, hint: str | None, text: str, name_hint: str | None = None,
+                     doc_kind: str | None = None) -> Filing:
+        """Where a record goes: the text's case (or, for documents and chat days, every case it names
+        unambiguously); the file name when the text names none or leaves a choice; a general note on positive
+        evidence that it is about no registered case; otherwise review."""
+        text = text[:RESOLVE_CHARS]  # a long document is resolved on its first pages
+        case_id, cands, conf, reason = self.resolve_case(hint, text)
+        filing = Filing([case_id] if case_id else [], cands, conf, reason)
+        if kind in ("document", "chat_day") and hasattr(self.registry, "resolve"):
+            named = named_cases(self.registry.resolve(text, limit=10), self._auto_file_min())
+            every = list(dict.fromkeys(filing.case_ids + named))
+            if len(every) > 1 or (every and not filing.case_ids):
+                filing = Filing(every, cands, conf, f"names {', '.join(every)} unambiguously")
+        if not filing.case_ids and hasattr(self.registry, "resolve"):
+            filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids and kind == "document":
+            filing = self._by_description(filing, text)
+        if not filing.case_ids and not self._real_candidates(filing.candidates):
+            why = about_no_case(text, doc_kind)
+            if why is None and kind == "chat_day":
+                why = "a day of a chat that names no case"
+            if why is not None:
+                filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
+        return filing
+
+    def _by_description(self, filing: Filing, text: str) -> Filing:
+        """A document that cites an identifier only one case's description records (a vehicle's registration,
+        a crime number, a flat's code, a cheque number) concerns that case, unless the text's own candidates
+        point elsewhere."""
+        described = described_cases(text, self._identifier_index())
+        named = {c["case_id"] for c in self._real_candidates(filing.candidates)}
+        if not described or (named and not set(described) <= named):
+            return filing
+        cases = sorted(described)
+        why = "; ".join(f"{', '.join(ids)} is in the description of {cid}" for cid, ids in sorted(described.items()))
+        return Filing(cases, filing.candidates, max(filing.confidence, 0.95), f"cites {why}")
+
+    def _identifier_index(self) -> dict[str, set[str]]:
+        if self._identifiers is None:
+            self._identifiers = {}
+            if hasattr(self.registry, "list_cases"):
+                try:
+                    for case in self.registry.list_cases():
+                        for ident in identifiers(f"{case.nature or ''}\n{case.title or ''}"):
+                            self._identifiers.setdefault(ident, set()).add(case.id)
+                except Exception:  # noqa: BLE001 - without it documents fall back to review
+                    log.exception("reading the cases' descriptions failed")
+        return self._identifiers
+
+    def _real_candidates(self, cands: list[dict]) -> list[dict]:
+        """Candidates that name a case at all: a number, an alias, or a resemblance above the fuzzy floor
+        (a word that merely looks a little like a name, 'appear' for 'Apparao', names nothing)."""
+        floor = float(getattr(getattr(self.registry, "thresholds", None), "fuzzy_floor", 82.0))
+        return [c for c in cands if c["tier"] != "fuzzy" or c["score"] >= floor]
+
+    def _auto_file_min(self) -> float:
+        thresholds = getattr(self.registry, "thresholds", None)
+        return float(getattr(thresholds, "auto_file_min", 95.0))
+
+    def _listed_on(self, case_id: str, date_hint: str | None, text: str, not_after: date | None) -> date | None:
+        """The hearing an undated note of a case reports, from the day the case was listed for.
+
+        A day and month without a year ("25/3") takes the year of a date the case was listed for on that day.
+        A note with no date at all that moves the case on from the date it is listed for (its next date comes
+        after it) reports that listed hearing, once the day has come and not after the file was made."""
+        dm = DayMonth.parse(date_hint)
+        listed = [r[0] for r in self.conn.execute(
+            "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
+            (case_id,))]
+        if hasattr(self.registry, "get_case"):
+            try:
+                listed.append(self.registry.get_case(case_id).next_date)
+                listed.extend(h for c in self.registry.next_date_history(case_id) for h in (c.next_date, c.previous))
+            except TareekhError:
+                return None
+        listed = [d for d in listed if d]
+        if dm is not None:
+            return year_from_listed_dates(dm, listed)
+        found = D.find_next_date(text)
+        days = {date.fromisoformat(x[:10]) for x in listed}
+        if date_hint is None and found is not None:
+            # the latest day the case was listed for before the next date this note gives
+            limit = min(date.today(), not_after or date.max, found.value - timedelta(days=1))
+            before = sorted(d for d in days if d <= limit)
+            return before[-1] if before else None
+        if date_hint is None and not_after is not None:
+            # a page photographed or received within days of the day its case was listed for
+            before = sorted(d for d in days if d <= min(date.today(), not_after))
+            if before and (not_after - before[-1]).days <= STAMP_TO_LISTED_DAYS:
+                return before[-1]
+        return None
+
+    def _set_next_date(self, entry_id: int, text: str, hearing: date) -> None:
+        found = D.find_next_date(text, hearing=hearing)
+        self.conn.execute("UPDATE entries SET next_date = ?, stage = ? WHERE id = ?",
+                          (found.iso if found else None, found.stage if found else None, entry_id))
 
     def chosen_case(self, chosen: str, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
         """The case the lawyer chose for a note, unless the note itself names another case: then neither is
@@ -843,6 +993,25 @@ class Pipeline:
 # The reason an entry waits when the lawyer chose one case and the note names another (the GUI and the CLI
 # show it; `Entry.reason`).
 NAMES_ANOTHER_CASE = "the note names another case than the one you chose"
+
+
+def _status(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]:
+    """(status, reason): a hearing needs its case and its date; a document or a chat's day its case or cases;
+    a general note is kept under no case."""
+    if kind == "general":
+        return "retained", filing.reason
+    if not filing.case_ids:
+        return "review", filing.reason or "no case found in the text"
+    if kind == "hearing" and not hearing:
+        return "review", "no hearing date found; give one"
+    return "retained", filing.reason
+
+
+def set_entry_cases(conn: sqlite3.Connection, entry_id: int, case_ids: Sequence[str]) -> None:
+    """Record every case an entry is filed under (the first is also `entries.case_id`)."""
+    conn.execute("DELETE FROM entry_cases WHERE entry_id = ?", (entry_id,))
+    conn.executemany("INSERT OR IGNORE INTO entry_cases (entry_id, case_id) VALUES (?, ?)",
+                     [(entry_id, c) for c in dict.fromkeys(case_ids)])
 
 
 def _resolution(res: Any) -> tuple[str | None, list[dict], float, str]:

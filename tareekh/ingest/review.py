@@ -1,8 +1,10 @@
-"""Entries as the user sees them, and the review queue over practice.db.
+"""Entries (records) as the user sees them, and the review queue over practice.db.
 
-An entry's `status` is what the user sees: `retained` (filed under a case with a hearing date),
-`review` (waiting for a person, with its reason) or `rejected` (kept, visible, never retained).
-`retain_state` says separately whether the memory bank has it: pending, done or failed.
+An entry is a record of one of four kinds (`hearing`, `document`, `chat_day`, `general`). Its `status` is
+what the user sees: `retained` (filed: a hearing under its case with its hearing date, a document or chat day
+under every case it concerns, a general note under no case), `review` (waiting for a person, with its
+reason) or `rejected` (kept, visible, never retained). `retain_state` says separately whether the memory
+bank has it: pending, done or failed.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from tareekh.errors import NotFound
-from tareekh.ingest.models import Box, DocType
+from tareekh.ingest.models import Box, DocType, RecordKind
 
 Status = Literal["retained", "review", "rejected"]
 RetainState = Literal["pending", "done", "failed"]
@@ -30,14 +32,19 @@ class CaseCandidate(BaseModel):
 
 
 class Entry(BaseModel):
-    """One hearing's text from one upload, filed (or waiting) under a case."""
+    """One record from one upload (a hearing's text, a document, a chat's day, a general note), filed (or
+    waiting) under its case or cases."""
 
     id: int
     upload_id: int
     source_file: str  # display name of the upload
     original_path: str  # relative to the home: originals/<sha256><ext>
-    case_id: str | None
-    hearing_date: str | None
+    case_id: str | None  # the first (primary) case it is filed under
+    hearing_date: str | None  # hearings only
+    kind: RecordKind = "hearing"
+    record_date: str | None = None  # ISO: the record's own date (the hearing date for hearings)
+    doc_kind: str | None = None  # documents: 'sale deed', 'legal notice', …
+    case_ids: list[str] = Field(default_factory=list)  # every case it is filed under, the primary first
     next_date: str | None = None
     stage: str | None = None
     doc_type: DocType
@@ -122,11 +129,19 @@ def _columns(row: Any, *names: str) -> dict[str, Any]:
     return {name: row[name] for name in names}
 
 
+def _case_ids(conn: sqlite3.Connection, entry_id: int, primary: str | None) -> list[str]:
+    others = [r[0] for r in conn.execute(
+        "SELECT case_id FROM entry_cases WHERE entry_id = ? ORDER BY rowid", (entry_id,)) if r[0] != primary]
+    return ([primary] if primary else []) + others
+
+
 def _row_to_entry(conn: sqlite3.Connection, row: sqlite3.Row) -> Entry:
     d: dict[str, Any] = dict(row)
     return Entry(
         **_columns(d, "id", "upload_id", "source_file", "original_path", "case_id", "hearing_date", "next_date",
-                   "stage", "doc_type", "author", "status", "reason", "text", "page", "retain_state", "date_source"),
+                   "stage", "doc_type", "author", "status", "reason", "text", "page", "retain_state", "date_source",
+                   "kind", "record_date", "doc_kind"),
+        case_ids=_case_ids(conn, d["id"], d["case_id"]),
         confidence=round(float(d["confidence"] or 0), 3),
         region=Box(**json.loads(d["region"])) if d["region"] else None,
         linked_entry_ids=_links(conn, d["id"]),
@@ -146,14 +161,19 @@ def list_entries(
     case_id: str | None = None,
     upload_id: int | None = None,
     ids: list[int] | None = None,
+    kind: str | None = None,
 ) -> list[Entry]:
+    """Entries by status, case (any case it is filed under), upload, ids and kind."""
     clauses, params = [], []
     if status:
         clauses.append("e.status = ?")
         params.append(status)
     if case_id:
-        clauses.append("e.case_id = ?")
-        params.append(case_id)
+        clauses.append("(e.case_id = ? OR e.id IN (SELECT entry_id FROM entry_cases WHERE case_id = ?))")
+        params.extend((case_id, case_id))
+    if kind:
+        clauses.append("e.kind = ?")
+        params.append(kind)
     if upload_id is not None:
         clauses.append("e.upload_id = ?")
         params.append(upload_id)

@@ -129,6 +129,31 @@ _LEXICON = """
         );
 """
 
+def _records(conn) -> None:
+    """Records of four kinds (hearing, document, chat_day, general), each with its own date, filed under one
+    or more cases. Existing rows are hearings; their record date is the hearing date, and the case each was
+    filed under is its first row in entry_cases."""
+    for statement in (
+        "ALTER TABLE entries ADD COLUMN kind TEXT NOT NULL DEFAULT 'hearing'"
+        " CHECK (kind IN ('hearing', 'document', 'chat_day', 'general'))",
+        "ALTER TABLE entries ADD COLUMN record_date TEXT",  # ISO: the record's own date
+        "ALTER TABLE entries ADD COLUMN doc_kind TEXT",  # documents: 'sale deed', 'legal notice', 'FIR', …
+        "ALTER TABLE entries ADD COLUMN date_hint TEXT",  # '--MM-DD' while only day and month are known
+        "UPDATE entries SET record_date = hearing_date",
+        "UPDATE entries SET kind = 'chat_day' WHERE date_source = 'chat'",  # chat days kept before kinds were
+        # Every case an entry is filed under (a document may concern several); entries.case_id stays the first.
+        """CREATE TABLE entry_cases (
+            entry_id INTEGER NOT NULL REFERENCES entries(id),
+            case_id TEXT NOT NULL,
+            PRIMARY KEY (entry_id, case_id)
+        )""",
+        "CREATE INDEX entry_cases_case ON entry_cases(case_id)",
+        "CREATE INDEX entries_kind ON entries(kind, record_date)",
+        "INSERT INTO entry_cases (entry_id, case_id) SELECT id, case_id FROM entries WHERE case_id IS NOT NULL",
+    ):
+        conn.execute(statement)
+
+
 def _retakes(conn) -> None:
     """Another photo of a page already filed is kept as a retake of that upload (no entries of its own); every
     OCR'd page's reading is printed (text, numbers, confidence, image hash) to know a retake of it. Pages read
@@ -172,6 +197,7 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0004-conflicts", _CONFLICTS),
     ("ingest-0005-errors", _ERRORS),
     ("ingest-0006-dropped", _DROPPED),
+    ("ingest-0007-records", _records),
     ("ingest-0008-chat-media", _CHAT_MEDIA),
     ("ingest-0010-lexicon", _LEXICON),
     ("ingest-0016-retakes", _retakes),

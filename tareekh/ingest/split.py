@@ -23,6 +23,9 @@ from typing import Any
 
 from tareekh.ingest import dates as D
 from tareekh.ingest.chat import looks_like_chat, split_chat
+from tareekh.ingest.dates import DayMonth
+from tareekh.ingest.documents import read_as_document
+from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 
 _ROW = re.compile(
@@ -122,8 +125,9 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
         return True
     if re.match(r"(?i)(cc|certified)[_ -]", file_name):
         return True
-    # No heading at all and the text is only docket rows: a bare order sheet.
-    return not heading
+    # No heading at all and the text is only docket rows: a bare order sheet. One dated line alone is a
+    # note that opens with its date ("15.05.2025 - MACT Ct. 2 - …"), not a sheet.
+    return not heading and rows >= 2
 
 
 def is_matter_head(text: str, vocabulary: Sequence[str] = (), *, lenient: bool = True) -> bool:
@@ -149,20 +153,6 @@ def case_hint_of(text: str) -> str:
         return first[: m.start()].strip()
     m = re.search(r"[.:;](?:\s|$)", first)
     return first[: m.start()].strip() if m and m.start() <= 90 else first[:90].strip()
-
-
-def file_name_case_hint(name: str) -> str | None:
-    """CC_OS_1043-21_2025-04-23.jpg → "OS 1043/21"; OS_1180-21_2025-04-04.docx → "OS 1180/21"."""
-    stem = re.sub(r"\.[A-Za-z0-9]{1,5}$", "", name.rsplit("/", 1)[-1])
-    stem = re.sub(r"(?<!\d)(?:19|20)\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[_-]\d{6})?(?!\d)", " ", stem)
-    m = re.search(r"(?:^|[_\s])([A-Za-z]{1,5}(?:[_.][A-Za-z]{1,5})?)[_\s-]+(\d{1,6})[-_](\d{2,4})(?![\d])", stem)
-    if not m:
-        return None
-    kind = m[1].replace("_", " ").replace(".", " ")
-    kind = re.sub(r"(?i)^cc\s+", "", kind)
-    if kind.lower() in {"img", "scan", "pxl", "dsc"}:
-        return None
-    return f"{kind.upper()} {m[2]}/{m[3]}"
 
 
 def detect_author(header: str | None, text: str, file_name: str) -> str | None:
@@ -229,7 +219,8 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
                 rows[-1][1].add(_Line(page.number, i, line), False)
     head = " ".join(heading)
     hint = head if head.strip() else None
-    from_name = file_name_case_hint(file_name)
+    # Docket rows name no case: a heading without a number takes the file name's ("CC_OS_377-22_….jpg").
+    from_name = parse_file_name(file_name).number_hint
     if from_name and (not hint or not re.search(r"\d+\s*(?:/|of|सन्?)\s*\d{2,4}", D.ascii_digits(hint))):
         hint = f"{hint} {from_name}".strip() if hint else from_name
     out = []
@@ -247,6 +238,7 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
                 doc_type="order_sheet",
                 author="court",
                 case_hint=hint,
+                record_date=d.isoformat(),
             )
         )
     return out
@@ -262,27 +254,33 @@ def _note_doc_type(doc: Document) -> DocType:
     return "other"
 
 
-def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> list[DraftEntry]:
+def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
+                 paragraph_heads: Sequence[str] = ()) -> list[DraftEntry]:
     doc_type = _note_doc_type(doc)
     header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
-    name_date = D.file_name_date(file_name)
-    matters: list[tuple[_Matter, date | None, str | None]] = []  # matter, header date, header line
+    cues = parse_file_name(file_name)
+    matters: list[tuple[_Matter, date | DayMonth | None, str | None]] = []  # matter, header date, header line
     first_header: str | None = None
     for page in doc.pages:
         lines = _lines(page)
         nonblank = [(i, t) for i, t in lines if t.strip()]
-        page_date: date | None = None
+        page_date: date | DayMonth | None = None
         skip: set[int] = set()
         # The header is one of the first lines: printed date on a diary page, or the note's first line.
+        titled = False
         for i, t in nonblank[:3]:
             found = D.header_date(t)
             if found:
                 page_date = found.value
-                skip = {j for j, _ in nonblank if j <= i}
                 first_header = first_header or t.strip()
+                head = nonblank[0][1]
+                if doc.media == "docx" and i != nonblank[0][0] and (_is_title(head) or _is_case_heading(head)):
+                    skip, titled = {i}, True  # a Word note's title above its date line stays the note's first line
+                else:
+                    skip = {j for j, _ in nonblank if j <= i}
                 break
         note_by: str | None = None
-        one_case = False
+        one_case = titled
         if page_date is None and doc_type != "handwritten_note":
             # A Word note's own heading: "Date of hearing: 26.11.2026    Note by: Sai", under a title line.
             for k, (i, t) in enumerate(nonblank[:3]):
@@ -295,8 +293,17 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                     note_by = by[1] if by else None
                     one_case = k == 1 and _is_title(nonblank[0][1])
                     break
-            if not one_case and nonblank and doc.media == "docx" and _is_title(nonblank[0][1]) and len(nonblank) > 1:
+            if not one_case and nonblank and doc.media == "docx" and len(nonblank) > 1 and (
+                    _is_title(nonblank[0][1]) or _is_case_heading(nonblank[0][1])):
                 one_case = True
+            if one_case and page_date is None:
+                # "DW-2 Mohd. Rafiq (lineman) - 16.07.2026" under the title: the date closing a heading line
+                for _i, t in nonblank[:2]:
+                    closing = _CLOSING_DATE.search(t)
+                    found = D.find_dates(closing.group(1)) if closing else []
+                    if found:
+                        page_date = found[0].value
+                        break
         if page_date is None:
             top = nonblank[:4]
             diary = D.diary_header([t for _, t in top])
@@ -304,6 +311,10 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 page_date = diary[0]
                 last = top[max(diary[1])][0]
                 skip = {j for j, _ in nonblank if j <= last}
+            elif nonblank and (opening := D.opening_date(nonblank[0][1])) is not None:
+                page_date = opening.value  # "22/1/26 - Mishra ji Ct.7 - ST 310/23": the line stays in the text
+            elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
+                page_date = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
             elif doc_type == "handwritten_note":
                 # A header that could not be read as a date is still a header, not a matter.
                 for j, t in top[:3]:
@@ -323,12 +334,19 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
             if one_case:
                 starts = current is None  # a titled one-case note stays whole
             elif paragraphs:
-                starts = current is None or (blank and is_matter_head(t, vocabulary))
+                # after a blank line, a paragraph that names a case in its first words is a matter of its own
+                starts = current is None or (blank and (is_matter_head(t, vocabulary)
+                                                        or _names_a_case_early(t, paragraph_heads)))
+                # OCR may drop a blank line: a line that opens with its case number in brackets after a
+                # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
+                starts = starts or (_strong_head(t) and bool(re.search(r"[.!?]\s*$", prev_text)))
             else:
                 ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
                 starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)
                 if starts and current is not None and not ends_sentence and not _strong_head(t):
                     starts = False
+            if starts and current is not None and len(current.lines) == 1 and _is_day_line(current.lines[0].text):
+                starts = False  # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
             if starts and current is None and matters and not is_matter_head(t, vocabulary) and page_date is None:
                 current = matters[-1][0]  # a page that continues the last matter of the previous page
                 starts = False
@@ -344,18 +362,8 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
         text = m.text
         if not text:
             continue
-        if header_d:
-            hearing, source = header_d, header_source
-        elif name_date:
-            hearing, source = name_date, "file_name"
-        else:
-            hearing, source = None, None
+        hearing, source, hint = _hearing_date(text, header_d, header_source, cues)
         nxt = D.find_next_date(text, hearing=hearing)
-        hint = case_hint_of(text)
-        if len(matters) == 1:
-            from_name = file_name_case_hint(file_name)
-            if from_name and not re.search(r"\d+\s*/\s*\d{2,4}", hint):
-                hint = f"{hint} ({from_name})"
         out.append(
             DraftEntry(
                 text=text,
@@ -366,10 +374,75 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str]) -> li
                 next_date=nxt.iso if nxt else None,
                 doc_type=doc_type,
                 author=detect_author(header_line, text, file_name),
-                case_hint=hint,
+                case_hint=case_hint_of(text),
+                record_date=hearing.isoformat() if hearing else None,
+                date_hint=hint.hint if hint else None,
             )
         )
     return out
+
+
+def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
+                  cues: FileNameCues) -> tuple[date | None, str | None, DayMonth | None]:
+    """(hearing date, where it was read, a day and month still waiting for its year).
+
+    The text's own date wins; a day and month in the text takes its year from the file name's stamp, the next
+    date or the other dates the text mentions; then the file name's own date stands for the hearing when a
+    person wrote it or a camera stamped it (never the day a file was received or copied); else a day and month
+    waits for the case's listed dates at filing."""
+    if isinstance(header, date):
+        return header, header_source, None
+    opening = D.opening_date(text.split("\n", 1)[0], after_case=True)
+    if opening is not None:
+        return opening.value, "note_header", None
+    found = D.find_next_date(text)
+    before = found.value if found else None
+    near = [f.value for f in D.find_dates(text)]
+    limit = cues.not_after or cues.hearing_date
+    for dm, source in ((header, header_source), (D.header_day_month(text), header_source)):
+        if dm is not None:
+            when = dm.date_for(not_after=limit, before=before) or dm.date_for(near=near)
+            if when is not None:
+                return when, source, None
+            return None, None, dm
+    if cues.hearing_date is not None:
+        return cues.hearing_date, "file_name", None
+    dm = cues.day_month
+    if dm is not None:
+        when = dm.date_for(not_after=cues.not_after, before=before) or dm.date_for(near=near)
+        if when is not None:
+            return when, "file_name", None
+        return None, None, dm
+    return None, None, None
+
+
+def _is_day_line(line: str) -> bool:
+    """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3")."""
+    if D.header_day_month(line) is None and D.opening_date(line) is None:
+        return False
+    words = re.sub(r"^\s*\S+", "", line).split()
+    return len(words) <= 7 and not re.search(r"[.;!?]\s*$", line)
+
+
+_EARLY = 48  # "ACJM-3 awadh agro (2231/25): …": the court first, then the case
+_NUMBER_WITH_YEAR = re.compile(r"(?<![\d/.])\d{1,6}\s*/\s*(?:19|20)?\d{2}(?![\d/.])")
+
+
+def _names_a_case_early(line: str, heads: Sequence[str]) -> bool:
+    """Does a paragraph's first line name a case within its first words: an alias, or a number with its year?"""
+    low = line.strip().lower()[:_EARLY]
+    if _NUMBER_WITH_YEAR.search(low):
+        return True
+    return any(re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low) for a in heads)
+
+
+_CLOSING_DATE = re.compile(r"(?:\s[-–—]\s|\s(?:on|dated)\s)\s*(\S{6,12}?)[.\s]*$", re.IGNORECASE)
+
+
+def _is_case_heading(line: str) -> bool:
+    """A Word note's heading that opens with the case number ("S.T. No. 310/2023 - State v. … - Ct. 7")."""
+    t = line.strip()
+    return _strong_head(t) and len(t.split()) <= 14 and not D.find_dates(t) and not t.endswith((".", ";"))
 
 
 def _is_title(line: str) -> bool:
@@ -384,18 +457,96 @@ def _strong_head(t: str) -> bool:
 
 
 def split_document(
-    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = ()
+    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = (),
+    paragraph_heads: Iterable[str] = (),
 ) -> list[DraftEntry]:
-    """One draft entry per hearing found in the document (rules only)."""
+    """One draft entry per hearing found in the document (rules only). `vocabulary`: names that start a matter
+    anywhere (short names, numbers); `paragraph_heads`: names that start one after a blank line (aliases)."""
     name = file_name or doc.source_name
     vocab = sorted({v for v in vocabulary if v and len(v) >= 4}, key=len, reverse=True)
+    heads = sorted({v for v in paragraph_heads if v and len(v) >= 4}, key=len, reverse=True)
     if doc.media in ("text", "docx", "zip") and looks_like_chat(doc.text):
         return split_chat(doc, name)
     if looks_like_order_sheet(doc, name):
         entries = _split_order_sheet(doc, name)
         if entries:
             return entries
-    return _split_notes(doc, name, vocab)
+    orders = _split_court_orders(doc)
+    if orders:
+        return orders
+    document = _as_document(doc, name)
+    if document is not None:
+        return [document]
+    return _split_notes(doc, name, vocab, heads)
+
+
+# A court's order dated at its foot ("Order Date :- 11.2.2025", High Court style) or its head ("Date of
+# order: 24.08.2026", "Judgment delivered on 08.09.2026"): one hearing per order, several orders to a file.
+_ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
+_ORDER_HEAD = re.compile(
+    r"(?:date\s+of\s+(?:the\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
+    r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
+_COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न्यायालय|आयोग|अधिकरण", re.IGNORECASE)
+_CASE_LINE = re.compile(
+    r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*\bno\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
+    re.IGNORECASE | re.MULTILINE)
+
+
+def _split_court_orders(doc: Document) -> list[DraftEntry]:
+    """Orders of a court that carry their date in a line of their own, one record each, dated by it."""
+    text = doc.text
+    feet = [(m, D.find_dates(m["d"])) for m in _ORDER_FOOT.finditer(text)]
+    feet = [(m, found[0].value) for m, found in feet if found and found[0].start == 0]
+    blocks: list[tuple[str, date]] = []
+    if feet:
+        start = 0
+        for k, (m, when) in enumerate(feet):
+            end = m.end()
+            # the initials of the officer under the date belong to this order
+            nxt = re.match(r"\n[ \t]*[A-Z][A-Za-z.]{0,8}[ \t]*(?=\n|$)", text[end:])
+            if nxt and k + 1 < len(feet):
+                end += nxt.end()
+            elif k + 1 == len(feet):
+                end = len(text)
+            blocks.append((text[start:end].strip(), when))
+            start = end
+    else:
+        head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:15])
+        m = _ORDER_HEAD.search(head)
+        found = D.find_dates(m["d"]) if m else []
+        if not m or not found or found[0].start != 0 or not _COURT_HEAD.search(head):
+            return []
+        blocks.append((text.strip(), found[0].value))
+    out = []
+    for block, when in blocks:
+        if not block:
+            continue
+        case_line = _CASE_LINE.search(block)
+        nxt = D.find_next_date(block, hearing=when)
+        out.append(DraftEntry(
+            text=block, page=1, region=None, hearing_date=when.isoformat(), date_source="order_date",
+            next_date=nxt.iso if nxt else None, doc_type="order_sheet", author="court",
+            case_hint=case_line.group(0).strip() if case_line else None, record_date=when.isoformat(),
+        ))
+    return out
+
+
+def _as_document(doc: Document, file_name: str) -> DraftEntry | None:
+    """The whole upload as one document record (a deed, notice, FIR, bill …) dated by what is written on it."""
+    reading = read_as_document(doc.text)
+    if reading is None:
+        return None
+    when = reading.date
+    source = "document" if when else None
+    if when is None:
+        named = parse_file_name(file_name).date
+        if named is not None and named.role == "written":
+            when, source = named.value, "file_name"
+    return DraftEntry(
+        text=doc.text.strip(), page=1, region=None, hearing_date=None, date_source=source, next_date=None,
+        doc_type="other", author=None, case_hint=None, kind="document", record_date=when.isoformat() if when else None,
+        doc_kind=reading.kind,
+    )
 
 
 LLMSplitter = Callable[[Document, str], list[DraftEntry]]
@@ -414,12 +565,13 @@ def validate_split(candidate: list[DraftEntry], rules: list[DraftEntry], doc: Do
 
 
 def split_with(
-    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = (), llm: LLMSplitter | None = None
+    doc: Document, *, file_name: str | None = None, vocabulary: Iterable[str] = (), llm: LLMSplitter | None = None,
+    paragraph_heads: Iterable[str] = (),
 ) -> list[DraftEntry]:
     """The rule split, or an LLM split when one is given and it passes `validate_split`."""
-    rules = split_document(doc, file_name=file_name, vocabulary=vocabulary)
-    if llm is None or any(e.kind == "chat_day" for e in rules):
-        return rules  # a chat's days are its own stamps: nothing for a model to decide
+    rules = split_document(doc, file_name=file_name, vocabulary=vocabulary, paragraph_heads=paragraph_heads)
+    if llm is None or (rules and all(r.kind != "hearing" for r in rules)):
+        return rules  # a document, a chat's days: records as they stand, nothing for a model to split
     name = file_name or doc.source_name
     try:
         proposed = llm(doc, name)

@@ -23,10 +23,9 @@ Debts — places outside `memory/` that reach past this contract today (issue 14
   background consolidation: meaningful for the embedded backend only (a server consolidates by itself).
 - `agent/context.py` and `agent/tools.py` fall back to `memory.mental_models.get_mental_model(bank, …)` and
   `memory.reflect.reflect(bank, …)` when the bank has no such method; both backends now have them.
-- tests reach `bank._current_index()` and `bank.conn` (embedded internals, kept in the embedded-only tests).
-- inside `memory/`: `recall.py` uses `bank._types`, `bank._current_index`, `bank._hydrate` and `bank.conn`;
-  `consolidate.py` and `mental_models.py` use `bank.conn` and `bank._lock` (issue 14: "a small public
-  surface on Bank").
+- tests reach `bank.index()` and `bank.conn` (the embedded core's surface, kept in the embedded-only tests).
+- inside `memory/` there is none left: the operations (retain, recall, consolidation, reflect, mental models)
+  use only `BankCore`'s public surface (core.py), which `tests/memory/test_structure.py` holds them to.
 """
 
 from __future__ import annotations
@@ -65,7 +64,7 @@ class MemoryBank(Protocol):
     after_retain: list[Callable[[RetainResult], Any]]
     consolidation: Any
 
-    def retain(self, items: Sequence[RetainItem | dict]) -> RetainResult: ...
+    def retain(self, items: Sequence[RetainItem | dict[str, Any]]) -> RetainResult: ...
 
     def recall(
         self,

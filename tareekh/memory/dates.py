@@ -10,6 +10,7 @@ query timestamp.
 from __future__ import annotations
 
 import re
+from typing import Any
 from dataclasses import dataclass
 from datetime import date, timedelta
 from calendar import monthrange
@@ -66,7 +67,7 @@ def _month_span(y: int, m: int) -> tuple[date, date]:
     return date(y, m, 1), date(y, m, monthrange(y, m)[1])
 
 
-_PATTERNS: list[tuple[str, re.Pattern]] = [
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("iso", re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")),
     ("dmy", re.compile(r"(?<![\d/.-])(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?![\d/.-]*\d)")),
     ("d_month_y", re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_RE})\.?,?(?:\s+(\d{{4}}))?\b", re.I)),
@@ -82,7 +83,7 @@ _PATTERNS: list[tuple[str, re.Pattern]] = [
 ]
 
 
-def _resolve(kind: str, g: tuple, anchor: date) -> tuple[date, date] | None:
+def _resolve(kind: str, g: tuple[Any, ...], anchor: date) -> tuple[date, date] | None:
     if kind == "iso":
         d = _safe(int(g[0]), int(g[1]), int(g[2]))
         return (d, d) if d else None

@@ -56,7 +56,8 @@ def _normalise(vectors: np.ndarray) -> np.ndarray:
     vectors = np.asarray(vectors, dtype=np.float32)
     norms = np.linalg.norm(vectors, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return (vectors / norms).astype(np.float32, copy=False)
+    unit: np.ndarray = (vectors / norms).astype(np.float32, copy=False)
+    return unit
 
 
 def _package_file(dist: str, relative: str) -> Path:
@@ -66,7 +67,7 @@ def _package_file(dist: str, relative: str) -> Path:
         raise ModelUnavailable(f"package {dist} is not installed") from exc
     for f in distribution.files or []:
         if str(f).replace("\\", "/") == relative:
-            path = Path(distribution.locate_file(f))
+            path = Path(str(distribution.locate_file(f)))
             if path.is_file():
                 return path
     raise ModelUnavailable(f"package {dist} has no file {relative}")

@@ -34,9 +34,9 @@ import threading
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import Any, TypeVar, cast
 
-from tareekh.memory.bank import BankError
+from tareekh.memory.core import BankError
 from tareekh.memory.contract import BankCapabilities
 from tareekh.memory.extract import extract_facts
 from tareekh.memory.models import (
@@ -44,11 +44,14 @@ from tareekh.memory.models import (
     TAGS_MATCH_MODES,
     BankStats,
     Document,
+    FactType,
     RecalledFact,
     RetainItem,
     RetainResult,
     naive_utc,
 )
+
+_T = TypeVar("_T")
 
 TIMESTAMP_KEY = "tareekh:timestamp"
 # the order of retain, kept with each document (a batch's documents share one created_at on the server)
@@ -121,7 +124,7 @@ class HindsightBank:
 
         return Hindsight(base_url=self.url, api_key=api_key, timeout=self._timeout)
 
-    def _call(self, coro: Coroutine[Any, Any, Any]) -> Any:
+    def _call(self, coro: Coroutine[Any, Any, _T]) -> _T:
         """Run a coroutine on the bank's loop and wait for it; client errors become BankErrors."""
         future = asyncio.run_coroutine_threadsafe(coro, self._loop)
         try:
@@ -211,7 +214,7 @@ class HindsightBank:
 
     # --- retain -----------------------------------------------------------------------------------------
 
-    def retain(self, items: Sequence[RetainItem | dict]) -> RetainResult:
+    def retain(self, items: Sequence[RetainItem | dict[str, Any]]) -> RetainResult:
         """Send the items in one batch; a document already stored with the same content is left alone."""
         started = time.perf_counter()
         parsed = [i if isinstance(i, RetainItem) else RetainItem.model_validate(i) for i in items]
@@ -254,7 +257,7 @@ class HindsightBank:
             stamp: Any = UNSET
             anchor = None
         else:
-            anchor = naive_utc(item.timestamp) if item.timestamp else now
+            anchor = naive_utc(item.timestamp) if isinstance(item.timestamp, datetime) else now
             stamp = _iso(anchor)
         entities = []
         seen: set[str] = set()
@@ -292,8 +295,9 @@ class HindsightBank:
 
     async def _document(self, doc_id: str) -> dict[str, Any] | None:
         try:
-            return (await self._client.documents.get_document(self.bank_id, doc_id,
-                                                             _request_timeout=self._timeout)).to_dict()
+            found: dict[str, Any] = (await self._client.documents.get_document(
+                self.bank_id, doc_id, _request_timeout=self._timeout)).to_dict()
+            return found
         except Exception as exc:  # noqa: BLE001
             if getattr(exc, "status", None) == 404:
                 return None
@@ -393,7 +397,7 @@ class HindsightBank:
         facts = [_fact_from_unit(u) for u in units]
         far = datetime.max
 
-        def key(f: RecalledFact) -> tuple:
+        def key(f: RecalledFact) -> tuple[Any, ...]:
             event = f.occurred_start or f.mentioned_at
             if order == "occurred":
                 return (event is None, event or far, f.mentioned_at is None, f.mentioned_at or far, f.id)
@@ -468,7 +472,7 @@ class HindsightBank:
 
         docs = self._call(listing())
 
-        def order(d: dict[str, Any]) -> tuple:
+        def order(d: dict[str, Any]) -> tuple[Any, ...]:
             meta = d.get("document_metadata") or (d.get("retain_params") or {}).get("metadata") or {}
             return (str(meta.get(ORDER_KEY) or "~"), d.get("created_at") or "", d["id"])
 
@@ -515,7 +519,7 @@ class HindsightBank:
 
     def consolidate(self, config: Any = None, *, scopes: Sequence[Sequence[str]] | None = None) -> Any:
         """Ask the server to consolidate (it does so by itself after retain when it has a model)."""
-        from tareekh.memory.consolidate import ConsolidationReport
+        from tareekh.memory.consolidation.models import ConsolidationReport
 
         started = time.perf_counter()
         if not self.has_llm:
@@ -567,8 +571,9 @@ class HindsightBank:
 
         async def one() -> dict[str, Any] | None:
             try:
-                return (await self._client.mental_models.get_mental_model(
+                found: dict[str, Any] = (await self._client.mental_models.get_mental_model(
                     self.bank_id, model_id, _request_timeout=self._timeout)).to_dict()
+                return found
             except Exception as exc:  # noqa: BLE001
                 if getattr(exc, "status", None) == 404:
                     return None
@@ -659,7 +664,7 @@ def _fact(d: dict[str, Any], *, score: float = 0.0) -> RecalledFact:
     metadata, stamp = _metadata(d.get("metadata"))
     kind = d.get("type") or d.get("fact_type") or "world"
     return RecalledFact(
-        id=str(d["id"]), text=d.get("text") or "", type=kind if kind in FACT_TYPES else "world",
+        id=str(d["id"]), text=d.get("text") or "", type=cast(FactType, kind if kind in FACT_TYPES else "world"),
         score=round(score, 6), tags=list(d.get("tags") or []), metadata=metadata,
         document_id=d.get("document_id"), occurred_start=_dt(d.get("occurred_start")),
         occurred_end=_dt(d.get("occurred_end")), mentioned_at=_mentioned(stamp, d.get("mentioned_at")),
@@ -678,7 +683,7 @@ def _fact_from_unit(u: dict[str, Any]) -> RecalledFact:
     return _fact(d)
 
 
-def _unit_order(u: dict[str, Any]) -> tuple:
+def _unit_order(u: dict[str, Any]) -> tuple[Any, ...]:
     return (u.get("chunk_id") or "", u.get("mentioned_at") or "", u["id"])
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from typing import Any, Literal
 
@@ -14,6 +14,18 @@ Budget = Literal["low", "mid", "high"]
 FACT_TYPES: tuple[str, ...] = ("world", "experience", "observation")
 TAGS_MATCH_MODES: tuple[str, ...] = ("any", "all", "any_strict", "all_strict", "exact")
 OBSERVATION_SCOPE_MODES = ("combined", "per_tag", "all_combinations", "shared")
+
+
+def check_types(types: Sequence[str] | str | None) -> list[str]:
+    """The fact types asked for, checked and without repeats (None: every type)."""
+    if types is None:
+        return list(FACT_TYPES)
+    if isinstance(types, str):
+        types = [types]
+    bad = [t for t in types if t not in FACT_TYPES]
+    if bad:
+        raise ValueError(f"fact type {bad[0]!r} is not one of {', '.join(FACT_TYPES)}")
+    return list(dict.fromkeys(types))
 
 
 def naive_utc(value: datetime) -> datetime:

@@ -1,4 +1,4 @@
-"""Recall: four retrieval arms, reciprocal-rank fusion, final scoring and the token cut.
+"""Recall: four retrieval arms (a function each), reciprocal-rank fusion, final scoring and the token cut.
 
 Arms (each brings at most B candidates, B = budget low/mid/high = 100/300/1000; every arm applies the same
 tag predicate and type filter — the semantic, keyword and graph arms through the numpy mask of tags.mask()
@@ -22,18 +22,17 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from tareekh.memory import tags as tagmatch
+from tareekh.memory.core import BankCore
 from tareekh.memory.dates import query_window
 from tareekh.memory.extract import find_entities
-from tareekh.memory.models import naive_utc
-
-if TYPE_CHECKING:
-    from tareekh.memory.bank import Bank, Search
+from tareekh.memory.index import Index
+from tareekh.memory.models import RecalledFact, check_types, naive_utc
 
 BUDGETS = ("low", "mid", "high")
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -70,8 +69,50 @@ def _type_clause(types: Sequence[str]) -> tuple[str, list[str]]:
     return f"m.type IN ({','.join('?' * len(types))})", list(types)
 
 
+@dataclass
+class Search:
+    """Every arm's ranked ids and the fused ranking (what `recall(trace=True)` reports as ranks)."""
+
+    arms: dict[str, list[int]]
+    fused: list[tuple[int, float]]
+    window: tuple[datetime, datetime] | None = None
+
+
+@dataclass
+class _Query:
+    """What every arm needs of one query: the index, the rows it may return, similarities, the budget."""
+
+    bank: BankCore
+    text: str
+    idx: Index
+    types: list[str]
+    allowed: np.ndarray  # bool per index row: type and tag filter
+    sims: np.ndarray  # cosine of every row to the query
+    budget: int
+    tag_sql: tuple[str, list[str | int]]  # the tag filter as SQL (tags.sql_predicate)
+
+
+def recall(
+    bank: BankCore,
+    query: str,
+    *,
+    tags: Sequence[str] | None = None,
+    tags_match: str = "any",
+    types: Sequence[str] | None = None,
+    max_tokens: int = 4096,
+    budget: str = "mid",
+    query_timestamp: datetime | None = None,
+    trace: bool = False,
+) -> list[RecalledFact]:
+    """Facts for `query`: the four arms fused by reciprocal rank, scored, cut at `max_tokens`."""
+    found = search(bank, query, tags=tags, tags_match=tags_match, types=types, budget=budget,
+                   query_timestamp=query_timestamp)
+    return final_scores(bank, found, max_tokens=max_tokens, budget=budget, query_timestamp=query_timestamp,
+                        trace=trace)
+
+
 def search(
-    bank: "Bank",
+    bank: BankCore,
     query: str,
     *,
     tags: Sequence[str] | None = None,
@@ -80,17 +121,15 @@ def search(
     budget: str = "mid",
     query_timestamp: datetime | None = None,
     arms: Sequence[str] = ARMS,
-) -> "Search":
-    from tareekh.memory.bank import Search
-
+) -> Search:
+    """Each arm's ranked ids and their fusion (before scoring and the token cut)."""
     if not isinstance(query, str) or not _WORD.search(query):
         raise ValueError("query has no words to search for")
     if budget not in BUDGETS:
         raise ValueError(f"budget {budget!r} is not one of low, mid, high")
     tagmatch.check_mode(tags_match)
-    types = bank._types(types)
-    b = int(bank.config.budgets[budget])
-    idx = bank._current_index()
+    types = check_types(types)
+    idx = bank.index()
     config = bank.config
     anchor = naive_utc(query_timestamp) if query_timestamp else naive_utc(datetime.now().astimezone())
 
@@ -103,141 +142,149 @@ def search(
     # einsum, not `@`: a matrix-vector product through multi-threaded OpenBLAS waited ~12 ms on thread
     # hand-off on a busy 2-core machine (0.4 ms single-threaded at 10k rows)
     sims = np.einsum("ij,j->i", idx.matrix, qvec) if len(idx.ids) else np.zeros(0, np.float32)
-    min_sim = config.semantic_min_similarity
-    if min_sim is None:
-        min_sim = getattr(bank.embeddings, "min_similarity", 0.3)
+    q = _Query(bank, query, idx, types, allowed, sims, int(config.budgets[budget]),
+               tagmatch.sql_predicate(tags, tags_match, bank.bank_id))
 
     results: dict[str, list[int]] = {}
-    pred, pred_params = tagmatch.sql_predicate(tags, tags_match, bank.bank_id)
-    type_sql, type_params = _type_clause(types)
-
-    # semantic
-    masked = np.where(allowed & (sims >= min_sim), sims, -np.inf)
-    n_ok = int(np.isfinite(masked).sum())
-    k = min(b, n_ok)
-    if k:
-        top = np.argpartition(-masked, k - 1)[:k]
-        top = top[np.argsort(-masked[top], kind="stable")]
-        semantic_rows = top
-    else:
-        semantic_rows = np.zeros(0, dtype=np.int64)
+    semantic_rows = semantic_arm(q)
     if "semantic" in arms:
         results["semantic"] = [int(idx.ids[r]) for r in semantic_rows]
-
-    # keyword (BM25)
     if "keyword" in arms:
-        terms = keyword_terms(query)
-        if terms:
-            match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
-            # Hits in BM25 order, filtered by the same cached mask as the semantic arm (built from the
-            # memory_tags side table). Joining every hit to memories in SQL cost 2-3x the bare MATCH.
-            cur = bank.conn.execute(
-                "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank", (match,)
-            )
-            found: list[int] = []
-            n_rows = len(idx.ids)
-            while len(found) < b:
-                chunk = cur.fetchmany(4096)
-                if not chunk or not n_rows:
-                    break
-                hit_ids = np.fromiter((r[0] for r in chunk), dtype=np.int64, count=len(chunk))
-                pos = np.minimum(np.searchsorted(idx.ids, hit_ids), n_rows - 1)
-                ok = (idx.ids[pos] == hit_ids) & allowed[pos]
-                found.extend(int(i) for i in hit_ids[ok][: b - len(found)])
-            cur.close()
-            results["keyword"] = found
-        else:
-            results["keyword"] = []
-
-    # graph (entities)
+        results["keyword"] = keyword_arm(q)
     if "graph" in arms and config.enable_graph_retrieval:
-        query_entities: set[int] = set()
-        words = _norm_words(query)
-        for n in range(1, 5):
-            for i in range(len(words) - n + 1):
-                query_entities.update(idx.entity_names.get(" ".join(words[i : i + n]), ()))
-        for ent in find_entities(query):
-            query_entities.update(idx.entity_names.get(ent.key.split(":", 1)[1], ()))
-        # seeds: the top semantic hits; their entities (from the cached links) expand the search. An observation
-        # names no entity itself: it reaches entities through its source facts, and is reached back that way.
-        sources = idx.source_rows if idx.source_rows is not None else np.zeros((0, 2), np.int64)
-        seed_rows = semantic_rows[: config.graph_seeds]
-        if len(sources) and len(seed_rows):
-            seed_rows = np.concatenate([seed_rows, sources[np.isin(sources[:, 0], seed_rows), 1]])
-        seed_entities: set[int] = set()
-        if len(seed_rows) and idx.link_rows is not None and len(idx.link_rows):
-            lo = np.searchsorted(idx.link_rows[:, 0], seed_rows, side="left")
-            hi = np.searchsorted(idx.link_rows[:, 0], seed_rows, side="right")
-            for a_, b_ in zip(lo, hi):
-                seed_entities.update(int(e) for e in idx.link_rows[a_:b_, 1])
-        reach = allowed.copy()  # rows that may carry a path: the allowed ones and observations' sources
-        if len(sources):
-            reach[sources[allowed[sources[:, 0]], 1]] = True
-        direct = np.zeros(len(idx.ids), dtype=np.int32)
-        shared = np.zeros(len(idx.ids), dtype=np.int32)
-        for eid in query_entities | seed_entities:
-            rows_e = idx.entity_rows.get(eid)
-            if rows_e is None:
-                continue
-            rows_e = rows_e[reach[rows_e]][-ENTITY_FANOUT:]  # the filter first, then the newest 200
-            if eid in query_entities:
-                direct[rows_e] += 1
-            if eid in seed_entities:
-                shared[rows_e] += 1
-        if len(sources):
-            np.maximum.at(direct, sources[:, 0], direct[sources[:, 1]])
-            np.maximum.at(shared, sources[:, 0], shared[sources[:, 1]])
-        direct[~allowed] = 0
-        shared[~allowed] = 0
-        hit = np.flatnonzero((direct > 0) | (shared > 0))
-        # score = direct + tanh(0.5 * shared): ordering by (direct, shared) is the same; similarity breaks ties
-        order = np.lexsort((idx.ids[hit], -sims[hit], -shared[hit], -direct[hit]))[:b]
-        ranked = [int(i) for i in idx.ids[hit[order]]]
-        results["graph"] = ranked
-
-    # temporal
+        results["graph"] = graph_arm(q, semantic_rows)
     window = None
     if "temporal" in arms and config.enable_temporal_retrieval:
-        span = query_window(query, anchor.date())
-        temporal: list[int] = []
-        if span:
-            start = datetime(span.start.year, span.start.month, span.start.day)
-            end = datetime(span.end.year, span.end.month, span.end.day, 23, 59, 59)
-            if span.deferral:
-                # "adjourned to X": the event that set X happened before X; the nearer to X the likelier
-                end = start - timedelta(seconds=1)
-                start = start - timedelta(days=DEFERRAL_LOOKBACK_DAYS)
-                mid_t, half = end, (end - start).total_seconds()
-            else:
-                mid_t = start + (end - start) / 2
-                half = max((end - start).total_seconds() / 2, 43200.0)
-            window = (start, end)
-            rows = bank.conn.execute(
-                "SELECT m.id, julianday(m.event_date) - 2440587.5 FROM memories m"
-                f" WHERE m.bank_id = ? AND {type_sql} AND {pred} AND ("
-                " (m.event_date >= ? AND m.event_date <= ?) OR (m.occurred_start <= ? AND m.occurred_end >= ?))",
-                (bank.bank_id, *type_params, *pred_params, start.isoformat(), end.isoformat(),
-                 end.isoformat(), start.isoformat()),
-            ).fetchall()
-            if rows:
-                t_ids = np.array([r[0] for r in rows], dtype=np.int64)
-                t_days = np.array([np.nan if r[1] is None else r[1] for r in rows], dtype=np.float64)
-                n_rows = len(idx.ids)
-                pos = np.minimum(np.searchsorted(idx.ids, t_ids), max(n_rows - 1, 0))
-                known = (idx.ids[pos] == t_ids) if n_rows else np.zeros(len(t_ids), dtype=bool)
-                t_sim = np.where(known, sims[pos] if n_rows else 0.0, 0.0)
-                mid_days = (mid_t - datetime(1970, 1, 1)).total_seconds() / 86400
-                dist = np.abs(t_days - mid_days) * 86400 / half
-                prox = np.where(np.isnan(t_days), 0.5, 1.0 - np.minimum(dist, 1.0))
-                keep = (t_sim >= 0.1) | (len(rows) <= b)  # a crowded window keeps the relevant ones
-                score = prox + TEMPORAL_SIM_WEIGHT * t_sim
-                t_ids, score = t_ids[keep], score[keep]
-                order = np.lexsort((t_ids, -score))[:b]
-                temporal = [int(i) for i in t_ids[order]]
-        results["temporal"] = temporal
+        results["temporal"], window = temporal_arm(q, anchor)
+    return Search(arms=results, fused=rrf(results, config.rrf_k), window=window)
 
-    fused = rrf(results, config.rrf_k)
-    return Search(arms=results, fused=fused, window=window)
+
+def semantic_arm(q: _Query) -> np.ndarray:
+    """Index rows by cosine to the query (at least the provider's minimum), best first, at most B."""
+    min_sim = q.bank.config.semantic_min_similarity
+    if min_sim is None:
+        min_sim = getattr(q.bank.embeddings, "min_similarity", 0.3)
+    masked = np.where(q.allowed & (q.sims >= min_sim), q.sims, -np.inf)
+    k = min(q.budget, int(np.isfinite(masked).sum()))
+    if not k:
+        return np.zeros(0, dtype=np.int64)
+    top = np.argpartition(-masked, k - 1)[:k]
+    return top[np.argsort(-masked[top], kind="stable")]
+
+
+def keyword_arm(q: _Query) -> list[int]:
+    """Memory ids by FTS5 BM25 over an OR of the query's content words, through the same mask, at most B."""
+    terms = keyword_terms(q.text)
+    if not terms:
+        return []
+    idx, b = q.idx, q.budget
+    match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+    # Hits in BM25 order, filtered by the same cached mask as the semantic arm (built from the
+    # memory_tags side table). Joining every hit to memories in SQL cost 2-3x the bare MATCH.
+    cur = q.bank.conn.execute("SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank", (match,))
+    found: list[int] = []
+    n_rows = len(idx.ids)
+    while len(found) < b:
+        chunk = cur.fetchmany(4096)
+        if not chunk or not n_rows:
+            break
+        hit_ids = np.fromiter((r[0] for r in chunk), dtype=np.int64, count=len(chunk))
+        pos = np.minimum(np.searchsorted(idx.ids, hit_ids), n_rows - 1)
+        ok = (idx.ids[pos] == hit_ids) & q.allowed[pos]
+        found.extend(int(i) for i in hit_ids[ok][: b - len(found)])
+    cur.close()
+    return found
+
+
+def graph_arm(q: _Query, semantic_rows: np.ndarray) -> list[int]:
+    """Memory ids naming an entity the query names, or sharing entities with the top semantic seeds."""
+    idx, allowed, sims = q.idx, q.allowed, q.sims
+    query_entities: set[int] = set()
+    words = _norm_words(q.text)
+    for n in range(1, 5):
+        for i in range(len(words) - n + 1):
+            query_entities.update(idx.entity_names.get(" ".join(words[i : i + n]), ()))
+    for ent in find_entities(q.text):
+        query_entities.update(idx.entity_names.get(ent.key.split(":", 1)[1], ()))
+    # seeds: the top semantic hits; their entities (from the cached links) expand the search. An observation
+    # names no entity itself: it reaches entities through its source facts, and is reached back that way.
+    sources = idx.source_rows if idx.source_rows is not None else np.zeros((0, 2), np.int64)
+    seed_rows = semantic_rows[: q.bank.config.graph_seeds]
+    if len(sources) and len(seed_rows):
+        seed_rows = np.concatenate([seed_rows, sources[np.isin(sources[:, 0], seed_rows), 1]])
+    seed_entities: set[int] = set()
+    if len(seed_rows) and idx.link_rows is not None and len(idx.link_rows):
+        lo = np.searchsorted(idx.link_rows[:, 0], seed_rows, side="left")
+        hi = np.searchsorted(idx.link_rows[:, 0], seed_rows, side="right")
+        for a_, b_ in zip(lo, hi):
+            seed_entities.update(int(e) for e in idx.link_rows[a_:b_, 1])
+    reach = allowed.copy()  # rows that may carry a path: the allowed ones and observations' sources
+    if len(sources):
+        reach[sources[allowed[sources[:, 0]], 1]] = True
+    direct = np.zeros(len(idx.ids), dtype=np.int32)
+    shared = np.zeros(len(idx.ids), dtype=np.int32)
+    for eid in query_entities | seed_entities:
+        rows_e = idx.entity_rows.get(eid)
+        if rows_e is None:
+            continue
+        rows_e = rows_e[reach[rows_e]][-ENTITY_FANOUT:]  # the filter first, then the newest 200
+        if eid in query_entities:
+            direct[rows_e] += 1
+        if eid in seed_entities:
+            shared[rows_e] += 1
+    if len(sources):
+        np.maximum.at(direct, sources[:, 0], direct[sources[:, 1]])
+        np.maximum.at(shared, sources[:, 0], shared[sources[:, 1]])
+    direct[~allowed] = 0
+    shared[~allowed] = 0
+    hit = np.flatnonzero((direct > 0) | (shared > 0))
+    # score = direct + tanh(0.5 * shared): ordering by (direct, shared) is the same; similarity breaks ties
+    order = np.lexsort((idx.ids[hit], -sims[hit], -shared[hit], -direct[hit]))[: q.budget]
+    return [int(i) for i in idx.ids[hit[order]]]
+
+
+def temporal_arm(q: _Query, anchor: datetime) -> tuple[list[int], tuple[datetime, datetime] | None]:
+    """Memory ids dated in the window the query names (read against `anchor`), by proximity + similarity;
+    and the window (none when the query names no date)."""
+    span = query_window(q.text, anchor.date())
+    if not span:
+        return [], None
+    idx, b = q.idx, q.budget
+    start = datetime(span.start.year, span.start.month, span.start.day)
+    end = datetime(span.end.year, span.end.month, span.end.day, 23, 59, 59)
+    if span.deferral:
+        # "adjourned to X": the event that set X happened before X; the nearer to X the likelier
+        end = start - timedelta(seconds=1)
+        start = start - timedelta(days=DEFERRAL_LOOKBACK_DAYS)
+        mid_t, half = end, (end - start).total_seconds()
+    else:
+        mid_t = start + (end - start) / 2
+        half = max((end - start).total_seconds() / 2, 43200.0)
+    pred, pred_params = q.tag_sql
+    type_sql, type_params = _type_clause(q.types)
+    rows = q.bank.conn.execute(
+        "SELECT m.id, julianday(m.event_date) - 2440587.5 FROM memories m"
+        f" WHERE m.bank_id = ? AND {type_sql} AND {pred} AND ("
+        " (m.event_date >= ? AND m.event_date <= ?) OR (m.occurred_start <= ? AND m.occurred_end >= ?))",
+        (q.bank.bank_id, *type_params, *pred_params, start.isoformat(), end.isoformat(),
+         end.isoformat(), start.isoformat()),
+    ).fetchall()
+    if not rows:
+        return [], (start, end)
+    t_ids = np.array([r[0] for r in rows], dtype=np.int64)
+    t_days = np.array([np.nan if r[1] is None else r[1] for r in rows], dtype=np.float64)
+    n_rows = len(idx.ids)
+    pos = np.minimum(np.searchsorted(idx.ids, t_ids), max(n_rows - 1, 0))
+    known = (idx.ids[pos] == t_ids) if n_rows else np.zeros(len(t_ids), dtype=bool)
+    t_sim = np.where(known, q.sims[pos] if n_rows else 0.0, 0.0)
+    mid_days = (mid_t - datetime(1970, 1, 1)).total_seconds() / 86400
+    dist = np.abs(t_days - mid_days) * 86400 / half
+    prox = np.where(np.isnan(t_days), 0.5, 1.0 - np.minimum(dist, 1.0))
+    keep = (t_sim >= 0.1) | (len(rows) <= b)  # a crowded window keeps the relevant ones
+    score = prox + TEMPORAL_SIM_WEIGHT * t_sim
+    t_ids, score = t_ids[keep], score[keep]
+    order = np.lexsort((t_ids, -score))[:b]
+    return [int(i) for i in t_ids[order]], (start, end)
 
 
 def rrf(arms: dict[str, list[int]], k: int = 60) -> list[tuple[int, float]]:
@@ -249,11 +296,11 @@ def rrf(arms: dict[str, list[int]], k: int = 60) -> list[tuple[int, float]]:
     return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
 
 
-def final_scores(bank: "Bank", result: "Search", *, max_tokens: int, budget: str,
-                 query_timestamp: datetime | None, trace: bool):
+def final_scores(bank: BankCore, result: Search, *, max_tokens: int, budget: str,
+                 query_timestamp: datetime | None, trace: bool) -> list[RecalledFact]:
     """Score the fused candidates (RRF × recency/temporal/proof boosts), keep the top 2·B, cut to max_tokens."""
     b = int(bank.config.budgets[budget])
-    idx = bank._current_index()
+    idx = bank.index()
     candidates = [(mid, s) for mid, s in result.fused[: 2 * b] if mid in idx.row_of]
     if not candidates or max_tokens <= 0:
         return []
@@ -282,7 +329,7 @@ def final_scores(bank: "Bank", result: "Search", *, max_tokens: int, budget: str
     n_keep = int(np.argmin(fits)) if not fits.all() else len(fits)  # stop at the first that does not fit
     kept = [int(i) for i in ids[order[:n_keep]]]
     scores = {int(i): float(s) for i, s in zip(ids[order[:n_keep]], score[order[:n_keep]])}
-    ranks = None
+    ranks: dict[int, dict[str, int]] | None = None
     if trace:
         ranks = {}
         for arm, ranked in result.arms.items():
@@ -290,4 +337,4 @@ def final_scores(bank: "Bank", result: "Search", *, max_tokens: int, budget: str
                 ranks.setdefault(mid, {})[arm] = r
         for r, (mid, _) in enumerate(result.fused, start=1):
             ranks.setdefault(mid, {})["fused"] = r
-    return bank._hydrate(kept, scores, ranks)
+    return bank.hydrate(kept, scores, ranks)

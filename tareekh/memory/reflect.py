@@ -12,23 +12,25 @@ order, all under the same tag filter:
 With a model (anything with `structured(messages, schema, *, tries)`), one typed call reasons over the three
 layers and cites ids; ids it cites that were never shown are dropped, and if it cites none, every shown item
 counts (as Hindsight does). Without a model the answer is extractive: the standing answers, then the
-patterns, then the facts, each as a line, and `based_on` lists exactly the items used. Reflect writes nothing.
+patterns, then the facts, each as a line, and `based_on` lists exactly the items used. Reflect writes nothing;
+`refresh_mental_model` (and `refresh_after_consolidation`, which consolidation calls) reflect on a mental
+model's question without mental models and store the answer with it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import BaseModel, Field, field_validator
 
-from tareekh.memory.models import cited_ids
-
-if TYPE_CHECKING:
-    from tareekh.memory.bank import Bank
-    from tareekh.memory.mental_models import MentalModel
+from tareekh.memory.core import BankCore
+from tareekh.memory.mental_models import MentalModel, get_mental_model, list_mental_models, search_mental_models
+from tareekh.memory.mental_models import store_answer
+from tareekh.memory.models import RecalledFact, cited_ids
+from tareekh.memory.recall import recall
 
 BUDGET_ITEMS = {"low": 5, "mid": 10, "high": 20}
 LAYER_MAX_TOKENS = 2048
@@ -66,7 +68,7 @@ def _date(d: datetime | None) -> str:
 
 
 def gather(
-    bank: "Bank",
+    bank: BankCore,
     query: str,
     *,
     tags: Sequence[str] | None = None,
@@ -74,20 +76,18 @@ def gather(
     budget: str = "mid",
     exclude_mental_models: bool = False,
     skip_fact: Any = None,
-) -> tuple[list["MentalModel"], list[Any], list[Any]]:
+) -> tuple[list[MentalModel], list[RecalledFact], list[RecalledFact]]:
     """The three layers for a question: (mental models, observations, facts)."""
     if budget not in BUDGET_ITEMS:
         raise ValueError(f"budget {budget!r} is not one of low, mid, high")
     n = BUDGET_ITEMS[budget]
     models: list[MentalModel] = []
     if not exclude_mental_models:
-        from tareekh.memory.mental_models import search_mental_models
-
         models = [m for m in search_mental_models(bank, query, tags=tags, tags_match=tags_match, k=max(1, n // 3))
                   if m.content]
-    observations = bank.recall(query, tags=tags, tags_match=tags_match, types=["observation"], budget=budget,
+    observations = recall(bank, query, tags=tags, tags_match=tags_match, types=["observation"], budget=budget,
                                max_tokens=LAYER_MAX_TOKENS)[:n]
-    facts = bank.recall(query, tags=tags, tags_match=tags_match, types=["world", "experience"], budget=budget,
+    facts = recall(bank, query, tags=tags, tags_match=tags_match, types=["world", "experience"], budget=budget,
                         max_tokens=LAYER_MAX_TOKENS)
     if skip_fact is not None:  # boilerplate the caller recognises (e.g. a note's header) is not evidence
         facts = [f for f in facts if not skip_fact(f.text, f.tags, f.metadata)]
@@ -96,7 +96,7 @@ def gather(
 
 
 def reflect(
-    bank: "Bank",
+    bank: BankCore,
     query: str,
     tags: Sequence[str] | None = None,
     tags_match: str = "any",
@@ -119,7 +119,8 @@ def reflect(
     return _with_model(model, query, models, observations, facts, mission)
 
 
-def _extractive(query: str, models, observations, facts) -> ReflectResult:
+def _extractive(query: str, models: list[MentalModel], observations: list[RecalledFact],
+                facts: list[RecalledFact]) -> ReflectResult:
     lines: list[str] = []
     based_on: list[str] = []
     used_models: list[str] = []
@@ -147,7 +148,8 @@ def _extractive(query: str, models, observations, facts) -> ReflectResult:
                          mental_models=used_models, mode="offline")
 
 
-def _with_model(model: Any, query: str, models, observations, facts, mission: str | None) -> ReflectResult:
+def _with_model(model: Any, query: str, models: list[MentalModel], observations: list[RecalledFact],
+                facts: list[RecalledFact], mission: str | None) -> ReflectResult:
     sections = []
     if models:
         sections.append("## MENTAL MODELS\n" + "\n\n".join(f"[{m.id}] {m.name}\n{m.content}" for m in models))
@@ -179,3 +181,26 @@ def _with_model(model: Any, query: str, models, observations, facts, mission: st
         text = text.replace(f"[{i}]", "")
     text = re.sub(r"[ \t]{2,}", " ", text).strip()
     return ReflectResult(text=text, based_on=cited, mental_models=cited_models, mode="llm")
+
+
+def refresh_mental_model(bank: BankCore, model_id: str, *, model: Any = None, skip_fact: Any = None) -> MentalModel:
+    """Re-answer one mental model's question with reflect (mental models excluded) and store the answer."""
+    mm = get_mental_model(bank, model_id)
+    if mm is None:
+        raise KeyError(f"no mental model {model_id!r}")
+    result = reflect(bank, mm.source_query, tags=mm.tags, tags_match=mm.tags_match, budget="low", model=model,
+                     exclude_mental_models=True, skip_fact=skip_fact)
+    content = f"# {mm.name}\n{result.text}"
+    return store_answer(bank, model_id, content, result.based_on)
+
+
+def refresh_after_consolidation(bank: BankCore, *, tags: Iterable[str], untagged: bool = False, model: Any = None,
+                                skip_fact: Any = None) -> int:
+    """Refresh models whose tags meet `tags` (the consolidated facts' own tags), and untagged models. Count."""
+    touched = set(tags)
+    n = 0
+    for mm in list_mental_models(bank):
+        if not mm.tags or touched & set(mm.tags) or (untagged and mm.tags_match in ("any", "all")):
+            refresh_mental_model(bank, mm.id, model=model, skip_fact=skip_fact)
+            n += 1
+    return n

@@ -20,7 +20,7 @@ Tables
 - `memory_links(from_id, to_id, link_type, weight)`: typed links (temporal/semantic/causal) for part 2.
 - `observation_sources(observation_id, source_id)`: which facts an observation rests on.
 
-How part 2 (consolidate.py, strategies.py, reflect.py) plugs in
+How consolidation (consolidation/, strategies.py), reflect.py and mental_models.py plug in
 - Pending facts: `SELECT ... FROM memories WHERE bank_id=? AND type IN ('world','experience') AND
   consolidated_at IS NULL AND consolidation_failed_at IS NULL`; their scope spec is `observation_scopes`
   (JSON: null = combined, a mode string, or a list of tag lists) and their tags are in `memory_tags`.
@@ -29,10 +29,13 @@ How part 2 (consolidate.py, strategies.py, reflect.py) plugs in
   `Bank.update_observation(...)`, remove with `Bank.delete_memories([...])`. Stamp processed facts with
   `Bank.mark_consolidated(ids)` / `Bank.mark_consolidation_failed(ids)`.
 - Deleting or replacing a document removes its facts; each observation loses those sources
-  (`proof_count` recomputed) and is deleted when none is left (done here, in `Bank._delete_facts`).
+  (`proof_count` recomputed) and is deleted when none is left (done by `BankCore.forget_facts`, core.py).
 - Recall already searches observations (types=["observation"]) in every arm; the graph arm reaches
   observations through their source facts' entities.
-- Add new tables/columns as further named migrations appended to `MIGRATIONS` ("memory-0002-...").
+- `consolidation_progress` (per fact and scope) and `mental_models` are the operations' own tables; their
+  migrations (memory-0101, memory-0102, once applied lazily by those modules) are in the same list.
+- Every migration of the file is in `MIGRATIONS`, applied by `apply_migrations` once, when `Bank.open` opens
+  the file; add new tables/columns as further named migrations appended to it ("memory-0004-...").
 """
 
 from __future__ import annotations
@@ -185,11 +188,47 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX observation_sources_by_source ON observation_sources(source_id);
         """,
     ),
+    (
+        "memory-0101-consolidation-progress",
+        """
+        CREATE TABLE IF NOT EXISTS consolidation_progress (
+            bank_id TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            scope TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('done', 'failed')),
+            error TEXT,
+            at TEXT NOT NULL,
+            PRIMARY KEY (memory_id, scope)
+        ) WITHOUT ROWID;
+        CREATE INDEX IF NOT EXISTS consolidation_progress_by_bank ON consolidation_progress(bank_id, scope);
+        """,
+    ),
+    (
+        "memory-0102-mental-models",
+        """
+        CREATE TABLE IF NOT EXISTS mental_models (
+            bank_id TEXT NOT NULL,
+            id TEXT NOT NULL,
+            name TEXT NOT NULL,
+            source_query TEXT NOT NULL,
+            tags TEXT NOT NULL DEFAULT '[]',
+            tags_match TEXT NOT NULL,
+            content TEXT NOT NULL DEFAULT '',
+            based_on TEXT NOT NULL DEFAULT '[]',
+            last_refreshed_at TEXT,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (bank_id, id)
+        );
+        """,
+    ),
 ]
 
 
 def connect(path: Path) -> sqlite3.Connection:
-    """A connection in WAL mode with a busy timeout (safe beside readers and one writer elsewhere)."""
+    """A connection in WAL mode with a busy timeout (safe beside readers and one writer elsewhere).
+
+    The only place the memory opens its SQLite file (a key or other connection setting goes here)."""
     conn = sqlite3.connect(path, timeout=30.0, check_same_thread=False, isolation_level=None)
     conn.execute("PRAGMA busy_timeout=30000")
     conn.execute("PRAGMA journal_mode=WAL")

@@ -188,7 +188,7 @@ def _load(raw: Any, what: str) -> Any:
     return raw
 
 
-def _check_keys(obj: dict, allowed: Sequence[str], where: str) -> None:
+def _check_keys(obj: dict[str, Any], allowed: Sequence[str], where: str) -> None:
     for key in obj:
         if key not in allowed:
             raise StrategyError(f"{where}: unknown key {key!r} (allowed: {', '.join(allowed)})")
@@ -348,7 +348,7 @@ def config_for_scope(
         value = getattr(winner, key) if winner is not None else None
         return getattr(base, key) if value is None else value
 
-    cap_source = "default"
+    cap_source: Literal["strategy", "observation_scope_limits", "default"] = "default"
     cap = base.max_observations_per_scope
     if winner is not None and winner.max_observations_per_scope is not None:
         cap, cap_source = winner.max_observations_per_scope, "strategy"

@@ -60,7 +60,7 @@ def matches(fact_tags: Iterable[str], request_tags: Iterable[str] | None, mode: 
     return t == r  # exact
 
 
-def sql_predicate(request_tags: Sequence[str] | None, mode: str, bank_id: str) -> tuple[str, list]:
+def sql_predicate(request_tags: Sequence[str] | None, mode: str, bank_id: str) -> tuple[str, list[str | int]]:
     """An SQL condition on `memories m` (and its parameters) that is true exactly when `matches()` is."""
     check_mode(mode)
     r = clean_tags(request_tags)
@@ -87,19 +87,23 @@ def mask(
     check_mode(mode)
     r = clean_tags(request_tags)
     if not r:
-        return (n_tags == 0) if mode == "exact" else None
+        none_tagged: np.ndarray = n_tags == 0
+        return none_tagged if mode == "exact" else None
     hits = np.zeros(len(n_tags), dtype=np.int32)
     for tag in r:
         pos = positions_by_tag.get(tag)
         if pos is not None:
             hits[pos] += 1
-    untagged = n_tags == 0
+    untagged: np.ndarray = n_tags == 0
+    rows: np.ndarray
     if mode == "any":
-        return untagged | (hits > 0)
-    if mode == "all":
-        return untagged | (hits == len(r))
-    if mode == "any_strict":
-        return ~untagged & (hits > 0)
-    if mode == "all_strict":
-        return ~untagged & (hits == len(r))
-    return (n_tags == len(r)) & (hits == len(r))
+        rows = untagged | (hits > 0)
+    elif mode == "all":
+        rows = untagged | (hits == len(r))
+    elif mode == "any_strict":
+        rows = ~untagged & (hits > 0)
+    elif mode == "all_strict":
+        rows = ~untagged & (hits == len(r))
+    else:  # exact
+        rows = (n_tags == len(r)) & (hits == len(r))
+    return rows

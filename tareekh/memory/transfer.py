@@ -69,7 +69,8 @@ def _journal_read(path: Path | None) -> dict[str, Any]:
     if path is None or not path.exists():
         return {}
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return data
     except (OSError, json.JSONDecodeError):
         return {}
 

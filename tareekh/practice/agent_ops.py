@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 from tareekh.agent.answer import Answerer, today_or
 from tareekh.agent.chatmem import detect, detect_with_model
 from tareekh.agent.context import build_context
-from tareekh.agent.factbook import FactBook, fact_date, is_chat_memory
+from tareekh.agent.factbook import FactBook, fact_date, is_chat_memory, is_hearing_record
 from tareekh.agent.layout import (
     CaseCard, card_for, chat_memory_item, entry_item, field, registry_stub_item,
 )
@@ -55,11 +55,26 @@ class TimelineHearing(BaseModel):
     sources: list[TimelineSource] = Field(default_factory=list)
 
 
+class TimelineRecord(BaseModel):
+    """A record of the case that is not a hearing: a document (with its kind and own date) or a chat's day."""
+
+    kind: str
+    record_date: str | None = None
+    doc_kind: str | None = None
+    entry_id: str | None = None
+    upload_id: str | None = None
+    source_file: str | None = None
+    doc_type: str | None = None
+    author: str | None = None
+    text: str
+
+
 class Timeline(BaseModel):
     case_id: str
     number: str
     short_name: str | None = None
     hearings: list[TimelineHearing] = Field(default_factory=list)
+    documents: list[TimelineRecord] = Field(default_factory=list)  # documents and chat days, oldest first
     chat_memories: list[ChatMemory] = Field(default_factory=list)
 
 
@@ -137,9 +152,11 @@ class AgentOps:
         cards: dict[str | None, CaseCard | None] = {}
         for entry in entries:
             cid = field(entry, "case_id")
-            if cid not in cards:
-                cards[cid] = self._card(cid)
-            items.append(entry_item(entry, cards[cid]))
+            for c in [cid, *(field(entry, "case_ids") or [])]:
+                if c not in cards:
+                    cards[c] = self._card(c)
+            every = [cards[c] for c in dict.fromkeys([cid, *(field(entry, "case_ids") or [])]) if c]
+            items.append(entry_item(entry, cards[cid], [c for c in every if c is not None]))
         if items:
             self.bank.retain(items)
 
@@ -245,7 +262,8 @@ class AgentOps:
         return hits
 
     def timeline(self, case_id: str) -> Timeline:
-        """The case's hearings, oldest first, each with its sources (the entries' own text)."""
+        """The case's hearings, oldest first, each with its sources (the entries' own text); then its documents
+        and chat days by their own dates."""
         card = self._require_case(case_id)
         cid = card.case.id
         facts = self.bank.list_facts(tags=[f"case:{cid}"], tags_match="all_strict", order="occurred")
@@ -255,17 +273,25 @@ class AgentOps:
                 continue
             by_doc.setdefault(f.document_id, f)
         hearings: dict[str | None, TimelineHearing] = {}
+        documents: list[TimelineRecord] = []
         for doc_id, f in by_doc.items():
             md = f.metadata
             text = self._source_text(doc_id, md.get("header"))
+            if not is_hearing_record(f):
+                documents.append(TimelineRecord(
+                    kind=md.get("kind", "document"), record_date=md.get("record_date"), doc_kind=md.get("doc_kind"),
+                    entry_id=md.get("entry_id"), upload_id=md.get("upload_id"), source_file=md.get("source_file"),
+                    doc_type=md.get("doc_type"), author=md.get("author"), text=text))
+                continue
             d = md.get("hearing_date") or fact_date(f) or None
             hearing = hearings.setdefault(d, TimelineHearing(hearing_date=d))
             hearing.sources.append(TimelineSource(
                 entry_id=md.get("entry_id"), upload_id=md.get("upload_id"), source_file=md.get("source_file"),
                 doc_type=md.get("doc_type"), author=md.get("author"), text=text))
         ordered = sorted(hearings.values(), key=lambda h: (h.hearing_date is None, h.hearing_date or ""))
+        documents.sort(key=lambda d: (d.record_date is None, d.record_date or "", d.entry_id or ""))
         return Timeline(case_id=cid, number=card.case.number, short_name=card.case.short_name, hearings=ordered,
-                        chat_memories=self.chat_store.memories(cid))
+                        documents=documents, chat_memories=self.chat_store.memories(cid))
 
     def _source_text(self, document_id: str, header: str | None) -> str:
         doc = self.bank.get_document(document_id)
@@ -348,8 +374,9 @@ class AgentOps:
         if brief:
             return matter
         facts = self.bank.list_facts(tags=[f"case:{c.id}"], tags_match="all_strict", order="occurred")
+        # Only hearings: a deed's date or a chat's day is never "the last hearing".
         past = [f for f in facts if not is_stub(f) and not is_chat_memory(f) and f.type != "observation"
-                and fact_date(f) and fact_date(f) < day.isoformat()]
+                and is_hearing_record(f) and fact_date(f) and fact_date(f) < day.isoformat()]
         if past:
             last = max(fact_date(f) for f in past)
             on_last = [f for f in past if fact_date(f) == last]
@@ -396,4 +423,4 @@ class AgentOps:
         return memory
 
 
-__all__ = ["AgentOps", "RecallHit", "Timeline", "TodayBoard", "TodayMatter"]
+__all__ = ["AgentOps", "RecallHit", "Timeline", "TimelineRecord", "TodayBoard", "TodayMatter"]

@@ -6,7 +6,6 @@ looks for programs, models and files, and reads the practice's settings when the
 
 from __future__ import annotations
 
-import os
 import platform
 import shutil
 import sys
@@ -98,23 +97,6 @@ def _embeddings() -> Check:
                      "part of its dependencies and package data)")
 
 
-def _renderer_fonts() -> Check:
-    from tareekh.ingest import render
-
-    found, lacking = [], []
-    for kind in (*render.HANDS, "serif", "deva"):
-        present = kind == "deva" and render.devanagari_font() is not None or any(
-            os.path.isfile(p) for p in render._FONT_FILES[kind])
-        (found if present else lacking).append(kind)
-    if not lacking:
-        return Check(name="fonts for the page renderer", need="optional", present=True, detail=", ".join(found))
-    return Check(name="fonts for the page renderer", need="optional", present=False,
-                 detail=f"found: {', '.join(found) or 'none'}; missing: {', '.join(lacking)}",
-                 cost="none for your own work: only Tareekh's tests and benchmarks draw pages with them",
-                 fix="on Debian or Ubuntu: sudo apt install fonts-dkg-handwriting fonts-humor-sans fonts-liberation "
-                     "fonts-lohit-deva")
-
-
 def _word_tools() -> list[Check]:
     from tareekh.ingest.originals import SUPPORTED
 
@@ -156,8 +138,7 @@ def _qt() -> Check:
 def diagnose(settings=None, *, home: str | None = None, waiting_uploads: int = 0) -> Report:
     """Look at this installation (and, with `settings`, the practice's configured languages and LLM)."""
     languages = list(settings.ocr_languages) if settings is not None else ["eng"]
-    checks = [_qt(), _rapidocr(), *_tesseract(languages), _embeddings(), *_word_tools(), _llm(settings),
-              _renderer_fonts()]
+    checks = [_qt(), _rapidocr(), *_tesseract(languages), _embeddings(), *_word_tools(), _llm(settings)]
     return Report(
         version=tareekh.__version__,
         python=platform.python_version(),

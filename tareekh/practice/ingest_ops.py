@@ -11,8 +11,9 @@ from typing import Any
 from tareekh.errors import InputError, NotFound, TareekhError
 from tareekh.ingest.dates import parse_date
 from tareekh.ingest.learned import learn, learned_words
+from tareekh.ingest.models import RECORD_KINDS
+from tareekh.ingest.pipeline import FileResult, IngestOptions, IngestReport, Pipeline, set_entry_cases
 from tareekh.ingest.unsure import UnsureWord, entry_unsure_words
-from tareekh.ingest.pipeline import FileResult, IngestOptions, IngestReport, Pipeline
 from tareekh.ingest.progress import Progress
 from tareekh.ingest.review import Conflict, Entry, Upload, get_entry, get_upload, list_conflicts, list_entries
 
@@ -140,10 +141,14 @@ class IngestOps:
 
     # -- reading back
 
-    def entries(self, status: str | None = None, case_id: str | None = None, upload_id: int | None = None) -> list[Entry]:
+    def entries(self, status: str | None = None, case_id: str | None = None, upload_id: int | None = None,
+                kind: str | None = None) -> list[Entry]:
+        """Records by status, case (every case a record is filed under), upload and kind."""
         if status and status not in ("retained", "review", "rejected"):
             raise InputError(f"unknown status {status!r}: use retained, review or rejected")
-        return list_entries(self.conn, status=status, case_id=case_id, upload_id=upload_id)
+        if kind and kind not in RECORD_KINDS:
+            raise InputError(f"unknown kind {kind!r}: use {', '.join(RECORD_KINDS)}")
+        return list_entries(self.conn, status=status, case_id=case_id, upload_id=upload_id, kind=kind)
 
     def entry(self, entry_id: int) -> Entry:
         return get_entry(self.conn, _entry_id(entry_id))
@@ -189,26 +194,41 @@ class IngestOps:
     def confirm(
         self, entry_id: int, case_id: str | None = None, date: str | None = None, text: str | None = None
     ) -> Entry:
-        """File an entry (optionally correcting its case, hearing date or text) and hand it to the memory."""
+        """File an entry (optionally correcting its case, date or text) and hand it to the memory.
+
+        A hearing needs its case and hearing date; a document or a chat's day its case (a date given corrects
+        its own date); a general note given a case is filed as the hearing it then is."""
         entry = self.entry(entry_id)
+        if entry.status == "retained" and entry.kind == "general" and not case_id:
+            return entry  # a general note is already kept, under no case
         case = case_id or entry.case_id or (entry.candidates[0].case_id if entry.candidates else None)
         if not case:
             raise InputError(f"entry {entry.id}: no case to file it under: choose its case (on the command line, --case)")
         case = self.registry.find_case(case).id  # an id, a number or a name
-        hearing = parse_date(date).isoformat() if date else entry.hearing_date
-        if not hearing:
-            raise InputError(f"entry {entry.id}: no hearing date: give the date of the hearing (on the command line, --date)")
+        kind = "hearing" if entry.kind == "general" else entry.kind
+        hearing = record_date = None
+        if kind == "hearing":
+            hearing = parse_date(date).isoformat() if date else (entry.hearing_date or entry.record_date)
+            if not hearing:
+                raise InputError(
+                    f"entry {entry.id}: no hearing date: give the date of the hearing (on the command line, --date)")
+            record_date = hearing
+        else:
+            record_date = parse_date(date).isoformat() if date else entry.record_date
+        # The cases it was filed under stay, with the chosen one first; a different case replaces them.
+        cases = [case] + [c for c in entry.case_ids if c != case] if case in entry.case_ids else [case]
         new_text = text if text is not None and text.strip() else entry.text
         pipeline = self._pipeline()
         with self.conn:
             self.conn.execute(
-                "UPDATE entries SET case_id = ?, hearing_date = ?, date_source = CASE WHEN ? THEN 'user'"
-                " ELSE date_source END, text = ?, status = 'retained', retain_state = 'pending',"
-                " reason = 'confirmed by the user', confidence = 1.0, confirmed_at = datetime('now'),"
-                " updated_at = datetime('now') WHERE id = ?",
-                (case, hearing, 1 if date else 0, new_text, entry.id),
+                "UPDATE entries SET case_id = ?, hearing_date = ?, record_date = ?, kind = ?,"
+                " date_source = CASE WHEN ? THEN 'user' ELSE date_source END, text = ?, status = 'retained',"
+                " retain_state = 'pending', reason = 'confirmed by the user', confidence = 1.0,"
+                " confirmed_at = datetime('now'), updated_at = datetime('now') WHERE id = ?",
+                (case, hearing, record_date, kind, 1 if date else 0, new_text, entry.id),
             )
-            if new_text != entry.text or date:
+            set_entry_cases(self.conn, entry.id, cases)
+            if kind == "hearing" and (new_text != entry.text or date):
                 from datetime import date as _date
 
                 from tareekh.ingest.dates import find_next_date

@@ -82,7 +82,8 @@ class ShownOps:
         if kind == "general" and status != "review":
             return "kept as a general note"
         if status == "retained":
-            where = f"filed under {self.case_label(_field(entry, 'case_id'))}"
+            cases = _field(entry, "case_ids", []) or [_field(entry, "case_id")]  # a document may concern several
+            where = "filed under " + " and ".join(self.case_label(c) for c in cases)
             when = _field(entry, "hearing_date") or _field(entry, "record_date")
             return where + (f", hearing {display.day(when)}" if when and kind == "hearing" else
                             f", {display.day(when)}" if when else "")

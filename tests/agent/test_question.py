@@ -130,3 +130,58 @@ def test_a_period(reg, text, on, since, until):
 
 def test_across_all_matters(reg):
     assert ask(reg, "Total costs across all my matters?").all_cases
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Baner plot eppudu list ayyindi?", "next_date"),  # Telugu "when … listed"
+    ("Patwardhan Baner plot lo enni sarlu time adigadu?", "count"),  # Telugu "how many times"
+    ("Baner plot mein kitni tareekhen padi?", "count"),  # "how many dates"
+    ("Hadapsar CMA admit ayyinda?", "yes_no"),  # no question word: yes or no, in any language
+    ("Kothrud WP mein stay mil gaya kya?", "yes_no"),  # a final "kya" asks yes or no
+    ("Does Menon sir give a third adjournment?", "judge_habit"),  # a habit asked as yes or no
+    ("Anil ke cross mein kya nikla?", "said"),  # what came out in a witness's cross
+    ("How did Anil hold up in his cross?", "said"),
+    ("Baner plot - what's still left to cover?", "pending"),
+    ("Baner plot mein PW1 kaun hai?", "said"),
+    ("Tell me about Baner plot?", "last_time"),
+    ("Iyer J interim stay ke saath kaisi hain?", "judge_habit"),  # "how is the judge with …"  # who a witness is: their name and what the notes record
+])
+def test_the_kind_of_a_question_typed_in_other_words(reg, text, kind):
+    assert ask(reg, text).kind == kind
+
+
+def test_a_question_that_names_what_it_wants_is_not_yes_or_no(reg):
+    assert ask(reg, "date of the tender notice we challenged?").kind != "yes_no"
+
+
+def test_a_yes_no_ending_with_a_question_word_inside_is_not_yes_or_no(reg):
+    assert ask(reg, "Patwardhan ne kis court mein appeal file kiya tha?").kind != "yes_no"
+
+
+def test_a_name_before_a_possessive_and_a_kind_word_is_said_back_when_nobody_has_it(reg):
+    q = ask(reg, "Bhosale ji ke rent case ki next date?")
+    assert q.unknown_case == "Bhosale ji ke rent case" and q.cases == []
+
+
+def test_a_clause_describing_a_thing_in_a_named_case_is_not_an_unknown_case(reg):
+    q = ask(reg, "Baner plot - fence length as per PW1's own sale deed vs the survey?")
+    assert q.unknown_case is None and q.cases == ["K1"]
+
+
+def test_a_surname_given_with_another_first_name_is_not_the_registry_person(reg):
+    q = ask(reg, "What did Sanjay Patwardhan say in his cross?")
+    assert q.counsel == [] and q.person == "Sanjay Patwardhan"
+    assert ask(reg, "What did Patwardhan say in the cross?").counsel == ["OC1"]  # the surname alone is still him
+    assert ask(reg, "Did Advocate Patwardhan pay the costs?").counsel == ["OC1"]  # a role word is no first name
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Baner plot mein kitne issues frame hue?", "count"),  # kitne + a thing
+    ("Sunanda ko kitni maintenance mili?", "amount"),  # kitni + money
+    ("Baner shop mein compromise kitne ka hua?", "amount"),  # "kitne ka": for how much
+    ("When did we file the written statement in Baner shop?", "yes_no"),  # a when about a filing
+    ("Hadapsar CMA kab dismiss hui?", "next_date"),
+])
+def test_when_and_how_many_in_hinglish(reg, text, kind):
+    q = ask(reg, text)
+    assert q.kind == kind or (kind == "next_date" and q.kind in ("yes_no", "next_date"))

@@ -177,6 +177,15 @@ def test_a_witness_written_pw_dash_in_a_hindi_order_is_read():
     assert w.witness == "PW-3" and w.stage == "cross"
 
 
+@pytest.mark.parametrize("text, name", [
+    ("DW-2 श्रीमती कमला देवी का साक्ष्य शपथपत्र दाखिल, जिरह की गई।", "श्रीमती कमला देवी"),
+    ("DW-2 का शपथपत्र दाखिल, जिरह की गई।", None),  # a postposition after the number is no name
+])
+def test_a_witness_name_in_a_hindi_order_is_a_name_not_the_words_after_the_number(text, name):
+    (w,) = of(read(text, ACCUSED, doc_type="order_sheet"), "witness")
+    assert w.witness == "DW-2" and w.name == name
+
+
 # -- next dates -------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, iso", [
     ("Next 22.01.2026.", "2026-01-22"),

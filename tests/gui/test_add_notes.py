@@ -155,7 +155,7 @@ def test_a_misspelt_case_name_is_resolved_by_the_registry(window, qtbot, tmp_pat
 def test_a_page_only_a_missing_tesseract_model_reads_waits_with_what_to_install(window, qtbot, tmp_path):
     from datetime import date
 
-    from tareekh.ingest.render import render_diary_photo
+    from devtools.render import render_diary_photo
 
     photo = tmp_path / "IMG_20261130_101010.jpg"
     render_diary_photo("Seabreeze flat (OS 412/23) - adjd to 14.12.2026.", date=date(2026, 11, 30), seed=2).save(photo)
@@ -169,3 +169,16 @@ def test_a_page_only_a_missing_tesseract_model_reads_waits_with_what_to_install(
     window.runner.wait_idle(10)
     [waiting] = window.practice.waiting_uploads()
     assert waiting.source_file == photo.name and waiting.waiting_for == "tesseract:xyz"
+
+
+def test_a_to_do_list_is_shown_as_kept_as_a_general_note_and_never_waits(window, qtbot, tmp_path):
+    todo = write(tmp_path / "weekend.txt", "To do\n1. Renew the car insurance\n2. Bar association dues\n")
+    deed = write(tmp_path / "deed.txt", "SALE DEED\nExecuted on this 12th day of March, 2018.\n"
+                 "The property of O.S. No. 1287 of 2021.\n")
+    drop_files(window, [todo, deed])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: all(r.state == "retained" for r in page.rows.values()), timeout=30000)
+    assert page.rows["weekend.txt"].message.text() == "kept as a general note"
+    assert page.rows["deed.txt"].message.text() == "filed under O.S. 1287/2021 — Pothineni partition, 12.03.2018"
+    window.runner.wait_idle(10)
+    assert window.practice.review_queue() == []

@@ -114,3 +114,28 @@ def test_the_case_page_shows_where_two_sources_disagree_and_opens_each(window, q
     reader = window.readers[-1]
     qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
     assert reader.fields["source_file"].text() in ("mine.txt", "junior.txt")
+
+
+def test_the_case_page_lists_its_documents_by_their_own_date_and_a_chip_opens_one(window, qtbot, tmp_path):
+    from tareekh.gui.widgets import Chip
+
+    deed = tmp_path / "deed.txt"
+    deed.write_text("SALE DEED\nThis Deed of Sale is executed on this 12th day of March, 2018 at Hyderabad.\n"
+                    "The schedule property is the subject of O.S. No. 1287 of 2021 and of W.P. No. 20561 of 2025.\n",
+                    encoding="utf-8")
+    window.practice.ingest([deed])
+    page = window.go("cases")
+    page.open_case("C03")
+    qtbot.waitUntil(lambda: page.panel.bundle is not None and page.panel.documents_card.isVisibleTo(page.panel),
+                    timeout=10000)
+    labels = " ".join(w.text() for w in page.panel.documents_card.findChildren(type(page.count)))
+    assert "Sale deed, 12.03.2018" in labels
+    (chip,) = page.panel.documents_card.findChildren(Chip)
+    chip.click()
+    reader = window.readers[-1]
+    qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
+    assert reader.fields["source_file"].text() == "deed.txt"
+    page.open_case("C02")  # the same deed, filed under the other case it names
+    qtbot.waitUntil(lambda: page.panel.case_id == "C02" and page.panel.bundle is not None
+                    and page.panel.bundle["case"].id == "C02", timeout=10000)
+    assert [d["doc_kind"] for d in page.panel.bundle["documents"]] == ["sale deed"]

@@ -1,4 +1,4 @@
-"""Day-first dates, next-date phrases and dates in file names."""
+"""Day-first dates, next-date phrases, and days written without a year (file names: test_filenames.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from tareekh.errors import InputError
-from tareekh.ingest.dates import file_name_date, find_next_date, header_date, parse_date
+from tareekh.ingest.dates import DayMonth, find_next_date, header_date, header_day_month, parse_date
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -44,19 +44,6 @@ def test_stage_is_read_with_the_next_date():
     assert find_next_date("For framing of issues, call on 14.07.2025.", hearing=date(2025, 6, 9)).stage == "framing of issues"
 
 
-@pytest.mark.parametrize("name, expected", [
-    ("IMG_20250312_130925.jpg", "2025-03-12"),
-    ("court_notes_2025-03-03.txt", "2025-03-03"),
-    ("sai_misc_2026-09-24.txt", "2026-09-24"),
-    ("CC_OS_1043-21_2025-04-23.jpg", "2025-04-23"),
-    ("notes 03.03.2025.txt", "2025-03-03"),
-    ("scribble.txt", None),
-])
-def test_file_name_dates(name, expected):
-    got = file_name_date(name)
-    assert (got.isoformat() if got else None) == expected
-
-
 @pytest.mark.parametrize("line, expected", [
     ("Monday 3 March 2025", "2025-03-03"),
     ("03-03-2025", "2025-03-03"),
@@ -78,3 +65,44 @@ def test_dates_are_day_first():
 def test_a_bad_date_is_one_clear_error(bad):
     with pytest.raises(InputError, match="not a date"):
         parse_date(bad)
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("20/3 - Ct.7 Mishra ji", (20, 3)),
+    ("8/5 acjm-3 - awadh agro (cc 2231/25)", (8, 5)),
+    ("13 Nov - Family Court + ACJM-3", (13, 11)),
+    ("15/1", (15, 1)),
+    ("6/2/25 qaiserbagh", None),  # a full date: header_date reads it
+    ("310/23 ST - not reached", None),  # a case number, not a day
+    ("Thu 8 Jan 2026 - updates", None),
+])
+def test_a_day_and_month_opening_a_note_is_read_without_a_year(line, expected):
+    got = header_day_month(line)
+    assert ((got.day, got.month) if got else None) == expected
+
+
+def test_a_day_without_a_year_takes_it_from_a_stamp_a_next_date_or_nearby_dates():
+    dm = DayMonth(20, 3)
+    assert dm.date_for(not_after=date(2025, 3, 21)) == date(2025, 3, 20)  # received the next day
+    assert dm.date_for(not_after=date(2026, 1, 2)) is None  # a stamp nine months later says nothing
+    assert dm.date_for(before=date(2025, 4, 24)) == date(2025, 3, 20)  # before its next date
+    assert dm.date_for(before=date(2025, 3, 20)) is None  # the hearing is not its own next date … within months
+    assert DayMonth(16, 10).date_for(before=date(2026, 1, 8)) == date(2025, 10, 16)  # across the new year
+    assert dm.date_for(near=[date(2026, 2, 11)]) == date(2026, 3, 20)
+    assert dm.date_for() is None
+    assert DayMonth.parse(dm.hint) == dm and dm.hint == "--03-20"
+    assert DayMonth.of(31, 4) is None and DayMonth.of(29, 2) is not None
+
+
+@pytest.mark.parametrize("lines, expected", [
+    (["JANUARY 2025", "16THURSDAY TAT"], "2025-01-16"),  # OCR glued the day to its weekday
+    (["JULY 2025", "08TUESDAYTTTT"], "2025-07-08"),  # and the printed Hindi weekday, misread, to both
+    (["FEBRUARY 2025", "1ITUESDAY TCAR"], "2025-02-11"),
+    (["2025 MARCH", "12 Wednesday"], "2025-03-12"),
+    (["MARCH 2025", "12 Monitoring report"], None),
+])
+def test_a_printed_diary_header_is_read_through_ocr_glue(lines, expected):
+    from tareekh.ingest.dates import diary_header
+
+    got = diary_header(lines)
+    assert (got[0].isoformat() if got else None) == expected

@@ -9,7 +9,7 @@ from tareekh.registry import Case
 
 @pytest.mark.slow
 def test_two_scanned_order_sheets_are_read_in_parallel_and_filed_per_docket_row(filing, tmp_path):
-    from tareekh.ingest.render import render_order_sheet
+    from devtools.render import render_order_sheet
 
     filing.registry.add_case(Case(id="C5", number="O.S. No. 377 of 2022", short_name="Anuradha flat"))
     rows = {

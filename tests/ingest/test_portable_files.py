@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from tareekh.ingest.render import render_diary_photo
+from devtools.render import render_diary_photo
 from tareekh.practice import Practice
 from tareekh.registry import Case
 from tareekh.settings import resolve_home

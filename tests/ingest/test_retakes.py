@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageFilter
 
 from tareekh.cli import run
-from tareekh.ingest.render import render_diary_photo
+from devtools.render import render_diary_photo
 from tareekh.ingest.retakes import PagePrint, same_page
 from tareekh.registry import Case
 from tests.ingest.conftest import CASES

@@ -24,7 +24,7 @@ MODEL_TEXT = "30 November 2026\nSeabreeze flat (OS 412/23) - PW1 chief-examinati
 
 @pytest.fixture(scope="module")
 def photo(tmp_path_factory):
-    from tareekh.ingest.render import render_diary_photo
+    from devtools.render import render_diary_photo
 
     path = tmp_path_factory.mktemp("photos") / "IMG_20261130_110000.jpg"
     render_diary_photo(NOTE, date=date(2026, 11, 30), seed=3, hand="dkg").save(path, quality=85)

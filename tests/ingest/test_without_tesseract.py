@@ -10,7 +10,7 @@ import pytest
 
 from tareekh.cli import run
 from tareekh.ingest.ocr import tesseract
-from tareekh.ingest.render import devanagari_font, render_diary_photo, render_order_sheet
+from devtools.render import devanagari_font, render_diary_photo, render_order_sheet
 
 HINDI_ORDER = """न्यायालय अपर सत्र न्यायाधीश, कोर्ट संख्या 4, नगर
 आदेश पत्रक

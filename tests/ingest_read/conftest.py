@@ -31,7 +31,7 @@ def vocabulary():
 
 @pytest.fixture(scope="session")
 def diary_photo(tmp_path_factory):
-    from tareekh.ingest.render import render_diary_photo
+    from devtools.render import render_diary_photo
 
     path = tmp_path_factory.mktemp("diary") / "IMG_20261130_110000.jpg"
     render_diary_photo(DIARY_TEXT, date=date(2026, 11, 30), seed=5, hand="dkg").save(path, quality=85)
@@ -40,7 +40,7 @@ def diary_photo(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def order_sheet_page():
-    from tareekh.ingest.render import render_order_sheet_page
+    from devtools.render import render_order_sheet_page
 
     return render_order_sheet_page(
         ORDER_TEXT, seed=2, case_number="W.P. No. 20561 of 2025",
@@ -51,7 +51,7 @@ def order_sheet_page():
 
 @pytest.fixture(scope="session")
 def order_sheet(tmp_path_factory, order_sheet_page):
-    from tareekh.ingest.render import scan
+    from devtools.render import scan
 
     path = tmp_path_factory.mktemp("order") / "CC_WP_20561-25.jpg"
     scan(order_sheet_page, seed=2).save(path, quality=85)

@@ -8,7 +8,7 @@ import pytest
 from tareekh.ingest.ocr.choose import page_kind
 from tareekh.ingest.ocr.kind import ink_statistics
 from tareekh.ingest.read import read_file
-from tareekh.ingest.render import render_diary_page, render_scanned_page, scan
+from devtools.render import render_diary_page, render_scanned_page, scan
 
 TEXT = ("The petitioner filed the counter affidavit today. Arguments heard in part and the matter\n"
         "stands over for further arguments. Client to bring the original receipts and the sale deed.")
@@ -66,7 +66,7 @@ def test_the_same_typed_page_on_warm_paper_is_still_typed(typed_page):
 def test_a_page_too_small_to_judge_is_read_by_both_engines_and_the_better_reading_kept(tmp_path):
     from PIL import Image, ImageDraw, ImageFont
 
-    from tareekh.ingest.render import font_path
+    from devtools.render import font_path
 
     im = Image.new("RGB", (700, 120), "white")
     ImageDraw.Draw(im).text((20, 40), "adjourned to 14.12.2026", font=ImageFont.truetype(font_path("serif"), 34),

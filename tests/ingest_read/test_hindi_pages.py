@@ -10,7 +10,7 @@ from tareekh.ingest.ocr.score import cer
 from tareekh.ingest.ocr.script import MIN_DEVANAGARI_WORDS, devanagari_words
 from tareekh.ingest.ocr.tesseract import TesseractEngine
 from tareekh.ingest.read import read_file
-from tareekh.ingest.render import devanagari_font, render_order_sheet, render_scanned_page, script_runs
+from devtools.render import devanagari_font, render_order_sheet, render_scanned_page, script_runs
 from tareekh.ingest.split import split_document
 
 ORDER = """न्यायालय अपर सत्र न्यायाधीश, कोर्ट संख्या 4, नगर

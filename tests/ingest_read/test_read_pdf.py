@@ -27,7 +27,7 @@ def test_a_500_page_pdf_is_capped_with_a_warning_naming_the_cap(tmp_path):
 
 
 def test_scanned_pdf_without_text_layer_is_ocrd(tmp_path, order_sheet_page):
-    from tareekh.ingest.render import scan
+    from devtools.render import scan
 
     p = tmp_path / "certified_copy.pdf"
     scan(order_sheet_page, seed=3).convert("L").save(p, "PDF", resolution=150)

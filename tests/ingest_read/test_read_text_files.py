@@ -52,7 +52,7 @@ def test_bytes_undefined_in_cp1252_fall_back_to_latin1(tmp_path):
 def test_docx_paragraphs_are_read_in_order(tmp_path):
     from datetime import date
 
-    from tareekh.ingest.render import make_docx
+    from devtools.render import make_docx
 
     p = make_docx("First para about OS 412/23.\n\nSecond para: adjd to 14.12.2026.", tmp_path / "note.docx",
                   title="Seabreeze flat (OS 412/23)", hearing_date=date(2026, 11, 30), author="Meera Rao")

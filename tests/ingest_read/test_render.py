@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from tareekh.ingest.render import court_heading, render_diary_photo, render_order_sheet, render_scanned_page
+from devtools.render import court_heading, render_diary_photo, render_order_sheet, render_scanned_page
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -56,7 +56,7 @@ def test_module_cli_writes_a_photo(tmp_path):
     src = tmp_path / "t.txt"
     src.write_text("Kavuri CMA (CMA 512/25) - adjd.", encoding="utf-8")
     out = tmp_path / "x.jpg"
-    run = subprocess.run([sys.executable, "-m", "tareekh.ingest.render", "--kind", "diary", "--text-file", str(src),
+    run = subprocess.run([sys.executable, "-m", "devtools.render", "--kind", "diary", "--text-file", str(src),
                           "--out", str(out), "--date", "2026-11-30", "--seed", "2"],
                          capture_output=True, text=True, timeout=60, cwd=REPO)
     assert run.returncode == 0, run.stderr

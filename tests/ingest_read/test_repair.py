@@ -97,7 +97,7 @@ def test_read_file_keeps_the_raw_text_when_repair_changed_it(tmp_path):
     from PIL import Image, ImageDraw, ImageFont
 
     from tareekh.ingest.read import read_file
-    from tareekh.ingest.render import font_path
+    from devtools.render import font_path
 
     im = Image.new("RGB", (900, 140), "white")
     ImageDraw.Draw(im).text((20, 40), "Cross of PWI on 14.12.2026", font=ImageFont.truetype(font_path("serif"), 40),

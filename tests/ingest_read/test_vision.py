@@ -6,7 +6,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw, ImageFont
 
 from tareekh.ingest.read import read_file
-from tareekh.ingest.render import font_path
+from devtools.render import font_path
 from tareekh.llm import LLM
 from tests.fakes.openai_server import Error
 

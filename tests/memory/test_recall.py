@@ -139,14 +139,14 @@ def test_the_graph_arm_reaches_an_observation_through_its_source_facts(bank):
 def test_the_cached_index_grows_with_appends_and_is_rebuilt_after_deletes(bank):
     bank.retain([RetainItem(content="First note on the vakalat.", document_id="a")])
     assert len(bank.recall("vakalat note")) == 1
-    first = bank._current_index()
+    first = bank.index()
     bank.retain([RetainItem(content="Second note on the vakalat by Gopal garu.", document_id="b", tags=["t"])])
-    grown = bank._current_index()
+    grown = bank.index()
     assert grown.rewrite == first.rewrite and len(grown.ids) == 2  # extended, not rebuilt
     assert grown.matrix[0].tobytes() == first.matrix[0].tobytes()
     assert [f.document_id for f in bank.recall("Gopal", tags=["t"], tags_match="all_strict")] == ["b"]
     bank.delete_document("a")
-    rebuilt = bank._current_index()
+    rebuilt = bank.index()
     assert rebuilt.rewrite > first.rewrite and [int(i) for i in rebuilt.ids] == [int(bank.list_facts()[0].id)]
     assert [f.document_id for f in bank.recall("vakalat note")] == ["b"]
 
@@ -159,11 +159,11 @@ def test_an_index_extended_by_appends_equals_one_built_from_scratch(tmp_path):
     for n in range(4):
         r = bank.retain([RetainItem(content=f"Gopal garu filed note {n} in OS {n}/22. Murthy sir objected.",
                                     tags=[f"case:C{n % 2}", "type:note"][: 1 + n % 2])])
-        bank._current_index()
+        bank.index()
         bank.add_observation(f"Observation {n}", tags=[f"case:C{n % 2}"], source_fact_ids=r.fact_ids)
-        bank._current_index()
-    grown = bank._current_index()
-    fresh = Bank.open(tmp_path / "m.db", config)._current_index()
+        bank.index()
+    grown = bank.index()
+    fresh = Bank.open(tmp_path / "m.db", config).index()
     assert grown.ids.tolist() == fresh.ids.tolist()
     assert np.array_equal(grown.matrix, fresh.matrix)
     assert {t: p.tolist() for t, p in grown.positions_by_tag.items()} == \

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tareekh.memory.bank import Bank
-from tareekh.memory.consolidate import ConsolidationConfig, consolidate
+from tareekh.memory.consolidation import ConsolidationConfig, consolidate
 from tareekh.memory.embeddings import NgramEmbeddings
 from tareekh.memory.models import BankConfig
 from tareekh.memory.scopes import resolve_observation_scopes

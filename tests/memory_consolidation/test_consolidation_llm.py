@@ -6,7 +6,7 @@ import json
 import re
 
 from tareekh.llm import LLM
-from tareekh.memory.consolidate import ConsolidationConfig, consolidate, list_scopes
+from tareekh.memory.consolidation import ConsolidationConfig, consolidate, list_scopes
 from tests.fakes import Delay, Error, Raw, Reply
 
 from .helpers import ILLNESS_NOTES, note
@@ -228,7 +228,7 @@ def test_the_evidence_budget_limits_source_facts_shown_with_observations(bank, f
 
 
 def test_recover_failed_retries_only_the_scope_that_failed(bank, fake_llm):
-    from tareekh.memory.consolidate import recover_failed
+    from tareekh.memory.consolidation import recover_failed
 
     bank.retain([note("d", "2025-01-01", "Stay granted.", "C1", "J1", "OC1", scopes=[["judge:J1"], ["case:C1"]])])
 

@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-from tareekh.memory.consolidate import (
+from tareekh.memory.consolidation import (
     BackgroundConsolidation,
     ConsolidationConfig,
     consolidate,

@@ -7,14 +7,14 @@ import re
 import pytest
 
 from tareekh.llm import LLM
-from tareekh.memory.consolidate import ConsolidationConfig, consolidate
+from tareekh.memory.consolidation import ConsolidationConfig, consolidate
 from tareekh.memory.mental_models import (
     MentalModelSpec,
     get_mental_model,
     list_mental_models,
     put_mental_model,
-    refresh_mental_model,
 )
+from tareekh.memory.reflect import refresh_mental_model
 from tests.fakes import Reply
 
 from .helpers import ILLNESS_NOTES

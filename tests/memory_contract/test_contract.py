@@ -266,7 +266,7 @@ def test_after_retain_hooks_see_each_result(any_bank):
 
 def test_each_scope_is_owned_by_the_first_strategy_that_claims_it_or_the_backend_says_it_cannot_list_them(any_bank):
     from tareekh.memory.bank import BankError
-    from tareekh.memory.consolidate import ConsolidationConfig
+    from tareekh.memory.consolidation import ConsolidationConfig
     from tareekh.memory.strategies import parse_strategies
     from tareekh.practice.bank_config import tareekh_strategies
 

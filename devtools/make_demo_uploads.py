@@ -1,6 +1,9 @@
 """Regenerate the demo practice's uploads in seed/uploads/ from seed/uploads/sources.json (deterministic).
 
-    .venv/bin/python seed/make_uploads.py [--out DIR]
+The photos and the Word file are committed in seed/uploads/ and shipped as package data, so `tareekh demo`
+from an installed wheel needs no renderer; this script (and the renderer) stay in the checkout.
+
+    .venv/bin/python devtools/make_demo_uploads.py [--out DIR]
 """
 
 from __future__ import annotations
@@ -11,10 +14,11 @@ import sys
 from datetime import date
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+ROOT = Path(__file__).resolve().parents[1]
+SEED = ROOT / "seed"
+sys.path.insert(0, str(ROOT))
 
-from tareekh.ingest.render import make_docx, render_diary_photo, render_order_sheet  # noqa: E402
+from devtools.render import make_docx, render_diary_photo, render_order_sheet  # noqa: E402
 
 MAX_JPEG_BYTES = 400_000
 
@@ -28,7 +32,7 @@ def _save_jpeg(im, path: Path) -> None:
 
 
 def make(out: Path) -> list[Path]:
-    sources = json.loads((HERE / "uploads" / "sources.json").read_text(encoding="utf-8"))
+    sources = json.loads((SEED / "uploads" / "sources.json").read_text(encoding="utf-8"))
     owner = sources.get("owner")
     out.mkdir(parents=True, exist_ok=True)
     written = []
@@ -56,7 +60,7 @@ def make(out: Path) -> list[Path]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--out", type=Path, default=HERE / "uploads")
+    ap.add_argument("--out", type=Path, default=SEED / "uploads")
     a = ap.parse_args()
     for p in make(a.out):
         print(f"{p.name}\t{p.stat().st_size} bytes")

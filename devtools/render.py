@@ -5,7 +5,7 @@ seed. Handwriting uses the Debian handwriting fonts (fonts-dkg-handwriting, font
 serif face (Liberation Serif, else DejaVu Serif). None of them has Devanagari, so text is drawn in runs of one
 script each: Devanagari runs with a Devanagari face (Lohit Devanagari from fonts-lohit-deva, else Noto), the
 rest with the page's own font, so mixed Hindi/English lines render. Run as
-`python -m tareekh.ingest.render --kind diary --text-file F --out X.jpg [--date 2026-11-03] [--seed 1]`.
+`python -m devtools.render --kind diary --text-file F --out X.jpg [--date 2026-11-03] [--seed 1]`.
 """
 
 from __future__ import annotations
@@ -509,7 +509,7 @@ def make_docx(text: str, path: Path, *, title: str | None = None, hearing_date: 
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tareekh.ingest.render", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m devtools.render", description=__doc__.split("\n")[0])
     ap.add_argument("--kind", choices=["diary", "order", "scan", "docx"], required=True)
     ap.add_argument("--text-file", type=Path, required=True)
     ap.add_argument("--out", type=Path, required=True)

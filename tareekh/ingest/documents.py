@@ -1,0 +1,232 @@
+"""Documents: uploads that are not a note or order of a hearing, read as records of their own.
+
+A deed, an agreement, a notice, an encumbrance certificate, a record of rights, an FIR, a charge sheet, a
+vakalatnama, an invoice, a bank statement, a medical bill, a letter, a mediator's report … is recognised by
+its content: a title among its first lines (in English or Hindi), or the shape of a letter (a reference or
+date line, "To," / "सेवा में", a subject line). Its own date is the date written on it — "Dated:", "Date:",
+"दिनांक:", "executed on this 15th day of March, 2019", a date of award or order, the month a pay slip is for —
+never a next date, and never the date of something it merely mentions ("Date of joining", "cheque dated").
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from tareekh.ingest import dates as D
+
+# (kind, title pattern). Order matters: the first kind whose title is found wins, so specific titles come
+# before general ones ("legal notice" before "notice", "sale deed" before "deed").
+_TITLES: list[tuple[str, str]] = [
+    ("agreement for sale", r"agreement\s+(?:for|to|of)\s+sale|agreement\s+to\s+sell|sale\s+agreement|"
+                           r"builder[\s-]+buyer(?:'?s)?\s+agreement|बिक्री\s+(?:का\s+)?(?:अनुबंध|इकरारनामा)|इकरारनामा"),
+    ("sale deed", r"sale\s+deed|deed\s+of\s+sale|conveyance\s+deed|विक्रय\s+(?:पत्र|विलेख)|बैनामा"),
+    ("gift deed", r"gift\s+deed|deed\s+of\s+gift|दान\s+पत्र"),
+    ("partition deed", r"partition\s+deed|deed\s+of\s+partition"),
+    ("mortgage deed", r"mortgage\s+deed|deed\s+of\s+mortgage"),
+    ("lease deed", r"lease\s+deed|lease\s+agreement|rent(?:al)?\s+agreement|leave\s+and\s+licen[cs]e\s+agreement"),
+    ("release deed", r"release\s+deed|relinquishment\s+deed"),
+    ("power of attorney", r"(?:general|special)?\s*power\s+of\s+attorney|मुख्तारनामा|मुख्तार\s*नामा"),
+    ("will", r"last\s+will(?:\s+and\s+testament)?|वसीयत(?:नामा)?"),
+    ("settlement agreement", r"settlement\s+agreement|compromise\s+deed|deed\s+of\s+compromise|समझौता\s+पत्र"),
+    ("mediator's report", r"mediator'?s\s+report|mediation\s+report|report\s+of\s+the\s+mediator"),
+    ("encumbrance certificate", r"encumbrance\s+certificate|certificate\s+of\s+encumbrance|non[\s-]?encumbrance"),
+    ("record of rights", r"record\s+of\s+rights|\b1[\s-]?b\b|khatauni|खतौनी|pahani|adangal|jamabandi|"
+                         r"7\s*/\s*12\s+extract|khasra\s+(?:extract|copy)|खसरा\s+(?:नकल|प्रति)|ror\b"),
+    ("FIR", r"first\s+information\s+report|\bf\.?\s?i\.?\s?r\.?(?=\s|$|/)|प्रथम\s+सूचना\s+रिपोर्ट"),
+    ("charge sheet", r"charge[\s-]?sheet|final\s+report\s+u/?s\.?\s*173|police\s+report\s+u/?s|आरोप\s+पत्र"),
+    ("vakalatnama", r"vakalat\s*nama|vakalath|memo\s+of\s+appearance|वकालतनामा|वकालत\s*नामा"),
+    ("legal notice", r"legal\s+notice|notice\s+u/?s\.?\s*\d+|notice\s+under\s+section|कानूनी\s+नोटिस|विधिक\s+नोटिस"),
+    ("invoice", r"tax\s+invoice|invoice|bill\s+of\s+supply|proforma\s+invoice"),
+    ("cheque return memo", r"cheque\s+return(?:ing)?\s+memo|return\s+memo|dishono?ur\s+memo"),
+    ("bank statement", r"bank\s+statement|statement\s+of\s+account|account\s+statement|passbook"),
+    ("medical bill", r"final\s+bill|hospital\s+bill|in[\s-]?patient\s+bill|medical\s+bill|pharmacy\s+bill|"
+                     r"discharge\s+(?:summary|bill)"),
+    ("medical report", r"injury\s+report|medico[\s-]?legal|post[\s-]?mortem\s+report|disability\s+certificate|"
+                       r"medical\s+certificate|x[\s-]?ray\s+report|चोट\s+(?:की\s+)?रिपोर्ट"),
+    ("insurance policy", r"insurance\s+policy|policy\s+schedule|certificate\s+of\s+insurance|cover\s+note"),
+    ("pay slip", r"pay\s*slip|salary\s+slip|salary\s+certificate|form\s+16\b"),
+    ("award", r"award"),
+    ("receipt", r"receipt|challan|चालान|रसीद"),
+    ("affidavit", r"affidavit|शपथ\s*पत्र"),
+    ("RERA certificate", r"real\s+estate\s+regulatory|rera\b"),
+    ("certificate", r"certificate|प्रमाण\s*पत्र"),
+    ("circular", r"circular|परिपत्र"),
+    ("notice", r"notice|सूचना|नोटिस"),
+    ("agreement", r"agreement|memorandum\s+of\s+understanding|\bmou\b|अनुबंध"),
+    ("deed", r"\bdeed\b|विलेख"),
+]
+_TITLE_RES = [(kind, re.compile(rf"(?<![\w]){pattern}", re.IGNORECASE)) for kind, pattern in _TITLES]
+
+# The shape of a letter: who it is to, and what it is about.
+_TO = re.compile(r"^\s*(?:to\s*,?|सेवा\s+में\s*,?|प्रति\s*,?)\s*$", re.IGNORECASE)
+_SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\s*[.:\-]|re\s*:|विषय\s*[:\-]?)", re.IGNORECASE)
+_SALUTATION = re.compile(r"^\s*(?:sir|madam|dear\s+\w+|महोदय|महोदया|श्रीमान)\s*[,/]?", re.IGNORECASE)
+# A court's order or order sheet is a hearing record, never a document (the splitter reads those).
+_COURT_RECORD = re.compile(
+    r"order\s*date\s*[:\-]|order\s*sheet|आदेश\s*पत्रक|hon'?ble\s+[^\n]{3,60},\s*j\b|^\s*coram\b|proceedings\s+of|"
+    r"judgment\s+(?:delivered|pronounced)\s+on|date\s+of\s+order\s*:",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A hearing note reports what happened and what is next: these never open a document's first lines.
+_NOTE_SHAPE = re.compile(
+    r"\b(?:next\s+date|next\s*[:\-]?\s*\d+|adjd|adjourned|tareekh\s+lagi|listed\s+(?:on|for)|call\s+on|"
+    r"put\s+up|item\s+\d+|cross\s+(?:done|by|of)|arguments?\s+heard|not\s+reached)\b",
+    re.IGNORECASE,
+)
+
+_DEVANAGARI = "\u0900-\u097F"
+# A label for the document's own date. "दिनांकित" (dated, of something else) is not "दिनांक".
+_OWN_DATE_LABEL = re.compile(
+    rf"(?:(?<![\w])(?:dated|date|dt)\b\.?(?:\s+of\s+(?:award|order|issue|execution|registration|report|"
+    rf"examination|letter|notice|the\s+(?:award|order|letter|notice)))?\s*[:\-]?\s*|"
+    rf"(?<![{_DEVANAGARI}])(?:दिनांक|तिथि|दि\.)(?![{_DEVANAGARI}])\s*[:.\-]?\s*)",
+    re.IGNORECASE,
+)
+# "Date of joining", "date of birth", "date of admission": a labelled date of something else.
+_OTHER_DATE = re.compile(
+    r"(?:date\s+of\s+(?:joining|birth|admission|discharge|incident|occurrence|accident|filing|receipt|"
+    r"payment|deposit|hearing|appointment|death|marriage|sale|purchase|expiry|maturity)|doa|dod|dob)\s*[:\-]?\s*$",
+    re.IGNORECASE,
+)
+_EXECUTED = re.compile(
+    rf"(?:executed|made|entered\s+into|signed)\s+(?:at\s+\w+\s+)?on\s+(?:this\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+"
+    rf"({D._MONTH})\.?,?\s+((?:19|20)\d{{2}})",
+    re.IGNORECASE,
+)
+_FOR_MONTH = re.compile(rf"for\s+the\s+month\s+of\s+({D._MONTH})\.?,?\s*((?:19|20)\d{{2}})", re.IGNORECASE)
+TITLE_LINES = 12  # a title is among the first lines of a page
+# A notice to every member of a bar association or to all advocates is a circular, about no one case.
+_TO_ALL = re.compile(
+    r"\ball\s+(?:the\s+)?(?:members|advocates)\b|\bmembers\s+are\s+(?:hereby\s+)?(?:informed|requested|reminded)\b|"
+    r"सदस्यगण|समस्त\s+(?:सम्मानित\s+)?अधिवक्ता",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class DocumentReading:
+    """What a document is (its kind, as a lawyer says it) and its own date, with where each was read."""
+
+    kind: str
+    title: str  # the line that says what it is
+    date: date | None = None
+    date_text: str | None = None
+
+
+def _top_lines(text: str, n: int = TITLE_LINES) -> list[str]:
+    return [ln.strip() for ln in text.splitlines() if ln.strip()][:n]
+
+
+def _title_kind(line: str, caps_text: bool = False) -> str | None:
+    """The kind a title line names, when the line is a title: short, and mostly the title itself.
+
+    Upper case marks a title only in a text that is not upper case throughout (OCR of handwriting often is).
+    """
+    words = line.split()
+    if not words or len(words) > 14:
+        return None
+    letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", line)
+    ascii_letters = [ch for ch in letters if ch.isascii()]
+    upper = (not caps_text and bool(ascii_letters)
+             and sum(ch.isupper() for ch in ascii_letters) >= 0.7 * len(ascii_letters))
+    sentence = bool(re.search(r"\s[-–—>]+\s|->", line))
+    for kind, rx in _TITLE_RES:
+        m = rx.search(line)
+        if not m:
+            continue
+        at_start = m.start() <= 3
+        covers = len(re.sub(r"[^A-Za-z]", "", m.group(0))) >= 0.4 * max(1, len(ascii_letters))
+        devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
+        # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - Tadepalli" is a note's line.
+        if (at_start and len(words) <= 6 and not sentence) or (upper and (at_start or covers)) \
+                or (devanagari and len(words) <= 10):
+            return kind
+    return None
+
+
+def _is_letter(lines: list[str]) -> bool:
+    to = any(_TO.match(ln) for ln in lines)
+    subject = any(_SUBJECT.match(ln) for ln in lines)
+    salutation = any(_SALUTATION.match(ln) for ln in lines)
+    return (to and (subject or salutation)) or (subject and salutation)
+
+
+def looks_like_court_record(text: str) -> bool:
+    """An order, order sheet or judgment of a court: a hearing record, not a document."""
+    return bool(_COURT_RECORD.search(text))
+
+
+def read_as_document(text: str) -> DocumentReading | None:
+    """The document this text is (kind, title and own date), or None when it reads as a note or a court's
+    record of a hearing."""
+    if not text or not text.strip() or looks_like_court_record(text):
+        return None
+    lines = _top_lines(text)
+    kind = title = None
+    ascii_letters = [ch for ch in text[:3000] if ch.isascii() and ch.isalpha()]
+    caps_text = bool(ascii_letters) and sum(ch.isupper() for ch in ascii_letters) >= 0.8 * len(ascii_letters)
+    for line in lines:
+        found = _title_kind(line, caps_text)
+        if found:
+            kind, title = found, line
+            break
+    if kind is None and _is_letter(_top_lines(text, 25)):
+        subject = next((ln for ln in _top_lines(text, 25) if _SUBJECT.match(ln)), "")
+        # A letter whose subject is a notice is a legal notice; any other letter is a letter.
+        notice = dict(_TITLE_RES)["legal notice"].search(subject) or re.search(r"\bnotice\b|नोटिस", subject, re.I)
+        kind, title = ("legal notice" if notice else "letter"), subject or "letter"
+    if kind is None:
+        return None
+    # A note that happens to hold a title word but reports a hearing stays a note.
+    if _NOTE_SHAPE.search("\n".join(lines[:6])):
+        return None
+    if kind == "notice" and _TO_ALL.search(text):
+        kind = "circular"
+    when, when_text = own_date(text, kind)
+    return DocumentReading(kind=kind, title=title, date=when, date_text=when_text)
+
+
+def own_date(text: str, kind: str | None = None) -> tuple[date | None, str | None]:
+    """The date written on a document as its own, and the text it was read from; (None, None) if none.
+
+    A label ("Date:", "Dated:", "दिनांक") gives it; "dated" inside a sentence ("the agreement of sale dated
+    14.08.2021", "cheque No. 004521 dated …") is the date of another paper and never does."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    labelled: list[tuple[int, D.FoundDate, str]] = []  # (line index, date, line)
+    for i, line in enumerate(lines):
+        for m in _OWN_DATE_LABEL.finditer(line):
+            before = line[: m.start()]
+            if _OTHER_DATE.search(before.rstrip()[-40:] + " " + m.group(0).strip()):
+                continue
+            word = m.group(0).strip().lower()
+            if word.startswith(("dated", "dt")) and ":" not in word and re.search(r"[A-Za-z0-9.)]\s?$", before):
+                continue  # "… sale dated 14.08.2021": another paper's date, inside a sentence
+            found = D.find_dates(line[m.end(): m.end() + 24])
+            if found and found[0].start <= 2:
+                labelled.append((i, found[0], line))
+    if labelled and kind:
+        # A line giving the document's own number carries its own date (a charge sheet's line, not the FIR's).
+        rx = dict(_TITLE_RES).get(kind)
+        own = [item for item in labelled[1:] if rx is not None and (m := rx.search(item[2]))
+               and re.match(r"\s*(?:no\.?|number|सं\.|संख्या|#)", item[2][m.end():], re.IGNORECASE)]
+        if own:
+            return own[0][1].value, own[0][1].text
+    if labelled:
+        return labelled[0][1].value, labelled[0][1].text
+    m = _EXECUTED.search(text)
+    if m:
+        d = D._make(int(m[3]), D.month_number(m[2]), int(m[1]))
+        if d:
+            return d, m.group(0)
+    m = _FOR_MONTH.search(text)
+    if m:
+        year, month = int(m[2]), D.month_number(m[1])
+        if month:
+            return date(year, month, calendar.monthrange(year, month)[1]), m.group(0)
+    first = D.find_dates(text)
+    if first:
+        return first[0].value, first[0].text
+    return None, None
