@@ -94,7 +94,7 @@ def test_large_writing_is_detected_shrunk_and_still_read():
 
     from tareekh.ingest.ocr import rapidocr
     from tareekh.ingest.ocr.kind import ink_statistics
-    from tareekh.ingest.render import font_path
+    from devtools.render import font_path
 
     big = Image.new("RGB", (1900, 700), (250, 250, 248))  # a close photo of a few lines in a large hand
     font = ImageFont.truetype(font_path("dkg"), 84)
