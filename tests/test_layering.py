@@ -64,3 +64,55 @@ def test_lower_rooms_never_import_the_facade_or_the_gui():
         if name.startswith(("tareekh.practice", "tareekh.gui", "tareekh.cli"))
     ]
     assert offenders == []
+
+
+# Which rooms each room may import, as docs/ARCHITECTURE.md draws them:
+# gui → practice → {agent, ingest} → {events, registry, memory, llm}. Shared modules (errors, settings,
+# display, migrations) sit under every room that needs them. A room not listed here is held by its own test.
+ALLOWED = {
+    "gui": {"practice", "settings", "display", "errors"},
+    "cli": {"practice", "settings", "display", "errors"},
+    "practice": {"agent", "ingest", "events", "registry", "memory", "llm", "settings", "display", "errors",
+                 "migrations"},
+    "agent": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations"},
+    "ingest": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations"},
+    "registry": {"settings", "display", "errors", "migrations"},
+    "llm": {"settings", "errors"},
+}
+
+
+def _rooms_imported(room: str) -> list[tuple[str, str]]:
+    return [
+        (str(f.relative_to(PKG)), name)
+        for f in _py_files(room)
+        for name in _imports(f)
+        if name.startswith("tareekh.") and name.split(".")[1] != room
+    ]
+
+
+def test_each_room_imports_only_the_rooms_drawn_below_it():
+    offenders = [(room, path, name) for room, allowed in ALLOWED.items()
+                 for path, name in _rooms_imported(room) if name.split(".")[1] not in allowed]
+    assert offenders == []
+
+
+def test_the_gui_never_imports_the_llm_client_or_the_memory_engine():
+    """The GUI reaches a model and the memory only through Practice (update_settings, test_connection, …)."""
+    offenders = [(path, name) for path, name in _rooms_imported("gui")
+                 if name.split(".")[1] in ("llm", "memory", "registry", "ingest", "agent", "events", "cli")]
+    assert offenders == []
+
+
+def test_the_gui_imports_practice_types_only_from_the_practice_facade():
+    """The GUI names the values it gets from Practice through tareekh.practice.types, never by the module
+    of the room inside practice that makes them (so a room may move without the GUI changing)."""
+    offenders = [(path, name) for path, name in _rooms_imported("gui")
+                 if name.startswith("tareekh.practice.") and name not in ("tareekh.practice.types",)]
+    assert offenders == []
+
+
+def test_agent_and_ingest_never_import_each_other():
+    """Siblings under practice: what one needs of the other goes through practice (or a lower room)."""
+    offenders = [(path, name) for path, name in _rooms_imported("agent") if name.startswith("tareekh.ingest")]
+    offenders += [(path, name) for path, name in _rooms_imported("ingest") if name.startswith("tareekh.agent")]
+    assert offenders == []

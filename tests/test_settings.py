@@ -48,3 +48,34 @@ def test_home_is_the_flag_then_the_environment_then_the_user_data_folder(tmp_pat
     assert resolve_home(None) == (tmp_path / "env").resolve()
     monkeypatch.delenv("TAREEKH_HOME")
     assert resolve_home(None).name == "tareekh"
+
+
+def test_update_settings_writes_the_file_and_the_open_practice_uses_the_new_values(practice, home):
+    assert practice.registry.thresholds.fuzzy_floor == 82  # the registry is open with the old thresholds
+    new = practice.update_settings({"lawyer_name": "A. Advocate", "ocr_languages": ["eng", "hin"],
+                                    "llm": {"base_url": "http://127.0.0.1:9/v1", "api_key": "sk-xyz"},
+                                    "resolve": {"fuzzy_floor": 88}})
+    assert new is practice.settings and new.llm.api_key.get_secret_value() == "sk-xyz"
+    assert practice.registry.thresholds.fuzzy_floor == 88
+    on_disk = load_settings(home)
+    assert (on_disk.lawyer_name, on_disk.ocr_languages, on_disk.resolve.fuzzy_floor) == ("A. Advocate", ["eng", "hin"], 88)
+    assert on_disk.llm.base_url == "http://127.0.0.1:9/v1" and on_disk.llm.api_key is None  # not asked to keep it
+    assert on_disk.resolve.auto_file_min == 95  # what was not changed stays
+
+
+def test_update_settings_refuses_a_bad_value_by_its_key_and_changes_nothing(practice, home):
+    with pytest.raises(InputError, match=r"^llm\.vision_timeout: "):
+        practice.update_settings({"llm": {"vision_timeout": 0}, "lawyer_name": "Someone"})
+    assert not (home / "settings.toml").exists()
+    assert practice.settings.lawyer_name == "Advocate" and practice.settings.llm.vision_timeout == 60
+
+
+def test_test_connection_lists_the_endpoints_models_and_names_a_missing_one(practice, fake_llm):
+    from tareekh.llm import LLMError
+
+    models = practice.test_connection({"base_url": fake_llm.base_url, "model": "fake-model"})
+    assert "fake-model" in models
+    with pytest.raises(LLMError, match="no-such-model"):
+        practice.test_connection({"base_url": fake_llm.base_url, "model": "no-such-model"})
+    with pytest.raises(InputError, match=r"^llm\.timeout: "):
+        practice.test_connection({"base_url": fake_llm.base_url, "timeout": -1})

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 
 from tareekh.cli import Result, arguments, command
-from tareekh.memory import TAGS_MATCH_MODES
+from tareekh.practice.types import TAGS_MATCH_MODES
 
 
 def _strategies_arg(p: argparse.ArgumentParser) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 
 from tareekh.cli import Result, arguments, command
-from tareekh.events import EVENT_KINDS, KIND_LABELS
+from tareekh.practice.types import EVENT_KINDS, KIND_LABELS
 
 
 def _summary(e) -> str:

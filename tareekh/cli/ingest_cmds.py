@@ -13,9 +13,7 @@ from __future__ import annotations
 
 from tareekh import display
 from tareekh.cli import Result, arguments, command
-from tareekh.ingest.models import RECORD_KINDS
-from tareekh.ingest.progress import StderrProgress
-from tareekh.ingest.review import Entry
+from tareekh.practice.types import RECORD_KINDS, Entry, StderrProgress
 
 
 def _entry_json(e: Entry) -> dict:

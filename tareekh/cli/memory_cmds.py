@@ -15,8 +15,7 @@ from pathlib import Path
 
 from tareekh.cli import Result, arguments, command, group
 from tareekh.errors import InputError
-from tareekh.memory import FACT_TYPES, TAGS_MATCH_MODES, BankStats
-from tareekh.memory.contract import BankCapabilities
+from tareekh.practice.types import FACT_TYPES, TAGS_MATCH_MODES, BankCapabilities, BankStats
 
 group("memory", "the memory bank: retain items, recall facts, show counts")
 

@@ -10,8 +10,7 @@ from tareekh.cli import Result, arguments, command, group
 from tareekh import display
 from tareekh.errors import InputError, TareekhError
 from tareekh.practice.registry_ops import read_dates
-from tareekh.registry import Case
-from tareekh.registry.models import Resolution
+from tareekh.practice.types import Case, Resolution
 
 group("case", "add, edit or close a case in the registry")
 group("alias", "add another name for a case")

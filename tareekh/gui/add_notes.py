@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFileDialog,
@@ -25,24 +26,25 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh import display
-from tareekh.gui.images import original_file, page_image
+from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.unsure import highlight_words, marked_crop, unsure_words
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
     Card,
     CaseCombo,
-    NotAvailable,
     StatePanel,
-    call,
     date_field,
     esc,
-    get,
     muted,
     opening,
     scroll,
     split_page,
-    unavailable_text,
 )
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+    from tareekh.practice.types import Case, Entry, IngestReport, ProgressEvent, UnsureWord
 
 # The stages a file's row moves through, as the lawyer reads them.
 STAGES = ["stored", "read", "split", "resolved"]
@@ -73,7 +75,7 @@ class FileRow(QFrame):
         self.setObjectName("card")
         self.name = name
         self.state = "waiting"
-        self.placements: dict[Any, str] = {}  # entry id -> "filed under …" (kept up to date after review)
+        self.placements: dict[int, str] = {}  # entry id -> "filed under …" (kept up to date after review)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
         self.name_label = QLabel(shown or name)
@@ -109,7 +111,7 @@ class FileRow(QFrame):
             self.message.setText(message)
             self.message.show()
 
-    def set_placements(self, placements: dict[Any, str]) -> None:
+    def set_placements(self, placements: dict[int, str]) -> None:
         """Say where each entry went; the stage follows (waiting while any entry waits for the lawyer)."""
         self.placements = dict(placements)
         lines = list(self.placements.values())
@@ -119,7 +121,7 @@ class FileRow(QFrame):
         text = lines[0] if len(lines) == 1 else "\n".join(f"• {t}" for t in lines)
         self.set_stage("review" if waiting else "retained", text)
 
-    def entry_reviewed(self, entry_id: Any, placement: str) -> bool:
+    def entry_reviewed(self, entry_id: int, placement: str) -> bool:
         """An entry of this row was confirmed or rejected: the row says where it went now."""
         if entry_id not in self.placements:
             return False
@@ -135,15 +137,15 @@ class FileRow(QFrame):
 class ReviewCard(Card):
     """One entry waiting for a person: the page crop, the text, the proposed case and date, the reason."""
 
-    def __init__(self, page: "AddNotesPage", entry: Any, cases: list[Any], crop, unsure: list[Any] | None = None,
-                 why_waiting: str = "", source: str = "") -> None:
+    def __init__(self, page: "AddNotesPage", entry: Entry, cases: list[Case], crop: QImage | None,
+                 unsure: list[UnsureWord] | None = None, why_waiting: str = "", source: str = "") -> None:
         super().__init__()
         self.page = page
         self.entry = entry
-        self.entry_id = get(entry, "id")
+        self.entry_id = entry.id
         head = QHBoxLayout()
-        name = get(entry, "source_file", "")
-        page_no = f" · page {get(entry, 'page', 1)}" if int(get(entry, "page", 1) or 1) > 1 else ""
+        name = entry.source_file
+        page_no = f" · page {entry.page}" if entry.page > 1 else ""
         src = QLabel(f"<b>{esc(source or 'note')}</b> · {esc(name)}{page_no}")
         src.setWordWrap(True)
         head.addWidget(src, 1)
@@ -158,31 +160,31 @@ class ReviewCard(Card):
             pic.setPixmap(QPixmap.fromImage(crop))
             pic.setAlignment(Qt.AlignmentFlag.AlignLeft)
             self.body.addWidget(pic)
-        self.text = QPlainTextEdit(str(get(entry, "text", "")))
+        self.text = QPlainTextEdit(entry.text)
         self.text.setMaximumHeight(110)
         self.unsure_marked = highlight_words(self.text, unsure or [])
         self.body.addWidget(self.text)
-        kind = get(entry, "kind", "hearing")
+        kind = entry.kind
         said = f"Waiting for you: {why_waiting}." if why_waiting else "Waiting for you to check it."
         if kind != "hearing":  # a document or a chat's day needs only its case; its date is its own
-            what = get(entry, "doc_kind") or ("chat day" if kind == "chat_day" else kind)
+            what = entry.doc_kind or ("chat day" if kind == "chat_day" else kind)
             said = f"{what[:1].upper()}{what[1:]}: needs only its case. {said}"
         why = muted(said)
         why.setObjectName("whyWaiting")
-        why.setToolTip(str(get(entry, "reason", "")))
+        why.setToolTip(entry.reason or "")
         self.body.addWidget(why)
         self.case = CaseCombo()
-        self.case.set_cases(cases, get(entry, "case_id") or _suggested(entry))
-        cands = [c for c in get(entry, "candidates", []) or [] if get(c, "case_id") in self.case.labels]
+        self.case.set_cases(cases, entry.suggested_case_id)
+        cands = [c for c in entry.candidates if c.case_id in self.case.labels]
         self.choices: list[QRadioButton] = []
         if len(cands) > 1:  # the note names two cases (or two fit): one click chooses either
             self.body.addWidget(muted("File it under:"))
             group = QButtonGroup(self)
-            named = any(get(c, "tier") == "user" for c in cands)
+            named = any(c.tier == "user" for c in cands)
             for c in cands[:3]:
-                cid = get(c, "case_id")
-                why = "you chose it" if get(c, "tier") == "user" else ("named in the note" if named else "")
-                btn = QRadioButton(self.case.labels[cid] + (f" — {why}" if why else ""))
+                cid = c.case_id
+                reason = "you chose it" if c.tier == "user" else ("named in the note" if named else "")
+                btn = QRadioButton(self.case.labels[cid] + (f" — {reason}" if reason else ""))
                 btn.setObjectName("candidate")
                 btn.setToolTip(f"File this note under {self.case.labels[cid]} (then Confirm)")
                 btn.setChecked(cid == self.case.case_id())
@@ -193,7 +195,7 @@ class ReviewCard(Card):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.date = date_field()
-        own = get(entry, "hearing_date") if kind == "hearing" else get(entry, "record_date")
+        own = entry.hearing_date if kind == "hearing" else entry.record_date
         self.date.setText(display.day(own))
         form.addRow("Case", self.case)
         form.addRow("Hearing date" if kind == "hearing" else "Its date", self.date)
@@ -225,10 +227,11 @@ class ReviewCard(Card):
         case_id = self.case.case_id()
         day = self.date.text().strip() or None  # the practice reads 15.08.2026, 2026-08-15, 15 Aug 2026
         text = self.text.toPlainText()
-        changed_text = text if text != str(get(self.entry, "text", "")) else None
+        changed_text = text if text != self.entry.text else None
         eid = self.entry_id
         self._busy(True)
-        def run(p):
+
+        def run(p: Practice) -> str:
             entry = p.confirm(eid, case_id=case_id, date=day, text=changed_text)
             return p.placement(entry)
 
@@ -242,53 +245,68 @@ class ReviewCard(Card):
 
     def _failed(self, exc: BaseException) -> None:
         self._busy(False)
-        self._failed_text(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+        self._failed_text(error_text(exc))
 
     def _failed_text(self, text: str) -> None:
         self.error.setText(text)
         self.error.show()
 
 
-def _suggested(entry: Any) -> str | None:
-    cands = get(entry, "candidates", []) or []
-    return get(cands[0], "case_id") if cands else None
+@dataclass
+class ReviewQueue:
+    """The entries waiting for a person, each with its page crop, unsure words and why it waits (in words),
+    and the cases to choose from."""
+
+    queue: list[Entry]
+    cases: list[Case]
+    crops: list[QImage | None]
+    unsure: list[list[UnsureWord]]
+    why: list[str]
+    sources: list[str]
 
 
-def _review_bundle(p: Any) -> dict:
+@dataclass
+class Placed:
+    """What an ingest filed, and where each of its new entries went ("filed under …", "waiting for you: …")."""
+
+    report: IngestReport
+    placements: dict[int, str]
+
+
+def _review_queue(p: Practice) -> ReviewQueue:
     """On the worker: the queue (with why each waits, in words), the cases for the combos, and a crop of each
     entry's page."""
-    queue = list(p.review_queue())
-    cases = list(call(p, "registry.list_cases"))
-    pages: dict[tuple, Any] = {}
-    crops = []
+    queue = p.review_queue()
+    pages: dict[tuple[str, int], PageImage | None] = {}
+    crops: list[QImage | None] = []
     unsure = []
     for entry in queue:
         crop = None
-        words = unsure_words(p, get(entry, "id"))
+        words = unsure_words(p, entry.id)
         unsure.append(words)
         path = original_file(p, entry)
         if path is not None and path.exists():
-            key = (str(path), int(get(entry, "page", 1) or 1))
+            key = (str(path), entry.page)
             try:
                 if key not in pages:
                     pages[key] = page_image(path, key[1], max_side=1600)
-                if pages[key] is not None:
-                    crop = marked_crop(pages[key], get(entry, "region"), words)
+                image = pages[key]
+                if image is not None:
+                    crop = marked_crop(image, entry.region, words)
             except (OSError, ValueError, RuntimeError):
                 crop = None
         crops.append(crop)
-    return {"queue": queue, "cases": cases, "crops": crops, "unsure": unsure,
-            "why": [p.why_waiting(e) for e in queue], "sources": [p.source_words(e) for e in queue]}
+    return ReviewQueue(queue, p.registry.list_cases(), crops, unsure, [p.why_waiting(e) for e in queue],
+                       [p.source_words(e) for e in queue])
 
 
-def _ingest_and_place(p: Any, run) -> tuple[Any, dict[Any, str]]:
-    """On the worker: ingest (`run(p)`), then say where each new entry went."""
-    result = run(p)
-    return result, {get(e, "id"): p.placement(e) for e in _result_entries(result)}
+def _place(p: Practice, report: IngestReport) -> Placed:
+    """On the worker: say where each new entry of an ingest went."""
+    return Placed(report, {e.id: p.placement(e) for e in report.entries})
 
 
 class AddNotesPage(QWidget):
-    def __init__(self, main: Any) -> None:
+    def __init__(self, main: "MainWindow") -> None:
         super().__init__()
         self.main = main
         self.rows: dict[str, FileRow] = {}
@@ -415,27 +433,26 @@ class AddNotesPage(QWidget):
         self.running += 1
         self.cancel_btn.setEnabled(True)
         self.status.setText(f"Reading {len(paths)} file(s)…")
-        Op(self, lambda p, report: _ingest_and_place(p, lambda p: p.ingest(paths, progress=report, cancel=cancel))) \
+        Op(self, lambda p, report: _place(p, p.ingest(paths, progress=report, cancel=cancel))) \
             .progress(lambda event: self._on_progress(event, batch)) \
             .success(lambda done: self._batch_done(rows, done, cancel)) \
             .failure(lambda exc: self._batch_failed(rows, exc, cancel)).run()
 
-    def _on_progress(self, event: Any, batch: dict[str, FileRow]) -> None:
-        name = get(event, "file")
-        row = batch.get(name)
+    def _on_progress(self, event: ProgressEvent, batch: dict[str, FileRow]) -> None:
+        row = batch.get(event.file)
         if row is None:
             return
-        stage = get(event, "stage")
+        stage = event.stage
         if stage in EVENT_STAGE:
             row.set_stage(EVENT_STAGE[stage])
         elif stage == "error":
-            row.set_stage("failed", get(event, "message"))
+            row.set_stage("failed", event.message)
         elif stage == "cancelled":
-            row.set_stage("cancelled", get(event, "message"))
-        elif stage == "done" and get(event, "message"):
-            row.message.setText(get(event, "message"))
+            row.set_stage("cancelled", event.message)
+        elif stage == "done" and event.message:
+            row.message.setText(event.message)
             row.message.show()
-        self.status.setText(f"{get(event, 'done', 0)} of {get(event, 'total', 0)} file(s) finished")
+        self.status.setText(f"{event.done} of {event.total} file(s) finished")
 
     def _finish_batch(self, cancel: threading.Event) -> None:
         if cancel in self.cancel_flags:
@@ -443,18 +460,17 @@ class AddNotesPage(QWidget):
         self.running -= 1
         self.cancel_btn.setEnabled(self.running > 0)
 
-    def _batch_done(self, rows: list[FileRow], done: tuple[Any, dict], cancel: threading.Event) -> None:
+    def _batch_done(self, rows: list[FileRow], done: Placed, cancel: threading.Event) -> None:
         self._finish_batch(cancel)
-        result, placements = done
-        entries = _result_entries(result)
-        files = {str(get(f, "file", "")): f for f in get(result, "files", []) or []} if not isinstance(result, list) else {}
+        placements = done.placements
+        entries = done.report.entries
+        files = {f.file: f for f in done.report.files}
         for row in rows:
             info = files.get(row.name)
-            ids = set(get(info, "entry_ids", []) or [])
-            mine = [e for e in entries if get(e, "id") in ids] if ids else \
-                [e for e in entries if str(get(e, "source_file", "")) == row.name]
-            state = get(info, "state")
-            message = get(info, "message")
+            ids = set(info.entry_ids) if info is not None else set()
+            mine = [e for e in entries if e.id in ids] if ids else [e for e in entries if e.source_file == row.name]
+            state = info.state if info is not None else None
+            message = info.message if info is not None else None
             if state == "error":
                 row.set_stage("failed", message)
             elif state == "waiting":  # kept; read once the program the message names is installed
@@ -463,10 +479,10 @@ class AddNotesPage(QWidget):
                 row.set_stage("cancelled", message or "not read; add it again to finish")
             elif state == "duplicate":
                 row.set_stage("retained", "already added earlier: nothing new")
-            elif get(info, "retake_of") is not None:  # "another photo of a page filed on …"
+            elif info is not None and info.retake_of is not None:  # "another photo of a page filed on …"
                 row.set_stage("retake", message)
             elif mine:
-                row.set_placements({get(e, "id"): placements.get(get(e, "id"), "") for e in mine})
+                row.set_placements({e.id: placements.get(e.id, "") for e in mine})
             elif row.state != "failed":
                 row.set_stage("retained", message or "nothing to file in this file")
         self.status.setText("Done." if not cancel.is_set() else "Cancelled; files already stored are kept.")
@@ -475,10 +491,10 @@ class AddNotesPage(QWidget):
 
     def _batch_failed(self, rows: list[FileRow], exc: BaseException, cancel: threading.Event) -> None:
         self._finish_batch(cancel)
-        text = unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc)
+        text = error_text(exc)
         for row in rows:
             if row.state not in ("retained", "review"):
-                row.set_stage("failed", text if isinstance(exc, NotAvailable) else None)
+                row.set_stage("failed", None)
         self.status.setText(text)
 
     def cancel(self) -> None:
@@ -506,51 +522,46 @@ class AddNotesPage(QWidget):
         self.note_case.select_case(None)
         self.note_date.clear()
 
-        def done(result: tuple[Any, dict]) -> None:
-            report, placements = result
-            entries = _result_entries(report)
+        def done(placed: Placed) -> None:
+            entries = placed.report.entries
             if entries:
-                row.set_placements({get(e, "id"): placements.get(get(e, "id"), "") for e in entries})
+                row.set_placements({e.id: placed.placements.get(e.id, "") for e in entries})
             else:
-                files = get(report, "files", []) or []
-                row.set_stage("retained", get(files[0], "message") if files else "nothing to file")
+                files = placed.report.files
+                row.set_stage("retained", files[0].message if files else "nothing to file")
             self.main.refresh_all(keep=self)
             self.reload_review()
 
         def failed(exc: BaseException) -> None:
-            row.set_stage("failed", unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+            row.set_stage("failed", error_text(exc))
             if not self.note.toPlainText().strip():
                 self.note.setPlainText(text)  # nothing typed is lost when a note is refused
 
-        Op(self, lambda p: _ingest_and_place(p, lambda p: p.ingest_text(text, case_id=case_id, date=day))) \
+        Op(self, lambda p: _place(p, p.ingest_text(text, case_id=case_id, date=day))) \
             .success(done).failure(failed).run()
 
     # ---- review queue
     def reload_review(self) -> None:
         self.stale = False
-        Op(self, _review_bundle).success(self._show_review).failure(self._review_failed).run()
+        Op(self, _review_queue).success(self._show_review).failure(self._review_failed).run()
 
     def _review_failed(self, exc: BaseException) -> None:
-        if isinstance(exc, NotAvailable):
-            self.review_state.show_state(unavailable_text(exc), "unavailable")
-        else:
-            self.review_state.show_state(error_text(exc), "unavailable")
+        self.review_state.show_state(error_text(exc), "unavailable")
 
-    def _show_review(self, bundle: dict) -> None:
+    def _show_review(self, bundle: ReviewQueue) -> None:
         for card in self.review_cards:
             card.setParent(None)
             card.deleteLater()
         self.review_cards = []
-        self.note_case.set_cases(bundle["cases"], self.note_case.case_id())
-        queue = bundle["queue"]
+        self.note_case.set_cases(bundle.cases, self.note_case.case_id())
+        queue = bundle.queue
         self.review_title.setText(f"<b>Waiting for review</b> ({len(queue)})")
         if not queue:
             self.review_state.show_state("Nothing waiting. Every entry has a case and a date.")
         else:
             self.review_state.hide()
-        for entry, crop, unsure, why, source in zip(queue, bundle["crops"], bundle.get("unsure") or [[]] * len(queue),
-                                                    bundle["why"], bundle["sources"]):
-            card = ReviewCard(self, entry, bundle["cases"], crop, unsure, why, source)
+        for entry, crop, unsure, why, source in zip(queue, bundle.crops, bundle.unsure, bundle.why, bundle.sources):
+            card = ReviewCard(self, entry, bundle.cases, crop, unsure, why, source)
             self.review_layout.insertWidget(self.review_layout.count() - 1, card)
             self.review_cards.append(card)
 
@@ -566,20 +577,3 @@ class AddNotesPage(QWidget):
         if not self.review_cards:
             self.review_state.show_state("Nothing waiting. Every entry has a case and a date.")
         self.main.refresh_all(keep=self)
-
-
-def _result_entries(result: Any) -> list[Any]:
-    """Entries from whatever ingest returned: a list of entries, or a report with `.entries`."""
-    if result is None:
-        return []
-    if isinstance(result, list):
-        out = []
-        for item in result:
-            inner = get(item, "entries")
-            out.extend(inner if isinstance(inner, list) else [item])
-        return out
-    entries = get(result, "entries")
-    if isinstance(entries, list):
-        return entries
-    return [result] if get(result, "status") else []
-

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -30,19 +30,24 @@ from tareekh.gui.widgets import (
     Card,
     Chip,
     ChipRow,
-    NotAvailable,
+    Source,
     StatePanel,
-    call,
     date_field,
+    entry_number,
     esc,
-    get,
     muted,
     plain,
     scroll,
     split_page,
-    unavailable_text,
     wrapping_list,
 )
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+    from tareekh.practice.types import (
+        Case, ChatMemory, Client, Conflict, Counsel, ImportReport, Judge, NextDateStep, TimelineHearing,
+    )
 
 IMPORT_FILTER = "Case lists and registries (*.xlsx *.xlsm *.csv *.tsv *.json);;All files (*)"
 
@@ -55,118 +60,117 @@ PEOPLE = [("judge_id", "Judge", "judges"), ("counsel_id", "Opposing counsel", "c
           ("client_id", "Client", "clients")]
 
 
-def _person(p: Any, kind: str, pid: str | None) -> str | None:
+def _person(p: Practice, kind: str, pid: str | None) -> str | None:
+    """A judge's, counsel's or client's name, by id."""
     if not pid:
         return None
     try:
-        return get(call(p, f"registry.get_{kind}", pid), "name", pid)
+        person: Judge | Counsel | Client = (p.registry.get_judge(pid) if kind == "judge" else
+                                            p.registry.get_counsel(pid) if kind == "counsel" else
+                                            p.registry.get_client(pid))
+        return person.name
     except Exception:  # noqa: BLE001 - a person the registry has lost is said so, never shown by id
         return "(not in the registry)"
 
 
-def _plain(value: Any) -> dict:
-    """A model or dict as a plain dict (to add a field for a chip's tooltip)."""
-    return value.model_dump() if hasattr(value, "model_dump") else dict(value)
+class DocumentRow(TypedDict):
+    """A document or chat day filed under the case, as its row on the case page."""
+
+    kind: str
+    record_date: str | None
+    doc_kind: str | None
+    entry_id: int
+    source_file: str
+    case_id: str
+    text: str
 
 
-def _timeline(p: Any, case_id: str) -> tuple[list[Any], list[Any], bool]:
-    """(hearings, chat memories, fallback): the agent's timeline, or the case's entries grouped by hearing
-    date if the agent has none yet."""
-    try:
-        result = call(p, "timeline", case_id)
-        if isinstance(result, list):
-            return result, [], False
-        return list(get(result, "hearings", []) or []), list(get(result, "chat_memories", []) or []), False
-    except NotAvailable:
-        pass
-    try:
-        entries = [e for e in call(p, "entries", case_id=case_id) if get(e, "status") == "retained"]
-    except NotAvailable:
-        return [], [], True
-    days: dict[str, list[Any]] = {}
-    for e in entries:
-        days.setdefault(get(e, "hearing_date", "undated"), []).append(e)
-    hearings = [{"hearing_date": d, "text": "\n\n".join(str(get(e, "text", "")) for e in es),
-                 "sources": [{"entry_id": get(e, "id"), "source_file": get(e, "source_file"),
-                              "doc_type": get(e, "doc_type"), "hearing_date": d, "case_id": case_id,
-                              "text": get(e, "text")} for e in es]}
-                for d, es in sorted(days.items())]
-    return hearings, [], True
+class People(TypedDict):
+    """The registry's people, to choose from in the Edit case dialog."""
+
+    judges: list[Judge]
+    counsel: list[Counsel]
+    clients: list[Client]
 
 
-def _documents(p: Any, case_id: str) -> list[Any]:
+class CaseBundle(TypedDict):
+    """Everything the case page shows, fetched in one go on the worker."""
+
+    case: Case
+    conflicts: list[Conflict]
+    said: dict[int, str]  # entry id -> "your note of 25 Nov 2026", for each side of a conflict
+    memories: list[ChatMemory]
+    judge: str | None
+    counsel: str | None
+    client: str | None
+    aliases: list[str]
+    history: list[NextDateStep]
+    hearings: list[TimelineHearing]
+    documents: list[DocumentRow]
+    people: People
+
+
+def _documents(p: Practice, case_id: str) -> list[DocumentRow]:
     """The case's filed documents and chat days, by their own date (a record filed under several cases is
     listed under each)."""
-    try:
-        records = [e for e in call(p, "entries", case_id=case_id) if get(e, "status") == "retained"
-                   and get(e, "kind", "hearing") in ("document", "chat_day")]
-    except NotAvailable:
-        return []
-    return [{"kind": get(e, "kind"), "record_date": get(e, "record_date"), "doc_kind": get(e, "doc_kind"),
-             "entry_id": get(e, "id"), "source_file": get(e, "source_file"), "case_id": case_id,
-             "text": get(e, "text")}
-            for e in sorted(records, key=lambda e: (get(e, "record_date") or "", get(e, "id")))]
+    records = [e for e in p.entries(case_id=case_id) if e.status == "retained" and e.kind in ("document", "chat_day")]
+    return [DocumentRow(kind=e.kind, record_date=e.record_date, doc_kind=e.doc_kind, entry_id=e.id,
+                        source_file=e.source_file, case_id=case_id, text=e.text)
+            for e in sorted(records, key=lambda e: (e.record_date or "", e.id))]
 
 
-def _dmy(iso: Any) -> str:
+def _dmy(iso: str | None) -> str:
     """'2018-03-12' → '12.03.2018', as dates are shown to the lawyer."""
     text = str(iso or "")
     return f"{text[8:10]}.{text[5:7]}.{text[:4]}" if len(text) >= 10 and text[4] == "-" else (text or "undated")
 
 
-def _case_bundle(p: Any, case_id: str) -> dict:
-    case = call(p, "registry.get_case", case_id)
-    history = list(p.next_date_history(case_id))
-    hearings, memories, fallback = _timeline(p, case_id)
-    try:
-        conflicts = [c for c in call(p, "conflicts", case_id) if not get(c, "resolved", False)]
-    except NotAvailable:
-        conflicts = []
+def _case_bundle(p: Practice, case_id: str) -> CaseBundle:
+    case = p.registry.get_case(case_id)
+    timeline = p.timeline(case_id)
+    conflicts = [c for c in p.conflicts(case_id) if not c.resolved]
     said = {}
     for c in conflicts:
-        for eid in (get(c, "entry_a"), get(c, "entry_b")):
+        for eid in (c.entry_a, c.entry_b):
             try:
                 said[eid] = p.source_words(p.entry(eid))
             except Exception:  # noqa: BLE001 - a removed entry is "another source"
                 said[eid] = "another source"
-    return {
-        "conflicts": conflicts,
-        "said": said,
-        "memories": memories,
-        "case": case,
-        "judge": _person(p, "judge", get(case, "judge_id")),
-        "counsel": _person(p, "counsel", get(case, "counsel_id")),
-        "client": _person(p, "client", get(case, "client_id")),
-        "aliases": list(call(p, "registry.aliases", case_id)),
-        "history": history,
-        "hearings": hearings,
-        "documents": _documents(p, case_id),
-        "fallback": fallback,
-        "people": {"judges": list(p.registry.judges()), "counsel": list(p.registry.counsel()),
-                   "clients": list(p.registry.clients())},
-    }
+    return CaseBundle(
+        conflicts=conflicts,
+        said=said,
+        memories=timeline.chat_memories,
+        case=case,
+        judge=_person(p, "judge", case.judge_id),
+        counsel=_person(p, "counsel", case.counsel_id),
+        client=_person(p, "client", case.client_id),
+        aliases=p.registry.aliases(case_id),
+        history=p.next_date_history(case_id),
+        hearings=timeline.hearings,
+        documents=_documents(p, case_id),
+        people=People(judges=p.registry.judges(), counsel=p.registry.counsel(), clients=p.registry.clients()),
+    )
 
 
 class EditCaseDialog(QDialog):
     """Every field of a case, values shown whole; dates as DD.MM.YYYY; judge, counsel and client chosen by name."""
 
-    def __init__(self, parent: QWidget, case: Any, people: dict[str, list[Any]] | None = None) -> None:
+    def __init__(self, parent: QWidget, case: Case, people: People | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Edit {display.of_case(case)}")
         self.case = case
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.fields: dict[str, QLineEdit] = {}
-        self.title = QPlainTextEdit(str(get(case, "title", "") or ""))
+        self.title = QPlainTextEdit(case.title or "")
         self.title.setPlaceholderText("e.g. A. Rao vs B. Reddy & another (the parties are read from it)")
         self.title.setFixedHeight(self.title.fontMetrics().lineSpacing() * 3 + 16)
         self.combos: dict[str, QComboBox] = {}
-        values = []
+        values: list[str] = []
         for key, label in TEXT_FIELDS[:2]:
             self._text_row(form, key, label, values)
         form.addRow("Title (parties)", self.title)
-        parties = ", ".join(f"{get(x, 'name')}" + (f" ({get(x, 'role')})" if get(x, "role") else "")
-                            for x in get(case, "parties", []) or [])
+        parties = ", ".join(x.name + (f" ({x.role})" if x.role else "") for x in case.parties)
         if parties:
             shown = muted(f"Parties now: {parties}")
             form.addRow("", shown)
@@ -175,10 +179,11 @@ class EditCaseDialog(QDialog):
         for key, label, kind in PEOPLE:
             combo = QComboBox()
             combo.addItem("—", None)
-            for person in (people or {}).get(kind, []):
-                combo.addItem(str(get(person, "name")), get(person, "id"))
-                values.append(str(get(person, "name")))
-            current = get(case, key)
+            choices: list[Judge] | list[Counsel] | list[Client] = people[kind] if people else []  # type: ignore[literal-required]
+            for person in choices:
+                combo.addItem(person.name, person.id)
+                values.append(person.name)
+            current = self._value(key)
             idx = combo.findData(current) if current else 0
             if current and idx < 0:  # a person the registry lost: kept, shown as such
                 combo.addItem("(not in the registry)", current)
@@ -191,13 +196,13 @@ class EditCaseDialog(QDialog):
             self._text_row(form, key, label, values)
         for key, label in DATE_FIELDS:
             edit = date_field()
-            edit.setText(display.day(get(case, key)))
+            edit.setText(display.day(self._value(key)))
             edit.setToolTip("Day first: 15.01.2027 (2027-01-15 is read too)")
             self.fields[key] = edit
             form.addRow(label, edit)
         self.status = QComboBox()
         self.status.addItems(["open", "closed"])
-        self.status.setCurrentText(str(get(case, "status", "open")))
+        self.status.setCurrentText(case.status)
         form.addRow("Status", self.status)
         self.error = muted("")
         self.error.setObjectName("errorText")
@@ -211,28 +216,33 @@ class EditCaseDialog(QDialog):
         longest = max((self.fontMetrics().horizontalAdvance(v) for v in values if v), default=300)
         self.setMinimumWidth(min(max(560, longest + 220), 1000))
 
+    def _value(self, key: str) -> str | None:
+        """One of the case's text fields (the dialog's rows name them)."""
+        value = getattr(self.case, key)
+        return None if value is None else str(value)
+
     def _text_row(self, form: QFormLayout, key: str, label: str, values: list[str]) -> None:
-        value = str(get(self.case, key, "") or "")
+        value = self._value(key) or ""
         edit = QLineEdit(value)
         edit.setCursorPosition(0)  # the start of a long value is what a reader needs
         self.fields[key] = edit
         values.append(value)
         form.addRow(label, edit)
 
-    def changes(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+    def changes(self) -> dict[str, str | None]:
+        out: dict[str, str | None] = {}
         for key, edit in self.fields.items():
             value = edit.text().strip()
-            before = display.day(get(self.case, key)) if key in dict(DATE_FIELDS) else str(get(self.case, key, "") or "")
+            before = display.day(self._value(key)) if key in dict(DATE_FIELDS) else self._value(key) or ""
             if value != before:
                 out[key] = value or None
         title = self.title.toPlainText().strip()
-        if title != str(get(self.case, "title", "") or ""):
+        if title != (self.case.title or ""):
             out["title"] = title or None
         for key, combo in self.combos.items():
-            if combo.currentData() != get(self.case, key):
+            if combo.currentData() != self._value(key):
                 out[key] = combo.currentData()
-        if self.status.currentText() != get(self.case, "status", "open"):
+        if self.status.currentText() != self.case.status:
             out["status"] = self.status.currentText()
         return out
 
@@ -244,7 +254,7 @@ class CasePanel(QWidget):
         super().__init__()
         self.page = page
         self.case_id: str | None = None
-        self.bundle: dict | None = None
+        self.bundle: CaseBundle | None = None
         v = QVBoxLayout(self)
         v.setContentsMargins(8, 0, 0, 0)
         head = QHBoxLayout()
@@ -311,8 +321,6 @@ class CasePanel(QWidget):
         self.documents_card.body.addLayout(self.document_rows)
         self.col.addWidget(self.documents_card)
         self.col.addWidget(QLabel("<b>Timeline of hearings</b>"))
-        self.timeline_note = muted("")
-        self.col.addWidget(self.timeline_note)
         self.timeline = QVBoxLayout()
         self.col.addLayout(self.timeline)
         self.col.addStretch(1)
@@ -332,25 +340,23 @@ class CasePanel(QWidget):
 
     def _failed(self, exc: BaseException) -> None:
         self._set_visible(False)
-        self.state.show_state(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc),
-                              "unavailable")
+        self.state.show_state(error_text(exc), "unavailable")
 
-    def _show(self, b: dict) -> None:
+    def _show(self, b: CaseBundle) -> None:
         self.bundle = b
         case = b["case"]
         self._set_visible(True)
         self.heading.setText(esc(display.of_case(case)))
         while self.form.rowCount():
             self.form.removeRow(0)
-        parties = ", ".join(f"{get(p, 'name')}" + (f" ({get(p, 'role')})" if get(p, "role") else "")
-                            for p in get(case, "parties", []) or [])
-        for label, value in (("Title", get(case, "title")), ("Parties", parties), ("Court", get(case, "court")),
-                             ("Court hall", get(case, "court_hall")), ("Judge", b["judge"]),
+        parties = ", ".join(p.name + (f" ({p.role})" if p.role else "") for p in case.parties)
+        for label, value in (("Title", case.title), ("Parties", parties), ("Court", case.court),
+                             ("Court hall", case.court_hall), ("Judge", b["judge"]),
                              ("Opposing counsel", b["counsel"]), ("Client", b["client"]),
-                             ("Our side", get(case, "side")), ("Stage", get(case, "stage")),
-                             ("Next date", display.day(get(case, "next_date"))),
-                             ("Filed on", display.day(get(case, "filed_on"))), ("Number", get(case, "number")),
-                             ("Status", get(case, "status")), ("CNR", get(case, "cnr"))):
+                             ("Our side", case.side), ("Stage", case.stage),
+                             ("Next date", display.day(case.next_date)),
+                             ("Filed on", display.day(case.filed_on)), ("Number", case.number),
+                             ("Status", case.status), ("CNR", case.cnr)):
             if value:
                 lbl = plain(value)
                 lbl.setWordWrap(True)
@@ -360,36 +366,31 @@ class CasePanel(QWidget):
         hist = b["history"]
         if hist:
             lines = []
-            for h in reversed(hist):
-                stage = f" for {esc(get(h, 'stage'))}" if get(h, "stage") else ""
-                said = esc(get(h, "said_by", ""))
-                if get(h, "entry_id"):
-                    said = f'<a href="entry:{get(h, "entry_id")}">{said}</a>'
-                lines.append(f"<b>{esc(display.day(get(h, 'next_date'), '—'))}</b>{stage} "
-                             f"<span style='color:gray'>(was {esc(display.day(get(h, 'previous'), '—'))}; "
+            for step in reversed(hist):
+                stage = f" for {esc(step.stage)}" if step.stage else ""
+                said = esc(step.said_by)
+                if step.entry_id:
+                    said = f'<a href="entry:{step.entry_id}">{said}</a>'
+                lines.append(f"<b>{esc(display.day(step.next_date, '—'))}</b>{stage} "
+                             f"<span style='color:gray'>(was {esc(display.day(step.previous, '—'))}; "
                              f"from {said})</span>")
             self.history.setText("<br>".join(lines))
         else:
-            self.history.setText(f"Next date {esc(display.day(get(case, 'next_date'), '—'))}; no changes recorded yet.")
-        self._show_memories(b.get("memories", []))
-        self._show_conflicts(b.get("conflicts", []))
-        self._show_documents(b.get("documents", []))
+            self.history.setText(f"Next date {esc(display.day(case.next_date, '—'))}; no changes recorded yet.")
+        self._show_memories(b["memories"])
+        self._show_conflicts(b["conflicts"])
+        self._show_documents(b["documents"])
         while self.timeline.count():
             item = self.timeline.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
-        self.timeline_note.setText(
-            "Built from the filed entries (the agent's timeline is not available yet)." if b["fallback"] else ""
-        )
-        self.timeline_note.setVisible(b["fallback"])
         if not b["hearings"]:
             self.timeline.addWidget(muted("No hearings filed under this case yet."))
         for h in b["hearings"]:
             card = Card()
-            when = display.day(get(h, "hearing_date", get(h, "date")), "undated")
-            sources = get(h, "sources", []) or []
-            text = get(h, "text", get(h, "summary", "")) or "\n\n".join(
-                str(get(src, "text", "")) for src in sources if get(src, "text"))
+            when = display.day(h.hearing_date, "undated")
+            sources = h.sources
+            text = "\n\n".join(src.text for src in sources if src.text)
             head = QLabel(f"<b>{esc(when)}</b>")
             card.body.addWidget(head)
             flat = " ".join(str(text).split())
@@ -401,18 +402,19 @@ class CasePanel(QWidget):
                 row = ChipRow("Sources")
                 label = display.of_case(case)
                 for i, src in enumerate(sources, 1):
-                    chip = row.add(Chip(i, {**_plain(src), "hearing_date": get(h, "hearing_date")}, case_label=label))
-                    kind = f"{get(src, 'doc_type', 'note')}".replace("_", " ")
-                    who = get(src, "author")
+                    chip = row.add(Chip(i, Source(entry_number(src.entry_id), src.text, h.hearing_date,
+                                                  src.source_file), case_label=label))
+                    kind = (src.doc_type or "note").replace("_", " ")
+                    who = src.author
                     kind = "your note" if kind.endswith("note") and who in (None, "lawyer") else \
                         (f"{who}'s note" if kind.endswith("note") else kind)
                     chip.setText(kind)
-                    chip.open_entry.connect(lambda c: self.page.main.open_reader(get(c, "entry_id"), c))
+                    chip.open_entry.connect(lambda c: self.page.main.open_reader(c.entry_id, c))
                 row.finish()
                 card.body.addWidget(row)
             self.timeline.addWidget(card)
 
-    def _show_memories(self, memories: list[Any]) -> None:
+    def _show_memories(self, memories: list[ChatMemory]) -> None:
         while self.memory_rows.count():
             item = self.memory_rows.takeAt(0)
             if item.layout() is not None:
@@ -425,17 +427,16 @@ class CasePanel(QWidget):
         self.memory_card.setVisible(bool(memories))
         for mem in memories:
             row = QHBoxLayout()
-            text = plain(f"{get(mem, 'text', '')}  ({get(mem, 'kind', 'note')}, "
-                         f"{display.day(str(get(mem, 'created_at', ''))[:10])})")
+            text = plain(f"{mem.text}  ({mem.kind or 'note'}, {display.day(mem.created_at[:10])})")
             row.addWidget(text, 1)
             forget = QPushButton("Forget")
             forget.setToolTip("Delete this chat memory from the practice memory")
-            mid = get(mem, "id")
+            mid = mem.id
             forget.clicked.connect(lambda _=False, mid=mid: self.forget(mid))
             row.addWidget(forget)
             self.memory_rows.addLayout(row)
 
-    def _show_documents(self, documents: list[Any]) -> None:
+    def _show_documents(self, documents: list[DocumentRow]) -> None:
         """One row per document: what it is and its date, a chip that opens it, and its opening words."""
         while self.document_rows.count():
             w = self.document_rows.takeAt(0).widget()
@@ -443,55 +444,55 @@ class CasePanel(QWidget):
                 w.deleteLater()
         self.documents_card.setVisible(bool(documents))  # a case without documents shows no empty card
         for n, doc in enumerate(documents, 1):
-            what = get(doc, "doc_kind") or ("chat" if get(doc, "kind") == "chat_day" else "document")
-            row = ChipRow(f"{what[:1].upper()}{what[1:]}, {_dmy(get(doc, 'record_date'))}")
-            chip = row.add(Chip(n, {**doc, "hearing_date": _dmy(get(doc, "record_date"))}))
-            chip.setText(f"{get(doc, 'source_file', '')}"[:40] or f"[{n}]")
-            chip.open_entry.connect(lambda c: self.page.main.open_reader(get(c, "entry_id"), c))
+            what = doc["doc_kind"] or ("chat" if doc["kind"] == "chat_day" else "document")
+            row = ChipRow(f"{what[:1].upper()}{what[1:]}, {_dmy(doc['record_date'])}")
+            chip = row.add(Chip(n, Source(doc["entry_id"], doc["text"], _dmy(doc["record_date"]), doc["source_file"],
+                                          doc["case_id"])))
+            chip.setText(doc["source_file"][:40] or f"[{n}]")
+            chip.open_entry.connect(lambda c: self.page.main.open_reader(c.entry_id, c))
             row.finish()
             self.document_rows.addWidget(row)
-            flat = " ".join(str(get(doc, "text", "")).split())
+            flat = " ".join(doc["text"].split())
             if flat:
                 opening = muted(flat if len(flat) <= 160 else flat[:159].rstrip() + "…")
                 opening.setWordWrap(True)
                 self.document_rows.addWidget(opening)
 
-    def _show_conflicts(self, conflicts: list[Any]) -> None:
+    def _show_conflicts(self, conflicts: list[Conflict]) -> None:
         while self.conflict_rows.count():
             w = self.conflict_rows.takeAt(0).widget()
             if w is not None:
                 w.deleteLater()
         self.conflict_card.setVisible(bool(conflicts))
-        said = (self.bundle or {}).get("said", {})
+        said = self.bundle["said"] if self.bundle else {}
         for c in conflicts:
-            a, b = get(c, "entry_a"), get(c, "entry_b")
+            a, b = c.entry_a, c.entry_b
             self.conflict_rows.addWidget(plain(
-                f"Hearing of {display.day(get(c, 'hearing_date', ''))}: {str(get(c, 'field', '')).replace('_', ' ')} "
-                f"{display.day(get(c, 'value_a'), '—')} in {said.get(a, 'one source')}, "
-                f"{display.day(get(c, 'value_b'), '—')} in {said.get(b, 'the other')}"))
+                f"Hearing of {display.day(c.hearing_date)}: {c.field.replace('_', ' ')} "
+                f"{display.day(c.value_a, '—')} in {said.get(a, 'one source')}, "
+                f"{display.day(c.value_b, '—')} in {said.get(b, 'the other')}"))
             row = ChipRow("Compare")
-            for i, eid in enumerate((a, b), 1):
-                chip = row.add(Chip(i, {"entry_id": eid, "hearing_date": get(c, "hearing_date"),
-                                        "text": f"{said.get(eid, 'source')}: next date "
-                                                f"{display.day(get(c, 'value_a' if i == 1 else 'value_b', ''))}"}))
+            for i, (eid, value) in enumerate(((a, c.value_a), (b, c.value_b)), 1):
+                chip = row.add(Chip(i, Source(eid, f"{said.get(eid, 'source')}: next date {display.day(value or '')}",
+                                              c.hearing_date)))
                 chip.setText(said.get(eid, f"source {i}"))
-                chip.open_entry.connect(lambda ci: self.page.main.open_reader(get(ci, "entry_id"), ci))
+                chip.open_entry.connect(lambda ci: self.page.main.open_reader(ci.entry_id, ci))
             row.finish()
             self.conflict_rows.addWidget(row)
 
     def forget(self, memory_id: str) -> None:
         cid = self.case_id
-        Op(self, lambda p: call(p, "forget_chat_memory", memory_id)) \
+        Op(self, lambda p: p.forget_chat_memory(memory_id)) \
             .success(lambda _m: (self.load(cid), self.page.main.refresh_all(keep=self.page))).run()
 
     def edit(self) -> None:
         if not self.bundle:
             return
-        dlg = EditCaseDialog(self, self.bundle["case"], self.bundle.get("people"))
+        dlg = EditCaseDialog(self, self.bundle["case"], self.bundle["people"])
         dlg.accepted.connect(lambda: self._save(dlg.changes(), dlg))
         dlg.open()
 
-    def _save(self, changes: dict[str, Any], dlg: "EditCaseDialog | None" = None) -> None:
+    def _save(self, changes: dict[str, str | None], dlg: "EditCaseDialog | None" = None) -> None:
         if not changes or not self.case_id:
             return
         cid = self.case_id
@@ -521,7 +522,7 @@ class CasePanel(QWidget):
             self.alias_error.hide()
             self.alias_label.setText(", ".join(esc(a) for a in aliases))
 
-        Op(self, lambda p: call(p, "registry.add_alias", cid, alias)).success(done) \
+        Op(self, lambda p: p.registry.add_alias(cid, alias)).success(done) \
             .failure(self._alias_failed).run()
 
     def _alias_failed(self, exc: BaseException) -> None:
@@ -531,11 +532,11 @@ class CasePanel(QWidget):
     def _brief(self) -> None:
         if self.bundle:
             case = self.bundle["case"]
-            self.page.main.brief_me(get(case, "id"), get(case, "short_name") or display.short_number(get(case, "number")))
+            self.page.main.brief_me(case.id, case.short_name or display.short_number(case.number))
 
 
 class CasesPage(QWidget):
-    def __init__(self, main: Any) -> None:
+    def __init__(self, main: "MainWindow") -> None:
         super().__init__()
         self.main = main
         self.stale = True
@@ -590,22 +591,22 @@ class CasesPage(QWidget):
     def reload_list(self) -> None:
         self.stale = False
         query = self.search.text().strip() or None
-        Op(self, lambda p: call(p, "registry.list_cases", query=query)).success(self._show_list) \
+        Op(self, lambda p: p.registry.list_cases(query=query)).success(self._show_list) \
             .failure(lambda exc: self.panel._failed(exc)).run()
 
-    def _show_list(self, cases: list[Any]) -> None:
+    def _show_list(self, cases: list[Case]) -> None:
         keep = self.panel.case_id
         self.list.blockSignals(True)
         self.list.clear()
         for case in cases:
-            nd = get(case, "next_date")
-            when = f"next {display.day(nd)}" if nd else ("closed" if get(case, "status") == "closed" else "")
-            label = f"{display.short_number(get(case, 'number'))}\n{get(case, 'short_name', '') or get(case, 'title', '')}"
+            nd = case.next_date
+            when = f"next {display.day(nd)}" if nd else ("closed" if case.status == "closed" else "")
+            label = f"{display.short_number(case.number)}\n{case.short_name or case.title or ''}"
             label += f"\n{when}" if when else ""
             item = QListWidgetItem(label)
-            item.setData(Qt.ItemDataRole.UserRole, get(case, "id"))
+            item.setData(Qt.ItemDataRole.UserRole, case.id)
             self.list.addItem(item)
-            if get(case, "id") == keep:
+            if case.id == keep:
                 self.list.setCurrentItem(item)
         self.list.blockSignals(False)
         self.count.setText(f"{len(cases)} case{'s' if len(cases) != 1 else ''}")
@@ -619,7 +620,7 @@ class CasesPage(QWidget):
         """Import a case list or registry file through Practice; show what was imported, skipped and refused."""
         Op(self, lambda p: p.import_registry_file(path), label="Importing cases…").success(self._imported).run()
 
-    def _imported(self, report: Any) -> None:
+    def _imported(self, report: ImportReport) -> None:
         lines = [f"Imported {report.cases} case{'s' if report.cases != 1 else ''} from {Path(report.file or '').name}."]
         if report.bad_rows:
             lines.append(f"\n{len(report.bad_rows)} row{'s' if len(report.bad_rows) != 1 else ''} not imported:")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCursor
@@ -29,18 +31,20 @@ from tareekh.gui.widgets import (
     CaseCombo,
     Chip,
     ChipRow,
-    NotAvailable,
+    Source,
     StatePanel,
-    call,
     citation_tip,
     esc,
-    get,
     muted,
     scroll,
     split_page,
-    unavailable_text,
     wrapping_list,
 )
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+    from tareekh.practice.types import Answer, Case, Chat, ChatMessage, ChatSummary
 
 CITE = re.compile(r"\[(\d+(?:\s*(?:[,–-]|\]\[)\s*\d+)*)\]")
 SENTENCE_END = re.compile(r"(?<=[.!?])(?:\s*(?:\[[\d,\s–-]+\])+)?\s+(?=[A-Z0-9\"'(“])")
@@ -72,18 +76,27 @@ def split_sentences(text: str) -> list[str]:
     return [p for p in pieces if p.strip()]
 
 
-def unverified_sentences(answer: Any) -> set[str]:
-    """Sentences the answerer's groundedness check marked as unverified (several shapes accepted)."""
-    out: set[str] = set()
-    for s in get(answer, "unverified", []) or get(answer, "unverified_sentences", []) or []:
-        out.add(str(get(s, "text", s)).strip())
-    for s in get(answer, "sentences", []) or []:
-        if get(s, "verified", True) is False:
-            out.add(str(get(s, "text", "")).strip())
-    return out
+@dataclass
+class Reply:
+    """An answer as the thread shows it: just given (`Answer`) or stored in the chat (`ChatMessage`)."""
+
+    text: str
+    sources: dict[int, Source]  # by the answer's `[n]`
+    case_ids: list[str]
+    notes: list[str]
+    unverified: set[str]  # sentences the groundedness check could not verify (only a fresh answer has them)
+
+    @classmethod
+    def of_answer(cls, a: Answer) -> "Reply":
+        return cls(a.answer, {c.n: Source.of_citation(c) for c in a.citations}, a.case_ids, a.notes,
+                   {s.strip() for s in a.unverified_sentences})
+
+    @classmethod
+    def of_message(cls, m: ChatMessage) -> "Reply":
+        return cls(m.content, {c.n: Source.of_citation(c) for c in m.citations}, m.case_ids, m.notes, set())
 
 
-def render_answer_html(answer_text: str, citations: dict[int, Any], unverified: set[str]) -> str:
+def render_answer_html(answer_text: str, citations: Mapping[int, Source], unverified: set[str]) -> str:
     """The answer as rich text: `[n]` become chip links, unverified sentences are highlighted.
 
     A number with no citation (dropped by the answerer) is not shown at all."""
@@ -99,7 +112,7 @@ def render_answer_html(answer_text: str, citations: dict[int, Any], unverified: 
             if unverified:  # the answerer named its unverified sentences: trust its split
                 flagged = any(bare == u or (len(u) > 12 and (u in bare or bare in u)) for u in unverified)
             else:  # a stored answer keeps only per-citation flags
-                flagged = any(get(citations.get(n), "verified", True) is False for n in cited if n in citations)
+                flagged = any(not citations[n].verified for n in cited if n in citations)
 
             def chip(m: re.Match) -> str:
                 nums = [n for n in cited_numbers(m.group(1)) if n in citations]
@@ -124,16 +137,16 @@ def render_answer_html(answer_text: str, citations: dict[int, Any], unverified: 
 class AnswerView(Card):
     """One answer: which case(s) it is about, rich text with inline chips, a row of source chips, notes."""
 
-    def __init__(self, page: "ChatsPage", answer: Any) -> None:
+    def __init__(self, page: "ChatsPage", answer: Reply) -> None:
         super().__init__()
         self.page = page
         self.answer = answer
-        cites = {int(get(ci, "n")): ci for ci in get(answer, "citations", []) or [] if get(ci, "n") is not None}
+        cites = answer.sources
         self.citations = cites
-        text = str(get(answer, "answer", get(answer, "content", get(answer, "text", ""))))
-        self.unverified = unverified_sentences(answer)
+        text = answer.text
+        self.unverified = answer.unverified
         labels = page.case_labels
-        about = [labels.get(cid, "a case no longer in the registry") for cid in get(answer, "case_ids", []) or []]
+        about = [labels.get(cid, "a case no longer in the registry") for cid in answer.case_ids]
         self.about = QLabel("About " + "; ".join(esc(a) for a in about) if about else "About all your cases")
         self.about.setObjectName("about")
         self.about.setWordWrap(True)
@@ -149,16 +162,13 @@ class AnswerView(Card):
         self.body.addWidget(self.label)
         self.chip_row = ChipRow("Sources")
         for n in sorted(cites):
-            chip = self.chip_row.add(Chip(n, cites[n], case_label=labels.get(get(cites[n], "case_id"))))
+            chip = self.chip_row.add(Chip(n, cites[n], case_label=labels.get(cites[n].case_id or "")))
             chip.open_entry.connect(self._open)
         self.chip_row.finish()
         if cites:
             self.body.addWidget(self.chip_row)
-        notes = get(answer, "notes", []) or []
-        if isinstance(notes, str):
-            notes = [notes]
-        for note in notes:
-            self.body.addWidget(muted(str(note)))
+        for note in answer.notes:
+            self.body.addWidget(muted(note))
 
     @property
     def chips(self) -> list[Chip]:
@@ -170,7 +180,7 @@ class AnswerView(Card):
             return
         ci = self.citations.get(int(link[5:]))
         if ci is not None:
-            QToolTip.showText(QCursor.pos(), citation_tip(ci, self.page.case_labels.get(get(ci, "case_id"))),
+            QToolTip.showText(QCursor.pos(), citation_tip(ci, self.page.case_labels.get(ci.case_id or "")),
                               self.label)
 
     def _activate(self, link: str) -> None:
@@ -179,17 +189,17 @@ class AnswerView(Card):
             if ci is not None:
                 self._open(ci)
 
-    def _open(self, citation: Any) -> None:
-        self.page.main.open_reader(get(citation, "entry_id"), citation)
+    def _open(self, citation: Source) -> None:
+        self.page.main.open_reader(citation.entry_id, citation)
 
 
 class ChatsPage(QWidget):
     """Chats on the left; on the right the open chat, its case filter (a removable chip), and the question box."""
 
-    def __init__(self, main: Any) -> None:
+    def __init__(self, main: "MainWindow") -> None:
         super().__init__()
         self.main = main
-        self.chat_id: Any = None
+        self.chat_id: str | None = None
         self.chat_case: str | None = None  # the open chat's case as stored (the filter may differ until asked)
         self.answers: list[AnswerView] = []
         self.case_labels: dict[str, str] = {}
@@ -280,27 +290,22 @@ class ChatsPage(QWidget):
     def reload(self) -> None:
         self.stale = False
 
-        def fetch(p):
-            cases = list(p.registry.list_cases())
-            try:
-                chats = list(call(p, "chats"))
-            except NotAvailable:
-                chats = None
-            return cases, chats
+        def fetch(p: Practice) -> tuple[list[Case], list[ChatSummary]]:
+            return p.registry.list_cases(), p.chats()
 
         Op(self, fetch).success(self._loaded).failure(self._failed).run()
 
-    def _loaded(self, result) -> None:
+    def _loaded(self, result: tuple[list[Case], list[ChatSummary]]) -> None:
         cases, chats = result
         self.case.set_cases(cases, None)
         self.case_labels = dict(self.case.labels)
         self._show_filter(self.filter_case())
         self.chat_list.clear()
-        for chat in chats or []:
-            title = str(get(chat, "title", "") or "Chat")
+        for chat in chats:
+            title = chat.title or "Chat"
             item = QListWidgetItem(title)
-            item.setData(Qt.ItemDataRole.UserRole, get(chat, "id"))
-            scope = self.case_labels.get(get(chat, "case_id"))
+            item.setData(Qt.ItemDataRole.UserRole, chat.id)
+            scope = self.case_labels.get(chat.case_id or "")
             item.setToolTip(title + (f"\nKept to {scope}" if scope else "\nAbout all your cases"))
             self.chat_list.addItem(item)
         self._highlight_open_chat()
@@ -323,7 +328,7 @@ class ChatsPage(QWidget):
         return self.chat_list.row(items[0]) if items else -1
 
     def _failed(self, exc: BaseException) -> None:
-        self.state.show_state(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc),
+        self.state.show_state(error_text(exc),
                               "unavailable")
 
     # ---- the case filter
@@ -380,21 +385,21 @@ class ChatsPage(QWidget):
                               "A new chat about all your cases. Ask about a case, a judge, a date.")
         self.question.setFocus()
 
-    def open_chat(self, chat_id: Any) -> None:
-        Op(self, lambda p: call(p, "chat", chat_id)).success(self._show_chat).failure(self._failed).run()
+    def open_chat(self, chat_id: str) -> None:
+        Op(self, lambda p: p.chat(chat_id)).success(self._show_chat).failure(self._failed).run()
 
-    def _show_chat(self, chat: Any) -> None:
+    def _show_chat(self, chat: Chat) -> None:
         self.clear_thread()
-        self.chat_id = get(chat, "id")
-        self.chat_case = get(chat, "case_id")
+        self.chat_id = chat.id
+        self.chat_case = chat.case_id
         self._show_filter(self.chat_case)
         self._highlight_open_chat()
         self.state.hide()
-        for msg in get(chat, "history", []) or get(chat, "messages", []) or []:
-            if get(msg, "role") == "user":
-                self._add_question(str(get(msg, "content", get(msg, "text", ""))))
+        for msg in chat.history:
+            if msg.role == "user":
+                self._add_question(msg.content)
             else:
-                self._add_answer(msg)
+                self._add_answer(Reply.of_message(msg))
 
     def _add_question(self, text: str) -> None:
         q = QLabel(f"<b>You:</b> {esc(text)}")
@@ -402,7 +407,7 @@ class ChatsPage(QWidget):
         q.setObjectName("question")
         self.thread.insertWidget(self.thread.count() - 1, q)
 
-    def _add_answer(self, answer: Any) -> AnswerView:
+    def _add_answer(self, answer: Reply) -> AnswerView:
         view = AnswerView(self, answer)
         self.thread.insertWidget(self.thread.count() - 1, view)
         self.answers.append(view)
@@ -427,22 +432,22 @@ class ChatsPage(QWidget):
         pending = muted("Looking through your notes…")
         self.thread.insertWidget(self.thread.count() - 1, pending)
 
-        def run(p):
-            if lifted:
+        def run(p: Practice) -> Answer:
+            if lifted and chat_id:
                 p.set_chat_case(chat_id, None)
             return p.ask(text, case_id=case_id, deep=deep, today=today, chat_id=chat_id)
 
-        def done(answer: Any) -> None:
+        def done(answer: Answer) -> None:
             pending.deleteLater()
             self.asking = False
             self.ask_btn.setEnabled(True)
-            self.chat_id = get(answer, "chat_id", self.chat_id)
+            self.chat_id = answer.chat_id or self.chat_id
             self.chat_case = case_id
-            self._add_answer(answer)
+            self._add_answer(Reply.of_answer(answer))
             self.reload()
 
         def failed(exc: BaseException) -> None:
-            pending.setText(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+            pending.setText(error_text(exc))
             self.asking = False
             self.ask_btn.setEnabled(True)
 
@@ -454,26 +459,26 @@ class ChatsPage(QWidget):
         name = label or self.case_labels.get(case_id) or "this case"
         self.ask(f"Brief me on {name}: what happened last time, what is pending, and what is it listed for next?")
 
-    def first_entry_id(self, prefer_image: bool = False) -> Any:
+    def first_entry_id(self, prefer_image: bool = False) -> int | None:
         if prefer_image:
             for view in self.answers:
                 for chip in view.chips:
-                    src = str(get(chip.citation, "source_file", "")).lower()
-                    if get(chip.citation, "entry_id") and src.endswith((".jpg", ".jpeg", ".png", ".pdf", ".webp")):
-                        return get(chip.citation, "entry_id")
+                    src = (chip.citation.source_file or "").lower()
+                    if chip.citation.entry_id and src.endswith((".jpg", ".jpeg", ".png", ".pdf", ".webp")):
+                        return chip.citation.entry_id
         for view in self.answers:
             for chip in view.chips:
-                if get(chip.citation, "entry_id"):
-                    return get(chip.citation, "entry_id")
+                if chip.citation.entry_id:
+                    return chip.citation.entry_id
         return None
 
     def prepare_screenshot(self) -> None:
         """For --screenshots: a demo question on the first case with a next date."""
-        def pick(p):
+        def pick(p: Practice) -> Case | None:
             cases = [c for c in p.registry.list_cases() if c.next_date]
             return cases[0] if cases else None
 
-        def go(case):
+        def go(case: Case | None) -> None:
             if case is not None:
                 self.brief_on(case.id, case.short_name or case.number)
 

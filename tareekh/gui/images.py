@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QImageIOHandler, QImageReader
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.practice import Practice
+    from tareekh.practice.types import Box, Entry
 
 PREVIEW_SIDE = 1800
 PDF_DPI = 200  # the resolution ingest renders scanned PDF pages at (tareekh.ingest.read.PDF_DPI)
@@ -112,29 +117,27 @@ def page_image(path: Path, page: int = 1, max_side: int | None = PREVIEW_SIDE) -
     return None
 
 
-def original_file(practice, entry) -> Path | None:
+def original_file(practice: Practice, entry: Entry) -> Path | None:
     """The stored original of an entry: `original_path` is relative to the home (originals/<sha256><ext>)."""
-    raw = entry.get("original_path") if isinstance(entry, dict) else getattr(entry, "original_path", None)
-    if not raw:
+    if not entry.original_path:
         return None
-    path = Path(raw)
+    path = Path(entry.original_path)
     return path if path.is_absolute() else Path(practice.home) / path
 
 
-def crop_region(page: PageImage, region, width: int = 460, margin: float = 0.04) -> QImage:
+def crop_region(page: PageImage, region: Box | None, width: int = 460, margin: float = 0.04) -> QImage:
     """The part of a page an entry came from (a little margin around it), scaled to `width` pixels."""
     image = page.image
     if region is None:
         crop = image
     else:
-        get = (lambda k: region.get(k, 0)) if isinstance(region, dict) else (lambda k: getattr(region, k, 0))
         sx = image.width() / max(1, page.full_size.width())
         sy = image.height() / max(1, page.full_size.height())
         mx, my = page.full_size.width() * margin, page.full_size.height() * margin
-        x0 = max(0, int((get("x") - mx) * sx))
-        y0 = max(0, int((get("y") - my) * sy))
-        x1 = min(image.width(), int((get("x") + get("w") + mx) * sx))
-        y1 = min(image.height(), int((get("y") + get("h") + my) * sy))
+        x0 = max(0, int((region.x - mx) * sx))
+        y0 = max(0, int((region.y - my) * sy))
+        x1 = min(image.width(), int((region.x + region.w + mx) * sx))
+        y1 = min(image.height(), int((region.y + region.h + my) * sy))
         crop = image.copy(x0, y0, max(1, x1 - x0), max(1, y1 - y0)) if x1 > x0 and y1 > y0 else image
     if crop.width() > width:
         crop = crop.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)

@@ -15,14 +15,19 @@ import time
 import traceback
 import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
-from tareekh.errors import TareekhError
-from tareekh.gui.widgets import NotAvailable
+from tareekh.errors import InputError, TareekhError
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.practice import Practice
+    from tareekh.practice.types import ProgressEvent
+
+T = TypeVar("T")
 
 log = logging.getLogger("tareekh.gui")
 
@@ -38,14 +43,17 @@ class _Relay(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, fn: Callable, runner: "Runner", relay: _Relay, wants_report: bool) -> None:
+    def __init__(self, fn: Callable[..., object], runner: "Runner", relay: _Relay, wants_report: bool,
+                 opens: bool) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self.fn, self.runner, self.relay, self.wants_report = fn, runner, relay, wants_report
+        self.fn, self.runner, self.relay, self.wants_report, self.opens = fn, runner, relay, wants_report, opens
 
     def run(self) -> None:
         try:
             practice = self.runner.practice  # read when the job runs: the first job may be the one opening it
+            if practice is None and not self.opens:
+                raise InputError("the practice is not open")
             if self.wants_report:
                 result = self.fn(practice, self.relay.progress.emit)
             else:
@@ -73,37 +81,39 @@ class Runner(QObject):
 
     busy_changed = Signal(bool)
 
-    def __init__(self, practice: Any = None, parent: QObject | None = None) -> None:
+    def __init__(self, practice: Practice | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.practice = practice  # None until `open_practice` has run on the worker
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.pool.setExpiryTimeout(-1)
-        self._live: set[Op] = set()
+        self._live: set[Op[Any]] = set()
         _RUNNERS.add(self)
 
-    def submit(self, op: "Op") -> None:
+    def submit(self, op: "Op[Any]") -> None:
         was_idle = not self._live
         self._live.add(op)
         if was_idle:
             self.busy_changed.emit(True)
-        self.pool.start(_Job(op.fn, self, op.relay, op.wants_report))
+        self.pool.start(_Job(op.fn, self, op.relay, op.wants_report, op.opens))
 
-    def _done(self, op: "Op") -> None:
+    def _done(self, op: "Op[Any]") -> None:
         self._live.discard(op)
         if not self._live:
             self.busy_changed.emit(False)
 
-    def open_practice(self, parent: QWidget, opener: Callable[[], Any]) -> "Op":
+    def open_practice(self, parent: QWidget, opener: Callable[[], Practice]) -> "Op[Practice]":
         """Open the Practice on the worker, as its first job; every Op queued after it gets the Practice.
 
         Start-up imports and migrations then run while the window is already on screen."""
 
-        def job(_none: Any) -> Any:
+        def job(_none: object) -> Practice:
             self.practice = opener()
             return self.practice
 
-        return Op(parent, job)
+        op = Op(parent, job)
+        op.opens = True
+        return op
 
     @property
     def idle(self) -> bool:
@@ -155,7 +165,7 @@ def show_error(parent: QWidget | None, exc: BaseException, title: str = "Tareekh
 _open_boxes: list[QMessageBox] = []
 
 
-def _guard(cb: Callable[[Any], None], value: Any) -> None:
+def _guard(cb: Callable[[T], None], value: T) -> None:
     """Run a UI callback; a widget closed while its Op ran is not an error (its C++ side is gone)."""
     try:
         cb(value)
@@ -164,14 +174,18 @@ def _guard(cb: Callable[[Any], None], value: Any) -> None:
             raise
 
 
-class Op:
+class Op(Generic[T]):
     """One Practice call on the worker. `fn(practice)` or `fn(practice, report)` where report(event) is
-    thread-safe and delivers `event` to the `.progress` callback on the GUI thread."""
+    thread-safe and delivers `event` to the `.progress` callback on the GUI thread. Its result, a T, goes to
+    the `.success` callback, so a type checker follows a click to the Practice method and back."""
 
-    def __init__(self, parent: QWidget, fn: Callable, *, label: str | None = None) -> None:
+    def __init__(self, parent: QWidget,
+                 fn: Callable[[Practice], T] | Callable[[Practice, Callable[[ProgressEvent], None]], T], *,
+                 label: str | None = None) -> None:
         self.parent = parent
         self.fn = fn
         self.label = label
+        self.opens = False  # the job that opens the practice runs before there is one
         try:  # `lambda p, report: ...` wants progress; defaults (`lambda p, i=i: ...`) do not count
             required = [q for q in inspect.signature(fn).parameters.values()
                         if q.default is inspect.Parameter.empty
@@ -180,27 +194,27 @@ class Op:
         except (TypeError, ValueError):
             self.wants_report = False
         self.relay = _Relay()
-        self._success: Callable[[Any], None] | None = None
+        self._success: Callable[[T], None] | None = None
         self._failure: Callable[[BaseException], None] | None = None
-        self._progress: Callable[[Any], None] | None = None
+        self._progress: Callable[[ProgressEvent], None] | None = None
         self._dialog: QProgressDialog | None = None
         self._timer: QTimer | None = None
         self._runner: Runner | None = None
         self.done = False
 
-    def success(self, cb: Callable[[Any], None]) -> "Op":
+    def success(self, cb: Callable[[T], None]) -> "Op[T]":
         self._success = cb
         return self
 
-    def failure(self, cb: Callable[[BaseException], None]) -> "Op":
+    def failure(self, cb: Callable[[BaseException], None]) -> "Op[T]":
         self._failure = cb
         return self
 
-    def progress(self, cb: Callable[[Any], None]) -> "Op":
+    def progress(self, cb: Callable[[ProgressEvent], None]) -> "Op[T]":
         self._progress = cb
         return self
 
-    def run(self) -> "Op":
+    def run(self) -> "Op[T]":
         self._runner = find_runner(self.parent)
         self.relay.finished.connect(self._on_finished)
         self.relay.failed.connect(self._on_failed)
@@ -248,11 +262,11 @@ class Op:
         if callable(bar):
             bar().clearMessage()
 
-    def _on_progress(self, event: Any) -> None:
+    def _on_progress(self, event: ProgressEvent) -> None:
         if self._progress is not None and not self.done:
             _guard(self._progress, event)
 
-    def _on_finished(self, result: Any) -> None:
+    def _on_finished(self, result: T) -> None:
         self._finish()
         try:
             if self._success is not None:
@@ -262,7 +276,7 @@ class Op:
 
     def _on_failed(self, exc: BaseException) -> None:
         self._finish()
-        if not isinstance(exc, (TareekhError, NotAvailable)):
+        if not isinstance(exc, TareekhError):
             log.error("operation failed:\n%s", getattr(exc, "__tareekh_tb__", "") or repr(exc))
         try:
             if self._failure is not None:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QRunnable, QThreadPool, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen, QPixmap, QShortcut
@@ -31,34 +32,45 @@ from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
 from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
-from tareekh.gui.widgets import NotAvailable, call, get, muted, unavailable_text, wrapping_list
+from tareekh.gui.widgets import Source, muted, wrapping_list
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.practice import Practice
+    from tareekh.practice.types import Box, Entry, UnsureWord
 
 
-def _entry_bundle(p: Any, entry_id: str) -> dict:
+@dataclass
+class ReaderView:
+    """What the reader shows of one entry: the entry, its upload's other entries, its page, and words."""
+
+    entry: Entry
+    siblings: list[Entry]
+    image: PageImage | None
+    image_error: str | None
+    path: Path | None
+    case_label: str | None  # the entry's case by number and name
+    labels: dict[str, str]  # every case of the entry and its siblings, by number and name
+    source: str  # "your note of 19 Nov 2026"
+    placement: str  # "filed under O.S. 412/2023 — Seabreeze flat, hearing 01.12.2026"
+    unsure: list[UnsureWord]
+
+
+def _reader_view(p: Practice, entry_id: int) -> ReaderView:
     """On the worker: the entry, its upload's other entries, and the preview of its page."""
-    entry = call(p, "entry", entry_id)
-    upload_id = get(entry, "upload_id")
-    siblings: list[Any] = []
-    if upload_id and hasattr(p, "entries"):
-        try:
-            siblings = list(p.entries(upload_id=upload_id))
-        except TypeError:
-            siblings = [e for e in p.entries() if get(e, "upload_id") == upload_id]
+    entry = p.entry(entry_id)
+    siblings = p.entries(upload_id=entry.upload_id)
     path = original_file(p, entry)
     image: PageImage | None = None
     image_error = None
     if path:
         try:
-            image = page_image(path, int(get(entry, "page", 1) or 1))
+            image = page_image(path, entry.page)
         except (OSError, ValueError, RuntimeError) as exc:
             image_error = str(exc)
-    # Words, not ids: cases by number and name, where the note went (a practice that cannot say shows less).
-    label, source, placement = (getattr(p, name, None) for name in ("case_label", "source_words", "placement"))
-    labels = {cid: label(cid) for cid in {get(e, "case_id") for e in [entry, *siblings]} if cid} if label else {}
-    return {"entry": entry, "siblings": siblings, "image": image, "image_error": image_error, "path": path,
-            "case_label": labels.get(get(entry, "case_id")), "labels": labels,
-            "source": source(entry) if source else None, "placement": placement(entry) if placement else None,
-            "unsure": unsure_words(p, entry_id)}
+    # Words, not ids: cases by number and name, where the note went.
+    labels = {cid: p.case_label(cid) for cid in {e.case_id for e in [entry, *siblings]} if cid}
+    return ReaderView(entry, siblings, image, image_error, path, labels.get(entry.case_id or ""), labels,
+                      p.source_words(entry), p.placement(entry), unsure_words(p, entry_id))
 
 
 class _FullRes(QObject):
@@ -106,13 +118,13 @@ class PageView(QGraphicsView):
         self.page = page
         self.scene().setSceneRect(QRectF(0, 0, page.full_size.width(), page.full_size.height()))
 
-    def set_region(self, region: Any) -> QRectF | None:
+    def set_region(self, region: Box | None) -> QRectF | None:
         if self.region_item is not None:
             self.scene().removeItem(self.region_item)
             self.region_item = None
         if not region:
             return None
-        rect = QRectF(get(region, "x", 0), get(region, "y", 0), get(region, "w", 0), get(region, "h", 0))
+        rect = QRectF(region.x, region.y, region.w, region.h)
         color = QColor(current()["highlight"])
         pen = QPen(color, max(3.0, self.scene().sceneRect().width() / 400))
         fill = QColor(color)
@@ -147,22 +159,22 @@ class NoteReader(QWidget):
 
     loaded = Signal()
 
-    def __init__(self, window: Any, entry_id: str, citation: Any = None) -> None:
+    def __init__(self, window: QWidget, entry_id: int, citation: Source | None = None) -> None:
         super().__init__(window, Qt.WindowType.Window)
         self.setObjectName("noteReader")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.main = window
-        self.runner = window.runner
+        self.runner = window.runner  # type: ignore[attr-defined]  # the main window, or a test's host
         self.entry_id = entry_id
-        self.entry: Any = None
+        self.entry: Entry | None = None
         self.citation = citation
         self.opened_at = time.perf_counter()
         self.load_ms: float | None = None
         self.is_loaded = False
         self._full_relay: _FullRes | None = None
         self.bundle_path: Path | None = None
-        self.unsure: list[Any] = []
-        self.unsure_items: list[Any] = []
+        self.unsure: list[UnsureWord] = []
+        self.unsure_items: list[QGraphicsRectItem] = []
         self.setWindowTitle("Note")
         self.resize(1100, 720)
         self._build()
@@ -232,67 +244,67 @@ class NoteReader(QWidget):
         outer.addWidget(split)
 
     # ---- loading
-    def load(self, entry_id: str) -> None:
+    def load(self, entry_id: int) -> None:
         if not entry_id:
             return
         self.entry_id = entry_id
         self.is_loaded = False
         self.opened_at = time.perf_counter()
-        Op(self, lambda p: _entry_bundle(p, entry_id)).success(self._show).failure(self._failed).run()
+        Op(self, lambda p: _reader_view(p, entry_id)).success(self._show).failure(self._failed).run()
 
     def _failed(self, exc: BaseException) -> None:
         self.heading.setText("Could not open this note")
-        self.text.setPlainText(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc))
+        self.text.setPlainText(error_text(exc))
         self.is_loaded = True
         self.loaded.emit()
 
-    def _show(self, bundle: dict) -> None:
-        entry = self.entry = bundle["entry"]
-        self.bundle_path = bundle["path"]
-        label = bundle.get("case_label")
-        labels = bundle.get("labels", {})
+    def _show(self, view: ReaderView) -> None:
+        entry = self.entry = view.entry
+        self.bundle_path = view.path
+        label = view.case_label
+        labels = view.labels
         # A document, a chat's day or a general note is dated by its own date and named by what it is.
-        kind = get(entry, "kind", "hearing")
-        own = get(entry, "hearing_date") if kind == "hearing" else get(entry, "record_date")
-        what = None if kind == "hearing" else (get(entry, "doc_kind") or kind.replace("_", " "))
+        kind = entry.kind
+        own = entry.hearing_date if kind == "hearing" else entry.record_date
+        what = None if kind == "hearing" else (entry.doc_kind or kind.replace("_", " "))
         when = display.day(own, "Undated")
         where = label or ("no case" if kind == "general" else "no case yet")
         self.heading.setText(f"{what[:1].upper()}{what[1:]}, {when} · {where}" if what else f"{when} · {where}")
         date_label = self.form.labelForField(self.fields["hearing_date"])
         if date_label is not None:
             date_label.setText("Hearing date" if kind == "hearing" else "Its date")
-        self.setWindowTitle(f"{bundle.get('source') or 'Note'} — {get(entry, 'source_file', '')}")
+        self.setWindowTitle(f"{view.source or 'Note'} — {entry.source_file}")
         self.fields["case"].setText(label or "—")
         self.fields["hearing_date"].setText(display.day(own, "—"))
-        author = get(entry, "author", "—")
-        self.fields["author"].setText("you" if author == "lawyer" else str(author))
-        self.fields["doc_type"].setText(what or str(get(entry, "doc_type", "—")).replace("_", " "))
-        self.fields["status"].setText(bundle.get("placement") or str(get(entry, "status", "—")))
-        self.fields["source_file"].setText(str(get(entry, "source_file", "—")))
-        self.file_label.setText(f"{get(entry, 'source_file', '')} · page {get(entry, 'page', 1)}")
-        self.text.setPlainText(str(get(entry, "text", "")))
-        self.unsure = bundle.get("unsure") or []
+        author = entry.author or "—"
+        self.fields["author"].setText("you" if author == "lawyer" else author)
+        self.fields["doc_type"].setText(what or entry.doc_type.replace("_", " "))
+        self.fields["status"].setText(view.placement or entry.status)
+        self.fields["source_file"].setText(entry.source_file or "—")
+        self.file_label.setText(f"{entry.source_file} · page {entry.page}")
+        self.text.setPlainText(entry.text)
+        self.unsure = view.unsure
         highlight_words(self.text, self.unsure)
         self.siblings.clear()
-        for sib in bundle["siblings"]:
-            sid = get(sib, "id")
-            label = f"{display.day(get(sib, 'hearing_date') or get(sib, 'record_date'), 'undated')} · " \
-                    f"{labels.get(get(sib, 'case_id'), 'no case yet')} · " \
-                    f"{' '.join((get(sib, 'text', '') or '').split())[:60]}"
+        for sib in view.siblings:
+            sid = sib.id
+            label = f"{display.day(sib.hearing_date or sib.record_date, 'undated')} · " \
+                    f"{labels.get(sib.case_id or '', 'no case yet')} · " \
+                    f"{' '.join(sib.text.split())[:60]}"
             item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)
             item.setData(Qt.ItemDataRole.UserRole, sid)
             self.siblings.addItem(item)
-        image: PageImage | None = bundle["image"]
+        image = view.image
         if image is not None:
             self.no_image.hide()
             self.view.show()
             self.view.set_page(image)
-            self.view.set_region(get(entry, "region"))
+            self.view.set_region(entry.region)
             self.unsure_items = mark_on_scene(self.view.scene(), self.unsure, self.unsure_items)
             self.view.fit()
         else:
             self.view.hide()
-            why = bundle["image_error"] or "This note was typed: there is no photo or scan to show."
+            why = view.image_error or "This note was typed: there is no photo or scan to show."
             self.no_image.setText(why)
             self.no_image.show()
         self.load_ms = (time.perf_counter() - self.opened_at) * 1000
@@ -305,7 +317,7 @@ class NoteReader(QWidget):
             return
         self._full_relay = _FullRes(self)
         self._full_relay.loaded.connect(self._got_full)
-        page = int(get(self.entry, "page", 1) or 1)
+        page = self.entry.page if self.entry is not None else 1
         QThreadPool.globalInstance().start(_FullResJob(path, self._full_relay, page))
 
     def _got_full(self, page: PageImage | None) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +21,11 @@ from PySide6.QtWidgets import (
 
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, title
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice.types import BankCapabilities, BankStats, DoctorReport, SettingsChanges
+    from tareekh.settings import Settings
 
 
 # Settings keys as the fields of this page name them: messages never say "llm.base_url".
@@ -55,41 +60,6 @@ def in_field_words(text: str) -> str:
     return text.replace("settings: ", "", 1)
 
 
-def _test_connection(p: Any, llm_settings: Any) -> list[str]:
-    """On the worker: ask the endpoint for its models (through the Practice if it offers it)."""
-    if hasattr(p, "test_connection"):
-        return p.test_connection(llm_settings)
-    from tareekh.llm import LLM
-
-    return LLM(llm_settings).test_connection()
-
-
-def _save(p: Any, values: dict, keep_key: bool) -> Any:
-    """On the worker: validate, write settings.toml (no key unless asked), and use the new settings now."""
-    from pydantic import ValidationError
-
-    from tareekh.errors import InputError
-    from tareekh.settings import Settings, save_settings
-
-    data = p.settings.model_dump()
-    data["llm"].update(values["llm"])
-    data["resolve"].update(values["resolve"])
-    data["ocr_languages"] = values["ocr_languages"]
-    data["lawyer_name"] = values["lawyer_name"]
-    try:
-        new = Settings.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(map(str, first["loc"]))
-        raise InputError(f"{FIELD_LABELS.get(where, where)}: {first['msg']}") from None
-    save_settings(p.home, new, keep_api_key=keep_key)
-    p.settings = new
-    registry = p.__dict__.get("registry")  # the open registry resolves with the thresholds it was given
-    if registry is not None and hasattr(registry, "thresholds"):
-        registry.thresholds = new.resolve
-    return new
-
-
 def form_card(heading: str, rows: list[tuple[str, QWidget]]) -> Card:
     """A card: the heading, then a form of (label, field) rows."""
     card = Card()
@@ -102,7 +72,7 @@ def form_card(heading: str, rows: list[tuple[str, QWidget]]) -> Card:
 
 
 class SettingsPage(QWidget):
-    def __init__(self, main: Any) -> None:
+    def __init__(self, main: "MainWindow") -> None:
         super().__init__()
         self.main = main
         outer = page_layout(self)
@@ -217,7 +187,7 @@ class SettingsPage(QWidget):
             Op(self, lambda p: p.doctor()).success(self.show_about) \
                 .failure(lambda exc: self.about.setText(error_text(exc))).run()
 
-    def show_about(self, report: Any) -> None:
+    def show_about(self, report: DoctorReport) -> None:
         """One line a part; a missing one says what it costs and what to install."""
         lines = [f"Tareekh {report.version}" + (" (app)" if report.frozen else f", Python {report.python}")
                  + f", {report.system}"]
@@ -231,13 +201,13 @@ class SettingsPage(QWidget):
                              + (f" To add it: {c.fix}." if c.fix else ""))
         self.about.setText("\n".join(lines))
 
-    def show_memory(self, caps: Any) -> None:
+    def show_memory(self, caps: BankCapabilities) -> None:
         """Where the memory is and, in plain words, what it cannot do in its present mode."""
         kind = "this computer" if caps.backend == "embedded" else "a shared memory server"
         self.memory_where.setText(f"{kind}: {caps.where}")
         self.memory_notes.setText(" ".join(caps.notes))
 
-    def show_search_mode(self, stats: Any) -> None:
+    def show_search_mode(self, stats: BankStats) -> None:
         """Full or reduced search by meaning, said outright (never only in a log)."""
         text = stats.embedding_summary
         if not stats.embedding_full and stats.embedding_fix:
@@ -247,7 +217,7 @@ class SettingsPage(QWidget):
         self.search_mode.style().unpolish(self.search_mode)
         self.search_mode.style().polish(self.search_mode)
 
-    def show_settings(self, s: Any) -> None:
+    def show_settings(self, s: Settings) -> None:
         self.loaded = True
         self.lawyer.setText(s.lawyer_name)
         self.base_url.setText(s.llm.base_url or "")
@@ -264,7 +234,7 @@ class SettingsPage(QWidget):
         self.theme.setCurrentText(str(self.main.state.value("theme", "light")))
         self.theme.blockSignals(False)
 
-    def values(self) -> dict:
+    def values(self) -> SettingsChanges:
         langs = [x.strip() for x in self.ocr_languages.text().replace("+", ",").split(",") if x.strip()]
         return {
             "lawyer_name": self.lawyer.text().strip() or "Advocate",
@@ -287,37 +257,27 @@ class SettingsPage(QWidget):
     def save(self) -> None:
         values, keep = self.values(), self.keep_key.isChecked()
         self.saved.setText("Saving…")
-        Op(self, lambda p: _save(p, values, keep)) \
-            .success(lambda _s: self.saved.setText("Saved." + ("" if keep or not values["llm"]["api_key"] else
+        Op(self, lambda p: p.update_settings(values, keep_api_key=keep)) \
+            .success(lambda _s: self.saved.setText("Saved." + ("" if keep or not values["llm"].get("api_key") else
                                                               " The key is kept for this session only."))) \
             .failure(lambda exc: self.saved.setText(in_field_words(error_text(exc)))).run()
 
     def test_connection(self) -> None:
-        from pydantic import ValidationError
-
-        from tareekh.settings import LLMSettings
-
-        v = self.values()["llm"]
-        if not v["base_url"]:
+        llm = self.values()["llm"]
+        if not llm.get("base_url"):
             self.test_result.setText("Fill in “Base URL” first: the address of your language model server.")
-            return
-        try:
-            llm_settings = LLMSettings(**{k: val for k, val in v.items() if val is not None})
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(map(str, first["loc"]))
-            self.test_result.setText(f"Not a valid endpoint: “{FIELD_LABELS.get(where, where)}”: {first['msg']}")
             return
         self.test_btn.setEnabled(False)
         self.test_result.setText("Connecting…")
+        model = llm.get("model")
 
         def ok(models: list[str]) -> None:
             self.test_btn.setEnabled(True)
             self.test_result.setText(f"Connected: the server offers {len(models)} model(s)"
-                                     + (f", including {esc(llm_settings.model)}." if llm_settings.model in models else "."))
+                                     + (f", including {esc(model)}." if model in models else "."))
 
         def bad(exc: BaseException) -> None:
             self.test_btn.setEnabled(True)
             self.test_result.setText(f"Could not connect: {in_field_words(error_text(exc))}")
 
-        Op(self, lambda p: _test_connection(p, llm_settings)).success(ok).failure(bad).run()
+        Op(self, lambda p: p.test_connection(llm)).success(ok).failure(bad).run()

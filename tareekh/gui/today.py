@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import date, timedelta
-from typing import Any
+from dataclasses import dataclass, field
+from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
@@ -18,100 +19,57 @@ from PySide6.QtWidgets import (
 
 from tareekh import display
 from tareekh.gui.ops import Op, error_text
-from tareekh.gui.widgets import (
-    Card,
-    NotAvailable,
-    StatePanel,
-    call,
-    esc,
-    opening,
-    get,
-    muted,
-    page_layout,
-    plain,
-    scroll,
-    title,
-)
+from tareekh.gui.widgets import Card, StatePanel, esc, muted, opening, page_layout, plain, scroll, title
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+    from tareekh.practice.types import Entry, TodayBoard, TodayMatter
 
 HORIZON_DAYS = 21
 
 
-def _today_bundle(p: Any, day: date) -> dict:
-    """On the worker: the agent's Today (listed matters, upcoming), or the registry's next dates if absent."""
-    if hasattr(p, "registry") and p.registry.is_empty():
-        return {"result": {"matters": [], "upcoming": []}, "fallback": False, "last_entries": {}, "empty": True}
-    try:
-        result = call(p, "today", day.isoformat())
-        return {"result": result, "fallback": False, "last_entries": _last_entries(p, _matters(result))}
-    except NotAvailable:
-        cases = list(call(p, "registry.list_cases"))
-        end = (day + timedelta(days=HORIZON_DAYS)).isoformat()
-        listed = []
-        for c in cases:
-            if get(c, "next_date") == day.isoformat():
-                judge = None
-                if get(c, "judge_id"):
-                    try:
-                        judge = get(call(p, "registry.get_judge", get(c, "judge_id")), "name")
-                    except Exception:  # noqa: BLE001 - the id is shown instead
-                        judge = None
-                listed.append({"case": c, "case_id": get(c, "id"), "judge": judge or "—"})
-        upcoming = sorted((c for c in cases if day.isoformat() < (get(c, "next_date") or "") <= end),
-                          key=lambda c: get(c, "next_date"))
-        return {"result": {"matters": listed, "upcoming": upcoming}, "fallback": True, "last_entries": {}}
+@dataclass
+class TodayView:
+    """What the page shows for one day: the board, the entry behind each matter's last note, and whether the
+    practice has no cases at all (then the page offers the demo)."""
+
+    board: TodayBoard
+    last_entries: dict[str, Entry] = field(default_factory=dict)
+    empty: bool = False
 
 
-def _last_entries(p: Any, matters: list[Any]) -> dict[str, Any]:
+def _today_view(p: Practice, day: date) -> TodayView:
+    """On the worker: the matters listed on the day and the next ones, with their last notes."""
+    if p.registry.is_empty():
+        from tareekh.practice.types import TodayBoard
+
+        return TodayView(TodayBoard(date=day.isoformat()), empty=True)
+    board = p.today(day.isoformat())
+    return TodayView(board, _last_entries(p, board.today))
+
+
+def _last_entries(p: Practice, matters: list[TodayMatter]) -> dict[str, Entry]:
     """The entry behind each matter's last note, so the full note is one click away."""
-    out: dict[str, Any] = {}
-    if not hasattr(p, "entries"):
-        return out
+    out: dict[str, Entry] = {}
     for m in matters:
-        cid, when, src = get(m, "case_id"), get(m, "last_hearing_date"), get(m, "last_note_source")
+        cid, when, src = m.case_id, m.last_hearing_date, m.last_note_source
         if not cid or not when:
             continue
-        found = [e for e in p.entries(status="retained", case_id=cid) if get(e, "hearing_date") == when]
-        found.sort(key=lambda e: (get(e, "source_file") != src, get(e, "doc_type") == "order_sheet"))
+        found = [e for e in p.entries(status="retained", case_id=cid) if e.hearing_date == when]
+        found.sort(key=lambda e: (e.source_file != src, e.doc_type == "order_sheet"))
         if found:
             out[cid] = found[0]
     return out
 
 
-def _matters(result: Any) -> list[Any]:
-    if isinstance(result, list):
-        return result
-    return list(get(result, "matters", None) or get(result, "listed", None) or get(result, "today", None) or [])
-
-
-def _upcoming(result: Any) -> list[Any]:
-    if isinstance(result, list):
-        return []
-    return list(get(result, "upcoming", []) or [])
-
-
-def _case(m: Any) -> Any:
-    """A matter may carry its case nested (`case`) or flat."""
-    return get(m, "case", m)
-
-
-def _text_list(items: Any) -> list[str]:
-    out = []
-    for item in items or []:
-        if isinstance(item, str):
-            out.append(item)
-        else:
-            out.append(str(get(item, "text", get(item, "content", get(item, "summary", item)))))
-    return out
-
-
 class MatterCard(Card):
-    def __init__(self, page: "TodayPage", matter: Any, last_entry: Any = None) -> None:
+    def __init__(self, page: "TodayPage", matter: TodayMatter, last_entry: Entry | None = None) -> None:
         super().__init__()
         self.matter = matter
-        case = _case(matter)
-        self.case_id = get(matter, "case_id", get(case, "id"))
-        number = display.short_number(get(case, "number", get(matter, "number", "")))
-        name = get(case, "short_name", get(matter, "short_name", "")) or get(case, "title", "")
+        self.case_id = matter.case_id
+        number = display.short_number(matter.number)
+        name = matter.short_name or matter.title or ""
         head = QHBoxLayout()
         t = QLabel(f"{esc(number)} <span style='font-weight:400'>— {esc(name)}</span>")
         t.setObjectName("cardTitle")
@@ -126,12 +84,10 @@ class MatterCard(Card):
 
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
-        judge = get(matter, "judge")
-        judge_name = get(judge, "name", judge) if judge else get(matter, "judge_name", "—")
         facts = [
-            ("Court hall", get(matter, "court_hall", get(case, "court_hall", "—"))),
-            ("Judge", judge_name or "—"),
-            ("Listed for", get(matter, "listed_for", get(matter, "stage", get(case, "stage", "—")))),
+            ("Court hall", matter.court_hall or "—"),
+            ("Judge", matter.judge or "—"),
+            ("Listed for", matter.listed_for or "—"),
         ]
         for i, (k, v) in enumerate(facts):
             grid.addWidget(muted(k), 0, i)
@@ -140,24 +96,21 @@ class MatterCard(Card):
             grid.addWidget(val, 1, i)
         self.body.addLayout(grid)
 
-        recorded = get(matter, "recorded")
+        recorded = matter.recorded
         if recorded:
             self._recorded(page, matter)
-        last = get(matter, "last_note")
-        last_text = last if isinstance(last, str) else get(last, "text", "")
-        if last_entry is not None:
-            last_text = get(last_entry, "text", last_text)
+        last_text = last_entry.text if last_entry is not None else matter.last_note or ""
         if last_text and not recorded:
             row = QHBoxLayout()
-            when = get(matter, "last_hearing_date", get(last, "hearing_date", "") if not isinstance(last, str) else "")
-            src = get(matter, "last_note_source", "")
+            when = matter.last_hearing_date or ""
+            src = matter.last_note_source or ""
             note = QLabel(f"<i>Last note{(' (' + esc(display.day(when)) + ')') if when else ''}:</i> "
                           f"{esc(opening(last_text))}")
             note.setObjectName("lastNote")
             note.setWordWrap(True)
             note.setToolTip(f"<b>{esc(src)}</b><br>{esc(str(last_text)[:1500])}")
             row.addWidget(note, 1)
-            entry_id = get(last_entry, "id") if last_entry is not None else get(last, "entry_id")
+            entry_id = last_entry.id if last_entry is not None else None
             if entry_id:
                 read = QPushButton("Read")
                 read.setObjectName("readLast")
@@ -165,14 +118,14 @@ class MatterCard(Card):
                 read.clicked.connect(lambda: page.main.open_reader(entry_id))
                 row.addWidget(read)
             self.body.addLayout(row)
-        pending = _text_list(get(matter, "pending", []))
+        pending = matter.pending
         if pending:
             self.body.addWidget(QLabel("<b>Pending</b>"))
             for item in pending[:5]:
                 lbl = QLabel("• " + esc(item))
                 lbl.setWordWrap(True)
                 self.body.addWidget(lbl)
-        memories = _text_list(get(matter, "chat_memories", []) or get(matter, "memories", []))
+        memories = [m.text for m in matter.chat_memories]
         if memories:
             self.body.addWidget(QLabel("<b>From your chats</b>"))
             for item in memories[:3]:
@@ -180,23 +133,23 @@ class MatterCard(Card):
                 self.body.addWidget(lbl)
 
 
-    def _recorded(self, page: "TodayPage", matter: Any) -> None:
+    def _recorded(self, page: "TodayPage", matter: TodayMatter) -> None:
         """The day's hearing is in: what was recorded (with Read) and the date the matter went to."""
         row = QHBoxLayout()
-        by = get(matter, "recorded_by", "the day's note")
-        note = QLabel(f"<i>Recorded ({esc(by)}):</i> {esc(opening(get(matter, 'recorded')))}")
+        by = matter.recorded_by or "the day's note"
+        note = QLabel(f"<i>Recorded ({esc(by)}):</i> {esc(opening(matter.recorded))}")
         note.setObjectName("recordedNote")
         note.setWordWrap(True)
         row.addWidget(note, 1)
-        entry_id = get(matter, "recorded_entry_id")
+        entry_id = matter.recorded_entry_id
         if entry_id:
             read = QPushButton("Read")
             read.setToolTip("Open the full note and its original")
             read.clicked.connect(lambda: page.main.open_reader(entry_id))
             row.addWidget(read)
         self.body.addLayout(row)
-        new_date = get(matter, "new_next_date")
-        stage = get(matter, "new_stage")
+        new_date = matter.new_next_date
+        stage = matter.new_stage
         moved = QLabel(f"<b>Next date {esc(display.day(new_date))}</b>" + (f" — for {esc(stage)}" if stage else "")
                        if new_date else "<i>No next date in the day's record yet.</i>")
         moved.setObjectName("newNextDate")
@@ -205,7 +158,7 @@ class MatterCard(Card):
 
 
 class TodayPage(QWidget):
-    def __init__(self, main: Any) -> None:
+    def __init__(self, main: "MainWindow") -> None:
         super().__init__()
         self.main = main
         self.stale = True
@@ -271,13 +224,10 @@ class TodayPage(QWidget):
     def reload(self) -> None:
         self.stale = False
         day = self.day()
-        Op(self, lambda p: _today_bundle(p, day)).success(lambda b: self._show(day, b)).failure(self._failed).run()
+        Op(self, lambda p: _today_view(p, day)).success(lambda v: self._show(day, v)).failure(self._failed).run()
 
     def _failed(self, exc: BaseException) -> None:
-        from tareekh.gui.widgets import unavailable_text
-
-        self.state.show_state(unavailable_text(exc) if isinstance(exc, NotAvailable) else error_text(exc),
-                              "unavailable")
+        self.state.show_state(error_text(exc), "unavailable")
 
     def _clear(self) -> None:
         for card in self.cards:
@@ -289,18 +239,16 @@ class TodayPage(QWidget):
             if item.widget() is not None:
                 item.widget().deleteLater()
 
-    def _show(self, day: date, bundle: dict) -> None:
+    def _show(self, day: date, view: TodayView) -> None:
         if day != self.day():
             return  # the lawyer moved on to another day while this one loaded
         self._clear()
-        result = bundle["result"]
-        matters = _matters(result)
+        matters = view.board.today
         self.summary.setText(
             f"{len(matters)} matter{'s' if len(matters) != 1 else ''} listed on {day.strftime('%A')} {display.day(day)}"
-            + (" — last notes appear when the agent room is available." if bundle["fallback"] else "")
         )
-        self.demo_btn.setVisible(bool(bundle.get("empty")))
-        if bundle.get("empty"):
+        self.demo_btn.setVisible(view.empty)
+        if view.empty:
             self.summary.setText("")
             self.state.show_state("No cases yet. Import your registry with `tareekh init --registry FILE`, "
                                   "or look around in the demo practice.")
@@ -309,19 +257,16 @@ class TodayPage(QWidget):
         else:
             self.state.show_state("Nothing listed on this day.")
         for matter in matters:
-            card = MatterCard(self, matter, bundle.get("last_entries", {}).get(get(matter, "case_id")))
+            card = MatterCard(self, matter, view.last_entries.get(matter.case_id))
             self.cards_box.addWidget(card)
             self.cards.append(card)
-        upcoming = _upcoming(result)
+        upcoming = view.board.upcoming
         self.upcoming_title.setVisible(bool(upcoming))
         for row, item in enumerate(upcoming):
-            case = _case(item)
-            when = get(item, "next_date", get(item, "date", get(case, "next_date", "")))
-            number = get(case, "number", get(item, "number", get(item, "case_id", "")))
-            name = get(case, "short_name", get(item, "short_name", ""))
-            cid = get(item, "case_id", get(case, "id"))
-            number = display.short_number(number)
-            for col, text in enumerate((display.day(when), number, name, get(item, "listed_for", get(case, "stage", "")))):
+            cid = item.case_id
+            number = display.short_number(item.number)
+            for col, text in enumerate((display.day(item.next_date or ""), number, item.short_name or "",
+                                        item.listed_for or "")):
                 if col == 1 and cid:
                     lbl = QLabel(f'<a href="case:{esc(cid)}">{esc(text)}</a>')
                     lbl.setTextFormat(Qt.TextFormat.RichText)
@@ -334,7 +279,7 @@ class TodayPage(QWidget):
     def load_demo(self) -> None:
         self.demo_btn.setEnabled(False)
 
-        def done(_report: Any) -> None:
+        def done(_report: object) -> None:
             self.demo_btn.setEnabled(True)
             self.main.refresh_all(keep=self)
             self.reload()
@@ -343,7 +288,7 @@ class TodayPage(QWidget):
             self.demo_btn.setEnabled(True)
             self._failed(exc)
 
-        Op(self, lambda p: call(p, "load_demo"), label="Building the demo practice…").success(done) \
+        Op(self, lambda p: p.load_demo(), label="Building the demo practice…").success(done) \
             .failure(failed).run()
 
     def matter_case_ids(self) -> list[str]:

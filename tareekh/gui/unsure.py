@@ -7,15 +7,18 @@ helpers; nothing else of theirs changes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QGraphicsScene, QPlainTextEdit, QTextEdit
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QPlainTextEdit, QTextEdit
 
 from tareekh.gui.images import PageImage, crop_region
 from tareekh.gui.theme import current
-from tareekh.gui.widgets import get
+
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.practice import Practice
+    from tareekh.practice.types import Box, UnsureWord
 
 TOOLTIP = "The reader was unsure of the marked words: check them against the page."
 
@@ -24,18 +27,15 @@ def _colour() -> QColor:
     return QColor(current()["unverified"])
 
 
-def unsure_words(p: Any, entry_id: Any) -> list[Any]:
+def unsure_words(p: Practice, entry_id: int) -> list[UnsureWord]:
     """On the worker: the entry's unsure words, or none when the practice cannot say."""
-    finder = getattr(p, "unsure_words", None)
-    if finder is None:
-        return []
     try:
-        return list(finder(entry_id))
+        return p.unsure_words(entry_id)
     except Exception:  # noqa: BLE001 - marking is a help; the card works without it
         return []
 
 
-def highlight_words(edit: QPlainTextEdit, words: list[Any]) -> int:
+def highlight_words(edit: QPlainTextEdit, words: list[UnsureWord]) -> int:
     """Mark each unsure word where it stands in `edit`'s text (in reading order). Returns how many were marked."""
     fmt = QTextCharFormat()
     fmt.setBackground(_colour())
@@ -45,7 +45,7 @@ def highlight_words(edit: QPlainTextEdit, words: list[Any]) -> int:
     selections = []
     at = 0
     for w in words:
-        word = str(get(w, "text", ""))
+        word = w.text
         if not word:
             continue
         found = text.find(word, at)
@@ -67,9 +67,9 @@ def highlight_words(edit: QPlainTextEdit, words: list[Any]) -> int:
     return len(selections)
 
 
-def marked_page(page: PageImage, words: list[Any]) -> PageImage:
+def marked_page(page: PageImage, words: list[UnsureWord]) -> PageImage:
     """A copy of `page` with a box drawn round each unsure word (boxes are in original-page pixels)."""
-    boxes = [get(w, "box") for w in words if get(w, "box") is not None]
+    boxes = [w.box for w in words if w.box is not None]
     if not boxes:
         return page
     image = page.image.convertToFormat(QImage.Format.Format_RGB32)
@@ -82,17 +82,18 @@ def marked_page(page: PageImage, words: list[Any]) -> PageImage:
     painter.setBrush(QBrush(fill))
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Multiply)
     for b in boxes:
-        painter.drawRect(QRectF(get(b, "x", 0) * sx, get(b, "y", 0) * sy, get(b, "w", 0) * sx, get(b, "h", 0) * sy))
+        painter.drawRect(QRectF(b.x * sx, b.y * sy, b.w * sx, b.h * sy))
     painter.end()
     return PageImage(image, page.full_size, page.is_full)
 
 
-def marked_crop(page: PageImage, region: Any, words: list[Any]) -> QImage:
+def marked_crop(page: PageImage, region: Box | None, words: list[UnsureWord]) -> QImage:
     """The entry's crop of the page with its unsure words boxed."""
     return crop_region(marked_page(page, words), region)
 
 
-def mark_on_scene(scene: QGraphicsScene, words: list[Any], old: list[Any] | None = None) -> list[Any]:
+def mark_on_scene(scene: QGraphicsScene, words: list[UnsureWord],
+                  old: list[QGraphicsRectItem] | None = None) -> list[QGraphicsRectItem]:
     """Boxes round the unsure words on a page scene whose coordinates are original-page pixels."""
     for item in old or []:
         scene.removeItem(item)
@@ -101,11 +102,11 @@ def mark_on_scene(scene: QGraphicsScene, words: list[Any], old: list[Any] | None
     pen = QPen(QColor(current()["highlight"]), max(1.5, scene.sceneRect().width() / 800))
     items = []
     for w in words:
-        b = get(w, "box")
+        b = w.box
         if b is None:
             continue
-        item = scene.addRect(QRectF(get(b, "x", 0), get(b, "y", 0), get(b, "w", 0), get(b, "h", 0)), pen, QBrush(fill))
+        item = scene.addRect(QRectF(b.x, b.y, b.w, b.h), pen, QBrush(fill))
         item.setZValue(2)
-        item.setToolTip(f"unsure: {get(w, 'text', '')}" + (f" (read as {get(w, 'read_as')})" if get(w, "read_as") else ""))
+        item.setToolTip(f"unsure: {w.text}" + (f" (read as {w.read_as})" if w.read_as else ""))
         items.append(item)
     return items

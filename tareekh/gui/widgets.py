@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import html
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, QModelIndex, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -26,43 +27,33 @@ from PySide6.QtWidgets import (
 
 from tareekh import display
 
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.practice.types import Case, Citation, Resolution
+
 
 NO_CASE = "(no case)"
 
 
-class NotAvailable(Exception):
-    """A Practice method this page needs has not been built yet."""
+@dataclass(frozen=True)
+class Source:
+    """What a chip points at: a stored record (its entry id) and what the chip's tooltip says about it."""
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"{name} is not available yet in this build of Tareekh")
-        self.name = name
+    entry_id: int | None
+    text: str = ""
+    hearing_date: str | None = None  # the date shown in the tooltip (a document's own date)
+    source_file: str | None = None
+    case_id: str | None = None
+    verified: bool = True
 
-
-def call(practice: Any, path: str, *args: Any, **kwargs: Any) -> Any:
-    """Call `practice.<path>(...)` (path may be dotted, e.g. "registry.list_cases"); NotAvailable if absent.
-
-    Runs on the worker. The GUI never calls Practice directly."""
-    if practice is None:
-        from tareekh.errors import InputError
-
-        raise InputError("the practice is not open")
-    obj = practice
-    for part in path.split("."):
-        if not hasattr(obj, part):
-            raise NotAvailable(path)
-        obj = getattr(obj, part)
-    return obj(*args, **kwargs)
+    @classmethod
+    def of_citation(cls, c: Citation) -> "Source":
+        """An answer's `[n]`: its entry ids are stored as text."""
+        return cls(entry_number(c.entry_id), c.text, c.hearing_date, c.source_file, c.case_id, c.verified)
 
 
-def get(obj: Any, key: str, default: Any = None) -> Any:
-    """A field of a dict or a model: the rooms return pydantic models, some helpers return dicts."""
-    if obj is None:
-        return default
-    if isinstance(obj, dict):
-        value = obj.get(key, default)
-    else:
-        value = getattr(obj, key, default)
-    return default if value is None else value
+def entry_number(value: str | None) -> int | None:
+    """An entry id the agent's models carry as text ("17"), as the number it is."""
+    return int(value) if value and value.isdigit() else None
 
 
 def opening(text: str | None, limit: int = 220) -> str:
@@ -73,7 +64,7 @@ def opening(text: str | None, limit: int = 220) -> str:
     return flat[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-def esc(text: Any) -> str:
+def esc(text: object) -> str:
     return html.escape("" if text is None else str(text))
 
 
@@ -85,7 +76,7 @@ def first_line(text: str | None, limit: int = 160) -> str:
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
-def plain(text: Any) -> QLabel:
+def plain(text: object) -> QLabel:
     """A label that shows its text as typed (never read as HTML), wrapping."""
     label = QLabel("" if text is None else str(text))
     label.setTextFormat(Qt.TextFormat.PlainText)
@@ -157,16 +148,11 @@ class StatePanel(QLabel):
         self.show()
 
 
-def unavailable_text(exc: NotAvailable) -> str:
-    return (f"Not available yet: this needs {exc.name}(), which this build of Tareekh does not have. "
-            "Everything else keeps working.")
-
-
-def citation_tip(citation: Any, case_label: str | None = None) -> str:
+def citation_tip(source: Source, case_label: str | None = None) -> str:
     """A source's tooltip: when, which case (by number and name), which file, then the cited text."""
-    bits = [display.prose_day(get(citation, "hearing_date")), case_label or "", get(citation, "source_file", "")]
-    tip = f"<b>{esc(' · '.join(str(b) for b in bits if b))}</b><br>{esc(str(get(citation, 'text', ''))[:600])}"
-    if get(citation, "verified", True) is False:
+    bits = [display.prose_day(source.hearing_date), case_label or "", source.source_file or ""]
+    tip = f"<b>{esc(' · '.join(str(b) for b in bits if b))}</b><br>{esc(source.text[:600])}"
+    if not source.verified:
         tip += "<br><i>Not verified against this source.</i>"
     return tip
 
@@ -174,9 +160,10 @@ def citation_tip(citation: Any, case_label: str | None = None) -> str:
 class Chip(QPushButton):
     """A citation chip `[n]`: hover shows the cited text, click opens the note reader."""
 
-    open_entry = Signal(object)
+    open_entry = Signal(object)  # the chip's Source
 
-    def __init__(self, n: Any, citation: Any, parent: QWidget | None = None, *, case_label: str | None = None) -> None:
+    def __init__(self, n: int, citation: Source, parent: QWidget | None = None, *,
+                 case_label: str | None = None) -> None:
         super().__init__(f"[{n}]", parent)
         self.setObjectName("chip")
         self.citation = citation
@@ -328,7 +315,7 @@ class CaseCombo(QComboBox):
         self.lineEdit().editingFinished.connect(self._resolve_typed)
         self.suggestion: str | None = None
 
-    def set_cases(self, cases: list[Any], current: str | None = None) -> None:
+    def set_cases(self, cases: list[Case], current: str | None = None) -> None:
         self.blockSignals(True)
         self.clear()
         self._model.clear()
@@ -336,10 +323,10 @@ class CaseCombo(QComboBox):
         self.labels = {}
         self.addItem(NO_CASE, None)
         for case in cases:
-            cid = get(case, "id")
-            aliases = [str(a) for a in get(case, "aliases", []) or []]
-            parties = [str(get(p, "name", p)) for p in get(case, "parties", []) or []]
-            label = display.case_label(get(case, "number"), get(case, "short_name") or get(case, "title"))
+            cid = case.id
+            aliases = list(case.aliases)
+            parties = [p.name for p in case.parties]
+            label = display.case_label(case.number, case.short_name or case.title)
             self.labels[cid] = label
             self.addItem(label, cid)
             extra = [t for t in dict.fromkeys([*parties, *aliases]) if t.lower() not in label.lower()]
@@ -347,7 +334,7 @@ class CaseCombo(QComboBox):
             item = QStandardItem(shown)
             item.setData(cid, Qt.ItemDataRole.UserRole)
             self._model.appendRow(item)
-            self._search.append((" ".join([get(case, "number") or "", label, *extra]).lower(), cid))
+            self._search.append((" ".join([case.number, label, *extra]).lower(), cid))
         # Wide enough for the longest case number with its name (the popup shows the parties besides).
         longest = max((len(x) for x in self.labels.values()), default=20)
         self.setMinimumContentsLength(min(max(longest, 24), 60))
@@ -390,21 +377,21 @@ class CaseCombo(QComboBox):
             return
         from tareekh.gui.ops import Op
 
-        Op(self, lambda p: call(p, "registry.resolve", text, limit=3)) \
+        Op(self, lambda p: p.registry.resolve(text, limit=3)) \
             .success(lambda res: self._resolved(text, res)).failure(lambda _exc: None).run()
 
-    def _resolved(self, text: str, resolution: Any) -> None:
+    def _resolved(self, text: str, resolution: Resolution) -> None:
         if self.currentText().strip() != text:
             return  # the lawyer has typed on
-        cands = get(resolution, "candidates", []) or []
-        top = [c for c in cands if get(c, "score", 0) >= get(cands[0], "score", 0) - 0.5] if cands else []
+        cands = resolution.candidates
+        top = [c for c in cands if c.score >= cands[0].score - 0.5] if cands else []
         if len(top) != 1:
             return
         best = top[0]
-        self.select_case(get(best, "case_id"))
+        self.select_case(best.case_id)
         self.suggestion = text
         how = {"number": "by its number", "alias": "by a name of the case", "fuzzy": "as the closest name"}
-        self.setToolTip(f"“{text}” read as {self.currentText()} ({how.get(str(get(best, 'tier')), 'best match')})")
+        self.setToolTip(f"“{text}” read as {self.currentText()} ({how.get(best.tier, 'best match')})")
 
     def problem(self) -> str | None:
         """Why the typed text does not name one case (None when it does, or when nothing is typed)."""

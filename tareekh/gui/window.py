@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QUrl
@@ -26,6 +26,10 @@ from tareekh.gui.icons import app_icon, page_icon
 from tareekh.gui.ops import Runner
 from tareekh.gui.theme import apply_theme
 
+if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.gui.widgets import Source
+    from tareekh.practice import Practice
+
 log = logging.getLogger("tareekh.gui")
 
 PAGES = ["today", "chats", "cases", "add_notes", "settings"]
@@ -37,11 +41,13 @@ GUI_STATE_FILE = "gui-state.ini"
 class MainWindow(QMainWindow):
     """One practice, one window. Every page reaches the Practice only through `self.runner` (one worker)."""
 
-    def __init__(self, practice: Any = None, *, home: Path | None = None, today: date | None = None,
+    def __init__(self, practice: Practice | None = None, *, home: Path | None = None, today: date | None = None,
                  restore_state: bool = True) -> None:
         """Give an open `practice`, or only its `home` and open it with `runner.open_practice` (start-up)."""
         super().__init__()
-        self.home = Path(practice.home if practice is not None else home)
+        if practice is None and home is None:
+            raise TypeError("MainWindow needs an open practice or the home to open")
+        self.home = Path(practice.home) if practice is not None else Path(str(home))
         self.runner = Runner(practice, self)
         self.today = today or date.today()
         self.readers: list[QWidget] = []
@@ -61,7 +67,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("")
 
     @property
-    def practice(self) -> Any:
+    def practice(self) -> Practice | None:
         """The open Practice (tests and shutdown only: pages reach it through Ops on the worker)."""
         return self.runner.practice
 
@@ -151,7 +157,7 @@ class MainWindow(QMainWindow):
         if current is not keep and callable(shown):
             shown()
 
-    def open_reader(self, entry_id: str | None, citation: Any = None) -> QWidget | None:
+    def open_reader(self, entry_id: int | None, citation: Source | None = None) -> QWidget | None:
         """Open the note reader on an entry (a chip's entry_id)."""
         from tareekh.gui.reader import NoteReader
 

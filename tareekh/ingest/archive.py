@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from tareekh.errors import InputError
+from tareekh.ingest.plain_text import decode_text
 
 MAX_MEMBERS = 2000  # a year of a busy client chat has a few hundred photos
 MAX_MEMBER_BYTES = 60_000_000  # one photo, scan or PDF
@@ -120,7 +121,6 @@ def _refusal(info: zipfile.ZipInfo) -> str | None:
 
 def _find_chat(zf: zipfile.ZipFile, infos: list[zipfile.ZipInfo], name: str) -> tuple[Member | None, bytes]:
     from tareekh.ingest.chat import looks_like_chat
-    from tareekh.ingest.read import decode_text
 
     texts = sorted((i for i in infos if i.filename.lower().endswith(".txt") and i.file_size <= MAX_CHAT_BYTES),
                    key=lambda i: -i.file_size)  # the chat is the largest text in an export

@@ -13,15 +13,30 @@ case can be added.
 
 from __future__ import annotations
 
+import logging
 import re
+import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from datetime import date
-from typing import Any
+from datetime import date, timedelta
 
+from tareekh.errors import TareekhError
 from tareekh.ingest import dates as D
+from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
+from tareekh.ingest.learned import learn
+from tareekh.ingest.review import CaseCandidate, Entry
+from tareekh.registry import Registry
+from tareekh.registry.models import Resolution
 from tareekh.registry.resolve import PASSING_SCORE
+
+log = logging.getLogger("tareekh.ingest")
+
+STAMP_TO_LISTED_DAYS = 3  # a photo of the day's page is taken or forwarded within a day or two
+RESOLVE_CHARS = 90_000  # the resolver refuses whole books (100,000 characters); a document's case is on its first pages
+# The reason an entry waits when the lawyer chose one case and the note names another (the GUI and the CLI
+# show it; `Entry.reason`).
+NAMES_ANOTHER_CASE = "the note names another case than the one you chose"
 
 # "To do", "To-do list", "Things to do", "Reminders", "Personal": a list of one's own errands.
 _TODO = re.compile(r"^\s*(?:my\s+)?(?:to[\s-]?do(?:\s+list)?|todo|things\s+to\s+do|reminders?|personal|errands)\b",
@@ -38,22 +53,40 @@ class Filing:
     """Where a record goes: `case_ids` to file under (none for review or a general note)."""
 
     case_ids: list[str] = field(default_factory=list)
-    candidates: list[dict] = field(default_factory=list)
+    candidates: list[CaseCandidate] = field(default_factory=list)
     confidence: float = 0.0
     reason: str = ""
     general: bool = False  # about no registered case, on positive evidence
 
 
-def candidates_of(res: Any) -> list[dict]:
-    return [{"case_id": c.case_id, "score": float(c.score), "tier": str(c.tier), "matched": str(c.matched)}
+@dataclass(frozen=True)
+class NextDateMove:
+    """A filed hearing's next date, for the registry to take once the entries are saved."""
+
+    entry_id: int
+    case_id: str
+    hearing: str
+    next_date: str
+    stage: str | None
+
+
+def candidates_of(res: Resolution) -> list[CaseCandidate]:
+    return [CaseCandidate(case_id=c.case_id, score=float(c.score), tier=str(c.tier), matched=str(c.matched))
             for c in res.candidates]
 
 
-def confidence_of(cands: list[dict]) -> float:
-    return min(1.0, cands[0]["score"] / 100.0) if cands else 0.0
+def confidence_of(cands: list[CaseCandidate]) -> float:
+    return min(1.0, cands[0].score / 100.0) if cands else 0.0
 
 
-def named_cases(res: Any, auto_file_min: float) -> list[str]:
+def filing_of(res: Resolution) -> Filing:
+    """A resolution as a filing: its case when it may be filed without a person, its ranked candidates."""
+    cands = candidates_of(res)
+    return Filing([res.case_id] if res.case_id else [], cands, confidence_of(cands),
+                  res.reason or ("filed automatically" if res.case_id else ""))
+
+
+def named_cases(res: Resolution, auto_file_min: float) -> list[str]:
     """Every case a long text (a document, a chat's day) names unambiguously: by its number, or by a name of
     two words or more that no other case shares. A single word (a surname, a place) in a page full of names
     is too easily someone else's, so it files only a text that names no other case. A document cites a
@@ -87,7 +120,7 @@ def year_from_listed_dates(dm: DayMonth, listed: Iterable[str]) -> date | None:
     return date.fromisoformat(found[-1][:10]) if found else None
 
 
-def choose_by_file_name(text_filing: Filing, resolve: Callable[[str], Any], name_hint: str | None) -> Filing:
+def choose_by_file_name(text_filing: Filing, resolve: Callable[[str], Resolution], name_hint: str | None) -> Filing:
     """Let the file name decide when the text names no case, or names several and the file name picks one of
     them; never against a case the text names by number."""
     if text_filing.case_ids or not name_hint:
@@ -100,13 +133,13 @@ def choose_by_file_name(text_filing: Filing, resolve: Callable[[str], Any], name
         return text_filing
     chosen = res.case_id
     cands = text_filing.candidates
-    text_cases = {c["case_id"] for c in cands}
-    by_number = {c["case_id"] for c in cands if c["tier"] == "number" and c["score"] >= 100}
+    text_cases = {c.case_id for c in cands}
+    by_number = {c.case_id for c in cands if c.tier == "number" and c.score >= 100}
     if not cands:
         return Filing([chosen], candidates_of(res), confidence_of(candidates_of(res)) * 0.95,
                       f"from the file name: {res.reason}")
     if chosen in text_cases and by_number <= {chosen}:
-        ranked = sorted(cands, key=lambda c: c["case_id"] != chosen)
+        ranked = sorted(cands, key=lambda c: c.case_id != chosen)
         return Filing([chosen], ranked, confidence_of(ranked),
                       f"the file name chooses {chosen} among the cases the text names ({text_filing.reason})")
     text_filing.reason = f"{text_filing.reason}; the file name points to another case ({res.reason})"
@@ -144,3 +177,248 @@ def described_cases(text: str, index: dict[str, set[str]]) -> dict[str, list[str
         if len(owners) == 1:
             out.setdefault(next(iter(owners)), []).append(ident)
     return out
+
+
+def status_of(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]:
+    """(status, reason): a hearing needs its case and its date; a document or a chat's day its case or cases;
+    a general note is kept under no case."""
+    if kind == "general":
+        return "retained", filing.reason
+    if not filing.case_ids:
+        return "review", filing.reason or "no case found in the text"
+    if kind == "hearing" and not hearing:
+        return "review", "no hearing date found; give one"
+    return "retained", filing.reason
+
+
+class Filer:
+    """Files records under their cases, in practice.db: the upload pipeline files each new entry with it, and
+    `Practice.confirm` an entry a person has checked. The registry's next dates move only after the entries
+    are saved (`apply_moves`), since the registry commits its own writes."""
+
+    def __init__(self, conn: sqlite3.Connection, registry: Registry, *, today: date | None = None) -> None:
+        self.conn = conn
+        self.registry = registry
+        self.today = today or date.today()  # the day notes are added: the year of a "1/12" written in one
+        self._identifiers: dict[str, set[str]] | None = None
+
+    # -- a new entry, as the pipeline split it
+
+    def file_new(self, entry_id: int, text: str, hint: str | None, hearing: str | None, kind: str,
+                 doc_kind: str | None, date_hint: str | None, *, chosen_case: str | None, name_hint: str | None,
+                 not_after: date | None) -> NextDateMove | None:
+        """Decide where a new entry goes (the lawyer's chosen case, else its text, its file name, a case's
+        description), give an undated hearing the day its case was listed for, and store it. Runs inside the
+        caller's transaction; returns the next-date move for `apply_moves`, if any."""
+        if kind == "chat_day":
+            text = hint or ""  # a chat day is resolved on its messages, never on who sent them
+        if chosen_case:
+            filing = self.chosen_case(chosen_case, hint, text)
+        else:
+            filing = self.choose_cases(kind, hint, text, name_hint, doc_kind)
+        if filing.general:
+            kind = "general"
+        date_source = None
+        if kind == "hearing" and not hearing and filing.case_ids:
+            when = self._listed_on(filing.case_ids[0], date_hint, text, not_after)
+            if when is not None:
+                hearing, date_source = when.isoformat(), "case_listed"
+            elif date_hint and (written := D.written_hearing_date(text, added=self.today)) is not None:
+                # no listing of the case on that day: the latest such day up to the day it was added
+                when, hearing, date_source = written.value, written.iso, "note_text"
+            if when is not None:
+                found = D.find_next_date(text, hearing=when)
+                entries_table.set_entry_next_date(self.conn, entry_id, found.iso if found else None,
+                                            found.stage if found else None)
+        elif kind != "hearing" and hearing:
+            hearing = None  # only a hearing has a hearing date; the record keeps its own date
+        status, reason = status_of(kind, filing, hearing)
+        case_ids = filing.case_ids if status == "retained" else []
+        entries_table.save_filing(self.conn, entry_id, case_ids=case_ids, candidates=filing.candidates,
+                            confidence=filing.confidence, reason=reason, status=status, kind=kind, hearing=hearing,
+                            date_source=date_source)
+        if status == "retained" and kind == "hearing":
+            return self.file_entry(entry_id)
+        return None
+
+    # -- an entry a person checked
+
+    def confirm(self, entry: Entry, case_ids: list[str], *, kind: str, hearing: str | None,
+                record_date: str | None, date_given: bool, text: str) -> None:
+        """File an entry as a person filed it (the chosen case first in `case_ids`), learn its words, and work
+        out its links and disagreements afresh; its next date moves in the registry."""
+        with self.conn:
+            entries_table.save_confirmation(self.conn, entry.id, case_ids=case_ids, kind=kind, hearing=hearing,
+                                      record_date=record_date, date_given=date_given, text=text)
+            if kind == "hearing" and hearing and (text != entry.text or date_given):
+                found = D.find_next_date(text, hearing=date.fromisoformat(hearing))
+                entries_table.set_entry_next_date(self.conn, entry.id, found.iso if found else None,
+                                            found.stage if found else None)
+            learn(self.conn, text, entry_id=entry.id)  # the next page is read with the lawyer's own words
+            # Filed afresh: links and disagreements are worked out again for its (maybe new) case and date.
+            entries_table.unlink_entry(self.conn, entry.id)
+            move = self.file_entry(entry.id)
+        self.apply_moves([move])
+
+    # -- where a record goes
+
+    def choose_cases(self, kind: str, hint: str | None, text: str, name_hint: str | None = None,
+                     doc_kind: str | None = None) -> Filing:
+        """Where a record goes: the text's case (or, for documents and chat days, every case it names
+        unambiguously); the file name when the text names none or leaves a choice; a general note on positive
+        evidence that it is about no registered case; otherwise review."""
+        text = text[:RESOLVE_CHARS]  # a long document is resolved on its first pages
+        filing = self.resolve_case(hint, text)
+        if kind in ("document", "chat_day"):
+            named = named_cases(self.registry.resolve(text, limit=10), self.registry.thresholds.auto_file_min)
+            every = list(dict.fromkeys(filing.case_ids + named))
+            if len(every) > 1 or (every and not filing.case_ids):
+                filing = Filing(every, filing.candidates, filing.confidence,
+                                f"names {', '.join(every)} unambiguously")
+        if not filing.case_ids:
+            filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids and kind == "document":
+            filing = self._by_description(filing, text)
+        if not filing.case_ids and not self._real_candidates(filing.candidates):
+            why = about_no_case(text, doc_kind)
+            if why is None and kind == "chat_day":
+                why = "a day of a chat that names no case"
+            if why is not None:
+                filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
+        return filing
+
+    def resolve_case(self, hint: str | None, text: str) -> Filing:
+        """The case a note names (its case hint first, then its text), or its candidates for review."""
+        first = self.registry.resolve(hint) if hint and hint.strip() else None
+        if first is not None and first.case_id:
+            return filing_of(first)
+        whole = self.registry.resolve(text)
+        if whole.case_id and (first is None or not first.candidates
+                              or whole.case_id in {c.case_id for c in first.candidates}):
+            return filing_of(whole)
+        chosen = filing_of(first if first is not None and first.candidates else whole)
+        reason = chosen.reason if chosen.candidates else chosen.reason or "no case found in the text"
+        return Filing([], chosen.candidates, chosen.confidence, reason)
+
+    def chosen_case(self, chosen: str, hint: str | None, text: str) -> Filing:
+        """The case the lawyer chose for a note, unless the note itself names another case: then neither is
+        taken and the entry waits with both as candidates (a note typed under the wrong case is never filed
+        silently). A note that names the chosen case, or no case, is filed under it."""
+        mine = CaseCandidate(case_id=chosen, score=100.0, tier="user", matched="chosen by you")
+        named = self.named_cases(hint, text)
+        if not named or chosen in {c.case_id for c in named}:
+            return Filing([chosen], [mine], 1.0, "case given by the user")
+        others = [c for c in named if c.case_id != chosen]
+        return Filing([], [*others, mine], 0.0, NAMES_ANOTHER_CASE)
+
+    def named_cases(self, hint: str | None, text: str) -> list[CaseCandidate]:
+        """Cases the note names outright: a registered number, or a case's own alias, at the filing score."""
+        floor = self.registry.thresholds.auto_file_min
+        named: dict[str, CaseCandidate] = {}
+        for piece in (hint, text):
+            if not piece or not piece.strip():
+                continue
+            for c in candidates_of(self.registry.resolve(piece)):
+                if c.score >= floor and c.case_id not in named:
+                    named[c.case_id] = c
+        return sorted(named.values(), key=lambda c: -c.score)
+
+    def _by_description(self, filing: Filing, text: str) -> Filing:
+        """A document that cites an identifier only one case's description records (a vehicle's registration,
+        a crime number, a flat's code, a cheque number) concerns that case, unless the text's own candidates
+        point elsewhere."""
+        described = described_cases(text, self._identifier_index())
+        named = {c.case_id for c in self._real_candidates(filing.candidates)}
+        if not described or (named and not set(described) <= named):
+            return filing
+        cases = sorted(described)
+        why = "; ".join(f"{', '.join(ids)} is in the description of {cid}" for cid, ids in sorted(described.items()))
+        return Filing(cases, filing.candidates, max(filing.confidence, 0.95), f"cites {why}")
+
+    def _identifier_index(self) -> dict[str, set[str]]:
+        if self._identifiers is None:
+            self._identifiers = {}
+            try:
+                for case in self.registry.list_cases():
+                    for ident in identifiers(f"{case.nature or ''}\n{case.title or ''}"):
+                        self._identifiers.setdefault(ident, set()).add(case.id)
+            except Exception:  # noqa: BLE001 - without it documents fall back to review
+                log.exception("reading the cases' descriptions failed")
+        return self._identifiers
+
+    def _real_candidates(self, cands: list[CaseCandidate]) -> list[CaseCandidate]:
+        """Candidates that name a case at all: a number, an alias, or a resemblance above the fuzzy floor
+        (a word that merely looks a little like a name, 'appear' for 'Apparao', names nothing)."""
+        floor = self.registry.thresholds.fuzzy_floor
+        return [c for c in cands if c.tier != "fuzzy" or c.score >= floor]
+
+    def _listed_on(self, case_id: str, date_hint: str | None, text: str, not_after: date | None) -> date | None:
+        """The hearing an undated note of a case reports, from the day the case was listed for.
+
+        A day and month without a year ("25/3") takes the year of a date the case was listed for on that day.
+        A note with no date at all that moves the case on from the date it is listed for (its next date comes
+        after it) reports that listed hearing, once the day has come and not after the file was made."""
+        dm = DayMonth.parse(date_hint)
+        listed: list[str | None] = list(entries_table.listed_next_dates(self.conn, case_id))
+        try:
+            listed.append(self.registry.get_case(case_id).next_date)
+            listed.extend(h for c in self.registry.next_date_history(case_id) for h in (c.next_date, c.previous))
+        except TareekhError:
+            return None
+        days_listed = [d for d in listed if d]
+        if dm is not None:
+            return year_from_listed_dates(dm, days_listed)
+        found = D.find_next_date(text)
+        days = {date.fromisoformat(x[:10]) for x in days_listed}
+        if date_hint is None and found is not None:
+            # the latest day the case was listed for before the next date this note gives
+            limit = min(date.today(), not_after or date.max, found.value - timedelta(days=1))
+            before = sorted(d for d in days if d <= limit)
+            return before[-1] if before else None
+        if date_hint is None and not_after is not None:
+            # a page photographed or received within days of the day its case was listed for
+            before = sorted(d for d in days if d <= min(date.today(), not_after))
+            if before and (not_after - before[-1]).days <= STAMP_TO_LISTED_DAYS:
+                return before[-1]
+        return None
+
+    # -- what filing a hearing changes
+
+    def file_entry(self, entry_id: int) -> NextDateMove | None:
+        """An entry just got its case and date: link other sources of the hearing and flag conflicts.
+        Runs inside the caller's transaction; returns the next-date move for `apply_moves`, if any."""
+        case_id, hearing, next_date, stage, doc_type, upload_id = entries_table.hearing_of(self.conn, entry_id)
+        if not case_id or not hearing:
+            return None
+        court_says_otherwise = False
+        for other_id, other_next, other_type in entries_table.other_sources(self.conn, case_id, hearing, entry_id,
+                                                                     upload_id):
+            entries_table.link_entries(self.conn, entry_id, other_id)
+            if next_date and other_next and next_date != other_next:
+                mine, theirs = (entry_id, next_date), (other_id, other_next)
+                a, b = (mine, theirs) if entry_id < other_id else (theirs, mine)
+                entries_table.record_conflict(self.conn, case_id, hearing, "next_date", a, b)
+                if other_type == "order_sheet" and doc_type != "order_sheet":
+                    court_says_otherwise = True
+        if next_date and not court_says_otherwise:
+            return NextDateMove(entry_id, case_id, hearing, next_date, stage)
+        return None
+
+    def apply_moves(self, moves: Iterable[NextDateMove | None]) -> None:
+        for move in moves:
+            if move is not None:
+                self._move_next_date(move)
+
+    def _move_next_date(self, move: NextDateMove) -> None:
+        if entries_table.has_later_hearing(self.conn, move.case_id, move.hearing):
+            return  # a later hearing of this case is already known: this next date is history
+        try:
+            current = self.registry.get_case(move.case_id).next_date
+        except TareekhError:
+            return
+        if current == move.next_date:
+            return
+        if current and current > move.hearing:
+            return  # the registry already knows a date after this hearing, from a newer source
+        self.registry.set_next_date(move.case_id, move.next_date, stage=move.stage, source=f"entry:{move.entry_id}")
+

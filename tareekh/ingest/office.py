@@ -20,6 +20,7 @@ import zipfile
 from pathlib import Path
 
 from tareekh.errors import InputError
+from tareekh.ingest.plain_text import decode_text
 
 MAX_DOC_BYTES = 50_000_000  # a .doc keeps its text uncompressed: a bigger one is not a note
 MAX_RTF_BYTES = 100_000_000  # pictures inside an RTF are hex text: a page with two photos is tens of MB
@@ -233,7 +234,6 @@ def drop_binary_groups(rtf: str) -> str:
 def read_rtf(path: Path, name: str, size: int) -> tuple[str, list[str]]:
     """(text, warnings) of an RTF file: RTF is 7-bit text, but editors write raw bytes too, so it is decoded
     like a text note (UTF-8, else Windows-1252 with a warning) before its codes are read."""
-    from tareekh.ingest.read import decode_text
 
     if size > MAX_RTF_BYTES:
         raise InputError(f"{name}: the .rtf is {size / 1e6:.0f} MB; the limit is {MAX_RTF_BYTES / 1e6:.0f} MB")

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 from typing import Any, Literal
 
@@ -27,17 +27,16 @@ from pydantic import BaseModel, Field
 from tareekh.errors import InputError, TareekhError
 from tareekh.ingest import dates as D
 from tareekh.ingest.home_lock import home_lock
-from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.filenames import parse_file_name
-from tareekh.ingest.filing import (
-    Filing, about_no_case, choose_by_file_name, described_cases, identifiers, named_cases, year_from_listed_dates,
-)
+from tareekh.ingest import review as entries_table
+from tareekh.ingest.filing import NAMES_ANOTHER_CASE, Filer  # noqa: F401 - NAMES_ANOTHER_CASE: its old address
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
 from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pair_entries, reads_better
-from tareekh.ingest.review import Entry, list_entries
+from tareekh.ingest.review import Entry, list_entries, set_entry_cases, unfiled_entries  # noqa: F401 - set_entry_cases: its old address
 from tareekh.ingest.split import split_with
+from tareekh.registry import Registry
 
 log = logging.getLogger("tareekh.ingest")
 
@@ -47,8 +46,6 @@ RETAIN_CHUNK = 64
 # A year of a busy diary in one file is ~1,500 hearings; a 2 MB file of repeated headers made 18,867 entries in
 # two minutes (a 20 MB one would take twenty): past this, the file is refused and the lawyer splits it.
 MAX_ENTRIES_PER_FILE = 5000
-STAMP_TO_LISTED_DAYS = 3  # a photo of the day's page is taken or forwarded within a day or two
-RESOLVE_CHARS = 90_000  # the resolver refuses whole books (100,000 characters); a document's case is on its first pages
 
 
 class IngestOptions(BaseModel):
@@ -143,7 +140,7 @@ class Pipeline:
         *,
         conn: sqlite3.Connection,
         home: Path,
-        registry: Any,
+        registry: Registry,
         languages: Sequence[str] = ("eng",),
         retain: Callable[[list[int]], None] | None = None,
         progress: Progress | None = None,
@@ -173,7 +170,7 @@ class Pipeline:
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
         self._aliases: list[str] | None = None
-        self._identifiers: dict[str, set[str]] | None = None
+        self.filer = Filer(conn, registry, today=self.today)  # where each new entry goes
         self._total = 0
         self._done = 0
         self._to_retain: list[int] = []
@@ -351,8 +348,7 @@ class Pipeline:
             job.result = FileResult(
                 file=job.file, upload_id=upload_id, state="duplicate", duplicate_of=duplicate_of,
                 message=f"duplicate of upload {duplicate_of}",
-                entry_ids=[r[0] for r in self.conn.execute(
-                    "SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (upload_id,))],
+                entry_ids=entries_table.entry_ids_of_upload(self.conn, upload_id),
             )
             self._done += 1
             self._emit("done", job.file, job.result.message)
@@ -519,7 +515,7 @@ class Pipeline:
             "SELECT state, error, warnings, parent_upload_id, retake_of, retake_note, waiting_reason FROM uploads"
             " WHERE id = ?", (uid,)
         ).fetchone()
-        ids = [r[0] for r in self.conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (uid,))]
+        ids = entries_table.entry_ids_of_upload(self.conn, uid)
         waits = state == "stored" and waiting is not None
         job.result = FileResult(
             file=job.file, upload_id=uid, state="done" if state == "done" else "waiting" if waits else "error",
@@ -600,7 +596,7 @@ class Pipeline:
         opts = self._options(uid)
         media = self._store_media(uid, doc) if doc.media == "zip" else []
         with self.conn:
-            self.conn.execute("DELETE FROM entries WHERE upload_id = ?", (uid,))  # a half-split never survives
+            entries_table.drop_entries_of_upload(self.conn, uid)  # a half-split never survives
             for seq, draft in enumerate(drafts):
                 self._insert_draft(uid, seq, draft, opts)
             for stored, seq, message in media:
@@ -618,9 +614,7 @@ class Pipeline:
             "SELECT display_name, created_at FROM uploads WHERE id = ?", (first.upload_id,)).fetchone()
         replace: list[tuple[int, str]] = []
         if self.correct is not None and reads_better(new, first):
-            entries = self.conn.execute(
-                "SELECT id, text, confirmed_at FROM entries WHERE upload_id = ? AND page = ? AND status != 'rejected'"
-                " ORDER BY seq", (first.upload_id, first.page)).fetchall()
+            entries = entries_table.page_entries(self.conn, first.upload_id, first.page)
             drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter)
             pairs = pair_entries([(e, t) for e, t, _ in entries], [d.text for d in drafts]) or []
             kept_by_lawyer = {e for e, _, confirmed in entries if confirmed}
@@ -706,270 +700,28 @@ class Pipeline:
             found = D.find_next_date(d.text, hearing=date.fromisoformat(hearing))
             next_date = found.iso if found else None
             stage = found.stage if found else None
-        self.conn.execute(
-            "INSERT INTO entries (upload_id, seq, hearing_date, date_source, next_date, stage, doc_type, author,"
-            " text, page, region, reason, status, case_hint, kind, record_date, doc_kind, date_hint)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?, 'review', ?,?,?,?,?)",
-            (uid, seq, hearing, source, next_date, stage, d.doc_type, author, d.text, d.page,
-             d.region.model_dump_json() if d.region else None, "not yet resolved", d.case_hint,
-             d.kind, record_date, d.doc_kind, None if hearing else d.date_hint),
-        )
+        entries_table.insert_draft(self.conn, uid, seq, d, hearing=hearing, date_source=source, next_date=next_date,
+                                   stage=stage, author=author, record_date=record_date)
 
     def _resolve(self, uid: int) -> None:
         opts = self._options(uid)
         name = self.conn.execute("SELECT display_name FROM uploads WHERE id = ?", (uid,)).fetchone()[0]
-        rows = self.conn.execute(
-            "SELECT id, text, case_hint, hearing_date, kind, doc_kind, date_hint FROM entries WHERE upload_id = ?"
-            " ORDER BY seq", (uid,)
-        ).fetchall()
+        rows = unfiled_entries(self.conn, uid)
         # The file name speaks for the whole upload, so it is a cue only when the upload is one record.
         cues = parse_file_name(name)
         name_hint = cues.case_hint if len(rows) == 1 else None
-        moves: list[tuple] = []
         with self.conn:
-            for entry_id, text, hint, hearing, kind, doc_kind, date_hint in rows:
-                if kind == "chat_day":
-                    text = hint or ""  # a chat day is resolved on its messages, never on who sent them
-                if opts.case_id:
-                    chosen = self.chosen_case(opts.case_id, hint, text)
-                    filing = Filing([chosen[0]] if chosen[0] else [], chosen[1], chosen[2], chosen[3])
-                else:
-                    filing = self.choose_cases(kind, hint, text, name_hint, doc_kind)
-                if filing.general:
-                    kind = "general"
-                date_source = None
-                if kind == "hearing" and not hearing and filing.case_ids:
-                    when = self._listed_on(filing.case_ids[0], date_hint, text, cues.not_after)
-                    if when is not None:
-                        hearing, date_source = when.isoformat(), "case_listed"
-                    elif date_hint and (written := D.written_hearing_date(text, added=self.today)) is not None:
-                        # no listing of the case on that day: the latest such day up to the day it was added
-                        when, hearing, date_source = written.value, written.iso, "note_text"
-                    if when is not None:
-                        self._set_next_date(entry_id, text, when)
-                elif kind != "hearing" and hearing:
-                    hearing = None  # only a hearing has a hearing date; the record keeps its own date
-                status, reason = _status(kind, filing, hearing)
-                case_ids = filing.case_ids if status == "retained" else []
-                self.conn.execute(
-                    "UPDATE entries SET case_id = ?, candidates = ?, confidence = ?, reason = ?, status = ?,"
-                    " retain_state = ?, kind = ?, hearing_date = ?, date_source = coalesce(?, date_source),"
-                    " record_date = CASE WHEN ? = 'hearing' THEN ? ELSE record_date END,"
-                    " date_hint = CASE WHEN ? IS NULL THEN date_hint END, updated_at = datetime('now') WHERE id = ?",
-                    (case_ids[0] if case_ids else None, json.dumps(filing.candidates), filing.confidence, reason,
-                     status, "pending" if status == "retained" else None, kind, hearing, date_source,
-                     kind, hearing, hearing, entry_id),
-                )
-                set_entry_cases(self.conn, entry_id, case_ids)
-                if status == "retained" and kind == "hearing":
-                    moves.append(self.file_entry(entry_id))
+            moves = [self.filer.file_new(entry_id, text, hint, hearing, kind, doc_kind, date_hint,
+                                         chosen_case=opts.case_id, name_hint=name_hint, not_after=cues.not_after)
+                     for entry_id, text, hint, hearing, kind, doc_kind, date_hint in rows]
         # The registry commits its own writes, so next dates move after the entries are saved; a crash
         # here is resumed from 'split' and every step above is idempotent.
-        self.apply_moves(moves)
+        self.filer.apply_moves(moves)
         with self.conn:
             self.conn.execute("UPDATE uploads SET state = 'resolved', updated_at = datetime('now') WHERE id = ?", (uid,))
 
-    def choose_cases(self, kind: str, hint: str | None, text: str, name_hint: str | None = None,
-                     doc_kind: str | None = None) -> Filing:
-        """Where a record goes: the text's case (or, for documents and chat days, every case it names
-        unambiguously); the file name when the text names none or leaves a choice; a general note on positive
-        evidence that it is about no registered case; otherwise review."""
-        text = text[:RESOLVE_CHARS]  # a long document is resolved on its first pages
-        case_id, cands, conf, reason = self.resolve_case(hint, text)
-        filing = Filing([case_id] if case_id else [], cands, conf, reason)
-        if kind in ("document", "chat_day") and hasattr(self.registry, "resolve"):
-            named = named_cases(self.registry.resolve(text, limit=10), self._auto_file_min())
-            every = list(dict.fromkeys(filing.case_ids + named))
-            if len(every) > 1 or (every and not filing.case_ids):
-                filing = Filing(every, cands, conf, f"names {', '.join(every)} unambiguously")
-        if not filing.case_ids and hasattr(self.registry, "resolve"):
-            filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
-        if not filing.case_ids and kind == "document":
-            filing = self._by_description(filing, text)
-        if not filing.case_ids and not self._real_candidates(filing.candidates):
-            why = about_no_case(text, doc_kind)
-            if why is None and kind == "chat_day":
-                why = "a day of a chat that names no case"
-            if why is not None:
-                filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
-        return filing
-
-    def _by_description(self, filing: Filing, text: str) -> Filing:
-        """A document that cites an identifier only one case's description records (a vehicle's registration,
-        a crime number, a flat's code, a cheque number) concerns that case, unless the text's own candidates
-        point elsewhere."""
-        described = described_cases(text, self._identifier_index())
-        named = {c["case_id"] for c in self._real_candidates(filing.candidates)}
-        if not described or (named and not set(described) <= named):
-            return filing
-        cases = sorted(described)
-        why = "; ".join(f"{', '.join(ids)} is in the description of {cid}" for cid, ids in sorted(described.items()))
-        return Filing(cases, filing.candidates, max(filing.confidence, 0.95), f"cites {why}")
-
-    def _identifier_index(self) -> dict[str, set[str]]:
-        if self._identifiers is None:
-            self._identifiers = {}
-            if hasattr(self.registry, "list_cases"):
-                try:
-                    for case in self.registry.list_cases():
-                        for ident in identifiers(f"{case.nature or ''}\n{case.title or ''}"):
-                            self._identifiers.setdefault(ident, set()).add(case.id)
-                except Exception:  # noqa: BLE001 - without it documents fall back to review
-                    log.exception("reading the cases' descriptions failed")
-        return self._identifiers
-
-    def _real_candidates(self, cands: list[dict]) -> list[dict]:
-        """Candidates that name a case at all: a number, an alias, or a resemblance above the fuzzy floor
-        (a word that merely looks a little like a name, 'appear' for 'Apparao', names nothing)."""
-        floor = float(getattr(getattr(self.registry, "thresholds", None), "fuzzy_floor", 82.0))
-        return [c for c in cands if c["tier"] != "fuzzy" or c["score"] >= floor]
-
-    def _auto_file_min(self) -> float:
-        thresholds = getattr(self.registry, "thresholds", None)
-        return float(getattr(thresholds, "auto_file_min", 95.0))
-
-    def _listed_on(self, case_id: str, date_hint: str | None, text: str, not_after: date | None) -> date | None:
-        """The hearing an undated note of a case reports, from the day the case was listed for.
-
-        A day and month without a year ("25/3") takes the year of a date the case was listed for on that day.
-        A note with no date at all that moves the case on from the date it is listed for (its next date comes
-        after it) reports that listed hearing, once the day has come and not after the file was made."""
-        dm = DayMonth.parse(date_hint)
-        listed = [r[0] for r in self.conn.execute(
-            "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
-            (case_id,))]
-        if hasattr(self.registry, "get_case"):
-            try:
-                listed.append(self.registry.get_case(case_id).next_date)
-                listed.extend(h for c in self.registry.next_date_history(case_id) for h in (c.next_date, c.previous))
-            except TareekhError:
-                return None
-        listed = [d for d in listed if d]
-        if dm is not None:
-            return year_from_listed_dates(dm, listed)
-        found = D.find_next_date(text)
-        days = {date.fromisoformat(x[:10]) for x in listed}
-        if date_hint is None and found is not None:
-            # the latest day the case was listed for before the next date this note gives
-            limit = min(date.today(), not_after or date.max, found.value - timedelta(days=1))
-            before = sorted(d for d in days if d <= limit)
-            return before[-1] if before else None
-        if date_hint is None and not_after is not None:
-            # a page photographed or received within days of the day its case was listed for
-            before = sorted(d for d in days if d <= min(date.today(), not_after))
-            if before and (not_after - before[-1]).days <= STAMP_TO_LISTED_DAYS:
-                return before[-1]
-        return None
-
-    def _set_next_date(self, entry_id: int, text: str, hearing: date) -> None:
-        found = D.find_next_date(text, hearing=hearing)
-        self.conn.execute("UPDATE entries SET next_date = ?, stage = ? WHERE id = ?",
-                          (found.iso if found else None, found.stage if found else None, entry_id))
-
-    def chosen_case(self, chosen: str, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
-        """The case the lawyer chose for a note, unless the note itself names another case: then neither is
-        taken and the entry waits with both as candidates (a note typed under the wrong case is never filed
-        silently). A note that names the chosen case, or no case, is filed under it."""
-        mine = {"case_id": chosen, "score": 100.0, "tier": "user", "matched": "chosen by you"}
-        named = self.named_cases(hint, text)
-        if not named or chosen in {c["case_id"] for c in named}:
-            return chosen, [mine], 1.0, "case given by the user"
-        others = [c for c in named if c["case_id"] != chosen]
-        return None, [*others, mine], 0.0, NAMES_ANOTHER_CASE
-
-    def named_cases(self, hint: str | None, text: str) -> list[dict]:
-        """Cases the note names outright: a registered number, or a case's own alias, at the filing score."""
-        if not hasattr(self.registry, "resolve"):
-            return []
-        floor = float(getattr(getattr(self.registry, "thresholds", None), "auto_file_min", 95.0))
-        named: dict[str, dict] = {}
-        for piece in (hint, text):
-            if not piece or not piece.strip():
-                continue
-            for c in _resolution(self.registry.resolve(piece))[1]:
-                if c["score"] >= floor and c["case_id"] not in named:
-                    named[c["case_id"]] = c
-        return sorted(named.values(), key=lambda c: -c["score"])
-
-    def resolve_case(self, hint: str | None, text: str) -> tuple[str | None, list[dict], float, str]:
-        """(case to file under or None, candidates, confidence 0..1, reason)."""
-        if not hasattr(self.registry, "resolve"):
-            return None, [], 0.0, "no case registry to resolve against"
-        first = self.registry.resolve(hint) if hint and hint.strip() else None
-        if first is not None and first.case_id:
-            return _resolution(first)
-        whole = self.registry.resolve(text)
-        if whole.case_id and (first is None or not first.candidates
-                              or whole.case_id in {c.case_id for c in first.candidates}):
-            return _resolution(whole)
-        chosen = first if first is not None and first.candidates else whole
-        cid, cands, conf, reason = _resolution(chosen)
-        if not cands:
-            reason = reason or "no case found in the text"
-        return None, cands, conf, reason
-
-    def file_entry(self, entry_id: int) -> tuple | None:
-        """An entry just got its case and date: link other sources of the hearing and flag conflicts.
-        Runs inside the caller's transaction; returns the next-date move for `apply_moves`, if any."""
-        row = self.conn.execute(
-            "SELECT case_id, hearing_date, next_date, stage, doc_type, upload_id FROM entries WHERE id = ?",
-            (entry_id,),
-        ).fetchone()
-        case_id, hearing, next_date, stage, doc_type, upload_id = row
-        if not case_id or not hearing:
-            return None
-        same = self.conn.execute(
-            "SELECT id, next_date, doc_type FROM entries WHERE case_id = ? AND hearing_date = ? AND id != ?"
-            " AND upload_id != ? AND status != 'rejected'",
-            (case_id, hearing, entry_id, upload_id),
-        ).fetchall()
-        court_says_otherwise = False
-        for other_id, other_next, other_type in same:
-            a, b = sorted((entry_id, other_id))
-            self.conn.execute("INSERT OR IGNORE INTO entry_links (a, b) VALUES (?, ?)", (a, b))
-            if next_date and other_next and next_date != other_next:
-                va, vb = (next_date, other_next) if a == entry_id else (other_next, next_date)
-                self.conn.execute(
-                    "INSERT OR IGNORE INTO conflicts (case_id, hearing_date, field, entry_a, value_a, entry_b, value_b)"
-                    " VALUES (?, ?, 'next_date', ?, ?, ?, ?)",
-                    (case_id, hearing, a, va, b, vb),
-                )
-                if other_type == "order_sheet" and doc_type != "order_sheet":
-                    court_says_otherwise = True
-        if next_date and not court_says_otherwise:
-            return (entry_id, case_id, hearing, next_date, stage)
-        return None
-
-    def apply_moves(self, moves: Iterable[tuple | None]) -> None:
-        for move in moves:
-            if move is not None:
-                self._move_next_date(*move)
-
-    def _move_next_date(self, entry_id: int, case_id: str, hearing: str, next_date: str, stage: str | None) -> None:
-        if not hasattr(self.registry, "set_next_date"):
-            return
-        later = self.conn.execute(
-            "SELECT 1 FROM entries WHERE case_id = ? AND hearing_date > ? AND status = 'retained' LIMIT 1",
-            (case_id, hearing),
-        ).fetchone()
-        if later:
-            return  # a later hearing of this case is already known: this next date is history
-        current = None
-        if hasattr(self.registry, "get_case"):
-            try:
-                current = self.registry.get_case(case_id).next_date
-            except TareekhError:
-                return
-        if current == next_date:
-            return
-        if current and current > hearing:
-            return  # the registry already knows a date after this hearing, from a newer source
-        self.registry.set_next_date(case_id, next_date, stage=stage, source=f"entry:{entry_id}")
-
     def _handoff(self, uid: int) -> None:
-        ids = [r[0] for r in self.conn.execute(
-            "SELECT id FROM entries WHERE upload_id = ? AND status = 'retained' AND coalesce(retain_state, '') != 'done'"
-            " ORDER BY seq", (uid,))]
+        ids = entries_table.retain_todo(self.conn, upload_id=uid)
         with self.conn:
             self.conn.execute("UPDATE uploads SET state = 'done', updated_at = datetime('now') WHERE id = ?", (uid,))
         self._to_retain.extend(ids)
@@ -988,39 +740,6 @@ class Pipeline:
                     self.retain(chunk)
             except Exception:  # noqa: BLE001 - the entries stay retain-pending and are retried later
                 log.exception("retain handoff failed")
-
-
-# The reason an entry waits when the lawyer chose one case and the note names another (the GUI and the CLI
-# show it; `Entry.reason`).
-NAMES_ANOTHER_CASE = "the note names another case than the one you chose"
-
-
-def _status(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]:
-    """(status, reason): a hearing needs its case and its date; a document or a chat's day its case or cases;
-    a general note is kept under no case."""
-    if kind == "general":
-        return "retained", filing.reason
-    if not filing.case_ids:
-        return "review", filing.reason or "no case found in the text"
-    if kind == "hearing" and not hearing:
-        return "review", "no hearing date found; give one"
-    return "retained", filing.reason
-
-
-def set_entry_cases(conn: sqlite3.Connection, entry_id: int, case_ids: Sequence[str]) -> None:
-    """Record every case an entry is filed under (the first is also `entries.case_id`)."""
-    conn.execute("DELETE FROM entry_cases WHERE entry_id = ?", (entry_id,))
-    conn.executemany("INSERT OR IGNORE INTO entry_cases (entry_id, case_id) VALUES (?, ?)",
-                     [(entry_id, c) for c in dict.fromkeys(case_ids)])
-
-
-def _resolution(res: Any) -> tuple[str | None, list[dict], float, str]:
-    cands = [
-        {"case_id": c.case_id, "score": float(c.score), "tier": str(c.tier), "matched": str(c.matched)}
-        for c in res.candidates
-    ]
-    conf = (cands[0]["score"] / 100.0) if cands else 0.0
-    return res.case_id, cands, min(1.0, conf), res.reason or ("filed automatically" if res.case_id else "")
 
 
 def _strings(raw: Any) -> Iterable[str]:

@@ -5,18 +5,22 @@ what the user sees: `retained` (filed: a hearing under its case with its hearing
 under every case it concerns, a general note under no case), `review` (waiting for a person, with its
 reason) or `rejected` (kept, visible, never retained). `retain_state` says separately whether the memory
 bank has it: pending, done or failed.
+
+The statements that read entries, and those that file one (its cases, links to other sources of the same
+hearing, disagreements), are here; tareekh/ingest/filing.py decides where a record goes and calls them.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from tareekh.errors import NotFound
-from tareekh.ingest.models import Box, DocType, RecordKind
+from tareekh.ingest.models import Box, DocType, DraftEntry, RecordKind
 
 Status = Literal["retained", "review", "rejected"]
 RetainState = Literal["pending", "done", "failed"]
@@ -218,3 +222,202 @@ def list_conflicts(conn: sqlite3.Connection, *, case_id: str | None = None) -> l
     rows = conn.execute(sql + " ORDER BY id", params).fetchall()
     keys = ("id", "case_id", "hearing_date", "field", "entry_a", "value_a", "entry_b", "value_b", "resolved")
     return [Conflict(**dict(zip(keys, r))) for r in rows]
+
+
+# -- filing: the statements on entries, entry_cases, entry_links and conflicts that file a record
+# (tareekh/ingest/filing.py decides; these write). Each runs inside the caller's transaction.
+
+
+def set_entry_cases(conn: sqlite3.Connection, entry_id: int, case_ids: Sequence[str]) -> None:
+    """Record every case an entry is filed under (the first is also `entries.case_id`)."""
+    conn.execute("DELETE FROM entry_cases WHERE entry_id = ?", (entry_id,))
+    conn.executemany("INSERT OR IGNORE INTO entry_cases (entry_id, case_id) VALUES (?, ?)",
+                     [(entry_id, c) for c in dict.fromkeys(case_ids)])
+
+
+def unfiled_entries(conn: sqlite3.Connection, upload_id: int) -> list[tuple[int, str, str | None, str | None, str,
+                                                                             str | None, str | None]]:
+    """(id, text, case hint, hearing date, kind, doc kind, date hint) of an upload's entries, in order."""
+    return conn.execute(
+        "SELECT id, text, case_hint, hearing_date, kind, doc_kind, date_hint FROM entries WHERE upload_id = ?"
+        " ORDER BY seq", (upload_id,)
+    ).fetchall()
+
+
+def save_filing(conn: sqlite3.Connection, entry_id: int, *, case_ids: Sequence[str],
+                candidates: Sequence[CaseCandidate], confidence: float, reason: str, status: str, kind: str,
+                hearing: str | None, date_source: str | None) -> None:
+    """Store how an entry was filed: its cases, candidates, status and reason, kind and hearing date."""
+    conn.execute(
+        "UPDATE entries SET case_id = ?, candidates = ?, confidence = ?, reason = ?, status = ?,"
+        " retain_state = ?, kind = ?, hearing_date = ?, date_source = coalesce(?, date_source),"
+        " record_date = CASE WHEN ? = 'hearing' THEN ? ELSE record_date END,"
+        " date_hint = CASE WHEN ? IS NULL THEN date_hint END, updated_at = datetime('now') WHERE id = ?",
+        (case_ids[0] if case_ids else None, json.dumps([c.model_dump() for c in candidates]), confidence, reason,
+         status, "pending" if status == "retained" else None, kind, hearing, date_source,
+         kind, hearing, hearing, entry_id),
+    )
+    set_entry_cases(conn, entry_id, case_ids)
+
+
+def save_confirmation(conn: sqlite3.Connection, entry_id: int, *, case_ids: Sequence[str], kind: str,
+                      hearing: str | None, record_date: str | None, date_given: bool, text: str) -> None:
+    """Store a person's filing of an entry (its case first in `case_ids`, its date, its corrected text)."""
+    conn.execute(
+        "UPDATE entries SET case_id = ?, hearing_date = ?, record_date = ?, kind = ?,"
+        " date_source = CASE WHEN ? THEN 'user' ELSE date_source END, text = ?, status = 'retained',"
+        " retain_state = 'pending', reason = 'confirmed by the user', confidence = 1.0,"
+        " confirmed_at = datetime('now'), updated_at = datetime('now') WHERE id = ?",
+        (case_ids[0], hearing, record_date, kind, 1 if date_given else 0, text, entry_id),
+    )
+    set_entry_cases(conn, entry_id, case_ids)
+
+
+def set_entry_next_date(conn: sqlite3.Connection, entry_id: int, next_date: str | None, stage: str | None) -> None:
+    conn.execute("UPDATE entries SET next_date = ?, stage = ? WHERE id = ?", (next_date, stage, entry_id))
+
+
+def listed_next_dates(conn: sqlite3.Connection, case_id: str) -> list[str]:
+    """The next dates the case's filed entries gave (days it was listed for)."""
+    return [r[0] for r in conn.execute(
+        "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
+        (case_id,))]
+
+
+def hearing_of(conn: sqlite3.Connection, entry_id: int) -> tuple[str | None, str | None, str | None, str | None,
+                                                                  str, int]:
+    """(case id, hearing date, next date, stage, doc type, upload id) of an entry."""
+    return conn.execute(
+        "SELECT case_id, hearing_date, next_date, stage, doc_type, upload_id FROM entries WHERE id = ?",
+        (entry_id,),
+    ).fetchone()
+
+
+def other_sources(conn: sqlite3.Connection, case_id: str, hearing: str, entry_id: int,
+                  upload_id: int) -> list[tuple[int, str | None, str]]:
+    """(id, next date, doc type) of the other uploads' entries about the same hearing, rejected ones aside."""
+    return conn.execute(
+        "SELECT id, next_date, doc_type FROM entries WHERE case_id = ? AND hearing_date = ? AND id != ?"
+        " AND upload_id != ? AND status != 'rejected'",
+        (case_id, hearing, entry_id, upload_id),
+    ).fetchall()
+
+
+def link_entries(conn: sqlite3.Connection, a: int, b: int) -> None:
+    conn.execute("INSERT OR IGNORE INTO entry_links (a, b) VALUES (?, ?)", (min(a, b), max(a, b)))
+
+
+def record_conflict(conn: sqlite3.Connection, case_id: str, hearing: str, field: str,
+                    a: tuple[int, str], b: tuple[int, str]) -> None:
+    """Two entries (id, value) disagree about a field of one hearing."""
+    conn.execute(
+        "INSERT OR IGNORE INTO conflicts (case_id, hearing_date, field, entry_a, value_a, entry_b, value_b)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (case_id, hearing, field, a[0], a[1], b[0], b[1]),
+    )
+
+
+def unlink_entry(conn: sqlite3.Connection, entry_id: int) -> None:
+    """Forget an entry's links and open disagreements (it is about to be filed afresh)."""
+    conn.execute("DELETE FROM entry_links WHERE a = ? OR b = ?", (entry_id, entry_id))
+    conn.execute("DELETE FROM conflicts WHERE (entry_a = ? OR entry_b = ?) AND resolved = 0", (entry_id, entry_id))
+
+
+def has_later_hearing(conn: sqlite3.Connection, case_id: str, hearing: str) -> bool:
+    return conn.execute(
+        "SELECT 1 FROM entries WHERE case_id = ? AND hearing_date > ? AND status = 'retained' LIMIT 1",
+        (case_id, hearing),
+    ).fetchone() is not None
+
+
+# -- the memory handoff and a person's rejection
+
+
+def mark_retain(conn: sqlite3.Connection, entry_ids: Sequence[int], state: str | None, error: str | None = None,
+                *, keep_done: bool = False) -> None:
+    """Set whether the memory has these entries (pending, done, failed, or None: not to be retained);
+    `keep_done` leaves an entry the memory already has as done."""
+    sql = "UPDATE entries SET retain_state = ?, retain_error = ? WHERE id = ?"
+    if keep_done:
+        sql += " AND retain_state != 'done'"
+    conn.executemany(sql, [(state, error, i) for i in entry_ids])
+
+
+def retain_todo(conn: sqlite3.Connection, *, upload_id: int | None = None) -> list[int]:
+    """Filed entries the memory does not have yet: all those pending or failed, or an upload's not done."""
+    if upload_id is None:
+        return [r[0] for r in conn.execute(
+            "SELECT id FROM entries WHERE status = 'retained' AND retain_state IN ('pending', 'failed') ORDER BY id")]
+    return [r[0] for r in conn.execute(
+        "SELECT id FROM entries WHERE upload_id = ? AND status = 'retained' AND coalesce(retain_state, '') != 'done'"
+        " ORDER BY seq", (upload_id,))]
+
+
+def any_retain_pending(conn: sqlite3.Connection) -> bool:
+    return conn.execute(
+        "SELECT 1 FROM entries WHERE status = 'retained' AND retain_state = 'pending' LIMIT 1").fetchone() is not None
+
+
+def rejected_still_in_memory(conn: sqlite3.Connection) -> list[int]:
+    """Rejected entries whose removal from the memory failed or was cut short."""
+    return [r[0] for r in conn.execute(
+        "SELECT id FROM entries WHERE status = 'rejected' AND retain_state = 'done' ORDER BY id")]
+
+
+def reject_entry(conn: sqlite3.Connection, entry_id: int) -> None:
+    """Mark an entry rejected (kept, visible, never retained); a rejected source no longer disagrees with
+    anything. An entry the memory has stays `done` until it is taken out."""
+    conn.execute(
+        "UPDATE entries SET status = 'rejected', reason = 'rejected by the user',"
+        " retain_state = CASE WHEN retain_state = 'done' THEN 'done' ELSE NULL END,"
+        " updated_at = datetime('now') WHERE id = ?",
+        (entry_id,),
+    )
+    conn.execute("UPDATE conflicts SET resolved = 1 WHERE entry_a = ? OR entry_b = ?", (entry_id, entry_id))
+
+
+def set_entry_text(conn: sqlite3.Connection, entry_id: int, text: str) -> None:
+    conn.execute("UPDATE entries SET text = ?, updated_at = datetime('now') WHERE id = ?", (text, entry_id))
+
+
+def how_filed(conn: sqlite3.Connection, entry_id: int) -> tuple[str | None, float | None, str | None]:
+    """(reason, confidence, confirmed_at): how an entry was filed, to keep across a correction."""
+    return conn.execute("SELECT reason, confidence, confirmed_at FROM entries WHERE id = ?", (entry_id,)).fetchone()
+
+
+def restore_how_filed(conn: sqlite3.Connection, entry_id: int,
+                      filed: tuple[str | None, float | None, str | None]) -> None:
+    conn.execute("UPDATE entries SET reason = ?, confidence = ?, confirmed_at = ? WHERE id = ?", (*filed, entry_id))
+
+
+# -- an upload's entries, as the pipeline splits them
+
+
+def entry_ids_of_upload(conn: sqlite3.Connection, upload_id: int) -> list[int]:
+    return [r[0] for r in conn.execute("SELECT id FROM entries WHERE upload_id = ? ORDER BY seq", (upload_id,))]
+
+
+def drop_entries_of_upload(conn: sqlite3.Connection, upload_id: int) -> None:
+    """Remove an upload's entries before it is split again (a half-split never survives)."""
+    conn.execute("DELETE FROM entries WHERE upload_id = ?", (upload_id,))
+
+
+def page_entries(conn: sqlite3.Connection, upload_id: int, page: int) -> list[tuple[int, str, str | None]]:
+    """(id, text, confirmed_at) of the entries read from one page of an upload, rejected ones aside."""
+    return conn.execute(
+        "SELECT id, text, confirmed_at FROM entries WHERE upload_id = ? AND page = ? AND status != 'rejected'"
+        " ORDER BY seq", (upload_id, page)).fetchall()
+
+
+def insert_draft(conn: sqlite3.Connection, upload_id: int, seq: int, d: DraftEntry, *, hearing: str | None,
+                 date_source: str | None, next_date: str | None, stage: str | None, author: str | None,
+                 record_date: str | None) -> None:
+    """A new entry as split from its upload, waiting to be filed (status review, 'not yet resolved')."""
+    conn.execute(
+        "INSERT INTO entries (upload_id, seq, hearing_date, date_source, next_date, stage, doc_type, author,"
+        " text, page, region, reason, status, case_hint, kind, record_date, doc_kind, date_hint)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?, 'review', ?,?,?,?,?)",
+        (upload_id, seq, hearing, date_source, next_date, stage, d.doc_type, author, d.text, d.page,
+         d.region.model_dump_json() if d.region else None, "not yet resolved", d.case_hint,
+         d.kind, record_date, d.doc_kind, None if hearing else d.date_hint),
+    )

@@ -197,7 +197,7 @@ class AgentOps:
         from tareekh.practice.events_ops import PracticeEvidence
 
         answerer = Answerer(bank=self.bank, registry=self.registry, llm=self._llm(),
-                            lawyer=self.settings.lawyer_name, reflect=getattr(self, "memory_reflect", None),
+                            lawyer=self.settings.lawyer_name, reflect=self.memory_reflect,
                             evidence=PracticeEvidence(self))
         try:
             answer = answerer.ask(question, ctx, deep=deep, history=history)
@@ -357,8 +357,7 @@ class AgentOps:
         opening = " ".join(first.text.split())
         matter.recorded = opening[:OPENING_CHARS] + ("…" if len(opening) > OPENING_CHARS else "")
         matter.recorded_entry_id = first.id
-        describe = getattr(self, "source_words", None)
-        matter.recorded_by = describe(first) if describe else None
+        matter.recorded_by = self.source_words(first)
         moved = next((e for e in entries if e.next_date), None)
         if moved is not None:
             matter.new_next_date, matter.new_stage = moved.next_date, moved.stage

@@ -290,7 +290,8 @@ class ConsolidationOps:
         """Wait for a background run to finish (True when idle)."""
         return self._background.wait(timeout) if self._background is not None else True
 
-    def _on_bank_open(self, bank: Any) -> None:
+    def _configure_consolidation(self, bank: Any) -> None:
+        """When a bank opens: it consolidates with Tareekh's strategies, and soon after each retain."""
         try:  # so bank.consolidate()/scopes() called directly use Tareekh's settings too
             bank.consolidation = self.consolidation_config()
         except InputError as exc:  # a bad saved strategies file is reported when consolidation runs
@@ -299,7 +300,8 @@ class ConsolidationOps:
         if hooks is not None:
             hooks.append(lambda result: self.consolidate_soon() if result.facts else None)
 
-    def _on_close(self) -> None:
+    def _stop_consolidation(self) -> None:
+        """At close: stop the background consolidation (pending facts stay pending)."""
         if self._background is not None and not self._background.stop(60.0):
             log.warning("background consolidation still running at close; pending facts stay pending")
         self._background = None

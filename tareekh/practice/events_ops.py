@@ -82,30 +82,30 @@ class PracticeEvidence:
 
 
 class EventOps:
-    """Mixed into Practice before IngestOps: wraps filing and rejection so events follow the records."""
+    """Mixed into Practice: the ingest room calls `_read_events_of` after filing and `_drop_events_of` after a
+    rejection, so events follow the records."""
 
     @property
     def event_store(self) -> EventStore:
         return EventStore(self.conn)
 
     # -- keeping events in step with the records ----------------------------------------------------------
-    def retain_entries(self, entry_ids: Sequence[int]):  # type: ignore[override]
-        entries = super().retain_entries(entry_ids)  # type: ignore[misc]
+    def _read_events_of(self, entries: Sequence[Any]) -> None:
+        """After filing: read the events of the records filed (with the model too, when one is configured)."""
         try:
             self.extract_events([e.id for e in entries if e.status == "retained"], use_llm=True)
         except Exception:  # noqa: BLE001 - a record is filed whatever happens to its events; open retries
-            log.exception("reading events of entries %s failed", list(entry_ids)[:20])
-        return entries
+            log.exception("reading events of entries %s failed", [e.id for e in entries][:20])
 
-    def reject(self, entry_id: int):  # type: ignore[override]
-        entry = super().reject(entry_id)  # type: ignore[misc]
+    def _drop_events_of(self, entry_id: int) -> None:
+        """After a rejection: the record's events go with it."""
         try:
-            self.event_store.drop([entry.id])
+            self.event_store.drop([entry_id])
         except Exception:  # noqa: BLE001 - the sync at the next open drops them
             log.exception("dropping events of entry %s failed", entry_id)
-        return entry
 
-    def _on_open(self) -> None:
+    def _open_events(self) -> None:
+        """At open: back-fill the events of records filed before (or while events were failing)."""
         try:
             self.sync_events()
         except Exception:  # noqa: BLE001 - opening the practice must not fail on events

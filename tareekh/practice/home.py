@@ -70,11 +70,10 @@ class PracticeHome:
         return practice
 
     def _after_open(self) -> None:
-        """Hook for rooms that need work at start-up (resuming interrupted ingest, opening the bank)."""
-        for base in type(self).__mro__:
-            hook = base.__dict__.get("_on_open")
-            if hook is not None:
-                hook(self)
+        """Work the rooms do at start-up; `Practice` names each room's (this folder alone has none)."""
+
+    def _before_close(self) -> None:
+        """Work the rooms do before the connection closes; `Practice` names each room's."""
 
     @property
     def originals_dir(self) -> Path:
@@ -85,10 +84,7 @@ class PracticeHome:
         return self.home / MEMORY_DB
 
     def close(self) -> None:
-        for base in type(self).__mro__:
-            hook = base.__dict__.get("_on_close")
-            if hook is not None:
-                hook(self)
+        self._before_close()
         self.conn.close()
 
     def __enter__(self):

@@ -6,16 +6,21 @@ import logging
 import threading
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tareekh.errors import InputError, NotFound, TareekhError
 from tareekh.ingest.dates import parse_date
-from tareekh.ingest.learned import learn, learned_words
+from tareekh.ingest import review as entries_table
+from tareekh.ingest.filing import Filer
+from tareekh.ingest.learned import learned_words
 from tareekh.ingest.models import RECORD_KINDS
-from tareekh.ingest.pipeline import FileResult, IngestOptions, IngestReport, Pipeline, set_entry_cases
+from tareekh.ingest.pipeline import FileResult, IngestOptions, IngestReport, Pipeline
 from tareekh.ingest.unsure import UnsureWord, entry_unsure_words
 from tareekh.ingest.progress import Progress
 from tareekh.ingest.review import Conflict, Entry, Upload, get_entry, get_upload, list_conflicts, list_entries
+
+if TYPE_CHECKING:  # the doctor is imported when asked for: it looks at the whole installation
+    from tareekh.practice.doctor import Report as DoctorReport
 
 log = logging.getLogger("tareekh.ingest")
 
@@ -25,8 +30,8 @@ class IngestOps:
 
     # -- start-up
 
-    def _on_open(self) -> None:
-        """Finish uploads an earlier run left half-way (a crash, a closed window), then hand over
+    def _resume_ingest(self) -> None:
+        """At open: finish uploads an earlier run left half-way (a crash, a closed window), then hand over
         entries still waiting for the memory bank."""
         try:  # skipped while another process is ingesting: its uploads and entries are its own to finish
             self._pipeline().resume(after=self._retain_left_pending)
@@ -36,20 +41,17 @@ class IngestOps:
     def _retain_left_pending(self) -> None:
         """A crash between filing and the memory handoff leaves done uploads with retain-pending entries."""
         try:
-            if self.conn.execute(
-                "SELECT 1 FROM entries WHERE status = 'retained' AND retain_state = 'pending' LIMIT 1"
-            ).fetchone():
+            if entries_table.any_retain_pending(self.conn):
                 self.retain_pending()
         except Exception:  # noqa: BLE001 - they stay pending and are retried at the next start
             log.exception("handing pending entries to the memory failed")
-        forget = getattr(self, "_forget_entries_in_memory", None)
+        forget = self._forget_entries_in_memory  # None: no memory (a test's practice without a bank)
         try:  # a rejection whose removal from the memory failed (or was cut short) is finished here
-            ids = [r[0] for r in self.conn.execute(
-                "SELECT id FROM entries WHERE status = 'rejected' AND retain_state = 'done' ORDER BY id")]
+            ids = entries_table.rejected_still_in_memory(self.conn)
             if ids and forget is not None:
                 forget([self.entry(i) for i in ids])
                 with self.conn:
-                    self.conn.executemany("UPDATE entries SET retain_state = NULL WHERE id = ?", [(i,) for i in ids])
+                    entries_table.mark_retain(self.conn, ids, None)
         except Exception:  # noqa: BLE001 - retried at the next start
             log.exception("removing rejected entries from the memory failed")
 
@@ -162,7 +164,7 @@ class IngestOps:
     def uploads(self) -> list[Upload]:
         return [get_upload(self.conn, r[0]) for r in self.conn.execute("SELECT id FROM uploads ORDER BY id")]
 
-    def doctor(self):
+    def doctor(self) -> DoctorReport:
         """What this installation has and what each missing part costs, with this practice's languages and LLM."""
         from tareekh.practice.doctor import diagnose
 
@@ -218,33 +220,8 @@ class IngestOps:
         # The cases it was filed under stay, with the chosen one first; a different case replaces them.
         cases = [case] + [c for c in entry.case_ids if c != case] if case in entry.case_ids else [case]
         new_text = text if text is not None and text.strip() else entry.text
-        pipeline = self._pipeline()
-        with self.conn:
-            self.conn.execute(
-                "UPDATE entries SET case_id = ?, hearing_date = ?, record_date = ?, kind = ?,"
-                " date_source = CASE WHEN ? THEN 'user' ELSE date_source END, text = ?, status = 'retained',"
-                " retain_state = 'pending', reason = 'confirmed by the user', confidence = 1.0,"
-                " confirmed_at = datetime('now'), updated_at = datetime('now') WHERE id = ?",
-                (case, hearing, record_date, kind, 1 if date else 0, new_text, entry.id),
-            )
-            set_entry_cases(self.conn, entry.id, cases)
-            if kind == "hearing" and (new_text != entry.text or date):
-                from datetime import date as _date
-
-                from tareekh.ingest.dates import find_next_date
-
-                found = find_next_date(new_text, hearing=_date.fromisoformat(hearing))
-                self.conn.execute(
-                    "UPDATE entries SET next_date = ?, stage = ? WHERE id = ?",
-                    (found.iso if found else None, found.stage if found else None, entry.id),
-                )
-            learn(self.conn, new_text, entry_id=entry.id)  # the next page is read with the lawyer's own words
-            # Filed afresh: links and disagreements are worked out again for its (maybe new) case and date.
-            self.conn.execute("DELETE FROM entry_links WHERE a = ? OR b = ?", (entry.id, entry.id))
-            self.conn.execute("DELETE FROM conflicts WHERE (entry_a = ? OR entry_b = ?) AND resolved = 0",
-                              (entry.id, entry.id))
-            move = pipeline.file_entry(entry.id)
-        pipeline.apply_moves([move])
+        Filer(self.conn, self.registry).confirm(entry, cases, kind=kind, hearing=hearing, record_date=record_date,
+                                                date_given=bool(date), text=new_text)
         self.retain_entries([entry.id])
         return self.entry(entry.id)
 
@@ -255,30 +232,20 @@ class IngestOps:
         entry = self.entry(entry_id)
         if entry.status != "retained":
             with self.conn:  # not in the memory yet: the lawyer will see the clearer text in review
-                self.conn.execute("UPDATE entries SET text = ?, updated_at = datetime('now') WHERE id = ?",
-                                  (text, entry.id))
+                entries_table.set_entry_text(self.conn, entry.id, text)
             return
-        reason, confidence, confirmed_at = self.conn.execute(
-            "SELECT reason, confidence, confirmed_at FROM entries WHERE id = ?", (entry.id,)).fetchone()
+        filed = entries_table.how_filed(self.conn, entry.id)
         self.confirm(entry.id, text=text)
         with self.conn:
-            self.conn.execute("UPDATE entries SET reason = ?, confidence = ?, confirmed_at = ? WHERE id = ?",
-                              (reason, confidence, confirmed_at, entry.id))
+            entries_table.restore_how_filed(self.conn, entry.id, filed)
 
     def reject(self, entry_id: int) -> Entry:
         """Keep the entry, visible, but never retained. If the memory bank already has it, the memory
-        room's `_forget_entries_in_memory(entries)` (when defined) takes it out."""
+        room's `_forget_entries_in_memory(entries)` takes it out."""
         entry = self.entry(entry_id)
         with self.conn:
-            self.conn.execute(
-                "UPDATE entries SET status = 'rejected', reason = 'rejected by the user',"
-                " retain_state = CASE WHEN retain_state = 'done' THEN 'done' ELSE NULL END,"
-                " updated_at = datetime('now') WHERE id = ?",
-                (entry.id,),
-            )
-            # A rejected source no longer disagrees with anything.
-            self.conn.execute("UPDATE conflicts SET resolved = 1 WHERE entry_a = ? OR entry_b = ?", (entry.id, entry.id))
-        forget = getattr(self, "_forget_entries_in_memory", None)
+            entries_table.reject_entry(self.conn, entry.id)
+        forget = self._forget_entries_in_memory  # None: no memory (a test's practice without a bank)
         if forget is not None and entry.retain_state == "done":
             try:
                 forget([self.entry(entry.id)])
@@ -286,25 +253,30 @@ class IngestOps:
                 log.exception("removing entry %s from the memory failed", entry.id)
             else:
                 with self.conn:
-                    self.conn.execute("UPDATE entries SET retain_state = NULL WHERE id = ?", (entry.id,))
-        return self.entry(entry.id)
+                    entries_table.mark_retain(self.conn, [entry.id], None)
+        rejected = self.entry(entry.id)
+        self._drop_events_of(entry.id)
+        return rejected
 
     # -- the memory handoff
 
     def retain_entries(self, entry_ids: Sequence[int]) -> list[Entry]:
-        """Hand filed entries to the memory bank. Until a bank is wired in (the memory room defines
-        `_retain_entries_into_memory(entries)`), they wait in practice.db as retain-pending."""
+        """Hand filed entries to the memory bank (the agent room's `_retain_entries_into_memory(entries)`, with
+        the memory layout; without one, a test's, they wait in practice.db as retain-pending), then read their
+        events (the events room's `_read_events_of`)."""
+        entries = self._hand_to_memory(entry_ids)
+        self._read_events_of(entries)
+        return entries
+
+    def _hand_to_memory(self, entry_ids: Sequence[int]) -> list[Entry]:
         ids = [int(i) for i in entry_ids]
         entries = [e for e in list_entries(self.conn, ids=ids) if e.status == "retained"]
         if not entries:
             return []
         marks = [e.id for e in entries]
         with self.conn:
-            self.conn.executemany(
-                "UPDATE entries SET retain_state = 'pending', retain_error = NULL WHERE id = ? AND retain_state != 'done'",
-                [(i,) for i in marks],
-            )
-        retainer = getattr(self, "_retain_entries_into_memory", None)
+            entries_table.mark_retain(self.conn, marks, "pending", keep_done=True)
+        retainer = self._retain_entries_into_memory
         if retainer is None:
             return list_entries(self.conn, ids=marks)
         todo = [e for e in entries if e.retain_state != "done"]
@@ -314,23 +286,15 @@ class IngestOps:
             log.exception("retaining entries %s failed", [e.id for e in todo])
             message = str(exc) if isinstance(exc, TareekhError) else f"{type(exc).__name__}: {exc}"
             with self.conn:
-                self.conn.executemany(
-                    "UPDATE entries SET retain_state = 'failed', retain_error = ? WHERE id = ?",
-                    [(message, e.id) for e in todo],
-                )
+                entries_table.mark_retain(self.conn, [e.id for e in todo], "failed", message)
         else:
             with self.conn:
-                self.conn.executemany(
-                    "UPDATE entries SET retain_state = 'done', retain_error = NULL WHERE id = ?",
-                    [(e.id,) for e in todo],
-                )
+                entries_table.mark_retain(self.conn, [e.id for e in todo], "done")
         return list_entries(self.conn, ids=marks)
 
     def retain_pending(self) -> list[Entry]:
         """Retry every filed entry the memory bank does not have yet (pending or failed)."""
-        ids = [r[0] for r in self.conn.execute(
-            "SELECT id FROM entries WHERE status = 'retained' AND retain_state IN ('pending', 'failed') ORDER BY id")]
-        return self.retain_entries(ids)
+        return self.retain_entries(entries_table.retain_todo(self.conn))
 
     # -- the demo
 

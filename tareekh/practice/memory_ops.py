@@ -44,7 +44,7 @@ class MemoryOps:
         if self._bank is None:
             try:
                 self._bank = self._open_bank()
-                getattr(self, "_on_bank_open", lambda bank: None)(self._bank)  # consolidation hooks (bank_config)
+                self._configure_consolidation(self._bank)
             except BankError as exc:
                 raise InputError(str(exc)) from exc
         return self._bank
@@ -68,7 +68,8 @@ class MemoryOps:
         """What the memory can do in its present mode (shown in Settings and `tareekh memory stats`)."""
         return self.bank.capabilities()
 
-    def _on_close(self) -> None:
+    def _close_bank(self) -> None:
+        """At close: close the memory bank, if it was opened."""
         if self._bank is not None:
             self._bank.close()
             self._bank = None
@@ -170,10 +171,10 @@ class MemoryOps:
         self.settings = new
         old_bank = self._bank
         self._bank = target
-        getattr(self, "_on_bank_open", lambda b: None)(target)
+        self._configure_consolidation(target)
         if old_bank is not None:
             old_bank.close()
         journal.unlink(missing_ok=True)
-        if isinstance(target, Bank) and hasattr(self, "consolidate_soon"):
+        if isinstance(target, Bank):
             self.consolidate_soon()  # observations are derived: the embedded engine makes them again
         return report

@@ -11,6 +11,7 @@ from tareekh.errors import InputError
 from tareekh.ingest.dates import parse_date
 from tareekh.registry import Case, Registry
 from tareekh.registry.transfer import ImportReport
+from tareekh.settings import ResolveThresholds
 
 
 DATE_FIELDS = {"next_date": "next date", "filed_on": "filed on"}
@@ -55,11 +56,13 @@ class RegistryOps:
             self._registry_changed()
         return report
 
+    def _use_thresholds(self, thresholds: ResolveThresholds) -> None:
+        """Resolve with new thresholds from now on (the open registry was given the old ones)."""
+        self.registry.thresholds = thresholds
+
     def _registry_changed(self) -> None:
         """Let the memory know each case's names and numbers (stubs; idempotent per case)."""
-        stubs = getattr(self, "retain_registry_stubs", None)
-        if stubs is not None:
-            stubs()
+        self.retain_registry_stubs()
 
     def edit_case(self, case_id: str, **fields) -> Case:
         """Change fields of a case (given by id, number or name). Dates may be written as the lawyer writes
@@ -77,12 +80,8 @@ class RegistryOps:
             data = json.loads(path.read_text(encoding="utf-8"))
             report["registry"] = self.registry.import_json(data)
         self._registry_changed()
-        after = getattr(self, "_demo_after_registry", None)
-        if after is not None:  # the ingest room adds the demo uploads here
-            report["after_registry"] = after()
-        consolidate = getattr(self, "memory_consolidate", None)
-        if consolidate is not None:  # so the demo opens with observations, not a queue of pending facts
-            consolidate()
-            report["observations"] = self.bank.stats().by_type.get("observation", 0)
+        report["after_registry"] = self._demo_after_registry()  # the ingest room adds the demo uploads
+        self.memory_consolidate()  # so the demo opens with observations, not a queue of pending facts
+        report["observations"] = self.bank.stats().by_type.get("observation", 0)
         report["cases"] = len(self.registry.list_cases())
         return report

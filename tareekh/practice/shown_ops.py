@@ -6,13 +6,12 @@ is the case's number and short name, "your note of 19 Nov 2026", "order sheet of
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel
 
 from tareekh import display
 from tareekh.errors import TareekhError
-from tareekh.ingest.pipeline import NAMES_ANOTHER_CASE
+from tareekh.ingest.filing import NAMES_ANOTHER_CASE
+from tareekh.ingest.review import Entry
 
 class NextDateStep(BaseModel):
     """One change of a case's next date, with who or what made it, in words."""
@@ -25,28 +24,23 @@ class NextDateStep(BaseModel):
     recorded_at: str
 
 
-def _field(obj: Any, name: str, default: Any = None) -> Any:
-    value = obj.get(name, default) if isinstance(obj, dict) else getattr(obj, name, default)
-    return default if value is None else value
-
-
 class ShownOps:
     """Mixed into Practice; uses the agent room's self.case_label and the ingest room's self.entry."""
 
-    def source_words(self, entry: Any) -> str:
+    def source_words(self, entry: Entry) -> str:
         """What an entry is, as the lawyer would say it: "your note of 19 Nov 2026", "order sheet of …"."""
-        kind = _field(entry, "kind", "hearing")
-        when = display.prose_day(_field(entry, "hearing_date") or _field(entry, "record_date"))
+        kind = entry.kind
+        when = display.prose_day(entry.hearing_date or entry.record_date)
         of = f" of {when}" if when else ""
         if kind == "general":
             return "your general note"
         if kind == "document":
-            return f"{_field(entry, 'doc_kind', 'document')}{of}"
+            return f"{entry.doc_kind or 'document'}{of}"
         if kind == "chat_day":
             return f"chat{of}"
-        if _field(entry, "doc_type") == "order_sheet":
+        if entry.doc_type == "order_sheet":
             return f"order sheet{of}"
-        author = _field(entry, "author", "lawyer")
+        author = entry.author or "lawyer"
         who = "your" if author in ("lawyer", "user", "you") else f"{author}'s"
         return f"{who} note{of}"
 
@@ -72,36 +66,36 @@ class ShownOps:
                                       said_by=said_by, entry_id=entry_id, recorded_at=change.recorded_at))
         return steps
 
-    def placement(self, entry: Any) -> str:
+    def placement(self, entry: Entry) -> str:
         """Where an added note went, in words: "filed under O.S. 412/2023 — Seabreeze flat, hearing 01.12.2026",
         "waiting for you: two cases named", "kept as a general note"."""
-        status = _field(entry, "status")
-        kind = _field(entry, "kind", "hearing")
+        status = entry.status
+        kind = entry.kind
         if status == "rejected":
             return "rejected: kept, but not used in answers"
         if kind == "general" and status != "review":
             return "kept as a general note"
         if status == "retained":
-            cases = _field(entry, "case_ids", []) or [_field(entry, "case_id")]  # a document may concern several
+            cases = entry.case_ids or [entry.case_id]  # a document may concern several
             where = "filed under " + " and ".join(self.case_label(c) for c in cases)
-            when = _field(entry, "hearing_date") or _field(entry, "record_date")
+            when = entry.hearing_date or entry.record_date
             return where + (f", hearing {display.day(when)}" if when and kind == "hearing" else
                             f", {display.day(when)}" if when else "")
         return "waiting for you: " + self.why_waiting(entry)
 
-    def why_waiting(self, entry: Any) -> str:
+    def why_waiting(self, entry: Entry) -> str:
         """Why an entry is in the review queue, in words (no ids, no scores)."""
-        reason = str(_field(entry, "reason", ""))
-        candidates = _field(entry, "candidates", []) or []
-        undated = not _field(entry, "hearing_date") and _field(entry, "kind", "hearing") == "hearing"
+        reason = entry.reason or ""
+        candidates = entry.candidates
+        undated = not entry.hearing_date and entry.kind == "hearing"
         if reason == NAMES_ANOTHER_CASE:
             why = f"{display.count(len(candidates), 'case')} named"
-        elif _field(entry, "case_id") or reason.startswith("no hearing date"):
+        elif entry.case_id or reason.startswith("no hearing date"):
             return "no hearing date in the note"
         elif not candidates:
             why = "no case named"
         elif len(candidates) > 1:
             why = f"{display.count(len(candidates), 'case')} could fit"
         else:
-            why = f"is it {self.case_label(_field(candidates[0], 'case_id'))}?"
+            why = f"is it {self.case_label(candidates[0].case_id)}?"
         return why + ("; no hearing date" if undated else "")

@@ -94,3 +94,10 @@ class Resolution(BaseModel):
     def case_id(self) -> str | None:
         """The case to file under automatically, or None when a person must decide."""
         return None if self.needs_review or not self.candidates else self.candidates[0].case_id
+
+
+class BadRow(BaseModel):
+    """A row of a case list that was not imported, and why."""
+
+    row: int
+    reason: str

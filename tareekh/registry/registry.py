@@ -13,10 +13,10 @@ from typing import Any
 from tareekh.display import case_label
 from tareekh.errors import ConflictError, InputError, NotFound
 from tareekh.registry.aliases import alias_norm, auto_aliases, fold, parties_from_title, words
+from tareekh.registry.identity import different_cases
 from tareekh.registry.models import Case, Client, Counsel, Judge, NextDateChange, Party, Resolution
 from tareekh.registry.numbers import (
-    canonical_number, compact_type, display_number, find_mentions, find_numbers, normalise_number, number_variant,
-    registration_key,
+    canonical_number, display_number, find_numbers, normalise_number, registration_key,
 )
 from tareekh.registry.resolve import ResolveIndex
 from tareekh.settings import ResolveThresholds
@@ -27,24 +27,6 @@ _CASE_COLUMNS = [
 ]
 EDITABLE = frozenset(Case.model_fields) - {"id", "aliases"}
 _CASE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$")
-
-
-def different_cases(number_a: str, court_a: str | None, number_b: str, court_b: str | None) -> bool:
-    """Two numbers with one key are two cases when their courts differ, or when they name different series
-    written alike ("Consumer Complaint No. 145 of 2025" and "Complaint Case No. 145 of 2025")."""
-    if court_a and court_b and fold(court_a) != fold(court_b):
-        return True
-    va, vb = number_variant(number_a), number_variant(number_b)
-    return bool(va and vb and va != vb and not (_bare(number_a) or _bare(number_b)))
-
-
-def _bare(number: str) -> bool:
-    """'CC 145/25': the abbreviation alone, which either series may be written as."""
-    for m in find_mentions(number):
-        if m.key:
-            written = compact_type(number[m.span[0]:m.span[1]].split(str(m.num))[0])
-            return written == m.code.lower() or len(written) <= 3
-    return True
 
 
 def _check_date(value: str | None, what: str) -> str | None:

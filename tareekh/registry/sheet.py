@@ -20,9 +20,8 @@ from typing import Any
 
 from tareekh.errors import InputError
 from tareekh.registry.aliases import fold, words
-from tareekh.registry.models import Case, Client, Counsel, Judge
+from tareekh.registry.models import BadRow, Case, Client, Counsel, Judge
 from tareekh.registry.numbers import registration_key
-from tareekh.registry.transfer import BadRow
 
 # Header (folded: lower case, punctuation as spaces) -> field. Checked first; then the rules in _guess_field.
 HEADERS: dict[str, str] = {}

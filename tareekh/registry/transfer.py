@@ -23,9 +23,9 @@ from pydantic import BaseModel, Field, ValidationError
 
 from tareekh.errors import ConflictError, InputError, TareekhError
 from tareekh.registry.aliases import parties_from_title
-from tareekh.registry.models import Case, Client, Counsel, Judge
+from tareekh.registry.models import BadRow, Case, Client, Counsel, Judge
 from tareekh.registry.numbers import display_number, registration_key
-from tareekh.registry.registry import different_cases
+from tareekh.registry.identity import different_cases
 
 FORMAT = "tareekh-registry"
 VERSION = 1
@@ -54,13 +54,6 @@ _WORLD_CASE_MAP = {
     "represents": "side",
 }
 _WORLD_CASE_DROP = {"kind", "final_listed_for", "one_line_summary", "summary", "court_level"}
-
-
-class BadRow(BaseModel):
-    """A row of a case list that was not imported, and why."""
-
-    row: int
-    reason: str
 
 
 class ImportReport(BaseModel):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 
 from tareekh.gui.chats import cited_numbers, render_answer_html
+from tareekh.gui.widgets import Source
 from tests.gui.test_reader import diary_page
 
 
@@ -41,7 +42,7 @@ def test_clicking_the_first_chip_opens_the_reader_on_that_entrys_file_and_region
 
 
 def test_answer_html_marks_unverified_sentences_and_hides_dropped_numbers():
-    cites = {1: {"n": 1, "text": "a", "verified": True}, 2: {"n": 2, "text": "b", "verified": True}}
+    cites = {1: Source(None, "a", verified=True), 2: Source(None, "b", verified=True)}
     html = render_answer_html("Filed on 14 Aug [1]. Costs of Rs 5,000 were paid [2][7]. Nothing else [3].",
                               cites, {"Costs of Rs 5,000 were paid [2][7]."})
     assert html.count('href="cite:1"') == 1 and html.count('href="cite:2"') == 1
@@ -52,6 +53,6 @@ def test_answer_html_marks_unverified_sentences_and_hides_dropped_numbers():
 
 
 def test_a_stored_answer_marks_sentences_whose_citations_failed_the_check():
-    cites = {1: {"n": 1, "text": "a", "verified": True}, 2: {"n": 2, "text": "b", "verified": False}}
+    cites = {1: Source(None, "a", verified=True), 2: Source(None, "b", verified=False)}
     html = render_answer_html("Heard on 2 Sep [1]. Costs were Rs 9,000 [2].", cites, set())
     assert html.count("unverified") == 1 and html.index("unverified") > html.index("Rs 9,000")

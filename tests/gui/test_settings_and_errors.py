@@ -65,22 +65,6 @@ def test_uncaught_errors_are_logged_in_the_home(demo_home, monkeypatch, capsys):
     assert "internal error: ValueError: boom in a slot" in capsys.readouterr().err
 
 
-def test_a_missing_practice_method_shows_not_available_instead_of_failing(window, qtbot, monkeypatch):
-    from tareekh.gui.widgets import NotAvailable, call
-
-    try:
-        call(window.practice, "registry.no_such_method")
-    except NotAvailable as exc:
-        assert "registry.no_such_method" in str(exc)
-    else:
-        raise AssertionError("NotAvailable not raised")
-    page = window.go("today")
-    monkeypatch.setattr("tareekh.gui.today._today_bundle",
-                        lambda p, day: call(p, "no_such_today", day))
-    page.reload()
-    qtbot.waitUntil(lambda: "Not available yet" in page.state.text(), timeout=10000)
-
-
 def test_settings_about_lists_what_is_installed_and_what_a_missing_part_costs(window, qtbot, no_tesseract):
     page = _settings_page(window, qtbot)
     qtbot.waitUntil(lambda: "RapidOCR" in page.about.text(), timeout=15000)

@@ -39,6 +39,15 @@ class _StubPractice:
     def unsure_words(self, entry_id):
         return list(UNSURE)
 
+    def case_label(self, case_id):
+        return case_id
+
+    def source_words(self, entry):
+        return "your note of 30 Nov 2026"
+
+    def placement(self, entry):
+        return "waiting for you: no case named"
+
 
 def _marked(edit) -> list[str]:
     return [s.cursor.selectedText() for s in edit.extraSelections()]

@@ -176,3 +176,24 @@ def test_confirming_under_another_case_drops_stale_links_and_rejecting_settles_i
     (conflict,) = filing.conflicts()
     filing.reject(note.id)
     assert filing.conflicts()[0].resolved is True and filing.conflicts()[0].id == conflict.id
+
+
+def test_confirm_files_one_entry_without_starting_an_upload_pipeline(filing, drop, monkeypatch):
+    filing.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)])
+    (waiting,) = filing.review_queue()
+    monkeypatch.setattr(type(filing), "_pipeline", lambda *a, **k: pytest.fail("confirm built an upload pipeline"))
+    done = filing.confirm(waiting.id, case_id="C3", date="2025-03-13", text="Greenfield WP - heard. next date 20.05.2025")
+    assert (done.status, done.case_id, done.hearing_date, done.next_date) == (
+        "retained", "C3", "2025-03-13", "2025-05-20")
+
+
+def test_resolving_a_note_gives_a_typed_filing_with_ranked_case_candidates(filing):
+    from tareekh.ingest.filing import Filer
+    from tareekh.ingest.review import CaseCandidate
+
+    filer = Filer(filing.conn, filing.registry)
+    found = filer.resolve_case(None, "OS 318/22 Tadepalli. PW1 cross by Achary.")
+    assert found.case_ids == ["C2"] and all(isinstance(c, CaseCandidate) for c in found.candidates)
+    assert found.candidates[0].case_id == "C2" and found.candidates[0].tier == "number"
+    nothing = filer.resolve_case(None, "Nobody v Nothing - not reached.")
+    assert nothing.case_ids == [] and nothing.reason
