@@ -3,8 +3,8 @@
 Every upload of `<data>/uploads/manifest.json` is made from its `source_text`: diary photos (a type ending in
 `_photo`) with the renderer's phone photo (the advocate's own pages get a printed date header unless the text
 already has one), certified order sheets as scans (with a heading from the registry only when the text has
-none; an order without docket rows is scanned as a typed page), docx notes with python-docx, txt notes and
-chat exports copied as they are, and any other type (documents) as a scanned typed page, several pages to a
+none; an order without docket rows is scanned as a typed page), docx notes copied from the practice's own Word files (made
+with python-docx when it ships none), txt notes and chat exports copied as they are, and any other type (documents) as a scanned typed page, several pages to a
 PDF when the text is long. `.HEIC` photos are rendered as HEIC, as an iPhone saves them. All are ingested into a fresh home (registry imported from `<data>/data/world.json`;
 hearings stripped) in date order, in one batch, and scored against the manifest and `data/cases/*.json`,
 which the product never reads.
@@ -104,7 +104,11 @@ def _make(job: dict) -> float:
         else:
             out.write_text(text, encoding="utf-8")
     elif kind == "docx":
-        make_docx(text, out)
+        src = Path(job["src"]) if job.get("src") else None
+        if src and src.is_file() and src.suffix.lower() == ".docx":
+            shutil.copyfile(src, out)  # the practice's own Word file: one paragraph per line, as typed
+        else:
+            make_docx(text, out)  # joins a paragraph's lines: only for a practice that ships no .docx
     else:
         if kind == "photo":
             im = render_diary_photo(text, date=date.fromisoformat(job["date"]) if job["header"] else None,

@@ -42,7 +42,7 @@ from tareekh.gui.widgets import (
 )
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
-    from tareekh.gui.window import MainWindow
+    from tareekh.gui.shell import Shell
     from tareekh.practice import Practice
     from tareekh.practice.types import Case, Entry, IngestReport, ProgressEvent, UnsureWord
 
@@ -306,7 +306,7 @@ def _place(p: Practice, report: IngestReport) -> Placed:
 
 
 class AddNotesPage(QWidget):
-    def __init__(self, main: "MainWindow") -> None:
+    def __init__(self, main: "Shell") -> None:
         super().__init__()
         self.main = main
         self.rows: dict[str, FileRow] = {}

@@ -43,7 +43,7 @@ from tareekh.gui.widgets import (
 )
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
-    from tareekh.gui.window import MainWindow
+    from tareekh.gui.shell import Shell
     from tareekh.practice import Practice
     from tareekh.practice.types import (
         Case, ChatMemory, Client, Conflict, Counsel, ImportReport, Judge, NextDateStep, TimelineHearing,
@@ -536,7 +536,7 @@ class CasePanel(QWidget):
 
 
 class CasesPage(QWidget):
-    def __init__(self, main: "MainWindow") -> None:
+    def __init__(self, main: "Shell") -> None:
         super().__init__()
         self.main = main
         self.stale = True

@@ -42,7 +42,7 @@ from tareekh.gui.widgets import (
 )
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
-    from tareekh.gui.window import MainWindow
+    from tareekh.gui.shell import Shell
     from tareekh.practice import Practice
     from tareekh.practice.types import Answer, Case, Chat, ChatMessage, ChatSummary
 
@@ -196,7 +196,7 @@ class AnswerView(Card):
 class ChatsPage(QWidget):
     """Chats on the left; on the right the open chat, its case filter (a removable chip), and the question box."""
 
-    def __init__(self, main: "MainWindow") -> None:
+    def __init__(self, main: "Shell") -> None:
         super().__init__()
         self.main = main
         self.chat_id: str | None = None

@@ -23,7 +23,7 @@ from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, title
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
-    from tareekh.gui.window import MainWindow
+    from tareekh.gui.shell import Shell
     from tareekh.practice.types import BankCapabilities, BankStats, DoctorReport, SettingsChanges
     from tareekh.settings import Settings
 
@@ -72,7 +72,7 @@ def form_card(heading: str, rows: list[tuple[str, QWidget]]) -> Card:
 
 
 class SettingsPage(QWidget):
-    def __init__(self, main: "MainWindow") -> None:
+    def __init__(self, main: "Shell") -> None:
         super().__init__()
         self.main = main
         outer = page_layout(self)

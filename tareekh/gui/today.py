@@ -22,7 +22,7 @@ from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import Card, StatePanel, esc, muted, opening, page_layout, plain, scroll, title
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
-    from tareekh.gui.window import MainWindow
+    from tareekh.gui.shell import Shell
     from tareekh.practice import Practice
     from tareekh.practice.types import Entry, TodayBoard, TodayMatter
 
@@ -158,7 +158,7 @@ class MatterCard(Card):
 
 
 class TodayPage(QWidget):
-    def __init__(self, main: "MainWindow") -> None:
+    def __init__(self, main: "Shell") -> None:
         super().__init__()
         self.main = main
         self.stale = True

@@ -155,28 +155,223 @@ _CODE = re.compile(r"(?<![\w/-])([A-Za-z]{1,5}-?\d{1,3}/\d{2,5}|[A-Za-z]{1,3}-\d
 _LONG_NUMBER = re.compile(r"(?<![\w,./-])(\d{5,12})(?![\w/-]|[.,]\d)")
 
 
+# A piece of land by its number in the revenue record: "Khasra No. 217", "Survey Nos. 41, 42 and 43",
+# "Sy. No. 118/2", "गाटा सं. 311", "खसरा संख्या 217". Plot and flat numbers repeat from one colony to the next
+# and are no such key.
+_LAND = re.compile(
+    r"(?<![\w])(?:khasra|survey|sy|gata|khata|khatauni|khewat|dag|cts|gat|खसरा|गाटा|खाता|खतौनी)"
+    r"\s*\.?\s*(?:nos?|numbers?|सं|संख्या)\s*\.?\s*[:\-]?\s*"
+    r"(?P<list>\d{1,5}(?:/\d{1,3})?(?:\s*(?:,|and|&|व|एवं|तथा)\s*\d{1,5}(?:/\d{1,3})?)*)",
+    re.IGNORECASE,
+)
+
+
+def land_numbers(text: str) -> set[str]:
+    """'Khasra Nos. 214, 215 and 217 (part)' → {'land:214', 'land:215', 'land:217'}."""
+    flat = D.ascii_digits(text)
+    return {f"land:{n}" for m in _LAND.finditer(flat) for n in re.findall(r"\d{1,5}(?:/\d{1,3})?", m["list"])}
+
+
 def identifiers(text: str) -> set[str]:
     """The distinctive identifiers written in a text, normalised ('UP32 KT 4471' → 'UP32KT4471',
-    'Crime No. 0412/2022' → '412/2022', 'LIG-2/118', cheque '004521')."""
+    'Crime No. 0412/2022' → '412/2022', 'LIG-2/118', cheque '004521', 'Khasra No. 217' → 'land:217')."""
     flat = D.ascii_digits(text)
     for found in D.find_dates(flat):  # a date is never an identifier
         flat = flat[: found.start] + " " * (found.end - found.start) + flat[found.end:]
-    out = {"".join(m.groups()).upper() for m in _VEHICLE.finditer(flat)}
+    out = land_numbers(flat)
+    out |= {"".join(m.groups()).upper() for m in _VEHICLE.finditer(flat)}
     out |= {f"{int(m[1])}/{m[2]}" for m in _NUMBER_YEAR.finditer(flat)}
     out |= {m[1].upper() for m in _CODE.finditer(flat)}
     out |= {m[1] for m in _LONG_NUMBER.finditer(flat) if not re.fullmatch(r"(?:19|20)\d{2}", m[1])}
     return out
 
 
-def described_cases(text: str, index: dict[str, set[str]]) -> dict[str, list[str]]:
-    """Case id → the identifiers this text shares with that case's description, for identifiers that only
-    one case's description records."""
+# A date a case's description gives a paper by ("the sale deed dated 09.07.2018", "order dt. 12.02.2025",
+# "award of 21.11.2023"): a document bearing that date as its own is that paper.
+_CITES_PAPER = re.compile(r"(?:\bdated|\bdtd?\.?|\bof|दिनांकित|दिनांक)\s*$", re.IGNORECASE)
+DATE_KEY, PAPER_KEY = "date:", "paper:"
+
+
+def description_keys(description: str) -> set[str]:
+    """What a case's description records that a document can share: its identifiers, every date it gives
+    (`date:` + ISO) and the dates it cites a paper by (`paper:` + ISO)."""
+    keys = identifiers(description)
+    flat = D.ascii_digits(description)
+    for found in D.find_dates(flat):
+        keys.add(DATE_KEY + found.value.isoformat())
+        if _CITES_PAPER.search(flat[max(0, found.start - 12): found.start]):
+            keys.add(PAPER_KEY + found.value.isoformat())
+    return keys
+
+
+def described_cases(text: str, index: dict[str, set[str]], own_date: str | None = None,
+                    named: Iterable[str] = ()) -> dict[str, list[str]]:
+    """Case id → what this text shares with that case's description, for what only one case's description
+    records: an identifier; the document's own date when the description cites a paper by it; or, among the
+    cases the text already names (a word they share narrowed it to them), any date the text gives."""
     out: dict[str, list[str]] = {}
+
+    def take(key: str, shown: str, among: set[str] | None = None) -> None:
+        owners = index.get(key, set())
+        if len(owners) == 1 and (among is None or owners <= among):
+            cues = out.setdefault(next(iter(owners)), [])
+            if shown not in cues:
+                cues.append(shown)
+
     for ident in sorted(identifiers(text)):
-        owners = index.get(ident, set())
-        if len(owners) == 1:
-            out.setdefault(next(iter(owners)), []).append(ident)
+        take(ident, ident)
+    if own_date:
+        take(PAPER_KEY + own_date, f"the paper of {own_date}")
+    among = set(named)
+    if among:
+        for found in D.find_dates(D.ascii_digits(text)):
+            take(DATE_KEY + found.value.isoformat(), found.text, among)
     return out
+
+
+# Names written in Devanagari ("सुरेश तिवारी") are the registry's Roman names ("Suresh Tiwari") spelt in another
+# script. Both are reduced to their consonants, as the ear hears them (aspiration, vowels and doubled letters
+# dropped; "ph"/"f" one sound, "w"/"v" one, "z"/"j" one), so that the spellings a clerk or a transliterator
+# picks meet.
+_DEVA_SOUNDS = {
+    **dict.fromkeys("कक़", "k"), **dict.fromkeys("खख़", "k"), **dict.fromkeys("गग़", "g"), "घ": "g", "ङ": "n",
+    "च": "c", "छ": "c", **dict.fromkeys("जज़", "j"), "झ": "j", "ञ": "n", "ट": "t", "ठ": "t",
+    **dict.fromkeys("डड़", "d"), **dict.fromkeys("ढढ़", "d"), "ण": "n", "त": "t", "थ": "t", "द": "d", "ध": "d",
+    "न": "n", "प": "p", **dict.fromkeys("फफ़", "p"), "ब": "b", "भ": "b", "म": "m", **dict.fromkeys("यय़", "y"),
+    "र": "r", "ल": "l", "ळ": "l", "व": "v", "श": "s", "ष": "s", "स": "s", "ं": "n", "ँ": "n",
+}
+_DEVA_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+")
+_TOKEN = re.compile(r"[\u0900-\u0963\u0971-\u097F]+|[A-Za-z0-9]+")
+_LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"),
+                ("bh", "b"), ("jh", "j"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "p"), ("w", "v"),
+                ("c", "k"), ("C", "c")]
+SOUND_KEY_MIN = 5  # consonants a name needs before its sound alone may stand for it
+
+
+def _collapse(s: str) -> str:
+    return re.sub(r"(.)\1+", r"\1", s)
+
+
+def sound_key(word: str) -> str:
+    """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
+    if _DEVA_WORD.fullmatch(word):
+        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in word))
+    w = re.sub(r"[^a-z]", "", word.lower())
+    for a, b in _LATIN_PAIRS:
+        w = w.replace(a, b)
+    w = re.sub(r"ng(?![aeiou])", "n", w)  # "Singh" ends in the nasal that "सिंह" writes with a dot
+    return _collapse(re.sub(r"[aeiouh]", "", w))
+
+
+def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
+    """The Roman names (of two words or more) that a run of Devanagari words in the text sounds like."""
+    if not _DEVA_WORD.search(text):
+        return []
+    wanted: dict[tuple[str, ...], str] = {}
+    for name in names:
+        parts = _TOKEN.findall(name)
+        if len(parts) < 2 or any(p.isdigit() or not p.isascii() for p in parts):
+            continue
+        key = tuple(sound_key(p) for p in parts)
+        if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
+            wanted.setdefault(key, name)
+    if not wanted:
+        return []
+    sizes = sorted({len(k) for k in wanted})
+    tokens = _TOKEN.findall(text)
+    keys = [sound_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
+    found: list[str] = []
+    for i in range(len(tokens)):
+        for n in sizes:
+            window = keys[i:i + n]
+            if len(window) == n and None not in window and (name := wanted.get(tuple(window))) and name not in found:
+                found.append(name)
+    return found
+
+
+def with_roman_names(text: str, names: Iterable[str]) -> str:
+    """The text, with the Roman names its Devanagari spells added on a line of their own, for resolving."""
+    found = names_in_devanagari(text, names)
+    return f"{text}\n{'; '.join(found)}" if found else text
+
+
+SECOND_NAME_WINDOW = 6  # words between a shared name and the name that chooses among its cases
+
+
+def name_words_index(cases: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
+    """Word → the cases whose names (title, short name) contain it; generic and kind words left out."""
+    from tareekh.registry.aliases import GENERIC, is_kind_word, words
+
+    index: dict[str, set[str]] = {}
+    for case_id, names in cases:
+        for w in words(names):
+            if len(w) >= 4 and w.isalpha() and w not in GENERIC and not is_kind_word(w):
+                index.setdefault(w, set()).add(case_id)
+    return index
+
+
+def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """A text whose only cue is a name several cases share ("Silver Oak" for the builder's suit and the
+    buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
+    its party, "Sharma v Silver Oak") is about that case: the shared name narrowed, the second name chose.
+    A word that names any other registered case is no cue."""
+    from tareekh.registry.aliases import words
+
+    cands = filing.candidates
+    shared = [c for c in cands if c.tier == "alias"]
+    among = {c.case_id for c in shared}
+    if (filing.case_ids or len(among) < 2 or any(c.tier == "number" for c in cands)
+            or any(c.score >= auto_file_min for c in cands)):
+        return filing
+    tokens = words(text)
+    shared_words = {w for c in shared for w in words(c.matched)}
+    near = {i for i, t in enumerate(tokens) if t in shared_words}
+    chosen: dict[str, str] = {}
+    for i, t in enumerate(tokens):
+        owners = index.get(t, set())
+        if (t not in shared_words and len(owners) == 1 and owners <= among
+                and any(abs(i - j) <= SECOND_NAME_WINDOW for j in near)):
+            chosen.setdefault(next(iter(owners)), t)
+    if len(chosen) != 1:
+        return filing
+    (case_id, word), = chosen.items()
+    ranked = sorted(cands, key=lambda c: c.case_id != case_id)
+    matched = next(c.matched for c in shared if c.case_id == case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"'{matched}' is a name several cases share; '{word}' beside it names only one of them")
+
+
+def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]],
+                            kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """A text that names no case by number or alias, but writes a word of only one case's names (a party's
+    first name, "Shabnam writ") right beside a word saying that case's kind (writ, bail, suit, appeal), is
+    about that case. A very common name is no cue: a witness, a judge or a clerk may bear it."""
+    from tareekh.registry.aliases import COMMON_NAMES, words
+
+    if filing.case_ids or filing.candidates:
+        return filing
+    tokens = words(text)
+    chosen: dict[str, str] = {}
+    for i, t in enumerate(tokens):
+        owners = index.get(t, set())
+        if len(owners) != 1 or t in COMMON_NAMES:
+            continue
+        case_id = next(iter(owners))
+        beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
+        if beside & kinds.get(case_id, set()):
+            chosen.setdefault(case_id, t)
+    if len(chosen) != 1:
+        return filing
+    (case_id, word), = chosen.items()
+    return Filing([case_id], [CaseCandidate(case_id=case_id, score=auto_file_min, tier="alias", matched=word)],
+                  auto_file_min / 100.0, f"'{word}' is in the names of one case only, and the text says its kind")
+
+
+def kind_words(short_name: str | None, number: str | None) -> set[str]:
+    """The words of a case's short name and number that say what kind of case it is ('writ', 'bail', 'suit')."""
+    from tareekh.registry.aliases import is_kind_word, words
+
+    return {w for w in words(f"{short_name or ''} {number or ''}") if len(w) >= 3 and is_kind_word(w)}
 
 
 def status_of(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]:
@@ -201,12 +396,15 @@ class Filer:
         self.registry = registry
         self.today = today or date.today()  # the day notes are added: the year of a "1/12" written in one
         self._identifiers: dict[str, set[str]] | None = None
+        self._aliases: list[str] | None = None
+        self._names: dict[str, set[str]] | None = None
+        self._kinds: dict[str, set[str]] = {}
 
     # -- a new entry, as the pipeline split it
 
     def file_new(self, entry_id: int, text: str, hint: str | None, hearing: str | None, kind: str,
-                 doc_kind: str | None, date_hint: str | None, *, chosen_case: str | None, name_hint: str | None,
-                 not_after: date | None) -> NextDateMove | None:
+                 doc_kind: str | None, date_hint: str | None, record_date: str | None = None, *,
+                 chosen_case: str | None, name_hint: str | None, not_after: date | None) -> NextDateMove | None:
         """Decide where a new entry goes (the lawyer's chosen case, else its text, its file name, a case's
         description), give an undated hearing the day its case was listed for, and store it. Runs inside the
         caller's transaction; returns the next-date move for `apply_moves`, if any."""
@@ -215,7 +413,7 @@ class Filer:
         if chosen_case:
             filing = self.chosen_case(chosen_case, hint, text)
         else:
-            filing = self.choose_cases(kind, hint, text, name_hint, doc_kind)
+            filing = self.choose_cases(kind, hint, text, name_hint, doc_kind, record_date)
         if filing.general:
             kind = "general"
         date_source = None
@@ -263,11 +461,13 @@ class Filer:
     # -- where a record goes
 
     def choose_cases(self, kind: str, hint: str | None, text: str, name_hint: str | None = None,
-                     doc_kind: str | None = None) -> Filing:
+                     doc_kind: str | None = None, own_date: str | None = None) -> Filing:
         """Where a record goes: the text's case (or, for documents and chat days, every case it names
         unambiguously); the file name when the text names none or leaves a choice; a general note on positive
         evidence that it is about no registered case; otherwise review."""
-        text = text[:RESOLVE_CHARS]  # a long document is resolved on its first pages
+        # a long document is resolved on its first pages; names it writes in Devanagari are read as the
+        # registry's Roman names they sound like
+        text = with_roman_names(text[:RESOLVE_CHARS], self._alias_list())
         filing = self.resolve_case(hint, text)
         if kind in ("document", "chat_day"):
             named = named_cases(self.registry.resolve(text, limit=10), self.registry.thresholds.auto_file_min)
@@ -276,9 +476,14 @@ class Filer:
                 filing = Filing(every, filing.candidates, filing.confidence,
                                 f"names {', '.join(every)} unambiguously")
         if not filing.case_ids:
+            names = self._name_words()  # (and the cases' kind words)
+            auto_file_min = self.registry.thresholds.auto_file_min
+            filing = choose_by_second_name(filing, text, names, auto_file_min)
+            filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min)
+        if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
         if not filing.case_ids and kind == "document":
-            filing = self._by_description(filing, text)
+            filing = self._by_description(filing, text, own_date)
         if not filing.case_ids and not self._real_candidates(filing.candidates):
             why = about_no_case(text, doc_kind)
             if why is None and kind == "chat_day":
@@ -323,12 +528,13 @@ class Filer:
                     named[c.case_id] = c
         return sorted(named.values(), key=lambda c: -c.score)
 
-    def _by_description(self, filing: Filing, text: str) -> Filing:
+    def _by_description(self, filing: Filing, text: str, own_date: str | None = None) -> Filing:
         """A document that cites an identifier only one case's description records (a vehicle's registration,
-        a crime number, a flat's code, a cheque number) concerns that case, unless the text's own candidates
-        point elsewhere."""
-        described = described_cases(text, self._identifier_index())
+        a crime number, a flat's code, a cheque number), or is the paper that description cites by its date,
+        concerns that case, unless the text's own candidates point elsewhere; among the candidates a shared
+        word left, a date of one case's description chooses."""
         named = {c.case_id for c in self._real_candidates(filing.candidates)}
+        described = described_cases(text, self._identifier_index(), own_date, named)
         if not described or (named and not set(described) <= named):
             return filing
         cases = sorted(described)
@@ -340,11 +546,33 @@ class Filer:
             self._identifiers = {}
             try:
                 for case in self.registry.list_cases():
-                    for ident in identifiers(f"{case.nature or ''}\n{case.title or ''}"):
+                    for ident in description_keys(f"{case.nature or ''}\n{case.title or ''}"):
                         self._identifiers.setdefault(ident, set()).add(case.id)
             except Exception:  # noqa: BLE001 - without it documents fall back to review
                 log.exception("reading the cases' descriptions failed")
         return self._identifiers
+
+    def _alias_list(self) -> list[str]:
+        """Every alias of every case (the Roman names a Devanagari name may sound like)."""
+        if self._aliases is None:
+            self._aliases = []
+            try:
+                self._aliases = sorted({a for c in self.registry.list_cases() for a in self.registry.aliases(c.id)})
+            except Exception:  # noqa: BLE001 - without it Devanagari names are not read as Roman ones
+                log.exception("reading the cases' aliases failed")
+        return self._aliases
+
+    def _name_words(self) -> dict[str, set[str]]:
+        """Word → the cases whose names hold it; also fills each case's kind words."""
+        if self._names is None:
+            self._names = {}
+            try:
+                cases = self.registry.list_cases()
+                self._names = name_words_index((c.id, f"{c.title or ''} {c.short_name or ''}") for c in cases)
+                self._kinds = {c.id: kind_words(c.short_name, c.number) for c in cases}
+            except Exception:  # noqa: BLE001 - without it a shared name waits for review
+                log.exception("reading the cases' names failed")
+        return self._names
 
     def _real_candidates(self, cands: list[CaseCandidate]) -> list[CaseCandidate]:
         """Candidates that name a case at all: a number, an alias, or a resemblance above the fuzzy floor

@@ -169,8 +169,8 @@ class Pipeline:
         self.correct = correct
         self._vocab: list[str] | None = None
         self._vocab_raw: Any = None
-        self._aliases: list[str] | None = None
         self.filer = Filer(conn, registry, today=self.today)  # where each new entry goes
+        self._alias_cases: dict[str, set[str]] | None = None
         self._total = 0
         self._done = 0
         self._to_retain: list[int] = []
@@ -208,16 +208,18 @@ class Pipeline:
             self._vocab = sorted(set(_strings(heads)))
         return self._vocab
 
-    def aliases(self) -> list[str]:
-        """Every alias of every case (a paragraph opening with one starts a matter of its own)."""
-        if self._aliases is None:
-            self._aliases = []
+    def alias_cases(self) -> dict[str, set[str]]:
+        """Every alias of every case, with the cases it is an alias of."""
+        if self._alias_cases is None:
+            self._alias_cases = {}
             if hasattr(self.registry, "list_cases") and hasattr(self.registry, "aliases"):
                 try:
-                    self._aliases = sorted({a for c in self.registry.list_cases() for a in self.registry.aliases(c.id)})
+                    for c in self.registry.list_cases():
+                        for a in self.registry.aliases(c.id):
+                            self._alias_cases.setdefault(a, set()).add(c.id)
                 except Exception:  # noqa: BLE001 - without aliases paragraphs split as before
                     log.exception("registry aliases failed")
-        return self._aliases
+        return self._alias_cases
 
     def _error(self, upload_id: int | None, file: str, stage: str, message: str) -> None:
         with self.conn:
@@ -587,7 +589,7 @@ class Pipeline:
             self._keep_retake(uid, name, doc, *retake)
             return
         drafts = split_with(doc, file_name=name, vocabulary=self.vocabulary(), llm=self.llm_splitter,
-                            paragraph_heads=self.aliases())
+                            paragraph_heads=self.alias_cases())
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
         if len(drafts) > MAX_ENTRIES_PER_FILE:
@@ -711,9 +713,9 @@ class Pipeline:
         cues = parse_file_name(name)
         name_hint = cues.case_hint if len(rows) == 1 else None
         with self.conn:
-            moves = [self.filer.file_new(entry_id, text, hint, hearing, kind, doc_kind, date_hint,
+            moves = [self.filer.file_new(entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date,
                                          chosen_case=opts.case_id, name_hint=name_hint, not_after=cues.not_after)
-                     for entry_id, text, hint, hearing, kind, doc_kind, date_hint in rows]
+                     for entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date in rows]
         # The registry commits its own writes, so next dates move after the entries are saved; a crash
         # here is resumed from 'split' and every step above is idempotent.
         self.filer.apply_moves(moves)

@@ -236,11 +236,12 @@ def set_entry_cases(conn: sqlite3.Connection, entry_id: int, case_ids: Sequence[
 
 
 def unfiled_entries(conn: sqlite3.Connection, upload_id: int) -> list[tuple[int, str, str | None, str | None, str,
-                                                                             str | None, str | None]]:
-    """(id, text, case hint, hearing date, kind, doc kind, date hint) of an upload's entries, in order."""
+                                                                             str | None, str | None, str | None]]:
+    """(id, text, case hint, hearing date, kind, doc kind, date hint, record date) of an upload's entries, in
+    order."""
     return conn.execute(
-        "SELECT id, text, case_hint, hearing_date, kind, doc_kind, date_hint FROM entries WHERE upload_id = ?"
-        " ORDER BY seq", (upload_id,)
+        "SELECT id, text, case_hint, hearing_date, kind, doc_kind, date_hint, record_date FROM entries"
+        " WHERE upload_id = ? ORDER BY seq", (upload_id,)
     ).fetchall()
 
 

@@ -16,7 +16,7 @@ Texts are kept faithfully: a matter's lines are joined as they were read, never 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -28,14 +28,17 @@ from tareekh.ingest.documents import read_as_document
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 
+# A docket row: its date, then the order. A stray mark between them ("06.08.2026 © पत्रावली …") is OCR's
+# reading of a stamp or a rule.
 _ROW = re.compile(
-    r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|\s(?=[A-Za-z(\u0900-\u097F]))"
+    r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|"
+    r"\s(?:[^\w\s]\s+)?(?=[A-Za-z(\u0900-\u097F]))"
 )
 # A row date alone on its line, the order below it (Hindi order sheets are typed so); trusted only under an
 # order sheet's heading, since a typed note may start with its date on a line of its own.
 _BARE_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:\-–—|]?\s*$")
 # A date that continues the sentence before it ("… साक्षी को दिनांक" / "13.02.2025 को जिरह हेतु …"), not a row.
-_CONTINUES = re.compile(r"(?:\b(?:on|to|dated|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
+_CONTINUES = re.compile(r"(?:\b(?:on|to|dated|dtd?\.?|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
 _POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:को|तक|से|के|की|का)(?![\u0900-\u097F])")
 _ORDER_SHEET_HEAD = re.compile(
     r"order\s*sheet|proceedings|docket|in the court|high court|certified|"
@@ -109,15 +112,18 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
     rows = 0
     heading: list[str] = []
     court_head = False  # kept as lines come, not searched again per line: a long note is not quadratic
+    prev = ""
     for page in doc.pages:
         for _, line in _lines(page):
             if not line.strip():
                 continue
-            if is_docket_row(line, bare=court_head):
+            # "… as per the order dt." / "06.05.2025 in W.P. …": a date wrapped onto the next line is no row
+            if is_docket_row(line, bare=court_head) and not _CONTINUES.search(prev):
                 rows += 1
             elif rows == 0:
                 heading.append(line)
                 court_head = court_head or bool(_ORDER_SHEET_HEAD.search(line))
+            prev = line
     if rows == 0:
         return False
     head = " ".join(heading)
@@ -205,6 +211,8 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
             d = is_docket_row(line, bare=court_head or bool(rows))
             if d and rows and not trailer and _CONTINUES.search(rows[-1][1].lines[-1].text):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
+            if d and not rows and heading and _CONTINUES.search(heading[-1]):
+                d = None  # the heading's own sentence goes on ("… order dt." / "06.05.2025 in …")
             if d:
                 trailer = False
                 m = _Matter()
@@ -255,7 +263,8 @@ def _note_doc_type(doc: Document) -> DocType:
 
 
 def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
-                 paragraph_heads: Sequence[str] = ()) -> list[DraftEntry]:
+                 paragraph_heads: Sequence[str] = (),
+                 alias_cases: Mapping[str, Iterable[str]] | None = None) -> list[DraftEntry]:
     doc_type = _note_doc_type(doc)
     header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
     cues = parse_file_name(file_name)
@@ -339,7 +348,11 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
                                                         or _names_a_case_early(t, paragraph_heads)))
                 # OCR may drop a blank line: a line that opens with its case number in brackets after a
                 # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
-                starts = starts or (_strong_head(t) and bool(re.search(r"[.!?]\s*$", prev_text)))
+                finished = bool(re.search(r"[.!?]\s*$", prev_text))
+                starts = starts or (_strong_head(t) and finished)
+                # … or that turns, after a finished sentence, to a case the matter so far never named
+                starts = starts or (finished and current is not None
+                                    and _names_another_case_early(t, paragraph_heads, current.text, alias_cases))
             else:
                 ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
                 starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)
@@ -420,7 +433,8 @@ def _is_day_line(line: str) -> bool:
     """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3")."""
     if D.header_day_month(line) is None and D.opening_date(line) is None:
         return False
-    words = re.sub(r"^\s*\S+", "", line).split()
+    # a remark in brackets ("(junior on leave)") says who went, not what happened
+    words = re.sub(r"\([^)]*\)", " ", re.sub(r"^\s*\S+", "", line)).split()
     return len(words) <= 7 and not re.search(r"[.;!?]\s*$", line)
 
 
@@ -434,6 +448,24 @@ def _names_a_case_early(line: str, heads: Sequence[str]) -> bool:
     if _NUMBER_WITH_YEAR.search(low):
         return True
     return any(re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low) for a in heads)
+
+
+def _names_another_case_early(line: str, heads: Sequence[str], matter: str,
+                              alias_cases: Mapping[str, Iterable[str]] | None = None) -> bool:
+    """Does a line turn, within its first words, to another case than the one the matter so far names? (A line
+    that goes on about the same case may name it by another of its names: `alias_cases` says whose each is.)"""
+    def named(text: str) -> set[str]:
+        return {a.lower() for a in heads if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", text)}
+
+    def owners(aliases: set[str]) -> set[str]:
+        """The cases these names name; a name several cases share counts only when it is all there is."""
+        whose = [set((alias_cases or {}).get(a, {a})) for a in aliases]
+        sure = [w for w in whose if len(w) == 1]
+        return set().union(*(sure or whose))
+
+    turned = owners(named(line.strip().lower()[:_EARLY]))
+    so_far = owners(named(matter.lower()))
+    return bool(turned) and bool(so_far) and not turned & so_far
 
 
 _CLOSING_DATE = re.compile(r"(?:\s[-–—]\s|\s(?:on|dated)\s)\s*(\S{6,12}?)[.\s]*$", re.IGNORECASE)
@@ -461,8 +493,11 @@ def split_document(
     paragraph_heads: Iterable[str] = (),
 ) -> list[DraftEntry]:
     """One draft entry per hearing found in the document (rules only). `vocabulary`: names that start a matter
-    anywhere (short names, numbers); `paragraph_heads`: names that start one after a blank line (aliases)."""
+    anywhere (short names, numbers); `paragraph_heads`: names that start one after a blank line (aliases), or a
+    mapping of each to the cases it names (so that two names of one case never split its matter)."""
     name = file_name or doc.source_name
+    alias_cases = ({str(k).lower(): {str(c) for c in v} for k, v in paragraph_heads.items()}
+                   if isinstance(paragraph_heads, Mapping) else None)
     vocab = sorted({v for v in vocabulary if v and len(v) >= 4}, key=len, reverse=True)
     heads = sorted({v for v in paragraph_heads if v and len(v) >= 4}, key=len, reverse=True)
     if doc.media in ("text", "docx", "zip") and looks_like_chat(doc.text):
@@ -477,7 +512,7 @@ def split_document(
     document = _as_document(doc, name)
     if document is not None:
         return [document]
-    return _split_notes(doc, name, vocab, heads)
+    return _split_notes(doc, name, vocab, heads, alias_cases)
 
 
 # A court's order dated at its foot ("Order Date :- 11.2.2025", High Court style) or its head ("Date of
