@@ -7,14 +7,17 @@ Prints ONE JSON line:
   date header, an order sheet's heading and stamp — does not count) for tesseract at its best, RapidOCR and
   the automatic per-page choice, the automatic choice also without the lexicon pass ("auto-nolex"); the
   share of dates and case numbers read exactly before and after repair (repair uses the vocabulary of the
-  data's world.json registry); seconds per page; how the pages were judged (handwritten, typed, unsure);
-  and the lexicon pass's changes: how many words it changed and how many of those were already right.
+  data's world.json registry); seconds per page, wall and CPU (the reader's process and the tesseract it
+  runs: what the page costs on an idle machine, whatever else the machine is doing); how the pages were
+  judged (handwritten, typed, unsure); and the lexicon pass's changes: how many words it changed and how many
+  of those were already right.
 - `real`: the real handwritten pages of `--real` (images with a `.txt` transcription beside each): CER per
   page per engine, with and without the lexicon pass (no vocabulary: these pages are not a practice's).
-- `baseline`: with `--baseline DIR`, the same measurements by the code checked out in DIR (its own
-  `.venv`), run in a subprocess in the same run: today's reader beside this one.
+- `baseline`: with `--baseline DIR`, the automatic choice of the code checked out in DIR (its own `.venv`)
+  on the same page files, scored by this script: today's reader beside this one. The two readers take turns
+  over small batches of pages, so a machine shared with other jobs loads both alike.
 
-Pages are read in 2 processes.
+Pages are rendered once, by this checkout, and each reader reads them in `--workers` processes.
 
     .venv/bin/python bench/ocr.py [--data DIR] [--real DIR] [--baseline DIR] [--limit N] [--workers 2]
                                   [--engines tesseract,rapidocr,auto] [--kinds handwritten,order_sheet]
@@ -26,9 +29,9 @@ what a lawyer who installed only `pipx install tareekh` gets.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import multiprocessing as mp
+import os
 import re
 import statistics
 import sys
@@ -38,14 +41,61 @@ from datetime import date
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-if "--code" in sys.argv:  # measuring another checkout (the baseline): import its tareekh, not ours
-    REPO = Path(sys.argv[sys.argv.index("--code") + 1]).resolve()
 sys.path.insert(0, str(REPO))
 sys.path.append(str(Path(__file__).resolve().parents[1]))  # devtools/ (the renderer) from this checkout
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "tareekh-data"
 DEFAULT_REAL = Path(__file__).resolve().parents[2] / "shared" / "real-handwriting"
 KINDS = {"handwritten_note_photo": "handwritten", "certified_order_sheet_scan": "order_sheet"}
+TURN = 4  # pages per turn of each reader
+
+# Run by each checkout's own Python with that checkout on sys.path: reads the jobs given one JSON line at a time
+# on stdin ({"path", "engine", "vocabulary"}; "<engine>-nolex" without the lexicon pass, where the code has one)
+# and answers each with one JSON line. CPU counts the reader's process and the programs it waited for.
+READER = r"""
+import contextlib, inspect, json, os, sys, tempfile, time
+from pathlib import Path
+from tareekh.ingest.ocr.choose import set_rapidocr_threads
+from tareekh.ingest.read import read_file
+set_rapidocr_threads(1)
+has_lexicon = "lexicon" in inspect.signature(read_file).parameters
+
+@contextlib.contextmanager
+def tesseract_hidden():
+    # PATH as on a machine without tesseract, while the block runs (tareekh looks it up on every read)
+    with tempfile.TemporaryDirectory() as folder:
+        for directory in os.environ["PATH"].split(os.pathsep):
+            for name in (os.listdir(directory) if os.path.isdir(directory) else ()):
+                link = os.path.join(folder, name)
+                if not name.startswith("tesseract") and not os.path.lexists(link):
+                    os.symlink(os.path.join(directory, name), link)
+        saved = os.environ["PATH"]
+        os.environ["PATH"] = folder
+        try:
+            yield
+        finally:
+            os.environ["PATH"] = saved
+
+for line in sys.stdin:
+    job = json.loads(line)
+    engine, _, hidden = job["engine"].partition(":")
+    name, _, nolex = engine.partition("-")
+    kwargs = {"engine": name, "vocabulary": job["vocabulary"]}
+    if has_lexicon:
+        kwargs["lexicon"] = not nolex
+    t0, c0 = time.perf_counter(), os.times()
+    try:
+        with tesseract_hidden() if hidden == "no-tesseract" else contextlib.nullcontext():
+            page = read_file(Path(job["path"]), **kwargs).pages[0]
+    except Exception as exc:
+        print(json.dumps({"error": f"{type(exc).__name__}: {exc}"}), flush=True)
+        continue
+    t1, c1 = time.perf_counter(), os.times()
+    cpu = sum(c1[i] - c0[i] for i in range(4))
+    words = [[w.text, getattr(w, "read_as", None)] for w in page.words]
+    print(json.dumps({"text": page.text, "raw_text": page.raw_text, "engine_used": page.engine,
+                      "seconds": t1 - t0, "cpu_s": cpu, "words": words}), flush=True)
+"""
 
 _DATE_RE = re.compile(
     r"(?<![\d.])(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{4}"
@@ -105,12 +155,6 @@ def _exact(source: str, read: str) -> tuple[int, int]:
     return found, len(dates) + len(numbers)
 
 
-def _init_worker() -> None:
-    from tareekh.ingest.ocr.choose import set_rapidocr_threads
-
-    set_rapidocr_threads(1)
-
-
 def _render(job: dict, path: Path) -> None:
     from devtools.render import render_diary_photo, render_order_sheet
 
@@ -123,46 +167,9 @@ def _render(job: dict, path: Path) -> None:
     im.save(path, quality=85)
 
 
-def _has_lexicon() -> bool:
-    import inspect
 
-    from tareekh.ingest.read import read_file
-
-    return "lexicon" in inspect.signature(read_file).parameters
-
-
-@contextlib.contextmanager
-def _tesseract_hidden():
-    """PATH as on a machine without tesseract, while the block runs (tareekh looks it up on every read)."""
-    import os
-
-    with tempfile.TemporaryDirectory() as folder:
-        for directory in os.environ["PATH"].split(os.pathsep):
-            for name in (os.listdir(directory) if os.path.isdir(directory) else ()):
-                link = Path(folder) / name
-                if not name.startswith("tesseract") and not link.exists():
-                    link.symlink_to(os.path.join(directory, name))
-        saved = os.environ["PATH"]
-        os.environ["PATH"] = folder
-        try:
-            yield
-        finally:
-            os.environ["PATH"] = saved
-
-
-def _read(path: Path, engine: str, vocabulary: dict | None):
-    """read_file with `engine`, where "<engine>-nolex" switches the lexicon pass off (when the code has one)
-    and "<engine>:no-tesseract" hides tesseract."""
-    from tareekh.ingest.read import read_file
-
-    engine, _, hidden = engine.partition(":")
-    if hidden == "no-tesseract":
-        with _tesseract_hidden():
-            return _read(path, engine, vocabulary)
-    name, _, nolex = engine.partition("-")
-    if _has_lexicon():
-        return read_file(path, engine=name, vocabulary=vocabulary, lexicon=not nolex)
-    return read_file(path, engine=name, vocabulary=vocabulary)
+def _render_job(job: dict) -> None:
+    _render(job, Path(job["path"]))
 
 
 def _tokens(text: str) -> list[str]:
@@ -170,87 +177,137 @@ def _tokens(text: str) -> list[str]:
 
 
 def _lexicon_changes(reference: str, words: list) -> tuple[int, int, int]:
-    """(words the lexicon pass changed, of those already right, words right before the pass) on one page."""
+    """(words the lexicon pass changed, of those already right, words right before the pass) on one page;
+    `words` are [text, read_as] pairs (read_as: the engine's reading when the pass changed the word)."""
     import difflib
 
-    before = [getattr(w, "read_as", None) or w.text for w in words]
+    before = [read_as or text for text, read_as in words]
     ref = _tokens(reference)
     norm = [re.sub(r"[^0-9a-z]", "", t.lower()) for t in before]
     right: set[int] = set()
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ref, norm, autojunk=False).get_opcodes():
         if op == "equal":
             right.update(range(j1, j2))
-    changed = [i for i, w in enumerate(words) if getattr(w, "read_as", None)]
-    broken = [i for i in changed if i in right and _tokens(words[i].text) != _tokens(before[i])]
+    changed = [i for i, (_, read_as) in enumerate(words) if read_as]
+    broken = [i for i in changed if i in right and _tokens(words[i][0]) != _tokens(before[i])]
     return len(changed), len(broken), len(right)
 
 
 def _judged(path: Path) -> str | None:
-    try:
-        from tareekh.ingest.ocr.kind import classify
-    except ImportError:
-        return None
     from PIL import Image
+
+    from tareekh.ingest.ocr.kind import classify
 
     with Image.open(path) as im:
         return classify(im)
 
 
-def _work(job: dict) -> dict:
+class Readers:
+    """`n` reader processes of one checkout (its `.venv`, its `tareekh`), fed jobs one at a time."""
+
+    def __init__(self, code: Path, n: int, warm: dict | None = None) -> None:
+        """`warm`: a job each process reads first, untimed, so that loading the models and the dictionary (as
+        ingest's worker processes do once) is not counted against the first pages."""
+        import subprocess
+
+        python = code / ".venv" / "bin" / "python"
+        env = {**os.environ, "PYTHONPATH": str(code), "OMP_THREAD_LIMIT": "1"}
+        self.procs = [subprocess.Popen([str(python), "-c", READER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       text=True, cwd=str(code), env=env) for _ in range(n)]
+        if warm:
+            self.read([warm] * n)
+
+    def read(self, jobs: list[dict]) -> list[dict]:
+        """Each job read by the next free process; results in the order of `jobs`."""
+        results: list[dict | None] = [None] * len(jobs)
+        pending = list(enumerate(jobs))
+        busy: dict[int, int] = {}  # process index -> job index
+        import selectors
+
+        sel = selectors.DefaultSelector()
+        for k, p in enumerate(self.procs):
+            sel.register(p.stdout, selectors.EVENT_READ, k)
+        try:
+            while pending or busy:
+                for k, p in enumerate(self.procs):
+                    if k not in busy and pending:
+                        i, job = pending.pop(0)
+                        p.stdin.write(json.dumps(job) + "\n")
+                        p.stdin.flush()
+                        busy[k] = i
+                for key, _ in sel.select():
+                    k = key.data
+                    line = self.procs[k].stdout.readline()
+                    if not line:
+                        raise RuntimeError(f"a reader of {self.procs[k].args[0]} stopped")
+                    results[busy.pop(k)] = json.loads(line)
+        finally:
+            sel.close()
+        return results  # type: ignore[return-value]
+
+    def close(self) -> None:
+        for p in self.procs:
+            p.stdin.close()
+            p.wait(timeout=60)
+
+
+def _score(job: dict, got: dict) -> dict:
     from tareekh.ingest.ocr.score import cer
 
-    out = {"kind": job["kind"], "file": job["file"], "engines": {}}
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.jpg"
-        t0 = time.perf_counter()
-        _render(job, path)
-        out["render_s"] = time.perf_counter() - t0
-        out["judged"] = _judged(path)
-        for engine in job["engines"]:
-            t0 = time.perf_counter()
-            doc = _read(path, engine, job["vocabulary"])
-            secs = time.perf_counter() - t0
-            page = doc.pages[0]
-            raw = page.raw_text if page.raw_text is not None else page.text
-            out["engines"][engine] = {
-                "seconds": secs,
-                "engine_used": page.engine,
-                "cer": cer(job["text"], page.text),
-                "cer_raw": cer(job["text"], raw),
-                "exact_before": _exact(job["text"], raw),
-                "exact_after": _exact(job["text"], page.text),
-                "lexicon": _lexicon_changes(job["text"], page.words),
+    if "error" in got:
+        raise RuntimeError(f"{job['path']}: {got['error']}")
+    raw = got["raw_text"] if got["raw_text"] is not None else got["text"]
+    return {"seconds": got["seconds"], "cpu_s": got["cpu_s"], "engine_used": got["engine_used"],
+            "cer": cer(job["text"], got["text"]), "cer_raw": cer(job["text"], raw),
+            "exact_before": _exact(job["text"], raw), "exact_after": _exact(job["text"], got["text"]),
+            "lexicon": _lexicon_changes(job["text"], got["words"])}
+
+
+def _summary(results: list[dict], engines: list[str]) -> dict:
+    kinds: dict = {}
+    for kind in sorted({r["kind"] for r in results}):
+        rs = [r for r in results if r["kind"] == kind]
+        k: dict = {"pages": len(rs)}
+        for e in engines:
+            es = [r["engines"][e] for r in rs]
+            fb = sum(x["exact_before"][0] for x in es)
+            fa = sum(x["exact_after"][0] for x in es)
+            tot = sum(x["exact_after"][1] for x in es)
+            k[e] = {
+                "cer_median": round(statistics.median(x["cer"] for x in es), 4),
+                "cer_mean": round(statistics.mean(x["cer"] for x in es), 4),
+                "cer_mean_before_repair": round(statistics.mean(x["cer_raw"] for x in es), 4),
+                "dates_numbers_exact_before_repair": round(fb / tot, 3) if tot else None,
+                "dates_numbers_exact_after_repair": round(fa / tot, 3) if tot else None,
+                "dates_numbers_total": tot,
+                "seconds_per_page_median": round(statistics.median(x["seconds"] for x in es), 2),
+                "cpu_s_per_page_median": round(statistics.median(x["cpu_s"] for x in es), 2),
             }
-    return out
+            if e.startswith("auto"):
+                used: dict[str, int] = {}
+                for x in es:
+                    used[x["engine_used"]] = used.get(x["engine_used"], 0) + 1
+                k[e]["engine_used"] = used
+            changed = sum(x["lexicon"][0] for x in es)
+            broken = sum(x["lexicon"][1] for x in es)
+            right = sum(x["lexicon"][2] for x in es)
+            if changed or e.startswith("auto"):
+                k[e]["lexicon_words_changed"] = changed
+                k[e]["lexicon_right_words_broken"] = broken
+                k[e]["lexicon_right_words_broken_share"] = round(broken / right, 5) if right else None
+        if rs and "judged" in rs[0]:
+            judged: dict[str, int] = {}
+            for r in rs:
+                judged[str(r["judged"])] = judged.get(str(r["judged"]), 0) + 1
+            k["judged"] = judged
+        kinds[kind] = k
+    return kinds
 
 
-def _real_work(job: dict) -> dict:
-    from tareekh.ingest.ocr.score import cer
-
-    path = Path(job["path"])
-    reference = path.with_suffix(".txt").read_text(encoding="utf-8")
-    out = {"page": path.stem, "judged": _judged(path), "engines": {}}
-    for engine in job["engines"]:
-        t0 = time.perf_counter()
-        page = _read(path, engine, None).pages[0]
-        out["engines"][engine] = {"cer": round(cer(reference, page.text), 4),
-                                  "seconds": round(time.perf_counter() - t0, 2), "engine_used": page.engine}
-    return out
-
-
-def real_pages(folder: Path, engines: list[str], workers: int) -> dict:
-    """CER per real page and engine (`-nolex`: without the lexicon pass), and the mean per engine."""
-    images = sorted(p for p in folder.glob("*") if p.suffix.lower() in (".png", ".jpg", ".jpeg")
-                    and p.with_suffix(".txt").exists())
-    jobs = [{"path": str(p), "engines": engines} for p in images]
-    if workers > 1:
-        with mp.get_context("spawn").Pool(workers, initializer=_init_worker) as pool:
-            results = pool.map(_real_work, jobs, chunksize=1)
-    else:
-        results = [_real_work(j) for j in jobs]
-    report: dict = {"folder": str(folder), "pages": {r["page"]: r for r in results}, "cer_mean": {}}
+def _real_summary(pages: list[dict], engines: list[str]) -> dict:
+    report: dict = {"pages": {p["page"]: p for p in pages}, "cer_mean": {}}
     for e in engines:
-        report["cer_mean"][e] = round(statistics.mean(r["engines"][e]["cer"] for r in results), 4) if results else None
+        report["cer_mean"][e] = round(statistics.mean(p["engines"][e]["cer"] for p in pages), 4) if pages else None
     return report
 
 
@@ -263,8 +320,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kinds", default="handwritten,order_sheet", help="which kinds of rendered page to read")
     ap.add_argument("--real", type=Path, default=DEFAULT_REAL, help="real handwritten pages with .txt transcriptions")
     ap.add_argument("--baseline", type=Path, help="a checkout of today's code (with its .venv) to measure beside")
-    ap.add_argument("--code", type=Path, help=argparse.SUPPRESS)  # set when this script measures a baseline
     a = ap.parse_args(argv)
+    from tareekh.ingest.ocr.score import cer
+
     manifest = json.loads((a.data / "uploads" / "manifest.json").read_text(encoding="utf-8"))
     world_path = a.data / "data" / "world.json"
     world = json.loads(world_path.read_text(encoding="utf-8")) if world_path.exists() else {}
@@ -272,8 +330,9 @@ def main(argv: list[str] | None = None) -> int:
     cases = {c["id"]: c for c in world.get("cases", [])}
     owner = "Adv. " + world.get("advocate", {}).get("name", "Meera Rao")
     engines = [e for e in a.engines.split(",") if e]
-    if _has_lexicon() and "auto" in engines:
+    if "auto" in engines:
         engines.append("auto-nolex")
+    tmp = tempfile.TemporaryDirectory()
     jobs: list[dict] = []
     per_kind: dict[str, int] = {}
     for i, item in enumerate(manifest):
@@ -294,81 +353,62 @@ def main(argv: list[str] | None = None) -> int:
         }
         jobs.append({"kind": kind, "file": item["files"][0], "text": item["source_text"], "date": item.get("date"),
                      "author": item.get("author", ""), "seed": i, "owner": owner, "heading": heading,
-                     "engines": engines, "vocabulary": vocab})
+                     "path": str(Path(tmp.name) / f"{kind}-{i:04d}.jpg")})
+    with mp.get_context("spawn").Pool(a.workers) as pool:  # the pages, rendered once for both readers
+        pool.map(_render_job, jobs, chunksize=4)
+    real: list[dict] = []
+    if a.real and a.real.is_dir():
+        for p in sorted(a.real.glob("*")):
+            if p.suffix.lower() in (".png", ".jpg", ".jpeg") and p.with_suffix(".txt").exists():
+                real.append({"path": str(p), "text": p.with_suffix(".txt").read_text(encoding="utf-8")})
+    real_engines = ["tesseract", "rapidocr", "auto", "tesseract-nolex", "rapidocr-nolex", "auto-nolex"]
+
+    warm = {"path": jobs[0]["path"], "engine": "auto", "vocabulary": vocab} if jobs else None
+    ours = Readers(REPO, a.workers, warm)
+    base = Readers(a.baseline, a.workers, warm) if a.baseline else None
+    results = [{"kind": j["kind"], "file": j["file"], "judged": _judged(Path(j["path"])), "engines": {}} for j in jobs]
+    base_results = [{"kind": j["kind"], "file": j["file"], "engines": {}} for j in jobs]
     t0 = time.perf_counter()
-    if a.workers > 1:
-        with mp.get_context("spawn").Pool(a.workers, initializer=_init_worker) as pool:
-            results = pool.map(_work, jobs, chunksize=1)
-    else:
-        _init_worker()
-        results = [_work(j) for j in jobs]
+    try:
+        for start in range(0, len(jobs), TURN):  # the readers take turns over each batch of pages
+            batch = list(range(start, min(start + TURN, len(jobs))))
+            for e in engines:
+                got = ours.read([{"path": jobs[i]["path"], "engine": e, "vocabulary": vocab} for i in batch])
+                for i, g in zip(batch, got):
+                    results[i]["engines"][e] = _score(jobs[i], g)
+            if base:
+                got = base.read([{"path": jobs[i]["path"], "engine": "auto", "vocabulary": vocab} for i in batch])
+                for i, g in zip(batch, got):
+                    base_results[i]["engines"]["auto"] = _score(jobs[i], g)
+        real_pages = [{"page": Path(r["path"]).stem, "judged": _judged(Path(r["path"])), "engines": {}} for r in real]
+        base_real = [{"page": Path(r["path"]).stem, "engines": {}} for r in real]
+        for e in real_engines:
+            got = ours.read([{"path": r["path"], "engine": e, "vocabulary": None} for r in real])
+            for page, r, g in zip(real_pages, real, got):
+                page["engines"][e] = {"cer": round(cer(r["text"], g["text"]), 4), "seconds": round(g["seconds"], 2),
+                                      "cpu_s": round(g["cpu_s"], 2), "engine_used": g["engine_used"]}
+            if base and e == "auto":
+                got = base.read([{"path": r["path"], "engine": e, "vocabulary": None} for r in real])
+                for page, r, g in zip(base_real, real, got):
+                    page["engines"][e] = {"cer": round(cer(r["text"], g["text"]), 4),
+                                          "seconds": round(g["seconds"], 2), "cpu_s": round(g["cpu_s"], 2),
+                                          "engine_used": g["engine_used"]}
+    finally:
+        ours.close()
+        if base:
+            base.close()
+        tmp.cleanup()
     wall = time.perf_counter() - t0
     report: dict = {"bench": "ocr", "pages": len(results), "workers": a.workers, "wall_s": round(wall, 1),
-                    "data": str(a.data), "kinds": {}}
-    for kind in sorted({r["kind"] for r in results}):
-        rs = [r for r in results if r["kind"] == kind]
-        k: dict = {"pages": len(rs)}
-        for e in engines:
-            es = [r["engines"][e] for r in rs]
-            fb = sum(x["exact_before"][0] for x in es)
-            fa = sum(x["exact_after"][0] for x in es)
-            tot = sum(x["exact_after"][1] for x in es)
-            k[e] = {
-                "cer_median": round(statistics.median(x["cer"] for x in es), 4),
-                "cer_mean": round(statistics.mean(x["cer"] for x in es), 4),
-                "cer_mean_before_repair": round(statistics.mean(x["cer_raw"] for x in es), 4),
-                "dates_numbers_exact_before_repair": round(fb / tot, 3) if tot else None,
-                "dates_numbers_exact_after_repair": round(fa / tot, 3) if tot else None,
-                "dates_numbers_total": tot,
-                "seconds_per_page_median": round(statistics.median(x["seconds"] for x in es), 2),
-            }
-            if e.startswith("auto"):
-                used: dict[str, int] = {}
-                for x in es:
-                    used[x["engine_used"]] = used.get(x["engine_used"], 0) + 1
-                k[e]["engine_used"] = used
-            changed = sum(x["lexicon"][0] for x in es)
-            broken = sum(x["lexicon"][1] for x in es)
-            right = sum(x["lexicon"][2] for x in es)
-            if changed or e.startswith("auto"):
-                k[e]["lexicon_words_changed"] = changed
-                k[e]["lexicon_right_words_broken"] = broken
-                k[e]["lexicon_right_words_broken_share"] = round(broken / right, 5) if right else None
-        judged: dict[str, int] = {}
-        for r in rs:
-            judged[str(r["judged"])] = judged.get(str(r["judged"]), 0) + 1
-        k["judged"] = judged
-        report["kinds"][kind] = k
-    if a.real and a.real.is_dir():  # three pages: every engine, with and without the lexicon pass
-        real_engines = ["tesseract", "rapidocr", "auto"]
-        if _has_lexicon():
-            real_engines += [f"{e}-nolex" for e in real_engines]
-        report["real"] = real_pages(a.real, real_engines, a.workers)
-    if a.baseline:  # after this code's run, not beside it: both get the same machine to themselves
-        report["baseline"] = _finish_baseline(_start_baseline(a), a.baseline)
+                    "data": str(a.data), "kinds": _summary(results, engines)}
+    if real:
+        report["real"] = {"folder": str(a.real), **_real_summary(real_pages, real_engines)}
+    if base:
+        report["baseline"] = {"code": str(a.baseline), "kinds": _summary(base_results, ["auto"])}
+        if real:
+            report["baseline"]["real"] = _real_summary(base_real, ["auto"])
     print(json.dumps(report))
     return 0
-
-
-def _start_baseline(a: argparse.Namespace):
-    """Today's reader, measured by this script inside its checkout's own virtualenv, in a subprocess."""
-    import subprocess
-
-    python = a.baseline / ".venv" / "bin" / "python"
-    cmd = [str(python), str(Path(__file__).resolve()), "--code", str(a.baseline), "--data", str(a.data),
-           "--real", str(a.real), "--workers", str(a.workers), "--engines", "auto"]
-    if a.limit:
-        cmd += ["--limit", str(a.limit)]
-    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-
-def _finish_baseline(proc, code: Path) -> dict:
-    out, err = proc.communicate()
-    if proc.returncode != 0:
-        return {"error": (err or "").strip().splitlines()[-1:] or ["baseline failed"]}
-    data = json.loads(out.strip().splitlines()[-1])
-    data["code"] = str(code)
-    return data
 
 
 if __name__ == "__main__":

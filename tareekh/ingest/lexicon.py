@@ -25,7 +25,7 @@ import importlib.resources
 import math
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 UNSURE_CONF = 80.0  # engine confidence (0..100) below which a word counts as unsure even if it is a known word
@@ -78,7 +78,7 @@ _english_lock = threading.Lock()
 
 
 def _english():
-    """symspellpy's bundled English dictionary and word pairs, indexed once per process (~0.5 s)."""
+    """symspellpy's bundled English dictionary and word pairs, indexed once per process (~1 s)."""
     with _english_lock:  # the preload thread and a reader may ask at once: index once
         return _index_english()
 
@@ -87,12 +87,40 @@ def _english():
 def _index_english():
     from symspellpy import SymSpell
 
-    spell = SymSpell(max_dictionary_edit_distance=2, prefix_length=4)
+    # a 5-letter prefix index finds the same candidates as a 4-letter one (the search is exact within the edit
+    # distance) about 3.5 times faster, for twice the indexing time: ~6 ms a lookup was a third of a real
+    # handwritten page's reading time
+    spell = SymSpell(max_dictionary_edit_distance=2, prefix_length=5)
     root = importlib.resources.files("symspellpy")
     spell.load_dictionary(str(root / "frequency_dictionary_en_82_765.txt"), term_index=0, count_index=1)
     spell.load_bigram_dictionary(str(root / "frequency_bigramdictionary_en_243_342.txt"), term_index=0,
                                  count_index=2)
+    _count_contractions(spell.words)
     return spell
+
+
+# What a contraction's ending stands for, and the negatives whose first part is not a word of its own
+_CONTRACTED = {"n't": "not", "'ll": "will", "'re": "are", "'ve": "have", "'m": "am", "'d": "would", "'s": "is"}
+_NEGATIVE_BASE = {"ca": "can", "wo": "will", "sha": "shall"}
+CONTRACTION_SHARE = 10  # a contraction counted as a tenth of the rarer of the two words it shortens
+
+
+def _count_contractions(counts: dict[str, int]) -> None:
+    """Count the dictionary's contractions ("don't", "it's") from the words they shorten.
+
+    The corpus the dictionary was counted from split words at apostrophes, so symspellpy lists its 64
+    contractions with one placeholder count each (300,000, the frequency of a rare word), far below how often
+    they are written: "didnit" (an apostrophe read as i) lost to keeping the unknown word. Counted as a tenth of
+    the rarer of the two words ("do", "not") they are comparable to other common words, and still rarer."""
+    for term, count in list(counts.items()):
+        for ending, word in _CONTRACTED.items():
+            if term.endswith(ending) and len(term) > len(ending):
+                base = term[: -len(ending)]
+                if ending == "n't":
+                    base = _NEGATIVE_BASE.get(base, base)
+                if base in counts and word in counts:
+                    counts[term] = max(count, min(counts[base], counts[word]) // CONTRACTION_SHARE)
+                break
 
 
 _loading: threading.Thread | None = None
@@ -133,13 +161,19 @@ class Lexicon:
 
     @classmethod
     def for_vocabulary(cls, vocabulary: dict | None) -> Lexicon:
-        return cls(vocabulary_words(vocabulary))
+        """The lexicon of a practice's vocabulary, built once per process for the same words: a worker
+        reads page after page with one vocabulary, and building the index cost ~25 ms a page."""
+        return _lexicon_of(tuple(vocabulary_words(vocabulary)))
 
     # -- what is known
 
     def knows(self, word: str) -> bool:
+        """True for a word of English or of the practice, and for its possessive ("plaintiff's", "Rao's")."""
         low = word.lower().strip(".,;:!?\"()[]")
-        return low in self.own or self.english.words.get(low, 0) > 0
+        if low in self.own or self.english.words.get(low, 0) > 0:
+            return True
+        stem = _POSSESSIVE.sub("", low)
+        return stem != low and (stem in self.own or self.english.words.get(stem, 0) > 0)
 
     def known_share(self, words: Iterable[str]) -> float:
         """Share of the letters of `words` (alphabetic ones) that belong to words the lexicon knows."""
@@ -156,44 +190,65 @@ class Lexicon:
     # -- the pass
 
     def correct(self, words: list, *, alternatives: dict[int, list[str]] | None = None,
+                look_again: Callable[[list[int]], dict[int, list[str]]] | None = None,
                 unsure_conf: float = UNSURE_CONF) -> tuple[list, list[Correction]]:
         """Correct a page's words (`models.Word`, in reading order). `alternatives` maps a word's index to
         other readings of it (the engine's second look); a known word among them is a candidate that costs
-        half an edit, less when several readings agree.
+        half an edit, less when several readings agree. `look_again`, given the indices of the words the pass
+        could not decide on its own, returns such readings of them: the engine looks again only where it helps
+        (a third of the words it would otherwise reread, with the same corrections on the benchmark pages).
         Returns new words and what changed; a changed word keeps its box and line and records the engine's
         reading in `read_as`."""
-        words, alternatives = _join_stray_marks(words, alternatives or {})
+        words, alternatives, origin = _join_stray_marks(words, alternatives or {})
         out = list(words)
         changes: list[Correction] = []
         by_line: dict[int, list[int]] = {}
         for i, w in enumerate(words):
             by_line.setdefault(w.line, []).append(i)
+        context: dict[int, tuple[int, int, dict]] = {}
         for line, idxs in by_line.items():
             for pos, i in enumerate(idxs):
-                w = words[i]
-                left = _plain(words[idxs[pos - 1]].text) if pos > 0 else ""
-                right = _plain(words[idxs[pos + 1]].text) if pos + 1 < len(idxs) else ""
                 prev = words[idxs[pos - 1]].text if pos > 0 else ""
                 nxt = words[idxs[pos + 1]].text if pos + 1 < len(idxs) else ""
                 if _NUMBER.match(prev) or _NUMBER.match(nxt):
                     continue  # a word beside a number may be part of a date ("3 Novmber 2025"): repair's
-                after = self.suggest(w.text, w.conf, others=(alternatives or {}).get(i, ()), left=left,
-                                     right=right, starts_sentence=pos == 0 or _ends_sentence(prev),
-                                     unsure_conf=unsure_conf)
+                context[i] = (line, pos, {"left": _plain(prev), "right": _plain(nxt),
+                                          "starts_sentence": pos == 0 or _ends_sentence(prev),
+                                          "unsure_conf": unsure_conf})
+        undecided: list[int] = []
+        for i, (line, pos, ctx) in context.items():
+            w = words[i]
+            after = self.suggest(w.text, w.conf, others=alternatives.get(i, ()), **ctx)
+            if after is None and look_again is not None and i not in alternatives and self.may_change(w.text):
+                undecided.append(i)
+            elif after is not None and after != w.text:
+                out[i] = w.model_copy(update={"text": after, "read_as": w.text})
+                changes.append(Correction(line, pos, w.text, after))
+        if undecided and look_again is not None:
+            found = look_again([origin[i] for i in undecided])
+            for i in undecided:
+                others = found.get(origin[i])
+                if not others:
+                    continue
+                line, pos, ctx = context[i]
+                w = words[i]
+                after = self.suggest(w.text, w.conf, others=others, **ctx)
                 if after is not None and after != w.text:
                     out[i] = w.model_copy(update={"text": after, "read_as": w.text})
                     changes.append(Correction(line, pos, w.text, after))
+        changes.sort(key=lambda c: (c.line, c.index))
         return out, changes
 
-    def is_unsure(self, token: str, conf: float, *, unsure_conf: float = UNSURE_CONF) -> bool:
-        """A word the pass would look at: a plain word the engine doubted or the lexicon does not know."""
+    def may_change(self, token: str) -> bool:
+        """A word the pass may correct: a plain word the lexicon does not know. Only these are worth a second
+        look by the engine (a known word is never changed, however unsure the engine was of it)."""
         m = _WORD.match(token)
         if not m:
             return False
         core = m.group("core")
         if len(core) < MIN_LENGTH or core.isupper():
             return False
-        return conf < unsure_conf or not self.knows(core)
+        return not self.knows(core)
 
     def suggest(self, token: str, conf: float, *, others: Iterable[str] = (), left: str = "", right: str = "",
                 starts_sentence: bool = True, unsure_conf: float = UNSURE_CONF) -> str | None:
@@ -221,6 +276,9 @@ class Lexicon:
         best_score, best = ranked[0]
         if best_score < KEEP_SCORE or (len(ranked) > 1 and best_score - ranked[1][0] < MARGIN):
             return None
+        if (core[0].isupper() and conf >= unsure_conf and best[0] != core[0].lower()
+                and (len(best) < len(core) or best in self.own)):
+            return None  # a capital the engine was sure of starts a name: not dropped, nor swapped for another name
         fixed = self.own.get(best, best)
         if core[0].isupper():
             fixed = fixed[0].upper() + fixed[1:]
@@ -238,8 +296,8 @@ class Lexicon:
             elif not own_only:
                 cands.setdefault(term, self.english.words.get(term, 0))
         if not own_only:
-            for s in self.english.lookup(low, Verbosity.ALL, max_d):
-                cands.setdefault(s.term, s.count)
+            for term, count in _english_candidates(low, max_d):
+                cands.setdefault(term, count)
         bigrams = self.english.bigrams
         scored = []
         for term, count in cands.items():
@@ -258,17 +316,41 @@ class Lexicon:
         return scored
 
 
+@functools.lru_cache(maxsize=50_000)
+def _english_candidates(low: str, max_d: int) -> tuple[tuple[str, int], ...]:
+    """English words within `max_d` edits of `low`, with their counts (misreadings recur: "tbe", "frorn")."""
+    from symspellpy import Verbosity
+
+    return tuple((s.term, s.count) for s in _english().lookup(low, Verbosity.ALL, max_d))
+
+
+@functools.lru_cache(maxsize=4)
+def _lexicon_of(words: tuple[str, ...]) -> Lexicon:
+    return Lexicon(words)
+
+
+_POSSESSIVE = re.compile(r"'s?$")
+_TITLE = re.compile(r"^[A-Z][a-z]{0,3}\.$")  # a capitalised abbreviation with its full stop: a title before a name
 _STRAY = re.compile(r"^[,;:.!?]+$")
+_LEADING_MARK = re.compile(r"^([,;:]+)(['\"\u2018\u201c]?[A-Za-z].*)$")  # a comma or colon, then a word
 _NUMBER = re.compile(r"^\W*\d[\d.,/:-]*\W*$")
 
 
-def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[list, dict[int, list[str]]]:
-    """A comma, colon or full stop read as a word of its own ("dark ;") joins the word before it on its line:
-    in English nobody writes a space before them."""
+def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[list, dict[int, list[str]], list[int]]:
+    """A comma, colon or full stop read as a word of its own ("dark ;") joins the word before it on its line,
+    and so does a comma or colon read at the start of the next word ("again :'I"): in English nobody writes a
+    space before them. Also returns, per word kept, its index in `words`."""
     out: list = []
     alt: dict[int, list[str]] = {}
+    origin: list[int] = []
     for i, w in enumerate(words):
         prev = out[-1] if out else None
+        lead = _LEADING_MARK.match(w.text)
+        if prev is not None and lead and prev.line == w.line and not _STRAY.match(prev.text) \
+                and not prev.text.endswith((",", ";", ":", ".")):
+            # "again :'I": the colon read at the start of the next word belongs to the word before it
+            out[-1] = prev.model_copy(update={"text": prev.text + lead.group(1)})
+            w = w.model_copy(update={"text": lead.group(2)})
         if prev is not None and _STRAY.match(w.text) and prev.line == w.line and not _STRAY.match(prev.text):
             box = prev.box
             if box is not None and w.box is not None:
@@ -281,11 +363,14 @@ def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[
             continue
         if i in alternatives:
             alt[len(out)] = alternatives[i]
+        origin.append(i)
         out.append(w)
-    return out, alt
+    return out, alt, origin
 
 
 def _ends_sentence(token: str) -> bool:
+    if _TITLE.match(token.strip()):
+        return False  # "Adv.", "Dr.", "Smt.": a name follows, not a new sentence
     return token.rstrip().endswith((".", "!", "?", ":", '"', "'"))
 
 

@@ -76,3 +76,50 @@ def test_a_page_too_small_to_judge_is_read_by_both_engines_and_the_better_readin
     im.save(path)
     page = read_file(path).pages[0]
     assert "adjourned to 14.12.2026" in page.text
+
+
+def test_a_handwritten_page_the_ink_cannot_place_keeps_rapidocrs_surer_reading(white_handwriting, monkeypatch):
+    # judged "unsure", the page is read by tesseract first; tesseract is not sure of handwriting, so RapidOCR
+    # reads it too, and its reading is kept for its confidence, however many dictionary words tesseract's has
+    from tareekh.ingest.ocr import choose
+
+    monkeypatch.setattr(choose, "judge", lambda stats: "unsure")
+    page = read_file(white_handwriting).pages[0]
+    assert page.engine == "rapidocr" and page.kind == "handwritten"
+    assert "affidavit" in page.text and "receipts" in page.text
+
+
+def test_large_writing_is_detected_shrunk_and_still_read():
+    from PIL import Image, ImageDraw, ImageFont
+
+    from tareekh.ingest.ocr import rapidocr
+    from tareekh.ingest.ocr.kind import ink_statistics
+    from devtools.render import font_path
+
+    big = Image.new("RGB", (1900, 700), (250, 250, 248))  # a close photo of a few lines in a large hand
+    font = ImageFont.truetype(font_path("dkg"), 84)
+    for i, line in enumerate(("The counter affidavit", "was filed today and the", "receipts are with the client")):
+        ImageDraw.Draw(big).text((60, 60 + 200 * i), line, font=font, fill=(30, 30, 40))
+    stats = ink_statistics(big)
+    assert stats is not None and stats.page_letter_height > rapidocr.DET_LETTER
+    engine = rapidocr.RapidOcrEngine()
+    result = engine.read(big, letter_height=stats.page_letter_height)
+    det = rapidocr._engine(0).text_det
+    assert det.limit_type == "max" and det.limit_side_len < max(big.size)  # detection ran shrunk ...
+    assert "affidavit" in result.text and "receipts" in result.text  # ... and the lines were still read
+    engine.read(big, letter_height=None)
+    assert det.limit_type == "min"  # without a letter height (or with small letters) at full size
+
+
+def test_a_diary_page_of_ordinary_writing_is_detected_shrunk_and_still_read(diary_photo):
+    from tareekh.ingest.ocr import rapidocr
+    from tareekh.ingest.ocr.preprocess import load_image, prepare_handwritten
+
+    loaded = load_image(diary_photo, diary_photo.name)
+    page, _ = prepare_handwritten(loaded.image, loaded.transform, upscale=1.0)
+    stats = ink_statistics(loaded.image)
+    assert stats is not None and stats.page_letter_height > rapidocr.DET_LETTER  # a phone photo's letters
+    result = rapidocr.RapidOcrEngine().read(page, letter_height=stats.page_letter_height)
+    det = rapidocr._engine(0).text_det
+    assert det.limit_type == "max" and det.limit_side_len < max(page.size)  # detected on fewer pixels ...
+    assert "affidavit" in result.text and "counter" in result.text  # ... and its lines still read

@@ -61,3 +61,37 @@ def test_telugu_or_hindi_pages_go_to_tesseract_even_when_handwritten(diary_photo
     doc = read_file(diary_photo, languages=("eng", "tel"))
     assert doc.pages[0].kind == "handwritten" and doc.pages[0].engine == "tesseract"
     assert "412" in doc.text  # still read, with both language models
+
+
+def _printed_line(mode: str) -> Image.Image:
+    from PIL import ImageDraw, ImageFont
+
+    im = Image.new("RGBA", (900, 120), (0, 0, 0, 0))  # transparent: only the letters are opaque
+    ImageDraw.Draw(im).text((20, 30), "Counter filed on 14.12.2026", fill=(0, 0, 0, 255),
+                            font=ImageFont.load_default(size=48))
+    if mode == "RGBA":
+        return im
+    paper = Image.new("RGB", im.size, "white")
+    paper.paste(im, (0, 0), im.getchannel("A"))
+    return paper.convert(mode)
+
+
+def test_tesseract_is_handed_an_uncompressed_file_and_reads_it(monkeypatch):
+    import pytesseract
+
+    handed: list[str] = []
+    real = pytesseract.image_to_data
+
+    def spy(image, *args, **kwargs):
+        handed.append(image)
+        return real(image, *args, **kwargs)
+
+    monkeypatch.setattr(pytesseract, "image_to_data", spy)
+    result = TesseractEngine().read(_printed_line("L"), psm=6)
+    assert len(handed) == 1 and isinstance(handed[0], str) and handed[0].endswith(".pnm")
+    assert " ".join(w.text for w in result.words) == "Counter filed on 14.12.2026"
+
+
+def test_tesseract_reads_a_transparent_image_as_dark_letters_on_white_paper():
+    result = TesseractEngine().read(_printed_line("RGBA"), psm=6)
+    assert " ".join(w.text for w in result.words) == "Counter filed on 14.12.2026"

@@ -83,3 +83,73 @@ def test_learned_words_of_the_practice_are_known_and_win_near_misses():
     assert not english_only.knows("Kothapeta") and learned.knows("kothapeta")
     assert _text(learned.correct(_line("land at Kothapota mandal"), alternatives={})[0]) == "land at Kothapeta mandal"
     assert _text(english_only.correct(_line("land at Kothapota mandal"))[0]) == "land at Kothapota mandal"
+
+
+def test_the_possessive_of_a_known_word_is_known_and_left_alone(lexicon):
+    line = "the plaintiff's counsel and the court's order"
+    words, changes = lexicon.correct(_line(line))
+    assert _text(words) == line and changes == []
+    assert lexicon.knows("plaintiff's") and lexicon.knows("Kavuri's") and not lexicon.knows("remzining's")
+
+
+def test_a_name_after_a_title_is_a_name_not_a_sentence_start(lexicon):
+    # after "Dr." the word is a name read with confidence, kept; at a sentence's start the same capital could be
+    # an English word's, and English corrections are open to it (so the full stop of "Dr." is what protects it)
+    assert _text(lexicon.correct(_line("met Dr. Gaikar today"))[0]) == "met Dr. Gaikar today"
+    assert lexicon.suggest("Gaikar", 97.0, starts_sentence=True, right="today") is not None
+
+
+def test_a_capital_the_engine_was_sure_of_is_not_dropped_to_make_an_english_word(lexicon):
+    # "Kare" is a name here: "are" is likelier English, but only by losing the capital the engine read surely
+    assert _text(lexicon.correct(_line("Kare absent today"))[0]) == "Kare absent today"
+    # a misread first letter that keeps the word's length is still corrected
+    assert _text(lexicon.correct(_line("Sbout the hearing"))[0]) == "About the hearing"
+    # and an unsure engine's capital may go
+    assert lexicon.suggest("Kare", 40.0, right="absent") == "Are"
+
+
+def test_only_words_the_pass_may_change_get_a_second_look(lexicon):
+    assert lexicon.may_change("remzining") and lexicon.may_change("Kothapota")
+    for word in ("hearing", "plaintiff's", "OS", "PW1", "14.12.2026", "adjd", "the"):
+        assert not lexicon.may_change(word), word
+
+
+def test_a_practice_reads_with_one_lexicon_per_vocabulary(vocabulary):
+    same = Lexicon.for_vocabulary(dict(vocabulary))
+    assert Lexicon.for_vocabulary(vocabulary) is same
+    learned = Lexicon.for_vocabulary({**vocabulary, "learned": ["Kothapeta"]})
+    assert learned is not same and learned.knows("Kothapeta") and not same.knows("Kothapeta")
+
+
+def test_the_engine_looks_again_only_at_words_the_pass_cannot_decide_alone(lexicon):
+    words = _line("it was dark ; the remzining tide was sinkny fast")
+    asked: list[list[int]] = []
+
+    def look_again(indices):
+        asked.append(indices)
+        return {i: ["sinking", "sinking"] for i in indices if words[i].text == "sinkny"}
+
+    fixed, changes = lexicon.correct(words, look_again=look_again)
+    assert _text(fixed) == "it was dark; the remaining tide was sinking fast"
+    # one look, at "sinkny" only (its index in the words given, before "dark ;" was joined): "remzining" was
+    # decided without one, and known words are never looked at
+    assert asked == [[8]] and words[8].text == "sinkny"
+    assert [(c.before, c.after) for c in changes] == [("remzining", "remaining"), ("sinkny", "sinking")]
+    # without a second look the pass could not decide it
+    assert _text(lexicon.correct(words)[0]) == "it was dark; the remaining tide was sinkny fast"
+
+
+def test_a_contraction_whose_apostrophe_was_read_as_a_letter_is_restored(lexicon):
+    # the dictionary's contractions are counted from the words they shorten, not its placeholder count
+    assert _text(lexicon.correct(_line("the witness didnit appear"))[0]) == "the witness didn't appear"
+    # a contraction read right is a known word, never changed
+    assert _text(lexicon.correct(_line("the witness didn't appear"))[0]) == "the witness didn't appear"
+    # and an apostrophe that could stand in two contractions is left for the lawyer
+    assert lexicon.suggest("danit", 99.0, starts_sentence=False) is None
+
+
+def test_a_colon_or_comma_read_at_the_start_of_the_next_word_joins_the_word_before_it(lexicon):
+    fixed, _ = lexicon.correct(_line("the witness said :'I was there' ,and left"))
+    assert _text(fixed) == "the witness said: 'I was there', and left"
+    # a time or a decimal keeps its marks: only a comma or colon before letters moves
+    assert _text(lexicon.correct(_line("called at 10:30 :14.12.2026"))[0]) == "called at 10:30 :14.12.2026"

@@ -5,7 +5,7 @@ character error), tesseract reads typed scans well with grayscale + autocontrast
 tesseract has Telugu and Hindi models. So handwriting goes to RapidOCR, typed pages and non-English pages to
 tesseract. Whether a page is handwritten is judged from its ink (`kind.py`); a page judged typed or unsure
 is read by tesseract, and when tesseract is not sure of it (print reads above `TYPED_SURE`, handwriting far
-below) by RapidOCR too, and the reading whose words the lexicon knows best is kept. A typed page printed
+below) by RapidOCR too, and the surer reading is kept (`_Reading.score`). A typed page printed
 in Devanagari (`script.has_devanagari`, a few milliseconds) is read with `eng+hin` whatever languages are
 configured, English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
 "13.02.2025" and "310/2023" on rendered order sheets), unstretched and with its table rules removed.
@@ -26,7 +26,7 @@ from tareekh.ingest.models import Page, PageKind, Word
 from tareekh.ingest.lexicon import Lexicon
 from tareekh.ingest.ocr import tesseract
 from tareekh.ingest.ocr.base import NeedsTool, NullEngine, OcrEngine, OcrEngineError, OcrResult, layout_text
-from tareekh.ingest.ocr.kind import Kind, classify
+from tareekh.ingest.ocr.kind import Kind, classify, ink_statistics, judge
 from tareekh.ingest.ocr.preprocess import (
     LoadedImage,
     PageTransform,
@@ -40,8 +40,16 @@ from tareekh.ingest.ocr.script import has_devanagari
 from tareekh.ingest.ocr.tesseract import TesseractEngine
 
 ENGINES = ("auto", "tesseract", "rapidocr", "none")
-TYPED_SURE = 75.0  # tesseract's page confidence on print; below it a typed page is read by RapidOCR too
-MAX_SECOND_LOOKS = 60  # unsure words per page that RapidOCR reads again
+# tesseract's page confidence: print reads above it (rendered order sheets 91.7–97), handwriting well below
+# (rendered diary hands 48–79, and 75–79 was where it read a handwritten page at 8–19 % error); below it a
+# typed or unsure page is read by RapidOCR too
+TYPED_SURE = 85.0
+# The engines' confidences tell a good reading from a bad one (RapidOCR reads a handwritten page at 94–99 where
+# tesseract reads it at 48–79); the share of words the lexicon knows only settles near ties. Weighed first, it
+# kept tesseract's 15–28 % readings of handwritten pages over RapidOCR's 0–3 %: a note's names are in no
+# dictionary, and tesseract's misreadings of handwriting are often short real words.
+KNOWN_WEIGHT = 10.0
+MAX_SECOND_LOOKS = 60  # words per page that RapidOCR reads again
 HINDI = "hin"
 
 _rapid_threads = 0
@@ -73,11 +81,12 @@ def _engine(name: str) -> OcrEngine:
 
 
 def _run(engine: OcrEngine, kind: PageKind, loaded: LoadedImage, languages: tuple[str, ...],
-         typed: tuple[Image.Image, PageTransform] | None = None) -> tuple[Image.Image, PageTransform, OcrResult]:
-    if engine.name == "rapidocr":
+         typed: tuple[Image.Image, PageTransform] | None = None,
+         letter_height: float | None = None) -> tuple[Image.Image, PageTransform, OcrResult]:
+    if isinstance(engine, RapidOcrEngine):
         # no upscale: PP-OCR resizes text lines itself, and upscaling measurably hurt it here (6.4 % vs 2.8 %)
         prepared, transform = prepare_handwritten(loaded.image, loaded.transform, upscale=1.0)
-        result = engine.read(prepared, languages=languages)
+        result = engine.read(prepared, languages=languages, letter_height=letter_height)
     elif engine.name == "tesseract" and kind == "handwritten":
         prepared, transform = prepare_handwritten_gray(loaded.image, loaded.transform)
         result = engine.read(prepared, languages=languages, psm=4)
@@ -93,13 +102,15 @@ def read_page(
 ) -> PageRead:
     """OCR one page image into a `Page` (text not yet repaired), boxes in original-image pixels.
 
-    With a `lexicon`, near-miss words are corrected (RapidOCR first takes a second look at its unsure words)
-    and, when both engines read the page, the reading whose words the lexicon knows best is kept.
+    With a `lexicon`, near-miss words are corrected (RapidOCR first takes a second look at the words the pass
+    may change) and, when both engines read the page, the surer reading is kept.
     """
     if engine not in ENGINES:
         raise InputError(f"unknown OCR engine {engine!r}: use one of {', '.join(ENGINES)}")
     warnings: list[str] = []
-    judged = page_kind(loaded.image)
+    ink = ink_statistics(loaded.image)
+    judged = judge(ink)
+    letters = ink.page_letter_height if ink is not None else None
     typed = None
     if judged != "handwritten" and engine in ("auto", "tesseract"):
         typed = prepare_typed(loaded.image, loaded.transform)
@@ -129,10 +140,10 @@ def read_page(
     kind: PageKind = "handwritten" if judged == "handwritten" else "typed"
     if judged == "unsure" and first == "rapidocr":
         kind = "handwritten"
-    best = _reading(first, kind, loaded, languages, lexicon, typed)
+    best = _reading(first, kind, loaded, languages, lexicon, typed, letters)
     if second and best.result.confidence < TYPED_SURE:
         try:
-            other = _reading(second, kind, loaded, languages, lexicon, typed)
+            other = _reading(second, kind, loaded, languages, lexicon, typed, letters)
         except OcrEngineError as exc:
             warnings.append(f"{name}: second reading with {second} failed: {exc}")
         else:
@@ -162,30 +173,33 @@ class _Reading:
     result: OcrResult
     words: list[Word]  # after the lexicon pass, boxes in original pixels
     raw_text: str | None  # the engine's text when the lexicon changed it
-    score: float  # known-word share (0..100) weighs first, then the engine's confidence
+    score: float  # the engine's confidence, plus up to KNOWN_WEIGHT for the share of words the lexicon knows
 
 
 def _reading(name: str, kind: PageKind, loaded: LoadedImage, languages: tuple[str, ...],
-             lexicon: Lexicon | None, typed: tuple[Image.Image, PageTransform] | None = None) -> _Reading:
+             lexicon: Lexicon | None, typed: tuple[Image.Image, PageTransform] | None = None,
+             letter_height: float | None = None) -> _Reading:
     engine = _engine(name)
-    prepared, transform, result = _run(engine, kind, loaded, languages, typed if name == "tesseract" else None)
+    prepared, transform, result = _run(engine, kind, loaded, languages, typed if name == "tesseract" else None,
+                                       letter_height)
     words = result.words
     raw_text = None
     if lexicon is not None and words:
-        alternatives: dict[int, list[str]] = {}
+        look_again = None
         if isinstance(engine, RapidOcrEngine):
-            unsure = [i for i, w in enumerate(words) if w.box is not None and lexicon.is_unsure(w.text, w.conf)]
-            unsure = unsure[:MAX_SECOND_LOOKS]
-            if unsure:
-                looks = engine.reread(prepared, [words[i].box for i in unsure])
-                alternatives = {i: [t for t, _ in found] for i, found in zip(unsure, looks)}
-        corrected, _ = lexicon.correct(words, alternatives=alternatives)
+            rapid = engine
+
+            def look_again(indices: list[int]) -> dict[int, list[str]]:
+                indices = [i for i in indices if words[i].box is not None][:MAX_SECOND_LOOKS]
+                looks = rapid.reread(prepared, [words[i].box for i in indices]) if indices else []
+                return {i: [t for t, _ in found] for i, found in zip(indices, looks)}
+        corrected, _ = lexicon.correct(words, look_again=look_again)
         if layout_text(corrected) != layout_text(words):
             raw_text = layout_text(words)
         words = corrected
     mapped = [w.model_copy(update={"box": transform.map_box(w.box)}) if w.box else w for w in words]
     known = lexicon.known_share(w.text for w in words) if lexicon is not None else 0.0
-    return _Reading(result, mapped, raw_text, 100.0 * known + result.confidence / 10.0)
+    return _Reading(result, mapped, raw_text, result.confidence + KNOWN_WEIGHT * known)
 
 
 def _script_languages(
