@@ -692,7 +692,7 @@ class Composer:
         drop = self._name_stems()
         groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not [g for g in groups if not (g & VERB_STEMS)]:
-            # "Imran ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
+            # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
             drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)}
             groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
@@ -955,7 +955,7 @@ class Composer:
             picked = [e for e in witnesses if e.witness == q.witness]
         if q.person:
             picked += [e for e in witnesses if e.name and _name_match(q.person, e.name)]
-        # a witness is also named without their number ("Saroj Bala now says …")
+        # a witness is also named without their number ("Leela Bose now says …")
         mentions: list[tuple[RecordRef, str]] = []
         names = set(person_words)
         for e in picked:
@@ -966,7 +966,7 @@ class Composer:
             for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
                 for s in sentences(rec.text):
                     low = s.text.lower()
-                    # the person speaks: their name, then what they said ("Saroj Bala now says …"), not "told X"
+                    # the person speaks: their name, then what they said ("Leela Bose now says …"), not "told X"
                     for n in names:
                         m = re.search(rf"\b{re.escape(n)}\b", low)
                         if m and re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
@@ -1411,7 +1411,7 @@ class Composer:
                 return Draft(f"None: your notes record no costs ordered in {self.label(cases[0])}.")
         drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
         for words_ in q.case_words.values():
-            for w in words_:  # "Awadh Agro cheque …": the capitalised name says which case, not what is asked
+            for w in words_:  # "Orchard Agro cheque …": the capitalised name says which case, not what is asked
                 m = re.search(rf"\b{re.escape(w)}\b", q.text, re.I)
                 if m and m.group()[0].isupper():
                     drop |= stems(w)
@@ -1574,7 +1574,7 @@ _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance",
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
                      r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
-# "Nanda garu ki em cheppanu?", "Kiran ji ko kya bataya?": what I told someone, asked in Telugu or Hindi
+# "Ramana garu ki em cheppanu?", "Sunil ji ko kya bataya?": what I told someone, asked in Telugu or Hindi
 _TOLD_ASKED_TO = re.compile(r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:\s+(?i:garu|gaaru|ji|sahab|madam|amma|tai))?\s+"
                             r"(?i:ki|ko|ku)\s+(?i:em|emi|enti|kya)\s+(?i:cheppa\w*|bataya|batay[ai]|bola|kaha|samjhaya)")
 _COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma ko".split())

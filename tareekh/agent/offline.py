@@ -139,7 +139,7 @@ def offline_answer(question: str, ctx: Context, tools: Tools, book: FactBook) ->
             on_date = [s for s in relevant if s.date_hit]
             relevant = on_date or relevant
     elif ctx.case_ids:
-        relevant = scored  # "what happened in Tadepalli?": the case's closest facts
+        relevant = scored  # "what happened in the godown suit?": the case's closest facts
     else:
         relevant = []
     if not relevant:

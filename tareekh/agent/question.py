@@ -144,7 +144,7 @@ class Question:
     actor_side: str | None = None  # ours | other | court
     actor: str | None = None
     witness: str | None = None
-    person: str | None = None  # a name asked about that is not a registry entity ("Saroj Bala")
+    person: str | None = None  # a name asked about that is not a registry entity ("Leela Bose")
     on: date | None = None
     since: date | None = None
     until: date | None = None
@@ -259,7 +259,7 @@ class NameIndex:
                 hit = []  # "Court No. 2" is not named by "PW-2"
             if hit or weak:
                 out.append((item, hit or weak, not hit))
-        # a person named by words another name covers better is not named ("Vinay Pratap" is not "R. P. Singh")
+        # a person named by words another name covers better is not named ("Anil Kumar" is not "A. K. Verma")
         people = [m for m in out if m[0].kind in ("judge", "counsel", "client") and not m[2]]
         drop = set()
         for m in people:
@@ -400,8 +400,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
 
 
 def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:
-    """A person named by one word the question gives with another first name ("SHO Anil Kadam" is not the counsel
-    "Ravi Kadam"): the name before it is capitalised, is not theirs and names nobody in the registry."""
+    """A person named by one word the question gives with another first name ("SHO Prakash Rane" is not the counsel
+    "Ravi Rane"): the name before it is capitalised, is not theirs and names nobody in the registry."""
     item, hit, weak_only = m
     if item.kind == "case" or weak_only or len(hit) != 1 or hit[0].isdigit():
         return False
@@ -446,7 +446,7 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
     best = max(len(v) for v in distinct.values())
     top = [cid for cid, v in distinct.items() if len(v) == best]
     # among cases named by the same words, the one whose own name has more of the question's other words
-    # ("Kamala Devi wall" over "Kamala Devi outhouse")
+    # ("Rukmini wall" over "Rukmini outhouse")
     keep = []
     for cid in top:
         rivals = [c for c in top if distinct[c] == distinct[cid]]
@@ -503,7 +503,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             return bool(m) and m.group()[0].isupper()
 
         known = set(names) & strong
-        # a known word names the case only when it is a name ("Gollapudi Malakpet partition"), not a common word
+        # a known word names the case only when it is a name ("Orchard Lane mill partition"), not a common word
         # of some case's nickname beside a proper name nobody knows ("Shivajinagar shop sealing writ")
         if known and any(capitalised(w) for w in unknown) and not any(capitalised(w) for w in known):
             known = set()
@@ -580,7 +580,7 @@ _PERSON = re.compile(r"\b(?:did|does|has|had)\s+((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-
 def _person(q: Question, text: str, index: NameIndex) -> None:
     m = _PERSON.search(text)
     if not m:
-        m = _PERSON_EXAMINED.search(text)  # "SHO Anil Kadam ke cross mein …", "in Kiran's cross"
+        m = _PERSON_EXAMINED.search(text)  # "SHO Prakash ke cross mein …", "in Sunil's cross"
         if not m:
             return
     name = (m.group(1) or m.group(2) or "").strip()

@@ -164,7 +164,7 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
 
 
 def opening_date(line: str, *, after_case: bool = False) -> FoundDate | None:
-    """A full date opening a note's first line ("22/1/26 - Mishra ji Ct.7", "15.05.2025 - MACT Ct. 2") or,
+    """A full date opening a note's first line ("22/1/26 - Pandey ji Ct.7", "15.05.2025 - MACT Ct. 2") or,
     with `after_case`, its second part after the case ("CC 145/2025 - 13.05.2025 - …"): the note's own date."""
     parts = re.split(r"\s[-–—]\s", line, maxsplit=2)
     offset = 0
@@ -265,7 +265,7 @@ class DayMonth:
 
 MAX_STAMP_GAP_DAYS = 120
 MAX_NEXT_GAP_DAYS = 240
-# "20/3 - Ct.7 Mishra ji", "8/5 acjm-3", "13 Nov - Family Court", "15/1": a day and month opening a note.
+# "20/3 - Ct.7 Pandey ji", "8/5 acjm-3", "13 Nov - Family Court", "15/1": a day and month opening a note.
 _HEAD_DM = re.compile(r"^\s*(\d{1,2})\s?[/.]\s?(\d{1,2})(?![\d]|[/.]\s?\d)\.?(?=\s|$|[-–—,:(])")
 _HEAD_DMON = re.compile(rf"^\s*(?:{WEEKDAYS},?\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?(?!,?\s*\d)", re.IGNORECASE)
 

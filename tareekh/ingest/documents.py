@@ -140,7 +140,7 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         at_start = m.start() <= 3
         covers = len(re.sub(r"[^A-Za-z]", "", m.group(0))) >= 0.4 * max(1, len(ascii_letters))
         devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
-        # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - Tadepalli" is a note's line.
+        # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - godown suit" is a note's line.
         if (at_start and len(words) <= 6 and not sentence) or (upper and (at_start or covers)) \
                 or (devanagari and len(words) <= 10):
             return kind

@@ -60,7 +60,7 @@ _WORDY = re.compile(
 _WORDY_MD = re.compile(
     rf"(?<![A-Za-z0-9])(?P<mon>{_MONTH})\.?[\s_-]*(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:[\s_,-]+(?P<y>(?:19|20)\d{{2}}))?"
     rf"(?![\d])", re.IGNORECASE)
-# A day and month without a year ("aman 17-07", "Yaqoob 21-7"), only where no case type is written before it.
+# A day and month without a year ("aman 17-07", "Rafiq 21-7"), only where no case type is written before it.
 _DM = re.compile(r"(?<![\w/.-])(?P<d>\d{1,2})[.\-/](?P<m>\d{1,2})\.?(?![\w/-])")
 
 # "ST310-23" → "ST 310-23", "bail4521" → "bail 4521": a type glued to its number.

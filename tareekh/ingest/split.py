@@ -321,7 +321,7 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
                 last = top[max(diary[1])][0]
                 skip = {j for j, _ in nonblank if j <= last}
             elif nonblank and (opening := D.opening_date(nonblank[0][1])) is not None:
-                page_date = opening.value  # "22/1/26 - Mishra ji Ct.7 - ST 310/23": the line stays in the text
+                page_date = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
             elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
                 page_date = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
             elif doc_type == "handwritten_note":

@@ -5,7 +5,7 @@ at clause boundaries: " - ", ";"); very short fragments are joined to their neig
 dates found in it (day-first, anchored to the item's timestamp) and the entities it names:
 
 - people with honorifics: "Smt. Lakshmi", "Sri Rao", "Dr. Reddy", "Justice Rao", and the South Indian
-  suffix forms "Gopal garu", "Murthy sir", "Parvathamma amma", "Doddapaneni madam" (also గారు, जी);
+  suffix forms "Gopal garu", "Murthy sir", "Savitri amma", "Chowdary madam" (also గారు, जी);
 - organisations: capitalised names ending in Ltd, Bank, Corporation, Society, Trust, ...;
 - case numbers: "O.S. No. 318 of 2022", "OS 318/22", "W.P. 1234/2021" → canonical "OS 318/2022".
 

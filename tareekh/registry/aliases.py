@@ -15,7 +15,7 @@ import unicodedata
 from tareekh.registry.models import Party
 from tareekh.registry.numbers import is_type_word, number_forms, roles_of
 
-# Honorifics carry no identity: "Dr. Anuradha flat" and "Anuradha flat" are the same alias.
+# Honorifics carry no identity: "Dr. Lavanya flat" and "Lavanya flat" are the same alias.
 HONORIFICS = frozenset(
     """
     dr sri smt shri shrimati kum km mr mrs ms m s messrs hon ble honble justice haji hazi late thiru tmt selvi
@@ -242,7 +242,7 @@ def short_name_stem(short_name: str) -> str | None:
 
 def short_name_heads(short_name: str) -> list[str]:
     """The distinctive names at the head of a short name: 'Asha Nair GHMC WP' -> 'Asha Nair';
-    'Rao v Iyer' -> 'Rao', 'Iyer'; 'Deccan Polymers CRP' -> 'Deccan Polymers', 'Deccan'."""
+    'Rao v Iyer' -> 'Rao', 'Iyer'; 'Orchard Polymers CRP' -> 'Orchard Polymers', 'Orchard'."""
     out: list[str] = []
     shouting = short_name.isupper()  # all capitals: no word in it is an acronym of another name
     for side in re.split(r"\s+(?:v|vs|v/s|versus)\.?\s+|\s*/\s*|\s+&\s+", short_name, flags=re.IGNORECASE):
