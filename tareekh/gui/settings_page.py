@@ -35,7 +35,7 @@ FIELD_LABELS = {
     "llm.vision_timeout": "Vision model time limit", "llm.vision_pages": "Vision model reads at most",
     "resolve.fuzzy_floor": "Fuzzy match floor", "resolve.auto_file_min": "File without review from score",
     "resolve.tie_margin": "Ask when two cases are within", "ocr_languages": "OCR languages",
-    "lawyer_name": "Your name",
+    "lawyer_name": "Your name", "lock_after_minutes": "Lock after",
     # as pydantic names them inside the endpoint alone (Test connection)
     "base_url": "Base URL", "model": "Model", "vision_model": "Vision model", "api_key": "API key",
 }
@@ -91,9 +91,15 @@ class SettingsPage(QWidget):
         self.search_mode = plain("…")
         self.search_mode.setObjectName("searchMode")
         self.search_mode.setToolTip("How Tareekh finds notes by meaning, not only by their words")
+        self.lock_after = QSpinBox()
+        self.lock_after.setRange(0, 24 * 60)
+        self.lock_after.setSuffix(" minutes idle")
+        self.lock_after.setSpecialValueText("never")
+        self.lock_after.setToolTip("<p>An encrypted practice hides its pages after this many minutes without use, "
+                                   "until its passphrase is typed again (from the next start). 0: never.</p>")
         col.addWidget(form_card("<b>Practice</b>", [
             ("Home folder", self.home_label), ("Your name", self.lawyer), ("Theme", self.theme),
-            ("Search by meaning", self.search_mode)]))
+            ("Search by meaning", self.search_mode), ("Lock after", self.lock_after)]))
 
         self.base_url = QLineEdit()
         self.base_url.setPlaceholderText("e.g. http://localhost:11434/v1 or https://api.openai.com/v1")
@@ -220,6 +226,7 @@ class SettingsPage(QWidget):
     def show_settings(self, s: Settings) -> None:
         self.loaded = True
         self.lawyer.setText(s.lawyer_name)
+        self.lock_after.setValue(s.lock_after_minutes)
         self.base_url.setText(s.llm.base_url or "")
         self.model.setText(s.llm.model or "")
         self.vision_model.setText(s.llm.vision_model or "")
@@ -239,6 +246,7 @@ class SettingsPage(QWidget):
         return {
             "lawyer_name": self.lawyer.text().strip() or "Advocate",
             "ocr_languages": langs or ["eng"],
+            "lock_after_minutes": self.lock_after.value(),
             "llm": {
                 "base_url": self.base_url.text().strip() or None,
                 "model": self.model.text().strip() or "gpt-4o-mini",

@@ -41,6 +41,7 @@ class SettingsChanges(TypedDict, total=False):
 
     lawyer_name: str
     ocr_languages: list[str]
+    lock_after_minutes: int
     llm: LLMChanges
     resolve: ResolveChanges
 
@@ -61,7 +62,7 @@ class SettingsOps:
         data = self.settings.model_dump()
         for table in ("llm", "resolve"):
             data[table].update(changes.get(table, {}))
-        for key in ("lawyer_name", "ocr_languages"):
+        for key in ("lawyer_name", "ocr_languages", "lock_after_minutes"):
             if key in changes:
                 data[key] = changes[key]  # type: ignore[literal-required]
         try:

@@ -22,10 +22,13 @@ def test_saving_settings_never_writes_the_key_and_keeps_it_in_the_keychain_when_
     page.api_key.setText("sk-secret-123")
     page.ocr_languages.setText("eng, tel")
     page.fuzzy_floor.setValue(85)
+    assert page.lock_after.value() == 15  # the default, as loaded from the practice's settings
+    page.lock_after.setValue(5)
     qtbot.mouseClick(page.save_btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.saved.text().startswith("Saved"), timeout=10000)
     text = (demo_home / "settings.toml").read_text()
     data = tomllib.loads(text)
+    assert data["lock_after_minutes"] == 5 and window.practice.settings.lock_after_minutes == 5
     assert data["llm"]["base_url"] == "http://127.0.0.1:9/v1" and data["llm"]["model"] == "small-model"
     assert data["ocr_languages"] == ["eng", "tel"] and data["resolve"]["fuzzy_floor"] == 85
     assert "sk-secret-123" not in text
