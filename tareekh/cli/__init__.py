@@ -191,10 +191,9 @@ def new_passphrase(home: Path) -> str:
 
 def keep_passphrase(home: Path, passphrase: str) -> str:
     """Keep the passphrase in the keychain (asked for with --keep-passphrase); a line saying what happened."""
-    from tareekh import keychain
-    from tareekh.practice.home import PASSPHRASE_SECRET
+    from tareekh.practice import Practice
 
-    if keychain.store(home, PASSPHRASE_SECRET, passphrase):
+    if Practice.keep_passphrase(home, passphrase):
         return "The passphrase is kept in this computer's keychain: the practice opens without asking."
     return ("This computer has no keychain: the passphrase is not kept. Type it when asked, or set "
             "TAREEKH_PASSPHRASE.")

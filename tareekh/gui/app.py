@@ -231,7 +231,10 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(1280, 800)
     window.show()
     failed: list[BaseException] = []
-    passphrase = None if headless else ask_passphrase(window, home)
+    first = None if headless else ask_first_run(window, home)
+    if first is False:
+        return 2  # the lawyer closed the new practice's dialog: nothing was created
+    passphrase = None if headless or first else ask_passphrase(window, home)
     if passphrase is False:
         return 2  # the lawyer closed the passphrase dialog: nothing was opened
 
@@ -239,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
         # Imports and migrations run on the worker while the window is already on screen.
         from tareekh.practice import Practice
 
+        if first:
+            return open_new_practice(home, first)
         return Practice.open(home, passphrase=passphrase or None)
 
     def cannot_open(exc: BaseException) -> None:
@@ -293,6 +298,29 @@ def start_idle_lock(window, practice, headless: bool) -> None:
     from tareekh.practice import Practice
 
     window.idle_lock = IdleLock(window, minutes * 60_000, lambda typed: Practice.passphrase_opens(practice.home, typed))
+
+
+def ask_first_run(parent, home: Path):
+    """On the first start at a new home: how its practice is created (a FirstRunChoice; None when the
+    practice exists; False when the dialog is closed, and nothing is created)."""
+    from tareekh.gui.first_run import FirstRunDialog
+    from tareekh.practice import Practice
+
+    if Practice.exists(home):
+        return None
+    dialog = FirstRunDialog(str(home), parent)
+    return dialog.choice() if dialog.exec() else False
+
+
+def open_new_practice(home: Path, choice):
+    """Create the practice as the first-run dialog chose: encrypted under its passphrase (kept in the keychain
+    when asked), or plain."""
+    from tareekh.practice import Practice
+
+    practice = Practice.open(home, encrypt=choice.encrypt, passphrase=choice.passphrase)
+    if choice.encrypt and choice.keep and choice.passphrase:
+        Practice.keep_passphrase(home, choice.passphrase)
+    return practice
 
 
 def ask_passphrase(parent, home: Path, tries: int = 5):

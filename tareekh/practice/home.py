@@ -110,6 +110,17 @@ class PracticeHome:
         return is_encrypted_home(path) and not find_passphrase(path)
 
     @staticmethod
+    def exists(home: str | os.PathLike | None) -> bool:
+        """Whether a practice has been created at `home` (its database is there)."""
+        return (resolve_home(home) / PRACTICE_DB).exists()
+
+    @staticmethod
+    def keep_passphrase(home: str | os.PathLike | None, passphrase: str) -> bool:
+        """Keep an encrypted home's passphrase in this computer's keychain, so it opens without asking; False
+        when there is no keychain (the passphrase is then typed, or set in TAREEKH_PASSPHRASE)."""
+        return keychain.store(resolve_home(home), PASSPHRASE_SECRET, passphrase)
+
+    @staticmethod
     def passphrase_opens(home: str | os.PathLike | None, passphrase: str) -> bool:
         """Whether `passphrase` unlocks the encrypted `home` (nothing is opened or written)."""
         try:

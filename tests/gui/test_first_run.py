@@ -1,0 +1,66 @@
+"""The first start on a new practice: encrypted under a passphrase typed twice, or plain."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog
+
+
+def _dialog(qtbot, tmp_path):
+    from tareekh.gui.first_run import FirstRunDialog
+
+    dialog = FirstRunDialog(str(tmp_path / "home"))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_a_short_or_mistyped_passphrase_keeps_the_dialog_open_saying_why(qtbot, tmp_path):
+    dialog = _dialog(qtbot, tmp_path)
+    assert dialog.encrypt.isChecked()  # encrypted unless the lawyer says otherwise
+    dialog.passphrase.setText("short")
+    dialog.again.setText("short")
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted and "too short" in dialog.message.text()
+    dialog.passphrase.setText("monsoon court diary")
+    dialog.again.setText("monsoon court dairy")
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted and "differ" in dialog.message.text()
+    dialog.again.setText("monsoon court diary")
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    choice = dialog.choice()
+    assert (choice.encrypt, choice.passphrase, choice.keep) == (True, "monsoon court diary", False)
+
+
+def test_a_practice_chosen_encrypted_is_created_encrypted_and_its_passphrase_kept_when_asked(qtbot, tmp_path,
+                                                                                             file_keychain):
+    from tareekh.gui.app import ask_first_run, open_new_practice
+    from tareekh.practice import Practice
+
+    home = tmp_path / "home"
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.passphrase.setText("monsoon court diary")
+    dialog.again.setText("monsoon court diary")
+    dialog.keep.setChecked(True)
+    dialog.accept()
+    practice = open_new_practice(home, dialog.choice())
+    try:
+        assert practice.encrypted
+    finally:
+        practice.close()
+    assert Practice.passphrase_opens(home, "monsoon court diary") and not Practice.passphrase_opens(home, "wrong one")
+    assert not Practice.needs_passphrase(home)  # kept in the keychain: it opens without asking
+    assert ask_first_run(None, home) is None  # the practice exists: no first-run dialog again
+
+
+def test_a_practice_chosen_plain_is_created_plain(qtbot, tmp_path):
+    from tareekh.gui.app import open_new_practice
+
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.encrypt.setChecked(False)
+    assert not dialog.passphrase.isEnabled() and "tareekh encrypt" in dialog.message.text()
+    dialog.accept()
+    practice = open_new_practice(tmp_path / "home", dialog.choice())
+    try:
+        assert not practice.encrypted
+    finally:
+        practice.close()
