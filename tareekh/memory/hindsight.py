@@ -444,17 +444,8 @@ class HindsightBank:
         )
 
     def delete_document(self, document_id: str) -> bool:
-        async def delete() -> bool:
-            try:
-                await self._client.documents.delete_document(self.bank_id, document_id,
-                                                            _request_timeout=self._timeout)
-            except Exception as exc:  # noqa: BLE001
-                if getattr(exc, "status", None) == 404:
-                    return False
-                raise
-            return True
-
-        return self._call(delete())
+        return self._call(_deleted(self._client.documents.delete_document(self.bank_id, document_id,
+                                                                         _request_timeout=self._timeout)))
 
     def list_document_ids(self) -> list[str]:
         """Every document id of the bank, oldest first."""
@@ -608,17 +599,19 @@ class HindsightBank:
         if not self.has_llm:
             return False
 
-        async def delete() -> bool:
-            try:
-                await self._client.mental_models.delete_mental_model(self.bank_id, model_id,
-                                                                    _request_timeout=self._timeout)
-            except Exception as exc:  # noqa: BLE001
-                if getattr(exc, "status", None) == 404:
-                    return False
-                raise
-            return True
+        return self._call(_deleted(self._client.mental_models.delete_mental_model(
+            self.bank_id, model_id, _request_timeout=self._timeout)))
 
-        return self._call(delete())
+
+async def _deleted(request: Coroutine[Any, Any, object]) -> bool:
+    """Await a delete on the server: True when it deleted, False when there was no such thing (HTTP 404)."""
+    try:
+        await request
+    except Exception as exc:  # noqa: BLE001 - the generated client raises its own exception; only 404 is an answer
+        if getattr(exc, "status", None) == 404:
+            return False
+        raise
+    return True
 
 
 # --- mapping the server's records to Tareekh's ---------------------------------------------------------------
