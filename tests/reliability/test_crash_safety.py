@@ -229,7 +229,7 @@ def test_a_rejected_entry_whose_removal_from_the_memory_failed_is_removed_at_the
         def broken(entries):
             raise OSError("disk went away")
 
-        p._forget_entries_in_memory = broken
+        p.ingest_service.forget_in_memory = broken
         assert p.reject(entry.id).status == "rejected"
         assert p.bank.get_document(f"entry:{entry.id}") is not None  # still remembered, for now
     with Practice.open(fresh) as p:
