@@ -323,22 +323,17 @@ class AgentService:
         it) moved it on. A next date moved away before the day (an advance adjournment) does not list it."""
         listed = {c.id for c in self.registry.list_cases() if c.next_date == iso and c.status != "closed"}
         listed |= cases_heard_on(self.base.conn, iso)
-        rows = self.base.conn.execute(
-            "SELECT n.case_id, (SELECT m.source || '|' || m.recorded_at FROM next_dates m"
-            "  WHERE m.case_id = n.case_id AND m.id > n.id ORDER BY m.id LIMIT 1)"
-            " FROM next_dates n WHERE n.next_date = ?", (iso,)).fetchall()
-        for case_id, moved in rows:
+        for case_id, moved in self.registry.listings_on(iso):
             if case_id in listed or moved is None:
                 continue
-            source, recorded_at = moved.split("|", 1)
-            if source.startswith("entry:"):
+            if moved.source.startswith("entry:"):
                 try:
-                    heard = hearing_date_of(self.base.conn, int(source.split(":", 1)[1]))
+                    heard = hearing_date_of(self.base.conn, int(moved.source.split(":", 1)[1]))
                 except ValueError:  # not an entry's id: no hearing moved it
                     heard = None
                 if heard and heard >= iso:
                     listed.add(case_id)
-            elif recorded_at[:10] >= iso:
+            elif moved.recorded_at[:10] >= iso:
                 listed.add(case_id)
         return listed
 
