@@ -165,7 +165,7 @@ def unconsolidated(tmp_path_factory, base_home):
     files = write_notes(root / "drop", 12, 7)
     practice = Practice.open(home)
     try:
-        practice.consolidate_soon = lambda: None
+        practice.memory_service.consolidate_soon = lambda: None
         report = practice.ingest(files)
         assert not report.errors
     finally:
