@@ -321,7 +321,7 @@ def test_settings_shows_a_reduced_search_outright(qtbot, demo_home, monkeypatch)
     for f in demo_home.glob("memory.db*"):
         f.unlink()
     practice = Practice.open(demo_home)
-    practice._bank = Bank.open(practice.memory_path, BankConfig(embeddings=NgramEmbeddings()))
+    practice.memory_service.use_bank(Bank.open(practice.memory_path, BankConfig(embeddings=NgramEmbeddings())))
     win = MainWindow(practice, today=DEMO_TODAY, restore_state=False)
     qtbot.addWidget(win)
     win.show()
