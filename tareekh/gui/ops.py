@@ -15,7 +15,7 @@ import time
 import traceback
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Qt
@@ -32,6 +32,14 @@ T = TypeVar("T")
 log = logging.getLogger("tareekh.gui")
 
 BUSY_AFTER_MS = 600
+
+
+class Report(Protocol):
+    """What an Op hands a `lambda p, report: …` job: `report(event)` delivers a progress event to the GUI
+    thread. A protocol with the parameter named, as the core's own progress callback is, so the core accepts
+    it for its `progress=` argument (a plain Callable would not be, for it cannot be called by keyword)."""
+
+    def __call__(self, event: ProgressEvent) -> None: ...
 
 
 class _Relay(QObject):
@@ -179,8 +187,18 @@ class Op(Generic[T]):
     thread-safe and delivers `event` to the `.progress` callback on the GUI thread. Its result, a T, goes to
     the `.success` callback, so a type checker follows a click to the Practice method and back."""
 
+    # Two overloads, not one parameter typed as a union of the two callables: against a union mypy cannot
+    # tell which the lambda is, types its `p` as Any, and then checks nothing the lambda does with the
+    # Practice. With overloads the lambda's arity picks one and `p` is a Practice.
+    @overload
+    def __init__(self, parent: QWidget, fn: Callable[[Practice], T], *, label: str | None = None) -> None: ...
+
+    @overload
+    def __init__(self, parent: QWidget, fn: Callable[[Practice, Report], T], *,
+                 label: str | None = None) -> None: ...
+
     def __init__(self, parent: QWidget,
-                 fn: Callable[[Practice], T] | Callable[[Practice, Callable[[ProgressEvent], None]], T], *,
+                 fn: Callable[[Practice], T] | Callable[[Practice, Report], T], *,
                  label: str | None = None) -> None:
         self.parent = parent
         self.fn = fn
