@@ -46,7 +46,7 @@ class _Relay(QObject):
     """Lives on the GUI thread; the worker emits through it, so every callback runs on the GUI thread."""
 
     finished = Signal(object)
-    failed = Signal(object)
+    failed = Signal(object, str)  # the exception and its traceback, formatted on the worker where it happened
     progress = Signal(object)
 
 
@@ -67,8 +67,7 @@ class _Job(QRunnable):
             else:
                 result = self.fn(practice)
         except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread, never lost
-            exc.__tareekh_tb__ = traceback.format_exc()
-            self.relay.failed.emit(exc)
+            self.relay.failed.emit(exc, traceback.format_exc())
         else:
             self.relay.finished.emit(result)
 
@@ -130,11 +129,10 @@ class Runner(QObject):
     def wait_idle(self, timeout: float = 30.0) -> bool:
         """Pump the event loop until every queued Op has run its callbacks (screenshots, tests, shutdown)."""
         end = time.monotonic() + timeout
-        app = QApplication.instance()
         while self._live and time.monotonic() < end:
-            app.processEvents()
+            QApplication.processEvents()
             time.sleep(0.005)
-        app.processEvents()
+        QApplication.processEvents()
         return not self._live
 
     def shutdown(self, timeout_ms: int = 30000) -> None:
@@ -245,7 +243,7 @@ class Op(Generic[T]):
         return self
 
     def _window(self) -> QWidget | None:
-        if self.parent is None or not shiboken6.isValid(self.parent):
+        if not shiboken6.isValid(self.parent):  # closed while the Op ran
             return None
         return self.parent.window()
 
@@ -290,16 +288,18 @@ class Op(Generic[T]):
             if self._success is not None:
                 _guard(self._success, result)
         finally:
-            self._runner._done(self)
+            if self._runner is not None:  # always set: the relay is connected in run()
+                self._runner._done(self)
 
-    def _on_failed(self, exc: BaseException) -> None:
+    def _on_failed(self, exc: BaseException, where: str) -> None:
         self._finish()
         if not isinstance(exc, TareekhError):
-            log.error("operation failed:\n%s", getattr(exc, "__tareekh_tb__", "") or repr(exc))
+            log.error("operation failed:\n%s", where or repr(exc))
         try:
             if self._failure is not None:
                 _guard(self._failure, exc)
             else:
                 show_error(self._window(), exc)
         finally:
-            self._runner._done(self)
+            if self._runner is not None:  # always set: the relay is connected in run()
+                self._runner._done(self)
