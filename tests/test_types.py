@@ -140,7 +140,8 @@ def test_every_practice_member_the_gui_uses_has_a_type_not_any(gui_probes):
     revealed: dict[str, str] = {}
     missing: set[str] = set()
     for line in done.stdout.splitlines():
-        found = re.match(r"tareekh/gui/practice_uses\.py:(\d+): (note: Revealed type is (.*)|error: .*has no attribute)", line)
+        found = re.match(r"tareekh/gui/practice_uses\.py:(\d+): "
+                         r"(note: Revealed type is (.*)|error: .*has no attribute)", line)
         if found:
             name = uses[int(found.group(1)) - 5]  # the reveals start on line 5
             if found.group(3) is not None:

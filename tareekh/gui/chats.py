@@ -314,7 +314,8 @@ class ChatsPage(QWidget):
         """The open chat is the selected row of the list (none for a new chat)."""
         self.chat_list.blockSignals(True)
         self.chat_list.clearSelection()
-        self.chat_list.setCurrentItem(None)  # type: ignore[call-overload]  # Qt takes nullptr (no current item); the stub lacks it
+        # Qt takes nullptr here (no current item); PySide6's stub does not say so.
+        self.chat_list.setCurrentItem(None)  # type: ignore[call-overload]
         for row in range(self.chat_list.count()):
             item = self.chat_list.item(row)
             if self.chat_id and item.data(Qt.ItemDataRole.UserRole) == self.chat_id:
