@@ -128,8 +128,6 @@ def take_screenshots(window: MainWindow, folder: Path) -> list[Path]:
             demo()
         out.append(render(window, folder / f"{key.replace('_', '-')}.png"))
     # Today again in the dark palette.
-    from PySide6.QtWidgets import QApplication
-
     from tareekh.gui.theme import qapp
 
     before = str(qapp().property("tareekh_theme") or "light")
