@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, Literal
 
 from tareekh.ingest import dates as D
 from tareekh.ingest.chat import looks_like_chat, split_chat
@@ -262,114 +262,177 @@ def _note_doc_type(doc: Document) -> DocType:
     return "other"
 
 
+# A matter of a note, with its page's header date and the header line that may name its writer.
+_Found = tuple[_Matter, date | DayMonth | None, str | None]
+_Layout = Literal["whole", "paragraphs", "lines"]
+
+
+@dataclass(frozen=True)
+class _Names:
+    """The names that start a matter: `vocabulary` anywhere, `paragraph_heads` after a blank line (aliases);
+    `alias_cases` says which cases each alias names."""
+
+    vocabulary: Sequence[str]
+    paragraph_heads: Sequence[str]
+    alias_cases: Mapping[str, Iterable[str]] | None
+
+
+@dataclass
+class _PageHead:
+    """What a page's first lines say about the matters below them."""
+
+    when: date | DayMonth | None = None  # their date; a day and month waits for its year
+    skip: set[int] = field(default_factory=set)  # indexes of the lines that are header, not a matter's text
+    one_case: bool = False  # a titled one-case note: it stays whole
+    note_by: str | None = None  # the writer a Word note's heading names
+    header: str | None = None  # the printed date line as written (it may name the writer: "… (Sai)")
+
+
 def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
                  paragraph_heads: Sequence[str] = (),
                  alias_cases: Mapping[str, Iterable[str]] | None = None) -> list[DraftEntry]:
+    """One draft entry per matter of a note: each page's header dates the matters written below it."""
     doc_type = _note_doc_type(doc)
-    header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
-    cues = parse_file_name(file_name)
-    matters: list[tuple[_Matter, date | DayMonth | None, str | None]] = []  # matter, header date, header line
+    names = _Names(vocabulary, paragraph_heads, alias_cases)
+    matters: list[_Found] = []
     first_header: str | None = None
     for page in doc.pages:
         lines = _lines(page)
         nonblank = [(i, t) for i, t in lines if t.strip()]
-        page_date: date | DayMonth | None = None
-        skip: set[int] = set()
-        # The header is one of the first lines: printed date on a diary page, or the note's first line.
-        titled = False
-        for i, t in nonblank[:3]:
-            found = D.header_date(t)
+        head = _page_head(doc, doc_type, nonblank, vocabulary)
+        first_header = first_header or head.header
+        header_line = first_header or (f"({head.note_by})" if head.note_by else None)
+        _collect_matters(page.number, lines, nonblank, head, header_line, names, matters)
+    return _note_drafts(doc, doc_type, file_name, matters)
+
+
+def _page_head(doc: Document, doc_type: DocType, nonblank: list[tuple[int, str]],
+               vocabulary: Sequence[str]) -> _PageHead:
+    """The header is one of the first lines: a printed date on a diary page, a Word note's own heading, or a
+    date the note's first line opens with."""
+    head = _printed_date(doc, nonblank)
+    if head.when is None and doc_type != "handwritten_note":
+        _word_note_heading(doc, nonblank, head)
+    if head.when is None:
+        _undated_header(doc_type, nonblank, vocabulary, head)
+    return head
+
+
+def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
+    """A date header among the first three lines; the lines down to it are header too."""
+    for i, t in nonblank[:3]:
+        found = D.header_date(t)
+        if found:
+            title = nonblank[0][1]
+            if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
+                # a Word note's title above its date line stays the note's first line
+                return _PageHead(found.value, {i}, one_case=True, header=t.strip())
+            return _PageHead(found.value, {j for j, _ in nonblank if j <= i}, header=t.strip())
+    return _PageHead()
+
+
+def _word_note_heading(doc: Document, nonblank: list[tuple[int, str]], head: _PageHead) -> None:
+    """A typed note's own heading, into `head`: "Date of hearing: 26.11.2026    Note by: Sai" (under a title
+    line, the note is one case's), a Word note's title, and the date closing a title line."""
+    for k, (i, t) in enumerate(nonblank[:3]):
+        m = _DATE_OF_HEARING.search(t)
+        found = D.find_dates(t[m.end():]) if m else []
+        if found:
+            head.when = found[0].value
+            head.skip.add(i)
+            by = _NOTE_BY.search(t)
+            head.note_by = by[1] if by else None
+            head.one_case = k == 1 and _is_title(nonblank[0][1])
+            break
+    if not head.one_case and doc.media == "docx" and len(nonblank) > 1 and (
+            _is_title(nonblank[0][1]) or _is_case_heading(nonblank[0][1])):
+        head.one_case = True
+    if head.one_case and head.when is None:
+        # "DW-2 Mohd. Rafiq (lineman) - 16.07.2026" under the title: the date closing a heading line
+        for _i, t in nonblank[:2]:
+            closing = _CLOSING_DATE.search(t)
+            found = D.find_dates(closing.group(1)) if closing else []
             if found:
-                page_date = found.value
-                first_header = first_header or t.strip()
-                head = nonblank[0][1]
-                if doc.media == "docx" and i != nonblank[0][0] and (_is_title(head) or _is_case_heading(head)):
-                    skip, titled = {i}, True  # a Word note's title above its date line stays the note's first line
-                else:
-                    skip = {j for j, _ in nonblank if j <= i}
+                head.when = found[0].value
                 break
-        note_by: str | None = None
-        one_case = titled
-        if page_date is None and doc_type != "handwritten_note":
-            # A Word note's own heading: "Date of hearing: 26.11.2026    Note by: Sai", under a title line.
-            for k, (i, t) in enumerate(nonblank[:3]):
-                m = _DATE_OF_HEARING.search(t)
-                found = D.find_dates(t[m.end():]) if m else []
-                if found:
-                    page_date = found[0].value
-                    skip.add(i)
-                    by = _NOTE_BY.search(t)
-                    note_by = by[1] if by else None
-                    one_case = k == 1 and _is_title(nonblank[0][1])
-                    break
-            if not one_case and nonblank and doc.media == "docx" and len(nonblank) > 1 and (
-                    _is_title(nonblank[0][1]) or _is_case_heading(nonblank[0][1])):
-                one_case = True
-            if one_case and page_date is None:
-                # "DW-2 Mohd. Rafiq (lineman) - 16.07.2026" under the title: the date closing a heading line
-                for _i, t in nonblank[:2]:
-                    closing = _CLOSING_DATE.search(t)
-                    found = D.find_dates(closing.group(1)) if closing else []
-                    if found:
-                        page_date = found[0].value
-                        break
-        if page_date is None:
-            top = nonblank[:4]
-            diary = D.diary_header([t for _, t in top])
-            if diary is not None:
-                page_date = diary[0]
-                last = top[max(diary[1])][0]
-                skip = {j for j, _ in nonblank if j <= last}
-            elif nonblank and (opening := D.opening_date(nonblank[0][1])) is not None:
-                page_date = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
-            elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
-                page_date = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
-            elif doc_type == "handwritten_note":
-                # A header that could not be read as a date is still a header, not a matter.
-                for j, t in top[:3]:
-                    if is_matter_head(t, vocabulary) or not D.HEADERISH.search(t):
-                        break
-                    skip.add(j)
-        paragraphs = any(not t.strip() for i, t in lines if nonblank and nonblank[0][0] < i < nonblank[-1][0])
-        current: _Matter | None = None
-        prev_text = ""
+
+
+def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabulary: Sequence[str],
+                    head: _PageHead) -> None:
+    """Without a date header, into `head`: a diary's printed header read over several lines, a date the first
+    line opens with (the line stays in the text), or, on a photo, header lines that could not be read as a date."""
+    top = nonblank[:4]
+    diary = D.diary_header([t for _, t in top])
+    if diary is not None:
+        head.when = diary[0]
+        last = top[max(diary[1])][0]
+        head.skip = {j for j, _ in nonblank if j <= last}
+    elif nonblank and (opening := D.opening_date(nonblank[0][1])) is not None:
+        head.when = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
+    elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
+        head.when = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
+    elif doc_type == "handwritten_note":
+        # A header that could not be read as a date is still a header, not a matter.
+        for j, t in top[:3]:
+            if is_matter_head(t, vocabulary) or not D.HEADERISH.search(t):
+                break
+            head.skip.add(j)
+
+
+def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: list[tuple[int, str]],
+                     head: _PageHead, header_line: str | None, names: _Names, matters: list[_Found]) -> None:
+    """Add one page's matters to `matters`: each line below the header starts a matter or goes on the one before
+    it; an undated page's first lines go on the last matter of the page before, unless they name a case."""
+    paragraphs = any(not t.strip() for i, t in lines if nonblank and nonblank[0][0] < i < nonblank[-1][0])
+    layout: _Layout = "whole" if head.one_case else "paragraphs" if paragraphs else "lines"
+    current: _Matter | None = None
+    prev_text = ""
+    blank = False
+    for i, t in lines:
+        if i in head.skip:
+            continue
+        if not t.strip():
+            blank = True
+            continue
+        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names)
+        if starts and current is None and matters and not is_matter_head(t, names.vocabulary) and head.when is None:
+            current = matters[-1][0]  # a page that continues the last matter of the previous page
+            starts = False
+        if starts:
+            current = _Matter()
+            matters.append((current, head.when, header_line))
+        assert current is not None
+        current.add(_Line(page_number, i, t), blank)
         blank = False
-        for i, t in lines:
-            if i in skip:
-                continue
-            if not t.strip():
-                blank = True
-                continue
-            if one_case:
-                starts = current is None  # a titled one-case note stays whole
-            elif paragraphs:
-                # after a blank line, a paragraph that names a case in its first words is a matter of its own
-                starts = current is None or (blank and (is_matter_head(t, vocabulary)
-                                                        or _names_a_case_early(t, paragraph_heads)))
-                # OCR may drop a blank line: a line that opens with its case number in brackets after a
-                # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
-                finished = bool(re.search(r"[.!?]\s*$", prev_text))
-                starts = starts or (_strong_head(t) and finished)
-                # … or that turns, after a finished sentence, to a case the matter so far never named
-                starts = starts or (finished and current is not None
-                                    and _names_another_case_early(t, paragraph_heads, current.text, alias_cases))
-            else:
-                ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
-                starts = current is None or is_matter_head(t, vocabulary, lenient=ends_sentence)
-                if starts and current is not None and not ends_sentence and not _strong_head(t):
-                    starts = False
-            if starts and current is not None and len(current.lines) == 1 and _is_day_line(current.lines[0].text):
-                starts = False  # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
-            if starts and current is None and matters and not is_matter_head(t, vocabulary) and page_date is None:
-                current = matters[-1][0]  # a page that continues the last matter of the previous page
-                starts = False
-            if starts:
-                current = _Matter()
-                matters.append((current, page_date, first_header or (f"({note_by})" if note_by else None)))
-            assert current is not None
-            current.add(_Line(page.number, i, t), blank)
-            blank = False
-            prev_text = t
+        prev_text = t
+
+
+def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout: _Layout, names: _Names) -> bool:
+    """Does line `t` start a new matter after `current` (`prev_text` its last line, `blank` a blank line between)?"""
+    if layout == "whole":
+        return False  # a titled one-case note stays whole
+    if layout == "paragraphs":
+        # after a blank line, a paragraph that names a case in its first words is a matter of its own
+        starts = blank and (is_matter_head(t, names.vocabulary) or _names_a_case_early(t, names.paragraph_heads))
+        # OCR may drop a blank line: a line that opens with its case number in brackets after a
+        # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
+        finished = bool(re.search(r"[.!?]\s*$", prev_text))
+        starts = starts or (_strong_head(t) and finished)
+        # … or that turns, after a finished sentence, to a case the matter so far never named
+        starts = starts or (finished and _names_another_case_early(t, names.paragraph_heads, current.text,
+                                                                   names.alias_cases))
+    else:
+        # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
+        ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
+        starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence) and (ends_sentence or _strong_head(t))
+    # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
+    return starts and not (len(current.lines) == 1 and _is_day_line(current.lines[0].text))
+
+
+def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list[_Found]) -> list[DraftEntry]:
+    """A draft entry per matter that has text, dated by its own text, its page's header or the file name."""
+    header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
+    cues = parse_file_name(file_name)
     out = []
     for m, header_d, header_line in matters:
         text = m.text
