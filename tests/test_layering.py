@@ -12,6 +12,8 @@ def _imports(path: Path) -> set[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module == "tareekh" and node.level == 0:
+            names.update(f"tareekh.{alias.name}" for alias in node.names)  # "from tareekh import keychain"
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names.add(node.module)
     return names
@@ -86,7 +88,7 @@ ALLOWED = {
     "gui": {"practice", "settings", "display", "errors"},
     "cli": {"practice", "settings", "display", "errors"},
     "practice": {"agent", "ingest", "events", "registry", "memory", "llm", "settings", "display", "errors",
-                 "migrations", "vault"},
+                 "migrations", "vault", "keychain"},
     "agent": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations"},
     "ingest": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations", "vault"},
     "registry": {"settings", "display", "errors", "migrations"},
