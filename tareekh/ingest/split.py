@@ -162,7 +162,7 @@ def case_hint_of(text: str) -> str:
 
 
 def detect_author(header: str | None, text: str, file_name: str) -> str | None:
-    """A junior's name when the note is signed ("(Sai)" in the header, "-Sai" at the end, sai_notes_…)."""
+    """A junior's name when the note is signed ("(Asha)" in the header, "-Asha" at the end, asha_notes_…)."""
     if header:
         m = _HEADER_AUTHOR.search(header.strip())
         if m:
@@ -285,7 +285,7 @@ class _PageHead:
     skip: set[int] = field(default_factory=set)  # indexes of the lines that are header, not a matter's text
     one_case: bool = False  # a titled one-case note: it stays whole
     note_by: str | None = None  # the writer a Word note's heading names
-    header: str | None = None  # the printed date line as written (it may name the writer: "… (Sai)")
+    header: str | None = None  # the printed date line as written (it may name the writer: "… (Asha)")
 
 
 def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
@@ -332,7 +332,7 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
 
 
 def _word_note_heading(doc: Document, nonblank: list[tuple[int, str]], head: _PageHead) -> None:
-    """A typed note's own heading, into `head`: "Date of hearing: 26.11.2026    Note by: Sai" (under a title
+    """A typed note's own heading, into `head`: "Date of hearing: 26.11.2026    Note by: Asha" (under a title
     line, the note is one case's), a Word note's title, and the date closing a title line."""
     for k, (i, t) in enumerate(nonblank[:3]):
         m = _DATE_OF_HEARING.search(t)
