@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.factbook import FactBook
+from tareekh.agent.closest import Hit, closest, content_groups, required
+from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
@@ -25,6 +26,7 @@ from tareekh.memory import RecalledFact
 
 NOTHING = "Nothing in your notes on this."
 MAX_LINES = 6
+RESERVED = 3  # supporting lines kept for the closest lines of a plain reading, whatever the template quotes
 QUOTE_CHARS = 420
 DISPOSING = {"allowed", "partly_allowed", "dismissed", "disposed", "compromise", "acquitted", "convicted", "decreed"}
 _DONE = re.compile(
@@ -97,9 +99,13 @@ class Line:
 class Draft:
     first: str
     lines: list[Line] = field(default_factory=list)
+    # the closest lines a plain reading finds for the question's own words (agent/closest.py), best first
+    closest: list[Line] = field(default_factory=list)
 
     def render(self) -> str:
-        """The first sentence, then the supporting lines oldest first; a line another line already holds is left out."""
+        """The first sentence, then the supporting lines oldest first; a line another line already holds is left out.
+
+        The closest lines of a plain reading always get room (up to RESERVED of them) beside the template's own."""
         def key(line: Line) -> str:
             """The line's words and its citation: a line is left out only for another of the same record."""
             body = line.text.split(": ", 1)[-1]
@@ -107,9 +113,17 @@ class Draft:
             words = re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", body)).strip().lower()
             return f"{cite[-1].strip() if cite else ''}|{words}"
 
-        lines = _merge_same_record(sorted(self.lines, key=lambda x: (x.date or "", x.order)))
+        own = sorted(self.lines, key=lambda x: (x.date or "", x.order))
+        cited = {_cite_of(ln) for ln in own}
+        extra = [ln for ln in self.closest if _cite_of(ln) not in cited or _cite_of(ln) is None]
+        room = max(MAX_LINES - len(own), min(len(extra), RESERVED))
+        extra = extra[:room]
+        if len(own) + len(extra) > MAX_LINES:  # the template's newest lines keep the rest of the room
+            own = own[len(own) + len(extra) - MAX_LINES:]
+        own = [_with_closest(ln, self.closest) for ln in own]
+        lines = _merge_same_record(sorted([*own, *extra], key=lambda x: (x.date or "", x.order)))
         keys = [key(ln) for ln in lines]
-        out = [self.first.strip()]
+        out = [self.first.strip()] if self.first.strip() else []
         kept: set[str] = set()
         for line, k in zip(lines, keys):
             c, w = k.split("|", 1)
@@ -117,9 +131,33 @@ class Draft:
                 continue
             kept.add(k)
             out.append(line.text)
-        if len(out) > MAX_LINES + 1:  # the newest lines, still oldest first
-            out = [out[0], *out[-MAX_LINES:]]
+        lead = 1 if self.first.strip() else 0
+        if len(out) > MAX_LINES + lead:  # the newest lines, still oldest first
+            out = [*out[:lead], *out[-MAX_LINES:]]
         return "\n".join(out)
+
+
+def _with_closest(line: Line, closest: list[Line]) -> Line:
+    """A template's line with the closest sentences of the same record it does not already quote."""
+    cite = _cite_of(line)
+    if cite is None:
+        return line
+    text = line.text
+    for other in closest:
+        if _cite_of(other) != cite:
+            continue
+        body = re.sub(r"\s*\[\d+\]\s*$", "", other.text.split(": ", 1)[-1])
+        missing = [p for p in body.split(" … ") if p.strip() and p.strip() not in text]
+        if missing:
+            head, tail = re.match(r"^(.*?)\s*(\[\d+\])\s*$", text).groups()
+            text = f"{head} … {' … '.join(missing)} {tail}"
+    return Line(line.date, text, line.order)
+
+
+def _cite_of(line: Line) -> str | None:
+    """The citation number a supporting line ends with."""
+    m = re.search(r"\[(\d+)\]\s*$", line.text)
+    return m.group(1) if m else None
 
 
 def renumber(text: str, book: FactBook) -> tuple[str, FactBook]:
@@ -162,6 +200,10 @@ def _merge_same_record(lines: list[Line]) -> list[Line]:
         index[n] = len(out)
         out.append(line)
     return out
+
+
+def _says_no_record(first: str) -> bool:
+    return bool(re.search(r"\bno record\b|\bnothing in your notes\b|\bnot (?:clearly )?on record\b", first, re.I))
 
 
 def count_phrase(n: int) -> str:
@@ -283,10 +325,75 @@ class Composer:
             "said": self.said, "judge_habit": self.judge_habit, "pending": self.pending, "amount": self.amount,
             "pattern": self.pattern,
         }.get(q.kind)
-        if handler is None:
-            return None
-        draft = handler()
-        return draft.render() if draft is not None else None
+        draft = handler() if handler is not None else None
+        return self._with_evidence(draft)
+
+    # -- the evidence a plain reading finds, and whether the first sentence stands on it ---------------------
+    def _with_evidence(self, draft: Draft | None) -> str | None:
+        """The template's answer with the closest lines beside it; quoting alone when its first sentence is not
+        grounded; 'nothing' when no line holds the question's own words."""
+        hits = closest(self.q, self.records(None), name_stems=self._name_stems(), anchor_stems=self._anchor_stems())
+        quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
+                  for h in hits]
+        if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
+            if not hits or not self._strong(hits):
+                return draft.render()
+            draft = None  # the template found nothing, a plain reading did: show what it found
+        if draft is not None and not self._grounded(draft, hits):
+            draft = None
+        if draft is None:
+            if not hits:
+                return None
+            return Draft("", [], quoted).render()
+        draft.closest = quoted
+        return draft.render()
+
+    def _name_case(self, rec: RecordRef) -> bool:
+        scope = self.scope()
+        return len(scope) != 1 or not rec.case_ids or rec.case_ids[0] != scope[0]
+
+    def _anchor_stems(self) -> set[str]:
+        """Words that tie a record filed under no case to the question's cases: its client's and parties' names."""
+        out: set[str] = set()
+        for cid in self.q.cases:
+            card = self.card(cid)
+            if card is None:
+                continue
+            names = [p.name for p in getattr(card.case, "parties", []) or []]
+            if card.client is not None:
+                names.append(card.client.name)
+            for name in names:
+                out |= {x for x in stems(name) if len(x) >= 4 and x not in STOP}
+        for w in self.q.case_words.values():
+            out |= {x for word in w for x in stems(word) if len(x) >= 4}
+        return out
+
+    def _strong(self, hits: list[Hit]) -> bool:
+        """The best line holds at least half of the question's things (not just one word of several)."""
+        groups = required(content_groups(self.q, self._name_stems()))
+        if not groups:
+            return False
+        best = hits[0]
+        st = set().union(*(stems(t) for t in best.sentences))
+        text = " ".join(best.sentences)
+        return overlap(groups, st, text) * 2 >= len(groups)
+
+    def _grounded(self, draft: Draft, hits: list[Hit]) -> bool:
+        """The first sentence's records hold the question's own words (or anchors), and a yes/no verdict is read
+        from a record a plain reading also finds among the closest."""
+        from tareekh.agent.factbook import citation_numbers
+
+        nums = [n for m in CITATION.finditer(draft.first) for n in citation_numbers(m.group(1))]
+        if not nums:
+            return True  # from the registry (a next date, a case's bench), or a count of nothing
+        entry_ids = set()
+        for n in nums:
+            fact = self.book.get(n)
+            if fact is not None and fact.metadata.get("entry_id"):
+                entry_ids.add(int(fact.metadata["entry_id"]))
+        if self.q.kind == "yes_no" and hits:
+            return bool(entry_ids & {h.rec.entry_id for h in hits})
+        return True
 
     # -- next date -------------------------------------------------------------------------------------------
     def next_date(self) -> Draft | None:

@@ -1,0 +1,127 @@
+"""The closest lines: a plain retrieval of the sentences of the records that hold the question's own words.
+
+Whatever a question-kind template makes of a question, the lawyer also sees what a plain reading finds: the
+sentences, within the question's anchors (the cases it names, the day or period it names), that hold most of
+its content words, rarer words counting for more (a word every note uses says little). Records of any kind are
+read — hearing notes, order sheets, documents, chat days — and so are the records filed under no case when
+they name the case's client or party (a WhatsApp day about no case, a letter): that is how a question about
+what a client wrote finds the chat.
+
+The same reading decides honesty: a question whose closest lines hold none of its content words (other than
+the verbs every note uses) has nothing in the notes on it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
+from tareekh.events.text import sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import RecordRef
+    from tareekh.agent.question import Question
+
+MAX_HITS = 4
+SENTENCES_PER_RECORD = 2
+
+
+@dataclass
+class Hit:
+    """A record and its sentences that hold the question's words, with how well they do."""
+
+    rec: RecordRef
+    sentences: list[str]
+    score: float  # share of the question's word weight held by the record's best sentence
+    held: int  # how many of the question's word groups that sentence holds
+
+
+def in_period(rec: RecordRef, q: Question) -> bool:
+    """The record falls in the day or period the question names (every record when it names none)."""
+    if q.on is None and q.since is None and q.until is None:
+        return True
+    if not rec.date:
+        return False
+    d = rec.date[:10]
+    if q.on is not None:
+        return d == q.on.isoformat()
+    return (q.since is None or d >= q.since.isoformat()) and (q.until is None or d <= q.until.isoformat())
+
+
+def scope(records: Sequence[RecordRef], q: Question, anchor_stems: set[str]) -> list[RecordRef]:
+    """The records a question is about: its cases' own, and the records of no case that name an anchor."""
+    if not q.cases or q.all_cases:
+        return [r for r in records if in_period(r, q)]
+    wanted = set(q.cases)
+    out = []
+    for r in records:
+        if wanted & set(r.case_ids):
+            out.append(r)
+        elif not r.case_ids and anchor_stems and anchor_stems & stems(r.text):
+            out.append(r)
+    dated = [r for r in out if in_period(r, q)]
+    return dated if dated or (q.on is None and q.since is None and q.until is None) else []
+
+
+def content_groups(q: Question, name_stems: set[str]) -> list[set[str]]:
+    """The question's content words (each as the stems a note may use for it), less the words naming its case."""
+    return topic_groups(q.text, name_stems)
+
+
+def required(groups: list[set[str]]) -> list[set[str]]:
+    """The groups that name a thing rather than a doing ('appeal', not 'filed')."""
+    return [g for g in groups if not (g & VERB_STEMS)]
+
+
+def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], anchor_stems: set[str],
+            limit: int = MAX_HITS) -> list[Hit]:
+    """The records whose sentences hold most of the question's words, best first (at most `limit`)."""
+    groups = content_groups(q, name_stems)
+    if not groups:
+        return []
+    pool = scope(records, q, anchor_stems)
+    scored: list[tuple[RecordRef, str, set[int]]] = []
+    df = [0] * len(groups)
+    total = 0
+    for rec in pool:
+        for s in sentences(rec.text):
+            total += 1
+            st = stems(s.text)
+            held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
+            for i in held:
+                df[i] += 1
+            if held:
+                scored.append((rec, s.text, held))
+    if not scored:
+        return []
+    # a word the question shares with few sentences tells more than one nearly every note holds
+    weight = [math.log(1 + total / (1 + n)) for n in df]
+    full = sum(weight) or 1.0
+    needed = {i for i, g in enumerate(groups) if not (g & VERB_STEMS)}
+    by_rec: dict[int, Hit] = {}
+    for rec, text, held in scored:
+        if needed and not (held & needed):
+            continue  # only verbs in common ("filed", "paid"): not about the question's thing
+        score = sum(weight[i] for i in held) / full
+        hit = by_rec.get(rec.entry_id)
+        if hit is None:
+            by_rec[rec.entry_id] = Hit(rec, [text], score, len(held))
+            continue
+        hit.sentences.append(text)
+        if score > hit.score:
+            hit.score, hit.held = score, len(held)
+    hits = sorted(by_rec.values(), key=lambda h: (h.score, h.rec.date or ""), reverse=True)  # ties: the newer
+    out = hits[:limit]
+    for hit in out:
+        hit.sentences = _best_sentences(hit, groups)
+    return out
+
+
+def _best_sentences(hit: Hit, groups: list[set[str]]) -> list[str]:
+    """A record's sentences that hold the most of the question's words, at most two, in the record's order."""
+    ranked = sorted(hit.sentences, key=lambda s: -overlap(groups, stems(s), s))
+    keep = set(ranked[:SENTENCES_PER_RECORD])
+    return [s for s in hit.sentences if s in keep]
