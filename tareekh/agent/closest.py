@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 MAX_HITS = 4
 SENTENCES_PER_RECORD = 2
+FORWARD = ("pending", "next_date")  # kinds whose day is when something is due
 
 
 @dataclass
@@ -43,6 +44,8 @@ def in_period(rec: RecordRef, q: Question) -> bool:
     """The record falls in the day or period the question names (every record when it names none)."""
     if q.on is None and q.since is None and q.until is None:
         return True
+    if q.kind in FORWARD or (q.on is not None and q.on >= q.today):
+        return True  # "what do I cover today": the day the work is due, not the day the note was written
     if not rec.date:
         return False
     d = rec.date[:10]
@@ -62,8 +65,7 @@ def scope(records: Sequence[RecordRef], q: Question, anchor_stems: set[str]) -> 
             out.append(r)
         elif not r.case_ids and anchor_stems and anchor_stems & stems(r.text):
             out.append(r)
-    dated = [r for r in out if in_period(r, q)]
-    return dated if dated or (q.on is None and q.since is None and q.until is None) else []
+    return [r for r in out if in_period(r, q)]
 
 
 def content_groups(q: Question, name_stems: set[str]) -> list[set[str]]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.closest import Hit, closest, content_groups, required
+from tareekh.agent.closest import MAX_HITS, Hit, closest, content_groups, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
@@ -26,6 +26,10 @@ from tareekh.memory import RecalledFact
 
 NOTHING = "Nothing in your notes on this."
 MAX_LINES = 6
+# kinds whose first sentence is read out of one record's words (not gathered across records, as a count or what a
+# witness said over several hearings is)
+READ_FROM_ONE = ("yes_no", "amount", "who", "open")
+GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 RESERVED = 3  # supporting lines kept for the closest lines of a plain reading, whatever the template quotes
 QUOTE_CHARS = 420
 DISPOSING = {"allowed", "partly_allowed", "dismissed", "disposed", "compromise", "acquitted", "convicted", "decreed"}
@@ -202,6 +206,12 @@ def _merge_same_record(lines: list[Line]) -> list[Line]:
     return out
 
 
+def _own_words(text: str, drop: set[str]) -> list[str]:
+    """The question's content words as typed (for saying back what nothing was found on)."""
+    return [w for w in re.findall(r"[\w'’.-]+", text) if w.lower() not in STOP and stem(w.lower()) not in drop
+            and not re.fullmatch(r"[\W_]+", w)][:8]
+
+
 def _says_no_record(first: str) -> bool:
     return bool(re.search(r"\bno record\b|\bnothing in your notes\b|\bnot (?:clearly )?on record\b", first, re.I))
 
@@ -332,21 +342,32 @@ class Composer:
     def _with_evidence(self, draft: Draft | None) -> str | None:
         """The template's answer with the closest lines beside it; quoting alone when its first sentence is not
         grounded; 'nothing' when no line holds the question's own words."""
-        hits = closest(self.q, self.records(None), name_stems=self._name_stems(), anchor_stems=self._anchor_stems())
+        near = closest(self.q, self.records(None), name_stems=self._name_stems(), anchor_stems=self._anchor_stems(),
+                       limit=GROUNDING_HITS)
+        hits = near[:MAX_HITS]
         quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
                   for h in hits]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
             if not hits or not self._strong(hits):
                 return draft.render()
             draft = None  # the template found nothing, a plain reading did: show what it found
-        if draft is not None and not self._grounded(draft, hits):
+        if draft is not None and not self._grounded(draft, near):
             draft = None
         if draft is None:
             if not hits:
-                return None
+                return self._nothing()
             return Draft("", [], quoted).render()
         draft.closest = quoted
         return draft.render()
+
+    def _nothing(self) -> str | None:
+        """'Nothing in your notes on …' when the question names things no record within its anchors holds."""
+        groups = required(content_groups(self.q, self._name_stems()))
+        if not groups:
+            return None  # nothing but a case or a person named: the general answerer reads the case
+        about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
+        where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
+        return f"Nothing in your notes{where} on {about}." if about else NOTHING
 
     def _name_case(self, rec: RecordRef) -> bool:
         scope = self.scope()
@@ -378,9 +399,11 @@ class Composer:
         text = " ".join(best.sentences)
         return overlap(groups, st, text) * 2 >= len(groups)
 
-    def _grounded(self, draft: Draft, hits: list[Hit]) -> bool:
-        """The first sentence's records hold the question's own words (or anchors), and a yes/no verdict is read
-        from a record a plain reading also finds among the closest."""
+    def _grounded(self, draft: Draft, near: list[Hit]) -> bool:
+        """A verdict, an amount or a 'who' read out of one record stands only when a plain reading of the
+        question's own words also finds that record among the closest (else the template misread the question).
+        Gathered answers (counts, dates, habits) are not held to it: their kind's words ("how many times",
+        "last date") are not the words of any one record."""
         from tareekh.agent.factbook import citation_numbers
 
         nums = [n for m in CITATION.finditer(draft.first) for n in citation_numbers(m.group(1))]
@@ -391,8 +414,8 @@ class Composer:
             fact = self.book.get(n)
             if fact is not None and fact.metadata.get("entry_id"):
                 entry_ids.add(int(fact.metadata["entry_id"]))
-        if self.q.kind == "yes_no" and hits:
-            return bool(entry_ids & {h.rec.entry_id for h in hits})
+        if self.q.kind in READ_FROM_ONE and near:
+            return bool(entry_ids & {h.rec.entry_id for h in near})
         return True
 
     # -- next date -------------------------------------------------------------------------------------------
