@@ -78,9 +78,27 @@ def required(groups: list[set[str]]) -> list[set[str]]:
     return [g for g in groups if not (g & VERB_STEMS)]
 
 
+# What a chat day is, whatever its words: a question about a WhatsApp message finds the chats.
+CHAT_STEMS = frozenset({"whats", "chat", "messa", "msg", "wa"})
+
+
+def _stems_of(rec: RecordRef, text: str, roles: dict[str, set[str]]) -> set[str]:
+    """A sentence's stems, with what its record is (a chat) and who its names are (the client)."""
+    st = stems(text)
+    if rec.kind == "chat_day":
+        st |= CHAT_STEMS
+    for role, names in roles.items():
+        if names & st:
+            st.add(role)
+    return st
+
+
 def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], anchor_stems: set[str],
-            limit: int = MAX_HITS) -> list[Hit]:
-    """The records whose sentences hold most of the question's words, best first (at most `limit`)."""
+            limit: int = MAX_HITS, roles: dict[str, set[str]] | None = None) -> list[Hit]:
+    """The records whose sentences hold most of the question's words, best first (at most `limit`).
+
+    `roles` maps a role word's stem ("clien") to the names that fill it in these cases, so a sentence naming
+    the client holds the question's "client"."""
     groups = content_groups(q, name_stems)
     if not groups:
         return []
@@ -91,7 +109,7 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
     for rec in pool:
         for s in sentences(rec.text):
             total += 1
-            st = stems(s.text)
+            st = _stems_of(rec, s.text, roles or {})
             held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
             for i in held:
                 df[i] += 1

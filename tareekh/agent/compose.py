@@ -206,6 +206,36 @@ def _merge_same_record(lines: list[Line]) -> list[Line]:
     return out
 
 
+def name_phrases(text: str) -> list[str]:
+    """Runs of capitalised words a question types as a name ("Mr. Harinath Reddy" -> "Harinath Reddy"); not its
+    first word, nor words of the court's and the lexicon's vocabulary, nor acronyms (a form's or an office's)."""
+    from tareekh.agent.grounded import _NOT_NAMES
+    from tareekh.agent.lexicon import SYNONYMS
+
+    vocab = set(SYNONYMS) | {a for alts in SYNONYMS.values() for a in alts}
+    out: list[str] = []
+    run: list[str] = []
+    for m in re.finditer(r"[\w'’.-]+|[^\w\s]", text):
+        w = m.group().strip(".'’")
+        before = text[: m.start()]
+        at_start = m.start() == 0 or (re.search(r"[.?!:]\s*$", before) is not None
+                                      and re.search(r"\b(?:mr|mrs|ms|dr|smt|sri|shri|st|no)\.\s*$", before, re.I) is None)
+        is_name = (len(w) >= 3 and w[0].isupper() and w[1:].islower() and not at_start and w not in _NOT_NAMES
+                   and w.lower() not in STOP and w.lower() not in vocab and w.lower() not in _COURTESY_WORDS)
+        if is_name:
+            run.append(w)
+        elif run:
+            out.append(" ".join(run))
+            run = []
+    if run:
+        out.append(" ".join(run))
+    return out
+
+
+def _record_stems(rec: RecordRef) -> set[str]:
+    return stems(rec.text) | {stem(w) for w in re.findall(r"[a-z]+", rec.text.lower())}
+
+
 def _own_words(text: str, drop: set[str]) -> list[str]:
     """The question's content words as typed (for saying back what nothing was found on)."""
     return [w for w in re.findall(r"[\w'’.-]+", text) if w.lower() not in STOP and stem(w.lower()) not in drop
@@ -328,6 +358,9 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        unheld = self._unheld_name()
+        if unheld:
+            return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -343,7 +376,7 @@ class Composer:
         """The template's answer with the closest lines beside it; quoting alone when its first sentence is not
         grounded; 'nothing' when no line holds the question's own words."""
         near = closest(self.q, self.records(None), name_stems=self._name_stems(), anchor_stems=self._anchor_stems(),
-                       limit=GROUNDING_HITS)
+                       limit=GROUNDING_HITS, roles=self._roles())
         hits = near[:MAX_HITS]
         quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
                   for h in hits]
@@ -372,6 +405,34 @@ class Composer:
     def _name_case(self, rec: RecordRef) -> bool:
         scope = self.scope()
         return len(scope) != 1 or not rec.case_ids or rec.case_ids[0] != scope[0]
+
+    def _unheld_name(self) -> str | None:
+        """A name the question types (capitalised words, not its first) that no record of the practice holds and
+        the registry does not know: said back rather than answered from what other notes say."""
+        from tareekh.agent.question import NameIndex
+
+        phrases = name_phrases(self.q.text)
+        if not phrases:
+            return None
+        index = NameIndex(self.registry)
+        records = self.records(None)
+        for phrase in phrases:
+            words_ = [w for w in re.findall(r"[A-Za-z]+", phrase) if len(w) >= 3]
+            if not words_ or all(index.is_known_word(w.lower()) for w in words_):
+                continue
+            wanted = {stem(w.lower()) for w in words_}
+            if not any(wanted <= _record_stems(r) for r in records):
+                return phrase
+        return None
+
+    def _roles(self) -> dict[str, set[str]]:
+        """The client of the question's cases by name: a note naming them is a note about 'the client'."""
+        names: set[str] = set()
+        for cid in self.q.cases:
+            card = self.card(cid)
+            if card is not None and card.client is not None:
+                names |= {x for x in stems(card.client.name) if len(x) >= 4 and x not in STOP}
+        return {"clien": names} if names else {}
 
     def _anchor_stems(self) -> set[str]:
         """Words that tie a record filed under no case to the question's cases: its client's and parties' names."""

@@ -64,6 +64,7 @@ SYNONYMS: dict[str, set[str]] = {
     "carry": {"carry", "bring", "ready", "keep", "copy", "handed", "prepare"},
     "limitation": {"limitation", "last date", "deadline", "delay"},
     "paisa": {"paisa", "payment", "paid", "instalment", "installment", "kisht", "settlement", "received"},
+    "whatsapp": {"whatsapp", "wa", "chat", "message", "msg", "messaged"},
     "mila": {"mila", "received", "paid", "got", "compounded", "settlement", "instalment", "kisht"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
