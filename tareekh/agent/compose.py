@@ -375,8 +375,7 @@ class Composer:
     def _with_evidence(self, draft: Draft | None) -> str | None:
         """The template's answer with the closest lines beside it; quoting alone when its first sentence is not
         grounded; 'nothing' when no line holds the question's own words."""
-        near = closest(self.q, self.records(None), name_stems=self._name_stems(), anchor_stems=self._anchor_stems(),
-                       limit=GROUNDING_HITS, roles=self._roles())
+        near = self._closest()
         hits = near[:MAX_HITS]
         quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
                   for h in hits]
@@ -387,11 +386,18 @@ class Composer:
         if draft is not None and not self._grounded(draft, near):
             draft = None
         if draft is None:
+            # a weak line (one word of several in common) is still quoted: questions typed in Hinglish or Telugu
+            # carry words no note holds, and holding them to half their words said "nothing" to real questions
             if not hits:
                 return self._nothing()
             return Draft("", [], quoted).render()
         draft.closest = quoted
         return draft.render()
+
+    def _closest(self) -> list[Hit]:
+        """The records a plain reading of the question's own words finds, within its anchors, best first."""
+        return closest(self.q, self.records(None), name_stems=self._name_stems(), anchor_stems=self._anchor_stems(),
+                       limit=GROUNDING_HITS, roles=self._roles())
 
     def _nothing(self) -> str | None:
         """'Nothing in your notes on …' when the question names things no record within its anchors holds."""

@@ -1,0 +1,76 @@
+"""The plain reading behind every answer's evidence (agent/closest.py): the sentences within the question's anchors
+that hold most of its words, rarer words counting for more; records of no case read when they name the client;
+a chat day found by a question about a message; a past day narrowing the records, a day to come not."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from tareekh.agent.closest import closest
+from tareekh.agent.compose import RecordRef
+from tareekh.agent.question import Question
+
+
+def rec(i: int, text: str, cases: list[str], day: str | None, kind: str = "hearing") -> RecordRef:
+    return RecordRef(entry_id=i, text=text, case_ids=cases, date=day, kind=kind)
+
+
+RECORDS = [
+    rec(1, "Tannery suit: arguments part heard. The pollution board letter was read out.", ["K1"], "2025-02-03"),
+    rec(2, "Tannery suit: adjourned, counsel busy. Arguments next time.", ["K1"], "2025-03-10"),
+    rec(3, "Tannery suit: the effluent sample report shows chromium above the limit.", ["K1"], "2025-04-14"),
+    rec(4, "Ferry licence appeal: the effluent of the jetty is not our issue.", ["K2"], "2025-04-15"),
+    rec(5, "Spoke to Mr. Qadeer Bhatt at the bar room: he will bring the original lease on Friday.", [], "2025-05-02",
+        kind="general"),
+    rec(6, "10:02 Imtiaz: Sir, did the hearing happen?\n10:05 Adv: Adjourned, next month.", ["K1"], "2025-03-10",
+        kind="chat_day"),
+    rec(7, "Tannery suit: arguments heard in part again.", ["K1"], "2025-05-20"),
+]
+
+
+def question(text: str, *, cases: list[str], kind: str = "open", on: date | None = None) -> Question:
+    return Question(text=text, kind=kind, today=date(2025, 6, 1), cases=cases, on=on)
+
+
+def test_the_record_holding_the_rarer_word_ranks_first():
+    hits = closest(question("chromium arguments?", cases=["K1"]), RECORDS,
+                   name_stems=set(), anchor_stems=set())
+    assert hits[0].rec.entry_id == 3
+    assert all(h.rec.entry_id != 4 for h in hits)
+    assert hits[1].rec.entry_id == 7  # of the records holding only the common word, the newest first  # another case's effluent is outside the anchors
+
+
+def test_a_record_of_no_case_is_read_when_it_names_the_client():
+    q = question("when will the original lease come?", cases=["K1"])
+    assert closest(q, RECORDS, name_stems=set(), anchor_stems=set()) == []
+    hits = closest(q, RECORDS, name_stems=set(), anchor_stems={"qadee"})
+    assert [h.rec.entry_id for h in hits] == [5]
+
+
+def test_a_question_about_a_message_finds_the_chat_day():
+    hits = closest(question("what did he whatsapp about the hearing", cases=["K1"]), RECORDS,
+                   name_stems=set(), anchor_stems=set())
+    assert hits[0].rec.entry_id == 6
+
+
+def test_a_past_day_narrows_the_records_and_a_day_to_come_does_not():
+    past = closest(question("arguments?", cases=["K1"], on=date(2025, 3, 10)), RECORDS, name_stems=set(),
+                   anchor_stems=set())
+    assert [h.rec.entry_id for h in past] == [2]
+    ahead = closest(question("arguments?", cases=["K1"], on=date(2025, 6, 2)), RECORDS, name_stems=set(),
+                    anchor_stems=set())
+    assert {h.rec.entry_id for h in ahead} == {1, 2, 7}
+
+
+def test_only_verbs_in_common_is_not_about_the_question():
+    hits = closest(question("was the rejoinder adjourned", cases=["K1"]), RECORDS, name_stems=set(),
+                   anchor_stems=set())
+    assert hits == []  # "adjourned" alone: no record speaks of a rejoinder
+
+
+def test_the_words_that_name_the_case_do_not_count_as_its_content():
+    from tareekh.agent.lexicon import stems
+
+    hits = closest(question("tannery suit chromium", cases=["K1"]), RECORDS, name_stems=stems("tannery suit"),
+                   anchor_stems=set())
+    assert [h.rec.entry_id for h in hits] == [3]
