@@ -242,6 +242,13 @@ def _own_words(text: str, drop: set[str]) -> list[str]:
             and not re.fullmatch(r"[\W_]+", w)][:8]
 
 
+# Verbs that are what a yes/no asks (an outcome, a filing, a payment), not auxiliaries ("come", "kar diya")
+PREDICATES = frozenset({"allow", "grant", "dismi", "file", "filed", "filin", "pay", "paid", "payme", "depos", "admit",
+                        "serv", "issu", "recei", "submi", "compl", "appoi", "fram", "resto", "withd", "rejec", "accep",
+                        "stay", "decid", "decr", "convi", "acqui"})
+_VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
+
+
 def _says_no_record(first: str) -> bool:
     return bool(re.search(r"\bno record\b|\bnothing in your notes\b|\bnot (?:clearly )?on record\b", first, re.I))
 
@@ -481,8 +488,14 @@ class Composer:
             fact = self.book.get(n)
             if fact is not None and fact.metadata.get("entry_id"):
                 entry_ids.add(int(fact.metadata["entry_id"]))
-        if self.q.kind in READ_FROM_ONE and near:
-            return bool(entry_ids & {h.rec.entry_id for h in near})
+        if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near}:
+            return False
+        if self.q.kind == "yes_no" and _VERDICT.match(draft.first):
+            # "Was the appeal allowed?": a yes read from a line that does not say "allowed" is a guess
+            doings = [g for g in content_groups(self.q, self._name_stems()) if g & PREDICATES]
+            said = CITATION.sub(" ", draft.first)
+            if doings and overlap(doings, stems(said), said) < len(doings):
+                return False
         return True
 
     # -- next date -------------------------------------------------------------------------------------------
