@@ -37,6 +37,8 @@ NOTES = [
     ("T2", "2025-10-10",
      "Washing machine complaint: the Commission directed the company to file the engineer's affidavit. "
      "Next 21.11.2025."),
+    ("T2", "2025-11-21",
+     "Washing machine complaint: the complaint is allowed. Replacement within 30 days and Rs. 10,000 as costs."),
 ]
 
 CHAT = (
@@ -163,3 +165,27 @@ def test_a_yes_no_verdict_is_kept_only_when_a_plain_reading_finds_its_record(pr)
     near = comp._closest()
     assert comp._grounded(Draft(f"Yes — the landlord admitted it [{comp.cite(roof)}]."), near)
     assert not comp._grounded(Draft(f"Yes — on record [{comp.cite(deposit)}]."), near)
+
+
+def test_a_yes_read_from_a_line_that_does_not_say_what_was_asked_does_not_stand(pr):
+    from datetime import date
+
+    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.factbook import FactBook
+    from tareekh.agent.question import understand
+    from tareekh.practice.events_ops import PracticeEvidence
+
+    q = understand("Was the washing machine complaint allowed?", registry=pr.registry, today=date(2025, 12, 1))
+    assert q.kind == "yes_no"
+    comp = Composer(q, evidence=PracticeEvidence(pr), registry=pr.registry, book=FactBook(), case_ids=q.cases)
+    allowed = next(r for r in comp.records(["T2"]) if "is allowed" in r.text)
+    near = comp._closest()
+    n = comp.cite(allowed)
+    assert comp._grounded(Draft(f"Yes — 21 Nov 2025: the complaint is allowed [{n}]."), near)
+    # the same record, but the line quoted does not say "allowed": the verdict is a guess
+    assert not comp._grounded(Draft(f"Yes — 21 Nov 2025: replacement within 30 days [{n}]."), near)
+
+
+def test_a_yes_no_asked_end_to_end_answers_from_the_line_that_says_it(pr):
+    a = pr.ask("Was the washing machine complaint allowed?", today="2025-12-01")
+    assert a.answer.startswith("Yes") and "21 Nov 2025" in a.answer.splitlines()[0] and cited_ok(pr, a)
