@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
+from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
 from tareekh.events.text import sentences
 
 if TYPE_CHECKING:
@@ -76,6 +76,17 @@ def content_groups(q: Question, name_stems: set[str]) -> list[set[str]]:
 def required(groups: list[set[str]]) -> list[set[str]]:
     """The groups that name a thing rather than a doing ('appeal', not 'filed')."""
     return [g for g in groups if not (g & VERB_STEMS)]
+
+
+# Proceedings and things a court orders, in generic legal usage: a question that asks about one of them in a case
+# none of whose records mentions it is answered "nothing in your notes on it", whatever the question's kind
+# (the last hearing is not an answer to "what happened at the Lok Adalat?").
+PROCEEDINGS = frozenset("""
+contempt slp mediation mediator receiver commissioner caveat revision review execution attachment arrest warrant
+anticipatory compensation award decree compromise settlement transfer amendment impleadment dna expert handwriting
+fingerprint forensic valuation surveyor arbitration arbitrator quashing discharge chargesheet cognizance proclamation
+auction garnishee injunction stay appeal lok adalat remand custody parole probation acquittal conviction sentence
+""".split())
 
 
 # What a chat day is, whatever its words: a question about a WhatsApp message finds the chats.
@@ -145,3 +156,22 @@ def _best_sentences(hit: Hit, groups: list[set[str]]) -> list[str]:
     ranked = sorted(hit.sentences, key=lambda s: -overlap(groups, stems(s), s))
     keep = set(ranked[:SENTENCES_PER_RECORD])
     return [s for s in hit.sentences if s in keep]
+
+
+def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], anchor_stems: set[str]
+                  ) -> list[str]:
+    """The proceedings a question asks about (as typed) that no record within its case anchors mentions."""
+    from tareekh.agent.lexicon import expand, words
+
+    if not q.cases or q.all_cases:
+        return []
+    asked = [w for w in words(q.text) if w in PROCEEDINGS and stem(w) not in name_stems]
+    if not asked:
+        return []
+    pool = scope(records, replace(q, on=None, since=None, until=None), anchor_stems)  # at any time
+    held: set[str] = set()
+    for rec in pool:
+        st = stems(rec.text)
+        low = rec.text.lower()
+        held |= {w for w in asked if overlap([expand(w)], st, low)}
+    return [w for w in dict.fromkeys(asked) if w not in held]

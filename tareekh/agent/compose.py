@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.closest import MAX_HITS, Hit, closest, content_groups, required
+from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
@@ -232,6 +232,15 @@ def name_phrases(text: str) -> list[str]:
     return out
 
 
+def _original_words(text: str, lowered: list[str]) -> str:
+    """Words of the question as typed ("Lok Adalat", "SLP")."""
+    out = []
+    for w in lowered:
+        m = re.search(rf"\b{re.escape(w)}\b", text, re.I)
+        out.append(m.group() if m else w)
+    return " ".join(out)
+
+
 def _record_stems(rec: RecordRef) -> set[str]:
     return stems(rec.text) | {stem(w) for w in re.findall(r"[a-z]+", rec.text.lower())}
 
@@ -368,6 +377,11 @@ class Composer:
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
+        absent = absent_things(self.q, self.records(None), name_stems=self._name_stems(),
+                               anchor_stems=self._anchor_stems())
+        if absent:
+            where = " and ".join(self.label(c) for c in self.q.cases[:2])
+            return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}."
         handler = {
             "open": self.open,
             "who": self.who_sought,

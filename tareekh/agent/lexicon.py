@@ -42,7 +42,8 @@ SYNONYMS: dict[str, set[str]] = {
     "judgment": {"judgment", "judgement", "nirnay", "निर्णय"},
     "deposit": {"deposit", "deposited", "jama", "जमा"},
     "release": {"release", "released", "withdraw"},
-    "stay": {"stay", "stayed"},
+    "stay": {"stay", "stayed", "suspension", "suspended", "status quo", "स्थगन"},
+    "injunction": {"injunction", "status quo", "restrained", "restraining", "निषेधाज्ञा"},
     "bail": {"bail", "jamanat", "जमानत"},
     "cheque": {"cheque", "check", "चेक"},
     "dismissed": {"dismissed", "खारिज"},
@@ -75,7 +76,8 @@ ABBREVIATIONS: dict[str, str] = {
     "bailable warrant": "bw", "interlocutory application": "ia", "interim application": "ia",
     "examination in chief": "chief", "cross examination": "cross", "cross-examination": "cross",
     "certified copy": "cc", "vice chairman": "vc", "investigating officer": "io", "first information report": "fir",
-    "chief medical officer": "cmo", "counter affidavit": "counter", "written arguments": "written arg",
+    "chief medical officer": "cmo", "execution petition": "ep", "special leave petition": "slp",
+    "contempt petition": "cp", "counter affidavit": "counter", "written arguments": "written arg",
 }
 
 _WORD = re.compile(r"[a-z0-9]+(?:-\d)?|[\u0900-\u097F]+")

@@ -30,7 +30,7 @@ NOTES = [
      "The Rent Controller warned that no further time will be given."),
     ("T1", "2025-11-08",
      "Mylapore shop RCOP: our tenant examined as RW1. Cross by the landlord's counsel on the sub-letting plea, "
-     "about 30 minutes. Next 13.12.2025 for arguments."),
+     "about 30 minutes. Status quo on the shop to continue. Next 13.12.2025 for arguments."),
     ("T2", "2025-07-02",
      "Consumer complaint (washing machine): the dealer's reply says the drum was damaged by the customer. "
      "The service engineer's job card says 'manufacturing defect'."),
@@ -189,3 +189,16 @@ def test_a_yes_read_from_a_line_that_does_not_say_what_was_asked_does_not_stand(
 def test_a_yes_no_asked_end_to_end_answers_from_the_line_that_says_it(pr):
     a = pr.ask("Was the washing machine complaint allowed?", today="2025-12-01")
     assert a.answer.startswith("Yes") and "21 Nov 2025" in a.answer.splitlines()[0] and cited_ok(pr, a)
+
+
+def test_a_proceeding_no_record_of_the_case_mentions_is_said_back_whatever_the_kind(pr):
+    a = pr.ask("What happened before the mediator in the Mylapore shop RCOP?", today="2025-11-20")
+    assert a.answer.startswith("Nothing in your notes in R.C.O.P. 212/2024") and "mediator" in a.answer
+    assert a.citations == []
+    b = pr.ask("Next date of the contempt petition in the Mylapore shop RCOP?", today="2025-11-20")
+    assert b.answer.startswith("Nothing in your notes") and b.citations == []
+
+
+def test_a_proceeding_the_notes_write_another_way_is_not_said_back(pr):
+    a = pr.ask("Is there a stay in the Mylapore shop RCOP?", today="2025-11-20")
+    assert not a.answer.startswith("Nothing") and "Status quo" in a.answer and cited_ok(pr, a)
