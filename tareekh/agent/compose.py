@@ -255,6 +255,15 @@ def _own_words(text: str, drop: set[str]) -> list[str]:
 PREDICATES = frozenset({"allow", "grant", "dismi", "file", "filed", "filin", "pay", "paid", "payme", "depos", "admit",
                         "serv", "issu", "recei", "submi", "compl", "appoi", "fram", "resto", "withd", "rejec", "accep",
                         "stay", "decid", "decr", "convi", "acqui"})
+# words of a judge's or counsel's title, not of their name ("Civil Judge Senior Division")
+_ROLE_TITLES = {"judg", "civil", "senio", "junio", "divis", "distr", "addit", "princ", "court", "chief", "justi",
+                "metro", "magis", "sessi", "presi", "membe", "famil", "speci", "couns", "advoc", "learn", "honbl"}
+_JUDGE_WORDS = {"judge", "bench", "court", "presiding"}
+_CLIENT_WORDS = {"client", "party"}
+# "who is the opposite counsel in …", "kaun hai judge …": a role the registry holds
+_WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s+|our\s+|my\s+)?(?:opposite\s+|opposing\s+|other\s+side'?s?\s+)?"
+                       r"(counsel|lawyer|advocate|vakil|judge|client)\b|"
+                       r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b", re.I)
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
 
 
@@ -389,8 +398,30 @@ class Composer:
             "said": self.said, "judge_habit": self.judge_habit, "pending": self.pending, "amount": self.amount,
             "pattern": self.pattern,
         }.get(q.kind)
-        draft = handler() if handler is not None else None
+        draft = self._registry_who()
+        if draft is None and handler is not None:
+            draft = handler()
         return self._with_evidence(draft)
+
+    def _registry_who(self) -> Draft | None:
+        """'Who is the other side's counsel / the judge / our client in X?': the registry knows, the notes support."""
+        m = _WHO_ROLE.search(self.q.text)
+        if m is None or not self.q.cases:
+            return None
+        role = (m.group(1) or m.group(2)).lower()
+        parts = []
+        for cid in self.q.cases[:2]:
+            card = self.card(cid)
+            if card is None:
+                continue
+            person = (card.judge if role in _JUDGE_WORDS else card.client if role in _CLIENT_WORDS else card.counsel)
+            if person is None:
+                continue
+            name = getattr(person, "name", "")
+            what = "the judge" if role in _JUDGE_WORDS else "the client" if role in _CLIENT_WORDS else \
+                "counsel for the other side"
+            parts.append(f"In {self.label(cid)}, {what} is {name}")
+        return Draft("; ".join(parts) + " (from your registry).") if parts else None
 
     # -- the evidence a plain reading finds, and whether the first sentence stands on it ---------------------
     def _with_evidence(self, draft: Draft | None) -> str | None:
@@ -417,8 +448,14 @@ class Composer:
 
     def _closest(self) -> list[Hit]:
         """The records a plain reading of the question's own words finds, within its anchors, best first."""
-        return closest(self.q, self.records(None), name_stems=self._name_stems(), anchor_stems=self._anchor_stems(),
-                       limit=GROUNDING_HITS, roles=self._roles())
+        roles = self._roles()
+        drop = self._name_stems()
+        if self.q.kind == "said":
+            # "what did the client say": the speaker's name is what the line must hold, not a word naming the case
+            typed = {x for ws in self.q.case_words.values() for w in ws for x in stems(w)}
+            drop = drop - set().union(typed, *roles.values())
+        return closest(self.q, self.records(None), name_stems=drop, anchor_stems=self._anchor_stems(),
+                       limit=GROUNDING_HITS, roles=roles)
 
     def _nothing(self) -> str | None:
         """'Nothing in your notes on …' when the question names things no record within its anchors holds."""
@@ -453,13 +490,18 @@ class Composer:
         return None
 
     def _roles(self) -> dict[str, set[str]]:
-        """The client of the question's cases by name: a note naming them is a note about 'the client'."""
-        names: set[str] = set()
+        """The client, the other side's counsel and the judge of the question's cases by name: a note naming them
+        is a note about 'the client', 'the counsel', 'the judge'."""
+        roles: dict[str, set[str]] = {}
         for cid in self.q.cases:
             card = self.card(cid)
-            if card is not None and card.client is not None:
-                names |= {x for x in stems(card.client.name) if len(x) >= 4 and x not in STOP}
-        return {"clien": names} if names else {}
+            if card is None:
+                continue
+            for role, person in (("clien", card.client), ("couns", card.counsel), ("judg", card.judge)):
+                if person is not None:
+                    names = {x for x in stems(re.sub(r"\([^)]*\)", " ", person.name)) if len(x) >= 4 and x not in STOP}
+                    roles.setdefault(role, set()).update(names - _ROLE_TITLES)
+        return {k: v for k, v in roles.items() if v}
 
     def _anchor_stems(self) -> set[str]:
         """Words that tie a record filed under no case to the question's cases: its client's and parties' names."""

@@ -202,3 +202,15 @@ def test_a_proceeding_no_record_of_the_case_mentions_is_said_back_whatever_the_k
 def test_a_proceeding_the_notes_write_another_way_is_not_said_back(pr):
     a = pr.ask("Is there a stay in the Mylapore shop RCOP?", today="2025-11-20")
     assert not a.answer.startswith("Nothing") and "Status quo" in a.answer and cited_ok(pr, a)
+
+
+def test_who_the_other_sides_counsel_is_comes_from_the_registry_with_the_notes_naming_them(pr):
+    a = pr.ask("Who is the opposite counsel in the Mylapore shop RCOP?", today="2025-11-20")
+    assert a.answer.startswith("In R.C.O.P. 212/2024") and "Raghavachari" in a.answer.splitlines()[0]
+    b = pr.ask("Mylapore shop RCOP mein judge kaun hai?", today="2025-11-20")
+    assert "Sundaram" in b.answer.splitlines()[0]
+
+
+def test_what_a_named_person_said_ranks_the_lines_that_name_them(pr):
+    a = pr.ask("What did Selvi Arumugam message?", today="2025-11-20")
+    assert supporting(a) and "Selvi Arumugam" in supporting(a)[0] and cited_ok(pr, a)
