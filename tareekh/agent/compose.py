@@ -390,7 +390,7 @@ class Composer:
                                anchor_stems=self._anchor_stems())
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
-            return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}."
+            return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
         handler = {
             "open": self.open,
             "who": self.who_sought,

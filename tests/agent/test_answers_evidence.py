@@ -214,3 +214,17 @@ def test_who_the_other_sides_counsel_is_comes_from_the_registry_with_the_notes_n
 def test_what_a_named_person_said_ranks_the_lines_that_name_them(pr):
     a = pr.ask("What did Selvi Arumugam message?", today="2025-11-20")
     assert supporting(a) and "Selvi Arumugam" in supporting(a)[0] and cited_ok(pr, a)
+
+
+def test_a_name_said_back_is_not_handed_to_the_model(built, copy_home, fake_llm):
+    from tareekh.practice import Practice
+
+    p = Practice.open(copy_home(built), llm=fake_llm.settings())
+    try:
+        a = p.ask("What did Mr. Venkatraman Iyer say about the shutter?", today="2025-11-20")
+        assert a.mode == "offline" and a.answer.startswith("Nothing in your notes on Venkatraman Iyer")
+        b = p.ask("What happened before the mediator in the Mylapore shop RCOP?", today="2025-11-20")
+        assert b.mode == "offline" and b.answer.startswith("Nothing in your notes in R.C.O.P.")
+        assert fake_llm.chat_requests == []
+    finally:
+        p.close()
