@@ -105,6 +105,8 @@ class Answerer:
                 book = FactBook()
                 tools.book = book
         if text is None:
+            book = FactBook()  # what the composer cited before giving up is not this answer's: numbers from 1
+            tools.book = book
             text = offline_answer(question, ctx, tools, book)
         return Draft(text, book, "offline", notes=tools.notes, trace=tools.trace)
 

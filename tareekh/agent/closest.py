@@ -14,6 +14,7 @@ the verbs every note uses) has nothing in the notes on it.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -44,8 +45,9 @@ def in_period(rec: RecordRef, q: Question) -> bool:
     """The record falls in the day or period the question names (every record when it names none)."""
     if q.on is None and q.since is None and q.until is None:
         return True
-    if q.kind in FORWARD or (q.on is not None and q.on >= q.today):
-        return True  # "what do I cover today": the day the work is due, not the day the note was written
+    if q.kind in FORWARD or (q.on is not None and q.on >= q.today) or (q.kind == "yes_no" and q.on is None):
+        # "what do I cover today", "paid by 8 Oct?": the day work is due, not the day a note was written
+        return True
     if not rec.date:
         return False
     d = rec.date[:10]
@@ -69,8 +71,18 @@ def scope(records: Sequence[RecordRef], q: Question, anchor_stems: set[str]) -> 
 
 
 def content_groups(q: Question, name_stems: set[str]) -> list[set[str]]:
-    """The question's content words (each as the stems a note may use for it), less the words naming its case."""
-    return topic_groups(q.text, name_stems)
+    """The question's content words (each as the stems a note may use for it), less the words naming its case and
+    its dates. When nothing but a verb is left ("Gomti refund mila?" in a refund case), the case's kind word is
+    what is asked, and counts."""
+    from tareekh.agent.question import without_dates
+    from tareekh.registry.aliases import KIND_WORDS
+
+    text = without_dates(q.text, q.today)
+    groups = topic_groups(text, name_stems)
+    if not required(groups):
+        kinds = {stem(k) for k in KIND_WORDS}
+        groups = topic_groups(text, {d for d in name_stems if d not in kinds}) or groups
+    return groups
 
 
 def required(groups: list[set[str]]) -> list[set[str]]:
@@ -113,15 +125,42 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
     groups = content_groups(q, name_stems)
     if not groups:
         return []
-    pool = scope(records, q, anchor_stems)
+    days = _days_named(q.text)
+    hits = _closest(scope(records, q, anchor_stems), groups, limit, roles or {}, days)
+    if not hits and (q.on or q.since or q.until):
+        # a note written a day later about the day asked, or a date typed loosely: the lines nearest in words
+        anytime = replace(q, on=None, since=None, until=None)
+        hits = _closest(scope(records, anytime, anchor_stems), groups, limit, roles or {}, days)
+    return hits
+
+
+def _days_named(text: str) -> set[tuple[int, int]]:
+    """The (month, day) of every date a question names ("by 8 Oct", "on 19.06")."""
+    from tareekh.agent.grounded import dates_in
+
+    full, partial = dates_in(text)
+    return {(d.month, d.day) for d in full} | partial
+
+
+def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: dict[str, set[str]],
+             days: set[tuple[int, int]]) -> list[Hit]:
+    """closest() on the records in scope. A date the question names, written in a sentence ("8/10 tak"), counts
+    as one more of its words."""
+    from tareekh.agent.grounded import dates_in
+
     scored: list[tuple[RecordRef, str, set[int]]] = []
-    df = [0] * len(groups)
+    n_groups = len(groups) + (1 if days else 0)
+    df = [0] * n_groups
     total = 0
     for rec in pool:
         for s in sentences(rec.text):
             total += 1
-            st = _stems_of(rec, s.text, roles or {})
+            st = _stems_of(rec, s.text, roles)
             held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
+            if days and re.search(r"\d", s.text):
+                full, partial = dates_in(s.text)
+                if days & ({(d.month, d.day) for d in full} | partial):
+                    held.add(len(groups))
             for i in held:
                 df[i] += 1
             if held:
@@ -132,6 +171,8 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
     weight = [math.log(1 + total / (1 + n)) for n in df]
     full = sum(weight) or 1.0
     needed = {i for i, g in enumerate(groups) if not (g & VERB_STEMS)}
+    if needed and days:
+        needed.add(len(groups))  # the date asked is a thing too ("paid by 8 Oct?" — "8/10 tak nahi diya")
     by_rec: dict[int, Hit] = {}
     for rec, text, held in scored:
         if needed and not (held & needed):

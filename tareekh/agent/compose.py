@@ -552,6 +552,9 @@ class Composer:
             said = CITATION.sub(" ", draft.first)
             if doings and overlap(doings, stems(said), said) < len(doings):
                 return False
+            plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", said.split(":", 1)[-1])  # quoted: said
+            if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):
+                return False  # "… shall refund the amount received": a promise or a condition is not a yes
         return True
 
     # -- next date -------------------------------------------------------------------------------------------

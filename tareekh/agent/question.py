@@ -290,7 +290,9 @@ def _period(q: Question, text: str) -> None:
     spans = [s for s in find_dates(text, q.today) if not re.fullmatch(r"\d{1,4}", s.text.strip())]
     for s in spans:
         before = low[max(0, s.pos - 12): s.pos]
-        if re.search(r"\b(?:before|till|until|by|upto|up\s+to|se\s+pehle)\s*$", before):
+        after = low[s.pos + len(s.text): s.pos + len(s.text) + 12]
+        if re.search(r"\b(?:before|till|until|by|upto|up\s+to|se\s+pehle)\s*$", before) or \
+                re.match(r"\s*(?:tak|takk|varaku|lopu|lopala|se\s+pehle)\b", after):  # "8 Oct tak": until
             q.until = s.start
         elif re.search(r"\b(?:after|since|from)\s*$", before):
             q.since = s.start

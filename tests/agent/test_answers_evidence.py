@@ -184,6 +184,8 @@ def test_a_yes_read_from_a_line_that_does_not_say_what_was_asked_does_not_stand(
     assert comp._grounded(Draft(f"Yes — 21 Nov 2025: the complaint is allowed [{n}]."), near)
     # the same record, but the line quoted does not say "allowed": the verdict is a guess
     assert not comp._grounded(Draft(f"Yes — 21 Nov 2025: replacement within 30 days [{n}]."), near)
+    # a promise or a condition is not a yes
+    assert not comp._grounded(Draft(f"Yes — 21 Nov 2025: if allowed, the company shall replace it [{n}]."), near)
 
 
 def test_a_yes_no_asked_end_to_end_answers_from_the_line_that_says_it(pr):

@@ -74,3 +74,17 @@ def test_the_words_that_name_the_case_do_not_count_as_its_content():
     hits = closest(question("tannery suit chromium", cases=["K1"]), RECORDS, name_stems=stems("tannery suit"),
                    anchor_stems=set())
     assert [h.rec.entry_id for h in hits] == [3]
+
+
+def test_a_date_the_question_names_written_in_a_note_counts_as_one_of_its_words():
+    recs = [*RECORDS, rec(8, "Tannery suit: the board's man did not turn up on 14/3.", ["K1"], "2025-03-20")]
+    hits = closest(question("did the inspection happen on 14 March?", cases=["K1"]), recs, name_stems=set(),
+                   anchor_stems=set())
+    assert hits and hits[0].rec.entry_id == 8
+
+
+def test_a_yes_no_by_a_deadline_reads_the_notes_written_after_it():
+    recs = [*RECORDS, rec(9, "Tannery suit: the deposit was not made by the 30th.", ["K1"], "2025-07-02")]
+    q = question("was the deposit made by 30 June?", cases=["K1"], kind="yes_no")
+    q.until = date(2025, 6, 30)
+    assert [h.rec.entry_id for h in closest(q, recs, name_stems=set(), anchor_stems=set())] == [9]

@@ -122,6 +122,7 @@ def test_a_witness(reg, text, witness):
     ("What is due before 20 Mar?", None, None, date(2026, 3, 20)),
     ("Costs imposed this month?", None, date(2026, 3, 1), date(2026, 3, 1)),
     ("What happened on 9 Dec 2025 in Baner plot?", date(2025, 12, 9), None, None),
+    ("Baner plot mein kharcha 20 Feb tak jama hua?", None, None, date(2026, 2, 20)),  # "tak" after the date: until
 ])
 def test_a_period(reg, text, on, since, until):
     q = ask(reg, text)
