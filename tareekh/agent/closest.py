@@ -78,6 +78,7 @@ def content_groups(q: Question, name_stems: set[str]) -> list[set[str]]:
     from tareekh.registry.aliases import KIND_WORDS
 
     text = without_dates(q.text, q.today)
+    name_stems = name_stems | _HEADS
     groups = topic_groups(text, name_stems)
     if not required(groups):
         kinds = {stem(k) for k in KIND_WORDS}
@@ -99,6 +100,10 @@ anticipatory compensation award decree compromise settlement transfer amendment 
 fingerprint forensic valuation surveyor arbitration arbitrator quashing discharge chargesheet cognizance proclamation
 auction garnishee injunction stay appeal lok adalat remand custody parole probation acquittal conviction sentence
 """.split())
+
+
+# What a question calls any case ("the Pinto suit", "that matter"): not a word a note about it must hold
+_HEADS = frozenset({"suit", "case", "matte", "cases", "petit", "writ"})
 
 
 # What a chat day is, whatever its words: a question about a WhatsApp message finds the chats.

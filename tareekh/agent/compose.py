@@ -264,6 +264,8 @@ _CLIENT_WORDS = {"client", "party"}
 _WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s+|our\s+|my\s+)?(?:opposite\s+|opposing\s+|other\s+side'?s?\s+)?"
                        r"(counsel|lawyer|advocate|vakil|judge|client)\b|"
                        r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b", re.I)
+_WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
+                            r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
 
 
@@ -403,8 +405,34 @@ class Composer:
             draft = handler()
         return self._with_evidence(draft)
 
+    def _registry_which(self) -> Draft | None:
+        """'Which of my matters is Sri X in / before Y J?': the registry's cases of that counsel or judge."""
+        if not _WHICH_MATTERS.search(self.q.text) or not (self.q.counsel or self.q.judges):
+            return None
+        try:
+            cases = self.registry.list_cases()
+        except Exception:  # noqa: BLE001 - no registry, no list
+            return None
+        parts = []
+        for kind, ids, attr in (("counsel", self.q.counsel, "counsel_id"), ("judge", self.q.judges, "judge_id")):
+            for pid in ids:
+                mine = [c for c in cases if getattr(c, attr, None) == pid]
+                try:
+                    person = self.registry.get_counsel(pid) if kind == "counsel" else self.registry.get_judge(pid)
+                except Exception:  # noqa: BLE001 - a person the registry no longer has is named by role
+                    person = None
+                name = getattr(person, "name", None) or ("Their counsel" if kind == "counsel" else "The judge")
+                if mine:
+                    where = "appears against you in" if kind == "counsel" else "hears"
+                    parts.append(f"{name} {where} {number_word(len(mine)).lower()} of your matters: "
+                                 f"{_join([short_label(c) for c in mine])}")
+        return Draft("; ".join(parts) + " (from your registry).") if parts else None
+
     def _registry_who(self) -> Draft | None:
         """'Who is the other side's counsel / the judge / our client in X?': the registry knows, the notes support."""
+        which = self._registry_which()
+        if which is not None:
+            return which
         m = _WHO_ROLE.search(self.q.text)
         if m is None or not self.q.cases:
             return None

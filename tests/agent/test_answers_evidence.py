@@ -230,3 +230,15 @@ def test_a_name_said_back_is_not_handed_to_the_model(built, copy_home, fake_llm)
         assert fake_llm.chat_requests == []
     finally:
         p.close()
+
+
+def test_which_matters_a_counsel_appears_in_comes_from_the_registry(pr):
+    a = pr.ask("Which of my matters is Raghavachari in?", today="2025-11-20")
+    first_line = a.answer.splitlines()[0]
+    assert "Raghavachari appears against you in one of your matters" in first_line and "R.C.O.P. 212/2024" in first_line
+    assert "C.C. 88/2025" not in first_line
+
+
+def test_the_stage_of_a_case_is_read_as_where_it_stands_not_said_back(pr):
+    a = pr.ask("What is the stage of the Mylapore shop suit?", today="2025-11-20")
+    assert not a.answer.startswith("Nothing") and "13 Dec 2025" in a.answer and cited_ok(pr, a)
