@@ -112,12 +112,17 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
+# Short forms that are also a case type's prefix: "CC 145/25" is a complaint (or calendar) case, not a certified copy
+_CASE_PREFIXES = re.compile(r"\bcc\b(?=\.?\s*(?:no\.?\s*)?\d)")
+
+
 def stems(text: str) -> set[str]:
-    low = text.lower()
+    low = _CASE_PREFIXES.sub(" ", text.lower())
     out = {stem(w) for w in words(low)}
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
     for phrase, short in ABBREVIATIONS.items():
-        if phrase in low or re.search(rf"\b{re.escape(short)}\b", low):
+        # "CC 145/25", "OS 318": a short form before a number is a case's or a paper's number, not the phrase
+        if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
     return out
