@@ -35,6 +35,7 @@ def ask(reg, text, *, people_case=None, today=TODAY):
     ("Baner plot ka kya scene hai?", "last_time"),
     ("Kothrud WP next date?", "next_date"),
     ("Hadapsar CMA ki agli date kab hai?", "next_date"),
+    ("Kothrud WP next?", "next_date"),  # typed in court: the last word asks for the next date
     ("How many times did Patwardhan take time in Baner plot?", "count"),
     ("Patwardhan ne kitni baar time liya?", "count"),
     ("Did Patwardhan pay the costs?", "yes_no"),
