@@ -129,10 +129,13 @@ class Draft:
         keys = [key(ln) for ln in lines]
         out = [self.first.strip()] if self.first.strip() else []
         kept: set[str] = set()
+        said = re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", self.first)).strip().lower()
         for line, k in zip(lines, keys):
             c, w = k.split("|", 1)
             if not w or k in kept or any(k != o and o.split("|", 1)[0] == c and w in o.split("|", 1)[1] for o in keys):
                 continue
+            if len(w) > 40 and w in said:
+                continue  # the first sentence already quotes it: no sentence twice
             kept.add(k)
             out.append(line.text)
         lead = 1 if self.first.strip() else 0
@@ -151,11 +154,16 @@ def _with_closest(line: Line, closest: list[Line]) -> Line:
         if _cite_of(other) != cite:
             continue
         body = re.sub(r"\s*\[\d+\]\s*$", "", other.text.split(": ", 1)[-1])
-        missing = [p for p in body.split(" … ") if p.strip() and p.strip() not in text]
+        missing = [p for p in body.split(" … ") if p.strip() and _norm(p) not in _norm(text)]
         if missing:
             head, tail = re.match(r"^(.*?)\s*(\[\d+\])\s*$", text).groups()
             text = f"{head} … {' … '.join(missing)} {tail}"
     return Line(line.date, text, line.order)
+
+
+def _norm(text: str) -> str:
+    """Words only, lower case: 'worry.' and 'worry' are the same words."""
+    return re.sub(r"\W+", " ", text).strip().lower()
 
 
 def _cite_of(line: Line) -> str | None:
@@ -196,10 +204,14 @@ def _merge_same_record(lines: list[Line]) -> list[Line]:
         if n in index:
             prev = out[index[n]]
             pm = re.match(r"^(- [^:]*?): (.*) \[(\d+)\]$", prev.text)
-            if pm and body not in pm.group(2):
-                merged = pm.group(2) if pm.group(2) in body else None
-                text = f"{pm.group(1)}: {body if merged else pm.group(2) + ' … ' + body} [{n}]"
-                out[index[n]] = Line(prev.date, text, prev.order)
+            if pm and _norm(body) not in _norm(pm.group(2)):
+                if _norm(pm.group(2)) in _norm(body):
+                    merged = body
+                else:  # only the sentences the line does not hold yet
+                    have = _norm(pm.group(2))
+                    add = [p for p in re.split(r" … |(?<=[.!?])\s+", body) if _norm(p) and _norm(p) not in have]
+                    merged = " … ".join([pm.group(2), *add])
+                out[index[n]] = Line(prev.date, f"{pm.group(1)}: {merged} [{n}]", prev.order)
             continue
         index[n] = len(out)
         out.append(line)

@@ -88,3 +88,24 @@ def test_a_yes_no_by_a_deadline_reads_the_notes_written_after_it():
     q = question("was the deposit made by 30 June?", cases=["K1"], kind="yes_no")
     q.until = date(2025, 6, 30)
     assert [h.rec.entry_id for h in closest(q, recs, name_stems=set(), anchor_stems=set())] == [9]
+
+
+def test_a_rendered_answer_gives_the_closest_lines_room_and_says_no_sentence_twice():
+    from tareekh.agent.compose import MAX_LINES, Draft, Line
+
+    own = [Line(f"2025-0{m}-01", f"- 1 {mon} 2025, your note: step {m} of the template [{m}]")
+           for m, mon in zip(range(1, 8), ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul"])]
+    near = [Line("2024-12-01", "- 1 Dec 2024, your note: the word the question asked [9]", order=-1)]
+    text = Draft("Seven steps [1, 2].", own, near).render()
+    lines = text.splitlines()[1:]
+    assert len(lines) == MAX_LINES and "the word the question asked [9]" in text  # room kept for the plain reading
+    assert lines[-1].endswith("[7]")  # the template keeps its newest lines
+
+    same = [Line("2025-01-01", "- 1 Jan 2025, your note: Told the client to wait. [3]"),
+            Line("2025-01-01", "- 1 Jan 2025, your note: Filed the list … Told the client to wait [3]")]
+    merged = Draft("Filed.", same).render()
+    assert merged.count("Told the client to wait") == 1 and "Filed the list" in merged
+
+    quoted = Draft("Yes — 1 Jan 2025, your note: the stay was extended till the next date of hearing [4].",
+                   [Line("2025-01-01", "- 1 Jan 2025, your note: the stay was extended till the next date of hearing [4]")])
+    assert quoted.render().count("the stay was extended") == 1
