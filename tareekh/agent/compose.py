@@ -120,10 +120,15 @@ class Draft:
         own = sorted(self.lines, key=lambda x: (x.date or "", x.order))
         cited = {_cite_of(ln) for ln in own}
         extra = [ln for ln in self.closest if _cite_of(ln) not in cited or _cite_of(ln) is None]
-        room = max(MAX_LINES - len(own), min(len(extra), RESERVED))
+        room = max(MAX_LINES - len({_cite_of(ln) for ln in own}), min(len(extra), RESERVED))
         extra = extra[:room]
-        if len(own) + len(extra) > MAX_LINES:  # the template's newest lines keep the rest of the room
-            own = own[len(own) + len(extra) - MAX_LINES:]
+        records = list(dict.fromkeys(_cite_of(ln) or f"line{i}" for i, ln in enumerate(own)))  # lines of one record merge
+        if len(records) + len(extra) > MAX_LINES:
+            # the rest of the room: the records the first sentence cites (its support), then the template's newest
+            first_cites = set(re.findall(r"\d+", " ".join(re.findall(r"\[([\d,\s]+)\]", self.first))))
+            ranked = sorted(range(len(records)), key=lambda i: (records[i] in first_cites, i), reverse=True)
+            chosen = {records[i] for i in ranked[:MAX_LINES - len(extra)]}
+            own = [ln for i, ln in enumerate(own) if (_cite_of(ln) or f"line{i}") in chosen]
         own = [_with_closest(ln, self.closest) for ln in own]
         lines = _merge_same_record(sorted([*own, *extra], key=lambda x: (x.date or "", x.order)))
         keys = [key(ln) for ln in lines]

@@ -99,7 +99,9 @@ def test_a_rendered_answer_gives_the_closest_lines_room_and_says_no_sentence_twi
     text = Draft("Seven steps [1, 2].", own, near).render()
     lines = text.splitlines()[1:]
     assert len(lines) == MAX_LINES and "the word the question asked [9]" in text  # room kept for the plain reading
-    assert lines[-1].endswith("[7]")  # the template keeps its newest lines
+    assert lines[-1].endswith("[7]")  # the template keeps its newest lines …
+    assert any(ln.endswith("[1]") for ln in lines) and any(ln.endswith("[2]") for ln in lines)  # … and what [1, 2] cite
+    assert not any(ln.endswith("[3]") for ln in lines)
 
     same = [Line("2025-01-01", "- 1 Jan 2025, your note: Told the client to wait. [3]"),
             Line("2025-01-01", "- 1 Jan 2025, your note: Filed the list … Told the client to wait [3]")]
