@@ -17,6 +17,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
@@ -158,7 +159,7 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
     df = [0] * n_groups
     total = 0
     for rec in pool:
-        for s in sentences(rec.text):
+        for s in _sentences(rec.text):
             total += 1
             st = _stems_of(rec, s.text, roles)
             held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
@@ -195,6 +196,12 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
     for hit in out:
         hit.sentences = _best_sentences(hit, groups)
     return out
+
+
+@lru_cache(maxsize=20_000)
+def _sentences(text: str) -> tuple:
+    """A record's sentences, kept (each answer reads the same records)."""
+    return tuple(sentences(text))
 
 
 def _best_sentences(hit: Hit, groups: list[set[str]]) -> list[str]:

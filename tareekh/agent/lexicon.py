@@ -5,6 +5,7 @@ abbreviations lawyers use ("POA", "WS", "NBW"). Generic legal usage only; nothin
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tareekh.agent.question import STOP
 
@@ -117,6 +118,13 @@ _CASE_PREFIXES = re.compile(r"\bcc\b(?=\.?\s*(?:no\.?\s*)?\d)")
 
 
 def stems(text: str) -> set[str]:
+    """The stems of a text's words, with the short forms of the phrases it holds (a copy: callers may add to it)."""
+    return set(_stems(text))
+
+
+@lru_cache(maxsize=50_000)
+def _stems(text: str) -> frozenset[str]:
+    """stems(), kept: every answer reads the same notes' sentences again."""
     low = _CASE_PREFIXES.sub(" ", text.lower())
     out = {stem(w) for w in words(low)}
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
@@ -125,7 +133,7 @@ def stems(text: str) -> set[str]:
         if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
-    return out
+    return frozenset(out)
 
 
 def expand(word: str) -> set[str]:
