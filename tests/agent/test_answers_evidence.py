@@ -158,7 +158,7 @@ def test_a_yes_no_verdict_is_kept_only_when_a_plain_reading_finds_its_record(pr)
     q = understand("Did PW1 concede the roof leaked in the Mylapore shop RCOP?", registry=pr.registry,
                    today=date(2025, 11, 20))
     assert q.kind == "yes_no"
-    comp = Composer(q, evidence=PracticeEvidence(pr), registry=pr.registry, book=FactBook(), case_ids=q.cases)
+    comp = Composer(q, evidence=PracticeEvidence(pr.conn), registry=pr.registry, book=FactBook(), case_ids=q.cases)
     recs = comp.records(["T1"])
     roof = next(r for r in recs if "roof leaked" in r.text)
     deposit = next(r for r in recs if "deposit receipts" in r.text)
@@ -177,7 +177,7 @@ def test_a_yes_read_from_a_line_that_does_not_say_what_was_asked_does_not_stand(
 
     q = understand("Was the washing machine complaint allowed?", registry=pr.registry, today=date(2025, 12, 1))
     assert q.kind == "yes_no"
-    comp = Composer(q, evidence=PracticeEvidence(pr), registry=pr.registry, book=FactBook(), case_ids=q.cases)
+    comp = Composer(q, evidence=PracticeEvidence(pr.conn), registry=pr.registry, book=FactBook(), case_ids=q.cases)
     allowed = next(r for r in comp.records(["T2"]) if "is allowed" in r.text)
     near = comp._closest()
     n = comp.cite(allowed)
