@@ -47,7 +47,7 @@ def in_period(rec: RecordRef, q: Question) -> bool:
     if q.on is None and q.since is None and q.until is None:
         return True
     if q.kind in FORWARD or (q.on is not None and q.on >= q.today) or (q.kind == "yes_no" and q.on is None):
-        # "what do I cover today", "paid by 8 Oct?": the day work is due, not the day a note was written
+        # "what do I cover today", "paid by 15 Mar?": the day work is due, not the day a note was written
         return True
     if not rec.date:
         return False
@@ -73,7 +73,7 @@ def scope(records: Sequence[RecordRef], q: Question, anchor_stems: set[str]) -> 
 
 def content_groups(q: Question, name_stems: set[str]) -> list[set[str]]:
     """The question's content words (each as the stems a note may use for it), less the words naming its case and
-    its dates. When nothing but a verb is left ("Gomti refund mila?" in a refund case), the case's kind word is
+    its dates. When nothing but a verb is left ("Vyas refund mila?" in a refund case), the case's kind word is
     what is asked, and counts."""
     from tareekh.agent.question import without_dates
     from tareekh.registry.aliases import KIND_WORDS
@@ -103,7 +103,7 @@ auction garnishee injunction stay appeal lok adalat remand custody parole probat
 """.split())
 
 
-# What a question calls any case ("the Pinto suit", "that matter"): not a word a note about it must hold
+# What a question calls any case ("the Nair suit", "that matter"): not a word a note about it must hold
 _HEADS = frozenset({"suit", "case", "matte", "cases", "petit", "writ"})
 
 
@@ -141,7 +141,7 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
 
 
 def _days_named(text: str) -> set[tuple[int, int]]:
-    """The (month, day) of every date a question names ("by 8 Oct", "on 19.06")."""
+    """The (month, day) of every date a question names ("by 15 Mar", "on 23.07")."""
     from tareekh.agent.grounded import dates_in
 
     full, partial = dates_in(text)
@@ -150,7 +150,7 @@ def _days_named(text: str) -> set[tuple[int, int]]:
 
 def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: dict[str, set[str]],
              days: set[tuple[int, int]]) -> list[Hit]:
-    """closest() on the records in scope. A date the question names, written in a sentence ("8/10 tak"), counts
+    """closest() on the records in scope. A date the question names, written in a sentence ("15/3 tak"), counts
     as one more of its words."""
     from tareekh.agent.grounded import dates_in
 
@@ -178,7 +178,7 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
     full = sum(weight) or 1.0
     needed = {i for i, g in enumerate(groups) if not (g & VERB_STEMS)}
     if needed and days:
-        needed.add(len(groups))  # the date asked is a thing too ("paid by 8 Oct?" — "8/10 tak nahi diya")
+        needed.add(len(groups))  # the date asked is a thing too ("paid by 15 Mar?" — "15/3 tak jama nahi hua")
     by_rec: dict[int, Hit] = {}
     for rec, text, held in scored:
         if needed and not (held & needed):

@@ -167,7 +167,7 @@ def _with_closest(line: Line, closest: list[Line]) -> Line:
 
 
 def _norm(text: str) -> str:
-    """Words only, lower case: 'worry.' and 'worry' are the same words."""
+    """Words only, lower case: 'done.' and 'done' are the same words."""
     return re.sub(r"\W+", " ", text).strip().lower()
 
 
@@ -599,7 +599,7 @@ class Composer:
                 return False
             plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", said.split(":", 1)[-1])  # quoted: said
             if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):
-                return False  # "… shall refund the amount received": a promise or a condition is not a yes
+                return False  # "… shall return the deposit": a promise or a condition is not a yes
         return True
 
     # -- next date -------------------------------------------------------------------------------------------

@@ -113,7 +113,7 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
-# Short forms that are also a case type's prefix: "CC 145/25" is a complaint (or calendar) case, not a certified copy
+# Short forms that are also a case type's prefix: "CC 212/24" is a complaint (or calendar) case, not a certified copy
 _CASE_PREFIXES = re.compile(r"\bcc\b(?=\.?\s*(?:no\.?\s*)?\d)")
 
 
@@ -129,7 +129,7 @@ def _stems(text: str) -> frozenset[str]:
     out = {stem(w) for w in words(low)}
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
     for phrase, short in ABBREVIATIONS.items():
-        # "CC 145/25", "OS 318": a short form before a number is a case's or a paper's number, not the phrase
+        # "CC 212/24", "OS 640": a short form before a number is a case's or a paper's number, not the phrase
         if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}

@@ -293,7 +293,7 @@ def _period(q: Question, text: str) -> None:
         before = low[max(0, s.pos - 12): s.pos]
         after = low[s.pos + len(s.text): s.pos + len(s.text) + 12]
         if re.search(r"\b(?:before|till|until|by|upto|up\s+to|se\s+pehle)\s*$", before) or \
-                re.match(r"\s*(?:tak|takk|varaku|lopu|lopala|se\s+pehle)\b", after):  # "8 Oct tak": until
+                re.match(r"\s*(?:tak|takk|varaku|lopu|lopala|se\s+pehle)\b", after):  # "15 Mar tak": until
             q.until = s.start
         elif re.search(r"\b(?:after|since|from)\s*$", before):
             q.since = s.start
