@@ -35,6 +35,7 @@ import math
 import re
 import threading
 from collections.abc import Callable, Iterable
+from typing import Any
 from dataclasses import dataclass
 
 UNSURE_CONF = 80.0  # engine confidence (0..100) below which a word counts as unsure even if it is a known word
@@ -53,6 +54,10 @@ OWN_COUNT = 1_000_000_000  # the practice's own words count as very common: they
 # kept for words the engine doubted. Letting a plain edit win too broke 21 at 1.0 and made 20 wrong changes.
 REAL_WORD_GAIN = 2.0  # log10: the other word must be a hundred times likelier in context, edits counted
 REAL_WORD_GAIN_UNSURE = 1.0  # ... ten times, for a word the engine was unsure of
+# A capitalised word inside a line is taken for a name, and kept, unless it has at least this many letters and is
+# one confusable letter from an English word: of 132 names of eight letters or more (the benchmark data's
+# registries and a list of common Indian names), none is; of 198 of seven or more, one ("Hussain"/hussein).
+LONG_WORD = 8
 OWN_PAIR_SHARE = 0.1  # a pair of the practice's confirmed notes counts as a tenth of the uses of its rarer word
 REAL_WORD_MAX_COST = 0.5  # the winner differs by one confusable letter ("hes"/"has", "an"/"on", "how"/"now");
 # words within one plain edit ("next" for nest) compete for the margin, so an ambiguous place keeps the word
@@ -254,6 +259,7 @@ class Lexicon:
             elif after is not None and after != w.text:
                 out[i] = w.model_copy(update={"text": after, "read_as": w.text})
                 changes.append(Correction(line, pos, w.text, after))
+        undecided = [i for i in undecided if origin[i] >= 0]  # a word split from another has no box of its own
         if undecided and look_again is not None:
             found = look_again([origin[i] for i in undecided])
             for i in undecided:
@@ -303,12 +309,19 @@ class Lexicon:
             if om and self.knows(om.group("core")):
                 key = om.group("core").lower()
                 seen_again[key] = seen_again.get(key, 0) + 1
-        ranked = self._ranked(core.lower(), seen_again, left, right, own_only=name_like and conf >= unsure_conf)
+        # a name read with confidence is corrected only to the practice's own names, unless it is long and one
+        # confusable letter from an English word ("Hexegons"): names that long are not (see LONG_WORD)
+        long_word = len(core) >= LONG_WORD
+        ranked = self._ranked(core.lower(), seen_again, left, right,
+                              own_only=name_like and conf >= unsure_conf and not long_word)
         if not ranked:
             return None
         best_score, best = ranked[0]
         if best_score < KEEP_SCORE or (len(ranked) > 1 and best_score - ranked[1][0] < MARGIN):
             return None
+        if (name_like and conf >= unsure_conf and best not in self.own
+                and weighted_distance(core.lower(), best) > REAL_WORD_MAX_COST):
+            return None  # a long capitalised word further from English than one confusable letter: a name
         if (core[0].isupper() and conf >= unsure_conf and best[0] != core[0].lower()
                 and (len(best) < len(core) or best in self.own)):
             return None  # a capital the engine was sure of starts a name: not dropped, nor swapped for another name
@@ -320,7 +333,8 @@ class Lexicon:
     def _in_context(self, core: str, conf: float, left: str, right: str, *, unsure_conf: float) -> str | None:
         """The word the neighbours clearly prefer to a known word `core` (a misreading that is itself a word),
         or None to keep it."""
-        if not (left or right) or not core.islower() or core in self.own:
+        if not (left in self.english.words or right in self.english.words) or not core.islower() \
+                or core in self.own:
             return None  # alone, capitalised (a name, a sentence's first word) or the practice's own word
         gains = self.context_gains(core, left, right)
         if not gains:
@@ -353,9 +367,11 @@ class Lexicon:
     def _context(self, left: str, term: str, right: str) -> float:
         """log10 of how likely `term` is between `left` and `right` (either may be ""), up to a constant shared
         by every term in the same place: P(term) · P(left term)/P(term) · P(term right)/P(term)."""
-        count = self.english.words[term]
+        words = self.english.words
+        count = words[term]
         score = math.log10(count)
-        for pair in ((left, term) if left else None, (term, right) if right else None):
+        # a neighbour English does not know (a name, another misreading) says nothing about the word
+        for pair in ((left, term) if left in words else None, (term, right) if right in words else None):
             if pair is not None:
                 score += math.log10(self._pair_count(*pair)) - math.log10(count)
         return score
@@ -369,8 +385,7 @@ class Lexicon:
         if (a, b) in self._own_pairs:
             return float(self._own_pairs[(a, b)])
         floor, scale, total = _pair_stats()
-        ca, cb = self.english.words.get(a, 0) or 1, self.english.words.get(b, 0) or 1
-        return max(1.0, min(floor, scale * ca * cb / total))
+        return min(floor, scale * self.english.words[a] * self.english.words[b] / total)
 
     def _ranked(self, low: str, seen_again: dict[str, int], left: str, right: str, *,
                 own_only: bool) -> list[tuple[float, str]]:
@@ -430,6 +445,7 @@ def _lexicon_of(words: tuple[str, ...], pairs: tuple[str, ...] = ()) -> Lexicon:
 _POSSESSIVE = re.compile(r"'s?$")
 _TITLE = re.compile(r"^[A-Z][a-z]{0,3}\.$")  # a capitalised abbreviation with its full stop: a title before a name
 _STRAY = re.compile(r"^[,;:.!?]+$")
+_RUN_ON = re.compile(r"^(['\"(\[\u2018\u201c]?[A-Za-z]{2,}[,;:]+)(['\"\u2018\u201c]?[A-Za-z].*)$")  # "again:'I"
 _LEADING_MARK = re.compile(r"^([,;:]+)(['\"\u2018\u201c]?[A-Za-z].*)$")  # a comma or colon, then a word
 _NUMBER = re.compile(r"^\W*\d[\d.,/:-]*\W*$")
 
@@ -441,7 +457,7 @@ def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[
     out: list = []
     alt: dict[int, list[str]] = {}
     origin: list[int] = []
-    for i, w in enumerate(words):
+    for i, w in _split_run_on(words):
         prev = out[-1] if out else None
         lead = _LEADING_MARK.match(w.text)
         if prev is not None and lead and prev.line == w.line and not _STRAY.match(prev.text) \
@@ -464,6 +480,28 @@ def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[
         origin.append(i)
         out.append(w)
     return out, alt, origin
+
+
+def _split_run_on(words: list) -> Iterable[tuple[int, Any]]:
+    """Each word with its index in `words`; a word run on after a comma, semicolon or colon ("again:'I",
+    "dark;and") is two words, the second with index -1 (no box of its own to look at again): a hand leaves a
+    narrow gap after these marks, and in English a letter never follows one without a space (times and
+    numbers have digits, not letters, around the mark)."""
+    for i, w in enumerate(words):
+        m = _RUN_ON.match(w.text)
+        if not m:
+            yield i, w
+            continue
+        first, second = m.group(1), m.group(2)
+        box, box2 = w.box, w.box
+        if w.box is not None:
+            from tareekh.ingest.models import Box
+
+            cut = max(1, round(w.box.w * len(first) / len(w.text)))
+            box = Box(x=w.box.x, y=w.box.y, w=cut, h=w.box.h)
+            box2 = Box(x=w.box.x + cut, y=w.box.y, w=max(1, w.box.w - cut), h=w.box.h)
+        yield i, w.model_copy(update={"text": first, "box": box})
+        yield -1, w.model_copy(update={"text": second, "box": box2})
 
 
 def _ends_sentence(token: str) -> bool:

@@ -34,6 +34,11 @@ def test_a_misreading_that_is_itself_a_word_is_corrected_by_its_neighbours(lexic
     assert [(c.before, c.after) for c in changes] == [("hes", "has")]
 
 
+def test_a_neighbour_english_does_not_know_is_no_evidence_either_way(lexicon):
+    # beside a name or another misreading, the word is weighed by its other neighbour alone
+    assert _text(lexicon.correct(_line("the nmind hes been read"))[0]) == "the nmind has been read"
+
+
 def test_the_same_word_read_right_is_left_alone(lexicon):
     line = "the petition has been dismissed with costs; he was absent"
     words, changes = lexicon.correct(_line(line, conf=40.0))  # even where the engine doubted every word
