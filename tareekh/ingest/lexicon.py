@@ -46,17 +46,18 @@ MIN_COUNT = 30_000  # English corrections only to words at least this frequent i
 KEEP_SCORE = 5.0  # log10: a correction must be likelier than an unknown word of frequency 1e5 read exactly
 SECOND_LOOK_COST = 0.5  # edits charged for a word the engine itself read on a second look
 OWN_COUNT = 1_000_000_000  # the practice's own words count as very common: they are what its notes say
-# The context model for misreadings that are themselves words, its bars chosen on text, not on real pages: the
-# notes the benchmark renders (Hyderabad and Lucknow, English and Hinglish: 5,823 lower-case words with a
-# neighbour in the same phrase), each word weighed as written (a change is a right word broken) and with a
-# confusable word put in its place (a change back is a misreading restored). A gain of 2.0 broke 1 right word
-# (0.02 %) and restored 1,497 of 3,250 misreadings; 1.0 broke 8 (0.14 %; "not keen" read as "not been") and is
-# kept for words the engine doubted. Letting a plain edit win too broke 21 at 1.0 and made 20 wrong changes.
+# The context model for misreadings that are themselves words, its bars chosen on text, not on real pages
+# (bench/lexicon_rules.py): on the notes of the benchmark's data sets (English and Hinglish: 5,474 lower-case
+# words with an English neighbour in the same phrase), each word weighed as written (a change is a right word
+# broken) and with a confusable word put in its place (a change back is a misreading restored). A gain of 2.0
+# broke 1 right word (0.02 %) and restored 1,595 of 3,090 misreadings; 1.0 broke 9 (0.16 %; "not keen" read as
+# "not been") and is kept for words the engine doubted. Letting a plain edit win too made 30 wrong changes at 1.0.
 REAL_WORD_GAIN = 2.0  # log10: the other word must be a hundred times likelier in context, edits counted
 REAL_WORD_GAIN_UNSURE = 1.0  # ... ten times, for a word the engine was unsure of
 # A capitalised word inside a line is taken for a name, and kept, unless it has at least this many letters and is
 # one confusable letter from an English word: of 132 names of eight letters or more (the benchmark data's
-# registries and a list of common Indian names), none is; of 198 of seven or more, one ("Hussain"/hussein).
+# registries and a list of common Indian names; bench/lexicon_rules.py), none is; of 198 of seven or more, one
+# ("Hussain"/hussein), and of 289 of six or more, six.
 LONG_WORD = 8
 OWN_PAIR_SHARE = 0.1  # a pair of the practice's confirmed notes counts as a tenth of the uses of its rarer word
 REAL_WORD_MAX_COST = 0.5  # the winner differs by one confusable letter ("hes"/"has", "an"/"on", "how"/"now");
