@@ -350,18 +350,11 @@ class Lexicon:
         """The English words within one plain edit of the known word `core`, each with how much likelier
         (log10) it is than `core` between `left` and `right`, edits counted, and its edit cost; likeliest first.
         Any of them competes for the margin; only a confusable one may win."""
-        from symspellpy import Verbosity
-
         if core not in self.english.words:
             return []  # a possessive or a contraction of a known word: no pairs to weigh it by
         here = self._context(left, core, right)
-        gains = []
-        for s in self.english.lookup(core, Verbosity.ALL, 1 if len(core) < 5 else 2):
-            if s.term == core or s.count < MIN_COUNT:
-                continue
-            cost = weighted_distance(core, s.term)
-            if cost <= 1.0:
-                gains.append((self._context(left, s.term, right) - here - EDIT_COST * cost, s.term, cost))
+        gains = [(self._context(left, term, right) - here - EDIT_COST * cost, term, cost)
+                 for term, cost in _close_words(core)]
         gains.sort(reverse=True)
         return gains
 
@@ -426,6 +419,21 @@ def _english_candidates(low: str, max_d: int) -> tuple[tuple[str, int], ...]:
     from symspellpy import Verbosity
 
     return tuple((s.term, s.count) for s in _english().lookup(low, Verbosity.ALL, max_d))
+
+
+@functools.lru_cache(maxsize=20_000)
+def _close_words(core: str) -> tuple[tuple[str, float], ...]:
+    """Common English words within one plain edit of the known word `core` (weighted), with the cost: the same
+    few hundred words recur on every page ("the", "to"), and looking them up was most of the context model's time."""
+    from symspellpy import Verbosity
+
+    out = []
+    for s in _english().lookup(core, Verbosity.ALL, 1 if len(core) < 5 else 2):
+        if s.term != core and s.count >= MIN_COUNT:
+            cost = weighted_distance(core, s.term)
+            if cost <= 1.0:
+                out.append((s.term, cost))
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=1)
