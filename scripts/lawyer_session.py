@@ -238,7 +238,7 @@ class Session:
         # A small laptop window: the case page's history and timeline (source chips) must wrap, not scroll.
         w.setGeometry(0, 0, 900, 680)
         self.idle(0.5)
-        area = cases.panel.scroll
+        area = cases.panel.scroll_area
         area.ensureWidgetVisible(cases.panel.history_card, 0, 0)
         area.verticalScrollBar().setValue(area.verticalScrollBar().value() + 40)
         self.idle(0.3)

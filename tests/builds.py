@@ -32,7 +32,9 @@ def start(kind: str) -> None:
     """Start `kind` ("install" or "freeze") in the background, once per session."""
     if kind in _started:
         return
+    _sweep_left_behind(kind)
     folder = Path(tempfile.mkdtemp(prefix=f"tareekh-{kind}-"))
+    (folder / "owner").write_text(str(os.getpid()), encoding="ascii")
     log = open(folder / "log.txt", "w", encoding="utf-8")  # noqa: SIM115 - closed by the child's exit
     # at the lowest priority: it takes only the CPU the tests leave idle, so their own timings hold
     nice = {"preexec_fn": lambda: os.nice(19)} if os.name == "posix" else {}
@@ -47,6 +49,30 @@ def start(kind: str) -> None:
         shutil.rmtree(folder, ignore_errors=True)
 
     atexit.register(stop)
+
+
+def _sweep_left_behind(kind: str) -> None:
+    """Remove the folders of earlier runs whose test process is gone: a run killed from outside, or ended by
+    pytest-timeout's os._exit, never reaches its atexit clean-up, and each folder holds most of a gigabyte."""
+    for folder in Path(tempfile.gettempdir()).glob(f"tareekh-{kind}-*"):
+        try:
+            owner = int((folder / "owner").read_text(encoding="ascii"))
+        except (OSError, ValueError):
+            continue  # not one of ours, or from before owners were written: left alone
+        if not _alive(owner):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    if os.name != "posix":
+        return True  # no cheap check there: keep the folder rather than pull it from under a live run
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def wait(kind: str, timeout: float = 2400) -> tuple[Path, str]:

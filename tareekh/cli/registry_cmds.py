@@ -129,14 +129,12 @@ def registry_import(practice, args: argparse.Namespace) -> Result:
 @command("demo", "build the demo practice from seed/, offline; idempotent", create_home=True)
 def demo(practice, args: argparse.Namespace) -> Result:
     report = practice.load_demo()
-    loaded = report["registry"]
+    loaded = report.registry
     how = "already loaded" if isinstance(loaded, str) else f"imported {loaded['cases']} cases"
-    text = f"Demo practice at {practice.home}: registry {how}; {report['cases']} cases."
-    after = report.get("after_registry") or {}
-    if "entries" in after:
-        text += f" Uploads: {after['entries']} new entries filed."
-    if "observations" in report:
-        text += f" Memory: {report['observations']} observations."
+    text = f"Demo practice at {practice.home}: registry {how}; {report.cases} cases."
+    if not isinstance(report.after_registry.uploads, str):
+        text += f" Uploads: {report.after_registry.entries} new entries filed."
+    text += f" Memory: {report.observations} observations."
     return Result(report, text)
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -399,10 +399,10 @@ class AddNotesPage(QWidget):
         self.drop_hint.style().unpolish(self.drop_hint)
         self.drop_hint.style().polish(self.drop_hint)
 
-    def save_state(self, state) -> None:
+    def save_state(self, state: QSettings) -> None:
         state.setValue("add_notes/splitter", self.splitter.saveState())
 
-    def restore_state(self, state) -> None:
+    def restore_state(self, state: QSettings) -> None:
         value = state.value("add_notes/splitter")
         if value is not None:
             self.splitter.restoreState(value)

@@ -10,10 +10,20 @@ import time
 import traceback
 from datetime import date
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:  # Qt and the practice are imported when the app starts, after the arguments are read
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from tareekh.gui.first_run import FirstRunChoice
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+    from tareekh.settings import Settings
 
 log = logging.getLogger("tareekh.gui")
 
-_open_boxes: list = []
+_open_boxes: list[QMessageBox] = []
 SCREENSHOT_PAGES = ["today", "chats", "cases", "add_notes", "settings"]
 
 
@@ -30,7 +40,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def _install_excepthook(home: Path | None, headless: bool) -> None:
     """Log every uncaught exception under the home's logs/ and show one clear dialog (Vorta's habit)."""
 
-    def hook(exc_type, exc, tb):
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         text = "".join(traceback.format_exception(exc_type, exc, tb))
         log.error("uncaught exception:\n%s", text)
         if home is not None:
@@ -78,7 +88,7 @@ def _parse_today(text: str | None) -> date | None:
         raise ValueError(f"--today {text!r} is not a date like 2026-08-12") from None
 
 
-def render(window, path: Path) -> Path:
+def render(window: MainWindow, path: Path) -> Path:
     """Grab the window (after its pending loads finish) into a PNG."""
     from PySide6.QtWidgets import QApplication
 
@@ -107,7 +117,7 @@ def _shrink(path: Path) -> None:
         pass
 
 
-def take_screenshots(window, folder: Path) -> list[Path]:
+def take_screenshots(window: MainWindow, folder: Path) -> list[Path]:
     """One PNG per main page; Chats with a demo question asked; Cases with the first case open; the reader."""
     out = []
     for key in SCREENSHOT_PAGES:
@@ -118,15 +128,15 @@ def take_screenshots(window, folder: Path) -> list[Path]:
             demo()
         out.append(render(window, folder / f"{key.replace('_', '-')}.png"))
     # Today again in the dark palette.
-    from PySide6.QtWidgets import QApplication
+    from tareekh.gui.theme import qapp
 
-    before = str(QApplication.instance().property("tareekh_theme") or "light")
+    before = str(qapp().property("tareekh_theme") or "light")
     window.go("today")
     window.set_theme("dark", remember=False)
     out.append(render(window, folder / "today-dark.png"))
     window.set_theme(before, remember=False)
     # The note reader on the first chip of the demo answer, if there was one.
-    chats = window.pages["chats"]
+    chats = window.chats_page
     entry = chats.first_entry_id(prefer_image=True)
     if not _is_image_entry(window, entry):
         entry = _first_image_entry(window) or entry
@@ -144,24 +154,25 @@ def take_screenshots(window, folder: Path) -> list[Path]:
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff", ".pdf")
 
 
-def _is_image_entry(window, entry_id) -> bool:
+def _is_image_entry(window: MainWindow, entry_id: int | None) -> bool:
     if not entry_id:
         return False
     from tareekh.gui.ops import Op
+    from tareekh.practice.types import Entry
 
-    found: list = []
+    found: list[Entry] = []
     Op(window, lambda p: p.entry(entry_id)).success(found.append).failure(lambda _e: None).run()
     window.runner.wait_idle(30)
     return bool(found) and str(found[0].original_path).lower().endswith(IMAGE_SUFFIXES)
 
 
-def _first_image_entry(window):
+def _first_image_entry(window: MainWindow) -> int | None:
     """A filed entry that came from a photo or scan with a known region (the reader's best picture)."""
     from tareekh.gui.ops import Op
 
-    found: list = []
+    found: list[int | None] = []
 
-    def pick(p):
+    def pick(p: Practice) -> int | None:
         for e in p.entries(status="retained"):
             if str(e.original_path).lower().endswith(IMAGE_SUFFIXES) and e.region is not None:
                 return e.id
@@ -172,7 +183,7 @@ def _first_image_entry(window):
     return found[0] if found else None
 
 
-def render_widget(widget, path: Path, window) -> Path:
+def render_widget(widget: QWidget, path: Path, window: MainWindow) -> Path:
     from PySide6.QtWidgets import QApplication
 
     window.runner.wait_idle(timeout=60)
@@ -213,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         print("tareekh: error: no display found (DISPLAY is not set). Run Tareekh on a desktop, or render the "
               "window offscreen with --screenshot FILE.", file=sys.stderr)
         return 2
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    running = QApplication.instance()  # a QApplication when the tests made one; widgets need no less
+    app = running if isinstance(running, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName("Tareekh")
     app.setOrganizationName("Tareekh")
     QGuiApplication.setApplicationDisplayName("Tareekh")
@@ -238,13 +250,14 @@ def main(argv: list[str] | None = None) -> int:
     if passphrase is False:
         return 2  # the lawyer closed the passphrase dialog: nothing was opened
 
-    def open_practice():
+    def open_practice() -> Practice:
         # Imports and migrations run on the worker while the window is already on screen.
         from tareekh.practice import Practice
 
         if first:
             return open_new_practice(home, first)
-        return Practice.open(home, passphrase=passphrase or None)
+        practice: Practice = Practice.open(home, passphrase=passphrase or None)
+        return practice
 
     def cannot_open(exc: BaseException) -> None:
         from tareekh.gui.ops import error_text
@@ -289,9 +302,10 @@ def main(argv: list[str] | None = None) -> int:
         _close(window)
 
 
-def start_idle_lock(window, practice, headless: bool) -> None:
+def start_idle_lock(window: MainWindow, practice: Practice, headless: bool) -> None:
     """An encrypted practice's window locks after the settings' idle minutes (none headless, or at 0)."""
-    minutes = practice.settings.lock_after_minutes
+    settings: Settings = practice.settings  # typed here: Practice's attribute still reads as Any to mypy
+    minutes = settings.lock_after_minutes
     if headless or not practice.encrypted or minutes <= 0:
         return
     from tareekh.gui.idle_lock import IdleLock
@@ -300,7 +314,7 @@ def start_idle_lock(window, practice, headless: bool) -> None:
     window.idle_lock = IdleLock(window, minutes * 60_000, lambda typed: Practice.passphrase_opens(practice.home, typed))
 
 
-def ask_first_run(parent, home: Path):
+def ask_first_run(parent: QWidget, home: Path) -> FirstRunChoice | None | Literal[False]:
     """On the first start at a new home: how its practice is created (a FirstRunChoice; None when the
     practice exists; False when the dialog is closed, and nothing is created)."""
     from tareekh.gui.first_run import FirstRunDialog
@@ -312,18 +326,18 @@ def ask_first_run(parent, home: Path):
     return dialog.choice() if dialog.exec() else False
 
 
-def open_new_practice(home: Path, choice):
+def open_new_practice(home: Path, choice: FirstRunChoice) -> Practice:
     """Create the practice as the first-run dialog chose: encrypted under its passphrase (kept in the keychain
     when asked), or plain."""
     from tareekh.practice import Practice
 
-    practice = Practice.open(home, encrypt=choice.encrypt, passphrase=choice.passphrase)
+    practice: Practice = Practice.open(home, encrypt=choice.encrypt, passphrase=choice.passphrase)
     if choice.encrypt and choice.keep and choice.passphrase:
         Practice.keep_passphrase(home, choice.passphrase)
     return practice
 
 
-def ask_passphrase(parent, home: Path, tries: int = 5):
+def ask_passphrase(parent: QWidget, home: Path, tries: int = 5) -> str | None | Literal[False]:
     """The passphrase of an encrypted home, typed into a dialog and checked (None when none is needed: a plain
     home, or one whose passphrase is in the environment or the keychain; False when the dialog is closed)."""
     from PySide6.QtWidgets import QInputDialog, QLineEdit
@@ -343,14 +357,14 @@ def ask_passphrase(parent, home: Path, tries: int = 5):
     return False
 
 
-def _close(window) -> None:
+def _close(window: MainWindow) -> None:
     practice = window.practice
     if practice is not None:
         practice.close()
         window.runner.practice = None
 
 
-def _fatal(headless: bool, message: str, parent=None) -> None:
+def _fatal(headless: bool, message: str, parent: QWidget | None = None) -> None:
     if headless:
         print(f"tareekh: error: {message}", file=sys.stderr)
         return

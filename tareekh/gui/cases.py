@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Literal, TypedDict
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +33,7 @@ from tareekh.gui.widgets import (
     Source,
     StatePanel,
     date_field,
+    empty,
     entry_number,
     esc,
     muted,
@@ -56,8 +57,8 @@ TEXT_FIELDS = [("number", "Case number"), ("short_name", "Short name"), ("court"
                ("court_hall", "Court hall"), ("nature", "Nature"), ("side", "We appear for"), ("stage", "Stage"),
                ("cnr", "CNR")]
 DATE_FIELDS = [("next_date", "Next date"), ("filed_on", "Filed on")]
-PEOPLE = [("judge_id", "Judge", "judges"), ("counsel_id", "Opposing counsel", "counsel"),
-          ("client_id", "Client", "clients")]
+PEOPLE: list[tuple[str, str, Literal["judges", "counsel", "clients"]]] = [
+    ("judge_id", "Judge", "judges"), ("counsel_id", "Opposing counsel", "counsel"), ("client_id", "Client", "clients")]
 
 
 def _person(p: Practice, kind: str, pid: str | None) -> str | None:
@@ -179,7 +180,7 @@ class EditCaseDialog(QDialog):
         for key, label, kind in PEOPLE:
             combo = QComboBox()
             combo.addItem("—", None)
-            choices: list[Judge] | list[Counsel] | list[Client] = people[kind] if people else []  # type: ignore[literal-required]
+            choices: list[Judge] | list[Counsel] | list[Client] = people[kind] if people else []
             for person in choices:
                 combo.addItem(person.name, person.id)
                 values.append(person.name)
@@ -324,12 +325,12 @@ class CasePanel(QWidget):
         self.timeline = QVBoxLayout()
         self.col.addLayout(self.timeline)
         self.col.addStretch(1)
-        self.scroll = scroll(content)
-        v.addWidget(self.scroll, 1)
+        self.scroll_area = scroll(content)  # not `self.scroll`: that is QWidget.scroll(dx, dy)
+        v.addWidget(self.scroll_area, 1)
         self._set_visible(False)
 
     def _set_visible(self, on: bool) -> None:
-        self.scroll.setVisible(on)
+        self.scroll_area.setVisible(on)
         self.edit_btn.setVisible(on)
         self.brief_btn.setVisible(on)
         self.state.setVisible(not on)
@@ -380,10 +381,7 @@ class CasePanel(QWidget):
         self._show_memories(b["memories"])
         self._show_conflicts(b["conflicts"])
         self._show_documents(b["documents"])
-        while self.timeline.count():
-            item = self.timeline.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        empty(self.timeline)
         if not b["hearings"]:
             self.timeline.addWidget(muted("No hearings filed under this case yet."))
         for h in b["hearings"]:
@@ -415,15 +413,7 @@ class CasePanel(QWidget):
             self.timeline.addWidget(card)
 
     def _show_memories(self, memories: list[ChatMemory]) -> None:
-        while self.memory_rows.count():
-            item = self.memory_rows.takeAt(0)
-            if item.layout() is not None:
-                while item.layout().count():
-                    w = item.layout().takeAt(0).widget()
-                    if w is not None:
-                        w.deleteLater()
-            elif item.widget() is not None:
-                item.widget().deleteLater()
+        empty(self.memory_rows)
         self.memory_card.setVisible(bool(memories))
         for mem in memories:
             row = QHBoxLayout()
@@ -438,10 +428,7 @@ class CasePanel(QWidget):
 
     def _show_documents(self, documents: list[DocumentRow]) -> None:
         """One row per document: what it is and its date, a chip that opens it, and its opening words."""
-        while self.document_rows.count():
-            w = self.document_rows.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
+        empty(self.document_rows)
         self.documents_card.setVisible(bool(documents))  # a case without documents shows no empty card
         for n, doc in enumerate(documents, 1):
             what = doc["doc_kind"] or ("chat" if doc["kind"] == "chat_day" else "document")
@@ -459,10 +446,7 @@ class CasePanel(QWidget):
                 self.document_rows.addWidget(opening)
 
     def _show_conflicts(self, conflicts: list[Conflict]) -> None:
-        while self.conflict_rows.count():
-            w = self.conflict_rows.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
+        empty(self.conflict_rows)
         self.conflict_card.setVisible(bool(conflicts))
         said = self.bundle["said"] if self.bundle else {}
         for c in conflicts:
@@ -482,8 +466,13 @@ class CasePanel(QWidget):
 
     def forget(self, memory_id: str) -> None:
         cid = self.case_id
-        Op(self, lambda p: p.forget_chat_memory(memory_id)) \
-            .success(lambda _m: (self.load(cid), self.page.main.refresh_all(keep=self.page))).run()
+
+        def forgotten(_memory: ChatMemory) -> None:
+            if cid is not None:
+                self.load(cid)
+            self.page.main.refresh_all(keep=self.page)
+
+        Op(self, lambda p: p.forget_chat_memory(memory_id)).success(forgotten).run()
 
     def edit(self) -> None:
         if not self.bundle:
@@ -507,9 +496,12 @@ class CasePanel(QWidget):
             else:
                 self.page.main.statusBar().showMessage(error_text(exc), 8000)
 
-        Op(self, lambda p: p.edit_case(cid, **fields)) \
-            .success(lambda _c: (self.load(cid), self.page.reload_list(), self.page.main.refresh_all(keep=self.page))) \
-            .failure(refused).run()
+        def saved(_case: Case) -> None:
+            self.load(cid)
+            self.page.reload_list()
+            self.page.main.refresh_all(keep=self.page)
+
+        Op(self, lambda p: p.edit_case(cid, **fields)).success(saved).failure(refused).run()
 
     def add_alias(self) -> None:
         alias = self.alias_edit.text().strip()
@@ -580,10 +572,10 @@ class CasesPage(QWidget):
         self.search.setFocus()
         self.search.selectAll()
 
-    def save_state(self, state) -> None:
+    def save_state(self, state: QSettings) -> None:
         state.setValue("cases/splitter", self.splitter.saveState())
 
-    def restore_state(self, state) -> None:
+    def restore_state(self, state: QSettings) -> None:
         value = state.value("cases/splitter")
         if value is not None:
             self.splitter.restoreState(value)
@@ -636,7 +628,7 @@ class CasesPage(QWidget):
         self.reload_list()
         self.main.refresh_all(keep=self)
 
-    def _picked(self, item: QListWidgetItem | None, _prev=None) -> None:
+    def _picked(self, item: QListWidgetItem | None, _prev: QListWidgetItem | None = None) -> None:
         if item is not None:
             self.panel.load(item.data(Qt.ItemDataRole.UserRole))
 

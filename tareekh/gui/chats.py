@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -114,7 +114,7 @@ def render_answer_html(answer_text: str, citations: Mapping[int, Source], unveri
             else:  # a stored answer keeps only per-citation flags
                 flagged = any(not citations[n].verified for n in cited if n in citations)
 
-            def chip(m: re.Match) -> str:
+            def chip(m: re.Match[str]) -> str:
                 nums = [n for n in cited_numbers(m.group(1)) if n in citations]
                 return "".join(f'&#8202;<a href="cite:{n}" style="{chip_style}">&nbsp;{n}&nbsp;</a>' for n in nums)
 
@@ -230,10 +230,10 @@ class ChatsPage(QWidget):
         self.scope_chip.hide()
         bar.addWidget(self.scope_chip)
         self.case = CaseCombo()
-        self.case.lineEdit().setPlaceholderText("all your cases — type a case to look only at it")
+        self.case.line_edit().setPlaceholderText("all your cases — type a case to look only at it")
         self.case.setToolTip("Keep this chat to one case: type its number, name or a party, or pick it")
         self.case.chosen.connect(lambda cid: self.set_filter(cid) if cid else None)
-        self.case.lineEdit().returnPressed.connect(self._picked_filter)
+        self.case.line_edit().returnPressed.connect(self._picked_filter)
         bar.addWidget(self.case, 1)
         bar.addStretch(0)
         self.quick = QRadioButton("Quick")
@@ -250,9 +250,9 @@ class ChatsPage(QWidget):
         self.state = StatePanel("Ask about a case, a judge, a date. Every answer points at its sources.")
         rv.addWidget(self.state)
         self.thread_box = QWidget()
-        self.thread = QVBoxLayout(self.thread_box)
-        self.thread.setContentsMargins(0, 0, 0, 0)
-        self.thread.addStretch(1)
+        self.thread_layout = QVBoxLayout(self.thread_box)  # not `self.thread`: that is QObject.thread()
+        self.thread_layout.setContentsMargins(0, 0, 0, 0)
+        self.thread_layout.addStretch(1)
         self.thread_scroll = scroll(self.thread_box)
         rv.addWidget(self.thread_scroll, 1)
         ask_row = QHBoxLayout()
@@ -276,11 +276,11 @@ class ChatsPage(QWidget):
     def mark_stale(self) -> None:
         self.stale = True
 
-    def save_state(self, state) -> None:
+    def save_state(self, state: QSettings) -> None:
         state.setValue("chats/splitter", self.splitter.saveState())
         state.setValue("chats/deep", self.deep.isChecked())
 
-    def restore_state(self, state) -> None:
+    def restore_state(self, state: QSettings) -> None:
         value = state.value("chats/splitter")
         if value is not None:
             self.splitter.restoreState(value)
@@ -314,7 +314,8 @@ class ChatsPage(QWidget):
         """The open chat is the selected row of the list (none for a new chat)."""
         self.chat_list.blockSignals(True)
         self.chat_list.clearSelection()
-        self.chat_list.setCurrentItem(None)
+        # Qt takes nullptr here (no current item); PySide6's stub does not say so.
+        self.chat_list.setCurrentItem(None)  # type: ignore[call-overload]
         for row in range(self.chat_list.count()):
             item = self.chat_list.item(row)
             if self.chat_id and item.data(Qt.ItemDataRole.UserRole) == self.chat_id:
@@ -346,7 +347,7 @@ class ChatsPage(QWidget):
                 .failure(self._failed).run()
 
     def _show_filter(self, case_id: str | None) -> None:
-        label = self.case_labels.get(case_id) or self.case.labels.get(case_id or "") or ""
+        label = self.case_labels.get(case_id or "") or self.case.labels.get(case_id or "") or ""
         self.scope_chip.show_case(case_id, label)
         self.scope_chip.case_id = case_id
         self.case.setVisible(not case_id)
@@ -365,9 +366,9 @@ class ChatsPage(QWidget):
 
     # ---- chats
     def clear_thread(self) -> None:
-        while self.thread.count() > 1:
-            item = self.thread.takeAt(0)
-            widget = item.widget()
+        while self.thread_layout.count() > 1:
+            item = self.thread_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # off the screen now, not when the event loop next deletes it
                 widget.deleteLater()
@@ -405,11 +406,11 @@ class ChatsPage(QWidget):
         q = QLabel(f"<b>You:</b> {esc(text)}")
         q.setWordWrap(True)
         q.setObjectName("question")
-        self.thread.insertWidget(self.thread.count() - 1, q)
+        self.thread_layout.insertWidget(self.thread_layout.count() - 1, q)
 
     def _add_answer(self, answer: Reply) -> AnswerView:
         view = AnswerView(self, answer)
-        self.thread.insertWidget(self.thread.count() - 1, view)
+        self.thread_layout.insertWidget(self.thread_layout.count() - 1, view)
         self.answers.append(view)
         bar = self.thread_scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _lo, hi, bar=bar: bar.setValue(hi))
@@ -430,7 +431,7 @@ class ChatsPage(QWidget):
         today = self.main.today.isoformat()
         chat_id = self.chat_id
         pending = muted("Looking through your notes…")
-        self.thread.insertWidget(self.thread.count() - 1, pending)
+        self.thread_layout.insertWidget(self.thread_layout.count() - 1, pending)
 
         def run(p: Practice) -> Answer:
             if lifted and chat_id:

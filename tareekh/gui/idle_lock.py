@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMainWindow
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMainWindow
+
+from tareekh.gui.theme import qapp
 
 ACTIVITY = {QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.Wheel}
 
@@ -26,7 +28,7 @@ class IdleLock(QObject):
         self.timer.setSingleShot(True)
         self.timer.setInterval(idle_ms)
         self.timer.timeout.connect(self.lock)
-        QApplication.instance().installEventFilter(self)
+        qapp().installEventFilter(self)
         self.timer.start()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
@@ -34,10 +36,15 @@ class IdleLock(QObject):
             self.timer.start()
         return False
 
+    def _central(self, visible: bool) -> None:
+        central = self.window.centralWidget()
+        if central is not None:  # a window without its pages has nothing to hide
+            central.setVisible(visible)
+
     def lock(self) -> None:
         self.locked = True
         title = self.window.windowTitle()
-        self.window.centralWidget().setVisible(False)
+        self._central(False)
         self.window.setWindowTitle("Tareekh — locked")
         prompt = "Tareekh was locked after a while without use.\nPassphrase:"
         while True:
@@ -48,7 +55,7 @@ class IdleLock(QObject):
             if typed and self.opens(typed):
                 break
             prompt = "That passphrase does not open this practice. Try again:"
-        self.window.centralWidget().setVisible(True)
+        self._central(True)
         self.window.setWindowTitle(title)
         self.locked = False
         self.timer.start()

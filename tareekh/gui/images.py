@@ -73,8 +73,8 @@ def load_with_pillow(path: Path, page: int = 1, max_side: int | None = PREVIEW_S
                 im.seek(page - 1)
             oriented = ImageOps.exif_transpose(im)
             full = QSize(oriented.width, oriented.height)
-            scaled = bool(max_side) and max(oriented.size) > max_side
-            if scaled:
+            scaled = max_side is not None and max_side != 0 and max(oriented.size) > max_side
+            if scaled and max_side is not None:
                 oriented.thumbnail((max_side, max_side), Image.Resampling.LANCZOS)
             rgb = oriented.convert("RGB")
     except (OSError, EOFError, SyntaxError, TypeError, KeyError) as exc:

@@ -15,7 +15,7 @@ import time
 import traceback
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Qt
@@ -34,11 +34,19 @@ log = logging.getLogger("tareekh.gui")
 BUSY_AFTER_MS = 600
 
 
+class Report(Protocol):
+    """What an Op hands a `lambda p, report: …` job: `report(event)` delivers a progress event to the GUI
+    thread. A protocol with the parameter named, as the core's own progress callback is, so the core accepts
+    it for its `progress=` argument (a plain Callable would not be, for it cannot be called by keyword)."""
+
+    def __call__(self, event: ProgressEvent) -> None: ...
+
+
 class _Relay(QObject):
     """Lives on the GUI thread; the worker emits through it, so every callback runs on the GUI thread."""
 
     finished = Signal(object)
-    failed = Signal(object)
+    failed = Signal(object, str)  # the exception and its traceback, formatted on the worker where it happened
     progress = Signal(object)
 
 
@@ -59,8 +67,7 @@ class _Job(QRunnable):
             else:
                 result = self.fn(practice)
         except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread, never lost
-            exc.__tareekh_tb__ = traceback.format_exc()
-            self.relay.failed.emit(exc)
+            self.relay.failed.emit(exc, traceback.format_exc())
         else:
             self.relay.finished.emit(result)
 
@@ -122,11 +129,10 @@ class Runner(QObject):
     def wait_idle(self, timeout: float = 30.0) -> bool:
         """Pump the event loop until every queued Op has run its callbacks (screenshots, tests, shutdown)."""
         end = time.monotonic() + timeout
-        app = QApplication.instance()
         while self._live and time.monotonic() < end:
-            app.processEvents()
+            QApplication.processEvents()
             time.sleep(0.005)
-        app.processEvents()
+        QApplication.processEvents()
         return not self._live
 
     def shutdown(self, timeout_ms: int = 30000) -> None:
@@ -179,8 +185,18 @@ class Op(Generic[T]):
     thread-safe and delivers `event` to the `.progress` callback on the GUI thread. Its result, a T, goes to
     the `.success` callback, so a type checker follows a click to the Practice method and back."""
 
+    # Two overloads, not one parameter typed as a union of the two callables: against a union mypy cannot
+    # tell which the lambda is, types its `p` as Any, and then checks nothing the lambda does with the
+    # Practice. With overloads the lambda's arity picks one and `p` is a Practice.
+    @overload
+    def __init__(self, parent: QWidget, fn: Callable[[Practice], T], *, label: str | None = None) -> None: ...
+
+    @overload
+    def __init__(self, parent: QWidget, fn: Callable[[Practice, Report], T], *,
+                 label: str | None = None) -> None: ...
+
     def __init__(self, parent: QWidget,
-                 fn: Callable[[Practice], T] | Callable[[Practice, Callable[[ProgressEvent], None]], T], *,
+                 fn: Callable[[Practice], T] | Callable[[Practice, Report], T], *,
                  label: str | None = None) -> None:
         self.parent = parent
         self.fn = fn
@@ -227,7 +243,7 @@ class Op(Generic[T]):
         return self
 
     def _window(self) -> QWidget | None:
-        if self.parent is None or not shiboken6.isValid(self.parent):
+        if not shiboken6.isValid(self.parent):  # closed while the Op ran
             return None
         return self.parent.window()
 
@@ -272,16 +288,18 @@ class Op(Generic[T]):
             if self._success is not None:
                 _guard(self._success, result)
         finally:
-            self._runner._done(self)
+            if self._runner is not None:  # always set: the relay is connected in run()
+                self._runner._done(self)
 
-    def _on_failed(self, exc: BaseException) -> None:
+    def _on_failed(self, exc: BaseException, where: str) -> None:
         self._finish()
         if not isinstance(exc, TareekhError):
-            log.error("operation failed:\n%s", getattr(exc, "__tareekh_tb__", "") or repr(exc))
+            log.error("operation failed:\n%s", where or repr(exc))
         try:
             if self._failure is not None:
                 _guard(self._failure, exc)
             else:
                 show_error(self._window(), exc)
         finally:
-            self._runner._done(self)
+            if self._runner is not None:  # always set: the relay is connected in run()
+                self._runner._done(self)

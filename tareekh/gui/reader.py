@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QRunnable, QThreadPool, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen, QPixmap, QShortcut
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen, QPixmap, QShortcut, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFormLayout,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from tareekh import display
 from tareekh.gui.images import PageImage, original_file, page_image
-from tareekh.gui.ops import Op, error_text
+from tareekh.gui.ops import Op, error_text, find_runner
 from tareekh.gui.theme import current
 from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
 from tareekh.gui.widgets import Source, muted, wrapping_list
@@ -148,9 +148,10 @@ class PageView(QGraphicsView):
         ):
             self.wants_full.emit()
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         if event.angleDelta().y() == 0:
-            return super().wheelEvent(event)
+            super().wheelEvent(event)
+            return
         self.zoom(1.25 if event.angleDelta().y() > 0 else 0.8)
 
 
@@ -164,7 +165,7 @@ class NoteReader(QWidget):
         self.setObjectName("noteReader")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.main = window
-        self.runner = window.runner  # type: ignore[attr-defined]  # the main window, or a test's host
+        self.runner = find_runner(window)  # the main window's, or a test host's
         self.entry_id = entry_id
         self.entry: Entry | None = None
         self.citation = citation
@@ -182,7 +183,7 @@ class NoteReader(QWidget):
                            (QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(0.8)),
                            (QKeySequence("Ctrl+0"), self.view.fit),
                            (QKeySequence(Qt.Key.Key_Escape), self.close)):
-            QShortcut(keys, self, activated=slot)
+            QShortcut(keys, self, slot)
         self.load(entry_id)
 
     def _build(self) -> None:
@@ -271,7 +272,7 @@ class NoteReader(QWidget):
         where = label or ("no case" if kind == "general" else "no case yet")
         self.heading.setText(f"{what[:1].upper()}{what[1:]}, {when} · {where}" if what else f"{when} · {where}")
         date_label = self.form.labelForField(self.fields["hearing_date"])
-        if date_label is not None:
+        if isinstance(date_label, QLabel):  # the QLabel addRow made for the field's name
             date_label.setText("Hearing date" if kind == "hearing" else "Its date")
         self.setWindowTitle(f"{view.source or 'Note'} — {entry.source_file}")
         self.fields["case"].setText(label or "—")

@@ -71,6 +71,16 @@ def form_card(heading: str, rows: list[tuple[str, QWidget]]) -> Card:
     return card
 
 
+def labels_explain(form: QFormLayout) -> None:
+    """Each row's label gets its field's tooltip: the label explains as much as its field."""
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        shown, explained = (label.widget() if label else None), (field.widget() if field else None)
+        if shown is not None and explained is not None:
+            shown.setToolTip(explained.toolTip())
+
+
 class SettingsPage(QWidget):
     def __init__(self, main: "Shell") -> None:
         super().__init__()
@@ -150,11 +160,10 @@ class SettingsPage(QWidget):
             ("OCR languages", self.ocr_languages), ("Fuzzy match floor", self.fuzzy_floor),
             ("File without review from score", self.auto_file_min),
             ("Ask when two cases are within", self.tie_margin)])
-        form = reading.body.itemAt(1).layout()
-        for row in range(form.rowCount()):  # the label explains as much as its field
-            label, field = form.itemAt(row, form.ItemRole.LabelRole), form.itemAt(row, form.ItemRole.FieldRole)
-            if label is not None and field is not None and field.widget() is not None:
-                label.widget().setToolTip(field.widget().toolTip())
+        held = reading.body.itemAt(1)  # the card's body: its heading, then the form
+        form = held.layout() if held is not None else None
+        if isinstance(form, QFormLayout):
+            labels_explain(form)
         col.addWidget(reading)
 
         self.memory_where = plain("…")

@@ -60,5 +60,14 @@ def apply_theme(app: QApplication, name: str) -> None:
 
 
 def current(app: QApplication | None = None) -> dict[str, str]:
-    app = app or QApplication.instance()
-    return colors(str(app.property("tareekh_theme") or "light")) if app else colors("light")
+    running = app or QApplication.instance()
+    return colors(str(running.property("tareekh_theme") or "light")) if running else colors("light")
+
+
+def qapp() -> QApplication:
+    """The running QApplication (Qt's `instance()` is typed as the core base class, or None before one exists;
+    every widget of Tareekh lives in a QApplication)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        raise RuntimeError("Tareekh's windows need a running QApplication")
+    return app

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from tareekh import display
 from tareekh.gui.ops import Op, error_text
-from tareekh.gui.widgets import Card, StatePanel, esc, muted, opening, page_layout, plain, scroll, title
+from tareekh.gui.widgets import Card, StatePanel, empty, esc, muted, opening, page_layout, plain, scroll, title
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.gui.shell import Shell
@@ -234,10 +234,7 @@ class TodayPage(QWidget):
             card.setParent(None)
             card.deleteLater()
         self.cards = []
-        while self.upcoming.count():
-            item = self.upcoming.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        empty(self.upcoming)
 
     def _show(self, day: date, view: TodayView) -> None:
         if day != self.day():
@@ -271,7 +268,7 @@ class TodayPage(QWidget):
                     lbl = QLabel(f'<a href="case:{esc(cid)}">{esc(text)}</a>')
                     lbl.setTextFormat(Qt.TextFormat.RichText)
                     lbl.setToolTip("Open the case")
-                    lbl.linkActivated.connect(lambda _l, cid=cid: self.main.go("cases").open_case(cid))
+                    lbl.linkActivated.connect(lambda _l, cid=cid: self.main.open_case(cid))
                 else:
                     lbl = plain(text)
                 self.upcoming.addWidget(lbl, row, col)

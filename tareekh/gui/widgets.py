@@ -6,19 +6,24 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QCompleter,
     QFrame,
     QHBoxLayout,
     QLabel,
     QLayout,
+    QLayoutItem,
+    QLineEdit,
+    QListView,
     QPushButton,
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyleOptionViewItem,
     QStyledItemDelegate,
     QToolButton,
     QVBoxLayout,
@@ -180,20 +185,20 @@ class FlowLayout(QLayout):
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 4) -> None:
         super().__init__(parent)
-        self._items: list = []
+        self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self.setContentsMargins(0, 0, 0, 0)
 
-    def addItem(self, item) -> None:  # noqa: N802 - Qt's name
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
         self._items.append(item)
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int):  # noqa: N802
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int):  # noqa: N802
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
@@ -224,7 +229,9 @@ class FlowLayout(QLayout):
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, line = area.x(), area.y(), 0
         for item in self._items:
-            if item.widget() is not None and not item.widget().isVisibleTo(item.widget().parentWidget()):
+            widget = item.widget()
+            parent = widget.parentWidget() if widget is not None else None
+            if widget is not None and parent is not None and not widget.isVisibleTo(parent):
                 continue
             hint = item.sizeHint()
             if x + hint.width() > area.right() + 1 and line > 0:
@@ -309,11 +316,18 @@ class CaseCombo(QComboBox):
         comp.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         comp.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(comp)
-        comp.activated[QModelIndex].connect(self._picked)
+        # PySide6's stub types `activated` as one signal; it is an overloaded one (str or QModelIndex).
+        comp.activated[QModelIndex].connect(self._picked)  # type: ignore[index]
         self.activated.connect(lambda i: self.chosen.emit(self.itemData(i)) if i > 0 else None)
-        self.lineEdit().setPlaceholderText("Case number, name or party…")
-        self.lineEdit().editingFinished.connect(self._resolve_typed)
+        self.line_edit().setPlaceholderText("Case number, name or party…")
+        self.line_edit().editingFinished.connect(self._resolve_typed)
         self.suggestion: str | None = None
+
+    def line_edit(self) -> QLineEdit:
+        """The box the lawyer types in (an editable combo always has one; Qt's getter is typed optional)."""
+        edit = self.lineEdit()
+        assert edit is not None, "CaseCombo is editable"
+        return edit
 
     def set_cases(self, cases: list[Case], current: str | None = None) -> None:
         self.blockSignals(True)
@@ -361,7 +375,8 @@ class CaseCombo(QComboBox):
             return None
         idx = self.findText(text)
         if idx >= 0:
-            return self.itemData(idx)
+            data = self.itemData(idx)  # a case id, or None on the "(no case)" item
+            return data if isinstance(data, str) else None
         hits = self._matches(text)
         return hits[0] if len(hits) == 1 else None
 
@@ -413,22 +428,37 @@ class WrappingDelegate(QStyledItemDelegate):
 
     PADDING = 14  # the stylesheet's item padding, top and bottom, and a little air
 
-    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         hint = super().sizeHint(option, index)
         view = self.parent()
-        width = max(40, view.viewport().width() - 2 * self.PADDING) if view is not None else hint.width()
+        width = max(40, view.viewport().width() - 2 * self.PADDING) if isinstance(view, QAbstractItemView) \
+            else hint.width()
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
         height = option.fontMetrics.boundingRect(QRect(0, 0, width, 100000), flags, text).height()
         return QSize(width, max(hint.height(), height + self.PADDING))
 
 
-def wrapping_list(view) -> None:
+def empty(layout: QLayout) -> None:
+    """Take every item out of `layout`, deleting its widgets and those of the layouts nested in it."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            break
+        nested = item.layout()
+        if nested is not None:
+            empty(nested)
+        widget = item.widget()
+        if widget is not None:
+            widget.deleteLater()
+
+
+def wrapping_list(view: QListView) -> None:
     """Make a QListWidget wrap its rows to its width and re-wrap them when it is resized."""
     view.setWordWrap(True)
     view.setTextElideMode(Qt.TextElideMode.ElideNone)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setResizeMode(type(view).ResizeMode.Adjust)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
     view.setItemDelegate(WrappingDelegate(view))
 
 
@@ -443,10 +473,8 @@ def scroll(widget: QWidget) -> QScrollArea:
     return area
 
 
-def date_field(placeholder: str = "DD.MM.YYYY"):
+def date_field(placeholder: str = "DD.MM.YYYY") -> QLineEdit:
     """A date box wide enough for "01.12.2026" and its placeholder; the practice reads DD.MM.YYYY or ISO."""
-    from PySide6.QtWidgets import QLineEdit
-
     edit = QLineEdit()
     edit.setPlaceholderText(placeholder)
     # The stylesheet's padding and border, and a cursor's room, besides the widest text it must show whole.

@@ -4,14 +4,22 @@ from __future__ import annotations
 
 import logging
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Qt, QUrl
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -24,9 +32,16 @@ from PySide6.QtWidgets import (
 
 from tareekh.gui.icons import app_icon, page_icon
 from tareekh.gui.ops import Runner
-from tareekh.gui.theme import apply_theme
+from tareekh.gui.theme import apply_theme, qapp
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
+    from tareekh.gui.add_notes import AddNotesPage
+    from tareekh.gui.cases import CasesPage
+    from tareekh.gui.chats import ChatsPage
+    from tareekh.gui.idle_lock import IdleLock
+    from tareekh.gui.reader import NoteReader
+    from tareekh.gui.settings_page import SettingsPage
+    from tareekh.gui.today import TodayPage
     from tareekh.gui.widgets import Source
     from tareekh.practice import Practice
 
@@ -51,6 +66,7 @@ class MainWindow(QMainWindow):
         self.runner = Runner(practice, self)
         self.today = today or date.today()
         self.readers: list[QWidget] = []
+        self.idle_lock: IdleLock | None = None  # an encrypted practice's, set once it is open
         # UI state only, in the home (never the user's global config, so tests and homes do not leak).
         self.state = QSettings(str(self.home / GUI_STATE_FILE), QSettings.Format.IniFormat)
         self.setWindowTitle(f"Tareekh — {self.home.name}")
@@ -58,7 +74,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self._build()
         # Files dropped on any widget of this window (even a text box) are notes to add, not text to paste.
-        QApplication.instance().installEventFilter(self)
+        qapp().installEventFilter(self)
         self._shortcuts()
         if restore_state:
             self._restore()
@@ -105,12 +121,18 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
+        # Each page by its own type (what a type checker follows), and all of them by key (the sidebar's order).
+        self.today_page = TodayPage(self)
+        self.chats_page = ChatsPage(self)
+        self.cases_page = CasesPage(self)
+        self.add_notes_page = AddNotesPage(self)
+        self.settings_page = SettingsPage(self)
         self.pages: dict[str, QWidget] = {
-            "today": TodayPage(self),
-            "chats": ChatsPage(self),
-            "cases": CasesPage(self),
-            "add_notes": AddNotesPage(self),
-            "settings": SettingsPage(self),
+            "today": self.today_page,
+            "chats": self.chats_page,
+            "cases": self.cases_page,
+            "add_notes": self.add_notes_page,
+            "settings": self.settings_page,
         }
         for key in PAGES:
             page = self.pages[key]
@@ -119,12 +141,23 @@ class MainWindow(QMainWindow):
         self.sidebar.currentRowChanged.connect(self._on_page)
 
     def _shortcuts(self) -> None:
-        for i in range(len(PAGES)):
-            QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self, activated=lambda i=i: self.go(PAGES[i]))
-        QShortcut(QKeySequence("Ctrl+N"), self, activated=lambda: (self.go("chats"), self.pages["chats"].new_chat()))
-        QShortcut(QKeySequence("Ctrl+O"), self, activated=lambda: (self.go("add_notes"),
-                                                                   self.pages["add_notes"].pick_files()))
-        QShortcut(QKeySequence("Ctrl+F"), self, activated=lambda: (self.go("cases"), self.pages["cases"].focus_search()))
+        for i, key in enumerate(PAGES):
+            QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self, partial(self.go, key))
+        QShortcut(QKeySequence("Ctrl+N"), self, self._new_chat)
+        QShortcut(QKeySequence("Ctrl+O"), self, self._pick_files)
+        QShortcut(QKeySequence("Ctrl+F"), self, self._search_cases)
+
+    def _new_chat(self) -> None:
+        self.go("chats")
+        self.chats_page.new_chat()
+
+    def _pick_files(self) -> None:
+        self.go("add_notes")
+        self.add_notes_page.pick_files()
+
+    def _search_cases(self) -> None:
+        self.go("cases")
+        self.cases_page.focus_search()
 
     # ---- navigation
     def go(self, key: str) -> QWidget:
@@ -157,7 +190,7 @@ class MainWindow(QMainWindow):
         if current is not keep and callable(shown):
             shown()
 
-    def open_reader(self, entry_id: int | None, citation: Source | None = None) -> QWidget | None:
+    def open_reader(self, entry_id: int | None, citation: Source | None = None) -> NoteReader | None:
         """Open the note reader on an entry (a chip's entry_id)."""
         from tareekh.gui.reader import NoteReader
 
@@ -170,21 +203,24 @@ class MainWindow(QMainWindow):
         return reader
 
     def brief_me(self, case_id: str, label: str = "") -> None:
-        chats = self.go("chats")
-        chats.brief_on(case_id, label)
+        self.go("chats")
+        self.chats_page.brief_on(case_id, label)
+
+    def open_case(self, case_id: str) -> None:
+        self.cases_page.open_case(case_id)  # it goes to the Cases page itself
 
     def add_files(self, paths: list[str]) -> None:
-        self.go("add_notes").add_paths(paths)
+        self.go("add_notes")
+        self.add_notes_page.add_paths(paths)
 
     # ---- drops anywhere on the window
-    def eventFilter(self, obj, event) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop) and obj is not self \
-                and isinstance(obj, QWidget) and shiboken6.isValid(obj) and obj.window() is self \
-                and event.mimeData().hasUrls():
-            if kind == QEvent.Type.DragEnter:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if isinstance(event, QDropEvent) and obj is not self and isinstance(obj, QWidget) \
+                and shiboken6.isValid(obj) and obj.window() is self and event.mimeData().hasUrls():
+            # QDragEnterEvent and QDragMoveEvent are QDropEvents; their type says which handler.
+            if isinstance(event, QDragEnterEvent):
                 self.dragEnterEvent(event)
-            elif kind == QEvent.Type.DragMove:
+            elif isinstance(event, QDragMoveEvent):
                 self.dragMoveEvent(event)
             else:
                 self.dropEvent(event)
@@ -194,19 +230,19 @@ class MainWindow(QMainWindow):
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():
             event.acceptProposedAction()
-            self.pages["add_notes"].set_drop_active(True)
+            self.add_notes_page.set_drop_active(True)
         else:
             event.ignore()
 
-    def dragMoveEvent(self, event) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         if event.mimeData().hasUrls():
             event.acceptProposedAction()
 
-    def dragLeaveEvent(self, event) -> None:
-        self.pages["add_notes"].set_drop_active(False)
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self.add_notes_page.set_drop_active(False)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        self.pages["add_notes"].set_drop_active(False)
+        self.add_notes_page.set_drop_active(False)
         urls: list[QUrl] = event.mimeData().urls()
         paths = [u.toLocalFile() for u in urls if u.isLocalFile()]
         if not paths:
@@ -219,14 +255,12 @@ class MainWindow(QMainWindow):
     # ---- state
     def set_theme(self, name: str, *, remember: bool = True) -> None:
         """Switch palettes; rich-text labels take their link colours when built, so pages rebuild."""
-        apply_theme(QApplication.instance(), name)
+        apply_theme(qapp(), name)
         if remember:
             self.state.setValue("theme", name)
-        today = self.pages.get("today")
-        if today is not None:
-            today.mark_stale()
-            if self.current_page() == "today":
-                today.on_shown()
+        self.today_page.mark_stale()
+        if self.current_page() == "today":
+            self.today_page.on_shown()
 
     def _restore(self) -> None:
         geo = self.state.value("geometry")
@@ -257,8 +291,8 @@ class MainWindow(QMainWindow):
                 save(self.state)
         self.state.sync()
 
-    def closeEvent(self, event) -> None:
-        QApplication.instance().removeEventFilter(self)
+    def closeEvent(self, event: QCloseEvent) -> None:
+        qapp().removeEventFilter(self)
         self.save_state()
         for page in self.pages.values():
             stop = getattr(page, "stop", None)

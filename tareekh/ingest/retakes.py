@@ -150,6 +150,7 @@ def find_first_photo(conn: sqlite3.Connection, upload_id: int) -> tuple[PagePrin
     Only a one-page photo can be a retake; it is matched against pages of uploads that were filed (done, not
     retakes themselves) and still have an entry that was not rejected, with exactly the same numbers."""
     from tareekh.ingest.filetypes import IMAGE_TYPES
+    from tareekh.ingest.review import uploads_with_live_entries
 
     own = conn.execute(
         "SELECT p.page, p.numbers, p.text, p.confidence, p.engine, p.image_hash FROM page_prints p"
@@ -162,9 +163,9 @@ def find_first_photo(conn: sqlite3.Connection, upload_id: int) -> tuple[PagePrin
     rows = conn.execute(
         "SELECT p.upload_id, p.page, p.text, p.confidence, p.engine, p.image_hash FROM page_prints p"
         " JOIN uploads u ON u.id = p.upload_id WHERE p.numbers = ? AND p.upload_id != ? AND u.state = 'done'"
-        " AND u.retake_of IS NULL AND EXISTS (SELECT 1 FROM entries e WHERE e.upload_id = u.id"
-        " AND e.status != 'rejected') ORDER BY p.upload_id, p.page", (key, upload_id)).fetchall()
-    for row in rows:
+        " AND u.retake_of IS NULL ORDER BY p.upload_id, p.page", (key, upload_id)).fetchall()
+    live = uploads_with_live_entries(conn) if rows else set()
+    for row in (r for r in rows if r[0] in live):
         first = PagePrint(*row)
         if same_page(new, first):
             return new, first

@@ -423,3 +423,99 @@ def insert_draft(conn: sqlite3.Connection, upload_id: int, seq: int, d: DraftEnt
          d.region.model_dump_json() if d.region else None, "not yet resolved", d.case_hint,
          d.kind, record_date, d.doc_kind, None if hearing else d.date_hint),
     )
+
+
+# -- reading filed records for the other rooms (events, answers, today, the reader's unsure words)
+
+
+class FiledRecord(BaseModel):
+    """A filed (retained) record with what the events room and the answerer read of it."""
+
+    id: int
+    text: str | None
+    case_id: str | None  # the primary case
+    case_ids: list[str]  # every case it is filed under, the primary first
+    hearing_date: str | None
+    record_date: str | None
+    kind: str | None
+    doc_type: str | None
+    doc_kind: str | None
+    next_date: str | None
+    stage: str | None
+    upload_id: int
+    author: str | None
+    source_file: str  # the upload's display name
+
+
+def filed_records(conn: sqlite3.Connection, ids: Sequence[int] | None = None) -> list[FiledRecord]:
+    """The filed records (all, or those of `ids` that are filed), by id."""
+    sql = ("SELECT e.id, e.text, e.case_id, e.hearing_date, e.record_date, e.kind, e.doc_type, e.doc_kind,"
+           " e.next_date, e.stage, e.upload_id, e.author, u.display_name"
+           " FROM entries e JOIN uploads u ON u.id = e.upload_id WHERE e.status = 'retained'")
+    params: list[int] = []
+    if ids is not None:
+        sql += f" AND e.id IN ({', '.join('?' for _ in ids)})"
+        params = [int(i) for i in ids]
+    rows = conn.execute(sql + " ORDER BY e.id", params).fetchall()
+    links: dict[int, list[str]] = {}
+    if rows:
+        for eid, cid in conn.execute("SELECT entry_id, case_id FROM entry_cases ORDER BY rowid"):
+            links.setdefault(eid, []).append(cid)
+    keys = ("id", "text", "case_id", "hearing_date", "record_date", "kind", "doc_type", "doc_kind", "next_date",
+            "stage", "upload_id", "author", "source_file")
+    out = []
+    for row in rows:
+        d = dict(zip(keys, row))
+        case_ids = list(dict.fromkeys(c for c in [d["case_id"], *links.get(d["id"], [])] if c))
+        out.append(FiledRecord(**d, case_ids=case_ids))
+    return out
+
+
+def cases_heard_on(conn: sqlite3.Connection, day: str) -> set[str]:
+    """The cases with a hearing filed on `day` (ISO)."""
+    return {r[0] for r in conn.execute(
+        "SELECT DISTINCT case_id FROM entries WHERE hearing_date = ? AND status = 'retained'"
+        " AND case_id IS NOT NULL", (day,))}
+
+
+def hearing_date_of(conn: sqlite3.Connection, entry_id: int) -> str | None:
+    """The hearing date of an entry (None when it has none, or there is no such entry)."""
+    row = conn.execute("SELECT hearing_date FROM entries WHERE id = ?", (entry_id,)).fetchone()
+    return row[0] if row else None
+
+
+def day_record_ids(conn: sqlite3.Connection, case_id: str, day: str) -> list[int]:
+    """The filed records of a case's hearing on `day`: the lawyer's notes first, the order sheets after."""
+    return [r[0] for r in conn.execute(
+        "SELECT id FROM entries WHERE case_id = ? AND hearing_date = ? AND status = 'retained'"
+        " ORDER BY doc_type = 'order_sheet', id", (case_id, day))]
+
+
+class EntryPage(BaseModel):
+    """An entry's text with the page it was read from: the page's number, the entry's region on it, and the
+    upload's reading of the whole document (JSON, None when it was not kept)."""
+
+    text: str
+    page: int
+    region: str | None
+    document: str | None
+
+
+def entry_page(conn: sqlite3.Connection, entry_id: int) -> EntryPage | None:
+    row = conn.execute(
+        "SELECT e.text, e.page, e.region, u.document FROM entries e JOIN uploads u ON u.id = e.upload_id"
+        " WHERE e.id = ?", (int(entry_id),)).fetchone()
+    if row is None:
+        return None
+    return EntryPage(text=row[0], page=row[1], region=row[2], document=row[3])
+
+
+def uploads_with_live_entries(conn: sqlite3.Connection) -> set[int]:
+    """The uploads that still have an entry not rejected."""
+    return {r[0] for r in conn.execute("SELECT DISTINCT upload_id FROM entries WHERE status != 'rejected'")}
+
+
+def upload_ids(conn: sqlite3.Connection, *, waiting: bool = False) -> list[int]:
+    """Every upload's id; with `waiting`, only those kept unread until a program they need is installed."""
+    where = " WHERE state = 'stored' AND waiting_for IS NOT NULL" if waiting else ""
+    return [r[0] for r in conn.execute(f"SELECT id FROM uploads{where} ORDER BY id")]

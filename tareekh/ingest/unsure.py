@@ -13,6 +13,7 @@ from pydantic import BaseModel
 
 from tareekh.ingest.lexicon import UNSURE_CONF
 from tareekh.ingest.models import Box, Document, Word
+from tareekh.ingest.review import entry_page
 
 
 class UnsureWord(BaseModel):
@@ -33,13 +34,11 @@ def page_unsure_words(page_words: list[Word]) -> list[UnsureWord]:
 
 def entry_unsure_words(conn: sqlite3.Connection, entry_id: int) -> list[UnsureWord]:
     """The unsure words of the page an entry came from that lie in its region and still stand in its text."""
-    row = conn.execute(
-        "SELECT e.text, e.page, e.region, u.document FROM entries e JOIN uploads u ON u.id = e.upload_id"
-        " WHERE e.id = ?", (int(entry_id),)).fetchone()
-    if row is None or not row[3]:
+    found = entry_page(conn, entry_id)
+    if found is None or not found.document:
         return []
-    text, number, region, doc_json = row
-    doc = Document.model_validate_json(doc_json)
+    text, number, region = found.text, found.page, found.region
+    doc = Document.model_validate_json(found.document)
     page = next((p for p in doc.pages if p.number == number), None)
     if page is None:
         return []

@@ -1,9 +1,10 @@
-"""Practice methods of the agent room: ask, recall, timeline, today, chats, chat memories, and the retain layout."""
+"""The agent room's service: ask, recall, timeline, today, chats, chat memories, and the retain layout."""
 
 from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -13,14 +14,20 @@ from tareekh.agent.answer import Answerer, today_or
 from tareekh.agent.chatmem import detect, detect_with_model
 from tareekh.agent.context import build_context
 from tareekh.agent.factbook import FactBook, fact_date, is_chat_memory, is_hearing_record
-from tareekh.agent.layout import (
-    CaseCard, card_for, chat_memory_item, entry_item, field, registry_stub_item,
-)
+from tareekh.agent.layout import CaseCard, chat_memory_item, entry_item, registry_stub_item
 from tareekh.agent.models import Answer, Chat, ChatMemory, ChatSummary
 from tareekh.agent.store import ChatStore
 from tareekh.agent.tools import Tools, is_header_fact, is_stub
-from tareekh.errors import InputError, NotFound
+from tareekh.errors import InputError
+from tareekh.ingest.review import Entry, cases_heard_on, day_record_ids, get_entry, hearing_date_of
 from tareekh.llm import LLM, LLMError
+from tareekh.memory.contract import MemoryBank
+from tareekh.practice.events_ops import PracticeEvidence
+from tareekh.practice.home import PracticeHome
+from tareekh.practice.memory_ops import MemoryService
+from tareekh.practice.registry_ops import case_card, require_case
+from tareekh.practice.shown_ops import source_words
+from tareekh.registry import Registry
 
 log = logging.getLogger("tareekh.agent")
 
@@ -107,70 +114,62 @@ class TodayBoard(BaseModel):
     upcoming: list[TodayMatter] = Field(default_factory=list)
 
 
-class AgentOps:
-    """Mixed into Practice; uses self.home, self.settings, self.conn, self.registry and self.bank."""
+class AgentService:
+    """The agent room's service: answers, recall, the timeline and today's board, chats and chat memories,
+    and the memory layout the ingest service hands filed entries through."""
+
+    def __init__(self, base: PracticeHome, registry: Registry, memory: MemoryService) -> None:
+        self.base = base
+        self.registry = registry
+        self.memory = memory
 
     # -- plumbing -------------------------------------------------------------------------------------
     @property
     def chat_store(self) -> ChatStore:
-        return ChatStore(self.conn)
+        return ChatStore(self.base.conn)
+
+    @property
+    def _bank(self) -> MemoryBank:
+        return self.memory.bank
 
     def _llm(self) -> LLM | None:
-        if not self.settings.llm.configured:
+        if not self.base.settings.llm.configured:
             return None
         try:
-            return LLM(self.settings.llm)
+            return LLM(self.base.settings.llm)
         except LLMError:
             return None
 
     def _card(self, case_id: str | None) -> CaseCard | None:
-        return card_for(self.registry, case_id)
+        return case_card(self.registry, case_id)
 
-    def case_label(self, case_id: str | None) -> str:
-        """'O.S. 412/2023 — Seabreeze flat': a case as a lawyer reads it (the id itself when it is unknown)."""
-        from tareekh.agent.layout import short_label
-
-        card = self._card(case_id)
-        return short_label(card.case) if card is not None else (case_id or "")
-
-    def _require_case(self, case_id: str) -> CaseCard:
-        card = self._card(case_id)
-        if card is None:
-            try:
-                resolved = self.registry.resolve(case_id).case_id
-            except Exception:  # noqa: BLE001
-                resolved = None
-            card = self._card(resolved)
-        if card is None:
-            raise NotFound(f"no case {case_id!r} in the registry (see `tareekh cases`)")
-        return card
-
-    # -- the retain layout (called by the ingest room) ----------------------------------------------------
-    def _retain_entries_into_memory(self, entries: list[Any]) -> None:
+    # -- the retain layout (the ingest service hands filed entries through these) ------------------------
+    def retain_into_memory(self, entries: Sequence[Entry]) -> None:
         """Retain filed entries with the memory layout: reader's header, id tags, citation metadata."""
         items = []
         cards: dict[str | None, CaseCard | None] = {}
         for entry in entries:
-            cid = field(entry, "case_id")
-            for c in [cid, *(field(entry, "case_ids") or [])]:
+            cid = entry.case_id
+            for c in [cid, *entry.case_ids]:
                 if c not in cards:
                     cards[c] = self._card(c)
-            every = [cards[c] for c in dict.fromkeys([cid, *(field(entry, "case_ids") or [])]) if c]
+            every = [cards[c] for c in dict.fromkeys([cid, *entry.case_ids]) if c]
             items.append(entry_item(entry, cards[cid], [c for c in every if c is not None]))
         if items:
-            self.bank.retain(items)
+            self._bank.retain(items)
 
-    def _forget_entries_in_memory(self, entries: list[Any]) -> None:
+    def forget_in_memory(self, entries: Sequence[Entry]) -> None:
+        """Take entries out of the memory bank (a rejected entry is never used in answers)."""
         for entry in entries:
-            self.bank.delete_document(f"entry:{field(entry, 'id')}")
+            self._bank.delete_document(f"entry:{entry.id}")
 
     def retain_registry_stubs(self) -> int:
         """Each case once as a `type:registry` stub (names and numbers only, never behaviour)."""
-        lawyer = self.settings.lawyer_name
+        lawyer = self.base.settings.lawyer_name
         items = [registry_stub_item(card, lawyer) for c in self.registry.list_cases()
                  if (card := self._card(c.id)) is not None]
         if items:
-            self.bank.retain(items)
+            self._bank.retain(items)
         return len(items)
 
     # -- ask ------------------------------------------------------------------------------------------
@@ -191,14 +190,12 @@ class AgentOps:
             previous = store.previous_question(chat_id)
             history = store.recent_messages(chat_id)
         if case_id:
-            chat_case = self._require_case(case_id).case.id
-        ctx = build_context(question, registry=self.registry, bank=self.bank, today=day, chat_case_id=chat_case,
-                            previous_question=previous, lawyer=self.settings.lawyer_name)
-        from tareekh.practice.events_ops import PracticeEvidence
-
-        answerer = Answerer(bank=self.bank, registry=self.registry, llm=self._llm(),
-                            lawyer=self.settings.lawyer_name, reflect=self.memory_reflect,
-                            evidence=PracticeEvidence(self))
+            chat_case = require_case(self.registry, case_id).case.id
+        ctx = build_context(question, registry=self.registry, bank=self._bank, today=day, chat_case_id=chat_case,
+                            previous_question=previous, lawyer=self.base.settings.lawyer_name)
+        answerer = Answerer(bank=self._bank, registry=self.registry, llm=self._llm(),
+                            lawyer=self.base.settings.lawyer_name, reflect=self.memory.reflect,
+                            evidence=PracticeEvidence(self.base.conn))
         try:
             answer = answerer.ask(question, ctx, deep=deep, history=history)
         except Exception as exc:  # noqa: BLE001 - the memory failing must not lose the question
@@ -222,18 +219,18 @@ class AgentOps:
 
     def _maybe_chat_memory(self, message: str, case_id: str | None, chat_id: str, day: date) -> ChatMemory | None:
         llm = self._llm()
-        found = detect(message) if llm is None else detect_with_model(llm, message, self.settings.lawyer_name)
+        found = detect(message) if llm is None else detect_with_model(llm, message, self.base.settings.lawyer_name)
         if found is None:
             return None
         memory_id = "M" + uuid.uuid4().hex[:10]
         title = self.chat_store.chat_row(chat_id).title
         item = chat_memory_item(
-            memory_id=memory_id, text=found.text, lawyer=self.settings.lawyer_name, today=day,
+            memory_id=memory_id, text=found.text, lawyer=self.base.settings.lawyer_name, today=day,
             now=datetime.combine(day, datetime.now().time()), card=self._card(case_id), chat_id=chat_id,
             chat_title=title,
         )
         try:
-            self.bank.retain([item])
+            self._bank.retain([item])
         except Exception:  # noqa: BLE001 - the answer stands even if the memory cannot be kept
             log.exception("retaining a chat memory failed")
             return None
@@ -251,9 +248,9 @@ class AgentOps:
         if k < 1:
             raise InputError(f"k must be at least 1, not {k}")
         if case_id:
-            case_id = self._require_case(case_id).case.id
+            case_id = require_case(self.registry, case_id).case.id
         book = FactBook()
-        tools = Tools(self.bank, self.registry, book, today=date.today())
+        tools = Tools(self._bank, self.registry, book, today=date.today())
         facts = tools.recall(query, tags=tools.tags_for(case_id, judge_id, counsel_id), max_tokens=4096)
         hits = []
         for f in facts[:k]:
@@ -264,9 +261,9 @@ class AgentOps:
     def timeline(self, case_id: str) -> Timeline:
         """The case's hearings, oldest first, each with its sources (the entries' own text); then its documents
         and chat days by their own dates."""
-        card = self._require_case(case_id)
+        card = require_case(self.registry, case_id)
         cid = card.case.id
-        facts = self.bank.list_facts(tags=[f"case:{cid}"], tags_match="all_strict", order="occurred")
+        facts = self._bank.list_facts(tags=[f"case:{cid}"], tags_match="all_strict", order="occurred")
         by_doc: dict[str, Any] = {}
         for f in facts:
             if is_stub(f) or is_chat_memory(f) or f.type == "observation" or not f.document_id:
@@ -294,7 +291,7 @@ class AgentOps:
                         documents=documents, chat_memories=self.chat_store.memories(cid))
 
     def _source_text(self, document_id: str, header: str | None) -> str:
-        doc = self.bank.get_document(document_id)
+        doc = self._bank.get_document(document_id)
         if doc is None:
             return ""
         text = doc.content
@@ -325,39 +322,32 @@ class AgentOps:
         it, and every case whose next date pointed at it until that day's hearing (or a change made on or after
         it) moved it on. A next date moved away before the day (an advance adjournment) does not list it."""
         listed = {c.id for c in self.registry.list_cases() if c.next_date == iso and c.status != "closed"}
-        listed |= {r[0] for r in self.conn.execute(
-            "SELECT DISTINCT case_id FROM entries WHERE hearing_date = ? AND status = 'retained'"
-            " AND case_id IS NOT NULL", (iso,))}
-        rows = self.conn.execute(
-            "SELECT n.case_id, (SELECT m.source || '|' || m.recorded_at FROM next_dates m"
-            "  WHERE m.case_id = n.case_id AND m.id > n.id ORDER BY m.id LIMIT 1)"
-            " FROM next_dates n WHERE n.next_date = ?", (iso,)).fetchall()
-        for case_id, moved in rows:
+        listed |= cases_heard_on(self.base.conn, iso)
+        for case_id, moved in self.registry.listings_on(iso):
             if case_id in listed or moved is None:
                 continue
-            source, recorded_at = moved.split("|", 1)
-            if source.startswith("entry:"):
-                row = self.conn.execute("SELECT hearing_date FROM entries WHERE id = ?",
-                                        (source.split(":", 1)[1],)).fetchone()
-                if row and row[0] and row[0] >= iso:
+            if moved.source.startswith("entry:"):
+                try:
+                    heard = hearing_date_of(self.base.conn, int(moved.source.split(":", 1)[1]))
+                except ValueError:  # not an entry's id: no hearing moved it
+                    heard = None
+                if heard and heard >= iso:
                     listed.add(case_id)
-            elif recorded_at[:10] >= iso:
+            elif moved.recorded_at[:10] >= iso:
                 listed.add(case_id)
         return listed
 
     def _recorded(self, matter: TodayMatter, iso: str) -> None:
         """The day's own record of the hearing: the lawyer's note first, else the order sheet."""
-        rows = self.conn.execute(
-            "SELECT id FROM entries WHERE case_id = ? AND hearing_date = ? AND status = 'retained'"
-            " ORDER BY doc_type = 'order_sheet', id", (matter.case_id, iso)).fetchall()
-        if not rows:
+        ids = day_record_ids(self.base.conn, matter.case_id, iso)
+        if not ids:
             return
-        entries = [self.entry(r[0]) for r in rows]
+        entries = [get_entry(self.base.conn, i) for i in ids]
         first = entries[0]
         opening = " ".join(first.text.split())
         matter.recorded = opening[:OPENING_CHARS] + ("…" if len(opening) > OPENING_CHARS else "")
         matter.recorded_entry_id = first.id
-        matter.recorded_by = self.source_words(first)
+        matter.recorded_by = source_words(first)
         moved = next((e for e in entries if e.next_date), None)
         if moved is not None:
             matter.new_next_date, matter.new_stage = moved.next_date, moved.stage
@@ -365,14 +355,14 @@ class AgentOps:
             matter.new_next_date = matter.next_date
 
     def _matter(self, case_id: str, day: date, *, brief: bool = False) -> TodayMatter:
-        card = self._card(case_id)
+        card = require_case(self.registry, case_id)
         c = card.case
         matter = TodayMatter(case_id=c.id, number=c.number, short_name=c.short_name, title=c.title,
                              next_date=c.next_date, court_hall=c.court_hall or (card.judge.court_hall if card.judge else None),
                              court=c.court, judge=card.judge.name if card.judge else None, listed_for=c.stage)
         if brief:
             return matter
-        facts = self.bank.list_facts(tags=[f"case:{c.id}"], tags_match="all_strict", order="occurred")
+        facts = self._bank.list_facts(tags=[f"case:{c.id}"], tags_match="all_strict", order="occurred")
         # Only hearings: a deed's date or a chat's day is never "the last hearing".
         past = [f for f in facts if not is_stub(f) and not is_chat_memory(f) and f.type != "observation"
                 and is_hearing_record(f) and fact_date(f) and fact_date(f) < day.isoformat()]
@@ -405,21 +395,21 @@ class AgentOps:
 
     def set_chat_case(self, chat_id: str, case_id: str | None) -> Chat:
         """Keep a chat to one case (its id, number or name), or to none: the filter shown above the chat."""
-        cid = self._require_case(case_id).case.id if case_id else None
+        cid = require_case(self.registry, case_id).case.id if case_id else None
         self.chat_store.set_chat_case(chat_id, cid)
         return self.chat_store.chat(chat_id)
 
     def chat_memories(self, case_id: str | None = None) -> list[ChatMemory]:
         if case_id:
-            case_id = self._require_case(case_id).case.id
+            case_id = require_case(self.registry, case_id).case.id
         return self.chat_store.memories(case_id)
 
     def forget_chat_memory(self, memory_id: str) -> ChatMemory:
         """Delete a chat memory: its row and its document in the memory bank."""
         memory = self.chat_store.memory(memory_id)
-        self.bank.delete_document(memory.document_id)
+        self._bank.delete_document(memory.document_id)
         self.chat_store.delete_memory(memory_id)
         return memory
 
 
-__all__ = ["AgentOps", "RecallHit", "Timeline", "TimelineRecord", "TodayBoard", "TodayMatter"]
+__all__ = ["AgentService", "RecallHit", "Timeline", "TimelineRecord", "TodayBoard", "TodayMatter"]

@@ -24,11 +24,12 @@ import zipfile
 from datetime import datetime, timezone
 from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from pydantic import BaseModel
 
 from tareekh.errors import ConflictError, InputError
-from tareekh.practice.home import MEMORY_DB, ORIGINALS, PRACTICE_DB
+from tareekh.practice.home import MEMORY_DB, ORIGINALS, PRACTICE_DB, PracticeHome
 from tareekh.settings import SETTINGS_FILE, resolve_home
 from tareekh.vault import VAULT_FILE, PassphraseNeeded, TamperedFile, Vault, create_vault, open_vault
 from tareekh.vault.keys import VaultHeader, unlock
@@ -74,10 +75,13 @@ def _settings_without_secrets(path: Path) -> str | None:
     return text
 
 
-class BackupOps:
-    """Mixed into Practice: `backup(path)`; `restore_practice(archive, home, replace=False)`."""
+class BackupService:
+    """Writes a practice home's backup archive (`restore_practice` below puts one back)."""
 
-    def backup(self, path: str | os.PathLike, *, passphrase: str | None = None,
+    def __init__(self, base: PracticeHome) -> None:
+        self.base = base
+
+    def backup(self, path: str | os.PathLike[str], *, passphrase: str | None = None,
                recipients: Sequence[str] = ()) -> BackupReport:
         """Write one zip archive of the whole practice to `path` (refuses to overwrite). An encrypted home's
         archive is encrypted under its keys; a plain home's is encrypted under `passphrase` when one is given.
@@ -87,7 +91,7 @@ class BackupOps:
         target = Path(path).expanduser().resolve()
         if target.exists():
             raise ConflictError(f"{target} already exists: choose a new file name for the backup")
-        if self.home in target.parents:
+        if self.base.path in target.parents:
             raise InputError(f"{target} is inside the practice home: write the backup somewhere else")
         target.parent.mkdir(parents=True, exist_ok=True)
         members: dict[str, str] = {}
@@ -107,7 +111,7 @@ class BackupOps:
         finally:
             shutil.rmtree(work, ignore_errors=True)
         partial.replace(target)
-        memory = self.settings.memory
+        memory = self.base.settings.memory
         return BackupReport(
             archive=str(target),
             files=len(members),
@@ -116,46 +120,46 @@ class BackupOps:
             memory_not_included=(f"the memory is on the server {memory.url} (bank {memory.bank}) and is not in this "
                                  "archive: back it up on the server, or bring it home first with "
                                  "`tareekh memory migrate --to embedded`") if memory.on_server else None,
-            encrypted=self.vault.encrypted or bool(passphrase),
+            encrypted=self.base.vault.encrypted or bool(passphrase),
             age_recipients=len(age_to),
         )
 
     def _write_archive(self, partial: Path, members: dict[str, str], passphrase: str | None) -> None:
         """The zip archive itself, at `partial`; `members` gets each member's sha256."""
         with tempfile.TemporaryDirectory() as tmp, zipfile.ZipFile(partial, "w") as zf:
-            vault, vault_json = self.vault, None
-            if self.vault.encrypted:
-                vault_json = (self.home / VAULT_FILE).read_bytes()
+            vault, vault_json = self.base.vault, None
+            if self.base.vault.encrypted:
+                vault_json = (self.base.path / VAULT_FILE).read_bytes()
             elif passphrase:
                 vault = create_vault(Path(tmp), passphrase)
                 vault_json = (Path(tmp) / VAULT_FILE).read_bytes()
             sealed = vault_json is not None
             for name in (PRACTICE_DB, MEMORY_DB):
-                if (self.home / name).exists():
+                if (self.base.path / name).exists():
                     copy = Path(tmp) / name
-                    if self.vault.encrypted or not sealed:
-                        self.vault.copy_database(self.home / name, copy)
+                    if self.base.vault.encrypted or not sealed:
+                        self.base.vault.copy_database(self.base.path / name, copy)
                     else:
-                        vault.encrypt_database(self.home / name, copy)
+                        vault.encrypt_database(self.base.path / name, copy)
                     members[name] = _sha256(copy)
                     zf.write(copy, name, compress_type=zipfile.ZIP_DEFLATED)
-            originals = sorted(p for p in self.originals_dir.iterdir() if p.is_file())
+            originals = sorted(p for p in self.base.originals_dir.iterdir() if p.is_file())
             for orig in originals:
                 arc = f"{ORIGINALS}/{orig.name}"
-                if sealed and not self.vault.encrypted:
+                if sealed and not self.base.vault.encrypted:
                     data = vault.seal(orig.read_bytes())
                     members[arc] = hashlib.sha256(data).hexdigest()
                     zf.writestr(arc, data, compress_type=zipfile.ZIP_STORED)
                 else:  # a plain home's original, or an encrypted home's already sealed one, as it is stored
                     members[arc] = _sha256(orig)
                     zf.write(orig, arc, compress_type=zipfile.ZIP_STORED)
-            settings = _settings_without_secrets(self.home / SETTINGS_FILE)
+            settings = _settings_without_secrets(self.base.path / SETTINGS_FILE)
             if settings is not None:
                 data = vault.seal(settings.encode()) if sealed else settings.encode()
                 zf.writestr(SETTINGS_FILE, data)
                 members[SETTINGS_FILE] = hashlib.sha256(data).hexdigest()
-            manifest: dict = {"format": FORMAT, "created": datetime.now(timezone.utc).isoformat()}
-            if sealed:
+            manifest: dict[str, Any] = {"format": FORMAT, "created": datetime.now(timezone.utc).isoformat()}
+            if vault_json is not None:
                 zf.writestr(VAULT_FILE, vault_json)
                 manifest["format"] = ENCRYPTED_FORMAT
                 manifest["sealed_members"] = base64.b64encode(vault.seal(json.dumps(members).encode())).decode()
@@ -167,7 +171,7 @@ class BackupOps:
 AGE_MAGIC = b"age-encryption.org/v1"
 
 
-def _age_recipients(recipients: Sequence[str]) -> list:
+def _age_recipients(recipients: Sequence[str]) -> list[Any]:
     if not recipients:
         return []
     import pyrage
@@ -183,7 +187,7 @@ def _age_recipients(recipients: Sequence[str]) -> list:
     return out
 
 
-def _age_identities(paths: Sequence[str | os.PathLike]) -> list:
+def _age_identities(paths: Sequence[str | os.PathLike[str]]) -> list[Any]:
     import pyrage
 
     out = []
@@ -203,7 +207,7 @@ def _age_identities(paths: Sequence[str | os.PathLike]) -> list:
     return out
 
 
-def archive_for_age(archive: str | os.PathLike) -> bool:
+def archive_for_age(archive: str | os.PathLike[str]) -> bool:
     """Whether `archive` was encrypted to age recipients (restoring it needs an identity file)."""
     try:
         with open(Path(archive).expanduser(), "rb") as fh:
@@ -212,16 +216,16 @@ def archive_for_age(archive: str | os.PathLike) -> bool:
         return False
 
 
-def archive_is_encrypted(archive: str | os.PathLike) -> bool:
+def archive_is_encrypted(archive: str | os.PathLike[str]) -> bool:
     """Whether `archive` is an encrypted Tareekh backup (False for a plain one, or anything unreadable)."""
     try:
         with zipfile.ZipFile(Path(archive).expanduser()) as zf:
-            return json.loads(zf.read("manifest.json")).get("format") == ENCRYPTED_FORMAT
+            return bool(json.loads(zf.read("manifest.json")).get("format") == ENCRYPTED_FORMAT)
     except (OSError, KeyError, ValueError, zipfile.BadZipFile):
         return False
 
 
-def _sealed_members(zf: zipfile.ZipFile, manifest: dict, source: Path, passphrase: str | None) -> dict[str, str]:
+def _sealed_members(zf: zipfile.ZipFile, manifest: dict[str, Any], source: Path, passphrase: str | None) -> dict[str, str]:
     """The member list of an encrypted archive, unsealed with the passphrase (WrongPassphrase, TamperedFile)."""
     try:
         header = VaultHeader.read_bytes(zf.read(VAULT_FILE))
@@ -236,13 +240,14 @@ def _sealed_members(zf: zipfile.ZipFile, manifest: dict, source: Path, passphras
     except (KeyError, ValueError):
         raise InputError(f"{source}: the backup's list of files is missing: damaged; nothing restored") from None
     try:
-        return json.loads(vault.unseal(sealed, name="the backup's list of files"))
+        members: dict[str, str] = json.loads(vault.unseal(sealed, name="the backup's list of files"))
+        return members
     except TamperedFile as exc:
         raise TamperedFile(f"{source}: {exc}; nothing restored") from None
 
 
-def restore_practice(archive: str | os.PathLike, home: str | os.PathLike | None, *, replace: bool = False,
-                     passphrase: str | None = None, identities: Sequence[str | os.PathLike] = ()) -> RestoreReport:
+def restore_practice(archive: str | os.PathLike[str], home: str | os.PathLike[str] | None, *, replace: bool = False,
+                     passphrase: str | None = None, identities: Sequence[str | os.PathLike[str]] = ()) -> RestoreReport:
     """Restore an archive made by `backup` into `home`, checking every member's sha256 first (against the
     sealed list, for an encrypted archive: restoring that needs `passphrase`; an archive encrypted to age
     recipients needs `identities`, files holding a matching AGE-SECRET-KEY)."""

@@ -1,5 +1,5 @@
 """Tareekh's memory-bank configuration: observation scopes per case, judge and counsel, their briefs, the
-standing questions (mental models), and the Practice methods that run consolidation and reflect.
+standing questions (mental models). `memory_ops.MemoryService` runs consolidation and reflect with them.
 
 Scopes. Every hearing note is retained with one observation scope per case, per judge and per counsel tag
 (`[[case:C5], [judge:J1], [counsel:OC2]]`, set where items are built, agent/layout.py), so a judge's
@@ -30,26 +30,14 @@ is an error naming it, never silently dropped.
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from tareekh.errors import InputError
-from tareekh.memory import Bank, BankConfig
-from tareekh.memory.bank import BankError
-from tareekh.memory.consolidate import (
-    BackgroundConsolidation,
-    ConsolidationConfig,
-    ConsolidationReport,
-    ScopesReport,
-)
-from tareekh.memory.mental_models import MentalModel, MentalModelSpec
-from tareekh.memory.reflect import ReflectResult
-from tareekh.memory.scopes import ScopeSpecError
-from tareekh.memory.strategies import StrategyError, parse_scope_limits, parse_strategies
-
-log = logging.getLogger("tareekh.practice")
+from tareekh.memory.mental_models import MentalModelSpec
+from tareekh.memory.strategies import ScopeLimit, Strategy, StrategyError, parse_scope_limits, parse_strategies
+from tareekh.registry.models import Counsel, Judge
 
 STRATEGIES_FILE = "consolidation_strategies.json"
 
@@ -84,7 +72,7 @@ COUNSEL_SETTINGS = {"max_observations_per_scope": 30, "consolidation_source_fact
 def tareekh_strategies(*, with_missions: bool) -> list[dict[str, Any]]:
     """Tareekh's consolidation strategies (raw form); missions only when `with_missions` (an LLM is there)."""
 
-    def strategy(tags: str, match: str, settings: dict, mission: str) -> dict[str, Any]:
+    def strategy(tags: str, match: str, settings: dict[str, int], mission: str) -> dict[str, Any]:
         out = {"scopes": [{"tags": [tags], "tags_match": match}], **settings}
         if with_missions:
             out["observations_mission"] = mission
@@ -109,7 +97,7 @@ def is_boilerplate(text: str, tags: Sequence[str], metadata: dict[str, str]) -> 
     if metadata.get("doc_type") == "registry" or "type:registry" in tags:
         return True
     header = metadata.get("header")
-    return bool(header) and _one_line(text) in _one_line(header)
+    return bool(header) and header is not None and _one_line(text) in _one_line(header)
 
 
 def strip_case_reference(text: str, tags: Sequence[str], metadata: dict[str, str]) -> str:
@@ -126,7 +114,7 @@ def strip_case_reference(text: str, tags: Sequence[str], metadata: dict[str, str
     return text
 
 
-def read_strategies_file(path: str | Path) -> tuple[list, list]:
+def read_strategies_file(path: str | Path) -> tuple[list[Strategy], list[ScopeLimit]]:
     """(strategies, observation_scope_limits) from a JSON file; InputError naming the file and the bad key."""
     path = Path(path)
     try:
@@ -153,7 +141,7 @@ def read_strategies_file(path: str | Path) -> tuple[list, list]:
         raise InputError(f"strategies file {path}: {exc}") from None
 
 
-def mental_model_specs(judges: Iterable[Any], counsel: Iterable[Any]) -> list[MentalModelSpec]:
+def mental_model_specs(judges: Iterable[Judge], counsel: Iterable[Counsel]) -> list[MentalModelSpec]:
     """Tareekh's standing questions: one per judge, one per opposing counsel, and open commitments."""
     specs = []
     for j in judges:
@@ -176,132 +164,3 @@ def mental_model_specs(judges: Iterable[Any], counsel: Iterable[Any]) -> list[Me
         tags=[], tags_match="any",
     ))
     return specs
-
-
-class ConsolidationOps:
-    """Practice methods for consolidation, scopes, mental models and reflect (mixed into Practice)."""
-
-    _background: BackgroundConsolidation | None = None
-
-    # -- configuration ----------------------------------------------------------------------------
-
-    def consolidation_model(self):
-        """The LLM consolidation and reflect use, or None offline."""
-        if not self.settings.llm.configured:
-            return None
-        from tareekh.llm import LLM
-
-        return LLM(self.settings.llm)
-
-    def consolidation_config(
-        self, strategies_file: str | Path | None = None, *, model: Any = "auto", missions: bool | None = None
-    ) -> ConsolidationConfig:
-        """The bank's consolidation settings: a strategies file if given (or saved in the home), else Tareekh's.
-
-        `model="auto"` uses the configured LLM (None offline). Tareekh's missions are included when an LLM
-        is configured (`missions=None`), whether or not this run uses it.
-        """
-        model = self.consolidation_model() if model == "auto" else model
-        missions = self.settings.llm.configured if missions is None else missions
-        limits: list = []
-        path = Path(strategies_file) if strategies_file else self.home / STRATEGIES_FILE
-        if strategies_file or path.exists():
-            strategies, limits = read_strategies_file(path)
-        else:
-            strategies = parse_strategies(tareekh_strategies(with_missions=missions))
-        return ConsolidationConfig(strategies=strategies, observation_scope_limits=limits, model=model,
-                                   span_tag_prefixes=["case:"], skip_fact=is_boilerplate,
-                                   cluster_text=strip_case_reference)
-
-    # -- mental models ----------------------------------------------------------------------------
-
-    def sync_mental_models(self) -> list[MentalModel]:
-        """Make the bank's standing questions match the registry (one per judge and counsel, and commitments)."""
-        specs = mental_model_specs(self.registry.judges(), self.registry.counsel())
-        wanted = {s.id for s in specs}
-        for mm in self.bank.list_mental_models():
-            if mm.id not in wanted and (mm.id.startswith(("judge:", "counsel:")) or mm.id == "open-commitments"):
-                self.bank.delete_mental_model(mm.id)
-        for spec in specs:
-            self.bank.put_mental_model(spec)
-        return self.bank.list_mental_models()
-
-    def mental_models(self) -> list[MentalModel]:
-        return self.bank.list_mental_models()
-
-    # -- running ----------------------------------------------------------------------------------
-
-    def memory_consolidate(self, strategies_file: str | Path | None = None, *,
-                           retry_failed: bool = False) -> ConsolidationReport:
-        """Consolidate every pending fact now (mental models refreshed after); optionally retry failed facts."""
-        config = self.consolidation_config(strategies_file)
-        self.wait_for_consolidation()
-        self.sync_mental_models()
-        if retry_failed:
-            self.bank.recover_failed()
-        try:
-            return self.bank.consolidate(config)
-        except (ScopeSpecError, StrategyError, ValueError, BankError) as exc:
-            raise InputError(str(exc)) from exc
-
-    def memory_scopes(self, strategies_file: str | Path | None = None) -> ScopesReport:
-        """Every observation scope with its counts and owner; with a file, a preview of those strategies."""
-        config = self.consolidation_config(strategies_file)
-        try:
-            if strategies_file:
-                return self.bank.preview_strategies(config.strategies, config)
-            return self.bank.scopes(config)
-        except BankError as exc:
-            raise InputError(str(exc)) from exc
-
-    def memory_reflect(self, query: str, *, tags: Sequence[str] | None = None, tags_match: str = "any",
-                       budget: str = "mid") -> ReflectResult:
-        """Answer from mental models, then observations, then facts (offline: extractive)."""
-        try:
-            return self.bank.reflect(query, tags=tags, tags_match=tags_match, budget=budget,
-                                     model=self.consolidation_model(), skip_fact=is_boilerplate)
-        except (ValueError, BankError) as exc:
-            raise InputError(str(exc)) from exc
-
-    def consolidate_soon(self) -> None:
-        """Start consolidation on a background thread (its own bank connection); retain does not wait.
-
-        The automatic run never calls the language model: it does the work that needs none (every scope
-        offline; with an LLM configured, the scopes without a mission), so retaining a note never spends
-        model calls behind the lawyer's back. Scopes with a brief are consolidated by `memory_consolidate`
-        (`tareekh consolidate`, or the app's action), and `scopes()` shows them waiting until then.
-        """
-        if not isinstance(self.bank, Bank):
-            return  # a memory server consolidates by itself; its standing questions sync on `consolidate`
-        try:
-            self.sync_mental_models()
-        except Exception as exc:  # noqa: BLE001 - standing questions are a convenience; never block retain
-            log.warning("could not sync mental models: %s", exc)
-        if self._background is None:
-            path, embeddings, connect = self.memory_path, self.bank.embeddings, self.vault.connect
-            bank_id = self.bank.bank_id
-            self._background = BackgroundConsolidation(
-                lambda: Bank.open(path, BankConfig(bank_id=bank_id, embeddings=embeddings, connect=connect)),
-                lambda: self.consolidation_config(model=None),
-            )
-        self._background.request()
-
-    def wait_for_consolidation(self, timeout: float | None = 60.0) -> bool:
-        """Wait for a background run to finish (True when idle)."""
-        return self._background.wait(timeout) if self._background is not None else True
-
-    def _configure_consolidation(self, bank: Any) -> None:
-        """When a bank opens: it consolidates with Tareekh's strategies, and soon after each retain."""
-        try:  # so bank.consolidate()/scopes() called directly use Tareekh's settings too
-            bank.consolidation = self.consolidation_config()
-        except InputError as exc:  # a bad saved strategies file is reported when consolidation runs
-            log.warning("consolidation settings: %s", exc)
-        hooks = getattr(bank, "after_retain", None)
-        if hooks is not None:
-            hooks.append(lambda result: self.consolidate_soon() if result.facts else None)
-
-    def _stop_consolidation(self) -> None:
-        """At close: stop the background consolidation (pending facts stay pending)."""
-        if self._background is not None and not self._background.stop(60.0):
-            log.warning("background consolidation still running at close; pending facts stay pending")
-        self._background = None

@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 import tareekh
+from tareekh.settings import Settings
 
 Need = Literal["required", "optional"]
 
@@ -98,7 +99,7 @@ def _embeddings() -> Check:
 
 
 def _word_tools() -> list[Check]:
-    from tareekh.ingest.originals import SUPPORTED
+    from tareekh.ingest.filetypes import SUPPORTED
 
     if ".doc" not in SUPPORTED:
         return []
@@ -111,7 +112,7 @@ def _word_tools() -> list[Check]:
                       "Windows: save the file as .docx from Word")]
 
 
-def _llm(settings) -> Check:
+def _llm(settings: Settings | None) -> Check:
     if settings is not None and settings.llm.configured:
         return Check(name="language model endpoint", need="optional", present=True,
                      detail=f"{settings.llm.base_url}, model {settings.llm.model} (not contacted by this check)")
@@ -149,7 +150,7 @@ def _qt() -> Check:
                      fix=None if present else "reinstall Tareekh")
 
 
-def diagnose(settings=None, *, home: str | None = None, waiting_uploads: int = 0) -> Report:
+def diagnose(settings: Settings | None = None, *, home: str | None = None, waiting_uploads: int = 0) -> Report:
     """Look at this installation (and, with `settings`, the practice's configured languages and LLM)."""
     languages = list(settings.ocr_languages) if settings is not None else ["eng"]
     checks = [_qt(), _rapidocr(), *_tesseract(languages), _embeddings(), *_word_tools(), _llm(settings),

@@ -16,6 +16,7 @@ import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -38,11 +39,12 @@ class EncryptReport(BaseModel):
     seconds: float
 
 
-def _journal(home: Path) -> dict:
+def _journal(home: Path) -> dict[str, Any]:
     try:
-        return json.loads((home / ENCRYPT_JOURNAL).read_text(encoding="utf-8"))
+        data = json.loads((home / ENCRYPT_JOURNAL).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
+    return data if isinstance(data, dict) else {}
 
 
 def _write_journal(home: Path, state: str) -> None:
@@ -119,7 +121,7 @@ def interrupted(home: Path) -> bool:
     return bool(_journal(home).get("state"))
 
 
-def encrypt_home(home: str | os.PathLike | None, passphrase: str, *, cost: int = DEFAULT_COST,
+def encrypt_home(home: str | os.PathLike[str] | None, passphrase: str, *, cost: int = DEFAULT_COST,
                  progress: Callable[[str], None] | None = None,
                  _stop_after: str | None = None) -> EncryptReport:
     """Encrypt the plain practice at `home` under `passphrase`; finish an interrupted run (same passphrase).

@@ -7,8 +7,6 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from tareekh import keychain
 from tareekh.errors import ConflictError, InputError
 from tareekh.migrations import Migration, apply_migrations
@@ -43,7 +41,7 @@ def practice_migrations() -> list[Migration]:
 def connect(path: Path, vault: Vault = PLAIN) -> sqlite3.Connection:
     """A connection with the settings every Tareekh database uses: WAL, a busy timeout, foreign keys; keyed
     (SQLCipher) when the home is encrypted."""
-    conn = vault.connect(path, timeout=30.0, check_same_thread=False)
+    conn: sqlite3.Connection = vault.connect(path, timeout=30.0, check_same_thread=False)
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA busy_timeout=30000")
     conn.execute("PRAGMA foreign_keys=ON")
@@ -52,113 +50,93 @@ def connect(path: Path, vault: Vault = PLAIN) -> sqlite3.Connection:
 
 
 class PracticeHome:
-    """Owns the home folder, the settings and the practice.db connection."""
+    """The home folder, its settings and practice.db's connection: what every room's service stands on.
 
-    home: Path
-    settings: Settings
-    db: sqlite_utils.Database
+    One object, shared by the services: when the lawyer changes the settings, `settings` is replaced here
+    and every service reads the new ones at its next use."""
 
-    def __init__(self, home: Path, settings: Settings, conn: sqlite3.Connection, vault: Vault = PLAIN) -> None:
-        self.home = home
+    def __init__(self, path: Path, settings: Settings, conn: sqlite3.Connection, vault: Vault = PLAIN) -> None:
+        self.path = path
         self.settings = settings
         self.conn = conn
         self.vault = vault
-        self.db = sqlite_utils.Database(conn)
-
-    @classmethod
-    def open(cls, home: str | os.PathLike | None = None, *, create: bool = True, passphrase: str | None = None,
-             encrypt: bool = False, kdf_cost: int = DEFAULT_COST, **overrides: Any):
-        """Open (and, unless create=False, create) the practice home; apply pending migrations.
-
-        An encrypted home is unlocked with `passphrase`, else TAREEKH_PASSPHRASE, else the keychain; a wrong
-        one raises WrongPassphrase before anything is written. `encrypt=True` creates a new home encrypted."""
-        path = resolve_home(home)
-        if path.exists() and not path.is_dir():
-            raise InputError(f"home {path} is a file, not a folder")
-        exists = (path / PRACTICE_DB).exists()
-        if not exists and not create:
-            raise InputError(f"no practice at {path}: run `tareekh init --home {path}` first")
-        if (path / ENCRYPT_JOURNAL).exists() and _journal_state(path) == "swapping":
-            raise InputError(f"encrypting the practice at {path} was interrupted: run `tareekh encrypt --home "
-                             f"{path}` to finish it (nothing is lost)")
-        if encrypt and not is_encrypted_home(path):
-            if exists:
-                raise ConflictError(f"{path} already holds a practice: encrypt it with `tareekh encrypt`")
-            if not passphrase:
-                raise InputError("an encrypted practice needs a passphrase")
-            path.mkdir(parents=True, exist_ok=True)
-            vault = create_vault(path, passphrase, cost=kdf_cost)
-        else:
-            vault = open_vault(path, passphrase or find_passphrase(path)) if is_encrypted_home(path) else PLAIN
-        for sub in ("", ORIGINALS, LOGS):
-            (path / sub).mkdir(parents=True, exist_ok=True)
-        settings = load_settings(path, **overrides)
-        conn = connect(path / PRACTICE_DB, vault)
-        apply_migrations(conn, practice_migrations())
-        practice = cls(path, settings, conn, vault)
-        practice._after_open()
-        return practice
-
-    @property
-    def encrypted(self) -> bool:
-        return self.vault.encrypted
-
-    @staticmethod
-    def needs_passphrase(home: str | os.PathLike | None) -> bool:
-        """Whether opening `home` needs a passphrase typed (encrypted, and none in the environment or keychain)."""
-        path = resolve_home(home)
-        return is_encrypted_home(path) and not find_passphrase(path)
-
-    @staticmethod
-    def exists(home: str | os.PathLike | None) -> bool:
-        """Whether a practice has been created at `home` (its database is there)."""
-        return (resolve_home(home) / PRACTICE_DB).exists()
-
-    @staticmethod
-    def keep_passphrase(home: str | os.PathLike | None, passphrase: str) -> bool:
-        """Keep an encrypted home's passphrase in this computer's keychain, so it opens without asking; False
-        when there is no keychain (the passphrase is then typed, or set in TAREEKH_PASSPHRASE)."""
-        return keychain.store(resolve_home(home), PASSPHRASE_SECRET, passphrase)
-
-    @staticmethod
-    def passphrase_opens(home: str | os.PathLike | None, passphrase: str) -> bool:
-        """Whether `passphrase` unlocks the encrypted `home` (nothing is opened or written)."""
-        try:
-            open_vault(resolve_home(home), passphrase)
-        except WrongPassphrase:
-            return False
-        return True
-
-    def _after_open(self) -> None:
-        """Work the rooms do at start-up; `Practice` names each room's (this folder alone has none)."""
-
-    def _before_close(self) -> None:
-        """Work the rooms do before the connection closes; `Practice` names each room's."""
 
     @property
     def originals_dir(self) -> Path:
-        return self.home / ORIGINALS
+        return self.path / ORIGINALS
 
     @property
     def memory_path(self) -> Path:
-        return self.home / MEMORY_DB
+        return self.path / MEMORY_DB
 
     def close(self) -> None:
-        self._before_close()
         self.conn.close()
         self.vault.close()
 
-    def __enter__(self):
-        return self
 
-    def __exit__(self, *exc) -> None:
-        self.close()
+def open_home(home: str | os.PathLike[str] | None = None, *, create: bool = True, passphrase: str | None = None,
+              encrypt: bool = False, kdf_cost: int = DEFAULT_COST, **overrides: Any) -> PracticeHome:
+    """Open (and, unless create=False, create) the practice home; apply pending migrations.
+
+    An encrypted home is unlocked with `passphrase`, else TAREEKH_PASSPHRASE, else the keychain; a wrong
+    one raises WrongPassphrase before anything is written. `encrypt=True` creates a new home encrypted."""
+    path = resolve_home(home)
+    if path.exists() and not path.is_dir():
+        raise InputError(f"home {path} is a file, not a folder")
+    exists = (path / PRACTICE_DB).exists()
+    if not exists and not create:
+        raise InputError(f"no practice at {path}: run `tareekh init --home {path}` first")
+    if (path / ENCRYPT_JOURNAL).exists() and _journal_state(path) == "swapping":
+        raise InputError(f"encrypting the practice at {path} was interrupted: run `tareekh encrypt --home "
+                         f"{path}` to finish it (nothing is lost)")
+    if encrypt and not is_encrypted_home(path):
+        if exists:
+            raise ConflictError(f"{path} already holds a practice: encrypt it with `tareekh encrypt`")
+        if not passphrase:
+            raise InputError("an encrypted practice needs a passphrase")
+        path.mkdir(parents=True, exist_ok=True)
+        vault = create_vault(path, passphrase, cost=kdf_cost)
+    else:
+        vault = open_vault(path, passphrase or find_passphrase(path)) if is_encrypted_home(path) else PLAIN
+    for sub in ("", ORIGINALS, LOGS):
+        (path / sub).mkdir(parents=True, exist_ok=True)
+    settings = load_settings(path, **overrides)
+    conn = connect(path / PRACTICE_DB, vault)
+    apply_migrations(conn, practice_migrations())
+    return PracticeHome(path, settings, conn, vault)
+
+
+def needs_passphrase(home: str | os.PathLike[str] | None) -> bool:
+    """Whether opening `home` needs a passphrase typed (encrypted, and none in the environment or keychain)."""
+    path = resolve_home(home)
+    return is_encrypted_home(path) and not find_passphrase(path)
+
+
+def home_exists(home: str | os.PathLike[str] | None) -> bool:
+    """Whether a practice has been created at `home` (its database is there)."""
+    return (resolve_home(home) / PRACTICE_DB).exists()
+
+
+def keep_passphrase(home: str | os.PathLike[str] | None, passphrase: str) -> bool:
+    """Keep an encrypted home's passphrase in this computer's keychain, so it opens without asking; False
+    when there is no keychain (the passphrase is then typed, or set in TAREEKH_PASSPHRASE)."""
+    return keychain.store(resolve_home(home), PASSPHRASE_SECRET, passphrase)
+
+
+def passphrase_opens(home: str | os.PathLike[str] | None, passphrase: str) -> bool:
+    """Whether `passphrase` unlocks the encrypted `home` (nothing is opened or written)."""
+    try:
+        open_vault(resolve_home(home), passphrase)
+    except WrongPassphrase:
+        return False
+    return True
 
 
 def _journal_state(home: Path) -> str | None:
     import json
 
     try:
-        return json.loads((home / ENCRYPT_JOURNAL).read_text(encoding="utf-8")).get("state")
-    except (OSError, ValueError):
+        state = json.loads((home / ENCRYPT_JOURNAL).read_text(encoding="utf-8")).get("state")
+    except (OSError, ValueError, AttributeError):
         return None
+    return state if isinstance(state, str) else None

@@ -1,40 +1,74 @@
-"""Practice methods of the ingest room: uploads, entries, the review queue and the retain handoff."""
+"""The ingest room's service: uploads, entries, the review queue and the retain handoff."""
 
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from pydantic import BaseModel
 
 from tareekh.errors import InputError, NotFound, TareekhError
-from tareekh.ingest.dates import parse_date
 from tareekh.ingest import review as entries_table
+from tareekh.ingest.dates import parse_date
 from tareekh.ingest.filing import Filer
 from tareekh.ingest.learned import learned_words
 from tareekh.ingest.models import RECORD_KINDS
 from tareekh.ingest.pipeline import FileResult, IngestOptions, IngestReport, Pipeline
-from tareekh.ingest.unsure import UnsureWord, entry_unsure_words
 from tareekh.ingest.progress import Progress
-from tareekh.ingest.review import Conflict, Entry, Upload, get_entry, get_upload, list_conflicts, list_entries
-
-if TYPE_CHECKING:  # the doctor is imported when asked for: it looks at the whole installation
-    from tareekh.practice.doctor import Report as DoctorReport
+from tareekh.ingest.review import (
+    Conflict, Entry, Upload, get_entry, get_upload, list_conflicts, list_entries, upload_ids,
+)
+from tareekh.ingest.split import LLMSplitter, llm_splitter
+from tareekh.ingest.unsure import UnsureWord, entry_unsure_words
+from tareekh.llm import LLM, LLMError
+from tareekh.practice import registry_ops
+from tareekh.practice.events_ops import EventService
+from tareekh.practice.home import PracticeHome
+from tareekh.registry import Registry
 
 log = logging.getLogger("tareekh.ingest")
 
 
-class IngestOps:
-    """Mixed into Practice; uses self.home, self.settings, self.db, self.conn from PracticeHome."""
+EntryHook = Callable[[Sequence[Entry]], None]
+
+
+class DemoUploads(BaseModel):
+    """What ingesting the demo's uploads did: each file's state counted, and the entries filed (or why none)."""
+
+    uploads: dict[str, int] | str
+    entries: int = 0
+
+
+class IngestService:
+    """The ingest room's service: uploads, entries, the review queue and the handoff to the memory.
+
+    `retain_into_memory` and `forget_in_memory` are the memory's side of the handoff (the agent service's
+    layout); None means there is no memory, and filed entries wait in practice.db as retain-pending. After
+    filing, correcting or rejecting a record, `events` reads (or drops) its events."""
+
+    def __init__(self, base: PracticeHome, registry: Registry, events: EventService, *,
+                 retain_into_memory: EntryHook | None, forget_in_memory: EntryHook | None) -> None:
+        self.base = base
+        self.registry = registry
+        self.events = events
+        self.retain_into_memory = retain_into_memory
+        self.forget_in_memory = forget_in_memory
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        return self.base.conn
 
     # -- start-up
 
-    def _resume_ingest(self) -> None:
+    def resume(self) -> None:
         """At open: finish uploads an earlier run left half-way (a crash, a closed window), then hand over
         entries still waiting for the memory bank."""
         try:  # skipped while another process is ingesting: its uploads and entries are its own to finish
-            self._pipeline().resume(after=self._retain_left_pending)
+            self.pipeline().resume(after=self._retain_left_pending)
         except Exception:  # noqa: BLE001 - opening the practice must not fail on an old upload
             log.exception("resuming interrupted uploads failed")
 
@@ -45,7 +79,7 @@ class IngestOps:
                 self.retain_pending()
         except Exception:  # noqa: BLE001 - they stay pending and are retried at the next start
             log.exception("handing pending entries to the memory failed")
-        forget = self._forget_entries_in_memory  # None: no memory (a test's practice without a bank)
+        forget = self.forget_in_memory  # None: no memory (a test's practice without a bank)
         try:  # a rejection whose removal from the memory failed (or was cut short) is finished here
             ids = entries_table.rejected_still_in_memory(self.conn)
             if ids and forget is not None:
@@ -55,44 +89,41 @@ class IngestOps:
         except Exception:  # noqa: BLE001 - retried at the next start
             log.exception("removing rejected entries from the memory failed")
 
-    def _pipeline(self, progress: Progress | None = None, cancel: threading.Event | None = None,
-                  vision_pages: int | None = None) -> Pipeline:
+    def pipeline(self, progress: Progress | None = None, cancel: threading.Event | None = None,
+                 vision_pages: int | None = None) -> Pipeline:
+        """The upload pipeline with this practice's settings, registry and memory handoff."""
+        settings = self.base.settings
         return Pipeline(
             conn=self.conn,
-            home=self.home,
+            home=self.base.path,
             registry=self.registry,
-            languages=self.settings.ocr_languages,
-            retain=self.retain_entries,
+            languages=settings.ocr_languages,
+            retain=self._retain_ids,
             progress=progress,
             cancel=cancel,
-            workers=self.settings.ocr_workers,
+            workers=settings.ocr_workers,
             llm_splitter=self._llm_splitter(),
             vision=self._vision_reader(),
-            vision_pages=self.settings.llm.vision_pages if vision_pages is None else vision_pages,
+            vision_pages=settings.llm.vision_pages if vision_pages is None else vision_pages,
             correct=self._take_clearer_reading,
-            vault=self.vault,
+            vault=self.base.vault,
         )
 
-    def _vision_reader(self):
+    def _vision_reader(self) -> LLM | None:
         """With a vision model configured, the LLM that reads photographed pages, within its per-page limit."""
-        llm = self.settings.llm
+        llm = self.base.settings.llm
         if not llm.configured or not llm.vision_model:
             return None
-        from tareekh.llm import LLM, LLMError
-
         try:
             return LLM(llm.model_copy(update={"timeout": llm.vision_timeout}))
         except LLMError:
             return None
 
-    def _llm_splitter(self):
+    def _llm_splitter(self) -> LLMSplitter | None:
         """With an LLM endpoint configured, it proposes the split; the rules still validate it."""
-        if not self.settings.llm.configured:
+        if not self.base.settings.llm.configured:
             return None
-        from tareekh.ingest.split import llm_splitter
-        from tareekh.llm import LLM
-
-        return llm_splitter(LLM(self.settings.llm))
+        return llm_splitter(LLM(self.base.settings.llm))
 
     def _options(self, case_id: str | None, date: str | None, author: str | None) -> IngestOptions:
         if case_id:
@@ -119,7 +150,7 @@ class IngestOps:
         options = self._options(case_id, date, author)
         if vision_pages is not None and vision_pages < 0:
             raise InputError(f"--vision-pages must be 0 or more, not {vision_pages}")
-        return self._pipeline(progress, cancel, vision_pages).ingest(list(paths), options)
+        return self.pipeline(progress, cancel, vision_pages).ingest(list(paths), options)
 
     def ingest_text(
         self,
@@ -140,7 +171,7 @@ class IngestOps:
         if not name.lower().endswith((".txt", ".md")):
             name = f"{name}.txt"
         options = self._options(case_id, date, author)
-        return self._pipeline(progress).ingest_bytes(text.encode("utf-8"), name, options)
+        return self.pipeline(progress).ingest_bytes(text.encode("utf-8"), name, options)
 
     # -- reading back
 
@@ -163,19 +194,12 @@ class IngestOps:
         return get_upload(self.conn, upload_id)
 
     def uploads(self) -> list[Upload]:
-        return [get_upload(self.conn, r[0]) for r in self.conn.execute("SELECT id FROM uploads ORDER BY id")]
-
-    def doctor(self) -> DoctorReport:
-        """What this installation has and what each missing part costs, with this practice's languages and LLM."""
-        from tareekh.practice.doctor import diagnose
-
-        return diagnose(self.settings, home=str(self.home), waiting_uploads=len(self.waiting_uploads()))
+        return [get_upload(self.conn, i) for i in upload_ids(self.conn)]
 
     def waiting_uploads(self) -> list[Upload]:
         """Uploads kept unread until a program only it can be read with is installed (tesseract, a language
         model); each is read at the next start or ingest once it is there."""
-        return [get_upload(self.conn, r[0]) for r in self.conn.execute(
-            "SELECT id FROM uploads WHERE state = 'stored' AND waiting_for IS NOT NULL ORDER BY id")]
+        return [get_upload(self.conn, i) for i in upload_ids(self.conn, waiting=True)]
 
     def conflicts(self, case_id: str | None = None) -> list[Conflict]:
         return list_conflicts(self.conn, case_id=case_id)
@@ -196,10 +220,10 @@ class IngestOps:
     def stored_original(self, original_path: str) -> Path:
         """The original stored at `original_path` (relative to the home, as entries and uploads give it), as a
         file whose bytes are the original's (a working copy outside the home when the home is encrypted)."""
-        path = (self.home / original_path).resolve()
-        if self.originals_dir.resolve() not in path.parents:
+        path = (self.base.path / original_path).resolve()
+        if self.base.originals_dir.resolve() not in path.parents:
             raise InputError(f"{original_path}: not an original of this practice")
-        return self.vault.plain_path(path)
+        return self.base.vault.plain_path(path)
 
     # -- review
 
@@ -250,12 +274,12 @@ class IngestOps:
             entries_table.restore_how_filed(self.conn, entry.id, filed)
 
     def reject(self, entry_id: int) -> Entry:
-        """Keep the entry, visible, but never retained. If the memory bank already has it, the memory
-        room's `_forget_entries_in_memory(entries)` takes it out."""
+        """Keep the entry, visible, but never retained. If the memory bank already has it,
+        `forget_in_memory(entries)` takes it out."""
         entry = self.entry(entry_id)
         with self.conn:
             entries_table.reject_entry(self.conn, entry.id)
-        forget = self._forget_entries_in_memory  # None: no memory (a test's practice without a bank)
+        forget = self.forget_in_memory  # None: no memory (a test's practice without a bank)
         if forget is not None and entry.retain_state == "done":
             try:
                 forget([self.entry(entry.id)])
@@ -265,17 +289,20 @@ class IngestOps:
                 with self.conn:
                     entries_table.mark_retain(self.conn, [entry.id], None)
         rejected = self.entry(entry.id)
-        self._drop_events_of(entry.id)
+        self.events.drop_events_of(entry.id)
         return rejected
 
     # -- the memory handoff
 
+    def _retain_ids(self, entry_ids: list[int]) -> None:
+        """The pipeline's handoff: what it filed goes to the memory and the events (see `retain_entries`)."""
+        self.retain_entries(entry_ids)
+
     def retain_entries(self, entry_ids: Sequence[int]) -> list[Entry]:
-        """Hand filed entries to the memory bank (the agent room's `_retain_entries_into_memory(entries)`, with
-        the memory layout; without one, a test's, they wait in practice.db as retain-pending), then read their
-        events (the events room's `_read_events_of`)."""
+        """Hand filed entries to the memory bank (`retain_into_memory(entries)`, the agent service's memory
+        layout; without one, a test's, they wait in practice.db as retain-pending), then read their events."""
         entries = self._hand_to_memory(entry_ids)
-        self._read_events_of(entries)
+        self.events.read_events_of(entries)
         return entries
 
     def _hand_to_memory(self, entry_ids: Sequence[int]) -> list[Entry]:
@@ -286,7 +313,7 @@ class IngestOps:
         marks = [e.id for e in entries]
         with self.conn:
             entries_table.mark_retain(self.conn, marks, "pending", keep_done=True)
-        retainer = self._retain_entries_into_memory
+        retainer = self.retain_into_memory
         if retainer is None:
             return list_entries(self.conn, ids=marks)
         todo = [e for e in entries if e.retain_state != "done"]
@@ -308,14 +335,12 @@ class IngestOps:
 
     # -- the demo
 
-    def _demo_after_registry(self) -> dict[str, Any]:
+    def ingest_demo_uploads(self) -> DemoUploads:
         """Ingest the demo uploads in seed/uploads (idempotent: the same bytes are recognised)."""
-        from tareekh.practice.registry_ops import seed_dir
-
-        folder = seed_dir() / "uploads"
+        folder = registry_ops.seed_dir() / "uploads"
         if not folder.is_dir():
-            return {"uploads": "none in seed/uploads"}
-        from tareekh.ingest.originals import SUPPORTED
+            return DemoUploads(uploads="none in seed/uploads")
+        from tareekh.ingest.filetypes import SUPPORTED
 
         files = sorted(
             p for p in folder.rglob("*")
@@ -325,7 +350,7 @@ class IngestOps:
         counts: dict[str, int] = {}
         for f in report.files:
             counts[f.state] = counts.get(f.state, 0) + 1
-        return {"uploads": counts, "entries": len(report.entries)}
+        return DemoUploads(uploads=counts, entries=len(report.entries))
 
 
 def _entry_id(value: Any) -> int:
@@ -335,4 +360,4 @@ def _entry_id(value: Any) -> int:
         raise NotFound(f"no entry {value!r}: entry ids are numbers") from None
 
 
-__all__ = ["IngestOps", "IngestReport", "FileResult", "Entry", "Upload", "Conflict"]
+__all__ = ["Conflict", "DemoUploads", "Entry", "FileResult", "IngestReport", "IngestService", "Upload"]

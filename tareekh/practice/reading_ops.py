@@ -37,7 +37,7 @@ class FileReading(BaseModel):
     error: str | None = None
 
 
-def read_files(paths: Iterable[str | os.PathLike], *, home: Path | None = None, engine: str = "auto",
+def read_files(paths: Iterable[str | os.PathLike[str]], *, home: Path | None = None, engine: str = "auto",
                lexicon: bool = True) -> list[FileReading]:
     """Read each file as ingest would (OCR, lexicon pass, repair; the vision model with `engine="vision"`)
     and return what was read. A file that cannot be read is reported in its `error`; nothing is written."""
@@ -51,7 +51,7 @@ def read_files(paths: Iterable[str | os.PathLike], *, home: Path | None = None, 
     return out
 
 
-def _read_one(path: Path, engine: str, vocabulary: dict | None, llm: Any, settings: Settings,
+def _read_one(path: Path, engine: str, vocabulary: dict[str, Any] | None, llm: Any, settings: Settings,
               lexicon: bool) -> FileReading:
     from tareekh.ingest.read import improve_with_vision, read_file
 
@@ -67,7 +67,7 @@ def _read_one(path: Path, engine: str, vocabulary: dict | None, llm: Any, settin
     return FileReading(file=path.name, pages=pages, warnings=doc.warnings)
 
 
-def _home_context(home: Path | None) -> tuple[Settings, dict | None]:
+def _home_context(home: Path | None) -> tuple[Settings, dict[str, Any] | None]:
     """The home's settings and reading vocabulary, when `home` holds a practice; else the defaults (and the
     TAREEKH_* environment) and no vocabulary. The practice database is opened read-only."""
     if home is None or not (home / "practice.db").exists():
@@ -86,10 +86,11 @@ def _home_context(home: Path | None) -> tuple[Settings, dict | None]:
             return settings, None  # the file is still read; only the practice's own words are not used
         vault = open_vault(home, passphrase)
     conn = vault.connect(f"file:{home / 'practice.db'}?mode=ro", uri=True)
+    unreadable: tuple[type[Exception], ...] = (*database_errors(), TareekhError)
     try:
         try:
-            vocabulary: dict = dict(Registry(conn, settings.resolve).vocabulary())
-        except (*database_errors(), TareekhError):
+            vocabulary: dict[str, Any] = dict(Registry(conn, settings.resolve).vocabulary())
+        except unreadable:
             vocabulary = {}
         learned = learned_words(conn)
         if learned:

@@ -1,4 +1,4 @@
-"""Practice methods that say things in the lawyer's words: which case, which note, where a note went.
+"""The service that says things in the lawyer's words: which case, which note, where a note went.
 
 Stored rows carry ids (case C01, entry 17, "entry:17" as a next date's source); what the GUI and the CLI show
 is the case's number and short name, "your note of 19 Nov 2026", "order sheet of 16 Nov 2026".
@@ -6,12 +6,17 @@ is the case's number and short name, "your note of 19 Nov 2026", "order sheet of
 
 from __future__ import annotations
 
+import sqlite3
+
 from pydantic import BaseModel
 
 from tareekh import display
 from tareekh.errors import TareekhError
 from tareekh.ingest.filing import NAMES_ANOTHER_CASE
-from tareekh.ingest.review import Entry
+from tareekh.ingest.review import Entry, get_entry
+from tareekh.practice.registry_ops import case_label
+from tareekh.registry import Registry
+
 
 class NextDateStep(BaseModel):
     """One change of a case's next date, with who or what made it, in words."""
@@ -24,33 +29,38 @@ class NextDateStep(BaseModel):
     recorded_at: str
 
 
-class ShownOps:
-    """Mixed into Practice; uses the agent room's self.case_label and the ingest room's self.entry."""
+def source_words(entry: Entry) -> str:
+    """What an entry is, as the lawyer would say it: "your note of 19 Nov 2026", "order sheet of …"."""
+    kind = entry.kind
+    when = display.prose_day(entry.hearing_date or entry.record_date)
+    of = f" of {when}" if when else ""
+    if kind == "general":
+        return "your general note"
+    if kind == "document":
+        return f"{entry.doc_kind or 'document'}{of}"
+    if kind == "chat_day":
+        return f"chat{of}"
+    if entry.doc_type == "order_sheet":
+        return f"order sheet{of}"
+    author = entry.author or "lawyer"
+    who = "your" if author in ("lawyer", "user", "you") else f"{author}'s"
+    return f"{who} note{of}"
 
-    def source_words(self, entry: Entry) -> str:
-        """What an entry is, as the lawyer would say it: "your note of 19 Nov 2026", "order sheet of …"."""
-        kind = entry.kind
-        when = display.prose_day(entry.hearing_date or entry.record_date)
-        of = f" of {when}" if when else ""
-        if kind == "general":
-            return "your general note"
-        if kind == "document":
-            return f"{entry.doc_kind or 'document'}{of}"
-        if kind == "chat_day":
-            return f"chat{of}"
-        if entry.doc_type == "order_sheet":
-            return f"order sheet{of}"
-        author = entry.author or "lawyer"
-        who = "your" if author in ("lawyer", "user", "you") else f"{author}'s"
-        return f"{who} note{of}"
+
+class ShownService:
+    """Says where notes went and what moved a case's date, with the registry's labels and the entries."""
+
+    def __init__(self, conn: sqlite3.Connection, registry: Registry) -> None:
+        self.conn = conn
+        self.registry = registry
 
     def _said_by(self, source: str, recorded_at: str) -> tuple[str, int | None]:
         if source.startswith("entry:"):
             try:
-                entry = self.entry(int(source.split(":", 1)[1]))
+                entry = get_entry(self.conn, int(source.split(":", 1)[1]))
             except (TareekhError, ValueError):
                 return "a note since removed", None
-            return self.source_words(entry), entry.id
+            return source_words(entry), entry.id
         if source == "user":
             return f"you, on {display.prose_day(recorded_at)}", None
         if source == "registry":
@@ -76,8 +86,8 @@ class ShownOps:
         if kind == "general" and status != "review":
             return "kept as a general note"
         if status == "retained":
-            cases = entry.case_ids or [entry.case_id]  # a document may concern several
-            where = "filed under " + " and ".join(self.case_label(c) for c in cases)
+            cases: list[str | None] = [*entry.case_ids] or [entry.case_id]  # a document may concern several
+            where = "filed under " + " and ".join(case_label(self.registry, c) for c in cases)
             when = entry.hearing_date or entry.record_date
             return where + (f", hearing {display.day(when)}" if when and kind == "hearing" else
                             f", {display.day(when)}" if when else "")
@@ -97,5 +107,5 @@ class ShownOps:
         elif len(candidates) > 1:
             why = f"{display.count(len(candidates), 'case')} could fit"
         else:
-            why = f"is it {self.case_label(candidates[0].case_id)}?"
+            why = f"is it {case_label(self.registry, candidates[0].case_id)}?"
         return why + ("; no hearing date" if undated else "")

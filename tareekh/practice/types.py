@@ -17,17 +17,20 @@ from tareekh.memory.contract import BankCapabilities
 from tareekh.practice.agent_ops import (
     Timeline, TimelineHearing, TimelineRecord, TimelineSource, TodayBoard, TodayMatter,
 )
+from tareekh.practice.demo import DemoReport
 from tareekh.practice.doctor import Check, Report as DoctorReport
+from tareekh.practice.ingest_ops import DemoUploads
 from tareekh.practice.settings_ops import LLMChanges, ResolveChanges, SettingsChanges
 from tareekh.practice.shown_ops import NextDateStep
-from tareekh.registry.models import Candidate, Case, Client, Counsel, Judge, Party, Resolution
-from tareekh.registry.transfer import BadRow, ImportReport
+from tareekh.registry.models import BadRow, Candidate, Case, Client, Counsel, Judge, Party, Resolution
+from tareekh.registry.transfer import ImportReport
 
 __all__ = [
     "EVENT_KINDS", "FACT_TYPES", "KIND_LABELS", "StderrProgress", "TAGS_MATCH_MODES",
     "Answer", "BadRow", "BankCapabilities", "BankStats", "Box", "Candidate", "Case", "CaseCandidate", "Chat",
     "ChatMemory", "ChatMessage", "ChatSummary", "Check", "Citation", "Client", "Conflict", "Counsel",
-    "DoctorReport", "Entry", "FileResult", "ImportReport", "IngestReport", "Judge", "LLMChanges", "NextDateStep",
+    "DemoReport", "DemoUploads", "DoctorReport", "Entry", "FileResult", "ImportReport", "IngestReport", "Judge",
+    "LLMChanges", "NextDateStep",
     "Party", "ProgressEvent", "RECORD_KINDS", "RecordKind", "Resolution", "ResolveChanges", "SettingsChanges",
     "Timeline", "TimelineHearing", "TimelineRecord", "TimelineSource", "TodayBoard", "TodayMatter", "UnsureWord",
     "Upload",

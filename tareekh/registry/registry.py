@@ -414,6 +414,16 @@ class Registry:
         ).fetchall()
         return [NextDateChange(next_date=a, previous=b, stage=c, source=d, recorded_at=e) for a, b, c, d, e in rows]
 
+    def listings_on(self, day: str) -> list[tuple[str, NextDateChange | None]]:
+        """Each time a case's next date was set to `day` (ISO): the case's id, with the change that next moved
+        its date (None when none has since)."""
+        rows = self.conn.execute(
+            "SELECT n.case_id, m.next_date, m.previous, m.stage, m.source, m.recorded_at FROM next_dates n"
+            " LEFT JOIN next_dates m ON m.id = (SELECT min(x.id) FROM next_dates x WHERE x.case_id = n.case_id"
+            " AND x.id > n.id) WHERE n.next_date = ?", (day,)).fetchall()
+        return [(case_id, NextDateChange(next_date=a, previous=b, stage=c, source=d, recorded_at=e)
+                 if d is not None and e is not None else None) for case_id, a, b, c, d, e in rows]
+
     # -- people ------------------------------------------------------------------------------------
 
     def judges(self) -> list[Judge]:

@@ -237,7 +237,7 @@ def test_the_case_page_wraps_at_a_narrow_width_and_never_scrolls_sideways(window
     qtbot.waitUntil(lambda: page.panel.bundle is not None and page.panel.case_id == "C07", timeout=10000)
     window.runner.wait_idle(10)
     QApplication.processEvents()
-    area = page.panel.scroll
+    area = page.panel.scroll_area
     assert not area.horizontalScrollBar().isVisible()
     inner = area.widget()
     assert inner.width() <= area.viewport().width()
@@ -321,7 +321,7 @@ def test_settings_shows_a_reduced_search_outright(qtbot, demo_home, monkeypatch)
     for f in demo_home.glob("memory.db*"):
         f.unlink()
     practice = Practice.open(demo_home)
-    practice._bank = Bank.open(practice.memory_path, BankConfig(embeddings=NgramEmbeddings()))
+    practice.memory_service.use_bank(Bank.open(practice.memory_path, BankConfig(embeddings=NgramEmbeddings())))
     win = MainWindow(practice, today=DEMO_TODAY, restore_state=False)
     qtbot.addWidget(win)
     win.show()

@@ -117,6 +117,31 @@ def test_reader_opens_a_12_megapixel_photo_in_under_200_ms(qtbot, tmp_path):
     reader.close()
 
 
+def test_the_readers_keys_zoom_in_and_out_and_escape_closes_it(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from tareekh.gui.ops import Runner
+    from tareekh.gui.reader import NoteReader
+
+    photo = tmp_path / "photo.jpg"
+    Image.new("RGB", (1600, 1200), (250, 248, 240)).save(photo, quality=85)
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.runner = Runner(_StubPractice(tmp_path, photo), host)
+    reader = NoteReader(host, 1)
+    reader.show()
+    qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
+    reader.activateWindow()
+    qtbot.waitUntil(reader.isActiveWindow, timeout=5000)
+    fitted = reader.view.transform().m11()
+    qtbot.keyClick(reader, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert abs(reader.view.transform().m11() - fitted * 1.25) < 1e-9
+    qtbot.keyClick(reader, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert abs(reader.view.transform().m11() - fitted) < 1e-9
+    with qtbot.waitSignal(reader.destroyed, timeout=5000):  # closed, and gone (it deletes itself on close)
+        qtbot.keyClick(reader, Qt.Key.Key_Escape)
+
+
 def test_a_photo_waiting_for_review_shows_the_crop_of_its_page(window, qtbot, tmp_path):
     from tests.gui.helpers import drop_files
 

@@ -51,6 +51,14 @@ def test_shortcuts_switch_pages_and_state_is_kept_in_the_home(window, qtbot, dem
     assert "page=cases" in (demo_home / "gui-state.ini").read_text()
 
 
+def test_ctrl_o_goes_to_add_notes_and_asks_for_files(window, qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(window.pages["add_notes"], "pick_files", lambda: asked.append(True))  # no modal dialog
+    qtbot.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_page() == "add_notes"
+    assert asked == [True]
+
+
 def test_case_search_filters_by_alias_and_adding_an_alias_shows_it(window, qtbot):
     page = window.go("cases")
     qtbot.waitUntil(lambda: page.list.count() == 12, timeout=10000)

@@ -17,8 +17,8 @@ CASES = [
 @pytest.fixture
 def filing(practice):
     """A practice whose registry knows four cases (no next dates yet). The memory handoff is switched off
-    (entries stay retain-pending) unless a test sets `_retain_entries_into_memory` itself."""
-    practice._retain_entries_into_memory = None
+    (entries stay retain-pending) unless a test sets the ingest service's `retain_into_memory` itself."""
+    practice.ingest_service.retain_into_memory = None
     for cid, number, short, title in CASES:
         practice.registry.add_case(Case(id=cid, number=number, short_name=short, title=title))
     return practice

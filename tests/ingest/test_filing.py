@@ -9,6 +9,7 @@ import stat
 import pytest
 
 from tareekh.errors import InputError, NotFound
+from tareekh.practice.ingest_ops import IngestService
 
 DAY_NOTE = """12 Mar 2025, Wed - court notes
 
@@ -121,7 +122,7 @@ def test_a_note_and_the_order_sheet_of_one_hearing_are_linked_and_their_disagree
 
 def test_retain_handoff_calls_the_memory_when_one_is_registered(filing, drop):
     got = []
-    filing._retain_entries_into_memory = lambda entries: got.extend(e.id for e in entries)
+    filing.ingest_service.retain_into_memory = lambda entries: got.extend(e.id for e in entries)
     report = filing.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)])
     filed = [e.id for e in report.entries if e.status == "retained"]
     assert got == filed
@@ -132,11 +133,11 @@ def test_a_failing_memory_leaves_entries_failed_not_lost_and_they_can_be_retried
     def broken(entries):
         raise RuntimeError("bank is locked")
 
-    filing._retain_entries_into_memory = broken
+    filing.ingest_service.retain_into_memory = broken
     report = filing.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)])
     filed = [e.id for e in report.entries if e.status == "retained"]
     assert {filing.entry(i).retain_state for i in filed} == {"failed"}
-    filing._retain_entries_into_memory = lambda entries: None
+    filing.ingest_service.retain_into_memory = lambda entries: None
     assert {e.retain_state for e in filing.retain_pending()} == {"done"}
 
 
@@ -181,7 +182,7 @@ def test_confirming_under_another_case_drops_stale_links_and_rejecting_settles_i
 def test_confirm_files_one_entry_without_starting_an_upload_pipeline(filing, drop, monkeypatch):
     filing.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)])
     (waiting,) = filing.review_queue()
-    monkeypatch.setattr(type(filing), "_pipeline", lambda *a, **k: pytest.fail("confirm built an upload pipeline"))
+    monkeypatch.setattr(IngestService, "pipeline", lambda *a, **k: pytest.fail("confirm built an upload pipeline"))
     done = filing.confirm(waiting.id, case_id="C3", date="2025-03-13", text="Greenfield WP - heard. next date 20.05.2025")
     assert (done.status, done.case_id, done.hearing_date, done.next_date) == (
         "retained", "C3", "2025-03-13", "2025-05-20")

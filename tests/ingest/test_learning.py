@@ -26,7 +26,7 @@ def test_the_next_page_is_read_with_the_learned_words(filing):
     (entry,) = report.entries
     filing.confirm(entry.id, case_id="C1", text="Witness Suryakantham examined in chief.")
     # what the OCR workers are given for the next upload: the registry's vocabulary and the learned words
-    vocabulary = filing._pipeline()._raw_vocab()
+    vocabulary = filing.ingest_service.pipeline()._raw_vocab()
     assert "Suryakantham" in vocabulary["learned"]
     lexicon = Lexicon.for_vocabulary(vocabulary)
     line = [Word(text=t, conf=96.0, box=Box(x=i * 90, y=0, w=80, h=30))

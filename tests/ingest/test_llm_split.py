@@ -14,7 +14,7 @@ NOTE = "03 Mar 2025, Mon - court notes\n\nTadepalli - not reached.\n\nalso golla
 @pytest.fixture
 def llm_practice(home, fake_llm):
     p = Practice.open(home, llm=fake_llm.settings())
-    p._retain_entries_into_memory = None
+    p.ingest_service.retain_into_memory = None
     p.registry.add_case(Case(id="C1", number="O.S. No. 1180 of 2021", short_name="Gollapudi partition"))
     p.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Tadepalli"))
     yield p

@@ -68,7 +68,7 @@ def test_a_home_whose_path_has_spaces_and_non_ascii_letters_reads_photos_in_its_
     render_diary_photo("Gollapudi partition (OS 1180/21) - DW1 absent. Adjd to 18.12.2026.",
                        date=date(2026, 12, 1), seed=4).save(photo, quality=85)
     with Practice.open(home) as p:
-        p._retain_entries_into_memory = None
+        p.ingest_service.retain_into_memory = None
         p.registry.add_case(Case(id="C1", number="O.S. No. 1180 of 2021", short_name="Gollapudi partition",
                                  title="Parvathamma Gollapudi vs Ramulu Gollapudi"))
         [f] = p.ingest([photo]).files

@@ -47,7 +47,7 @@ def test_names_written_in_devanagari_are_heard_as_the_registrys_roman_names():
 def test_a_hindi_fir_naming_the_accused_in_devanagari_is_filed_under_that_case(practice, drop):
     from tareekh.registry import Case
 
-    practice._retain_entries_into_memory = None
+    practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="K1", number="Crl. Appeal No. 77 of 2024", short_name="Tiwari appeal",
                                     title="Suresh Chandra Tiwari vs State of Bihar"))
     practice.registry.add_case(Case(id="K2", number="O.S. No. 15 of 2023", short_name="Nirmala partition",
@@ -63,7 +63,7 @@ def test_a_hindi_fir_naming_the_accused_in_devanagari_is_filed_under_that_case(p
 def _two_cases_sharing_a_place(practice):
     from tareekh.registry import Case
 
-    practice._retain_entries_into_memory = None
+    practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(
         id="P1", number="O.S. No. 12 of 2019", short_name="Rampur plot suit", title="Hari Narayan vs Kishori Lal",
         nature="suit for cancellation of the sale deed dated 03.04.2017 of a plot near Rampur market"))
@@ -97,7 +97,7 @@ def test_among_cases_a_shared_word_leaves_a_date_of_one_cases_description_choose
 def _builder_cases(practice):
     from tareekh.registry import Case
 
-    practice._retain_entries_into_memory = None
+    practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="B1", number="C.C. No. 31 of 2024", short_name="Silver Oak refund",
                                     title="Anil Kumar Sharma vs M/s Silver Oak Developers Pvt. Ltd."))
     practice.registry.add_case(Case(id="B2", number="O.S. No. 208 of 2022", short_name="Nalanda plot suit",
@@ -141,7 +141,7 @@ def test_a_matter_that_turns_to_another_case_after_a_finished_sentence_starts_an
 def test_a_first_name_beside_its_cases_kind_files_a_note_that_names_no_alias(practice, drop):
     from tareekh.registry import Case
 
-    practice._retain_entries_into_memory = None
+    practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="W1", number="W.P. No. 5120 of 2025", short_name="Ward 9 demolition writ",
                                     title="Smt. Shabnam Ara Begum vs Municipal Corporation & another"))
     practice.registry.add_case(Case(id="W2", number="Crl. Misc. Bail Application No. 88 of 2026",

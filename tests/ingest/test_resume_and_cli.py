@@ -7,6 +7,7 @@ import json
 from tareekh.cli import run
 from tareekh.ingest.originals import store_original
 from tareekh.practice import Practice
+from tareekh.practice.ingest_ops import DemoUploads
 
 NOTE = "03 Mar 2025, Mon - court notes\n\nTadepalli - not reached.\n\nGollapudi partition (OS 1180/21) - Issues framed.\n"
 
@@ -77,11 +78,11 @@ def test_demo_ingests_seed_uploads_once(filing, tmp_path, monkeypatch):
     (seed / "uploads").mkdir(parents=True)
     (seed / "uploads" / "court_notes_2025-03-03.txt").write_text(NOTE, encoding="utf-8")
     monkeypatch.setattr("tareekh.practice.registry_ops.seed_dir", lambda: seed)
-    first = filing._demo_after_registry()
-    second = filing._demo_after_registry()
-    assert first == {"uploads": {"done": 1}, "entries": 2}
-    assert second["uploads"] == {"duplicate": 1}
+    first = filing.ingest_service.ingest_demo_uploads()
+    second = filing.ingest_service.ingest_demo_uploads()
+    assert first == DemoUploads(uploads={"done": 1}, entries=2)
+    assert second.uploads == {"duplicate": 1}
     assert len(filing.entries()) == 2
     (seed / "uploads" / "court_notes_2025-03-03.txt").unlink()
     (seed / "uploads").rmdir()
-    assert "none" in filing._demo_after_registry()["uploads"]
+    assert "none" in filing.ingest_service.ingest_demo_uploads().uploads

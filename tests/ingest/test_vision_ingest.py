@@ -33,7 +33,7 @@ def photo(tmp_path_factory):
 
 def _practice(home, fake_llm, **llm):
     p = Practice.open(home, llm=fake_llm.settings(**llm))
-    p._retain_entries_into_memory = None
+    p.ingest_service.retain_into_memory = None
     p.registry.add_case(Case(id="C1", number="O.S. No. 412 of 2023", short_name="Seabreeze flat"))
     return p
 

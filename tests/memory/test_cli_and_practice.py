@@ -54,10 +54,10 @@ def test_cli_names_the_bad_line_of_a_jsonl_file_and_exits_2(tmp_path, capsys):
 
 def test_practice_opens_the_bank_on_first_use_and_closes_it_with_the_practice(tmp_path):
     practice = Practice.open(tmp_path / "home")
-    assert practice._bank is None
+    assert not practice.memory_service.is_open
     result = practice.memory_retain([{"content": "Murthy sir filed the vakalat.", "tags": ["case:C9"]}])
     assert result.facts == 1 and practice.memory_path.exists()
     assert practice.memory_recall("vakalat", tags=["case:C9"], tags_match="exact")[0].tags == ["case:C9"]
     assert practice.memory_stats().by_type["world"] == 1
     practice.close()
-    assert practice._bank is None
+    assert not practice.memory_service.is_open

@@ -89,7 +89,7 @@ def test_bank_stats_and_the_cli_show_a_reduced_search_outright(tmp_path, monkeyp
 
     home = tmp_path / "home"
     with Practice.open(home) as p:
-        p._bank = Bank.open(p.memory_path, BankConfig(embeddings=NgramEmbeddings()))
+        p.memory_service.use_bank(Bank.open(p.memory_path, BankConfig(embeddings=NgramEmbeddings())))
         from tareekh.cli.memory_cmds import stats_cmd
 
         result = stats_cmd(p, None)

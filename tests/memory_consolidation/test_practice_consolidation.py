@@ -182,7 +182,7 @@ def test_header_pieces_and_registry_stubs_never_become_observations_or_evidence(
                 tags=["case:C1", "judge:J1", "type:registry"], observation_scopes="shared")
     people.memory_retain([item, stub])
     assert people.wait_for_consolidation()
-    report = people._background.last_report  # the run retain started
+    report = people.memory_service.last_background_report  # the run retain started
     observations = people.bank.list_facts(types=["observation"])
     assert report.skipped_facts >= 3 and observations
     assert all("client" not in o.text.lower() and "Client:" not in o.text for o in observations)

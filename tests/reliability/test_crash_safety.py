@@ -165,7 +165,7 @@ def unconsolidated(tmp_path_factory, base_home):
     files = write_notes(root / "drop", 12, 7)
     practice = Practice.open(home)
     try:
-        practice.consolidate_soon = lambda: None
+        practice.memory_service.consolidate_soon = lambda: None
         report = practice.ingest(files)
         assert not report.errors
     finally:
@@ -229,7 +229,7 @@ def test_a_rejected_entry_whose_removal_from_the_memory_failed_is_removed_at_the
         def broken(entries):
             raise OSError("disk went away")
 
-        p._forget_entries_in_memory = broken
+        p.ingest_service.forget_in_memory = broken
         assert p.reject(entry.id).status == "rejected"
         assert p.bank.get_document(f"entry:{entry.id}") is not None  # still remembered, for now
     with Practice.open(fresh) as p:

@@ -108,7 +108,7 @@ def pending(practice):
     """Two new hearings filed offline with the background run off, so their facts wait for the model."""
     llm = practice.settings.llm
     practice.settings.llm = type(llm)()
-    practice.consolidate_soon = lambda: None
+    practice.memory_service.consolidate_soon = lambda: None
     practice.ingest_text("Seabreeze. Counsel Srinivas again sought time; last chance given. Next date 20.10.2025.",
                          name="note_C1_2025-09-22.txt", case_id="C1", date="2025-09-22", author="Meera")
     practice.ingest_text("Khaja Moinuddin. Issues framed. Next date 10.11.2025.",
