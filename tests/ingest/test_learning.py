@@ -50,7 +50,7 @@ def test_a_confirmed_review_teaches_the_pairs_its_notes_write_and_the_next_page_
     pairs = {r[0] for r in filing.conn.execute("SELECT pair FROM lexicon_pairs")}
     assert "matter posted" in pairs and "counter filed" not in pairs  # a capitalised word is never weighed
     assert not {"posted for", "filed the"} & pairs  # punctuation parts a pair
-    vocabulary = filing._pipeline()._raw_vocab()
+    vocabulary = filing.ingest_service.pipeline()._raw_vocab()
     assert "matter posted" in vocabulary["learned_pairs"]
     line = [Word(text=t, conf=97.0, box=Box(x=i * 90, y=0, w=80, h=30))
             for i, t in enumerate("the matter pasted".split())]
