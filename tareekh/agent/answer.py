@@ -63,7 +63,7 @@ class Answerer:
         offline = self._offline(question, ctx)
         draft: Draft | None = None
         notes: list[str] = []
-        if self.llm is not None and not _settled_offline(ctx):
+        if self.llm is not None and not _settled_offline(ctx) and not SAID_BACK.match(offline.text):
             try:
                 draft = self._deep(question, ctx, history or [], offline) if deep else \
                     self._quick(question, ctx, history or [], offline)
@@ -105,6 +105,8 @@ class Answerer:
                 book = FactBook()
                 tools.book = book
         if text is None:
+            book = FactBook()  # what the composer cited before giving up is not this answer's: numbers from 1
+            tools.book = book
             text = offline_answer(question, ctx, tools, book)
         return Draft(text, book, "offline", notes=tools.notes, trace=tools.trace)
 
@@ -157,6 +159,11 @@ class Answerer:
 FILE_IN_BRACKETS = re.compile(
     r"[ \t]*\[[^\[\]\n]*\.(?:txt|md|pdf|jpe?g|png|webp|tiff?|docx?|toml|json|db|py|sh|ini|log)\]", re.IGNORECASE)
 NO_RECORD = re.compile(r"\bno record\b|\bnothing in your notes\b|\bno such (?:case|judge)\b", re.IGNORECASE)
+
+
+# A name or a proceeding no record holds, said back by code (agent/compose.py): no model answers it from other notes
+SAID_BACK = re.compile(r"Nothing in your notes .+: (?:no note, order sheet, document or chat names them|none of its records "
+                       r"mentions it)\.$")
 
 
 class _NoEvidence:

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.factbook import FactBook
+from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, required
+from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
@@ -25,6 +26,11 @@ from tareekh.memory import RecalledFact
 
 NOTHING = "Nothing in your notes on this."
 MAX_LINES = 6
+# kinds whose first sentence is read out of one record's words (not gathered across records, as a count or what a
+# witness said over several hearings is)
+READ_FROM_ONE = ("yes_no", "amount", "who", "open")
+GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
+RESERVED = 3  # supporting lines kept for the closest lines of a plain reading, whatever the template quotes
 QUOTE_CHARS = 420
 DISPOSING = {"allowed", "partly_allowed", "dismissed", "disposed", "compromise", "acquitted", "convicted", "decreed"}
 _DONE = re.compile(
@@ -97,9 +103,13 @@ class Line:
 class Draft:
     first: str
     lines: list[Line] = field(default_factory=list)
+    # the closest lines a plain reading finds for the question's own words (agent/closest.py), best first
+    closest: list[Line] = field(default_factory=list)
 
     def render(self) -> str:
-        """The first sentence, then the supporting lines oldest first; a line another line already holds is left out."""
+        """The first sentence, then the supporting lines oldest first; a line another line already holds is left out.
+
+        The closest lines of a plain reading always get room (up to RESERVED of them) beside the template's own."""
         def key(line: Line) -> str:
             """The line's words and its citation: a line is left out only for another of the same record."""
             body = line.text.split(": ", 1)[-1]
@@ -107,19 +117,64 @@ class Draft:
             words = re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", body)).strip().lower()
             return f"{cite[-1].strip() if cite else ''}|{words}"
 
-        lines = _merge_same_record(sorted(self.lines, key=lambda x: (x.date or "", x.order)))
+        own = sorted(self.lines, key=lambda x: (x.date or "", x.order))
+        cited = {_cite_of(ln) for ln in own}
+        extra = [ln for ln in self.closest if _cite_of(ln) not in cited or _cite_of(ln) is None]
+        room = max(MAX_LINES - len({_cite_of(ln) for ln in own}), min(len(extra), RESERVED))
+        extra = extra[:room]
+        records = list(dict.fromkeys(_cite_of(ln) or f"line{i}" for i, ln in enumerate(own)))  # lines of one record merge
+        if len(records) + len(extra) > MAX_LINES:
+            # the rest of the room: the records the first sentence cites (its support), then the template's newest
+            first_cites = set(re.findall(r"\d+", " ".join(re.findall(r"\[([\d,\s]+)\]", self.first))))
+            ranked = sorted(range(len(records)), key=lambda i: (records[i] in first_cites, i), reverse=True)
+            chosen = {records[i] for i in ranked[:MAX_LINES - len(extra)]}
+            own = [ln for i, ln in enumerate(own) if (_cite_of(ln) or f"line{i}") in chosen]
+        own = [_with_closest(ln, self.closest) for ln in own]
+        lines = _merge_same_record(sorted([*own, *extra], key=lambda x: (x.date or "", x.order)))
         keys = [key(ln) for ln in lines]
-        out = [self.first.strip()]
+        out = [self.first.strip()] if self.first.strip() else []
         kept: set[str] = set()
+        said = re.sub(r"\W+", " ", re.sub(r"\[\d[\d,\s]*\]", "", self.first)).strip().lower()
         for line, k in zip(lines, keys):
             c, w = k.split("|", 1)
             if not w or k in kept or any(k != o and o.split("|", 1)[0] == c and w in o.split("|", 1)[1] for o in keys):
                 continue
+            if len(w) > 40 and w in said:
+                continue  # the first sentence already quotes it: no sentence twice
             kept.add(k)
             out.append(line.text)
-        if len(out) > MAX_LINES + 1:  # the newest lines, still oldest first
-            out = [out[0], *out[-MAX_LINES:]]
+        lead = 1 if self.first.strip() else 0
+        if len(out) > MAX_LINES + lead:  # the newest lines, still oldest first
+            out = [*out[:lead], *out[-MAX_LINES:]]
         return "\n".join(out)
+
+
+def _with_closest(line: Line, closest: list[Line]) -> Line:
+    """A template's line with the closest sentences of the same record it does not already quote."""
+    cite = _cite_of(line)
+    if cite is None:
+        return line
+    text = line.text
+    for other in closest:
+        if _cite_of(other) != cite:
+            continue
+        body = re.sub(r"\s*\[\d+\]\s*$", "", other.text.split(": ", 1)[-1])
+        missing = [p for p in body.split(" … ") if p.strip() and _norm(p) not in _norm(text)]
+        if missing:
+            head, tail = re.match(r"^(.*?)\s*(\[\d+\])\s*$", text).groups()
+            text = f"{head} … {' … '.join(missing)} {tail}"
+    return Line(line.date, text, line.order)
+
+
+def _norm(text: str) -> str:
+    """Words only, lower case: 'done.' and 'done' are the same words."""
+    return re.sub(r"\W+", " ", text).strip().lower()
+
+
+def _cite_of(line: Line) -> str | None:
+    """The citation number a supporting line ends with."""
+    m = re.search(r"\[(\d+)\]\s*$", line.text)
+    return m.group(1) if m else None
 
 
 def renumber(text: str, book: FactBook) -> tuple[str, FactBook]:
@@ -154,14 +209,85 @@ def _merge_same_record(lines: list[Line]) -> list[Line]:
         if n in index:
             prev = out[index[n]]
             pm = re.match(r"^(- [^:]*?): (.*) \[(\d+)\]$", prev.text)
-            if pm and body not in pm.group(2):
-                merged = pm.group(2) if pm.group(2) in body else None
-                text = f"{pm.group(1)}: {body if merged else pm.group(2) + ' … ' + body} [{n}]"
-                out[index[n]] = Line(prev.date, text, prev.order)
+            if pm and _norm(body) not in _norm(pm.group(2)):
+                if _norm(pm.group(2)) in _norm(body):
+                    merged = body
+                else:  # only the sentences the line does not hold yet
+                    have = _norm(pm.group(2))
+                    add = [p for p in re.split(r" … |(?<=[.!?])\s+", body) if _norm(p) and _norm(p) not in have]
+                    merged = " … ".join([pm.group(2), *add])
+                out[index[n]] = Line(prev.date, f"{pm.group(1)}: {merged} [{n}]", prev.order)
             continue
         index[n] = len(out)
         out.append(line)
     return out
+
+
+def name_phrases(text: str) -> list[str]:
+    """Runs of capitalised words a question types as a name ("Mr. Harinath Reddy" -> "Harinath Reddy"); not its
+    first word, nor words of the court's and the lexicon's vocabulary, nor acronyms (a form's or an office's)."""
+    from tareekh.agent.grounded import _NOT_NAMES
+    from tareekh.agent.lexicon import SYNONYMS
+
+    vocab = set(SYNONYMS) | {a for alts in SYNONYMS.values() for a in alts}
+    out: list[str] = []
+    run: list[str] = []
+    for m in re.finditer(r"[\w'’.-]+|[^\w\s]", text):
+        w = m.group().strip(".'’")
+        before = text[: m.start()]
+        at_start = m.start() == 0 or (re.search(r"[.?!:]\s*$", before) is not None
+                                      and re.search(r"\b(?:mr|mrs|ms|dr|smt|sri|shri|st|no)\.\s*$", before, re.I) is None)
+        is_name = (len(w) >= 3 and w[0].isupper() and w[1:].islower() and not at_start and w not in _NOT_NAMES
+                   and w.lower() not in STOP and w.lower() not in vocab and w.lower() not in _COURTESY_WORDS)
+        if is_name:
+            run.append(w)
+        elif run:
+            out.append(" ".join(run))
+            run = []
+    if run:
+        out.append(" ".join(run))
+    return out
+
+
+def _original_words(text: str, lowered: list[str]) -> str:
+    """Words of the question as typed ("Lok Adalat", "SLP")."""
+    out = []
+    for w in lowered:
+        m = re.search(rf"\b{re.escape(w)}\b", text, re.I)
+        out.append(m.group() if m else w)
+    return " ".join(out)
+
+
+def _record_stems(rec: RecordRef) -> set[str]:
+    return stems(rec.text) | {stem(w) for w in re.findall(r"[a-z]+", rec.text.lower())}
+
+
+def _own_words(text: str, drop: set[str]) -> list[str]:
+    """The question's content words as typed (for saying back what nothing was found on)."""
+    return [w for w in re.findall(r"[\w'’.-]+", text) if w.lower() not in STOP and stem(w.lower()) not in drop
+            and not re.fullmatch(r"[\W_]+", w)][:8]
+
+
+# Verbs that are what a yes/no asks (an outcome, a filing, a payment), not auxiliaries ("come", "kar diya")
+PREDICATES = frozenset({"allow", "grant", "dismi", "file", "filed", "filin", "pay", "paid", "payme", "depos", "admit",
+                        "serv", "issu", "recei", "submi", "compl", "appoi", "fram", "resto", "withd", "rejec", "accep",
+                        "stay", "decid", "decr", "convi", "acqui"})
+# words of a judge's or counsel's title, not of their name ("Civil Judge Senior Division")
+_ROLE_TITLES = {"judg", "civil", "senio", "junio", "divis", "distr", "addit", "princ", "court", "chief", "justi",
+                "metro", "magis", "sessi", "presi", "membe", "famil", "speci", "couns", "advoc", "learn", "honbl"}
+_JUDGE_WORDS = {"judge", "bench", "court", "presiding"}
+_CLIENT_WORDS = {"client", "party"}
+# "who is the opposite counsel in …", "kaun hai judge …": a role the registry holds
+_WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s+|our\s+|my\s+)?(?:opposite\s+|opposing\s+|other\s+side'?s?\s+)?"
+                       r"(counsel|lawyer|advocate|vakil|judge|client)\b|"
+                       r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b", re.I)
+_WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
+                            r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
+_VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
+
+
+def _says_no_record(first: str) -> bool:
+    return bool(re.search(r"\bno record\b|\bnothing in your notes\b|\bnot (?:clearly )?on record\b", first, re.I))
 
 
 def count_phrase(n: int) -> str:
@@ -276,6 +402,14 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        unheld = self._unheld_name()
+        if unheld:
+            return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
+        absent = absent_things(self.q, self.records(None), name_stems=self._name_stems(),
+                               anchor_stems=self._anchor_stems())
+        if absent:
+            where = " and ".join(self.label(c) for c in self.q.cases[:2])
+            return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -283,10 +417,190 @@ class Composer:
             "said": self.said, "judge_habit": self.judge_habit, "pending": self.pending, "amount": self.amount,
             "pattern": self.pattern,
         }.get(q.kind)
-        if handler is None:
+        draft = self._registry_who()
+        if draft is None and handler is not None:
+            draft = handler()
+        return self._with_evidence(draft)
+
+    def _registry_which(self) -> Draft | None:
+        """'Which of my matters is Sri X in / before Y J?': the registry's cases of that counsel or judge."""
+        if not _WHICH_MATTERS.search(self.q.text) or not (self.q.counsel or self.q.judges):
             return None
-        draft = handler()
-        return draft.render() if draft is not None else None
+        try:
+            cases = self.registry.list_cases()
+        except Exception:  # noqa: BLE001 - no registry, no list
+            return None
+        parts = []
+        for kind, ids, attr in (("counsel", self.q.counsel, "counsel_id"), ("judge", self.q.judges, "judge_id")):
+            for pid in ids:
+                mine = [c for c in cases if getattr(c, attr, None) == pid]
+                try:
+                    person = self.registry.get_counsel(pid) if kind == "counsel" else self.registry.get_judge(pid)
+                except Exception:  # noqa: BLE001 - a person the registry no longer has is named by role
+                    person = None
+                name = getattr(person, "name", None) or ("Their counsel" if kind == "counsel" else "The judge")
+                if mine:
+                    where = "appears against you in" if kind == "counsel" else "hears"
+                    parts.append(f"{name} {where} {number_word(len(mine)).lower()} of your matters: "
+                                 f"{_join([short_label(c) for c in mine])}")
+        return Draft("; ".join(parts) + " (from your registry).") if parts else None
+
+    def _registry_who(self) -> Draft | None:
+        """'Who is the other side's counsel / the judge / our client in X?': the registry knows, the notes support."""
+        which = self._registry_which()
+        if which is not None:
+            return which
+        m = _WHO_ROLE.search(self.q.text)
+        if m is None or not self.q.cases:
+            return None
+        role = (m.group(1) or m.group(2)).lower()
+        parts = []
+        for cid in self.q.cases[:2]:
+            card = self.card(cid)
+            if card is None:
+                continue
+            person = (card.judge if role in _JUDGE_WORDS else card.client if role in _CLIENT_WORDS else card.counsel)
+            if person is None:
+                continue
+            name = getattr(person, "name", "")
+            what = "the judge" if role in _JUDGE_WORDS else "the client" if role in _CLIENT_WORDS else \
+                "counsel for the other side"
+            parts.append(f"In {self.label(cid)}, {what} is {name}")
+        return Draft("; ".join(parts) + " (from your registry).") if parts else None
+
+    # -- the evidence a plain reading finds, and whether the first sentence stands on it ---------------------
+    def _with_evidence(self, draft: Draft | None) -> str | None:
+        """The template's answer with the closest lines beside it; quoting alone when its first sentence is not
+        grounded; 'nothing' when no line holds the question's own words."""
+        near = self._closest()
+        hits = near[:MAX_HITS]
+        quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
+                  for h in hits]
+        if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
+            if not hits or not self._strong(hits):
+                return draft.render()
+            draft = None  # the template found nothing, a plain reading did: show what it found
+        if draft is not None and not self._grounded(draft, near):
+            draft = None
+        if draft is None:
+            # a weak line (one word of several in common) is still quoted: questions typed in Hinglish or Telugu
+            # carry words no note holds, and holding them to half their words said "nothing" to real questions
+            if not hits:
+                return self._nothing()
+            return Draft("", [], quoted).render()
+        draft.closest = quoted
+        return draft.render()
+
+    def _closest(self) -> list[Hit]:
+        """The records a plain reading of the question's own words finds, within its anchors, best first."""
+        roles = self._roles()
+        drop = self._name_stems()
+        if self.q.kind == "said":
+            # "what did the client say": the speaker's name is what the line must hold, not a word naming the case
+            typed = {x for ws in self.q.case_words.values() for w in ws for x in stems(w)}
+            drop = drop - set().union(typed, *roles.values())
+        return closest(self.q, self.records(None), name_stems=drop, anchor_stems=self._anchor_stems(),
+                       limit=GROUNDING_HITS, roles=roles)
+
+    def _nothing(self) -> str | None:
+        """'Nothing in your notes on …' when the question names things no record within its anchors holds."""
+        groups = required(content_groups(self.q, self._name_stems()))
+        if not groups:
+            return None  # nothing but a case or a person named: the general answerer reads the case
+        about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
+        where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
+        return f"Nothing in your notes{where} on {about}." if about else NOTHING
+
+    def _name_case(self, rec: RecordRef) -> bool:
+        scope = self.scope()
+        return len(scope) != 1 or not rec.case_ids or rec.case_ids[0] != scope[0]
+
+    def _unheld_name(self) -> str | None:
+        """A name the question types (capitalised words, not its first) that no record of the practice holds and
+        the registry does not know: said back rather than answered from what other notes say."""
+        from tareekh.agent.question import NameIndex
+
+        phrases = name_phrases(self.q.text)
+        if not phrases:
+            return None
+        index = NameIndex(self.registry)
+        records = self.records(None)
+        for phrase in phrases:
+            words_ = [w for w in re.findall(r"[A-Za-z]+", phrase) if len(w) >= 3]
+            if not words_ or all(index.is_known_word(w.lower()) for w in words_):
+                continue
+            wanted = {stem(w.lower()) for w in words_}
+            if not any(wanted <= _record_stems(r) for r in records):
+                return phrase
+        return None
+
+    def _roles(self) -> dict[str, set[str]]:
+        """The client, the other side's counsel and the judge of the question's cases by name: a note naming them
+        is a note about 'the client', 'the counsel', 'the judge'."""
+        roles: dict[str, set[str]] = {}
+        for cid in self.q.cases:
+            card = self.card(cid)
+            if card is None:
+                continue
+            for role, person in (("clien", card.client), ("couns", card.counsel), ("judg", card.judge)):
+                if person is not None:
+                    names = {x for x in stems(re.sub(r"\([^)]*\)", " ", person.name)) if len(x) >= 4 and x not in STOP}
+                    roles.setdefault(role, set()).update(names - _ROLE_TITLES)
+        return {k: v for k, v in roles.items() if v}
+
+    def _anchor_stems(self) -> set[str]:
+        """Words that tie a record filed under no case to the question's cases: its client's and parties' names."""
+        out: set[str] = set()
+        for cid in self.q.cases:
+            card = self.card(cid)
+            if card is None:
+                continue
+            names = [p.name for p in getattr(card.case, "parties", []) or []]
+            if card.client is not None:
+                names.append(card.client.name)
+            for name in names:
+                out |= {x for x in stems(name) if len(x) >= 4 and x not in STOP}
+        for w in self.q.case_words.values():
+            out |= {x for word in w for x in stems(word) if len(x) >= 4}
+        return out
+
+    def _strong(self, hits: list[Hit]) -> bool:
+        """The best line holds at least half of the question's things (not just one word of several)."""
+        groups = required(content_groups(self.q, self._name_stems()))
+        if not groups:
+            return False
+        best = hits[0]
+        st = set().union(*(stems(t) for t in best.sentences))
+        text = " ".join(best.sentences)
+        return overlap(groups, st, text) * 2 >= len(groups)
+
+    def _grounded(self, draft: Draft, near: list[Hit]) -> bool:
+        """A verdict, an amount or a 'who' read out of one record stands only when a plain reading of the
+        question's own words also finds that record among the closest (else the template misread the question).
+        Gathered answers (counts, dates, habits) are not held to it: their kind's words ("how many times",
+        "last date") are not the words of any one record."""
+        from tareekh.agent.factbook import citation_numbers
+
+        nums = [n for m in CITATION.finditer(draft.first) for n in citation_numbers(m.group(1))]
+        if not nums:
+            return True  # from the registry (a next date, a case's bench), or a count of nothing
+        entry_ids = set()
+        for n in nums:
+            fact = self.book.get(n)
+            if fact is not None and fact.metadata.get("entry_id"):
+                entry_ids.add(int(fact.metadata["entry_id"]))
+        if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near}:
+            return False
+        if self.q.kind == "yes_no" and _VERDICT.match(draft.first):
+            # "Was the appeal allowed?": a yes read from a line that does not say "allowed" is a guess
+            doings = [g for g in content_groups(self.q, self._name_stems()) if g & PREDICATES]
+            said = CITATION.sub(" ", draft.first)
+            if doings and overlap(doings, stems(said), said) < len(doings):
+                return False
+            plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", said.split(":", 1)[-1])  # quoted: said
+            if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):
+                return False  # "… shall return the deposit": a promise or a condition is not a yes
+        return True
 
     # -- next date -------------------------------------------------------------------------------------------
     def next_date(self) -> Draft | None:

@@ -5,6 +5,7 @@ abbreviations lawyers use ("POA", "WS", "NBW"). Generic legal usage only; nothin
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tareekh.agent.question import STOP
 
@@ -30,6 +31,7 @@ SYNONYMS: dict[str, set[str]] = {
     "adjournment": {"adjournment", "adjourned", "adjd", "time", "sought", "समय", "स्थगन"},
     "accused": {"accused", "अभियुक्त", "a-1", "a-2", "a-3"},
     "witness": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
+    "eyewitness": {"eyewitness", "eye witness", "eye-witness", "witness", "pw", "chashmdeed", "चश्मदीद", "साक्षी"},
     "gawah": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
     "defence": {"defence", "defense", "dw", "बचाव"},
     "prosecution": {"prosecution", "pw", "अभियोजन"},
@@ -41,7 +43,8 @@ SYNONYMS: dict[str, set[str]] = {
     "judgment": {"judgment", "judgement", "nirnay", "निर्णय"},
     "deposit": {"deposit", "deposited", "jama", "जमा"},
     "release": {"release", "released", "withdraw"},
-    "stay": {"stay", "stayed"},
+    "stay": {"stay", "stayed", "suspension", "suspended", "status quo", "स्थगन"},
+    "injunction": {"injunction", "status quo", "restrained", "restraining", "निषेधाज्ञा"},
     "bail": {"bail", "jamanat", "जमानत"},
     "cheque": {"cheque", "check", "चेक"},
     "dismissed": {"dismissed", "खारिज"},
@@ -64,6 +67,7 @@ SYNONYMS: dict[str, set[str]] = {
     "carry": {"carry", "bring", "ready", "keep", "copy", "handed", "prepare"},
     "limitation": {"limitation", "last date", "deadline", "delay"},
     "paisa": {"paisa", "payment", "paid", "instalment", "installment", "kisht", "settlement", "received"},
+    "whatsapp": {"whatsapp", "wa", "chat", "message", "msg", "messaged"},
     "mila": {"mila", "received", "paid", "got", "compounded", "settlement", "instalment", "kisht"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
@@ -73,7 +77,8 @@ ABBREVIATIONS: dict[str, str] = {
     "bailable warrant": "bw", "interlocutory application": "ia", "interim application": "ia",
     "examination in chief": "chief", "cross examination": "cross", "cross-examination": "cross",
     "certified copy": "cc", "vice chairman": "vc", "investigating officer": "io", "first information report": "fir",
-    "chief medical officer": "cmo", "counter affidavit": "counter", "written arguments": "written arg",
+    "chief medical officer": "cmo", "execution petition": "ep", "special leave petition": "slp",
+    "contempt petition": "cp", "counter affidavit": "counter", "written arguments": "written arg",
 }
 
 _WORD = re.compile(r"[a-z0-9]+(?:-\d)?|[\u0900-\u097F]+")
@@ -108,15 +113,27 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
+# Short forms that are also a case type's prefix: "CC 212/24" is a complaint (or calendar) case, not a certified copy
+_CASE_PREFIXES = re.compile(r"\bcc\b(?=\.?\s*(?:no\.?\s*)?\d)")
+
+
 def stems(text: str) -> set[str]:
-    low = text.lower()
+    """The stems of a text's words, with the short forms of the phrases it holds (a copy: callers may add to it)."""
+    return set(_stems(text))
+
+
+@lru_cache(maxsize=50_000)
+def _stems(text: str) -> frozenset[str]:
+    """stems(), kept: every answer reads the same notes' sentences again."""
+    low = _CASE_PREFIXES.sub(" ", text.lower())
     out = {stem(w) for w in words(low)}
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
     for phrase, short in ABBREVIATIONS.items():
-        if phrase in low or re.search(rf"\b{re.escape(short)}\b", low):
+        # "CC 212/24", "OS 640": a short form before a number is a case's or a paper's number, not the phrase
+        if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
-    return out
+    return frozenset(out)
 
 
 def expand(word: str) -> set[str]:

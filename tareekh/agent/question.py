@@ -71,8 +71,9 @@ reply affidavit application habit habits usually always pattern tactics total am
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
-                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+me\b", re.I)
-_NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
+                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+me\b|"
+                     r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
+_NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b", re.I)
@@ -290,7 +291,9 @@ def _period(q: Question, text: str) -> None:
     spans = [s for s in find_dates(text, q.today) if not re.fullmatch(r"\d{1,4}", s.text.strip())]
     for s in spans:
         before = low[max(0, s.pos - 12): s.pos]
-        if re.search(r"\b(?:before|till|until|by|upto|up\s+to|se\s+pehle)\s*$", before):
+        after = low[s.pos + len(s.text): s.pos + len(s.text) + 12]
+        if re.search(r"\b(?:before|till|until|by|upto|up\s+to|se\s+pehle)\s*$", before) or \
+                re.match(r"\s*(?:tak|takk|varaku|lopu|lopala|se\s+pehle)\b", after):  # "15 Mar tak": until
             q.until = s.start
         elif re.search(r"\b(?:after|since|from)\s*$", before):
             q.since = s.start
@@ -539,6 +542,10 @@ def _capitalised(text: str, w: str) -> bool:
 def _original_phrase(text: str, words: list[str]) -> str:
     """The words as the lawyer typed them (case and spelling kept)."""
     pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words)
+    # on the text as typed first ("Bhatnagar sir's matter": folding drops the "'s" and would shift the span)
+    typed = re.search(r"(?:['’]s)?\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words) + r"\b", text, re.I)
+    if typed:
+        return typed.group().strip()
     m = re.search(pattern, fold(text))
     if m:
         return text[m.start(): m.end()].strip()

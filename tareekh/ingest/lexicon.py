@@ -16,6 +16,15 @@ write, and the words the lawyer confirmed in the review queue). A word is change
   lower for the confusions OCR makes, such as rn→m or e→a, and for a word the engine itself read on a second
   look at the word) beats the next by `MARGIN` (a factor of ten) and beats keeping the unknown word
   (`KEEP_SCORE`).
+
+A misreading that is itself a word ("hes" for has, "an" for on) is a known word, and no dictionary can tell it
+is wrong; only its neighbours can. A known word is changed only by this context model: the English word pairs
+(and the pairs of the practice's own confirmed notes) make a close word (`REAL_WORD_MAX_COST`) far likelier
+between the same neighbours than the word read — by `REAL_WORD_GAIN` (a hundredfold, edits counted), or by
+`REAL_WORD_GAIN_UNSURE` where the engine itself was unsure — and by `MARGIN` over any other close word. Only
+a lower-case word with a neighbour in the same phrase (no punctuation between them) is weighed: a capitalised
+word may be a name, and a word beside a number is repair's. The thresholds were chosen on text (the notes the
+benchmark renders, with every word and with a confusable word put in its place), never on real pages.
 """
 
 from __future__ import annotations
@@ -26,6 +35,7 @@ import math
 import re
 import threading
 from collections.abc import Callable, Iterable
+from typing import Any
 from dataclasses import dataclass
 
 UNSURE_CONF = 80.0  # engine confidence (0..100) below which a word counts as unsure even if it is a known word
@@ -36,6 +46,22 @@ MIN_COUNT = 30_000  # English corrections only to words at least this frequent i
 KEEP_SCORE = 5.0  # log10: a correction must be likelier than an unknown word of frequency 1e5 read exactly
 SECOND_LOOK_COST = 0.5  # edits charged for a word the engine itself read on a second look
 OWN_COUNT = 1_000_000_000  # the practice's own words count as very common: they are what its notes say
+# The context model for misreadings that are themselves words, its bars chosen on text, not on real pages
+# (bench/lexicon_rules.py): on the notes of the benchmark's data sets (English and Hinglish: 5,474 lower-case
+# words with an English neighbour in the same phrase), each word weighed as written (a change is a right word
+# broken) and with a confusable word put in its place (a change back is a misreading restored). A gain of 2.0
+# broke 1 right word (0.02 %) and restored 1,595 of 3,090 misreadings; 1.0 broke 9 (0.16 %; "not keen" read as
+# "not been") and is kept for words the engine doubted. Letting a plain edit win too made 30 wrong changes at 1.0.
+REAL_WORD_GAIN = 2.0  # log10: the other word must be a hundred times likelier in context, edits counted
+REAL_WORD_GAIN_UNSURE = 1.0  # ... ten times, for a word the engine was unsure of
+# A capitalised word inside a line is taken for a name, and kept, unless it has at least this many letters and is
+# one confusable letter from an English word: of 132 names of eight letters or more (the benchmark data's
+# registries and a list of common Indian names; bench/lexicon_rules.py), none is; of 198 of seven or more, one
+# ("Hussain"/hussein), and of 289 of six or more, six.
+LONG_WORD = 8
+OWN_PAIR_SHARE = 0.1  # a pair of the practice's confirmed notes counts as a tenth of the uses of its rarer word
+REAL_WORD_MAX_COST = 0.5  # the winner differs by one confusable letter ("hes"/"has", "an"/"on", "how"/"now");
+# words within one plain edit ("next" for nest) compete for the margin, so an ambiguous place keeps the word
 
 # Words and abbreviations of Indian litigation, written in diaries and order sheets: known, never "corrected".
 LEGAL_WORDS = (
@@ -46,7 +72,8 @@ LEGAL_WORDS = (
     "defendant defendants appellant appellants accused complainant vs ld learned counsel adv advocate hon'ble "
     "honble sr jr stayed vacated dismissed allowed disposed reserved pronounced arguments hearing listed "
     "memo memos caveat caveator summons notice notices served unserved vakalath vakalatnamas mediation lok "
-    "adalat sessions magistrate munsif tahsildar patta pattadar sale-deed gift-deed khata"
+    "adalat sessions magistrate munsif tahsildar patta pattadar sale-deed gift-deed khata bail bailable "
+    "anticipatory remand custody chargesheet charge-sheet cognizance"
 ).split()
 
 _WORD = re.compile(r"^(?P<pre>[^A-Za-z]*)(?P<core>[A-Za-z](?:[A-Za-z']*[A-Za-z])?)(?P<post>[^A-Za-z]*)$")
@@ -146,10 +173,17 @@ def vocabulary_words(vocabulary: dict | None) -> list[str]:
 class Lexicon:
     """English plus the practice's own words; `correct` runs the pass over a page's words."""
 
-    def __init__(self, own_words: Iterable[str] = ()) -> None:
+    def __init__(self, own_words: Iterable[str] = (), own_pairs: Iterable[str] = ()) -> None:
+        """`own_pairs`: word pairs ("next date") of the practice's confirmed notes, for the context model."""
         from symspellpy import SymSpell
 
         self.english = _english()
+        self._own_pairs: dict[tuple[str, str], float] = {}
+        for pair in own_pairs:
+            a, _, b = pair.lower().partition(" ")
+            if a and b and a in self.english.words and b in self.english.words:
+                self._own_pairs[(a, b)] = _pair_stats()[1] * min(self.english.words[a], self.english.words[b]) \
+                    * OWN_PAIR_SHARE
         self.own: dict[str, str] = {}
         self._own_spell = SymSpell(max_dictionary_edit_distance=2, prefix_length=4)
         for word in [*LEGAL_WORDS, *own_words]:
@@ -163,7 +197,8 @@ class Lexicon:
     def for_vocabulary(cls, vocabulary: dict | None) -> Lexicon:
         """The lexicon of a practice's vocabulary, built once per process for the same words: a worker
         reads page after page with one vocabulary, and building the index cost ~25 ms a page."""
-        return _lexicon_of(tuple(vocabulary_words(vocabulary)))
+        pairs = tuple(str(p) for p in (vocabulary or {}).get("learned_pairs") or [])
+        return _lexicon_of(tuple(vocabulary_words(vocabulary)), pairs)
 
     # -- what is known
 
@@ -213,6 +248,7 @@ class Lexicon:
                 if _NUMBER.match(prev) or _NUMBER.match(nxt):
                     continue  # a word beside a number may be part of a date ("3 Novmber 2025"): repair's
                 context[i] = (line, pos, {"left": _plain(prev), "right": _plain(nxt),
+                                          "phrase": _phrase(prev, words[i].text, nxt),
                                           "starts_sentence": pos == 0 or _ends_sentence(prev),
                                           "unsure_conf": unsure_conf})
         undecided: list[int] = []
@@ -224,6 +260,7 @@ class Lexicon:
             elif after is not None and after != w.text:
                 out[i] = w.model_copy(update={"text": after, "read_as": w.text})
                 changes.append(Correction(line, pos, w.text, after))
+        undecided = [i for i in undecided if origin[i] >= 0]  # a word split from another has no box of its own
         if undecided and look_again is not None:
             found = look_again([origin[i] for i in undecided])
             for i in undecided:
@@ -251,18 +288,21 @@ class Lexicon:
         return not self.knows(core)
 
     def suggest(self, token: str, conf: float, *, others: Iterable[str] = (), left: str = "", right: str = "",
-                starts_sentence: bool = True, unsure_conf: float = UNSURE_CONF) -> str | None:
-        """The correction of one word read as `token` with confidence `conf`, or None to keep it."""
+                starts_sentence: bool = True, unsure_conf: float = UNSURE_CONF,
+                phrase: tuple[str, str] = ("", "")) -> str | None:
+        """The correction of one word read as `token` with confidence `conf`, or None to keep it. `phrase`:
+        the neighbours the word is read with (left, right; "" where punctuation or the line's end parts them)."""
         m = _WORD.match(token)
         if not m:
             return None  # digits, or letters mixed with digits and marks: dates and numbers are repair's
         core = m.group("core")
         if core == "l" and not m.group("post").strip(".,;:!?"):
             return m.group("pre") + "I" + m.group("post")  # English has no word "l": it is the pronoun I
+        if self.knows(core):  # only the context changes a known word, short ones too ("an" read for on)
+            fixed = self._in_context(core, conf, *phrase, unsure_conf=unsure_conf) if len(core) > 1 else None
+            return None if fixed is None else m.group("pre") + fixed + m.group("post")
         if len(core) < MIN_LENGTH or core.isupper():
             return None
-        if self.knows(core):
-            return None  # a word the lexicon knows is never changed, however unsure the engine was of it
         name_like = core[0].isupper() and not starts_sentence
         seen_again: dict[str, int] = {}  # known words the engine read on its second look, with their votes
         for other in others:
@@ -270,12 +310,19 @@ class Lexicon:
             if om and self.knows(om.group("core")):
                 key = om.group("core").lower()
                 seen_again[key] = seen_again.get(key, 0) + 1
-        ranked = self._ranked(core.lower(), seen_again, left, right, own_only=name_like and conf >= unsure_conf)
+        # a name read with confidence is corrected only to the practice's own names, unless it is long and one
+        # confusable letter from an English word ("Hexegons"): names that long are not (see LONG_WORD)
+        long_word = len(core) >= LONG_WORD
+        ranked = self._ranked(core.lower(), seen_again, left, right,
+                              own_only=name_like and conf >= unsure_conf and not long_word)
         if not ranked:
             return None
         best_score, best = ranked[0]
         if best_score < KEEP_SCORE or (len(ranked) > 1 and best_score - ranked[1][0] < MARGIN):
             return None
+        if (name_like and conf >= unsure_conf and best not in self.own
+                and weighted_distance(core.lower(), best) > REAL_WORD_MAX_COST):
+            return None  # a long capitalised word further from English than one confusable letter: a name
         if (core[0].isupper() and conf >= unsure_conf and best[0] != core[0].lower()
                 and (len(best) < len(core) or best in self.own)):
             return None  # a capital the engine was sure of starts a name: not dropped, nor swapped for another name
@@ -283,6 +330,56 @@ class Lexicon:
         if core[0].isupper():
             fixed = fixed[0].upper() + fixed[1:]
         return m.group("pre") + fixed + m.group("post")
+
+    def _in_context(self, core: str, conf: float, left: str, right: str, *, unsure_conf: float) -> str | None:
+        """The word the neighbours clearly prefer to a known word `core` (a misreading that is itself a word),
+        or None to keep it."""
+        if not (left in self.english.words or right in self.english.words) or not core.islower() \
+                or core in self.own:
+            return None  # alone, capitalised (a name, a sentence's first word) or the practice's own word
+        gains = self.context_gains(core, left, right)
+        if not gains:
+            return None
+        best, term, cost = gains[0]
+        bar = REAL_WORD_GAIN_UNSURE if conf < unsure_conf else REAL_WORD_GAIN
+        if cost > REAL_WORD_MAX_COST or best < bar or (len(gains) > 1 and best - gains[1][0] < MARGIN):
+            return None
+        return term
+
+    def context_gains(self, core: str, left: str, right: str) -> list[tuple[float, str, float]]:
+        """The English words within one plain edit of the known word `core`, each with how much likelier
+        (log10) it is than `core` between `left` and `right`, edits counted, and its edit cost; likeliest first.
+        Any of them competes for the margin; only a confusable one may win."""
+        if core not in self.english.words:
+            return []  # a possessive or a contraction of a known word: no pairs to weigh it by
+        here = self._context(left, core, right)
+        gains = [(self._context(left, term, right) - here - EDIT_COST * cost, term, cost)
+                 for term, cost in _close_words(core)]
+        gains.sort(reverse=True)
+        return gains
+
+    def _context(self, left: str, term: str, right: str) -> float:
+        """log10 of how likely `term` is between `left` and `right` (either may be ""), up to a constant shared
+        by every term in the same place: P(term) · P(left term)/P(term) · P(term right)/P(term)."""
+        words = self.english.words
+        count = words[term]
+        score = math.log10(count)
+        # a neighbour English does not know (a name, another misreading) says nothing about the word
+        for pair in ((left, term) if left in words else None, (term, right) if right in words else None):
+            if pair is not None:
+                score += math.log10(self._pair_count(*pair)) - math.log10(count)
+        return score
+
+    def _pair_count(self, a: str, b: str) -> float:
+        """How often `a b` is written: the pair list's count; for a pair it does not list, the count if the two
+        words were independent, at most the list's smallest count (as symspellpy's lookup_compound does)."""
+        found = self.english.bigrams.get(f"{a} {b}")
+        if found:
+            return float(max(found, self._own_pairs.get((a, b), 0)))
+        if (a, b) in self._own_pairs:
+            return float(self._own_pairs[(a, b)])
+        floor, scale, total = _pair_stats()
+        return min(floor, scale * self.english.words[a] * self.english.words[b] / total)
 
     def _ranked(self, low: str, seen_again: dict[str, int], left: str, right: str, *,
                 own_only: bool) -> list[tuple[float, str]]:
@@ -324,14 +421,40 @@ def _english_candidates(low: str, max_d: int) -> tuple[tuple[str, int], ...]:
     return tuple((s.term, s.count) for s in _english().lookup(low, Verbosity.ALL, max_d))
 
 
+@functools.lru_cache(maxsize=20_000)
+def _close_words(core: str) -> tuple[tuple[str, float], ...]:
+    """Common English words within one plain edit of the known word `core` (weighted), with the cost: the same
+    few hundred words recur on every page ("the", "to"), and looking them up was most of the context model's time."""
+    from symspellpy import Verbosity
+
+    out = []
+    for s in _english().lookup(core, Verbosity.ALL, 1 if len(core) < 5 else 2):
+        if s.term != core and s.count >= MIN_COUNT:
+            cost = weighted_distance(core, s.term)
+            if cost <= 1.0:
+                out.append((s.term, cost))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1)
+def _pair_stats() -> tuple[float, float, float]:
+    """(the pair list's smallest count, pair counts per word count, all words counted): the pair list was
+    counted over a larger corpus than the word list, so an independence estimate is scaled to the pairs'."""
+    spell = _english()
+    words = sum(spell.words.values())
+    pairs = sum(spell.bigrams.values())
+    return float(min(spell.bigrams.values())), pairs / words, float(words)
+
+
 @functools.lru_cache(maxsize=4)
-def _lexicon_of(words: tuple[str, ...]) -> Lexicon:
-    return Lexicon(words)
+def _lexicon_of(words: tuple[str, ...], pairs: tuple[str, ...] = ()) -> Lexicon:
+    return Lexicon(words, pairs)
 
 
 _POSSESSIVE = re.compile(r"'s?$")
 _TITLE = re.compile(r"^[A-Z][a-z]{0,3}\.$")  # a capitalised abbreviation with its full stop: a title before a name
 _STRAY = re.compile(r"^[,;:.!?]+$")
+_RUN_ON = re.compile(r"^(['\"(\[\u2018\u201c]?[A-Za-z]{2,}[,;:]+)(['\"\u2018\u201c]?[A-Za-z].*)$")  # "again:'I"
 _LEADING_MARK = re.compile(r"^([,;:]+)(['\"\u2018\u201c]?[A-Za-z].*)$")  # a comma or colon, then a word
 _NUMBER = re.compile(r"^\W*\d[\d.,/:-]*\W*$")
 
@@ -343,7 +466,7 @@ def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[
     out: list = []
     alt: dict[int, list[str]] = {}
     origin: list[int] = []
-    for i, w in enumerate(words):
+    for i, w in _split_run_on(words):
         prev = out[-1] if out else None
         lead = _LEADING_MARK.match(w.text)
         if prev is not None and lead and prev.line == w.line and not _STRAY.match(prev.text) \
@@ -368,10 +491,44 @@ def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[
     return out, alt, origin
 
 
+def _split_run_on(words: list) -> Iterable[tuple[int, Any]]:
+    """Each word with its index in `words`; a word run on after a comma, semicolon or colon ("again:'I",
+    "dark;and") is two words, the second with index -1 (no box of its own to look at again): a hand leaves a
+    narrow gap after these marks, and in English a letter never follows one without a space (times and
+    numbers have digits, not letters, around the mark)."""
+    for i, w in enumerate(words):
+        m = _RUN_ON.match(w.text)
+        if not m:
+            yield i, w
+            continue
+        first, second = m.group(1), m.group(2)
+        box, box2 = w.box, w.box
+        if w.box is not None:
+            from tareekh.ingest.models import Box
+
+            cut = max(1, round(w.box.w * len(first) / len(w.text)))
+            box = Box(x=w.box.x, y=w.box.y, w=cut, h=w.box.h)
+            box2 = Box(x=w.box.x + cut, y=w.box.y, w=max(1, w.box.w - cut), h=w.box.h)
+        yield i, w.model_copy(update={"text": first, "box": box})
+        yield -1, w.model_copy(update={"text": second, "box": box2})
+
+
 def _ends_sentence(token: str) -> bool:
     if _TITLE.match(token.strip()):
         return False  # "Adv.", "Dr.", "Smt.": a name follows, not a new sentence
     return token.rstrip().endswith((".", "!", "?", ":", '"', "'"))
+
+
+def _phrase(prev: str, token: str, nxt: str) -> tuple[str, str]:
+    """The neighbours `token` is written with, lower-cased (left, right), each "" where punctuation parts it
+    from the word (a full stop, a comma, a bracket) or it is not a plain word: a pair means nothing across them."""
+    m = _WORD.match(token)
+    if not m:
+        return "", ""
+    ml, mr = _WORD.match(prev), _WORD.match(nxt)
+    left = ml.group("core").lower() if ml and not ml.group("post") and not m.group("pre") else ""
+    right = mr.group("core").lower() if mr and not mr.group("pre") and not m.group("post") else ""
+    return left, right
 
 
 def _plain(token: str) -> str:

@@ -583,15 +583,17 @@ class Pipeline:
                 " VALUES (?, ?, ?, ?, ?, ?, ?)", page_prints(uid, doc_json))
 
     def _raw_vocab(self) -> Any:
-        """The registry's vocabulary for reading, with the words the lawyer confirmed (`learned`)."""
+        """The registry's vocabulary for reading, with the words and word pairs the lawyer confirmed (`learned`,
+        `learned_pairs`)."""
         self.vocabulary()
         raw = self._vocab_raw
-        from tareekh.ingest.learned import learned_words
+        from tareekh.ingest.learned import learned_pairs, learned_words
 
-        learned = learned_words(self.conn)
-        if learned:
+        learned, pairs = learned_words(self.conn), learned_pairs(self.conn)
+        if learned or pairs:
             raw = dict(raw) if isinstance(raw, dict) else {"parties": list(_strings(raw))}
             raw["learned"] = learned
+            raw["learned_pairs"] = pairs
         return raw
 
     def _options(self, uid: int) -> IngestOptions:

@@ -129,6 +129,17 @@ _LEXICON = """
         );
 """
 
+# Word pairs of the confirmed texts ("next date", "bail application"): the lexicon's context model weighs a
+# misreading that is itself a word by the pairs the practice writes, as well as by English's.
+_LEXICON_PAIRS = """
+        CREATE TABLE lexicon_pairs (
+            pair TEXT NOT NULL PRIMARY KEY,      -- two lower-case English words written together, "a b"
+            seen INTEGER NOT NULL DEFAULT 1,     -- how often, over the confirmed texts
+            updated_at TEXT NOT NULL DEFAULT (datetime('now'))
+        );
+"""
+
+
 def _records(conn) -> None:
     """Records of four kinds (hearing, document, chat_day, general), each with its own date, filed under one
     or more cases. Existing rows are hearings; their record date is the hearing date, and the case each was
@@ -202,4 +213,5 @@ MIGRATIONS: list[Migration] = [
     ("ingest-0010-lexicon", _LEXICON),
     ("ingest-0016-retakes", _retakes),
     ("ingest-0019-waiting-for-a-reader", _WAITING),
+    ("ingest-0023-lexicon-pairs", _LEXICON_PAIRS),
 ]

@@ -73,7 +73,7 @@ def _home_context(home: Path | None) -> tuple[Settings, dict[str, Any] | None]:
     if home is None or not (home / "practice.db").exists():
         return load_settings(home or Path("/nonexistent-tareekh-home")), None
     settings = load_settings(home)
-    from tareekh.ingest.learned import learned_words
+    from tareekh.ingest.learned import learned_pairs, learned_words
     from tareekh.registry import Registry
 
     from tareekh.practice.home import find_passphrase
@@ -95,6 +95,9 @@ def _home_context(home: Path | None) -> tuple[Settings, dict[str, Any] | None]:
         learned = learned_words(conn)
         if learned:
             vocabulary["learned"] = learned
+        pairs = learned_pairs(conn)
+        if pairs:
+            vocabulary["learned_pairs"] = pairs
     finally:
         conn.close()
     return settings, vocabulary

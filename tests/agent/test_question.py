@@ -35,6 +35,7 @@ def ask(reg, text, *, people_case=None, today=TODAY):
     ("Baner plot ka kya scene hai?", "last_time"),
     ("Kothrud WP next date?", "next_date"),
     ("Hadapsar CMA ki agli date kab hai?", "next_date"),
+    ("Kothrud WP next?", "next_date"),  # typed in court: the last word asks for the next date
     ("How many times did Patwardhan take time in Baner plot?", "count"),
     ("Patwardhan ne kitni baar time liya?", "count"),
     ("Did Patwardhan pay the costs?", "yes_no"),
@@ -71,6 +72,7 @@ def test_a_case_by_any_name_a_lawyer_uses(reg, text, cases):
     ("Next date in the Wakad flat case?", "Wakad flat case"),
     ("Shivajinagar shop sealing writ ki next date?", "Shivajinagar shop sealing writ"),
     ("What happened last time in Aundh?", "Aundh"),
+    ("When does Dharmadhikari sir's matter come up?", "Dharmadhikari sir's matter"),  # said back whole, as typed
 ])
 def test_a_case_name_that_matches_nothing_is_kept_to_be_said_back(reg, text, phrase):
     q = ask(reg, text)
@@ -122,6 +124,7 @@ def test_a_witness(reg, text, witness):
     ("What is due before 20 Mar?", None, None, date(2026, 3, 20)),
     ("Costs imposed this month?", None, date(2026, 3, 1), date(2026, 3, 1)),
     ("What happened on 9 Dec 2025 in Baner plot?", date(2025, 12, 9), None, None),
+    ("Baner plot mein kharcha 20 Feb tak jama hua?", None, None, date(2026, 2, 20)),  # "tak" after the date: until
 ])
 def test_a_period(reg, text, on, since, until):
     q = ask(reg, text)
@@ -185,3 +188,11 @@ def test_a_surname_given_with_another_first_name_is_not_the_registry_person(reg)
 def test_when_and_how_many_in_hinglish(reg, text, kind):
     q = ask(reg, text)
     assert q.kind == kind or (kind == "next_date" and q.kind in ("yes_no", "next_date"))
+
+
+def test_a_case_type_prefix_before_a_number_is_not_the_phrase_it_abbreviates():
+    from tareekh.agent.lexicon import stem, stems
+
+    assert stem("cc") not in stems("Final arguments heard in CC 212/2024.")  # a complaint case's number
+    assert {"certi", "copy"} <= stems("certified copy applied for")
+    assert stem("cc") in stems("cc applied for today")  # a bare "cc" still reads as the short form

@@ -42,3 +42,18 @@ def test_confirming_the_same_word_again_counts_it(filing):
         (entry,) = filing.ingest_text(f"{day}\nRemarks about receipts.\n", name=name).entries
         filing.confirm(entry.id, case_id="C1", text="Venkaiah absent.")
     assert filing.conn.execute("SELECT seen FROM lexicon WHERE word = 'Venkaiah'").fetchone() == (2,)
+
+
+def test_a_confirmed_review_teaches_the_pairs_its_notes_write_and_the_next_page_is_read_with_them(filing):
+    (entry,) = filing.ingest_text("19.08.2026\nRemarks about receipts.\n", name="pairs.txt").entries
+    filing.confirm(entry.id, case_id="C1", text="Counter filed. The matter posted, for orders; Venkaiah absent.")
+    pairs = {r[0] for r in filing.conn.execute("SELECT pair FROM lexicon_pairs")}
+    assert "matter posted" in pairs and "counter filed" not in pairs  # a capitalised word is never weighed
+    assert not {"posted for", "filed the"} & pairs  # punctuation parts a pair
+    vocabulary = filing.ingest_service.pipeline()._raw_vocab()
+    assert "matter posted" in vocabulary["learned_pairs"]
+    line = [Word(text=t, conf=97.0, box=Box(x=i * 90, y=0, w=80, h=30))
+            for i, t in enumerate("the matter pasted".split())]
+    assert [w.text for w in Lexicon.for_vocabulary(vocabulary).correct(line)[0]] == ["the", "matter", "posted"]
+    # English alone is not sure enough of a word the engine read with confidence
+    assert [w.text for w in Lexicon().correct(line)[0]] == ["the", "matter", "pasted"]

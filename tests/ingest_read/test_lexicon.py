@@ -153,3 +153,27 @@ def test_a_colon_or_comma_read_at_the_start_of_the_next_word_joins_the_word_befo
     assert _text(fixed) == "the witness said: 'I was there', and left"
     # a time or a decimal keeps its marks: only a comma or colon before letters moves
     assert _text(lexicon.correct(_line("called at 10:30 :14.12.2026"))[0]) == "called at 10:30 :14.12.2026"
+
+
+def test_a_word_run_on_after_a_comma_or_colon_is_two_words_each_with_its_part_of_the_box(lexicon):
+    read = _line("her eyes wet again:'l think it was dark;and cold")
+    words, _ = lexicon.correct(read)
+    assert _text(words) == "her eyes wet again: 'I think it was dark; and cold"
+    whole = read[3].box  # "again:'l"
+    first, second = next(w for w in words if w.text == "again:"), next(w for w in words if w.text == "'I")
+    assert first.box.x == whole.x and first.box.x + first.box.w == second.box.x  # the box cut in two
+    assert second.box.x + second.box.w == whole.x + whole.w and 0 < first.box.w - 2 * second.box.w
+    # times, numbers, abbreviations with full stops and marks between digits stay as they were read
+    line = "called at 10:30 on 14.12.2026 Ex.A4 marked, I.A. filed PW1,DW2 examined"
+    assert _text(lexicon.correct(_line(line))[0]) == line
+
+
+def test_a_long_capitalised_word_one_confusable_letter_from_english_is_a_misreading_not_a_name(lexicon):
+    # inside a line a capital usually starts a name; a long word one close letter from a common English word
+    # is not one (no name of eight letters or more among the lists checked is)
+    words, _ = lexicon.correct(_line("the documents, Agreemant, Statemant and others"))
+    assert _text(words) == "the documents, Agreement, Statement and others"
+    # long names further from English, and shorter capitalised words, stay as read
+    for line in ("heard Venkateswarlu for the respondent", "notice to Suryakantham returned",
+                 "counsel Hussain absent", "Sri Kothapalli absent"):
+        assert _text(lexicon.correct(_line(line))[0]) == line

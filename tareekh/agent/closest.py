@@ -1,0 +1,230 @@
+"""The closest lines: a plain retrieval of the sentences of the records that hold the question's own words.
+
+Whatever a question-kind template makes of a question, the lawyer also sees what a plain reading finds: the
+sentences, within the question's anchors (the cases it names, the day or period it names), that hold most of
+its content words, rarer words counting for more (a word every note uses says little). Records of any kind are
+read — hearing notes, order sheets, documents, chat days — and so are the records filed under no case when
+they name the case's client or party (a WhatsApp day about no case, a letter): that is how a question about
+what a client wrote finds the chat.
+
+The same reading decides honesty: a question whose closest lines hold none of its content words (other than
+the verbs every note uses) has nothing in the notes on it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
+from tareekh.events.text import sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import RecordRef
+    from tareekh.agent.question import Question
+
+MAX_HITS = 4
+SENTENCES_PER_RECORD = 2
+FORWARD = ("pending", "next_date")  # kinds whose day is when something is due
+
+
+@dataclass
+class Hit:
+    """A record and its sentences that hold the question's words, with how well they do."""
+
+    rec: RecordRef
+    sentences: list[str]
+    score: float  # share of the question's word weight held by the record's best sentence
+    held: int  # how many of the question's word groups that sentence holds
+
+
+def in_period(rec: RecordRef, q: Question) -> bool:
+    """The record falls in the day or period the question names (every record when it names none)."""
+    if q.on is None and q.since is None and q.until is None:
+        return True
+    if q.kind in FORWARD or (q.on is not None and q.on >= q.today) or (q.kind == "yes_no" and q.on is None):
+        # "what do I cover today", "paid by 15 Mar?": the day work is due, not the day a note was written
+        return True
+    if not rec.date:
+        return False
+    d = rec.date[:10]
+    if q.on is not None:
+        return d == q.on.isoformat()
+    return (q.since is None or d >= q.since.isoformat()) and (q.until is None or d <= q.until.isoformat())
+
+
+def scope(records: Sequence[RecordRef], q: Question, anchor_stems: set[str]) -> list[RecordRef]:
+    """The records a question is about: its cases' own, and the records of no case that name an anchor."""
+    if not q.cases or q.all_cases:
+        return [r for r in records if in_period(r, q)]
+    wanted = set(q.cases)
+    out = []
+    for r in records:
+        if wanted & set(r.case_ids):
+            out.append(r)
+        elif not r.case_ids and anchor_stems and anchor_stems & stems(r.text):
+            out.append(r)
+    return [r for r in out if in_period(r, q)]
+
+
+def content_groups(q: Question, name_stems: set[str]) -> list[set[str]]:
+    """The question's content words (each as the stems a note may use for it), less the words naming its case and
+    its dates. When nothing but a verb is left ("Vyas refund mila?" in a refund case), the case's kind word is
+    what is asked, and counts."""
+    from tareekh.agent.question import without_dates
+    from tareekh.registry.aliases import KIND_WORDS
+
+    text = without_dates(q.text, q.today)
+    name_stems = name_stems | _HEADS
+    groups = topic_groups(text, name_stems)
+    if not required(groups):
+        kinds = {stem(k) for k in KIND_WORDS}
+        groups = topic_groups(text, {d for d in name_stems if d not in kinds}) or groups
+    return groups
+
+
+def required(groups: list[set[str]]) -> list[set[str]]:
+    """The groups that name a thing rather than a doing ('appeal', not 'filed')."""
+    return [g for g in groups if not (g & VERB_STEMS)]
+
+
+# Proceedings and things a court orders, in generic legal usage: a question that asks about one of them in a case
+# none of whose records mentions it is answered "nothing in your notes on it", whatever the question's kind
+# (the last hearing is not an answer to "what happened at the Lok Adalat?").
+PROCEEDINGS = frozenset("""
+contempt slp mediation mediator receiver commissioner caveat revision review execution attachment arrest warrant
+anticipatory compensation award decree compromise settlement transfer amendment impleadment dna expert handwriting
+fingerprint forensic valuation surveyor arbitration arbitrator quashing discharge chargesheet cognizance proclamation
+auction garnishee injunction stay appeal lok adalat remand custody parole probation acquittal conviction sentence
+""".split())
+
+
+# What a question calls any case ("the Nair suit", "that matter"): not a word a note about it must hold
+_HEADS = frozenset({"suit", "case", "matte", "cases", "petit", "writ"})
+
+
+# What a chat day is, whatever its words: a question about a WhatsApp message finds the chats.
+CHAT_STEMS = frozenset({"whats", "chat", "messa", "msg", "wa"})
+
+
+def _stems_of(rec: RecordRef, text: str, roles: dict[str, set[str]]) -> set[str]:
+    """A sentence's stems, with what its record is (a chat) and who its names are (the client)."""
+    st = stems(text)
+    if rec.kind == "chat_day":
+        st |= CHAT_STEMS
+    for role, names in roles.items():
+        if names & st:
+            st.add(role)
+    return st
+
+
+def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], anchor_stems: set[str],
+            limit: int = MAX_HITS, roles: dict[str, set[str]] | None = None) -> list[Hit]:
+    """The records whose sentences hold most of the question's words, best first (at most `limit`).
+
+    `roles` maps a role word's stem ("clien") to the names that fill it in these cases, so a sentence naming
+    the client holds the question's "client"."""
+    groups = content_groups(q, name_stems)
+    if not groups:
+        return []
+    days = _days_named(q.text)
+    hits = _closest(scope(records, q, anchor_stems), groups, limit, roles or {}, days)
+    if not hits and (q.on or q.since or q.until):
+        # a note written a day later about the day asked, or a date typed loosely: the lines nearest in words
+        anytime = replace(q, on=None, since=None, until=None)
+        hits = _closest(scope(records, anytime, anchor_stems), groups, limit, roles or {}, days)
+    return hits
+
+
+def _days_named(text: str) -> set[tuple[int, int]]:
+    """The (month, day) of every date a question names ("by 15 Mar", "on 23.07")."""
+    from tareekh.agent.grounded import dates_in
+
+    full, partial = dates_in(text)
+    return {(d.month, d.day) for d in full} | partial
+
+
+def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: dict[str, set[str]],
+             days: set[tuple[int, int]]) -> list[Hit]:
+    """closest() on the records in scope. A date the question names, written in a sentence ("15/3 tak"), counts
+    as one more of its words."""
+    from tareekh.agent.grounded import dates_in
+
+    scored: list[tuple[RecordRef, str, set[int]]] = []
+    n_groups = len(groups) + (1 if days else 0)
+    df = [0] * n_groups
+    total = 0
+    for rec in pool:
+        for s in _sentences(rec.text):
+            total += 1
+            st = _stems_of(rec, s.text, roles)
+            held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
+            if days and re.search(r"\d", s.text):
+                full, partial = dates_in(s.text)
+                if days & ({(d.month, d.day) for d in full} | partial):
+                    held.add(len(groups))
+            for i in held:
+                df[i] += 1
+            if held:
+                scored.append((rec, s.text, held))
+    if not scored:
+        return []
+    # a word the question shares with few sentences tells more than one nearly every note holds
+    weight = [math.log(1 + total / (1 + n)) for n in df]
+    full = sum(weight) or 1.0
+    needed = {i for i, g in enumerate(groups) if not (g & VERB_STEMS)}
+    if needed and days:
+        needed.add(len(groups))  # the date asked is a thing too ("paid by 15 Mar?" — "15/3 tak jama nahi hua")
+    by_rec: dict[int, Hit] = {}
+    for rec, text, held in scored:
+        if needed and not (held & needed):
+            continue  # only verbs in common ("filed", "paid"): not about the question's thing
+        score = sum(weight[i] for i in held) / full
+        hit = by_rec.get(rec.entry_id)
+        if hit is None:
+            by_rec[rec.entry_id] = Hit(rec, [text], score, len(held))
+            continue
+        hit.sentences.append(text)
+        if score > hit.score:
+            hit.score, hit.held = score, len(held)
+    hits = sorted(by_rec.values(), key=lambda h: (h.score, h.rec.date or ""), reverse=True)  # ties: the newer
+    out = hits[:limit]
+    for hit in out:
+        hit.sentences = _best_sentences(hit, groups)
+    return out
+
+
+@lru_cache(maxsize=20_000)
+def _sentences(text: str) -> tuple:
+    """A record's sentences, kept (each answer reads the same records)."""
+    return tuple(sentences(text))
+
+
+def _best_sentences(hit: Hit, groups: list[set[str]]) -> list[str]:
+    """A record's sentences that hold the most of the question's words, at most two, in the record's order."""
+    ranked = sorted(hit.sentences, key=lambda s: -overlap(groups, stems(s), s))
+    keep = set(ranked[:SENTENCES_PER_RECORD])
+    return [s for s in hit.sentences if s in keep]
+
+
+def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], anchor_stems: set[str]
+                  ) -> list[str]:
+    """The proceedings a question asks about (as typed) that no record within its case anchors mentions."""
+    from tareekh.agent.lexicon import expand, words
+
+    if not q.cases or q.all_cases:
+        return []
+    asked = [w for w in words(q.text) if w in PROCEEDINGS and stem(w) not in name_stems]
+    if not asked:
+        return []
+    pool = scope(records, replace(q, on=None, since=None, until=None), anchor_stems)  # at any time
+    held: set[str] = set()
+    for rec in pool:
+        st = stems(rec.text)
+        low = rec.text.lower()
+        held |= {w for w in asked if overlap([expand(w)], st, low)}
+    return [w for w in dict.fromkeys(asked) if w not in held]
