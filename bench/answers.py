@@ -54,6 +54,8 @@ SETS = {
     # sealed: for the one final measurement only, never for tuning (bench/questions/README.md)
     "lucknow-sealed": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed.json"},
     "hyderabad-sealed": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed.json"},
+    "lucknow-sealed3": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed3.json"},
+    "hyderabad-sealed3": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed3.json"},
 }
 
 
