@@ -56,6 +56,8 @@ SETS = {
     "hyderabad-sealed": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed.json"},
     "lucknow-sealed3": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed3.json"},
     "hyderabad-sealed3": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed3.json"},
+    "lucknow-sealed4": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed4.json"},
+    "hyderabad-sealed4": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed4.json"},
 }
 
 
