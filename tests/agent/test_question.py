@@ -137,6 +137,9 @@ def test_across_all_matters(reg):
 
 @pytest.mark.parametrize("text, kind", [
     ("Baner plot eppudu list ayyindi?", "next_date"),  # Telugu "when … listed"
+    ("Kothrud WP arguments ayyayi, malli eppudu?", "next_date"),  # Telugu "when again"
+    ("Hadapsar CMA phir kab?", "next_date"),  # Hindi "when again"
+    ("Baner plot - when again?", "next_date"),
     ("Patwardhan Baner plot lo enni sarlu time adigadu?", "count"),  # Telugu "how many times"
     ("Baner plot mein kitni tareekhen padi?", "count"),  # "how many dates"
     ("Hadapsar CMA admit ayyinda?", "yes_no"),  # no question word: yes or no, in any language
