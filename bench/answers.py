@@ -54,6 +54,10 @@ SETS = {
     # sealed: for the one final measurement only, never for tuning (bench/questions/README.md)
     "lucknow-sealed": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed.json"},
     "hyderabad-sealed": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed.json"},
+    "lucknow-sealed3": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed3.json"},
+    "hyderabad-sealed3": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed3.json"},
+    "lucknow-sealed4": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed4.json"},
+    "hyderabad-sealed4": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed4.json"},
 }
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import logging
 
+from tareekh.agent.as_of import as_of
 from tareekh.agent.compose import Composer, Evidence, renumber
 from tareekh.agent.context import Context
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
@@ -60,13 +61,15 @@ class Answerer:
 
     def ask(self, question: str, ctx: Context, *, deep: bool = False,
             history: list[dict[str, str]] | None = None) -> Answer:
-        offline = self._offline(question, ctx)
+        # a question asked as of a past day is answered from what was on record that day
+        evidence = as_of(self.evidence, ctx.today)
+        offline = self._offline(question, ctx, evidence)
         draft: Draft | None = None
         notes: list[str] = []
         if self.llm is not None and not _settled_offline(ctx) and not SAID_BACK.match(offline.text):
             try:
-                draft = self._deep(question, ctx, history or [], offline) if deep else \
-                    self._quick(question, ctx, history or [], offline)
+                draft = self._deep(question, ctx, history or [], offline, evidence) if deep else \
+                    self._quick(question, ctx, history or [], offline, evidence)
                 checked = draft.book.check(draft.text)
                 if not draft.text.strip():
                     raise _Unusable("the language model returned an empty answer")
@@ -86,13 +89,13 @@ class Answerer:
         return finish(draft, ctx, notes, self.bank)
 
     # -- the answerers ----------------------------------------------------------------------------------
-    def _offline(self, question: str, ctx: Context) -> Draft:
+    def _offline(self, question: str, ctx: Context, evidence: Evidence | None) -> Draft:
         book = FactBook()
-        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=self.evidence)
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=evidence)
         text = None
         q = ctx.question
-        if q is not None and (self.evidence is not None or q.unknown_case or q.unknown_judge):
-            composer = Composer(q, evidence=self.evidence or _NoEvidence(), registry=self.registry, book=book,
+        if q is not None and (evidence is not None or q.unknown_case or q.unknown_judge):
+            composer = Composer(q, evidence=evidence or _NoEvidence(), registry=self.registry, book=book,
                                 case_ids=ctx.case_ids, bank=self.bank, lawyer=self.lawyer)
             try:
                 text = composer.answer()
@@ -120,9 +123,10 @@ class Answerer:
             messages.append({"role": m["role"], "content": CITATION.sub("", m["content"])[:2000]})
         return messages
 
-    def _quick(self, question: str, ctx: Context, history: list[dict[str, str]], offline: Draft) -> Draft:
+    def _quick(self, question: str, ctx: Context, history: list[dict[str, str]], offline: Draft,
+               evidence: Evidence | None) -> Draft:
         book = offline.book  # the records the offline draft cites keep their numbers
-        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=self.evidence)
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=evidence)
         tags = [f"case:{cid}" for cid in ctx.case_ids[:1]] if ctx.how in ("chat", "question") else []
         facts = tools.recall(question, tags=tags, max_tokens=2000, budget="low")
         tools.book.render(facts)
@@ -131,9 +135,10 @@ class Answerer:
         text = self.llm.complete(messages)
         return Draft(text, book, "quick", notes=tools.notes, trace=[f"recall_memories({question[:80]!r})"])
 
-    def _deep(self, question: str, ctx: Context, history: list[dict[str, str]], offline: Draft) -> Draft:
+    def _deep(self, question: str, ctx: Context, history: list[dict[str, str]], offline: Draft,
+              evidence: Evidence | None) -> Draft:
         book = offline.book
-        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=self.evidence)
+        tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=evidence)
         messages = self._base_messages(ctx, history)
         messages.append({"role": "user", "content": deep_prompt(question, book.render() if len(book) else "", offline.text)})
         specs = tool_specs()

@@ -311,6 +311,9 @@ class Composer:
         self.bank = bank
         self.lawyer = lawyer
         self.today = q.today.isoformat()
+        # asked as of a past day (agent/as_of.py): the register's next date and stage are today's, set by
+        # hearings after that day, so the notes up to that day decide
+        self.register_current = getattr(evidence, "day", None) is None
         self._records: dict[int, RecordRef] = {}
         self._cards: dict[str, Any] = {}
 
@@ -621,7 +624,7 @@ class Composer:
         nexts = self.ev.events(case_ids=[cid], kinds=["next_date"])
         orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
                   and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
-        registry_next = card.case.next_date if card else None
+        registry_next = card.case.next_date if card and self.register_current else None
         last_rec = max((e.record_date or "" for e in nexts), default="")
         latest = [e for e in nexts if (e.record_date or "") == last_rec]
         chosen = _prefer_order_sheet(latest, self)
@@ -635,9 +638,9 @@ class Composer:
             if rec:
                 lines.append(self.line(rec, _around(rec.text, o.start, o.end, 0)))
             return (f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}.", lines)
-        stage = (card.case.stage or "") if card else ""
+        stage = (card.case.stage or "") if card and self.register_current else ""
         if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
-                                  or (card and card.case.status == "closed")):
+                                  or (card and self.register_current and card.case.status == "closed")):
             return (f"{label} has no next date: your case register says '{stage or 'closed'}'.", lines)
         target = registry_next or (chosen.date if chosen else None)
         chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
@@ -653,9 +656,8 @@ class Composer:
         purpose = ""
         if backing is not None and backing.purpose:
             purpose = f", for {backing.purpose}"
-        elif card and card.case.stage and target == registry_next and len(card.case.stage) <= 60 \
-                and "." not in card.case.stage.strip(". "):
-            purpose = f", for {card.case.stage}"
+        elif stage and target == registry_next and len(stage) <= 60 and "." not in stage.strip(". "):
+            purpose = f", for {stage}"
         cite = ""
         if backing is not None:
             rec = self.record_of(backing.entry_id)

@@ -42,6 +42,8 @@ ke liye kuch koi wahan yahan time date dates next last scene status latest
 lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya
 ayyara ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppindi cheppaaru cheppinaru annaru
 emannaru emandi vachinda vachindi ichara icharu ichindi ichinda unda undha amma gaaru cheyali cheyyali chesi
+cheyyi cheyyandi cheyandi cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu
+batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
 side sides other opposite opponent opponents
 per own via still really ever
 """.split())
@@ -71,12 +73,13 @@ reply affidavit application habit habits usually always pattern tactics total am
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
-                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+me\b|"
+                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
 _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
-                   r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b", re.I)
+                   r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b|"
+                   r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b", re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bcount\b|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu)\b", re.I)

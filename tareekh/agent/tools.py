@@ -149,7 +149,13 @@ class Tools:
             query, tags=tags or None, tags_match="all_strict" if tags else "any", max_tokens=max_tokens,
             budget=budget, query_timestamp=stamp, types=types,
         )
-        return [f for f in facts if not is_header_fact(f) and (keep_stubs or not is_stub(f))]
+        facts = [f for f in facts if not is_header_fact(f) and (keep_stubs or not is_stub(f))]
+        day = getattr(self.evidence, "day", None)  # asked as of a past day (agent/as_of.py)
+        if day:
+            # what was recorded after that day stays out, and so do observations, which may be drawn from it
+            facts = [f for f in facts if f.type != "observation"
+                     and (f.metadata.get("hearing_date") or "") <= day]
+        return facts
 
     # -- the four tools ---------------------------------------------------------------------------------
     def find_case(self, text: str) -> str:

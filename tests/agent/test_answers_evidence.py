@@ -242,3 +242,12 @@ def test_which_matters_a_counsel_appears_in_comes_from_the_registry(pr):
 def test_the_stage_of_a_case_is_read_as_where_it_stands_not_said_back(pr):
     a = pr.ask("What is the stage of the Mylapore shop suit?", today="2025-11-20")
     assert not a.answer.startswith("Nothing") and "13 Dec 2025" in a.answer and cited_ok(pr, a)
+
+
+def test_a_briefing_asked_in_telugu_words_is_answered_not_said_back(pr):
+    """'repu … undi - brief cheyyi' (tomorrow it is listed — brief me): the Telugu words are how it is asked, not
+    things to look for in the notes."""
+    a = pr.ask("repu Mylapore shop RCOP undi - brief cheyyi", today="2025-11-20")
+    assert not a.answer.startswith("Nothing in your notes")
+    assert "13 Dec 2025" in a.answer
+    assert cited_ok(pr, a)

@@ -137,6 +137,9 @@ def test_across_all_matters(reg):
 
 @pytest.mark.parametrize("text, kind", [
     ("Baner plot eppudu list ayyindi?", "next_date"),  # Telugu "when … listed"
+    ("Kothrud WP arguments ayyayi, malli eppudu?", "next_date"),  # Telugu "when again"
+    ("Hadapsar CMA phir kab?", "next_date"),  # Hindi "when again"
+    ("Baner plot - when again?", "next_date"),
     ("Patwardhan Baner plot lo enni sarlu time adigadu?", "count"),  # Telugu "how many times"
     ("Baner plot mein kitni tareekhen padi?", "count"),  # "how many dates"
     ("Hadapsar CMA admit ayyinda?", "yes_no"),  # no question word: yes or no, in any language
@@ -147,6 +150,8 @@ def test_across_all_matters(reg):
     ("Baner plot - what's still left to cover?", "pending"),
     ("Baner plot mein PW1 kaun hai?", "said"),
     ("Tell me about Baner plot?", "last_time"),
+    ("repu Baner plot undi - brief cheyyi", "last_time"),  # Telugu "tomorrow it is on - brief me"
+    ("Kothrud WP kal hai, brief karo", "last_time"),
     ("Iyer J interim stay ke saath kaisi hain?", "judge_habit"),  # "how is the judge with …"  # who a witness is: their name and what the notes record
 ])
 def test_the_kind_of_a_question_typed_in_other_words(reg, text, kind):
