@@ -146,7 +146,7 @@ def english_cache_path() -> Path | None:
             digest.update(f"{name}:{stat.st_size}:{stat.st_mtime_ns}".encode())
         for code in (_build_english, _count_contractions):
             digest.update(inspect.getsource(code).encode())
-        digest.update(repr(sorted(_CONTRACTED.items())).encode())
+        digest.update(repr((sorted(_CONTRACTED.items()), sorted(_NEGATIVE_BASE.items()))).encode())
     except (OSError, TypeError, ValueError, ImportError):
         return None
     import platformdirs
@@ -170,6 +170,10 @@ def _write_cache(path: Path, spell: Any) -> None:
         os.replace(tmp, path)
     except OSError:
         Path(tmp).unlink(missing_ok=True)
+        return
+    for stale in path.parent.glob("english-index-*.pickle"):  # of an older dictionary or code: never read again
+        if stale != path:
+            stale.unlink(missing_ok=True)
 
 
 ENGLISH_FILES = ("frequency_dictionary_en_82_765.txt", "frequency_bigramdictionary_en_243_342.txt")

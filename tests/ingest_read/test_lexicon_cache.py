@@ -64,3 +64,13 @@ def test_an_unreadable_cache_file_is_built_again_and_replaced(cache_dir):
     assert spell.words["the"] > 0
     assert path.stat().st_size > 1_000_000  # rewritten with the index
     assert not list(path.parent.glob(".english-*.part"))
+
+
+def test_writing_the_index_removes_the_index_of_an_older_dictionary_or_code(cache_dir):
+    path = L.english_cache_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    older = path.parent / "english-index-0000000000000000.pickle"
+    older.write_bytes(b"an index built by older code")
+    L._index_english()
+    assert path.is_file()
+    assert not older.exists()
