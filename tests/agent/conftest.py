@@ -44,3 +44,13 @@ def tiny_llm(tiny_home, fake_llm):
     p = Practice.open(tiny_home, llm=fake_llm.settings())
     yield p
     p.close()
+
+
+@pytest.fixture
+def pr(built, copy_home):
+    """An opened copy of the practice the test module builds once (its own `built` fixture)."""
+    from tareekh.practice import Practice
+
+    p = Practice.open(copy_home(built))
+    yield p
+    p.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from tareekh.registry.models import Case, Client, Counsel, Judge
 
 NOTES = [
@@ -40,3 +42,10 @@ def build_practice(practice, notes=NOTES) -> None:
     build_registry(practice)
     for case_id, day, author, text in notes:
         practice.ingest_text(text, name=f"note_{case_id}_{day}.txt", case_id=case_id, date=day, author=author)
+
+
+def cited_ok(practice, answer) -> bool:
+    """The answer cites something, every `[n]` in its text is one of its citations and each is a retained record."""
+    numbers = {int(n) for m in re.finditer(r"\[([\d,\s]+)\]", answer.answer) for n in m.group(1).split(",")}
+    return bool(numbers) and numbers == {c.n for c in answer.citations} and all(
+        practice.entry(int(c.entry_id)).status == "retained" for c in answer.citations)

@@ -23,15 +23,6 @@ def built(tmp_path_factory):
     return path
 
 
-@pytest.fixture
-def pr(built, copy_home):
-    from tareekh.practice import Practice
-
-    p = Practice.open(copy_home(built))
-    yield p
-    p.close()
-
-
 def first(answer) -> str:
     return answer.answer.splitlines()[0]
 

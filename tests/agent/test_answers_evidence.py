@@ -13,6 +13,7 @@ import re
 import pytest
 
 from tareekh.registry.models import Case, Client, Counsel, Judge
+from tests.agent.helpers import cited_ok
 
 NOTES = [
     # (case, date, text)
@@ -78,25 +79,6 @@ def built(tmp_path_factory):
     with Practice.open(path) as p:
         build(p, tmp)
     return path
-
-
-@pytest.fixture
-def pr(built, copy_home):
-    from tareekh.practice import Practice
-
-    p = Practice.open(copy_home(built))
-    yield p
-    p.close()
-
-
-def numbers(answer) -> list[int]:
-    return [int(n) for m in re.finditer(r"\[([\d,\s]+)\]", answer.answer) for n in m.group(1).split(",")]
-
-
-def cited_ok(p, answer) -> bool:
-    nums = set(numbers(answer))
-    return bool(nums) and nums == {c.n for c in answer.citations} and all(
-        p.entry(int(c.entry_id)).status == "retained" for c in answer.citations)
 
 
 def supporting(answer) -> list[str]:

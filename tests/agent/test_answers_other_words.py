@@ -12,6 +12,7 @@ import re
 import pytest
 
 from tareekh.registry.models import Case, Client, Counsel, Judge
+from tests.agent.helpers import cited_ok
 
 NOTES = [
     # (case, hearing date, text)
@@ -85,23 +86,8 @@ def built(tmp_path_factory):
     return path
 
 
-@pytest.fixture
-def pr(built, copy_home):
-    from tareekh.practice import Practice
-
-    p = Practice.open(copy_home(built))
-    yield p
-    p.close()
-
-
 def first(answer) -> str:
     return answer.answer.splitlines()[0]
-
-
-def cited_ok(p, answer) -> bool:
-    numbers = {int(n) for m in re.finditer(r"\[([\d,\s]+)\]", answer.answer) for n in m.group(1).split(",")}
-    return bool(numbers) and numbers == {c.n for c in answer.citations} and all(
-        p.entry(int(c.entry_id)).status == "retained" for c in answer.citations)
 
 
 def test_a_count_of_things_the_notes_state_reads_the_number_from_the_note(pr):

@@ -34,15 +34,6 @@ def built(tmp_path_factory):
     return path
 
 
-@pytest.fixture
-def pr(built, copy_home):
-    from tareekh.practice import Practice
-
-    p = Practice.open(copy_home(built))
-    yield p
-    p.close()
-
-
 def test_the_next_date_asked_as_of_a_past_day_is_the_one_on_record_that_day(pr):
     a = pr.ask("Raghu bail next date?", today="2025-03-10")
     first = a.answer.splitlines()[0]
