@@ -279,15 +279,22 @@ class Lexicon:
 
     def known_share(self, words: Iterable[str]) -> float:
         """Share of the letters of `words` (alphabetic ones) that belong to words the lexicon knows."""
-        total = hit = 0
+        known, unknown = self.letters(words)
+        return known / (known + unknown) if known + unknown else 0.0
+
+    def letters(self, words: Iterable[str]) -> tuple[int, int]:
+        """(letters in words the lexicon knows, letters in plain words it does not) of `words`."""
+        known = unknown = 0
         for w in words:
             m = _WORD.match(w)
             if not m:
                 continue
             n = len(m.group("core"))
-            total += n
-            hit += n if self.knows(m.group("core")) else 0
-        return hit / total if total else 0.0
+            if self.knows(m.group("core")):
+                known += n
+            else:
+                unknown += n
+        return known, unknown
 
     # -- the pass
 
