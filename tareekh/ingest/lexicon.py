@@ -296,6 +296,18 @@ class Lexicon:
                 unknown += n
         return known, unknown
 
+    def tally(self, words: Iterable[str]) -> tuple[int, int]:
+        """(letters in words the lexicon knows, words with letters that it does not know: "PW/I" and "takesa"
+        count, "17/11" does not) of `words`."""
+        known = unknown = 0
+        for w in words:
+            m = _WORD.match(w)
+            if m and self.knows(m.group("core")):
+                known += len(m.group("core"))
+            elif any(c.isalpha() for c in w):
+                unknown += 1
+        return known, unknown
+
     # -- the pass
 
     def correct(self, words: list, *, alternatives: dict[int, list[str]] | None = None,

