@@ -19,6 +19,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.tally import asks_matters, named_matters, tally
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -421,6 +422,8 @@ class Composer:
             "pattern": self.pattern,
         }.get(q.kind)
         draft = self._registry_who()
+        if draft is None:
+            draft = named_matters(self)  # "in which / how many of my matters is X": across the practice
         if draft is None and handler is not None:
             draft = handler()
         return self._with_evidence(draft)
@@ -782,6 +785,11 @@ class Composer:
         q = self.q
         target = self._count_target()
         cases = self._scope_for_actor()
+        if asks_matters(q.text) or \
+                target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
+            counted = tally(self, cases)  # "how many dates went to the judge's leave": the records that say so
+            if counted is not None:
+                return counted
         if target == "hearing":
             return self._count_hearings(cases)
         if target == "thing":
