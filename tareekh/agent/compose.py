@@ -20,6 +20,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.tally import asks_matters, named_matters, tally
+from tareekh.agent.witness import examination, ours_only
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -424,6 +425,8 @@ class Composer:
         draft = self._registry_who()
         if draft is None:
             draft = named_matters(self)  # "in which / how many of my matters is X": across the practice
+        if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
+            draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None and handler is not None:
             draft = handler()
         return self._with_evidence(draft)
@@ -810,7 +813,7 @@ class Composer:
             events = residue if residue is not None else self._topic_filter(events)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
-            return self._count_witnesses(events, cases)
+            return self._count_witnesses(ours_only(self, events), cases)
         occasions = _occasions(events, self, key=lambda e: getattr(e, "detail", None) or "")
         what = {"warrant": "warrant", "costs": "order of costs", "adjournment": "adjournment", "witness": "examination"}[target]
         where = self._where(cases)
@@ -840,7 +843,7 @@ class Composer:
             who = e.witness or (e.name or "").strip()
             if who:
                 by.setdefault((e.case_id or "", who), []).append(e)
-        where = self._where(cases)
+        where = re.sub(r"^by .*? (?=in |across )", "", self._where(cases))  # witnesses are examined, not sought
         if not by:
             return Draft(f"None: your notes record no witness examined {where}.")
         parts = []
