@@ -66,6 +66,7 @@ class Thing:
     groups: list[set[str]] = field(default_factory=list)
     quote: list[str] = field(default_factory=list)
     bench: bool = False
+    bench_names: set[str] = field(default_factory=set)  # the judges' own names: "Menon madam on leave" is the bench
 
     def __bool__(self) -> bool:
         return bool(self.groups or self.quote)
@@ -130,7 +131,7 @@ def _someone_else(thing: Thing, sentence: str) -> bool:
         if j < 0:
             return False
         before = toks[j]
-        if before.lower() in _BENCH:
+        if before.lower() in _BENCH or before.lower() in thing.bench_names:
             return False
         if before.lower() in _NOT_HAPPENED:
             return True  # "shall not leave the country": a condition, not the thing happening
@@ -146,7 +147,7 @@ def present(thing: Thing, records: list[RecordRef]) -> Thing:
     for r in records:
         seen |= stems(r.text)
     kept = [g for g in thing.groups if g & seen]
-    return Thing(groups=kept, bench=thing.bench)
+    return Thing(groups=kept, bench=thing.bench, bench_names=thing.bench_names)
 
 
 def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
@@ -161,6 +162,8 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
     thing = present(thing_of(q.text, drop), records)
     if not thing:
         return None
+    if thing.bench:
+        thing.bench_names = judge_words(comp)
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: x.date or ""):
         for s in sentences(r.text):
@@ -205,9 +208,46 @@ def named_matters(comp: Composer) -> Draft | None:
             if _holds(thing, s.text):
                 found.setdefault((r.case_ids[0], r.date or ""), []).append((r, s.text))
                 break
-    if not found:
+    registered = _registered(comp, groups)
+    if not found and not registered:
         return None
-    return _by_matter(comp, found)
+    return _by_matter(comp, found, registered)
+
+
+def _registered(comp: Composer, groups: list[set[str]]) -> list[str]:
+    """The registry's cases of the question's counsel, and those whose title or parties name every word asked."""
+    q = comp.q
+    out = []
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry, the notes alone
+        return out
+    for c in cases:
+        if q.counsel:
+            if c.counsel_id in q.counsel:
+                out.append(c.id)
+            continue
+        named = stems(" ".join([c.title or "", *(getattr(p, "name", "") for p in c.parties)]))
+        if all(g & named for g in groups):
+            out.append(c.id)
+    return out
+
+
+def judge_words(comp: Composer) -> set[str]:
+    """The words of every judge's name and nickname in the registry, lower-case."""
+    out: set[str] = set()
+    try:
+        ids = {c.judge_id for c in comp.registry.list_cases() if c.judge_id}
+    except Exception:  # noqa: BLE001 - no registry, no names
+        return out
+    for jid in ids:
+        try:
+            judge = comp.registry.get_judge(jid)
+        except Exception:  # noqa: BLE001 - a judge the registry no longer has
+            continue
+        for t in (judge.name, judge.short or ""):
+            out |= {w for w in words(t) if len(w) >= 3 and w not in STOP and w not in _TITLES}
+    return out
 
 
 def anchor_stems(comp: Composer) -> set[str]:
@@ -250,7 +290,8 @@ def _by_date(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, 
     return Draft(first, lines)
 
 
-def _by_matter(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, str]]]) -> Draft:
+def _by_matter(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
+               registered: list[str] | None = None) -> Draft:
     from tareekh.agent.compose import Draft
 
     by_case: dict[str, list[tuple[str, RecordRef, str]]] = {}
@@ -262,7 +303,9 @@ def _by_matter(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef
         nums = sorted({comp.cite(r) for _, r, _ in hits[:3]})
         days = ", ".join(human_date(d) for d, _, _ in hits[:3])
         parts.append(f"{comp.label(cid)} ({days}) [{', '.join(map(str, nums))}]")
-    n = len(by_case)
+    only_registry = [c for c in registered or [] if c not in by_case]
+    parts += [f"{comp.label(c)} (from your registry)" for c in only_registry]
+    n = len(by_case) + len(only_registry)
     first = f"{_count(n)} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + "."
     lines = [comp.line(hits[0][1], clean(hits[0][2], 300), with_case=True) for hits in by_case.values()]
     return Draft(first, lines)

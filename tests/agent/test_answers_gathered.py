@@ -1,0 +1,147 @@
+"""Gathered answers — counts of what the notes state, matters a counsel or party is in, how a witness's examination
+went, witnesses by side — on a small practice written for these tests (a rice-mill suit, two lorry claims and a
+maintenance case before a district court; notes in a clipped English with some Tamil-English and Hinglish).
+Each test pins one general rule of agent/tally.py or agent/witness.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Client, Counsel, Judge
+from tests.agent.helpers import cited_ok
+
+NOTES = [
+    # (case, hearing date, text)
+    ("M1", "2025-06-02", "Perumal mill suit - PO on leave today, nothing happened. Next 14.07.2025."),
+    ("M1", "2025-07-14", "Perumal mill suit - Kannan Iyer filed vakalat, wants time for written statement. Next 25.08.2025."),
+    ("M1", "2025-08-25",
+     "Mill suit - Lalitha madam asked if the parties would try conciliation. WS filed. Next 06.10.2025."),
+    ("M1", "2025-10-06", "Mill suit - presiding officer on leave. Next 17.11.2025."),
+    ("M1", "2025-11-17",
+     "Mill suit - Kannan Iyer cross-examined our PW1 Perumal for an hour and a half. He stood firm on the lease dates "
+     "but stumbled on the rent figures. Madam again wanted to know about conciliation. Next 05.01.2026."),
+    ("M1", "2026-01-05", "Mill suit - clerk Ravi on leave, so we reached late; matter passed over. Next 16.02.2026."),
+    ("M1", "2026-02-16",
+     "Mill suit - PW2 Lakshmi (the accountant) examined. Nervous in cross, kept looking at her ledger. "
+     "Next 30.03.2026."),
+    ("M1", "2026-03-30", "Mill suit - DW1 Sekar chief affidavit filed by Kannan Iyer. Next 11.05.2026."),
+    ("M2", "2025-09-09", "Vellore lorry claim - Kannan Iyer for the insurer sought time. Next 20.10.2025."),
+    ("M2", "2025-10-20",
+     "Lorry claim - Baskar sir asked first: where is the driver's licence? Produced a copy. Next 01.12.2025."),
+    ("M4", "2026-01-21",
+     "Anbu Transports second claim - Baskar sir asked first: where is the driver's licence? Not with us; next date. "
+     "Next 04.03.2026."),
+    ("M3", "2025-12-12", "Selvi maintenance - Lalitha madam on leave, adjourned. Next 23.01.2026."),
+    ("M3", "2026-01-23", "Selvi maintenance - Mohan Das for the husband filed counter. Next 27.02.2026."),
+]
+
+
+def build(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="JL", name="Smt. R. Lalitha, II Additional District Judge", short="Lalitha madam"))
+    reg.add_person(Judge(id="JT", name="Sri T. Baskar, Motor Accidents Claims Tribunal", short="Baskar sir"))
+    reg.add_person(Counsel(id="KI", name="Sri Kannan Iyer"))
+    reg.add_person(Counsel(id="MD", name="Sri Mohan Das"))
+    reg.add_person(Client(id="CP", name="Perumal Chettiar"))
+    reg.add_person(Client(id="CM", name="Murugan Velu"))
+    reg.add_person(Client(id="CS", name="Selvi Arumugam"))
+    reg.add_case(Case(id="M1", number="O.S. No. 210 of 2023", short_name="Perumal mill suit",
+                      title="Perumal Chettiar vs Sundaram Rice Mills", judge_id="JL", counsel_id="KI", client_id="CP",
+                      side="plaintiff"))
+    reg.add_case(Case(id="M2", number="M.C.O.P. No. 55 of 2024", short_name="Vellore lorry claim",
+                      title="Murugan Velu vs Anbu Transports", judge_id="JT", client_id="CM", side="petitioner"))
+    reg.add_case(Case(id="M4", number="M.C.O.P. No. 91 of 2025", short_name="Anbu Transports second claim",
+                      title="Murugan Velu vs Anbu Transports and another", judge_id="JT", client_id="CM",
+                      side="petitioner"))
+    reg.add_case(Case(id="M3", number="M.C. No. 12 of 2025", short_name="Selvi maintenance",
+                      title="Selvi Arumugam vs Arumugam", judge_id="JL", counsel_id="MD", client_id="CS",
+                      side="petitioner"))
+    for case_id, day, text in NOTES:
+        practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("mill") / "home"
+    with Practice.open(path) as p:
+        build(p)
+    return path
+
+
+def first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+TODAY = "2026-06-01"
+
+
+def test_dates_lost_to_the_judges_leave_are_the_notes_that_say_so_not_every_hearing(pr):
+    a = pr.ask("mill suit lo enni dates judge leave valla poyayi?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Two dates") and "2 Jun 2025" in line and "6 Oct 2025" in line, line
+    assert "5 Jan 2026" not in line  # the clerk's leave is not the judge's
+    assert cited_ok(pr, a)
+
+
+def test_dates_lost_to_the_judges_leave_across_all_cases_name_each_case(pr):
+    a = pr.ask("judge / PO ki chutti ki wajah se kitni tareekhein gayi, sab cases mila ke?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Three dates") and "Selvi maintenance" in line and "Perumal mill suit" in line, line
+    assert cited_ok(pr, a)
+
+
+def test_how_often_the_judge_asked_about_a_thing_counts_the_notes_that_name_it(pr):
+    a = pr.ask("Lalitha madam mill suit lo enni sarlu conciliation gurinchi adigaru?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Twice") or line.startswith("Two times"), line
+    assert "25 Aug 2025" in line and "17 Nov 2025" in line and cited_ok(pr, a)
+
+
+def test_a_quoted_question_of_the_judge_is_counted_by_matter(pr):
+    a = pr.ask("Baskar sir 'where is the driver's licence' ani enni matters lo adigaru?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Two matters") and "Vellore lorry claim" in line and "Anbu Transports second claim" in line
+    assert cited_ok(pr, a)
+
+
+def test_the_matters_a_counsel_is_in_come_from_the_registry_and_the_notes(pr):
+    a = pr.ask("Kannan Iyer mana enni matters lo other side? evevi?", today=TODAY)
+    line = first(a)
+    # the registry names him only in the mill suit; a note names him for the insurer in the lorry claim
+    assert line.startswith("Two matters") and "Perumal mill suit" in line and "Vellore lorry claim" in line, line
+    assert "Selvi" not in line and cited_ok(pr, a)
+
+
+def test_the_cases_a_party_is_in_are_every_case_that_names_it(pr):
+    a = pr.ask("Anbu Transports kin kin cases mein party hai?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Two matters") and "Vellore lorry claim" in line and "Anbu Transports second claim" in line
+    assert cited_ok(pr, a)
+
+
+def test_how_a_witness_held_up_in_cross_is_the_sentence_after_the_cross(pr):
+    a = pr.ask("mill suit lo Kannan Iyer mana PW1 ni entha sepu cross chesadu, ela undi?", today=TODAY)
+    line = first(a)
+    assert "hour and a half" in line and "stumbled on the rent figures" in line and "17 Nov 2025" in line, line
+    assert cited_ok(pr, a)
+
+
+def test_how_a_witness_did_without_a_stage_asked_gives_the_notes_account(pr):
+    a = pr.ask("mill suit lo PW2 ela chesindi?", today=TODAY)
+    line = first(a)
+    assert "Nervous in cross" in line and "16 Feb 2026" in line, line
+
+
+def test_defence_witnesses_are_the_dw_ones(pr):
+    a = pr.ask("mill suit mein defence ke kitne gawah hue?", today=TODAY)
+    line = first(a)
+    assert line.startswith("One witness") and "DW-1" in line and "PW-" not in line, line
+
+
+def test_our_witnesses_share_the_letter_the_notes_call_ours(pr):
+    a = pr.ask("mill suit lo mana side witnesses enthamandi examine ayyaru?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Two witnesses") and "PW-1" in line and "PW-2" in line and "DW-1" not in line, line
