@@ -273,7 +273,7 @@ def anchor_stems(comp: Composer) -> set[str]:
 
 def _by_date(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
              cases: list[str] | None) -> Draft:
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.compose import Draft, count_phrase
 
     many = len({k[0] for k in found}) > 1 or not cases or len(cases) > 1
     parts = []
@@ -283,7 +283,7 @@ def _by_date(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, 
         parts.append(f"{human_date(day)}{where} [{', '.join(map(str, nums))}]")
     n = len(found)
     unit = "date" if _DATES.search(comp.q.text) else "time"
-    head = f"{_count(n)} {unit}{'s' if n != 1 else ''}"
+    head = count_phrase(n) if unit == "time" else f"{_count(n)} {unit}{'s' if n != 1 else ''}"
     scope = f" in {comp.label(cases[0])}" if cases and len(cases) == 1 else " across your cases" if many else ""
     first = f"{head}{scope}: " + "; ".join(parts) + "."
     lines = [comp.line(r, clean(s, 300), with_case=many) for hits in found.values() for r, s in hits[:1]]
