@@ -20,7 +20,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.tally import asks_matters, named_matters, tally
-from tareekh.agent.witness import examination, ours_only
+from tareekh.agent.witness import examination, listed_witnesses, ours_only
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -410,6 +410,9 @@ class Composer:
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
+        listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
+        if listed is not None:
+            return listed.render()
         absent = absent_things(self.q, self.records(None), name_stems=self._name_stems(),
                                anchor_stems=self._anchor_stems())
         if absent:
@@ -733,7 +736,7 @@ class Composer:
             return "witness"
         if noun is not None and not _COUNTED_EVENT.match(noun):
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
-        if re.search(r"\bwarrants?\b|\bnbw\b|\bbw\b", low):
+        if re.search(r"\bwarr?[ae]nts?\b|\bnbw\b|\bbw\b", low):  # "warrent", as typed in a hurry
             return "warrant"
         if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
             return "costs"
@@ -903,7 +906,9 @@ class Composer:
         case = f" in {self.label(e.case_id)}" if self._scope_many() else ""
         if target == "warrant":
             kind = {"NBW": "a non-bailable warrant (NBW)", "BW": "a bailable warrant (BW)"}.get(e.detail or "", f"a {e.detail or 'warrant'}")
-            return f"{kind} on {when}{case}{cite}"
+            # against whom: the note's own line names the person ("A-3 absent -> NBW"), the order sheet often not
+            note = _ordered_notes_first(occasion, self)[0]
+            return f"{kind} on {when}{case} — {_short(note.what or note.text, 80)}{cite}"
         if target == "costs":
             amt = rupees(e.amount) if e.amount else "costs"
             return f"{amt} on {when}{case}{cite}"
@@ -1913,7 +1918,7 @@ _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
-                            r"tarikh\w*|peshi\w*|warrants?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
+                            r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
                             r"examinations?|occasions?|vaayidalu|vayidalu|gawah\w*|sakshi\w*)$", re.I)
 _COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+([a-z]+)", re.I)
 _EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)

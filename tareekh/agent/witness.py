@@ -99,3 +99,57 @@ def ours_only(comp: Composer, events: list[EventBase]) -> list[EventBase]:
     if not letters:
         return events
     return [e for e in events if (e.witness or "")[:1].upper() in letters]
+
+
+# a document's list of witnesses: "Witnesses:", "List of witnesses -", "गवाहान:", "साक्षीगण:"
+_LIST_HEAD = re.compile(r"(?:list\s+of\s+)?(?:witness(?:es)?|gawah\w*|sakshi\w*|गवाहान|गवाह|साक्षीगण|साक्षी)\s*[:：–-]",
+                        re.I)
+_ITEM = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s+")
+_NEXT_HEAD = re.compile(r"\n[^\n:]{2,40}:")
+_WITNESS_WORD = re.compile(r"\bwitness\w*|\bgawa+h\w*|\bsakshi\w*|गवाह|साक्षी", re.I)
+
+
+def listed_witnesses(comp: Composer) -> Draft | None:
+    """'How many witnesses in the charge sheet?': the numbered list under a document's witnesses heading, in a
+    document of the kind the question names ("chargesheet" is the "charge sheet")."""
+    from tareekh.agent.compose import Draft
+
+    q = comp.q
+    if q.kind != "count" or not _WITNESS_WORD.search(q.text):
+        return None
+    asked = re.sub(r"[^a-z\u0900-\u097f]", "", q.text.lower())
+    for rec in comp.records(q.cases or None):
+        kind = re.sub(r"[^a-z\u0900-\u097f]", "", (rec.doc_kind or "").lower())
+        if rec.kind != "document" or len(kind) < 3 or kind not in asked:
+            continue
+        names = _listed(rec.text)
+        if len(names) < 2:
+            continue
+        n = len(names)
+        where = f" ({comp.label(rec.case_ids[0])})" if rec.case_ids else ""
+        listing = "; ".join(f"{i}. {clean(name, 60)}" for i, name in enumerate(names, 1))
+        first = f"{_NUMBERS.get(n, str(n))} witnesses listed in the {rec.doc_kind}{where}: {listing} [{comp.cite(rec)}]."
+        return Draft(first, [])
+    return None
+
+
+def _listed(text: str) -> list[str]:
+    """The items 1., 2., 3. … under the witnesses heading, in order, up to the next heading."""
+    head = _LIST_HEAD.search(text)
+    if head is None:
+        return []
+    rest = text[head.end():]
+    nxt = _NEXT_HEAD.search(rest)
+    block = rest[:nxt.start()] if nxt else rest
+    items = list(_ITEM.finditer(block))
+    out: list[str] = []
+    for i, m in enumerate(items):
+        if int(m.group(1)) != len(out) + 1:
+            break  # a number inside an item (an age, a date) is not the next witness
+        end = items[i + 1].start() if i + 1 < len(items) else len(block)
+        out.append(block[m.end():end].strip(" ;,\n"))
+    return out
+
+
+_NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten",
+            11: "Eleven", 12: "Twelve"}

@@ -32,6 +32,10 @@ NOTES = [
     ("M4", "2026-01-21",
      "Anbu Transports second claim - Baskar sir asked first: where is the driver's licence? Not with us; next date. "
      "Next 04.03.2026."),
+    ("M5", "2025-08-04",
+     "Katpadi assault trial - A-2 Velu absent, NBW issued against him. PW-3 Kumar did not turn up -> BW issued vs PW-3. "
+     "Next 15.09.2025."),
+    ("M5", "2025-09-15", "Katpadi assault trial - PW-5 doctor absent again, bw through the hospital. Next 27.10.2025."),
     ("M3", "2025-12-12", "Selvi maintenance - Lalitha madam on leave, adjourned. Next 23.01.2026."),
     ("M3", "2026-01-23", "Selvi maintenance - Mohan Das for the husband filed counter. Next 27.02.2026."),
 ]
@@ -57,8 +61,17 @@ def build(practice) -> None:
     reg.add_case(Case(id="M3", number="M.C. No. 12 of 2025", short_name="Selvi maintenance",
                       title="Selvi Arumugam vs Arumugam", judge_id="JL", counsel_id="MD", client_id="CS",
                       side="petitioner"))
+    reg.add_case(Case(id="M5", number="S.C. No. 40 of 2024", short_name="Katpadi assault trial",
+                      title="State vs Velu and another", side="defence"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+CHARGE_SHEET = (
+    "CHARGE SHEET u/s 173 Cr.P.C.\nPolice Station: Katpadi   Date: 12.03.2024\nCrime No. 118/2023\n"
+    "Accused:\n1. Velu s/o Raman, aged 31 2. Sekar s/o Muthu\n"
+    "List of witnesses:\n1. Kumar (complainant) 2. Devi (injured) 3. Dr. Anand, Govt. Hospital 4. SI Prabhu (IO)\n"
+    "Brief facts: the accused attacked the complainant with a stick on 02.11.2023.\n")
 
 
 @pytest.fixture(scope="module")
@@ -66,8 +79,11 @@ def built(tmp_path_factory):
     from tareekh.practice import Practice
 
     path = tmp_path_factory.mktemp("mill") / "home"
+    sheet = tmp_path_factory.mktemp("drop") / "scan0044.txt"
+    sheet.write_text(CHARGE_SHEET, encoding="utf-8")
     with Practice.open(path) as p:
         build(p)
+        p.ingest([sheet], case_id="M5")
     return path
 
 
@@ -145,3 +161,17 @@ def test_our_witnesses_share_the_letter_the_notes_call_ours(pr):
     a = pr.ask("mill suit lo mana side witnesses enthamandi examine ayyaru?", today=TODAY)
     line = first(a)
     assert line.startswith("Two witnesses") and "PW-1" in line and "PW-2" in line and "DW-1" not in line, line
+
+
+def test_warrants_are_counted_with_whom_each_was_against(pr):
+    a = pr.ask("Katpadi trial mein kitne warrent nikle aur kiske khilaaf?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Three warrants") and "Velu" in line and "PW-3" in line and "doctor" in line, line
+    assert cited_ok(pr, a)
+
+
+def test_witnesses_listed_in_a_document_are_its_numbered_list(pr):
+    a = pr.ask("Katpadi trial ki chargesheet mein kitne gawah hain?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Four witnesses") and "SI Prabhu" in line and "Sekar" not in line, line
+    assert cited_ok(pr, a)
