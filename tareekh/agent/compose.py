@@ -20,6 +20,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.tally import asks_matters, named_matters, tally
+from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import examination, listed_witnesses, ours_only
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
@@ -1839,6 +1840,12 @@ class Composer:
     def pattern(self) -> Draft | None:
         q = self.q
         cases = self._scope_for_actor()
+        names = counsel_words(self) if q.counsel and not q.cases else set()
+        # what the notes say of the counsel by name, also in matters the registry does not have them on record in;
+        # those matters' events stay out (their adjournments may be another counsel's)
+        named = named_cases(self, names)
+        said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])), names)
+        cases = cases or named
         if not cases:
             return None
         name = q.actor or "the other side"
@@ -1877,9 +1884,13 @@ class Composer:
             if settled:
                 text += ("; " if text else "") + f"settled: {clean(settled[0].what or settled[0].text, 140)}"
             bits.append(text + self.cites(orders))
+        if said:
+            bits.append("what your notes say of them: " + said_of(self, said))
         if not bits:
             return Draft(f"Nothing in your notes on how {name} conducts these matters.")
-        involved = [c for c in cases if any(e.case_id == c for e in adj + costs + unders + orders)]
+        said_in = [r.case_ids[0] for r, _ in said if r.case_ids]
+        involved = [c for c in dict.fromkeys([*cases, *said_in])
+                    if any(e.case_id == c for e in adj + costs + unders + orders) or c in said_in]
         labels = _join([self.label(c) for c in involved])
         rest = len(cases) - len(involved)
         more = f" (and {rest} other case{'s' if rest != 1 else ''} with none of this)" if rest and involved else ""

@@ -38,6 +38,12 @@ NOTES = [
     ("M5", "2025-09-15", "Katpadi assault trial - PW-5 doctor absent again, bw through the hospital. Next 27.10.2025."),
     ("M3", "2025-12-12", "Selvi maintenance - Lalitha madam on leave, adjourned. Next 23.01.2026."),
     ("M3", "2026-01-23", "Selvi maintenance - Mohan Das for the husband filed counter. Next 27.02.2026."),
+    ("M2", "2026-02-10",
+     "Lorry claim - Mohan Das now appears for the owner; he handed over his objections in court today, 12 pages. "
+     "Next 23.03.2026."),
+    ("M3", "2026-03-09",
+     "Selvi maintenance - IA for interim maintenance argued, orders reserved. She reserves everything, takes months. "
+     "Next 20.04.2026."),
 ]
 
 
@@ -175,3 +181,17 @@ def test_witnesses_listed_in_a_document_are_its_numbered_list(pr):
     line = first(a)
     assert line.startswith("Four witnesses") and "SI Prabhu" in line and "Sekar" not in line, line
     assert cited_ok(pr, a)
+
+
+def test_a_judge_asked_of_in_the_telugu_habitual_is_answered_with_her_habit(pr):
+    a = pr.ask("Lalitha madam IA orders same day istara leka reserve chestara?", today=TODAY)
+    line = first(a)
+    assert "reserve" in line.lower() and "9 Mar 2026" in line and not line.startswith("No record"), line
+    assert cited_ok(pr, a)
+
+
+def test_a_counsels_ways_include_what_notes_say_of_him_in_matters_he_is_not_on_record_in(pr):
+    a = pr.ask("Mohan Das ka kaam karne ka tareeka kya hai?", today=TODAY)
+    line = first(a)
+    assert "handed over his objections in court today" in line and "10 Feb 2026" in line, line
+    assert "Selvi maintenance" in line and cited_ok(pr, a)
