@@ -234,7 +234,9 @@ class NameIndex:
                     weak = _name_words(*inner, chamber)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
-                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)]
+                    # "IV ACJ", "Court 2", and a two-letter abbreviation in capitals ("PJ madam")
+                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
+                        + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
         owners: dict[str, set[str]] = {}
@@ -421,7 +423,8 @@ def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameInde
             continue
         prev = before[-1]
         low = prev.lower().strip(".")
-        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and low not in item.words \
+        # an abbreviation in capitals ("MACT", "ACJM") names a court, not someone's first name
+        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and not prev.isupper() and low not in item.words \
                 and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
                 and not index.is_known_word(low):
             return True
@@ -502,7 +505,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             continue
         # a common surname nobody in the registry has is still a name the registry does not hold
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
-                 and w not in TOPIC_WORDS and len(w) >= 3]
+                 and w not in TOPIC_WORDS and len(w) >= 3 and not (_kind_misspelt(w) and not _capitalised(text, w))]
         unknown = [w for w in names if not index.is_known_word(w)]
         if t not in CASE_HEADS:
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
@@ -539,6 +542,11 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         name = next(g for g in m.groups() if g)
         if name.lower() not in STOP and not index.is_known_word(name.lower()):
             q.unknown_judge = m.group(0).strip()
+
+
+def _kind_misspelt(w: str) -> bool:
+    """A kind of case typed in a hurry ("maintainance case"): a kind word, not a name nobody knows."""
+    return len(w) >= 6 and any(len(k) >= 6 and fuzz.ratio(w, k) >= 85 for k in KIND_WORDS)
 
 
 def _capitalised(text: str, w: str) -> bool:

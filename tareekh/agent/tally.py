@@ -217,7 +217,7 @@ def named_matters(comp: Composer) -> Draft | None:
 def _registered(comp: Composer, groups: list[set[str]]) -> list[str]:
     """The registry's cases of the question's counsel, and those whose title or parties name every word asked."""
     q = comp.q
-    out = []
+    out: list[str] = []
     try:
         cases = comp.registry.list_cases()
     except Exception:  # noqa: BLE001 - no registry, the notes alone
@@ -299,15 +299,15 @@ def _by_matter(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef
         if cid:
             by_case.setdefault(cid, []).append((day, hits[0][0], hits[0][1]))
     parts = []
-    for cid, hits in by_case.items():
-        nums = sorted({comp.cite(r) for _, r, _ in hits[:3]})
-        days = ", ".join(human_date(d) for d, _, _ in hits[:3])
+    for cid, days_of in by_case.items():
+        nums = sorted({comp.cite(r) for _, r, _ in days_of[:3]})
+        days = ", ".join(human_date(d) for d, _, _ in days_of[:3])
         parts.append(f"{comp.label(cid)} ({days}) [{', '.join(map(str, nums))}]")
     only_registry = [c for c in registered or [] if c not in by_case]
     parts += [f"{comp.label(c)} (from your registry)" for c in only_registry]
     n = len(by_case) + len(only_registry)
     first = f"{_count(n)} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + "."
-    lines = [comp.line(hits[0][1], clean(hits[0][2], 300), with_case=True) for hits in by_case.values()]
+    lines = [comp.line(d[0][1], clean(d[0][2], 300), with_case=True) for d in by_case.values()]
     return Draft(first, lines)
 
 

@@ -41,11 +41,12 @@ def examination(comp: Composer) -> Draft | None:
         return None
     cases = q.cases or None
     events = [e for e in comp.ev.events(case_ids=cases, kinds=["witness"])
-              if e.witness == q.witness and (e.record_date or "") <= comp.today]
+              if getattr(e, "witness", None) == q.witness and (e.record_date or "") <= comp.today]
     for asked, stage in ((_CROSS, "cross"), (_CHIEF, "chief")):
         if asked.search(q.text):
             # the day of that stage; an order sheet's "both" (an affidavit filed, cross called) only when none says so
-            events = [e for e in events if e.stage == stage] or [e for e in events if e.stage == "both"]
+            events = [e for e in events if getattr(e, "stage", None) == stage] or \
+                [e for e in events if getattr(e, "stage", None) == "both"]
             break
     if not events:
         return None
@@ -88,7 +89,7 @@ def ours_only(comp: Composer, events: list[EventBase]) -> list[EventBase]:
     letter is ours. Unchanged when the question does not ask for our side or no note says whose they are."""
     named = {"D"} if _DEFENCE.search(comp.q.text) else {"P"} if _PROSECUTION.search(comp.q.text) else set()
     if named:
-        return [e for e in events if (e.witness or "")[:1].upper() in named]
+        return [e for e in events if (getattr(e, "witness", None) or "")[:1].upper() in named]
     if not _OURS_ASKED.search(comp.q.text):
         return events
     letters: set[str] = set()
@@ -98,7 +99,7 @@ def ours_only(comp: Composer, events: list[EventBase]) -> list[EventBase]:
             letters |= {m.group(1).upper() for m in _OURS.finditer(rec.text)}
     if not letters:
         return events
-    return [e for e in events if (e.witness or "")[:1].upper() in letters]
+    return [e for e in events if (getattr(e, "witness", None) or "")[:1].upper() in letters]
 
 
 # a document's list of witnesses: "Witnesses:", "List of witnesses -", "गवाहान:", "साक्षीगण:"

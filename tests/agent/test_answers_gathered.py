@@ -36,6 +36,11 @@ NOTES = [
      "Katpadi assault trial - A-2 Velu absent, NBW issued against him. PW-3 Kumar did not turn up -> BW issued vs PW-3. "
      "Next 15.09.2025."),
     ("M5", "2025-09-15", "Katpadi assault trial - PW-5 doctor absent again, bw through the hospital. Next 27.10.2025."),
+    ("M6", "2025-07-07",
+     "Kavya custody - first date before PJ madam: she sent both parties to the counsellor, report by 04.08.2025."),
+    ("M6", "2025-08-04",
+     "Kavya custody - counselling failed. PJ madam wants asset and liability affidavits from both sides. "
+     "Next 15.09.2025."),
     ("M3", "2025-12-12", "Selvi maintenance - Lalitha madam on leave, adjourned. Next 23.01.2026."),
     ("M3", "2026-01-23", "Selvi maintenance - Mohan Das for the husband filed counter. Next 27.02.2026."),
     ("M2", "2026-02-10",
@@ -67,6 +72,9 @@ def build(practice) -> None:
     reg.add_case(Case(id="M3", number="M.C. No. 12 of 2025", short_name="Selvi maintenance",
                       title="Selvi Arumugam vs Arumugam", judge_id="JL", counsel_id="MD", client_id="CS",
                       side="petitioner"))
+    reg.add_person(Judge(id="JF", name="Smt. K. Revathi, Principal Judge, Family Court", short="PJ madam"))
+    reg.add_case(Case(id="M6", number="G.W.O.P. No. 8 of 2025", short_name="Kavya custody",
+                      title="Kavya Nair vs Suresh Nair", judge_id="JF", side="petitioner"))
     reg.add_case(Case(id="M5", number="S.C. No. 40 of 2024", short_name="Katpadi assault trial",
                       title="State vs Velu and another", side="defence"))
     for case_id, day, text in NOTES:
@@ -195,3 +203,15 @@ def test_a_counsels_ways_include_what_notes_say_of_him_in_matters_he_is_not_on_r
     line = first(a)
     assert "handed over his objections in court today" in line and "10 Feb 2026" in line, line
     assert "Selvi maintenance" in line and cited_ok(pr, a)
+
+
+def test_a_judge_known_by_a_two_letter_nickname_is_the_judge_asked_of(pr):
+    a = pr.ask("PJ madam family court mein custodyy case shuru hote hi kya karwati hain?", today=TODAY)
+    assert first(a).startswith("What your notes record of PJ madam") and "counsellor" in a.answer, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_a_court_abbreviation_before_the_judges_name_is_not_another_persons_first_name(pr):
+    a = pr.ask("MACT Baskar sir ke yahan licence na ho to kya karte hain?", today=TODAY)
+    line = first(a)
+    assert line.startswith("What your notes record of Baskar sir") and "licence" in a.answer, a.answer
