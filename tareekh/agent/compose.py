@@ -19,6 +19,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.habits import at_the_start
 from tareekh.agent.tally import asks_matters, named_matters, tally
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import examination, listed_witnesses, ours_only
@@ -1447,6 +1448,9 @@ class Composer:
         name = judge.short or judge.name
         if not cases:
             return Draft(f"Nothing in your notes on {name}: no case of yours is before them.")
+        start = at_the_start(self, cases, name)  # "… case shuru hote hi kya karwati hain?": the first hearings
+        if start is not None:
+            return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | expand("say"))

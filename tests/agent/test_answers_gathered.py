@@ -207,7 +207,15 @@ def test_a_counsels_ways_include_what_notes_say_of_him_in_matters_he_is_not_on_r
 
 def test_a_judge_known_by_a_two_letter_nickname_is_the_judge_asked_of(pr):
     a = pr.ask("PJ madam family court mein custodyy case shuru hote hi kya karwati hain?", today=TODAY)
-    assert first(a).startswith("What your notes record of PJ madam") and "counsellor" in a.answer, a.answer
+    assert first(a).startswith("At the start of your matters before PJ madam") and "counsellor" in first(a), a.answer
+    assert cited_ok(pr, a)
+
+
+def test_what_a_judge_does_at_the_start_is_read_from_the_first_hearings_of_her_matters(pr):
+    a = pr.ask("What does Lalitha madam do on the first date?", today=TODAY)
+    line = first(a)
+    assert line.startswith("At the start of your matters before Lalitha madam"), line
+    assert "2 Jun 2025" in line and "12 Dec 2025" in line and "9 Mar 2026" not in line, line
     assert cited_ok(pr, a)
 
 
