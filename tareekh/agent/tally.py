@@ -32,11 +32,15 @@ gayin wajah karan chalte mila milake enni sarlu saarlu sari saari vaayidalu vayi
 ayyaayi poyayi poyindi potayi adigaru adigindi adigadu adigaara cheppindi cheppadu ani mana manam naa evevi evi
 which kin kaun kaunse kaunsi jinmein jisme name names list lo lu ki ka ke mein me
 party parties hai hain appear appears appearing involved against vakil opposite
+listed list posted called attend attended appeared happen happened held effective actual actually really far till
+now yet ever already conducted heard taken took sought given gave got come came went gone been done made kept
+ippativaraku ippudu inka ab abhi tak varaku year years month months week weeks saal mahine mahina hafte
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Aman on leave").
 _BENCH = frozenset("judge j po presiding member justice bench magistrate".split())
 _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned".split())
+_OTHERS = frozenset("he she they i we client clerk junior munshi".split())
 _NOT_HAPPENED = frozenset("not shall will to may cannot never nahi".split())
 _COURTESY = frozenset("sahab saheb sahib madam sir ji garu gaaru".split())
 # The same thing in the other words notes use for it (compared on stems).
@@ -120,7 +124,8 @@ def _holds(thing: Thing, sentence: str) -> bool:
 
 
 def _someone_else(thing: Thing, sentence: str) -> bool:
-    """'(Aman on leave)': the note names another person, not the bench, as the one the thing happened to."""
+    """'(Aman on leave)', 'he has taken leave': the note says another person, not the bench, had the thing; 'shall
+    not leave the country' is a condition, not the thing happening."""
     toks = re.findall(r"[A-Za-z\u0900-\u097F]+", sentence)
     for i, t in enumerate(toks):
         if not any(stem(t) in g for g in thing.groups):
@@ -130,12 +135,15 @@ def _someone_else(thing: Thing, sentence: str) -> bool:
             j -= 1
         if j < 0:
             return False
-        before = toks[j]
-        if before.lower() in _BENCH or before.lower() in thing.bench_names:
-            return False
-        if before.lower() in _NOT_HAPPENED:
-            return True  # "shall not leave the country": a condition, not the thing happening
-        return j > 0 and before[0].isupper() and before.lower() not in STOP
+        for k in range(j, max(-1, j - 4), -1):
+            low = toks[k].lower()
+            if low in _BENCH or low in thing.bench_names:
+                return False
+            if low in _NOT_HAPPENED or low in _OTHERS:
+                return True
+            if k == j and k > 0 and toks[k][0].isupper() and low not in STOP:
+                return True  # a name right before it: that person's leave
+        return False
     return False
 
 
@@ -156,6 +164,8 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
     from tareekh.agent.compose import Draft
 
     q = comp.q
+    if q.actor_side and not asks_matters(q.text):
+        return None  # "how many dates did the other side take": their adjournments, counted from the events
     drop = anchor_stems(comp)
     # a chat or general note filed under no case would count its day twice beside the hearing's own note
     records = [r for r in comp.records(cases) if r.case_ids and r.date and r.date <= comp.today]

@@ -26,6 +26,8 @@ NOTES = [
      "Mill suit - PW2 Lakshmi (the accountant) examined. Nervous in cross, kept looking at her ledger. "
      "Next 30.03.2026."),
     ("M1", "2026-03-30", "Mill suit - DW1 Sekar chief affidavit filed by Kannan Iyer. Next 11.05.2026."),
+    ("M1", "2026-05-11",
+     "Mill suit - Perumal asked about costs; he has taken leave from the mill 5 times for this case. Next 08.06.2026."),
     ("M2", "2025-09-09", "Vellore lorry claim - Kannan Iyer for the insurer sought time. Next 20.10.2025."),
     ("M2", "2025-10-20",
      "Lorry claim - Baskar sir asked first: where is the driver's licence? Produced a copy. Next 01.12.2025."),
@@ -112,7 +114,7 @@ def test_dates_lost_to_the_judges_leave_are_the_notes_that_say_so_not_every_hear
     a = pr.ask("mill suit lo enni dates judge leave valla poyayi?", today=TODAY)
     line = first(a)
     assert line.startswith("Two dates") and "2 Jun 2025" in line and "6 Oct 2025" in line, line
-    assert "5 Jan 2026" not in line  # the clerk's leave is not the judge's
+    assert "5 Jan 2026" not in line and "11 May 2026" not in line  # the clerk's or the client's leave is not the judge's
     assert cited_ok(pr, a)
 
 
