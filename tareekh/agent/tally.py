@@ -53,8 +53,8 @@ _SAME = {
     "mediation": {"mediation", "mediator", "madhyasth", "मध्यस्थता"},
 }
 _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enni|which|kin\s+kin|kaun\s+(?:kaun\s+)?se|"
-                      r"evevi)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b|"
-                      r"\b(?:matters|cases)\s+(?:lo|mein|me)\b", re.I)
+                      r"evevi)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b",
+                      re.I)
 _DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
 _QUOTE = re.compile(r"['‘\"“]([^'’\"”]{3,80})['’\"”]")
 _SLASH = re.compile(r"(\w+)\s*/\s*(\w+)")
@@ -197,7 +197,8 @@ def named_matters(comp: Composer) -> Draft | None:
     """'In how many of my matters is Sri X on the other side, which?', 'which cases is this party in?': the
     matters whose records name them, and the registry's cases of that counsel, across the whole practice."""
     q = comp.q
-    if not asks_matters(q.text) or thing_of(q.text, anchor_stems(comp)):
+    if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text) \
+            or thing_of(q.text, anchor_stems(comp)):
         return None
     names: list[str] = [w for ws in q.case_words.values() for w in ws]
     for pid in q.counsel:
