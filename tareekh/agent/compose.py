@@ -20,7 +20,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.habits import at_the_start
-from tareekh.agent.tally import asks_matters, named_matters, tally
+from tareekh.agent.tally import asks_matters, both_sides, named_matters, tally
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import examination, listed_witnesses, ours_only
 from tareekh.events import EventBase
@@ -790,6 +790,9 @@ class Composer:
         return self.case_ids or None
 
     def count(self) -> Draft | None:
+        both = both_sides(self)  # "how many times did we seek time, and Kolluru?": each side's count
+        if both is not None:
+            return both
         q = self.q
         target = self._count_target()
         cases = self._scope_for_actor()

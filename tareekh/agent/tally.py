@@ -324,3 +324,31 @@ def _by_matter(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef
 
 def _count(n: int) -> str:
     return _NUMBER_WORDS.get(n, str(n))
+
+
+# we, as a question names our side in English, Hinglish and Telugu
+_WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bmanam\b|\bmemu\b|\bmana\s+side\b",
+                 re.I)
+
+
+def both_sides(comp: Composer) -> Draft | None:
+    """'How many times did we seek time, and how many times Kolluru?': a count for our side, then for the counsel
+    named, each as the single-side question would be answered."""
+    from tareekh.agent.compose import Draft
+
+    q = comp.q
+    if not q.counsel or q.actor_side != "other" or not _WE.search(q.text) or getattr(comp, "_one_side", False):
+        return None
+    saved = (q.actor_side, q.actor, q.counsel)
+    comp._one_side = True  # type: ignore[attr-defined]
+    try:
+        q.actor_side, q.actor, q.counsel = "ours", "we", []
+        ours = comp.count()
+        q.actor_side, q.actor, q.counsel = saved
+        theirs = comp.count()
+    finally:
+        q.actor_side, q.actor, q.counsel = saved
+        comp._one_side = False  # type: ignore[attr-defined]
+    if ours is None or theirs is None:
+        return None
+    return Draft(f"{ours.first} {theirs.first}", ours.lines + theirs.lines)

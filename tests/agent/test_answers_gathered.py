@@ -21,6 +21,7 @@ NOTES = [
     ("M1", "2025-11-17",
      "Mill suit - Kannan Iyer cross-examined our PW1 Perumal for an hour and a half. He stood firm on the lease dates "
      "but stumbled on the rent figures. Madam again wanted to know about conciliation. Next 05.01.2026."),
+    ("M1", "2025-12-15", "Mill suit - we sought time, our senior part-heard elsewhere. Next 05.01.2026."),
     ("M1", "2026-01-05", "Mill suit - clerk Ravi on leave, so we reached late; matter passed over. Next 16.02.2026."),
     ("M1", "2026-02-16",
      "Mill suit - PW2 Lakshmi (the accountant) examined. Nervous in cross, kept looking at her ledger. "
@@ -225,3 +226,10 @@ def test_a_court_abbreviation_before_the_judges_name_is_not_another_persons_firs
     a = pr.ask("MACT Baskar sir ke yahan licence na ho to kya karte hain?", today=TODAY)
     line = first(a)
     assert line.startswith("What your notes record of Baskar sir") and "licence" in a.answer, a.answer
+
+
+def test_a_count_asked_for_both_sides_gives_each_sides_count(pr):
+    a = pr.ask("mill suit lo manam enni sarlu time adigam, Kannan Iyer enni sarlu?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Once by our side") and "15 Dec 2025" in line and "part-heard" in line, line
+    assert "by Sri Kannan Iyer" in line and "14 Jul 2025" in line and cited_ok(pr, a)
