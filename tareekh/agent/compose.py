@@ -320,6 +320,7 @@ class Composer:
         self.register_current = getattr(evidence, "day", None) is None
         self._records: dict[int, RecordRef] = {}
         self._cards: dict[str, Any] = {}
+        self.one_side = False  # a count for both sides is answering one of them (agent/tally.py both_sides)
 
     # -- plumbing ----------------------------------------------------------------------------------------
     def card(self, cid: str):

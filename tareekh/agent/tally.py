@@ -337,10 +337,10 @@ def both_sides(comp: Composer) -> Draft | None:
     from tareekh.agent.compose import Draft
 
     q = comp.q
-    if not q.counsel or q.actor_side != "other" or not _WE.search(q.text) or getattr(comp, "_one_side", False):
+    if not q.counsel or q.actor_side != "other" or not _WE.search(q.text) or comp.one_side:
         return None
     saved = (q.actor_side, q.actor, q.counsel)
-    comp._one_side = True  # type: ignore[attr-defined]
+    comp.one_side = True
     try:
         q.actor_side, q.actor, q.counsel = "ours", "we", []
         ours = comp.count()
@@ -348,7 +348,7 @@ def both_sides(comp: Composer) -> Draft | None:
         theirs = comp.count()
     finally:
         q.actor_side, q.actor, q.counsel = saved
-        comp._one_side = False  # type: ignore[attr-defined]
+        comp.one_side = False
     if ours is None or theirs is None:
         return None
     return Draft(f"{ours.first} {theirs.first}", ours.lines + theirs.lines)
