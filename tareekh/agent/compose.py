@@ -791,7 +791,7 @@ class Composer:
         return self.case_ids or None
 
     def count(self) -> Draft | None:
-        both = both_sides(self)  # "how many times did we seek time, and Kolluru?": each side's count
+        both = both_sides(self)  # "how many times did we seek time, and theirs?": each side's count
         if both is not None:
             return both
         q = self.q

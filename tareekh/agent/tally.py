@@ -37,7 +37,7 @@ now yet ever already conducted heard taken took sought given gave got come came 
 ippativaraku ippudu inka ab abhi tak varaku year years month months week weeks saal mahine mahina hafte
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
-# count of the junior's leave ("Aman on leave").
+# count of the junior's leave ("Tenzin on leave").
 _BENCH = frozenset("judge j po presiding member justice bench magistrate".split())
 _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned".split())
 _OTHERS = frozenset("he she they i we client clerk junior munshi".split())
@@ -70,7 +70,7 @@ class Thing:
     groups: list[set[str]] = field(default_factory=list)
     quote: list[str] = field(default_factory=list)
     bench: bool = False
-    bench_names: set[str] = field(default_factory=set)  # the judges' own names: "Menon madam on leave" is the bench
+    bench_names: set[str] = field(default_factory=set)  # the judges' own names: "Sequeira madam on leave" is the bench
 
     def __bool__(self) -> bool:
         return bool(self.groups or self.quote)
@@ -124,7 +124,7 @@ def _holds(thing: Thing, sentence: str) -> bool:
 
 
 def _someone_else(thing: Thing, sentence: str) -> bool:
-    """'(Aman on leave)', 'he has taken leave': the note says another person, not the bench, had the thing; 'shall
+    """'(Tenzin on leave)', 'he has taken leave': the note says another person, not the bench, had the thing; 'shall
     not leave the country' is a condition, not the thing happening."""
     toks = re.findall(r"[A-Za-z\u0900-\u097F]+", sentence)
     for i, t in enumerate(toks):
@@ -210,7 +210,7 @@ def named_matters(comp: Composer) -> Draft | None:
     groups = [{stem(w)} for w in dict.fromkeys(names) if len(w) >= 4 and w not in STOP and w not in _TITLES]
     if not groups:
         return None
-    # one distinctive word is enough for a person ("Achary"), every word for a party ("Gomti Greens")
+    # one distinctive word is enough for a person ("Pereira"), every word for a party ("Sunrise Infra")
     thing = Thing(groups=groups if not q.counsel else [set().union(*groups)])
     records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today]
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
@@ -332,7 +332,7 @@ _WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\
 
 
 def both_sides(comp: Composer) -> Draft | None:
-    """'How many times did we seek time, and how many times Kolluru?': a count for our side, then for the counsel
+    """'How many times did we seek time, and how many times Pereira?': a count for our side, then for the counsel
     named, each as the single-side question would be answered."""
     from tareekh.agent.compose import Draft
 
