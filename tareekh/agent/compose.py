@@ -416,8 +416,10 @@ class Composer:
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
-        absent = absent_things(self.q, self.records(None), name_stems=self._name_stems(),
-                               anchor_stems=self._anchor_stems())
+        # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes
+        witnesses = q.kind == "count" and self._count_target() == "witness"
+        absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems(),
+                                                    anchor_stems=self._anchor_stems())
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
             return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
@@ -735,8 +737,9 @@ class Composer:
         q = self.q
         low = q.text.lower()
         noun = counted_noun(q.text)
-        if noun is not None and re.match(r"witness|gawah|sakshi|examination", noun):
-            return "witness"
+        if noun is not None and (re.match(r"witness|gawah|sakshi|examination", noun) or
+                                 noun in ("defence", "defense", "prosecution", "our") and "witness" in q.hints):
+            return "witness"  # "how many defence witnesses": the side's witnesses
         if noun is not None and not _COUNTED_EVENT.match(noun):
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
         if re.search(r"\bwarr?[ae]nts?\b|\bnbw\b|\bbw\b", low):  # "warrent", as typed in a hurry

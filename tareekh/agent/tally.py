@@ -56,6 +56,7 @@ _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enn
                       r"evevi)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b",
                       re.I)
 _DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
+_SPAN = re.compile(r"\b\d{1,3}\s+(?:months?|days?|weeks?|years?|mahine|din|hafte|saal)\b")
 _QUOTE = re.compile(r"['‘\"“]([^'’\"”]{3,80})['’\"”]")
 _SLASH = re.compile(r"(\w+)\s*/\s*(\w+)")
 _NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine",
@@ -91,6 +92,8 @@ def thing_of(text: str, drop: set[str]) -> Thing:
     if quoted:
         return Thing(quote=words(quoted.group(1)))
     low = text.lower()
+    # "after 5 months": a span of time is a thing as written (its unit word alone frames a count)
+    spans = [m.group(0) for m in _SPAN.finditer(low)]
     pairs = {a: b for a, b in _SLASH.findall(low) if not (a.isdigit() or b.isdigit())}
     low = _SLASH.sub(lambda m: m.group(1) if m.group(1) in pairs else m.group(0), low)
     thing = Thing()
@@ -110,6 +113,9 @@ def thing_of(text: str, drop: set[str]) -> Thing:
         if group & VERB_STEMS:
             continue  # "asked", "filed": what was done, not the thing
         thing.groups.append(group)
+    thing.quote = []
+    if spans and not thing.groups:
+        return Thing(quote=words(spans[0]), bench=thing.bench)
     return thing
 
 

@@ -29,7 +29,7 @@ _OURS = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+([PDC])\.?\s?W\.
 _DEFENCE = re.compile(r"\bdefen[cs]e\b|\bbachav\b|\bbachaav\b|बचाव", re.I)
 _PROSECUTION = re.compile(r"\bprosecution\b|\babhiyojan\b|अभियोजन", re.I)
 _OURS_ASKED = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+(?:side\s+)?(?:witness\w*|gawah\w*|sakshi\w*)|"
-                         r"\b(?:our|mana|hamar[aei])\s+side\b", re.I)
+                         r"\b(?:our|mana|hamar[aei])\s+side\b|\b(?:we|humne|hamne|manam)\b.*\bexamin\w*", re.I)
 
 
 def examination(comp: Composer) -> Draft | None:

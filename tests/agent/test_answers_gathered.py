@@ -16,7 +16,8 @@ NOTES = [
     ("M1", "2025-06-02", "Perumal mill suit - PO on leave today, nothing happened. Next 14.07.2025."),
     ("M1", "2025-07-14", "Perumal mill suit - Kannan Iyer filed vakalat, wants time for written statement. Next 25.08.2025."),
     ("M1", "2025-08-25",
-     "Mill suit - Lalitha madam asked if the parties would try conciliation. WS filed. Next 06.10.2025."),
+     "Mill suit - Lalitha madam asked if the parties would try conciliation. WS filed; she asked why it came after "
+     "3 months. Next 06.10.2025."),
     ("M1", "2025-10-06", "Mill suit - presiding officer on leave. Next 17.11.2025."),
     ("M1", "2025-11-17",
      "Mill suit - Kannan Iyer cross-examined our PW1 Perumal for an hour and a half. He stood firm on the lease dates "
@@ -45,7 +46,9 @@ NOTES = [
      "Kavya custody - counselling failed. PJ madam wants asset and liability affidavits from both sides. "
      "Next 15.09.2025."),
     ("M3", "2025-12-12", "Selvi maintenance - Lalitha madam on leave, adjourned. Next 23.01.2026."),
-    ("M3", "2026-01-23", "Selvi maintenance - Mohan Das for the husband filed counter. Next 27.02.2026."),
+    ("M3", "2026-01-23",
+     "Selvi maintenance - Mohan Das for the husband filed counter. Madam asked why the counter came after 3 months. "
+     "Next 27.02.2026."),
     ("M2", "2026-02-10",
      "Lorry claim - Mohan Das now appears for the owner; he handed over his objections in court today, 12 pages. "
      "Next 23.03.2026."),
@@ -233,3 +236,16 @@ def test_a_count_asked_for_both_sides_gives_each_sides_count(pr):
     line = first(a)
     assert line.startswith("Once by our side") and "15 Dec 2025" in line and "part-heard" in line, line
     assert "by Sri Kannan Iyer" in line and "14 Jul 2025" in line and cited_ok(pr, a)
+
+
+def test_a_span_of_time_asked_about_is_the_thing_counted_by_matter(pr):
+    a = pr.ask("In how many matters did Lalitha madam ask why it came after 3 months?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Two matters") and "Perumal mill suit" in line and "Selvi maintenance" in line, line
+    assert cited_ok(pr, a)
+
+
+def test_witnesses_we_examined_are_our_sides(pr):
+    a = pr.ask("How many witnesses have we examined in the mill suit?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Two witnesses") and "DW-1" not in line, line
