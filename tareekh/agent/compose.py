@@ -830,7 +830,9 @@ class Composer:
         what = {"warrant": "warrant", "costs": "order of costs", "adjournment": "adjournment", "witness": "examination"}[target]
         where = self._where(cases)
         if not occasions:
-            return Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
+            # "how many times did she ask for the ledger": no adjournment for it, but notes that say it
+            counted = tally(self, cases) if target == "adjournment" and "adjournment" not in q.hints else None
+            return counted or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
         n = len(occasions)
         if n > 5 and self._many(occasions):
             listing = self._listing_by_case(occasions)

@@ -34,7 +34,7 @@ which kin kaun kaunse kaunsi jinmein jisme name names list lo lu ki ka ke mein m
 party parties hai hain appear appears appearing involved against vakil opposite
 listed list posted called attend attended appeared happen happened held effective actual actually really far till
 now yet ever already conducted heard taken took sought given gave got come came went gone been done made kept
-ippativaraku ippudu inka ab abhi tak varaku year years month months week weeks saal mahine mahina hafte
+doosri doosre dusri dusre taraf vipaksh saamne ippativaraku ippudu inka ab abhi tak varaku year years month months week weeks saal mahine mahina hafte
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
@@ -170,8 +170,6 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
     from tareekh.agent.compose import Draft
 
     q = comp.q
-    if q.actor_side and not asks_matters(q.text):
-        return None  # "how many dates did the other side take": their adjournments, counted from the events
     drop = anchor_stems(comp)
     # a chat or general note filed under no case would count its day twice beside the hearing's own note
     records = [r for r in comp.records(cases) if r.case_ids and r.date and r.date <= comp.today]
@@ -212,7 +210,9 @@ def named_matters(comp: Composer) -> Draft | None:
             person = comp.registry.get_counsel(pid)
         except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
             continue
-        names += [w for w in words(re.sub(r"\([^)]*\)", " ", person.name)) if w not in STOP]
+        own = [w for w in words(re.sub(r"\([^)]*\)", " ", person.name)) if w not in STOP]
+        typed = [w for w in own if w in words(q.text)]
+        names += typed or own  # the name as the question calls them ("Bajpai ji"), not a first name others share
     groups = [{stem(w)} for w in dict.fromkeys(names) if len(w) >= 4 and w not in STOP and w not in _TITLES]
     if not groups:
         return None

@@ -32,8 +32,9 @@ def counsel_words(comp: Composer) -> set[str]:
         except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
             continue
         name = re.sub(r"\([^)]*\)", " ", getattr(person, "name", "") or "")
-        out |= {stem(w) for w in words(name) if len(w) >= 4 and w not in STOP and w not in _TITLES
-                and w not in _COMMON}
+        own = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in _TITLES and w not in _COMMON]
+        typed = [w for w in own if w in words(comp.q.text)]
+        out |= {stem(w) for w in typed or own}  # the name as the question calls them, not a first name others share
     return out
 
 

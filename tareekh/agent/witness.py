@@ -42,10 +42,12 @@ def examination(comp: Composer) -> Draft | None:
     cases = q.cases or None
     events = [e for e in comp.ev.events(case_ids=cases, kinds=["witness"])
               if getattr(e, "witness", None) == q.witness and (e.record_date or "") <= comp.today]
-    for asked, stage in ((_CROSS, "cross"), (_CHIEF, "chief")):
+    stage: re.Pattern[str] | None = None
+    for asked, name in ((_CROSS, "cross"), (_CHIEF, "chief")):
         if asked.search(q.text):
+            stage = asked
             # the day of that stage; an order sheet's "both" (an affidavit filed, cross called) only when none says so
-            events = [e for e in events if getattr(e, "stage", None) == stage] or \
+            events = [e for e in events if getattr(e, "stage", None) == name] or \
                 [e for e in events if getattr(e, "stage", None) == "both"]
             break
     if not events:
@@ -61,18 +63,19 @@ def examination(comp: Composer) -> Draft | None:
         rec = comp.record_of(evs[0].entry_id)
         if rec is None:
             continue
-        said = clean(_account(rec.text, evs[0]), 260)
+        said = clean(_account(rec.text, evs[0], stage), 320)
         where = f" in {comp.label(cid)}" if many else ""
         parts.append(f"{human_date(day)}{where}, {comp.who(rec)}: {said}{comp.cites(evs)}")
-        lines += [comp.line(r, clean(_account(r.text, e), 300), with_case=many)
+        lines += [comp.line(r, clean(_account(r.text, e, stage), 300), with_case=many)
                   for e in evs if (r := comp.record_of(e.entry_id)) is not None]
     where = f" in {comp.label(cases[0])}" if cases and len(cases) == 1 else ""
     first = f"{q.witness}{where}: " + "; ".join(parts) + "."
     return Draft(first, lines)
 
 
-def _account(text: str, e: EventBase) -> str:
-    """The examination's sentence and the one after it (how the witness held up), from the record's own words."""
+def _account(text: str, e: EventBase, stage: re.Pattern[str] | None = None) -> str:
+    """The examination's sentence and the one after it (how the witness held up), from the record's own words; when
+    a stage is asked ("cross") and those do not name it, the sentence of the record that does, and the next."""
     m = _MENTION.search(text, max(0, e.start))
     pos = m.start() if m else max(0, e.start)
     cuts = [(text.rfind(sep, 0, pos), len(sep)) for sep in (". ", " - ", "\n")]
@@ -80,7 +83,13 @@ def _account(text: str, e: EventBase) -> str:
     start = back + width if back >= 0 else 0
     ends = [x.end() for x in re.finditer(r"[.!?](?=\s|$)", text[pos:])]
     stop = pos + (ends[1] if len(ends) >= 2 else ends[0] if ends else len(text) - pos)
-    return text[start:stop]
+    said = text[start:stop]
+    if stage is not None and not stage.search(said):
+        later = stage.search(text, stop)
+        if later is not None:
+            more = [x.end() for x in re.finditer(r"[.!?](?=\s|$)", text[later.start():])]
+            said += " … " + text[later.start():later.start() + (more[1] if len(more) >= 2 else more[0] if more else 200)]
+    return said
 
 
 def ours_only(comp: Composer, events: list[EventBase]) -> list[EventBase]:
