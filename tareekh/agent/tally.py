@@ -212,7 +212,8 @@ def named_matters(comp: Composer) -> Draft | None:
             continue
         own = [w for w in words(re.sub(r"\([^)]*\)", " ", person.name)) if w not in STOP]
         typed = [w for w in own if w in words(q.text)]
-        names += typed or own  # the name as the question calls them ("Bajpai ji"), not a first name others share
+        # the name as the question calls them ("Bajpai ji"), their surname when it gives more: a first name is shared
+        names += (typed or own)[-1:]
     groups = [{stem(w)} for w in dict.fromkeys(names) if len(w) >= 4 and w not in STOP and w not in _TITLES]
     if not groups:
         return None

@@ -34,7 +34,7 @@ def counsel_words(comp: Composer) -> set[str]:
         name = re.sub(r"\([^)]*\)", " ", getattr(person, "name", "") or "")
         own = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in _TITLES and w not in _COMMON]
         typed = [w for w in own if w in words(comp.q.text)]
-        out |= {stem(w) for w in typed or own}  # the name as the question calls them, not a first name others share
+        out |= {stem(w) for w in (typed or own)[-1:]}  # the name as typed, the surname of it: a first name is shared
     return out
 
 

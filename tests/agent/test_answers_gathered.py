@@ -40,12 +40,16 @@ NOTES = [
      "Katpadi assault trial - A-2 Velu absent, NBW issued against him. PW-3 Kumar did not turn up -> BW issued vs PW-3. "
      "Next 15.09.2025."),
     ("M5", "2025-09-15", "Katpadi assault trial - PW-5 doctor absent again, bw through the hospital. Next 27.10.2025."),
+    ("M5", "2025-10-27",
+     "Katpadi assault trial - PW-3 Kumar finally came. Chief on the stick and the blood stains. He named A-1 and A-2. "
+     "Cross by us: admitted he came after the fight had ended. Good for us. Next 08.12.2025."),
     ("M6", "2025-07-07",
      "Kavya custody - first date before PJ madam: she sent both parties to the counsellor, report by 04.08.2025."),
     ("M6", "2025-08-04",
      "Kavya custody - counselling failed. PJ madam wants asset and liability affidavits from both sides. "
      "Next 15.09.2025."),
     ("M3", "2025-12-12", "Selvi maintenance - Lalitha madam on leave, adjourned. Next 23.01.2026."),
+    ("M6", "2025-09-15", "Kavya custody - Kavya's uncle Kannan came along; wants visitation on Sundays. Next 20.10.2025."),
     ("M3", "2026-01-23",
      "Selvi maintenance - Mohan Das for the husband filed counter. Madam asked why the counter came after 3 months. "
      "Next 27.02.2026."),
@@ -146,9 +150,10 @@ def test_a_quoted_question_of_the_judge_is_counted_by_matter(pr):
 def test_the_matters_a_counsel_is_in_come_from_the_registry_and_the_notes(pr):
     a = pr.ask("Kannan Iyer mana enni matters lo other side? evevi?", today=TODAY)
     line = first(a)
-    # the registry names him only in the mill suit; a note names him for the insurer in the lorry claim
+    # the registry names him only in the mill suit; a note names him for the insurer in the lorry claim; another
+    # Kannan (an uncle in the custody case) is not him
     assert line.startswith("Two matters") and "Perumal mill suit" in line and "Vellore lorry claim" in line, line
-    assert "Selvi" not in line and cited_ok(pr, a)
+    assert "Selvi" not in line and "Kavya custody" not in line and cited_ok(pr, a)
 
 
 def test_the_cases_a_party_is_in_are_every_case_that_names_it(pr):
@@ -249,3 +254,9 @@ def test_witnesses_we_examined_are_our_sides(pr):
     a = pr.ask("How many witnesses have we examined in the mill suit?", today=TODAY)
     line = first(a)
     assert line.startswith("Two witnesses") and "DW-1" not in line, line
+
+
+def test_the_cross_asked_is_quoted_from_the_record_when_the_witness_lines_are_the_chief(pr):
+    a = pr.ask("Katpadi trial mein PW-3 ka cross kaisa raha?", today=TODAY)
+    line = first(a)
+    assert line.startswith("PW-3") and "came after the fight had ended" in line and "27 Oct 2025" in line, line
