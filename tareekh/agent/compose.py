@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, required
+from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
@@ -980,7 +980,8 @@ class Composer:
         return True
 
     def _count_hearings(self, cases: list[str] | None) -> Draft | None:
-        recs = [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today]
+        recs = [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today
+                and in_period(r, self.q)]  # "how many hearings since March": the period asked
         if re.search(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", self.q.text, re.I):
             # "hearings that had a next date": those whose records give one
             with_next = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["next_date"])}

@@ -320,6 +320,27 @@ def _period(q: Question, text: str) -> None:
             q.on = q.today
     if re.search(r"\bthis\s+month\b|\bis\s+mahine\b", low):
         q.since, q.until = q.today.replace(day=1), q.today
+    if q.since is None and q.until is None and q.on is None:
+        _year_period(q, low)
+
+
+def _year_period(q: Question, low: str) -> None:
+    """'before 2026', 'since 2025', 'in 2025', 'this year', 'is saal': a period of whole years."""
+    if re.search(r"\bthis\s+year\b|\bis\s+saal\b|\bee\s+samvatsaram\b", low):
+        q.since, q.until = q.today.replace(month=1, day=1), q.today
+        return
+    m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
+    if m is None:
+        return
+    word, year = m.group(1), int(m.group(2))
+    if word in ("before", "till", "until"):
+        q.until = date(year - 1, 12, 31) if word == "before" else date(year, 12, 31)
+    elif word == "after":
+        q.since = date(year + 1, 1, 1)
+    elif word in ("since", "from"):
+        q.since = date(year, 1, 1)
+    else:
+        q.since, q.until = date(year, 1, 1), date(year, 12, 31)
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:

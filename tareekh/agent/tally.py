@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from tareekh.agent.closest import in_period
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, expand, stem, stems, words
-from tareekh.agent.question import STOP
+from tareekh.agent.question import STOP, without_dates
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -107,8 +108,8 @@ def thing_of(text: str, drop: set[str]) -> Thing:
         if w in _BENCH:
             thing.bench = True
             continue
-        if w in STOP or w in FRAMING or w in _COURTESY or len(w) < 3 or stem(w) in drop:
-            continue
+        if w in STOP or w in FRAMING or w in _COURTESY or len(w) < 3 or stem(w) in drop or re.fullmatch(r"(?:19|20)\d\d", w):
+            continue  # a year is a period, not the thing
         group = _same(w)
         if group & VERB_STEMS:
             continue  # "asked", "filed": what was done, not the thing
@@ -171,9 +172,15 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
 
     q = comp.q
     drop = anchor_stems(comp)
+    thing = thing_of(q.text, drop)
+    if not thing.quote:
+        thing = thing_of(without_dates(q.text, q.today), drop)  # "since March" is a period, not the thing
+    # "why after 5 months" is what was asked, not a period ("after 5 months" reads as a date too)
+    period = not thing.quote or not _SPAN.search(" ".join(thing.quote))
     # a chat or general note filed under no case would count its day twice beside the hearing's own note
-    records = [r for r in comp.records(cases) if r.case_ids and r.date and r.date <= comp.today]
-    thing = present(thing_of(q.text, drop), records)
+    records = [r for r in comp.records(cases) if r.case_ids and r.date and r.date <= comp.today
+               and (not period or in_period(r, q))]
+    thing = present(thing, records)
     if not thing:
         return None
     if thing.bench:

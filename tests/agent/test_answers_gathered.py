@@ -260,3 +260,9 @@ def test_the_cross_asked_is_quoted_from_the_record_when_the_witness_lines_are_th
     a = pr.ask("Katpadi trial mein PW-3 ka cross kaisa raha?", today=TODAY)
     line = first(a)
     assert line.startswith("PW-3") and "came after the fight had ended" in line and "27 Oct 2025" in line, line
+
+
+def test_a_count_of_hearings_keeps_to_the_year_asked(pr):
+    a = pr.ask("How many hearings in the mill suit in 2025?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Six hearings") and "15 Dec 2025" in line and "2026" not in line.split(",")[0], line
