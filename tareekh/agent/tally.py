@@ -35,7 +35,7 @@ which kin kaun kaunse kaunsi jinmein jisme name names list lo lu ki ka ke mein m
 party parties hai hain appear appears appearing involved against vakil opposite
 listed list posted called attend attended appeared happen happened held effective actual actually really far till
 now yet ever already conducted heard taken took sought given gave got come came went gone been done made kept
-doosri doosre dusri dusre taraf vipaksh saamne ippativaraku ippudu inka ab abhi tak varaku year years month months week weeks saal mahine mahina hafte
+doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak varaku year years month months week weeks saal mahine mahina hafte
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
@@ -180,7 +180,13 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
     # a chat or general note filed under no case would count its day twice beside the hearing's own note
     records = [r for r in comp.records(cases) if r.case_ids and r.date and r.date <= comp.today
                and (not period or in_period(r, q))]
+    asked = thing
     thing = present(thing, records)
+    if len(thing.groups) < len(asked.groups):
+        missing = Thing(groups=[g for g in asked.groups if g not in thing.groups])
+        absent = _nowhere_here(comp, missing, cases)
+        if absent is not None:
+            return absent  # "quorum" in no note of this case, though in others: none, not a count of the rest
     if not thing:
         return None
     if thing.bench:
@@ -197,6 +203,21 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
     if asks_matters(q.text):
         return _by_matter(comp, found)
     return _by_date(comp, found, cases)
+
+
+def _nowhere_here(comp: Composer, asked: Thing, cases: list[str] | None) -> Draft | None:
+    """'How many times was Mishra ji on leave?' when no note of his matters says leave, though other notes do: the
+    count is none. A word no note of the practice uses at all is the question's own language; that says nothing."""
+    from tareekh.agent.compose import Draft
+
+    if not asked.groups or not cases:
+        return None
+    elsewhere = present(asked, [r for r in comp.records(None) if r.case_ids])
+    if not elsewhere.groups:
+        return None
+    words_ = [w for w in words(comp.q.text) if any(stem(w) in g for g in elsewhere.groups)]
+    where = comp.label(cases[0]) if len(cases) == 1 else f"{len(cases)} cases"
+    return Draft(f"None: no note of yours in {where} says {' '.join(dict.fromkeys(words_))}.")
 
 
 def asks_matters(text: str) -> bool:

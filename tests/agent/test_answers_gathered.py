@@ -266,3 +266,10 @@ def test_a_count_of_hearings_keeps_to_the_year_asked(pr):
     a = pr.ask("How many hearings in the mill suit in 2025?", today=TODAY)
     line = first(a)
     assert line.startswith("Six hearings") and "15 Dec 2025" in line and "2026" not in line.split(",")[0], line
+
+
+def test_a_thing_other_cases_mention_but_not_this_one_is_counted_as_none(pr):
+    a = pr.ask("Kavya custody lo enni sarlu conciliation gurinchi adigaru?", today=TODAY)
+    line = first(a)
+    assert line.startswith("None") and "conciliation" in line and "Kavya custody" in line, line
+    assert not a.citations
