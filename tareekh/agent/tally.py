@@ -33,6 +33,7 @@ gayin wajah karan chalte mila milake enni sarlu saarlu sari saari vaayidalu vayi
 ayyaayi poyayi poyindi potayi adigaru adigindi adigadu adigaara cheppindi cheppadu ani mana manam naa evevi evi
 which kin kaun kaunse kaunsi jinmein jisme name names list lo lu ki ka ke mein me
 party parties hai hain appear appears appearing involved against vakil opposite
+suit suits writ writs petition petitions appeal appeals complaint claim trial revision application
 listed list posted called attend attended appeared happen happened held effective actual actually really far till
 now yet ever already conducted heard taken took sought given gave got come came went gone been done made kept
 doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak varaku year years month months week weeks saal mahine mahina hafte
@@ -57,6 +58,7 @@ _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enn
                       r"evevi)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b",
                       re.I)
 _DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
+_FRAMING_FORMS = re.compile(r"(?:19|20)\d\d|taree?kh\w*|tarikh\w*|peshi\w*|sunwai\w*|vaayid\w*|vayid\w*")
 _SPAN = re.compile(r"\b\d{1,3}\s+(?:months?|days?|weeks?|years?|mahine|din|hafte|saal)\b")
 _QUOTE = re.compile(r"['‘\"“]([^'’\"”]{3,80})['’\"”]")
 _SLASH = re.compile(r"(\w+)\s*/\s*(\w+)")
@@ -108,8 +110,8 @@ def thing_of(text: str, drop: set[str]) -> Thing:
         if w in _BENCH:
             thing.bench = True
             continue
-        if w in STOP or w in FRAMING or w in _COURTESY or len(w) < 3 or stem(w) in drop or re.fullmatch(r"(?:19|20)\d\d", w):
-            continue  # a year is a period, not the thing
+        if w in STOP or w in FRAMING or w in _COURTESY or len(w) < 3 or stem(w) in drop or _FRAMING_FORMS.fullmatch(w):
+            continue  # a year is a period, "tareekhon" a form of "tareekh": neither is the thing
         group = _same(w)
         if group & VERB_STEMS:
             continue  # "asked", "filed": what was done, not the thing
@@ -182,13 +184,12 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
                and (not period or in_period(r, q))]
     asked = thing
     thing = present(thing, records)
-    if len(thing.groups) < len(asked.groups):
-        missing = Thing(groups=[g for g in asked.groups if g not in thing.groups])
-        absent = _nowhere_here(comp, missing, cases)
-        if absent is not None:
-            return absent  # "quorum" in no note of this case, though in others: none, not a count of the rest
     if not thing:
-        return None
+        # "chutti" in no note of this case, though in others': none; words no note has are the question's language
+        return _nowhere_here(comp, asked, cases)
+    missing = Thing(groups=[g for g in asked.groups if g not in thing.groups])
+    if missing.groups and present(missing, [r for r in comp.records(None) if r.case_ids]).groups:
+        return None  # part of what is asked is in other cases' notes only: not a count of the rest of its words
     if thing.bench:
         thing.bench_names = judge_words(comp)
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
