@@ -36,7 +36,8 @@ party parties hai hain appear appears appearing involved against vakil opposite
 suit suits writ writs petition petitions appeal appeals complaint claim trial revision application
 listed list posted called attend attended appeared happen happened held effective actual actually really far till
 now yet ever already conducted heard taken took sought given gave got come came went gone been done made kept
-doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak varaku year years month months week weeks saal mahine mahina hafte
+doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak
+varaku year years month months week weeks saal mahine mahina hafte
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
@@ -47,7 +48,7 @@ _NOT_HAPPENED = frozenset("not shall will to may cannot never nahi".split())
 _COURTESY = frozenset("sahab saheb sahib madam sir ji garu gaaru".split())
 # The same thing in the other words notes use for it (compared on stems).
 _SAME = {
-    "leave": {"leave", "chutti", "chhutti", "chuttipe", "avkash", "अवकाश", "अवकाश"},
+    "leave": {"leave", "chutti", "chhutti", "avkash", "अवकाश"},
     "chutti": {"leave", "chutti", "chhutti", "avkash", "अवकाश"},
     "chhutti": {"leave", "chutti", "chhutti", "avkash", "अवकाश"},
     "strike": {"strike", "hadtal", "hartal", "boycott", "abstain", "abstained", "हड़ताल"},
