@@ -20,7 +20,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.habits import at_the_start
-from tareekh.agent.tally import asks_matters, both_sides, named_matters, tally
+from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import examination, listed_witnesses, ours_only
 from tareekh.events import EventBase
@@ -432,7 +432,7 @@ class Composer:
         }.get(q.kind)
         draft = self._registry_who()
         if draft is None:
-            draft = named_matters(self)  # "in which / how many of my matters is X": across the practice
+            draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None and handler is not None:

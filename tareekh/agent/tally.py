@@ -389,3 +389,47 @@ def both_sides(comp: Composer) -> Draft | None:
     if ours is None or theirs is None:
         return None
     return Draft(f"{ours.first} {theirs.first}", ours.lines + theirs.lines)
+
+
+# "mediation centre suggest chesina matters lo …", "jin cases mein madam ne mediation bheja …", "in the matters
+# where the judge suggested mediation …": matters named by what their notes say
+_CLAUSE_TE = re.compile(r"^(?P<clause>.+?)\s+\w+(?:ina|ani)\s+(?:matters|cases|kesulu)\s+(?:lo|lu)\b", re.I)
+_CLAUSE_HI = re.compile(r"\bjin\s+(?:matters|cases|mamlon)\s+(?:mein|me)\s+(?P<clause>[^,?]+?)(?:,|\?|$|\s+(?:un|wahan)\b)",
+                        re.I)
+_CLAUSE_EN = re.compile(r"\b(?:matters|cases)\s+(?:where|in\s+which)\s+(?P<clause>[^,?]+?)(?:,|\?|$)", re.I)
+
+
+def matters_where(comp: Composer) -> Draft | None:
+    """'In the matters where she suggested mediation, are the clients ready?': the matters whose notes state the
+    clause, each with the line that says it (which often says the rest: "client not keen")."""
+    q = comp.q
+    m = _CLAUSE_TE.search(q.text) or _CLAUSE_HI.search(q.text) or _CLAUSE_EN.search(q.text)
+    if m is None:
+        return None
+    thing = thing_of(without_dates(m.group("clause"), q.today), anchor_stems(comp))
+    if not thing:
+        return None
+    cases = q.cases or _judge_or_counsel_cases(comp)
+    records = [r for r in comp.records(cases) if r.case_ids and r.date and r.date <= comp.today]
+    thing = present(thing, records)
+    if not thing:
+        return None
+    if thing.bench:
+        thing.bench_names = judge_words(comp)
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(records, key=lambda x: x.date or ""):
+        for s in sentences(r.text):
+            if _holds(thing, s.text):
+                found.setdefault((r.case_ids[0], r.date or ""), []).append((r, s.text))
+                break
+    return _by_matter(comp, found) if found else None
+
+
+def _judge_or_counsel_cases(comp: Composer) -> list[str] | None:
+    q = comp.q
+    if not (q.judges or q.counsel):
+        return None
+    try:
+        return [c.id for c in comp.registry.list_cases() if c.judge_id in q.judges or c.counsel_id in q.counsel]
+    except Exception:  # noqa: BLE001 - no registry: every case
+        return None

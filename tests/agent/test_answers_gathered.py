@@ -273,3 +273,14 @@ def test_a_thing_other_cases_mention_but_not_this_one_is_counted_as_none(pr):
     line = first(a)
     assert line.startswith("None") and "conciliation" in line and "Kavya custody" in line, line
     assert not a.citations
+
+
+@pytest.mark.parametrize("question", [
+    "Lalitha madam conciliation gurinchi adigina matters lo clients ready aa?",
+    "In the matters where Lalitha madam asked about conciliation, is the client willing?",
+])
+def test_matters_named_by_what_their_notes_say_are_listed_with_the_line(pr, question):
+    a = pr.ask(question, today=TODAY)
+    line = first(a)
+    assert line.startswith("One matter") and "Perumal mill suit" in line and "Selvi" not in line, line
+    assert "conciliation" in a.answer and cited_ok(pr, a)
