@@ -19,6 +19,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.value import quoted_value
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -29,6 +30,10 @@ MAX_LINES = 6
 # kinds whose first sentence is read out of one record's words (not gathered across records, as a count or what a
 # witness said over several hearings is)
 READ_FROM_ONE = ("yes_no", "amount", "who", "open")
+# kinds whose question, when it asks a thing's hour, date, amount or number, is answered by agent/value.py first
+# (or, for the amount template's own kinds of money, after it finds nothing)
+VALUE_FIRST = ("open", "next_date")
+VALUE_AFTER = ("amount", "yes_no")
 GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 RESERVED = 3  # supporting lines kept for the closest lines of a plain reading, whatever the template quotes
 QUOTE_CHARS = 420
@@ -351,6 +356,8 @@ class Composer:
             return "WhatsApp chat"
         if rec.kind == "document":
             return rec.doc_kind or "document"
+        if rec.kind == "general":
+            return rec.doc_kind or "general note"  # a circular, a bar notice: nobody's note on a case
         if rec.is_order_sheet:
             return "order sheet"
         author = (rec.author or "").strip()
@@ -421,8 +428,12 @@ class Composer:
             "pattern": self.pattern,
         }.get(q.kind)
         draft = self._registry_who()
+        if draft is None and q.kind in VALUE_FIRST:
+            draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
             draft = handler()
+        if draft is None and q.kind in VALUE_AFTER:
+            draft = quoted_value(self)
         return self._with_evidence(draft)
 
     def _registry_which(self) -> Draft | None:

@@ -69,6 +69,18 @@ SYNONYMS: dict[str, set[str]] = {
     "paisa": {"paisa", "payment", "paid", "instalment", "installment", "kisht", "settlement", "received"},
     "whatsapp": {"whatsapp", "wa", "chat", "message", "msg", "messaged"},
     "mila": {"mila", "received", "paid", "got", "compounded", "settlement", "instalment", "kisht"},
+    # documents and their parts, as a lawyer names them in Hinglish and as Hindi documents write them
+    "mukhtarnama": {"mukhtarnama", "poa", "mukhtar", "मुख्तारनामा", "मुख्तार", "मुख्तार-ए-आम"},
+    "bainama": {"bainama", "sale deed", "बैनामा", "विक्रय"},
+    "notice": {"notice", "नोटिस"},
+    "bheja": {"bheja", "sent", "issued", "प्रेषित", "भेजा"},
+    "cancel": {"cancel", "cancelled", "cancellation", "निरस्त", "निरस्तीकरण"},
+    "darj": {"darj", "registered", "lodged", "दर्ज", "पंजीकृत"},
+    "bond": {"bond", "bonds", "pb", "मुचलका"},
+    "chanda": {"chanda", "subscription", "dues", "चंदा"},
+    "election": {"election", "chunav", "चुनाव"},
+    "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
+    "mother": {"mummy", "mother", "maa", "mata", "mom", "माता"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {
@@ -79,6 +91,7 @@ ABBREVIATIONS: dict[str, str] = {
     "certified copy": "cc", "vice chairman": "vc", "investigating officer": "io", "first information report": "fir",
     "chief medical officer": "cmo", "execution petition": "ep", "special leave petition": "slp",
     "contempt petition": "cp", "counter affidavit": "counter", "written arguments": "written arg",
+    "personal bond": "pb",
 }
 
 _WORD = re.compile(r"[a-z0-9]+(?:-\d)?|[\u0900-\u097F]+")

@@ -320,8 +320,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _COUNT.search(text):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
-    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)):
-        return "count"  # "kitne issues frame hue?": how many of a thing
+    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() != "baje":
+        return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje": at what hour, not a count)
     if _NEXT.search(text):
         return "next_date"
     if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \

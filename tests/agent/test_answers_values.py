@@ -1,0 +1,126 @@
+"""Values asked of a thing — its hour, its date, its amount — read beside the thing's words in whatever record holds
+them: an FIR's hour, the date of a power of attorney a sale deed recites, a bail bond's amount in a note's
+shorthand, a bar circular's dues date and election date, and the date a part-done cross continues on.
+
+A small practice written for these tests (a stabbing trial, a plot suit, a bail; documents in English, notes in a
+terse Hinglish shorthand), in other words than the data sets the answerer was developed on.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Client, Judge
+from tests.agent.helpers import cited_ok
+
+FIR = """FIRST INFORMATION REPORT (Under Section 154 Cr.P.C.)
+District: Nashik   P.S.: Satpur   Year: 2024   FIR No.: 0188   Date: 03.05.2024
+Occurrence of offence: Thursday   Date: 02.05.2024   Time: 21:15 hrs
+Information received at P.S.: Date: 03.05.2024   Time: 01:40 hrs
+Complainant: Vilas Shinde, resident of Satpur
+Brief facts: my brother was stabbed near the bus stand at about 9.15 pm by Mahesh Gaikwad. Kindly take action.
+"""
+
+SALE_DEED = """SALE DEED
+This Deed of Sale is executed on this 9th day of August, 2019 at Nashik
+BETWEEN Smt. Kamal Pawar, through her constituted attorney Sri Ravindra Pawar under a General Power of Attorney dated 21.02.2017 (Vendor)
+AND Sri Prakash Jadhav (Purchaser).
+Consideration: Rs. 31,50,000 paid by cheque.
+"""
+
+CIRCULAR = """NASHIK DISTRICT BAR ASSOCIATION
+CIRCULAR
+Date: 02.03.2026
+All members are reminded to pay the annual subscription for 2026-27 by 15.04.2026, failing which their names will not be on the voters' list.
+Election of the Managing Committee: 08.05.2026.
+"""
+
+NOTES = [
+    # (case, date, author, text)
+    ("K1", "2025-11-04", "Lawyer", "Satpur trial - PW2 Vilas Shinde chief over, cross on 09.12.2025."),
+    ("K1", "2025-12-09", "Lawyer", "Satpur trial - cross of PW2 started, 40 min on the FIR delay. Not finished, continue next date."),
+    ("K1", "2025-12-09", "Junior", "Satpur trial: Court recorded PW2 partly cross-examined. For further cross, call on 20.01.2026."),
+    ("K3", "2025-06-10", "Lawyer", "Tushar bail - granted. PB Rs 25,000 + 1 surety, attendance at P.S. every Monday."),
+    ("K2", "2025-08-12", "Lawyer", "Gangapur plot - WS filed by Jadhav. Our replication due. Next 30.09.2025."),
+]
+
+
+def build(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="NJ", name="Sri R. K. Kulkarni, Additional Sessions Judge", short="Kulkarni sir"))
+    reg.add_person(Client(id="NC1", name="Sunanda Deshmukh"))
+    reg.add_person(Client(id="NC2", name="Tushar More"))
+    reg.add_case(Case(id="K1", number="Sessions Case No. 45 of 2024", short_name="Satpur stabbing trial",
+                      title="State vs Mahesh Gaikwad", judge_id="NJ", side="accused"))
+    reg.add_case(Case(id="K2", number="Regular Civil Suit No. 210 of 2023", short_name="Gangapur plot suit",
+                      title="Sunanda Deshmukh vs Prakash Jadhav", client_id="NC1", side="plaintiff"))
+    reg.add_case(Case(id="K3", number="Bail Application No. 301 of 2025", short_name="Tushar bail",
+                      title="Tushar More vs State of Maharashtra", client_id="NC2", side="applicant"))
+    for case_id, day, author, text in NOTES:
+        practice.ingest_text(text, name=f"note {case_id} {day} {author}.txt", case_id=case_id, date=day, author=author)
+    for name, text, case_id in (("scan_fir.txt", FIR, "K1"), ("scan_deed.txt", SALE_DEED, "K2"),
+                                ("bar_circular.txt", CIRCULAR, None)):
+        path = tmp / name
+        path.write_text(text, encoding="utf-8")
+        report = practice.ingest([path])
+        for e in report.entries:
+            if e.status == "review" and case_id:
+                practice.confirm(e.id, case_id=case_id)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    tmp = tmp_path_factory.mktemp("values")
+    path = tmp / "home"
+    with Practice.open(path) as p:
+        build(p, tmp)
+    return path
+
+
+def first_line(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+def test_the_practice_holds_the_documents_as_documents_and_the_circular_as_a_general_note(pr):
+    kinds = {(e.kind, e.doc_kind, e.status) for e in pr.entries()}
+    assert ("document", "FIR", "retained") in kinds and ("document", "sale deed", "retained") in kinds
+    assert ("general", "circular", "retained") in kinds
+
+
+def test_the_hour_an_fir_was_registered_is_read_beside_the_fir_own_date(pr):
+    a = pr.ask("Satpur stabbing ki FIR kitne baje darj hui thi?", today="2026-01-05")
+    first = first_line(a)
+    assert "01:40" in first and "03.05.2024" in first  # information received at the station, not the occurrence
+    assert "21:15" not in first and cited_ok(pr, a)
+
+
+def test_the_date_of_a_power_of_attorney_recited_in_a_sale_deed(pr):
+    a = pr.ask("Gangapur plot suit ki sale deed mein power of attorney kis tareekh ki hai?", today="2026-01-05")
+    assert first_line(a).startswith("21 Feb 2017") and cited_ok(pr, a)
+
+
+def test_a_bail_bond_amount_written_in_shorthand(pr):
+    a = pr.ask("Tushar ko kitne ke bond pe bail mili?", today="2026-01-05")
+    first = first_line(a)
+    assert "25,000" in first and "surety" in first and cited_ok(pr, a)
+
+
+def test_a_circular_answers_both_halves_of_a_question_about_dues_and_an_election(pr):
+    a = pr.ask("bar association ka chanda kab tak bharna hai, aur election kab hai?", today="2026-03-20")
+    first = first_line(a)
+    assert first.startswith("15 Apr 2026") and "8 May 2026" in first and cited_ok(pr, a)
+    assert "circular" in first  # a general note is not "your note" on a case
+
+
+def test_when_a_part_done_cross_continues_is_the_date_its_latest_hearing_set(pr):
+    a = pr.ask("Satpur trial PW2 cross continue kab?", today="2026-01-05")
+    assert first_line(a).startswith("20 Jan 2026"), a.answer  # not the date the cross first began on
+    assert cited_ok(pr, a)
+
+
+def test_a_value_of_a_thing_no_record_holds_is_not_made_up(pr):
+    a = pr.ask("Tushar bail mein passport kab jama hua?", today="2026-01-05")
+    assert not any(d in first_line(a) for d in ("10 Jun 2025", "25,000"))
+    assert first_line(a).startswith(("Nothing in your notes", "No record")), a.answer
