@@ -19,6 +19,8 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.earliest import earliest
+from tareekh.agent.polar import act_stated_later
 from tareekh.agent.value import quoted_value
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
@@ -428,6 +430,8 @@ class Composer:
             "pattern": self.pattern,
         }.get(q.kind)
         draft = self._registry_who()
+        if draft is None:
+            draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
         if draft is None and q.kind in VALUE_FIRST:
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
@@ -1083,6 +1087,9 @@ class Composer:
                 and overlap(required or groups, stems(clause), clause) == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         rec = best[1]
+        later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
+        if later is not None:
+            return later
         first = f"{verdict} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."
         if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first

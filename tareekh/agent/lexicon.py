@@ -81,6 +81,8 @@ SYNONYMS: dict[str, set[str]] = {
     "election": {"election", "chunav", "चुनाव"},
     "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
     "mother": {"mummy", "mother", "maa", "mata", "mom", "माता"},
+    "papa": {"papa", "father", "pita", "dad", "पिता"},
+    "father": {"papa", "father", "pita", "dad", "पिता"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {
@@ -105,7 +107,7 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "depos", "recei", "dakhi", "अदा", "submi", "lodge", "famil", "come", "came", "aaya", "aayi", "aa",
               "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
               "weeks", "week", "days", "day", "month", "3", "2", "4", "mili", "mile", "mila", "hui", "huyi",
-              "gaya", "gayi", "gaye", "kar", "karo"}
+              "gaya", "gayi", "gaye", "kar", "karo", "mil"}
 
 
 def stem(word: str) -> str:

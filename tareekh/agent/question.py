@@ -46,6 +46,7 @@ cheyyi cheyyandi cheyandi cheppu cheppandi chudu chudandi chupinchu kavali ivvu 
 batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
 side sides other opposite opponent opponents
 per own via still really ever
+mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")

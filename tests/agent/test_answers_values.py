@@ -2,6 +2,9 @@
 them: an FIR's hour, the date of a power of attorney a sale deed recites, a bail bond's amount in a note's
 shorthand, a bar circular's dues date and election date, and the date a part-done cross continues on.
 
+A yes/no is answered from the line that states the asked act, even a later one of the same thing; "at first" is
+the earliest record; Telugu and Hindi filler words ("mana … chesama", "walon") ask nothing of the notes.
+
 A small practice written for these tests (a stabbing trial, a plot suit, a bail; documents in English, notes in a
 terse Hinglish shorthand), in other words than the data sets the answerer was developed on.
 """
@@ -42,6 +45,12 @@ NOTES = [
     ("K1", "2025-12-09", "Junior", "Satpur trial: Court recorded PW2 partly cross-examined. For further cross, call on 20.01.2026."),
     ("K3", "2025-06-10", "Lawyer", "Tushar bail - granted. PB Rs 25,000 + 1 surety, attendance at P.S. every Monday."),
     ("K2", "2025-08-12", "Lawyer", "Gangapur plot - WS filed by Jadhav. Our replication due. Next 30.09.2025."),
+    ("K2", "2025-09-30", "Lawyer",
+     "Gangapur plot - court permitted withdrawal of 40% of the deposited mesne profits by the plaintiff, on an undertaking."),
+    ("K2", "2025-10-06", "Lawyer", "Gangapur plot - our replication filed today, copy served on Jadhav's counsel."),
+    ("K2", "2025-11-10", "Lawyer", "Gangapur plot - withdrawal cheque received by Sunanda tai on 28.10. Next 15.12.2025."),
+    ("K3", "2025-05-20", "Lawyer", "Tushar bail - his father asked whether Tushar could attend his sister's wedding in June."),
+    ("K3", "2025-07-14", "Lawyer", "Tushar bail - father asked again, this time about the passport."),
 ]
 
 
@@ -121,6 +130,26 @@ def test_when_a_part_done_cross_continues_is_the_date_its_latest_hearing_set(pr)
 
 
 def test_a_value_of_a_thing_no_record_holds_is_not_made_up(pr):
-    a = pr.ask("Tushar bail mein passport kab jama hua?", today="2026-01-05")
+    a = pr.ask("Tushar bail mein ration card kab jama hua?", today="2026-01-05")
     assert not any(d in first_line(a) for d in ("10 Jun 2025", "25,000"))
     assert first_line(a).startswith(("Nothing in your notes", "No record")), a.answer
+
+
+def test_an_act_stated_weeks_later_of_the_same_thing_answers_yes(pr):
+    a = pr.ask("Sunanda tai ko 40% wala paisa mil gaya?", today="2025-11-20")
+    first = first_line(a)
+    assert first.startswith("Yes") and "28.10" in first, a.answer  # the order allowed it; a later note says received
+    assert cited_ok(pr, a)
+
+
+def test_telugu_filler_words_do_not_turn_a_filed_reply_into_no_record(pr):
+    a = pr.ask("Gangapur plot lo mana replication file chesama?", today="2025-11-20")
+    first = first_line(a)
+    assert first.startswith("Yes") and "6 Oct 2025" in first, a.answer
+
+
+def test_at_first_is_the_earliest_record_that_holds_the_question_words(pr):
+    a = pr.ask("Tushar ke papa ne shuru mein kya poocha tha?", today="2025-11-20")
+    first = first_line(a)
+    assert "wedding" in first and "passport" not in first, a.answer
+    assert cited_ok(pr, a)
