@@ -21,7 +21,7 @@ from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topi
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.earliest import earliest
 from tareekh.agent.polar import act_stated_later
-from tareekh.agent.value import quoted_value
+from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -290,6 +290,7 @@ _WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s
                        r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b", re.I)
 _WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
                             r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
+_ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bI\.?A\.?\s*(?:No\.?)?\s*\d|प्रार्थना\s*पत्र|अंतरिम", re.I)
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
 
 
@@ -432,7 +433,7 @@ class Composer:
         draft = self._registry_who()
         if draft is None:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
-        if draft is None and q.kind in VALUE_FIRST:
+        if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
             draft = handler()
@@ -643,7 +644,8 @@ class Composer:
         last_rec = max((e.record_date or "" for e in nexts), default="")
         latest = [e for e in nexts if (e.record_date or "") == last_rec]
         chosen = _prefer_order_sheet(latest, self)
-        disposal = [o for o in orders if (o.record_date or "") >= last_rec]
+        # an order on an application (interim maintenance allowed in part) does not dispose of the case
+        disposal = [o for o in orders if (o.record_date or "") >= last_rec and not _ON_APPLICATION.search(o.text)]
         lines: list[Line] = []
         if disposal and (not registry_next or registry_next < (disposal[-1].record_date or "")):
             o = disposal[-1]
@@ -657,6 +659,13 @@ class Composer:
         if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
                                   or (card and self.register_current and card.case.status == "closed")):
             return (f"{label} has no next date: your case register says '{stage or 'closed'}'.", lines)
+        if not registry_next or registry_next < self.today:
+            later = forward_in_latest(self, cid, last_rec)  # "313 ke liye 22 Jan": a date no event was read from
+            if later is not None and later[0] >= self.today:
+                iso, rec, text = later
+                lines.append(self.line(rec, text))
+                return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
+                        f"{human_date(rec.date)}, {self.who(rec)}: {clean(text, 200)} [{self.cite(rec)}].", lines)
         target = registry_next or (chosen.date if chosen else None)
         chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
         if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \

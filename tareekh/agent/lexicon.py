@@ -81,6 +81,12 @@ SYNONYMS: dict[str, set[str]] = {
     "election": {"election", "chunav", "चुनाव"},
     "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
     "mother": {"mummy", "mother", "maa", "mata", "mom", "माता"},
+    "admission": {"admission", "admitted", "admit"},
+    "stamp": {"stamp", "स्टाम्प"},
+    "price": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
+    "keemat": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
+    "byaaj": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
+    "interest": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
     "papa": {"papa", "father", "pita", "dad", "पिता"},
     "father": {"papa", "father", "pita", "dad", "पिता"},
 }

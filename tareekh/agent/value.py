@@ -35,13 +35,17 @@ _TIME_Q = re.compile(r"\bkitne\s+baje\b|\bwhat\s+time\b|\bat\s+what\s+(?:hour|ti
                      r"\benni\s+gantala\w*|\bwhich\s+hour\b|\bsamay\s+kya\b", re.I)
 _NUMBER_Q = re.compile(r"\b(?:number|no|num|sankhya|nambar|nambaru)\b\.?\s*(?:kya|enti|emiti|what|\?|$)|"
                        r"\b(?:what|which|kya|kaunsa|kaun\s+sa)\s+(?:is\s+the\s+|was\s+the\s+)?(?:\w+\s+)?(?:number|no)\b", re.I)
-_AMOUNT_Q = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+baje)|\bentha\b|\benta\b|\bwhat\s+amount\b", re.I)
+_DURATION_Q = re.compile(r"\bhow\s+long\b|\bkitne\s+(?:din|dino|hafte|mahine|saal|samay)\b|\bentha\s+kalam\b|\bennallu\b|"
+                         r"\bfor\s+how\s+many\s+(?:days|weeks|months|years)\b|\bkab\s+tak\s+ke\s+liye\b", re.I)
+_RATE_WORDS = re.compile(r"\bbyaa?j\b|\binterest\b|\brate\b|\bsood\b|ब्याज|\bpercent\b|%", re.I)
+_AMOUNT_Q = re.compile(r"\bprice\b|\bkee?mat\b|\bkimat\b|\bhow\s+much\b|\bkitn[aei]\b(?!\s+baje)|\bentha\b|\benta\b|\bwhat\s+amount\b", re.I)
 _DATE_Q = re.compile(r"\bkab\b|\bwhen\b|\beppudu\b|\bkis\s+(?:tareekh|tarikh|date|din)\b|\b(?:what|which)\s+date\b|"
                      r"\bdated\b|\b(?:edi|e)\s+tedi\b|\bdate\s+(?:kya|enti|emiti)\b|\btareekh\s+kya\b", re.I)
 # Words that ask for the value, not name the thing
 _ASKING = frozenset("""
 kitne kitna kitni baje time samay waqt hour what which when kab tak eppudu tedi date dated tareekh tarikh din
 number no num sankhya nambar nambaru much amount entha enta enti emiti kya kaunsa kis hai tha thi the likha
+long kalam ennallu liye laga lagi
 """.split())
 # A date the case is put off to
 _FORWARD = re.compile(r"\bcall(?:ed)?\s+on\b|\bnext\b|\blist(?:ed)?\s+(?:for|on)\b|\badj(?:ourne)?d?\.?\s+to\b|\bfixed\s+for\b|"
@@ -51,6 +55,9 @@ _NEXT_WORDS = re.compile(r"\bnext\b|\bagl[aie]\b|\blag(?:egi|ega|enge|i|a|ti|ta|
 _TIME = re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d.:/])(\s*(?:बजे|baje|hrs|hours|am|pm|a\.m\.|p\.m\.))?|"
                    r"(?<![\d.:/])([01]?\d|2[0-3])\s*(?:बजे|baje|o'?clock|am|pm|a\.m\.|p\.m\.)(?!\w)", re.I)
 _NUMBER = re.compile(r"(?<![\w.])([A-Z]{0,5}[/-]?\d[\dA-Z/-]*)(?![\w.])")
+_PERCENT = re.compile(r"(?<![\d.])\d{1,2}(?:\.\d{1,2})?\s*(?:%|per\s*cent\b|percent\b|प्रतिशत)", re.I)
+_SPAN = re.compile(r"\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|thirty)\s*"
+                   r"(?:weeks?|days?|months?|years?|hafte|din|mahine|saal)\b", re.I)
 MIN_SHARE = 0.5  # a sentence holds at least half of the thing's words
 
 
@@ -63,9 +70,13 @@ class Found:
 
 
 def asked_value(text: str) -> str | None:
-    """Which value a question asks: 'time', 'number', 'amount', 'date' (None when it asks none)."""
+    """Which value a question asks: 'time', 'duration', 'number', 'rate', 'amount', 'date' (None when it asks none)."""
     if _TIME_Q.search(text):
         return "time"
+    if _DURATION_Q.search(text):
+        return "duration"
+    if _AMOUNT_Q.search(text) and _RATE_WORDS.search(text):
+        return "rate"  # "byaaj kitna?": the interest's rate, not a sum
     if _NUMBER_Q.search(text):
         return "number"
     if _AMOUNT_Q.search(text):
@@ -78,7 +89,7 @@ def asked_value(text: str) -> str | None:
 def parts(text: str) -> list[str]:
     """The questions a question holds ("… kab tak jama karna hai, aur election kab hai?"): each half that asks a
     value of its own."""
-    pieces = [p for p in re.split(r"\s*(?:,\s*)?\b(?:aur|and|mariyu|inka)\b\s*|\?\s+", text) if p.strip()]
+    pieces = [p for p in re.split(r"\s*(?:,\s*)?\b(?:aur|and|mariyu|inka)\b\s*|\?\s+|,\s+", text) if p.strip()]
     if len(pieces) > 1 and all(asked_value(p) for p in pieces):
         return pieces
     return [text]
@@ -146,6 +157,10 @@ def _values(kind: str, text: str, rec: RecordRef) -> list[tuple[int, str]]:
         return [(m.start(), m.group(0).strip()) for m in _TIME.finditer(text)]
     if kind == "amount":
         return [(a.start, rupees(a.value)) for a in amounts(text)]
+    if kind == "rate":
+        return [(m.start(), m.group(0).strip()) for m in _PERCENT.finditer(text)]
+    if kind == "duration":
+        return [(m.start(), m.group(0).strip()) for m in _SPAN.finditer(text)]
     if kind == "date":
         return [(a, human_date(iso)) for a, _, iso in iso_dates(text, rec.date)]
     taken = [(a, b) for a, b, _ in iso_dates(text, rec.date)] + [(a.start, a.end) for a in amounts(text)]
@@ -159,9 +174,12 @@ def _named_documents(pool: list[RecordRef], groups: list[set[str]]) -> set[int]:
     for rec in pool:
         if rec.kind != "document" or not rec.doc_kind:
             continue
-        kind_stems = {stem(w) for w in words(rec.doc_kind)}
+        kind_words = words(rec.doc_kind)
+        # its head word: "agreement" of "agreement for sale", "notice" of "legal notice", or the whole kind
+        head = kind_words[0] if len(kind_words) > 2 and kind_words[1] in ("for", "of") else kind_words[-1]
+        kind_stems = {stem(w) for w in kind_words}
         phrase = "~" + rec.doc_kind.lower()
-        if any(kind_stems <= g or phrase in g for g in groups):
+        if any(kind_stems <= g or phrase in g or stem(head) in g for g in groups):
             out.add(rec.entry_id)
     return out
 
@@ -179,7 +197,7 @@ def _nearest(values: list[tuple[int, str]], text: str, groups: list[set[str]], r
     return best[1], gap
 
 
-def find(comp: Composer, part: str, kind: str) -> Found | None:
+def find(comp: Composer, part: str, kind: str, *, share: float = MIN_SHARE) -> Found | None:
     """The sentence within the anchors that holds most of the thing's words and a value of the kind beside them."""
     groups = _thing(part, comp)
     needed = [g for g in groups if not g & VERB_STEMS] or groups
@@ -207,7 +225,7 @@ def find(comp: Composer, part: str, kind: str) -> Found | None:
     best: Found | None = None
     for rec, text, held in rows:
         got = held & need_idx
-        if len(got) < max(1, math.ceil(len(need_idx) * MIN_SHARE)):
+        if len(got) < max(1, math.ceil(len(need_idx) * share)):
             continue
         near = _nearest(_values(kind, text, rec), text, [groups[i] for i in held], rec)
         if near is None:
@@ -256,10 +274,14 @@ def _forward(comp: Composer) -> Draft | None:
     if best is None:
         return None
     _, iso, rec, text = best
-    first = (f"{human_date(iso)} — {human_date(rec.date)}, {comp.who(rec)}: {clean(text, 260)} [{comp.cite(rec)}].")
-    lines = [comp.line(r, _holding_sentence(r, needed), with_case=comp.multi()) for r in holding
-             if r.date and r.date[:10] == last_day and r.entry_id != rec.entry_id]
-    return Draft(first, lines)
+    first = f"{human_date(iso)} — {human_date(rec.date)}, {comp.who(rec)}: {clean(text, 260)} [{comp.cite(rec)}]"
+    same = [r for r in holding if r.date and r.date[:10] == last_day and r.entry_id != rec.entry_id]
+    if same and rec not in holding:
+        # the record that names the step, cited beside the one that dates it
+        r = same[0]
+        first += f" ({comp.who(r)} of that day: {clean(_holding_sentence(r, needed), 160)} [{comp.cite(r)}])"
+    lines = [comp.line(r, _holding_sentence(r, needed), with_case=comp.multi()) for r in same]
+    return Draft(first + ".", lines)
 
 
 def _holding_sentence(rec: RecordRef, needed: list[set[str]]) -> str:
@@ -305,7 +327,8 @@ def quoted_value(comp: Composer) -> Draft | None:
             if forward is not None:
                 return forward
     for part in parts(q.text):
-        f = find(comp, part, asked_value(part) or kind)
+        # a yes/no's date is read only from a line that holds all it asks ("jail se bahar" is not "in jail since")
+        f = find(comp, part, asked_value(part) or kind, share=1.0 if q.kind == "yes_no" else MIN_SHARE)
         if f is None:
             return None if not found else _draft(comp, found)
         found.append(f)
@@ -326,3 +349,24 @@ def _draft(comp: Composer, found: Sequence[Found]) -> Draft:
         bits.append(f"{f.value} — {human_date(f.rec.date) if f.rec.date else 'undated'}, {comp.who(f.rec)}: "
                     f"{_clause(f.sentence, f.value)} [{comp.cite(f.rec)}].")
     return Draft(" ".join(bits), [comp.line(f.rec, f.sentence, with_case=comp.multi()) for f in found])
+
+
+def forward_in_latest(comp: Composer, cid: str, since: str) -> tuple[str, RecordRef, str] | None:
+    """A date the case's latest record (after `since`, up to today) puts it to, when no next date was read out of it
+    at ingest ("313 ke liye 22 Jan"): (ISO date, record, sentence)."""
+    recs = [r for r in comp.records([cid]) if r.date and since < r.date[:10] <= comp.today
+            and r.kind in ("hearing",) and cid in r.case_ids]
+    if not recs:
+        return None
+    last_day = max(r.date[:10] for r in recs if r.date)
+    best: tuple[int, str, RecordRef, str] | None = None
+    for rec in sorted((r for r in recs if r.date and r.date[:10] == last_day), key=lambda r: not r.is_order_sheet):
+        ss = sentences(rec.text)
+        for k, s in enumerate(ss):
+            for _, _, iso in iso_dates(s.text, rec.date):
+                if iso <= last_day:
+                    continue
+                rank = (2 if _FORWARD.search(s.text) else 1) + (1 if k == len(ss) - 1 else 0)
+                if best is None or rank > best[0]:
+                    best = (rank, iso, rec, s.text)
+    return (best[1], best[2], best[3]) if best else None

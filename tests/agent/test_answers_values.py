@@ -51,6 +51,12 @@ NOTES = [
     ("K2", "2025-11-10", "Lawyer", "Gangapur plot - withdrawal cheque received by Sunanda tai on 28.10. Next 15.12.2025."),
     ("K3", "2025-05-20", "Lawyer", "Tushar bail - his father asked whether Tushar could attend his sister's wedding in June."),
     ("K3", "2025-07-14", "Lawyer", "Tushar bail - father asked again, this time about the passport."),
+    ("K1", "2026-01-20", "Lawyer", "Satpur trial - PW2 cross over, prosecution evidence closed. Statement u/s 313 ke liye 18 Feb."),
+    ("K4", "2025-09-15", "Lawyer",
+     "Rekha maintenance - interim application allowed in part: Rs 8,000 per month from the date of the application. "
+     "Next 10.11.2025 for evidence."),
+    ("K2", "2025-12-15", "Lawyer", "Gangapur plot - decree: mesne profits of Rs 2,40,000. Interest @ 9% p.a. from the date of the suit."),
+    ("K3", "2025-04-28", "Lawyer", "Tushar bail - interim protection granted for 4 weeks, no coercive steps."),
 ]
 
 
@@ -63,6 +69,8 @@ def build(practice, tmp) -> None:
                       title="State vs Mahesh Gaikwad", judge_id="NJ", side="accused"))
     reg.add_case(Case(id="K2", number="Regular Civil Suit No. 210 of 2023", short_name="Gangapur plot suit",
                       title="Sunanda Deshmukh vs Prakash Jadhav", client_id="NC1", side="plaintiff"))
+    reg.add_case(Case(id="K4", number="Maintenance Petition No. 12 of 2025", short_name="Rekha maintenance",
+                      title="Rekha Salve vs Anil Salve", side="petitioner"))
     reg.add_case(Case(id="K3", number="Bail Application No. 301 of 2025", short_name="Tushar bail",
                       title="Tushar More vs State of Maharashtra", client_id="NC2", side="applicant"))
     for case_id, day, author, text in NOTES:
@@ -153,3 +161,26 @@ def test_at_first_is_the_earliest_record_that_holds_the_question_words(pr):
     first = first_line(a)
     assert "wedding" in first and "passport" not in first, a.answer
     assert cited_ok(pr, a)
+
+
+def test_a_next_date_written_without_a_next_word_in_the_latest_note_is_the_next_date(pr):
+    a = pr.ask("Satpur trial ki agli tareekh?", today="2026-01-25")
+    first = first_line(a)
+    assert "18 Feb 2026" in first and "313" in first, a.answer  # "… 313 ke liye 18 Feb", not an older listing
+
+
+def test_an_order_on_an_interim_application_does_not_dispose_of_the_case(pr):
+    a = pr.ask("Rekha maintenance ki next date?", today="2025-10-01")
+    first = first_line(a)
+    assert "10 Nov 2025" in first and "no next date" not in first, a.answer
+
+
+def test_a_sum_and_its_interest_rate_asked_together(pr):
+    a = pr.ask("Gangapur plot mein mesne profits kitne the aur byaaj kitna?", today="2026-01-05")
+    first = first_line(a)
+    assert "2,40,000" in first and "9%" in first, a.answer
+
+
+def test_how_long_an_interim_protection_was_granted_for(pr):
+    a = pr.ask("Tushar ko interim protection kitne hafte ke liye mili?", today="2025-06-01")
+    assert first_line(a).startswith("4 weeks"), a.answer
