@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 MAX_HITS = 4
 SENTENCES_PER_RECORD = 2
+FOLLOW_CHARS = 240  # the longest sentence added after a matched one
 FORWARD = ("pending", "next_date")  # kinds whose day is when something is due
 
 
@@ -137,7 +138,24 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         # a note written a day later about the day asked, or a date typed loosely: the lines nearest in words
         anytime = replace(q, on=None, since=None, until=None)
         hits = _closest(scope(records, anytime, anchor_stems), groups, limit, roles or {}, days)
+    for hit in hits:
+        hit.sentences = _with_what_follows(hit, said=q.kind == "said")
     return hits
+
+
+def _with_what_follows(hit: Hit, *, said: bool) -> list[str]:
+    """A chat message with the reply after it, and — for what someone said — a sentence with the one after it: the
+    words asked about open a thought that the next sentence finishes ("The plea … is not supported. The remedy …")."""
+    if not (said or hit.rec.kind == "chat_day"):
+        return hit.sentences
+    ss = [s.text for s in _sentences(hit.rec.text)]
+    out: list[str] = []
+    for text in hit.sentences:
+        out.append(text)
+        i = ss.index(text) if text in ss else -1
+        if 0 <= i < len(ss) - 1 and ss[i + 1] not in hit.sentences and len(ss[i + 1]) <= FOLLOW_CHARS:
+            out.append(ss[i + 1])
+    return list(dict.fromkeys(out))
 
 
 def _days_named(text: str) -> set[tuple[int, int]]:

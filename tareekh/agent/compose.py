@@ -21,6 +21,7 @@ from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topi
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.earliest import earliest
 from tareekh.agent.polar import act_stated_later
+from tareekh.agent.quotes import closed
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
@@ -373,7 +374,7 @@ class Composer:
 
     def line(self, rec: RecordRef, text: str | None = None, *, with_case: bool = False, order: int = 0) -> Line:
         n = self.cite(rec)
-        body = clean(text if text is not None else rec.text, QUOTE_CHARS)
+        body = clean(closed(rec.text, text) if text is not None else rec.text, QUOTE_CHARS)
         where = f"{self.label(rec.case_ids[0])}, " if with_case and rec.case_ids else ""
         when = human_date(rec.date) if rec.date else "undated"
         return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order)

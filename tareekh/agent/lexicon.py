@@ -82,6 +82,7 @@ SYNONYMS: dict[str, set[str]] = {
     "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
     "mother": {"mummy", "mother", "maa", "mata", "mom", "माता"},
     "admission": {"admission", "admitted", "admit"},
+    "laana": {"laana", "lana", "laaye", "laye", "laao", "lao", "bring", "produce", "produced"},
     "stamp": {"stamp", "स्टाम्प"},
     "price": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
     "keemat": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},

@@ -3,7 +3,8 @@ them: an FIR's hour, the date of a power of attorney a sale deed recites, a bail
 shorthand, a bar circular's dues date and election date, and the date a part-done cross continues on.
 
 A yes/no is answered from the line that states the asked act, even a later one of the same thing; "at first" is
-the earliest record; Telugu and Hindi filler words ("mana … chesama", "walon") ask nothing of the notes.
+the earliest record; a quote that opens a quotation mark closes it; what someone said is quoted with the sentence
+that finishes it, and a chat message with the reply after it; Telugu and Hindi filler words ("mana … chesama", "walon") ask nothing of the notes.
 
 A small practice written for these tests (a stabbing trial, a plot suit, a bail; documents in English, notes in a
 terse Hinglish shorthand), in other words than the data sets the answerer was developed on.
@@ -57,7 +58,19 @@ NOTES = [
      "Next 10.11.2025 for evidence."),
     ("K2", "2025-12-15", "Lawyer", "Gangapur plot - decree: mesne profits of Rs 2,40,000. Interest @ 9% p.a. from the date of the suit."),
     ("K3", "2025-04-28", "Lawyer", "Tushar bail - interim protection granted for 4 weeks, no coercive steps."),
+    ("K1", "2026-02-18", "Lawyer",
+     "Satpur trial - 313 statement recorded. Mahesh: 'galat fasaya, us din main Sinnar mein tha; bus ka ticket bhi hai'. "
+     "Next 10.03.2026 for DE."),
+    ("K2", "2026-02-02", "Lawyer",
+     "Gangapur plot - judgment pronounced. The plea of adverse possession is not proved. "
+     "The defendant's own sale deed admits the plaintiff's title to the eastern strip."),
 ]
+
+CHAT = (
+    "12/06/25, 6:10 pm - Tushar More: Sir passport wapas kab milega?\n"
+    "12/06/25, 6:15 pm - Adv Kale: Pehle trial court mein application deni padegi, Monday ko file karenge.\n"
+    "12/06/25, 6:16 pm - Tushar More: Theek hai sir\n"
+)
 
 
 def build(practice, tmp) -> None:
@@ -76,7 +89,7 @@ def build(practice, tmp) -> None:
     for case_id, day, author, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day} {author}.txt", case_id=case_id, date=day, author=author)
     for name, text, case_id in (("scan_fir.txt", FIR, "K1"), ("scan_deed.txt", SALE_DEED, "K2"),
-                                ("bar_circular.txt", CIRCULAR, None)):
+                                ("bar_circular.txt", CIRCULAR, None), ("WhatsApp Chat with Tushar More.txt", CHAT, "K3")):
         path = tmp / name
         path.write_text(text, encoding="utf-8")
         report = practice.ingest([path])
@@ -184,3 +197,20 @@ def test_a_sum_and_its_interest_rate_asked_together(pr):
 def test_how_long_an_interim_protection_was_granted_for(pr):
     a = pr.ask("Tushar ko interim protection kitne hafte ke liye mili?", today="2025-06-01")
     assert first_line(a).startswith("4 weeks"), a.answer
+
+
+def test_a_quotation_cut_at_a_semicolon_is_quoted_to_its_closing_mark(pr):
+    a = pr.ask("Mahesh ne 313 ke bayan mein kya kaha?", today="2026-02-20")
+    assert "bus ka ticket bhi hai" in a.answer, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_what_the_court_said_on_a_plea_is_quoted_with_the_sentence_that_finishes_it(pr):
+    a = pr.ask("judge ne judgment mein adverse possession ki plea pe kya bola?", today="2026-03-01")
+    assert "admits the plaintiff's title" in a.answer, a.answer
+
+
+def test_what_i_replied_to_a_client_message_is_the_chat_message_after_it(pr):
+    a = pr.ask("Tushar ne passport ka poocha tha to maine kya bola?", today="2025-07-01")
+    assert "application deni padegi" in a.answer, a.answer
+    assert cited_ok(pr, a)
