@@ -22,6 +22,7 @@ from tareekh.agent.question import STOP, Question, without_dates as _without_dat
 from tareekh.agent.earliest import earliest
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
+from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
@@ -1706,6 +1707,10 @@ class Composer:
         for r in since[-2:]:
             bits.append(f"since the last hearing, a {self.who(r)} of {human_date(r.date)} [{self.cite(r)}]")
             lines.append(self.line(r, _gist_of_document(r.text), with_case=True))
+        left = left_by_last_hearing(self, cid, last_hearing, [e.date for e in nexts if e.date], bits)
+        if left is not None:  # "Get certified copy of deposition": the note's own words, read as an action item or not
+            bits += [left[0]] if left[0] else []
+            lines += left[1]
         if not bits:
             when = f" on {human_date(last_hearing)}" if last_hearing else ""
             return f"{label}: nothing is recorded as pending; the last hearing{when} left no open task in your notes.", lines

@@ -111,6 +111,10 @@ _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhow\s+does\b.*\b(?:work|opera
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b", re.I)
+# work asked before a day: "… se pehle kya karna hai", "… mundu em undaali", "em arrange cheyyali", "kya dhyan rakhna"
+_WORK = re.compile(r"\b(?:se\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|enti|what)\b(?!.*\b(?:kab|when|eppudu)\b)|"
+                   r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"
+                   r"prepare|dhyan)\b|\bdhyan\s+rakhna\b", re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
 _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
@@ -326,6 +330,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS:
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
+    if _WORK.search(text):
+        return "pending"  # "agli date se pehle kya karna hai?", "next date mundu em undaali?": work before a day
     if _NEXT.search(text):
         return "next_date"
     if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \

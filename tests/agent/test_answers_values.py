@@ -4,7 +4,8 @@ shorthand, a bar circular's dues date and election date, and the date a part-don
 
 A yes/no is answered from the line that states the asked act, even a later one of the same thing; "at first" is
 the earliest record; a quote that opens a quotation mark closes it; what someone said is quoted with the sentence
-that finishes it, and a chat message with the reply after it; Telugu and Hindi filler words ("mana … chesama", "walon") ask nothing of the notes.
+that finishes it, and a chat message with the reply after it; the work before a date is what the last hearing's
+note left, in its own words; Telugu and Hindi filler words ("mana … chesama", "walon") ask nothing of the notes.
 
 A small practice written for these tests (a stabbing trial, a plot suit, a bail; documents in English, notes in a
 terse Hinglish shorthand), in other words than the data sets the answerer was developed on.
@@ -61,6 +62,9 @@ NOTES = [
     ("K1", "2026-02-18", "Lawyer",
      "Satpur trial - 313 statement recorded. Mahesh: 'galat fasaya, us din main Sinnar mein tha; bus ka ticket bhi hai'. "
      "Next 10.03.2026 for DE."),
+    ("K1", "2026-03-10", "Lawyer",
+     "Satpur trial - DW1 examined in chief. Cross deferred, FSL report ki copy file mein nahi hai. "
+     "Vikram: certified copy of the FSL report from the copying section. Next 07.04.2026."),
     ("K2", "2026-02-02", "Lawyer",
      "Gangapur plot - judgment pronounced. The plea of adverse possession is not proved. "
      "The defendant's own sale deed admits the plaintiff's title to the eastern strip."),
@@ -214,3 +218,26 @@ def test_what_i_replied_to_a_client_message_is_the_chat_message_after_it(pr):
     a = pr.ask("Tushar ne passport ka poocha tha to maine kya bola?", today="2025-07-01")
     assert "application deni padegi" in a.answer, a.answer
     assert cited_ok(pr, a)
+
+
+def test_work_before_the_next_date_is_what_the_last_hearing_note_left_in_its_own_words(pr):
+    a = pr.ask("Satpur trial mein agli date se pehle kya karna hai?", today="2026-03-20")
+    first = first_line(a)
+    assert "certified copy of the FSL report" in first and "7 Apr 2026" in first, a.answer
+    assert cited_ok(pr, a)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("FIR kitne baje darj hui?", "open"),  # an hour, not a count
+    ("protection kitne hafte ke liye mili?", "open"),  # a span, not a count
+    ("kitne adjournments liye?", "count"),
+    ("agli date se pehle kya karna hai?", "pending"),  # work before a day, not the next date
+    ("next date mundu em undaali?", "pending"),
+    ("agli date kab hai?", "next_date"),
+])
+def test_question_kinds_of_an_hour_a_span_and_work_before_a_day(text, kind):
+    from datetime import date
+
+    from tareekh.agent.question import understand
+
+    assert understand(text, registry=None, today=date(2026, 1, 1)).kind == kind
