@@ -18,7 +18,7 @@ def closed(record_text: str, quote: str) -> str:
     """`quote` (sentences of `record_text` joined by ' … ') with each part that opens a quotation carried on to
     where the record closes it (within MAX_MORE characters)."""
     parts = quote.split(" … ")
-    out = []
+    out: list[str] = []
     for part in parts:
         if _unclosed(part):
             i = record_text.find(part)
