@@ -146,16 +146,47 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
 def _with_what_follows(hit: Hit, *, said: bool) -> list[str]:
     """A chat message with the reply after it, and — for what someone said — a sentence with the one after it: the
     words asked about open a thought that the next sentence finishes ("The plea … is not supported. The remedy …")."""
-    if not (said or hit.rec.kind == "chat_day"):
+    chat = hit.rec.kind == "chat_day" or len(_MESSAGE.findall(hit.rec.text)) >= 2
+    if not (said or chat):
         return hit.sentences
     ss = [s.text for s in _sentences(hit.rec.text)]
     out: list[str] = []
     for text in hit.sentences:
+        reply = _reply_to(hit.rec.text, text) if chat else None
+        if reply:
+            out += [_message_of(hit.rec.text, text), reply]  # the whole message, then the answer to it
+            continue
         out.append(text)
         i = ss.index(text) if text in ss else -1
         if 0 <= i < len(ss) - 1 and ss[i + 1] not in hit.sentences and len(ss[i + 1]) <= FOLLOW_CHARS:
             out.append(ss[i + 1])
     return list(dict.fromkeys(out))
+
+
+# a chat message as exports and chat days write it: "10:31 Name: text" or "12/06/25, 6:15 pm - Name: text"
+_MESSAGE = re.compile(r"^(?:[\d/.,\s]*\d{1,2}:\d{2}\s*(?:[ap]m)?\s*-?\s*)([^:\n]{2,40}):\s", re.I | re.M)
+
+
+def _message_of(text: str, sentence: str) -> str:
+    """The whole chat message (its line) that holds `sentence`."""
+    line = next((ln.strip() for ln in text.splitlines() if sentence[:40] in ln), sentence)
+    return line if len(line) <= FOLLOW_CHARS * 1.5 else sentence
+
+
+def _reply_to(text: str, sentence: str) -> str | None:
+    """The next message by someone else after the message that holds `sentence` (an attachment is no reply)."""
+    lines = text.splitlines()
+    at = next((i for i, ln in enumerate(lines) if sentence[:40] in ln), None)
+    if at is None:
+        return None
+    m = _MESSAGE.match(lines[at])
+    speaker = m.group(1).strip() if m else None
+    for ln in lines[at + 1:]:
+        n = _MESSAGE.match(ln)
+        if n is None or "<attached" in ln or n.group(1).strip() == speaker:
+            continue
+        return ln.strip()[: int(FOLLOW_CHARS * 1.5)]
+    return None
 
 
 def _days_named(text: str) -> set[tuple[int, int]]:

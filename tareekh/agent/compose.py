@@ -20,6 +20,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.earliest import earliest
+from tareekh.agent.halves import each_yes_no
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
 from tareekh.agent.tasks import left_by_last_hearing
@@ -435,6 +436,8 @@ class Composer:
         draft = self._registry_who()
         if draft is None:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
+        if draft is None:
+            draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:

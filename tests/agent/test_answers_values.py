@@ -241,3 +241,10 @@ def test_question_kinds_of_an_hour_a_span_and_work_before_a_day(text, kind):
     from tareekh.agent.question import understand
 
     assert understand(text, registry=None, today=date(2026, 1, 1)).kind == kind
+
+
+def test_two_yes_no_questions_in_one_message_are_each_answered(pr):
+    a = pr.ask("Gangapur plot lo Jadhav WS vesinda? mana replication file ayyinda?", today="2025-11-20")
+    first = first_line(a)
+    assert first.count("Yes") == 2 and "12 Aug 2025" in first and "6 Oct 2025" in first, a.answer
+    assert cited_ok(pr, a)
