@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
-from tareekh.events.text import sentences
+from tareekh.events.text import Sentence, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.compose import RecordRef
@@ -213,8 +213,8 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
             st = _stems_of(rec, s.text, roles)
             held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
             if days and re.search(r"\d", s.text):
-                full, partial = dates_in(s.text)
-                if days & ({(d.month, d.day) for d in full} | partial):
+                on_days, partial = dates_in(s.text)
+                if days & ({(d.month, d.day) for d in on_days} | partial):
                     held.add(len(groups))
             for i in held:
                 df[i] += 1
@@ -248,7 +248,7 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
 
 
 @lru_cache(maxsize=20_000)
-def _sentences(text: str) -> tuple:
+def _sentences(text: str) -> tuple[Sentence, ...]:
     """A record's sentences, kept (each answer reads the same records)."""
     return tuple(sentences(text))
 
