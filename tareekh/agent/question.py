@@ -75,6 +75,7 @@ reply affidavit application habit habits usually always pattern tactics total am
 """.split())
 
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
+                   r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|"
@@ -309,7 +310,7 @@ def _period(q: Question, text: str) -> None:
         elif re.search(r"\b(?:after|since|from)\s*$", before):
             q.since = s.start
         elif s.start == s.end:
-            q.on = s.start
+            q.on = _past(s.start, s.text, q)
         else:
             q.since, q.until = s.start, s.end
     if q.on is None:
@@ -322,6 +323,17 @@ def _period(q: Question, text: str) -> None:
             q.on = q.today
     if re.search(r"\bthis\s+month\b|\bis\s+mahine\b", low):
         q.since, q.until = q.today.replace(day=1), q.today
+
+
+def _past(day: date, typed: str, q: Question) -> date:
+    """A day typed without its year ("10 march ko kya hua tha") in a question about what happened is the last such
+    day, not the next one."""
+    if day <= q.today or q.kind in ("next_date", "pending") or re.search(r"\d{4}|[./-]\d{2}\b", typed):
+        return day
+    try:
+        return day.replace(year=day.year - 1)
+    except ValueError:  # 29 Feb
+        return day - timedelta(days=365)
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:

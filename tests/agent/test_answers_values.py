@@ -248,3 +248,10 @@ def test_two_yes_no_questions_in_one_message_are_each_answered(pr):
     first = first_line(a)
     assert first.count("Yes") == 2 and "12 Aug 2025" in first and "6 Oct 2025" in first, a.answer
     assert cited_ok(pr, a)
+
+
+def test_a_day_typed_without_its_year_in_a_question_about_the_past_is_the_last_such_day(pr):
+    a = pr.ask("Satpur trial mein 18 Feb ko kya hua tha?", today="2026-03-20")
+    assert "18 Feb 2026" in first_line(a) and "313" in a.answer, a.answer
+    b = pr.ask("Satpur trial lo 18 Feb em jarigindi?", today="2026-03-20")  # the same, typed in Telugu
+    assert "18 Feb 2026" in first_line(b), b.answer
