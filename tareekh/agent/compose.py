@@ -19,6 +19,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.brief import asks_brief, so_far
 from tareekh.agent.earliest import earliest
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.polar import act_stated_later
@@ -715,6 +716,8 @@ class Composer:
         parts, lines = [], []
         for cid in cases:
             first, more = self._last_for(cid)
+            if asks_brief(self.q.text):  # "brief me": the steps the case has been through, too
+                first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
             parts.append(first)
             lines += more
         if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):

@@ -255,3 +255,10 @@ def test_a_day_typed_without_its_year_in_a_question_about_the_past_is_the_last_s
     assert "18 Feb 2026" in first_line(a) and "313" in a.answer, a.answer
     b = pr.ask("Satpur trial lo 18 Feb em jarigindi?", today="2026-03-20")  # the same, typed in Telugu
     assert "18 Feb 2026" in first_line(b), b.answer
+
+
+def test_a_brief_tells_the_steps_the_case_has_been_through_each_once(pr):
+    a = pr.ask("Gangapur plot suit ka status batao", today="2025-11-20")
+    first = first_line(a)
+    assert "So far:" in first and "WS filed by Jadhav" in first and "replication filed" in first, a.answer
+    assert cited_ok(pr, a)
