@@ -698,6 +698,10 @@ class Composer:
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
                     f"{purpose}{cite}, and nothing later is recorded.", lines)
         first = f"Next date in {label}: {when}{rel}{purpose}{cite}."
+        for e in latest:  # the note of that hearing giving the same date says what it is for in the lawyer's words
+            rec = self.record_of(e.entry_id)
+            if e.date == target and backing is not None and e is not backing and rec is not None and not rec.is_order_sheet:
+                lines.append(self.line(rec, _around(rec.text, e.start, e.end, 0), order=1))
         # a note and the order sheet of the same hearing that disagree: say both, the order sheet wins
         for e in latest:
             if e.date != target and backing is not None and (e.record_date or "") == (backing.record_date or ""):

@@ -56,7 +56,7 @@ NOTES = [
     ("K1", "2026-01-20", "Lawyer", "Satpur trial - PW2 cross over, prosecution evidence closed. Statement u/s 313 ke liye 18 Feb."),
     ("K4", "2025-09-15", "Lawyer",
      "Rekha maintenance - interim application allowed in part: Rs 8,000 per month from the date of the application. "
-     "Next 10.11.2025 for evidence."),
+     "Next 10.11.2025 - Anil ki cross + salary slips mangwane hain."),
     ("K2", "2025-12-15", "Lawyer", "Gangapur plot - decree: mesne profits of Rs 2,40,000. Interest @ 9% p.a. from the date of the suit."),
     ("K3", "2025-04-28", "Lawyer", "Tushar bail - interim protection granted for 4 weeks, no coercive steps."),
     ("K1", "2026-02-18", "Lawyer",
@@ -69,6 +69,13 @@ NOTES = [
      "Gangapur plot - judgment pronounced. The plea of adverse possession is not proved. "
      "The defendant's own sale deed admits the plaintiff's title to the eastern strip."),
 ]
+
+ORDER_SHEET = (
+    "FAMILY COURT AT NASHIK\n"
+    "Maintenance Petition No. 12 of 2025\n"
+    "Rekha Salve vs Anil Salve\n\n"
+    "15.09.2025 Interim application allowed in part. List for evidence of the respondent on 10.11.2025.\n"
+)
 
 CHAT = (
     "12/06/25, 6:10 pm - Tushar More: Sir passport wapas kab milega?\n"
@@ -92,6 +99,7 @@ def build(practice, tmp) -> None:
                       title="Tushar More vs State of Maharashtra", client_id="NC2", side="applicant"))
     for case_id, day, author, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day} {author}.txt", case_id=case_id, date=day, author=author)
+    practice.ingest_text(ORDER_SHEET, name="certified copy M.P. 12-2025.txt", case_id="K4")
     for name, text, case_id in (("scan_fir.txt", FIR, "K1"), ("scan_deed.txt", SALE_DEED, "K2"),
                                 ("bar_circular.txt", CIRCULAR, None), ("WhatsApp Chat with Tushar More.txt", CHAT, "K3")):
         path = tmp / name
@@ -262,3 +270,9 @@ def test_a_brief_tells_the_steps_the_case_has_been_through_each_once(pr):
     first = first_line(a)
     assert "So far:" in first and "WS filed by Jadhav" in first and "replication filed" in first, a.answer
     assert cited_ok(pr, a)
+
+
+def test_the_note_of_the_hearing_that_set_the_next_date_says_what_it_is_for_beside_the_order_sheet(pr):
+    a = pr.ask("Rekha maintenance ki next date?", today="2025-10-01")
+    assert "10 Nov 2025" in first_line(a) and "salary slips" in a.answer, a.answer
+    assert {c.doc_type for c in a.citations} >= {"order_sheet"} and cited_ok(pr, a)
