@@ -1809,7 +1809,10 @@ class Composer:
             whom = {"other": " on the other side", "ours": " on our side"}.get(e.on or "", "")
             paid = [p for p in events if p.status == "paid" and (p.amount in (None, e.amount))
                     and (p.record_date or "") >= (e.record_date or "")]
-            state = f", paid {human_date(paid[0].record_date)}{self.cites(paid[:1])}" if paid else ""
+            unpaid = [p for p in events if p.status == "unpaid" and (p.amount in (None, e.amount))
+                      and (p.record_date or "") > (e.record_date or "")]
+            state = f", paid {human_date(paid[0].record_date)}{self.cites(paid[:1])}" if paid else \
+                (f", not paid as of {human_date(unpaid[-1].record_date)}{self.cites(unpaid[-1:])}" if unpaid else "")
             parts.append(f"{rupees(e.amount or 0)}{whom} on {human_date(e.record_date)}{self.cites(o)}{state}")
         total = sum(o[0].amount or 0 for o in occasions)
         head = f"{rupees(total)} in all, " if len(occasions) > 1 else ""

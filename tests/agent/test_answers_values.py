@@ -57,6 +57,9 @@ NOTES = [
     ("K4", "2025-09-15", "Lawyer",
      "Rekha maintenance - interim application allowed in part: Rs 8,000 per month from the date of the application. "
      "Next 10.11.2025 - Anil ki cross + salary slips mangwane hain."),
+    ("K4", "2025-11-10", "Lawyer", "Rekha maintenance - Anil's counsel sought time, costs of Rs 1,000 imposed on the respondent. "
+     "Next 08.12.2025."),
+    ("K4", "2025-12-08", "Lawyer", "Rekha maintenance - the earlier costs of Rs 1,000 not paid by the respondent. Next 12.01.2026."),
     ("K2", "2025-12-15", "Lawyer", "Gangapur plot - decree: mesne profits of Rs 2,40,000. Interest @ 9% p.a. from the date of the suit."),
     ("K3", "2025-04-28", "Lawyer", "Tushar bail - interim protection granted for 4 weeks, no coercive steps."),
     ("K1", "2026-02-18", "Lawyer",
@@ -276,3 +279,9 @@ def test_the_note_of_the_hearing_that_set_the_next_date_says_what_it_is_for_besi
     a = pr.ask("Rekha maintenance ki next date?", today="2025-10-01")
     assert "10 Nov 2025" in first_line(a) and "salary slips" in a.answer, a.answer
     assert {c.doc_type for c in a.citations} >= {"order_sheet"} and cited_ok(pr, a)
+
+
+def test_costs_asked_with_whether_they_were_paid_say_not_paid_when_a_later_record_says_so(pr):
+    a = pr.ask("Rekha maintenance mein hurja kitna laga, aur diya?", today="2025-12-20")
+    first = first_line(a)
+    assert "1,000" in first and "not paid as of 8 Dec 2025" in first, a.answer
