@@ -21,6 +21,7 @@ from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topi
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, so_far
 from tareekh.agent.earliest import earliest
+from tareekh.agent.general import from_general_notes
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
@@ -410,6 +411,9 @@ class Composer:
     def answer(self) -> str | None:
         q = self.q
         if q.unknown_case:
+            general = from_general_notes(self, q.unknown_case)  # another lawyer's matter, noted under no case
+            if general is not None:
+                return general.render()
             return (f"No such case: there is no case called '{q.unknown_case}' in your registry, so there is no "
                     "record of it in your notes. Check the name, or add the case first.")
         if q.unknown_judge:

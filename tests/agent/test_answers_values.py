@@ -80,6 +80,9 @@ ORDER_SHEET = (
     "15.09.2025 Interim application allowed in part. List for evidence of the respondent on 10.11.2025.\n"
 )
 
+PROXY = ("12/1/26 - proxy for Adv. Deshpande in R.C.S. 45/2020 Shinde vs Zilla Parishad - their witness absent, "
+         "adjd to 20.02.2026. (Deshpande sir ka matter hai, humara nahi)")
+
 CHAT = (
     "12/06/25, 6:10 pm - Tushar More: Sir passport wapas kab milega?\n"
     "12/06/25, 6:15 pm - Adv Kale: Pehle trial court mein application deni padegi, Monday ko file karenge.\n"
@@ -103,6 +106,7 @@ def build(practice, tmp) -> None:
     for case_id, day, author, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day} {author}.txt", case_id=case_id, date=day, author=author)
     practice.ingest_text(ORDER_SHEET, name="certified copy M.P. 12-2025.txt", case_id="K4")
+    practice.ingest_text(PROXY, name="proxy note.txt", author="Lawyer")
     for name, text, case_id in (("scan_fir.txt", FIR, "K1"), ("scan_deed.txt", SALE_DEED, "K2"),
                                 ("bar_circular.txt", CIRCULAR, None), ("WhatsApp Chat with Tushar More.txt", CHAT, "K3")):
         path = tmp / name
@@ -285,3 +289,12 @@ def test_costs_asked_with_whether_they_were_paid_say_not_paid_when_a_later_recor
     a = pr.ask("Rekha maintenance mein hurja kitna laga, aur diya?", today="2025-12-20")
     first = first_line(a)
     assert "1,000" in first and "not paid as of 8 Dec 2025" in first, a.answer
+
+
+def test_a_matter_the_registry_lacks_is_read_from_the_general_note_that_names_it(pr):
+    a = pr.ask("Deshpande sir wale proxy matter mein kya hua?", today="2026-01-20")
+    first = first_line(a)
+    assert "not a case in your registry" in first and "20.02.2026" in first, a.answer
+    assert cited_ok(pr, a)
+    b = pr.ask("Kulkarni Ravi wale cheque case mein kya hua?", today="2026-01-20")  # no note names it: said back
+    assert first_line(b).startswith("No such case") and b.citations == [], b.answer
