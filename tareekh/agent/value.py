@@ -58,6 +58,7 @@ _NUMBER = re.compile(r"(?<![\w.])([A-Z]{0,5}[/-]?\d[\dA-Z/-]*)(?![\w.])")
 _PERCENT = re.compile(r"(?<![\d.])\d{1,2}(?:\.\d{1,2})?\s*(?:%|per\s*cent\b|percent\b|प्रतिशत)", re.I)
 _SPAN = re.compile(r"\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|thirty)\s*"
                    r"(?:weeks?|days?|months?|years?|hafte|din|mahine|saal)\b", re.I)
+_THEN_WHEN = re.compile(r"\?\s*(?:aur\s+)?(?:kab|when|eppudu|kis\s+din)\s*\??\s*$", re.I)
 MIN_SHARE = 0.5  # a sentence holds at least half of the thing's words
 
 
@@ -318,7 +319,9 @@ def quoted_value(comp: Composer) -> Draft | None:
             if forward is not None:
                 return forward
     found: list[Found] = []
-    if kind == "date" and q.cases and len(parts(q.text)) == 1:
+    # "Imran jail se bahar aa gaya tha? kab?": a yes/no, then its date — read only from a line that holds all it asks
+    strict = q.kind == "yes_no" or bool(_THEN_WHEN.search(q.text))
+    if kind == "date" and q.cases and len(parts(q.text)) == 1 and not strict:
         # a date read beside the thing that is later than its record ("call on 17.12.2025"): a step the case was
         # put to, asked of its latest record, not of the best-worded one
         f = find(comp, q.text, kind)
@@ -327,8 +330,7 @@ def quoted_value(comp: Composer) -> Draft | None:
             if forward is not None:
                 return forward
     for part in parts(q.text):
-        # a yes/no's date is read only from a line that holds all it asks ("jail se bahar" is not "in jail since")
-        f = find(comp, part, asked_value(part) or kind, share=1.0 if q.kind == "yes_no" else MIN_SHARE)
+        f = find(comp, part, asked_value(part) or kind, share=1.0 if strict else MIN_SHARE)
         if f is None:
             return None if not found else _draft(comp, found)
         found.append(f)

@@ -61,6 +61,7 @@ NOTES = [
      "Next 08.12.2025."),
     ("K4", "2025-12-08", "Lawyer", "Rekha maintenance - the earlier costs of Rs 1,000 not paid by the respondent. Next 12.01.2026."),
     ("K2", "2025-12-15", "Lawyer", "Gangapur plot - decree: mesne profits of Rs 2,40,000. Interest @ 9% p.a. from the date of the suit."),
+    ("K3", "2025-04-10", "Lawyer", "Tushar bail - he is in jail since 02.04.2025, bail application filed today."),
     ("K3", "2025-04-28", "Lawyer", "Tushar bail - interim protection granted for 4 weeks, no coercive steps."),
     ("K1", "2026-02-18", "Lawyer",
      "Satpur trial - 313 statement recorded. Mahesh: 'galat fasaya, us din main Sinnar mein tha; bus ka ticket bhi hai'. "
@@ -298,3 +299,8 @@ def test_a_matter_the_registry_lacks_is_read_from_the_general_note_that_names_it
     assert cited_ok(pr, a)
     b = pr.ask("Kulkarni Ravi wale cheque case mein kya hua?", today="2026-01-20")  # no note names it: said back
     assert first_line(b).startswith("No such case") and b.citations == [], b.answer
+
+
+def test_a_yes_no_then_when_is_not_answered_with_a_date_from_a_line_that_does_not_say_it(pr):
+    a = pr.ask("Tushar jail se bahar aa gaya tha? kab?", today="2025-04-20")
+    assert not first_line(a).startswith("2 Apr 2025"), a.answer  # "in jail since" is not "came out of jail"
