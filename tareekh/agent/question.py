@@ -342,7 +342,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS:
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
-    if _WORK.search(text):
+    if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit
         return "pending"  # "agli date se pehle kya karna hai?", "next date mundu em undaali?": work before a day
     if _NEXT.search(text):
         return "next_date"

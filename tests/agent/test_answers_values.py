@@ -304,3 +304,26 @@ def test_a_matter_the_registry_lacks_is_read_from_the_general_note_that_names_it
 def test_a_yes_no_then_when_is_not_answered_with_a_date_from_a_line_that_does_not_say_it(pr):
     a = pr.ask("Tushar jail se bahar aa gaya tha? kab?", today="2025-04-20")
     assert not first_line(a).startswith("2 Apr 2025"), a.answer  # "in jail since" is not "came out of jail"
+
+
+def test_what_to_prepare_for_a_judge_stays_a_question_about_the_judge():
+    from datetime import date
+
+    from tareekh.agent.question import understand
+
+    class Registry:  # one judge, no cases: enough for the question's anchors
+        def list_cases(self):
+            return []
+
+        def judges(self):
+            from tareekh.registry.models import Judge
+            return [Judge(id="JX", name="Hon'ble Sri Justice Vasant Kulkarni", short="Kulkarni J")]
+
+        def counsel(self):
+            return []
+
+        def clients(self):
+            return []
+
+    q = understand("what to prepare for Kulkarni J matters?", registry=Registry(), today=date(2026, 1, 1))
+    assert q.kind == "judge_habit"
