@@ -56,6 +56,8 @@ _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", 
                                                                "ep", "op", "loan"})
 # "kitne baje" asks an hour and "kitne hafte" a span of time, not how many times
 _SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
+# "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many
+_VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split())
 _CONNECT = frozenset("wala wale wali vala vale vali ka ki ke the a an of my our s".split())
 _WORD = re.compile(r"[a-z0-9]+")
 # who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
@@ -340,7 +342,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _COUNT.search(text):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
-    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS:
+    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER:
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit
         return "pending"  # "agli date se pehle kya karna hai?", "next date mundu em undaali?": work before a day

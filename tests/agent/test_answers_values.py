@@ -246,6 +246,7 @@ def test_work_before_the_next_date_is_what_the_last_hearing_note_left_in_its_own
 @pytest.mark.parametrize("text, kind", [
     ("FIR kitne baje darj hui?", "open"),  # an hour, not a count
     ("protection kitne hafte ke liye mili?", "open"),  # a span, not a count
+    ("uski income kitni batayi thi?", "amount"),  # a verb after kitni: an amount, not how many
     ("kitne adjournments liye?", "count"),
     ("agli date se pehle kya karna hai?", "pending"),  # work before a day, not the next date
     ("next date mundu em undaali?", "pending"),
