@@ -23,6 +23,7 @@ from tareekh.agent.brief import asks_brief, so_far
 from tareekh.agent.earliest import earliest
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.halves import each_yes_no
+from tareekh.agent.naming import other_matter
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
 from tareekh.agent.tasks import left_by_last_hearing
@@ -410,6 +411,8 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        if not q.unknown_case:
+            q.unknown_case = other_matter(self)  # "Chinhat dacoity trial": a word that is not the case's own
         if q.unknown_case:
             general = from_general_notes(self, q.unknown_case)  # another lawyer's matter, noted under no case
             if general is not None:

@@ -328,3 +328,11 @@ def test_what_to_prepare_for_a_judge_stays_a_question_about_the_judge():
 
     q = understand("what to prepare for Kulkarni J matters?", registry=Registry(), today=date(2026, 1, 1))
     assert q.kind == "judge_habit"
+
+
+def test_a_case_named_with_a_word_that_is_not_its_own_is_said_back_not_answered(pr):
+    a = pr.ask("Satpur robbery trial ki agli tareekh?", today="2026-01-25")
+    assert first_line(a).startswith("No such case") and "Satpur robbery trial" in first_line(a), a.answer
+    assert a.citations == []
+    b = pr.ask("Satpur stabbing trial ki agli tareekh?", today="2026-01-25")  # its own words: answered
+    assert "18 Feb 2026" in first_line(b), b.answer

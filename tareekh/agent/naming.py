@@ -1,0 +1,76 @@
+"""A case named with a word that is not its own: "Chinhat dacoity trial" when the registry's case is the Chinhat
+firing trial, "Sai Balaji property tax writ" when it is the Sai Balaji GHMC writ. The name's words before its kind
+word ("trial", "writ", "suit") that are neither in the case's names nor in any of its records describe another
+matter: such a case is not the one asked about (of several cases named alike, the others remain; of one, none)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from rapidfuzz import fuzz
+
+from tareekh.agent.lexicon import stem, stems, words
+from tareekh.agent.question import CASE_HEADS, STOP
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer
+
+RUN = 4  # words before the kind word that may name the case
+
+
+def _runs(text: str) -> list[list[str]]:
+    toks = words(text)
+    out = []
+    for i, t in enumerate(toks):
+        if t in CASE_HEADS and i > 0:
+            run: list[str] = []
+            for w in reversed(toks[max(0, i - RUN): i]):
+                if w in STOP or w in CASE_HEADS or w.isdigit():
+                    break
+                run.insert(0, w)
+            if run:
+                out.append(run)
+    return out
+
+
+def _own(comp: Composer, cid: str) -> set[str]:
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    c = card.case
+    names = [c.short_name, c.title, c.number, getattr(c, "kind", None), *(c.aliases or []),
+             *[p.name for p in getattr(c, "parties", []) or []], card.client.name if card.client else None]
+    return {w for n in names for w in words(n or "")}
+
+
+def _foreign(word: str, own: set[str], held: set[str]) -> bool:
+    if len(word) < 4 or word in own or stem(word) in held:
+        return False
+    return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
+
+
+def other_matter(comp: Composer) -> str | None:
+    """The name as typed when it names no case of the question's (the question's cases narrowed to those it does
+    name, when some do); None when every case named fits."""
+    q = comp.q
+    runs = _runs(q.text)
+    if not q.cases or q.all_cases or not runs:
+        return None
+    fits = []
+    for cid in q.cases:
+        own = _own(comp, cid)
+        held: set[str] = set()
+        for r in comp.records([cid]):
+            held |= stems(r.text)
+        if not any(any(_foreign(w, own, held) for w in run) and any(w in own for w in run) for run in runs):
+            fits.append(cid)
+    if len(fits) == len(q.cases):
+        return None
+    if fits:
+        q.cases = fits
+        q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
+        return None
+    run = max(runs, key=len)
+    m = re.search(r"\b" + r"\W+".join(re.escape(w) for w in run) + r"\W+\w+", q.text, re.I)
+    return m.group(0) if m else " ".join(run)
