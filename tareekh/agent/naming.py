@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from tareekh.agent.compose import Composer
 
 RUN = 4  # words before the kind word that may name the case
+# words that tell one of a lawyer's own cases from another without naming what it is about
+_PLAIN = frozenset("""first second third fourth new old main other another latest recent pending current big small
+civil criminal high district family sessions court bench division senior junior original
+pehla pehli doosra doosri dusra dusri naya nayi purana purani""".split())
 
 
 def _runs(text: str) -> list[list[str]]:
@@ -45,7 +49,7 @@ def _own(comp: Composer, cid: str) -> set[str]:
 
 
 def _foreign(word: str, own: set[str], held: set[str]) -> bool:
-    if len(word) < 4 or word in own or stem(word) in held:
+    if len(word) < 4 or word in own or word in _PLAIN or stem(word) in held:
         return False
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
 

@@ -336,3 +336,8 @@ def test_a_case_named_with_a_word_that_is_not_its_own_is_said_back_not_answered(
     assert a.citations == []
     b = pr.ask("Satpur stabbing trial ki agli tareekh?", today="2026-01-25")  # its own words: answered
     assert "18 Feb 2026" in first_line(b), b.answer
+
+
+def test_a_plain_word_telling_cases_apart_is_not_another_matter(pr):
+    a = pr.ask("Satpur new trial ki agli tareekh?", today="2026-01-25")
+    assert "18 Feb 2026" in first_line(a), a.answer
