@@ -347,7 +347,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit
         return "pending"  # "agli date se pehle kya karna hai?", "next date mundu em undaali?": work before a day
     if _NEXT.search(text):
-        return "next_date"
+        # "last date em ayyindi? next eppudu?": the last hearing, and its answer gives the next date too
+        return "last_time" if re.search(r"\blast\s+(?:date|time|hearing)\b|\bpichl[ie]\s+(?:date|tareekh|peshi)\b",
+                                        text, re.I) else "next_date"
     if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \
             re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
             re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ichar\w*|file\w*|chesar\w*)", text, re.I):

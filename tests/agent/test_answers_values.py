@@ -251,6 +251,7 @@ def test_work_before_the_next_date_is_what_the_last_hearing_note_left_in_its_own
     ("agli date se pehle kya karna hai?", "pending"),  # work before a day, not the next date
     ("next date mundu em undaali?", "pending"),
     ("agli date kab hai?", "next_date"),
+    ("last date em ayyindi? next eppudu?", "last_time"),  # the last hearing's answer gives the next date too
 ])
 def test_question_kinds_of_an_hour_a_span_and_work_before_a_day(text, kind):
     from datetime import date
