@@ -54,6 +54,22 @@ def _foreign(word: str, own: set[str], held: set[str]) -> bool:
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
 
 
+def _named_by_runs(comp: Composer, runs: list[list[str]]) -> list[str]:
+    """The cases that the words before a kind word name alone: one case per run, the run's every word its own."""
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry, no names
+        return []
+    owns = {c.id: _own(comp, c.id) for c in cases}
+    out: list[str] = []
+    for run in runs:
+        content = [w for w in run if len(w) >= 4 and w not in _PLAIN]
+        owners = [cid for cid, own in owns.items() if content and all(w in own for w in content)]
+        if len(owners) == 1 and owners[0] not in out:
+            out.append(owners[0])
+    return sorted(out)
+
+
 def other_matter(comp: Composer) -> str | None:
     """The name as typed when it names no case of the question's (the question's cases narrowed to those it does
     name, when some do); None when every case named fits."""
@@ -61,6 +77,12 @@ def other_matter(comp: Composer) -> str | None:
     runs = _runs(q.text)
     if not q.cases or q.all_cases or not runs:
         return None
+    named = _named_by_runs(comp, runs)
+    if named and not set(named) & set(q.cases):
+        # "Yaqoob suit mein Gomti Greens ka amendment": the case named with its kind word, not the one a party's
+        # name points at (a name shared by several of the cases asked about narrows nothing here)
+        q.cases = named
+        q.case_words = {c: q.case_words.get(c, []) for c in named}
     fits = []
     for cid in q.cases:
         own = _own(comp, cid)

@@ -342,3 +342,9 @@ def test_a_case_named_with_a_word_that_is_not_its_own_is_said_back_not_answered(
 def test_a_plain_word_telling_cases_apart_is_not_another_matter(pr):
     a = pr.ask("Satpur new trial ki agli tareekh?", today="2026-01-25")
     assert "18 Feb 2026" in first_line(a), a.answer
+
+
+def test_the_case_named_with_its_kind_word_is_the_one_asked_about_not_the_one_a_party_name_points_at(pr):
+    a = pr.ask("Satpur trial mein Tushar More ka bayan hua tha?", today="2026-03-20")
+    assert "Tushar bail" not in first_line(a), a.answer  # "Tushar More" names the bail; "Satpur trial" is asked
+    assert "Sessions Case 45/2024" in a.answer or "Satpur" in a.answer, a.answer
