@@ -138,9 +138,26 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         # a note written a day later about the day asked, or a date typed loosely: the lines nearest in words
         anytime = replace(q, on=None, since=None, until=None)
         hits = _closest(scope(records, anytime, anchor_stems), groups, limit, roles or {}, days)
+    reason = _REASON.search(q.text)
     for hit in hits:
-        hit.sentences = _with_what_follows(hit, said=q.kind == "said")
+        if reason:
+            hit.sentences = _naming_the_ground(hit) + [t for t in hit.sentences if t not in _naming_the_ground(hit)]
+        hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
     return hits
+
+
+# "kis ground pe", "on what ground": the record's sentence that names the ground, finished by the one after it
+_REASON = re.compile(r"\bkis\s+(?:ground|wajah|aadhar)\b|\bon\s+what\s+grounds?\b|\bwhat\s+(?:was|were)\s+the\s+grounds?\b|"
+                     r"\bgrounds?\s+(?:kya|enti|emiti)\b", re.I)
+_GROUND = re.compile(r"\bgrounds?\b|\bpressed\b|\bwajah\b", re.I)
+
+
+def _naming_the_ground(hit: Hit) -> list[str]:
+    """The first sentence of the record that names a ground (within the two kept)."""
+    for s in _sentences(hit.rec.text):
+        if _GROUND.search(s.text):
+            return [s.text]
+    return []
 
 
 def _with_what_follows(hit: Hit, *, said: bool) -> list[str]:

@@ -348,3 +348,8 @@ def test_the_case_named_with_its_kind_word_is_the_one_asked_about_not_the_one_a_
     a = pr.ask("Satpur trial mein Tushar More ka bayan hua tha?", today="2026-03-20")
     assert "Tushar bail" not in first_line(a), a.answer  # "Tushar More" names the bail; "Satpur trial" is asked
     assert "Sessions Case 45/2024" in a.answer or "Satpur" in a.answer, a.answer
+
+
+def test_on_what_ground_quotes_the_sentence_naming_the_ground_with_the_one_that_finishes_it(pr):
+    a = pr.ask("Gangapur plot mein adverse possession ki plea kis ground pe reject hui?", today="2026-03-01")
+    assert "admits the plaintiff's title" in a.answer, a.answer
