@@ -58,6 +58,8 @@ SETS = {
     "hyderabad-sealed3": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed3.json"},
     "lucknow-sealed4": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed4.json"},
     "hyderabad-sealed4": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed4.json"},
+    "lucknow-sealed5": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed5.json"},
+    "hyderabad-sealed5": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed5.json"},
 }
 
 

@@ -46,12 +46,18 @@ cheyyi cheyyandi cheyandi cheppu cheppandi chudu chudandi chupinchu kavali ivvu 
 batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
 side sides other opposite opponent opponents
 per own via still really ever
+mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
+roju ichcharu ichchaaru ichchindi
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
 _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
                                                                "performance", "declaration", "as", "sa", "wa", "ia",
                                                                "ep", "op", "loan"})
+# "kitne baje" asks an hour and "kitne hafte" a span of time, not how many times
+_SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
+# "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many
+_VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split())
 _CONNECT = frozenset("wala wale wali vala vale vali ka ki ke the a an of my our s".split())
 _WORD = re.compile(r"[a-z0-9]+")
 # who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
@@ -71,6 +77,7 @@ reply affidavit application habit habits usually always pattern tactics total am
 """.split())
 
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
+                   r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|"
@@ -81,8 +88,9 @@ _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b|"
                    r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b", re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
-                    r"\bnumber\s+of\b|\bcount\b|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
-                    r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu)\b", re.I)
+                    r"\bnumber\s+of\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
+                    r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu)\b|"
+                    r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
@@ -101,12 +109,19 @@ _HABIT = re.compile(r"\busually\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\
                     r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
                     r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b", re.I)
-_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
+_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busually\b|\balways\b|\bhabit\b|\bstyle\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b", re.I)
+# the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
+# does it happen)
+_HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b", re.I)
+# work asked before a day: "… se pehle kya karna hai", "… mundu em undaali", "em arrange cheyyali", "kya dhyan rakhna"
+_WORK = re.compile(r"\b(?:se\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|enti|what)\b(?!.*\b(?:kab|when|eppudu)\b)|"
+                   r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"
+                   r"prepare|dhyan)\b|\bdhyan\s+rakhna\b", re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
 _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
@@ -230,7 +245,9 @@ class NameIndex:
                     weak = _name_words(*inner, chamber)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
-                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)]
+                    # "IV ACJ", "Court 2", and a two-letter abbreviation in capitals ("PJ madam")
+                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
+                        + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
         owners: dict[str, set[str]] = {}
@@ -301,7 +318,7 @@ def _period(q: Question, text: str) -> None:
         elif re.search(r"\b(?:after|since|from)\s*$", before):
             q.since = s.start
         elif s.start == s.end:
-            q.on = s.start
+            q.on = _past(s.start, s.text, q)
         else:
             q.since, q.until = s.start, s.end
     if q.on is None:
@@ -314,16 +331,52 @@ def _period(q: Question, text: str) -> None:
             q.on = q.today
     if re.search(r"\bthis\s+month\b|\bis\s+mahine\b", low):
         q.since, q.until = q.today.replace(day=1), q.today
+    if q.since is None and q.until is None and q.on is None:
+        _year_period(q, low)
+
+
+def _year_period(q: Question, low: str) -> None:
+    """'before 2026', 'since 2025', 'in 2025', 'this year', 'is saal': a period of whole years."""
+    if re.search(r"\bthis\s+year\b|\bis\s+saal\b|\bee\s+samvatsaram\b", low):
+        q.since, q.until = q.today.replace(month=1, day=1), q.today
+        return
+    m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
+    if m is None:
+        return
+    word, year = m.group(1), int(m.group(2))
+    if word in ("before", "till", "until"):
+        q.until = date(year - 1, 12, 31) if word == "before" else date(year, 12, 31)
+    elif word == "after":
+        q.since = date(year + 1, 1, 1)
+    elif word in ("since", "from"):
+        q.since = date(year, 1, 1)
+    else:
+        q.since, q.until = date(year, 1, 1), date(year, 12, 31)
+
+
+def _past(day: date, typed: str, q: Question) -> date:
+    """A day typed without its year ("10 march ko kya hua tha") in a question about what happened is the last such
+    day, not the next one."""
+    if day <= q.today or q.kind in ("next_date", "pending") or re.search(r"\d{4}|[./-]\d{2}\b", typed):
+        return day
+    try:
+        return day.replace(year=day.year - 1)
+    except ValueError:  # 29 Feb
+        return day - timedelta(days=365)
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
-    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)):
-        return "count"  # "kitne issues frame hue?": how many of a thing
+    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER:
+        return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
+    if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit
+        return "pending"  # "agli date se pehle kya karna hai?", "next date mundu em undaali?": work before a day
     if _NEXT.search(text):
-        return "next_date"
+        # "last date em ayyindi? next eppudu?": the last hearing, and its answer gives the next date too
+        return "last_time" if re.search(r"\blast\s+(?:date|time|hearing)\b|\bpichl[ie]\s+(?:date|tareekh|peshi)\b",
+                                        text, re.I) else "next_date"
     if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \
             re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
             re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ichar\w*|file\w*|chesar\w*)", text, re.I):
@@ -345,7 +398,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "who"
     if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
         return "last_time"
-    if has_judge and re.match(r"\s*(?:does|do)\b", text, re.I):
+    if has_judge and (re.match(r"\s*(?:does|do)\b", text, re.I) or _HABITUAL.search(text)):
         return "judge_habit"  # "Does the judge reserve orders or decide on the spot?": a habit, asked as yes or no
     if _YES_NO.search(text) and not (_WH.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
@@ -417,7 +470,8 @@ def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameInde
             continue
         prev = before[-1]
         low = prev.lower().strip(".")
-        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and low not in item.words \
+        # an abbreviation in capitals ("MACT", "ACJM") names a court, not someone's first name
+        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and not prev.isupper() and low not in item.words \
                 and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
                 and not index.is_known_word(low):
             return True
@@ -498,7 +552,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             continue
         # a common surname nobody in the registry has is still a name the registry does not hold
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
-                 and w not in TOPIC_WORDS and len(w) >= 3]
+                 and w not in TOPIC_WORDS and len(w) >= 3 and not (_kind_misspelt(w) and not _capitalised(text, w))]
         unknown = [w for w in names if not index.is_known_word(w)]
         if t not in CASE_HEADS:
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
@@ -535,6 +589,11 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         name = next(g for g in m.groups() if g)
         if name.lower() not in STOP and not index.is_known_word(name.lower()):
             q.unknown_judge = m.group(0).strip()
+
+
+def _kind_misspelt(w: str) -> bool:
+    """A kind of case typed in a hurry ("maintainance case"): a kind word, not a name nobody knows."""
+    return len(w) >= 6 and any(len(k) >= 6 and fuzz.ratio(w, k) >= 85 for k in KIND_WORDS)
 
 
 def _capitalised(text: str, w: str) -> bool:
