@@ -298,11 +298,12 @@ class Lexicon:
 
     def tally(self, words: Iterable[str]) -> tuple[int, int]:
         """(letters in words the lexicon knows, words with letters that it does not know: "PW/I" and "takesa"
-        count, "17/11" does not) of `words`."""
+        count, "17/11" does not) of `words`. A known word with a mark written stuck to it that is not
+        punctuation ("PW/", "WS|") is not known: it is a misreading of something else ("PW1")."""
         known = unknown = 0
         for w in words:
             m = _WORD.match(w)
-            if m and self.knows(m.group("core")):
+            if m and self.knows(m.group("core")) and not _ODD_MARK.search(m.group("pre") + m.group("post")):
                 known += len(m.group("core"))
             elif any(c.isalpha() for c in w):
                 unknown += 1
@@ -543,6 +544,7 @@ _STRAY = re.compile(r"^[,;:.!?]+$")
 _RUN_ON = re.compile(r"^(['\"(\[\u2018\u201c]?[A-Za-z]{2,}[,;:]+)(['\"\u2018\u201c]?[A-Za-z].*)$")  # "again:'I"
 _LEADING_MARK = re.compile(r"^([,;:]+)(['\"\u2018\u201c]?[A-Za-z].*)$")  # a comma or colon, then a word
 _NUMBER = re.compile(r"^\W*\d[\d.,/:-]*\W*$")
+_ODD_MARK = re.compile(r"[^.,;:!?'\"()\[\]\u2018\u2019\u201c\u201d-]")  # a mark by a word that punctuation is not
 
 
 def _join_stray_marks(words: list, alternatives: dict[int, list[str]]) -> tuple[list, dict[int, list[str]], list[int]]:

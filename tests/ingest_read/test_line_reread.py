@@ -30,6 +30,7 @@ def test_a_second_reading_that_drops_letters_of_known_words_is_not_kept(known):
 
 def test_a_second_reading_that_only_breaks_an_unknown_word_up_or_shortens_it_is_not_kept(known):
     assert not better_line(("Our PWI affidavit", 95.0), ("Our PW/I affidavit", 96.0), known)
+    assert not better_line(("Our PWI affidavit", 95.0), ("Our PW/ affidavit", 96.0), known)  # a slash is no punctuation
     assert not better_line(("the jugde said", 95.0), ("the jugd said", 97.0), known)
 
 
