@@ -292,5 +292,11 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
     for rec in pool:
         st = stems(rec.text)
         low = rec.text.lower()
-        held |= {w for w in asked if overlap([expand(w)], st, low)}
+        held |= {w for w in asked if overlap([expand(w)], st, low)
+                 and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
     return [w for w in dict.fromkeys(asked) if w not in held]
+
+
+# Proceedings typed as one word whose short stem is another word ("charg" of "officer in charge"): a record holds
+# one only when it writes the compound, closed, spaced or hyphenated (or the Hindi belt's "challan" for it)
+_CLOSED_COMPOUNDS = {"chargesheet": r"\bcharge[\s-]*sheet|\bchallan"}

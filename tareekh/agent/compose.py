@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
+from tareekh.agent.spelling import variants
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, so_far
@@ -576,7 +577,14 @@ class Composer:
             if not words_ or all(index.is_known_word(w.lower()) for w in words_):
                 continue
             wanted = {stem(w.lower()) for w in words_}
-            if not any(wanted <= _record_stems(r) for r in records):
+            held = [_record_stems(r) for r in records]
+            if any(wanted <= h for h in held):
+                continue
+            # "Partap" is the Pratap the records name: the whole words compared, a stem is too short to tell
+            typed = [set(re.findall(r"[a-z]+", r.text.lower())) for r in records]
+            vocabulary = set().union(*typed) if typed else set()
+            spellings = [variants(w.lower(), vocabulary) for w in words_]
+            if not any(all(sp & t for sp in spellings) for t in typed):
                 return phrase
         return None
 
@@ -1805,7 +1813,7 @@ class Composer:
             said = [(r, sn.text) for r in self.records(cases) for sn in sentences(r.text)
                     if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b|हर्ज", sn.text, re.I) and amounts(sn.text)]
             if not said:
-                return Draft(f"None: your notes record no costs ordered in {self.label(cases[0])}.")
+                return Draft(f"Nothing in your notes on costs in {self.label(cases[0])}: none of its records orders costs.")
         drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
         for words_ in q.case_words.values():
             for w in words_:  # "Orchard Agro cheque …": the capitalised name says which case, not what is asked
@@ -1887,7 +1895,7 @@ class Composer:
         events = [e for e in events if e.on == side]
         occasions = _occasions(events, self, key=lambda e: str(e.amount))
         if not occasions:
-            return Draft(f"None: your notes record no costs imposed on {'our side' if side == 'ours' else 'the other side'}.")
+            return Draft(f"Nothing in your notes on costs imposed on {'our side' if side == 'ours' else 'the other side'}.")
         total = sum(o[0].amount or 0 for o in occasions)
         parts = []
         for o in occasions:

@@ -1,0 +1,86 @@
+"""A no-record question reads like every other no-record answer, and a name spelt another way is still the name.
+
+A proceeding typed as one word ("chargesheet") is held only by a record that writes it, not by a record whose
+words share its short stem ("officer in charge"); an amount asked of a case whose records order none leads with
+"Nothing in your notes on …"; a name one swapped or added letter away from a name the notes hold ("Parsad" for
+Prasad, "Shrikant" for Srikant) is answered from those notes, not said back as unknown.
+
+A small practice written for these tests (a cheating FIR and its bail, a supply dispute), in other words than the
+data sets the answerer was developed on.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Client
+
+FIR = ("FIRST INFORMATION REPORT (Under Section 173 B.N.S.S.)\n"
+       "District: Nagpur   P.S.: Sitabuldi   Year: 2025   FIR No.: 0442   Date: 14/07/2025\n"
+       "Brief facts: the accused took Rs. 2,00,000 promising a job in the railways.\n"
+       "Signature of Officer in charge, Police Station Sitabuldi\n")
+
+NOTES = [
+    ("B1", "2025-08-04", "Lawyer", "Salim bail - counter filed by APP, FIR 0442 Sitabuldi. Next 18.08.2025."),
+    ("B1", "2025-08-18", "Lawyer", "Salim bail - arguments heard, order reserved."),
+    ("B2", "2025-09-10", "Lawyer",
+     "Vidarbha Seeds recovery - Devendra Prasad ne 40 bag soyabean beej aur 25 bag potash udhaar liya tha, "
+     "total Rs 3,10,000. Next 20.10.2025."),
+    ("B2", "2025-10-20", "Lawyer", "Vidarbha Seeds recovery - Shrikant Bhosale (munim) ka affidavit filed. Next 01.12.2025."),
+    ("B3", "2025-09-01", "Lawyer", "Ghat road plot - charge-sheet of the trespass complaint received, 3 witnesses."),
+]
+
+
+def build(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_person(Client(id="BC1", name="Salim Shaikh"))
+    reg.add_person(Client(id="BC2", name="Vidarbha Seeds and Fertilisers"))
+    reg.add_case(Case(id="B1", number="Bail Application No. 512 of 2025", short_name="Salim bail",
+                      title="Salim Shaikh vs State of Maharashtra", client_id="BC1", side="applicant"))
+    reg.add_case(Case(id="B2", number="Summary Suit No. 88 of 2025", short_name="Vidarbha Seeds recovery",
+                      title="Vidarbha Seeds and Fertilisers vs D. Traders", client_id="BC2", side="plaintiff"))
+    reg.add_case(Case(id="B3", number="Regular Civil Suit No. 14 of 2024", short_name="Ghat road plot",
+                      title="Kisan Wankhede vs Maroti Dhore", side="plaintiff"))
+    for case_id, day, author, text in NOTES:
+        practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author=author)
+    practice.ingest_text(FIR, name="fir 0442.txt", case_id="B1")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    tmp = tmp_path_factory.mktemp("honest")
+    path = tmp / "home"
+    with Practice.open(path) as p:
+        build(p, tmp)
+    return path
+
+
+def first_line(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+def test_a_chargesheet_asked_of_a_case_whose_fir_has_an_officer_in_charge_is_not_on_record(pr):
+    a = pr.ask("Salim wali FIR 0442 mein police ne chargesheet laga di kya?", today="2025-09-01")
+    assert first_line(a).startswith("Nothing in your notes"), a.answer
+    assert not a.citations  # no FIR line quoted as if it answered
+
+
+def test_a_chargesheet_a_note_writes_hyphenated_is_on_record(pr):
+    a = pr.ask("Ghat road plot mein chargesheet aayi kya?", today="2025-10-01")
+    assert not first_line(a).startswith("Nothing in your notes"), a.answer
+
+
+def test_costs_asked_of_a_case_that_ordered_none_read_like_any_no_record_answer(pr):
+    a = pr.ask("Salim bail mein hurja kitna laga?", today="2025-09-01")
+    assert first_line(a).startswith("Nothing in your notes on costs"), a.answer
+    assert "Rs." not in first_line(a)
+
+
+@pytest.mark.parametrize("question", ["Devendra Parsad ne kya kya maal liya tha?",
+                                      "recovery wale mein Srikant ka affidavit kab file hua?"])
+def test_a_name_spelt_one_letter_otherwise_is_the_name_the_notes_hold(pr, question):
+    a = pr.ask(question, today="2025-12-01")
+    assert not first_line(a).startswith("Nothing in your notes on"), a.answer
+    assert a.citations
