@@ -24,6 +24,7 @@ from tareekh.agent.brief import asks_brief, so_far
 from tareekh.agent.earliest import earliest
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
+from tareekh.agent.items import item_amounts
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.naming import other_matter
 from tareekh.agent.polar import act_stated_later
@@ -461,6 +462,8 @@ class Composer:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
         if draft is None:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
+        if draft is None and q.kind == "amount":
+            draft = item_amounts(self)  # "dawaiyon aur implant ka kitna": each item's line of the bill
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:

@@ -392,7 +392,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "judge_habit"
     if has_counsel and _PATTERN.search(text):
         return "pattern"
-    if (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b", text, re.I):
+    if (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
+                                                                     r"\b(?:ka|ki|ke)\s+kitna\s+(?:laga|lage|lagi|kharch|hua|tha|bana)\b",
+                                                                     text, re.I):
         return "amount"
     if _WHO.search(text) and re.search(r"\badjourn|\btime\b|\bsamay\b", text, re.I):
         return "who"

@@ -20,6 +20,15 @@ FIR = ("FIRST INFORMATION REPORT (Under Section 173 B.N.S.S.)\n"
        "Brief facts: the accused took Rs. 2,00,000 promising a job in the railways.\n"
        "Signature of Officer in charge, Police Station Sitabuldi\n")
 
+BILL = ("SHREE CLINIC AND NURSING HOME, AMRAVATI\n"
+        "FINAL BILL (IN-PATIENT)\n"
+        "Bill No.: SC/IP/24-25/00981     Date: 12/02/2025\n"
+        "Patient: ANIL DHOTE     Age/Sex: 41/M     Reg. No.: SC-55120\n"
+        "Ward charges (9 days @ 1,800)   16,200\n"
+        "Plate and screws (implant)   36,500\n"
+        "Medicines and surgical items   22,340\n"
+        "TOTAL   75,040\n")
+
 NOTES = [
     ("B1", "2025-08-04", "Lawyer", "Salim bail - counter filed by APP, FIR 0442 Sitabuldi. Next 18.08.2025."),
     ("B1", "2025-08-18", "Lawyer", "Salim bail - arguments heard, order reserved."),
@@ -44,6 +53,13 @@ def build(practice, tmp) -> None:
     for case_id, day, author, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author=author)
     practice.ingest_text(FIR, name="fir 0442.txt", case_id="B1")
+    reg.add_case(Case(id="B4", number="M.A.C.P. No. 61 of 2025", short_name="Dhote accident claim",
+                      title="Anil Dhote vs Sahyadri Roadways", side="petitioner"))
+    path = tmp / "scan_hospital_bill.txt"
+    path.write_text(BILL, encoding="utf-8")
+    for e in practice.ingest([path]).entries:
+        if e.status == "review":
+            practice.confirm(e.id, case_id="B4")
 
 
 @pytest.fixture(scope="module")
@@ -84,3 +100,21 @@ def test_a_name_spelt_one_letter_otherwise_is_the_name_the_notes_hold(pr, questi
     a = pr.ask(question, today="2025-12-01")
     assert not first_line(a).startswith("Nothing in your notes on"), a.answer
     assert a.citations
+
+
+def test_the_practice_holds_the_bill_as_a_document(pr):
+    assert any(e.kind == "document" and "Plate and screws" in e.text for e in pr.entries())
+
+
+def test_each_item_of_a_bill_asked_gets_the_figure_on_its_own_line_not_an_age(pr):
+    a = pr.ask("Dhote ke hospital bill mein dawaiyon aur implant ka kitna laga tha?", today="2025-12-01")
+    first = first_line(a)
+    assert "22,340" in first and "36,500" in first, a.answer
+    assert "Rs. 41" not in first and "75,040" not in first
+
+
+def test_an_age_written_as_age_slash_sex_is_no_monthly_amount():
+    from tareekh.events.money import amounts
+
+    assert amounts("Patient: R. Pawar   Age/Sex: 58/M   Ward 3") == []
+    assert [a.value for a in amounts("maintenance of 9,000/m from the date of the application")] == [9000.0]
