@@ -1161,9 +1161,11 @@ class Composer:
         if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first
         lines = []
+        # a pleading filed ("WS vesada?"): what the notes say it pleads, in the lines after the filing
+        after = 2 if "filing" in q.hints or any("file" in g for g in groups) or _CONTENT_ASKED.search(q.text) else 1
         for _, r, text in hits[-4:-1]:
             if r.entry_id != rec.entry_id:
-                lines.append(self.line(r, _sentence_context(r.text, text, after=1), with_case=self.multi()))
+                lines.append(self.line(r, _sentence_context(r.text, text, after=after), with_case=self.multi()))
         lines.append(self.line(rec, _sentence_context(rec.text, best[2], after=2), with_case=self.multi()))
         # what the notes said on it afterwards, even in other words ("the notice" for "B3"): newest last
         req = required or groups
@@ -2211,6 +2213,11 @@ def _around(text: str, start: int, end: int, extra: int) -> str:
         return text[start:end]
     a, b = max(0, idx[0] - extra), min(len(ss) - 1, idx[-1] + extra)
     return text[ss[a].start: ss[b].end]
+
+
+# "andulo em undi?", "usmein kya hai?", "what does it say?": what a paper holds, asked beside whether it came
+_CONTENT_ASKED = re.compile(r"\bandulo\b|\b(?:usmein|usme|isme|ismein)\s+kya\b|\bwhat\s+does\s+it\s+(?:say|plead|contain)\b",
+                            re.I)
 
 
 def _sentence_context(text: str, sentence: str, *, after_only: bool = False, after: int = 0) -> str:

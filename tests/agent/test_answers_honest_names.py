@@ -36,6 +36,11 @@ NOTES = [
      "Vidarbha Seeds recovery - Devendra Prasad ne 40 bag soyabean beej aur 25 bag potash udhaar liya tha, "
      "total Rs 3,10,000. Next 20.10.2025."),
     ("B2", "2025-10-20", "Lawyer", "Vidarbha Seeds recovery - Shrikant Bhosale (munim) ka affidavit filed. Next 01.12.2025."),
+    ("B2", "2025-11-03", "Lawyer",
+     "Vidarbha Seeds recovery - Thakre filed vakalat for the defendant. He will want time for the WS."),
+    ("B2", "2025-12-01", "Lawyer",
+     "Vidarbha Seeds recovery - WS filed by Thakre. Only denials, nothing on the invoices. "
+     "Para 6 raises limitation for the first time - reply needed. Next 12.01.2026."),
     ("B3", "2025-09-01", "Lawyer", "Ghat road plot - charge-sheet of the trespass complaint received, 3 witnesses."),
 ]
 
@@ -118,3 +123,15 @@ def test_an_age_written_as_age_slash_sex_is_no_monthly_amount():
 
     assert amounts("Patient: R. Pawar   Age/Sex: 58/M   Ward 3") == []
     assert [a.value for a in amounts("maintenance of 9,000/m from the date of the application")] == [9000.0]
+
+
+def test_a_yes_to_did_they_file_a_pleading_quotes_what_the_notes_say_it_pleads(pr):
+    a = pr.ask("Vidarbha Seeds recovery lo Thakre WS vesada?", today="2025-12-20")
+    assert first_line(a).startswith("Yes"), a.answer
+    assert "limitation" in a.answer  # the sentence after the filing line says what the WS pleads
+
+
+def test_when_a_pleading_came_and_what_it_holds_are_both_answered(pr):
+    a = pr.ask("Vidarbha Seeds recovery lo WS eppudu vachindi, andulo em undi?", today="2025-12-20")
+    assert first_line(a).startswith("1 Dec 2025"), a.answer
+    assert "limitation" in a.answer
