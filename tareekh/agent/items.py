@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import overlap, stems, topic_groups
+from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.events.money import rupees
 from tareekh.events.text import clean
 
@@ -16,7 +16,8 @@ if TYPE_CHECKING:
     from tareekh.agent.compose import Composer, Draft
 
 # a line of a bill or schedule: the item's words, then its figure at the line's end ("Implant - nail   48,000")
-# (a figure in digit groups or after "Rs.": "FIR No.: 0318" and "Age: 32" end in numbers that are no price)
+# (a figure in digit groups or after "Rs.": "FIR No.: 0318" and "Age: 32" end in numbers that are no price; a
+# labelled field, "Amount: Rs. 4,75,000", is a form's, not an item's)
 _ITEM_LINE = re.compile(r"^(?P<item>.*?[A-Za-z].*?)\s+(?:Rs\.?\s*(?P<bare>\d+)|(?P<figure>\d{1,3}(?:,\d{2,3})+))"
                         r"(?:\.\d\d)?\s*(?:/-)?\s*$")
 # words of the question that name no item: how it asks, and the bill it asks of
@@ -34,16 +35,16 @@ def item_amounts(comp: Composer) -> Draft | None:
     drop = {x for ws in q.case_words.values() for w in ws for x in stems(w)}  # the case's name is not an item
     cases = comp.scope() or None
     lines = [(rec, m) for rec in comp.records(cases) if rec.kind == "document"
-             for raw in rec.text.splitlines() if (m := _ITEM_LINE.match(raw.strip()))]
+             for raw in rec.text.splitlines() if (m := _ITEM_LINE.match(raw.strip())) and ":" not in m["item"]]
     if not lines:
         return None
     tail = re.split(r"\b(?:mein|me|lo|in|of)\b", q.text, flags=re.I)
     asked = [p for p in _SPLIT.split(tail[-1] if len(tail) > 1 else q.text) if p.strip()]
     found = []
     for part in asked:
-        groups = [g for g in topic_groups(part, drop | _ASKING) if not g & _ASKING]
+        groups = [g for g in topic_groups(part, drop | _ASKING) if not g & _ASKING and not g & VERB_STEMS]
         if not groups:
-            continue
+            return None  # "… aur paisa kaise mila": a part that names no item asks something else
         best = max(lines, key=lambda x: overlap(groups, stems(x[1]["item"]), x[1]["item"].lower()))
         if not overlap(groups, stems(best[1]["item"]), best[1]["item"].lower()):
             return None  # an item the documents' lines do not name: not this answer's to give
