@@ -25,6 +25,7 @@ from tareekh.agent.earliest import earliest
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.items import item_amounts
+from tareekh.agent.parties import by_party_label
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.naming import other_matter
 from tareekh.agent.polar import act_stated_later
@@ -1125,6 +1126,10 @@ class Composer:
             draft = self._filed_or_not(cases, required, hits)
             if draft is not None:
                 return draft
+        if not hits:
+            labelled = by_party_label(self, name_phrases(q.text))  # "OP-2 is absolved": OP-2 is the person asked
+            if labelled is not None:
+                return labelled
         if not hits and len(required) >= 3:
             # a long question whose every word no one line holds: the lines that hold all but one of them are the
             # nearest the notes come, shown as such, never turned into a yes or a no

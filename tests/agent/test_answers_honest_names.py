@@ -29,6 +29,17 @@ BILL = ("SHREE CLINIC AND NURSING HOME, AMRAVATI\n"
         "Medicines and surgical items   22,340\n"
         "TOTAL   75,040\n")
 
+ORDER = ("DISTRICT CONSUMER DISPUTES REDRESSAL COMMISSION, AKOLA\n"
+         "Consumer Complaint No. 77/2024\n"
+         "Ramesh Kale ........ Complainant\n"
+         "Vs.\n"
+         "1. M/s Sahyadri Builders, through its partner\n"
+         "2. Sri Vikas Joshi, Partner ........ Opposite Parties\n"
+         "Date of order: 05.06.2025\n"
+         "The flat was not handed over within the agreed time. OP-1 shall refund Rs. 8,00,000/- with interest @ 9% "
+         "per annum within 60 days. The partner signed only as an authorised signatory; OP-2 is absolved. "
+         "Complaint partly allowed.\n")
+
 NOTES = [
     ("B1", "2025-08-04", "Lawyer", "Salim bail - counter filed by APP, FIR 0442 Sitabuldi. Next 18.08.2025."),
     ("B1", "2025-08-18", "Lawyer", "Salim bail - arguments heard, order reserved."),
@@ -60,6 +71,9 @@ def build(practice, tmp) -> None:
     practice.ingest_text(FIR, name="fir 0442.txt", case_id="B1")
     reg.add_case(Case(id="B4", number="M.A.C.P. No. 61 of 2025", short_name="Dhote accident claim",
                       title="Anil Dhote vs Sahyadri Roadways", side="petitioner"))
+    reg.add_case(Case(id="B5", number="Consumer Complaint No. 77 of 2024", short_name="Kale flat complaint",
+                      title="Ramesh Kale vs Sahyadri Builders", side="complainant"))
+    practice.ingest_text(ORDER, name="certified copy CC 77-2024 order.txt", case_id="B5")
     path = tmp / "scan_hospital_bill.txt"
     path.write_text(BILL, encoding="utf-8")
     for e in practice.ingest([path]).entries:
@@ -135,3 +149,10 @@ def test_when_a_pleading_came_and_what_it_holds_are_both_answered(pr):
     a = pr.ask("Vidarbha Seeds recovery lo WS eppudu vachindi, andulo em undi?", today="2025-12-20")
     assert first_line(a).startswith("1 Dec 2025"), a.answer
     assert "limitation" in a.answer
+
+
+def test_a_person_an_order_names_only_by_party_number_is_read_by_that_number(pr):
+    a = pr.ask("Kale flat complaint ke order mein Vikas Joshi pe bhi liability aayi?", today="2025-07-01")
+    first = first_line(a)
+    assert first.startswith("No") and "OP-2 is absolved" in first, a.answer
+    assert "8,00,000" in first  # who the order did hold
