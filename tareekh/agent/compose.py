@@ -465,7 +465,8 @@ class Composer:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None and q.kind == "amount":
             draft = item_amounts(self)  # "dawaiyon aur implant ka kitna": each item's line of the bill
-        if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)):
+        if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
+                              or _each_when(q)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
             draft = handler()
@@ -647,6 +648,8 @@ class Composer:
             fact = self.book.get(n)
             if fact is not None and fact.metadata.get("entry_id"):
                 entry_ids.add(int(fact.metadata["entry_id"]))
+        if _each_when(self.q) and len(entry_ids) > 1:
+            return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near}:
             return False
         if self.q.kind == "yes_no" and _VERDICT.match(draft.first):
@@ -2218,6 +2221,13 @@ def _around(text: str, start: int, end: int, extra: int) -> str:
         return text[start:end]
     a, b = max(0, idx[0] - extra), min(len(ss) - 1, idx[-1] + extra)
     return text[ss[a].start: ss[b].end]
+
+
+def _each_when(q: Question) -> bool:
+    """'Notice kab mila aur complaint kab file hui?': two or more parts, each asking when — dates, not a yes."""
+    split = value_parts(q.text)
+    return q.kind == "yes_no" and len(split) > 1 and all(re.search(r"\bkab\b|\bwhen\b|\beppudu\b", p, re.I)
+                                                         for p in split)
 
 
 # "andulo em undi?", "usmein kya hai?", "what does it say?": what a paper holds, asked beside whether it came

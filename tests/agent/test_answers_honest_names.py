@@ -40,6 +40,11 @@ ORDER = ("DISTRICT CONSUMER DISPUTES REDRESSAL COMMISSION, AKOLA\n"
          "per annum within 60 days. The partner signed only as an authorised signatory; OP-2 is absolved. "
          "Complaint partly allowed.\n")
 
+CHAT = ("02/03/25, 5:10 pm - Adv Deshmukh: Notice 14 Feb ko mila tha unko, receipt aa gayi.\n"
+        "02/03/25, 5:12 pm - Adv Deshmukh: Ab suit March me file karenge.\n"
+        "18/03/25, 4:30 pm - Adv Deshmukh: Suit file ho gaya aaj, number 88/2025.\n"
+        "18/03/25, 4:41 pm - Vidarbha Seeds: Dhanyavaad sir\n")
+
 NOTES = [
     ("B1", "2025-08-04", "Lawyer", "Salim bail - counter filed by APP, FIR 0442 Sitabuldi. Next 18.08.2025."),
     ("B1", "2025-08-18", "Lawyer", "Salim bail - arguments heard, order reserved."),
@@ -74,6 +79,11 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="B5", number="Consumer Complaint No. 77 of 2024", short_name="Kale flat complaint",
                       title="Ramesh Kale vs Sahyadri Builders", side="complainant"))
     practice.ingest_text(ORDER, name="certified copy CC 77-2024 order.txt", case_id="B5")
+    chat = tmp / "WhatsApp Chat with Vidarbha Seeds.txt"
+    chat.write_text(CHAT, encoding="utf-8")
+    for e in practice.ingest([chat]).entries:
+        if e.status == "review":
+            practice.confirm(e.id, case_id="B2")
     path = tmp / "scan_hospital_bill.txt"
     path.write_text(BILL, encoding="utf-8")
     for e in practice.ingest([path]).entries:
@@ -156,3 +166,10 @@ def test_a_person_an_order_names_only_by_party_number_is_read_by_that_number(pr)
     first = first_line(a)
     assert first.startswith("No") and "OP-2 is absolved" in first, a.answer
     assert "8,00,000" in first  # who the order did hold
+
+
+def test_two_whens_in_one_question_are_each_answered_with_the_day_it_happened(pr):
+    a = pr.ask("Vidarbha Seeds recovery mein notice kab mila tha aur suit kab file hua?", today="2025-12-20")
+    first = first_line(a)
+    assert first.startswith("14 Feb 2025") and "18 Mar 2025" in first, a.answer
+    assert not first.startswith("Yes")
