@@ -45,6 +45,17 @@ CHAT = ("02/03/25, 5:10 pm - Adv Deshmukh: Notice 14 Feb ko mila tha unko, recei
         "18/03/25, 4:30 pm - Adv Deshmukh: Suit file ho gaya aaj, number 88/2025.\n"
         "18/03/25, 4:41 pm - Vidarbha Seeds: Dhanyavaad sir\n")
 
+POLICY = ("DECCAN MUTUAL GENERAL INSURANCE CO. LTD.\n"
+          "Regional Office, Nagpur\n"
+          "GOODS CARRYING VEHICLE - PACKAGE POLICY\n"
+          "Certificate of Insurance cum Policy Schedule\n"
+          "Policy No.: 7781/22/2024/GCV/10442\n"
+          "Vehicle Regn. No.: MH40 AK 2210     Seating: 2 (incl. driver)\n"
+          "Premium: Own damage Rs. 12,100; Third party Rs. 38,900; PA owner-driver Rs. 330\n"
+          "Persons entitled to drive: any person including the insured, provided that the person driving holds an "
+          "effective driving licence at the time of the accident, valid for a transport vehicle.\n"
+          "Limitations as to use: use only for carriage of goods within India.\n")
+
 NOTES = [
     ("B1", "2025-08-04", "Lawyer", "Salim bail - counter filed by APP, FIR 0442 Sitabuldi. Next 18.08.2025."),
     ("B1", "2025-08-18", "Lawyer", "Salim bail - arguments heard, order reserved."),
@@ -84,6 +95,11 @@ def build(practice, tmp) -> None:
     for e in practice.ingest([chat]).entries:
         if e.status == "review":
             practice.confirm(e.id, case_id="B2")
+    policy = tmp / "scan_policy MH40AK2210.txt"
+    policy.write_text(POLICY, encoding="utf-8")
+    for e in practice.ingest([policy]).entries:
+        if e.status == "review":
+            practice.confirm(e.id, case_id="B4")
     path = tmp / "scan_hospital_bill.txt"
     path.write_text(BILL, encoding="utf-8")
     for e in practice.ingest([path]).entries:
@@ -173,3 +189,8 @@ def test_two_whens_in_one_question_are_each_answered_with_the_day_it_happened(pr
     first = first_line(a)
     assert first.startswith("14 Feb 2025") and "18 Mar 2025" in first, a.answer
     assert not first.startswith("Yes")
+
+
+def test_a_term_asked_of_a_document_is_its_clause_not_its_title(pr):
+    a = pr.ask("Dhote wale truck ki Deccan Mutual policy mein driver ke DL ki kya shart hai?", today="2025-12-01")
+    assert "transport vehicle" in a.answer, a.answer  # the clause naming the driving licence
