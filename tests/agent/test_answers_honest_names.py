@@ -68,6 +68,12 @@ NOTES = [
     ("B2", "2025-12-01", "Lawyer",
      "Vidarbha Seeds recovery - WS filed by Thakre. Only denials, nothing on the invoices. "
      "Para 6 raises limitation for the first time - reply needed. Next 12.01.2026."),
+    ("B1", "2025-09-12", "Lawyer",
+     "Salim bail - counter served only today, we took one week for rejoinder. Listed 25.09.2025. "
+     "Rejoinder draft to senior by 18.09."),
+    ("B3", "2025-10-02", "Lawyer",
+     "Ghat road plot - appeal dismissed. Defendant to deposit the balance within 4 weeks (by 30.10.25). "
+     "Statutory Rs 10,000 to be remitted to the plaintiff."),
     ("B3", "2025-09-01", "Lawyer", "Ghat road plot - charge-sheet of the trespass complaint received, 3 witnesses."),
 ]
 
@@ -194,3 +200,15 @@ def test_two_whens_in_one_question_are_each_answered_with_the_day_it_happened(pr
 def test_a_term_asked_of_a_document_is_its_clause_not_its_title(pr):
     a = pr.ask("Dhote wale truck ki Deccan Mutual policy mein driver ke DL ki kya shart hai?", today="2025-12-01")
     assert "transport vehicle" in a.answer, a.answer  # the clause naming the driving licence
+
+
+def test_work_before_a_date_asked_with_usse_pehle_includes_the_deadline_the_note_set(pr):
+    a = pr.ask("Salim bail 25 ko lagi hai - usse pehle rejoinder ka kya schedule hai?", today="2025-09-14")
+    assert "18.09" in first_line(a), a.answer
+
+
+def test_what_is_to_be_deposited_includes_a_sum_to_be_remitted(pr):
+    a = pr.ask("Ghat road plot mein appeal dismiss ho gayi - ab defendant ko kya jama karna hai aur kab tak?",
+               today="2025-10-10")
+    first = first_line(a)
+    assert "30.10" in first and "10,000" in first, a.answer
