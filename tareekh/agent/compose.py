@@ -24,7 +24,7 @@ from tareekh.agent.brief import asks_brief, so_far
 from tareekh.agent.earliest import earliest
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
-from tareekh.agent.items import item_amounts
+from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.naming import other_matter
@@ -463,6 +463,8 @@ class Composer:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
         if draft is None:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
+        if draft is None and q.kind == "open":
+            draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
         if draft is None and q.kind == "amount":
             draft = item_amounts(self)  # "dawaiyon aur implant ka kitna": each item's line of the bill
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
@@ -589,8 +591,13 @@ class Composer:
             typed = [set(re.findall(r"[a-z]+", r.text.lower())) for r in records]
             vocabulary = set().union(*typed) if typed else set()
             spellings = [variants(w.lower(), vocabulary) for w in words_]
-            if not any(all(sp & t for sp in spellings) for t in typed):
+            holder = next((t for t in typed if all(sp & t for sp in spellings)), None)
+            if holder is None:
                 return phrase
+            for w, sp in zip(words_, spellings):  # the rest of the answer reads the name as the records spell it
+                if w.lower() not in holder:
+                    spelt = sorted(sp & holder)[0]
+                    self.q.text = re.sub(rf"\b{re.escape(w)}\b", spelt.capitalize(), self.q.text)
         return None
 
     def _roles(self) -> dict[str, set[str]]:

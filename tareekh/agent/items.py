@@ -1,6 +1,7 @@
 """What a bill or a schedule charged for the items asked: "dawaiyon aur implant ka kitna laga" is answered with the
 figure on the line of the document that names each item ("Medicines and consumables   71,950"), never a number
-from another line (an age, a bill number, a date)."""
+from another line (an age, a bill number, a date). "What all goods did he take?" is answered with the rows of the
+invoice's table, and its total."""
 
 from __future__ import annotations
 
@@ -55,3 +56,36 @@ def item_amounts(comp: Composer) -> Draft | None:
     said = "; ".join(f"{clean(m['item'], 80)}: {rupees(float((m['figure'] or m['bare']).replace(',', '')))} — {human_date(rec.date)}, "
                      f"{comp.who(rec)} [{comp.cite(rec)}]" for rec, m in found)
     return Draft(said + ".")
+
+
+# "kya kya liya", "what all", "which items", "emi emi": the items of a list asked, not one thing
+_WHAT_ALL = re.compile(r"\bkya\s+kya\b|\bwhat\s+all\b|\bwhich\s+(?:goods|items)\b|\bemi\s+emi\b|\benti\s+enti\b", re.I)
+# a numbered row of a table ("1 | DAP fertiliser, 50 kg bag | 3105 | 150 bags | …") and a document's total
+_ROW = re.compile(r"^\s*\d{1,2}\s*[|.)]\s*(?P<desc>[^|\n]*[A-Za-z][^|\n]*?)\s*\|(?P<rest>.*)$", re.M)
+_TOTAL = re.compile(r"^.*\b(?:grand\s+total|total)\b.*$", re.I | re.M)
+MAX_ROWS = 8
+
+
+def listed_items(comp: Composer) -> Draft | None:
+    """'What all goods did X take?': the rows of the table of the document (in the question's anchors) that holds
+    most of its words, with the document's total; None when the question asks no list or no such table is held."""
+    from tareekh.agent.compose import Draft
+
+    q = comp.q
+    if not _WHAT_ALL.search(q.text):
+        return None
+    groups = [g for g in topic_groups(q.text, _ASKING) if not g & VERB_STEMS]
+    tables = [(overlap(groups, stems(rec.text), rec.text), rec) for rec in comp.records(comp.scope() or None)
+              if rec.kind == "document" and len(_ROW.findall(rec.text)) >= 2]
+    tables = [t for t in tables if t[0]]
+    if not tables:
+        return None
+    rec = max(tables, key=lambda t: (t[0], t[1].date or ""))[1]
+    rows = []
+    for m in list(_ROW.finditer(rec.text))[:MAX_ROWS]:
+        cells = [c.strip() for c in m["rest"].split("|") if c.strip()]
+        qty = next((c for c in cells if re.search(r"\d\s*[A-Za-z]", c)), "")  # "150 bags", not an HSN code
+        rows.append(f"{clean(m['desc'], 60)}{f' ({qty}, {cells[-1]})' if qty and cells else ''}")
+    total = [t.group(0).strip() for t in _TOTAL.finditer(rec.text)]
+    tail = f"; {clean(total[-1], 90)}" if total else ""
+    return Draft(f"{human_date(rec.date)}, {comp.who(rec)}: " + "; ".join(rows) + f"{tail} [{comp.cite(rec)}].")

@@ -16,6 +16,7 @@ SYNONYMS: dict[str, set[str]] = {
     "third": {"third", "3rd", "teesri", "तृतीय"},
     "instalment": {"instalment", "installment", "kisht", "kishtein", "किश्त", "किश्तों"},
     "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila"},
+    "goods": {"goods", "maal", "saman", "samaan", "supplied", "supply", "material", "सामान", "माल"},
     "medicine": {"medicine", "medicines", "dawa", "dawai", "dawaai", "dawaiyon", "davai", "davaiyon", "mandulu",
                  "दवा", "दवाई", "दवाइयों"},
     "appeal": {"appeal", "अपील", "cma", "c.m.a"},

@@ -116,7 +116,7 @@ _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b
 # does it happen)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
-                      r"\bkya\s+kya\b|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
+                      r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b", re.I)
 # work asked before a day: "… se pehle kya karna hai", "usse pehle … kya schedule hai", "… mundu em undaali", "em arrange cheyyali", "kya dhyan rakhna"
 _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|enti|what)\b(?!.*\b(?:kab|when|eppudu)\b)|"

@@ -56,6 +56,16 @@ POLICY = ("DECCAN MUTUAL GENERAL INSURANCE CO. LTD.\n"
           "effective driving licence at the time of the accident, valid for a transport vehicle.\n"
           "Limitations as to use: use only for carriage of goods within India.\n")
 
+INVOICE = ("TAX INVOICE\n"
+           "M/s VIDARBHA SEEDS AND FERTILISERS\n"
+           "Invoice No.: VSF/24-25/0311     Date: 14/08/2024\n"
+           "Billed to: D. Traders (Prop. Devendra Prasad), Murtizapur\n"
+           "S.No. | Description | HSN | Qty | Rate | Amount\n"
+           "1 | Soyabean seed JS-335, 30 kg bag | 1201 | 40 bags | 2,400.00 | 96,000.00\n"
+           "2 | Potash (MOP), 50 kg bag | 3104 | 25 bags | 1,700.00 | 42,500.00\n"
+           "GRAND TOTAL: Rs. 1,38,500.00\n"
+           "Goods once sold will not be taken back.\n")
+
 NOTES = [
     ("B1", "2025-08-04", "Lawyer", "Salim bail - counter filed by APP, FIR 0442 Sitabuldi. Next 18.08.2025."),
     ("B1", "2025-08-18", "Lawyer", "Salim bail - arguments heard, order reserved."),
@@ -106,6 +116,11 @@ def build(practice, tmp) -> None:
     for e in practice.ingest([policy]).entries:
         if e.status == "review":
             practice.confirm(e.id, case_id="B4")
+    invoice = tmp / "scan_invoice 0311.txt"
+    invoice.write_text(INVOICE, encoding="utf-8")
+    for e in practice.ingest([invoice]).entries:
+        if e.status == "review":
+            practice.confirm(e.id, case_id="B2")
     path = tmp / "scan_hospital_bill.txt"
     path.write_text(BILL, encoding="utf-8")
     for e in practice.ingest([path]).entries:
@@ -212,3 +227,10 @@ def test_what_is_to_be_deposited_includes_a_sum_to_be_remitted(pr):
                today="2025-10-10")
     first = first_line(a)
     assert "30.10" in first and "10,000" in first, a.answer
+
+
+def test_what_all_goods_were_taken_is_the_rows_of_the_invoice_with_its_total(pr):
+    a = pr.ask("Vidarbha Seeds recovery mein Devendra Parsad ne kya kya maal liya tha?", today="2025-12-20")
+    first = first_line(a)
+    assert "Soyabean seed" in first and "Potash" in first and "1,38,500" in first, a.answer
+    assert not first.startswith("Goods once sold")
