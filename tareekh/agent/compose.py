@@ -27,7 +27,7 @@ from tareekh.agent.halves import each_yes_no
 from tareekh.agent.naming import other_matter
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
-from tareekh.agent.happened import event_matters
+from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
@@ -456,7 +456,7 @@ class Composer:
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
-            draft = event_matters(self)  # "in which cases was an undertaking recorded?": from the events
+            draft = event_matters(self) or matters_on_day(self)  # "in which cases was an undertaking recorded?"
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None:

@@ -14,8 +14,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.question import without_dates
 from tareekh.agent.tally import asks_matters
 from tareekh.events.models import EventBase
+from tareekh.events.text import sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.compose import Composer, Draft
@@ -105,3 +107,36 @@ def _listed(comp: Composer, events: list[EventBase]) -> Draft | None:
     first = f"{_NUMBER_WORDS.get(n, str(n))} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + "."
     lines = [ln for evs in by_case.values() if (ln := comp.event_line(evs[0], with_case=True))]
     return Draft(first, lines)
+
+
+# "which matters", and the Telugu and Hindi orders that put the asking word after: "matters evi", "cases kaun se"
+_MATTERS_AFTER = re.compile(r"\b(?:matters|cases|kesulu|mamle)\s+(?:evi|evevi|enti|kaun\s*se|kaunse|konse|konsi)\b",
+                            re.I)
+
+
+def matters_on_day(comp: Composer) -> Draft | None:
+    """'Which matters had PW2's evidence on 8 June?': the records of that day, across every case, whose sentences
+    state the thing (and the witness asked, however the notes write "PW-2"), listed by matter."""
+    from tareekh.agent.tally import _by_matter, _holds, anchor_stems, present, thing_of
+
+    q = comp.q
+    if q.on is None or not (asks_matters(q.text) or _MATTERS_AFTER.search(q.text)):
+        return None
+    day = q.on.isoformat()
+    records = [r for r in comp.records(None) if r.case_ids and r.date == day]
+    text = without_dates(q.text, q.today)
+    witness = None
+    m = re.match(r"([A-Za-z]+)\W*(\d+)$", q.witness or "")
+    if m:
+        witness = re.compile(rf"\b{m.group(1)}[\s.\-]*{m.group(2)}\b", re.I)
+        text = witness.sub(" ", text)
+    thing = present(thing_of(text, anchor_stems(comp)), records)
+    if not thing and witness is None:
+        return None
+    found: dict[tuple[str, str], list] = {}
+    for r in records:
+        for s in sentences(r.text):
+            if (witness is None or witness.search(s.text)) and (not thing or _holds(thing, s.text)):
+                found.setdefault((r.case_ids[0], day), []).append((r, s.text))
+                break
+    return _by_matter(comp, found) if found else None

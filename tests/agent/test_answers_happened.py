@@ -30,6 +30,8 @@ NOTES = [
      "Tannery writ - the petitioner gave an undertaking to close the effluent outlet within four weeks. "
      "Next 01.09.2025."),
     ("W1", "2025-09-01", "Tannery writ - not disposed today, part-heard. Next 13.10.2025."),
+    ("W1", "2025-11-10", "Tannery writ - the Board's officer examined as PW 1 on the inspection report. Next 08.12.2025."),
+    ("A1", "2025-11-10", "Nirmala appeal - arguments heard in part. Next 20.11.2025."),
     ("B1", "2026-01-12", "Raghav bail - bail application allowed, released on two sureties of Rs 25,000."),
 ]
 
@@ -104,3 +106,14 @@ def test_a_matter_is_disposed_when_the_matter_itself_is_decided_not_an_applicati
     assert line.startswith("Two matters") and "Raghav bail" in line and "Nirmala appeal" in line, line
     assert "Godown" not in line and "Tannery" not in line, line  # an IA allowed; "not disposed today"
     assert cited_ok(pr, a)
+
+
+@pytest.mark.parametrize("question", [
+    "10 Nov 2025 na PW1 evidence ayina matters evi?",
+    "Which matters had PW-1 examined on 10.11.2025?",
+])
+def test_the_matters_where_a_thing_happened_on_a_day_are_that_days_records_across_all_cases(pr, question):
+    a = pr.ask(question, today=TODAY)
+    line = first(a)
+    assert line.startswith("Two matters") and "Godown suit" in line and "Tannery writ" in line, line
+    assert "Nirmala" not in line and cited_ok(pr, a)  # heard that day, but no witness
