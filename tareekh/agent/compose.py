@@ -24,10 +24,10 @@ from tareekh.agent.earliest import earliest
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
+from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.naming import other_matter
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
-from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
