@@ -147,7 +147,8 @@ class AnswerView(Card):
         self.unverified = answer.unverified
         labels = page.case_labels
         about = [labels.get(cid, "a case no longer in the registry") for cid in answer.case_ids]
-        self.about = QLabel("About " + "; ".join(esc(a) for a in about) if about else "About all your cases")
+        self.about = QLabel("About " + "; ".join(about) if about else "About all your cases")
+        self.about.setTextFormat(Qt.TextFormat.PlainText)  # a case name such as "Ram & Sons" as typed
         self.about.setObjectName("about")
         self.about.setWordWrap(True)
         self.body.addWidget(self.about)

@@ -122,9 +122,8 @@ class MatterCard(Card):
         if pending:
             self.body.addWidget(QLabel("<b>Pending</b>"))
             for item in pending[:5]:
-                lbl = QLabel("• " + esc(item))
-                lbl.setWordWrap(True)
-                self.body.addWidget(lbl)
+                # Plain text: an escaped item with no tag in it would be shown with its entities (&#x27;).
+                self.body.addWidget(plain("• " + item))
         memories = [m.text for m in matter.chat_memories]
         if memories:
             self.body.addWidget(QLabel("<b>From your chats</b>"))

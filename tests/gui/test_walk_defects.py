@@ -1,0 +1,50 @@
+"""Defects a new lawyer met on a fresh practice (the walk of 2 Dec 2026), each pinned on real widgets."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from tests.gui.conftest import DEMO_TODAY
+
+
+def _shown_texts(widget) -> list[str]:
+    """What a label shows on screen: its text as rich text is rendered to plain, else as it is."""
+    from PySide6.QtGui import Qt as GuiQt, QTextDocument
+
+    out = []
+    for label in widget.findChildren(QLabel):
+        text = label.text()
+        rich = label.textFormat() == Qt.TextFormat.RichText or (
+            label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
+        if rich:
+            doc = QTextDocument()
+            doc.setHtml(text)
+            text = doc.toPlainText()
+        out.append(text)
+    return out
+
+
+def test_a_pending_item_with_an_apostrophe_shows_it_not_an_html_entity(window, qtbot):
+    from tareekh.gui.today import MatterCard
+    from tareekh.practice.agent_ops import TodayMatter
+
+    matter = TodayMatter(case_id="C01", number="O.S. No. 412 of 2023", short_name="Flat & garage",
+                         pending=["Opposite counsel's cross: the certificate is not from a Board",
+                                  "Reply to I.A. <2> & the costs"])
+    card = MatterCard(window.pages["today"], matter)
+    qtbot.addWidget(card)
+    shown = _shown_texts(card)
+    assert "• Opposite counsel's cross: the certificate is not from a Board" in shown
+    assert "• Reply to I.A. <2> & the costs" in shown
+    assert not any("&#x27;" in t or "&amp;" in t or "&lt;" in t for t in shown)
+
+
+def test_an_answer_about_a_case_with_an_ampersand_names_it_as_typed(window, qtbot):
+    from tareekh.gui.chats import AnswerView, Reply
+
+    page = window.pages["chats"]
+    page.case_labels["C09"] = "Complaint Case 2231/2025 — Agro Traders & Co. cheque case"
+    view = AnswerView(page, Reply("Nothing new.", {}, ["C09"], [], set()))
+    qtbot.addWidget(view)
+    assert "About Complaint Case 2231/2025 — Agro Traders & Co. cheque case" in _shown_texts(view)
