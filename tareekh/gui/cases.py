@@ -635,6 +635,19 @@ class CasesPage(QWidget):
     def open_case(self, case_id: str) -> None:
         self.main.go("cases")
         self.panel.load(case_id)
+        self._select(case_id)
+
+    def _select(self, case_id: str) -> None:
+        """Highlight the open case in the list (or nothing, when the search hides it), without reloading it."""
+        self.list.blockSignals(True)
+        self.list.setCurrentRow(-1)
+        self.list.clearSelection()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == case_id:
+                self.list.setCurrentItem(item)
+                break
+        self.list.blockSignals(False)
 
     def prepare_screenshot(self) -> None:
         self.main.runner.wait_idle(60)

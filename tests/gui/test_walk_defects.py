@@ -48,3 +48,17 @@ def test_an_answer_about_a_case_with_an_ampersand_names_it_as_typed(window, qtbo
     view = AnswerView(page, Reply("Nothing new.", {}, ["C09"], [], set()))
     qtbot.addWidget(view)
     assert "About Complaint Case 2231/2025 — Agro Traders & Co. cheque case" in _shown_texts(view)
+
+
+def test_opening_a_case_from_elsewhere_highlights_it_in_the_case_list(window, qtbot):
+    cases = window.go("cases")
+    qtbot.waitUntil(lambda: cases.list.count() > 2, timeout=10000)
+    cases.list.setCurrentRow(0)  # the lawyer picked the first case by hand
+    first = cases.list.item(0).data(Qt.ItemDataRole.UserRole)
+    other = cases.list.item(2).data(Qt.ItemDataRole.UserRole)
+    window.go("today")
+    window.open_case(other)  # e.g. a case link on Today
+    qtbot.waitUntil(lambda: cases.panel.bundle is not None and cases.panel.case_id == other, timeout=10000)
+    selected = [i.data(Qt.ItemDataRole.UserRole) for i in cases.list.selectedItems()]
+    assert selected == [other], f"the list still shows {selected} while {other} is open (first was {first})"
+    assert cases.list.currentItem().data(Qt.ItemDataRole.UserRole) == other
