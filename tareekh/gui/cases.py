@@ -545,7 +545,7 @@ class CasesPage(QWidget):
         lv.addWidget(self.search)
         self.import_btn = QPushButton("Import cases…")
         self.import_btn.setToolTip("Add cases from your case list (.xlsx, .csv) or a registry file (.json)")
-        self.import_btn.clicked.connect(self._choose_import)
+        self.import_btn.clicked.connect(self.choose_import)
         lv.addWidget(self.import_btn)
         self.import_box: QMessageBox | None = None
         self.list = QListWidget()
@@ -603,7 +603,7 @@ class CasesPage(QWidget):
         self.list.blockSignals(False)
         self.count.setText(f"{len(cases)} case{'s' if len(cases) != 1 else ''}")
 
-    def _choose_import(self) -> None:
+    def choose_import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import cases", "", IMPORT_FILTER)
         if path:
             self.import_file(path)

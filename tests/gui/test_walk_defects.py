@@ -62,3 +62,39 @@ def test_opening_a_case_from_elsewhere_highlights_it_in_the_case_list(window, qt
     selected = [i.data(Qt.ItemDataRole.UserRole) for i in cases.list.selectedItems()]
     assert selected == [other], f"the list still shows {selected} while {other} is open (first was {first})"
     assert cases.list.currentItem().data(Qt.ItemDataRole.UserRole) == other
+
+
+def test_a_new_practice_imports_the_lawyers_case_list_from_today_without_a_command(qtbot, home, tmp_path,
+                                                                                     monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+
+    case_list = tmp_path / "my cases.csv"
+    case_list.write_text("Case No.,Short Name,NDOH,Court Hall\n"
+                         "O.S. No. 318 of 2022,Mehra plot,01.12.2026,Hall 4\n"
+                         "W.P. No. 14872 of 2025,Asha Nair WP,05.01.2027,Court Hall 7\n", encoding="utf-8")
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (asked.append(a) or str(case_list), "")))
+    practice = Practice.open(home)
+    win = MainWindow(practice, today=DEMO_TODAY, restore_state=False)
+    qtbot.addWidget(win)
+    win.show()
+    win.start("today")
+    today = win.pages["today"]
+    qtbot.waitUntil(lambda: today.import_btn.isVisible(), timeout=10000)
+    assert "tareekh init" not in today.state.text() and "`" not in today.state.text()
+    qtbot.mouseClick(today.import_btn, Qt.MouseButton.LeftButton)
+    assert asked, "the button did not ask for the case list"
+    cases = win.pages["cases"]
+    qtbot.waitUntil(lambda: cases.list.count() == 2, timeout=15000)
+    assert win.current_page() == "cases"
+    assert "Imported 2 cases from my cases.csv." in cases.import_box.text()
+    cases.import_box.accept()
+    win.go("today")
+    qtbot.waitUntil(lambda: today.matter_case_ids() != [], timeout=10000)
+    assert not today.import_btn.isVisible() and not today.demo_btn.isVisible()
+    win.close()
+    practice.close()
