@@ -194,6 +194,15 @@ class AnswerView(Card):
         self.page.main.open_reader(citation.entry_id, citation)
 
 
+EXAMPLE_QUESTION = "e.g. What happened last time, what is the next date, how many adjournments…"
+
+
+def example_question(cases: list[Case]) -> str:
+    """The question box's example, about one of the practice's own cases (never a case it does not have)."""
+    named = [c.short_name for c in cases if c.short_name and c.status != "closed"]
+    return f"e.g. What happened last time in {named[0]}?" if named else EXAMPLE_QUESTION
+
+
 class ChatsPage(QWidget):
     """Chats on the left; on the right the open chat, its case filter (a removable chip), and the question box."""
 
@@ -258,7 +267,7 @@ class ChatsPage(QWidget):
         rv.addWidget(self.thread_scroll, 1)
         ask_row = QHBoxLayout()
         self.question = QLineEdit()
-        self.question.setPlaceholderText("e.g. What happened last time in Seabreeze?")
+        self.question.setPlaceholderText(EXAMPLE_QUESTION)
         self.question.returnPressed.connect(self.ask)
         self.ask_btn = QPushButton("Ask")
         self.ask_btn.setObjectName("primary")
@@ -299,6 +308,7 @@ class ChatsPage(QWidget):
     def _loaded(self, result: tuple[list[Case], list[ChatSummary]]) -> None:
         cases, chats = result
         self.case.set_cases(cases, None)
+        self.question.setPlaceholderText(example_question(cases))
         self.case_labels = dict(self.case.labels)
         self._show_filter(self.filter_case())
         self.chat_list.clear()

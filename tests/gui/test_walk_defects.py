@@ -98,3 +98,30 @@ def test_a_new_practice_imports_the_lawyers_case_list_from_today_without_a_comma
     assert not today.import_btn.isVisible() and not today.demo_btn.isVisible()
     win.close()
     practice.close()
+
+
+def test_the_question_boxs_example_names_a_case_of_this_practice_not_the_demos(qtbot, home):
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+
+    practice = Practice.open(home)
+    win = MainWindow(practice, today=DEMO_TODAY, restore_state=False)
+    qtbot.addWidget(win)
+    win.show()
+    chats = win.go("chats")
+    win.runner.wait_idle(30)
+    qtbot.wait(50)
+    empty_example = chats.question.placeholderText()
+    assert empty_example.startswith("e.g.") and "Seabreeze" not in empty_example
+    from tareekh.registry.models import Case
+
+    win.runner.wait_idle(30)
+    practice.registry.add_case(Case(id="", number="O.S. No. 318 of 2022", short_name="Mehra plot",
+                                    next_date="2026-12-01"))
+    win.refresh_all()
+    win.go("today")
+    win.go("chats")
+    qtbot.waitUntil(lambda: "Mehra plot" in chats.question.placeholderText(), timeout=10000)
+    assert chats.question.placeholderText() == "e.g. What happened last time in Mehra plot?"
+    win.close()
+    practice.close()
