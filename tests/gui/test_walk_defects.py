@@ -125,3 +125,27 @@ def test_the_question_boxs_example_names_a_case_of_this_practice_not_the_demos(q
     assert chats.question.placeholderText() == "e.g. What happened last time in Mehra plot?"
     win.close()
     practice.close()
+
+
+def test_the_reader_of_a_chat_says_what_it_is_and_hides_the_page_tools(window, qtbot, tmp_path):
+    chat = tmp_path / "WhatsApp Chat with Ramesh Client.txt"
+    chat.write_text("[20/01/26, 5:47 PM] Ramesh Client: Sir, Seabreeze flat case (OS 412/2023) ka kya hua?\n"
+                    "[20/01/26, 5:52 PM] Advocate: Seabreeze flat: cross of PW1 done, next date 01.12.2026.\n"
+                    "[23/01/26, 9:00 AM] Ramesh Client: Happy Republic Day sir, fees bhej diya hai.\n",
+                    encoding="utf-8")
+    window.runner.wait_idle(30)
+    report = window.practice.ingest([chat])
+    days = {e.kind: e for e in report.entries}
+    assert {"chat_day", "general"} <= set(days), [(e.kind, e.case_id) for e in report.entries]
+    reader = window.open_reader(days["general"].id)
+    qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
+    assert reader.heading.text().startswith("General note, 23.01.2026")
+    general_row = next(reader.siblings.item(i).text() for i in range(reader.siblings.count())
+                       if reader.siblings.item(i).text().startswith("▶"))
+    assert "no case yet" not in general_row  # a general note waits for nothing
+    assert not reader.tools.isVisible()  # no page: no zoom buttons that do nothing
+    reader.load(days["chat_day"].id)
+    qtbot.waitUntil(lambda: reader.is_loaded and reader.fields["doc_type"].text() == "chat day", timeout=10000)
+    assert "chat" in reader.no_image.text() and "typed" not in reader.no_image.text()
+    assert reader.text_caption.text() == "The day's messages"
+    reader.close()
