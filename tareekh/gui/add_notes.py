@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from pathlib import Path
 from dataclasses import dataclass
@@ -67,6 +68,38 @@ FILE_FILTER = ";;".join([
 ])
 
 
+_DATED = re.compile(r"^(?P<where>.+?), (?P<hearing>hearing )?(?P<day>\d{2}\.\d{2}\.\d{4})$")
+
+
+def group_placements(lines: list[str]) -> list[str]:
+    """Where an upload's records went, one line per place: a chat's twelve days under one case are one line
+    with their dates, and the same line twice is said once with its count (two records of one hearing)."""
+    order: list[tuple[str, bool]] = []
+    days: dict[tuple[str, bool], list[str]] = {}
+    counts: dict[tuple[str, bool], int] = {}
+    for line in lines:
+        m = _DATED.match(line)
+        key = (m["where"], bool(m["hearing"])) if m else (line, False)
+        if key not in counts:
+            order.append(key)
+            counts[key] = 0
+            days[key] = []
+        counts[key] += 1
+        if m and m["day"] not in days[key]:
+            days[key].append(m["day"])
+    out = []
+    for key in order:
+        where, hearing = key
+        dates = days[key]
+        if dates:
+            text = f"{where}, {'hearing' + ('s' if len(dates) > 1 else '') + ' ' if hearing else ''}{', '.join(dates)}"
+        else:
+            text = where
+        extra = counts[key] - max(len(dates), 1)
+        out.append(text + (f" ({counts[key]} records)" if extra > 0 else ""))
+    return out
+
+
 class FileRow(QFrame):
     """One dropped file or typed note: its name, its stage, a progress bar, and where each of its entries went."""
 
@@ -118,7 +151,8 @@ class FileRow(QFrame):
         waiting = [t for t in lines if t.startswith("waiting for you")]
         if not lines:
             return
-        text = lines[0] if len(lines) == 1 else "\n".join(f"• {t}" for t in lines)
+        grouped = group_placements(lines)
+        text = grouped[0] if len(grouped) == 1 else "\n".join(f"• {t}" for t in grouped)
         self.set_stage("review" if waiting else "retained", text)
 
     def entry_reviewed(self, entry_id: int, placement: str) -> bool:

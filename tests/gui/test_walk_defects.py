@@ -149,3 +149,33 @@ def test_the_reader_of_a_chat_says_what_it_is_and_hides_the_page_tools(window, q
     assert "chat" in reader.no_image.text() and "typed" not in reader.no_image.text()
     assert reader.text_caption.text() == "The day's messages"
     reader.close()
+
+
+def test_a_chats_row_says_each_case_once_with_its_days_and_a_repeated_line_once_with_its_count(qtbot):
+    from tareekh.gui.add_notes import FileRow
+
+    bail = "filed under Crl. Misc. Bail Application 4521/2026 — Imran bail"
+    writ = "filed under Writ - C 12345/2025 — LDA writ"
+    row = FileRow("WhatsApp Chat with a client.txt")
+    qtbot.addWidget(row)
+    row.set_placements({1: "kept as a general note", 2: f"{bail}, 02.02.2026", 3: f"{bail}, 10.02.2026",
+                        4: "kept as a general note", 5: f"{writ}, 07.04.2026", 6: f"{bail}, 08.04.2026",
+                        7: f"{writ}, hearing 11.08.2026"})
+    assert row.message.text().split("\n") == [
+        "• kept as a general note (2 records)",
+        f"• {bail}, 02.02.2026, 10.02.2026, 08.04.2026",
+        f"• {writ}, 07.04.2026",
+        f"• {writ}, hearing 11.08.2026",
+    ]
+    assert row.text == "filed"
+    twice = FileRow("MACP 233-24 PW2 doctor 6.11.25.docx")
+    qtbot.addWidget(twice)
+    twice.set_placements({8: "filed under M.A.C.P. 233/2024 — accident claim, hearing 06.11.2025",
+                          9: "filed under M.A.C.P. 233/2024 — accident claim, hearing 06.11.2025"})
+    assert twice.message.text() == "filed under M.A.C.P. 233/2024 — accident claim, hearing 06.11.2025 (2 records)"
+    waiting = FileRow("two.txt")
+    qtbot.addWidget(waiting)
+    waiting.set_placements({10: "waiting for you: two cases named", 11: f"{bail}, hearing 02.02.2026"})
+    assert waiting.text == "waiting for you"
+    assert waiting.message.text().split("\n") == ["• waiting for you: two cases named",
+                                                  f"• {bail}, hearing 02.02.2026"]
