@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -24,6 +25,7 @@ from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, ti
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.gui.shell import Shell
+    from tareekh.practice.backup_ops import BackupReport
     from tareekh.practice.types import BankCapabilities, BankStats, DoctorReport, SettingsChanges
     from tareekh.settings import Settings
 
@@ -182,6 +184,20 @@ class SettingsPage(QWidget):
         srow.addWidget(self.saved, 1)
         col.addLayout(srow)
 
+        backup = Card()  # `tareekh backup`, in the window: a lawyer's laptop gets lost, the archive does not
+        backup.body.addWidget(QLabel("<b>Backup</b>"))
+        backup.body.addWidget(muted("One checked archive of the whole practice: cases, notes and their originals, "
+                                    "the memory, chats and settings (never an API key). Keep it off this "
+                                    "computer — a pen drive, another disk."))
+        brow = QHBoxLayout()
+        self.backup_btn = QPushButton("Back up now…")
+        self.backup_btn.clicked.connect(self.choose_backup)
+        brow.addWidget(self.backup_btn)
+        self.backup_result = muted("")
+        brow.addWidget(self.backup_result, 1)
+        backup.body.addLayout(brow)
+        col.addWidget(backup)
+
         about = Card()  # what this installation has: `tareekh doctor`, in the window
         about.body.addWidget(QLabel("<b>About</b>"))
         self.about = plain("Looking at this installation…")
@@ -278,6 +294,32 @@ class SettingsPage(QWidget):
             .success(lambda _s: self.saved.setText("Saved." + ("" if keep or not values["llm"].get("api_key") else
                                                               " The key is kept for this session only."))) \
             .failure(lambda exc: self.saved.setText(in_field_words(error_text(exc)))).run()
+
+    def choose_backup(self) -> None:
+        """Ask where to write the archive (a new file), then write it on the worker."""
+        default = str(self.main.home.parent / f"tareekh-backup-{self.main.today.isoformat()}.zip")
+        path, _ = QFileDialog.getSaveFileName(self, "Back up the practice", default, "Backups (*.zip)")
+        if path:
+            self.backup_to(path if path.lower().endswith(".zip") else path + ".zip")
+
+    def backup_to(self, path: str) -> None:
+        self.backup_btn.setEnabled(False)
+        self.backup_result.setText("Backing up…")
+
+        def done(report: BackupReport) -> None:
+            self.backup_btn.setEnabled(True)
+            size = f"{report.bytes / 1_048_576:.1f} MB" if report.bytes >= 1_048_576 else f"{report.bytes // 1024} KB"
+            text = (f"Backed up {report.files} files ({report.originals} originals, {size}) to {report.archive}"
+                    + (", encrypted." if report.encrypted else "."))
+            if report.memory_not_included:
+                text += f" Not in it: {report.memory_not_included}."
+            self.backup_result.setText(text)
+
+        def failed(exc: BaseException) -> None:
+            self.backup_btn.setEnabled(True)
+            self.backup_result.setText(f"Not backed up: {error_text(exc)}")
+
+        Op(self, lambda p: p.backup(path), label="Backing up the practice…").success(done).failure(failed).run()
 
     def test_connection(self) -> None:
         llm = self.values()["llm"]

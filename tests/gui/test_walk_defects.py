@@ -179,3 +179,26 @@ def test_a_chats_row_says_each_case_once_with_its_days_and_a_repeated_line_once_
     assert waiting.text == "waiting for you"
     assert waiting.message.text().split("\n") == ["• waiting for you: two cases named",
                                                   f"• {bail}, hearing 02.02.2026"]
+
+
+def test_settings_backs_up_the_practice_to_an_archive_that_restores_and_refuses_to_overwrite(
+        window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from tareekh.practice import Practice
+    from tareekh.practice.backup_ops import restore_practice
+
+    target = tmp_path / "pendrive" / "practice"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    settings = window.go("settings")
+    qtbot.mouseClick(settings.backup_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: settings.backup_result.text().startswith(("Backed up", "Not backed up")), timeout=30000)
+    archive = target.with_name("practice.zip")
+    assert settings.backup_result.text().startswith("Backed up") and str(archive) in settings.backup_result.text()
+    restore_practice(archive, tmp_path / "restored")
+    with Practice.open(tmp_path / "restored") as back:
+        assert len(back.registry.list_cases()) == len(window.practice.registry.list_cases()) > 0
+    qtbot.mouseClick(settings.backup_btn, Qt.MouseButton.LeftButton)  # the same name again: refused, said
+    qtbot.waitUntil(lambda: settings.backup_result.text().startswith("Not backed up"), timeout=30000)
+    assert "already exists" in settings.backup_result.text()
+    assert settings.backup_btn.isEnabled()
