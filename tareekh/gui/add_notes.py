@@ -248,6 +248,14 @@ class ReviewCard(Card):
         self.error.setStyleSheet("color: #b3261e;")
         self.error.hide()
         self.body.addWidget(self.error)
+        self._as_shown = self._values()
+
+    def _values(self) -> tuple[str, str, str | None]:
+        return self.text.toPlainText(), self.date.text(), self.case.case_id()
+
+    def edited(self) -> bool:
+        """Whether the lawyer changed the text, the date or the case since the card was shown."""
+        return self._values() != self._as_shown
 
     def _busy(self, on: bool) -> None:
         self.confirm_btn.setEnabled(not on)
@@ -583,9 +591,13 @@ class AddNotesPage(QWidget):
         self.review_state.show_state(error_text(exc), "unavailable")
 
     def _show_review(self, bundle: ReviewQueue) -> None:
+        # A card the lawyer is correcting stays as it is (a refresh after another file must not lose the typing).
+        waiting = {e.id for e in bundle.queue}
+        kept = {c.entry_id: c for c in self.review_cards if c.edited() and c.entry_id in waiting}
         for card in self.review_cards:
-            card.setParent(None)
-            card.deleteLater()
+            if kept.get(card.entry_id) is not card:
+                card.setParent(None)
+                card.deleteLater()
         self.review_cards = []
         self.note_case.set_cases(bundle.cases, self.note_case.case_id())
         queue = bundle.queue
@@ -595,8 +607,8 @@ class AddNotesPage(QWidget):
         else:
             self.review_state.hide()
         for entry, crop, unsure, why, source in zip(queue, bundle.crops, bundle.unsure, bundle.why, bundle.sources):
-            card = ReviewCard(self, entry, bundle.cases, crop, unsure, why, source)
-            self.review_layout.insertWidget(self.review_layout.count() - 1, card)
+            card = kept.get(entry.id) or ReviewCard(self, entry, bundle.cases, crop, unsure, why, source)
+            self.review_layout.insertWidget(self.review_layout.count() - 1, card)  # in the queue's order
             self.review_cards.append(card)
 
     def entry_done(self, card: ReviewCard, placement: str = "") -> None:

@@ -202,3 +202,34 @@ def test_settings_backs_up_the_practice_to_an_archive_that_restores_and_refuses_
     qtbot.waitUntil(lambda: settings.backup_result.text().startswith("Not backed up"), timeout=30000)
     assert "already exists" in settings.backup_result.text()
     assert settings.backup_btn.isEnabled()
+
+
+def test_a_review_card_being_corrected_keeps_the_lawyers_typing_when_another_note_is_added(window, qtbot, tmp_path):
+    from PySide6.QtTest import QTest
+
+    from tests.gui.helpers import drop_files, write
+
+    drop_files(window, [write(tmp_path / "vague.txt", "15.08.2026\nArguments heard in part. Client to bring the "
+                              "original receipts next time.\n")])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=30000)
+    card = page.review_cards[0]
+    card.text.setFocus()
+    card.text.moveCursor(card.text.textCursor().MoveOperation.End)
+    QTest.keyClicks(card.text, " Receipts of 2 lakh.")
+    card.case.select_case("C03")
+    # Meanwhile a second, doubtful note is typed and added: the queue reloads with both.
+    QTest.keyClicks(page.note, "Some remarks about nothing in particular.")
+    qtbot.mouseClick(next(b for b in page.findChildren(type(card.confirm_btn)) if b.text() == "Add note"),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(page.review_cards) == 2, timeout=30000)
+    window.runner.wait_idle(10)
+    same = next(c for c in page.review_cards if c.entry_id == card.entry_id)
+    assert same.text.toPlainText().endswith("next time. Receipts of 2 lakh.")
+    assert same.case.case_id() == "C03"
+    # Untouched cards are rebuilt as before; the corrected one still confirms what the lawyer typed.
+    same.confirm_btn.click()
+    qtbot.waitUntil(lambda: len(page.review_cards) == 1, timeout=10000)
+    window.runner.wait_idle(10)
+    entry = window.practice.entry(card.entry_id)
+    assert (entry.case_id, entry.status) == ("C03", "retained") and entry.text.endswith("Receipts of 2 lakh.")
