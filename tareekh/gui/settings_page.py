@@ -62,6 +62,12 @@ def in_field_words(text: str) -> str:
     return text.replace("settings: ", "", 1)
 
 
+def _sentence(text: str) -> str:
+    """A clause closed with a full stop (unless it ends with its own), so the next one reads as a sentence."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def form_card(heading: str, rows: list[tuple[str, QWidget]]) -> Card:
     """A card: the heading, then a form of (label, field) rows."""
     card = Card()
@@ -228,8 +234,8 @@ class SettingsPage(QWidget):
             if c.present:
                 lines.append(f"✓ {c.name}" + (f": {c.detail}" if c.detail else ""))
             else:
-                lines.append(f"✗ {c.name}" + (f" — without it: {c.cost}" if c.cost else "")
-                             + (f" To add it: {c.fix}." if c.fix else ""))
+                lines.append(f"✗ {c.name}" + (f" — without it: {_sentence(c.cost)}" if c.cost else "")
+                             + (f" To add it: {_sentence(c.fix)}" if c.fix else ""))
         self.about.setText("\n".join(lines))
 
     def show_memory(self, caps: BankCapabilities) -> None:

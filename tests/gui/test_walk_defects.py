@@ -233,3 +233,16 @@ def test_a_review_card_being_corrected_keeps_the_lawyers_typing_when_another_not
     window.runner.wait_idle(10)
     entry = window.practice.entry(card.entry_id)
     assert (entry.case_id, entry.status) == ("C03", "retained") and entry.text.endswith("Receipts of 2 lakh.")
+
+
+def test_about_says_what_a_missing_part_costs_and_how_to_add_it_as_two_sentences(window, qtbot):
+    from tareekh.practice.doctor import Check, Report
+
+    settings = window.go("settings")
+    settings.show_about(Report(version="0.2.0", python="3.11.7", system="Linux", frozen=False, checks=[
+        Check(name="language model endpoint", need="optional", present=False,
+              cost="none needed: Tareekh works offline; an endpoint makes answers better",
+              fix="set one in Settings (a cloud API, or a local server)")]))
+    line = settings.about.text().split("\n")[-1]
+    assert line == ("✗ language model endpoint — without it: none needed: Tareekh works offline; an endpoint makes "
+                    "answers better. To add it: set one in Settings (a cloud API, or a local server).")
