@@ -138,8 +138,10 @@ class FileRow(QFrame):
         self.stage.style().polish(self.stage)
         if stage in STAGES:
             self.bar.setValue(STAGES.index(stage) + 1)
-        elif stage in ("retained", "review", "failed", "cancelled", "duplicate", "retake"):
+        elif stage in ("retained", "review", "duplicate", "retake"):
             self.bar.setValue(self.bar.maximum())
+        # A file that failed or was cancelled did not get through: no full bar that reads as "done".
+        self.bar.setVisible(stage not in ("failed", "cancelled"))
         if message:
             self.message.setText(message)
             self.message.show()

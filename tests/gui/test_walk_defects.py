@@ -246,3 +246,21 @@ def test_about_says_what_a_missing_part_costs_and_how_to_add_it_as_two_sentences
     line = settings.about.text().split("\n")[-1]
     assert line == ("✗ language model endpoint — without it: none needed: Tareekh works offline; an endpoint makes "
                     "answers better. To add it: set one in Settings (a cloud API, or a local server).")
+
+
+def test_a_corrupt_photos_row_says_failed_without_a_full_progress_bar(window, qtbot, tmp_path):
+    from tests.gui.helpers import drop_files
+
+    bad = tmp_path / "IMG_20261129_101500.jpg"
+    bad.write_bytes(b"\xff\xd8\xff\xe0" + bytes(range(256)) * 8)  # a JPEG's first bytes, then nothing of an image
+    good = tmp_path / "note 1 dec.txt"
+    good.write_text("Seabreeze flat (OS 412/23) - 01.12.2026: PW1 cross concluded. Next date 15.01.2027.\n",
+                    encoding="utf-8")
+    drop_files(window, [bad, good])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: page.rows[bad.name].state == "failed" and page.rows[good.name].state != "stored"
+                    and window.runner.idle, timeout=60000)
+    failed, filed = page.rows[bad.name], page.rows[good.name]
+    assert bad.name in failed.message.text() and failed.message.isVisible()
+    assert not failed.bar.isVisible()
+    assert filed.state == "retained" and filed.bar.isVisible() and filed.bar.value() == filed.bar.maximum()
