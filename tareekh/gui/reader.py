@@ -309,8 +309,10 @@ class NoteReader(QWidget):
             self.siblings.addItem(item)
         image = view.image
         self.tools.setVisible(image is not None)
+        # One upload is one file: a general note among chat days is a day of the same chat export.
+        chat = kind == "chat_day" or any(sib.kind == "chat_day" for sib in view.siblings)
         self.text_caption.setText("Text read from the page" if image is not None else
-                                  "The day's messages" if kind == "chat_day" else "Text")
+                                  "The day's messages" if chat else "Text")
         if image is not None:
             self.no_image.hide()
             self.view.show()
@@ -322,7 +324,7 @@ class NoteReader(QWidget):
             self.view.hide()
             why = view.image_error or (
                 "A chat export: there is no photo or scan to show; the day's messages are on the right."
-                if kind == "chat_day" else "This note was typed: there is no photo or scan to show.")
+                if chat else "This note was typed: there is no photo or scan to show.")
             self.no_image.setText(why)
             self.no_image.show()
         self.load_ms = (time.perf_counter() - self.opened_at) * 1000

@@ -144,6 +144,7 @@ def test_the_reader_of_a_chat_says_what_it_is_and_hides_the_page_tools(window, q
                        if reader.siblings.item(i).text().startswith("▶"))
     assert "no case yet" not in general_row  # a general note waits for nothing
     assert not reader.tools.isVisible()  # no page: no zoom buttons that do nothing
+    assert "chat" in reader.no_image.text() and "typed" not in reader.no_image.text()
     reader.load(days["chat_day"].id)
     qtbot.waitUntil(lambda: reader.is_loaded and reader.fields["doc_type"].text() == "chat day", timeout=10000)
     assert "chat" in reader.no_image.text() and "typed" not in reader.no_image.text()
