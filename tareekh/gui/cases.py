@@ -260,6 +260,7 @@ class CasePanel(QWidget):
         v.setContentsMargins(8, 0, 0, 0)
         head = QHBoxLayout()
         self.heading = QLabel("")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # "D'Souza & Sons" as typed, never as entities
         self.heading.setObjectName("pageTitle")
         self.heading.setWordWrap(True)
         head.addWidget(self.heading, 1)
@@ -282,6 +283,7 @@ class CasePanel(QWidget):
         alias_card = Card()
         alias_card.body.addWidget(QLabel("<b>Aliases</b> <span>(how notes may name this case)</span>"))
         self.alias_label = QLabel("")
+        self.alias_label.setTextFormat(Qt.TextFormat.PlainText)
         self.alias_label.setWordWrap(True)
         alias_card.body.addWidget(self.alias_label)
         row = QHBoxLayout()
@@ -347,7 +349,7 @@ class CasePanel(QWidget):
         self.bundle = b
         case = b["case"]
         self._set_visible(True)
-        self.heading.setText(esc(display.of_case(case)))
+        self.heading.setText(display.of_case(case))
         while self.form.rowCount():
             self.form.removeRow(0)
         parties = ", ".join(p.name + (f" ({p.role})" if p.role else "") for p in case.parties)
@@ -363,7 +365,7 @@ class CasePanel(QWidget):
                 lbl.setWordWrap(True)
                 lbl.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 self.form.addRow(label, lbl)
-        self.alias_label.setText(", ".join(esc(a) for a in b["aliases"]) or "—")
+        self.alias_label.setText(", ".join(b["aliases"]) or "—")
         hist = b["history"]
         if hist:
             lines = []
@@ -512,7 +514,7 @@ class CasePanel(QWidget):
         def done(aliases: list[str]) -> None:
             self.alias_edit.clear()
             self.alias_error.hide()
-            self.alias_label.setText(", ".join(esc(a) for a in aliases))
+            self.alias_label.setText(", ".join(aliases))
 
         Op(self, lambda p: p.registry.add_alias(cid, alias)).success(done) \
             .failure(self._alias_failed).run()

@@ -265,3 +265,20 @@ def test_a_corrupt_photos_row_says_failed_without_a_full_progress_bar(window, qt
     assert bad.name in failed.message.text() and failed.message.isVisible()
     assert not failed.bar.isVisible()
     assert filed.state == "retained" and filed.bar.isVisible() and filed.bar.value() == filed.bar.maximum()
+
+
+def test_a_case_page_names_a_case_with_an_apostrophe_and_ampersand_as_typed(window, qtbot):
+    from tareekh.registry.models import Case
+
+    window.runner.wait_idle(30)
+    window.practice.registry.add_case(Case(id="", number="O.S. No. 9 of 2026", short_name="D'Souza & Sons shop",
+                                           title="Lobo vs D'Souza & Sons"))
+    case = next(c for c in window.practice.registry.list_cases() if c.number == "O.S. No. 9 of 2026")
+    window.practice.registry.add_alias(case.id, "D'Souza shop")
+    window.open_case(case.id)
+    cases = window.pages["cases"]
+    qtbot.waitUntil(lambda: cases.panel.bundle is not None and cases.panel.case_id == case.id, timeout=10000)
+    shown = _shown_texts(cases.panel)
+    assert "O.S. 9/2026 — D'Souza & Sons shop" in shown
+    assert any("D'Souza shop" in t for t in shown)
+    assert not any("&#x27;" in t or "&amp;" in t for t in shown)
