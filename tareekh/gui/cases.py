@@ -357,7 +357,10 @@ class CasePanel(QWidget):
                              ("Court hall", case.court_hall), ("Judge", b["judge"]),
                              ("Opposing counsel", b["counsel"]), ("Client", b["client"]),
                              ("Our side", case.side), ("Stage", case.stage),
-                             ("Next date", display.day(case.next_date)),
+                             ("Next date", display.day(case.next_date) + (
+                                 " — passed; no later date recorded"
+                                 if case.next_date and case.status != "closed"
+                                 and case.next_date < self.page.main.today.isoformat() else "")),
                              ("Filed on", display.day(case.filed_on)), ("Number", case.number),
                              ("Status", case.status), ("CNR", case.cnr)):
             if value:
@@ -594,7 +597,13 @@ class CasesPage(QWidget):
         self.list.clear()
         for case in cases:
             nd = case.next_date
-            when = f"next {display.day(nd)}" if nd else ("closed" if case.status == "closed" else "")
+            # A next date already gone by is not "next": the lawyer has a date to record.
+            if nd and nd >= self.main.today.isoformat():
+                when = f"next {display.day(nd)}"
+            elif case.status == "closed":
+                when = "closed"
+            else:
+                when = f"listed {display.day(nd)}; no date since" if nd else ""
             label = f"{display.short_number(case.number)}\n{case.short_name or case.title or ''}"
             label += f"\n{when}" if when else ""
             item = QListWidgetItem(label)

@@ -282,3 +282,24 @@ def test_a_case_page_names_a_case_with_an_apostrophe_and_ampersand_as_typed(wind
     assert "O.S. 9/2026 — D'Souza & Sons shop" in shown
     assert any("D'Souza shop" in t for t in shown)
     assert not any("&#x27;" in t or "&amp;" in t for t in shown)
+
+
+def test_a_next_date_gone_by_is_not_called_next_in_the_case_list_or_on_the_case_page(window, qtbot):
+    from tareekh.registry.models import Case
+
+    window.runner.wait_idle(30)
+    window.practice.registry.add_case(Case(id="", number="O.S. No. 10 of 2026", short_name="Old date suit",
+                                           next_date="2026-11-20"))
+    window.practice.registry.add_case(Case(id="", number="O.S. No. 11 of 2026", short_name="Coming suit",
+                                           next_date="2026-12-03"))
+    cases = window.go("cases")
+    cases.reload_list()
+    qtbot.waitUntil(lambda: any("Old date suit" in cases.list.item(i).text() for i in range(cases.list.count())),
+                    timeout=10000)
+    rows = {cases.list.item(i).text().split("\n")[1]: cases.list.item(i).text() for i in range(cases.list.count())}
+    assert rows["Old date suit"].endswith("listed 20.11.2026; no date since")  # today is 01.12.2026
+    assert rows["Coming suit"].endswith("next 03.12.2026")
+    old = next(c for c in window.practice.registry.list_cases() if c.short_name == "Old date suit")
+    window.open_case(old.id)
+    qtbot.waitUntil(lambda: cases.panel.bundle is not None and cases.panel.case_id == old.id, timeout=10000)
+    assert "20.11.2026 — passed; no later date recorded" in _shown_texts(cases.panel)
