@@ -319,7 +319,8 @@ class CasePanel(QWidget):
         self.memory_card.body.addLayout(self.memory_rows)
         self.col.addWidget(self.memory_card)
         self.documents_card = Card()
-        self.documents_card.body.addWidget(QLabel("<b>Documents</b> (deeds, notices, FIRs, bills … by their own date)"))
+        self.documents_heading = QLabel("<b>Documents</b> (deeds, notices, FIRs, bills … by their own date)")
+        self.documents_card.body.addWidget(self.documents_heading)
         self.document_rows = QVBoxLayout()
         self.documents_card.body.addLayout(self.document_rows)
         self.col.addWidget(self.documents_card)
@@ -435,6 +436,11 @@ class CasePanel(QWidget):
         """One row per document: what it is and its date, a chip that opens it, and its opening words."""
         empty(self.document_rows)
         self.documents_card.setVisible(bool(documents))  # a case without documents shows no empty card
+        kinds = {d["kind"] for d in documents}
+        self.documents_heading.setText(
+            "<b>Chats</b> (each day of a WhatsApp export, by its date)" if kinds == {"chat_day"} else
+            "<b>Documents and chats</b> (by their own date)" if "chat_day" in kinds else
+            "<b>Documents</b> (deeds, notices, FIRs, bills … by their own date)")
         for n, doc in enumerate(documents, 1):
             what = doc["doc_kind"] or ("chat" if doc["kind"] == "chat_day" else "document")
             row = ChipRow(f"{what[:1].upper()}{what[1:]}, {_dmy(doc['record_date'])}")

@@ -303,3 +303,19 @@ def test_a_next_date_gone_by_is_not_called_next_in_the_case_list_or_on_the_case_
     window.open_case(old.id)
     qtbot.waitUntil(lambda: cases.panel.bundle is not None and cases.panel.case_id == old.id, timeout=10000)
     assert "20.11.2026 — passed; no later date recorded" in _shown_texts(cases.panel)
+
+
+def test_a_cases_chat_days_are_not_listed_under_a_documents_heading(window, qtbot, tmp_path):
+    chat = tmp_path / "WhatsApp Chat with Ramesh Client.txt"
+    chat.write_text("[20/01/26, 5:47 PM] Ramesh Client: Sir, Seabreeze flat case (OS 412/2023) ka kya hua?\n"
+                    "[20/01/26, 5:52 PM] Advocate: Seabreeze flat: cross of PW1 done, next date 01.12.2026.\n",
+                    encoding="utf-8")
+    window.runner.wait_idle(30)
+    report = window.practice.ingest([chat])
+    day = next(e for e in report.entries if e.kind == "chat_day")
+    window.open_case(day.case_id)
+    cases = window.pages["cases"]
+    qtbot.waitUntil(lambda: cases.panel.bundle is not None and cases.panel.case_id == day.case_id, timeout=10000)
+    qtbot.waitUntil(lambda: cases.panel.documents_card.isVisibleTo(cases.panel), timeout=10000)
+    heading = _shown_texts(cases.panel.documents_card)[0]
+    assert heading.startswith("Chats") and "deeds" not in heading
