@@ -54,6 +54,42 @@ PHOTO_TYPES = ("jpg", "jpeg", "png", "webp", "heic", "heif", "tif", "tiff", "pdf
 DOCUMENT_TYPES = ("docx", "doc", "odt", "rtf", "txt", "md")
 
 
+CASE_LIST_TYPES = ("csv", "tsv", "xlsx", "xlsm", "xls")
+
+
+def _expand(paths: list[str]) -> list[str]:
+    """Each dropped folder replaced by the files in it (and its subfolders) that Tareekh reads, by name; hidden
+    files left out. A folder with none stays itself, so its row says why nothing was added."""
+    out: list[str] = []
+    readable = {*PHOTO_TYPES, *DOCUMENT_TYPES, "zip"}
+    for path in paths:
+        folder = Path(path)
+        if not folder.is_dir():
+            out.append(path)
+            continue
+        inside = sorted((f for f in folder.rglob("*") if f.is_file() and f.suffix.lower().lstrip(".") in readable
+                         and not any(part.startswith(".") for part in f.relative_to(folder).parts)),
+                        key=lambda f: str(f.relative_to(folder)).lower())
+        if inside:
+            out.extend(str(f) for f in inside)
+        else:
+            out.append(path)
+    return out
+
+
+def _batches(paths: list[str]) -> list[list[str]]:
+    """The paths in batches whose file names are all different (the first batch takes the first of each name)."""
+    batches: list[list[str]] = []
+    for path in paths:
+        name = Path(path).name
+        batch = next((b for b in batches if all(Path(q).name != name for q in b)), None)
+        if batch is None:
+            batch = []
+            batches.append(batch)
+        batch.append(path)
+    return batches
+
+
 def _patterns(types: tuple[str, ...]) -> str:
     """Both cases: a phone names its photos IMG_0042.HEIC, and the dialog's patterns are case-sensitive here."""
     return " ".join(f"*.{t} *.{t.upper()}" for t in types)
@@ -461,8 +497,13 @@ class AddNotesPage(QWidget):
             self.add_paths(paths)
 
     def add_paths(self, paths: list[str]) -> None:
-        """Ingest files on the worker; rows follow the progress events; the queue reloads when done."""
-        paths = [str(p) for p in paths]
+        """Ingest files on the worker (a dropped folder's notes, photos and documents with them); rows follow the
+        progress events; the queue reloads when done. Files of one name (two folders' _chat.txt) go in
+        separate batches, since a batch tells its files apart by name."""
+        for batch in _batches(_expand([str(p) for p in paths])):
+            self._add_batch(batch)
+
+    def _add_batch(self, paths: list[str]) -> None:
         rows = []
         batch: dict[str, FileRow] = {}
         for path in paths:
@@ -516,6 +557,8 @@ class AddNotesPage(QWidget):
             state = info.state if info is not None else None
             message = info.message if info is not None else None
             if state == "error":
+                if Path(row.name).suffix.lower().lstrip(".") in CASE_LIST_TYPES:
+                    message = f"{message} — if this is your case list, import it under Cases → Import cases…"
                 row.set_stage("failed", message)
             elif state == "waiting":  # kept; read once the program the message names is installed
                 row.set_stage("review", message)

@@ -319,3 +319,39 @@ def test_a_cases_chat_days_are_not_listed_under_a_documents_heading(window, qtbo
     qtbot.waitUntil(lambda: cases.panel.documents_card.isVisibleTo(cases.panel), timeout=10000)
     heading = _shown_texts(cases.panel.documents_card)[0]
     assert heading.startswith("Chats") and "deeds" not in heading
+
+
+def test_a_dropped_folder_adds_the_notes_inside_it_even_two_chats_of_one_file_name(window, qtbot, tmp_path):
+    from tareekh.gui.add_notes import FileRow
+    from tests.gui.helpers import drop_files, write
+
+    folder = tmp_path / "from my phone"
+    (folder / "WhatsApp Chat - Ramesh").mkdir(parents=True)
+    (folder / "WhatsApp Chat - Seema").mkdir()
+    write(folder / "WhatsApp Chat - Ramesh" / "_chat.txt",
+          "[20/01/26, 5:52 PM] Advocate: Seabreeze flat (OS 412/2023): cross of PW1 done, next date 01.12.2026.\n")
+    write(folder / "WhatsApp Chat - Seema" / "_chat.txt",
+          "[21/01/26, 6:10 PM] Advocate: Malkajgiri WP (WP 20561/2025): GHMC sought time, next date 12.01.2027.\n")
+    write(folder / ".hidden-note.txt", "not for Tareekh\n")
+    write(folder / "thumbs.db", "not a note\n")
+    drop_files(window, [folder])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: len(page.findChildren(FileRow)) == 2 and window.runner.idle
+                    and all(r.state not in ("waiting", "stored") for r in page.findChildren(FileRow)), timeout=60000)
+    qtbot.wait(100)
+    rows = page.findChildren(FileRow)
+    assert sorted(r.name for r in rows) == ["_chat.txt", "_chat.txt"]
+    assert all(r.state == "retained" for r in rows), [(r.state, r.message.text()) for r in rows]
+    window.runner.wait_idle(10)
+    filed = [e for e in window.practice.entries() if e.source_file == "_chat.txt"]
+    assert sorted(e.case_id for e in filed) == ["C01", "C02"]  # both chats, none lost to the other's name
+
+
+def test_a_case_list_dropped_on_the_window_is_refused_with_where_to_import_it(window, qtbot, tmp_path):
+    from tests.gui.helpers import drop_files, write
+
+    case_list = write(tmp_path / "my cases.csv", "Case No.,Short Name\nO.S. No. 1 of 2026,Test suit\n")
+    drop_files(window, [case_list])
+    page = window.pages["add_notes"]
+    qtbot.waitUntil(lambda: page.rows["my cases.csv"].state == "failed", timeout=30000)
+    assert "Cases → Import cases…" in page.rows["my cases.csv"].message.text()
