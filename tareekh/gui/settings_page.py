@@ -25,8 +25,7 @@ from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, ti
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.gui.shell import Shell
-    from tareekh.practice.backup_ops import BackupReport
-    from tareekh.practice.types import BankCapabilities, BankStats, DoctorReport, SettingsChanges
+    from tareekh.practice.types import BackupReport, BankCapabilities, BankStats, DoctorReport, SettingsChanges
     from tareekh.settings import Settings
 
 

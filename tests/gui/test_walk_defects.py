@@ -27,7 +27,7 @@ def _shown_texts(widget) -> list[str]:
 
 def test_a_pending_item_with_an_apostrophe_shows_it_not_an_html_entity(window, qtbot):
     from tareekh.gui.today import MatterCard
-    from tareekh.practice.agent_ops import TodayMatter
+    from tareekh.practice.types import TodayMatter
 
     matter = TodayMatter(case_id="C01", number="O.S. No. 412 of 2023", short_name="Flat & garage",
                          pending=["Opposite counsel's cross: the certificate is not from a Board",
@@ -237,7 +237,7 @@ def test_a_review_card_being_corrected_keeps_the_lawyers_typing_when_another_not
 
 
 def test_about_says_what_a_missing_part_costs_and_how_to_add_it_as_two_sentences(window, qtbot):
-    from tareekh.practice.doctor import Check, Report
+    from tareekh.practice.types import Check, DoctorReport as Report
 
     settings = window.go("settings")
     settings.show_about(Report(version="0.2.0", python="3.11.7", system="Linux", frozen=False, checks=[
