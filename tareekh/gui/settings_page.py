@@ -114,9 +114,11 @@ class SettingsPage(QWidget):
         self.lock_after.setSpecialValueText("never")
         self.lock_after.setToolTip("<p>An encrypted practice hides its pages after this many minutes without use, "
                                    "until its passphrase is typed again (from the next start). 0: never.</p>")
-        col.addWidget(form_card("<b>Practice</b>", [
+        practice_card = form_card("<b>Practice</b>", [
             ("Home folder", self.home_label), ("Your name", self.lawyer), ("Theme", self.theme),
-            ("Search by meaning", self.search_mode), ("Lock after", self.lock_after)]))
+            ("Search by meaning", self.search_mode), ("Lock after", self.lock_after)])
+        self.practice_form = practice_card.findChild(QFormLayout)
+        col.addWidget(practice_card)
 
         self.base_url = QLineEdit()
         self.base_url.setPlaceholderText("e.g. http://localhost:11434/v1 or https://api.openai.com/v1")
@@ -220,8 +222,14 @@ class SettingsPage(QWidget):
                 .failure(lambda exc: self.memory_where.setText(f"Cannot reach the memory: {error_text(exc)}")).run()
             Op(self, lambda p: p.memory_stats()).success(self.show_search_mode) \
                 .failure(lambda exc: self.search_mode.setText(f"unknown: {error_text(exc)}")).run()
+            Op(self, lambda p: p.encrypted).success(self.show_encrypted).run()
             Op(self, lambda p: p.doctor()).success(self.show_about) \
                 .failure(lambda exc: self.about.setText(error_text(exc))).run()
+
+    def show_encrypted(self, encrypted: bool) -> None:
+        """Only an encrypted practice locks when idle: a plain one is not offered a lock it never applies."""
+        if self.practice_form is not None:
+            self.practice_form.setRowVisible(self.lock_after, encrypted)
 
     def show_about(self, report: DoctorReport) -> None:
         """One line a part; a missing one says what it costs and what to install."""

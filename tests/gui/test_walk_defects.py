@@ -355,3 +355,28 @@ def test_a_case_list_dropped_on_the_window_is_refused_with_where_to_import_it(wi
     page = window.pages["add_notes"]
     qtbot.waitUntil(lambda: page.rows["my cases.csv"].state == "failed", timeout=30000)
     assert "Cases → Import cases…" in page.rows["my cases.csv"].message.text()
+
+
+def test_lock_after_is_offered_only_in_an_encrypted_practice(window, qtbot, prepared_home, tmp_path):
+    import shutil
+
+    from tareekh.gui.window import MainWindow
+    from tareekh.practice import Practice
+    from tareekh.practice.encryption import encrypt_home
+
+    settings = window.go("settings")
+    qtbot.waitUntil(lambda: window.runner.idle and "Tareekh" in settings.about.text(), timeout=20000)
+    assert not settings.lock_after.isVisibleTo(settings)  # a plain practice never locks
+    assert not settings.practice_form.labelForField(settings.lock_after).isVisibleTo(settings)
+    locked_home = tmp_path / "locked"
+    shutil.copytree(prepared_home, locked_home)
+    encrypt_home(locked_home, "a long walk to the district court", cost=12)
+    practice = Practice.open(locked_home, passphrase="a long walk to the district court")
+    win = MainWindow(practice, today=DEMO_TODAY, restore_state=False)
+    qtbot.addWidget(win)
+    win.show()
+    page = win.go("settings")
+    qtbot.waitUntil(lambda: win.runner.idle and "Tareekh" in page.about.text(), timeout=20000)
+    assert page.lock_after.isVisibleTo(page) and page.lock_after.value() == 15
+    win.close()
+    practice.close()
