@@ -215,6 +215,7 @@ class ChatsPage(QWidget):
         self.case_labels: dict[str, str] = {}
         self.stale = True
         self.asking = False
+        self.thread_token = 0  # changes whenever another chat (or a new one) takes the thread
 
         split, lv = split_page(self, "Chats")
         self.splitter = split
@@ -377,6 +378,11 @@ class ChatsPage(QWidget):
 
     # ---- chats
     def clear_thread(self) -> None:
+        # An answer still on its way belongs to the chat that asked it (it is stored there), not to this thread;
+        # and the new thread may ask at once (the worker takes the questions in turn).
+        self.thread_token += 1
+        self.asking = False
+        self.ask_btn.setEnabled(True)
         while self.thread_layout.count() > 1:
             item = self.thread_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -449,7 +455,12 @@ class ChatsPage(QWidget):
                 p.set_chat_case(chat_id, None)
             return p.ask(text, case_id=case_id, deep=deep, today=today, chat_id=chat_id)
 
+        token = self.thread_token
+
         def done(answer: Answer) -> None:
+            if token != self.thread_token:  # the lawyer moved to another chat: the answer is kept in its own
+                self.reload()
+                return
             pending.deleteLater()
             self.asking = False
             self.ask_btn.setEnabled(True)
@@ -459,6 +470,8 @@ class ChatsPage(QWidget):
             self.reload()
 
         def failed(exc: BaseException) -> None:
+            if token != self.thread_token:
+                return
             pending.setText(error_text(exc))
             self.asking = False
             self.ask_btn.setEnabled(True)

@@ -380,3 +380,21 @@ def test_lock_after_is_offered_only_in_an_encrypted_practice(window, qtbot, prep
     assert page.lock_after.isVisibleTo(page) and page.lock_after.value() == 15
     win.close()
     practice.close()
+
+
+def test_brief_me_while_an_answer_is_on_its_way_asks_the_briefing_in_its_own_chat(window, qtbot):
+    chats = window.go("chats")
+    window.runner.wait_idle(30)
+    chats.question.setText("What happened last time in Gachibowli lease?")
+    qtbot.mouseClick(chats.ask_btn, Qt.MouseButton.LeftButton)
+    window.brief_me("C02", "Malkajgiri road widening WP")  # at once, from Today: the first answer is not in yet
+    window.runner.wait_idle(60)
+    qtbot.wait(300)
+    window.runner.wait_idle(30)
+    assert [a.answer.case_ids for a in chats.answers] == [["C02"]]  # the briefing's answer, not the lease's
+    shown = _shown_texts(chats)
+    assert any(t.startswith("You: Brief me on Malkajgiri road widening WP") for t in shown)
+    assert not any("Gachibowli" in t for t in shown if t.startswith("You:"))
+    stored = {c.title: c for c in window.practice.chats()}
+    assert len(stored) == 2  # the first question kept its own chat and answer
+    assert chats.chat_id == next(c.id for t, c in stored.items() if t.startswith("Brief me"))
