@@ -14,11 +14,15 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, required
+from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.habits import at_the_start
+from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
+from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
+from tareekh.agent.witness import examination, listed_witnesses, ours_only
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -316,6 +320,7 @@ class Composer:
         self.register_current = getattr(evidence, "day", None) is None
         self._records: dict[int, RecordRef] = {}
         self._cards: dict[str, Any] = {}
+        self.one_side = False  # a count for both sides is answering one of them (agent/tally.py both_sides)
 
     # -- plumbing ----------------------------------------------------------------------------------------
     def card(self, cid: str):
@@ -408,8 +413,13 @@ class Composer:
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
-        absent = absent_things(self.q, self.records(None), name_stems=self._name_stems(),
-                               anchor_stems=self._anchor_stems())
+        listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
+        if listed is not None:
+            return listed.render()
+        # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes
+        witnesses = q.kind == "count" and self._count_target() == "witness"
+        absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems(),
+                                                    anchor_stems=self._anchor_stems())
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
             return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
@@ -421,6 +431,10 @@ class Composer:
             "pattern": self.pattern,
         }.get(q.kind)
         draft = self._registry_who()
+        if draft is None:
+            draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
+        if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
+            draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None and handler is not None:
             draft = handler()
         return self._with_evidence(draft)
@@ -723,11 +737,12 @@ class Composer:
         q = self.q
         low = q.text.lower()
         noun = counted_noun(q.text)
-        if noun is not None and re.match(r"witness|gawah|sakshi|examination", noun):
-            return "witness"
+        if noun is not None and (re.match(r"witness|gawah|sakshi|examination", noun) or
+                                 noun in ("defence", "defense", "prosecution", "our") and "witness" in q.hints):
+            return "witness"  # "how many defence witnesses": the side's witnesses
         if noun is not None and not _COUNTED_EVENT.match(noun):
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
-        if re.search(r"\bwarrants?\b|\bnbw\b|\bbw\b", low):
+        if re.search(r"\bwarr?[ae]nts?\b|\bnbw\b|\bbw\b", low):  # "warrent", as typed in a hurry
             return "warrant"
         if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
             return "costs"
@@ -779,9 +794,17 @@ class Composer:
         return self.case_ids or None
 
     def count(self) -> Draft | None:
+        both = both_sides(self)  # "how many times did we seek time, and theirs?": each side's count
+        if both is not None:
+            return both
         q = self.q
         target = self._count_target()
         cases = self._scope_for_actor()
+        if asks_matters(q.text) or \
+                target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
+            counted = tally(self, cases)  # "how many dates went to the judge's leave": the records that say so
+            if counted is not None:
+                return counted
         if target == "hearing":
             return self._count_hearings(cases)
         if target == "thing":
@@ -802,12 +825,14 @@ class Composer:
             events = residue if residue is not None else self._topic_filter(events)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
-            return self._count_witnesses(events, cases)
+            return self._count_witnesses(ours_only(self, events), cases)
         occasions = _occasions(events, self, key=lambda e: getattr(e, "detail", None) or "")
         what = {"warrant": "warrant", "costs": "order of costs", "adjournment": "adjournment", "witness": "examination"}[target]
         where = self._where(cases)
         if not occasions:
-            return Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
+            # "how many times did she ask for the ledger": no adjournment for it, but notes that say it
+            counted = tally(self, cases) if target == "adjournment" and "adjournment" not in q.hints else None
+            return counted or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
         n = len(occasions)
         if n > 5 and self._many(occasions):
             listing = self._listing_by_case(occasions)
@@ -832,7 +857,7 @@ class Composer:
             who = e.witness or (e.name or "").strip()
             if who:
                 by.setdefault((e.case_id or "", who), []).append(e)
-        where = self._where(cases)
+        where = re.sub(r"^by .*? (?=in |across )", "", self._where(cases))  # witnesses are examined, not sought
         if not by:
             return Draft(f"None: your notes record no witness examined {where}.")
         parts = []
@@ -892,7 +917,9 @@ class Composer:
         case = f" in {self.label(e.case_id)}" if self._scope_many() else ""
         if target == "warrant":
             kind = {"NBW": "a non-bailable warrant (NBW)", "BW": "a bailable warrant (BW)"}.get(e.detail or "", f"a {e.detail or 'warrant'}")
-            return f"{kind} on {when}{case}{cite}"
+            # against whom: the note's own line names the person ("A-3 absent -> NBW"), the order sheet often not
+            note = _ordered_notes_first(occasion, self)[0]
+            return f"{kind} on {when}{case} — {_short(note.what or note.text, 80)}{cite}"
         if target == "costs":
             amt = rupees(e.amount) if e.amount else "costs"
             return f"{amt} on {when}{case}{cite}"
@@ -953,7 +980,8 @@ class Composer:
         return True
 
     def _count_hearings(self, cases: list[str] | None) -> Draft | None:
-        recs = [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today]
+        recs = [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today
+                and in_period(r, self.q)]  # "how many hearings since March": the period asked
         if re.search(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", self.q.text, re.I):
             # "hearings that had a next date": those whose records give one
             with_next = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["next_date"])}
@@ -1430,6 +1458,9 @@ class Composer:
         name = judge.short or judge.name
         if not cases:
             return Draft(f"Nothing in your notes on {name}: no case of yours is before them.")
+        start = at_the_start(self, cases, name)  # "… case shuru hote hi kya karwati hain?": the first hearings
+        if start is not None:
+            return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | expand("say"))
@@ -1823,6 +1854,12 @@ class Composer:
     def pattern(self) -> Draft | None:
         q = self.q
         cases = self._scope_for_actor()
+        names = counsel_words(self) if q.counsel and not q.cases else set()
+        # what the notes say of the counsel by name, also in matters the registry does not have them on record in;
+        # those matters' events stay out (their adjournments may be another counsel's)
+        named = named_cases(self, names)
+        said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])), names)
+        cases = cases or named
         if not cases:
             return None
         name = q.actor or "the other side"
@@ -1861,9 +1898,13 @@ class Composer:
             if settled:
                 text += ("; " if text else "") + f"settled: {clean(settled[0].what or settled[0].text, 140)}"
             bits.append(text + self.cites(orders))
+        if said:
+            bits.append("what your notes say of them: " + said_of(self, said))
         if not bits:
             return Draft(f"Nothing in your notes on how {name} conducts these matters.")
-        involved = [c for c in cases if any(e.case_id == c for e in adj + costs + unders + orders)]
+        said_in = [r.case_ids[0] for r, _ in said if r.case_ids]
+        involved = [c for c in dict.fromkeys([*cases, *said_in])
+                    if any(e.case_id == c for e in adj + costs + unders + orders) or c in said_in]
         labels = _join([self.label(c) for c in involved])
         rest = len(cases) - len(involved)
         more = f" (and {rest} other case{'s' if rest != 1 else ''} with none of this)" if rest and involved else ""
@@ -1902,7 +1943,7 @@ _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
-                            r"tarikh\w*|peshi\w*|warrants?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
+                            r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
                             r"examinations?|occasions?|vaayidalu|vayidalu|gawah\w*|sakshi\w*)$", re.I)
 _COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+([a-z]+)", re.I)
 _EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)

@@ -81,8 +81,9 @@ _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b|"
                    r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b", re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
-                    r"\bnumber\s+of\b|\bcount\b|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
-                    r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu)\b", re.I)
+                    r"\bnumber\s+of\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
+                    r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu)\b|"
+                    r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
@@ -101,9 +102,12 @@ _HABIT = re.compile(r"\busually\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\
                     r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
                     r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b", re.I)
-_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
+_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busually\b|\balways\b|\bhabit\b|\bstyle\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b", re.I)
+# the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
+# does it happen)
+_HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b", re.I)
@@ -230,7 +234,9 @@ class NameIndex:
                     weak = _name_words(*inner, chamber)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
-                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)]
+                    # "IV ACJ", "Court 2", and a two-letter abbreviation in capitals ("PJ madam")
+                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
+                        + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
         owners: dict[str, set[str]] = {}
@@ -314,6 +320,27 @@ def _period(q: Question, text: str) -> None:
             q.on = q.today
     if re.search(r"\bthis\s+month\b|\bis\s+mahine\b", low):
         q.since, q.until = q.today.replace(day=1), q.today
+    if q.since is None and q.until is None and q.on is None:
+        _year_period(q, low)
+
+
+def _year_period(q: Question, low: str) -> None:
+    """'before 2026', 'since 2025', 'in 2025', 'this year', 'is saal': a period of whole years."""
+    if re.search(r"\bthis\s+year\b|\bis\s+saal\b|\bee\s+samvatsaram\b", low):
+        q.since, q.until = q.today.replace(month=1, day=1), q.today
+        return
+    m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
+    if m is None:
+        return
+    word, year = m.group(1), int(m.group(2))
+    if word in ("before", "till", "until"):
+        q.until = date(year - 1, 12, 31) if word == "before" else date(year, 12, 31)
+    elif word == "after":
+        q.since = date(year + 1, 1, 1)
+    elif word in ("since", "from"):
+        q.since = date(year, 1, 1)
+    else:
+        q.since, q.until = date(year, 1, 1), date(year, 12, 31)
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
@@ -345,7 +372,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "who"
     if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
         return "last_time"
-    if has_judge and re.match(r"\s*(?:does|do)\b", text, re.I):
+    if has_judge and (re.match(r"\s*(?:does|do)\b", text, re.I) or _HABITUAL.search(text)):
         return "judge_habit"  # "Does the judge reserve orders or decide on the spot?": a habit, asked as yes or no
     if _YES_NO.search(text) and not (_WH.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
@@ -417,7 +444,8 @@ def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameInde
             continue
         prev = before[-1]
         low = prev.lower().strip(".")
-        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and low not in item.words \
+        # an abbreviation in capitals ("MACT", "ACJM") names a court, not someone's first name
+        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and not prev.isupper() and low not in item.words \
                 and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
                 and not index.is_known_word(low):
             return True
@@ -498,7 +526,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             continue
         # a common surname nobody in the registry has is still a name the registry does not hold
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
-                 and w not in TOPIC_WORDS and len(w) >= 3]
+                 and w not in TOPIC_WORDS and len(w) >= 3 and not (_kind_misspelt(w) and not _capitalised(text, w))]
         unknown = [w for w in names if not index.is_known_word(w)]
         if t not in CASE_HEADS:
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
@@ -535,6 +563,11 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         name = next(g for g in m.groups() if g)
         if name.lower() not in STOP and not index.is_known_word(name.lower()):
             q.unknown_judge = m.group(0).strip()
+
+
+def _kind_misspelt(w: str) -> bool:
+    """A kind of case typed in a hurry ("maintainance case"): a kind word, not a name nobody knows."""
+    return len(w) >= 6 and any(len(k) >= 6 and fuzz.ratio(w, k) >= 85 for k in KIND_WORDS)
 
 
 def _capitalised(text: str, w: str) -> bool:

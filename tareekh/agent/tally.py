@@ -1,0 +1,435 @@
+"""Counting what the notes say happened: "how many dates went to the judge's leave", "how many times did she ask
+about mediation", "in how many matters did he ask 'why the delay'".
+
+A count question names a thing in its own words. The records that state that thing — within the question's
+cases, or its judge's or counsel's, or all of them — are counted as distinct hearings (a case on a day: a note and
+the order sheet of one hearing are one date), or as distinct matters when it asks "in how many matters". The
+answer says the number first, with every date or matter cited, then the lines. When the question's words name
+nothing the notes state, the count is left to the events (adjournments, warrants, costs) as before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tareekh.agent.closest import in_period
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import VERB_STEMS, expand, stem, stems, words
+from tareekh.agent.question import STOP, without_dates
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer, Draft, RecordRef
+
+# Words that frame a count rather than name the thing counted: "how many dates were lost / wasted because of X",
+# "kitni tareekhein gayi", "enni sarlu adigaru" (asked). English, Hinglish and Telugu as typed in Latin letters.
+FRAMING = frozenset("""
+how many much often number count total times time dates date hearings hearing occasions matters matter cases case
+suits writs petitions across all every overall lost lose waste wasted wastage gone went go because due reason owing
+kitni kitne kitna baar bar dafa martaba tareekh tareekhein tareekhen tarikh tarikhen peshi peshiyan gayi gaya gaye
+gayin wajah karan chalte mila milake enni sarlu saarlu sari saari vaayidalu vayidalu valla valana ayyayi ayyindi
+ayyaayi poyayi poyindi potayi adigaru adigindi adigadu adigaara cheppindi cheppadu ani mana manam naa evevi evi
+which kin kaun kaunse kaunsi jinmein jisme name names list lo lu ki ka ke mein me
+party parties hai hain appear appears appearing involved against vakil opposite
+suit suits writ writs petition petitions appeal appeals complaint claim trial revision application
+listed list posted called attend attended appeared happen happened held effective actual actually really far till
+now yet ever already conducted heard taken took sought given gave got come came went gone been done made kept
+doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak
+varaku year years month months week weeks saal mahine mahina hafte
+""".split())
+# Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
+# count of the junior's leave ("Tenzin on leave").
+_BENCH = frozenset("judge j po presiding member justice bench magistrate".split())
+_TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned".split())
+_OTHERS = frozenset("he she they i we client clerk junior munshi".split())
+_NOT_HAPPENED = frozenset("not shall will to may cannot never nahi".split())
+_COURTESY = frozenset("sahab saheb sahib madam sir ji garu gaaru".split())
+# The same thing in the other words notes use for it (compared on stems).
+_SAME = {
+    "leave": {"leave", "chutti", "chhutti", "avkash", "अवकाश"},
+    "chutti": {"leave", "chutti", "chhutti", "avkash", "अवकाश"},
+    "chhutti": {"leave", "chutti", "chhutti", "avkash", "अवकाश"},
+    "strike": {"strike", "hadtal", "hartal", "boycott", "abstain", "abstained", "हड़ताल"},
+    "hadtal": {"strike", "hadtal", "hartal", "boycott", "abstain", "हड़ताल"},
+    "mediation": {"mediation", "mediator", "madhyasth", "मध्यस्थता"},
+}
+_MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enni|which|kin\s+kin|kaun\s+(?:kaun\s+)?se|"
+                      r"evevi)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b",
+                      re.I)
+_DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
+_FRAMING_FORMS = re.compile(r"(?:19|20)\d\d|taree?kh\w*|tarikh\w*|peshi\w*|sunwai\w*|vaayid\w*|vayid\w*")
+_SPAN = re.compile(r"\b\d{1,3}\s+(?:months?|days?|weeks?|years?|mahine|din|hafte|saal)\b")
+_QUOTE = re.compile(r"['‘\"“]([^'’\"”]{3,80})['’\"”]")
+_SLASH = re.compile(r"(\w+)\s*/\s*(\w+)")
+_NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine",
+                 10: "Ten", 11: "Eleven", 12: "Twelve"}
+
+
+@dataclass
+class Thing:
+    """What a count question counts: the word groups a sentence must hold (or a quoted phrase), and whether the
+    question means the bench's own doing ("the judge's leave")."""
+
+    groups: list[set[str]] = field(default_factory=list)
+    quote: list[str] = field(default_factory=list)
+    bench: bool = False
+    bench_names: set[str] = field(default_factory=set)  # the judges' own names: "Sequeira madam on leave" is the bench
+
+    def __bool__(self) -> bool:
+        return bool(self.groups or self.quote)
+
+
+def _same(word: str) -> set[str]:
+    out = expand(word)
+    for key, alts in _SAME.items():
+        if stem(key) == stem(word) or word in alts:
+            out |= {stem(a) for a in alts}
+    return out
+
+
+def thing_of(text: str, drop: set[str]) -> Thing:
+    """The thing a count question names: its content words less names, framing and doing words. A quoted phrase
+    is the thing as written; "X / Y" is either word."""
+    quoted = _QUOTE.search(text)
+    if quoted:
+        return Thing(quote=words(quoted.group(1)))
+    low = text.lower()
+    # "after 5 months": a span of time is a thing as written (its unit word alone frames a count)
+    spans = [m.group(0) for m in _SPAN.finditer(low)]
+    pairs = {a: b for a, b in _SLASH.findall(low) if not (a.isdigit() or b.isdigit())}
+    low = _SLASH.sub(lambda m: m.group(1) if m.group(1) in pairs else m.group(0), low)
+    thing = Thing()
+    for w in words(low):
+        if w in pairs:
+            if w in _BENCH and pairs[w] in _BENCH:
+                thing.bench = True  # "judge / member": whoever sits
+                continue
+            thing.groups.append(_same(w) | _same(pairs[w]))  # "leave / boycott": either
+            continue
+        if w in _BENCH:
+            thing.bench = True
+            continue
+        if w in STOP or w in FRAMING or w in _COURTESY or len(w) < 3 or stem(w) in drop or _FRAMING_FORMS.fullmatch(w):
+            continue  # a year is a period, "tareekhon" a form of "tareekh": neither is the thing
+        group = _same(w)
+        if group & VERB_STEMS:
+            continue  # "asked", "filed": what was done, not the thing
+        thing.groups.append(group)
+    thing.quote = []
+    if spans and not thing.groups:
+        return Thing(quote=words(spans[0]), bench=thing.bench)
+    return thing
+
+
+def _holds(thing: Thing, sentence: str) -> bool:
+    if thing.quote:
+        have = set(words(sentence))
+        return all(w in have for w in thing.quote)
+    st = stems(sentence)
+    if not all(g & st for g in thing.groups):
+        return False
+    return not (thing.bench and _someone_else(thing, sentence))
+
+
+def _someone_else(thing: Thing, sentence: str) -> bool:
+    """'(Tenzin on leave)', 'he has taken leave': the note says another person, not the bench, had the thing; 'shall
+    not leave the country' is a condition, not the thing happening."""
+    toks = re.findall(r"[A-Za-z\u0900-\u097F]+", sentence)
+    for i, t in enumerate(toks):
+        if not any(stem(t) in g for g in thing.groups):
+            continue
+        j = i - 1
+        while j >= 0 and toks[j].lower() in _COURTESY | {"on", "pe", "par"}:
+            j -= 1
+        if j < 0:
+            return False
+        for k in range(j, max(-1, j - 4), -1):
+            low = toks[k].lower()
+            if low in _BENCH or low in thing.bench_names:
+                return False
+            if low in _NOT_HAPPENED or low in _OTHERS:
+                return True
+            if k == j and k > 0 and toks[k][0].isupper() and low not in STOP:
+                return True  # a name right before it: that person's leave
+        return False
+    return False
+
+
+def present(thing: Thing, records: list[RecordRef]) -> Thing:
+    """The thing less the words no record in scope uses at all (words of the question's own language: "ayyayi")."""
+    if thing.quote or not thing.groups:
+        return thing
+    seen: set[str] = set()
+    for r in records:
+        seen |= stems(r.text)
+    kept = [g for g in thing.groups if g & seen]
+    return Thing(groups=kept, bench=thing.bench, bench_names=thing.bench_names)
+
+
+def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
+    """The count of the records that state the question's thing, number first; None when it names nothing the
+    notes hold."""
+    from tareekh.agent.compose import Draft
+
+    q = comp.q
+    drop = anchor_stems(comp)
+    thing = thing_of(q.text, drop)
+    if not thing.quote:
+        thing = thing_of(without_dates(q.text, q.today), drop)  # "since March" is a period, not the thing
+    # "why after 5 months" is what was asked, not a period ("after 5 months" reads as a date too)
+    period = not thing.quote or not _SPAN.search(" ".join(thing.quote))
+    # a chat or general note filed under no case would count its day twice beside the hearing's own note
+    records = [r for r in comp.records(cases) if r.case_ids and r.date and r.date <= comp.today
+               and (not period or in_period(r, q))]
+    asked = thing
+    thing = present(thing, records)
+    if not thing:
+        # "chutti" in no note of this case, though in others': none; words no note has are the question's language
+        return _nowhere_here(comp, asked, cases)
+    missing = Thing(groups=[g for g in asked.groups if g not in thing.groups])
+    if missing.groups and present(missing, [r for r in comp.records(None) if r.case_ids]).groups:
+        return None  # part of what is asked is in other cases' notes only: not a count of the rest of its words
+    if thing.bench:
+        thing.bench_names = judge_words(comp)
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(records, key=lambda x: x.date or ""):
+        for s in sentences(r.text):
+            if _holds(thing, s.text) and r.date:
+                key = (r.case_ids[0] if r.case_ids else "", r.date)
+                found.setdefault(key, []).append((r, s.text))
+                break
+    if not found:
+        return None
+    if asks_matters(q.text):
+        return _by_matter(comp, found)
+    return _by_date(comp, found, cases)
+
+
+def _nowhere_here(comp: Composer, asked: Thing, cases: list[str] | None) -> Draft | None:
+    """'How many times was Mishra ji on leave?' when no note of his matters says leave, though other notes do: the
+    count is none. A word no note of the practice uses at all is the question's own language; that says nothing."""
+    from tareekh.agent.compose import Draft
+
+    if not asked.groups or not cases:
+        return None
+    elsewhere = present(asked, [r for r in comp.records(None) if r.case_ids])
+    if not elsewhere.groups:
+        return None
+    words_ = [w for w in words(comp.q.text) if any(stem(w) in g for g in elsewhere.groups)]
+    where = comp.label(cases[0]) if len(cases) == 1 else f"{len(cases)} cases"
+    return Draft(f"None: no note of yours in {where} says {' '.join(dict.fromkeys(words_))}.")
+
+
+def asks_matters(text: str) -> bool:
+    """'In how many matters …', 'kin kin cases mein …', 'enni matters lo …': matters are counted, not dates."""
+    return bool(_MATTERS.search(text))
+
+
+def named_matters(comp: Composer) -> Draft | None:
+    """'In how many of my matters is Sri X on the other side, which?', 'which cases is this party in?': the
+    matters whose records name them, and the registry's cases of that counsel, across the whole practice."""
+    q = comp.q
+    if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text) \
+            or thing_of(q.text, anchor_stems(comp)):
+        return None
+    names: list[str] = [w for ws in q.case_words.values() for w in ws]
+    for pid in q.counsel:
+        try:
+            person = comp.registry.get_counsel(pid)
+        except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
+            continue
+        own = [w for w in words(re.sub(r"\([^)]*\)", " ", person.name)) if w not in STOP]
+        typed = [w for w in own if w in words(q.text)]
+        # the name as the question calls them ("Bajpai ji"), their surname when it gives more: a first name is shared
+        names += (typed or own)[-1:]
+    groups = [{stem(w)} for w in dict.fromkeys(names) if len(w) >= 4 and w not in STOP and w not in _TITLES]
+    if not groups:
+        return None
+    # one distinctive word is enough for a person ("Pereira"), every word for a party ("Sunrise Infra")
+    thing = Thing(groups=groups if not q.counsel else [set().union(*groups)])
+    records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today]
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(records, key=lambda x: x.date or ""):
+        for s in sentences(r.text):
+            if _holds(thing, s.text):
+                found.setdefault((r.case_ids[0], r.date or ""), []).append((r, s.text))
+                break
+    registered = _registered(comp, groups)
+    if not found and not registered:
+        return None
+    return _by_matter(comp, found, registered)
+
+
+def _registered(comp: Composer, groups: list[set[str]]) -> list[str]:
+    """The registry's cases of the question's counsel, and those whose title or parties name every word asked."""
+    q = comp.q
+    out: list[str] = []
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry, the notes alone
+        return out
+    for c in cases:
+        if q.counsel:
+            if c.counsel_id in q.counsel:
+                out.append(c.id)
+            continue
+        named = stems(" ".join([c.title or "", *(getattr(p, "name", "") for p in c.parties)]))
+        if all(g & named for g in groups):
+            out.append(c.id)
+    return out
+
+
+def judge_words(comp: Composer) -> set[str]:
+    """The words of every judge's name and nickname in the registry, lower-case."""
+    out: set[str] = set()
+    try:
+        ids = {c.judge_id for c in comp.registry.list_cases() if c.judge_id}
+    except Exception:  # noqa: BLE001 - no registry, no names
+        return out
+    for jid in ids:
+        try:
+            judge = comp.registry.get_judge(jid)
+        except Exception:  # noqa: BLE001 - a judge the registry no longer has
+            continue
+        for t in (judge.name, judge.short or ""):
+            out |= {w for w in words(t) if len(w) >= 3 and w not in STOP and w not in _TITLES}
+    return out
+
+
+def anchor_stems(comp: Composer) -> set[str]:
+    """Stems of the names the question anchors on (its cases' words, its judge's and counsel's names)."""
+    q = comp.q
+    out: set[str] = set()
+    for ws in q.case_words.values():
+        out |= {s for w in ws for s in stems(w)}
+    for getter, ids in (("get_judge", q.judges), ("get_counsel", q.counsel)):
+        for pid in ids:
+            try:
+                person = getattr(comp.registry, getter)(pid)
+            except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
+                continue
+            for t in (getattr(person, "name", ""), getattr(person, "short", "") or ""):
+                out |= {s for s in stems(re.sub(r"\([^)]*\)", " ", t)) if s not in _BENCH}
+    if q.actor:
+        out |= stems(q.actor)
+    if q.cases:
+        out |= comp._name_stems()  # "Pasupuleti eviction": the case's own name is not the thing
+    return out
+
+
+def _by_date(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
+             cases: list[str] | None) -> Draft:
+    from tareekh.agent.compose import Draft, count_phrase
+
+    many = len({k[0] for k in found}) > 1 or not cases or len(cases) > 1
+    parts = []
+    for (cid, day), hits in found.items():
+        nums = sorted({comp.cite(r) for r, _ in hits})
+        where = f" in {comp.label(cid)}" if many and cid else ""
+        parts.append(f"{human_date(day)}{where} [{', '.join(map(str, nums))}]")
+    n = len(found)
+    unit = "date" if _DATES.search(comp.q.text) else "time"
+    head = count_phrase(n) if unit == "time" else f"{_count(n)} {unit}{'s' if n != 1 else ''}"
+    scope = f" in {comp.label(cases[0])}" if cases and len(cases) == 1 else " across your cases" if many else ""
+    first = f"{head}{scope}: " + "; ".join(parts) + "."
+    lines = [comp.line(r, clean(s, 300), with_case=many) for hits in found.values() for r, s in hits[:1]]
+    return Draft(first, lines)
+
+
+def _by_matter(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
+               registered: list[str] | None = None) -> Draft:
+    from tareekh.agent.compose import Draft
+
+    by_case: dict[str, list[tuple[str, RecordRef, str]]] = {}
+    for (cid, day), hits in found.items():
+        if cid:
+            by_case.setdefault(cid, []).append((day, hits[0][0], hits[0][1]))
+    parts = []
+    for cid, days_of in by_case.items():
+        nums = sorted({comp.cite(r) for _, r, _ in days_of[:3]})
+        days = ", ".join(human_date(d) for d, _, _ in days_of[:3])
+        parts.append(f"{comp.label(cid)} ({days}) [{', '.join(map(str, nums))}]")
+    only_registry = [c for c in registered or [] if c not in by_case]
+    parts += [f"{comp.label(c)} (from your registry)" for c in only_registry]
+    n = len(by_case) + len(only_registry)
+    first = f"{_count(n)} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + "."
+    lines = [comp.line(d[0][1], clean(d[0][2], 300), with_case=True) for d in by_case.values()]
+    return Draft(first, lines)
+
+
+def _count(n: int) -> str:
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+# we, as a question names our side in English, Hinglish and Telugu
+_WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bmanam\b|\bmemu\b|\bmana\s+side\b",
+                 re.I)
+
+
+def both_sides(comp: Composer) -> Draft | None:
+    """'How many times did we seek time, and how many times Pereira?': a count for our side, then for the counsel
+    named, each as the single-side question would be answered."""
+    from tareekh.agent.compose import Draft
+
+    q = comp.q
+    if not q.counsel or q.actor_side != "other" or not _WE.search(q.text) or comp.one_side:
+        return None
+    saved = (q.actor_side, q.actor, q.counsel)
+    comp.one_side = True
+    try:
+        q.actor_side, q.actor, q.counsel = "ours", "we", []
+        ours = comp.count()
+        q.actor_side, q.actor, q.counsel = saved
+        theirs = comp.count()
+    finally:
+        q.actor_side, q.actor, q.counsel = saved
+        comp.one_side = False
+    if ours is None or theirs is None:
+        return None
+    return Draft(f"{ours.first} {theirs.first}", ours.lines + theirs.lines)
+
+
+# "mediation centre suggest chesina matters lo …", "jin cases mein madam ne mediation bheja …", "in the matters
+# where the judge suggested mediation …": matters named by what their notes say
+_CLAUSE_TE = re.compile(r"^(?P<clause>.+?)\s+\w+(?:ina|ani)\s+(?:matters|cases|kesulu)\s+(?:lo|lu)\b", re.I)
+_CLAUSE_HI = re.compile(r"\bjin\s+(?:matters|cases|mamlon)\s+(?:mein|me)\s+(?P<clause>[^,?]+?)(?:,|\?|$|\s+(?:un|wahan)\b)",
+                        re.I)
+_CLAUSE_EN = re.compile(r"\b(?:matters|cases)\s+(?:where|in\s+which)\s+(?P<clause>[^,?]+?)(?:,|\?|$)", re.I)
+
+
+def matters_where(comp: Composer) -> Draft | None:
+    """'In the matters where she suggested mediation, are the clients ready?': the matters whose notes state the
+    clause, each with the line that says it (which often says the rest: "client not keen")."""
+    q = comp.q
+    m = _CLAUSE_TE.search(q.text) or _CLAUSE_HI.search(q.text) or _CLAUSE_EN.search(q.text)
+    if m is None:
+        return None
+    thing = thing_of(without_dates(m.group("clause"), q.today), anchor_stems(comp))
+    if not thing:
+        return None
+    cases = q.cases or _judge_or_counsel_cases(comp)
+    records = [r for r in comp.records(cases) if r.case_ids and r.date and r.date <= comp.today]
+    thing = present(thing, records)
+    if not thing:
+        return None
+    if thing.bench:
+        thing.bench_names = judge_words(comp)
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(records, key=lambda x: x.date or ""):
+        for s in sentences(r.text):
+            if _holds(thing, s.text):
+                found.setdefault((r.case_ids[0], r.date or ""), []).append((r, s.text))
+                break
+    return _by_matter(comp, found) if found else None
+
+
+def _judge_or_counsel_cases(comp: Composer) -> list[str] | None:
+    q = comp.q
+    if not (q.judges or q.counsel):
+        return None
+    try:
+        return [c.id for c in comp.registry.list_cases() if c.judge_id in q.judges or c.counsel_id in q.counsel]
+    except Exception:  # noqa: BLE001 - no registry: every case
+        return None

@@ -1,0 +1,165 @@
+"""A witness's examination as the notes record it: "how did PW2 do?", "how long did she cross our PW1, how did it
+go?", and "how many of our witnesses were examined?".
+
+A note of an examination says who examined the witness, for how long, and then how the witness held up, in the
+sentences after it; the order sheet of that day records the stage. The answer gives each examination of the
+witness named, with the note's own account first and the order sheet beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.events import EventBase
+from tareekh.events.text import clean
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer, Draft
+
+# "how did PW2 do", "how long was the cross", "ela chesadu", "entha sepu", "kaisa raha", "kitni der"
+_HOW = re.compile(r"\bhow\b|\bela\b|\belaa\b|\bentha\s+sepu\b|\bentasepu\b|\bkaisa\b|\bkaise\b|\bkaisi\b|\bkitni\s+der\b",
+                  re.I)
+_MENTION = re.compile(r"(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
+_CROSS = re.compile(r"\bcross\w*|\bjirah\b|जिरह", re.I)
+_CHIEF = re.compile(r"\bchief\b|\bmukhya\b", re.I)
+# "our PW1", "mana PW1", "hamara PW-2": the notes saying which side's witness it is
+_OURS = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+_DEFENCE = re.compile(r"\bdefen[cs]e\b|\bbachav\b|\bbachaav\b|बचाव", re.I)
+_PROSECUTION = re.compile(r"\bprosecution\b|\babhiyojan\b|अभियोजन", re.I)
+_OURS_ASKED = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+(?:side\s+)?(?:witness\w*|gawah\w*|sakshi\w*)|"
+                         r"\b(?:our|mana|hamar[aei])\s+side\b|\b(?:we|humne|hamne|manam)\b.*\bexamin\w*", re.I)
+
+
+def examination(comp: Composer) -> Draft | None:
+    """'How did PW1 do in cross?': each examination of the named witness, the note's account first."""
+    from tareekh.agent.compose import Draft
+
+    q = comp.q
+    if not q.witness or not _HOW.search(q.text):
+        return None
+    cases = q.cases or None
+    events = [e for e in comp.ev.events(case_ids=cases, kinds=["witness"])
+              if getattr(e, "witness", None) == q.witness and (e.record_date or "") <= comp.today]
+    stage: re.Pattern[str] | None = None
+    for asked, name in ((_CROSS, "cross"), (_CHIEF, "chief")):
+        if asked.search(q.text):
+            stage = asked
+            # the day of that stage; an order sheet's "both" (an affidavit filed, cross called) only when none says so
+            events = [e for e in events if getattr(e, "stage", None) == name] or \
+                [e for e in events if getattr(e, "stage", None) == "both"]
+            break
+    if not events:
+        return None
+    by_day: dict[tuple[str, str], list[EventBase]] = {}
+    for e in sorted(events, key=lambda x: x.record_date or ""):
+        by_day.setdefault((e.case_id or "", e.record_date or ""), []).append(e)
+    many = len({k[0] for k in by_day}) > 1
+    parts, lines = [], []
+    for (cid, day), evs in list(by_day.items())[-3:]:
+        # the note's own account says how it went; the order sheet only records the stage
+        evs.sort(key=lambda e: 1 if (r := comp.record_of(e.entry_id)) is not None and r.is_order_sheet else 0)
+        rec = comp.record_of(evs[0].entry_id)
+        if rec is None:
+            continue
+        said = clean(_account(rec.text, evs[0], stage), 320)
+        where = f" in {comp.label(cid)}" if many else ""
+        parts.append(f"{human_date(day)}{where}, {comp.who(rec)}: {said}{comp.cites(evs)}")
+        lines += [comp.line(r, clean(_account(r.text, e, stage), 300), with_case=many)
+                  for e in evs if (r := comp.record_of(e.entry_id)) is not None]
+    where = f" in {comp.label(cases[0])}" if cases and len(cases) == 1 else ""
+    first = f"{q.witness}{where}: " + "; ".join(parts) + "."
+    return Draft(first, lines)
+
+
+def _account(text: str, e: EventBase, stage: re.Pattern[str] | None = None) -> str:
+    """The examination's sentence and the one after it (how the witness held up), from the record's own words; when
+    a stage is asked ("cross") and those do not name it, the sentence of the record that does, and the next."""
+    m = _MENTION.search(text, max(0, e.start))
+    pos = m.start() if m else max(0, e.start)
+    cuts = [(text.rfind(sep, 0, pos), len(sep)) for sep in (". ", " - ", "\n")]
+    back, width = max(cuts)
+    start = back + width if back >= 0 else 0
+    ends = [x.end() for x in re.finditer(r"[.!?](?=\s|$)", text[pos:])]
+    stop = pos + (ends[1] if len(ends) >= 2 else ends[0] if ends else len(text) - pos)
+    said = text[start:stop]
+    if stage is not None and not stage.search(said):
+        later = stage.search(text, stop)
+        if later is not None:
+            more = [x.end() for x in re.finditer(r"[.!?](?=\s|$)", text[later.start():])]
+            said += " … " + text[later.start():later.start() + (more[1] if len(more) >= 2 else more[0] if more else 200)]
+    return said
+
+
+def ours_only(comp: Composer, events: list[EventBase]) -> list[EventBase]:
+    """'How many defence witnesses': DW-n are the defence's, PW-n the prosecution's or plaintiff's. 'How many of
+    our witnesses': a side's witnesses share a letter (PW, DW), and a note's "our PW1" says which
+    letter is ours. Unchanged when the question does not ask for our side or no note says whose they are."""
+    named = {"D"} if _DEFENCE.search(comp.q.text) else {"P"} if _PROSECUTION.search(comp.q.text) else set()
+    if named:
+        return [e for e in events if (getattr(e, "witness", None) or "")[:1].upper() in named]
+    if not _OURS_ASKED.search(comp.q.text):
+        return events
+    letters: set[str] = set()
+    for e in events:
+        rec = comp.record_of(e.entry_id)
+        if rec is not None:
+            letters |= {m.group(1).upper() for m in _OURS.finditer(rec.text)}
+    if not letters:
+        return events
+    return [e for e in events if (getattr(e, "witness", None) or "")[:1].upper() in letters]
+
+
+# a document's list of witnesses: "Witnesses:", "List of witnesses -", "गवाहान:", "साक्षीगण:"
+_LIST_HEAD = re.compile(r"(?:list\s+of\s+)?(?:witness(?:es)?|gawah\w*|sakshi\w*|गवाहान|गवाह|साक्षीगण|साक्षी)\s*[:：–-]",
+                        re.I)
+_ITEM = re.compile(r"(?:^|(?<=\s))(\d{1,2})[.)]\s+")
+_NEXT_HEAD = re.compile(r"\n[^\n:]{2,40}:")
+_WITNESS_WORD = re.compile(r"\bwitness\w*|\bgawa+h\w*|\bsakshi\w*|गवाह|साक्षी", re.I)
+
+
+def listed_witnesses(comp: Composer) -> Draft | None:
+    """'How many witnesses in the charge sheet?': the numbered list under a document's witnesses heading, in a
+    document of the kind the question names ("chargesheet" is the "charge sheet")."""
+    from tareekh.agent.compose import Draft
+
+    q = comp.q
+    if q.kind != "count" or not _WITNESS_WORD.search(q.text):
+        return None
+    asked = re.sub(r"[^a-z\u0900-\u097f]", "", q.text.lower())
+    for rec in comp.records(q.cases or None):
+        kind = re.sub(r"[^a-z\u0900-\u097f]", "", (rec.doc_kind or "").lower())
+        if rec.kind != "document" or len(kind) < 3 or kind not in asked:
+            continue
+        names = _listed(rec.text)
+        if len(names) < 2:
+            continue
+        n = len(names)
+        where = f" ({comp.label(rec.case_ids[0])})" if rec.case_ids else ""
+        listing = "; ".join(f"{i}. {clean(name, 60)}" for i, name in enumerate(names, 1))
+        first = f"{_NUMBERS.get(n, str(n))} witnesses listed in the {rec.doc_kind}{where}: {listing} [{comp.cite(rec)}]."
+        return Draft(first, [])
+    return None
+
+
+def _listed(text: str) -> list[str]:
+    """The items 1., 2., 3. … under the witnesses heading, in order, up to the next heading."""
+    head = _LIST_HEAD.search(text)
+    if head is None:
+        return []
+    rest = text[head.end():]
+    nxt = _NEXT_HEAD.search(rest)
+    block = rest[:nxt.start()] if nxt else rest
+    items = list(_ITEM.finditer(block))
+    out: list[str] = []
+    for i, m in enumerate(items):
+        if int(m.group(1)) != len(out) + 1:
+            break  # a number inside an item (an age, a date) is not the next witness
+        end = items[i + 1].start() if i + 1 < len(items) else len(block)
+        out.append(block[m.end():end].strip(" ;,\n"))
+    return out
+
+
+_NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten",
+            11: "Eleven", 12: "Twelve"}
