@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
-from tareekh.events.text import sentences
+from tareekh.events.text import Sentence, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.compose import RecordRef
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 MAX_HITS = 4
 SENTENCES_PER_RECORD = 2
+FOLLOW_CHARS = 240  # the longest sentence added after a matched one
 FORWARD = ("pending", "next_date")  # kinds whose day is when something is due
 
 
@@ -137,7 +138,72 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         # a note written a day later about the day asked, or a date typed loosely: the lines nearest in words
         anytime = replace(q, on=None, since=None, until=None)
         hits = _closest(scope(records, anytime, anchor_stems), groups, limit, roles or {}, days)
+    reason = _REASON.search(q.text)
+    for hit in hits:
+        if reason:
+            hit.sentences = _naming_the_ground(hit) + [t for t in hit.sentences if t not in _naming_the_ground(hit)]
+        hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
     return hits
+
+
+# "kis ground pe", "on what ground": the record's sentence that names the ground, finished by the one after it
+_REASON = re.compile(r"\bkis\s+(?:ground|wajah|aadhar)\b|\bon\s+what\s+grounds?\b|\bwhat\s+(?:was|were)\s+the\s+grounds?\b|"
+                     r"\bgrounds?\s+(?:kya|enti|emiti)\b", re.I)
+_GROUND = re.compile(r"\bgrounds?\b|\bpressed\b|\bwajah\b", re.I)
+
+
+def _naming_the_ground(hit: Hit) -> list[str]:
+    """The first sentence of the record that names a ground (within the two kept)."""
+    for s in _sentences(hit.rec.text):
+        if _GROUND.search(s.text):
+            return [s.text]
+    return []
+
+
+def _with_what_follows(hit: Hit, *, said: bool) -> list[str]:
+    """A chat message with the reply after it, and — for what someone said — a sentence with the one after it: the
+    words asked about open a thought that the next sentence finishes ("The plea … is not supported. The remedy …")."""
+    chat = hit.rec.kind == "chat_day" or len(_MESSAGE.findall(hit.rec.text)) >= 2
+    if not (said or chat):
+        return hit.sentences
+    ss = [s.text for s in _sentences(hit.rec.text)]
+    out: list[str] = []
+    for text in hit.sentences:
+        reply = _reply_to(hit.rec.text, text) if chat else None
+        if reply:
+            out += [_message_of(hit.rec.text, text), reply]  # the whole message, then the answer to it
+            continue
+        out.append(text)
+        i = ss.index(text) if text in ss else -1
+        if 0 <= i < len(ss) - 1 and ss[i + 1] not in hit.sentences and len(ss[i + 1]) <= FOLLOW_CHARS:
+            out.append(ss[i + 1])
+    return list(dict.fromkeys(out))
+
+
+# a chat message as exports and chat days write it: "10:31 Name: text" or "12/06/25, 6:15 pm - Name: text"
+_MESSAGE = re.compile(r"^(?:[\d/.,\s]*\d{1,2}:\d{2}\s*(?:[ap]m)?\s*-?\s*)([^:\n]{2,40}):\s", re.I | re.M)
+
+
+def _message_of(text: str, sentence: str) -> str:
+    """The whole chat message (its line) that holds `sentence`."""
+    line = next((ln.strip() for ln in text.splitlines() if sentence[:40] in ln), sentence)
+    return line if len(line) <= FOLLOW_CHARS * 1.5 else sentence
+
+
+def _reply_to(text: str, sentence: str) -> str | None:
+    """The next message by someone else after the message that holds `sentence` (an attachment is no reply)."""
+    lines = text.splitlines()
+    at = next((i for i, ln in enumerate(lines) if sentence[:40] in ln), None)
+    if at is None:
+        return None
+    m = _MESSAGE.match(lines[at])
+    speaker = m.group(1).strip() if m else None
+    for ln in lines[at + 1:]:
+        n = _MESSAGE.match(ln)
+        if n is None or "<attached" in ln or n.group(1).strip() == speaker:
+            continue
+        return ln.strip()[: int(FOLLOW_CHARS * 1.5)]
+    return None
 
 
 def _days_named(text: str) -> set[tuple[int, int]]:
@@ -164,8 +230,8 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
             st = _stems_of(rec, s.text, roles)
             held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
             if days and re.search(r"\d", s.text):
-                full, partial = dates_in(s.text)
-                if days & ({(d.month, d.day) for d in full} | partial):
+                on_days, partial = dates_in(s.text)
+                if days & ({(d.month, d.day) for d in on_days} | partial):
                     held.add(len(groups))
             for i in held:
                 df[i] += 1
@@ -199,7 +265,7 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
 
 
 @lru_cache(maxsize=20_000)
-def _sentences(text: str) -> tuple:
+def _sentences(text: str) -> tuple[Sentence, ...]:
     """A record's sentences, kept (each answer reads the same records)."""
     return tuple(sentences(text))
 

@@ -19,8 +19,17 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.brief import asks_brief, so_far
+from tareekh.agent.earliest import earliest
+from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
+from tareekh.agent.halves import each_yes_no
+from tareekh.agent.naming import other_matter
+from tareekh.agent.polar import act_stated_later
+from tareekh.agent.quotes import closed
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
+from tareekh.agent.tasks import left_by_last_hearing
+from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import examination, listed_witnesses, ours_only
 from tareekh.events import EventBase
@@ -33,6 +42,10 @@ MAX_LINES = 6
 # kinds whose first sentence is read out of one record's words (not gathered across records, as a count or what a
 # witness said over several hearings is)
 READ_FROM_ONE = ("yes_no", "amount", "who", "open")
+# kinds whose question, when it asks a thing's hour, date, amount or number, is answered by agent/value.py first
+# (or, for the amount template's own kinds of money, after it finds nothing)
+VALUE_FIRST = ("open", "next_date")
+VALUE_AFTER = ("amount", "yes_no")
 GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 RESERVED = 3  # supporting lines kept for the closest lines of a plain reading, whatever the template quotes
 QUOTE_CHARS = 420
@@ -287,6 +300,7 @@ _WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s
                        r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b", re.I)
 _WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
                             r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
+_ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bI\.?A\.?\s*(?:No\.?)?\s*\d|प्रार्थना\s*पत्र|अंतरिम", re.I)
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
 
 
@@ -356,6 +370,8 @@ class Composer:
             return "WhatsApp chat"
         if rec.kind == "document":
             return rec.doc_kind or "document"
+        if rec.kind == "general":
+            return rec.doc_kind or "general note"  # a circular, a bar notice: nobody's note on a case
         if rec.is_order_sheet:
             return "order sheet"
         author = (rec.author or "").strip()
@@ -368,7 +384,7 @@ class Composer:
 
     def line(self, rec: RecordRef, text: str | None = None, *, with_case: bool = False, order: int = 0) -> Line:
         n = self.cite(rec)
-        body = clean(text if text is not None else rec.text, QUOTE_CHARS)
+        body = clean(closed(rec.text, text) if text is not None else rec.text, QUOTE_CHARS)
         where = f"{self.label(rec.case_ids[0])}, " if with_case and rec.case_ids else ""
         when = human_date(rec.date) if rec.date else "undated"
         return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order)
@@ -400,7 +416,12 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        if not q.unknown_case:
+            q.unknown_case = other_matter(self)  # "Chinhat dacoity trial": a word that is not the case's own
         if q.unknown_case:
+            general = from_general_notes(self, q.unknown_case)  # another lawyer's matter, noted under no case
+            if general is not None:
+                return general.render()
             return (f"No such case: there is no case called '{q.unknown_case}' in your registry, so there is no "
                     "record of it in your notes. Check the name, or add the case first.")
         if q.unknown_judge:
@@ -435,8 +456,16 @@ class Composer:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
+        if draft is None:
+            draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
+        if draft is None:
+            draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
+        if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)):
+            draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
             draft = handler()
+        if draft is None and q.kind in VALUE_AFTER:
+            draft = quoted_value(self)
         return self._with_evidence(draft)
 
     def _registry_which(self) -> Draft | None:
@@ -642,7 +671,8 @@ class Composer:
         last_rec = max((e.record_date or "" for e in nexts), default="")
         latest = [e for e in nexts if (e.record_date or "") == last_rec]
         chosen = _prefer_order_sheet(latest, self)
-        disposal = [o for o in orders if (o.record_date or "") >= last_rec]
+        # an order on an application (interim maintenance allowed in part) does not dispose of the case
+        disposal = [o for o in orders if (o.record_date or "") >= last_rec and not _ON_APPLICATION.search(o.text)]
         lines: list[Line] = []
         if disposal and (not registry_next or registry_next < (disposal[-1].record_date or "")):
             o = disposal[-1]
@@ -656,6 +686,13 @@ class Composer:
         if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
                                   or (card and self.register_current and card.case.status == "closed")):
             return (f"{label} has no next date: your case register says '{stage or 'closed'}'.", lines)
+        if not registry_next or registry_next < self.today:
+            later = forward_in_latest(self, cid, last_rec)  # "313 ke liye 22 Jan": a date no event was read from
+            if later is not None and later[0] >= self.today:
+                iso, rec, text = later
+                lines.append(self.line(rec, text))
+                return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
+                        f"{human_date(rec.date)}, {self.who(rec)}: {clean(text, 200)} [{self.cite(rec)}].", lines)
         target = registry_next or (chosen.date if chosen else None)
         chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
         if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
@@ -682,6 +719,10 @@ class Composer:
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
                     f"{purpose}{cite}, and nothing later is recorded.", lines)
         first = f"Next date in {label}: {when}{rel}{purpose}{cite}."
+        for e in latest:  # the note of that hearing giving the same date says what it is for in the lawyer's words
+            rec = self.record_of(e.entry_id)
+            if e.date == target and backing is not None and e is not backing and rec is not None and not rec.is_order_sheet:
+                lines.append(self.line(rec, _around(rec.text, e.start, e.end, 0), order=1))
         # a note and the order sheet of the same hearing that disagree: say both, the order sheet wins
         for e in latest:
             if e.date != target and backing is not None and (e.record_date or "") == (backing.record_date or ""):
@@ -700,6 +741,8 @@ class Composer:
         parts, lines = [], []
         for cid in cases:
             first, more = self._last_for(cid)
+            if asks_brief(self.q.text):  # "brief me": the steps the case has been through, too
+                first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
             parts.append(first)
             lines += more
         if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):
@@ -1100,6 +1143,9 @@ class Composer:
                 and overlap(required or groups, stems(clause), clause) == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         rec = best[1]
+        later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
+        if later is not None:
+            return later
         first = f"{verdict} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."
         if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first
@@ -1709,6 +1755,10 @@ class Composer:
         for r in since[-2:]:
             bits.append(f"since the last hearing, a {self.who(r)} of {human_date(r.date)} [{self.cite(r)}]")
             lines.append(self.line(r, _gist_of_document(r.text), with_case=True))
+        left = left_by_last_hearing(self, cid, last_hearing, [e.date for e in nexts if e.date], bits)
+        if left is not None:  # "Get certified copy of deposition": the note's own words, read as an action item or not
+            bits += [left[0]] if left[0] else []
+            lines += left[1]
         if not bits:
             when = f" on {human_date(last_hearing)}" if last_hearing else ""
             return f"{label}: nothing is recorded as pending; the last hearing{when} left no open task in your notes.", lines
@@ -1797,7 +1847,10 @@ class Composer:
             whom = {"other": " on the other side", "ours": " on our side"}.get(e.on or "", "")
             paid = [p for p in events if p.status == "paid" and (p.amount in (None, e.amount))
                     and (p.record_date or "") >= (e.record_date or "")]
-            state = f", paid {human_date(paid[0].record_date)}{self.cites(paid[:1])}" if paid else ""
+            unpaid = [p for p in events if p.status == "unpaid" and (p.amount in (None, e.amount))
+                      and (p.record_date or "") > (e.record_date or "")]
+            state = f", paid {human_date(paid[0].record_date)}{self.cites(paid[:1])}" if paid else \
+                (f", not paid as of {human_date(unpaid[-1].record_date)}{self.cites(unpaid[-1:])}" if unpaid else "")
             parts.append(f"{rupees(e.amount or 0)}{whom} on {human_date(e.record_date)}{self.cites(o)}{state}")
         total = sum(o[0].amount or 0 for o in occasions)
         head = f"{rupees(total)} in all, " if len(occasions) > 1 else ""

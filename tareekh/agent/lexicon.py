@@ -17,7 +17,8 @@ SYNONYMS: dict[str, set[str]] = {
     "instalment": {"instalment", "installment", "kisht", "kishtein", "किश्त", "किश्तों"},
     "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila"},
     "appeal": {"appeal", "अपील", "cma", "c.m.a"},
-    "file": {"file", "filed", "filing", "dakhil", "दाखिल", "प्रस्तुत", "lodged", "submitted"},
+    "file": {"file", "filed", "filing", "dakhil", "दाखिल", "प्रस्तुत", "lodged", "submitted", "vesinda", "vesindi", "vesaru",
+             "vesamu", "vesam"},
     "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "warrant": {"warrant", "nbw", "bw", "वारंट"},
@@ -69,6 +70,27 @@ SYNONYMS: dict[str, set[str]] = {
     "paisa": {"paisa", "payment", "paid", "instalment", "installment", "kisht", "settlement", "received"},
     "whatsapp": {"whatsapp", "wa", "chat", "message", "msg", "messaged"},
     "mila": {"mila", "received", "paid", "got", "compounded", "settlement", "instalment", "kisht"},
+    # documents and their parts, as a lawyer names them in Hinglish and as Hindi documents write them
+    "mukhtarnama": {"mukhtarnama", "poa", "mukhtar", "मुख्तारनामा", "मुख्तार", "मुख्तार-ए-आम"},
+    "bainama": {"bainama", "sale deed", "बैनामा", "विक्रय"},
+    "notice": {"notice", "नोटिस"},
+    "bheja": {"bheja", "sent", "issued", "प्रेषित", "भेजा"},
+    "cancel": {"cancel", "cancelled", "cancellation", "निरस्त", "निरस्तीकरण"},
+    "darj": {"darj", "registered", "lodged", "दर्ज", "पंजीकृत"},
+    "bond": {"bond", "bonds", "pb", "मुचलका"},
+    "chanda": {"chanda", "subscription", "dues", "चंदा"},
+    "election": {"election", "chunav", "चुनाव"},
+    "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
+    "mother": {"mummy", "mother", "maa", "mata", "mom", "माता"},
+    "admission": {"admission", "admitted", "admit"},
+    "laana": {"laana", "lana", "laaye", "laye", "laao", "lao", "bring", "produce", "produced"},
+    "stamp": {"stamp", "स्टाम्प"},
+    "price": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
+    "keemat": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
+    "byaaj": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
+    "interest": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
+    "papa": {"papa", "father", "pita", "dad", "पिता"},
+    "father": {"papa", "father", "pita", "dad", "पिता"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {
@@ -79,6 +101,7 @@ ABBREVIATIONS: dict[str, str] = {
     "certified copy": "cc", "vice chairman": "vc", "investigating officer": "io", "first information report": "fir",
     "chief medical officer": "cmo", "execution petition": "ep", "special leave petition": "slp",
     "contempt petition": "cp", "counter affidavit": "counter", "written arguments": "written arg",
+    "personal bond": "pb",
 }
 
 _WORD = re.compile(r"[a-z0-9]+(?:-\d)?|[\u0900-\u097F]+")
@@ -92,7 +115,7 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "depos", "recei", "dakhi", "अदा", "submi", "lodge", "famil", "come", "came", "aaya", "aayi", "aa",
               "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
               "weeks", "week", "days", "day", "month", "3", "2", "4", "mili", "mile", "mila", "hui", "huyi",
-              "gaya", "gayi", "gaye", "kar", "karo"}
+              "gaya", "gayi", "gaye", "kar", "karo", "mil"}
 
 
 def stem(word: str) -> str:

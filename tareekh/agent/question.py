@@ -46,12 +46,18 @@ cheyyi cheyyandi cheyandi cheppu cheppandi chudu chudandi chupinchu kavali ivvu 
 batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
 side sides other opposite opponent opponents
 per own via still really ever
+mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
+roju ichcharu ichchaaru ichchindi
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
 _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
                                                                "performance", "declaration", "as", "sa", "wa", "ia",
                                                                "ep", "op", "loan"})
+# "kitne baje" asks an hour and "kitne hafte" a span of time, not how many times
+_SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
+# "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many
+_VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split())
 _CONNECT = frozenset("wala wale wali vala vale vali ka ki ke the a an of my our s".split())
 _WORD = re.compile(r"[a-z0-9]+")
 # who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
@@ -71,6 +77,7 @@ reply affidavit application habit habits usually always pattern tactics total am
 """.split())
 
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
+                   r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|"
@@ -111,6 +118,10 @@ _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taa
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b", re.I)
+# work asked before a day: "… se pehle kya karna hai", "… mundu em undaali", "em arrange cheyyali", "kya dhyan rakhna"
+_WORK = re.compile(r"\b(?:se\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|enti|what)\b(?!.*\b(?:kab|when|eppudu)\b)|"
+                   r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"
+                   r"prepare|dhyan)\b|\bdhyan\s+rakhna\b", re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
 _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
@@ -307,7 +318,7 @@ def _period(q: Question, text: str) -> None:
         elif re.search(r"\b(?:after|since|from)\s*$", before):
             q.since = s.start
         elif s.start == s.end:
-            q.on = s.start
+            q.on = _past(s.start, s.text, q)
         else:
             q.since, q.until = s.start, s.end
     if q.on is None:
@@ -343,14 +354,29 @@ def _year_period(q: Question, low: str) -> None:
         q.since, q.until = date(year, 1, 1), date(year, 12, 31)
 
 
+def _past(day: date, typed: str, q: Question) -> date:
+    """A day typed without its year ("10 march ko kya hua tha") in a question about what happened is the last such
+    day, not the next one."""
+    if day <= q.today or q.kind in ("next_date", "pending") or re.search(r"\d{4}|[./-]\d{2}\b", typed):
+        return day
+    try:
+        return day.replace(year=day.year - 1)
+    except ValueError:  # 29 Feb
+        return day - timedelta(days=365)
+
+
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
-    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)):
-        return "count"  # "kitne issues frame hue?": how many of a thing
+    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER:
+        return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
+    if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit
+        return "pending"  # "agli date se pehle kya karna hai?", "next date mundu em undaali?": work before a day
     if _NEXT.search(text):
-        return "next_date"
+        # "last date em ayyindi? next eppudu?": the last hearing, and its answer gives the next date too
+        return "last_time" if re.search(r"\blast\s+(?:date|time|hearing)\b|\bpichl[ie]\s+(?:date|tareekh|peshi)\b",
+                                        text, re.I) else "next_date"
     if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \
             re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
             re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ichar\w*|file\w*|chesar\w*)", text, re.I):

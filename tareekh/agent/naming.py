@@ -1,0 +1,102 @@
+"""A case named with a word that is not its own: "Chinhat dacoity trial" when the registry's case is the Chinhat
+firing trial, "Sai Balaji property tax writ" when it is the Sai Balaji GHMC writ. The name's words before its kind
+word ("trial", "writ", "suit") that are neither in the case's names nor in any of its records describe another
+matter: such a case is not the one asked about (of several cases named alike, the others remain; of one, none)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from rapidfuzz import fuzz
+
+from tareekh.agent.lexicon import stem, stems, words
+from tareekh.agent.question import CASE_HEADS, STOP
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer
+
+RUN = 4  # words before the kind word that may name the case
+# words that tell one of a lawyer's own cases from another without naming what it is about
+_PLAIN = frozenset("""first second third fourth new old main other another latest recent pending current big small
+civil criminal high district family sessions court bench division senior junior original
+pehla pehli doosra doosri dusra dusri naya nayi purana purani""".split())
+
+
+def _runs(text: str) -> list[list[str]]:
+    toks = words(text)
+    out = []
+    for i, t in enumerate(toks):
+        if t in CASE_HEADS and i > 0:
+            run: list[str] = []
+            for w in reversed(toks[max(0, i - RUN): i]):
+                if w in STOP or w in CASE_HEADS or w.isdigit():
+                    break
+                run.insert(0, w)
+            if run:
+                out.append(run)
+    return out
+
+
+def _own(comp: Composer, cid: str) -> set[str]:
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    c = card.case
+    names = [c.short_name, c.title, c.number, getattr(c, "kind", None), *(c.aliases or []),
+             *[p.name for p in getattr(c, "parties", []) or []], card.client.name if card.client else None]
+    return {w for n in names for w in words(n or "")}
+
+
+def _foreign(word: str, own: set[str], held: set[str]) -> bool:
+    if len(word) < 4 or word in own or word in _PLAIN or stem(word) in held:
+        return False
+    return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
+
+
+def _named_by_runs(comp: Composer, runs: list[list[str]]) -> list[str]:
+    """The cases that the words before a kind word name alone: one case per run, the run's every word its own."""
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry, no names
+        return []
+    owns = {c.id: _own(comp, c.id) for c in cases}
+    out: list[str] = []
+    for run in runs:
+        content = [w for w in run if len(w) >= 4 and w not in _PLAIN]
+        owners = [cid for cid, own in owns.items() if content and all(w in own for w in content)]
+        if len(owners) == 1 and owners[0] not in out:
+            out.append(owners[0])
+    return sorted(out)
+
+
+def other_matter(comp: Composer) -> str | None:
+    """The name as typed when it names no case of the question's (the question's cases narrowed to those it does
+    name, when some do); None when every case named fits."""
+    q = comp.q
+    runs = _runs(q.text)
+    if not q.cases or q.all_cases or not runs:
+        return None
+    named = _named_by_runs(comp, runs)
+    if named and not set(named) & set(q.cases):
+        # "Yaqoob suit mein Gomti Greens ka amendment": the case named with its kind word, not the one a party's
+        # name points at (a name shared by several of the cases asked about narrows nothing here)
+        q.cases = named
+        q.case_words = {c: q.case_words.get(c, []) for c in named}
+    fits = []
+    for cid in q.cases:
+        own = _own(comp, cid)
+        held: set[str] = set()
+        for r in comp.records([cid]):
+            held |= stems(r.text)
+        if not any(any(_foreign(w, own, held) for w in run) and any(w in own for w in run) for run in runs):
+            fits.append(cid)
+    if len(fits) == len(q.cases):
+        return None
+    if fits:
+        q.cases = fits
+        q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
+        return None
+    run = max(runs, key=len)
+    m = re.search(r"\b" + r"\W+".join(re.escape(w) for w in run) + r"\W+\w+", q.text, re.I)
+    return m.group(0) if m else " ".join(run)

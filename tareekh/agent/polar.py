@@ -1,0 +1,61 @@
+"""A yes/no answered from the line that states the asked act, even when a later record states it of the same thing.
+
+"Did they get the 50% release?" — the order of one day allows the release, and a note weeks later says "release
+amount received on 02.04". The line holding the question's thing does not say the act asked (received, paid,
+filed); a later record of the same case that does, and shares a distinctive word with that line ("release"),
+answers it. Without such a line the template's own answer stands: never a "no" where a record states the act,
+never a "yes" read from a line that does not.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import VERB_STEMS, overlap, stems
+from tareekh.agent.question import STOP
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer, Draft, RecordRef
+
+_NOT = re.compile(r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b|\byet\s+to\b|\bpending\b|\bawaited\b|नहीं", re.I)
+_PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bif\b|\bagar\b|\bafter\b", re.I)
+
+
+def _shared(a: str, b: str, drop: set[str]) -> set[str]:
+    """Distinctive words two sentences share (not function words, verbs, numbers or the case's names)."""
+    def keep(t: str) -> set[str]:
+        return {s for s in stems(t) if len(s) >= 4 and not s.isdigit() and s not in VERB_STEMS and s not in STOP} - drop
+    return keep(a) & keep(b)
+
+
+def act_stated_later(comp: Composer, rec: RecordRef, sentence: str, groups: list[set[str]],
+                     predicates: frozenset[str]) -> Draft | None:
+    """'Yes' (or 'No') from a later record of the same case that states the asked act of the thing `sentence` holds."""
+    from tareekh.agent.compose import Draft
+
+    doings = [g for g in groups if g & predicates]
+    if not doings or overlap(doings, stems(sentence), sentence) == len(doings):
+        return None  # nothing asked as an act, or the line already states it
+    drop = comp._name_stems()
+    later: list[tuple[str, RecordRef, str]] = []
+    for r in comp.records(rec.case_ids or None):
+        if r.entry_id == rec.entry_id or (r.date or "") < (rec.date or "") or (r.date or "")[:10] > comp.today:
+            continue
+        for s in sentences(r.text):
+            if overlap(doings, stems(s.text), s.text) == len(doings) and _shared(sentence, s.text, drop) \
+                    and not _PLAN.search(s.text):
+                later.append((r.date or "", r, s.text))
+                break
+    if not later:
+        return None
+    later.sort(key=lambda x: x[0])
+    _, r, text = later[-1]
+    verdict = "No" if _NOT.search(text) else "Yes"
+    # the line the thing was found in is cited too: the later line answers of it
+    first = (f"{verdict} — {human_date(r.date)}, {comp.who(r)}: {clean(text, 300)} [{comp.cite(r)}] "
+             f"(of what your notes record on {human_date(rec.date)} [{comp.cite(rec)}]).")
+    lines = [comp.line(rec, sentence, with_case=comp.multi()), comp.line(r, text, with_case=comp.multi())]
+    return Draft(first, lines)

@@ -1,0 +1,71 @@
+"""The work the last hearing left, in the note's own words, whether or not an action item was read out of it.
+
+Notes say what is to be done in many ways: "Need to summon …", "Get certified copy of deposition", "make sure the
+original is in the file", "Sai to prepare summons batta", "dasti summons tamil karana hai", "Ritika execution
+lagaye", "Aman: nakal vibhag se injury report", "we must answer para 9", "returned a document for a defect",
+"we sought 2 weeks for rejoinder". Before the next date, those sentences of the last hearing's records are the
+pending work.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.events.text import sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer, Line, RecordRef
+
+TASK = re.compile(
+    r"\bneed(?:s)?\s+to\b|\bneed\b|\bmust\b|\bhave\s+to\b|\bstill\s+to\b|\bmake\s+sure\b|\bensure\b|\bdon'?t\s+forget\b|"
+    r"\b(?:to|will)\s+(?:prepare|file|get|bring|collect|arrange|draft|check|call|summon|serve|obtain|send|apply|take\s+steps)\b|"
+    r"^\s*(?:get|collect|obtain|bring|check|call|prepare|draft|file|send|arrange|ask|confirm|carry|keep)\b|"
+    r"\bkar(?:a)?n[ai]\s+h(?:ai|e)\b|\bkarwana\b|\bmangwana\b|\blagaye\b|\bkarein\b|\bkare\b|\bconfirm\s+karna\b|"
+    r"\bcheyy?ali\b|\bcheyyandi\b|\bteeskuravali\b|\btheesukuravali\b|"
+    r"\breturned\b.*\bfor\b|\b(?:sought|took|taken|granted|given)\s+(?:\w+\s+){0,3}(?:weeks?|days?|time)\s+(?:for|to\s+file)\b|"
+    r"^\s*[A-Z][a-z]+:\s+(?!\d)", re.I)
+MAX_SENTENCES = 3
+
+
+def last_hearing_tasks(comp: Composer, cid: str, day: str | None) -> list[tuple[RecordRef, str]]:
+    """The to-do sentences of the case's records of its last hearing day (notes first)."""
+    if not day:
+        return []
+    recs = [r for r in comp.records([cid]) if r.kind == "hearing" and (r.date or "")[:10] == day]
+    recs.sort(key=lambda r: r.is_order_sheet)
+    out: list[tuple[RecordRef, str]] = []
+    for rec in recs:
+        for s in sentences(rec.text):
+            if TASK.search(s.text) and not any(s.text == t for _, t in out):
+                out.append((rec, s.text))
+    return out[:MAX_SENTENCES]
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\W+", " ", text).strip().lower()
+
+
+def left_by_last_hearing(comp: Composer, cid: str, day: str | None, next_dates: list[str],
+                         said: list[str]) -> tuple[str, list[Line]] | None:
+    """'the last hearing, 16 Apr 2025, left (before the next date, 25 Jun 2025): … [n]' (empty when the answer
+    already says every to-do sentence, `said`) and the lines quoting those records from their first to-do on; None
+    when the last hearing's records hold no to-do sentence."""
+    from tareekh.agent.layout import human_date
+    from tareekh.events.text import clean
+
+    bits = [_norm(re.sub(r"\[[\d,\s]+\]", " ", b)) for b in said]
+    parts = [p for b in bits for p in re.split(r"\s{2,}", b) if len(p) >= 15]
+    every = last_hearing_tasks(comp, cid, day)
+    if not every or not day:
+        return None
+    tasks = [(r, t) for r, t in every if not any(p in _norm(t) or _norm(t) in p for p in parts + bits)]
+    after = [d for d in next_dates if d > day]
+    before = f" (before the next date, {human_date(min(after))})" if after else ""
+    bit = f"the last hearing, {human_date(day)}, left{before}: " + "; ".join(
+        f"{clean(t, 140)} [{comp.cite(r)}]" for r, t in tasks) if tasks else ""
+    # each record from its first task on: what the note says next is often what the task is for
+    firsts: dict[int, tuple[RecordRef, str]] = {}
+    for r, t in every:
+        firsts.setdefault(r.entry_id, (r, t))
+    return bit, [comp.line(r, r.text[r.text.find(t):] if t in r.text else t, with_case=True) for r, t in firsts.values()]

@@ -1,0 +1,374 @@
+"""The value a question asks of a thing — its hour, its date, its amount, its number — read beside the thing's words.
+
+"At what hour was the FIR registered?", "what date is the power of attorney recited in the sale deed?", "when was
+the notice sent?", "on what bond was bail granted?", "the reply's diary number?", "by when are the dues to be
+paid?": the answer is not a hearing's line but a value written next to the thing in some record — a note, an
+order sheet, a document, a chat or a general note. The thing is the question's own words less its case's name and
+less the words that ask for the value; the record is the one whose sentence holds most of them (a document is
+also named by its kind: an "FIR" holds the word "FIR" whatever language it is written in); the value is the one of
+the asked type written nearest after the thing's word in that sentence.
+
+"When does X continue?" asked of a step of a case (a witness's cross, the final hearing) is read the same way
+forward: the latest record, up to the day asked, that holds the step's words, and the date it puts the case to.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tareekh.agent.closest import scope
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups, words
+from tareekh.agent.question import CASE_HEADS, without_dates
+from tareekh.events.money import amounts, rupees
+from tareekh.events.text import clean, iso_dates, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer, Draft, RecordRef
+
+# What asks for which value (English, and Hindi and Telugu as typed in Latin letters).
+_TIME_Q = re.compile(r"\bkitne\s+baje\b|\bwhat\s+time\b|\bat\s+what\s+(?:hour|time)\b|\bkis\s+(?:samay|waqt|time)\b|"
+                     r"\benni\s+gantala\w*|\bwhich\s+hour\b|\bsamay\s+kya\b", re.I)
+_NUMBER_Q = re.compile(r"\b(?:number|no|num|sankhya|nambar|nambaru)\b\.?\s*(?:kya|enti|emiti|what|\?|$)|"
+                       r"\b(?:what|which|kya|kaunsa|kaun\s+sa)\s+(?:is\s+the\s+|was\s+the\s+)?(?:\w+\s+)?(?:number|no)\b", re.I)
+_DURATION_Q = re.compile(r"\bhow\s+long\b|\bkitne\s+(?:din|dino|hafte|mahine|saal|samay)\b|\bentha\s+kalam\b|\bennallu\b|"
+                         r"\bfor\s+how\s+many\s+(?:days|weeks|months|years)\b|\bkab\s+tak\s+ke\s+liye\b", re.I)
+_RATE_WORDS = re.compile(r"\bbyaa?j\b|\binterest\b|\brate\b|\bsood\b|ब्याज|\bpercent\b|%", re.I)
+_AMOUNT_Q = re.compile(r"\bprice\b|\bkee?mat\b|\bkimat\b|\bhow\s+much\b|\bkitn[aei]\b(?!\s+baje)|\bentha\b|\benta\b|\bwhat\s+amount\b", re.I)
+_DATE_Q = re.compile(r"\bkab\b|\bwhen\b|\beppudu\b|\bkis\s+(?:tareekh|tarikh|date|din)\b|\b(?:what|which)\s+date\b|"
+                     r"\bdated\b|\b(?:edi|e)\s+tedi\b|\bdate\s+(?:kya|enti|emiti)\b|\btareekh\s+kya\b", re.I)
+# Words that ask for the value, not name the thing
+_ASKING = frozenset("""
+kitne kitna kitni baje time samay waqt hour what which when kab tak eppudu tedi date dated tareekh tarikh din
+number no num sankhya nambar nambaru much amount entha enta enti emiti kya kaunsa kis hai tha thi the likha
+long kalam ennallu liye laga lagi
+""".split())
+# A date the case is put off to
+_FORWARD = re.compile(r"\bcall(?:ed)?\s+on\b|\bnext\b|\blist(?:ed)?\s+(?:for|on)\b|\badj(?:ourne)?d?\.?\s+to\b|\bfixed\s+for\b|"
+                      r"\bpost(?:ed)?\s+to\b|\bdinank\b|\bदिनांक\b.*\bपेश\b|\bagli\b|\bto\b\s*$|->|→", re.I)
+# A question that asks the case's own next date (the next-date template's), not a step's
+_NEXT_WORDS = re.compile(r"\bnext\b|\bagl[aie]\b|\blag(?:egi|ega|enge|i|a|ti|ta|vi|va)\b|\bvastu\w*|\blist\w*|\bpeshi\b|\btareekh\b|\btarikh\b|\bdate\b|\bsunwai\b", re.I)
+_TIME = re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d.:/])(\s*(?:बजे|baje|hrs|hours|am|pm|a\.m\.|p\.m\.))?|"
+                   r"(?<![\d.:/])([01]?\d|2[0-3])\s*(?:बजे|baje|o'?clock|am|pm|a\.m\.|p\.m\.)(?!\w)", re.I)
+_NUMBER = re.compile(r"(?<![\w.])([A-Z]{0,5}[/-]?\d[\dA-Z/-]*)(?![\w.])")
+_PERCENT = re.compile(r"(?<![\d.])\d{1,2}(?:\.\d{1,2})?\s*(?:%|per\s*cent\b|percent\b|प्रतिशत)", re.I)
+_SPAN = re.compile(r"\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|thirty)\s*"
+                   r"(?:weeks?|days?|months?|years?|hafte|din|mahine|saal)\b", re.I)
+_THEN_WHEN = re.compile(r"\?\s*(?:aur\s+)?(?:kab|when|eppudu|kis\s+din)\s*\??\s*$", re.I)
+MIN_SHARE = 0.5  # a sentence holds at least half of the thing's words
+
+
+@dataclass
+class Found:
+    rec: RecordRef
+    sentence: str
+    value: str
+    score: float
+
+
+def asked_value(text: str) -> str | None:
+    """Which value a question asks: 'time', 'duration', 'number', 'rate', 'amount', 'date' (None when it asks none)."""
+    if _TIME_Q.search(text):
+        return "time"
+    if _DURATION_Q.search(text):
+        return "duration"
+    if _AMOUNT_Q.search(text) and _RATE_WORDS.search(text):
+        return "rate"  # "byaaj kitna?": the interest's rate, not a sum
+    if _NUMBER_Q.search(text):
+        return "number"
+    if _AMOUNT_Q.search(text):
+        return "amount"
+    if _DATE_Q.search(text):
+        return "date"
+    return None
+
+
+def parts(text: str) -> list[str]:
+    """The questions a question holds ("… kab tak jama karna hai, aur election kab hai?"): each half that asks a
+    value of its own."""
+    pieces = [p for p in re.split(r"\s*(?:,\s*)?\b(?:aur|and|mariyu|inka)\b\s*|\?\s+|,\s+", text) if p.strip()]
+    if len(pieces) > 1 and all(asked_value(p) for p in pieces):
+        return pieces
+    return [text]
+
+
+# "allotment cancel karne se pehle", "before the allotment was cancelled,": a clause that dates the thing asked
+_WHEN_CLAUSE = re.compile(r"\b(?:\w+\s+){1,2}(?:karne|hone|dene|lene|jaane|aane|milne|chesaka|ayyaka)\s+"
+                          r"(?:se\s+pe?hle|se\s+pahle|ke\s+baad|ke\s+pe?hle)\b|\b(?:before|after)\s+[^,?]{3,60},", re.I)
+
+
+def _thing(part: str, comp: Composer) -> list[set[str]]:
+    """The thing a part of the question asks a value of: its words less the case's names (as typed: a word a
+    name was only guessed from stays), less the asking words and less a clause that dates it."""
+    asking = {s for w in _ASKING for s in stems(w)}
+    typed = {w for cid in comp.q.cases for w in _case_tokens(comp, cid)}
+    text = _WHEN_CLAUSE.sub(" ", without_dates(part, comp.q.today))
+    kept = {stem(w) for w in words(text) if w not in typed}
+    drop = (comp._name_stems() - kept) | asking | {stem(w) for w in CASE_HEADS}  # "the writ": the case, not a thing
+    return [g for g in topic_groups(text, drop) if not g & asking]
+
+
+def _case_tokens(comp: Composer, cid: str) -> set[str]:
+    """The words of a case's names as written (short name, title, aliases, parties, client)."""
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    c = card.case
+    names = [c.short_name, c.title, c.number, *(c.aliases or []), *[p.name for p in getattr(c, "parties", []) or []],
+             card.client.name if card.client else None, card.judge.name if card.judge else None,
+             card.counsel.name if card.counsel else None]
+    return {w for n in names for w in words(n or "")}
+
+
+def _record_stems(rec: RecordRef, text: str) -> set[str]:
+    """A sentence's stems; a document's sentence also holds the document's kind ("FIR", "sale deed") and a
+    document's or general note's sentence the words of its title."""
+    st = stems(text)
+    if rec.kind == "document" and rec.doc_kind:
+        st |= stems(rec.doc_kind)
+    if rec.kind in ("document", "general"):
+        st |= _title_stems(rec.text)  # a circular's line is about the body its title names
+    return st
+
+
+def _title_stems(text: str) -> set[str]:
+    """The stems of a record's first line (a document's or a circular's title)."""
+    head = text.strip().split("\n", 1)[0]
+    return set(stems(head)) if len(head) <= 80 else set()
+
+
+def _pool(comp: Composer) -> list[RecordRef]:
+    """The records within the question's anchors, and the general notes (they belong to no case)."""
+    from tareekh.agent.closest import in_period
+
+    records = comp.records(None)
+    inside = scope(records, comp.q, comp._anchor_stems())
+    seen = {r.entry_id for r in inside}
+    general = [r for r in records if r.kind == "general" and r.entry_id not in seen and in_period(r, comp.q)]
+    return inside + general
+
+
+def _values(kind: str, text: str, rec: RecordRef) -> list[tuple[int, str]]:
+    """(position, value as shown) of every value of the kind in a sentence."""
+    if kind == "time":
+        return [(m.start(), m.group(0).strip()) for m in _TIME.finditer(text)]
+    if kind == "amount":
+        return [(a.start, rupees(a.value)) for a in amounts(text)]
+    if kind == "rate":
+        return [(m.start(), m.group(0).strip()) for m in _PERCENT.finditer(text)]
+    if kind == "duration":
+        return [(m.start(), m.group(0).strip()) for m in _SPAN.finditer(text)]
+    if kind == "date":
+        return [(a, human_date(iso)) for a, _, iso in iso_dates(text, rec.date)]
+    taken = [(a, b) for a, b, _ in iso_dates(text, rec.date)] + [(a.start, a.end) for a in amounts(text)]
+    return [(m.start(), m.group(1)) for m in _NUMBER.finditer(text)
+            if not any(a <= m.start() < b for a, b in taken) and re.search(r"\d{2,}", m.group(1))]
+
+
+def _named_documents(pool: list[RecordRef], groups: list[set[str]]) -> set[int]:
+    """The documents of the pool whose kind the question names ("FIR", "bainama" for a sale deed)."""
+    out = set()
+    for rec in pool:
+        if rec.kind != "document" or not rec.doc_kind:
+            continue
+        kind_words = words(rec.doc_kind)
+        # its head word: "agreement" of "agreement for sale", "notice" of "legal notice", or the whole kind
+        head = kind_words[0] if len(kind_words) > 2 and kind_words[1] in ("for", "of") else kind_words[-1]
+        kind_stems = {stem(w) for w in kind_words}
+        phrase = "~" + rec.doc_kind.lower()
+        if any(kind_stems <= g or phrase in g or stem(head) in g for g in groups):
+            out.add(rec.entry_id)
+    return out
+
+
+def _nearest(values: list[tuple[int, str]], text: str, groups: list[set[str]], rec: RecordRef) -> tuple[str, int] | None:
+    """The value written nearest after a word of the thing (else nearest before it), and how far it is."""
+    spots = [m.start() for m in re.finditer(r"[\w\u0900-\u097F]+", text)
+             if groups and any(_record_stems(rec, m.group()) & g for g in groups)]
+    if not values:
+        return None
+    if not spots:
+        return values[0][1], 200
+    best = min(values, key=lambda v: min((v[0] - s) if v[0] >= s else 3 * (s - v[0]) for s in spots))
+    gap = min((best[0] - s) if best[0] >= s else 3 * (s - best[0]) for s in spots)
+    return best[1], gap
+
+
+def find(comp: Composer, part: str, kind: str, *, share: float = MIN_SHARE) -> Found | None:
+    """The sentence within the anchors that holds most of the thing's words and a value of the kind beside them."""
+    groups = _thing(part, comp)
+    needed = [g for g in groups if not g & VERB_STEMS] or groups
+    if not needed:
+        return None
+    pool = _pool(comp)
+    rows: list[tuple[RecordRef, str, set[int]]] = []
+    df = [0] * len(groups)
+    for rec in pool:
+        for s in sentences(rec.text):
+            st = _record_stems(rec, s.text)
+            held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
+            for i in held:
+                df[i] += 1
+            if held:
+                rows.append((rec, s.text, held))
+    named = _named_documents(pool, groups)
+    if named and any(r[0].entry_id in named and _values(kind, r[1], r[0]) for r in rows):
+        # "the FIR's hour", "the date in the sale deed": the document the question names by its kind is the thing
+        rows = [r for r in rows if r[0].entry_id in named]
+    total = max(1, len(rows))
+    weight = [math.log(1 + total / (1 + n)) for n in df]
+    need_idx = {i for i, g in enumerate(groups) if any(g is n for n in needed)}
+    full = sum(weight[i] for i in need_idx) or 1.0
+    best: Found | None = None
+    for rec, text, held in rows:
+        got = held & need_idx
+        if len(got) < max(1, math.ceil(len(need_idx) * share)):
+            continue
+        near = _nearest(_values(kind, text, rec), text, [groups[i] for i in held], rec)
+        if near is None:
+            continue
+        value, gap = near
+        own_day = 0.05 if kind == "time" and rec.date and any(iso == rec.date[:10] for _, _, iso in iso_dates(text, rec.date)) else 0.0
+        in_case = 0.02 if rec.case_ids else 0.0
+        score = sum(weight[i] for i in held) / full - min(gap, 200) / 1000 + own_day + in_case
+        if best is None or score > best.score or (score == best.score and (rec.date or "") > (best.rec.date or "")):
+            best = Found(rec, text, value, score)
+    return best
+
+
+def _forward(comp: Composer) -> Draft | None:
+    """'When does DW1's cross continue?': the latest record up to today holding the step's words, and the date after
+    its own that it puts the case to."""
+    from tareekh.agent.compose import Draft
+
+    groups = _thing(comp.q.text, comp)
+    needed = [g for g in groups if not g & VERB_STEMS] or groups
+    if not needed:
+        return None
+    today = comp.today
+    holding: list[RecordRef] = []
+    for rec in scope(comp.records(None), comp.q, comp._anchor_stems()):
+        if not rec.date or rec.date[:10] > today:
+            continue
+        if any(overlap(needed, _record_stems(rec, s.text), s.text) >= max(1, math.ceil(len(needed) * MIN_SHARE))
+               for s in sentences(rec.text)):
+            holding.append(rec)
+    if not holding:
+        return None
+    last_day = max(r.date[:10] for r in holding if r.date)
+    same_day = [r for r in scope(comp.records(None), comp.q, comp._anchor_stems())
+                if r.date and r.date[:10] == last_day and (not holding[0].case_ids or set(r.case_ids) & {
+                    c for h in holding if h.date and h.date[:10] == last_day for c in h.case_ids})]
+    best: tuple[int, str, RecordRef, str] | None = None
+    for rec in sorted(same_day, key=lambda r: not r.is_order_sheet):
+        for s in sentences(rec.text):
+            for _, _, iso in iso_dates(s.text, rec.date):
+                if iso <= last_day:
+                    continue
+                rank = 2 if _FORWARD.search(s.text) else 1
+                if best is None or rank > best[0]:
+                    best = (rank, iso, rec, s.text)
+    if best is None:
+        return None
+    _, iso, rec, text = best
+    first = f"{human_date(iso)} — {human_date(rec.date)}, {comp.who(rec)}: {clean(text, 260)} [{comp.cite(rec)}]"
+    same = [r for r in holding if r.date and r.date[:10] == last_day and r.entry_id != rec.entry_id]
+    if same and rec not in holding:
+        # the record that names the step, cited beside the one that dates it
+        r = same[0]
+        first += f" ({comp.who(r)} of that day: {clean(_holding_sentence(r, needed), 160)} [{comp.cite(r)}])"
+    lines = [comp.line(r, _holding_sentence(r, needed), with_case=comp.multi()) for r in same]
+    return Draft(first + ".", lines)
+
+
+def _holding_sentence(rec: RecordRef, needed: list[set[str]]) -> str:
+    ss = sentences(rec.text)
+    best = max(ss, key=lambda s: overlap(needed, _record_stems(rec, s.text), s.text)) if ss else None
+    return best.text if best else rec.text
+
+
+def _clause(text: str, value: str) -> str:
+    """The sentence, cut around the value when it is long (the clause that holds the value is kept)."""
+    if len(text) <= 300:
+        return text
+    i = text.find(value)
+    if i < 0:
+        return clean(text, 300)
+    a = max(0, i - 180)
+    return ("…" if a else "") + clean(text[a: i + 120], 300)
+
+
+def quoted_value(comp: Composer) -> Draft | None:
+    """The answer to a question that asks a value of a thing, read beside the thing's words; None when the
+    question asks none or no record within its anchors holds the thing beside such a value."""
+    from tareekh.agent.compose import Draft
+
+    q = comp.q
+    kind = asked_value(q.text)
+    if kind is None:
+        return None
+    if q.kind == "next_date":
+        if _NEXT_WORDS.search(q.text):
+            return None  # the case's own next date: the next-date template's
+        if kind == "date" and q.cases:
+            forward = _forward(comp)
+            if forward is not None:
+                return forward
+    found: list[Found] = []
+    # "Imran jail se bahar aa gaya tha? kab?": a yes/no, then its date — read only from a line that holds all it asks
+    strict = q.kind == "yes_no" or bool(_THEN_WHEN.search(q.text))
+    if kind == "date" and q.cases and len(parts(q.text)) == 1 and not strict:
+        # a date read beside the thing that is later than its record ("call on 17.12.2025"): a step the case was
+        # put to, asked of its latest record, not of the best-worded one
+        f = find(comp, q.text, kind)
+        if (f is None and q.kind in ("open", "next_date")) or (f is not None and f.rec.date and _iso_of(f) > f.rec.date[:10]):
+            forward = _forward(comp)
+            if forward is not None:
+                return forward
+    for part in parts(q.text):
+        f = find(comp, part, asked_value(part) or kind, share=1.0 if strict else MIN_SHARE)
+        if f is None:
+            return None if not found else _draft(comp, found)
+        found.append(f)
+    return _draft(comp, found) if found else None
+
+
+def _iso_of(f: Found) -> str:
+    """The ISO date of a date value found in its sentence ('' when none)."""
+    isos = [iso for _, _, iso in iso_dates(f.sentence, f.rec.date) if human_date(iso) == f.value]
+    return isos[0] if isos else ""
+
+
+def _draft(comp: Composer, found: Sequence[Found]) -> Draft:
+    from tareekh.agent.compose import Draft
+
+    bits = []
+    for f in found:
+        bits.append(f"{f.value} — {human_date(f.rec.date) if f.rec.date else 'undated'}, {comp.who(f.rec)}: "
+                    f"{_clause(f.sentence, f.value)} [{comp.cite(f.rec)}].")
+    return Draft(" ".join(bits), [comp.line(f.rec, f.sentence, with_case=comp.multi()) for f in found])
+
+
+def forward_in_latest(comp: Composer, cid: str, since: str) -> tuple[str, RecordRef, str] | None:
+    """A date the case's latest record (after `since`, up to today) puts it to, when no next date was read out of it
+    at ingest ("313 ke liye 22 Jan"): (ISO date, record, sentence)."""
+    recs = [r for r in comp.records([cid]) if r.date and since < r.date[:10] <= comp.today
+            and r.kind in ("hearing",) and cid in r.case_ids]
+    if not recs:
+        return None
+    last_day = max(r.date[:10] for r in recs if r.date)
+    best: tuple[int, str, RecordRef, str] | None = None
+    for rec in sorted((r for r in recs if r.date and r.date[:10] == last_day), key=lambda r: not r.is_order_sheet):
+        ss = sentences(rec.text)
+        for k, s in enumerate(ss):
+            for _, _, iso in iso_dates(s.text, rec.date):
+                if iso <= last_day:
+                    continue
+                rank = (2 if _FORWARD.search(s.text) else 1) + (1 if k == len(ss) - 1 else 0)
+                if best is None or rank > best[0]:
+                    best = (rank, iso, rec, s.text)
+    return (best[1], best[2], best[3]) if best else None
