@@ -17,20 +17,20 @@ from typing import Any, Protocol
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
-from tareekh.agent.spelling import variants
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, so_far
 from tareekh.agent.earliest import earliest
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
-from tareekh.agent.items import item_amounts, listed_items
-from tareekh.agent.parties import by_party_label
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
+from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.naming import other_matter
+from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
+from tareekh.agent.spelling import variants
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
