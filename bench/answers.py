@@ -60,6 +60,8 @@ SETS = {
     "hyderabad-sealed4": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed4.json"},
     "lucknow-sealed5": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed5.json"},
     "hyderabad-sealed5": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed5.json"},
+    "lucknow-sealed6": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed6.json"},
+    "hyderabad-sealed6": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed6.json"},
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from pathlib import Path
 from dataclasses import dataclass
@@ -53,6 +54,42 @@ PHOTO_TYPES = ("jpg", "jpeg", "png", "webp", "heic", "heif", "tif", "tiff", "pdf
 DOCUMENT_TYPES = ("docx", "doc", "odt", "rtf", "txt", "md")
 
 
+CASE_LIST_TYPES = ("csv", "tsv", "xlsx", "xlsm", "xls")
+
+
+def _expand(paths: list[str]) -> list[str]:
+    """Each dropped folder replaced by the files in it (and its subfolders) that Tareekh reads, by name; hidden
+    files left out. A folder with none stays itself, so its row says why nothing was added."""
+    out: list[str] = []
+    readable = {*PHOTO_TYPES, *DOCUMENT_TYPES, "zip"}
+    for path in paths:
+        folder = Path(path)
+        if not folder.is_dir():
+            out.append(path)
+            continue
+        inside = sorted((f for f in folder.rglob("*") if f.is_file() and f.suffix.lower().lstrip(".") in readable
+                         and not any(part.startswith(".") for part in f.relative_to(folder).parts)),
+                        key=lambda f: str(f.relative_to(folder)).lower())
+        if inside:
+            out.extend(str(f) for f in inside)
+        else:
+            out.append(path)
+    return out
+
+
+def _batches(paths: list[str]) -> list[list[str]]:
+    """The paths in batches whose file names are all different (the first batch takes the first of each name)."""
+    batches: list[list[str]] = []
+    for path in paths:
+        name = Path(path).name
+        batch = next((b for b in batches if all(Path(q).name != name for q in b)), None)
+        if batch is None:
+            batch = []
+            batches.append(batch)
+        batch.append(path)
+    return batches
+
+
 def _patterns(types: tuple[str, ...]) -> str:
     """Both cases: a phone names its photos IMG_0042.HEIC, and the dialog's patterns are case-sensitive here."""
     return " ".join(f"*.{t} *.{t.upper()}" for t in types)
@@ -65,6 +102,38 @@ FILE_FILTER = ";;".join([
     f"WhatsApp exports ({_patterns(('zip',))})",
     "All files (*)",
 ])
+
+
+_DATED = re.compile(r"^(?P<where>.+?), (?P<hearing>hearing )?(?P<day>\d{2}\.\d{2}\.\d{4})$")
+
+
+def group_placements(lines: list[str]) -> list[str]:
+    """Where an upload's records went, one line per place: a chat's twelve days under one case are one line
+    with their dates, and the same line twice is said once with its count (two records of one hearing)."""
+    order: list[tuple[str, bool]] = []
+    days: dict[tuple[str, bool], list[str]] = {}
+    counts: dict[tuple[str, bool], int] = {}
+    for line in lines:
+        m = _DATED.match(line)
+        key = (m["where"], bool(m["hearing"])) if m else (line, False)
+        if key not in counts:
+            order.append(key)
+            counts[key] = 0
+            days[key] = []
+        counts[key] += 1
+        if m and m["day"] not in days[key]:
+            days[key].append(m["day"])
+    out = []
+    for key in order:
+        where, hearing = key
+        dates = days[key]
+        if dates:
+            text = f"{where}, {'hearing' + ('s' if len(dates) > 1 else '') + ' ' if hearing else ''}{', '.join(dates)}"
+        else:
+            text = where
+        extra = counts[key] - max(len(dates), 1)
+        out.append(text + (f" ({counts[key]} records)" if extra > 0 else ""))
+    return out
 
 
 class FileRow(QFrame):
@@ -105,8 +174,10 @@ class FileRow(QFrame):
         self.stage.style().polish(self.stage)
         if stage in STAGES:
             self.bar.setValue(STAGES.index(stage) + 1)
-        elif stage in ("retained", "review", "failed", "cancelled", "duplicate", "retake"):
+        elif stage in ("retained", "review", "duplicate", "retake"):
             self.bar.setValue(self.bar.maximum())
+        # A file that failed or was cancelled did not get through: no full bar that reads as "done".
+        self.bar.setVisible(stage not in ("failed", "cancelled"))
         if message:
             self.message.setText(message)
             self.message.show()
@@ -118,7 +189,8 @@ class FileRow(QFrame):
         waiting = [t for t in lines if t.startswith("waiting for you")]
         if not lines:
             return
-        text = lines[0] if len(lines) == 1 else "\n".join(f"• {t}" for t in lines)
+        grouped = group_placements(lines)
+        text = grouped[0] if len(grouped) == 1 else "\n".join(f"• {t}" for t in grouped)
         self.set_stage("review" if waiting else "retained", text)
 
     def entry_reviewed(self, entry_id: int, placement: str) -> bool:
@@ -214,6 +286,14 @@ class ReviewCard(Card):
         self.error.setStyleSheet("color: #b3261e;")
         self.error.hide()
         self.body.addWidget(self.error)
+        self._as_shown = self._values()
+
+    def _values(self) -> tuple[str, str, str | None]:
+        return self.text.toPlainText(), self.date.text(), self.case.case_id()
+
+    def edited(self) -> bool:
+        """Whether the lawyer changed the text, the date or the case since the card was shown."""
+        return self._values() != self._as_shown
 
     def _busy(self, on: bool) -> None:
         self.confirm_btn.setEnabled(not on)
@@ -417,8 +497,13 @@ class AddNotesPage(QWidget):
             self.add_paths(paths)
 
     def add_paths(self, paths: list[str]) -> None:
-        """Ingest files on the worker; rows follow the progress events; the queue reloads when done."""
-        paths = [str(p) for p in paths]
+        """Ingest files on the worker (a dropped folder's notes, photos and documents with them); rows follow the
+        progress events; the queue reloads when done. Files of one name (two folders' _chat.txt) go in
+        separate batches, since a batch tells its files apart by name."""
+        for batch in _batches(_expand([str(p) for p in paths])):
+            self._add_batch(batch)
+
+    def _add_batch(self, paths: list[str]) -> None:
         rows = []
         batch: dict[str, FileRow] = {}
         for path in paths:
@@ -472,6 +557,8 @@ class AddNotesPage(QWidget):
             state = info.state if info is not None else None
             message = info.message if info is not None else None
             if state == "error":
+                if Path(row.name).suffix.lower().lstrip(".") in CASE_LIST_TYPES:
+                    message = f"{message} — if this is your case list, import it under Cases → Import cases…"
                 row.set_stage("failed", message)
             elif state == "waiting":  # kept; read once the program the message names is installed
                 row.set_stage("review", message)
@@ -549,9 +636,13 @@ class AddNotesPage(QWidget):
         self.review_state.show_state(error_text(exc), "unavailable")
 
     def _show_review(self, bundle: ReviewQueue) -> None:
+        # A card the lawyer is correcting stays as it is (a refresh after another file must not lose the typing).
+        waiting = {e.id for e in bundle.queue}
+        kept = {c.entry_id: c for c in self.review_cards if c.edited() and c.entry_id in waiting}
         for card in self.review_cards:
-            card.setParent(None)
-            card.deleteLater()
+            if kept.get(card.entry_id) is not card:
+                card.setParent(None)
+                card.deleteLater()
         self.review_cards = []
         self.note_case.set_cases(bundle.cases, self.note_case.case_id())
         queue = bundle.queue
@@ -561,8 +652,8 @@ class AddNotesPage(QWidget):
         else:
             self.review_state.hide()
         for entry, crop, unsure, why, source in zip(queue, bundle.crops, bundle.unsure, bundle.why, bundle.sources):
-            card = ReviewCard(self, entry, bundle.cases, crop, unsure, why, source)
-            self.review_layout.insertWidget(self.review_layout.count() - 1, card)
+            card = kept.get(entry.id) or ReviewCard(self, entry, bundle.cases, crop, unsure, why, source)
+            self.review_layout.insertWidget(self.review_layout.count() - 1, card)  # in the queue's order
             self.review_cards.append(card)
 
     def entry_done(self, card: ReviewCard, placement: str = "") -> None:

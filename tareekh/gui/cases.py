@@ -260,6 +260,7 @@ class CasePanel(QWidget):
         v.setContentsMargins(8, 0, 0, 0)
         head = QHBoxLayout()
         self.heading = QLabel("")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # "D'Souza & Sons" as typed, never as entities
         self.heading.setObjectName("pageTitle")
         self.heading.setWordWrap(True)
         head.addWidget(self.heading, 1)
@@ -282,6 +283,7 @@ class CasePanel(QWidget):
         alias_card = Card()
         alias_card.body.addWidget(QLabel("<b>Aliases</b> <span>(how notes may name this case)</span>"))
         self.alias_label = QLabel("")
+        self.alias_label.setTextFormat(Qt.TextFormat.PlainText)
         self.alias_label.setWordWrap(True)
         alias_card.body.addWidget(self.alias_label)
         row = QHBoxLayout()
@@ -317,7 +319,8 @@ class CasePanel(QWidget):
         self.memory_card.body.addLayout(self.memory_rows)
         self.col.addWidget(self.memory_card)
         self.documents_card = Card()
-        self.documents_card.body.addWidget(QLabel("<b>Documents</b> (deeds, notices, FIRs, bills … by their own date)"))
+        self.documents_heading = QLabel("<b>Documents</b> (deeds, notices, FIRs, bills … by their own date)")
+        self.documents_card.body.addWidget(self.documents_heading)
         self.document_rows = QVBoxLayout()
         self.documents_card.body.addLayout(self.document_rows)
         self.col.addWidget(self.documents_card)
@@ -347,7 +350,7 @@ class CasePanel(QWidget):
         self.bundle = b
         case = b["case"]
         self._set_visible(True)
-        self.heading.setText(esc(display.of_case(case)))
+        self.heading.setText(display.of_case(case))
         while self.form.rowCount():
             self.form.removeRow(0)
         parties = ", ".join(p.name + (f" ({p.role})" if p.role else "") for p in case.parties)
@@ -355,7 +358,10 @@ class CasePanel(QWidget):
                              ("Court hall", case.court_hall), ("Judge", b["judge"]),
                              ("Opposing counsel", b["counsel"]), ("Client", b["client"]),
                              ("Our side", case.side), ("Stage", case.stage),
-                             ("Next date", display.day(case.next_date)),
+                             ("Next date", display.day(case.next_date) + (
+                                 " — passed; no later date recorded"
+                                 if case.next_date and case.status != "closed"
+                                 and case.next_date < self.page.main.today.isoformat() else "")),
                              ("Filed on", display.day(case.filed_on)), ("Number", case.number),
                              ("Status", case.status), ("CNR", case.cnr)):
             if value:
@@ -363,7 +369,7 @@ class CasePanel(QWidget):
                 lbl.setWordWrap(True)
                 lbl.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 self.form.addRow(label, lbl)
-        self.alias_label.setText(", ".join(esc(a) for a in b["aliases"]) or "—")
+        self.alias_label.setText(", ".join(b["aliases"]) or "—")
         hist = b["history"]
         if hist:
             lines = []
@@ -430,6 +436,11 @@ class CasePanel(QWidget):
         """One row per document: what it is and its date, a chip that opens it, and its opening words."""
         empty(self.document_rows)
         self.documents_card.setVisible(bool(documents))  # a case without documents shows no empty card
+        kinds = {d["kind"] for d in documents}
+        self.documents_heading.setText(
+            "<b>Chats</b> (each day of a WhatsApp export, by its date)" if kinds == {"chat_day"} else
+            "<b>Documents and chats</b> (by their own date)" if "chat_day" in kinds else
+            "<b>Documents</b> (deeds, notices, FIRs, bills … by their own date)")
         for n, doc in enumerate(documents, 1):
             what = doc["doc_kind"] or ("chat" if doc["kind"] == "chat_day" else "document")
             row = ChipRow(f"{what[:1].upper()}{what[1:]}, {_dmy(doc['record_date'])}")
@@ -512,7 +523,7 @@ class CasePanel(QWidget):
         def done(aliases: list[str]) -> None:
             self.alias_edit.clear()
             self.alias_error.hide()
-            self.alias_label.setText(", ".join(esc(a) for a in aliases))
+            self.alias_label.setText(", ".join(aliases))
 
         Op(self, lambda p: p.registry.add_alias(cid, alias)).success(done) \
             .failure(self._alias_failed).run()
@@ -545,7 +556,7 @@ class CasesPage(QWidget):
         lv.addWidget(self.search)
         self.import_btn = QPushButton("Import cases…")
         self.import_btn.setToolTip("Add cases from your case list (.xlsx, .csv) or a registry file (.json)")
-        self.import_btn.clicked.connect(self._choose_import)
+        self.import_btn.clicked.connect(self.choose_import)
         lv.addWidget(self.import_btn)
         self.import_box: QMessageBox | None = None
         self.list = QListWidget()
@@ -592,7 +603,13 @@ class CasesPage(QWidget):
         self.list.clear()
         for case in cases:
             nd = case.next_date
-            when = f"next {display.day(nd)}" if nd else ("closed" if case.status == "closed" else "")
+            # A next date already gone by is not "next": the lawyer has a date to record.
+            if nd and nd >= self.main.today.isoformat():
+                when = f"next {display.day(nd)}"
+            elif case.status == "closed":
+                when = "closed"
+            else:
+                when = f"listed {display.day(nd)}; no date since" if nd else ""
             label = f"{display.short_number(case.number)}\n{case.short_name or case.title or ''}"
             label += f"\n{when}" if when else ""
             item = QListWidgetItem(label)
@@ -603,7 +620,7 @@ class CasesPage(QWidget):
         self.list.blockSignals(False)
         self.count.setText(f"{len(cases)} case{'s' if len(cases) != 1 else ''}")
 
-    def _choose_import(self) -> None:
+    def choose_import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import cases", "", IMPORT_FILTER)
         if path:
             self.import_file(path)
@@ -635,6 +652,19 @@ class CasesPage(QWidget):
     def open_case(self, case_id: str) -> None:
         self.main.go("cases")
         self.panel.load(case_id)
+        self._select(case_id)
+
+    def _select(self, case_id: str) -> None:
+        """Highlight the open case in the list (or nothing, when the search hides it), without reloading it."""
+        self.list.blockSignals(True)
+        self.list.setCurrentRow(-1)
+        self.list.clearSelection()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == case_id:
+                self.list.setCurrentItem(item)
+                break
+        self.list.blockSignals(False)
 
     def prepare_screenshot(self) -> None:
         self.main.runner.wait_idle(60)

@@ -147,7 +147,8 @@ class AnswerView(Card):
         self.unverified = answer.unverified
         labels = page.case_labels
         about = [labels.get(cid, "a case no longer in the registry") for cid in answer.case_ids]
-        self.about = QLabel("About " + "; ".join(esc(a) for a in about) if about else "About all your cases")
+        self.about = QLabel("About " + "; ".join(about) if about else "About all your cases")
+        self.about.setTextFormat(Qt.TextFormat.PlainText)  # a case name such as "Ram & Sons" as typed
         self.about.setObjectName("about")
         self.about.setWordWrap(True)
         self.body.addWidget(self.about)
@@ -193,6 +194,15 @@ class AnswerView(Card):
         self.page.main.open_reader(citation.entry_id, citation)
 
 
+EXAMPLE_QUESTION = "e.g. What happened last time, what is the next date, how many adjournments…"
+
+
+def example_question(cases: list[Case]) -> str:
+    """The question box's example, about one of the practice's own cases (never a case it does not have)."""
+    named = [c.short_name for c in cases if c.short_name and c.status != "closed"]
+    return f"e.g. What happened last time in {named[0]}?" if named else EXAMPLE_QUESTION
+
+
 class ChatsPage(QWidget):
     """Chats on the left; on the right the open chat, its case filter (a removable chip), and the question box."""
 
@@ -205,6 +215,7 @@ class ChatsPage(QWidget):
         self.case_labels: dict[str, str] = {}
         self.stale = True
         self.asking = False
+        self.thread_token = 0  # changes whenever another chat (or a new one) takes the thread
 
         split, lv = split_page(self, "Chats")
         self.splitter = split
@@ -257,7 +268,7 @@ class ChatsPage(QWidget):
         rv.addWidget(self.thread_scroll, 1)
         ask_row = QHBoxLayout()
         self.question = QLineEdit()
-        self.question.setPlaceholderText("e.g. What happened last time in Seabreeze?")
+        self.question.setPlaceholderText(EXAMPLE_QUESTION)
         self.question.returnPressed.connect(self.ask)
         self.ask_btn = QPushButton("Ask")
         self.ask_btn.setObjectName("primary")
@@ -298,6 +309,7 @@ class ChatsPage(QWidget):
     def _loaded(self, result: tuple[list[Case], list[ChatSummary]]) -> None:
         cases, chats = result
         self.case.set_cases(cases, None)
+        self.question.setPlaceholderText(example_question(cases))
         self.case_labels = dict(self.case.labels)
         self._show_filter(self.filter_case())
         self.chat_list.clear()
@@ -366,6 +378,11 @@ class ChatsPage(QWidget):
 
     # ---- chats
     def clear_thread(self) -> None:
+        # An answer still on its way belongs to the chat that asked it (it is stored there), not to this thread;
+        # and the new thread may ask at once (the worker takes the questions in turn).
+        self.thread_token += 1
+        self.asking = False
+        self.ask_btn.setEnabled(True)
         while self.thread_layout.count() > 1:
             item = self.thread_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -438,7 +455,12 @@ class ChatsPage(QWidget):
                 p.set_chat_case(chat_id, None)
             return p.ask(text, case_id=case_id, deep=deep, today=today, chat_id=chat_id)
 
+        token = self.thread_token
+
         def done(answer: Answer) -> None:
+            if token != self.thread_token:  # the lawyer moved to another chat: the answer is kept in its own
+                self.reload()
+                return
             pending.deleteLater()
             self.asking = False
             self.ask_btn.setEnabled(True)
@@ -448,6 +470,8 @@ class ChatsPage(QWidget):
             self.reload()
 
         def failed(exc: BaseException) -> None:
+            if token != self.thread_token:
+                return
             pending.setText(error_text(exc))
             self.asking = False
             self.ask_btn.setEnabled(True)

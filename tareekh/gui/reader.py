@@ -73,6 +73,14 @@ def _reader_view(p: Practice, entry_id: int) -> ReaderView:
                       p.source_words(entry), p.placement(entry), unsure_words(p, entry_id))
 
 
+KIND_WORDS = {"general": "general note", "chat_day": "chat day"}
+
+
+def _no_case(kind: str) -> str:
+    """Where a record without a case stands: a general note has none by nature; anything else waits for one."""
+    return "no case (a general note)" if kind == "general" else "no case yet"
+
+
 class _FullRes(QObject):
     loaded = Signal(object)
 
@@ -196,7 +204,10 @@ class NoteReader(QWidget):
         self.no_image = muted("")
         self.no_image.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_image.hide()
-        tools = QHBoxLayout()
+        # The zoom buttons and page name only mean something beside a page: hidden for a typed note or a chat.
+        self.tools = QWidget()
+        tools = QHBoxLayout(self.tools)
+        tools.setContentsMargins(0, 0, 0, 0)
         for text, slot in (("−", lambda: self.view.zoom(0.8)), ("+", lambda: self.view.zoom(1.25)),
                            ("Fit", self.view.fit), ("Whole page", self._whole_page)):
             b = QPushButton(text)
@@ -205,7 +216,7 @@ class NoteReader(QWidget):
         tools.addStretch(1)
         self.file_label = muted("")
         tools.addWidget(self.file_label)
-        lv.addLayout(tools)
+        lv.addWidget(self.tools)
         lv.addWidget(self.view, 1)
         lv.addWidget(self.no_image, 1)
         split.addWidget(left)
@@ -228,7 +239,8 @@ class NoteReader(QWidget):
             self.fields[key] = value
             form.addRow(label, value)
         rv.addLayout(form)
-        rv.addWidget(muted("Text read from the page"))
+        self.text_caption = muted("Text read from the page")
+        rv.addWidget(self.text_caption)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         rv.addWidget(self.text, 2)
@@ -267,9 +279,9 @@ class NoteReader(QWidget):
         # A document, a chat's day or a general note is dated by its own date and named by what it is.
         kind = entry.kind
         own = entry.hearing_date if kind == "hearing" else entry.record_date
-        what = None if kind == "hearing" else (entry.doc_kind or kind.replace("_", " "))
+        what = None if kind == "hearing" else (entry.doc_kind or KIND_WORDS.get(kind, kind.replace("_", " ")))
         when = display.day(own, "Undated")
-        where = label or ("no case" if kind == "general" else "no case yet")
+        where = label or ("no case" if kind == "general" else _no_case(kind))
         self.heading.setText(f"{what[:1].upper()}{what[1:]}, {when} · {where}" if what else f"{when} · {where}")
         date_label = self.form.labelForField(self.fields["hearing_date"])
         if isinstance(date_label, QLabel):  # the QLabel addRow made for the field's name
@@ -290,12 +302,17 @@ class NoteReader(QWidget):
         for sib in view.siblings:
             sid = sib.id
             label = f"{display.day(sib.hearing_date or sib.record_date, 'undated')} · " \
-                    f"{labels.get(sib.case_id or '', 'no case yet')} · " \
+                    f"{labels.get(sib.case_id or '', _no_case(sib.kind))} · " \
                     f"{' '.join(sib.text.split())[:60]}"
             item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)
             item.setData(Qt.ItemDataRole.UserRole, sid)
             self.siblings.addItem(item)
         image = view.image
+        self.tools.setVisible(image is not None)
+        # One upload is one file: a general note among chat days is a day of the same chat export.
+        chat = kind == "chat_day" or any(sib.kind == "chat_day" for sib in view.siblings)
+        self.text_caption.setText("Text read from the page" if image is not None else
+                                  "The day's messages" if chat else "Text")
         if image is not None:
             self.no_image.hide()
             self.view.show()
@@ -305,7 +322,9 @@ class NoteReader(QWidget):
             self.view.fit()
         else:
             self.view.hide()
-            why = view.image_error or "This note was typed: there is no photo or scan to show."
+            why = view.image_error or (
+                "A chat export: there is no photo or scan to show; the day's messages are on the right."
+                if chat else "This note was typed: there is no photo or scan to show.")
             self.no_image.setText(why)
             self.no_image.show()
         self.load_ms = (time.perf_counter() - self.opened_at) * 1000

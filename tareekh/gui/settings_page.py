@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -24,7 +25,7 @@ from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, ti
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.gui.shell import Shell
-    from tareekh.practice.types import BankCapabilities, BankStats, DoctorReport, SettingsChanges
+    from tareekh.practice.types import BackupReport, BankCapabilities, BankStats, DoctorReport, SettingsChanges
     from tareekh.settings import Settings
 
 
@@ -58,6 +59,12 @@ def in_field_words(text: str) -> str:
     for key in sorted((k for k in FIELD_LABELS if "." in k or "_" in k), key=len, reverse=True):
         text = re.sub(rf"(?<![\w.]){re.escape(key)}(?![\w.])", f"“{FIELD_LABELS[key]}”", text)
     return text.replace("settings: ", "", 1)
+
+
+def _sentence(text: str) -> str:
+    """A clause closed with a full stop (unless it ends with its own), so the next one reads as a sentence."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def form_card(heading: str, rows: list[tuple[str, QWidget]]) -> Card:
@@ -107,9 +114,11 @@ class SettingsPage(QWidget):
         self.lock_after.setSpecialValueText("never")
         self.lock_after.setToolTip("<p>An encrypted practice hides its pages after this many minutes without use, "
                                    "until its passphrase is typed again (from the next start). 0: never.</p>")
-        col.addWidget(form_card("<b>Practice</b>", [
+        practice_card = form_card("<b>Practice</b>", [
             ("Home folder", self.home_label), ("Your name", self.lawyer), ("Theme", self.theme),
-            ("Search by meaning", self.search_mode), ("Lock after", self.lock_after)]))
+            ("Search by meaning", self.search_mode), ("Lock after", self.lock_after)])
+        self.practice_form = practice_card.findChild(QFormLayout)
+        col.addWidget(practice_card)
 
         self.base_url = QLineEdit()
         self.base_url.setPlaceholderText("e.g. http://localhost:11434/v1 or https://api.openai.com/v1")
@@ -182,6 +191,20 @@ class SettingsPage(QWidget):
         srow.addWidget(self.saved, 1)
         col.addLayout(srow)
 
+        backup = Card()  # `tareekh backup`, in the window: a lawyer's laptop gets lost, the archive does not
+        backup.body.addWidget(QLabel("<b>Backup</b>"))
+        backup.body.addWidget(muted("One checked archive of the whole practice: cases, notes and their originals, "
+                                    "the memory, chats and settings (never an API key). Keep it off this "
+                                    "computer — a pen drive, another disk."))
+        brow = QHBoxLayout()
+        self.backup_btn = QPushButton("Back up now…")
+        self.backup_btn.clicked.connect(self.choose_backup)
+        brow.addWidget(self.backup_btn)
+        self.backup_result = muted("")
+        brow.addWidget(self.backup_result, 1)
+        backup.body.addLayout(brow)
+        col.addWidget(backup)
+
         about = Card()  # what this installation has: `tareekh doctor`, in the window
         about.body.addWidget(QLabel("<b>About</b>"))
         self.about = plain("Looking at this installation…")
@@ -199,8 +222,14 @@ class SettingsPage(QWidget):
                 .failure(lambda exc: self.memory_where.setText(f"Cannot reach the memory: {error_text(exc)}")).run()
             Op(self, lambda p: p.memory_stats()).success(self.show_search_mode) \
                 .failure(lambda exc: self.search_mode.setText(f"unknown: {error_text(exc)}")).run()
+            Op(self, lambda p: p.encrypted).success(self.show_encrypted).run()
             Op(self, lambda p: p.doctor()).success(self.show_about) \
                 .failure(lambda exc: self.about.setText(error_text(exc))).run()
+
+    def show_encrypted(self, encrypted: bool) -> None:
+        """Only an encrypted practice locks when idle: a plain one is not offered a lock it never applies."""
+        if self.practice_form is not None:
+            self.practice_form.setRowVisible(self.lock_after, encrypted)
 
     def show_about(self, report: DoctorReport) -> None:
         """One line a part; a missing one says what it costs and what to install."""
@@ -212,8 +241,8 @@ class SettingsPage(QWidget):
             if c.present:
                 lines.append(f"✓ {c.name}" + (f": {c.detail}" if c.detail else ""))
             else:
-                lines.append(f"✗ {c.name}" + (f" — without it: {c.cost}" if c.cost else "")
-                             + (f" To add it: {c.fix}." if c.fix else ""))
+                lines.append(f"✗ {c.name}" + (f" — without it: {_sentence(c.cost)}" if c.cost else "")
+                             + (f" To add it: {_sentence(c.fix)}" if c.fix else ""))
         self.about.setText("\n".join(lines))
 
     def show_memory(self, caps: BankCapabilities) -> None:
@@ -278,6 +307,32 @@ class SettingsPage(QWidget):
             .success(lambda _s: self.saved.setText("Saved." + ("" if keep or not values["llm"].get("api_key") else
                                                               " The key is kept for this session only."))) \
             .failure(lambda exc: self.saved.setText(in_field_words(error_text(exc)))).run()
+
+    def choose_backup(self) -> None:
+        """Ask where to write the archive (a new file), then write it on the worker."""
+        default = str(self.main.home.parent / f"tareekh-backup-{self.main.today.isoformat()}.zip")
+        path, _ = QFileDialog.getSaveFileName(self, "Back up the practice", default, "Backups (*.zip)")
+        if path:
+            self.backup_to(path if path.lower().endswith(".zip") else path + ".zip")
+
+    def backup_to(self, path: str) -> None:
+        self.backup_btn.setEnabled(False)
+        self.backup_result.setText("Backing up…")
+
+        def done(report: BackupReport) -> None:
+            self.backup_btn.setEnabled(True)
+            size = f"{report.bytes / 1_048_576:.1f} MB" if report.bytes >= 1_048_576 else f"{report.bytes // 1024} KB"
+            text = (f"Backed up {report.files} files ({report.originals} originals, {size}) to {report.archive}"
+                    + (", encrypted." if report.encrypted else "."))
+            if report.memory_not_included:
+                text += f" Not in it: {report.memory_not_included}."
+            self.backup_result.setText(text)
+
+        def failed(exc: BaseException) -> None:
+            self.backup_btn.setEnabled(True)
+            self.backup_result.setText(f"Not backed up: {error_text(exc)}")
+
+        Op(self, lambda p: p.backup(path), label="Backing up the practice…").success(done).failure(failed).run()
 
     def test_connection(self) -> None:
         llm = self.values()["llm"]

@@ -122,9 +122,8 @@ class MatterCard(Card):
         if pending:
             self.body.addWidget(QLabel("<b>Pending</b>"))
             for item in pending[:5]:
-                lbl = QLabel("• " + esc(item))
-                lbl.setWordWrap(True)
-                self.body.addWidget(lbl)
+                # Plain text: an escaped item with no tag in it would be shown with its entities (&#x27;).
+                self.body.addWidget(plain("• " + item))
         memories = [m.text for m in matter.chat_memories]
         if memories:
             self.body.addWidget(QLabel("<b>From your chats</b>"))
@@ -191,12 +190,22 @@ class TodayPage(QWidget):
         self.col.setContentsMargins(0, 0, 0, 0)
         self.state = StatePanel("Opening your practice…")
         self.col.addWidget(self.state)
+        # A new practice has no cases: import the lawyer's own list here (the window's way, not a command).
+        self.import_btn = QPushButton("Import your case list…")
+        self.import_btn.setObjectName("primary")
+        self.import_btn.setToolTip("Your case list as Excel (.xlsx) or CSV with a header row, or a registry .json")
+        self.import_btn.clicked.connect(self.main.import_cases)
+        self.import_btn.hide()
         self.demo_btn = QPushButton("Load the demo practice")
-        self.demo_btn.setObjectName("primary")
         self.demo_btn.setToolTip("Twelve invented cases with a few diary photos, order sheets and notes")
         self.demo_btn.clicked.connect(self.load_demo)
         self.demo_btn.hide()
-        self.col.addWidget(self.demo_btn, 0, Qt.AlignmentFlag.AlignHCenter)
+        start = QHBoxLayout()
+        start.addStretch(1)
+        start.addWidget(self.import_btn)
+        start.addWidget(self.demo_btn)
+        start.addStretch(1)
+        self.col.addLayout(start)
         self.cards_box = QVBoxLayout()
         self.col.addLayout(self.cards_box)
         self.upcoming_title = QLabel(f"<b>Next {HORIZON_DAYS} days</b>")
@@ -245,10 +254,11 @@ class TodayPage(QWidget):
             f"{len(matters)} matter{'s' if len(matters) != 1 else ''} listed on {day.strftime('%A')} {display.day(day)}"
         )
         self.demo_btn.setVisible(view.empty)
+        self.import_btn.setVisible(view.empty)
         if view.empty:
             self.summary.setText("")
-            self.state.show_state("No cases yet. Import your registry with `tareekh init --registry FILE`, "
-                                  "or look around in the demo practice.")
+            self.state.show_state("No cases yet. Import your case list (an Excel or CSV file with a header row "
+                                  "naming the case number column), or look around in the demo practice.")
         elif matters:
             self.state.hide()
         else:

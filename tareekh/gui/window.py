@@ -209,6 +209,11 @@ class MainWindow(QMainWindow):
     def open_case(self, case_id: str) -> None:
         self.cases_page.open_case(case_id)  # it goes to the Cases page itself
 
+    def import_cases(self) -> None:
+        """Choose a case list and import it, on the Cases page (which shows what was imported and skipped)."""
+        self.go("cases")
+        self.cases_page.choose_import()
+
     def add_files(self, paths: list[str]) -> None:
         self.go("add_notes")
         self.add_notes_page.add_paths(paths)

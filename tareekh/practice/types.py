@@ -17,6 +17,7 @@ from tareekh.memory.contract import BankCapabilities
 from tareekh.practice.agent_ops import (
     Timeline, TimelineHearing, TimelineRecord, TimelineSource, TodayBoard, TodayMatter,
 )
+from tareekh.practice.backup_ops import BackupReport
 from tareekh.practice.demo import DemoReport
 from tareekh.practice.doctor import Check, Report as DoctorReport
 from tareekh.practice.ingest_ops import DemoUploads
@@ -27,7 +28,7 @@ from tareekh.registry.transfer import ImportReport
 
 __all__ = [
     "EVENT_KINDS", "FACT_TYPES", "KIND_LABELS", "StderrProgress", "TAGS_MATCH_MODES",
-    "Answer", "BadRow", "BankCapabilities", "BankStats", "Box", "Candidate", "Case", "CaseCandidate", "Chat",
+    "Answer", "BackupReport", "BadRow", "BankCapabilities", "BankStats", "Box", "Candidate", "Case", "CaseCandidate", "Chat",
     "ChatMemory", "ChatMessage", "ChatSummary", "Check", "Citation", "Client", "Conflict", "Counsel",
     "DemoReport", "DemoUploads", "DoctorReport", "Entry", "FileResult", "ImportReport", "IngestReport", "Judge",
     "LLMChanges", "NextDateStep",
