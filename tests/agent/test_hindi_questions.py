@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 from tareekh.agent.compose import _own_words
-from tareekh.agent.hindi import latin_gloss
 from tareekh.registry.models import Case, Client
 from tests.agent.helpers import cited_ok
 
@@ -86,6 +85,8 @@ def test_the_word_splitter_keeps_devanagari_words_whole():
 
 
 def test_the_gloss_writes_hindi_question_words_and_registry_names_in_latin_letters():
+    from tareekh.agent.hindi import latin_gloss
+
     gloss = latin_gloss("अजय तिवारी की पिछली तारीख पर कितनी बार हर्जाना लगा?", ["Ajay Tiwari", "Kavita Joshi"])
     assert gloss.startswith("Ajay Tiwari ki pichhli tareekh") and "kitni baar harja" in gloss
     assert "Kavita Joshi" not in gloss
