@@ -39,7 +39,9 @@ _WORDS = {
     "मिला": "mila", "मिली": "mili", "दिया": "diya", "दी": "di", "लिया": "liya", "किया": "kiya", "कहा": "kaha",
     "बोला": "bola", "बताया": "bataya", "लगेगी": "lagegi", "लगेगा": "lagega", "करना": "karna", "बाकी": "baaki",
     "बाक़ी": "baaki", "के": "ke", "का": "ka", "की": "ki", "को": "ko", "ने": "ne", "में": "mein", "से": "se",
-    "और": "aur", "या": "ya", "नहीं": "nahi", "पहले": "pehle", "अगली": "agli", "अगला": "agla", "पिछली": "pichhli",
+    "इस": "is", "उस": "us", "इसी": "isi", "उसी": "usi", "यह": "yeh", "वह": "woh", "हमारे": "hamare", "हमारा": "hamara",
+    "मेरे": "mere", "मेरा": "mera", "सब": "sab", "सभी": "sabhi", "दोनों": "dono", "आज": "aaj", "कल": "kal",
+    "महीने": "mahine", "साल": "saal", "और": "aur", "या": "ya", "नहीं": "nahi", "पहले": "pehle", "अगली": "agli", "अगला": "agla", "पिछली": "pichhli",
     # the court's words
     "तारीख": "tareekh", "तारीखें": "tareekh", "पेशी": "peshi", "सुनवाई": "sunwai", "डेट": "date",
     "आदेश": "order", "ऑर्डर": "order", "फैसला": "judgment", "फ़ैसला": "judgment", "निर्णय": "judgment",

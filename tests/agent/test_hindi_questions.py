@@ -91,3 +91,11 @@ def test_the_gloss_writes_hindi_question_words_and_registry_names_in_latin_lette
     assert gloss.startswith("Ajay Tiwari ki pichhli tareekh") and "kitni baar harja" in gloss
     assert "Kavita Joshi" not in gloss
     assert latin_gloss("next date in the shop suit?", ["Ajay Tiwari"]) == ""
+
+
+def test_this_matter_in_devanagari_is_not_taken_for_a_case_nobody_holds():
+    from tareekh.agent.hindi import unknown_case
+
+    assert unknown_case("इस मामले में अगली तारीख क्या है?", ["Girish Bhardwaj"]) is None
+    assert unknown_case("गिरीश भारद्वाज के मामले में अगली तारीख?", ["Girish Bhardwaj"]) is None
+    assert unknown_case("रमेश गुप्ता के मामले में अगली तारीख?", ["Girish Bhardwaj"]) == "रमेश गुप्ता के मामले"
