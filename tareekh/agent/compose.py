@@ -24,6 +24,7 @@ from tareekh.agent.earliest import earliest
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
+from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.naming import other_matter
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
@@ -454,6 +455,8 @@ class Composer:
         draft = self._registry_who()
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
+        if draft is None:
+            draft = event_matters(self) or matters_on_day(self)  # "in which cases was an undertaking recorded?"
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None:

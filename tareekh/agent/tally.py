@@ -38,6 +38,7 @@ listed list posted called attend attended appeared happen happened held effectiv
 now yet ever already conducted heard taken took sought given gave got come came went gone been done made kept
 doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak
 varaku year years month months week weeks saal mahine mahina hafte
+reasons em emi enti enduku why kyun kyon kis liye kaaran vajah
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
@@ -76,9 +77,10 @@ class Thing:
     quote: list[str] = field(default_factory=list)
     bench: bool = False
     bench_names: set[str] = field(default_factory=set)  # the judges' own names: "Sequeira madam on leave" is the bench
+    either: list[Thing] = field(default_factory=list)  # "not reached / judge leave": a sentence stating any one
 
     def __bool__(self) -> bool:
-        return bool(self.groups or self.quote)
+        return bool(self.groups or self.quote or self.either)
 
 
 def _same(word: str) -> set[str]:
@@ -89,9 +91,28 @@ def _same(word: str) -> set[str]:
     return out
 
 
+# "not reached / judge leave", "strike or leave", "costs ya warrant", "leave leda strike": things asked as either
+_EITHER = re.compile(r"\s+/\s+|\s+(?:or|ya|leda|athava|athvaa?)\s+", re.I)
+
+
 def thing_of(text: str, drop: set[str]) -> Thing:
     """The thing a count question names: its content words less names, framing and doing words. A quoted phrase
-    is the thing as written; "X / Y" is either word."""
+    is the thing as written; "X / Y" is either word, "not reached / judge leave" either phrase."""
+    pieces = _EITHER.split(text)
+    if len(pieces) > 1 and not _QUOTE.search(text):
+        alts = [_negated(p) or _one_thing(p, drop) for p in pieces]
+        if all(a.groups or a.quote for a in alts):
+            return Thing(either=alts, bench=any(a.bench for a in alts))
+    return _one_thing(text, drop)
+
+
+def _negated(piece: str) -> Thing | None:
+    """'not reached' as one of two things: the negation is part of it ("reached late" is not "not reached")."""
+    m = re.search(r"\b(not|no)\s+([a-z]{4,})\b", piece, re.I)
+    return Thing(quote=[m.group(1).lower(), m.group(2).lower()]) if m else None
+
+
+def _one_thing(text: str, drop: set[str]) -> Thing:
     quoted = _QUOTE.search(text)
     if quoted:
         return Thing(quote=words(quoted.group(1)))
@@ -124,6 +145,8 @@ def thing_of(text: str, drop: set[str]) -> Thing:
 
 
 def _holds(thing: Thing, sentence: str) -> bool:
+    if thing.either:
+        return any(_holds(a, sentence) for a in thing.either)
     if thing.quote:
         have = set(words(sentence))
         return all(w in have for w in thing.quote)
@@ -159,6 +182,11 @@ def _someone_else(thing: Thing, sentence: str) -> bool:
 
 def present(thing: Thing, records: list[RecordRef]) -> Thing:
     """The thing less the words no record in scope uses at all (words of the question's own language: "ayyayi")."""
+    if thing.either:
+        alts = [a for a in (present(a, records) for a in thing.either) if a]
+        if not alts:
+            return Thing()
+        return alts[0] if len(alts) == 1 else Thing(either=alts, bench=any(a.bench for a in alts))
     if thing.quote or not thing.groups:
         return thing
     seen: set[str] = set()
@@ -192,7 +220,7 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
     if missing.groups and present(missing, [r for r in comp.records(None) if r.case_ids]).groups:
         return None  # part of what is asked is in other cases' notes only: not a count of the rest of its words
     if thing.bench:
-        thing.bench_names = judge_words(comp)
+        _bench_names(thing, judge_words(comp))
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: x.date or ""):
         for s in sentences(r.text):
@@ -205,6 +233,12 @@ def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
     if asks_matters(q.text):
         return _by_matter(comp, found)
     return _by_date(comp, found, cases)
+
+
+def _bench_names(thing: Thing, names: set[str]) -> None:
+    thing.bench_names = names
+    for a in thing.either:
+        _bench_names(a, names)
 
 
 def _nowhere_here(comp: Composer, asked: Thing, cases: list[str] | None) -> Draft | None:

@@ -1,0 +1,142 @@
+"""The matters in which a kind of event happened: "in which cases was an undertaking recorded?", "how many matters
+had costs imposed?", "kin cases mein warrant nikla?".
+
+The events table already holds every undertaking, order of costs, warrant and interim order the notes and order
+sheets state, each filed under its cases. Such a question is answered from those events across the question's
+scope (its cases, its judge's or counsel's, else the whole practice): the matters counted, each with the dates and
+the records cited, then one line per matter.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.question import without_dates
+from tareekh.agent.tally import asks_matters
+from tareekh.events.models import EventBase
+from tareekh.events.text import sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer, Draft
+
+# (the words a question uses for the kind, the stored kind, which of its events count)
+_KINDS: list[tuple[re.Pattern[str], str, Callable[[EventBase], bool]]] = [
+    (re.compile(r"\bundertakings?\b|\bvachan\b|वचन", re.I), "undertaking",
+     lambda e: getattr(e, "status", "given") != "broken"),
+    (re.compile(r"\bwarr?[ae]nts?\b|\bn\.?b\.?w\b", re.I), "order", lambda e: getattr(e, "outcome", "") == "warrant"),
+    (re.compile(r"\binterim\s+(?:order|stay|protection|relief)s?\b", re.I), "order",
+     lambda e: getattr(e, "outcome", "") == "interim"),
+    (re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b", re.I), "costs",
+     lambda e: getattr(e, "status", "") == "imposed" and not getattr(e, "award", False)),
+]
+# "how many matters are disposed / khatam / decided": the matters whose order sheet or note records their end
+_ENDED = re.compile(r"\bdispos\w*|\bkhatam\b|\bdecided\b|\bnipa?t\w*|\bconcluded\b|\bfinally\s+over\b", re.I)
+_FINAL = frozenset({"disposed", "decreed", "acquitted", "convicted"})
+# allowed or dismissed ends a matter only when what was allowed is the matter itself ("bail allowed" in a bail
+# matter, "the appeal is dismissed" in an appeal), not an application in it ("143A allowed", "IA dismissed")
+_DECIDED = frozenset({"allowed", "partly_allowed", "dismissed"})
+_MATTER_NOUNS = re.compile(r"\b(?:bail|appeal|petition|writ|suit|complaint|revision|claim|parivad)\b|परिवाद|अपील|याचिका",
+                           re.I)
+_NOUN_DECIDED = re.compile(r"(\b(?:bail|appeal|petition|writ|suit|complaint|revision|claim|parivad)\b|परिवाद|अपील|"
+                           r"याचिका)(?:\s+\S+){0,4}?\s+(?:allowed|dismissed|granted|partly|स्वीकार|खारिज|निरस्त|आंशिक)",
+                           re.I)
+_NOT = re.compile(r"\b(?:nahi|nahin|not|no|na)\b|नहीं", re.I)
+_NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine",
+                 10: "Ten", 11: "Eleven", 12: "Twelve"}
+
+
+def event_matters(comp: Composer) -> Draft | None:
+    """The matters whose events are of the kind the question names, counted and listed; None when the question
+    asks no matters or names no such kind, or the events hold none."""
+    q = comp.q
+    if not asks_matters(q.text):
+        return None
+    if _ENDED.search(q.text) and not any(p.search(q.text) for p, _, _ in _KINDS):
+        ended: dict[str, EventBase] = {}
+        for e in _events(comp, "order"):
+            if _ends(comp, e):
+                ended[e.case_ids[0]] = e  # the latest: the day the matter ended
+        return _listed(comp, list(ended.values()))
+    named = [(kind, keep) for pattern, kind, keep in _KINDS if pattern.search(q.text)]
+    if len(named) != 1:
+        return None  # two kinds asked at once is another question
+    kind, keep = named[0]
+    return _listed(comp, [e for e in _events(comp, kind) if keep(e)])
+
+
+def _events(comp: Composer, kind: str) -> list[EventBase]:
+    """The question's scope's events of a kind, filed under a case, up to today and in its period."""
+    return [e for e in comp.ev.events(case_ids=comp._scope_for_actor(), kinds=[kind]) if e.case_ids
+            and (e.record_date or "") <= comp.today and comp._in_period(e)]
+
+
+def _ends(comp: Composer, e: EventBase) -> bool:
+    """Whether an order ends its matter: a disposal, decree, acquittal or conviction, or the matter itself allowed
+    or dismissed; never a line that says it did not happen ("board khatam nahi hua")."""
+    outcome = getattr(e, "outcome", "")
+    if _NOT.search(e.text or ""):
+        return False
+    if outcome in _FINAL:
+        return True
+    if outcome not in _DECIDED:
+        return False
+    own = {m.group(0).lower() for m in _MATTER_NOUNS.finditer(comp.label(e.case_ids[0]))}
+    # the noun must be what the verb decides ("bail application allowed", "the appeal is dismissed"), not the case's
+    # name at the head of a note about an application in it ("Godown suit - IA 44 allowed")
+    decided = {m.group(1).lower() for m in _NOUN_DECIDED.finditer(e.text or "")}
+    return bool(own & decided)
+
+
+def _listed(comp: Composer, events: list[EventBase]) -> Draft | None:
+    """The matters of the events, counted, each with its dates and cited records, then a line each."""
+    from tareekh.agent.compose import Draft
+
+    by_case: dict[str, list[EventBase]] = {}
+    for e in events:
+        by_case.setdefault(e.case_ids[0], []).append(e)
+    if not by_case:
+        return None
+    parts = []
+    for cid, evs in by_case.items():
+        days = ", ".join(dict.fromkeys(human_date(e.record_date) for e in evs if e.record_date))
+        parts.append(f"{comp.label(cid)} ({days}){comp.cites(evs)}")
+    n = len(by_case)
+    first = f"{_NUMBER_WORDS.get(n, str(n))} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + "."
+    lines = [ln for evs in by_case.values() if (ln := comp.event_line(evs[0], with_case=True))]
+    return Draft(first, lines)
+
+
+# "which matters", and the Telugu and Hindi orders that put the asking word after: "matters evi", "cases kaun se"
+_MATTERS_AFTER = re.compile(r"\b(?:matters|cases|kesulu|mamle)\s+(?:evi|evevi|enti|kaun\s*se|kaunse|konse|konsi)\b",
+                            re.I)
+
+
+def matters_on_day(comp: Composer) -> Draft | None:
+    """'Which matters had PW2's evidence on 8 June?': the records of that day, across every case, whose sentences
+    state the thing (and the witness asked, however the notes write "PW-2"), listed by matter."""
+    from tareekh.agent.tally import _by_matter, _holds, anchor_stems, present, thing_of
+
+    q = comp.q
+    if q.on is None or not (asks_matters(q.text) or _MATTERS_AFTER.search(q.text)):
+        return None
+    day = q.on.isoformat()
+    records = [r for r in comp.records(None) if r.case_ids and r.date == day]
+    text = without_dates(q.text, q.today)
+    witness = None
+    m = re.match(r"([A-Za-z]+)\W*(\d+)$", q.witness or "")
+    if m:
+        witness = re.compile(rf"\b{m.group(1)}[\s.\-]*{m.group(2)}\b", re.I)
+        text = witness.sub(" ", text)
+    thing = present(thing_of(text, anchor_stems(comp)), records)
+    if not thing and witness is None:
+        return None
+    found: dict[tuple[str, str], list] = {}
+    for r in records:
+        for s in sentences(r.text):
+            if (witness is None or witness.search(s.text)) and (not thing or _holds(thing, s.text)):
+                found.setdefault((r.case_ids[0], day), []).append((r, s.text))
+                break
+    return _by_matter(comp, found) if found else None
