@@ -78,31 +78,46 @@ def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, 
     return starts
 
 
+def _spans(text: str, names: Iterable[str]) -> list[tuple[int, int, str | None]]:
+    """(start, end, Latin form or None) for each Devanagari word or phrase of the text, in order: a registry name
+    by its Roman spelling, a word of the table as its Hinglish, any other word None."""
+    words = list(DEVANAGARI_WORD.finditer(text))
+    starts = _name_starts(words, names)
+    out: list[tuple[int, int, str | None]] = []
+    i = 0
+    while i < len(words):
+        if i in starts:
+            name, size = starts[i]
+            out.append((words[i].start(), words[i + size - 1].end(), name))
+            i += size
+            continue
+        rest = text[words[i].start():]
+        m = _PHRASE.match(rest)
+        if m and not DEVANAGARI_WORD.match(rest[m.end():]):
+            out.append((words[i].start(), words[i].start() + m.end(), _PHRASES[m.group()]))
+            i += len(m.group().split())
+            continue
+        out.append((words[i].start(), words[i].end(), _WORDS.get(words[i].group())))
+        i += 1
+    return out
+
+
 def latin_gloss(text: str, names: Iterable[str]) -> str:
     """The question's Devanagari, in the Latin letters the question rules read: known words as Hinglish, the
     registry's names by their Roman spelling, in the question's order; '' when it has no Devanagari."""
     if not DEVANAGARI_WORD.search(text):
         return ""
-    words = list(DEVANAGARI_WORD.finditer(text))
-    # each Roman name at the place its Devanagari spelling starts, so "X के मामले में" reads "X ke matter mein"
-    starts = _name_starts(words, names)
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        if i in starts:
-            out.append(starts[i][0])
-            i += starts[i][1]
-            continue
-        rest = text[words[i].start():]
-        m = _PHRASE.match(rest)
-        if m and not DEVANAGARI_WORD.match(rest[m.end():]):
-            out.append(_PHRASES[m.group()])
-            i += len(m.group().split())
-            continue
-        if (w := _WORDS.get(words[i].group())) is not None:
-            out.append(w)
-        i += 1
-    return " ".join(out)
+    return " ".join(latin for _, _, latin in _spans(text, names) if latin)
+
+
+def in_latin(text: str, names: Iterable[str]) -> str:
+    """The question with each Devanagari word the gloss knows written in its place in Latin letters, and every other
+    word as typed (a Hindi word the table does not hold still finds the Hindi notes that use it)."""
+    out = text
+    for start, end, latin in reversed(_spans(text, names)):
+        if latin:
+            out = out[:start] + latin + out[end:]
+    return out
 
 
 _CASE_WORDS = frozenset("मामला मामले मामलों केस मुकदमा मुकदमे".split())

@@ -20,7 +20,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from tareekh.agent.hindi import latin_gloss, roman_names, unknown_case
+from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
@@ -440,7 +440,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     names = roman_names(index)
     gloss = latin_gloss(text, names)
     q = _understand(f"{text} {gloss}" if gloss else text, today=today, index=index, people=people)
-    q.text = text
+    q.text = in_latin(text, names) if gloss else text
     if gloss and not (q.cases or q.judges or q.counsel or q.unknown_case):
         q.unknown_case = unknown_case(text, names)
     return q

@@ -73,6 +73,13 @@ def test_a_devanagari_count_of_the_other_side_adjournments(pr):
     assert "5 Nov 2025" in first and "10 Dec 2025" in first and cited_ok(pr, a)
 
 
+def test_a_devanagari_costs_question_is_answered_from_the_english_note_that_says_costs(pr):
+    a = pr.ask("गिरीश भारद्वाज के मामले में हर्जाना कितना लगा?", today=TODAY)
+    first = first_line(a)
+    assert "500" in first and "5 Nov 2025" in first, a.answer  # हर्जाना is the notes' "costs"
+    assert cited_ok(pr, a)
+
+
 def test_a_devanagari_name_no_record_holds_is_said_back_whole(pr):
     a = pr.ask("रमेश गुप्ता के मामले में अगली तारीख क्या है?", today=TODAY)
     first = first_line(a)
