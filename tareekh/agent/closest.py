@@ -270,8 +270,25 @@ def _sentences(text: str) -> tuple[Sentence, ...]:
     return tuple(sentences(text))
 
 
+TITLE_LINES = 3  # a document's first lines: who issued it and what it is
+
+
 def _best_sentences(hit: Hit, groups: list[set[str]]) -> list[str]:
-    """A record's sentences that hold the most of the question's words, at most two, in the record's order."""
+    """A record's sentences that hold the most of the question's words, at most two, in the record's order.
+
+    In a document, the words its title holds ("Ganga General … policy") found the document; the line asked of it
+    ("the DL condition") is the one that holds the question's other words."""
+    if hit.rec.kind == "document":
+        head = "\n".join(hit.rec.text.splitlines()[:TITLE_LINES])
+        rest = [g for g in groups if not overlap([g], stems(head), head)]
+        if rest and any(overlap(rest, stems(s), s) for s in hit.sentences if s not in head):
+            # a word few of its lines hold ("DL") says which line more than one many hold ("driver")
+            held = [[g for g in rest if overlap([g], stems(s), s)] for s in hit.sentences]
+            df = {i: sum(any(g is r for g in h) for h in held) for i, r in enumerate(rest)}
+            weight = {id(r): 1 / max(1, df[i]) for i, r in enumerate(rest)}
+            by = {s: sum(weight[id(g)] for g in h) for s, h in zip(hit.sentences, held)}
+            keep = set(sorted(hit.sentences, key=lambda s: -by[s])[:SENTENCES_PER_RECORD])
+            return [s for s in hit.sentences if s in keep]
     ranked = sorted(hit.sentences, key=lambda s: -overlap(groups, stems(s), s))
     keep = set(ranked[:SENTENCES_PER_RECORD])
     return [s for s in hit.sentences if s in keep]
@@ -292,5 +309,11 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
     for rec in pool:
         st = stems(rec.text)
         low = rec.text.lower()
-        held |= {w for w in asked if overlap([expand(w)], st, low)}
+        held |= {w for w in asked if overlap([expand(w)], st, low)
+                 and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
     return [w for w in dict.fromkeys(asked) if w not in held]
+
+
+# Proceedings typed as one word whose short stem is another word ("charg" of "officer in charge"): a record holds
+# one only when it writes the compound, closed, spaced or hyphenated (or the Hindi belt's "challan" for it)
+_CLOSED_COMPOUNDS = {"chargesheet": r"\bcharge[\s-]*sheet|\bchallan"}

@@ -25,9 +25,12 @@ from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
+from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.naming import other_matter
+from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
+from tareekh.agent.spelling import variants
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
@@ -463,7 +466,12 @@ class Composer:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
         if draft is None:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
-        if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)):
+        if draft is None and q.kind == "open":
+            draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
+        if draft is None and q.kind == "amount":
+            draft = item_amounts(self)  # "dawaiyon aur implant ka kitna": each item's line of the bill
+        if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
+                              or _each_when(q)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
             draft = handler()
@@ -579,8 +587,20 @@ class Composer:
             if not words_ or all(index.is_known_word(w.lower()) for w in words_):
                 continue
             wanted = {stem(w.lower()) for w in words_}
-            if not any(wanted <= _record_stems(r) for r in records):
+            held = [_record_stems(r) for r in records]
+            if any(wanted <= h for h in held):
+                continue
+            # "Partap" is the Pratap the records name: the whole words compared, a stem is too short to tell
+            typed = [set(re.findall(r"[a-z]+", r.text.lower())) for r in records]
+            vocabulary = set().union(*typed) if typed else set()
+            spellings = [variants(w.lower(), vocabulary) for w in words_]
+            holder = next((t for t in typed if all(sp & t for sp in spellings)), None)
+            if holder is None:
                 return phrase
+            for w, sp in zip(words_, spellings):  # the rest of the answer reads the name as the records spell it
+                if w.lower() not in holder:
+                    spelt = sorted(sp & holder)[0]
+                    self.q.text = re.sub(rf"\b{re.escape(w)}\b", spelt.capitalize(), self.q.text)
         return None
 
     def _roles(self) -> dict[str, set[str]]:
@@ -638,6 +658,8 @@ class Composer:
             fact = self.book.get(n)
             if fact is not None and fact.metadata.get("entry_id"):
                 entry_ids.add(int(fact.metadata["entry_id"]))
+        if _each_when(self.q) and len(entry_ids) > 1:
+            return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near}:
             return False
         if self.q.kind == "yes_no" and _VERDICT.match(draft.first):
@@ -1117,6 +1139,10 @@ class Composer:
             draft = self._filed_or_not(cases, required, hits)
             if draft is not None:
                 return draft
+        if not hits:
+            labelled = by_party_label(self, name_phrases(q.text))  # "OP-2 is absolved": OP-2 is the person asked
+            if labelled is not None:
+                return labelled
         if not hits and len(required) >= 3:
             # a long question whose every word no one line holds: the lines that hold all but one of them are the
             # nearest the notes come, shown as such, never turned into a yes or a no
@@ -1153,9 +1179,11 @@ class Composer:
         if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first
         lines = []
+        # a pleading filed ("WS vesada?"): what the notes say it pleads, in the lines after the filing
+        after = 2 if "filing" in q.hints or any("file" in g for g in groups) or _CONTENT_ASKED.search(q.text) else 1
         for _, r, text in hits[-4:-1]:
             if r.entry_id != rec.entry_id:
-                lines.append(self.line(r, _sentence_context(r.text, text, after=1), with_case=self.multi()))
+                lines.append(self.line(r, _sentence_context(r.text, text, after=after), with_case=self.multi()))
         lines.append(self.line(rec, _sentence_context(rec.text, best[2], after=2), with_case=self.multi()))
         # what the notes said on it afterwards, even in other words ("the notice" for "B3"): newest last
         req = required or groups
@@ -1808,7 +1836,7 @@ class Composer:
             said = [(r, sn.text) for r in self.records(cases) for sn in sentences(r.text)
                     if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b|हर्ज", sn.text, re.I) and amounts(sn.text)]
             if not said:
-                return Draft(f"None: your notes record no costs ordered in {self.label(cases[0])}.")
+                return Draft(f"Nothing in your notes on costs in {self.label(cases[0])}: none of its records orders costs.")
         drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
         for words_ in q.case_words.values():
             for w in words_:  # "Orchard Agro cheque …": the capitalised name says which case, not what is asked
@@ -1890,7 +1918,7 @@ class Composer:
         events = [e for e in events if e.on == side]
         occasions = _occasions(events, self, key=lambda e: str(e.amount))
         if not occasions:
-            return Draft(f"None: your notes record no costs imposed on {'our side' if side == 'ours' else 'the other side'}.")
+            return Draft(f"Nothing in your notes on costs imposed on {'our side' if side == 'ours' else 'the other side'}.")
         total = sum(o[0].amount or 0 for o in occasions)
         parts = []
         for o in occasions:
@@ -2203,6 +2231,18 @@ def _around(text: str, start: int, end: int, extra: int) -> str:
         return text[start:end]
     a, b = max(0, idx[0] - extra), min(len(ss) - 1, idx[-1] + extra)
     return text[ss[a].start: ss[b].end]
+
+
+def _each_when(q: Question) -> bool:
+    """'Notice kab mila aur complaint kab file hui?': two or more parts, each asking when — dates, not a yes."""
+    split = value_parts(q.text)
+    return q.kind == "yes_no" and len(split) > 1 and all(re.search(r"\bkab\b|\bwhen\b|\beppudu\b", p, re.I)
+                                                         for p in split)
+
+
+# "andulo em undi?", "usmein kya hai?", "what does it say?": what a paper holds, asked beside whether it came
+_CONTENT_ASKED = re.compile(r"\bandulo\b|\b(?:usmein|usme|isme|ismein)\s+kya\b|\bwhat\s+does\s+it\s+(?:say|plead|contain)\b",
+                            re.I)
 
 
 def _sentence_context(text: str, sentence: str, *, after_only: bool = False, after: int = 0) -> str:

@@ -3,7 +3,7 @@
 Notes say what is to be done in many ways: "Need to summon …", "Get certified copy of deposition", "make sure the
 original is in the file", "Sai to prepare summons batta", "dasti summons tamil karana hai", "Ritika execution
 lagaye", "Aman: nakal vibhag se injury report", "we must answer para 9", "returned a document for a defect",
-"we sought 2 weeks for rejoinder". Before the next date, those sentences of the last hearing's records are the
+"we sought 2 weeks for rejoinder", "draft to Sir by 18.03", "Rs 25,000 to be remitted". Before the next date, those sentences of the last hearing's records are the
 pending work.
 """
 
@@ -24,7 +24,10 @@ TASK = re.compile(
     r"\bkar(?:a)?n[ai]\s+h(?:ai|e)\b|\bkarwana\b|\bmangwana\b|\blagaye\b|\bkarein\b|\bkare\b|\bconfirm\s+karna\b|"
     r"\bcheyy?ali\b|\bcheyyandi\b|\bteeskuravali\b|\btheesukuravali\b|"
     r"\breturned\b.*\bfor\b|\b(?:sought|took|taken|granted|given)\s+(?:\w+\s+){0,3}(?:weeks?|days?|time)\s+(?:for|to\s+file)\b|"
-    r"^\s*[A-Z][a-z]+:\s+(?!\d)", re.I)
+    r"^\s*[A-Z][a-z]+:\s+(?!\d)|"
+    # a deadline set for something ("Rejoinder draft to Sir by 18.03", "15/4 tak"), a sum still to go somewhere
+    r"\bby\s+\d{1,2}[./]\d{1,2}\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\s+tak\b|"
+    r"\bto\s+be\s+(?:remitted|deposited|paid|refunded|returned|filed|produced)\b", re.I)
 MAX_SENTENCES = 3
 
 

@@ -70,6 +70,15 @@ class Found:
     score: float
 
 
+# "notice kab mila": when a paper reached someone, not the date written on it
+_RECEIVED = re.compile(r"\bmil[aie]\b|\bmil\s+gay\w*|\breceived\b|\bserved\b|\btamil\b|\bdelivered\b|\bvachin\w*|"
+                       r"\bandin\w*", re.I)
+# a sentence that plans the act or says it is not done does not date it ("complaint April me file karenge")
+_NOT_DONE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bkarenge\b|\bkarege\b|\bhoga\b|\bhogi\b|\bnahi\w*\b|\bnot\b|"
+                       r"\bkarna\s+hai\b|\bchestam\b|\?", re.I)
+_AUXILIARY = {"hui", "hua", "thi", "tha", "kiya", "do", "done", "come", "came", "aa", "get", "got"}
+
+
 def asked_value(text: str) -> str | None:
     """Which value a question asks: 'time', 'duration', 'number', 'rate', 'amount', 'date' (None when it asks none)."""
     if _TIME_Q.search(text):
@@ -216,7 +225,9 @@ def find(comp: Composer, part: str, kind: str, *, share: float = MIN_SHARE) -> F
             if held:
                 rows.append((rec, s.text, held))
     named = _named_documents(pool, groups)
-    if named and any(r[0].entry_id in named and _values(kind, r[1], r[0]) for r in rows):
+    if _RECEIVED.search(part):  # a document's dates are when it was written, unless a line of it says it reached
+        rows = [r for r in rows if r[0].kind != "document" or _RECEIVED.search(r[1])]
+    elif named and any(r[0].entry_id in named and _values(kind, r[1], r[0]) for r in rows):
         # "the FIR's hour", "the date in the sale deed": the document the question names by its kind is the thing
         rows = [r for r in rows if r[0].entry_id in named]
     total = max(1, len(rows))
@@ -320,7 +331,9 @@ def quoted_value(comp: Composer) -> Draft | None:
                 return forward
     found: list[Found] = []
     # "Imran jail se bahar aa gaya tha? kab?": a yes/no, then its date — read only from a line that holds all it asks
-    strict = q.kind == "yes_no" or bool(_THEN_WHEN.search(q.text))
+    # ("notice kab mila aur complaint kab file hui": each part a when, no yes asked — read as any value question)
+    each_when = len(parts(q.text)) > 1 and all(re.search(r"\bkab\b|\bwhen\b|\beppudu\b", p, re.I) for p in parts(q.text))
+    strict = (q.kind == "yes_no" and not each_when) or bool(_THEN_WHEN.search(q.text))
     if kind == "date" and q.cases and len(parts(q.text)) == 1 and not strict:
         # a date read beside the thing that is later than its record ("call on 17.12.2025"): a step the case was
         # put to, asked of its latest record, not of the best-worded one
@@ -331,10 +344,34 @@ def quoted_value(comp: Composer) -> Draft | None:
                 return forward
     for part in parts(q.text):
         f = find(comp, part, asked_value(part) or kind, share=1.0 if strict else MIN_SHARE)
+        if f is None and (asked_value(part) or kind) == "date" and len(parts(q.text)) > 1:
+            f = _act_on_its_day(comp, part)  # "complaint kab file hui": the day of the message that says it was
         if f is None:
             return None if not found else _draft(comp, found)
         found.append(f)
     return _draft(comp, found) if found else None
+
+
+def _act_on_its_day(comp: Composer, part: str) -> Found | None:
+    """The earliest note or message (not a document: its own date is when it was written) that says the act
+    asked was done, in the past tense, and holds every word of its thing: dated by the day it was written."""
+    groups = _thing(part, comp)
+    needed = [g for g in groups if not g & VERB_STEMS]
+    verbs = [g for g in groups if g & VERB_STEMS and not g <= _AUXILIARY]
+    if not needed:  # "complaint kab file hui" in a complaint case: the case's own kind word is the thing
+        needed = [{stem(w)} for w in words(part) if w in CASE_HEADS]
+    if not needed or not verbs:
+        return None
+    best: Found | None = None
+    for rec in _pool(comp):
+        if rec.kind == "document" or not rec.date:
+            continue
+        for s in sentences(rec.text):
+            st = _record_stems(rec, s.text)
+            if all(overlap([g], st, s.text) for g in needed) and any(overlap([g], st, s.text) for g in verbs) \
+                    and not _NOT_DONE.search(s.text) and (best is None or rec.date < best.rec.date):
+                best = Found(rec, s.text, human_date(rec.date), 0.0)
+    return best
 
 
 def _iso_of(f: Found) -> str:

@@ -19,6 +19,7 @@ _WITH_DASH = re.compile(rf"(?<![\w.,])({_NUM})\s*/-")
 # "10,000/month", "10,000 per month", "6,000 pm": a periodic amount; "1,12,500" in Indian grouping is money
 _PER_MONTH = re.compile(rf"(?<![\w.,])({_NUM})\s*(?:/\s*(?:month|mo|m)\b|(?:per|a|every)\s+month\b|p\.?\s?m\.?(?![\w]))",
                         re.IGNORECASE)
+_AGE_BEFORE = re.compile(r"\b(?:age|aged|umr|umar|vayasu)\b[\s/a-z.:]*$", re.IGNORECASE)
 _INDIAN = re.compile(r"(?<![\w.,/-])(\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)(?![\w,/-])")
 _SCALE = {"lakh": 100_000, "lakhs": 100_000, "lac": 100_000, "lacs": 100_000, "l": 100_000, "crore": 10_000_000,
           "crores": 10_000_000, "cr": 10_000_000, "thousand": 1_000, "k": 1_000}
@@ -49,6 +50,8 @@ def amounts(text: str) -> list[Amount]:
             a, b = m.span()
             if any(a < e and s < b for s, e in taken):
                 continue
+            if pattern is _PER_MONTH and _AGE_BEFORE.search(text[max(0, a - 16):a]):
+                continue  # "Age/Sex: 32/M": a person's age and sex, not 32 rupees a month
             unit = m.group(2) if pattern in (_WITH_SIGN, _WITH_UNIT) and m.lastindex and m.lastindex >= 2 else None
             if pattern is _WITH_UNIT and unit and unit.lower() == "l" and "." not in m.group(1):
                 # "1.5 L" is a lakh and a half; "3 L" could be litres or a list item
