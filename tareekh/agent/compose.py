@@ -253,7 +253,7 @@ def name_phrases(text: str) -> list[str]:
     vocab = set(SYNONYMS) | {a for alts in SYNONYMS.values() for a in alts}
     out: list[str] = []
     run: list[str] = []
-    for m in re.finditer(r"[\w'’.-]+|[^\w\s]", text):
+    for m in re.finditer(r"[\w\u0900-\u0963\u0966-\u097F'’.-]+|[^\w\u0900-\u0963\u0966-\u097F\s]", text):
         w = m.group().strip(".'’")
         before = text[: m.start()]
         at_start = m.start() == 0 or (re.search(r"[.?!:]\s*$", before) is not None
@@ -285,7 +285,7 @@ def _record_stems(rec: RecordRef) -> set[str]:
 
 def _own_words(text: str, drop: set[str]) -> list[str]:
     """The question's content words as typed (for saying back what nothing was found on)."""
-    return [w for w in re.findall(r"[\w'’.-]+", text) if w.lower() not in STOP and stem(w.lower()) not in drop
+    return [w for w in re.findall(r"[\w\u0900-\u0963\u0966-\u097F'’.-]+", text) if w.lower() not in STOP and stem(w.lower()) not in drop
             and not re.fullmatch(r"[\W_]+", w)][:8]
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
@@ -436,8 +437,18 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
 
 def understand(text: str, *, registry: Any, today: date, index: NameIndex | None = None,
                people: People | None = None) -> Question:
-    """The kind and anchors of a question."""
+    """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
     index = index or NameIndex(registry)
+    names = roman_names(index)
+    gloss = latin_gloss(text, names)
+    q = _understand(f"{text} {gloss}" if gloss else text, today=today, index=index, people=people)
+    q.text = in_latin(text, names) if gloss else text
+    if gloss and not (q.cases or q.judges or q.counsel or q.unknown_case):
+        q.unknown_case = unknown_case(text, names)
+    return q
+
+
+def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
     matches = [m for m in index.match(q_tokens) if not _another_person(text, m, index)]
     judges = [m for m in matches if m[0].kind == "judge" and not m[2]]

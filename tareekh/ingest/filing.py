@@ -29,6 +29,7 @@ from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
 from tareekh.registry.resolve import PASSING_SCORE
+from tareekh.registry.sounds import names_in_devanagari, sound_key  # noqa: F401 - sound_key: ingest tests read it here
 
 log = logging.getLogger("tareekh.ingest")
 
@@ -227,66 +228,6 @@ def described_cases(text: str, index: dict[str, set[str]], own_date: str | None 
         for found in D.find_dates(D.ascii_digits(text)):
             take(DATE_KEY + found.value.isoformat(), found.text, among)
     return out
-
-
-# Names written in Devanagari ("सुरेश तिवारी") are the registry's Roman names ("Suresh Tiwari") spelt in another
-# script. Both are reduced to their consonants, as the ear hears them (aspiration, vowels and doubled letters
-# dropped; "ph"/"f" one sound, "w"/"v" one, "z"/"j" one), so that the spellings a clerk or a transliterator
-# picks meet.
-_DEVA_SOUNDS = {
-    **dict.fromkeys("कक़", "k"), **dict.fromkeys("खख़", "k"), **dict.fromkeys("गग़", "g"), "घ": "g", "ङ": "n",
-    "च": "c", "छ": "c", **dict.fromkeys("जज़", "j"), "झ": "j", "ञ": "n", "ट": "t", "ठ": "t",
-    **dict.fromkeys("डड़", "d"), **dict.fromkeys("ढढ़", "d"), "ण": "n", "त": "t", "थ": "t", "द": "d", "ध": "d",
-    "न": "n", "प": "p", **dict.fromkeys("फफ़", "p"), "ब": "b", "भ": "b", "म": "m", **dict.fromkeys("यय़", "y"),
-    "र": "r", "ल": "l", "ळ": "l", "व": "v", "श": "s", "ष": "s", "स": "s", "ं": "n", "ँ": "n",
-}
-_DEVA_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+")
-_TOKEN = re.compile(r"[\u0900-\u0963\u0971-\u097F]+|[A-Za-z0-9]+")
-_LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"),
-                ("bh", "b"), ("jh", "j"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "p"), ("w", "v"),
-                ("c", "k"), ("C", "c")]
-SOUND_KEY_MIN = 5  # consonants a name needs before its sound alone may stand for it
-
-
-def _collapse(s: str) -> str:
-    return re.sub(r"(.)\1+", r"\1", s)
-
-
-def sound_key(word: str) -> str:
-    """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
-    if _DEVA_WORD.fullmatch(word):
-        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in word))
-    w = re.sub(r"[^a-z]", "", word.lower())
-    for a, b in _LATIN_PAIRS:
-        w = w.replace(a, b)
-    w = re.sub(r"ng(?![aeiou])", "n", w)  # "Singh" ends in the nasal that "सिंह" writes with a dot
-    return _collapse(re.sub(r"[aeiouh]", "", w))
-
-
-def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
-    """The Roman names (of two words or more) that a run of Devanagari words in the text sounds like."""
-    if not _DEVA_WORD.search(text):
-        return []
-    wanted: dict[tuple[str, ...], str] = {}
-    for name in names:
-        parts = _TOKEN.findall(name)
-        if len(parts) < 2 or any(p.isdigit() or not p.isascii() for p in parts):
-            continue
-        key = tuple(sound_key(p) for p in parts)
-        if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
-            wanted.setdefault(key, name)
-    if not wanted:
-        return []
-    sizes = sorted({len(k) for k in wanted})
-    tokens = _TOKEN.findall(text)
-    keys = [sound_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
-    found: list[str] = []
-    for i in range(len(tokens)):
-        for n in sizes:
-            window = keys[i:i + n]
-            if len(window) == n and None not in window and (name := wanted.get(tuple(window))) and name not in found:
-                found.append(name)
-    return found
 
 
 def with_roman_names(text: str, names: Iterable[str]) -> str:

@@ -1,0 +1,144 @@
+"""A question typed in Devanagari, glossed in the Hinglish the question rules read.
+
+The rules that find a question's kind and anchors read English and Hindi typed in Latin letters ("agli tareekh
+kab hai?"). A lawyer who types in Devanagari asks the same things with the same words in another script, so the
+gloss writes the question again in Latin letters: the common Hindi words of questions and of the court (a small
+table of general vocabulary, no names) as the Hinglish the rules know, and the registry's Roman names for the
+Devanagari words that spell them ("गिरीश भारद्वाज" -> "Girish Bhardwaj"). Words the table does not hold are left out:
+the question keeps them in its own script, and Hindi notes are matched by them there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from tareekh.registry.sounds import names_in_devanagari
+
+# Devanagari words with their vowel signs and virama ("भारद्वाज" is one word, not "भ", "रद", "व", "ज")
+DEVANAGARI_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+")
+
+# Phrases first (longest wins), then single words. Values are the Hinglish the question rules already read.
+_PHRASES = {
+    "अगली तारीख": "agli tareekh", "अगली तारीखें": "agli tareekh", "अगली पेशी": "agli peshi",
+    "अगली सुनवाई": "agli sunwai", "अगली डेट": "agli date",
+    "पिछली बार": "pichhli baar", "पिछली तारीख": "pichhli tareekh", "पिछली पेशी": "pichhli peshi",
+    "पिछली सुनवाई": "pichhli hearing", "पिछली डेट": "pichhli date", "पिछले बार": "pichhli baar",
+    "कितनी बार": "kitni baar", "कितने बार": "kitni baar", "कितनी दफा": "kitni dafa", "कितनी दफ़ा": "kitni dafa",
+    "क्या हुआ": "kya hua", "क्या हुई": "kya hui", "क्या कहा": "kya kaha", "क्या बोला": "kya bola",
+    "क्या बताया": "kya bataya", "से पहले": "se pehle", "समय मांगा": "time maanga", "समय माँगा": "time maanga",
+    "समय लिया": "time liya", "तारीख ली": "tareekh li",
+}
+_WORDS = {
+    # question words
+    "क्या": "kya", "कब": "kab", "कौन": "kaun", "किसने": "kisne", "क्यों": "kyon", "कितनी": "kitni", "कितने": "kitne",
+    "कितना": "kitna", "कैसे": "kaise", "कहाँ": "kahan", "कहां": "kahan",
+    # the verbs and endings the rules read beside them
+    "है": "hai", "हैं": "hain", "था": "tha", "थी": "thi", "थे": "the", "हुआ": "hua", "हुई": "hui", "हुए": "huye",
+    "मिला": "mila", "मिली": "mili", "दिया": "diya", "दी": "di", "लिया": "liya", "किया": "kiya", "कहा": "kaha",
+    "बोला": "bola", "बताया": "bataya", "लगेगी": "lagegi", "लगेगा": "lagega", "करना": "karna", "बाकी": "baaki",
+    "बाक़ी": "baaki", "के": "ke", "का": "ka", "की": "ki", "को": "ko", "ने": "ne", "में": "mein", "से": "se",
+    "इस": "is", "उस": "us", "इसी": "isi", "उसी": "usi", "यह": "yeh", "वह": "woh", "हमारे": "hamare", "हमारा": "hamara",
+    "मेरे": "mere", "मेरा": "mera", "सब": "sab", "सभी": "sabhi", "दोनों": "dono", "आज": "aaj", "कल": "kal",
+    "महीने": "mahine", "साल": "saal", "और": "aur", "या": "ya", "नहीं": "nahi", "पहले": "pehle", "अगली": "agli", "अगला": "agla", "पिछली": "pichhli",
+    # the court's words
+    "तारीख": "tareekh", "तारीखें": "tareekh", "पेशी": "peshi", "सुनवाई": "sunwai", "डेट": "date",
+    "आदेश": "order", "ऑर्डर": "order", "फैसला": "judgment", "फ़ैसला": "judgment", "निर्णय": "judgment",
+    "स्थगन": "adjournment", "स्थगित": "adjourned", "समय": "time", "हर्जाना": "harja", "हरजाना": "harja", "हर्जा": "harja",
+    "खर्चा": "costs", "खर्च": "costs", "गवाह": "witness", "गवाही": "witness", "साक्षी": "witness", "जिरह": "cross",
+    "बयान": "statement", "जमानत": "bail", "ज़मानत": "bail", "वारंट": "warrant", "दाखिल": "dakhil", "दाख़िल": "dakhil",
+    "अपील": "appeal", "मामला": "matter", "मामले": "matter", "मुकदमा": "case", "मुकदमे": "case", "केस": "case",
+    "जज": "judge", "न्यायाधीश": "judge", "वकील": "counsel", "मुवक्किल": "client", "क्लाइंट": "client",
+    "दूसरी": "doosri", "पार्टी": "party", "सामने": "saamne", "वाले": "wale", "हमने": "humne",
+    "वचन": "vachan", "किस्त": "kisht", "जमा": "jama",
+}
+_PHRASE = re.compile("|".join(re.escape(p) for p in sorted(_PHRASES, key=len, reverse=True)))
+
+
+def roman_names(index: Any) -> list[str]:
+    """The registry's names in Roman letters a question may spell in Devanagari: people, parties, case nicknames,
+    and each side of a case title ("Girish Bhardwaj vs State" -> "Girish Bhardwaj")."""
+    names: list[str] = [item.label for item in getattr(index, "items", [])]
+    for case in getattr(index, "cases", {}).values():
+        names += [p.name for p in getattr(case, "parties", []) or []] + list(getattr(case, "aliases", []) or [])
+        names += re.split(r"\s+(?:vs?\.?|versus)\s+", case.title or "", flags=re.I)
+    return [n for n in names if n]
+
+
+def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, tuple[str, int]]:
+    """Where each registry name the Devanagari words spell starts: {word index: (Roman name, its word count)}."""
+    text = " ".join(w.group() for w in words)
+    starts: dict[int, tuple[str, int]] = {}
+    for name in names_in_devanagari(text, names):
+        size = len(re.findall(r"[A-Za-z0-9]+", name))
+        for i in range(len(words) - size + 1):
+            if i not in starts and names_in_devanagari(" ".join(w.group() for w in words[i:i + size]), [name]):
+                starts[i] = (name, size)
+    return starts
+
+
+def _spans(text: str, names: Iterable[str]) -> list[tuple[int, int, str | None]]:
+    """(start, end, Latin form or None) for each Devanagari word or phrase of the text, in order: a registry name
+    by its Roman spelling, a word of the table as its Hinglish, any other word None."""
+    words = list(DEVANAGARI_WORD.finditer(text))
+    starts = _name_starts(words, names)
+    out: list[tuple[int, int, str | None]] = []
+    i = 0
+    while i < len(words):
+        if i in starts:
+            name, size = starts[i]
+            out.append((words[i].start(), words[i + size - 1].end(), name))
+            i += size
+            continue
+        rest = text[words[i].start():]
+        m = _PHRASE.match(rest)
+        if m and not DEVANAGARI_WORD.match(rest[m.end():]):
+            out.append((words[i].start(), words[i].start() + m.end(), _PHRASES[m.group()]))
+            i += len(m.group().split())
+            continue
+        out.append((words[i].start(), words[i].end(), _WORDS.get(words[i].group())))
+        i += 1
+    return out
+
+
+def latin_gloss(text: str, names: Iterable[str]) -> str:
+    """The question's Devanagari, in the Latin letters the question rules read: known words as Hinglish, the
+    registry's names by their Roman spelling, in the question's order; '' when it has no Devanagari."""
+    if not DEVANAGARI_WORD.search(text):
+        return ""
+    return " ".join(latin for _, _, latin in _spans(text, names) if latin)
+
+
+def in_latin(text: str, names: Iterable[str]) -> str:
+    """The question with each Devanagari word the gloss knows written in its place in Latin letters, and every other
+    word as typed (a Hindi word the table does not hold still finds the Hindi notes that use it)."""
+    out = text
+    for start, end, latin in reversed(_spans(text, names)):
+        if latin:
+            out = out[:start] + latin + out[end:]
+    return out
+
+
+_CASE_WORDS = frozenset("मामला मामले मामलों केस मुकदमा मुकदमे".split())
+_LINKS = frozenset("के का की वाले वाला वाली".split())
+_KNOWN = frozenset(_WORDS) | {w for p in _PHRASES for w in p.split()}
+
+
+def unknown_case(text: str, names: Iterable[str]) -> str | None:
+    """The name a Devanagari question gives a case ("रमेश गुप्ता के मामले") when its words are neither a registry
+    name nor words of the table: said back as typed, never answered from another case."""
+    words = list(DEVANAGARI_WORD.finditer(text))
+    named = {i + k for i, (_, size) in _name_starts(words, names).items() for k in range(size)}
+    for i, head in enumerate(words):
+        if head.group() not in _CASE_WORDS:
+            continue
+        j = i - 1
+        while j >= 0 and words[j].group() in _LINKS:
+            j -= 1
+        k = j
+        while k >= 0 and k not in named and words[k].group() not in _KNOWN and words[k].group() not in _CASE_WORDS:
+            k -= 1
+        if k < j:
+            return text[words[k + 1].start(): head.end()]
+    return None
