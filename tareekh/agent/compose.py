@@ -1149,7 +1149,8 @@ class Composer:
             near = [h for h in self._matching(cases, required, need_all=False) if h[0] >= len(required) - 1]
             if near:
                 near.sort(key=lambda h: (h[1].date or "", h[0]))
-                nums = sorted({self.cite(h[1]) for h in near[-3:]})
+                for h in near[-3:]:
+                    self.cite(h[1])  # numbered oldest first, as the lines below cite them
                 first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
                 return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
