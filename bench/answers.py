@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import os
 import shutil
 import sqlite3
@@ -110,9 +111,29 @@ def ask_all(repo: Path, home: Path, questions: list[dict]) -> list[dict]:
     return out
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_NUMERIC_DATE = re.compile(r"(\d{1,2})[./-](\d{1,2})[./-](\d{4})")
+
+
+def _in_prose(alt: str) -> str | None:
+    """A date key written DD.MM.YYYY as the answers write a date in prose ('03.03.2026' -> '3 mar 2026')."""
+    m = _NUMERIC_DATE.fullmatch(alt.strip())
+    if m is None or not 1 <= int(m.group(2)) <= 12:
+        return None
+    return f"{int(m.group(1))} {_MONTHS[int(m.group(2)) - 1]} {m.group(3)}"
+
+
 def stated(group: list[str], text: str) -> bool:
+    """A fact group is stated when one of its alternatives is in the answer; a date is stated in either of the
+    forms the product shows dates in (DD.MM.YYYY, or '3 Mar 2026' in prose)."""
     low = " ".join(text.lower().replace("’", "'").split())
-    return any(alt.lower() in low for alt in group)
+    for alt in group:
+        if alt.lower() in low:
+            return True
+        prose = _in_prose(alt)
+        if prose is not None and re.search(rf"(?<!\d){re.escape(prose)}\b", low):
+            return True
+    return False
 
 
 def valid_citations(home: Path, answer: dict) -> bool:

@@ -1,0 +1,34 @@
+"""bench/answers.py's scoring: a key fact is stated when the answer says it, in any form the product writes it."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[1] / "bench" / "answers.py"
+
+
+@pytest.fixture(scope="module")
+def answers():
+    spec = importlib.util.spec_from_file_location("bench_answers", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_date_key_is_stated_by_the_prose_date_the_answer_writes(answers):
+    assert answers.stated(["03.03.2026", "03/03/2026"], "Last hearing in O.S. 1/2024: 3 Mar 2026 — DW-1 cross [1].")
+    assert answers.stated(["18.11.2025"], "Rejected on 18 Nov 2025 [2].")
+
+
+def test_a_prose_date_of_another_day_month_or_year_does_not_state_the_key(answers):
+    assert not answers.stated(["03.03.2026"], "Last hearing: 13 Mar 2026 [1].")
+    assert not answers.stated(["03.03.2026"], "Last hearing: 3 Apr 2026 [1].")
+    assert not answers.stated(["03.03.2026"], "Last hearing: 3 Mar 2025 [1].")
+
+
+def test_other_keys_are_matched_as_written_lower_case(answers):
+    assert answers.stated(["twice", "2 times"], "Twice by the other side [1].")
+    assert not answers.stated(["rs. 5,000"], "Costs of Rs. 500 [1].")
