@@ -26,7 +26,7 @@ from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.items import item_amounts, listed_items
-from tareekh.agent.naming import other_matter
+from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later
 from tareekh.agent.quotes import closed
@@ -422,6 +422,8 @@ class Composer:
         q = self.q
         if not q.unknown_case:
             q.unknown_case = other_matter(self)  # "Chinhat dacoity trial": a word that is not the case's own
+        if not q.unknown_case:
+            q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
         if q.unknown_case:
             general = from_general_notes(self, q.unknown_case)  # another lawyer's matter, noted under no case
             if general is not None:

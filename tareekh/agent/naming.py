@@ -1,7 +1,9 @@
 """A case named with a word that is not its own: "Chinhat dacoity trial" when the registry's case is the Chinhat
 firing trial, "Sai Balaji property tax writ" when it is the Sai Balaji GHMC writ. The name's words before its kind
 word ("trial", "writ", "suit") that are neither in the case's names nor in any of its records describe another
-matter: such a case is not the one asked about (of several cases named alike, the others remain; of one, none)."""
+matter: such a case is not the one asked about (of several cases named alike, the others remain; of one, none).
+So does a section of law said as the case's name ("her 498A case") when the case is under other sections that its
+registry entry states ("u/s 144 BNSS") and none of its records writes the one asked."""
 
 from __future__ import annotations
 
@@ -21,6 +23,63 @@ RUN = 4  # words before the kind word that may name the case
 _PLAIN = frozenset("""first second third fourth new old main other another latest recent pending current big small
 civil criminal high district family sessions court bench division senior junior original
 pehla pehli doosra doosri dusra dusri naya nayi purana purani""".split())
+
+
+# "498A case", "302 wala trial", "138 ki complaint": a section of law said before a kind word
+_SECTION_NAMED = re.compile(r"\b(\d{2,3}(?:-?[a-z])?)\s+(?:(?:wal[aei]|val[aei]|ka|ki|ke)\s+)?(?:"
+                            + "|".join(sorted(CASE_HEADS)) + r")\b", re.I)
+# the sections a registry entry states: "u/s 307, 504, 506 read with 34 IPC", "Section 138 N.I. Act"
+_SECTIONS_STATED = re.compile(r"(?:\bu/s|\bunder\s+sections?|\bsections?|\bsecs?\.?|\bss?\.)\s*((?:\d{1,3}(?:-?[a-z])?\b"
+                              r"(?:\(\d+\))*(?:\s*(?:,|and|&|/|read\s+with|r/w)\s*)?)+)", re.I)
+
+
+def _section(token: str) -> str:
+    return token.lower().replace("-", "")
+
+
+def _stated_sections(comp: Composer, cid: str) -> set[str]:
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    c = card.case
+    text = " ".join(t for t in (c.number, c.title, c.nature, *(c.aliases or [])) if t)
+    return {_section(n) for m in _SECTIONS_STATED.finditer(text)
+            for n in re.findall(r"\d{1,3}(?:-?[a-z]\b)?", m.group(1), re.I)}
+
+
+def other_section(comp: Composer) -> str | None:
+    """The name as typed when it calls the case by a section of law the case is not under ("Pooja's 498A case"
+    of a maintenance case u/s 144): the registry states the case's sections, and neither they, the case's own
+    names nor any of its records hold the one asked. The question's cases are narrowed to those that fit."""
+    q = comp.q
+    if not q.cases or q.all_cases:
+        return None
+    asked = list(_SECTION_NAMED.finditer(q.text))
+    if not asked:
+        return None
+    fits = []
+    for cid in q.cases:
+        stated = _stated_sections(comp, cid)
+        own = _own(comp, cid)
+        held = {_section(w) for r in comp.records([cid]) for w in re.findall(r"\b\d{1,3}-?[a-z]?\b", r.text, re.I)}
+        if not stated or all(_section(m.group(1)) in stated | own | held for m in asked):
+            fits.append(cid)
+    if len(fits) == len(q.cases):
+        return None
+    if fits:
+        q.cases = fits
+        q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
+        return None
+    m = asked[0]
+    # from the first word naming the case, when it stands a few words before ("Pooja Rawat ke dahej wale 498A case")
+    start = m.start()
+    named = {w for ws in q.case_words.values() for w in ws}
+    before = list(re.finditer(r"[\w'’.-]+", q.text[: m.start()]))[-6:]
+    for w in before:
+        if w.group().lower() in named:
+            start = w.start()
+            break
+    return q.text[start: m.end()].strip()
 
 
 def _runs(text: str) -> list[list[str]]:
