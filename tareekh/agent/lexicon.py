@@ -37,6 +37,9 @@ SYNONYMS: dict[str, set[str]] = {
     "witness": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
     "eyewitness": {"eyewitness", "eye witness", "eye-witness", "witness", "pw", "chashmdeed", "चश्मदीद", "साक्षी"},
     "gawah": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
+    # cross-examination as Hindi notes and order sheets write it ("jirah", "जिरह")
+    "cross": {"cross", "jirah", "jiraah", "जिरह"},
+    "jirah": {"cross", "jirah", "jiraah", "जिरह"},
     "defence": {"defence", "defense", "dw", "बचाव"},
     "prosecution": {"prosecution", "pw", "अभियोजन"},
     "light": {"light", "bijli"},

@@ -29,7 +29,7 @@ FRAMING = frozenset("""
 how many much often number count total times time dates date hearings hearing occasions matters matter cases case
 suits writs petitions across all every overall lost lose waste wasted wastage gone went go because due reason owing
 kitni kitne kitna baar bar dafa martaba tareekh tareekhein tareekhen tarikh tarikhen peshi peshiyan gayi gaya gaye
-gayin wajah karan chalte mila milake enni sarlu saarlu sari saari vaayidalu vayidalu valla valana ayyayi ayyindi
+gayin wajah karan chalte chali chala chale chalti chalta mila milake enni sarlu saarlu sari saari vaayidalu vayidalu valla valana ayyayi ayyindi
 ayyaayi poyayi poyindi potayi adigaru adigindi adigadu adigaara cheppindi cheppadu ani mana manam naa evevi evi
 which kin kaun kaunse kaunsi jinmein jisme name names list lo lu ki ka ke mein me
 party parties hai hain appear appears appearing involved against vakil opposite
