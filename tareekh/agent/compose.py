@@ -717,9 +717,11 @@ class Composer:
             later = forward_in_latest(self, cid, last_rec)  # "313 ke liye 22 Jan": a date no event was read from
             if later is not None and later[0] >= self.today:
                 iso, rec, text = later
+                state = _state_before(rec.text, rec.text.find(text)) if rec.is_order_sheet and text in rec.text else ""
+                text = f"{state} {text}" if state else text
                 lines.append(self.line(rec, text))
                 return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
-                        f"{human_date(rec.date)}, {self.who(rec)}: {clean(text, 200)} [{self.cite(rec)}].", lines)
+                        f"{human_date(rec.date)}, {self.who(rec)}: {clean(text, 260)} [{self.cite(rec)}].", lines)
         target = registry_next or (chosen.date if chosen else None)
         chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
         if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
@@ -737,15 +739,20 @@ class Composer:
         elif stage and target == registry_next and len(stage) <= 60 and "." not in stage.strip(". "):
             purpose = f", for {stage}"
         cite = ""
+        state = ""
         if backing is not None:
             rec = self.record_of(backing.entry_id)
             if rec is not None:
                 cite = f" [{self.cite(rec)}]"
-                lines.append(self.line(rec, _around(rec.text, backing.start, backing.end, 0)))
+                listing = _around(rec.text, backing.start, backing.end, 0)
+                state = _state_before(rec.text, backing.start) if rec.is_order_sheet else ""
+                lines.append(self.line(rec, f"{state} {listing}" if state else listing))
+                if state:
+                    state = f" On {human_date(rec.date)}: {state}"
         if target < self.today:
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
-                    f"{purpose}{cite}, and nothing later is recorded.", lines)
-        first = f"Next date in {label}: {when}{rel}{purpose}{cite}."
+                    f"{purpose}{cite}, and nothing later is recorded.{state}", lines)
+        first = f"Next date in {label}: {when}{rel}{purpose}{cite}.{state}"
         for e in latest:  # the note of that hearing giving the same date says what it is for in the lawyer's words
             rec = self.record_of(e.entry_id)
             if e.date == target and backing is not None and e is not backing and rec is not None and not rec.is_order_sheet:
@@ -2224,6 +2231,26 @@ def _join(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+_DAY_HEAD = re.compile(r"^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*[:\-–]\s*")
+
+
+def _state_before(text: str, start: int) -> str:
+    """The sentence an order sheet writes before its listing, in the same day's paragraph ("Service complete. List on
+    22.06.2026", "Evidence closed. For arguments on …"): the stage the case is listed at; "" when there is none."""
+    ss = sentences(text)
+    i = next((k for k, s in enumerate(ss) if s.start <= start < s.end), None)
+    if not i:
+        return ""
+    j = i
+    # back to the start of that day's paragraph ("Notice served; affidavit of service on record."), not into another
+    while j > 0 and "\n" not in text[ss[j - 1].end: ss[j].start] and ss[i].start - ss[j - 1].start <= 200:
+        j -= 1
+    if j == i:
+        return ""
+    state = clean(_DAY_HEAD.sub("", text[ss[j].start: ss[i - 1].end]), 200).strip()
+    return state if not state or state[-1] in ".।!?" else state + "."
 
 
 def _around(text: str, start: int, end: int, extra: int) -> str:

@@ -254,7 +254,7 @@ def find(comp: Composer, part: str, kind: str, *, share: float = MIN_SHARE) -> F
 def _forward(comp: Composer) -> Draft | None:
     """'When does DW1's cross continue?': the latest record up to today holding the step's words, and the date after
     its own that it puts the case to."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.compose import Draft, _state_before
 
     groups = _thing(comp.q.text, comp)
     needed = [g for g in groups if not g & VERB_STEMS] or groups
@@ -286,7 +286,10 @@ def _forward(comp: Composer) -> Draft | None:
     if best is None:
         return None
     _, iso, rec, text = best
-    first = f"{human_date(iso)} — {human_date(rec.date)}, {comp.who(rec)}: {clean(text, 260)} [{comp.cite(rec)}]"
+    # an order sheet's listing says the stage in the sentence before it ("Evidence closed. For arguments on …")
+    state = _state_before(rec.text, rec.text.find(text)) if rec.is_order_sheet and text in rec.text else ""
+    first = (f"{human_date(iso)} — {human_date(rec.date)}, {comp.who(rec)}: {f'{state} ' if state else ''}"
+             f"{clean(text, 260)} [{comp.cite(rec)}]")
     same = [r for r in holding if r.date and r.date[:10] == last_day and r.entry_id != rec.entry_id]
     if same and rec not in holding:
         # the record that names the step, cited beside the one that dates it
