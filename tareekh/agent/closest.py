@@ -307,8 +307,10 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
     pool = scope(records, replace(q, on=None, since=None, until=None), anchor_stems)  # at any time
     held: set[str] = set()
     for rec in pool:
-        st = stems(rec.text)
-        low = rec.text.lower()
+        # a document's own kind, read at ingest, names it too: a charge sheet written in Hindi is a chargesheet
+        text = f"{rec.text} {rec.doc_kind or ''}"
+        st = stems(text)
+        low = text.lower()
         held |= {w for w in asked if overlap([expand(w)], st, low)
                  and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
     return [w for w in dict.fromkeys(asked) if w not in held]

@@ -37,6 +37,8 @@ SYNONYMS: dict[str, set[str]] = {
     "witness": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
     "eyewitness": {"eyewitness", "eye witness", "eye-witness", "witness", "pw", "chashmdeed", "चश्मदीद", "साक्षी"},
     "gawah": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
+    # the police report on investigation, as Hindi documents title it ("आरोप पत्र") and the Hindi belt calls it
+    "chargesheet": {"chargesheet", "charge sheet", "charge-sheet", "challan", "आरोप पत्र", "आरोप-पत्र"},
     # cross-examination as Hindi notes and order sheets write it ("jirah", "जिरह")
     "cross": {"cross", "jirah", "jiraah", "जिरह"},
     "jirah": {"cross", "jirah", "jiraah", "जिरह"},

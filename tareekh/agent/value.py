@@ -196,15 +196,23 @@ def _named_documents(pool: list[RecordRef], groups: list[set[str]]) -> set[int]:
 
 def _nearest(values: list[tuple[int, str]], text: str, groups: list[set[str]], rec: RecordRef) -> tuple[str, int] | None:
     """The value written nearest after a word of the thing (else nearest before it), and how far it is."""
-    spots = [m.start() for m in re.finditer(r"[\w\u0900-\u097F]+", text)
-             if groups and any(_record_stems(rec, m.group()) & g for g in groups)]
+    # the words the sentence itself writes first ("आरोप पत्र सं.: 0287"): the document's kind, which every one of its
+    # sentences holds, places nothing
+    low = text.lower()
+    spots = [m.start() for m in re.finditer(r"[\w\u0900-\u097F]+", text) if groups and any(stems(m.group()) & g for g in groups)]
+    spots += [i.start() for g in groups for p in g if p.startswith("~") for i in re.finditer(re.escape(p[1:]), low)]
+    placed_by_kind = 0
+    if not spots:
+        spots = [m.start() for m in re.finditer(r"[\w\u0900-\u097F]+", text)
+                 if groups and any(_record_stems(rec, m.group()) & g for g in groups)]
+        placed_by_kind = 100  # farther than any word the sentence writes, nearer than no word at all
     if not values:
         return None
     if not spots:
         return values[0][1], 200
     best = min(values, key=lambda v: min((v[0] - s) if v[0] >= s else 3 * (s - v[0]) for s in spots))
     gap = min((best[0] - s) if best[0] >= s else 3 * (s - best[0]) for s in spots)
-    return best[1], gap
+    return best[1], min(200, gap + placed_by_kind)
 
 
 def find(comp: Composer, part: str, kind: str, *, share: float = MIN_SHARE) -> Found | None:
