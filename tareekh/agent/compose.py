@@ -58,8 +58,9 @@ _DONE = re.compile(
     r"\b(?:filed|done|on\s+record|received|served|deposited|paid|submitted|obtained|collected|prepared|drafted|sent|"
     r"completed|handed|got|taken\s+out|aa\s+gay[ai]|ho\s+gay[ai]|kar\s+d(?:i|iya)|dakhil|mil\s+gay[ai]|mila|confirmed|"
     r"ready|arranged|applied)\b|दाखिल|प्राप्त", re.I)
+# "truck No. UP34 …", "FIR No.: 0442": "No." before a number is the number, not a no
 _NEGATIVE = re.compile(
-    r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b|\bdidn'?t\b|\bhasn'?t\b|\bhaven'?t\b|\bwasn'?t\b|\bunpaid\b|\byet\s+to\b|"
+    r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b(?!\.\s*:?\s*[A-Z0-9]|\s*:\s*\w|\s+\d)|\bdidn'?t\b|\bhasn'?t\b|\bhaven'?t\b|\bwasn'?t\b|\bunpaid\b|\byet\s+to\b|"
     r"\bpending\b|\bfailed\b|\bwithout\b|\bbroken\b|\btooti\b|\bviolat\w*|नहीं|उल्लंघन", re.I)
 _POSITIVE = re.compile(
     r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmila\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"

@@ -37,6 +37,12 @@ SYNONYMS: dict[str, set[str]] = {
     "witness": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
     "eyewitness": {"eyewitness", "eye witness", "eye-witness", "witness", "pw", "chashmdeed", "चश्मदीद", "साक्षी"},
     "gawah": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
+    # a death, a husband and a vehicle as an accident claim's papers write them and a Hinglish question asks
+    "death": {"death", "died", "dies", "expired", "deceased", "maut", "mrityu", "मृत्यु", "मौत"},
+    "maut": {"death", "died", "dies", "expired", "deceased", "maut", "mrityu", "मृत्यु", "मौत"},
+    "pati": {"pati", "husband", "widow", "पति"},
+    "gaadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
+    "gadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
     # the police report on investigation, as Hindi documents title it ("आरोप पत्र") and the Hindi belt calls it
     "chargesheet": {"chargesheet", "charge sheet", "charge-sheet", "challan", "आरोप पत्र", "आरोप-पत्र"},
     # cross-examination as Hindi notes and order sheets write it ("jirah", "जिरह")
