@@ -35,7 +35,7 @@ were be been being has have had do does did done what when where who whom whose 
 each every this that these those it its he she they them his her their our your my me we you i us there here than
 then so not no yes also just only ever please tell show give list can could would should will shall may might must
 did does let lets get got ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun
-kitna kitni kitne kaise kahan kyun kis kise kisko kiska kiski kiske wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki
+kitna kitni kitne kaise kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki
 unke iska iski uska uski woh wo yeh ye hum humne hamne humara hamara sahab saheb sahib ji garu madam sir sri smt shri
 mr mrs ms dr hon ble honble justice matter case cases matters wale vale baare bare liye liya li lena diya di dena
 karna karni karte karta kiya kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono sab mila

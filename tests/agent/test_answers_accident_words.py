@@ -2,8 +2,7 @@
 
 "pati ki death kab hui, kis gaadi se?" asks when the husband died and which vehicle: the papers say "the widow of
 …, who died on … when bus No. MH12 …". "pati" is answered by "widow"/"husband", "death" by "died", "gaadi" by the
-vehicle; "kis" (which) is a question word, not a word the line must hold; and "No." before a vehicle's or a case's
-number is a number, never a "no". A small practice written for these tests, in other words than the data sets the
+vehicle; and "No." before a vehicle's or a case's number is a number, never a "no". A small practice written for these tests, in other words than the data sets the
 answerer was developed on.
 """
 
@@ -39,7 +38,7 @@ def test_when_the_husband_died_and_by_which_vehicle_is_read_from_the_claim_s_wor
     a = pr.ask("Sunita ke pati ki death kab hui thi, kis gaadi se?", today="2022-08-01")
     first = a.answer.splitlines()[0]
     assert "14.03.2022" in first and "MH12 PQ 4410" in first, a.answer
-    assert not first.startswith(("No", "Not clearly")), a.answer  # "bus No. MH12" is a number, not a no
+    assert not first.startswith(("No —", "No record", "Nothing")), a.answer  # "bus No. MH12" is a number, not a no
 
 
 def test_no_before_a_number_is_not_a_negative():
