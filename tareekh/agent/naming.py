@@ -1,5 +1,5 @@
-"""A case named with a word that is not its own: "Chinhat dacoity trial" when the registry's case is the Chinhat
-firing trial, "Sai Balaji property tax writ" when it is the Sai Balaji GHMC writ. The name's words before its kind
+"""A case named with a word that is not its own: "Nandgaon dacoity trial" when the registry's case is the Nandgaon
+firing trial, "Om Shanti property tax writ" when it is the Om Shanti municipal writ. The name's words before its kind
 word ("trial", "writ", "suit") that are neither in the case's names nor in any of its records describe another
 matter: such a case is not the one asked about (of several cases named alike, the others remain; of one, none)."""
 
@@ -79,7 +79,7 @@ def other_matter(comp: Composer) -> str | None:
         return None
     named = _named_by_runs(comp, runs)
     if named and not set(named) & set(q.cases):
-        # "Yaqoob suit mein Gomti Greens ka amendment": the case named with its kind word, not the one a party's
+        # "Iqbal suit mein Sunrise Towers ka amendment": the case named with its kind word, not the one a party's
         # name points at (a name shared by several of the cases asked about narrows nothing here)
         q.cases = named
         q.case_words = {c: q.case_words.get(c, []) for c in named}

@@ -617,7 +617,7 @@ def _capitalised(text: str, w: str) -> bool:
 def _original_phrase(text: str, words: list[str]) -> str:
     """The words as the lawyer typed them (case and spelling kept)."""
     pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words)
-    # on the text as typed first ("Bhatnagar sir's matter": folding drops the "'s" and would shift the span)
+    # on the text as typed first ("Khurana sir's matter": folding drops the "'s" and would shift the span)
     typed = re.search(r"(?:['’]s)?\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words) + r"\b", text, re.I)
     if typed:
         return typed.group().strip()

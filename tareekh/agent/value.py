@@ -330,7 +330,7 @@ def quoted_value(comp: Composer) -> Draft | None:
             if forward is not None:
                 return forward
     found: list[Found] = []
-    # "Imran jail se bahar aa gaya tha? kab?": a yes/no, then its date — read only from a line that holds all it asks
+    # "Salim jail se bahar aa gaya tha? kab?": a yes/no, then its date — read only from a line that holds all it asks
     # ("notice kab mila aur complaint kab file hui": each part a when, no yes asked — read as any value question)
     each_when = len(parts(q.text)) > 1 and all(re.search(r"\bkab\b|\bwhen\b|\beppudu\b", p, re.I) for p in parts(q.text))
     strict = (q.kind == "yes_no" and not each_when) or bool(_THEN_WHEN.search(q.text))
