@@ -63,6 +63,8 @@ SETS = {
     "hyderabad-sealed5": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed5.json"},
     "lucknow-sealed6": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed6.json"},
     "hyderabad-sealed6": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed6.json"},
+    "lucknow-sealed7": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed7.json"},
+    "hyderabad-sealed7": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed7.json"},
 }
 
 

@@ -276,7 +276,7 @@ TITLE_LINES = 3  # a document's first lines: who issued it and what it is
 def _best_sentences(hit: Hit, groups: list[set[str]]) -> list[str]:
     """A record's sentences that hold the most of the question's words, at most two, in the record's order.
 
-    In a document, the words its title holds ("Ganga General … policy") found the document; the line asked of it
+    In a document, the words its title holds ("Sagar Mutual … policy") found the document; the line asked of it
     ("the DL condition") is the one that holds the question's other words."""
     if hit.rec.kind == "document":
         head = "\n".join(hit.rec.text.splitlines()[:TITLE_LINES])

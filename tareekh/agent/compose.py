@@ -422,7 +422,7 @@ class Composer:
     def answer(self) -> str | None:
         q = self.q
         if not q.unknown_case:
-            q.unknown_case = other_matter(self)  # "Chinhat dacoity trial": a word that is not the case's own
+            q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
         if q.unknown_case:
@@ -593,7 +593,7 @@ class Composer:
             held = [_record_stems(r) for r in records]
             if any(wanted <= h for h in held):
                 continue
-            # "Partap" is the Pratap the records name: the whole words compared, a stem is too short to tell
+            # "Parmod" is the Pramod the records name: the whole words compared, a stem is too short to tell
             typed = [set(re.findall(r"[a-z]+", r.text.lower())) for r in records]
             vocabulary = set().union(*typed) if typed else set()
             spellings = [variants(w.lower(), vocabulary) for w in words_]

@@ -1,5 +1,5 @@
-"""A case named with a word that is not its own: "Chinhat dacoity trial" when the registry's case is the Chinhat
-firing trial, "Sai Balaji property tax writ" when it is the Sai Balaji GHMC writ. The name's words before its kind
+"""A case named with a word that is not its own: "Nandgaon dacoity trial" when the registry's case is the Nandgaon
+firing trial, "Om Shanti property tax writ" when it is the Om Shanti municipal writ. The name's words before its kind
 word ("trial", "writ", "suit") that are neither in the case's names nor in any of its records describe another
 matter: such a case is not the one asked about (of several cases named alike, the others remain; of one, none).
 So does a section of law said as the case's name ("her 498A case") when the case is under other sections that its
@@ -48,7 +48,7 @@ def _stated_sections(comp: Composer, cid: str) -> set[str]:
 
 
 def other_section(comp: Composer) -> str | None:
-    """The name as typed when it calls the case by a section of law the case is not under ("Pooja's 498A case"
+    """The name as typed when it calls the case by a section of law the case is not under ("her 498A case"
     of a maintenance case u/s 144): the registry states the case's sections, and neither they, the case's own
     names nor any of its records hold the one asked. The question's cases are narrowed to those that fit."""
     q = comp.q
@@ -71,7 +71,7 @@ def other_section(comp: Composer) -> str | None:
         q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
         return None
     m = asked[0]
-    # from the first word naming the case, when it stands a few words before ("Pooja Rawat ke dahej wale 498A case")
+    # from the first word naming the case, when it stands a few words before ("Meena ke dahej wale 498A case")
     start = m.start()
     named = {w for ws in q.case_words.values() for w in ws}
     before = list(re.finditer(r"[\w'’.-]+", q.text[: m.start()]))[-6:]
@@ -138,7 +138,7 @@ def other_matter(comp: Composer) -> str | None:
         return None
     named = _named_by_runs(comp, runs)
     if named and not set(named) & set(q.cases):
-        # "Yaqoob suit mein Gomti Greens ka amendment": the case named with its kind word, not the one a party's
+        # "Iqbal suit mein Sunrise Towers ka amendment": the case named with its kind word, not the one a party's
         # name points at (a name shared by several of the cases asked about narrows nothing here)
         q.cases = named
         q.case_words = {c: q.case_words.get(c, []) for c in named}

@@ -21,6 +21,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
+from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
@@ -445,6 +446,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     q.text = in_latin(text, names) if gloss else text
     if gloss and not (q.cases or q.judges or q.counsel or q.unknown_case):
         q.unknown_case = unknown_case(text, names)
+    if not (q.cases or q.unknown_case):
+        q.unknown_case = unregistered_number(text, registry)  # "O.S. 999 of 2030": no such case, not other cases' notes
     return q
 
 
@@ -617,7 +620,7 @@ def _capitalised(text: str, w: str) -> bool:
 def _original_phrase(text: str, words: list[str]) -> str:
     """The words as the lawyer typed them (case and spelling kept)."""
     pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words)
-    # on the text as typed first ("Bhatnagar sir's matter": folding drops the "'s" and would shift the span)
+    # on the text as typed first ("Khurana sir's matter": folding drops the "'s" and would shift the span)
     typed = re.search(r"(?:['’]s)?\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words) + r"\b", text, re.I)
     if typed:
         return typed.group().strip()

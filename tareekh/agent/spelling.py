@@ -1,4 +1,4 @@
-"""Names spelt more than one way: "Partap" for Pratap, "Shrinivas" for Srinivas. A word of a name one edit or one
+"""Names spelt more than one way: "Parmod" for Pramod, "Shrinivas" for Srinivas. A word of a name one edit or one
 swap of neighbouring letters away from a word the records hold is taken as that word before a name is said back
 as unknown."""
 

@@ -196,7 +196,7 @@ def _named_documents(pool: list[RecordRef], groups: list[set[str]]) -> set[int]:
 
 def _nearest(values: list[tuple[int, str]], text: str, groups: list[set[str]], rec: RecordRef) -> tuple[str, int] | None:
     """The value written nearest after a word of the thing (else nearest before it), and how far it is."""
-    # the words the sentence itself writes first ("आरोप पत्र सं.: 0287"): the document's kind, which every one of its
+    # the words the sentence itself writes first ("आरोप पत्र सं.: 0144"): the document's kind, which every one of its
     # sentences holds, places nothing
     low = text.lower()
     spots = [m.start() for m in re.finditer(r"[\w\u0900-\u097F]+", text) if groups and any(stems(m.group()) & g for g in groups)]
@@ -341,7 +341,7 @@ def quoted_value(comp: Composer) -> Draft | None:
             if forward is not None:
                 return forward
     found: list[Found] = []
-    # "Imran jail se bahar aa gaya tha? kab?": a yes/no, then its date — read only from a line that holds all it asks
+    # "Salim jail se bahar aa gaya tha? kab?": a yes/no, then its date — read only from a line that holds all it asks
     # ("notice kab mila aur complaint kab file hui": each part a when, no yes asked — read as any value question)
     each_when = len(parts(q.text)) > 1 and all(re.search(r"\bkab\b|\bwhen\b|\beppudu\b", p, re.I) for p in parts(q.text))
     strict = (q.kind == "yes_no" and not each_when) or bool(_THEN_WHEN.search(q.text))

@@ -178,8 +178,9 @@ class SettingsPage(QWidget):
         self.memory_where = plain("…")
         self.memory_notes = muted("")
         self.memory_notes.setWordWrap(True)
-        memory = form_card("<b>Memory</b> (change with <code>tareekh memory migrate</code>)", [
-            ("Kept in", self.memory_where), ("", self.memory_notes)])
+        # moving the memory to a chamber's server is the setup of whoever runs that server (README), not a
+        # lawyer's choice in the window: the card says where it is, without a terminal command
+        memory = form_card("<b>Memory</b>", [("Kept in", self.memory_where), ("", self.memory_notes)])
         col.addWidget(memory)
 
         srow = QHBoxLayout()

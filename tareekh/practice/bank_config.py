@@ -101,7 +101,7 @@ def is_boilerplate(text: str, tags: Sequence[str], metadata: dict[str, str]) -> 
 
 
 def strip_case_reference(text: str, tags: Sequence[str], metadata: dict[str, str]) -> str:
-    """A note sentence without its leading case reference ("Bedi accounts (OS 1198/23) - Not reached" →
+    """A note sentence without its leading case reference ("Khanna accounts (OS 1108/23) - Not reached" →
     "Not reached"), so judge and counsel scopes see the same pattern across cases. The reference is
     recognised by a word it shares with the case part of the note's header."""
     head, sep, rest = text.partition(" - ")

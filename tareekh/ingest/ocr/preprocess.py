@@ -183,7 +183,7 @@ def _why(exc: BaseException) -> str:
     if "truncated" in text:
         return "the file is truncated: it ends before the image does"
     if "cannot identify image file" in text:
-        return "the content is not an image Pillow can read"
+        return "its content is not a JPEG, PNG, HEIC, TIFF or WebP picture"
     return text.split("\n")[0][:160]
 
 
