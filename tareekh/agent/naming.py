@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 
 from tareekh.agent.lexicon import stem, stems, words
-from tareekh.agent.question import CASE_HEADS, STOP
+from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
 
 if TYPE_CHECKING:
     from tareekh.agent.compose import Composer
@@ -88,7 +88,12 @@ def _runs(text: str) -> list[list[str]]:
     for i, t in enumerate(toks):
         if t in CASE_HEADS and i > 0:
             run: list[str] = []
-            for w in reversed(toks[max(0, i - RUN): i]):
+            # "Bhosale sahab ke suit", "Iyer ji wala case": the name stands before a courtesy word and a possessive;
+            # only that one word is the name ("ka naam Iyer wale matter": "naam" is the question's)
+            j = i
+            while j > 0 and (toks[j - 1] in _CONNECT or toks[j - 1] in _COURTESY):
+                j -= 1
+            for w in reversed(toks[max(0, j - (RUN if j == i else 1)): j]):
                 if w in STOP or w in CASE_HEADS or w.isdigit():
                     break
                 run.insert(0, w)
