@@ -2238,18 +2238,19 @@ _DAY_HEAD = re.compile(r"^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*[:\-–]\s*")
 
 
 def _state_before(text: str, start: int) -> str:
-    """The sentence an order sheet writes before its listing, in the same day's paragraph ("Service complete. List on
+    """The one sentence an order sheet writes before its listing, in the same day's paragraph ("Service complete. List on
     22.06.2026", "Evidence closed. For arguments on …"): the stage the case is listed at; "" when there is none."""
     ss = sentences(text)
     i = next((k for k, s in enumerate(ss) if s.start <= start < s.end), None)
     if not i:
         return ""
-    j = i
-    # back to the start of that day's paragraph ("Notice served; affidavit of service on record."), not into another
-    while j > 0 and "\n" not in text[ss[j - 1].end: ss[j].start] and ss[i].start - ss[j - 1].start <= 200:
+    if "\n" in text[ss[i - 1].end: ss[i].start]:
+        return ""  # another day's paragraph
+    j = i - 1
+    # the whole of that sentence ("Notice served; affidavit of service on record."), not the sentences before it
+    while j > 0 and ss[j - 1].text.rstrip().endswith(";") and "\n" not in text[ss[j - 1].end: ss[j].start] \
+            and ss[i].start - ss[j - 1].start <= 200:
         j -= 1
-    if j == i:
-        return ""
     state = clean(_DAY_HEAD.sub("", text[ss[j].start: ss[i - 1].end]), 200).strip()
     return state if not state or state[-1] in ".।!?" else state + "."
 

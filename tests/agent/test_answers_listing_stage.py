@@ -60,3 +60,4 @@ def test_when_arguments_are_comes_with_the_evidence_closed_before_it(pr):
     a = pr.ask("Gawande bank suit mein final arguments kab hain?", today="2026-02-20")
     assert "9 Mar 2026" in a.answer.splitlines()[0], a.answer
     assert "side closed" in a.answer
+    assert "discharged" not in a.answer.splitlines()[0]  # the one sentence before the listing, not the whole day
