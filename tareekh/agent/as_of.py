@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from tareekh.agent.compose import Evidence, RecordRef
+from tareekh.agent.compose import Evidence
+from tareekh.agent.draft import RecordRef
 from tareekh.events import EventBase
 
 

@@ -10,7 +10,7 @@ from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer
+    from tareekh.agent.draft import Composing
 
 BRIEF = re.compile(r"\bbrief\b|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b", re.I)
@@ -34,7 +34,7 @@ def asks_brief(text: str) -> bool:
     return bool(BRIEF.search(text))
 
 
-def so_far(comp: Composer, cid: str, skip: set[int]) -> str:
+def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
     """' So far: 18 Aug 2025 — Admitted, notice ordered [n]; …' — each step's first record, oldest first ('' when
     the notes hold none beyond the records already quoted, `skip`)."""
     recs = sorted((r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date[:10] <= comp.today),

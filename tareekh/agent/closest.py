@@ -24,7 +24,7 @@ from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import RecordRef
+    from tareekh.agent.draft import RecordRef
     from tareekh.agent.question import Question
 
 MAX_HITS = 4

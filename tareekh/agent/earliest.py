@@ -17,7 +17,7 @@ from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.draft import Composing, Draft
 
 FIRST = re.compile(r"\bshuru\s+(?:mein|me|mai|main)\b|\bshuruaat\s+(?:mein|me)\b|\bat\s+(?:the\s+)?first\b|\bfirst\s+time\b|"
                    r"\bpehli\s+(?:baar|bar|dafa|martaba)\b|\bpahli\s+(?:baar|bar|dafa)\b|\bmodati\s*sari\b|\bmodata\b|"
@@ -30,9 +30,9 @@ def asks_first(text: str) -> bool:
     return bool(FIRST.search(text))
 
 
-def earliest(comp: Composer) -> Draft | None:
+def earliest(comp: Composing) -> Draft | None:
     """The earliest record holding most of the question's things, quoted from its matching sentence on."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     q = comp.q
     if q.kind not in KINDS or not asks_first(q.text):

@@ -11,14 +11,14 @@ from tareekh.agent.question import CASE_HEADS, STOP
 from tareekh.events.text import clean
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.draft import Composing, Draft
 
 QUOTE = 320
 
 
-def from_general_notes(comp: Composer, name: str) -> Draft | None:
+def from_general_notes(comp: Composing, name: str) -> Draft | None:
     """The general notes (under no case) that hold every word of `name` as the lawyer typed it; None when none does."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     wanted = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in CASE_HEADS and not w.isdigit()]
     if not wanted or not any(c.isupper() for c in name):

@@ -10,7 +10,7 @@ from tareekh.agent.layout import human_date
 from tareekh.events.text import clean
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.draft import Composing, Draft
 
 # "at the start", "shuru hote hi", "on the first date", "pehli tareekh pe", "modati vaayida" (Telugu: first date)
 _START = re.compile(r"\bshuru\b|\bat\s+the\s+(?:start|beginning|outset)\b|\bfirst\s+(?:date|hearing|day)\b|"
@@ -23,9 +23,9 @@ def asks_start(text: str) -> bool:
     return bool(_START.search(text))
 
 
-def at_the_start(comp: Composer, cases: list[str], name: str) -> Draft | None:
+def at_the_start(comp: Composing, cases: list[str], name: str) -> Draft | None:
     """The notes of the first hearings of each of the judge's matters, oldest first, each cited."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     if not asks_start(comp.q.text):
         return None

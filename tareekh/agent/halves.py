@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.lexicon import words
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.draft import Composing, Draft
 
 
 def questions(text: str) -> list[str]:
@@ -18,9 +18,9 @@ def questions(text: str) -> list[str]:
     return parts if len(parts) >= 2 and text.count("?") >= 2 else []
 
 
-def each_yes_no(comp: Composer) -> Draft | None:
+def each_yes_no(comp: Composing) -> Draft | None:
     """Every yes/no of the message answered in turn, within the same anchors; None unless all are answered."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     parts = questions(comp.q.text)
     if comp.q.kind != "yes_no" or not parts:

@@ -20,7 +20,7 @@ from tareekh.events.models import EventBase
 from tareekh.events.text import sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.draft import Composing, Draft
 
 # (the words a question uses for the kind, the stored kind, which of its events count)
 _KINDS: list[tuple[re.Pattern[str], str, Callable[[EventBase], bool]]] = [
@@ -48,7 +48,7 @@ _NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six",
                  10: "Ten", 11: "Eleven", 12: "Twelve"}
 
 
-def event_matters(comp: Composer) -> Draft | None:
+def event_matters(comp: Composing) -> Draft | None:
     """The matters whose events are of the kind the question names, counted and listed; None when the question
     asks no matters or names no such kind, or the events hold none."""
     q = comp.q
@@ -67,13 +67,13 @@ def event_matters(comp: Composer) -> Draft | None:
     return _listed(comp, [e for e in _events(comp, kind) if keep(e)])
 
 
-def _events(comp: Composer, kind: str) -> list[EventBase]:
+def _events(comp: Composing, kind: str) -> list[EventBase]:
     """The question's scope's events of a kind, filed under a case, up to today and in its period."""
     return [e for e in comp.ev.events(case_ids=comp._scope_for_actor(), kinds=[kind]) if e.case_ids
             and (e.record_date or "") <= comp.today and comp._in_period(e)]
 
 
-def _ends(comp: Composer, e: EventBase) -> bool:
+def _ends(comp: Composing, e: EventBase) -> bool:
     """Whether an order ends its matter: a disposal, decree, acquittal or conviction, or the matter itself allowed
     or dismissed; never a line that says it did not happen ("board khatam nahi hua")."""
     outcome = getattr(e, "outcome", "")
@@ -90,9 +90,9 @@ def _ends(comp: Composer, e: EventBase) -> bool:
     return bool(own & decided)
 
 
-def _listed(comp: Composer, events: list[EventBase]) -> Draft | None:
+def _listed(comp: Composing, events: list[EventBase]) -> Draft | None:
     """The matters of the events, counted, each with its dates and cited records, then a line each."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     by_case: dict[str, list[EventBase]] = {}
     for e in events:
@@ -114,7 +114,7 @@ _MATTERS_AFTER = re.compile(r"\b(?:matters|cases|kesulu|mamle)\s+(?:evi|evevi|en
                             re.I)
 
 
-def matters_on_day(comp: Composer) -> Draft | None:
+def matters_on_day(comp: Composing) -> Draft | None:
     """'Which matters had PW2's evidence on 8 June?': the records of that day, across every case, whose sentences
     state the thing (and the witness asked, however the notes write "PW-2"), listed by matter."""
     from tareekh.agent.tally import _by_matter, _holds, anchor_stems, present, thing_of

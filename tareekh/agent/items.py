@@ -14,7 +14,7 @@ from tareekh.events.money import rupees
 from tareekh.events.text import clean
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.draft import Composing, Draft
 
 # a line of a bill or schedule: the item's words, then its figure at the line's end ("Implant - nail   48,000")
 # (a figure in digit groups or after "Rs.": "FIR No.: 0318" and "Age: 32" end in numbers that are no price; a
@@ -27,10 +27,10 @@ charge bill bills total enta entha ayyindi paid""") )
 _SPLIT = re.compile(r"\s*(?:,|\baur\b|\band\b|\bmariyu\b|\b&\b)\s*", re.I)
 
 
-def item_amounts(comp: Composer) -> Draft | None:
+def item_amounts(comp: Composing) -> Draft | None:
     """Each item the question names with the figure the document's line for it gives; None unless every item asked
     is found on such a line (a question that names no item is answered elsewhere)."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     q = comp.q
     drop = {x for ws in q.case_words.values() for w in ws for x in stems(w)}  # the case's name is not an item
@@ -66,10 +66,10 @@ _TOTAL = re.compile(r"^.*\b(?:grand\s+total|total)\b.*$", re.I | re.M)
 MAX_ROWS = 8
 
 
-def listed_items(comp: Composer) -> Draft | None:
+def listed_items(comp: Composing) -> Draft | None:
     """'What all goods did X take?': the rows of the table of the document (in the question's anchors) that holds
     most of its words, with the document's total; None when the question asks no list or no such table is held."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     q = comp.q
     if not _WHAT_ALL.search(q.text):

@@ -16,7 +16,7 @@ from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer
+    from tareekh.agent.draft import Composing
 
 RUN = 4  # words before the kind word that may name the case
 # words that tell one of a lawyer's own cases from another without naming what it is about
@@ -37,7 +37,7 @@ def _section(token: str) -> str:
     return token.lower().replace("-", "")
 
 
-def _stated_sections(comp: Composer, cid: str) -> set[str]:
+def _stated_sections(comp: Composing, cid: str) -> set[str]:
     card = comp.card(cid)
     if card is None:
         return set()
@@ -47,7 +47,7 @@ def _stated_sections(comp: Composer, cid: str) -> set[str]:
             for n in re.findall(r"\d{1,3}(?:-?[a-z]\b)?", m.group(1), re.I)}
 
 
-def other_section(comp: Composer) -> str | None:
+def other_section(comp: Composing) -> str | None:
     """The name as typed when it calls the case by a section of law the case is not under ("her 498A case"
     of a maintenance case u/s 144): the registry states the case's sections, and neither they, the case's own
     names nor any of its records hold the one asked. The question's cases are narrowed to those that fit."""
@@ -102,7 +102,7 @@ def _runs(text: str) -> list[list[str]]:
     return out
 
 
-def _own(comp: Composer, cid: str) -> set[str]:
+def _own(comp: Composing, cid: str) -> set[str]:
     card = comp.card(cid)
     if card is None:
         return set()
@@ -118,7 +118,7 @@ def _foreign(word: str, own: set[str], held: set[str]) -> bool:
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
 
 
-def _named_by_runs(comp: Composer, runs: list[list[str]]) -> list[str]:
+def _named_by_runs(comp: Composing, runs: list[list[str]]) -> list[str]:
     """The cases that the words before a kind word name alone: one case per run, the run's every word its own."""
     try:
         cases = comp.registry.list_cases()
@@ -134,7 +134,7 @@ def _named_by_runs(comp: Composer, runs: list[list[str]]) -> list[str]:
     return sorted(out)
 
 
-def other_matter(comp: Composer) -> str | None:
+def other_matter(comp: Composing) -> str | None:
     """The name as typed when it names no case of the question's (the question's cases narrowed to those it does
     name, when some do); None when every case named fits."""
     q = comp.q

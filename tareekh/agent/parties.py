@@ -11,7 +11,7 @@ from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.draft import Composing, Draft
 
 # the side a numbered list of parties closes with, and the short letters an order calls its members by
 _SIDES = {
@@ -45,10 +45,10 @@ def _labels(text: str, name: str) -> tuple[str, list[str]] | None:
     return None
 
 
-def by_party_label(comp: Composer, names: list[str]) -> Draft | None:
+def by_party_label(comp: Composing, names: list[str]) -> Draft | None:
     """'Was X held liable too?': the order's outcome sentence for the label its cause title gives X; None when no
     record lists X among numbered parties or no sentence gives that label an outcome."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     if not names or not _ASKS.search(comp.q.text):
         return None

@@ -18,7 +18,7 @@ from tareekh.agent.question import STOP
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft, RecordRef
+    from tareekh.agent.draft import Composing, Draft, RecordRef
 
 _NOT = re.compile(r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b|\byet\s+to\b|\bpending\b|\bawaited\b|नहीं", re.I)
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bif\b|\bagar\b|\bafter\b", re.I)
@@ -31,10 +31,10 @@ def _shared(a: str, b: str, drop: set[str]) -> set[str]:
     return keep(a) & keep(b)
 
 
-def act_stated_later(comp: Composer, rec: RecordRef, sentence: str, groups: list[set[str]],
+def act_stated_later(comp: Composing, rec: RecordRef, sentence: str, groups: list[set[str]],
                      predicates: frozenset[str]) -> Draft | None:
     """'Yes' (or 'No') from a later record of the same case that states the asked act of the thing `sentence` holds."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     doings = [g for g in groups if g & predicates]
     if not doings or overlap(doings, stems(sentence), sentence) == len(doings):

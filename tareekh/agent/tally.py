@@ -21,7 +21,7 @@ from tareekh.agent.question import STOP, without_dates
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft, RecordRef
+    from tareekh.agent.draft import Composing, Draft, RecordRef
 
 # Words that frame a count rather than name the thing counted: "how many dates were lost / wasted because of X",
 # "kitni tareekhein gayi", "enni sarlu adigaru" (asked). English, Hinglish and Telugu as typed in Latin letters.
@@ -196,11 +196,9 @@ def present(thing: Thing, records: list[RecordRef]) -> Thing:
     return Thing(groups=kept, bench=thing.bench, bench_names=thing.bench_names)
 
 
-def tally(comp: Composer, cases: list[str] | None) -> Draft | None:
+def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
     """The count of the records that state the question's thing, number first; None when it names nothing the
     notes hold."""
-    from tareekh.agent.compose import Draft
-
     q = comp.q
     drop = anchor_stems(comp)
     thing = thing_of(q.text, drop)
@@ -241,10 +239,10 @@ def _bench_names(thing: Thing, names: set[str]) -> None:
         _bench_names(a, names)
 
 
-def _nowhere_here(comp: Composer, asked: Thing, cases: list[str] | None) -> Draft | None:
+def _nowhere_here(comp: Composing, asked: Thing, cases: list[str] | None) -> Draft | None:
     """'How many times was Mishra ji on leave?' when no note of his matters says leave, though other notes do: the
     count is none. A word no note of the practice uses at all is the question's own language; that says nothing."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     if not asked.groups or not cases:
         return None
@@ -261,7 +259,7 @@ def asks_matters(text: str) -> bool:
     return bool(_MATTERS.search(text))
 
 
-def named_matters(comp: Composer) -> Draft | None:
+def named_matters(comp: Composing) -> Draft | None:
     """'In how many of my matters is Sri X on the other side, which?', 'which cases is this party in?': the
     matters whose records name them, and the registry's cases of that counsel, across the whole practice."""
     q = comp.q
@@ -296,7 +294,7 @@ def named_matters(comp: Composer) -> Draft | None:
     return _by_matter(comp, found, registered)
 
 
-def _registered(comp: Composer, groups: list[set[str]]) -> list[str]:
+def _registered(comp: Composing, groups: list[set[str]]) -> list[str]:
     """The registry's cases of the question's counsel, and those whose title or parties name every word asked."""
     q = comp.q
     out: list[str] = []
@@ -315,7 +313,7 @@ def _registered(comp: Composer, groups: list[set[str]]) -> list[str]:
     return out
 
 
-def judge_words(comp: Composer) -> set[str]:
+def judge_words(comp: Composing) -> set[str]:
     """The words of every judge's name and nickname in the registry, lower-case."""
     out: set[str] = set()
     try:
@@ -332,7 +330,7 @@ def judge_words(comp: Composer) -> set[str]:
     return out
 
 
-def anchor_stems(comp: Composer) -> set[str]:
+def anchor_stems(comp: Composing) -> set[str]:
     """Stems of the names the question anchors on (its cases' words, its judge's and counsel's names)."""
     q = comp.q
     out: set[str] = set()
@@ -353,9 +351,9 @@ def anchor_stems(comp: Composer) -> set[str]:
     return out
 
 
-def _by_date(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
+def _by_date(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
              cases: list[str] | None) -> Draft:
-    from tareekh.agent.compose import Draft, count_phrase
+    from tareekh.agent.draft import Draft, count_phrase
 
     many = len({k[0] for k in found}) > 1 or not cases or len(cases) > 1
     parts = []
@@ -372,9 +370,9 @@ def _by_date(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, 
     return Draft(first, lines)
 
 
-def _by_matter(comp: Composer, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
+def _by_matter(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
                registered: list[str] | None = None) -> Draft:
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     by_case: dict[str, list[tuple[str, RecordRef, str]]] = {}
     for (cid, day), hits in found.items():
@@ -402,10 +400,10 @@ _WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\
                  re.I)
 
 
-def both_sides(comp: Composer) -> Draft | None:
+def both_sides(comp: Composing) -> Draft | None:
     """'How many times did we seek time, and how many times Pereira?': a count for our side, then for the counsel
     named, each as the single-side question would be answered."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     q = comp.q
     if not q.counsel or q.actor_side != "other" or not _WE.search(q.text) or comp.one_side:
@@ -433,7 +431,7 @@ _CLAUSE_HI = re.compile(r"\bjin\s+(?:matters|cases|mamlon)\s+(?:mein|me)\s+(?P<c
 _CLAUSE_EN = re.compile(r"\b(?:matters|cases)\s+(?:where|in\s+which)\s+(?P<clause>[^,?]+?)(?:,|\?|$)", re.I)
 
 
-def matters_where(comp: Composer) -> Draft | None:
+def matters_where(comp: Composing) -> Draft | None:
     """'In the matters where she suggested mediation, are the clients ready?': the matters whose notes state the
     clause, each with the line that says it (which often says the rest: "client not keen")."""
     q = comp.q
@@ -459,7 +457,7 @@ def matters_where(comp: Composer) -> Draft | None:
     return _by_matter(comp, found) if found else None
 
 
-def _judge_or_counsel_cases(comp: Composer) -> list[str] | None:
+def _judge_or_counsel_cases(comp: Composing) -> list[str] | None:
     q = comp.q
     if not (q.judges or q.counsel):
         return None

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tareekh.events.text import sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Line, RecordRef
+    from tareekh.agent.draft import Composing, Line, RecordRef
 
 TASK = re.compile(
     r"\bneed(?:s)?\s+to\b|\bneed\b|\bmust\b|\bhave\s+to\b|\bstill\s+to\b|\bmake\s+sure\b|\bensure\b|\bdon'?t\s+forget\b|"
@@ -31,7 +31,7 @@ TASK = re.compile(
 MAX_SENTENCES = 3
 
 
-def last_hearing_tasks(comp: Composer, cid: str, day: str | None) -> list[tuple[RecordRef, str]]:
+def last_hearing_tasks(comp: Composing, cid: str, day: str | None) -> list[tuple[RecordRef, str]]:
     """The to-do sentences of the case's records of its last hearing day (notes first)."""
     if not day:
         return []
@@ -49,7 +49,7 @@ def _norm(text: str) -> str:
     return re.sub(r"\W+", " ", text).strip().lower()
 
 
-def left_by_last_hearing(comp: Composer, cid: str, day: str | None, next_dates: list[str],
+def left_by_last_hearing(comp: Composing, cid: str, day: str | None, next_dates: list[str],
                          said: list[str]) -> tuple[str, list[Line]] | None:
     """'the last hearing, 16 Apr 2025, left (before the next date, 25 Jun 2025): … [n]' (empty when the answer
     already says every to-do sentence, `said`) and the lines quoting those records from their first to-do on; None

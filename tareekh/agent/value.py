@@ -28,7 +28,7 @@ from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft, RecordRef
+    from tareekh.agent.draft import Composing, Draft, RecordRef
 
 # What asks for which value (English, and Hindi and Telugu as typed in Latin letters).
 _TIME_Q = re.compile(r"\bkitne\s+baje\b|\bwhat\s+time\b|\bat\s+what\s+(?:hour|time)\b|\bkis\s+(?:samay|waqt|time)\b|"
@@ -110,7 +110,7 @@ _WHEN_CLAUSE = re.compile(r"\b(?:\w+\s+){1,2}(?:karne|hone|dene|lene|jaane|aane|
                           r"(?:se\s+pe?hle|se\s+pahle|ke\s+baad|ke\s+pe?hle)\b|\b(?:before|after)\s+[^,?]{3,60},", re.I)
 
 
-def _thing(part: str, comp: Composer) -> list[set[str]]:
+def _thing(part: str, comp: Composing) -> list[set[str]]:
     """The thing a part of the question asks a value of: its words less the case's names (as typed: a word a
     name was only guessed from stays), less the asking words and less a clause that dates it."""
     asking = {s for w in _ASKING for s in stems(w)}
@@ -121,7 +121,7 @@ def _thing(part: str, comp: Composer) -> list[set[str]]:
     return [g for g in topic_groups(text, drop) if not g & asking]
 
 
-def _case_tokens(comp: Composer, cid: str) -> set[str]:
+def _case_tokens(comp: Composing, cid: str) -> set[str]:
     """The words of a case's names as written (short name, title, aliases, parties, client)."""
     card = comp.card(cid)
     if card is None:
@@ -150,7 +150,7 @@ def _title_stems(text: str) -> set[str]:
     return set(stems(head)) if len(head) <= 80 else set()
 
 
-def _pool(comp: Composer) -> list[RecordRef]:
+def _pool(comp: Composing) -> list[RecordRef]:
     """The records within the question's anchors, and the general notes (they belong to no case)."""
     from tareekh.agent.closest import in_period
 
@@ -215,7 +215,7 @@ def _nearest(values: list[tuple[int, str]], text: str, groups: list[set[str]], r
     return best[1], min(200, gap + placed_by_kind)
 
 
-def find(comp: Composer, part: str, kind: str, *, share: float = MIN_SHARE) -> Found | None:
+def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE) -> Found | None:
     """The sentence within the anchors that holds most of the thing's words and a value of the kind beside them."""
     groups = _thing(part, comp)
     needed = [g for g in groups if not g & VERB_STEMS] or groups
@@ -259,10 +259,10 @@ def find(comp: Composer, part: str, kind: str, *, share: float = MIN_SHARE) -> F
     return best
 
 
-def _forward(comp: Composer) -> Draft | None:
+def _forward(comp: Composing) -> Draft | None:
     """'When does DW1's cross continue?': the latest record up to today holding the step's words, and the date after
     its own that it puts the case to."""
-    from tareekh.agent.compose import Draft, _state_before
+    from tareekh.agent.draft import Draft, state_before as _state_before
 
     groups = _thing(comp.q.text, comp)
     needed = [g for g in groups if not g & VERB_STEMS] or groups
@@ -324,11 +324,9 @@ def _clause(text: str, value: str) -> str:
     return ("…" if a else "") + clean(text[a: i + 120], 300)
 
 
-def quoted_value(comp: Composer) -> Draft | None:
+def quoted_value(comp: Composing) -> Draft | None:
     """The answer to a question that asks a value of a thing, read beside the thing's words; None when the
     question asks none or no record within its anchors holds the thing beside such a value."""
-    from tareekh.agent.compose import Draft
-
     q = comp.q
     kind = asked_value(q.text)
     if kind is None:
@@ -363,7 +361,7 @@ def quoted_value(comp: Composer) -> Draft | None:
     return _draft(comp, found) if found else None
 
 
-def _act_on_its_day(comp: Composer, part: str) -> Found | None:
+def _act_on_its_day(comp: Composing, part: str) -> Found | None:
     """The earliest note or message (not a document: its own date is when it was written) that says the act
     asked was done, in the past tense, and holds every word of its thing: dated by the day it was written."""
     groups = _thing(part, comp)
@@ -391,8 +389,8 @@ def _iso_of(f: Found) -> str:
     return isos[0] if isos else ""
 
 
-def _draft(comp: Composer, found: Sequence[Found]) -> Draft:
-    from tareekh.agent.compose import Draft
+def _draft(comp: Composing, found: Sequence[Found]) -> Draft:
+    from tareekh.agent.draft import Draft
 
     bits = []
     for f in found:
@@ -401,7 +399,7 @@ def _draft(comp: Composer, found: Sequence[Found]) -> Draft:
     return Draft(" ".join(bits), [comp.line(f.rec, f.sentence, with_case=comp.multi()) for f in found])
 
 
-def forward_in_latest(comp: Composer, cid: str, since: str) -> tuple[str, RecordRef, str] | None:
+def forward_in_latest(comp: Composing, cid: str, since: str) -> tuple[str, RecordRef, str] | None:
     """A date the case's latest record (after `since`, up to today) puts it to, when no next date was read out of it
     at ingest ("313 ke liye 22 Jan"): (ISO date, record, sentence)."""
     recs = [r for r in comp.records([cid]) if r.date and since < r.date[:10] <= comp.today

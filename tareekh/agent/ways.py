@@ -16,14 +16,14 @@ from tareekh.agent.question import STOP
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, RecordRef
+    from tareekh.agent.draft import Composing, RecordRef
 
 # the next sentence goes on about the same person: "he handed over …", "unhone …"
 _GOES_ON = re.compile(r"\s*(?:he|she|they|his|her|unhone|usne|inhone)\b", re.I)
 _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned senior junior".split())
 
 
-def counsel_words(comp: Composer) -> set[str]:
+def counsel_words(comp: Composing) -> set[str]:
     """The stems of the question's counsel's distinctive name words ("Anil Kumar Pereira" -> anil, perei)."""
     out: set[str] = set()
     for pid in comp.q.counsel:
@@ -42,7 +42,7 @@ def counsel_words(comp: Composer) -> set[str]:
 _COMMON = frozenset("singh kumar kumari devi prasad rao reddy sharma verma gupta yadav khan ali shaikh".split())
 
 
-def named_cases(comp: Composer, names: set[str]) -> list[str]:
+def named_cases(comp: Composing, names: set[str]) -> list[str]:
     """The cases whose records name the counsel."""
     if not names:
         return []
@@ -53,7 +53,7 @@ def named_cases(comp: Composer, names: set[str]) -> list[str]:
     return out
 
 
-def named_lines(comp: Composer, cases: list[str], names: set[str], limit: int = 3) -> list[tuple[RecordRef, str]]:
+def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int = 3) -> list[tuple[RecordRef, str]]:
     """The sentences of those cases' records that name the counsel, one per day, the newest `limit`, oldest first."""
     if not names:
         return []
@@ -73,6 +73,6 @@ def named_lines(comp: Composer, cases: list[str], names: set[str], limit: int = 
     return chosen
 
 
-def said_of(comp: Composer, lines: list[tuple[RecordRef, str]]) -> str:
+def said_of(comp: Composing, lines: list[tuple[RecordRef, str]]) -> str:
     """'… (12 Mar 2026) [4]; …': the sentences as the first sentence quotes them."""
     return "; ".join(f"{clean(s, 160)} ({human_date(r.date)}) [{comp.cite(r)}]" for r, s in lines)

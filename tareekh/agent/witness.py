@@ -16,7 +16,7 @@ from tareekh.events import EventBase
 from tareekh.events.text import clean
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer, Draft
+    from tareekh.agent.draft import Composing, Draft
 
 # "how did PW2 do", "how long was the cross", "ela chesadu", "entha sepu", "kaisa raha", "kitni der"
 _HOW = re.compile(r"\bhow\b|\bela\b|\belaa\b|\bentha\s+sepu\b|\bentasepu\b|\bkaisa\b|\bkaise\b|\bkaisi\b|\bkitni\s+der\b",
@@ -32,9 +32,9 @@ _OURS_ASKED = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+(?:side\s+
                          r"\b(?:our|mana|hamar[aei])\s+side\b|\b(?:we|humne|hamne|manam)\b.*\bexamin\w*", re.I)
 
 
-def examination(comp: Composer) -> Draft | None:
+def examination(comp: Composing) -> Draft | None:
     """'How did PW1 do in cross?': each examination of the named witness, the note's account first."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     q = comp.q
     if not q.witness or not _HOW.search(q.text):
@@ -92,7 +92,7 @@ def _account(text: str, e: EventBase, stage: re.Pattern[str] | None = None) -> s
     return said
 
 
-def ours_only(comp: Composer, events: list[EventBase]) -> list[EventBase]:
+def ours_only(comp: Composing, events: list[EventBase]) -> list[EventBase]:
     """'How many defence witnesses': DW-n are the defence's, PW-n the prosecution's or plaintiff's. 'How many of
     our witnesses': a side's witnesses share a letter (PW, DW), and a note's "our PW1" says which
     letter is ours. Unchanged when the question does not ask for our side or no note says whose they are."""
@@ -119,10 +119,10 @@ _NEXT_HEAD = re.compile(r"\n[^\n:]{2,40}:")
 _WITNESS_WORD = re.compile(r"\bwitness\w*|\bgawa+h\w*|\bsakshi\w*|गवाह|साक्षी", re.I)
 
 
-def listed_witnesses(comp: Composer) -> Draft | None:
+def listed_witnesses(comp: Composing) -> Draft | None:
     """'How many witnesses in the charge sheet?': the numbered list under a document's witnesses heading, in a
     document of the kind the question names ("chargesheet" is the "charge sheet")."""
-    from tareekh.agent.compose import Draft
+    from tareekh.agent.draft import Draft
 
     q = comp.q
     if q.kind != "count" or not _WITNESS_WORD.search(q.text):
