@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from tareekh.registry.sounds import names_in_devanagari
+from tareekh.registry.sounds import SOUND_KEY_MIN, names_in_devanagari, sound_key
 
 # Devanagari words with their vowel signs and virama ("भारद्वाज" is one word, not "भ", "रद", "व", "ज")
 DEVANAGARI_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+")
@@ -52,6 +52,8 @@ _WORDS = {
     "जज": "judge", "न्यायाधीश": "judge", "वकील": "counsel", "मुवक्किल": "client", "क्लाइंट": "client",
     "दूसरी": "doosri", "पार्टी": "party", "सामने": "saamne", "वाले": "wale", "हमने": "humne",
     "वचन": "vachan", "किस्त": "kisht", "जमा": "jama",
+    # courtesy words around a name ("श्रीवास्तव जी के केस"): not part of it
+    "जी": "ji", "साहब": "sahab", "साहेब": "saheb", "सर": "sir", "मैडम": "madam", "श्री": "sri", "श्रीमती": "smt",
 }
 _PHRASE = re.compile("|".join(re.escape(p) for p in sorted(_PHRASES, key=len, reverse=True)))
 
@@ -68,6 +70,7 @@ def roman_names(index: Any) -> list[str]:
 
 def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, tuple[str, int]]:
     """Where each registry name the Devanagari words spell starts: {word index: (Roman name, its word count)}."""
+    names = list(names)
     text = " ".join(w.group() for w in words)
     starts: dict[int, tuple[str, int]] = {}
     for name in names_in_devanagari(text, names):
@@ -75,6 +78,17 @@ def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, 
         for i in range(len(words) - size + 1):
             if i not in starts and names_in_devanagari(" ".join(w.group() for w in words[i:i + size]), [name]):
                 starts[i] = (name, size)
+    # a surname alone ("श्रीवास्तव जी"), when it sounds like one word of a registry name and has consonants enough
+    # not to be an everyday word that happens to sound alike
+    covered = {i + k for i, (_, size) in starts.items() for k in range(size)}
+    by_sound: dict[str, str] = {}
+    for name in names:
+        for part in re.findall(r"[A-Za-z]+", name):
+            if len(key := sound_key(part)) >= SOUND_KEY_MIN:
+                by_sound.setdefault(key, part)
+    for i, w in enumerate(words):
+        if i not in covered and w.group() not in _KNOWN and (part := by_sound.get(sound_key(w.group()))):
+            starts[i] = (part, 1)
     return starts
 
 

@@ -106,3 +106,10 @@ def test_this_matter_in_devanagari_is_not_taken_for_a_case_nobody_holds():
     assert unknown_case("इस मामले में अगली तारीख क्या है?", ["Girish Bhardwaj"]) is None
     assert unknown_case("गिरीश भारद्वाज के मामले में अगली तारीख?", ["Girish Bhardwaj"]) is None
     assert unknown_case("रमेश गुप्ता के मामले में अगली तारीख?", ["Girish Bhardwaj"]) == "रमेश गुप्ता के मामले"
+
+
+def test_a_client_called_by_the_surname_alone_with_ji_finds_the_case(pr):
+    a = pr.ask("खंडेलवाल जी के केस में अगली तारीख क्या है?", today=TODAY)
+    first = first_line(a)
+    assert not first.startswith("No such case"), a.answer
+    assert "5 Mar 2026" in first and "9/2025" in first, a.answer
