@@ -65,6 +65,8 @@ SETS = {
     "hyderabad-sealed6": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed6.json"},
     "lucknow-sealed7": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed7.json"},
     "hyderabad-sealed7": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed7.json"},
+    "lucknow-sealed8": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed8.json"},
+    "hyderabad-sealed8": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed8.json"},
 }
 
 
