@@ -14,7 +14,7 @@ import logging
 import sqlite3
 from collections.abc import Sequence
 
-from tareekh.agent.compose import RecordRef
+from tareekh.agent.draft import RecordRef
 from tareekh.agent.people import people_for
 from tareekh.errors import InputError
 from tareekh.events import EVENT_KINDS, EventBase, People, Record, extract
