@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from tareekh.registry.models import Case, Client, Counsel, Judge
 
@@ -49,3 +50,30 @@ def cited_ok(practice, answer) -> bool:
     numbers = {int(n) for m in re.finditer(r"\[([\d,\s]+)\]", answer.answer) for n in m.group(1).split(",")}
     return bool(numbers) and numbers == {c.n for c in answer.citations} and all(
         practice.entry(int(c.entry_id)).status == "retained" for c in answer.citations)
+
+
+def home_built_by(tmp_path_factory, label: str, build) -> Path:
+    """A practice home built once for a test module: `build(practice, folder)` fills it (the folder holds the files
+    it drops, beside the home)."""
+    from tareekh.practice import Practice
+
+    folder = tmp_path_factory.mktemp(label)
+    path = folder / "home"
+    with Practice.open(path) as p:
+        build(p, folder)
+    return path
+
+
+def drop_file(practice, folder: Path, name: str, text: str, case_id: str | None) -> None:
+    """A file written into `folder` and dropped on the practice; a record of it left waiting for review is confirmed
+    under `case_id`, as the lawyer would (none when `case_id` is None)."""
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    for e in practice.ingest([path]).entries:
+        if e.status == "review" and case_id:
+            practice.confirm(e.id, case_id=case_id)
+
+
+def first_line(answer) -> str:
+    """The answer's first sentence (the line that answers)."""
+    return answer.answer.splitlines()[0]

@@ -11,20 +11,12 @@ import re
 import pytest
 
 from tests.agent import pune
+from tests.agent.helpers import first_line as first, home_built_by
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("pune") / "home"
-    with Practice.open(path) as p:
-        pune.build(p)
-    return path
-
-
-def first(answer) -> str:
-    return answer.answer.splitlines()[0]
+    return home_built_by(tmp_path_factory, "pune", lambda p, _folder: pune.build(p))
 
 
 def resolves(p, answer) -> bool:

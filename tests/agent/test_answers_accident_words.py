@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case
+from tests.agent.helpers import home_built_by
 
 PETITION = ("Sunita Jadhav - claim petition drafted. The petitioner is the widow of Suresh Jadhav, aged 38, who died on "
             "14.03.2022 when bus No. MH12 PQ 4410, driven rashly, hit his scooter near Chakan.")
@@ -26,12 +27,7 @@ def build(practice) -> None:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("accident-words") / "home"
-    with Practice.open(path) as p:
-        build(p)
-    return path
+    return home_built_by(tmp_path_factory, "accident-words", lambda p, _folder: build(p))
 
 
 def test_when_the_husband_died_and_by_which_vehicle_is_read_from_the_claim_s_words(pr):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Client
+from tests.agent.helpers import home_built_by
 
 NOTES = [
     ("2025-01-10", "Ramdas (PW-2) unwell today, PW-2 affidavit not ready. Next 10.02.2025."),
@@ -31,12 +32,7 @@ def build(practice) -> None:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("cross-dates") / "home"
-    with Practice.open(path) as p:
-        build(p)
-    return path
+    return home_built_by(tmp_path_factory, "cross-dates", lambda p, _folder: build(p))
 
 
 def test_the_dates_a_cross_asked_as_jirah_ran_over_are_the_dates_its_notes_record(pr):

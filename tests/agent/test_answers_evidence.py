@@ -13,7 +13,7 @@ import re
 import pytest
 
 from tareekh.registry.models import Case, Client, Counsel, Judge
-from tests.agent.helpers import cited_ok
+from tests.agent.helpers import cited_ok, home_built_by
 
 NOTES = [
     # (case, date, text)
@@ -72,13 +72,7 @@ def build(practice, tmp) -> None:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    tmp = tmp_path_factory.mktemp("rcop")
-    path = tmp / "home"
-    with Practice.open(path) as p:
-        build(p, tmp)
-    return path
+    return home_built_by(tmp_path_factory, "rcop", build)
 
 
 def supporting(answer) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Client, Counsel, Judge
-from tests.agent.helpers import cited_ok
+from tests.agent.helpers import cited_ok, first_line as first
 
 NOTES = [
     # (case, hearing date, text)
@@ -109,10 +109,6 @@ def built(tmp_path_factory):
         build(p)
         p.ingest([sheet], case_id="M5")
     return path
-
-
-def first(answer) -> str:
-    return answer.answer.splitlines()[0]
 
 
 TODAY = "2026-06-01"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Client, Counsel, Judge
-from tests.agent.helpers import cited_ok
+from tests.agent.helpers import cited_ok, first_line as first, home_built_by
 
 NOTES = [
     # (case, hearing date, text)
@@ -57,16 +57,7 @@ def build(practice) -> None:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("godown") / "home"
-    with Practice.open(path) as p:
-        build(p)
-    return path
-
-
-def first(answer) -> str:
-    return answer.answer.splitlines()[0]
+    return home_built_by(tmp_path_factory, "godown", lambda p, _folder: build(p))
 
 
 TODAY = "2026-03-01"

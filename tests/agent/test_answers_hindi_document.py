@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case
+from tests.agent.helpers import drop_file, home_built_by
 
 CHARGE_SHEET = ("आरोप पत्र (धारा 173 दं.प्र.सं.)\n"
                 "जनपद: कानपुर नगर   थाना: कल्याणपुर   वर्ष: 2023   प्र.सू.रि. सं.: 0519/2023   दिनांक: 03.02.2023\n"
@@ -29,22 +30,12 @@ def build(practice, tmp) -> None:
                                     title="State vs Sonu Pal", side="accused"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"note {day}.txt", case_id="H1", date=day, author="Lawyer")
-    path = tmp / "scan_aarop_patra.txt"
-    path.write_text(CHARGE_SHEET, encoding="utf-8")
-    for e in practice.ingest([path]).entries:
-        if e.status == "review":
-            practice.confirm(e.id, case_id="H1")
+    drop_file(practice, tmp, "scan_aarop_patra.txt", CHARGE_SHEET, "H1")
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    tmp = tmp_path_factory.mktemp("hindi-doc")
-    path = tmp / "home"
-    with Practice.open(path) as p:
-        build(p, tmp)
-    return path
+    return home_built_by(tmp_path_factory, "hindi-doc", build)
 
 
 def test_a_charge_sheet_titled_in_hindi_answers_when_it_was_filed_and_its_number(pr):

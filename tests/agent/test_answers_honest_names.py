@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Client
+from tests.agent.helpers import drop_file, first_line, home_built_by
 
 FIR = ("FIRST INFORMATION REPORT (Under Section 173 B.N.S.S.)\n"
        "District: Nagpur   P.S.: Sitabuldi   Year: 2025   FIR No.: 0442   Date: 14/07/2025\n"
@@ -106,41 +107,15 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="B5", number="Consumer Complaint No. 77 of 2024", short_name="Kale flat complaint",
                       title="Ramesh Kale vs Sahyadri Builders", side="complainant"))
     practice.ingest_text(ORDER, name="certified copy CC 77-2024 order.txt", case_id="B5")
-    chat = tmp / "WhatsApp Chat with Vidarbha Seeds.txt"
-    chat.write_text(CHAT, encoding="utf-8")
-    for e in practice.ingest([chat]).entries:
-        if e.status == "review":
-            practice.confirm(e.id, case_id="B2")
-    policy = tmp / "scan_policy MH40AK2210.txt"
-    policy.write_text(POLICY, encoding="utf-8")
-    for e in practice.ingest([policy]).entries:
-        if e.status == "review":
-            practice.confirm(e.id, case_id="B4")
-    invoice = tmp / "scan_invoice 0311.txt"
-    invoice.write_text(INVOICE, encoding="utf-8")
-    for e in practice.ingest([invoice]).entries:
-        if e.status == "review":
-            practice.confirm(e.id, case_id="B2")
-    path = tmp / "scan_hospital_bill.txt"
-    path.write_text(BILL, encoding="utf-8")
-    for e in practice.ingest([path]).entries:
-        if e.status == "review":
-            practice.confirm(e.id, case_id="B4")
+    drop_file(practice, tmp, "WhatsApp Chat with Vidarbha Seeds.txt", CHAT, "B2")
+    drop_file(practice, tmp, "scan_policy MH40AK2210.txt", POLICY, "B4")
+    drop_file(practice, tmp, "scan_invoice 0311.txt", INVOICE, "B2")
+    drop_file(practice, tmp, "scan_hospital_bill.txt", BILL, "B4")
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    tmp = tmp_path_factory.mktemp("honest")
-    path = tmp / "home"
-    with Practice.open(path) as p:
-        build(p, tmp)
-    return path
-
-
-def first_line(answer) -> str:
-    return answer.answer.splitlines()[0]
+    return home_built_by(tmp_path_factory, "honest", build)
 
 
 def test_a_chargesheet_asked_of_a_case_whose_fir_has_an_officer_in_charge_is_not_on_record(pr):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case
+from tests.agent.helpers import home_built_by
 
 REVISION_ORDERS = (
     "HIGH COURT OF JUDICATURE AT BOMBAY, NAGPUR BENCH\n"
@@ -40,12 +41,7 @@ def build(practice) -> None:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("listing-stage") / "home"
-    with Practice.open(path) as p:
-        build(p)
-    return path
+    return home_built_by(tmp_path_factory, "listing-stage", lambda p, _folder: build(p))
 
 
 def test_the_next_date_of_an_order_sheet_says_the_stage_its_order_records(pr):

@@ -10,16 +10,12 @@ import pytest
 
 from tests.agent import pune
 from tests.fakes import Reply, ToolCall
+from tests.agent.helpers import home_built_by
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("pune-llm") / "home"
-    with Practice.open(path) as p:
-        pune.build(p)
-    return path
+    return home_built_by(tmp_path_factory, "pune-llm", lambda p, _folder: pune.build(p))
 
 
 @pytest.fixture

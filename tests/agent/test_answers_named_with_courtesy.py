@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Client
+from tests.agent.helpers import home_built_by
 
 NOTES = [
     ("P1", "2025-06-10", "Bhosale suit - D-3 Sahyadri Kalpataru moved an amendment application to add a plea of limitation."),
@@ -35,12 +36,7 @@ def build(practice) -> None:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("courtesy-named") / "home"
-    with Practice.open(path) as p:
-        build(p)
-    return path
+    return home_built_by(tmp_path_factory, "courtesy-named", lambda p, _folder: build(p))
 
 
 def test_the_suit_named_by_its_client_with_sahab_ke_is_the_case_asked(pr):

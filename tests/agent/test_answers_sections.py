@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Client
+from tests.agent.helpers import home_built_by
 
 NOTES = [
     ("S1", "2025-06-02", "Maintenance (Meenal) - reply of the husband filed. Next 14.07.2025 for evidence."),
@@ -37,12 +38,7 @@ def build(practice) -> None:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("sections") / "home"
-    with Practice.open(path) as p:
-        build(p)
-    return path
+    return home_built_by(tmp_path_factory, "sections", lambda p, _folder: build(p))
 
 
 @pytest.mark.parametrize("question", ["Meenal ke 498A wale case ki agli date?",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Client, Judge
-from tests.agent.helpers import cited_ok
+from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
 
 FIR = """FIRST INFORMATION REPORT (Under Section 154 Cr.P.C.)
 District: Nashik   P.S.: Satpur   Year: 2024   FIR No.: 0188   Date: 03.05.2024
@@ -110,27 +110,12 @@ def build(practice, tmp) -> None:
     practice.ingest_text(PROXY, name="proxy note.txt", author="Lawyer")
     for name, text, case_id in (("scan_fir.txt", FIR, "K1"), ("scan_deed.txt", SALE_DEED, "K2"),
                                 ("bar_circular.txt", CIRCULAR, None), ("WhatsApp Chat with Tushar More.txt", CHAT, "K3")):
-        path = tmp / name
-        path.write_text(text, encoding="utf-8")
-        report = practice.ingest([path])
-        for e in report.entries:
-            if e.status == "review" and case_id:
-                practice.confirm(e.id, case_id=case_id)
+        drop_file(practice, tmp, name, text, case_id)
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    tmp = tmp_path_factory.mktemp("values")
-    path = tmp / "home"
-    with Practice.open(path) as p:
-        build(p, tmp)
-    return path
-
-
-def first_line(answer) -> str:
-    return answer.answer.splitlines()[0]
+    return home_built_by(tmp_path_factory, "values", build)
 
 
 def test_the_practice_holds_the_documents_as_documents_and_the_circular_as_a_general_note(pr):

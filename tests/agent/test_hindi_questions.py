@@ -11,7 +11,7 @@ import pytest
 
 from tareekh.agent.compose import _own_words
 from tareekh.registry.models import Case, Client
-from tests.agent.helpers import cited_ok
+from tests.agent.helpers import cited_ok, first_line
 
 NOTES = [
     ("H1", "2025-11-05", "Station Road shop suit - defendant's counsel sought time to file WS. Costs Rs 500. Next 10.12.2025."),
@@ -40,10 +40,6 @@ def pr(tmp_path_factory):
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:
         yield p
-
-
-def first_line(answer) -> str:
-    return answer.answer.splitlines()[0]
 
 
 def test_a_devanagari_next_date_question_finds_the_case_by_the_client_roman_name(pr):
