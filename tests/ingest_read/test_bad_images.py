@@ -14,6 +14,7 @@ from PIL import Image
 from tareekh.errors import InputError
 from tareekh.ingest.read import read_file
 from tests.ingest_read.files import huge_header_jpeg
+from tests.reliability.helpers import PEAK_MB_SOURCE
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -52,8 +53,8 @@ def test_a_30000_square_png_is_refused_before_decoding(tmp_path):
 
 def test_a_30000_square_jpeg_is_decoded_reduced_in_bounded_memory(tmp_path):
     p = huge_header_jpeg(tmp_path / "huge.jpg")
-    code = (
-        "import json, resource, sys\n"
+    code = PEAK_MB_SOURCE + (
+        "import json, sys\n"
         "from pathlib import Path\n"
         "from tareekh.errors import InputError\n"
         "from tareekh.ingest.read import read_file\n"
@@ -61,7 +62,7 @@ def test_a_30000_square_jpeg_is_decoded_reduced_in_bounded_memory(tmp_path):
         "    doc = read_file(Path(sys.argv[1]), engine='tesseract'); out = {'warnings': doc.warnings}\n"
         "except InputError as e:\n"
         "    out = {'error': str(e)}\n"
-        "out['rss_mb'] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024\n"
+        "out['rss_mb'] = peak_mb()\n"
         "print(json.dumps(out))\n"
     )
     run = subprocess.run([sys.executable, "-c", code, str(p)], capture_output=True, text=True, timeout=120, cwd=REPO)

@@ -18,6 +18,16 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 
+# Source for a child process to report its own peak resident memory in MB. Not getrusage's ru_maxrss: Linux
+# carries the parent's peak across vfork + exec into the child's ru_maxrss, so a child started by a pytest
+# process that has grown to 1.6 GB reports 1.6 GB whatever it does itself. VmHWM is the peak of the child's
+# own address space since exec.
+PEAK_MB_SOURCE = (
+    "def peak_mb():\n"
+    "    with open('/proc/self/status') as f:\n"
+    "        return next(int(l.split()[1]) for l in f if l.startswith('VmHWM:')) / 1024\n"
+)
+
 JUDGES = [("J1", "Sri K. Raghavendra Rao"), ("J2", "Smt P. Lakshmi"), ("J3", "Sri M. Venkata Ramana")]
 COUNSEL = [("OC1", "Srinivas Reddy"), ("OC2", "Anjali Varma"), ("OC3", "Farhan Qureshi")]
 CASES = [
