@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
+from tareekh.agent.across import bare_matters, listed_first, spanning_answer, with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
@@ -293,6 +294,9 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
+        if spanning is not None:
+            return with_reaction(self, spanning).render()
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
@@ -335,7 +339,7 @@ class Composer:
             draft = handler()
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
-        return self._with_evidence(draft)
+        return self._with_evidence(with_reaction(self, draft))
 
     def _registry_which(self) -> Draft | None:
         """'Which of my matters is Sri X in / before Y J?': the registry's cases of that counsel or judge."""
@@ -1384,8 +1388,10 @@ class Composer:
             draft = self._topic_lines(listed, groups)
             if draft is not None:
                 draft.first = draft.first.replace("What your notes say", "Of the matters listed today, your notes say", 1)
+                named = listed_first(self, listed)  # the listed matters that hold it, by number and name
+                draft.first = f"{named} {draft.first.replace('Of the matters listed today, your', 'Your', 1)}" if named else draft.first
                 return draft
-        return None
+        return bare_matters(self)  # no listed matter holds it: the matters whose notes do, newest first
 
     # -- a judge's habits ---------------------------------------------------------------------------------
     def judge_habit(self) -> Draft | None:

@@ -1,0 +1,380 @@
+"""Questions that span matters or hearings rather than one record.
+
+- A bare word typed in court ("settlement?", "fresh IA?"): the matters listed that day whose notes hold it, else
+  every matter whose notes hold it, newest first — each named by number and short name, with its dates cited.
+- A counsel's adjournments for a quoted reason ("'fresh IA daala, argue karna hai' bolke kitni baar time liya?"):
+  the quote is the lawyer's paraphrase; the hearings whose notes name the counsel, record time sought and hold the
+  quote's words that the notes use at all, counted and listed by case.
+- The matters a party is in ("X hamare kitne matters mein party hai?"): the registry's titles and parties, and the
+  notes that name them.
+- A case's first hearing ("first hearing mein kya hua?"): its earliest hearing record, quoted whole (the note of a
+  first listing often says how the client took it).
+- Why our side sought time in a month ("June mein humne time kyon maanga?"): our adjournments in that month, each
+  with its reason.
+- How the client took what was counted or asked: a note's sentence about the client's feeling, said after the
+  answer's first sentence (`with_reaction`).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import TYPE_CHECKING
+
+from tareekh.agent.closest import in_period
+from tareekh.agent.draft import count_phrase, number_word
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import stem, stems, words
+from tareekh.agent.question import STOP
+from tareekh.agent.tally import FRAMING, _by_matter, _registered, asks_matters
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+
+MAX_MATTERS = 6
+# "I.A.", "O.S.", "P.W.": letters with dots are the abbreviation typed without them ("IA", "OS", "PW")
+_DOTTED = re.compile(r"\b((?:[A-Za-z]\.){2,})")
+
+
+def undotted(text: str) -> str:
+    """'filed a fresh I.A. yesterday' -> 'filed a fresh IA yesterday'."""
+    return _DOTTED.sub(lambda m: m.group(1).replace(".", "") + " ", text)
+
+
+def _text_stems(text: str) -> set[str]:
+    return stems(undotted(text))
+
+
+def _without_name(comp: Composing, rec: RecordRef) -> str:
+    """The record's text less its case's own short name: 'Fresh Bakes suit' says nothing fresh."""
+    text = rec.text
+    for cid in rec.case_ids[:1]:
+        card = comp.card(cid)
+        short = getattr(getattr(card, "case", None), "short_name", "") if card is not None else ""
+        if short:
+            text = re.sub(re.escape(short), lambda m: " " * len(m.group(0)), text, flags=re.I)  # spans kept
+    return text
+
+
+# -- a bare word typed in court ---------------------------------------------------------------------------------
+
+def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
+    """The content words of a bare question ("fresh IA?" -> fresh, ia); none when the question is more than a few
+    words or names a judge, counsel or witness, or a case (unless `named`: a word of it read as a case's name)."""
+    q = comp.q
+    if (q.cases and not named) or q.judges or q.counsel or q.witness or q.unknown_case:
+        return []
+    typed = words(undotted(q.text))
+    if not typed or len(typed) > 4:
+        return []
+    own = [w for w in typed if w not in STOP and len(w) >= 2]
+    return own if 1 <= len(own) <= 3 else []
+
+
+def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dict[str, list[tuple[RecordRef, str]]]:
+    """Per matter, the records (oldest first) with a sentence holding every word asked, up to today."""
+    wanted = [stem(w) for w in want]
+    out: dict[str, list[tuple[RecordRef, str]]] = {}
+    for r in sorted(comp.records(cases), key=lambda x: (x.date or "", x.entry_id)):
+        if not r.case_ids or not r.date or r.date > comp.today:
+            continue
+        text = _without_name(comp, r)
+        for s in sentences(text):
+            if all(w in _text_stems(s.text) for w in wanted):
+                out.setdefault(r.case_ids[0], []).append((r, r.text[s.start:s.end]))
+                break
+    return out
+
+
+def _matters_phrase(comp: Composing, hits: dict[str, list[tuple[RecordRef, str]]]) -> str:
+    parts = []
+    for cid, found in hits.items():
+        days = ", ".join(dict.fromkeys(human_date(r.date) for r, _ in found[-3:]))
+        nums = sorted({comp.cite(r) for r, _ in found[-3:]})
+        parts.append(f"{comp.label(cid)} ({days}) [{', '.join(map(str, nums))}]")
+    return "; ".join(parts)
+
+
+def listed_first(comp: Composing, listed: list[str]) -> str | None:
+    """'Of the matters listed today, two have it in your notes: …' — the listed matters whose notes hold the bare
+    question's words, named; None when none does."""
+    want = bare_words(comp)
+    if not want:
+        return None
+    hits = _bare_hits(comp, listed, want)
+    if not hits:
+        return None
+    n = len(hits)
+    what = " ".join(want)
+    return (f"Of the matters listed today, {number_word(n).lower()} ha{'ve' if n != 1 else 's'} {what} in your "
+            f"notes: {_matters_phrase(comp, hits)}.")
+
+
+def bare_matters(comp: Composing) -> Draft | None:
+    """A bare question on a day no listed matter holds it: every matter whose notes hold its words, the most recent
+    first (at most MAX_MATTERS), each named with its dates; then the latest line of each."""
+    want = bare_words(comp)
+    hits = _bare_hits(comp, None, want) if want else {}
+    return _bare_draft(comp, want, hits) if hits else None
+
+
+def misread_bare(comp: Composing) -> Draft | None:
+    """'fresh IA?' where 'fresh' is also a word of a case's name: when that case's notes (less its name) do not hold
+    the words and other matters' notes do, the words are the notes' phrase, not the case's name."""
+    q = comp.q
+    if not q.cases:
+        return None
+    want = bare_words(comp, named=True)
+    typed = {w for ws in q.case_words.values() for w in ws}
+    if not want or not [w for w in want if w not in typed]:
+        return None  # "Kasoju?": the case's name alone is asking about the case
+    hits = _bare_hits(comp, None, want)
+    if not hits or any(c in hits for c in q.cases):
+        return None
+    return _bare_draft(comp, want, hits)
+
+
+def _bare_draft(comp: Composing, want: list[str], hits: dict[str, list[tuple[RecordRef, str]]]) -> Draft:
+    from tareekh.agent.draft import Draft
+
+    newest = sorted(hits.items(), key=lambda kv: kv[1][-1][0].date or "", reverse=True)[:MAX_MATTERS]
+    chosen = dict(newest)
+    n = len(chosen)
+    more = f" (the {n} most recent of {len(hits)})" if len(hits) > n else ""
+    first = (f"{' '.join(want).capitalize()} is in your notes in {number_word(n).lower()} "
+             f"matter{'s' if n != 1 else ''}{more}: {_matters_phrase(comp, chosen)}.")
+    lines = [comp.line(found[-1][0], found[-1][1], with_case=True) for found in chosen.values()]
+    return Draft(first, lines)
+
+
+# -- a counsel's adjournments for a quoted reason ---------------------------------------------------------------
+
+_QUOTE = re.compile(r"['‘\"“]([^'’\"”]{3,120})['’\"”]")
+_SOUGHT = re.compile(r"\bsought\s+time\b|\bseeks?\s+time\b|\bseeking\s+time\b|\btime\s+(?:sought|taken|prayed)\b|"
+                     r"\badjourn\w*|\bwants?\s+time\b|\bprays?\s+for\s+time\b|\btime\s+(?:liya|li|maang\w*)\b", re.I)
+_HOW_MANY = re.compile(r"\bhow\s+many\b|\bhow\s+often\b|\bkitn[ei]\b|\benni\b|\bevevi\b|\be\s+e\b|\bwhich\b|"
+                       r"\bkin\s+(?:kin\s+)?cases\b", re.I)
+
+
+def quoted_reason(comp: Composing) -> Draft | None:
+    """The hearings where the question's counsel sought time for the reason it quotes, counted and listed by case."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.ways import counsel_words
+
+    q = comp.q
+    m = _QUOTE.search(q.text)
+    if not q.counsel or m is None or not _HOW_MANY.search(q.text):
+        return None
+    names = counsel_words(comp)
+    if not names:
+        return None
+    quoted = [w for w in words(undotted(m.group(1))) if w not in STOP and w not in FRAMING and len(w) >= 2]
+    records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today and in_period(r, q)]
+    seen: set[str] = set()
+    for r in records:
+        seen |= _text_stems(_without_name(comp, r))
+    want = [stem(w) for w in quoted if stem(w) in seen]  # the quote's words in the lawyer's own language go
+    if not want or len(want) * 2 < len([w for w in quoted if len(w) >= 3]) - 1 and len(want) < 2:
+        return None
+    found: dict[tuple[str, str], RecordRef] = {}
+    for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
+        text = _without_name(comp, r)
+        have = _text_stems(text)
+        if names & have and all(w in have for w in want) and _SOUGHT.search(text):
+            found.setdefault((r.case_ids[0], r.date or ""), r)
+    if not found:
+        return None
+    by_case: dict[str, list[RecordRef]] = {}
+    for (cid, _), r in found.items():
+        by_case.setdefault(cid, []).append(r)
+    parts = []
+    for cid, recs in by_case.items():
+        days = ", ".join(human_date(r.date) for r in recs)
+        parts.append(f"{comp.label(cid)} ({days}) [{', '.join(str(comp.cite(r)) for r in recs)}]")
+    who = _counsel_name(comp)
+    n, k = len(found), len(by_case)
+    first = (f"{count_phrase(n)} by {who} for '{clean(m.group(1), 80)}', in {number_word(k).lower()} "
+             f"case{'s' if k != 1 else ''}: " + "; ".join(parts) + ".")
+    lines = [comp.line(r, _sentence_with(r, names), with_case=True) for r in found.values()]
+    return Draft(first, lines)
+
+
+def _counsel_name(comp: Composing) -> str:
+    try:
+        return comp.registry.get_counsel(comp.q.counsel[0]).name
+    except Exception:  # noqa: BLE001 - a person the registry no longer has is named by role
+        return "their counsel"
+
+
+def _sentence_with(rec: RecordRef, names: set[str]) -> str:
+    for s in sentences(rec.text):
+        if names & stems(s.text):
+            return rec.text[s.start:]
+    return rec.text
+
+
+# -- the matters a party is in --------------------------------------------------------------------------------
+
+_PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*", re.I)
+
+
+def party_matters(comp: Composing) -> Draft | None:
+    """'In how many of my matters is X a party?': the registry's cases whose title or parties name X, and those
+    whose notes name X, counted and named."""
+    q = comp.q
+    if not asks_matters(q.text) or not _PARTY.search(q.text) or q.counsel or q.judges:
+        return None
+    typed = list(dict.fromkeys(w for ws in q.case_words.values() for w in ws))
+    groups = [{stem(w)} for w in typed if len(w) >= 3 and w not in STOP]
+    if not groups:
+        return None
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(comp.records(None), key=lambda x: (x.date or "", x.entry_id)):
+        if not r.case_ids or not r.date or r.date > comp.today:
+            continue
+        for s in sentences(r.text):
+            st = stems(s.text)
+            if all(g & st for g in groups):
+                found.setdefault((r.case_ids[0], r.date), []).append((r, s.text))
+                break
+    registered = _registered(comp, groups)
+    if not found and not registered:
+        return None
+    return _by_matter(comp, found, registered)
+
+
+# -- a case's first hearing -----------------------------------------------------------------------------------
+
+_FIRST_HEARING = re.compile(r"\bfirst\s+(?:hearing|date|listing|day|peshi)\b|\bpehl[ai]\s+(?:sunwai|taree?kh|tarikh|"
+                            r"date|peshi|hearing)\b|\bmodati\s+(?:hearing|vaayida|vayida|date)\b", re.I)
+
+
+def first_hearing(comp: Composing) -> Draft | None:
+    """The case's earliest hearing record, quoted whole, and the other records of that day."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if len(q.cases) != 1 or not _FIRST_HEARING.search(q.text):
+        return None
+    cid = q.cases[0]
+    recs = [r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date <= comp.today]
+    if not recs:
+        return None
+    day = min(r.date or "" for r in recs)
+    that_day = sorted((r for r in recs if r.date == day), key=lambda r: (r.is_order_sheet, r.entry_id))
+    rec = that_day[0]
+    first = (f"The first hearing in {comp.label(cid)} was on {human_date(day)} — {comp.who(rec)}: "
+             f"{clean(rec.text, 360)} [{comp.cite(rec)}].")
+    return Draft(first, [comp.line(r, with_case=False) for r in that_day[1:3]])
+
+
+# -- why our side sought time in a month ------------------------------------------------------------------------
+
+_WHY = re.compile(r"\bwhy\b|\benduku\b|\bkyo[nu]?\b|\bkyun\b|\bkis\s+liye\b|\breason\b|\bwajah\b|\bkaaran\b", re.I)
+_TIME = re.compile(r"\btime\b|\badjourn\w*|\bmohlat\b|\bvaayida\b", re.I)
+_WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bmanam\b|\bmemu\b|\bmana\s+side\b",
+                 re.I)
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    "january february march april may june july august september october november december".split())}
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+_MONTHS.update({"sept": 9})
+
+
+def _month_asked(text: str, today: date) -> tuple[str, str] | None:
+    """'in June' -> the latest June up to today, as (first day, last day) ISO."""
+    for w in words(text):
+        if w in _MONTHS and w != "may":  # "may" is a word before it is a month
+            month = _MONTHS[w]
+            year = today.year if month <= today.month else today.year - 1
+            return f"{year:04d}-{month:02d}-01", f"{year:04d}-{month:02d}-31"
+    return None
+
+
+def our_time_why(comp: Composing) -> Draft | None:
+    """'Why did we seek time in June?': our side's adjournments in the case (in the month or period asked), each
+    with its reason."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if not q.cases or not _WHY.search(q.text) or not _TIME.search(q.text) or not _WE.search(q.text):
+        return None
+    span = _month_asked(q.text, q.today)
+    events = [e for e in comp.ev.events(case_ids=q.cases, kinds=["adjournment"])
+              if getattr(e, "sought_by", "") == "ours" and (e.record_date or "") <= comp.today and comp._in_period(e)
+              and (span is None or span[0] <= (e.record_date or "") <= span[1])]
+    if not events:
+        return None
+    events.sort(key=lambda e: (e.record_date or "", e.entry_id or 0))
+    parts, lines, days = [], [], set()
+    for e in events:
+        if (e.record_date, e.case_ids[0] if e.case_ids else "") in days:
+            continue
+        days.add((e.record_date, e.case_ids[0] if e.case_ids else ""))
+        rec = comp.record_of(e.entry_id)
+        if rec is None:
+            continue
+        reason = getattr(e, "reason", None) or _after(rec.text, e.end)
+        parts.append(f"on {human_date(e.record_date)}{': ' + clean(reason, 160) if reason else ''} [{comp.cite(rec)}]")
+        lines.append(comp.line(rec, with_case=len(q.cases) > 1))
+    if not parts:
+        return None
+    where = comp.label(q.cases[0]) if len(q.cases) == 1 else "your cases"
+    return Draft(f"We sought time in {where} " + "; ".join(parts) + ".", lines)
+
+
+def _after(text: str, end: int) -> str:
+    rest = text[end:].lstrip(" -–—:,")
+    return sentences(rest)[0].text if rest.strip() and sentences(rest) else ""
+
+
+# -- how the client took it -------------------------------------------------------------------------------------
+
+_FEELING = re.compile(r"\b(?:not\s+happy|unhappy|happy|upset|angry|annoyed|worried|anxious|disappointed|frustrated|"
+                      r"relieved|satisfied|dissatisfied|pleased|displeased|furious|tense|naraz|naaraz|khush|pareshan|"
+                      r"santusht|asantusht)\b", re.I)
+_CLIENTISH = re.compile(r"\bclient\b|\bgaru\b|\bgaaru\b|\bamma\b|\bji\b|\bsahab\b|\bmadam\b|\bsaheb\b", re.I)
+
+
+def reaction_of(comp: Composing, rec: RecordRef) -> str | None:
+    """The record's sentence saying how the client took it ("Prakash garu was not happy"), if any."""
+    names: set[str] = set()
+    for cid in rec.case_ids[:1]:
+        card = comp.card(cid)
+        client = getattr(card, "client", None) if card is not None else None
+        names = {stem(w) for w in words(getattr(client, "name", "") or "") if len(w) >= 3 and w not in STOP}
+    for s in sentences(rec.text):
+        if _FEELING.search(s.text) and (names & stems(s.text) or _CLIENTISH.search(s.text)):
+            return s.text
+    return None
+
+
+def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
+    """The draft with what its cited notes say of the client's feeling, after its first sentence."""
+    from tareekh.agent.compose import CITATION
+    from tareekh.agent.factbook import citation_numbers
+
+    if draft is None or not draft.first or comp.q.kind not in ("count", "last_time", "open", "said"):
+        return draft
+    said: list[str] = []
+    seen: set[str] = set()
+    for m in CITATION.finditer(draft.first):
+        for n in citation_numbers(m.group(1)):
+            fact = comp.book.get(n)
+            entry = fact.metadata.get("entry_id") if fact is not None else None
+            rec = comp.record_of(int(entry)) if entry else None
+            if rec is None:
+                continue
+            text = reaction_of(comp, rec)
+            if text and clean(text, 160) not in draft.first and clean(text, 160).lower() not in seen:
+                seen.add(clean(text, 160).lower())
+                said.append(f"{clean(text, 160)} ({human_date(rec.date)}) [{n}]")
+    if said:
+        draft.first = f"{draft.first} As your notes record the client: " + "; ".join(said[:3]) + "."
+    return draft
+
+
+def spanning_answer(comp: Composing) -> Draft | None:
+    """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
+    return (quoted_reason(comp) or party_matters(comp) or first_hearing(comp) or our_time_why(comp)
+            or misread_bare(comp))

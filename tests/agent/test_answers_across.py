@@ -1,0 +1,155 @@
+"""Questions that span matters or hearings rather than one record — a bare word typed in court, a counsel's
+adjournments for a quoted reason across cases, the matters a party is in, a case's first hearing and how the client
+took it, our own adjournment in a month and why — on a small practice written for these tests (a civil practice in
+a district court; notes in clipped English with some Hinglish). Each test pins one general rule of agent/across.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Client, Counsel, Judge
+from tests.agent.helpers import cited_ok, first_line as first
+
+NOTES = [
+    # (case, hearing date, text)
+    ("N1", "2025-07-07", "Kulkarni garden suit (OS 41/24) - Hegde sought time - filed a fresh I.A. yesterday and "
+                         "wants time to argue it. Next 18.08.2025."),
+    ("N1", "2025-08-18", "Kulkarni garden suit - Hegde sought time - his client is abroad. Next 29.09.2025."),
+    ("N1", "2025-09-29", "Kulkarni garden suit - builder hinted at settlement through Hegde, we said put it in writing. "
+                         "Next 09.02.2026."),
+    ("N1", "2026-02-09", "Kulkarni garden suit (OS 41/24) - Hegde sought time - filed a fresh I.A. yesterday and "
+                         "wants time to argue it. Next 16.03.2026."),
+    ("N2", "2025-07-21", "Gokhale shop lease (OS 77/23) - Hegde sought time - filed a fresh I.A. yesterday and wants "
+                         "time to argue it. Next 06.10.2025."),
+    ("N2", "2025-10-06", "Gokhale shop lease - Hegde unwell, memo through junior. Vishwas garu was not happy. "
+                         "Next 12.01.2026."),
+    ("N2", "2026-01-12", "Gokhale shop lease - Hegde unwell, memo through junior. Vishwas garu was upset again. "
+                         "Next 23.03.2026."),
+    ("N2", "2026-03-23", "Gokhale shop lease - landlord now open to settlement, wants a figure from us. "
+                         "Next 05.10.2026."),
+    ("N3", "2025-11-03", "Apte revision (CRP 512/25) - first listing. Bhide for the respondent said the builder wants "
+                         "a settlement; adjourned for talks. Nandini madam was unhappy with the delay. Next 19.01.2026."),
+    ("N3", "2026-01-19", "Apte revision - notice served, counter awaited. Next 05.10.2026."),
+    ("N4", "2026-03-02", "Pawar well suit (OS 300/22) - we sought time, documents awaited from client. Next 08.06.2026."),
+    ("N4", "2026-06-08", "Pawar well suit - We sought time - our senior part-heard in the High Court. Next 20.07.2026."),
+    ("N4", "2026-06-29", "Pawar well suit - Bhide sought time, his witness unwell. Next 20.07.2026."),
+    ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - counsel unwell, memo filed by junior. "
+                         "Next 10.11.2025."),
+]
+
+
+def _build(p, folder) -> None:
+    reg = p.registry
+    reg.add_person(Judge(id="J1", name="Smt. R. Deshpande"))
+    reg.add_person(Counsel(id="OC1", name="Sri Vinayak Hegde"))
+    reg.add_person(Counsel(id="OC2", name="Sri Omkar Bhide"))
+    for cid, name in (("CL1", "Mrunal Kulkarni"), ("CL2", "Vishwas Gokhale"), ("CL3", "Nandini Apte"),
+                      ("CL4", "Rohan Pawar"), ("CL5", "Fresh Bakes LLP")):
+        reg.add_person(Client(id=cid, name=name))
+    cases = [
+        ("N1", "O.S. No. 41 of 2024", "Kulkarni garden suit", "Mrunal Kulkarni vs Riverview Estates Pvt Ltd", "OC1",
+         "CL1", "2026-10-12"),
+        ("N2", "O.S. No. 77 of 2023", "Gokhale shop lease", "Vishwas Gokhale vs Sahyadri Traders", "OC1", "CL2",
+         "2026-10-05"),
+        ("N3", "C.R.P. No. 512 of 2025", "Apte revision", "Nandini Apte vs Riverview Estates Pvt Ltd", "OC2", "CL3",
+         "2026-10-05"),
+        ("N4", "O.S. No. 300 of 2022", "Pawar well suit", "Rohan Pawar vs Gram Panchayat Wadgaon", "OC2", "CL4",
+         "2026-10-19"),
+        ("N5", "O.S. No. 12 of 2025", "Fresh Bakes supply suit", "Fresh Bakes LLP vs Annapurna Caterers", "OC1", "CL5",
+         "2026-10-26"),
+    ]
+    for cid, number, short, title, counsel, client, nxt in cases:
+        reg.add_case(Case(id=cid, number=number, short_name=short, title=title, judge_id="J1", counsel_id=counsel,
+                          client_id=client, side="plaintiff", stage="hearing", next_date=nxt))
+    for cid, day, text in NOTES:
+        p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
+    for cid, number, short, title, counsel, client, nxt in cases:
+        if reg.get_case(cid).next_date != nxt:
+            p.edit_case(cid, next_date=".".join(reversed(nxt.split("-"))))
+
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory):
+    from tests.agent.helpers import home_built_by
+
+    return home_built_by(tmp_path_factory, "across", _build)
+
+
+@pytest.fixture
+def practice(home, copy_home):
+    from tareekh.practice import Practice
+
+    p = Practice.open(copy_home(home))
+    yield p
+    p.close()
+
+
+def test_a_bare_word_is_read_against_the_matters_listed_that_day(practice):
+    """'settlement?' typed on a day two matters are listed: those two, by number and name, not a third matter whose
+    notes also speak of settlement but which is not listed that day."""
+    a = practice.ask("settlement?", today="2026-10-05")
+    line = first(a)
+    assert "Gokhale shop lease" in line and "77/2023" in line
+    assert "Apte revision" in line and "512/2025" in line
+    assert "Kulkarni" not in line
+    assert cited_ok(practice, a)
+
+
+def test_a_bare_word_on_a_day_with_no_list_names_the_matters_whose_notes_hold_it(practice):
+    """'fresh IA?' (typed 'IA', written 'I.A.') on a day nothing is listed: every matter whose notes speak of a fresh
+    I.A., each named, and not the case whose name merely holds the word 'Fresh'."""
+    a = practice.ask("fresh IA?", today="2026-11-20")
+    line = first(a)
+    assert "Kulkarni garden suit" in line and "Gokhale shop lease" in line
+    assert "Fresh Bakes" not in line
+    assert cited_ok(practice, a)
+
+
+def test_a_counsels_adjournments_for_a_quoted_reason_are_counted_across_cases(practice):
+    """The quoted reason is typed in the lawyer's words ('fresh IA daala, argue karna hai'); the notes paraphrase it
+    ('filed a fresh I.A. … wants time to argue it'). Three hearings in two cases; not the counsel's other
+    adjournments, nor the case whose name holds 'Fresh'."""
+    a = practice.ask("Hegde ne 'fresh IA daala, argue karna hai' bolke kitni baar time liya, kin cases mein?",
+                     today="2026-11-20")
+    line = first(a)
+    assert line.lower().startswith("three")
+    assert "Kulkarni garden suit" in line and "Gokhale shop lease" in line
+    assert "Fresh Bakes" not in line
+    assert cited_ok(practice, a)
+
+
+def test_the_matters_a_party_is_in_are_counted_and_named(practice):
+    """A party named as the registry's titles write it, in two matters: both counted and named."""
+    a = practice.ask("riverview estates hamare kitne matters mein party hai?", today="2026-11-20")
+    line = first(a)
+    assert line.lower().startswith("two")
+    assert "Kulkarni garden suit" in line and "Apte revision" in line
+    assert cited_ok(practice, a) or "registry" in line
+
+
+def test_the_first_hearing_is_told_with_how_the_client_took_it(practice):
+    a = practice.ask("Apte revision first hearing mein kya hua? Nandini madam ko kaisa laga?", today="2026-11-20")
+    line = first(a)
+    assert "3 Nov 2025" in line
+    assert "settlement" in line and "unhappy" in line
+    assert cited_ok(practice, a)
+
+
+def test_a_count_says_how_the_client_took_what_was_counted(practice):
+    """Two adjournments for the counsel's illness; the notes record the client's displeasure each time: said."""
+    a = practice.ask("How many times did Hegde seek time because he was unwell in the Gokhale shop lease?",
+                     today="2026-11-20")
+    line = first(a)
+    assert line.lower().startswith("twice") or line.lower().startswith("two")
+    assert "not happy" in a.answer.split("\n- ")[0] or "upset" in a.answer.split("\n- ")[0]
+
+
+def test_our_own_adjournment_in_a_month_is_given_with_its_reason(practice):
+    """'Why did we seek time in June?': our side's request of that month and its reason, not the other side's
+    request of the same month nor ours of another month."""
+    a = practice.ask("Pawar well suit mein June mein humne time kyon maanga?", today="2026-07-01")
+    line = first(a)
+    assert "part-heard" in line and "8 Jun 2026" in line
+    assert "documents awaited" not in line and "witness unwell" not in line
+    assert cited_ok(practice, a)
