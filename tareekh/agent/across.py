@@ -68,7 +68,7 @@ def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
     typed = words(undotted(q.text))
     if not typed or len(typed) > 4:
         return []
-    own = [w for w in typed if w not in STOP and len(w) >= 2]
+    own = [w for w in typed if w not in STOP and (len(w) >= 2 or w.isdigit())]  # "DW-1": the 1 too
     return own if 1 <= len(own) <= 3 else []
 
 
@@ -175,8 +175,8 @@ def quoted_reason(comp: Composing) -> Draft | None:
     for r in records:
         seen |= _text_stems(_without_name(comp, r))
     want = [stem(w) for w in quoted if stem(w) in seen]  # the quote's words in the lawyer's own language go
-    if not want or len(want) * 2 < len([w for w in quoted if len(w) >= 3]) - 1 and len(want) < 2:
-        return None
+    if not want or (len(quoted) >= 3 and len(want) < 2):
+        return None  # one common word left of a longer reason says too little to count by
     found: dict[tuple[str, str], RecordRef] = {}
     for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
         text = _without_name(comp, r)
@@ -225,7 +225,7 @@ def party_matters(comp: Composing) -> Draft | None:
     q = comp.q
     if not asks_matters(q.text) or not _PARTY.search(q.text) or q.counsel or q.judges:
         return None
-    typed = list(dict.fromkeys(w for ws in q.case_words.values() for w in ws))
+    typed = list(dict.fromkeys(w for ws in q.case_words.values() for w in ws)) or words(q.person or "")
     groups = [{stem(w)} for w in typed if len(w) >= 3 and w not in STOP]
     if not groups:
         return None
@@ -277,7 +277,8 @@ _WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\
                  re.I)
 _MONTHS = {m: i + 1 for i, m in enumerate(
     "january february march april may june july august september october november december".split())}
-_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+# the short forms that are not also words of Hinglish ("jan", "mar") or English ("may")
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items()) if m[:3] not in ("jan", "mar", "may")})
 _MONTHS.update({"sept": 9})
 
 
@@ -333,7 +334,8 @@ def _after(text: str, end: int) -> str:
 _FEELING = re.compile(r"\b(?:not\s+happy|unhappy|happy|upset|angry|annoyed|worried|anxious|disappointed|frustrated|"
                       r"relieved|satisfied|dissatisfied|pleased|displeased|furious|tense|naraz|naaraz|khush|pareshan|"
                       r"santusht|asantusht)\b", re.I)
-_CLIENTISH = re.compile(r"\bclient\b|\bgaru\b|\bgaaru\b|\bamma\b|\bji\b|\bsahab\b|\bmadam\b|\bsaheb\b", re.I)
+# a courtesy word ("madam", "sahab") is as often the judge's: the client is named, or called the client
+_CLIENTISH = re.compile(r"\bclients?\b|\bmuvakkil\b|मुवक्किल", re.I)
 
 
 def reaction_of(comp: Composing, rec: RecordRef) -> str | None:

@@ -22,8 +22,8 @@ NOTES = [
                          "wants time to argue it. Next 16.03.2026."),
     ("N2", "2025-07-21", "Gokhale shop lease (OS 77/23) - Hegde sought time - filed a fresh I.A. yesterday and wants "
                          "time to argue it. Next 06.10.2025."),
-    ("N2", "2025-10-06", "Gokhale shop lease - Hegde unwell, memo through junior. Vishwas garu was not happy. "
-                         "Next 12.01.2026."),
+    ("N2", "2025-10-06", "Gokhale shop lease - Hegde unwell, memo through junior. Deshpande madam was annoyed. "
+                         "Vishwas garu was not happy. Next 12.01.2026."),
     ("N2", "2026-01-12", "Gokhale shop lease - Hegde unwell, memo through junior. Vishwas garu was upset again. "
                          "Next 23.03.2026."),
     ("N2", "2026-03-23", "Gokhale shop lease - landlord now open to settlement, wants a figure from us. "
@@ -137,12 +137,15 @@ def test_the_first_hearing_is_told_with_how_the_client_took_it(practice):
 
 
 def test_a_count_says_how_the_client_took_what_was_counted(practice):
-    """Two adjournments for the counsel's illness; the notes record the client's displeasure each time: said."""
+    """Two adjournments for the counsel's illness; the notes record the client's displeasure each time: said (and
+    not the judge's annoyance of the same day, which is no word of the client's)."""
     a = practice.ask("How many times did Hegde seek time because he was unwell in the Gokhale shop lease?",
                      today="2026-11-20")
     line = first(a)
     assert line.lower().startswith("twice") or line.lower().startswith("two")
-    assert "not happy" in a.answer.split("\n- ")[0] or "upset" in a.answer.split("\n- ")[0]
+    head = a.answer.split("\n- ")[0]
+    assert "not happy" in head and "upset" in head
+    assert "annoyed" not in head
 
 
 def test_our_own_adjournment_in_a_month_is_given_with_its_reason(practice):
