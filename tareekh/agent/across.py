@@ -273,6 +273,7 @@ def first_hearing(comp: Composing) -> Draft | None:
 
 _WHY = re.compile(r"\bwhy\b|\benduku\b|\bkyo[nu]?\b|\bkyun\b|\bkis\s+liye\b|\breason\b|\bwajah\b|\bkaaran\b", re.I)
 _TIME = re.compile(r"\btime\b|\badjourn\w*|\bmohlat\b|\bvaayida\b", re.I)
+_EVER = re.compile(r"\bever\b|\bkabhi\b|\bkabhie\b|\beppudaina\b|\bepudaina\b|\beppudu\s*ayina\b", re.I)
 _WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bmanam\b|\bmemu\b|\bmana\s+side\b",
                  re.I)
 _MONTHS = {m: i + 1 for i, m in enumerate(
@@ -292,36 +293,49 @@ def _month_asked(text: str, today: date) -> tuple[str, str] | None:
     return None
 
 
-def our_time_why(comp: Composing) -> Draft | None:
-    """'Why did we seek time in June?': our side's adjournments in the case (in the month or period asked), each
-    with its reason."""
+def time_why(comp: Composing) -> Draft | None:
+    """'Why did we seek time in June?', 'why did X seek time?', 'did we ever seek time?': the adjournments of that
+    side (or counsel) in the case, in the month or period asked, each with its date and reason."""
     from tareekh.agent.draft import Draft
+    from tareekh.agent.ways import counsel_words
 
     q = comp.q
-    if not q.cases or not _WHY.search(q.text) or not _TIME.search(q.text) or not _WE.search(q.text):
+    ever = bool(_EVER.search(q.text))
+    if not q.cases or not (_WHY.search(q.text) or ever) or not _TIME.search(q.text):
         return None
+    side = "ours" if _WE.search(q.text) else "other" if q.counsel else None
+    if side is None:
+        return None
+    names = counsel_words(comp) if side == "other" else set()
     span = _month_asked(q.text, q.today)
     events = [e for e in comp.ev.events(case_ids=q.cases, kinds=["adjournment"])
-              if getattr(e, "sought_by", "") == "ours" and (e.record_date or "") <= comp.today and comp._in_period(e)
+              if getattr(e, "sought_by", "") == side and (e.record_date or "") <= comp.today and comp._in_period(e)
               and (span is None or span[0] <= (e.record_date or "") <= span[1])]
-    if not events:
-        return None
-    events.sort(key=lambda e: (e.record_date or "", e.entry_id or 0))
+    found = [(e, rec) for e in events if (rec := comp.record_of(e.entry_id)) is not None]
+    found.sort(key=lambda x: (x[0].record_date or "", x[1].is_order_sheet, x[0].entry_id or 0))  # a note first
     parts, lines, days = [], [], set()
-    for e in events:
-        if (e.record_date, e.case_ids[0] if e.case_ids else "") in days:
+    for e, rec in found:
+        key = (e.record_date, e.case_ids[0] if e.case_ids else "")
+        if key in days:
             continue
-        days.add((e.record_date, e.case_ids[0] if e.case_ids else ""))
-        rec = comp.record_of(e.entry_id)
-        if rec is None:
-            continue
+        if names and not (names & stems(rec.text)) and not _counsel_of_record(comp, key[1]):
+            continue  # another counsel of the other side, not the one asked about
+        days.add(key)
         reason = getattr(e, "reason", None) or _after(rec.text, e.end)
         parts.append(f"on {human_date(e.record_date)}{': ' + clean(reason, 160) if reason else ''} [{comp.cite(rec)}]")
         lines.append(comp.line(rec, with_case=len(q.cases) > 1))
     if not parts:
         return None
     where = comp.label(q.cases[0]) if len(q.cases) == 1 else "your cases"
-    return Draft(f"We sought time in {where} " + "; ".join(parts) + ".", lines)
+    who = "We" if side == "ours" else _counsel_name(comp)
+    head = f"Yes, {count_phrase(len(parts)).lower()}. " if ever and not _WHY.search(q.text) else ""
+    return Draft(f"{head}{who} sought time in {where} " + "; ".join(parts) + ".", lines)
+
+
+def _counsel_of_record(comp: Composing, cid: str) -> bool:
+    card = comp.card(cid) if cid else None
+    case = getattr(card, "case", None)
+    return bool(case is not None and getattr(case, "counsel_id", None) in comp.q.counsel)
 
 
 def _after(text: str, end: int) -> str:
@@ -378,5 +392,5 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
 
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
-    return (quoted_reason(comp) or party_matters(comp) or first_hearing(comp) or our_time_why(comp)
+    return (quoted_reason(comp) or party_matters(comp) or first_hearing(comp) or time_why(comp)
             or misread_bare(comp))

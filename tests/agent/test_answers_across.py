@@ -156,3 +156,19 @@ def test_our_own_adjournment_in_a_month_is_given_with_its_reason(practice):
     assert "part-heard" in line and "8 Jun 2026" in line
     assert "documents awaited" not in line and "witness unwell" not in line
     assert cited_ok(practice, a)
+
+
+def test_whether_we_ever_sought_time_is_answered_yes_with_the_day_and_reason(practice):
+    a = practice.ask("Pawar well suit mein humne kabhi time maanga?", today="2026-07-01")
+    line = first(a)
+    assert line.startswith("Yes")
+    assert "2 Mar 2026" in line and "documents awaited" in line and "8 Jun 2026" in line
+    assert "witness unwell" not in line
+
+
+def test_why_a_named_counsel_sought_time_is_his_adjournment_with_its_reason(practice):
+    a = practice.ask("Why did Bhide seek time in the Pawar well suit?", today="2026-07-01")
+    line = first(a)
+    assert "29 Jun 2026" in line and "witness unwell" in line
+    assert "part-heard" not in line
+    assert cited_ok(practice, a)
