@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
 
 MAX_MATTERS = 6
+QUOTE_CHARS = 240
+_SECTION_ASKED = re.compile(r"^\s*(?:s|sec|section|u/s|dhara)\.?\s*(\d+[a-z]?)\s*\??\s*$", re.I)
 # "I.A.", "O.S.", "P.W.": letters with dots are the abbreviation typed without them ("IA", "OS", "PW")
 _DOTTED = re.compile(r"\b((?:[A-Za-z]\.){2,})")
 
@@ -65,6 +67,9 @@ def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
     q = comp.q
     if (q.cases and not named) or q.judges or q.counsel or q.witness or q.unknown_case:
         return []
+    section = _SECTION_ASKED.match(q.text)
+    if section:
+        return [f"s.{section.group(1).lower()}"]  # "S.18?": the section, not any 18
     typed = words(undotted(q.text))
     if not typed or len(typed) > 4:
         return []
@@ -75,14 +80,24 @@ def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
 def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dict[str, list[tuple[RecordRef, str]]]:
     """Per matter, the records (oldest first) with a sentence holding every word asked, up to today."""
     wanted = [stem(w) for w in want]
+    section = re.compile(rf"\b(?:s|sec|section|u/s|dhara)\.?\s*{re.escape(want[0][2:])}\b", re.I) \
+        if len(want) == 1 and want[0].startswith("s.") else None
+
+    def holds(sentence: str) -> bool:
+        return bool(section.search(sentence)) if section else all(w in _text_stems(sentence) for w in wanted)
+
     out: dict[str, list[tuple[RecordRef, str]]] = {}
     for r in sorted(comp.records(cases), key=lambda x: (x.date or "", x.entry_id)):
         if not r.case_ids or not r.date or r.date > comp.today:
             continue
-        text = _without_name(comp, r)
-        for s in sentences(text):
-            if all(w in _text_stems(s.text) for w in wanted):
-                out.setdefault(r.case_ids[0], []).append((r, r.text[s.start:s.end]))
+        parts = sentences(_without_name(comp, r))
+        for i, s in enumerate(parts):
+            if holds(s.text):
+                # with up to two sentences before it, which often say who ("X unwell again. Judge wrote 'last
+                # chance'"), as far as the quote stays short
+                start = next((parts[j].start for j in range(max(0, i - 2), i + 1)
+                              if s.end - parts[j].start <= QUOTE_CHARS), s.start)
+                out.setdefault(r.case_ids[0], []).append((r, r.text[start:s.end]))
                 break
     return out
 
@@ -98,24 +113,37 @@ def _matters_phrase(comp: Composing, hits: dict[str, list[tuple[RecordRef, str]]
 
 def listed_first(comp: Composing, listed: list[str]) -> str | None:
     """'Of the matters listed today, two have it in your notes: …' — the listed matters whose notes hold the bare
-    question's words, named; None when none does."""
+    question's words, each named with its two latest records quoted; None when none does."""
     want = bare_words(comp)
-    if not want:
-        return None
-    hits = _bare_hits(comp, listed, want)
-    if not hits:
-        return None
+    hits = _bare_hits(comp, listed, want) if want else {}
+    return _listed_sentence(comp, want, hits) if hits else None
+
+
+def _listed_sentence(comp: Composing, want: list[str], hits: dict[str, list[tuple[RecordRef, str]]]) -> str:
     n = len(hits)
-    what = " ".join(want)
-    return (f"Of the matters listed today, {number_word(n).lower()} ha{'ve' if n != 1 else 's'} {what} in your "
-            f"notes: {_matters_phrase(comp, hits)}.")
+    what = " ".join(w.upper() if w.startswith("s.") else w for w in want)
+    # the two latest records of each (a listed matter's thing is often set out once and then only referred to)
+    said = "; ".join(f"{comp.label(cid)}, " + " … ".join(
+        f"{human_date(r.date)}: {clean(text, QUOTE_CHARS)} [{comp.cite(r)}]" for r, text in found[-2:])
+        for cid, found in hits.items())
+    return f"Of the matters listed today, {number_word(n).lower()} ha{'ve' if n != 1 else 's'} {what} in your notes: {said}."
 
 
 def bare_matters(comp: Composing) -> Draft | None:
-    """A bare question on a day no listed matter holds it: every matter whose notes hold its words, the most recent
-    first (at most MAX_MATTERS), each named with its dates; then the latest line of each."""
+    """A bare question: the matters listed today whose notes hold its words; else every matter whose notes hold
+    them, the most recent first (at most MAX_MATTERS), each named with its dates; then the latest line of each."""
+    from tareekh.agent.draft import Draft
+
     want = bare_words(comp)
-    hits = _bare_hits(comp, None, want) if want else {}
+    if not want:
+        return None
+    listed_on = getattr(comp, "_listed_on", None)
+    listed = listed_on(comp.today) if listed_on is not None else []
+    hits = _bare_hits(comp, listed, want) if listed else {}
+    if hits:
+        lines = [comp.line(r, text, with_case=True) for found in hits.values() for r, text in found[-2:]]
+        return Draft(_listed_sentence(comp, want, hits), lines)
+    hits = _bare_hits(comp, None, want)
     return _bare_draft(comp, want, hits) if hits else None
 
 

@@ -1380,7 +1380,7 @@ class Composer:
         q = self.q
         groups = topic_groups(q.text, self._name_stems())
         if not groups:
-            return None
+            return bare_matters(self)  # "S.5?": a section, though no word of it is a topic word
         if q.cases:
             return self._topic_lines(q.cases, groups)
         listed = self._listed_on(self.today)

@@ -30,7 +30,9 @@ NOTES = [
                          "Next 05.10.2026."),
     ("N3", "2025-11-03", "Apte revision (CRP 512/25) - first listing. Bhide for the respondent said the builder wants "
                          "a settlement; adjourned for talks. Nandini madam was unhappy with the delay. Next 19.01.2026."),
-    ("N3", "2026-01-19", "Apte revision - notice served, counter awaited. Next 05.10.2026."),
+    ("N3", "2026-01-19", "Apte revision - notice served, counter awaited. Delay of 40 days in filing. Condonation "
+                         "under S. 5 of the Limitation Act to be argued first. Next 05.10.2026."),
+    ("N2", "2026-04-20", "Gokhale shop lease - landlord asked for 5 lakh as the figure. Next 05.10.2026."),
     ("N4", "2026-03-02", "Pawar well suit (OS 300/22) - we sought time, documents awaited from client. Next 08.06.2026."),
     ("N4", "2026-06-08", "Pawar well suit - We sought time - our senior part-heard in the High Court. Next 20.07.2026."),
     ("N4", "2026-06-29", "Pawar well suit - Bhide sought time, his witness unwell. Next 20.07.2026."),
@@ -171,4 +173,14 @@ def test_why_a_named_counsel_sought_time_is_his_adjournment_with_its_reason(prac
     line = first(a)
     assert "29 Jun 2026" in line and "witness unwell" in line
     assert "part-heard" not in line
+    assert cited_ok(practice, a)
+
+
+def test_a_bare_section_is_the_section_not_any_number(practice):
+    """'S.5?' on a day two matters are listed: the matter whose note argues section 5 (quoted from the sentences
+    that set it out), not the one whose note speaks of 5 lakh."""
+    a = practice.ask("S.5?", today="2026-10-05")
+    line = first(a)
+    assert "Apte revision" in line and "Delay of 40 days" in line
+    assert "Gokhale" not in line
     assert cited_ok(practice, a)
