@@ -244,14 +244,19 @@ def _sentence_with(rec: RecordRef, names: set[str]) -> str:
 
 # -- the matters a party is in --------------------------------------------------------------------------------
 
-_PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*", re.I)
+_PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*|\bconnected\b|\bassociated\b|"
+                    r"\bjud[aei]\b|\bjud[aei]\s+(?:hua|hui|hue|hai|hain)\b", re.I)
+# "kaun kaun se matter", "which matter(s)", "e e matters": the matters asked for, singular or plural
+_WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaunse|kin\s+(?:kin\s+)?|which|e\s+e|evevi)\s+(?:matters?|cases?|mamle|mamlon|"
+                            r"mukadm\w*)\b", re.I)
 
 
 def party_matters(comp: Composing) -> Draft | None:
     """'In how many of my matters is X a party?': the registry's cases whose title or parties name X, and those
     whose notes name X, counted and named."""
     q = comp.q
-    if not asks_matters(q.text) or not _PARTY.search(q.text) or q.counsel or q.judges:
+    if not (asks_matters(q.text) or _WHICH_MATTERS.search(q.text)) or not _PARTY.search(q.text) or q.counsel \
+            or q.judges:
         return None
     typed = list(dict.fromkeys(w for ws in q.case_words.values() for w in ws)) or words(q.person or "")
     groups = [{stem(w)} for w in typed if len(w) >= 3 and w not in STOP]
@@ -371,6 +376,50 @@ def _after(text: str, end: int) -> str:
     return sentences(rest)[0].text if rest.strip() and sentences(rest) else ""
 
 
+# -- two matters heard on the same day -------------------------------------------------------------------------
+
+_SAME_DAY = re.compile(r"\bek\s+hi\s+(?:din|date|tareekh|tarikh|taareekh)\b|\bsame\s+(?:day|date)s?\b|\boke\s+roju\b|"
+                       r"\bokate\s+roju\b|\bsaath\s+(?:saath\s+)?lag\w*|\bon\s+the\s+same\b|\bokesari\b", re.I)
+
+
+def same_day(comp: Composing) -> Draft | None:
+    """'How many times were X and Y listed on the same day?': the hearing days the matters share, counted and each
+    cited from every matter's record of it."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.question import NameIndex, tokens
+
+    q = comp.q
+    if not _SAME_DAY.search(q.text):
+        return None
+    cases = list(q.cases)
+    if len(cases) < 2:
+        # a weaker name beside a stronger one ("Rawat aur Awadh Agro") is still a matter named
+        try:
+            matches = NameIndex(comp.registry).match(tokens(q.text))
+        except Exception:  # noqa: BLE001 - no registry, only the question's own cases
+            matches = []
+        for named, typed, _ in matches:
+            if len(named.cases) == 1 and named.cases[0] not in cases and any(len(w) >= 4 for w in typed):
+                cases.append(named.cases[0])
+    if len(cases) != 2:
+        return None
+    days: list[dict[str, RecordRef]] = []
+    for cid in cases:
+        mine: dict[str, RecordRef] = {}
+        for r in sorted(comp.records([cid]), key=lambda x: (x.is_order_sheet, x.entry_id)):
+            if r.kind == "hearing" and r.date and r.date <= comp.today and cid in r.case_ids:
+                mine.setdefault(r.date, r)
+        days.append(mine)
+    shared = sorted(set(days[0]) & set(days[1]))
+    both = f"{comp.label(cases[0])} and {comp.label(cases[1])}"
+    if not shared:
+        return Draft(f"None: your notes record no day on which {both} were both heard.")
+    parts = [f"{human_date(d)} [{comp.cite(days[0][d])}, {comp.cite(days[1][d])}]" for d in shared]
+    n = len(shared)
+    first = f"{count_phrase(n)}: {both} were both heard on " + "; ".join(parts) + "."
+    return Draft(first, [comp.line(days[0][d], with_case=True) for d in shared[-3:]])
+
+
 # -- how the client took it -------------------------------------------------------------------------------------
 
 _FEELING = re.compile(r"\b(?:not\s+happy|unhappy|happy|upset|angry|annoyed|worried|anxious|disappointed|frustrated|"
@@ -398,8 +447,9 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
     from tareekh.agent.compose import CITATION
     from tareekh.agent.factbook import citation_numbers
 
-    if draft is None or not draft.first or comp.q.kind not in ("count", "last_time", "open", "said"):
-        return draft
+    if draft is None or not draft.first or comp.q.kind not in ("count", "last_time", "open", "said") \
+            or len(comp.q.cases) != 1:
+        return draft  # across matters, one client's feeling is not the answer's
     said: list[str] = []
     seen: set[str] = set()
     for m in CITATION.finditer(draft.first):
@@ -420,5 +470,5 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
 
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
-    return (quoted_reason(comp) or party_matters(comp) or first_hearing(comp) or time_why(comp)
+    return (quoted_reason(comp) or party_matters(comp) or first_hearing(comp) or time_why(comp) or same_day(comp)
             or misread_bare(comp))

@@ -36,6 +36,10 @@ NOTES = [
     ("N4", "2026-03-02", "Pawar well suit (OS 300/22) - we sought time, documents awaited from client. Next 08.06.2026."),
     ("N4", "2026-06-08", "Pawar well suit - We sought time - our senior part-heard in the High Court. Next 20.07.2026."),
     ("N4", "2026-06-29", "Pawar well suit - Bhide sought time, his witness unwell. Next 20.07.2026."),
+    ("N1", "2025-10-06", "Kulkarni garden suit - board did not reach. Next 23.03.2026."),
+    ("N1", "2026-03-23", "Kulkarni garden suit - passed over, court busy with a bail list. Next 04.05.2026."),
+    ("N5", "2026-02-02", "Fresh Bakes supply suit - Vishwas Gokhale (the bakery's landlord) to be summoned as our "
+                         "witness. Next 16.03.2026."),
     ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - counsel unwell, memo filed by junior. "
                          "Next 10.11.2025."),
 ]
@@ -184,3 +188,21 @@ def test_a_bare_section_is_the_section_not_any_number(practice):
     assert "Apte revision" in line and "Delay of 40 days" in line
     assert "Gokhale" not in line
     assert cited_ok(practice, a)
+
+
+def test_the_days_two_matters_were_both_heard_are_counted(practice):
+    """Two matters named (one by a single word beside the other's two): the hearing days they share, counted."""
+    a = practice.ask("Kulkarni aur Gokhale shop lease wale matter kitni baar ek hi din lage?", today="2026-11-20")
+    line = first(a)
+    assert line.startswith("Twice")
+    assert "6 Oct 2025" in line and "23 Mar 2026" in line
+    assert cited_ok(practice, a)
+
+
+def test_the_matters_a_person_is_connected_with_are_named(practice):
+    """A client of one matter named as a witness in another's notes: both matters, with no client's feeling added."""
+    a = practice.ask("Vishwas Gokhale kaun kaun se matter mein juda hai?", today="2026-11-20")
+    line = first(a)
+    assert line.startswith("Two matters")
+    assert "Gokhale shop lease" in line and "Fresh Bakes supply suit" in line
+    assert "not happy" not in line
