@@ -26,7 +26,8 @@ from tareekh.agent.draft import count_phrase, number_word
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import STOP
-from tareekh.agent.tally import FRAMING, _by_matter, _registered, asks_matters
+from tareekh.agent.question import without_dates
+from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -93,13 +94,18 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dic
         parts = sentences(_without_name(comp, r))
         for i, s in enumerate(parts):
             if holds(s.text):
-                # with up to two sentences before it, which often say who ("X unwell again. Judge wrote 'last
-                # chance'"), as far as the quote stays short
-                start = next((parts[j].start for j in range(max(0, i - 2), i + 1)
-                              if s.end - parts[j].start <= QUOTE_CHARS), s.start)
-                out.setdefault(r.case_ids[0], []).append((r, r.text[start:s.end]))
+                out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i)))
                 break
     return out
+
+
+def _with_before(text: str, parts: list, i: int) -> str:
+    """Sentence i with up to two sentences before it, which often say who or which hearing ("X unwell again. Judge
+    wrote 'last chance'"), as far as the quote stays short."""
+    end = parts[i].end
+    start = next((parts[j].start for j in range(max(0, i - 2), i + 1) if end - parts[j].start <= QUOTE_CHARS),
+                 parts[i].start)
+    return text[start:end]
 
 
 def _matters_phrase(comp: Composing, hits: dict[str, list[tuple[RecordRef, str]]]) -> str:
@@ -247,7 +253,7 @@ def _sentence_with(rec: RecordRef, names: set[str]) -> str:
 _PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*|\bconnected\b|\bassociated\b|"
                     r"\bjud[aei]\b|\bjud[aei]\s+(?:hua|hui|hue|hai|hain)\b", re.I)
 # "kaun kaun se matter", "which matter(s)", "e e matters": the matters asked for, singular or plural
-_WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaunse|kin\s+(?:kin\s+)?|which|e\s+e|evevi)\s+(?:matters?|cases?|mamle|mamlon|"
+_WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaunse|kin(?:\s+kin)?|which|e\s+e|evevi)\s+(?:matters?|cases?|mamle|mamlon|"
                             r"mukadm\w*)\b", re.I)
 
 
@@ -275,6 +281,36 @@ def party_matters(comp: Composing) -> Draft | None:
     if not found and not registered:
         return None
     return _by_matter(comp, found, registered)
+
+
+# -- the matters whose notes state a thing ---------------------------------------------------------------------
+
+# Hindi and Urdu words for a court's decision, as notes in English write it
+_DECISION = frozenset("faisla faisle nirnay judgment judgement order decision verdict".split())
+
+
+def thing_matters(comp: Composing) -> Draft | None:
+    """'Kin matters mein faisla reserve hua?', 'which cases had the order reserved?': the matters whose notes state
+    the thing (a decision word read as any of them), each with its dates. Left to the count when the question
+    asks how many (agent/tally.py reads those)."""
+    q = comp.q
+    if q.cases or q.counsel or q.judges or asks_matters(q.text) or not _WHICH_MATTERS.search(q.text):
+        return None
+    records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today]
+    thing = thing_of(without_dates(q.text, q.today), anchor_stems(comp))
+    decision = {stem(w) for w in _DECISION}
+    thing.groups = [g | decision if g & decision else g for g in thing.groups]
+    thing = present(thing, records)
+    if not thing or thing.either or len(thing.groups) < 2 and not thing.quote:
+        return None  # one word alone names too much to list matters by
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
+        parts = sentences(r.text)
+        for i, sn in enumerate(parts):
+            if _holds(thing, sn.text):
+                found.setdefault((r.case_ids[0], r.date or ""), []).append((r, _with_before(r.text, parts, i)))
+                break
+    return _by_matter(comp, found) if found else None
 
 
 # -- a case's first hearing -----------------------------------------------------------------------------------
@@ -471,4 +507,4 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
     return (quoted_reason(comp) or party_matters(comp) or first_hearing(comp) or time_why(comp) or same_day(comp)
-            or misread_bare(comp))
+            or thing_matters(comp) or misread_bare(comp))

@@ -40,6 +40,9 @@ NOTES = [
     ("N1", "2026-03-23", "Kulkarni garden suit - passed over, court busy with a bail list. Next 04.05.2026."),
     ("N5", "2026-02-02", "Fresh Bakes supply suit - Vishwas Gokhale (the bakery's landlord) to be summoned as our "
                          "witness. Next 16.03.2026."),
+    ("N4", "2026-09-14", "Pawar well suit - arguments heard at length. Judgment reserved, no date given."),
+    ("N3", "2026-10-05", "Apte revision - heard both sides; orders reserved."),
+    ("N1", "2026-05-04", "Kulkarni garden suit - Hegde filed WS; our right to reply reserved. Next 10.08.2026."),
     ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - counsel unwell, memo filed by junior. "
                          "Next 10.11.2025."),
 ]
@@ -206,3 +209,14 @@ def test_the_matters_a_person_is_connected_with_are_named(practice):
     assert line.startswith("Two matters")
     assert "Gokhale shop lease" in line and "Fresh Bakes supply suit" in line
     assert "not happy" not in line
+
+
+def test_the_matters_whose_notes_state_a_thing_are_named(practice):
+    """'Kin matters mein faisla reserve hua?': a decision word is a judgment or an order as notes write it; a right
+    reserved is no decision reserved."""
+    a = practice.ask("kin matters mein faisla reserve hua?", today="2026-11-20")
+    line = first(a)
+    assert line.startswith("Two matters")
+    assert "Pawar well suit" in line and "Apte revision" in line
+    assert "Kulkarni" not in line
+    assert cited_ok(practice, a)
