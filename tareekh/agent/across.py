@@ -248,6 +248,69 @@ def _sentence_with(rec: RecordRef, names: set[str]) -> str:
     return rec.text
 
 
+# -- what a counsel's papers or doings were like, case by case --------------------------------------------------
+
+# words of seeking time: a counsel's adjournments are the count's and the pattern's (compose.py), not this
+_TIME_WORDS = frozenset(stem(w) for w in "time adjournment adjourn adjourned sought seek vaayida vayida mohlat".split())
+
+
+def counsel_things(comp: Composing) -> Draft | None:
+    """'What were all the WSs X filed like, in which cases?': the sentences naming the counsel and the thing, one
+    record per case, each quoted on with the sentences after it (what the note says of it follows the words)."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.ways import counsel_words
+
+    q = comp.q
+    if not q.counsel or q.cases or q.kind not in ("pattern", "open", "said") or _QUOTE.search(q.text) \
+            or _HOW_MANY_TIMES.search(q.text):
+        return None
+    names = counsel_words(comp)
+    if not names:
+        return None
+    own = set()
+    for pid in q.counsel:
+        try:
+            own |= stems(comp.registry.get_counsel(pid).name)
+        except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
+            continue
+    asked = [stem(w) for w in words(undotted(q.text)) if w not in STOP and w not in FRAMING and len(w) >= 2
+             and stem(w) not in own]
+    records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today and not r.is_order_sheet]
+    naming = [r for r in records if names & stems(r.text)]
+    seen: set[str] = set()
+    for r in naming:
+        seen |= _text_stems(r.text)
+    want = [w for w in dict.fromkeys(asked) if w in seen]
+    if not want or set(want) & _TIME_WORDS:
+        return None
+    found: dict[str, tuple[RecordRef, str]] = {}
+    for r in sorted(naming, key=lambda x: (x.date or "", x.entry_id)):
+        parts = sentences(r.text)
+        for i, sn in enumerate(parts):
+            st = _text_stems(sn.text)
+            if names & st and all(w in st for w in want):
+                found.setdefault(r.case_ids[0], (r, _with_after(r.text, parts, i)))
+                break
+    if len(found) < 2:
+        return None  # one matter is the case's own question, answered from its notes
+    who = _counsel_name(comp)
+    parts_ = [f"{comp.label(cid)}, {human_date(r.date)}: {clean(text, QUOTE_CHARS)} [{comp.cite(r)}]"
+              for cid, (r, text) in found.items()]
+    first = f"{who}, in {number_word(len(found)).lower()} matters: " + "; ".join(parts_) + "."
+    return Draft(first, [])
+
+
+_HOW_MANY_TIMES = re.compile(r"\bhow\s+many\b|\bhow\s+often\b|\bkitn[ei]\s+(?:baar|bar|dafa|martaba)\b|\benni\s+sar", re.I)
+
+
+def _with_after(text: str, parts: list, i: int) -> str:
+    """Sentence i and up to two after it, as far as the quote stays short."""
+    start = parts[i].start
+    end = next((parts[j].end for j in range(min(len(parts) - 1, i + 2), i - 1, -1)
+                if parts[j].end - start <= QUOTE_CHARS), parts[i].end)
+    return text[start:end]
+
+
 # -- the matters a party is in --------------------------------------------------------------------------------
 
 _PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*|\bconnected\b|\bassociated\b|"
@@ -506,5 +569,5 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
 
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
-    return (quoted_reason(comp) or party_matters(comp) or first_hearing(comp) or time_why(comp) or same_day(comp)
+    return (quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp) or time_why(comp) or same_day(comp)
             or thing_matters(comp) or misread_bare(comp))

@@ -43,6 +43,8 @@ NOTES = [
     ("N4", "2026-09-14", "Pawar well suit - arguments heard at length. Judgment reserved, no date given."),
     ("N3", "2026-10-05", "Apte revision - heard both sides; orders reserved."),
     ("N1", "2026-05-04", "Kulkarni garden suit - Hegde filed WS; our right to reply reserved. Next 10.08.2026."),
+    ("N2", "2026-06-15", "Gokhale shop lease - WS filed by Hegde. Evasive on the rent receipts; admits the tenancy. "
+                         "Next 05.10.2026."),
     ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - counsel unwell, memo filed by junior. "
                          "Next 10.11.2025."),
 ]
@@ -219,4 +221,15 @@ def test_the_matters_whose_notes_state_a_thing_are_named(practice):
     assert line.startswith("Two matters")
     assert "Pawar well suit" in line and "Apte revision" in line
     assert "Kulkarni" not in line
+    assert cited_ok(practice, a)
+
+
+def test_what_a_counsels_papers_said_is_quoted_case_by_case(practice):
+    """'Hegde ke WS kaise the, kin cases mein?': each matter's note of the counsel's written statement, quoted on with
+    what it says of it — not his adjournments."""
+    a = practice.ask("Hegde ke saare WS kaise the, kin cases mein?", today="2026-11-20")
+    line = first(a)
+    assert "Kulkarni garden suit" in line and "Gokhale shop lease" in line
+    assert "Evasive on the rent receipts" in line and "right to reply reserved" in line
+    assert "unwell" not in line
     assert cited_ok(practice, a)
