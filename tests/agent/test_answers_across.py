@@ -178,7 +178,7 @@ def test_whether_we_ever_sought_time_is_answered_yes_with_the_day_and_reason(pra
 
 
 def test_why_a_named_counsel_sought_time_is_his_adjournment_with_its_reason(practice):
-    a = practice.ask("Why did Bhide seek time in the Pawar well suit?", today="2026-07-01")
+    a = practice.ask("Pawar well suit lo Bhide time enduku adigadu?", today="2026-07-01")
     line = first(a)
     assert "29 Jun 2026" in line and "witness unwell" in line
     assert "part-heard" not in line
