@@ -163,6 +163,9 @@ def misread_bare(comp: Composing) -> Draft | None:
     typed = {w for ws in q.case_words.values() for w in ws}
     if not want or not [w for w in want if w not in typed]:
         return None  # "Kasoju?": the case's name alone is asking about the case
+    rest = [w for w in want if w not in typed]
+    if _bare_hits(comp, list(q.cases), rest):
+        return None  # "Kasoju WS?": the case's own notes hold the rest of it, so the case is what is asked about
     hits = _bare_hits(comp, None, want)
     if not hits or any(c in hits for c in q.cases):
         return None
@@ -404,7 +407,10 @@ def first_hearing(comp: Composing) -> Draft | None:
 # -- why our side sought time in a month ------------------------------------------------------------------------
 
 _WHY = re.compile(r"\bwhy\b|\benduku\b|\bkyo[nu]?\b|\bkyun\b|\bkis\s+liye\b|\breason\b|\bwajah\b|\bkaaran\b", re.I)
-_TIME = re.compile(r"\btime\b|\badjourn\w*|\bmohlat\b|\bvaayida\b", re.I)
+# seeking time, not any time ("why did we take so long to file"): "sought time", "time enduku adigadu", "adjourned"
+_TIME = re.compile(r"\b(?:seek|seeks|sought|ask|asked|take|took|taken|get|got)\s+(?:an?\s+|more\s+)?(?:time|adjournment)\b|"
+                   r"\btime\s+(?:\w+\s+){0,2}?(?:adig\w*|maang\w*|mang\w*|liya|li|lee|liye|teesk\w*|teesuk\w*|sought|"
+                   r"taken|asked|prayed)\b|\badjourn\w*|\bmohlat\b|\bvaayida\b", re.I)
 _EVER = re.compile(r"\bever\b|\bkabhi\b|\bkabhie\b|\beppudaina\b|\bepudaina\b|\beppudu\s*ayina\b", re.I)
 _WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bmanam\b|\bmemu\b|\bmana\s+side\b",
                  re.I)
@@ -478,7 +484,7 @@ def _after(text: str, end: int) -> str:
 # -- two matters heard on the same day -------------------------------------------------------------------------
 
 _SAME_DAY = re.compile(r"\bek\s+hi\s+(?:din|date|tareekh|tarikh|taareekh)\b|\bsame\s+(?:day|date)s?\b|\boke\s+roju\b|"
-                       r"\bokate\s+roju\b|\bsaath\s+(?:saath\s+)?lag\w*|\bon\s+the\s+same\b|\bokesari\b", re.I)
+                       r"\bokate\s+roju\b|\bsaath\s+(?:saath\s+)?lag\w*|\bokesari\b", re.I)
 
 
 def same_day(comp: Composing) -> Draft | None:
