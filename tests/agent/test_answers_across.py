@@ -236,6 +236,6 @@ def test_what_a_counsels_papers_said_is_quoted_case_by_case(practice):
 
 
 def test_a_why_about_time_in_general_is_not_read_as_our_adjournments(practice):
-    """'Why did we take so long to file …?' asks no adjournment: not answered with the days we sought time."""
-    a = practice.ask("Why did we take so long over the commission in the Pawar well suit?", today="2026-07-01")
+    """'Why did we take so much time over …?' asks no adjournment: not answered with the days we sought time."""
+    a = practice.ask("Why did we take so much time over the commission in the Pawar well suit?", today="2026-07-01")
     assert not first(a).startswith("We sought time")
