@@ -525,6 +525,29 @@ def same_day(comp: Composing) -> Draft | None:
     return Draft(first, [comp.line(days[0][d], with_case=True) for d in shared[-3:]])
 
 
+# -- witnesses counted by their letters --------------------------------------------------------------------------
+
+_LETTERS = re.compile(r"\b(?:how\s+many|kitne|kitni|enni|enthamandi|number\s+of)\s+(?:\w+\s+)?(PW|DW|CW)s?\b", re.I)
+
+
+def witness_letters(comp: Composing) -> Draft | None:
+    """'Kitne DW ho chuke?', 'how many PWs so far?': the case's distinct witnesses of that letter, each with the day
+    first recorded (the letters say the side; no word of the notes does)."""
+    q = comp.q
+    m = _LETTERS.search(q.text)
+    count_witnesses = getattr(comp, "_count_witnesses", None)
+    if m is None or not q.cases or count_witnesses is None:
+        return None
+    letter = m.group(1).upper()
+    events = [e for e in comp.ev.events(case_ids=q.cases, kinds=["witness"])
+              if (getattr(e, "witness", None) or "").upper().startswith(letter) and (e.record_date or "") <= comp.today]
+    # a witness is examined on the days a stage is written ("cross", "chief"); a mention before ("DW-1 affidavit
+    # not ready") is not the day
+    staged = {(e.witness or "").upper() for e in events if getattr(e, "stage", None)}
+    events = [e for e in events if getattr(e, "stage", None) or (e.witness or "").upper() not in staged]
+    return count_witnesses(events, q.cases) if events else None
+
+
 # -- how the client took it -------------------------------------------------------------------------------------
 
 _FEELING = re.compile(r"\b(?:not\s+happy|unhappy|happy|upset|angry|annoyed|worried|anxious|disappointed|frustrated|"
@@ -576,4 +599,5 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
     return (quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp) or time_why(comp) or same_day(comp)
-            or thing_matters(comp) or misread_bare(comp))
+            or thing_matters(comp) or witness_letters(comp)
+            or misread_bare(comp))

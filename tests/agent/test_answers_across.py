@@ -45,6 +45,10 @@ NOTES = [
     ("N1", "2026-05-04", "Kulkarni garden suit - Hegde filed WS; our right to reply reserved. Next 10.08.2026."),
     ("N2", "2026-06-15", "Gokhale shop lease - WS filed by Hegde. Evasive on the rent receipts; admits the tenancy. "
                          "Next 05.10.2026."),
+    ("N4", "2026-07-20", "Pawar well suit - PW-1 Rohan examined in chief, cross by Bhide. PW-2 Sarpanch affidavit "
+                         "not ready. Next 24.08.2026."),
+    ("N4", "2026-08-24", "Pawar well suit - PW-2 Ganpat Shinde (the sarpanch) cross-examined; admits the well is on "
+                         "our plot. DW-1 affidavit filed. Next 14.09.2026."),
     ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - counsel unwell, memo filed by junior. "
                          "Next 10.11.2025."),
 ]
@@ -239,3 +243,13 @@ def test_a_why_about_time_in_general_is_not_read_as_our_adjournments(practice):
     """'Why did we take so much time over …?' asks no adjournment: not answered with the days we sought time."""
     a = practice.ask("Why did we take so much time over the commission in the Pawar well suit?", today="2026-07-01")
     assert not first(a).startswith("We sought time")
+
+
+def test_witnesses_asked_by_their_letter_are_counted_from_the_day_examined(practice):
+    """'Kitne PW ho chuke?': the case's PWs (the letters say the side), each from the day a stage is written, not
+    the day its affidavit was not ready; the DW is not counted."""
+    a = practice.ask("Pawar well suit mein humari taraf se kitne PW ho chuke?", today="2026-11-20")
+    line = first(a)
+    assert line.startswith("Two witnesses")
+    assert "PW-1" in line and "PW-2" in line and "24 Aug 2026" in line
+    assert "DW-1" not in line
