@@ -1,15 +1,15 @@
 """Questions that span matters or hearings rather than one record.
 
-- A bare word typed in court ("settlement?", "fresh IA?"): the matters listed that day whose notes hold it, else
+- A bare word typed in court ("compromise?", "amendment IA?"): the matters listed that day whose notes hold it, else
   every matter whose notes hold it, newest first — each named by number and short name, with its dates cited.
-- A counsel's adjournments for a quoted reason ("'fresh IA daala, argue karna hai' bolke kitni baar time liya?"):
+- A counsel's adjournments for a quoted reason ("X ne 'witness bahar hai' bolke kitni baar time liya?"):
   the quote is the lawyer's paraphrase; the hearings whose notes name the counsel, record time sought and hold the
   quote's words that the notes use at all, counted and listed by case.
-- The matters a party is in ("X hamare kitne matters mein party hai?"): the registry's titles and parties, and the
+- The matters a party is in ("in how many of our matters is X a party?"): the registry's titles and parties, and the
   notes that name them.
-- A case's first hearing ("first hearing mein kya hua?"): its earliest hearing record, quoted whole (the note of a
+- A case's first hearing ("what happened at the first hearing?"): its earliest hearing record, quoted whole (the note of a
   first listing often says how the client took it).
-- Why our side sought time in a month ("June mein humne time kyon maanga?"): our adjournments in that month, each
+- Why our side sought time in a month ("why did we seek time in March?"): our adjournments in that month, each
   with its reason.
 - How the client took what was counted or asked: a note's sentence about the client's feeling, said after the
   answer's first sentence (`with_reaction`).
@@ -41,7 +41,7 @@ _DOTTED = re.compile(r"\b((?:[A-Za-z]\.){2,})")
 
 
 def undotted(text: str) -> str:
-    """'filed a fresh I.A. yesterday' -> 'filed a fresh IA yesterday'."""
+    """'moved an I.A. for amendment' -> 'moved an IA for amendment'."""
     return _DOTTED.sub(lambda m: m.group(1).replace(".", "") + " ", text)
 
 
@@ -50,7 +50,7 @@ def _text_stems(text: str) -> set[str]:
 
 
 def _without_name(comp: Composing, rec: RecordRef) -> str:
-    """The record's text less its case's own short name: 'Fresh Bakes suit' says nothing fresh."""
+    """The record's text less its case's own short name: 'New Horizon suit' says nothing new."""
     text = rec.text
     for cid in rec.case_ids[:1]:
         card = comp.card(cid)
@@ -63,14 +63,14 @@ def _without_name(comp: Composing, rec: RecordRef) -> str:
 # -- a bare word typed in court ---------------------------------------------------------------------------------
 
 def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
-    """The content words of a bare question ("fresh IA?" -> fresh, ia); none when the question is more than a few
+    """The content words of a bare question ("amendment IA?" -> amendment, ia); none when the question is more than a few
     words or names a judge, counsel or witness, or a case (unless `named`: a word of it read as a case's name)."""
     q = comp.q
     if (q.cases and not named) or q.judges or q.counsel or q.witness or q.unknown_case:
         return []
     section = _SECTION_ASKED.match(q.text)
     if section:
-        return [f"s.{section.group(1).lower()}"]  # "S.18?": the section, not any 18
+        return [f"s.{section.group(1).lower()}"]  # "S.7?": the section, not any 7
     typed = words(undotted(q.text))
     if not typed or len(typed) > 4:
         return []
@@ -100,8 +100,8 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dic
 
 
 def _with_before(text: str, parts: list, i: int) -> str:
-    """Sentence i with up to two sentences before it, which often say who or which hearing ("X unwell again. Judge
-    wrote 'last chance'"), as far as the quote stays short."""
+    """Sentence i with up to two sentences before it, which often say who or which hearing ("X absent again. The
+    court refused more time"), as far as the quote stays short."""
     end = parts[i].end
     start = next((parts[j].start for j in range(max(0, i - 2), i + 1) if end - parts[j].start <= QUOTE_CHARS),
                  parts[i].start)
@@ -154,7 +154,7 @@ def bare_matters(comp: Composing) -> Draft | None:
 
 
 def misread_bare(comp: Composing) -> Draft | None:
-    """'fresh IA?' where 'fresh' is also a word of a case's name: when that case's notes (less its name) do not hold
+    """'new IA?' where 'new' is also a word of a case's name: when that case's notes (less its name) do not hold
     the words and other matters' notes do, the words are the notes' phrase, not the case's name."""
     q = comp.q
     if not q.cases:
@@ -162,10 +162,10 @@ def misread_bare(comp: Composing) -> Draft | None:
     want = bare_words(comp, named=True)
     typed = {w for ws in q.case_words.values() for w in ws}
     if not want or not [w for w in want if w not in typed]:
-        return None  # "Kasoju?": the case's name alone is asking about the case
+        return None  # "Mehta?": the case's name alone is asking about the case
     rest = [w for w in want if w not in typed]
     if _bare_hits(comp, list(q.cases), rest):
-        return None  # "Kasoju WS?": the case's own notes hold the rest of it, so the case is what is asked about
+        return None  # "Mehta WS?": the case's own notes hold the rest of it, so the case is what is asked about
     hits = _bare_hits(comp, None, want)
     if not hits or any(c in hits for c in q.cases):
         return None
@@ -258,7 +258,7 @@ _TIME_WORDS = frozenset(stem(w) for w in "time adjournment adjourn adjourned sou
 
 
 def counsel_things(comp: Composing) -> Draft | None:
-    """'What were all the WSs X filed like, in which cases?': the sentences naming the counsel and the thing, one
+    """'What were the counters X filed like, in which cases?': the sentences naming the counsel and the thing, one
     record per case, each quoted on with the sentences after it (what the note says of it follows the words)."""
     from tareekh.agent.draft import Draft
     from tareekh.agent.ways import counsel_words
@@ -356,7 +356,7 @@ _DECISION = frozenset("faisla faisle nirnay judgment judgement order decision ve
 
 
 def thing_matters(comp: Composing) -> Draft | None:
-    """'Kin matters mein faisla reserve hua?', 'which cases had the order reserved?': the matters whose notes state
+    """'Kin cases mein faisla sunaya gaya?', 'which cases had the order reserved?': the matters whose notes state
     the thing (a decision word read as any of them), each with its dates. Left to the count when the question
     asks how many (agent/tally.py reads those)."""
     q = comp.q
@@ -407,7 +407,8 @@ def first_hearing(comp: Composing) -> Draft | None:
 # -- why our side sought time in a month ------------------------------------------------------------------------
 
 _WHY = re.compile(r"\bwhy\b|\benduku\b|\bkyo[nu]?\b|\bkyun\b|\bkis\s+liye\b|\breason\b|\bwajah\b|\bkaaran\b", re.I)
-# seeking time, not any time ("why did we take so long to file"): "sought time", "time enduku adigadu", "adjourned"
+# seeking time, not any time ("why did we take so much time to file"): "sought time", "time enduku teesukunnaru",
+# "adjourned"
 _TIME = re.compile(r"\b(?:seek|seeks|sought|ask|asked|take|took|taken|get|got)\s+(?:an?\s+|more\s+)?(?:time|adjournment)\b|"
                    r"\btime\s+(?:\w+\s+){0,2}?(?:adig\w*|maang\w*|mang\w*|liya|li|lee|liye|teesk\w*|teesuk\w*|sought|"
                    r"taken|asked|prayed)\b|\badjourn\w*|\bmohlat\b|\bvaayida\b", re.I)
@@ -422,7 +423,7 @@ _MONTHS.update({"sept": 9})
 
 
 def _month_asked(text: str, today: date) -> tuple[str, str] | None:
-    """'in June' -> the latest June up to today, as (first day, last day) ISO."""
+    """'in March' -> the latest March up to today, as (first day, last day) ISO."""
     for w in words(text):
         if w in _MONTHS and w != "may":  # "may" is a word before it is a month
             month = _MONTHS[w]
@@ -432,7 +433,7 @@ def _month_asked(text: str, today: date) -> tuple[str, str] | None:
 
 
 def time_why(comp: Composing) -> Draft | None:
-    """'Why did we seek time in June?', 'why did X seek time?', 'did we ever seek time?': the adjournments of that
+    """'Why did we seek time in March?', 'why did X seek time?', 'did we ever seek time?': the adjournments of that
     side (or counsel) in the case, in the month or period asked, each with its date and reason."""
     from tareekh.agent.draft import Draft
     from tareekh.agent.ways import counsel_words
@@ -498,7 +499,7 @@ def same_day(comp: Composing) -> Draft | None:
         return None
     cases = list(q.cases)
     if len(cases) < 2:
-        # a weaker name beside a stronger one ("Rawat aur Awadh Agro") is still a matter named
+        # a weaker name beside a stronger one ("Mehta aur Sharma Textiles") is still a matter named
         try:
             matches = NameIndex(comp.registry).match(tokens(q.text))
         except Exception:  # noqa: BLE001 - no registry, only the question's own cases
@@ -531,7 +532,7 @@ _LETTERS = re.compile(r"\b(?:how\s+many|kitne|kitni|enni|enthamandi|number\s+of)
 
 
 def witness_letters(comp: Composing) -> Draft | None:
-    """'Kitne DW ho chuke?', 'how many PWs so far?': the case's distinct witnesses of that letter, each with the day
+    """'Kitne PW ho gaye?', 'how many DWs so far?': the case's distinct witnesses of that letter, each with the day
     first recorded (the letters say the side; no word of the notes does)."""
     q = comp.q
     m = _LETTERS.search(q.text)
@@ -558,7 +559,7 @@ _CLIENTISH = re.compile(r"\bclients?\b|\bmuvakkil\b|मुवक्किल", r
 
 
 def reaction_of(comp: Composing, rec: RecordRef) -> str | None:
-    """The record's sentence saying how the client took it ("Prakash garu was not happy"), if any."""
+    """The record's sentence saying how the client took it ("Mehta garu was upset"), if any."""
     names: set[str] = set()
     for cid in rec.case_ids[:1]:
         card = comp.card(cid)
