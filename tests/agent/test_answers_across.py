@@ -13,17 +13,17 @@ from tests.agent.helpers import cited_ok, first_line as first
 
 NOTES = [
     # (case, hearing date, text)
-    ("N1", "2025-07-07", "Kulkarni garden suit (OS 41/24) - Hegde sought time - filed a fresh I.A. yesterday and "
-                         "wants time to argue it. Next 18.08.2025."),
+    ("N1", "2025-07-07", "Kulkarni garden suit (OS 41/24) - Hegde sought time - moved a fresh I.A. last week and "
+                         "wants to argue it first. Next 18.08.2025."),
     ("N1", "2025-08-18", "Kulkarni garden suit - Hegde sought time - his client is abroad. Next 29.09.2025."),
     ("N1", "2025-09-29", "Kulkarni garden suit - builder hinted at settlement through Hegde, we said put it in writing. "
                          "Next 09.02.2026."),
-    ("N1", "2026-02-09", "Kulkarni garden suit (OS 41/24) - Hegde sought time - filed a fresh I.A. yesterday and "
-                         "wants time to argue it. Next 16.03.2026."),
-    ("N2", "2025-07-21", "Gokhale shop lease (OS 77/23) - Hegde sought time - filed a fresh I.A. yesterday and wants "
-                         "time to argue it. Next 06.10.2025."),
+    ("N1", "2026-02-09", "Kulkarni garden suit (OS 41/24) - Hegde sought time - moved a fresh I.A. last week and "
+                         "wants to argue it first. Next 16.03.2026."),
+    ("N2", "2025-07-21", "Gokhale shop lease (OS 77/23) - Hegde sought time - moved a fresh I.A. last week and wants to "
+                         "argue it first. Next 06.10.2025."),
     ("N2", "2025-10-06", "Gokhale shop lease - Hegde unwell, memo through junior. Deshpande madam was annoyed. "
-                         "Vishwas garu was not happy. Next 12.01.2026."),
+                         "Vishwas garu was not happy about the delay. Next 12.01.2026."),
     ("N2", "2026-01-12", "Gokhale shop lease - Hegde unwell, memo through junior. Vishwas garu was upset again. "
                          "Next 23.03.2026."),
     ("N2", "2026-03-23", "Gokhale shop lease - landlord now open to settlement, wants a figure from us. "
@@ -34,7 +34,8 @@ NOTES = [
                          "under S. 5 of the Limitation Act to be argued first. Next 05.10.2026."),
     ("N2", "2026-04-20", "Gokhale shop lease - landlord asked for 5 lakh as the figure. Next 05.10.2026."),
     ("N4", "2026-03-02", "Pawar well suit (OS 300/22) - we sought time, documents awaited from client. Next 08.06.2026."),
-    ("N4", "2026-06-08", "Pawar well suit - We sought time - our senior part-heard in the High Court. Next 20.07.2026."),
+    ("N4", "2026-06-08", "Pawar well suit - We sought time as our senior was part-heard before the Division Bench. "
+                         "Next 20.07.2026."),
     ("N4", "2026-06-29", "Pawar well suit - Bhide sought time, his witness unwell. Next 20.07.2026."),
     ("N1", "2025-10-06", "Kulkarni garden suit - board did not reach. Next 23.03.2026."),
     ("N1", "2026-03-23", "Kulkarni garden suit - passed over, court busy with a bail list. Next 04.05.2026."),
@@ -49,7 +50,7 @@ NOTES = [
                          "not ready. Next 24.08.2026."),
     ("N4", "2026-08-24", "Pawar well suit - PW-2 Ganpat Shinde (the sarpanch) cross-examined; admits the well is on "
                          "our plot. DW-1 affidavit filed. Next 14.09.2026."),
-    ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - counsel unwell, memo filed by junior. "
+    ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - down with fever, his junior took a date. "
                          "Next 10.11.2025."),
 ]
 
@@ -123,7 +124,7 @@ def test_a_bare_word_on_a_day_with_no_list_names_the_matters_whose_notes_hold_it
 
 def test_a_counsels_adjournments_for_a_quoted_reason_are_counted_across_cases(practice):
     """The quoted reason is typed in the lawyer's words ('fresh IA daala, argue karna hai'); the notes paraphrase it
-    ('filed a fresh I.A. … wants time to argue it'). Three hearings in two cases; not the counsel's other
+    ('moved a fresh I.A. … wants to argue it first'). Three hearings in two cases; not the counsel's other
     adjournments, nor the case whose name holds 'Fresh'."""
     a = practice.ask("Hegde ne 'fresh IA daala, argue karna hai' bolke kitni baar time liya, kin cases mein?",
                      today="2026-11-20")
