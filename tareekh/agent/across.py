@@ -7,8 +7,8 @@
   quote's words that the notes use at all, counted and listed by case.
 - The matters a party is in ("in how many of our matters is X a party?"): the registry's titles and parties, and the
   notes that name them.
-- A case's first hearing ("what happened at the first hearing?"): its earliest hearing record, quoted whole (the note of a
-  first listing often says how the client took it).
+- A case's first hearing ("what happened at the first hearing?"): its earliest hearing record, quoted whole (the
+  note of a first listing often says how the client took it).
 - Why our side sought time in a month ("why did we seek time in March?"): our adjournments in that month, each
   with its reason.
 - How the client took what was counted or asked: a note's sentence about the client's feeling, said after the
@@ -28,7 +28,7 @@ from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import STOP
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import Sentence, clean, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
@@ -63,8 +63,9 @@ def _without_name(comp: Composing, rec: RecordRef) -> str:
 # -- a bare word typed in court ---------------------------------------------------------------------------------
 
 def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
-    """The content words of a bare question ("amendment IA?" -> amendment, ia); none when the question is more than a few
-    words or names a judge, counsel or witness, or a case (unless `named`: a word of it read as a case's name)."""
+    """The content words of a bare question ("amendment IA?" -> amendment, ia); none when the question is more than
+    a few words or names a judge, counsel or witness, or a case (unless `named`: a word of it read as a case's
+    name)."""
     q = comp.q
     if (q.cases and not named) or q.judges or q.counsel or q.witness or q.unknown_case:
         return []
@@ -99,7 +100,7 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dic
     return out
 
 
-def _with_before(text: str, parts: list, i: int) -> str:
+def _with_before(text: str, parts: list[Sentence], i: int) -> str:
     """Sentence i with up to two sentences before it, which often say who or which hearing ("X absent again. The
     court refused more time"), as far as the quote stays short."""
     end = parts[i].end
@@ -132,7 +133,8 @@ def _listed_sentence(comp: Composing, want: list[str], hits: dict[str, list[tupl
     said = "; ".join(f"{comp.label(cid)}, " + " … ".join(
         f"{human_date(r.date)}: {clean(text, QUOTE_CHARS)} [{comp.cite(r)}]" for r, text in found[-2:])
         for cid, found in hits.items())
-    return f"Of the matters listed today, {number_word(n).lower()} ha{'ve' if n != 1 else 's'} {what} in your notes: {said}."
+    have = "have" if n != 1 else "has"
+    return f"Of the matters listed today, {number_word(n).lower()} {have} {what} in your notes: {said}."
 
 
 def bare_matters(comp: Composing) -> Draft | None:
@@ -239,7 +241,7 @@ def quoted_reason(comp: Composing) -> Draft | None:
 
 def _counsel_name(comp: Composing) -> str:
     try:
-        return comp.registry.get_counsel(comp.q.counsel[0]).name
+        return str(comp.registry.get_counsel(comp.q.counsel[0]).name)
     except Exception:  # noqa: BLE001 - a person the registry no longer has is named by role
         return "their counsel"
 
@@ -303,10 +305,11 @@ def counsel_things(comp: Composing) -> Draft | None:
     return Draft(first, [])
 
 
-_HOW_MANY_TIMES = re.compile(r"\bhow\s+many\b|\bhow\s+often\b|\bkitn[ei]\s+(?:baar|bar|dafa|martaba)\b|\benni\s+sar", re.I)
+_HOW_MANY_TIMES = re.compile(r"\bhow\s+many\b|\bhow\s+often\b|\bkitn[ei]\s+(?:baar|bar|dafa|martaba)\b|\benni\s+sar",
+                             re.I)
 
 
-def _with_after(text: str, parts: list, i: int) -> str:
+def _with_after(text: str, parts: list[Sentence], i: int) -> str:
     """Sentence i and up to two after it, as far as the quote stays short."""
     start = parts[i].start
     end = next((parts[j].end for j in range(min(len(parts) - 1, i + 2), i - 1, -1)
@@ -319,8 +322,8 @@ def _with_after(text: str, parts: list, i: int) -> str:
 _PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*|\bconnected\b|\bassociated\b|"
                     r"\bjud[aei]\b|\bjud[aei]\s+(?:hua|hui|hue|hai|hain)\b", re.I)
 # "kaun kaun se matter", "which matter(s)", "e e matters": the matters asked for, singular or plural
-_WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaunse|kin(?:\s+kin)?|which|e\s+e|evevi)\s+(?:matters?|cases?|mamle|mamlon|"
-                            r"mukadm\w*)\b", re.I)
+_WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaunse|kin(?:\s+kin)?|which|e\s+e|evevi)\s+"
+                            r"(?:matters?|cases?|mamle|mamlon|mukadm\w*)\b", re.I)
 
 
 def party_matters(comp: Composing) -> Draft | None:
@@ -409,7 +412,8 @@ def first_hearing(comp: Composing) -> Draft | None:
 _WHY = re.compile(r"\bwhy\b|\benduku\b|\bkyo[nu]?\b|\bkyun\b|\bkis\s+liye\b|\breason\b|\bwajah\b|\bkaaran\b", re.I)
 # seeking time, not any time ("why did we take so much time to file"): "sought time", "time enduku teesukunnaru",
 # "adjourned"
-_TIME = re.compile(r"\b(?:seek|seeks|sought|ask|asked|take|took|taken|get|got)\s+(?:an?\s+|more\s+)?(?:time|adjournment)\b|"
+_TIME = re.compile(r"\b(?:seek|seeks|sought|ask|asked|take|took|taken|get|got)\s+(?:an?\s+|more\s+)?"
+                   r"(?:time|adjournment)\b|"
                    r"\btime\s+(?:\w+\s+){0,2}?(?:adig\w*|maang\w*|mang\w*|liya|li|lee|liye|teesk\w*|teesuk\w*|sought|"
                    r"taken|asked|prayed)\b|\badjourn\w*|\bmohlat\b|\bvaayida\b", re.I)
 _EVER = re.compile(r"\bever\b|\bkabhi\b|\bkabhie\b|\beppudaina\b|\bepudaina\b|\beppudu\s*ayina\b", re.I)
@@ -573,8 +577,7 @@ def reaction_of(comp: Composing, rec: RecordRef) -> str | None:
 
 def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
     """The draft with what its cited notes say of the client's feeling, after its first sentence."""
-    from tareekh.agent.compose import CITATION
-    from tareekh.agent.factbook import citation_numbers
+    from tareekh.agent.factbook import CITATION, citation_numbers
 
     if draft is None or not draft.first or comp.q.kind not in ("count", "last_time", "open", "said") \
             or len(comp.q.cases) != 1:
@@ -583,7 +586,7 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
     seen: set[str] = set()
     for m in CITATION.finditer(draft.first):
         for n in citation_numbers(m.group(1)):
-            fact = comp.book.get(n)
+            fact = getattr(comp, "book").get(n)
             entry = fact.metadata.get("entry_id") if fact is not None else None
             rec = comp.record_of(int(entry)) if entry else None
             if rec is None:
@@ -599,6 +602,6 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
 
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
-    return (quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp) or time_why(comp) or same_day(comp)
-            or thing_matters(comp) or witness_letters(comp)
+    return (quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp)
+            or time_why(comp) or same_day(comp) or thing_matters(comp) or witness_letters(comp)
             or misread_bare(comp))

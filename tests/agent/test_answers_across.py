@@ -16,12 +16,12 @@ NOTES = [
     ("N1", "2025-07-07", "Kulkarni garden suit (OS 41/24) - Hegde sought time - moved a fresh I.A. last week and "
                          "wants to argue it first. Next 18.08.2025."),
     ("N1", "2025-08-18", "Kulkarni garden suit - Hegde sought time - his client is abroad. Next 29.09.2025."),
-    ("N1", "2025-09-29", "Kulkarni garden suit - builder hinted at settlement through Hegde, we said put it in writing. "
-                         "Next 09.02.2026."),
+    ("N1", "2025-09-29", "Kulkarni garden suit - builder hinted at settlement through Hegde, we said put it in "
+                         "writing. Next 09.02.2026."),
     ("N1", "2026-02-09", "Kulkarni garden suit (OS 41/24) - Hegde sought time - moved a fresh I.A. last week and "
                          "wants to argue it first. Next 16.03.2026."),
-    ("N2", "2025-07-21", "Gokhale shop lease (OS 77/23) - Hegde sought time - moved a fresh I.A. last week and wants to "
-                         "argue it first. Next 06.10.2025."),
+    ("N2", "2025-07-21", "Gokhale shop lease (OS 77/23) - Hegde sought time - moved a fresh I.A. last week and "
+                         "wants to argue it first. Next 06.10.2025."),
     ("N2", "2025-10-06", "Gokhale shop lease - Hegde unwell, memo through junior. Deshpande madam was annoyed. "
                          "Vishwas garu was not happy about the delay. Next 12.01.2026."),
     ("N2", "2026-01-12", "Gokhale shop lease - Hegde unwell, memo through junior. Vishwas garu was upset again. "
@@ -29,11 +29,13 @@ NOTES = [
     ("N2", "2026-03-23", "Gokhale shop lease - landlord now open to settlement, wants a figure from us. "
                          "Next 05.10.2026."),
     ("N3", "2025-11-03", "Apte revision (CRP 512/25) - first listing. Bhide for the respondent said the builder wants "
-                         "a settlement; adjourned for talks. Nandini madam was unhappy with the delay. Next 19.01.2026."),
+                         "a settlement; adjourned for talks. Nandini madam was unhappy with the delay. "
+                         "Next 19.01.2026."),
     ("N3", "2026-01-19", "Apte revision - notice served, counter awaited. Delay of 40 days in filing. Condonation "
                          "under S. 5 of the Limitation Act to be argued first. Next 05.10.2026."),
     ("N2", "2026-04-20", "Gokhale shop lease - landlord asked for 5 lakh as the figure. Next 05.10.2026."),
-    ("N4", "2026-03-02", "Pawar well suit (OS 300/22) - we sought time, documents awaited from client. Next 08.06.2026."),
+    ("N4", "2026-03-02", "Pawar well suit (OS 300/22) - we sought time, documents awaited from client. "
+                         "Next 08.06.2026."),
     ("N4", "2026-06-08", "Pawar well suit - We sought time as our senior was part-heard before the Division Bench. "
                          "Next 20.07.2026."),
     ("N4", "2026-06-29", "Pawar well suit - Bhide sought time, his witness unwell. Next 20.07.2026."),
