@@ -50,6 +50,7 @@ side sides other opposite opponent opponents
 per own via still really ever
 mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
 roju ichcharu ichchaaru ichchindi andulo
+kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")

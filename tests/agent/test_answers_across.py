@@ -256,3 +256,10 @@ def test_witnesses_asked_by_their_letter_are_counted_from_the_day_examined(pract
     assert line.startswith("Two witnesses")
     assert "PW-1" in line and "PW-2" in line and "24 Aug 2026" in line
     assert "DW-1" not in line
+
+
+def test_kis_case_is_a_question_word_not_a_case_name(practice):
+    """'kis case mein …?' ('in which case …') names no case: never 'no such case'."""
+    a = practice.ask("kis case mein settlement ki talks chal rahi hain?", today="2026-11-20")
+    assert not a.answer.startswith("No such case")
+    assert "Gokhale shop lease" in a.answer or "Apte revision" in a.answer
