@@ -402,7 +402,8 @@ def first_hearing(comp: Composing) -> Draft | None:
     day = min(r.date or "" for r in recs)
     that_day = sorted((r for r in recs if r.date == day), key=lambda r: (r.is_order_sheet, r.entry_id))
     rec = that_day[0]
-    first = (f"The first hearing in {comp.label(cid)} was on {human_date(day)} — {comp.who(rec)}: "
+    # the notes may begin after the case did: the first hearing they record, said as such
+    first = (f"The first hearing in your notes in {comp.label(cid)} was on {human_date(day)} — {comp.who(rec)}: "
              f"{clean(rec.text, 360)} [{comp.cite(rec)}].")
     return Draft(first, [comp.line(r, with_case=False) for r in that_day[1:3]])
 
