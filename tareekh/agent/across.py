@@ -468,10 +468,14 @@ def time_why(comp: Composing) -> Draft | None:
         reason = getattr(e, "reason", None) or _after(rec.text, e.end)
         parts.append(f"on {human_date(e.record_date)}{': ' + clean(reason, 160) if reason else ''} [{comp.cite(rec)}]")
         lines.append(comp.line(rec, with_case=len(q.cases) > 1))
-    if not parts:
-        return None
     where = comp.label(q.cases[0]) if len(q.cases) == 1 else "your cases"
     who = "We" if side == "ours" else _counsel_name(comp)
+    if not parts:
+        if ever and not _WHY.search(q.text) and len(q.cases) == 1:
+            # "did we ever seek time?" with none on record: a no, not the nearest line that holds a "never"
+            by = "our side" if side == "ours" else who
+            return Draft(f"No: your notes record no adjournment sought by {by} in {where}.")
+        return None
     head = f"Yes, {count_phrase(len(parts)).lower()}. " if ever and not _WHY.search(q.text) else ""
     return Draft(f"{head}{who} sought time in {where} " + "; ".join(parts) + ".", lines)
 

@@ -263,3 +263,9 @@ def test_kis_case_is_a_question_word_not_a_case_name(practice):
     a = practice.ask("kis case mein settlement ki talks chal rahi hain?", today="2026-11-20")
     assert not a.answer.startswith("No such case")
     assert "Gokhale shop lease" in a.answer or "Apte revision" in a.answer
+
+
+def test_whether_we_ever_sought_time_is_answered_no_when_we_never_did(practice):
+    """Only the other side sought time in the revision: 'did we ever?' is a no, said as such."""
+    a = practice.ask("Apte revision mein humne kabhi time maanga?", today="2026-11-20")
+    assert first(a).startswith("No: your notes record no adjournment sought by our side")
