@@ -269,3 +269,12 @@ def test_whether_we_ever_sought_time_is_answered_no_when_we_never_did(practice):
     """Only the other side sought time in the revision: 'did we ever?' is a no, said as such."""
     a = practice.ask("Apte revision mein humne kabhi time maanga?", today="2026-11-20")
     assert first(a).startswith("No: your notes record no adjournment sought by our side")
+
+
+def test_kis_kis_case_with_a_counsel_asks_his_pattern_across_matters(practice):
+    """'X ne kis kis case mein time liya?': the counsel's adjournments across his matters, not a case called 'kis
+    kis case'."""
+    a = practice.ask("Bhide ne kis kis case mein time liya?", today="2026-11-20")
+    line = first(a)
+    assert not line.startswith("No such case")
+    assert "Pawar well suit" in line and "witness unwell" in line
