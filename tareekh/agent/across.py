@@ -86,7 +86,13 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dic
         if len(want) == 1 and want[0].startswith("s.") else None
 
     def holds(sentence: str) -> bool:
-        return bool(section.search(sentence)) if section else all(w in _text_stems(sentence) for w in wanted)
+        if section:
+            return bool(section.search(sentence))
+        have = _text_stems(sentence)
+        if all(w in have for w in wanted):
+            return True
+        typed = words(sentence)
+        return all(w in have or any(shorthand(t, asked) for t in typed) for w, asked in zip(wanted, want))
 
     out: dict[str, list[tuple[RecordRef, str]]] = {}
     for r in sorted(comp.records(cases), key=lambda x: (x.date or "", x.entry_id)):
@@ -100,12 +106,26 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dic
     return out
 
 
+def shorthand(token: str, word: str) -> bool:
+    """Whether a note's token is the word written short, as notes do ("affdvt", "jdgmt", "adjd"): the word's first
+    and last letters, its letters in order, at least four of them and most of its consonants."""
+    if len(token) < 4 or len(token) >= len(word) or token[0] != word[0] or token[-1] != word[-1]:
+        return False
+    rest = iter(word)
+    if not all(ch in rest for ch in token):
+        return False
+    consonants = [c for c in word if c not in "aeiou"]
+    return sum(1 for c in token if c not in "aeiou") * 3 >= len(consonants) * 2
+
+
 def _with_before(text: str, parts: list[Sentence], i: int) -> str:
     """Sentence i with up to two sentences before it, which often say who or which hearing ("X absent again. The
-    court refused more time"), as far as the quote stays short."""
+    court refused more time"), and the one after, as far as the quote stays short."""
     end = parts[i].end
     start = next((parts[j].start for j in range(max(0, i - 2), i + 1) if end - parts[j].start <= QUOTE_CHARS),
                  parts[i].start)
+    if i + 1 < len(parts) and parts[i + 1].end - start <= QUOTE_CHARS:
+        end = parts[i + 1].end  # and the one after, when it fits: what became of it ("…; admits the entry")
     return text[start:end]
 
 

@@ -52,6 +52,8 @@ NOTES = [
                          "not ready. Next 24.08.2026."),
     ("N4", "2026-08-24", "Pawar well suit - PW-2 Ganpat Shinde (the sarpanch) cross-examined; admits the well is on "
                          "our plot. DW-1 affidavit filed. Next 14.09.2026."),
+    ("N3", "2026-08-17", "Apte revision - BDO's personal affdvt came in today; admits the mutation entry was wrong. "
+                         "Next 05.10.2026."),
     ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - down with fever, his junior took a date. "
                          "Next 10.11.2025."),
 ]
@@ -278,3 +280,10 @@ def test_kis_kis_case_with_a_counsel_asks_his_pattern_across_matters(practice):
     line = first(a)
     assert not line.startswith("No such case")
     assert "Pawar well suit" in line and "witness unwell" in line
+
+
+def test_a_bare_word_finds_the_note_that_writes_it_short(practice):
+    """'affidavit?' typed on a listed day: the note that writes 'affdvt' is the one that says what it held."""
+    a = practice.ask("BDO affidavit?", today="2026-10-05")
+    line = first(a)
+    assert "Apte revision" in line and "mutation entry was wrong" in line
