@@ -152,9 +152,21 @@ def _listed_sentence(comp: Composing, want: list[str], hits: dict[str, list[tupl
     # the two latest records of each (a listed matter's thing is often set out once and then only referred to)
     said = "; ".join(f"{comp.label(cid)}, " + " … ".join(
         f"{human_date(r.date)}: {clean(text, QUOTE_CHARS)} [{comp.cite(r)}]" for r, text in found[-2:])
-        for cid, found in hits.items())
+        + _own_note_of_day(comp, cid, found[-1][0]) for cid, found in hits.items())
     have = "have" if n != 1 else "has"
     return f"Of the matters listed today, {number_word(n).lower()} {have} {what} in your notes: {said}."
+
+
+def _own_note_of_day(comp: Composing, cid: str, rec: RecordRef) -> str:
+    """When the latest record is the order sheet (the stage the court set), the lawyer's own note of that hearing
+    says what to do about it: ' (your note that day: …)'."""
+    if not rec.is_order_sheet:
+        return ""
+    same_day = [r for r in comp.records([cid]) if r.date == rec.date and r.kind == "hearing" and not r.is_order_sheet]
+    if not same_day:
+        return ""
+    note = min(same_day, key=lambda r: r.entry_id)
+    return f" (your note that day: {clean(note.text, 160)} [{comp.cite(note)}])"
 
 
 def bare_matters(comp: Composing) -> Draft | None:

@@ -54,9 +54,17 @@ NOTES = [
                          "our plot. DW-1 affidavit filed. Next 14.09.2026."),
     ("N3", "2026-08-17", "Apte revision - BDO's personal affdvt came in today; admits the mutation entry was wrong. "
                          "Next 05.10.2026."),
+    ("N2", "2026-09-21", "Gokhale shop lease - issues framed today. Vishwas to sign his proof affidavit this week."),
     ("N5", "2025-09-15", "Fresh Bakes supply suit - Hegde sought time - down with fever, his junior took a date. "
                          "Next 10.11.2025."),
 ]
+
+GOKHALE_ORDERS = (
+    "IN THE COURT OF THE CIVIL JUDGE, SENIOR DIVISION, SATARA\n"
+    "Original Suit No. 77 of 2023\n"
+    "Vishwas Gokhale vs Sahyadri Traders\n\n"
+    "21.09.2026: Issues framed. For plaintiff's evidence, call on 05.10.2026.\n"
+)
 
 
 def _build(p, folder) -> None:
@@ -84,6 +92,7 @@ def _build(p, folder) -> None:
                           client_id=client, side="plaintiff", stage="hearing", next_date=nxt))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
+    p.ingest_text(GOKHALE_ORDERS, name="certified copy OS 77-2023 order sheet.txt", case_id="N2")
     for cid, number, short, title, counsel, client, nxt in cases:
         if reg.get_case(cid).next_date != nxt:
             p.edit_case(cid, next_date=".".join(reversed(nxt.split("-"))))
@@ -287,3 +296,10 @@ def test_a_bare_word_finds_the_note_that_writes_it_short(practice):
     a = practice.ask("BDO affidavit?", today="2026-10-05")
     line = first(a)
     assert "Apte revision" in line and "mutation entry was wrong" in line
+
+
+def test_a_bare_stage_set_by_the_order_sheet_comes_with_the_lawyers_note_of_that_day(practice):
+    """'plaintiff evidence?': the order sheet sets the stage; the lawyer's own note of that hearing says what to do."""
+    a = practice.ask("plaintiff evidence?", today="2026-10-05")
+    line = first(a)
+    assert "Gokhale shop lease" in line and "proof affidavit" in line
