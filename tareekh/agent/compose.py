@@ -37,6 +37,10 @@ from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import examination, listed_witnesses, ours_only
+from tareekh.agent.closed_cases import closed_first
+from tareekh.agent.docket import due_before, listed_matters
+from tareekh.agent.requests import asked_for
+from tareekh.agent.sittings import cross_sittings
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -293,6 +297,9 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)  # agent/docket.py …
+        if early is not None:
+            return early.render()
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
@@ -335,7 +342,7 @@ class Composer:
             draft = handler()
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
-        return self._with_evidence(draft)
+        return closed_first(self, self._with_evidence(draft))  # a closed case says so first (agent/closed_cases.py)
 
     def _registry_which(self) -> Draft | None:
         """'Which of my matters is Sri X in / before Y J?': the registry's cases of that counsel or judge."""
