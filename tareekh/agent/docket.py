@@ -63,11 +63,28 @@ def listed_on(comp: Composing, day: str) -> dict[str, tuple[str | None, RecordRe
         if getattr(e, "date", None) != day:
             continue
         rec = comp.record_of(e.entry_id)  # type: ignore[attr-defined]
-        # the register's stage of a date it holds reads better than a purpose a rule took out of a note
-        purpose = out.get(cid, (None, None))[0] or getattr(e, "purpose", None)
+        # what the note's own sentence lists it for ("Adjourned to 03.12.2026 for orders on the IA"), else the
+        # register's stage: a purpose a rule took from a sentence near the date may be another sentence's
+        purpose = _listed_for(rec, day) if rec is not None else None
+        purpose = purpose or out.get(cid, (None, None))[0]
         if cid in out or not any(c.id == cid and c.next_date and c.next_date != day for c in cases):
             out[cid] = (purpose, rec)
     return out
+
+
+def _listed_for(rec: RecordRef, day: str) -> str | None:
+    """'orders on the IA' of 'Adjourned to 03.12.2026 for orders on the IA.': what the sentence that sets the
+    date lists the matter for, when it says so after the date."""
+    d, m, y = day[8:10], day[5:7], day[:4]
+    when = re.compile(rf"\b0?{int(d)}[./-]0?{int(m)}[./-](?:{y}|{y[2:]})\b")
+    for s in sentences(unwrapped(rec.text)):
+        hit = when.search(s.text)
+        if hit is None:
+            continue
+        after = re.match(r"\s*,?\s*for\s+(.+?)[.;]?\s*$", s.text[hit.end():], re.I)
+        if after:
+            return after.group(1)
+    return None
 
 
 def _asked_day(comp: Composing) -> date | None:

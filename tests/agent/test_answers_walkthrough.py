@@ -131,3 +131,21 @@ def test_the_about_line_names_only_the_case_answered(walk):
     a = walk.ask("what did PW1 face in cross about the villa plan in Lingala?", today=TODAY)
     assert {c.case_id for c in a.citations} == {"K1"}
     assert a.case_ids == ["K1"]
+
+
+def test_matters_listed_on_a_day_typed_without_its_year_are_the_coming_days(walk):
+    a = walk.ask("which matters are listed on 12th March?", today=TODAY)
+    first = first_line(a)
+    assert first.startswith("One matter on 12 Mar 2027")
+    assert "Godavari lease" in first and "orders on the IA" in first  # what the note lists it for
+
+
+def test_a_quote_runs_over_the_pages_line_wraps_to_its_sentence_end():
+    from tareekh.agent.quotes import closed
+
+    record = ("Tank bund WP - Municipal SC\nHarinath Yerra sought 2 weeks for counter. Bench: no\n"
+              "coercive steps till next date.\n\nList on 01.12.2026")
+    assert closed(record, "Tank bund WP - Municipal SC") == (
+        "Tank bund WP - Municipal SC Harinath Yerra sought 2 weeks for counter.")
+    assert closed(record, "Bench: no") == "Bench: no coercive steps till next date."
+    assert closed(record, "List on 01.12.2026") == "List on 01.12.2026"  # ends the record: nothing to carry on
