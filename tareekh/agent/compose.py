@@ -1119,7 +1119,7 @@ class Composer:
         latest = plans[-1]
         thing = self._thing() or "it"
         first = (f"No — your notes record no filing of {thing}; the latest on it, {human_date(latest[1].date)}, "
-                 f"{self.who(latest[1])}: {clean(latest[2], 220)} [{self.cite(latest[1])}].")
+                 f"{self.who(latest[1])}: {clean(closed(latest[1].text, latest[2]), 220)} [{self.cite(latest[1])}].")
         lines = [self.line(h[1], h[2], with_case=self.multi()) for h in plans[-3:]]
         return Draft(first, lines)
 

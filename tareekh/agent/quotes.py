@@ -37,6 +37,9 @@ def closed(record_text: str, quote: str) -> str:
 # a page's line that ends without a sentence's end, and the line it runs on into (no blank line between)
 _WRAPPED_ON = re.compile(r"[ \t]*\n[ \t]*(?=\S)")
 _SENTENCE_END = re.compile(r"[.!?;।](?=\s|$)")
+# a line that stops on a word that cannot end a sentence, or on a lower-case word, goes on in the next line
+_RUNS_ON = re.compile(r"(?:\b(?:the|a|an|and|or|of|for|to|in|on|at|by|with|from|no|not|his|her|their|our|its|that|"
+                      r"which|who|as|is|was|are|were|be|has|have|had)|[,\-–])\s*$", re.I)
 
 
 def to_sentence_end(record_text: str, part: str) -> str:
@@ -57,6 +60,8 @@ def to_sentence_end(record_text: str, part: str) -> str:
             break
         line_end = record_text.find("\n", wrap.end())
         line = record_text[wrap.end(): line_end if line_end >= 0 else len(record_text)]
+        if not (_RUNS_ON.search(stripped + added) or line[:1].islower()):
+            break  # a heading, a form's field or a list: the line ended where its writer ended it
         end = _SENTENCE_END.search(line)
         if end is not None:
             return stripped + added + " " + line[: end.end()].rstrip()

@@ -1,7 +1,8 @@
-"""What a named person asked for, wanted or said in a matter: the line where that person asks it, quoted whole.
+"""What a counsel or judge asked for, wanted or said in a matter: the line where they ask it, quoted whole.
 
 "What did <counsel> ask for in <case>?", "what did the judge want …?": the person is a counsel or judge the
-registry knows (by any of their name words), or the role typed ("the judge", "the other side"), and the answer
+registry knows (by any of their name words), or the role typed ("the judge", "the other side"); a witness's or a
+party's words are their deposition's and are left to the witness answers. The answer
 quotes the case's sentences that name them with a verb of asking or saying — whole sentences, a page's line
 wraps joined, so that a quote never stops mid-phrase.
 """
@@ -32,6 +33,7 @@ _JUDGE_ROLE = re.compile(r"\b(?:judge|court|bench|j|presiding\s+officer|sir|mada
 _OTHER_ROLE = re.compile(r"\b(?:other\s+side|opposite|their\s+counsel|opponent|defence|counsel)\b", re.I)
 # people the other rooms answer for: a witness's deposition, the client's words (agent/witness.py, agent/people.py)
 _NOT_MINE = re.compile(r"\b(?:[pd]w[\s.-]*\d+|witness|client|we|i|our|my)\b", re.I)
+_DEPOSITION = re.compile(r"\b(?:cross|chief|deposition|deposed|evidence|examination|x[\s.-]*exam)", re.I)
 MAX_QUOTES = 3
 
 
@@ -48,7 +50,7 @@ def asked_for(comp: Composing) -> Draft | None:
     if m is None or not q.cases:
         return None
     who = m.group("who").strip()
-    if _NOT_MINE.search(who):
+    if _NOT_MINE.search(who) or _DEPOSITION.search(q.text):
         return None
     asking = not re.match(r"s[ae]|tell", m.group("verb"), re.I)
     found: list[tuple[str, int, RecordRef, str]] = []
@@ -112,5 +114,5 @@ def _speaker_words(comp: Composing, cid: str, who: str) -> set[str]:
     for person in people:
         out |= {w for w in name_words(getattr(person, "name", None), getattr(person, "short", None)) if len(w) > 2}
     if not people:
-        out |= typed
+        return set()  # a witness or a party: what they said is their deposition's (agent/witness.py)
     return {w for w in out if w.lower() not in ("the", "and", "for", "court")}

@@ -143,9 +143,12 @@ def test_matters_listed_on_a_day_typed_without_its_year_are_the_coming_days(walk
 def test_a_quote_runs_over_the_pages_line_wraps_to_its_sentence_end():
     from tareekh.agent.quotes import closed
 
-    record = ("Tank bund WP - Municipal SC\nHarinath Yerra sought 2 weeks for counter. Bench: no\n"
-              "coercive steps till next date.\n\nList on 01.12.2026")
-    assert closed(record, "Tank bund WP - Municipal SC") == (
-        "Tank bund WP - Municipal SC Harinath Yerra sought 2 weeks for counter.")
+    record = ("Tank bund WP - Municipal SC appeared for the\nCorporation and sought 2 weeks. Bench: no\n"
+              "coercive steps till next date. Heard in\npart; arguments\ncontinue.\nHEADING OF A FORM\nField: value\n\n"
+              "List on 01.12.2026")
+    assert closed(record, "Tank bund WP - Municipal SC appeared for the") == (
+        "Tank bund WP - Municipal SC appeared for the Corporation and sought 2 weeks.")
     assert closed(record, "Bench: no") == "Bench: no coercive steps till next date."
+    assert closed(record, "Heard in") == "Heard in part;"
+    assert closed(record, "HEADING OF A FORM") == "HEADING OF A FORM"  # a line that ends where its writer ended it
     assert closed(record, "List on 01.12.2026") == "List on 01.12.2026"  # ends the record: nothing to carry on
