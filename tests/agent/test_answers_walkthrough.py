@@ -17,8 +17,8 @@ NOTES = [
      "Lakeview villa (OS 88/25) - PW1 present. Chief affidavit filed. Exs A1 to A5 marked. For cross of PW1, "
      "call on 01.03.2027."),
     ("K1", "2027-03-01", "lawyer",
-     "Lakeview villa (OS 88/25) - PW1 cross by Tummala, about 40 min on the villa plan.\n"
-     "Tummala wants Ex.A3 original - bring it. Call on 11.03.2027 for further cross."),
+     "Lakeview villa (OS 88/25) - PW1 cross by Sanagala, about 40 min on the villa plan.\n"
+     "Sanagala wants Ex.A3 original - bring it. Call on 11.03.2027 for further cross."),
     ("K2", "2027-03-04", "lawyer",
      "RANGAPUR APPEAL (AS 19/26) - ARGUMENTS HEARD IN PART.\n"
      "PRINCIPAL JUDGE ASKED FOR THE BANK STATEMENTS AND THE\n"
@@ -31,15 +31,15 @@ NOTES = [
 
 def _build(p, folder) -> None:
     reg = p.registry
-    reg.add_person(Judge(id="J1", name="Sri T. Prasad Rao Kondapalli, Principal Judge", short="Principal Judge"))
+    reg.add_person(Judge(id="J1", name="Sri T. Prasad Rao Dhulipalla, Principal Judge", short="Principal Judge"))
     reg.add_person(Judge(id="J2", name="Smt. G. Sujatha Nimmagadda, III Additional Judge"))
-    reg.add_person(Counsel(id="OC1", name="Sri Harish Chandra Tummala"))
+    reg.add_person(Counsel(id="OC1", name="Sri Harish Chandra Sanagala"))
     reg.add_person(Counsel(id="OC2", name="Smt. Nasreen Begum Farooqui"))
-    reg.add_person(Client(id="CL1", name="Smt. Padmavathi Lingala"))
+    reg.add_person(Client(id="CL1", name="Smt. Kasukurthi Lingala"))
     reg.add_person(Client(id="CL2", name="Sri Raghavulu Rangapur"))
-    reg.add_person(Client(id="CL3", name="Sri Bhaskar Vemula"))
+    reg.add_person(Client(id="CL3", name="Sri Ravindranath Vemula"))
     reg.add_case(Case(id="K1", number="O.S. No. 88 of 2025", short_name="Lakeview villa", judge_id="J2",
-                      title="Padmavathi Lingala vs Lakeview Homes",
+                      title="Kasukurthi Lingala vs Lakeview Homes",
                       counsel_id="OC1", client_id="CL1", side="plaintiff", stage="cross-examination of PW1",
                       next_date="2027-03-11"))
     reg.add_case(Case(id="K2", number="A.S. No. 19 of 2026", short_name="Rangapur appeal", judge_id="J1",
@@ -47,7 +47,7 @@ def _build(p, folder) -> None:
                       counsel_id="OC2", client_id="CL2", side="appellant", stage="arguments",
                       next_date="2027-03-11"))
     reg.add_case(Case(id="K3", number="O.S. No. 301 of 2024", short_name="Godavari lease", judge_id="J2",
-                      title="Padmavathi Lingala vs Godavari Traders",
+                      title="Kasukurthi Lingala vs Godavari Traders",
                       counsel_id="OC2", client_id="CL1", side="plaintiff", stage="orders on I.A.",
                       next_date="2027-03-12"))
     reg.add_case(Case(id="K4", number="O.S. No. 12 of 2021", short_name="Vemula cheque suit", judge_id="J1",
@@ -71,7 +71,7 @@ def walk(walk_home, copy_home):
 
 
 def test_what_counsel_asked_for_quotes_the_line_where_counsel_wants_it(walk):
-    a = walk.ask("what did Tummala ask for in lakeview?", today=TODAY)
+    a = walk.ask("what did Sanagala ask for in lakeview?", today=TODAY)
     first = first_line(a)
     assert "Nothing in your notes" not in a.answer
     assert "Ex.A3 original" in first and "[" in first
@@ -143,12 +143,22 @@ def test_matters_listed_on_a_day_typed_without_its_year_are_the_coming_days(walk
 def test_a_quote_runs_over_the_pages_line_wraps_to_its_sentence_end():
     from tareekh.agent.quotes import closed
 
-    record = ("Tank bund WP - Municipal SC appeared for the\nCorporation and sought 2 weeks. Bench: no\n"
+    record = ("Lake road WP - Municipal SC appeared for the\nCorporation and sought 2 weeks. Bench: no\n"
               "coercive steps till next date. Heard in\npart; arguments\ncontinue.\nHEADING OF A FORM\nField: value\n\n"
               "List on 01.12.2026")
-    assert closed(record, "Tank bund WP - Municipal SC appeared for the") == (
-        "Tank bund WP - Municipal SC appeared for the Corporation and sought 2 weeks.")
+    assert closed(record, "Lake road WP - Municipal SC appeared for the") == (
+        "Lake road WP - Municipal SC appeared for the Corporation and sought 2 weeks.")
     assert closed(record, "Bench: no") == "Bench: no coercive steps till next date."
     assert closed(record, "Heard in") == "Heard in part;"
     assert closed(record, "HEADING OF A FORM") == "HEADING OF A FORM"  # a line that ends where its writer ended it
     assert closed(record, "List on 01.12.2026") == "List on 01.12.2026"  # ends the record: nothing to carry on
+
+
+def test_the_about_line_keeps_the_cases_the_answer_cites_of_those_the_question_named():
+    from tareekh.agent.about import about_cases
+
+    # a surname shared by two cases' parties named both; the answer quotes one
+    assert about_cases("DW-1 in O.S. 301/2024 … [1]", ["K1", "K3"], ["K3"]) == ["K3"]
+    assert about_cases("Next date in … [1]. Next date in … [2].", ["K1", "K3"], ["K1", "K3"]) == ["K1", "K3"]
+    assert about_cases("Nothing in your notes on this.", ["K1", "K3"], []) == ["K1", "K3"]
+    assert about_cases("No such case: there is no case called 'X' in your registry.", ["K2"], []) == []
