@@ -297,7 +297,8 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
-        early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)  # agent/docket.py …
+        # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
+        early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         if early is not None:
             return early.render()
         unheld = self._unheld_name()
