@@ -76,7 +76,7 @@ GENERIC = frozenset({"number", "date", "time", "age"})
 _PAPERS: dict[str, str] = {
     "fir": "fir firs prathmiki एफआईआर प्राथमिकी",
     "deed": "deed bainama bainame baināma vikray vikraya registry बैनामा विक्रय",
-    "medical": "medical medico injury मेडिकल चिकित्सा",
+    "medical": "medical medico injury injuries injured मेडिकल चिकित्सा",
     "order": "order orders judgment judgement faisla aadesh adesh decree आदेश निर्णय फैसला",
     "award": "award awards अवार्ड पंचाट",
     "chargesheet": "chargesheet charge aarop arop आरोप",
@@ -95,6 +95,7 @@ likha likhi likhe banaya bana bani dikhaya hota hoti written given made filed do
 _COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bkitn[ei]\s+(?:log|logon|aadmi|vyakti|abhiyukt|accused|naam|gawah|"
                           r"witness|members?|judges?|sadasya)\b|\bkitne\s+(?:\w+\s+)?(?:naamzad|namzad)\b|कितने|कितनी", re.I)
 ASKS_KINDS = ("open", "who", "count", "amount")
+_QUANTITY_ASKED = re.compile(r"\bkitn[aei]\b|\bhow\s+(?:much|many|long)\b|\bkab\b|\bwhen\b|कितन[ेीा]|\bकब\b", re.I)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.'’]*|[\u0900-\u097F.]+")
 _PART_CUT = re.compile(r"\s*(?:\?|;|,|\s-\s|\s+(?:aur|and|tatha|और|तथा)\s+)\s*", re.I)
 
@@ -174,12 +175,15 @@ def field_answer(comp: Composing) -> Draft | None:
         if named:
             papers_named.append((rec, paper))
         found: list[_Match] = []
+        unanswered = 0
         for part in parts:
             m = _best_field(part, own, named=bool(named), paper=paper, names=names, count=counting)
-            if m is not None and all(m.field is not x.field for x in found):
+            if m is None:
+                unanswered += _asks(part, paper, names)
+            elif all(m.field is not x.field for x in found):
                 found.append(m)
-        if not found:
-            continue
+        if not found or unanswered:
+            continue  # a part no field answers ("bainama kitne mein hua"): the other templates read the question
         share = _content_share(q.text, rec, paper, names, [m.field for m in found])
         # the question's own words must be this paper's (else another thing is asked), unless it names the paper:
         # a Hinglish question's other words ("firing", "hospital") are often not the paper's English
@@ -203,7 +207,7 @@ def field_answer(comp: Composing) -> Draft | None:
             items = "; ".join(f"{i}. {clean(p, 80)}" for i, p in enumerate(f.parts, 1))
             said.append(f"{_count_word(len(f.parts))} — {label}: {items}")
         else:
-            said.append(f"{label}: {clean(f.value, 200)}")
+            said.append(f"{label}: {_value(f.value)}")
     first = "; ".join(said) + f" — {of}{where} [{n}]."
     lines = [comp.line(rec, m.field.text) for m in found]
     return Draft(first, lines)
@@ -219,19 +223,19 @@ def _not_written(comp: Composing, papers: list[tuple[RecordRef, list[str]]], nam
         return None
     rec, paper = papers[0]
     words = tokens(q.text)
-    if not any(concepts(w) for w in words):
-        return None  # asks no value of the paper (a number, a date, a name)
-    own = [w for w in words if w not in STOP and w not in _ASKING and len(w) >= 4 and not w.isdigit()
+    if not any(concepts(w) & GENERIC for w in words):
+        return None  # asks no value of the paper (its number, its date)
+    own = [w for w in words if w not in STOP and w not in _ASKING and len(w) >= 5 and not w.isdigit()
            and not concepts(w) and stem(w) not in names and not _names_paper(w, paper)]
     if not own:
         return None
-    for other in comp.records(q.cases):
+    for other in comp.records(None):
         if any(_held(w, f"{other.text} {other.doc_kind or ''}") for w in own):
             return None  # a record speaks of it: the other templates read it
     what = rec.doc_kind or ("order" if rec.is_order_sheet else "document")
     asked = " ".join(dict.fromkeys(w for w in re.findall(r"[^\s?,]+", q.text) if w.lower().strip(".") in own))
     return Draft(f"Nothing in your notes on the {asked} in the {what}: the {what} writes no such field, and no "
-                 f"record of {comp.label(q.cases[0])} mentions it.")
+                 "record of your practice mentions it.")
 
 
 def _paper_words(rec: RecordRef) -> list[str]:
@@ -247,7 +251,20 @@ def _names_paper(word: str, paper: list[str]) -> bool:
     kind = _PAPER_OF.get(word)
     if kind is not None and any(_PAPER_OF.get(p) == kind for p in paper):
         return True
-    return any(_alike(word, p) for p in paper)
+    # the same word, or one heard alike across scripts ("bainame", "बैनामा"); a shared stem is not enough
+    # ("informant" does not name a "First Information Report")
+    return any(word == p or (not (word.isascii() and p.isascii()) and _alike(word, p)) for p in paper)
+
+
+def _asks(part: str, paper: list[str], names: set[str]) -> bool:
+    """A part of the question that asks a thing of its own (a label's word, or a word of its own), not a tail
+    like "kaun kaun the"."""
+    if _QUANTITY_ASKED.search(part):
+        return True  # "bainama kitne mein hua": a sum, a count or a date is asked, whatever its words
+    words = tokens(part)
+    return any(concepts(w) for w in words) or any(
+        w not in STOP and w not in _ASKING and len(w) >= 3 and not w.isdigit() and stem(w) not in names
+        and not _names_paper(w, paper) for w in words)
 
 
 def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str], names: set[str],
@@ -311,6 +328,12 @@ def _held(word: str, text: str) -> bool:
 def _vocabulary(text: str) -> tuple[frozenset[str], frozenset[str]]:
     held = tokens(text)
     return frozenset(stem(w) for w in held if w.isascii()), frozenset(_key(w) for w in held)
+
+
+def _value(text: str, limit: int = 200) -> str:
+    """The value as written, on one line ("रु. 2,94,000/-" keeps its dash), cut at a word when long."""
+    text = re.sub(r"\s+", " ", text).strip(" ;,")
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + "…"
 
 
 def _count_word(n: int) -> str:

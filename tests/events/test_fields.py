@@ -91,3 +91,23 @@ def test_an_orders_coram_is_its_bench_with_each_member_a_part():
 def test_a_lawyers_note_is_not_read_for_fields():
     note = "Cross: witness admitted the signature. Next: 12.03.2026 for arguments."
     assert fields(note, kind="hearing", doc_type="typed_note") == []
+
+
+def test_the_cli_lists_a_dropped_documents_fields(home, tmp_path, capsys):
+    import json
+
+    from tareekh.cli import run
+    from tareekh.practice import Practice
+    from tareekh.registry.models import Case
+
+    path = tmp_path / "fir panchvati.txt"
+    path.write_text(FIR, encoding="utf-8")
+    with Practice.open(home) as p:
+        p.registry.add_case(Case(id="D2", number="S.T. No. 61 of 2024", short_name="Panchvati assault trial",
+                                 title="State vs Nitin Gaikar", side="accused"))
+        for e in p.ingest([path]).entries:
+            if e.status == "review":
+                p.confirm(e.id, case_id="D2")
+    assert run(["events", "--home", str(home), "--case", "D2", "--kind", "field", "--json"]) == 0
+    found = {f["label"]: f["value"] for f in json.loads(capsys.readouterr().out)}
+    assert found["FIR No."] == "0227" and found["investigation entrusted to"] == "S.I. Kiran Patil"
