@@ -74,12 +74,12 @@ STRONG = frozenset(n for n, (s, _) in _VOCAB.items() if s)
 GENERIC = frozenset({"number", "date", "time", "age"})
 # the words a paper is named by, beside its own kind and title
 _PAPERS: dict[str, str] = {
-    "fir": "fir firs prathmiki एफआईआर प्राथमिकी",
+    "fir": "fir firs prathmiki एफआईआर प्राथमिकी प्रसूरि",
     "deed": "deed bainama bainame baināma vikray vikraya registry बैनामा विक्रय",
     "medical": "medical medico injury injuries injured मेडिकल चिकित्सा",
     "order": "order orders judgment judgement faisla aadesh adesh decree आदेश निर्णय फैसला",
     "award": "award awards अवार्ड पंचाट",
-    "chargesheet": "chargesheet charge aarop arop आरोप",
+    "chargesheet": "chargesheet charge aarop arop challan आरोप",
     "policy": "policy पॉलिसी पालिसी",
 }
 _PAPER_OF = {f: name for name, forms in _PAPERS.items() for f in forms.split()}
@@ -164,7 +164,7 @@ def field_answer(comp: Composing) -> Draft | None:
     for f in fields:
         if f.entry_id is not None:
             by_record.setdefault(f.entry_id, []).append(f)
-    best: tuple[tuple[int, float, float, str], RecordRef, list[_Match]] | None = None
+    best: tuple[tuple[int, bool, float, float, str], RecordRef, list[_Match]] | None = None
     papers_named: list[tuple[RecordRef, list[str]]] = []
     for entry_id, own in by_record.items():
         rec = comp.record_of(entry_id)
@@ -177,7 +177,7 @@ def field_answer(comp: Composing) -> Draft | None:
         found: list[_Match] = []
         unanswered = 0
         for part in parts:
-            m = _best_field(part, own, named=bool(named), paper=paper, names=names, count=counting)
+            m = _best_field(part, own, named=bool(named), paper=paper, names=names, count=counting, text=rec.text)
             if m is None:
                 unanswered += _asks(part, paper, names)
             elif all(m.field is not x.field for x in found):
@@ -189,7 +189,8 @@ def field_answer(comp: Composing) -> Draft | None:
         # a Hinglish question's other words ("firing", "hospital") are often not the paper's English
         if share < (0.0 if named and q.cases else 0.25 if named else 0.5):
             continue
-        rank = (len(found), share, sum(m.score for m in found), rec.date or "")
+        # the paper the question names before another that quotes its field (an FIR's number in the charge sheet)
+        rank = (len(found), bool(named), share, sum(m.score for m in found), rec.date or "")
         if best is None or rank > best[0]:
             best = (rank, rec, found)
     if best is None:
@@ -239,8 +240,9 @@ def _not_written(comp: Composing, papers: list[tuple[RecordRef, list[str]]], nam
 
 
 def _paper_words(rec: RecordRef) -> list[str]:
-    """The words that name a paper: its kind and its title (first two lines)."""
-    head = "\n".join(rec.text.splitlines()[:2])
+    """The words that name a paper: its kind and its title (its first line; the lines below quote other papers, as a
+    charge sheet quotes its FIR's number)."""
+    head = rec.text.strip().split("\n", 1)[0]
     kind = rec.doc_kind or ("order" if rec.is_order_sheet else "")
     return [w for w in tokens(f"{kind} {head}") if len(w) >= 3 and w not in STOP]
 
@@ -256,6 +258,12 @@ def _names_paper(word: str, paper: list[str]) -> bool:
     return any(word == p or (not (word.isascii() and p.isascii()) and _alike(word, p)) for p in paper)
 
 
+def _same_paper(word: str, label_word: str) -> bool:
+    """A question's word and a label's word that name the same kind of paper ("fir", "प्र.सू.रि.")."""
+    kind = _PAPER_OF.get(word)
+    return (kind is not None and _PAPER_OF.get(label_word) == kind) or _alike(word, label_word)
+
+
 def _asks(part: str, paper: list[str], names: set[str]) -> bool:
     """A part of the question that asks a thing of its own (a label's word, or a word of its own), not a tail
     like "kaun kaun the"."""
@@ -268,17 +276,23 @@ def _asks(part: str, paper: list[str], names: set[str]) -> bool:
 
 
 def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str], names: set[str],
-                count: bool) -> _Match | None:
+                count: bool, text: str) -> _Match | None:
     asked = [w for w in tokens(part) if w not in STOP or concepts(w)]
     asked_concepts = set().union(*(concepts(w) for w in asked)) if asked else set()
     loose = [w for w in asked if not concepts(w) and w not in _ASKING and len(w) >= 3 and not w.isdigit()
              and stem(w) not in names and not _names_paper(w, paper)]
+    # "the policy number": the paper's own word in its label ("Policy No."), when the part asks nothing else the
+    # paper does not write ("the chassis number in the FIR" is not its "FIR No.")
+    by_paper = [w for w in asked if w not in STOP and _names_paper(w, paper)]
+    rest_held = all(_held(w, text) for w in loose)
     best: _Match | None = None
     for f in own:
         label_words = tokens(f.label)
         label_concepts = set().union(*(concepts(w) for w in label_words)) if label_words else set()
         matched = asked_concepts & label_concepts
         literal = [w for w in loose if any(_alike(w, lw) for lw in label_words)]
+        if rest_held and matched & GENERIC:
+            literal += [w for w in by_paper if any(_same_paper(w, lw) for lw in label_words)]
         if not matched and not literal:
             continue
         strong = bool(matched & STRONG)
