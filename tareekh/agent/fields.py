@@ -210,7 +210,7 @@ def field_answer(comp: Composing) -> Draft | None:
         else:
             said.append(f"{label}: {_value(f.value)}")
     first = "; ".join(said) + f" — {of}{where} [{n}]."
-    lines = [comp.line(rec, m.field.text) for m in found]
+    lines = [comp.line(rec, _line_of(rec.text, m.field.start, m.field.end)) for m in found]
     return Draft(first, lines)
 
 
@@ -342,6 +342,13 @@ def _held(word: str, text: str) -> bool:
 def _vocabulary(text: str) -> tuple[frozenset[str], frozenset[str]]:
     held = tokens(text)
     return frozenset(stem(w) for w in held if w.isascii()), frozenset(_key(w) for w in held)
+
+
+def _line_of(text: str, start: int, end: int) -> str:
+    """The whole line(s) of the paper a field was read from: the supporting line shows the label beside its value."""
+    a = text.rfind("\n", 0, start) + 1
+    b = text.find("\n", end)
+    return text[a:b if b >= 0 else len(text)]
 
 
 def _value(text: str, limit: int = 200) -> str:
