@@ -32,6 +32,7 @@ _ITEM = re.compile(r"(?:(?<=\s)|^)(?:\((\d{1,2})\)|(\d{1,2})[.)])\s+")
 _PIECE_CUT = re.compile(r";|,(?!\d)")
 # a bench written as a line of its own: "Hon'ble Mr. Justice …", "BEFORE: HON'BLE …", "माननीय …"
 _BENCH_LINE = re.compile(r"^\s*(?:(?:before|coram)\s*:?\s*)?(?:the\s+)?(?:hon'?ble|माननीय)\s+\S", re.I)
+_BENCH_LABELS = {"coram", "before", "quorum", "present", "पीठ", "समक्ष", "कोरम"}
 # the officer an investigation is entrusted to
 _ENTRUSTED = re.compile(
     r"\b(?P<what>investigation|inquiry|enquiry|probe)\s+(?:(?:was|is|has\s+been|been)\s+)?"
@@ -40,6 +41,7 @@ _ENTRUSTED_HI = re.compile(
     r"(?P<what>विवेचना|विवेचन|जांच|जाँच|तफ्तीश)\s+(?P<value>[^।\n;]{3,60}?)\s+(?:के|को)\s+"
     r"(?P<verb>सुपुर्द|सौंपी|सौंपा|सौंप|हवाले|दी)")
 MAX_LIST_LINES = 12  # lines under a bare heading ("Injuries:") read as its list
+MAX_LISTING_LINE = 200  # a line of comma-separated particulars, not a paragraph of prose
 
 
 @dataclass
@@ -78,6 +80,8 @@ def document_fields(record: Record) -> list[DocField]:
             heading = None
         if not pieces and _BENCH_LINE.match(line):
             pieces = [_Piece(at + len(line) - len(line.lstrip()), m.end(), "Hon'ble", line.strip())]
+        elif not pieces and len(line) <= MAX_LISTING_LINE:
+            pieces = _numbered_in(line, at)
         for p in pieces:
             field = DocField(start=p.start, end=p.end, label=p.label, value=p.value)
             if not p.value:
@@ -115,6 +119,21 @@ def _pieces(line: str, at: int) -> list[_Piece]:
             else:
                 return []  # a line of prose, or a title: not fields
         pos = gap.end() if gap else len(line)
+    return out
+
+
+def _numbered_in(line: str, at: int) -> list[_Piece]:
+    """'Document No. 4521 of 2019, Book I, …': the numbers after their labels among a line's particulars."""
+    out = []
+    pos = 0
+    for cut in [*_PIECE_CUT.finditer(line), None]:
+        end = cut.start() if cut else len(line)
+        piece = line[pos:end]
+        m = _NUMBERED.match(piece.strip())
+        if m and _is_label(m.group("label")):
+            p_at = at + pos + (len(piece) - len(piece.lstrip()))
+            out.append(_Piece(p_at, p_at + len(piece.strip()), m.group("label").strip(), m.group("value").strip()))
+        pos = cut.end() if cut else len(line)
     return out
 
 
@@ -191,11 +210,13 @@ def _entrusted(text: str) -> list[DocField]:
 
 
 def _merge_benches(fields: list[DocField]) -> list[DocField]:
-    """Consecutive 'Hon'ble …' lines are one bench, each judge a part."""
+    """Consecutive 'Hon'ble …' lines are one bench, each judge a part, and belong to a 'Coram:' or 'Before:' just
+    above them."""
     out: list[DocField] = []
     for f in fields:
         prev = out[-1] if out else None
-        if f.label == "Hon'ble" and prev is not None and prev.label == "Hon'ble":
+        if f.label == "Hon'ble" and prev is not None and (
+                prev.label == "Hon'ble" or _BENCH_LINE.match(prev.value) or prev.label.lower() in _BENCH_LABELS):
             prev.parts = (prev.parts or [prev.value]) + [f.value]
             prev.value = "; ".join(prev.parts)
             prev.end = f.end

@@ -111,3 +111,19 @@ def test_the_cli_lists_a_dropped_documents_fields(home, tmp_path, capsys):
     assert run(["events", "--home", str(home), "--case", "D2", "--kind", "field", "--json"]) == 0
     found = {f["label"]: f["value"] for f in json.loads(capsys.readouterr().out)}
     assert found["FIR No."] == "0227" and found["investigation entrusted to"] == "S.I. Kiran Patil"
+
+
+def test_a_number_after_its_label_inside_a_line_of_commas_is_a_field():
+    deed = ("SALE DEED\n"
+            "Document No. 4521 of 2019, Book I, Volume 331, registered at SRO Kharadi on 12.03.2019\n")
+    assert value_of(fields(deed), "Document No.") == "4521 of 2019"
+
+
+def test_a_division_bench_written_on_two_lines_is_one_bench():
+    order = ("IN THE HIGH COURT OF KARNATAKA AT DHARWAD\n"
+             "CORAM: HON'BLE SRI JUSTICE N. SHIVANANDA SHETTY\n"
+             "       HON'BLE SMT. JUSTICE K. VASUDHA ACHAR\n"
+             "WRIT APPEAL No. 512 of 2024\n")
+    (bench,) = [f for f in fields(order, kind="hearing", doc_type="order_sheet") if f.label in ("CORAM", "Hon'ble")]
+    assert bench.label == "CORAM"
+    assert bench.parts == ["HON'BLE SRI JUSTICE N. SHIVANANDA SHETTY", "HON'BLE SMT. JUSTICE K. VASUDHA ACHAR"]
