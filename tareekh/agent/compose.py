@@ -23,6 +23,7 @@ from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topi
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, so_far
 from tareekh.agent.earliest import earliest
+from tareekh.agent.fields import field_answer
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
@@ -311,6 +312,9 @@ class Composer:
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
+        fielded = field_answer(self)  # "bainame ka registration kramank": the value a paper writes beside its label
+        if fielded is not None:
+            return fielded.render()
         # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes
         witnesses = q.kind == "count" and self._count_target() == "witness"
         absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems(),
