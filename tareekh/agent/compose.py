@@ -21,6 +21,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, so_far
+from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
@@ -318,6 +319,8 @@ class Composer:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
             draft = event_matters(self) or matters_on_day(self)  # "in which cases was an undertaking recorded?"
+        if draft is None:
+            draft = directed(self)  # "kya jama karna hai, kab tak", "if not paid in 45 days": the order's direction
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None:
