@@ -64,7 +64,7 @@ def test_what_follows_a_default_of_payment_is_the_orders_failing_which_clause(pr
     assert not first.startswith("- "), a.answer  # an answer first, not a quoted line
     assert "9%" in first, a.answer
     assert first.index("9%") < first.index("repay"), a.answer  # what follows the default, before the direction
-    assert "4 Apr 2025" in first, a.answer  # the day the 30 days run out
+    assert "3 Apr 2025" in first, a.answer  # the day the 30 days run out (4 Mar + 30)
     assert re.search(r"\[\d+\]", first), a.answer
 
 
