@@ -33,6 +33,11 @@ _MUST = re.compile(r"\b(?:kya|what|kitna|how\s+much)\s+(?:\w+\s+){0,3}?(?:jama|d
                    r"\b(?:jama|deposit|file|bharna|dena)\s+(?:karna|karni|karne|krna|hai|hoga)\b|क्या\s+जमा|जमा\s+करना", re.I)
 
 
+_ALSO = re.compile(r"\bto\s+be\s+(?:deposited|paid|remitted|refunded|released|filed|furnished|returned)\b|"
+                   r"\bshall\s+(?:be\s+)?(?:deposit|pay|paid|remit|remitted|refund|release|file|furnish)\w*|"
+                   r"\bforthwith\b|जमा\s+कर|अदा\s+कर", re.I)
+
+
 def asks_direction(text: str) -> bool:
     """The question asks what is directed: by when, what if not, or what must be done."""
     return bool(_BY_WHEN.search(text) or IF_NOT.search(text) or _MUST.search(text))
@@ -75,6 +80,12 @@ def directed(comp: Composing) -> Draft | None:
     found.sort(key=lambda x: x[0], reverse=True)
     _, e, rec, ctx = found[0]
     first = _sentence(comp, e, rec, if_not=bool(IF_NOT.search(q.text)))
+    if not IF_NOT.search(q.text):
+        # what else the same record directs ("Statutory Rs 10,000 to be remitted"): a deposit asked is often two
+        also = [clean(x.text, 160).rstrip(".") for x in sentences(rec.text)
+                if _ALSO.search(x.text) and (x.end <= e.start or x.start >= e.end)][:2]
+        if also:
+            first = f"{first[:-1]}; also: {'; '.join(also)}."
     lines = [comp.line(rec, ctx, with_case=comp.multi())]
     for _, other, orec, octx in found[1:3]:
         if orec.entry_id != rec.entry_id:
@@ -88,7 +99,8 @@ def _sentence(comp: Composing, e: EventBase, rec: RecordRef, *, if_not: bool) ->
     by = getattr(e, "by", None) or ""
     due = getattr(e, "due", None)
     otherwise = getattr(e, "otherwise", None)
-    when = f"{by}{f' (by {human_date(due)})' if due and due[:10] not in by else ''}".strip()
+    said_day = re.search(r"\d{1,2}[./-]\d{1,2}", act)  # "(by 30.10.25)" written beside it already
+    when = f"{by}{f' (by {human_date(due)})' if due and not said_day and due[:10] not in by else ''}".strip()
     what = f"{who} to {act}" if who else act
     src = f"{human_date(rec.date)}, {comp.who(rec)}" if rec.date else comp.who(rec)
     n = comp.cite(rec)
