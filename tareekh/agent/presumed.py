@@ -45,6 +45,9 @@ _HEAD = re.compile(r"\b(application|app|arzi|petition|revision|appeal)\b", re.I)
 _LINKS = {"ki", "ka", "ke", "ne", "the", "a", "an", "our", "my", "his", "her", "their", "of", "for", "its", "us", "is",
           "pe", "par", "wali", "wala", "wale", "kab", "when", "was", "did"}
 
+_COURTESY = {"ji", "sahab", "saheb", "sahib", "amma", "madam", "sir", "bhai", "bhaiya", "didi", "aunty", "uncle", "babu",
+             "garu", "mam", "mrs", "mr", "smt", "shri", "sri"}
+
 
 def _thing(text: str, name_stems: set[str]) -> tuple[str, str, list[str]] | None:
     """The named thing a question asks of: its head ("application") and the words before it that say which."""
@@ -55,8 +58,9 @@ def _thing(text: str, name_stems: set[str]) -> tuple[str, str, list[str]] | None
     typed: list[str] = []
     for w in reversed(before):
         lw = w.lower()
-        if lw in _LINKS or lw in STOP or not re.search(r"[a-z\u0900-\u097F]", lw):
-            break
+        if lw in _LINKS or lw in STOP or lw in _COURTESY or lw.endswith(("'s", "’s")) \
+                or not re.search(r"[a-z\u0900-\u097F]", lw):
+            break  # a possessor ("the client's appeal") or a courtesy word names whose it is, not which
         typed.insert(0, lw)
         if len(typed) == 2:
             break
@@ -89,15 +93,17 @@ def presupposed(comp: Composing) -> Draft | None:
     rest = q.text[_HEAD.search(q.text).end():]  # the act is asked of the thing: after its name
     act = next(((said, rec_form) for said, asked, rec_form in _ACTS if asked.search(rest)), None)
     pool = scope(comp.records(None), replace(q, on=None, since=None, until=None), comp._anchor_stems())
-    about = [(r, s.text) for r in pool if (r.date or "")[:10] <= comp.today
-             for s in sentences(r.text) if _holds_thing(s.text, head, quals)]
+    lines = [(r, s.text) for r in pool if (r.date or "")[:10] <= comp.today for s in sentences(r.text)]
+    about = [(r, t) for r, t in lines if _holds_thing(t, head, quals)]
+    # "interim stay granted", "discharge rejected": the thing written without its head ("application") still counts
+    bare = [t for _, t in lines if overlap([expand(w) | {stem(w)} for w in quals], stems(t), t.lower()) == len(quals)]
     if act is None:
-        if about:
+        if about or bare:
             return None
         return Draft(f"Nothing in your notes mentions a {phrase} in {comp.label(q.cases[0])}: none of its records "
                      "names one.")
     said, rec_form = act
-    if any(rec_form.search(t) for _, t in about):
+    if any(rec_form.search(t) for t in [t for _, t in about] + bare):
         return None  # a line states the act of the thing: the answerer reads it
     first = f"Nothing in your notes says the {phrase} was {said}"
     if not about:

@@ -36,6 +36,7 @@ TRIAL = [
      "ST 88/23 Jadhav - statement of the accused u/s 313 recorded. Defence evidence next, 12.06.2025."),
     ("2025-05-10", "typed_note",
      "ST 88/23 Jadhav - our application for discharge of A-2 is still pending; arguments on it not heard yet."),
+    ("2025-06-02", "typed_note", "ST 88/23 Jadhav - interim protection granted to A-2 till the next date."),
 ]
 
 
@@ -109,3 +110,8 @@ def test_an_honest_answer_about_an_unknown_case_is_unchanged(pr):
     a = pr.ask("Bhosale divorce case ki next date kya hai?", today="2025-07-01")
     assert "no case called" in a.answer.lower() or a.answer.startswith("Nothing in your notes"), a.answer
     assert not a.citations
+
+
+def test_an_act_stated_of_the_thing_without_its_head_word_is_not_called_unrecorded(pr):
+    a = pr.ask("Jadhav mein interim protection application kab allow hui?", today="2025-07-01")
+    assert not first_line(a).startswith("Nothing in your notes says"), a.answer
