@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 # the question asks by when, what follows a default, or what someone has to do
 _BY_WHEN = re.compile(r"\bkab\s+tak\b|\bby\s+when\b|\btill\s+when\b|\buntil\s+when\b|\bdeadline\b|\btime\s+limit\b|"
-                      r"\bkitne\s+din\b|\bhow\s+many\s+(?:days|weeks)\b|\bwithin\s+how\b|कब\s+तक|कितने\s+दिन", re.I)
+                      r"\bkitne\s+din\b|\bhow\s+many\s+(?:days|weeks)\b|\bwithin\s+how\b|कब\s+तक|कितने\s+दिन|"
+                      r"\beppati(?:ki)?\s+lop(?:u|ala)\b|\benni\s+rojul(?:u|a)\s+lop", re.I)
 IF_NOT = re.compile(
     r"\bif\s+(?:\w+\s+){0,5}?(?:not|fails?|failed|doesn'?t|don'?t|didn'?t|defaults?|no)\b|\bwhat\s+happens\b|"
     r"(?:\b(?:nahi|nahin|na)|नहीं|न)\s+(?:\S+\s+){0,2}?(?:to|तो)(?=[\s?,.]|$)|\bkya\s+hoga\b|\botherwise\b|"

@@ -28,6 +28,9 @@ LIMIT = re.compile(
     rf"|{_HI_NUM}\s*{_HI_UNIT}\s*(?:के\s*)?(?:भीतर|अंदर|अन्दर|में)"
     rf"|(?:के\s+)?भीतर\s+{_HI_NUM}\s*{_HI_UNIT}"
     rf"|\b(?:on\s+or\s+before|by|before|latest\s+by|till|tak)\s+{_DAY}\b|\b{_DAY}\s+tak\b|{_DAY}\s+तक"
+    rf"|\b{_NUM}\s+(?:rojul[ua]|vaaral[ua]|nelal[ua])\s+lopu\b"
+    rf"|\b(?:on\s+or\s+)?before\s+the\s+next\s+(?:date|hearing)\b|\bby\s+the\s+next\s+(?:date|hearing)\b"
+    rf"|\bagli\s+(?:date|tareekh|tarikh|peshi)\s+(?:se\s+pehle|tak)\b|अगली\s+(?:तिथि|तारीख|पेशी)\s+(?:तक|से\s+पूर्व|से\s+पहले)"
     rf"|\bforthwith\b|\bimmediately\b|तत्काल",
     re.IGNORECASE)
 # what follows a default, as orders and notes write it
@@ -39,8 +42,8 @@ OTHERWISE = re.compile(
 # a direction's verb: the court directs, or the note says what is to be done
 _DIRECTS = re.compile(
     r"\bshall\b|\bmust\b|\bis\s+directed\b|\bare\s+directed\b|\bdirected\s+to\b|\bdirect(?:s|ed)?\b|\bto\s+(?:deposit|pay|file|"
-    r"furnish|produce|remit|refund|serve|take|submit|appear|comply)\b|\bdeposit\b|\bpay\b|\bfile\b|\bfurnish\b|\bPF\b|"
-    r"\bprocess\s+fee\b|\bsteps\b|\bkarna\s+hai\b|\bkarni\s+hai\b|\bjama\b|\bdakhil\b|\bkarein\b|\bkaren\b|"
+    r"furnish|produce|remit|refund|serve|take|submit|appear|comply)\b|\bdeposit\b|\bpay\b|\bpayment\b|\bsubject\s+to\b|\bfile\b|\bfurnish\b|\bPF\b|"
+    r"\bprocess\s+fee\b|\bsteps\b|\bkarna\s+hai\b|\bkaro\b|\bkarna\b|\bdena\b|\bbharna\b|\bwapas\b|\bkarni\s+hai\b|\bjama\b|\bdakhil\b|\bkarein\b|\bkaren\b|"
     r"जमा\s+कर|अदा\s+कर|दाखिल\s+कर|प्रस्तुत\s+कर|करें|करेंगे|करेगा|करेगी|किया\s+जाए|की\s+जाए|होगा|होगी",
     re.IGNORECASE)
 # a report of what was done, not a direction: "filed within time", "paid within 30 days"
@@ -79,8 +82,12 @@ def _due(limit: str, anchor: str | None) -> str | None:
     return after(anchor, days=n * days) if n and days else None
 
 
+_WHO_TO = re.compile(r"^(.{1,40}?)\s+to\s+(?=(?:deposit|pay|file|furnish|produce|remit|refund|serve|submit|appear|comply|"
+                     r"download|prepare|draft|take|bring|return|release)\b)", re.I)
+
+
 def _who(clause: str) -> str | None:
-    m = _WHO.match(clause.strip(" -:;,"))
+    m = _WHO.match(clause.strip(" -:;,")) or _WHO_TO.match(clause.strip(" -:;,"))
     if m is None:
         return None
     who = re.sub(r"^(?:and|but|also|further|the\s+said)\s+", "", m.group(1).strip(" ,;:-"), flags=re.I)
@@ -107,13 +114,14 @@ def directions(record: Record) -> list[Direction]:
         if _DONE.search(t) and not OTHERWISE.search(t):
             continue
         clause, at = _clause(t, lim.start())
-        if not _DIRECTS.search(clause) and not re.search(r"\bwithin\b|भीतर|अंदर|ke\s+andar", lim.group(), re.I):
+        if not _DIRECTS.search(clause) and not OTHERWISE.search(t) \
+                and not re.search(r"\bwithin\b|भीतर|अंदर|ke\s+andar", lim.group(), re.I):
             continue
         end = s.end
         other = OTHERWISE.search(t, lim.end()) or OTHERWISE.search(t, at)
         otherwise = None
         if other is not None and other.start() >= at:
-            otherwise = clean(t[other.end():].strip(" ,;:-"), 200) or None
+            otherwise = clean(t[other.end():].strip(" ,;:-().").replace("()", ""), 200) or None
             body = t[at:other.start()]
         else:
             body = clause
@@ -127,10 +135,10 @@ def directions(record: Record) -> list[Direction]:
         act = body
         if who:
             act = re.sub(rf"^\s*{re.escape(who)}\s+(?:shall|must|is\s+directed\s+to|are\s+directed\s+to|is\s+to|are\s+to|"
-                         r"undertakes\s+(?:to|that)|undertook\s+(?:to|that)|will|ko)\s+", "", body.strip(" -:;,"), flags=re.I)
+                         r"undertakes\s+(?:to|that)|undertook\s+(?:to|that)|will|ko|to)\s+", "", body.strip(" -:;,"), flags=re.I)
         limit = lim.group().strip()
         act = clean(act.replace(limit, " ").strip(" ,;:-"), 200)
-        act = re.sub(r"\s+([,.;])", r"\1", re.sub(r"\s{2,}", " ", act)).strip(" ,;:-")
+        act = re.sub(r"\s+([,.;])", r"\1", re.sub(r"\s{2,}", " ", act)).strip(" ,;:-(")
         if not act:
             continue
         out.append(Direction(start=s.start, end=end, who=who, act=act, by=limit,

@@ -43,3 +43,14 @@ def test_a_hindi_direction_and_its_otherwise_are_read():
 
 def test_a_report_of_what_was_done_in_time_is_no_direction():
     assert read("The written statement was filed within 30 days of service.") == []
+
+
+def test_costs_to_be_paid_before_the_next_date_are_a_direction():
+    (d,) = read("Time granted subject to payment of costs of Rs. 1,500/- to the petitioner before the next date.")
+    assert "costs of Rs. 1,500" in d.act and d.by == "before the next date"
+
+
+def test_a_hinglish_limit_with_warna_in_brackets_is_read():
+    (d,) = read("Order: 2 lakh wapas karo, 60 din me (warna 8% byaaj).")
+    assert d.by == "60 din me" and d.otherwise == "8% byaaj"
+    assert d.due == "2025-05-31"
