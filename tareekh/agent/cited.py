@@ -59,7 +59,7 @@ def cited(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if not _ASKS_CITED.search(q.text) or not q.cases:
+    if not _ASKS_CITED.search(q.text):
         return None
     asked = replace(q, text=_ASKS_CITED.sub(" ", re.sub(r"\bjudg(?:e)?ments?\b|\bfaisl[ae]\b", " ", q.text, flags=re.I)))
     groups = content_groups(asked, comp._name_stems())
@@ -91,7 +91,7 @@ _AFTER = re.compile(r"\b(?:uske|iske|us\s+ke|is\s+ke|usk[ae])\s+baad\b|\bafter\s
                     r"\bwhat\s+(?:came|happened|followed)\s+(?:next|after)\b|\bnext\s+stage\b|\bbaad\s+(?:mein|me)\s+kya\b|"
                     r"उसके\s+बाद|इसके\s+बाद", re.I)
 _NEXT_SAID = re.compile(r"\bnext\b|\bke\s+liye\b|\bfixed\s+for\b|\blisted\s+for\b|\bposted\s+(?:to|for)\b|\bput\s+up\b|"
-                        r"\bfor\s+(?:statement|arguments?|evidence|hearing|orders?|judgment)\b|के\s+लिए|नियत", re.I)
+                        r"\bfor\s+(?:statement|arguments?|evidence|hearing|orders?|judgment)\b|के\s+लिए|नियत|वास्ते|पेश\s+हो", re.I)
 
 
 def came_after(comp: Composing) -> Draft | None:
@@ -122,7 +122,8 @@ def came_after(comp: Composing) -> Draft | None:
     n = comp.cite(rec)
     first = f"{human_date(rec.date)}, {comp.who(rec)}: {clean(said, 220)} [{n}]"
     lines = [comp.line(rec, " … ".join(hit.sentences), with_case=comp.multi())]
-    own_next = [s.text for s in sentences(rec.text) if _NEXT_SAID.search(s.text) and s.text not in hit.sentences]
+    own_next = [s.text for s in sentences(rec.text) if _NEXT_SAID.search(s.text) and s.text != said
+                and s.start > rec.text.find(said)]
     later = _next_record(comp, rec)
     after: list[str] = []
     if own_next:
@@ -159,9 +160,11 @@ def _next_record(comp: Composing, rec: RecordRef) -> RecordRef | None:
 
 
 def _gist(rec: RecordRef) -> str:
-    """A record's first sentence that says something (not a bare heading of date, court and case)."""
+    """What a record says first: its first sentence that is not a heading (the date, the court and the case's
+    number)."""
     for s in sentences(rec.text):
         words = re.findall(r"[^\W\d_]{3,}", s.text)
-        if len(words) >= 3:
+        heading = re.search(r"\d+\s*/\s*\d+", s.text) and len(s.text) < 70
+        if len(words) >= 3 and not heading:
             return clean(s.text, 200)
     return clean(rec.text, 200)

@@ -59,19 +59,29 @@ def directed(comp: Composing) -> Draft | None:
         return None
     # the words that ask ("kab tak", "nahi diya to", "what must") are not what the direction must hold
     asked = replace(q, text=_MUST.sub(" ", IF_NOT.sub(" ", _BY_WHEN.sub(" ", q.text))))
-    groups = content_groups(asked, comp._name_stems())
+    # nor are the words the question names its case by ("the Kale appeal")
+    drop = comp._name_stems() | {x for ws in q.case_words.values() for w in ws for x in stems(w)}
+    for cid in q.cases:
+        card = comp.card(cid)
+        drop |= stems(getattr(getattr(card, "case", None), "short_name", None) or "")
+    groups = content_groups(asked, drop)
     things = required(groups)
     if not things:
         return None
     found: list[tuple[tuple, EventBase, RecordRef, str]] = []
-    for e in comp.ev.events(case_ids=list(q.cases) or None, kinds=["direction"]):
+    anchors = comp._anchor_stems()
+    for e in comp.ev.events(kinds=["direction"]):
         rec = comp.record_of(e.entry_id)
         if rec is None or (rec.date or "")[:10] > comp.today:
             continue
+        if q.cases and not set(q.cases) & set(rec.case_ids):
+            # a letter or a circular filed under no case counts when it names the case's client or party
+            if rec.case_ids or not (anchors & stems(rec.text)):
+                continue
         ctx = _context(rec, e)
         st = stems(ctx)
         held = overlap(things, st, ctx)
-        if held * 2 < len(things) or held < min(2, len(things)):
+        if held * 2 < len(things) or held == 0:
             continue
         rank = (held, overlap(groups, st, ctx), bool(IF_NOT.search(q.text) and getattr(e, "otherwise", None)),
                 rec.is_order_sheet or rec.kind == "document", rec.date or "")

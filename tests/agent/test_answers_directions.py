@@ -24,6 +24,8 @@ CONSUMER = [
     ("2025-06-11", "typed_note",
      "Kale vs Sahyadri Motors - written arguments filed. In oral arguments I placed reliance on Lucena Traders v. "
      "Bharat Auto Finance for the deficiency point. Order reserved."),
+    ("2025-04-15", "typed_note",
+     "Kale vs Sahyadri Motors - the President cited Nandini Autos and refused the adjournment. Next 11.06.2025."),
 ]
 TRIAL = [
     ("2025-02-14", "typed_note",
@@ -115,3 +117,8 @@ def test_an_honest_answer_about_an_unknown_case_is_unchanged(pr):
 def test_an_act_stated_of_the_thing_without_its_head_word_is_not_called_unrecorded(pr):
     a = pr.ask("Jadhav mein interim protection application kab allow hui?", today="2025-07-01")
     assert not first_line(a).startswith("Nothing in your notes says"), a.answer
+
+
+def test_the_judgment_the_bench_cited_is_named_when_the_question_names_no_case(pr):
+    a = pr.ask("President sahab ne kaunsa judgment cite kiya tha?", today="2025-07-01")
+    assert first_line(a).startswith("Nandini Autos"), a.answer
