@@ -89,7 +89,10 @@ def cited(comp: Composing) -> Draft | None:
 # -- what came after -------------------------------------------------------------------------------------------
 _AFTER = re.compile(r"\b(?:uske|iske|us\s+ke|is\s+ke|usk[ae])\s+baad\b|\bafter\s+(?:that|it|this|which)\b|\bthen\s+what\b|"
                     r"\bwhat\s+(?:came|happened|followed)\s+(?:next|after)\b|\bnext\s+stage\b|\bbaad\s+(?:mein|me)\s+kya\b|"
-                    r"उसके\s+बाद|इसके\s+बाद", re.I)
+                    r"\bke\s+baad\s+(?:kya|kaun|agla|next)\b|\b(?:tarvata|taruvata|taruvaata|ayyaka|ayyaaka)\b|"
+                    r"उसके\s+बाद|इसके\s+बाद|के\s+बाद\s+(?:क्या|कौन)", re.I)
+# "what happened after the IO's evidence?": the event named after the cue
+_AFTER_X = re.compile(r"\b(?:what|which\s+stage)\s+(?:happened|came|followed|was\s+next)\s+after\s+", re.I)
 _NEXT_SAID = re.compile(r"\bnext\b|\bke\s+liye\b|\bfixed\s+for\b|\blisted\s+for\b|\bposted\s+(?:to|for)\b|\bput\s+up\b|"
                         r"\bfor\s+(?:statement|arguments?|evidence|hearing|orders?|judgment)\b|के\s+लिए|नियत|वास्ते|पेश\s+हो", re.I)
 
@@ -99,10 +102,17 @@ def came_after(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
+    x = _AFTER_X.search(q.text)
     m = _AFTER.search(q.text)
-    if m is None or not q.cases or m.start() < 8:
+    if x is not None:
+        event = q.text[x.end():]
+    elif m is not None and m.start() >= 8:
+        event = q.text[:m.start()]
+    else:
         return None
-    before = replace(q, text=q.text[:m.start()], on=None, since=None, until=None)
+    if not q.cases:
+        return None
+    before = replace(q, text=event, on=None, since=None, until=None)
     things = required(content_groups(before, comp._name_stems()))
     if not things:
         return None

@@ -118,4 +118,6 @@ def _sentence(comp: Composing, e: EventBase, rec: RecordRef, *, if_not: bool) ->
     if otherwise and if_not:
         return f"If not done {when}: {clean(otherwise, 200).rstrip('.')} — {src}: {what}, {when} [{n}]."
     tail = f"; failing which {clean(otherwise, 200).rstrip('.')}" if otherwise else ""
+    if if_not and not otherwise:
+        tail = "; it says nothing of what follows if it is not done"
     return f"{what}, {when}{tail} — {src} [{n}]."

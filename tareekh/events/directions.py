@@ -29,7 +29,7 @@ LIMIT = re.compile(
     rf"|(?:के\s+)?भीतर\s+{_HI_NUM}\s*{_HI_UNIT}"
     rf"|\b(?:on\s+or\s+before|by|before|latest\s+by|till|tak)\s+{_DAY}\b|\b{_DAY}\s+tak\b|{_DAY}\s+तक"
     rf"|\b{_NUM}\s+(?:rojul[ua]|vaaral[ua]|nelal[ua])\s+lopu\b"
-    rf"|\b(?:on\s+or\s+)?before\s+the\s+next\s+(?:date|hearing)\b|\bby\s+the\s+next\s+(?:date|hearing)\b"
+    rf"|\b(?:on\s+or\s+)?before\s+(?:the\s+)?next\s+(?:date|hearing)\b|\bby\s+(?:the\s+)?next\s+(?:date|hearing)\b"
     rf"|\bagli\s+(?:date|tareekh|tarikh|peshi)\s+(?:se\s+pehle|tak)\b|अगली\s+(?:तिथि|तारीख|पेशी)\s+(?:तक|से\s+पूर्व|से\s+पहले)"
     rf"|\bforthwith\b|\bimmediately\b|तत्काल",
     re.IGNORECASE)

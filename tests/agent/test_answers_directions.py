@@ -122,3 +122,10 @@ def test_an_act_stated_of_the_thing_without_its_head_word_is_not_called_unrecord
 def test_the_judgment_the_bench_cited_is_named_when_the_question_names_no_case(pr):
     a = pr.ask("President sahab ne kaunsa judgment cite kiya tha?", today="2025-07-01")
     assert first_line(a).startswith("Nandini Autos"), a.answer
+
+
+def test_what_happened_after_an_event_named_after_the_question_words(pr):
+    a = pr.ask("In the Jadhav trial, what happened after the panch witness's evidence?", today="2025-07-01")
+    first = first_line(a)
+    assert first.startswith("14 Feb 2025"), a.answer  # the day of the event
+    assert "PW-4" in first and "21 Mar 2025" in first, a.answer  # and what the next record says came next
