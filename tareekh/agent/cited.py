@@ -23,12 +23,14 @@ if TYPE_CHECKING:
 
 # -- what was cited ---------------------------------------------------------------------------------------------
 _ASKS_CITED = re.compile(r"\bcit(?:e|ed|ing|ation|ations)\b|\brel(?:ied|y|ying|iance)\b|\bnazir\b|\bprecedents?\b|"
-                         r"\bcase\s+laws?\b|\bauthorit(?:y|ies)\b|नज़ीर|नजीर|उद्धृत", re.I)
+                         r"\bcase\s+laws?\b|नज़ीर|नजीर|उद्धृत", re.I)
 _CITES = re.compile(r"\b(?:relied\s+(?:up)?on|relying\s+(?:up)?on|rel(?:y|ies)\s+(?:up)?on|placed\s+reliance\s+(?:up)?on|"
                     r"reliance\s+(?:was\s+|is\s+)?placed\s+(?:up)?on|cited|citing|cites|referred\s+to)\b", re.I)
 _CITES_AFTER = re.compile(r"\b(?:cite|quote|refer)\s+(?:ki(?:ya|a|i|ye)?|kar\w*|hua|hui)\b|\bpe\s+rely\s+ki\w*|"
                           r"\bpar\s+bharosa\b|का\s+हवाला|पर\s+भरोसा", re.I)
-_CASE_NAME = r"[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|v\.?|vs\.?|versus|of|and|&|\(\d{4}\)|\d+|SCC|AIR|SC))*"
+_CASE_NAME = r"[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|vs\.?(?=\s)|v\.?(?=\s)|versus|of|and|&|\(\d{4}\)|\d+|SCC|AIR|SC))*"
+# who cited, written before the name in Hinglish ("Humne X cite kiya"): not part of the name
+_SPEAKER_LEAD = re.compile(r"^(?:(?:humne|hamne|maine|mainey|sir|we|i|unhone|judge|court)\s+(?:ne\s+)?)+", re.I)
 _STOP_NAME = re.compile(r"\s+(?:for|on|to|and|in\s+support|regarding|which|that|as|with|-)\b.*$|[,;:].*$", re.S)
 _MINE = re.compile(r"\bI\b|\bwe\b|\bmaine\b|\bhumne\b|\bhamne\b|\bour\b|\bSir\b|\bmy\b|मैंने|हमने", re.I)
 _THEIRS = re.compile(r"\b(?:judge|court|bench|commission|president|member|tribunal|j\.?|sahab|other\s+side|opp\w*|"
@@ -43,14 +45,17 @@ def _cited_name(text: str) -> str | None:
         name = re.match(_CASE_NAME, rest)
         if name is not None:
             got = _STOP_NAME.sub("", name.group()).strip(" .")
-            if got and not re.fullmatch(r"(?:I|We|The|This|That|It)", got):
+            # "referred to the Lok Adalat" is no citation: a judgment referred to is written as one
+            reported = re.search(r"\bvs?\.?\s|\bversus\b|\(\d{4}\)|\bSCC\b|\bAIR\b", got)
+            if got and not re.fullmatch(r"(?:I|We|The|This|That|It)", got) \
+                    and (reported or not m.group().lower().startswith("referred")):
                 return got
     m = _CITES_AFTER.search(text)
     if m is not None:
         before = text[:m.start()].rstrip()
         names = list(re.finditer(_CASE_NAME, before))
         if names and names[-1].end() >= len(before) - 2:
-            return names[-1].group().strip(" .")
+            return _SPEAKER_LEAD.sub("", names[-1].group()).strip(" .") or None
     return None
 
 

@@ -129,3 +129,15 @@ def test_what_happened_after_an_event_named_after_the_question_words(pr):
     first = first_line(a)
     assert first.startswith("14 Feb 2025"), a.answer  # the day of the event
     assert "PW-4" in first and "21 Mar 2025" in first, a.answer  # and what the next record says came next
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("Humne Deshpande vs State cite kiya, judge ne note kiya.", "Deshpande vs State"),
+    ("Counsel referred to Mane v. Patil (2011) 4 SCC 90 on delay.", "Mane v. Patil (2011) 4 SCC 90"),
+    ("The matter was referred to Lok Adalat.", None),  # a forum, not a judgment
+    ("PW-5 was cited as a witness in the charge-sheet.", None),
+])
+def test_the_name_of_a_judgment_cited_is_read_in_english_and_hinglish(sentence, name):
+    from tareekh.agent.cited import _cited_name
+
+    assert _cited_name(sentence) == name
