@@ -72,6 +72,10 @@ def _thing(text: str, name_stems: set[str]) -> tuple[str, str, list[str]] | None
     return head, " ".join(typed + [head]), quals
 
 
+def _a(phrase: str) -> str:
+    return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
+
+
 def _holds_thing(text: str, head: str, quals: list[str]) -> bool:
     st = stems(text)
     if not (_HEADS[head] & st) and not re.search(r"\bapp\b|प्रार्थना\s*पत्र", text, re.I):
@@ -100,14 +104,14 @@ def presupposed(comp: Composing) -> Draft | None:
     if act is None:
         if about or bare:
             return None
-        return Draft(f"Nothing in your notes mentions a {phrase} in {comp.label(q.cases[0])}: none of its records "
+        return Draft(f"Nothing in your notes mentions {_a(phrase)} in {comp.label(q.cases[0])}: none of its records "
                      "names one.")
     said, rec_form = act
     if any(rec_form.search(t) for t in [t for _, t in about] + bare):
         return None  # a line states the act of the thing: the answerer reads it
     first = f"Nothing in your notes says the {phrase} was {said}"
     if not about:
-        return Draft(f"{first}: no record of {comp.label(q.cases[0])} mentions a {phrase}.")
+        return Draft(f"{first}: no record of {comp.label(q.cases[0])} mentions {_a(phrase)}.")
     about.sort(key=lambda x: x[0].date or "")
     rec, text = about[-1]
     src = f"{human_date(rec.date)}, {comp.who(rec)}" if rec.date else comp.who(rec)

@@ -141,3 +141,9 @@ def test_the_name_of_a_judgment_cited_is_read_in_english_and_hinglish(sentence, 
     from tareekh.agent.cited import _cited_name
 
     assert _cited_name(sentence) == name
+
+
+def test_a_thing_no_record_of_the_case_names_is_said_to_be_unrecorded_without_citations(pr):
+    a = pr.ask("Jadhav trial mein bail cancellation application pe prosecution ne kya kiya?", today="2025-07-01")
+    assert first_line(a).startswith("Nothing in your notes mentions a bail cancellation application"), a.answer
+    assert not a.citations
