@@ -67,6 +67,8 @@ SETS = {
     "hyderabad-sealed7": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed7.json"},
     "lucknow-sealed8": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed8.json"},
     "hyderabad-sealed8": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed8.json"},
+    "lucknow-sealed9": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed9.json"},
+    "hyderabad-sealed9": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed9.json"},
 }
 
 

@@ -327,10 +327,15 @@ def ask_first_run(parent: QWidget, home: Path) -> FirstRunChoice | None | Litera
 
 
 def open_new_practice(home: Path, choice: FirstRunChoice) -> Practice:
-    """Create the practice as the first-run dialog chose: encrypted under its passphrase (kept in the keychain
-    when asked), or plain."""
+    """Create the practice as the first-run dialog chose: restored from a backup (opened with the backup's
+    passphrase when it was encrypted), encrypted under its passphrase (kept in the keychain when asked), or
+    plain."""
     from tareekh.practice import Practice
 
+    if choice.restore_from:
+        report = Practice.restore(choice.restore_from, home, passphrase=choice.passphrase)
+        restored: Practice = Practice.open(home, passphrase=choice.passphrase if report.encrypted else None)
+        return restored
     practice: Practice = Practice.open(home, encrypt=choice.encrypt, passphrase=choice.passphrase)
     if choice.encrypt and choice.keep and choice.passphrase:
         Practice.keep_passphrase(home, choice.passphrase)

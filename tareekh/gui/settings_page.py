@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tareekh.gui.first_run import MIN_PASSPHRASE
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, title
 
@@ -197,6 +198,18 @@ class SettingsPage(QWidget):
         backup.body.addWidget(muted("One checked archive of the whole practice: cases, notes and their originals, "
                                     "the memory, chats and settings (never an API key). Keep it off this "
                                     "computer — a pen drive, another disk."))
+        # a plain practice's archive may be sealed under a passphrase of its own (`tareekh backup --encrypt`); an
+        # encrypted practice's always is, under the practice's passphrase
+        erow = QHBoxLayout()
+        self.backup_encrypt = QCheckBox("Encrypt the backup with a passphrase")
+        self.backup_passphrase = QLineEdit()
+        self.backup_passphrase.setEchoMode(QLineEdit.EchoMode.Password)
+        self.backup_passphrase.setPlaceholderText(f"at least {MIN_PASSPHRASE} characters; needed to restore it")
+        self.backup_passphrase.setEnabled(False)
+        self.backup_encrypt.toggled.connect(self.backup_passphrase.setEnabled)
+        erow.addWidget(self.backup_encrypt)
+        erow.addWidget(self.backup_passphrase, 1)
+        backup.body.addLayout(erow)
         brow = QHBoxLayout()
         self.backup_btn = QPushButton("Back up now…")
         self.backup_btn.clicked.connect(self.choose_backup)
@@ -231,6 +244,8 @@ class SettingsPage(QWidget):
         """Only an encrypted practice locks when idle: a plain one is not offered a lock it never applies."""
         if self.practice_form is not None:
             self.practice_form.setRowVisible(self.lock_after, encrypted)
+        self.backup_encrypt.setVisible(not encrypted)
+        self.backup_passphrase.setVisible(not encrypted)
 
     def show_about(self, report: DoctorReport) -> None:
         """One line a part; a missing one says what it costs and what to install."""
@@ -311,6 +326,11 @@ class SettingsPage(QWidget):
 
     def choose_backup(self) -> None:
         """Ask where to write the archive (a new file), then write it on the worker."""
+        sealed = self.backup_encrypt.isVisible() and self.backup_encrypt.isChecked()
+        if sealed and len(self.backup_passphrase.text()) < MIN_PASSPHRASE:
+            self.backup_result.setText(f"Not backed up: the passphrase is too short (at least {MIN_PASSPHRASE} "
+                                       "characters).")
+            return
         default = str(self.main.home.parent / f"tareekh-backup-{self.main.today.isoformat()}.zip")
         path, _ = QFileDialog.getSaveFileName(self, "Back up the practice", default, "Backups (*.zip)")
         if path:
@@ -333,7 +353,10 @@ class SettingsPage(QWidget):
             self.backup_btn.setEnabled(True)
             self.backup_result.setText(f"Not backed up: {error_text(exc)}")
 
-        Op(self, lambda p: p.backup(path), label="Backing up the practice…").success(done).failure(failed).run()
+        sealed = self.backup_encrypt.isVisible() and self.backup_encrypt.isChecked()
+        passphrase = self.backup_passphrase.text() if sealed else None
+        Op(self, lambda p: p.backup(path, passphrase=passphrase), label="Backing up the practice…") \
+            .success(done).failure(failed).run()
 
     def test_connection(self) -> None:
         llm = self.values()["llm"]

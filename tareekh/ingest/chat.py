@@ -87,18 +87,24 @@ def _stamp(line: str) -> tuple[str, re.Match] | None:
 
 def looks_like_chat(text: str) -> bool:
     """True when `text` has the shape of a WhatsApp export: it starts with a stamped line, and at least two
-    stamped lines of one style carry a sender."""
+    stamped lines of one style carry a sender — or one does beside a stamped WhatsApp notice ("Messages and
+    calls are end-to-end encrypted"), which Android writes at the top of every export, however short."""
     lines = [ln for ln in text.splitlines() if ln.strip(_MARKS + " \t")]
     if not lines or _stamp(lines[0]) is None:
         return False
     style = _stamp(lines[0])[0]  # type: ignore[index]
-    senders = 0
+    senders = notices = 0
     for line in lines:
         found = _stamp(line)
-        if found and found[0] == style and _SENDER.match(found[1]["rest"]):
+        if not found or found[0] != style:
+            continue
+        rest = found[1]["rest"]
+        if _NOTICE.match(rest):
+            notices += 1
+        elif _SENDER.match(rest):
             senders += 1
-            if senders >= MIN_MESSAGES:
-                return True
+        if senders >= MIN_MESSAGES or (senders and notices):
+            return True
     return False
 
 

@@ -426,7 +426,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence) and (ends_sentence or _strong_head(t))
     # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
-    return starts and not (len(current.lines) == 1 and _is_day_line(current.lines[0].text))
+    return starts and not (len(current.lines) == 1 and _is_day_line(current.lines[0].text)) and not (
+        _heads_its_matter(t, current, names))
 
 
 def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list[_Found]) -> list[DraftEntry]:
@@ -514,9 +515,10 @@ def _names_a_case_early(line: str, heads: Sequence[str]) -> bool:
 
 
 def _names_another_case_early(line: str, heads: Sequence[str], matter: str,
-                              alias_cases: Mapping[str, Iterable[str]] | None = None) -> bool:
+                              alias_cases: Mapping[str, Iterable[str]] | None = None, *, same: bool = False) -> bool:
     """Does a line turn, within its first words, to another case than the one the matter so far names? (A line
-    that goes on about the same case may name it by another of its names: `alias_cases` says whose each is.)"""
+    that goes on about the same case may name it by another of its names: `alias_cases` says whose each is.)
+    With `same`: does it name, within its first words, a case the matter so far names?"""
     def named(text: str) -> set[str]:
         return {a.lower() for a in heads if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", text)}
 
@@ -528,7 +530,18 @@ def _names_another_case_early(line: str, heads: Sequence[str], matter: str,
 
     turned = owners(named(line.strip().lower()[:_EARLY]))
     so_far = owners(named(matter.lower()))
-    return bool(turned) and bool(so_far) and not turned & so_far
+    return (bool(turned) and bool(so_far) and not turned & so_far) if not same else bool(turned & so_far)
+
+
+def _heads_its_matter(line: str, current: _Matter, names: _Names) -> bool:
+    """Is `current` a lone heading — one unfinished line with no date, such as a Word note's cause title "A v. B -
+    Ct. 4" — above the matter `line` opens about the same case? It is that matter's first line, not a record."""
+    if len(current.lines) != 1:
+        return False
+    head = current.lines[0].text.strip()
+    if D.find_dates(head) or re.search(r"[.!?;:]\s*$", head) or len(head.split()) > 14:
+        return False
+    return _names_another_case_early(line, names.paragraph_heads, head, names.alias_cases, same=True)
 
 
 _CLOSING_DATE = re.compile(r"(?:\s[-–—]\s|\s(?:on|dated)\s)\s*(\S{6,12}?)[.\s]*$", re.IGNORECASE)

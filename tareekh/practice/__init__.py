@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from tareekh.agent.models import Answer, Chat, ChatMemory, ChatSummary
 from tareekh.agent.store import ChatStore
@@ -41,7 +41,9 @@ from tareekh.llm import LLM
 from tareekh.practice import home as home_folder
 from tareekh.practice import registry_ops
 from tareekh.practice.agent_ops import AgentService, RecallHit, Timeline, TodayBoard
-from tareekh.practice.backup_ops import BackupReport, BackupService
+from tareekh.practice.backup_ops import (
+    BackupReport, BackupService, RestoreReport, archive_for_age, archive_is_encrypted, restore_practice,
+)
 from tareekh.practice.demo import DemoReport, load_demo
 from tareekh.practice.events_ops import EventService
 from tareekh.practice.home import PracticeHome
@@ -124,6 +126,20 @@ class Practice:
     def passphrase_opens(home: str | os.PathLike[str] | None, passphrase: str) -> bool:
         """Whether `passphrase` unlocks the encrypted `home` (nothing is opened or written)."""
         return home_folder.passphrase_opens(home, passphrase)
+
+    @staticmethod
+    def restore(archive: str | os.PathLike[str], home: str | os.PathLike[str] | None, *,
+                passphrase: str | None = None) -> RestoreReport:
+        """Put a backup archive back into the empty `home`; every file is checked before any is written, so a
+        damaged archive or a wrong passphrase restores nothing (see `restore_practice`)."""
+        return restore_practice(archive, home, passphrase=passphrase)
+
+    @staticmethod
+    def backup_locked(archive: str | os.PathLike[str]) -> Literal["passphrase", "key file"] | None:
+        """What restoring `archive` needs besides itself: its passphrase, an age key file, or nothing."""
+        if archive_for_age(archive):
+            return "key file"
+        return "passphrase" if archive_is_encrypted(archive) else None
 
     # -- the home -----------------------------------------------------------------------------------------
 

@@ -64,3 +64,62 @@ def test_a_practice_chosen_plain_is_created_plain(qtbot, tmp_path):
         assert not practice.encrypted
     finally:
         practice.close()
+
+
+def _backup_of_a_practice(tmp_path, passphrase=None):
+    from tareekh.practice import Practice
+    from tareekh.registry import Case
+
+    with Practice.open(tmp_path / "old laptop") as old:
+        old.registry.add_case(Case(id="K1", number="O.S. No. 41 of 2024", short_name="Bhandari well dispute",
+                                   title="Kishan Bhandari vs Gram Panchayat"))
+        old.backup(tmp_path / "practice-backup.zip", passphrase=passphrase)
+    return tmp_path / "practice-backup.zip"
+
+
+def test_a_new_laptop_restores_the_practice_from_a_backup_instead_of_starting_empty(qtbot, tmp_path):
+    from tareekh.gui.app import open_new_practice
+    from tareekh.practice import Practice
+
+    archive = _backup_of_a_practice(tmp_path)
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.choose_backup(str(archive))
+    assert not dialog.encrypt.isEnabled()  # a restored practice is kept as its backup was
+    assert "practice-backup.zip" in dialog.message.text()
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    choice = dialog.choice()
+    assert choice.restore_from == str(archive)
+    home = tmp_path / "home"
+    practice = open_new_practice(home, choice)
+    try:
+        assert [c.short_name for c in practice.registry.list_cases()] == ["Bhandari well dispute"]
+    finally:
+        practice.close()
+    assert Practice.exists(home) and archive.exists()  # the archive is read, never moved
+
+
+def test_an_encrypted_backup_asks_its_passphrase_and_a_wrong_one_restores_nothing(qtbot, tmp_path):
+    import pytest
+
+    from tareekh.errors import TareekhError
+    from tareekh.gui.app import open_new_practice
+    from tareekh.gui.first_run import FirstRunChoice
+
+    archive = _backup_of_a_practice(tmp_path, passphrase="ledger of the old court")
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.choose_backup(str(archive))
+    assert dialog.passphrase.isEnabled() and "passphrase" in dialog.message.text()
+    dialog.accept()  # no passphrase typed: the dialog stays open and says so
+    assert dialog.result() != QDialog.DialogCode.Accepted and "passphrase" in dialog.message.text()
+    home = tmp_path / "home"
+    with pytest.raises(TareekhError, match="passphrase"):
+        open_new_practice(home, FirstRunChoice(encrypt=False, passphrase="not the one", restore_from=str(archive)))
+    assert not home.exists() or not any(home.iterdir())  # nothing restored: the next start asks again
+    dialog.passphrase.setText("ledger of the old court")
+    dialog.accept()
+    practice = open_new_practice(home, dialog.choice())
+    try:
+        assert practice.encrypted and [c.id for c in practice.registry.list_cases()] == ["K1"]
+    finally:
+        practice.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -148,7 +149,10 @@ def test_the_reader_of_a_chat_says_what_it_is_and_hides_the_page_tools(window, q
     reader.load(days["chat_day"].id)
     qtbot.waitUntil(lambda: reader.is_loaded and reader.fields["doc_type"].text() == "chat day", timeout=10000)
     assert "chat" in reader.no_image.text() and "typed" not in reader.no_image.text()
-    assert reader.text_caption.text() == "The day's messages"
+    assert reader.text_caption.text().startswith("The day's messages")
+    # with no page to show, the messages take the room the page would have had, and the caption says why
+    assert not reader.page_side.isVisible() and "no photo or scan" in reader.text_caption.text()
+    qtbot.waitUntil(lambda: reader.text.width() > 0.8 * reader.width(), timeout=5000)
     reader.close()
 
 
@@ -399,3 +403,31 @@ def test_brief_me_while_an_answer_is_on_its_way_asks_the_briefing_in_its_own_cha
     stored = {c.title: c for c in window.practice.chats()}
     assert len(stored) == 2  # the first question kept its own chat and answer
     assert chats.chat_id == next(c.id for t, c in stored.items() if t.startswith("Brief me"))
+
+
+def test_settings_backs_up_a_plain_practice_encrypted_under_a_passphrase_when_asked(window, qtbot, tmp_path,
+                                                                                   monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from tareekh.errors import TareekhError
+    from tareekh.practice import Practice
+
+    assert not window.practice.encrypted
+    target = tmp_path / "pendrive" / "sealed.zip"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    settings = window.go("settings")
+    assert settings.backup_encrypt.isVisible() and not settings.backup_passphrase.isEnabled()
+    settings.backup_encrypt.setChecked(True)
+    settings.backup_passphrase.setText("short")
+    qtbot.mouseClick(settings.backup_btn, Qt.MouseButton.LeftButton)
+    assert "too short" in settings.backup_result.text() and not target.exists()  # said, and nothing written
+    settings.backup_passphrase.setText("pen drive in the robe pocket")
+    qtbot.mouseClick(settings.backup_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: settings.backup_result.text().startswith(("Backed up", "Not backed up")), timeout=30000)
+    assert settings.backup_result.text().endswith(", encrypted."), settings.backup_result.text()
+    assert Practice.backup_locked(target) == "passphrase"
+    with pytest.raises(TareekhError):
+        Practice.restore(target, tmp_path / "thief")
+    Practice.restore(target, tmp_path / "restored", passphrase="pen drive in the robe pocket")
+    with Practice.open(tmp_path / "restored", passphrase="pen drive in the robe pocket") as back:
+        assert len(back.registry.list_cases()) == len(window.practice.registry.list_cases()) > 0

@@ -84,6 +84,18 @@ def test_an_export_is_recognised_by_its_lines_not_by_its_file_name():
     assert not looks_like_chat("12/03/25, 8:02 pm - Ramulu: called about the suit\nTold him to come Monday.\n")
 
 
+def test_an_export_of_one_message_is_a_chat_by_whatsapps_own_notice_line():
+    android = ("12/03/25, 8:01 pm - Messages and calls are end-to-end encrypted. No one outside of this chat, not "
+               "even WhatsApp, can read or listen to them. Tap to learn more.\n"
+               "12/03/25, 8:02 pm - Ramulu Gollapudi: Sir OS 1180/21 me aaj kya hua?\n")
+    assert looks_like_chat(android)
+    drafts = split_document(_doc(android), file_name="_chat.txt")
+    assert [(d.kind, d.record_date) for d in drafts] == [("chat_day", "2025-03-12")]
+    assert drafts[0].text == "20:02 Ramulu Gollapudi: Sir OS 1180/21 me aaj kya hua?"
+    # a notice alone is no conversation: nothing is filed as a chat day without a message
+    assert not looks_like_chat(android.splitlines()[0] + "\n")
+
+
 # ---- zips --------------------------------------------------------------------------------------------
 
 

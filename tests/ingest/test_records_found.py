@@ -191,3 +191,22 @@ def test_land_by_its_revenue_number_is_an_identifier_a_document_shares_with_its_
     hindi = "खतौनी की नकल\nगाटा संख्या 46 रकबा 0.410 हेक्टेयर"
     assert described_cases(hindi, index) == {"L2": ["land:46"]}
     assert described_cases("Invoice S. No. 45: 20 bags of seed", index) == {}  # a serial number is no land
+
+
+def test_a_word_notes_cause_title_above_its_matter_is_the_matters_heading_not_a_record_of_its_own():
+    note = ("Bhatnagar v. Rehmat Transport Co. - MACT Ct. 4\n\n"
+            "Bhatnagar MACP 91/2025 - PW-3 doctor: 12% disability. Insurer's evidence on 20.02.2026.\n")
+    heads = ["Bhatnagar", "MACP 91/2025"]
+    for media in ("docx", "text"):
+        rows = split_document(_doc(note, media=media), file_name="hearing 5 jan 2026.docx", paragraph_heads=heads)
+        assert len(rows) == 1, [r.text for r in rows]
+        assert rows[0].text.startswith("Bhatnagar v. Rehmat") and "12% disability" in rows[0].text
+    # a first line that is a matter of its own (it is finished, or the next paragraph is another case's) stays one
+    two = ("Bhatnagar v. Rehmat Transport Co. - not reached.\n\nGupta rent - objections filed. Next 3.3.2026.\n")
+    rows = split_document(_doc(two, media="docx"), file_name="hearing 5 jan 2026.docx",
+                          paragraph_heads=["Bhatnagar", "Gupta rent"])
+    assert [r.text.split(" ")[0] for r in rows] == ["Bhatnagar", "Gupta"]
+    other = ("Bhatnagar v. Rehmat Transport Co. - MACT Ct. 4\n\nGupta rent - objections filed. Next 3.3.2026.\n")
+    rows = split_document(_doc(other, media="docx"), file_name="hearing 5 jan 2026.docx",
+                          paragraph_heads=["Bhatnagar", "Gupta rent"])
+    assert len(rows) == 2

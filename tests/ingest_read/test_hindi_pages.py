@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from datetime import date
+
 import numpy as np
 import pytest
 
@@ -92,3 +95,21 @@ def test_a_mixed_hindi_english_page_reads_both_scripts(tmp_path):
     page_text = read_file(path).pages[0].text
     assert "न्यायिक कार्य" in page_text and "annual subscription" in page_text
     assert "10.03.2026" in page_text and "31.03.2026" in page_text
+
+
+@needs_font
+@needs_hindi
+def test_a_diary_page_written_in_hindi_is_read_with_the_hindi_model_and_keeps_its_next_date(tmp_path):
+    # a diary photo whose hand reads as handwriting: RapidOCR has no Devanagari model and read such a page as
+    # Latin and Chinese glyphs ("3TTR 10.12.2026", "TR材TTE"), so the next date and every Hindi word were lost
+    from devtools.render import render_diary_photo
+
+    text = "सुरेश वर्मा MACP 118/2025\nगवाह की गवाही हुई। बीमा कंपनी ने समय माँगा।\nअगली तारीख 14.01.2027\n"
+    for seed in (4, 7):
+        path = tmp_path / f"diary{seed}.jpg"
+        render_diary_photo(text, date=date(2026, 11, 20), seed=seed).save(path, quality=85)
+        doc = read_file(path)
+        page_text = doc.pages[0].text
+        assert not re.search(r"[\u3000-\u9fff]", page_text), page_text  # no Chinese glyphs on an Indian page
+        assert "अगली तारीख" in page_text and "14.01.2027" in page_text, page_text
+        assert "बीमा कंपनी" in page_text, page_text

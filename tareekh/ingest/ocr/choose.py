@@ -16,6 +16,8 @@ read (Devanagari, or languages RapidOCR has no model for) raises `NeedsTool`: th
 
 from __future__ import annotations
 
+import re
+import statistics
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -36,7 +38,7 @@ from tareekh.ingest.ocr.preprocess import (
     remove_rules,
 )
 from tareekh.ingest.ocr.rapidocr import RapidOcrEngine
-from tareekh.ingest.ocr.script import has_devanagari
+from tareekh.ingest.ocr.script import devanagari_words, has_devanagari
 from tareekh.ingest.ocr.tesseract import TesseractEngine
 
 ENGINES = ("auto", "tesseract", "rapidocr", "none")
@@ -154,6 +156,8 @@ def read_page(
                 best = other
         if judged == "unsure" or best.result.engine == "rapidocr":
             kind = "handwritten" if best.result.engine == "rapidocr" else "typed"
+    if engine == "auto" and best.result.engine == "rapidocr":
+        best = _hindi_hand(best, name, number, kind, loaded, languages, lexicon, letters, warnings)
     w0, h0 = loaded.transform.original_size
     page = Page(
         number=number,
@@ -169,6 +173,79 @@ def read_page(
     if not page.text.strip():
         warnings.append(f"{name}: no text found on page {number}")
     return PageRead(page, warnings)
+
+
+def _hindi_hand(best: _Reading, name: str, number: int, kind: PageKind, loaded: LoadedImage,
+                languages: tuple[str, ...], lexicon: Lexicon | None, letters: float | None,
+                warnings: list[str]) -> _Reading:
+    """RapidOCR's reading of a handwritten page, or tesseract's Hindi reading when the page is written in
+    Devanagari. RapidOCR has no Devanagari model: it reads a Hindi diary page as Latin and Chinese glyphs
+    ("3TTR 10.12.2026", "TR材TTE"), and a short page shows too few headline-joined words for the typed pages'
+    script test. So a page with a few such words, or read with Chinese glyphs, is read again with `eng+hin`,
+    and that reading is kept when Devanagari is a fair share of its words."""
+    gray = np.asarray(loaded.image.convert("L"))
+    if not (_CJK.search(layout_text(best.words)) or devanagari_words(gray) >= MIN_HAND_DEVANAGARI_WORDS):
+        return best
+    if tesseract.missing(("eng", HINDI)) is not None or not TesseractEngine().available():
+        warnings.append(f"{name}: page {number} looks written in Devanagari (Hindi), which only tesseract's Hindi "
+                        "model reads here; its text may be wrong")
+        return best
+    hindi = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
+    try:
+        plain, transform = prepare_typed(loaded.image, loaded.transform, stretch=False)
+        other = _reading("tesseract", "typed", loaded, hindi, lexicon, (remove_rules(plain), transform), letters)
+    except OcrEngineError as exc:
+        warnings.append(f"{name}: reading page {number} in Hindi failed: {exc}")
+        return best
+    words = [w.text for w in other.words if w.text.strip()]
+    devanagari = sum(1 for w in words if _DEVANAGARI.search(w))
+    if not words or devanagari < HINDI_SHARE * len(words):
+        return best
+    return _Reading(other.result, _numbers_from(best.words, other.words), other.raw_text, other.score)
+
+
+def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
+    """The Hindi reading's words with each line's numbers as RapidOCR read them on the same line, when both
+    readings hold as many numbers there: tesseract's Hindi model reads a hand's Latin digits as Devanagari
+    ones or loses them ("4.012927" for 14.01.2027), where RapidOCR, blind to the Hindi, reads them whole."""
+    def lines(words: list[Word]) -> dict[int, list[Word]]:
+        out: dict[int, list[Word]] = {}
+        for w in words:
+            if w.box is not None:
+                out.setdefault(w.line, []).append(w)
+        return out
+
+    def middle(ws: list[Word]) -> float:
+        return statistics.median(w.box.y + w.box.h / 2 for w in ws if w.box is not None)
+
+    rapid_lines = lines(rapid)
+    out = list(hindi)
+    for ws in lines(hindi).values():
+        mid, height = middle(ws), statistics.median(w.box.h for w in ws if w.box is not None)
+        near = [r for r in rapid_lines.values() if abs(middle(r) - mid) < height / 2]
+        if len(near) != 1:
+            continue
+        theirs = _NUMBER.findall(" ".join(w.text for w in near[0]))
+        mine = [(i, m) for i, w in enumerate(out) if w in ws for m in _NUMBER.finditer(w.text)]
+        if not theirs or len(theirs) != len(mine):
+            continue
+        for (i, m), number in zip(reversed(mine), reversed(theirs)):
+            text = out[i].text
+            out[i] = out[i].model_copy(update={"text": text[:m.start()] + number + text[m.end():]})
+    return out
+
+
+# a number as a line writes it, in Latin or Devanagari digits: 14.01.2027, 118/2025, ८/८००५ (a lone digit
+# is as often a misread letter: "3TeTRG" for अगली)
+_NUMBER = re.compile(r"[0-9\u0966-\u096f][0-9\u0966-\u096f./-]*[0-9\u0966-\u096f]")
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, Han, Hangul: never on an Indian page
+_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+# A handwritten page with this many headline-joined words may be Hindi (a three-line diary page in Hindi showed
+# 3–4; the typed pages' bar of 5 is for whole sheets); the Hindi reading decides.
+MIN_HAND_DEVANAGARI_WORDS = 3
+HINDI_SHARE = 0.25  # of the Hindi reading's words in Devanagari, to call the page Hindi
 
 
 @dataclass
