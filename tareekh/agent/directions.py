@@ -23,12 +23,12 @@ if TYPE_CHECKING:
 
 # the question asks by when, what follows a default, or what someone has to do
 _BY_WHEN = re.compile(r"\bkab\s+tak\b|\bby\s+when\b|\btill\s+when\b|\buntil\s+when\b|\bdeadline\b|\btime\s+limit\b|"
-                      r"\bkitne\s+din\b|\bhow\s+many\s+(?:days|weeks)\b|\bwithin\s+how\b|कब\s+तक|कितने\s+दिन|"
+                      r"\bkitne\s+(?:din|dino|hafte|mahine|saal|samay|time|weeks?|days?|months?)\b|\bhow\s+many\s+(?:days|weeks)\b|\bwithin\s+how\b|कब\s+तक|कितने\s+दिन|"
                       r"\beppati(?:ki)?\s+lop(?:u|ala)\b|\benni\s+rojul(?:u|a)\s+lop", re.I)
 IF_NOT = re.compile(
     r"\bif\s+(?:\w+\s+){0,5}?(?:not|fails?|failed|doesn'?t|don'?t|didn'?t|defaults?|no)\b|\bwhat\s+happens\b|"
     r"(?:\b(?:nahi|nahin|na)|नहीं|न)\s+(?:\S+\s+){0,2}?(?:to|तो)(?=[\s?,.]|$)|\bkya\s+hoga\b|\botherwise\b|"
-    r"\bin\s+default\b|\bfailing\b|\bconsequence|क्या\s+होगा|अन्यथा", re.I)
+    r"\bin\s+default\b|\bfailing\b|\bconsequence|\bwarna\b|\bvarna\b|\belse\b|क्या\s+होगा|अन्यथा|वरना", re.I)
 _MUST = re.compile(r"\b(?:kya|what|kitna|how\s+much)\s+(?:\w+\s+){0,3}?(?:jama|deposit|pay|file|furnish|dena|deni|karna|"
                    r"karni|bharna|submit)\w*|\b(?:has|have|had)\s+to\b|\bmust\b|\bsupposed\s+to\b|\bdirected\b|"
                    r"\b(?:jama|deposit|file|bharna|dena)\s+(?:karna|karni|karne|krna|hai|hoga)\b|क्या\s+जमा|जमा\s+करना", re.I)
@@ -106,13 +106,14 @@ def directed(comp: Composing) -> Draft | None:
 
 def _sentence(comp: Composing, e: EventBase, rec: RecordRef, *, if_not: bool) -> str:
     who = getattr(e, "who", None)
-    act = clean(getattr(e, "act", "") or "", 220)
+    act = getattr(e, "act", "") or ""
+    act = act if len(act) <= 220 else clean(act, 220)  # clean() would cut a sum's "/-"
     by = getattr(e, "by", None) or ""
     due = getattr(e, "due", None)
     otherwise = getattr(e, "otherwise", None)
     said_day = re.search(r"\d{1,2}[./-]\d{1,2}", act)  # "(by 30.10.25)" written beside it already
     when = f"{by}{f' (by {human_date(due)})' if due and not said_day and due[:10] not in by else ''}".strip()
-    what = f"{who} to {act}" if who else act
+    what = f"{who} to {act}" if who and not act.startswith(who) else act
     src = f"{human_date(rec.date)}, {comp.who(rec)}" if rec.date else comp.who(rec)
     n = comp.cite(rec)
     if otherwise and if_not:

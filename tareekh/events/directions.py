@@ -91,6 +91,9 @@ def _who(clause: str) -> str | None:
     if m is None:
         return None
     who = re.sub(r"^(?:and|but|also|further|the\s+said)\s+", "", m.group(1).strip(" ,;:-"), flags=re.I)
+    upon = re.search(r"\b(?:call(?:s|ed)?\s+upon|request(?:s|ed)?|direct(?:s|ed)?)\s+(.+)$", who, re.I)
+    if upon is not None:  # "I therefore call upon you to pay": the one called upon must
+        who = upon.group(1).strip()
     if not who or _VAGUE_WHO.match(who) or len(who.split()) > 8:
         return None
     return who
@@ -115,7 +118,7 @@ def directions(record: Record) -> list[Direction]:
             continue
         clause, at = _clause(t, lim.start())
         if not _DIRECTS.search(clause) and not OTHERWISE.search(t) \
-                and not re.search(r"\bwithin\b|भीतर|अंदर|ke\s+andar", lim.group(), re.I):
+                and not re.search(r"\bwithin\b|भीतर|अंदर|\bke\s+andar|\b(?:me|mein|main)$", lim.group(), re.I):
             continue
         end = s.end
         other = OTHERWISE.search(t, lim.end()) or OTHERWISE.search(t, at)
@@ -134,11 +137,13 @@ def directions(record: Record) -> list[Direction]:
         who = _who(body)
         act = body
         if who:
-            act = re.sub(rf"^\s*{re.escape(who)}\s+(?:shall|must|is\s+directed\s+to|are\s+directed\s+to|is\s+to|are\s+to|"
+            act = re.sub(rf"^\s*{re.escape(who)}\s*,?\s+(?:shall|must|is\s+directed\s+to|are\s+directed\s+to|is\s+to|are\s+to|"
                          r"undertakes\s+(?:to|that)|undertook\s+(?:to|that)|will|ko|to)\s+", "", body.strip(" -:;,"), flags=re.I)
         limit = lim.group().strip()
-        act = clean(act.replace(limit, " ").strip(" ,;:-"), 200)
-        act = re.sub(r"\s+([,.;])", r"\1", re.sub(r"\s{2,}", " ", act)).strip(" ,;:-(")
+        act = act.replace(limit, " ").strip(" ,;:")
+        act = act if len(act) <= 200 else clean(act, 200)  # clean() would cut a sum's "/-"
+        act = re.sub(r"\s+([,.;])", r"\1", re.sub(r"\s{2,}", " ", act)).strip(" ,;:(")
+        act = re.sub(r"(?<!/)\s*-+$", "", act).strip()  # a dash left by the cut, not a sum's "/-"
         if not act:
             continue
         out.append(Direction(start=s.start, end=end, who=who, act=act, by=limit,

@@ -54,3 +54,12 @@ def test_a_hinglish_limit_with_warna_in_brackets_is_read():
     (d,) = read("Order: 2 lakh wapas karo, 60 din me (warna 8% byaaj).")
     assert d.by == "60 din me" and d.otherwise == "8% byaaj"
     assert d.due == "2025-05-31"
+
+
+def test_a_hinglish_limit_in_a_note_is_a_direction_and_a_sums_dash_is_kept():
+    (d,) = read("Maintenance order: arrears 3 mahine me, current har mahine 5 tarikh tak.")
+    assert d.by == "3 mahine me" and d.due == "2025-06-30"
+    (n,) = read("I hereby call upon you to pay Rs. 2,10,000/- within 15 days of the receipt of this notice, failing "
+                "which my client shall sue.")
+    assert n.who == "you" and n.act.endswith("Rs. 2,10,000/-")
+    assert n.due is None  # counted from a receipt the notice does not date
