@@ -139,10 +139,13 @@ def directions(record: Record) -> list[Direction]:
         if who:
             act = re.sub(rf"^\s*{re.escape(who)}\s*,?\s+(?:shall|must|is\s+directed\s+to|are\s+directed\s+to|is\s+to|are\s+to|"
                          r"undertakes\s+(?:to|that)|undertook\s+(?:to|that)|will|ko|to)\s+", "", body.strip(" -:;,"), flags=re.I)
+            upon = re.match(rf"^.{{0,60}}?\b{re.escape(who)}\s+to\s+", act)
+            if upon is not None:  # "I call upon you to pay …": the act is what follows
+                act = act[upon.end():]
         limit = lim.group().strip()
         act = act.replace(limit, " ").strip(" ,;:")
         act = act if len(act) <= 200 else clean(act, 200)  # clean() would cut a sum's "/-"
-        act = re.sub(r"\s+([,.;])", r"\1", re.sub(r"\s{2,}", " ", act)).strip(" ,;:(")
+        act = re.sub(r"\s+([,.;])", r"\1", re.sub(r"\s{2,}", " ", act)).strip(" ,;:(.")
         act = re.sub(r"(?<!/)\s*-+$", "", act).strip()  # a dash left by the cut, not a sum's "/-"
         if not act:
             continue
