@@ -325,7 +325,8 @@ class Composer:
         if draft is None:
             draft = event_matters(self) or matters_on_day(self)  # "in which cases was an undertaking recorded?"
         if draft is None:
-            draft = cited(self) or came_after(self) or directed(self)  # "kya jama karna hai, kab tak", "if not paid in 45 days": the order's direction
+            # the judgment a note says was cited; what came after an event; what an order directs, by when, if not
+            draft = cited(self) or came_after(self) or directed(self)
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None:
