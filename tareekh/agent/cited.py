@@ -64,8 +64,8 @@ def cited(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if not _ASKS_CITED.search(q.text):
-        return None
+    if not _ASKS_CITED.search(q.text) or not (q.cases or q.judges):
+        return None  # "what can we rely on?" asked of no case or judge is a question of law, not of the notes
     asked = replace(q, text=_ASKS_CITED.sub(" ", re.sub(r"\bjudg(?:e)?ments?\b|\bfaisl[ae]\b", " ", q.text, flags=re.I)))
     groups = content_groups(asked, comp._name_stems())
     mine = bool(_MINE.search(q.text))

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from tareekh.registry.models import Case, Client
+from tareekh.registry.models import Case, Client, Judge
 from tests.agent.helpers import first_line, home_built_by
 
 CONSUMER = [
@@ -25,7 +25,7 @@ CONSUMER = [
      "Kale vs Sahyadri Motors - written arguments filed. In oral arguments I placed reliance on Lucena Traders v. "
      "Bharat Auto Finance for the deficiency point. Order reserved."),
     ("2025-04-15", "typed_note",
-     "Kale vs Sahyadri Motors - the President cited Nandini Autos and refused the adjournment. Next 11.06.2025."),
+     "Kale vs Sahyadri Motors - Gokhale sahab cited Nandini Autos and refused the adjournment. Next 11.06.2025."),
 ]
 TRIAL = [
     ("2025-02-14", "typed_note",
@@ -46,8 +46,10 @@ def build(practice) -> None:
     reg = practice.registry
     reg.add_person(Client(id="NC1", name="Prakash Kale"))
     reg.add_person(Client(id="NC2", name="Santosh Jadhav"))
+    reg.add_person(Judge(id="NJ1", name="Sri Anant Gokhale"))
     reg.add_case(Case(id="N1", number="C.C. No. 61 of 2025", short_name="Kale motors complaint",
-                      title="Prakash Kale vs Sahyadri Motors", client_id="NC1", side="complainant"))
+                      title="Prakash Kale vs Sahyadri Motors", client_id="NC1", side="complainant",
+                      judge_id="NJ1"))
     reg.add_case(Case(id="N2", number="S.T. No. 88 of 2023", short_name="Jadhav trial",
                       title="State vs Santosh Jadhav", client_id="NC2", side="accused"))
     for cid, rows in (("N1", CONSUMER), ("N2", TRIAL)):
@@ -119,8 +121,8 @@ def test_an_act_stated_of_the_thing_without_its_head_word_is_not_called_unrecord
     assert not first_line(a).startswith("Nothing in your notes says"), a.answer
 
 
-def test_the_judgment_the_bench_cited_is_named_when_the_question_names_no_case(pr):
-    a = pr.ask("President sahab ne kaunsa judgment cite kiya tha?", today="2025-07-01")
+def test_the_judgment_the_bench_cited_is_named_when_the_question_names_the_judge_not_the_case(pr):
+    a = pr.ask("Gokhale sahab ne kaunsa judgment cite kiya tha?", today="2025-07-01")
     assert first_line(a).startswith("Nandini Autos"), a.answer
 
 
@@ -147,3 +149,8 @@ def test_a_thing_no_record_of_the_case_names_is_said_to_be_unrecorded_without_ci
     a = pr.ask("Jadhav trial mein bail cancellation application pe prosecution ne kya kiya?", today="2025-07-01")
     assert first_line(a).startswith("Nothing in your notes mentions a bail cancellation application"), a.answer
     assert not a.citations
+
+
+def test_a_question_of_law_asked_of_no_case_or_judge_is_not_answered_with_a_notes_citation(pr):
+    a = pr.ask("Deficiency ke point pe kis judgment pe rely kar sakte hain?", today="2025-07-01")
+    assert not first_line(a).startswith("Lucena"), a.answer
