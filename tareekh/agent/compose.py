@@ -40,6 +40,10 @@ from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import examination, listed_witnesses, ours_only
+from tareekh.agent.closed_cases import closed_first
+from tareekh.agent.docket import due_before, listed_matters
+from tareekh.agent.requests import asked_for
+from tareekh.agent.sittings import cross_sittings
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -296,6 +300,10 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
+        early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        if early is not None:
+            return early.render()
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
@@ -344,7 +352,7 @@ class Composer:
             draft = handler()
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
-        return self._with_evidence(draft)
+        return closed_first(self, self._with_evidence(draft))  # a closed case says so first (agent/closed_cases.py)
 
     def _registry_which(self) -> Draft | None:
         """'Which of my matters is Sri X in / before Y J?': the registry's cases of that counsel or judge."""
@@ -1121,7 +1129,7 @@ class Composer:
         latest = plans[-1]
         thing = self._thing() or "it"
         first = (f"No — your notes record no filing of {thing}; the latest on it, {human_date(latest[1].date)}, "
-                 f"{self.who(latest[1])}: {clean(latest[2], 220)} [{self.cite(latest[1])}].")
+                 f"{self.who(latest[1])}: {clean(closed(latest[1].text, latest[2]), 220)} [{self.cite(latest[1])}].")
         lines = [self.line(h[1], h[2], with_case=self.multi()) for h in plans[-3:]]
         return Draft(first, lines)
 
