@@ -22,6 +22,8 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, so_far
+from tareekh.agent.cited import came_after, cited
+from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
 from tareekh.agent.fields import field_answer
 from tareekh.agent.general import from_general_notes
@@ -32,6 +34,7 @@ from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later
+from tareekh.agent.presumed import presupposed
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
@@ -322,6 +325,9 @@ class Composer:
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
             return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
+        presumed = presupposed(self)  # "kab reject hui" where no line says it was: said plainly, not guessed
+        if presumed is not None:
+            return presumed.render()
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -334,6 +340,9 @@ class Composer:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
             draft = event_matters(self) or matters_on_day(self)  # "in which cases was an undertaking recorded?"
+        if draft is None:
+            # the judgment a note says was cited; what came after an event; what an order directs, by when, if not
+            draft = cited(self) or came_after(self) or directed(self)
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None:
