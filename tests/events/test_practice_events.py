@@ -124,3 +124,28 @@ def test_a_failing_model_leaves_the_rules_events(practice, fake_llm):
     events = practice.events("K1")
     assert events and all(e.source == "rules" for e in events)
     assert {"adjournment", "costs", "next_date"} <= {e.kind for e in events}
+
+
+def test_the_model_is_asked_only_for_the_kinds_its_reply_may_hold(practice, fake_llm):
+    # a kind the reply's format does not take (a paper's field, a direction) would fail the whole reply
+    import re as _re
+
+    from tareekh.events.llm import WireEvents
+
+    registry(practice)
+    _with_model(practice, fake_llm)
+    prompts = []
+
+    def handler(req):
+        if "RECORD (data" in req.prompt:
+            prompts.append(req.prompt)
+            return Reply.json({"events": []})
+        return "unused"
+
+    fake_llm.handler = handler
+    filed(practice)
+    assert prompts
+    offered = set(_re.search(r"kinds?[^:\n]*: ([a-z_, ]+)", prompts[0]).group(1).replace(" ", "").split(","))
+    for kind in offered:
+        WireEvents.model_validate({"events": [{"kind": kind, "quote": "x"}]})  # each offered kind validates
+    assert "direction" not in offered and "field" not in offered
