@@ -107,6 +107,8 @@ def came_after(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
+    if q.kind == "pending":
+        return None  # "after PW1's cross, what is pending?" asks the work left, not the stage that came next
     x = _AFTER_X.search(q.text)
     m = _AFTER.search(q.text)
     if x is not None:

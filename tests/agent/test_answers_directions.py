@@ -154,3 +154,10 @@ def test_a_thing_no_record_of_the_case_names_is_said_to_be_unrecorded_without_ci
 def test_a_question_of_law_asked_of_no_case_or_judge_is_not_answered_with_a_notes_citation(pr):
     a = pr.ask("Deficiency ke point pe kis judgment pe rely kar sakte hain?", today="2025-07-01")
     assert not first_line(a).startswith("Lucena"), a.answer
+
+
+def test_what_is_pending_after_an_event_is_the_pending_work_not_the_stage_that_came_next(pr):
+    # "PW-3 ki gawahi ke baad kya pending hai?" asks what is left to do, as the last notes put it
+    a = pr.ask("Jadhav trial mein PW-4 ki gawahi ke baad kya pending hai?", today="2025-06-05")
+    assert "313" not in first_line(a) or "pending" in first_line(a).lower(), a.answer
+    assert "discharge" in a.answer.lower() or "defence evidence" in a.answer.lower(), a.answer
