@@ -8,8 +8,8 @@ from datetime import datetime
 
 import pytest
 
-from tareekh.memory import Bank, BankConfig, NgramEmbeddings, RetainItem
-from tareekh.memory.recall import keyword_terms
+from tareekh.memory import Bank, BankConfig, NgramEmbeddings, RetainItem, model_available
+from tareekh.memory.recall import Ranked, keyword_terms, model_reads, rrf
 from tareekh.memory.sounds import sound_key
 from tareekh.registry.sounds import sound_key as registry_sound_key
 
@@ -127,3 +127,32 @@ def test_an_old_bank_file_is_indexed_by_sound_when_opened(tmp_path):
     bank = Bank.open(path, BankConfig(embeddings=NgramEmbeddings()))
     assert _docs(bank, bank.search_arms(HINDI_SHEETS["h1"]).arms["keyword"])[:1] == ["h1"]
     bank.close()
+
+
+def test_candidates_an_arm_scores_alike_share_one_rank_in_the_fusion():
+    """A tie's order says nothing: the graph arm's equal scores fuse as the mean rank of their run."""
+    fused = dict(rrf({"graph": Ranked([11, 12, 13], [0.5, 0.5, 0.2]), "keyword": [13]}, k=60))
+    assert fused[11] == fused[12] == pytest.approx(1 / 61.5)
+    assert fused[13] == pytest.approx(1 / 63 + 1 / 61)
+    assert dict(rrf({"keyword": [5, 6]}, k=60)) == {5: pytest.approx(1 / 61), 6: pytest.approx(1 / 62)}
+
+
+@pytest.mark.skipif(not model_available(), reason="the MiniLM model packages are not installed")
+def test_the_english_sentence_model_stands_aside_for_a_query_in_another_script(bank):
+    bank.retain([RetainItem(content=c, document_id=d, timestamp=datetime.fromisoformat(t)) for d, c, t in HINGLISH])
+    assert bank.search_arms(HINDI_SHEETS["h1"]).arms["semantic"] == []
+    assert bank.search_arms("the witness was discharged after cross examination").arms["semantic"] != []
+    # the ngram provider reads every script: it keeps voting
+    assert model_reads(NgramEmbeddings(), HINDI_SHEETS["h1"])
+
+
+def test_a_long_query_keeps_its_most_selective_words_not_its_longest():
+    formula = ("learned counsel appearing respondent petitioner submitted application considered adjourned "
+               "supplementary affidavit instructions granted opportunity regarding proceedings directions")
+    query = formula + " Witness Mahendra cited khatauni 446"
+    common = set(formula.split())
+    terms = keyword_terms(query, doc_count=lambda w: 0 if w == "khatauni" else (50 if w in common else 1))
+    assert len(terms) == 16
+    assert {"witness", "mahendra", "cited", "446"} <= set(terms)  # found in few memories
+    assert "khatauni" not in terms  # found in none: worth nothing
+    assert "witness" not in keyword_terms(query)  # without counts: the longest, as before
