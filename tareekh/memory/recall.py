@@ -165,6 +165,8 @@ def search(
     # einsum, not `@`: a matrix-vector product through multi-threaded OpenBLAS waited ~12 ms on thread
     # hand-off on a busy 2-core machine (0.4 ms single-threaded at 10k rows)
     sims = np.einsum("ij,j->i", idx.matrix, qvec) if len(idx.ids) else np.zeros(0, np.float32)
+    if not reads:  # the model's vectors of this text are not its meaning: no arm orders by them
+        sims = np.zeros_like(sims)
     q = _Query(bank, query, idx, types, allowed, sims, int(config.budgets[budget]),
                tagmatch.sql_predicate(tags, tags_match, bank.bank_id))
 
