@@ -6,13 +6,16 @@ over the bank's cached index, built from the memory_tags side table; the tempora
 the SQL form tags.sql_predicate(), EXISTS / count probes on the side table; a property test holds all of them
 to the reference predicate):
 - semantic: cosine of the query vector against the bank's cached matrix (numpy), ≥ the provider's minimum;
-- keyword: FTS5 BM25 over an OR of the query's content words (stop words dropped, at most 16 terms), hits
-  walked in rank order through the cached type/tag mask until B are found;
+- keyword: FTS5 BM25 over an OR of the query's content words (stop words dropped; of a long query the 16
+  most selective), hits walked in rank order through the cached type/tag mask until B are found; each word
+  is also looked up by sound among the other script's words (sounds.py), the two indexes' BM25 summed;
 - graph: facts naming an entity the query names (weight 1 each) or sharing entities with the top semantic
   seeds (tanh(0.5·count)); ties broken by similarity;
 - temporal: only when the query names dates (read against query_timestamp): facts whose event date or
   occurred range falls in the window, by proximity to the window's middle plus similarity.
-Fusion: RRF with k = 60 over the non-empty arms. Final score: the fused score normalised to the top result,
+A query mostly in a script the embedding model does not read (`reads_only_latin`) has no similarities:
+the semantic arm is empty, the graph arm has no seeds, the temporal arm orders by proximity alone.
+Fusion: RRF with k = 60 over the non-empty arms; candidates an arm scores alike share their run's mean rank. Final score: the fused score normalised to the top result,
 times Hindsight's recency (±10 %), temporal (±10 %) and proof-count (±5 %) boosts. The cut walks the top 2·B
 in order and stops at the first fact that would exceed max_tokens (≈ 4 characters per token).
 """
