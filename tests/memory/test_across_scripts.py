@@ -156,3 +156,17 @@ def test_a_long_query_keeps_its_most_selective_words_not_its_longest():
     assert {"witness", "mahendra", "cited", "446"} <= set(terms)  # found in few memories
     assert "khatauni" not in terms  # found in none: worth nothing
     assert "witness" not in keyword_terms(query)  # without counts: the longest, as before
+
+
+@pytest.mark.skipif(not model_available(), reason="the MiniLM model packages are not installed")
+def test_the_graph_arm_brings_what_the_semantic_seeds_lead_to_not_the_seeds(tmp_path, embeddings):
+    bank = Bank.open(tmp_path / "g.db", BankConfig(embeddings=embeddings, graph_seeds=1))
+    bank.retain([RetainItem(content="Gopal garu brought the original sale deed.", document_id="a"),
+                 RetainItem(content="Weather was hot in the court hall.", document_id="b"),
+                 RetainItem(content="Later Gopal sir phoned about the stamp duty.", document_id="c")])
+    search = bank.search_arms("who brought the original sale deed to the office")
+    assert _docs(bank, search.arms["semantic"][:1]) == ["a"]  # the one seed
+    assert _docs(bank, search.arms["graph"]) == ["c"]  # reached through Gopal; the seed votes once, semantically
+    # a fact the query names an entity of stays in the graph arm, seed or not
+    assert set(_docs(bank, bank.search_arms("what did Gopal bring").arms["graph"])) == {"a", "c"}
+    bank.close()
