@@ -46,7 +46,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 QUESTIONS = REPO / "bench" / "questions"
-PRACTICES = {"lucknow": SHARED / "practice-lucknow", "hyderabad": SHARED / "tareekh-data"}
+PRACTICES = {"lucknow": SHARED / "practice-lucknow", "hyderabad": SHARED / "tareekh-data", "demo": REPO / "seed"}
 SETS = {
     "lucknow": {"practice": "lucknow", "questions": None},
     "hyderabad": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad.json"},
@@ -69,6 +69,8 @@ SETS = {
     "hyderabad-sealed8": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed8.json"},
     "lucknow-sealed9": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed9.json"},
     "hyderabad-sealed9": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed9.json"},
+    # the demo practice of seed/ (ours; `tareekh demo` builds it), asked on its own day, 30.11.2026
+    "demo": {"practice": "demo", "questions": QUESTIONS / "demo.json"},
 }
 
 
@@ -82,12 +84,25 @@ def load_questions(name: str, data: Path, path: Path | None) -> list[dict]:
 
 
 def build_home(data: Path, home: Path, python: str = sys.executable, repo: Path = REPO) -> dict:
+    if data == PRACTICES["demo"]:
+        return build_demo(home, python, repo)
     cmd = [python, str(repo / "bench" / "ingest.py"), "--text-only", "--data", str(data), "--home", str(home)]
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     lines = [ln for ln in done.stdout.splitlines() if ln.startswith("{")]
     if not lines:
         raise SystemExit(f"building the home from {data} failed: {done.stderr.strip()[-800:]}")
     return json.loads(lines[-1])
+
+
+def build_demo(home: Path, python: str = sys.executable, repo: Path = REPO) -> dict:
+    """The demo practice, built the way a user builds it (`tareekh --home H demo`)."""
+    t = time.perf_counter()
+    done = subprocess.run([python, "-c", "import sys; from tareekh.cli import main; main(sys.argv[1:])", "--home",
+                           str(home), "demo"], capture_output=True, text=True,
+                          check=False, cwd=str(repo))
+    if done.returncode != 0:
+        raise SystemExit(f"building the demo home failed: {done.stderr.strip()[-800:]}")
+    return {"ingest_wall_s": round(time.perf_counter() - t, 1)}
 
 
 def ask_all(repo: Path, home: Path, questions: list[dict]) -> list[dict]:
@@ -227,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hyderabad-questions", type=Path, default=SETS["hyderabad"]["questions"])
     ap.add_argument("--home-lucknow", type=Path, help="reuse a home built from the Lucknow uploads")
     ap.add_argument("--home-hyderabad", type=Path, help="reuse a home built from the tareekh-data uploads")
+    ap.add_argument("--home-demo", type=Path, help="reuse a home built by `tareekh demo`")
+    ap.add_argument("--demo", type=Path, default=PRACTICES["demo"], help=argparse.SUPPRESS)
     ap.add_argument("--keep-homes", type=Path, help="also copy each home built here to DIR/<practice> for reuse")
     ap.add_argument("--baseline", type=Path, help="another checkout to answer the same questions (e.g. /work/baseline)")
     ap.add_argument("--save", type=Path, help="write every answer with its score here")

@@ -19,6 +19,7 @@ from typing import Any
 import logging
 
 from tareekh.agent.as_of import as_of
+from tareekh.agent.about import about_cases
 from tareekh.agent.compose import Composer, Evidence, renumber
 from tareekh.agent.context import Context
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
@@ -270,9 +271,10 @@ def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> An
         all_notes.append("the model's answer cites none of your notes, so none of it is verified against them.")
     if unverified:
         all_notes.append(f"{len(unverified)} sentence(s) state something the cited notes do not contain (unverified).")
+    about = about_cases(text, ctx.case_ids, [c.case_id for c in citations])
     return Answer(
         answer=text, citations=citations, dropped_citations=checked.dropped, mode=draft.mode,  # type: ignore[arg-type]
-        notes=list(dict.fromkeys(all_notes)), case_ids=ctx.case_ids, case_labels=ctx.case_labels,
+        notes=list(dict.fromkeys(all_notes)), case_ids=about, case_labels=[dict(zip(ctx.case_ids, ctx.case_labels)).get(c, c) for c in about],
         unverified_sentences=unverified,
         tool_calls=draft.trace,
     )

@@ -22,6 +22,7 @@ from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topi
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, so_far
 from tareekh.agent.earliest import earliest
+from tareekh.agent.fields import field_answer
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
@@ -37,6 +38,10 @@ from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import examination, listed_witnesses, ours_only
+from tareekh.agent.closed_cases import closed_first
+from tareekh.agent.docket import due_before, listed_matters
+from tareekh.agent.requests import asked_for
+from tareekh.agent.sittings import cross_sittings
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -293,12 +298,19 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
+        early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        if early is not None:
+            return early.render()
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
+        fielded = field_answer(self)  # "bainame ka registration kramank": the value a paper writes beside its label
+        if fielded is not None:
+            return fielded.render()
         # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes
         witnesses = q.kind == "count" and self._count_target() == "witness"
         absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems(),
@@ -335,7 +347,7 @@ class Composer:
             draft = handler()
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
-        return self._with_evidence(draft)
+        return closed_first(self, self._with_evidence(draft))  # a closed case says so first (agent/closed_cases.py)
 
     def _registry_which(self) -> Draft | None:
         """'Which of my matters is Sri X in / before Y J?': the registry's cases of that counsel or judge."""
@@ -1112,7 +1124,7 @@ class Composer:
         latest = plans[-1]
         thing = self._thing() or "it"
         first = (f"No — your notes record no filing of {thing}; the latest on it, {human_date(latest[1].date)}, "
-                 f"{self.who(latest[1])}: {clean(latest[2], 220)} [{self.cite(latest[1])}].")
+                 f"{self.who(latest[1])}: {clean(closed(latest[1].text, latest[2]), 220)} [{self.cite(latest[1])}].")
         lines = [self.line(h[1], h[2], with_case=self.multi()) for h in plans[-3:]]
         return Draft(first, lines)
 

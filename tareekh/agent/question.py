@@ -359,7 +359,10 @@ def _year_period(q: Question, low: str) -> None:
 def _past(day: date, typed: str, q: Question) -> date:
     """A day typed without its year ("10 march ko kya hua tha") in a question about what happened is the last such
     day, not the next one."""
-    if day <= q.today or q.kind in ("next_date", "pending") or re.search(r"\d{4}|[./-]\d{2}\b", typed):
+    # "tomorrow", "today": a day said relative to today is that day, whatever the question's kind
+    # "which matters are listed on 3rd Dec": a listing asked in the present is the coming day
+    if day <= q.today or q.kind in ("next_date", "pending") or re.search(r"\d{4}|[./-]\d{2}\b|tomorrow|today|tonight", typed, re.I) \
+            or re.search(r"\b(?:are|is)\s+(?:\w+\s+)?(?:listed|fixed|posted|coming\s+up)\b", q.text, re.I):
         return day
     try:
         return day.replace(year=day.year - 1)

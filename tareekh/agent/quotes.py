@@ -27,10 +27,47 @@ def closed(record_text: str, quote: str) -> str:
                 m = _CLOSE.search(rest)
                 if m:
                     part = part + rest[: m.end()]
+        part = to_sentence_end(record_text, part)
         if out and _words(part) and _words(part) in _words(out[-1]):
             continue  # the closed quotation already holds this sentence
         out.append(part)
     return " … ".join(out)
+
+
+# a page's line that ends without a sentence's end, and the line it runs on into (no blank line between)
+_WRAPPED_ON = re.compile(r"[ \t]*\n[ \t]*(?=\S)")
+_SENTENCE_END = re.compile(r"[.!?;।](?=\s|$)")
+# a line that stops on a word that cannot end a sentence, or on a lower-case word, goes on in the next line
+_RUNS_ON = re.compile(r"(?:\b(?:the|a|an|and|or|of|for|to|in|on|at|by|with|from|no|not|his|her|their|our|its|that|"
+                      r"which|who|as|is|was|are|were|be|has|have|had)|[,\-–])\s*$", re.I)
+
+
+def to_sentence_end(record_text: str, part: str) -> str:
+    """`part` carried on over the record's line wraps to where its sentence ends: a photographed page breaks its
+    lines where the paper ends ("… asked for the ledger extracts and the" / "2019 demand notice."), and a quote
+    that stops at the break loses what was asked for."""
+    stripped = part.rstrip()
+    if not stripped or _SENTENCE_END.search(stripped[-1]) or stripped[-1] in ":)'\"’”":
+        return part
+    i = record_text.find(stripped)
+    if i < 0:
+        return part
+    j = i + len(stripped)
+    added = ""
+    while len(added) < MAX_MORE:
+        wrap = _WRAPPED_ON.match(record_text, j)
+        if wrap is None:
+            break
+        line_end = record_text.find("\n", wrap.end())
+        line = record_text[wrap.end(): line_end if line_end >= 0 else len(record_text)]
+        if not (_RUNS_ON.search(stripped + added) or line[:1].islower()):
+            break  # a heading, a form's field or a list: the line ended where its writer ended it
+        end = _SENTENCE_END.search(line)
+        if end is not None:
+            return stripped + added + " " + line[: end.end()].rstrip()
+        added += " " + line.rstrip()
+        j = wrap.end() + len(line)
+    return part
 
 
 def _words(text: str) -> str:

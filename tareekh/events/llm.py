@@ -81,7 +81,7 @@ def _prompt(record: Record) -> str:
         about.append("the other side's names (parties and counsel): " + ", ".join(people.other_names[:12]))
     if people.judge_names:
         about.append("the judge: " + ", ".join(people.judge_names[:6]))
-    kinds = ", ".join(EVENT_KINDS)
+    kinds = ", ".join(k for k in EVENT_KINDS if k != "field")  # a paper's labelled fields are read by rules alone
     return (
         "Read this Indian court record (a lawyer's note or a court's order sheet; English, Hinglish or Hindi) and "
         f"list the events it states, of these kinds only: {kinds}. Sides are relative to the lawyer: 'ours', "

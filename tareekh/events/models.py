@@ -17,12 +17,12 @@ Source = Literal["rules", "llm"]
 
 EVENT_KINDS: tuple[str, ...] = (
     "adjournment", "costs", "undertaking", "filing", "order", "witness", "next_date", "action_item",
-    "client", "remark",
+    "client", "remark", "field",
 )
 KIND_LABELS = {
     "adjournment": "adjournment", "costs": "costs", "undertaking": "undertaking", "filing": "filing",
     "order": "order", "witness": "witness examination", "next_date": "next date", "action_item": "action item",
-    "client": "client interaction", "remark": "judge's remark",
+    "client": "client interaction", "remark": "judge's remark", "field": "document field",
 }
 
 
@@ -153,9 +153,22 @@ class Remark(EventBase):
     by: str | None = None
 
 
+class DocField(EventBase):
+    """A labelled value a document (or an order) writes: "FIR No.: 0227", "पंजीकरण … क्रमांक 6642", "Coram: …".
+
+    `label` is the label as written (a pair inside a field is labelled with the field's label before its own:
+    "पंजीकरण क्रमांक"); `parts` are the items of a list under the label (the accused 1., 2., 3.; a bench's
+    members), empty when the value is one thing."""
+
+    kind: Literal["field"] = "field"
+    label: str
+    value: str = ""
+    parts: list[str] = Field(default_factory=list)
+
+
 Event = Annotated[
     Union[Adjournment, Costs, Undertaking, Filing, Order, WitnessExam, NextDate, ActionItem, ClientInteraction,
-          Remark],
+          Remark, DocField],
     Field(discriminator="kind"),
 ]
 EVENT_ADAPTER: TypeAdapter = TypeAdapter(Event)

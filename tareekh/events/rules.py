@@ -15,6 +15,7 @@ from tareekh.events.models import (
     ActionItem, Adjournment, ClientInteraction, Costs, EventBase, Filing, NextDate, Order, Record, Remark,
     Side, Undertaking, WitnessExam,
 )
+from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
 from tareekh.events.sides import Sides, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
@@ -833,6 +834,7 @@ def extract(record: Record) -> list[EventBase]:
     events += action_items(r)
     events += client_interactions(r)
     events += remarks(r)
+    events += document_fields(record)
     return finish(events, record, "rules")
 
 

@@ -196,7 +196,7 @@ class NoteReader(QWidget):
 
     def _build(self) -> None:
         split = QSplitter(Qt.Orientation.Horizontal, self)
-        left = QWidget()
+        self.page_side = left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(8, 8, 8, 8)
         self.view = PageView()
@@ -313,6 +313,12 @@ class NoteReader(QWidget):
         chat = kind == "chat_day" or any(sib.kind == "chat_day" for sib in view.siblings)
         self.text_caption.setText("Text read from the page" if image is not None else
                                   "The day's messages" if chat else "Text")
+        # a typed note or a chat has no page: its text takes the room, and the caption says why; a page that
+        # cannot be shown keeps its side, to say what went wrong
+        self.page_side.setVisible(image is not None or view.image_error is not None)
+        if image is None and view.image_error is None:
+            self.text_caption.setText(self.text_caption.text() + (" — a chat export: no photo or scan" if chat else
+                                                                   " — typed: no photo or scan"))
         if image is not None:
             self.no_image.hide()
             self.view.show()

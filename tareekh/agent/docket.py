@@ -1,0 +1,193 @@
+"""The matters listed on a day, and the work due before a day: read from the register's next dates and the notes'.
+
+"Which matters are listed tomorrow?" is answered from where the matters stand (as `tareekh today` lists a day),
+never from notes that merely mention some listing. "What is pending before 5th Dec?" asks for every matter
+listed from today up to that day, each with what its last hearing left to do.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+
+_LISTED = re.compile(
+    r"\b(?:which|what|kaun|any)\s+(?:\w+\s+)?(?:matters?|cases?)\b.*?\b(?:listed|fixed|posted|coming\s+up|on\s+board|lagey?|lage)\b"
+    r"|\b(?:matters?|cases?)\s+(?:are\s+|is\s+)?(?:listed|fixed|posted)\b"
+    r"|\bwhat(?:'s|\s+is)\s+(?:listed|on\s+(?:the\s+)?board)\b", re.I)
+_BEFORE = re.compile(r"\b(?:before|se\s+pehle)\b", re.I)
+# a sentence that leaves work to do before the next date: an errand, a paper to bring or file, something asked for
+_WORK = re.compile(
+    r"\b(?:bring|carry|file|prepare|produce|submit|collect|send|draft|obtain|keep|remind|need(?:s|ed)?|wants?|wanted|"
+    r"to\s+be|must|should|asked\b[^.;]{0,40}?\bfor|called\s+for|directed|compilation|memo)\b", re.I)
+_MOVE = re.compile(r"\b(?:call(?:ed)?\s+on|adj(?:d|ourned)?\.?\s+to|list(?:ed)?\s+on|next\s+date|ndoh|posted\s+to)\b", re.I)
+_WRAP = re.compile(r"(?<![.!?;:\n])[ \t]*\n(?!\s*\n)[ \t]*")
+
+
+def unwrapped(text: str) -> str:
+    """A record's text with its page-wrapped lines joined: a line that ends without a sentence's end goes on."""
+    return _WRAP.sub(" ", text)
+
+
+def listed_on(comp: Composing, day: str) -> dict[str, tuple[str | None, RecordRef | None]]:
+    """The open matters listed on `day` (ISO): case id -> (what it is listed for, the record that set the date).
+
+    The register's next date lists a matter; so does a note whose next date is `day` when it is that case's
+    latest word on its next date (a later note that moved it elsewhere un-lists it)."""
+    out: dict[str, tuple[str | None, RecordRef | None]] = {}
+    closed: set[str] = set()
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry: the notes alone list the day
+        cases = []
+    for c in cases:
+        if c.status == "closed":
+            closed.add(c.id)
+        elif c.next_date == day:
+            out[c.id] = (c.stage, None)
+    latest: dict[str, object] = {}
+    for e in comp.ev.events(kinds=["next_date"]):
+        cid = e.case_id
+        if not cid or cid in closed or (e.record_date or "") > comp.today:
+            continue
+        seen = latest.get(cid)
+        if seen is None or (e.record_date or "", e.date) >= (seen.record_date or "", seen.date):  # type: ignore[attr-defined]
+            latest[cid] = e
+    for cid, e in latest.items():
+        if getattr(e, "date", None) != day:
+            continue
+        rec = comp.record_of(e.entry_id)  # type: ignore[attr-defined]
+        # what the note's own sentence lists it for ("Adjourned to 03.12.2026 for orders on the IA"), else the
+        # register's stage: a purpose a rule took from a sentence near the date may be another sentence's
+        purpose = _listed_for(rec, day) if rec is not None else None
+        purpose = purpose or out.get(cid, (None, None))[0]
+        if cid in out or not any(c.id == cid and c.next_date and c.next_date != day for c in cases):
+            out[cid] = (purpose, rec)
+    return out
+
+
+def _listed_for(rec: RecordRef, day: str) -> str | None:
+    """'orders on the IA' of 'Adjourned to 03.12.2026 for orders on the IA.': what the sentence that sets the
+    date lists the matter for, when it says so after the date."""
+    d, m, y = day[8:10], day[5:7], day[:4]
+    when = re.compile(rf"\b0?{int(d)}[./-]0?{int(m)}[./-](?:{y}|{y[2:]})\b")
+    for s in sentences(unwrapped(rec.text)):
+        hit = when.search(s.text)
+        if hit is None:
+            continue
+        after = re.match(r"\s*,?\s*for\s+(.+?)[.;]?\s*$", s.text[hit.end():], re.I)
+        if after:
+            return after.group(1)
+    return None
+
+
+def _asked_day(comp: Composing) -> date | None:
+    q = comp.q
+    if q.on is not None:
+        return q.on
+    if re.search(r"\btoday\b|\baaj\b", q.text, re.I):
+        return q.today
+    return None
+
+
+def listed_matters(comp: Composing) -> Draft | None:
+    """'Which matters are listed tomorrow?': the matters listed that day, each with what it is listed for."""
+    from tareekh.agent.draft import Draft, number_word
+
+    q = comp.q
+    if q.cases or not _LISTED.search(q.text):
+        return None
+    day = _asked_day(comp)
+    if day is None:
+        return None
+    iso = day.isoformat()
+    listed = listed_on(comp, iso)
+    when = human_date(iso) + relative_day(iso, comp.today)
+    if not listed:
+        return Draft(f"No matter of yours is listed on {when}: no open case has it as its next date in your "
+                     "registry or your notes.")
+    parts, lines = [], []
+    for cid in sorted(listed, key=comp.label):
+        purpose, rec = listed[cid]
+        cite = f" [{comp.cite(rec)}]" if rec is not None else ""
+        parts.append(f"{comp.label(cid)}{', for ' + clean(purpose, 80) if purpose else ''}{cite}")
+        if rec is not None:
+            lines.append(comp.line(rec, with_case=True))
+    n = len(listed)
+    head = f"{number_word(n)} matter{'s' if n != 1 else ''} on {when}: "
+    return Draft(head + "; ".join(parts) + ".", lines)
+
+
+def due_before(comp: Composing) -> Draft | None:
+    """'What is pending before 5th Dec?': every open matter listed from today up to that day, with its work."""
+    from tareekh.agent.draft import Draft, number_word
+
+    q = comp.q
+    if q.kind != "pending" or q.cases or q.until is None or q.on is not None:
+        return None
+    start = date.fromisoformat(comp.today)
+    end = q.until - timedelta(days=1) if _BEFORE.search(q.text) else q.until
+    if end < start or (end - start).days > 62:
+        return None
+    days: list[tuple[str, str, str | None, RecordRef | None]] = []
+    d = start
+    while d <= end:
+        iso = d.isoformat()
+        for cid, (purpose, rec) in listed_on(comp, iso).items():
+            days.append((iso, cid, purpose, rec))
+        d += timedelta(days=1)
+    if not days:
+        return Draft(f"No matter of yours is listed between {human_date(start.isoformat())} and "
+                     f"{human_date(end.isoformat())} in your registry or your notes, so nothing is due before "
+                     f"{human_date(q.until.isoformat())}.")
+    days.sort(key=lambda x: (x[0], comp.label(x[1])))
+    parts, lines = [], []
+    for iso, cid, purpose, rec in days:
+        text = f"{human_date(iso)}{relative_day(iso, comp.today)}: {comp.label(cid)}"
+        if purpose:
+            text += f", for {clean(purpose, 80)}"
+        if rec is not None:
+            text += f" [{comp.cite(rec)}]"
+        work = _work_left(comp, cid)
+        if work:
+            text += " — " + "; ".join(f"{clean(s, 160)} [{comp.cite(r)}]" for r, s in work)
+            for r, s in work:
+                lines.append(comp.line(r, s, with_case=True))
+        elif rec is not None:
+            lines.append(comp.line(rec, with_case=True))
+        parts.append(text)
+    n = len(days)
+    head = (f"{number_word(n)} listing{'s' if n != 1 else ''} before {human_date(q.until.isoformat())}: "
+            if _BEFORE.search(q.text) else f"{number_word(n)} listing{'s' if n != 1 else ''} up to "
+            f"{human_date(q.until.isoformat())}: ")
+    return Draft(head + "; ".join(parts) + ".", lines)
+
+
+def _work_left(comp: Composing, cid: str) -> list[tuple[RecordRef, str]]:
+    """The sentences of the case's last hearing (on or before today) that leave something to do."""
+    recs = [r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date <= comp.today]
+    if not recs:
+        return []
+    last = max(r.date for r in recs if r.date)
+    out: list[tuple[RecordRef, str]] = []
+    seen: set[str] = set()
+    for r in sorted((r for r in recs if r.date == last), key=lambda r: r.is_order_sheet):
+        for s in sentences(unwrapped(r.text)):
+            t = s.text.strip()
+            key = re.sub(r"\W+", " ", t.lower()).strip()
+            if _WORK.search(t) and not _MOVE.search(t) and key not in seen:
+                seen.add(key)
+                out.append((r, t))
+    return out[:3]
+
+
+def relative_day(iso: str, today: str) -> str:
+    """" (today)" or " (tomorrow)" after a day that is one of them."""
+    d = (date.fromisoformat(iso) - date.fromisoformat(today)).days
+    return {0: " (today)", 1: " (tomorrow)"}.get(d, "")
