@@ -50,6 +50,7 @@ STOP_WORDS = frozenset(
     shall may might must let us""".split()
 )
 MAX_KEYWORD_TERMS = 16
+SELECTIVITY_CAP = 1000  # memories counted per word when choosing a long query's most selective words
 ARMS = ("semantic", "keyword", "graph", "temporal")
 DEFERRAL_LOOKBACK_DAYS = 180
 ENTITY_FANOUT = 200  # candidates one entity may bring to the graph arm
@@ -81,11 +82,13 @@ def keyword_terms(query: str, doc_count: Callable[[str], int] | None = None) -> 
 def _doc_counter(conn) -> Callable[[str], int]:
     """How many memories a query word finds in the keyword index, in its own script or (by sound) the other."""
     def count(word: str) -> int:
-        n = conn.execute("SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?",
-                         ('"' + word.replace('"', '""') + '"',)).fetchone()[0]
+        # counted up to SELECTIVITY_CAP: past it a word is common whatever its count, and a bank of 100k
+        # facts would otherwise walk a common word's whole posting list for each of a long query's words
+        n = conn.execute("SELECT count(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)",
+                         ('"' + word.replace('"', '""') + '"', SELECTIVITY_CAP)).fetchone()[0]
         for term in cross_script_terms([word]):
-            n += conn.execute("SELECT count(*) FROM memories_sounds WHERE memories_sounds MATCH ?",
-                              (term,)).fetchone()[0]
+            n += conn.execute("SELECT count(*) FROM (SELECT 1 FROM memories_sounds WHERE memories_sounds MATCH ?"
+                              " LIMIT ?)", (term, SELECTIVITY_CAP)).fetchone()[0]
         return n
     return count
 
