@@ -15,12 +15,15 @@ from typing import Any, Protocol
 
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
+from tareekh.agent.across import bare_matters, listed_first, spanning_answer, with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, so_far
+from tareekh.agent.cited import came_after, cited
+from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
 from tareekh.agent.fields import field_answer
 from tareekh.agent.general import from_general_notes
@@ -31,6 +34,7 @@ from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later
+from tareekh.agent.presumed import presupposed
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
@@ -302,6 +306,9 @@ class Composer:
         early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         if early is not None:
             return early.render()
+        spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
+        if spanning is not None:
+            return with_reaction(self, spanning).render()
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
@@ -318,6 +325,9 @@ class Composer:
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
             return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
+        presumed = presupposed(self)  # "kab reject hui" where no line says it was: said plainly, not guessed
+        if presumed is not None:
+            return presumed.render()
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -330,6 +340,9 @@ class Composer:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
             draft = event_matters(self) or matters_on_day(self)  # "in which cases was an undertaking recorded?"
+        if draft is None:
+            # the judgment a note says was cited; what came after an event; what an order directs, by when, if not
+            draft = cited(self) or came_after(self) or directed(self)
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None:
@@ -347,7 +360,8 @@ class Composer:
             draft = handler()
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
-        return closed_first(self, self._with_evidence(draft))  # a closed case says so first (agent/closed_cases.py)
+        # a closed case says so first (agent/closed_cases.py)
+        return closed_first(self, self._with_evidence(with_reaction(self, draft)))
 
     def _registry_which(self) -> Draft | None:
         """'Which of my matters is Sri X in / before Y J?': the registry's cases of that counsel or judge."""
@@ -1388,7 +1402,7 @@ class Composer:
         q = self.q
         groups = topic_groups(q.text, self._name_stems())
         if not groups:
-            return None
+            return bare_matters(self)  # "S.5?": a section, though no word of it is a topic word
         if q.cases:
             return self._topic_lines(q.cases, groups)
         listed = self._listed_on(self.today)
@@ -1396,8 +1410,10 @@ class Composer:
             draft = self._topic_lines(listed, groups)
             if draft is not None:
                 draft.first = draft.first.replace("What your notes say", "Of the matters listed today, your notes say", 1)
+                named = listed_first(self, listed)  # the listed matters that hold it, by number and name
+                draft.first = f"{named} {draft.first.replace('Of the matters listed today, your', 'Your', 1)}" if named else draft.first
                 return draft
-        return None
+        return bare_matters(self)  # no listed matter holds it: the matters whose notes do, newest first
 
     # -- a judge's habits ---------------------------------------------------------------------------------
     def judge_habit(self) -> Draft | None:

@@ -50,6 +50,7 @@ side sides other opposite opponent opponents
 per own via still really ever
 mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
 roju ichcharu ichchaaru ichchindi andulo
+kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
@@ -113,7 +114,8 @@ _HABIT = re.compile(r"\busually\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b", re.I)
 _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busually\b|\balways\b|\bhabit\b|\bstyle\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
-                      r"\bsab\s+cases?\b", re.I)
+                      r"\bsab\s+cases?\b|"
+                      r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b", re.I)
 # the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
 # does it happen)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)

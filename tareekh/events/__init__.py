@@ -9,15 +9,15 @@ A lower room: `ingest`/`practice` extract and store events when a record is file
 """
 
 from tareekh.events.models import (
-    EVENT_KINDS, KIND_LABELS, ActionItem, Adjournment, ClientInteraction, Costs, DocField, Event, EventBase, Filing,
-    NextDate, Order, People, Record, Remark, Undertaking, WitnessExam,
+    EVENT_KINDS, KIND_LABELS, ActionItem, Adjournment, ClientInteraction, Costs, Direction, DocField, Event, EventBase,
+    Filing, NextDate, Order, People, Record, Remark, Undertaking, WitnessExam,
 )
 from tareekh.events.money import amounts, rupees
 from tareekh.events.rules import extract
 
 __all__ = [
-    "EVENT_KINDS", "KIND_LABELS", "ActionItem", "Adjournment", "ClientInteraction", "Costs", "DocField", "Event",
-    "EventBase",
+    "EVENT_KINDS", "KIND_LABELS", "ActionItem", "Adjournment", "ClientInteraction", "Costs", "Direction", "DocField",
+    "Event", "EventBase",
     "Filing", "NextDate", "Order", "People", "Record", "Remark", "Undertaking", "WitnessExam", "amounts", "extract",
     "rupees",
 ]

@@ -9,11 +9,11 @@ rule events.
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, Field, ValidationError
 
-from tareekh.events.models import EVENT_ADAPTER, EVENT_KINDS, EventBase, Record
+from tareekh.events.models import EVENT_ADAPTER, EventBase, Record
 from tareekh.events.rules import finish
 
 MAX_CHARS = 8000
@@ -81,7 +81,9 @@ def _prompt(record: Record) -> str:
         about.append("the other side's names (parties and counsel): " + ", ".join(people.other_names[:12]))
     if people.judge_names:
         about.append("the judge: " + ", ".join(people.judge_names[:6]))
-    kinds = ", ".join(k for k in EVENT_KINDS if k != "field")  # a paper's labelled fields are read by rules alone
+    # the kinds the wire format takes: a paper's labelled fields and the directions are read by rules alone, and a
+    # kind the format does not take would fail the whole reply's validation
+    kinds = ", ".join(get_args(WireEvent.model_fields["kind"].annotation))
     return (
         "Read this Indian court record (a lawyer's note or a court's order sheet; English, Hinglish or Hindi) and "
         f"list the events it states, of these kinds only: {kinds}. Sides are relative to the lawyer: 'ours', "

@@ -17,12 +17,13 @@ Source = Literal["rules", "llm"]
 
 EVENT_KINDS: tuple[str, ...] = (
     "adjournment", "costs", "undertaking", "filing", "order", "witness", "next_date", "action_item",
-    "client", "remark", "field",
+    "client", "remark", "field", "direction",
 )
 KIND_LABELS = {
     "adjournment": "adjournment", "costs": "costs", "undertaking": "undertaking", "filing": "filing",
     "order": "order", "witness": "witness examination", "next_date": "next date", "action_item": "action item",
     "client": "client interaction", "remark": "judge's remark", "field": "document field",
+    "direction": "direction",
 }
 
 
@@ -166,9 +167,20 @@ class DocField(EventBase):
     parts: list[str] = Field(default_factory=list)
 
 
+class Direction(EventBase):
+    """What an order or a note directs: who must do what, by when, and what follows if it is not done."""
+
+    kind: Literal["direction"] = "direction"
+    who: str | None = None  # as written: "OP-1", "the appellant"; None when the text names nobody
+    act: str = ""  # "deposit PF + regd. covers", "refund Rs. 14,000/- with interest @ 6%"
+    by: str | None = None  # the time limit as written: "within 45 days from today", "के भीतर 30 दिवस"
+    due: str | None = None  # ISO, when the limit counts from the record's own date
+    otherwise: str | None = None  # what follows a default: "interest @ 12%", "the suit shall stand dismissed"
+
+
 Event = Annotated[
     Union[Adjournment, Costs, Undertaking, Filing, Order, WitnessExam, NextDate, ActionItem, ClientInteraction,
-          Remark, DocField],
+          Remark, DocField, Direction],
     Field(discriminator="kind"),
 ]
 EVENT_ADAPTER: TypeAdapter = TypeAdapter(Event)

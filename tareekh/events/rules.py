@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from tareekh.events.directions import directions
 from tareekh.events.models import (
     ActionItem, Adjournment, ClientInteraction, Costs, EventBase, Filing, NextDate, Order, Record, Remark,
     Side, Undertaking, WitnessExam,
@@ -835,6 +836,7 @@ def extract(record: Record) -> list[EventBase]:
     events += client_interactions(r)
     events += remarks(r)
     events += document_fields(record)
+    events += directions(record)
     return finish(events, record, "rules")
 
 

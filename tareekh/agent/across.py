@@ -1,0 +1,644 @@
+"""Questions that span matters or hearings rather than one record.
+
+- A bare word typed in court ("compromise?", "amendment IA?"): the matters listed that day whose notes hold it, else
+  every matter whose notes hold it, newest first — each named by number and short name, with its dates cited.
+- A counsel's adjournments for a quoted reason ("X ne 'witness bahar hai' bolke kitni baar time liya?"):
+  the quote is the lawyer's paraphrase; the hearings whose notes name the counsel, record time sought and hold the
+  quote's words that the notes use at all, counted and listed by case.
+- The matters a party is in ("in how many of our matters is X a party?"): the registry's titles and parties, and the
+  notes that name them.
+- A case's first hearing ("what happened at the first hearing?"): its earliest hearing record, quoted whole (the
+  note of a first listing often says how the client took it).
+- Why our side sought time in a month ("why did we seek time in March?"): our adjournments in that month, each
+  with its reason.
+- How the client took what was counted or asked: a note's sentence about the client's feeling, said after the
+  answer's first sentence (`with_reaction`).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import TYPE_CHECKING
+
+from tareekh.agent.closest import in_period
+from tareekh.agent.draft import count_phrase, number_word
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import stem, stems, words
+from tareekh.agent.question import STOP
+from tareekh.agent.question import without_dates
+from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
+from tareekh.events.text import Sentence, clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+
+MAX_MATTERS = 6
+QUOTE_CHARS = 240
+_SECTION_ASKED = re.compile(r"^\s*(?:s|sec|section|u/s|dhara)\.?\s*(\d+[a-z]?)\s*\??\s*$", re.I)
+# "I.A.", "O.S.", "P.W.": letters with dots are the abbreviation typed without them ("IA", "OS", "PW")
+_DOTTED = re.compile(r"\b((?:[A-Za-z]\.){2,})")
+
+
+def undotted(text: str) -> str:
+    """'moved an I.A. for amendment' -> 'moved an IA for amendment'."""
+    return _DOTTED.sub(lambda m: m.group(1).replace(".", "") + " ", text)
+
+
+def _text_stems(text: str) -> set[str]:
+    return stems(undotted(text))
+
+
+def _without_name(comp: Composing, rec: RecordRef) -> str:
+    """The record's text less its case's own short name: 'New Horizon suit' says nothing new."""
+    text = rec.text
+    for cid in rec.case_ids[:1]:
+        card = comp.card(cid)
+        short = getattr(getattr(card, "case", None), "short_name", "") if card is not None else ""
+        if short:
+            text = re.sub(re.escape(short), lambda m: " " * len(m.group(0)), text, flags=re.I)  # spans kept
+    return text
+
+
+# -- a bare word typed in court ---------------------------------------------------------------------------------
+
+def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
+    """The content words of a bare question ("amendment IA?" -> amendment, ia); none when the question is more than
+    a few words or names a judge, counsel or witness, or a case (unless `named`: a word of it read as a case's
+    name)."""
+    q = comp.q
+    if (q.cases and not named) or q.judges or q.counsel or q.witness or q.unknown_case:
+        return []
+    section = _SECTION_ASKED.match(q.text)
+    if section:
+        return [f"s.{section.group(1).lower()}"]  # "S.7?": the section, not any 7
+    typed = words(undotted(q.text))
+    if not typed or len(typed) > 4:
+        return []
+    own = [w for w in typed if w not in STOP and (len(w) >= 2 or w.isdigit())]  # "DW-1": the 1 too
+    return own if 1 <= len(own) <= 3 else []
+
+
+def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dict[str, list[tuple[RecordRef, str]]]:
+    """Per matter, the records (oldest first) with a sentence holding every word asked, up to today."""
+    wanted = [stem(w) for w in want]
+    section = re.compile(rf"\b(?:s|sec|section|u/s|dhara)\.?\s*{re.escape(want[0][2:])}\b", re.I) \
+        if len(want) == 1 and want[0].startswith("s.") else None
+
+    def holds(sentence: str) -> bool:
+        if section:
+            return bool(section.search(sentence))
+        have = _text_stems(sentence)
+        if all(w in have for w in wanted):
+            return True
+        typed = words(sentence)
+        return all(w in have or any(shorthand(t, asked) for t in typed) for w, asked in zip(wanted, want))
+
+    out: dict[str, list[tuple[RecordRef, str]]] = {}
+    for r in sorted(comp.records(cases), key=lambda x: (x.date or "", x.entry_id)):
+        if not r.case_ids or not r.date or r.date > comp.today:
+            continue
+        parts = sentences(_without_name(comp, r))
+        for i, s in enumerate(parts):
+            if holds(s.text):
+                out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i)))
+                break
+    return out
+
+
+def shorthand(token: str, word: str) -> bool:
+    """Whether a note's token is the word written short, as notes do ("affdvt", "jdgmt", "adjd"): the word's first
+    and last letters, its letters in order, at least four of them and most of its consonants."""
+    if len(token) < 4 or len(token) >= len(word) or token[0] != word[0] or token[-1] != word[-1]:
+        return False
+    rest = iter(word)
+    if not all(ch in rest for ch in token):
+        return False
+    consonants = [c for c in word if c not in "aeiou"]
+    return sum(1 for c in token if c not in "aeiou") * 3 >= len(consonants) * 2
+
+
+def _with_before(text: str, parts: list[Sentence], i: int) -> str:
+    """Sentence i with up to two sentences before it, which often say who or which hearing ("X absent again. The
+    court refused more time"), and the one after, as far as the quote stays short."""
+    end = parts[i].end
+    start = next((parts[j].start for j in range(max(0, i - 2), i + 1) if end - parts[j].start <= QUOTE_CHARS),
+                 parts[i].start)
+    if i + 1 < len(parts) and parts[i + 1].end - start <= QUOTE_CHARS:
+        end = parts[i + 1].end  # and the one after, when it fits: what became of it ("…; admits the entry")
+    return text[start:end]
+
+
+def _matters_phrase(comp: Composing, hits: dict[str, list[tuple[RecordRef, str]]]) -> str:
+    parts = []
+    for cid, found in hits.items():
+        days = ", ".join(dict.fromkeys(human_date(r.date) for r, _ in found[-3:]))
+        nums = sorted({comp.cite(r) for r, _ in found[-3:]})
+        parts.append(f"{comp.label(cid)} ({days}) [{', '.join(map(str, nums))}]")
+    return "; ".join(parts)
+
+
+def listed_first(comp: Composing, listed: list[str]) -> str | None:
+    """'Of the matters listed today, two have it in your notes: …' — the listed matters whose notes hold the bare
+    question's words, each named with its two latest records quoted; None when none does."""
+    want = bare_words(comp)
+    hits = _bare_hits(comp, listed, want) if want else {}
+    return _listed_sentence(comp, want, hits) if hits else None
+
+
+def _listed_sentence(comp: Composing, want: list[str], hits: dict[str, list[tuple[RecordRef, str]]]) -> str:
+    n = len(hits)
+    what = " ".join(w.upper() if w.startswith("s.") else w for w in want)
+    # the two latest records of each (a listed matter's thing is often set out once and then only referred to)
+    said = "; ".join(f"{comp.label(cid)}, " + " … ".join(
+        f"{human_date(r.date)}: {clean(text, QUOTE_CHARS)} [{comp.cite(r)}]" for r, text in found[-2:])
+        + _own_note_of_day(comp, cid, found[-1][0]) for cid, found in hits.items())
+    have = "have" if n != 1 else "has"
+    return f"Of the matters listed today, {number_word(n).lower()} {have} {what} in your notes: {said}."
+
+
+def _own_note_of_day(comp: Composing, cid: str, rec: RecordRef) -> str:
+    """When the latest record is the order sheet (the stage the court set), the lawyer's own note of that hearing
+    says what to do about it: ' (your note that day: …)'."""
+    if not rec.is_order_sheet:
+        return ""
+    same_day = [r for r in comp.records([cid]) if r.date == rec.date and r.kind == "hearing" and not r.is_order_sheet]
+    if not same_day:
+        return ""
+    note = min(same_day, key=lambda r: r.entry_id)
+    return f" (your note that day: {clean(note.text, 160)} [{comp.cite(note)}])"
+
+
+def bare_matters(comp: Composing) -> Draft | None:
+    """A bare question: the matters listed today whose notes hold its words; else every matter whose notes hold
+    them, the most recent first (at most MAX_MATTERS), each named with its dates; then the latest line of each."""
+    from tareekh.agent.draft import Draft
+
+    want = bare_words(comp)
+    if not want:
+        return None
+    listed_on = getattr(comp, "_listed_on", None)
+    listed = listed_on(comp.today) if listed_on is not None else []
+    hits = _bare_hits(comp, listed, want) if listed else {}
+    if hits:
+        lines = [comp.line(r, text, with_case=True) for found in hits.values() for r, text in found[-2:]]
+        return Draft(_listed_sentence(comp, want, hits), lines)
+    hits = _bare_hits(comp, None, want)
+    return _bare_draft(comp, want, hits) if hits else None
+
+
+def misread_bare(comp: Composing) -> Draft | None:
+    """'new IA?' where 'new' is also a word of a case's name: when that case's notes (less its name) do not hold
+    the words and other matters' notes do, the words are the notes' phrase, not the case's name."""
+    q = comp.q
+    if not q.cases:
+        return None
+    want = bare_words(comp, named=True)
+    typed = {w for ws in q.case_words.values() for w in ws}
+    if not want or not [w for w in want if w not in typed]:
+        return None  # "Mehta?": the case's name alone is asking about the case
+    rest = [w for w in want if w not in typed]
+    if _bare_hits(comp, list(q.cases), rest):
+        return None  # "Mehta WS?": the case's own notes hold the rest of it, so the case is what is asked about
+    hits = _bare_hits(comp, None, want)
+    if not hits or any(c in hits for c in q.cases):
+        return None
+    return _bare_draft(comp, want, hits)
+
+
+def _bare_draft(comp: Composing, want: list[str], hits: dict[str, list[tuple[RecordRef, str]]]) -> Draft:
+    from tareekh.agent.draft import Draft
+
+    newest = sorted(hits.items(), key=lambda kv: kv[1][-1][0].date or "", reverse=True)[:MAX_MATTERS]
+    chosen = dict(newest)
+    n = len(chosen)
+    more = f" (the {n} most recent of {len(hits)})" if len(hits) > n else ""
+    first = (f"{' '.join(want).capitalize()} is in your notes in {number_word(n).lower()} "
+             f"matter{'s' if n != 1 else ''}{more}: {_matters_phrase(comp, chosen)}.")
+    lines = [comp.line(found[-1][0], found[-1][1], with_case=True) for found in chosen.values()]
+    return Draft(first, lines)
+
+
+# -- a counsel's adjournments for a quoted reason ---------------------------------------------------------------
+
+_QUOTE = re.compile(r"['‘\"“]([^'’\"”]{3,120})['’\"”]")
+_SOUGHT = re.compile(r"\bsought\s+time\b|\bseeks?\s+time\b|\bseeking\s+time\b|\btime\s+(?:sought|taken|prayed)\b|"
+                     r"\badjourn\w*|\bwants?\s+time\b|\bprays?\s+for\s+time\b|\btime\s+(?:liya|li|maang\w*)\b", re.I)
+_HOW_MANY = re.compile(r"\bhow\s+many\b|\bhow\s+often\b|\bkitn[ei]\b|\benni\b|\bevevi\b|\be\s+e\b|\bwhich\b|"
+                       r"\bkin\s+(?:kin\s+)?cases\b", re.I)
+
+
+def quoted_reason(comp: Composing) -> Draft | None:
+    """The hearings where the question's counsel sought time for the reason it quotes, counted and listed by case."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.ways import counsel_words
+
+    q = comp.q
+    m = _QUOTE.search(q.text)
+    if not q.counsel or m is None or not _HOW_MANY.search(q.text):
+        return None
+    names = counsel_words(comp)
+    if not names:
+        return None
+    quoted = [w for w in words(undotted(m.group(1))) if w not in STOP and w not in FRAMING and len(w) >= 2]
+    records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today and in_period(r, q)]
+    seen: set[str] = set()
+    for r in records:
+        seen |= _text_stems(_without_name(comp, r))
+    want = [stem(w) for w in quoted if stem(w) in seen]  # the quote's words in the lawyer's own language go
+    if not want or (len(quoted) >= 3 and len(want) < 2):
+        return None  # one common word left of a longer reason says too little to count by
+    found: dict[tuple[str, str], RecordRef] = {}
+    for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
+        text = _without_name(comp, r)
+        have = _text_stems(text)
+        if names & have and all(w in have for w in want) and _SOUGHT.search(text):
+            found.setdefault((r.case_ids[0], r.date or ""), r)
+    if not found:
+        return None
+    by_case: dict[str, list[RecordRef]] = {}
+    for (cid, _), r in found.items():
+        by_case.setdefault(cid, []).append(r)
+    parts = []
+    for cid, recs in by_case.items():
+        days = ", ".join(human_date(r.date) for r in recs)
+        parts.append(f"{comp.label(cid)} ({days}) [{', '.join(str(comp.cite(r)) for r in recs)}]")
+    who = _counsel_name(comp)
+    n, k = len(found), len(by_case)
+    first = (f"{count_phrase(n)} by {who} for '{clean(m.group(1), 80)}', in {number_word(k).lower()} "
+             f"case{'s' if k != 1 else ''}: " + "; ".join(parts) + ".")
+    lines = [comp.line(r, _sentence_with(r, names), with_case=True) for r in found.values()]
+    return Draft(first, lines)
+
+
+def _counsel_name(comp: Composing) -> str:
+    try:
+        return str(comp.registry.get_counsel(comp.q.counsel[0]).name)
+    except Exception:  # noqa: BLE001 - a person the registry no longer has is named by role
+        return "their counsel"
+
+
+def _sentence_with(rec: RecordRef, names: set[str]) -> str:
+    for s in sentences(rec.text):
+        if names & stems(s.text):
+            return rec.text[s.start:]
+    return rec.text
+
+
+# -- what a counsel's papers or doings were like, case by case --------------------------------------------------
+
+# words of seeking time: a counsel's adjournments are the count's and the pattern's (compose.py), not this
+_TIME_WORDS = frozenset(stem(w) for w in "time adjournment adjourn adjourned sought seek vaayida vayida mohlat".split())
+
+
+def counsel_things(comp: Composing) -> Draft | None:
+    """'What were the counters X filed like, in which cases?': the sentences naming the counsel and the thing, one
+    record per case, each quoted on with the sentences after it (what the note says of it follows the words)."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.ways import counsel_words
+
+    q = comp.q
+    if not q.counsel or q.cases or q.kind not in ("pattern", "open", "said") or _QUOTE.search(q.text) \
+            or _HOW_MANY_TIMES.search(q.text):
+        return None
+    names = counsel_words(comp)
+    if not names:
+        return None
+    own = set()
+    for pid in q.counsel:
+        try:
+            own |= stems(comp.registry.get_counsel(pid).name)
+        except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
+            continue
+    asked = [stem(w) for w in words(undotted(q.text)) if w not in STOP and w not in FRAMING and len(w) >= 2
+             and stem(w) not in own]
+    records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today and not r.is_order_sheet]
+    naming = [r for r in records if names & stems(r.text)]
+    seen: set[str] = set()
+    for r in naming:
+        seen |= _text_stems(r.text)
+    want = [w for w in dict.fromkeys(asked) if w in seen]
+    if not want or set(want) & _TIME_WORDS:
+        return None
+    found: dict[str, tuple[RecordRef, str]] = {}
+    for r in sorted(naming, key=lambda x: (x.date or "", x.entry_id)):
+        parts = sentences(r.text)
+        for i, sn in enumerate(parts):
+            st = _text_stems(sn.text)
+            if names & st and all(w in st for w in want):
+                found.setdefault(r.case_ids[0], (r, _with_after(r.text, parts, i)))
+                break
+    if len(found) < 2:
+        return None  # one matter is the case's own question, answered from its notes
+    who = _counsel_name(comp)
+    parts_ = [f"{comp.label(cid)}, {human_date(r.date)}: {clean(text, QUOTE_CHARS)} [{comp.cite(r)}]"
+              for cid, (r, text) in found.items()]
+    first = f"{who}, in {number_word(len(found)).lower()} matters: " + "; ".join(parts_) + "."
+    return Draft(first, [])
+
+
+_HOW_MANY_TIMES = re.compile(r"\bhow\s+many\b|\bhow\s+often\b|\bkitn[ei]\s+(?:baar|bar|dafa|martaba)\b|\benni\s+sar",
+                             re.I)
+
+
+def _with_after(text: str, parts: list[Sentence], i: int) -> str:
+    """Sentence i and up to two after it, as far as the quote stays short."""
+    start = parts[i].start
+    end = next((parts[j].end for j in range(min(len(parts) - 1, i + 2), i - 1, -1)
+                if parts[j].end - start <= QUOTE_CHARS), parts[i].end)
+    return text[start:end]
+
+
+# -- the matters a party is in --------------------------------------------------------------------------------
+
+_PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*|\bconnected\b|\bassociated\b|"
+                    r"\bjud[aei]\b|\bjud[aei]\s+(?:hua|hui|hue|hai|hain)\b", re.I)
+# "kaun kaun se matter", "which matter(s)", "e e matters": the matters asked for, singular or plural
+_WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaunse|kin(?:\s+kin)?|which|e\s+e|evevi)\s+"
+                            r"(?:matters?|cases?|mamle|mamlon|mukadm\w*)\b", re.I)
+
+
+def party_matters(comp: Composing) -> Draft | None:
+    """'In how many of my matters is X a party?': the registry's cases whose title or parties name X, and those
+    whose notes name X, counted and named."""
+    q = comp.q
+    if not (asks_matters(q.text) or _WHICH_MATTERS.search(q.text)) or not _PARTY.search(q.text) or q.counsel \
+            or q.judges:
+        return None
+    typed = list(dict.fromkeys(w for ws in q.case_words.values() for w in ws)) or words(q.person or "")
+    groups = [{stem(w)} for w in typed if len(w) >= 3 and w not in STOP]
+    if not groups:
+        return None
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(comp.records(None), key=lambda x: (x.date or "", x.entry_id)):
+        if not r.case_ids or not r.date or r.date > comp.today:
+            continue
+        for s in sentences(r.text):
+            st = stems(s.text)
+            if all(g & st for g in groups):
+                found.setdefault((r.case_ids[0], r.date), []).append((r, s.text))
+                break
+    registered = _registered(comp, groups)
+    if not found and not registered:
+        return None
+    return _by_matter(comp, found, registered)
+
+
+# -- the matters whose notes state a thing ---------------------------------------------------------------------
+
+# Hindi and Urdu words for a court's decision, as notes in English write it
+_DECISION = frozenset("faisla faisle nirnay judgment judgement order decision verdict".split())
+
+
+def thing_matters(comp: Composing) -> Draft | None:
+    """'Kin cases mein faisla sunaya gaya?', 'which cases had the order reserved?': the matters whose notes state
+    the thing (a decision word read as any of them), each with its dates. Left to the count when the question
+    asks how many (agent/tally.py reads those)."""
+    q = comp.q
+    if q.cases or q.counsel or q.judges or asks_matters(q.text) or not _WHICH_MATTERS.search(q.text):
+        return None
+    records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today]
+    thing = thing_of(without_dates(q.text, q.today), anchor_stems(comp))
+    decision = {stem(w) for w in _DECISION}
+    thing.groups = [g | decision if g & decision else g for g in thing.groups]
+    thing = present(thing, records)
+    if not thing or thing.either or len(thing.groups) < 2 and not thing.quote:
+        return None  # one word alone names too much to list matters by
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
+        parts = sentences(r.text)
+        for i, sn in enumerate(parts):
+            if _holds(thing, sn.text):
+                found.setdefault((r.case_ids[0], r.date or ""), []).append((r, _with_before(r.text, parts, i)))
+                break
+    return _by_matter(comp, found) if found else None
+
+
+# -- a case's first hearing -----------------------------------------------------------------------------------
+
+_FIRST_HEARING = re.compile(r"\bfirst\s+(?:hearing|date|listing|day|peshi)\b|\bpehl[ai]\s+(?:sunwai|taree?kh|tarikh|"
+                            r"date|peshi|hearing)\b|\bmodati\s+(?:hearing|vaayida|vayida|date)\b", re.I)
+
+
+def first_hearing(comp: Composing) -> Draft | None:
+    """The case's earliest hearing record, quoted whole, and the other records of that day."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if len(q.cases) != 1 or not _FIRST_HEARING.search(q.text):
+        return None
+    cid = q.cases[0]
+    recs = [r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date <= comp.today]
+    if not recs:
+        return None
+    day = min(r.date or "" for r in recs)
+    that_day = sorted((r for r in recs if r.date == day), key=lambda r: (r.is_order_sheet, r.entry_id))
+    rec = that_day[0]
+    # the notes may begin after the case did: the first hearing they record, said as such
+    first = (f"The first hearing in your notes in {comp.label(cid)} was on {human_date(day)} — {comp.who(rec)}: "
+             f"{clean(rec.text, 360)} [{comp.cite(rec)}].")
+    return Draft(first, [comp.line(r, with_case=False) for r in that_day[1:3]])
+
+
+# -- why our side sought time in a month ------------------------------------------------------------------------
+
+_WHY = re.compile(r"\bwhy\b|\benduku\b|\bkyo[nu]?\b|\bkyun\b|\bkis\s+liye\b|\breason\b|\bwajah\b|\bkaaran\b", re.I)
+# seeking time, not any time ("why did we take so much time to file"): "sought time", "time enduku teesukunnaru",
+# "adjourned"
+_TIME = re.compile(r"\b(?:seek|seeks|sought|ask|asked|take|took|taken|get|got)\s+(?:an?\s+|more\s+)?"
+                   r"(?:time|adjournment)\b|"
+                   r"\btime\s+(?:\w+\s+){0,2}?(?:adig\w*|maang\w*|mang\w*|liya|li|lee|liye|teesk\w*|teesuk\w*|sought|"
+                   r"taken|asked|prayed)\b|\badjourn\w*|\bmohlat\b|\bvaayida\b", re.I)
+_EVER = re.compile(r"\bever\b|\bkabhi\b|\bkabhie\b|\beppudaina\b|\bepudaina\b|\beppudu\s*ayina\b", re.I)
+_WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bmanam\b|\bmemu\b|\bmana\s+side\b",
+                 re.I)
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    "january february march april may june july august september october november december".split())}
+# the short forms that are not also words of Hinglish ("jan", "mar") or English ("may")
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items()) if m[:3] not in ("jan", "mar", "may")})
+_MONTHS.update({"sept": 9})
+
+
+def _month_asked(text: str, today: date) -> tuple[str, str] | None:
+    """'in March' -> the latest March up to today, as (first day, last day) ISO."""
+    for w in words(text):
+        if w in _MONTHS and w != "may":  # "may" is a word before it is a month
+            month = _MONTHS[w]
+            year = today.year if month <= today.month else today.year - 1
+            return f"{year:04d}-{month:02d}-01", f"{year:04d}-{month:02d}-31"
+    return None
+
+
+def time_why(comp: Composing) -> Draft | None:
+    """'Why did we seek time in March?', 'why did X seek time?', 'did we ever seek time?': the adjournments of that
+    side (or counsel) in the case, in the month or period asked, each with its date and reason."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.ways import counsel_words
+
+    q = comp.q
+    ever = bool(_EVER.search(q.text))
+    if not q.cases or not (_WHY.search(q.text) or ever) or not _TIME.search(q.text):
+        return None
+    side = "ours" if _WE.search(q.text) else "other" if q.counsel else None
+    if side is None:
+        return None
+    names = counsel_words(comp) if side == "other" else set()
+    span = _month_asked(q.text, q.today)
+    events = [e for e in comp.ev.events(case_ids=q.cases, kinds=["adjournment"])
+              if getattr(e, "sought_by", "") == side and (e.record_date or "") <= comp.today and comp._in_period(e)
+              and (span is None or span[0] <= (e.record_date or "") <= span[1])]
+    found = [(e, rec) for e in events if (rec := comp.record_of(e.entry_id)) is not None]
+    found.sort(key=lambda x: (x[0].record_date or "", x[1].is_order_sheet, x[0].entry_id or 0))  # a note first
+    parts, lines, days = [], [], set()
+    for e, rec in found:
+        key = (e.record_date, e.case_ids[0] if e.case_ids else "")
+        if key in days:
+            continue
+        if names and not (names & stems(rec.text)) and not _counsel_of_record(comp, key[1]):
+            continue  # another counsel of the other side, not the one asked about
+        days.add(key)
+        reason = getattr(e, "reason", None) or _after(rec.text, e.end)
+        parts.append(f"on {human_date(e.record_date)}{': ' + clean(reason, 160) if reason else ''} [{comp.cite(rec)}]")
+        lines.append(comp.line(rec, with_case=len(q.cases) > 1))
+    where = comp.label(q.cases[0]) if len(q.cases) == 1 else "your cases"
+    who = "We" if side == "ours" else _counsel_name(comp)
+    if not parts:
+        if ever and not _WHY.search(q.text) and len(q.cases) == 1:
+            # "did we ever seek time?" with none on record: a no, not the nearest line that holds a "never"
+            by = "our side" if side == "ours" else who
+            return Draft(f"No: your notes record no adjournment sought by {by} in {where}.")
+        return None
+    head = f"Yes, {count_phrase(len(parts)).lower()}. " if ever and not _WHY.search(q.text) else ""
+    return Draft(f"{head}{who} sought time in {where} " + "; ".join(parts) + ".", lines)
+
+
+def _counsel_of_record(comp: Composing, cid: str) -> bool:
+    card = comp.card(cid) if cid else None
+    case = getattr(card, "case", None)
+    return bool(case is not None and getattr(case, "counsel_id", None) in comp.q.counsel)
+
+
+def _after(text: str, end: int) -> str:
+    rest = text[end:].lstrip(" -–—:,")
+    return sentences(rest)[0].text if rest.strip() and sentences(rest) else ""
+
+
+# -- two matters heard on the same day -------------------------------------------------------------------------
+
+_SAME_DAY = re.compile(r"\bek\s+hi\s+(?:din|date|tareekh|tarikh|taareekh)\b|\bsame\s+(?:day|date)s?\b|\boke\s+roju\b|"
+                       r"\bokate\s+roju\b|\bsaath\s+(?:saath\s+)?lag\w*|\bokesari\b", re.I)
+
+
+def same_day(comp: Composing) -> Draft | None:
+    """'How many times were X and Y listed on the same day?': the hearing days the matters share, counted and each
+    cited from every matter's record of it."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.question import NameIndex, tokens
+
+    q = comp.q
+    if not _SAME_DAY.search(q.text):
+        return None
+    cases = list(q.cases)
+    if len(cases) < 2:
+        # a weaker name beside a stronger one ("Mehta aur Sharma Textiles") is still a matter named
+        try:
+            matches = NameIndex(comp.registry).match(tokens(q.text))
+        except Exception:  # noqa: BLE001 - no registry, only the question's own cases
+            matches = []
+        for named, typed, _ in matches:
+            if len(named.cases) == 1 and named.cases[0] not in cases and any(len(w) >= 4 for w in typed):
+                cases.append(named.cases[0])
+    if len(cases) != 2:
+        return None
+    days: list[dict[str, RecordRef]] = []
+    for cid in cases:
+        mine: dict[str, RecordRef] = {}
+        for r in sorted(comp.records([cid]), key=lambda x: (x.is_order_sheet, x.entry_id)):
+            if r.kind == "hearing" and r.date and r.date <= comp.today and cid in r.case_ids:
+                mine.setdefault(r.date, r)
+        days.append(mine)
+    shared = sorted(set(days[0]) & set(days[1]))
+    both = f"{comp.label(cases[0])} and {comp.label(cases[1])}"
+    if not shared:
+        return Draft(f"None: your notes record no day on which {both} were both heard.")
+    parts = [f"{human_date(d)} [{comp.cite(days[0][d])}, {comp.cite(days[1][d])}]" for d in shared]
+    n = len(shared)
+    first = f"{count_phrase(n)}: {both} were both heard on " + "; ".join(parts) + "."
+    return Draft(first, [comp.line(days[0][d], with_case=True) for d in shared[-3:]])
+
+
+# -- witnesses counted by their letters --------------------------------------------------------------------------
+
+_LETTERS = re.compile(r"\b(?:how\s+many|kitne|kitni|enni|enthamandi|number\s+of)\s+(?:\w+\s+)?(PW|DW|CW)s?\b", re.I)
+
+
+def witness_letters(comp: Composing) -> Draft | None:
+    """'Kitne PW ho gaye?', 'how many DWs so far?': the case's distinct witnesses of that letter, each with the day
+    first recorded (the letters say the side; no word of the notes does)."""
+    q = comp.q
+    m = _LETTERS.search(q.text)
+    count_witnesses = getattr(comp, "_count_witnesses", None)
+    if m is None or not q.cases or count_witnesses is None:
+        return None
+    letter = m.group(1).upper()
+    events = [e for e in comp.ev.events(case_ids=q.cases, kinds=["witness"])
+              if (getattr(e, "witness", None) or "").upper().startswith(letter) and (e.record_date or "") <= comp.today]
+    # a witness is examined on the days a stage is written ("cross", "chief"); a mention before ("DW-1 affidavit
+    # not ready") is not the day
+    staged = {(e.witness or "").upper() for e in events if getattr(e, "stage", None)}
+    events = [e for e in events if getattr(e, "stage", None) or (e.witness or "").upper() not in staged]
+    return count_witnesses(events, q.cases) if events else None
+
+
+# -- how the client took it -------------------------------------------------------------------------------------
+
+_FEELING = re.compile(r"\b(?:not\s+happy|unhappy|happy|upset|angry|annoyed|worried|anxious|disappointed|frustrated|"
+                      r"relieved|satisfied|dissatisfied|pleased|displeased|furious|tense|naraz|naaraz|khush|pareshan|"
+                      r"santusht|asantusht)\b", re.I)
+# a courtesy word ("madam", "sahab") is as often the judge's: the client is named, or called the client
+_CLIENTISH = re.compile(r"\bclients?\b|\bmuvakkil\b|मुवक्किल", re.I)
+
+
+def reaction_of(comp: Composing, rec: RecordRef) -> str | None:
+    """The record's sentence saying how the client took it ("Mehta garu was upset"), if any."""
+    names: set[str] = set()
+    for cid in rec.case_ids[:1]:
+        card = comp.card(cid)
+        client = getattr(card, "client", None) if card is not None else None
+        names = {stem(w) for w in words(getattr(client, "name", "") or "") if len(w) >= 3 and w not in STOP}
+    for s in sentences(rec.text):
+        if _FEELING.search(s.text) and (names & stems(s.text) or _CLIENTISH.search(s.text)):
+            return s.text
+    return None
+
+
+def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
+    """The draft with what its cited notes say of the client's feeling, after its first sentence."""
+    from tareekh.agent.factbook import CITATION, citation_numbers
+
+    if draft is None or not draft.first or comp.q.kind not in ("count", "last_time", "open", "said") \
+            or len(comp.q.cases) != 1:
+        return draft  # across matters, one client's feeling is not the answer's
+    said: list[str] = []
+    seen: set[str] = set()
+    for m in CITATION.finditer(draft.first):
+        for n in citation_numbers(m.group(1)):
+            fact = getattr(comp, "book").get(n)
+            entry = fact.metadata.get("entry_id") if fact is not None else None
+            rec = comp.record_of(int(entry)) if entry else None
+            if rec is None:
+                continue
+            text = reaction_of(comp, rec)
+            if text and clean(text, 160) not in draft.first and clean(text, 160).lower() not in seen:
+                seen.add(clean(text, 160).lower())
+                said.append(f"{clean(text, 160)} ({human_date(rec.date)}) [{n}]")
+    if said:
+        draft.first = f"{draft.first} As your notes record the client: " + "; ".join(said[:3]) + "."
+    return draft
+
+
+def spanning_answer(comp: Composing) -> Draft | None:
+    """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
+    return (quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp)
+            or time_why(comp) or same_day(comp) or thing_matters(comp) or witness_letters(comp)
+            or misread_bare(comp))

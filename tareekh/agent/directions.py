@@ -1,0 +1,124 @@
+"""What an order directs, by when, and what follows if it is not done — answered from `direction` events.
+
+"What must the OPs deposit for notice, and by when?", "if OP-1 does not pay in 45 days, what interest?",
+"appellant ko kya jama karna hai, kab tak?": the direction whose sentence (with the one before it, which often
+names what it is for: "Notice to OPs. PF within 1 week.") holds most of the question's words answers first —
+who must do what, the time limit and its day, and what follows a default — with its `[n]`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tareekh.agent.closest import content_groups, required
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import overlap, stems
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+    from tareekh.events import EventBase
+
+# the question asks by when, what follows a default, or what someone has to do
+_BY_WHEN = re.compile(r"\bkab\s+tak\b|\bby\s+when\b|\btill\s+when\b|\buntil\s+when\b|\bdeadline\b|\btime\s+limit\b|"
+                      r"\bkitne\s+(?:din|dino|hafte|mahine|saal|samay|time|weeks?|days?|months?)\b|\bhow\s+many\s+(?:days|weeks)\b|\bwithin\s+how\b|कब\s+तक|कितने\s+दिन|"
+                      r"\beppati(?:ki)?\s+lop(?:u|ala)\b|\benni\s+rojul(?:u|a)\s+lop", re.I)
+IF_NOT = re.compile(
+    r"\bif\s+(?:\w+\s+){0,5}?(?:not|fails?|failed|doesn'?t|don'?t|didn'?t|defaults?|no)\b|\bwhat\s+happens\b|"
+    r"(?:\b(?:nahi|nahin|na)|नहीं|न)\s+(?:\S+\s+){0,2}?(?:to|तो)(?=[\s?,.]|$)|\bkya\s+hoga\b|\botherwise\b|"
+    r"\bin\s+default\b|\bfailing\b|\bconsequence|\bwarna\b|\bvarna\b|\belse\b|क्या\s+होगा|अन्यथा|वरना", re.I)
+_MUST = re.compile(r"\b(?:kya|what|kitna|how\s+much)\s+(?:\w+\s+){0,3}?(?:jama|deposit|pay|file|furnish|dena|deni|karna|"
+                   r"karni|bharna|submit)\w*|\b(?:has|have|had)\s+to\b|\bmust\b|\bsupposed\s+to\b|\bdirected\b|"
+                   r"\b(?:jama|deposit|file|bharna|dena)\s+(?:karna|karni|karne|krna|hai|hoga)\b|क्या\s+जमा|जमा\s+करना", re.I)
+
+
+_ALSO = re.compile(r"\bto\s+be\s+(?:deposited|paid|remitted|refunded|released|filed|furnished|returned)\b|"
+                   r"\bshall\s+(?:be\s+)?(?:deposit|pay|paid|remit|remitted|refund|release|file|furnish)\w*|"
+                   r"\bforthwith\b|जमा\s+कर|अदा\s+कर", re.I)
+
+
+def asks_direction(text: str) -> bool:
+    """The question asks what is directed: by when, what if not, or what must be done."""
+    return bool(_BY_WHEN.search(text) or IF_NOT.search(text) or _MUST.search(text))
+
+
+def _context(rec: RecordRef, e: EventBase) -> str:
+    """The direction's span with the sentence before it (what the direction is for)."""
+    before = [s.text for s in sentences(rec.text) if s.end <= e.start]
+    return f"{before[-1]} {e.text}" if before else e.text
+
+
+def directed(comp: Composing) -> Draft | None:
+    """The direction the question asks of, answered first: who must do what, by when, and what follows if not."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if not asks_direction(q.text):
+        return None
+    # the words that ask ("kab tak", "nahi diya to", "what must") are not what the direction must hold
+    asked = replace(q, text=_MUST.sub(" ", IF_NOT.sub(" ", _BY_WHEN.sub(" ", q.text))))
+    # nor are the words the question names its case by ("the Kale appeal")
+    drop = comp._name_stems() | {x for ws in q.case_words.values() for w in ws for x in stems(w)}
+    for cid in q.cases:
+        card = comp.card(cid)
+        drop |= stems(getattr(getattr(card, "case", None), "short_name", None) or "")
+    groups = content_groups(asked, drop)
+    things = required(groups)
+    if not things:
+        return None
+    found: list[tuple[tuple, EventBase, RecordRef, str]] = []
+    anchors = comp._anchor_stems()
+    for e in comp.ev.events(kinds=["direction"]):
+        rec = comp.record_of(e.entry_id)
+        if rec is None or (rec.date or "")[:10] > comp.today:
+            continue
+        if q.cases and not set(q.cases) & set(rec.case_ids):
+            # a letter or a circular filed under no case counts when it names the case's client or party
+            if rec.case_ids or not (anchors & stems(rec.text)):
+                continue
+        ctx = _context(rec, e)
+        st = stems(ctx)
+        held = overlap(things, st, ctx)
+        if held * 2 < len(things) or held == 0:
+            continue
+        rank = (held, overlap(groups, st, ctx), bool(IF_NOT.search(q.text) and getattr(e, "otherwise", None)),
+                rec.is_order_sheet or rec.kind == "document", rec.date or "")
+        found.append((rank, e, rec, ctx))
+    if not found:
+        return None
+    found.sort(key=lambda x: x[0], reverse=True)
+    _, e, rec, ctx = found[0]
+    first = _sentence(comp, e, rec, if_not=bool(IF_NOT.search(q.text)))
+    if not IF_NOT.search(q.text):
+        # what else the same record directs ("Statutory Rs 10,000 to be remitted"): a deposit asked is often two
+        also = [clean(x.text, 160).rstrip(".") for x in sentences(rec.text)
+                if _ALSO.search(x.text) and (x.end <= e.start or x.start >= e.end)][:2]
+        if also:
+            first = f"{first[:-1]}; also: {'; '.join(also)}."
+    lines = [comp.line(rec, ctx, with_case=comp.multi())]
+    for _, other, orec, octx in found[1:3]:
+        if orec.entry_id != rec.entry_id:
+            lines.append(comp.line(orec, octx, with_case=comp.multi()))
+    return Draft(first, lines)
+
+
+def _sentence(comp: Composing, e: EventBase, rec: RecordRef, *, if_not: bool) -> str:
+    who = getattr(e, "who", None)
+    act = getattr(e, "act", "") or ""
+    act = act if len(act) <= 220 else clean(act, 220)  # clean() would cut a sum's "/-"
+    by = getattr(e, "by", None) or ""
+    due = getattr(e, "due", None)
+    otherwise = getattr(e, "otherwise", None)
+    said_day = re.search(r"\d{1,2}[./-]\d{1,2}", act)  # "(by 30.10.25)" written beside it already
+    when = f"{by}{f' (by {human_date(due)})' if due and not said_day and due[:10] not in by else ''}".strip()
+    what = f"{who} to {act}" if who and not act.startswith(who) else act
+    src = f"{human_date(rec.date)}, {comp.who(rec)}" if rec.date else comp.who(rec)
+    n = comp.cite(rec)
+    if otherwise and if_not:
+        return f"If not done {when}: {clean(otherwise, 200).rstrip('.')} — {src}: {what}, {when} [{n}]."
+    tail = f"; failing which {clean(otherwise, 200).rstrip('.')}" if otherwise else ""
+    if if_not and not otherwise:
+        tail = "; it says nothing of what follows if it is not done"
+    return f"{what}, {when}{tail} — {src} [{n}]."
