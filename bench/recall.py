@@ -44,6 +44,7 @@ import statistics
 import sys
 import tempfile
 import time
+import unicodedata
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -52,7 +53,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tareekh.memory import Bank, BankConfig, RetainItem, default_provider  # noqa: E402
-from tareekh.memory.recall import keyword_terms  # noqa: E402
+from tareekh.memory.recall import STOP_WORDS, keyword_terms  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPO.parent / "shared" / "tareekh-data"
@@ -215,6 +216,16 @@ def speed(sizes, n_queries, embed_limit, retain_items, deadline):
 
 # --- quality --------------------------------------------------------------------------------------------
 
+def plain_terms(query: str) -> list[str]:
+    """The plain-BM25 baseline's query terms, fixed as they were when it was set (2026-12-01): `\w+` words
+    less stop words, the 16 longest. The engine's own keyword terms have since changed (Indic words whole,
+    the most selective kept); the baseline does not move with them."""
+    found = re.findall(r"\w+", unicodedata.normalize("NFKC", query).lower())
+    words = list(dict.fromkeys(w for w in found if w not in STOP_WORDS and not w.isdigit() or
+                               (w.isdigit() and len(w) >= 3)))
+    return sorted(words, key=len, reverse=True)[:16] if len(words) > 16 else words
+
+
 def load_hearings(data: Path):
     hearings = []
     for f in sorted((data / "data" / "cases").glob("*.json")):
@@ -301,7 +312,7 @@ def quality(data: Path):
                 r10, rr = score(doc_ranks(bank, [f.id for f in fused]), target)
                 sums["fused"][0] += r10
                 sums["fused"][1] += rr
-                terms = keyword_terms(q)
+                terms = plain_terms(q)
                 rows = plain.execute("SELECT doc FROM notes WHERE notes MATCH ? ORDER BY rank LIMIT 300",
                                      (" OR ".join(f'"{t}"' for t in terms),)).fetchall() if terms else []
                 r10, rr = score([r[0] for r in rows], target)

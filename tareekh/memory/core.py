@@ -331,6 +331,7 @@ class BankCore:
                 self.conn.execute("DELETE FROM observation_sources WHERE observation_id = ?", (obs_id,))
             self.conn.executemany("INSERT INTO memory_tags (bank_id, tag, memory_id) VALUES (?,?,?)",
                                   [(self.bank_id, t, obs_id) for t in tags])
+            storage.write_sounds(self.conn, [(obs_id, text)])
             self.conn.executemany(
                 "INSERT OR IGNORE INTO observation_sources (bank_id, observation_id, source_id)"
                 " SELECT ?, ?, id FROM memories WHERE id = ? AND bank_id = ?",

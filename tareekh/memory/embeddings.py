@@ -99,6 +99,9 @@ class MiniLMEmbeddings:
     """all-MiniLM-L6-v2 (int8 ONNX): mean-pooled, normalised 384-dim sentence vectors."""
 
     name = "all-MiniLM-L6-v2-onnx-int8"
+    # an English sentence model: its vectors of a Hindi (or any non-Latin) text are not its meaning, and
+    # recall's semantic arm stands aside for such a query rather than vote with them
+    reads_only_latin = True
     dim = 384
     min_similarity = 0.3
     max_length = 128

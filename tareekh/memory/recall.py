@@ -6,13 +6,16 @@ over the bank's cached index, built from the memory_tags side table; the tempora
 the SQL form tags.sql_predicate(), EXISTS / count probes on the side table; a property test holds all of them
 to the reference predicate):
 - semantic: cosine of the query vector against the bank's cached matrix (numpy), ≥ the provider's minimum;
-- keyword: FTS5 BM25 over an OR of the query's content words (stop words dropped, at most 16 terms), hits
-  walked in rank order through the cached type/tag mask until B are found;
+- keyword: FTS5 BM25 over an OR of the query's content words (stop words dropped; of a long query the 16
+  most selective), hits walked in rank order through the cached type/tag mask until B are found; each word
+  is also looked up by sound among the other script's words (sounds.py), the two indexes' BM25 summed;
 - graph: facts naming an entity the query names (weight 1 each) or sharing entities with the top semantic
   seeds (tanh(0.5·count)); ties broken by similarity;
 - temporal: only when the query names dates (read against query_timestamp): facts whose event date or
   occurred range falls in the window, by proximity to the window's middle plus similarity.
-Fusion: RRF with k = 60 over the non-empty arms. Final score: the fused score normalised to the top result,
+A query mostly in a script the embedding model does not read (`reads_only_latin`) has no similarities:
+the semantic arm is empty, the graph arm has no seeds, the temporal arm orders by proximity alone.
+Fusion: RRF with k = 60 over the non-empty arms; candidates an arm scores alike share their run's mean rank. Final score: the fused score normalised to the top result,
 times Hindsight's recency (±10 %), temporal (±10 %) and proof-count (±5 %) boosts. The cut walks the top 2·B
 in order and stops at the first fact that would exceed max_tokens (≈ 4 characters per token).
 """
@@ -21,7 +24,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -33,9 +36,10 @@ from tareekh.memory.dates import query_window
 from tareekh.memory.extract import find_entities
 from tareekh.memory.index import Index
 from tareekh.memory.models import RecalledFact, check_types, naive_utc
+from tareekh.memory.sounds import WORD, cross_script_terms
 
 BUDGETS = ("low", "mid", "high")
-_WORD = re.compile(r"\w+", re.UNICODE)
+_WORD = WORD  # Indic words whole, vowel signs and viramas included (sounds.py)
 STOP_WORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being below between
     both but by can could did do does doing down during each few for from further had has have having he her here
@@ -46,6 +50,7 @@ STOP_WORDS = frozenset(
     shall may might must let us""".split()
 )
 MAX_KEYWORD_TERMS = 16
+SELECTIVITY_CAP = 1000  # memories counted per word when choosing a long query's most selective words
 ARMS = ("semantic", "keyword", "graph", "temporal")
 DEFERRAL_LOOKBACK_DAYS = 180
 ENTITY_FANOUT = 200  # candidates one entity may bring to the graph arm
@@ -56,13 +61,36 @@ def _norm_words(text: str) -> list[str]:
     return _WORD.findall(unicodedata.normalize("NFKC", text).lower())
 
 
-def keyword_terms(query: str) -> list[str]:
-    """Content words of the query for the BM25 arm (longest first when there are too many)."""
+def keyword_terms(query: str, doc_count: Callable[[str], int] | None = None) -> list[str]:
+    """Content words of the query for the BM25 arm; of a long query, the MAX_KEYWORD_TERMS most selective.
+
+    Selective (Hindsight keeps "the 16 most selective terms"): found in the fewest of the bank's memories by
+    `doc_count` (a word found in none is worth nothing and goes last); without `doc_count`, the longest.
+    Length alone let the long words of a whole order sheet crowd out its rarest ones (a section number, a
+    witness's "PW-3", a name), and in a Hindi sheet most long words are the court's formulae."""
     words = list(dict.fromkeys(w for w in _norm_words(query) if w not in STOP_WORDS and not w.isdigit() or
                                (w.isdigit() and len(w) >= 3)))
     if len(words) > MAX_KEYWORD_TERMS:
-        words = sorted(words, key=len, reverse=True)[:MAX_KEYWORD_TERMS]
+        if doc_count is None:
+            words = sorted(words, key=len, reverse=True)[:MAX_KEYWORD_TERMS]
+        else:
+            counts = {w: doc_count(w) for w in words}
+            words = sorted(words, key=lambda w: (counts[w] == 0, counts[w], -len(w)))[:MAX_KEYWORD_TERMS]
     return words
+
+
+def _doc_counter(conn) -> Callable[[str], int]:
+    """How many memories a query word finds in the keyword index, in its own script or (by sound) the other."""
+    def count(word: str) -> int:
+        # counted up to SELECTIVITY_CAP: past it a word is common whatever its count, and a bank of 100k
+        # facts would otherwise walk a common word's whole posting list for each of a long query's words
+        n = conn.execute("SELECT count(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)",
+                         ('"' + word.replace('"', '""') + '"', SELECTIVITY_CAP)).fetchone()[0]
+        for term in cross_script_terms([word]):
+            n += conn.execute("SELECT count(*) FROM (SELECT 1 FROM memories_sounds WHERE memories_sounds MATCH ?"
+                              " LIMIT ?)", (term, SELECTIVITY_CAP)).fetchone()[0]
+        return n
+    return count
 
 
 def _type_clause(types: Sequence[str]) -> tuple[str, list[str]]:
@@ -138,15 +166,18 @@ def search(
     tag_mask = tagmatch.mask(idx.n_tags, idx.positions_by_tag, tags, tags_match)
     if tag_mask is not None:
         allowed &= tag_mask
+    reads = model_reads(bank.embeddings, query)
     qvec = bank.embeddings.embed([query])[0]
     # einsum, not `@`: a matrix-vector product through multi-threaded OpenBLAS waited ~12 ms on thread
     # hand-off on a busy 2-core machine (0.4 ms single-threaded at 10k rows)
     sims = np.einsum("ij,j->i", idx.matrix, qvec) if len(idx.ids) else np.zeros(0, np.float32)
+    if not reads:  # the model's vectors of this text are not its meaning: no arm orders by them
+        sims = np.zeros_like(sims)
     q = _Query(bank, query, idx, types, allowed, sims, int(config.budgets[budget]),
                tagmatch.sql_predicate(tags, tags_match, bank.bank_id))
 
     results: dict[str, list[int]] = {}
-    semantic_rows = semantic_arm(q)
+    semantic_rows = semantic_arm(q) if reads else np.zeros(0, dtype=np.int64)
     if "semantic" in arms:
         results["semantic"] = [int(idx.ids[r]) for r in semantic_rows]
     if "keyword" in arms:
@@ -157,6 +188,16 @@ def search(
     if "temporal" in arms and config.enable_temporal_retrieval:
         results["temporal"], window = temporal_arm(q, anchor)
     return Search(arms=results, fused=rrf(results, config.rrf_k), window=window)
+
+
+def model_reads(embeddings: object, text: str) -> bool:
+    """Whether the embedding model reads the text: a model of Latin script alone (`reads_only_latin`) does
+    not read a text most of whose letters are in another script (a Hindi order sheet)."""
+    if not getattr(embeddings, "reads_only_latin", False):
+        return True
+    letters = [ch for ch in text if ch.isalpha() or unicodedata.category(ch)[0] == "M"]
+    latin = sum(1 for ch in letters if ch.isascii() or "LATIN" in unicodedata.name(ch, ""))
+    return not letters or latin * 2 >= len(letters)
 
 
 def semantic_arm(q: _Query) -> np.ndarray:
@@ -173,12 +214,22 @@ def semantic_arm(q: _Query) -> np.ndarray:
 
 
 def keyword_arm(q: _Query) -> list[int]:
-    """Memory ids by FTS5 BM25 over an OR of the query's content words, through the same mask, at most B."""
-    terms = keyword_terms(q.text)
+    """Memory ids by FTS5 BM25 over an OR of the query's content words, through the same mask, at most B.
+
+    A query word also looks for its spellings in the other script (a Devanagari word for the Roman words that
+    sound like it, and back) in the sound-key index; where those find anything, a memory's BM25 is the sum of
+    its two indexes' (each word's weight counts once per index it matched in)."""
+    terms = keyword_terms(q.text, _doc_counter(q.bank.conn))
     if not terms:
         return []
-    idx, b = q.idx, q.budget
     match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+    sounds = cross_script_terms(terms)
+    heard = q.bank.conn.execute(
+        "SELECT rowid, bm25(memories_sounds) FROM memories_sounds WHERE memories_sounds MATCH ?",
+        (" OR ".join(sounds),)).fetchall() if sounds else []
+    if heard:
+        return _merged_keyword_hits(q, match, heard)
+    idx, b = q.idx, q.budget
     # Hits in BM25 order, filtered by the same cached mask as the semantic arm (built from the
     # memory_tags side table). Joining every hit to memories in SQL cost 2-3x the bare MATCH.
     cur = q.bank.conn.execute("SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank", (match,))
@@ -196,8 +247,29 @@ def keyword_arm(q: _Query) -> list[int]:
     return found
 
 
-def graph_arm(q: _Query, semantic_rows: np.ndarray) -> list[int]:
-    """Memory ids naming an entity the query names, or sharing entities with the top semantic seeds."""
+def _merged_keyword_hits(q: _Query, match: str, heard: list[tuple[int, float]]) -> list[int]:
+    """The keyword arm's ranking when the sound-key index found something: BM25 of both indexes summed."""
+    idx = q.idx
+    score: dict[int, float] = {}
+    for mid, s in q.bank.conn.execute(
+            "SELECT rowid, bm25(memories_fts) FROM memories_fts WHERE memories_fts MATCH ?", (match,)):
+        score[mid] = s
+    for mid, s in heard:
+        score[mid] = score.get(mid, 0.0) + s
+    if not score or not len(idx.ids):
+        return []
+    hit_ids = np.fromiter(score, dtype=np.int64, count=len(score))
+    pos = np.minimum(np.searchsorted(idx.ids, hit_ids), len(idx.ids) - 1)
+    ok = (idx.ids[pos] == hit_ids) & q.allowed[pos]
+    hit_ids = hit_ids[ok]
+    bm25 = np.array([score[int(i)] for i in hit_ids])  # FTS5's bm25 is negative: lower is better
+    order = np.lexsort((hit_ids, bm25))[: q.budget]
+    return [int(i) for i in hit_ids[order]]
+
+
+def graph_arm(q: _Query, semantic_rows: np.ndarray) -> Ranked:
+    """Memory ids naming an entity the query names, or sharing entities with the top semantic seeds (the
+    seeds themselves only by the first)."""
     idx, allowed, sims = q.idx, q.allowed, q.sims
     query_entities: set[int] = set()
     words = _norm_words(q.text)
@@ -237,10 +309,16 @@ def graph_arm(q: _Query, semantic_rows: np.ndarray) -> list[int]:
         np.maximum.at(shared, sources[:, 0], shared[sources[:, 1]])
     direct[~allowed] = 0
     shared[~allowed] = 0
+    # the expansion brings what the seeds lead to, not the seeds: they are the semantic arm's own hits, and
+    # listing them again by the entities they share with themselves gave the semantic arm a second vote
+    # (measured: the graph arm cost the fusion more than any other arm on both benchmark practices)
+    shared[semantic_rows[: q.bank.config.graph_seeds]] = 0
     hit = np.flatnonzero((direct > 0) | (shared > 0))
-    # score = direct + tanh(0.5 * shared): ordering by (direct, shared) is the same; similarity breaks ties
+    # score = direct + tanh(0.5 * shared): ordering by (direct, shared) is the same; similarity orders the
+    # ties (for the budget's cut and for display), but a tie keeps one rank in the fusion (see rrf)
     order = np.lexsort((idx.ids[hit], -sims[hit], -shared[hit], -direct[hit]))[: q.budget]
-    return [int(i) for i in idx.ids[hit[order]]]
+    rows = hit[order]
+    return Ranked([int(i) for i in idx.ids[rows]], (direct[rows] + np.tanh(0.5 * shared[rows])).tolist())
 
 
 def temporal_arm(q: _Query, anchor: datetime) -> tuple[list[int], tuple[datetime, datetime] | None]:
@@ -287,11 +365,36 @@ def temporal_arm(q: _Query, anchor: datetime) -> tuple[list[int], tuple[datetime
     return [int(i) for i in t_ids[order]], (start, end)
 
 
+class Ranked(list):
+    """An arm's ids, best first, with the arm's own score of each: candidates the arm scores alike are tied."""
+
+    def __init__(self, ids: Sequence[int], scores: Sequence[float]):
+        super().__init__(ids)
+        self.scores = list(scores)
+
+
+def tied_ranks(ranked: Sequence[int]) -> list[float]:
+    """1-based ranks; candidates an arm scores alike (a `Ranked` arm) share the mean rank of their run."""
+    scores = getattr(ranked, "scores", None)
+    if scores is None:
+        return [float(r) for r in range(1, len(ranked) + 1)]
+    out: list[float] = []
+    start = 0
+    while start < len(ranked):
+        end = start
+        while end + 1 < len(ranked) and scores[end + 1] == scores[start]:
+            end += 1
+        out.extend([(start + end) / 2 + 1] * (end - start + 1))
+        start = end + 1
+    return out
+
+
 def rrf(arms: dict[str, list[int]], k: int = 60) -> list[tuple[int, float]]:
-    """Reciprocal-rank fusion: score(d) = Σ over non-empty arms of 1 / (k + rank), ranks from 1."""
+    """Reciprocal-rank fusion: score(d) = Σ over non-empty arms of 1 / (k + rank), ranks from 1; where an arm
+    scores candidates alike, their order says nothing and they share the mean rank of their run."""
     scores: dict[int, float] = {}
     for ranked in arms.values():
-        for rank, mid in enumerate(ranked, start=1):
+        for rank, mid in zip(tied_ranks(ranked), ranked):
             scores[mid] = scores.get(mid, 0.0) + 1.0 / (k + rank)
     return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
 

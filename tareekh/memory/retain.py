@@ -23,6 +23,7 @@ import numpy as np
 from tareekh.memory.core import BankCore, BankError, chunks, iso, now_utc
 from tareekh.memory.extract import ExtractedEntity, ExtractedFact, extract_facts
 from tareekh.memory.models import RetainItem, RetainResult, naive_utc
+from tareekh.memory.storage import write_sounds
 
 
 @dataclass
@@ -141,6 +142,7 @@ def _store(bank: BankCore, work: list[_Work], vectors: np.ndarray, now: datetime
         " observation_scopes, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         mem_rows,
     )
+    write_sounds(conn, ((row[0], row[3]) for row in mem_rows))
     conn.executemany("INSERT OR IGNORE INTO memory_tags (bank_id, tag, memory_id) VALUES (?,?,?)", tag_rows)
     if entity_seen:
         _link_entities(bank, entity_seen, ent_links)

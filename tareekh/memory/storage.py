@@ -15,7 +15,9 @@ Tables
   naive UTC), `embedding` (float32 BLOB), `document_id` + `item_index` + `fact_index` (which item it came
   from), `observation_scopes` (JSON, as given at retain), and the part-2 columns below.
 - `memory_tags(bank_id, tag, memory_id)`: the side table every tag filter uses (see tags.py).
-- `memories_fts`: FTS5 over text (external content = memories).
+- `memories_fts`: FTS5 over text (external content = memories); Indic words kept whole (memory-0004).
+- `memories_sounds`: FTS5 over the sound keys of each memory's words (sounds.py), by memory id: the keyword
+  arm's way across scripts. Written by `write_sounds` wherever a memory's text is written.
 - `entities`, `memory_entities`: entities and which facts name them.
 - `memory_links(from_id, to_id, link_type, weight)`: typed links (temporal/semantic/causal) for part 2.
 - `observation_sources(observation_id, source_id)`: which facts an observation rests on.
@@ -41,10 +43,18 @@ How consolidation (consolidation/, strategies.py), reflect.py and mental_models.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+import unicodedata
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from tareekh.memory.sounds import INDIC_FIRST, INDIC_LAST, sound_tokens
+
+# unicode61 takes letters and digits as word characters and ends a word at anything else, vowel signs and
+# viramas (Unicode category M) included: every Indic script's marks are declared word characters
+_INDIC_MARKS = "".join(chr(c) for c in range(INDIC_FIRST, INDIC_LAST + 1) if unicodedata.category(chr(c))[0] == "M")
+FTS_TOKENIZER = f"porter unicode61 remove_diacritics 2 tokenchars '{_INDIC_MARKS}'"
 
 MIGRATIONS: list[tuple[str, str]] = [
     (
@@ -224,7 +234,48 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         """,
     ),
+    (
+        # Indic words kept whole: unicode61 parts a word at every vowel sign and virama (category M), so
+        # "पत्रावली" was indexed as "पत" + "र" + "वल" and matched any word sharing a fragment. And the
+        # words' sound keys in their own index (sounds.py), so that a Hindi query finds a Hinglish note and
+        # back; kept apart from memories_fts because FTS5's BM25 counts a row's length over all its
+        # columns, and a second column would move every English ranking. Filled by the writers
+        # (retain, observations); a row deleted from memories leaves it through the trigger.
+        "memory-0004-indic-words-and-sounds",
+        f"""
+        DROP TRIGGER memories_fts_insert;
+        DROP TRIGGER memories_fts_delete;
+        DROP TRIGGER memories_fts_update;
+        DROP TABLE memories_fts;
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            text, content='memories', content_rowid='id', tokenize="{FTS_TOKENIZER}"
+        );
+        CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+        END;
+        CREATE TRIGGER memories_fts_update AFTER UPDATE OF text ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+            INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
+        END;
+        INSERT INTO memories_fts (memories_fts) VALUES ('rebuild');
+        CREATE VIRTUAL TABLE memories_sounds USING fts5(sounds, tokenize='unicode61');
+        CREATE TRIGGER memories_sounds_delete AFTER DELETE ON memories BEGIN
+            DELETE FROM memories_sounds WHERE rowid = old.id;
+        END;
+        """,
+    ),
 ]
+
+
+def write_sounds(conn: sqlite3.Connection, rows: Iterable[tuple[int, str]]) -> None:
+    """Index the sound keys of memories' texts (`(id, text)` pairs), replacing what a row had."""
+    rows = list(rows)
+    conn.executemany("DELETE FROM memories_sounds WHERE rowid = ?", [(mid,) for mid, _ in rows])
+    conn.executemany("INSERT INTO memories_sounds (rowid, sounds) VALUES (?, ?)",
+                     [(mid, sound_tokens(text)) for mid, text in rows])
 
 
 def connect(path: Path, opener: Callable[..., Any] | None = None) -> sqlite3.Connection:
@@ -255,6 +306,8 @@ def apply_migrations(conn: sqlite3.Connection) -> list[str]:
                 continue
             for statement in _statements(sql):
                 conn.execute(statement)
+            if name in _THEN:
+                _THEN[name](conn)
             conn.execute(
                 "INSERT INTO memory_migrations (name, applied_at) VALUES (?, ?)", (name, datetime.now().isoformat())
             )
@@ -264,6 +317,15 @@ def apply_migrations(conn: sqlite3.Connection) -> list[str]:
             raise
         applied.append(name)
     return applied
+
+
+def _fill_sounds(conn: sqlite3.Connection) -> None:
+    cur = conn.execute("SELECT id, text FROM memories")
+    while chunk := cur.fetchmany(2000):
+        write_sounds(conn, chunk)
+
+
+_THEN: dict[str, Callable[[sqlite3.Connection], None]] = {"memory-0004-indic-words-and-sounds": _fill_sounds}
 
 
 def _statements(sql: str) -> list[str]:
