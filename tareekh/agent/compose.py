@@ -34,6 +34,7 @@ from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later
+from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
@@ -361,6 +362,7 @@ class Composer:
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
         # a closed case says so first (agent/closed_cases.py)
+        draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         return closed_first(self, self._with_evidence(with_reaction(self, draft)))
 
     def _registry_which(self) -> Draft | None:
@@ -1592,7 +1594,7 @@ class Composer:
             return Draft(f"No matter of yours is listed{when} in your notes, so nothing is pending for it.")
         parts, lines = [], []
         for cid in cases:
-            first, more = self._pending_for(cid, day)
+            first, more = pending_with_next(self, cid, *self._pending_for(cid, day))
             parts.append(first)
             lines += more
         if q.cases:

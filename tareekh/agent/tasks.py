@@ -27,7 +27,9 @@ TASK = re.compile(
     r"^\s*[A-Z][a-z]+:\s+(?!\d)|"
     # a deadline set for something ("Rejoinder draft to Sir by 18.03", "15/4 tak"), a sum still to go somewhere
     r"\bby\s+\d{1,2}[./]\d{1,2}\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\s+tak\b|"
-    r"\bto\s+be\s+(?:remitted|deposited|paid|refunded|returned|filed|produced)\b", re.I)
+    r"\bto\s+be\s+(?:remitted|deposited|paid|refunded|returned|filed|produced)\b|"
+    # something still to come in ("documents awaited from client"): getting it is the work
+    r"\bawaited\b|\bintezaar\b", re.I)
 MAX_SENTENCES = 3
 
 

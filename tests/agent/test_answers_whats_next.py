@@ -1,0 +1,47 @@
+"""Yes/no answers say what came after and what is next; pending work says what the last note leaves to do."""
+
+from tests.agent.helpers import build_registry, cited_ok, first_line
+
+
+def _with(practice, text: str, day: str, case_id: str = "C2") -> None:
+    build_registry(practice)
+    practice.ingest_text(text, name=f"note_{case_id}_{day}.txt", case_id=case_id, date=day, author="Meera")
+
+
+def test_a_yes_goes_on_with_what_the_same_note_says_came_after(practice):
+    _with(practice, "Khaja Moinuddin (OS 902/24) - Our rejoinder filed. Now final arguments.", "2026-09-01")
+    ans = practice.ask("did we file the rejoinder in Khaja Moinuddin?", today="2026-09-10")
+    line = first_line(ans)
+    assert line.startswith("Yes")
+    assert "Now final arguments" in line
+    assert cited_ok(practice, ans)
+
+
+def test_a_yes_no_answer_ends_with_the_matters_next_date(practice):
+    _with(practice, "Khaja Moinuddin (OS 902/24) - Our rejoinder filed.", "2026-09-01")
+    ans = practice.ask("did we file the rejoinder in Khaja Moinuddin?", today="2026-09-10")
+    line = first_line(ans)
+    assert line.startswith("Yes")
+    assert "20 Oct 2026" in line
+
+
+def test_a_yes_no_no_note_states_gets_no_next_date(practice):
+    _with(practice, "Khaja Moinuddin (OS 902/24) - Our rejoinder filed.", "2026-09-01")
+    ans = practice.ask("was an advocate commissioner appointed in Khaja Moinuddin?", today="2026-09-10")
+    assert "20 Oct 2026" not in ans.answer
+    assert not ans.citations
+
+
+def test_pending_quotes_a_short_note_whole_so_the_task_says_whose_cross(practice):
+    _with(practice, "Khaja Moinuddin (OS 902/24) - their DW2 affidavit filed. Need to prepare cross.", "2026-09-01")
+    ans = practice.ask("Khaja Moinuddin lo next date ki em prepare cheyyali?", today="2026-09-10")
+    assert "prepare cross" in ans.answer
+    assert "DW2" in ans.answer
+
+
+def test_something_awaited_is_pending_work(practice):
+    _with(practice, "Khaja Moinuddin (OS 902/24) - We sought time - bank statements awaited from client. "
+          "Nothing else today.", "2026-09-01")
+    ans = practice.ask("Khaja Moinuddin mein ab kya pending hai?", today="2026-09-10")
+    assert "nothing is recorded as pending" not in ans.answer
+    assert "bank statements awaited" in first_line(ans)
