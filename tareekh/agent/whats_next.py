@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.factbook import parse_citations
 from tareekh.agent.lexicon import stems
+from tareekh.agent.not_yet import not_yet
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Draft, Line, RecordRef
 
 # a yes/no answer that states a verdict, or the nearest line the notes hold (never a "no record")
-_VERDICT = re.compile(r"^\s*(?:Yes|No|On record|Not clearly on record)\b(?!\s+record)|^\s*\d{1,2}\s+\w{3}\s+\d{4}\s+—")
+_VERDICT = re.compile(r"^\s*(?:Yes|No|Not yet|On record|Not clearly on record)\b(?!\s+record)|^\s*\d{1,2}\s+\w{3}\s+\d{4}\s+—")
 SHORT_NOTE = 240  # characters: a note this short is one hearing's few lines, quoted whole
 _DATE_IN = re.compile(r"\b(\d{1,2} \w{3} \d{4})\b")
 
@@ -60,6 +61,8 @@ def _after_act(comp, draft: Draft) -> str:
 
 def with_next_date(comp, draft: Draft | None) -> Draft | None:
     """A yes/no answer about one matter, followed by what its record says came after, and the next date."""
+    if draft is not None and comp.q.kind == "yes_no" and draft.first.startswith("No record"):
+        draft = not_yet(comp) or draft  # a stage of the suit not reached: "not yet", from the furthest one recorded
     if draft is None or comp.q.kind != "yes_no" or not _VERDICT.match(draft.first):
         return draft
     draft.first = draft.first.rstrip() + _after_act(comp, draft)

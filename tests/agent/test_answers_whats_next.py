@@ -45,3 +45,24 @@ def test_something_awaited_is_pending_work(practice):
     ans = practice.ask("Khaja Moinuddin mein ab kya pending hai?", today="2026-09-10")
     assert "nothing is recorded as pending" not in ans.answer
     assert "bank statements awaited" in first_line(ans)
+
+
+def test_a_stage_not_reached_is_not_yet_with_the_furthest_stage_and_the_last_hearing(practice):
+    build_registry(practice)
+    for day, text in [("2026-03-02", "Khaja Moinuddin (OS 902/24) - WS filed by their counsel. Bare denials."),
+                      ("2026-06-15", "Khaja Moinuddin (OS 902/24) - Not reached, long board. Parties talking mediation.")]:
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+    ans = practice.ask("Khaja Moinuddin lo issues frame ayyaya?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("Not yet")
+    assert "2 Mar 2026" in line and "mediation" in line
+    assert cited_ok(practice, ans)
+
+
+def test_a_stage_with_no_earlier_stage_recorded_stays_no_record(practice):
+    build_registry(practice)
+    practice.ingest_text("Khaja Moinuddin (OS 902/24) - Not reached.", name="note_C2.txt", case_id="C2",
+                         date="2026-06-15", author="Meera")
+    ans = practice.ask("Khaja Moinuddin lo issues frame ayyaya?", today="2026-07-01")
+    assert not first_line(ans).startswith("Not yet")
+    assert not ans.citations
