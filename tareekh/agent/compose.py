@@ -34,6 +34,7 @@ from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later
+from tareekh.agent.released import released
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.quotes import closed
@@ -326,7 +327,8 @@ class Composer:
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
             return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
-        presumed = presupposed(self)  # "kab reject hui" where no line says it was: said plainly, not guessed
+        # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
+        presumed = presupposed(self) or released(self)
         if presumed is not None:
             return presumed.render()
         handler = {

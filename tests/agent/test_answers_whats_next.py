@@ -66,3 +66,14 @@ def test_a_stage_with_no_earlier_stage_recorded_stays_no_record(practice):
     ans = practice.ask("Khaja Moinuddin lo issues frame ayyaya?", today="2026-07-01")
     assert not first_line(ans).startswith("Not yet")
     assert not ans.citations
+
+
+def test_came_out_of_jail_is_answered_from_the_message_that_says_he_came_home(practice):
+    build_registry(practice)
+    for day, text in [("2026-04-10", "Khaja Moinuddin - bail allowed, sureties to be arranged."),
+                      ("2026-04-13", "Wife called: Moinuddin ghar aa gaya, thank you sir.")]:
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+    ans = practice.ask("Khaja Moinuddin jail se bahar aa gaya? kab?", today="2026-05-01")
+    line = first_line(ans)
+    assert line.startswith("Yes") and "13 Apr 2026" in line
+    assert cited_ok(practice, ans)
