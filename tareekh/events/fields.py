@@ -40,6 +40,18 @@ _ENTRUSTED = re.compile(
 _ENTRUSTED_HI = re.compile(
     r"(?P<what>विवेचना|विवेचन|जांच|जाँच|तफ्तीश)\s+(?P<value>[^।\n;]{3,60}?)\s+(?:के|को)\s+"
     r"(?P<verb>सुपुर्द|सौंपी|सौंपा|सौंप|हवाले|दी)")
+# a letterhead that names a company: "… PVT. LTD.", "… Limited", "… LLP", "… प्रा. लि."
+_COMPANY_LINE = re.compile(
+    r"^[^\n:]{2,80}?\b(?:pvt\.?\s*ltd|private\s+limited|ltd|limited|llp|company|corporation|co)\.?\s*$"
+    r"|^[^\n:]{2,80}?(?:प्रा\.?\s*लि|लिमिटेड|कंपनी|कम्पनी)\.?\s*$", re.I)
+COMPANY_LINES = 2  # a letterhead is the paper's first lines
+# a time written in a field's prose: "fired upon … at about 8.45 PM near …", "करीब 8.45 बजे"
+_TIME_IN_PROSE = re.compile(
+    r"(?<![\d.:])(?P<time>\d{1,2}[.:]\d{2}\s*(?:[ap]\.?\s?m\b\.?|hrs\b\.?|hours\b|बजे))", re.I)
+# a signature at a paper's foot: "sd/- Harish", "LTI of Ramvati", "ह0 रामवती", "अंगूठा निशानी …"
+_SIGNATURE = re.compile(
+    rf"^(?:sd\s*/\s*-?|s/d|[lr]\.?\s?t\.?\s?i\.?\s+of|(?:left|right)\s+thumb\s+impression\s+of|signed\s+by|"
+    rf"ह0|ह\.|हस्ताक्षर|अंगूठा\s+निशानी|नि0\s*अं0)\s*[:\-]?\s*(?P<name>[A-Za-z{_DEV}][^\n]{{0,50}})$", re.I)
 MAX_LIST_LINES = 12  # lines under a bare heading ("Injuries:") read as its list
 MAX_LISTING_LINE = 200  # a line of comma-separated particulars, not a paragraph of prose
 
@@ -78,7 +90,9 @@ def document_fields(record: Record) -> list[DocField]:
         if heading is not None:
             _finish(heading, out, text)
             heading = None
-        if not pieces and _BENCH_LINE.match(line):
+        if not pieces and (signed := _signatures(line, at)) is not None:
+            pieces = [signed]
+        elif not pieces and _BENCH_LINE.match(line):
             pieces = [_Piece(at + len(line) - len(line.lstrip()), m.end(), "Hon'ble", line.strip())]
         elif not pieces and len(line) <= MAX_LISTING_LINE:
             pieces = _numbered_in(line, at)
@@ -91,7 +105,34 @@ def document_fields(record: Record) -> list[DocField]:
     if heading is not None:
         _finish(heading, out, text)
     out += _entrusted(text)
+    out += _company(text)
     return _merge_benches(out)
+
+
+def _company(text: str) -> list[DocField]:
+    """A letterhead that names a company is the paper's company: the employer of a pay slip, the insurer of a policy."""
+    heads = [m for m in re.finditer(r"[^\n]+", text) if m.group().strip()][:COMPANY_LINES]
+    for m in heads:
+        if _COMPANY_LINE.match(m.group().strip()):
+            start = m.start() + len(m.group()) - len(m.group().lstrip())
+            value = m.group().strip()
+            return [DocField(start=start, end=start + len(value), label="Company", value=value)]
+    return []
+
+
+def _signatures(line: str, at: int) -> _Piece | None:
+    """'LTI of Ramvati     sd/- Harish     sd/- Geeta': a line of signatures only, each signatory a part."""
+    segments = [s.strip() for s in _SEGMENT_GAP.split(line) if s.strip()]
+    names = []
+    for seg in segments:
+        m = _SIGNATURE.match(seg)
+        if m is None:
+            return None
+        names.append(m.group("name").strip(" ,;"))
+    if not names:
+        return None
+    start = at + len(line) - len(line.lstrip())
+    return _Piece(start, start + len(line.strip()), "Signed by", "; ".join(names))
 
 
 def _pieces(line: str, at: int) -> list[_Piece]:
@@ -164,6 +205,7 @@ def _finish(field: DocField, out: list[DocField], text: str) -> None:
     field.value = re.sub(r"\s+", " ", field.value).strip(" ,;")
     field.parts = _parts(field.value)
     out.append(field)
+    _time_in_prose(field, out, text)
     if field.parts and _ITEM.search(field.value):
         return  # a list of people: no pairs inside it
     pos = 0
@@ -178,6 +220,17 @@ def _finish(field: DocField, out: list[DocField], text: str) -> None:
             out.append(DocField(start=p_at, end=p_at + len(stripped) if found >= 0 else field.end, label=f"{field.label} {m.group('label').strip()}",
                                 value=m.group("value").strip()))
         pos = cut.end() if cut else len(field.value)
+
+
+def _time_in_prose(field: DocField, out: list[DocField], text: str) -> None:
+    """'Alleged history: … at about 8.45 PM near …': the one time a field's sentence writes is that field's time."""
+    times = list(_TIME_IN_PROSE.finditer(field.value))
+    if len(times) != 1 or len(field.value.replace(times[0].group(), " ").split()) < 3:
+        return  # no time, several, or a value that is only the time ("Time of examination: 11.10 PM")
+    time = re.sub(r"\s+", " ", times[0].group("time")).strip()
+    found = text.find(times[0].group(), field.start, field.end)
+    start, end = (found, found + len(times[0].group())) if found >= 0 else (field.start, field.end)
+    out.append(DocField(start=start, end=end, label=f"{field.label} time", value=time))
 
 
 def _parts(value: str) -> list[str]:
