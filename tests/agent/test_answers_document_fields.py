@@ -11,7 +11,7 @@ import pytest
 
 from tareekh.registry.models import Case, Client
 from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
-from tests.events.test_fields import DEED, FIR, ORDER
+from tests.events.test_fields import DEED, FIR, MEDICAL, ORDER, PAY_SLIP, POWER
 
 
 HINDI_FIR = ("प्रथम सूचना रिपोर्ट (धारा 154 दं.प्र.सं.)\n"
@@ -48,6 +48,15 @@ def build(practice, tmp) -> None:
     drop_file(practice, tmp, "cc77 final order.txt", ORDER, "D3")
     drop_file(practice, tmp, "fir kalyanpur.txt", HINDI_FIR, "D4")
     drop_file(practice, tmp, "aarop patra kalyanpur.txt", CHARGE_SHEET, "D4")
+    reg.add_case(Case(id="D5", number="Misc. Case No. 318 of 2024", short_name="Dubey maintenance",
+                      title="Kiran Dubey vs Manoj Kumar Dubey", side="applicant"))
+    reg.add_case(Case(id="D6", number="S.T. No. 88 of 2023", short_name="Mandi gate lathi trial",
+                      title="State vs Bhola Yadav", side="accused"))
+    reg.add_case(Case(id="D7", number="F.A. No. 41 of 2024", short_name="Ramvati compensation appeal",
+                      title="Union Insurance vs Ramvati", side="respondent"))
+    drop_file(practice, tmp, "salary slip manoj.txt", PAY_SLIP, "D5")
+    drop_file(practice, tmp, "mlc mandi gate.txt", MEDICAL, "D6")
+    drop_file(practice, tmp, "vakalat ramvati.txt", POWER, "D7")
 
 
 @pytest.fixture(scope="module")
@@ -106,3 +115,23 @@ def test_a_corrected_document_is_read_again_for_its_fields(pr):
     pr.confirm(fir.entry_id, case_id="D2", text=text)
     a = pr.ask("Who is the IO in the Panchvati FIR?", today="2025-06-01")
     assert "Meghna Rane" in first_line(a) and "Kiran Patil" not in first_line(a), a.answer
+
+
+def test_a_pay_slips_company_and_designation_are_answered_to_a_hinglish_question(pr):
+    a = pr.ask("Manoj Dubey kis company mein kaam karta hai, kya post?", today="2025-06-01")
+    first = first_line(a)
+    assert "SURYA TRACTORS" in first and "Branch Accountant" in first, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_an_mlcs_time_of_incident_in_its_history_and_its_time_of_examination_are_answered(pr):
+    a = pr.ask("Mandi gate lathi trial ki MLC mein ghatna ka time kya likha hai, aur examine kab hua?",
+               today="2025-06-01")
+    first = first_line(a)
+    assert "7.15 PM" in first and "10.40 PM" in first, a.answer
+
+
+def test_a_papers_date_and_its_signatories_are_answered(pr):
+    a = pr.ask("Ramvati appeal ka vakalatnama kab sign hua tha, kis kis ne kiya?", today="2025-06-01")
+    first = first_line(a)
+    assert "02.01.2024" in first and "Harish" in first and "Geeta" in first, a.answer
