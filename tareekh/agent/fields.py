@@ -53,7 +53,7 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "bench": (True, "bench coram quorum peeth members member president honble hon'ble पीठ सदस्य अध्यक्ष माननीय "
                     "present judges"),
     "brought": (True, "brought laaya laya laye lekar laaye लाया लाए लाये"),
-    "informant": (False, "informant complainant vadi suchnakarta shikayatkarta mudai सूचनाकर्ता वादी मुद्दई शिकायतकर्ता"),
+    "informant": (False, "informant complainant lodged lodge likhwayi likhwaya likhwai likhayi vadi suchnakarta shikayatkarta mudai सूचनाकर्ता वादी मुद्दई शिकायतकर्ता"),
     "stamp": (True, "stamp स्टाम्प स्टांप"),
     "consideration": (True, "consideration maliyat pratifal मालियत प्रतिफल"),
     "sections": (False, "section sections dhara dharayen dharaen act धारा धाराएं धाराएँ"),
@@ -69,6 +69,8 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "designation": (False, "designation post pad padnaam ohda ohdaa occupation profession पद पदनाम ओहदा"),
     "signed": (False, "sign signed signature signatures signatory signatories hastakshar dastkhat dastakhat sd lti "
                       "thumb angutha हस्ताक्षर दस्तखत अंगूठा"),
+    "relation": (False, "relation relationship related relative rishta rishte rishtedar lagta lagti lagte sambandh "
+                        "संबंध सम्बन्ध रिश्ता"),
     "incident": (False, "incident occurrence ghatna vaqua waqua vardaat vardat history घटना वारदात"),
 }
 _CONCEPT_OF: dict[str, set[str]] = {}

@@ -52,6 +52,17 @@ _TIME_IN_PROSE = re.compile(
 _SIGNATURE = re.compile(
     rf"^(?:sd\s*/\s*-?|s/d|[lr]\.?\s?t\.?\s?i\.?\s+of|(?:left|right)\s+thumb\s+impression\s+of|signed\s+by|"
     rf"ह0|ह\.|हस्ताक्षर|अंगूठा\s+निशानी|नि0\s*अं0)\s*[:\-]?\s*(?P<name>[A-Za-z{_DEV}][^\n]{{0,50}})$", re.I)
+# the writer's relative a complaint's narrative names: "मेरा भाई राजेश कुमार", "my younger brother Anil Pawar"
+_RELATIONS_HI = ("भाई|भैया|बहन|बहिन|पुत्र|पुत्री|बेटा|बेटी|लड़का|लड़की|पिता|पिताजी|माता|माँ|मां|पति|पत्नी|चाचा|चाची|ताऊ|"
+                 "भतीजा|भतीजी|भांजा|भांजी|भाभी|ससुर|सास|साला|जीजा|देवर|बहू|दामाद|नाना|दादा|पोता|मामा")
+_RELATION_HI = re.compile(
+    rf"(?<![{_DEV}])(?:मेरा|मेरी|मेरे|हमारा|हमारी|हमारे)\s+(?:(?:छोटा|छोटी|बड़ा|बड़ी|बडा|बडी|सगा|सगी)\s+)?"
+    rf"(?:{_RELATIONS_HI})(?![{_DEV}])(?:\s+(?!(?:जो|की|का|के|को|ने|था|थी|है)(?![{_DEV}]))[{_DEV}]+){{0,2}}")
+_RELATION_EN = re.compile(
+    r"\bmy\s+(?:(?:younger|elder|older|own|real|minor)\s+)?(?:brother|sister|son|daughter|father|mother|husband|wife|"
+    r"uncle|aunt|nephew|niece|cousin|brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|"
+    r"daughter-in-law|grandson|granddaughter|grandfather|grandmother)\b,?(?:\s+(?:Sri|Shri|Smt\.?|Km\.?|Mr\.?|Mrs\.?|Ms\.?))?"
+    r"(?:\s+[A-Z][\w.]*){0,3}")
 MAX_LIST_LINES = 12  # lines under a bare heading ("Injuries:") read as its list
 MAX_LISTING_LINE = 200  # a line of comma-separated particulars, not a paragraph of prose
 
@@ -106,7 +117,18 @@ def document_fields(record: Record) -> list[DocField]:
         _finish(heading, out, text)
     out += _entrusted(text)
     out += _company(text)
+    out += _relations(text)
     return _merge_benches(out)
+
+
+def _relations(text: str) -> list[DocField]:
+    """'मेरा भाई राजेश कुमार … को गोली लगी': the relatives the writer of a complaint names, each as written."""
+    out = []
+    for pattern in (_RELATION_HI, _RELATION_EN):
+        for m in pattern.finditer(text):
+            value = m.group().strip(" ,")
+            out.append(DocField(start=m.start(), end=m.start() + len(value), label="relation", value=value))
+    return out
 
 
 def _company(text: str) -> list[DocField]:

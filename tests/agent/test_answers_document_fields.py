@@ -22,6 +22,10 @@ CHARGE_SHEET = ("आरोप पत्र (धारा 173 दं.प्र.�
                 "जनपद: कानपुर नगर   थाना: कल्याणपुर   वर्ष: 2021   प्र.सू.रि. सं.: 0733/2021   दिनांक: 11.09.2021\n"
                 "आरोप पत्र सं.: 0391/2021   दिनांक: 30.11.2021\n"
                 "विवेचक: उ.नि. राकेश तोमर, थाना कल्याणपुर\n")
+RELATIVE_FIR = ("प्रथम सूचना रिपोर्ट\n"
+                "थाना: मोतीनगर   प्र.सू.रि. सं.: 0291   दिनांक: 05.06.2023\n"
+                "सूचनाकर्ता: हरिओम पुत्र रामनाथ, निवासी मंडी गेट, सागर\n"
+                "विवरण: कल शाम मेरी बहन गीता देवी मंडी से लौट रही थी तभी भोला यादव ने उस पर लाठी से हमला किया।\n")
 
 
 def build(practice, tmp) -> None:
@@ -56,6 +60,7 @@ def build(practice, tmp) -> None:
                       title="Union Insurance vs Ramvati", side="respondent"))
     drop_file(practice, tmp, "salary slip manoj.txt", PAY_SLIP, "D5")
     drop_file(practice, tmp, "mlc mandi gate.txt", MEDICAL, "D6")
+    drop_file(practice, tmp, "fir mandi gate.txt", RELATIVE_FIR, "D6")
     drop_file(practice, tmp, "vakalat ramvati.txt", POWER, "D7")
 
 
@@ -135,3 +140,9 @@ def test_a_papers_date_and_its_signatories_are_answered(pr):
     a = pr.ask("Ramvati appeal ka vakalatnama kab sign hua tha, kis kis ne kiya?", today="2025-06-01")
     first = first_line(a)
     assert "02.01.2024" in first and "Harish" in first and "Geeta" in first, a.answer
+
+
+def test_who_lodged_an_fir_and_the_injureds_relation_written_in_its_narrative_are_answered(pr):
+    a = pr.ask("Mandi gate lathi trial mein FIR kisne likhwayi thi aur ghayal uska kya lagta hai?", today="2025-06-01")
+    first = first_line(a)
+    assert "हरिओम" in first and "बहन" in first, a.answer

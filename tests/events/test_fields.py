@@ -162,3 +162,13 @@ def test_a_time_written_in_a_fields_prose_is_that_fields_time():
 def test_the_signatures_at_a_papers_foot_are_one_field_each_signatory_a_part():
     (signed,) = [f for f in fields(POWER) if f.label == "Signed by"]
     assert signed.parts == ["Ramvati", "Harish", "Geeta"]
+
+
+def test_a_relation_the_writer_of_a_complaint_names_in_its_narrative_is_a_field():
+    fir = ("प्रथम सूचना रिपोर्ट\n"
+           "सूचनाकर्ता: हरिओम पुत्र रामनाथ, निवासी ग्राम बिठूर\n"
+           "विवरण: निवेदन है कि कल शाम मेरी बहन गीता देवी खेत से लौट रही थी तभी अभियुक्त ने उस पर हमला किया।\n")
+    assert value_of(fields(fir), "relation") == "मेरी बहन गीता देवी"
+    english = ("COMPLAINT\n"
+               "Contents: Yesterday my younger brother Anil Pawar, aged 24, was beaten near the bus stand.\n")
+    assert value_of(fields(english), "relation") == "my younger brother Anil Pawar"
