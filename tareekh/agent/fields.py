@@ -66,6 +66,8 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "insured": (False, "insured beemit बीमित"),
     "age": (False, "age umar umra उम्र आयु"),
     "company": (True, "company companies kampani kampany kampni employer firm niyokta कंपनी कम्पनी नियोक्ता फर्म"),
+    "salary": (False, "salary salaries pay wages wage gross net earnings income vetan tankhwah tankhah tanakhwah "
+                      "वेतन तनख्वाह तनख़्वाह"),
     "designation": (False, "designation post pad padnaam ohda ohdaa occupation profession पद पदनाम ओहदा"),
     "signed": (False, "sign signed signature signatures signatory signatories hastakshar dastkhat dastakhat sd lti "
                       "thumb angutha हस्ताक्षर दस्तखत अंगूठा"),
@@ -80,6 +82,7 @@ for _name, (_strong, _forms) in _VOCAB.items():
 STRONG = frozenset(n for n, (s, _) in _VOCAB.items() if s)
 GENERIC = frozenset({"number", "date", "time", "age"})
 _WHEN = frozenset({"date", "time"})
+MAX_TIED = 3  # fields as near to a part as each other that are all shown; more is no answer but a list
 # the words a paper is named by, beside its own kind and title
 _PAPERS: dict[str, str] = {
     "fir": "fir firs prathmiki एफआईआर प्राथमिकी प्रसूरि",
@@ -120,11 +123,15 @@ class _Match:
     strong: bool = False
     part: str = ""
     unasked: frozenset[str] = frozenset()  # the date or time the part also asks, which this field does not hold
+    also: tuple[DocField, ...] = ()  # fields as near to the part ("salary": the gross and the net pay)
 
 
 def _add(found: list[_Match], m: _Match) -> None:
     if all(m.field is not x.field for x in found):
         found.append(m)
+    for f in m.also:
+        if all(f is not x.field for x in found):
+            found.append(_Match(f, m.score, m.strong, m.part))
 
 
 def tokens(text: str) -> list[str]:
@@ -334,6 +341,7 @@ def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str]
     by_paper = [w for w in asked if w not in STOP and _names_paper(w, paper)]
     rest_held = all(_held(w, text) for w in loose)
     best: _Match | None = None
+    tied: list[DocField] = []
     for f in own:
         label_words = tokens(f.label)
         label_concepts = set().union(*(concepts(w) for w in label_words)) if label_words else set()
@@ -358,11 +366,21 @@ def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str]
             score += 0.5  # "MLC number": a value that is one number, not a paragraph holding one
         if count and f.parts:
             score += 1  # "kitne naamzad": a list to count
+        if best is not None and score == best.score and matched - GENERIC:
+            tied.append(f)
         if best is None or score > best.score:
+            tied = [f] if matched - GENERIC else []
             # the date or time the part asks beside a field of another kind ("kab sign hua": the date it was signed)
             when = asked_concepts & _WHEN
             unasked = frozenset(when) if matched - _WHEN and not matched & _WHEN else frozenset()
             best = _Match(f, score, strong, part, unasked)
+    if best is not None and 1 < len(tied) <= MAX_TIED:
+        # a field that holds another tied one ("Earnings: … | Gross 48,000" holds "Earnings Gross") gives way to it
+        inner = [f for f in tied if not any(g is not f and f.start <= g.start and g.end <= f.end for g in tied)]
+        if best.field in inner:
+            best.also = tuple(f for f in inner if f is not best.field)
+        elif inner:
+            best = _Match(inner[0], best.score, best.strong, part, best.unasked, tuple(inner[1:]))
     return best
 
 

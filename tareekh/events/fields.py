@@ -29,7 +29,7 @@ _PAIR = re.compile(rf"^(?P<label>[A-Za-z{_DEV}][^\d]{{1,40}}?)\s*[:\-]?\s*(?P<va
 _SEGMENT_GAP = re.compile(r"[ \t]{2,}|\t")
 _PARA_NUMBER = re.compile(r"^\s*(?:\d{1,2}[.)]|\(\d{1,2}\))\s+")
 _ITEM = re.compile(r"(?:(?<=\s)|^)(?:\((\d{1,2})\)|(\d{1,2})[.)])\s+")
-_PIECE_CUT = re.compile(r";|,(?!\d)")
+_PIECE_CUT = re.compile(r";|\||,(?!\d)")  # "Basic 24,000 | HRA 9,600": bars set pairs apart too
 # a bench written as a line of its own: "Hon'ble Mr. Justice …", "BEFORE: HON'BLE …", "माननीय …"
 _BENCH_LINE = re.compile(r"^\s*(?:(?:before|coram)\s*:?\s*)?(?:the\s+)?(?:hon'?ble|माननीय)\s+\S", re.I)
 _BENCH_LABELS = {"coram", "before", "quorum", "present", "पीठ", "समक्ष", "कोरम"}

@@ -146,3 +146,9 @@ def test_who_lodged_an_fir_and_the_injureds_relation_written_in_its_narrative_ar
     a = pr.ask("Mandi gate lathi trial mein FIR kisne likhwayi thi aur ghayal uska kya lagta hai?", today="2025-06-01")
     first = first_line(a)
     assert "हरिओम" in first and "बहन" in first, a.answer
+
+
+def test_a_salary_asked_of_a_pay_slip_is_its_gross_and_its_net_pay(pr):
+    a = pr.ask("Manoj Dubey ki salary slip mein kitni salary hai?", today="2025-06-01")
+    first = first_line(a)
+    assert "38,200" in first and "31,450" in first, a.answer

@@ -133,6 +133,8 @@ PAY_SLIP = ("SURYA TRACTORS PVT. LTD.\n"
             "Station Road, Bhopal\n"
             "SALARY SLIP FOR THE MONTH OF JULY 2024\n"
             "Emp. Code: ST-204     Name: MANOJ KUMAR DUBEY     Designation: Branch Accountant\n"
+            "Earnings: Basic 22,000 | HRA 8,800 | Special allowance 7,400 | Gross 38,200\n"
+            "Deductions: PF 2,640 | TDS 4,110 | Total 6,750\n"
             "NET PAY: Rs. 31,450\n")
 
 MEDICAL = ("MEDICO-LEGAL EXAMINATION REPORT\n"
@@ -172,3 +174,9 @@ def test_a_relation_the_writer_of_a_complaint_names_in_its_narrative_is_a_field(
     english = ("COMPLAINT\n"
                "Contents: Yesterday my younger brother Anil Pawar, aged 24, was beaten near the bus stand.\n")
     assert value_of(fields(english), "relation") == "my younger brother Anil Pawar"
+
+
+def test_the_pairs_of_a_line_set_apart_by_bars_are_fields():
+    slip = ("PAY SLIP FOR THE MONTH OF MAY 2024\n"
+            "Earnings: Basic 18,000 | HRA 7,200 | Gross 29,000\n")
+    assert value_of(fields(slip), "Earnings Gross") == "29,000"
