@@ -366,8 +366,8 @@ def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str]
             score += 0.5  # "MLC number": a value that is one number, not a paragraph holding one
         if count and f.parts:
             score += 1  # "kitne naamzad": a list to count
-        if best is not None and score == best.score and matched - GENERIC:
-            tied.append(f)
+        if best is not None and score == best.score and matched - GENERIC and f.label != best.field.label:
+            tied.append(f)  # another field as near ("NET PAY" beside "Gross"); a label written twice is one field
         if best is None or score > best.score:
             tied = [f] if matched - GENERIC else []
             # the date or time the part asks beside a field of another kind ("kab sign hua": the date it was signed)

@@ -152,3 +152,9 @@ def test_a_salary_asked_of_a_pay_slip_is_its_gross_and_its_net_pay(pr):
     a = pr.ask("Manoj Dubey ki salary slip mein kitni salary hai?", today="2025-06-01")
     first = first_line(a)
     assert "38,200" in first and "31,450" in first, a.answer
+
+
+def test_a_company_no_paper_of_the_case_names_is_not_taken_from_its_letterhead(pr):
+    a = pr.ask("Bhola Yadav kis company mein kaam karta hai, kya post?", today="2025-06-01")
+    first = first_line(a)
+    assert "District Hospital" not in first and "SURYA" not in first and "Company:" not in first, a.answer
