@@ -328,7 +328,10 @@ def _asks(part: str, paper: list[str], names: set[str]) -> bool:
 
 def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str], names: set[str],
                 count: bool, text: str, only: frozenset[str] | None = None) -> _Match | None:
-    asked = [w for w in tokens(part) if w not in STOP or concepts(w)]
+    words = tokens(part)
+    # "salary slip", "injury report": a word before the word that names the paper is the paper's name, not an ask
+    asked = [w for i, w in enumerate(words) if (w not in STOP or concepts(w))
+             and not (i + 1 < len(words) and _names_paper(words[i + 1], paper) and not _names_paper(w, paper))]
     asked_concepts = set().union(*(concepts(w) for w in asked)) if asked else set()
     loose = [w for w in asked if not concepts(w) and w not in _ASKING and len(w) >= 3 and not w.isdigit()
              and stem(w) not in names and not _names_paper(w, paper)]

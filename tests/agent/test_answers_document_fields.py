@@ -158,3 +158,10 @@ def test_a_company_no_paper_of_the_case_names_is_not_taken_from_its_letterhead(p
     a = pr.ask("Bhola Yadav kis company mein kaam karta hai, kya post?", today="2025-06-01")
     first = first_line(a)
     assert "District Hospital" not in first and "SURYA" not in first and "Company:" not in first, a.answer
+
+
+def test_the_word_that_names_a_paper_asks_no_field_of_it(pr):
+    a = pr.ask("Manoj Dubey ki salary slip mein Aadhaar number kya hai?", today="2025-06-01")
+    first = first_line(a)
+    assert first.startswith("Nothing in your notes"), a.answer
+    assert "31,450" not in first and "38,200" not in first, a.answer
