@@ -23,6 +23,7 @@ in order and stops at the first fact that would exceed max_tokens (≈ 4 charact
 from __future__ import annotations
 
 import re
+import sqlite3
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -79,13 +80,13 @@ def keyword_terms(query: str, doc_count: Callable[[str], int] | None = None) -> 
     return words
 
 
-def _doc_counter(conn) -> Callable[[str], int]:
+def _doc_counter(conn: sqlite3.Connection) -> Callable[[str], int]:
     """How many memories a query word finds in the keyword index, in its own script or (by sound) the other."""
     def count(word: str) -> int:
         # counted up to SELECTIVITY_CAP: past it a word is common whatever its count, and a bank of 100k
         # facts would otherwise walk a common word's whole posting list for each of a long query's words
-        n = conn.execute("SELECT count(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)",
-                         ('"' + word.replace('"', '""') + '"', SELECTIVITY_CAP)).fetchone()[0]
+        n: int = conn.execute("SELECT count(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)",
+                              ('"' + word.replace('"', '""') + '"', SELECTIVITY_CAP)).fetchone()[0]
         for term in cross_script_terms([word]):
             n += conn.execute("SELECT count(*) FROM (SELECT 1 FROM memories_sounds WHERE memories_sounds MATCH ?"
                               " LIMIT ?)", (term, SELECTIVITY_CAP)).fetchone()[0]
@@ -365,7 +366,7 @@ def temporal_arm(q: _Query, anchor: datetime) -> tuple[list[int], tuple[datetime
     return [int(i) for i in t_ids[order]], (start, end)
 
 
-class Ranked(list):
+class Ranked(list[int]):
     """An arm's ids, best first, with the arm's own score of each: candidates the arm scores alike are tied."""
 
     def __init__(self, ids: Sequence[int], scores: Sequence[float]):
