@@ -35,9 +35,9 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "registration": (True, "registration registered regd registry panjikaran panjeekaran panjikrit पंजीकरण पंजीयन "
                            "रजिस्ट्रेशन रजिस्ट्री पंजीकृत"),
     "number": (False, "number no num nos sankhya kramank nambar nambr sr srno सं संख्या क्रमांक नं नम्बर नंबर"),
-    "date": (False, "date dated dt dinank dinaank tareekh tarikh दिनांक दिनांकित तारीख तिथि"),
+    "date": (False, "date dated dt kab when dinank dinaank tareekh tarikh दिनांक दिनांकित तारीख तिथि"),
     "weekday": (True, "weekday vaar var vaara वार din day दिन"),
-    "time": (False, "time samay samaya baje waqt hrs समय बजे वक्त"),
+    "time": (False, "time kab when samay samaya baje waqt hrs समय बजे वक्त"),
     "place": (False, "place spot sthal jagah kahan ghatnasthal location occurrence स्थान स्थल घटनास्थल जगह मौका"),
     "distance": (True, "distance door doori duri km दूरी दूर"),
     "station": (True, "ps thana thane thaana station police कोतवाली थाना थाने"),
@@ -53,7 +53,7 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "bench": (True, "bench coram quorum peeth members member president honble hon'ble पीठ सदस्य अध्यक्ष माननीय "
                     "present judges"),
     "brought": (True, "brought laaya laya laye lekar laaye लाया लाए लाये"),
-    "informant": (False, "informant complainant vadi suchnakarta shikayatkarta mudai सूचनाकर्ता वादी मुद्दई शिकायतकर्ता"),
+    "informant": (False, "informant complainant lodged lodge likhwayi likhwaya likhwai likhayi vadi suchnakarta shikayatkarta mudai सूचनाकर्ता वादी मुद्दई शिकायतकर्ता"),
     "stamp": (True, "stamp स्टाम्प स्टांप"),
     "consideration": (True, "consideration maliyat pratifal मालियत प्रतिफल"),
     "sections": (False, "section sections dhara dharayen dharaen act धारा धाराएं धाराएँ"),
@@ -65,6 +65,15 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "idv": (True, "idv"),
     "insured": (False, "insured beemit बीमित"),
     "age": (False, "age umar umra उम्र आयु"),
+    "company": (True, "company companies kampani kampany kampni employer firm niyokta कंपनी कम्पनी नियोक्ता फर्म"),
+    "salary": (False, "salary salaries pay wages wage gross net earnings income vetan tankhwah tankhah tanakhwah "
+                      "वेतन तनख्वाह तनख़्वाह"),
+    "designation": (False, "designation post pad padnaam ohda ohdaa occupation profession पद पदनाम ओहदा"),
+    "signed": (False, "sign signed signature signatures signatory signatories hastakshar dastkhat dastakhat sd lti "
+                      "thumb angutha हस्ताक्षर दस्तखत अंगूठा"),
+    "relation": (False, "relation relationship related relative rishta rishte rishtedar lagta lagti lagte sambandh "
+                        "संबंध सम्बन्ध रिश्ता"),
+    "incident": (False, "incident occurrence ghatna vaqua waqua vardaat vardat history घटना वारदात"),
 }
 _CONCEPT_OF: dict[str, set[str]] = {}
 for _name, (_strong, _forms) in _VOCAB.items():
@@ -72,11 +81,13 @@ for _name, (_strong, _forms) in _VOCAB.items():
         _CONCEPT_OF.setdefault(_form.replace("'", ""), set()).add(_name)
 STRONG = frozenset(n for n, (s, _) in _VOCAB.items() if s)
 GENERIC = frozenset({"number", "date", "time", "age"})
+_WHEN = frozenset({"date", "time"})
+MAX_TIED = 3  # fields as near to a part as each other that are all shown; more is no answer but a list
 # the words a paper is named by, beside its own kind and title
 _PAPERS: dict[str, str] = {
     "fir": "fir firs prathmiki एफआईआर प्राथमिकी प्रसूरि",
     "deed": "deed bainama bainame baināma vikray vikraya registry बैनामा विक्रय",
-    "medical": "medical medico injury injuries injured मेडिकल चिकित्सा",
+    "medical": "medical medico mlc injury injuries injured मेडिकल चिकित्सा",
     "order": "order orders judgment judgement faisla aadesh adesh decree आदेश निर्णय फैसला",
     "award": "award awards अवार्ड पंचाट",
     "chargesheet": "chargesheet charge aarop arop challan आरोप",
@@ -88,13 +99,18 @@ _ASKING = frozenset("""
 kya kaun kaunsa kaunse kaun-kaun kis kisne kiski kiska kiske kitne kitna kitni kahan what which who whose whom how many
 much where tha thi the hai hain ho log logon name names naam diya di gaya gayi kar karke paas pass ke ka ki enti evaru
 kya-kya final aur and use unhe usko inko unko wahan darj hui hua hue kiya kiye gaya gayi lagi laga lagai mila mili
-likha likhi likhe banaya bana bani dikhaya hota hoti written given made filed done there
+likha likhi likhe banaya bana bani dikhaya hota hoti written given made filed done there kaam karta karti karte work
+works working
 वाला वाली वाले किस किसने किसकी किसका ने दिया दी दिये था थी थे है हैं का की के को में से पर कौन क्या कितने कितनी
 कितना कहाँ कहां हुआ हुई और
 """.split())
 _COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bkitn[ei]\s+(?:log|logon|aadmi|vyakti|abhiyukt|accused|naam|gawah|"
                           r"witness|members?|judges?|sadasya)\b|\bkitne\s+(?:\w+\s+)?(?:naamzad|namzad)\b|कितने|कितनी", re.I)
 ASKS_KINDS = ("open", "who", "count", "amount")
+# "X kis company mein kaam karta hai" reads as work pending and "examine kab hua" as a yes/no on a dated line: such a
+# question is a paper's value only when it asks a field only papers write (pending) or asks with a question word
+_VALUE_ASKED = re.compile(r"\b(?:kab|kis|kisne|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kahan|when|what|which|who|where|"
+                          r"enti|emi|eppudu|evaru|ekkada|entha)\b", re.I)
 _QUANTITY_ASKED = re.compile(r"\bkitn[aei]\b|\bhow\s+(?:much|many|long)\b|\bkab\b|\bwhen\b|कितन[ेीा]|\bकब\b", re.I)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.'’]*|[\u0900-\u097F.]+")
 _PART_CUT = re.compile(r"\s*(?:\?|;|,|\s-\s|\s+(?:aur|and|tatha|और|तथा)\s+)\s*", re.I)
@@ -104,6 +120,18 @@ _PART_CUT = re.compile(r"\s*(?:\?|;|,|\s-\s|\s+(?:aur|and|tatha|और|तथा
 class _Match:
     field: DocField
     score: float
+    strong: bool = False
+    part: str = ""
+    unasked: frozenset[str] = frozenset()  # the date or time the part also asks, which this field does not hold
+    also: tuple[DocField, ...] = ()  # fields as near to the part ("salary": the gross and the net pay)
+
+
+def _add(found: list[_Match], m: _Match) -> None:
+    if all(m.field is not x.field for x in found):
+        found.append(m)
+    for f in m.also:
+        if all(f is not x.field for x in found):
+            found.append(_Match(f, m.score, m.strong, m.part))
 
 
 def tokens(text: str) -> list[str]:
@@ -152,7 +180,13 @@ def field_answer(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if q.kind not in ASKS_KINDS:
+    if q.kind == "pending":
+        if not any(concepts(w) & STRONG for w in tokens(q.text)):
+            return None
+    elif q.kind == "yes_no":
+        if not _VALUE_ASKED.search(q.text):
+            return None
+    elif q.kind not in ASKS_KINDS:
         return None
     counting = q.kind == "count" or bool(_COUNT_ASKED.search(q.text))
     fields = [e for e in comp.ev.events(case_ids=q.cases or None, kinds=["field"]) if isinstance(e, DocField)]
@@ -176,12 +210,29 @@ def field_answer(comp: Composing) -> Draft | None:
             papers_named.append((rec, paper))
         found: list[_Match] = []
         unanswered = 0
+        left: list[str] = []
         for part in parts:
             m = _best_field(part, own, named=bool(named), paper=paper, names=names, count=counting, text=rec.text)
             if m is None:
+                left.append(part)
+            else:
+                _add(found, m)
+        # "kis company mein kaam karta hai, kya post?": a part that names a field only papers write picks the paper,
+        # and then the question's other parts are asked of it as of a named paper
+        anchored = bool(named) or any(m.strong for m in found)
+        for part in left:
+            m = _best_field(part, own, named=anchored, paper=paper, names=names, count=counting, text=rec.text)
+            if m is None:
                 unanswered += _asks(part, paper, names)
-            elif all(m.field is not x.field for x in found):
-                found.append(m)
+            else:
+                _add(found, m)
+        if anchored:
+            for m in list(found):
+                # "vakalatnama kab sign hua": a part that asks a date beside another field gets the paper's date too
+                extra = _best_field(m.part, own, named=True, paper=paper, names=names, count=False, text=rec.text,
+                                    only=m.unasked)
+                if extra is not None:
+                    _add(found, extra)
         if not found or unanswered:
             continue  # a part no field answers ("bainama kitne mein hua"): the other templates read the question
         share = _content_share(q.text, rec, paper, names, [m.field for m in found])
@@ -276,16 +327,24 @@ def _asks(part: str, paper: list[str], names: set[str]) -> bool:
 
 
 def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str], names: set[str],
-                count: bool, text: str) -> _Match | None:
-    asked = [w for w in tokens(part) if w not in STOP or concepts(w)]
+                count: bool, text: str, only: frozenset[str] | None = None) -> _Match | None:
+    words = tokens(part)
+    # "salary slip", "injury report": a word before the word that names the paper is the paper's name, not an ask
+    asked = [w for i, w in enumerate(words) if (w not in STOP or concepts(w))
+             and not (i + 1 < len(words) and _names_paper(words[i + 1], paper) and not _names_paper(w, paper))]
     asked_concepts = set().union(*(concepts(w) for w in asked)) if asked else set()
     loose = [w for w in asked if not concepts(w) and w not in _ASKING and len(w) >= 3 and not w.isdigit()
              and stem(w) not in names and not _names_paper(w, paper)]
+    if only is not None:
+        if not only:
+            return None
+        asked_concepts, loose = set(only), []
     # "the policy number": the paper's own word in its label ("Policy No."), when the part asks nothing else the
     # paper does not write ("the chassis number in the FIR" is not its "FIR No.")
     by_paper = [w for w in asked if w not in STOP and _names_paper(w, paper)]
     rest_held = all(_held(w, text) for w in loose)
     best: _Match | None = None
+    tied: list[DocField] = []
     for f in own:
         label_words = tokens(f.label)
         label_concepts = set().union(*(concepts(w) for w in label_words)) if label_words else set()
@@ -298,7 +357,7 @@ def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str]
         strong = bool(matched & STRONG)
         # a word of the label alone ("driver" of "PA owner-driver") is not what is asked unless the question also asks
         # the kind of value the label holds ("MLC number" of "M.L.C. No.")
-        specific = bool(matched - GENERIC) or bool(literal and matched & GENERIC)
+        specific = bool(matched - GENERIC) or bool(literal and matched & GENERIC) or only is not None
         if not (strong or (named and specific)):
             continue
         if "number" in asked_concepts and "number" not in matched and not re.search(r"\d", f.value):
@@ -310,8 +369,21 @@ def _best_field(part: str, own: list[DocField], *, named: bool, paper: list[str]
             score += 0.5  # "MLC number": a value that is one number, not a paragraph holding one
         if count and f.parts:
             score += 1  # "kitne naamzad": a list to count
+        if best is not None and score == best.score and matched - GENERIC and f.label != best.field.label:
+            tied.append(f)  # another field as near ("NET PAY" beside "Gross"); a label written twice is one field
         if best is None or score > best.score:
-            best = _Match(f, score)
+            tied = [f] if matched - GENERIC else []
+            # the date or time the part asks beside a field of another kind ("kab sign hua": the date it was signed)
+            when = asked_concepts & _WHEN
+            unasked = frozenset(when) if matched - _WHEN and not matched & _WHEN else frozenset()
+            best = _Match(f, score, strong, part, unasked)
+    if best is not None and 1 < len(tied) <= MAX_TIED:
+        # a field that holds another tied one ("Earnings: … | Gross 48,000" holds "Earnings Gross") gives way to it
+        inner = [f for f in tied if not any(g is not f and f.start <= g.start and g.end <= f.end for g in tied)]
+        if best.field in inner:
+            best.also = tuple(f for f in inner if f is not best.field)
+        elif inner:
+            best = _Match(inner[0], best.score, best.strong, part, best.unasked, tuple(inner[1:]))
     return best
 
 

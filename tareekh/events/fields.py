@@ -29,7 +29,7 @@ _PAIR = re.compile(rf"^(?P<label>[A-Za-z{_DEV}][^\d]{{1,40}}?)\s*[:\-]?\s*(?P<va
 _SEGMENT_GAP = re.compile(r"[ \t]{2,}|\t")
 _PARA_NUMBER = re.compile(r"^\s*(?:\d{1,2}[.)]|\(\d{1,2}\))\s+")
 _ITEM = re.compile(r"(?:(?<=\s)|^)(?:\((\d{1,2})\)|(\d{1,2})[.)])\s+")
-_PIECE_CUT = re.compile(r";|,(?!\d)")
+_PIECE_CUT = re.compile(r";|\||,(?!\d)")  # "Basic 24,000 | HRA 9,600": bars set pairs apart too
 # a bench written as a line of its own: "Hon'ble Mr. Justice …", "BEFORE: HON'BLE …", "माननीय …"
 _BENCH_LINE = re.compile(r"^\s*(?:(?:before|coram)\s*:?\s*)?(?:the\s+)?(?:hon'?ble|माननीय)\s+\S", re.I)
 _BENCH_LABELS = {"coram", "before", "quorum", "present", "पीठ", "समक्ष", "कोरम"}
@@ -40,6 +40,29 @@ _ENTRUSTED = re.compile(
 _ENTRUSTED_HI = re.compile(
     r"(?P<what>विवेचना|विवेचन|जांच|जाँच|तफ्तीश)\s+(?P<value>[^।\n;]{3,60}?)\s+(?:के|को)\s+"
     r"(?P<verb>सुपुर्द|सौंपी|सौंपा|सौंप|हवाले|दी)")
+# a letterhead that names a company: "… PVT. LTD.", "… Limited", "… LLP", "… प्रा. लि."
+_COMPANY_LINE = re.compile(
+    r"^[^\n:]{2,80}?\b(?:pvt\.?\s*ltd|private\s+limited|ltd|limited|llp|company|corporation|co)\.?\s*$"
+    r"|^[^\n:]{2,80}?(?:प्रा\.?\s*लि|लिमिटेड|कंपनी|कम्पनी)\.?\s*$", re.I)
+COMPANY_LINES = 2  # a letterhead is the paper's first lines
+# a time written in a field's prose: "fired upon … at about 8.45 PM near …", "करीब 8.45 बजे"
+_TIME_IN_PROSE = re.compile(
+    r"(?<![\d.:])(?P<time>\d{1,2}[.:]\d{2}\s*(?:[ap]\.?\s?m\b\.?|hrs\b\.?|hours\b|बजे))", re.I)
+# a signature at a paper's foot: "sd/- Harish", "LTI of Ramvati", "ह0 रामवती", "अंगूठा निशानी …"
+_SIGNATURE = re.compile(
+    rf"^(?:sd\s*/\s*-?|s/d|[lr]\.?\s?t\.?\s?i\.?\s+of|(?:left|right)\s+thumb\s+impression\s+of|signed\s+by|"
+    rf"ह0|ह\.|हस्ताक्षर|अंगूठा\s+निशानी|नि0\s*अं0)\s*[:\-]?\s*(?P<name>[A-Za-z{_DEV}][^\n]{{0,50}})$", re.I)
+# the writer's relative a complaint's narrative names: "मेरा भाई राजेश कुमार", "my younger brother Anil Pawar"
+_RELATIONS_HI = ("भाई|भैया|बहन|बहिन|पुत्र|पुत्री|बेटा|बेटी|लड़का|लड़की|पिता|पिताजी|माता|माँ|मां|पति|पत्नी|चाचा|चाची|ताऊ|"
+                 "भतीजा|भतीजी|भांजा|भांजी|भाभी|ससुर|सास|साला|जीजा|देवर|बहू|दामाद|नाना|दादा|पोता|मामा")
+_RELATION_HI = re.compile(
+    rf"(?<![{_DEV}])(?:मेरा|मेरी|मेरे|हमारा|हमारी|हमारे)\s+(?:(?:छोटा|छोटी|बड़ा|बड़ी|बडा|बडी|सगा|सगी)\s+)?"
+    rf"(?:{_RELATIONS_HI})(?![{_DEV}])(?:\s+(?!(?:जो|की|का|के|को|ने|था|थी|है)(?![{_DEV}]))[{_DEV}]+){{0,2}}")
+_RELATION_EN = re.compile(
+    r"\bmy\s+(?:(?:younger|elder|older|own|real|minor)\s+)?(?:brother|sister|son|daughter|father|mother|husband|wife|"
+    r"uncle|aunt|nephew|niece|cousin|brother-in-law|sister-in-law|father-in-law|mother-in-law|son-in-law|"
+    r"daughter-in-law|grandson|granddaughter|grandfather|grandmother)\b,?(?:\s+(?:Sri|Shri|Smt\.?|Km\.?|Mr\.?|Mrs\.?|Ms\.?))?"
+    r"(?:\s+[A-Z][\w.]*){0,3}")
 MAX_LIST_LINES = 12  # lines under a bare heading ("Injuries:") read as its list
 MAX_LISTING_LINE = 200  # a line of comma-separated particulars, not a paragraph of prose
 
@@ -78,7 +101,9 @@ def document_fields(record: Record) -> list[DocField]:
         if heading is not None:
             _finish(heading, out, text)
             heading = None
-        if not pieces and _BENCH_LINE.match(line):
+        if not pieces and (signed := _signatures(line, at)) is not None:
+            pieces = [signed]
+        elif not pieces and _BENCH_LINE.match(line):
             pieces = [_Piece(at + len(line) - len(line.lstrip()), m.end(), "Hon'ble", line.strip())]
         elif not pieces and len(line) <= MAX_LISTING_LINE:
             pieces = _numbered_in(line, at)
@@ -91,7 +116,45 @@ def document_fields(record: Record) -> list[DocField]:
     if heading is not None:
         _finish(heading, out, text)
     out += _entrusted(text)
+    out += _company(text)
+    out += _relations(text)
     return _merge_benches(out)
+
+
+def _relations(text: str) -> list[DocField]:
+    """'मेरा भाई राजेश कुमार … को गोली लगी': the relatives the writer of a complaint names, each as written."""
+    out = []
+    for pattern in (_RELATION_HI, _RELATION_EN):
+        for m in pattern.finditer(text):
+            value = m.group().strip(" ,")
+            out.append(DocField(start=m.start(), end=m.start() + len(value), label="relation", value=value))
+    return out
+
+
+def _company(text: str) -> list[DocField]:
+    """A letterhead that names a company is the paper's company: the employer of a pay slip, the insurer of a policy."""
+    heads = [m for m in re.finditer(r"[^\n]+", text) if m.group().strip()][:COMPANY_LINES]
+    for m in heads:
+        if _COMPANY_LINE.match(m.group().strip()):
+            start = m.start() + len(m.group()) - len(m.group().lstrip())
+            value = m.group().strip()
+            return [DocField(start=start, end=start + len(value), label="Company", value=value)]
+    return []
+
+
+def _signatures(line: str, at: int) -> _Piece | None:
+    """'LTI of Ramvati     sd/- Harish     sd/- Geeta': a line of signatures only, each signatory a part."""
+    segments = [s.strip() for s in _SEGMENT_GAP.split(line) if s.strip()]
+    names = []
+    for seg in segments:
+        m = _SIGNATURE.match(seg)
+        if m is None:
+            return None
+        names.append(m.group("name").strip(" ,;"))
+    if not names:
+        return None
+    start = at + len(line) - len(line.lstrip())
+    return _Piece(start, start + len(line.strip()), "Signed by", "; ".join(names))
 
 
 def _pieces(line: str, at: int) -> list[_Piece]:
@@ -164,6 +227,7 @@ def _finish(field: DocField, out: list[DocField], text: str) -> None:
     field.value = re.sub(r"\s+", " ", field.value).strip(" ,;")
     field.parts = _parts(field.value)
     out.append(field)
+    _time_in_prose(field, out, text)
     if field.parts and _ITEM.search(field.value):
         return  # a list of people: no pairs inside it
     pos = 0
@@ -178,6 +242,17 @@ def _finish(field: DocField, out: list[DocField], text: str) -> None:
             out.append(DocField(start=p_at, end=p_at + len(stripped) if found >= 0 else field.end, label=f"{field.label} {m.group('label').strip()}",
                                 value=m.group("value").strip()))
         pos = cut.end() if cut else len(field.value)
+
+
+def _time_in_prose(field: DocField, out: list[DocField], text: str) -> None:
+    """'Alleged history: … at about 8.45 PM near …': the one time a field's sentence writes is that field's time."""
+    times = list(_TIME_IN_PROSE.finditer(field.value))
+    if len(times) != 1 or len(field.value.replace(times[0].group(), " ").split()) < 3:
+        return  # no time, several, or a value that is only the time ("Time of examination: 11.10 PM")
+    time = re.sub(r"\s+", " ", times[0].group("time")).strip()
+    found = text.find(times[0].group(), field.start, field.end)
+    start, end = (found, found + len(times[0].group())) if found >= 0 else (field.start, field.end)
+    out.append(DocField(start=start, end=end, label=f"{field.label} time", value=time))
 
 
 def _parts(value: str) -> list[str]:

@@ -11,7 +11,7 @@ import pytest
 
 from tareekh.registry.models import Case, Client
 from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
-from tests.events.test_fields import DEED, FIR, ORDER
+from tests.events.test_fields import DEED, FIR, MEDICAL, ORDER, PAY_SLIP, POWER
 
 
 HINDI_FIR = ("प्रथम सूचना रिपोर्ट (धारा 154 दं.प्र.सं.)\n"
@@ -22,6 +22,10 @@ CHARGE_SHEET = ("आरोप पत्र (धारा 173 दं.प्र.�
                 "जनपद: कानपुर नगर   थाना: कल्याणपुर   वर्ष: 2021   प्र.सू.रि. सं.: 0733/2021   दिनांक: 11.09.2021\n"
                 "आरोप पत्र सं.: 0391/2021   दिनांक: 30.11.2021\n"
                 "विवेचक: उ.नि. राकेश तोमर, थाना कल्याणपुर\n")
+RELATIVE_FIR = ("प्रथम सूचना रिपोर्ट\n"
+                "थाना: मोतीनगर   प्र.सू.रि. सं.: 0291   दिनांक: 05.06.2023\n"
+                "सूचनाकर्ता: हरिओम पुत्र रामनाथ, निवासी मंडी गेट, सागर\n"
+                "विवरण: कल शाम मेरी बहन गीता देवी मंडी से लौट रही थी तभी भोला यादव ने उस पर लाठी से हमला किया।\n")
 
 
 def build(practice, tmp) -> None:
@@ -48,6 +52,16 @@ def build(practice, tmp) -> None:
     drop_file(practice, tmp, "cc77 final order.txt", ORDER, "D3")
     drop_file(practice, tmp, "fir kalyanpur.txt", HINDI_FIR, "D4")
     drop_file(practice, tmp, "aarop patra kalyanpur.txt", CHARGE_SHEET, "D4")
+    reg.add_case(Case(id="D5", number="Misc. Case No. 318 of 2024", short_name="Dubey maintenance",
+                      title="Kiran Dubey vs Manoj Kumar Dubey", side="applicant"))
+    reg.add_case(Case(id="D6", number="S.T. No. 88 of 2023", short_name="Mandi gate lathi trial",
+                      title="State vs Bhola Yadav", side="accused"))
+    reg.add_case(Case(id="D7", number="F.A. No. 41 of 2024", short_name="Ramvati compensation appeal",
+                      title="Union Insurance vs Ramvati", side="respondent"))
+    drop_file(practice, tmp, "salary slip manoj.txt", PAY_SLIP, "D5")
+    drop_file(practice, tmp, "mlc mandi gate.txt", MEDICAL, "D6")
+    drop_file(practice, tmp, "fir mandi gate.txt", RELATIVE_FIR, "D6")
+    drop_file(practice, tmp, "vakalat ramvati.txt", POWER, "D7")
 
 
 @pytest.fixture(scope="module")
@@ -106,3 +120,48 @@ def test_a_corrected_document_is_read_again_for_its_fields(pr):
     pr.confirm(fir.entry_id, case_id="D2", text=text)
     a = pr.ask("Who is the IO in the Panchvati FIR?", today="2025-06-01")
     assert "Meghna Rane" in first_line(a) and "Kiran Patil" not in first_line(a), a.answer
+
+
+def test_a_pay_slips_company_and_designation_are_answered_to_a_hinglish_question(pr):
+    a = pr.ask("Manoj Dubey kis company mein kaam karta hai, kya post?", today="2025-06-01")
+    first = first_line(a)
+    assert "SURYA TRACTORS" in first and "Branch Accountant" in first, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_an_mlcs_time_of_incident_in_its_history_and_its_time_of_examination_are_answered(pr):
+    a = pr.ask("Mandi gate lathi trial ki MLC mein ghatna ka time kya likha hai, aur examine kab hua?",
+               today="2025-06-01")
+    first = first_line(a)
+    assert "7.15 PM" in first and "10.40 PM" in first, a.answer
+
+
+def test_a_papers_date_and_its_signatories_are_answered(pr):
+    a = pr.ask("Ramvati appeal ka vakalatnama kab sign hua tha, kis kis ne kiya?", today="2025-06-01")
+    first = first_line(a)
+    assert "02.01.2024" in first and "Harish" in first and "Geeta" in first, a.answer
+
+
+def test_who_lodged_an_fir_and_the_injureds_relation_written_in_its_narrative_are_answered(pr):
+    a = pr.ask("Mandi gate lathi trial mein FIR kisne likhwayi thi aur ghayal uska kya lagta hai?", today="2025-06-01")
+    first = first_line(a)
+    assert "हरिओम" in first and "बहन" in first, a.answer
+
+
+def test_a_salary_asked_of_a_pay_slip_is_its_gross_and_its_net_pay(pr):
+    a = pr.ask("Manoj Dubey ki salary slip mein kitni salary hai?", today="2025-06-01")
+    first = first_line(a)
+    assert "38,200" in first and "31,450" in first, a.answer
+
+
+def test_a_company_no_paper_of_the_case_names_is_not_taken_from_its_letterhead(pr):
+    a = pr.ask("Bhola Yadav kis company mein kaam karta hai, kya post?", today="2025-06-01")
+    first = first_line(a)
+    assert "District Hospital" not in first and "SURYA" not in first and "Company:" not in first, a.answer
+
+
+def test_the_word_that_names_a_paper_asks_no_field_of_it(pr):
+    a = pr.ask("Manoj Dubey ki salary slip mein Aadhaar number kya hai?", today="2025-06-01")
+    first = first_line(a)
+    assert first.startswith("Nothing in your notes"), a.answer
+    assert "31,450" not in first and "38,200" not in first, a.answer

@@ -127,3 +127,56 @@ def test_a_division_bench_written_on_two_lines_is_one_bench():
     (bench,) = [f for f in fields(order, kind="hearing", doc_type="order_sheet") if f.label in ("CORAM", "Hon'ble")]
     assert bench.label == "CORAM"
     assert bench.parts == ["HON'BLE SRI JUSTICE N. SHIVANANDA SHETTY", "HON'BLE SMT. JUSTICE K. VASUDHA ACHAR"]
+
+
+PAY_SLIP = ("SURYA TRACTORS PVT. LTD.\n"
+            "Station Road, Bhopal\n"
+            "SALARY SLIP FOR THE MONTH OF JULY 2024\n"
+            "Emp. Code: ST-204     Name: MANOJ KUMAR DUBEY     Designation: Branch Accountant\n"
+            "Earnings: Basic 22,000 | HRA 8,800 | Special allowance 7,400 | Gross 38,200\n"
+            "Deductions: PF 2,640 | TDS 4,110 | Total 6,750\n"
+            "NET PAY: Rs. 31,450\n")
+
+MEDICAL = ("MEDICO-LEGAL EXAMINATION REPORT\n"
+           "District Hospital, Sagar\n"
+           "M.L.C. No. 77/2023     Date: 04.06.2023     Time of examination: 10.40 PM\n"
+           "Alleged history: assaulted with lathi by two known persons at about 7.15 PM near the mandi gate\n")
+
+POWER = ("VAKALATNAMA\n"
+         "I/We Ramvati w/o late Shyam Lal, Harish and Geeta do hereby appoint Sri K. Verma, Advocate.\n"
+         "Dated: 02.01.2024\n"
+         "LTI of Ramvati     sd/- Harish     sd/- Geeta\n")
+
+
+def test_a_letterhead_that_names_a_company_is_the_papers_company():
+    assert value_of(fields(PAY_SLIP), "Company") == "SURYA TRACTORS PVT. LTD."
+    assert value_of(fields(PAY_SLIP), "Designation") == "Branch Accountant"
+
+
+def test_a_letterhead_that_names_no_company_is_no_company():
+    assert not [f for f in fields(MEDICAL) if f.label == "Company"]
+
+
+def test_a_time_written_in_a_fields_prose_is_that_fields_time():
+    assert value_of(fields(MEDICAL), "Alleged history time") == "7.15 PM"
+
+
+def test_the_signatures_at_a_papers_foot_are_one_field_each_signatory_a_part():
+    (signed,) = [f for f in fields(POWER) if f.label == "Signed by"]
+    assert signed.parts == ["Ramvati", "Harish", "Geeta"]
+
+
+def test_a_relation_the_writer_of_a_complaint_names_in_its_narrative_is_a_field():
+    fir = ("प्रथम सूचना रिपोर्ट\n"
+           "सूचनाकर्ता: हरिओम पुत्र रामनाथ, निवासी ग्राम बिठूर\n"
+           "विवरण: निवेदन है कि कल शाम मेरी बहन गीता देवी खेत से लौट रही थी तभी अभियुक्त ने उस पर हमला किया।\n")
+    assert value_of(fields(fir), "relation") == "मेरी बहन गीता देवी"
+    english = ("COMPLAINT\n"
+               "Contents: Yesterday my younger brother Anil Pawar, aged 24, was beaten near the bus stand.\n")
+    assert value_of(fields(english), "relation") == "my younger brother Anil Pawar"
+
+
+def test_the_pairs_of_a_line_set_apart_by_bars_are_fields():
+    slip = ("PAY SLIP FOR THE MONTH OF MAY 2024\n"
+            "Earnings: Basic 18,000 | HRA 7,200 | Gross 29,000\n")
+    assert value_of(fields(slip), "Earnings Gross") == "29,000"
