@@ -131,6 +131,10 @@ def due_before(comp: Composing) -> Draft | None:
     q = comp.q
     if q.kind != "pending" or q.cases or q.until is None or q.on is not None:
         return None
+    named = topic_case(comp)
+    if named is not None:
+        q.cases = [named]  # "DW-2 lineman ke liye 7 May se pehle": that matter's work, not every listing's
+        return None
     start = date.fromisoformat(comp.today)
     end = q.until - timedelta(days=1) if _BEFORE.search(q.text) else q.until
     if end < start or (end - start).days > 62:
@@ -167,6 +171,28 @@ def due_before(comp: Composing) -> Draft | None:
             if _BEFORE.search(q.text) else f"{number_word(n)} listing{'s' if n != 1 else ''} up to "
             f"{human_date(q.until.isoformat())}: ")
     return Draft(head + "; ".join(parts) + ".", lines)
+
+
+# the words of asking for work before a day, never a topic of it
+_ASKING = ("pending", "karna", "karne", "kya", "hai", "pehle", "before", "liye", "for", "work", "todo", "baaki", "baki",
+           "left", "still", "ready", "prepare", "need", "cheyyali", "mundu", "em", "undaali", "socha", "tha")
+
+
+def topic_case(comp: Composing) -> str | None:
+    """The one matter whose records hold every content word of the question ("DW-2 lineman", "the FSL report"),
+    when the question names no case: the work asked for is that matter's. None when the words are in no record,
+    in several matters' records, or the question has none but its day."""
+    from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
+    from tareekh.agent.question import without_dates
+
+    drop = {s for w in _ASKING for s in stems(w)} | comp._name_stems()
+    text = without_dates(comp.q.text, comp.q.today)
+    groups = [g for g in topic_groups(text, drop) if not (g & VERB_STEMS) and not any(ch.isdigit() for w in g for ch in w[:1])]
+    if not groups:
+        return None
+    cases = {r.case_ids[0] for r in comp.records(None)
+             if r.case_ids and (r.date or "") <= comp.today and overlap(groups, stems(r.text), r.text) == len(groups)}
+    return cases.pop() if len(cases) == 1 else None
 
 
 def _work_left(comp: Composing, cid: str) -> list[tuple[RecordRef, str]]:

@@ -1,0 +1,31 @@
+"""Work before a day for the one matter the question names by its contents ("DW-2 electrician ke liye …")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.practice import Practice
+from tests.agent.helpers import build_practice, cited_ok, first_line, home_built_by
+
+NOTES = [
+    ("C1", "2026-03-02", "Meera", "Seabreeze. Arguments heard in part. We must file the rejoinder. Next date 15.04.2026."),
+    ("C2", "2026-03-12", "Meera",
+     "Khaja Moinuddin - DW-1 chief done, cross by other side 20 min. DW-2 electrician ko summons - PF dakhil karna hai. "
+     "Next 7/5."),
+]
+
+
+@pytest.fixture(scope="module")
+def pr(tmp_path_factory):
+    path = home_built_by(tmp_path_factory, "by-topic", lambda p, _folder: build_practice(p, NOTES))
+    with Practice.open(path, create=False) as p:
+        p.settings.llm.base_url = None
+        yield p
+
+
+def test_work_before_a_day_for_a_witness_named_in_the_question_is_that_matters_work(pr):
+    a = pr.ask("DW-2 electrician ke liye 7 May se pehle kya karna hai?", today="2026-03-13")
+    first = first_line(a)
+    assert "PF dakhil" in first and "Seabreeze" not in a.answer, a.answer
+    assert cited_ok(pr, a)
+
