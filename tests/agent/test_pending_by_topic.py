@@ -12,6 +12,8 @@ NOTES = [
     ("C2", "2026-03-12", "Meera",
      "Khaja Moinuddin - DW-1 chief done, cross by other side 20 min. DW-2 electrician ko summons - PF dakhil karna hai. "
      "Next 7/5."),
+    ("C1", "2026-04-15", "Meera", "Seabreeze. PW-1 cross finished in 40 min. Next 22.07.2026 (after vacation). "
+     "Idea: summon the municipal record of 2017 to show there was no permission."),
 ]
 
 
@@ -29,3 +31,9 @@ def test_work_before_a_day_for_a_witness_named_in_the_question_is_that_matters_w
     assert "PF dakhil" in first and "Seabreeze" not in a.answer, a.answer
     assert cited_ok(pr, a)
 
+
+
+def test_work_planned_before_a_day_kya_karne_ka_socha_tha_is_the_last_notes_own_idea(pr):
+    a = pr.ask("Seabreeze mein july wali date se pehle kya karne ka socha tha?", today="2026-04-20")
+    assert "municipal record of 2017" in first_line(a), a.answer
+    assert cited_ok(pr, a)
