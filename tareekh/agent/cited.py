@@ -19,7 +19,7 @@ from tareekh.agent.lexicon import overlap, stems
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.draft import Composing, Draft, RecordRef
+    from tareekh.agent.draft import Composing, Draft, Line, RecordRef
 
 # -- what was cited ---------------------------------------------------------------------------------------------
 _ASKS_CITED = re.compile(r"\bcit(?:e|ed|ing|ation|ations)\b|\brel(?:ied|y|ying|iance)\b|\bnazir\b|\bprecedents?\b|"
@@ -139,6 +139,10 @@ def came_after(comp: Composing) -> Draft | None:
     n = comp.cite(rec)
     first = f"{human_date(rec.date)}, {comp.who(rec)}: {clean(said, 220)} [{n}]"
     lines = [comp.line(rec, " … ".join(hit.sentences), with_case=comp.multi())]
+    if q.kind == "next_date":
+        listed = _listed_after(comp, rec)  # "admit ayyaka malli eppudu list?": the date that day's hearing set
+        if listed is not None:
+            return Draft(f"{listed[0]} {first}.", lines + listed[1])
     own_next = [s.text for s in sentences(rec.text) if _NEXT_SAID.search(s.text) and s.text != said
                 and s.start > rec.text.find(said)]
     later = _next_record(comp, rec)
@@ -166,6 +170,34 @@ def _awaited(said: list[str], who: list[set[str]]) -> bool:
     """The lines naming the person only summon them or say they did not come (no evidence that day)."""
     naming = [t for t in said if overlap(who, stems(t), t)]
     return bool(naming) and all(_AWAITED.search(t) for t in naming)
+
+
+def _listed_after(comp: Composing, rec: RecordRef) -> tuple[str, list[Line]] | None:
+    """'Listed next on 26 Aug 2025 [2].': the next date set on the day of `rec` (the order sheet's first), when a
+    record of that day sets one."""
+    day = (rec.date or "")[:10]
+    if not day or not rec.case_ids:
+        return None
+    found = []
+    for e in comp.ev.events(case_ids=rec.case_ids[:1], kinds=["next_date"]):
+        other = comp.record_of(e.entry_id)
+        if other is not None and (e.record_date or "")[:10] == day and e.date and e.date > day:
+            found.append((not other.is_order_sheet, e.date, other, e))
+    if not found:
+        return None
+    found.sort(key=lambda f: (f[0], f[1]))
+    _, when, other, e = found[0]
+    text = _sentence_at(other.text, e.start, e.end)
+    return (f"Listed next on {human_date(when)}, the date set that day [{comp.cite(other)}].",
+            [comp.line(other, text, with_case=comp.multi())])
+
+
+def _sentence_at(text: str, start: int, end: int) -> str:
+    """The sentence of `text` that holds the span start..end (the whole text when none does)."""
+    for s in sentences(text):
+        if s.start <= start < s.start + len(s.text) + 1:
+            return s.text
+    return text[:200]
 
 
 def _next_record(comp: Composing, rec: RecordRef) -> RecordRef | None:

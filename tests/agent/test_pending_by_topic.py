@@ -1,4 +1,4 @@
-"""Work before a day for the one matter the question names by its contents ("DW-2 electrician ke liye …")."""
+"""Work before a day and the next listing, read from the records of the matter and the day the question names."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ NOTES = [
     ("C2", "2026-03-12", "Meera",
      "Khaja Moinuddin - DW-1 chief done, cross by other side 20 min. DW-2 electrician ko summons - PF dakhil karna hai. "
      "Next 7/5."),
+    ("C2", "2026-03-20", "Ravi", "Khaja Moinuddin - Issues framed today. Told the client the next date."),
+    ("C2", "2026-03-20", "Ravi", "20.03.2026: Issues framed. List on 26.05.2026."),
     ("C1", "2026-04-15", "Meera", "Seabreeze. PW-1 cross finished in 40 min. Next 22.07.2026 (after vacation). "
      "Idea: summon the municipal record of 2017 to show there was no permission."),
 ]
@@ -36,4 +38,10 @@ def test_work_before_a_day_for_a_witness_named_in_the_question_is_that_matters_w
 def test_work_planned_before_a_day_kya_karne_ka_socha_tha_is_the_last_notes_own_idea(pr):
     a = pr.ask("Seabreeze mein july wali date se pehle kya karne ka socha tha?", today="2026-04-20")
     assert "municipal record of 2017" in first_line(a), a.answer
+    assert cited_ok(pr, a)
+
+
+def test_when_listed_again_after_an_event_is_the_next_date_that_days_hearing_set(pr):
+    a = pr.ask("Khaja Moinuddin issues frame ayyaka malli eppudu list?", today="2026-04-01")
+    assert "26 May 2026" in first_line(a), a.answer
     assert cited_ok(pr, a)
