@@ -631,7 +631,9 @@ class Composer:
             if rec is not None:
                 cite = f" [{self.cite(rec)}]"
                 listing = _around(rec.text, backing.start, backing.end, 0)
-                state = _state_before(rec.text, backing.start) if rec.is_order_sheet else ""
+                # a note or chat that gives the date and no purpose ("… VC ka affidavit maanga. Next 11 August."):
+                # what it says just before is what the date is for
+                state = _state_before(rec.text, backing.start) if rec.is_order_sheet or not backing.purpose else ""
                 lines.append(self.line(rec, f"{state} {listing}" if state else listing))
                 if state:
                     state = f" On {human_date(rec.date)}: {state}"

@@ -14,6 +14,8 @@ NOTES = [
      "Next 7/5."),
     ("C2", "2026-03-20", "Ravi", "Khaja Moinuddin - Issues framed today. Told the client the next date."),
     ("C2", "2026-03-20", "Ravi", "20.03.2026: Issues framed. List on 26.05.2026."),
+    ("C2", "2026-08-11", "Meera", "Khaja Moinuddin. Other side again came without instructions. "
+     "Judge asked for the personal affidavit of the Commissioner. Next 20.10.2026."),
     ("C1", "2026-04-15", "Meera", "Seabreeze. PW-1 cross finished in 40 min. Next 22.07.2026 (after vacation). "
      "Idea: summon the municipal record of 2017 to show there was no permission."),
 ]
@@ -44,4 +46,11 @@ def test_work_planned_before_a_day_kya_karne_ka_socha_tha_is_the_last_notes_own_
 def test_when_listed_again_after_an_event_is_the_next_date_that_days_hearing_set(pr):
     a = pr.ask("Khaja Moinuddin issues frame ayyaka malli eppudu list?", today="2026-04-01")
     assert "26 May 2026" in first_line(a), a.answer
+    assert cited_ok(pr, a)
+
+
+def test_a_next_date_set_with_no_purpose_says_what_that_hearing_asked_for_before_it(pr):
+    a = pr.ask("Khaja Moinuddin ab kab lagega?", today="2026-09-01")
+    first = first_line(a)
+    assert "20 Oct 2026" in first and "personal affidavit of the Commissioner" in first, a.answer
     assert cited_ok(pr, a)
