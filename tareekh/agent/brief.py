@@ -10,7 +10,7 @@ from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.draft import Composing
+    from tareekh.agent.draft import Composing, Draft
 
 BRIEF = re.compile(r"\bbrief\b|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b", re.I)
@@ -20,6 +20,7 @@ STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("written statement", re.compile(r"\bwritten\s+statement\b|\bWS\b", re.I)),
     ("counter", re.compile(r"\bcounter(?:-affidavit)?\b.*\bfiled\b|\bfiled\b.*\bcounter\b", re.I)),
     ("reply", re.compile(r"\b(?:reply|rejoinder|replication)\b.*\bfiled\b", re.I)),
+    ("ex parte", re.compile(r"\bex[\s-]?parte\b|एकपक्षीय", re.I)),
     ("issues", re.compile(r"\bissues?\b.*\b(?:framed|settled)\b", re.I)),
     ("records", re.compile(r"\brecords?\b.*\breceived\b|\bLCR\b", re.I)),
     ("evidence", re.compile(r"\bevidence\s+closed\b|\bPE\s+closed\b|\bDE\s+closed\b", re.I)),
@@ -58,3 +59,32 @@ def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
     if not found:
         return ""
     return " So far: " + "; ".join(f"{human_date(r.date)} — {clean(t, 160)} [{comp.cite(r)}]" for r, t in found) + "."
+
+
+def bare_case_brief(comp: Composing) -> Draft | None:
+    """'shakeel?', 'Kashyap?': a question that is only a case's name (a party, its short name) asks where the case
+    stands: its last hearing, its next date and its steps so far."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.lexicon import words
+
+    q = comp.q
+    typed = [w for w in words(q.text.lower()) if len(w) >= 2]
+    named = {w.lower() for ws in q.case_words.values() for w in ws}
+    if not q.cases or len(q.cases) > 2 or not typed or len(typed) > 3 or not set(typed) <= named:
+        return None
+    parts, lines = [], []
+    for cid in q.cases:
+        card = comp.card(cid)
+        who = [p for p in (card.case.parties if card is not None else [])
+               if set(typed) & {w.lower() for w in words(p.name)}]
+        if who:  # a party's name: who they are in the case first
+            parts.append(f"{who[0].name} is the {who[0].role or 'party'} in {comp.label(cid)}.")
+        last, lines_last = comp._last_for(cid)
+        parts.append(last)
+        lines += lines_last
+        if "Next date" not in last:
+            nxt, more = comp._next_for(cid, name=False)
+            parts.append(nxt)
+            lines += more
+        parts.append(so_far(comp, cid, set()).strip())
+    return Draft(" ".join(p for p in parts if p), lines)

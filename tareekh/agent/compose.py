@@ -21,7 +21,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
-from tareekh.agent.brief import asks_brief, so_far
+from tareekh.agent.brief import asks_brief, bare_case_brief, so_far
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
@@ -1408,7 +1408,8 @@ class Composer:
         q = self.q
         groups = topic_groups(q.text, self._name_stems())
         if not groups:
-            return bare_matters(self)  # "S.5?": a section, though no word of it is a topic word
+            # "shakeel?": a case's name alone asks where it stands; "S.5?": a section, though no word of it is a topic word
+            return bare_case_brief(self) or bare_matters(self)
         if q.cases:
             return self._topic_lines(q.cases, groups)
         listed = self._listed_on(self.today)

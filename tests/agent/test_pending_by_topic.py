@@ -8,6 +8,8 @@ from tareekh.practice import Practice
 from tests.agent.helpers import build_practice, cited_ok, first_line, home_built_by
 
 NOTES = [
+    ("C2", "2026-01-10", "Ravi", "Khaja Moinuddin. Defendant 2 did not appear despite service; set ex parte. "
+     "Next 12.03.2026."),
     ("C1", "2026-03-02", "Meera", "Seabreeze. Arguments heard in part. We must file the rejoinder. Next date 15.04.2026."),
     ("C2", "2026-03-12", "Meera",
      "Khaja Moinuddin - DW-1 chief done, cross by other side 20 min. DW-2 electrician ko summons - PF dakhil karna hai. "
@@ -53,4 +55,11 @@ def test_a_next_date_set_with_no_purpose_says_what_that_hearing_asked_for_before
     a = pr.ask("Khaja Moinuddin ab kab lagega?", today="2026-09-01")
     first = first_line(a)
     assert "20 Oct 2026" in first and "personal affidavit of the Commissioner" in first, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_a_bare_case_name_asks_where_the_case_stands_with_its_steps_so_far(pr):
+    a = pr.ask("Moinuddin?", today="2026-09-01")
+    first = first_line(a)
+    assert "Last hearing" in first and "20 Oct 2026" in first and "ex parte" in first, a.answer
     assert cited_ok(pr, a)
