@@ -43,7 +43,7 @@ from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_m
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
-from tareekh.agent.witness import examination, listed_witnesses, ours_only
+from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_matters
 from tareekh.agent.requests import asked_for
@@ -1280,7 +1280,7 @@ class Composer:
         for e in picked:
             if e.name:
                 names |= {w.lower() for w in e.name.split() if len(w) >= 4}
-        stage_asked = next((w for w in ("cross", "chief") if re.search(rf"\b{w}\b", q.text, re.I)), None)
+        stage_asked = asked_stage(q.text)  # "चीफ़ में", "jirah mein" too (agent/witness.py)
         if names:
             for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
                 for s in sentences(rec.text):
@@ -1333,7 +1333,7 @@ class Composer:
                 continue
             seen.add(i[2].entry_id)
             chosen.append(i)
-        chosen = chosen[-5:]
+        chosen = chief_day(chosen) if stage_asked == "chief" else chosen[-5:]
         who = q.witness or q.person or "The witness"
         name = next((e.name for e in picked if e.name), None)
         if name and q.witness:

@@ -32,6 +32,43 @@ _OURS_ASKED = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+(?:side\s+
                          r"\b(?:our|mana|hamar[aei])\s+side\b|\b(?:we|humne|hamne|manam)\b.*\bexamin\w*", re.I)
 
 
+# the stage of an examination a question asks about, as typed in English, Hinglish or Hindi
+_CHIEF_ASKED = re.compile(r"\bchief\b|\bmukhya\b|चीफ़?|मुख्य\s*परीक्षा", re.I)
+_CROSS_ASKED = re.compile(r"\bcross\b|\bjirah\b|\bjirha\b|जिरह|क्रॉस", re.I)
+
+
+def asked_stage(text: str) -> str | None:
+    """'cross' or 'chief' when the question asks about that stage of a witness's examination ("चीफ़ में")."""
+    if _CROSS_ASKED.search(text):
+        return "cross"
+    return "chief" if _CHIEF_ASKED.search(text) else None
+
+
+def chief_day(items: list[tuple]) -> list[tuple]:
+    """Of a witness's (date, stage, record, text) items, oldest first, those of the first day their chief was
+    recorded: asked what they said in chief, that day's account answers (later days are cross and argument); the
+    newest five when no day records a chief."""
+    days = [i[0] for i in items if i[1] in ("chief", "both")]
+    if not days:
+        return items[-5:]
+    return [(d, st, rec, _chief_account(rec.text, text) if not rec.is_order_sheet else text)
+            for d, st, rec, text in items if d == days[0]]
+
+
+_AFTER_CHIEF = re.compile(r"(?<=[.!?])\s+(?=[^.!?]*(?:\bcross|\bjirah|\bnext\b|\badjourn|जिरह))", re.I)
+
+
+def _chief_account(text: str, line: str) -> str:
+    """A note's account of a chief from the line naming it up to where the cross (or the next date) begins: every
+    sentence of what the witness said ("… left thigh me lagi. Sonu bola 'maar do'.")."""
+    at = text.find(line[:40])
+    if at < 0:
+        return line
+    rest = text[at:]
+    stop = _AFTER_CHIEF.search(rest, len(line) if len(line) < len(rest) else 0)
+    return clean(rest[:stop.start()] if stop else rest, 500)
+
+
 def examination(comp: Composing) -> Draft | None:
     """'How did PW1 do in cross?': each examination of the named witness, the note's account first."""
     from tareekh.agent.draft import Draft

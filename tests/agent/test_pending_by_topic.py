@@ -8,6 +8,10 @@ from tareekh.practice import Practice
 from tests.agent.helpers import build_practice, cited_ok, first_line, home_built_by
 
 NOTES = [
+    ("C1", "2026-02-05", "Meera", "Seabreeze. PW-2 Ramesh (watchman) ka chief hua. Bola: lorry raat 9 baje gate pe aayi. "
+     "Light jal rahi thi. Driver ko pehchana. Number plate dekhi. Builder ne kaha 'gate band karo'. Cross deferred - copy nahi mili. Next 10.03.2026."),
+    ("C1", "2026-02-20", "Meera", "Seabreeze. PW-2 Ramesh cross done (1 hr). Ab bola lorry 10 baje aayi, light kharab thi. "
+     "Chief me 9 baje. Builder ka zikr nahi."),
     ("C2", "2026-01-10", "Ravi", "Khaja Moinuddin. Defendant 2 did not appear despite service; set ex parte. "
      "Next 12.03.2026."),
     ("C1", "2026-03-02", "Meera", "Seabreeze. Arguments heard in part. We must file the rejoinder. Next date 15.04.2026."),
@@ -62,4 +66,11 @@ def test_a_bare_case_name_asks_where_the_case_stands_with_its_steps_so_far(pr):
     a = pr.ask("Moinuddin?", today="2026-09-01")
     first = first_line(a)
     assert "Last hearing" in first and "20 Oct 2026" in first and "ex parte" in first, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_what_a_witness_said_in_chief_asked_in_hindi_is_the_chief_days_whole_account(pr):
+    a = pr.ask("PW-2 Ramesh ne चीफ़ में builder ke baare mein kya kaha tha?", today="2026-09-01")
+    assert "gate band karo" in a.answer and "5 Feb 2026" in first_line(a), a.answer
+    assert "20 Feb 2026" not in first_line(a), a.answer  # the cross day is not the chief
     assert cited_ok(pr, a)
