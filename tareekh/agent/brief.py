@@ -77,8 +77,12 @@ def bare_case_brief(comp: Composing) -> Draft | None:
         card = comp.card(cid)
         who = [p for p in (card.case.parties if card is not None else [])
                if set(typed) & {w.lower() for w in words(p.name)}]
-        if who:  # a party's name: who they are in the case first
-            parts.append(f"{who[0].name} is the {who[0].role or 'party'} in {comp.label(cid)}.")
+        if who:  # a party's name: who they are in the case first, and where the notes name them (a witness, too)
+            named_in = _naming(comp, cid, typed)
+            where = "; your notes name them on " + ", ".join(
+                f"{human_date(r.date)} [{comp.cite(r)}]" for r, _ in named_in) if named_in else ""
+            parts.append(f"{who[0].name} is the {who[0].role or 'party'} in {comp.label(cid)}{where}.")
+            lines += [comp.line(r, t) for r, t in named_in]
         last, lines_last = comp._last_for(cid)
         parts.append(last)
         lines += lines_last
@@ -88,3 +92,16 @@ def bare_case_brief(comp: Composing) -> Draft | None:
             lines += more
         parts.append(so_far(comp, cid, set()).strip())
     return Draft(" ".join(p for p in parts if p), lines)
+
+
+def _naming(comp: Composing, cid: str, typed: list[str]) -> list:
+    """The case's newest three records that name the person asked about, each with the sentence naming them."""
+    found = []
+    for rec in sorted(comp.records([cid]), key=lambda r: (r.date or "", r.entry_id)):
+        if not rec.date or rec.date[:10] > comp.today:
+            continue
+        for s in sentences(rec.text):
+            if any(re.search(rf"\b{re.escape(w)}\b", s.text, re.I) for w in typed):
+                found.append((rec, s.text))
+                break
+    return found[-3:]
