@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.practice import Practice
+from tareekh.registry.models import Party
 from tests.agent.helpers import build_practice, cited_ok, first_line, home_built_by
 
 NOTES = [
@@ -22,6 +23,7 @@ NOTES = [
     ("C2", "2026-03-20", "Ravi", "20.03.2026: Issues framed. List on 26.05.2026."),
     ("C2", "2026-08-11", "Meera", "Khaja Moinuddin. Other side again came without instructions. "
      "Judge asked for the personal affidavit of the Commissioner. Next 20.10.2026."),
+    ("C2", "2026-06-02", "Ravi", "Khaja Moinuddin. DW-1 affidavit (Hashmi) filed and Ex. B1 sale agreement marked."),
     ("C1", "2026-04-15", "Meera", "Seabreeze. PW-1 cross finished in 40 min. Next 22.07.2026 (after vacation). "
      "Idea: summon the municipal record of 2017 to show there was no permission."),
 ]
@@ -29,7 +31,11 @@ NOTES = [
 
 @pytest.fixture(scope="module")
 def pr(tmp_path_factory):
-    path = home_built_by(tmp_path_factory, "by-topic", lambda p, _folder: build_practice(p, NOTES))
+    def build(p, _folder):
+        build_practice(p, NOTES)
+        p.registry.edit_case("C2", parties=[Party(name="Syed Zaheer Hashmi", role="defendant")])
+
+    path = home_built_by(tmp_path_factory, "by-topic", build)
     with Practice.open(path, create=False) as p:
         p.settings.llm.base_url = None
         yield p
@@ -74,3 +80,10 @@ def test_what_a_witness_said_in_chief_asked_in_hindi_is_the_chief_days_whole_acc
     assert "gate band karo" in a.answer and "5 Feb 2026" in first_line(a), a.answer
     assert "20 Feb 2026" not in first_line(a), a.answer  # the cross day is not the chief
     assert cited_ok(pr, a)
+
+
+def test_a_bare_party_name_says_who_they_are_and_where_the_notes_name_them(pr):
+    a = pr.ask("Hashmi?", today="2026-09-01")
+    first = first_line(a)
+    assert "Syed Zaheer Hashmi is the defendant" in first and "2 Jun 2026" in first, a.answer
+    assert "Ex. B1" in a.answer and cited_ok(pr, a)
