@@ -712,7 +712,7 @@ class Composer:
         if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
                 or _reason_phrase(q.text):
             return "adjournment"
-        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\b|\btaree?kh\w*|\btarikh\w*", low):
+        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\bsunwai\w*|\bvaa?yid\w*", low):
             return "hearing"
         if "witness" in q.hints:
             return "witness"

@@ -39,6 +39,7 @@ now yet ever already conducted heard taken took sought given gave got come came 
 doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak
 varaku year years month months week weeks saal mahine mahina hafte
 reasons em emi enti enduku why kyun kyon kis liye kaaran vajah
+kul lag lagi lage lagin chuki chuke chuka hui hue huin hua sunwai sunwaiyan
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
@@ -57,7 +58,7 @@ _SAME = {
     "mediation": {"mediation", "mediator", "madhyasth", "मध्यस्थता"},
 }
 _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enni|which|kin\s+kin|kaun\s+(?:kaun\s+)?se|"
-                      r"evevi)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b",
+                      r"evevi|e\s+e|e|ae)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b",
                       re.I)
 _DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
 _FRAMING_FORMS = re.compile(r"(?:19|20)\d\d|taree?kh\w*|tarikh\w*|peshi\w*|sunwai\w*|vaayid\w*|vayid\w*")
@@ -92,7 +93,8 @@ def _same(word: str) -> set[str]:
 
 
 # "not reached / judge leave", "strike or leave", "costs ya warrant", "leave leda strike": things asked as either
-_EITHER = re.compile(r"\s+/\s+|\s+(?:or|ya|leda|athava|athvaa?)\s+", re.I)
+# "judge leave, bar boycott valla": a comma between two things asked is either of them too
+_EITHER = re.compile(r"\s+/\s+|\s+(?:or|ya|leda|athava|athvaa?)\s+|,\s+(?!(?:and|aur|mariyu|inka)\b)", re.I)
 
 
 def thing_of(text: str, drop: set[str]) -> Thing:
@@ -263,9 +265,18 @@ def named_matters(comp: Composing) -> Draft | None:
     """'In how many of my matters is Sri X on the other side, which?', 'which cases is this party in?': the
     matters whose records name them, and the registry's cases of that counsel, across the whole practice."""
     q = comp.q
-    if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text) \
-            or thing_of(q.text, anchor_stems(comp)):
+    if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text):
         return None
+    if thing_of(q.text, anchor_stems(comp)):
+        # "which matters went to the bar boycott in January": the matters whose notes state it, in the period
+        if q.kind == "count":
+            return None
+        # a list of matters, whatever else its words read as ("… ayyayi?" is not a yes or no): kept so when found
+        kind, q.kind = q.kind, "pattern"
+        found = tally(comp, q.cases or _judge_or_counsel_cases(comp))
+        if found is None:
+            q.kind = kind
+        return found
     names: list[str] = [w for ws in q.case_words.values() for w in ws]
     for pid in q.counsel:
         try:
