@@ -1,0 +1,88 @@
+"""Counts and lists across matters in the words lawyers type them: "kitni peshiyan hui", "kitni tareekhein lag chuki",
+two reasons joined by a comma, "e e matters" of one month. A small practice written for these tests (a shop
+eviction, a cheque case and a land suit; notes in clipped English and Hinglish)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Client, Judge
+from tests.agent.helpers import cited_ok, first_line as first
+
+NOTES = [
+    # (case, hearing date, text)
+    ("E1", "2025-02-03", "Bhatia shop eviction - notice issued to the tenant. Next 10.03.2025."),
+    ("E1", "2025-03-10", "Bhatia shop eviction - lawyers' boycott, no work. Next 21.04.2025."),
+    ("E1", "2025-04-21", "Bhatia shop eviction - PO on leave. Next 02.06.2025."),
+    ("E1", "2025-06-02", "Bhatia shop eviction - written statement filed by the tenant. Next 14.07.2025."),
+    ("E1", "2025-07-14", "Bhatia shop eviction - we sought time, senior held up elsewhere. Next 25.08.2025."),
+    ("E1", "2025-08-25", "Bhatia shop eviction - lawyers' boycott again, no work. Next 06.10.2025."),
+    ("K1", "2025-03-10", "Sharma cheque case - lawyers' boycott, no work. Next 15.04.2025."),
+    ("K1", "2025-04-15", "Sharma cheque case - accused appeared, bail bonds furnished. Next 20.05.2025."),
+    ("K1", "2025-05-20", "Sharma cheque case - PO on leave. Next 30.06.2025."),
+    ("L1", "2025-03-12", "Nandan land suit - lawyers' boycott, no work. Next 28.04.2025."),
+    ("L1", "2025-04-28", "Nandan land suit - issues framed; deficit court fee ki baat lag rahi thi. Next 09.06.2025."),
+    ("L1", "2025-06-09", "Nandan land suit - lawyers' boycott, no work. Next 21.07.2025."),
+]
+
+
+def build(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="JA", name="Sri A. K. Verma, Civil Judge (Senior Division)", short="Verma sir"))
+    reg.add_person(Client(id="CB", name="Harish Bhatia"))
+    reg.add_person(Client(id="CS", name="Sharma Traders"))
+    reg.add_person(Client(id="CN", name="Nandan Kishore"))
+    reg.add_case(Case(id="E1", number="R.C. No. 14 of 2024", short_name="Bhatia shop eviction",
+                      title="Harish Bhatia vs Mohan Lal", judge_id="JA", client_id="CB", side="plaintiff"))
+    reg.add_case(Case(id="K1", number="C.C. No. 311 of 2024", short_name="Sharma cheque case",
+                      title="Sharma Traders vs Deepak Jain", client_id="CS", side="complainant"))
+    reg.add_case(Case(id="L1", number="O.S. No. 77 of 2023", short_name="Nandan land suit",
+                      title="Nandan Kishore vs Ram Prakash", judge_id="JA", client_id="CN", side="plaintiff"))
+    for case_id, day, text in NOTES:
+        practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def pr(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("counted") / "home"
+    with Practice.open(path) as p:
+        build(p)
+    with Practice.open(path, create=False) as p:
+        yield p
+
+
+TODAY = "2025-09-30"
+
+
+def test_kitni_peshiyan_counts_every_hearing_of_the_case(pr):
+    a = pr.ask("bhatia eviction mein ab tak kul kitni peshiyan hui?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Six hearings"), line
+    assert cited_ok(pr, a)
+
+
+def test_tareekhein_lag_chuki_counts_the_dates_not_a_word_lag(pr):
+    a = pr.ask("sharma cheque case mein kitni tareekhein lag chuki hain?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Three hearings"), line
+    assert cited_ok(pr, a)
+
+
+def test_two_reasons_joined_by_a_comma_count_the_dates_of_either(pr):
+    a = pr.ask("bhatia eviction lo judge leave, lawyers boycott valla enni dates waste ayyayi?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Three dates"), line
+    assert "10 Mar 2025" in line and "21 Apr 2025" in line and "25 Aug 2025" in line, line
+    assert "14 Jul 2025" not in line  # our own request for time is neither
+    assert cited_ok(pr, a)
+
+
+def test_which_matters_in_a_month_lists_only_that_months_matters(pr):
+    a = pr.ask("March 2025 lo lawyers boycott valla e e matters adjourn ayyayi?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Three matters"), line
+    assert "Bhatia" in line and "Sharma" in line and "Nandan" in line, line
+    assert "25 Aug 2025" not in line and "9 Jun 2025" not in line, line  # boycotts of other months
+    assert cited_ok(pr, a)
