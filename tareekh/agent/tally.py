@@ -39,7 +39,7 @@ now yet ever already conducted heard taken took sought given gave got come came 
 doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak
 varaku year years month months week weeks saal mahine mahina hafte
 reasons em emi enti enduku why kyun kyon kis liye kaaran vajah
-kul lag lagi lage lagin chuki chuke chuka hui hue huin hua sunwai sunwaiyan
+kul lag lagi lage lagin chuki chuke chuka hui hue huin hua sunwai sunwaiyan kisi koi any anyone
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
@@ -47,6 +47,8 @@ _BENCH = frozenset("judge j po presiding member justice bench magistrate".split(
 _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned".split())
 _OTHERS = frozenset("he she they i we client clerk junior munshi".split())
 _NOT_HAPPENED = frozenset("not shall will to may cannot never nahi".split())
+# Roles a note usually states by a person's name instead ("Deepak" for "the accused")
+_ROLES = frozenset(stem(w) for w in "accused witness party client complainant petitioner respondent".split())
 _COURTESY = frozenset("sahab saheb sahib madam sir ji garu gaaru".split())
 # The same thing in the other words notes use for it (compared on stems).
 _SAME = {
@@ -228,11 +230,27 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
                 key = (r.case_ids[0] if r.case_ids else "", r.date)
                 found.setdefault(key, []).append((r, s.text))
                 break
+    if not found and not thing.quote and not thing.either:
+        # "kisi accused ne hazri maafi li": a note names the accused ("Deepak"), not the role; the rest must hold
+        plain = Thing(groups=[g for g in thing.groups if not g & _ROLES], bench=thing.bench,
+                      bench_names=thing.bench_names)
+        if plain.groups and len(plain.groups) < len(thing.groups):
+            found = _holding(plain, records)
     if not found:
         return None
     if asks_matters(q.text):
         return _by_matter(comp, found)
     return _by_date(comp, found, cases)
+
+
+def _holding(thing: Thing, records: list[RecordRef]) -> dict[tuple[str, str], list[tuple[RecordRef, str]]]:
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(records, key=lambda x: x.date or ""):
+        for s in sentences(r.text):
+            if _holds(thing, s.text) and r.date:
+                found.setdefault((r.case_ids[0] if r.case_ids else "", r.date), []).append((r, s.text))
+                break
+    return found
 
 
 def _bench_names(thing: Thing, names: set[str]) -> None:

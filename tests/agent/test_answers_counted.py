@@ -19,10 +19,14 @@ NOTES = [
     ("E1", "2025-08-25", "Bhatia shop eviction - lawyers' boycott again, no work. Next 06.10.2025."),
     ("K1", "2025-03-10", "Sharma cheque case - lawyers' boycott, no work. Next 15.04.2025."),
     ("K1", "2025-04-15", "Sharma cheque case - accused appeared, bail bonds furnished. Next 20.05.2025."),
-    ("K1", "2025-05-20", "Sharma cheque case - PO on leave. Next 30.06.2025."),
+    ("K1", "2025-05-20", "Sharma cheque case - PO on leave, kisi matter mein kaam nahi hua. Next 30.06.2025."),
     ("L1", "2025-03-12", "Nandan land suit - lawyers' boycott, no work. Next 28.04.2025."),
     ("L1", "2025-04-28", "Nandan land suit - issues framed; deficit court fee ki baat lag rahi thi. Next 09.06.2025."),
     ("L1", "2025-06-09", "Nandan land suit - lawyers' boycott, no work. Next 21.07.2025."),
+    ("L1", "2025-07-21", "Nandan land suit - PW1 Nandan Kishore examined in chief. Next 18.08.2025."),
+    ("L1", "2025-08-18", "Nandan land suit - PW2 Suresh Pal cross-examined and discharged. Next 29.09.2025."),
+    ("K1", "2025-06-30",
+     "Sharma cheque case - Deepak Jain unwell, exemption application moved for the day, allowed. Next 11.08.2025."),
 ]
 
 
@@ -66,7 +70,7 @@ def test_kitni_peshiyan_counts_every_hearing_of_the_case(pr):
 def test_tareekhein_lag_chuki_counts_the_dates_not_a_word_lag(pr):
     a = pr.ask("sharma cheque case mein kitni tareekhein lag chuki hain?", today=TODAY)
     line = first(a)
-    assert line.startswith("Three hearings"), line
+    assert line.startswith("Four hearings"), line
     assert cited_ok(pr, a)
 
 
@@ -85,4 +89,19 @@ def test_which_matters_in_a_month_lists_only_that_months_matters(pr):
     assert line.startswith("Three matters"), line
     assert "Bhatia" in line and "Sharma" in line and "Nandan" in line, line
     assert "25 Aug 2025" not in line and "9 Jun 2025" not in line, line  # boycotts of other months
+    assert cited_ok(pr, a)
+
+
+def test_enni_witnesses_is_a_count_of_the_witnesses_examined(pr):
+    a = pr.ask("Nandan land suit lo mana side enni witnesses examine ayyaru?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Two witnesses"), line
+    assert "PW-1" in line.replace("PW1", "PW-1") and "PW-2" in line.replace("PW2", "PW-2"), line
+    assert cited_ok(pr, a)
+
+
+def test_a_role_in_the_question_matches_the_note_that_names_the_person(pr):
+    a = pr.ask("sharma cheque case mein kisi accused ne exemption kitni baar li?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Once") and "30 Jun 2025" in line, line
     assert cited_ok(pr, a)
