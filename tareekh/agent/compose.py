@@ -39,7 +39,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
-from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
+from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
@@ -342,7 +342,7 @@ class Composer:
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
-            draft = event_matters(self) or matters_on_day(self)  # "in which cases was an undertaking recorded?"
+            draft = event_matters(self) or matters_on_day(self) or stated_matters(self)  # "in which cases was an undertaking recorded?"
         if draft is None:
             # the judgment a note says was cited; what came after an event; what an order directs, by when, if not
             draft = cited(self) or came_after(self) or directed(self)

@@ -286,15 +286,7 @@ def named_matters(comp: Composing) -> Draft | None:
     if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text):
         return None
     if thing_of(q.text, anchor_stems(comp)):
-        # "which matters went to the bar boycott in January": the matters whose notes state it, in the period
-        if q.kind == "count":
-            return None
-        # a list of matters, whatever else its words read as ("… ayyayi?" is not a yes or no): kept so when found
-        kind, q.kind = q.kind, "pattern"
-        found = tally(comp, q.cases or _judge_or_counsel_cases(comp))
-        if found is None:
-            q.kind = kind
-        return found
+        return None
     names: list[str] = [w for ws in q.case_words.values() for w in ws]
     for pid in q.counsel:
         try:
@@ -321,6 +313,21 @@ def named_matters(comp: Composing) -> Draft | None:
     if not found and not registered:
         return None
     return _by_matter(comp, found, registered)
+
+
+def stated_matters(comp: Composing) -> Draft | None:
+    """'Which matters went to the bar boycott in January?': the matters whose notes state the thing asked, in the
+    period asked (a count question is counted by `tally` itself)."""
+    q = comp.q
+    if q.kind in ("count", "next_date", "last_time", "amount", "pending") or not asks_matters(q.text) \
+            or not thing_of(q.text, anchor_stems(comp)):
+        return None
+    # a list of matters, whatever else its words read as ("… ayyayi?" is not a yes or no): kept so when found
+    kind, q.kind = q.kind, "pattern"
+    found = tally(comp, q.cases or _judge_or_counsel_cases(comp))
+    if found is None:
+        q.kind = kind
+    return found
 
 
 def _registered(comp: Composing, groups: list[set[str]]) -> list[str]:
