@@ -251,7 +251,7 @@ def quoted_reason(comp: Composing) -> Draft | None:
     found: dict[tuple[str, str], RecordRef] = {}
     for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
         text = _without_name(comp, r)
-        have = _text_stems(text)
+        have = _text_stems(text) | initialled(text, quoted)
         if names & have and all(w in have for w in want) and _SOUGHT.search(text):
             found.setdefault((r.case_ids[0], r.date or ""), r)
     if not found:
@@ -269,6 +269,18 @@ def quoted_reason(comp: Composing) -> Draft | None:
              f"case{'s' if k != 1 else ''}: " + "; ".join(parts) + ".")
     lines = [comp.line(r, _sentence_with(r, names), with_case=True) for r in found.values()]
     return Draft(first, lines)
+
+
+def initialled(text: str, asked: list[str]) -> set[str]:
+    """Stems of the asked words a note writes as their initials ("HC" for "high court", "DJ" for "district
+    judge"): two to four words in a row whose first letters, in capitals, stand as a word of the note."""
+    out: set[str] = set()
+    for i in range(len(asked)):
+        for j in range(2, 5):
+            run = asked[i:i + j]
+            if len(run) == j and re.search(rf"\b{''.join(w[0] for w in run).upper()}\b", text):
+                out |= {stem(w) for w in run}
+    return out
 
 
 def _counsel_name(comp: Composing) -> str:

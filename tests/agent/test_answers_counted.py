@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.registry.models import Case, Client, Judge
+from tareekh.registry.models import Case, Client, Counsel, Judge
 from tests.agent.helpers import cited_ok, first_line as first
 
 NOTES = [
@@ -25,6 +25,8 @@ NOTES = [
     ("L1", "2025-06-09", "Nandan land suit - lawyers' boycott, no work. Next 21.07.2025."),
     ("L1", "2025-07-21", "Nandan land suit - PW1 Nandan Kishore examined in chief. Next 18.08.2025."),
     ("L1", "2025-08-18", "Nandan land suit - PW2 Suresh Pal cross-examined and discharged. Next 29.09.2025."),
+    ("L1", "2025-09-01", "Nandan land suit - Awasthi 'held up in HC', adjournment granted. Next 13.10.2025."),
+    ("E1", "2025-09-08", "Bhatia shop eviction - Awasthi sought time, held up in High Court. Next 20.10.2025."),
     ("K1", "2025-06-30",
      "Sharma cheque case - Deepak Jain unwell, exemption application moved for the day, allowed. Next 11.08.2025."),
 ]
@@ -33,15 +35,18 @@ NOTES = [
 def build(practice) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="JA", name="Sri A. K. Verma, Civil Judge (Senior Division)", short="Verma sir"))
+    reg.add_person(Counsel(id="RA", name="Sri R. K. Awasthi"))
     reg.add_person(Client(id="CB", name="Harish Bhatia"))
     reg.add_person(Client(id="CS", name="Sharma Traders"))
     reg.add_person(Client(id="CN", name="Nandan Kishore"))
     reg.add_case(Case(id="E1", number="R.C. No. 14 of 2024", short_name="Bhatia shop eviction",
-                      title="Harish Bhatia vs Mohan Lal", judge_id="JA", client_id="CB", side="plaintiff"))
+                      title="Harish Bhatia vs Mohan Lal", judge_id="JA", client_id="CB", counsel_id="RA",
+                      side="plaintiff"))
     reg.add_case(Case(id="K1", number="C.C. No. 311 of 2024", short_name="Sharma cheque case",
                       title="Sharma Traders vs Deepak Jain", client_id="CS", side="complainant"))
     reg.add_case(Case(id="L1", number="O.S. No. 77 of 2023", short_name="Nandan land suit",
-                      title="Nandan Kishore vs Ram Prakash", judge_id="JA", client_id="CN", side="plaintiff"))
+                      title="Nandan Kishore vs Ram Prakash", judge_id="JA", client_id="CN", counsel_id="RA",
+                      side="plaintiff"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -63,7 +68,7 @@ TODAY = "2025-09-30"
 def test_kitni_peshiyan_counts_every_hearing_of_the_case(pr):
     a = pr.ask("bhatia eviction mein ab tak kul kitni peshiyan hui?", today=TODAY)
     line = first(a)
-    assert line.startswith("Six hearings"), line
+    assert line.startswith("Seven hearings"), line
     assert cited_ok(pr, a)
 
 
@@ -104,4 +109,12 @@ def test_a_role_in_the_question_matches_the_note_that_names_the_person(pr):
     a = pr.ask("sharma cheque case mein kisi accused ne exemption kitni baar li?", today=TODAY)
     line = first(a)
     assert line.startswith("Once") and "30 Jun 2025" in line, line
+    assert cited_ok(pr, a)
+
+
+def test_a_quoted_reason_matches_a_note_that_writes_it_in_initials(pr):
+    a = pr.ask("Awasthi 'High Court mein held up' bolke kin kin cases mein time liya?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Twice"), line
+    assert "Nandan" in line and "Bhatia" in line, line  # "held up in HC" is the same reason
     assert cited_ok(pr, a)
