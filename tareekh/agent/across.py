@@ -353,6 +353,17 @@ _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\b|\bhow\s+often\b|\bkitn[ei]\s+(?:ba
                              re.I)
 
 
+_TIMES = re.compile(r"\bhow\s+often\b|\bhow\s+many\s+times\b|\bkitn[ei]\s+(?:baar|bar|dafa|martaba)\b|\benni\s+sa(?:a)?r",
+                    re.I)
+
+
+def times_first(text: str, n: int, head: str) -> str:
+    """'kitni baar hurja laga': a count asked in times is answered in times first ("Once — one order of costs")."""
+    from tareekh.agent.draft import count_phrase
+
+    return f"{count_phrase(n)} — {head[0].lower()}{head[1:]}" if _TIMES.search(text) else head
+
+
 def _with_after(text: str, parts: list[Sentence], i: int) -> str:
     """Sentence i and up to two after it, as far as the quote stays short."""
     start = parts[i].start

@@ -27,6 +27,8 @@ NOTES = [
     ("L1", "2025-08-18", "Nandan land suit - PW2 Suresh Pal cross-examined and discharged. Next 29.09.2025."),
     ("L1", "2025-09-01", "Nandan land suit - Awasthi 'held up in HC', adjournment granted. Next 13.10.2025."),
     ("E1", "2025-09-08", "Bhatia shop eviction - Awasthi sought time, held up in High Court. Next 20.10.2025."),
+    ("K1", "2025-08-11", "Sharma cheque case - accused absent without reason, costs of Rs. 500 imposed on the accused. "
+     "Next 22.09.2025."),
     ("K1", "2025-06-30",
      "Sharma cheque case - Deepak Jain unwell, exemption application moved for the day, allowed. Next 11.08.2025."),
 ]
@@ -75,7 +77,7 @@ def test_kitni_peshiyan_counts_every_hearing_of_the_case(pr):
 def test_tareekhein_lag_chuki_counts_the_dates_not_a_word_lag(pr):
     a = pr.ask("sharma cheque case mein kitni tareekhein lag chuki hain?", today=TODAY)
     line = first(a)
-    assert line.startswith("Four hearings"), line
+    assert line.startswith("Five hearings"), line
     assert cited_ok(pr, a)
 
 
@@ -117,4 +119,12 @@ def test_a_quoted_reason_matches_a_note_that_writes_it_in_initials(pr):
     line = first(a)
     assert line.startswith("Twice"), line
     assert "Nandan" in line and "Bhatia" in line, line  # "held up in HC" is the same reason
+    assert cited_ok(pr, a)
+
+
+def test_a_count_asked_in_times_is_answered_in_times_first(pr):
+    a = pr.ask("sharma cheque case mein kitni baar costs lage?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Once"), line
+    assert "500" in line and "11 Aug 2025" in line, line
     assert cited_ok(pr, a)
