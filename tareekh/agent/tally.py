@@ -40,6 +40,7 @@ doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativ
 varaku year years month months week weeks saal mahine mahina hafte
 reasons em emi enti enduku why kyun kyon kis liye kaaran vajah
 kul lag lagi lage lagin chuki chuke chuka hui hue huin hua sunwai sunwaiyan kisi koi any anyone
+humare hamare humara hamara humari hamari mere mera meri our my
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
@@ -60,7 +61,7 @@ _SAME = {
     "mediation": {"mediation", "mediator", "madhyasth", "मध्यस्थता"},
 }
 _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enni|which|kin\s+kin|kaun\s+(?:kaun\s+)?se|"
-                      r"evevi|e\s+e|e|ae)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b",
+                      r"evevi|e\s+e|e|ae)\s+(?:of\s+(?:my|our)\s+)?(?:matters?|cases?|suits|writs|petitions|kesulu|mamle|mamlon)\b",
                       re.I)
 _DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
 _FRAMING_FORMS = re.compile(r"(?:19|20)\d\d|taree?kh\w*|tarikh\w*|peshi\w*|sunwai\w*|vaayid\w*|vayid\w*")
@@ -319,15 +320,45 @@ def stated_matters(comp: Composing) -> Draft | None:
     """'Which matters went to the bar boycott in January?': the matters whose notes state the thing asked, in the
     period asked (a count question is counted by `tally` itself)."""
     q = comp.q
-    if q.kind in ("count", "next_date", "last_time", "amount", "pending") or not asks_matters(q.text) \
-            or not thing_of(q.text, anchor_stems(comp)):
+    if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text):
         return None
+    in_court = _court_matters(comp)  # "how many matters in the High Court": the registry knows
+    if in_court is not None or q.kind == "count" or not thing_of(q.text, anchor_stems(comp)):
+        return in_court
     # a list of matters, whatever else its words read as ("… ayyayi?" is not a yes or no): kept so when found
     kind, q.kind = q.kind, "pattern"
     found = tally(comp, q.cases or _judge_or_counsel_cases(comp))
     if found is None:
         q.kind = kind
     return found
+
+
+def _court_matters(comp: Composing) -> Draft | None:
+    """'How many matters do we have in the High Court?': the registry's cases whose court is named by every word
+    the question gives of it, beyond the word "court" itself (which every court has)."""
+    from tareekh.agent.draft import Draft
+
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry, no courts
+        return None
+    courts = {c.id: stems(c.court or "") for c in cases}
+    every = set.intersection(*courts.values()) if courts else set()
+    asked = {stem(w) for w in words(without_dates(comp.q.text, comp.q.today)) if w not in STOP and w not in _TITLES
+             and len(w) >= 2}
+    named = {s for s in asked if any(s in c for c in courts.values())} - every
+    if not named or named & anchor_stems(comp):
+        return None
+    framing = {stem(w) for w in FRAMING | STOP}
+    if any(not g & named and not g & framing for g in thing_of(comp.q.text, anchor_stems(comp)).groups):
+        return None  # "matters where Sri X sought time in the High Court": more than the court is asked
+    mine = [c for c in cases if named <= courts[c.id]]
+    if not mine or len(mine) == len(cases):
+        return None
+    court = next((c.court for c in mine if c.court), "")
+    where = re.sub(r"^(?:court\s+no\.?\s*\d+,\s*)", "", court, flags=re.I)
+    return Draft(f"{_count(len(mine))} matter{'s' if len(mine) != 1 else ''} in the {where}: "
+                 + "; ".join(comp.label(c.id) for c in mine) + " (from your registry).")
 
 
 def _registered(comp: Composing, groups: list[set[str]]) -> list[str]:

@@ -36,18 +36,21 @@ NOTES = [
 
 def build(practice) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="JA", name="Sri A. K. Verma, Civil Judge (Senior Division)", short="Verma sir"))
+    reg.add_person(Judge(id="JA", name="Sri A. K. Verma", short="Verma sir"))
     reg.add_person(Counsel(id="RA", name="Sri R. K. Awasthi"))
     reg.add_person(Client(id="CB", name="Harish Bhatia"))
     reg.add_person(Client(id="CS", name="Sharma Traders"))
     reg.add_person(Client(id="CN", name="Nandan Kishore"))
     reg.add_case(Case(id="E1", number="R.C. No. 14 of 2024", short_name="Bhatia shop eviction",
                       title="Harish Bhatia vs Mohan Lal", judge_id="JA", client_id="CB", counsel_id="RA",
+                      court="Court of the Civil Judge (Senior Division), Court No. 2, Rampur",
                       side="plaintiff"))
     reg.add_case(Case(id="K1", number="C.C. No. 311 of 2024", short_name="Sharma cheque case",
-                      title="Sharma Traders vs Deepak Jain", client_id="CS", side="complainant"))
+                      title="Sharma Traders vs Deepak Jain", client_id="CS",
+                      court="Court of the Judicial Magistrate, Court No. 4, Rampur", side="complainant"))
     reg.add_case(Case(id="L1", number="O.S. No. 77 of 2023", short_name="Nandan land suit",
                       title="Nandan Kishore vs Ram Prakash", judge_id="JA", client_id="CN", counsel_id="RA",
+                      court="Court of the Civil Judge (Senior Division), Court No. 2, Rampur",
                       side="plaintiff"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -128,3 +131,10 @@ def test_a_count_asked_in_times_is_answered_in_times_first(pr):
     assert line.startswith("Once"), line
     assert "500" in line and "11 Aug 2025" in line, line
     assert cited_ok(pr, a)
+
+
+def test_how_many_matters_in_a_court_are_the_registrys_cases_in_that_court(pr):
+    a = pr.ask("civil judge ki court mein humare kitne matter hain, kaun kaun?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Two matters"), line
+    assert "Bhatia" in line and "Nandan" in line and "Sharma" not in line, line
