@@ -359,8 +359,6 @@ _TIMES = re.compile(r"\bhow\s+often\b|\bhow\s+many\s+times\b|\bkitn[ei]\s+(?:baa
 
 def times_first(text: str, n: int, head: str) -> str:
     """'kitni baar hurja laga': a count asked in times is answered in times first ("Once — one order of costs")."""
-    from tareekh.agent.draft import count_phrase
-
     return f"{count_phrase(n)} — {head[0].lower()}{head[1:]}" if _TIMES.search(text) else head
 
 
@@ -660,8 +658,34 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
     return draft
 
 
+_WHICH_NUMBER = re.compile(r"\b(?:kaun\s*sa|kaunsa|konsa|kon\s+sa|which\s+number|how\s+many(?:th)?|ennova|enno)\s+"
+                           r"(?:adjournment|adjournmnt|date|tareekh|peshi|time|vaayida|vayida)\w*", re.I)
+_ORDINAL = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|pehl[ai]|doosr[ai]|"
+                      r"teesr[ai]|chauth[ai]|paanchv[ai])\b\s*(?:\w+\s+){0,2}?(?:adjournment|adjd|adj|time|date|tareekh|"
+                      r"mohlat|vaayida)\w*", re.I)
+
+
+def stated_ordinal(comp: Composing) -> Draft | None:
+    """'Which adjournment of theirs was the one on 21 Jan?': the number the notes of that day write ("3rd
+    adjournment"), quoted with its record."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.on is None or not _WHICH_NUMBER.search(q.text):
+        return None
+    for r in sorted(comp.records(q.cases or None), key=lambda x: x.entry_id):
+        if (r.date or "")[:10] != q.on.isoformat():
+            continue
+        for s in sentences(r.text):
+            m = _ORDINAL.search(s.text)
+            if m:
+                return Draft(f"The {m.group(0)}, as your record of {human_date(r.date)} says: "
+                             f"{clean(s.text, 200)} [{comp.cite(r)}].")
+    return None
+
+
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
     return (quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp)
             or time_why(comp) or same_day(comp) or thing_matters(comp) or witness_letters(comp)
-            or misread_bare(comp))
+            or misread_bare(comp) or stated_ordinal(comp))

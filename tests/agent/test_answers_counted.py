@@ -29,6 +29,7 @@ NOTES = [
     ("E1", "2025-09-08", "Bhatia shop eviction - Awasthi sought time, held up in High Court. Next 20.10.2025."),
     ("K1", "2025-08-11", "Sharma cheque case - accused absent without reason, costs of Rs. 500 imposed on the accused. "
      "Next 22.09.2025."),
+    ("E1", "2025-09-15", "Bhatia shop eviction - Awasthi took time again, his 2nd adjournment. Next 27.10.2025."),
     ("K1", "2025-06-30",
      "Sharma cheque case - Deepak Jain unwell, exemption application moved for the day, allowed. Next 11.08.2025."),
 ]
@@ -73,7 +74,7 @@ TODAY = "2025-09-30"
 def test_kitni_peshiyan_counts_every_hearing_of_the_case(pr):
     a = pr.ask("bhatia eviction mein ab tak kul kitni peshiyan hui?", today=TODAY)
     line = first(a)
-    assert line.startswith("Seven hearings"), line
+    assert line.startswith("Eight hearings"), line
     assert cited_ok(pr, a)
 
 
@@ -138,3 +139,10 @@ def test_how_many_matters_in_a_court_are_the_registrys_cases_in_that_court(pr):
     line = first(a)
     assert line.startswith("Two matters"), line
     assert "Bhatia" in line and "Nandan" in line and "Sharma" not in line, line
+
+
+def test_which_adjournment_it_was_is_the_number_that_days_note_writes(pr):
+    a = pr.ask("bhatia eviction mein 15 Sep ko Awasthi ne jo time liya, wo unka kaunsa adjournment tha?", today=TODAY)
+    line = first(a)
+    assert line.startswith("The 2nd adjournment") and "15 Sep 2025" in line, line
+    assert cited_ok(pr, a)
