@@ -65,6 +65,12 @@ _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enn
                       re.I)
 _DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
 _FRAMING_FORMS = re.compile(r"(?:19|20)\d\d|taree?kh\w*|tarikh\w*|peshi\w*|sunwai\w*|vaayid\w*|vayid\w*")
+# a question about time sought ("time adigam", "time lena pada", "sought time"), and a record that says time was sought
+_ASKS_TIME = re.compile(r"\btime\s+(?:adig\w*|teesk\w*|tisk\w*|liya|lena|liye|maang\w*|sought|taken)\b|"
+                        r"\b(?:seek|sought|ask|asked|take|took|taken)\s+(?:an?\s+|more\s+)?(?:time|adjournments?)\b", re.I)
+_STATES_TIME = re.compile(r"\bsought\s+time\b|\bseeks?\s+time\b|\bseeking\s+time\b|\btime\s+(?:sought|taken|prayed|"
+                          r"liya|li|maang\w*|adig\w*|teesk\w*)\b|\badjourn\w*|\bwants?\s+time\b|\bprays?\s+for\s+time\b|"
+                          r"\b(?:took|take|taken|granted)\s+(?:an?\s+|one\s+|more\s+|\w+\s+weeks?'?s?\s+)?time\b", re.I)
 _SPAN = re.compile(r"\b\d{1,3}\s+(?:months?|days?|weeks?|years?|mahine|din|hafte|saal)\b")
 _QUOTE = re.compile(r"['‘\"“]([^'’\"”]{3,80})['’\"”]")
 _SLASH = re.compile(r"(\w+)\s*/\s*(\w+)")
@@ -237,6 +243,9 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
                       bench_names=thing.bench_names)
         if plain.groups and len(plain.groups) < len(thing.groups):
             found = _holding(plain, records)
+    if found and _ASKS_TIME.search(q.text):
+        # "part-heard ani enni sarlu time adigam": the hearings where time was sought for it, not every note naming it
+        found = {k: v for k, v in found.items() if any(_STATES_TIME.search(r.text) for r, _ in v)}
     if not found:
         return None
     if asks_matters(q.text):

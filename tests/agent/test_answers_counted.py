@@ -30,6 +30,8 @@ NOTES = [
     ("K1", "2025-08-11", "Sharma cheque case - accused absent without reason, costs of Rs. 500 imposed on the accused. "
      "Next 22.09.2025."),
     ("E1", "2025-09-15", "Bhatia shop eviction - Awasthi took time again, his 2nd adjournment. Next 27.10.2025."),
+    ("K1", "2025-09-22", "Sharma cheque case - we sought time, counsel part-heard in another court. Next 03.11.2025."),
+    ("L1", "2025-09-29", "Nandan land suit - arguments of counsel heard in part, part-heard. Next 06.10.2025."),
     ("K1", "2025-06-30",
      "Sharma cheque case - Deepak Jain unwell, exemption application moved for the day, allowed. Next 11.08.2025."),
 ]
@@ -81,7 +83,7 @@ def test_kitni_peshiyan_counts_every_hearing_of_the_case(pr):
 def test_tareekhein_lag_chuki_counts_the_dates_not_a_word_lag(pr):
     a = pr.ask("sharma cheque case mein kitni tareekhein lag chuki hain?", today=TODAY)
     line = first(a)
-    assert line.startswith("Five hearings"), line
+    assert line.startswith("Six hearings"), line
     assert cited_ok(pr, a)
 
 
@@ -145,4 +147,12 @@ def test_which_adjournment_it_was_is_the_number_that_days_note_writes(pr):
     a = pr.ask("bhatia eviction mein 15 Sep ko Awasthi ne jo time liya, wo unka kaunsa adjournment tha?", today=TODAY)
     line = first(a)
     assert line.startswith("The 2nd adjournment") and "15 Sep 2025" in line, line
+    assert cited_ok(pr, a)
+
+
+def test_time_sought_for_a_reason_counts_the_hearings_where_time_was_sought(pr):
+    a = pr.ask("counsel part-heard undi ani manam anni matters lo enni sarlu time adigam?", today=TODAY)
+    line = first(a)
+    assert line.startswith("Once") and "22 Sep 2025" in line, line
+    assert "29 Sep 2025" not in line, line  # arguments heard in part: no time was sought
     assert cited_ok(pr, a)
