@@ -251,7 +251,7 @@ def quoted_reason(comp: Composing) -> Draft | None:
     found: dict[tuple[str, str], RecordRef] = {}
     for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
         text = _without_name(comp, r)
-        have = _text_stems(text)
+        have = _text_stems(text) | initialled(text, quoted)
         if names & have and all(w in have for w in want) and _SOUGHT.search(text):
             found.setdefault((r.case_ids[0], r.date or ""), r)
     if not found:
@@ -269,6 +269,18 @@ def quoted_reason(comp: Composing) -> Draft | None:
              f"case{'s' if k != 1 else ''}: " + "; ".join(parts) + ".")
     lines = [comp.line(r, _sentence_with(r, names), with_case=True) for r in found.values()]
     return Draft(first, lines)
+
+
+def initialled(text: str, asked: list[str]) -> set[str]:
+    """Stems of the asked words a note writes as their initials ("HC" for "high court", "DJ" for "district
+    judge"): two to four words in a row whose first letters, in capitals, stand as a word of the note."""
+    out: set[str] = set()
+    for i in range(len(asked)):
+        for j in range(2, 5):
+            run = asked[i:i + j]
+            if len(run) == j and re.search(rf"\b{''.join(w[0] for w in run).upper()}\b", text):
+                out |= {stem(w) for w in run}
+    return out
 
 
 def _counsel_name(comp: Composing) -> str:
@@ -339,6 +351,15 @@ def counsel_things(comp: Composing) -> Draft | None:
 
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\b|\bhow\s+often\b|\bkitn[ei]\s+(?:baar|bar|dafa|martaba)\b|\benni\s+sar",
                              re.I)
+
+
+_TIMES = re.compile(r"\bhow\s+often\b|\bhow\s+many\s+times\b|\bkitn[ei]\s+(?:baar|bar|dafa|martaba)\b|\benni\s+sa(?:a)?r",
+                    re.I)
+
+
+def times_first(text: str, n: int, head: str) -> str:
+    """'kitni baar hurja laga': a count asked in times is answered in times first ("Once — one order of costs")."""
+    return f"{count_phrase(n)} — {head[0].lower()}{head[1:]}" if _TIMES.search(text) else head
 
 
 def _with_after(text: str, parts: list[Sentence], i: int) -> str:
@@ -637,8 +658,34 @@ def with_reaction(comp: Composing, draft: Draft | None) -> Draft | None:
     return draft
 
 
+_WHICH_NUMBER = re.compile(r"\b(?:kaun\s*sa|kaunsa|konsa|kon\s+sa|which\s+number|how\s+many(?:th)?|ennova|enno)\s+"
+                           r"(?:adjournment|adjournmnt|date|tareekh|peshi|time|vaayida|vayida)\w*", re.I)
+_ORDINAL = re.compile(r"\b(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|pehl[ai]|doosr[ai]|"
+                      r"teesr[ai]|chauth[ai]|paanchv[ai])\b\s*(?:\w+\s+){0,2}?(?:adjournment|adjd|adj|time|date|tareekh|"
+                      r"mohlat|vaayida)\w*", re.I)
+
+
+def stated_ordinal(comp: Composing) -> Draft | None:
+    """'Which adjournment of theirs was the one on 21 Jan?': the number the notes of that day write ("3rd
+    adjournment"), quoted with its record."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.on is None or not _WHICH_NUMBER.search(q.text):
+        return None
+    for r in sorted(comp.records(q.cases or None), key=lambda x: x.entry_id):
+        if (r.date or "")[:10] != q.on.isoformat():
+            continue
+        for s in sentences(r.text):
+            m = _ORDINAL.search(s.text)
+            if m:
+                return Draft(f"The {m.group(0)}, as your record of {human_date(r.date)} says: "
+                             f"{clean(s.text, 200)} [{comp.cite(r)}].")
+    return None
+
+
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
     return (quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp)
             or time_why(comp) or same_day(comp) or thing_matters(comp) or witness_letters(comp)
-            or misread_bare(comp))
+            or misread_bare(comp) or stated_ordinal(comp))

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
-from tareekh.agent.across import bare_matters, listed_first, spanning_answer, with_reaction
+from tareekh.agent.across import bare_matters, listed_first, spanning_answer, times_first, with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
@@ -39,7 +39,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
-from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, tally
+from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
@@ -342,7 +342,7 @@ class Composer:
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
-            draft = event_matters(self) or matters_on_day(self)  # "in which cases was an undertaking recorded?"
+            draft = event_matters(self) or matters_on_day(self) or stated_matters(self)  # "in which cases was an undertaking recorded?"
         if draft is None:
             # the judgment a note says was cited; what came after an event; what an order directs, by when, if not
             draft = cited(self) or came_after(self) or directed(self)
@@ -714,7 +714,7 @@ class Composer:
         if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
                 or _reason_phrase(q.text):
             return "adjournment"
-        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\b|\btaree?kh\w*|\btarikh\w*", low):
+        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\bsunwai\w*|\bvaa?yid\w*", low):
             return "hearing"
         if "witness" in q.hints:
             return "witness"
@@ -806,7 +806,7 @@ class Composer:
         if target == "adjournment":
             head = f"{count_phrase(n)} {where}"
         else:
-            head = f"{number_word(n)} {what}{'s' if n != 1 else ''} {where}"
+            head = times_first(q.text, n, f"{number_word(n)} {what}{'s' if n != 1 else ''} {where}")
         first = f"{head.strip()}: {listing}."
         lines = [ln for o in occasions if (ln := self.event_line(o[0], with_case=self._many(occasions)))]
         extra = self._said_last_time(cases)

@@ -39,6 +39,8 @@ now yet ever already conducted heard taken took sought given gave got come came 
 doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativaraku ippudu inka ab abhi tak
 varaku year years month months week weeks saal mahine mahina hafte
 reasons em emi enti enduku why kyun kyon kis liye kaaran vajah
+kul lag lagi lage lagin chuki chuke chuka hui hue huin hua sunwai sunwaiyan kisi koi any anyone
+humare hamare humara hamara humari hamari mere mera meri our my
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
@@ -46,6 +48,8 @@ _BENCH = frozenset("judge j po presiding member justice bench magistrate".split(
 _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned".split())
 _OTHERS = frozenset("he she they i we client clerk junior munshi".split())
 _NOT_HAPPENED = frozenset("not shall will to may cannot never nahi".split())
+# Roles a note usually states by a person's name instead ("Deepak" for "the accused")
+_ROLES = frozenset(stem(w) for w in "accused witness party client complainant petitioner respondent".split())
 _COURTESY = frozenset("sahab saheb sahib madam sir ji garu gaaru".split())
 # The same thing in the other words notes use for it (compared on stems).
 _SAME = {
@@ -57,10 +61,16 @@ _SAME = {
     "mediation": {"mediation", "mediator", "madhyasth", "मध्यस्थता"},
 }
 _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enni|which|kin\s+kin|kaun\s+(?:kaun\s+)?se|"
-                      r"evevi)\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon)\b",
+                      r"evevi|e\s+e|e|ae)\s+(?:of\s+(?:my|our)\s+)?(?:matters?|cases?|suits|writs|petitions|kesulu|mamle|mamlon)\b",
                       re.I)
 _DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
 _FRAMING_FORMS = re.compile(r"(?:19|20)\d\d|taree?kh\w*|tarikh\w*|peshi\w*|sunwai\w*|vaayid\w*|vayid\w*")
+# a question about time sought ("time adigam", "time lena pada", "sought time"), and a record that says time was sought
+_ASKS_TIME = re.compile(r"\btime\s+(?:adig\w*|teesk\w*|tisk\w*|liya|lena|liye|maang\w*|sought|taken)\b|"
+                        r"\b(?:seek|sought|ask|asked|take|took|taken)\s+(?:an?\s+|more\s+)?(?:time|adjournments?)\b", re.I)
+_STATES_TIME = re.compile(r"\bsought\s+time\b|\bseeks?\s+time\b|\bseeking\s+time\b|\btime\s+(?:sought|taken|prayed|"
+                          r"liya|li|maang\w*|adig\w*|teesk\w*)\b|\badjourn\w*|\bwants?\s+time\b|\bprays?\s+for\s+time\b|"
+                          r"\b(?:took|take|taken|granted)\s+(?:an?\s+|one\s+|more\s+|\w+\s+weeks?'?s?\s+)?time\b", re.I)
 _SPAN = re.compile(r"\b\d{1,3}\s+(?:months?|days?|weeks?|years?|mahine|din|hafte|saal)\b")
 _QUOTE = re.compile(r"['‘\"“]([^'’\"”]{3,80})['’\"”]")
 _SLASH = re.compile(r"(\w+)\s*/\s*(\w+)")
@@ -92,7 +102,8 @@ def _same(word: str) -> set[str]:
 
 
 # "not reached / judge leave", "strike or leave", "costs ya warrant", "leave leda strike": things asked as either
-_EITHER = re.compile(r"\s+/\s+|\s+(?:or|ya|leda|athava|athvaa?)\s+", re.I)
+# "judge leave, bar boycott valla": a comma between two things asked is either of them too
+_EITHER = re.compile(r"\s+/\s+|\s+(?:or|ya|leda|athava|athvaa?)\s+|,\s+(?!(?:and|aur|mariyu|inka)\b)", re.I)
 
 
 def thing_of(text: str, drop: set[str]) -> Thing:
@@ -226,11 +237,30 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
                 key = (r.case_ids[0] if r.case_ids else "", r.date)
                 found.setdefault(key, []).append((r, s.text))
                 break
+    if not found and not thing.quote and not thing.either:
+        # "kisi accused ne hazri maafi li": a note names the accused ("Deepak"), not the role; the rest must hold
+        plain = Thing(groups=[g for g in thing.groups if not g & _ROLES], bench=thing.bench,
+                      bench_names=thing.bench_names)
+        if plain.groups and len(plain.groups) < len(thing.groups):
+            found = _holding(plain, records)
+    if found and _ASKS_TIME.search(q.text):
+        # "part-heard ani enni sarlu time adigam": the hearings where time was sought for it, not every note naming it
+        found = {k: v for k, v in found.items() if any(_STATES_TIME.search(r.text) for r, _ in v)}
     if not found:
         return None
     if asks_matters(q.text):
         return _by_matter(comp, found)
     return _by_date(comp, found, cases)
+
+
+def _holding(thing: Thing, records: list[RecordRef]) -> dict[tuple[str, str], list[tuple[RecordRef, str]]]:
+    found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for r in sorted(records, key=lambda x: x.date or ""):
+        for s in sentences(r.text):
+            if _holds(thing, s.text) and r.date:
+                found.setdefault((r.case_ids[0] if r.case_ids else "", r.date), []).append((r, s.text))
+                break
+    return found
 
 
 def _bench_names(thing: Thing, names: set[str]) -> None:
@@ -263,8 +293,9 @@ def named_matters(comp: Composing) -> Draft | None:
     """'In how many of my matters is Sri X on the other side, which?', 'which cases is this party in?': the
     matters whose records name them, and the registry's cases of that counsel, across the whole practice."""
     q = comp.q
-    if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text) \
-            or thing_of(q.text, anchor_stems(comp)):
+    if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text):
+        return None
+    if thing_of(q.text, anchor_stems(comp)):
         return None
     names: list[str] = [w for ws in q.case_words.values() for w in ws]
     for pid in q.counsel:
@@ -292,6 +323,51 @@ def named_matters(comp: Composing) -> Draft | None:
     if not found and not registered:
         return None
     return _by_matter(comp, found, registered)
+
+
+def stated_matters(comp: Composing) -> Draft | None:
+    """'Which matters went to the bar boycott in January?': the matters whose notes state the thing asked, in the
+    period asked (a count question is counted by `tally` itself)."""
+    q = comp.q
+    if q.kind in ("next_date", "last_time", "amount", "pending") or not asks_matters(q.text):
+        return None
+    in_court = _court_matters(comp)  # "how many matters in the High Court": the registry knows
+    if in_court is not None or q.kind == "count" or not thing_of(q.text, anchor_stems(comp)):
+        return in_court
+    # a list of matters, whatever else its words read as ("… ayyayi?" is not a yes or no): kept so when found
+    kind, q.kind = q.kind, "pattern"
+    found = tally(comp, q.cases or _judge_or_counsel_cases(comp))
+    if found is None:
+        q.kind = kind
+    return found
+
+
+def _court_matters(comp: Composing) -> Draft | None:
+    """'How many matters do we have in the High Court?': the registry's cases whose court is named by every word
+    the question gives of it, beyond the word "court" itself (which every court has)."""
+    from tareekh.agent.draft import Draft
+
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry, no courts
+        return None
+    courts = {c.id: stems(c.court or "") for c in cases}
+    every = set.intersection(*courts.values()) if courts else set()
+    asked = {stem(w) for w in words(without_dates(comp.q.text, comp.q.today)) if w not in STOP and w not in _TITLES
+             and len(w) >= 2}
+    named = {s for s in asked if any(s in c for c in courts.values())} - every
+    if not named or named & anchor_stems(comp):
+        return None
+    framing = {stem(w) for w in FRAMING | STOP}
+    if any(not g & named and not g & framing for g in thing_of(comp.q.text, anchor_stems(comp)).groups):
+        return None  # "matters where Sri X sought time in the High Court": more than the court is asked
+    mine = [c for c in cases if named <= courts[c.id]]
+    if not mine or len(mine) == len(cases):
+        return None
+    court = next((c.court for c in mine if c.court), "")
+    where = re.sub(r"^(?:court\s+no\.?\s*\d+,\s*)", "", court, flags=re.I)
+    return Draft(f"{_count(len(mine))} matter{'s' if len(mine) != 1 else ''} in the {where}: "
+                 + "; ".join(comp.label(c.id) for c in mine) + " (from your registry).")
 
 
 def _registered(comp: Composing, groups: list[set[str]]) -> list[str]:
