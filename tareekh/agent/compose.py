@@ -133,6 +133,9 @@ def name_phrases(text: str) -> list[str]:
         before = text[: m.start()]
         at_start = m.start() == 0 or (re.search(r"[.?!:]\s*$", before) is not None
                                       and re.search(r"\b(?:mr|mrs|ms|dr|smt|sri|shri|st|no)\.\s*$", before, re.I) is None)
+        # "Bisht ji ne …": a first word a courtesy word follows is a name, not a capital of the sentence
+        if at_start and re.match(r"\s+(?:ji|sahab|saheb|sahib|garu|gaaru)\b", text[m.end():], re.I):
+            at_start = False
         is_name = (len(w) >= 3 and w[0].isupper() and w[1:].islower() and not at_start and w not in _NOT_NAMES
                    and w.lower() not in STOP and w.lower() not in vocab and w.lower() not in _COURTESY_WORDS)
         if is_name:
@@ -313,7 +316,7 @@ class Composer:
             return with_reaction(self, spanning).render()
         unheld = self._unheld_name()
         if unheld:
-            return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
+            return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
@@ -326,7 +329,8 @@ class Composer:
                                                     anchor_stems=self._anchor_stems())
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
-            return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
+            return (f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: no record of it, none of "
+                    "its records mentions it.")
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         presumed = presupposed(self) or released(self)
         if presumed is not None:
@@ -454,7 +458,7 @@ class Composer:
             return None  # nothing but a case or a person named: the general answerer reads the case
         about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
-        return f"Nothing in your notes{where} on {about}." if about else NOTHING
+        return f"Nothing in your notes{where} on {about}: no record of it." if about else NOTHING
 
     def _name_case(self, rec: RecordRef) -> bool:
         scope = self.scope()

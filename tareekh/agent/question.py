@@ -52,7 +52,10 @@ mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu va
 roju ichcharu ichchaaru ichchindi andulo
 kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
 """.split())
-CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
+CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
+                       "mukadma mukadme muqadma muqadme".split())
+# "Rajajipuram wale …": what stands before these names the case even typed in lower case
+_NAMING = frozenset("wala wale wali vala vale vali".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
 _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
                                                                "performance", "declaration", "as", "sa", "wa", "ia",
@@ -560,7 +563,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                 k = j
                 while k >= 0 and (raw[k] in _CONNECT or raw[k] in _COURTESY):
                     k -= 1
-                if k >= 0 and run and raw[k] not in STOP and _capitalised(text, raw[k]):
+                if k >= 0 and run and raw[k] not in STOP and (_capitalised(text, raw[k]) or raw[j] in _NAMING):
                     j = k
                     continue
                 break

@@ -1,0 +1,42 @@
+"""What the notes do not hold is said plainly, in the words every no-record answer uses ("no record"), cites nothing.
+
+A person named first in the question with a courtesy word ("Bhandari ji ne …") is a name like any other; a case
+called by a place before "wale" and the Hindi word for a suit ("mukadma") is a case the registry may not hold; a
+thing asked of a real case that none of its records mentions is "no record" of it.
+
+The small two-case practice of tests/agent/helpers.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.agent.helpers import build_practice, first_line, home_built_by
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "norecord", lambda p, _folder: build_practice(p))
+
+
+def test_a_person_named_first_with_a_courtesy_word_whom_no_record_holds_is_said_back(pr):
+    a = pr.ask("Bhandari ji ne Seabreeze case mein kya jawab diya tha?", today="2025-10-01")
+    assert first_line(a).startswith("Nothing in your notes on Bhandari"), a.answer
+    assert "no record" in a.answer.lower() and not a.citations, a.answer
+
+
+def test_a_person_the_notes_hold_named_first_with_a_courtesy_word_is_answered(pr):
+    a = pr.ask("Srinivas ji ne Seabreeze case mein kya kaha tha?", today="2025-10-01")
+    assert "nothing in your notes" not in a.answer.lower() and a.citations, a.answer
+
+
+def test_a_case_called_by_a_place_before_wale_and_mukadma_that_the_registry_lacks_is_no_such_case(pr):
+    a = pr.ask("koramangala wale kabze ke mukadme ki agli tareekh kya hai?", today="2025-10-01")
+    assert first_line(a).startswith("No such case"), a.answer
+    assert "koramangala" in a.answer.lower() and not a.citations, a.answer
+
+
+def test_a_thing_none_of_a_real_cases_records_mentions_says_no_record(pr):
+    a = pr.ask("Seabreeze mein defendant ne lok adalat ki arzi di thi?", today="2025-10-01")
+    assert first_line(a).startswith(("Nothing in your notes", "No record")), a.answer
+    assert "no record" in first_line(a).lower() and not a.citations, a.answer
