@@ -40,3 +40,11 @@ def test_a_thing_none_of_a_real_cases_records_mentions_says_no_record(pr):
     a = pr.ask("Seabreeze mein defendant ne lok adalat ki arzi di thi?", today="2025-10-01")
     assert first_line(a).startswith(("Nothing in your notes", "No record")), a.answer
     assert "no record" in first_line(a).lower() and not a.citations, a.answer
+
+
+
+def test_a_word_typed_with_a_nukta_is_the_word_a_note_writes_without():
+    from tareekh.agent.lexicon import stems, words
+
+    assert words("सोनू के ज़मानतदारों को") == words("सोनू के जमानतदारों को")
+    assert stems("ज़मानतदारों") <= stems("उसके जमानतदारों को धारा 446")
