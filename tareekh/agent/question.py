@@ -49,7 +49,8 @@ batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
 side sides other opposite opponent opponents
 per own via still really ever
 mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
-roju ichcharu ichchaaru ichchindi andulo
+roju ichcharu ichchaaru ichchindi andulo appudu
+january february march april june july august september october november december
 kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
@@ -340,6 +341,25 @@ def _period(q: Question, text: str) -> None:
         q.since, q.until = q.today.replace(day=1), q.today
     if q.since is None and q.until is None and q.on is None:
         _year_period(q, low)
+    if q.since is None and q.until is None and q.on is None:
+        _month_period(q, low)
+
+
+_MONTH_NAMES = ("january february march april may june july august september october november december").split()
+# "June date appudu", "in March", "November mein": a month named bare, without a day, as when something happened
+_BARE_MONTH = re.compile(r"\b(?:in|during)\s+(" + "|".join(_MONTH_NAMES) + r")\b|\b(" + "|".join(
+    m for m in _MONTH_NAMES if m != "may") + r")\s+(?:date|hearing|lo|mein|me|wali|wale|ki|ke|ka)\b")
+
+
+def _month_period(q: Question, low: str) -> None:
+    """A month named without a day or a year is the last such month up to the day asked."""
+    m = _BARE_MONTH.search(low)
+    if m is None or re.search(r"\d", low[m.end(): m.end() + 6]) or re.search(r"\d\s*$", low[: m.start()]):
+        return  # "March 2026", "5 March": a date the date reader already read
+    month = _MONTH_NAMES.index(m.group(1) or m.group(2)) + 1
+    year = q.today.year if month <= q.today.month else q.today.year - 1
+    last = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
+    q.since, q.until = date(year, month, 1), min(last, q.today)
 
 
 def _year_period(q: Question, low: str) -> None:

@@ -48,3 +48,19 @@ def test_a_word_typed_with_a_nukta_is_the_word_a_note_writes_without():
 
     assert words("सोनू के ज़मानतदारों को") == words("सोनू के जमानतदारों को")
     assert stems("ज़मानतदारों") <= stems("उसके जमानतदारों को धारा 446")
+
+
+
+
+def test_a_month_named_without_a_day_is_the_last_such_month_not_a_word_to_find(pr):
+    from datetime import date
+
+    from tareekh.agent.question import understand
+
+    q = understand("Seabreeze case lo June date appudu Srinivas garu em annaru?", registry=pr.registry,
+                   today=date(2025, 10, 1))
+    assert (q.since, q.until) == (date(2025, 6, 1), date(2025, 6, 30))
+    q = understand("Seabreeze mein November mein kya hua?", registry=pr.registry, today=date(2025, 10, 1))
+    assert (q.since, q.until) == (date(2024, 11, 1), date(2024, 11, 30))
+    q = understand("Seabreeze mein 5 June ko kya hua?", registry=pr.registry, today=date(2025, 10, 1))
+    assert q.on == date(2025, 6, 5)
