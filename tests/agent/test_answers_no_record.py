@@ -64,3 +64,10 @@ def test_a_month_named_without_a_day_is_the_last_such_month_not_a_word_to_find(p
     assert (q.since, q.until) == (date(2024, 11, 1), date(2024, 11, 30))
     q = understand("Seabreeze mein 5 June ko kya hua?", registry=pr.registry, today=date(2025, 10, 1))
     assert q.on == date(2025, 6, 5)
+
+
+def test_health_asked_as_sehat_is_the_illness_a_line_writes_as_bimar():
+    from tareekh.agent.lexicon import expand, stems
+
+    assert expand("sehat") & stems("Imran jail me bimar hai")
+    assert expand("tabiyat") & stems("client was unwell")
