@@ -33,7 +33,7 @@ from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
-from tareekh.agent.polar import act_stated_later
+from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
@@ -1032,6 +1032,12 @@ class Composer:
         if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             return None  # "bail kab mili?" in a bail matter: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
+        for side in [] if hits else either_side(q.text):  # "A ya B?": the line that states either answers
+            side_groups = [g for g in topic_groups(_without_dates(side, q.today), drop) if not (g & VERB_STEMS)]
+            hits = self._matching(cases, side_groups, need_all=True) if side_groups else []
+            if hits:
+                required = side_groups
+                break
         # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
         main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
         if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):

@@ -71,3 +71,17 @@ def test_health_asked_as_sehat_is_the_illness_a_line_writes_as_bimar():
 
     assert expand("sehat") & stems("Imran jail me bimar hai")
     assert expand("tabiyat") & stems("client was unwell")
+
+
+def test_a_yes_no_that_offers_two_answers_is_answered_from_the_line_that_states_either(pr):
+    a = pr.ask("Khaja Moinuddin mein presiding officer ne order pass kiya tha ya chutti pe the?", today="2025-10-01")
+    assert "11 Aug 2025" in a.answer and "on leave" in a.answer and a.citations, a.answer
+    assert not a.answer.lower().startswith(("no record", "nothing")), a.answer
+
+
+def test_a_question_offering_two_answers_is_split_into_them_and_ya_nahi_offers_none():
+    from tareekh.agent.polar import either_side
+
+    assert either_side("vinod ne jurm qubool kiya tha ya not guilty bola?") == ["vinod ne jurm qubool kiya tha",
+                                                                              "not guilty bola"]
+    assert either_side("bail mili ya nahi?") == [] and either_side("did they file it or not?") == []
