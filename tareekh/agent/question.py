@@ -470,7 +470,9 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     index = index or NameIndex(registry)
     names = roman_names(index)
     gloss = latin_gloss(text, names)
-    q = _understand(f"{text} {gloss}" if gloss else text, today=today, index=index, people=people)
+    # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed
+    read = f"{text} {in_latin(text, names)} {gloss}" if gloss else text
+    q = _understand(read, today=today, index=index, people=people)
     q.text = in_latin(text, names) if gloss else text
     if gloss and not (q.cases or q.judges or q.counsel or q.unknown_case):
         q.unknown_case = unknown_case(text, names)

@@ -85,3 +85,12 @@ def test_a_question_offering_two_answers_is_split_into_them_and_ya_nahi_offers_n
     assert either_side("vinod ne jurm qubool kiya tha ya not guilty bola?") == ["vinod ne jurm qubool kiya tha",
                                                                               "not guilty bola"]
     assert either_side("bail mili ya nahi?") == [] and either_side("did they file it or not?") == []
+
+
+def test_a_day_and_month_typed_in_devanagari_is_the_date_it_names(pr):
+    from datetime import date
+
+    from tareekh.agent.question import understand
+
+    q = understand("वकील साहब 12 नवंबर को कोर्ट आए थे, क्या बोले?", registry=pr.registry, today=date(2025, 11, 20))
+    assert q.on == date(2025, 11, 12) and q.kind == "said"
