@@ -69,6 +69,8 @@ SETS = {
     "hyderabad-sealed8": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed8.json"},
     "lucknow-sealed9": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed9.json"},
     "hyderabad-sealed9": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed9.json"},
+    "lucknow-sealed10": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed10.json"},
+    "hyderabad-sealed10": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed10.json"},
     # the demo practice of seed/ (ours; `tareekh demo` builds it), asked on its own day, 30.11.2026
     "demo": {"practice": "demo", "questions": QUESTIONS / "demo.json"},
 }
