@@ -133,7 +133,7 @@ def name_phrases(text: str) -> list[str]:
         before = text[: m.start()]
         at_start = m.start() == 0 or (re.search(r"[.?!:]\s*$", before) is not None
                                       and re.search(r"\b(?:mr|mrs|ms|dr|smt|sri|shri|st|no)\.\s*$", before, re.I) is None)
-        # "Bisht ji ne …": a first word a courtesy word follows is a name, not a capital of the sentence
+        # "Chauhan ji ne …": a first word a courtesy word follows is a name, not a capital of the sentence
         if at_start and re.match(r"\s+(?:ji|sahab|saheb|sahib|garu|gaaru)\b", text[m.end():], re.I):
             at_start = False
         is_name = (len(w) >= 3 and w[0].isupper() and w[1:].islower() and not at_start and w not in _NOT_NAMES

@@ -61,7 +61,7 @@ def act_stated_later(comp: Composing, rec: RecordRef, sentence: str, groups: lis
     return Draft(first, lines)
 
 
-# "jurm qubool kiya tha ya not guilty bola?": two answers offered; "ya nahi", "or not" offer none
+# "maana tha ya inkaar kiya?": two answers offered; "ya nahi", "or not" offer none
 _EITHER = re.compile(r"\s+(?:ya|or|leda|athava)\s+(?!(?:nahi|nahin|not|no|kaadu|ledu)\W*$)", re.I)
 
 

@@ -55,7 +55,7 @@ kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaun
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
                        "mukadma mukadme muqadma muqadme".split())
-# "Rajajipuram wale …": what stands before these names the case even typed in lower case
+# "koramangala wale …": what stands before these names the case even typed in lower case
 _NAMING = frozenset("wala wale wali vala vale vali".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
 _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
@@ -346,7 +346,7 @@ def _period(q: Question, text: str) -> None:
 
 
 _MONTH_NAMES = ("january february march april may june july august september october november december").split()
-# "June date appudu", "in March", "November mein": a month named bare, without a day, as when something happened
+# "July date appudu", "in March", "November mein": a month named bare, without a day, as when something happened
 _BARE_MONTH = re.compile(r"\b(?:in|during)\s+(" + "|".join(_MONTH_NAMES) + r")\b|\b(" + "|".join(
     m for m in _MONTH_NAMES if m != "may") + r")\s+(?:date|hearing|lo|mein|me|wali|wale|ki|ke|ka)\b")
 
