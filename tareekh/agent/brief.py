@@ -62,7 +62,7 @@ def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
 
 
 def bare_case_brief(comp: Composing) -> Draft | None:
-    """'shakeel?', 'Kashyap?': a question that is only a case's name (a party, its short name) asks where the case
+    """'rehmat?', 'Bhandari?': a question that is only a case's name (a party, its short name) asks where the case
     stands: its last hearing, its next date and its steps so far."""
     from tareekh.agent.draft import Draft
     from tareekh.agent.lexicon import words

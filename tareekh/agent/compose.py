@@ -33,7 +33,7 @@ from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
-from tareekh.agent.polar import act_stated_later
+from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
@@ -133,6 +133,9 @@ def name_phrases(text: str) -> list[str]:
         before = text[: m.start()]
         at_start = m.start() == 0 or (re.search(r"[.?!:]\s*$", before) is not None
                                       and re.search(r"\b(?:mr|mrs|ms|dr|smt|sri|shri|st|no)\.\s*$", before, re.I) is None)
+        # "Chauhan ji ne …": a first word a courtesy word follows is a name, not a capital of the sentence
+        if at_start and re.match(r"\s+(?:ji|sahab|saheb|sahib|garu|gaaru)\b", text[m.end():], re.I):
+            at_start = False
         is_name = (len(w) >= 3 and w[0].isupper() and w[1:].islower() and not at_start and w not in _NOT_NAMES
                    and w.lower() not in STOP and w.lower() not in vocab and w.lower() not in _COURTESY_WORDS)
         if is_name:
@@ -313,7 +316,7 @@ class Composer:
             return with_reaction(self, spanning).render()
         unheld = self._unheld_name()
         if unheld:
-            return f"Nothing in your notes on {unheld}: no note, order sheet, document or chat names them."
+            return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
@@ -326,7 +329,8 @@ class Composer:
                                                     anchor_stems=self._anchor_stems())
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
-            return f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: none of its records mentions it."
+            return (f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: no record of it, none of "
+                    "its records mentions it.")
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         presumed = presupposed(self) or released(self)
         if presumed is not None:
@@ -454,7 +458,7 @@ class Composer:
             return None  # nothing but a case or a person named: the general answerer reads the case
         about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
-        return f"Nothing in your notes{where} on {about}." if about else NOTHING
+        return f"Nothing in your notes{where} on {about}: no record of it." if about else NOTHING
 
     def _name_case(self, rec: RecordRef) -> bool:
         scope = self.scope()
@@ -1030,6 +1034,12 @@ class Composer:
         if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             return None  # "bail kab mili?" in a bail matter: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
+        for side in [] if hits else either_side(q.text):  # "A ya B?": the line that states either answers
+            side_groups = [g for g in topic_groups(_without_dates(side, q.today), drop) if not (g & VERB_STEMS)]
+            hits = self._matching(cases, side_groups, need_all=True) if side_groups else []
+            if hits:
+                required = side_groups
+                break
         # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
         main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
         if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
@@ -1408,7 +1418,7 @@ class Composer:
         q = self.q
         groups = topic_groups(q.text, self._name_stems())
         if not groups:
-            # "shakeel?": a case's name alone asks where it stands; "S.5?": a section, though no word of it is a topic word
+            # "rehmat?": a case's name alone asks where it stands; "S.5?": a section, though no word of it is a topic word
             return bare_case_brief(self) or bare_matters(self)
         if q.cases:
             return self._topic_lines(q.cases, groups)

@@ -51,7 +51,13 @@ _WORDS = {
     "अपील": "appeal", "मामला": "matter", "मामले": "matter", "मुकदमा": "case", "मुकदमे": "case", "केस": "case",
     "जज": "judge", "न्यायाधीश": "judge", "वकील": "counsel", "मुवक्किल": "client", "क्लाइंट": "client",
     "दूसरी": "doosri", "पार्टी": "party", "सामने": "saamne", "वाले": "wale", "हमने": "humne",
-    "वचन": "vachan", "किस्त": "kisht", "जमा": "jama",
+    "वचन": "vachan", "किस्त": "kisht", "जमा": "jama", "कोर्ट": "court", "अदालत": "court",
+    "बोले": "bole", "बोली": "boli", "आए": "aaye", "आये": "aaye", "आई": "aayi", "आया": "aaya",
+    # months, so "12 नवंबर" is read as the date it is
+    "जनवरी": "january", "फरवरी": "february", "फ़रवरी": "february", "मार्च": "march", "अप्रैल": "april", "मई": "may",
+    "जून": "june", "जुलाई": "july", "अगस्त": "august", "सितंबर": "september", "सितम्बर": "september",
+    "अक्टूबर": "october", "अक्तूबर": "october", "नवंबर": "november", "नवम्बर": "november", "दिसंबर": "december",
+    "दिसम्बर": "december",
     # courtesy words around a name ("श्रीवास्तव जी के केस"): not part of it
     "जी": "ji", "साहब": "sahab", "साहेब": "saheb", "सर": "sir", "मैडम": "madam", "श्री": "sri", "श्रीमती": "smt",
 }

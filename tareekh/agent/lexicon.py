@@ -5,6 +5,7 @@ abbreviations lawyers use ("POA", "WS", "NBW"). Generic legal usage only; nothin
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from tareekh.agent.question import STOP
@@ -29,7 +30,8 @@ SYNONYMS: dict[str, set[str]] = {
     "ask": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist", "insists"},
     "poochte": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist"},
     "pehle": {"first", "pehle", "before", "sabse"},
-    "illness": {"ill", "illness", "unwell", "sick", "fever", "indisposed", "bimar", "health", "medical", "hospital"},
+    "illness": {"ill", "illness", "unwell", "sick", "fever", "indisposed", "bimar", "health", "medical", "hospital",
+                "sehat", "tabiyat", "tabiyet", "tabeeyat", "बीमार", "सेहत", "तबीयत"},
     "interim": {"interim", "अंतरिम"},
     "maintenance": {"maintenance", "भरण"},
     "adjournment": {"adjournment", "adjourned", "adjd", "time", "sought", "समय", "स्थगन"},
@@ -147,7 +149,14 @@ def stem(word: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    return _WORD.findall(text.lower())
+    return _WORD.findall(_without_nukta(text.lower()))
+
+
+def _without_nukta(text: str) -> str:
+    """"ज़मानत" and "जमानत" are one word: the dot under a letter is written by some and left out by others."""
+    if "\u093c" not in text and not any("\u0958" <= ch <= "\u095f" for ch in text):
+        return text
+    return unicodedata.normalize("NFD", text).replace("\u093c", "")
 
 
 # Short forms that are also a case type's prefix: "CC 212/24" is a complaint (or calendar) case, not a certified copy

@@ -59,3 +59,15 @@ def act_stated_later(comp: Composing, rec: RecordRef, sentence: str, groups: lis
              f"(of what your notes record on {human_date(rec.date)} [{comp.cite(rec)}]).")
     lines = [comp.line(rec, sentence, with_case=comp.multi()), comp.line(r, text, with_case=comp.multi())]
     return Draft(first, lines)
+
+
+# "maana tha ya inkaar kiya?": two answers offered; "ya nahi", "or not" offer none
+_EITHER = re.compile(r"\s+(?:ya|or|leda|athava)\s+(?!(?:nahi|nahin|not|no|kaadu|ledu)\W*$)", re.I)
+
+
+def either_side(text: str) -> list[str]:
+    """The two answers a question offers ("A ya B?"), each as its own clause; none when it offers no choice."""
+    parts = _EITHER.split(text.rstrip(" ?"), maxsplit=1)
+    if len(parts) != 2 or not all(len(re.findall(r"\w+", p)) >= 2 for p in parts):
+        return []
+    return parts

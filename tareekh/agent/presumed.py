@@ -104,8 +104,8 @@ def presupposed(comp: Composing) -> Draft | None:
     if act is None:
         if about or bare:
             return None
-        return Draft(f"Nothing in your notes mentions {_a(phrase)} in {comp.label(q.cases[0])}: none of its records "
-                     "names one.")
+        return Draft(f"Nothing in your notes mentions {_a(phrase)} in {comp.label(q.cases[0])}: no record of it, none "
+                     "of its records names one.")
     said, rec_form = act
     if any(rec_form.search(t) for t in [t for _, t in about] + bare):
         return None  # a line states the act of the thing: the answerer reads it

@@ -49,10 +49,14 @@ batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
 side sides other opposite opponent opponents
 per own via still really ever
 mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
-roju ichcharu ichchaaru ichchindi andulo
+roju ichcharu ichchaaru ichchindi andulo appudu
+january february march april june july august september october november december
 kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
 """.split())
-CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os".split())
+CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
+                       "mukadma mukadme muqadma muqadme".split())
+# "koramangala wale …": what stands before these names the case even typed in lower case
+_NAMING = frozenset("wala wale wali vala vale vali".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
 _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
                                                                "performance", "declaration", "as", "sa", "wa", "ia",
@@ -340,6 +344,25 @@ def _period(q: Question, text: str) -> None:
         q.since, q.until = q.today.replace(day=1), q.today
     if q.since is None and q.until is None and q.on is None:
         _year_period(q, low)
+    if q.since is None and q.until is None and q.on is None:
+        _month_period(q, low)
+
+
+_MONTH_NAMES = ("january february march april may june july august september october november december").split()
+# "July date appudu", "in March", "November mein": a month named bare, without a day, as when something happened
+_BARE_MONTH = re.compile(r"\b(?:in|during)\s+(" + "|".join(_MONTH_NAMES) + r")\b|\b(" + "|".join(
+    m for m in _MONTH_NAMES if m != "may") + r")\s+(?:date|hearing|lo|mein|me|wali|wale|ki|ke|ka)\b")
+
+
+def _month_period(q: Question, low: str) -> None:
+    """A month named without a day or a year is the last such month up to the day asked."""
+    m = _BARE_MONTH.search(low)
+    if m is None or re.search(r"\d", low[m.end(): m.end() + 6]) or re.search(r"\d\s*$", low[: m.start()]):
+        return  # "March 2026", "5 March": a date the date reader already read
+    month = _MONTH_NAMES.index(m.group(1) or m.group(2)) + 1
+    year = q.today.year if month <= q.today.month else q.today.year - 1
+    last = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
+    q.since, q.until = date(year, month, 1), min(last, q.today)
 
 
 def _year_period(q: Question, low: str) -> None:
@@ -450,7 +473,9 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     index = index or NameIndex(registry)
     names = roman_names(index)
     gloss = latin_gloss(text, names)
-    q = _understand(f"{text} {gloss}" if gloss else text, today=today, index=index, people=people)
+    # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed
+    read = f"{text} {in_latin(text, names)} {gloss}" if gloss else text
+    q = _understand(read, today=today, index=index, people=people)
     q.text = in_latin(text, names) if gloss else text
     if gloss and not (q.cases or q.judges or q.counsel or q.unknown_case):
         q.unknown_case = unknown_case(text, names)
@@ -563,7 +588,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                 k = j
                 while k >= 0 and (raw[k] in _CONNECT or raw[k] in _COURTESY):
                     k -= 1
-                if k >= 0 and run and raw[k] not in STOP and _capitalised(text, raw[k]):
+                if k >= 0 and run and raw[k] not in STOP and (_capitalised(text, raw[k]) or raw[j] in _NAMING):
                     j = k
                     continue
                 break
