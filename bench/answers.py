@@ -71,6 +71,8 @@ SETS = {
     "hyderabad-sealed9": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed9.json"},
     "lucknow-sealed10": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed10.json"},
     "hyderabad-sealed10": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed10.json"},
+    "lucknow-sealed11": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed11.json"},
+    "hyderabad-sealed11": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed11.json"},
     # the demo practice of seed/ (ours; `tareekh demo` builds it), asked on its own day, 30.11.2026
     "demo": {"practice": "demo", "questions": QUESTIONS / "demo.json"},
 }
