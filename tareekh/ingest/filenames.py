@@ -48,7 +48,7 @@ _SCANNER_OTHER = re.compile(r"^(?:CamScanner|Scanned|Scan|Adobe\sScan|Genius\sSc
 _COUNTER = re.compile(
     r"^(?:IMG|DSC|DSCN|PXL|scan|doc|document|image|photo|page|new\sdocument|untitled(?:\sdocument)?)"
     r"[\s_-]*\d*$", re.IGNORECASE)
-# A copy marker the file manager added: "ritika update (1)", "notes - Copy", "Copy of notes".
+# A copy marker the file manager added: "junior update (1)", "notes - Copy", "Copy of notes".
 _COPY_TAIL = re.compile(r"(?:\s*\(\d{1,3}\)|\s*-\s*copy(?:\s*\(\d+\))?|\s+copy)\s*$", re.IGNORECASE)
 _COPY_HEAD = re.compile(r"^copy\s+of\s+", re.IGNORECASE)
 
