@@ -39,6 +39,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
+from tareekh.agent.hearing_count import hearing_count
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
@@ -769,6 +770,9 @@ class Composer:
         q = self.q
         target = self._count_target()
         cases = self._scope_for_actor()
+        listed = hearing_count(self, cases)  # "how many dates so far / till the order": the case's hearing days
+        if listed is not None:
+            return listed
         if asks_matters(q.text) or \
                 target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
             counted = tally(self, cases)  # "how many dates went to the judge's leave": the records that say so

@@ -44,6 +44,9 @@ _WORDS = {
     "महीने": "mahine", "साल": "saal", "और": "aur", "या": "ya", "नहीं": "nahi", "पहले": "pehle", "अगली": "agli", "अगला": "agla", "पिछली": "pichhli",
     # the court's words
     "तारीख": "tareekh", "तारीखें": "tareekh", "पेशी": "peshi", "सुनवाई": "sunwai", "डेट": "date",
+    "पेशियाँ": "peshiyan", "पेशियां": "peshiyan", "पेशियों": "peshiyan", "तारीखों": "tareekhen", "तारीख़ें": "tareekhen",
+    "सुनवाइयाँ": "sunwaiyan", "सुनवाइयां": "sunwaiyan", "अब": "ab", "तक": "tak", "आने": "aane", "चुकी": "chuki",
+    "चुके": "chuke", "लगी": "lagi", "लगीं": "lagi", "हो": "ho",
     "आदेश": "order", "ऑर्डर": "order", "फैसला": "judgment", "फ़ैसला": "judgment", "निर्णय": "judgment",
     "स्थगन": "adjournment", "स्थगित": "adjourned", "समय": "time", "हर्जाना": "harja", "हरजाना": "harja", "हर्जा": "harja",
     "खर्चा": "costs", "खर्च": "costs", "गवाह": "witness", "गवाही": "witness", "साक्षी": "witness", "जिरह": "cross",

@@ -1,0 +1,95 @@
+"""How many hearings a case has had: its dated hearing days, up to today or up to the event the question names.
+
+A lawyer asks "how many dates so far", "order aane tak kitni tareekhein lagi", "अब तक कितनी पेशियाँ", "enni sarlu
+list ayyindi". The hearings of a case are the days of its hearing records (a note and the order sheet of one day are
+one hearing; a day the case was listed and not reached is still a date). "Up to the order / till the judgment /
+before the stay" ends the count at the first day a record states that event, that day included. The answer says the
+number first, then every date with its citation.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.closest import in_period
+from tareekh.agent.layout import human_date
+from tareekh.agent.tally import anchor_stems, present, thing_of
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+
+# the words a count of hearings is asked in: English, Hinglish (Devanagari glossed to it), Telugu-English
+_HEARINGS = re.compile(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\bsunwai\w*|\bvaa?yid\w*|"
+                       r"\blist(?:ed|ings?)\b|\blist\s+(?:ayy?\w*|aay\w*|hu\w*|kiya|lag\w*)\b|"
+                       r"[\u092a]\u0947\u0936[\u0940\u093f]|\u0924\u093e\u0930\u0940\u0916|\u0938\u0941\u0928\u0935\u093e\u0908",
+                       re.I)
+_EVENT_WORDS = r"order|judg(?:e)?ment|faisla|decree|award|verdict|disposal|stay"
+# "order aane tak", "judgment varaku", "till the judgment", "up to the order", "before the stay"
+_UNTIL = re.compile(rf"\b({_EVENT_WORDS})\s+(?:(?:aane|aaya|aayi|hone|milne|vachche|vache|vachchina)\s+)?"
+                    rf"(?:tak|takk?|varaku|daaka|dakaa?)\b|"
+                    rf"\b(?:till|until|up\s*to|upto|before|prior\s+to)\s+(?:the\s+|its\s+)?(?:final\s+)?({_EVENT_WORDS})\b",
+                    re.I)
+# what a record says when the event happened (the final order, a judgment, a stay granted)
+_STATES = {
+    "order": re.compile(r"\border\s*[:\-\u2013]\s*\w|\bfinal\s+order\b|\border\s+(?:pronounced|passed|delivered)\b|"
+                        r"\b(?:suit|complaint|petition|appeal|case|writ|revision|cma|application)\s+(?:is\s+)?"
+                        r"(?:partly\s+|partially\s+)?(?:allowed|dismissed|disposed|decreed)\b|\bdisposed\s+of\b", re.I),
+    "judgment": re.compile(r"\bjudg(?:e)?ment\s*(?:[:\-\u2013]|pronounced|delivered|passed)|\bfaisla\b|\bdecreed\b|"
+                           r"\bconvicted\b|\bacquitted\b", re.I),
+    "stay": re.compile(r"\bstay\s+(?:granted|ordered|given|mil\w*|ichchar\w*)\b|\binterim\s+stay\b|\bstayed\b", re.I),
+}
+_SAME_EVENT = {"judgement": "judgment", "faisla": "judgment", "decree": "judgment", "verdict": "judgment",
+               "award": "order", "disposal": "order"}
+_NAMES = {"order": "the order", "judgment": "the judgment", "stay": "the stay"}
+_TENS = {11: "Eleven", 12: "Twelve"}
+
+
+def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
+    """'How many hearings has this case had (up to the order)?': the count of its hearing days, each date cited;
+    None when the question counts something the notes state on those days ("dates lost to the judge's leave")."""
+    from tareekh.agent.draft import Draft, number_word
+
+    q = comp.q
+    text = q.text
+    if not cases or len(cases) != 1 or not _HEARINGS.search(text):
+        return None
+    until = _UNTIL.search(text)
+    event = None
+    rest = text
+    if until:
+        word = (until.group(1) or until.group(2)).lower()
+        event = _SAME_EVENT.get(word, word)
+        rest = text[:until.start()] + " " + text[until.end():]
+    recs = [r for r in comp.records(cases) if r.kind == "hearing" and r.date and r.date <= comp.today
+            and in_period(r, q)]
+    if present(thing_of(rest, anchor_stems(comp) | _ordinary()), recs):
+        return None  # a thing the notes state on some days: tally counts those
+    days = sorted({r.date for r in recs if r.date})
+    end = ""
+    if event:
+        stated = [r.date for r in recs if r.date and _STATES.get(event, _STATES["order"]).search(r.text or "")]
+        if not stated:
+            return None
+        end = min(stated)
+        days = [d for d in days if d <= end]
+    label = comp.label(cases[0])
+    if not days:
+        return Draft(f"None: your notes record no hearing in {label}.")
+    firsts: dict[str, RecordRef] = {}
+    for r in sorted(recs, key=lambda r: (r.date or "", not r.is_order_sheet, r.entry_id)):
+        firsts.setdefault(r.date or "", r)
+    n = len(days)
+    what = f"hearing{'s' if n != 1 else ''}"
+    when = f"up to {_NAMES[event]} on {human_date(end)}" if event else "so far"
+    listing = ", ".join(f"{human_date(d)} [{comp.cite(firsts[d])}]" for d in days)
+    first = f"{_TENS.get(n) or number_word(n)} {what} {when} in {label}: {listing}."
+    return Draft(first, [comp.line(firsts[d]) for d in days[-3:]])
+
+
+def _ordinary() -> set[str]:
+    """Words of a hearing count that are no thing counted ("consumer case", "so far", "lagi")."""
+    from tareekh.agent.lexicon import stems
+
+    return stems("so far now till today listed list ayyindi ayyayi ippati varaku ab tak lagi lagin hui hue ho chuki "
+                 "chuke hain hai had has have been case matter suit")
