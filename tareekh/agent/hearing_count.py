@@ -43,6 +43,7 @@ _SAME_EVENT = {"judgement": "judgment", "faisla": "judgment", "decree": "judgmen
                "award": "order", "disposal": "order"}
 _NAMES = {"order": "the order", "judgment": "the judgment", "stay": "the stay"}
 _TENS = {11: "Eleven", 12: "Twelve"}
+_WITH_NEXT = re.compile(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", re.I)
 
 
 def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
@@ -52,8 +53,8 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
 
     q = comp.q
     text = q.text
-    if not cases or len(cases) != 1 or not _HEARINGS.search(text):
-        return None
+    if not cases or len(cases) != 1 or not _HEARINGS.search(text) or _WITH_NEXT.search(text):
+        return None  # "hearings that had a next date" counts those whose records give one
     until = _UNTIL.search(text)
     event = None
     rest = text
