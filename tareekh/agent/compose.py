@@ -183,7 +183,7 @@ _WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s
                        r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b", re.I)
 _WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
                             r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
-_ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bI\.?A\.?\s*(?:No\.?)?\s*\d|प्रार्थना\s*पत्र|अंतरिम", re.I)
+_ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bI\.?A\.?\s*(?:No\.?)?\s*\d|\bIA\b|\b\d{1,3}\s+(?:din|days)\b.*\b(?:khatam|over|end\w*|expir\w*)\b|प्रार्थना\s*पत्र|अंतरिम", re.I)
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
 
 

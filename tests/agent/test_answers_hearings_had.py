@@ -19,6 +19,13 @@ NOTES = [
     ("R1", "2025-06-16", "note", "Gupta rent suit - ORDER: suit decreed, arrears with interest. Client happy."),
     ("R1", "2025-07-21", "note", "Gupta rent suit - execution petition filed. Next 01.09.2025."),
     ("P1", "2025-04-02", "note", "Pillai cheque case - not reached. Next 09.05.2025."),
+    ("W1", "2025-07-20", "note", "Kapoor wall suit - commissioner IA allowed!!"),
+    ("W1", "2025-07-20", "order sheet", "20.07.2025: Plaintiff's evidence after the report. Call on 29.09.2025."),
+    ("V1", "2025-07-05", "note", "7/5 - verma consumer case: OPs served, unka vakil aaya, WV ke liye time. next 20/8"),
+    ("V1", "2025-07-05", "chit", "NOTE: 30 din 4 aug ko khatam (5/7 + 30)"),
+    # later hearings: a question asked on an earlier day cannot lean on today's register
+    ("W1", "2025-10-29", "note", "Kapoor wall suit - report filed. Next 10.12.2025."),
+    ("V1", "2025-08-20", "note", "Verma consumer case - WV not filed, right closed. Next 01.10.2025."),
 ]
 TODAY = "2025-08-01"
 
@@ -36,6 +43,10 @@ def practice(tmp_path_factory):
                       title="Ramesh Gupta vs Sohan Lal", client_id="CG", side="plaintiff"))
     reg.add_case(Case(id="P1", number="C.C. No. 88 of 2024", short_name="Pillai cheque case",
                       title="Pillai Traders vs Arun Das", client_id="CP", side="complainant"))
+    reg.add_case(Case(id="W1", number="O.S. No. 40 of 2024", short_name="Kapoor wall suit",
+                      title="Anita Kapoor vs Rakesh Sood", client_id="CG", side="plaintiff"))
+    reg.add_case(Case(id="V1", number="C.C. No. 61 of 2025", short_name="Verma consumer case",
+                      title="Alok Verma vs Skyline Homes", client_id="CP", side="complainant"))
     for case_id, day, kind, text in NOTES:
         p.ingest_text(text, name=f"{kind} {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     yield p
@@ -71,3 +82,13 @@ def test_enni_sarlu_list_ayyindi_counts_the_listings_not_the_adjournments(practi
 def test_a_count_of_a_thing_on_those_days_is_still_that_count(practice):
     a = practice.ask("In the Gupta rent suit how many dates were not reached?", today=TODAY)
     assert not first(a).startswith("Six hearings"), a.answer
+
+
+def test_an_application_allowed_leaves_the_next_date_standing(practice):
+    a = practice.ask("kapoor wall suit malli eppudu?", today="2025-08-01")
+    assert "29 Sep 2025" in first(a) and "no next date" not in a.answer, a.answer
+
+
+def test_a_period_running_out_is_no_disposal(practice):
+    a = practice.ask("verma consumer case ki agli tareekh kab hai?", today="2025-07-10")
+    assert "20 Aug 2025" in first(a) and "no next date" not in a.answer, a.answer
