@@ -76,6 +76,8 @@ SETS = {
     "hyderabad-sealed10": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed10.json"},
     "lucknow-sealed11": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed11.json"},
     "hyderabad-sealed11": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed11.json"},
+    "lucknow-sealed12": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed12.json"},
+    "hyderabad-sealed12": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed12.json"},
     # a third practice nobody on the team has seen (bench/practices/mumbai/README.md): SEALED, asked once
     "mumbai": {"practice": "mumbai", "questions": REPO / "bench" / "practices" / "mumbai" / "questions.json"},
     # the demo practice of seed/ (ours; `tareekh demo` builds it), asked on its own day, 30.11.2026
