@@ -300,14 +300,13 @@ def _belongs(record: dict, case_id: str, item: dict, hearing_of: dict, hearing_t
         return True  # an upload about one case, a document, a chat: its ground truth is its case list
     # An upload about several cases: the record must be the note or order of a hearing of this case, and
     # match it better than any hearing of the upload's other cases.
+    # A tie (a page whose every hearing carries the page's whole text) is no evidence against either case; it
+    # used to go to whichever case the set happened to list first, so the count changed with PYTHONHASHSEED.
     grams = _grams(record["text"])
-    best, best_case = 0.0, None
-    for cid in cases:
-        for hid in by_case.get(cid, ()):
-            score = _containment(grams, _grams(hearing_text.get(hid, "")))
-            if score > best:
-                best, best_case = score, cid
-    return best_case == case_id
+    scores = {cid: max((_containment(grams, _grams(hearing_text.get(hid, ""))) for hid in by_case.get(cid, ())),
+                       default=0.0) for cid in sorted(cases)}
+    best = max(scores.values(), default=0.0)
+    return best > 0 and scores.get(case_id, 0.0) >= best - 1e-9
 
 
 def score(dump: dict, items, names, hearing_of, hearing_text, cer, text_only: bool) -> dict:
