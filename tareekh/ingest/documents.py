@@ -32,6 +32,18 @@ _TITLES: list[tuple[str, str]] = [
     ("will", r"last\s+will(?:\s+and\s+testament)?|वसीयत(?:नामा)?"),
     ("settlement agreement", r"settlement\s+agreement|compromise\s+deed|deed\s+of\s+compromise|समझौता\s+पत्र"),
     ("mediator's report", r"mediator'?s\s+report|mediation\s+report|report\s+of\s+the\s+mediator"),
+    # What a party files in its case: pleadings, replies and sworn statements, each dated where it is signed.
+    ("written statement", r"written\s+(?:statement|version)|जवाब\s*दावा|लिखित\s+(?:कथन|बयान)"),
+    ("reply", r"counter[\s-]+(?:affidavit|statement|reply)|sur[\s-]?rejoinder|rejoinder|"
+              r"reply\s+(?:affidavit|on\s+behalf\s+of|of\s+(?:the\s+)?(?:respondent|defendant|opposite|accused|complainant|"
+              r"petitioner|plaintiff|applicant|non[\s-]?applicant)|to\s+the\s+(?:application|petition|complaint|notice|"
+              r"plaint|appeal))|प्रति\s*उत्तर|प्रत्युत्तर"),
+    ("plaint", r"plaint(?![\w'])|वाद\s*पत्र"),
+    ("expert's report", r"(?:expert|valuer|valuation|surveyor|loss\s+assessment|engineer|architect|forensic|"
+                        r"handwriting|finger\s?print|(?:court|local)\s+commissioner|commissioner|inspection|"
+                        r"technical|structural)(?:'?s)?\s+(?:report|opinion)|"
+                        r"report\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?(?:expert|valuer|surveyor|engineer|architect|(?:court\s+|local\s+)?commissioner)|"
+                        r"opinion\s+of\s+(?:the\s+)?(?:expert|handwriting)|valuation\s+certificate"),
     ("encumbrance certificate", r"encumbrance\s+certificate|certificate\s+of\s+encumbrance|non[\s-]?encumbrance"),
     ("record of rights", r"record\s+of\s+rights|\b1[\s-]?b\b|khatauni|खतौनी|pahani|adangal|jamabandi|"
                          r"7\s*/\s*12\s+extract|khasra\s+(?:extract|copy)|खसरा\s+(?:नकल|प्रति)|ror\b"),
@@ -44,7 +56,8 @@ _TITLES: list[tuple[str, str]] = [
     ("bank statement", r"bank\s+statement|statement\s+of\s+account|account\s+statement|passbook"),
     ("medical bill", r"final\s+bill|hospital\s+bill|in[\s-]?patient\s+bill|medical\s+bill|pharmacy\s+bill|"
                      r"discharge\s+(?:summary|bill)"),
-    ("medical report", r"injury\s+report|medico[\s-]?legal|post[\s-]?mortem\s+report|disability\s+certificate|"
+    ("medical report", r"medical\s+(?:report|opinion|examination\s+report)|doctor'?s\s+(?:report|opinion)|"
+                       r"wound\s+certificate|injury\s+report|medico[\s-]?legal|post[\s-]?mortem\s+report|disability\s+certificate|"
                        r"medical\s+certificate|x[\s-]?ray\s+report|चोट\s+(?:की\s+)?रिपोर्ट"),
     ("insurance policy", r"insurance\s+policy|policy\s+schedule|certificate\s+of\s+insurance|cover\s+note"),
     ("pay slip", r"pay\s*slip|salary\s+slip|salary\s+certificate|form\s+16\b"),
@@ -97,6 +110,19 @@ _EXECUTED = re.compile(
     re.IGNORECASE,
 )
 _FOR_MONTH = re.compile(rf"for\s+the\s+month\s+of\s+({D._MONTH})\.?,?\s*((?:19|20)\d{{2}})", re.IGNORECASE)
+_REPORTS_ACT = re.compile(
+    r"\b(?:filed|served|given|received|submitted|sought|awaited|pending|due|taken|signed|sent|not\s+yet|to\s+be)\b",
+    re.IGNORECASE)
+# Papers a party or an expert files in a case: the dates in their body are the story's, not the paper's own.
+FILED_PAPERS = frozenset({"written statement", "reply", "plaint", "affidavit", "expert's report", "medical report",
+                          "mediator's report"})
+# "Verified at Pune on this 12th day of September, 2024", "Dated this 5th day of March 2025"
+_SIGNED_ON = re.compile(
+    rf"(?:(?:^|[,:]\s*)dated|verified|affirmed|sworn)\b[^\n]{{0,40}}?(?:on\s+)?(?:this\s+)?(\d{{1,2}})(?:st|nd|rd|th)?"
+    rf"\s+(?:day\s+of\s+)?({D._MONTH})\.?,?\s+((?:19|20)\d{{2}})",
+    re.IGNORECASE | re.MULTILINE)
+_SIGNED_ON_DAY = re.compile(r"(?:verified|affirmed|sworn)\b[^\n]{0,40}?\bon\s+(?:this\s+)?(?=\d)", re.IGNORECASE)
+CLOSING_LINES = 12  # a filed paper is signed and dated at its foot
 TITLE_LINES = 12  # a title is among the first lines of a page
 # A notice to every member of a bar association or to all advocates is a circular, about no one case.
 _TO_ALL = re.compile(
@@ -132,7 +158,8 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
     ascii_letters = [ch for ch in letters if ch.isascii()]
     upper = (not caps_text and bool(ascii_letters)
              and sum(ch.isupper() for ch in ascii_letters) >= 0.7 * len(ascii_letters))
-    sentence = bool(re.search(r"\s[-–—>]+\s|->", line))
+    # "Written statement filed by D2." reports what happened to a paper: a note's line, not the paper's title
+    sentence = bool(re.search(r"\s[-–—>]+\s|->", line)) or (not upper and bool(_REPORTS_ACT.search(line)))
     for kind, rx in _TITLE_RES:
         m = rx.search(line)
         if not m:
@@ -193,7 +220,48 @@ def own_date(text: str, kind: str | None = None) -> tuple[date | None, str | Non
     """The date written on a document as its own, and the text it was read from; (None, None) if none.
 
     A label ("Date:", "Dated:", "दिनांक") gives it; "dated" inside a sentence ("the agreement of sale dated
-    14.08.2021", "cheque No. 004521 dated …") is the date of another paper and never does."""
+    14.08.2021", "cheque No. 004521 dated …") is the date of another paper and never does. A filed paper
+    (pleading, reply, affidavit, report) is dated where it is signed: at its foot, else at its head; the dates
+    its paragraphs tell are never its own, so without one it has none (the upload's date stands in)."""
+    if kind in FILED_PAPERS:
+        return _filed_paper_date(text)
+    return _labelled_date(text, kind)
+
+
+def _filed_paper_date(text: str) -> tuple[date | None, str | None]:
+    """A filed paper's date: the last date its closing lines give it, else a labelled date among its first lines."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    foot = "\n".join(lines[-CLOSING_LINES:])
+    signed: list[tuple[int, date, str]] = []
+    for m in _SIGNED_ON.finditer(foot):
+        d = D._make(int(m[3]), D.month_number(m[2]), int(m[1]))
+        if d:
+            signed.append((m.start(), d, m.group(0)))
+    for m in _SIGNED_ON_DAY.finditer(foot):
+        found = D.find_dates(foot[m.end(): m.end() + 24])
+        if found and found[0].start == 0:
+            signed.append((m.start(), found[0].value, m.group(0) + found[0].text))
+    # the signature block's own lines: "Date: 12.09.2024", "Mumbai, dated 12.09.2024", "12th September, 2024"
+    at = 0
+    for line in foot.splitlines():
+        found = D.find_dates(line)
+        rest = re.sub(r"[^\w\s]", " ", line[: found[0].start] + line[found[0].end:]).split() if found else []
+        if found and len(rest) <= 4 and not _OTHER_DATE.search(line[: found[0].start].rstrip()):
+            signed.append((at + found[0].start, found[0].value, line.strip()))
+        at += len(line) + 1
+    if signed:
+        _, d, said = max(signed, key=lambda item: item[0])
+        return d, said
+    when, said = _labelled_date(foot, None, fallback=False, last=True)
+    if when is None:
+        when, said = _labelled_date("\n".join(lines[:TITLE_LINES]), None, fallback=False)
+    return when, said
+
+
+def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
+                   last: bool = False) -> tuple[date | None, str | None]:
+    """A labelled date (the first, or with `last` the last); with `fallback`, else a deed's execution date, a
+    statement's month or the first date of all."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
     labelled: list[tuple[int, D.FoundDate, str]] = []  # (line index, date, line)
     for i, line in enumerate(lines):
@@ -215,7 +283,10 @@ def own_date(text: str, kind: str | None = None) -> tuple[date | None, str | Non
         if own:
             return own[0][1].value, own[0][1].text
     if labelled:
-        return labelled[0][1].value, labelled[0][1].text
+        pick = labelled[-1] if last else labelled[0]
+        return pick[1].value, pick[1].text
+    if not fallback:
+        return None, None
     m = _EXECUTED.search(text)
     if m:
         d = D._make(int(m[3]), D.month_number(m[2]), int(m[1]))

@@ -1,0 +1,121 @@
+"""Pages about several matters split at each matter; one matter's note stays whole; filed papers keep their own
+date. Notes and papers written here (a Delhi junior's day note, a Chennai written statement, a valuer's report …)."""
+
+from __future__ import annotations
+
+from tareekh.ingest.documents import read_as_document
+from tareekh.ingest.models import Document, Page
+from tareekh.ingest.split import split_document
+
+
+def doc(text: str, *, media="text", doc_type="typed_note", name="note.txt") -> Document:
+    return Document(source_name=name, media=media, doc_type=doc_type, pages=[Page(number=1, text=text)])
+
+
+ALIASES = {"arora": {"D1"}, "bhalla": {"D2"}, "chopra": {"D3"}, "malhotra": {"D1"}}
+
+
+def test_a_day_note_numbering_three_matters_by_short_names_splits_at_each_number():
+    text = ("12.03.2025 - Saket courts (Rohit)\n"
+            "1) Arora licence suit - DW1 cross part heard. Cont. on 02.04.2025.\n"
+            "2) Bhalla consumer - OP's reply not filed, last opportunity, costs 1000.\n"
+            "3) Chopra bail - granted, surety 50k. Release order collected.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_0412.jpg",
+                             paragraph_heads=ALIASES)
+    assert [e.text[:9] for e in entries] == ["1) Arora ", "2) Bhalla", "3) Chopra"]
+    assert {e.hearing_date for e in entries} == {"2025-03-12"}
+
+
+def test_matters_headed_by_case_numbers_of_any_court_shape_are_split_at_each_number():
+    text = ("14.01.2026\n"
+            "1. CS(OS) 221/2024 Arora v. Malhotra - Ct. 12\n"
+            "Issues settled. Plaintiff's evidence by affidavit in 4 weeks.\n"
+            "2. C.C. No. 1201/DL/2025 Bhalla v. Sky Motors - District Commission\n"
+            "Written version of OP2 taken on record. Next 20.02.2026.\n"
+            "3. Complaint No. F-77 of 2025 - Chopra cheque case\n"
+            "Accused absent, NBW issued.")
+    entries = split_document(doc(text), file_name="day.txt")
+    assert [e.text.split("\n")[0][:6] for e in entries] == ["1. CS(", "2. C.C", "3. Com"]
+    assert entries[1].text.endswith("Next 20.02.2026.")
+
+
+def test_one_matters_note_with_people_and_dashes_stays_one_hearing():
+    text = ("14.01.2026\nCt. 12 - Arora licence suit (CS 221/2024)\n"
+            "Malhotra's counsel absent. Proxy sought time.\n"
+            "Judge - last chance, costs Rs. 2000.\n"
+            "Mehra sir - asked us to keep DW1 ready.\n"
+            "Client - informed on phone.\nNext 20.02.2026.")
+    (entry,) = split_document(doc(text), file_name="day.txt", paragraph_heads=ALIASES)
+    assert entry.text.endswith("Next 20.02.2026.") and entry.hearing_date == "2026-01-14"
+
+
+def test_a_paragraph_naming_the_matters_own_case_by_another_alias_does_not_split_it():
+    text = ("14.01.2026\n\nArora licence suit - DW1 cross done.\n\n"
+            "- Malhotra (defendant) to file his affidavit of evidence.\n\n"
+            "Bhalla consumer - reply filed, next 20.02.2026.")
+    entries = split_document(doc(text), file_name="day.txt", paragraph_heads=ALIASES)
+    assert [e.text[:6] for e in entries] == ["Arora ", "Bhalla"]
+    assert "Malhotra (defendant)" in entries[0].text
+
+
+def test_a_matter_under_a_day_and_month_header_takes_the_year_another_matter_of_the_page_gives():
+    text = ("12 june update (Rohit)\n\n1) Arora - DW1 cross done, next 20.07.2026.\n\n"
+            "2) Chopra bail - reply of the State called for.")
+    entries = split_document(doc(text), file_name="update.txt", paragraph_heads=ALIASES)
+    assert [e.hearing_date for e in entries] == ["2026-06-12", "2026-06-12"]
+
+
+WRITTEN_STATEMENT = """IN THE COURT OF THE II ADDITIONAL JUDGE, CITY CIVIL COURT, CHENNAI
+O.S. No. 1457 of 2023
+R. Venkatesan                                   ... Plaintiff
+Vs.
+S. Lakshmi Narayanan                            ... Defendant
+WRITTEN STATEMENT FILED ON BEHALF OF THE DEFENDANT
+1. The defendant denies every allegation in the plaint save those expressly admitted.
+2. It is false that on 14.02.2021 the defendant agreed to sell the suit property.
+3. The notice dated 02.06.2023 was duly replied on 20.06.2023.
+4. The suit is barred by limitation and is liable to be dismissed with costs.
+Place: Chennai
+Date: 08.01.2024
+Counsel for the Defendant
+"""
+
+
+def test_a_written_statement_is_a_document_dated_where_it_is_signed_not_by_dates_in_its_paras():
+    (rec,) = split_document(doc(WRITTEN_STATEMENT, media="pdf", doc_type="other", name="WS.pdf"))
+    assert (rec.kind, rec.doc_kind) == ("document", "written statement")
+    assert rec.record_date == "2024-01-08" and rec.hearing_date is None
+    unsigned = WRITTEN_STATEMENT.replace("Date: 08.01.2024\n", "")
+    (rec,) = split_document(doc(unsigned, media="pdf", doc_type="other", name="WS.pdf"))
+    assert rec.kind == "document" and rec.record_date is None  # the upload's date stands in, never 14.02.2021
+
+
+def test_reports_affidavits_and_replies_are_documents_with_their_own_date():
+    samples = {
+        "VALUER'S REPORT\nRef: VR/118/2025\nFlat 402, Anna Nagar. Purchased on 11.11.2015 for Rs. 42 lakh.\n"
+        "Date of inspection: 03.05.2025\nFair market value: Rs. 1.1 crore.\nDate: 16.05.2025\n"
+        "K. Subramaniam, Approved Valuer": ("expert's report", "2025-05-16"),
+        "REPORT OF THE HANDWRITING EXPERT\nThe questioned signature on the cheque dated 04.04.2024 was compared.\n"
+        "Opinion: not written by the same person.\nChennai, 21st August, 2025": ("expert's report", "2025-08-21"),
+        "AFFIDAVIT\nI, Neha Arora, aged 41, state that on 10.10.2022 I paid the licence fee.\n"
+        "Solemnly affirmed at Delhi on this 4th day of March, 2025\nDEPONENT": ("affidavit", "2025-03-04"),
+        "REPLY ON BEHALF OF THE OPPOSITE PARTY No. 2\n1. The car was delivered on 05.01.2024.\n"
+        "2. The complainant never reported a defect before 30.06.2024.\nNew Delhi\nDated: 11.02.2025": (
+            "reply", "2025-02-11"),
+        "MEDICAL REPORT\nPatient: Ravi Kumar, admitted on 02.02.2026 after the accident of 01.02.2026.\n"
+        "Fracture of the left femur. Permanent disability 30%.\nDate: 20.03.2026\nDr. S. Iyer": (
+            "medical report", "2026-03-20"),
+        "LEGAL NOTICE\nTo,\nM/s Sharma Builders\nUnder instructions from my client, under the agreement dated "
+        "10.10.2019 you were to hand over possession by 31.12.2021.\nDated: 07.02.2025\nAdvocate": (
+            "legal notice", "2025-02-07"),
+    }
+    for text, (kind, when) in samples.items():
+        (rec,) = split_document(doc(text, media="pdf", doc_type="other", name="paper.pdf"))
+        assert (rec.kind, rec.doc_kind, rec.record_date, rec.hearing_date) == ("document", kind, when, None), text
+
+
+def test_a_note_saying_a_paper_was_filed_stays_a_note():
+    for text in ("Written statement filed by D2.\nArora suit - next date 14.03.2025.",
+                 "Reply on behalf of the OP not filed, last chance. Next 20.02.2026.",
+                 "Valuer's report awaited from the commissioner."):
+        assert read_as_document(text) is None, text
