@@ -45,7 +45,12 @@ _ORDER_SHEET_HEAD = re.compile(
     r"आदेश[\s-]*(?:पत्रक|पत्र|फलक)|ऑर्डर\s*शीट|न्यायालय|सत्य\s*प्रतिलिपि|आयोग|अधिकरण",
     re.IGNORECASE,
 )
-_CASE_NO = r"(?:[A-Z][A-Za-z]{0,5}\.?\s?){1,3}(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}"
+# A case number as courts write it: "OS 318/22", "CS(OS) 221/2024", "C.C. No. 1201/DL/2025", "Complaint No. F-77 of
+# 2025": a letter prefix or a bench's letters may sit on either side of the serial number.
+_CASE_NO = (r"(?:[A-Z][A-Za-z]{0,10}\.?(?:\s?\([A-Z]{1,4}\))?\s?){1,3}(?:No\.?\s*)?(?:[A-Z]{1,3}\s?[-/]\s?)?\d{1,6}"
+            r"(?:\s?/\s?[A-Z]{1,4})?\s*(?:/|of)\s*\d{2,4}")
+# "1.", "2)", "(3)", "iv)", "-", "•": a list's marker before the matter it numbers
+_ENUMERATOR = re.compile(r"^\s*(?:\(?\d{1,2}[.)](?!\d)|\(?[ivx]{1,4}\)|\(\d{1,2}\)|[•*\-–])\s*")
 _HEAD_BRACKET = re.compile(rf"^[^\n()]{{0,70}}?\(\s*{_CASE_NO}\s*\)")
 _HEAD_NUMBER = re.compile(rf"^\s*{_CASE_NO}\b")
 _HEAD_DASH = re.compile(r"^[A-Z][\w.'&]*(?:[ \t]+[\w.'&/()]+){0,5}[ \t]+[-–—][ \t]")
@@ -411,9 +416,18 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     """Does line `t` start a new matter after `current` (`prev_text` its last line, `blank` a blank line between)?"""
     if layout == "whole":
         return False  # a titled one-case note stays whole
+    listed = bool(_ENUMERATOR.match(t))
+    numbered = listed and bool(re.match(r"\s*\(?\w", t))  # "2)", "(iii)": not a bullet's dash
+    t = _ENUMERATOR.sub("", t, count=1) if listed else t
+    # "Judge - last chance", "Patwardhan sir - refused", "Trivedi - wanted time" (named above): a person of the
+    # hearing and a dash go on about the matter above; only a name not yet met may start another matter
+    lenient = not _about_the_same_hearing(t, current.text)
     if layout == "paragraphs":
         # after a blank line, a paragraph that names a case in its first words is a matter of its own
-        starts = blank and (is_matter_head(t, names.vocabulary) or _names_a_case_early(t, names.paragraph_heads))
+        # … unless the only cases it names are the matter's own ("- deft to file DW1's affidavit (Sharma)")
+        starts = blank and (is_matter_head(t, names.vocabulary, lenient=lenient)
+                            or _names_a_case_early(t, names.paragraph_heads)) and not _names_only_its_own_cases(
+            t, current.text, names)
         # OCR may drop a blank line: a line that opens with its case number in brackets after a
         # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
         finished = bool(re.search(r"[.!?]\s*$", prev_text))
@@ -424,10 +438,44 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     else:
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
         ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
-        starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence) and (ends_sentence or _strong_head(t))
+        starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
+            ends_sentence or _strong_head(t))
+        # a numbered item that names a case is a matter of its own ("2) Bhalla consumer - reply not filed")
+        starts = starts or (numbered and _names_a_case_early(t, names.paragraph_heads)
+                            and not _names_only_its_own_cases(t, current.text, names))
+        # … and so is a line that turns, after a finished sentence, to a case the matter so far never named
+        starts = starts or (ends_sentence and _names_another_case_early(t, names.paragraph_heads, current.text,
+                                                                         names.alias_cases))
     # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
     return starts and not (len(current.lines) == 1 and _is_day_line(current.lines[0].text)) and not (
         _heads_its_matter(t, current, names))
+
+
+# Who speaks or acts at a hearing, as a note names them before a dash: never a case's name.
+_PERSON_HEAD = re.compile(
+    r"^(?:(?:ld\.?|learned|hon'?ble|the|our|opp(?:osite)?\.?|other\s+side'?s?|o\.?p\.?'?s?|respondent'?s?|"
+    r"petitioner'?s?|plaintiff'?s?|defendant'?s?|complainant'?s?|accused'?s?)\s+)*"
+    r"(?:judge|j\.|court|ct\.?|bench|presiding\s+officer|p\.?o\.?|magistrate|member|president|registrar|"
+    r"client|party|counsel|advocate|adv\.?|proxy|senior|junior|a\.?p\.?p\.?|p\.?p\.?|g\.?p\.?|ago|i\.?o\.?|"
+    r"witness|[paodcr]w\s?-?\s?\d{1,2}|clerk|munshi|steno|office|registry|peon|next|note|n\.?b\.?|to\s*do|"
+    r"fees?|costs?|remarks?|result|order|status)\b",
+    re.IGNORECASE)
+_HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab)\b", re.IGNORECASE)
+
+
+def _about_the_same_hearing(line: str, matter: str) -> bool:
+    """Does a line headed by a name and a dash go on about `matter`: a person of the hearing (the judge, the
+    client, a witness, counsel addressed as "X sir"), or a name the matter has already met?"""
+    m = re.search(r"\s[-–—]\s", line)
+    head = line[: m.start()].strip() if m else ""
+    if not head:
+        return False
+    if _PERSON_HEAD.match(head) or _HONORIFIC.search(head):
+        return True
+    words = [w for w in re.findall(r"[A-Za-z][\w.'&]*", head) if w[0].isupper() and len(w) > 2]
+    low = matter.lower()
+    return bool(words) and bool(matter) and all(
+        re.search(rf"(?<!\w){re.escape(w.lower())}(?!\w)", low) for w in words)
 
 
 def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list[_Found]) -> list[DraftEntry]:
@@ -435,11 +483,18 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
     header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
     cues = parse_file_name(file_name)
     out = []
-    for m, header_d, header_line in matters:
+    dated = [(m, header_d, header_line, *_hearing_date(m.text, header_d, header_source, cues))
+             for m, header_d, header_line in matters if m.text]
+    # One page is one day: a header's day and month that one matter's text placed in its year dates the page's
+    # other matters too ("12 june update" over a matter that says "next 20.7.26" and one that gives no year)
+    years = {(m.lines[0].page, header_d): (hearing, source) for m, header_d, _, hearing, source, _ in dated
+             if isinstance(header_d, DayMonth) and hearing is not None
+             and (hearing.month, hearing.day) == (header_d.month, header_d.day)}
+    for m, header_d, header_line, hearing, source, hint in dated:
         text = m.text
-        if not text:
-            continue
-        hearing, source, hint = _hearing_date(text, header_d, header_source, cues)
+        if hearing is None and isinstance(header_d, DayMonth) and (m.lines[0].page, header_d) in years:
+            hearing, source = years[(m.lines[0].page, header_d)]
+            hint = None
         nxt = D.find_next_date(text, hearing=hearing)
         out.append(
             DraftEntry(
@@ -531,6 +586,15 @@ def _names_another_case_early(line: str, heads: Sequence[str], matter: str,
     turned = owners(named(line.strip().lower()[:_EARLY]))
     so_far = owners(named(matter.lower()))
     return (bool(turned) and bool(so_far) and not turned & so_far) if not same else bool(turned & so_far)
+
+
+def _names_only_its_own_cases(line: str, matter: str, names: _Names) -> bool:
+    """Do the cases a line names in its first words (by alias) all belong to the matter so far, which names one?
+    Its case number or short name naming another case, or a name the registry does not know, says nothing so."""
+    if not names.alias_cases or _strong_head(line) or is_matter_head(line, names.vocabulary, lenient=False):
+        return False
+    return (_names_another_case_early(line, names.paragraph_heads, matter, names.alias_cases, same=True)
+            and not _names_another_case_early(line, names.paragraph_heads, matter, names.alias_cases))
 
 
 def _heads_its_matter(line: str, current: _Matter, names: _Names) -> bool:
