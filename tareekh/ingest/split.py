@@ -416,9 +416,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     """Does line `t` start a new matter after `current` (`prev_text` its last line, `blank` a blank line between)?"""
     if layout == "whole":
         return False  # a titled one-case note stays whole
-    listed = bool(_ENUMERATOR.match(t))
-    numbered = listed and bool(re.match(r"\s*\(?\w", t))  # "2)", "(iii)": not a bullet's dash
-    t = _ENUMERATOR.sub("", t, count=1) if listed else t
+    # "2)", "(iii)" number matters; a bullet's dash or dot marks a point of the matter above, never a new one
+    numbered = bool(_ENUMERATOR.match(t)) and bool(re.match(r"\s*\(?\w", t))
+    t = _ENUMERATOR.sub("", t, count=1) if numbered else t
     # "Judge - last chance", "Patwardhan sir - refused", "Trivedi - wanted time" (named above): a person of the
     # hearing and a dash go on about the matter above; only a name not yet met may start another matter
     lenient = not _about_the_same_hearing(t, current.text)

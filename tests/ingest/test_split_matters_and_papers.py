@@ -44,7 +44,7 @@ def test_one_matters_note_with_people_and_dashes_stays_one_hearing():
             "Malhotra's counsel absent. Proxy sought time.\n"
             "Judge - last chance, costs Rs. 2000.\n"
             "Mehra sir - asked us to keep DW1 ready.\n"
-            "Client - informed on phone.\nNext 20.02.2026.")
+            "Client - informed on phone.\n- Neha worried about her mother - call her tonight.\nNext 20.02.2026.")
     (entry,) = split_document(doc(text), file_name="day.txt", paragraph_heads=ALIASES)
     assert entry.text.endswith("Next 20.02.2026.") and entry.hearing_date == "2026-01-14"
 
