@@ -18,6 +18,7 @@ from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase
 from tareekh.agent.across import bare_matters, listed_first, spanning_answer, times_first, with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
+from tareekh.agent.reasons import reason_matters
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
@@ -310,6 +311,7 @@ class Composer:
             return out
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
         if early is not None:
             return early.render()
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
