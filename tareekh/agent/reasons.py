@@ -60,6 +60,10 @@ _OURS = re.compile(r"\b(?:we|our|us|i|humne|hamne|hume|humein|hamein|humko|maine
                    r"\b(?:lena|leni)\s+pad[aie]\b|\btook\s+time\b", _I)
 _THEIRS = re.compile(r"\b(?:they|their|other\s+side|opposite|unhone|unke|vakil|vakeel|counsel|lawyers?|advocates?)\b", _I)
 
+# whose reason it was, when the question names someone other than counsel
+_ROLES = (re.compile(r"\bclients?\b|\bmu?wa?kk?il\b|\bparty\b|पक्षकार", _I),
+          re.compile(r"\bwitness\w*|\bgawa+h\w*|\bsakshi\b|(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d|साक्षी|गवाह", _I))
+
 
 def family_asked(text: str) -> Family | None:
     """The one reason family the question names; none when it names none, or more than one."""
@@ -100,9 +104,13 @@ def reason_matters(comp: Composing) -> Draft | None:
     q = comp.q
     if q.cases or q.counsel or q.judges or q.witness or not _TIME.search(q.text) or not _WHICH.search(q.text):
         return None
+    if q.kind == "count":
+        return None  # "how many times …": the count of occasions answers it (Composer.count)
     family = family_asked(q.text)
     if family is None:
         return None
+    # "because the client was unwell": whose illness, when the question says so
+    roles = [r for r in _ROLES if r.search(q.text)]
     who = bool(_WHO.search(q.text)) and not _OURS.search(re.sub(r"\b(?:humare|hamare|our|my|mere)\s+matters?\b", "",
                                                                  q.text, flags=_I))
     sides = _side_asked(q.text, who)
@@ -112,7 +120,8 @@ def reason_matters(comp: Composing) -> Draft | None:
             continue
         if e.record_date and e.record_date > comp.today:
             continue
-        if family.ways.search(_reason_text(comp, e)):
+        said = _reason_text(comp, e)
+        if family.ways.search(said) and all(r.search(said) for r in roles):
             found.append(e)
     if not found:
         return Draft(f"Nothing in your notes records time sought for {family.name}"

@@ -25,6 +25,8 @@ NOTES = [
                          "Next 15.09.2025."),
     ("M2", "2025-09-01", "Naik cheque case - Gupte's instructions have come from the accused. Gupte for the accused "
                          "sought two weeks to file the counter. Next 13.10.2025."),
+    ("M2", "2025-10-13", "Naik cheque case - We sought time as our counsel is down with fever. Next 17.11.2025."),
+    ("M1", "2025-10-13", "Bhosale tenancy - We sought time, client unwell and in hospital. Next 24.11.2025."),
 ]
 
 
@@ -94,5 +96,15 @@ def test_which_counsel_seek_time_for_instructions_names_each_counsel_once(practi
 
 def test_a_reason_no_adjournment_gives_is_said_plainly(practice):
     """Asked for a reason no matter's adjournment gives: said so, not answered with other adjournments."""
-    a = practice.ask("which matters did we take time in because counsel was unwell?", today="2025-12-01")
-    assert first(a).startswith("Nothing in your notes records time sought for illness")
+    a = practice.ask("in which matters did the other side take time saying compromise talks are on?",
+                     today="2025-12-01")
+    assert first(a).startswith("Nothing in your notes records time sought for compromise talks")
+
+
+def test_whose_reason_the_question_names_is_kept(practice):
+    """'because the client was unwell' is not the adjournment our counsel took for his own fever."""
+    a = practice.ask("in which matters did we seek time because the client was unwell?", today="2025-12-01")
+    line = first(a)
+    assert "Bhosale tenancy" in line and "13 Oct 2025" in line
+    assert "Naik" not in line
+    assert cited_ok(practice, a)
