@@ -132,7 +132,10 @@ _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|
                    r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"
                    r"prepare|dhyan)\b|\bdhyan\s+rakhna\b|"
                    # "kya karne ka socha tha?", "what had we planned to do?": the work planned before a day
-                   r"\b(?:kya|em|emi|what)\s+(?:\w+\s+){0,2}(?:karne\s+(?:ka|ki)\s+(?:socha|plan|irada)|planned\s+to)\b", re.I)
+                   r"\b(?:kya|em|emi|what)\s+(?:\w+\s+){0,2}(?:karne\s+(?:ka|ki)\s+(?:socha|plan|irada)|planned\s+to)\b|"
+                   # "kis akhbaar mein karwana hai aur kab tak?", "by when do we have to publish?": work with a deadline
+                   r"\b[a-z]{3,}(?:wana|vana|ana|na)\s+(?:hai|h)\b.*\bkab\s+tak\b|\bby\s+when\b.*\b(?:have|need|must)\s+to\b",
+                   re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
 _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
