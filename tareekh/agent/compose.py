@@ -19,6 +19,7 @@ from tareekh.agent.across import bare_matters, listed_first, spanning_answer, ti
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.reasons import reason_matters
+from tareekh.agent.examined import examined_only
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
@@ -835,10 +836,13 @@ class Composer:
         where = re.sub(r"^by .*? (?=in |across )", "", self._where(cases))  # witnesses are examined, not sought
         if not by:
             return Draft(f"None: your notes record no witness examined {where}.")
+        seen = examined_only(self, by)  # examined, not only summoned (agent/examined.py)
+        by = {k: x.events for k, x in seen.items()}
         parts = []
-        for (cid, who), evs in by.items():
-            name = next((e.name for e in evs if e.name and e.name != who), None)
-            parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(evs[0].record_date)}{self.cites(evs[:3])}")
+        for (cid, who), x in seen.items():
+            name = next((e.name for e in x.events if e.name and e.name != who), None)
+            cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
+            parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         n = len(by)
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
         lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]

@@ -98,7 +98,9 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"\bnumber\s+of\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"
                     r"sakshul\w*|documents?|exhibits?|issues?|hearings?)\b|"
-                    r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b", re.I)
+                    r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
+                    # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
+                    r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
@@ -463,7 +465,8 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
                          r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
     ("filing", re.compile(r"\bfile[ds]?\b|\bfiling\b|\bdakhil\b|\blodged\b|\bsubmitted\b", re.I)),
-    ("witness", re.compile(r"(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b", re.I)),
+    ("witness", re.compile(r"(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
+                           r"\bgawa+h\w*|\bsakshi\w*|साक्षी|गवाह", re.I)),
     ("client", re.compile(r"\bclient\b|\btold\s+(?:the\s+)?client\b", re.I)),
     ("remark", re.compile(r"\bjudge\s+(?:say|said)\b|\bremark\w*|\blast\s+opportunity\b|\bannoyed\b|\bnaraz\b", re.I)),
     ("action_item", re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\b|\bdue\b", re.I)),
