@@ -20,6 +20,7 @@ from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.reasons import reason_matters
 from tareekh.agent.examined import examined_only
+from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
@@ -783,8 +784,8 @@ class Composer:
                 return counted
         if target == "hearing":
             return self._count_hearings(cases)
-        if target == "thing":
-            return self._count_things(counted_noun(q.text) or "", cases)
+        if target == "thing":  # a number the notes state, else the filings of the paper counted (agent/papers.py)
+            return self._count_things(counted_noun(q.text) or "", cases) or counted_papers(self, cases)
         kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
         events = self.ev.events(case_ids=cases, kinds=kinds)
         if target == "warrant":
@@ -1968,7 +1969,14 @@ def _capitalised_in(text: str, word: str) -> bool:
 def counted_noun(text: str) -> str | None:
     """The thing a count question counts ("how many issues" -> "issues"), or None."""
     m = _COUNT_LEAD.search(text)
+    if m and m.group(1).lower() in _COPULA:
+        # "challan kitne the?", "witness enni unnaru?": in Hindi and Telugu the thing comes before the count word
+        before = re.search(r"\b([a-z]{3,})\s+(?:kitn[eia]|enni)\b", text, re.I)
+        return before.group(1).lower() if before and before.group(1).lower() not in STOP else None
     return m.group(1).lower() if m else None
+
+
+_COPULA = frozenset("the thi tha hai hain hue hui huye hua unnayi unnaru undi".split())
 
 
 def _reason_phrase(text: str) -> str | None:
@@ -1989,7 +1997,8 @@ def _stated_count(sentence: str, noun: str) -> str | None:
     base = re.escape(noun.rstrip("s")[:6])
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
     m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
-        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I)
+        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I) or \
+        re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:of\s+them|in\s+all|in\s+total|total)\b", sentence, re.I)
     if m:
         n = m.group(1).lower()
         value = int(n) if n.isdigit() else _SMALL[n]

@@ -100,7 +100,10 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"sakshul\w*|documents?|exhibits?|issues?|hearings?)\b|"
                     r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
                     # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
-                    r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
+                    r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$|"
+                    # "challan kitne the?": the thing before the count word, not money
+                    r"\b(?!(?:paise|paisa|rupaye|rupees|rs|lakh|hazaar|hazar|amount|fees?|kharcha)\b)[a-z]{3,}\s+kitne\s+"
+                    r"(?:the|hain|hue|huye)\b", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
