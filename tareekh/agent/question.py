@@ -100,10 +100,11 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"sakshul\w*|documents?|exhibits?|issues?|hearings?)\b|"
                     r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
                     # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
-                    r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$|"
-                    # "challan kitne the?": the thing before the count word, not money
-                    r"\b(?!(?:paise|paisa|rupaye|rupees|rs|lakh|hazaar|hazar|amount|fees?|kharcha)\b)[a-z]{3,}\s+kitne\s+"
-                    r"(?:the|hain|hue|huye)\b", re.I)
+                    r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
+# "challan kitne the?": the thing before the count word — a count unless the question is about money
+_COUNT_AFTER = re.compile(r"\b[a-z]{3,}\s+kitne\s+(?:the|hain|hue|huye)\b", re.I)
+_SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bprofits?\b|\bdamages\b|\bpaise\b|"
+                        r"\brupa?ye\b|\brupees\b|\bhazaa?r\b", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
@@ -407,7 +408,7 @@ def _past(day: date, typed: str, q: Question) -> date:
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
-    if _COUNT.search(text):
+    if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER:

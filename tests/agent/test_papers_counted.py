@@ -1,5 +1,5 @@
 """How many of a paper were filed and why each (agent/papers.py), and a count asked with the thing before the count
-word ("receipts kitne the?"), on a small Jaipur practice written for these tests."""
+word ("letters kitne the?"), on a small Jaipur practice written for these tests."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ NOTES = [
                          "withdrawal on record by an additional affidavit. Next 16.02.2026."),
     ("R1", "2026-02-16", "Mohit bail - Additional affidavit filed today with the withdrawal letter. Heard. Orders "
                          "reserved."),
-    ("R2", "2026-01-12", "Jhotwara shop suit - Need all rent receipts 2018-2020 from Meenakshi ji (11 of them)."),
+    ("R2", "2026-01-12", "Jhotwara shop suit - Need all the tenant's letters 2018-2020 from Meenakshi ji (11 of them)."),
 ]
 
 
@@ -65,9 +65,9 @@ def test_papers_filed_are_counted_once_a_day_each_with_why_it_was_asked_for(prac
 
 
 def test_a_count_asked_with_the_thing_before_the_count_word_reads_the_number_the_note_states(practice):
-    """'receipts kitne the?': the thing is 'receipts', and the note states 11 of them."""
-    a = practice.ask("meenakshi ji ke rent receipts kitne the?", today="2026-03-01")
+    """'letters kitne the?': the thing is 'letters', and the note states 11 of them."""
+    a = practice.ask("meenakshi ji ke tenant wale letters kitne the?", today="2026-03-01")
     line = first(a)
-    assert line.lower().startswith(("eleven", "11 receipts"))
+    assert line.lower().startswith(("eleven", "11 letters"))
     assert "2018" in a.answer
     assert cited_ok(practice, a)
