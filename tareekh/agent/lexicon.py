@@ -26,6 +26,9 @@ SYNONYMS: dict[str, set[str]] = {
     "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "warrant": {"warrant", "nbw", "bw", "वारंट"},
+    # who came or appeared, as notes write it and as a question asks it in English, Hinglish, Telugu or Hindi
+    "appear": {"appear", "appeared", "appearance", "present", "came", "attended", "vachara", "vacharu", "vachadu",
+               "vachindi", "vachaadu", "हाजिर", "उपस्थित", "हाज़िर"},
     "absent": {"absent", "nahi aaya", "nahi aayi", "gayab", "अनुपस्थित", "not present", "did not appear", "absence"},
     "ask": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist", "insists"},
     "poochte": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist"},
@@ -106,6 +109,12 @@ SYNONYMS: dict[str, set[str]] = {
     "byaaj": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
     "interest": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
     "papa": {"papa", "father", "pita", "dad", "पिता"},
+    # proceedings a question may name in Hindi or Hinglish while the notes write them in English
+    "dowry": {"dowry", "dahej", "दहेज", "498a", "498-a"},
+    "dahej": {"dowry", "dahej", "दहेज", "498a", "498-a"},
+    "mediation": {"mediation", "mediator", "madhyasthata", "मध्यस्थता", "मध्यस्थ"},
+    "attachment": {"attachment", "attached", "kurki", "कुर्की"},
+    "revision": {"revision", "nigrani", "निगरानी", "पुनरीक्षण"},
     "father": {"papa", "father", "pita", "dad", "पिता"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
