@@ -15,6 +15,8 @@ from tests.agent.helpers import first_line, home_built_by
 NOTES = [
     ("V1", "2026-01-12", "Kolluri orchard - Sastry filed vakalat for the defendants. They want time for written statement."),
     ("V1", "2026-02-20", "Kolluri orchard - WS filed by Sastry. Issues framed. Our PW1 chief affidavit filed."),
+    ("V1", "2026-03-04", "Kolluri orchard - argued the injunction IA for 20 min. Madam asked for the survey map - "
+                         "Sastry said he will produce it."),
     ("V1", "2026-03-18", "Kolluri orchard - Adjourned. Sastry's junior was present and sought time. "
                          "Client considering Lok Adalat, asked me about it."),
     ("V1", "2026-03-25", "Kolluri orchard - the surveyor's sketch is not certified by the revenue board; "
@@ -96,3 +98,17 @@ def test_a_proceeding_asked_in_devanagari_that_no_record_of_the_case_names_is_no
     a = pr.ask("सुनीता मेघवाल ने रमेश पर दहेज का केस भी किया है क्या?", today="2026-04-01")
     assert "no record" in first_line(a).lower(), a.answer
     assert not a.citations, a.answer
+
+
+def test_what_the_judge_asked_typed_in_telugu_is_answered_from_the_line_that_says_she_asked(pr):
+    a = pr.ask("Kolluri orchard IA arguments appudu madam em adigaru?", today="2026-04-01")
+    assert "survey map" in a.answer and "4 Mar 2026" in a.answer, a.answer
+
+
+def test_coming_to_court_asks_the_coming_not_a_line_that_names_the_court():
+    from tareekh.agent.lexicon import topic_groups
+
+    for q in ("client prathi date ki court ki ravala?", "does the client have to come to court?"):
+        groups = topic_groups(q)
+        assert not any("court" in g for g in groups), (q, groups)
+        assert any("come" in g and "prese" in g for g in groups), (q, groups)  # stems
