@@ -108,6 +108,7 @@ def act_not_yet(comp) -> Draft | None:
     from tareekh.agent.draft import Draft
     from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, words
     from tareekh.agent.question import STOP
+    from tareekh.agent.unstated import clause_at
 
     q = comp.q
     cases = comp.scope()
@@ -131,7 +132,7 @@ def act_not_yet(comp) -> Draft | None:
         for sn in sentences(r.text):
             if overlap(things, stems(sn.text), sn.text.lower()) < len(things):
                 continue
-            if done.search(sn.text) and not _UNDONE.search(sn.text):
+            if any(not _UNDONE.search(clause_at(sn.text, m.start())) for m in done.finditer(sn.text)):
                 return None  # a line says the step was done: the yes/no reads it
             about.append((r.date or "", r, sn.text))
     if not about:

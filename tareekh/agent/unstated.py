@@ -59,6 +59,17 @@ _NOT_DONE = re.compile(r"\bnot\b|\bno\b|\bnever\b|\bnahi\b|\bnahin\b|\bledu\b|\b
                        r"\bproposed?\b|\bsuggest\w*|\bwhether\b|\bshould\b|नहीं|लंबित", re.I)
 
 
+_CLAUSE_BREAK = re.compile(r"[;:,]|\s[-–—]+\s|\s->\s|\bbut\b|\band\b|\baur\b|\bkaani\b", re.I)
+
+
+def clause_at(text: str, pos: int) -> str:
+    """The clause of a sentence that holds position `pos`: a "not" or a "will" elsewhere in the sentence ("Referred
+    to mediation; the next date will be fixed") is not said of the act there."""
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, pos)), default=0)
+    end = next((m.start() for m in _CLAUSE_BREAK.finditer(text, pos)), len(text))
+    return text[start:end]
+
+
 def _act(text: str) -> Act | None:
     return next((a for a in ACTS if a.asked.search(text)), None)
 
@@ -92,7 +103,7 @@ def unstated_act(comp: Composing) -> Draft | None:
             continue
         for s in sentences(rec.text):
             m = act.stated.search(s.text)
-            if m is None or _NOT_DONE.search(s.text):
+            if m is None or _NOT_DONE.search(clause_at(s.text, m.start())):
                 continue
             if actor is not None and not _ACTORS[actor].search(s.text):
                 continue

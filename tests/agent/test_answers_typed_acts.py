@@ -14,7 +14,7 @@ from tests.agent.helpers import first_line, home_built_by
 
 NOTES = [
     ("V1", "2026-01-12", "Kolluri orchard - Sastry filed vakalat for the defendants. They want time for written statement."),
-    ("V1", "2026-02-20", "Kolluri orchard - WS filed by Sastry. Issues framed. Our PW1 chief affidavit filed."),
+    ("V1", "2026-02-20", "Kolluri orchard - WS filed by Sastry, issues will be framed next. Our PW1 chief affidavit filed."),
     ("V1", "2026-03-04", "Kolluri orchard - argued the injunction IA for 20 min. Madam asked for the survey map - "
                          "Sastry said he will produce it."),
     ("V1", "2026-03-18", "Kolluri orchard - Adjourned. Sastry's junior was present and sought time. "
@@ -22,7 +22,8 @@ NOTES = [
     ("V1", "2026-03-25", "Kolluri orchard - the surveyor's sketch is not certified by the revenue board; "
                          "board inspection pending."),
     ("V1", "2026-04-22", "Kolluri orchard - Sastry cross-examined PW1 for an hour. Client held up."),
-    ("V2", "2026-02-02", "Gannavaram lease - Court referred the matter to Lok Adalat, sitting on 14.03.2026."),
+    ("V2", "2026-02-02", "Gannavaram lease - Court referred the matter to Lok Adalat; the next date will be fixed "
+                         "after the sitting."),
     ("R1", "2026-02-25", "परिवार न्यायालय - अंतरिम भरण-पोषण प्रार्थना पत्र पर बहस हुई। अगली तारीख 20.03.2026।"),
 ]
 
@@ -87,6 +88,12 @@ def test_a_cross_examination_a_line_states_before_the_day_asked_is_not_not_yet(p
 def test_a_pleading_the_other_side_has_not_filed_by_the_day_asked_is_not_yet_with_who_said_what(pr):
     a = pr.ask("Kolluri orchard lo avatali vaallu WS vesara?", today="2026-02-01")
     assert first_line(a).startswith("Not yet") and "Sastry" in first_line(a), a.answer
+
+
+def test_a_pleading_filed_in_a_sentence_that_plans_something_else_is_not_not_yet(pr):
+    a = pr.ask("Kolluri orchard lo avatali vaallu WS vesara?", today="2026-03-01")
+    assert not first_line(a).startswith(("Not yet", "No record")), a.answer
+    assert "20 Feb 2026" in a.answer, a.answer
 
 
 def test_who_came_asked_in_telugu_is_answered_from_the_line_saying_who_was_present(pr):
