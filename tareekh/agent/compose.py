@@ -38,7 +38,6 @@ from tareekh.agent.released import released
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.unstated import unstated_act
-from tareekh.agent.not_yet import act_not_yet
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
 from tareekh.agent.hearing_count import hearing_count
@@ -336,7 +335,7 @@ class Composer:
                     "its records mentions it.")
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
-        presumed = unstated_act(self) or act_not_yet(self) or presupposed(self) or released(self)
+        presumed = unstated_act(self) or presupposed(self) or released(self)
         if presumed is not None:
             return presumed.render()
         handler = {

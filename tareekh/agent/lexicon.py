@@ -27,7 +27,8 @@ SYNONYMS: dict[str, set[str]] = {
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "warrant": {"warrant", "nbw", "bw", "वारंट"},
     # who came or appeared, as notes write it and as a question asks it in English, Hinglish, Telugu or Hindi
-    "appear": {"appear", "appeared", "appearance", "present", "came", "attended", "vachara", "vacharu", "vachadu",
+    # ("appear" itself is left out: its stem is the stem of "appeal")
+    "attend": {"attend", "attended", "present", "came", "vachara", "vacharu", "vachadu",
                "vachindi", "vachaadu", "come", "ravala", "raavala", "ravali", "raavali", "vastara", "vasthara",
                "vastaru", "हाजिर", "उपस्थित", "हाज़िर"},
     "absent": {"absent", "nahi aaya", "nahi aayi", "gayab", "अनुपस्थित", "not present", "did not appear", "absence"},

@@ -87,13 +87,14 @@ STEP_ACTS: list[tuple[str, re.Pattern[str], re.Pattern[str]]] = [
      re.compile(r"\bvesa\w*|\bvesi\w*|\bfiled?\b|\bdakhil\b|दाखिल|\bsubmit\w*|\blodged?\b", re.I),
      re.compile(r"\bfiled\b|\bfiling\b|\bdakhil\b|दाखिल|\bvesa\w*|\bvesi\w*|\bsubmitted\b|\blodged\b|\bserved\b|"
                 r"\bpresented\b|प्रस्तुत|\btaken\s+on\s+record\b|\bdiary\s+no|"
-                r"\bfile\s+(?:kar|ho|ki|kiya|kiye|kari|hui|hua|hue|chesa\w*|chesi\w*|ayy\w*|aind\w*)", re.I)),
+                r"\bfile\s+(?:kar|ho|ki|kiya|kiye|kari|hui|hua|hue|chesa\w*|chesi\w*|ayy\w*|aind\w*)|\bon\s+record\b|"
+                r"\breceived\b|\bvachindi\b|\baa\s+gaya\b|\baaya\b|\baayi\b|\bmila\b", re.I)),
 ]
 # a line that lists, plans or denies the step does not say it was done ("for cross-examination of PW1, call on …",
 # "they will take time for WS", "counter not filed")
 _UNDONE = re.compile(r"\bfor\s+(?:the\s+)?(?:cross|filing|written|ws|counter|reply)|\bcall\s+on\b|\bwill\b|\bto\s+be\b|"
                      r"\bto\s+(?:file|cross)|\btime\s+(?:for|to)\b|\bsought\s+time\b|\bfixed\s+for\b|\bdraft\b|"
-                     r"\b(?:not|no|never|nahi|nahin|ledu|yet\s+to)\b\s+(?:\w+\s+){0,2}(?:cross|fil|dakhil|vesa|served)", re.I)
+                     r"\b(?:not|no|never|nahi|nahin|ledu|yet\s+to)\b\s+(?:\w+\s+){0,2}(?:cross|fil|dakhil|vesa|served|aay|mil|vach|recei|on\s+record)", re.I)
 
 
 # a question that asks when, how much or a second thing is not a plain "was it done?"

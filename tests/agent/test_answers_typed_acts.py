@@ -119,3 +119,4 @@ def test_coming_to_court_asks_the_coming_not_a_line_that_names_the_court():
         groups = topic_groups(q)
         assert not any("court" in g for g in groups), (q, groups)
         assert any("come" in g and "prese" in g for g in groups), (q, groups)  # stems
+    assert not any("appea" in g for g in topic_groups("kamala amma court ki vachara?")), "an appeal is not a coming"
