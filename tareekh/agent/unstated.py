@@ -37,7 +37,8 @@ class Act:
 
 
 ACTS = (
-    Act("referred", re.compile(r"\brefer(?:red|ral|s)?\b|\breference\b|रेफर|निर्दिष्ट", re.I),
+    # ("reference" alone is asked as a number as often as an act: "the reference number")
+    Act("referred", re.compile(r"\brefer(?:red|ral|s)?\b|रेफर|निर्दिष्ट", re.I),
         re.compile(r"\brefer\w*|\breference\b|\bsent\s+(?:it\s+|the\s+\w+\s+)?to\b|\bbhej\w*|भेज|रेफर|निर्दिष्ट", re.I)),
     # "certified copy" is a paper, not an act of certifying
     Act("certified", re.compile(r"\bcertif(?:y|ied|ies|ication)\b(?!\s+cop)|प्रमाणित|\bpramanit\b", re.I),
