@@ -1,7 +1,7 @@
 """Which witnesses were examined, as against only summoned or absent: "how many prosecution witnesses came?".
 
 A witness's label (PW-5) is on every line that summons or warrants them, but the note of the day they were examined
-often names them only by name or role ("IO Vikram Singh aaya … Cross: …"). A witness counts as examined from the
+often names them only by name or role ("IO Harpal Bhati aaya … Cross: …"). A witness counts as examined from the
 first line that records a chief or cross of them by label, or from the first record of the case that names them (by a
 name another line gives them) beside an examination's words; a witness only ever summoned, absent or listed does
 not count.

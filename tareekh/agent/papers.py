@@ -117,7 +117,7 @@ def _asked_for(comp: Composing, cid: str, paper: list[str], since: str, day: str
     """The line after `since` and before `day` that names the paper without recording it filed: the direction or
     the client's wish that it be filed — of the latest day's, a note's line before the order sheet's formula, and
     the one that says most (the reason, not the errand: 'crim history ka para nahi, supp. affidavit file karo'
-    rather than 'Ritika - supp affdvt 20/2 tak')."""
+    rather than 'Naina - supp affdvt 20/2 tak')."""
     found: list[tuple[str, int, int, RecordRef, str]] = []
     for rec in comp.records([cid]):
         if not rec.date or not (since < rec.date < day):
