@@ -116,7 +116,7 @@ _REPORTS_ACT = re.compile(
 # Papers a party or an expert files in a case: the dates in their body are the story's, not the paper's own.
 FILED_PAPERS = frozenset({"written statement", "reply", "plaint", "affidavit", "expert's report", "medical report",
                           "mediator's report"})
-# "Verified at Pune on this 12th day of September, 2024", "Dated this 5th day of March 2025"
+# "Verified at Pune on this 3rd day of June, 2024", "Dated this 5th day of March 2025"
 _SIGNED_ON = re.compile(
     rf"(?:(?:^|[,:]\s*)dated|verified|affirmed|sworn)\b[^\n]{{0,40}}?(?:on\s+)?(?:this\s+)?(\d{{1,2}})(?:st|nd|rd|th)?"
     rf"\s+(?:day\s+of\s+)?({D._MONTH})\.?,?\s+((?:19|20)\d{{2}})",
@@ -241,7 +241,7 @@ def _filed_paper_date(text: str) -> tuple[date | None, str | None]:
         found = D.find_dates(foot[m.end(): m.end() + 24])
         if found and found[0].start == 0:
             signed.append((m.start(), found[0].value, m.group(0) + found[0].text))
-    # the signature block's own lines: "Date: 12.09.2024", "Mumbai, dated 12.09.2024", "12th September, 2024"
+    # the signature block's own lines: "Date: 08.01.2024", "Pune, dated 08.01.2024", "8th January, 2024"
     at = 0
     for line in foot.splitlines():
         found = D.find_dates(line)

@@ -419,7 +419,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     # "2)", "(iii)" number matters; a bullet's dash or dot marks a point of the matter above, never a new one
     numbered = bool(_ENUMERATOR.match(t)) and bool(re.match(r"\s*\(?\w", t))
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
-    # "Judge - last chance", "Patwardhan sir - refused", "Trivedi - wanted time" (named above): a person of the
+    # "Judge - last chance", "Kulkarni sir - refused", "Menon - wanted time" (named above): a person of the
     # hearing and a dash go on about the matter above; only a name not yet met may start another matter
     lenient = not _about_the_same_hearing(t, current.text)
     if layout == "paragraphs":
