@@ -233,8 +233,11 @@ class ResolveIndex:
         if m.year is None and m.code:
             return {cid for code, _y, cid in self.by_num.get(m.num, ()) if compatible(m.code, code)}, "yearless"
         if m.code is None and m.year:
-            return {cid for c, cid in self.by_num_year.get((m.num, m.year), ())
-                    if not m.series or split_series(c)[1] == m.series}, "typeless"
+            at = self.by_num_year.get((m.num, m.year), ())
+            fits = {cid for c, cid in at if not m.series or split_series(c)[1] == m.series}
+            if not fits and m.series:  # "XYZ-512/2025": letters that may be no series; never another series
+                fits = {cid for c, cid in at if split_series(c)[1] is None}
+            return fits, "typeless"
         return set(), "exact"
 
     def _number_hits(self, text: str, mention: NumberMention, hits: list[_Hit], unregistered: list[str]) -> None:

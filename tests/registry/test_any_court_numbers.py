@@ -149,3 +149,10 @@ def test_the_case_list_import_accepts_registers_and_letter_series(practice, tmp_
     assert report.cases == 3
     assert [b.reason.split(" (")[0] for b in report.bad_rows] == ["'Tadkal' is not a case number Tareekh understands"]
     assert practice.registry.resolve("CC 7712/SS/24 evidence").best.score == 100
+
+
+def test_letters_before_a_typeless_number_never_pick_another_series(registry):
+    registry.add_case(Case(id="N1", number="C.C. No. 7712/SS/2024", short_name="Gupta cheque"))
+    registry.add_case(Case(id="N2", number="O.S. No. 905 of 2024", short_name="Rao boundary"))
+    assert registry.resolve("QX-7712/2024 listed").case_id is None
+    assert registry.resolve("QX-905/2024 listed").case_id == "N2"  # letters that are no series of a case
