@@ -156,3 +156,19 @@ def test_letters_before_a_typeless_number_never_pick_another_series(registry):
     registry.add_case(Case(id="N2", number="O.S. No. 905 of 2024", short_name="Rao boundary"))
     assert registry.resolve("QX-7712/2024 listed").case_id is None
     assert registry.resolve("QX-905/2024 listed").case_id == "N2"  # letters that are no series of a case
+
+
+def test_a_case_list_with_a_type_column_keeps_the_type_of_a_number_with_a_register(practice, tmp_path):
+    import csv
+
+    path = tmp_path / "cases.csv"
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(["Case Type", "Case No.", "Year", "Parties"])
+        w.writerow(["C.C.", "7712/SS/2024", "", "Ravi Gupta vs Sunil Dube"])
+        w.writerow(["O.S.", "318", "2022", "Anil Rao vs Sunil Joshi"])
+        w.writerow(["O.S.", "905-2024", "", "Kamala Iyer vs Orchid Estates"])
+    report = practice.import_registry_file(path)
+    assert report.cases == 3 and not report.bad_rows
+    keys = {practice.registry.resolve(n).case_id for n in ("CC 7712/SS/24", "OS 318/22", "O.S. 905/2024")}
+    assert None not in keys and len(keys) == 3
