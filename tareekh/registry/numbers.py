@@ -402,6 +402,7 @@ class NumberMention:
     main: "NumberMention | None" = field(default=None, compare=False)
     own_span: tuple[int, int] | None = None  # an application's own number, when `main` is set
     series: str | None = None  # letters written with the number: its register, bench or series ('SS', 'F')
+    lettered: bool = False  # a number with no type whose only letters stand before it ("F-540/2025")
 
     @property
     def key(self) -> str | None:
@@ -550,6 +551,17 @@ def _typeless_ok(text: str, m: re.Match, num: int, year: int, lead: int | None =
     return not (tail and tail.group("no")) or _no_alone(text, s)
 
 
+def _register_ok(m: re.Match) -> bool:
+    """A register inside a number with no type ("3390/SS/2025") must look like one: two or more capitals or a
+    capitalised word, and a four-digit year; a single letter after the number ("12A/2024") needs a type."""
+    mid = m.group("mid")
+    if m.group("suffix"):
+        return False
+    if not mid:
+        return True
+    return len(mid) >= 2 and mid[0].isupper() and len(m.group("year")) == 4
+
+
 def _vague_ok(m: re.Match, year: int) -> bool:
     """"case 12/3" is a date, not Case No. 12 of 2003: a general word needs a plausible number and year."""
     if not _plausible_year(year):
@@ -632,8 +644,9 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
             if year is None:
                 continue
             mention = NumberMention(generic, num, year, text[start:end], (start, end), known=False, series=series)
-        elif (year is not None and not _series_of(m) and _typeless_ok(work, m, num, year, lead)):
-            mention = NumberMention(None, num, year, text[lead:end], (lead, end), series=series)
+        elif year is not None and _typeless_ok(work, m, num, year, lead) and _register_ok(m):
+            mention = NumberMention(None, num, year, text[lead:end], (lead, end), series=series,
+                                    lettered=lead < s and not _series_of(m))
         else:
             continue
         pos = end

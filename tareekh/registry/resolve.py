@@ -235,7 +235,7 @@ class ResolveIndex:
         if m.code is None and m.year:
             at = self.by_num_year.get((m.num, m.year), ())
             fits = {cid for c, cid in at if not m.series or split_series(c)[1] == m.series}
-            if not fits and m.series:  # "XYZ-512/2025": letters that may be no series; never another series
+            if not fits and m.lettered:  # "XYZ-512/2025": letters that may be no series; never another series
                 fits = {cid for c, cid in at if split_series(c)[1] is None}
             return fits, "typeless"
         return set(), "exact"

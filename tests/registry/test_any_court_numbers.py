@@ -172,3 +172,11 @@ def test_a_case_list_with_a_type_column_keeps_the_type_of_a_number_with_a_regist
     assert report.cases == 3 and not report.bad_rows
     keys = {practice.registry.resolve(n).case_id for n in ("CC 7712/SS/24", "OS 318/22", "O.S. 905/2024")}
     assert None not in keys and len(keys) == 3
+
+
+def test_a_number_with_its_register_but_no_type_finds_only_that_register(registry):
+    registry.add_case(Case(id="N1", number="C.C. No. 7712/SS/2024", short_name="Gupta cheque"))
+    registry.add_case(Case(id="N2", number="O.S. No. 7713 of 2024", short_name="Rao boundary"))
+    res = registry.resolve("7712/SS/2024 - plea recorded")
+    assert res.case_id == "N1" and res.best.tier == "number"
+    assert registry.resolve("7713/SS/2024 - plea recorded").case_id is None
