@@ -37,6 +37,7 @@ from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
 from tareekh.agent.hearing_count import hearing_count
@@ -333,7 +334,8 @@ class Composer:
             return (f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: no record of it, none of "
                     "its records mentions it.")
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
-        presumed = presupposed(self) or released(self)
+        # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
+        presumed = unstated_act(self) or presupposed(self) or released(self)
         if presumed is not None:
             return presumed.render()
         handler = {
