@@ -283,7 +283,7 @@ _THIS_YEAR = date.today().year
 _DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 _TOKEN = re.compile(r"[A-Za-z]+|[\u0900-\u0963\u0971-\u097f]+")
 # A number, and its year when one follows: "310/23", "310 of 2023", "ST310-23", "512 सन् 2025".
-# A register, bench or sub-number segment may stand between the number and its year: "3390/SS/2025",
+# A register, bench or sub-number segment may stand between the number and its year: "7712/SS/2025",
 # "1234/Mum/2023", "123-A/2024".
 _NUMBER = re.compile(
     r"(?<![0-9])(?P<num>[0-9]{1,7})(?![0-9])"
@@ -292,7 +292,7 @@ _NUMBER = re.compile(
     r"(?P<year>(?:19|20)[0-9]{2}|[0-9]{2})(?![0-9]))?",
     re.IGNORECASE,
 )
-# Capitals written against the number, its register or series: "F-540", "B/123", "No. A-12".
+# Capitals written against the number, its register or series: "F-318", "B/123", "No. A-12".
 _PREFIX = re.compile(r"(?<![A-Za-z0-9])(?P<letters>[A-Z]{1,3})[-/]?$")
 # Segments that are not a register: months of a date ("12/Jan/2024") and words ("12 of 2024").
 _NOT_SEGMENTS = frozenset("""
@@ -373,7 +373,7 @@ def compatible(written: str, registered: str) -> bool:
         return True
     (written, w_series), (registered, r_series) = split_series(written), split_series(registered)
     if w_series and w_series != r_series:
-        return False  # registers and benches number their cases apart: "3390/SS/2025" is not "3390/2025"
+        return False  # registers and benches number their cases apart: "7712/SS/2025" is not "7712/2025"
     if written == registered:
         return True  # a number written without its register may be the registered one with it
     w, r = _BY_CODE.get(written), _BY_CODE.get(registered)
@@ -402,11 +402,11 @@ class NumberMention:
     main: "NumberMention | None" = field(default=None, compare=False)
     own_span: tuple[int, int] | None = None  # an application's own number, when `main` is set
     series: str | None = None  # letters written with the number: its register, bench or series ('SS', 'F')
-    lettered: bool = False  # a number with no type whose only letters stand before it ("F-540/2025")
+    lettered: bool = False  # a number with no type whose only letters stand before it ("F-318/2025")
 
     @property
     def key(self) -> str | None:
-        """'OS/318/2022' for a whole number ('CC-SS/3390/2025' with a register); None for a partial one."""
+        """'OS/318/2022' for a whole number ('CC-SS/7712/2025' with a register); None for a partial one."""
         if self.code and self.year:
             return f"{series_code(self.code, self.series)}/{self.num}/{self.year}"
         return None
@@ -438,8 +438,8 @@ class NumberMatch(NamedTuple):
 def series_code(code: str, series: str | None) -> str:
     """A key's type with the letters written with its number: ('CC', 'SS') -> 'CC-SS'.
 
-    Magistrates' registers, tribunal benches and letter series number their cases apart, so "C.C. 3390/SS/2025"
-    and "C.C. 3390/2025" of another court are different keys."""
+    Magistrates' registers, tribunal benches and letter series number their cases apart, so "C.C. 7712/SS/2025"
+    and "C.C. 7712/2025" of another court are different keys."""
     return f"{code}-{series}" if series else code
 
 
@@ -450,7 +450,7 @@ def split_series(code: str) -> tuple[str, str | None]:
 
 
 def _series_of(m: re.Match) -> str | None:
-    """The register or series letters written inside a number's match ("3390/SS/2025", "123-A/2024")."""
+    """The register or series letters written inside a number's match ("7712/SS/2025", "123-A/2024")."""
     letters = m.group("mid") or m.group("suffix")
     return letters.upper() if letters else None
 
@@ -527,7 +527,7 @@ def _plausible_year(year: int) -> bool:
 
 
 def _typeless_ok(text: str, m: re.Match, num: int, year: int, lead: int | None = None) -> bool:
-    """A number and year with no type ("12345/25", "F-540/2025") is a case number only when nothing says it
+    """A number and year with no type ("12345/25", "F-318/2025") is a case number only when nothing says it
     is not. `lead` is where letters written before the number start."""
     s = m.start("num") if lead is None else lead
     sep = m.group("sep").strip()
@@ -552,7 +552,7 @@ def _typeless_ok(text: str, m: re.Match, num: int, year: int, lead: int | None =
 
 
 def _register_ok(m: re.Match) -> bool:
-    """A register inside a number with no type ("3390/SS/2025") must look like one: two or more capitals or a
+    """A register inside a number with no type ("7712/SS/2025") must look like one: two or more capitals or a
     capitalised word, and a four-digit year; a single letter after the number ("12A/2024") needs a type."""
     mid = m.group("mid")
     if m.group("suffix"):
@@ -625,7 +625,7 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
                 continue
         family, variant, generic, start, has_no = _type_before(work, s, extra_types)
         num = int(digits)
-        lead = s  # where the number starts, with letters written before it ("F-540")
+        lead = s  # where the number starts, with letters written before it ("F-318")
         if family is None and generic is None and year is not None:
             prefix = _PREFIX.search(work, max(0, s - 6), s)
             if prefix and prefix.group("letters").lower() not in _BLOCKERS | _NOT_SEGMENTS:
@@ -739,9 +739,9 @@ def registration_key(text: str) -> str | None:
     """The key a case is registered under; None only for a text with no digit at all.
 
     As normalise_number, then, for what it does not read: a bare "512/2025" as 'CASE/512/2025'; a number with
-    letters against it or a register inside it ("F-540/2025", "3390/SS/2025") as 'CASE-F/540/2025'; a type
-    the table does not know, with or without "No." ("SCC 1123/2024", "C.O. 1234 of 2023") as its letters
-    ('SCC/1123/2024'); and anything else with a digit as 'REF/<its letters and digits>'."""
+    letters against it or a register inside it ("F-318/2025", "7712/SS/2025") as 'CASE-F/318/2025'; a type
+    the table does not know, with or without "No." ("SCC 2207/2023", "C.O. 1234 of 2023") as its letters
+    ('SCC/2207/2023'); and anything else with a digit as 'REF/<its letters and digits>'."""
     key = normalise_number(text)
     if key:
         return key
@@ -774,7 +774,7 @@ def _written_key(text: str) -> str | None:
     if compact in _NOT_CASE_TYPES or any(w in _TYPED_BLOCKERS for w in words):
         return None
     prefix = m.group("prefix")
-    if not compact and prefix and len(prefix) > 1:  # "SCC/1123/2024": an abbreviation the table does not know
+    if not compact and prefix and len(prefix) > 1:  # "SCC/2207/2023": an abbreviation the table does not know
         compact, prefix = compact_type(prefix), None
     found = _FORMS.get(compact)
     code = found[0].code if found else (compact.upper() or "CASE")

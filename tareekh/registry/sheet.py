@@ -252,7 +252,7 @@ def _number_of(values: dict[str, str]) -> str:
         if re.fullmatch(r"\d{1,6}\s*[/-]\s*\d{2,4}", number):
             return f"{kind} {number.replace('-', '/')}"
         if re.search(r"\d.*(?:/|-|\bof)\s*\d{2,4}\s*$", number):
-            return f"{kind} No. {number}"  # "3390/SS/2025", "F-540 of 2025": the type column names it
+            return f"{kind} No. {number}"  # "7712/SS/2025", "F-318 of 2025": the type column names it
     if number and re.fullmatch(r"\d{1,6}", number) and year:
         return f"{number}/{year}"
     return number
