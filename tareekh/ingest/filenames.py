@@ -73,7 +73,8 @@ _NUM_SEGMENT_YEAR = re.compile(
 # "F-318-2025" → "F-318/2025": a letter series, its number and its year.
 _SERIES_NUM_YEAR = re.compile(
     r"(?<![A-Za-z0-9])(?P<p>[A-Z]{1,3})-(?P<n>\d{1,6})-(?P<y>(?:19|20)\d{2}|\d{2})(?![\d/.-])")
-_MONTHS_AND_WORDS = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec of no to".split())
+_MONTHS_AND_WORDS = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec march april june july august "
+                              "of no to".split())
 
 _NOISE = frozenset(
     """img image vid scan scanned camscanner doc docx document untitled new copy final page p1 p2 p3 whatsapp

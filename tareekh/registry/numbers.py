@@ -296,7 +296,7 @@ _NUMBER = re.compile(
 _PREFIX = re.compile(r"(?<![A-Za-z0-9])(?P<letters>[A-Z]{1,3})[-/]?$")
 # Segments that are not a register: months of a date ("12/Jan/2024") and words ("12 of 2024").
 _NOT_SEGMENTS = frozenset("""
-    jan feb mar apr may jun jul aug sep sept oct nov dec of no dt dated and to in on
+    jan feb mar apr may jun jul aug sep sept oct nov dec march april june july august of no dt dated and to in on
     """.split())
 # What may stand between a type and its number: "No.", "Nos.", "Number", "#", "संख्या", "सं.", "नं." and dashes.
 _NO_TAIL = re.compile(

@@ -10,7 +10,7 @@ import pytest
 from tareekh.errors import InputError
 from tareekh.ingest.filenames import parse_file_name
 from tareekh.registry import Case
-from tareekh.registry.numbers import registration_key
+from tareekh.registry.numbers import find_mentions, registration_key
 
 # (a number as registered, the key it must have, variants a lawyer writes for the same case)
 SHAPES = [
@@ -132,6 +132,9 @@ def test_a_file_name_carries_a_number_with_its_register(name, key):
 def test_a_date_with_a_month_name_is_not_a_register():
     assert registration_key("O.S. 12/Jan/2024") != "OS-JAN/12/2024"
     assert parse_file_name("hearing 12 Jan 2024.jpg").numbers == []
+    assert parse_file_name("OS 318-22 hearing 3 June 2024.jpg").numbers == [("OS/318/2022", "OS 318/22")]
+    for line in ("WP 1234/25 listed on 3/June/2024", "CC 7712/SS/24 next 15-Mar-2025"):
+        assert all(m.series in (None, "SS") for m in find_mentions(line)), line
 
 
 def test_the_case_list_import_accepts_registers_and_letter_series(practice, tmp_path):
