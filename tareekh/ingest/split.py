@@ -45,10 +45,10 @@ _ORDER_SHEET_HEAD = re.compile(
     r"आदेश[\s-]*(?:पत्रक|पत्र|फलक)|ऑर्डर\s*शीट|न्यायालय|सत्य\s*प्रतिलिपि|आयोग|अधिकरण",
     re.IGNORECASE,
 )
-# A case number as courts write it: "OS 318/22", "CS(OS) 221/2024", "C.C. No. 1201/DL/2025", "Complaint No. F-77 of
-# 2025": a letter prefix or a bench's letters may sit on either side of the serial number.
+# A case number at a matter's head as courts write it: "OS 318/22", "CS(OS) 221/2024", "C.C. No. 1201/DL/2025",
+# "Complaint No. F-77 of 2025": a letter series or a register may sit on either side of the serial number.
 _CASE_NO = (r"(?:[A-Z][A-Za-z]{0,10}\.?(?:\s?\([A-Z]{1,4}\))?\s?){1,3}(?:No\.?\s*)?(?:[A-Z]{1,3}\s?[-/]\s?)?\d{1,6}"
-            r"(?:\s?/\s?[A-Z]{1,4})?\s*(?:/|of)\s*\d{2,4}")
+            r"(?:\s*[/-]\s*[A-Z][A-Za-z]{0,5})?\s*(?:/|of)\s*\d{2,4}")
 # "1.", "2)", "(3)", "iv)", "-", "•": a list's marker before the matter it numbers
 _ENUMERATOR = re.compile(r"^\s*(?:\(?\d{1,2}[.)](?!\d)|\(?[ivx]{1,4}\)|\(\d{1,2}\)|[•*\-–])\s*")
 _HEAD_BRACKET = re.compile(rf"^[^\n()]{{0,70}}?\(\s*{_CASE_NO}\s*\)")
