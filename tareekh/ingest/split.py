@@ -418,6 +418,15 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         return False  # a titled one-case note stays whole
     # "2)", "(iii)" number matters; a bullet's dash or dot marks a point of the matter above, never a new one
     numbered = bool(_ENUMERATOR.match(t)) and bool(re.match(r"\s*\(?\w", t))
+    # Behind its number an item is read for the names the registry knows; a bare case number after a number
+    # is a list's row (a cause list names many cases of other lawyers), trusted only with no registry names.
+    known = bool(names.vocabulary or names.paragraph_heads)
+    item_names = False
+    if numbered and known:
+        item = _ENUMERATOR.sub("", t, count=1)
+        item_names = (is_matter_head(item, names.vocabulary, lenient=False) and not _strong_head(item)) or (
+            _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
+        numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
     # "Judge - last chance", "Kulkarni sir - refused", "Menon - wanted time" (named above): a person of the
     # hearing and a dash go on about the matter above; only a name not yet met may start another matter
@@ -440,12 +449,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or _strong_head(t))
-        # a numbered item that names a case is a matter of its own ("2) Bhalla consumer - reply not filed")
-        starts = starts or (numbered and _names_a_case_early(t, names.paragraph_heads)
-                            and not _names_only_its_own_cases(t, current.text, names))
-        # … and so is a line that turns, after a finished sentence, to a case the matter so far never named
-        starts = starts or (ends_sentence and _names_another_case_early(t, names.paragraph_heads, current.text,
-                                                                         names.alias_cases))
+    starts = starts or item_names
     # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
     return starts and not (len(current.lines) == 1 and _is_day_line(current.lines[0].text)) and not (
         _heads_its_matter(t, current, names))
@@ -566,6 +570,12 @@ def _names_a_case_early(line: str, heads: Sequence[str]) -> bool:
     low = line.strip().lower()[:_EARLY]
     if _NUMBER_WITH_YEAR.search(low):
         return True
+    return any(re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low) for a in heads)
+
+
+def _names_an_alias_early(line: str, heads: Sequence[str]) -> bool:
+    """Does a line name one of these names (not a bare number) within its first words?"""
+    low = line.strip().lower()[:_EARLY]
     return any(re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", low) for a in heads)
 
 
