@@ -428,7 +428,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
             _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
-    # "Judge - last chance", "Kulkarni sir - refused", "Menon - wanted time" (named above): a person of the
+    # "Judge - last chance", "Bhosle sir - refused", "Menon - wanted time" (named above): a person of the
     # hearing and a dash go on about the matter above; only a name not yet met may start another matter
     lenient = not _about_the_same_hearing(t, current.text)
     if layout == "paragraphs":
