@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 # "andulo em undi", "WS lo emundi", "what does it say", "what is in the counter", "usme kya likha hai",
 # "contents of the reply": the question asks what a paper holds, not when or whether it came
 CONTENTS_ASKED = re.compile(
-    r"\b(?:em\s*und(?:i|hi|ee)|em\s+(?:rasaru|raasaru|raasindi|rasindi|cheppindi|chepparu|annaru)|"
+    r"\b(?:em\s*und(?:i|hi|ee)|em\s+(?:rasaru|raasaru|raasindi|rasindi|rasi\s+undi)|"
     r"andulo\s+(?:em|emi|enti)|"
     r"what\s+(?:does|did|do)\b[^?.]{0,80}?\b(?:say|state|contain|plead|allege)s?\b|"
     r"what(?:'s|\s+is|\s+was)\s+(?:in|inside)\s+(?:it|the|their|our)|contents?\s+of|"
@@ -30,6 +30,11 @@ CONTENTS_ASKED = re.compile(
     r"kya\s+(?:kaha|bola)\s+(?:hai|gaya)\s+(?:usme|usmein|isme))",
     re.I,
 )
+# "what did the judge say to the objection" (em annaru, kya kaha) asks a person's words, not a paper's contents:
+# those are left to the answers on what was said
+# a yes/no asks about the exhibit only with a word that asks a value ("e year", "which year", "kab se")
+_VALUE_WORD = re.compile(r"\b(?:which|what|when|kaun\w*|kis\w*|kitn\w*|kab|enti|emi|eppudu|evaru|entha|e|ye)\b",
+                         re.I)
 # the papers a note describes, each by the ways lawyers write it (short forms, full names, Hindi)
 _PAPERS: tuple[tuple[str, str], ...] = (
     ("written statement", r"\bw\.?\s?s\b\.?|written\s+statements?|written\s+version|jawab\s*dawa|जवाबदावा|"
@@ -65,7 +70,9 @@ def paper_contents(comp: Composing) -> Draft | None:
     if not q.cases or len(q.cases) > 1:
         return None
     if not CONTENTS_ASKED.search(q.text):
-        return exhibit_described(comp) if q.kind in ("open", "yes_no") else None
+        if q.kind == "open" or (q.kind == "yes_no" and _VALUE_WORD.search(q.text)):
+            return exhibit_described(comp)  # "did he ever get B3?" is a yes or a no, left to that answer
+        return None
     asked = [(name, rx) for name, rx in _PAPER_RES if rx.search(q.text)]
     if not asked:
         return None

@@ -66,3 +66,11 @@ def test_an_exhibit_asked_by_its_mark_is_answered_from_the_note_that_says_what_i
     first = first_line(a)
     assert "2017 to 2019" in first and "2020" in first and "14 Jun 2023" in first, a.answer
     assert cited_ok(pr, a)
+
+
+def test_a_persons_words_and_a_polar_question_on_an_exhibit_are_not_read_as_a_papers_contents(pr):
+    from tareekh.agent.contents import CONTENTS_ASKED
+
+    assert not CONTENTS_ASKED.search("IA allow chesinappudu judge objection ki em annaru?")
+    a = pr.ask("Did the defendants ever admit the P4 rent receipts in the Adyar godown eviction?", today="2023-07-01")
+    assert not first_line(a).startswith("14 Jun 2023 — your note: P4"), a.answer
