@@ -9,6 +9,8 @@ Two sets, each on a home built from that practice's uploads through Tareekh's ow
   answerer, to measure how far the figures of the two sets above generalise;
 - lucknow-sealed, hyderabad-sealed: `bench/questions/<set>.json`, SEALED: asked once, for the final measurement
   only; never tune against them (bench/questions/README.md).
+- mumbai: `bench/practices/mumbai/questions.json` on a practice nobody on the team has seen (its uploads and
+  registry are in that folder), SEALED like the above (bench/practices/mumbai/README.md).
 
 Each practice's home is built once and every set of that practice is asked on its own copy of it.
 
@@ -46,7 +48,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 QUESTIONS = REPO / "bench" / "questions"
-PRACTICES = {"lucknow": SHARED / "practice-lucknow", "hyderabad": SHARED / "tareekh-data", "demo": REPO / "seed"}
+PRACTICES = {"lucknow": SHARED / "practice-lucknow", "hyderabad": SHARED / "tareekh-data", "demo": REPO / "seed",
+             "mumbai": REPO / "bench" / "practices" / "mumbai"}
 SETS = {
     "lucknow": {"practice": "lucknow", "questions": None},
     "hyderabad": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad.json"},
@@ -73,6 +76,10 @@ SETS = {
     "hyderabad-sealed10": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed10.json"},
     "lucknow-sealed11": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed11.json"},
     "hyderabad-sealed11": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed11.json"},
+    "lucknow-sealed12": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed12.json"},
+    "hyderabad-sealed12": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed12.json"},
+    # a third practice nobody on the team has seen (bench/practices/mumbai/README.md): SEALED, asked once
+    "mumbai": {"practice": "mumbai", "questions": REPO / "bench" / "practices" / "mumbai" / "questions.json"},
     # the demo practice of seed/ (ours; `tareekh demo` builds it), asked on its own day, 30.11.2026
     "demo": {"practice": "demo", "questions": QUESTIONS / "demo.json"},
 }
@@ -247,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--home-lucknow", type=Path, help="reuse a home built from the Lucknow uploads")
     ap.add_argument("--home-hyderabad", type=Path, help="reuse a home built from the tareekh-data uploads")
     ap.add_argument("--home-demo", type=Path, help="reuse a home built by `tareekh demo`")
+    ap.add_argument("--mumbai", type=Path, default=PRACTICES["mumbai"], help="the Mumbai practice folder")
+    ap.add_argument("--home-mumbai", type=Path, help="reuse a home built from the Mumbai uploads")
     ap.add_argument("--demo", type=Path, default=PRACTICES["demo"], help=argparse.SUPPRESS)
     ap.add_argument("--keep-homes", type=Path, help="also copy each home built here to DIR/<practice> for reuse")
     ap.add_argument("--baseline", type=Path, help="another checkout to answer the same questions (e.g. /work/baseline)")
