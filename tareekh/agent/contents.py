@@ -73,18 +73,25 @@ def paper_contents(comp: Composing) -> Draft | None:
         if q.kind == "open" or (q.kind == "yes_no" and _VALUE_WORD.search(q.text)):
             return exhibit_described(comp)  # "did he ever get B3?" is a yes or a no, left to that answer
         return None
-    asked = [(name, rx) for name, rx in _PAPER_RES if rx.search(q.text)]
+    asked = [rx for _, rx in _PAPER_RES if rx.search(q.text)]
+    records = comp.records(q.cases)
+    # the paper itself, uploaded: a document of the kind the question names, quoted from its own body
+    papers = [r for r in records if r.kind == "document" and r.doc_kind and (
+        any(rx.search(r.doc_kind) for rx in asked[:1])
+        or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", q.text, re.I))]
+    if papers:
+        rec = max(papers, key=lambda r: r.date or "")
+        said = _body(rec.text)
+        if said:
+            n = comp.cite(rec)
+            when = human_date(rec.date) if rec.date else "undated"
+            return Draft(f"{when} — {comp.who(rec)}: {said} [{n}]", [comp.line(rec, said)])
     if not asked:
         return None
-    name, rx = asked[0]
+    rx = asked[0]
     best: tuple[tuple[int, int, str], RecordRef, str] | None = None
-    for rec in comp.records(q.cases):
+    for rec in records:
         if rec.kind == "document":
-            if rec.doc_kind and rx.search(rec.doc_kind):
-                said = _from(rec.text, 0)
-                rank = (2, 1, rec.date or "")
-                if said and (best is None or rank > best[0]):
-                    best = (rank, rec, said)
             continue
         for s in sentences(rec.text):
             if not rx.search(s.text):
@@ -101,6 +108,31 @@ def paper_contents(comp: Composing) -> Draft | None:
     when = human_date(rec.date) if rec.date else "undated"
     first = f"{when} — {comp.who(rec)}: {said} [{n}]"
     return Draft(first, [comp.line(rec, said)])
+
+
+# where a paper's body begins: a numbered paragraph or a "That …" averment; else a line of running text (a sentence
+# that ends in a full stop, not a letterhead's address)
+_PARA = re.compile(r"^\s*(?:\(?\d{1,2}[.)]\s+\S|that\b)", re.I)
+_RUNNING = re.compile(r"^\S+(?:\s+\S+){9,}.*[.।]$")
+_SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\b\.?|re\s*:|विषय)", re.I)
+
+
+def _body(text: str) -> str:
+    """A paper's own words from where its body begins (past its title, letterhead and address lines), whole lines up
+    to MAX_CHARS, on one line."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    start = next((i for i, ln in enumerate(lines) if i and _PARA.match(ln)), None)
+    if start is None:
+        start = next((i for i, ln in enumerate(lines) if i and _RUNNING.match(ln)), 1 if len(lines) > 1 else 0)
+    subject = [ln for ln in lines[:start] if _SUBJECT.match(ln)][:1]  # what a letter is about, then its paras
+    out: list[str] = []
+    size = 0
+    for ln in subject + lines[start:]:
+        if out and size + len(ln) > MAX_CHARS:
+            break
+        out.append(ln)
+        size += len(ln) + 3
+    return clean(" / ".join(out), MAX_CHARS)
 
 
 def _from(text: str, start: int) -> str:

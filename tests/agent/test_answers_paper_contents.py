@@ -9,7 +9,20 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Client
-from tests.agent.helpers import cited_ok, first_line, home_built_by
+from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
+
+NOTICE = ("K. RAMASWAMY, Advocate\n"
+          "No. 14, Second Line Beach Road, Chennai 600001 | Ph. 044-2534 7781\n"
+          "Date: 02.11.2022\n"
+          "To,\n"
+          "M/s Sundaram Traders, Adyar, Chennai\n"
+          "Sub.: Legal notice terminating the tenancy of the godown at Adyar\n"
+          "Sir,\n"
+          "1. That my client Lakshmi Narayanan let out the godown to you on a monthly rent of Rs. 42,000.\n"
+          "2. That you have not paid the rent from April 2022 and the arrears stand at Rs. 2,52,000.\n"
+          "3. That the tenancy is terminated and you are called upon to hand over the godown within 15 days.\n"
+          "Yours faithfully,\n"
+          "K. Ramaswamy, Advocate\n")
 
 
 def build(practice, tmp) -> None:
@@ -29,8 +42,11 @@ def build(practice, tmp) -> None:
         ("M1", "2023-06-14", "Adyar godown eviction - PW1 chief. Marked P1 to P5. P4 = rent receipts for 2017 to "
                              "2019 only. Nothing for 2020 onwards, expect cross on that. Next 12.07.2023."),
     ]
+    notes.append(("M1", "2023-03-15", "Adyar godown eviction - issues framed. The legal notice was served, the "
+                                      "defendants admit receipt. Next 20.04.2023."))
     for cid, day, text in notes:
         practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+    drop_file(practice, tmp, "notice adyar godown.txt", NOTICE, "M1")
 
 
 @pytest.fixture(scope="module")
@@ -74,3 +90,11 @@ def test_a_persons_words_and_a_polar_question_on_an_exhibit_are_not_read_as_a_pa
     assert not CONTENTS_ASKED.search("IA allow chesinappudu judge objection ki em annaru?")
     a = pr.ask("Did the defendants ever admit the P4 rent receipts in the Adyar godown eviction?", today="2023-07-01")
     assert not first_line(a).startswith("14 Jun 2023 — your note: P4"), a.answer
+
+
+def test_an_uploaded_paper_asked_what_it_says_is_quoted_from_its_own_paragraphs(pr):
+    a = pr.ask("Adyar godown eviction wale legal notice mein kya likha hai?", today="2023-05-01")
+    first = first_line(a)
+    assert "legal notice" in first and "That my client" in first and "Rs. 42,000" in first, a.answer
+    assert "Beach Road" not in first and "admit receipt" not in first, a.answer
+    assert cited_ok(pr, a)
