@@ -76,12 +76,13 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "incident": (False, "incident occurrence ghatna vaqua waqua vardaat vardat history घटना वारदात"),
     "area": (False, "area rakba raqba rakbaa kshetrafal kshetraphal extent measuring measurement sqft sqyd sqm "
                     "hectare hectares acre acres bigha biswa gaj gaz vaishalyam रकबा क्षेत्रफल क्षेत्र रक़बा"),
-    "plot": (False, "khasra khata khatauni gata survey plot araazi arazi khasara खसरा खाता खतौनी गाटा आराज़ी "
-                    "आराजी भूखंड"),
+    # "plot" and "zameen" name the property itself ("plot ka bainama kitne ka"), not its survey number
+    "survey": (False, "khasra khata khatauni gata survey araazi arazi khasara खसरा खाता खतौनी गाटा आराज़ी आराजी"),
     "marks": (False, "mark marks nishan nishaan chinh chinha mole moles scar scars tattoo निशान चिन्ह चिह्न"),
     "identification": (False, "identification identifying identity pehchan pehchaan pahchan pahchaan shinakht "
                               "shanakht gurthu पहचान शिनाख्त"),
-    "tax": (False, "tax taxes gst cgst sgst igst utgst vat cess kar tds कर जीएसटी"),
+    # not "kar" / "कर": in Hinglish and Hindi it is mostly "to do" ("naukri kar raha hai")
+    "tax": (False, "tax taxes gst cgst sgst igst utgst vat cess tds जीएसटी"),
     "holder": (False, "insured holder policyholder owner proprietor allottee beneficiary malik maalik swami "
                       "naamit namit धारक स्वामी मालिक बीमित"),
     "diary": (False, "diary dairy inward daak डायरी"),

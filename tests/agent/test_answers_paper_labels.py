@@ -121,3 +121,12 @@ def test_an_invoices_gst_is_its_cgst_and_sgst_lines(pr):
     a = pr.ask("Deccan Steel wale invoice mein GST kitna laga tha?", today="2024-07-01")
     first = first_line(a)
     assert first.count("20,880") == 2 and "9%" in first, a.answer
+
+
+def test_words_that_name_the_property_or_mean_to_do_ask_no_label(pr):
+    from tareekh.agent.fields import concepts
+
+    assert not concepts("kar") and not concepts("plot")  # "naukri kar raha", "plot ka bainama"
+    a = pr.ask("Wakad flat wale plot ka deed kitne mein hua tha?", today="2024-07-01")
+    first = first_line(a)
+    assert "64,00,000" in first and "44/2B" not in first, a.answer
