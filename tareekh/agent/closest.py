@@ -101,6 +101,7 @@ contempt slp mediation mediator receiver commissioner caveat revision review exe
 anticipatory compensation award decree compromise settlement transfer amendment impleadment dna expert handwriting
 fingerprint forensic valuation surveyor arbitration arbitrator quashing discharge chargesheet cognizance proclamation
 auction garnishee injunction stay appeal lok adalat remand custody parole probation acquittal conviction sentence
+dowry dahej दहेज मध्यस्थता कुर्की निषेधाज्ञा निगरानी पुनरीक्षण अपील
 """.split())
 
 

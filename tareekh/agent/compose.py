@@ -18,6 +18,9 @@ from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase
 from tareekh.agent.across import bare_matters, listed_first, spanning_answer, times_first, with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
+from tareekh.agent.reasons import reason_matters
+from tareekh.agent.examined import examined_only
+from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
@@ -38,6 +41,7 @@ from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
 from tareekh.agent.hearing_count import hearing_count
@@ -311,6 +315,7 @@ class Composer:
             return out
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
         if early is not None:
             return early.render()
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
@@ -336,7 +341,8 @@ class Composer:
             return (f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: no record of it, none of "
                     "its records mentions it.")
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
-        presumed = presupposed(self) or released(self)
+        # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
+        presumed = unstated_act(self) or presupposed(self) or released(self)
         if presumed is not None:
             return presumed.render()
         handler = {
@@ -783,8 +789,8 @@ class Composer:
                 return counted
         if target == "hearing":
             return self._count_hearings(cases)
-        if target == "thing":
-            return self._count_things(counted_noun(q.text) or "", cases)
+        if target == "thing":  # a number the notes state, else the filings of the paper counted (agent/papers.py)
+            return self._count_things(counted_noun(q.text) or "", cases) or counted_papers(self, cases)
         kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
         events = self.ev.events(case_ids=cases, kinds=kinds)
         if target == "warrant":
@@ -836,10 +842,13 @@ class Composer:
         where = re.sub(r"^by .*? (?=in |across )", "", self._where(cases))  # witnesses are examined, not sought
         if not by:
             return Draft(f"None: your notes record no witness examined {where}.")
+        seen = examined_only(self, by)  # examined, not only summoned (agent/examined.py)
+        by = {k: x.events for k, x in seen.items()}
         parts = []
-        for (cid, who), evs in by.items():
-            name = next((e.name for e in evs if e.name and e.name != who), None)
-            parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(evs[0].record_date)}{self.cites(evs[:3])}")
+        for (cid, who), x in seen.items():
+            name = next((e.name for e in x.events if e.name and e.name != who), None)
+            cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
+            parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         n = len(by)
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
         lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]
@@ -1965,7 +1974,14 @@ def _capitalised_in(text: str, word: str) -> bool:
 def counted_noun(text: str) -> str | None:
     """The thing a count question counts ("how many issues" -> "issues"), or None."""
     m = _COUNT_LEAD.search(text)
+    if m and m.group(1).lower() in _COPULA:
+        # "challan kitne the?", "witness enni unnaru?": in Hindi and Telugu the thing comes before the count word
+        before = re.search(r"\b([a-z]{3,})\s+(?:kitn[eia]|enni)\b", text, re.I)
+        return before.group(1).lower() if before and before.group(1).lower() not in STOP else None
     return m.group(1).lower() if m else None
+
+
+_COPULA = frozenset("the thi tha hai hain hue hui huye hua unnayi unnaru undi".split())
 
 
 def _reason_phrase(text: str) -> str | None:
@@ -1986,7 +2002,8 @@ def _stated_count(sentence: str, noun: str) -> str | None:
     base = re.escape(noun.rstrip("s")[:6])
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
     m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
-        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I)
+        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I) or \
+        re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:of\s+them|in\s+all|in\s+total|total)\b", sentence, re.I)
     if m:
         n = m.group(1).lower()
         value = int(n) if n.isdigit() else _SMALL[n]

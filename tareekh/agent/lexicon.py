@@ -26,8 +26,13 @@ SYNONYMS: dict[str, set[str]] = {
     "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "warrant": {"warrant", "nbw", "bw", "वारंट"},
+    # who came or appeared, as notes write it and as a question asks it in English, Hinglish, Telugu or Hindi
+    # ("appear" itself is left out: its stem is the stem of "appeal")
+    "attend": {"attend", "attended", "present", "came", "vachara", "vacharu", "vachadu",
+               "vachindi", "vachaadu", "come", "ravala", "raavala", "ravali", "raavali", "vastara", "vasthara",
+               "vastaru", "हाजिर", "उपस्थित", "हाज़िर"},
     "absent": {"absent", "nahi aaya", "nahi aayi", "gayab", "अनुपस्थित", "not present", "did not appear", "absence"},
-    "ask": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist", "insists"},
+    "ask": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist", "insists", "पूछा", "पूछे"},
     "poochte": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist"},
     "pehle": {"first", "pehle", "before", "sabse"},
     "illness": {"ill", "illness", "unwell", "sick", "fever", "indisposed", "bimar", "health", "medical", "hospital",
@@ -106,6 +111,12 @@ SYNONYMS: dict[str, set[str]] = {
     "byaaj": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
     "interest": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
     "papa": {"papa", "father", "pita", "dad", "पिता"},
+    # proceedings a question may name in Hindi or Hinglish while the notes write them in English
+    "dowry": {"dowry", "dahej", "दहेज", "498a", "498-a"},
+    "dahej": {"dowry", "dahej", "दहेज", "498a", "498-a"},
+    "mediation": {"mediation", "mediator", "madhyasthata", "मध्यस्थता", "मध्यस्थ"},
+    "attachment": {"attachment", "attached", "kurki", "कुर्की"},
+    "revision": {"revision", "nigrani", "निगरानी", "पुनरीक्षण"},
     "father": {"papa", "father", "pita", "dad", "पिता"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
@@ -191,9 +202,18 @@ def expand(word: str) -> set[str]:
     return out
 
 
+# "court ki ravala?", "court aaye the", "come to court": the court is where one comes, not a word the line must hold
+_COME_TO_COURT = re.compile(
+    r"\b(?:to\s+)?(?:the\s+)?court\s+(?:ki|ku|ko|ke|me|mein|lo)?\s*(?=(?:ravala|raavala|ravali|raavali|vachara|vacharu|"
+    r"vachadu|vastara|vasthara|aaye|aaya|aayi|aana|aate|aati|come|came|attend)\b)")
+_WHAT_ASKED = re.compile(r"\b(em|emi|enti|emani|emanni)\s+adig\w*")
+_COME_TO_THE_COURT = re.compile(r"\b(come|came|attend\w*|appear\w*)\s+(?:to|in|before)\s+(?:the\s+)?court\b")
+
+
 def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     """The question's content words, each as the set of stems that would match it in a note."""
-    low = question.lower()
+    low = _COME_TO_THE_COURT.sub(r"\1", _COME_TO_COURT.sub(" ", question.lower()))
+    low = _WHAT_ASKED.sub(r"\1 asked", low)  # "madam em adigaru?": what she asked ("time adigaru" is time sought)
     groups: list[set[str]] = []
     for phrase, short in ABBREVIATIONS.items():
         if phrase in low:

@@ -50,6 +50,7 @@ side sides other opposite opponent opponents
 per own via still really ever
 mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
 roju ichcharu ichchaaru ichchindi andulo appudu
+prathi prati avatali avathali nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
 january february march april june july august september october november december
 kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
 """.split())
@@ -98,7 +99,13 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"\bnumber\s+of\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"
                     r"sakshul\w*|documents?|exhibits?|issues?|hearings?)\b|"
-                    r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b", re.I)
+                    r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
+                    # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
+                    r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
+# "challan kitne the?": the thing before the count word — a count unless the question is about money
+_COUNT_AFTER = re.compile(r"\b[a-z]{3,}\s+kitne\s+(?:the|hain|hue|huye)\b", re.I)
+_SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bprofits?\b|\bdamages\b|\bpaise\b|"
+                        r"\brupa?ye\b|\brupees\b|\bhazaa?r\b", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
@@ -132,7 +139,10 @@ _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|
                    r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"
                    r"prepare|dhyan)\b|\bdhyan\s+rakhna\b|"
                    # "kya karne ka socha tha?", "what had we planned to do?": the work planned before a day
-                   r"\b(?:kya|em|emi|what)\s+(?:\w+\s+){0,2}(?:karne\s+(?:ka|ki)\s+(?:socha|plan|irada)|planned\s+to)\b", re.I)
+                   r"\b(?:kya|em|emi|what)\s+(?:\w+\s+){0,2}(?:karne\s+(?:ka|ki)\s+(?:socha|plan|irada)|planned\s+to)\b|"
+                   # "kis akhbaar mein karwana hai aur kab tak?", "by when do we have to publish?": work with a deadline
+                   r"\b[a-z]{3,}(?:wana|vana|ana|na)\s+(?:hai|h)\b.*\bkab\s+tak\b|\bby\s+when\b.*\b(?:have|need|must)\s+to\b",
+                   re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
 _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
@@ -399,7 +409,7 @@ def _past(day: date, typed: str, q: Question) -> date:
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
-    if _COUNT.search(text):
+    if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER:
@@ -460,7 +470,8 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
                          r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
     ("filing", re.compile(r"\bfile[ds]?\b|\bfiling\b|\bdakhil\b|\blodged\b|\bsubmitted\b", re.I)),
-    ("witness", re.compile(r"(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b", re.I)),
+    ("witness", re.compile(r"(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
+                           r"\bgawa+h\w*|\bsakshi\w*|साक्षी|गवाह", re.I)),
     ("client", re.compile(r"\bclient\b|\btold\s+(?:the\s+)?client\b", re.I)),
     ("remark", re.compile(r"\bjudge\s+(?:say|said)\b|\bremark\w*|\blast\s+opportunity\b|\bannoyed\b|\bnaraz\b", re.I)),
     ("action_item", re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\b|\bdue\b", re.I)),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.factbook import parse_citations
 from tareekh.agent.lexicon import stems
-from tareekh.agent.not_yet import not_yet
+from tareekh.agent.not_yet import act_not_yet, not_yet
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -63,6 +63,12 @@ def with_next_date(comp, draft: Draft | None) -> Draft | None:
     """A yes/no answer about one matter, followed by what its record says came after, and the next date."""
     if draft is not None and comp.q.kind == "yes_no" and draft.first.startswith("No record"):
         draft = not_yet(comp) or draft  # a stage of the suit not reached: "not yet", from the furthest one recorded
+    # "PW1 ni cross chesada?" asked before a line says so: "not yet", with the last hearing, rather than no verdict
+    # or a verdict read from a line that only plans it ("they want time for WS"); a line that states the step done
+    # keeps the answer as it is (act_not_yet is None then)
+    if comp.q.kind == "yes_no" and (draft is None or not draft.first.strip()
+                                    or draft.first.startswith(("No record", "On record", "Yes"))):
+        draft = act_not_yet(comp) or draft
     if draft is None or comp.q.kind != "yes_no" or not _VERDICT.match(draft.first):
         return draft
     draft.first = draft.first.rstrip() + _after_act(comp, draft)

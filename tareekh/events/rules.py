@@ -331,7 +331,7 @@ def _due_date(t: str, anchor: str | None) -> str | None:
     """A date the text gives as a deadline: 'by 27/5', '27/5 tak', 'before 2 Sept', 'last date …'."""
     for a, b, iso in iso_dates(t, anchor):
         before = t[max(0, a - 22): a].lower()
-        after_ = t[b: b + 8].lower()
+        after_ = t[b: b + 14].lower()  # " se pehle" is nine characters
         if re.search(r"(?:by|before|till|until|on\s+or\s+before|last\s+date|deadline|due|within)\W*(?:\w+\W+)?$", before) \
                 or re.match(r"\s*(?:tak|se\s+pehle)\b", after_) or "तक" in t[b: b + 6]:
             return iso
@@ -656,6 +656,11 @@ _NEED_TO = re.compile(
     rf"\b(?:need\s+to|needs\s+to|must|have\s+to|has\s+to|remember\s+to|don'?t\s+forget\s+to|to\s+do\s*:|todo\s*:|"
     rf"pending\s*:)\s+((?:{_TASK_VERBS}|the|our|all|a)\b[^\n]*)|\b([\w\s'.-]{{3,60}}?)\s+(?:karna|karni|karne|lana|laana|dena|"
     rf"bhejna|nikalwana|lagana)\s+hai\b|\bNeed\s+(?:the\s+|all\s+|a\s+)?([^\n.]{{4,80}})", re.I)
+# any Hinglish infinitive followed by "hai" is work to do: "'X' me chhapwana hai 15/5 se pehle", "rent receipts
+# dikhana hai" — the clause whole, with its verb; words ending in -na that are not verbs are left out
+_MUST_DO = re.compile(
+    r"((?:[\w'\".,/-]+\s+){0,6}?(?!(?:kitna|itna|jitna|utna|apna|sapna|mana|zamana|jurmana|purana|khana|thana|"
+    r"patna|pehna|dusra|doosra|tisra|teesra|chautha)\b)[a-z]{3,}na)\s+(?:hai|h|hain)\b([^\n.]{0,40})", re.I)
 _NOT_OWNERS = {
     "The", "This", "That", "These", "Those", "Next", "Court", "Judge", "Madam", "Counsel", "Client", "Order", "Note",
     "Notes", "Case", "Suit", "Writ", "Bail", "Appeal", "Petition", "Plaintiff", "Defendant", "Petitioner",
@@ -710,6 +715,12 @@ def action_items(r: _Reader) -> list[ActionItem]:
             if len(task) >= 5:
                 out.append(ActionItem(start=s.start, end=s.end, task=task, owner=None,
                                       due=_due_date(t, r.record.record_date) or _tomorrow(t, r.record)))
+            continue
+        must = None if r.record.is_order_sheet else _MUST_DO.search(t)
+        if must and len(must.group(1).split()) >= 2:
+            task = clean(must.group(1) + (must.group(2) or ""), 200)
+            out.append(ActionItem(start=s.start + must.start(1), end=s.end, task=task, owner=None,
+                                  due=_due_date(t, r.record.record_date) or _tomorrow(t, r.record)))
     return out
 
 

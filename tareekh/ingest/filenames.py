@@ -67,6 +67,14 @@ _DM = re.compile(r"(?<![\w/.-])(?P<d>\d{1,2})[.\-/](?P<m>\d{1,2})\.?(?![\w/-])")
 _GLUED = re.compile(r"(?<![A-Za-z0-9])(?P<t>[A-Za-z]{2,8})(?P<n>\d{1,6}(?:[-/]\d{2,4})?)(?![A-Za-z0-9])")
 # "310-23" / "77-2019" / "1043-21" → "310/23": a number and its year, joined by a dash or underscore.
 _NUM_YEAR = re.compile(r"(?<![\d/.-])(?P<n>\d{1,6})[-_](?P<y>(?:19|20)\d{2}|\d{2})(?![\d/.-])")
+# "7712 SS 2025" / "7712-SS-25" → "7712/SS/2025": a number, its court's register or bench, and its year.
+_NUM_SEGMENT_YEAR = re.compile(
+    r"(?<![\d/.-])(?P<n>\d{1,6})[-\s](?P<s>[A-Z][A-Za-z]{0,5})[-\s](?P<y>(?:19|20)\d{2}|\d{2})(?![\d/.-])")
+# "F-318-2025" → "F-318/2025": a letter series, its number and its year.
+_SERIES_NUM_YEAR = re.compile(
+    r"(?<![A-Za-z0-9])(?P<p>[A-Z]{1,3})-(?P<n>\d{1,6})-(?P<y>(?:19|20)\d{2}|\d{2})(?![\d/.-])")
+_MONTHS_AND_WORDS = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec march april june july august "
+                              "of no to".split())
 
 _NOISE = frozenset(
     """img image vid scan scanned camscanner doc docx document untitled new copy final page p1 p2 p3 whatsapp
@@ -243,9 +251,12 @@ def _looks_like_type(token: str) -> bool:
 
 
 def _normalise_numbers(text: str) -> str:
-    """'ST310-23' → 'ST 310/23', 'OS_77-2019' → 'OS 77/2019', 'bail4521' → 'bail 4521'."""
+    """'ST310-23' → 'ST 310/23', 'OS_77-2019' → 'OS 77/2019', 'bail4521' → 'bail 4521', 'CC_7712_SS_25' → 'CC 7712/SS/25'."""
     text = text.replace("_", " ")
     text = _GLUED.sub(lambda m: f"{m['t']} {m['n']}", text)
+    text = _NUM_SEGMENT_YEAR.sub(
+        lambda m: m.group() if m["s"].lower() in _MONTHS_AND_WORDS else f"{m['n']}/{m['s']}/{m['y']}", text)
+    text = _SERIES_NUM_YEAR.sub(lambda m: f"{m['p']}-{m['n']}/{m['y']}", text)
     text = _NUM_YEAR.sub(lambda m: f"{m['n']}/{m['y']}", text)
     return " ".join(text.split())
 

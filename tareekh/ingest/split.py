@@ -45,7 +45,10 @@ _ORDER_SHEET_HEAD = re.compile(
     r"आदेश[\s-]*(?:पत्रक|पत्र|फलक)|ऑर्डर\s*शीट|न्यायालय|सत्य\s*प्रतिलिपि|आयोग|अधिकरण",
     re.IGNORECASE,
 )
-_CASE_NO = r"(?:[A-Z][A-Za-z]{0,5}\.?\s?){1,3}(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}"
+# A case number at a matter's head, with a letter series or a register when it has one ("F-318 of 25",
+# "7712/SS/25").
+_CASE_NO = (r"(?:[A-Z][A-Za-z]{0,5}\.?\s?){1,3}(?:No\.?\s*)?(?:[A-Z]{1,3}[-/])?\d{1,6}"
+            r"(?:\s*[/-]\s*[A-Z][A-Za-z]{0,5})?\s*(?:/|of)\s*\d{2,4}")
 _HEAD_BRACKET = re.compile(rf"^[^\n()]{{0,70}}?\(\s*{_CASE_NO}\s*\)")
 _HEAD_NUMBER = re.compile(rf"^\s*{_CASE_NO}\b")
 _HEAD_DASH = re.compile(r"^[A-Z][\w.'&]*(?:[ \t]+[\w.'&/()]+){0,5}[ \t]+[-–—][ \t]")

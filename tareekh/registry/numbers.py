@@ -283,12 +283,21 @@ _THIS_YEAR = date.today().year
 _DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
 _TOKEN = re.compile(r"[A-Za-z]+|[\u0900-\u0963\u0971-\u097f]+")
 # A number, and its year when one follows: "310/23", "310 of 2023", "ST310-23", "512 सन् 2025".
+# A register, bench or sub-number segment may stand between the number and its year: "7712/SS/2025",
+# "1234/Mum/2023", "123-A/2024".
 _NUMBER = re.compile(
     r"(?<![0-9])(?P<num>[0-9]{1,7})(?![0-9])"
-    r"(?:(?P<sep>\s{0,2}(?:/|-|_|\\)\s{0,2}|\s+of\s+|\s*(?:सन्|सन|वर्ष)\s*)"
+    r"(?:(?:\s{0,2}[/-]\s{0,2}(?P<mid>[A-Za-z]{1,6})\.?|(?P<suffix>[A-Za-z])(?=\s{0,2}[/-]|\s+of\s))?"
+    r"(?P<sep>\s{0,2}(?:/|-|_|\\)\s{0,2}|\s+of\s+|\s*(?:सन्|सन|वर्ष)\s*)"
     r"(?P<year>(?:19|20)[0-9]{2}|[0-9]{2})(?![0-9]))?",
     re.IGNORECASE,
 )
+# Capitals written against the number, its register or series: "F-318", "B/123", "No. A-12".
+_PREFIX = re.compile(r"(?<![A-Za-z0-9])(?P<letters>[A-Z]{1,3})[-/]?$")
+# Segments that are not a register: months of a date ("12/Jan/2024") and words ("12 of 2024").
+_NOT_SEGMENTS = frozenset("""
+    jan feb mar apr may jun jul aug sep sept oct nov dec march april june july august of no dt dated and to in on
+    """.split())
 # What may stand between a type and its number: "No.", "Nos.", "Number", "#", "संख्या", "सं.", "नं." and dashes.
 _NO_TAIL = re.compile(
     r"(?P<no>(?<![A-Za-z])(?:nos?|number|num)\s?\.?|#|संख्या|सं\s?\.?|नं\s?\.?|नम्बर|नंबर|क्रमांक)?"
@@ -356,11 +365,17 @@ def case_type(code: str) -> CaseType | None:
 def compatible(written: str, registered: str) -> bool:
     """May a number written with type `written` be a registered number of type `registered`?
 
-    Equal codes are; so are a general word and a member of its group ("Writ" and "Writ - C", "Bail" and
+    Equal codes are, and a number written without its register or series fits one registered with it (never
+    the other way round); so are a general word and a member of its group ("Writ" and "Writ - C", "Bail" and
     "Anticipatory Bail"), and "Case" with any type. Two specific members of one group are not ("Writ - A"
     and "Writ - C" are different series of numbers)."""
     if written == registered:
         return True
+    (written, w_series), (registered, r_series) = split_series(written), split_series(registered)
+    if w_series and w_series != r_series:
+        return False  # registers and benches number their cases apart: "7712/SS/2025" is not "7712/2025"
+    if written == registered:
+        return True  # a number written without its register may be the registered one with it
     w, r = _BY_CODE.get(written), _BY_CODE.get(registered)
     if w is None or r is None:
         return False
@@ -386,12 +401,14 @@ class NumberMention:
     known: bool = True  # a family of the table (False: a type registered by the user)
     main: "NumberMention | None" = field(default=None, compare=False)
     own_span: tuple[int, int] | None = None  # an application's own number, when `main` is set
+    series: str | None = None  # letters written with the number: its register, bench or series ('SS', 'F')
+    lettered: bool = False  # a number with no type whose only letters stand before it ("F-318/2025")
 
     @property
     def key(self) -> str | None:
-        """'OS/318/2022' for a whole number; None for a partial one."""
+        """'OS/318/2022' for a whole number ('CC-SS/7712/2025' with a register); None for a partial one."""
         if self.code and self.year:
-            return f"{self.code}/{self.num}/{self.year}"
+            return f"{series_code(self.code, self.series)}/{self.num}/{self.year}"
         return None
 
     @property
@@ -416,6 +433,26 @@ class NumberMatch(NamedTuple):
     key: str
     matched: str
     span: tuple[int, int]
+
+
+def series_code(code: str, series: str | None) -> str:
+    """A key's type with the letters written with its number: ('CC', 'SS') -> 'CC-SS'.
+
+    Magistrates' registers, tribunal benches and letter series number their cases apart, so "C.C. 7712/SS/2025"
+    and "C.C. 7712/2025" of another court are different keys."""
+    return f"{code}-{series}" if series else code
+
+
+def split_series(code: str) -> tuple[str, str | None]:
+    """'CC-SS' -> ('CC', 'SS'); 'CC' -> ('CC', None)."""
+    base, _, series = code.partition("-")
+    return base, series or None
+
+
+def _series_of(m: re.Match) -> str | None:
+    """The register or series letters written inside a number's match ("7712/SS/2025", "123-A/2024")."""
+    letters = m.group("mid") or m.group("suffix")
+    return letters.upper() if letters else None
 
 
 def _year(text: str) -> int:
@@ -489,9 +526,10 @@ def _plausible_year(year: int) -> bool:
     return 1950 <= year <= _THIS_YEAR + 1
 
 
-def _typeless_ok(text: str, m: re.Match, num: int, year: int) -> bool:
-    """A number and year with no type ("12345/25") is a case number only when nothing says it is not."""
-    s = m.start("num")
+def _typeless_ok(text: str, m: re.Match, num: int, year: int, lead: int | None = None) -> bool:
+    """A number and year with no type ("12345/25", "F-318/2025") is a case number only when nothing says it
+    is not. `lead` is where letters written before the number start."""
+    s = m.start("num") if lead is None else lead
     sep = m.group("sep").strip()
     if sep != "/" and not (sep in ("-", "_") and len(m.group("year")) == 4 and not 1900 <= num <= 2099):
         return False  # 4521-2026 in a file name, where "/" cannot be written; never 2019-2021 or 18-24
@@ -511,6 +549,17 @@ def _typeless_ok(text: str, m: re.Match, num: int, year: int) -> bool:
         return False
     tail = _NO_TAIL.search(text[max(0, s - 12):s])
     return not (tail and tail.group("no")) or _no_alone(text, s)
+
+
+def _register_ok(m: re.Match) -> bool:
+    """A register inside a number with no type ("7712/SS/2025") must look like one: two or more capitals or a
+    capitalised word, and a four-digit year; a single letter after the number ("12A/2024") needs a type."""
+    mid = m.group("mid")
+    if m.group("suffix"):
+        return False
+    if not mid:
+        return True
+    return len(mid) >= 2 and mid[0].isupper() and len(m.group("year")) == 4
 
 
 def _vague_ok(m: re.Match, year: int) -> bool:
@@ -558,12 +607,15 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
             continue
         year = None
         end = num_end
-        if m.group("year"):
+        series = _series_of(m) if m.group("year") else None
+        if m.group("year") and not (series and series.lower() in _NOT_SEGMENTS):
             ye = m.end("year")
             date_goes_on = work[ye:ye + 1] in (".", "/", "-") and work[ye + 1:ye + 2].isdigit()
             if not date_goes_on:
                 year = _year(m.group("year"))
                 end = ye
+        if year is None:
+            series = None
         elif s > 1 and work[s - 1] in "/-" and work[s - 2].isdigit():
             continue  # the middle or end of a date: 22/1/26
         if year is None:  # only a type can make it a number; skip what no type could (cheap checks first)
@@ -573,18 +625,28 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
                 continue
         family, variant, generic, start, has_no = _type_before(work, s, extra_types)
         num = int(digits)
+        lead = s  # where the number starts, with letters written before it ("F-318")
+        if family is None and generic is None and year is not None:
+            prefix = _PREFIX.search(work, max(0, s - 6), s)
+            if prefix and prefix.group("letters").lower() not in _BLOCKERS | _NOT_SEGMENTS:
+                lead = prefix.start()
+                family, variant, generic, start, has_no = _type_before(work, lead, extra_types)
+                letters = prefix.group("letters").upper()
+                series = f"{letters}{series}" if series else letters
         if family is not None:
             if year is None and not _yearless_ok(work, m, family):
                 continue
             if family.code in _VAGUE and year is not None and not _vague_ok(m, year):
                 continue
-            mention = NumberMention(family.code, num, year, text[start:end], (start, end), variant)
+            mention = NumberMention(family.code, num, year, text[start:end], (start, end), variant,
+                                    series=series)
         elif generic is not None:
             if year is None:
                 continue
-            mention = NumberMention(generic, num, year, text[start:end], (start, end), known=False)
-        elif year is not None and _typeless_ok(work, m, num, year):
-            mention = NumberMention(None, num, year, text[s:end], (s, end))
+            mention = NumberMention(generic, num, year, text[start:end], (start, end), known=False, series=series)
+        elif year is not None and _typeless_ok(work, m, num, year, lead) and _register_ok(m):
+            mention = NumberMention(None, num, year, text[lead:end], (lead, end), series=series,
+                                    lettered=lead < s and not _series_of(m))
         else:
             continue
         pos = end
@@ -674,14 +736,60 @@ def _generic_key(text: str) -> str | None:
 
 
 def registration_key(text: str) -> str | None:
-    """The key a case is registered under: as normalise_number, and a bare "512/2025" as 'CASE/512/2025'."""
+    """The key a case is registered under; None only for a text with no digit at all.
+
+    As normalise_number, then, for what it does not read: a bare "512/2025" as 'CASE/512/2025'; a number with
+    letters against it or a register inside it ("F-318/2025", "7712/SS/2025") as 'CASE-F/318/2025'; a type
+    the table does not know, with or without "No." ("SCC 2207/2023", "C.O. 1234 of 2023") as its letters
+    ('SCC/2207/2023'); and anything else with a digit as 'REF/<its letters and digits>'."""
     key = normalise_number(text)
     if key:
         return key
-    m = re.fullmatch(r"\s*(\d{1,6})\s*(?:/|of)\s*((?:19|20)\d{2}|\d{2})\s*", (text or "").translate(_DEVANAGARI_DIGITS))
+    work = (text or "").translate(_DEVANAGARI_DIGITS)
+    m = re.fullmatch(r"\s*(\d{1,6})\s*(?:/|of)\s*((?:19|20)\d{2}|\d{2})\s*", work)
     if m and int(m.group(1)):
         return f"CASE/{int(m.group(1))}/{_year(m.group(2))}"
-    return None
+    return _written_key(work) or _reference_key(work)
+
+
+# A whole number written as "<type> [No.] [letters-]<n>[/register]/<year>", its type optional.
+_WRITTEN_RE = re.compile(
+    r"^\s*(?P<type>[A-Za-z\u0900-\u097f][A-Za-z\u0900-\u097f.()\s\-&'/]{0,48}?)??\s*"
+    r"(?:(?<![A-Za-z])(?:No|Nos|Number)\s*\.?|संख्या|सं\s*\.)?\s*[-:/]?\s*"
+    r"(?:(?<![A-Za-z])(?P<prefix>[A-Za-z]{1,4})\s?[-/]\s?)?(?P<num>\d{1,6})"
+    r"(?:\s{0,2}[/-]\s{0,2}(?P<mid>[A-Za-z]{1,6})\.?|(?P<suffix>[A-Za-z]))?"
+    r"\s*(?:of|/|-|सन्|सन)\s*(?P<year>(?:19|20)\d{2}|\d{2})\s*$",
+    re.IGNORECASE,
+)
+
+
+def _written_key(text: str) -> str | None:
+    """The key of a whole number whose type the table does not know or whose number carries letters."""
+    m = _WRITTEN_RE.match(text)
+    if not m or int(m.group("num")) == 0:
+        return None
+    written = m.group("type") or ""
+    compact = compact_type(written)
+    words = [w.lower() for w in _TOKEN.findall(written)]
+    if compact in _NOT_CASE_TYPES or any(w in _TYPED_BLOCKERS for w in words):
+        return None
+    prefix = m.group("prefix")
+    if not compact and prefix and len(prefix) > 1:  # "SCC/2207/2023": an abbreviation the table does not know
+        compact, prefix = compact_type(prefix), None
+    found = _FORMS.get(compact)
+    code = found[0].code if found else (compact.upper() or "CASE")
+    letters = [g.upper() for g in (prefix, m.group("mid"), m.group("suffix")) if g]
+    if any(g.lower() in _NOT_SEGMENTS for g in letters):
+        return None
+    return f"{series_code(code, ''.join(letters) or None)}/{int(m.group('num'))}/{_year(m.group('year'))}"
+
+
+def _reference_key(text: str) -> str | None:
+    """The last resort for a number no rule reads: its letters and digits, upper case ('REF/ABC12X')."""
+    if not any(ch.isdigit() for ch in text):
+        return None
+    letters = re.sub(r"[^A-Za-z0-9]", "", text).upper()
+    return f"REF/{letters}"
 
 
 def number_variant(text: str) -> str | None:
@@ -694,7 +802,7 @@ def number_variant(text: str) -> str | None:
 
 def generic_forms(key: str) -> dict[str, str]:
     """{compact type: code} for a key whose type the table does not know (to find it in running text)."""
-    code = key.split("/", 1)[0]
+    code = split_series(key.split("/", 1)[0])[0]
     if code in _BY_CODE or code == "CNR":
         return {}
     return {code.lower(): code}
@@ -710,6 +818,8 @@ def canonical_number(text: str) -> str:
     if len(mentions) != 1 or mentions[0].main is not None:
         return collapsed
     m = mentions[0]
+    if m.series:  # a register or letter series is kept as the lawyer wrote it
+        return collapsed
     written_type = re.split(r"\d", m.matched, maxsplit=1)[0]
     if re.search(r"\b(?:No|Number)\b|संख्या|सं\s*\.", written_type, re.IGNORECASE):
         return collapsed
@@ -721,33 +831,39 @@ def canonical_number(text: str) -> str:
 
 
 def is_interlocutory(key: str) -> bool:
-    t = _BY_CODE.get(key.split("/", 1)[0])
+    t = _BY_CODE.get(split_series(key.split("/", 1)[0])[0])
     return bool(t and t.interlocutory)
 
 
 def is_vague(key: str) -> bool:
     """A key whose type is only a general word ('CASE/512/2025') or one the table does not know."""
-    code = key.split("/", 1)[0]
+    code = split_series(key.split("/", 1)[0])[0]
     return code != "CNR" and (code in _VAGUE or code not in _BY_CODE)
 
 
 def display_number(key: str) -> str:
     """'OS/318/2022' -> 'O.S. No. 318 of 2022'; a CNR key -> the CNR itself."""
     code, _, rest = key.partition("/")
-    if code == "CNR":
+    if code in ("CNR", "REF"):
         return rest
     num, _, year = rest.partition("/")
+    code, series = split_series(code)
     t = _BY_CODE.get(code)
     shown = t.display if t else code
+    if series:
+        return f"{shown} No. {num}/{series}/{year}"
     return f"{shown} No. {num} of {year}"
 
 
 def number_forms(key: str) -> list[str]:
     """The forms a lawyer writes for a key: 'O.S. No. 318 of 2022', 'OS 318/2022', 'OS 318/22'."""
     code, _, rest = key.partition("/")
-    if code == "CNR":
+    if code in ("CNR", "REF"):
         return [rest]
     num, _, year = rest.partition("/")
+    code, series = split_series(code)
+    if series:
+        return [display_number(key), f"{code} {num}/{series}/{year}"]
     forms = [display_number(key), f"{code} {num}/{year}"]
     if year.isdigit() and _year(year[2:]) == int(year):
         forms.append(f"{code} {num}/{year[2:]}")
@@ -756,5 +872,5 @@ def number_forms(key: str) -> list[str]:
 
 def roles_of(key: str | None) -> str:
     """'suit', 'appeal', 'petition', 'complaint', 'trial', 'application' or 'claim' for a key's type."""
-    t = _BY_CODE.get((key or "").split("/", 1)[0])
+    t = _BY_CODE.get(split_series((key or "").split("/", 1)[0])[0])
     return t.roles if t else "petition"

@@ -28,7 +28,8 @@ from tareekh.errors import InputError
 from tareekh.registry.aliases import GENERIC, ORG_WORDS, words
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
-    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms,
+    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms, series_code,
+    split_series,
 )
 from tareekh.settings import ResolveThresholds
 
@@ -162,9 +163,10 @@ class ResolveIndex:
         self.number_map.setdefault(key, set()).add(case_id)
         if _CNR.match(key):
             return
-        code, num, year = key.split("/")
-        if not (num.isdigit() and year.isdigit()):
-            return
+        parts = key.split("/")
+        if len(parts) != 3 or not (parts[1].isdigit() and parts[2].isdigit()):
+            return  # a reference kept as written ('REF/...') is found by its exact key only
+        code, num, year = parts
         pair = (code, case_id)
         at = self.by_num_year.setdefault((int(num), int(year)), [])
         if pair not in at:
@@ -225,12 +227,17 @@ class ResolveIndex:
             exact = self.number_map.get(key)
             if exact:
                 return set(exact), "exact"
-            fits = {cid for code, cid in self.by_num_year.get((m.num, m.year), ()) if compatible(m.code, code)}
+            written = series_code(m.code or "", m.series)
+            fits = {cid for code, cid in self.by_num_year.get((m.num, m.year), ()) if compatible(written, code)}
             return fits, "compat"
         if m.year is None and m.code:
             return {cid for code, _y, cid in self.by_num.get(m.num, ()) if compatible(m.code, code)}, "yearless"
         if m.code is None and m.year:
-            return {cid for _c, cid in self.by_num_year.get((m.num, m.year), ())}, "typeless"
+            at = self.by_num_year.get((m.num, m.year), ())
+            fits = {cid for c, cid in at if not m.series or split_series(c)[1] == m.series}
+            if not fits and m.lettered:  # "XYZ-512/2025": letters that may be no series; never another series
+                fits = {cid for c, cid in at if split_series(c)[1] is None}
+            return fits, "typeless"
         return set(), "exact"
 
     def _number_hits(self, text: str, mention: NumberMention, hits: list[_Hit], unregistered: list[str]) -> None:

@@ -21,7 +21,7 @@ from typing import Any
 from tareekh.errors import InputError
 from tareekh.registry.aliases import fold, words
 from tareekh.registry.models import BadRow, Case, Client, Counsel, Judge
-from tareekh.registry.numbers import registration_key
+from tareekh.registry.numbers import normalise_number, registration_key
 
 # Header (folded: lower case, punctuation as spaces) -> field. Checked first; then the rules in _guess_field.
 HEADERS: dict[str, str] = {}
@@ -246,14 +246,22 @@ class _People:
 
 def _number_of(values: dict[str, str]) -> str:
     number, kind, year = values.get("number", ""), values.get("type", ""), values.get("year", "")
-    if kind and number and not registration_key(number):
+    if kind and number and not _reads_alone(number):
         if re.fullmatch(r"\d{1,6}", number) and year:
             return f"{kind} No. {number} of {year}"
         if re.fullmatch(r"\d{1,6}\s*[/-]\s*\d{2,4}", number):
             return f"{kind} {number.replace('-', '/')}"
+        if re.search(r"\d.*(?:/|-|\bof)\s*\d{2,4}\s*$", number):
+            return f"{kind} No. {number}"  # "7712/SS/2025", "F-318 of 2025": the type column names it
     if number and re.fullmatch(r"\d{1,6}", number) and year:
         return f"{number}/{year}"
     return number
+
+
+def _reads_alone(number: str) -> bool:
+    """A number cell that names its case without the type column: 'O.S. 318/2022' or a bare '318/2022'."""
+    return bool(normalise_number(number)
+                or re.fullmatch(r"\s*\d{1,6}\s*(?:/|of)\s*(?:(?:19|20)\d{2}|\d{2})\s*", number))
 
 
 def read_case_list(registry, path: str | Path) -> CaseList:

@@ -220,6 +220,18 @@ def test_a_case_heading_is_no_owner_of_a_task():
     assert all(a.owner != "Baner" for a in of(events, "action_item"))
 
 
+def test_any_hinglish_verb_with_hai_is_a_task_with_its_object_and_deadline():
+    """'… me chhapwana hai 20/4 se pehle': the verb need not be one of a list ('karna', 'dena'); the task keeps what
+    is to be done and where, and the date before which."""
+    (a,) = of(read("Baner plot - proclamation 'Lokmat Samachar' me chhapwana hai 20/4 se pehle.", date="2026-03-12"),
+              "action_item")
+    assert "Lokmat Samachar" in a.task and "chhapwana" in a.task and a.due == "2026-04-20"
+
+
+def test_a_word_ending_in_na_that_is_no_verb_is_no_task():
+    assert not of(read("Baner plot - bakaya kitna hai, client ko pata nahi.", date="2026-03-12"), "action_item")
+
+
 # -- client interactions -------------------------------------------------------------------------------------------------
 def test_what_the_client_was_told_is_a_client_interaction():
     (c,) = of(read("Anil ko phone pe bata diya ki cross next time hai."), "client")

@@ -1,0 +1,90 @@
+"""Which witnesses were examined, as against only summoned or absent: "how many prosecution witnesses came?".
+
+A witness's label (PW-5) is on every line that summons or warrants them, but the note of the day they were examined
+often names them only by name or role ("IO Harpal Bhati aaya … Cross: …"). A witness counts as examined from the
+first line that records a chief or cross of them by label, or from the first record of the case that names them (by a
+name another line gives them) beside an examination's words; a witness only ever summoned, absent or listed does
+not count.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tareekh.agent.lexicon import words
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, RecordRef
+    from tareekh.events import EventBase
+
+_EXAMINED = re.compile(r"\bcross\w*|\bchief\b|\bexamin\w*|\bdeposed\b|\bdeposition\b|\bjirah\b|\bbayan\b|\bstatement\b|"
+                       r"जिरह|मुख्य\s*परीक्षा|बयान|परीक्षित|उन्मोचित", re.I)
+# a line about a witness that is no examination of them: summoned, warranted, absent, listed
+_NOT_EXAMINED = re.compile(r"\bsumm?ons\w*|\bsammon\w*|\bwarr?[ae]nts?\b|\bnbw\b|\bbw\b|\babsent\b|\bnahi\s+aa?y[ae]\b|"
+                           r"\bnot\s+(?:present|come|turn)\w*|\blist\b|सम्मन|वारंट|अनुपस्थित", re.I)
+_TITLES = frozenset("dr sri shri smt mr mrs ms ji sahab io si asi constable doctor".split())
+
+
+@dataclass
+class Examined:
+    """A witness examined: their events, and the record that shows the examination when no line of theirs does."""
+
+    events: list[EventBase]
+    record: RecordRef | None = None
+
+    @property
+    def day(self) -> str:
+        if self.record is not None and self.record.date:
+            return self.record.date  # the day the record shows them examined, not the day they were summoned
+        return (self.events[0].record_date or "") if self.events else ""
+
+
+def examined_only(comp: Composing, by: dict[tuple[str, str], list[EventBase]]) -> dict[tuple[str, str], Examined]:
+    """The witnesses of `by` (case and label -> their events, oldest first) that were examined, each from the day of
+    their first examination; every witness when none of them can be told examined (the notes keep no stages)."""
+    out: dict[tuple[str, str], Examined] = {}
+    for key, evs in by.items():
+        staged = [i for i, e in enumerate(evs) if _was_examined(e)]
+        if staged:
+            out[key] = Examined(evs[staged[0]:])
+            continue
+        rec = _record_naming(comp, key[0], evs)
+        if rec is not None:
+            out[key] = Examined(evs, rec)
+    if not out:
+        return {k: Examined(v) for k, v in by.items()}
+    return out
+
+
+def _was_examined(e: EventBase) -> bool:
+    stage = getattr(e, "stage", None)
+    if stage in ("chief", "cross", "both"):
+        return True
+    text = getattr(e, "said", None) or e.text
+    return bool(_EXAMINED.search(text)) and not _NOT_EXAMINED.search(text)
+
+
+def _record_naming(comp: Composing, cid: str, evs: list[EventBase]) -> RecordRef | None:
+    """The first record of the case, on or after the witness is first named, that names them by a name a line gives
+    them (two of its words, or a long surname) beside an examination's words, and does not only summon them."""
+    names = {getattr(e, "name", None) for e in evs} - {None, ""}
+    keys: list[set[str]] = []
+    for name in names:
+        ws = [w for w in words(name) if len(w) >= 3 and w not in _TITLES]
+        if len(ws) >= 2:
+            keys.append(set(ws))
+    if not keys or not cid:
+        return None
+    first = evs[0].record_date or ""
+    for rec in sorted(comp.records([cid]), key=lambda r: r.date or ""):
+        if not rec.date or rec.date < first or rec.kind != "hearing":
+            continue
+        for sentence in re.split(r"(?<=[.!?])\s+|\n", rec.text):
+            said = set(words(sentence))
+            if any(k <= said for k in keys) and not _NOT_EXAMINED.search(sentence):
+                window = rec.text[rec.text.find(sentence):][:400]
+                if _EXAMINED.search(window):
+                    return rec
+    return None
