@@ -26,6 +26,7 @@ from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topi
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.brief import asks_brief, bare_case_brief, so_far
 from tareekh.agent.cited import came_after, cited
+from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
 from tareekh.agent.fields import field_answer
@@ -327,6 +328,8 @@ class Composer:
         if listed is not None:
             return listed.render()
         fielded = field_answer(self)  # "bainame ka registration kramank": the value a paper writes beside its label
+        if fielded is None:
+            fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
         if fielded is not None:
             return fielded.render()
         # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes

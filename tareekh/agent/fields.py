@@ -74,11 +74,36 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "relation": (False, "relation relationship related relative rishta rishte rishtedar lagta lagti lagte sambandh "
                         "संबंध सम्बन्ध रिश्ता"),
     "incident": (False, "incident occurrence ghatna vaqua waqua vardaat vardat history घटना वारदात"),
+    "area": (False, "area rakba raqba rakbaa kshetrafal kshetraphal extent measuring measurement sqft sqyd sqm "
+                    "hectare hectares acre acres bigha biswa gaj gaz vaishalyam रकबा क्षेत्रफल क्षेत्र रक़बा"),
+    # "plot" and "zameen" name the property itself ("plot ka bainama kitne ka"), not its survey number
+    "survey": (False, "khasra khata khatauni gata survey araazi arazi khasara खसरा खाता खतौनी गाटा आराज़ी आराजी"),
+    "marks": (False, "mark marks nishan nishaan chinh chinha mole moles scar scars tattoo निशान चिन्ह चिह्न"),
+    "identification": (False, "identification identifying identity pehchan pehchaan pahchan pahchaan shinakht "
+                              "shanakht gurthu पहचान शिनाख्त"),
+    # not "kar" / "कर": in Hinglish and Hindi it is mostly "to do" ("naukri kar raha hai")
+    "tax": (False, "tax taxes gst cgst sgst igst utgst vat cess tds जीएसटी"),
+    "holder": (False, "insured holder policyholder owner proprietor allottee beneficiary malik maalik swami "
+                      "naamit namit धारक स्वामी मालिक बीमित"),
+    "diary": (False, "diary dairy inward daak डायरी"),
 }
 _CONCEPT_OF: dict[str, set[str]] = {}
 for _name, (_strong, _forms) in _VOCAB.items():
     for _form in _forms.split():
         _CONCEPT_OF.setdefault(_form.replace("'", ""), set()).add(_name)
+
+
+def spelled_plain(word: str) -> str:
+    """A Roman word with the Hinglish ways of lengthening a sound undone ("dhaaraen" -> "dharaen", "pehchaan" ->
+    "pehchan", "khasraa" -> "khasra"): lawyers type one word with one, two or no doubled vowels."""
+    word = word.replace("ee", "i").replace("oo", "u")
+    return re.sub(r"(.)\1+", r"\1", word)
+
+
+_CONCEPT_PLAIN: dict[str, set[str]] = {}
+for _form, _names in _CONCEPT_OF.items():
+    if _form.isascii():
+        _CONCEPT_PLAIN.setdefault(spelled_plain(_form), set()).update(_names)
 STRONG = frozenset(n for n, (s, _) in _VOCAB.items() if s)
 GENERIC = frozenset({"number", "date", "time", "age"})
 _WHEN = frozenset({"date", "time"})
@@ -112,6 +137,9 @@ ASKS_KINDS = ("open", "who", "count", "amount")
 _VALUE_ASKED = re.compile(r"\b(?:kab|kis|kisne|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kahan|when|what|which|who|where|"
                           r"enti|emi|eppudu|evaru|ekkada|entha)\b", re.I)
 _QUANTITY_ASKED = re.compile(r"\bkitn[aei]\b|\bhow\s+(?:much|many|long)\b|\bkab\b|\bwhen\b|कितन[ेीा]|\bकब\b", re.I)
+# "kiske naam pe tha", "in whose name", "evari peru meeda": the holder a paper names (the insured, the owner)
+_WHOSE_NAME = re.compile(r"\b(?:kis(?:ke|ki|ka)\s+naam\s*(?:pe|par|pr|se|mein|me)?|(?:in\s+)?whose\s+name|"
+                         r"in\s+the\s+name\s+of\s+(?:whom|who)|evari\s+peru\s*(?:meeda|mida|tho|pai)?)\b", re.I)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.'’]*|[\u0900-\u097F.]+")
 _PART_CUT = re.compile(r"\s*(?:\?|;|,|\s-\s|\s+(?:aur|and|tatha|और|तथा)\s+)\s*", re.I)
 
@@ -157,6 +185,14 @@ def concepts(word: str) -> set[str]:
         for cut in ("on", "an", "e", "a", "i", "s"):
             if word.endswith(cut) and len(word) - len(cut) >= 4 and word[: -len(cut)] in _CONCEPT_OF:
                 return _CONCEPT_OF[word[: -len(cut)]]
+        plain = spelled_plain(word)
+        if len(plain) >= 3:
+            found = _CONCEPT_PLAIN.get(plain)
+            if found:
+                return found
+            for cut in ("on", "an", "en", "e", "a", "i", "s"):
+                if plain.endswith(cut) and len(plain) - len(cut) >= 4 and plain[: -len(cut)] in _CONCEPT_PLAIN:
+                    return _CONCEPT_PLAIN[plain[: -len(cut)]]
     return set()
 
 
@@ -189,11 +225,12 @@ def field_answer(comp: Composing) -> Draft | None:
     elif q.kind not in ASKS_KINDS:
         return None
     counting = q.kind == "count" or bool(_COUNT_ASKED.search(q.text))
+    asked_text = _WHOSE_NAME.sub(" holder ", q.text)
     fields = [e for e in comp.ev.events(case_ids=q.cases or None, kinds=["field"]) if isinstance(e, DocField)]
     if not fields:
         return None
     names = comp._name_stems()
-    parts = [p for p in _PART_CUT.split(q.text) if p.strip()]
+    parts = [p for p in _PART_CUT.split(asked_text) if p.strip()]
     by_record: dict[int, list[DocField]] = {}
     for f in fields:
         if f.entry_id is not None:

@@ -1,0 +1,188 @@
+"""What a paper says, asked of a paper the notes describe: "WS lo em undi?", "what does their counter say?",
+"reply mein kya likha hai?".
+
+Lawyers rarely upload the other side's pleading; they note it: "WS filed by X. Mostly bare denials. Para 9 takes a
+new plea." The sentence that names the paper is its filing; the sentences after it in the same note describe it.
+Asked what the paper contains, the answer is the note from that sentence on, not the filing sentence alone. A paper
+uploaded as a document of its own kind is quoted from its own text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+
+# "andulo em undi", "WS lo emundi", "what does it say", "what is in the counter", "usme kya likha hai",
+# "contents of the reply": the question asks what a paper holds, not when or whether it came
+CONTENTS_ASKED = re.compile(
+    r"\b(?:em\s*und(?:i|hi|ee)|em\s+(?:rasaru|raasaru|raasindi|rasindi|rasi\s+undi)|"
+    r"andulo\s+(?:em|emi|enti)|"
+    r"what\s+(?:does|did|do)\b[^?.]{0,80}?\b(?:say|state|contain|plead|allege)s?\b|"
+    r"what(?:'s|\s+is|\s+was)\s+(?:in|inside)\s+(?:it|the|their|our)|contents?\s+of|"
+    r"(?:usme|usmein|usmen|isme|ismein|mein|me)\s+kya(?:\s*-?\s*kya)?\s+(?:hai|tha|likha|kaha|bola|liya)|"
+    r"kya(?:\s*-?\s*kya)?\s+likh(?:a|i|e)\s+(?:hai|hain|tha|the|gaya)|"
+    r"kya\s+(?:kaha|bola)\s+(?:hai|gaya)\s+(?:usme|usmein|isme))",
+    re.I,
+)
+# "what did the judge say to the objection" (em annaru, kya kaha) asks a person's words, not a paper's contents:
+# those are left to the answers on what was said
+# a yes/no asks about the exhibit only with a word that asks a value ("e year", "which year", "kab se")
+_VALUE_WORD = re.compile(r"\b(?:which|what|when|kaun\w*|kis\w*|kitn\w*|kab|enti|emi|eppudu|evaru|entha|e|ye)\b",
+                         re.I)
+# the papers a note describes, each by the ways lawyers write it (short forms, full names, Hindi)
+_PAPERS: tuple[tuple[str, str], ...] = (
+    ("written statement", r"\bw\.?\s?s\b\.?|written\s+statements?|written\s+version|jawab\s*dawa|जवाबदावा|"
+                          r"लिखित\s+कथन"),
+    ("counter", r"\bcounter(?:\s+affidavit)?s?\b|\bcounter[\s-]?reply\b"),
+    ("reply", r"\brepl(?:y|ies)\b|\brejoinder\b|\bjawab\b|जवाब"),
+    ("objections", r"\bobjections?\b|\baapatti\b|\bapatti\b|आपत्ति"),
+    ("plaint", r"\bplaint\b|\bdawa\b|दावा"),
+    ("petition", r"\bpetition\b|\bapplication\b|\bi\.?\s?a\.?\b(?=\s*(?:no|\d|filed|lo|mein|$))|prarthana\s*patra|"
+                 r"प्रार्थना\s*पत्र"),
+    ("affidavit", r"\baffidavit\b|\bhalafnama\b|हलफनामा|शपथ\s*पत्र"),
+    ("report", r"\breport\b|\briport\b|रिपोर्ट"),
+    ("notice", r"\bnotice\b|\bnotis\b|नोटिस"),
+)
+_PAPER_RES = tuple((name, re.compile(rx, re.I)) for name, rx in _PAPERS)
+# a sentence that brings the paper in: filed, received, served ("WS filed by X", "counter vachindi")
+_BROUGHT = re.compile(r"\b(?:filed|file\s+kiya|file\s+hua|dakhil|daakhil|submitted|received|served|came|"
+                      r"vachindi|vesaru|vesindi|aaya|aayi|aa\s+gaya|diya|di\s+gayi|put\s+in)\b|दाखिल|प्रस्तुत", re.I)
+MAX_CHARS = 360  # the note from the paper's sentence on, cut at a sentence
+# an exhibit by its mark: "A6", "Ex. P3", "Exh.D-2", "Ex.B12" (capital letter, as courts mark them)
+_MARK = re.compile(r"(?<![\w/])(?:(?i:ex(?:h|hibit)?)\.?\s*)?([ABCDPRX])\s?-?\s?(\d{1,3})(?![\w/])")
+_WORD = re.compile(r"[A-Za-z]{4,}")
+# a mark that is defined: "A6 = tax receipts", "A6: sale deed", "A6 - rent receipts", "A6 (the will)"
+_DEFINED = r"\s*(?:=|:|-|–|\(|is\b|are\b)"
+
+
+def paper_contents(comp: Composing) -> Draft | None:
+    """What the paper the question names says, from the note that describes it (or the paper itself); None when
+    the question does not ask a paper's contents or no record describes the paper."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if not q.cases or len(q.cases) > 1:
+        return None
+    if not CONTENTS_ASKED.search(q.text):
+        if q.kind == "open" or (q.kind == "yes_no" and _VALUE_WORD.search(q.text)):
+            return exhibit_described(comp)  # "did he ever get B3?" is a yes or a no, left to that answer
+        return None
+    asked = [rx for _, rx in _PAPER_RES if rx.search(q.text)]
+    records = comp.records(q.cases)
+    # the paper itself, uploaded: a document of the kind the question names, quoted from its own body
+    papers = [r for r in records if r.kind == "document" and r.doc_kind and (
+        any(rx.search(r.doc_kind) for rx in asked[:1])
+        or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", q.text, re.I))]
+    if papers:
+        rec = max(papers, key=lambda r: r.date or "")
+        said = _body(rec.text)
+        if said:
+            n = comp.cite(rec)
+            when = human_date(rec.date) if rec.date else "undated"
+            return Draft(f"{when} — {comp.who(rec)}: {said} [{n}]", [comp.line(rec, said)])
+    if not asked:
+        return None
+    rx = asked[0]
+    best: tuple[tuple[int, int, str], RecordRef, str] | None = None
+    for rec in records:
+        if rec.kind == "document":
+            continue
+        for s in sentences(rec.text):
+            if not rx.search(s.text):
+                continue
+            said = _from(rec.text, s.start)
+            described = said != clean(s.text, MAX_CHARS)  # sentences follow the paper's own
+            rank = (int(bool(_BROUGHT.search(s.text))) + int(described), int(described), rec.date or "")
+            if best is None or rank > best[0]:
+                best = (rank, rec, said)
+    if best is None or best[0][1] == 0:
+        return None  # only a mention ("they will take time for WS"): nothing says what the paper holds
+    _, rec, said = best
+    n = comp.cite(rec)
+    when = human_date(rec.date) if rec.date else "undated"
+    first = f"{when} — {comp.who(rec)}: {said} [{n}]"
+    return Draft(first, [comp.line(rec, said)])
+
+
+# where a paper's body begins: a numbered paragraph or a "That …" averment; else a line of running text (a sentence
+# that ends in a full stop, not a letterhead's address)
+_PARA = re.compile(r"^\s*(?:\(?\d{1,2}[.)]\s+\S|that\b)", re.I)
+_RUNNING = re.compile(r"^\S+(?:\s+\S+){9,}.*[.।]$")
+_SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\b\.?|re\s*:|विषय)", re.I)
+
+
+def _body(text: str) -> str:
+    """A paper's own words from where its body begins (past its title, letterhead and address lines), whole lines up
+    to MAX_CHARS, on one line."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    start = next((i for i, ln in enumerate(lines) if i and _PARA.match(ln)), None)
+    if start is None:
+        start = next((i for i, ln in enumerate(lines) if i and _RUNNING.match(ln)), 1 if len(lines) > 1 else 0)
+    subject = [ln for ln in lines[:start] if _SUBJECT.match(ln)][:1]  # what a letter is about, then its paras
+    out: list[str] = []
+    size = 0
+    for ln in subject + lines[start:]:
+        if out and size + len(ln) > MAX_CHARS:
+            break
+        out.append(ln)
+        size += len(ln) + 3
+    return clean(" / ".join(out), MAX_CHARS)
+
+
+def _from(text: str, start: int) -> str:
+    """The record's text from `start` on, whole sentences up to MAX_CHARS, on one line."""
+    out: list[str] = []
+    size = 0
+    for s in sentences(text):
+        if s.end <= start:
+            continue
+        piece = re.sub(r"\s+", " ", s.text).strip()
+        if out and size + len(piece) > MAX_CHARS:
+            break
+        out.append(piece)
+        size += len(piece) + 1
+    return clean(" ".join(out), MAX_CHARS)
+
+
+def exhibit_described(comp: Composing) -> Draft | None:
+    """'A6 tax receipts e year nunchi unnayi?': an exhibit asked by its mark and by what it is, answered from the
+    note that says what the exhibit is ("A6 = property tax receipts from 2018 only. No receipts for 2016-17!")."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.question import STOP
+
+    q = comp.q
+    marks = {f"{m.group(1)}{m.group(2)}" for m in _MARK.finditer(q.text)}
+    if len(marks) != 1:
+        return None
+    (mark,) = marks
+    asked = {w.lower() for w in _WORD.findall(_MARK.sub(" ", q.text))} - STOP
+    best: tuple[tuple[int, int, str], RecordRef, str] | None = None
+    for rec in comp.records(q.cases):
+        for s in sentences(rec.text):
+            for m in _MARK.finditer(s.text):
+                if f"{m.group(1)}{m.group(2)}" != mark:
+                    continue
+                words = {w.lower() for w in _WORD.findall(s.text)}
+                shared = len({_stem(w) for w in asked} & {_stem(w) for w in words})
+                if not shared:
+                    continue  # the mark beside other things ("A6 marked"): not what the exhibit is
+                defined = bool(re.match(_DEFINED, s.text[m.end():]))
+                rank = (int(defined), shared, rec.date or "")
+                if best is None or rank > best[0]:
+                    best = (rank, rec, _from(rec.text, s.start + m.start()))
+    if best is None or not best[0][0]:
+        return None
+    _, rec, said = best
+    n = comp.cite(rec)
+    when = human_date(rec.date) if rec.date else "undated"
+    return Draft(f"{when} — {comp.who(rec)}: {said} [{n}]", [comp.line(rec, said)])
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > 4 else word
