@@ -53,7 +53,9 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_matters
 from tareekh.agent.requests import asked_for
+from tareekh.agent.digest import day_digest, period_thing, warrants_followed
 from tareekh.agent.sittings import cross_sittings
+from tareekh.events.sides import names_role
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -316,6 +318,7 @@ class Composer:
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
+        early = early or day_digest(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
@@ -943,7 +946,8 @@ class Composer:
             return None
         say = expand("say") | expand("tell")
         words_ = [t for t in q.topics if len(t) >= 4 and not _COUNTED_EVENT.match(t) and t not in _QUESTION_WORDS
-                  and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t)]
+                  and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t)
+                  and not (want and names_role(t))]  # "hum (defence) ne": the side asked, already read as `want`
         if not words_:
             return None
         groups = [expand(t) for t in words_]
