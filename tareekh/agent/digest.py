@@ -30,7 +30,7 @@ _HAPPENED = re.compile(r"\bwhat\s+(?:all\s+)?(?:happened|took\s+place|transpired
                        r"raha)\b|\b(?:em|emi|emaindi)\s+(?:jarig\w*|ayyindi|ayindi)\b|\bjarigindi\b|क्या\s+हुआ", re.I)
 # a day the matter was called and no work was done: not reached, the court not sitting, a boycott or strike
 _NO_WORK = re.compile(r"\bnot\s+reached\b|\bno\s+court\b|\bcourt\s+(?:did\s+not|didn'?t)\s+sit\b|\bno\s+sitting\b|"
-                      r"\bno\s+work\b|\bon\s+leave\b|\bleave\b|\bboycott\w*|\bstrike\b|\babstain\w*|\bha[dr]tal\b|"
+                      r"\bno\s+work\b|\bon\s+leave\b|\bleave\s+(?:pe|par|lo)\b|\bboycott\w*|\bstrike\b|\babstain\w*|\bha[dr]tal\b|"
                       r"\bchh?utti\b|\bavkash\b|\bnot\s+taken\s+up\b|\bpassed\s+over\b|\bcourt\s+busy\b|"
                       r"\bnahi\s+pahunch\w*|अवकाश|हड़ताल|पहुँच\w*\s+नहीं", re.I)
 # "was any work done", "edaina pani ayyinda", "kuch kaam hua": whether the day was of use
@@ -48,47 +48,71 @@ _ASKING = frozenset("where kahan kahaan kidhar ekkada der long chali chala chalt
                     "sir madam senior which matters cases courts kis kin".split())
 
 
+# the words of asking what happened and whether work was done, not a thing asked about
+_DIGEST_WORDS = frozenset("happened happen hua hui huaa raha jarigindi jarigina jarigay ayyindi ayindi emaindi edaina "
+                          "emaina anything something kuch koi work pani kaam done court courts sab all every effective "
+                          "useful".split())
+MAX_DAYS = 31  # a digest spans a day, a week or a month; a longer period is a count's or a list's
+
+
 def day_digest(comp: Composing) -> Draft | None:
-    """'What happened in my matters on <day>?': every matter with a hearing record that day, what each says, and
-    whether any work was done; None when the question names a case or a person, or the day has no hearing."""
+    """'What happened in my matters on <day> / this week?': every matter with a hearing record in it, what each
+    says (a note before the order sheet), and whether any work was done; None when the question names a case, a
+    person or a thing, or the span has no hearing."""
+    from datetime import date
+
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if q.on is None or q.cases or q.counsel or q.judges or q.witness or not _HAPPENED.search(q.text):
+    if q.cases or q.counsel or q.judges or q.witness or not _HAPPENED.search(q.text):
         return None
-    day = q.on.isoformat()
-    if day > comp.today:
+    if q.on is not None:
+        since = until = q.on.isoformat()
+    elif q.since is not None and q.until is not None:
+        since, until = q.since.isoformat(), min(q.until.isoformat(), comp.today)
+        if (date.fromisoformat(until) - date.fromisoformat(since)).days >= MAX_DAYS:
+            return None
+    else:
+        return None
+    if since > comp.today:
         return None  # a day ahead is a listing, not a digest
-    by_case: dict[str, list[RecordRef]] = {}
-    for r in sorted(comp.records(None), key=lambda x: (x.is_order_sheet, x.entry_id)):  # a note before the order
-        if r.case_ids and r.kind == "hearing" and (r.date or "")[:10] == day:
-            by_case.setdefault(r.case_ids[0], []).append(r)
+    by_case: dict[str, dict[str, list[RecordRef]]] = {}
+    for r in sorted(comp.records(None), key=lambda x: (x.date or "", x.is_order_sheet, x.entry_id)):
+        if r.case_ids and r.kind == "hearing" and since <= (r.date or "")[:10] <= until:
+            by_case.setdefault(r.case_ids[0], {}).setdefault((r.date or "")[:10], []).append(r)
     if not by_case:
         return None
-    parts, lines, idle = [], [], []
+    records = [r for days in by_case.values() for recs in days.values() for r in recs]
+    if present(thing_of(without_dates(q.text, q.today), anchor_stems(comp) | _DIGEST_WORDS), records):
+        return None  # "what happened in PW2's cross on 8 June": the thing's, not every matter's day
+    parts, lines, idle, sittings = [], [], [], []
     for cid in sorted(by_case, key=comp.label):
-        recs = by_case[cid]
-        rec = recs[0]
-        parts.append(f"{comp.label(cid)} — {clean(rec.text, QUOTE_CHARS)} [{comp.cite(rec)}]")
-        lines.append(comp.line(rec, with_case=True))
-        if any(_NO_WORK.search(r.text) for r in recs):
-            idle.append(cid)
+        said = []
+        for day, recs in by_case[cid].items():
+            rec = recs[0]
+            when = "" if since == until else f"{human_date(day)}: "
+            said.append(f"{when}{clean(rec.text, QUOTE_CHARS if since == until else 140)} [{comp.cite(rec)}]")
+            lines.append(comp.line(rec, with_case=True))
+            sittings.append((cid, day))
+            if any(_NO_WORK.search(r.text) for r in recs):
+                idle.append((cid, day))
+        parts.append(f"{comp.label(cid)} — " + "; ".join(said))
     n = len(by_case)
-    first = (f"{number_word(n)} matter{'s' if n != 1 else ''} had a hearing on {human_date(day)}: "
-             + "; ".join(parts) + ".")
+    span = f"on {human_date(since)}" if since == until else f"between {human_date(since)} and {human_date(until)}"
+    first = f"{number_word(n)} matter{'s' if n != 1 else ''} had a hearing {span}: " + " | ".join(parts) + "."
     if _WORK_ASKED.search(q.text) or idle:
-        first += " " + _work_done(comp, list(by_case), idle)
+        first += " " + _work_done(comp, sittings, idle)
     return Draft(first, lines)
 
 
-def _work_done(comp: Composing, matters: list[str], idle: list[str]) -> str:
-    """Whether any work was done that day, from the matters whose records say it went without a hearing."""
-    if len(idle) == len(matters):
+def _work_done(comp: Composing, sittings: list[tuple[str, str]], idle: list[tuple[str, str]]) -> str:
+    """Whether any work was done, from the hearings whose records say they went without one."""
+    if len(idle) == len(sittings):
         return ("No work was done in any of them: each was not reached, or the court did not sit." if len(idle) > 1
                 else "No work was done: it was not reached, or the court did not sit.")
-    worked = [comp.label(c) for c in matters if c not in idle]
     if not idle:
-        return "Your notes record no matter of that day going unheard."
+        return "Your notes record no hearing of those going unheard."
+    worked = list(dict.fromkeys(comp.label(c) for c, d in sittings if (c, d) not in idle))
     return f"Work was done only in {', '.join(worked)}; the rest were not reached or the court did not sit."
 
 
@@ -101,8 +125,8 @@ def period_thing(comp: Composing) -> Draft | None:
     if q.on is not None or (q.since is None and q.until is None) or q.cases or q.counsel or q.judges:
         return None
     how_long = bool(_HOW_LONG.search(q.text))
-    if not (_WHERE.search(q.text) or how_long):
-        return None
+    if not (_WHERE.search(q.text) or how_long) or (q.kind == "count" and not how_long):
+        return None  # "how many times …": the count's
     since = q.since.isoformat() if q.since else ""
     until = min(q.until.isoformat(), comp.today) if q.until else comp.today
     records = [r for r in comp.records(None) if r.case_ids and r.date and since <= r.date[:10] <= until]

@@ -104,3 +104,17 @@ def test_our_adjournments_counted_when_the_side_is_written_in_brackets(practice)
     line = first(ans).lower()
     assert line.startswith("twice") and "14 jul 2025" in line and "18 aug 2025" in line
     assert "22 sep 2025" not in line  # the prosecution's
+
+
+def test_a_weeks_digest_names_each_matter_with_its_days_and_which_had_work(practice):
+    ans = practice.ask("what happened last week?", today="2026-03-25")  # the week of 16 to 22 March
+    line = first(ans).lower()
+    assert line.startswith("three matters had a hearing between 16 mar 2026 and 22 mar 2026")
+    assert "17 mar 2026" in line and "18 mar 2026" in line and "19 mar 2026" in line
+    assert cited_ok(practice, ans)
+
+
+def test_a_day_asked_about_one_thing_is_not_a_digest_of_every_matter(practice):
+    ans = practice.ask("what happened on 9 Feb about the cause list?", today="2026-02-20")
+    line = first(ans).lower()
+    assert "harbour lease" in line and "velu trial" not in line and not line.startswith("three matters")
