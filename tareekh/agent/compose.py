@@ -53,7 +53,7 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_matters
 from tareekh.agent.requests import asked_for
-from tareekh.agent.digest import day_digest, period_thing, warrants_followed
+from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
 from tareekh.agent.sittings import cross_sittings
 from tareekh.events.sides import names_role
 from tareekh.events import EventBase
@@ -724,7 +724,7 @@ class Composer:
             return "witness"  # "how many defence witnesses": the side's witnesses
         if noun is not None and not _COUNTED_EVENT.match(noun):
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
-        if re.search(r"\bwarr?[ae]nts?\b|\bnbw\b|\bbw\b", low):  # "warrent", as typed in a hurry
+        if re.search(r"\bwarr?[ae]nts?\b|\bn?bws?\b", low):  # "warrent", as typed in a hurry; "NBWs"
             return "warrant"
         if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
             return "costs"
@@ -797,7 +797,7 @@ class Composer:
         kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
         events = self.ev.events(case_ids=cases, kinds=kinds)
         if target == "warrant":
-            events = [e for e in events if e.outcome == "warrant"]
+            events = [e for e in events if e.outcome == "warrant" and warrant_asked(q.text, e)]  # NBW or BW asked
         elif target == "costs":
             events = [e for e in events if e.status == "imposed" and not e.award]
         elif target == "adjournment":

@@ -19,6 +19,7 @@ from tareekh.agent.draft import number_word
 from tareekh.agent.layout import human_date
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import _holds, anchor_stems, present, thing_of
+from tareekh.events.models import EventBase
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -170,8 +171,11 @@ _FOLLOWED = re.compile(r"\bthen\s+what\b|\bwhat\s+(?:happened\s+)?(?:after|next|
                        r"\bwhat\s+became\s+of\b|\bphir\s+kya\b|\buske\s+baad\b|\bbaad\s+mein\s+kya\b|"
                        r"\b(?:taruvata|tarvata|tharvatha)\b|फिर\s+क्या", re.I)
 _WARRANT = re.compile(r"\bwarr?[ae]nts?\b|\bn\.?b\.?w\.?s?\b|\bb\.?w\b|वारंट", re.I)
-_NON_BAILABLE = re.compile(r"\bn\.?b\.?w\b|\bnon[\s-]*bailable\b|\bgair[\s-]*jama?nati\b|गैर\s*जमानती", re.I)
-_BAILABLE = re.compile(r"\b(?<!non[\s-])(?<!non)bailable\s+warr?ant\b|\bb\.?w\b(?!\w)|(?<!गैर )जमानती\s+वारंट", re.I)
+_NON_BAILABLE = re.compile(r"\bn\.?b\.?w\.?s?\b|\bnon[\s-]*bailable\b|\bgair[\s-]*jama?nati\b|गैर\s*जमानती", re.I)
+_BAILABLE = re.compile(r"\b(?<!non[\s-])(?<!non)bailable\s+warr?ant\b|(?<![\w.])b\.?w\.?s?\b|(?<!गैर )जमानती\s+वारंट", re.I)
+# "against whom", "kin accused ke khilaaf", "kiske khilaaf", "evari meeda": who the warrants were against
+_AGAINST_WHOM = re.compile(r"\bagainst\s+whom\b|\bkin\s+(?:\w+\s+){0,2}ke\s+khil+a+f\b|\bkis\s*ke\s+khil+a+f\b|"
+                           r"\bevari\s+(?:meeda|meedha|pai)\b|\bwho\s+(?:got|had)\b", re.I)
 _ACCUSED = re.compile(r"\baccused\b|\bmulzim\b|अभियुक्त|\bnindit\w*", re.I)
 _WITNESS_NAMED = re.compile(r"\b[PDC]\.?\s?W\.?\s?-?\s?\d+\b|\bwitness\b|साक्षी", re.I)
 # what becomes of a warrant: recalled or cancelled, the person surrendering, arrested or appearing
@@ -186,14 +190,14 @@ def warrants_followed(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if not _WARRANT.search(q.text) or not _FOLLOWED.search(q.text):
+    followed = bool(_FOLLOWED.search(q.text))
+    if not _WARRANT.search(q.text) or not (followed or (_AGAINST_WHOM.search(q.text) and q.kind != "count")):
         return None
     events = [e for e in comp.ev.events(case_ids=comp._scope_for_actor(), kinds=["order"]) if e.case_ids
               and (e.record_date or "") <= comp.today and comp._in_period(e)]
     issued = [e for e in events if getattr(e, "outcome", "") == "warrant"]
-    detail = "NBW" if _NON_BAILABLE.search(q.text) else "BW" if _BAILABLE.search(q.text) else None
-    if detail:
-        issued = [e for e in issued if (getattr(e, "detail", None) or "").upper() == detail]
+    detail = _detail_asked(q.text)
+    issued = [e for e in issued if warrant_asked(q.text, e)]
     if _ACCUSED.search(q.text):
         issued = [e for e in issued if not _WITNESS_NAMED.search(e.text or "")]  # a witness's warrant is not asked
     occasions: dict[tuple[str, str], list] = {}
@@ -223,6 +227,18 @@ def warrants_followed(comp: Composing) -> Draft | None:
     what = {"NBW": "non-bailable warrant", "BW": "bailable warrant"}.get(detail or "", "warrant")
     first = f"{number_word(n)} {what}{'s' if n != 1 else ''}: " + ". ".join(parts) + "."
     return Draft(first, lines)
+
+
+def _detail_asked(text: str) -> str | None:
+    """'NBW', 'non-bailable', 'gair jamanati' -> NBW; 'bailable warrant', 'BW' -> BW; else None (any warrant)."""
+    return "NBW" if _NON_BAILABLE.search(text) else "BW" if _BAILABLE.search(text) else None
+
+
+def warrant_asked(text: str, e: EventBase) -> bool:
+    """Whether a warrant event is of the kind the question names: a non-bailable one when it says NBW, a bailable
+    one when it says BW, any when it says neither."""
+    detail = _detail_asked(text)
+    return detail is None or (getattr(e, "detail", None) or "").upper() == detail
 
 
 def _what_followed(comp: Composing, cid: str, day: str) -> tuple[RecordRef, str] | None:

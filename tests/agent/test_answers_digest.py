@@ -118,3 +118,10 @@ def test_a_day_asked_about_one_thing_is_not_a_digest_of_every_matter(practice):
     ans = practice.ask("what happened on 9 Feb about the cause list?", today="2026-02-20")
     line = first(ans).lower()
     assert "harbour lease" in line and "velu trial" not in line and not line.startswith("three matters")
+
+
+def test_warrants_counted_in_a_year_by_the_kind_asked(practice):
+    nbw = first(practice.ask("how many NBWs in 2025?", today="2026-03-20")).lower()
+    assert nbw.startswith("one") and "5 may 2025" in nbw and "11 nov 2024" not in nbw
+    any_kind = first(practice.ask("how many warrants in Velu trial?", today="2026-03-20")).lower()
+    assert any_kind.startswith("three") and "11 nov 2024" in any_kind and "bailable warrant (bw)" in any_kind
