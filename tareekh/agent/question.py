@@ -331,6 +331,15 @@ def _kal(text: str, today: date) -> date | None:
 def _period(q: Question, text: str) -> None:
     low = text.lower()
     spans = [s for s in find_dates(text, q.today) if not re.fullmatch(r"\d{1,4}", s.text.strip())]
+    if len(spans) == 2:
+        a, b = sorted(spans, key=lambda x: x.pos)
+        gap = low[a.pos + len(a.text): b.pos]
+        lead = low[max(0, a.pos - 12): a.pos]
+        # "between 9 Feb and 15 Feb", "from 9 Feb to 15 Feb", "9 se 15 Feb tak", "9 Feb nundi 15 Feb varaku"
+        if re.fullmatch(r"\s*(?:and|to|till|until|se|nundi|-|–)\s*", gap) and \
+                (re.search(r"\b(?:between|from)\s*$", lead) or not re.fullmatch(r"\s*and\s*", gap)):
+            q.since, q.until = a.start, b.end
+            spans = []
     for s in spans:
         before = low[max(0, s.pos - 12): s.pos]
         after = low[s.pos + len(s.text): s.pos + len(s.text) + 12]

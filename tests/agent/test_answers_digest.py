@@ -125,3 +125,13 @@ def test_warrants_counted_in_a_year_by_the_kind_asked(practice):
     assert nbw.startswith("one") and "5 may 2025" in nbw and "11 nov 2024" not in nbw
     any_kind = first(practice.ask("how many warrants in Velu trial?", today="2026-03-20")).lower()
     assert any_kind.startswith("three") and "11 nov 2024" in any_kind and "bailable warrant (bw)" in any_kind
+
+
+def test_hearings_in_a_period_are_counted_across_matters_a_matter_on_a_day_once(practice):
+    ans = practice.ask("how many hearings did I have last week?", today="2026-03-25")
+    line = first(ans).lower()
+    assert line.startswith("three hearings in three matters")
+    assert "harbour lease (17 mar 2026)" in line and "anbu bail (19 mar 2026)" in line
+    assert cited_ok(practice, ans)
+    same_day = first(practice.ask("how many hearings between 9 Feb and 15 Feb?", today="2026-03-25")).lower()
+    assert same_day.startswith("three hearings in three matters")  # three matters heard on one day: three hearings
