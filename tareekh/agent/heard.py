@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from rapidfuzz import fuzz
 
 from tareekh.memory.sounds import WORD, is_indic, sound_key
+from tareekh.registry.aliases import KIND_WORDS
 
 ALONE = 5  # consonants a word needs to be taken for a name wherever it stands
 PLACED = 3  # consonants a word needs when it stands where a name stands
@@ -55,7 +56,9 @@ def _head(word: str) -> str:
     """What a word starts with, as heard: a vowel (or h) or its first consonant."""
     w = unicodedata.normalize("NFKD", word)
     if is_indic(w):
-        if _INDIC_VOWELS.match(w):
+        # every Indic script lays its letters out as Devanagari does: its first letter read at the same place
+        first = chr(0x0900 + (ord(w[0]) - 0x0900) % 0x80) if 0x0900 <= ord(w[0]) <= 0x0D7F else w[0]
+        if _INDIC_VOWELS.match(first):
             return "a"
     elif w[:1].lower() in _LATIN_VOWELS:
         return "a"
@@ -103,7 +106,7 @@ def placed(words: list[str], i: int, beside: Iterable[str] = ()) -> bool:
     nxt = words[i + 1].lower() if i + 1 < len(words) else ""
     prev = words[i - 1].lower().strip(".") if i > 0 else ""
     beside = set(beside)
-    return nxt in _AFTER_NAME or prev in _BEFORE_NAME or nxt in beside or prev in beside
+    return nxt in _AFTER_NAME or nxt in KIND_WORDS or prev in _BEFORE_NAME or nxt in beside or prev in beside
 
 
 def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
@@ -132,11 +135,15 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
     return out
 
 
-def indic_names(words: list[str], heard: Heard, known: Iterable[str] = ()) -> dict[int, tuple[str, int]]:
+def indic_names(words: list[str], heard: Heard, known: Iterable[str] = (),
+                neighbours: list[tuple[str, str]] | None = None) -> dict[int, tuple[str, int]]:
     """Where the registry's names stand among a question's Indic words: {word index: (Roman spelling, words)}.
     Consecutive words that sound like consecutive words of one name are that name ("अवध एग्रो" -> "Awadh Agro");
-    a word alone is one word of a name. Words of the question's own table (`known`) are never names."""
+    a word alone is one word of a name. Words of the question's own table (`known`) are never names.
+    `neighbours` gives each word's (previous, next) word in the question in any script ("… partition lo")."""
     known = set(known)
+    if neighbours is None:
+        neighbours = [(words[k - 1] if k else "", words[k + 1] if k + 1 < len(words) else "") for k in range(len(words))]
     keys = [key(w) if is_indic(w) and w not in known else "" for w in words]
     out: dict[int, tuple[str, int]] = {}
     i = 0
@@ -154,7 +161,8 @@ def indic_names(words: list[str], heard: Heard, known: Iterable[str] = ()) -> di
         n, parts = best
         if n:
             heard_len = sum(len(keys[i + k]) for k in range(n))
-            need = ALONE if not placed(words, i + n - 1) and not (i > 0 and words[i - 1] in _BEFORE_NAME) else PLACED
+            prev, nxt = neighbours[i][0], neighbours[i + n - 1][1]
+            need = PLACED if placed([prev, nxt], 0) or placed([prev, "", nxt], 1) else ALONE
             if n == 1 and parts[0].lower() in heard.common:
                 need = ALONE  # "… Gupta ke": a surname many share, alone, is somebody the registry may not hold
             if n == 1 and heard.part(words[i]) is None:

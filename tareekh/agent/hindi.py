@@ -18,8 +18,9 @@ from tareekh.agent.heard import Heard, indic_names
 from tareekh.registry.aliases import COMMON_NAMES
 from tareekh.registry.sounds import names_in_devanagari
 
-# Devanagari words with their vowel signs and virama ("भारद्वाज" is one word, not "भ", "रद", "व", "ज")
-DEVANAGARI_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+")
+# Devanagari words with their vowel signs and virama ("भारद्वाज" is one word, not "भ", "रद", "व", "ज"), and the words
+# of the other Indic scripts (Bengali … Malayalam), whose names are heard as Devanagari's (agent/heard.py)
+DEVANAGARI_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+|[\u0980-\u0D7F]+")
 
 # Phrases first (longest wins), then single words. Values are the Hinglish the question rules already read.
 _PHRASES = {
@@ -99,10 +100,18 @@ def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, 
     # a name's words said alone or in part ("कश्यप वाले", "अवध एग्रो वाले"), heard alike (agent/heard.py)
     covered = {i + k for i, (_, size) in starts.items() for k in range(size)}
     plain = [w.group() for w in words]
-    for i, (name, size) in indic_names(plain, Heard(names, common=COMMON_NAMES), _KNOWN).items():
+    text = words[0].string if words else ""
+    neighbours = [(_beside(text[: w.start()], last=True), _beside(text[w.end():], last=False)) for w in words]
+    for i, (name, size) in indic_names(plain, Heard(names, common=COMMON_NAMES), _KNOWN, neighbours).items():
         if not any(i + k in covered for k in range(size)):
             starts[i] = (name, size)
     return starts
+
+
+def _beside(text: str, *, last: bool) -> str:
+    """The word of any script nearest the end (`last`) or the start of the text."""
+    found = re.findall(r"[\w\u0900-\u0D7F]+", text)
+    return (found[-1] if last else found[0]) if found else ""
 
 
 def _spans(text: str, names: Iterable[str]) -> list[tuple[int, int, str | None]]:

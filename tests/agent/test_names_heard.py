@@ -92,6 +92,12 @@ def test_a_devanagari_count_of_witnesses_in_a_claim_counts_that_claim_only(pr):
     assert "PW-1" in first and "PW-2" in first and "908/2024" not in a.answer, a.answer
 
 
+def test_a_party_name_typed_in_telugu_script_finds_the_appeal(pr):
+    a = pr.ask("శారదా బాయి appeal next date eppudu?", today=TODAY)
+    first = first_line(a)
+    assert "41/2025" in first and "19 Feb 2026" in first, a.answer
+
+
 def test_a_devanagari_name_that_sounds_like_nobody_is_said_back_as_typed(pr):
     a = pr.ask("मनोहर तिवारी वाली अपील कब लगेगी?", today=TODAY)
     assert a.answer.startswith("No such case") and "मनोहर तिवारी वाली अपील" in a.answer, a.answer
