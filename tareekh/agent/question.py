@@ -86,7 +86,9 @@ reply affidavit application habit habits usually always pattern tactics total am
 """.split())
 
 # the words of the language and of the law: never respelt as a name they happen to sound like
-_VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFICS | _STOP_FOR_NAMES | _COURTESY | _ROLES
+_VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFICS | _STOP_FOR_NAMES | _COURTESY | _ROLES \
+    | frozenset("monday tuesday wednesday thursday friday saturday sunday morning evening week weeks month months year "
+                "years today tomorrow yesterday somvar mangalvar budhvar guruvar shukravar shanivar ravivar".split())
 
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
                    r"\bemi?\s+jarig\w+|"

@@ -115,3 +115,11 @@ def test_an_everyday_word_sharing_a_name_consonants_is_not_respelt_as_the_name()
     assert respell("proxy matter mein kya hua?", heard) == "proxy matter mein kya hua?"
     assert respell("school ki fees wale case", heard) == "school ki fees wale case"
     assert respell("Prakesh wale case", heard) == "Prakash wale case"
+
+
+def test_a_day_of_the_week_is_not_respelt_as_a_name_it_sounds_like():
+    from tareekh.agent.question import _VOCABULARY
+
+    heard = Heard(["Krishi Upaj Mandi Samiti"])
+    assert respell("Monday ko Samiti wale case mein kya hua?", heard, vocabulary=_VOCABULARY) == \
+        "Monday ko Samiti wale case mein kya hua?"
