@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.events.text import clean
+from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Draft, RecordRef
@@ -49,6 +49,11 @@ _LAST = re.compile(r"\blast\b|\bpichh?l\w*|\bprevious\b|\bgata\b|\baa?khri\b|\bp
 # "what happened", asked in English, Telugu-English, Hinglish or Hindi
 _HAPPENED = re.compile(r"\bwhat\s+(?:happened|was\s+done)\b|\bem(?:i|iti)?\s+(?:ayyindi|jarigindi|aindi)\b|"
                        r"\b(?:kya|kiya)\s+(?:hua|huaa|raha)\b|क्या\s+हुआ", re.I)
+# a line that lists, plans, asks for or denies a step does not say it was done ("For cross of PW1, call on …")
+_PUT_OFF = re.compile(r"^\s*for\b|\bcall(?:ed)?\s+on\b|\blist(?:ed)?\s+(?:on|for)\b|\bposted\s+(?:to|for)\b|"
+                      r"\bfixed\s+for\b|\bnext\s+date\b|\bwill\b|\bto\s+be\b|\b(?:sought|seeks?|asked\s+for)\s+time\b|"
+                      r"\btime\s+(?:for|to)\b|\bnot\b|\bno\b|\bnever\b|\bledu\b|\bnahi\b|\bnahin\b|\byet\s+to\b|"
+                      r"\bprepare\b|\bdraft\b|\bawaited\b|नहीं|हेतु", re.I)
 _PRODUCTIVE = ("witness", "filing", "order", "costs", "undertaking")
 
 
@@ -139,6 +144,17 @@ def _cites_lines(comp, run: list[Listing]):
     return lines
 
 
+def _stated_done(comp, cid: str, asked: set[str]) -> bool:
+    """A record up to today has a line naming every step asked that does not list, plan or deny it."""
+    for r in comp.records([cid]):
+        if not r.date or r.date[:10] > comp.today:
+            continue
+        for sn in sentences(r.text):
+            if asked <= step_terms(sn.text) and not _PUT_OFF.search(sn.text):
+                return True
+    return False
+
+
 def not_yet_unheard(comp, draft: Draft | None) -> Draft | None:
     """A yes/no on a step of one matter that no record says was done, while the matter's last listings came to
     nothing: 'Not yet — …; the last listings came to nothing: <day, listed for …, why>'. Anything else as it was."""
@@ -152,7 +168,7 @@ def not_yet_unheard(comp, draft: Draft | None) -> Draft | None:
     if first and not first.startswith(("No record", "Not clearly", "Not yet", "On record")):
         return draft  # a yes, a no, a date: a record answers it
     run = _trailing(listings(comp, cases[0]))
-    if not run:
+    if not run or _stated_done(comp, cases[0], step_terms(q.text)):
         return draft
     said = "; ".join(_said(comp, lst) for lst in run)
     many = "listings" if len(run) > 1 else "listing"
