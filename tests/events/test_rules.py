@@ -69,6 +69,11 @@ def test_a_day_the_court_did_not_hear_the_matter_is_the_courts_adjournment_in_an
     assert adj.sought_by == "court" and said in adj.reason
 
 
+def test_no_court_fee_is_not_a_day_the_court_did_not_sit():
+    assert not [a for a in of(read("Baner plot - plaint returned, no court fee paid on the amendment."), "adjournment")
+                if a.sought_by == "court"]
+
+
 def test_an_illness_memo_is_an_adjournment_by_whoever_sent_it():
     (adj,) = of(read("Patwardhan unwell again - his junior filed a memo at 11. Judge granted it."), "adjournment")
     assert adj.sought_by == "other" and "unwell" in adj.text
