@@ -1,13 +1,14 @@
 """A matter's listings — each hearing day, what it was listed for, and whether anything happened — in answers.
 
-A step of a case ("were issues framed?", "PW2 evidence ayipoyinda?", "counter vesara?") is often not done because
-the days it was listed for came to nothing: the matter was not reached, the judge was on leave, the bar abstained.
-A lawyer asked such a question wants "Not yet — listed for framing of issues; on 14 Jul the bar boycotted, on 18 Aug
-the judge was on leave", and asked what happened on the day listed for a step, that day's record. A day came to
-nothing when the events read from its records hold the court's own adjournment (events/rules.py reads not reached,
-leave, boycott, did not sit … in English, Hinglish and Hindi) and nothing a party or the court did (a witness
-examined, a paper filed, an order, costs, an undertaking, time sought by a side). What a day was listed for is the
-purpose an earlier record gave for that date; a day that came to nothing leaves the matter listed for the same step.
+A step of a case ("were issues framed?", "has their written statement come?", "PW1 ki jirah hui?") is often not done
+because the days it was listed for came to nothing: the matter was not reached, the judge was on leave, the bar
+abstained. A lawyer asked such a question wants "Not yet — listed for framing of issues; on 3 Mar the bar abstained, on
+7 Apr the presiding officer was on leave", and asked what happened on the day listed for a step, that day's record.
+A day came to nothing when the events read from its records hold the court's own adjournment (events/rules.py reads
+not reached, leave, boycott, did not sit … in English, Hinglish, Telugu-English and Hindi) and nothing a party or the
+court did (a witness examined, a paper filed, an order, costs, an undertaking, time sought by a side). What a day was
+listed for is the purpose an earlier record gave for that date; a day that came to nothing leaves the matter listed
+for the same step.
 """
 
 from __future__ import annotations
@@ -108,11 +109,12 @@ def listings(comp, cid: str) -> list[Listing]:
         purpose = purposes[day][2] if day in purposes else None
         if purpose is None and out and out[-1].came_to_nothing:
             purpose = out[-1].purpose  # nothing happened: the matter stays listed for the same step
-        lst = Listing(day, purpose, on_day, bool(court) and not acted)
+        lst = Listing(day, purpose, on_day)
         for e in court:
             rec = comp.record_of(e.entry_id)
             if rec is not None:
                 lst.why.append((rec, e.text))
+        lst.came_to_nothing = bool(lst.why) and not acted
         lst.why.sort(key=lambda x: (x[0].is_order_sheet, x[0].entry_id))  # the lawyer's own words first
         out.append(lst)
     return out
@@ -128,7 +130,7 @@ def _trailing(ls: list[Listing]) -> list[Listing]:
 
 
 def _said(comp, lst: Listing) -> str:
-    """'14 Jul 2025, listed for framing of issues — "… Bar association boycott, no work." [1]'"""
+    """'3 Mar 2025, listed for framing of issues — your note: … advocates abstained from work [1]'"""
     rec, sentence = lst.why[0]
     shown = rec.text if len(rec.text) <= 200 else sentence
     nums = sorted({comp.cite(r) for r, _ in lst.why})
