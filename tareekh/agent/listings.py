@@ -169,9 +169,13 @@ def not_yet_unheard(comp, draft: Draft | None) -> Draft | None:
     first = (draft.first if draft is not None else "").strip()
     if first and not first.startswith(("No record", "Not clearly", "Not yet", "On record")):
         return draft  # a yes, a no, a date: a record answers it
-    run = _trailing(listings(comp, cases[0]))
-    if not run or _stated_done(comp, cases[0], step_terms(q.text)):
+    ls = listings(comp, cases[0])
+    run = _trailing(ls)
+    asked = step_terms(q.text)
+    if not run or _stated_done(comp, cases[0], asked):
         return draft
+    if len(run) == len(ls) and not any(asked & step_terms(lst.purpose or "") for lst in run):
+        return draft  # nothing but days that came to nothing, listed for nobody knows what: silence, not a "not yet"
     said = "; ".join(_said(comp, lst) for lst in run)
     many = "listings" if len(run) > 1 else "listing"
     tail = f"the last {many} came to nothing: {said}."
