@@ -54,7 +54,7 @@ _HAPPENED = re.compile(r"\bwhat\s+(?:happened|was\s+done)\b|\bem(?:i|iti)?\s+(?:
 _PUT_OFF = re.compile(r"^\s*for\b|\bcall(?:ed)?\s+on\b|\blist(?:ed)?\s+(?:on|for)\b|\bposted\s+(?:to|for)\b|"
                       r"\bfixed\s+for\b|\bnext\s+date\b|\bwill\b|\bto\s+be\b|\b(?:sought|seeks?|asked\s+for)\s+time\b|"
                       r"\btime\s+(?:for|to)\b|\bnot\b|\bno\b|\bnever\b|\bledu\b|\bnahi\b|\bnahin\b|\byet\s+to\b|"
-                      r"\bprepare\b|\bdraft\b|\bawaited\b|नहीं|हेतु", re.I)
+                      r"\bprepare\b|\bdraft\b|\bawaited\b|\bke\s+liye\b|\bkosam\b|\blag(?:i|egi|a)\b|नहीं|हेतु|के\s+लिए", re.I)
 _PRODUCTIVE = ("witness", "filing", "order", "costs", "undertaking")
 
 

@@ -65,3 +65,16 @@ def test_the_day_listed_for_arguments_is_found_by_its_purpose(practice):
     assert "10 Jun 2025" in line and "condolence" in line
     assert "listed for arguments" in line
     assert cited_ok(practice, ans)
+
+
+def test_days_the_court_did_not_sit_in_hinglish_and_hindi_make_a_not_yet(practice):
+    _suit(practice, [
+        ("2025-07-01", "Velachery godown - WS aa gaya, bare denials. Issues ke liye 05.08.2025 lagi."),
+        ("2025-08-05", "Velachery godown - judge sahab chhutti pe, kuch nahi hua."),
+        ("2025-09-09", "पत्रावली पेश हुई। अधिवक्तागण न्यायिक कार्य से विरत रहे।"),
+    ])
+    ans = practice.ask("Velachery godown mein issues frame hue?", today="2025-09-20")
+    line = first_line(ans)
+    assert line.startswith("Not yet")
+    assert "5 Aug 2025" in line and "9 Sep 2025" in line and "chhutti" in line and "विरत" in line
+    assert cited_ok(practice, ans)
