@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 # the steps a suit, petition or trial is listed for, in the words of the law and of the lawyers who type them
 _STEP = re.compile(
-    r"\bW\.?S\b|\bwritten\s+statement|\bcounter\b|\breply\b|\brejoinder\b|\bobjections?\b|\bissues?\b|\bcharges?\b|"
+    r"\bcross[\s-]*objections?\b|\bW\.?S\b|\bwritten\s+statement|\bcounter\b|\breply\b|\brejoinder\b|\bobjections?\b|\bissues?\b|\bcharges?\b|"
     r"\b[PDC]\.?W\.?\s?-?\s?\d+\b|\bwitness\w*|\bgawa?ah\w*|\bevidence\b|\bsakshya\b|\bchief\b|\bcross\w*|\bjirah\b|"
     r"\barguments?\b|\bbahas\b|\bhearing\b|\bsunwai\b|\bjudg(?:e)?ment\b|\bfaisla\b|\b313\b|\baffidavit\b|"
     r"जिरह|गवाह|साक्ष्य|बहस|सुनवाई|निर्णय|आरोप|बयान", re.I)
@@ -34,6 +34,7 @@ _NOT_A_PURPOSE = re.compile(r"\bseeks?\s+time\b|\bsought\b|\bgranted\b|\bdischar
 # the step words, one spelling each: "cross-examination", "Cross" → "cross"; "PW-1", "P.W. 1" → "pw1"
 _CANON = [
     (re.compile(r"^([pdc])\.?w\.?\s?-?\s?(\d+)$", re.I), None),
+    (re.compile(r"^cross[\s-]*objections?$", re.I), "cross-objections"),
     (re.compile(r"^cross\w*$|^jirah$|^जिरह$", re.I), "cross"),
     (re.compile(r"^w\.?s$|^written\s+statement$", re.I), "ws"),
     (re.compile(r"^arguments?$|^bahas$|^बहस$", re.I), "arguments"),
@@ -46,6 +47,8 @@ _CANON = [
     (re.compile(r"^objections?$", re.I), "objections"),
 ]
 # a question that asks about the last hearing, not about the day listed for a step
+# steps some matters never take (objections, cross-objections): unmentioned, they are "no record", not "not yet"
+_OPTIONAL = {"objections", "cross-objections"}
 _LAST = re.compile(r"\blast\b|\bpichh?l\w*|\bprevious\b|\bgata\b|\baa?khri\b|\bpichhi\w*|पिछली|आखिरी", re.I)
 # "what happened", asked in English, Telugu-English, Hinglish or Hindi
 _HAPPENED = re.compile(r"\bwhat\s+(?:happened|was\s+done)\b|\bem(?:i|iti)?\s+(?:ayyindi|jarigindi|aindi)\b|"
@@ -157,6 +160,10 @@ def _stated_done(comp, cid: str, asked: set[str]) -> bool:
     return False
 
 
+def _mentioned(comp, cid: str, asked: set[str]) -> bool:
+    return any(asked & step_terms(r.text) for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today)
+
+
 def not_yet_unheard(comp, draft: Draft | None) -> Draft | None:
     """A yes/no on a step of one matter that no record says was done, while the matter's last listings came to
     nothing: 'Not yet — …; the last listings came to nothing: <day, listed for …, why>'. Anything else as it was."""
@@ -174,8 +181,11 @@ def not_yet_unheard(comp, draft: Draft | None) -> Draft | None:
     asked = step_terms(q.text)
     if not run or _stated_done(comp, cases[0], asked):
         return draft
-    if len(run) == len(ls) and not any(asked & step_terms(lst.purpose or "") for lst in run):
+    listed_for = any(asked & step_terms(lst.purpose or "") for lst in run)
+    if len(run) == len(ls) and not listed_for:
         return draft  # nothing but days that came to nothing, listed for nobody knows what: silence, not a "not yet"
+    if not (asked - _OPTIONAL) and not listed_for and not _mentioned(comp, cases[0], asked):
+        return draft  # a step the matter need never take, nowhere in its notes: "no record", not "not yet"
     said = "; ".join(_said(comp, lst) for lst in run)
     many = "listings" if len(run) > 1 else "listing"
     tail = f"the last {many} came to nothing: {said}."

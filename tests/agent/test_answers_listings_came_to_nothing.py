@@ -78,3 +78,10 @@ def test_days_the_court_did_not_sit_in_hinglish_and_hindi_make_a_not_yet(practic
     assert line.startswith("Not yet")
     assert "5 Aug 2025" in line and "9 Sep 2025" in line and "chhutti" in line and "विरत" in line
     assert cited_ok(practice, ans)
+
+
+def test_cross_objections_never_mentioned_stay_no_record_after_a_day_not_reached(practice):
+    _suit(practice, CROSS_NEVER_REACHED[:2])
+    ans = practice.ask("Velachery godown lo respondent cross-objections vesara?", today="2025-03-01")
+    assert not first_line(ans).startswith("Not yet")
+    assert not ans.citations
