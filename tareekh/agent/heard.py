@@ -1,13 +1,13 @@
 """A registry name heard in a question however it is written: in Devanagari (or another Indic script), or in a
-Roman spelling other than the registry's ("Kamala" for "Kamla", "Yakub" for "Yaqoob", "Kashyab" for "Kashyap").
+Roman spelling other than the registry's ("Sharada" for "Sharda", "Yousuf" for "Yusuf", "Rathor" for "Rathore").
 
 A lawyer types the names of parties and clients as they sound; the registry holds one Roman spelling. Both are
 reduced to the consonants heard (tareekh/memory/sounds.py: vowels, aspiration, doubled letters and the nukta
 dropped, the same for every Indic script), with two more things the ear does not tell apart: a "y" after the
-first letter (the glide of "Bajpai" that "बाजपेयी" writes as a letter) and, for a second try, a voiced letter and
+first letter (the glide a Roman "Pandey" writes and "पांडे" does not) and, for a second try, a voiced letter and
 its voiceless twin ("b"/"p", "d"/"t", "g"/"k", "j"/"c").
 
-A short name is heard alike by many everyday words ("Bala" sounds as "bail"), so a word is taken for a name only
+A short name is heard alike by many everyday words ("Mala" sounds as "mail"), so a word is taken for a name only
 when its consonants are many, or when it stands where a name stands: before "wale", "ke", "ji" or a kind of case
 ("… wale suit", "… ki appeal"), or written with a capital.
 """
@@ -47,7 +47,7 @@ sri shri smt mr mrs ms dr haji janab kumari km late
 
 
 def key(word: str) -> str:
-    """The consonants heard in a word, 'Bajpai' and 'बाजपेयी' both 'bjp', 'Yaqoob' and 'यक़ूब' both 'ykb'."""
+    """The consonants heard in a word, 'Pandey' and 'पांडे' both 'pnd', 'Yusuf' and 'यूसुफ़' both 'ysp'."""
     k = sound_key(word)
     return k[:1] + k[1:].replace("y", "") if k else k
 
@@ -111,7 +111,7 @@ def placed(words: list[str], i: int, beside: Iterable[str] = ()) -> bool:
 
 def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
     """The question with each Roman word that sounds like a registry name's word, but is spelt otherwise, written in
-    the registry's spelling ("Yakub wale suit" -> "Yaqoob wale suit"). Words of the language and of the law
+    the registry's spelling ("Yousuf wale suit" -> "Yusuf wale suit"). Words of the language and of the law
     (`vocabulary`) stay as typed, and so does a word that sounds like several names."""
     vocab = {v.lower() for v in vocabulary}
     found = list(WORD.finditer(text))
@@ -138,7 +138,7 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
 def indic_names(words: list[str], heard: Heard, known: Iterable[str] = (),
                 neighbours: list[tuple[str, str]] | None = None) -> dict[int, tuple[str, int]]:
     """Where the registry's names stand among a question's Indic words: {word index: (Roman spelling, words)}.
-    Consecutive words that sound like consecutive words of one name are that name ("अवध एग्रो" -> "Awadh Agro");
+    Consecutive words that sound like consecutive words of one name are that name ("नर्मदा मोटर्स" -> "Narmada Motors");
     a word alone is one word of a name. Words of the question's own table (`known`) are never names.
     `neighbours` gives each word's (previous, next) word in the question in any script ("… partition lo")."""
     known = set(known)
@@ -176,7 +176,7 @@ def indic_names(words: list[str], heard: Heard, known: Iterable[str] = (),
 
 
 def _vowelled(word: str) -> str:
-    """A Roman word's consonants with where its vowels fall: 'Yakub' and 'Yaqoob' both 'yakab'."""
+    """A Roman word's consonants with where its vowels fall: 'Yousuf' and 'Yusuf' both 'yasaf'."""
     w = word
     for a, b in _ROMAN_PAIRS:
         w = w.replace(a, b)
@@ -186,9 +186,9 @@ def _vowelled(word: str) -> str:
 
 
 def _spelt_alike(word: str, part: str) -> bool:
-    """Two Roman spellings of one name: the same consonants with vowels in the same places ('Yakub', 'Yaqoob'), or
-    the same letters but for a vowel or two ('Kamala', 'Kamla'). An English word that shares a name's consonants
-    puts its vowels elsewhere ('proxy' is not 'Prakash', 'school' not 'Shakeel')."""
+    """Two Roman spellings of one name: the same consonants with vowels in the same places ('Yousuf', 'Yusuf'), or
+    the same letters but for a vowel or two ('Sharada', 'Sharda'). An English word that shares a name's consonants
+    puts its vowels elsewhere ('proxy' is not 'Prakash', 'Monday' not 'Mandi')."""
     return _vowelled(word) == _vowelled(part) or fuzz.ratio(word, part) >= 80
 
 

@@ -97,7 +97,7 @@ def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, 
         for i in range(len(words) - size + 1):
             if i not in starts and names_in_devanagari(" ".join(w.group() for w in words[i:i + size]), [name]):
                 starts[i] = (name, size)
-    # a name's words said alone or in part ("कश्यप वाले", "अवध एग्रो वाले"), heard alike (agent/heard.py)
+    # a name's words said alone or in part ("राठौर वाले", "नर्मदा मोटर्स वाले"), heard alike (agent/heard.py)
     covered = {i + k for i, (_, size) in starts.items() for k in range(size)}
     plain = [w.group() for w in words]
     text = words[0].string if words else ""

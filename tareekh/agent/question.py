@@ -496,7 +496,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
     index = index or NameIndex(registry)
     names = roman_names(index)
-    text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yakub wale suit": the registry's "Yaqoob"
+    text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     gloss = latin_gloss(text, names)
     # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed
     read = f"{text} {in_latin(text, names)} {gloss}" if gloss else text
