@@ -35,6 +35,7 @@ from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.items import item_amounts, listed_items
+from tareekh.agent.payments import payments_against
 from tareekh.agent.listings import listed_day
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
@@ -370,6 +371,8 @@ class Composer:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
         if draft is None:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
+        if draft is None and q.kind not in ("yes_no", "count"):
+            draft = payments_against(self)  # "kitna diya, kitna baaki": what was paid against an amount owed
         if draft is None and q.kind == "open":
             draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
         if draft is None and q.kind == "amount":

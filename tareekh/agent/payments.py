@@ -1,0 +1,126 @@
+"""'How much did he actually pay, and how much is still due?': money owed set beside the payments made against it.
+
+An amount is ordered, awarded or undertaken on one day (arrears, an instalment plan, compensation, a cheque amount
+under compounding); whether it was paid is written later, often in another record: "Rs 30,000 ka DD diya",
+"1st kisht 35k late diya (2/6)", "deposited Rs 20,000", "25k kattaru", "रु. 35,000/- अदा किए". Asked how much was
+paid or what is left, the answer adds the payments (each with its day and citation), says what the newest record
+leaves outstanding, and names the amount they were paid against.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.events.money import amounts, rupees
+from tareekh.events.text import iso_dates, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Draft, RecordRef
+
+_PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
+                        r"cleared|kattar\w*|katti\w*|chellinch\w*|ichar\w*)\b", re.I)
+_LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|left|remaining|balance|pending|due|"
+                         r"shesh|owe[sd]?|migil\w*|asal\s+mein|actually|in\s+fact|undertaking|instal\w*|kisht\w*)\b",
+                         re.I)
+# a clause that says money was paid (past tense), in English, Hinglish, Telugu-English and Hindi
+_PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tendered|diya|diye|di\s+(?:gayi|hai)|"
+                   r"de\s+di\w*|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|ho\s+ga\w+)|"
+                   r"ada\s+(?:kiya|kiye|kar\s+di\w*)|kattaru|katti\w*|chellinchar\w*|icharu|deposit\s+chesar\w*)\b|"
+                   r"(?:अदा|जमा|भुगतान)\s*(?:किया|किये|किए|की|कर\s*दि\w*|कराया|कराए|कराई)|प्राप्त\s*(?:किया|किए|हुआ|हुए)",
+                   re.I)
+# a clause that says a payment was not made
+_NOT = re.compile(r"\b(?:not|nahi|nahin|nai|never|unpaid|failed|default\w*|ledu|kattaledu)\b|नहीं|\bno\s+payment\b", re.I)
+# the future or a deadline: a promise to pay, not a payment
+_FUTURE = re.compile(r"\b(?:will|shall|to\s+(?:pay|deposit)|undertak\w*|dega|degi|denge|karega|karegi|karenge|"
+                     r"by\s+\d|tak\b)|करेगा|करेगी|करेंगे|देगा|देंगे", re.I)
+# a clause that says money is still owed
+_OWED = re.compile(r"\b(?:baaki|baki|bakaya|outstanding|balance|arrears?|due|shesh|remaining|atka|atki|recovery|"
+                   r"warrant)\b|शेष|बकाया|वसूली", re.I)
+_UNDERTAKEN = re.compile(r"\b(?:undertak\w*|vachan|ordered|directed|awarded|award|compound\w*|settle\w*)\b|वचन|आदेश",
+                         re.I)
+# clauses: a comma not inside a number, ";", "+", "=", an arrow, a dash between words, "and"/"aur"/"plus", "।"
+_CLAUSE = re.compile(r",(?!\d)|;|\+|=|->|→|।|\s[-–—]\s|\b(?:and|aur|plus)\b", re.I)
+
+
+@dataclass(frozen=True)
+class _Money:
+    kind: str  # paid | owed | undertaken
+    value: float
+    day: str  # the day it was paid (a date written in the clause), else the record's day
+    rec: RecordRef
+    sentence: str
+
+
+def _clauses(text: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE.split(text) if c and c.strip()]
+
+
+def _read(rec: RecordRef) -> list[_Money]:
+    out: list[_Money] = []
+    day = (rec.date or "")[:10]
+    for sn in sentences(rec.text):
+        for clause in _clauses(sn.text):
+            found = amounts(clause)
+            if not found:
+                continue
+            value = found[0].value
+            if _PAID.search(clause) and not _NOT.search(clause) and not _FUTURE.search(clause):
+                dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
+                out.append(_Money("paid", value, dated[0] if dated else day, rec, sn.text))
+            elif _OWED.search(clause) and not _NOT.search(clause):
+                out.append(_Money("owed", value, day, rec, sn.text))
+            elif _UNDERTAKEN.search(sn.text) or _FUTURE.search(clause):
+                out.append(_Money("undertaken", value, day, rec, sn.text))
+    return out
+
+
+def payments_against(comp) -> Draft | None:
+    """'Paid: Rs. 30,000 on 28 Apr 2026 [1] and Rs. 35,000 on 2 Jun 2026 [2] — Rs. 65,000 in all. Still
+    outstanding: Rs. 45,000 (6 Aug 2026) [2]. …' for a question asking what was paid and what is left."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if not (_PAY_ASKED.search(q.text) and _LEFT_ASKED.search(q.text)):
+        return None
+    cases = comp.scope()
+    if len(cases) != 1:
+        return None
+    money = [m for r in comp.records(cases) if (r.date or "")[:10] <= comp.today for m in _read(r)]
+    paid = [m for m in money if m.kind == "paid"]
+    if not paid:
+        return None
+    seen: dict[tuple[float, str], list[_Money]] = {}
+    for m in sorted(paid, key=lambda m: (m.day, m.rec.date or "")):
+        seen.setdefault((m.value, m.day), []).append(m)
+    bits = []
+    for (value, day), ms in seen.items():
+        nums = sorted({comp.cite(m.rec) for m in ms})
+        bits.append(f"{rupees(value)} on {human_date(day)} [{', '.join(map(str, nums))}]")
+    total = sum(v for v, _ in seen)
+    first = "Paid: " + (", ".join(bits[:-1]) + " and " + bits[-1] if len(bits) > 1 else bits[0])
+    if len(bits) > 1:
+        first += f" — {rupees(total)} in all"
+    first += "."
+    owed = [m for m in money if m.kind == "owed"]
+    if owed:
+        newest = max(m.rec.date or "" for m in owed)
+        last = [m for m in owed if (m.rec.date or "") == newest]
+        if newest[:10] >= max((m.rec.date or "")[:10] for m in paid):  # not a balance a later payment reduced
+            nums = sorted({comp.cite(m.rec) for m in last})
+            values = list(dict.fromkeys(m.value for m in last))
+            first += (f" Still outstanding on {human_date(newest)}: {' + '.join(rupees(v) for v in values[-1:])} "
+                      f"[{', '.join(map(str, nums))}].")
+    under = [m for m in money if m.kind in ("undertaken", "owed") and _UNDERTAKEN.search(m.sentence)]
+    if under:
+        u = min(under, key=lambda m: m.rec.date or "")
+        first += f" It was paid against {rupees(u.value)} undertaken or ordered on {human_date(u.rec.date)} [{comp.cite(u.rec)}]."
+    lines, used = [], set()
+    for m in paid + owed[-2:] + under[:1]:
+        key = (m.rec.entry_id, m.sentence)
+        if key not in used:
+            used.add(key)
+            lines.append(comp.line(m.rec, m.sentence))
+    return Draft(first, lines[:6])

@@ -1,0 +1,41 @@
+"""Asked what was paid against money owed and what is left, the answer adds the payments and says the balance."""
+
+from tests.agent.helpers import build_registry, cited_ok, first_line
+
+
+def _notes(practice, notes) -> None:
+    build_registry(practice)
+    for day, text in notes:
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+
+
+PLAN = [("2026-03-10", "Khaja Moinuddin (OS 902/24) - Zaheer came himself, Rs 30,000 ka DD diya court me. "
+                       "UNDERTAKING on record: baaki 60k = 25k by 30/4 + 35k by 31/5."),
+        ("2026-06-05", "Khaja Moinuddin (OS 902/24) - zaheer ne 1st kisht 25k late diya (12/5), 2nd kisht NAHI. "
+                       "undertaking broken -> RECOVERY WARRANT Rs 35,000.")]
+
+
+def test_payments_after_an_undertaking_are_added_and_the_balance_said(practice):
+    _notes(practice, PLAN)
+    ans = practice.ask("Khaja Moinuddin mein undertaking ke baad asal mein kitna diya, aur kitna atka hua hai?",
+                       today="2026-07-01")
+    line = first_line(ans)
+    assert "Rs. 30,000" in line and "Rs. 25,000" in line
+    assert "Rs. 55,000" in line  # the two payments added
+    assert "outstanding" in line and "Rs. 35,000" in line
+    assert "12 May 2026" in line  # the day written beside the late instalment, not the note's day
+    assert cited_ok(practice, ans)
+
+
+def test_a_deposit_in_english_is_a_payment_and_a_promise_is_not(practice):
+    _notes(practice, [("2026-03-10", "Khaja Moinuddin (OS 902/24) - Court directed the defendant to pay arrears of "
+                                     "Rs. 80,000. Defendant undertook to deposit Rs 40,000 by 30.04.2026."),
+                      ("2026-05-04", "Khaja Moinuddin (OS 902/24) - Defendant deposited Rs. 40,000 on 28.04.2026. "
+                                     "Balance of Rs. 40,000 still outstanding.")])
+    ans = practice.ask("How much has the defendant paid in Khaja Moinuddin and how much is still outstanding?",
+                       today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("Paid: Rs. 40,000 on 28 Apr 2026")
+    assert "in all" not in line  # the promise of 40,000 is not a second payment
+    assert "outstanding on 4 May 2026: Rs. 40,000" in line
+    assert cited_ok(practice, ans)
