@@ -41,6 +41,7 @@ _OWED = re.compile(r"\b(?:baaki|baki|bakaya|outstanding|balance|arrears?|due|she
                    r"warrant)\b|शेष|बकाया|वसूली", re.I)
 _UNDERTAKEN = re.compile(r"\b(?:undertak\w*|vachan|ordered|directed|awarded|award|compound\w*|settle\w*)\b|वचन|आदेश",
                          re.I)
+_PROMISE = re.compile(r"\b(?:undertak\w*|vachan|assur\w*|promis\w*)\b|वचन", re.I)
 # clauses: a comma not inside a number, ";", "+", "=", an arrow, a dash between words, "and"/"aur"/"plus", "।"
 _CLAUSE = re.compile(r",(?!\d)|;|\+|=|->|→|।|\s[-–—]\s|\b(?:and|aur|plus)\b", re.I)
 
@@ -64,17 +65,29 @@ def _read(rec: RecordRef) -> list[_Money]:
     for sn in sentences(rec.text):
         for clause in _clauses(sn.text):
             found = amounts(clause)
-            if not found:
-                continue
-            value = found[0].value
-            if _PAID.search(clause) and not _NOT.search(clause) and not _FUTURE.search(clause):
-                dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
-                out.append(_Money("paid", value, dated[0] if dated else day, rec, sn.text))
-            elif _OWED.search(clause) and not _NOT.search(clause):
-                out.append(_Money("owed", value, day, rec, sn.text))
-            elif _UNDERTAKEN.search(sn.text) or _FUTURE.search(clause):
-                out.append(_Money("undertaken", value, day, rec, sn.text))
+            for i, a in enumerate(found):
+                # each amount read with the words between its neighbours: "Advance received: 1,00,000 Balance
+                # received: 2,18,450" is two payments
+                seg = clause[found[i - 1].end if i else 0:found[i + 1].start if i + 1 < len(found) else len(clause)]
+                kind = _kind(seg, sn.text)
+                if kind is None:
+                    continue
+                when = day
+                if kind == "paid":
+                    dated = [d for _, _, d in iso_dates(seg, day or None) if not day or d <= day]
+                    when = dated[0] if dated else day
+                out.append(_Money(kind, a.value, when, rec, sn.text))
     return out
+
+
+def _kind(seg: str, sentence: str) -> str | None:
+    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(seg):
+        return "paid"
+    if _OWED.search(seg) and not _NOT.search(seg):
+        return "owed"
+    if _UNDERTAKEN.search(sentence) or _FUTURE.search(seg):
+        return "undertaken"
+    return None
 
 
 def payments_against(comp) -> Draft | None:
@@ -85,6 +98,8 @@ def payments_against(comp) -> Draft | None:
     q = comp.q
     if not (_PAY_ASKED.search(q.text) and _LEFT_ASKED.search(q.text)):
         return None
+    if iso_dates(q.text, comp.today):
+        return None  # "what was paid on 28 April": that day's record answers, not the whole account
     cases = comp.scope()
     if len(cases) != 1:
         return None
@@ -114,9 +129,13 @@ def payments_against(comp) -> Draft | None:
             first += (f" Still outstanding on {human_date(newest)}: {' + '.join(rupees(v) for v in values[-1:])} "
                       f"[{', '.join(map(str, nums))}].")
     under = [m for m in money if m.kind in ("undertaken", "owed") and _UNDERTAKEN.search(m.sentence)]
+    promised = [m for m in under if _PROMISE.search(m.sentence)]
+    if promised and _PROMISE.search(q.text):  # "after the undertaking": the amount undertaken, not an earlier order
+        under = promised
     if under:
         u = min(under, key=lambda m: m.rec.date or "")
-        first += f" It was paid against {rupees(u.value)} undertaken or ordered on {human_date(u.rec.date)} [{comp.cite(u.rec)}]."
+        how = "undertaken" if _PROMISE.search(u.sentence) else "ordered"
+        first += f" It was paid against {rupees(u.value)} {how} on {human_date(u.rec.date)} [{comp.cite(u.rec)}]."
     lines, used = [], set()
     for m in paid + owed[-2:] + under[:1]:
         key = (m.rec.entry_id, m.sentence)
