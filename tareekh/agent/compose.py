@@ -35,7 +35,7 @@ from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.items import item_amounts, listed_items
-from tareekh.agent.payments import payments_against
+from tareekh.agent.payments import instalment_kept, payments_against
 from tareekh.agent.listings import listed_day
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
@@ -373,6 +373,8 @@ class Composer:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None and q.kind not in ("yes_no", "count"):
             draft = payments_against(self)  # "kitna diya, kitna baaki": what was paid against an amount owed
+        if draft is None and q.kind == "yes_no":
+            draft = instalment_kept(self)  # "pehli kisht time pe di?": the instalment's due day beside its payment
         if draft is None and q.kind == "open":
             draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
         if draft is None and q.kind == "amount":

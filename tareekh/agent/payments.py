@@ -143,3 +143,93 @@ def payments_against(comp) -> Draft | None:
             used.add(key)
             lines.append(comp.line(m.rec, m.sentence))
     return Draft(first, lines[:6])
+
+
+_KEPT_ASKED = re.compile(r"\b(?:kisht\w*|instal\w*|undertak\w*|vachan|time\s+(?:pe|par|se)|on\s+time|in\s+time|"
+                         r"samay\s+(?:pe|par|se)|met|kept|complied|honou?red|poora|pura|nibhaya)\b|वचन|किश्त", re.I)
+_FIRST = re.compile(r"\b(?:first|1st|pehli|pehla|pahli|modati|modhati)\b|प्रथम|पहली", re.I)
+_SECOND = re.compile(r"\b(?:second|2nd|doosri|dusri|doosra|rendo)\b|द्वितीय|दूसरी", re.I)
+
+
+@dataclass(frozen=True)
+class _Due:
+    value: float
+    due: str
+    rec: RecordRef
+    sentence: str
+
+
+def _instalments(rec: RecordRef) -> list[_Due]:
+    """Amounts promised by a day in an undertaking or instalment plan: "35k by 31/5", "रु. 35,000/- दिनांक 31.05.2026 तक"."""
+    out: list[_Due] = []
+    day = (rec.date or "")[:10] or None
+    for sn in sentences(rec.text):
+        if not (_PROMISE.search(sn.text) or re.search(r"\b(?:kisht\w*|instal\w*)\b|किश्त", sn.text, re.I)):
+            continue
+        for clause in _clauses(sn.text):
+            found = amounts(clause)
+            for i, a in enumerate(found):
+                after_ = clause[a.end:found[i + 1].start if i + 1 < len(found) else len(clause)]
+                if not re.search(r"\bby\b|\btak\b|तक|\bbefore\b|\bon\s+or\s+before\b", after_, re.I):
+                    continue
+                dated = [d for _, _, d in iso_dates(after_, day) if not day or d >= day]
+                if dated:
+                    out.append(_Due(a.value, dated[0], rec, sn.text))
+    return out
+
+
+def instalment_kept(comp) -> Draft | None:
+    """'Was the first instalment paid on time?': the instalment's amount and due day set beside the payment of it.
+
+    "No — the first instalment of Rs. 35,000 was due by 31 May 2026 [1] and was paid late, on 2 Jun 2026 [2]." An
+    instalment no record shows paid, where a later record says a payment was missed or is owed, is "not paid".
+    """
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.kind != "yes_no" or not (_PAY_ASKED.search(q.text) and _KEPT_ASKED.search(q.text)):
+        return None
+    cases = comp.scope()
+    if len(cases) != 1:
+        return None
+    recs = [r for r in comp.records(cases) if (r.date or "")[:10] <= comp.today]
+    dues: dict[tuple[float, str], _Due] = {}
+    for r in recs:
+        for d in _instalments(r):
+            dues.setdefault((d.value, d.due), d)
+    plan = sorted(dues.values(), key=lambda d: d.due)
+    if not plan:
+        return None
+    if _SECOND.search(q.text) and len(plan) > 1:
+        asked, which = [plan[1]], "second instalment"
+    elif _FIRST.search(q.text):
+        asked, which = [plan[0]], "first instalment"
+    else:
+        asked, which = plan, ""
+    paid = sorted((m for r in recs for m in _read(r) if m.kind == "paid"), key=lambda m: m.day)
+    used: set[int] = set()
+    verdicts, lines = [], []
+    for d in asked:
+        hit = next((i for i, m in enumerate(paid) if i not in used and m.value == d.value and m.day >= d.rec.date[:10]),
+                   None)
+        name = which or f"instalment of {rupees(d.value)}"
+        due = f"{rupees(d.value)} due by {human_date(d.due)} [{comp.cite(d.rec)}]" if which else \
+            f"due by {human_date(d.due)} [{comp.cite(d.rec)}]"
+        lines.append(comp.line(d.rec, d.sentence))
+        if hit is None:
+            later = [r for r in recs if (r.date or "")[:10] > d.due and _NOT.search(r.text) and _PAY_ASKED.search(r.text)]
+            if not later:
+                return None  # nothing says it was missed: not answered from silence
+            verdicts.append((False, f"the {name}, {due}, is not shown paid; on {human_date(later[-1].date)} your records "
+                                    f"say a payment was not made [{comp.cite(later[-1])}]"))
+            lines.append(comp.line(later[-1]))
+            continue
+        used.add(hit)
+        m = paid[hit]
+        on_time = m.day <= d.due
+        verdicts.append((on_time, f"the {name}, {due}, was paid {'on time' if on_time else 'late'}, on "
+                                  f"{human_date(m.day)} [{comp.cite(m.rec)}]"))
+        lines.append(comp.line(m.rec, m.sentence))
+    yes = all(v for v, _ in verdicts)
+    first = ("Yes — " if yes else "No — ") + "; ".join(t for _, t in verdicts) + "."
+    return Draft(first, lines[:6])

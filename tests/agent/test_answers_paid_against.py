@@ -39,3 +39,23 @@ def test_a_deposit_in_english_is_a_payment_and_a_promise_is_not(practice):
     assert "in all" not in line  # the promise of 40,000 is not a second payment
     assert "outstanding on 4 May 2026: Rs. 40,000" in line
     assert cited_ok(practice, ans)
+
+
+def test_an_instalment_paid_after_its_due_day_is_no_paid_late(practice):
+    _notes(practice, PLAN)
+    ans = practice.ask("Khaja Moinuddin mein undertaking wali pehli kisht time pe di thi?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("No")
+    assert "Rs. 25,000 due by 30 Apr 2026" in line and "late, on 12 May 2026" in line
+    assert cited_ok(practice, ans)
+
+
+def test_an_instalment_paid_before_its_due_day_is_yes_on_time(practice):
+    _notes(practice, [("2026-03-10", "Khaja Moinuddin (OS 902/24) - Defendant's undertaking recorded: "
+                                     "Rs 25,000 by 30.04.2026 and Rs 35,000 by 31.05.2026."),
+                      ("2026-05-04", "Khaja Moinuddin (OS 902/24) - Defendant paid Rs. 25,000 on 28.04.2026.")])
+    ans = practice.ask("Did the defendant pay the first instalment on time in Khaja Moinuddin?", today="2026-05-10")
+    line = first_line(ans)
+    assert line.startswith("Yes")
+    assert "on time, on 28 Apr 2026" in line
+    assert cited_ok(practice, ans)
