@@ -206,12 +206,21 @@ def instalment_kept(comp) -> Draft | None:
         asked, which = [plan[0]], "first instalment"
     else:
         asked, which = plan, ""
-    paid = sorted((m for r in recs for m in _read(r) if m.kind == "paid"), key=lambda m: m.day)
+    once: dict[tuple[float, str], _Money] = {}  # a payment told in a note and in the order sheet is one payment
+    for m in sorted((m for r in recs for m in _read(r) if m.kind == "paid"), key=lambda m: (m.day, m.rec.date or "")):
+        once.setdefault((m.value, m.day), m)
+    paid = list(once.values())
     used: set[int] = set()
-    verdicts, lines = [], []
-    for d in asked:
+    matched: dict[int, int | None] = {}
+    for k, d in enumerate(plan):  # payments go to the instalments in their order: the first paid is the first due
         hit = next((i for i, m in enumerate(paid) if i not in used and m.value == d.value and m.day >= d.rec.date[:10]),
                    None)
+        if hit is not None:
+            used.add(hit)
+        matched[k] = hit
+    verdicts, lines = [], []
+    for d in asked:
+        hit = matched[plan.index(d)]
         name = which or f"instalment of {rupees(d.value)}"
         due = f"{rupees(d.value)} due by {human_date(d.due)} [{comp.cite(d.rec)}]" if which else \
             f"due by {human_date(d.due)} [{comp.cite(d.rec)}]"
@@ -220,11 +229,16 @@ def instalment_kept(comp) -> Draft | None:
             later = [r for r in recs if (r.date or "")[:10] > d.due and _NOT.search(r.text) and _PAY_ASKED.search(r.text)]
             if not later:
                 return None  # nothing says it was missed: not answered from silence
-            verdicts.append((False, f"the {name}, {due}, is not shown paid; on {human_date(later[-1].date)} your records "
-                                    f"say a payment was not made [{comp.cite(later[-1])}]"))
-            lines.append(comp.line(later[-1]))
+            # the newest such record, preferring one that also says what is owed ("recovery warrant Rs 45,000")
+            newest = max((r.date or "")[:10] for r in later)
+            said = next((r for r in reversed(later) if (r.date or "")[:10] == newest and
+                         any(m.kind == "owed" for m in _read(r))), later[-1])
+            owed = [m.value for m in _read(said) if m.kind == "owed"]
+            still = f", and {rupees(owed[-1])} is still owed" if owed else ""
+            verdicts.append((False, f"the {name}, {due}, is not shown paid; on {human_date(said.date)} your records "
+                                    f"say a payment was not made{still} [{comp.cite(said)}]"))
+            lines.append(comp.line(said))
             continue
-        used.add(hit)
         m = paid[hit]
         on_time = m.day <= d.due
         verdicts.append((on_time, f"the {name}, {due}, was paid {'on time' if on_time else 'late'}, on "

@@ -59,3 +59,14 @@ def test_an_instalment_paid_before_its_due_day_is_yes_on_time(practice):
     assert line.startswith("Yes")
     assert "on time, on 28 Apr 2026" in line
     assert cited_ok(practice, ans)
+
+
+def test_a_payment_told_twice_goes_to_one_instalment_and_a_missed_one_is_no_with_what_is_owed(practice):
+    _notes(practice, PLAN + [("2026-06-05", "Order sheet. Defendant paid the first instalment of Rs. 25,000 on "
+                                            "12.05.2026. Second instalment not paid.")])
+    ans = practice.ask("Did Zaheer pay the second instalment in Khaja Moinuddin?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("No")
+    assert "Rs. 35,000 due by 31 May 2026" in line and "not shown paid" in line
+    assert "Rs. 35,000 is still owed" in line
+    assert cited_ok(practice, ans)
