@@ -147,6 +147,8 @@ def payments_against(comp) -> Draft | None:
 
 _KEPT_ASKED = re.compile(r"\b(?:kisht\w*|instal\w*|undertak\w*|vachan|time\s+(?:pe|par|se)|on\s+time|in\s+time|"
                          r"samay\s+(?:pe|par|se)|met|kept|complied|honou?red|poora|pura|nibhaya)\b|वचन|किश्त", re.I)
+_KEPT_WORD = re.compile(r"\b(?:met|kept|complied|compliance|honou?red|fulfill?ed|poora|pura|nibhaya|nibhayi|"
+                        r"broken|breached|tooti|toota)\b|पालन|उल्लंघन", re.I)
 _FIRST = re.compile(r"\b(?:first|1st|pehli|pehla|pahli|modati|modhati)\b|प्रथम|पहली", re.I)
 _SECOND = re.compile(r"\b(?:second|2nd|doosri|dusri|doosra|rendo)\b|द्वितीय|दूसरी", re.I)
 
@@ -187,7 +189,8 @@ def instalment_kept(comp) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if q.kind != "yes_no" or not (_PAY_ASKED.search(q.text) and _KEPT_ASKED.search(q.text)):
+    kept = _PROMISE.search(q.text) and _KEPT_WORD.search(q.text)  # "was the undertaking met?": every instalment
+    if q.kind != "yes_no" or not ((_PAY_ASKED.search(q.text) and _KEPT_ASKED.search(q.text)) or kept):
         return None
     cases = comp.scope()
     if len(cases) != 1:

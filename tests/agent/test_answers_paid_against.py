@@ -70,3 +70,12 @@ def test_a_payment_told_twice_goes_to_one_instalment_and_a_missed_one_is_no_with
     assert "Rs. 35,000 due by 31 May 2026" in line and "not shown paid" in line
     assert "Rs. 35,000 is still owed" in line
     assert cited_ok(practice, ans)
+
+
+def test_an_undertaking_asked_as_met_is_read_instalment_by_instalment(practice):
+    _notes(practice, PLAN)
+    ans = practice.ask("Was the undertaking met in Khaja Moinuddin?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("No")
+    assert "paid late, on 12 May 2026" in line and "not shown paid" in line
+    assert cited_ok(practice, ans)
