@@ -204,7 +204,10 @@ def other_matter(comp: Composing) -> str | None:
             held |= stems(r.text)
         # a run describes this case when it holds a word that names it (its own, or the word that named it here)
         named_by = own | set(q.case_words.get(cid, []))
-        if not any(any(_foreign(w, own, held) for w in run) and any(w in named_by for w in run) for run in runs):
+        foreign = [any(_foreign(w, own, held) for w in run) for run in runs]
+        names = [any(w in named_by for w in run) for run in runs]
+        # "the Rawat case, Vikas's transfer petition": one run names the case plainly, the other a paper in it
+        if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):
             fits.append(cid)
     if len(fits) == len(q.cases):
         return None

@@ -55,15 +55,16 @@ _HEADS = {head: {stem(w) for w in alts} for head, alts in {
     "deed": ("deed", "nama", "vilekh", "विलेख", "patra"),
     "affidavit": ("affidavit", "halafnama", "हलफनामा", "shapath", "शपथ"),
     "warrant": ("warrant", "nbw", "bw", "वारंट"),
+    "notice": ("notice", "notices", "notis", "नोटिस"),
 }.items()}
 _HEAD = re.compile(r"\b(application|app|arzi|darkhwast|petition|revision|appeal|order|aadesh|hukm|deed|affidavit|"
-                   r"halafnama|warrant)\b", re.I)
+                   r"halafnama|warrant|notice)\b", re.I)
 _HEAD_SAID = {"app": "application", "arzi": "application", "darkhwast": "application", "aadesh": "order", "hukm": "order",
               "halafnama": "affidavit"}
 # which paper of its kind, not what it is about: a line need not write these ("the final order", "naya affidavit")
 _WHICH = frozenset("""legal final fresh new old last latest first second third main written detailed formal proper original
 certified separate another same such any detailed short long big small reply naya nayi purana purani pehla pehli doosra
-doosri dusra dusri wahi""".split())
+doosri dusra dusri wahi demand statutory""".split())
 # two words that are one term of the law ("status quo order", "show cause notice", "ad interim stay")
 _TERMS = re.compile(r"\b(status\s+quo|show\s+cause|ad\s+interim|non[\s-]+bailable|ex[\s-]+parte|pro\s+tem)\b", re.I)
 _LINKS = {"ki", "ka", "ke", "ne", "the", "a", "an", "our", "my", "his", "her", "their", "of", "for", "its", "us", "is",
@@ -143,6 +144,8 @@ def presupposed(comp: Composing) -> Draft | None:
         return Draft(f"Nothing in your notes mentions {_a(phrase)} in {comp.label(q.cases[0])}: no record of it, none "
                      "of its records names one.")
     said, rec_form = act
+    if said == "passed" and head in ("notice", "warrant"):
+        said = "issued"  # a court passes an order and issues a notice or a warrant
     if any(rec_form.search(t) for t in [t for _, t in about] + bare):
         return None  # a line states the act of the thing: the answerer reads it
     first = f"Nothing in your notes says the {phrase} was {said}"

@@ -108,3 +108,17 @@ def test_a_case_described_by_its_own_words_in_another_language_is_answered(pr):
     a = pr.ask("Anand Nagar wali dukaan ke kiraye wale case ki agli tareekh?", today=TODAY)
     assert not a.answer.startswith("No such case"), a.answer
     assert "12 Sep 2025" in a.answer, a.answer
+
+
+def test_a_paper_described_inside_a_case_named_plainly_is_not_called_another_case(pr):
+    # "Shinde case" names the case; "saas ki transfer petition" is a paper in it, which no record mentions
+    a = pr.ask("Shinde case mein saas ki transfer petition ki next date?", today=TODAY)
+    assert not a.answer.startswith("No such case"), a.answer
+    assert a.answer.startswith("Nothing in your notes"), a.answer
+
+
+def test_a_notice_no_record_holds_is_said_unissued_in_english(pr):
+    a = pr.ask("Was a show cause notice issued in the Datta mandir WP?", today=TODAY)
+    assert first_line(a).startswith("Nothing in your notes"), a.answer
+    assert "show cause notice was issued" in first_line(a), a.answer
+    assert not a.citations, a.answer
