@@ -222,9 +222,8 @@ def same_word(a: str, b: str) -> bool:
     ra, rb = root(a), root(b)
     if ra.startswith(rb) or rb.startswith(ra):
         return True
-    common = len(next((ra[:i] for i in range(min(len(ra), len(rb)), 0, -1) if ra[:i] == rb[:i]), ""))
     # a long word typed in a hurry ("supplimentary") is still the word
-    return common >= 6 or (min(len(ra), len(rb)) >= 8 and fuzz.ratio(ra, rb) >= 85)
+    return min(len(ra), len(rb)) >= 8 and fuzz.ratio(ra, rb) >= 85
 
 
 def expand(word: str) -> set[str]:

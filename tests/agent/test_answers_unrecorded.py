@@ -16,7 +16,8 @@ NOTES = {
     "P1": [
         ("2025-02-10", "Deshmukh shop suit - plaint filed for eviction of the tenant Joshi; rent arrears Rs. 84,000 "
                        "claimed. Next 14.03.2025."),
-        ("2025-03-14", "Deshmukh shop suit - WS filed by Joshi. He says the rent was tendered by money order."),
+        ("2025-03-14", "Deshmukh shop suit - WS filed by Joshi. He says the rent was tendered by money order "
+                       "and calls the increase arbitrary."),
     ],
     "P2": [
         ("2025-04-02", "Datta mandir WP - admitted, notice to the Charity Commissioner. Next 20.06.2025."),
@@ -121,4 +122,11 @@ def test_a_notice_no_record_holds_is_said_unissued_in_english(pr):
     a = pr.ask("Was a show cause notice issued in the Datta mandir WP?", today=TODAY)
     assert first_line(a).startswith("Nothing in your notes"), a.answer
     assert "show cause notice was issued" in first_line(a), a.answer
+    assert not a.citations, a.answer
+
+
+def test_a_proceeding_is_not_found_in_a_word_that_only_begins_like_it(pr):
+    # "arbitrary" is not an arbitration
+    a = pr.ask("Deshmukh suit mein arbitration ka kya hua?", today=TODAY)
+    assert a.answer.startswith("Nothing in your notes"), a.answer
     assert not a.citations, a.answer
