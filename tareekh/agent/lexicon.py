@@ -126,8 +126,16 @@ SYNONYMS: dict[str, set[str]] = {
     "kirayedar": {"kirayedar", "tenant", "किरायेदार"},
     "godown": {"godown", "godam", "warehouse", "गोदाम"},
     "dukaan": {"dukaan", "dukan", "shop", "दुकान"},
-    "makaan": {"makaan", "makan", "house", "मकान"},
-    "zameen": {"zameen", "zamin", "jameen", "land", "plot", "ज़मीन", "जमीन"},
+    "shop": {"dukaan", "dukan", "shop", "दुकान"},
+    "makaan": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
+    "house": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
+    "zameen": {"zameen", "zamin", "jameen", "land", "plot", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि"},
+    "land": {"zameen", "zamin", "jameen", "land", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि"},
+    "temple": {"temple", "mandir", "gudi", "devasthanam", "devalayam", "मंदिर"},
+    "mandir": {"temple", "mandir", "gudi", "devasthanam", "devalayam", "मंदिर"},
+    "mosque": {"mosque", "masjid", "मस्जिद"},
+    "school": {"school", "vidyalaya", "pathshala", "badi", "विद्यालय", "स्कूल"},
+    "field": {"field", "khet", "polam", "खेत"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {

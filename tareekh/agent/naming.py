@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz
 
-from tareekh.agent.lexicon import expand, stems, words
+from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
 
 if TYPE_CHECKING:
@@ -126,7 +126,8 @@ def _own(comp: Composing, cid: str) -> set[str]:
 
 
 def _foreign(word: str, own: set[str], held: set[str]) -> bool:
-    if len(word) < 4 or word in own or word in _PLAIN or expand(word) & held:
+    # "temple" of a case its title calls a "mandir": the same thing in another language is its own word
+    if len(word) < 4 or word in own or word in _PLAIN or expand(word) & (held | {stem(o) for o in own}):
         return False
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
 

@@ -130,3 +130,16 @@ def test_a_proceeding_is_not_found_in_a_word_that_only_begins_like_it(pr):
     a = pr.ask("Deshmukh suit mein arbitration ka kya hua?", today=TODAY)
     assert a.answer.startswith("Nothing in your notes"), a.answer
     assert not a.citations, a.answer
+
+
+def test_a_case_described_in_another_language_than_its_title_is_its_own(pr):
+    # the trust's title says "Mandir"; the lawyer types "temple"
+    a = pr.ask("Kothrud temple WP ki next date?", today=TODAY)
+    assert not a.answer.startswith("No such case"), a.answer
+    assert "18 Sep 2025" in a.answer, a.answer
+
+
+def test_a_matter_called_a_mamla_and_described_by_words_not_its_own_is_no_such_case(pr):
+    a = pr.ask("Kothrud wale godown ka mamla kab lagega?", today=TODAY)
+    assert a.answer.startswith("No such case"), a.answer
+    assert not a.citations, a.answer
