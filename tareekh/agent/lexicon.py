@@ -286,7 +286,8 @@ def mentions(word: str, text: str) -> bool:
     if others & st or any(p.startswith("~") and p[1:] in low for p in others):
         return True
     if stem(word) not in st:
-        return False
+        # "aditional" typed for the "additional" a note writes: a long word's typo changes its stem
+        return word.isascii() and len(word) >= 8 and any(len(w) >= 8 and same_word(word, w) for w in words(low))
     if not word.isascii() or len(root(word)) <= 5:
         return True
     return any(same_word(word, w) for w in words(low) if stem(w) == stem(word))
