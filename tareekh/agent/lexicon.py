@@ -24,7 +24,7 @@ SYNONYMS: dict[str, set[str]] = {
                  "दवा", "दवाई", "दवाइयों"},
     "appeal": {"appeal", "अपील", "cma", "c.m.a"},
     "file": {"file", "filed", "filing", "dakhil", "दाखिल", "प्रस्तुत", "lodged", "submitted", "vesinda", "vesindi", "vesaru",
-             "vesamu", "vesam", "vesada", "vesadu", "vesara", "vesindha"},
+             "vesamu", "vesam", "vesada", "vesadu", "vesara", "vesindha", "daali", "daala", "daale", "dali", "dala"},
     "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "warrant": {"warrant", "nbw", "bw", "वारंट"},

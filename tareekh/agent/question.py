@@ -422,7 +422,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
                                         text, re.I) else "next_date"
     if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \
             re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
-            re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ichar\w*|file\w*|chesar\w*)", text, re.I):
+            re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ich(?:ch)?aa?r\w*|ich(?:ch)?ind\w*|file\w*|chesar\w*|vesa\w*)", text, re.I):
         return "yes_no"  # "When did we file the appeal?", "bail kab mili?": the dated line that says so, or none
     if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)):
         return "said"

@@ -143,3 +143,14 @@ def test_a_matter_called_a_mamla_and_described_by_words_not_its_own_is_no_such_c
     a = pr.ask("Kothrud wale godown ka mamla kab lagega?", today=TODAY)
     assert a.answer.startswith("No such case"), a.answer
     assert not a.citations, a.answer
+
+
+def test_a_paper_put_in_as_hinglish_types_it_is_read_as_filed(pr):
+    a = pr.ask("Shinde case mein recovery application daali thi?", today=TODAY)
+    assert first_line(a).startswith("Yes"), a.answer
+    assert "1 Jul 2025" in first_line(a), a.answer
+
+
+def test_when_an_order_was_given_asked_in_telugu_english_is_answered_with_its_day(pr):
+    a = pr.ask("Datta mandir land suit lo status quo order eppudu ichcharu?", today=TODAY)
+    assert first_line(a).startswith("15 Jan 2025"), a.answer
