@@ -154,3 +154,9 @@ def test_a_paper_put_in_as_hinglish_types_it_is_read_as_filed(pr):
 def test_when_an_order_was_given_asked_in_telugu_english_is_answered_with_its_day(pr):
     a = pr.ask("Datta mandir land suit lo status quo order eppudu ichcharu?", today=TODAY)
     assert first_line(a).startswith("15 Jan 2025"), a.answer
+
+
+def test_a_proceeding_asked_of_a_party_is_said_unrecorded_in_that_partys_case_not_called_another_case(pr):
+    a = pr.ask("Shinde ki anticipatory bail ka kya hua?", today=TODAY)
+    assert a.answer.startswith("Nothing in your notes in M.J. Case 301/2024"), a.answer
+    assert not a.citations, a.answer
