@@ -225,8 +225,8 @@ def root(word: str) -> str:
 
 
 def same_word(a: str, b: str) -> bool:
-    """Two forms of one word ("restore", "restored"), not two words that begin alike ("interest", "interim",
-    "intervention" share five letters, and so one stem)."""
+    """Two forms of one word ("restore", "restored"), not two words that begin alike ("contempt" and "content",
+    "probation" and "probably" share five letters, and so one stem)."""
     ra, rb = root(a), root(b)
     if ra.startswith(rb) or rb.startswith(ra):
         return True
@@ -279,7 +279,7 @@ def overlap(groups: list[set[str]], text_stems: set[str], text: str = "") -> int
 
 def mentions(word: str, text: str) -> bool:
     """Whether a text writes a question's word, as itself, another form of it or a synonym: a long word by more
-    than the five letters of its stem ("intervention" is not written by a line saying "interim")."""
+    than the five letters of its stem ("arbitration" is not written by a line saying "arbitrary")."""
     low = text.lower()
     st = stems(text)
     others = {a for a in expand(word) if a != stem(word)}

@@ -171,8 +171,8 @@ def _kind_text(comp: Composing, cid: str) -> str:
 
 
 def by_kind(comp: Composing) -> None:
-    """Of several cases a name points at ("Uppal temple" of a writ and a suit), those of the kind the question calls
-    it ("the Uppal WP"): a kind some of them are and the others are not narrows the question to those."""
+    """Of several cases a name points at ("Ganpati mandir" of a writ and a suit), those of the kind the question calls
+    it ("the mandir WP"): a kind some of them are and the others are not narrows the question to those."""
     q = comp.q
     if len(q.cases) < 2 or q.all_cases:
         return
@@ -210,7 +210,7 @@ def other_matter(comp: Composing) -> str | None:
         named_by = own | set(q.case_words.get(cid, []))
         foreign = [any(_foreign(w, own, held) for w in run) for run in runs]
         names = [any(w in named_by for w in run) for run in runs]
-        # "the Rawat case, Vikas's transfer petition": one run names the case plainly, the other a paper in it
+        # "the Kulkarni case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):
             fits.append(cid)
     if len(fits) == len(q.cases):

@@ -1,12 +1,14 @@
 """An honest first sentence for an act a question takes for granted: "when was the discharge application rejected?"
 asked where no record says so.
 
-A question that presupposes an act (rejected, allowed, filed, withdrawn) on a named thing ("discharge
-application", "bail cancellation application") is answered from a record only when one line of the case's records
-states the act and the thing together, in any form the project knows (English, Hinglish, Hindi). When none does,
-the first sentence says so plainly, then what the records do say of the thing (it is pending, it was argued), or
-that none of them mentions it. A question that names such a thing without an act ("what did the informant do on
-the bail cancellation application?") gets the same honesty when no line of the case mentions the thing at all.
+A question that presupposes an act (rejected, allowed, filed, withdrawn, passed or issued) on a named paper or
+order ("discharge application", "status quo order", "show cause notice", "compromise deed") is answered from a
+record only when one line of the case's records states the act and the thing together, in any form the project
+knows (English, Hinglish, Telugu-English, Hindi); the thing's words are held to more than their five-letter stem
+(a line calling a rise "arbitrary" mentions no "arbitration"). When none does, the first sentence says so plainly,
+then what the records do say of the thing (it is pending, it was argued), or that none of them mentions it. A
+question that names such a thing without an act ("what did the informant do on the bail cancellation
+application?") gets the same honesty when no line of the case mentions the thing at all.
 """
 
 from __future__ import annotations
@@ -107,7 +109,7 @@ def _a(phrase: str) -> str:
 
 def _written(qual: str, text: str) -> bool:
     """A line writes the thing's word: a term of two words as written ("status quo", "status-quo"), a long word
-    by more than its stem ("intervention" is not "interim")."""
+    by more than its stem ("contempt" is not "content")."""
     if " " in qual:  # or a synonym the lexicon gives the term ("status quo": a stay, an injunction)
         return bool(re.search(r"[\s-]*".join(re.escape(w) for w in qual.split()), text, re.I)) or mentions(qual, text)
     return mentions(qual, text)

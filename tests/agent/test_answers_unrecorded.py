@@ -71,7 +71,7 @@ TODAY = "2025-09-01"
 
 def test_a_paper_no_record_mentions_is_not_found_in_a_word_sharing_its_first_letters(pr):
     # "intervention" and "interim" share a five-letter stem; no record mentions an intervention application
-    a = pr.ask("Shinde case mein saas ne intervention application daali thi?", today=TODAY)
+    a = pr.ask("Did the mother-in-law move an intervention application in the Shinde matter?", today=TODAY)
     assert first_line(a).startswith("Nothing in your notes"), a.answer
     assert "intervention application" in first_line(a), a.answer
     assert not a.citations, a.answer
