@@ -35,6 +35,7 @@ from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.items import item_amounts, listed_items
+from tareekh.agent.listings import listed_day
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
@@ -314,7 +315,7 @@ class Composer:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
-        early = asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
         if early is not None:
             return early.render()
@@ -553,7 +554,7 @@ class Composer:
         from tareekh.agent.factbook import citation_numbers
 
         nums = [n for m in CITATION.finditer(draft.first) for n in citation_numbers(m.group(1))]
-        if not nums:
+        if not nums or draft.gathered:
             return True  # from the registry (a next date, a case's bench), or a count of nothing
         entry_ids = set()
         for n in nums:

@@ -57,6 +57,8 @@ class Draft:
     lines: list[Line] = field(default_factory=list)
     # the closest lines a plain reading finds for the question's own words (agent/closest.py), best first
     closest: list[Line] = field(default_factory=list)
+    # gathered across a matter's records (its listings, a count): not held to one record's words
+    gathered: bool = False
 
     def render(self) -> str:
         """The first sentence, then the supporting lines oldest first; a line another line already holds is left out.

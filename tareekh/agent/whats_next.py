@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.factbook import parse_citations
 from tareekh.agent.lexicon import stems
+from tareekh.agent.listings import not_yet_unheard
 from tareekh.agent.not_yet import act_not_yet, not_yet
 from tareekh.events.text import clean, sentences
 
@@ -69,6 +70,7 @@ def with_next_date(comp, draft: Draft | None) -> Draft | None:
     if comp.q.kind == "yes_no" and (draft is None or not draft.first.strip()
                                     or draft.first.startswith(("No record", "On record", "Yes"))):
         draft = act_not_yet(comp) or draft
+    draft = not_yet_unheard(comp, draft)  # the days the step was listed for came to nothing (agent/listings.py)
     if draft is None or comp.q.kind != "yes_no" or not _VERDICT.match(draft.first):
         return draft
     draft.first = draft.first.rstrip() + _after_act(comp, draft)

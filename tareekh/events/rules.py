@@ -56,10 +56,13 @@ _ADJ_COURT = re.compile(
     r"""\bnot\s+reached\b|\bnot\s+taken\s+up\b|\b(?:on|is\s+on|was\s+on)\s+leave\b|\bleave\s+(?:pe|par)\b|\bchh?utti\b|
     \bdid\s+not\s+sit\b|\bdidn'?t\s+sit\b|\bnot\s+sitting\b|\bbaitha\s+(?:hi\s+)?nahi\b|\bstrike\b|\bhadt?aa?l\b|\bhart?aa?l\b|
     \babstain(?:ed|ing)?\b|\bboycott|\bquorum\b|\bboard\s+(?:khatam|over)\b|\bno\s+board\b|\bsuspended\s+(?:sitting|work)\b|
-    \bcondolence\b|\bpart[- ]heard\s+(?:trial|matter)\s+in\s+progress\b|\bcourt\s+(?:was\s+)?busy\b|\bno\s+time\b""",
+    \bcondolence\b|\bpart[- ]heard\s+(?:trial|matter)\s+in\s+progress\b|\bcourt\s+(?:was\s+)?busy\b|\bno\s+time\b|
+    \b(?:was\s+|got\s+)?passed\s+over\b|\bno\s+court(?:\s+(?:today|that\s+day|aaj|held|sitting))?\s*(?:[.,;:!-]|$)|\bcourt\s+(?:did\s+not|didn'?t)\s+(?:sit|assemble|function)\b|
+    \bselavu\b|\breach\s+(?:kaa?ledu|avv?aledu|ayyaledu|nahi|nahin)\b|\bcourt\s+ledu\b|\bjudge\s+(?:garu\s+)?raa?ledu\b|
+    \b(?:number|item|peshi)\s+(?:hi\s+)?nahi\s+(?:aaya|aayi|hui|pahunch\w*)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-_ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के कारण|विरत|हड़ताल|नहीं बैठ|कोरम|शोक सभा")
+_ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के कारण|विरत|हड़ताल|नहीं बैठ|कोरम|शोक सभा|समयाभाव|समय के अभाव|समय अभाव")
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
     r"\bstood\s+over\b|\bS\.?O\.?\s+to\b",

@@ -57,6 +57,23 @@ def test_the_court_not_sitting_is_the_courts_adjournment_with_its_reason():
     assert adj.sought_by == "court" and "hadtaal" in adj.reason
 
 
+@pytest.mark.parametrize("text, said", [
+    ("Baner plot - judge garu selavu lo unnaru, adjourned.", "selavu"),
+    ("Baner plot - matter reach kaaledu, 80 items board lo.", "reach kaaledu"),
+    ("Baner plot: passed over twice, never called again before lunch.", "passed over"),
+    ("Baner plot - No court today.", "No court"),
+    ("पत्रावली पेश हुई। समयाभाव के कारण सुनवाई नहीं हो सकी।", "समयाभाव"),
+])
+def test_a_day_the_court_did_not_hear_the_matter_is_the_courts_adjournment_in_any_language(text, said):
+    (adj,) = of(read(text), "adjournment")
+    assert adj.sought_by == "court" and said in adj.reason
+
+
+def test_no_court_fee_is_not_a_day_the_court_did_not_sit():
+    assert not [a for a in of(read("Baner plot - plaint returned, no court fee paid on the amendment."), "adjournment")
+                if a.sought_by == "court"]
+
+
 def test_an_illness_memo_is_an_adjournment_by_whoever_sent_it():
     (adj,) = of(read("Patwardhan unwell again - his junior filed a memo at 11. Judge granted it."), "adjournment")
     assert adj.sought_by == "other" and "unwell" in adj.text
