@@ -152,13 +152,15 @@ def _named_by_runs(comp: Composing, runs: list[list[str]]) -> list[str]:
 
 
 # a kind of proceeding as a question calls it, and as a case's number, title or nature writes it
+_NUMBER = r"\.?\s*(?:\(\w+\)\s*)?(?:no\.?\s*)?\d"  # "W.P.(C) No. 510", "OS 1433/23": the letters before a number
 _KINDS = (
-    (re.compile(r"\b(?:writ|wp|w\.p\.?|wpc|rit)\b", re.I), re.compile(r"\bw\.?\s?p\b|\bwrit\b", re.I)),
-    (re.compile(r"\b(?:suit|os|o\.s\.?|dava|daava|dawa)\b", re.I), re.compile(r"\bo\.?\s?s\b|\bsuit\b", re.I)),
-    (re.compile(r"\b(?:appeal|apil|cma|rfa)\b", re.I), re.compile(r"\bappeal\b|\bc\.?m\.?a\b|\br\.?f\.?a\b|\ba\.?s\b", re.I)),
+    (re.compile(r"\b(?:writ|wp|w\.p\.?|wpc)\b", re.I), re.compile(r"\bw\.?\s?p" + _NUMBER + r"|\bwrit\b", re.I)),
+    (re.compile(r"\b(?:suit|os|o\.s\.?|dava|daava|dawa)\b", re.I), re.compile(r"\bo\.?\s?s" + _NUMBER + r"|\bsuit\b", re.I)),
+    (re.compile(r"\b(?:appeal|apil|cma|rfa)\b", re.I),
+     re.compile(r"\bappeal\b|\b(?:c\.?m\.?a|r\.?f\.?a|a\.s)" + _NUMBER, re.I)),
     (re.compile(r"\b(?:bail|jamanat|zamanat)\b", re.I), re.compile(r"\bbail\b|जमानत", re.I)),
-    (re.compile(r"\b(?:trial|sessions|st)\b", re.I), re.compile(r"\bs\.?\s?[tc]\b|\bsessions\b|\btrial\b", re.I)),
-    (re.compile(r"\b(?:revision|nigrani)\b", re.I), re.compile(r"\brevision\b|\bc\.?r\.?p\b|निगरानी", re.I)),
+    (re.compile(r"\b(?:trial|sessions)\b", re.I), re.compile(r"\bs\.?\s?[tc]" + _NUMBER + r"|\bsessions\b|\btrial\b", re.I)),
+    (re.compile(r"\b(?:revision|nigrani)\b", re.I), re.compile(r"\brevision\b|निगरानी", re.I)),
 )
 
 
