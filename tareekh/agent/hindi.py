@@ -14,10 +14,13 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from tareekh.registry.sounds import SOUND_KEY_MIN, names_in_devanagari, sound_key
+from tareekh.agent.heard import Heard, indic_names
+from tareekh.registry.aliases import COMMON_NAMES
+from tareekh.registry.sounds import names_in_devanagari
 
-# Devanagari words with their vowel signs and virama ("भारद्वाज" is one word, not "भ", "रद", "व", "ज")
-DEVANAGARI_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+")
+# Devanagari words with their vowel signs and virama ("भारद्वाज" is one word, not "भ", "रद", "व", "ज"), and the words
+# of the other Indic scripts (Bengali … Malayalam), whose names are heard as Devanagari's (agent/heard.py)
+DEVANAGARI_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+|[\u0980-\u0D7F]+")
 
 # Phrases first (longest wins), then single words. Values are the Hinglish the question rules already read.
 _PHRASES = {
@@ -28,7 +31,8 @@ _PHRASES = {
     "कितनी बार": "kitni baar", "कितने बार": "kitni baar", "कितनी दफा": "kitni dafa", "कितनी दफ़ा": "kitni dafa",
     "क्या हुआ": "kya hua", "क्या हुई": "kya hui", "क्या कहा": "kya kaha", "क्या बोला": "kya bola",
     "क्या बताया": "kya bataya", "से पहले": "se pehle", "समय मांगा": "time maanga", "समय माँगा": "time maanga",
-    "समय लिया": "time liya", "तारीख ली": "tareekh li",
+    "समय लिया": "time liya", "तारीख ली": "tareekh li", "हमारी तरफ़ से": "our side", "हमारी तरफ से": "our side",
+    "हमारी ओर से": "our side",
 }
 _WORDS = {
     # question words
@@ -53,7 +57,13 @@ _WORDS = {
     "बयान": "statement", "जमानत": "bail", "ज़मानत": "bail", "वारंट": "warrant", "दाखिल": "dakhil", "दाख़िल": "dakhil",
     "अपील": "appeal", "मामला": "matter", "मामले": "matter", "मुकदमा": "case", "मुकदमे": "case", "केस": "case",
     "जज": "judge", "न्यायाधीश": "judge", "वकील": "counsel", "मुवक्किल": "client", "क्लाइंट": "client",
-    "दूसरी": "doosri", "पार्टी": "party", "सामने": "saamne", "वाले": "wale", "हमने": "humne",
+    "दूसरी": "doosri", "पार्टी": "party", "सामने": "saamne", "वाले": "wale", "वाला": "wala", "वाली": "wali",
+    "वालों": "walon", "हमने": "humne", "हमारी": "hamari", "हम": "hum", "तरफ़": "taraf", "तरफ": "taraf",
+    "टाइम": "time", "बहाने": "bahane", "बहाना": "bahana", "किसलिए": "kis liye", "लिए": "liye",
+    # the kinds of case, said after the name ("… वाले चेक केस", "… की अपील")
+    "चेक": "cheque", "क्लेम": "claim", "दावा": "claim", "सूट": "suit", "वाद": "suit", "रिट": "writ",
+    "याचिका": "petition", "पिटीशन": "petition", "बेल": "bail", "ट्रायल": "trial", "परिवाद": "complaint",
+    "शिकायत": "complaint", "अर्जी": "application", "रिवीजन": "revision", "निगरानी": "revision",
     "वचन": "vachan", "किस्त": "kisht", "जमा": "jama", "कोर्ट": "court", "अदालत": "court",
     "बोले": "bole", "बोली": "boli", "आए": "aaye", "आये": "aaye", "आई": "aayi", "आया": "aaya",
     # months, so "12 नवंबर" is read as the date it is
@@ -87,18 +97,21 @@ def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, 
         for i in range(len(words) - size + 1):
             if i not in starts and names_in_devanagari(" ".join(w.group() for w in words[i:i + size]), [name]):
                 starts[i] = (name, size)
-    # a surname alone ("श्रीवास्तव जी"), when it sounds like one word of a registry name and has consonants enough
-    # not to be an everyday word that happens to sound alike
+    # a name's words said alone or in part ("राठौर वाले", "नर्मदा मोटर्स वाले"), heard alike (agent/heard.py)
     covered = {i + k for i, (_, size) in starts.items() for k in range(size)}
-    by_sound: dict[str, str] = {}
-    for name in names:
-        for part in re.findall(r"[A-Za-z]+", name):
-            if len(key := sound_key(part)) >= SOUND_KEY_MIN:
-                by_sound.setdefault(key, part)
-    for i, w in enumerate(words):
-        if i not in covered and w.group() not in _KNOWN and (part := by_sound.get(sound_key(w.group()))):
-            starts[i] = (part, 1)
+    plain = [w.group() for w in words]
+    text = words[0].string if words else ""
+    neighbours = [(_beside(text[: w.start()], last=True), _beside(text[w.end():], last=False)) for w in words]
+    for i, (name, size) in indic_names(plain, Heard(names, common=COMMON_NAMES), _KNOWN, neighbours).items():
+        if not any(i + k in covered for k in range(size)):
+            starts[i] = (name, size)
     return starts
+
+
+def _beside(text: str, *, last: bool) -> str:
+    """The word of any script nearest the end (`last`) or the start of the text."""
+    found = re.findall(r"[\w\u0900-\u0D7F]+", text)
+    return (found[-1] if last else found[0]) if found else ""
 
 
 def _spans(text: str, names: Iterable[str]) -> list[tuple[int, int, str | None]]:
@@ -143,8 +156,9 @@ def in_latin(text: str, names: Iterable[str]) -> str:
     return out
 
 
-_CASE_WORDS = frozenset("मामला मामले मामलों केस मुकदमा मुकदमे".split())
-_LINKS = frozenset("के का की वाले वाला वाली".split())
+_CASE_WORDS = frozenset("मामला मामले मामलों केस मुकदमा मुकदमे अपील क्लेम दावा सूट वाद रिट याचिका पिटीशन बेल ट्रायल "
+                        "परिवाद".split())
+_LINKS = frozenset("के का की वाले वाला वाली वालों".split())
 _KNOWN = frozenset(_WORDS) | {w for p in _PHRASES for w in p.split()}
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.heard import Heard, respell
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.events.sides import People, Sides
@@ -84,6 +85,11 @@ deposited witness witnesses said say cross chief examination evidence argument a
 reply affidavit application habit habits usually always pattern tactics total amount paisa money rupees lakh lakhs
 """.split())
 
+# the words of the language and of the law: never respelt as a name they happen to sound like
+_VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFICS | _STOP_FOR_NAMES | _COURTESY | _ROLES \
+    | frozenset("monday tuesday wednesday thursday friday saturday sunday morning evening week weeks month months year "
+                "years today tomorrow yesterday somvar mangalvar budhvar guruvar shukravar shanivar ravivar".split())
+
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
@@ -147,7 +153,7 @@ _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsa
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
 _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
                          r"\bdoosri\s+(?:taraf|party)\b|\bopposite\s+parties\b|\bsaamne\s+wale\b", re.I)
-_OUR_SIDE = re.compile(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
+_OUR_SIDE = re.compile(r"\bour\s+side\b|\bh[au]maa?ri\s+(?:taraf|or)\b|\bapni\s+taraf\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
 _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|kaisi|"
                  r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta)\b|\bkya\b(?!\s*\??\s*$)", re.I)
@@ -276,7 +282,14 @@ class NameIndex:
             for w in set(item.words + item.weak_words):
                 owners.setdefault(w, set()).update(item.cases or [f"{item.kind}:{item.id}"])
         self.df: dict[str, int] = {w: len(o) for w, o in owners.items()}
+        self._heard: Heard | None = None
         self.vocab = set(self.df)
+
+    def heard(self, names: list[str]) -> Heard:
+        """The registry's name words by sound (made once per index)."""
+        if self._heard is None:
+            self._heard = Heard(names, common=COMMON_NAMES)
+        return self._heard
 
     def is_known_word(self, w: str) -> bool:
         return w in self.vocab or any(len(w) >= 6 and len(v) >= 6 and fuzz.ratio(w, v) >= 88 for v in self.vocab)
@@ -483,13 +496,15 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
     index = index or NameIndex(registry)
     names = roman_names(index)
+    text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     gloss = latin_gloss(text, names)
     # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed
     read = f"{text} {in_latin(text, names)} {gloss}" if gloss else text
     q = _understand(read, today=today, index=index, people=people)
     q.text = in_latin(text, names) if gloss else text
-    if gloss and not (q.cases or q.judges or q.counsel or q.unknown_case):
-        q.unknown_case = unknown_case(text, names)
+    if gloss and not (q.cases or q.judges or q.counsel):
+        # the name as typed in its own script ("सुरेश यादव वाली अपील"), before words the glossed reading joined
+        q.unknown_case = unknown_case(text, names) or q.unknown_case
     if not (q.cases or q.unknown_case):
         q.unknown_case = unregistered_number(text, registry)  # "O.S. 999 of 2030": no such case, not other cases' notes
     return q

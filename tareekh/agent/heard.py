@@ -1,0 +1,199 @@
+"""A registry name heard in a question however it is written: in Devanagari (or another Indic script), or in a
+Roman spelling other than the registry's ("Sharada" for "Sharda", "Yousuf" for "Yusuf", "Rathor" for "Rathore").
+
+A lawyer types the names of parties and clients as they sound; the registry holds one Roman spelling. Both are
+reduced to the consonants heard (tareekh/memory/sounds.py: vowels, aspiration, doubled letters and the nukta
+dropped, the same for every Indic script), with two more things the ear does not tell apart: a "y" after the
+first letter (the glide a Roman "Pandey" writes and "पांडे" does not) and, for a second try, a voiced letter and
+its voiceless twin ("b"/"p", "d"/"t", "g"/"k", "j"/"c").
+
+A short name is heard alike by many everyday words ("Mala" sounds as "mail"), so a word is taken for a name only
+when its consonants are many, or when it stands where a name stands: before "wale", "ke", "ji" or a kind of case
+("… wale suit", "… ki appeal"), or written with a capital.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from rapidfuzz import fuzz
+
+from tareekh.memory.sounds import WORD, is_indic, sound_key
+from tareekh.registry.aliases import KIND_WORDS
+
+ALONE = 5  # consonants a word needs to be taken for a name wherever it stands
+PLACED = 3  # consonants a word needs when it stands where a name stands
+_VOICED = str.maketrans("bdgj", "ptkc")
+_ROMAN_PAIRS = [("ph", "f"), ("sh", "s"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"), ("bh", "b"), ("jh", "j"),
+                ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("w", "v"), ("h", "")]
+_LATIN_VOWELS = "aeiouh"  # "Haji", "हाजी": the h is not heard either
+_INDIC_VOWELS = re.compile(r"[\u0904-\u0914\u0960\u0961\u0972-\u0977\u0939]")  # अ … औ, ऋ, ह
+# words that say the one before them is a name: possessives, "wala", courtesy words, and the kinds of case, in the
+# Roman letters a question is typed in and in Devanagari
+_AFTER_NAME = frozenset("""
+wala wale wali vala vale vali walon walo ka ki ke ko ne ji sahab saheb sahib garu gaaru madam sir bhai amma
+didi babu case suit appeal petition writ bail trial claim complaint revision application matter matters cheque
+vs v versus
+वाला वाले वाली वालों का की के को ने जी साहब साहेब सर मैडम भाई केस मामला मामले मुकदमा मुकदमे अपील क्लेम सूट रिट बेल
+याचिका वाद दावा परिवाद ट्रायल चेक
+""".split())
+# the words before a name: honorifics
+_BEFORE_NAME = frozenset("""
+sri shri smt mr mrs ms dr haji janab kumari km late
+श्री श्रीमती डॉ डॉक्टर हाजी कुमारी स्व
+""".split())
+
+
+def key(word: str) -> str:
+    """The consonants heard in a word, 'Pandey' and 'पांडे' both 'pnd', 'Yusuf' and 'यूसुफ़' both 'ysp'."""
+    k = sound_key(word)
+    return k[:1] + k[1:].replace("y", "") if k else k
+
+
+def _head(word: str) -> str:
+    """What a word starts with, as heard: a vowel (or h) or its first consonant."""
+    w = unicodedata.normalize("NFKD", word)
+    if is_indic(w):
+        # every Indic script lays its letters out as Devanagari does: its first letter read at the same place
+        first = chr(0x0900 + (ord(w[0]) - 0x0900) % 0x80) if 0x0900 <= ord(w[0]) <= 0x0D7F else w[0]
+        if _INDIC_VOWELS.match(first):
+            return "a"
+    elif w[:1].lower() in _LATIN_VOWELS:
+        return "a"
+    return key(word)[:1]
+
+
+class Heard:
+    """The words of the registry's names, looked up by how a word of a question sounds."""
+
+    def __init__(self, names: Iterable[str], *, skip: Iterable[str] = (), common: Iterable[str] = ()) -> None:
+        skip = {s.lower() for s in skip}
+        self.common = {c.lower() for c in common}  # names shared by many people: heard alone only when long
+        self._exact: dict[tuple[str, str], set[str]] = {}
+        self._loose: dict[tuple[str, str], set[str]] = {}
+        self.spellings: set[str] = set()
+        self.names: list[list[str]] = []
+        for name in names:
+            parts = [p for p in re.findall(r"[A-Za-z]+", name or "")]
+            if parts:
+                self.names.append(parts)
+            for part in parts:
+                self.spellings.add(part.lower())
+                k = key(part)
+                if not k or part.lower() in skip:
+                    continue
+                self._exact.setdefault((_head(part), k), set()).add(part)
+                self._loose.setdefault((_head(part), k.translate(_VOICED)), set()).add(part)
+
+    def part(self, word: str) -> str | None:
+        """The registry's spelling of the one name word this word sounds like; None for none or several."""
+        k = key(word)
+        if not k:
+            return None
+        head = _head(word)
+        found = self._exact.get((head, k)) or self._loose.get((head, k.translate(_VOICED))) or set()
+        spellings = {f.lower() for f in found}
+        if len(spellings) != 1:
+            return None
+        return min(found)
+
+
+def placed(words: list[str], i: int, beside: Iterable[str] = ()) -> bool:
+    """Whether the i-th word stands where a name stands: before a possessive, a courtesy word or a kind of case,
+    after an honorific, or beside another word of a name (`beside`)."""
+    nxt = words[i + 1].lower() if i + 1 < len(words) else ""
+    prev = words[i - 1].lower().strip(".") if i > 0 else ""
+    beside = set(beside)
+    return nxt in _AFTER_NAME or nxt in KIND_WORDS or prev in _BEFORE_NAME or nxt in beside or prev in beside
+
+
+def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
+    """The question with each Roman word that sounds like a registry name's word, but is spelt otherwise, written in
+    the registry's spelling ("Yousuf wale suit" -> "Yusuf wale suit"). Words of the language and of the law
+    (`vocabulary`) stay as typed, and so does a word that sounds like several names."""
+    vocab = {v.lower() for v in vocabulary}
+    found = list(WORD.finditer(text))
+    words = [m.group() for m in found]
+    out = text
+    for i in reversed(range(len(found))):
+        w = words[i]
+        low = w.lower()
+        if is_indic(w) or not w.isalpha() or len(w) < 4 or low in vocab or low in heard.spellings:
+            continue
+        k = key(w)
+        if len(k) < PLACED or (len(k) < ALONE and not (placed(words, i, heard.spellings) or w[0].isupper())):
+            continue
+        if low in heard.common and len(k) < ALONE:
+            continue
+        part = heard.part(w)
+        if part is None or part.lower() == low or not _spelt_alike(low, part.lower()):
+            continue
+        m = found[i]
+        out = out[: m.start()] + part + out[m.end():]
+    return out
+
+
+def indic_names(words: list[str], heard: Heard, known: Iterable[str] = (),
+                neighbours: list[tuple[str, str]] | None = None) -> dict[int, tuple[str, int]]:
+    """Where the registry's names stand among a question's Indic words: {word index: (Roman spelling, words)}.
+    Consecutive words that sound like consecutive words of one name are that name ("नर्मदा मोटर्स" -> "Narmada Motors");
+    a word alone is one word of a name. Words of the question's own table (`known`) are never names.
+    `neighbours` gives each word's (previous, next) word in the question in any script ("… partition lo")."""
+    known = set(known)
+    if neighbours is None:
+        neighbours = [(words[k - 1] if k else "", words[k + 1] if k + 1 < len(words) else "") for k in range(len(words))]
+    keys = [key(w) if is_indic(w) and w not in known else "" for w in words]
+    out: dict[int, tuple[str, int]] = {}
+    i = 0
+    while i < len(words):
+        best: tuple[int, list[str]] = (0, [])
+        if keys[i]:
+            for parts in heard.names:
+                for s in range(len(parts)):
+                    n = 0
+                    while i + n < len(words) and s + n < len(parts) and keys[i + n] and \
+                            _alike(words[i + n], parts[s + n]):
+                        n += 1
+                    if n > best[0]:
+                        best = (n, parts[s: s + n])
+        n, parts = best
+        if n:
+            heard_len = sum(len(keys[i + k]) for k in range(n))
+            prev, nxt = neighbours[i][0], neighbours[i + n - 1][1]
+            need = PLACED if placed([prev, nxt], 0) or placed([prev, "", nxt], 1) else ALONE
+            if n == 1 and parts[0].lower() in heard.common:
+                need = ALONE  # "… Gupta ke": a surname many share, alone, is somebody the registry may not hold
+            if n == 1 and heard.part(words[i]) is None:
+                n = 0  # one word sounding like the words of several names names none of them
+            elif heard_len >= need:
+                out[i] = (" ".join(parts), n)
+                i += n
+                continue
+        i += 1
+    return out
+
+
+def _vowelled(word: str) -> str:
+    """A Roman word's consonants with where its vowels fall: 'Yousuf' and 'Yusuf' both 'yasaf'."""
+    w = word
+    for a, b in _ROMAN_PAIRS:
+        w = w.replace(a, b)
+    w = re.sub(r"(?<=.)y", "", w)
+    w = re.sub(r"[aeiou]+", "a", w)
+    return re.sub(r"(.)\1+", r"\1", w).translate(_VOICED)
+
+
+def _spelt_alike(word: str, part: str) -> bool:
+    """Two Roman spellings of one name: the same consonants with vowels in the same places ('Yousuf', 'Yusuf'), or
+    the same letters but for a vowel or two ('Sharada', 'Sharda'). An English word that shares a name's consonants
+    puts its vowels elsewhere ('proxy' is not 'Prakash', 'Monday' not 'Mandi')."""
+    return _vowelled(word) == _vowelled(part) or fuzz.ratio(word, part) >= 80
+
+
+def _alike(word: str, part: str) -> bool:
+    a, b = key(word), key(part)
+    if not a or not b or _head(word) != _head(part):
+        return False
+    return a == b or a.translate(_VOICED) == b.translate(_VOICED)
