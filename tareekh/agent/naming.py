@@ -129,7 +129,8 @@ def _own(comp: Composing, cid: str) -> set[str]:
 def _foreign(word: str, own: set[str], held: set[str]) -> bool:
     # "temple" of a case its title calls a "mandir": the same thing in another language is its own word; a
     # proceeding ("X ki anticipatory bail") is a step in the case, asked of it, not a word that names another
-    if len(word) < 4 or word in own or word in _PLAIN or word in PROCEEDINGS \
+    # a word left in another script by the question's gloss ("सेशन") is not read here: it may be any kind word
+    if len(word) < 4 or not word.isascii() or word in own or word in _PLAIN or word in PROCEEDINGS \
             or expand(word) & (held | {stem(o) for o in own}):
         return False
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name

@@ -160,3 +160,9 @@ def test_a_proceeding_asked_of_a_party_is_said_unrecorded_in_that_partys_case_no
     a = pr.ask("Shinde ki anticipatory bail ka kya hua?", today=TODAY)
     assert a.answer.startswith("Nothing in your notes in M.J. Case 301/2024"), a.answer
     assert not a.citations, a.answer
+
+
+def test_a_word_left_in_devanagari_in_a_description_is_not_taken_for_another_case(pr):
+    a = pr.ask("Shinde wale मेंटेनेंस case ki agli tareekh?", today=TODAY)
+    assert not a.answer.startswith("No such case"), a.answer
+    assert "30 Sep 2025" in a.answer, a.answer
