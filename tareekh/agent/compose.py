@@ -54,7 +54,9 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_matters
 from tareekh.agent.requests import asked_for
+from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
 from tareekh.agent.sittings import cross_sittings
+from tareekh.events.sides import names_role
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -317,6 +319,7 @@ class Composer:
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
+        early = early or day_digest(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
@@ -722,7 +725,7 @@ class Composer:
             return "witness"  # "how many defence witnesses": the side's witnesses
         if noun is not None and not _COUNTED_EVENT.match(noun):
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
-        if re.search(r"\bwarr?[ae]nts?\b|\bnbw\b|\bbw\b", low):  # "warrent", as typed in a hurry
+        if re.search(r"\bwarr?[ae]nts?\b|\bn?bws?\b", low):  # "warrent", as typed in a hurry; "NBWs"
             return "warrant"
         if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
             return "costs"
@@ -795,7 +798,7 @@ class Composer:
         kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
         events = self.ev.events(case_ids=cases, kinds=kinds)
         if target == "warrant":
-            events = [e for e in events if e.outcome == "warrant"]
+            events = [e for e in events if e.outcome == "warrant" and warrant_asked(q.text, e)]  # NBW or BW asked
         elif target == "costs":
             events = [e for e in events if e.status == "imposed" and not e.award]
         elif target == "adjournment":
@@ -944,7 +947,8 @@ class Composer:
             return None
         say = expand("say") | expand("tell")
         words_ = [t for t in q.topics if len(t) >= 4 and not _COUNTED_EVENT.match(t) and t not in _QUESTION_WORDS
-                  and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t)]
+                  and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t)
+                  and not (want and names_role(t))]  # "hum (defence) ne": the side asked, already read as `want`
         if not words_:
             return None
         groups = [expand(t) for t in words_]

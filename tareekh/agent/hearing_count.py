@@ -53,6 +53,8 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
 
     q = comp.q
     text = q.text
+    if (not cases or len(cases) > 1) and _HEARINGS.search(text) and not _WITH_NEXT.search(text):
+        return _across_matters(comp, cases)
     if not cases or len(cases) != 1 or not _HEARINGS.search(text) or _WITH_NEXT.search(text):
         return None  # "hearings that had a next date" counts those whose records give one
     until = _UNTIL.search(text)
@@ -88,9 +90,48 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
     return Draft(first, [comp.line(firsts[d]) for d in days[-3:]])
 
 
+def _across_matters(comp: Composing, cases: list[str] | None) -> Draft | None:
+    """'How many hearings this month, across my matters?': every matter's hearing days in the period (a matter on a
+    day is one hearing), counted and listed by matter; None without a period (the whole practice's history is no
+    count a lawyer asks) or when the question counts a thing the notes state."""
+    from tareekh.agent.draft import Draft, number_word
+
+    q = comp.q
+    if q.on is None and q.since is None and q.until is None:
+        return None
+    recs = [r for r in comp.records(cases) if r.kind == "hearing" and r.case_ids and r.date and r.date <= comp.today
+            and in_period(r, q)]
+    if present(thing_of(q.text, anchor_stems(comp) | _ordinary()), recs):
+        return None  # "how many hearings were lost to strikes this month": tally counts those
+    firsts: dict[tuple[str, str], RecordRef] = {}
+    for r in sorted(recs, key=lambda r: (r.date or "", not r.is_order_sheet, r.entry_id)):
+        firsts.setdefault((r.case_ids[0], (r.date or "")[:10]), r)
+    span = _period_phrase(q)
+    if not firsts:
+        return Draft(f"None: your notes record no hearing in any matter {span}.")
+    by_case: dict[str, list[tuple[str, RecordRef]]] = {}
+    for (cid, day), r in firsts.items():
+        by_case.setdefault(cid, []).append((day, r))
+    parts = [f"{comp.label(cid)} ({', '.join(human_date(d) for d, _ in days)}) "
+             f"[{', '.join(str(comp.cite(r)) for _, r in days)}]" for cid, days in sorted(by_case.items(),
+                                                                                       key=lambda kv: kv[1][0][0])]
+    n, k = len(firsts), len(by_case)
+    first = (f"{_TENS.get(n) or number_word(n)} hearing{'s' if n != 1 else ''} in {number_word(k).lower()} "
+             f"matter{'s' if k != 1 else ''} {span}: " + "; ".join(parts) + ".")
+    return Draft(first, [comp.line(r, with_case=True) for r in list(firsts.values())[-3:]])
+
+
+def _period_phrase(q) -> str:
+    if q.on is not None:
+        return f"on {human_date(q.on.isoformat())}"
+    if q.since is not None and q.until is not None:
+        return f"between {human_date(q.since.isoformat())} and {human_date(min(q.until, q.today).isoformat())}"
+    return f"since {human_date(q.since.isoformat())}" if q.since is not None else f"up to {human_date(q.until.isoformat())}"
+
+
 def _ordinary() -> set[str]:
     """Words of a hearing count that are no thing counted ("consumer case", "so far", "lagi")."""
     from tareekh.agent.lexicon import stems
 
     return stems("so far now till today listed list ayyindi ayyayi ippati varaku ab tak lagi lagin hui hue ho chuki "
-                 "chuke hain hai had has have been case matter suit")
+                 "chuke hain hai had has have been case matter suit sab all every across matters cases")

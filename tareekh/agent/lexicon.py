@@ -57,6 +57,9 @@ SYNONYMS: dict[str, set[str]] = {
     # cross-examination as Hindi notes and order sheets write it ("jirah", "जिरह")
     "cross": {"cross", "jirah", "jiraah", "जिरह"},
     "jirah": {"cross", "jirah", "jiraah", "जिरह"},
+    # arguing a matter, as English, Hindi and Telugu notes write it
+    "argue": {"argue", "argued", "argument", "arguments", "bahas", "behas", "बहस", "vaadana", "vaadanalu", "vadinchaaru"},
+    "bahas": {"argue", "argued", "argument", "arguments", "bahas", "behas", "बहस", "vaadana", "vaadanalu", "vadinchaaru"},
     "defence": {"defence", "defense", "dw", "बचाव"},
     "prosecution": {"prosecution", "pw", "अभियोजन"},
     "light": {"light", "bijli"},

@@ -153,7 +153,9 @@ _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsa
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
 _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
                          r"\bdoosri\s+(?:taraf|party)\b|\bopposite\s+parties\b|\bsaamne\s+wale\b", re.I)
-_OUR_SIDE = re.compile(r"\bour\s+side\b|\bh[au]maa?ri\s+(?:taraf|or)\b|\bapni\s+taraf\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
+# "hum (defence) ne": a word of who we are may stand in brackets between "hum" and "ne"
+_OUR_SIDE = re.compile(r"\bour\s+side\b|\bh[au]maa?ri\s+(?:taraf|or)\b|\bapni\s+taraf\b|\bwe\b|\bhumne\b|\bhamne\b|"
+                       r"\bh[ua]m\s+(?:\([^()]{1,30}\)\s*)?(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
 _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|kaisi|"
                  r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta)\b|\bkya\b(?!\s*\??\s*$)", re.I)
@@ -343,6 +345,15 @@ def _kal(text: str, today: date) -> date | None:
 def _period(q: Question, text: str) -> None:
     low = text.lower()
     spans = [s for s in find_dates(text, q.today) if not re.fullmatch(r"\d{1,4}", s.text.strip())]
+    if len(spans) == 2:
+        a, b = sorted(spans, key=lambda x: x.pos)
+        gap = low[a.pos + len(a.text): b.pos]
+        lead = low[max(0, a.pos - 12): a.pos]
+        # "between 9 Feb and 15 Feb", "from 9 Feb to 15 Feb", "9 se 15 Feb tak", "9 Feb nundi 15 Feb varaku"
+        if re.fullmatch(r"\s*(?:and|to|till|until|se|nundi|-|–)\s*", gap) and \
+                (re.search(r"\b(?:between|from)\s*$", lead) or not re.fullmatch(r"\s*and\s*", gap)):
+            q.since, q.until = a.start, b.end
+            spans = []
     for s in spans:
         before = low[max(0, s.pos - 12): s.pos]
         after = low[s.pos + len(s.text): s.pos + len(s.text) + 12]
@@ -365,10 +376,28 @@ def _period(q: Question, text: str) -> None:
             q.on = q.today
     if re.search(r"\bthis\s+month\b|\bis\s+mahine\b", low):
         q.since, q.until = q.today.replace(day=1), q.today
+    week = _week_period(low, q.today)
+    if week is not None and q.on is None and q.since is None and q.until is None:
+        q.since, q.until = week
     if q.since is None and q.until is None and q.on is None:
         _year_period(q, low)
     if q.since is None and q.until is None and q.on is None:
         _month_period(q, low)
+
+
+# "this week", "is hafte", "ee vaaram"; "last week", "pichle hafte", "poyina vaaram": a week from Monday
+_THIS_WEEK = re.compile(r"\b(?:this|is|iss|ee|is\s+wale)\s+(?:week|hafte|hafta|haftey|vaaram|varam)\b")
+_LAST_WEEK = re.compile(r"\b(?:last|previous|pichh?le|pichh?la|gata|poyina|poina|gatha)\s+(?:week|hafte|hafta|vaaram|varam)\b")
+
+
+def _week_period(low: str, today: date) -> tuple[date, date] | None:
+    """'This week' is Monday up to today; 'last week' the Monday to Sunday before it."""
+    monday = today - timedelta(days=today.weekday())
+    if _THIS_WEEK.search(low):
+        return monday, today
+    if _LAST_WEEK.search(low):
+        return monday - timedelta(days=7), monday - timedelta(days=1)
+    return None
 
 
 _MONTH_NAMES = ("january february march april may june july august september october november december").split()
@@ -395,6 +424,11 @@ def _year_period(q: Question, low: str) -> None:
         return
     m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
     if m is None:
+        # "2025 mein", "2025 lo": the year named with the Hindi or Telugu postposition after it
+        after = re.search(r"(?<![\d/.-])((?:19|20)\d\d)\s+(?:mein|me|mei|lo|loo|ke\s+dauraan)\b", low)
+        if after:
+            year = int(after.group(1))
+            q.since, q.until = date(year, 1, 1), date(year, 12, 31)
         return
     word, year = m.group(1), int(m.group(2))
     if word in ("before", "till", "until"):
@@ -699,7 +733,7 @@ def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> N
         q.actor_side, q.actor = "other", item.label
         return
     if _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
-                                            r"pay|paid)\b", text, re.I) and re.search(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b", text, re.I):
+                                            r"pay|paid)\b", text, re.I) and re.search(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+\([^()]{1,30}\)\s*ne\b", text, re.I):
         q.actor_side, q.actor = "ours", "we"
         return
     if people is not None:

@@ -82,6 +82,12 @@ _COURT = re.compile(
 )
 
 
+def names_role(word: str) -> bool:
+    """Whether a word is a party's role as notes write it ("defence", "plaintiff", "prosecution"): a side, not a
+    thing done."""
+    return any(p.fullmatch(word.strip()) for p in _ROLE_RE.values())
+
+
 def side_of_role(role: str, our_side: str | None) -> Side:
     """Whether a role word names our side or the other, for the side the lawyer appears for."""
     if not our_side:
