@@ -1,8 +1,8 @@
 """'How much did he actually pay, and how much is still due?': money owed set beside the payments made against it.
 
 An amount is ordered, awarded or undertaken on one day (arrears, an instalment plan, compensation, a cheque amount
-under compounding); whether it was paid is written later, often in another record: "Rs 30,000 ka DD diya",
-"1st kisht 35k late diya (2/6)", "deposited Rs 20,000", "25k kattaru", "रु. 35,000/- अदा किए". Asked how much was
+under compounding); whether it was paid is written later, often in another record: "Rs 18,000 ka cheque diya",
+"doosri kisht 12k der se diye (9/3)", "deposited Rs 20,000", "25k kattaru", "रु. 15,000/- जमा किए". Asked how much was
 paid or what is left, the answer adds the payments (each with its day and citation), says what the newest record
 leaves outstanding, and names the amount they were paid against.
 """
@@ -27,7 +27,7 @@ _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|lef
                          re.I)
 # a clause that says money was paid (past tense), in English, Hinglish, Telugu-English and Hindi
 _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tendered|diya|diye|di\s+(?:gayi|hai)|"
-                   r"de\s+di\w*|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|ho\s+ga\w+)|"
+                   r"de\s+di\w*|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|ki|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
                    r"ada\s+(?:kiya|kiye|kar\s+di\w*)|kattaru|katti\w*|chellinchar\w*|icharu|deposit\s+chesar\w*)\b|"
                    r"(?:अदा|जमा|भुगतान)\s*(?:किया|किये|किए|की|कर\s*दि\w*|कराया|कराए|कराई)|प्राप्त\s*(?:किया|किए|हुआ|हुए)",
                    re.I)
@@ -66,8 +66,8 @@ def _read(rec: RecordRef) -> list[_Money]:
         for clause in _clauses(sn.text):
             found = amounts(clause)
             for i, a in enumerate(found):
-                # each amount read with the words between its neighbours: "Advance received: 1,00,000 Balance
-                # received: 2,18,450" is two payments
+                # each amount read with the words between its neighbours: "Deposit received: 40,000 Final
+                # received: 1,15,200" is two payments
                 seg = clause[found[i - 1].end if i else 0:found[i + 1].start if i + 1 < len(found) else len(clause)]
                 kind = _kind(seg, sn.text)
                 if kind is None:
@@ -91,8 +91,8 @@ def _kind(seg: str, sentence: str) -> str | None:
 
 
 def payments_against(comp) -> Draft | None:
-    """'Paid: Rs. 30,000 on 28 Apr 2026 [1] and Rs. 35,000 on 2 Jun 2026 [2] — Rs. 65,000 in all. Still
-    outstanding: Rs. 45,000 (6 Aug 2026) [2]. …' for a question asking what was paid and what is left."""
+    """'Paid: Rs. 18,000 on 3 Feb 2026 [1] and Rs. 12,000 on 9 Mar 2026 [2] — Rs. 30,000 in all. Still
+    outstanding on 4 May 2026: Rs. 24,000 [2]. …' for a question asking what was paid and what is left."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
@@ -162,7 +162,7 @@ class _Due:
 
 
 def _instalments(rec: RecordRef) -> list[_Due]:
-    """Amounts promised by a day in an undertaking or instalment plan: "35k by 31/5", "रु. 35,000/- दिनांक 31.05.2026 तक"."""
+    """Amounts promised by a day in an undertaking or instalment plan: "12k by 28/2", "रु. 15,000/- दिनांक 15.03.2026 तक"."""
     out: list[_Due] = []
     day = (rec.date or "")[:10] or None
     for sn in sentences(rec.text):
@@ -183,7 +183,7 @@ def _instalments(rec: RecordRef) -> list[_Due]:
 def instalment_kept(comp) -> Draft | None:
     """'Was the first instalment paid on time?': the instalment's amount and due day set beside the payment of it.
 
-    "No — the first instalment of Rs. 35,000 was due by 31 May 2026 [1] and was paid late, on 2 Jun 2026 [2]." An
+    "No — the first instalment, Rs. 12,000 due by 28 Feb 2026 [1], was paid late, on 9 Mar 2026 [2]." An
     instalment no record shows paid, where a later record says a payment was missed or is owed, is "not paid".
     """
     from tareekh.agent.draft import Draft
@@ -232,7 +232,7 @@ def instalment_kept(comp) -> Draft | None:
             later = [r for r in recs if (r.date or "")[:10] > d.due and _NOT.search(r.text) and _PAY_ASKED.search(r.text)]
             if not later:
                 return None  # nothing says it was missed: not answered from silence
-            # the newest such record, preferring one that also says what is owed ("recovery warrant Rs 45,000")
+            # the newest such record, preferring one that also says what is owed ("recovery warrant for Rs 24,000")
             newest = max((r.date or "")[:10] for r in later)
             said = next((r for r in reversed(later) if (r.date or "")[:10] == newest and
                          any(m.kind == "owed" for m in _read(r))), later[-1])
