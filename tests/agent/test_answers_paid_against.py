@@ -79,3 +79,15 @@ def test_an_undertaking_asked_as_met_is_read_instalment_by_instalment(practice):
     assert line.startswith("No")
     assert "paid late, on 12 May 2026" in line and "not shown paid" in line
     assert cited_ok(practice, ans)
+
+
+def test_payments_told_in_telugu_english_and_hindi_are_read(practice):
+    _notes(practice, [("2026-03-10", "Khaja Moinuddin (OS 902/24) - defendant 20k kattaru (5/3). Balance Rs 40,000 "
+                                     "by 30/4 ani undertaking ichcharu."),
+                      ("2026-05-04", "Khaja Moinuddin (OS 902/24) - प्रतिवादी ने रु. 15,000/- दिनांक 28.04.2026 को "
+                                     "जमा किए। शेष रु. 25,000/- बकाया है।")])
+    ans = practice.ask("Khaja Moinuddin lo entha kattaru, inka entha balance undi?", today="2026-07-01")
+    line = first_line(ans)
+    assert "Rs. 20,000 on 5 Mar 2026" in line and "Rs. 15,000 on 28 Apr 2026" in line
+    assert "outstanding on 4 May 2026: Rs. 25,000" in line
+    assert cited_ok(practice, ans)
