@@ -27,7 +27,7 @@ _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|lef
                          re.I)
 # a clause that says money was paid (past tense), in English, Hinglish, Telugu-English and Hindi
 _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tendered|diya|diye|di\s+(?:gayi|hai)|"
-                   r"de\s+di\w*|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|ki|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
+                   r"de\s+di\w*|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
                    r"ada\s+(?:kiya|kiye|kar\s+di\w*)|kattaru|katti\w*|chellinchar\w*|icharu|deposit\s+chesar\w*)\b|"
                    r"(?:अदा|जमा|भुगतान)\s*(?:किया|किये|किए|की|कर\s*दि\w*|कराया|कराए|कराई)|प्राप्त\s*(?:किया|किए|हुआ|हुए)",
                    re.I)
