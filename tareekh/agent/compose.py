@@ -29,6 +29,7 @@ from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
+from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
@@ -331,7 +332,8 @@ class Composer:
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
-        fielded = field_answer(self)  # "bainame ka registration kramank": the value a paper writes beside its label
+        # "investigator?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
+        fielded = listed_bare(self) or field_answer(self)  # "bainame ka registration kramank": a paper's labelled value
         if fielded is None:
             fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
         if fielded is not None:
