@@ -132,3 +132,26 @@ def papers_since(comp: Composing, cid: str) -> str:
         what = f"a {rec.doc_kind}" if rec.doc_kind else "a paper"
         told.append(f"{human_date(rec.date)} — {what}: {clean(' '.join(ss[k].text for k in keep), 240)} [{comp.cite(rec)}]")
     return " Since the last hearing: " + "; ".join(told) + "." if told else ""
+
+
+MAX_REQUESTS = 3
+
+
+def requests_so_far(comp: Composing, cid: str, skip: set[int]) -> str:
+    """' Time sought: 10 Jul 2025 — we sought time - client unwell [n]; …' — the latest hearings at which a side
+    asked for time, each by the whole sentence of the note (the request, its reason, a pass-over and what came of
+    it), not only the step; '' when no side sought time, or only in records already quoted (`skip`)."""
+    asked = [e for e in comp.ev.events(case_ids=[cid], kinds=["adjournment"])
+             if getattr(e, "sought_by", "court") not in ("court",) and e.entry_id is not None
+             and (e.record_date or "")[:10] <= comp.today]
+    told, seen = [], set()
+    for e in sorted(asked, key=lambda e: (e.record_date or "", e.entry_id))[::-1]:
+        rec = comp.record_of(e.entry_id)
+        if rec is None or rec.entry_id in skip or rec.entry_id in seen or rec.kind != "hearing":
+            continue
+        seen.add(rec.entry_id)
+        said = next((s.text for s in sentences(rec.text) if s.start <= e.start < s.end), e.text)
+        told.append(f"{human_date(rec.date)} — {clean(said, 200)} [{comp.cite(rec)}]")
+        if len(told) == MAX_REQUESTS:
+            break
+    return " Time sought: " + "; ".join(reversed(told)) + "." if told else ""

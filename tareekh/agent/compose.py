@@ -24,7 +24,7 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
-from tareekh.agent.brief import asks_brief, bare_case_brief, papers_since, so_far
+from tareekh.agent.brief import asks_brief, bare_case_brief, papers_since, requests_so_far, so_far
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
@@ -685,6 +685,7 @@ class Composer:
             first, more = self._last_for(cid)
             if asks_brief(self.q.text):  # "brief me": the steps the case has been through, too
                 first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
+                first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
                 first += papers_since(self, cid)  # a paper that came after the last hearing (agent/brief.py)
             parts.append(first)
             lines += more

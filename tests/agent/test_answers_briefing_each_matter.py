@@ -39,6 +39,14 @@ def build(practice, tmp) -> None:
     for cid, day, text in notes:
         practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
     drop_file(practice, tmp, "imc compounding letter.txt", NOTICE, "E2")
+    reg.add_case(Case(id="E3", number="W.P. No. 1188 of 2023", short_name="Ujjain ghat writ",
+                      title="Ghat Samiti vs State of M.P.", side="petitioner"))
+    for day, text in [
+        ("2023-09-12", "Ujjain ghat writ - admitted, notice issued."),
+        ("2024-02-20", "Ujjain ghat writ - Dixit sought time - junior asked for a pass-over, senior never came back."),
+        ("2024-05-06", "Ujjain ghat writ - Not reached."),
+    ]:
+        practice.ingest_text(text, name=f"note E3 {day}.txt", case_id="E3", date=day, author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -59,4 +67,11 @@ def test_a_briefing_tells_the_paper_that_came_after_the_last_hearing_with_its_am
     a = pr.ask("Khajrana house writ - brief me", today="2025-04-27")
     first = a.answer.splitlines()[0]
     assert "24,750" in first and "5 Mar 2025" in first, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_a_briefing_keeps_the_other_sides_request_and_what_came_of_it(pr):
+    a = pr.ask("Ujjain ghat writ - brief me, what has happened so far?", today="2024-06-01")
+    first = a.answer.splitlines()[0]
+    assert "pass-over" in first and "never came back" in first, a.answer
     assert cited_ok(pr, a)
