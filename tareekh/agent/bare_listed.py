@@ -9,25 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tareekh.agent.across import _bare_hits, _listed_sentence, bare_words
+from tareekh.agent.across import _bare_hits, bare_words
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 
-def listed_bare(comp: Composing) -> Draft | None:
-    """The listed matters whose notes hold every word of a bare question, with their latest lines; None when the
-    question is not bare, nothing is listed today, or no listed matter's notes hold the words."""
-    from tareekh.agent.draft import Draft
-
-    want = bare_words(comp)
-    if not want:
-        return None
+def listed_bare(comp: Composing, fielded: Draft | None) -> Draft | None:
+    """A paper's field answer (`fielded`) to a bare question, unless a matter listed today has the words in its
+    notes: then the bare question's own reading (listed matters first) answers; None when nothing answers."""
+    if fielded is None or not bare_words(comp):
+        return fielded
     listed = comp._listed_on(comp.today)
-    if not listed:
-        return None
-    hits = _bare_hits(comp, listed, want)
-    if not hits:
-        return None
-    lines = [comp.line(r, text, with_case=True) for found in hits.values() for r, text in found[-2:]]
-    return Draft(_listed_sentence(comp, want, hits), lines)
+    if not listed or not _bare_hits(comp, listed, bare_words(comp)):
+        return fielded
+    return comp.open() or fielded

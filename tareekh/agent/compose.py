@@ -333,7 +333,7 @@ class Composer:
         if listed is not None:
             return listed.render()
         # "investigator?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
-        fielded = listed_bare(self) or field_answer(self)  # "bainame ka registration kramank": a paper's labelled value
+        fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
         if fielded is None:
             fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
         if fielded is not None:
