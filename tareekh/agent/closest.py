@@ -298,7 +298,7 @@ def _best_sentences(hit: Hit, groups: list[set[str]]) -> list[str]:
 def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], anchor_stems: set[str]
                   ) -> list[str]:
     """The proceedings a question asks about (as typed) that no record within its case anchors mentions."""
-    from tareekh.agent.lexicon import expand, words
+    from tareekh.agent.lexicon import mentions, words
 
     if not q.cases or q.all_cases:
         return []
@@ -309,10 +309,10 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
     held: set[str] = set()
     for rec in pool:
         # a document's own kind, read at ingest, names it too: a charge sheet written in Hindi is a chargesheet
+        # a long word by more than its stem: "arbitrary" does not mention an arbitration, nor "content" a contempt
         text = f"{rec.text} {rec.doc_kind or ''}"
-        st = stems(text)
         low = text.lower()
-        held |= {w for w in asked if overlap([expand(w)], st, low)
+        held |= {w for w in asked if w not in held and mentions(w, text)
                  and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
     return [w for w in dict.fromkeys(asked) if w not in held]
 

@@ -8,6 +8,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from rapidfuzz import fuzz
+
 from tareekh.agent.question import STOP
 
 # A question word -> words a note may use for it (compared on 5-letter stems, Devanagari as written).
@@ -22,7 +24,7 @@ SYNONYMS: dict[str, set[str]] = {
                  "दवा", "दवाई", "दवाइयों"},
     "appeal": {"appeal", "अपील", "cma", "c.m.a"},
     "file": {"file", "filed", "filing", "dakhil", "दाखिल", "प्रस्तुत", "lodged", "submitted", "vesinda", "vesindi", "vesaru",
-             "vesamu", "vesam", "vesada", "vesadu", "vesara", "vesindha"},
+             "vesamu", "vesam", "vesada", "vesadu", "vesara", "vesindha", "daali", "daala", "daale", "dali", "dala"},
     "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "warrant": {"warrant", "nbw", "bw", "वारंट"},
@@ -121,6 +123,22 @@ SYNONYMS: dict[str, set[str]] = {
     "attachment": {"attachment", "attached", "kurki", "कुर्की"},
     "revision": {"revision", "nigrani", "निगरानी", "पुनरीक्षण"},
     "father": {"papa", "father", "pita", "dad", "पिता"},
+    # what a property dispute is about, as Hinglish questions name it and English notes write it
+    "kiraya": {"kiraya", "kiraye", "rent", "rental", "किराया", "किराये"},
+    "kiraye": {"kiraya", "kiraye", "rent", "rental", "किराया", "किराये"},
+    "kirayedar": {"kirayedar", "tenant", "किरायेदार"},
+    "godown": {"godown", "godam", "warehouse", "गोदाम"},
+    "dukaan": {"dukaan", "dukan", "shop", "दुकान"},
+    "shop": {"dukaan", "dukan", "shop", "दुकान"},
+    "makaan": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
+    "house": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
+    "zameen": {"zameen", "zamin", "jameen", "land", "plot", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि"},
+    "land": {"zameen", "zamin", "jameen", "land", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि"},
+    "temple": {"temple", "mandir", "gudi", "devasthanam", "devalayam", "मंदिर"},
+    "mandir": {"temple", "mandir", "gudi", "devasthanam", "devalayam", "मंदिर"},
+    "mosque": {"mosque", "masjid", "मस्जिद"},
+    "school": {"school", "vidyalaya", "pathshala", "badi", "विद्यालय", "स्कूल"},
+    "field": {"field", "khet", "polam", "खेत"},
 }
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {
@@ -196,11 +214,34 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def root(word: str) -> str:
+    """A word less its ending, not cut short: "adjourned" and "adjournment" are "adjourn"."""
+    word = word.lower()
+    if not word.isascii():
+        return word
+    if not word.endswith("ss"):
+        for suffix in _SUFFIXES:
+            if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+                word = word[: -len(suffix)]
+                break
+    return word[:-1] if word.endswith("e") and len(word) >= 5 else word
+
+
+def same_word(a: str, b: str) -> bool:
+    """Two forms of one word ("restore", "restored"), not two words that begin alike ("contempt" and "content",
+    "probation" and "probably" share five letters, and so one stem)."""
+    ra, rb = root(a), root(b)
+    if ra.startswith(rb) or rb.startswith(ra):
+        return True
+    # a long word typed in a hurry ("supplimentary") is still the word
+    return min(len(ra), len(rb)) >= 8 and fuzz.ratio(ra, rb) >= 85
+
+
 def expand(word: str) -> set[str]:
     """The stems a note may use for a question word."""
     out = {stem(word)}
     for key, alts in SYNONYMS.items():
-        if stem(key) == stem(word) or word in alts:
+        if (stem(key) == stem(word) and same_word(key, word)) or word in alts:
             out |= {stem(a) if " " not in a else "~" + a for a in alts}
     return out
 
@@ -237,3 +278,19 @@ def overlap(groups: list[set[str]], text_stems: set[str], text: str = "") -> int
         if g & text_stems or any(p.startswith("~") and p[1:] in low for p in g):
             n += 1
     return n
+
+
+def mentions(word: str, text: str) -> bool:
+    """Whether a text writes a question's word, as itself, another form of it or a synonym: a long word by more
+    than the five letters of its stem ("arbitration" is not written by a line saying "arbitrary")."""
+    low = text.lower()
+    st = stems(text)
+    others = {a for a in expand(word) if a != stem(word)}
+    if others & st or any(p.startswith("~") and p[1:] in low for p in others):
+        return True
+    if stem(word) not in st:
+        # "aditional" typed for the "additional" a note writes: a long word's typo changes its stem
+        return word.isascii() and len(word) >= 8 and any(len(w) >= 8 and same_word(word, w) for w in words(low))
+    if not word.isascii() or len(root(word)) <= 5:
+        return True
+    return any(same_word(word, w) for w in words(low) if stem(w) == stem(word))

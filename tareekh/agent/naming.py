@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz
 
-from tareekh.agent.lexicon import stem, stems, words
+from tareekh.agent.closest import PROCEEDINGS
+from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
 
 if TYPE_CHECKING:
@@ -97,9 +98,22 @@ def _runs(text: str) -> list[list[str]]:
                 if w in STOP or w in CASE_HEADS or w.isdigit():
                     break
                 run.insert(0, w)
+            # "Nehru Place wale showroom ke kiraye wala case": a description strung on possessives names it too
+            k = j - len(run)
+            while run and len(run) < RUN + 2 and k > 1 and toks[k - 1] in _LINKED and toks[k - 2] not in STOP \
+                    and toks[k - 2] not in CASE_HEADS and not toks[k - 2].isdigit():
+                k -= 1
+                while k > 0 and len(run) < RUN + 2 and toks[k - 1] not in STOP and toks[k - 1] not in CASE_HEADS \
+                        and not toks[k - 1].isdigit():
+                    run.insert(0, toks[k - 1])
+                    k -= 1
             if run:
                 out.append(run)
     return out
+
+
+# the possessives a description of a case is strung on ("X wale Y ke Z wala case")
+_LINKED = frozenset("wala wale wali vala vale vali ka ki ke".split())
 
 
 def _own(comp: Composing, cid: str) -> set[str]:
@@ -113,7 +127,11 @@ def _own(comp: Composing, cid: str) -> set[str]:
 
 
 def _foreign(word: str, own: set[str], held: set[str]) -> bool:
-    if len(word) < 4 or word in own or word in _PLAIN or stem(word) in held:
+    # "temple" of a case its title calls a "mandir": the same thing in another language is its own word; a
+    # proceeding ("X ki anticipatory bail") is a step in the case, asked of it, not a word that names another
+    # a word left in another script by the question's gloss ("सेशन") is not read here: it may be any kind word
+    if len(word) < 4 or not word.isascii() or word in own or word in _PLAIN or word in PROCEEDINGS \
+            or expand(word) & (held | {stem(o) for o in own}):
         return False
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
 
@@ -134,10 +152,48 @@ def _named_by_runs(comp: Composing, runs: list[list[str]]) -> list[str]:
     return sorted(out)
 
 
+# a kind of proceeding as a question calls it, and as a case's number, title or nature writes it
+_NUMBER = r"\.?\s*(?:\(\w+\)\s*)?(?:no\.?\s*)?\d"  # "W.P.(C) No. 510", "OS 1433/23": the letters before a number
+_KINDS = (
+    (re.compile(r"\b(?:writ|wp|w\.p\.?|wpc)\b", re.I), re.compile(r"\bw\.?\s?p" + _NUMBER + r"|\bwrit\b", re.I)),
+    (re.compile(r"\b(?:suit|os|o\.s\.?|dava|daava|dawa)\b", re.I), re.compile(r"\bo\.?\s?s" + _NUMBER + r"|\bsuit\b", re.I)),
+    (re.compile(r"\b(?:appeal|apil|cma|rfa)\b", re.I),
+     re.compile(r"\bappeal\b|\b(?:c\.?m\.?a|r\.?f\.?a|a\.s)" + _NUMBER, re.I)),
+    (re.compile(r"\b(?:bail|jamanat|zamanat)\b", re.I), re.compile(r"\bbail\b|जमानत", re.I)),
+    (re.compile(r"\b(?:trial|sessions)\b", re.I), re.compile(r"\bs\.?\s?[tc]" + _NUMBER + r"|\bsessions\b|\btrial\b", re.I)),
+    (re.compile(r"\b(?:revision|nigrani)\b", re.I), re.compile(r"\brevision\b|निगरानी", re.I)),
+)
+
+
+def _kind_text(comp: Composing, cid: str) -> str:
+    card = comp.card(cid)
+    if card is None:
+        return ""
+    c = card.case
+    return " ".join(t for t in (c.number, c.title, c.short_name, c.nature, *(c.aliases or [])) if t)
+
+
+def by_kind(comp: Composing) -> None:
+    """Of several cases a name points at ("Ganpati mandir" of a writ and a suit), those of the kind the question calls
+    it ("the mandir WP"): a kind some of them are and the others are not narrows the question to those."""
+    q = comp.q
+    if len(q.cases) < 2 or q.all_cases:
+        return
+    kinds = [written for asked, written in _KINDS if asked.search(q.text)]
+    if not kinds:
+        return
+    # "X ki bail aur Y wali writ": a case of any kind asked fits
+    fits = [cid for cid in q.cases if any(w.search(_kind_text(comp, cid)) for w in kinds)]
+    if fits and len(fits) < len(q.cases):
+        q.cases = fits
+        q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
+
+
 def other_matter(comp: Composing) -> str | None:
     """The name as typed when it names no case of the question's (the question's cases narrowed to those it does
     name, when some do); None when every case named fits."""
     q = comp.q
+    by_kind(comp)
     runs = _runs(q.text)
     if not q.cases or q.all_cases or not runs:
         return None
@@ -153,7 +209,12 @@ def other_matter(comp: Composing) -> str | None:
         held: set[str] = set()
         for r in comp.records([cid]):
             held |= stems(r.text)
-        if not any(any(_foreign(w, own, held) for w in run) and any(w in own for w in run) for run in runs):
+        # a run describes this case when it holds a word that names it (its own, or the word that named it here)
+        named_by = own | set(q.case_words.get(cid, []))
+        foreign = [any(_foreign(w, own, held) for w in run) for run in runs]
+        names = [any(w in named_by for w in run) for run in runs]
+        # "the Kulkarni case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
+        if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):
             fits.append(cid)
     if len(fits) == len(q.cases):
         return None
@@ -162,5 +223,6 @@ def other_matter(comp: Composing) -> str | None:
         q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
         return None
     run = max(runs, key=len)
-    m = re.search(r"\b" + r"\W+".join(re.escape(w) for w in run) + r"\W+\w+", q.text, re.I)
+    link = r"(?:\W+(?:" + "|".join(sorted(_LINKED | _CONNECT | _COURTESY)) + r"))*\W+"
+    m = re.search(r"\b" + link.join(re.escape(w) for w in run) + link + r"\w+", q.text, re.I)
     return m.group(0) if m else " ".join(run)

@@ -1,12 +1,14 @@
 """An honest first sentence for an act a question takes for granted: "when was the discharge application rejected?"
 asked where no record says so.
 
-A question that presupposes an act (rejected, allowed, filed, withdrawn) on a named thing ("discharge
-application", "bail cancellation application") is answered from a record only when one line of the case's records
-states the act and the thing together, in any form the project knows (English, Hinglish, Hindi). When none does,
-the first sentence says so plainly, then what the records do say of the thing (it is pending, it was argued), or
-that none of them mentions it. A question that names such a thing without an act ("what did the informant do on
-the bail cancellation application?") gets the same honesty when no line of the case mentions the thing at all.
+A question that presupposes an act (rejected, allowed, filed, withdrawn, passed or issued) on a named paper or
+order ("discharge application", "status quo order", "show cause notice", "compromise deed") is answered from a
+record only when one line of the case's records states the act and the thing together, in any form the project
+knows (English, Hinglish, Telugu-English, Hindi); the thing's words are held to more than their five-letter stem
+(a line calling a rise "arbitrary" mentions no "arbitration"). When none does, the first sentence says so plainly,
+then what the records do say of the thing (it is pending, it was argued), or that none of them mentions it. A
+question that names such a thing without an act ("what did the informant do on the bail cancellation
+application?") gets the same honesty when no line of the case mentions the thing at all.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import scope
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import expand, overlap, stem, stems
+from tareekh.agent.lexicon import mentions, stem, stems
 from tareekh.agent.question import STOP
 from tareekh.events.text import clean, sentences
 
@@ -33,17 +35,44 @@ _ACTS = (
      re.compile(r"\ballow\w*|\bgrant\w*|\bmanzoor\b|स्वीकार|मंजूर|\baccepted\b|\bmila\b", re.I)),
     ("withdrawn", re.compile(r"\bwithdr(?:awn|ew|aw)\b|\bwapas\s+l\w*|वापस\s+ल", re.I),
      re.compile(r"\bwithdr\w*|\bwapas\b|वापस|\bnot\s+pressed\b", re.I)),
-    ("filed", re.compile(r"\bfiled\b|\bfile\s+(?:hui|hua|ki|kiya|kar\s+d\w*)\b|\bdakhil\s+(?:hui|hua|ki|kiya)\b|दाखिल\s+(?:हु|कि)", re.I),
+    # "daali thi", "lagayi", "move ki", "vesaru": a paper put in, as Hinglish and Telugu-English type it
+    ("filed", re.compile(r"\bfiled\b|\bfile\s+(?:hui|hua|ki|kiya|kar\s+d\w*)\b|\bdakhil\s+(?:hui|hua|ki|kiya)\b|दाखिल\s+(?:हु|कि)|"
+                         r"\bd[aā]a?l(?:i|a|e|ee)\b|\bdaal\s+d\w*|\blaga(?:yi|ya|i|ai)\b|\bmoved?\b|\bmove\s+(?:ki|kiya|hui|hua)\b|"
+                         r"\bves(?:aru|ara|indi|inda|amu|am|adu|ada)\b|डाल|लगाय", re.I),
      re.compile(r"\bfiled?\b|\bfiling\b|\bdakhil\b|दाखिल|\bmoved\b|\bsubmitted\b|\blaga(?:ya|yi|i|e)\b|\bdaal\w*|"
                 r"प्रस्तुत|\bpresented\b", re.I)),
+    # an order given: "kab diya", "eppudu ichcharu", "jaari hua", "passed", "issued"
+    ("passed", re.compile(r"\bpass(?:ed)?\b|\bissued?\b|\bjaa?ri\b|\bich(?:ch)?(?:aa?ru|aa?ra|indi|inda|adu|ada)\b|\bdiya\b|"
+                          r"\bdi\s+(?:thi|gayi|gai|hai)\b|\bmade\b|\bgave\b|\bgiven\b|\bmil[aie]\b|जारी|दिया", re.I),
+     re.compile(r"\bpass\w*|\border\w*|\bgrant\w*|\bissu\w*|\bdirect\w*|\bjaa?ri\b|\bmade\b|\bdiya\b|\bmil[aie]\b|"
+                r"\ballow\w*|\bawarded\b|जारी|आदेश|पारित", re.I)),
 )
+# the papers and orders of any suit or trial, as English, Hinglish, Telugu-English and Hindi notes write them
 _HEADS = {head: {stem(w) for w in alts} for head, alts in {
-    "application": ("application", "app", "appl", "arzi", "अर्जी", "प्रार्थना", "prarthna", "aavedan", "आवेदन", "ia"),
+    "application": ("application", "app", "appl", "arzi", "अर्जी", "प्रार्थना", "prarthna", "aavedan", "आवेदन", "ia",
+                    "darkhwast", "dakhwast", "दरख्वास्त"),
     "petition": ("petition", "yachika", "याचिका"), "revision": ("revision", "nigrani", "निगरानी"),
-    "appeal": ("appeal", "apil", "अपील")}.items()}
-_HEAD = re.compile(r"\b(application|app|arzi|petition|revision|appeal)\b", re.I)
+    "appeal": ("appeal", "apil", "अपील"),
+    "order": ("order", "orders", "aadesh", "adesh", "आदेश", "hukm", "हुक्म", "uttarvu", "uttarvulu"),
+    "deed": ("deed", "nama", "vilekh", "विलेख", "patra"),
+    "affidavit": ("affidavit", "halafnama", "हलफनामा", "shapath", "शपथ"),
+    "warrant": ("warrant", "nbw", "bw", "वारंट"),
+    "notice": ("notice", "notices", "notis", "नोटिस"),
+}.items()}
+_HEAD = re.compile(r"\b(application|app|arzi|darkhwast|petition|revision|appeal|order|aadesh|hukm|deed|affidavit|"
+                   r"halafnama|warrant|notice)\b", re.I)
+_HEAD_SAID = {"app": "application", "arzi": "application", "darkhwast": "application", "aadesh": "order", "hukm": "order",
+              "halafnama": "affidavit"}
+# which paper of its kind, not what it is about: a line need not write these ("the final order", "naya affidavit")
+_WHICH = frozenset("""legal final fresh new old last latest first second third main written detailed formal proper original
+certified separate another same such any detailed short long big small reply naya nayi purana purani pehla pehli doosra
+doosri dusra dusri wahi demand statutory additional addl supplementary supplimentary supp further""".split())
+# two words that are one term of the law ("status quo order", "show cause notice", "ad interim stay")
+_TERMS = re.compile(r"\b(status\s+quo|show\s+cause|ad\s+interim|non[\s-]+bailable|ex[\s-]+parte|pro\s+tem)\b", re.I)
 _LINKS = {"ki", "ka", "ke", "ne", "the", "a", "an", "our", "my", "his", "her", "their", "of", "for", "its", "us", "is",
-          "pe", "par", "wali", "wala", "wale", "kab", "when", "was", "did"}
+          "pe", "par", "wali", "wala", "wale", "kab", "when", "was", "did",
+          # whom a paper is against or from ("X ke khilaaf warrant", "against the accused"): not which paper
+          "khilaaf", "khilaf", "against", "by", "from", "dwara", "taraf", "tarafse", "valla", "meeda", "paina"}
 
 _COURTESY = {"ji", "sahab", "saheb", "sahib", "amma", "madam", "sir", "bhai", "bhaiya", "didi", "aunty", "uncle", "babu",
              "garu", "mam", "mrs", "mr", "smt", "shri", "sri"}
@@ -54,21 +83,23 @@ def _thing(text: str, name_stems: set[str]) -> tuple[str, str, list[str]] | None
     m = _HEAD.search(text)
     if m is None:
         return None
-    before = re.findall(r"[\w\u0900-\u097F'-]+", text[:m.start()])
+    before = re.findall(r"[\w\u0900-\u097F'-]+", _TERMS.sub(lambda t: "_".join(t.group().split()), text[:m.start()]))
     typed: list[str] = []
     for w in reversed(before):
         lw = w.lower()
-        if lw in _LINKS or lw in STOP or lw in _COURTESY or lw.endswith(("'s", "’s")) \
+        if lw in _LINKS or (lw in STOP and "_" not in lw) or lw in _COURTESY or lw.endswith(("'s", "’s")) \
                 or not re.search(r"[a-z\u0900-\u097F]", lw):
             break  # a possessor ("the client's appeal") or a courtesy word names whose it is, not which
         typed.insert(0, lw)
         if len(typed) == 2:
             break
-    # a word that names the case ("the bail matter") is said back but not required of a line
-    quals = [w for w in typed if stem(w) not in name_stems]
+    typed = [w.replace("_", " ") for w in typed]
+    # a word that names the case ("the bail matter") is said back but not required of a line; nor is a word that
+    # says which of its kind ("the final order")
+    quals = [w for w in typed if stem(w) not in name_stems and w not in _WHICH]
     if not quals:
         return None
-    head = {"app": "application", "arzi": "application"}.get(m.group(1).lower(), m.group(1).lower())
+    head = _HEAD_SAID.get(m.group(1).lower(), m.group(1).lower())
     return head, " ".join(typed + [head]), quals
 
 
@@ -76,11 +107,19 @@ def _a(phrase: str) -> str:
     return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
 
 
+def _written(qual: str, text: str) -> bool:
+    """A line writes the thing's word: a term of two words as written ("status quo", "status-quo"), a long word
+    by more than its stem ("contempt" is not "content")."""
+    if " " in qual:  # or a synonym the lexicon gives the term ("status quo": a stay, an injunction)
+        return bool(re.search(r"[\s-]*".join(re.escape(w) for w in qual.split()), text, re.I)) or mentions(qual, text)
+    return mentions(qual, text)
+
+
 def _holds_thing(text: str, head: str, quals: list[str]) -> bool:
     st = stems(text)
     if not (_HEADS[head] & st) and not re.search(r"\bapp\b|प्रार्थना\s*पत्र", text, re.I):
         return False
-    return overlap([expand(q) | {stem(q)} for q in quals], st, text.lower()) == len(quals)
+    return all(_written(q, text) for q in quals)
 
 
 def presupposed(comp: Composing) -> Draft | None:
@@ -100,13 +139,15 @@ def presupposed(comp: Composing) -> Draft | None:
     lines = [(r, s.text) for r in pool if (r.date or "")[:10] <= comp.today for s in sentences(r.text)]
     about = [(r, t) for r, t in lines if _holds_thing(t, head, quals)]
     # "interim stay granted", "discharge rejected": the thing written without its head ("application") still counts
-    bare = [t for _, t in lines if overlap([expand(w) | {stem(w)} for w in quals], stems(t), t.lower()) == len(quals)]
+    bare = [t for _, t in lines if all(_written(w, t) for w in quals)]
     if act is None:
         if about or bare:
             return None
         return Draft(f"Nothing in your notes mentions {_a(phrase)} in {comp.label(q.cases[0])}: no record of it, none "
                      "of its records names one.")
     said, rec_form = act
+    if said == "passed" and head in ("notice", "warrant"):
+        said = "issued"  # a court passes an order and issues a notice or a warrant
     if any(rec_form.search(t) for t in [t for _, t in about] + bare):
         return None  # a line states the act of the thing: the answerer reads it
     first = f"Nothing in your notes says the {phrase} was {said}"

@@ -56,7 +56,7 @@ january february march april june july august september october november decembe
 kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
 """.split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
-                       "mukadma mukadme muqadma muqadme".split())
+                       "mukadma mukadme muqadma muqadme mamla mamle maamla maamle".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case
 _NAMING = frozenset("wala wale wali vala vale vali".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
@@ -469,7 +469,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
                                         text, re.I) else "next_date"
     if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \
             re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
-            re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ichar\w*|file\w*|chesar\w*)", text, re.I):
+            re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ich(?:ch)?aa?r\w*|ich(?:ch)?ind\w*|file\w*|chesar\w*|vesa\w*)", text, re.I):
         return "yes_no"  # "When did we file the appeal?", "bail kab mili?": the dated line that says so, or none
     if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)):
         return "said"
