@@ -1,4 +1,4 @@
-"""A bare question typed in court ("investigator?") answered from the matters listed that day, before any paper.
+"""A bare question typed in court ("surveyor?") answered from the matters listed that day, before any paper.
 
 A word or two typed with no case named is asked about the matters in front of the lawyer that day. A field a
 paper of some other matter writes (an officer an investigation was entrusted to, in an unlisted matter's FIR)

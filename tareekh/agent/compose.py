@@ -332,7 +332,7 @@ class Composer:
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
-        # "investigator?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
+        # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
         fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
         if fielded is None:
             fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
