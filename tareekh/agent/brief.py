@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 BRIEF = re.compile(r"\bbrief\b|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
-                   r"\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b", re.I)
+                   r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b", re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया", re.I)),
@@ -105,3 +105,53 @@ def _naming(comp: Composing, cid: str, typed: list[str]) -> list:
                 found.append((rec, s.text))
                 break
     return found[-3:]
+
+
+MAX_PAPERS = 2
+
+
+def papers_since(comp: Composing, cid: str) -> str:
+    """' Since the last hearing: 9 Oct 2026 — a letter: … [n].' — the papers of the case dated after its last hearing
+    (up to today), each by the sentences that state an amount, with the short sentence just before the first (what
+    the amount follows: "the allotment is restored"); '' when no paper came after the last hearing."""
+    from tareekh.events.money import amounts
+
+    recs = [r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
+    last = max((r.date[:10] for r in recs if r.kind == "hearing"), default=None)
+    if last is None:
+        return ""
+    papers = sorted((r for r in recs if r.kind == "document" and r.date[:10] > last), key=lambda r: (r.date, r.entry_id))
+    told = []
+    for rec in papers[-MAX_PAPERS:]:
+        ss = sentences(rec.text)
+        priced = [k for k, s in enumerate(ss) if amounts(s.text)]
+        if not priced:
+            continue
+        first = priced[0]
+        keep = ([first - 1] if first > 0 and len(ss[first - 1].text) <= 60 else []) + priced[:2]
+        what = f"a {rec.doc_kind}" if rec.doc_kind else "a paper"
+        told.append(f"{human_date(rec.date)} — {what}: {clean(' '.join(ss[k].text for k in keep), 240)} [{comp.cite(rec)}]")
+    return " Since the last hearing: " + "; ".join(told) + "." if told else ""
+
+
+MAX_REQUESTS = 3
+
+
+def requests_so_far(comp: Composing, cid: str, skip: set[int]) -> str:
+    """' Time sought: 10 Jul 2025 — we sought time - client unwell [n]; …' — the latest hearings at which a side
+    asked for time, each by the whole sentence of the note (the request, its reason, a pass-over and what came of
+    it), not only the step; '' when no side sought time, or only in records already quoted (`skip`)."""
+    asked = [e for e in comp.ev.events(case_ids=[cid], kinds=["adjournment"])
+             if getattr(e, "sought_by", "court") not in ("court",) and e.entry_id is not None
+             and (e.record_date or "")[:10] <= comp.today]
+    told, seen = [], set()
+    for e in sorted(asked, key=lambda e: (e.record_date or "", e.entry_id))[::-1]:
+        rec = comp.record_of(e.entry_id)
+        if rec is None or rec.entry_id in skip or rec.entry_id in seen or rec.kind != "hearing":
+            continue
+        seen.add(rec.entry_id)
+        said = next((s.text for s in sentences(rec.text) if s.start <= e.start < s.end), e.text)
+        told.append(f"{human_date(rec.date)} — {clean(said, 200)} [{comp.cite(rec)}]")
+        if len(told) == MAX_REQUESTS:
+            break
+    return " Time sought: " + "; ".join(reversed(told)) + "." if told else ""

@@ -24,11 +24,12 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
-from tareekh.agent.brief import asks_brief, bare_case_brief, so_far
+from tareekh.agent.brief import asks_brief, bare_case_brief, papers_since, requests_so_far, so_far
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
+from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
@@ -332,7 +333,8 @@ class Composer:
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
-        fielded = field_answer(self)  # "bainame ka registration kramank": the value a paper writes beside its label
+        # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
+        fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
         if fielded is None:
             fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
         if fielded is not None:
@@ -688,6 +690,8 @@ class Composer:
             first, more = self._last_for(cid)
             if asks_brief(self.q.text):  # "brief me": the steps the case has been through, too
                 first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
+                first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
+                first += papers_since(self, cid)  # a paper that came after the last hearing (agent/brief.py)
             parts.append(first)
             lines += more
         if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):

@@ -94,7 +94,7 @@ _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
-                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\bkya\s+haal\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|"
+                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
 _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
@@ -587,6 +587,10 @@ def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameInde
     return False
 
 
+# "both", "dono", "rendu", "ek saath": the question says it asks of more than one matter
+_BOTH = re.compile(r"\b(?:both|dono|donon|donoo|rendu|rendinti|ek\s+saath|ek\s+sath|together)\b", re.I)
+
+
 def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], bool]], q_tokens: list[str]) -> None:
     """The cases the question names: those named by the most distinctive words, ties kept (a shared name names
     each case). Words that name a judge or counsel by two or more words are theirs, not a case's."""
@@ -621,6 +625,10 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         rivals = [c for c in top if distinct[c] == distinct[cid]]
         if generic.get(cid, 0) >= max(generic.get(c, 0) for c in rivals):
             keep.append(cid)
+    if _BOTH.search(" ".join(q_tokens)):
+        # "X ki bail aur Y wali writ, dono ka haal": each matter named by words of its own is asked about
+        taken = set().union(*(distinct[c] for c in keep))
+        keep += [c for c, v in distinct.items() if c not in keep and not v & taken]
     q.cases = sorted(keep)
     q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
 
