@@ -28,6 +28,7 @@ from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import STOP
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
+from tareekh.events.money import rupees
 from tareekh.events.text import Sentence, clean, sentences
 
 if TYPE_CHECKING:
@@ -360,6 +361,20 @@ _TIMES = re.compile(r"\bhow\s+often\b|\bhow\s+many\s+times\b|\bkitn[ei]\s+(?:baa
 def times_first(text: str, n: int, head: str) -> str:
     """'kitni baar hurja laga': a count asked in times is answered in times first ("Once — one order of costs")."""
     return f"{count_phrase(n)} — {head[0].lower()}{head[1:]}" if _TIMES.search(text) else head
+
+
+def plural(what: str, n: int) -> str:
+    """'order of costs' counted: the head noun takes the plural ("orders of costs"), not the whole phrase."""
+    if n == 1:
+        return what
+    head, sep, rest = what.partition(" of ")
+    return f"{head}s{sep}{rest}"
+
+
+def costs_total(target: str, occasions: list) -> str:
+    """Orders of costs counted: their amounts added (" Rs. 5,000 in all."), when two or more name an amount."""
+    found = [o[0].amount for o in occasions if target == "costs" and o[0].amount]
+    return f" {rupees(sum(found))} in all." if len(found) >= 2 else ""
 
 
 def _with_after(text: str, parts: list[Sentence], i: int) -> str:

@@ -15,7 +15,8 @@ from typing import Any, Protocol
 
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
-from tareekh.agent.across import bare_matters, listed_first, spanning_answer, times_first, with_reaction
+from tareekh.agent.across import bare_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
+    with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.reasons import reason_matters
@@ -836,8 +837,8 @@ class Composer:
         if target == "adjournment":
             head = f"{count_phrase(n)} {where}"
         else:
-            head = times_first(q.text, n, f"{number_word(n)} {what}{'s' if n != 1 else ''} {where}")
-        first = f"{head.strip()}: {listing}."
+            head = times_first(q.text, n, f"{number_word(n)} {plural(what, n)} {where}")
+        first = f"{head.strip()}: {listing}." + costs_total(target, occasions)
         lines = [ln for o in occasions if (ln := self.event_line(o[0], with_case=self._many(occasions)))]
         extra = self._said_last_time(cases)
         if extra is not None:

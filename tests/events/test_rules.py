@@ -300,3 +300,8 @@ def test_abbreviations_do_not_end_a_sentence():
     text = "Costs of Rs. 500 paid to Sri R. K. Menon's clerk. Next date fixed. रु. 100 जमा।"
     assert [s.text for s in sentences(text)] == [
         "Costs of Rs. 500 paid to Sri R. K. Menon's clerk.", "Next date fixed.", "रु. 100 जमा।"]
+
+
+def test_costs_not_yet_deposited_in_hinglish_are_unpaid():
+    (c,) = of(read("Patwardhan ne 3000 costs abhi tak nahi bhare."), "costs")
+    assert (c.amount, c.status) == (3000, "unpaid")

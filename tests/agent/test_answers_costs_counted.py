@@ -1,0 +1,20 @@
+"""Asked how many times costs were put on a side and the total, the answer counts the orders of costs only (a
+note that the costs are still unpaid is no new order) and adds their amounts."""
+
+from tests.agent.helpers import build_registry, cited_ok, first_line
+
+NOTES = [("2026-03-10", "Khaja Moinuddin (OS 902/24) - judge gave time to defendant but costs Rs 2,000/- to pltf."),
+         ("2026-04-20", "Khaja Moinuddin (OS 902/24) - LAST CHANCE to defendant, costs Rs 3000 to pltf."),
+         ("2026-06-01", "Khaja Moinuddin (OS 902/24) - defendant ne 3000 costs abhi tak nahi bhare.")]
+
+
+def test_costs_still_unpaid_are_not_counted_again_and_the_total_is_said(practice):
+    build_registry(practice)
+    for day, text in NOTES:
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+    ans = practice.ask("Khaja Moinuddin mein defendant pe kitni baar costs laga, total kitna?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("Twice"), line
+    assert "costss" not in line and "orders of costs" in line
+    assert "Rs. 5,000" in line and "in all" in line
+    assert cited_ok(practice, ans)
