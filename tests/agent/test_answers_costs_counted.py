@@ -18,3 +18,17 @@ def test_costs_still_unpaid_are_not_counted_again_and_the_total_is_said(practice
     assert "costss" not in line and "orders of costs" in line
     assert "Rs. 5,000" in line and "in all" in line
     assert cited_ok(practice, ans)
+
+
+def test_a_counsel_typed_in_lower_case_that_no_record_names_is_said_back(practice):
+    build_registry(practice)
+    for day, text in NOTES:
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+    practice.ingest_text("Khaja Moinuddin (OS 902/24) - adv varma for defendant sought time.",
+                         name="note_C2_2026-06-20.txt", case_id="C2", date="2026-06-20", author="Meera")
+    ans = practice.ask("adv bhandari ke saath humara kaunsa matter hai?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("Nothing in your notes on") and "Bhandari" in line and "no record" in line, line
+    assert "[" not in ans.answer  # other counsel's lines are not quoted
+    known = practice.ask("adv varma ke saath humara kaunsa matter hai?", today="2026-07-01")
+    assert not first_line(known).startswith("Nothing in your notes"), first_line(known)
