@@ -62,6 +62,8 @@ _ADJ_COURT = re.compile(
     \b(?:number|item|peshi)\s+(?:hi\s+)?nahi\s+(?:aaya|aayi|hui|pahunch\w*)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
+# "argued all day (this is why the other suit was not reached)": the court's reason given for another matter's day
+_WHY_OTHER = re.compile(r"\b(?:why|reason)\s+(?:the\s+)?[^.;()]{2,50}?\s+(?:was|were|got|is)\s+$", re.I)
 _ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के कारण|विरत|हड़ताल|नहीं बैठ|कोरम|शोक सभा|समयाभाव|समय के अभाव|समय अभाव")
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
@@ -133,7 +135,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                                       reason=reason, last_opportunity=last_opp))
             continue
         c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t)
-        if c is not None and not _CONDITIONAL.search(t[: c.start()]):
+        if c is not None and not _CONDITIONAL.search(t[: c.start()]) and not _WHY_OTHER.search(t[: c.start()]):
             court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=clean(t, 160),
                                      last_opportunity=last_opp))
             continue

@@ -305,3 +305,9 @@ def test_abbreviations_do_not_end_a_sentence():
 def test_costs_not_yet_deposited_in_hinglish_are_unpaid():
     (c,) = of(read("Patwardhan ne 3000 costs abhi tak nahi bhare."), "costs")
     assert (c.amount, c.status) == (3000, "unpaid")
+
+
+def test_a_day_argued_that_explains_another_matter_not_reached_is_no_adjournment():
+    text = "Seabreeze - argued for almost the full day (this is why the other suit was not reached). Next 12.03.2026."
+    assert of(read(text), "adjournment") == []
+    assert of(read("Seabreeze - not reached. Next 12.03.2026."), "adjournment") != []
