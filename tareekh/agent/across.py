@@ -699,8 +699,43 @@ def stated_ordinal(comp: Composing) -> Draft | None:
     return None
 
 
+_KIS_KIS = re.compile(r"\bkis(?:\s+kis)?\s+(?:matters?|cases?|mamle|mamlon)\b", re.I)
+_COSTS_WORD = re.compile(r"\bcosts?\b|\bhu?rja\w*|\bharja\w*", re.I)
+
+
+def costs_matters(comp: Composing) -> Draft | None:
+    """'In which matters were costs put on the other side?': every matter whose records hold an order of costs
+    (on the side asked, when the question says), each with its amounts and days."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.cases or not _COSTS_WORD.search(q.text) or not (_WHICH_MATTERS.search(q.text) or asks_matters(q.text)
+                                                          or _KIS_KIS.search(q.text)):
+        return None
+    by: dict[str, list] = {}
+    for e in sorted(comp.ev.events(case_ids=None, kinds=["costs"]), key=lambda x: x.record_date or ""):
+        # a side the notes do not tell ("costs to pltf") is kept: only costs known to fall on the other side drop
+        if e.case_id and e.status == "imposed" and (q.actor_side is None or e.on in (q.actor_side, "unknown")) \
+                and (e.record_date or "") <= comp.today:
+            by.setdefault(e.case_id, []).append(e)
+    if not by:
+        return None
+    parts, lines = [], []
+    for cid, evs in by.items():
+        seen: dict[tuple, object] = {}
+        for e in evs:  # an order sheet and a note of the same day's costs are one order
+            seen.setdefault(((e.record_date or "")[:10], e.amount), e)
+        each = [f"{rupees(e.amount) if e.amount else 'costs'} on {human_date(e.record_date)}{comp.cites([e])}"
+                for e in seen.values()]
+        parts.append(f"{comp.label(cid)} ({', '.join(each)})")
+        lines += [ln for e in seen.values() if (ln := comp.event_line(e, with_case=True))]
+    who = " on the other side" if q.actor_side == "other" else " on our side" if q.actor_side == "ours" else ""
+    n = len(parts)
+    return Draft(f"Costs{who} in {number_word(n).lower()} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + ".", lines[:6])
+
+
 def spanning_answer(comp: Composing) -> Draft | None:
     """The answer to a question of one of the kinds above that reads across matters or hearings, or None."""
-    return (quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp)
+    return (costs_matters(comp) or quoted_reason(comp) or counsel_things(comp) or party_matters(comp) or first_hearing(comp)
             or time_why(comp) or same_day(comp) or thing_matters(comp) or witness_letters(comp)
             or misread_bare(comp) or stated_ordinal(comp))

@@ -32,3 +32,17 @@ def test_a_counsel_typed_in_lower_case_that_no_record_names_is_said_back(practic
     assert "[" not in ans.answer  # other counsel's lines are not quoted
     known = practice.ask("adv varma ke saath humara kaunsa matter hai?", today="2026-07-01")
     assert not first_line(known).startswith("Nothing in your notes"), first_line(known)
+
+
+def test_the_matters_where_costs_were_put_on_the_other_side_are_each_named(practice):
+    build_registry(practice)
+    for day, text in NOTES:
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+    practice.ingest_text("Seabreeze (OS 318/22) - defendant sought time; costs Rs 1,500 payable to us.",
+                         name="note_C1_2026-05-05.txt", case_id="C1", date="2026-05-05", author="Meera")
+    ans = practice.ask("kis kis matter mein dusri party pe costs laga hai ab tak?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("Costs on the other side in two matters") and "Seabreeze" in line and "Khaja Moinuddin" in line, line
+    assert "Rs. 1,500" in line and "Rs. 2,000" in line and "Rs. 3,000" in line
+    assert line.count("Rs. 3,000") == 1  # the costs still unpaid are not a second order
+    assert cited_ok(practice, ans)
