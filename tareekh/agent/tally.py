@@ -18,7 +18,7 @@ from tareekh.agent.closest import in_period
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, expand, stem, stems, words
 from tareekh.agent.question import STOP, without_dates
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import clean, iso_dates, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
@@ -432,6 +432,7 @@ def _by_date(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef,
     from tareekh.agent.draft import Draft, count_phrase
 
     many = len({k[0] for k in found}) > 1 or not cases or len(cases) > 1
+    found = _with_earlier(found)
     parts = []
     for (cid, day), hits in found.items():
         nums = sorted({comp.cite(r) for r, _ in hits})
@@ -444,6 +445,25 @@ def _by_date(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef,
     first = f"{head}{scope}: " + "; ".join(parts) + "."
     lines = [comp.line(r, clean(s, 300), with_case=many) for hits in found.values() for r, s in hits[:1]]
     return Draft(first, lines)
+
+
+# "(2nd time - 1st was 3 dec)": a counted line that names the earlier time's day
+_EARLIER = re.compile(r"\b(?:1st|first|pehli|pahli)\s+(?:time\s+|baar\s+|bar\s+)?(?:was|tha|thi|on|hua|hui)\b", re.I)
+
+
+def _with_earlier(found: dict[tuple[str, str], list[tuple[RecordRef, str]]]) \
+        -> dict[tuple[str, str], list[tuple[RecordRef, str]]]:
+    """The days counted, with an earlier day a counted line states outright ("1st was 3 dec"), in date order."""
+    out = dict(found)
+    for (cid, day), hits in found.items():
+        for r, s in hits:
+            m = _EARLIER.search(s)
+            if m is None:
+                continue
+            for start, _, iso in iso_dates(s, day):
+                if m.end() <= start <= m.end() + 4 and iso < day and not any(k[0] == cid and k[1][:10] == iso for k in out):
+                    out[(cid, iso)] = [(r, s)]
+    return dict(sorted(out.items(), key=lambda kv: kv[0][1]))
 
 
 def _by_matter(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],

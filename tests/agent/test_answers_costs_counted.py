@@ -46,3 +46,17 @@ def test_the_matters_where_costs_were_put_on_the_other_side_are_each_named(pract
     assert "Rs. 1,500" in line and "Rs. 2,000" in line and "Rs. 3,000" in line
     assert line.count("Rs. 3,000") == 1  # the costs still unpaid are not a second order
     assert cited_ok(practice, ans)
+
+
+def test_an_earlier_absence_a_note_states_outright_is_counted_with_its_day(practice):
+    build_registry(practice)
+    practice.ingest_text("Khaja Moinuddin (OS 902/24) - defendant gairhajar again (2nd time - 1st was 3 dec). "
+                         "Court issued notice.", name="note_C2_2026-04-29.txt", case_id="C2", date="2026-04-29",
+                         author="Meera")
+    practice.ingest_text("Khaja Moinuddin (OS 902/24) - defendant present, issues framed.",
+                         name="note_C2_2026-06-10.txt", case_id="C2", date="2026-06-10", author="Meera")
+    ans = practice.ask("Khaja Moinuddin mein defendant kitni baar gairhajar raha?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("Twice"), line
+    assert "3 Dec 2025" in line and "29 Apr 2026" in line
+    assert cited_ok(practice, ans)
