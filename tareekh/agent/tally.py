@@ -233,7 +233,7 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: x.date or ""):
         for s in sentences(r.text):
-            if _holds(thing, s.text) and r.date:
+            if _holds(thing, _WHY_OTHER.sub(" ", s.text)) and r.date:
                 key = (r.case_ids[0] if r.case_ids else "", r.date)
                 found.setdefault(key, []).append((r, s.text))
                 break
@@ -257,7 +257,7 @@ def _holding(thing: Thing, records: list[RecordRef]) -> dict[tuple[str, str], li
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: x.date or ""):
         for s in sentences(r.text):
-            if _holds(thing, s.text) and r.date:
+            if _holds(thing, _WHY_OTHER.sub(" ", s.text)) and r.date:
                 found.setdefault((r.case_ids[0] if r.case_ids else "", r.date), []).append((r, s.text))
                 break
     return found
@@ -447,6 +447,8 @@ def _by_date(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef,
     return Draft(first, lines)
 
 
+# "(this is why the other suit was not reached)": what the clause says happened to another matter, not this one
+_WHY_OTHER = re.compile(r"\b(?:why|reason)\s+(?:the\s+)?[^.;()]{2,50}?\s+(?:was|were|got|is)\s+[^.;()]*", re.I)
 # "(2nd time - 1st was 3 dec)": a counted line that names the earlier time's day
 _EARLIER = re.compile(r"\b(?:1st|first|pehli|pahli)\s+(?:time\s+|baar\s+|bar\s+)?(?:was|tha|thi|on|hua|hui)\b", re.I)
 

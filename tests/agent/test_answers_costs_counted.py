@@ -60,3 +60,16 @@ def test_an_earlier_absence_a_note_states_outright_is_counted_with_its_day(pract
     assert line.startswith("Twice"), line
     assert "3 Dec 2025" in line and "29 Apr 2026" in line
     assert cited_ok(practice, ans)
+
+
+def test_a_day_argued_that_says_why_another_matter_was_not_reached_is_not_counted(practice):
+    build_registry(practice)
+    for day, text in [("2026-02-04", "Khaja Moinuddin (OS 902/24) - not reached."),
+                      ("2026-03-04", "Khaja Moinuddin (OS 902/24) - argued for the full day (this is why the "
+                                     "other suit was not reached)."),
+                      ("2026-04-04", "Khaja Moinuddin (OS 902/24) - not reached again.")]:
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+    ans = practice.ask("Khaja Moinuddin suit enni sarlu not reached ayyindi?", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("Twice"), line
+    assert "4 Mar 2026" not in line
