@@ -714,7 +714,7 @@ def costs_matters(comp: Composing) -> Draft | None:
         return None
     by: dict[str, list] = {}
     for e in sorted(comp.ev.events(case_ids=None, kinds=["costs"]), key=lambda x: x.record_date or ""):
-        # a side the notes do not tell ("costs to pltf") is kept: only costs known to fall on the other side drop
+        # a side the notes do not tell ("costs to the plaintiff" unresolved) is kept: only costs known to fall on the other side drop
         if e.case_id and e.status == "imposed" and (q.actor_side is None or e.on in (q.actor_side, "unknown")) \
                 and (e.record_date or "") <= comp.today:
             by.setdefault(e.case_id, []).append(e)

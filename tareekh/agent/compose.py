@@ -148,7 +148,7 @@ def name_phrases(text: str) -> list[str]:
         # "Chauhan ji ne …": a first word a courtesy word follows is a name, not a capital of the sentence
         if at_start and re.match(r"\s+(?:ji|sahab|saheb|sahib|garu|gaaru)\b", text[m.end():], re.I):
             at_start = False
-        titled = w.islower() and re.search(r"\b(?:adv|advocate)\.?\s+$", before, re.I) is not None  # "adv khanna"
+        titled = w.islower() and re.search(r"\b(?:adv|advocate)\.?\s+$", before, re.I) is not None  # "adv mehta"
         is_name = (len(w) >= 3 and (titled or w[0].isupper() and w[1:].islower()) and not at_start and w not in _NOT_NAMES
                    and w.lower() not in STOP and w.lower() not in vocab and w.lower() not in _COURTESY_WORDS)
         if is_name:

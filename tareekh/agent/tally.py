@@ -447,15 +447,15 @@ def _by_date(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef,
     return Draft(first, lines)
 
 
-# "(this is why the other suit was not reached)": what the clause says happened to another matter, not this one
+# "(which is why the next matter was not reached)": what the clause says happened to another matter, not this one
 _WHY_OTHER = re.compile(r"\b(?:why|reason)\s+(?:the\s+)?[^.;()]{2,50}?\s+(?:was|were|got|is)\s+[^.;()]*", re.I)
-# "(2nd time - 1st was 3 dec)": a counted line that names the earlier time's day
+# "(third time - first was 5 march)": a counted line that names the earlier time's day
 _EARLIER = re.compile(r"\b(?:1st|first|pehli|pahli)\s+(?:time\s+|baar\s+|bar\s+)?(?:was|tha|thi|on|hua|hui)\b", re.I)
 
 
 def _with_earlier(found: dict[tuple[str, str], list[tuple[RecordRef, str]]]) \
         -> dict[tuple[str, str], list[tuple[RecordRef, str]]]:
-    """The days counted, with an earlier day a counted line states outright ("1st was 3 dec"), in date order."""
+    """The days counted, with an earlier day a counted line states outright ("first was 5 march"), in date order."""
     out = dict(found)
     for (cid, day), hits in found.items():
         for r, s in hits:

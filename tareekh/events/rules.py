@@ -62,7 +62,7 @@ _ADJ_COURT = re.compile(
     \b(?:number|item|peshi)\s+(?:hi\s+)?nahi\s+(?:aaya|aayi|hui|pahunch\w*)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# "argued all day (this is why the other suit was not reached)": the court's reason given for another matter's day
+# "heard all afternoon (the reason the next matter was not reached)": the court's reason given for another matter's day
 _WHY_OTHER = re.compile(r"\b(?:why|reason)\s+(?:the\s+)?[^.;()]{2,50}?\s+(?:was|were|got|is)\s+$", re.I)
 _ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के कारण|विरत|हड़ताल|नहीं बैठ|कोरम|शोक सभा|समयाभाव|समय के अभाव|समय अभाव")
 _ADJ_WEAK = re.compile(
