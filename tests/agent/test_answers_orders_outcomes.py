@@ -1,7 +1,8 @@
 """Answers on an order's outcome and what it imposes, on a small practice written for these tests (an anticipatory
 bail in a cheating FIR and a consumer complaint; notes in terse Hinglish and English). An order's conditions are
 written as what they impose (a bond, a surety, reporting to the police), rarely as the word "conditions", and an
-anticipatory bail is written "ABA": the question's words must still find the order.
+anticipatory bail is written "ABA": the question's words must still find the order. What a final
+order awarded is read from its own sums.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ NOTES = [
      "Rohan Kulkarni ABA 411/26: ALLOWED by Deshpande sir. PB Rs. 40,000 with two sureties, report at Kothrud "
      "police stn every friday 10 to 12 for 6 weeks, not to leave Pune without leave."),
     ("K2", "2026-02-10", "Consumer complaint Joshi - evidence affidavit filed. Next 12/3."),
+    ("K2", "2026-03-12", "Joshi complaint - args heard. Order on 9/4."),
+    ("K2", "2026-04-09",
+     "Joshi complaint - ORDER today. Partly allowed. Refund Rs 6,40,000 with 8% interest from 1.7.25, "
+     "compensation 30,000, costs 15,000. 60 days to comply."),
 ]
 
 
@@ -43,6 +48,18 @@ def test_the_conditions_of_a_bail_order_are_read_from_the_order_not_said_to_be_m
     a = pr.ask("rohan ko anticipatory mila? conditions kya hai?", today="2026-05-01")
     assert not a.answer.startswith("Nothing in your notes")
     assert "ALLOWED" in a.answer and "40,000" in a.answer and "friday" in a.answer and cited_ok(pr, a)
+
+
+def test_what_a_final_order_awarded_is_read_from_the_orders_own_sums(pr):
+    a = pr.ask("joshi ke order mein kitna mila?", today="2026-05-01")
+    first = a.answer.splitlines()[0]
+    assert all(s in first for s in ("6,40,000", "8%", "30,000", "15,000")) and "9 Apr 2026" in first
+    assert cited_ok(pr, a)
+
+
+def test_a_question_about_a_bond_alone_is_not_widened_to_every_condition(pr):
+    a = pr.ask("rohan ki bail kitne ke bond pe hui?", today="2026-05-01")
+    assert "40,000" in a.answer.splitlines()[0] and cited_ok(pr, a)
 
 
 def test_an_anticipatory_bail_written_aba_is_found_by_the_word_anticipatory(pr):
