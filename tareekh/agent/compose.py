@@ -36,6 +36,7 @@ from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
+from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.payments import instalment_kept, payments_against
 from tareekh.agent.listings import listed_day
@@ -382,7 +383,9 @@ class Composer:
         if draft is None and q.kind == "open":
             draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
         if draft is None and q.kind == "amount":
-            draft = item_amounts(self)  # "dawaiyon aur implant ka kitna": each item's line of the bill
+            # "order mein kitna mila": the sums the order awards (several values asked are quoted_value's);
+            # "dawaiyon aur implant ka kitna": each item's line of the bill
+            draft = (awarded(self) if len(value_parts(q.text)) <= 1 else None) or item_amounts(self)
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
                               or _each_when(q)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing

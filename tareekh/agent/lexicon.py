@@ -73,6 +73,7 @@ SYNONYMS: dict[str, set[str]] = {
     "stay": {"stay", "stayed", "suspension", "suspended", "status quo", "स्थगन"},
     "injunction": {"injunction", "status quo", "restrained", "restraining", "निषेधाज्ञा"},
     "bail": {"bail", "jamanat", "जमानत"},
+    "anticipatory": {"anticipatory", "aba", "pre-arrest"},
     "cheque": {"cheque", "check", "चेक"},
     "dismissed": {"dismissed", "खारिज"},
     "allowed": {"allowed", "granted", "स्वीकार", "manzoor"},
@@ -140,6 +141,13 @@ SYNONYMS: dict[str, set[str]] = {
     "school": {"school", "vidyalaya", "pathshala", "badi", "विद्यालय", "स्कूल"},
     "field": {"field", "khet", "polam", "खेत"},
 }
+# A question word -> what a note writes for it, one way only: the conditions an order imposes are written as what
+# they impose (a bond, a surety, reporting), but a question about a bond does not ask about every condition.
+IMPOSED: dict[str, set[str]] = {
+    "conditions": {"condition", "conditions", "conditional", "shart", "sharten", "sharte", "शर्त", "शर्तें", "शर्तों",
+                   "bond", "surety", "sureties", "report", "attend", "deposit", "furnish"},
+}
+IMPOSED["shart"] = IMPOSED["condition"] = IMPOSED["sharten"] = IMPOSED["conditions"]
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {
     "power of attorney": "poa", "written statement": "ws", "driving licence": "dl", "driving license": "dl",
@@ -243,6 +251,9 @@ def expand(word: str) -> set[str]:
     for key, alts in SYNONYMS.items():
         if (stem(key) == stem(word) and same_word(key, word)) or word in alts:
             out |= {stem(a) if " " not in a else "~" + a for a in alts}
+    for key, alts in IMPOSED.items():
+        if stem(key) == stem(word) and same_word(key, word):
+            out |= {stem(a) for a in alts}
     return out
 
 
