@@ -213,7 +213,7 @@ def other_matter(comp: Composing) -> str | None:
         named_by = own | set(q.case_words.get(cid, []))
         foreign = [any(_foreign(w, own, held) for w in run) for run in runs]
         names = [any(w in named_by for w in run) for run in runs]
-        # "the Kulkarni case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
+        # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):
             fits.append(cid)
     if len(fits) == len(q.cases):
