@@ -63,7 +63,7 @@ from tareekh.agent.sittings import cross_sittings
 from tareekh.events.sides import names_role
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
-from tareekh.events.text import clean, iso_dates, sentences
+from tareekh.events.text import around, clean, iso_dates, sentences
 from tareekh.memory import RecalledFact
 
 NOTHING = "Nothing in your notes on this."
@@ -283,7 +283,7 @@ class Composer:
             return None
         text = e.text
         if context:
-            text = _around(rec.text, e.start, e.end, context)
+            text = around(rec.text, e.start, e.end, context)
         return self.line(rec, text, with_case=with_case)
 
     def cites(self, events: Sequence[EventBase]) -> str:
@@ -623,7 +623,7 @@ class Composer:
             n = f" [{self.cite(rec)}]" if rec else ""
             what = _outcome_words(o.outcome)
             if rec:
-                lines.append(self.line(rec, _around(rec.text, o.start, o.end, 0)))
+                lines.append(self.line(rec, around(rec.text, o.start, o.end, 0)))
             return (f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}.", lines)
         stage = (card.case.stage or "") if card and self.register_current else ""
         if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
@@ -660,7 +660,7 @@ class Composer:
             rec = self.record_of(backing.entry_id)
             if rec is not None:
                 cite = f" [{self.cite(rec)}]"
-                listing = _around(rec.text, backing.start, backing.end, 0)
+                listing = around(rec.text, backing.start, backing.end, 0)
                 # a note or chat that gives the date and no purpose ("… VC ka affidavit maanga. Next 11 August."):
                 # what it says just before is what the date is for
                 state = _state_before(rec.text, backing.start) if rec.is_order_sheet or not backing.purpose else ""
@@ -674,13 +674,13 @@ class Composer:
         for e in latest:  # the note of that hearing giving the same date says what it is for in the lawyer's words
             rec = self.record_of(e.entry_id)
             if e.date == target and backing is not None and e is not backing and rec is not None and not rec.is_order_sheet:
-                lines.append(self.line(rec, _around(rec.text, e.start, e.end, 0), order=1))
+                lines.append(self.line(rec, around(rec.text, e.start, e.end, 0), order=1))
         # a note and the order sheet of the same hearing that disagree: say both, the order sheet wins
         for e in latest:
             if e.date != target and backing is not None and (e.record_date or "") == (backing.record_date or ""):
                 rec = self.record_of(e.entry_id)
                 if rec is not None and not rec.is_order_sheet:
-                    lines.append(self.line(rec, _around(rec.text, e.start, e.end, 0), order=1))
+                    lines.append(self.line(rec, around(rec.text, e.start, e.end, 0), order=1))
                     first += (f" Your note of {human_date(e.record_date)} says {human_date(e.date)} [{self.cite(rec)}]; "
                               "the order sheet's date is given.")
         return first, lines
@@ -971,7 +971,7 @@ class Composer:
 
     def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
         rec = self.record_of(e.entry_id)
-        text = (getattr(e, "reason", None) or "") + " " + e.text + " " + (_around(rec.text, e.start, e.end, 0) if rec else "")
+        text = (getattr(e, "reason", None) or "") + " " + e.text + " " + (around(rec.text, e.start, e.end, 0) if rec else "")
         return overlap(groups, stems(text), text) == len(groups)
 
     def _in_period(self, e: EventBase) -> bool:
@@ -1180,7 +1180,7 @@ class Composer:
             rec = self.record_of(f.entry_id)
             if rec is not None:
                 return Draft(f"Yes — filed on {human_date(f.on or f.record_date)}{self.cites([f])}.",
-                             [self.line(rec, _around(rec.text, f.start, f.end, 0))])
+                             [self.line(rec, around(rec.text, f.start, f.end, 0))])
         plans = [h for h in hits if re.search(r"\bwill\b|\bto\s+(?:file|draft|prepare)\b|\bdraft\b|\bkarenge\b|\bkarna\s+hai\b|"
                                               r"\blimitation\b|\bcertified\s+copy\b|\bnot\s+(?:yet\s+)?filed\b|\bpending\b", h[2], re.I)]
         if not plans:
@@ -1286,7 +1286,7 @@ class Composer:
         filed_on = f.on or f.record_date
         rec = self.record_of(f.entry_id)
         if rec:
-            lines.append(self.line(rec, _around(rec.text, f.start, f.end, 0)))
+            lines.append(self.line(rec, around(rec.text, f.start, f.end, 0)))
         cite = self.cites([f])
         if deadline:
             if filed_on and filed_on <= deadline:
@@ -1493,7 +1493,7 @@ class Composer:
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         for e in events:
             rec = self.record_of(e.entry_id)
-            context = _around(rec.text, e.start, e.end, 2) if rec else e.text
+            context = around(rec.text, e.start, e.end, 2) if rec else e.text
             score = overlap(groups, stems(context), context) if groups else 0
             weight = {"remark": 2, "order": 1, "costs": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
@@ -1539,7 +1539,7 @@ class Composer:
         chosen.sort(key=lambda c: c[3].date if c[3] else "")
         tags = [self._habit_tag(c[2]) if c[2] is not None else
                 f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
-        lines = [self.line(c[3], _sentence_context(c[3].text, c[4]) if c[2] is None else _around(c[3].text, c[2].start, c[2].end, 1),
+        lines = [self.line(c[3], _sentence_context(c[3].text, c[4]) if c[2] is None else around(c[3].text, c[2].start, c[2].end, 1),
                            with_case=len(cases) > 1) for c in chosen if c[3] is not None]
         # what the court itself recorded that day, beside a note's account of it
         days = {(c[3].case_ids[0] if c[3].case_ids else "", c[3].date) for c in chosen if c[3] is not None and not c[3].is_order_sheet}
@@ -1723,12 +1723,12 @@ class Composer:
             text = getattr(e, "task", None) or getattr(e, "what", None) or e.text
             tag = f"{clean(text, 120)}" + (f" (due {human_date(due)}{', overdue' if overdue else ''})" if due else "")
             bits.append(f"{tag} [{self.cite(rec)}]")
-            lines.append(self.line(rec, _around(rec.text, e.start, e.end, 0), with_case=True))
+            lines.append(self.line(rec, around(rec.text, e.start, e.end, 0), with_case=True))
         if purpose is not None:
             rec = self.record_of(purpose.entry_id)
             if rec is not None:
                 bits.insert(0, f"listed for {purpose.purpose} [{self.cite(rec)}]")
-                lines.append(self.line(rec, _around(rec.text, purpose.start, purpose.end, 0), with_case=True))
+                lines.append(self.line(rec, around(rec.text, purpose.start, purpose.end, 0), with_case=True))
         for r in since[-2:]:
             bits.append(f"since the last hearing, a {self.who(r)} of {human_date(r.date)} [{self.cite(r)}]")
             lines.append(self.line(r, _gist_of_document(r.text), with_case=True))
@@ -2179,16 +2179,6 @@ def _join(items: list[str]) -> str:
 
 
 
-def _around(text: str, start: int, end: int, extra: int) -> str:
-    """The sentences of `text` covering [start, end), with `extra` sentences on each side."""
-    ss = sentences(text)
-    idx = [i for i, s in enumerate(ss) if s.start < end and start < s.end]
-    if not idx:
-        return text[start:end]
-    a, b = max(0, idx[0] - extra), min(len(ss) - 1, idx[-1] + extra)
-    return text[ss[a].start: ss[b].end]
-
-
 def _each_when(q: Question) -> bool:
     """'Notice kab mila aur complaint kab file hui?': two or more parts, each asking when — dates, not a yes."""
     split = value_parts(q.text)
@@ -2218,7 +2208,7 @@ def _sentence_context(text: str, sentence: str, *, after_only: bool = False, aft
             last = min(len(ss) - 1, idx[-1] + 1)
             return text[ss[idx[0]].start: ss[last].end]
         return sentence
-    return _around(text, i, i + len(sentence), 1)
+    return around(text, i, i + len(sentence), 1)
 
 
 def _complete(text: str, sentence: str, stage: str | None = None, *, chars: int = 300) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.draft import Draft, number_word
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
+from tareekh.events.text import around
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Line
@@ -88,13 +89,12 @@ def _reason_text(comp: Composing, e: EventBase) -> str:
     """The adjournment's line and its reason; a bare line ('Time granted.') with the sentences beside it, which give
     its reason ('Bhardwaj: file is with the office, instructions awaited. Time granted.'). A line that says more is
     not read with its neighbours: 'the A.G.A.'s instructions have come. The informant's counsel took two weeks'."""
-    from tareekh.agent.compose import _around
 
     reason = getattr(e, "reason", None) or ""
     rec = comp.record_of(e.entry_id)
     bare = not reason and len(words(e.text)) <= _BARE_WORDS
-    around = _around(rec.text, e.start, e.end, 1) if rec is not None and bare else ""
-    return " ".join(x for x in (reason, e.text, around) if x)
+    beside = around(rec.text, e.start, e.end, 1) if rec is not None and bare else ""
+    return " ".join(x for x in (reason, e.text, beside) if x)
 
 
 def reason_matters(comp: Composing) -> Draft | None:

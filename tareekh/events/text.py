@@ -112,3 +112,13 @@ def period_end(text: str, anchor: str | None) -> str | None:
     n = int(m[1]) if m[1].isdigit() else _WORDS.get(m[1].lower().replace("-", " ").replace("  ", " "), 0)
     n = n or _WORDS.get(m[1].lower(), 0)
     return after(anchor, days=n * _UNIT_DAYS[m[2].lower()]) if n else None
+
+
+def around(text: str, start: int, end: int, extra: int) -> str:
+    """The sentences of `text` covering [start, end), with `extra` sentences on each side."""
+    ss = sentences(text)
+    idx = [i for i, s in enumerate(ss) if s.start < end and start < s.end]
+    if not idx:
+        return text[start:end]
+    a, b = max(0, idx[0] - extra), min(len(ss) - 1, idx[-1] + extra)
+    return text[ss[a].start: ss[b].end]
