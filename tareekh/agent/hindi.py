@@ -159,6 +159,14 @@ def in_latin(text: str, names: Iterable[str]) -> str:
 _CASE_WORDS = frozenset("मामला मामले मामलों केस मुकदमा मुकदमे अपील क्लेम दावा सूट वाद रिट याचिका पिटीशन बेल ट्रायल "
                         "परिवाद".split())
 _LINKS = frozenset("के का की वाले वाला वाली वालों".split())
+# the kinds of case said before the case word ("… वाले मेंटेनेंस केस", "… भरण-पोषण मामले"), Hindi and English
+# kinds alike: a hint to the case, not a name. Hyphenated kinds are split into their words by DEVANAGARI_WORD.
+_KINDS = frozenset("मेंटेनेंस मेन्टेनेंस मैंटेनेंस भरण पोषण गुजारा गुज़ारा भत्ता तलाक डाइवोर्स डिवोर्स कस्टडी अभिरक्षा "
+                   "दहेज घरेलू हिंसा चेक बाउंस बाउंसिंग क्लेम दावा सूट वाद रिट याचिका पिटीशन बेल जमानत ज़मानत "
+                   "अग्रिम एंटीसिपेटरी अपील रिवीजन निगरानी ट्रायल परिवाद शिकायत कंप्लेंट एग्जीक्यूशन इजराय निष्पादन "
+                   "रिकवरी वसूली बंटवारा विभाजन पार्टीशन बेदखली इविक्शन किरायेदारी रेंट किराया निषेधाज्ञा इंजंक्शन "
+                   "उपभोक्ता कंज्यूमर आर्बिट्रेशन मध्यस्थता प्रोबेट वसीयत दीवानी फौजदारी फ़ौजदारी सिविल क्रिमिनल "
+                   "एक्सीडेंट दुर्घटना मोटर एमएसीटी".split())
 _KNOWN = frozenset(_WORDS) | {w for p in _PHRASES for w in p.split()}
 
 
@@ -167,15 +175,24 @@ def unknown_case(text: str, names: Iterable[str]) -> str | None:
     name nor words of the table: said back as typed, never answered from another case."""
     words = list(DEVANAGARI_WORD.finditer(text))
     named = {i + k for i, (_, size) in _name_starts(words, names).items() for k in range(size)}
+
+    def before(j: int) -> int:
+        """The nearest word before j that is neither a link nor a kind of case (-1 when none)."""
+        while j >= 0 and j not in named and (words[j].group() in _LINKS or words[j].group() in _KINDS):
+            j -= 1
+        return j
+
     for i, head in enumerate(words):
         if head.group() not in _CASE_WORDS:
             continue
-        j = i - 1
-        while j >= 0 and words[j].group() in _LINKS:
-            j -= 1
+        # the kind and the links between the name and the case word ("… के मेंटेनेंस केस") are not the name
+        j = before(i - 1)
         k = j
         while k >= 0 and k not in named and words[k].group() not in _KNOWN and words[k].group() not in _CASE_WORDS:
             k -= 1
-        if k < j:
-            return text[words[k + 1].start(): head.end()]
+        if k == j:
+            continue
+        if k >= 0 and before(k) in named:
+            continue  # words between a heard registry name and the case word: a kind the table lacks, a hint
+        return text[words[k + 1].start(): head.end()]
     return None
