@@ -175,17 +175,9 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
 
 
 def stem(word: str) -> str:
-    word = word.lower()
-    if not word.isascii():
-        return word
-    if not word.endswith("ss"):
-        for suffix in _SUFFIXES:
-            if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-                word = word[: -len(suffix)]
-                break
-    if word.endswith("e") and len(word) >= 5:
-        word = word[:-1]  # "frame" is "framed" less its ending: both "fram"
-    return word[:5]
+    """A word's root cut to five letters ("frame" and "framed" are both "fram"); other scripts stay whole."""
+    r = root(word)
+    return r[:5] if r.isascii() else r
 
 
 def words(text: str) -> list[str]:
