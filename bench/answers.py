@@ -1,16 +1,18 @@
 """Answers benchmark: questions with known answers, asked offline, scored on the facts the answer states.
 
-Two sets, each on a home built from that practice's uploads through Tareekh's own ingest (`bench/ingest.py
+Question sets, each on a home built from that practice's uploads through Tareekh's own ingest (`bench/ingest.py
 --text-only`, registry from world.json; ground truth is never loaded into the home):
 
 - lucknow:   `<practice-lucknow>/uploads/questions.json` (25 questions, `key_facts`, `no_record`, `today`);
 - hyderabad: `bench/questions/hyderabad.json` (written by hand for `tareekh-data`; see its `checked` notes);
 - lucknow-heldout, hyderabad-heldout: `bench/questions/<set>.json`, held-out questions written without reading the
   answerer, to measure how far the figures of the two sets above generalise;
-- lucknow-sealed, hyderabad-sealed: `bench/questions/<set>.json`, SEALED: asked once, for the final measurement
-  only; never tune against them (bench/questions/README.md).
-- mumbai: `bench/practices/mumbai/questions.json` on a practice nobody on the team has seen (its uploads and
-  registry are in that folder), SEALED like the above (bench/practices/mumbai/README.md).
+- <practice>-sealed, <practice>-sealedN: `bench/questions/<set>.json`, SEALED until asked once for a final
+  measurement (bench/questions/README.md says which have been asked);
+- a practice written for the bench, `bench/practices/<name>/` (the layout of practice-lucknow: data/world.json,
+  data/cases/, uploads/manifest.json): its `questions.json` is the set `<name>`, its `questions-<suffix>.json` the
+  set `<name>-<suffix>`; `--home-<name>` reuses a home built from its uploads. Each README there says whether it
+  is sealed.
 
 Each practice's home is built once and every set of that practice is asked on its own copy of it.
 
@@ -26,7 +28,7 @@ Prints ONE JSON line; `--save DIR` also writes every answer with its score and t
 (answers-<set>.json).
 
     .venv/bin/python bench/answers.py [--sets lucknow,hyderabad,lucknow-heldout,hyderabad-heldout]
-    (the final check only: --sets lucknow-sealed,hyderabad-sealed)
+    (a sealed set, once, for a final check: --sets hyderabad-sealed13,<practice>)
         [--baseline /work/baseline] [--save DIR] [--keep-homes DIR]
 """
 
@@ -48,41 +50,23 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 QUESTIONS = REPO / "bench" / "questions"
-PRACTICES = {"lucknow": SHARED / "practice-lucknow", "hyderabad": SHARED / "tareekh-data", "demo": REPO / "seed",
-             "mumbai": REPO / "bench" / "practices" / "mumbai"}
-SETS = {
-    "lucknow": {"practice": "lucknow", "questions": None},
-    "hyderabad": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad.json"},
-    "lucknow-heldout": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-heldout.json"},
-    "hyderabad-heldout": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-heldout.json"},
-    # sealed: for the one final measurement only, never for tuning (bench/questions/README.md)
-    "lucknow-sealed": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed.json"},
-    "hyderabad-sealed": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed.json"},
-    "lucknow-sealed3": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed3.json"},
-    "hyderabad-sealed3": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed3.json"},
-    "lucknow-sealed4": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed4.json"},
-    "hyderabad-sealed4": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed4.json"},
-    "lucknow-sealed5": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed5.json"},
-    "hyderabad-sealed5": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed5.json"},
-    "lucknow-sealed6": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed6.json"},
-    "hyderabad-sealed6": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed6.json"},
-    "lucknow-sealed7": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed7.json"},
-    "hyderabad-sealed7": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed7.json"},
-    "lucknow-sealed8": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed8.json"},
-    "hyderabad-sealed8": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed8.json"},
-    "lucknow-sealed9": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed9.json"},
-    "hyderabad-sealed9": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed9.json"},
-    "lucknow-sealed10": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed10.json"},
-    "hyderabad-sealed10": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed10.json"},
-    "lucknow-sealed11": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed11.json"},
-    "hyderabad-sealed11": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed11.json"},
-    "lucknow-sealed12": {"practice": "lucknow", "questions": QUESTIONS / "lucknow-sealed12.json"},
-    "hyderabad-sealed12": {"practice": "hyderabad", "questions": QUESTIONS / "hyderabad-sealed12.json"},
-    # a third practice nobody on the team has seen (bench/practices/mumbai/README.md): SEALED, asked once
-    "mumbai": {"practice": "mumbai", "questions": REPO / "bench" / "practices" / "mumbai" / "questions.json"},
-    # the demo practice of seed/ (ours; `tareekh demo` builds it), asked on its own day, 30.11.2026
-    "demo": {"practice": "demo", "questions": QUESTIONS / "demo.json"},
-}
+PRACTICES = {"lucknow": SHARED / "practice-lucknow", "hyderabad": SHARED / "tareekh-data", "demo": REPO / "seed"}
+# practices written for the bench (bench/practices/<name>/, the layout of practice-lucknow): each is a set of
+# its own (questions.json) and its further sets are questions-<suffix>.json, asked as "<name>-<suffix>"
+for _folder in sorted((REPO / "bench" / "practices").glob("*/data/world.json")):
+    PRACTICES[_folder.parents[1].name] = _folder.parents[1]
+SETS: dict[str, dict] = {"lucknow": {"practice": "lucknow", "questions": None}}
+# every bench/questions/<practice>[-<suffix>].json is a set of that practice (README.md there says which are
+# sealed: asked once, for the final measurement only, never for tuning)
+for _file in sorted(QUESTIONS.glob("*.json")):
+    _practice = _file.stem.split("-")[0]
+    if _practice in PRACTICES:
+        SETS[_file.stem] = {"practice": _practice, "questions": _file}
+for _name, _folder in PRACTICES.items():
+    if _folder.parent.name == "practices":
+        for _file in sorted(_folder.glob("questions*.json")):
+            _set = _name + _file.stem[len("questions"):]
+            SETS[_set] = {"practice": _name, "questions": _file}
 
 
 def load_questions(name: str, data: Path, path: Path | None) -> list[dict]:
@@ -248,15 +232,13 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sets", default="lucknow,hyderabad",
                     help=f"which question sets (comma-separated, of: {', '.join(SETS)})")
-    ap.add_argument("--lucknow", type=Path, default=PRACTICES["lucknow"], help="the Lucknow practice folder")
-    ap.add_argument("--hyderabad", type=Path, default=PRACTICES["hyderabad"], help="the tareekh-data folder")
     ap.add_argument("--hyderabad-questions", type=Path, default=SETS["hyderabad"]["questions"])
-    ap.add_argument("--home-lucknow", type=Path, help="reuse a home built from the Lucknow uploads")
-    ap.add_argument("--home-hyderabad", type=Path, help="reuse a home built from the tareekh-data uploads")
-    ap.add_argument("--home-demo", type=Path, help="reuse a home built by `tareekh demo`")
-    ap.add_argument("--mumbai", type=Path, default=PRACTICES["mumbai"], help="the Mumbai practice folder")
-    ap.add_argument("--home-mumbai", type=Path, help="reuse a home built from the Mumbai uploads")
-    ap.add_argument("--demo", type=Path, default=PRACTICES["demo"], help=argparse.SUPPRESS)
+    for practice, folder in PRACTICES.items():
+        ap.add_argument(f"--{practice}", type=Path, default=folder,
+                        help=argparse.SUPPRESS if practice == "demo" else f"the {practice} practice folder")
+        ap.add_argument(f"--home-{practice}", type=Path,
+                        help=f"reuse a home built from the {practice} uploads" if practice != "demo"
+                        else "reuse a home built by `tareekh demo`")
     ap.add_argument("--keep-homes", type=Path, help="also copy each home built here to DIR/<practice> for reuse")
     ap.add_argument("--baseline", type=Path, help="another checkout to answer the same questions (e.g. /work/baseline)")
     ap.add_argument("--save", type=Path, help="write every answer with its score here")
