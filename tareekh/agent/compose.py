@@ -32,6 +32,7 @@ from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
 from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
+from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
@@ -308,6 +309,10 @@ class Composer:
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
+        if q.unknown_case:
+            asked_back = described(self)  # "the godown matter": the case whose own words those are (agent/described.py)
+            if asked_back is not None:
+                return asked_back.render()
         if q.unknown_case:
             general = from_general_notes(self, q.unknown_case)  # another lawyer's matter, noted under no case
             if general is not None:
