@@ -101,11 +101,17 @@ def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, 
     covered = {i + k for i, (_, size) in starts.items() for k in range(size)}
     plain = [w.group() for w in words]
     text = words[0].string if words else ""
-    neighbours = [(_beside(text[: w.start()], last=True), _beside(text[w.end():], last=False)) for w in words]
+    neighbours = [(_beside(text[: w.start()], last=True), _placing(_beside(text[w.end():], last=False))) for w in words]
     for i, (name, size) in indic_names(plain, Heard(names, common=COMMON_NAMES), _KNOWN, neighbours).items():
         if not any(i + k in covered for k in range(size)):
             starts[i] = (name, size)
     return starts
+
+
+def _placing(word: str) -> str:
+    """The word after a name as agent/heard.py places it: a kind of case in Devanagari ("… मेंटेनेंस केस") stands
+    where a case word stands, so the name before it is heard with no link word between."""
+    return "केस" if word in _KINDS else word
 
 
 def _beside(text: str, *, last: bool) -> str:
