@@ -32,6 +32,7 @@ from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
 from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
+from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
@@ -1826,7 +1827,7 @@ class Composer:
         parts = []
         for o in occasions:
             e = o[0]
-            whom = {"other": " on the other side", "ours": " on our side"}.get(e.on or "", "")
+            whom = on_whom(e)  # as the note says it (agent/costs_said.py)
             paid = [p for p in events if p.status == "paid" and (p.amount in (None, e.amount))
                     and (p.record_date or "") >= (e.record_date or "")]
             unpaid = [p for p in events if p.status == "unpaid" and (p.amount in (None, e.amount))

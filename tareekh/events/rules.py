@@ -289,8 +289,14 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
                 return m.side, m.label, payable_to
     if adjourned_by in ("ours", "other"):
         return adjourned_by, None, payable_to
-    side, who = r.side_for(i, 0, look_after=False)
-    return side if side in ("ours", "other") else "unknown", None, payable_to
+    if payable_to is None:
+        # a party the costs clause names before its costs ("the defendant to pay Rs 500 costs"); one named in another
+        # sentence did something else, and one after ("Rs 500 costs to pltf") may be payer or payee: not guessed
+        said = _COSTS.search(part)
+        m = r.sides.party_before(part, said.start() if said else len(part))
+        if m is not None:
+            return m.side, None, payable_to
+    return "unknown", None, payable_to
 
 
 def _dedupe_costs(events: list[Costs]) -> list[Costs]:

@@ -109,6 +109,18 @@ def test_costs_in_a_hindi_order_are_read_with_the_payee():
     assert c.amount == 1000 and c.status == "imposed" and c.on == "other"
 
 
+@pytest.mark.parametrize("text", ["PW1 cross-examined by Patwardhan at length. Rs 2000 costs.",
+                                  "Issues framed. Costs of Rs 1,500 to pltf."])
+def test_costs_whose_paying_side_the_note_leaves_unclear_get_no_side(text):
+    (c,) = of(read(text), "costs")
+    assert c.on == "unknown" and c.amount in (2000, 1500)
+
+
+def test_costs_in_a_clause_that_names_the_party_are_on_that_party():
+    (c,) = of(read("Issues framed. Gaikwad to pay Rs 1,500 costs."), "costs")
+    assert c.on == "other"
+
+
 def test_no_costs_and_costs_of_construction_are_not_costs():
     assert of(read("Application dismissed. No costs. The cost of construction is disputed."), "costs") == []
 
