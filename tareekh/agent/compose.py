@@ -46,6 +46,7 @@ from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
+from tareekh.agent.witness_role import witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.unstated import unstated_act
@@ -1318,6 +1319,7 @@ class Composer:
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
+        witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
