@@ -14,8 +14,8 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="M1", number="M.C. No. 5 of 2024", short_name="Jadhav maintenance",
-                      title="Kavita Jadhav vs Pavan Jadhav", side="respondent"))
+    reg.add_case(Case(id="M1", number="M.C. No. 5 of 2024", short_name="Bhonsle maintenance",
+                      title="Sarita Bhonsle vs Mukund Bhonsle", side="respondent"))
     reg.add_case(Case(id="M2", number="R.C.S. No. 40 of 2023", short_name="Shinde rent",
                       title="Nilesh Shinde vs Omkar Traders", side="plaintiff"))
     practice.ingest_text("Maintenance. Petitioner's evidence closed. Next date 20.07.2025.", name="n1.txt",
@@ -29,7 +29,7 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "indic-kind", build)
 
 
-@pytest.mark.parametrize("question", ["कविता मेंटेनेंस केस next date?", "पवन तलाक केस की अगली तारीख?"])
+@pytest.mark.parametrize("question", ["सरिता मेंटेनेंस केस next date?", "मुकुंद तलाक केस की अगली तारीख?"])
 def test_a_devanagari_name_right_before_a_kind_of_case_names_the_case(pr, question):
     a = pr.ask(question, today="2025-06-01")
     assert "20 Jul 2025" in first_line(a), a.answer

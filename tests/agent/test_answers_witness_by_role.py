@@ -15,12 +15,12 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="W1", number="M.A.C.P. No. 210 of 2024", short_name="Pathak accident claim",
-                                    title="Sunil Pathak vs Rajdhani Roadways", side="petitioner"))
+                                    title="Vilas Pathak vs Rajdhani Roadways", side="petitioner"))
     notes = [
-        ("2025-03-04", "PW1 Sunil Pathak examined in chief, exhibits P1 to P6 marked. Next date 18.03.2025."),
-        ("2025-03-18", "PW2 Dr. Nandini Sathe, orthopaedic surgeon, cross-examined by the insurer's counsel; "
+        ("2025-03-04", "PW1 Vilas Pathak examined in chief, exhibits P1 to P6 marked. Next date 18.03.2025."),
+        ("2025-03-18", "PW2 Dr. Revati Sathe, orthopaedic surgeon, cross-examined by the insurer's counsel; "
                        "admitted that the disability certificate was issued without a board. Next date 02.04.2025."),
-        ("2025-04-02", "R1W1 head constable Ganesh Mali (IO) cross-examined; conceded that the site plan was drawn "
+        ("2025-04-02", "R1W1 head constable Pralhad Mali (IO) cross-examined; conceded that the site plan was drawn "
                        "two days later. Next date 20.04.2025."),
     ]
     for day, text in notes:
@@ -37,5 +37,5 @@ def built(tmp_path_factory):
 def test_a_witness_asked_by_role_is_the_witness_the_notes_describe_so(pr, question):
     a = pr.ask(question, today="2025-05-01")
     line = first_line(a)
-    assert "PW-2" in line and "Nandini Sathe" in line, a.answer
+    assert "PW-2" in line and "Revati Sathe" in line, a.answer
     assert "disability certificate" in a.answer
