@@ -121,6 +121,11 @@ def test_costs_in_a_clause_that_names_the_party_are_on_that_party():
     assert c.on == "other"
 
 
+def test_costs_after_a_party_s_default_are_on_that_party():
+    (c,) = of(read("Patwardhan absent again, his witness not produced. Judge: Rs 1,000 costs + last chance."), "costs")
+    assert c.on == "other"
+
+
 def test_no_costs_and_costs_of_construction_are_not_costs():
     assert of(read("Application dismissed. No costs. The cost of construction is disputed."), "costs") == []
 
