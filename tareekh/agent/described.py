@@ -7,6 +7,7 @@ None does: the name is said back as before (agent/compose.py).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.lexicon import stem, stems, words
@@ -48,13 +49,30 @@ def _holds(wanted: set[str], text: str) -> bool:
 def described(comp: Composing) -> Draft | None:
     """Settles `q.unknown_case` against the cases' own words. The question is narrowed to the one case that holds
     every word of the description (None returned); a question two cases fit equally is asked back (a Draft)."""
+    q = comp.q
+    name = q.unknown_case or ""
+    # "… call chestunnaru - Uppal temple land suit": a name runs from the last break of the sentence to the case word
+    parts = [p for p in _BREAK.split(name) if _wanted(p)]
+    for part in ([name] + parts[-1:]) if len(parts) > 1 else [name]:
+        draft, settled = _settle(comp, part)
+        if settled:
+            return draft
+    return None
+
+
+# where one clause of a question ends and the name of a case may begin
+_BREAK = re.compile(r"\s[-–—]+\s|[,;:!?]|\.\s")
+
+
+def _settle(comp: Composing, name: str) -> tuple[Draft | None, bool]:
+    """(an ask-back, True) when several cases hold every word of `name`, (None, True) when one does (the question is
+    narrowed to it), (None, False) when none does."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    name = q.unknown_case or ""
     wanted = _wanted(name)
     if not wanted:
-        return None
+        return None, False
     want = {stem(w) for w in wanted}
     cases = [c.id for c in comp.registry.list_cases()]
     strength: dict[str, int] = {}
@@ -69,13 +87,13 @@ def described(comp: Composing) -> Draft | None:
                 if cid not in strength and _holds(want, rec.text):
                     strength[cid] = _RECORD
     if not strength:
-        return None
+        return None, False
     if len(strength) == 1:
         cid = next(iter(strength))
         q.cases = [cid]
         q.case_words = {cid: wanted}
         q.unknown_case = None
-        return None
+        return None, True
     options = sorted(strength, key=comp.label)
     listed = "; ".join(comp.label(c) for c in options[:5])
-    return Draft(f"'{name}' fits more than one of your cases: {listed}. Which one do you mean?", [])
+    return Draft(f"'{name}' fits more than one of your cases: {listed}. Which one do you mean?", []), True

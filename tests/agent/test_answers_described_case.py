@@ -58,3 +58,8 @@ def test_a_description_with_a_name_no_note_holds_is_still_said_back(pr):
     a = pr.ask("Vaz tannery matter next date?", today="2025-06-01")
     assert first_line(a).startswith("No such case"), a.answer
     assert "Vaz tannery" in first_line(a)
+
+
+def test_a_description_after_another_clause_of_the_question_is_read_from_the_break(pr):
+    a = pr.ask("landlord called twice - tannery matter next date?", today="2025-06-01")
+    assert "14 Jul 2025" in first_line(a) or "14.07.2025" in first_line(a), a.answer
