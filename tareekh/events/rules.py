@@ -213,6 +213,15 @@ _AWARD = re.compile(
 
 
 def _nearest_amount(t: str, pos: int):
+    # "…, compensation 50,000, costs 25,000": the figure written right after the word is the costs' own, even with
+    # a larger sum in rupees earlier in the sentence
+    right = re.match(r"(?:costs?|hu?rja|harja)\s+(?:of\s+)?(?:rs\.?\s*|₹\s*)?(\d[\d,]{2,})(?:/-)?(?![\d,]*\s*(?:%|per\s*cent|days|weeks|months))",
+                     t[pos:], re.I)
+    if right:
+        try:
+            return float(right.group(1).replace(",", "").rstrip(","))
+        except ValueError:
+            pass
     found = amounts(t)
     if not found:
         bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|\b(\d[\d,]{2,})\s+(?:costs?|hurja|harja)\b", t, re.I)

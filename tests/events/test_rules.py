@@ -126,6 +126,11 @@ def test_costs_after_a_party_s_default_are_on_that_party():
     assert c.on == "other"
 
 
+def test_costs_take_the_figure_written_right_after_the_word_over_a_larger_sum_before_it():
+    (c,) = of(read("Decree: refund Rs 9,40,000 with 8% interest, compensation 30,000, costs 15,000."), "costs")
+    assert c.amount == 15000
+
+
 def test_no_costs_and_costs_of_construction_are_not_costs():
     assert of(read("Application dismissed. No costs. The cost of construction is disputed."), "costs") == []
 
