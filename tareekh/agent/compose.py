@@ -196,7 +196,9 @@ _CLIENT_WORDS = {"client", "party"}
 # "who is the opposite counsel in …", "kaun hai judge …": a role the registry holds
 _WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s+|our\s+|my\s+)?(?:opposite\s+|opposing\s+|other\s+side'?s?\s+)?"
                        r"(counsel|lawyer|advocate|vakil|judge|client)\b|"
-                       r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b", re.I)
+                       r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b|"
+                       # "who appears for the insurer?": the other side's counsel, asked by whom they stand for
+                       r"\b(?:who|kaun)\s+(?:(?:is|was)\s+)?(?:appear(?:s|ed|ing)?\s+for|represent(?:s|ed|ing)?|argu(?:es|ed|ing)\s+for)\s+(?!us\b|our\b|me\b|my\b)", re.I)
 _WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
                             r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
 _ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bI\.?A\.?\s*(?:No\.?)?\s*\d|\bIA\b|\b\d{1,3}\s+(?:din|days)\b.*\b(?:khatam|over|end\w*|expir\w*)\b|प्रार्थना\s*पत्र|अंतरिम", re.I)
@@ -435,7 +437,7 @@ class Composer:
         m = _WHO_ROLE.search(self.q.text)
         if m is None or not self.q.cases:
             return None
-        role = (m.group(1) or m.group(2)).lower()
+        role = (m.group(1) or m.group(2) or "counsel").lower()
         parts = []
         for cid in self.q.cases[:2]:
             card = self.card(cid)
