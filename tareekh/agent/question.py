@@ -278,8 +278,12 @@ class NameIndex:
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
                     # "IV ACJ", "Court 2", and a two-letter abbreviation in capitals ("PJ madam")
-                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
+                    # "Sri A. B. Rao, President, District Consumer Commission": the post after the comma is not a
+                    # name ("consumer order" names no judge); a word of it the name or short form also has still is
+                    name, _, post = person.name.partition(",")
+                    words = _name_words(name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
                         + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
+                    weak = [w for w in _name_words(post) if w not in words]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
         owners: dict[str, set[str]] = {}
