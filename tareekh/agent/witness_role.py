@@ -47,7 +47,6 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
         return
     patterns = _role_patterns(q.text)
     if not patterns:
-        _by_name_word(comp, witnesses)
         return
     # the most specific role asked first ("the IO" is police too; the IO is the one asked)
     for written in patterns:
@@ -60,26 +59,3 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
             return
         if who:
             return
-
-
-def _by_name_word(comp: Composing, witnesses: list[Any]) -> None:
-    """"kamble ne cross mein kya maana?" typed in lower case: a word of the question that is one examined witness's
-    name (a party who deposed, named by surname) is that witness, when the question asks of an examination."""
-    from tareekh.agent.question import STOP, tokens
-    from tareekh.agent.witness import asked_stage
-
-    q = comp.q
-    if not (asked_stage(q.text) or _DEPOSED_ASKED.search(q.text)):
-        return
-    asked = {t for t in tokens(q.text) if len(t) >= 4 and t not in STOP}
-    fits = [e for e in witnesses if e.name and asked & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", e.name)}]
-    who = {(e.case_id, e.witness or e.name.lower()) for e in fits}
-    if len(who) == 1:
-        e = fits[0]
-        q.witness = e.witness
-        q.person = None if e.witness else e.name
-
-
-# "what did X admit / concede / say in his deposition", in English and Hinglish
-_DEPOSED_ASKED = re.compile(r"\badmit\w*|\bconcede\w*|\bdeposed?\b|\bdeposition\b|\bmaana\b|\bmaani\b|\bqubool\b|"
-                            r"\bkabool\b|\bsweekar\b", re.I)

@@ -39,9 +39,3 @@ def test_a_witness_asked_by_role_is_the_witness_the_notes_describe_so(pr, questi
     line = first_line(a)
     assert "PW-2" in line and "Revati Sathe" in line, a.answer
     assert "disability certificate" in a.answer
-
-
-def test_a_party_who_deposed_asked_by_surname_in_lower_case_is_that_witness(pr):
-    a = pr.ask("sathe ne cross me kya maana?", today="2025-05-01")
-    line = first_line(a)
-    assert "PW-2" in line and "Revati Sathe" in line, a.answer
