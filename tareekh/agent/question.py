@@ -556,7 +556,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
 def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
     matches = [m for m in index.match(q_tokens) if not _another_person(text, m, index)]
-    judges = [m for m in matches if m[0].kind == "judge" and not m[2]]
+    judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
     witness_m = _WITNESS.search(text)
     kind = _kind(text, bool(judges) or bool(_JUDGE_TITLE.search(text)), bool(counsel), bool(witness_m))
@@ -574,6 +574,12 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
+
+
+def _addressed(q_tokens: list[str], words: list[str]) -> bool:
+    """A judge's post said as a lawyer addresses them ("President sahab", "presiding officer madam"): the word of the
+    post before a courtesy word names the judge."""
+    return any(t in words and q_tokens[i + 1] in _COURTESY for i, t in enumerate(q_tokens[:-1]))
 
 
 def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:

@@ -32,3 +32,7 @@ def test_a_judge_is_still_named_by_name_and_short_form(practice):
     reg = _reg(practice)
     assert _ask(reg, "Kelkar madam order reserve karti hain kya?").judges == ["K1"]
     assert _ask(reg, "Anuradha Kelkar adjournment deti hain?").judges == ["K1"]
+
+
+def test_a_judge_addressed_by_post_with_a_courtesy_word_is_named(practice):
+    assert _ask(_reg(practice), "Presiding Officer madam ne pichhli baar kya kaha?").judges == ["K1"]
