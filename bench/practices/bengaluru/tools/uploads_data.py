@@ -147,7 +147,7 @@ The synopsis with the list of dates was handed up; His Lordship took it on recor
 NDOH: 23.02.2026 (for objections).
 """)
 
-up("backlog/2026-02/Daily Report 23.02.2026.docx", "typed_note_docx", "Divya Shetty", "2026-02-23", ["C01"], ["C01-H02", "C01-H03"], """
+up("backlog/2026-02/Daily Report 23.02.2026.docx", "typed_note_docx", "Divya Shetty", "2026-02-23", ["C01"], ["C01-H03"], """
 DAILY REPORT - 23rd February 2026
 
 W.P. No. 18342/2025 - Court Hall 14
@@ -579,7 +579,7 @@ up("backlog/2026-11/WhatsApp Chat with Ravi Lokesh Bro.txt", "whatsapp_export", 
 """)
 
 # ------------------------------------------------------------------ the client in two matters (Android export)
-up("backlog/2026-11/WhatsApp Chat with Arvind Rao.txt", "whatsapp_export", "Raghavendra Kamath", "2026-11-05", ["C03", "C05"], ["C03-H01", "C05-H04", "C05-H07", "C03-H06", "C05-H08"], """
+up("backlog/2026-11/WhatsApp Chat with Arvind Rao.txt", "whatsapp_export", "Raghavendra Kamath", "2026-11-05", ["C03", "C05"], ["C03-H01", "C05-H04", "C03-H04", "C05-H07", "C03-H06", "C05-H08"], """
 08/04/2026, 14:02 - Raghavendra Kamath: Arvind, HC has stayed the investigation in the HSR FIR. Notice to Mohan. Next date 10 June. You need not go to the police station.
 08/04/2026, 14:10 - Arvind Rao: Superb sir. Inspector Girish was calling me daily.
 22/04/2026, 18:30 - Arvind Rao: Sir today that Sanjay fellow kept asking about steel delivery. I said not even 1 kg came. Ok?
