@@ -64,9 +64,10 @@ q("yes_no", "Tapas babu gratuity ta peyechen shesh obdhi?",
   [["yes", "credited", "received"], d("2026-08-14"), ["11,40,000", "1140000", "11.40 lakh", "11.4 lakh"], ["interest"]],
   [TAPAS_WA],
   "WhatsApp Tapas (14/08/26): 'Gratuity credited today 11,40,000. Interest ta ekhono asheni.'")
-q("yes_no", "sonarpur 25k cost ta diyeche?",
-  [["yes", "received", "paid"], d("2026-04-02"), ["25,000", "25000"]], [KUNDU_WA],
-  "WhatsApp Kundu (02/04/26): 'Madam 25,000 received by NEFT from Dey & Jhunjhunwala client a/c today'.", today="2026-04-10")
+q("amount", "sonarpur er upor koto cost hoyeche? kobe modhye dite hobe?",
+  [["25,000", "25000"], ["two weeks", "2 weeks"], ["admission"]], [["C03", "2026-03-19"]],
+  "Order 19.03.2026: admission and denial in one week 'subject to payment of costs of Rs. 25,000/- to the plaintiff within two weeks'.",
+  today="2026-03-26")
 q("said", "flat case er order er por Biswanath babu ki bollen - flat nebe na refund?",
   [["flat-i chai", "wants the flat", "want the flat", "wants possession", "flat chai", "not the refund", "not a refund"],
    ["rina"]], [SAHA_WA],
