@@ -286,6 +286,8 @@ def header_day_month(line: str) -> DayMonth | None:
 _TAREEKH = r"(?:tareekh|tarikh|tareek|tarik|taareekh|date|dt)"
 _NEXT_PHRASE = re.compile(
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
+    # "ND: 20/11/26", "N.D. 4.12": the next date's shortest form, only when a date follows
+    r"n\.?\s?d(?=\.?\s*[:\-–=]?\s*\d)|"
     r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
     rf"{_TAREEKH}\s+(?:lagi|lag\s+gayi|mili|padi|fixed)|agl[ia]\s+(?:{_TAREEKH}|peshi)|peshi)\b"

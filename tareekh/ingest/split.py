@@ -327,6 +327,8 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
     """A date header among the first three lines; the lines down to it are header too."""
     for i, t in nonblank[:3]:
         found = D.header_date(t)
+        if found and len(nonblank) > 1 and i == nonblank[-1][0]:
+            break  # a date closing a short note ("… part heard / 20.11.26") heads nothing below it
         if found:
             title = nonblank[0][1]
             if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
