@@ -135,3 +135,14 @@ def test_numbered_rows_of_cases_not_in_the_registry_are_not_split_into_records_o
     report = courts.ingest([drop("listing.txt", listing)])
     assert len(report.entries) == 1
 
+
+
+def test_deleted_messages_and_edit_marks_of_a_chat_export_are_not_kept_as_words(courts, drop):
+    chat = ("02/12/2026, 16:05 - Kavitha: E.P. 12/2024 - warrant issued <This message was edited>\n"
+            "02/12/2026, 16:06 - Arul: This message was deleted\n"
+            "02/12/2026, 16:07 - Arul: noted madam\n")
+    report = courts.ingest([drop("chat.txt", chat)])
+    [day] = report.entries
+    assert day.case_id == "K7" and day.kind == "chat_day"
+    assert "deleted" not in day.text and "edited" not in day.text
+    assert "16:05 Kavitha: E.P. 12/2024 - warrant issued\n16:07 Arul: noted madam" in day.text
