@@ -296,6 +296,43 @@ class DayMonth:
         return best[1] if best and best[0] <= MAX_NEXT_GAP_DAYS else None
 
 
+_WEEKDAY_NAMES = [("mon", "सोमवार"), ("tue", "मंगलवार"), ("wed", "बुधवार"), ("thu", "गुरुवार|बृहस्पतिवार"),
+                  ("fri", "शुक्रवार"), ("sat", "शनिवार"), ("sun", "रविवार|इतवार")]
+# A heading that is a weekday and nothing else a date could be ("Wednesday", "Wed - court notes", "बुधवार")
+_WEEKDAY_ALONE = re.compile(rf"^\s*({WEEKDAYS})\b[\s.,:;\-–—]*(?:(?:court\s+)?notes?|diary|board|list)?[\s.,:;\-–—]*$",
+                            re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Weekday:
+    """A day written only as its weekday ("Wednesday"): the latest such day on or before the day it was written;
+    `hint` is its stored form 'W1'..'W7' (Monday is 1)."""
+
+    number: int  # Monday 0 … Sunday 6, as date.weekday()
+
+    @classmethod
+    def parse(cls, hint: str | None) -> Weekday | None:
+        m = re.fullmatch(r"W([1-7])", hint or "")
+        return cls(int(m[1]) - 1) if m else None
+
+    @classmethod
+    def heading(cls, line: str) -> Weekday | None:
+        """The weekday a heading line consists of, or None."""
+        m = _WEEKDAY_ALONE.match(line)
+        if not m:
+            return None
+        name = m[1].lower()
+        return next((cls(i) for i, (en, hi) in enumerate(_WEEKDAY_NAMES)
+                     if name.startswith(en) or re.fullmatch(hi, name)), None)
+
+    @property
+    def hint(self) -> str:
+        return f"W{self.number + 1}"
+
+    def on_or_before(self, limit: date) -> date:
+        return limit - timedelta(days=(limit.weekday() - self.number) % 7)
+
+
 MAX_STAMP_GAP_DAYS = 120
 MAX_NEXT_GAP_DAYS = 240
 # "20/3 - Ct.7 Pandey ji", "8/5 acjm-3", "13 Nov - Family Court", "15/1": a day and month opening a note.

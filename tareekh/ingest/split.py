@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from tareekh.ingest import dates as D
 from tareekh.ingest.chat import looks_like_chat, split_chat
-from tareekh.ingest.dates import DayMonth
+from tareekh.ingest.dates import DayMonth, Weekday
 from tareekh.ingest.documents import read_as_document
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
@@ -280,7 +280,7 @@ def _note_doc_type(doc: Document) -> DocType:
 
 
 # A matter of a note, with its page's header date and the header line that may name its writer.
-_Found = tuple[_Matter, date | DayMonth | None, str | None]
+_Found = tuple[_Matter, date | DayMonth | Weekday | None, str | None]
 _Layout = Literal["whole", "paragraphs", "lines"]
 
 
@@ -303,7 +303,7 @@ class _Names:
 class _PageHead:
     """What a page's first lines say about the matters below them."""
 
-    when: date | DayMonth | None = None  # their date; a day and month waits for its year
+    when: date | DayMonth | Weekday | None = None  # their date; a day and month waits for its year
     skip: set[int] = field(default_factory=set)  # indexes of the lines that are header, not a matter's text
     one_case: bool = False  # a titled one-case note: it stays whole
     note_by: str | None = None  # the writer a Word note's heading names
@@ -393,6 +393,9 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
         head.when = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
     elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
         head.when = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
+    elif nonblank and (wd := Weekday.heading(nonblank[0][1])) is not None:
+        head.when = wd  # "Wednesday": the latest Wednesday up to the day the page was photographed or added
+        head.skip.add(nonblank[0][0])
     elif doc_type == "handwritten_note":
         # A header that could not be read as a date is still a header, not a matter.
         for j, t in top[:3]:
@@ -539,8 +542,8 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
     return out
 
 
-def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
-                  cues: FileNameCues) -> tuple[date | None, str | None, DayMonth | None]:
+def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_source: str,
+                  cues: FileNameCues) -> tuple[date | None, str | None, DayMonth | Weekday | None]:
     """(hearing date, where it was read, a day and month still waiting for its year).
 
     The text's own date wins; a day and month in the text takes its year from the file name's stamp, the next
@@ -552,6 +555,10 @@ def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
     opening = D.opening_date(text.split("\n", 1)[0], after_case=True)
     if opening is not None:
         return opening.value, "note_header", None
+    if isinstance(header, Weekday):
+        limit = cues.not_after or cues.hearing_date
+        # without a stamp, the day the note is added decides (the pipeline knows it)
+        return (header.on_or_before(limit), header_source, None) if limit else (None, None, header)
     found = D.find_next_date(text)
     before = found.value if found else None
     near = [f.value for f in D.find_dates(text)]

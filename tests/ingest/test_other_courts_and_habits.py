@@ -146,3 +146,21 @@ def test_deleted_messages_and_edit_marks_of_a_chat_export_are_not_kept_as_words(
     assert day.case_id == "K7" and day.kind == "chat_day"
     assert "deleted" not in day.text and "edited" not in day.text
     assert "16:05 Kavitha: E.P. 12/2024 - warrant issued\n16:07 Arul: noted madam" in day.text
+
+
+@pytest.mark.parametrize("heading", ["Wednesday", "Wed - court notes", "बुधवार"])
+def test_a_page_headed_only_by_its_weekday_is_dated_the_latest_such_day_up_to_the_day_it_is_added(courts, drop,
+                                                                                                heading):
+    courts.ingest_service.today = date(2026, 12, 4)  # a Friday: the Wednesday is 2 Dec
+    page = (f"{heading}\n"
+            "W.P.(C) 1234/2026 - rejoinder filed. NDOH 20.1.27\n"
+            "E.P. 12/2024 - bailiff report awaited. n.d. 22.1.27\n")
+    report = courts.ingest([drop("page.txt", page)])
+    assert sorted((e.case_id, e.hearing_date, e.status) for e in report.entries) == [
+        ("K1", "2026-12-02", "retained"), ("K7", "2026-12-02", "retained")]
+
+
+def test_a_weekday_heading_gives_way_to_the_date_the_note_writes(courts, drop):
+    courts.ingest_service.today = date(2026, 12, 4)
+    report = courts.ingest([drop("page.txt", "Monday\nR.C.A. 33/2023 - heard on 1st Dec; orders reserved.\n")])
+    assert [(e.case_id, e.hearing_date) for e in report.entries] == [("K6", "2026-12-01")]
