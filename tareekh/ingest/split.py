@@ -659,7 +659,7 @@ def _is_title(line: str) -> bool:
     """A heading line of a one-case note: a case name or number alone, not a sentence or a matter line."""
     t = line.strip()
     return (0 < len(t.split()) <= 10 and not re.search(r"\s[-–—]\s", t) and not t.endswith((".", ":", ";"))
-            and not D.find_dates(t))
+            and not D.find_dates(t) and D.header_day_month(t) is None and Weekday.heading(t) is None)
 
 
 def _opens_with_another_main_case(item: str, matter: str, registered: frozenset[str]) -> bool:

@@ -164,3 +164,28 @@ def test_a_weekday_heading_gives_way_to_the_date_the_note_writes(courts, drop):
     courts.ingest_service.today = date(2026, 12, 4)
     report = courts.ingest([drop("page.txt", "Monday\nR.C.A. 33/2023 - heard on 1st Dec; orders reserved.\n")])
     assert [(e.case_id, e.hearing_date) for e in report.entries] == [("K6", "2026-12-01")]
+
+
+def test_a_word_note_under_a_day_and_month_heading_is_split_into_its_numbered_matters(courts, tmp_path):
+    import docx
+
+    note = docx.Document()
+    for line in ["Dec 2", "1. W.P.(C) 1234/2026 - counter filed. NDOH 20.1.27",
+                 "2. Crl.M.C. 789/2026 - State sought time. adj. to 15.1.27"]:
+        note.add_paragraph(line)
+    path = tmp_path / "notes.docx"
+    note.save(str(path))
+    courts.ingest_service.today = date(2026, 12, 3)
+    report = courts.ingest([path])
+    assert sorted((e.case_id, e.hearing_date, e.next_date, e.status) for e in report.entries) == [
+        ("K1", "2026-12-02", "2027-01-20", "retained"), ("K3", "2026-12-02", "2027-01-15", "retained")]
+
+
+def test_a_proceedings_sheet_as_a_pdf_is_one_record_dated_by_its_date_label(courts, tmp_path):
+    from tests.ingest_read.files import text_pdf
+
+    path = text_pdf(tmp_path / "sheet.pdf", [
+        "ROZNAMA\nCourt No. 4\nR.C.A. 33/2023\nDate: 02.12.2026\nPROCEEDINGS\n"
+        "Appellant present. Adjourned to 05.01.2027 for arguments."])
+    report = courts.ingest([path])
+    assert [(e.case_id, e.hearing_date, e.next_date) for e in report.entries] == [("K6", "2026-12-02", "2027-01-05")]
