@@ -463,12 +463,15 @@ def shift_days(d: date, n: int) -> date:
 # ---------------------------------------------------------------- the hearing date written in a note
 
 # A case number ("OS 412/23", "W.P. No. 20561 of 2025") is never read as a partial date ("12/23").
-_CASE_NUMBER_SPAN = re.compile(r"[A-Za-z][A-Za-z.()]*\s*(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}", re.IGNORECASE)
+# A word that leads into a date ("on 2/12", "Date 2/12", "dt. 2/12") is no case type.
+_CASE_NUMBER_SPAN = re.compile(
+    r"(?<![A-Za-z])(?!(?:on|to|at|of|by|till|until|from|upto|since|date|dated|dt|heard|listed|next|nxt|adjd?|nd|ndoh|"
+    r"hearing|today|w\.?e\.?f)\b)[A-Za-z][A-Za-z.()]*\s*(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}", re.IGNORECASE)
 # Words right before a date that make it the hearing's: "hearing on 1.12", "heard on 1st Dec", "On 1/12, …".
 _HEARING_CUE = re.compile(
     r"(?:\b(?:hearing|heard|listed|taken\s+up|came\s+up)\s*(?:on|dated|of|today)?|(?:^|[.;:\n\-–—]\s*)on|\btoday|"
     # a "Date:" label opening a line of an order sheet or a diary page ("Date: 02.12.2026", "Dt. 2/12")
-    r"(?:^|\n)[ \t]*(?:date|dt\.?|dated)[ \t]*[:.\-–—])"
+    r"(?:^|\n)[ \t]*(?:date[ \t]*[:.\-–—]|dt\.|dt[ \t]*[:\-–—]|dated[ \t]*[:\-–—]?))"
     r"\s*[:,\-–—(]?\s*$",
     re.IGNORECASE,
 )

@@ -189,3 +189,10 @@ def test_a_proceedings_sheet_as_a_pdf_is_one_record_dated_by_its_date_label(cour
         "Appellant present. Adjourned to 05.01.2027 for arguments."])
     report = courts.ingest([path])
     assert [(e.case_id, e.hearing_date, e.next_date) for e in report.entries] == [("K6", "2026-12-02", "2027-01-05")]
+
+
+@pytest.mark.parametrize("text", ["R.C.A. 33/2023 heard on 2/12, PW1 examined", "On 2/12, PW1 examined in chief",
+                                  "Dated: 02.12.2026\nappellant present"])
+def test_a_day_and_month_after_on_or_a_date_label_is_the_hearings_not_a_case_number(text):
+    found = written_hearing_date(text, added=date(2026, 12, 3))
+    assert found is not None and found.iso == "2026-12-02"
