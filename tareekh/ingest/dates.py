@@ -364,8 +364,6 @@ _NEXT_PHRASE = re.compile(
     # abbreviations ending in a full stop ("adj. to", "n.d.", "N.D.T.") end where the stop does: no \b after it
     r"\b(?:adjd?|n\.\s?d(?:\.\s?t)?)\.(?!\w)|\bndt?\b(?=[\s:.-]*\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
-    # "ND: 20/11/26", "N.D. 4.12": the next date's shortest form, only when a date follows
-    r"n\.?\s?d(?=\.?\s*[:\-–=]?\s*\d)|"
     r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
     rf"{_TAREEKH}\s+(?:lagi|lag\s+gayi|mili|padi|fixed)|agl[ia]\s+(?:{_TAREEKH}|peshi)|peshi)\b"
