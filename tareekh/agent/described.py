@@ -51,7 +51,7 @@ def described(comp: Composing) -> Draft | None:
     every word of the description (None returned); a question two cases fit equally is asked back (a Draft)."""
     q = comp.q
     name = q.unknown_case or ""
-    # "… call chestunnaru - Uppal temple land suit": a name runs from the last break of the sentence to the case word
+    # "… call chestunnaru - Rangapur temple land suit": a name runs from the last break of the sentence to the case word
     parts = [p for p in _BREAK.split(name) if _wanted(p)]
     for part in ([name] + parts[-1:]) if len(parts) > 1 else [name]:
         draft, settled = _settle(comp, part)
