@@ -14,7 +14,7 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.closest import PROCEEDINGS
 from tareekh.agent.lexicon import expand, stem, stems, words
-from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
+from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
@@ -95,7 +95,8 @@ def _runs(text: str) -> list[list[str]]:
             while j > 0 and (toks[j - 1] in _CONNECT or toks[j - 1] in _COURTESY):
                 j -= 1
             for w in reversed(toks[max(0, j - (RUN if j == i else 1)): j]):
-                if w in STOP or w in CASE_HEADS or w.isdigit():
+                # "next date of hearing X claim": a word of the question's own business ends the name
+                if w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit():
                     break
                 run.insert(0, w)
             # "Nehru Place wale showroom ke kiraye wala case": a description strung on possessives names it too

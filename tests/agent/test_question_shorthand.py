@@ -1,0 +1,87 @@
+"""A question typed in a hurry is read like the same question typed in full: the law's and the chat's short forms,
+words without their vowels, one-letter slips and a synonym of the act asked (on the registry of
+the test practice, pune.py)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from tareekh.agent.people import people_for
+from tareekh.agent.question import _VOCABULARY, NameIndex, understand
+from tareekh.agent.shorthand import LAW_WORDS, written_out
+from tests.agent import pune
+
+TODAY = date(2026, 3, 10)
+
+
+@pytest.fixture
+def reg(practice):
+    pune.build_registry(practice)
+    return practice.registry
+
+
+def ask(reg, text, *, people_case=None):
+    people = None
+    if people_case:
+        from tareekh.agent.layout import card_for
+
+        people = people_for(card_for(reg, people_case))
+    return understand(text, registry=reg, today=TODAY, index=NameIndex(reg), people=people)
+
+
+def spelt(text: str) -> str:
+    return written_out(text, _VOCABULARY | LAW_WORDS, lambda w: w in {"baner", "kothrud", "patwardhan"})
+
+
+@pytest.mark.parametrize("typed, full", [
+    ("NDOH in Baner plot?", "next date of hearing in Baner plot?"),
+    ("next dt kothrud WP", "next date kothrud WP"),
+    ("wht hppnd in baner", "what happened in baner"),
+    ("adjrnmts by opp side", "adjournments by opposite side"),
+    ("no. of adjornments", "number of adjournments"),
+    ("where r we in kothrud", "where are we in kothrud"),
+    ("kb h agli hrg", "kab hai agli hearing"),
+    ("ab kya krna h", "ab kya karna hai"),
+])
+def test_short_forms_and_vowelless_words_are_written_out(typed, full):
+    assert spelt(typed) == full
+
+
+@pytest.mark.parametrize("typed", [
+    "Patwardhan NBW CRP",  # a registry name and a court's letters in capitals
+    "Did Mr Hrsh Dsai sign?",  # a name typed with a capital inside the sentence is a name, not a hurried word
+    "part of the land near the shop",  # ordinary words are left as typed
+])
+def test_names_and_ordinary_words_are_left_as_typed(typed):
+    assert spelt(typed) == typed
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("NDOH in Kothrud WP?", "next_date"),
+    ("next dt baner plot", "next_date"),
+    ("Kothrud WP kab lagi hai agli baar", "next_date"),
+    ("baner plot wht hppnd lst time", "last_time"),
+    ("Baner plot 26/2 hearing - what took place", "last_time"),
+    ("where r we in Baner plot", "last_time"),
+    ("no. of adjrnmts in Baner plot", "count"),
+    ("Patwardhan usual tricks?", "pattern"),
+    ("Anil admissions in cross?", "said"),
+])
+def test_a_hurried_question_is_of_the_same_kind(reg, text, kind):
+    assert ask(reg, text).kind == kind
+
+
+def test_the_law_s_short_form_before_a_case_name_is_not_part_of_the_name(reg):
+    q = ask(reg, "NDOH Kothrud water tank WP?")
+    assert q.kind == "next_date" and q.cases == ["K3"] and q.unknown_case is None
+
+
+@pytest.mark.parametrize("text, side", [
+    ("adjrnmts taken by opp side in Baner plot - how many?", "other"),
+    ("how many adjournments on our side in Baner plot", "ours"),
+])
+def test_who_acted_when_typed_short(reg, text, side):
+    assert ask(reg, text, people_case="K1").actor_side == side
+
