@@ -24,7 +24,7 @@ ABBREVIATIONS: dict[str, str] = {
     "pls": "please", "plz": "please", "abt": "about", "wrt": "about", "b4": "before", "bfr": "before",
     "coz": "because", "bcoz": "because", "bcz": "because", "tmrw": "tomorrow", "tmrrw": "tomorrow",
     "tdy": "today", "yday": "yesterday", "yr": "year", "yrs": "years", "wk": "week", "wks": "weeks",
-    "mnth": "month", "mnths": "months", "govt": "government", "reqd": "required", "info": "information",
+    "mnth": "month", "mnths": "months", "stmt": "statement", "govt": "government", "reqd": "required", "info": "information",
     "kb": "kab", "kl": "kal", "nhi": "nahi", "h": "hai", "hn": "hain",
 }
 # The law's and the courtroom's words a hurried question leaves vowels out of or misspells, beside the question
@@ -74,7 +74,8 @@ def _dropped(typed: str, word: str) -> tuple[int, int] | None:
 def _without_vowels(typed: str, vocabulary: Iterable[str]) -> str | None:
     """The one word of the vocabulary the typed word is with its vowels (and at most a letter or two more) left out:
     "hppnd" happened, "adjrnmts" adjournments, "krna" karna."""
-    if len(typed) < SHORTEST or sum(ch in _VOWELS for ch in typed[1:]) > 1:
+    # the hurried form keeps no vowel inside the word ("krna" may keep its last): "want", "copy", "der" are words
+    if len(typed) < SHORTEST or any(ch in _VOWELS for ch in typed[1:-1]):
         return None
     best: list[tuple[tuple[int, int], str]] = []
     for word in vocabulary:
@@ -82,7 +83,7 @@ def _without_vowels(typed: str, vocabulary: Iterable[str]) -> str | None:
         if got is None:
             continue
         vowels, consonants = got
-        if vowels == 0 or consonants > (1 if len(typed) <= 3 else 2) or vowels + consonants > max(2, len(word) // 2):
+        if vowels == 0 or consonants > (1 if len(typed) >= 5 else 0):
             continue
         best.append(((consonants, vowels + consonants), word))
     if not best:
@@ -99,7 +100,8 @@ def _slip(typed: str, vocabulary: Iterable[str]) -> str | None:
     if len(typed) < 6:
         return None
     found = {w for w in vocabulary if len(w) >= 6 and w[0] == typed[0] and abs(len(w) - len(typed)) <= 1
-             and OSA.distance(typed, w, score_cutoff=1) <= 1}
+             and OSA.distance(typed, w, score_cutoff=1) <= 1
+             and not (typed.startswith(w) or w.startswith(typed))}  # "clients" is the plural, not a slip
     return found.pop() if len(found) == 1 else None
 
 
@@ -109,7 +111,9 @@ def written_out(text: str, vocabulary: frozenset[str] | set[str], known: Callabl
     text = _NUMBER_OF.sub("number of", text)
     text = _ARE.sub(lambda m: f"{m.group(1)} are", text)
     text = _YOU.sub(lambda m: f"{m.group(1)} you", text)
-    words = [w for w in vocabulary if w.isalpha() and len(w) >= SHORTEST]
+    # hurried forms are read as words of the law, never as another word of the reader's languages ("chestada" is
+    # a verb of its own, not a slip of "chesada")
+    words = [w for w in LAW_WORDS if len(w) >= SHORTEST]
 
     def one(m: re.Match[str]) -> str:
         typed = m.group()

@@ -53,6 +53,9 @@ def test_short_forms_and_vowelless_words_are_written_out(typed, full):
     "Patwardhan NBW CRP",  # a registry name and a court's letters in capitals
     "Did Mr Hrsh Dsai sign?",  # a name typed with a capital inside the sentence is a name, not a hurried word
     "part of the land near the shop",  # ordinary words are left as typed
+    "what did the judge want, the copy or the decree?",  # a word with a vowel inside is a word, not a hurried one
+    "bail mein der ho rahi thi",  # "der" is a word of its own, not "decree" without vowels
+    "count chestada? clients ready aa?",  # another language's verb and a plural are not slips of the law's words
 ])
 def test_names_and_ordinary_words_are_left_as_typed(typed):
     assert spelt(typed) == typed
