@@ -40,7 +40,7 @@ from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.payments import instalment_kept, payments_against
 from tareekh.agent.listings import listed_day
-from tareekh.agent.naming import other_matter, other_section
+from tareekh.agent.naming import kind_words, other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
@@ -1211,6 +1211,8 @@ class Composer:
                 out |= stems(t or "")
         for w in self.q.case_words.values():
             out |= {s for x in w for s in stems(x)}
+        for cid in self.scope():  # "the revision" of a C.R.P. names the case (agent/naming.py)
+            out |= {s for w in kind_words(self, cid, self.q.text) for s in stems(w)}
         return out - {"pay", "paid", "file", "appea", "cost", "warra"}
 
     def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:

@@ -162,8 +162,17 @@ _KINDS = (
      re.compile(r"\bappeal\b|\b(?:c\.?m\.?a|r\.?f\.?a|a\.s)" + _NUMBER, re.I)),
     (re.compile(r"\b(?:bail|jamanat|zamanat)\b", re.I), re.compile(r"\bbail\b|जमानत", re.I)),
     (re.compile(r"\b(?:trial|sessions)\b", re.I), re.compile(r"\bs\.?\s?[tc]" + _NUMBER + r"|\bsessions\b|\btrial\b", re.I)),
-    (re.compile(r"\b(?:revision|nigrani)\b", re.I), re.compile(r"\brevision\b|निगरानी", re.I)),
+    # "C.R.P. No. 12", "Crl. R.P.", "Crl. Rev.": a civil or criminal revision petition by its letters
+    (re.compile(r"\b(?:revision|nigrani)\b", re.I),
+     re.compile(r"\brevision\b|निगरानी|\b(?:c\.?\s?r\.?\s?p|crl\.?\s?r\.?\s?[pc]|crl\.?\s?rev)" + _NUMBER, re.I)),
 )
+
+
+def kind_words(comp: Composing, cid: str, text: str) -> set[str]:
+    """The question's words that call the case by the kind of proceeding it is ("the revision" of a C.R.P.): they
+    name the case, they are not a thing asked of it."""
+    own = _kind_text(comp, cid)
+    return {m.group().lower() for asked, written in _KINDS if written.search(own) for m in asked.finditer(text)}
 
 
 def _kind_text(comp: Composing, cid: str) -> str:
