@@ -344,7 +344,9 @@ class Composer:
             return fielded.render()
         # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes
         witnesses = q.kind == "count" and self._count_target() == "witness"
-        absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems(),
+        # "the revision" of a C.R.P. names the case, it is not a thing asked of it (agent/naming.py)
+        kinds = {s for cid in self.scope() for w in kind_words(self, cid, self.q.text) for s in stems(w)}
+        absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems() | kinds,
                                                     anchor_stems=self._anchor_stems())
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
@@ -1211,8 +1213,6 @@ class Composer:
                 out |= stems(t or "")
         for w in self.q.case_words.values():
             out |= {s for x in w for s in stems(x)}
-        for cid in self.scope():  # "the revision" of a C.R.P. names the case (agent/naming.py)
-            out |= {s for w in kind_words(self, cid, self.q.text) for s in stems(w)}
         return out - {"pay", "paid", "file", "appea", "cost", "warra"}
 
     def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:

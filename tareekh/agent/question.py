@@ -681,8 +681,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
                  and w not in TOPIC_WORDS and len(w) >= 3 and not (_kind_misspelt(w) and not _capitalised(text, w))]
         unknown = [w for w in names if not index.is_known_word(w)]
-        if t not in CASE_HEADS:
+        if t not in CASE_HEADS and not (len(unknown) >= 2 and not q.cases):
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
+            # (typed in lower case, a name of two words nobody knows, where no case is named, is still one)
             unknown = [w for w in unknown if re.search(rf"\b{re.escape(w)}\b", text, re.I)
                        and re.search(rf"\b{re.escape(w)}\b", text, re.I).group()[0].isupper()]
         def capitalised(w: str) -> bool:

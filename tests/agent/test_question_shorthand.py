@@ -88,3 +88,12 @@ def test_the_law_s_short_form_before_a_case_name_is_not_part_of_the_name(reg):
 def test_who_acted_when_typed_short(reg, text, side):
     assert ask(reg, text, people_case="K1").actor_side == side
 
+
+
+def test_a_two_word_name_nobody_knows_typed_in_lower_case_before_a_subject_word_is_an_unknown_case(reg):
+    q = ask(reg, "ravi shinde flat NDOH?")
+    assert q.unknown_case == "ravi shinde flat" and q.cases == []
+
+
+def test_ordinary_lower_case_words_before_a_subject_word_are_still_not_a_case(reg):
+    assert ask(reg, "what about half the land?").unknown_case is None
