@@ -71,6 +71,8 @@ def test_names_and_ordinary_words_are_left_as_typed(typed):
     ("no. of adjrnmts in Baner plot", "count"),
     ("Patwardhan usual tricks?", "pattern"),
     ("Anil admissions in cross?", "said"),
+    ("Baner costs paid?", "yes_no"),  # a thing and its past participle, typed short
+    ("Kothrud counter filed?", "yes_no"),
 ])
 def test_a_hurried_question_is_of_the_same_kind(reg, text, kind):
     assert ask(reg, text).kind == kind
@@ -97,3 +99,8 @@ def test_a_two_word_name_nobody_knows_typed_in_lower_case_before_a_subject_word_
 
 def test_ordinary_lower_case_words_before_a_subject_word_are_still_not_a_case(reg):
     assert ask(reg, "what about half the land?").unknown_case is None
+
+
+def test_a_lead_in_of_need_is_not_a_topic_of_the_question(reg):
+    q = ask(reg, "need status of Baner plot costs - paid or not?")
+    assert q.kind == "yes_no" and q.cases == ["K1"] and "need" not in q.topics
