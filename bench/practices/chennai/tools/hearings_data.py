@@ -1,0 +1,58 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 lock & seal writ (Madras HC, Court 14, VRJ)
+    ("C01-H01", "2025-12-10", "admission", "notice; Standing Counsel takes notice; ground and first floor to be de-sealed on undertaking not to use 4th floor; counter in 3 weeks", "2026-01-07", None, None, None),
+    ("C01-H02", "2026-01-07", "counter", "counter not filed; Standing Counsel sought time; last chance, else the Commissioner to appear", "2026-01-28", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-01-28", "counter / hearing", "counter filed (4th floor 1,150 sq ft unauthorised); petitioner to apply for regularisation in 3 weeks", "2026-03-04", None, None, None),
+    ("C01-H04", "2026-03-04", "hearing", "regularisation application dated 18.02.2026 filed; Corporation to decide in 8 weeks", "2026-06-17", None, None, None),
+    ("C01-H05", "2026-06-17", "hearing", "not reached", "2026-07-08", "court", "list not reached", None),
+    ("C01-H06", "2026-07-08", "report of Corporation", "regularisation rejected on 26.06.2026 for want of fire NOC; additional affidavit and amendment allowed; interim continued", "2026-11-25", None, None, None),
+    ("C01-H07", "2026-11-25", "final hearing", "heard; petitioner to produce status of fire NOC application; posted for orders", "2026-12-09", None, None, None),
+    # C02 Triplicane eviction (Rent Court XIII, Bhuvaneswari)
+    ("C02-H01", "2025-12-08", "counter", "tenant's counter filed (cash to Imran); M.P. No. 1 for deposit of arrears filed", "2026-01-19", None, None, None),
+    ("C02-H02", "2026-01-19", "M.P. No. 1", "tenant to deposit arrears Rs. 1,98,000 in 4 weeks and Rs. 18,000 by the 10th of each month", "2026-02-23", None, None, None),
+    ("C02-H03", "2026-02-23", "compliance", "only Rs. 1,00,000 deposited; last opportunity for Rs. 98,000; costs Rs. 2,500", "2026-03-16", "opposing side", "time to deposit the balance", {"amount": 2500, "on": "tenant", "to": "landlord", "paid_on": "2026-03-16"}),
+    ("C02-H04", "2026-03-16", "petitioner's evidence", "balance deposited; PW1 proof affidavit; Ex. P1-P6", "2026-04-13", None, None, None),
+    ("C02-H05", "2026-04-13", "cross of PW1", "Stanley in the High Court; junior sought time; no further adjournment", "2026-06-15", "opposing side", "counsel engaged in the High Court", None),
+    ("C02-H06", "2026-06-15", "cross of PW1", "PW1 cross-examined (cash to Imran denied; Imran in Dubai since 2023)", "2026-07-20", None, None, None),
+    ("C02-H07", "2026-07-20", "respondent's evidence", "RW1 Venkatesan examined and cross-examined; no receipts; evidence closed", "2026-10-12", None, None, None),
+    ("C02-H08", "2026-10-12", "arguments", "petitioner's arguments heard; M.P. No. 3 to reopen evidence filed", "2026-11-16", None, None, None),
+    ("C02-H09", "2026-11-16", "M.P. No. 3 / arguments", "M.P. No. 3 heard; respondent's arguments heard; orders on both", "2026-12-07", None, None, None),
+    # C03 Balaji Steels cheque (XVIII MM FTC Saidapet, Saravanan)
+    ("C03-H01", "2025-12-12", "appearance of accused", "accused absent; exemption petition allowed; warned", "2026-01-23", "opposing side", "accused absent (exemption)", None),
+    ("C03-H02", "2026-01-23", "appearance", "accused appeared; bond Rs. 10,000; pleaded not guilty", "2026-02-27", None, None, None),
+    ("C03-H03", "2026-02-27", "complainant's evidence", "CW1 proof affidavit; Ex. P1-P7; cross deferred at accused's request", "2026-04-10", "opposing side", "counsel not ready to cross", None),
+    ("C03-H04", "2026-04-10", "cross of CW1", "accused absent without petition; NBW", "2026-05-22", None, None, None),
+    ("C03-H05", "2026-05-22", "cross of CW1", "NBW recalled on costs Rs. 1,000; CW1 cross-examined (security cheque denied)", "2026-07-03", None, None, {"amount": 1000, "on": "accused", "to": "complainant", "paid_on": "2026-05-22"}),
+    ("C03-H06", "2026-07-03", "questioning of accused", "accused questioned u/s 351 BNSS; no defence witness", "2026-09-25", None, None, None),
+    ("C03-H07", "2026-09-25", "arguments", "offer Rs. 3,50,000 refused; time to settle, else arguments", "2026-11-06", None, None, None),
+    ("C03-H08", "2026-11-06", "arguments", "arguments of both sides heard; judgment on 04.12.2026", "2026-12-04", None, None, None),
+    # C04 Selvi death claim (MACT IV, Elangovan)
+    ("C04-H01", "2025-12-05", "counter", "insurer's counter (helmet, income); R1 set ex parte", "2026-01-09", None, None, None),
+    ("C04-H02", "2026-01-09", "PW1", "PW1 Selvi chief; Ex. P1-P9; cross deferred at insurer's request", "2026-02-13", "opposing side", "insurer's counsel not ready", None),
+    ("C04-H03", "2026-02-13", "cross of PW1", "PW1 cross-examined (helmet, income Rs. 25,000)", "2026-04-10", None, None, None),
+    ("C04-H04", "2026-04-10", "PW2", "PW2 Kumaresan not served; fresh summons", "2026-04-24", "our side", "witness summons not served", None),
+    ("C04-H05", "2026-04-24", "PW2", "PW2 Kumaresan examined (bus overtook on the wrong side; helmet worn)", "2026-06-12", None, None, None),
+    ("C04-H06", "2026-06-12", "respondent's evidence", "insurer's counsel absent, proxy; costs Rs. 1,500", "2026-07-03", "opposing side", "counsel absent, proxy", {"amount": 1500, "on": "insurer", "to": "claimants", "paid_on": "2026-07-03"}),
+    ("C04-H07", "2026-07-03", "RW1", "RW1 Deepa Natarajan; Ex. R1 policy; offer Rs. 16,00,000 refused", "2026-08-21", None, None, None),
+    ("C04-H08", "2026-08-21", "arguments", "arguments heard; for award", "2026-10-09", None, None, None),
+    ("C04-H09", "2026-10-09", "award", "award not ready (presiding officer on leave)", "2026-11-13", "court", "presiding officer on leave", None),
+    ("C04-H10", "2026-11-13", "award", "award Rs. 27,40,000 with 7.5% interest; deposit in 6 weeks", None, None, None, None),
+    # C05 passage suit (City Civil Court, XV Asst Judge, Padmavathi)
+    ("C05-H01", "2025-12-17", "I.A. No. 2 (commissioner)", "advocate commissioner S. Nagarajan appointed; fee Rs. 10,000", "2026-02-04", None, None, None),
+    ("C05-H02", "2026-02-04", "commissioner's report", "report not filed; commissioner sought time", "2026-03-04", "court", "commissioner's report not ready", None),
+    ("C05-H03", "2026-03-04", "commissioner's report", "report filed (gate across the passage); objections in 2 weeks", "2026-04-08", None, None, None),
+    ("C05-H04", "2026-04-08", "I.A. No. 1", "arguments on I.A. No. 1 heard; orders on 22.04", "2026-04-22", None, None, None),
+    ("C05-H05", "2026-04-22", "orders in I.A. No. 1", "I.A. No. 1 allowed: gate open 6 am-10 pm, no construction", "2026-06-10", None, None, None),
+    ("C05-H06", "2026-06-10", "issues", "4 issues framed; PW1 proof affidavit filed; long date at defendant's request", "2026-08-26", "opposing side", "long date sought", None),
+    ("C05-H07", "2026-08-26", "cross of PW1", "PW1 Kalaivani cross-examined (1998 sale deed)", "2026-10-14", None, None, None),
+    ("C05-H08", "2026-10-14", "PW2", "I.A. No. 7 (O.39 R.2A) filed; notice; PW2 Jagannathan next", "2026-12-02", None, None, None),
+    # C06 Nithya divorce (II Addl Family Court, Jayanthi)
+    ("C06-H01", "2025-12-11", "first hearing", "referred to mediation; first sitting 20.12.2025", "2026-01-22", None, None, None),
+    ("C06-H02", "2026-01-22", "mediation report", "respondent absent; both to appear in person", "2026-02-19", "opposing side", "respondent absent", None),
+    ("C06-H03", "2026-02-19", "mediation report", "settlement of 12.02.2026 (Rs. 18,00,000; 42 sovereigns); I.A. to convert to 13-B", "2026-03-19", None, None, None),
+    ("C06-H04", "2026-03-19", "first motion", "first motion statements; DD Rs. 8,00,000; waiver petition filed", "2026-04-16", None, None, None),
+    ("C06-H05", "2026-04-16", "waiver petition", "waiver dismissed; second motion after six months", "2026-09-24", None, None, None),
+    ("C06-H06", "2026-09-24", "second motion", "DD Rs. 10,00,000; decree of divorce by mutual consent", None, None, None, None),
+]
