@@ -50,7 +50,7 @@ cheyyi cheyyandi cheyandi cheppu cheppandi chudu chudandi chupinchu kavali ivvu 
 batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
 side sides other opposite opponent opponents
 per own via still really ever
-need needed want wanted know check
+need needed know
 mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
 roju ichcharu ichchaaru ichchindi andulo appudu
 prathi prati avatali avathali nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
@@ -515,8 +515,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
     if re.search(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", text, re.I) and not _WH.search(text) \
-            and not _ASKS_FOR.match(text) and len(_WORD.findall(text.lower())) >= 2:
-        return "yes_no"  # "appeal filed?", "costs paid?": a thing and its past participle, typed short
+            and not _ASKS_FOR.match(text) and any(w not in STOP for w in _WORD.findall(text.lower())[:-1]):
+        return "yes_no"  # "appeal filed?", "costs paid?": a thing and its past participle ("not reached?" is bare)
     if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(_WORD.findall(text.lower())) >= 4:
         return "yes_no"  # no question word, in any language: "… admit ayyinda?", "… restore kar diya kya?"
     return "open"

@@ -101,6 +101,10 @@ def test_ordinary_lower_case_words_before_a_subject_word_are_still_not_a_case(re
     assert ask(reg, "what about half the land?").unknown_case is None
 
 
+def test_a_bare_participle_is_not_a_yes_no_question_about_a_thing(reg):
+    assert ask(reg, "not reached?").kind != "yes_no"
+
+
 def test_a_lead_in_of_need_is_not_a_topic_of_the_question(reg):
     q = ask(reg, "need status of Baner plot costs - paid or not?")
     assert q.kind == "yes_no" and q.cases == ["K1"] and "need" not in q.topics
