@@ -37,7 +37,7 @@ examination cross chief interim injunction deposit deposited costs payment paid 
 listed pending status amount maintenance compensation warrant warrants summons notice served service vakalat
 decree execution appeal revision settlement mediation compromise withdrawn dismissed allowed granted rejected
 reserved pronounced disposed stayed exhibit exhibits marked document documents certified limitation condonation
-admission admissions admitted bail anticipatory custody remand charge charges framed issues trial next last
+admission admissions admitted issued bail anticipatory custody remand charge charges framed issues trial next last
 previous what when where which why happened tomorrow yesterday today week month months year please about before
 after number times against between regarding without court date dates reply rejoinder counter written instalment
 instalments registry registered sought seeking taken total conditions proceedings previous month hearing karna
@@ -101,7 +101,8 @@ def _slip(typed: str, vocabulary: Iterable[str]) -> str | None:
         return None
     found = {w for w in vocabulary if len(w) >= 6 and w[0] == typed[0] and abs(len(w) - len(typed)) <= 1
              and OSA.distance(typed, w, score_cutoff=1) <= 1
-             and not (typed.startswith(w) or w.startswith(typed))}  # "clients" is the plural, not a slip
+             # "clients" is the plural and "issued" another form of "issues", not a slip: a slip is inside the word
+             and not (typed.startswith(w) or w.startswith(typed) or typed[:-1] == w[:-1])}
     return found.pop() if len(found) == 1 else None
 
 
