@@ -97,9 +97,10 @@ def _without_vowels(typed: str, vocabulary: Iterable[str]) -> str | None:
 def _slip(typed: str, vocabulary: Iterable[str]) -> str | None:
     """The one word of the vocabulary a longer typed word is one slip from (a letter missed, added, changed or two
     swapped): "adjornment", "hearnig"."""
-    if len(typed) < 6:
+    # a shorter word one letter from a law's word is as often a word of its own ("remind", "remand")
+    if len(typed) < 7:
         return None
-    found = {w for w in vocabulary if len(w) >= 6 and w[0] == typed[0] and abs(len(w) - len(typed)) <= 1
+    found = {w for w in vocabulary if len(w) >= 7 and w[0] == typed[0] and abs(len(w) - len(typed)) <= 1
              and OSA.distance(typed, w, score_cutoff=1) <= 1
              # "clients" is the plural and "issued" another form of "issues", not a slip: a slip is inside the word
              and not (typed.startswith(w) or w.startswith(typed) or typed[:-1] == w[:-1])}
