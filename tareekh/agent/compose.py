@@ -42,7 +42,7 @@ from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.payments import instalment_kept, payments_against
 from tareekh.agent.listings import listed_day
-from tareekh.agent.naming import other_matter, other_section
+from tareekh.agent.naming import kind_words, other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
@@ -353,7 +353,9 @@ class Composer:
             return fielded.render()
         # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes
         witnesses = q.kind == "count" and self._count_target() == "witness"
-        absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems(),
+        # "the revision" of a C.R.P. names the case, it is not a thing asked of it (agent/naming.py)
+        kinds = {s for cid in self.scope() for w in kind_words(self, cid, self.q.text) for s in stems(w)}
+        absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems() | kinds,
                                                     anchor_stems=self._anchor_stems())
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
