@@ -4,7 +4,7 @@ The rules that find a question's kind and anchors read English and Hindi typed i
 kab hai?"). A lawyer who types in Devanagari asks the same things with the same words in another script, so the
 gloss writes the question again in Latin letters: the common Hindi words of questions and of the court (a small
 table of general vocabulary, no names) as the Hinglish the rules know, and the registry's Roman names for the
-Devanagari words that spell them ("गिरीश भारद्वाज" -> "Girish Bhardwaj"). Words the table does not hold are left out:
+Devanagari words that spell them ("गिरीश मेहरा" -> "Girish Mehra"). Words the table does not hold are left out:
 the question keeps them in its own script, and Hindi notes are matched by them there.
 """
 
@@ -79,7 +79,7 @@ _PHRASE = re.compile("|".join(re.escape(p) for p in sorted(_PHRASES, key=len, re
 
 def roman_names(index: Any) -> list[str]:
     """The registry's names in Roman letters a question may spell in Devanagari: people, parties, case nicknames,
-    and each side of a case title ("Girish Bhardwaj vs State" -> "Girish Bhardwaj")."""
+    and each side of a case title ("Girish Mehra vs State" -> "Girish Mehra")."""
     names: list[str] = [item.label for item in getattr(index, "items", [])]
     for case in getattr(index, "cases", {}).values():
         names += [p.name for p in getattr(case, "parties", []) or []] + list(getattr(case, "aliases", []) or [])

@@ -89,7 +89,7 @@ def _runs(text: str) -> list[list[str]]:
     for i, t in enumerate(toks):
         if t in CASE_HEADS and i > 0:
             run: list[str] = []
-            # "Bhosale sahab ke suit", "Iyer ji wala case": the name stands before a courtesy word and a possessive;
+            # "Lokhande sahab ke suit", "Iyer ji wala case": the name stands before a courtesy word and a possessive;
             # only that one word is the name ("ka naam Iyer wale matter": "naam" is the question's)
             j = i
             while j > 0 and (toks[j - 1] in _CONNECT or toks[j - 1] in _COURTESY):

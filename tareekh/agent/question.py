@@ -669,14 +669,14 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     for i in heads:
         t = raw[i]
         j = i - 1
-        # "Bhosale ji ke rent case": a possessive and a courtesy word sit between the name and the kind word
+        # "Lokhande ji ke rent case": a possessive and a courtesy word sit between the name and the kind word
         while j >= 0 and (raw[j] in _CONNECT or raw[j] in _COURTESY):
             j -= 1
         run: list[str] = []
         while j >= 0:
             w = raw[j]
             if w in _CONNECT or w in _COURTESY:
-                # "Bhosale ji ke rent case": the name stands before a possessive and a courtesy word
+                # "Lokhande ji ke rent case": the name stands before a possessive and a courtesy word
                 k = j
                 while k >= 0 and (raw[k] in _CONNECT or raw[k] in _COURTESY):
                     k -= 1
@@ -746,7 +746,7 @@ def _capitalised(text: str, w: str) -> bool:
 def _original_phrase(text: str, words: list[str]) -> str:
     """The words as the lawyer typed them (case and spelling kept)."""
     pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words)
-    # on the text as typed first ("Khurana sir's matter": folding drops the "'s" and would shift the span)
+    # on the text as typed first ("Sethi sir's matter": folding drops the "'s" and would shift the span)
     typed = re.search(r"(?:['’]s)?\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words) + r"\b", text, re.I)
     if typed:
         return typed.group().strip()
