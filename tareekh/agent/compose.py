@@ -20,7 +20,7 @@ from tareekh.agent.across import bare_matters, costs_total, listed_first, plural
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.reasons import reason_matters
-from tareekh.agent.examined import examined_only
+from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
@@ -35,7 +35,7 @@ from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
-from tareekh.agent.habits import at_the_start
+from tareekh.agent.habits import HABIT_ASKING, at_the_start, habit_weight, judge_named_records, judge_patterns, other_judges
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
@@ -46,7 +46,7 @@ from tareekh.agent.naming import kind_words, other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import witness_by_role
+from tareekh.agent.witness_role import witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.unstated import unstated_act
@@ -872,14 +872,17 @@ class Composer:
         if not by:
             return Draft(f"None: your notes record no witness examined {where}.")
         seen = examined_only(self, by)  # examined, not only summoned (agent/examined.py)
+        dropped = given_up(by, seen)
         by = {k: x.events for k, x in seen.items()}
         parts = []
         for (cid, who), x in seen.items():
-            name = next((e.name for e in x.events if e.name and e.name != who), None)
+            name = fullest_name(x.events, who)
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         n = len(by)
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
+        first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who)) else ''} was not examined: dropped or given up, "
+                         f"{human_date(e.record_date)}{self.cites([e])}." for (cid, who), e in dropped.items())
         lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]
         return Draft(first, lines)
 
@@ -1324,6 +1327,7 @@ class Composer:
         groups = topic_groups(q.text, drop)
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
+        witness_by_name(self, witnesses)  # "what did Harmeet say in cross?": the witness the notes name so
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
@@ -1372,7 +1376,9 @@ class Composer:
             rec = self.record_of(e.entry_id)
             if rec is not None:
                 # the sentence after the witness's line often holds what they said ("Chief: … . Cross: …")
-                items.append((e.record_date or "", e.stage or "", rec, _complete(rec.text, e.text, e.stage if e.stage in ("chief", "cross") else None)))
+                told = _complete(rec.text, e.text, e.stage if e.stage in ("chief", "cross") else None)
+                # the witness's own span runs on over the lines of their account: all of it, not its opening
+                items.append((e.record_date or "", e.stage or "", rec, e.text if len(e.text) > len(told) and e.text in rec.text else told))
         for rec, text in mentions:
             if not any(i[2].entry_id == rec.entry_id and text in i[3] for i in items):
                 items.append((rec.date or "", "", rec, text))
@@ -1390,6 +1396,9 @@ class Composer:
                 continue
             seen.add(i[2].entry_id)
             chosen.append(i)
+        if stage_asked == "cross" and any(i[1] in ("cross", "both") for i in chosen) and q.witness:
+            # asked what they said in cross: the days of their cross, not the days they were summoned or absent
+            chosen = [i for i in chosen if i[1] in ("cross", "both")]
         chosen = chief_day(chosen) if stage_asked == "chief" else chosen[-5:]
         who = q.witness or q.person or "The witness"
         name = next((e.name for e in picked if e.name), None)
@@ -1498,12 +1507,17 @@ class Composer:
             return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
-                                              "karti", "check"} | expand("say"))
+                                              "karti", "check"} | expand("say") | {s for w in HABIT_ASKING for s in stems(w)}
+                              | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
         kinds = ["remark", "order", "costs"] + (["adjournment"] if "adjournment" in q.hints else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")]
+        names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("VRJ"), agent/habits.py
+        others = other_judges(self, judge_id, name_words_of)
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         for e in events:
+            if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
+                continue  # what the note says of another judge, on a page filed under this judge's matter
             rec = self.record_of(e.entry_id)
             context = around(rec.text, e.start, e.end, 2) if rec else e.text
             score = overlap(groups, stems(context), context) if groups else 0
@@ -1512,22 +1526,19 @@ class Composer:
                 weight += 1
             candidates.append((score * 3 + weight, clean(e.text, 140), e, rec, e.text))
         # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
-        names = [rf"\b{re.escape(w)}\b" for w in name_words_of(judge) if len(w) >= 4]
-        short = re.sub(r"\([^)]*\)", " ", judge.short or "").strip().lower()
-        if len(short) >= 4:
-            names.append(r"\b" + r"\s+".join(re.escape(w) for w in short.split()) + r"\b")
-        for rec in self.records(cases):
+        for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
+            own = bool(set(rec.case_ids) & set(cases))
             for s in sentences(rec.text):
                 low = s.text.lower()
                 by_name = any(re.search(p, low) for p in names)
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
-                by_role = not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
-                if not (by_name or by_role):
+                by_role = own and not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
+                if not (by_name or by_role) or (not by_name and others is not None and others.search(s.text)):
                     continue
                 score = overlap(groups, stems(s.text), s.text) if groups else 0
                 if by_role and not by_name and not score:
                     continue
-                candidates.append((score * 3 + (2.5 if by_name else 1.5), clean(s.text, 140), None, rec, s.text))
+                candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text), clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
         candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else ""))
@@ -1982,7 +1993,8 @@ _TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining
 # the judge as a note's sentence names them without their name: "He dictated …", "judge recorded it …"
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
-                               r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed)\b", re.I)
+                               r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"
+                               r"directed|expects|prefers)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, RecordRef
     from tareekh.events import EventBase
 
-_EXAMINED = re.compile(r"\bcross\w*|\bchief\b|\bexamin\w*|\bdeposed\b|\bdeposition\b|\bjirah\b|\bbayan\b|\bstatement\b|"
+_EXAMINED = re.compile(r"\bcross\w*|\bx{2,3}[- ]?(?:n|nd|d|ed)\b|\bchief\b|\bexamin\w*|\bdeposed\b|\bdeposition\b|\bjirah\b|\bbayan\b|\bstatement\b|"
                        r"जिरह|मुख्य\s*परीक्षा|बयान|परीक्षित|उन्मोचित", re.I)
 # a line about a witness that is no examination of them: summoned, warranted, absent, listed
 _NOT_EXAMINED = re.compile(r"\bsumm?ons\w*|\bsammon\w*|\bwarr?[ae]nts?\b|\bnbw\b|\bbw\b|\babsent\b|\bnahi\s+aa?y[ae]\b|"
@@ -88,3 +88,29 @@ def _record_naming(comp: Composing, cid: str, evs: list[EventBase]) -> RecordRef
                 if _EXAMINED.search(window):
                     return rec
     return None
+
+
+# a witness a side chose not to examine, or the court closed the evidence without: said beside the count, not in it
+_GIVEN_UP = re.compile(r"\bdropped\b|\bgiven\s+up\b|\bgave\s+up\b|\bnot\s+examined\b|\bwithdrawn\b|\bdispensed\s+with\b|"
+                       r"\bnot\s+to\s+be\s+examined\b|\bchhod\s+di(?:ya|ye)\b|छोड़\s*दिया|परित्यक्त", re.I)
+_TITLE_ONLY = frozenset(t.capitalize() for t in _TITLES) | frozenset({"Sh", "Shri", "Smt", "Km", "Mr", "Mrs", "Ms"})
+
+
+def given_up(by: dict[tuple[str, str], list[EventBase]],
+             seen: dict[tuple[str, str], Examined]) -> dict[tuple[str, str], EventBase]:
+    """The witnesses of `by` not examined whose own line says they were dropped or given up: the line that says so."""
+    out = {}
+    for key, evs in by.items():
+        if key in seen:
+            continue
+        e = next((e for e in reversed(evs) if _GIVEN_UP.search(getattr(e, "said", None) or e.text)), None)
+        if e is not None:
+            out[key] = e
+    return out
+
+
+def fullest_name(events: list[EventBase], label: str) -> str | None:
+    """The fullest name the witness's lines give them ("Harmeet Singh Chadha" over "Harmeet"), never a bare title."""
+    names = [n for e in events if (n := (getattr(e, "name", None) or "").strip()) and n != label
+             and not all(w.strip(".") in _TITLE_ONLY for w in n.split())]
+    return max(names, key=lambda n: (len(n.split()), len(n)), default=None)

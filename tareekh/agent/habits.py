@@ -42,3 +42,55 @@ def at_the_start(comp: Composing, cases: list[str], name: str) -> Draft | None:
     parts = [f"{human_date(r.date)}: {clean(r.text, 220)} [{comp.cite(r)}]" for r in chosen]
     first = f"At the start of your matters before {name}, your notes record: " + "; ".join(parts) + "."
     return Draft(first, [])
+
+
+# How a lawyer writes down a judge's standing ways: what the judge insists on, will not allow, always or only does, the
+# limits set on papers, what to bring or keep ready, the time witnesses are taken, the warnings given. The general
+# vocabulary of such a remark in English, Hinglish/Hindi, and the Tamil and Telugu words lawyers mix in.
+_HABIT = re.compile(
+    r"\binsist\w*|\bparticular\b|\bstrict\w*|\balways\b|\bnever\b|\bonly\b|\bmust\b|\bwithout\s+fail\b|"
+    r"\bnot\s+more\s+than\b|\bno\s+more\s+than\b|\bmax(?:imum)?\b|\bpages?\b|\bpage\s+nos?\b|\btyped\s+sets?\b|\bpaper\s*books?\b|"
+    r"\bcompilations?\b|\bsynopsis\b|\bwritten\s+sub\w*|\boriginals?\b|\bin\s+person\b|\bnext\s+time\b|\bin\s+this\s+court\b|"
+    r"\bwill\s+not\b|\bwon'?t\b|\bdon'?t\b|\bdoes\s+not\s+allow\b|\bno\s+(?:further\s+)?adjournments?\b|\blast\s+(?:opportunity|chance)\b|"
+    r"\bundertak\w*|\bafter\s+lunch\b|\bbefore\s+lunch\b|\bsharp\b|\bpunctual\w*|\bbring\b|\bkeep\b|\bready\b|"
+    r"\bhates?\b|\bdislikes?\b|\bprefers?\b|\bexpects?\b|\bwarn\w*|\bnot\s+happy\b|\bannoyed\b|\bnote\s+for\s+all\b|"
+    r"\bhamesha\b|\bkabhi\s+nahi\b|\bsirf\b|\bzaroor\b|\bpasand\b|\bnaraz\b|\bsakht\b|\bkandippa\b|\bkoodathu\b|"
+    r"\btappakunda\b|हमेशा|सिर्फ़?|ज़?जरूर|नाराज़?|सख़?्त", re.I)
+# the words of a question about a judge's ways, not its topic: "what is he particular about, anything to keep in mind?"
+HABIT_ASKING = frozenset("particular anything keep mind careful note dhyan rakhna rakhe rakhein rakhni remember know "
+                         "things thing tips usually insist insists".split())
+
+
+def habit_weight(text: str) -> float:
+    """How much a sentence reads as a standing way of the judge (0 when none of its words do): up to 3."""
+    return min(3.0, 1.5 * len(_HABIT.findall(text)))
+
+
+def judge_named_records(comp: Composing, cases: list[str]) -> list:
+    """The records of the judge's cases, then every other record (a day's diary page, a general note): a remark about
+    the judge by name is often written on a page filed under another matter or none."""
+    own = comp.records(cases)
+    seen = {r.entry_id for r in own}
+    return own + [r for r in comp.records(None) if r.entry_id not in seen]
+
+
+def judge_patterns(judge: object, name_words: list[str]) -> list[str]:
+    """The ways a note writes a judge: a name word of four letters or more, or any of the short names ("VRJ", "AS J"
+    of "AS J / Sabharwal J"), whole words."""
+    out = [rf"\b{re.escape(w.lower())}\b" for w in name_words if len(w) >= 4]
+    for short in re.split(r"\s*[/,;]\s*", re.sub(r"\([^)]*\)", " ", getattr(judge, "short", None) or "").strip().lower()):
+        if len(short) >= 3:  # initials are a judge's name too
+            out.append(r"\b" + r"\s+".join(re.escape(w) for w in short.split()) + r"\b")
+    return out
+
+
+def other_judges(comp: Composing, judge_id: str, name_words_of) -> re.Pattern[str] | None:
+    """The names of the registry's other judges: a sentence that names one of them and not the judge asked about is
+    about that other judge, wherever it is filed."""
+    try:
+        judges = comp.registry.judges()
+    except Exception:  # noqa: BLE001 - no registry, no other judges
+        return None
+    own = set(judge_patterns(comp.registry.get_judge(judge_id), name_words_of(comp.registry.get_judge(judge_id))))
+    pats = [p for j in judges if j.id != judge_id for p in judge_patterns(j, name_words_of(j)) if p not in own]
+    return re.compile("|".join(pats), re.I) if pats else None

@@ -59,3 +59,39 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
             return
         if who:
             return
+
+
+_NAME_TITLES = frozenset("dr sri shri smt mr mrs ms sh km ji sahab saheb sir madam babu bhai".split())
+
+
+def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
+    """When the question names no witness by number but by a name ("what did Harmeet admit in cross?"), and one
+    witness of the notes carries that name, the question is about that witness (`q.witness`). A word that named the
+    case counts too: a party is often its own witness ("what did the defendant's Batra admit?")."""
+    q = comp.q
+    if q.witness:
+        return
+    asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", q.text)} - _NAME_TITLES
+    if not asked:
+        return
+    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    names: dict[tuple[str | None, str], set[str]] = {}
+    first: dict[tuple[str | None, str], Any] = {}
+    for e in witnesses:
+        if e.witness and e.name:
+            key = (e.case_id, e.witness)
+            names.setdefault(key, set()).update({w.lower() for w in re.findall(r"[^\W\d_]{4,}", e.name)} - _NAME_TITLES)
+            first.setdefault(key, e)
+    # the words that did not name the case first ("gokhale suit: what did rane admit?"), then those that did; of
+    # these, the words that single out one witness ("rane", not "gokhale" that two witnesses share)
+    for words in (asked - named_case, asked & named_case):
+        single = {next(k for k, ns in names.items() if w in ns) for w in words
+                  if sum(1 for ns in names.values() if w in ns) == 1}
+        if len(single) == 1:
+            e = first[single.pop()]
+            q.witness = e.witness
+            if not q.cases and e.case_id:
+                q.cases = [e.case_id]
+            return
+        if single or any(w in ns for w in words for ns in names.values()):
+            return

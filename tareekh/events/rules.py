@@ -542,10 +542,13 @@ def _warrant_kind(text: str) -> str:
 
 
 # -- witnesses -----------------------------------------------------------------------------------------------
-_WITNESS = re.compile(r"(?<![A-Za-z])([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+# a witness's number; an exhibit proved through them ("Ex PW1/2", "Exh. DW-1/A") names the exhibit, not the witness
+_WITNESS = re.compile(r"(?<![A-Za-z])(?<!\bEx\s)(?<!\bEx\.\s)(?<!\bEx\.)(?<!\bExh\s)(?<!\bExh\.\s)(?<!\bExt\.\s)(?<!\bExt\s)"
+                      r"([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
-                    r"\bchief[- ]affidavit\b", re.I)
-_CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह", re.I)
+                    r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b", re.I)
+# "xxn", "xx-ed", "x-exam": a diary's shorthand for cross-examination in every court
+_CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह|\bx{2,3}[- ]?(?:n|nd|d|ed|amd?)\b|\bx-exam\w*", re.I)
 _RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
 _SPEECH = re.compile(
     r"\b(?:said|says|say|stated|states|deposed|admitted|admits|denied|denies|conceded|agreed|answered|replied|"
@@ -571,8 +574,9 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             name = _witness_name(s.text, m)
             # what they said: this sentence and the next ones that carry on about them
             j = i + 1
-            while j < n and j - i <= 3 and not _WITNESS.search(r.sentences[j].text) \
-                    and not re.search(r"\bnext\b|\bnext\s+date\b|पेश हो", r.sentences[j].text, re.I):
+            # (a diary lists a cross's admissions one to a line: up to five lines, to the next date or witness)
+            while j < n and j - i <= 5 and not _WITNESS.search(r.sentences[j].text) \
+                    and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
                 j += 1
             span_end = r.sentences[j - 1].end
             chunk = r.text[s.start:span_end]
