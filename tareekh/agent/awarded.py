@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 # a question about what an order, award or decree gave
 _ORDER_ASKED = re.compile(r"\b(?:order|orders|award|decree|faisla|faisle|judgment|judgement|nirnay)\b", re.I)
+# the kinds of paper that award sums, as a question names them
+_PAPER_KINDS = frozenset("order award decree judgment judgement".split())
 # a sum as orders write it: digit groups, "Rs. 5000", or a rate
 _SUM = re.compile(r"\d{1,3}(?:,\d{2,3})+|\bRs\.?\s*\d+|\b\d+(?:\.\d+)?\s*%")
 # what an order grants with a sum
@@ -26,28 +28,38 @@ _DECIDED = re.compile(r"\b(?:order|ordered|allowed|decreed|awarded|directed)\b",
 _SENTENCE = re.compile(r"(?<!\bRs)(?<!\bNo)(?<!\bSec)\.\s+(?=[A-Z0-9(])")
 
 
-def _awards(text: str) -> list[str]:
+def _awards(text: str, *, every_sum: bool = False) -> list[str]:
+    """The parts of `text` that grant a sum (every part with a sum, of the paper itself: its clauses list them)."""
     out = []
     for line in text.splitlines():
         for part in _SENTENCE.split(line):
-            if _SUM.search(part) and _GRANT.search(part):
+            if _SUM.search(part) and (every_sum or _GRANT.search(part)):
                 out.append(clean(part.strip(), 240))
     return out
 
 
-def awarded(comp: Composing) -> Draft | None:
+def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     """The sums the matter's latest order awards, quoted from the record that states them; None unless the question
-    asks how much an order gave in one matter and a record states such sums."""
+    asks how much an order gave in one matter and a record states such sums. The paper itself when the question
+    names its kind ("the award", "the decree") and the matter holds it: its own operative lines, not a later order
+    that mentions it; only then are several sums asked at once ("award kitne ka? escalation kitni?") answered here."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
     scope = comp.scope()
     if len(scope) != 1 or not _ORDER_ASKED.search(q.text):
         return None
-    found = [(rec, said) for rec in comp.records(scope) if _DECIDED.search(rec.text) and (said := _awards(rec.text))]
+    asked = {w.lower() for w in re.findall(r"[a-z]+", q.text, re.I)}
+    papers = [rec for rec in comp.records(scope) if rec.kind == "document" and rec.doc_kind
+              and set(re.findall(r"[a-z]+", rec.doc_kind.lower())) & asked & _PAPER_KINDS]
+    if several and not papers:
+        return None
+    found = [(rec, said) for rec in (papers or comp.records(scope))
+             if (papers or _DECIDED.search(rec.text)) and (said := _awards(rec.text, every_sum=bool(papers)))]
     if not found:
         return None
     latest = max(rec.date or "" for rec, _ in found)
     same_day = [(rec, said) for rec, said in found if (rec.date or "") == latest]
     parts = [f"{human_date(rec.date)}, {comp.who(rec)}: {' … '.join(said)} [{comp.cite(rec)}]" for rec, said in same_day]
-    return Draft("What the order gave — " + "; ".join(parts))
+    what = papers[0].doc_kind if papers else "order"
+    return Draft(f"What the {what} gave — " + "; ".join(parts))

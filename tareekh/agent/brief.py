@@ -25,9 +25,13 @@ STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("records", re.compile(r"\brecords?\b.*\breceived\b|\bLCR\b", re.I)),
     ("evidence", re.compile(r"\bevidence\s+closed\b|\bPE\s+closed\b|\bDE\s+closed\b", re.I)),
     ("interim", re.compile(r"\binterim\s+(?:order|relief|stay|suspension|injunction)\b", re.I)),
+    ("warrant", re.compile(r"\bN\.?\s?B\.?\s?W\b|\bwarrants?\b|वारंट", re.I)),
     ("reserved", re.compile(r"\breserved\b", re.I)),
 ]
 MAX_STEPS = 4
+# the words of asking for a briefing, not its topic: "quick brief on X - both her matters", "full status sollunga"
+BRIEF_WORDS = frozenset("brief briefing quick short status update updates full whole complete entire both all matters "
+                        "matter cases case overall summary summarise summarize poora pura haal sab dono".split())
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bneed\s+to\b|\bobviously\b", re.I)
 
 

@@ -25,7 +25,7 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
-from tareekh.agent.brief import asks_brief, bare_case_brief, papers_since, requests_so_far, so_far
+from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, papers_since, requests_so_far, so_far
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
@@ -396,7 +396,7 @@ class Composer:
         if draft is None and q.kind == "amount":
             # "order mein kitna mila": the sums the order awards (several values asked are quoted_value's);
             # "dawaiyon aur implant ka kitna": each item's line of the bill
-            draft = (awarded(self) if len(value_parts(q.text)) <= 1 else None) or item_amounts(self)
+            draft = awarded(self, several=len(value_parts(q.text)) > 1) or item_amounts(self)
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
                               or _each_when(q)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
@@ -1396,7 +1396,8 @@ class Composer:
                 continue
             seen.add(i[2].entry_id)
             chosen.append(i)
-        if stage_asked == "cross" and any(i[1] in ("cross", "both") for i in chosen) and q.witness:
+        if stage_asked == "cross" and asked_stage(re.sub(r"\bcross\w*|\bjirah\b|\bjirha\b|जिरह|क्रॉस", " ", q.text)) is None \
+                and any(i[1] in ("cross", "both") for i in chosen) and q.witness:
             # asked what they said in cross: the days of their cross, not the days they were summoned or absent
             chosen = [i for i in chosen if i[1] in ("cross", "both")]
         chosen = chief_day(chosen) if stage_asked == "chief" else chosen[-5:]
@@ -1476,6 +1477,8 @@ class Composer:
         if not groups:
             # "rehmat?": a case's name alone asks where it stands; "S.5?": a section, though no word of it is a topic word
             return bare_case_brief(self) or bare_matters(self)
+        if q.cases and asks_brief(q.text) and not topic_groups(q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)}):
+            return self.last_time()  # "quick brief on X - both her matters": each matter's story, last and next date
         if q.cases:
             return self._topic_lines(q.cases, groups)
         listed = self._listed_on(self.today)

@@ -86,6 +86,9 @@ _VOCAB: dict[str, tuple[bool, str]] = {
     "holder": (False, "insured holder policyholder owner proprietor allottee beneficiary malik maalik swami "
                       "naamit namit धारक स्वामी मालिक बीमित"),
     "diary": (False, "diary dairy inward daak डायरी"),
+    # what a complaint or report alleges: an FIR's "Contents", a complaint's "Brief facts", "Particulars of offence"
+    "contents": (True, "allegation allegations alleged allege contents content gist particulars ilzaam ilzam ilzamat "
+                       "इल्ज़ाम इलज़ाम आरोप विवरण ब्यौरा"),
 }
 _CONCEPT_OF: dict[str, set[str]] = {}
 for _name, (_strong, _forms) in _VOCAB.items():
@@ -295,8 +298,16 @@ def field_answer(comp: Composing) -> Draft | None:
         if counting and f.parts:
             items = "; ".join(f"{i}. {clean(p, 80)}" for i, p in enumerate(f.parts, 1))
             said.append(f"{_count_word(len(f.parts))} — {label}: {items}")
+        elif _label_concepts(f.label) & {"contents"}:
+            said.append(f"{label}: {_value(f.value, 420)}")  # what is alleged is read whole, its sums and counts too
         else:
             said.append(f"{label}: {_value(f.value)}")
+    if any(_label_concepts(m.field.label) & {"contents"} for m in found):
+        # what is alleged, and by whom: the paper's complainant or informant beside its contents
+        by = [f for f in fields if f.entry_id == rec.entry_id and _label_concepts(f.label) & {"informant"}
+              and all(f is not m.field for m in found)]
+        if by:
+            said.append(f"{clean(by[0].label, 60)}: {_value(by[0].value)}")
     first = "; ".join(said) + f" — {of}{where} [{n}]."
     lines = [comp.line(rec, _line_of(rec.text, m.field.start, m.field.end)) for m in found]
     return Draft(first, lines)
@@ -464,6 +475,11 @@ def _value(text: str, limit: int = 200) -> str:
     """The value as written, on one line ("रु. 2,94,000/-" keeps its dash), cut at a word when long."""
     text = re.sub(r"\s+", " ", text).strip(" ;,")
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + "…"
+
+
+def _label_concepts(label: str) -> set[str]:
+    """The concepts a field's label names ("Brief facts" -> contents)."""
+    return {c for w in tokens(label) for c in concepts(w)}
 
 
 def _count_word(n: int) -> str:
