@@ -57,7 +57,7 @@ from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_m
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
-from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only
+from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_matters
 from tareekh.agent.requests import asked_for
@@ -384,6 +384,8 @@ class Composer:
             draft = cited(self) or came_after(self) or directed(self)
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
+        if draft is None and q.kind in ("open", "yes_no", "next_date", "last_time"):
+            draft = witness_dates(self)  # "PW2 wali date kehdi hai?": each day of the witness (agent/witness.py)
         if draft is None:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
         if draft is None:

@@ -200,3 +200,67 @@ def _listed(text: str) -> list[str]:
 
 _NUMBERS = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine", 10: "Ten",
             11: "Eleven", 12: "Twelve"}
+
+
+# the question asks a day ("PW2 wali date", "when did PW3 come", "PW1 ki tareekh"), not the next or the last hearing
+_DATE_ASKED = re.compile(r"\bdates?\b|\btaree?kh\b|\btarikh\b|\bwhen\b|\bkab\b|\bkadon\b|\beppo(?:du)?\b|\beppudu\b|"
+                         r"\bwhich\s+day\b|तारीख|कब", re.I)
+_NOT_THAT_DATE = re.compile(r"\bnext\b|\bagl[ie]\b|\badutha\b|\bupcoming\b|\bcoming\b|\blast\b|\bpichl[ie]\b|"
+                            r"\bprevious\b|\bnxt\b|\bndoh\b|अगली|पिछली", re.I)
+_ABSENT = re.compile(r"\babsent\b|\bnot\s+(?:present|served|come|turn\w*)\b|\bsumm?ons\b|\bwarr?ants?\b|\bdasti\b|"
+                     r"\bnahi\s+aa?y[ae]\b|\bvarala\b|\brala(?:du|ledu)\b|अनुपस्थित|सम्मन", re.I)
+_EXAMINED_WORDS = re.compile(r"\bchief\b|\bcross\w*|\bx{2,3}[- ]?(?:n|nd|d|ed)\b|\bexamined\b|\bdeposed\b|\bdischarged\b|"
+                             r"\bconcluded\b|जिरह|मुख्य\s*परीक्षा", re.I)
+_ADJOURNED = re.compile(r"\badjourn\w*|\bsought\s+time\b|\bnot\s+ready\b|\bdeferred\b|\blast\s+opportunity\b", re.I)
+
+
+def witness_dates(comp: Composing) -> Draft | None:
+    """'PW2 wali date kehdi hai?', 'when did PW3 come?': each day the notes record of the witness asked about — summoned
+    or absent, present but not examined, or examined in chief or cross — oldest first, each cited."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if not q.witness or not _DATE_ASKED.search(q.text) or _NOT_THAT_DATE.search(q.text):
+        return None
+    events = [e for e in comp.ev.events(case_ids=q.cases or None, kinds=["witness"])
+              if getattr(e, "witness", None) == q.witness and (e.record_date or "") <= comp.today]
+    if not events or len({e.case_id for e in events}) > 1:
+        return None
+    by_day: dict[str, list[EventBase]] = {}
+    for e in sorted(events, key=lambda x: x.record_date or ""):
+        by_day.setdefault(e.record_date or "", []).append(e)
+    parts, lines = [], []
+    for day, evs in by_day.items():
+        if not day:
+            continue
+        text = " ".join(getattr(e, "said", None) or e.text for e in evs)
+        stages = {getattr(e, "stage", None) for e in evs} - {None}
+        present = re.search(r"(?<!not\s)\bpresent\b|\bcame\b|\baaya\b|\bvandh\w*", text, re.I)
+        if _EXAMINED_WORDS.search(text) and not _ADJOURNED.search(text) or stages & {"chief", "both", "re"}:
+            what = {"chief": "examined in chief", "cross": "cross-examined", "both": "examined in chief and cross",
+                    "re": "re-examined"}.get(next(iter(stages)) if len(stages) == 1 else "both" if stages else "", "examined")
+            if _ADJOURNED.search(text):
+                what += "; part put off"
+        elif _ABSENT.search(text) and not present:
+            absent = re.search(r"\babsent\b|\bnot\s+(?:present|served|come|turn\w*)\b|\bnahi\s+aa?y[ae]\b|\bvarala\b|"
+                               r"\brala(?:du|ledu)\b|अनुपस्थित", text, re.I)
+            what = "not examined: absent or not served" if absent else "summoned"
+        elif present:
+            what = "present, not examined" + (" (adjourned)" if _ADJOURNED.search(text) else "")
+        else:
+            what = "named in the notes"
+        parts.append(f"{human_date(day)} — {what}{comp.cites(evs)}")
+        lines += [ln for e in evs[:1] if (ln := comp.event_line(e)) is not None]
+    if not parts:
+        return None
+    # the day next fixed for them, when it is still to come ("Put up for PE on 14.05.2026" after an absence)
+    entries = {e.entry_id for e in by_day[max(by_day)]}
+    ahead = sorted((n for n in comp.ev.events(case_ids=[events[0].case_id] if events[0].case_id else None, kinds=["next_date"])
+                    if n.entry_id in entries and getattr(n, "date", None) and n.date > comp.today), key=lambda n: n.date)
+    if ahead:
+        parts.append(f"next for them: {human_date(ahead[0].date)}{comp.cites([ahead[0]])}")
+    name = next((getattr(e, "name", None) for e in events if getattr(e, "name", None) and len(e.name.split()) >= 2), None)
+    who = f"{q.witness} ({name})" if name else q.witness
+    cid = events[0].case_id
+    where = f" in {comp.label(cid)}" if cid else ""
+    return Draft(f"{who}{where}: " + "; ".join(parts) + ".", lines)

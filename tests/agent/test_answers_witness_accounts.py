@@ -77,3 +77,12 @@ def test_a_witness_asked_by_name_is_the_witness_the_notes_name_so(pr, question, 
     a = pr.ask(question, today="2026-05-01")
     assert said in a.answer, a.answer
     assert "no receipt" in a.answer or "Lata" in first_line(a)
+
+
+@pytest.mark.parametrize("question, today, said", [
+    ("gokhale suit - when did PW2 come?", "2026-05-01", "13 Jan 2026 — examined in chief and cross"),
+    ("gokhale suit mein DW1 ki date kab thi?", "2026-05-01", "10 Mar 2026 — examined"),
+])
+def test_the_days_of_a_witness_are_each_day_the_notes_record_of_them(pr, question, today, said):
+    a = pr.ask(question, today=today)
+    assert said in first_line(a), a.answer
