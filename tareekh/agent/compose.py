@@ -35,7 +35,8 @@ from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
-from tareekh.agent.habits import HABIT_ASKING, at_the_start, habit_weight, judge_named_records, judge_patterns, other_judges
+from tareekh.agent.habits import (HABIT_ASKING, at_the_start, habit_weight, judge_named_records, judge_patterns,
+                                  other_judges, personal_patterns)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
@@ -1520,6 +1521,7 @@ class Composer:
                   if not (e.kind == "adjournment" and e.sought_by != "court")]
         names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("VRJ"), agent/habits.py
         others = other_judges(self, judge_id, name_words_of)
+        personal = personal_patterns(judge, name_words_of)  # on another matter's page, the judge's own name only
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         for e in events:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
@@ -1536,7 +1538,7 @@ class Composer:
             own = bool(set(rec.case_ids) & set(cases))
             for s in sentences(rec.text):
                 low = s.text.lower()
-                by_name = any(re.search(p, low) for p in names)
+                by_name = any(re.search(p, low) for p in (names if own else personal))
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
                 by_role = own and not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
                 if not (by_name or by_role) or (not by_name and others is not None and others.search(s.text)):

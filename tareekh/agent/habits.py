@@ -53,7 +53,7 @@ _HABIT = re.compile(
     r"\bcompilations?\b|\bsynopsis\b|\bwritten\s+sub\w*|\boriginals?\b|\bin\s+person\b|\bnext\s+time\b|\bin\s+this\s+court\b|"
     r"\bwill\s+not\b|\bwon'?t\b|\bdon'?t\b|\bdoes\s+not\s+allow\b|\bno\s+(?:further\s+)?adjournments?\b|\blast\s+(?:opportunity|chance)\b|"
     r"\bundertak\w*|\bafter\s+lunch\b|\bbefore\s+lunch\b|\bsharp\b|\bpunctual\w*|\bbring\b|\bkeep\b|\bready\b|"
-    r"\bhates?\b|\bdislikes?\b|\bprefers?\b|\bexpects?\b|\bwarn\w*|\bnot\s+happy\b|\bannoyed\b|\bnote\s+for\s+all\b|"
+    r"\bcosts?\b|\bhu?rja\b|\bharja\b|\bhates?\b|\bdislikes?\b|\bprefers?\b|\bexpects?\b|\bwarn\w*|\bnot\s+happy\b|\bannoyed\b|\bnote\s+for\s+all\b|"
     r"\bhamesha\b|\bkabhi\s+nahi\b|\bsirf\b|\bzaroor\b|\bpasand\b|\bnaraz\b|\bsakht\b|\bkandippa\b|\bkoodathu\b|"
     r"\btappakunda\b|हमेशा|सिर्फ़?|ज़?जरूर|नाराज़?|सख़?्त", re.I)
 # the words of a question about a judge's ways, not its topic: "what is he particular about, anything to keep in mind?"
@@ -82,6 +82,15 @@ def judge_patterns(judge: object, name_words: list[str]) -> list[str]:
         if len(short) >= 3:  # initials are a judge's name too
             out.append(r"\b" + r"\s+".join(re.escape(w) for w in short.split()) + r"\b")
     return out
+
+
+def personal_patterns(judge: object, name_words_of) -> list[str]:
+    """The judge's own name and short names, not the post and place a registry writes after a comma ("…, Civil
+    Judge, Court No. 3, <city>"): what names the judge on a page filed under another matter."""
+    class _Name:
+        name = (getattr(judge, "name", None) or "").split(",")[0]
+        short = getattr(judge, "short", None)
+    return judge_patterns(_Name, name_words_of(_Name))
 
 
 def other_judges(comp: Composing, judge_id: str, name_words_of) -> re.Pattern[str] | None:

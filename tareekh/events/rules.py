@@ -574,9 +574,12 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             name = _witness_name(s.text, m)
             # what they said: this sentence and the next ones that carry on about them
             j = i + 1
-            # (a diary lists a cross's admissions one to a line: up to five lines, to the next date or witness)
-            while j < n and j - i <= 5 and not _WITNESS.search(r.sentences[j].text) \
+            # (a diary lists a cross's admissions one to a line: up to five lines, to the next date or witness; a
+            # bare item number "1." is no line of its own)
+            said_lines = 0
+            while j < n and said_lines < 5 and not _WITNESS.search(r.sentences[j].text) \
                     and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
+                said_lines += len(re.findall(r"[^\W\d_]", r.sentences[j].text)) >= 3
                 j += 1
             span_end = r.sentences[j - 1].end
             chunk = r.text[s.start:span_end]
