@@ -35,7 +35,7 @@ from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
-from tareekh.agent.habits import (HABIT_ASKING, at_the_start, habit_weight, judge_named_records, judge_patterns,
+from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   other_judges, personal_patterns)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
@@ -1562,7 +1562,7 @@ class Composer:
             seen.add(key)
             per_day[day or ""] = per_day.get(day or "", 0) + 1
             chosen.append(c)
-            if len(chosen) >= 4:
+            if len(chosen) >= MAX_WAYS:
                 break
         observations = self._observations(f"judge:{judge_id}", q.text)
         if not chosen and not observations:

@@ -52,13 +52,16 @@ _HABIT = re.compile(
     r"\bnot\s+more\s+than\b|\bno\s+more\s+than\b|\bmax(?:imum)?\b|\bpages?\b|\bpage\s+nos?\b|\btyped\s+sets?\b|\bpaper\s*books?\b|"
     r"\bcompilations?\b|\bsynopsis\b|\bwritten\s+sub\w*|\boriginals?\b|\bin\s+person\b|\bnext\s+time\b|\bin\s+this\s+court\b|"
     r"\bwill\s+not\b|\bwon'?t\b|\bdon'?t\b|\bdoes\s+not\s+allow\b|\bno\s+(?:further\s+)?adjournments?\b|\blast\s+(?:opportunity|chance)\b|"
-    r"\bundertak\w*|\bafter\s+lunch\b|\bbefore\s+lunch\b|\bsharp\b|\bpunctual\w*|\bbring\b|\bkeep\b|\bready\b|"
+    r"\bundertak\w*|\bmaang\w*|\bmangwa\w*|\bcalled\s+for\b|\bafter\s+lunch\b|\bbefore\s+lunch\b|\bsharp\b|\bpunctual\w*|\bbring\b|\bkeep\b|\bready\b|"
     r"\bcosts?\b|\bhu?rja\b|\bharja\b|\bhates?\b|\bdislikes?\b|\bprefers?\b|\bexpects?\b|\bwarn\w*|\bnot\s+happy\b|\bannoyed\b|\bnote\s+for\s+all\b|"
     r"\bhamesha\b|\bkabhi\s+nahi\b|\bsirf\b|\bzaroor\b|\bpasand\b|\bnaraz\b|\bsakht\b|\bkandippa\b|\bkoodathu\b|"
     r"\btappakunda\b|हमेशा|सिर्फ़?|ज़?जरूर|नाराज़?|सख़?्त", re.I)
 # the words of a question about a judge's ways, not its topic: "what is he particular about, anything to keep in mind?"
 HABIT_ASKING = frozenset("particular anything keep mind careful note dhyan rakhna rakhe rakhein rakhni remember know "
                          "things thing tips usually insist insists".split())
+
+
+MAX_WAYS = 5  # the judge's ways the first sentence gives, each from another day
 
 
 def habit_weight(text: str) -> float:
