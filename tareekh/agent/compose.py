@@ -1123,12 +1123,13 @@ class Composer:
         own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
         hits.sort(key=lambda h: (len(own & stems(h[2])), h[1].date or "", h[0]))
         polar = [h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
-                 or _POSITIVE.search(_clause_with(h[2], required or groups))]
+                 or (_POSITIVE.search(c := _clause_with(h[2], required or groups)) and not _DIRECTED_ACT.search(c))]
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
         # words quoted from someone ('next time I will not be so kind') are what was said, not the answer's polarity
         said_plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", clause)
-        verdict = "No" if _NEGATIVE.search(said_plain) else ("Yes" if _POSITIVE.search(said_plain) else "On record")
+        verdict = "No" if _NEGATIVE.search(said_plain) else \
+            ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")
         if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
                 and overlap(required or groups, stems(clause), clause) == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
@@ -1994,6 +1995,8 @@ _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance",
                "partition", "refund", "compensation", "divorce", "custody", "revision", "probate")
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
                      r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
+# an order's subjunctive directs the act, it does not record it done: "Rejoinder be filed within two weeks"
+_DIRECTED_ACT = re.compile(r"\b(?:to\s+)?be\s+(?:filed|paid|deposited|produced|served|submitted)\b", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
 # "Ramana garu ki em cheppanu?", "Sunil ji ko kya bataya?": what I told someone, asked in Telugu or Hindi
 _TOLD_ASKED_TO = re.compile(r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:\s+(?i:garu|gaaru|ji|sahab|madam|amma|tai))?\s+"

@@ -388,7 +388,9 @@ _NOT_FILED = re.compile(
     r"\bnahi\s+(?:kiya|hua|aaya|aayi|diya)\b|\bnahi!?\b|दाखिल\s+नहीं|नहीं\s+किया", re.I)
 _FUTURE = re.compile(
     r"\b(?:will|shall|to|must|need\s+to|have\s+to|has\s+to|should|going\s+to|karna\s+hai|karni\s+hai|karenge|"
-    r"kar\s+denge|tomorrow)\s+(?:\w+\s+){0,2}?(?:file|be\s+filed|submit|dakhil)\b|\bto\s+be\s+filed\b|\bdraft\b", re.I)
+    r"kar\s+denge|tomorrow)\s+(?:\w+\s+){0,2}?(?:file|be\s+filed|submit|dakhil)\b|\bto\s+be\s+filed\b|\bdraft\b|"
+    # an order's subjunctive directs a filing, it does not record one: "Rejoinder be filed within two weeks"
+    r"\bbe\s+filed\b", re.I)
 _REFERENCE = re.compile(
     r"\b(?:diary|dy|receipt|challan|reference|ref|CA|C\.A\.|filing|SR|registration|acknowledg(?:e)?ment|token|"
     r"nakal\s+application|application|I\.?A\.?|M\.?A\.?|misc\.?\s+application)\s*(?:no\.?|number|#|सं\.?)\s*[:.-]?\s*"

@@ -333,3 +333,9 @@ def test_a_day_argued_that_explains_another_matter_not_reached_is_no_adjournment
     text = "Seabreeze - argued for almost the full day (this is why the other suit was not reached). Next 12.03.2026."
     assert of(read(text), "adjournment") == []
     assert of(read("Seabreeze - not reached. Next 12.03.2026."), "adjournment") != []
+
+
+def test_an_order_directing_a_filing_records_no_filing():
+    events = read("The rejoinder has not been filed though four weeks were granted. Rejoinder be filed within two "
+                  "weeks, as a last opportunity.", doc_type="order_sheet")
+    assert not [f for f in of(events, "filing") if f.filed]
