@@ -207,6 +207,9 @@ _DATE_ASKED = re.compile(r"\bdates?\b|\btaree?kh\b|\btarikh\b|\bwhen\b|\bkab\b|\
                          r"\bwhich\s+day\b|तारीख|कब", re.I)
 _NOT_THAT_DATE = re.compile(r"\bnext\b|\bagl[ie]\b|\badutha\b|\bupcoming\b|\bcoming\b|\blast\b|\bpichl[ie]\b|"
                             r"\bprevious\b|\bnxt\b|\bndoh\b|अगली|पिछली", re.I)
+# the question asks what was ("when did PW3 come", "PW1 ki date kab thi"), not what is to come
+_PAST = re.compile(r"\bdid\b|\bwas\b|\bwere\b|\bcame\b|\bthi\b|\btha\b|\bhu[ai]\b|\baa?y[ai]\b|\bsi\b|\bhoy[ai]\b|"
+                   r"\bvandh\w*|\bexamined\b|\bhappened\b|थी|था|हुई|हुआ|आया", re.I)
 _ABSENT = re.compile(r"\babsent\b|\bnot\s+(?:present|served|come|turn\w*)\b|\bsumm?ons\b|\bwarr?ants?\b|\bdasti\b|"
                      r"\bnahi\s+aa?y[ae]\b|\bvarala\b|\brala(?:du|ledu)\b|अनुपस्थित|सम्मन", re.I)
 _EXAMINED_WORDS = re.compile(r"\bchief\b|\bcross\w*|\bx{2,3}[- ]?(?:n|nd|d|ed)\b|\bexamined\b|\bdeposed\b|\bdischarged\b|"
@@ -257,10 +260,15 @@ def witness_dates(comp: Composing) -> Draft | None:
     entries = {e.entry_id for e in by_day[max(by_day)]}
     ahead = sorted((n for n in comp.ev.events(case_ids=[events[0].case_id] if events[0].case_id else None, kinds=["next_date"])
                     if n.entry_id in entries and getattr(n, "date", None) and n.date > comp.today), key=lambda n: n.date)
-    if ahead:
+    past = _PAST.search(q.text)
+    if ahead and past:
         parts.append(f"next for them: {human_date(ahead[0].date)}{comp.cites([ahead[0]])}")
     name = next((getattr(e, "name", None) for e in events if getattr(e, "name", None) and len(e.name.split()) >= 2), None)
     who = f"{q.witness} ({name})" if name else q.witness
     cid = events[0].case_id
     where = f" in {comp.label(cid)}" if cid else ""
+    if ahead and not past:
+        # "PW2 wali date?", "PW2 cross continue kab?": the day still to come answers; the days before support it
+        return Draft(f"{human_date(ahead[0].date)} — the day next fixed for {who}{where}{comp.cites([ahead[0]])}. "
+                     "Before it: " + "; ".join(parts) + ".", lines)
     return Draft(f"{who}{where}: " + "; ".join(parts) + ".", lines)
