@@ -62,7 +62,7 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_matters
 from tareekh.agent.requests import asked_for
-from tareekh.agent.directed_work import directed_at_last_hearing
+from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
 from tareekh.agent.sittings import cross_sittings
 from tareekh.events.sides import names_role
@@ -1764,6 +1764,10 @@ class Composer:
         directed, directed_lines = directed_at_last_hearing(self, cid, events)  # agent/directed_work.py
         bits += directed
         lines += directed_lines
+        if directed:  # what the client reports of the order since (agent/directed_work.py)
+            reported, reported_lines = client_word_since(self, cid, last_order_day(self, events))
+            bits += reported
+            lines += reported_lines
         for r in since[-2:]:
             bits.append(f"since the last hearing, a {self.who(r)} of {human_date(r.date)} [{self.cite(r)}]")
             lines.append(self.line(r, _gist_of_document(r.text), with_case=True))

@@ -5,10 +5,11 @@ and a lawyer preparing for that day checks each of them.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.events.money import rupees
+from tareekh.events.money import amounts, rupees
 from tareekh.events.text import around, clean
 
 if TYPE_CHECKING:
@@ -18,12 +19,17 @@ if TYPE_CHECKING:
 MAX_DIRECTED = 3
 
 
+def last_order_day(comp: Composing, events: list[EventBase]) -> str | None:
+    """The last day, up to today, that directed something or gave a next date."""
+    return max((e.record_date for e in events if e.kind in ("direction", "next_date") and e.record_date
+                and e.record_date <= comp.today), default=None)
+
+
 def directed_at_last_hearing(comp: Composing, cid: str, events: list[EventBase]) -> tuple[list[str], list[Line]]:
     """What the last order directed, each with its time limit, and the costs it imposed or found unpaid (none recorded
     as paid since): the bits of a pending answer and their lines. The last order is the last day, up to today, that
     directed something or gave a next date (a later note of a payment is no order)."""
-    last_hearing = max((e.record_date for e in events if e.kind in ("direction", "next_date") and e.record_date
-                        and e.record_date <= comp.today), default=None)
+    last_hearing = last_order_day(comp, events)
     if not last_hearing:
         return [], []
     paid_later = any(e.kind == "costs" and getattr(e, "status", "") == "paid" and (e.record_date or "") > last_hearing
@@ -56,3 +62,32 @@ def directed_at_last_hearing(comp: Composing, cid: str, events: list[EventBase])
         if len(bits) >= MAX_DIRECTED:
             break
     return bits, lines
+
+
+def client_word_since(comp: Composing, cid: str, last_hearing: str | None) -> tuple[list[str], list[Line]]:
+    """The client's word since the last order, from a note or chat of the matter (or filed under none) that names the
+    client (the client's own message: "credited today, they have cut …, the costs not received"): what the order left
+    undone, as the client reports it. A client of several matters names none of them alone."""
+    from tareekh.agent.people import name_words
+
+    card = comp.card(cid)
+    client = getattr(card, "client", None) if card is not None else None
+    if client is None or not last_hearing:
+        return [], []
+    try:
+        shared = sum(1 for c in comp.registry.list_cases() if c.client_id == client.id)
+    except Exception:  # noqa: BLE001 - no registry, no client's matters
+        shared = 1
+    words = [w for w in name_words(client.name) if len(w) >= 4]
+    if shared != 1 or not words:
+        return [], []
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
+    found = [r for r in comp.records(None) if (not r.case_ids or cid in r.case_ids) and not r.is_order_sheet
+             and r.date and last_hearing < r.date[:10] <= comp.today and pattern.search(r.text)]
+    if not found:
+        return [], []
+    # the message that reports sums (what came, what was cut, what did not come) before a later "ok, coming"
+    rec = max(found, key=lambda r: (min(3, len(amounts(r.text))), r.date or ""))
+    said = clean(rec.text, 300)
+    return ([f"since the last order, {comp.who(rec)} of {human_date(rec.date)}: {said} [{comp.cite(rec)}]"],
+            [comp.line(rec, rec.text, with_case=True)])

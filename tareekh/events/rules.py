@@ -183,7 +183,7 @@ _NOT_COSTS = re.compile(
     r"the\s+property|treatment|repair)|\bat\s+the\s+cost\s+of\b|\bcost\s+price\b|\bcosts?\s+can\s+be\s+claimed\b|"
     r"\bpress\s+for\s+costs\b|\bask\s+for\s+costs\b|\bcost\s+orders?\b", re.I)
 _UNPAID = re.compile(
-    r"\bnot\s+(?:yet\s+)?(?:been\s+)?paid\b|\bunpaid\b|\bnahi?n?\s+(?:diya|di|diye|bhar[aei]|bhare|jama)\b|\bdidn'?t\s+(?:even\s+)?pay\b|"
+    r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:paid|received|recd|credited|given)\b|\bunpaid\b|\bnot\s+(?:yet\s+)?come\b|\bnahi?n?\s+(?:diya|di|diye|bhar[aei]|bhare|jama)\b|\bdidn'?t\s+(?:even\s+)?pay\b|"
     r"\bdid\s+not\s+(?:even\s+)?pay\b|\bnot\s+(?:yet\s+)?deposited\b|\bstill\s+(?:not\s+)?(?:due|outstanding)\b|"
     r"अदा\s+नहीं|जमा\s+नहीं", re.I)
 _TO_BE_PAID = re.compile(

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.registry.models import Case
+from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line, home_built_by
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
+    reg.add_person(Client(id="CL1", name="Shobha Kulkarni"))
     reg.add_case(Case(id="P1", number="W.P. No. 7311 of 2025", short_name="Kulkarni pension writ",
-                      title="Shobha Kulkarni vs State", side="petitioner"))
+                      title="Shobha Kulkarni vs State", client_id="CL1", side="petitioner"))
     reg.add_case(Case(id="T1", number="R.A. No. 40 of 2025", short_name="Mistry tenancy appeal",
                       title="Farokh Mistry vs Jal Patel", side="appellant"))
     notes = [
@@ -31,6 +32,10 @@ def build(practice, tmp) -> None:
     ]
     for cid, day, text in notes:
         practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+    # the client's message after the order, filed under no case
+    practice.ingest_text("Shobha Kulkarni: Rs 1,90,000 credited today. They have cut 50,000 from the arrears. The "
+                         "5,000 costs not received.", name="chat 2025-12-10.txt", case_id=None, date="2025-12-10",
+                         author="Client")
 
 
 @pytest.fixture(scope="module")
@@ -50,3 +55,8 @@ def test_costs_paid_after_the_order_are_not_pending(pr):
     a = pr.ask("What is pending in the Mistry appeal before 8 Jan?", today="2025-12-20")
     line = first_line(a)
     assert "rent receipts" in line and "costs of Rs. 2,000 to be paid" not in line, a.answer
+
+
+def test_pending_work_says_what_the_client_reported_of_the_order_since(pr):
+    a = pr.ask("What to prepare for the Kulkarni writ by 15 Jan?", today="2025-12-20")
+    assert "cut 50,000" in first_line(a), a.answer

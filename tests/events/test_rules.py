@@ -339,3 +339,9 @@ def test_an_order_directing_a_filing_records_no_filing():
     events = read("The rejoinder has not been filed though four weeks were granted. Rejoinder be filed within two "
                   "weeks, as a last opportunity.", doc_type="order_sheet")
     assert not [f for f in of(events, "filing") if f.filed]
+
+
+@pytest.mark.parametrize("text", ["The 5,000 costs not received yet.", "Costs of Rs. 3,000 not yet credited to us."])
+def test_costs_not_received_are_unpaid(text):
+    (c,) = of(read(text), "costs")
+    assert c.status == "unpaid"
