@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 BRIEF = re.compile(r"\bbrief\b|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
-                   r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b", re.I)
+                   r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b", re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया", re.I)),
@@ -31,7 +31,7 @@ STEPS: list[tuple[str, re.Pattern[str]]] = [
 MAX_STEPS = 4
 # the words of asking for a briefing, not its topic: "quick brief on X - both her matters", "full status sollunga"
 BRIEF_WORDS = frozenset("brief briefing quick short status update updates full whole complete entire both all matters "
-                        "matter cases case overall summary summarise summarize poora pura haal sab dono".split())
+                        "matter cases case overall summary summarise summarize poora pura haal sab dono today aaj ajj".split())
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bneed\s+to\b|\bobviously\b", re.I)
 
 

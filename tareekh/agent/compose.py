@@ -375,6 +375,8 @@ class Composer:
             "said": self.said, "judge_habit": self.judge_habit, "pending": self.pending, "amount": self.amount,
             "pattern": self.pattern,
         }.get(q.kind)
+        if q.kind == "yes_no" and self._brief_only():
+            handler = self.last_time  # "X case da poora haal?": a briefing, whatever its words made of the kind
         draft = self._registry_who()
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
@@ -1475,6 +1477,12 @@ class Composer:
         return Draft(first, lines)
 
     # -- open questions ----------------------------------------------------------------------------------
+    def _brief_only(self) -> bool:
+        """The question asks a case's briefing and nothing else ("full status, what's today?")."""
+        q = self.q
+        return bool(q.cases) and asks_brief(q.text) and not topic_groups(
+            q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)})
+
     def open(self) -> Draft | None:
         """A bare question ("rejoinder?") is read against the matters listed today first, then the case asked about."""
         q = self.q
@@ -1482,7 +1490,7 @@ class Composer:
         if not groups:
             # "rehmat?": a case's name alone asks where it stands; "S.5?": a section, though no word of it is a topic word
             return bare_case_brief(self) or bare_matters(self)
-        if q.cases and asks_brief(q.text) and not topic_groups(q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)}):
+        if self._brief_only():
             return self.last_time()  # "quick brief on X - both her matters": each matter's story, last and next date
         if q.cases:
             return self._topic_lines(q.cases, groups)

@@ -49,3 +49,10 @@ def test_a_briefing_of_a_client_s_two_matters_tells_each_matter(pr):
 def test_a_warrant_issued_is_a_step_of_a_case_s_story(pr):
     a = pr.ask("Ganesh Traders cheque case full status", today="2026-03-20")
     assert "NBW issued" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", ["Ganesh Traders cheque case ka poora haal?", "ganesh traders case - poora haal, aaj?"])
+def test_a_case_s_whole_state_asked_in_hindi_is_its_briefing(pr, question):
+    a = pr.ask(question, today="2026-03-20")
+    line = first_line(a)
+    assert "Next date" in line and "21 Apr 2026" in line and "NBW issued" in line, a.answer
