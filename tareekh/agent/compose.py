@@ -1334,7 +1334,7 @@ class Composer:
         groups = topic_groups(q.text, drop)
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
-        witness_by_name(self, witnesses)  # "what did Harmeet say in cross?": the witness the notes name so
+        witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
@@ -1528,7 +1528,7 @@ class Composer:
         kinds = ["remark", "order", "costs"] + (["adjournment"] if "adjournment" in q.hints else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")]
-        names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("VRJ"), agent/habits.py
+        names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("PKJ"), agent/habits.py
         others = other_judges(self, judge_id, name_words_of)
         personal = personal_patterns(judge, name_words_of)  # on another matter's page, the judge's own name only
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []

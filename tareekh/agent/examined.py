@@ -110,7 +110,7 @@ def given_up(by: dict[tuple[str, str], list[EventBase]],
 
 
 def fullest_name(events: list[EventBase], label: str) -> str | None:
-    """The fullest name the witness's lines give them ("Harmeet Singh Chadha" over "Harmeet"), never a bare title."""
+    """The fullest name the witness's lines give them ("Gurpreet Singh Bedi" over "Gurpreet"), never a bare title."""
     names = [n for e in events if (n := (getattr(e, "name", None) or "").strip()) and n != label
              and not all(w.strip(".") in _TITLE_ONLY for w in n.split())]
     return max(names, key=lambda n: (len(n.split()), len(n)), default=None)

@@ -78,8 +78,8 @@ def judge_named_records(comp: Composing, cases: list[str]) -> list:
 
 
 def judge_patterns(judge: object, name_words: list[str]) -> list[str]:
-    """The ways a note writes a judge: a name word of four letters or more, or any of the short names ("VRJ", "AS J"
-    of "AS J / Sabharwal J"), whole words."""
+    """The ways a note writes a judge: a name word of four letters or more, or any of the short names ("PKJ", "RM J"
+    of "RM J / Mehra J"), whole words."""
     out = [rf"\b{re.escape(w.lower())}\b" for w in name_words if len(w) >= 4]
     for short in re.split(r"\s*[/,;]\s*", re.sub(r"\([^)]*\)", " ", getattr(judge, "short", None) or "").strip().lower()):
         if len(short) >= 3:  # initials are a judge's name too

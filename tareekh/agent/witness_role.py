@@ -65,9 +65,9 @@ _NAME_TITLES = frozenset("dr sri shri smt mr mrs ms sh km ji sahab saheb sir mad
 
 
 def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
-    """When the question names no witness by number but by a name ("what did Harmeet admit in cross?"), and one
+    """When the question names no witness by number but by a name ("what did Gurpreet admit in cross?"), and one
     witness of the notes carries that name, the question is about that witness (`q.witness`). A word that named the
-    case counts too: a party is often its own witness ("what did the defendant's Batra admit?")."""
+    case counts too: a party is often its own witness ("what did the defendant, Mehta, admit?")."""
     q = comp.q
     if q.witness:
         return
