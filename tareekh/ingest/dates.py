@@ -284,7 +284,7 @@ def header_day_month(line: str) -> DayMonth | None:
 
 
 _TAREEKH = r"(?:tareekh|tarikh|tareek|tarik|taareekh|date|dt)"
-_NEXT_PHRASE = re.compile(
+NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
     r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"

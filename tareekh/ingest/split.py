@@ -428,9 +428,14 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
             _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
+    if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
+        return False  # "IA 2/25 allowed": an application within the case the matter above is about
+    if current.lines and _closes_the_hearing(t):
+        return False  # "NDOH 6.4.26 - args", "Final args - next 3/12": the next date of the hearing above
     # "Judge - last chance", "Bhosle sir - refused", "Menon - wanted time" (named above): a person of the
-    # hearing and a dash go on about the matter above; only a name not yet met may start another matter
-    lenient = not _about_the_same_hearing(t, current.text)
+    # hearing and a dash go on about the matter above; only a name not yet met may start another matter.
+    # A head that is a sentence, a date or an act ("Called the client - …") names no case either.
+    lenient = not _about_the_same_hearing(t, current.text) and _head_may_name_a_case(t)
     if layout == "paragraphs":
         # after a blank line, a paragraph that names a case in its first words is a matter of its own
         # … unless the only cases it names are the matter's own ("- deft to file DW1's affidavit (Sharma)")
@@ -465,6 +470,61 @@ _PERSON_HEAD = re.compile(
     r"fees?|costs?|remarks?|result|order|status)\b",
     re.IGNORECASE)
 _HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab)\b", re.IGNORECASE)
+# The purpose a next date is fixed for, as a diary heads it ("Final args - 3/12", "Compliance - 9.12"): never a
+# case's name.
+_STAGE_WORDS = frozenset(
+    """
+    args arguments argument final compliance evidence cross chief pe de orders order judgment judgement
+    hearing reply rejoinder counter written submissions statement framing charge issues admission notice
+    service appearance mediation settlement steps further part heard of for on
+    """.split()
+)
+# What a note says was done or is to be done, heading a line: a case's name holds no such verb.
+_ACT_WORDS = frozenset(
+    """
+    call called calling apply applied tell told remind reminded speak spoke met meet pay paid file filed collect
+    collected check checked send sent ask asked inform informed got get gave give took take bring brought
+    prepare prepared draft drafted sought seek seeks argued argue opposed oppose objected object submitted
+    pressed withdrew withdrawn mentioned came went said says wants wanted produced handed gone done
+    """.split()
+)
+# An application made within a case, by its own number: "I.A. 2/2025", "IA No. 4 of 2026", "M.P. 1/25",
+# "Crl.M.P. 310/2026", "W.M.P. 20611/2025", "C.M. Appl. 17/2026", "E.A. 3/2024".
+_APPLICATION_HEAD = re.compile(
+    r"^\s*(?:crl\.?\s?|civil\s|w\.?\s?|c\.?\s?)?(?:i\.?\s?a|m\.?\s?p|m\.?\s?a|c\.?\s?m\.?\s?(?:p|a|appl)|e\.?\s?a)\.?"
+    r"\s*(?:no\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}\b",
+    re.IGNORECASE)
+_PRONOUN_HEAD = re.compile(r"^(?:i|we|he|she|they|it|me|us|my|our)\b", re.IGNORECASE)
+
+
+def _closes_the_hearing(line: str) -> bool:
+    """Does a line give the hearing's next date: opening with a next-date phrase and a date ("NDOH 6.4.26 -
+    args", "Next 12/10."), or heading one with the purpose it is for ("Final args - NDOH 3.12.26")?"""
+    t = line.strip()
+    m = re.search(r"\s[-–—:]\s", t)
+    if m and t[: m.start()].strip() and all(w in _STAGE_WORDS for w in re.findall(r"[a-z]+", t[: m.start()].lower())):
+        t = t[m.end():].strip()
+    opening = D.NEXT_PHRASE.match(t)
+    return bool(opening) and bool(re.match(r"[\s:.\-–—]*(?:on|to|for|is|date)?[\s:.\-–—]*\d{1,2}\s?[./-]\s?\d{1,2}",
+                                           t[opening.end():], re.IGNORECASE))
+
+
+def _head_may_name_a_case(line: str) -> bool:
+    """Could the words before a line's dash be a case's name? Not a sentence ("PE closed. DE - …"), a date or a
+    next date, a stage ("Compliance - …"), a pronoun ("I opposed - …") or an act ("Called the client - …",
+    "X sought time - …")."""
+    m = re.search(r"\s[-–—]\s", line)
+    head = line[: m.start()].strip() if m else ""
+    if not head:
+        return True
+    if re.search(r"[.!?;]\s", head) or D.find_dates(head) or re.search(r"(?<![\d/])\d{1,2}[./]\d{1,2}(?![\d/])", head):
+        return False
+    low = re.findall(r"[a-z']+", head.lower())
+    if not low or all(w in _STAGE_WORDS for w in low) or _PRONOUN_HEAD.match(head) or D.NEXT_PHRASE.match(head):
+        return False
+    # a verb in the past written in small letters ("Rao produced the file - …"); a name ("Ahmed") has a capital
+    return not any(w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower())
+                   for w in re.findall(r"[A-Za-z']+", head))
 
 
 def _about_the_same_hearing(line: str, matter: str) -> bool:

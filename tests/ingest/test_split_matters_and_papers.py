@@ -119,3 +119,44 @@ def test_a_note_saying_a_paper_was_filed_stays_a_note():
                  "Reply on behalf of the OP not filed, last chance. Next 20.02.2026.",
                  "Valuer's report awaited from the commissioner."):
         assert read_as_document(text) is None, text
+
+
+KA_ALIASES = {"rathod": {"K1"}, "hegde": {"K2"}, "kulkarni": {"K3"}}
+
+
+def test_a_next_date_line_closes_the_hearing_above_and_never_starts_a_matter():
+    text = ("14/3 Thu - City Civil Ct 22\n"
+            "Rathod suit - DW2 cross over. Shetty for deft wanted time to file the sale deed copy.\n"
+            "NDOH 02.05.26 - arguments\n"
+            "Final args - next 9.6.26.\n"
+            "Hegde bail - bond filed, surety verified.\n"
+            "N.D.O.H. 20/4.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_2031.jpg",
+                             paragraph_heads=KA_ALIASES)
+    assert len(entries) == 2 and entries[1].text.startswith("Hegde bail")
+    assert "NDOH 02.05.26" in entries[0].text and "Final args" in entries[0].text
+    assert entries[1].text.endswith("N.D.O.H. 20/4.")
+
+
+def test_a_dash_line_headed_by_a_sentence_an_act_or_a_pronoun_stays_with_its_matter():
+    text = ("21/3 Fri - Mayo Hall\n"
+            "Kulkarni eviction - tenant's counter filed. Rao sought time for his evidence.\n"
+            "I objected - third adjournment, costs asked.\n"
+            "Evidence closed. Arguments - tenant first.\n"
+            "Shetty produced the rent receipts - marked Ex R3.\n"
+            "Called Mrs Kulkarni - told her the order may come in June.\n"
+            "Hegde bail - IO absent.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_2044.jpg",
+                             paragraph_heads=KA_ALIASES)
+    assert len(entries) == 2
+    assert entries[0].text.rstrip().endswith("order may come in June.")
+    assert entries[1].text.startswith("Hegde bail")
+
+
+def test_an_application_by_its_own_number_stays_with_the_case_above():
+    text = ("OS 812/24 RATHOD v HEGDE (boundary) - XII Addl CCH\n"
+            "IA 3/25 (temporary injunction) ALLOWED. Commissioner to measure the wall.\n"
+            "Crl.M.P. 44/2026 for return of documents - notice.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_2050.jpg",
+                             paragraph_heads={"rathod": {"K1"}})
+    assert len(entries) == 1 and "Crl.M.P. 44/2026" in entries[0].text
