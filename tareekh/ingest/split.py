@@ -374,8 +374,8 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
         head.skip = {j for j, _ in nonblank if j <= last}
     elif nonblank and (opening := D.opening_date(nonblank[0][1])) is not None:
         head.when = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
-    elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
-        head.when = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
+    elif nonblank and (dm := D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[0][1], count=1))) is not None:
+        head.when = dm  # "20/3 - Ct.7", "Wed 20/3 Ct.7": the line stays in the text; its year is found below
     elif doc_type == "handwritten_note":
         # A header that could not be read as a date is still a header, not a matter.
         for j, t in top[:3]:
@@ -456,7 +456,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
             ends_sentence or _strong_head(t))
     starts = starts or item_names
     # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
-    return starts and not (len(current.lines) == 1 and _is_day_line(current.lines[0].text)) and not (
+    return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
+                                                         or _is_court_heading(current.lines[0].text))) and not (
         _heads_its_matter(t, current, names))
 
 
@@ -612,8 +613,20 @@ def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
     return None, None, None
 
 
+_LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}\b[\s,.]*", re.IGNORECASE)
+# A court's heading above the case it lists: "IN THE COURT OF …", "BEFORE THE … TRIBUNAL", "CORAM: …".
+_COURT_HEADING = re.compile(r"^\s*(?:in\s+the\s+(?:high\s+)?court|before\s+the\b|coram\b|present\s*:)", re.IGNORECASE)
+
+
+def _is_court_heading(line: str) -> bool:
+    """A lone line naming the court or the bench, no case: it heads the matter below it."""
+    return bool(_COURT_HEADING.match(line)) and not _NUMBER_WITH_YEAR.search(line)
+
+
 def _is_day_line(line: str) -> bool:
-    """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3")."""
+    """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3",
+    "Wed 10/12  HC Ct 27  item 34")."""
+    line = _LEADING_WEEKDAY.sub("", line, count=1)
     if D.header_day_month(line) is None and D.opening_date(line) is None:
         return False
     # a remark in brackets ("(junior on leave)") says who went, not what happened
@@ -732,6 +745,11 @@ _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
 _COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न्यायालय|आयोग|अधिकरण", re.IGNORECASE)
+# The day a court sat, as a judgment, decree or award is headed: "Friday, the 13th day of November 2026",
+# "Dated this the 5th day of March, 2025".
+_COURT_DAY = re.compile(
+    rf"^\s*(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+([A-Za-z]+)\.?,?\s+"
+    r"((?:19|20)\d{2})\b", re.IGNORECASE | re.MULTILINE)
 _CASE_LINE = re.compile(
     r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*\bno\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
     re.IGNORECASE | re.MULTILINE)
@@ -758,10 +776,13 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
     else:
         head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:15])
         m = _ORDER_HEAD.search(head)
-        found = D.find_dates(m["d"]) if m else []
-        if not m or not found or found[0].start != 0 or not _COURT_HEAD.search(head):
+        found = [f.value for f in D.find_dates(m["d"]) if f.start == 0][:1] if m else []
+        sat = _COURT_DAY.search(head)
+        if not found and sat and D.month_number(sat[2]):
+            found = [d for d in [D._make(int(sat[3]), D.month_number(sat[2]), int(sat[1]))] if d]
+        if not found or not _COURT_HEAD.search(head):
             return []
-        blocks.append((text.strip(), found[0].value))
+        blocks.append((text.strip(), found[0]))
     out = []
     for block, when in blocks:
         if not block:

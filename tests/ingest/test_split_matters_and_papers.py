@@ -160,3 +160,21 @@ def test_an_application_by_its_own_number_stays_with_the_case_above():
     entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_2050.jpg",
                              paragraph_heads={"rathod": {"K1"}})
     assert len(entries) == 1 and "Crl.M.P. 44/2026" in entries[0].text
+
+
+def test_a_decree_headed_by_the_day_the_court_sat_is_that_days_order():
+    text = ("IN THE COURT OF THE PRINCIPAL JUDGE, FAMILY COURT, MYSURU\nPresent: Smt. A. Rao, B.A., LL.B.\n"
+            "Monday, the 9th day of March 2026\nM.C. No. 410 of 2024\nLatha Rao ... Petitioner / Ravi Hegde ... Respondent\n"
+            "DECREE\nThe petition filed on 02.05.2024 is allowed by mutual consent. No costs.\n"
+            "Certified copy issued on 20.03.2026")
+    (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="decree.pdf")
+    assert entry.kind == "hearing" and entry.hearing_date == "2026-03-09" and entry.doc_type == "order_sheet"
+
+
+def test_a_lone_day_or_court_line_heads_the_matter_below_it():
+    text = "Tue 14/4   HC Ct 9   item 31\nRFA 55/2024  Latha v. Hegde\n- arguments heard in part.\n- next 30.4.26"
+    (entry,) = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_3001.jpg")
+    assert entry.text.startswith("Tue 14/4") and "next 30.4.26" in entry.text
+    text = "CORAM: HON'BLE MR. JUSTICE A. B. RAO\nW.P. No. 411 of 2026\nLatha Rao ... Petitioner\nHeard. Notice."
+    (entry,) = split_document(doc(text), file_name="order.txt")
+    assert entry.text.startswith("CORAM")
