@@ -332,8 +332,16 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
             if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
                 # a Word note's title above its date line stays the note's first line
                 return _PageHead(found.value, {i}, one_case=True, header=t.strip())
-            return _PageHead(found.value, {j for j, _ in nonblank if j <= i}, header=t.strip())
+            # a line above the date that names a case ("E-412/2025  A vs B") is the matter's, not the header's
+            return _PageHead(found.value, {j for j, s in nonblank if j < i and not _names_a_case_by_number(s)} | {i},
+                             header=t.strip())
     return _PageHead()
+
+
+def _names_a_case_by_number(line: str) -> bool:
+    """Does a line give a case's number ("E-412/2025", "O.S. No. 77 of 2024") or its cause title ("A vs B")?"""
+    return bool(_strong_head(line) or re.search(rf"(?<![\w/]){_CASE_NO}", line)
+                or re.search(r"\S\s+(?:vs?\.?|versus)\s+\S", line, re.IGNORECASE))
 
 
 def _word_note_heading(doc: Document, nonblank: list[tuple[int, str]], head: _PageHead) -> None:

@@ -178,3 +178,10 @@ def test_a_lone_day_or_court_line_heads_the_matter_below_it():
     text = "CORAM: HON'BLE MR. JUSTICE A. B. RAO\nW.P. No. 411 of 2026\nLatha Rao ... Petitioner\nHeard. Notice."
     (entry,) = split_document(doc(text), file_name="order.txt")
     assert entry.text.startswith("CORAM")
+
+
+def test_a_case_number_and_title_above_the_date_line_stay_in_the_record():
+    text = ("IN THE COURT OF THE SENIOR CIVIL JUDGE, DHARWAD\nO.S. 77/2024   Latha Ramaiah Vs. Suresh Bhat\n"
+            "Order: 14.08.2026\n... 12. The defendant has not shown any other accommodation. The suit is decreed.")
+    (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="CamScanner 0817.pdf")
+    assert "O.S. 77/2024" in entry.text and entry.hearing_date == "2026-08-14"

@@ -1,0 +1,79 @@
+"""A case named the way a lawyer names it in a diary — by a party's given name with a word of kinship or
+respect, by a company's first word heading a line, by a shared name and the kind of case beside it — is filed
+under it; a locality or an official party's place never chooses a case; a client's own name on a paper does not
+file it under the client's other case. Registry and notes written here (a Karnataka practice)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry import Case
+from tareekh.registry.models import Client, Party
+
+KA_CASES = [
+    ("K1", "O.S. No. 77 of 2024", "Jayanagar shop eviction", "Latha Ramaiah vs Suresh Bhat", "plaintiff", "CL1"),
+    ("K2", "W.P. No. 4410 of 2025", "Vidya lock and seal writ", "Vidya Hegde vs Bruhat Bengaluru Mahanagara Palike",
+     "petitioner", "CL2"),
+    ("K3", "O.S. No. 912 of 2025", "Vidya passage suit", "Vidya Hegde vs Mohan Kulkarni", "plaintiff", "CL2"),
+    ("K4", "Crl.P. No. 881 of 2026", "Ravi bail", "Ravi Shetty vs State of Karnataka", "petitioner", "CL3"),
+    ("K5", "O.S. No. 310 of 2024", "Patil recovery suit", "Girish Naik vs Prakash Patil", "plaintiff", "CL4"),
+    ("K6", "C.C. No. 5120 of 2025", "Monarch cheque case", "Naik Flour Mills vs Monarch Hotels LLP", "complainant",
+     "CL4"),
+    ("K7", "A.A. No. 19 of 2025", "Tarun award", "Zephyr Buildcon Pvt. Ltd. vs Tarun Steelworks", "respondent", "CL5"),
+]
+
+NATURE = {"K4": "regular bail in FIR No. 118/2026, PS Jayanagar, u/s 318(4) BNS"}
+
+
+@pytest.fixture
+def karnataka(practice):
+    practice.ingest_service.retain_into_memory = None
+    for client in sorted({c[-1] for c in KA_CASES}):
+        practice.registry.add_person(Client(id=client, name=f"client {client}"))
+    for cid, number, short, title, side, client in KA_CASES:
+        first, second = title.split(" vs ")
+        practice.registry.add_case(Case(id=cid, number=number, short_name=short, title=title, side=side,
+                                        client_id=client, nature=NATURE.get(cid), parties=[Party(name=first, role=side),
+                                                                   Party(name=second, role="respondent")]))
+    return practice
+
+
+def test_a_given_name_with_a_word_of_kinship_or_respect_names_its_case(karnataka, drop):
+    (entry,) = karnataka.ingest([drop("14.3.26.txt", "14.3.26 - Mayo Hall\nLatha aunty - tenant's counter filed. "
+                                                     "Tenant wants time for his evidence.\nNDOH 20.4.26")]).entries
+    assert (entry.status, entry.case_ids) == ("retained", ["K1"])
+
+
+def test_a_companys_first_word_heading_a_line_names_its_case(karnataka, drop):
+    (entry,) = karnataka.ingest([drop("22.4.26.txt", "22/4/26 HC - Ct 11\nZephyr - senior unwell, sought passover; "
+                                                     "at 3 pm sought time. Costs 5,000 to us.\nNDOH 2.6.26")]).entries
+    assert (entry.status, entry.case_ids) == ("retained", ["K7"])
+
+
+def test_a_name_two_cases_share_is_chosen_by_the_kind_of_case_beside_it(karnataka, drop):
+    (entry,) = karnataka.ingest([drop("8.7.26.txt", "8/7/26 Ct 14\nVidya WP - BBMP counter filed. Reply in 2 weeks."
+                                                    "\nNDOH 5.8.26")]).entries
+    assert (entry.status, entry.case_ids) == ("retained", ["K2"])
+
+
+def test_a_place_in_an_official_partys_name_never_chooses_a_case(karnataka, drop):
+    # "Jayanagar" is the eviction's short name and the bail's police station; "Karnataka" beside it is only in
+    # the State's name, a word of place, not of a case: it does not choose the bail
+    text = ("ORDER\n14.08.2026\nThe premises at Jayanagar, Bengaluru, Karnataka are to be vacated within six months.\n"
+            "The tenant's plea of alternative accommodation fails.")
+    (entry,) = karnataka.ingest([drop("scan 0817.txt", text)]).entries
+    assert "K4" not in entry.case_ids
+
+
+def test_a_clients_own_name_on_a_paper_does_not_file_it_under_the_clients_other_case(karnataka, drop):
+    # Girish Naik is the plaintiff of the recovery suit and, as Naik Flour Mills, the complainant of the cheque
+    # case: his firm's name on the promissory note of the suit does not make it a paper of the cheque case
+    text = ("PROMISSORY NOTE    Rs. 4,00,000/-\nOn demand I, Prakash Patil, promise to pay Sri Girish Naik, "
+            "proprietor, Naik Flour Mills, the sum of Rs. Four Lakh only.\nHubballi, 02.02.2023\nsd/- Prakash Patil")
+    (entry,) = karnataka.ingest([drop("pronote.txt", text)]).entries
+    assert (entry.kind, entry.case_ids) == ("document", ["K5"])
+    # … while a paper naming the cheque case's other side is filed under it
+    text = ("SMT BANK - HUBBALLI\nCHEQUE RETURN MEMO    Date: 21.03.2025\nDrawer: Monarch Hotels LLP\n"
+            "Payee: Naik Flour Mills\nReason: funds insufficient")
+    (entry,) = karnataka.ingest([drop("memo.txt", text)]).entries
+    assert "K6" in entry.case_ids
