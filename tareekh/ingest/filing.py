@@ -49,6 +49,12 @@ _OTHERS = re.compile(
     r"\b(?:other|another)\s+(?:lawyer|advocate|counsel)'?s\s+(?:matter|case)\b",
     re.IGNORECASE,
 )
+CHAT_DAY_NO_CASE = "a day of a chat that names no case"
+# An exported chat is named for whom it is with: "WhatsApp Chat with X.txt", "WhatsApp Chat - X.zip".
+_CHAT_NAME = re.compile(r"^\s*whats\s?app\s+chat\s*(?:with\b|[-–—:])\s*(?P<who>.+?)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$",
+                        re.IGNORECASE)
+
+
 @dataclass
 class Filing:
     """Where a record goes: `case_ids` to file under (none for review or a general note)."""
@@ -302,7 +308,7 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     calling it a case or a person ("Rathod case", "Latha aunty", "Patil sir"), or alone at the head of one of
     its first lines ("Kestrel - sought time"), is about that case. A very common name is no cue: a witness, a
     judge or a clerk may bear it."""
-    from tareekh.registry.aliases import COMMON_NAMES, words
+    from tareekh.registry.aliases import COMMON_NAMES, ORG_WORDS, words
 
     if filing.case_ids or filing.candidates:
         return filing
@@ -316,8 +322,9 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         if not owners or t in COMMON_NAMES:
             continue
         beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
-        # a name several cases share, with the kind of only one of them beside it ("Vidya WP"), chooses it
-        fits = {cid for cid in owners if beside & kinds.get(cid, set())}
+        # a name several cases share, with the kind of only one of them beside it ("Vidya WP"), chooses it; a
+        # word of a firm's name ("… Insurance Co.") says no kind
+        fits = {cid for cid in owners if (beside - ORG_WORDS) & kinds.get(cid, set())}
         if len(fits) == 1:
             chosen.setdefault(next(iter(fits)), t)
         if len(owners) != 1:
@@ -348,7 +355,7 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
 def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
     """A name several cases share ("Kalaivani" for her writ and her suit) with a word beside it saying the kind
     of only one of them ("Kalaivani WP") is about that one."""
-    from tareekh.registry.aliases import words
+    from tareekh.registry.aliases import ORG_WORDS, words
 
     shared = [c for c in filing.candidates if c.tier == "alias"]
     among = {c.case_id for c in shared}
@@ -361,7 +368,7 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
     for i, t in enumerate(tokens):
         if t not in shared_words:
             continue
-        beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
+        beside = (set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])) - shared_words - ORG_WORDS
         fits = {cid for cid in among if beside & kinds.get(cid, set())}
         if len(fits) == 1:
             chosen |= fits
@@ -513,7 +520,7 @@ class Filer:
         if not filing.case_ids and not self._real_candidates(filing.candidates):
             why = about_no_case(text, doc_kind)
             if why is None and kind == "chat_day":
-                why = "a day of a chat that names no case"
+                why = CHAT_DAY_NO_CASE
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
@@ -540,6 +547,42 @@ class Filer:
                 continue
             keep.append(cid)
         return keep
+
+    def file_chat_days(self, entry_ids: list[int], file_name: str) -> None:
+        """The days of one exported chat that name no case go under the one case the chat is about: the case
+        its contact's name (the export's name) names, else the one case its other days name. A chat whose days
+        name several cases, or whose contact names none or several, leaves such days general."""
+        if not entry_ids:
+            return
+        marks = ",".join("?" * len(entry_ids))
+        rows = self.conn.execute(f"SELECT id, kind, status, reason FROM entries WHERE id IN ({marks})",
+                                 entry_ids).fetchall()
+        named = {r[0] for r in self.conn.execute(
+            f"SELECT DISTINCT ec.case_id FROM entry_cases ec JOIN entries e ON e.id = ec.entry_id"
+            f" WHERE e.id IN ({marks}) AND e.status = 'retained'", entry_ids)}
+        waiting = [r[0] for r in rows if r[1] == "general" and (r[3] or "").endswith(CHAT_DAY_NO_CASE)]
+        if not waiting:
+            return
+        chosen, why = None, ""
+        m = _CHAT_NAME.match(file_name)
+        if m:
+            try:
+                res = self.registry.resolve(m["who"])
+            except Exception:  # noqa: BLE001 - a name the resolver refuses is no cue
+                res = None
+            if res is not None and res.case_id and named <= {res.case_id}:
+                chosen, why = res.case_id, f"the chat is with '{m['who']}' ({res.reason})"
+        if chosen is None and len(named) == 1:
+            chosen = next(iter(named))
+            why = "the chat's other days name only this case"
+        if chosen is None:
+            return
+        floor = self.registry.thresholds.auto_file_min
+        mine = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=m["who"] if m else "the chat")]
+        for entry_id in waiting:
+            entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
+                                      confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
+                                      status="retained", kind="chat_day", hearing=None, date_source=None)
 
     def resolve_case(self, hint: str | None, text: str) -> Filing:
         """The case a note names (its case hint first, then its text), or its candidates for review."""

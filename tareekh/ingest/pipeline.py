@@ -737,6 +737,8 @@ class Pipeline:
             moves = [self.filer.file_new(entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date,
                                          chosen_case=opts.case_id, name_hint=name_hint, not_after=cues.not_after)
                      for entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date in rows]
+            if rows and not opts.case_id and all(row[4] == "chat_day" for row in rows):
+                self.filer.file_chat_days([row[0] for row in rows], name)
         # The registry commits its own writes, so next dates move after the entries are saved; a crash
         # here is resumed from 'split' and every step above is idempotent.
         self.filer.apply_moves(moves)

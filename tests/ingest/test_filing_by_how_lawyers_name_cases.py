@@ -77,3 +77,29 @@ def test_a_clients_own_name_on_a_paper_does_not_file_it_under_the_clients_other_
             "Payee: Naik Flour Mills\nReason: funds insufficient")
     (entry,) = karnataka.ingest([drop("memo.txt", text)]).entries
     assert "K6" in entry.case_ids
+
+
+CHAT = ("02/05/2026, 19:02 - Girish Naik: Sir, Patil suit - what happened today?\n"
+        "02/05/2026, 19:10 - Adv Kamath: Cross of DW1 over. Next 20 June.\n"
+        "20/06/2026, 18:40 - Adv Kamath: Arguments heard. Judgment on 14 July.\n"
+        "20/06/2026, 18:45 - Girish Naik: Thank you sir.\n"
+        "14/07/2026, 17:12 - Adv Kamath: Decreed with 9% interest. Costs also.\n")
+
+
+def test_the_days_of_a_chat_about_one_case_that_name_none_go_under_that_case(karnataka, drop):
+    entries = karnataka.ingest([drop("WhatsApp Chat with Kamath office.txt", CHAT)]).entries
+    assert [e.kind for e in entries] == ["chat_day"] * 3
+    assert all(e.status == "retained" and e.case_ids == ["K5"] for e in entries)
+
+
+def test_the_days_of_a_chat_go_under_the_case_its_contacts_name_names(karnataka, drop):
+    text = CHAT.replace("Patil suit", "the case")
+    entries = karnataka.ingest([drop("WhatsApp Chat with Prakash Patil.txt", text)]).entries
+    assert all(e.status == "retained" and e.case_ids == ["K5"] for e in entries)
+
+
+def test_the_days_of_a_chat_about_two_cases_that_name_neither_stay_general(karnataka, drop):
+    text = CHAT + "15/07/2026, 10:00 - Girish Naik: And the Monarch cheque case sir?\n"
+    entries = karnataka.ingest([drop("WhatsApp Chat with Girish.txt", text)]).entries
+    assert {e.kind for e in entries if not e.case_ids} == {"general"}
+    assert [e.case_ids for e in entries if e.case_ids] == [["K5"], ["K6"]]
