@@ -114,6 +114,9 @@ def about_no_case(text: str, doc_kind: str | None = None) -> str | None:
     head = [ln for ln in text.splitlines() if ln.strip()][:3]
     if any(_TODO.match(ln) for ln in head):
         return "a to-do list"
+    # a short title naming the list anywhere in it: "this week - personal / office", "Sunday: to do"
+    if head and len(head[0].split()) <= 8 and any(_TODO.match(part) for part in re.split(r"[-–—:/,|()]+", head[0])):
+        return "a to-do list"
     if doc_kind == "circular":
         return "a circular"
     if _OTHERS.search(text):

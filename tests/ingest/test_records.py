@@ -68,6 +68,13 @@ def test_a_to_do_list_and_another_lawyers_matter_are_kept_as_general_notes(filin
     assert proxy.record_date == "2025-08-12"
 
 
+def test_a_list_titled_personal_or_to_do_anywhere_in_its_first_line_is_a_general_note(filing, drop):
+    text = ("next week - office / personal\n- renew the chamber's rent agreement\n- pay the clerk's diwali bonus\n"
+            "- dentist on Friday 4 pm")
+    (e,) = filing.ingest([drop("list.txt", text)]).entries
+    assert (e.kind, e.status, e.case_ids) == ("general", "retained", [])
+
+
 def test_a_note_that_names_no_case_without_evidence_it_is_about_none_waits_for_review(filing, drop):
     (e,) = filing.ingest([drop("misc.txt", "12.03.2025 - Ramaiah - PW1 chief affidavit filed. Next 20.04.2025.")]).entries
     assert (e.kind, e.status) == ("hearing", "review")
