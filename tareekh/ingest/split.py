@@ -436,6 +436,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
             _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
+    if layout != "whole" and current.lines and _next_in_a_short_list(current.lines[0].text, t):
+        return True  # "(2) …" after a matter opened "(1) …": a day's list of matters
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
         return False  # "IA 2/25 allowed": an application within the case the matter above is about
     if current.lines and _closes_the_hearing(t):
@@ -504,6 +506,17 @@ _APPLICATION_HEAD = re.compile(
     r"\s*(?:no\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}\b",
     re.IGNORECASE)
 _PRONOUN_HEAD = re.compile(r"^(?:i|we|he|she|they|it|me|us|my|our)\b", re.IGNORECASE)
+
+
+_LIST_NUMBER = re.compile(r"^\s*(\(?)(\d{1,2})([.)])(?!\d)\s*\S")
+SHORT_LIST = 9  # a day's matters run to a few; a cause list's items run to dozens and are other lawyers'
+
+
+def _next_in_a_short_list(first: str, line: str) -> bool:
+    """Is `line` the next item of the short numbered list whose previous item opened the matter ("(1) …",
+    then "(2) …", in the same style)?"""
+    a, b = _LIST_NUMBER.match(first), _LIST_NUMBER.match(line)
+    return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and int(b[2]) == int(a[2]) + 1 <= SHORT_LIST)
 
 
 def _closes_the_hearing(line: str) -> bool:

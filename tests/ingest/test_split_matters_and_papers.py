@@ -185,3 +185,12 @@ def test_a_case_number_and_title_above_the_date_line_stay_in_the_record():
             "Order: 14.08.2026\n... 12. The defendant has not shown any other accommodation. The suit is decreed.")
     (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="CamScanner 0817.pdf")
     assert "O.S. 77/2024" in entry.text and entry.hearing_date == "2026-08-14"
+
+
+def test_the_next_item_of_a_short_numbered_day_list_is_the_next_matter_whatever_it_names():
+    text = ("10.04.26 (fri)\n1) city civil ct - OS 812 boundary - commissioner's report filed. next 22/5.\n"
+            "2) then sessions ct - Ravi bail - IO absent, next 17/4.\n"
+            "   ** correction: next is 24/4, clerk said 17 first **\n")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_3100.jpg",
+                             paragraph_heads=KA_ALIASES)
+    assert [e.text[:2] for e in entries] == ["1)", "2)"] and "correction" in entries[1].text
