@@ -514,9 +514,11 @@ SHORT_LIST = 9  # a day's matters run to a few; a cause list's items run to doze
 
 def _next_in_a_short_list(first: str, line: str) -> bool:
     """Is `line` the next item of the short numbered list whose previous item opened the matter ("(1) …",
-    then "(2) …", in the same style)?"""
+    then "(2) …", in the same style)? A row that opens with its case number ("2. R.A. 240/2021  X v. Y") is a
+    list's row, as a cause list prints them: its number decides, not its place in the list."""
     a, b = _LIST_NUMBER.match(first), _LIST_NUMBER.match(line)
-    return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and int(b[2]) == int(a[2]) + 1 <= SHORT_LIST)
+    return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and int(b[2]) == int(a[2]) + 1 <= SHORT_LIST
+                and not _NUMBER_WITH_YEAR.search(line[:_EARLY]))
 
 
 def _closes_the_hearing(line: str) -> bool:
@@ -766,6 +768,9 @@ _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
 _COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न्यायालय|आयोग|अधिकरण", re.IGNORECASE)
+# "Date: 12.06.2026" on a line of its own under a court's heading and coram, above its "ORDER"
+_DATE_LINE = re.compile(r"^\s*date[d]?\s*[:\-]\s*(?P<d>\S.{5,20})$", re.IGNORECASE | re.MULTILINE)
+_ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*)\s*$", re.IGNORECASE | re.MULTILINE)
 # The day a court sat, as a judgment, decree or award is headed: "Friday, the 13th day of November 2026",
 # "Dated this the 5th day of March, 2025".
 _COURT_DAY = re.compile(
@@ -801,6 +806,9 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         sat = _COURT_DAY.search(head)
         if not found and sat and D.month_number(sat[2]):
             found = [d for d in [D._make(int(sat[3]), D.month_number(sat[2]), int(sat[1]))] if d]
+        dated = _DATE_LINE.search(head)
+        if not found and dated and _ORDER_WORD.search(head):
+            found = [f.value for f in D.find_dates(dated["d"]) if f.start == 0][:1]
         if not found or not _COURT_HEAD.search(head):
             return []
         blocks.append((text.strip(), found[0]))

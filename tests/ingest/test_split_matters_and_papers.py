@@ -194,3 +194,19 @@ def test_the_next_item_of_a_short_numbered_day_list_is_the_next_matter_whatever_
     entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_3100.jpg",
                              paragraph_heads=KA_ALIASES)
     assert [e.text[:2] for e in entries] == ["1)", "2)"] and "correction" in entries[1].text
+
+
+def test_a_short_cause_list_of_other_lawyers_cases_is_not_cut_at_each_row():
+    text = ("CAUSE LIST - COURT ROOM 4 - 27.11.2026\nFOR ORDERS\n1.  O.S. No. 87/2022      Joshi v. Kamat\n"
+            "2.  O.S. No. 812/2024     Rathod v. Hegde\n3.  R.A. No. 240/2021     Bhat v. Shenoy")
+    entries = split_document(doc(text), file_name="causelist.pdf", paragraph_heads=KA_ALIASES)
+    assert len(entries) <= 2 and any("Rathod" in e.text for e in entries)
+
+
+def test_a_courts_order_dated_on_a_line_of_its_own_under_its_coram_is_that_days_order():
+    text = ("IN THE COURT OF SESSIONS AT DHARWAD\nCRIMINAL MISC. No. 411 OF 2026\nRavi Shetty ... Applicant\nVersus\n"
+            "The State of Karnataka ... Respondent\nCoram: P. R. Joshi, Additional Sessions Judge\nDate: 12.06.2026\n"
+            "ORDER\n1. The applicant attended the police station on 18 and 19 May 2026.\n(i) The application is allowed.\n"
+            "Certified copy issued on 15.06.2026")
+    (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="order.pdf")
+    assert (entry.kind, entry.hearing_date, entry.doc_type) == ("hearing", "2026-06-12", "order_sheet")
