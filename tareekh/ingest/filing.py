@@ -316,9 +316,9 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     if filing.case_ids or filing.candidates:
         return filing
     tokens = words(text)
-    heads = {w for line in [ln for ln in text.splitlines() if ln.strip()][:4]
+    heads = [set(words(head)) for line in [ln for ln in text.splitlines() if ln.strip()][:4]
              for head in [re.split(r"\s[-–—:]\s|:\s|\s\(", line.strip(), maxsplit=1)[0]]
-             if re.search(r"\s[-–—:]\s|:\s", line) and len(words(head)) <= HEAD_WORDS for w in words(head)}
+             if re.search(r"\s[-–—:]\s|:\s", line) and 0 < len(words(head)) <= HEAD_WORDS]
     chosen: dict[str, str] = {}
     for i, t in enumerate(tokens):
         owners = index.get(t, set())
@@ -333,7 +333,8 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         if len(owners) != 1:
             continue
         case_id = next(iter(owners))
-        if beside & CASE_WORDS or (t in heads and heads <= {t} | CASE_WORDS | kinds.get(case_id, set())):
+        if beside & CASE_WORDS or any(t in head and head <= {t} | CASE_WORDS | kinds.get(case_id, set())
+                                      for head in heads):
             chosen.setdefault(case_id, t)
     if len(chosen) != 1:
         return filing

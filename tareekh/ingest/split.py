@@ -480,7 +480,7 @@ _PERSON_HEAD = re.compile(
     r"witness|[paodcr]w\s?-?\s?\d{1,2}|clerk|munshi|steno|office|registry|peon|next|note|n\.?b\.?|to\s*do|"
     r"fees?|costs?|remarks?|result|order|status)\b",
     re.IGNORECASE)
-_HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab)\b", re.IGNORECASE)
+_HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab|sahib|sb|garu|avargal)\b", re.IGNORECASE)
 # The purpose a next date is fixed for, as a diary heads it ("Final args - 3/12", "Compliance - 9.12"): never a
 # case's name.
 _STAGE_WORDS = frozenset(

@@ -46,7 +46,8 @@ def test_a_given_name_with_a_word_of_kinship_or_respect_names_its_case(karnataka
 
 def test_a_companys_first_word_heading_a_line_names_its_case(karnataka, drop):
     (entry,) = karnataka.ingest([drop("22.4.26.txt", "22/4/26 HC - Ct 11\nZephyr - senior unwell, sought passover; "
-                                                     "at 3 pm sought time. Costs 5,000 to us.\nNDOH 2.6.26")]).entries
+                                                     "at 3 pm sought time. Costs 5,000 to us.\n"
+                                                     "Desai sb - reply in 2 weeks.\nNDOH 2.6.26")]).entries
     assert (entry.status, entry.case_ids) == ("retained", ["K7"])
 
 
