@@ -320,6 +320,7 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
              for head in [re.split(r"\s[-–—:]\s|:\s|\s\(", line.strip(), maxsplit=1)[0]]
              if re.search(r"\s[-–—:]\s|:\s", line) and 0 < len(words(head)) <= HEAD_WORDS]
     chosen: dict[str, str] = {}
+    opening: dict[str, str] = {}  # chosen by a name heading one of the note's first lines
     for i, t in enumerate(tokens):
         owners = index.get(t, set())
         if not owners or t in COMMON_NAMES:
@@ -333,9 +334,13 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         if len(owners) != 1:
             continue
         case_id = next(iter(owners))
-        if beside & CASE_WORDS or any(t in head and head <= {t} | CASE_WORDS | kinds.get(case_id, set())
-                                      for head in heads):
+        heading = any(t in head and head <= {t} | CASE_WORDS | kinds.get(case_id, set()) for head in heads)
+        if heading:
+            opening.setdefault(case_id, t)
+        if beside & CASE_WORDS or heading:
             chosen.setdefault(case_id, t)
+    if len(chosen) > 1 and len(opening) == 1:
+        chosen = opening  # the case the note opens with; another named further down is a remark about it
     if len(chosen) != 1:
         return filing
     (case_id, word), = chosen.items()

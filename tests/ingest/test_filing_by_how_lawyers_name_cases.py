@@ -104,3 +104,10 @@ def test_the_days_of_a_chat_about_two_cases_that_name_neither_stay_general(karna
     entries = karnataka.ingest([drop("WhatsApp Chat with Girish.txt", text)]).entries
     assert {e.kind for e in entries if not e.case_ids} == {"general"}
     assert [e.case_ids for e in entries if e.case_ids] == [["K5"], ["K6"]]
+
+
+def test_a_name_heading_the_notes_first_lines_wins_over_a_person_named_further_down(karnataka, drop):
+    text = ("15/7 HC - Ct 11\nZephyr - cheque for the costs handed over in court. Rejoinder on record.\n"
+            "Senior argued 1 hr on clause 14.3. Part heard.\nNDOH 9.9.26 - petr to conclude.\n** Latha aunty: her date is 14.8, not 10.8 - clerk checked.")
+    (entry,) = karnataka.ingest([drop("15.7.26.txt", text)]).entries
+    assert (entry.status, entry.case_ids) == ("retained", ["K7"])
