@@ -57,7 +57,7 @@ _TITLES: list[tuple[str, str]] = [
     ("legal notice", r"legal\s+notice|notice\s+u/?s\.?\s*\d+|notice\s+under\s+section|कानूनी\s+नोटिस|विधिक\s+नोटिस"),
     ("invoice", r"tax\s+invoice|invoice|bill\s+of\s+supply|proforma\s+invoice|bill\s+no\b|cash\s+memo"),
     ("promissory note", r"pro[\s-]?note|promissory\s+note|रुक्का"),
-    # An authority's order on a file: "Proceedings No. BP/REG/2026/0871", "Office Order No. 12", "G.O. Ms. No. 4"
+    # An authority's order on a file: "Proceedings No. TP/117/2025", "Office Order No. 12", "G.O. Ms. No. 4"
     ("official order", r"proceedings\s+no\b|office\s+order|g\.\s?o\.\s?(?:\(?(?:ms|rt|p)\)?\.?\s?)?no\b"),
     ("cheque return memo", r"cheque\s+return(?:ing)?\s+memo|return\s+memo|dishono?ur\s+memo"),
     ("bank statement", r"bank\s+statement|statement\s+of\s+account|account\s+statement|passbook"),
@@ -123,7 +123,7 @@ _REPORTS_ACT = re.compile(
 # Papers a party or an expert files in a case: the dates in their body are the story's, not the paper's own.
 FILED_PAPERS = frozenset({"written statement", "reply", "plaint", "affidavit", "expert's report", "medical report",
                           "mediator's report", "application"})
-# Where a paper is signed, it says where and when: "Chennai, 05.12.2025", "New Delhi, 12th September 2025".
+# Where a paper is signed, it says where and when: "Dharwad, 05.12.2025", "New Town, 12th September 2025".
 _PLACE_DATE = re.compile(r"(?:^|\s{2,}|[.;]\s+)((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]{2,}),\s*(?=\d)")
 # A statement's own date is the end of the period it covers: "Period: 01/03/2023 to 31/03/2023".
 _PERIOD = re.compile(r"\b(?:period|for\s+the\s+period|from)\b[^\n]{0,30}?\b(?:to|till|upto|up\s+to|-)\s*(?=\d)",
@@ -277,7 +277,7 @@ def _filed_paper_date(text: str) -> tuple[date | None, str | None]:
 
 
 def _signed_at_a_place(text: str) -> list[tuple[int, date, str]]:
-    """(where, date, text) of each "Place, date" a paper is signed with ("Chennai, 05.12.2025")."""
+    """(where, date, text) of each "Place, date" a paper is signed with ("Dharwad, 05.12.2025")."""
     out = []
     for m in _PLACE_DATE.finditer(text):
         found = D.find_dates(text[m.end(): m.end() + 24])

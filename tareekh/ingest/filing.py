@@ -301,7 +301,7 @@ CASE_WORDS = frozenset(
     kaki mausi tai
     """.split()
 )
-HEAD_WORDS = 3  # a line's head ("Kestrel - …", "Rathod aunty - …") names its case in a few words
+HEAD_WORDS = 3  # a line's head ("Zephyr - …", "Rathod aunty - …") names its case in a few words
 
 
 def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]],
@@ -309,7 +309,7 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     """A text that names no case by number or alias, but writes a word of only one case's names (a party's
     first name, "Shabnam writ") right beside a word saying that case's kind (writ, bail, suit, appeal) or
     calling it a case or a person ("Rathod case", "Latha aunty", "Patil sir"), or alone at the head of one of
-    its first lines ("Kestrel - sought time"), is about that case. A very common name is no cue: a witness, a
+    its first lines ("Zephyr - sought time"), is about that case. A very common name is no cue: a witness, a
     judge or a clerk may bear it."""
     from tareekh.registry.aliases import COMMON_NAMES, ORG_WORDS, words
 
@@ -362,8 +362,8 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
 
 
 def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
-    """A name several cases share ("Kalaivani" for her writ and her suit) with a word beside it saying the kind
-    of only one of them ("Kalaivani WP") is about that one."""
+    """A name several cases share ("Vidya" for her writ and her suit) with a word beside it saying the kind
+    of only one of them ("Vidya WP") is about that one."""
     from tareekh.registry.aliases import ORG_WORDS, words
 
     shared = [c for c in filing.candidates if c.tier == "alias"]

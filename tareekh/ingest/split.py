@@ -351,14 +351,14 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
             if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
                 # a Word note's title above its date line stays the note's first line
                 return _PageHead(found.value, {i}, one_case=True, header=t.strip())
-            # a line above the date that names a case ("E-412/2025  A vs B") is the matter's, not the header's
+            # a line above the date that names a case ("RC-77/2024  A vs B") is the matter's, not the header's
             return _PageHead(found.value, {j for j, s in nonblank if j < i and not _names_a_case_by_number(s)} | {i},
                              header=t.strip())
     return _PageHead()
 
 
 def _names_a_case_by_number(line: str) -> bool:
-    """Does a line give a case's number ("E-412/2025", "O.S. No. 77 of 2024") or its cause title ("A vs B")?"""
+    """Does a line give a case's number ("RC-77/2024", "O.S. No. 77 of 2024") or its cause title ("A vs B")?"""
     return bool(_strong_head(line) or re.search(rf"(?<![\w/]){_CASE_NO}", line)
                 or re.search(r"\S\s+(?:vs?\.?|versus)\s+\S", line, re.IGNORECASE))
 
@@ -465,9 +465,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     if layout != "whole" and current.lines and _next_in_a_short_list(current.lines[0].text, t):
         return True  # "(2) …" after a matter opened "(1) …": a day's list of matters
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
-        return False  # "IA 2/25 allowed": an application within the case the matter above is about
+        return False  # "I.A. 4/2024 allowed": an application within the case the matter above is about
     if current.lines and _closes_the_hearing(t):
-        return False  # "NDOH 6.4.26 - args", "Final args - next 3/12": the next date of the hearing above
+        return False  # "NDOH 9.10.26 - evidence", "Arguments - next 21/1": the next date of the hearing above
     # "Judge - last chance", "Bhosle sir - refused", "Menon - wanted time" (named above): a person of the
     # hearing and a dash go on about the matter above; only a name not yet met may start another matter.
     # A head that is a sentence, a date or an act ("Called the client - …") names no case either.
@@ -507,7 +507,7 @@ _PERSON_HEAD = re.compile(
     r"fees?|costs?|remarks?|result|order|status)\b",
     re.IGNORECASE)
 _HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab|sahib|sb|garu|avargal)\b", re.IGNORECASE)
-# The purpose a next date is fixed for, as a diary heads it ("Final args - 3/12", "Compliance - 9.12"): never a
+# The purpose a next date is fixed for, as a diary heads it ("Arguments - 21/1", "Compliance - 4.2"): never a
 # case's name.
 _STAGE_WORDS = frozenset(
     """
@@ -548,8 +548,8 @@ def _next_in_a_short_list(first: str, line: str) -> bool:
 
 
 def _closes_the_hearing(line: str) -> bool:
-    """Does a line give the hearing's next date: opening with a next-date phrase and a date ("NDOH 6.4.26 -
-    args", "Next 12/10."), or heading one with the purpose it is for ("Final args - NDOH 3.12.26")?"""
+    """Does a line give the hearing's next date: opening with a next-date phrase and a date ("NDOH 9.10.26 -
+    evidence", "Next 12/10."), or heading one with the purpose it is for ("Arguments - NDOH 21.1.27")?"""
     t = line.strip()
     m = re.search(r"\s[-–—:]\s", t)
     if m and t[: m.start()].strip() and all(w in _STAGE_WORDS for w in re.findall(r"[a-z]+", t[: m.start()].lower())):
@@ -560,8 +560,8 @@ def _closes_the_hearing(line: str) -> bool:
 
 
 def _head_may_name_a_case(line: str) -> bool:
-    """Could the words before a line's dash be a case's name? Not a sentence ("PE closed. DE - …"), a date or a
-    next date, a stage ("Compliance - …"), a pronoun ("I opposed - …") or an act ("Called the client - …",
+    """Could the words before a line's dash be a case's name? Not a sentence ("Evidence closed. Args - …"), a date or a
+    next date, a stage ("Compliance - …"), a pronoun ("We objected - …") or an act ("Called the client - …",
     "X sought time - …")."""
     m = re.search(r"\s[-–—]\s", line)
     head = line[: m.start()].strip() if m else ""
@@ -678,7 +678,7 @@ def _is_court_heading(line: str) -> bool:
 
 def _is_day_line(line: str) -> bool:
     """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3",
-    "Wed 10/12  HC Ct 27  item 34")."""
+    "Tue 14/4  HC Ct 9  item 31")."""
     line = _LEADING_WEEKDAY.sub("", line, count=1)
     if D.header_day_month(line) is None and D.opening_date(line) is None:
         return False
@@ -812,7 +812,7 @@ _COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न
 # "Date: 12.06.2026" on a line of its own under a court's heading and coram, above its "ORDER"
 _DATE_LINE = re.compile(r"^\s*date[d]?\s*[:\-]\s*(?P<d>\S.{5,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*)\s*$", re.IGNORECASE | re.MULTILINE)
-# The day a court sat, as a judgment, decree or award is headed: "Friday, the 13th day of November 2026",
+# The day a court sat, as a judgment, decree or award is headed: "Monday, the 9th day of March 2026",
 # "Dated this the 5th day of March, 2025".
 _COURT_DAY = re.compile(
     rf"^\s*(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+([A-Za-z]+)\.?,?\s+"
