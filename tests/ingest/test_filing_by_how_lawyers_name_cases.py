@@ -60,8 +60,8 @@ def test_a_name_two_cases_share_is_chosen_by_the_kind_of_case_beside_it(karnatak
 def test_a_place_in_an_official_partys_name_never_chooses_a_case(karnataka, drop):
     # "Jayanagar" is the eviction's short name and the bail's police station; "Karnataka" beside it is only in
     # the State's name, a word of place, not of a case: it does not choose the bail
-    text = ("ORDER\n14.08.2026\nThe premises at Jayanagar, Bengaluru, Karnataka are to be vacated within six months.\n"
-            "The tenant's plea of alternative accommodation fails.")
+    text = ("ORDER\n14.08.2026\nThe tenant shall hand over the premises at Jayanagar, Bengaluru, Karnataka "
+            "by 31.03.2027.")
     (entry,) = karnataka.ingest([drop("scan 0817.txt", text)]).entries
     assert "K4" not in entry.case_ids
 
@@ -107,7 +107,7 @@ def test_the_days_of_a_chat_about_two_cases_that_name_neither_stay_general(karna
 
 
 def test_a_name_heading_the_notes_first_lines_wins_over_a_person_named_further_down(karnataka, drop):
-    text = ("15/7 HC - Ct 11\nZephyr - cheque for the costs handed over in court. Rejoinder on record.\n"
-            "Senior argued 1 hr on clause 14.3. Part heard.\nNDOH 9.9.26 - petr to conclude.\n** Latha aunty: her date is 14.8, not 10.8 - clerk checked.")
+    text = ("15/7 HC - Ct 11\nZephyr - costs of 5,000 paid by DD today. Rejoinder on record.\n"
+            "Senior argued 1 hr on clause 9. Part heard.\nNDOH 9.9.26 - petr to conclude.\n** Latha aunty: her date is 22.9, not 18.9 - clerk checked.")
     (entry,) = karnataka.ingest([drop("15.7.26.txt", text)]).entries
     assert (entry.status, entry.case_ids) == ("retained", ["K7"])

@@ -273,7 +273,7 @@ def test_an_undated_page_received_the_day_after_its_case_was_listed_reports_that
 def test_papers_of_other_shapes_are_documents_with_the_date_they_were_made():
     samples = {
         # a statement whose title is followed by the account holder's name; its date is its period's end
-        "KARNATAKA GRAMEENA BANK - JAYANAGAR BRANCH\nStatement of Account: SHETTY FLOUR MILLS (Prop. R. Shetty)  "
+        "KARNATAKA GRAMEENA BANK - JAYANAGAR BRANCH\nStatement of Account: SHETTY FLOUR MILLS, Hubballi  "
         "A/c 004411\nPeriod: 01/07/2024 to 31/07/2024\nDate   Narration   Debit   Credit": ("bank statement", "2024-07-31"),
         # a trader's bill: "Bill No." and its labelled date, not the date of the cheque it records
         "SHETTY FLOUR MILLS | APMC Yard, Hubballi\nBILL No. SFM/118   Date: 03.09.2024\nTo: Kulkarni Bakers\n"
@@ -286,10 +286,10 @@ def test_papers_of_other_shapes_are_documents_with_the_date_they_were_made():
         "1. The plaintiff has been in possession since 12.06.2011.\nDharwad, 18.02.2025   Through K. Patil, Advocate": (
             "application", "2025-02-18"),
         "FAMILY COURT MEDIATION CENTRE, MYSURU\nM.C. 410/2024 - Latha Rao vs Ravi Hegde\n"
-        "MEMORANDUM OF SETTLEMENT (09.03.2025)\nThe parties, after sittings on 11.01.2025 and 09.03.2025, agree:": (
+        "MEMORANDUM OF SETTLEMENT (09.03.2025)\nTerms: Rs. 6 lakh in two instalments, the first on 11.04.2025.": (
             "settlement agreement", "2025-03-09"),
         "IN THE COURT OF THE II ADDL. CIVIL JUDGE, DHARWAD\nO.S. 77/2024\nLatha Rao ... Plaintiff / Vs. / Ravi Hegde\n"
-        "REPORT OF THE COURT COMMISSIONER (appointed in I.A. No. 1 of 2024 on 02.12.2024)\n"
+        "REPORT OF THE COURT COMMISSIONER (appointed by the order dated 02.12.2024)\n"
         "1. I visited the property on 10.12.2024 with both parties.\nDharwad, 16.12.2024    M. Joshi, Court Commissioner": (
             "expert's report", "2024-12-16"),
         "HUBBALLI-DHARWAD MUNICIPAL CORPORATION - TOWN PLANNING\nProceedings No. TP/REG/2025/117   Date: 21.05.2025\n"

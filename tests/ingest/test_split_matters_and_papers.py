@@ -206,7 +206,7 @@ def test_a_short_cause_list_of_other_lawyers_cases_is_not_cut_at_each_row():
 def test_a_courts_order_dated_on_a_line_of_its_own_under_its_coram_is_that_days_order():
     text = ("IN THE COURT OF SESSIONS AT DHARWAD\nCRIMINAL MISC. No. 411 OF 2026\nRavi Shetty ... Applicant\nVersus\n"
             "The State of Karnataka ... Respondent\nCoram: P. R. Joshi, Additional Sessions Judge\nDate: 12.06.2026\n"
-            "ORDER\n1. The applicant attended the police station on 18 and 19 May 2026.\n(i) The application is allowed.\n"
+            "ORDER\n1. The applicant has joined the investigation twice since 2 May 2026.\n(i) The application is allowed.\n"
             "Certified copy issued on 15.06.2026")
     (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="order.pdf")
     assert (entry.kind, entry.hearing_date, entry.doc_type) == ("hearing", "2026-06-12", "order_sheet")
