@@ -443,7 +443,8 @@ class Filer:
 
     def file_new(self, entry_id: int, text: str, hint: str | None, hearing: str | None, kind: str,
                  doc_kind: str | None, date_hint: str | None, record_date: str | None = None, *,
-                 chosen_case: str | None, name_hint: str | None, not_after: date | None) -> NextDateMove | None:
+                 chosen_case: str | None, name_hint: str | None, not_after: date | None,
+                 among_several: bool = False) -> NextDateMove | None:
         """Decide where a new entry goes (the lawyer's chosen case, else its text, its file name, a case's
         description), give an undated hearing the day its case was listed for, and store it. Runs inside the
         caller's transaction; returns the next-date move for `apply_moves`, if any."""
@@ -470,6 +471,10 @@ class Filer:
         elif kind != "hearing" and hearing:
             hearing = None  # only a hearing has a hearing date; the record keeps its own date
         status, reason = status_of(kind, filing, hearing)
+        if status == "retained" and kind == "hearing" and among_several and not chosen_case and hearing:
+            listed = self._listed_for_another_day(filing.case_ids[0], hearing)
+            if listed is not None:
+                status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
         entries_table.save_filing(self.conn, entry_id, case_ids=case_ids, candidates=filing.candidates,
                             confidence=filing.confidence, reason=reason, status=status, kind=kind, hearing=hearing,
@@ -477,6 +482,27 @@ class Filer:
         if status == "retained" and kind == "hearing":
             return self.file_entry(entry_id)
         return None
+
+    def _listed_for_another_day(self, case_id: str, hearing: str) -> str | None:
+        """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
+        was listed for a later day at its last hearing before, and never for this one (a remark about the case
+        written beside the day's hearings, "its date is now 14/5"). None when nothing says so."""
+        last = self.conn.execute(
+            "SELECT hearing_date, next_date FROM entries WHERE case_id = ? AND status = 'retained' AND kind = 'hearing'"
+            " AND hearing_date < ? ORDER BY hearing_date DESC LIMIT 1", (case_id, hearing)).fetchone()
+        if last is None or not last[1] or last[1] <= hearing:
+            return None
+        if hearing in set(entries_table.listed_next_dates(self.conn, case_id)):
+            return None
+        try:
+            history = self.registry.next_date_history(case_id)
+        except TareekhError:
+            return None
+        if any(c.next_date == hearing or c.previous == hearing for c in history):
+            return None
+        shown = date.fromisoformat(last[1][:10]).strftime("%d.%m.%Y")
+        at = date.fromisoformat(last[0][:10]).strftime("%d.%m.%Y")
+        return f"the case was listed for {shown} at its hearing of {at}, not for this day: is this a hearing of it?"
 
     # -- an entry a person checked
 

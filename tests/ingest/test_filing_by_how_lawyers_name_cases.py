@@ -111,3 +111,18 @@ def test_a_name_heading_the_notes_first_lines_wins_over_a_person_named_further_d
             "Senior argued 1 hr on clause 9. Part heard.\nNDOH 9.9.26 - petr to conclude.\n** Latha aunty: her date is 22.9, not 18.9 - clerk checked.")
     (entry,) = karnataka.ingest([drop("15.7.26.txt", text)]).entries
     assert (entry.status, entry.case_ids) == ("retained", ["K7"])
+
+
+def test_a_matter_beside_the_days_hearings_of_a_case_listed_for_a_later_day_waits_for_review(karnataka, drop):
+    karnataka.ingest([drop("2.3.26.txt", "02.03.2026 - Patil recovery suit - PW1 cross over. NDOH 12.05.2026.")])
+    page = ("06.04.26 Mon\n(1) Jayanagar shop eviction - arguments on the tenant's application heard. NDOH 25.5.26\n"
+            "(2) Patil recovery suit - its date is now 14/5, not 12/5 (clerk saw the board). Summons to PW2 by hand.")
+    first, second = karnataka.ingest([drop("IMG_0406.jpg.txt", page)]).entries
+    assert (first.status, first.case_ids) == ("retained", ["K1"])
+    assert (second.status, second.candidates[0].case_id) == ("review", "K5")
+    assert "listed for 12.05.2026" in second.reason
+    # … while on the day it was listed for, its matter is that day's hearing
+    page = ("12.05.26 Tue\n(1) Patil recovery suit - PW2 examined in chief. NDOH 2.6.26\n"
+            "(2) Ravi bail - IO's reply filed.")
+    listed, _ = karnataka.ingest([drop("IMG_0512.jpg.txt", page)]).entries
+    assert (listed.status, listed.case_ids, listed.hearing_date) == ("retained", ["K5"], "2026-05-12")
