@@ -403,6 +403,8 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
         head.when = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
     elif nonblank and (dm := D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[0][1], count=1))) is not None:
         head.when = dm  # "20/3 - Ct.7", "Wed 20/3 Ct.7": the line stays in the text; its year is found below
+    elif (listed := _list_date(top)) is not None:
+        head.when = listed  # "DAILY CAUSE LIST - WEDNESDAY, 25TH NOVEMBER 2026": the day its items are listed for
     elif nonblank and (wd := Weekday.heading(nonblank[0][1])) is not None:
         head.when = wd  # "Wednesday": the latest Wednesday up to the day the page was photographed or added
         head.skip.add(nonblank[0][0])
@@ -412,6 +414,20 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
             if is_matter_head(t, vocabulary) or not D.HEADERISH.search(t):
                 break
             head.skip.add(j)
+
+
+# A court's list of the day's business, headed with its date: "DAILY CAUSE LIST - 25TH NOVEMBER 2026",
+# "Cause list for 27.11.2026", "Board of 3rd March 2026".
+_LIST_HEAD = re.compile(r"\b(?:cause\s*list|list\s+of\s+business|daily\s+list|board\s+(?:of|for))\b", re.IGNORECASE)
+
+
+def _list_date(top: list[tuple[int, str]]) -> date | None:
+    """The date a cause list's heading gives, among a page's first lines."""
+    for _i, t in top:
+        found = D.find_dates(t) if _LIST_HEAD.search(t) else []
+        if found:
+            return found[0].value
+    return None
 
 
 def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: list[tuple[int, str]],

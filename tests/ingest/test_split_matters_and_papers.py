@@ -240,3 +240,11 @@ def test_n_d_with_dots_is_read_as_the_next_date():
     text = "06.11.2026 - Kaveri RFA\nheard in part\nN.D. 20.11.2026\n"
     entries = split_document(doc(text), file_name="note.txt")
     assert len(entries) == 1 and entries[0].next_date == "2026-11-20"
+
+
+def test_the_items_of_a_cause_list_take_the_day_its_heading_gives():
+    text = ("HIGH COURT OF KARNATAKA AT DHARWAD\nDAILY CAUSE LIST - TUESDAY, 17TH MARCH 2026\nCOURT HALL 3\n"
+            "FOR ADMISSION\n41. W.P. 4410/2025  Vidya Hegde vs the Corporation   K. Kamath / P. Rao")
+    entries = split_document(doc(text, media="pdf", doc_type="other"), file_name="cl_17032026.pdf",
+                             paragraph_heads={"vidya hegde": {"K2"}})
+    assert {e.hearing_date for e in entries} == {"2026-03-17"}
