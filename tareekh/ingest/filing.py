@@ -487,9 +487,7 @@ class Filer:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
         was listed for a later day at its last hearing before, and never for this one (a remark about the case
         written beside the day's hearings, "its date is now 14/5"). None when nothing says so."""
-        last = self.conn.execute(
-            "SELECT hearing_date, next_date FROM entries WHERE case_id = ? AND status = 'retained' AND kind = 'hearing'"
-            " AND hearing_date < ? ORDER BY hearing_date DESC LIMIT 1", (case_id, hearing)).fetchone()
+        last = entries_table.last_hearing_before(self.conn, case_id, hearing)
         if last is None or not last[1] or last[1] <= hearing:
             return None
         if hearing in set(entries_table.listed_next_dates(self.conn, case_id)):
@@ -589,12 +587,8 @@ class Filer:
         name several cases, or whose contact names none or several, leaves such days general."""
         if not entry_ids:
             return
-        marks = ",".join("?" * len(entry_ids))
-        rows = self.conn.execute(f"SELECT id, kind, status, reason FROM entries WHERE id IN ({marks})",
-                                 entry_ids).fetchall()
-        named = {r[0] for r in self.conn.execute(
-            f"SELECT DISTINCT ec.case_id FROM entry_cases ec JOIN entries e ON e.id = ec.entry_id"
-            f" WHERE e.id IN ({marks}) AND e.status = 'retained'", entry_ids)}
+        rows = entries_table.entries_state(self.conn, entry_ids)
+        named = entries_table.cases_filed(self.conn, entry_ids)
         waiting = [r[0] for r in rows if r[1] == "general" and (r[3] or "").endswith(CHAT_DAY_NO_CASE)]
         if not waiting:
             return
