@@ -375,9 +375,9 @@ class Composer:
             "said": self.said, "judge_habit": self.judge_habit, "pending": self.pending, "amount": self.amount,
             "pattern": self.pattern,
         }.get(q.kind)
-        if q.kind == "yes_no" and self._brief_only():
-            handler = self.last_time  # "X case da poora haal?": a briefing, whatever its words made of the kind
-        draft = self._registry_who()
+        # "X case da poora haal?", "quick brief on X - both her matters": a briefing, whatever kind its words made
+        briefing = q.kind in ("open", "yes_no") and self._brief_only()
+        draft = (self._briefing() if briefing else None) or self._registry_who()
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
@@ -1483,6 +1483,13 @@ class Composer:
         return bool(q.cases) and asks_brief(q.text) and not topic_groups(
             q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)})
 
+    def _briefing(self) -> Draft | None:
+        """Each matter's story, last and next date: gathered across its records, held to no one record's words."""
+        draft = self.last_time()
+        if draft is not None:
+            draft.gathered = True
+        return draft
+
     def open(self) -> Draft | None:
         """A bare question ("rejoinder?") is read against the matters listed today first, then the case asked about."""
         q = self.q
@@ -1491,7 +1498,7 @@ class Composer:
             # "rehmat?": a case's name alone asks where it stands; "S.5?": a section, though no word of it is a topic word
             return bare_case_brief(self) or bare_matters(self)
         if self._brief_only():
-            return self.last_time()  # "quick brief on X - both her matters": each matter's story, last and next date
+            return self._briefing()  # "quick brief on X - both her matters": each matter's story, last and next date
         if q.cases:
             return self._topic_lines(q.cases, groups)
         listed = self._listed_on(self.today)
