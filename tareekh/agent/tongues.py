@@ -1,0 +1,337 @@
+"""The function words of the languages Indian lawyers type questions in, each with the role it plays in a question.
+
+A lawyer asks in the language of the court corridor: Hindi or Hinglish, Punjabi, Marathi, Gujarati, Bengali, Odia,
+Telugu, Tamil, Kannada, Malayalam, typed in Latin letters or in the language's own script. Their question words
+(when, how many, what), auxiliaries ("was", "is"), postpositions ("in", "of", "about"), particles ("or not") and the
+everyday verbs of a hearing (happened, said, gave, filed, came, took, sought) say what KIND of answer is wanted;
+they are never the things a record must hold.
+
+One table, by language and role. Two uses:
+- `FUNCTION_WORDS`: every word of the table, never a topic word a note must contain;
+- `pivot()`: the question written again with each such word in the Hinglish the question rules read (Hindi
+  shares the others' word order: "ki hoya si" is "kya hua tha", "enna aachu" "kya hua", "evlo vaati" "kitni
+  baar"). Hindi and the Telugu the rules already read are written as typed.
+
+General vocabulary of each language's grammar only: no names, no words of any one practice's questions.
+A word ending in "*" is a verb's root: any ending a speaker puts on it ("sonn*": sonnaar, sonnaaru, sonnanga).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
+PIVOT: dict[str, str] = {
+    "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
+    "times": "baar", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon", "what_for": "kis liye",
+    "how": "kaise", "which": "kaunsa", "which_f": "kaunsi", "which_pl": "kaunse",
+    "happened": "hua", "happened_f": "hui", "said": "kaha", "told": "bataya", "asked": "poocha", "sought": "maanga",
+    "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
+    "will_come": "aayega", "took": "liya", "admitted": "maana", "got": "mila",
+    "was": "tha", "was_f": "thi", "were": "the", "is": "hai", "will_be": "hoga",
+    "last": "pichhli", "next": "agli", "first": "pehli",
+    "before": "pehle", "after": "baad", "until": "tak", "in": "mein", "of": "ka", "to": "ko", "from": "se",
+    "for": "liye", "about": "baare", "with": "saath", "and": "aur",
+    "today": "aaj", "tomorrow": "tomorrow", "yesterday": "kal", "now": "ab", "this": "is", "that": "us",
+    "year": "saal", "month": "mahine", "week": "hafte",
+    "we": "hum", "our": "hamare", "they": "woh", "opposite": "opposite",
+    "tell": "batao", "must": "karna hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
+    "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
+    "link": "",  # a courtesy or linking word: not a topic, not glossed
+}
+
+# Hindi is the pivot: its words are read as typed. Words a role shares across languages are listed where they belong.
+_HINDI = {
+    "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
+    "times": "baar bar dafa martaba", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon kyun",
+    "how": "kaise kaisa kaisi", "which": "kaunsa konsa", "which_f": "kaunsi konsi", "which_pl": "kaunse konse",
+    "happened": "hua huwa", "happened_f": "hui huyi", "said": "kaha bola boli bole", "told": "bataya batayi",
+    "asked": "poocha puchha", "sought": "maanga manga maangi", "gave": "diya diye", "did": "kiya kiye",
+    "came": "aaya aayi aaye", "took": "liya liye", "admitted": "maana maani", "got": "mila mili mile",
+    "was": "tha", "was_f": "thi", "were": "the", "is": "hai hain", "will_be": "hoga hogi honge",
+    "will_come": "aayega aayegi aaega aaegi", "last": "pichhli pichli pichhle pichle aakhri akhri",
+    "next": "agli agla agle", "first": "pehli pehla", "before": "pehle", "after": "baad", "until": "tak",
+    "in": "mein", "of": "ka", "to": "ko", "from": "se", "for": "liye", "about": "baare bare", "with": "saath sath",
+    "today": "aaj", "yesterday": "kal", "now": "ab abhi",
+    "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali", "we": "hum humne hamne", "our": "hamare hamara hamari",
+    "tell": "batao bataiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
+    "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur",
+}
+# Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
+_TELUGU = {
+    "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
+    "who": "evaru", "where": "ekkada", "why": "enduku", "how": "ela", "happened": "jarigindi ayyindi ayindi",
+    "said": "cheppadu cheppindi cheppaaru cheppinaru annaru", "gave": "ichara icharu ichindi ichcharu ichchaaru",
+    "came": "vachindi vachinda vachara vacharu", "did": "chesaru chesindi chesara chesadu",
+    "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
+    "until": "varaku", "in": "lo", "of": "yokka", "to": "ku ki", "about": "gurinchi", "from": "nunchi nundi",
+    "today": "ivala ivvala", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
+    "our": "mana maa", "tell": "cheppu cheppandi", "both": "rendu", "link": "ni nu", "is": "undi unnadi", "must": "cheyali cheyyali",
+}
+_PUNJABI = {
+    "when": "kadon kado kadd", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
+    "times": "vaari waari vaaran", "where": "kithe kitthe kiththe", "by_whom": "kihne kinne_ne",
+    "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun", "how": "kiven kivein kidan",
+    "happened": "hoya hoyia", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya",
+    "sought": "mangeya mangya mangi mangda mangde", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
+    "took": "leya", "admitted": "manneya mannya mannaya manya", "came": "aayea aaye", "will_come": "aana aauna",
+    "will_be": "hona hovega hoega", "was": "sigi", "were": "san sige", "last": "aakhri pichli", "next": "agli",
+    "first": "pehli", "before": "pehlan pehlon", "after": "magron", "until": "takk",
+    "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
+    "about": "baare", "with": "naal", "today": "ajj aj", "tomorrow": "bhalke", "now": "hun hunn hune aje",
+    "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dass dassi",
+    "all": "saare", "ready": "tiyar", "more": "hor", "not": "nai", "link": "te ate atey waleyan de dey",
+}
+_PUNJABI_SCRIPT = {
+    "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
+    "who": "ਕੌਣ", "times": "ਵਾਰ ਵਾਰੀ", "happened": "ਹੋਇਆ", "happened_f": "ਹੋਈ", "said": "ਕਿਹਾ", "gave": "ਦਿੱਤਾ",
+    "is": "ਹੈ", "in": "ਵਿੱਚ ਚ", "of": "ਦਾ ਦੀ ਦੇ", "to": "ਨੂੰ", "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
+}
+_TAMIL = {
+    "what": "enna ennaa yenna", "when": "eppo eppodhu eppothu", "how_many": "ethana ethanai",
+    "how_many_f": "evlo evvalavu evalavu evvalo evlavu", "where": "enga engae engey", "who": "yaaru yaar",
+    "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen", "how": "epdi eppadi",
+    "times": "vaati vaatti thadava thadavai murai", "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
+    "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth*",
+    "paid": "kattin* kattit* kattun*", "did": "pannaang* pannaar* pannin* panniy* panr* pannaa*",
+    "must": "pannanum pannum venum vendum", "came": "vandh* vanth*", "came_not": "varala varalai varaadhu",
+    "will_come": "varum", "is": "irukku irukkaa irukkaru irukkaaru irukkaanga", "was": "irundhadhu irunthathu",
+    "will_be": "aagum", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
+    "first": "mudhal modhal", "before": "munnadi munnaadi munbu", "after": "apram appuram piragu pinnadi",
+    "until": "varaikkum varai varaiku", "in": "la il ile", "of": "oda udaya", "to": "ukku kku",
+    "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku indru",
+    "tomorrow": "naalaikku", "yesterday": "nethu netru", "now": "ippo ippodhu ippothu", "this": "indha intha",
+    "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama",
+    "our": "namma nammaloda engaloda", "they": "avanga avan aval avar", "opposite": "edhir ethir",
+    "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
+    "yes": "aama", "remaining": "meedhi baakki", "ready": "thayar", "link": "kitta kooda",
+}
+_TAMIL_SCRIPT = {
+    "what": "என்ன", "when": "எப்போ எப்போது", "how_many": "எத்தனை", "how_many_f": "எவ்வளவு", "where": "எங்கே எங்க",
+    "who": "யார்", "why": "ஏன்", "how": "எப்படி", "happened": "ஆச்சு நடந்தது", "said": "சொன்னாங்க சொன்னார் சொன்னாரு சொன்னான்",
+    "now": "இப்போ இப்போது", "is": "இருக்காரு இருக்கு இருக்கா", "next": "அடுத்த", "last": "கடைசி", "did": "பண்ணாங்க",
+    "we": "நாங்க", "our": "நம்ம", "this": "இந்த",
+}
+_MARATHI = {
+    "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
+    "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
+    "why": "kashala kashasathi", "how": "kasa kashi kase", "times": "vela veli", "happened": "zala jhala zhala zale jhale",
+    "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle", "told": "sangitle sangitla sangitli",
+    "gave": "dile dila dili", "paid": "bharle bharla", "did": "kela keli kele", "came": "aala aale aali",
+    "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
+    "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet", "will_be": "hoil", "last": "shevatchi shevatcha magchi maagchi magil maagil",
+    "next": "pudhchi pudhcha pudhil pudhachi", "first": "pahili pahila", "before": "adhi aadhi purvi",
+    "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
+    "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
+    "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli", "tell": "sanga saanga",
+    "must": "karaycha karayche karaychi pahije", "link": "ani",
+}
+_GUJARATI = {
+    "what": "shu shun", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
+    "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu",
+    "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
+    "gave": "aapyu aapya aapi apyu", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
+    "came": "aavyo aavya aavyu", "will_come": "aavse", "took": "lidhu lidha lidhi", "sought": "maangyo mangyu",
+    "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe", "will_be": "hase thase",
+    "last": "chhelli chelli chhello chello chhelle", "next": "aavti aagli aavta aavati", "first": "paheli",
+    "before": "pahela", "after": "pachi pachhi", "until": "sudhi", "of": "nu ni nun",
+    "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
+    "we": "ame", "our": "amaru amari amara aapdu", "tell": "kaho", "not": "nathi", "link": "ane",
+}
+_BENGALI = {
+    "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo", "how_many_f": "koto", "where": "kothay kothai",
+    "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
+    "happened": "holo hoyeche hoyechhe hoyechilo", "said": "bollo bolechhe boleche bolechilo bolechen",
+    "gave": "dilo diyeche diyechhe dilen diyechilo", "did": "korlo koreche korechhe korechilo korechen",
+    "came": "elo esechhe eseche elen esechilo", "took": "nilo niyeche niyechhe", "sought": "chailo cheyeche cheyechhe",
+    "was": "chhilo chilo", "is": "ache", "will_be": "hobe", "last": "shesh sesh aager",
+    "next": "porer porber", "first": "prothom", "after": "pore porey",
+    "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
+    "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader amar",
+    "tell": "bolun", "or_not": "kina", "not": "nei",
+}
+_BENGALI_SCRIPT = {
+    "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
+    "happened": "হয়েছে হল", "said": "বলেছে বলল বললেন", "gave": "দিয়েছে দিল", "is": "আছে", "was": "ছিল",
+    "next": "পরের", "last": "শেষ", "in": "তে",
+}
+_ODIA = {
+    "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
+    "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
+    "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti", "did": "kale kala karichi karichanti",
+    "came": "asile asila asichi", "will_come": "asiba", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
+    "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
+    "until": "paryanta", "in": "re", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
+    "our": "amara", "tell": "kuha kahantu", "not": "nahin",
+}
+_ODIA_SCRIPT = {"what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ", "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
+_KANNADA = {
+    "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "how_many_f": "eshtu estu yeshtu", "where": "elli yelli",
+    "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
+    "happened": "aaytu aytu aaithu aithu aagide aaitu", "said": "helid*", "gave": "kottr* kottid* kottaru",
+    "did": "madid* maadid*", "came": "bandid*", "took": "tagond*", "sought": "kelid*",
+    "was": "ittu itta", "is": "ide ideya idaare", "will_be": "aagutte agatte", "will_come": "barutte",
+    "last": "koneya konege hindina", "next": "mundina mundhina", "first": "modala modalne", "before": "munche",
+    "after": "nantara aamele", "until": "tanaka varege", "in": "alli nalli dalli", "from": "inda dinda",
+    "to": "ige kke", "with": "jothe jote", "about": "bagge", "today": "ivattu ivathu", "tomorrow": "naale",
+    "yesterday": "ninne", "now": "eega iga", "we": "naavu", "our": "nammadu", "tell": "heli helri",
+}
+_KANNADA_SCRIPT = {"what": "ಏನು", "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
+                   "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ"}
+_MALAYALAM = {
+    "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha", "how_many_f": "ethra ethre",
+    "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
+    "times": "thavana", "happened": "sambhavichu sambhavichathu", "said": "paranju paranjathu paranjo",
+    "gave": "koduthu kodutho", "paid": "adachu adacho", "did": "cheythu cheytho cheythathu", "came": "vannu vanno",
+    "came_not": "vannilla", "took": "eduthu", "asked": "chodichu", "was": "aayirunnu ayirunnu undayirunnu",
+    "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
+    "first": "aadya aadyathe", "before": "munpu munpe mumbu", "after": "shesham sesham kazhinju", "until": "vare",
+    "in": "yil", "of": "nte inte ude", "from": "ninnu", "with": "koode", "about": "patti kurichu",
+    "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
+    "our": "njangalude", "tell": "parayu parayoo",
+}
+_MALAYALAM_SCRIPT = {"what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ", "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
+                     "happened": "സംഭവിച്ചു", "said": "പറഞ്ഞു", "next": "അടുത്ത"}
+_TELUGU_SCRIPT = {"what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని", "how_much": "ఎంత", "where": "ఎక్కడ",
+                  "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి"}
+_GUJARATI_SCRIPT = {"what": "શું", "when": "ક્યારે", "how_many": "કેટલા", "how_many_f": "કેટલી", "how_much": "કેટલું",
+                    "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી"}
+
+LANGUAGES: dict[str, dict[str, str]] = {
+    "hindi": _HINDI, "telugu": _TELUGU, "punjabi": _PUNJABI, "tamil": _TAMIL, "marathi": _MARATHI,
+    "gujarati": _GUJARATI, "bengali": _BENGALI, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
+    "punjabi-script": _PUNJABI_SCRIPT, "tamil-script": _TAMIL_SCRIPT, "bengali-script": _BENGALI_SCRIPT,
+    "odia-script": _ODIA_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
+    "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
+}
+# read as typed: the question rules already know these languages' Latin words
+_AS_TYPED = ("hindi", "telugu")
+_MIN_ROOT = 4  # a verb's root shorter than this would take in unrelated words
+
+
+def _table() -> tuple[dict[str, str | None], list[tuple[str, str]]]:
+    """(word -> role, or None when languages disagree on its role; [(root, role)] longest first)."""
+    exact: dict[str, str | None] = {}
+    roots: dict[str, str | None] = {}
+    for lang, roles in LANGUAGES.items():
+        for role, entries in roles.items():
+            for word in entries.split():
+                word = word.replace("_", " ")
+                role_here = "typed" if lang in _AS_TYPED else role
+                into = roots if word.endswith("*") else exact
+                key = word.rstrip("*")
+                if word.endswith("*") and len(key) < _MIN_ROOT:
+                    raise ValueError(f"verb root too short: {word}")
+                old = into.get(key, role_here)
+                # a word two languages read differently ("kitta": Punjabi did, Tamil with) links, nothing more;
+                # a word the rules already read as typed keeps it
+                into[key] = role_here if old == role_here else ("typed" if "typed" in (old, role_here) else None)
+    ordered = sorted(((k, r) for k, r in roots.items() if r), key=lambda kr: -len(kr[0]))
+    return exact, ordered
+
+
+_EXACT, _ROOTS = _table()
+_PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
+# every single word of the table: never a topic word a note must hold
+FUNCTION_WORDS = frozenset(w for w in _EXACT if " " not in w)
+_WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+", re.I)
+# a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
+_VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
+                        "admitted got will_be".split())
+# a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it
+_WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
+# the Punjabi past ("hoya si", "keha si") after a verb; elsewhere "si" may be an officer's rank, left as typed
+_WAS_AFTER_VERB = frozenset({"si"})
+
+
+def role(word: str) -> str | None:
+    """The role of a word of the table (None for a word it does not hold or holds with two readings)."""
+    low = word.lower()
+    r = _EXACT.get(low)
+    if r is not None or low in _EXACT:
+        return r
+    if low.isascii():
+        for root, r in _ROOTS:
+            if low.startswith(root) and len(low) > len(root):
+                return r
+    return None
+
+
+def is_function_word(word: str) -> bool:
+    """A question word, auxiliary, postposition, particle or everyday verb of one of the languages."""
+    low = word.lower()
+    return low in _EXACT or role(low) is not None or low in _WHAT_BEFORE_VERB or low in _WAS_AFTER_VERB
+
+
+@lru_cache(maxsize=4096)
+def pivot(text: str) -> str:
+    """The question with each word of another Indian language written in the Hinglish the rules read, in place;
+    every other word (names, English, Hindi, the court's words) as typed."""
+    found = list(_WORD.finditer(text))
+    out: list[str] = []
+    last = 0
+    skip_to = -1
+    for i, m in enumerate(found):
+        if m.start() < skip_to:
+            continue
+        word = m.group()
+        low = word.lower()
+        gloss = None
+        nxt = found[i + 1].group().lower() if i + 1 < len(found) else ""
+        pair = f"{low} {nxt}"
+        if nxt and pair in _PHRASES and _PHRASES[pair] not in (None, "typed"):
+            gloss = PIVOT[_PHRASES[pair]]
+            out.append(text[last:m.start()] + gloss)
+            last = skip_to = found[i + 1].end()
+            continue
+        r = role(low)
+        if low in _WHAT_BEFORE_VERB and (role(nxt) in _VERB_ROLES or nxt == low):
+            gloss = "kya"
+        elif low in _WAS_AFTER_VERB and i > 0 and (role(found[i - 1].group().lower()) in _VERB_ROLES
+                                                  or re.match(r"\s*(?:[?,.!]|$)", text[m.end():])):
+            gloss = "tha"  # "keha si", "kinne da si?": the past, after a verb or closing the clause
+        elif r not in (None, "typed", "link"):
+            gloss = PIVOT[r]
+        if gloss is not None and gloss != low:
+            out.append(text[last:m.start()] + gloss)
+            last = m.end()
+    out.append(text[last:])
+    return "".join(out)
+
+
+def roles(text: str) -> set[str]:
+    """The roles the question's words play, in any language of the table (Hindi and Telugu included)."""
+    return {r for w in _WORD.findall(text.lower()) for r in [_ANY_ROLE.get(w) or _root_role(w)] if r}
+
+
+def _root_role(word: str) -> str | None:
+    r = role(word)
+    return r if r not in ("typed", "link") else None
+
+
+def _any_role() -> dict[str, str]:
+    """word -> its role in the first language that holds it (Hindi's and Telugu's too)."""
+    out: dict[str, str] = {}
+    for roles_ in LANGUAGES.values():
+        for r, entries in roles_.items():
+            for w in entries.split():
+                if not w.endswith("*") and r != "link":
+                    out.setdefault(w.replace("_", " "), r)
+    return out
+
+
+_ANY_ROLE = _any_role()
+# the words the question reader takes as no topic: every word of the table but the Hindi and Telugu it already reads
+def _stop_words() -> frozenset[str]:
+    """Every word another language of the table holds, less the Hindi and Telugu verbs the reader reads as typed."""
+    typed_verbs = {w for lang in _AS_TYPED for r, entries in LANGUAGES[lang].items() if r in _VERB_ROLES
+                   for w in entries.split()}
+    # an ordinal is a thing asked ("the first instalment"), as English "first" is
+    held = {w for lang, table in LANGUAGES.items() if lang not in _AS_TYPED for r, entries in table.items()
+            if r != "first" for w in entries.split() if not w.endswith("*") and "_" not in w}
+    ordinals = {w for table in LANGUAGES.values() for w in table.get("first", "").split()}
+    return frozenset(held - typed_verbs - ordinals) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB
+
+
+STOP_WORDS = _stop_words()
