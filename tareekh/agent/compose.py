@@ -25,6 +25,7 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import asks_brief, bare_case_brief, papers_since, requests_so_far, so_far
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
@@ -1041,7 +1042,7 @@ class Composer:
         groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not [g for g in groups if not (g & VERB_STEMS)]:
             # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
-            drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)}
+            drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)} - subject_stems(self)
             groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
             return None

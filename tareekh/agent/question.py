@@ -139,7 +139,9 @@ _HABIT = re.compile(r"\busually\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\
 _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busually\b|\balways\b|\bhabit\b|\bstyle\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b|"
-                      r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b", re.I)
+                      r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b|"
+                      # "kahan kahan hai?", "har jagah …?": where all, everywhere — across the matters
+                      r"\bkahan\s+kahan\b|\bhar\s+jagah\b", re.I)
 # the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
 # does it happen)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)

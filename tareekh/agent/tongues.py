@@ -38,6 +38,8 @@ PIVOT: dict[str, str] = {
     "we": "hum", "our": "hamare", "they": "woh", "opposite": "opposite",
     "tell": "batao", "must": "karna hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
+    "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
+    "oclock": "baje", "everywhere": "har jagah",
     "link": "",  # a courtesy or linking word: not a topic, not glossed
 }
 
@@ -74,14 +76,16 @@ _PUNJABI = {
     "times": "vaari waari vaaran", "where": "kithe kitthe kiththe", "by_whom": "kihne kinne_ne",
     "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun", "how": "kiven kivein kidan",
     "happened": "hoya hoyia", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya",
-    "sought": "mangeya mangya mangi mangda mangde", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
+    "sought": "mangeya mangya mangi", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
     "took": "leya", "admitted": "manneya mannya mannaya manya", "came": "aayea aaye", "will_come": "aana aauna",
     "will_be": "hona hovega hoega", "was": "sigi", "were": "san sige", "last": "aakhri pichli", "next": "agli",
     "first": "pehli", "before": "pehlan pehlon", "after": "magron", "until": "takk",
     "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
     "about": "baare", "with": "naal", "today": "ajj aj", "tomorrow": "bhalke", "now": "hun hunn hune aje",
     "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dass dassi",
-    "all": "saare", "ready": "tiyar", "more": "hor", "not": "nai", "link": "te ate atey waleyan de dey",
+    "all": "saare", "ready": "tiyar", "more": "hor", "not": "nai", "oclock": "vaje",
+    "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
+    "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan de dey poora poori poore",
 }
 _PUNJABI_SCRIPT = {
     "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
@@ -94,7 +98,7 @@ _TAMIL = {
     "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen", "how": "epdi eppadi",
     "times": "vaati vaatti thadava thadavai murai", "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
     "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth*",
-    "paid": "kattin* kattit* kattun*", "did": "pannaang* pannaar* pannin* panniy* panr* pannaa*",
+    "paid": "kattin* kattit* kattun*",
     "must": "pannanum pannum venum vendum", "came": "vandh* vanth*", "came_not": "varala varalai varaadhu",
     "will_come": "varum", "is": "irukku irukkaa irukkaru irukkaaru irukkaanga", "was": "irundhadhu irunthathu",
     "will_be": "aagum", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
@@ -105,7 +109,9 @@ _TAMIL = {
     "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama",
     "our": "namma nammaloda engaloda", "they": "avanga avan aval avar", "opposite": "edhir ethir",
     "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
-    "yes": "aama", "remaining": "meedhi baakki", "ready": "thayar", "link": "kitta kooda",
+    "yes": "aama", "remaining": "meedhi baakki", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
+    "did": "pannaang* pannaar* pannin* panniy* pannaa* vechir* vechin* vechaan* pott*", "does": "panr*",
+    "link": "kitta kooda",
 }
 _TAMIL_SCRIPT = {
     "what": "என்ன", "when": "எப்போ எப்போது", "how_many": "எத்தனை", "how_many_f": "எவ்வளவு", "where": "எங்கே எங்க",
@@ -232,13 +238,20 @@ def _table() -> tuple[dict[str, str | None], list[tuple[str, str]]]:
 
 
 _EXACT, _ROOTS = _table()
+# Endings that carry a role whatever the verb: what must be done ("vaanganum", "maadbeku", "cheyyanam",
+# "karvanu", "karaycha") and what someone habitually does ("panraaru", "maadtaare", "cheyyunnu")
+_ENDINGS: list[tuple[str, int, str]] = [
+    ("anumaa", 8, "must"), ("anum", 6, "must"), ("beku", 6, "must"), ("yyanam", 7, "must"), ("kkanam", 7, "must"),
+    ("vanu", 6, "must"), ("aycha", 7, "must"), ("ayche", 7, "must"), ("aychi", 7, "must"),
+    ("raaru", 7, "does"), ("raanga", 7, "does"), ("taare", 7, "does"), ("yyunnu", 7, "does"), ("kkunnu", 7, "does"),
+]
 _PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
 # every single word of the table: never a topic word a note must hold
 FUNCTION_WORDS = frozenset(w for w in _EXACT if " " not in w)
 _WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+", re.I)
 # a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
 _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
-                        "admitted got will_be".split())
+                        "admitted got will_be does seeks gives comes must".split())
 # a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it
 _WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
 # the Punjabi past ("hoya si", "keha si") after a verb; elsewhere "si" may be an officer's rank, left as typed
@@ -255,6 +268,9 @@ def role(word: str) -> str | None:
         for root, r in _ROOTS:
             if low.startswith(root) and len(low) > len(root):
                 return r
+        for ending, shortest, r in _ENDINGS:
+            if low.endswith(ending) and len(low) >= shortest:
+                return r
     return None
 
 
@@ -264,10 +280,14 @@ def is_function_word(word: str) -> bool:
     return low in _EXACT or role(low) is not None or low in _WHAT_BEFORE_VERB or low in _WAS_AFTER_VERB
 
 
+_MAAM = re.compile(r"\bma['’]?am\b", re.I)
+
+
 @lru_cache(maxsize=4096)
 def pivot(text: str) -> str:
     """The question with each word of another Indian language written in the Hinglish the rules read, in place;
     every other word (names, English, Hindi, the court's words) as typed."""
+    text = _MAAM.sub("madam", text)  # "ma'am" is the courtesy, not the words "ma" and "am"
     found = list(_WORD.finditer(text))
     out: list[str] = []
     last = 0
