@@ -39,7 +39,9 @@ PIVOT: dict[str, str] = {
     "tell": "batao", "must": "karna hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
-    "oclock": "baje", "everywhere": "har jagah",
+    "oclock": "baje", "everywhere": "har jagah", "status": "status",
+    # the court's own word, as each script writes it ("கேஸ்ல": the case, and "in" glued to it)
+    "case": "case", "case_in": "case mein",
     "link": "",  # a courtesy or linking word: not a topic, not glossed
 }
 
@@ -83,14 +85,14 @@ _PUNJABI = {
     "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
     "about": "baare", "with": "naal", "today": "ajj aj", "tomorrow": "bhalke", "now": "hun hunn hune aje",
     "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dass dassi",
-    "all": "saare", "ready": "tiyar", "more": "hor", "not": "nai", "oclock": "vaje",
+    "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor", "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
     "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan de dey poora poori poore",
 }
 _PUNJABI_SCRIPT = {
     "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
     "who": "ਕੌਣ", "times": "ਵਾਰ ਵਾਰੀ", "happened": "ਹੋਇਆ", "happened_f": "ਹੋਈ", "said": "ਕਿਹਾ", "gave": "ਦਿੱਤਾ",
-    "is": "ਹੈ", "in": "ਵਿੱਚ ਚ", "of": "ਦਾ ਦੀ ਦੇ", "to": "ਨੂੰ", "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
+    "is": "ਹੈ", "in": "ਵਿੱਚ ਚ", "case": "ਕੇਸ ਮੁਕੱਦਮਾ", "case_in": "ਕੇਸਚ", "of": "ਦਾ ਦੀ ਦੇ", "to": "ਨੂੰ", "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
 }
 _TAMIL = {
     "what": "enna ennaa yenna", "when": "eppo eppodhu eppothu", "how_many": "ethana ethanai",
@@ -106,7 +108,7 @@ _TAMIL = {
     "until": "varaikkum varai varaiku", "in": "la il ile", "of": "oda udaya", "to": "ukku kku",
     "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku indru",
     "tomorrow": "naalaikku", "yesterday": "nethu netru", "now": "ippo ippodhu ippothu", "this": "indha intha",
-    "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama",
+    "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama", "status": "nilavaram nilamai",
     "our": "namma nammaloda engaloda", "they": "avanga avan aval avar", "opposite": "edhir ethir",
     "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
     "yes": "aama", "remaining": "meedhi baakki", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
@@ -117,7 +119,8 @@ _TAMIL_SCRIPT = {
     "what": "என்ன", "when": "எப்போ எப்போது", "how_many": "எத்தனை", "how_many_f": "எவ்வளவு", "where": "எங்கே எங்க",
     "who": "யார்", "why": "ஏன்", "how": "எப்படி", "happened": "ஆச்சு நடந்தது", "said": "சொன்னாங்க சொன்னார் சொன்னாரு சொன்னான்",
     "now": "இப்போ இப்போது", "is": "இருக்காரு இருக்கு இருக்கா", "next": "அடுத்த", "last": "கடைசி", "did": "பண்ணாங்க",
-    "we": "நாங்க", "our": "நம்ம", "this": "இந்த",
+    "we": "நாங்க", "our": "நம்ம", "this": "இந்த", "they": "அவங்க அவர் அவன்", "case": "கேஸ் கேசு வழக்கு",
+    "case_in": "கேஸ்ல கேஸில் வழக்கில்",
 }
 _MARATHI = {
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
@@ -160,7 +163,7 @@ _BENGALI = {
 _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
     "happened": "হয়েছে হল", "said": "বলেছে বলল বললেন", "gave": "দিয়েছে দিল", "is": "আছে", "was": "ছিল",
-    "next": "পরের", "last": "শেষ", "in": "তে",
+    "next": "পরের", "last": "শেষ", "in": "তে", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
 }
 _ODIA = {
     "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
@@ -171,7 +174,7 @@ _ODIA = {
     "until": "paryanta", "in": "re", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
     "our": "amara", "tell": "kuha kahantu", "not": "nahin",
 }
-_ODIA_SCRIPT = {"what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ", "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
+_ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ", "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
 _KANNADA = {
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "how_many_f": "eshtu estu yeshtu", "where": "elli yelli",
     "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
@@ -183,7 +186,7 @@ _KANNADA = {
     "to": "ige kke", "with": "jothe jote", "about": "bagge", "today": "ivattu ivathu", "tomorrow": "naale",
     "yesterday": "ninne", "now": "eega iga", "we": "naavu", "our": "nammadu", "tell": "heli helri",
 }
-_KANNADA_SCRIPT = {"what": "ಏನು", "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
+_KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case_in": "ಕೇಸಿನಲ್ಲಿ ಕೇಸಲ್ಲಿ ಪ್ರಕರಣದಲ್ಲಿ", "what": "ಏನು", "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
                    "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ"}
 _MALAYALAM = {
     "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha", "how_many_f": "ethra ethre",
@@ -197,11 +200,11 @@ _MALAYALAM = {
     "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
     "our": "njangalude", "tell": "parayu parayoo",
 }
-_MALAYALAM_SCRIPT = {"what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ", "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
+_MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ", "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
                      "happened": "സംഭവിച്ചു", "said": "പറഞ്ഞു", "next": "അടുത്ത"}
-_TELUGU_SCRIPT = {"what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని", "how_much": "ఎంత", "where": "ఎక్కడ",
+_TELUGU_SCRIPT = {"case": "కేసు", "case_in": "కేసులో", "what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని", "how_much": "ఎంత", "where": "ఎక్కడ",
                   "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి"}
-_GUJARATI_SCRIPT = {"what": "શું", "when": "ક્યારે", "how_many": "કેટલા", "how_many_f": "કેટલી", "how_much": "કેટલું",
+_GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what": "શું", "when": "ક્યારે", "how_many": "કેટલા", "how_many_f": "કેટલી", "how_much": "કેટલું",
                     "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી"}
 
 LANGUAGES: dict[str, dict[str, str]] = {

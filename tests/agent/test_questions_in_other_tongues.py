@@ -1,0 +1,132 @@
+"""Questions typed in the Indian languages lawyers type in Latin letters (Punjabi, Tamil, Marathi, Kannada, Bengali,
+Malayalam, Gujarati, Odia) are read like the same question in Hinglish: their question words give the kind (when,
+how many, what happened, what was said), and never become words a record must hold.
+
+A small practice written for these tests: a bakery eviction and an orchard boundary suit, notes in English, with
+invented names.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from tareekh.agent.question import NameIndex, understand
+from tareekh.agent.tongues import FUNCTION_WORDS, pivot, role
+from tareekh.registry.models import Case, Client, Counsel
+from tests.agent.helpers import cited_ok, first_line
+
+NOTES = [
+    ("K1", "2025-11-04", "Bakery eviction - respondent counsel Biju sought time to file objections. Costs Rs 1,500 "
+                         "imposed on respondent. Next 02.12.2025."),
+    ("K1", "2025-12-02", "Bakery eviction - respondent counsel Biju sought time again, citing illness. Next 13.01.2026."),
+    ("K1", "2026-01-13", "Bakery eviction - objections filed. PW1 Rosamma examined in chief; in cross she admitted the "
+                         "rent receipts were unsigned. Next 12.03.2026 for respondent's evidence."),
+    ("K2", "2026-01-20", "Orchard boundary suit - commissioner's report filed. Next 20.03.2026 for objections to report."),
+]
+TODAY = "2026-02-01"
+
+
+@pytest.fixture(scope="module")
+def pr(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("tongues") / "home"
+    with Practice.open(path) as p:
+        reg = p.registry
+        reg.add_person(Client(id="CR", name="Rosamma Kurian"))
+        reg.add_person(Client(id="CM", name="Manjunath Gowda"))
+        reg.add_person(Counsel(id="OB", name="Biju Paulose"))
+        reg.add_case(Case(id="K1", number="R.C.P. No. 55 of 2025", short_name="Bakery eviction",
+                          title="Rosamma Kurian vs Thomas Varghese", client_id="CR", counsel_id="OB",
+                          side="petitioner", next_date="2026-03-12"))
+        reg.add_case(Case(id="K2", number="O.S. No. 140 of 2024", short_name="Orchard boundary suit",
+                          title="Manjunath Gowda vs Shivakumar", client_id="CM", side="plaintiff",
+                          next_date="2026-03-20"))
+        for case_id, day, text in NOTES:
+            p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+    with Practice.open(path) as p:
+        yield p
+
+
+def _kind(pr, text: str) -> str:
+    return understand(text, registry=pr.registry, today=datetime.date.fromisoformat(TODAY),
+                      index=NameIndex(pr.registry)).kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("bakery case ch pichli date te ki hoya si?", "last_time"),            # Punjabi
+    ("bakery case ch biju ne kinni vaari time leya?", "count"),            # Punjabi
+    ("orchard suit adutha date enna?", "next_date"),                       # Tamil
+    ("bakery case la evlo thadava time kettaanga?", "count"),              # Tamil
+    ("bakery case la rosamma cross la enna sonnaanga?", "said"),           # Tamil
+    ("orchard suit madhe pudhchi tarikh kadhi aahe?", "next_date"),        # Marathi
+    ("bakery case madhe costs kiti dile?", "amount"),                      # Marathi
+    ("orchard suit alli mundina date yaavaga?", "next_date"),              # Kannada
+    ("bakery case er porer date kobe?", "next_date"),                      # Bengali
+    ("bakery case il kazhinja date enthu sambhavichu?", "last_time"),      # Malayalam
+    ("orchard suit ni aavti date kyare che?", "next_date"),                # Gujarati
+    ("bakery case re gata date re kana hela?", "last_time"),               # Odia
+])
+def test_the_kind_of_a_question_is_read_from_its_language_question_words(pr, text, kind):
+    assert _kind(pr, text) == kind, pivot(text)
+
+
+def test_a_language_question_word_is_never_a_topic_a_record_must_hold(pr):
+    q = understand("bakery case la rosamma cross la enna sonnaanga?", registry=pr.registry,
+                   today=datetime.date.fromisoformat(TODAY))
+    assert not {"la", "enna", "sonnaanga"} & set(q.topics), q.topics
+    q = understand("bakery case ch pichli date te ki hoya si?", registry=pr.registry,
+                   today=datetime.date.fromisoformat(TODAY))
+    assert not {"ch", "te", "hoya", "si"} & set(q.topics), q.topics
+
+
+def test_a_verb_is_read_by_its_root_whatever_ending_the_speaker_puts_on_it():
+    assert role("sonnaaru") == role("sonnanga") == "said"
+    assert role("kettaanga") == "sought"
+    assert role("vaanganum") == "must"  # the Tamil obligative ending, on any verb
+    assert role("maadbeku") == "must"  # the Kannada one
+
+
+def test_the_table_holds_no_everyday_english_word():
+    # an English word a note may hold as a thing asked about is never taken for another language's function word
+    for w in ("case", "order", "costs", "date", "court", "bail", "appeal", "file", "notice", "time", "witness"):
+        assert w not in FUNCTION_WORDS, w
+
+
+def test_a_punjabi_last_time_question_answers_with_the_last_hearing(pr):
+    a = pr.ask("rosamma wale bakery case ch pichli date te ki hoya si?", today=TODAY)
+    assert "13 Jan 2026" in first_line(a) and "No record" not in a.answer, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_a_punjabi_count_question_counts_the_adjournments(pr):
+    a = pr.ask("bakery case ch biju ne kinni vaari time leya?", today=TODAY)
+    first = first_line(a).lower()
+    assert ("twice" in first or "two" in first or "2 " in first) and "no record" not in first, a.answer
+
+
+def test_a_tamil_next_date_question_gives_the_next_date(pr):
+    a = pr.ask("orchard suit adutha date enna?", today=TODAY)
+    assert "20 Mar 2026" in first_line(a), a.answer
+
+
+def test_a_tamil_said_question_gives_what_the_witness_said(pr):
+    a = pr.ask("bakery case la rosamma cross la enna sonnaanga?", today=TODAY)
+    assert "unsigned" in a.answer and "No record" not in a.answer, a.answer
+
+
+def test_a_marathi_amount_question_gives_the_costs(pr):
+    a = pr.ask("bakery case madhe costs kiti lagle?", today=TODAY)
+    assert "1,500" in first_line(a), a.answer
+
+
+def test_a_kannada_and_a_bengali_next_date_question(pr):
+    assert "20 Mar 2026" in first_line(pr.ask("orchard suit alli mundina date yaavaga?", today=TODAY))
+    assert "12 Mar 2026" in first_line(pr.ask("bakery case er porer date kobe?", today=TODAY))
+
+
+def test_a_thing_the_notes_never_mention_is_still_said_to_be_unrecorded(pr):
+    a = pr.ask("orchard suit ch injunction mili si?", today=TODAY)
+    assert "no record" in a.answer.lower() or "nothing in your notes" in a.answer.lower(), a.answer
