@@ -346,14 +346,17 @@ def _any_role() -> dict[str, str]:
 
 _ANY_ROLE = _any_role()
 # the words the question reader takes as no topic: every word of the table but the Hindi and Telugu it already reads
+_ORDINALS = ("first", "last", "next")
+
+
 def _stop_words() -> frozenset[str]:
     """Every word another language of the table holds, less the Hindi and Telugu verbs the reader reads as typed."""
     typed_verbs = {w for lang in _AS_TYPED for r, entries in LANGUAGES[lang].items() if r in _VERB_ROLES
                    for w in entries.split()}
-    # an ordinal is a thing asked ("the first instalment"), as English "first" is
+    # an ordinal may be the thing asked ("aakhri kisht", "agli kisht": the last, the next instalment)
     held = {w for lang, table in LANGUAGES.items() if lang not in _AS_TYPED for r, entries in table.items()
-            if r != "first" for w in entries.split() if not w.endswith("*") and "_" not in w}
-    ordinals = {w for table in LANGUAGES.values() for w in table.get("first", "").split()}
+            if r not in _ORDINALS for w in entries.split() if not w.endswith("*") and "_" not in w}
+    ordinals = {w for table in LANGUAGES.values() for r in _ORDINALS for w in table.get(r, "").split()}
     return frozenset(held - typed_verbs - ordinals) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB
 
 
