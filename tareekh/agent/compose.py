@@ -453,7 +453,8 @@ class Composer:
         quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
                   for h in hits]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
-            if not hits or not self._strong(hits):
+            # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
+            if not hits or (not self._strong(hits) and self.q.kind_read):
                 return draft.render()
             draft = None  # the template found nothing, a plain reading did: show what it found
         if draft is not None and not self._grounded(draft, near):

@@ -23,7 +23,7 @@ from rapidfuzz import fuzz
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
-from tareekh.agent.tongues import STOP_WORDS as _OTHER_TONGUES, pivot
+from tareekh.agent.tongues import STOP_WORDS as _OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
@@ -206,6 +206,9 @@ class Question:
     until: date | None = None
     all_cases: bool = False
     topics: list[str] = field(default_factory=list)
+    # a word of the question says what it asks (a question word, an auxiliary, a particle of any language the
+    # reader knows); False for a question wholly in words it does not know, whose kind is a guess
+    kind_read: bool = True
     hints: set[str] = field(default_factory=set)  # event kinds the words point at
 
 
@@ -573,6 +576,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _period(q, text)
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
+    q.kind_read = any(t in STOP or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
