@@ -23,7 +23,7 @@ from rapidfuzz import fuzz
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
-from tareekh.agent.tongues import STOP_WORDS as _OTHER_TONGUES, pivot, role
+from tareekh.agent.tongues import READER_WORDS, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
@@ -37,25 +37,12 @@ a an the and or but if of in on at to for from by with about into over under aft
 were be been being has have had do does did done what when where who whom whose which why how many much any some all
 each every this that these those it its he she they them his her their our your my me we you i us there here than
 then so not no yes also just only ever please tell show give list can could would should will shall may might must
-did does let lets get got ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun
-kitna kitni kitne kaise kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki
-unke iska iski uska uski woh wo yeh ye hum humne hamne humara hamara sahab saheb sahib ji garu madam sir sri smt shri
-mr mrs ms dr hon ble honble justice matter case cases matters wale vale baare bare liye liya li lena diya di dena
-karna karni karte karta kiya kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono sab mila
-ke liye kuch koi wahan yahan time date dates next last scene status latest
-lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya
-ayyara ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppindi cheppaaru cheppinaru annaru
-emannaru emandi vachinda vachindi ichara icharu ichindi ichinda unda undha amma gaaru cheyali cheyyali chesi
-cheyyi cheyyandi cheyandi cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu
-batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
+let lets get got sahab saheb sahib ji garu gaaru amma madam sir sri smt shri mr mrs ms dr hon ble honble justice
+tai didi bhaiya matter case cases matters time date dates next last scene status latest
 side sides other opposite opponent opponents
 per own via still really ever
-mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
-roju ichcharu ichchaaru ichchindi andulo appudu
-prathi prati avatali avathali nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
 january february march april june july august september october november december
-kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
-""".split()) | _OTHER_TONGUES  # the question words of the other Indian languages (agent/tongues.py)
+""".split()) | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
                        "mukadma mukadme muqadma muqadme mamla mamle maamla maamle".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case

@@ -43,6 +43,7 @@ PIVOT: dict[str, str] = {
     # the court's own word, as each script writes it ("கேஸ்ல": the case, and "in" glued to it)
     "case": "case", "case_in": "case mein",
     "link": "",  # a courtesy or linking word: not a topic, not glossed
+    "function": "",  # a word the question rules read as typed
 }
 
 # Hindi is the pivot: its words are read as typed. Words a role shares across languages are listed where they belong.
@@ -62,6 +63,14 @@ _HINDI = {
     "tell": "batao bataiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
     "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur",
 }
+# the Hindi words the question rules read as typed and never take for a topic
+_HINDI["function"] = """
+ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun kitna kitni kitne kaise
+kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki unke iska iski uska uski woh
+wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
+kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
+bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
+konse konsi kaunsa kaunse kaunsi"""
 # Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
 _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
@@ -71,7 +80,14 @@ _TELUGU = {
     "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
     "until": "varaku", "in": "lo", "of": "yokka", "to": "ku ki", "about": "gurinchi", "from": "nunchi nundi",
     "today": "ivala ivvala", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
-    "our": "mana maa", "tell": "cheppu cheppandi", "both": "rendu", "link": "ni nu", "is": "undi unnadi", "must": "cheyali cheyyali",
+    "our": "mana maa", "tell": "cheppu cheppandi", "both": "rendu", "link": "ni nu",
+    "function": """
+lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya ayyara
+ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppindi cheppaaru cheppinaru annaru emannaru
+emandi vachinda vachindi ichara icharu ichindi ichinda unda undha cheyali cheyyali chesi cheyyi cheyyandi cheyandi
+cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu mana manam maaku naaku chesama
+chesam chesamu chesaru vaallu vallu roju ichcharu ichchaaru ichchindi andulo appudu prathi prati avatali avathali
+nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru""", "is": "undi unnadi", "must": "cheyali cheyyali",
 }
 _PUNJABI = {
     "when": "kadon kado kadd", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
@@ -330,7 +346,7 @@ def roles(text: str) -> set[str]:
 
 def _root_role(word: str) -> str | None:
     r = role(word)
-    return r if r not in ("typed", "link") else None
+    return r if r not in ("typed", "link", "function") else None
 
 
 def _any_role() -> dict[str, str]:
@@ -339,7 +355,7 @@ def _any_role() -> dict[str, str]:
     for roles_ in LANGUAGES.values():
         for r, entries in roles_.items():
             for w in entries.split():
-                if not w.endswith("*") and r != "link":
+                if not w.endswith("*") and r not in ("link", "function"):
                     out.setdefault(w.replace("_", " "), r)
     return out
 
@@ -361,3 +377,6 @@ def _stop_words() -> frozenset[str]:
 
 
 STOP_WORDS = _stop_words()
+# what the question reader never takes for a topic: the other languages' function words, and the Hindi and Telugu
+# words it reads as typed
+READER_WORDS = STOP_WORDS | frozenset(w for lang in _AS_TYPED for w in LANGUAGES[lang].get("function", "").split())
