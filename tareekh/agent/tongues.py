@@ -30,15 +30,16 @@ PIVOT: dict[str, str] = {
     "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
     "will_come": "aayega", "took": "liya", "admitted": "maana", "got": "mila",
     "was": "tha", "was_f": "thi", "were": "the", "is": "hai", "will_be": "hoga",
-    "last": "pichhli", "next": "agli", "first": "pehli",
+    "last": "last", "next": "next", "first": "pehli",
     "before": "pehle", "after": "baad", "until": "tak", "in": "mein", "of": "ka", "to": "ko", "from": "se",
     "for": "liye", "about": "baare", "with": "saath", "and": "aur",
     "today": "aaj", "tomorrow": "tomorrow", "yesterday": "kal", "now": "ab", "this": "is", "that": "us",
     "year": "saal", "month": "mahine", "week": "hafte",
-    "we": "hum", "our": "hamare", "they": "woh", "opposite": "opposite",
+    "we": "hum", "our": "hamara", "they": "woh", "opposite": "opposite",
     "tell": "batao", "must": "karna hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
+    "do": "kar", "do_please": "karo",
     "oclock": "baje", "everywhere": "har jagah", "status": "status",
     # the court's own word, as each script writes it ("கேஸ்ல": the case, and "in" glued to it)
     "case": "case", "case_in": "case mein",
@@ -70,7 +71,7 @@ kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
 bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
-konse konsi kaunsa kaunse kaunsi"""
+konse konsi kaunsa kaunse kaunsi hoga hogi honge"""
 # Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
 _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
@@ -129,7 +130,7 @@ _TAMIL = {
     "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
     "yes": "aama", "remaining": "meedhi baakki", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
     "did": "pannaang* pannaar* pannin* panniy* pannaa* vechir* vechin* vechaan* pott*", "does": "panr*",
-    "link": "kitta kooda",
+    "do": "panna pannu", "do_please": "pannunga pannungo", "link": "kitta kooda",
 }
 _TAMIL_SCRIPT = {
     "what": "என்ன", "when": "எப்போ எப்போது", "how_many": "எத்தனை", "how_many_f": "எவ்வளவு", "where": "எங்கே எங்க",
@@ -277,6 +278,22 @@ _WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
 _WAS_AFTER_VERB = frozenset({"si"})
 
 
+def _verb(word: str, *, other_tongue: bool = False) -> bool:
+    """A verb of the table (`other_tongue`: of a language other than the Hindi the reader reads as typed)."""
+    r = role(word)
+    if r in _VERB_ROLES:
+        return True
+    return not other_tongue and _ANY_ROLE.get(word) in _VERB_ROLES
+
+
+def _told_past(word: str, rest: str) -> bool:
+    """A Punjabi auxiliary closing the clause after "ki" ("conditions ki ne?", "ki si?"): asked what they are."""
+    return word in _PUNJABI_AUX and bool(re.match(r"\s*(?:[?,.!]|$)", rest))
+
+
+_PUNJABI_AUX = frozenset({"ne", "si", "san"})
+
+
 def role(word: str) -> str | None:
     """The role of a word of the table (None for a word it does not hold or holds with two readings)."""
     low = word.lower()
@@ -325,7 +342,12 @@ def pivot(text: str) -> str:
             last = skip_to = found[i + 1].end()
             continue
         r = role(low)
-        if low in _WHAT_BEFORE_VERB and (role(nxt) in _VERB_ROLES or nxt == low):
+        after = found[i + 2].group().lower() if i + 2 < len(found) else ""
+        prev = found[i - 1].group().lower() if i > 0 else ""
+        if low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
+                                         or _told_past(nxt, text[found[i + 1].end():] if nxt else "")
+                                         or (_verb(after, other_tongue=True) and not _verb(nxt))):
+            # "ki hoya", "ki ki mannaya", "ki remark keeta si", "conditions ki ne?": what, in a Punjabi clause
             gloss = "kya"
         elif low in _WAS_AFTER_VERB and i > 0 and (role(found[i - 1].group().lower()) in _VERB_ROLES
                                                   or re.match(r"\s*(?:[?,.!]|$)", text[m.end():])):

@@ -138,3 +138,18 @@ def test_a_question_in_words_the_reader_does_not_know_shows_the_nearest_lines_no
     a = pr.ask("bakery rosamma cross-ant kitem sanglem?", today=TODAY)
     assert "unsigned" in a.answer and "nothing in them says so" not in a.answer, a.answer
     assert cited_ok(pr, a)
+
+
+@pytest.mark.parametrize("typed,read", [
+    ("pichli date te ki hoya si?", "kya hua tha"),         # Punjabi: "ki" before a verb asks what
+    ("batra layi ki ki baaki hai?", "kya kya baaki"),      # "ki ki": what all
+    ("ki remark keeta si?", "kya remark kiya tha"),        # "ki" before a thing and a Punjabi verb
+    ("conditions ki ne?", "conditions kya"),               # "ki" before the Punjabi "are" closing the clause
+])
+def test_a_punjabi_ki_is_read_as_what(typed, read):
+    assert read in pivot(typed), pivot(typed)
+
+
+def test_a_hindi_ki_stays_as_typed():
+    for typed in ("Shyam ki appeal ki hai?", "Imran ki bail mili?", "bail ki date kab hai?"):
+        assert pivot(typed) == typed
