@@ -24,7 +24,7 @@ from functools import lru_cache
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
 PIVOT: dict[str, str] = {
     "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
-    "times": "baar", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon", "what_for": "kis liye",
+    "times": "baar", "how_many_times": "kitni baar", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon", "what_for": "kis liye",
     "how": "kaise", "which": "kaunsa", "which_f": "kaunsi", "which_pl": "kaunse",
     "happened": "hua", "happened_f": "hui", "said": "kaha", "told": "bataya", "asked": "poocha", "sought": "maanga",
     "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
@@ -43,6 +43,9 @@ PIVOT: dict[str, str] = {
     "oclock": "baje", "everywhere": "har jagah", "status": "status",
     # the court's own word, as each script writes it ("கேஸ்ல": the case, and "in" glued to it)
     "case": "case", "case_in": "case mein",
+    # the court's words, written as the notes (in English) and the rules write them: things asked, not function words
+    "c_date": "date", "c_hearing": "hearing", "c_order": "order", "c_witness": "witness", "c_bail": "bail",
+    "c_adjournment": "adjournment", "c_judgment": "judgment", "c_judge": "judge", "c_costs": "costs",
     "link": "",  # a courtesy or linking word: not a topic, not glossed
     "function": "",  # a word the question rules read as typed
 }
@@ -92,7 +95,7 @@ nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha
 }
 _PUNJABI = {
     "when": "kadon kado kadd", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
-    "times": "vaari waari vaaran", "where": "kithe kitthe kiththe", "by_whom": "kihne kinne_ne",
+    "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe", "by_whom": "kihne kinne_ne",
     "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun", "how": "kiven kivein kidan",
     "happened": "hoya hoyia", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya",
     "sought": "mangeya mangya mangi", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
@@ -142,7 +145,7 @@ _TAMIL_SCRIPT = {
 _MARATHI = {
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
     "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
-    "why": "kashala kashasathi", "how": "kasa kashi kase", "times": "vela veli", "happened": "zala jhala zhala zale jhale",
+    "why": "kashala kashasathi", "how": "kasa kashi kase", "times": "vela veli", "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle", "told": "sangitle sangitla sangitli",
     "gave": "dile dila dili", "paid": "bharle bharla", "did": "kela keli kele", "came": "aala aale aali",
     "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
@@ -159,18 +162,18 @@ _GUJARATI = {
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
     "came": "aavyo aavya aavyu", "will_come": "aavse", "took": "lidhu lidha lidhi", "sought": "maangyo mangyu",
-    "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe", "will_be": "hase thase",
+    "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe che", "will_be": "hase thase",
     "last": "chhelli chelli chhello chello chhelle", "next": "aavti aagli aavta aavati", "first": "paheli",
-    "before": "pahela", "after": "pachi pachhi", "until": "sudhi", "of": "nu ni nun",
+    "before": "pahela", "after": "pachi pachhi", "until": "sudhi", "in": "ma", "of": "nu ni nun",
+    "how_many_times": "ketli_vaar ketla_vaar",
     "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
     "we": "ame", "our": "amaru amari amara aapdu", "tell": "kaho", "not": "nathi", "link": "ane",
 }
 _BENGALI = {
-    "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo", "how_many_f": "koto", "where": "kothay kothai",
+    "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo kotobar", "how_many_f": "koto", "where": "kothay kothai",
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
-    "happened": "holo hoyeche hoyechhe hoyechilo", "said": "bollo bolechhe boleche bolechilo bolechen",
-    "gave": "dilo diyeche diyechhe dilen diyechilo", "did": "korlo koreche korechhe korechilo korechen",
-    "came": "elo esechhe eseche elen esechilo", "took": "nilo niyeche niyechhe", "sought": "chailo cheyeche cheyechhe",
+    "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech*",
+    "did": "korlo korlen korech*", "came": "elo elen esech*", "took": "nilo niyech*", "sought": "chailo cheyech*",
     "was": "chhilo chilo", "is": "ache", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
@@ -193,10 +196,10 @@ _ODIA = {
 }
 _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ", "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
 _KANNADA = {
-    "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "how_many_f": "eshtu estu yeshtu", "where": "elli yelli",
+    "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu", "where": "elli yelli",
     "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
-    "happened": "aaytu aytu aaithu aithu aagide aaitu", "said": "helid*", "gave": "kottr* kottid* kottaru",
-    "did": "madid* maadid*", "came": "bandid*", "took": "tagond*", "sought": "kelid*",
+    "happened": "aaytu aytu aaithu aithu aagide aaitu", "said": "helid*", "gave": "kottr* kottid* kottaru", "paid": "kattid*", "filed": "hakid* haakid*",
+    "did": "madid* maadid*", "came": "bandid* bandru", "took": "tagond*", "sought": "kelid*",
     "was": "ittu itta", "is": "ide ideya idaare", "will_be": "aagutte agatte", "will_come": "barutte",
     "last": "koneya konege hindina", "next": "mundina mundhina", "first": "modala modalne", "before": "munche",
     "after": "nantara aamele", "until": "tanaka varege", "in": "alli nalli dalli", "from": "inda dinda",
@@ -206,10 +209,11 @@ _KANNADA = {
 _KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case_in": "ಕೇಸಿನಲ್ಲಿ ಕೇಸಲ್ಲಿ ಪ್ರಕರಣದಲ್ಲಿ", "what": "ಏನು", "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
                    "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ"}
 _MALAYALAM = {
-    "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha", "how_many_f": "ethra ethre",
+    "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu", "how_many_f": "ethra ethre",
     "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
-    "times": "thavana", "happened": "sambhavichu sambhavichathu", "said": "paranju paranjathu paranjo",
-    "gave": "koduthu kodutho", "paid": "adachu adacho", "did": "cheythu cheytho cheythathu", "came": "vannu vanno",
+    "times": "thavana", "happened": "sambhavichu sambhavichathu", "said": "paranj*",
+    "gave": "koduthu kodutho", "paid": "adach*", "did": "cheyth*", "came": "vannu vanno", "got": "kittiy*",
+    "happened_f": "aayo ayo",
     "came_not": "vannilla", "took": "eduthu", "asked": "chodichu", "was": "aayirunnu ayirunnu undayirunnu",
     "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
     "first": "aadya aadyathe", "before": "munpu munpe mumbu", "after": "shesham sesham kazhinju", "until": "vare",
@@ -224,7 +228,17 @@ _TELUGU_SCRIPT = {"case": "కేసు", "case_in": "కేసులో", "what
 _GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what": "શું", "when": "ક્યારે", "how_many": "કેટલા", "how_many_f": "કેટલી", "how_much": "કેટલું",
                     "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી"}
 
+# the court's words as the regional languages say them (Hindi's the rules read as typed)
+_COURT = {
+    "c_date": "thethi thedhi vaaydha vaayda vaaidha vaayidha vayida dinaanka theeyathi thiyathi tarik",
+    "c_hearing": "sunavni sunvani sunavani shunani sunani visaranai vicharane vichaarane vicharana",
+    "c_order": "uthravu uthiravu utharavu uttharavu aadesha adesha adesh aadesh hukum hukam",
+    "c_witness": "saatchi satchi sakshidar saakshidar sakkhi shakkhi", "c_bail": "pinai jaamenu jaamyam",
+    "c_adjournment": "avadhi mulatubi tahkub mudat", "c_judgment": "theerppu theerpu teerpu chukado",
+    "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
+}
 LANGUAGES: dict[str, dict[str, str]] = {
+    "court": _COURT,
     "hindi": _HINDI, "telugu": _TELUGU, "punjabi": _PUNJABI, "tamil": _TAMIL, "marathi": _MARATHI,
     "gujarati": _GUJARATI, "bengali": _BENGALI, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
     "punjabi-script": _PUNJABI_SCRIPT, "tamil-script": _TAMIL_SCRIPT, "bengali-script": _BENGALI_SCRIPT,
@@ -393,7 +407,8 @@ def _stop_words() -> frozenset[str]:
                    for w in entries.split()}
     # an ordinal may be the thing asked ("aakhri kisht", "agli kisht": the last, the next instalment)
     held = {w for lang, table in LANGUAGES.items() if lang not in _AS_TYPED for r, entries in table.items()
-            if r not in _ORDINALS for w in entries.split() if not w.endswith("*") and "_" not in w}
+            if r not in _ORDINALS and not r.startswith("c_") for w in entries.split()
+            if not w.endswith("*") and "_" not in w}
     ordinals = {w for table in LANGUAGES.values() for r in _ORDINALS for w in table.get(r, "").split()}
     return frozenset(held - typed_verbs - ordinals) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB
 

@@ -68,6 +68,11 @@ def _kind(pr, text: str) -> str:
     ("bakery case il kazhinja date enthu sambhavichu?", "last_time"),      # Malayalam
     ("orchard suit ni aavti date kyare che?", "next_date"),                # Gujarati
     ("bakery case re gata date re kana hela?", "last_time"),               # Odia
+    ("bakery case ma ketli vaar mudat lidhi?", "count"),                   # Gujarati, the court's "mudat"
+    ("orchard suit mundina dinaanka yaavaga?", "next_date"),               # Kannada, the court's "dinaanka"
+    ("bakery case il ethra thavana avadhi eduthu?", "count"),              # Malayalam
+    ("bakery case e koto bar adjournment niyeche?", "count"),              # Bengali
+    ("orchard suit madhe pudhchi sunavani kadhi?", "next_date"),           # Marathi, the court's "sunavani"
 ])
 def test_the_kind_of_a_question_is_read_from_its_language_question_words(pr, text, kind):
     assert _kind(pr, text) == kind, pivot(text)
@@ -153,3 +158,9 @@ def test_a_punjabi_ki_is_read_as_what(typed, read):
 def test_a_hindi_ki_stays_as_typed():
     for typed in ("Shyam ki appeal ki hai?", "Imran ki bail mili?", "bail ki date kab hai?"):
         assert pivot(typed) == typed
+
+
+def test_a_gujarati_count_question_with_the_court_word_for_time_counts_the_adjournments(pr):
+    a = pr.ask("bakery case ma biju e ketli vaar mudat lidhi?", today=TODAY)
+    first = first_line(a).lower()
+    assert ("twice" in first or "two" in first) and "no record" not in first, a.answer
