@@ -7,7 +7,8 @@ everyday verbs of a hearing (happened, said, gave, filed, came, took, sought) sa
 they are never the things a record must hold.
 
 One table, by language and role. Two uses:
-- `FUNCTION_WORDS`: every word of the table, never a topic word a note must contain;
+- `READER_WORDS`: the words the question reader never takes for a topic a note must contain (every function word
+  of the table; the court's words and ordinals, "aakhri kisht", "agli kisht", are things asked and stay topics);
 - `pivot()`: the question written again with each such word in the Hinglish the question rules read (Hindi
   shares the others' word order: "ki hoya si" is "kya hua tha", "enna aachu" "kya hua", "evlo vaati" "kitni
   baar"). Hindi and the Telugu the rules already read are written as typed.
@@ -24,7 +25,8 @@ from functools import lru_cache
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
 PIVOT: dict[str, str] = {
     "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
-    "times": "baar", "how_many_times": "kitni baar", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon", "what_for": "kis liye",
+    "times": "baar", "how_many_times": "kitni baar", "who": "kaun", "by_whom": "kisne", "where": "kahan",
+    "why": "kyon", "what_for": "kis liye",
     "how": "kaise", "which": "kaunsa", "which_f": "kaunsi", "which_pl": "kaunse",
     "happened": "hua", "happened_f": "hui", "said": "kaha", "told": "bataya", "asked": "poocha", "sought": "maanga",
     "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
@@ -63,7 +65,8 @@ _HINDI = {
     "next": "agli agla agle", "first": "pehli pehla", "before": "pehle", "after": "baad", "until": "tak",
     "in": "mein", "of": "ka", "to": "ko", "from": "se", "for": "liye", "about": "baare bare", "with": "saath sath",
     "today": "aaj", "yesterday": "kal", "now": "ab abhi",
-    "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali", "we": "hum humne hamne", "our": "hamare hamara hamari",
+    "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali",
+    "we": "hum humne hamne", "our": "hamare hamara hamari",
     "tell": "batao bataiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
     "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur",
 }
@@ -91,12 +94,15 @@ ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppin
 emandi vachinda vachindi ichara icharu ichindi ichinda unda undha cheyali cheyyali chesi cheyyi cheyyandi cheyandi
 cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu mana manam maaku naaku chesama
 chesam chesamu chesaru vaallu vallu roju ichcharu ichchaaru ichchindi andulo appudu prathi prati avatali avathali
-nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru""", "is": "undi unnadi", "must": "cheyali cheyyali",
+nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru""", "is": "undi unnadi",
+"must": "cheyali cheyyali",
 }
 _PUNJABI = {
     "when": "kadon kado kadd", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
-    "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe", "by_whom": "kihne kinne_ne",
-    "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun", "how": "kiven kivein kidan",
+    "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe",
+    "by_whom": "kihne kinne_ne",
+    "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun",
+    "how": "kiven kivein kidan",
     "happened": "hoya hoyia", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya",
     "sought": "mangeya mangya mangi", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
     "took": "leya", "admitted": "manneya mannya mannaya manya", "came": "aayea aaye", "will_come": "aana aauna",
@@ -112,13 +118,15 @@ _PUNJABI = {
 _PUNJABI_SCRIPT = {
     "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
     "who": "ਕੌਣ", "times": "ਵਾਰ ਵਾਰੀ", "happened": "ਹੋਇਆ", "happened_f": "ਹੋਈ", "said": "ਕਿਹਾ", "gave": "ਦਿੱਤਾ",
-    "is": "ਹੈ", "in": "ਵਿੱਚ ਚ", "case": "ਕੇਸ ਮੁਕੱਦਮਾ", "case_in": "ਕੇਸਚ", "of": "ਦਾ ਦੀ ਦੇ", "to": "ਨੂੰ", "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
+    "is": "ਹੈ", "in": "ਵਿੱਚ ਚ", "case": "ਕੇਸ ਮੁਕੱਦਮਾ", "case_in": "ਕੇਸਚ", "of": "ਦਾ ਦੀ ਦੇ", "to": "ਨੂੰ",
+    "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
 }
 _TAMIL = {
     "what": "enna ennaa yenna", "when": "eppo eppodhu eppothu", "how_many": "ethana ethanai",
     "how_many_f": "evlo evvalavu evalavu evvalo evlavu", "where": "enga engae engey", "who": "yaaru yaar",
     "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen", "how": "epdi eppadi",
-    "times": "vaati vaatti thadava thadavai murai", "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
+    "times": "vaati vaatti thadava thadavai murai",
+    "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
     "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth*",
     "paid": "kattin* kattit* kattun*",
     "must": "pannanum pannum venum vendum", "came": "vandh* vanth*", "came_not": "varala varalai varaadhu",
@@ -128,7 +136,8 @@ _TAMIL = {
     "until": "varaikkum varai varaiku", "in": "la il ile", "of": "oda udaya", "to": "ukku kku",
     "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku indru",
     "tomorrow": "naalaikku", "yesterday": "nethu netru", "now": "ippo ippodhu ippothu", "this": "indha intha",
-    "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama", "status": "nilavaram nilamai",
+    "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama",
+    "status": "nilavaram nilamai",
     "our": "namma nammaloda engaloda", "they": "avanga avan aval avar", "opposite": "edhir ethir",
     "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
     "yes": "aama", "remaining": "meedhi baakki", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
@@ -137,7 +146,8 @@ _TAMIL = {
 }
 _TAMIL_SCRIPT = {
     "what": "என்ன", "when": "எப்போ எப்போது", "how_many": "எத்தனை", "how_many_f": "எவ்வளவு", "where": "எங்கே எங்க",
-    "who": "யார்", "why": "ஏன்", "how": "எப்படி", "happened": "ஆச்சு நடந்தது", "said": "சொன்னாங்க சொன்னார் சொன்னாரு சொன்னான்",
+    "who": "யார்", "why": "ஏன்", "how": "எப்படி", "happened": "ஆச்சு நடந்தது",
+    "said": "சொன்னாங்க சொன்னார் சொன்னாரு சொன்னான்",
     "now": "இப்போ இப்போது", "is": "இருக்காரு இருக்கு இருக்கா", "next": "அடுத்த", "last": "கடைசி", "did": "பண்ணாங்க",
     "we": "நாங்க", "our": "நம்ம", "this": "இந்த", "they": "அவங்க அவர் அவன்", "case": "கேஸ் கேசு வழக்கு",
     "case_in": "கேஸ்ல கேஸில் வழக்கில்",
@@ -145,11 +155,13 @@ _TAMIL_SCRIPT = {
 _MARATHI = {
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
     "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
-    "why": "kashala kashasathi", "how": "kasa kashi kase", "times": "vela veli", "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
+    "why": "kashala kashasathi", "how": "kasa kashi kase", "times": "vela veli",
+    "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle", "told": "sangitle sangitla sangitli",
     "gave": "dile dila dili", "paid": "bharle bharla", "did": "kela keli kele", "came": "aala aale aali",
     "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
-    "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet", "will_be": "hoil", "last": "shevatchi shevatcha magchi maagchi magil maagil",
+    "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet", "will_be": "hoil",
+    "last": "shevatchi shevatcha magchi maagchi magil maagil",
     "next": "pudhchi pudhcha pudhil pudhachi", "first": "pahili pahila", "before": "adhi aadhi purvi",
     "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
@@ -188,17 +200,21 @@ _BENGALI_SCRIPT = {
 _ODIA = {
     "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
-    "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti", "did": "kale kala karichi karichanti",
+    "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
+    "did": "kale kala karichi karichanti",
     "came": "asile asila asichi", "will_come": "asiba", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "in": "re", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
     "our": "amara", "tell": "kuha kahantu", "not": "nahin",
 }
-_ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ", "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
+_ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
+                "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
 _KANNADA = {
-    "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu", "where": "elli yelli",
+    "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
+    "where": "elli yelli",
     "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
-    "happened": "aaytu aytu aaithu aithu aagide aaitu", "said": "helid*", "gave": "kottr* kottid* kottaru", "paid": "kattid*", "filed": "hakid* haakid*",
+    "happened": "aaytu aytu aaithu aithu aagide aaitu", "said": "helid*", "gave": "kottr* kottid* kottaru",
+    "paid": "kattid*", "filed": "hakid* haakid*",
     "did": "madid* maadid*", "came": "bandid* bandru", "took": "tagond*", "sought": "kelid*",
     "was": "ittu itta", "is": "ide ideya idaare", "will_be": "aagutte agatte", "will_come": "barutte",
     "last": "koneya konege hindina", "next": "mundina mundhina", "first": "modala modalne", "before": "munche",
@@ -206,10 +222,12 @@ _KANNADA = {
     "to": "ige kke", "with": "jothe jote", "about": "bagge", "today": "ivattu ivathu", "tomorrow": "naale",
     "yesterday": "ninne", "now": "eega iga", "we": "naavu", "our": "nammadu", "tell": "heli helri",
 }
-_KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case_in": "ಕೇಸಿನಲ್ಲಿ ಕೇಸಲ್ಲಿ ಪ್ರಕರಣದಲ್ಲಿ", "what": "ಏನು", "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
+_KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case_in": "ಕೇಸಿನಲ್ಲಿ ಕೇಸಲ್ಲಿ ಪ್ರಕರಣದಲ್ಲಿ", "what": "ಏನು",
+                   "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
                    "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ"}
 _MALAYALAM = {
-    "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu", "how_many_f": "ethra ethre",
+    "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
+    "how_many_f": "ethra ethre",
     "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
     "times": "thavana", "happened": "sambhavichu sambhavichathu", "said": "paranj*",
     "gave": "koduthu kodutho", "paid": "adach*", "did": "cheyth*", "came": "vannu vanno", "got": "kittiy*",
@@ -221,11 +239,14 @@ _MALAYALAM = {
     "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
     "our": "njangalude", "tell": "parayu parayoo",
 }
-_MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ", "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
+_MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ",
+                     "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
                      "happened": "സംഭവിച്ചു", "said": "പറഞ്ഞു", "next": "അടുത്ത"}
-_TELUGU_SCRIPT = {"case": "కేసు", "case_in": "కేసులో", "what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని", "how_much": "ఎంత", "where": "ఎక్కడ",
+_TELUGU_SCRIPT = {"case": "కేసు", "case_in": "కేసులో", "what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని",
+                  "how_much": "ఎంత", "where": "ఎక్కడ",
                   "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి"}
-_GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what": "શું", "when": "ક્યારે", "how_many": "કેટલા", "how_many_f": "કેટલી", "how_much": "કેટલું",
+_GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what": "શું", "when": "ક્યારે", "how_many": "કેટલા",
+                    "how_many_f": "કેટલી", "how_much": "કેટલું",
                     "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી"}
 
 # the court's words as the regional languages say them (Hindi's the rules read as typed)
@@ -300,7 +321,7 @@ def _verb(word: str, *, other_tongue: bool = False) -> bool:
     return not other_tongue and _ANY_ROLE.get(word) in _VERB_ROLES
 
 
-def _told_past(word: str, rest: str) -> bool:
+def _closes_clause(word: str, rest: str) -> bool:
     """A Punjabi auxiliary closing the clause after "ki" ("conditions ki ne?", "ki si?"): asked what they are."""
     return word in _PUNJABI_AUX and bool(re.match(r"\s*(?:[?,.!]|$)", rest))
 
@@ -322,12 +343,6 @@ def role(word: str) -> str | None:
             if low.endswith(ending) and len(low) >= shortest:
                 return r
     return None
-
-
-def is_function_word(word: str) -> bool:
-    """A question word, auxiliary, postposition, particle or everyday verb of one of the languages."""
-    low = word.lower()
-    return low in _EXACT or role(low) is not None or low in _WHAT_BEFORE_VERB or low in _WAS_AFTER_VERB
 
 
 _MAAM = re.compile(r"\bma['’]?am\b", re.I)
@@ -359,7 +374,7 @@ def pivot(text: str) -> str:
         after = found[i + 2].group().lower() if i + 2 < len(found) else ""
         prev = found[i - 1].group().lower() if i > 0 else ""
         if low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
-                                         or _told_past(nxt, text[found[i + 1].end():] if nxt else "")
+                                         or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
                                          or (_verb(after, other_tongue=True) and not _verb(nxt))):
             # "ki hoya", "ki ki mannaya", "ki remark keeta si", "conditions ki ne?": what, in a Punjabi clause
             gloss = "kya"
@@ -373,16 +388,6 @@ def pivot(text: str) -> str:
             last = m.end()
     out.append(text[last:])
     return "".join(out)
-
-
-def roles(text: str) -> set[str]:
-    """The roles the question's words play, in any language of the table (Hindi and Telugu included)."""
-    return {r for w in _WORD.findall(text.lower()) for r in [_ANY_ROLE.get(w) or _root_role(w)] if r}
-
-
-def _root_role(word: str) -> str | None:
-    r = role(word)
-    return r if r not in ("typed", "link", "function") else None
 
 
 def _any_role() -> dict[str, str]:
