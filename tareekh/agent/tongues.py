@@ -149,6 +149,7 @@ _TAMIL_SCRIPT = {
     "who": "யார்", "why": "ஏன்", "how": "எப்படி", "happened": "ஆச்சு நடந்தது",
     "said": "சொன்னாங்க சொன்னார் சொன்னாரு சொன்னான்",
     "now": "இப்போ இப்போது", "is": "இருக்காரு இருக்கு இருக்கா", "next": "அடுத்த", "last": "கடைசி", "did": "பண்ணாங்க",
+    "gave": "கொடுத்த*", "came": "வந்த*", "paid": "கட்டின*", "sought": "கேட்ட*",
     "we": "நாங்க", "our": "நம்ம", "this": "இந்த", "they": "அவங்க அவர் அவன்", "case": "கேஸ் கேசு வழக்கு",
     "case_in": "கேஸ்ல கேஸில் வழக்கில்",
 }
@@ -195,7 +196,7 @@ _BENGALI = {
 _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
     "happened": "হয়েছে হল", "said": "বলেছে বলল বললেন", "gave": "দিয়েছে দিল", "is": "আছে", "was": "ছিল",
-    "next": "পরের", "last": "শেষ", "in": "তে", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
+    "next": "পরের আগামী", "last": "শেষ", "in": "তে", "of": "এর", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
 }
 _ODIA = {
     "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
@@ -249,6 +250,23 @@ _GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what"
                     "how_many_f": "કેટલી", "how_much": "કેટલું",
                     "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી"}
 
+# Marathi in Devanagari (Hindi's Devanagari words are agent/hindi.py's): the words Hindi does not share
+_MARATHI_SCRIPT = {
+    "what": "काय", "when": "कधी केव्हा", "how_many_f": "किती", "who": "कोण", "where": "कुठे", "why": "का",
+    "happened": "झाले झालं झाला झाली", "said": "म्हणाले म्हणाला म्हणाली", "gave": "दिले दिला दिली", "did": "केले केला केली",
+    "came": "आले आला आली", "took": "घेतले घेतला घेतली", "times": "वेळा", "is": "आहे आहेत", "next": "पुढची पुढील पुढच्या",
+    "last": "मागील मागच्या शेवटची", "in": "मध्ये", "of": "ची चा चे च्या", "until": "पर्यंत", "now": "आता",
+}
+# the court's words in each script, as the notes (in English) write them
+_COURT_SCRIPT = {
+    "c_date": "தேதி வாய்தா తేదీ వాయిదా ದಿನಾಂಕ ತಾರೀಖು തീയതി তারিখ તારીખ ତାରିଖ ਤਾਰੀਖ ਤਰੀਕ",
+    "c_hearing": "விசாரணை విచారణ ವಿಚಾರಣೆ വിചാരണ শুনানি સુનાવણી ସୁଣାଣି ਸੁਣਵਾਈ सुनावणी",
+    "c_order": "உத்தரவு ఉత్తర్వు ಆದೇಶ ഉത്തരവ് আদেশ હુકમ ଆଦେଶ ਹੁਕਮ",
+    "c_judgment": "தீர்ப்பு తీర్పు ತೀರ್ಪು വിധി রায় ચુકાદો ରାୟ ਫੈਸਲਾ निकाल",
+    "c_witness": "சாட்சி సాక్షి ಸಾಕ್ಷಿ സാക്ഷി সাক্ষী સાક્ષી ସାକ୍ଷୀ ਗਵਾਹ साक्षीदार",
+    "c_bail": "ஜாமீன் బెయిల్ ಜಾಮೀನು ജാമ്യം জামিন જામીન ଜାମିନ ਜ਼ਮਾਨਤ जामीन",
+    "times": "தடவை முறை సార్లు ಸಲ ಬಾರಿ തവണ বার વાર ଥର ਵਾਰ",
+}
 # the court's words as the regional languages say them (Hindi's the rules read as typed)
 _COURT = {
     "c_date": "thethi thedhi vaaydha vaayda vaaidha vaayidha vayida dinaanka theeyathi thiyathi tarik",
@@ -259,7 +277,7 @@ _COURT = {
     "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
 }
 LANGUAGES: dict[str, dict[str, str]] = {
-    "court": _COURT,
+    "court": _COURT, "court-script": _COURT_SCRIPT, "marathi-script": _MARATHI_SCRIPT,
     "hindi": _HINDI, "telugu": _TELUGU, "punjabi": _PUNJABI, "tamil": _TAMIL, "marathi": _MARATHI,
     "gujarati": _GUJARATI, "bengali": _BENGALI, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
     "punjabi-script": _PUNJABI_SCRIPT, "tamil-script": _TAMIL_SCRIPT, "bengali-script": _BENGALI_SCRIPT,
@@ -279,6 +297,8 @@ def _table() -> tuple[dict[str, str | None], list[tuple[str, str]]]:
         for role, entries in roles.items():
             for word in entries.split():
                 word = word.replace("_", " ")
+                if lang == "court-script" and len(word) >= _MIN_ROOT and not word.endswith("*"):
+                    word += "*"  # a noun of the court takes its case ending in the script ("வாய்தாவில்", "শুনানিতে")
                 role_here = "typed" if lang in _AS_TYPED else role
                 into = roots if word.endswith("*") else exact
                 key = word.rstrip("*")
@@ -326,7 +346,8 @@ def _closes_clause(word: str, rest: str) -> bool:
     return word in _PUNJABI_AUX and bool(re.match(r"\s*(?:[?,.!]|$)", rest))
 
 
-_PUNJABI_AUX = frozenset({"ne", "si", "san"})
+# the Punjabi and Bengali auxiliaries that close a clause ("conditions ki ne?", "ki ache?")
+_PUNJABI_AUX = frozenset({"ne", "si", "san", "ache", "chhilo", "chilo"})
 
 
 def role(word: str) -> str | None:
@@ -335,10 +356,10 @@ def role(word: str) -> str | None:
     r = _EXACT.get(low)
     if r is not None or low in _EXACT:
         return r
+    for root, r in _ROOTS:
+        if low.startswith(root):
+            return r
     if low.isascii():
-        for root, r in _ROOTS:
-            if low.startswith(root) and len(low) > len(root):
-                return r
         for ending, shortest, r in _ENDINGS:
             if low.endswith(ending) and len(low) >= shortest:
                 return r

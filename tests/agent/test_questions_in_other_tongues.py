@@ -164,3 +164,13 @@ def test_a_gujarati_count_question_with_the_court_word_for_time_counts_the_adjou
     a = pr.ask("bakery case ma biju e ketli vaar mudat lidhi?", today=TODAY)
     first = first_line(a).lower()
     assert ("twice" in first or "two" in first) and "no record" not in first, a.answer
+
+
+@pytest.mark.parametrize("text,day", [
+    ("बेकरी केस मध्ये पुढची तारीख कधी आहे?", "12 Mar 2026"),     # Marathi in Devanagari
+    ("বেকারি কেস এর আগামী তারিখ কবে?", "12 Mar 2026"),           # Bengali script
+    ("ஆர்ச்சர்ட் கேஸ்ல அடுத்த வாய்தா எப்போ?", "20 Mar 2026"),     # Tamil script, the court's "vaaydha"
+])
+def test_a_next_date_question_typed_in_a_language_own_script(pr, text, day):
+    a = pr.ask(text, today=TODAY)
+    assert day in first_line(a), a.answer
