@@ -530,7 +530,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
     index = index or NameIndex(registry)
     names = roman_names(index)
-    text = pivot(text)  # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
+    # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
+    text = pivot(text, frozenset(index.vocab))
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     gloss = latin_gloss(text, names)
     # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed

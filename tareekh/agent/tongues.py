@@ -109,8 +109,8 @@ _PUNJABI = {
     "will_be": "hona hovega hoega", "was": "sigi", "were": "san sige", "last": "aakhri pichli", "next": "agli",
     "first": "pehli", "before": "pehlan pehlon", "after": "magron", "until": "takk",
     "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
-    "about": "baare", "with": "naal", "today": "ajj aj", "tomorrow": "bhalke", "now": "hun hunn hune aje",
-    "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dass dassi",
+    "about": "baare", "with": "naal", "today": "ajj aj", "now": "hun hunn hune aje",
+    "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
     "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor", "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
     "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan de dey poora poori poore",
@@ -129,7 +129,7 @@ _TAMIL = {
     "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
     "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth*",
     "paid": "kattin* kattit* kattun*",
-    "must": "pannanum pannum venum vendum", "came": "vandh* vanth*", "came_not": "varala varalai varaadhu",
+    "must": "pannanum pannum venum vendum", "came": "vandhu* vandhaa* vandhaan* vandhuch* vanthu* vanthaa* vanthaan*", "came_not": "varala varalai varaadhu",
     "will_come": "varum", "is": "irukku irukkaa irukkaru irukkaaru irukkaanga", "was": "irundhadhu irunthathu",
     "will_be": "aagum", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
     "first": "mudhal modhal", "before": "munnadi munnaadi munbu", "after": "apram appuram piragu pinnadi",
@@ -156,7 +156,7 @@ _TAMIL_SCRIPT = {
 _MARATHI = {
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
     "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
-    "why": "kashala kashasathi", "how": "kasa kashi kase", "times": "vela veli",
+    "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli",
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle", "told": "sangitle sangitla sangitli",
     "gave": "dile dila dili", "paid": "bharle bharla", "did": "kela keli kele", "came": "aala aale aali",
@@ -180,7 +180,7 @@ _GUJARATI = {
     "before": "pahela", "after": "pachi pachhi", "until": "sudhi", "in": "ma", "of": "nu ni nun",
     "how_many_times": "ketli_vaar ketla_vaar",
     "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
-    "we": "ame", "our": "amaru amari amara aapdu", "tell": "kaho", "not": "nathi", "link": "ane",
+    "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane",
 }
 _BENGALI = {
     "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo kotobar", "how_many_f": "koto", "where": "kothay kothai",
@@ -190,7 +190,7 @@ _BENGALI = {
     "was": "chhilo chilo", "is": "ache", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
-    "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader amar",
+    "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
     "tell": "bolun", "or_not": "kina", "not": "nei",
 }
 _BENGALI_SCRIPT = {
@@ -202,11 +202,11 @@ _ODIA = {
     "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
-    "did": "kale kala karichi karichanti",
+    "did": "karichi karichanti",
     "came": "asile asila asichi", "will_come": "asiba", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "in": "re", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
-    "our": "amara", "tell": "kuha kahantu", "not": "nahin",
+    "tell": "kuha kahantu", "not": "nahin",
 }
 _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
                 "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
@@ -370,9 +370,10 @@ _MAAM = re.compile(r"\bma['’]?am\b", re.I)
 
 
 @lru_cache(maxsize=4096)
-def pivot(text: str) -> str:
+def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     """The question with each word of another Indian language written in the Hinglish the rules read, in place;
-    every other word (names, English, Hindi, the court's words) as typed."""
+    every other word (names, English, Hindi, the court's words) as typed, and so is a word of `keep` (the
+    practice's own names: a client called Kale is not the Odia "did")."""
     text = _MAAM.sub("madam", text)  # "ma'am" is the courtesy, not the words "ma" and "am"
     found = list(_WORD.finditer(text))
     out: list[str] = []
@@ -383,6 +384,8 @@ def pivot(text: str) -> str:
             continue
         word = m.group()
         low = word.lower()
+        if low in keep:
+            continue
         gloss = None
         nxt = found[i + 1].group().lower() if i + 1 < len(found) else ""
         pair = f"{low} {nxt}"

@@ -24,6 +24,7 @@ NOTES = [
     ("K1", "2026-01-13", "Bakery eviction - objections filed. PW1 Rosamma examined in chief; in cross she admitted the "
                          "rent receipts were unsigned. Next 12.03.2026 for respondent's evidence."),
     ("K2", "2026-01-20", "Orchard boundary suit - commissioner's report filed. Next 20.03.2026 for objections to report."),
+    ("K3", "2026-01-22", "Cheque case - complainant examined in chief, marked Ex P1 to P4. Next 05.03.2026 for cross."),
 ]
 TODAY = "2026-02-01"
 
@@ -44,6 +45,11 @@ def pr(tmp_path_factory):
         reg.add_case(Case(id="K2", number="O.S. No. 140 of 2024", short_name="Orchard boundary suit",
                           title="Manjunath Gowda vs Shivakumar", client_id="CM", side="plaintiff",
                           next_date="2026-03-20"))
+        # a client whose name begins as a Tamil verb does ("sonn-": said): a name, never read as the verb
+        reg.add_person(Client(id="CS", name="Sonnappa Reddy"))
+        reg.add_case(Case(id="K3", number="C.C. No. 310 of 2025", short_name="Sonnappa cheque case",
+                          title="Sonnappa Reddy vs Lakshmi Traders", client_id="CS", side="complainant",
+                          next_date="2026-03-05"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:
@@ -174,3 +180,9 @@ def test_a_gujarati_count_question_with_the_court_word_for_time_counts_the_adjou
 def test_a_next_date_question_typed_in_a_language_own_script(pr, text, day):
     a = pr.ask(text, today=TODAY)
     assert day in first_line(a), a.answer
+
+
+def test_a_client_name_that_begins_like_a_verb_of_the_table_names_the_case(pr):
+    q = understand("sonnappa case adutha date enna?", registry=pr.registry, today=datetime.date.fromisoformat(TODAY))
+    assert q.cases == ["K3"] and q.kind == "next_date", (q.cases, q.kind, q.text)
+    assert "5 Mar 2026" in first_line(pr.ask("sonnappa case adutha date enna?", today=TODAY))
