@@ -79,6 +79,8 @@ def _kind(pr, text: str) -> str:
     ("bakery case il ethra thavana avadhi eduthu?", "count"),              # Malayalam
     ("bakery case e koto bar adjournment niyeche?", "count"),              # Bengali
     ("orchard suit madhe pudhchi sunavani kadhi?", "next_date"),           # Marathi, the court's "sunavani"
+    ("bakery case il costs ethra koduthu?", "amount"),                     # Malayalam: how much was paid
+    ("bakery case e costs koto diyeche?", "amount"),                       # Bengali
 ])
 def test_the_kind_of_a_question_is_read_from_its_language_question_words(pr, text, kind):
     assert _kind(pr, text) == kind, pivot(text)
