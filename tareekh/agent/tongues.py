@@ -68,7 +68,7 @@ _HINDI = {
     "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali",
     "we": "hum humne hamne", "our": "hamare hamara hamari",
     "tell": "batao bataiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
-    "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur",
+    "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
 }
 # the Hindi words the question rules read as typed and never take for a topic
 _HINDI["function"] = """
@@ -111,7 +111,7 @@ _PUNJABI = {
     "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
     "about": "baare", "with": "naal", "today": "ajj aj", "now": "hun hunn hune aje",
     "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
-    "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor", "not": "nai", "oclock": "vaje",
+    "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor", "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
     "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan de dey poora poori poore",
 }
@@ -127,7 +127,7 @@ _TAMIL = {
     "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen", "how": "epdi eppadi",
     "times": "vaati vaatti thadava thadavai murai",
     "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
-    "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth*",
+    "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth* kudutth* kodutth*",
     "paid": "kattin* kattit* kattun*",
     "must": "pannanum pannum venum vendum", "came": "vandhu* vandhaa* vandhaan* vandhuch* vanthu* vanthaa* vanthaan*", "came_not": "varala varalai varaadhu",
     "will_come": "varum", "is": "irukku irukkaa irukkaru irukkaaru irukkaanga", "was": "irundhadhu irunthathu",
@@ -191,7 +191,7 @@ _BENGALI = {
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
-    "tell": "bolun", "or_not": "kina", "not": "nei",
+    "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe",
 }
 _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
@@ -206,6 +206,7 @@ _ODIA = {
     "came": "asile asila asichi", "will_come": "asiba", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "in": "re", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
+    "must": "karibaku karibak", "link": "padiba",
     "tell": "kuha kahantu", "not": "nahin",
 }
 _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
@@ -214,7 +215,7 @@ _KANNADA = {
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
     "where": "elli yelli",
     "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
-    "happened": "aaytu aytu aaithu aithu aagide aaitu", "said": "helid*", "gave": "kottr* kottid* kottaru",
+    "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*", "gave": "kottr* kottid* kottaru",
     "paid": "kattid*", "filed": "hakid* haakid*",
     "did": "madid* maadid*", "came": "bandid* bandru", "took": "tagond*", "sought": "kelid*",
     "was": "ittu itta", "is": "ide ideya idaare", "will_be": "aagutte agatte", "will_come": "barutte",
