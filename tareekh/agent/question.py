@@ -102,7 +102,8 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
 _COUNT_AFTER = re.compile(r"\b[a-z]{3,}\s+kitne\s+(?:the|hain|hue|huye)\b", re.I)
 _SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bprofits?\b|\bdamages\b|\bpaise\b|"
                         r"\brupa?ye\b|\brupees\b|\bhazaa?r\b", re.I)
-_WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
+_WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b|"
+                  r"\bkisne\s+(?:\w+\s+)?(?:maanga|liya|maangi|li)\b", re.I)  # "… mein kisne time maanga?"
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
                      r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)

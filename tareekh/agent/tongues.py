@@ -406,6 +406,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         elif low in _WAS_AFTER_VERB and i > 0 and (role(found[i - 1].group().lower()) in _VERB_ROLES
                                                   or re.match(r"\s*(?:[?,.!]|$)", text[m.end():])):
             gloss = "tha"  # "keha si", "kinne da si?": the past, after a verb or closing the clause
+        elif r == "who" and any(_verb(w.group().lower(), other_tongue=True) for w in found[i + 1:]):
+            gloss = "kisne"  # "yaaru time kettaanga?": who did it, as Hindi asks it
         elif r not in (None, "typed", "link"):
             gloss = PIVOT[r]
         if gloss is not None and gloss != low:

@@ -81,6 +81,8 @@ def _kind(pr, text: str) -> str:
     ("orchard suit madhe pudhchi sunavani kadhi?", "next_date"),           # Marathi, the court's "sunavani"
     ("bakery case il costs ethra koduthu?", "amount"),                     # Malayalam: how much was paid
     ("bakery case e costs koto diyeche?", "amount"),                       # Bengali
+    ("bakery case la yaaru time kettaanga?", "who"),                       # Tamil: who sought time
+    ("bakery case alli yaaru adjournment kelidru?", "who"),                # Kannada
 ])
 def test_the_kind_of_a_question_is_read_from_its_language_question_words(pr, text, kind):
     assert _kind(pr, text) == kind, pivot(text)
@@ -188,3 +190,8 @@ def test_a_client_name_that_begins_like_a_verb_of_the_table_names_the_case(pr):
     q = understand("sonnappa case adutha date enna?", registry=pr.registry, today=datetime.date.fromisoformat(TODAY))
     assert q.cases == ["K3"] and q.kind == "next_date", (q.cases, q.kind, q.text)
     assert "5 Mar 2026" in first_line(pr.ask("sonnappa case adutha date enna?", today=TODAY))
+
+
+def test_a_tamil_who_sought_time_question_names_the_counsel(pr):
+    a = pr.ask("bakery case la yaaru time kettaanga?", today=TODAY)
+    assert "Biju" in first_line(a), a.answer
