@@ -77,7 +77,7 @@ kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
 bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
-konse konsi kaunsa kaunse kaunsi hoga hogi honge"""
+konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne"""
 # Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
 _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
