@@ -97,7 +97,7 @@ _COUNT_TAIL = re.compile(
     r"(?:others?|anr\.?|ors\.?|another)\.?\s*$",
     re.IGNORECASE,
 )
-# Where a party's name ends: "X Co. Ltd. Thru. Its Regional Manager", "Y s/o Z", "W (partner: V)", "T, Uppal".
+# Where a party's name ends: "X Co. Ltd. Thru. Its Regional Manager", "Y s/o Z", "W (partner: V)", "T, Sector 9".
 _NAME_END = re.compile(
     r"\s*(?:\(|,|\bthru\b\.?|\bthrough\b|\brep(?:resented)?\.?\s+by\b|\b[sdwc]/o\b|\br/o\b|\bits\b)",
     re.IGNORECASE,
