@@ -45,6 +45,9 @@ per own via still really ever
 need needed know
 january february march april june july august september october november december
 """.split()) | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
+# the English words that say what a question asks (the other languages' are agent/tongues.py's)
+_ASKING = frozenset("what when where who whom whose which why how is are was were do does did has have had can could "
+                    "would should will shall may might must many much not or any".split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
                        "mukadma mukadme muqadma muqadme mamla mamle maamla maamle".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case
@@ -583,7 +586,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _period(q, text)
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
-    q.kind_read = any(t in STOP or role(t) for t in tokens(text))
+    q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     _person(q, text, index)
     return q

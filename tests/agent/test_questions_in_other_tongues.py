@@ -150,7 +150,7 @@ def test_a_thing_the_notes_never_mention_is_still_said_to_be_unrecorded(pr):
 def test_a_question_in_words_the_reader_does_not_know_shows_the_nearest_lines_not_a_flat_no_record(pr):
     # a language the table does not hold: no word of it says the kind, so the answer is the lines nearest the
     # things it names (the cross), never "nothing in them says so" because its own words are in no note
-    a = pr.ask("bakery rosamma cross-ant kitem sanglem?", today=TODAY)
+    a = pr.ask("bakery case rosamma cross-ant kitem sanglem?", today=TODAY)
     assert "unsigned" in a.answer and "nothing in them says so" not in a.answer, a.answer
     assert cited_ok(pr, a)
 
