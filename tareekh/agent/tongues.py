@@ -251,12 +251,13 @@ _GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what"
                     "how_many_f": "કેટલી", "how_much": "કેટલું",
                     "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી"}
 
-# Marathi in Devanagari (Hindi's Devanagari words are agent/hindi.py's): the words Hindi does not share
+# Marathi in Devanagari (Hindi's Devanagari words are agent/hindi.py's): only words Hindi does not use ("का" is
+# Marathi "why" and Hindi "of", and stays Hindi's)
 _MARATHI_SCRIPT = {
-    "what": "काय", "when": "कधी केव्हा", "how_many_f": "किती", "who": "कोण", "where": "कुठे", "why": "का",
+    "what": "काय", "when": "कधी केव्हा", "how_many_f": "किती", "who": "कोण", "where": "कुठे",
     "happened": "झाले झालं झाला झाली", "said": "म्हणाले म्हणाला म्हणाली", "gave": "दिले दिला दिली", "did": "केले केला केली",
     "came": "आले आला आली", "took": "घेतले घेतला घेतली", "times": "वेळा", "is": "आहे आहेत", "next": "पुढची पुढील पुढच्या",
-    "last": "मागील मागच्या शेवटची", "in": "मध्ये", "of": "ची चा चे च्या", "until": "पर्यंत", "now": "आता",
+    "last": "मागील मागच्या शेवटची", "in": "मध्ये", "of": "ची चा चे च्या", "until": "पर्यंत",
 }
 # the court's words in each script, as the notes (in English) write them
 _COURT_SCRIPT = {

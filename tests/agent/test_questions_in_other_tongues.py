@@ -165,8 +165,9 @@ def test_a_punjabi_ki_is_read_as_what(typed, read):
     assert read in pivot(typed), pivot(typed)
 
 
-def test_a_hindi_ki_stays_as_typed():
-    for typed in ("Shyam ki appeal ki hai?", "Imran ki bail mili?", "bail ki date kab hai?"):
+def test_hindi_in_latin_letters_or_devanagari_stays_as_typed():
+    for typed in ("Shyam ki appeal ki hai?", "Imran ki bail mili?", "bail ki date kab hai?",
+                  "श्याम का केस कब आता है?", "मामले में अगली तारीख क्या है?"):
         assert pivot(typed) == typed
 
 
