@@ -205,7 +205,7 @@ _ODIA = {
     "did": "karichi karichanti",
     "came": "asile asila asichi", "will_come": "asiba", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
-    "until": "paryanta", "in": "re", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
+    "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
     "must": "karibaku karibak", "link": "padiba",
     "tell": "kuha kahantu", "not": "nahin",
 }
