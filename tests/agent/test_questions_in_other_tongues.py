@@ -25,6 +25,9 @@ NOTES = [
                          "rent receipts were unsigned. Next 12.03.2026 for respondent's evidence."),
     ("K2", "2026-01-20", "Orchard boundary suit - commissioner's report filed. Next 20.03.2026 for objections to report."),
     ("K3", "2026-01-22", "Cheque case - complainant examined in chief, marked Ex P1 to P4. Next 05.03.2026 for cross."),
+    ("K4", "2025-10-06", "Pension writ - respondents directed to release the pension arrears of Rs 2,40,000 within "
+                         "eight weeks. Next 15.12.2025."),
+    ("K4", "2025-12-15", "Pension writ - pension arrears of Rs 2,40,000 received by the petitioner. Closed."),
 ]
 TODAY = "2026-02-01"
 
@@ -50,6 +53,9 @@ def pr(tmp_path_factory):
         reg.add_case(Case(id="K3", number="C.C. No. 310 of 2025", short_name="Sonnappa cheque case",
                           title="Sonnappa Reddy vs Lakshmi Traders", client_id="CS", side="complainant",
                           next_date="2026-03-05"))
+        reg.add_person(Client(id="CT", name="Thankamma Joseph"))
+        reg.add_case(Case(id="K4", number="W.P.(C) No. 2211 of 2025", short_name="Thankamma pension writ",
+                          title="Thankamma Joseph vs State", client_id="CT", side="petitioner"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:
@@ -197,3 +203,9 @@ def test_a_client_name_that_begins_like_a_verb_of_the_table_names_the_case(pr):
 def test_a_tamil_who_sought_time_question_names_the_counsel(pr):
     a = pr.ask("bakery case la yaaru time kettaanga?", today=TODAY)
     assert "Biju" in first_line(a), a.answer
+
+
+def test_a_bare_yes_no_about_the_thing_its_case_is_named_for_reads_that_thing(pr):
+    # "pension" names the case and is what is asked: "did she get the pension?", nothing else in the question
+    a = pr.ask("thankamma nu pension mil gayi?", today=TODAY)
+    assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer
