@@ -113,7 +113,7 @@ _PUNJABI = {
     "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
     "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor", "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
-    "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan de dey poora poori poore",
+    "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore",
 }
 _PUNJABI_SCRIPT = {
     "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
@@ -323,14 +323,13 @@ _ENDINGS: list[tuple[str, int, str]] = [
     ("raaru", 7, "does"), ("raanga", 7, "does"), ("taare", 7, "does"), ("yyunnu", 7, "does"), ("kkunnu", 7, "does"),
 ]
 _PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
-# every single word of the table: never a topic word a note must hold
-FUNCTION_WORDS = frozenset(w for w in _EXACT if " " not in w)
 _WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+", re.I)
 # a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
 _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
                         "admitted got will_be does seeks gives comes must".split())
 # a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it
 _WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
+# (the Punjabi "de", "of", is left out: "DE?" typed in court asks for defence evidence)
 # the Punjabi past ("hoya si", "keha si") after a verb; elsewhere "si" may be an officer's rank, left as typed
 _WAS_AFTER_VERB = frozenset({"si"})
 
@@ -386,8 +385,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             continue
         word = m.group()
         low = word.lower()
-        if low in keep:
-            continue
+        if low in keep or (word.isascii() and word.isupper() and len(word) <= 4):
+            continue  # a name of the practice; an abbreviation typed in capitals ("DE?", "SI", "RA")
         gloss = None
         nxt = found[i + 1].group().lower() if i + 1 < len(found) else ""
         pair = f"{low} {nxt}"

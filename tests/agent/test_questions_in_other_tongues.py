@@ -13,7 +13,7 @@ import datetime
 import pytest
 
 from tareekh.agent.question import NameIndex, understand
-from tareekh.agent.tongues import FUNCTION_WORDS, pivot, role
+from tareekh.agent.tongues import STOP_WORDS, pivot, role
 from tareekh.registry.models import Case, Client, Counsel
 from tests.agent.helpers import cited_ok, first_line
 
@@ -110,11 +110,11 @@ def test_a_verb_is_read_by_its_root_whatever_ending_the_speaker_puts_on_it():
     assert role("maadbeku") == "must"  # the Kannada one
 
 
-def test_the_table_holds_no_everyday_english_word():
+def test_the_table_takes_no_english_or_court_word_for_a_function_word():
     # an English word a note may hold as a thing asked about is never taken for another language's function word
     for w in ("case", "order", "costs", "date", "court", "bail", "appeal", "file", "notice", "time", "witness",
-              "re"):  # "re-examination", "Re:"
-        assert w not in FUNCTION_WORDS, w
+              "re", "de"):  # "re-examination", "Re:"; "DE?" (defence evidence)
+        assert w not in STOP_WORDS, w
 
 
 def test_a_punjabi_last_time_question_answers_with_the_last_hearing(pr):
@@ -209,3 +209,8 @@ def test_a_bare_yes_no_about_the_thing_its_case_is_named_for_reads_that_thing(pr
     # "pension" names the case and is what is asked: "did she get the pension?", nothing else in the question
     a = pr.ask("thankamma nu pension mil gayi?", today=TODAY)
     assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer
+
+
+def test_an_abbreviation_typed_in_capitals_is_never_read_as_a_language_word():
+    assert pivot("SI ne kya kaha?") == "SI ne kya kaha?"  # the officer, not the Punjabi "was"
+    assert pivot("KI?") == "KI?"
