@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tareekh.memory.sounds import is_indic, sound_key
+
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
 PIVOT: dict[str, str] = {
     "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
@@ -367,6 +369,61 @@ def role(word: str) -> str | None:
     return None
 
 
+# English words of the court a question typed in an Indic script spells in that script ("নেক্সট ডেট", "ಆರ್ಡರ್",
+# "ఆర్డర్"): heard by their consonants and written back in English, as the notes write them
+_LOANWORDS = """
+next last date order orders bail counter cross chief judge judgment decree stay appeal petition affidavit evidence
+notice summons warrant settlement compromise payment cheque complaint police insurance offer award interim
+adjournment costs deposit filing advocate client status reply rejoinder application suit writ trial vakalat
+receipt agreement rent eviction injunction divorce maintenance custody accused complainant petitioner respondent
+plaintiff defendant arguments hearing hiyaring=hearing listed listing mediation memo""".split()
+_VOICELESS = str.maketrans("bdgj", "ptkc")
+
+
+# the loanwords whose three consonants no common word of the languages shares ("dkr" is "decree" and "adhikari")
+_SHORT_LOANS = frozenset("order hiyaring last cross judge".split())
+
+
+def _loan_keys() -> dict[str, str | None]:
+    """sound key -> the English word (None when two words share it), for keys of four consonants or more: a
+    shorter key is heard in names and native words too ("bl": Bela and bail, "dt": Dutta and date, "dkr":
+    adhikari and decree), but for a few loanwords no native word sounds like."""
+    out: dict[str, str | None] = {}
+    for entry in _LOANWORDS:
+        spelt, _, w = entry.partition("=")  # "hiyaring=hearing": as the scripts spell it, heard with its "y"
+        w = w or spelt
+        k = sound_key(spelt)
+        if len(k) >= 4 or (len(k) == 3 and spelt in _SHORT_LOANS):
+            out[k] = w if out.get(k, w) == w else None
+    return out
+
+
+_LOAN_KEYS = _loan_keys()
+_LOAN_LOOSE: dict[str, str | None] = {}
+for _k, _w in _LOAN_KEYS.items():
+    if _w:  # a voiced letter heard voiceless (Tamil writes "order" as "ஆர்டர்")
+        _LOAN_LOOSE[_k.translate(_VOICELESS)] = _w if _LOAN_LOOSE.get(_k.translate(_VOICELESS), _w) == _w else None
+
+
+# a short key after "next" or "last" ("নেক্সট ডেট", "ಲಾಸ್ಟ್ ಡೇಟ್"): the date, not a name
+_AFTER_NEXT = {"dt": "date"}
+
+
+def loanword(word: str, names: frozenset[str] = frozenset(), *, after: str = "") -> str | None:
+    """The English court word an Indic-script word spells, if it spells one and no name of `names` sounds alike
+    (`after`: the word before it, as read)."""
+    if not is_indic(word) or "\u0900" <= word[0] <= "\u097f":
+        return None  # Devanagari's loanwords are agent/hindi.py's
+    k = sound_key(word)
+    if k.endswith("ng"):
+        k = k[:-1]  # an English "-ing" as a script writes it, its "g" sounded ("ಹಿಯರಿಂಗ್")
+    found = _LOAN_KEYS.get(k) or _LOAN_LOOSE.get(k.translate(_VOICELESS)) or \
+        (_AFTER_NEXT.get(k) if after in ("next", "last") else None)
+    if not found or k in names or k.translate(_VOICELESS) in {n.translate(_VOICELESS) for n in names}:
+        return None
+    return found
+
+
 _MAAM = re.compile(r"\bma['’]?am\b", re.I)
 
 
@@ -377,9 +434,11 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     practice's own names: a client called Kale is not the Odia "did")."""
     text = _MAAM.sub("madam", text)  # "ma'am" is the courtesy, not the words "ma" and "am"
     found = list(_WORD.finditer(text))
+    heard = frozenset(sound_key(n) for n in keep) if any(not m.group().isascii() for m in found) else frozenset()
     out: list[str] = []
     last = 0
     skip_to = -1
+    read_before = ""
     for i, m in enumerate(found):
         if m.start() < skip_to:
             continue
@@ -410,9 +469,12 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "kisne"  # "yaaru time kettaanga?": who did it, as Hindi asks it
         elif r not in (None, "typed", "link"):
             gloss = PIVOT[r]
+        elif r is None and not word.isascii():
+            gloss = loanword(word, heard, after=read_before)
         if gloss is not None and gloss != low:
             out.append(text[last:m.start()] + gloss)
             last = m.end()
+        read_before = gloss or low
     out.append(text[last:])
     return "".join(out)
 

@@ -188,6 +188,8 @@ def test_a_gujarati_count_question_with_the_court_word_for_time_counts_the_adjou
     ("बेकरी केस मध्ये पुढची तारीख कधी आहे?", "12 Mar 2026"),     # Marathi in Devanagari
     ("বেকারি কেস এর আগামী তারিখ কবে?", "12 Mar 2026"),           # Bengali script
     ("ஆர்ச்சர்ட் கேஸ்ல அடுத்த வாய்தா எப்போ?", "20 Mar 2026"),     # Tamil script, the court's "vaaydha"
+    ("বেকারি কেস এর নেক্সট ডেট কবে?", "12 Mar 2026"),            # Bengali script, English "next date" in it
+    ("ಆರ್ಚರ್ಡ್ ಕೇಸಿನಲ್ಲಿ ಮುಂದಿನ ಹಿಯರಿಂಗ್ ಯಾವಾಗ?", "20 Mar 2026"),  # Kannada script, English "hearing" in it
 ])
 def test_a_next_date_question_typed_in_a_language_own_script(pr, text, day):
     a = pr.ask(text, today=TODAY)
@@ -214,3 +216,9 @@ def test_a_bare_yes_no_about_the_thing_its_case_is_named_for_reads_that_thing(pr
 def test_an_abbreviation_typed_in_capitals_is_never_read_as_a_language_word():
     assert pivot("SI ne kya kaha?") == "SI ne kya kaha?"  # the officer, not the Punjabi "was"
     assert pivot("KI?") == "KI?"
+
+
+def test_an_english_court_word_spelt_in_a_script_is_read_but_a_name_that_sounds_short_is_not():
+    assert pivot("ఆర్డర్ ఎప్పుడు?") == "order kab?"        # Telugu script "order"
+    assert "বেলা" in pivot("বেলা কেস এর অর্ডার?")          # Bela is a name, not "bail"
+    assert "দত্ত" in pivot("দত্ত বাবুর কেস")                  # Dutta is a name, not "date"
