@@ -113,7 +113,8 @@ _PUNJABI = {
     "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
     "about": "baare", "with": "naal", "today": "ajj aj", "now": "hun hunn hune aje",
     "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
-    "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor", "not": "nai", "oclock": "vaje",
+    "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor",
+    "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
     "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore",
 }
@@ -131,7 +132,8 @@ _TAMIL = {
     "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
     "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth* kudutth* kodutth*",
     "paid": "kattin* kattit* kattun*",
-    "must": "pannanum pannum venum vendum", "came": "vandhu* vandhaa* vandhaan* vandhuch* vanthu* vanthaa* vanthaan*", "came_not": "varala varalai varaadhu",
+    "must": "pannanum pannum venum vendum", "came": "vandhu* vandhaa* vandhaan* vandhuch* vanthu* vanthaa* vanthaan*",
+    "came_not": "varala varalai varaadhu",
     "will_come": "varum", "is": "irukku irukkaa irukkaru irukkaaru irukkaanga", "was": "irundhadhu irunthathu",
     "will_be": "aagum", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
     "first": "mudhal modhal", "before": "munnadi munnaadi munbu", "after": "apram appuram piragu pinnadi",
@@ -217,7 +219,8 @@ _KANNADA = {
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
     "where": "elli yelli",
     "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
-    "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*", "gave": "kottr* kottid* kottaru",
+    "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*",
+    "gave": "kottr* kottid* kottaru",
     "paid": "kattid*", "filed": "hakid* haakid*",
     "did": "madid* maadid*", "came": "bandid* bandru", "took": "tagond*", "sought": "kelid*",
     "was": "ittu itta", "is": "ide ideya idaare", "will_be": "aagutte agatte", "will_come": "barutte",
@@ -257,8 +260,9 @@ _GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what"
 # Marathi "why" and Hindi "of", and stays Hindi's)
 _MARATHI_SCRIPT = {
     "what": "काय", "when": "कधी केव्हा", "how_many_f": "किती", "who": "कोण", "where": "कुठे",
-    "happened": "झाले झालं झाला झाली", "said": "म्हणाले म्हणाला म्हणाली", "gave": "दिले दिला दिली", "did": "केले केला केली",
-    "came": "आले आला आली", "took": "घेतले घेतला घेतली", "times": "वेळा", "is": "आहे आहेत", "next": "पुढची पुढील पुढच्या",
+    "happened": "झाले झालं झाला झाली", "said": "म्हणाले म्हणाला म्हणाली", "gave": "दिले दिला दिली",
+    "did": "केले केला केली", "came": "आले आला आली", "took": "घेतले घेतला घेतली", "times": "वेळा", "is": "आहे आहेत",
+    "next": "पुढची पुढील पुढच्या",
     "last": "मागील मागच्या शेवटची", "in": "मध्ये", "of": "ची चा चे च्या", "until": "पर्यंत",
 }
 # the court's words in each script, as the notes (in English) write them

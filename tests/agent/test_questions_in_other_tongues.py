@@ -20,10 +20,12 @@ from tests.agent.helpers import cited_ok, first_line
 NOTES = [
     ("K1", "2025-11-04", "Bakery eviction - respondent counsel Biju sought time to file objections. Costs Rs 1,500 "
                          "imposed on respondent. Next 02.12.2025."),
-    ("K1", "2025-12-02", "Bakery eviction - respondent counsel Biju sought time again, citing illness. Next 13.01.2026."),
+    ("K1", "2025-12-02", "Bakery eviction - respondent counsel Biju sought time again, citing illness. "
+                         "Next 13.01.2026."),
     ("K1", "2026-01-13", "Bakery eviction - objections filed. PW1 Rosamma examined in chief; in cross she admitted the "
                          "rent receipts were unsigned. Next 12.03.2026 for respondent's evidence."),
-    ("K2", "2026-01-20", "Orchard boundary suit - commissioner's report filed. Next 20.03.2026 for objections to report."),
+    ("K2", "2026-01-20", "Orchard boundary suit - commissioner's report filed. Next 20.03.2026 for objections to "
+                         "report."),
     ("K3", "2026-01-22", "Cheque case - complainant examined in chief, marked Ex P1 to P4. Next 05.03.2026 for cross."),
     ("K4", "2025-10-06", "Pension writ - respondents directed to release the pension arrears of Rs 2,40,000 within "
                          "eight weeks. Next 15.12.2025."),
