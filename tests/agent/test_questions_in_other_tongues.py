@@ -26,6 +26,7 @@ NOTES = [
                          "rent receipts were unsigned. Next 12.03.2026 for respondent's evidence."),
     ("K2", "2026-01-20", "Orchard boundary suit - commissioner's report filed. Next 20.03.2026 for objections to "
                          "report."),
+    ("K1", "2025-12-20", "Bakery eviction - summons to respondent's son Joseph returned: he has moved to Muscat."),
     ("K3", "2026-01-22", "Cheque case - complainant examined in chief, marked Ex P1 to P4. Next 05.03.2026 for cross."),
     ("K4", "2025-10-06", "Pension writ - respondents directed to release the pension arrears of Rs 2,40,000 within "
                          "eight weeks. Next 15.12.2025."),
@@ -224,3 +225,12 @@ def test_an_english_court_word_spelt_in_a_script_is_read_but_a_name_that_sounds_
     assert pivot("ఆర్డర్ ఎప్పుడు?") == "order kab?"        # Telugu script "order"
     assert "বেলা" in pivot("বেলা কেস এর অর্ডার?")          # Bela is a name, not "bail"
     assert "দত্ত" in pivot("দত্ত বাবুর কেস")                  # Dutta is a name, not "date"
+
+
+@pytest.mark.parametrize("text", [
+    "பேக்கரி கேஸ்ல ஜோசப் இப்போ எங்க இருக்காரு?",     # Tamil script: "Joseph", a name no registry holds
+    "ಬೇಕರಿ ಕೇಸಿನಲ್ಲಿ ಜೋಸೆಫ್ ಈಗ ಎಲ್ಲಿ?",               # Kannada script
+])
+def test_a_person_the_notes_name_typed_in_a_script_is_read_as_the_notes_spell_him(pr, text):
+    a = pr.ask(text, today=TODAY)
+    assert "Muscat" in a.answer, a.answer
