@@ -11,10 +11,14 @@ One table, by language and role. Two uses:
   of the table; the court's words and ordinals, "aakhri kisht", "agli kisht", are things asked and stay topics);
 - `pivot()`: the question written again with each such word in the Hinglish the question rules read (Hindi
   shares the others' word order: "ki hoya si" is "kya hua tha", "enna aachu" "kya hua", "evlo vaati" "kitni
-  baar"). Hindi and the Telugu the rules already read are written as typed.
+  baar"). Hindi and the Telugu the rules already read are written as typed; so are the practice's own names and
+  abbreviations typed in capitals ("DE?"). The court's words of the regional languages ("vaaydha", "sunavani")
+  and English court words spelt in a script ("নেক্সট ডেট") are written in the English the notes use.
 
 General vocabulary of each language's grammar only: no names, no words of any one practice's questions.
 A word ending in "*" is a verb's root: any ending a speaker puts on it ("sonn*": sonnaar, sonnaaru, sonnanga).
+To add a language: a dict of role -> words (roles are PIVOT's keys), listed in LANGUAGES; a word two languages
+read differently is only a linking word (never glossed); check that no word is an English, legal or name word.
 """
 
 from __future__ import annotations
