@@ -9,6 +9,7 @@ word. Devanagari is left to agent/hindi.py (Hindi notes are matched in their own
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from tareekh.agent.question import STOP
@@ -52,13 +53,13 @@ def _same_word(a: str, b: str) -> bool:
     return a.rstrip("s") == b.rstrip("s")
 
 
-def spelt_as_notes(q: Any, records: list[Any]) -> None:
-    """The question's script words that sound like one word of the notes written as the notes write it, in its text
-    and topics."""
+def spelt_as_notes(q: Any, records: Callable[[], list[Any]]) -> None:
+    """The question's script words that sound like one word of the notes (`records()`, read only when the question
+    has such words) written as the notes write it, in its text and topics."""
     found = _SCRIPT_WORD.findall(q.text)
     if not found:
         return
-    heard = _heard_in(records)
+    heard = _heard_in(records())
     text = q.text
     for w in found:
         raw = sound_key(w)
