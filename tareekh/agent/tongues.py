@@ -54,6 +54,7 @@ PIVOT: dict[str, str] = {
     # the court's words, written as the notes (in English) and the rules write them: things asked, not function words
     "c_date": "date", "c_hearing": "hearing", "c_order": "order", "c_witness": "witness", "c_bail": "bail",
     "c_adjournment": "adjournment", "c_judgment": "judgment", "c_judge": "judge", "c_costs": "costs",
+    "c_filing": "dakhil", "c_deposit": "deposit", "c_absent": "absent",
     "link": "",  # a courtesy or linking word: not a topic, not glossed
     "function": "",  # a word the question rules read as typed
 }
@@ -148,7 +149,7 @@ _TAMIL = {
     "status": "nilavaram nilamai",
     "our": "namma nammaloda engaloda", "they": "avanga avan aval avar", "opposite": "edhir ethir",
     "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
-    "yes": "aama", "remaining": "meedhi baakki", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
+    "yes": "aama", "remaining": "meedhi baakki", "got": "kedai* kidai* kedach*", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
     "did": "pannaang* pannaar* pannin* panniy* pannaa* vechir* vechin* vechaan* pott*", "does": "panr*",
     "do": "panna pannu", "do_please": "pannunga pannungo", "link": "kitta kooda",
 }
@@ -167,7 +168,7 @@ _MARATHI = {
     "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli",
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle", "told": "sangitle sangitla sangitli",
-    "gave": "dile dila dili", "paid": "bharle bharla", "did": "kela keli kele", "came": "aala aale aali",
+    "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele", "came": "aala aale aali",
     "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
     "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet", "will_be": "hoil",
     "last": "shevatchi shevatcha magchi maagchi magil maagil",
@@ -182,7 +183,7 @@ _GUJARATI = {
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
-    "came": "aavyo aavya aavyu", "will_come": "aavse", "took": "lidhu lidha lidhi", "sought": "maangyo mangyu",
+    "came": "aavyo aavya aavyu", "will_come": "aavse", "got": "malyu malya malyo malyi", "took": "lidhu lidha lidhi", "sought": "maangyo mangyu",
     "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe che", "will_be": "hase thase",
     "last": "chhelli chelli chhello chello chhelle", "next": "aavti aagli aavta aavati", "first": "paheli",
     "before": "pahela", "after": "pachi pachhi", "until": "sudhi", "in": "ma", "of": "nu ni nun",
@@ -194,7 +195,7 @@ _BENGALI = {
     "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo kotobar", "how_many_f": "koto", "where": "kothay kothai",
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
     "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech*",
-    "did": "korlo korlen korech*", "came": "elo elen esech*", "took": "nilo niyech*", "sought": "chailo cheyech*",
+    "did": "korlo korlen korech*", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech*", "sought": "chailo cheyech*",
     "was": "chhilo chilo", "is": "ache", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
@@ -211,7 +212,7 @@ _ODIA = {
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti",
-    "came": "asile asila asichi", "will_come": "asiba", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
+    "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
     "must": "karibaku karibak", "link": "padiba",
@@ -226,7 +227,7 @@ _KANNADA = {
     "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*",
     "gave": "kottr* kottid* kottaru",
     "paid": "kattid*", "filed": "hakid* haakid*",
-    "did": "madid* maadid*", "came": "bandid* bandru", "took": "tagond*", "sought": "kelid*",
+    "did": "madid* maadid*", "came": "bandid* bandru", "got": "sikki*", "took": "tagond*", "sought": "kelid*",
     "was": "ittu itta", "is": "ide ideya idaare", "will_be": "aagutte agatte", "will_come": "barutte",
     "last": "koneya konege hindina", "next": "mundina mundhina", "first": "modala modalne", "before": "munche",
     "after": "nantara aamele", "until": "tanaka varege", "in": "alli nalli dalli", "from": "inda dinda",
@@ -287,6 +288,7 @@ _COURT = {
     "c_witness": "saatchi satchi sakshidar saakshidar sakkhi shakkhi", "c_bail": "pinai jaamenu jaamyam",
     "c_adjournment": "avadhi mulatubi tahkub mudat", "c_judgment": "theerppu theerpu teerpu chukado",
     "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
+    "c_filing": "dakhal", "c_deposit": "joma", "c_absent": "gerhajar onupasthit",
 }
 LANGUAGES: dict[str, dict[str, str]] = {
     "court": _COURT, "court-script": _COURT_SCRIPT, "marathi-script": _MARATHI_SCRIPT,

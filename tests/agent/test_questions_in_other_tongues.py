@@ -92,6 +92,7 @@ def _kind(pr, text: str) -> str:
     ("bakery case e costs koto diyeche?", "amount"),                       # Bengali
     ("bakery case la yaaru time kettaanga?", "who"),                       # Tamil: who sought time
     ("bakery case alli yaaru adjournment kelidru?", "who"),                # Kannada
+    ("thankamma case alli pension sikkitha?", "yes_no"),                   # Kannada: did she get it
 ])
 def test_the_kind_of_a_question_is_read_from_its_language_question_words(pr, text, kind):
     assert _kind(pr, text) == kind, pivot(text)
@@ -234,3 +235,14 @@ def test_an_english_court_word_spelt_in_a_script_is_read_but_a_name_that_sounds_
 def test_a_person_the_notes_name_typed_in_a_script_is_read_as_the_notes_spell_him(pr, text):
     a = pr.ask(text, today=TODAY)
     assert "Muscat" in a.answer, a.answer
+
+
+@pytest.mark.parametrize("text", [
+    "thankamma case alli pension sikkitha?",     # Kannada
+    "thankamma case e pension pelo?",            # Bengali
+    "thankamma case la pension kedaichudha?",    # Tamil
+    "thankamma case ma pension malyu?",          # Gujarati
+])
+def test_did_she_get_it_asked_in_any_language_is_answered_from_the_line_that_says_so(pr, text):
+    a = pr.ask(text, today=TODAY)
+    assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer
