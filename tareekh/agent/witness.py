@@ -258,8 +258,10 @@ def witness_dates(comp: Composing) -> Draft | None:
         return None
     # the day next fixed for them, when it is still to come ("Put up for PE on 14.05.2026" after an absence)
     entries = {e.entry_id for e in by_day[max(by_day)]}
+    # a note and the order sheet of that day that disagree: the order sheet's date
     ahead = sorted((n for n in comp.ev.events(case_ids=[events[0].case_id] if events[0].case_id else None, kinds=["next_date"])
-                    if n.entry_id in entries and getattr(n, "date", None) and n.date > comp.today), key=lambda n: n.date)
+                    if n.entry_id in entries and getattr(n, "date", None) and n.date > comp.today),
+                   key=lambda n: (0 if (r := comp.record_of(n.entry_id)) is not None and r.is_order_sheet else 1, n.date))
     past = _PAST.search(q.text)
     if ahead and past:
         parts.append(f"next for them: {human_date(ahead[0].date)}{comp.cites([ahead[0]])}")
