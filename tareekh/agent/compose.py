@@ -40,6 +40,7 @@ from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.payments import instalment_kept, payments_against
 from tareekh.agent.listings import listed_day
+from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import other_matter, other_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
@@ -304,6 +305,9 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        counsel = unregistered_counsel(self)  # "adv X kehde matter": a counsel nobody holds (agent/counsel_named.py)
+        if counsel is not None:
+            return counsel.render()
         if not q.unknown_case:
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:

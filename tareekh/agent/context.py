@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from tareekh.agent.kind_named import kind_named
 from tareekh.agent.layout import CaseCard, card_for, human_date
 from tareekh.agent.people import people_for
 from tareekh.agent.question import NameIndex, Question, understand
@@ -151,6 +152,8 @@ def build_context(
         ids, how = [chat_case_id], "chat"
     else:
         ids = _matched(registry, question) if not (q.judges or q.counsel or q.all_cases) else []
+        if not ids and not (q.judges or q.counsel or q.all_cases):
+            ids = kind_named(q, index.cases)  # "the WP", "the divorce": the one case of that kind (agent/kind_named.py)
         how = "question" if ids else "none"
         if not ids and previous_question and not (q.judges or q.counsel or q.all_cases or q.kind == "pending"):
             prev = understand(previous_question, registry=registry, today=today, index=index)

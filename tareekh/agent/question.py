@@ -25,7 +25,8 @@ from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
-from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
+from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
+from tareekh.registry.aliases import words as registry_words
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -218,10 +219,14 @@ def tokens(text: str) -> list[str]:
 def _name_words(*names: str | None) -> list[str]:
     out: list[str] = []
     for name in names:
+        # an honorific that is a given name too is the name when no other name follows it ("A. Selvi")
+        own = {w for w in registry_words(name or "") if w in TITLE_NAMES}
         for w in tokens(name or ""):
             if len(w) < 3 and not w.isdigit():
                 continue
-            if w in HONORIFICS or w in _STOP_FOR_NAMES:
+            if (w in HONORIFICS or w in TITLE_NAMES) and w not in own:
+                continue
+            if w in _STOP_FOR_NAMES:
                 continue
             if w not in out:
                 out.append(w)
@@ -564,12 +569,21 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
     _unknown(q, index, text, matches)
+    if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind in ("yes_no", "open") \
+            and not _ASKED_PLAINLY.match(text):
+        # "Nagpal - our matters, time every date?": a counsel the only thing named, asked in words that say no
+        # other kind, is asked about: his ways across the matters he is in
+        q.kind = "pattern"
     _period(q, text)
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
+
+
+# "did / has / is …": a yes or no asked of one thing, whoever it names
+_ASKED_PLAINLY = re.compile(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", re.I)
 
 
 def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:
@@ -643,6 +657,8 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     are unknown and none of them names a case, a client or a party."""
     strong = {w for item, hit, weak_only in matches if item.kind in ("case", "client") and not weak_only for w in hit
               if not index.generic(w)}
+    people = {w for item, hit, weak_only in matches if item.kind in ("judge", "counsel") and not weak_only for w in hit
+              if not index.generic(w)}
     raw = tokens(text)
     # a case word ("writ", "case") before a subject word ("shop", "flat"); the last one of each holds the longest name
     heads = [i for i in reversed(range(len(raw))) if raw[i] in CASE_HEADS] + \
@@ -671,6 +687,11 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             j -= 1
         if q.cases and not any(_capitalised(text, w) for w in run):
             # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
+            continue
+        if set(run) & people and not any(w in KIND_WORDS or w in _SUBJECT_HEADS for w in run) \
+                and not any(_capitalised(text, w) for w in run if w not in people):
+            # "Stanley Devaraj - our two matters": a counsel's or judge's name says whose matters, not another case
+            # ("Kulkarni Ravi wale cheque case" still names a case nobody holds)
             continue
         # a common surname nobody in the registry has is still a name the registry does not hold
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))

@@ -1,0 +1,87 @@
+"""A case named the way a lawyer names it: by a client whose given name is also a title ("Selvi"), by its kind
+when the lawyer has one such matter ("the WP"), and a counsel named as whose matters are asked ("Pereira - our two
+matters"), never read as a case nobody holds; a counsel the registry and the notes lack is said so plainly.
+
+A small practice written for these tests: an accident claim of a widow called Selvi, a client with a writ and a
+suit against the same counsel, and a party whose "Kumari" is a title before her name.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Client, Counsel, Judge
+from tests.agent.helpers import home_built_by
+
+NOTES = [
+    ("K1", "2025-03-10", "MCOP 301/2023 - driver of the lorry examined as RW1; in cross he admitted he had no valid "
+                         "licence on the day. Next 21.04.2025."),
+    ("K2", "2025-02-05", "WP 4410/24 - Pereira sought time for the counter, second time. Court: last chance, counter "
+                         "by 28.02.2025. Next 12.03.2025."),
+    ("K3", "2025-02-20", "OS 92/22 - Pereira absent, his junior sought an adjournment citing his illness. Costs "
+                         "Rs. 1,500 on the defendant. Next 02.04.2025."),
+    ("K4", "2025-01-15", "Transfer petition - Leena Thomas filed the counter for the corporation. Next 10.03.2025."),
+]
+
+
+def build(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="J1", name="Thiru P. Manoharan", short="MACT III"))
+    reg.add_person(Counsel(id="OC1", name="Adv. Roshan Pereira"))
+    reg.add_person(Counsel(id="OC2", name="Leena Thomas"))
+    reg.add_person(Client(id="CL1", name="B. Selvi"))
+    reg.add_person(Client(id="CL2", name="Jayashree Menon"))
+    reg.add_person(Client(id="CL3", name="Kumari Rekha Nair"))
+    reg.add_case(Case(id="K1", number="M.C.O.P. No. 301 of 2023", short_name="Selvi accident claim",
+                      title="B. Selvi and another vs Sri Durga Roadways", client_id="CL1", judge_id="J1",
+                      side="petitioner"))
+    reg.add_case(Case(id="K2", number="W.P. No. 4410 of 2024", short_name="Jayashree licence writ",
+                      title="Jayashree Menon vs The Licensing Officer", client_id="CL2", counsel_id="OC1",
+                      side="petitioner"))
+    reg.add_case(Case(id="K3", number="O.S. No. 92 of 2022", short_name="Jayashree boundary suit",
+                      title="Jayashree Menon vs Thomas Varghese", client_id="CL2", counsel_id="OC1",
+                      side="plaintiff"))
+    reg.add_case(Case(id="K4", number="Tr.P. No. 18 of 2024", short_name="Rekha Nair transfer",
+                      title="Kumari Rekha Nair vs Harbour Transport Corporation", client_id="CL3", counsel_id="OC2",
+                      side="petitioner"))
+    for case_id, day, text in NOTES:
+        practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "names-lawyers-use", lambda p, _folder: build(p))
+
+
+def test_a_client_called_by_an_honorific_that_is_her_given_name_is_her_case(pr):
+    a = pr.ask("selvi case la RW1 cross la enna admit pannaan?", today="2025-04-01")
+    assert "No such case" not in a.answer, a.answer
+    assert "licence" in a.answer
+    assert {c.case_id for c in a.citations} == {"K1"}
+
+
+def test_an_honorific_that_is_a_given_name_stays_a_title_before_another_name(pr):
+    a = pr.ask("kumari case la next date?", today="2025-02-01")
+    # "Kumari Rekha Nair": Kumari is her title there, not a name of her case
+    assert "K4" not in {c.case_id for c in a.citations}
+
+
+def test_a_counsel_named_before_our_matters_is_asked_about_across_them_not_a_case(pr):
+    a = pr.ask("roshan pereira - namdu eradu matter alli how does he delay?", today="2025-03-01")
+    assert "No such case" not in a.answer, a.answer
+    first = a.answer.splitlines()[0]
+    assert "Jayashree licence writ" in first and "Jayashree boundary suit" in first
+
+
+def test_a_counsel_neither_the_registry_nor_the_notes_hold_is_said_so_without_citing(pr):
+    a = pr.ask("adv fernandes kooda namdu matter edhavadhu irukka?", today="2025-03-01")
+    assert a.answer.startswith("Nothing in your notes on Fernandes"), a.answer
+    assert "no record" in a.answer and "no counsel of that name is in your registry" in a.answer
+    assert not a.citations
+
+
+def test_the_lawyers_one_writ_is_named_by_its_kind(pr):
+    a = pr.ask("WP la counter file aaycha?", today="2025-03-01")
+    cited = {c.case_id for c in a.citations}
+    assert cited == {"K2"}, a.answer
+    assert "counter" in a.answer.lower()
