@@ -1506,8 +1506,9 @@ class Composer:
         # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
         names = [rf"\b{re.escape(w)}\b" for w in name_words_of(judge) if len(w) >= 4]
         short = re.sub(r"\([^)]*\)", " ", judge.short or "").strip().lower()
-        if len(short) >= 4:
-            names.append(r"\b" + r"\s+".join(re.escape(w) for w in short.split()) + r"\b")
+        for part in {short, *re.split(r"\s*/\s*", short)}:  # "AS J / Sabharwal J": each name the judge goes by
+            if len(part) >= 4:
+                names.append(r"\b" + r"\s+".join(re.escape(w) for w in part.split()) + r"\b")
         for rec in self.records(cases):
             for s in sentences(rec.text):
                 low = s.text.lower()

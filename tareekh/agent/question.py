@@ -86,6 +86,14 @@ deposited witness witnesses said say cross chief examination evidence argument a
 reply affidavit application habit habits usually always pattern tactics total amount paisa money rupees lakh lakhs
 """.split())
 
+# what an application or petition inside a case asks for, in the words of procedure ("recall application",
+# "delay condonation petition", "restoration application")
+_MOVED_FOR = frozenset("""recall restoration restore condonation condone delay exemption modification vacate vacating
+setting aside set substitution withdrawal withdraw amendment impleadment impleading transfer review discharge bail
+interim injunction stay caveat execution attachment commission inspection adjournment extension enlargement return
+rejection dismissal default summons warrant production documents marking exhibit reopening reopen reception
+additional evidence cross examination recalling""".split())
+
 # the words of the language and of the law: never respelt as a name they happen to sound like
 _VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFICS | _STOP_FOR_NAMES | _COURTESY | _ROLES \
     | frozenset("monday tuesday wednesday thursday friday saturday sunday morning evening week weeks month months year "
@@ -95,7 +103,7 @@ _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
-                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|"
+                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
 _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
@@ -245,6 +253,7 @@ class NameIndex:
     def __init__(self, registry: Any) -> None:
         self.items: list[Named] = []
         self.cases: dict[str, Any] = {}
+        self.initials: dict[str, str] = {}  # a judge's initials that are also a word ("AS J") -> judge id
         try:
             cases = registry.list_cases()
         except Exception:  # noqa: BLE001 - no registry, no names
@@ -282,6 +291,10 @@ class NameIndex:
                     weak = _name_words(*inner, chamber)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
+                    # "AS J": initials that spell a common word are the judge's only in capitals before "J"
+                    for ab in re.findall(r"\b([A-Z]{2,4})\s*J\b", short):
+                        if ab.lower() in STOP:
+                            self.initials.setdefault(ab, person.id)
                     # "IV ACJ", "Court 2", and a two-letter abbreviation in capitals ("PJ madam")
                     words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
                         + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
@@ -560,11 +573,17 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     judges = [m for m in matches if m[0].kind == "judge" and not m[2]]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
     witness_m = _WITNESS.search(text)
-    kind = _kind(text, bool(judges) or bool(_JUDGE_TITLE.search(text)), bool(counsel), bool(witness_m))
+    initialled, plain = [], text
+    for ab, jid in index.initials.items():
+        said = re.compile(rf"(?<![\w.]){ab}\.?\s*J\b")
+        if said.search(text):
+            initialled.append(jid)
+            plain = said.sub("the judge", plain)  # "IS J ke saamne …" is not "is …?" asked yes or no
+    kind = _kind(plain, bool(judges or initialled) or bool(_JUDGE_TITLE.search(text)), bool(counsel), bool(witness_m))
     q = Question(text=text, kind=kind, today=today)
     if witness_m:
         q.witness = f"{witness_m.group(1).upper()}W-{int(witness_m.group(2))}"
-    q.judges = [m[0].id for m in judges]
+    q.judges = [m[0].id for m in judges] + [j for j in initialled if j not in {m[0].id for m in judges}]
     q.counsel = [m[0].id for m in counsel]
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
@@ -694,6 +713,8 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             # ("Kulkarni Ravi wale cheque case" still names a case nobody holds)
             continue
         # a common surname nobody in the registry has is still a name the registry does not hold
+        if t in ("application", "petition") and run and all(w in _MOVED_FOR or w in STOP for w in run):
+            continue  # "recall application", "delay condonation petition": what is asked inside a case, not its name
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
                  and w not in TOPIC_WORDS and len(w) >= 3 and not (_kind_misspelt(w) and not _capitalised(text, w))]
         unknown = [w for w in names if not index.is_known_word(w)]

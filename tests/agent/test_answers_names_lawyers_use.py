@@ -21,6 +21,10 @@ NOTES = [
     ("K3", "2025-02-20", "OS 92/22 - Pereira absent, his junior sought an adjournment citing his illness. Costs "
                          "Rs. 1,500 on the defendant. Next 02.04.2025."),
     ("K4", "2025-01-15", "Transfer petition - Leena Thomas filed the counter for the corporation. Next 10.03.2025."),
+    ("K3", "2025-03-05", "OS 92/22 - Pereira filed a recall application against the order of 20.02 (says his clerk "
+                         "missed the date). Our objections by next date."),
+    ("K5", "2025-02-11", "Arb. appeal - IS J at the end: counsel to file written submissions of not more than ten pages, two days "
+                         "before the next date. Next 18.03.2025."),
 ]
 
 
@@ -32,6 +36,7 @@ def build(practice) -> None:
     reg.add_person(Client(id="CL1", name="B. Selvi"))
     reg.add_person(Client(id="CL2", name="Jayashree Menon"))
     reg.add_person(Client(id="CL3", name="Kumari Rekha Nair"))
+    reg.add_person(Judge(id="J2", name="Hon'ble Ms. Justice Indira Shenoy", short="IS J / Shenoy J"))
     reg.add_case(Case(id="K1", number="M.C.O.P. No. 301 of 2023", short_name="Selvi accident claim",
                       title="B. Selvi and another vs Sri Durga Roadways", client_id="CL1", judge_id="J1",
                       side="petitioner"))
@@ -44,6 +49,8 @@ def build(practice) -> None:
     reg.add_case(Case(id="K4", number="Tr.P. No. 18 of 2024", short_name="Rekha Nair transfer",
                       title="Kumari Rekha Nair vs Harbour Transport Corporation", client_id="CL3", counsel_id="OC2",
                       side="petitioner"))
+    reg.add_case(Case(id="K5", number="Arb. A. No. 7 of 2024", short_name="Harbour arbitration appeal",
+                      title="Coastline Dredgers vs Harbour Transport Corporation", judge_id="J2", side="appellant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -85,3 +92,26 @@ def test_the_lawyers_one_writ_is_named_by_its_kind(pr):
     cited = {c.case_id for c in a.citations}
     assert cited == {"K2"}, a.answer
     assert "counter" in a.answer.lower()
+
+
+def test_a_name_does_not_run_across_a_clause_break_into_the_words_before_it(pr):
+    a = pr.ask("client phone pannaanga - Jayashree boundary suit status brief", today="2025-03-10")
+    assert "No such case" not in a.answer, a.answer
+    assert "Jayashree boundary suit" in a.answer.splitlines()[0]
+
+
+def test_what_an_application_asks_for_is_not_a_case_name(pr):
+    a = pr.ask("Pereira ne recall application mein kya wajah batayi thi?", today="2025-03-10")
+    assert "No such case" not in a.answer, a.answer
+    assert "clerk" in a.answer
+
+
+def test_a_judge_called_by_initials_that_spell_a_word_is_that_judge(pr):
+    a = pr.ask("IS J ke saamne kya dhyan rakhna hai filing mein?", today="2025-03-10")
+    assert "ten pages" in a.answer, a.answer
+
+
+def test_a_brief_on_a_client_with_two_matters_tells_both(pr):
+    a = pr.ask("quick brief on Jayashree - both her matters", today="2025-03-10")
+    first = a.answer.splitlines()[0]
+    assert "Jayashree licence writ" in first and "Jayashree boundary suit" in first, a.answer
