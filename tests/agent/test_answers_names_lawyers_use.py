@@ -115,3 +115,12 @@ def test_a_brief_on_a_client_with_two_matters_tells_both(pr):
     a = pr.ask("quick brief on Jayashree - both her matters", today="2025-03-10")
     first = a.answer.splitlines()[0]
     assert "Jayashree licence writ" in first and "Jayashree boundary suit" in first, a.answer
+
+
+def test_a_client_named_in_tamil_script_is_heard_with_its_s_and_found_before_the_word_case(pr):
+    from datetime import date
+
+    from tareekh.agent.question import understand
+
+    q = understand("செல்வி கேஸ்ல RW1 என்ன சொன்னான்?", registry=pr.registry, today=date(2025, 4, 1))
+    assert q.cases == ["K1"], (q.cases, q.unknown_case)
