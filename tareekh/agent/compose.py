@@ -42,6 +42,7 @@ from tareekh.agent.payments import instalment_kept, payments_against
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import other_matter, other_section
+from tareekh.agent.person_named import person_matters
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
@@ -305,6 +306,7 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        person_matters(self)  # "harmeet ji ne …": the matters whose notes name a person the registry lacks
         counsel = unregistered_counsel(self)  # "adv X kehde matter": a counsel nobody holds (agent/counsel_named.py)
         if counsel is not None:
             return counsel.render()

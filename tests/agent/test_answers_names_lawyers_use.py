@@ -23,6 +23,7 @@ NOTES = [
     ("K4", "2025-01-15", "Transfer petition - Leena Thomas filed the counter for the corporation. Next 10.03.2025."),
     ("K3", "2025-03-05", "OS 92/22 - Pereira filed a recall application against the order of 20.02 (says his clerk "
                          "missed the date). Our objections by next date."),
+    ("K3", "2025-03-08", "OS 92/22 - PW2 Mathew Kurian in cross: he saw the boundary stone moved in 2019. Next 02.04.2025."),
     ("K5", "2025-02-11", "Arb. appeal - IS J at the end: counsel to file written submissions of not more than ten pages, two days "
                          "before the next date. Next 18.03.2025."),
 ]
@@ -124,3 +125,9 @@ def test_a_client_named_in_tamil_script_is_heard_with_its_s_and_found_before_the
 
     q = understand("செல்வி கேஸ்ல RW1 என்ன சொன்னான்?", registry=pr.registry, today=date(2025, 4, 1))
     assert q.cases == ["K1"], (q.cases, q.unknown_case)
+
+
+def test_a_person_the_notes_name_with_a_courtesy_word_is_asked_of_the_matter_that_names_them(pr):
+    a = pr.ask("mathew ji ne cross mein kya kaha tha?", today="2025-03-10")
+    assert "boundary stone" in a.answer, a.answer
+    assert {c.case_id for c in a.citations} == {"K3"}, a.answer
