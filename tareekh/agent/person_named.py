@@ -1,7 +1,7 @@
 """A person the notes name but the registry does not ("harmeet ji ne cross mein kya kaha?"): their matters.
 
 A witness, a client's relative or a clerk is called by name with a courtesy word ("ji", "sir", "madam", "garu",
-"aunty") and is in no registry entry. When the question names no case, the matters whose records name that person
+"aunty"), or with a capital ("Alok Mehrotra"), and is in no registry entry. When the question names no case, the matters whose records name that person
 are the ones asked about (one or two of them; a name the notes scatter over more matters names none).
 """
 
@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.question import STOP, TOPIC_WORDS, tokens
+from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, tokens
+from tareekh.registry.aliases import GENERIC, KIND_WORDS
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
@@ -19,14 +20,23 @@ if TYPE_CHECKING:
 _COURTESY = frozenset("ji jee sahab saab saheb sahib sir madam maam mam garu gaaru amma aunty auntie uncle bhai bhaiya "
                       "anna akka didi babu sa".split())
 MAX_MATTERS = 2
+# who sits or acts in a court, capitalised in a question and no one's name
+_OFFICES = frozenset("""court courts judge judges tribunal commission forum bench justice magistrate registry registrar
+counsel advocate lawyer client junior senior clerk munshi police inspector station sessions supreme high""".split())
 
 
 def _called(text: str) -> list[str]:
-    """The words the question says a courtesy word after ("harmeet ji", "Kumaresan sir")."""
+    """The words the question says a courtesy word after ("harmeet ji", "Kumaresan sir"), then its capitalised
+    words past the first ("… Alok Mehrotra ko …")."""
     toks = tokens(text)
-    return [toks[i - 1] for i, t in enumerate(toks) if t in _COURTESY and i > 0
-            and len(toks[i - 1]) >= 4 and toks[i - 1] not in STOP and toks[i - 1] not in TOPIC_WORDS
-            and not toks[i - 1].isdigit()]
+    # in a question typed with capitals, a name is capitalised too ("is hafte Sir ne …": "hafte" is no name)
+    cased = bool(re.search(r"(?<=.)[A-Z]", text))
+    named = [toks[i - 1] for i, t in enumerate(toks) if t in _COURTESY and i > 0
+             and (not cased or re.search(rf"\b{re.escape(toks[i - 1])}\b", text, re.I).group()[:1].isupper())]
+    named += [w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]{3,}\b", text)]
+    return [w for w in dict.fromkeys(named)
+            if len(w) >= 4 and w not in STOP and w not in TOPIC_WORDS and w not in _COURTESY and not w.isdigit()
+            and w not in GENERIC and w not in KIND_WORDS and w not in CASE_HEADS and w not in _OFFICES]
 
 
 def person_matters(comp: Composing) -> None:

@@ -295,8 +295,13 @@ class NameIndex:
                     for ab in re.findall(r"\b([A-Z]{2,4})\s*J\b", short):
                         if ab.lower() in STOP:
                             self.initials.setdefault(ab, person.id)
+                    # "Sri O. P. Katiyar, President, District Consumer Commission": what follows the name is the
+                    # court's description; its kind words ("consumer") say what kind of case, not which judge
+                    own, _comma, office = person.name.partition(",")
+                    weak = [w for w in _name_words(office) if w in KIND_WORDS]
+                    own = " ".join([own, *[w for w in _name_words(office) if w not in KIND_WORDS]])
                     # "IV ACJ", "Court 2", and a two-letter abbreviation in capitals ("PJ madam")
-                    words = _name_words(person.name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
+                    words = _name_words(own, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
                         + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone

@@ -24,6 +24,11 @@ NOTES = [
     ("K3", "2025-03-05", "OS 92/22 - Pereira filed a recall application against the order of 20.02 (says his clerk "
                          "missed the date). Our objections by next date."),
     ("K3", "2025-03-08", "OS 92/22 - PW2 Mathew Kurian in cross: he saw the boundary stone moved in 2019. Next 02.04.2025."),
+    ("K6", "2025-03-03", "CC 40/2024 - final order: OP-1 builder to refund the booking amount with 9% interest; OP-2 "
+                         "Anil Joseph, its director, absolved - no personal liability."),
+    ("K2", "2025-03-04", "WP 4410/24 - Anil Joseph's affidavit filed for the licensing office."),
+    ("K4", "2025-03-06", "Transfer petition - the corporation to refund the process fee; does it have to be paid again?"),
+    ("K4", "2025-03-07", "Transfer petition - fresh notice to the corporation's witness sent by registered post."),
     ("K5", "2025-02-11", "Arb. appeal - IS J at the end: counsel to file written submissions of not more than ten pages, two days "
                          "before the next date. Next 18.03.2025."),
 ]
@@ -52,6 +57,10 @@ def build(practice) -> None:
                       side="petitioner"))
     reg.add_case(Case(id="K5", number="Arb. A. No. 7 of 2024", short_name="Harbour arbitration appeal",
                       title="Coastline Dredgers vs Harbour Transport Corporation", judge_id="J2", side="appellant"))
+    reg.add_person(Judge(id="J3", name="Sri T. Varghese, President, District Consumer Commission", short="Varghese sir"))
+    reg.add_case(Case(id="K6", number="Consumer Complaint No. 40 of 2024", short_name="Jayashree flat refund",
+                      title="Jayashree Menon vs Lakeview Homes & another", client_id="CL2", judge_id="J3",
+                      side="complainant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -131,3 +140,19 @@ def test_a_person_the_notes_name_with_a_courtesy_word_is_asked_of_the_matter_tha
     a = pr.ask("mathew ji ne cross mein kya kaha tha?", today="2025-03-10")
     assert "boundary stone" in a.answer, a.answer
     assert {c.case_id for c in a.citations} == {"K3"}, a.answer
+
+
+def test_a_kind_word_in_a_judges_court_description_does_not_name_the_judge(pr):
+    from datetime import date
+
+    from tareekh.agent.question import understand
+
+    q = understand("consumer order mein Anil Joseph ko bhi refund dena hai kya?", registry=pr.registry,
+                   today=date(2025, 3, 10))
+    assert q.judges == [] and q.kind != "judge_habit", (q.judges, q.kind)
+
+
+def test_a_person_the_notes_name_with_capitals_is_asked_of_the_matters_that_name_them(pr):
+    a = pr.ask("Anil Joseph ko fresh notice sent?", today="2025-03-10")
+    # the notice sent in another matter is not his: the matters whose notes name him are the ones asked
+    assert {c.case_id for c in a.citations} <= {"K2", "K6"} and "witness" not in a.answer, a.answer
