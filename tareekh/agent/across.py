@@ -51,7 +51,7 @@ def _text_stems(text: str) -> set[str]:
 
 
 def _without_name(comp: Composing, rec: RecordRef) -> str:
-    """The record's text less its case's own short name: 'New Horizon suit' says nothing new."""
+    """The record's text less its case's own short name: 'New Dawn suit' says nothing new."""
     text = rec.text
     for cid in rec.case_ids[:1]:
         card = comp.card(cid)

@@ -32,6 +32,8 @@ from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
 from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
+from tareekh.agent.costs_said import on_whom
+from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import at_the_start
 from tareekh.agent.halves import each_yes_no
@@ -41,11 +43,12 @@ from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.payments import instalment_kept, payments_against
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
-from tareekh.agent.naming import other_matter, other_section
+from tareekh.agent.naming import kind_words, other_matter, other_section
 from tareekh.agent.person_named import person_matters
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
+from tareekh.agent.witness_role import witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.unstated import unstated_act
@@ -195,7 +198,9 @@ _CLIENT_WORDS = {"client", "party"}
 # "who is the opposite counsel in …", "kaun hai judge …": a role the registry holds
 _WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s+|our\s+|my\s+)?(?:opposite\s+|opposing\s+|other\s+side'?s?\s+)?"
                        r"(counsel|lawyer|advocate|vakil|judge|client)\b|"
-                       r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b", re.I)
+                       r"\b(counsel|lawyer|advocate|vakil|judge|client)\s+(?:\w+\s+){0,2}?(?:kaun|evaru)\b|"
+                       # "who appears for the insurer?": the other side's counsel, asked by whom they stand for
+                       r"\b(?:who|kaun)\s+(?:(?:is|was)\s+)?(?:appear(?:s|ed|ing)?\s+for|represent(?:s|ed|ing)?|argu(?:es|ed|ing)\s+for)\s+(?!us\b|our\b|me\b|my\b)", re.I)
 _WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
                             r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
 _ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bI\.?A\.?\s*(?:No\.?)?\s*\d|\bIA\b|\b\d{1,3}\s+(?:din|days)\b.*\b(?:khatam|over|end\w*|expir\w*)\b|प्रार्थना\s*पत्र|अंतरिम", re.I)
@@ -306,14 +311,18 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
-        person_matters(self)  # "harmeet ji ne …": the matters whose notes name a person the registry lacks
-        counsel = unregistered_counsel(self)  # "adv X kehde matter": a counsel nobody holds (agent/counsel_named.py)
+        person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
+        counsel = unregistered_counsel(self)  # "adv X ka koi matter": a counsel nobody holds (agent/counsel_named.py)
         if counsel is not None:
             return counsel.render()
         if not q.unknown_case:
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
+        if q.unknown_case:
+            asked_back = described(self)  # "the godown matter": the case whose own words those are (agent/described.py)
+            if asked_back is not None:
+                return asked_back.render()
         if q.unknown_case:
             general = from_general_notes(self, q.unknown_case)  # another lawyer's matter, noted under no case
             if general is not None:
@@ -350,7 +359,9 @@ class Composer:
             return fielded.render()
         # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes
         witnesses = q.kind == "count" and self._count_target() == "witness"
-        absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems(),
+        # "the revision" of a C.R.P. names the case, it is not a thing asked of it (agent/naming.py)
+        kinds = {s for cid in self.scope() for w in kind_words(self, cid, self.q.text) for s in stems(w)}
+        absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems() | kinds,
                                                     anchor_stems=self._anchor_stems())
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
@@ -434,7 +445,7 @@ class Composer:
         m = _WHO_ROLE.search(self.q.text)
         if m is None or not self.q.cases:
             return None
-        role = (m.group(1) or m.group(2)).lower()
+        role = (m.group(1) or m.group(2) or "counsel").lower()
         parts = []
         for cid in self.q.cases[:2]:
             card = self.card(cid)
@@ -1318,6 +1329,7 @@ class Composer:
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
+        witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
@@ -1508,7 +1520,7 @@ class Composer:
         # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
         names = [rf"\b{re.escape(w)}\b" for w in name_words_of(judge) if len(w) >= 4]
         short = re.sub(r"\([^)]*\)", " ", judge.short or "").strip().lower()
-        for part in {short, *re.split(r"\s*/\s*", short)}:  # "AS J / Sabharwal J": each name the judge goes by
+        for part in {short, *re.split(r"\s*/\s*", short)}:  # "AB J / Rao J": each name the judge goes by
             if len(part) >= 4:
                 names.append(r"\b" + r"\s+".join(re.escape(w) for w in part.split()) + r"\b")
         for rec in self.records(cases):
@@ -1828,7 +1840,7 @@ class Composer:
         parts = []
         for o in occasions:
             e = o[0]
-            whom = {"other": " on the other side", "ours": " on our side"}.get(e.on or "", "")
+            whom = on_whom(e)  # as the note says it (agent/costs_said.py)
             paid = [p for p in events if p.status == "paid" and (p.amount in (None, e.amount))
                     and (p.record_date or "") >= (e.record_date or "")]
             unpaid = [p for p in events if p.status == "unpaid" and (p.amount in (None, e.amount))

@@ -22,7 +22,7 @@ def from_general_notes(comp: Composing, name: str) -> Draft | None:
 
     wanted = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in CASE_HEADS and not w.isdigit()]
     if not wanted or not any(c.isupper() for c in name):
-        return None  # a name has a capital somewhere ("Khurana sir wala proxy matter")
+        return None  # a name has a capital somewhere ("Sethi sir wala proxy matter")
     found = [r for r in comp.records(None) if r.kind == "general" and all(stem(w) in stems(r.text) for w in wanted)]
     if not found:
         return None

@@ -194,7 +194,7 @@ def _spelt_alike(word: str, part: str) -> bool:
 
 
 def _readings(word: str) -> list[tuple[str, str]]:
-    """(head, key) as a word is heard: Tamil writes s and ch with one letter (ச: "Selvi", "Saravanan"), so a Tamil
+    """(head, key) as a word is heard: Tamil writes s and ch with one letter (ச: the s that begins many Tamil names), so a Tamil
     word is heard with an s where Devanagari would read a c, too."""
     k, head = key(word), _head(word)
     out = [(head, k)]

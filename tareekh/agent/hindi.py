@@ -4,7 +4,7 @@ The rules that find a question's kind and anchors read English and Hindi typed i
 kab hai?"). A lawyer who types in Devanagari asks the same things with the same words in another script, so the
 gloss writes the question again in Latin letters: the common Hindi words of questions and of the court (a small
 table of general vocabulary, no names) as the Hinglish the rules know, and the registry's Roman names for the
-Devanagari words that spell them ("गिरीश भारद्वाज" -> "Girish Bhardwaj"). Words the table does not hold are left out:
+Devanagari words that spell them ("गिरीश मेहरा" -> "Girish Mehra"). Words the table does not hold are left out:
 the question keeps them in its own script, and Hindi notes are matched by them there.
 """
 
@@ -79,7 +79,7 @@ _PHRASE = re.compile("|".join(re.escape(p) for p in sorted(_PHRASES, key=len, re
 
 def roman_names(index: Any) -> list[str]:
     """The registry's names in Roman letters a question may spell in Devanagari: people, parties, case nicknames,
-    and each side of a case title ("Girish Bhardwaj vs State" -> "Girish Bhardwaj")."""
+    and each side of a case title ("Girish Mehra vs State" -> "Girish Mehra")."""
     names: list[str] = [item.label for item in getattr(index, "items", [])]
     for case in getattr(index, "cases", {}).values():
         names += [p.name for p in getattr(case, "parties", []) or []] + list(getattr(case, "aliases", []) or [])
@@ -101,11 +101,17 @@ def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, 
     covered = {i + k for i, (_, size) in starts.items() for k in range(size)}
     plain = [w.group() for w in words]
     text = words[0].string if words else ""
-    neighbours = [(_beside(text[: w.start()], last=True), _beside(text[w.end():], last=False)) for w in words]
+    neighbours = [(_beside(text[: w.start()], last=True), _placing(_beside(text[w.end():], last=False))) for w in words]
     for i, (name, size) in indic_names(plain, Heard(names, common=COMMON_NAMES), _KNOWN, neighbours).items():
         if not any(i + k in covered for k in range(size)):
             starts[i] = (name, size)
     return starts
+
+
+def _placing(word: str) -> str:
+    """The word after a name as agent/heard.py places it: a kind of case in Devanagari ("… मेंटेनेंस केस") stands
+    where a case word stands, so the name before it is heard with no link word between."""
+    return "केस" if word in _KINDS else word
 
 
 def _beside(text: str, *, last: bool) -> str:

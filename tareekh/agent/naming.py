@@ -14,7 +14,7 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.closest import PROCEEDINGS
 from tareekh.agent.lexicon import expand, stem, stems, words
-from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
+from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
@@ -83,7 +83,7 @@ def other_section(comp: Composing) -> str | None:
     return q.text[start: m.end()].strip()
 
 
-# where a clause ends: a name never runs across it ("… call chestunnaru - Uppal temple land suit")
+# where a clause ends: a name never runs across it ("… phone vachindi - the mill land suit")
 CLAUSE_BREAK = re.compile(r"\s[-–—]+\s|[,;:?!\n]")
 
 
@@ -97,13 +97,14 @@ def _clause_runs(text: str) -> list[list[str]]:
     for i, t in enumerate(toks):
         if t in CASE_HEADS and i > 0:
             run: list[str] = []
-            # "Bhosale sahab ke suit", "Iyer ji wala case": the name stands before a courtesy word and a possessive;
+            # "Lokhande sahab ke suit", "Iyer ji wala case": the name stands before a courtesy word and a possessive;
             # only that one word is the name ("ka naam Iyer wale matter": "naam" is the question's)
             j = i
             while j > 0 and (toks[j - 1] in _CONNECT or toks[j - 1] in _COURTESY):
                 j -= 1
             for w in reversed(toks[max(0, j - (RUN if j == i else 1)): j]):
-                if w in STOP or w in CASE_HEADS or w.isdigit():
+                # "next date of hearing X claim": a word of the question's own business ends the name
+                if w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit():
                     break
                 run.insert(0, w)
             # "Nehru Place wale showroom ke kiraye wala case": a description strung on possessives names it too
@@ -169,8 +170,17 @@ _KINDS = (
      re.compile(r"\bappeal\b|\b(?:c\.?m\.?a|r\.?f\.?a|a\.s)" + _NUMBER, re.I)),
     (re.compile(r"\b(?:bail|jamanat|zamanat)\b", re.I), re.compile(r"\bbail\b|जमानत", re.I)),
     (re.compile(r"\b(?:trial|sessions)\b", re.I), re.compile(r"\bs\.?\s?[tc]" + _NUMBER + r"|\bsessions\b|\btrial\b", re.I)),
-    (re.compile(r"\b(?:revision|nigrani)\b", re.I), re.compile(r"\brevision\b|निगरानी", re.I)),
+    # "C.R.P. No. 12", "Crl. R.P.", "Crl. Rev.": a civil or criminal revision petition by its letters
+    (re.compile(r"\b(?:revision|nigrani)\b", re.I),
+     re.compile(r"\brevision\b|निगरानी|\b(?:c\.?\s?r\.?\s?p|crl\.?\s?r\.?\s?[pc]|crl\.?\s?rev)" + _NUMBER, re.I)),
 )
+
+
+def kind_words(comp: Composing, cid: str, text: str) -> set[str]:
+    """The question's words that call the case by the kind of proceeding it is ("the revision" of a C.R.P.): they
+    name the case, they are not a thing asked of it."""
+    own = _kind_text(comp, cid)
+    return {m.group().lower() for asked, written in _KINDS if written.search(own) for m in asked.finditer(text)}
 
 
 def _kind_text(comp: Composing, cid: str) -> str:

@@ -1,7 +1,7 @@
-"""A person the notes name but the registry does not ("harmeet ji ne cross mein kya kaha?"): their matters.
+"""A person the notes name but the registry does not ("X ji ne cross mein kya kaha?"): their matters.
 
 A witness, a client's relative or a clerk is called by name with a courtesy word ("ji", "sir", "madam", "garu",
-"aunty"), or with a capital ("Alok Mehrotra"), and is in no registry entry. When the question names no case, the matters whose records name that person
+"aunty"), or with a capital ("… X Y ko …"), and is in no registry entry. When the question names no case, the matters whose records name that person
 are the ones asked about (one or two of them; a name the notes scatter over more matters names none).
 """
 
@@ -26,8 +26,8 @@ counsel advocate lawyer client junior senior clerk munshi police inspector stati
 
 
 def _called(text: str) -> list[str]:
-    """The words the question says a courtesy word after ("harmeet ji", "Kumaresan sir"), then its capitalised
-    words past the first ("… Alok Mehrotra ko …")."""
+    """The words the question says a courtesy word after ("X ji", "Y sir"), then its capitalised
+    words past the first ("… X Y ko …")."""
     toks = tokens(text)
     # in a question typed with capitals, a name is capitalised too ("is hafte Sir ne …": "hafte" is no name)
     cased = bool(re.search(r"(?<=.)[A-Z]", text))

@@ -23,6 +23,7 @@ from rapidfuzz import fuzz
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
+from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
@@ -50,6 +51,7 @@ cheyyi cheyyandi cheyandi cheppu cheppandi chudu chudandi chupinchu kavali ivvu 
 batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
 side sides other opposite opponent opponents
 per own via still really ever
+need needed know
 mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
 roju ichcharu ichchaaru ichchindi andulo appudu
 prathi prati avatali avathali nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
@@ -101,15 +103,16 @@ _VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFIC
 
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
                    r"\bemi?\s+jarig\w+|"
-                   r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+happened\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
-_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
+                   r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+(?:happened|took\s+place|transpired|went\s+on)\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
+_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
 _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b(?!\s+th[aie]\b)|"
-                   r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b", re.I)
+                   r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b|"
+                   r"\b(?:agl[ie]|next)\s+(?:baar|bar|time)\b(?!.*\b(?:kya|what)\b)", re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"
@@ -132,18 +135,18 @@ _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|coul
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
-_ACCOUNT = re.compile(r"\b(?:admit\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed)\b", re.I)
+_ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed)\b", re.I)
 _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana|maanwaya|nikla|nikli)\b|"
                    r"\b(?:emannaru|emannadu|emandi|em\s+cheppa\w*|enti\s+cheppa\w*)\b|\bwhat\s+did\b.*\bask\w*\b.*\b(?:cross|chief)\b|"
                    r"\bhow\s+did\b.*\b(?:hold\s+up|fare|do)\b.*\b(?:cross|chief|box)\b|"
                    r"\b(?:bola|boli|kaha)\s+tha\b|\bstatement\b|\bdeposed\b|\bdeposition\b|\bchief\s+vs\.?\s+cross\b|"
                    r"\bwhat\s+(?:was|were)\s+(?:his|her|their)\s+(?:version|answer)", re.I)
-_HABIT = re.compile(r"\busually\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
+_HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
                     r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
                     r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b", re.I)
 _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
-                      r"\busually\b|\balways\b|\bhabit\b|\bstyle\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
+                      r"\busual(?:ly)?\b|\balways\b|\bhabit\b|\bstyle\b|\btricks?\b|\bstrateg\w*|\bmodus\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b|"
                       r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b", re.I)
 # the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
@@ -168,6 +171,8 @@ _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties
 # "hum (defence) ne": a word of who we are may stand in brackets between "hum" and "ne"
 _OUR_SIDE = re.compile(r"\bour\s+side\b|\bh[au]maa?ri\s+(?:taraf|or)\b|\bapni\s+taraf\b|\bwe\b|\bhumne\b|\bhamne\b|"
                        r"\bh[ua]m\s+(?:\([^()]{1,30}\)\s*)?(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
+# "adjournments on our side", "humari taraf se": our side named in so many words, whatever the verb
+_OUR_SIDE_SAID = re.compile(r"\b(?:on|from|by)\s+our\s+side\b|\bh[au]maa?ri\s+taraf\s+se\b|\bapni\s+taraf\s+se\b", re.I)
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
 _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|kaisi|"
                  r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta)\b|\bkya\b(?!\s*\??\s*$)", re.I)
@@ -227,7 +232,7 @@ def tokens(text: str) -> list[str]:
 def _name_words(*names: str | None) -> list[str]:
     out: list[str] = []
     for name in names:
-        # an honorific that is a given name too is the name when no other name follows it ("A. Selvi")
+        # an honorific that is a given name too is the name when no other name follows it ("R. Kumari")
         own = {w for w in registry_words(name or "") if w in TITLE_NAMES}
         for w in tokens(name or ""):
             if len(w) < 3 and not w.isdigit():
@@ -253,7 +258,7 @@ class NameIndex:
     def __init__(self, registry: Any) -> None:
         self.items: list[Named] = []
         self.cases: dict[str, Any] = {}
-        self.initials: dict[str, str] = {}  # a judge's initials that are also a word ("AS J") -> judge id
+        self.initials: dict[str, str] = {}  # a judge's initials that are also a word ("IS J") -> judge id
         try:
             cases = registry.list_cases()
         except Exception:  # noqa: BLE001 - no registry, no names
@@ -291,18 +296,17 @@ class NameIndex:
                     weak = _name_words(*inner, chamber)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
-                    # "AS J": initials that spell a common word are the judge's only in capitals before "J"
+                    # "IS J": initials that spell a common word are the judge's only in capitals before "J"
                     for ab in re.findall(r"\b([A-Z]{2,4})\s*J\b", short):
                         if ab.lower() in STOP:
                             self.initials.setdefault(ab, person.id)
-                    # "Sri O. P. Katiyar, President, District Consumer Commission": what follows the name is the
-                    # court's description; its kind words ("consumer") say what kind of case, not which judge
-                    own, _comma, office = person.name.partition(",")
-                    weak = [w for w in _name_words(office) if w in KIND_WORDS]
-                    own = " ".join([own, *[w for w in _name_words(office) if w not in KIND_WORDS]])
                     # "IV ACJ", "Court 2", and a two-letter abbreviation in capitals ("PJ madam")
-                    words = _name_words(own, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
+                    # "Sri A. B. Rao, President, District Consumer Commission": the post after the comma is not a
+                    # name ("consumer order" names no judge); a word of it the name or short form also has still is
+                    name, _, post = person.name.partition(",")
+                    words = _name_words(name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
                         + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
+                    weak = [w for w in _name_words(post) if w not in words]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
         owners: dict[str, set[str]] = {}
@@ -532,6 +536,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "pattern"
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
+    if re.search(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", text, re.I) and not _WH.search(text) \
+            and not _ASKS_FOR.match(text) and any(w not in STOP for w in _WORD.findall(text.lower())[:-1]):
+        return "yes_no"  # "appeal filed?", "costs paid?": a thing and its past participle ("not reached?" is bare)
     if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(_WORD.findall(text.lower())) >= 4:
         return "yes_no"  # no question word, in any language: "… admit ayyinda?", "… restore kar diya kya?"
     return "open"
@@ -558,6 +565,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
     index = index or NameIndex(registry)
     names = roman_names(index)
+    text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     gloss = latin_gloss(text, names)
     # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed
@@ -575,7 +583,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
 def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
     matches = [m for m in index.match(q_tokens) if not _another_person(text, m, index)]
-    judges = [m for m in matches if m[0].kind == "judge" and not m[2]]
+    judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
     witness_m = _WITNESS.search(text)
     initialled, plain = [], text
@@ -595,7 +603,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _unknown(q, index, text, matches)
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind in ("yes_no", "open") \
             and not _ASKED_PLAINLY.match(text):
-        # "Nagpal - our matters, time every date?": a counsel the only thing named, asked in words that say no
+        # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
         # other kind, is asked about: his ways across the matters he is in
         q.kind = "pattern"
     _period(q, text)
@@ -608,6 +616,12 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
 
 # "did / has / is …": a yes or no asked of one thing, whoever it names
 _ASKED_PLAINLY = re.compile(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", re.I)
+
+
+def _addressed(q_tokens: list[str], words: list[str]) -> bool:
+    """A judge's post said as a lawyer addresses them ("President sahab", "presiding officer madam"): the word of the
+    post before a courtesy word names the judge."""
+    return any(t in words and q_tokens[i + 1] in _COURTESY for i, t in enumerate(q_tokens[:-1]))
 
 
 def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:
@@ -690,14 +704,14 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     for i in heads:
         t = raw[i]
         j = i - 1
-        # "Bhosale ji ke rent case": a possessive and a courtesy word sit between the name and the kind word
+        # "Lokhande ji ke rent case": a possessive and a courtesy word sit between the name and the kind word
         while j >= 0 and (raw[j] in _CONNECT or raw[j] in _COURTESY):
             j -= 1
         run: list[str] = []
         while j >= 0:
             w = raw[j]
             if w in _CONNECT or w in _COURTESY:
-                # "Bhosale ji ke rent case": the name stands before a possessive and a courtesy word
+                # "Lokhande ji ke rent case": the name stands before a possessive and a courtesy word
                 k = j
                 while k >= 0 and (raw[k] in _CONNECT or raw[k] in _COURTESY):
                     k -= 1
@@ -714,7 +728,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             continue
         if set(run) & people and not any(w in KIND_WORDS or w in _SUBJECT_HEADS for w in run) \
                 and not any(_capitalised(text, w) for w in run if w not in people):
-            # "Stanley Devaraj - our two matters": a counsel's or judge's name says whose matters, not another case
+            # "X Y - our two matters": a counsel's or judge's name says whose matters, not another case
             # ("Kulkarni Ravi wale cheque case" still names a case nobody holds)
             continue
         # a common surname nobody in the registry has is still a name the registry does not hold
@@ -723,8 +737,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
                  and w not in TOPIC_WORDS and len(w) >= 3 and not (_kind_misspelt(w) and not _capitalised(text, w))]
         unknown = [w for w in names if not index.is_known_word(w)]
-        if t not in CASE_HEADS:
+        if t not in CASE_HEADS and not (len(unknown) >= 2 and not q.cases):
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
+            # (typed in lower case, a name of two words nobody knows, where no case is named, is still one)
             unknown = [w for w in unknown if re.search(rf"\b{re.escape(w)}\b", text, re.I)
                        and re.search(rf"\b{re.escape(w)}\b", text, re.I).group()[0].isupper()]
         def capitalised(w: str) -> bool:
@@ -773,7 +788,7 @@ def _capitalised(text: str, w: str) -> bool:
 def _original_phrase(text: str, words: list[str]) -> str:
     """The words as the lawyer typed them (case and spelling kept)."""
     pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words)
-    # on the text as typed first ("Khurana sir's matter": folding drops the "'s" and would shift the span)
+    # on the text as typed first ("Sethi sir's matter": folding drops the "'s" and would shift the span)
     typed = re.search(r"(?:['’]s)?\W+(?:\w+\W+){0,2}?".join(re.escape(w) for w in words) + r"\b", text, re.I)
     if typed:
         return typed.group().strip()
@@ -792,7 +807,7 @@ def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> N
         item = next(i for i in index.items if i.kind == "counsel" and i.id == q.counsel[0])
         q.actor_side, q.actor = "other", item.label
         return
-    if _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
+    if _OUR_SIDE_SAID.search(text) or _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
                                             r"pay|paid)\b", text, re.I) and re.search(r"\bour\s+side\b|\bwe\b|\bhumne\b|\bhamne\b|\bhum\s+\([^()]{1,30}\)\s*ne\b", text, re.I):
         q.actor_side, q.actor = "ours", "we"
         return

@@ -87,7 +87,7 @@ _BARE_WORDS = 4
 
 def _reason_text(comp: Composing, e: EventBase) -> str:
     """The adjournment's line and its reason; a bare line ('Time granted.') with the sentences beside it, which give
-    its reason ('Bhardwaj: file is with the office, instructions awaited. Time granted.'). A line that says more is
+    its reason ('Mehra: file is with the office, instructions awaited. Time granted.'). A line that says more is
     not read with its neighbours: 'the A.G.A.'s instructions have come. The informant's counsel took two weeks'."""
 
     reason = getattr(e, "reason", None) or ""

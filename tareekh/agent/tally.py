@@ -310,7 +310,7 @@ def named_matters(comp: Composing) -> Draft | None:
     groups = [{stem(w)} for w in dict.fromkeys(names) if len(w) >= 4 and w not in STOP and w not in _TITLES]
     if not groups:
         return None
-    # one distinctive word is enough for a person ("Pereira"), every word for a party ("Sunrise Infra")
+    # one distinctive word is enough for a person ("Kohli"), every word for a party ("Sunrise Infra")
     thing = Thing(groups=groups if not q.counsel else [set().union(*groups)])
     records = [r for r in comp.records(None) if r.case_ids and r.date and r.date <= comp.today]
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
@@ -499,7 +499,7 @@ _WE = re.compile(r"\bwe\b|\bour\s+side\b|\bhumne\b|\bhamne\b|\bhum\s+(?:ne|log)\
 
 
 def both_sides(comp: Composing) -> Draft | None:
-    """'How many times did we seek time, and how many times Pereira?': a count for our side, then for the counsel
+    """'How many times did we seek time, and how many times Kohli?': a count for our side, then for the counsel
     named, each as the single-side question would be answered."""
     from tareekh.agent.draft import Draft
 

@@ -1,6 +1,6 @@
 """A counsel's ways as the notes tell them: the matters whose notes name them, and what those notes say they did.
 
-The registry knows the counsel of record; a note knows more ("Pereira handed over the counter in court today",
+The registry knows the counsel of record; a note knows more ("Kohli handed over the counter in court today",
 "Lobo for the insurer sought time" in a case where someone else is on record). A counsel's pattern is read from
 both: the events of every matter that names them, and the sentences that name them, one per hearing.
 """
@@ -24,7 +24,7 @@ _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned senior j
 
 
 def counsel_words(comp: Composing) -> set[str]:
-    """The stems of the question's counsel's distinctive name words ("Anil Kumar Pereira" -> anil, perei)."""
+    """The stems of the question's counsel's distinctive name words ("Anil Kumar Kohli" -> anil, kohli)."""
     out: set[str] = set()
     for pid in comp.q.counsel:
         try:

@@ -52,7 +52,7 @@ _TIME_IN_PROSE = re.compile(
 _SIGNATURE = re.compile(
     rf"^(?:sd\s*/\s*-?|s/d|[lr]\.?\s?t\.?\s?i\.?\s+of|(?:left|right)\s+thumb\s+impression\s+of|signed\s+by|"
     rf"ह0|ह\.|हस्ताक्षर|अंगूठा\s+निशानी|नि0\s*अं0)\s*[:\-]?\s*(?P<name>[A-Za-z{_DEV}][^\n]{{0,50}})$", re.I)
-# the writer's relative a complaint's narrative names: "मेरा भाई राजेश कुमार", "my younger brother Anil Pawar"
+# the writer's relative a complaint's narrative names: "मेरा भाई राजेश कुमार", "my younger brother Anil Salunke"
 _RELATIONS_HI = ("भाई|भैया|बहन|बहिन|पुत्र|पुत्री|बेटा|बेटी|लड़का|लड़की|पिता|पिताजी|माता|माँ|मां|पति|पत्नी|चाचा|चाची|ताऊ|"
                  "भतीजा|भतीजी|भांजा|भांजी|भाभी|ससुर|सास|साला|जीजा|देवर|बहू|दामाद|नाना|दादा|पोता|मामा")
 _RELATION_HI = re.compile(

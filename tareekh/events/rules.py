@@ -213,6 +213,15 @@ _AWARD = re.compile(
 
 
 def _nearest_amount(t: str, pos: int):
+    # "…, compensation 50,000, costs 25,000": the figure written right after the word is the costs' own, even with
+    # a larger sum in rupees earlier in the sentence
+    right = re.match(r"(?:costs?|hu?rja|harja)\s+(?:of\s+)?(?:rs\.?\s*|₹\s*)?(\d[\d,]{2,})(?:/-)?(?![\d,]*\s*(?:%|per\s*cent|days|weeks|months))",
+                     t[pos:], re.I)
+    if right:
+        try:
+            return float(right.group(1).replace(",", "").rstrip(","))
+        except ValueError:
+            pass
     found = amounts(t)
     if not found:
         bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|\b(\d[\d,]{2,})\s+(?:costs?|hurja|harja)\b", t, re.I)
@@ -289,8 +298,33 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
                 return m.side, m.label, payable_to
     if adjourned_by in ("ours", "other"):
         return adjourned_by, None, payable_to
-    side, who = r.side_for(i, 0, look_after=False)
-    return side if side in ("ours", "other") else "unknown", None, payable_to
+    if payable_to is not None:
+        return "unknown", None, payable_to  # "Rs 500 costs to pltf": payer or payee, the note does not place it
+    # "the defendant to pay Rs 500 costs": the party the clause directs to pay
+    directed = _DIRECTED_TO_PAY.search(part)
+    m = r.sides.party_before(part, directed.start()) if directed else None
+    if m is not None:
+        return m.side, None, payable_to
+    # costs follow a default: the party an earlier sentence says was absent, not ready or sought time pays them;
+    # one named there for anything else ("cross-examined by …") is not taken for the payer
+    for j in range(i - 1, max(-1, i - 3), -1):
+        prev = r.sentences[j].text
+        if _DEFAULT.search(prev):
+            m = r.sides.party_before(prev, len(prev))
+            if m is not None:
+                return m.side, None, payable_to
+    return "unknown", None, payable_to
+
+
+_DIRECTED_TO_PAY = re.compile(r"\b(?:is\s+|are\s+)?(?:to|shall|will|must|directed\s+to|ordered\s+to)\s+(?:pay|deposit)\b|"
+                              r"\bko\s+(?:dena|dene|bharna|jama\s+karna)\b", re.I)
+# a party's default in the words of a note or order: absent, not ready, no witness, time sought, not paid
+_DEFAULT = re.compile(
+    r"\babsent\b|\bnot\s+(?:ready|present|produced?|paid|filed|appeared?)\b|\bno\s+(?:witness|appearance|one)\b|"
+    r"\bdid(?:n'?t|\s+not)\s+(?:even\s+)?(?:pay|file|appear|produce|come)\b|\bfail(?:ed|s)?\b|\bdefault\w*|"
+    r"\bsought\s+time\b|\b(?:sought|seeks?|took|takes|asked\s+for|prays?\s+for)\s+(?:an?\s+)?(?:time|adjournment|accommodation)\b|"
+    r"\btime\s+(?:maanga|mangi|manga|liya|sought)\b|\bnahi\s+aa?y[ae]\b|\bgair\s*ha[zj]ir\b|गैरहाजिर|अनुपस्थित|"
+    r"समय\s+की\s+याचना|\bagain\b", re.I)
 
 
 def _dedupe_costs(events: list[Costs]) -> list[Costs]:

@@ -41,9 +41,13 @@ _ATTACHED = re.compile(rf"<attached:\s*(?P<name>[^>\n]+?)\s*>|^[{_MARKS}]*(?P<fi
 _NOTICE = re.compile(
     rf"^[{_MARKS}]*(?:messages (?:and calls )?(?:to this (?:group|chat) )?are (?:now )?(?:end-to-end encrypted|secured)|"
     r"your security code with .* changed|.* changed (?:their|the) (?:phone number|security code)|"
-    r"this (?:chat|business) (?:is with|uses) |disappearing messages|.* (?:turned on|turned off) disappearing messages)",
+    r"this (?:chat|business) (?:is with|uses) |disappearing messages|.* (?:turned on|turned off) disappearing messages|"
+    # a message deleted, or not yet decrypted, has no words of its own
+    r"(?:this message was deleted|you deleted this message|waiting for this message)\.?\s*$)",
     re.IGNORECASE,
 )
+# Newer exports mark an edited message at its end: the mark is WhatsApp's, not the sender's words.
+_EDITED = re.compile(rf"\s*[{_MARKS}]*<this message was edited>\s*$", re.IGNORECASE)
 MIN_MESSAGES = 2  # one stamped line is a note with a time in it; an export has a conversation
 
 
@@ -191,6 +195,7 @@ def parse_chat(text: str) -> ParsedChat:
             continue
         am = _ATTACHED.search(body)
         attachment = (am["name"] or am["file"]).strip(_MARKS + " ") if am else None
+        body = _EDITED.sub("", body).rstrip()
         messages.append(ChatMessage(day, time, sm["sender"].strip(_MARKS + " "), _visible(body), attachment))
     return ParsedChat(messages, order != "mdy", style, warnings)
 

@@ -32,21 +32,37 @@ _ENGLISH_WEEKDAYS = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesd
 HINDI_WEEKDAYS = r"(?:सोमवार|मंगलवार|बुधवार|गुरुवार|बृहस्पतिवार|शुक्रवार|शनिवार|रविवार|इतवार)"
 WEEKDAYS = rf"(?:{_ENGLISH_WEEKDAYS}|{HINDI_WEEKDAYS})"
 _NUKTA = "\u093c?"
-# Hindi month names, with the spellings in use (सितंबर/सितम्बर, अक्टूबर/अक्तूबर, फरवरी/फ़रवरी, with a
-# precomposed or a combining nukta).
+# Month names in the Indian scripts, as lawyers and court copies write the English calendar's months: Hindi (with
+# the spellings in use: सितंबर/सितम्बर, अक्टूबर/अक्तूबर, फरवरी/फ़रवरी with a precomposed or a combining nukta),
+# Marathi, Gujarati, Bengali, Tamil, Telugu, Kannada and Malayalam.
 HINDI_MONTHS = {
-    "जनवरी": 1, f"(?:फ{_NUKTA}|\u095e)रवरी": 2, "मार्च": 3, "अप्रैल|अप्रेल|अप्रिल": 4, "मई": 5, "जून": 6,
-    "जुलाई": 7, "अगस्त": 8, "सितंबर|सितम्बर": 9, "अक्टूबर|अक्तूबर|अक्तूबर": 10, "नवंबर|नवम्बर": 11,
-    "दिसंबर|दिसम्बर": 12,
+    "जनवरी|जानेवारी|જાન્યુઆરી|জানুয়ারি|জানুয়ারী|ஜனவரி|జనవరి|ಜನವರಿ|ജനുവരി": 1,
+    f"(?:फ{_NUKTA}|\u095e)रवरी|फेब्रुवारी|ફેબ્રુઆરી|ফেব্রুয়ারি|ফেব্রুয়ারী|பிப்ரவரி|பெப்ரவரி|ఫిబ్రవరి|ಫೆಬ್ರವರಿ|ഫെബ്രുവരി": 2,
+    "मार्च|માર્ચ|মার্চ|மார்ச்சு|மார்ச்|మార్చి|ಮಾರ್ಚ್|മാർച്ച്": 3,
+    "अप्रैल|अप्रेल|अप्रिल|एप्रिल|એપ્રિલ|এপ্রিল|ஏப்ரல்|ఏప్రిల్|ಏಪ್ರಿಲ್|ഏപ്രിൽ": 4,
+    "मई|मे|મે|মে|மே|మే|ಮೇ|മേയ്|മെയ്": 5,
+    "जून|જૂન|জুন|ஜூன்|జూన్|ಜೂನ್|ജൂൺ": 6,
+    "जुलाई|जुलै|જુલાઈ|জুলাই|ஜூலை|జూలై|ಜುಲೈ|ജൂലൈ": 7,
+    "अगस्त|ऑगस्ट|ઑગસ્ટ|ઓગસ્ટ|আগস্ট|ஆகஸ்டு|ஆகஸ்ட்|ఆగస్టు|ఆగస్ట్|ಆಗಸ್ಟ್|ഓഗസ്റ്റ്|ആഗസ്റ്റ്": 8,
+    "सितंबर|सितम्बर|सप्टेंबर|સપ્ટેમ્બર|সেপ্টেম্বর|செப்டம்பர்|செப்டெம்பர்|సెప్టెంబర్|సెప్టెంబరు|ಸೆಪ್ಟೆಂಬರ್|സെപ്റ്റംബർ": 9,
+    "अक्टूबर|अक्तूबर|अक्तूबर|ऑक्टोबर|ઑક્ટોબર|ઓક્ટોબર|অক্টোবর|அக்டோபர்|అక్టోబర్|అక్టోబరు|ಅಕ್ಟೋಬರ್|ഒക്ടോബർ": 10,
+    "नवंबर|नवम्बर|नोव्हेंबर|નવેમ્બર|নভেম্বর|நவம்பர்|నవంబర్|నవంబరు|ನವೆಂಬರ್|നവംബർ": 11,
+    "दिसंबर|दिसम्बर|डिसेंबर|ડિસેમ્બર|ডিসেম্বর|டிசம்பர்|డిసెంబర్|డిసెంబరు|ಡಿಸೆಂಬರ್|ഡിസംബർ": 12,
 }
 _HINDI_MONTH_RES = [(re.compile(f"^(?:{k})$"), v) for k, v in HINDI_MONTHS.items()]
-_HINDI_MONTH = "(?:" + "|".join(HINDI_MONTHS) + ")"
-_DEVA = "\u0900-\u097F"
-DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
+# Longest names first, so that "मार्च" is never read as a shorter name it starts with.
+_HINDI_MONTH = "(?:" + "|".join(sorted((n for k in HINDI_MONTHS for n in re.split(r"\|(?![^(]*\))", k)),
+                                       key=len, reverse=True)) + ")"
+# Letters and signs of the Indian scripts (Devanagari to Malayalam): a month name never runs on into them.
+_DEVA = "\u0900-\u0D7F"
+# Every Indian script's digits (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada,
+# Malayalam) as ASCII digits, one character for one.
+DEVANAGARI_DIGITS = {zero + k: ord("0") + k for zero in range(0x0966, 0x0D67, 0x80) for k in range(10)}
 
 
 def ascii_digits(text: str) -> str:
-    """`text` with Devanagari digits (०-९) as ASCII digits; every other character, and every offset, kept."""
+    """`text` with the digits of the Indian scripts (०-९, ௦-௯, …) as ASCII digits; every other character, and
+    every offset, kept."""
     return text.translate(DEVANAGARI_DIGITS)
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 
@@ -55,6 +71,8 @@ _ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _WORDY = re.compile(
     rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MONTH})\.?,?\s*(\d{{4}})(?!\d)", re.IGNORECASE
 )
+# "02-Dec-2026", "02-DEC-26", "2/Dec/2026": court printouts and cause lists join day, month and year with one mark
+_JOINED = re.compile(rf"(?<![\w])(\d{{1,2}})([-/.])({_MONTH})\.?\2(\d{{4}}|\d{{2}})(?![\d\w])", re.IGNORECASE)
 _MONTH_FIRST = re.compile(rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)
 # "12 मार्च 2026", "12 मार्च, 2026", "१२ मार्च २०२६" (after ascii_digits)
 _HINDI_WORDY = re.compile(rf"(?<![\w{_DEVA}])(\d{{1,2}})\s*({_HINDI_MONTH})(?![{_DEVA}]),?\s*(?:सन्\s*)?(\d{{4}})(?!\d)")
@@ -62,9 +80,22 @@ _HINDI_WORDY = re.compile(rf"(?<![\w{_DEVA}])(\d{{1,2}})\s*({_HINDI_MONTH})(?![{
 # A trailing full stop ends the sentence ("Next 12.3."), it does not start a year.
 _PARTIAL = re.compile(
     rf"(?<![\w/.])(?:(\d{{1,2}})\s?[./-]\s?(\d{{1,2}})(?![\d/-])(?!\.\d)|(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?"
-    rf"|(\d{{1,2}})\s*({_HINDI_MONTH})(?![{_DEVA}]))",
+    rf"|(\d{{1,2}})\s*({_HINDI_MONTH})(?![{_DEVA}])"
+    # month first ("Dec 2", "Dec. 2nd"), never the word "may" ("may 2 weeks")
+    rf"|(?<![\w])(?!may\b)({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?![\d/.-]?\d)\b)",
     re.IGNORECASE,
 )
+
+
+def partial_day_month(m: re.Match) -> tuple[int, int]:
+    """(day, month) of a `_PARTIAL` match, whichever way it is written."""
+    if m[1]:
+        return int(m[1]), int(m[2])
+    if m[3]:
+        return int(m[3]), month_number(m[4])
+    if m[5]:
+        return int(m[5]), month_number(m[6])
+    return int(m[8]), month_number(m[7])
 
 
 @dataclass(frozen=True)
@@ -119,6 +150,8 @@ def find_dates(text: str) -> list[FoundDate]:
         add(_make(int(m[1]), int(m[2]), int(m[3])), m)
     for m in _NUMERIC.finditer(text):
         add(_make(_year(m[4]), int(m[3]), int(m[1])), m)
+    for m in _JOINED.finditer(text):
+        add(_make(_year(m[4]), month_number(m[3]), int(m[1])), m)
     for m in _WORDY.finditer(text):
         add(_make(int(m[3]), month_number(m[2]), int(m[1])), m)
     for m in _MONTH_FIRST.finditer(text):
@@ -263,11 +296,51 @@ class DayMonth:
         return best[1] if best and best[0] <= MAX_NEXT_GAP_DAYS else None
 
 
+_WEEKDAY_NAMES = [("mon", "सोमवार"), ("tue", "मंगलवार"), ("wed", "बुधवार"), ("thu", "गुरुवार|बृहस्पतिवार"),
+                  ("fri", "शुक्रवार"), ("sat", "शनिवार"), ("sun", "रविवार|इतवार")]
+# A heading that is a weekday and nothing else a date could be ("Wednesday", "Wed - court notes", "बुधवार")
+_WEEKDAY_ALONE = re.compile(rf"^\s*({WEEKDAYS})\b[\s.,:;\-–—]*(?:(?:court\s+)?notes?|diary|board|list)?[\s.,:;\-–—]*$",
+                            re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Weekday:
+    """A day written only as its weekday ("Wednesday"): the latest such day on or before the day it was written;
+    `hint` is its stored form 'W1'..'W7' (Monday is 1)."""
+
+    number: int  # Monday 0 … Sunday 6, as date.weekday()
+
+    @classmethod
+    def parse(cls, hint: str | None) -> Weekday | None:
+        m = re.fullmatch(r"W([1-7])", hint or "")
+        return cls(int(m[1]) - 1) if m else None
+
+    @classmethod
+    def heading(cls, line: str) -> Weekday | None:
+        """The weekday a heading line consists of, or None."""
+        m = _WEEKDAY_ALONE.match(line)
+        if not m:
+            return None
+        name = m[1].lower()
+        return next((cls(i) for i, (en, hi) in enumerate(_WEEKDAY_NAMES)
+                     if name.startswith(en) or re.fullmatch(hi, name)), None)
+
+    @property
+    def hint(self) -> str:
+        return f"W{self.number + 1}"
+
+    def on_or_before(self, limit: date) -> date:
+        return limit - timedelta(days=(limit.weekday() - self.number) % 7)
+
+
 MAX_STAMP_GAP_DAYS = 120
 MAX_NEXT_GAP_DAYS = 240
 # "20/3 - Ct.7 Pandey ji", "8/5 acjm-3", "13 Nov - Family Court", "15/1": a day and month opening a note.
 _HEAD_DM = re.compile(r"^\s*(\d{1,2})\s?[/.]\s?(\d{1,2})(?![\d]|[/.]\s?\d)\.?(?=\s|$|[-–—,:(])")
-_HEAD_DMON = re.compile(rf"^\s*(?:{WEEKDAYS},?\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s*({_MONTH})\b\.?(?!,?\s*\d)", re.IGNORECASE)
+_HEAD_DMON = re.compile(rf"^\s*(?:{WEEKDAYS},?\s+)?(\d{{1,2}})(?:st|nd|rd|th)?[\s-]*(?:({_MONTH})\b\.?|({_HINDI_MONTH})(?![{_DEVA}]))"
+                        rf"(?!,?[\s-]*\d)", re.IGNORECASE)
+# "Dec 2", "Wed, Dec 2nd -": the month first, as phones and American-set laptops write it
+_HEAD_MOND = re.compile(rf"^\s*(?:{WEEKDAYS},?\s+)?({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!,?\s*[\d/.])", re.IGNORECASE)
 
 
 def header_day_month(line: str) -> DayMonth | None:
@@ -279,12 +352,17 @@ def header_day_month(line: str) -> DayMonth | None:
         return DayMonth.of(int(m[1]), int(m[2]))
     m = _HEAD_DMON.match(line)
     if m:
-        return DayMonth.of(int(m[1]), month_number(m[2]))
+        return DayMonth.of(int(m[1]), month_number(m[2] or m[3]))
+    m = _HEAD_MOND.match(line)
+    if m and m[1].lower() != "may":
+        return DayMonth.of(int(m[2]), month_number(m[1]))
     return None
 
 
 _TAREEKH = r"(?:tareekh|tarikh|tareek|tarik|taareekh|date|dt)"
 _NEXT_PHRASE = re.compile(
+    # abbreviations ending in a full stop ("adj. to", "n.d.", "N.D.T.") end where the stop does: no \b after it
+    r"\b(?:adjd?|n\.\s?d(?:\.\s?t)?)\.(?!\w)|\bndt?\b(?=[\s:.-]*\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
     r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
@@ -319,12 +397,7 @@ class NextDate:
 def _resolve_partial(m: re.Match, ref: date | None) -> date | None:
     if ref is None:
         return None
-    if m[1]:
-        day, month = int(m[1]), int(m[2])
-    elif m[3]:
-        day, month = int(m[3]), month_number(m[4])
-    else:
-        day, month = int(m[5]), month_number(m[6])
+    day, month = partial_day_month(m)
     for year in (ref.year, ref.year + 1):
         d = _make(year, month, day)
         if d and d > ref:
@@ -390,10 +463,15 @@ def shift_days(d: date, n: int) -> date:
 # ---------------------------------------------------------------- the hearing date written in a note
 
 # A case number ("OS 412/23", "W.P. No. 20561 of 2025") is never read as a partial date ("12/23").
-_CASE_NUMBER_SPAN = re.compile(r"[A-Za-z][A-Za-z.()]*\s*(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}", re.IGNORECASE)
+# A word that leads into a date ("on 2/12", "Date 2/12", "dt. 2/12") is no case type.
+_CASE_NUMBER_SPAN = re.compile(
+    r"(?<![A-Za-z])(?!(?:on|to|at|of|by|till|until|from|upto|since|date|dated|dt|heard|listed|next|nxt|adjd?|nd|ndoh|"
+    r"hearing|today|w\.?e\.?f)\b)[A-Za-z][A-Za-z.()]*\s*(?:No\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}", re.IGNORECASE)
 # Words right before a date that make it the hearing's: "hearing on 1.12", "heard on 1st Dec", "On 1/12, …".
 _HEARING_CUE = re.compile(
-    r"(?:\b(?:hearing|heard|listed|taken\s+up|came\s+up)\s*(?:on|dated|of|today)?|(?:^|[.;:\n\-–—]\s*)on|\btoday)"
+    r"(?:\b(?:hearing|heard|listed|taken\s+up|came\s+up)\s*(?:on|dated|of|today)?|(?:^|[.;:\n\-–—]\s*)on|\btoday|"
+    # a "Date:" label opening a line of an order sheet or a diary page ("Date: 02.12.2026", "Dt. 2/12")
+    r"(?:^|\n)[ \t]*(?:date[ \t]*[:.\-–—]|dt\.|dt[ \t]*[:\-–—]|dated[ \t]*[:\-–—]?))"
     r"\s*[:,\-–—(]?\s*$",
     re.IGNORECASE,
 )
@@ -404,7 +482,7 @@ _OTHER_CUE = re.compile(
     re.IGNORECASE,
 )
 _SEPARATOR_BEFORE = re.compile(r"(?:^|[-–—:|,()\[\]])\s*$")
-_SEPARATOR_AFTER = re.compile(r"^\s*[)\]]?\s*(?:[-–—:|,.]|$)")
+_SEPARATOR_AFTER = re.compile(r"^[ \t]*[)\]]?[ \t]*(?:[-–—:|,.(]|\n|$)")
 HEADING_CHARS = 90  # a date further into the first line is inside the note, not its heading
 LATE_GRACE_DAYS = 1  # a note added just past midnight (or in another time zone) is still of "today"
 
@@ -446,10 +524,8 @@ def written_hearing_date(text: str, *, added: date) -> FoundDate | None:
     for m in _PARTIAL.finditer(masked):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
-        if m[1]:
-            d = _partial_year(int(m[1]), int(m[2]), added) if 1 <= int(m[2]) <= 12 else None
-        else:
-            d = _partial_year(int(m[3]), month_number(m[4]), added)
+        day, month = partial_day_month(m)
+        d = _partial_year(day, month, added) if 1 <= month <= 12 else None
         if d is not None:
             found.append(FoundDate(d, m.start(), m.end(), m.group(0)))
     for f in sorted(found, key=lambda f: f.start):

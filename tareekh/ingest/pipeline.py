@@ -705,13 +705,16 @@ class Pipeline:
         if d.kind == "hearing":
             if opts.date and source not in ("docket", "chat"):
                 hearing, source = opts.date, "user"
-            elif source in (None, "file_name") and d.doc_type != "order_sheet" and not d.date_hint:
+            elif source in (None, "file_name") and d.doc_type != "order_sheet" and not D.DayMonth.parse(d.date_hint):
                 # The date the note itself gives its hearing beats a camera's or a file name's date; a day and
                 # month alone can be no later than the file's own date (or than today).
                 added = date.fromisoformat(hearing) if source == "file_name" and hearing else self.today
                 written = D.written_hearing_date(d.text, added=added)
                 if written is not None:
                     hearing, source = written.iso, "note_text"
+                elif not hearing and (weekday := D.Weekday.parse(d.date_hint)) is not None:
+                    # a page headed "Wednesday": the latest Wednesday up to the day it is added
+                    hearing, source = weekday.on_or_before(self.today).isoformat(), "note_header"
             record_date = hearing
         elif opts.date and not record_date:
             record_date, source = opts.date, "user"  # a document's written date wins over the batch's date

@@ -15,6 +15,7 @@ Texts are kept faithfully: a matter's lines are joined as they were read, never 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -23,10 +24,11 @@ from typing import Any, Literal
 
 from tareekh.ingest import dates as D
 from tareekh.ingest.chat import looks_like_chat, split_chat
-from tareekh.ingest.dates import DayMonth
+from tareekh.ingest.dates import DayMonth, Weekday
 from tareekh.ingest.documents import read_as_document
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
+from tareekh.registry.numbers import find_mentions
 
 # A docket row: its date, then the order. A stray mark between them ("06.08.2026 © पत्रावली …") is OCR's
 # reading of a stamp or a rule.
@@ -36,15 +38,21 @@ _ROW = re.compile(
 )
 # A row date alone on its line, the order below it (Hindi order sheets are typed so); trusted only under an
 # order sheet's heading, since a typed note may start with its date on a line of its own.
-_BARE_ROW = re.compile(r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:\-–—|]?\s*$")
+# A "Date:" label may stand before it ("Date: 02.12.2026", "Dt. 02.12.2026").
+_BARE_ROW = re.compile(r"^\s*(?:(?i:date|dated|dt|दिनांक)\s*[:.\-–—]?\s*)?[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:\-–—|]?\s*$")
 # A date that continues the sentence before it ("… साक्षी को दिनांक" / "13.02.2025 को जिरह हेतु …"), not a row.
 _CONTINUES = re.compile(r"(?:\b(?:on|to|dated|dtd?\.?|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
 _POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:को|तक|से|के|की|का)(?![\u0900-\u097F])")
 _ORDER_SHEET_HEAD = re.compile(
-    r"order\s*sheet|proceedings|docket|in the court|high court|certified|"
+    r"order\s*sheet|proceedings|docket|in the court|high court|certified|ro[zj]\s?nam(?:a|cha)|daily\s+orders?|"
+    r"रो(?:ज|ज़|\u095b)नामा|"
     r"आदेश[\s-]*(?:पत्रक|पत्र|फलक)|ऑर्डर\s*शीट|न्यायालय|सत्य\s*प्रतिलिपि|आयोग|अधिकरण",
     re.IGNORECASE,
 )
+# Headings of a sheet of proceedings itself (not of a letter or a pleading that names a court)
+_PROCEEDINGS_HEAD = re.compile(r"order\s*sheet|proceedings|docket|ro[zj]\s?nam(?:a|cha)|daily\s+orders?|रो(?:ज|ज़|\u095b)नामा",
+                               re.IGNORECASE)
+_DATE_LABEL = re.compile(r"^\s*(?:date|dated|dt|दिनांक)\b", re.IGNORECASE)
 # A case number at a matter's head as courts write it: "OS 318/22", "CS(OS) 221/2024", "C.C. No. 1201/DL/2025",
 # "Complaint No. F-77 of 2025": a letter series or a register may sit on either side of the serial number.
 _CASE_NO = (r"(?:[A-Z][A-Za-z]{0,10}\.?(?:\s?\([A-Z]{1,4}\))?\s?){1,3}(?:No\.?\s*)?(?:[A-Z]{1,3}\s?[-/]\s?)?\d{1,6}"
@@ -117,17 +125,21 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
     rows = 0
     heading: list[str] = []
     court_head = False  # kept as lines come, not searched again per line: a long note is not quadratic
+    sheet_head = False
     prev = ""
     for page in doc.pages:
         for _, line in _lines(page):
             if not line.strip():
                 continue
             # "… as per the order dt." / "06.05.2025 in W.P. …": a date wrapped onto the next line is no row
-            if is_docket_row(line, bare=court_head) and not _CONTINUES.search(prev):
+            # a "Date:" line is a row only under a proceedings heading: a letter's "Date:" is its own date
+            labelled = bool(_DATE_LABEL.match(line)) and not sheet_head
+            if is_docket_row(line, bare=court_head) and not _CONTINUES.search(prev) and not labelled:
                 rows += 1
             elif rows == 0:
                 heading.append(line)
                 court_head = court_head or bool(_ORDER_SHEET_HEAD.search(line))
+                sheet_head = sheet_head or bool(_PROCEEDINGS_HEAD.search(line))
             prev = line
     if rows == 0:
         return False
@@ -268,7 +280,7 @@ def _note_doc_type(doc: Document) -> DocType:
 
 
 # A matter of a note, with its page's header date and the header line that may name its writer.
-_Found = tuple[_Matter, date | DayMonth | None, str | None]
+_Found = tuple[_Matter, date | DayMonth | Weekday | None, str | None]
 _Layout = Literal["whole", "paragraphs", "lines"]
 
 
@@ -281,12 +293,17 @@ class _Names:
     paragraph_heads: Sequence[str]
     alias_cases: Mapping[str, Iterable[str]] | None
 
+    @functools.cached_property
+    def number_keys(self) -> frozenset[str]:
+        """The keys of the case numbers among the names (the registry's cases)."""
+        return frozenset(m.key for v in self.vocabulary for m in find_mentions(v) if m.key)
+
 
 @dataclass
 class _PageHead:
     """What a page's first lines say about the matters below them."""
 
-    when: date | DayMonth | None = None  # their date; a day and month waits for its year
+    when: date | DayMonth | Weekday | None = None  # their date; a day and month waits for its year
     skip: set[int] = field(default_factory=set)  # indexes of the lines that are header, not a matter's text
     one_case: bool = False  # a titled one-case note: it stays whole
     note_by: str | None = None  # the writer a Word note's heading names
@@ -327,6 +344,8 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
     """A date header among the first three lines; the lines down to it are header too."""
     for i, t in nonblank[:3]:
         found = D.header_date(t)
+        if found and len(nonblank) > 1 and i == nonblank[-1][0]:
+            break  # a date closing a short note ("… part heard / 20.11.26") heads nothing below it
         if found:
             title = nonblank[0][1]
             if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
@@ -376,6 +395,9 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
         head.when = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
     elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
         head.when = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
+    elif nonblank and (wd := Weekday.heading(nonblank[0][1])) is not None:
+        head.when = wd  # "Wednesday": the latest Wednesday up to the day the page was photographed or added
+        head.skip.add(nonblank[0][0])
     elif doc_type == "handwritten_note":
         # A header that could not be read as a date is still a header, not a matter.
         for j, t in top[:3]:
@@ -426,6 +448,10 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         item = _ENUMERATOR.sub("", t, count=1)
         item_names = (is_matter_head(item, names.vocabulary, lenient=False) and not _strong_head(item)) or (
             _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
+        # … but an item that opens with the number of a main case the matter so far does not name is the next
+        # matter of a numbered list ("2. Crl.M.C. 789/2026 - …"); an application's number ("2. I.A. 4/2026 …")
+        # stays a point of the matter above
+        item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
     # "Judge - last chance", "Bhosle sir - refused", "Menon - wanted time" (named above): a person of the
@@ -518,8 +544,8 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
     return out
 
 
-def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
-                  cues: FileNameCues) -> tuple[date | None, str | None, DayMonth | None]:
+def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_source: str,
+                  cues: FileNameCues) -> tuple[date | None, str | None, DayMonth | Weekday | None]:
     """(hearing date, where it was read, a day and month still waiting for its year).
 
     The text's own date wins; a day and month in the text takes its year from the file name's stamp, the next
@@ -531,6 +557,10 @@ def _hearing_date(text: str, header: date | DayMonth | None, header_source: str,
     opening = D.opening_date(text.split("\n", 1)[0], after_case=True)
     if opening is not None:
         return opening.value, "note_header", None
+    if isinstance(header, Weekday):
+        limit = cues.not_after or cues.hearing_date
+        # without a stamp, the day the note is added decides (the pipeline knows it)
+        return (header.on_or_before(limit), header_source, None) if limit else (None, None, header)
     found = D.find_next_date(text)
     before = found.value if found else None
     near = [f.value for f in D.find_dates(text)]
@@ -631,7 +661,18 @@ def _is_title(line: str) -> bool:
     """A heading line of a one-case note: a case name or number alone, not a sentence or a matter line."""
     t = line.strip()
     return (0 < len(t.split()) <= 10 and not re.search(r"\s[-–—]\s", t) and not t.endswith((".", ":", ";"))
-            and not D.find_dates(t))
+            and not D.find_dates(t) and D.header_day_month(t) is None and Weekday.heading(t) is None)
+
+
+def _opens_with_another_main_case(item: str, matter: str, registered: frozenset[str]) -> bool:
+    """Does a numbered item open with the number and year of a registered main case (not an application) that the
+    matter so far does not name? (A cause list's rows of other lawyers' cases stay as they are.)"""
+    if not _strong_head(item):
+        return False
+    found = [m for m in find_mentions(item[:_EARLY]) if m.year is not None]
+    if not found or found[0].span[0] > 12 or found[0].interlocutory or found[0].key not in registered:
+        return False
+    return found[0].key not in {m.key for m in find_mentions(matter)}
 
 
 def _strong_head(t: str) -> bool:

@@ -23,8 +23,8 @@ HONORIFICS = frozenset(
     """.split()
 )
 
-# Honorifics that are given names too ("Selvi", "Sri", "Thiru", "Kumari"): a title before another name, the person's
-# own name when no name follows ("A. Selvi", "Selvi death claim", "the Selvi case")
+# Honorifics that are given names too ("Sri", "Thiru", "Kumari"): a title before another name, the person's
+# own name when no name follows ("R. Kumari", "Kumari accident claim", "the Kumari case")
 TITLE_NAMES = frozenset("selvi sri shree thiru kumari".split())
 
 # What makes a party an organisation, and where the distinctive head of its name ends:
@@ -101,7 +101,7 @@ _COUNT_TAIL = re.compile(
     r"(?:others?|anr\.?|ors\.?|another)\.?\s*$",
     re.IGNORECASE,
 )
-# Where a party's name ends: "X Co. Ltd. Thru. Its Regional Manager", "Y s/o Z", "W (partner: V)", "T, Uppal".
+# Where a party's name ends: "X Co. Ltd. Thru. Its Regional Manager", "Y s/o Z", "W (partner: V)", "T, Sector 9".
 _NAME_END = re.compile(
     r"\s*(?:\(|,|\bthru\b\.?|\bthrough\b|\brep(?:resented)?\.?\s+by\b|\b[sdwc]/o\b|\br/o\b|\bits\b)",
     re.IGNORECASE,
@@ -118,7 +118,7 @@ def fold(text: str) -> str:
 
 def _is_title(shown: list[str], i: int) -> bool:
     """Whether the word at `i` (as written) is a title: an honorific, unless it is also a given name and no name
-    follows it ("Selvi Priya" is Ms Priya; "A. Selvi", "Selvi case", "Selvi death claim" are Selvi's)."""
+    follows it ("Kumari Priya" is Ms Priya; "R. Kumari", "Kumari case", "Kumari accident claim" are Kumari's)."""
     low = shown[i].lower()
     if low not in TITLE_NAMES:
         return low in HONORIFICS

@@ -497,6 +497,8 @@ def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[Cas
         generic = extra.get(compact) if extra and not found else None
         if not found and not generic:
             continue
+        if k < len(chain) and _qualifier(seg, words[0].start(), words[-1].end(), stop):
+            continue  # "EFA(OS) 3/2024", "RFA(OS)": a known type in brackets qualifies the unknown type before it
         if k == 1 and compact in _WORDLIKE:
             word = words[0].group()
             after = seg[words[0].end():words[0].end() + 1]
@@ -510,6 +512,12 @@ def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[Cas
             return found[0], found[1], None, start, has_no
         return None, None, generic, start, has_no
     return None, None, None, end, has_no
+
+
+def _qualifier(seg: str, start: int, end: int, stop: int) -> bool:
+    """Are the words seg[start:end] in brackets of their own, right behind another word and closed before the
+    number ("EFA(OS) 3/2024"), not a bracket around the whole number ("Asha (OS 227/2024)")?"""
+    return seg[:start].rstrip().endswith("(") and ")" in seg[end:stop + 1] and bool(re.search(r"\w\s?\($", seg[:start].rstrip()))
 
 
 def _no_alone(text: str, no_end: int) -> bool:

@@ -109,6 +109,28 @@ def test_costs_in_a_hindi_order_are_read_with_the_payee():
     assert c.amount == 1000 and c.status == "imposed" and c.on == "other"
 
 
+@pytest.mark.parametrize("text", ["PW1 cross-examined by Patwardhan at length. Rs 2000 costs.",
+                                  "Issues framed. Costs of Rs 1,500 to pltf."])
+def test_costs_whose_paying_side_the_note_leaves_unclear_get_no_side(text):
+    (c,) = of(read(text), "costs")
+    assert c.on == "unknown" and c.amount in (2000, 1500)
+
+
+def test_costs_in_a_clause_that_names_the_party_are_on_that_party():
+    (c,) = of(read("Issues framed. Gaikwad to pay Rs 1,500 costs."), "costs")
+    assert c.on == "other"
+
+
+def test_costs_after_a_party_s_default_are_on_that_party():
+    (c,) = of(read("Patwardhan absent again, his witness not produced. Judge: Rs 1,000 costs + last chance."), "costs")
+    assert c.on == "other"
+
+
+def test_costs_take_the_figure_written_right_after_the_word_over_a_larger_sum_before_it():
+    (c,) = of(read("Decree: refund Rs 9,40,000 with 8% interest, compensation 30,000, costs 15,000."), "costs")
+    assert c.amount == 15000
+
+
 def test_no_costs_and_costs_of_construction_are_not_costs():
     assert of(read("Application dismissed. No costs. The cost of construction is disputed."), "costs") == []
 

@@ -119,3 +119,33 @@ def test_a_note_saying_a_paper_was_filed_stays_a_note():
                  "Reply on behalf of the OP not filed, last chance. Next 20.02.2026.",
                  "Valuer's report awaited from the commissioner."):
         assert read_as_document(text) is None, text
+
+
+def test_a_short_note_closing_with_nd_and_a_date_is_one_hearing_not_a_header():
+    # "ND:" is how many lawyers write the next date; in a three-line note it sat among the first three lines and
+    # was read as the page's printed date, which made every line header and left the note with no record at all
+    text = ("6th nov - Kaveri RFA\n"
+            "Gowda sir heard appellant for an hour, part heard, respondent to reply\n"
+            "ND: 20/11/26\n")
+    entries = split_document(doc(text), file_name="Note_20261106_1530.txt")
+    assert len(entries) == 1
+    assert entries[0].hearing_date == "2026-11-06"
+    assert entries[0].next_date == "2026-11-20"
+    assert "part heard" in entries[0].text
+
+
+def test_a_note_that_is_only_header_lines_still_keeps_its_text():
+    entries = split_document(doc("Monday 3 March 2025\nMon - court notes\n"), file_name="note.txt")
+    assert len(entries) == 1 and "court notes" in entries[0].text
+
+
+def test_a_bare_date_closing_a_short_note_does_not_swallow_the_note():
+    text = "Kaveri RFA - Gowda sir\nheard in part, reply of respondent awaited\n20/11/26\n"
+    entries = split_document(doc(text), file_name="Note_20261106_1530.txt")
+    assert len(entries) == 1 and "heard in part" in entries[0].text
+
+
+def test_n_d_with_dots_is_read_as_the_next_date():
+    text = "06.11.2026 - Kaveri RFA\nheard in part\nN.D. 20.11.2026\n"
+    entries = split_document(doc(text), file_name="note.txt")
+    assert len(entries) == 1 and entries[0].next_date == "2026-11-20"

@@ -1,0 +1,99 @@
+"""A case described rather than named ("the godown matter", "the tenant's eviction"): before a name the registry does
+not know is said back, the cases whose registry entry or own records hold every word of it are looked for.
+
+One case holds them: the question is about that case. Several hold them as plainly: the answer asks which one.
+None does: the name is said back as before (agent/compose.py).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.lexicon import stem, stems, words
+from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
+from tareekh.registry.aliases import HONORIFICS
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# how plainly a case holds the words: its registry entry (title, parties, nature, aliases) over one of its records
+_REGISTRY, _RECORD = 2, 1
+
+
+def _wanted(name: str) -> list[str]:
+    """The words of the description that say which matter it is (not "the", "matter", "ji", "wala")."""
+    out = []
+    for w in words(name):
+        if len(w) < 3 or w.isdigit() or w in STOP or w in CASE_HEADS or w in _CONNECT or w in _COURTESY \
+                or w in HONORIFICS:
+            continue
+        if w not in out:
+            out.append(w)
+    return out
+
+
+def _registry_text(card) -> str:
+    c = card.case
+    parts = [c.number, c.short_name, c.title, c.nature, *(c.aliases or []), *[p.name for p in c.parties]]
+    for person in (getattr(card, "client", None),):
+        if person is not None:
+            parts.append(getattr(person, "name", None))
+    return " ".join(p for p in parts if p)
+
+
+def _holds(wanted: set[str], text: str) -> bool:
+    return wanted <= stems(text)
+
+
+def described(comp: Composing) -> Draft | None:
+    """Settles `q.unknown_case` against the cases' own words. The question is narrowed to the one case that holds
+    every word of the description (None returned); a question two cases fit equally is asked back (a Draft)."""
+    q = comp.q
+    name = q.unknown_case or ""
+    # "… call chestunnaru - Rangapur temple land suit": a name runs from the last break of the sentence to the case word
+    parts = [p for p in _BREAK.split(name) if _wanted(p)]
+    for part in ([name] + parts[-1:]) if len(parts) > 1 else [name]:
+        draft, settled = _settle(comp, part)
+        if settled:
+            return draft
+    return None
+
+
+# where one clause of a question ends and the name of a case may begin
+_BREAK = re.compile(r"\s[-–—]+\s|[,;:!?]|\.\s")
+
+
+def _settle(comp: Composing, name: str) -> tuple[Draft | None, bool]:
+    """(an ask-back, True) when several cases hold every word of `name`, (None, True) when one does (the question is
+    narrowed to it), (None, False) when none does."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    wanted = _wanted(name)
+    if not wanted:
+        return None, False
+    want = {stem(w) for w in wanted}
+    cases = [c.id for c in comp.registry.list_cases()]
+    strength: dict[str, int] = {}
+    for cid in cases:
+        card = comp.card(cid)
+        if card is not None and _holds(want, _registry_text(card)):
+            strength[cid] = _REGISTRY
+    if not strength:
+        # a description the notes give a matter ("godown", "the flat at the crossing"): all its words in one record
+        for rec in comp.records(None):
+            for cid in rec.case_ids[:1]:
+                if cid not in strength and _holds(want, rec.text):
+                    strength[cid] = _RECORD
+    if not strength:
+        return None, False
+    if len(strength) == 1:
+        cid = next(iter(strength))
+        q.cases = [cid]
+        q.case_words = {cid: wanted}
+        q.unknown_case = None
+        return None, True
+    options = sorted(strength, key=comp.label)
+    listed = "; ".join(comp.label(c) for c in options[:5])
+    return Draft(f"'{name}' fits more than one of your cases: {listed}. Which one do you mean?", []), True

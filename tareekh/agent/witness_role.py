@@ -1,0 +1,61 @@
+"""A witness asked about by what they are rather than by number or name ("what did the doctor admit in cross?",
+"IO ne jirah me kya maana?"): the witness the notes describe so is the one asked about.
+
+The roles are the general vocabulary of witnesses in Indian trials (doctors, police officers, revenue officials,
+experts, bank officers, relations), each with the words a question uses and the words a note writes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing
+
+# (what a question calls the witness, what a note writes of them)
+_ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
+    (re.compile(r"\bdoctor\b|\bdoc\b|\bdaktar\b|\bdactor\b|डॉक्टर|डाक्टर|\bmedical\s+officer\b|\bsurgeon\b", re.I),
+     re.compile(r"\bdr\b\.?|\bdoctor\b|\bmedical\s+officer\b|\bm\.?o\.?\b(?=\W)|\bsurgeon\b|\bphysician\b|डॉ|डॉक्टर|"
+                r"\bm\.?b\.?b\.?s\b|\bcmo\b|\borthopaedic\b|\bpost[-\s]?mortem\b", re.I)),
+    (re.compile(r"\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|\bvivechak\b|विवेचक|विवेचना\s+अधिकारी", re.I),
+     re.compile(r"\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|\bvivechak\b|विवेचक", re.I)),
+    (re.compile(r"\bpolice\w*\b|\bconstable\b|\binspector\b|\bs\.?h\.?o\b|\bdaroga\b|\bthanedar\b|दरोगा|पुलिस|"
+                r"\bsub[-\s]?inspector\b", re.I),
+     re.compile(r"\bpolice\b|\bconstable\b|\bh\.?c\.?\b(?=\W)|\binspector\b|\bs\.?h\.?o\b|\bs\.?i\.?\b(?=\W)|\bdaroga\b|"
+                r"\bsub[-\s]?inspector\b|\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|पुलिस|दरोगा", re.I)),
+    (re.compile(r"\bpatwari\b|\btal[ae]thi\b|\btehsildar\b|\bmro\b|\brevenue\s+(?:officer|inspector)\b|\bvao\b|लेखपाल|"
+                r"पटवारी|तहसीलदार|\blekhpal\b", re.I),
+     re.compile(r"\bpatwari\b|\btal[ae]thi\b|\btehsildar\b|\bmro\b|\brevenue\s+(?:officer|inspector)\b|\bvao\b|"
+                r"\blekhpal\b|लेखपाल|पटवारी|तहसीलदार", re.I)),
+    (re.compile(r"\bsurveyor\b|\bcommissioner\b|\bexpert\b|\bengineer\b|\bvaluer\b", re.I),
+     re.compile(r"\bsurveyor\b|\bcommissioner\b|\bexpert\b|\bengineer\b|\bvaluer\b", re.I)),
+    (re.compile(r"\bbank\s+(?:manager|officer|official)\b|\bbranch\s+manager\b|\bbank\s+wal[aei]\b", re.I),
+     re.compile(r"\bbank\b.{0,20}\b(?:manager|officer|official|clerk)\b|\bbranch\s+manager\b", re.I)),
+]
+
+
+def _role_patterns(text: str) -> list[re.Pattern[str]]:
+    return [written for asked, written in _ROLES if asked.search(text)]
+
+
+def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
+    """When the question names no witness by number or name but by role, and one witness (one number, or one name)
+    of the notes is described by that role, the question is about that witness (`q.witness`, `q.person`)."""
+    q = comp.q
+    if q.witness or q.person:
+        return
+    patterns = _role_patterns(q.text)
+    if not patterns:
+        return
+    # the most specific role asked first ("the IO" is police too; the IO is the one asked)
+    for written in patterns:
+        fits = [e for e in witnesses if written.search(f"{e.name or ''} {e.text or ''}")]
+        who = {(e.case_id, e.witness or (e.name or "").lower()) for e in fits}
+        if len(who) == 1:
+            e = fits[0]
+            q.witness = e.witness
+            q.person = None if e.witness else e.name
+            return
+        if who:
+            return
