@@ -5,6 +5,7 @@ a case, a kind word names the one case of that kind: by its number's type ("WP",
 "suit" — the registry's table of case types, so a writ numbered "W.P.(C)" is a "WP" too) or by the kind word of
 its short name ("Nithya divorce"). Two cases of the kind name neither (the answer then stays unanchored, as before).
 Words a question uses for a step inside a case ("appeal", "petition", "application", "complaint") name no case.
+A court named by its designation ("MACT", "the Rent Court") names the one matter the lawyer has before it.
 """
 
 from __future__ import annotations
@@ -45,3 +46,13 @@ def kind_named(question: Question, cases: dict[str, Any]) -> list[str]:
             if cid not in found:
                 found.append(cid)
     return found if len(found) == 1 else []
+
+
+def court_matter(question: Question, cases: dict[str, Any]) -> list[str]:
+    """The one matter before the court a question names by its designation ("MACT award evlo?", "Rent Court next
+    date?"), when the lawyer has one matter there and asks of the matter, not of the judge's ways."""
+    if len(question.judges) != 1 or question.cases or question.counsel or question.all_cases \
+            or question.kind in ("judge_habit", "pattern"):
+        return []
+    before = [cid for cid, c in cases.items() if getattr(c, "judge_id", None) == question.judges[0]]
+    return before if len(before) == 1 else []

@@ -164,3 +164,14 @@ def test_a_person_the_notes_name_with_capitals_is_asked_of_the_matters_that_name
     a = pr.ask("Anil Joseph ko fresh notice sent?", today="2025-03-10")
     # the notice sent in another matter is not his: the matters whose notes name him are the ones asked
     assert {c.case_id for c in a.citations} <= {"K2", "K6"} and "witness" not in a.answer, a.answer
+
+
+def test_a_court_named_by_its_designation_names_the_one_matter_before_it(pr):
+    from datetime import date
+
+    from tareekh.agent.context import build_context
+
+    ctx = build_context("MACT III matter - what did RW1 admit in cross?", registry=pr.registry, today=date(2025, 4, 1))
+    assert ctx.question.cases == ["K1"], (ctx.question.cases, ctx.question.judges)
+    a = pr.ask("MACT III matter - what did RW1 admit in cross?", today="2025-04-01")
+    assert {c.case_id for c in a.citations} == {"K1"}, a.answer
