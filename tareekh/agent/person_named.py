@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 _COURTESY = frozenset("ji jee sahab saab saheb sahib sir madam maam mam garu gaaru amma aunty auntie uncle bhai bhaiya "
                       "anna akka didi babu sa".split())
 MAX_MATTERS = 2
-# who sits or acts in a court, capitalised in a question and no one's name
+# who sits or acts in a court, and the days of the week: capitalised in a question and no one's name
 _OFFICES = frozenset("""court courts judge judges tribunal commission forum bench justice magistrate registry registrar
-counsel advocate lawyer client junior senior clerk munshi police inspector station sessions supreme high""".split())
+counsel advocate lawyer client junior senior clerk munshi police inspector station sessions supreme high
+monday tuesday wednesday thursday friday saturday sunday""".split())
 
 
 def _called(text: str) -> list[str]:
@@ -33,7 +34,8 @@ def _called(text: str) -> list[str]:
     cased = bool(re.search(r"(?<=.)[A-Z]", text))
     named = [toks[i - 1] for i, t in enumerate(toks) if t in _COURTESY and i > 0
              and (not cased or re.search(rf"\b{re.escape(toks[i - 1])}\b", text, re.I).group()[:1].isupper())]
-    named += [w.lower() for w in re.findall(r"(?<=\s)[A-Z][a-z]{3,}\b", text)]
+    # a capital past the first word of a sentence ("kab hai? Notice gaya?" starts another sentence)
+    named += [w.lower() for w in re.findall(r"(?<![.?!:;]\s)(?<=\s)[A-Z][a-z]{3,}\b", text)]
     return [w for w in dict.fromkeys(named)
             if len(w) >= 4 and w not in STOP and w not in TOPIC_WORDS and w not in _COURTESY and not w.isdigit()
             and w not in GENERIC and w not in KIND_WORDS and w not in CASE_HEADS and w not in _OFFICES]

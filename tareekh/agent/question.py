@@ -601,7 +601,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
     _unknown(q, index, text, matches)
-    if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind in ("yes_no", "open") \
+    if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
             and not _ASKED_PLAINLY.match(text):
         # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
         # other kind, is asked about: his ways across the matters he is in

@@ -175,3 +175,11 @@ def test_a_court_named_by_its_designation_names_the_one_matter_before_it(pr):
     assert ctx.question.cases == ["K1"], (ctx.question.cases, ctx.question.judges)
     a = pr.ask("MACT III matter - what did RW1 admit in cross?", today="2025-04-01")
     assert {c.case_id for c in a.citations} == {"K1"}, a.answer
+
+
+def test_a_capital_that_starts_a_sentence_or_names_a_day_is_no_persons_name():
+    from tareekh.agent.person_named import _called
+
+    assert _called("kab hai? Notice gaya? Monday ko Anil Joseph aaye the") == ["anil", "joseph"]
+    assert _called("is hafte Sir ne kahan bahas ki?") == []
+    assert _called("harmeet ji ne cross mein kya kaha?") == ["harmeet"]
