@@ -73,6 +73,9 @@ _WORDY = re.compile(
 )
 # "02-Dec-2026", "02-DEC-26", "2/Dec/2026": court printouts and cause lists join day, month and year with one mark
 _JOINED = re.compile(rf"(?<![\w])(\d{{1,2}})([-/.])({_MONTH})\.?\2(\d{{4}}|\d{{2}})(?![\d\w])", re.IGNORECASE)
+# "12 jan 26": a diary's day, month and a two-digit year, spaced (never a time: "5 Oct 10.30" is no year)
+_SPACED_SHORT_YEAR = re.compile(rf"(?<![\w])(\d{{1,2}})(\s)({_MONTH})\.?\s(\d{{2}})(?![\d\w]|[.:]\d|\s*(?:am|pm|noon|hrs?)\b)",
+                                re.IGNORECASE)
 _MONTH_FIRST = re.compile(rf"(?<![\w])({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)
 # "12 मार्च 2026", "12 मार्च, 2026", "१२ मार्च २०२६" (after ascii_digits)
 _HINDI_WORDY = re.compile(rf"(?<![\w{_DEVA}])(\d{{1,2}})\s*({_HINDI_MONTH})(?![{_DEVA}]),?\s*(?:सन्\s*)?(\d{{4}})(?!\d)")
@@ -150,8 +153,9 @@ def find_dates(text: str) -> list[FoundDate]:
         add(_make(int(m[1]), int(m[2]), int(m[3])), m)
     for m in _NUMERIC.finditer(text):
         add(_make(_year(m[4]), int(m[3]), int(m[1])), m)
-    for m in _JOINED.finditer(text):
-        add(_make(_year(m[4]), month_number(m[3]), int(m[1])), m)
+    for rx in (_JOINED, _SPACED_SHORT_YEAR):
+        for m in rx.finditer(text):
+            add(_make(_year(m[4]), month_number(m[3]), int(m[1])), m)
     for m in _WORDY.finditer(text):
         add(_make(int(m[3]), month_number(m[2]), int(m[1])), m)
     for m in _MONTH_FIRST.finditer(text):
@@ -360,7 +364,7 @@ def header_day_month(line: str) -> DayMonth | None:
 
 
 _TAREEKH = r"(?:tareekh|tarikh|tareek|tarik|taareekh|date|dt)"
-_NEXT_PHRASE = re.compile(
+NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # abbreviations ending in a full stop ("adj. to", "n.d.", "N.D.T.") end where the stop does: no \b after it
     r"\b(?:adjd?|n\.\s?d(?:\.\s?t)?)\.(?!\w)|\bndt?\b(?=[\s:.-]*\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"

@@ -30,7 +30,8 @@ _TITLES: list[tuple[str, str]] = [
     ("release deed", r"release\s+deed|relinquishment\s+deed"),
     ("power of attorney", r"(?:general|special)?\s*power\s+of\s+attorney|मुख्तारनामा|मुख्तार\s*नामा"),
     ("will", r"last\s+will(?:\s+and\s+testament)?|वसीयत(?:नामा)?"),
-    ("settlement agreement", r"settlement\s+agreement|compromise\s+deed|deed\s+of\s+compromise|समझौता\s+पत्र"),
+    ("settlement agreement", r"settlement\s+agreement|compromise\s+deed|deed\s+of\s+compromise|समझौता\s+पत्र|"
+                             r"memorandum\s+of\s+(?:settlement|compromise)|terms\s+of\s+(?:settlement|compromise)"),
     ("mediator's report", r"mediator'?s\s+report|mediation\s+report|report\s+of\s+the\s+mediator"),
     # What a party files in its case: pleadings, replies and sworn statements, each dated where it is signed.
     ("written statement", r"written\s+(?:statement|version)|जवाब\s*दावा|लिखित\s+(?:कथन|बयान)"),
@@ -39,6 +40,9 @@ _TITLES: list[tuple[str, str]] = [
               r"petitioner|plaintiff|applicant|non[\s-]?applicant)|to\s+the\s+(?:application|petition|complaint|notice|"
               r"plaint|appeal))|प्रति\s*उत्तर|प्रत्युत्तर"),
     ("plaint", r"plaint(?![\w'])|वाद\s*पत्र"),
+    # "Application under Section 25B(4) … seeking leave to contest", "Interlocutory application for …"
+    ("application", r"(?:interlocutory\s+)?application\s+(?:under|u/s|for|seeking|on\s+behalf)|"
+                    r"petition\s+under\s+(?:section|order|rule|article)|प्रार्थना\s*पत्र"),
     ("expert's report", r"(?:expert|valuer|valuation|surveyor|loss\s+assessment|engineer|architect|forensic|"
                         r"handwriting|finger\s?print|(?:court|local)\s+commissioner|commissioner|inspection|"
                         r"technical|structural)(?:'?s)?\s+(?:report|opinion)|"
@@ -51,7 +55,10 @@ _TITLES: list[tuple[str, str]] = [
     ("charge sheet", r"charge[\s-]?sheet|final\s+report\s+u/?s\.?\s*173|police\s+report\s+u/?s|आरोप\s+पत्र"),
     ("vakalatnama", r"vakalat\s*nama|vakalath|memo\s+of\s+appearance|वकालतनामा|वकालत\s*नामा"),
     ("legal notice", r"legal\s+notice|notice\s+u/?s\.?\s*\d+|notice\s+under\s+section|कानूनी\s+नोटिस|विधिक\s+नोटिस"),
-    ("invoice", r"tax\s+invoice|invoice|bill\s+of\s+supply|proforma\s+invoice"),
+    ("invoice", r"tax\s+invoice|invoice|bill\s+of\s+supply|proforma\s+invoice|bill\s+no\b|cash\s+memo"),
+    ("promissory note", r"pro[\s-]?note|promissory\s+note|रुक्का"),
+    # An authority's order on a file: "Proceedings No. TP/117/2025", "Office Order No. 12", "G.O. Ms. No. 4"
+    ("official order", r"proceedings\s+no\b|office\s+order|g\.\s?o\.\s?(?:\(?(?:ms|rt|p)\)?\.?\s?)?no\b"),
     ("cheque return memo", r"cheque\s+return(?:ing)?\s+memo|return\s+memo|dishono?ur\s+memo"),
     ("bank statement", r"bank\s+statement|statement\s+of\s+account|account\s+statement|passbook"),
     ("medical bill", r"final\s+bill|hospital\s+bill|in[\s-]?patient\s+bill|medical\s+bill|pharmacy\s+bill|"
@@ -115,7 +122,12 @@ _REPORTS_ACT = re.compile(
     re.IGNORECASE)
 # Papers a party or an expert files in a case: the dates in their body are the story's, not the paper's own.
 FILED_PAPERS = frozenset({"written statement", "reply", "plaint", "affidavit", "expert's report", "medical report",
-                          "mediator's report"})
+                          "mediator's report", "application"})
+# Where a paper is signed, it says where and when: "Dharwad, 05.12.2025", "New Town, 12th September 2025".
+_PLACE_DATE = re.compile(r"(?:^|\s{2,}|[.;]\s+)((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]{2,}),\s*(?=\d)")
+# A statement's own date is the end of the period it covers: "Period: 01/03/2023 to 31/03/2023".
+_PERIOD = re.compile(r"\b(?:period|for\s+the\s+period|from)\b[^\n]{0,30}?\b(?:to|till|upto|up\s+to|-)\s*(?=\d)",
+                     re.IGNORECASE)
 # "Verified at Pune on this 3rd day of June, 2024", "Dated this 5th day of March 2025"
 _SIGNED_ON = re.compile(
     rf"(?:(?:^|[,:]\s*)dated|verified|affirmed|sworn)\b[^\n]{{0,40}}?(?:on\s+)?(?:this\s+)?(\d{{1,2}})(?:st|nd|rd|th)?"
@@ -152,9 +164,10 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
     Upper case marks a title only in a text that is not upper case throughout (OCR of handwriting often is).
     """
     words = line.split()
-    if not words or len(words) > 14:
+    if not words or len(words) > 22:
         return None
-    letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", line)
+    # "REPORT OF THE COMMISSIONER (appointed in I.A. 2/2025 …)": the remark in brackets is not the title's case
+    letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", re.sub(r"\([^)]*\)", " ", line) or line)
     ascii_letters = [ch for ch in letters if ch.isascii()]
     upper = (not caps_text and bool(ascii_letters)
              and sum(ch.isupper() for ch in ascii_letters) >= 0.7 * len(ascii_letters))
@@ -165,10 +178,13 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         if not m:
             continue
         at_start = m.start() <= 3
+        labelled = at_start and bool(re.match(r"\s*:", line[m.end():]))  # "Statement of Account: X & Co."
+        if len(words) > 14 and not (upper and at_start):
+            continue  # a long line is a title only in capitals, opening with what the paper is
         covers = len(re.sub(r"[^A-Za-z]", "", m.group(0))) >= 0.4 * max(1, len(ascii_letters))
         devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
         # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - godown suit" is a note's line.
-        if (at_start and len(words) <= 6 and not sentence) or (upper and (at_start or covers)) \
+        if (at_start and (len(words) <= 6 or labelled) and not sentence) or (upper and (at_start or covers)) \
                 or (devanagari and len(words) <= 10):
             return kind
     return None
@@ -249,6 +265,8 @@ def _filed_paper_date(text: str) -> tuple[date | None, str | None]:
         if found and len(rest) <= 4 and not _OTHER_DATE.search(line[: found[0].start].rstrip()):
             signed.append((at + found[0].start, found[0].value, line.strip()))
         at += len(line) + 1
+    if not signed:
+        signed = [(at, d, said) for at, d, said in _signed_at_a_place(foot)]
     if signed:
         _, d, said = max(signed, key=lambda item: item[0])
         return d, said
@@ -256,6 +274,25 @@ def _filed_paper_date(text: str) -> tuple[date | None, str | None]:
     if when is None:
         when, said = _labelled_date("\n".join(lines[:TITLE_LINES]), None, fallback=False)
     return when, said
+
+
+def _signed_at_a_place(text: str) -> list[tuple[int, date, str]]:
+    """(where, date, text) of each "Place, date" a paper is signed with ("Dharwad, 05.12.2025")."""
+    out = []
+    for m in _PLACE_DATE.finditer(text):
+        found = D.find_dates(text[m.end(): m.end() + 24])
+        if found and found[0].start == 0:
+            out.append((m.start(), found[0].value, m.group(1) + ", " + found[0].text))
+    return out
+
+
+def _period_end(text: str) -> tuple[date | None, str | None]:
+    """The last day of the period a statement covers, when a line gives one."""
+    for m in _PERIOD.finditer(text):
+        found = D.find_dates(text[m.end(): m.end() + 24])
+        if found and found[0].start == 0:
+            return found[0].value, found[0].text
+    return None, None
 
 
 def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
@@ -297,6 +334,14 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
         year, month = int(m[2]), D.month_number(m[1])
         if month:
             return date(year, month, calendar.monthrange(year, month)[1]), m.group(0)
+    if kind == "bank statement":
+        when, said = _period_end(text)
+        if when is not None:
+            return when, said
+    signed = _signed_at_a_place("\n".join(lines[-CLOSING_LINES:]))
+    if signed:
+        _, when, said = signed[-1]
+        return when, said
     first = D.find_dates(text)
     if first:
         return first[0].value, first[0].text

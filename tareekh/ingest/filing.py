@@ -49,6 +49,12 @@ _OTHERS = re.compile(
     r"\b(?:other|another)\s+(?:lawyer|advocate|counsel)'?s\s+(?:matter|case)\b",
     re.IGNORECASE,
 )
+CHAT_DAY_NO_CASE = "a day of a chat that names no case"
+# An exported chat is named for whom it is with: "WhatsApp Chat with X.txt", "WhatsApp Chat - X.zip".
+_CHAT_NAME = re.compile(r"^\s*whats\s?app\s+chat\s*(?:with\b|[-–—:])\s*(?P<who>.+?)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$",
+                        re.IGNORECASE)
+
+
 @dataclass
 class Filing:
     """Where a record goes: `case_ids` to file under (none for review or a general note)."""
@@ -107,6 +113,9 @@ def about_no_case(text: str, doc_kind: str | None = None) -> str | None:
     """Why a record that names no registered case is about none (a general note), or None when nothing says so."""
     head = [ln for ln in text.splitlines() if ln.strip()][:3]
     if any(_TODO.match(ln) for ln in head):
+        return "a to-do list"
+    # a short title naming the list anywhere in it: "this week - personal / office", "Sunday: to do"
+    if head and len(head[0].split()) <= 8 and any(_TODO.match(part) for part in re.split(r"[-–—:/,|()]+", head[0])):
         return "a to-do list"
     if doc_kind == "circular":
         return "a circular"
@@ -282,25 +291,56 @@ def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]],
                   f"'{matched}' is a name several cases share; '{word}' beside it names only one of them")
 
 
+# How a lawyer names a matter by its person: "<name> case", "<name> ka matter", "<name> aunty", "<name> ma'am",
+# "<name> ji", "<name> sir": words of reference, kinship and respect in the languages of Indian practice.
+CASE_WORDS = frozenset(
+    """
+    case cases matter matters file ka ki ke wala wali vala vaala valla ji jee sir madam maam mam ma am sahab
+    saheb sahib sb babu garu gaaru avargal aunty auntie uncle bhai bhaiya bhaisaab didi behen bhabhi chacha
+    chachi mama mami bua dada dadi nana nani amma appa akka anna thambi thangachi paati thatha maa bapu kaka
+    kaki mausi tai
+    """.split()
+)
+HEAD_WORDS = 3  # a line's head ("Zephyr - …", "Rathod aunty - …") names its case in a few words
+
+
 def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]],
                             kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
     """A text that names no case by number or alias, but writes a word of only one case's names (a party's
-    first name, "Shabnam writ") right beside a word saying that case's kind (writ, bail, suit, appeal), is
-    about that case. A very common name is no cue: a witness, a judge or a clerk may bear it."""
-    from tareekh.registry.aliases import COMMON_NAMES, words
+    first name, "Shabnam writ") right beside a word saying that case's kind (writ, bail, suit, appeal) or
+    calling it a case or a person ("Rathod case", "Latha aunty", "Patil sir"), or alone at the head of one of
+    its first lines ("Zephyr - sought time"), is about that case. A very common name is no cue: a witness, a
+    judge or a clerk may bear it."""
+    from tareekh.registry.aliases import COMMON_NAMES, ORG_WORDS, words
 
     if filing.case_ids or filing.candidates:
         return filing
     tokens = words(text)
+    heads = [set(words(head)) for line in [ln for ln in text.splitlines() if ln.strip()][:4]
+             for head in [re.split(r"\s[-–—:]\s|:\s|\s\(", line.strip(), maxsplit=1)[0]]
+             if re.search(r"\s[-–—:]\s|:\s", line) and 0 < len(words(head)) <= HEAD_WORDS]
     chosen: dict[str, str] = {}
+    opening: dict[str, str] = {}  # chosen by a name heading one of the note's first lines
     for i, t in enumerate(tokens):
         owners = index.get(t, set())
-        if len(owners) != 1 or t in COMMON_NAMES:
+        if not owners or t in COMMON_NAMES:
+            continue
+        beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
+        # a name several cases share, with the kind of only one of them beside it ("Vidya WP"), chooses it; a
+        # word of a firm's name ("… Insurance Co.") says no kind
+        fits = {cid for cid in owners if (beside - ORG_WORDS) & kinds.get(cid, set())}
+        if len(fits) == 1:
+            chosen.setdefault(next(iter(fits)), t)
+        if len(owners) != 1:
             continue
         case_id = next(iter(owners))
-        beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
-        if beside & kinds.get(case_id, set()):
+        heading = any(t in head and head <= {t} | CASE_WORDS | kinds.get(case_id, set()) for head in heads)
+        if heading:
+            opening.setdefault(case_id, t)
+        if beside & CASE_WORDS or heading:
             chosen.setdefault(case_id, t)
+    if len(chosen) > 1 and len(opening) == 1:
+        chosen = opening  # the case the note opens with; another named further down is a remark about it
     if len(chosen) != 1:
         return filing
     (case_id, word), = chosen.items()
@@ -309,10 +349,68 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
 
 
 def kind_words(short_name: str | None, number: str | None) -> set[str]:
-    """The words of a case's short name and number that say what kind of case it is ('writ', 'bail', 'suit')."""
+    """The words of a case's short name and number that say what kind of case it is ('writ', 'bail', 'suit'),
+    with the number's type as a lawyer writes it in one word ('W.P. 18/2025' -> 'wp')."""
     from tareekh.registry.aliases import is_kind_word, words
 
-    return {w for w in words(f"{short_name or ''} {number or ''}") if len(w) >= 3 and is_kind_word(w)}
+    found = {w for w in words(f"{short_name or ''} {number or ''}") if len(w) >= 3 and is_kind_word(w)}
+    prefix = re.match(r"\s*([A-Za-z][A-Za-z.()\s]{0,14}?)\s*(?:no\.?\s*)?\d", number or "", re.IGNORECASE)
+    typed = re.sub(r"[^a-z]", "", prefix[1].lower()) if prefix else ""
+    if len(typed) >= 2 and is_kind_word(typed):
+        found.add(typed)
+    return found
+
+
+def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """A name several cases share ("Vidya" for her writ and her suit) with a word beside it saying the kind
+    of only one of them ("Vidya WP") is about that one."""
+    from tareekh.registry.aliases import ORG_WORDS, words
+
+    shared = [c for c in filing.candidates if c.tier == "alias"]
+    among = {c.case_id for c in shared}
+    if (filing.case_ids or len(among) < 2 or any(c.tier == "number" for c in filing.candidates)
+            or any(c.score >= auto_file_min for c in filing.candidates if c.tier != "alias")):
+        return filing
+    tokens = words(text)
+    shared_words = {w for c in shared for w in words(c.matched)}
+    chosen: set[str] = set()
+    for i, t in enumerate(tokens):
+        if t not in shared_words:
+            continue
+        beside = (set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])) - shared_words - ORG_WORDS
+        fits = {cid for cid in among if beside & kinds.get(cid, set())}
+        if len(fits) == 1:
+            chosen |= fits
+    if len(chosen) != 1:
+        return filing
+    case_id = next(iter(chosen))
+    ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+    matched = next(c.matched for c in shared if c.case_id == case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
+
+
+# The side a case's lawyer is on, as the registry says it, and the party of the title it is: the first party
+# (plaintiff, petitioner, appellant, complainant, applicant, claimant) or the second.
+_FIRST_SIDE = re.compile(r"^\s*(?:plaintiff|petitioner|appellant|complainant|applicant|claimant|decree\s+holder)",
+                         re.IGNORECASE)
+_SECOND_SIDE = re.compile(r"^\s*(?:defendant|respondent|opposite|accused|judgment\s+debtor|non[\s-]?applicant)",
+                          re.IGNORECASE)
+
+
+def _words(text: str) -> list[str]:
+    from tareekh.registry.aliases import words
+
+    return words(text)
+
+
+def _our_side_words(case) -> set[str]:
+    """The words of the name of the party our client is in a case (by the side the registry records)."""
+    side = case.side or ""
+    index = 0 if _FIRST_SIDE.match(side) else 1 if _SECOND_SIDE.match(side) else None
+    if index is None or len(case.parties) <= index:
+        return set()
+    return set(_words(case.parties[index].name))
 
 
 def status_of(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]:
@@ -345,7 +443,8 @@ class Filer:
 
     def file_new(self, entry_id: int, text: str, hint: str | None, hearing: str | None, kind: str,
                  doc_kind: str | None, date_hint: str | None, record_date: str | None = None, *,
-                 chosen_case: str | None, name_hint: str | None, not_after: date | None) -> NextDateMove | None:
+                 chosen_case: str | None, name_hint: str | None, not_after: date | None,
+                 among_several: bool = False) -> NextDateMove | None:
         """Decide where a new entry goes (the lawyer's chosen case, else its text, its file name, a case's
         description), give an undated hearing the day its case was listed for, and store it. Runs inside the
         caller's transaction; returns the next-date move for `apply_moves`, if any."""
@@ -372,6 +471,10 @@ class Filer:
         elif kind != "hearing" and hearing:
             hearing = None  # only a hearing has a hearing date; the record keeps its own date
         status, reason = status_of(kind, filing, hearing)
+        if status == "retained" and kind == "hearing" and among_several and not chosen_case and hearing:
+            listed = self._listed_for_another_day(filing.case_ids[0], hearing)
+            if listed is not None:
+                status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
         entries_table.save_filing(self.conn, entry_id, case_ids=case_ids, candidates=filing.candidates,
                             confidence=filing.confidence, reason=reason, status=status, kind=kind, hearing=hearing,
@@ -379,6 +482,25 @@ class Filer:
         if status == "retained" and kind == "hearing":
             return self.file_entry(entry_id)
         return None
+
+    def _listed_for_another_day(self, case_id: str, hearing: str) -> str | None:
+        """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
+        was listed for a later day at its last hearing before, and never for this one (a remark about the case
+        written beside the day's hearings, "its date is now 14/5"). None when nothing says so."""
+        last = entries_table.last_hearing_before(self.conn, case_id, hearing)
+        if last is None or not last[1] or last[1] <= hearing:
+            return None
+        if hearing in set(entries_table.listed_next_dates(self.conn, case_id)):
+            return None
+        try:
+            history = self.registry.next_date_history(case_id)
+        except TareekhError:
+            return None
+        if any(c.next_date == hearing or c.previous == hearing for c in history):
+            return None
+        shown = date.fromisoformat(last[1][:10]).strftime("%d.%m.%Y")
+        at = date.fromisoformat(last[0][:10]).strftime("%d.%m.%Y")
+        return f"the case was listed for {shown} at its hearing of {at}, not for this day: is this a hearing of it?"
 
     # -- an entry a person checked
 
@@ -411,7 +533,9 @@ class Filer:
         text = with_roman_names(text[:RESOLVE_CHARS], self._alias_list())
         filing = self.resolve_case(hint, text)
         if kind in ("document", "chat_day"):
-            named = named_cases(self.registry.resolve(text, limit=10), self.registry.thresholds.auto_file_min)
+            res = self.registry.resolve(text, limit=10)
+            named = self._not_only_the_clients_name(
+                named_cases(res, self.registry.thresholds.auto_file_min), filing.case_ids, res)
             every = list(dict.fromkeys(filing.case_ids + named))
             if len(every) > 1 or (every and not filing.case_ids):
                 filing = Filing(every, filing.candidates, filing.confidence,
@@ -420,6 +544,7 @@ class Filer:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min
             filing = choose_by_second_name(filing, text, names, auto_file_min)
+            filing = choose_by_kind_among_shared(filing, text, self._kinds, auto_file_min)
             filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
@@ -428,10 +553,65 @@ class Filer:
         if not filing.case_ids and not self._real_candidates(filing.candidates):
             why = about_no_case(text, doc_kind)
             if why is None and kind == "chat_day":
-                why = "a day of a chat that names no case"
+                why = CHAT_DAY_NO_CASE
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
+
+    def _not_only_the_clients_name(self, named: list[str], found: list[str], res: Resolution) -> list[str]:
+        """The cases a long text names, less those it names only by our client's side (the client's own name,
+        or the firm the client is in that case): a client's name is on every paper of every case of theirs,
+        so it tells none of them apart from a case of the same client the text names otherwise."""
+        try:
+            cases = {c.id: c for c in self.registry.list_cases()}
+        except Exception:  # noqa: BLE001 - without the registry's cases every named case stays
+            log.exception("reading the cases failed")
+            return named
+        keep = []
+        for cid in named:
+            case = cases.get(cid)
+            others = [o for o in dict.fromkeys(found + named) if o != cid and o in cases]
+            same_client = case is not None and case.client_id and any(cases[o].client_id == case.client_id
+                                                                        for o in others)
+            matched = [str(c.matched) for c in res.candidates if c.case_id == cid]
+            ours = _our_side_words(case) if same_client else set()
+            if same_client and matched and all(c.tier != "number" for c in res.candidates if c.case_id == cid) \
+                    and all(set(_words(m)) <= ours for m in matched):
+                continue
+            keep.append(cid)
+        return keep
+
+    def file_chat_days(self, entry_ids: list[int], file_name: str) -> None:
+        """The days of one exported chat that name no case go under the one case the chat is about: the case
+        its contact's name (the export's name) names, else the one case its other days name. A chat whose days
+        name several cases, or whose contact names none or several, leaves such days general."""
+        if not entry_ids:
+            return
+        rows = entries_table.entries_state(self.conn, entry_ids)
+        named = entries_table.cases_filed(self.conn, entry_ids)
+        waiting = [r[0] for r in rows if r[1] == "general" and (r[3] or "").endswith(CHAT_DAY_NO_CASE)]
+        if not waiting:
+            return
+        chosen, why = None, ""
+        m = _CHAT_NAME.match(file_name)
+        if m:
+            try:
+                res = self.registry.resolve(m["who"])
+            except Exception:  # noqa: BLE001 - a name the resolver refuses is no cue
+                res = None
+            if res is not None and res.case_id and named <= {res.case_id}:
+                chosen, why = res.case_id, f"the chat is with '{m['who']}' ({res.reason})"
+        if chosen is None and len(named) == 1:
+            chosen = next(iter(named))
+            why = "the chat's other days name only this case"
+        if chosen is None:
+            return
+        floor = self.registry.thresholds.auto_file_min
+        mine = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=m["who"] if m else "the chat")]
+        for entry_id in waiting:
+            entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
+                                      confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
+                                      status="retained", kind="chat_day", hearing=None, date_source=None)
 
     def resolve_case(self, hint: str | None, text: str) -> Filing:
         """The case a note names (its case hint first, then its text), or its candidates for review."""
@@ -509,7 +689,11 @@ class Filer:
             self._names = {}
             try:
                 cases = self.registry.list_cases()
-                self._names = name_words_index((c.id, f"{c.title or ''} {c.short_name or ''}") for c in cases)
+                # a case's names as the registry knows them: its parties' and client's names, never an
+                # official party's place or office ("State of X", "Directorate of Y")
+                self._names = name_words_index(
+                    (c.id, " ".join([c.short_name or "", *(a for a in self.registry.aliases(c.id)
+                                                           if not re.search(r"\d", a))])) for c in cases)
                 self._kinds = {c.id: kind_words(c.short_name, c.number) for c in cases}
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")

@@ -737,9 +737,13 @@ class Pipeline:
         cues = parse_file_name(name)
         name_hint = cues.case_hint if len(rows) == 1 else None
         with self.conn:
+            several = sum(row[4] == "hearing" for row in rows) > 1
             moves = [self.filer.file_new(entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date,
-                                         chosen_case=opts.case_id, name_hint=name_hint, not_after=cues.not_after)
+                                         chosen_case=opts.case_id, name_hint=name_hint, not_after=cues.not_after,
+                                         among_several=several)
                      for entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date in rows]
+            if rows and not opts.case_id and all(row[4] == "chat_day" for row in rows):
+                self.filer.file_chat_days([row[0] for row in rows], name)
         # The registry commits its own writes, so next dates move after the entries are saved; a crash
         # here is resumed from 'split' and every step above is idempotent.
         self.filer.apply_moves(moves)

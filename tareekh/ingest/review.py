@@ -286,6 +286,28 @@ def listed_next_dates(conn: sqlite3.Connection, case_id: str) -> list[str]:
         (case_id,))]
 
 
+def last_hearing_before(conn: sqlite3.Connection, case_id: str, hearing: str) -> tuple[str, str | None] | None:
+    """(hearing date, next date) of the case's latest filed hearing before `hearing`, if any."""
+    return conn.execute(
+        "SELECT hearing_date, next_date FROM entries WHERE case_id = ? AND status = 'retained' AND kind = 'hearing'"
+        " AND hearing_date < ? ORDER BY hearing_date DESC LIMIT 1", (case_id, hearing)).fetchone()
+
+
+def entries_state(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> list[tuple[int, str, str, str | None]]:
+    """(id, kind, status, reason) of these entries."""
+    marks = ",".join("?" * len(entry_ids))
+    return conn.execute(f"SELECT id, kind, status, reason FROM entries WHERE id IN ({marks})",
+                        list(entry_ids)).fetchall()
+
+
+def cases_filed(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> set[str]:
+    """The cases these entries are filed under (retained ones)."""
+    marks = ",".join("?" * len(entry_ids))
+    return {r[0] for r in conn.execute(
+        f"SELECT DISTINCT ec.case_id FROM entry_cases ec JOIN entries e ON e.id = ec.entry_id"
+        f" WHERE e.id IN ({marks}) AND e.status = 'retained'", list(entry_ids))}
+
+
 def hearing_of(conn: sqlite3.Connection, entry_id: int) -> tuple[str | None, str | None, str | None, str | None,
                                                                   str, int]:
     """(case id, hearing date, next date, stage, doc type, upload id) of an entry."""

@@ -351,8 +351,16 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
             if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
                 # a Word note's title above its date line stays the note's first line
                 return _PageHead(found.value, {i}, one_case=True, header=t.strip())
-            return _PageHead(found.value, {j for j, _ in nonblank if j <= i}, header=t.strip())
+            # a line above the date that names a case ("RC-77/2024  A vs B") is the matter's, not the header's
+            return _PageHead(found.value, {j for j, s in nonblank if j < i and not _names_a_case_by_number(s)} | {i},
+                             header=t.strip())
     return _PageHead()
+
+
+def _names_a_case_by_number(line: str) -> bool:
+    """Does a line give a case's number ("RC-77/2024", "O.S. No. 77 of 2024") or its cause title ("A vs B")?"""
+    return bool(_strong_head(line) or re.search(rf"(?<![\w/]){_CASE_NO}", line)
+                or re.search(r"\S\s+(?:vs?\.?|versus)\s+\S", line, re.IGNORECASE))
 
 
 def _word_note_heading(doc: Document, nonblank: list[tuple[int, str]], head: _PageHead) -> None:
@@ -393,8 +401,10 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
         head.skip = {j for j, _ in nonblank if j <= last}
     elif nonblank and (opening := D.opening_date(nonblank[0][1])) is not None:
         head.when = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
-    elif nonblank and (dm := D.header_day_month(nonblank[0][1])) is not None:
-        head.when = dm  # "20/3 - Ct.7": the line stays in the text; its year is found below
+    elif nonblank and (dm := D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[0][1], count=1))) is not None:
+        head.when = dm  # "20/3 - Ct.7", "Wed 20/3 Ct.7": the line stays in the text; its year is found below
+    elif (listed := _list_date(top)) is not None:
+        head.when = listed  # "DAILY CAUSE LIST - WEDNESDAY, 25TH NOVEMBER 2026": the day its items are listed for
     elif nonblank and (wd := Weekday.heading(nonblank[0][1])) is not None:
         head.when = wd  # "Wednesday": the latest Wednesday up to the day the page was photographed or added
         head.skip.add(nonblank[0][0])
@@ -404,6 +414,20 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
             if is_matter_head(t, vocabulary) or not D.HEADERISH.search(t):
                 break
             head.skip.add(j)
+
+
+# A court's list of the day's business, headed with its date: "DAILY CAUSE LIST - 25TH NOVEMBER 2026",
+# "Cause list for 27.11.2026", "Board of 3rd March 2026".
+_LIST_HEAD = re.compile(r"\b(?:cause\s*list|list\s+of\s+business|daily\s+list|board\s+(?:of|for))\b", re.IGNORECASE)
+
+
+def _list_date(top: list[tuple[int, str]]) -> date | None:
+    """The date a cause list's heading gives, among a page's first lines."""
+    for _i, t in top:
+        found = D.find_dates(t) if _LIST_HEAD.search(t) else []
+        if found:
+            return found[0].value
+    return None
 
 
 def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: list[tuple[int, str]],
@@ -454,9 +478,16 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
+    if layout != "whole" and current.lines and _next_in_a_short_list(current.lines[0].text, t):
+        return True  # "(2) …" after a matter opened "(1) …": a day's list of matters
+    if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
+        return False  # "I.A. 4/2024 allowed": an application within the case the matter above is about
+    if current.lines and _closes_the_hearing(t):
+        return False  # "NDOH 9.10.26 - evidence", "Arguments - next 21/1": the next date of the hearing above
     # "Judge - last chance", "Bhosle sir - refused", "Menon - wanted time" (named above): a person of the
-    # hearing and a dash go on about the matter above; only a name not yet met may start another matter
-    lenient = not _about_the_same_hearing(t, current.text)
+    # hearing and a dash go on about the matter above; only a name not yet met may start another matter.
+    # A head that is a sentence, a date or an act ("Called the client - …") names no case either.
+    lenient = not _about_the_same_hearing(t, current.text) and _head_may_name_a_case(t)
     if layout == "paragraphs":
         # after a blank line, a paragraph that names a case in its first words is a matter of its own
         # … unless the only cases it names are the matter's own ("- deft to file DW1's affidavit (Sharma)")
@@ -477,7 +508,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
             ends_sentence or _strong_head(t))
     starts = starts or item_names
     # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
-    return starts and not (len(current.lines) == 1 and _is_day_line(current.lines[0].text)) and not (
+    return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
+                                                         or _is_court_heading(current.lines[0].text))) and not (
         _heads_its_matter(t, current, names))
 
 
@@ -490,7 +522,75 @@ _PERSON_HEAD = re.compile(
     r"witness|[paodcr]w\s?-?\s?\d{1,2}|clerk|munshi|steno|office|registry|peon|next|note|n\.?b\.?|to\s*do|"
     r"fees?|costs?|remarks?|result|order|status)\b",
     re.IGNORECASE)
-_HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab)\b", re.IGNORECASE)
+_HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab|sahib|sb|garu|avargal)\b", re.IGNORECASE)
+# The purpose a next date is fixed for, as a diary heads it ("Arguments - 21/1", "Compliance - 4.2"): never a
+# case's name.
+_STAGE_WORDS = frozenset(
+    """
+    args arguments argument final compliance evidence cross chief pe de orders order judgment judgement
+    hearing reply rejoinder counter written submissions statement framing charge issues admission notice
+    service appearance mediation settlement steps further part heard of for on
+    """.split()
+)
+# What a note says was done or is to be done, heading a line: a case's name holds no such verb.
+_ACT_WORDS = frozenset(
+    """
+    call called calling apply applied tell told remind reminded speak spoke met meet pay paid file filed collect
+    collected check checked send sent ask asked inform informed got get gave give took take bring brought
+    prepare prepared draft drafted sought seek seeks argued argue opposed oppose objected object submitted
+    pressed withdrew withdrawn mentioned came went said says wants wanted produced handed gone done
+    """.split()
+)
+# An application made within a case, by its own number: "I.A. 2/2025", "IA No. 4 of 2026", "M.P. 1/25",
+# "Crl.M.P. 310/2026", "W.M.P. 20611/2025", "C.M. Appl. 17/2026", "E.A. 3/2024".
+_APPLICATION_HEAD = re.compile(
+    r"^\s*(?:crl\.?\s?|civil\s|w\.?\s?|c\.?\s?)?(?:i\.?\s?a|m\.?\s?p|m\.?\s?a|c\.?\s?m\.?\s?(?:p|a|appl)|e\.?\s?a)\.?"
+    r"\s*(?:no\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}\b",
+    re.IGNORECASE)
+_PRONOUN_HEAD = re.compile(r"^(?:i|we|he|she|they|it|me|us|my|our)\b", re.IGNORECASE)
+
+
+_LIST_NUMBER = re.compile(r"^\s*(\(?)(\d{1,2})([.)])(?!\d)\s*\S")
+SHORT_LIST = 9  # a day's matters run to a few; a cause list's items run to dozens and are other lawyers'
+
+
+def _next_in_a_short_list(first: str, line: str) -> bool:
+    """Is `line` the next item of the short numbered list whose previous item opened the matter ("(1) …",
+    then "(2) …", in the same style)? A row that opens with its case number ("2. R.A. 240/2021  X v. Y") is a
+    list's row, as a cause list prints them: its number decides, not its place in the list."""
+    a, b = _LIST_NUMBER.match(first), _LIST_NUMBER.match(line)
+    return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and int(b[2]) == int(a[2]) + 1 <= SHORT_LIST
+                and not _NUMBER_WITH_YEAR.search(line[:_EARLY]))
+
+
+def _closes_the_hearing(line: str) -> bool:
+    """Does a line give the hearing's next date: opening with a next-date phrase and a date ("NDOH 9.10.26 -
+    evidence", "Next 12/10."), or heading one with the purpose it is for ("Arguments - NDOH 21.1.27")?"""
+    t = line.strip()
+    m = re.search(r"\s[-–—:]\s", t)
+    if m and t[: m.start()].strip() and all(w in _STAGE_WORDS for w in re.findall(r"[a-z]+", t[: m.start()].lower())):
+        t = t[m.end():].strip()
+    opening = D.NEXT_PHRASE.match(t)
+    return bool(opening) and bool(re.match(r"[\s:.\-–—]*(?:on|to|for|is|date)?[\s:.\-–—]*\d{1,2}\s?[./-]\s?\d{1,2}",
+                                           t[opening.end():], re.IGNORECASE))
+
+
+def _head_may_name_a_case(line: str) -> bool:
+    """Could the words before a line's dash be a case's name? Not a sentence ("Evidence closed. Args - …"), a date or a
+    next date, a stage ("Compliance - …"), a pronoun ("We objected - …") or an act ("Called the client - …",
+    "X sought time - …")."""
+    m = re.search(r"\s[-–—]\s", line)
+    head = line[: m.start()].strip() if m else ""
+    if not head:
+        return True
+    if re.search(r"[.!?;]\s", head) or D.find_dates(head) or re.search(r"(?<![\d/])\d{1,2}[./]\d{1,2}(?![\d/])", head):
+        return False
+    low = re.findall(r"[a-z']+", head.lower())
+    if not low or all(w in _STAGE_WORDS for w in low) or _PRONOUN_HEAD.match(head) or D.NEXT_PHRASE.match(head):
+        return False
+    # a verb in the past written in small letters ("Rao produced the file - …"); a name ("Ahmed") has a capital
+    return not any(w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower())
+                   for w in re.findall(r"[A-Za-z']+", head))
 
 
 def _about_the_same_hearing(line: str, matter: str) -> bool:
@@ -582,8 +682,20 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     return None, None, None
 
 
+_LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}\b[\s,.]*", re.IGNORECASE)
+# A court's heading above the case it lists: "IN THE COURT OF …", "BEFORE THE … TRIBUNAL", "CORAM: …".
+_COURT_HEADING = re.compile(r"^\s*(?:in\s+the\s+(?:high\s+)?court|before\s+the\b|coram\b|present\s*:)", re.IGNORECASE)
+
+
+def _is_court_heading(line: str) -> bool:
+    """A lone line naming the court or the bench, no case: it heads the matter below it."""
+    return bool(_COURT_HEADING.match(line)) and not _NUMBER_WITH_YEAR.search(line)
+
+
 def _is_day_line(line: str) -> bool:
-    """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3")."""
+    """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3",
+    "Tue 14/4  HC Ct 9  item 31")."""
+    line = _LEADING_WEEKDAY.sub("", line, count=1)
     if D.header_day_month(line) is None and D.opening_date(line) is None:
         return False
     # a remark in brackets ("(junior on leave)") says who went, not what happened
@@ -713,6 +825,14 @@ _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
 _COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न्यायालय|आयोग|अधिकरण", re.IGNORECASE)
+# "Date: 12.06.2026" on a line of its own under a court's heading and coram, above its "ORDER"
+_DATE_LINE = re.compile(r"^\s*date[d]?\s*[:\-]\s*(?P<d>\S.{5,20})$", re.IGNORECASE | re.MULTILINE)
+_ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*)\s*$", re.IGNORECASE | re.MULTILINE)
+# The day a court sat, as a judgment, decree or award is headed: "Monday, the 9th day of March 2026",
+# "Dated this the 5th day of March, 2025".
+_COURT_DAY = re.compile(
+    rf"^\s*(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+([A-Za-z]+)\.?,?\s+"
+    r"((?:19|20)\d{2})\b", re.IGNORECASE | re.MULTILINE)
 _CASE_LINE = re.compile(
     r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*\bno\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
     re.IGNORECASE | re.MULTILINE)
@@ -739,10 +859,16 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
     else:
         head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:15])
         m = _ORDER_HEAD.search(head)
-        found = D.find_dates(m["d"]) if m else []
-        if not m or not found or found[0].start != 0 or not _COURT_HEAD.search(head):
+        found = [f.value for f in D.find_dates(m["d"]) if f.start == 0][:1] if m else []
+        sat = _COURT_DAY.search(head)
+        if not found and sat and D.month_number(sat[2]):
+            found = [d for d in [D._make(int(sat[3]), D.month_number(sat[2]), int(sat[1]))] if d]
+        dated = _DATE_LINE.search(head)
+        if not found and dated and _ORDER_WORD.search(head):
+            found = [f.value for f in D.find_dates(dated["d"]) if f.start == 0][:1]
+        if not found or not _COURT_HEAD.search(head):
             return []
-        blocks.append((text.strip(), found[0].value))
+        blocks.append((text.strip(), found[0]))
     out = []
     for block, when in blocks:
         if not block:

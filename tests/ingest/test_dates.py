@@ -106,3 +106,10 @@ def test_a_printed_diary_header_is_read_through_ocr_glue(lines, expected):
 
     got = diary_header(lines)
     assert (got[0].isoformat() if got else None) == expected
+
+
+def test_a_day_month_and_two_digit_year_spaced_as_a_diary_writes_them_is_a_date_but_a_time_is_no_year():
+    from tareekh.ingest import dates as D
+
+    assert [f.value.isoformat() for f in D.find_dates("14 mar 26 - city civil ct 22")] == ["2026-03-14"]
+    assert D.find_dates("next 5 Oct 10.30 am") == [] and D.find_dates("on 5 Oct 12 noon") == []

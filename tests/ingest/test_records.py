@@ -68,6 +68,13 @@ def test_a_to_do_list_and_another_lawyers_matter_are_kept_as_general_notes(filin
     assert proxy.record_date == "2025-08-12"
 
 
+def test_a_list_titled_personal_or_to_do_anywhere_in_its_first_line_is_a_general_note(filing, drop):
+    text = ("next week - office / personal\n- renew the chamber's rent agreement\n- pay the clerk's diwali bonus\n"
+            "- dentist on Friday 4 pm")
+    (e,) = filing.ingest([drop("list.txt", text)]).entries
+    assert (e.kind, e.status, e.case_ids) == ("general", "retained", [])
+
+
 def test_a_note_that_names_no_case_without_evidence_it_is_about_none_waits_for_review(filing, drop):
     (e,) = filing.ingest([drop("misc.txt", "12.03.2025 - Ramaiah - PW1 chief affidavit filed. Next 20.04.2025.")]).entries
     assert (e.kind, e.status) == ("hearing", "review")
@@ -261,3 +268,38 @@ def test_an_undated_page_received_the_day_after_its_case_was_listed_reports_that
                                                                       "2025-04-20")
     (late,) = filing.ingest([drop("IMG-20250410-WA0001.txt", "Tadepalli - PW1 cross begun. Next 2/5.")]).entries
     assert late.status == "review"  # received 16 days after the listed day: which hearing is not known
+
+
+def test_papers_of_other_shapes_are_documents_with_the_date_they_were_made():
+    samples = {
+        # a statement whose title is followed by the account holder's name; its date is its period's end
+        "KARNATAKA GRAMEENA BANK - JAYANAGAR BRANCH\nStatement of Account: SHETTY FLOUR MILLS, Hubballi  "
+        "A/c 004411\nPeriod: 01/07/2024 to 31/07/2024\nDate   Narration   Debit   Credit": ("bank statement", "2024-07-31"),
+        # a trader's bill: "Bill No." and its labelled date, not the date of the cheque it records
+        "SHETTY FLOUR MILLS | APMC Yard, Hubballi\nBILL No. SFM/118   Date: 03.09.2024\nTo: Kulkarni Bakers\n"
+        "Received by cheque No. 221 dated 20.10.2024": ("invoice", "2024-09-03"),
+        "PROMISSORY NOTE    Rs. 3,00,000/-\nOn demand I, Ravi Hegde, promise to pay Smt. Latha Rao the sum of "
+        "Rs. Three Lakh only.\nMysuru, 04.01.2022\nsd/- Ravi Hegde": ("promissory note", "2022-01-04"),
+        # a filed application is dated where it is signed ("Place, date"), not by the dates its paras tell
+        "IN THE COURT OF THE PRINCIPAL CIVIL JUDGE, DHARWAD\nO.S. 77/2024  Latha Rao vs Ravi Hegde\n"
+        "APPLICATION UNDER ORDER XXXIX RULES 1 AND 2 OF THE CODE OF CIVIL PROCEDURE SEEKING TEMPORARY INJUNCTION\n"
+        "1. The plaintiff has been in possession since 12.06.2011.\nDharwad, 18.02.2025   Through K. Patil, Advocate": (
+            "application", "2025-02-18"),
+        "FAMILY COURT MEDIATION CENTRE, MYSURU\nM.C. 410/2024 - Latha Rao vs Ravi Hegde\n"
+        "MEMORANDUM OF SETTLEMENT (09.03.2025)\nTerms: Rs. 6 lakh in two instalments, the first on 11.04.2025.": (
+            "settlement agreement", "2025-03-09"),
+        "IN THE COURT OF THE II ADDL. CIVIL JUDGE, DHARWAD\nO.S. 77/2024\nLatha Rao ... Plaintiff / Vs. / Ravi Hegde\n"
+        "REPORT OF THE COURT COMMISSIONER (appointed by the order dated 02.12.2024)\n"
+        "1. I visited the property on 10.12.2024 with both parties.\nDharwad, 16.12.2024    M. Joshi, Court Commissioner": (
+            "expert's report", "2024-12-16"),
+        "HUBBALLI-DHARWAD MUNICIPAL CORPORATION - TOWN PLANNING\nProceedings No. TP/REG/2025/117   Date: 21.05.2025\n"
+        "Sub: Regularisation of construction - application dated 02.02.2025 - rejected": ("official order", "2025-05-21"),
+        # an arbitral award signed "Place, date", though its operative part quotes an older contract's date
+        "IN THE MATTER OF AN ARBITRATION BETWEEN\nHEGDE BUILDERS (Claimant) AND PATIL AGRO (Respondent)\nAWARD\n"
+        "(a) Rs. 4,00,000 under the work order dated 05.05.2021;\nBengaluru, 30th June 2024   sd/- Sole Arbitrator": (
+            "award", "2024-06-30"),
+    }
+    for text, (kind, when) in samples.items():
+        reading = read_as_document(text)
+        assert reading is not None and reading.kind == kind, text
+        assert reading.date is not None and reading.date.isoformat() == when, text

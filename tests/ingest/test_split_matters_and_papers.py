@@ -121,6 +121,97 @@ def test_a_note_saying_a_paper_was_filed_stays_a_note():
         assert read_as_document(text) is None, text
 
 
+KA_ALIASES = {"rathod": {"K1"}, "hegde": {"K2"}, "kulkarni": {"K3"}}
+
+
+def test_a_next_date_line_closes_the_hearing_above_and_never_starts_a_matter():
+    text = ("14/3 Thu - City Civil Ct 22\n"
+            "Rathod suit - DW2 cross over. Shetty for deft wanted time to file the sale deed copy.\n"
+            "NDOH 02.05.26 - arguments\n"
+            "Final args - next 9.6.26.\n"
+            "Hegde bail - bond filed, surety verified.\n"
+            "N.D.O.H. 20/4.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_2031.jpg",
+                             paragraph_heads=KA_ALIASES)
+    assert len(entries) == 2 and entries[1].text.startswith("Hegde bail")
+    assert "NDOH 02.05.26" in entries[0].text and "Final args" in entries[0].text
+    assert entries[1].text.endswith("N.D.O.H. 20/4.")
+
+
+def test_a_dash_line_headed_by_a_sentence_an_act_or_a_pronoun_stays_with_its_matter():
+    text = ("21/3 Fri - Mayo Hall\n"
+            "Kulkarni eviction - tenant's counter filed. Rao sought time for his evidence.\n"
+            "I objected - third adjournment, costs asked.\n"
+            "Evidence closed. Arguments - tenant first.\n"
+            "Shetty produced the rent receipts - marked Ex R3.\n"
+            "Called Mrs Kulkarni - told her the order may come in June.\n"
+            "Hegde bail - IO absent.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_2044.jpg",
+                             paragraph_heads=KA_ALIASES)
+    assert len(entries) == 2
+    assert entries[0].text.rstrip().endswith("order may come in June.")
+    assert entries[1].text.startswith("Hegde bail")
+
+
+def test_an_application_by_its_own_number_stays_with_the_case_above():
+    text = ("OS 812/24 RATHOD v HEGDE (boundary) - XII Addl CCH\n"
+            "IA 3/25 (temporary injunction) ALLOWED. Commissioner to measure the wall.\n"
+            "Crl.M.P. 44/2026 for return of documents - notice.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_2050.jpg",
+                             paragraph_heads={"rathod": {"K1"}})
+    assert len(entries) == 1 and "Crl.M.P. 44/2026" in entries[0].text
+
+
+def test_a_decree_headed_by_the_day_the_court_sat_is_that_days_order():
+    text = ("IN THE COURT OF THE PRINCIPAL JUDGE, FAMILY COURT, MYSURU\nPresent: Smt. A. Rao, B.A., LL.B.\n"
+            "Monday, the 9th day of March 2026\nM.C. No. 410 of 2024\nLatha Rao ... Petitioner / Ravi Hegde ... Respondent\n"
+            "DECREE\nThe petition filed on 02.05.2024 is allowed by mutual consent. No costs.\n"
+            "Certified copy issued on 20.03.2026")
+    (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="decree.pdf")
+    assert entry.kind == "hearing" and entry.hearing_date == "2026-03-09" and entry.doc_type == "order_sheet"
+
+
+def test_a_lone_day_or_court_line_heads_the_matter_below_it():
+    text = "Tue 14/4   HC Ct 9   item 31\nRFA 55/2024  Latha v. Hegde\n- arguments heard in part.\n- next 30.4.26"
+    (entry,) = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_3001.jpg")
+    assert entry.text.startswith("Tue 14/4") and "next 30.4.26" in entry.text
+    text = "CORAM: HON'BLE MR. JUSTICE A. B. RAO\nW.P. No. 411 of 2026\nLatha Rao ... Petitioner\nHeard. Notice."
+    (entry,) = split_document(doc(text), file_name="order.txt")
+    assert entry.text.startswith("CORAM")
+
+
+def test_a_case_number_and_title_above_the_date_line_stay_in_the_record():
+    text = ("IN THE COURT OF THE SENIOR CIVIL JUDGE, DHARWAD\nO.S. 77/2024   Latha Ramaiah Vs. Suresh Bhat\n"
+            "Order: 14.08.2026\n... 12. The defendant has not shown any other accommodation. The suit is decreed.")
+    (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="CamScanner 0817.pdf")
+    assert "O.S. 77/2024" in entry.text and entry.hearing_date == "2026-08-14"
+
+
+def test_the_next_item_of_a_short_numbered_day_list_is_the_next_matter_whatever_it_names():
+    text = ("10.04.26 (fri)\n1) city civil ct - OS 812 boundary - commissioner's report filed. next 22/5.\n"
+            "2) then sessions ct - Ravi bail - IO absent, next 17/4.\n"
+            "   ** correction: next is 24/4, clerk said 17 first **\n")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_3100.jpg",
+                             paragraph_heads=KA_ALIASES)
+    assert [e.text[:2] for e in entries] == ["1)", "2)"] and "correction" in entries[1].text
+
+
+def test_a_short_cause_list_of_other_lawyers_cases_is_not_cut_at_each_row():
+    text = ("CAUSE LIST - COURT ROOM 4 - 27.11.2026\nFOR ORDERS\n1.  O.S. No. 87/2022      Joshi v. Kamat\n"
+            "2.  O.S. No. 812/2024     Rathod v. Hegde\n3.  R.A. No. 240/2021     Bhat v. Shenoy")
+    entries = split_document(doc(text), file_name="causelist.pdf", paragraph_heads=KA_ALIASES)
+    assert len(entries) <= 2 and any("Rathod" in e.text for e in entries)
+
+
+def test_a_courts_order_dated_on_a_line_of_its_own_under_its_coram_is_that_days_order():
+    text = ("IN THE COURT OF SESSIONS AT DHARWAD\nCRIMINAL MISC. No. 411 OF 2026\nRavi Shetty ... Applicant\nVersus\n"
+            "The State of Karnataka ... Respondent\nCoram: P. R. Joshi, Additional Sessions Judge\nDate: 12.06.2026\n"
+            "ORDER\n1. The applicant has joined the investigation twice since 2 May 2026.\n(i) The application is allowed.\n"
+            "Certified copy issued on 15.06.2026")
+    (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="order.pdf")
+    assert (entry.kind, entry.hearing_date, entry.doc_type) == ("hearing", "2026-06-12", "order_sheet")
+
+
 def test_a_short_note_closing_with_nd_and_a_date_is_one_hearing_not_a_header():
     # "ND:" is how many lawyers write the next date; in a three-line note it sat among the first three lines and
     # was read as the page's printed date, which made every line header and left the note with no record at all
@@ -149,3 +240,11 @@ def test_n_d_with_dots_is_read_as_the_next_date():
     text = "06.11.2026 - Kaveri RFA\nheard in part\nN.D. 20.11.2026\n"
     entries = split_document(doc(text), file_name="note.txt")
     assert len(entries) == 1 and entries[0].next_date == "2026-11-20"
+
+
+def test_the_items_of_a_cause_list_take_the_day_its_heading_gives():
+    text = ("HIGH COURT OF KARNATAKA AT DHARWAD\nDAILY CAUSE LIST - TUESDAY, 17TH MARCH 2026\nCOURT HALL 3\n"
+            "FOR ADMISSION\n41. W.P. 4410/2025  Vidya Hegde vs the Corporation   K. Kamath / P. Rao")
+    entries = split_document(doc(text, media="pdf", doc_type="other"), file_name="cl_17032026.pdf",
+                             paragraph_heads={"vidya hegde": {"K2"}})
+    assert {e.hearing_date for e in entries} == {"2026-03-17"}
