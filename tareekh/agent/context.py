@@ -155,7 +155,7 @@ def build_context(
         ids = _matched(registry, question) if not (q.judges or q.counsel or q.all_cases) else []
         if not ids and not (q.judges or q.counsel or q.all_cases):
             ids = kind_named(q, index.cases)  # "the WP", "the divorce": the one case of that kind (agent/kind_named.py)
-        court = court_matter(q, index.cases) if not ids else []  # "MACT award?": the one matter before that court
+        court = court_matter(q, index) if not ids else []  # "MACT award?": the one matter before that court
         ids = ids or court
         how = "question" if ids else "none"
         if not ids and previous_question and not (q.judges or q.counsel or q.all_cases or q.kind == "pending"):

@@ -48,11 +48,20 @@ def kind_named(question: Question, cases: dict[str, Any]) -> list[str]:
     return found if len(found) == 1 else []
 
 
-def court_matter(question: Question, cases: dict[str, Any]) -> list[str]:
+def court_matter(question: Question, index: Any) -> list[str]:
     """The one matter before the court a question names by its designation ("MACT award evlo?", "Rent Court next
-    date?"), when the lawyer has one matter there and asks of the matter, not of the judge's ways."""
+    date?"), when the lawyer has one matter there and asks of the matter, not of the judge's ways. A judge named by
+    their own name ("Tanwar sahab ke court mein …") is asked about as the judge."""
     if len(question.judges) != 1 or question.cases or question.counsel or question.all_cases \
             or question.kind in ("judge_habit", "pattern"):
         return []
-    before = [cid for cid, c in cases.items() if getattr(c, "judge_id", None) == question.judges[0]]
+    judge = next((i for i in index.items if i.kind == "judge" and i.id == question.judges[0]), None)
+    own = set(tokens((judge.label if judge else "").partition(",")[0])) - set(tokens(" ".join(COURT_WORDS)))
+    if own & set(tokens(question.text)):
+        return []
+    before = [cid for cid, c in index.cases.items() if getattr(c, "judge_id", None) == question.judges[0]]
     return before if len(before) == 1 else []
+
+
+# words of a judge's registry name that describe the court, not the person
+COURT_WORDS = ("court", "judge", "tribunal", "magistrate", "bench", "hon", "ble", "justice")

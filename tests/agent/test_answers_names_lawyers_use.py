@@ -177,6 +177,15 @@ def test_a_court_named_by_its_designation_names_the_one_matter_before_it(pr):
     assert {c.case_id for c in a.citations} == {"K1"}, a.answer
 
 
+def test_a_judge_named_by_their_own_name_is_asked_about_as_the_judge_not_their_one_matter(pr):
+    from datetime import date
+
+    from tareekh.agent.context import build_context
+
+    ctx = build_context("Manoharan sir court la witness eppo varanum?", registry=pr.registry, today=date(2025, 4, 1))
+    assert ctx.question.judges == ["J1"] and ctx.question.cases == [], (ctx.question.judges, ctx.question.cases)
+
+
 def test_a_capital_that_starts_a_sentence_or_names_a_day_is_no_persons_name():
     from tareekh.agent.person_named import _called
 
