@@ -25,6 +25,8 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.script_words import spelt_as_notes
+from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import asks_brief, bare_case_brief, papers_since, requests_so_far, so_far
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
@@ -311,6 +313,7 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         counsel = unregistered_counsel(self)  # "adv X ka koi matter": a counsel nobody holds (agent/counsel_named.py)
         if counsel is not None:
@@ -469,7 +472,8 @@ class Composer:
         quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
                   for h in hits]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
-            if not hits or not self._strong(hits):
+            # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
+            if not hits or (not self._strong(hits) and self.q.kind_read):
                 return draft.render()
             draft = None  # the template found nothing, a plain reading did: show what it found
         if draft is not None and not self._grounded(draft, near):
@@ -1058,7 +1062,7 @@ class Composer:
         groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not [g for g in groups if not (g & VERB_STEMS)]:
             # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
-            drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)}
+            drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)} - subject_stems(self)
             groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
             return None

@@ -2,9 +2,9 @@
 
 A counsel is a person, not a case: the words after "adv" are their name, and what follows it ("ka koi matter",
 "with us anywhere") asks which of the lawyer's matters they are in. When neither the registry's counsel nor any
-record names them, the answer says so plainly ("Nothing in your notes on X: no record … names them, and no counsel
-of that name is in your registry"), never "no case called 'adv X …'" and never another counsel's matters. When the notes do name
-them, the question is asked of the matters whose records do.
+record names them, the answer says so plainly ("Nothing in your notes on X: no record … names them, and no
+counsel of that name is in your registry"), never "no case called 'adv X …'" and never another counsel's
+matters. When the notes do name them, the question is asked of the matters whose records do.
 """
 
 from __future__ import annotations

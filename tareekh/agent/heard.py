@@ -194,8 +194,8 @@ def _spelt_alike(word: str, part: str) -> bool:
 
 
 def _readings(word: str) -> list[tuple[str, str]]:
-    """(head, key) as a word is heard: Tamil writes s and ch with one letter (ச: the s that begins many Tamil names), so a Tamil
-    word is heard with an s where Devanagari would read a c, too."""
+    """(head, key) as a word is heard: Tamil writes s and ch with one letter (ச: the s that begins many Tamil
+    names), so a Tamil word is heard with an s where Devanagari would read a c, too."""
     k, head = key(word), _head(word)
     out = [(head, k)]
     if k and any("\u0b80" <= ch <= "\u0bff" for ch in word) and "c" in k:

@@ -1,8 +1,9 @@
 """A person the notes name but the registry does not ("X ji ne cross mein kya kaha?"): their matters.
 
 A witness, a client's relative or a clerk is called by name with a courtesy word ("ji", "sir", "madam", "garu",
-"aunty"), or with a capital ("… X Y ko …"), and is in no registry entry. When the question names no case, the matters whose records name that person
-are the ones asked about (one or two of them; a name the notes scatter over more matters names none).
+"aunty"), or with a capital ("… X Y ko …"), and is in no registry entry. When the question names no case, the
+matters whose records name that person are the ones asked about (one or two of them; a name the notes scatter over
+more matters names none).
 """
 
 from __future__ import annotations

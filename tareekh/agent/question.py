@@ -24,6 +24,7 @@ from tareekh.agent.heard import Heard, respell
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.shorthand import LAW_WORDS, written_out
+from tareekh.agent.tongues import READER_WORDS, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
@@ -38,26 +39,16 @@ a an the and or but if of in on at to for from by with about into over under aft
 were be been being has have had do does did done what when where who whom whose which why how many much any some all
 each every this that these those it its he she they them his her their our your my me we you i us there here than
 then so not no yes also just only ever please tell show give list can could would should will shall may might must
-did does let lets get got ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun
-kitna kitni kitne kaise kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki
-unke iska iski uska uski woh wo yeh ye hum humne hamne humara hamara sahab saheb sahib ji garu madam sir sri smt shri
-mr mrs ms dr hon ble honble justice matter case cases matters wale vale baare bare liye liya li lena diya di dena
-karna karni karte karta kiya kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono sab mila
-ke liye kuch koi wahan yahan time date dates next last scene status latest
-lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya
-ayyara ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppindi cheppaaru cheppinaru annaru
-emannaru emandi vachinda vachindi ichara icharu ichindi ichinda unda undha amma gaaru cheyali cheyyali chesi
-cheyyi cheyyandi cheyandi cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu
-batao batana bataiye dekho dekhiye karo kijiye aaj kal parson
+let lets get got sahab saheb sahib ji garu gaaru amma madam sir sri smt shri mr mrs ms dr hon ble honble justice
+tai didi bhaiya matter case cases matters time date dates next last scene status latest
 side sides other opposite opponent opponents
 per own via still really ever
 need needed know
-mana manam maaku naaku chesama chesam chesamu chesaru walon walo valon vaallu vallu tai didi bhaiya
-roju ichcharu ichchaaru ichchindi andulo appudu
-prathi prati avatali avathali nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
 january february march april june july august september october november december
-kis kisne kiska kiski kiske kin kinhe kinko konsa konse konsi kaunsa kaunse kaunsi
-""".split())
+""".split()) | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
+# the English words that say what a question asks (the other languages' are agent/tongues.py's)
+_ASKING = frozenset("what when where who whom whose which why how is are was were do does did has have had can could "
+                    "would should will shall may might must many much not or any".split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
                        "mukadma mukadme muqadma muqadme mamla mamle maamla maamle".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case
@@ -112,6 +103,8 @@ _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b(?!\s+th[aie]\b)|"
                    r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b|"
+                   # "order kab aayega?", "when will the judgment come?": what is yet to come is the next listing's
+                   r"\bkab\s+(?:aayega|aayegi|aaega|aaegi|hoga|hogi)\b|\bwhen\s+will\b|"
                    r"\b(?:agl[ie]|next)\s+(?:baar|bar|time)\b(?!.*\b(?:kya|what)\b)", re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
@@ -124,13 +117,15 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
 _COUNT_AFTER = re.compile(r"\b[a-z]{3,}\s+kitne\s+(?:the|hain|hue|huye)\b", re.I)
 _SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bprofits?\b|\bdamages\b|\bpaise\b|"
                         r"\brupa?ye\b|\brupees\b|\bhazaa?r\b", re.I)
-_WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b", re.I)
+_WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b|"
+                  r"\bkisne\s+(?:\w+\s+)?(?:maanga|liya|maangi|li)\b", re.I)  # "… mein kisne time maanga?"
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
                      r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)
 _MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
                     r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b|"
-                    r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b", re.I)
+                    r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
+                    r"\balimony\b|\barrears\b|\bdues\b", re.I)
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
@@ -144,11 +139,15 @@ _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answe
 _HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
                     r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
                     r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
-                    r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b", re.I)
+                    r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b|"
+                    # "… ke saamne kya dhyan rakhna hai?", "anything to keep in mind?": what a judge expects
+                    r"\bdhyan\s+rakh\w*|\bkeep\s+in\s+mind\b|\bparticular\s+about\b", re.I)
 _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busual(?:ly)?\b|\balways\b|\bhabit\b|\bstyle\b|\btricks?\b|\bstrateg\w*|\bmodus\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b|"
-                      r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b", re.I)
+                      r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b|"
+                      # "kahan kahan hai?", "har jagah …?": where all, everywhere — across the matters
+                      r"\bkahan\s+kahan\b|\bhar\s+jagah\b", re.I)
 # the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
 # does it happen)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
@@ -215,6 +214,9 @@ class Question:
     until: date | None = None
     all_cases: bool = False
     topics: list[str] = field(default_factory=list)
+    # a word of the question says what it asks (a question word, an auxiliary, a particle of any language the
+    # reader knows); False for a question wholly in words it does not know, whose kind is a guess
+    kind_read: bool = True
     hints: set[str] = field(default_factory=set)  # event kinds the words point at
 
 
@@ -515,6 +517,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if has_counsel and _PATTERN.search(text):
         return "pattern"
     if (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
+                                                                     # "kitna diya?", "kitni mili?": how much was paid
+                                                                     r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"
                                                                      r"\b(?:ka|ki|ke)\s+kitna\s+(?:laga|lage|lagi|kharch|hua|tha|bana)\b",
                                                                      text, re.I):
         return "amount"
@@ -565,6 +569,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
     index = index or NameIndex(registry)
     names = roman_names(index)
+    # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
+    text = pivot(text, frozenset(index.vocab))
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     gloss = latin_gloss(text, names)
@@ -609,6 +615,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _period(q, text)
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
+    q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     _person(q, text, index)
     return q

@@ -1,0 +1,75 @@
+"""A word of a question typed in an Indic script, read as the notes spell it in Roman letters.
+
+A lawyer who types in Tamil, Bengali or Kannada script writes the names of people the notes mention (a witness, the
+other side's man abroad) and the English words of the case as they sound; the notes write them in Roman letters.
+A script word whose consonants, as heard (memory/sounds.py), are those of exactly one word of the notes is that
+word. Devanagari is left to agent/hindi.py (Hindi notes are matched in their own script).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from tareekh.agent.question import STOP
+from tareekh.memory.sounds import sound_key
+
+_SCRIPT_WORD = re.compile(r"[\u0980-\u0D7F]+")
+_TAMIL = re.compile(r"[\u0B80-\u0BFF]")
+_ROMAN = re.compile(r"[A-Za-z]{4,}")
+_VOICELESS = str.maketrans("bdgj", "ptkc")
+MIN_KEY = 3  # fewer consonants than this are heard in too many words
+_cache: dict[tuple[int, int], dict[str, str | None]] = {}
+
+
+def _heard_in(records: list[Any]) -> dict[str, str | None]:
+    """voiceless sound key -> the one Roman word of the notes with it (None when several words share it)."""
+    stamp = (len(records), max((r.entry_id for r in records), default=0))
+    if stamp in _cache:
+        return _cache[stamp]
+    words: dict[str, str | None] = {}
+    seen: set[str] = set()
+    for r in records:
+        for w in _ROMAN.findall(r.text or ""):
+            low = w.lower()
+            if low in seen or low in STOP:
+                continue
+            seen.add(low)
+            k = sound_key(low).translate(_VOICELESS)
+            if len(k) < MIN_KEY:
+                continue
+            if k in words and words[k] is not None and not _same_word(words[k], low):
+                words[k] = None
+            elif k not in words:
+                words[k] = low
+    _cache.clear()
+    _cache[stamp] = words
+    return words
+
+
+def _same_word(a: str, b: str) -> bool:
+    """"imran" and "imran's", "order" and "orders": one word written twice."""
+    return a.rstrip("s") == b.rstrip("s")
+
+
+def spelt_as_notes(q: Any, records: Callable[[], list[Any]]) -> None:
+    """The question's script words that sound like one word of the notes (`records()`, read only when the question
+    has such words) written as the notes write it, in its text and topics."""
+    found = _SCRIPT_WORD.findall(q.text)
+    if not found:
+        return
+    heard = _heard_in(records())
+    text = q.text
+    for w in found:
+        raw = sound_key(w)
+        k = raw.translate(_VOICELESS)
+        roman = heard.get(k) if len(k) >= MIN_KEY else None
+        if roman is None and len(k) >= MIN_KEY and _TAMIL.match(w) and "c" in raw:
+            # Tamil writes "s" and "ch" with one letter ("செல்வி": Selvi)
+            roman = heard.get(raw.replace("c", "s").translate(_VOICELESS))
+        if roman:
+            text = text.replace(w, roman, 1)
+            if roman not in q.topics:
+                q.topics.append(roman)
+    q.text = text

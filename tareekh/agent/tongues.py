@@ -1,0 +1,523 @@
+"""The function words of the languages Indian lawyers type questions in, each with the role it plays in a question.
+
+A lawyer asks in the language of the court corridor: Hindi or Hinglish, Punjabi, Marathi, Gujarati, Bengali, Odia,
+Telugu, Tamil, Kannada, Malayalam, typed in Latin letters or in the language's own script. Their question words
+(when, how many, what), auxiliaries ("was", "is"), postpositions ("in", "of", "about"), particles ("or not") and the
+everyday verbs of a hearing (happened, said, gave, filed, came, took, sought) say what KIND of answer is wanted;
+they are never the things a record must hold.
+
+One table, by language and role. Two uses:
+- `READER_WORDS`: the words the question reader never takes for a topic a note must contain (every function word
+  of the table; the court's words and ordinals, "aakhri kisht", "agli kisht", are things asked and stay topics);
+- `pivot()`: the question written again with each such word in the Hinglish the question rules read (Hindi
+  shares the others' word order: "ki hoya si" is "kya hua tha", "enna aachu" "kya hua", "evlo vaati" "kitni
+  baar"). Hindi and the Telugu the rules already read are written as typed; so are the practice's own names and
+  abbreviations typed in capitals ("DE?"). The court's words of the regional languages ("vaaydha", "sunavani")
+  and English court words spelt in a script ("নেক্সট ডেট") are written in the English the notes use.
+
+General vocabulary of each language's grammar only: no names, no words of any one practice's questions.
+A word ending in "*" is a verb's root: any ending a speaker puts on it ("sonn*": sonnaar, sonnaaru, sonnanga).
+To add a language: a dict of role -> words (roles are PIVOT's keys), listed in LANGUAGES; a word two languages
+read differently is only a linking word (never glossed); check that no word is an English, legal or name word.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from tareekh.memory.sounds import is_indic, sound_key
+
+# role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
+PIVOT: dict[str, str] = {
+    "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
+    "times": "baar", "how_many_times": "kitni baar", "who": "kaun", "by_whom": "kisne", "where": "kahan",
+    "why": "kyon", "what_for": "kis liye",
+    "how": "kaise", "which": "kaunsa", "which_f": "kaunsi", "which_pl": "kaunse",
+    "happened": "hua", "happened_f": "hui", "said": "kaha", "told": "bataya", "asked": "poocha", "sought": "maanga",
+    "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
+    "will_come": "aayega", "took": "liya", "admitted": "maana", "got": "mila",
+    "was": "tha", "was_f": "thi", "were": "the", "is": "hai", "will_be": "hoga",
+    "last": "last", "next": "next", "first": "pehli",
+    "before": "pehle", "after": "baad", "until": "tak", "in": "mein", "of": "ka", "to": "ko", "from": "se",
+    "for": "liye", "about": "baare", "with": "saath", "and": "aur",
+    "today": "aaj", "tomorrow": "tomorrow", "yesterday": "kal", "now": "ab", "this": "is", "that": "us",
+    "year": "saal", "month": "mahine", "week": "hafte",
+    "we": "hum", "our": "hamara", "they": "woh", "opposite": "opposite",
+    "tell": "batao", "must": "karna hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
+    "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
+    "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
+    "do": "kar", "do_please": "karo",
+    "oclock": "baje", "everywhere": "har jagah", "status": "status",
+    # the court's own word, as each script writes it ("கேஸ்ல": the case, and "in" glued to it)
+    "case": "case", "case_in": "case mein",
+    # the court's words, written as the notes (in English) and the rules write them: things asked, not function words
+    "c_date": "date", "c_hearing": "hearing", "c_order": "order", "c_witness": "witness", "c_bail": "bail",
+    "c_adjournment": "adjournment", "c_judgment": "judgment", "c_judge": "judge", "c_costs": "costs",
+    "c_filing": "dakhil", "c_deposit": "deposit", "c_absent": "absent",
+    "link": "",  # a courtesy or linking word: not a topic, not glossed
+    "function": "",  # a word the question rules read as typed
+}
+
+# Hindi is the pivot: its words are read as typed. Words a role shares across languages are listed where they belong.
+_HINDI = {
+    "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
+    "times": "baar bar dafa martaba", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon kyun",
+    "how": "kaise kaisa kaisi", "which": "kaunsa konsa", "which_f": "kaunsi konsi", "which_pl": "kaunse konse",
+    "happened": "hua huwa", "happened_f": "hui huyi", "said": "kaha bola boli bole", "told": "bataya batayi",
+    "asked": "poocha puchha", "sought": "maanga manga maangi", "gave": "diya diye", "did": "kiya kiye",
+    "came": "aaya aayi aaye", "took": "liya liye", "admitted": "maana maani", "got": "mila mili mile",
+    "was": "tha", "was_f": "thi", "were": "the", "is": "hai hain", "will_be": "hoga hogi honge",
+    "will_come": "aayega aayegi aaega aaegi", "last": "pichhli pichli pichhle pichle aakhri akhri",
+    "next": "agli agla agle", "first": "pehli pehla", "before": "pehle", "after": "baad", "until": "tak",
+    "in": "mein", "of": "ka", "to": "ko", "from": "se", "for": "liye", "about": "baare bare", "with": "saath sath",
+    "today": "aaj", "yesterday": "kal", "now": "ab abhi",
+    "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali",
+    "we": "hum humne hamne", "our": "hamare hamara hamari",
+    "tell": "batao bataiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
+    "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
+}
+# the Hindi words the question rules read as typed and never take for a topic
+_HINDI["function"] = """
+ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun kitna kitni kitne kaise
+kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki unke iska iski uska uski woh
+wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
+kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
+bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
+konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne"""
+# Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
+_TELUGU = {
+    "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
+    "who": "evaru", "where": "ekkada", "why": "enduku", "how": "ela", "happened": "jarigindi ayyindi ayindi",
+    "said": "cheppadu cheppindi cheppaaru cheppinaru annaru", "gave": "ichara icharu ichindi ichcharu ichchaaru",
+    "came": "vachindi vachinda vachara vacharu", "did": "chesaru chesindi chesara chesadu",
+    "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
+    "until": "varaku", "in": "lo", "of": "yokka", "to": "ku ki", "about": "gurinchi", "from": "nunchi nundi",
+    "today": "ivala ivvala", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
+    "our": "mana maa", "tell": "cheppu cheppandi", "both": "rendu", "link": "ni nu",
+    "function": """
+lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya ayyara
+ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppindi cheppaaru cheppinaru annaru emannaru
+emandi vachinda vachindi ichara icharu ichindi ichinda unda undha cheyali cheyyali chesi cheyyi cheyyandi cheyandi
+cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu mana manam maaku naaku chesama
+chesam chesamu chesaru vaallu vallu roju ichcharu ichchaaru ichchindi andulo appudu prathi prati avatali avathali
+nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru""", "is": "undi unnadi",
+"must": "cheyali cheyyali",
+}
+_PUNJABI = {
+    "when": "kadon kado kadd", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
+    "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe",
+    "by_whom": "kihne kinne_ne",
+    "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun",
+    "how": "kiven kivein kidan",
+    "happened": "hoya hoyia", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya",
+    "sought": "mangeya mangya mangi", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
+    "took": "leya", "admitted": "manneya mannya mannaya manya", "came": "aayea aaye", "will_come": "aana aauna",
+    "will_be": "hona hovega hoega", "was": "sigi", "were": "san sige", "last": "aakhri pichli", "next": "agli",
+    "first": "pehli", "before": "pehlan pehlon", "after": "magron", "until": "takk",
+    "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
+    "about": "baare", "with": "naal", "today": "ajj aj", "now": "hun hunn hune aje",
+    "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
+    "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor",
+    "not": "nai", "oclock": "vaje",
+    "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
+    "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore",
+}
+_PUNJABI_SCRIPT = {
+    "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
+    "who": "ਕੌਣ", "times": "ਵਾਰ ਵਾਰੀ", "happened": "ਹੋਇਆ", "happened_f": "ਹੋਈ", "said": "ਕਿਹਾ", "gave": "ਦਿੱਤਾ",
+    "is": "ਹੈ", "in": "ਵਿੱਚ ਚ", "case": "ਕੇਸ ਮੁਕੱਦਮਾ", "case_in": "ਕੇਸਚ", "of": "ਦਾ ਦੀ ਦੇ", "to": "ਨੂੰ",
+    "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
+}
+_TAMIL = {
+    "what": "enna ennaa yenna", "when": "eppo eppodhu eppothu", "how_many": "ethana ethanai",
+    "how_many_f": "evlo evvalavu evalavu evvalo evlavu", "where": "enga engae engey", "who": "yaaru yaar",
+    "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen", "how": "epdi eppadi",
+    "times": "vaati vaatti thadava thadavai murai",
+    "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
+    "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth* kudutth* kodutth*",
+    "paid": "kattin* kattit* kattun*",
+    "must": "pannanum pannum venum vendum", "came": "vandhu* vandhaa* vandhaan* vandhuch* vanthu* vanthaa* vanthaan*",
+    "came_not": "varala varalai varaadhu",
+    "will_come": "varum", "is": "irukku irukkaa irukkaru irukkaaru irukkaanga", "was": "irundhadhu irunthathu",
+    "will_be": "aagum", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
+    "first": "mudhal modhal", "before": "munnadi munnaadi munbu", "after": "apram appuram piragu pinnadi",
+    "until": "varaikkum varai varaiku", "in": "la il ile", "of": "oda udaya", "to": "ukku kku",
+    "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku indru",
+    "tomorrow": "naalaikku", "yesterday": "nethu netru", "now": "ippo ippodhu ippothu", "this": "indha intha",
+    "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama",
+    "status": "nilavaram nilamai",
+    "our": "namma nammaloda engaloda", "they": "avanga avan aval avar", "opposite": "edhir ethir",
+    "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
+    "yes": "aama", "remaining": "meedhi baakki", "got": "kedai* kidai* kedach*", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
+    "did": "pannaang* pannaar* pannin* panniy* pannaa* vechir* vechin* vechaan* pott*", "does": "panr*",
+    "do": "panna pannu", "do_please": "pannunga pannungo", "link": "kitta kooda",
+}
+_TAMIL_SCRIPT = {
+    "what": "என்ன", "when": "எப்போ எப்போது", "how_many": "எத்தனை", "how_many_f": "எவ்வளவு", "where": "எங்கே எங்க",
+    "who": "யார்", "why": "ஏன்", "how": "எப்படி", "happened": "ஆச்சு நடந்தது",
+    "said": "சொன்னாங்க சொன்னார் சொன்னாரு சொன்னான்",
+    "now": "இப்போ இப்போது", "is": "இருக்காரு இருக்கு இருக்கா", "next": "அடுத்த", "last": "கடைசி", "did": "பண்ணாங்க",
+    "gave": "கொடுத்த*", "came": "வந்த*", "paid": "கட்டின*", "sought": "கேட்ட*",
+    "we": "நாங்க", "our": "நம்ம", "this": "இந்த", "they": "அவங்க அவர் அவன்", "case": "கேஸ் கேசு வழக்கு",
+    "case_in": "கேஸ்ல கேஸில் வழக்கில்",
+}
+_MARATHI = {
+    "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
+    "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
+    "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli",
+    "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
+    "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle", "told": "sangitle sangitla sangitli",
+    "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele", "came": "aala aale aali",
+    "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
+    "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet", "will_be": "hoil",
+    "last": "shevatchi shevatcha magchi maagchi magil maagil",
+    "next": "pudhchi pudhcha pudhil pudhachi", "first": "pahili pahila", "before": "adhi aadhi purvi",
+    "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
+    "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
+    "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli", "tell": "sanga saanga",
+    "must": "karaycha karayche karaychi pahije", "link": "ani",
+}
+_GUJARATI = {
+    "what": "shu shun", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
+    "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu",
+    "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
+    "gave": "aapyu aapya aapi apyu", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
+    "came": "aavyo aavya aavyu", "will_come": "aavse", "got": "malyu malya malyo malyi", "took": "lidhu lidha lidhi", "sought": "maangyo mangyu",
+    "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe che", "will_be": "hase thase",
+    "last": "chhelli chelli chhello chello chhelle", "next": "aavti aagli aavta aavati", "first": "paheli",
+    "before": "pahela", "after": "pachi pachhi", "until": "sudhi", "in": "ma", "of": "nu ni nun",
+    "how_many_times": "ketli_vaar ketla_vaar",
+    "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
+    "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane",
+}
+_BENGALI = {
+    "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo kotobar", "how_many_f": "koto", "where": "kothay kothai",
+    "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
+    "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech*",
+    "did": "korlo korlen korech*", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech*", "sought": "chailo cheyech*",
+    "was": "chhilo chilo", "is": "ache", "will_be": "hobe", "last": "shesh sesh aager",
+    "next": "porer porber", "first": "prothom", "after": "pore porey",
+    "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
+    "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
+    "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe",
+}
+_BENGALI_SCRIPT = {
+    "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
+    "happened": "হয়েছে হল", "said": "বলেছে বলল বললেন", "gave": "দিয়েছে দিল", "is": "আছে", "was": "ছিল",
+    "next": "পরের আগামী", "last": "শেষ", "in": "তে", "of": "এর", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
+}
+_ODIA = {
+    "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
+    "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
+    "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
+    "did": "karichi karichanti",
+    "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
+    "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
+    "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
+    "must": "karibaku karibak", "link": "padiba",
+    "tell": "kuha kahantu", "not": "nahin",
+}
+_ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
+                "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
+_KANNADA = {
+    "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
+    "where": "elli yelli",
+    "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
+    "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*",
+    "gave": "kottr* kottid* kottaru",
+    "paid": "kattid*", "filed": "hakid* haakid*",
+    "did": "madid* maadid*", "came": "bandid* bandru", "got": "sikki*", "took": "tagond*", "sought": "kelid*",
+    "was": "ittu itta", "is": "ide ideya idaare", "will_be": "aagutte agatte", "will_come": "barutte",
+    "last": "koneya konege hindina", "next": "mundina mundhina", "first": "modala modalne", "before": "munche",
+    "after": "nantara aamele", "until": "tanaka varege", "in": "alli nalli dalli", "from": "inda dinda",
+    "to": "ige kke", "with": "jothe jote", "about": "bagge", "today": "ivattu ivathu", "tomorrow": "naale",
+    "yesterday": "ninne", "now": "eega iga", "we": "naavu", "our": "nammadu", "tell": "heli helri",
+}
+_KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case_in": "ಕೇಸಿನಲ್ಲಿ ಕೇಸಲ್ಲಿ ಪ್ರಕರಣದಲ್ಲಿ", "what": "ಏನು",
+                   "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
+                   "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ"}
+_MALAYALAM = {
+    "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
+    "how_many_f": "ethra ethre",
+    "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
+    "times": "thavana", "happened": "sambhavichu sambhavichathu", "said": "paranj*",
+    "gave": "koduthu kodutho", "paid": "adach*", "did": "cheyth*", "came": "vannu vanno", "got": "kittiy*",
+    "happened_f": "aayo ayo",
+    "came_not": "vannilla", "took": "eduthu", "asked": "chodichu", "was": "aayirunnu ayirunnu undayirunnu",
+    "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
+    "first": "aadya aadyathe", "before": "munpu munpe mumbu", "after": "shesham sesham kazhinju", "until": "vare",
+    "in": "yil", "of": "nte inte ude", "from": "ninnu", "with": "koode", "about": "patti kurichu",
+    "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
+    "our": "njangalude", "tell": "parayu parayoo",
+}
+_MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ",
+                     "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
+                     "happened": "സംഭവിച്ചു", "said": "പറഞ്ഞു", "next": "അടുത്ത"}
+_TELUGU_SCRIPT = {"case": "కేసు", "case_in": "కేసులో", "what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని",
+                  "how_much": "ఎంత", "where": "ఎక్కడ",
+                  "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి"}
+_GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what": "શું", "when": "ક્યારે", "how_many": "કેટલા",
+                    "how_many_f": "કેટલી", "how_much": "કેટલું",
+                    "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી"}
+
+# Marathi in Devanagari (Hindi's Devanagari words are agent/hindi.py's): only words Hindi does not use ("का" is
+# Marathi "why" and Hindi "of", and stays Hindi's)
+_MARATHI_SCRIPT = {
+    "what": "काय", "when": "कधी केव्हा", "how_many_f": "किती", "who": "कोण", "where": "कुठे",
+    "happened": "झाले झालं झाला झाली", "said": "म्हणाले म्हणाला म्हणाली", "gave": "दिले दिला दिली",
+    "did": "केले केला केली", "came": "आले आला आली", "took": "घेतले घेतला घेतली", "times": "वेळा", "is": "आहे आहेत",
+    "next": "पुढची पुढील पुढच्या",
+    "last": "मागील मागच्या शेवटची", "in": "मध्ये", "of": "ची चा चे च्या", "until": "पर्यंत",
+}
+# the court's words in each script, as the notes (in English) write them
+_COURT_SCRIPT = {
+    "c_date": "தேதி வாய்தா తేదీ వాయిదా ದಿನಾಂಕ ತಾರೀಖು തീയതി তারিখ તારીખ ତାରିଖ ਤਾਰੀਖ ਤਰੀਕ",
+    "c_hearing": "விசாரணை విచారణ ವಿಚಾರಣೆ വിചാരണ শুনানি સુનાવણી ସୁଣାଣି ਸੁਣਵਾਈ सुनावणी",
+    "c_order": "உத்தரவு ఉత్తర్వు ಆದೇಶ ഉത്തരവ് আদেশ હુકમ ଆଦେଶ ਹੁਕਮ",
+    "c_judgment": "தீர்ப்பு తీర్పు ತೀರ್ಪು വിധി রায় ચુકાદો ରାୟ ਫੈਸਲਾ निकाल",
+    "c_witness": "சாட்சி సాక్షి ಸಾಕ್ಷಿ സാക്ഷി সাক্ষী સાક્ષી ସାକ୍ଷୀ ਗਵਾਹ साक्षीदार",
+    "c_bail": "ஜாமீன் బెయిల్ ಜಾಮೀನು ജാമ്യം জামিন જામીન ଜାମିନ ਜ਼ਮਾਨਤ जामीन",
+    "times": "தடவை முறை సార్లు ಸಲ ಬಾರಿ തവണ বার વાર ଥର ਵਾਰ",
+}
+# the court's words as the regional languages say them (Hindi's the rules read as typed)
+_COURT = {
+    "c_date": "thethi thedhi vaaydha vaayda vaaidha vaayidha vayida dinaanka theeyathi thiyathi tarik",
+    "c_hearing": "sunavni sunvani sunavani shunani sunani visaranai vicharane vichaarane vicharana",
+    "c_order": "uthravu uthiravu utharavu uttharavu aadesha adesha adesh aadesh hukum hukam",
+    "c_witness": "saatchi satchi sakshidar saakshidar sakkhi shakkhi", "c_bail": "pinai jaamenu jaamyam",
+    "c_adjournment": "avadhi mulatubi tahkub mudat", "c_judgment": "theerppu theerpu teerpu chukado",
+    "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
+    "c_filing": "dakhal", "c_deposit": "joma", "c_absent": "gerhajar onupasthit",
+}
+LANGUAGES: dict[str, dict[str, str]] = {
+    "court": _COURT, "court-script": _COURT_SCRIPT, "marathi-script": _MARATHI_SCRIPT,
+    "hindi": _HINDI, "telugu": _TELUGU, "punjabi": _PUNJABI, "tamil": _TAMIL, "marathi": _MARATHI,
+    "gujarati": _GUJARATI, "bengali": _BENGALI, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
+    "punjabi-script": _PUNJABI_SCRIPT, "tamil-script": _TAMIL_SCRIPT, "bengali-script": _BENGALI_SCRIPT,
+    "odia-script": _ODIA_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
+    "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
+}
+# read as typed: the question rules already know these languages' Latin words
+_AS_TYPED = ("hindi", "telugu")
+_MIN_ROOT = 4  # a verb's root shorter than this would take in unrelated words
+
+
+def _table() -> tuple[dict[str, str | None], list[tuple[str, str]]]:
+    """(word -> role, or None when languages disagree on its role; [(root, role)] longest first)."""
+    exact: dict[str, str | None] = {}
+    roots: dict[str, str | None] = {}
+    for lang, roles in LANGUAGES.items():
+        for role, entries in roles.items():
+            for word in entries.split():
+                word = word.replace("_", " ")
+                if lang == "court-script" and len(word) >= _MIN_ROOT and not word.endswith("*"):
+                    word += "*"  # a noun of the court takes its case ending in the script ("வாய்தாவில்", "শুনানিতে")
+                role_here = "typed" if lang in _AS_TYPED else role
+                into = roots if word.endswith("*") else exact
+                key = word.rstrip("*")
+                if word.endswith("*") and len(key) < _MIN_ROOT:
+                    raise ValueError(f"verb root too short: {word}")
+                old = into.get(key, role_here)
+                # a word two languages read differently ("kitta": Punjabi did, Tamil with) links, nothing more;
+                # a word the rules already read as typed keeps it
+                into[key] = role_here if old == role_here else ("typed" if "typed" in (old, role_here) else None)
+    ordered = sorted(((k, r) for k, r in roots.items() if r), key=lambda kr: -len(kr[0]))
+    return exact, ordered
+
+
+_EXACT, _ROOTS = _table()
+# Endings that carry a role whatever the verb: what must be done ("vaanganum", "maadbeku", "cheyyanam",
+# "karvanu", "karaycha") and what someone habitually does ("panraaru", "maadtaare", "cheyyunnu")
+_ENDINGS: list[tuple[str, int, str]] = [
+    ("anumaa", 8, "must"), ("anum", 6, "must"), ("beku", 6, "must"), ("yyanam", 7, "must"), ("kkanam", 7, "must"),
+    ("vanu", 6, "must"), ("aycha", 7, "must"), ("ayche", 7, "must"), ("aychi", 7, "must"),
+    ("raaru", 7, "does"), ("raanga", 7, "does"), ("taare", 7, "does"), ("yyunnu", 7, "does"), ("kkunnu", 7, "does"),
+]
+_PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
+_WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+", re.I)
+# a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
+_VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
+                        "admitted got will_be does seeks gives comes must".split())
+# a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it
+_WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
+# (the Punjabi "de", "of", is left out: "DE?" typed in court asks for defence evidence)
+# the Punjabi past ("hoya si", "keha si") after a verb; elsewhere "si" may be an officer's rank, left as typed
+_WAS_AFTER_VERB = frozenset({"si"})
+
+
+def _verb(word: str, *, other_tongue: bool = False) -> bool:
+    """A verb of the table (`other_tongue`: of a language other than the Hindi the reader reads as typed)."""
+    r = role(word)
+    if r in _VERB_ROLES:
+        return True
+    return not other_tongue and _ANY_ROLE.get(word) in _VERB_ROLES
+
+
+def _closes_clause(word: str, rest: str) -> bool:
+    """A Punjabi auxiliary closing the clause after "ki" ("conditions ki ne?", "ki si?"): asked what they are."""
+    return word in _PUNJABI_AUX and bool(re.match(r"\s*(?:[?,.!]|$)", rest))
+
+
+# the Punjabi and Bengali auxiliaries that close a clause ("conditions ki ne?", "ki ache?")
+_PUNJABI_AUX = frozenset({"ne", "si", "san", "ache", "chhilo", "chilo"})
+
+
+def role(word: str) -> str | None:
+    """The role of a word of the table (None for a word it does not hold or holds with two readings)."""
+    low = word.lower()
+    r = _EXACT.get(low)
+    if r is not None or low in _EXACT:
+        return r
+    for root, r in _ROOTS:
+        if low.startswith(root):
+            return r
+    if low.isascii():
+        for ending, shortest, r in _ENDINGS:
+            if low.endswith(ending) and len(low) >= shortest:
+                return r
+    return None
+
+
+# English words of the court a question typed in an Indic script spells in that script ("নেক্সট ডেট", "ಆರ್ಡರ್",
+# "ఆర్డర్"): heard by their consonants and written back in English, as the notes write them
+_LOANWORDS = """
+next last date order orders bail counter cross chief judge judgment decree stay appeal petition affidavit evidence
+notice summons warrant settlement compromise payment cheque complaint police insurance offer award interim
+adjournment costs deposit filing advocate client status reply rejoinder application suit writ trial vakalat
+receipt agreement rent eviction injunction divorce maintenance custody accused complainant petitioner respondent
+plaintiff defendant arguments hearing hiyaring=hearing listed listing mediation memo""".split()
+_VOICELESS = str.maketrans("bdgj", "ptkc")
+
+
+# the loanwords whose three consonants no common word of the languages shares ("dkr" is "decree" and "adhikari")
+_SHORT_LOANS = frozenset("order hiyaring last cross judge".split())
+
+
+def _loan_keys() -> dict[str, str | None]:
+    """sound key -> the English word (None when two words share it), for keys of four consonants or more: a
+    shorter key is heard in names and native words too ("bl": Bela and bail, "dt": Dutta and date, "dkr":
+    adhikari and decree), but for a few loanwords no native word sounds like."""
+    out: dict[str, str | None] = {}
+    for entry in _LOANWORDS:
+        spelt, _, w = entry.partition("=")  # "hiyaring=hearing": as the scripts spell it, heard with its "y"
+        w = w or spelt
+        k = sound_key(spelt)
+        if len(k) >= 4 or (len(k) == 3 and spelt in _SHORT_LOANS):
+            out[k] = w if out.get(k, w) == w else None
+    return out
+
+
+_LOAN_KEYS = _loan_keys()
+_LOAN_LOOSE: dict[str, str | None] = {}
+for _k, _w in _LOAN_KEYS.items():
+    if _w:  # a voiced letter heard voiceless (Tamil writes "order" as "ஆர்டர்")
+        _LOAN_LOOSE[_k.translate(_VOICELESS)] = _w if _LOAN_LOOSE.get(_k.translate(_VOICELESS), _w) == _w else None
+
+
+# a short key after "next" or "last" ("নেক্সট ডেট", "ಲಾಸ್ಟ್ ಡೇಟ್"): the date, not a name
+_AFTER_NEXT = {"dt": "date"}
+
+
+def loanword(word: str, names: frozenset[str] = frozenset(), *, after: str = "") -> str | None:
+    """The English court word an Indic-script word spells, if it spells one and no name of `names` sounds alike
+    (`after`: the word before it, as read)."""
+    if not is_indic(word) or "\u0900" <= word[0] <= "\u097f":
+        return None  # Devanagari's loanwords are agent/hindi.py's
+    k = sound_key(word)
+    if k.endswith("ng"):
+        k = k[:-1]  # an English "-ing" as a script writes it, its "g" sounded ("ಹಿಯರಿಂಗ್")
+    found = _LOAN_KEYS.get(k) or _LOAN_LOOSE.get(k.translate(_VOICELESS)) or \
+        (_AFTER_NEXT.get(k) if after in ("next", "last") else None)
+    if not found or k in names or k.translate(_VOICELESS) in {n.translate(_VOICELESS) for n in names}:
+        return None
+    return found
+
+
+_MAAM = re.compile(r"\bma['’]?am\b", re.I)
+
+
+@lru_cache(maxsize=4096)
+def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
+    """The question with each word of another Indian language written in the Hinglish the rules read, in place;
+    every other word (names, English, Hindi, the court's words) as typed, and so is a word of `keep` (the
+    practice's own names: a client called Kale is not the Odia "did")."""
+    text = _MAAM.sub("madam", text)  # "ma'am" is the courtesy, not the words "ma" and "am"
+    found = list(_WORD.finditer(text))
+    heard = frozenset(sound_key(n) for n in keep) if any(not m.group().isascii() for m in found) else frozenset()
+    out: list[str] = []
+    last = 0
+    skip_to = -1
+    read_before = ""
+    for i, m in enumerate(found):
+        if m.start() < skip_to:
+            continue
+        word = m.group()
+        low = word.lower()
+        if low in keep or (word.isascii() and word.isupper() and len(word) <= 4):
+            continue  # a name of the practice; an abbreviation typed in capitals ("DE?", "SI", "RA")
+        gloss = None
+        nxt = found[i + 1].group().lower() if i + 1 < len(found) else ""
+        pair = f"{low} {nxt}"
+        if nxt and pair in _PHRASES and _PHRASES[pair] not in (None, "typed"):
+            gloss = PIVOT[_PHRASES[pair]]
+            out.append(text[last:m.start()] + gloss)
+            last = skip_to = found[i + 1].end()
+            continue
+        r = role(low)
+        after = found[i + 2].group().lower() if i + 2 < len(found) else ""
+        prev = found[i - 1].group().lower() if i > 0 else ""
+        if low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
+                                         or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
+                                         or (_verb(after, other_tongue=True) and not _verb(nxt))):
+            # "ki hoya", "ki ki mannaya", "ki remark keeta si", "conditions ki ne?": what, in a Punjabi clause
+            gloss = "kya"
+        elif low in _WAS_AFTER_VERB and i > 0 and (role(found[i - 1].group().lower()) in _VERB_ROLES
+                                                  or re.match(r"\s*(?:[?,.!]|$)", text[m.end():])):
+            gloss = "tha"  # "keha si", "kinne da si?": the past, after a verb or closing the clause
+        elif r == "who" and any(_verb(w.group().lower(), other_tongue=True) for w in found[i + 1:]):
+            gloss = "kisne"  # "yaaru time kettaanga?": who did it, as Hindi asks it
+        elif r not in (None, "typed", "link"):
+            gloss = PIVOT[r]
+        elif r is None and not word.isascii():
+            gloss = loanword(word, heard, after=read_before)
+        if gloss is not None and gloss != low:
+            out.append(text[last:m.start()] + gloss)
+            last = m.end()
+        read_before = gloss or low
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _any_role() -> dict[str, str]:
+    """word -> its role in the first language that holds it (Hindi's and Telugu's too)."""
+    out: dict[str, str] = {}
+    for roles_ in LANGUAGES.values():
+        for r, entries in roles_.items():
+            for w in entries.split():
+                if not w.endswith("*") and r not in ("link", "function"):
+                    out.setdefault(w.replace("_", " "), r)
+    return out
+
+
+_ANY_ROLE = _any_role()
+# the words the question reader takes as no topic: every word of the table but the Hindi and Telugu it already reads
+_ORDINALS = ("first", "last", "next")
+
+
+def _stop_words() -> frozenset[str]:
+    """Every word another language of the table holds, less the Hindi and Telugu verbs the reader reads as typed."""
+    typed_verbs = {w for lang in _AS_TYPED for r, entries in LANGUAGES[lang].items() if r in _VERB_ROLES
+                   for w in entries.split()}
+    # an ordinal may be the thing asked ("aakhri kisht", "agli kisht": the last, the next instalment)
+    held = {w for lang, table in LANGUAGES.items() if lang not in _AS_TYPED for r, entries in table.items()
+            if r not in _ORDINALS and not r.startswith("c_") for w in entries.split()
+            if not w.endswith("*") and "_" not in w}
+    ordinals = {w for table in LANGUAGES.values() for r in _ORDINALS for w in table.get(r, "").split()}
+    return frozenset(held - typed_verbs - ordinals) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB
+
+
+STOP_WORDS = _stop_words()
+# what the question reader never takes for a topic: the other languages' function words, and the Hindi and Telugu
+# words it reads as typed
+READER_WORDS = STOP_WORDS | frozenset(w for lang in _AS_TYPED for w in LANGUAGES[lang].get("function", "").split())
