@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from tareekh.agent.kind_named import court_matter, kind_named
 from tareekh.agent.layout import CaseCard, card_for, human_date
 from tareekh.agent.people import people_for
 from tareekh.agent.question import NameIndex, Question, understand
@@ -142,6 +143,7 @@ def build_context(
     index = NameIndex(registry)
     q = understand(question, registry=registry, today=today, index=index)
     ids: list[str] = []
+    court: list[str] = []
     how = "none"
     if q.unknown_case:
         how = "unknown"
@@ -151,6 +153,10 @@ def build_context(
         ids, how = [chat_case_id], "chat"
     else:
         ids = _matched(registry, question) if not (q.judges or q.counsel or q.all_cases) else []
+        if not ids and not (q.judges or q.counsel or q.all_cases):
+            ids = kind_named(q, index.cases)  # "the WP", "the divorce": the one case of that kind (agent/kind_named.py)
+        court = court_matter(q, index) if not ids else []  # "MACT award?": the one matter before that court
+        ids = ids or court
         how = "question" if ids else "none"
         if not ids and previous_question and not (q.judges or q.counsel or q.all_cases or q.kind == "pending"):
             prev = understand(previous_question, registry=registry, today=today, index=index)
@@ -160,7 +166,7 @@ def build_context(
     if cards:
         # who acted ("LDA", "the insurer") is read against the first case's people
         q = understand(question, registry=registry, today=today, index=index, people=people_for(cards[0], lawyer))
-        if not q.cases and not (q.judges or q.counsel or q.all_cases):
+        if not q.cases and (court or not (q.judges or q.counsel or q.all_cases)):
             q.cases = [c.case.id for c in cards]
     ctx = Context(today=today, cards=cards, how=how if cards or how == "unknown" else "none", question=q)
     if bank is not None:

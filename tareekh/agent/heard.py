@@ -31,13 +31,15 @@ _ROMAN_PAIRS = [("ph", "f"), ("sh", "s"), ("kh", "k"), ("gh", "g"), ("th", "t"),
 _LATIN_VOWELS = "aeiouh"  # "Haji", "हाजी": the h is not heard either
 _INDIC_VOWELS = re.compile(r"[\u0904-\u0914\u0960\u0961\u0972-\u0977\u0939]")  # अ … औ, ऋ, ह
 # words that say the one before them is a name: possessives, "wala", courtesy words, and the kinds of case, in the
-# Roman letters a question is typed in and in Devanagari
+# Roman letters a question is typed in, in Devanagari, and the word "case" (with its "in") in the other Indic scripts
 _AFTER_NAME = frozenset("""
 wala wale wali vala vale vali walon walo ka ki ke ko ne ji sahab saheb sahib garu gaaru madam sir bhai amma
 didi babu case suit appeal petition writ bail trial claim complaint revision application matter matters cheque
 vs v versus
 वाला वाले वाली वालों का की के को ने जी साहब साहेब सर मैडम भाई केस मामला मामले मुकदमा मुकदमे अपील क्लेम सूट रिट बेल
 याचिका वाद दावा परिवाद ट्रायल चेक
+கேஸ் கேஸ்ல கேசு கேசுல வழக்கு வழக்குல కేసు కేసులో ಕೇಸ್ ಕೇಸು ಕೇಸಲ್ಲಿ കേസ് കേസിൽ কেস কেসে মামলা মামলায় કેસ કેસમાં
+ਕੇਸ କେସ
 """.split())
 # the words before a name: honorifics
 _BEFORE_NAME = frozenset("""
@@ -89,11 +91,10 @@ class Heard:
 
     def part(self, word: str) -> str | None:
         """The registry's spelling of the one name word this word sounds like; None for none or several."""
-        k = key(word)
-        if not k:
-            return None
-        head = _head(word)
-        found = self._exact.get((head, k)) or self._loose.get((head, k.translate(_VOICED))) or set()
+        found: set[str] = set()
+        for head, k in _readings(word):
+            if k and not found:
+                found = self._exact.get((head, k)) or self._loose.get((head, k.translate(_VOICED))) or set()
         spellings = {f.lower() for f in found}
         if len(spellings) != 1:
             return None
@@ -192,8 +193,18 @@ def _spelt_alike(word: str, part: str) -> bool:
     return _vowelled(word) == _vowelled(part) or fuzz.ratio(word, part) >= 80
 
 
+def _readings(word: str) -> list[tuple[str, str]]:
+    """(head, key) as a word is heard: Tamil writes s and ch with one letter (ச: the s that begins many Tamil
+    names), so a Tamil word is heard with an s where Devanagari would read a c, too."""
+    k, head = key(word), _head(word)
+    out = [(head, k)]
+    if k and any("\u0b80" <= ch <= "\u0bff" for ch in word) and "c" in k:
+        out.append((head.replace("c", "s"), k.replace("c", "s")))
+    return out
+
+
 def _alike(word: str, part: str) -> bool:
-    a, b = key(word), key(part)
-    if not a or not b or _head(word) != _head(part):
+    b, head = key(part), _head(part)
+    if not b:
         return False
-    return a == b or a.translate(_VOICED) == b.translate(_VOICED)
+    return any(a and h == head and (a == b or a.translate(_VOICED) == b.translate(_VOICED)) for h, a in _readings(word))

@@ -83,7 +83,15 @@ def other_section(comp: Composing) -> str | None:
     return q.text[start: m.end()].strip()
 
 
+# where a clause ends: a name never runs across it ("… phone vachindi - the mill land suit")
+CLAUSE_BREAK = re.compile(r"\s[-–—]+\s|[,;:?!\n]")
+
+
 def _runs(text: str) -> list[list[str]]:
+    return [run for clause in CLAUSE_BREAK.split(text) for run in _clause_runs(clause)]
+
+
+def _clause_runs(text: str) -> list[list[str]]:
     toks = words(text)
     out = []
     for i, t in enumerate(toks):

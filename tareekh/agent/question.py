@@ -27,7 +27,8 @@ from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.tongues import READER_WORDS, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
-from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
+from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
+from tareekh.registry.aliases import words as registry_words
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -78,6 +79,14 @@ deposited witness witnesses said say cross chief examination evidence argument a
 reply affidavit application habit habits usually always pattern tactics total amount paisa money rupees lakh lakhs
 """.split())
 
+# what an application or petition inside a case asks for, in the words of procedure ("recall application",
+# "delay condonation petition", "restoration application")
+_MOVED_FOR = frozenset("""recall restoration restore condonation condone delay exemption modification vacate vacating
+setting aside set substitution withdrawal withdraw amendment impleadment impleading transfer review discharge bail
+interim injunction stay caveat execution attachment commission inspection adjournment extension enlargement return
+rejection dismissal default summons warrant production documents marking exhibit reopening reopen reception
+additional evidence cross examination recalling""".split())
+
 # the words of the language and of the law: never respelt as a name they happen to sound like
 _VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFICS | _STOP_FOR_NAMES | _COURTESY | _ROLES \
     | frozenset("monday tuesday wednesday thursday friday saturday sunday morning evening week weeks month months year "
@@ -87,7 +96,7 @@ _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+(?:happened|took\s+place|transpired|went\s+on)\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
-                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|"
+                     r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
 _NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
@@ -225,10 +234,14 @@ def tokens(text: str) -> list[str]:
 def _name_words(*names: str | None) -> list[str]:
     out: list[str] = []
     for name in names:
+        # an honorific that is a given name too is the name when no other name follows it ("R. Kumari")
+        own = {w for w in registry_words(name or "") if w in TITLE_NAMES}
         for w in tokens(name or ""):
             if len(w) < 3 and not w.isdigit():
                 continue
-            if w in HONORIFICS or w in _STOP_FOR_NAMES:
+            if (w in HONORIFICS or w in TITLE_NAMES) and w not in own:
+                continue
+            if w in _STOP_FOR_NAMES:
                 continue
             if w not in out:
                 out.append(w)
@@ -247,6 +260,7 @@ class NameIndex:
     def __init__(self, registry: Any) -> None:
         self.items: list[Named] = []
         self.cases: dict[str, Any] = {}
+        self.initials: dict[str, str] = {}  # a judge's initials that are also a word ("IS J") -> judge id
         try:
             cases = registry.list_cases()
         except Exception:  # noqa: BLE001 - no registry, no names
@@ -284,6 +298,10 @@ class NameIndex:
                     weak = _name_words(*inner, chamber)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
+                    # "IS J": initials that spell a common word are the judge's only in capitals before "J"
+                    for ab in re.findall(r"\b([A-Z]{2,4})\s*J\b", short):
+                        if ab.lower() in STOP:
+                            self.initials.setdefault(ab, person.id)
                     # "IV ACJ", "Court 2", and a two-letter abbreviation in capitals ("PJ madam")
                     # "Sri A. B. Rao, President, District Consumer Commission": the post after the comma is not a
                     # name ("consumer order" names no judge); a word of it the name or short form also has still is
@@ -574,15 +592,26 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
     witness_m = _WITNESS.search(text)
-    kind = _kind(text, bool(judges) or bool(_JUDGE_TITLE.search(text)), bool(counsel), bool(witness_m))
+    initialled, plain = [], text
+    for ab, jid in index.initials.items():
+        said = re.compile(rf"(?<![\w.]){ab}\.?\s*J\b")
+        if said.search(text):
+            initialled.append(jid)
+            plain = said.sub("the judge", plain)  # "IS J ke saamne …" is not "is …?" asked yes or no
+    kind = _kind(plain, bool(judges or initialled) or bool(_JUDGE_TITLE.search(text)), bool(counsel), bool(witness_m))
     q = Question(text=text, kind=kind, today=today)
     if witness_m:
         q.witness = f"{witness_m.group(1).upper()}W-{int(witness_m.group(2))}"
-    q.judges = [m[0].id for m in judges]
+    q.judges = [m[0].id for m in judges] + [j for j in initialled if j not in {m[0].id for m in judges}]
     q.counsel = [m[0].id for m in counsel]
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
     _unknown(q, index, text, matches)
+    if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
+            and not _ASKED_PLAINLY.match(text):
+        # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
+        # other kind, is asked about: his ways across the matters he is in
+        q.kind = "pattern"
     _period(q, text)
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
@@ -590,6 +619,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
+
+
+# "did / has / is …": a yes or no asked of one thing, whoever it names
+_ASKED_PLAINLY = re.compile(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", re.I)
 
 
 def _addressed(q_tokens: list[str], words: list[str]) -> bool:
@@ -669,6 +702,8 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     are unknown and none of them names a case, a client or a party."""
     strong = {w for item, hit, weak_only in matches if item.kind in ("case", "client") and not weak_only for w in hit
               if not index.generic(w)}
+    people = {w for item, hit, weak_only in matches if item.kind in ("judge", "counsel") and not weak_only for w in hit
+              if not index.generic(w)}
     raw = tokens(text)
     # a case word ("writ", "case") before a subject word ("shop", "flat"); the last one of each holds the longest name
     heads = [i for i in reversed(range(len(raw))) if raw[i] in CASE_HEADS] + \
@@ -698,7 +733,14 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         if q.cases and not any(_capitalised(text, w) for w in run):
             # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
             continue
+        if set(run) & people and not any(w in KIND_WORDS or w in _SUBJECT_HEADS for w in run) \
+                and not any(_capitalised(text, w) for w in run if w not in people):
+            # "X Y - our two matters": a counsel's or judge's name says whose matters, not another case
+            # ("Kulkarni Ravi wale cheque case" still names a case nobody holds)
+            continue
         # a common surname nobody in the registry has is still a name the registry does not hold
+        if t in ("application", "petition") and run and all(w in _MOVED_FOR or w in STOP for w in run):
+            continue  # "recall application", "delay condonation petition": what is asked inside a case, not its name
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
                  and w not in TOPIC_WORDS and len(w) >= 3 and not (_kind_misspelt(w) and not _capitalised(text, w))]
         unknown = [w for w in names if not index.is_known_word(w)]

@@ -23,6 +23,10 @@ HONORIFICS = frozenset(
     """.split()
 )
 
+# Honorifics that are given names too ("Sri", "Thiru", "Kumari"): a title before another name, the person's
+# own name when no name follows ("R. Kumari", "Kumari accident claim", "the Kumari case")
+TITLE_NAMES = frozenset("selvi sri shree thiru kumari".split())
+
 # What makes a party an organisation, and where the distinctive head of its name ends:
 # "Sunrise Public School" -> "Sunrise"; "Kaveri General Insurance Co. Ltd." -> "Kaveri General".
 ORG_WORDS = frozenset(
@@ -112,9 +116,39 @@ def fold(text: str) -> str:
     return _NON_WORD.sub(" ", text).strip()
 
 
+def _is_title(shown: list[str], i: int) -> bool:
+    """Whether the word at `i` (as written) is a title: an honorific, unless it is also a given name and no name
+    follows it ("Kumari Priya" is Ms Priya; "R. Kumari", "Kumari case", "Kumari accident claim" are Kumari's)."""
+    low = shown[i].lower()
+    if low not in TITLE_NAMES:
+        return low in HONORIFICS
+    if i + 1 >= len(shown):
+        return False
+    nxt = shown[i + 1]
+    if nxt.isdigit() or nxt.lower() in _NOT_NAMES or is_kind_word(nxt):
+        return False
+    if shown[i][:1].isupper() and not shown[i].isupper():
+        # written with capitals: a title stands before a capitalised name or an initial
+        return nxt[:1].isupper()
+    return True  # lower case or all capitals: the next word may be a name
+
+
+# what follows a given name and is no name: joining words of a title
+_NOT_NAMES = frozenset("and vs v versus of the ka ki ke ku la wala wale wali s".split())
+
+
+def _titles_dropped(shown: list[str]) -> list[str]:
+    return [w for i, w in enumerate(shown) if not _is_title(shown, i)]
+
+
 def words(text: str) -> list[str]:
-    """The folded words of `text` with honorifics dropped (the unit of whole-word matching)."""
-    return [w for w in fold(text).split() if w not in HONORIFICS]
+    """The folded words of `text` with titles dropped (the unit of whole-word matching); an honorific that is also
+    a given name is dropped only before another name."""
+    folded = fold(text).split()
+    shown = _SHOWN_WORD.findall(unicodedata.normalize("NFKC", text))
+    if len(shown) != len(folded) or [w.lower() for w in shown] != folded:
+        shown = folded  # letters outside a-z: read without capitals
+    return [w.lower() for w in _titles_dropped(shown)]
 
 
 def alias_norm(alias: str) -> str:
@@ -165,8 +199,8 @@ def parties_from_title(title: str | None, number_key: str | None = None) -> list
 
 
 def _shown_words(text: str) -> list[str]:
-    """The words of a name as written, honorifics dropped."""
-    return [w for w in _SHOWN_WORD.findall(unicodedata.normalize("NFKC", text)) if w.lower() not in HONORIFICS]
+    """The words of a name as written, titles dropped."""
+    return _titles_dropped(_SHOWN_WORD.findall(unicodedata.normalize("NFKC", text)))
 
 
 def _name_part(name: str) -> str:
@@ -301,7 +335,7 @@ def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None
 
 
 __all__ = [
-    "COMMON_NAMES", "GENERIC", "HONORIFICS", "KIND_WORDS", "ORG_WORDS", "alias_norm", "auto_aliases",
+    "COMMON_NAMES", "GENERIC", "HONORIFICS", "KIND_WORDS", "ORG_WORDS", "TITLE_NAMES", "alias_norm", "auto_aliases",
     "distinctive", "fold", "is_kind_word", "is_organisation", "parties_from_title",
     "party_aliases", "roles_for", "short_name_heads", "short_name_stem", "words",
 ]

@@ -1,0 +1,83 @@
+"""A counsel named as such ("adv X ka koi matter?", "advocate X with us anywhere?") whom the registry does not hold.
+
+A counsel is a person, not a case: the words after "adv" are their name, and what follows it ("ka koi matter",
+"with us anywhere") asks which of the lawyer's matters they are in. When neither the registry's counsel nor any
+record names them, the answer says so plainly ("Nothing in your notes on X: no record … names them, and no
+counsel of that name is in your registry"), never "no case called 'adv X …'" and never another counsel's
+matters. When the notes do name them, the question is asked of the matters whose records do.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.lexicon import stem, stems
+from tareekh.agent.question import STOP, TOPIC_WORDS, tokens
+from tareekh.registry.aliases import GENERIC, KIND_WORDS
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# the words a lawyer writes before a counsel's name, in English and the Indian languages' own loans
+_MARKER = r"(?:adv|advocate|vakil|vakeel|vakeelu|vakkil|adhivakta)"
+# what follows "advocate" in the law and is no one's name: "Advocate General", "advocate commissioner", "advocate fees"
+_OFFICES = frozenset("general commissioner commissioners fee fees clerk clerks office chamber chambers welfare act "
+                     "protection association associations council record on sahab sir ji madam".split())
+_NAMED = re.compile(rf"\b{_MARKER}\.?\s+([A-Za-z][\w'’-]{{2,}})", re.I)
+
+
+def _registry_words(comp: Composing) -> set[str]:
+    reg = comp.registry
+    names: list[str] = []
+    for getter in ("counsel", "judges", "clients"):
+        try:
+            names += [getattr(p, "name", "") or "" for p in getattr(reg, getter)()]
+        except Exception:  # noqa: BLE001 - no registry, no names
+            continue
+    try:
+        for c in reg.list_cases():
+            names += [c.short_name or "", c.title or "", *(c.aliases or []), *[p.name for p in c.parties]]
+    except Exception:  # noqa: BLE001
+        pass
+    return {w for n in names for w in tokens(n)}
+
+
+def counsel_asked(comp: Composing) -> str | None:
+    """The name as typed of a counsel the question names with "adv"/"advocate" and the registry does not hold."""
+    q = comp.q
+    if q.counsel or q.judges:
+        return None
+    m = _NAMED.search(q.text)
+    if m is None:
+        return None
+    name = m.group(1)
+    low = name.lower()
+    if low in STOP or low in _OFFICES or low in GENERIC or low in KIND_WORDS or low in TOPIC_WORDS \
+            or low in _registry_words(comp):
+        return None
+    return name
+
+
+def unregistered_counsel(comp: Composing) -> Draft | None:
+    """'No counsel called X …' when no record names them either; the question narrowed to the matters whose
+    records name them when some do (None then, and the answer goes on)."""
+    from tareekh.agent.draft import Draft
+
+    name = counsel_asked(comp)
+    if name is None:
+        return None
+    want = stem(name.lower())
+    holding = [r for r in comp.records(None) if want in stems(r.text)]
+    q = comp.q
+    if holding:
+        cases = sorted({c for r in holding for c in r.case_ids})
+        if cases and q.unknown_case and name.lower() in q.unknown_case.lower():
+            q.unknown_case = None
+            q.cases = cases
+            q.case_words = {c: [name.lower()] for c in cases}
+        return None
+    q.unknown_case = None
+    shown = name[:1].upper() + name[1:]
+    return Draft(f"Nothing in your notes on {shown}: no record, note, order sheet, document or chat names them, and "
+                 "no counsel of that name is in your registry.")
