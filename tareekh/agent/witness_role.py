@@ -85,7 +85,8 @@ def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
     # the words that did not name the case first ("gokhale suit: what did rane admit?"), then those that did; of
     # these, the words that single out one witness ("rane", not "gokhale" that two witnesses share)
     # a word that named the case names a witness only when the question is about an examination ("his cross")
-    examination = "witness" in (q.hints or set()) or bool(re.search(r"\bcross\w*|\bchief\b|\bjirah\b|\bxxn\b|जिरह", q.text, re.I))
+    examination = "witness" in (q.hints or set()) or bool(re.search(r"witness|\bgawa+h|\bsakshi|\bcross\w*|\bchief\b|"
+                                                                    r"\bjirah\b|\bxxn\b|जिरह|गवाह|साक्षी", q.text, re.I))
     for words in (asked - named_case, (asked & named_case) if examination else set()):
         single = {next(k for k, ns in names.items() if w in ns) for w in words
                   if sum(1 for ns in names.values() if w in ns) == 1}
