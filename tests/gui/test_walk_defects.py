@@ -132,10 +132,13 @@ def test_the_reader_of_a_chat_says_what_it_is_and_hides_the_page_tools(window, q
     chat = tmp_path / "WhatsApp Chat with Ramesh Client.txt"
     chat.write_text("[20/01/26, 5:47 PM] Ramesh Client: Sir, Seabreeze flat case (OS 412/2023) ka kya hua?\n"
                     "[20/01/26, 5:52 PM] Advocate: Seabreeze flat: cross of PW1 done, next date 01.12.2026.\n"
+                    "[21/01/26, 8:10 PM] Ramesh Client: Pothineni partition mein bhi mera bhai party hai.\n"
                     "[23/01/26, 9:00 AM] Ramesh Client: Happy Republic Day sir, fees bhej diya hai.\n",
                     encoding="utf-8")
     window.runner.wait_idle(30)
     report = window.practice.ingest([chat])
+    # a chat about two cases: the day that names neither stays a general note (a chat about one case files
+    # such days under it)
     days = {e.kind: e for e in report.entries}
     assert {"chat_day", "general"} <= set(days), [(e.kind, e.case_id) for e in report.entries]
     reader = window.open_reader(days["general"].id)
