@@ -28,6 +28,7 @@ from tareekh.agent.question import STOP, Question, without_dates as _without_dat
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, papers_since, requests_so_far, so_far
+from tareekh.agent.framing import brief_asked, framing_dropped
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
@@ -385,7 +386,7 @@ class Composer:
             "pattern": self.pattern,
         }.get(q.kind)
         # "X case da poora haal?", "quick brief on X - both her matters": a briefing, whatever kind its words made
-        briefing = q.kind in ("open", "yes_no") and self._brief_only()
+        briefing = (q.kind in ("open", "yes_no") and self._brief_only()) or brief_asked(self)  # "brief kar do"
         draft = (self._briefing() if briefing else None) or self._registry_who()
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
@@ -509,6 +510,9 @@ class Composer:
         groups = required(content_groups(self.q, self._name_stems()))
         if not groups:
             return None  # nothing but a case or a person named: the general answerer reads the case
+        if not framing_dropped(self, groups):  # "full brief dao": words of its language, not things asked
+            brief = self._briefing() if len(self.q.cases) == 1 else None
+            return brief.render() if brief is not None else None
         about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
         return f"Nothing in your notes{where} on {about}: no record of it." if about else NOTHING
@@ -1490,8 +1494,8 @@ class Composer:
     def _brief_only(self) -> bool:
         """The question asks a case's briefing and nothing else ("full status, what's today?")."""
         q = self.q
-        return bool(q.cases) and asks_brief(q.text) and not topic_groups(
-            q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)})
+        return bool(q.cases) and asks_brief(q.text) and not framing_dropped(self, topic_groups(
+            q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)}))
 
     def _briefing(self) -> Draft | None:
         """Each matter's story, last and next date: gathered across its records, held to no one record's words."""
