@@ -510,7 +510,10 @@ class Composer:
         groups = required(content_groups(self.q, self._name_stems()))
         if not groups:
             return None  # nothing but a case or a person named: the general answerer reads the case
-        if not framing_dropped(self, groups):  # "full brief dao": words of its language, not things asked
+        # "full brief dao", "the January date - he is asking": words of its language, not things asked ("ration
+        # card kab jama hua" asks a thing, though no record holds it)
+        dated = self.q.on or self.q.since or self.q.until
+        if (asks_brief(self.q.text) or dated) and not framing_dropped(self, groups):
             brief = self._briefing() if len(self.q.cases) == 1 else None
             return brief.render() if brief is not None else None
         about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
