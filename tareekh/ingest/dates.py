@@ -101,6 +101,12 @@ def partial_day_month(m: re.Match) -> tuple[int, int]:
     return int(m[8]), month_number(m[7])
 
 
+def day_months(text: str) -> list[tuple[int, int]]:
+    """(day, month) of every day and month written in the text without its year ("12/5", "10 Aug"), in order;
+    a full date's day and month among them. Only a reader that knows which day it looks for may trust them."""
+    return [partial_day_month(m) for m in _PARTIAL.finditer(ascii_digits(text))]
+
+
 @dataclass(frozen=True)
 class FoundDate:
     value: date

@@ -124,6 +124,13 @@ def about_no_case(text: str, doc_kind: str | None = None) -> str | None:
     return None
 
 
+def names_day(text: str, day: date) -> bool:
+    """Whether `text` names `day`: as a full date, or as its day and month ("12/5", "10 Aug")."""
+    if any(f.value == day for f in D.find_dates(text)):
+        return True
+    return (day.day, day.month) in D.day_months(text)
+
+
 def year_from_listed_dates(dm: DayMonth, listed: Iterable[str]) -> date | None:
     """The date a case was listed for (a next date it had) that falls on this day and month; the latest one."""
     found = sorted({d for d in listed if d and len(d) >= 10 and d[5:10] == f"{dm.month:02d}-{dm.day:02d}"})
@@ -472,7 +479,7 @@ class Filer:
             hearing = None  # only a hearing has a hearing date; the record keeps its own date
         status, reason = status_of(kind, filing, hearing)
         if status == "retained" and kind == "hearing" and among_several and not chosen_case and hearing:
-            listed = self._listed_for_another_day(filing.case_ids[0], hearing)
+            listed = self._listed_for_another_day(filing.case_ids[0], hearing, text)
             if listed is not None:
                 status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
@@ -483,12 +490,16 @@ class Filer:
             return self.file_entry(entry_id)
         return None
 
-    def _listed_for_another_day(self, case_id: str, hearing: str) -> str | None:
+    def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
-        was listed for a later day at its last hearing before, and never for this one (a remark about the case
-        written beside the day's hearings, "its date is now 14/5"). None when nothing says so."""
+        was listed for a later day at its last hearing before, never for this one, and the matter itself names
+        that later day (a remark about the case's listing written beside the day's hearings: "its date is now
+        14/5, not 12/5"). None when nothing says so: a matter that reports what happened without naming the
+        day it was listed for is a hearing of that day (a case taken up early, a date the notes missed)."""
         last = entries_table.last_hearing_before(self.conn, case_id, hearing)
         if last is None or not last[1] or last[1] <= hearing:
+            return None
+        if not names_day(text, date.fromisoformat(last[1][:10])):
             return None
         if hearing in set(entries_table.listed_next_dates(self.conn, case_id)):
             return None
