@@ -26,7 +26,7 @@ from tareekh.registry.aliases import KIND_WORDS
 
 ALONE = 5  # consonants a word needs to be taken for a name wherever it stands
 PLACED = 3  # consonants a word needs when it stands where a name stands
-SPELT = 4  # letters a script word spelt as a name must have to be that name ("সোহিনী": sohini)
+SPELT = 4  # letters a script word spelt as a name must have to be that name ("মোহিনী": mohini)
 _VOICED = str.maketrans("bdgj", "ptkc")
 _ROMAN_PAIRS = [("ph", "f"), ("sh", "s"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"), ("bh", "b"), ("jh", "j"),
                 ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("w", "v"), ("h", "")]
@@ -105,8 +105,8 @@ class Heard:
         return min(found)
 
     def _spelt_in_script(self, word: str) -> str | None:
-        """The one name word an Indic-script word spells letter for letter, its vowels kept ("সোহিনীর": Sohini,
-        where "Sen" and "Sona" share its consonants); None for a Roman word or none."""
+        """The one name word an Indic-script word spells letter for letter, its vowels kept ("মোহিনীর": Mohini,
+        where "Mohan" shares its consonants); None for a Roman word or none."""
         if not is_indic(word):
             return None
         bare = _without_ending(word)
@@ -225,7 +225,7 @@ def _readings(word: str) -> list[tuple[str, str]]:
     return out
 
 
-# the case endings the scripts glue to a name ("সোহিনীর": Sohini's, "ಗಿರಿಜಾಳ", "ராஜுவின்"): heard without them
+# the case endings the scripts glue to a name ("মোহিনীর": Mohini's, "ಸೀತಾಳ", "ராஜுவின்"): heard without them
 # too. A one-letter ending only after a vowel sign, so a name that ends in its letter ("শংকর") keeps it.
 _ENDINGS = ("ের", "কে", "ଙ୍କ", "ଙ୍କର", "ோட", "ுடைய", "வின்", "ின்", "ಳ", "ಅವರ", "ನ್ನು", "గారి", "ന്റെ", "ના", "ની", "નો",
             "ਦਾ", "ਦੀ")
