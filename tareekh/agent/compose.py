@@ -187,7 +187,7 @@ def _record_stems(rec: RecordRef) -> set[str]:
 
 def _own_words(text: str, drop: set[str]) -> list[str]:
     """The question's content words as typed (for saying back what nothing was found on)."""
-    return [w for w in re.findall(r"[\w\u0900-\u0963\u0966-\u097F'’.-]+", text) if w.lower() not in STOP and stem(w.lower()) not in drop
+    return [w for w in re.findall(r"[\w\u0900-\u0963\u0966-\u0D7F'’.-]+", text) if w.lower() not in STOP and stem(w.lower()) not in drop
             and not re.fullmatch(r"[\W_]+", w)][:8]
 
 

@@ -20,11 +20,13 @@ from collections.abc import Iterable
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.tongues import latin_readings
 from tareekh.memory.sounds import WORD, is_indic, sound_key
 from tareekh.registry.aliases import KIND_WORDS
 
 ALONE = 5  # consonants a word needs to be taken for a name wherever it stands
 PLACED = 3  # consonants a word needs when it stands where a name stands
+SPELT = 4  # letters a script word spelt as a name must have to be that name ("মোহিনী": mohini)
 _VOICED = str.maketrans("bdgj", "ptkc")
 _ROMAN_PAIRS = [("ph", "f"), ("sh", "s"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"), ("bh", "b"), ("jh", "j"),
                 ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("w", "v"), ("h", "")]
@@ -76,6 +78,7 @@ class Heard:
         self._exact: dict[tuple[str, str], set[str]] = {}
         self._loose: dict[tuple[str, str], set[str]] = {}
         self.spellings: set[str] = set()
+        self._spelt: dict[str, str] = {}
         self.names: list[list[str]] = []
         for name in names:
             parts = [p for p in re.findall(r"[A-Za-z]+", name or "")]
@@ -83,6 +86,7 @@ class Heard:
                 self.names.append(parts)
             for part in parts:
                 self.spellings.add(part.lower())
+                self._spelt.setdefault(part.lower(), part)
                 k = key(part)
                 if not k or part.lower() in skip:
                     continue
@@ -97,8 +101,20 @@ class Heard:
                 found = self._exact.get((head, k)) or self._loose.get((head, k.translate(_VOICED))) or set()
         spellings = {f.lower() for f in found}
         if len(spellings) != 1:
-            return None
+            return self._spelt_in_script(word)
         return min(found)
+
+    def _spelt_in_script(self, word: str) -> str | None:
+        """The one name word an Indic-script word spells letter for letter, its vowels kept ("মোহিনীর": Mohini,
+        where "Mohan" shares its consonants); None for a Roman word or none."""
+        if not is_indic(word):
+            return None
+        bare = _without_ending(word)
+        for w in dict.fromkeys((word, bare)):
+            hits = {self._spelt[r] for r in latin_readings(w) if len(r) >= SPELT and r in self._spelt}
+            if len(hits) == 1:
+                return hits.pop()
+        return None
 
 
 def placed(words: list[str], i: int, beside: Iterable[str] = ()) -> bool:
@@ -166,9 +182,12 @@ def indic_names(words: list[str], heard: Heard, known: Iterable[str] = (),
             need = PLACED if placed([prev, nxt], 0) or placed([prev, "", nxt], 1) else ALONE
             if n == 1 and parts[0].lower() in heard.common:
                 need = ALONE  # "… Gupta ke": a surname many share, alone, is somebody the registry may not hold
-            if n == 1 and heard.part(words[i]) is None:
+            one = heard.part(words[i]) if n == 1 else None
+            if n == 1 and one is None:
                 n = 0  # one word sounding like the words of several names names none of them
-            elif heard_len >= need:
+            elif one is not None:
+                parts = [one]  # the name it spells, of those sounding alike
+            if n and heard_len >= need:
                 out[i] = (" ".join(parts), n)
                 i += n
                 continue
@@ -198,9 +217,29 @@ def _readings(word: str) -> list[tuple[str, str]]:
     names), so a Tamil word is heard with an s where Devanagari would read a c, too."""
     k, head = key(word), _head(word)
     out = [(head, k)]
+    bare = _without_ending(word)
+    if bare != word and key(bare):
+        out.append((head, key(bare)))
     if k and any("\u0b80" <= ch <= "\u0bff" for ch in word) and "c" in k:
         out.append((head.replace("c", "s"), k.replace("c", "s")))
     return out
+
+
+# the case endings the scripts glue to a name ("মোহিনীর": Mohini's, "ಸೀತಾಳ", "ராஜுவின்"): heard without them
+# too. A one-letter ending only after a vowel sign, so a name that ends in its letter ("শংকর") keeps it.
+_ENDINGS = ("ের", "কে", "ଙ୍କ", "ଙ୍କର", "ோட", "ுடைய", "வின்", "ின்", "ಳ", "ಅವರ", "ನ್ನು", "గారి", "ന്റെ", "ના", "ની", "નો",
+            "ਦਾ", "ਦੀ")
+_AFTER_VOWEL_SIGN = ("র", "ର", "ರ")
+
+
+def _without_ending(word: str) -> str:
+    """The word without a case ending glued to it (itself when none)."""
+    for e in sorted(_ENDINGS, key=len, reverse=True):
+        if word.endswith(e) and len(word) > len(e) + 1:
+            return word[: -len(e)]
+    if len(word) > 2 and word.endswith(_AFTER_VOWEL_SIGN) and unicodedata.category(word[-2]) in ("Mn", "Mc"):
+        return word[:-1]
+    return word
 
 
 def _alike(word: str, part: str) -> bool:

@@ -40,7 +40,7 @@ _WORDS = {
     "कितना": "kitna", "कैसे": "kaise", "कहाँ": "kahan", "कहां": "kahan",
     # the verbs and endings the rules read beside them
     "है": "hai", "हैं": "hain", "था": "tha", "थी": "thi", "थे": "the", "हुआ": "hua", "हुई": "hui", "हुए": "huye",
-    "मिला": "mila", "मिली": "mili", "दिया": "diya", "दी": "di", "लिया": "liya", "किया": "kiya", "कहा": "kaha",
+    "मिला": "mila", "मिली": "mili", "दिया": "diya", "दी": "di", "लिया": "liya", "किया": "kiya", "कर": "kar", "करा": "kara", "कराया": "karaya", "कहा": "kaha",
     "बोला": "bola", "बताया": "bataya", "लगेगी": "lagegi", "लगेगा": "lagega", "करना": "karna", "बाकी": "baaki",
     "बाक़ी": "baaki", "के": "ke", "का": "ka", "की": "ki", "को": "ko", "ने": "ne", "में": "mein", "से": "se",
     "इस": "is", "उस": "us", "इसी": "isi", "उसी": "usi", "यह": "yeh", "वह": "woh", "हमारे": "hamare", "हमारा": "hamara",

@@ -27,6 +27,7 @@ from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.tongues import READER_WORDS, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
+from tareekh.memory.sounds import is_indic
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
 from tareekh.registry.aliases import words as registry_words
 
@@ -576,6 +577,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     gloss = latin_gloss(text, names)
     # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed
     read = f"{text} {in_latin(text, names)} {gloss}" if gloss else text
+    if gloss and not is_indic(in_latin(text, names)):
+        read = in_latin(text, names)  # every word glossed: read as if typed in Latin letters ("… kar diya?": yes or no)
     q = _understand(read, today=today, index=index, people=people)
     q.text = in_latin(text, names) if gloss else text
     if gloss and not (q.cases or q.judges or q.counsel):

@@ -24,9 +24,10 @@ read differently is only a linking word (never glossed); check that no word is a
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
-from tareekh.memory.sounds import is_indic, sound_key
+from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
 PIVOT: dict[str, str] = {
@@ -55,6 +56,7 @@ PIVOT: dict[str, str] = {
     "c_date": "date", "c_hearing": "hearing", "c_order": "order", "c_witness": "witness", "c_bail": "bail",
     "c_adjournment": "adjournment", "c_judgment": "judgment", "c_judge": "judge", "c_costs": "costs",
     "c_filing": "dakhil", "c_deposit": "deposit", "c_absent": "absent",
+    "what_happened": "kya hua",
     "link": "",  # a courtesy or linking word: not a topic, not glossed
     "function": "",  # a word the question rules read as typed
 }
@@ -225,6 +227,7 @@ _KANNADA = {
     "where": "elli yelli",
     "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
     "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*",
+    "what_happened": "enaaytu enaytu enaaithu enaithu enaagide",
     "gave": "kottr* kottid* kottaru",
     "paid": "kattid*", "filed": "hakid* haakid*",
     "did": "madid* maadid*", "came": "bandid* bandru", "got": "sikki*", "took": "tagond*", "sought": "kelid*",
@@ -363,9 +366,65 @@ def _closes_clause(word: str, rest: str) -> bool:
 _PUNJABI_AUX = frozenset({"ne", "si", "san", "ache", "chhilo", "chilo"})
 
 
+# the Devanagari letters (every Indic script lays its letters out at the same places, memory/sounds.py) as the
+# Latin letters a lawyer types: consonants with their aspiration, vowels and vowel signs kept
+_CONSONANTS = dict(zip("कखगघङचछजझञटठडढणतथदधनऩपफबभमयरऱलळऴवशषसह\u0958\u0959\u095a\u095b\u095c\u095d\u095e\u095f",
+                       "k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b bh m y r r l l zh v sh sh s h "
+                       "k kh g z r rh f y".split()))
+_VOWELS = dict(zip("अआइईउऊऋऎएऐऒओऔ", "a aa i ee u oo ri e e ai o o au".split()))
+_SIGNS = dict(zip("ािीुूृॆेैॊोौ", "aa i ee u oo ri e e ai o o au".split()))
+_NASALS = "ंँ"
+_VIRAMA = "्"
+
+
+def latin_readings(word: str) -> list[str]:
+    """An Indic-script word in the Latin letters a lawyer would type it in, its vowel signs kept: the readings with
+    the inherent vowel as "a" (Kannada's "koneya") and "o" (Bengali's "porer"), with and without a final one
+    ("kaunter", "kaun"), and with long vowels written short."""
+    # composed: Kannada's "ೊ" is one sign (its NFD parts are "e" and a length mark)
+    letters = [as_devanagari(c) for c in unicodedata.normalize("NFC", word) if as_devanagari(c) != "\u093c"]
+    out: list[str] = []
+    for inherent in ("a", "o"):
+        parts: list[str] = []
+        for i, ch in enumerate(letters):
+            nxt = letters[i + 1] if i + 1 < len(letters) else ""
+            if ch in _CONSONANTS:
+                parts.append(_CONSONANTS[ch] + ("" if nxt == _VIRAMA or nxt in _SIGNS else inherent))
+            elif ch in _VOWELS:
+                parts.append(_VOWELS[ch])
+            elif ch in _SIGNS:
+                parts.append(_SIGNS[ch])
+            elif ch in _NASALS:
+                parts.append("n")
+        full = "".join(parts)
+        if not full:
+            return []
+        for reading in (full, full[:-1] if full.endswith(inherent) and len(parts) > 1 else full):
+            for r in (reading, reading.replace("ee", "i").replace("oo", "u"), reading.replace("aa", "a")):
+                if r not in out:
+                    out.append(r)
+    return out
+
+
 def role(word: str) -> str | None:
-    """The role of a word of the table (None for a word it does not hold or holds with two readings)."""
+    """The role of a word of the table (None for a word it does not hold or holds with two readings); a word typed
+    in an Indic script the table does not hold in that script is read in Latin letters ("ಕೊನೆಯ": koneya)."""
     low = word.lower()
+    read = in_table_letters(low)
+    return _role(read) if read else _role(low)
+
+
+def in_table_letters(word: str) -> str | None:
+    """The Latin reading under which the table holds an Indic-script word it does not hold in that script ("ಕೊನೆಯ":
+    koneya, "చివరి": chivari); None for any other word. Devanagari is agent/hindi.py's: it glosses Hindi words by
+    its own table, and Hindi shares the Latin forms."""
+    if not is_indic(word) or "\u0900" <= word[0] <= "\u097f" or word in _EXACT or \
+            any(word.startswith(root) for root, _ in _ROOTS):
+        return None
+    return next((reading for reading in latin_readings(word) if _role(reading) is not None), None)
+
+
+def _role(low: str) -> str | None:
     r = _EXACT.get(low)
     if r is not None or low in _EXACT:
         return r
@@ -402,9 +461,11 @@ def _loan_keys() -> dict[str, str | None]:
     for entry in _LOANWORDS:
         spelt, _, w = entry.partition("=")  # "hiyaring=hearing": as the scripts spell it, heard with its "y"
         w = w or spelt
-        k = sound_key(spelt)
-        if len(k) >= 4 or (len(k) == 3 and spelt in _SHORT_LOANS):
-            out[k] = w if out.get(k, w) == w else None
+        # "-tion" as the scripts write it, "-shan" ("ಮೀಡಿಯೇಶನ್", "মিডিয়েশন"; their glide "y" is not heard)
+        for said in dict.fromkeys((spelt, spelt.replace("tion", "shan"))):
+            k = sound_key(said)
+            if len(k) >= 4 or (len(k) == 3 and spelt in _SHORT_LOANS):
+                out[k] = w if out.get(k, w) == w else None
     return out
 
 
@@ -422,13 +483,17 @@ _AFTER_NEXT = {"dt": "date"}
 def loanword(word: str, names: frozenset[str] = frozenset(), *, after: str = "") -> str | None:
     """The English court word an Indic-script word spells, if it spells one and no name of `names` sounds alike
     (`after`: the word before it, as read)."""
-    if not is_indic(word) or "\u0900" <= word[0] <= "\u097f":
-        return None  # Devanagari's loanwords are agent/hindi.py's
+    if not is_indic(word):
+        return None
     k = sound_key(word)
     if k.endswith("ng"):
         k = k[:-1]  # an English "-ing" as a script writes it, its "g" sounded ("ಹಿಯರಿಂಗ್")
+    if "\u0900" <= word[0] <= "\u097f":
+        # Hindi's own loanwords are agent/hindi.py's; one it lacks ("काउंटर") is read here when its four consonants
+        # or more are an English court word's (a shorter key is heard in Hindi words: "लिस्ट" is not "last")
+        return _LOAN_KEYS.get(k) if len(k) >= 4 and k not in names else None
     found = _LOAN_KEYS.get(k) or _LOAN_LOOSE.get(k.translate(_VOICELESS)) or \
-        (_AFTER_NEXT.get(k) if after in ("next", "last") else None)
+        _LOAN_KEYS.get(k.replace("y", "")) or (_AFTER_NEXT.get(k) if after in ("next", "last") else None)
     if not found or k in names or k.translate(_VOICELESS) in {n.translate(_VOICELESS) for n in names}:
         return None
     return found
@@ -481,6 +546,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = PIVOT[r]
         elif r is None and not word.isascii():
             gloss = loanword(word, heard, after=read_before)
+        elif r == "typed" and not word.isascii():
+            gloss = in_table_letters(low)  # "చివరి": the Telugu the rules read, in the letters they read it in
         if gloss is not None and gloss != low:
             out.append(text[last:m.start()] + gloss)
             last = m.end()

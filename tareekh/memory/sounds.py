@@ -40,7 +40,8 @@ def _collapse(s: str) -> str:
     return re.sub(r"(.)\1+", r"\1", s)
 
 
-def _as_devanagari(ch: str) -> str:
+def as_devanagari(ch: str) -> str:
+    """The Devanagari letter at the same place of its script's block (the letter itself when it is Devanagari)."""
     cp = ord(ch)
     if cp == 0x0A70:  # Gurmukhi's tippi, a nasal outside the shared order
         return "ं"
@@ -53,7 +54,7 @@ def sound_key(word: str) -> str:
     """A word's consonants as heard: 'sakshi' and 'साक्षी' both 'sks', 'Naveen' and 'नवीन' both 'nvn'."""
     if is_indic(word):
         # NFD parts a letter from its nukta ("ज़" → "ज" + "़"): the nukta, like a vowel sign, is not heard here
-        letters = "".join(_as_devanagari(c) for c in unicodedata.normalize("NFD", word))
+        letters = "".join(as_devanagari(c) for c in unicodedata.normalize("NFD", word))
         return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in letters))
     w = re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", word).lower())
     for a, b in _LATIN_PAIRS:
