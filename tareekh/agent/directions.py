@@ -57,6 +57,8 @@ def directed(comp: Composing) -> Draft | None:
     q = comp.q
     if not asks_direction(q.text):
         return None
+    if q.kind == "pending" and (q.until is not None or q.on is not None):
+        return None  # "what must be ready before the 9th?": all the work due by a day, not one order's direction
     # the words that ask ("kab tak", "nahi diya to", "what must") are not what the direction must hold
     asked = replace(q, text=_MUST.sub(" ", IF_NOT.sub(" ", _BY_WHEN.sub(" ", q.text))))
     # nor are the words the question names its case by ("the Kale appeal")

@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import around, clean, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
@@ -146,6 +146,12 @@ def due_before(comp: Composing) -> Draft | None:
         for cid, (purpose, rec) in listed_on(comp, iso).items():
             days.append((iso, cid, purpose, rec))
         d += timedelta(days=1)
+    due = _due_between(comp, start.isoformat(), end.isoformat())
+    if not days and due:
+        parts, lines = _due_parts(comp, due)
+        head = (f"Due by {human_date(q.until.isoformat())}, as your notes give the day (no matter of yours is listed "
+                "before it): ")
+        return Draft(head + "; ".join(parts) + ".", lines)
     if not days:
         return Draft(f"No matter of yours is listed between {human_date(start.isoformat())} and "
                      f"{human_date(end.isoformat())} in your registry or your notes, so nothing is due before "
@@ -170,7 +176,51 @@ def due_before(comp: Composing) -> Draft | None:
     head = (f"{number_word(n)} listing{'s' if n != 1 else ''} before {human_date(q.until.isoformat())}: "
             if _BEFORE.search(q.text) else f"{number_word(n)} listing{'s' if n != 1 else ''} up to "
             f"{human_date(q.until.isoformat())}: ")
-    return Draft(head + "; ".join(parts) + ".", lines)
+    first = head + "; ".join(parts) + "."
+    if due:  # a task with its own day in the period is due whether or not its matter is listed by then
+        more, more_lines = _due_parts(comp, due)
+        first += " Due by then as well: " + "; ".join(more) + "."
+        lines += more_lines
+    return Draft(first, lines)
+
+
+def _due_between(comp: Composing, start: str, end: str) -> list[tuple[str, object, RecordRef]]:
+    """The open tasks and undertakings whose own day falls from `start` to `end` (ISO), in any matter or in a note
+    filed under none ("draft by 10 Aug", "undertook to vacate by 30.6"): work due then, listed or not. A task a
+    later record says was done, and an undertaking later met, are not."""
+    out: list[tuple[str, object, RecordRef]] = []
+    events = comp.ev.events(kinds=["action_item", "undertaking"])
+    for e in events:
+        due = getattr(e, "due", None)
+        if not due or not (start <= due <= end) or (e.record_date or "") > comp.today:
+            continue
+        if e.kind == "action_item" and getattr(e, "done", False):
+            continue
+        if e.kind == "undertaking" and (getattr(e, "status", "given") != "given" or getattr(e, "side", "") == "other"):
+            continue
+        rec = comp.record_of(e.entry_id)
+        if rec is None:
+            continue
+        if e.kind == "action_item" and e.case_id and comp._done_later(e, comp.records([e.case_id])):
+            continue
+        if e.kind == "undertaking" and e.case_id and comp._undertaking_settled(
+                e, comp.ev.events(case_ids=[e.case_id])):
+            continue
+        out.append((due, e, rec))
+    # the matters' own work first, then a note filed under none; each by its day
+    out.sort(key=lambda x: (not getattr(x[1], "case_id", None), x[0]))
+    return out[:6]
+
+
+def _due_parts(comp: Composing, due: list[tuple[str, object, RecordRef]]) -> tuple[list[str], list]:
+    parts, lines = [], []
+    for day, e, rec in due:
+        said = clean(around(rec.text, e.start, e.end, 0), 160)  # type: ignore[attr-defined]
+        cid = getattr(e, "case_id", None)
+        where = f"{comp.label(cid)}: " if cid else ""
+        parts.append(f"by {human_date(day)}{relative_day(day, comp.today)}, {where}{said} [{comp.cite(rec)}]")
+        lines.append(comp.line(rec, said, with_case=bool(cid)))
+    return parts, lines
 
 
 # the words of asking for work before a day, never a topic of it

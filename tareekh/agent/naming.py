@@ -171,7 +171,7 @@ _KINDS = (
     (re.compile(r"\b(?:bail|jamanat|zamanat)\b", re.I), re.compile(r"\bbail\b|जमानत", re.I)),
     (re.compile(r"\b(?:trial|sessions)\b", re.I), re.compile(r"\bs\.?\s?[tc]" + _NUMBER + r"|\bsessions\b|\btrial\b", re.I)),
     # "C.R.P. No. 12", "Crl. R.P.", "Crl. Rev.": a civil or criminal revision petition by its letters
-    (re.compile(r"\b(?:revision|nigrani)\b", re.I),
+    (re.compile(r"\b(?:revision|nigrani|crp|c\.r\.p\.?|crlrp|crl\.?\s?r\.?p\.?|crl\.?\s?rev)(?!\w)", re.I),
      re.compile(r"\brevision\b|निगरानी|\b(?:c\.?\s?r\.?\s?p|crl\.?\s?r\.?\s?[pc]|crl\.?\s?rev)" + _NUMBER, re.I)),
 )
 

@@ -42,6 +42,7 @@ each every this that these those it its he she they them his her their our your 
 then so not no yes also just only ever please tell show give list can could would should will shall may might must
 let lets get got sahab saheb sahib ji garu gaaru amma madam sir sri smt shri mr mrs ms dr hon ble honble justice
 tai didi bhaiya matter case cases matters time date dates next last scene status latest
+today tomorrow yesterday tonight
 side sides other opposite opponent opponents
 per own via still really ever
 need needed know
@@ -93,7 +94,7 @@ _VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFIC
     | frozenset("monday tuesday wednesday thursday friday saturday sunday morning evening week weeks month months year "
                 "years today tomorrow yesterday somvar mangalvar budhvar guruvar shukravar shanivar ravivar".split())
 
-_LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearing|date|occasion|baar|tareekh|peshi)\b|"
+_LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearings?|dates?|occasions?|baar|tareekh|peshi)\b|"
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\bwhat\s+(?:happened|took\s+place|transpired|went\s+on)\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
@@ -153,8 +154,11 @@ _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b
 # does it happen)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
-                      r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|"
-                      r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b", re.I)
+                      r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|"
+                      r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b|"
+                      # "the next step?", "naa next pani enti?", "ekhon ki kaaj": the work that comes next
+                      r"\bnext\s+(?:steps?|pani|kelasa|kaaj|kaam|work|move)\b|"
+                      r"\b(?:pani|kelasa|kaaj)\s+(?:enti|emiti|em|emi|enna|enu|yenu|ki|kya)\b", re.I)
 # work asked before a day: "… se pehle kya karna hai", "usse pehle … kya schedule hai", "… mundu em undaali", "em arrange cheyyali", "kya dhyan rakhna"
 _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|enti|what)\b(?!.*\b(?:kab|when|eppudu)\b)|"
                    r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"
@@ -162,7 +166,9 @@ _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|
                    # "kya karne ka socha tha?", "what had we planned to do?": the work planned before a day
                    r"\b(?:kya|em|emi|what)\s+(?:\w+\s+){0,2}(?:karne\s+(?:ka|ki)\s+(?:socha|plan|irada)|planned\s+to)\b|"
                    # "kis akhbaar mein karwana hai aur kab tak?", "by when do we have to publish?": work with a deadline
-                   r"\b[a-z]{3,}(?:wana|vana|ana|na)\s+(?:hai|h)\b.*\bkab\s+tak\b|\bby\s+when\b.*\b(?:have|need|must)\s+to\b",
+                   r"\b[a-z]{3,}(?:wana|vana|ana|na)\s+(?:hai|h)\b.*\bkab\s+tak\b|\bby\s+when\b.*\b(?:have|need|must)\s+to\b|"
+                   # "anything to file before the next date?": work asked by a day, not a yes or no of one thing
+                   r"\banything\s+(?:(?:else\s+)?to|pending|left|due|outstanding)\b.*\b(?:before|by|till|until|pehle)\b",
                    re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
@@ -407,6 +413,8 @@ def _period(q: Question, text: str) -> None:
             q.on = q.today + timedelta(days=1)
         elif re.search(r"\btoday\b|\baaj\b", low) and q.kind in ("pending",):
             q.on = q.today
+    if q.on is None and q.until is None and q.since is None and q.kind == "pending":
+        _work_day(q, low)
     if re.search(r"\bthis\s+month\b|\bis\s+mahine\b", low):
         q.since, q.until = q.today.replace(day=1), q.today
     week = _week_period(low, q.today)
@@ -416,6 +424,43 @@ def _period(q: Question, text: str) -> None:
         _year_period(q, low)
     if q.since is None and q.until is None and q.on is None:
         _month_period(q, low)
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# a day of the month said without its month: "the 9th", "10 tareekh", "3 tarikh"
+_DAY_OF_MONTH = re.compile(r"(?<![\d/.-])(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\s*(?:tareekh|tarikh|tarik|tareek|taarikh|"
+                           r"tarekh|tedi|thedi|thethi|tethi|tariq))\b(?!\s*(?:court|floor|addl|additional|ad?j|acj|acmm|"
+                           r"mm|jm|cjm|metropolitan|civil|city|district|item|witness|pw|dw|\w*\s+(?:court|floor)))")
+_WEEKDAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r"|mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\b")
+# the words that put the day after the work: "before", "by", "till", "se pehle", "tak"
+_BY_DAY = re.compile(r"\b(?:before|by|till|until|upto|up\s+to|pehle|pahle|tak|varaku|lopu|lopala|munnadi|munche|mundu)\b")
+
+
+def _work_day(q: Question, low: str) -> None:
+    """Pending work asked up to a day typed without its month ("before the 9th", "10 tareekh se pehle") or by its
+    weekday ("by Friday"): the next such day from today (today itself when it is that day)."""
+    day: date | None = None
+    m = _DAY_OF_MONTH.search(low)
+    if m is not None and 1 <= int(m.group(1)) <= 31:
+        n = int(m.group(1))
+        y, mo = q.today.year, q.today.month
+        if n < q.today.day:
+            y, mo = (y + 1, 1) if mo == 12 else (y, mo + 1)
+        try:
+            day = date(y, mo, n)
+        except ValueError:
+            day = None
+    if day is None:
+        w = _WEEKDAY.search(low)
+        if w is not None and _BY_DAY.search(low):
+            wd = next(i for i, name in enumerate(_WEEKDAYS) if name.startswith(w.group(1)[:3]))
+            day = q.today + timedelta(days=(wd - q.today.weekday()) % 7)
+    if day is None:
+        return
+    if _BY_DAY.search(low):
+        q.until = day
+    else:
+        q.on = day
 
 
 # "this week", "is hafte", "ee vaaram"; "last week", "pichle hafte", "poyina vaaram": a week from Monday
