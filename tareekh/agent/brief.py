@@ -65,6 +65,34 @@ def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
     return " So far: " + "; ".join(f"{human_date(r.date)} — {clean(t, 160)} [{comp.cite(r)}]" for r, t in found) + "."
 
 
+def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
+    """' Interim order: 8 Dec 2025 — no coercive steps till NDOH [n].' — the latest interim order the case's records
+    hold (on or before today): what binds the parties while the case waits, however long ago it was passed ('' when
+    none, or when its record is already quoted, `skip`)."""
+    orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"])
+              if getattr(e, "outcome", None) == "interim" and e.record_date and e.record_date[:10] <= comp.today]
+    if not orders:
+        return ""
+    orders.sort(key=lambda o: (o.record_date or "", o.start))
+    # "Interim order to continue" says only that the order stands: the order is the last one that says what it is
+    said = [o for o in orders if not _CONTINUED.search(o.text)] or orders
+    e = said[-1]
+    rec = comp.record_of(e.entry_id)
+    if rec is None or rec.entry_id in skip:
+        return ""
+    out = f" Interim order: {human_date(e.record_date)} — {clean(e.text, 200)} [{comp.cite(rec)}]"
+    later = orders[-1]
+    if (later.record_date or "") > (e.record_date or ""):
+        then = comp.record_of(later.entry_id)
+        if then is not None:
+            out += f"; continued on {human_date(later.record_date)} [{comp.cite(then)}]"
+    return out + "."
+
+
+# an interim order that only keeps an earlier one alive
+_CONTINUED = re.compile(r"\b(?:continu(?:e|es|ed|ing)|extend(?:ed|s)?|cont\.?)\b", re.I)
+
+
 def bare_case_brief(comp: Composing) -> Draft | None:
     """'rehmat?', 'Bhandari?': a question that is only a case's name (a party, its short name) asks where the case
     stands: its last hearing, its next date and its steps so far."""

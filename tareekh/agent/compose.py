@@ -27,7 +27,7 @@ from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topi
 from tareekh.agent.question import STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
-from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, papers_since, requests_so_far, so_far
+from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
 from tareekh.agent.framing import brief_asked, framing_dropped
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
@@ -729,6 +729,7 @@ class Composer:
             first, more = self._last_for(cid)
             if asks_brief(self.q.text):  # "brief me": the steps the case has been through, too
                 first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
+                first += in_force(self, cid, set())  # the interim order that binds the parties (agent/brief.py)
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
                 first += papers_since(self, cid)  # a paper that came after the last hearing (agent/brief.py)
             parts.append(first)

@@ -452,7 +452,12 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("interim", re.compile(
         r"\binterim\s+(?:order|stay|injunction|maintenance|relief|compensation|protection|arrangement)\b|\bINTERIM\b|"
         r"\bstayed\b|\bstatus\s+quo\b|\bad[- ]interim\b|\binterim\s+(?:continues|cont|extended|to\s+continue)|अंतरिम\s+(?:भरण|आदेश|रोक)|"
-        r"\bshall\s+remain\s+stayed\b", re.I)),
+        r"\bshall\s+remain\s+stayed\b|"
+        # "no coercive steps till NDOH", "intm: …", "till the disposal of the suit, the respondent shall …": an order
+        # that holds the parties while the case is pending
+        r"\bno\s+coercive\s+(?:steps?|action|measures?)\b|\bintm\b\.?\s*(?::|-|order|relief|stay|protection)|"
+        r"\b(?:till|until|pending)\s+(?:the\s+)?(?:final\s+)?disposal\s+of\s+the\s+(?:suit|petition|case|appeal|writ|application)\b"
+        r"(?=[^.]*\bshall\b)", re.I)),
     ("allowed", re.compile(
         r"\b(?:bail|application|petition|appeal|I\.?A\.?|writ|prayer|complaint|revision)\s+(?:is\s+|was\s+|stands\s+)?(?:allowed|granted)\b|"
         r"\b(?:allowed|ALLOWED)\b(?!\s+(?:to|time))|\bgranted\s+bail\b|\bbail\s+(?:granted|mil\s+gayi)\b|\bmanzoor\b|\bस्वीकार\b", re.I)),

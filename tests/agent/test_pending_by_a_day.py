@@ -108,3 +108,43 @@ def test_the_revision_called_by_its_letters_is_answered_beside_the_suit(practice
 def test_the_next_work_and_the_last_dates_say_the_kind(practice, text, kind):
     assert _q(practice, text, "2026-05-10").kind == kind
 
+
+
+BRIEFED = [
+    ("B1", "2026-01-12", "12/1 HC - Shinde stall writ - admitted. intm: no coercive steps on the stall licence till NDOH. "
+                         "Next 16/3."),
+    ("B1", "2026-03-16", "16/3 - Shinde stall writ - Corporation's counter filed. Interim order to continue. Next 20/7."),
+    ("B1", "2026-07-20", "20/7 - Shinde stall writ - not reached. Next 5/10 for final hearing."),
+]
+
+
+def _build_brief(p, folder) -> None:
+    reg = p.registry
+    reg.add_person(Judge(id="J2", name="Mr. Justice S. Deshpande"))
+    reg.add_person(Client(id="CL2", name="Sunita Shinde"))
+    reg.add_case(Case(id="B1", number="W.P. No. 4410 of 2025", short_name="Shinde stall writ",
+                      title="Sunita Shinde vs Nashik Municipal Corporation", judge_id="J2", client_id="CL2",
+                      side="petitioner", stage="final hearing", next_date="2026-10-05"))
+    for cid, day, text in BRIEFED:
+        p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def brief_home(tmp_path_factory):
+    from tests.agent.helpers import home_built_by
+
+    return home_built_by(tmp_path_factory, "briefed", _build_brief)
+
+
+def test_a_briefing_states_the_interim_order_that_binds_the_parties(brief_home, copy_home):
+    from tareekh.practice import Practice
+
+    p = Practice.open(copy_home(brief_home))
+    try:
+        a = p.ask("brief me on Shinde stall writ", today="2026-09-30")
+        line = first(a)
+        assert "no coercive steps" in line  # passed in January, only continued since
+        assert "20 Jul 2026" in line and "5 Oct 2026" in line
+        assert cited_ok(p, a)
+    finally:
+        p.close()

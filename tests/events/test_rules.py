@@ -186,6 +186,15 @@ def test_an_order_has_its_outcome(text, outcome):
     assert outcome in [o.outcome for o in of(read(text), "order")]
 
 
+@pytest.mark.parametrize("text", [
+    "Court: no coercive steps against the petitioner till the next date.",
+    "intm: tenant not to be dispossessed till NDOH.",
+    "Till the disposal of the suit, the defendant shall not alienate the Aundh plot.",
+])
+def test_an_order_holding_the_parties_while_the_case_waits_is_interim(text):
+    assert "interim" in [o.outcome for o in of(read(text), "order")]
+
+
 def test_the_period_of_an_interim_order_is_kept():
     (o,) = [o for o in of(read("Iyer J granted an interim stay of the tender for four weeks."), "order") if o.outcome == "interim"]
     assert o.period == "for four weeks"
