@@ -1734,7 +1734,17 @@ class Composer:
         for rec in self.records(cases):
             if rec.is_order_sheet or overlap(groups, stems(rec.text), rec.text) < max(1, len(groups) - 1):
                 continue
-            todo = [sn.text for sn in sentences(rec.text) if _TODO.search(sn.text)]
+            ss = sentences(rec.text)
+            todo = []
+            for k, sn in enumerate(ss):
+                if not _TODO.search(sn.text) or sn.text in todo:
+                    continue
+                # "To do: A; B; C.": the items after the first, each its own piece, are the same list
+                item = sn.text
+                while item.endswith(";") and k + 1 < len(ss) and "\n" not in rec.text[ss[k].end: ss[k + 1].start]:
+                    k += 1
+                    item += " " + ss[k].text
+                todo.append(item)
             if todo:
                 found.append((rec.date or "", rec, " ".join(todo)))
         if not found:

@@ -348,7 +348,9 @@ _BROKEN = re.compile(
     r"\b(?:broke|broken|breach(?:ed)?|violat(?:ed|ion)|not\s+(?:been\s+)?(?:complied|honoured|honored|kept|met)|"
     r"tooti|toot\s+gayi|todi|failed\s+to\s+(?:pay|deposit|file|comply))\b|उल्लंघन", re.I)
 _MET = re.compile(
-    r"\b(?:complied|compliance|honoured|honored|fulfilled|kept|met)\b|\bpuri\s+(?:ki|hui)\b|अनुपालन", re.I)
+    r"\b(?:complied|compliance|honoured|honored|fulfilled|kept|met)\b|\bpuri\s+(?:ki|hui)\b|अनुपालन|"
+    # "undertaking affidavit already filed 12/12": the note says it is done
+    r"\balready\s+(?:been\s+)?(?:filed|paid|deposited|done|given|submitted|vacated|handed\s+over|complied)\b", re.I)
 
 
 def undertakings(r: _Reader) -> list[Undertaking]:
@@ -733,12 +735,32 @@ _IMPERATIVE = re.compile(
     rf"(?:^|\s-\s|:\s)((?:{_TASK_VERBS}|make\s+a\s+list|coordinate|remember\s+to)\b[^\n]{{4,}})", re.I)
 
 
+# a heading that lists the work after it, to the end of its line: "To do before 9/12: A; B.", "todo by Fri - A, B"
+_TODO_HEAD = re.compile(r"\b(?:to\s*-?\s*do|todo)(?:\s+(?:before|by|till|for)\s+[^:\n-]{1,24}?)?\s*[:-]\s*(?=\S)", re.I)
+
+
 def action_items(r: _Reader) -> list[ActionItem]:
     out: list[ActionItem] = []
     case_words = {w.lower() for w in r.record.people.case_words}
     seen_spans: set[tuple[int, int]] = set()
+    listed_to = -1  # the end of a to-do line already read whole
+    text = r.record.text
     for s in r.sentences:
         t = s.text
+        if s.start < listed_to:
+            continue
+        head = _TODO_HEAD.search(t)
+        if head is not None:
+            line_end = text.find("\n", s.start + head.end())
+            line_end = len(text) if line_end < 0 else line_end
+            items = text[s.start + head.end(): line_end]
+            if len(items.strip()) >= 5 and re.search(r"[;,+]|\s-\s", items):
+                # "To do before 9/12: Arun - TNFRS ack; typed set with page nos": every item of the line, due then
+                listed_to = line_end
+                out.append(ActionItem(start=s.start, end=line_end, task=clean(items, 200), owner=None,
+                                      due=_due_date(t[: head.end()] + " " + items, r.record.record_date)
+                                      or _tomorrow(t, r.record)))
+                continue
         if _CONDITIONAL.search(t[:6]):
             continue
         for m in _OWNER_TASK.finditer(t):

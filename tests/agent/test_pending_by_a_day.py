@@ -112,9 +112,11 @@ def test_the_next_work_and_the_last_dates_say_the_kind(practice, text, kind):
 
 BRIEFED = [
     ("B1", "2026-01-12", "12/1 HC - Shinde stall writ - admitted. intm: no coercive steps on the stall licence till NDOH. "
-                         "Next 16/3."),
-    ("B1", "2026-03-16", "16/3 - Shinde stall writ - Corporation's counter filed. Interim order to continue. Next 20/7."),
-    ("B1", "2026-07-20", "20/7 - Shinde stall writ - not reached. Next 5/10 for final hearing."),
+                         "Undertaking: petitioner will not sublet the stall - affidavit by Friday. Next 16/3."),
+    ("B1", "2026-03-16", "16/3 - Shinde stall writ - Corporation's counter filed. Interim order to continue. "
+                         "Undertaking affidavit already filed 20/1. Next 20/7."),
+    ("B1", "2026-07-20", "20/7 - Shinde stall writ - not reached. Next 5/10 for final hearing.\n"
+                         "To do before 5/10: Sunita - licence renewal receipt; compilation of the Corporation's circulars."),
 ]
 
 
@@ -145,6 +147,20 @@ def test_a_briefing_states_the_interim_order_that_binds_the_parties(brief_home, 
         line = first(a)
         assert "no coercive steps" in line  # passed in January, only continued since
         assert "20 Jul 2026" in line and "5 Oct 2026" in line
+        assert cited_ok(p, a)
+    finally:
+        p.close()
+
+
+def test_the_work_left_names_every_item_of_a_to_do_list_and_no_undertaking_already_met(brief_home, copy_home):
+    from tareekh.practice import Practice
+
+    p = Practice.open(copy_home(brief_home))
+    try:
+        a = p.ask("5 tareekh se pehle Shinde stall writ mein kya karna baaki hai?", today="2026-09-30")
+        line = first(a)
+        assert "licence renewal receipt" in line and "compilation of the Corporation's circulars" in line
+        assert "affidavit by Friday" not in line  # the affidavit was filed in January
         assert cited_ok(p, a)
     finally:
         p.close()

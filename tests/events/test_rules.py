@@ -195,6 +195,17 @@ def test_an_order_holding_the_parties_while_the_case_waits_is_interim(text):
     assert "interim" in [o.outcome for o in of(read(text), "order")]
 
 
+def test_a_to_do_line_is_one_task_with_every_item_and_the_day_of_its_heading():
+    items = of(read("Posted to 14/1 for hearing.\nTo do before 14/1: Anil - 7/12 extract; index of the mutation entries."),
+               "action_item")
+    assert [(a.task, a.due) for a in items] == [("Anil - 7/12 extract; index of the mutation entries", "2026-01-14")]
+
+
+def test_an_undertaking_the_note_says_is_already_done_is_met():
+    (u,) = of(read("Undertaking to vacate the godown - affidavit already filed on 4/2, keys with the court."), "undertaking")
+    assert u.status == "met"
+
+
 def test_the_period_of_an_interim_order_is_kept():
     (o,) = [o for o in of(read("Iyer J granted an interim stay of the tender for four weeks."), "order") if o.outcome == "interim"]
     assert o.period == "for four weeks"
