@@ -1562,6 +1562,8 @@ class Composer:
             rec = self.record_of(e.entry_id)
             context = around(rec.text, e.start, e.end, 2) if rec else e.text
             score = overlap(groups, stems(context), context) if groups else 0
+            if e.kind == "costs" and "adjournment" in q.hints:
+                score = max(score, 1)  # "how is she on adjournments?": the costs a judge puts on time are the answer
             weight = {"remark": 2, "order": 1, "costs": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
@@ -1570,7 +1572,7 @@ class Composer:
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
             for s in sentences(rec.text):
-                low = s.text.lower()
+                low = without_coram(s.text.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
                 by_name = any(re.search(p, low) for p in (names if own else personal))
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
                 by_role = own and not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
@@ -1650,14 +1652,17 @@ class Composer:
         if e.kind == "adjournment":
             return f"adjourned: {_short(e.reason) or 'court'} ({when}){cite}"
         tones = getattr(e, "tones", [])
+        # "as a last opportunity … subject to costs of Rs. 5,000": the price the judge put on it, in the same words
+        priced = [a for a in amounts(e.text) if a.value >= 100] if re.search(r"\bcosts?\b", e.text, re.I) else []
+        with_costs = f" with costs of {rupees(priced[0].value)}" if priced else ""
         if "last_opportunity" in tones:
             lead = "a last opportunity"
             quote = re.search(r"['‘\"“]([^'’\"”]{3,60})['’\"”]", e.text)
             if quote:
                 lead += f" ('{quote.group(1)}')"
-            return f"{lead} ({when}){cite}"
+            return f"{lead}{with_costs} ({when}){cite}"
         if "no_further_adjournment" in tones:
-            return f"no further adjournment ({when}){cite}"
+            return f"no further adjournment{with_costs} ({when}){cite}"
         return f"{clean(e.text, 140)} ({when}){cite}"
 
     def _offers(self, cases: list[str] | None) -> list[tuple[float, RecordRef, str]]:
@@ -2041,6 +2046,15 @@ _COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma
 _TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining\b|\bone\s+more\b|\bto\s+cover\b|"
                    r"\bpending\b|\bbaa?ki\b|\bhave\s+to\b|\bmust\b|\bto\s+do\b|\bkarna\s+hai\b|\bnext\s+time\b", re.I)
 # the judge as a note's sentence names them without their name: "He dictated …", "judge recorded it …"
+# an order's coram ("Before: The Hon'ble Justice …", "Coram: Hon'ble …") and its signature ("(A. B. RAO, J.)"): the
+# bench named as a heading, not a thing the judge said or did
+_CORAM = re.compile(r"\b(?:before|coram)\s*:?\s*(?:the\s+)?hon'?ble\b[^\n:]*|\(\s*[^()]*\bj\.?\s*\)", re.I)
+
+
+def without_coram(text: str) -> str:
+    return _CORAM.sub(" ", text)
+
+
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"
