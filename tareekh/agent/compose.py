@@ -1440,6 +1440,9 @@ class Composer:
             nums = ", ".join(str(self.cite(i[2])) for i in on_day)
             occasions.append(f"{stage_txt + ' ' if stage_txt else ''}on {human_date(d)} [{nums}]")
         first = f"{who}{where} — what your notes record, {_join(occasions)}:"
+        point = _point_asked(chosen, [g for g in groups if not g & stems(f"{who} {name or ''}")])  # "what did he admit about the doctor?": that point, said first
+        if point is not None:
+            first = f"{who}{where}: {clean(point[1], 220)} [{self.cite(point[0])}]. What your notes record, {_join(occasions)}:"
         lines = [self.line(i[2], i[3], order=k) for k, i in enumerate(chosen)]
         return Draft(first, lines)
 
@@ -2049,6 +2052,23 @@ _TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining
 # an order's coram ("Before: The Hon'ble Justice …", "Coram: Hon'ble …") and its signature ("(A. B. RAO, J.)"): the
 # bench named as a heading, not a thing the judge said or did
 _CORAM = re.compile(r"\b(?:before|coram)\s*:?\s*(?:the\s+)?hon'?ble\b[^\n:]*|\(\s*[^()]*\bj\.?\s*\)", re.I)
+
+
+def _point_asked(chosen: list, groups: list[set[str]]) -> tuple[RecordRef, str] | None:
+    """The sentence of a witness's records that holds the point the question asks about, when the lines quoted do not
+    already show it (a long account is quoted by its opening): the one matching most of the question's words."""
+    if not groups:
+        return None
+    shown = " ".join(clean(closed(i[2].text, i[3]), QUOTE_CHARS) for i in chosen)  # as the lines quote them
+    best: tuple[int, RecordRef, str] | None = None
+    for i in chosen:
+        for s in sentences(i[2].text):
+            if s.text in shown:
+                continue
+            score = overlap(groups, stems(s.text), s.text)
+            if score and (best is None or score >= best[0]):
+                best = (score, i[2], s.text)
+    return (best[1], best[2]) if best is not None else None
 
 
 def without_coram(text: str) -> str:
