@@ -43,6 +43,8 @@ _ADJ_STRONG = re.compile(
     | \bke\s+liye\s+(?:{_COUNT_WORDS}\s+{_SPAN_WORDS}|time|samay)(?!\s+(?:me|mein|main|baad|pehle|nahi))
     | \b(?:sought|seeks?|wants?|wanted|needs?|prays?\s+for|asked\s+for)\s+(?:time\s+(?:for|to\s+(?:get|obtain|take|seek))\s+)?instructions\b
     | \badjournment\s+(?:was\s+|is\s+)?(?:sought|requested|applied|asked)\b
+    | \b(?:time|adjournments?|accommodation)\s+(?:ku\s+|kosam\s+|ge\s+|aabar\s+|punha\s+)?
+      (?:kett?aa?\w*|kettu\w*|adig\w*|kel(?:i|a)d\w*|chail\w*|cheyech\w*|maa?git\w*|maa?ngy[ao]\b|mange?ya\b)
     | \b(?:adjournment|illness|sickness)\s+(?:memo|letter|application)\b
     | \bmemo\s+(?:seeking|for|praying\s+for)\s+(?:time|adjournment)\b
     | \b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s+(?:adjournment|request\s+for\s+time)\b

@@ -345,3 +345,15 @@ def test_an_order_directing_a_filing_records_no_filing():
 def test_costs_not_received_are_unpaid(text):
     (c,) = of(read(text), "costs")
     assert c.status == "unpaid"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot - Patwardhan sir junior adjournment kettaar, cross of PW2 not ready.",   # Tamil: asked
+    "Baner plot. Patwardhan garu time adigaru for the counter.",                        # Telugu: asked
+    "Baner plot: Patwardhan avaru adjournment kelidru, written statement ready illa.",  # Kannada: asked
+    "Baner plot - Patwardhan babu aabar time chailen, client bairey.",                   # Bengali: asked for
+    "Baner plot. Patwardhan yanni punha time maagitla.",                                 # Marathi: asked for
+])
+def test_time_asked_for_in_a_regional_language_is_the_side_s_adjournment(text):
+    (adj,) = of(read(text), "adjournment")
+    assert adj.sought_by == "other", adj
