@@ -1440,9 +1440,14 @@ class Composer:
             nums = ", ".join(str(self.cite(i[2])) for i in on_day)
             occasions.append(f"{stage_txt + ' ' if stage_txt else ''}on {human_date(d)} [{nums}]")
         first = f"{who}{where} — what your notes record, {_join(occasions)}:"
-        point = _point_asked(chosen, [g for g in groups if not g & stems(f"{who} {name or ''}")])  # "what did he admit about the doctor?": that point, said first
-        if point is not None:
-            first = f"{who}{where}: {clean(point[1], 220)} [{self.cite(point[0])}]. What your notes record, {_join(occasions)}:"
+        # "what did he admit about the doctor?": that point, said first; "what all did he admit?": each admission
+        point_groups = [g for g in groups if not g & stems(f"{who} {name or ''}")]
+        if _ADMIT_ASKED.search(q.text):
+            point_groups.append(expand("admit") | {"accep", "conce", "maana"})
+        points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1)
+        if points:
+            said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
+            first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"
         lines = [self.line(i[2], i[3], order=k) for k, i in enumerate(chosen)]
         return Draft(first, lines)
 
@@ -2054,21 +2059,37 @@ _TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining
 _CORAM = re.compile(r"\b(?:before|coram)\s*:?\s*(?:the\s+)?hon'?ble\b[^\n:]*|\(\s*[^()]*\bj\.?\s*\)", re.I)
 
 
-def _point_asked(chosen: list, groups: list[set[str]]) -> tuple[RecordRef, str] | None:
-    """The sentence of a witness's records that holds the point the question asks about, when the lines quoted do not
-    already show it (a long account is quoted by its opening): the one matching most of the question's words."""
+# "what did he admit?", "kya maana?", "what did she concede?": the witness's admissions are the point asked
+_ADMIT_ASKED = re.compile(r"\badmi[ts]\w*|\bmaan[aie]\b|माना|मानी|\bconced\w*|\baccept\w*", re.I)
+# "kya kya", "ki ki", "enna enna", "what all": every point asked, not one
+_ALL_ASKED = re.compile(r"\b(\w+)\s+\1\b|\bwhat\s+all\b|\ball\s+(?:the\s+)?(?:points|admissions)\b", re.I)
+
+
+def _points_asked(chosen: list, groups: list[set[str]], most: int) -> list[tuple[RecordRef, str]]:
+    """The sentences of a witness's records that hold the point the question asks about, when the lines quoted do not
+    already show them (a long account is quoted by its opening): those matching most of the question's words, in
+    the order written, at most `most`."""
     if not groups:
-        return None
+        return []
     shown = " ".join(clean(closed(i[2].text, i[3]), QUOTE_CHARS) for i in chosen)  # as the lines quote them
-    best: tuple[int, RecordRef, str] | None = None
-    for i in chosen:
+    found: list[tuple[int, int, RecordRef, str]] = []
+    seen: set[int] = set()
+    for k, i in enumerate(chosen):
+        if i[2].entry_id in seen:
+            continue
+        seen.add(i[2].entry_id)
         for s in sentences(i[2].text):
             if s.text in shown:
                 continue
             score = overlap(groups, stems(s.text), s.text)
-            if score and (best is None or score >= best[0]):
-                best = (score, i[2], s.text)
-    return (best[1], best[2]) if best is not None else None
+            if score:
+                found.append((score, k * 10000 + s.start, i[2], s.text))
+    if not found:
+        return []
+    top = max(f[0] for f in found)
+    best = [f for f in found if f[0] == top]
+    best = sorted(best, key=lambda f: f[1])[-most:] if most > 1 else [max(best, key=lambda f: f[1])]
+    return [(f[2], f[3]) for f in best]
 
 
 def without_coram(text: str) -> str:

@@ -49,3 +49,10 @@ def built(tmp_path_factory):
 def test_the_witness_s_point_asked_is_the_first_sentence(pr, question):
     a = pr.ask(question, today="2025-06-01")
     assert "asleep" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", ["PW-1 ne cross mein kya kya maana?", "what all did PW-1 admit in cross?"])
+def test_every_admission_asked_for_is_in_the_first_sentence(pr, question):
+    a = pr.ask(question, today="2025-06-01")
+    line = first_line(a)
+    assert "asleep" in line and "padlock" in line, a.answer
