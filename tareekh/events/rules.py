@@ -437,6 +437,8 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:recall(?:ed)?|cancell?(?:ed)?)\s+(?:the\s+)?(?:NBW|BW|warrant)|वारंट\s+निरस्त|warrant\s+cancel", re.I)),
     ("warrant", re.compile(
         r"\bnon[- ]?bailable\s+warrants?\b|\bNBW\b|\bbailable\s+warrants?\b|\bBW\b|\brecovery\s+warrants?\b|"
+        # "N.B.W.", "B.W.", and "B/W" in capitals ("b/w" in small letters is "between")
+        r"\bN\.\s?B\.\s?W\b\.?|\bB\.\s?W\.|(?-i:\bN?B/W\b)|"
         r"\bwarrants?\s+(?:of\s+arrest|issued|jari)\b|\bdistress\s+warrant\b|गैर\s*जमानती\s+वारंट|जमानती\s+वारंट|वसूली\s+वारंट",
         re.I)),
     ("partly_allowed", re.compile(r"\bpartly\s+allowed\b|\bpartially\s+allowed\b|\ballowed\s+in\s+part\b|आंशिक\s+रूप\s+से\s+स्वीकार", re.I)),
@@ -533,7 +535,7 @@ def _clauses(t: str) -> list[str]:
 
 
 def _warrant_kind(text: str) -> str:
-    low = text.lower()
+    low = re.sub(r"[./\s]", "", text.lower()) if re.fullmatch(r"[NnBbWw./\s]+", text) else text.lower()  # "N.B.W.", "B/W"
     if "non" in low or "nbw" in low or "गैर" in text:
         return "NBW"
     if "recovery" in low or "वसूली" in text:
