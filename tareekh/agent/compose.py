@@ -1441,6 +1441,14 @@ class Composer:
             nums = ", ".join(str(self.cite(i[2])) for i in on_day)
             occasions.append(f"{stage_txt + ' ' if stage_txt else ''}on {human_date(d)} [{nums}]")
         first = f"{who}{where} — what your notes record, {_join(occasions)}:"
+        # "what did he admit about the doctor?": that point, said first; "what all did he admit?": each admission
+        point_groups = [g for g in groups if not g & stems(f"{who} {name or ''}")]
+        if _ADMIT_ASKED.search(q.text):
+            point_groups.append(expand("admit") | {"accep", "conce", "maana"})
+        points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1)
+        if points:
+            said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
+            first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"
         lines = [self.line(i[2], i[3], order=k) for k, i in enumerate(chosen)]
         return Draft(first, lines)
 
@@ -1563,6 +1571,8 @@ class Composer:
             rec = self.record_of(e.entry_id)
             context = around(rec.text, e.start, e.end, 2) if rec else e.text
             score = overlap(groups, stems(context), context) if groups else 0
+            if e.kind == "costs" and "adjournment" in q.hints:
+                score = max(score, 1)  # "how is she on adjournments?": the costs a judge puts on time are the answer
             weight = {"remark": 2, "order": 1, "costs": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
@@ -1571,7 +1581,7 @@ class Composer:
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
             for s in sentences(rec.text):
-                low = s.text.lower()
+                low = without_coram(s.text.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
                 by_name = any(re.search(p, low) for p in (names if own else personal))
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
                 by_role = own and not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
@@ -1651,14 +1661,17 @@ class Composer:
         if e.kind == "adjournment":
             return f"adjourned: {_short(e.reason) or 'court'} ({when}){cite}"
         tones = getattr(e, "tones", [])
+        # "as a last opportunity … subject to costs of Rs. 5,000": the price the judge put on it, in the same words
+        priced = [a for a in amounts(e.text) if a.value >= 100] if re.search(r"\bcosts?\b", e.text, re.I) else []
+        with_costs = f" with costs of {rupees(priced[0].value)}" if priced else ""
         if "last_opportunity" in tones:
             lead = "a last opportunity"
             quote = re.search(r"['‘\"“]([^'’\"”]{3,60})['’\"”]", e.text)
             if quote:
                 lead += f" ('{quote.group(1)}')"
-            return f"{lead} ({when}){cite}"
+            return f"{lead}{with_costs} ({when}){cite}"
         if "no_further_adjournment" in tones:
-            return f"no further adjournment ({when}){cite}"
+            return f"no further adjournment{with_costs} ({when}){cite}"
         return f"{clean(e.text, 140)} ({when}){cite}"
 
     def _offers(self, cases: list[str] | None) -> list[tuple[float, RecordRef, str]]:
@@ -2052,6 +2065,48 @@ _COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma
 _TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining\b|\bone\s+more\b|\bto\s+cover\b|"
                    r"\bpending\b|\bbaa?ki\b|\bhave\s+to\b|\bmust\b|\bto\s+do\b|\bkarna\s+hai\b|\bnext\s+time\b", re.I)
 # the judge as a note's sentence names them without their name: "He dictated …", "judge recorded it …"
+# an order's coram ("Before: The Hon'ble Justice …", "Coram: Hon'ble …") and its signature ("(A. B. RAO, J.)"): the
+# bench named as a heading, not a thing the judge said or did
+_CORAM = re.compile(r"\b(?:before|coram)\s*:?\s*(?:the\s+)?hon'?ble\b[^\n:]*|\(\s*[^()]*\bj\.?\s*\)", re.I)
+
+
+# "what did he admit?", "kya maana?", "what did she concede?": the witness's admissions are the point asked
+_ADMIT_ASKED = re.compile(r"\badmi[ts]\w*|\bmaan[aie]\b|माना|मानी|\bconced\w*|\baccept\w*", re.I)
+# "kya kya", "ki ki", "enna enna", "what all": every point asked, not one
+_ALL_ASKED = re.compile(r"\b(\w+)\s+\1\b|\bwhat\s+all\b|\ball\s+(?:the\s+)?(?:points|admissions)\b", re.I)
+
+
+def _points_asked(chosen: list, groups: list[set[str]], most: int) -> list[tuple[RecordRef, str]]:
+    """The sentences of a witness's records that hold the point the question asks about, when the lines quoted do not
+    already show them (a long account is quoted by its opening): those matching most of the question's words, in
+    the order written, at most `most`."""
+    if not groups:
+        return []
+    shown = " ".join(clean(closed(i[2].text, i[3]), QUOTE_CHARS) for i in chosen)  # as the lines quote them
+    found: list[tuple[int, int, RecordRef, str]] = []
+    seen: set[int] = set()
+    for k, i in enumerate(chosen):
+        if i[2].entry_id in seen:
+            continue
+        seen.add(i[2].entry_id)
+        for s in sentences(i[2].text):
+            if s.text in shown:
+                continue
+            score = overlap(groups, stems(s.text), s.text)
+            if score:
+                found.append((score, k * 10000 + s.start, i[2], s.text))
+    if not found:
+        return []
+    top = max(f[0] for f in found)
+    best = [f for f in found if f[0] == top]
+    best = sorted(best, key=lambda f: f[1])[-most:] if most > 1 else [max(best, key=lambda f: f[1])]
+    return [(f[2], f[3]) for f in best]
+
+
+def without_coram(text: str) -> str:
+    return _CORAM.sub(" ", text)
+
+
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"

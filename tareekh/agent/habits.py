@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.people import initials_pattern, judge_initials
 from tareekh.events.text import clean
 
 if TYPE_CHECKING:
@@ -57,8 +58,8 @@ _HABIT = re.compile(
     r"\bhamesha\b|\bkabhi\s+nahi\b|\bsirf\b|\bzaroor\b|\bpasand\b|\bnaraz\b|\bsakht\b|\bkandippa\b|\bkoodathu\b|"
     r"\btappakunda\b|हमेशा|सिर्फ़?|ज़?जरूर|नाराज़?|सख़?्त", re.I)
 # the words of a question about a judge's ways, not its topic: "what is he particular about, anything to keep in mind?"
-HABIT_ASKING = frozenset("particular anything keep mind careful note dhyan rakhna rakhe rakhein rakhni remember know "
-                         "things thing tips usually insist insists".split())
+HABIT_ASKING = frozenset("particular anything keep mind careful note dhyan rakhna rakhe rakhein rakhni rakhte khayal "
+                         "kheyal khyal remember know things thing tips usually insist insists".split())
 
 
 MAX_WAYS = 5  # the judge's ways the first sentence gives, each from another day
@@ -84,6 +85,8 @@ def judge_patterns(judge: object, name_words: list[str]) -> list[str]:
     for short in re.split(r"\s*[/,;]\s*", re.sub(r"\([^)]*\)", " ", getattr(judge, "short", None) or "").strip().lower()):
         if len(short) >= 3:  # initials are a judge's name too
             out.append(r"\b" + r"\s+".join(re.escape(w) for w in short.split()) + r"\b")
+    # a Justice by initials and "J" ("PCJ", "K.L.M. J"), agent/people.py
+    out += [initials_pattern(w) for w in judge_initials(getattr(judge, "name", None), getattr(judge, "short", None))]
     return out
 
 

@@ -55,3 +55,35 @@ def people_for(card: Any, lawyer: str = "") -> People:
     return People(our_side=side, our_names=our_names, other_names=other_names, client_names=name_words(client),
                   judge_names=name_words(judge.name, judge.short) if judge else [],
                   case_words=name_words(case.short_name, *case.aliases))
+
+
+# the words of a judge's title, not of the name its initials are taken from
+_BENCH_TITLES = {"hon", "ble", "honble", "honourable", "the", "mr", "mrs", "ms", "dr", "justice", "smt", "shri", "sri",
+                 "sh", "kumari", "tmt", "thiru", "kum", "j"}
+# initials that are a court's post, not a judge's name ("ASJ": an Additional Sessions Judge)
+_POST_INITIALS = {"asj", "adj", "acj", "cj", "cjm", "acjm", "djm", "pdj", "sdj", "jmj", "cjj"}
+
+
+def judge_initials(name: str | None, short: str | None) -> list[str]:
+    """A High Court judge's initials as the bar writes them, lower case and ending in "j": the initials of the
+    name ("Hon'ble Mr. Justice K. L. Mehrotra" -> "klmj") and of a short name of two or more words before "J"
+    ("Mehrotra Kapur J" -> "mkj"). Only for a judge who is a Justice (the name says so, or a short name ends in
+    "J"); never a court post's initials."""
+    name = (name or "").split(",")[0].replace("'", "").replace("’", "")
+    shorts = [s.strip() for s in re.split(r"\s*[/,;]\s*", re.sub(r"\([^)]*\)", " ", short or "")) if s.strip()]
+    if not (re.search(r"\bjustice\b", name, re.I) or any(re.search(r"\bJ\.?$", s) for s in shorts)):
+        return []
+    out: list[str] = []
+    words = [w for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _BENCH_TITLES]
+    if len(words) >= 2:
+        out.append("".join(w[0] for w in words).lower() + "j")
+    for s in shorts:
+        m = re.fullmatch(r"((?:[A-Za-z]{2,}\s+){2,3})J\.?", s)
+        if m:
+            out.append("".join(w[0] for w in m.group(1).split()).lower() + "j")
+    return [w for i, w in enumerate(out) if len(w) >= 3 and w not in _POST_INITIALS and w not in out[:i]]
+
+
+def initials_pattern(initials: str) -> str:
+    """A regex for initials as a note writes them: "pcj", "PC J", "P.C.J.", "P. C. J"."""
+    return r"\b" + r"\.?\s?".join(re.escape(c) for c in initials) + r"\b"

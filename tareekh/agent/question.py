@@ -23,6 +23,7 @@ from rapidfuzz import fuzz
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
+from tareekh.agent.people import judge_initials
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.tongues import READER_WORDS, pivot, role
 from tareekh.events.sides import People, Sides
@@ -142,8 +143,8 @@ _HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bgenerally\b|\bte
                     r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
                     r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b|"
-                    # "… ke saamne kya dhyan rakhna hai?", "anything to keep in mind?": what a judge expects
-                    r"\bdhyan\s+rakh\w*|\bkeep\s+in\s+mind\b|\bparticular\s+about\b|\binsists?\b", re.I)
+                    # "… ke saamne kya dhyan rakhna hai?", "khayal rakhna", "anything to keep in mind?": what a judge expects
+                    r"\bdhyan\s+rakh\w*|\bkh[ae]?y[ae]{1,2}l\s+rakh\w*|\bkeep\s+in\s+mind\b|\bparticular\s+about\b|\binsists?\b", re.I)
 _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busual(?:ly)?\b|\balways\b|\bhabit\b|\bstyle\b|\btricks?\b|\bstrateg\w*|\bmodus\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b|"
@@ -315,6 +316,8 @@ class NameIndex:
                     name, _, post = person.name.partition(",")
                     words = _name_words(name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
                         + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
+                    # "PCJ", "KLM J": a Justice by the initials of the name or the short name, and "J"
+                    words += [w for w in judge_initials(person.name, short) if w not in words]
                     weak = [w for w in _name_words(post) if w not in words]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
@@ -636,7 +639,9 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
 
 def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
-    matches = [m for m in index.match(q_tokens) if not _another_person(text, m, index)]
+    # "PC J", "K. L. M. J": initials typed apart from the "J" they go with are read as one word too
+    joined = [a + "j" for a, b in zip(q_tokens, q_tokens[1:]) if b == "j" and re.fullmatch(r"[a-z]{2,4}", a)]
+    matches = [m for m in index.match(q_tokens + joined) if not _another_person(text, m, index)]
     judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
     witness_m = _WITNESS.search(text)

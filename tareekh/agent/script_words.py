@@ -3,7 +3,8 @@
 A lawyer who types in Tamil, Bengali or Kannada script writes the names of people the notes mention (a witness, the
 other side's man abroad) and the English words of the case as they sound; the notes write them in Roman letters.
 A script word whose consonants, as heard (memory/sounds.py), are those of exactly one word of the notes is that
-word. Devanagari is left to agent/hindi.py (Hindi notes are matched in their own script).
+word. A Devanagari word (Hindi notes are matched in their own script, agent/hindi.py) keeps its place and the notes'
+Roman word is added beside it: "डॉक्टर" is a Hindi note's "डॉक्टर" and an English note's "doctor".
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import Any
 from tareekh.agent.question import STOP
 from tareekh.memory.sounds import sound_key
 
-_SCRIPT_WORD = re.compile(r"[\u0980-\u0D7F]+")
+_SCRIPT_WORD = re.compile(r"[\u0900-\u0D7F]+")
+_DEVANAGARI = re.compile(r"[\u0900-\u097F]")
 _TAMIL = re.compile(r"[\u0B80-\u0BFF]")
 _ROMAN = re.compile(r"[A-Za-z]{4,}")
 _VOICELESS = str.maketrans("bdgj", "ptkc")
@@ -36,13 +38,16 @@ def _heard_in(records: list[Any]) -> dict[str, str | None]:
             if low in seen or low in STOP:
                 continue
             seen.add(low)
-            k = sound_key(low).translate(_VOICELESS)
-            if len(k) < MIN_KEY:
+            raw = sound_key(low)
+            if len(raw) < MIN_KEY:
                 continue
-            if k in words and words[k] is not None and not _same_word(words[k], low):
-                words[k] = None
-            elif k not in words:
-                words[k] = low
+            # by voiceless key (a Tamil letter writes "k" and "g" alike), and by the key as voiced ("=dktr"): a
+            # script that writes voicing ("डॉक्टर") tells "doctor" from "daughter"
+            for k in (raw.translate(_VOICELESS), "=" + raw):
+                if k in words and words[k] is not None and not _same_word(words[k], low):
+                    words[k] = None
+                elif k not in words:
+                    words[k] = low
     _cache.clear()
     _cache[stamp] = words
     return words
@@ -65,11 +70,13 @@ def spelt_as_notes(q: Any, records: Callable[[], list[Any]]) -> None:
         raw = sound_key(w)
         k = raw.translate(_VOICELESS)
         roman = heard.get(k) if len(k) >= MIN_KEY else None
+        if roman is None and len(k) >= MIN_KEY and not _TAMIL.match(w):
+            roman = heard.get("=" + raw)  # one word by its voiced sounds, where several share the voiceless ones
         if roman is None and len(k) >= MIN_KEY and _TAMIL.match(w) and "c" in raw:
             # Tamil writes "s" and "ch" with one letter ("செல்வி": Selvi)
             roman = heard.get(raw.replace("c", "s").translate(_VOICELESS))
         if roman:
-            text = text.replace(w, roman, 1)
+            text = f"{text} {roman}" if _DEVANAGARI.match(w) else text.replace(w, roman, 1)
             if roman not in q.topics:
                 q.topics.append(roman)
     q.text = text

@@ -198,7 +198,7 @@ _BENGALI = {
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
     "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech*",
     "did": "korlo korlen korech*", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech*", "sought": "chailo cheyech*",
-    "was": "chhilo chilo", "is": "ache", "will_be": "hobe", "last": "shesh sesh aager",
+    "was": "chhilo chilo", "is": "ache hoy", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",

@@ -43,6 +43,8 @@ _ADJ_STRONG = re.compile(
     | \bke\s+liye\s+(?:{_COUNT_WORDS}\s+{_SPAN_WORDS}|time|samay)(?!\s+(?:me|mein|main|baad|pehle|nahi))
     | \b(?:sought|seeks?|wants?|wanted|needs?|prays?\s+for|asked\s+for)\s+(?:time\s+(?:for|to\s+(?:get|obtain|take|seek))\s+)?instructions\b
     | \badjournment\s+(?:was\s+|is\s+)?(?:sought|requested|applied|asked)\b
+    | \b(?:time|adjournments?|accommodation)\s+(?:ku\s+|kosam\s+|ge\s+|aabar\s+|punha\s+)?
+      (?:kett?aa?\w*|kettu\w*|adig\w*|kel(?:i|a)d\w*|chail\w*|cheyech\w*|maa?git\w*|maa?ngy[ao]\b|mange?ya\b)
     | \b(?:adjournment|illness|sickness)\s+(?:memo|letter|application)\b
     | \bmemo\s+(?:seeking|for|praying\s+for)\s+(?:time|adjournment)\b
     | \b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s+(?:adjournment|request\s+for\s+time)\b
@@ -437,6 +439,8 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:recall(?:ed)?|cancell?(?:ed)?)\s+(?:the\s+)?(?:NBW|BW|warrant)|वारंट\s+निरस्त|warrant\s+cancel", re.I)),
     ("warrant", re.compile(
         r"\bnon[- ]?bailable\s+warrants?\b|\bNBW\b|\bbailable\s+warrants?\b|\bBW\b|\brecovery\s+warrants?\b|"
+        # "N.B.W.", "B.W.", and "B/W" in capitals ("b/w" in small letters is "between")
+        r"\bN\.\s?B\.\s?W\b\.?|\bB\.\s?W\.|(?-i:\bN?B/W\b)|"
         r"\bwarrants?\s+(?:of\s+arrest|issued|jari)\b|\bdistress\s+warrant\b|गैर\s*जमानती\s+वारंट|जमानती\s+वारंट|वसूली\s+वारंट",
         re.I)),
     ("partly_allowed", re.compile(r"\bpartly\s+allowed\b|\bpartially\s+allowed\b|\ballowed\s+in\s+part\b|आंशिक\s+रूप\s+से\s+स्वीकार", re.I)),
@@ -538,7 +542,7 @@ def _clauses(t: str) -> list[str]:
 
 
 def _warrant_kind(text: str) -> str:
-    low = text.lower()
+    low = re.sub(r"[./\s]", "", text.lower()) if re.fullmatch(r"[NnBbWw./\s]+", text) else text.lower()  # "N.B.W.", "B/W"
     if "non" in low or "nbw" in low or "गैर" in text:
         return "NBW"
     if "recovery" in low or "वसूली" in text:

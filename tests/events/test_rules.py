@@ -365,3 +365,30 @@ def test_an_order_directing_a_filing_records_no_filing():
 def test_costs_not_received_are_unpaid(text):
     (c,) = of(read(text), "costs")
     assert c.status == "unpaid"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot - Patwardhan sir junior adjournment kettaar, cross of PW2 not ready.",   # Tamil: asked
+    "Baner plot. Patwardhan garu time adigaru for the counter.",                        # Telugu: asked
+    "Baner plot: Patwardhan avaru adjournment kelidru, written statement ready illa.",  # Kannada: asked
+    "Baner plot - Patwardhan babu aabar time chailen, client bairey.",                   # Bengali: asked for
+    "Baner plot. Patwardhan yanni punha time maagitla.",                                 # Marathi: asked for
+])
+def test_time_asked_for_in_a_regional_language_is_the_side_s_adjournment(text):
+    (adj,) = of(read(text), "adjournment")
+    assert adj.sought_by == "other", adj
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Accused absent, no exemption petition. Issue B/W against the accused in Rs. 10,000/-.", "BW"),
+    ("A-2 absent again - N.B.W. issued against him, returnable 4.2.26.", "NBW"),
+    ("Accused absent. B.W. issued in Rs. 5,000/-.", "BW"),
+])
+def test_a_warrant_written_with_stops_or_a_slash_is_a_warrant(text, kind):
+    orders = [e for e in of(read(text, ACCUSED), "order") if e.outcome == "warrant"]
+    assert [o.detail for o in orders] == [kind], orders
+
+
+def test_b_w_in_small_letters_is_between_not_a_warrant():
+    text = "Talks b/w the parties ordered to continue at the mediation centre; next 3.3.26."
+    assert not [e for e in of(read(text, ACCUSED), "order") if e.outcome == "warrant"]
