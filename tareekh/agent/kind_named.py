@@ -3,7 +3,7 @@
 A lawyer with one writ calls it "the WP"; with one divorce, "the divorce". When nothing else in the question names
 a case, a kind word names the one case of that kind: by its number's type ("WP", "O.S.", "M.C.O.P.", "writ",
 "suit" — the registry's table of case types, so a writ numbered "W.P.(C)" is a "WP" too) or by the kind word of
-its short name ("Nithya divorce"). Two cases of the kind name neither (the answer then stays unanchored, as before).
+its short name ("Meena divorce"). Two cases of the kind name neither (the answer then stays unanchored, as before).
 Words a question uses for a step inside a case ("appeal", "petition", "application", "complaint") name no case.
 A court named by its designation ("MACT", "the Rent Court") names the one matter the lawyer has before it.
 """
