@@ -357,6 +357,11 @@ class Composer:
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
+        if q.kind == "count" and len(q.cases) == 1:
+            # "no. of dates till the order": the hearing days, before a paper's "Date of order" field is read
+            days = hearing_count(self, q.cases)
+            if days is not None:
+                return days.render()
         # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
         fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
         if fielded is None:
@@ -747,9 +752,19 @@ class Composer:
         if self.q.on:
             day = self.q.on.isoformat()
             recs = [r for r in recs if r.date == day] or recs
+        elif self.q.since or self.q.until:  # "the September date": the last hearing of that month
+            recs = [r for r in recs if in_period(r, self.q)] or recs
         if not recs:
             return f"Nothing in your notes on a hearing in {label}.", []
         last = max(r.date for r in recs)  # type: ignore[type-var]
+        if last == self.today and not self.q.on and \
+                not any(e.record_date == last for e in self.ev.events(case_ids=[cid])):
+            # asked on the day the case is listed, whose only record is the day's list (nothing read from it
+            # happened yet): "last time" is the hearing before today
+            earlier = [r for r in recs if r.date < last]
+            if earlier:
+                recs = earlier
+                last = max(r.date for r in recs)  # type: ignore[type-var]
         on_day = [r for r in recs if r.date == last]
         on_day.sort(key=lambda r: (not r.is_order_sheet, r.entry_id))
         events = [e for e in self.ev.events(case_ids=[cid]) if e.record_date == last]
