@@ -104,11 +104,6 @@ def test_time_sought_in_any_indian_language_is_the_other_sides_adjournment(text)
     assert adj.sought_by == "other"
 
 
-def test_time_the_court_gave_is_an_adjournment_even_unasked():
-    (adj,) = of(read("Baner plot - judge gave two weeks time for the compromise draft."), "adjournment")
-    assert adj.text.startswith("Baner plot")
-
-
 # -- costs -------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, amount, status, on", [
     ("Menon sir put costs of ₹2,500 on the defendants, payable to us.", 2500, "imposed", "other"),
