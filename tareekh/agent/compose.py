@@ -58,6 +58,7 @@ from tareekh.agent.presumed import presupposed
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
+from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import hearing_count
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
@@ -684,6 +685,13 @@ class Composer:
             target = chosen.date  # the register took a note's date; the order sheet of that hearing says otherwise
         if target is None:
             return (f"No next date for {label} is recorded in your notes.", lines)
+        fix = corrected_next(self, cid, target, last_rec) if last_rec else None
+        if fix is not None and fix[0] >= self.today:  # "NDOH changed to 14/8, NOT 10/8" in a later note
+            iso, rec, text = fix
+            lines.append(self.line(rec, text))
+            return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} [{self.cite(rec)}] — "
+                    f"corrected {human_date(rec.date)}, {self.who(rec)}: {clean(text, 200)} (the date read "
+                    f"before was {human_date(target)}).", lines)
         support = [e for e in nexts if e.date == target]
         backing = _prefer_order_sheet(support, self) if support else None
         when = human_date(target)

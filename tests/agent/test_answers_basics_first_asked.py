@@ -21,6 +21,10 @@ NOTES = [
     ("A1", "2025-05-30", "note", "Desai first appeal - certified copy of the judgment applied for."),
     ("P1", "2025-02-03", "note", "Bhide partition - PW1 chief over, Kamat's cross deferred at his request. "
                                  "Next 10.03.2025 for cross of PW1."),
+    ("K1", "2025-06-02", "note", "Kale cheque case - accused examined u/s 313. Next 07.07.2025 for defence evidence."),
+    # a remark about Kale written in the next day's note of another case: the date was misread
+    ("A1", "2025-06-04", "note", "Desai first appeal - certified copy received. ** Kale cheque: next date is "
+                                 "09.07.2025, not 7/7 - the clerk checked the board."),
     ("P1", "2025-03-10", "cause list", "CAUSE LIST 10.03.2025 Court 6\n12. O.S. 77/2023 Bhide v. Bhide\n"
                                        "13. O.S. 102/2024 Naik v. Shetty"),
 ]
@@ -37,6 +41,9 @@ def practice(tmp_path_factory):
     reg.add_person(Client(id="CB", name="Vasant Bhide"))
     reg.add_case(Case(id="A1", number="F.A. No. 311 of 2024", short_name="Desai first appeal",
                       title="Suresh Desai vs Goa Housing Board", client_id="CD", side="appellant"))
+    reg.add_person(Client(id="CK", name="Kale Traders"))
+    reg.add_case(Case(id="K1", number="C.C. No. 410 of 2024", short_name="Kale cheque case",
+                      title="Kale Traders vs Ramdas Pai", client_id="CK", side="complainant"))
     reg.add_case(Case(id="P1", number="O.S. No. 77 of 2023", short_name="Bhide partition",
                       title="Vasant Bhide vs Madhav Bhide", client_id="CB", side="plaintiff"))
     for case_id, day, kind, text in NOTES:
@@ -74,3 +81,11 @@ def test_the_hearing_of_a_month_asked_is_that_months_hearing(practice):
     line = first(a)
     assert "20 Mar 2025" in line, line
     assert "30 May 2025" not in line
+
+
+@pytest.mark.parametrize("q", ["Kale cheque case next date?", "Kale cheque case mein defence evidence kab hoga?"])
+def test_a_next_date_corrected_in_a_later_note_is_the_one_given(practice, q):
+    a = practice.ask(q, today="2025-06-20")
+    line = first(a)
+    assert line.startswith("Next date") or line.startswith("9 Jul 2025"), line
+    assert "9 Jul 2025" in line and "corrected" in line, line
