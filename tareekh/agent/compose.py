@@ -58,6 +58,7 @@ from tareekh.agent.presumed import presupposed
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
+from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import hearing_count
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
@@ -357,6 +358,11 @@ class Composer:
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
+        if q.kind == "count" and len(q.cases) == 1:
+            # "no. of dates till the order": the hearing days, before a paper's "Date of order" field is read
+            days = hearing_count(self, q.cases)
+            if days is not None:
+                return days.render()
         # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
         fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
         if fielded is None:
@@ -679,6 +685,13 @@ class Composer:
             target = chosen.date  # the register took a note's date; the order sheet of that hearing says otherwise
         if target is None:
             return (f"No next date for {label} is recorded in your notes.", lines)
+        fix = corrected_next(self, cid, target, last_rec) if last_rec else None
+        if fix is not None and fix[0] >= self.today:  # "NDOH changed to 14/8, NOT 10/8" in a later note
+            iso, rec, text = fix
+            lines.append(self.line(rec, text))
+            return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} [{self.cite(rec)}] — "
+                    f"corrected {human_date(rec.date)}, {self.who(rec)}: {clean(text, 200)} (the date read "
+                    f"before was {human_date(target)}).", lines)
         support = [e for e in nexts if e.date == target]
         backing = _prefer_order_sheet(support, self) if support else None
         when = human_date(target)
@@ -748,9 +761,19 @@ class Composer:
         if self.q.on:
             day = self.q.on.isoformat()
             recs = [r for r in recs if r.date == day] or recs
+        elif self.q.since or self.q.until:  # "the September date": the last hearing of that month
+            recs = [r for r in recs if in_period(r, self.q)] or recs
         if not recs:
             return f"Nothing in your notes on a hearing in {label}.", []
         last = max(r.date for r in recs)  # type: ignore[type-var]
+        if last == self.today and not self.q.on and \
+                not any(e.record_date == last for e in self.ev.events(case_ids=[cid])):
+            # asked on the day the case is listed, whose only record is the day's list (nothing read from it
+            # happened yet): "last time" is the hearing before today
+            earlier = [r for r in recs if r.date < last]
+            if earlier:
+                recs = earlier
+                last = max(r.date for r in recs)  # type: ignore[type-var]
         on_day = [r for r in recs if r.date == last]
         on_day.sort(key=lambda r: (not r.is_order_sheet, r.entry_id))
         events = [e for e in self.ev.events(case_ids=[cid]) if e.record_date == last]

@@ -26,8 +26,12 @@ _HEARINGS = re.compile(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btar
                        re.I)
 _EVENT_WORDS = r"order|judg(?:e)?ment|faisla|decree|award|verdict|disposal|stay"
 # "order aane tak", "judgment varaku", "till the judgment", "up to the order", "before the stay"
+# (a language that writes "until" after the event may put a verb between — "order aane se pehle", "order
+# barodakke munche" glossed — or glue it to that verb or to the event: "order yeiparyant", "orderporjonto")
 _UNTIL = re.compile(rf"\b({_EVENT_WORDS})\s+(?:(?:aane|aaya|aayi|hone|milne|vachche|vache|vachchina)\s+)?"
                     rf"(?:tak|takk?|varaku|daaka|dakaa?)\b|"
+                    rf"\b({_EVENT_WORDS})(?:\s+[a-z]+){{0,2}}?\s+(?:se\s+)?pehle\b|"
+                    rf"\b({_EVENT_WORDS})\s*(?:[a-z]+)?(?:paryanta?|porjonto|porjanto)\b|"
                     rf"\b(?:till|until|up\s*to|upto|before|prior\s+to)\s+(?:the\s+|its\s+)?(?:final\s+)?({_EVENT_WORDS})\b",
                     re.I)
 # what a record says when the event happened (the final order, a judgment, a stay granted)
@@ -61,7 +65,7 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
     event = None
     rest = text
     if until:
-        word = (until.group(1) or until.group(2)).lower()
+        word = next(g for g in until.groups() if g).lower()
         event = _SAME_EVENT.get(word, word)
         rest = text[:until.start()] + " " + text[until.end():]
     recs = [r for r in comp.records(cases) if r.kind == "hearing" and r.date and r.date <= comp.today

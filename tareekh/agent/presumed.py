@@ -66,7 +66,8 @@ _HEAD_SAID = {"app": "application", "arzi": "application", "darkhwast": "applica
 # which paper of its kind, not what it is about: a line need not write these ("the final order", "naya affidavit")
 _WHICH = frozenset("""legal final fresh new old last latest first second third main written detailed formal proper original
 certified separate another same such any detailed short long big small reply naya nayi purana purani pehla pehli doosra
-doosri dusra dusri wahi demand statutory additional addl supplementary supplimentary supp further""".split())
+doosri dusra dusri wahi demand statutory additional addl supplementary supplimentary supp further""".split()) | \
+    frozenset("""hc sc high supreme district sessions trial lower magistrate tribunal""".split())  # the court it is in
 # two words that are one term of the law ("status quo order", "show cause notice", "ad interim stay")
 _TERMS = re.compile(r"\b(status\s+quo|show\s+cause|ad\s+interim|non[\s-]+bailable|ex[\s-]+parte|pro\s+tem)\b", re.I)
 _LINKS = {"ki", "ka", "ke", "ne", "the", "a", "an", "our", "my", "his", "her", "their", "of", "for", "its", "us", "is",

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import scope
+from tareekh.agent.corrected import corrected_next
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, without_dates
@@ -304,6 +305,11 @@ def _forward(comp: Composing) -> Draft | None:
         r = same[0]
         first += f" ({comp.who(r)} of that day: {clean(_holding_sentence(r, needed), 160)} [{comp.cite(r)}])"
     lines = [comp.line(r, _holding_sentence(r, needed), with_case=comp.multi()) for r in same]
+    fix = corrected_next(comp, rec.case_ids[0], iso, last_day) if len(rec.case_ids) == 1 else None
+    if fix is not None and fix[0] >= today:  # a later note corrects the date ("changed to 14/8, NOT 10/8")
+        new, by, said = fix
+        first = (f"{human_date(new)} — corrected {human_date(by.date)}, {comp.who(by)}: {clean(said, 200)} "
+                 f"[{comp.cite(by)}] (the date read before: {first})")
     return Draft(first + ".", lines)
 
 

@@ -40,6 +40,14 @@ _ADJ_STRONG = re.compile(
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
     | \b(?:time|samay|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|maangi|
          mangi|manga|mangaa|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye)\b
+    # … and in the other Indian languages, typed in Latin letters: sought ("time kettaaru", "time adigaru",
+    # "time kelidru", "time cheyechhe", "vel magitla", "time mangeya", "time maangyo") or took ("time niyeche",
+    # "time ghetla", "time tagondru", "time teesukunnaru", "time lidho")
+    | \b(?:time|samay|vel|velu|samayam)\s+(?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
+         magit\w*|maagit\w*|mange?ya|mangeya|maang?yo|niye(?:chh?\w*)?|nilo|nilen|ghetl\w*|tagond\w*|tegond\w*|
+         teesuk\w*|tisuk\w*|lidh[oaei])\b
+    # the paper that asks for it: "time petition", "petn for time", "application for time"
+    | \btime\s+pet(?:ition|itions|n)\b|\b(?:petition|petn|application|appln|memo)\s+(?:for|seeking)\s+(?:more\s+|further\s+)?time\b
     | \bke\s+liye\s+(?:{_COUNT_WORDS}\s+{_SPAN_WORDS}|time|samay)(?!\s+(?:me|mein|main|baad|pehle|nahi))
     | \b(?:sought|seeks?|wants?|wanted|needs?|prays?\s+for|asked\s+for)\s+(?:time\s+(?:for|to\s+(?:get|obtain|take|seek))\s+)?instructions\b
     | \badjournment\s+(?:was\s+|is\s+)?(?:sought|requested|applied|asked)\b

@@ -420,6 +420,10 @@ def _our_side_words(case) -> set[str]:
     return set(_words(case.parties[index].name))
 
 
+# a date written as the wrong one: "NOT 08.07.2026", "(not 12/5)", "instead of 3.4"
+_DENIED = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.I)
+
+
 def status_of(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]:
     """(status, reason): a hearing needs its case and its date; a document or a chat's day its case or cases;
     a general note is kept under no case."""
@@ -733,7 +737,9 @@ class Filer:
         if dm is not None:
             return year_from_listed_dates(dm, days_listed)
         found = D.find_next_date(text)
-        days = {date.fromisoformat(x[:10]) for x in days_listed}
+        # a day the note itself says was wrong ("NDOH is 15.07, NOT 08.07") is not the hearing it reports
+        denied = {f.value for m in _DENIED.finditer(text) for f in D.find_dates(text[m.end():m.end() + 12])[:1]}
+        days = {date.fromisoformat(x[:10]) for x in days_listed} - denied
         if date_hint is None and found is not None:
             # the latest day the case was listed for before the next date this note gives
             limit = min(date.today(), not_after or date.max, found.value - timedelta(days=1))

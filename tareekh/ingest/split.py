@@ -58,7 +58,8 @@ _DATE_LABEL = re.compile(r"^\s*(?:date|dated|dt|दिनांक)\b", re.IGNOR
 _CASE_NO = (r"(?:[A-Z][A-Za-z]{0,10}\.?(?:\s?\([A-Z]{1,4}\))?\s?){1,3}(?:No\.?\s*)?(?:[A-Z]{1,3}\s?[-/]\s?)?\d{1,6}"
             r"(?:\s*[/-]\s*[A-Z][A-Za-z]{0,5})?\s*(?:/|of)\s*\d{2,4}")
 # "1.", "2)", "(3)", "iv)", "-", "•": a list's marker before the matter it numbers
-_ENUMERATOR = re.compile(r"^\s*(?:\(?\d{1,2}[.)](?!\d)|\(?[ivx]{1,4}\)|\(\d{1,2}\)|[•*\-–])\s*")
+# "(a)", "b)": a day's matters lettered, not numbered
+_ENUMERATOR = re.compile(r"^\s*(?:\(?\d{1,2}[.)](?!\d)|\(?[ivx]{1,4}\)|\(\d{1,2}\)|\(?[a-h]\)|[•*\-–])\s*")
 _HEAD_BRACKET = re.compile(rf"^[^\n()]{{0,70}}?\(\s*{_CASE_NO}\s*\)")
 _HEAD_NUMBER = re.compile(rf"^\s*{_CASE_NO}\b")
 _HEAD_DASH = re.compile(r"^[A-Z][\w.'&]*(?:[ \t]+[\w.'&/()]+){0,5}[ \t]+[-–—][ \t]")
@@ -478,8 +479,12 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
-    if layout != "whole" and current.lines and _next_in_a_short_list(current.lines[0].text, t):
-        return True  # "(2) …" after a matter opened "(1) …": a day's list of matters
+    # "(2) …" after a matter opened "(1) …" (under the day's heading line, on the page's first matter): a day's
+    # list of matters
+    if layout != "whole" and current.lines and any(
+            _next_in_a_short_list(line.text, t) for line in current.lines[:2]
+            if line is current.lines[0] or (_LIST_NUMBER.match(line.text) and _a_days_heading(current.lines[0].text))):
+        return True
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
         return False  # "I.A. 4/2024 allowed": an application within the case the matter above is about
     if current.lines and _closes_the_hearing(t):
@@ -550,17 +555,30 @@ _APPLICATION_HEAD = re.compile(
 _PRONOUN_HEAD = re.compile(r"^(?:i|we|he|she|they|it|me|us|my|our)\b", re.IGNORECASE)
 
 
-_LIST_NUMBER = re.compile(r"^\s*(\(?)(\d{1,2})([.)])(?!\d)\s*\S")
+_LIST_NUMBER = re.compile(r"^\s*(\(?)(\d{1,2}|[a-h](?=\)))([.)])(?!\d)\s*\S")
 SHORT_LIST = 9  # a day's matters run to a few; a cause list's items run to dozens and are other lawyers'
+
+
+def _a_days_heading(line: str) -> bool:
+    """A line that heads a day's note with the day ("24/8 - two courts", "Mon 5th May"), not a list's title
+    ("To do")."""
+    return bool(D.find_dates(line) or D.header_day_month(line)) and not _LIST_NUMBER.match(line)
+
+
+def _place(marker: str) -> int:
+    """A list item's place: "3" is 3, "c" is 3."""
+    return int(marker) if marker.isdigit() else ord(marker) - ord("a") + 1
 
 
 def _next_in_a_short_list(first: str, line: str) -> bool:
     """Is `line` the next item of the short numbered list whose previous item opened the matter ("(1) …",
     then "(2) …", in the same style)? A row that opens with its case number ("2. R.A. 240/2021  X v. Y") is a
-    list's row, as a cause list prints them: its number decides, not its place in the list."""
+    list's row, as a cause list prints them: its number decides, not its place in the list. An item that names
+    its court first and the case after a dash or colon ("(b) sessions ct 4 - CR 88/25: …") is a note's."""
     a, b = _LIST_NUMBER.match(first), _LIST_NUMBER.match(line)
-    return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and int(b[2]) == int(a[2]) + 1 <= SHORT_LIST
-                and not _NUMBER_WITH_YEAR.search(line[:_EARLY]))
+    head = re.split(r"\s[-–—]\s|:\s", line[:_EARLY])[0]
+    return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and _place(b[2]) == _place(a[2]) + 1 <= SHORT_LIST
+                and not _NUMBER_WITH_YEAR.search(head))
 
 
 def _closes_the_hearing(line: str) -> bool:

@@ -38,6 +38,8 @@ def ask(reg, text, *, people_case=None, today=TODAY):
     ("Kothrud WP next?", "next_date"),  # typed in court: the last word asks for the next date
     ("How many times did Patwardhan take time in Baner plot?", "count"),
     ("Patwardhan ne kitni baar time liya?", "count"),
+    ("Baner plot no. of hearings so far", "count"),  # "no. of", as Indian English abbreviates it
+    ("Baner plot hearing ki dates em ayyindi?", "last_time"),  # Telugu "what happened"
     ("Did Patwardhan pay the costs?", "yes_no"),
     ("residents' list file hui thi ya nahi?", "yes_no"),
     ("What did PW1 say about the fence?", "said"),

@@ -90,6 +90,20 @@ def test_an_adjournment_reason_and_last_opportunity_are_kept():
     assert "witness is in Dubai" in adj.reason and adj.last_opportunity
 
 
+@pytest.mark.parametrize("text", [
+    "Baner plot - Patwardhan sir evidence ku time kettaaru, judge oru maasam koduthaar.",  # Tamil
+    "Baner plot lo Gaikwad garu WS ki time adigaru.",  # Telugu
+    "Baner plot - Patwardhan avaru time kelidru, 2 vaara kottru.",  # Kannada
+    "Baner plot e Gaikwad abar time niyeche - senior busy.",  # Bengali
+    "Baner plot madhe Patwardhan ni vel magitla.",  # Marathi
+    "Baner plot ch Gaikwad ne fer time mangeya.",  # Punjabi
+    "Baner plot: Patwardhan filed a time petition - senior engaged elsewhere.",  # the paper that asks for it
+])
+def test_time_sought_in_any_indian_language_is_the_other_sides_adjournment(text):
+    (adj,) = of(read(text), "adjournment")
+    assert adj.sought_by == "other"
+
+
 # -- costs -------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, amount, status, on", [
     ("Menon sir put costs of ₹2,500 on the defendants, payable to us.", 2500, "imposed", "other"),

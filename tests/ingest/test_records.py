@@ -245,6 +245,15 @@ def test_an_undated_note_that_moves_its_case_on_reports_the_hearing_it_was_liste
     assert old.status == "review" and old.hearing_date is None
 
 
+def test_an_undated_correction_of_a_next_date_reports_the_hearing_before_the_wrong_date(filing, drop):
+    filing.ingest([drop("court_notes_2025-02-06.txt", "Tadepalli - notice served. Next 25.03.2025.")])
+    filing.ingest([drop("court_notes_2025-03-25.txt", "Tadepalli - reply filed. Next 02.05.2025.")])
+    fix = "Correction: Tadepalli next date is 09.05.2025 and not 02.05.2025 as noted earlier - board rechecked."
+    (e,) = filing.ingest([drop("correction.txt", fix)]).entries
+    # the case was never listed for 2 May: the note corrects the hearing of 25 March
+    assert (e.status, e.hearing_date, e.next_date) == ("retained", "2025-03-25", "2025-05-09")
+
+
 def test_a_document_citing_an_identifier_from_one_cases_description_is_filed_under_it(practice, drop):
     from tareekh.registry import Case
 

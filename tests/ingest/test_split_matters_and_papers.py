@@ -248,3 +248,14 @@ def test_the_items_of_a_cause_list_take_the_day_its_heading_gives():
     entries = split_document(doc(text, media="pdf", doc_type="other"), file_name="cl_17032026.pdf",
                              paragraph_heads={"vidya hegde": {"K2"}})
     assert {e.hearing_date for e in entries} == {"2026-03-17"}
+
+
+def test_a_day_note_lettering_its_matters_under_a_heading_splits_at_each_letter():
+    text = ("5/3/25 thu - two courts today\n"
+            "(a) tis hazari ct 14 - Arora licence suit: DW1 absent, deft's counsel wanted time, costs 700. nxt 9/4\n"
+            "(b) saket dcdrc - CC 88/2024: OP's reply filed, arguments on interim relief heard in part.\n"
+            "nxt 21/3 for further args\n")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_5511.jpg",
+                             paragraph_heads=ALIASES)
+    assert len(entries) == 2 and "(a) tis hazari" in entries[0].text and entries[1].text.startswith("(b) saket dcdrc")
+    assert "21/3" in entries[1].text and "21/3" not in entries[0].text
