@@ -478,8 +478,10 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
-    if layout != "whole" and current.lines and _next_in_a_short_list(current.lines[0].text, t):
-        return True  # "(2) …" after a matter opened "(1) …": a day's list of matters
+    opening = next((ln.text for ln in current.lines if not (_is_day_line(ln.text) or _is_court_heading(ln.text))),
+                   None)
+    if layout != "whole" and opening is not None and _next_in_a_short_list(opening, t):
+        return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line)
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
         return False  # "I.A. 4/2024 allowed": an application within the case the matter above is about
     if current.lines and _closes_the_hearing(t):
@@ -550,17 +552,24 @@ _APPLICATION_HEAD = re.compile(
 _PRONOUN_HEAD = re.compile(r"^(?:i|we|he|she|they|it|me|us|my|our)\b", re.IGNORECASE)
 
 
-_LIST_NUMBER = re.compile(r"^\s*(\(?)(\d{1,2})([.)])(?!\d)\s*\S")
+# "1.", "(2)", "3)"; a letter only in brackets ("(a)", "b)"): "a." opens a sentence as often as an item
+_LIST_NUMBER = re.compile(r"^\s*(\(?)(\d{1,2}|[a-i](?=\)))([.)])(?![\da-z])\s*\S")
 SHORT_LIST = 9  # a day's matters run to a few; a cause list's items run to dozens and are other lawyers'
+
+
+def _place(marker: str) -> int:
+    """An item's place in its list: '3' -> 3, 'c' -> 3."""
+    return int(marker) if marker.isdigit() else ord(marker) - ord("a") + 1
 
 
 def _next_in_a_short_list(first: str, line: str) -> bool:
     """Is `line` the next item of the short numbered list whose previous item opened the matter ("(1) …",
     then "(2) …", in the same style)? A row that opens with its case number ("2. R.A. 240/2021  X v. Y") is a
-    list's row, as a cause list prints them: its number decides, not its place in the list."""
+    list's row, as a cause list prints them: its number decides, not its place in the list. A cause list never
+    letters its rows: "(b) … 412/2025" is the day's next matter."""
     a, b = _LIST_NUMBER.match(first), _LIST_NUMBER.match(line)
-    return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and int(b[2]) == int(a[2]) + 1 <= SHORT_LIST
-                and not _NUMBER_WITH_YEAR.search(line[:_EARLY]))
+    return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and _place(b[2]) == _place(a[2]) + 1 <= SHORT_LIST
+                and not (b[2].isdigit() and _NUMBER_WITH_YEAR.search(line[:_EARLY])))
 
 
 def _closes_the_hearing(line: str) -> bool:

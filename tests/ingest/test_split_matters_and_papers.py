@@ -248,3 +248,23 @@ def test_the_items_of_a_cause_list_take_the_day_its_heading_gives():
     entries = split_document(doc(text, media="pdf", doc_type="other"), file_name="cl_17032026.pdf",
                              paragraph_heads={"vidya hegde": {"K2"}})
     assert {e.hearing_date for e in entries} == {"2026-03-17"}
+
+
+def test_a_day_list_lettered_a_b_below_the_days_line_splits_at_each_letter():
+    # a Pune junior's evening note: the day's line, then the matters lettered in brackets; the second one opens
+    # with its court and a case number, as a cause list's row would, but a cause list never letters its rows
+    text = ("Fri 16/10\n(a) Shivajinagar CJSD 5 - RCS 118/24 Kale v Gokhale: DW1 absent. NDOH 6.11\n"
+            "Kale wants the compromise draft by Monday.\n"
+            "(b) family ct 2 - PA 73/25: counselling report not in. next 20/11 for report")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_5120.jpg",
+                             paragraph_heads={"kale": {"P1"}, "gokhale": {"P1"}})
+    assert [e.text.lstrip("Fri 16/10\n")[:3] for e in entries] == ["(a)", "(b)"]
+    assert "compromise" in entries[0].text and "counselling" in entries[1].text
+
+
+def test_a_lettered_point_inside_one_matter_stays_with_it():
+    text = ("RCS 118/24 Kale v Gokhale - order dictated:\n(a) deft to deposit arrears in 4 weeks\n"
+            "(b) plaintiff may withdraw on deposit\nNDOH 6.11.26")
+    (entry,) = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_5121.jpg",
+                              paragraph_heads={"kale": {"P1"}})
+    assert "(b) plaintiff" in entry.text
