@@ -616,6 +616,8 @@ class Filer:
             chosen = next(iter(named))
             why = "the chat's other days name only this case"
         if chosen is None:
+            if m and res is not None and not res.case_id:
+                self._file_days_among_the_contacts_cases(rows, named, m["who"], res)
             return
         floor = self.registry.thresholds.auto_file_min
         mine = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=m["who"] if m else "the chat")]
@@ -623,6 +625,55 @@ class Filer:
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
+
+    def _file_days_among_the_contacts_cases(self, rows: list[tuple[int, str, str, str | None]], named: set[str],
+                                            who: str, res: Resolution) -> None:
+        """A chat with a person of several cases (a client with two matters: the contact's name is in both): a
+        day that names no case, or only a name those cases share, goes under the one of them it calls by its
+        kind ("the flat case", "cheque matter") or by a name only that case holds (the other side's given
+        name). A day that calls two of them so, or none, stays as it was."""
+        from tareekh.registry.aliases import COMMON_NAMES, words
+
+        mine = {c.case_id for c in res.candidates if c.tier in ("alias", "number")}
+        if len(mine) < 2 or not named <= mine:
+            return
+        index = self._name_words()
+        kinds = self._kinds
+        hints = entries_table.case_hints(self.conn, [r[0] for r in rows])
+        floor = self.registry.thresholds.auto_file_min
+        for entry_id, kind, status, reason in rows:
+            if kind == "general" and (reason or "").endswith(CHAT_DAY_NO_CASE):
+                pass
+            elif kind == "chat_day" and status == "review":
+                day = self.registry.resolve(hints.get(entry_id) or " ", limit=10)
+                if not day.candidates or not {c.case_id for c in self._real_candidates(day.candidates)} <= mine:
+                    continue
+            else:
+                continue
+            tokens = words(hints.get(entry_id) or "")
+            calls: dict[str, str] = {}
+            for i, t in enumerate(tokens):
+                after = tokens[i + 1] if i + 1 < len(tokens) else ""
+                by_kind = {cid for cid in mine if t in kinds.get(cid, set())} if (
+                    after in CASE_WORDS and t not in CASE_WORDS) else set()
+                if len(by_kind) == 1:
+                    calls.setdefault(next(iter(by_kind)), f"{t} {after}")
+                owners = index.get(t, set())
+                if len(owners) == 1 and owners <= mine and t not in COMMON_NAMES:
+                    calls.setdefault(next(iter(owners)), t)
+            if len(calls) != 1:
+                continue
+            (case_id, said), = calls.items()
+            try:
+                case = self.registry.get_case(case_id)
+                label = f"{case.number} — {case.short_name}" if case.short_name else case.number
+            except TareekhError:
+                label = case_id
+            mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=said)
+            entries_table.save_filing(
+                self.conn, entry_id, case_ids=[case_id], candidates=[mark], confidence=floor / 100.0,
+                reason=f"a day of the chat with '{who}', who is in {len(mine)} of your cases: '{said}' names {label}",
+                status="retained", kind="chat_day", hearing=None, date_source=None)
 
     def resolve_case(self, hint: str | None, text: str) -> Filing:
         """The case a note names (its case hint first, then its text), or its candidates for review."""

@@ -1,0 +1,49 @@
+"""A chat with a client who has two matters (the contact's name is in both): a day that calls one of them by its
+kind ("the flat matter") or by a name only that case holds (the other side's given name) goes under it; a day
+that calls both, or neither, is left as it was. Registry and chat written here (a Kochi client's two cases)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry import Case
+from tareekh.registry.models import Client, Party
+
+CASES = [("V1", "C.C. No. 77 of 2025", "Varghese flat complaint", "Leela Varghese", "Skyline Habitats Pvt. Ltd."),
+         ("V2", "S.T. No. 1420 of 2025", "Varghese cheque case", "Leela Varghese", "Joby Mathew")]
+
+CHAT = (
+    "04/02/26, 7:10 pm - Adv Nair: Leela chechi, the builder did not file version today. Next 3 March.\n"
+    "05/02/26, 9:00 am - Leela Varghese: Madam when is the flat matter next? Rent is also going.\n"
+    "05/02/26, 9:20 am - Adv Nair: 3 March. I will tell you.\n"
+    "11/02/26, 6:45 pm - Adv Nair: Joby did not appear today, warrant issued.\n"
+    "12/02/26, 8:00 am - Leela Varghese: Thank you madam\n"
+    "20/02/26, 6:10 pm - Adv Nair: Both the flat case and the cheque case are on Monday.\n"
+)
+
+
+@pytest.fixture
+def client_of_two(practice):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_person(Client(id="L", name="Leela Varghese"))
+    for cid, number, short, first, second in CASES:
+        practice.registry.add_case(Case(id=cid, number=number, short_name=short, title=f"{first} vs {second}",
+                                        side="complainant", client_id="L",
+                                        parties=[Party(name=first, role="complainant"),
+                                                 Party(name=second, role="accused")]))
+    return practice
+
+
+def test_a_day_calling_one_of_the_clients_cases_by_its_kind_or_its_other_sides_name_is_filed_under_it(
+        client_of_two, drop):
+    days = client_of_two.ingest([drop("WhatsApp Chat with Leela Varghese.txt", CHAT)]).entries
+    by_day = {d.record_date: d for d in days}
+    assert by_day["2026-02-05"].case_ids == ["V1"] and by_day["2026-02-05"].status == "retained"
+    assert "'flat matter'" in by_day["2026-02-05"].reason and "Leela Varghese" in by_day["2026-02-05"].reason
+    assert by_day["2026-02-11"].case_ids == ["V2"]
+
+
+def test_a_day_calling_both_cases_or_neither_is_not_given_either(client_of_two, drop):
+    days = client_of_two.ingest([drop("WhatsApp Chat with Leela Varghese.txt", CHAT)]).entries
+    by_day = {d.record_date: d for d in days}
+    assert by_day["2026-02-20"].case_ids == [] and by_day["2026-02-12"].case_ids == []
