@@ -1,6 +1,6 @@
 """A chat with a client who has two matters (the contact's name is in both): a day that calls one of them by its
 kind ("the flat matter") or by a name only that case holds (the other side's given name) goes under it; a day
-that calls both, or neither, is left as it was. Registry and chat written here (a Kochi client's two cases)."""
+that calls both, or neither, is left as it was. Registry and chat written here (a Thrissur client's two cases)."""
 
 from __future__ import annotations
 

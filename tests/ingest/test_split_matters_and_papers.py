@@ -268,3 +268,22 @@ def test_a_lettered_point_inside_one_matter_stays_with_it():
     (entry,) = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_5121.jpg",
                               paragraph_heads={"kale": {"P1"}})
     assert "(b) plaintiff" in entry.text
+
+
+def test_a_letterheads_name_a_dash_and_the_papers_title_make_a_document_with_its_own_date():
+    slip = ("MALABAR CASHEW INDUSTRIES PVT LTD - SALARY SLIP FOR MARCH 2024\nEmployee: T. ANIL   DOJ 01.06.2015\n"
+            "Gross 21,400 | PF 1,800 | Net 19,600")
+    reading = read_as_document(slip)
+    assert reading is not None and reading.kind == "pay slip" and str(reading.date) == "2024-03-31"
+    ledger = ("PERIYAR HEIGHTS BUILDERS PVT. LTD. - STATEMENT OF ACCOUNT\nFlat C-702   Printed: 11/02/2025\n"
+              "02/05/2022  Booking amount   5,00,000\n19/11/2022  Slab 3          9,00,000")
+    reading = read_as_document(ledger)
+    assert reading is not None and reading.kind == "bank statement" and str(reading.date) == "2025-02-11"
+
+
+def test_an_employers_order_of_termination_is_a_document_dated_where_it_is_issued():
+    text = ("THRISSUR SPICE EXPORTS\nNo. KSE/PERS/114/2024          18.09.2024\nTo: Sri T. Anil, Packer\n"
+            "ORDER OF TERMINATION\nAn enquiry held on 02.09.2024 found the charge of absence proved. "
+            "Your services are terminated with effect from today.\nsd/- Manager (Personnel)")
+    reading = read_as_document(text)
+    assert reading is not None and reading.kind == "official order" and str(reading.date) == "2024-09-18"
