@@ -831,8 +831,13 @@ def split_document(
 # order: 24.08.2026", "Judgment delivered on 08.09.2026"): one hearing per order, several orders to a file.
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
-    r"(?:date\s+of\s+(?:the\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
+    r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
+# An order sheet's orders by their numbers, each opening with its date: "Order No. 19 dt. 15.12.2025",
+# "Order No.7 dated 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".
+_ORDER_NUMBER = re.compile(
+    r"^[ \t]*order\s*no\.?\s*\d{1,4}\s*[,.]?\s*(?:dt|dtd|dated|date)\b\.?\s*[:\-]?\s*(?P<d>\d.{5,20})",
+    re.IGNORECASE | re.MULTILINE)
 _COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न्यायालय|आयोग|अधिकरण", re.IGNORECASE)
 # "Date: 12.06.2026" on a line of its own under a court's heading and coram, above its "ORDER"
 _DATE_LINE = re.compile(r"^\s*date[d]?\s*[:\-]\s*(?P<d>\S.{5,20})$", re.IGNORECASE | re.MULTILINE)
@@ -853,6 +858,7 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
     feet = [(m, D.find_dates(m["d"])) for m in _ORDER_FOOT.finditer(text)]
     feet = [(m, found[0].value) for m, found in feet if found and found[0].start == 0]
     blocks: list[tuple[str, date]] = []
+    hint: str | None = None
     if feet:
         start = 0
         for k, (m, when) in enumerate(feet):
@@ -865,6 +871,17 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
                 end = len(text)
             blocks.append((text[start:end].strip(), when))
             start = end
+    elif numbered := [(m, found[0].value) for m in _ORDER_NUMBER.finditer(text)
+                      for found in [D.find_dates(m["d"])] if found and found[0].start == 0]:
+        heading = text[: numbered[0][0].start()]
+        if not _COURT_HEAD.search(heading):
+            return []
+        # the sheet's heading (court, case number and title) opens the first order and names every order's case
+        case_line = _CASE_LINE.search(heading)
+        hint = case_line.group(0).strip() if case_line else None
+        for k, (m, when) in enumerate(numbered):
+            end = numbered[k + 1][0].start() if k + 1 < len(numbered) else len(text)
+            blocks.append((text[0 if k == 0 else m.start(): end].strip(), when))
     else:
         head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:15])
         m = _ORDER_HEAD.search(head)
@@ -887,7 +904,7 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         out.append(DraftEntry(
             text=block, page=1, region=None, hearing_date=when.isoformat(), date_source="order_date",
             next_date=nxt.iso if nxt else None, doc_type="order_sheet", author="court",
-            case_hint=case_line.group(0).strip() if case_line else None, record_date=when.isoformat(),
+            case_hint=(case_line.group(0).strip() if case_line else None) or hint, record_date=when.isoformat(),
         ))
     return out
 

@@ -287,3 +287,23 @@ def test_an_employers_order_of_termination_is_a_document_dated_where_it_is_issue
             "Your services are terminated with effect from today.\nsd/- Manager (Personnel)")
     reading = read_as_document(text)
     assert reading is not None and reading.kind == "official order" and str(reading.date) == "2024-09-18"
+
+
+def test_an_order_sheets_numbered_orders_are_one_hearing_each_dated_by_their_own_line():
+    text = ("CERTIFIED COPY OF ORDER SHEET\nIn the Court of the Civil Judge (Junior Division), Hoshiarpur\n"
+            "Civil Suit No. 402 of 2023 - Gurpreet Kaur vs Balwinder Singh\n"
+            "Order No. 31 dated 09.01.2026\nPlaintiff present with counsel. Defendant absent. Put up on 20.02.2026.\n"
+            "Order No. 32 dated 20.02.2026\nDefendant proceeded ex parte. Plaintiff's evidence on 03.04.2026.")
+    entries = split_document(doc(text, media="image", doc_type="other"), file_name="scan_0412.pdf")
+    assert [e.hearing_date for e in entries] == ["2026-01-09", "2026-02-20"]
+    assert all("Civil Suit No. 402 of 2023" in (e.case_hint or "") for e in entries)
+    assert entries[0].text.startswith("CERTIFIED COPY") and entries[1].text.startswith("Order No. 32")
+
+
+def test_a_final_order_dated_on_its_date_of_final_order_line_is_that_days_order():
+    text = ("STATE CONSUMER DISPUTES REDRESSAL COMMISSION, PUNJAB\nFirst Appeal No. 77 of 2025\n"
+            "Harjit Sandhu ... Appellant  Vs  Kisan Tractors Ltd. ... Respondent\n"
+            "Date of institution: 02.02.2025    Date of final order: 14.10.2026\n"
+            "ORDER\nThe appeal is dismissed with costs of Rs. 10,000.")
+    (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="FA 77 order.pdf")
+    assert entry.kind == "hearing" and entry.hearing_date == "2026-10-14"
