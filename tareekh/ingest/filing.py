@@ -640,6 +640,7 @@ class Filer:
         index = self._name_words()
         kinds = self._kinds
         hints = entries_table.case_hints(self.conn, [r[0] for r in rows])
+        full_names = self.registry.index().name_cases
         floor = self.registry.thresholds.auto_file_min
         for entry_id, kind, status, reason in rows:
             if kind == "general" and (reason or "").endswith(CHAT_DAY_NO_CASE):
@@ -659,7 +660,10 @@ class Filer:
                 if len(by_kind) == 1:
                     calls.setdefault(next(iter(by_kind)), f"{t} {after}")
                 owners = index.get(t, set())
-                if len(owners) == 1 and owners <= mine and t not in COMMON_NAMES:
+                # … a name in no other of the contact's cases, parties and descriptions read too (the other
+                # side of one case may be a respondent of the other)
+                if (len(owners) == 1 and owners <= mine and t not in COMMON_NAMES
+                        and full_names.get(t, set()) & mine <= owners):
                     calls.setdefault(next(iter(owners)), t)
             if len(calls) != 1:
                 continue
