@@ -708,8 +708,17 @@ def _is_day_line(line: str) -> bool:
     if D.header_day_month(line) is None and D.opening_date(line) is None:
         return False
     # a remark in brackets ("(junior on leave)") says who went, not what happened
-    words = re.sub(r"\([^)]*\)", " ", re.sub(r"^\s*\S+", "", line)).split()
-    return len(words) <= 7 and not re.search(r"[.;!?]\s*$", line)
+    rest = re.sub(r"\([^)]*\)", " ", re.sub(r"^\s*\S+", "", line))
+    words = rest.split()
+    if re.search(r"[.;!?]\s*$", line):
+        return False
+    if len(words) <= 7:
+        return True
+    # a dash between the day and the court is no word ("7 mar 26, thu - family ct 2 Saket (pr. judge)"); a line
+    # that goes on to another date or says what was done is the day's note, not its heading
+    named = [w for w in words if re.search(r"\w", w)]
+    return len(named) <= 7 and not re.search(r"\d{1,2}\s?[./-]\s?\d{1,2}", rest) and not any(
+        w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower()) for w in named)
 
 
 _EARLY = 48  # "ACJM-3 awadh agro (2231/25): …": the court first, then the case

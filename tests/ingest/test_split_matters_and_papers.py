@@ -307,3 +307,11 @@ def test_a_final_order_dated_on_its_date_of_final_order_line_is_that_days_order(
             "ORDER\nThe appeal is dismissed with costs of Rs. 10,000.")
     (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="FA 77 order.pdf")
     assert entry.kind == "hearing" and entry.hearing_date == "2026-10-14"
+
+
+def test_a_day_line_with_dashes_between_the_day_and_the_court_heads_the_matter_below_it():
+    text = ("19 feb 26, thu - family ct 2 - saket (principal judge)\n"
+            "HMA 1187/24 Ritu v Sameer - mediation failed, reconciliation not possible.\n"
+            "next 23.3.26 for evidence")
+    (entry,) = split_document(doc(text), file_name="saket 19 feb.txt")
+    assert entry.text.startswith("19 feb 26") and "next 23.3.26" in entry.text and entry.hearing_date == "2026-02-19"
