@@ -714,7 +714,7 @@ def _is_day_line(line: str) -> bool:
         return False
     if len(words) <= 7:
         return True
-    # a dash between the day and the court is no word ("7 mar 26, thu - family ct 2 Saket (pr. judge)"); a line
+    # a dash between the day and the court is no word ("3 mar 26, thu - family ct 2 (pr. judge)"); a line
     # that goes on to another date or says what was done is the day's note, not its heading
     named = [w for w in words if re.search(r"\w", w)]
     return len(named) <= 7 and not re.search(r"\d{1,2}\s?[./-]\s?\d{1,2}", rest) and not any(
@@ -842,8 +842,8 @@ _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNO
 _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
-# An order sheet's orders by their numbers, each opening with its date: "Order No. 19 dt. 15.12.2025",
-# "Order No.7 dated 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".
+# An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",
+# "Order No.7 dt. 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".
 _ORDER_NUMBER = re.compile(
     r"^[ \t]*order\s*no\.?\s*\d{1,4}\s*[,.]?\s*(?:dt|dtd|dated|date)\b\.?\s*[:\-]?\s*(?P<d>\d.{5,20})",
     re.IGNORECASE | re.MULTILINE)

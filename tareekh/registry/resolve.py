@@ -393,8 +393,8 @@ class ResolveIndex:
         if len(certain) > 1:
             shown = "; ".join(sorted(self._name(c) for c in certain))
             return True, f"the text names several registered cases: {shown} (split it first)"
-        # the named case's own number and year under a type written another way ("MS 640/25" beside the wife's
-        # name, for "Mat. Suit No. 640 of 2025") is that case's number, not another case's
+        # the named case's own number and year under a type written another way ("OP 88/25" beside the wife's
+        # name, for "H.M.O.P. No. 88 of 2025") is that case's number, not another case's
         foreign = [shown for shown, (num, year) in unregistered.items()
                   if best.tier == "number" or year is None
                   or all(cid != best.case_id for _code, cid in self.by_num_year.get((num, year), ()))]
