@@ -397,6 +397,30 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
                   f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
 
 
+def choose_by_kind_in_file_name(filing: Filing, name_hint: str, kinds: dict[str, set[str]],
+                                auto_file_min: float) -> Filing:
+    """A text whose only cue is a name several cases share, in a file the lawyer named for the kind of only one
+    of them ("bail hearing 3.6.txt" over a note naming the client of her bail and her suit), is about that one.
+    Words that call anything a case ("case", "matter", "file") say no kind."""
+    from tareekh.registry.aliases import words
+
+    shared = [c for c in filing.candidates if c.tier == "alias"]
+    among = {c.case_id for c in shared}
+    if (filing.case_ids or len(among) < 2 or any(c.tier == "number" for c in filing.candidates)
+            or any(c.score >= auto_file_min for c in filing.candidates)):
+        return filing
+    said = set(words(name_hint)) - CASE_WORDS
+    fits = {cid: sorted(said & kinds.get(cid, set())) for cid in among}
+    fits = {cid: found for cid, found in fits.items() if found}
+    if len(fits) != 1:
+        return filing
+    (case_id, found), = fits.items()
+    ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+    matched = next(c.matched for c in shared if c.case_id == case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"'{matched}' is a name several cases share; the file name says '{found[0]}', the kind of only one")
+
+
 # The side a case's lawyer is on, as the registry says it, and the party of the title it is: the first party
 # (plaintiff, petitioner, appellant, complainant, applicant, claimant) or the second.
 _FIRST_SIDE = re.compile(r"^\s*(?:plaintiff|petitioner|appellant|complainant|applicant|claimant|decree\s+holder)",
@@ -559,6 +583,8 @@ class Filer:
             filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids and name_hint:
+            filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
         if not filing.case_ids and kind == "document":
             filing = self._by_description(filing, text, own_date)
         if not filing.case_ids and not self._real_candidates(filing.candidates):
