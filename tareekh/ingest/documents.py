@@ -58,7 +58,10 @@ _TITLES: list[tuple[str, str]] = [
     ("invoice", r"tax\s+invoice|invoice|bill\s+of\s+supply|proforma\s+invoice|bill\s+no\b|cash\s+memo"),
     ("promissory note", r"pro[\s-]?note|promissory\s+note|रुक्का"),
     # An authority's order on a file: "Proceedings No. TP/117/2025", "Office Order No. 12", "G.O. Ms. No. 4"
-    ("official order", r"proceedings\s+no\b|office\s+order|g\.\s?o\.\s?(?:\(?(?:ms|rt|p)\)?\.?\s?)?no\b"),
+    ("official order", r"proceedings\s+no\b|office\s+order|g\.\s?o\.\s?(?:\(?(?:ms|rt|p)\)?\.?\s?)?no\b|"
+                       # an employer's order on a workman or an employee
+                       r"order\s+of\s+(?:dismissal|termination|suspension|removal|discharge|transfer|appointment|"
+                       r"reinstatement|compulsory\s+retirement)|(?:dismissal|termination|suspension)\s+order"),
     ("cheque return memo", r"cheque\s+return(?:ing)?\s+memo|return\s+memo|dishono?ur\s+memo"),
     ("bank statement", r"bank\s+statement|statement\s+of\s+account|account\s+statement|passbook"),
     ("medical bill", r"final\s+bill|hospital\s+bill|in[\s-]?patient\s+bill|medical\s+bill|pharmacy\s+bill|"
@@ -116,7 +119,8 @@ _EXECUTED = re.compile(
     rf"({D._MONTH})\.?,?\s+((?:19|20)\d{{2}})",
     re.IGNORECASE,
 )
-_FOR_MONTH = re.compile(rf"for\s+the\s+month\s+of\s+({D._MONTH})\.?,?\s*((?:19|20)\d{{2}})", re.IGNORECASE)
+# "for the month of March 2024", "PAY SLIP FOR JULY 2023"
+_FOR_MONTH = re.compile(rf"for\s+(?:the\s+month\s+of\s+)?({D._MONTH})\.?,?\s*((?:19|20)\d{{2}})", re.IGNORECASE)
 _REPORTS_ACT = re.compile(
     r"\b(?:filed|served|given|received|submitted|sought|awaited|pending|due|taken|signed|sent|not\s+yet|to\s+be)\b",
     re.IGNORECASE)
@@ -158,6 +162,10 @@ def _top_lines(text: str, n: int = TITLE_LINES) -> list[str]:
     return [ln.strip() for ln in text.splitlines() if ln.strip()][:n]
 
 
+_ORG_HEAD = re.compile(r"\b(?:PVT|LTD|LIMITED|LLP|CO|COMPANY|CORPORATION|BANK|DEVELOPERS|BUILDERS|INDUSTRIES|"
+                       r"ENTERPRISES|HOSPITAL|SOCIETY|TRUST)\b\.?")
+
+
 def _title_kind(line: str, caps_text: bool = False) -> str | None:
     """The kind a title line names, when the line is a title: short, and mostly the title itself.
 
@@ -166,6 +174,12 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
     words = line.split()
     if not words or len(words) > 22:
         return None
+    # a letterhead's name, a dash, then what the paper is: "ACME FOODS PVT LTD - SALARY SLIP FOR MAY 2024"
+    head, dash, rest = line.rpartition(" - ")
+    if dash and head.strip() and rest.strip() and line.upper() == line and _ORG_HEAD.search(head):
+        found = _title_kind(rest.strip(), caps_text)
+        if found:
+            return found
     # "REPORT OF THE COMMISSIONER (appointed in I.A. 2/2025 …)": the remark in brackets is not the title's case
     letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", re.sub(r"\([^)]*\)", " ", line) or line)
     ascii_letters = [ch for ch in letters if ch.isascii()]

@@ -397,6 +397,30 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
                   f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
 
 
+def choose_by_kind_in_file_name(filing: Filing, name_hint: str, kinds: dict[str, set[str]],
+                                auto_file_min: float) -> Filing:
+    """A text whose only cue is a name several cases share, in a file the lawyer named for the kind of only one
+    of them ("bail hearing 3.6.txt" over a note naming the client of her bail and her suit), is about that one.
+    Words that call anything a case ("case", "matter", "file") say no kind."""
+    from tareekh.registry.aliases import words
+
+    shared = [c for c in filing.candidates if c.tier == "alias"]
+    among = {c.case_id for c in shared}
+    if (filing.case_ids or len(among) < 2 or any(c.tier == "number" for c in filing.candidates)
+            or any(c.score >= auto_file_min for c in filing.candidates)):
+        return filing
+    said = set(words(name_hint)) - CASE_WORDS
+    fits = {cid: sorted(said & kinds.get(cid, set())) for cid in among}
+    fits = {cid: found for cid, found in fits.items() if found}
+    if len(fits) != 1:
+        return filing
+    (case_id, found), = fits.items()
+    ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+    matched = next(c.matched for c in shared if c.case_id == case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"'{matched}' is a name several cases share; the file name says '{found[0]}', the kind of only one")
+
+
 # The side a case's lawyer is on, as the registry says it, and the party of the title it is: the first party
 # (plaintiff, petitioner, appellant, complainant, applicant, claimant) or the second.
 _FIRST_SIDE = re.compile(r"^\s*(?:plaintiff|petitioner|appellant|complainant|applicant|claimant|decree\s+holder)",
@@ -563,6 +587,8 @@ class Filer:
             filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids and name_hint:
+            filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
         if not filing.case_ids and kind == "document":
             filing = self._by_description(filing, text, own_date)
         if not filing.case_ids and not self._real_candidates(filing.candidates):
@@ -620,6 +646,8 @@ class Filer:
             chosen = next(iter(named))
             why = "the chat's other days name only this case"
         if chosen is None:
+            if m and res is not None and not res.case_id:
+                self._file_days_among_the_contacts_cases(rows, named, m["who"], res)
             return
         floor = self.registry.thresholds.auto_file_min
         mine = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=m["who"] if m else "the chat")]
@@ -627,6 +655,59 @@ class Filer:
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
+
+    def _file_days_among_the_contacts_cases(self, rows: list[tuple[int, str, str, str | None]], named: set[str],
+                                            who: str, res: Resolution) -> None:
+        """A chat with a person of several cases (a client with two matters: the contact's name is in both): a
+        day that names no case, or only a name those cases share, goes under the one of them it calls by its
+        kind ("the flat case", "cheque matter") or by a name only that case holds (the other side's given
+        name). A day that calls two of them so, or none, stays as it was."""
+        from tareekh.registry.aliases import COMMON_NAMES, words
+
+        mine = {c.case_id for c in res.candidates if c.tier in ("alias", "number")}
+        if len(mine) < 2 or not named <= mine:
+            return
+        index = self._name_words()
+        kinds = self._kinds
+        hints = entries_table.case_hints(self.conn, [r[0] for r in rows])
+        full_names = self.registry.index().name_cases
+        floor = self.registry.thresholds.auto_file_min
+        for entry_id, kind, status, reason in rows:
+            if kind == "general" and (reason or "").endswith(CHAT_DAY_NO_CASE):
+                pass
+            elif kind == "chat_day" and status == "review":
+                day = self.registry.resolve(hints.get(entry_id) or " ", limit=10)
+                if not day.candidates or not {c.case_id for c in self._real_candidates(day.candidates)} <= mine:
+                    continue
+            else:
+                continue
+            tokens = words(hints.get(entry_id) or "")
+            calls: dict[str, str] = {}
+            for i, t in enumerate(tokens):
+                after = tokens[i + 1] if i + 1 < len(tokens) else ""
+                by_kind = {cid for cid in mine if t in kinds.get(cid, set())} if (
+                    after in CASE_WORDS and t not in CASE_WORDS) else set()
+                if len(by_kind) == 1:
+                    calls.setdefault(next(iter(by_kind)), f"{t} {after}")
+                owners = index.get(t, set())
+                # … a name in no other of the contact's cases, parties and descriptions read too (the other
+                # side of one case may be a respondent of the other)
+                if (len(owners) == 1 and owners <= mine and t not in COMMON_NAMES
+                        and full_names.get(t, set()) & mine <= owners):
+                    calls.setdefault(next(iter(owners)), t)
+            if len(calls) != 1:
+                continue
+            (case_id, said), = calls.items()
+            try:
+                case = self.registry.get_case(case_id)
+                label = f"{case.number} — {case.short_name}" if case.short_name else case.number
+            except TareekhError:
+                label = case_id
+            mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=said)
+            entries_table.save_filing(
+                self.conn, entry_id, case_ids=[case_id], candidates=[mark], confidence=floor / 100.0,
+                reason=f"a day of the chat with '{who}', who is in {len(mine)} of your cases: '{said}' names {label}",
+                status="retained", kind="chat_day", hearing=None, date_source=None)
 
     def resolve_case(self, hint: str | None, text: str) -> Filing:
         """The case a note names (its case hint first, then its text), or its candidates for review."""

@@ -300,6 +300,13 @@ def entries_state(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> list[tu
                         list(entry_ids)).fetchall()
 
 
+def case_hints(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> dict[int, str]:
+    """Entry id -> the text the splitter took to name its case (a chat day's messages, without who sent them)."""
+    marks = ",".join("?" * len(entry_ids))
+    return {r[0]: r[1] or "" for r in conn.execute(
+        f"SELECT id, case_hint FROM entries WHERE id IN ({marks})", list(entry_ids))}
+
+
 def cases_filed(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> set[str]:
     """The cases these entries are filed under (retained ones)."""
     marks = ",".join("?" * len(entry_ids))

@@ -479,12 +479,10 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
-    # "(2) …" after a matter opened "(1) …" (under the day's heading line, on the page's first matter): a day's
-    # list of matters
-    if layout != "whole" and current.lines and any(
-            _next_in_a_short_list(line.text, t) for line in current.lines[:2]
-            if line is current.lines[0] or (_LIST_NUMBER.match(line.text) and _a_days_heading(current.lines[0].text))):
-        return True
+    opening = next((ln.text for ln in current.lines if not (_is_day_line(ln.text) or _is_court_heading(ln.text))),
+                   None)
+    if layout != "whole" and opening is not None and _next_in_a_short_list(opening, t):
+        return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line)
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
         return False  # "I.A. 4/2024 allowed": an application within the case the matter above is about
     if current.lines and _closes_the_hearing(t):
@@ -555,30 +553,26 @@ _APPLICATION_HEAD = re.compile(
 _PRONOUN_HEAD = re.compile(r"^(?:i|we|he|she|they|it|me|us|my|our)\b", re.IGNORECASE)
 
 
-_LIST_NUMBER = re.compile(r"^\s*(\(?)(\d{1,2}|[a-h](?=\)))([.)])(?!\d)\s*\S")
+# "1.", "(2)", "3)"; a letter only in brackets ("(a)", "b)"): "a." opens a sentence as often as an item
+_LIST_NUMBER = re.compile(r"^\s*(\(?)(\d{1,2}|[a-i](?=\)))([.)])(?![\da-z])\s*\S")
 SHORT_LIST = 9  # a day's matters run to a few; a cause list's items run to dozens and are other lawyers'
 
 
-def _a_days_heading(line: str) -> bool:
-    """A line that heads a day's note with the day ("24/8 - two courts", "Mon 5th May"), not a list's title
-    ("To do")."""
-    return bool(D.find_dates(line) or D.header_day_month(line)) and not _LIST_NUMBER.match(line)
-
-
 def _place(marker: str) -> int:
-    """A list item's place: "3" is 3, "c" is 3."""
+    """An item's place in its list: '3' -> 3, 'c' -> 3."""
     return int(marker) if marker.isdigit() else ord(marker) - ord("a") + 1
 
 
 def _next_in_a_short_list(first: str, line: str) -> bool:
     """Is `line` the next item of the short numbered list whose previous item opened the matter ("(1) …",
     then "(2) …", in the same style)? A row that opens with its case number ("2. R.A. 240/2021  X v. Y") is a
-    list's row, as a cause list prints them: its number decides, not its place in the list. An item that names
-    its court first and the case after a dash or colon ("(b) sessions ct 4 - CR 88/25: …") is a note's."""
+    list's row, as a cause list prints them: its number decides, not its place in the list. A cause list never
+    letters its rows: "(b) … 412/2025" is the day's next matter; and an item that names its court first and the
+    case after a dash or colon ("(2) sessions ct 4 - CR 88/25: …") is a note's."""
     a, b = _LIST_NUMBER.match(first), _LIST_NUMBER.match(line)
     head = re.split(r"\s[-–—]\s|:\s", line[:_EARLY])[0]
     return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and _place(b[2]) == _place(a[2]) + 1 <= SHORT_LIST
-                and not _NUMBER_WITH_YEAR.search(head))
+                and not (b[2].isdigit() and _NUMBER_WITH_YEAR.search(head)))
 
 
 def _closes_the_hearing(line: str) -> bool:
@@ -717,8 +711,17 @@ def _is_day_line(line: str) -> bool:
     if D.header_day_month(line) is None and D.opening_date(line) is None:
         return False
     # a remark in brackets ("(junior on leave)") says who went, not what happened
-    words = re.sub(r"\([^)]*\)", " ", re.sub(r"^\s*\S+", "", line)).split()
-    return len(words) <= 7 and not re.search(r"[.;!?]\s*$", line)
+    rest = re.sub(r"\([^)]*\)", " ", re.sub(r"^\s*\S+", "", line))
+    words = rest.split()
+    if re.search(r"[.;!?]\s*$", line):
+        return False
+    if len(words) <= 7:
+        return True
+    # a dash between the day and the court is no word ("3 mar 26, thu - family ct 2 (pr. judge)"); a line
+    # that goes on to another date or says what was done is the day's note, not its heading
+    named = [w for w in words if re.search(r"\w", w)]
+    return len(named) <= 7 and not re.search(r"\d{1,2}\s?[./-]\s?\d{1,2}", rest) and not any(
+        w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower()) for w in named)
 
 
 _EARLY = 48  # "ACJM-3 awadh agro (2231/25): …": the court first, then the case
@@ -840,8 +843,13 @@ def split_document(
 # order: 24.08.2026", "Judgment delivered on 08.09.2026"): one hearing per order, several orders to a file.
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
-    r"(?:date\s+of\s+(?:the\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
+    r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
+# An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",
+# "Order No.7 dt. 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".
+_ORDER_NUMBER = re.compile(
+    r"^[ \t]*order\s*no\.?\s*\d{1,4}\s*[,.]?\s*(?:dt|dtd|dated|date)\b\.?\s*[:\-]?\s*(?P<d>\d.{5,20})",
+    re.IGNORECASE | re.MULTILINE)
 _COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न्यायालय|आयोग|अधिकरण", re.IGNORECASE)
 # "Date: 12.06.2026" on a line of its own under a court's heading and coram, above its "ORDER"
 _DATE_LINE = re.compile(r"^\s*date[d]?\s*[:\-]\s*(?P<d>\S.{5,20})$", re.IGNORECASE | re.MULTILINE)
@@ -862,6 +870,7 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
     feet = [(m, D.find_dates(m["d"])) for m in _ORDER_FOOT.finditer(text)]
     feet = [(m, found[0].value) for m, found in feet if found and found[0].start == 0]
     blocks: list[tuple[str, date]] = []
+    hint: str | None = None
     if feet:
         start = 0
         for k, (m, when) in enumerate(feet):
@@ -874,6 +883,17 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
                 end = len(text)
             blocks.append((text[start:end].strip(), when))
             start = end
+    elif numbered := [(m, found[0].value) for m in _ORDER_NUMBER.finditer(text)
+                      for found in [D.find_dates(m["d"])] if found and found[0].start == 0]:
+        heading = text[: numbered[0][0].start()]
+        if not _COURT_HEAD.search(heading):
+            return []
+        # the sheet's heading (court, case number and title) opens the first order and names every order's case
+        case_line = _CASE_LINE.search(heading)
+        hint = case_line.group(0).strip() if case_line else None
+        for k, (m, when) in enumerate(numbered):
+            end = numbered[k + 1][0].start() if k + 1 < len(numbered) else len(text)
+            blocks.append((text[0 if k == 0 else m.start(): end].strip(), when))
     else:
         head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:15])
         m = _ORDER_HEAD.search(head)
@@ -896,7 +916,7 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         out.append(DraftEntry(
             text=block, page=1, region=None, hearing_date=when.isoformat(), date_source="order_date",
             next_date=nxt.iso if nxt else None, doc_type="order_sheet", author="court",
-            case_hint=case_line.group(0).strip() if case_line else None, record_date=when.isoformat(),
+            case_hint=(case_line.group(0).strip() if case_line else None) or hint, record_date=when.isoformat(),
         ))
     return out
 

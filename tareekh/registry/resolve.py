@@ -196,7 +196,7 @@ class ResolveIndex:
     def resolve(self, text: str, thresholds: ResolveThresholds, limit: int = 5) -> Resolution:
         text = _clean(text)
         hits: list[_Hit] = []
-        unregistered: list[str] = []
+        unregistered: dict[str, tuple[int, int | None]] = {}  # as shown -> its number and year
         for mention in find_mentions(text, self.extra_types):
             self._number_hits(text, mention, hits, unregistered)
         for key, matched, _span in find_cnrs(text):
@@ -240,7 +240,8 @@ class ResolveIndex:
             return fits, "typeless"
         return set(), "exact"
 
-    def _number_hits(self, text: str, mention: NumberMention, hits: list[_Hit], unregistered: list[str]) -> None:
+    def _number_hits(self, text: str, mention: NumberMention, hits: list[_Hit],
+                     unregistered: dict[str, tuple[int, int | None]]) -> None:
         target = mention.target
         ids, how = self._fits(target)
         if not ids and mention.main is not None and mention.key:  # the application itself was registered
@@ -251,8 +252,7 @@ class ResolveIndex:
         if not ids:
             if target.key and target.known and not target.vague and not target.interlocutory:
                 shown = display_number(target.key)
-                if shown not in unregistered:
-                    unregistered.append(shown)
+                unregistered.setdefault(shown, (target.num, target.year))
             return
         score = NUMBER_SCORES[how]
         ambiguous = len(ids) > 1
@@ -380,7 +380,7 @@ class ResolveIndex:
         return [Candidate.model_construct(case_id=cid, score=score, tier=h.tier, matched=h.matched)
                 for score, _t, cid, h in ranked[:limit]]
 
-    def _judge(self, cands: list[Candidate], hits: list[_Hit], unregistered: list[str],
+    def _judge(self, cands: list[Candidate], hits: list[_Hit], unregistered: dict[str, tuple[int, int | None]],
                th: ResolveThresholds) -> tuple[bool, str]:
         numbered = [h for h in hits if h.tier == "number" and not h.passing]
         certain = {h.case_id for h in numbered if not h.ambiguous}
@@ -393,8 +393,13 @@ class ResolveIndex:
         if len(certain) > 1:
             shown = "; ".join(sorted(self._name(c) for c in certain))
             return True, f"the text names several registered cases: {shown} (split it first)"
-        if best.tier != "number" and unregistered:
-            return True, f"mentions {', '.join(unregistered)}, not in the registry; best guess {label}"
+        # the named case's own number and year under a type written another way ("OP 88/25" beside the wife's
+        # name, for "H.M.O.P. No. 88 of 2025") is that case's number, not another case's
+        foreign = [shown for shown, (num, year) in unregistered.items()
+                  if best.tier == "number" or year is None
+                  or all(cid != best.case_id for _code, cid in self.by_num_year.get((num, year), ()))]
+        if best.tier != "number" and foreign:
+            return True, f"mentions {', '.join(foreign)}, not in the registry; best guess {label}"
         if certain and best.case_id in certain:
             others = {h.case_id for h in hits
                       if h.tier == "alias" and not h.ambiguous and h.score >= th.auto_file_min

@@ -126,3 +126,14 @@ def test_a_matter_beside_the_days_hearings_of_a_case_listed_for_a_later_day_wait
             "(2) Ravi bail - IO's reply filed.")
     listed, _ = karnataka.ingest([drop("IMG_0512.jpg.txt", page)]).entries
     assert (listed.status, listed.case_ids, listed.hearing_date) == ("retained", ["K5"], "2026-05-12")
+
+
+def test_a_shared_name_in_a_file_named_for_the_kind_of_one_of_its_cases_is_filed_under_that_one(karnataka, drop):
+    # Vidya Hegde has a writ and a suit; the note names only her, the file is named for the writ
+    text = "3/9/26 HC Ct 14\nvidya hegde - corporation's objections filed, rejoinder in 2 weeks.\nnext 24.9.26"
+    (entry,) = karnataka.ingest([drop("writ 3.9.txt", text)]).entries
+    assert (entry.status, entry.case_ids) == ("retained", ["K2"])
+    assert "file name" in entry.reason
+    # … a file named for no kind (or "case notes") leaves the choice to a person
+    (entry,) = karnataka.ingest([drop("case notes 4.9.txt", text.replace("3/9/26", "4/9/26"))]).entries
+    assert entry.status == "review"

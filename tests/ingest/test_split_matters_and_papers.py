@@ -259,3 +259,70 @@ def test_a_day_note_lettering_its_matters_under_a_heading_splits_at_each_letter(
                              paragraph_heads=ALIASES)
     assert len(entries) == 2 and "(a) tis hazari" in entries[0].text and entries[1].text.startswith("(b) saket dcdrc")
     assert "21/3" in entries[1].text and "21/3" not in entries[0].text
+
+
+def test_a_day_list_lettered_a_b_below_the_days_line_splits_at_each_letter():
+    # a Pune junior's evening note: the day's line, then the matters lettered in brackets; the second one opens
+    # with its court and a case number, as a cause list's row would, but a cause list never letters its rows
+    text = ("Fri 16/10\n(a) Shivajinagar CJSD 5 - RCS 118/24 Kale v Gokhale: DW1 absent. NDOH 6.11\n"
+            "Kale wants the compromise draft by Monday.\n"
+            "(b) family ct 2 - PA 73/25: counselling report not in. next 20/11 for report")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_5120.jpg",
+                             paragraph_heads={"kale": {"P1"}, "gokhale": {"P1"}})
+    assert [e.text.lstrip("Fri 16/10\n")[:3] for e in entries] == ["(a)", "(b)"]
+    assert "compromise" in entries[0].text and "counselling" in entries[1].text
+
+
+def test_a_lettered_point_inside_one_matter_stays_with_it():
+    text = ("RCS 118/24 Kale v Gokhale - order dictated:\n(a) deft to deposit arrears in 4 weeks\n"
+            "(b) plaintiff may withdraw on deposit\nNDOH 6.11.26")
+    (entry,) = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_5121.jpg",
+                              paragraph_heads={"kale": {"P1"}})
+    assert "(b) plaintiff" in entry.text
+
+
+def test_a_letterheads_name_a_dash_and_the_papers_title_make_a_document_with_its_own_date():
+    slip = ("MALABAR CASHEW INDUSTRIES PVT LTD - SALARY SLIP FOR MARCH 2024\nEmployee: T. ANIL   DOJ 01.06.2015\n"
+            "Gross 21,400 | PF 1,800 | Net 19,600")
+    reading = read_as_document(slip)
+    assert reading is not None and reading.kind == "pay slip" and str(reading.date) == "2024-03-31"
+    ledger = ("PERIYAR HEIGHTS BUILDERS PVT. LTD. - STATEMENT OF ACCOUNT\nFlat C-702   Printed: 11/02/2025\n"
+              "02/05/2022  Booking amount   5,00,000\n19/11/2022  Slab 3          9,00,000")
+    reading = read_as_document(ledger)
+    assert reading is not None and reading.kind == "bank statement" and str(reading.date) == "2025-02-11"
+
+
+def test_an_employers_order_of_termination_is_a_document_dated_where_it_is_issued():
+    text = ("THRISSUR SPICE EXPORTS\nNo. KSE/PERS/114/2024          18.09.2024\nTo: Sri T. Anil, Packer\n"
+            "ORDER OF TERMINATION\nAn enquiry held on 02.09.2024 found the charge of absence proved. "
+            "Your services are terminated with effect from today.\nsd/- Manager (Personnel)")
+    reading = read_as_document(text)
+    assert reading is not None and reading.kind == "official order" and str(reading.date) == "2024-09-18"
+
+
+def test_an_order_sheets_numbered_orders_are_one_hearing_each_dated_by_their_own_line():
+    text = ("CERTIFIED COPY OF ORDER SHEET\nIn the Court of the Civil Judge (Junior Division), Hoshiarpur\n"
+            "Civil Suit No. 402 of 2023 - Gurpreet Kaur vs Balwinder Singh\n"
+            "Order No. 31 dated 09.01.2026\nPlaintiff present with counsel. Defendant absent. Put up on 20.02.2026.\n"
+            "Order No. 32 dated 20.02.2026\nDefendant proceeded ex parte. Plaintiff's evidence on 03.04.2026.")
+    entries = split_document(doc(text, media="image", doc_type="other"), file_name="scan_0412.pdf")
+    assert [e.hearing_date for e in entries] == ["2026-01-09", "2026-02-20"]
+    assert all("Civil Suit No. 402 of 2023" in (e.case_hint or "") for e in entries)
+    assert entries[0].text.startswith("CERTIFIED COPY") and entries[1].text.startswith("Order No. 32")
+
+
+def test_a_final_order_dated_on_its_date_of_final_order_line_is_that_days_order():
+    text = ("STATE CONSUMER DISPUTES REDRESSAL COMMISSION, PUNJAB\nFirst Appeal No. 77 of 2025\n"
+            "Harjit Sandhu ... Appellant  Vs  Kisan Tractors Ltd. ... Respondent\n"
+            "Date of institution: 02.02.2025    Date of final order: 14.10.2026\n"
+            "ORDER\nThe appeal is dismissed with costs of Rs. 10,000.")
+    (entry,) = split_document(doc(text, media="image", doc_type="other"), file_name="FA 77 order.pdf")
+    assert entry.kind == "hearing" and entry.hearing_date == "2026-10-14"
+
+
+def test_a_day_line_with_dashes_between_the_day_and_the_court_heads_the_matter_below_it():
+    text = ("19 feb 26, thu - family ct 2 - saket (principal judge)\n"
+            "HMA 1187/24 Ritu v Sameer - mediation failed, reconciliation not possible.\n"
+            "next 23.3.26 for evidence")
+    (entry,) = split_document(doc(text), file_name="saket 19 feb.txt")
+    assert entry.text.startswith("19 feb 26") and "next 23.3.26" in entry.text and entry.hearing_date == "2026-02-19"
