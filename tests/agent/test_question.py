@@ -56,6 +56,15 @@ def test_the_kind_of_a_question(reg, text, kind):
     assert ask(reg, text).kind == kind
 
 
+@pytest.mark.parametrize("text", [
+    "Baner plot mein Anil ka rent kitni dikhaya tha?",
+    "Hadapsar CMA mein compensation kitni sanction hui?",
+])
+def test_money_named_right_before_the_how_much_word_asks_an_amount_not_a_count(reg, text):
+    # "<money> kitni <verb>": how much of the money, whatever verb follows (a "kitni <noun>" alone is a count)
+    assert ask(reg, text).kind == "amount"
+
+
 @pytest.mark.parametrize("text, cases", [
     ("Baner plot next date?", ["K1"]),  # a nickname
     ("OS 212/23 next date?", ["K1"]),  # a short number
