@@ -1276,6 +1276,8 @@ class Composer:
         lines = [ln for e in (imposed[:1] + unpaid[-1:] + paid[:2]) if (ln := self.event_line(e))]
         amt = rupees(asked[0])
         when_imposed = f" (imposed on {human_date(imposed[0].record_date)}{self.cites(imposed[:1])})" if imposed else ""
+        if paid and unpaid and (unpaid[-1].record_date or "") > (paid[-1].record_date or ""):
+            paid = []  # "still not paid", written after a line that read as paid: the later word on it stands
         if paid:
             p = paid[0]
             return Draft(f"Yes — the {amt} costs{when_imposed} were paid on {human_date(p.record_date)}{self.cites(paid[:2])}.", lines)

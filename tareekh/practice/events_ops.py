@@ -28,7 +28,7 @@ from tareekh.registry import Registry
 log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
-RULES_VERSION = "rules-14"  # rules-14: an exhibit mark (Ex PW1/2) names no witness, "xxn" is a cross, an affidavit tendered is a chief; rules-13: costs whose paying side the note leaves unclear are not given one; rules-12: costs "nahi bhare" (not paid) are unpaid, "why X was not reached" is another matter's day; rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's company, signatories, a time in a field's prose
+RULES_VERSION = "rules-15-yesno2"  # rules-15: costs promised ("will be paid") are not paid, costs handed over or received are; rules-14: an exhibit mark (Ex PW1/2) names no witness, "xxn" is a cross, an affidavit tendered is a chief; rules-13: costs whose paying side the note leaves unclear are not given one; rules-12: costs "nahi bhare" (not paid) are unpaid, "why X was not reached" is another matter's day; rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's company, signatories, a time in a field's prose
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""

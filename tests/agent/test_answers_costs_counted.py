@@ -73,3 +73,15 @@ def test_a_day_argued_that_says_why_another_matter_was_not_reached_is_not_counte
     line = first_line(ans)
     assert line.startswith("Twice"), line
     assert "4 Mar 2026" not in line
+
+
+def test_costs_said_to_be_paid_and_later_noted_still_unpaid_are_answered_not_paid(practice):
+    build_registry(practice)
+    for day, text in [("2026-02-02", "Seabreeze (OS 318/22) - defendant absent again, costs Rs 2,500 payable to us."),
+                      ("2026-03-03", "Seabreeze - Coastal's junior claims the 2500 costs were paid to our clerk."),
+                      ("2026-04-04", "Seabreeze - 2500 costs still not paid, clerk has received nothing.")]:
+        practice.ingest_text(text, name=f"note_C1_{day}.txt", case_id="C1", date=day, author="Meera")
+    ans = practice.ask("Seabreeze mein 2500 costs mil gaye?", today="2026-05-01")
+    line = first_line(ans)
+    assert line.startswith("No"), line  # the later word on the payment stands
+    assert "4 Apr 2026" in line and cited_ok(practice, ans)
