@@ -178,7 +178,7 @@ _MARATHI = {
     "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli", "tell": "sanga saanga",
-    "must": "karaycha karayche karaychi pahije", "link": "ani",
+    "must": "karaycha karayche karaychi pahije", "link": "ani bhau",
 }
 _GUJARATI = {
     "what": "shu shun", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
@@ -200,9 +200,10 @@ _BENGALI = {
     "did": "korlo korlen korech*", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech*", "sought": "chailo cheyech*",
     "was": "chhilo chilo", "is": "ache", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
-    "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
+    "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
     "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe",
+    "link": "ta ti gulo babu",  # the classifiers after a noun ("gratuity ta", "kagoj gulo"); the courtesy after a name
 }
 _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
