@@ -96,7 +96,9 @@ _NEGATIVE = re.compile(
     r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b(?!\.\s*:?\s*[A-Z0-9]|\s*:\s*\w|\s+\d)|\bdidn'?t\b|\bhasn'?t\b|\bhaven'?t\b|\bwasn'?t\b|\bunpaid\b|\byet\s+to\b|"
     r"\bpending\b|\bfailed\b|\bwithout\b|\bbroken\b|\btooti\b|\bviolat\w*|नहीं|उल्लंघन", re.I)
 _POSITIVE = re.compile(
-    r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmila\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
+    r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmil[aie]\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
+    # money that reached someone, however the note says it: "credited today", "DD handed over", "amount remitted"
+    r"\bcredited\b|\brecd\b|\bhanded\s+over\b|\brealised\b|\brealized\b|\bremitted\b|\btransferred\b|\bencashed\b|"
     r"\bcomplied\b|\bfile\s+kar\s+d\w*|\bho\s+gay\w*|\bserved\b|\bon\s+record\b|अदा\s+(?:किया|की)|जमा\s+की|दाखिल", re.I)
 _DEADLINE = re.compile(r"\blimitation\b|\blast\s+date\b|\bdeadline\b|\bdue\s+(?:on|by)\b|\btime\s+(?:limit|bar)|"
                        r"\bwithin\s+\d+\s+days\b|\b\d+\s+din\b", re.I)
@@ -1112,6 +1114,14 @@ class Composer:
             if hits:
                 required = side_groups
                 break
+        if not hits and required:
+            # "did her husband pay the arrears?" — the note says "arrears NOT paid": the party who acts is who the
+            # question is about, not a word the line about the act must hold
+            core = [g for g in required if not (g & _PARTY_STEMS)]
+            if core and len(core) < len(required):
+                hits = self._matching(cases, core, need_all=True)
+                if hits:
+                    required = core
         # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
         main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
         if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
@@ -2034,6 +2044,11 @@ _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance",
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
                      r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
 # an order's subjunctive directs the act, it does not record it done: "Rejoinder be filed within two weeks"
+# the parties of a suit or a family, as a question names who acted ("did the husband pay?", "has the respondent filed?")
+_PARTY_STEMS = frozenset(stem(w) for w in (
+    "husband wife pati patni father mother son daughter brother sister petitioner petitioners respondent respondents "
+    "plaintiff plaintiffs defendant defendants appellant appellants applicant applicants complainant accused opposite "
+    "party parties side").split())
 _DIRECTED_ACT = re.compile(r"\b(?:to\s+)?be\s+(?:filed|paid|deposited|produced|served|submitted)\b", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
 # "Ramana garu ki em cheppanu?", "Sunil ji ko kya bataya?": what I told someone, asked in Telugu or Hindi

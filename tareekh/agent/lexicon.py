@@ -18,7 +18,12 @@ SYNONYMS: dict[str, set[str]] = {
     "first": {"first", "1st", "pehli", "pehla", "pehle", "प्रथम", "sabse"},
     "third": {"third", "3rd", "teesri", "तृतीय"},
     "instalment": {"instalment", "installment", "kisht", "kishtein", "किश्त", "किश्तों"},
-    "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila"},
+    "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila", "credited"},
+    # a thing given back, as a note writes it and as a question asks it in Hinglish
+    "return": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "lautana", "wapas", "vapas", "वापस", "लौटा"},
+    "wapas": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "wapas", "vapas", "वापस", "लौटा"},
+    "vapas": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "wapas", "vapas", "वापस", "लौटा"},
+    "lauta": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "wapas", "vapas", "वापस", "लौटा"},
     "goods": {"goods", "maal", "saman", "samaan", "supplied", "supply", "material", "सामान", "माल"},
     "medicine": {"medicine", "medicines", "dawa", "dawai", "dawaai", "dawaiyon", "davai", "davaiyon", "mandulu",
                  "दवा", "दवाई", "दवाइयों"},
@@ -96,7 +101,7 @@ SYNONYMS: dict[str, set[str]] = {
     "limitation": {"limitation", "last date", "deadline", "delay"},
     "paisa": {"paisa", "payment", "paid", "instalment", "installment", "kisht", "settlement", "received"},
     "whatsapp": {"whatsapp", "wa", "chat", "message", "msg", "messaged"},
-    "mila": {"mila", "received", "paid", "got", "compounded", "settlement", "instalment", "kisht"},
+    "mila": {"mila", "received", "paid", "got", "compounded", "settlement", "instalment", "kisht", "credited"},
     # documents and their parts, as a lawyer names them in Hinglish and as Hindi documents write them
     "mukhtarnama": {"mukhtarnama", "poa", "mukhtar", "मुख्तारनामा", "मुख्तार", "मुख्तार-ए-आम"},
     "bainama": {"bainama", "sale deed", "बैनामा", "विक्रय"},

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems
 from tareekh.agent.question import STOP
+from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -22,12 +23,18 @@ if TYPE_CHECKING:
 
 _NOT = re.compile(r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b|\byet\s+to\b|\bpending\b|\bawaited\b|नहीं", re.I)
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bif\b|\bagar\b|\bafter\b", re.I)
+# an act the line orders or makes a condition, not one it says was done: "subject to the petitioner depositing …",
+# "directed to pay", "on condition of deposit"
+_ORDERED = re.compile(r"\bsubject\s+to\b|\bdirected\s+to\b|\bon\s+condition\b|\bcondition\s+precedent\b|"
+                      r"\bwithin\s+(?:\d+|one|two|three|four|six|eight)\s+(?:days?|weeks?|months?)\b", re.I)
 
 
 def _shared(a: str, b: str, drop: set[str]) -> set[str]:
-    """Distinctive words two sentences share (not function words, verbs, numbers or the case's names)."""
+    """Distinctive words two sentences share (not function words, verbs, numbers or the case's names), and any
+    sum of rupees both state ("Rs. 24,30,000/-" and "Rs 24,30,000" are the one deposit)."""
     def keep(t: str) -> set[str]:
-        return {s for s in stems(t) if len(s) >= 4 and not s.isdigit() and s not in VERB_STEMS and s not in STOP} - drop
+        return {s for s in stems(t) if len(s) >= 4 and not s.isdigit() and s not in VERB_STEMS and s not in STOP} - drop \
+            | {f"rs:{m.value:g}" for m in amounts(t) if m.value >= 1000}
     return keep(a) & keep(b)
 
 
@@ -37,23 +44,28 @@ def act_stated_later(comp: Composing, rec: RecordRef, sentence: str, groups: lis
     from tareekh.agent.draft import Draft
 
     doings = [g for g in groups if g & predicates]
-    if not doings or overlap(doings, stems(sentence), sentence) == len(doings):
-        return None  # nothing asked as an act, or the line already states it
+    ordered = bool(_ORDERED.search(sentence))
+    if not doings or (overlap(doings, stems(sentence), sentence) == len(doings) and not ordered):
+        return None  # nothing asked as an act, or the line already states it (not as an order or a condition)
     drop = comp._name_stems()
     later: list[tuple[str, RecordRef, str]] = []
     for r in comp.records(rec.case_ids or None):
-        if r.entry_id == rec.entry_id or (r.date or "") < (rec.date or "") or (r.date or "")[:10] > comp.today:
-            continue
+        if r.entry_id == rec.entry_id or (r.date or "") < (rec.date or "") or (r.date or "")[:10] > comp.today \
+                or (ordered and (r.date or "") <= (rec.date or "")):
+            continue  # what was ordered is done after the day of the order
         for s in sentences(r.text):
             if overlap(doings, stems(s.text), s.text) == len(doings) and _shared(sentence, s.text, drop) \
-                    and not _PLAN.search(s.text):
+                    and not _PLAN.search(s.text) and not (ordered and _ORDERED.search(s.text)):
                 later.append((r.date or "", r, s.text))
                 break
     if not later:
         return None
     later.sort(key=lambda x: x[0])
-    _, r, text = later[-1]
-    verdict = "No" if _NOT.search(text) else "Yes"
+    at = len(later) - 1
+    verdict = "No" if _NOT.search(later[at][2]) else "Yes"
+    while verdict == "Yes" and at > 0 and not _NOT.search(later[at - 1][2]):
+        at -= 1  # a yes since then: the first line that states the act dates it ("deposit made on …")
+    _, r, text = later[at]
     # the line the thing was found in is cited too: the later line answers of it
     first = (f"{verdict} — {human_date(r.date)}, {comp.who(r)}: {clean(text, 300)} [{comp.cite(r)}] "
              f"(of what your notes record on {human_date(rec.date)} [{comp.cite(rec)}]).")
