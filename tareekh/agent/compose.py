@@ -1117,7 +1117,8 @@ class Composer:
         if not hits and required:
             # "did her husband pay the arrears?" — the note says "arrears NOT paid": the party who acts is who the
             # question is about, not a word the line about the act must hold
-            core = [g for g in required if not (g & _PARTY_STEMS)]
+            parties = [expand(w) for w in words(q.text) if w in _PARTY_WORDS]
+            core = [g for g in required if g not in parties]
             if core and len(core) < len(required):
                 hits = self._matching(cases, core, need_all=True)
                 if hits:
@@ -2045,7 +2046,7 @@ _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b
                      r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
 # an order's subjunctive directs the act, it does not record it done: "Rejoinder be filed within two weeks"
 # the parties of a suit or a family, as a question names who acted ("did the husband pay?", "has the respondent filed?")
-_PARTY_STEMS = frozenset(stem(w) for w in (
+_PARTY_WORDS = frozenset((
     "husband wife pati patni father mother son daughter brother sister petitioner petitioners respondent respondents "
     "plaintiff plaintiffs defendant defendants appellant appellants applicant applicants complainant accused opposite "
     "party parties side").split())

@@ -91,8 +91,11 @@ SYNONYMS: dict[str, set[str]] = {
     "restore": {"restore", "restored", "restoration", "बहाल", "पुनर्स्थापन", "पुनर्स्थापित"},
     "allotment": {"allotment", "allotted", "allot", "आवंटन", "आवंटित"},
     "refund": {"refund", "refunded", "वापसी", "वापस"},
-    "salary": {"salary", "pay", "income", "earnings", "tankhwah", "वेतन"},
-    "income": {"salary", "pay", "income", "earnings", "tankhwah", "वेतन"},
+    "salary": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
+    "income": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
+    # what a commissioner, a mediator or an expert is paid, as an order writes it and a lawyer asks it
+    "fee": {"fee", "fees", "remuneration", "honorarium", "charges", "shulk", "शुल्क"},
+    "fees": {"fee", "fees", "remuneration", "honorarium", "charges", "shulk", "शुल्क"},
     "writing": {"writing", "written", "likhit", "लिखित"},
     "decide": {"decide", "decided", "dictate", "dictated", "pronounce", "pronounced"},
     "said": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},

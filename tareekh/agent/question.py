@@ -128,7 +128,10 @@ _MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\
                     r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
                     r"\balimony\b|\barrears\b|\bdues\b", re.I)
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
-                     r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$", re.I)
+                     r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$|"
+                     # "bhar diya kya ab tak?", "file kiya kya?", "de gaye ke nahi?": a done verb and the asking particle
+                     r"(?P<done>\b(?:hu[aie]|ki(?:ya|ye)?|di(?:ya|ye)?|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|li(?:ya|ye)?)\s+"
+                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$)", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
 _ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed)\b", re.I)
@@ -532,7 +535,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "last_time"
     if has_judge and (re.match(r"\s*(?:does|do)\b", text, re.I) or _HABITUAL.search(text)):
         return "judge_habit"  # "Does the judge reserve orders or decide on the spot?": a habit, asked as yes or no
-    if _YES_NO.search(text) and not (_WH.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
+    # "… diya kya ab tak?": a "kya" after the verb asks yes or no; it is no question word
+    asked = re.sub(r"\s+kya(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$", "?", text, flags=re.I)
+    if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
     if _PENDING.search(text):
         return "pending"
@@ -614,7 +619,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _cases(q, index, matches, q_tokens)
     _unknown(q, index, text, matches)
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
-            and not _ASKED_PLAINLY.match(text):
+            and not _ASKED_PLAINLY.match(text) and not _asks_a_done_act(plain):
         # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
         # other kind, is asked about: his ways across the matters he is in
         q.kind = "pattern"
@@ -629,6 +634,12 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
 
 # "did / has / is …": a yes or no asked of one thing, whoever it names
 _ASKED_PLAINLY = re.compile(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", re.I)
+
+
+def _asks_a_done_act(text: str) -> bool:
+    """"X ne 3000 costs bhar diya kya?": one act asked of the counsel's side, as plainly as "did X pay …?"."""
+    m = _YES_NO.search(text)
+    return bool(m and m.group("done"))
 
 
 def _addressed(q_tokens: list[str], words: list[str]) -> bool:

@@ -57,6 +57,16 @@ def test_the_kind_of_a_question(reg, text, kind):
 
 
 @pytest.mark.parametrize("text", [
+    "Patwardhan ne march wala 1500 costs bhar diya kya ab tak?",
+    "Baner plot mein rejoinder file kiya kya?",
+    "Baner plot - defendant ne costs de diye ke nahi?",
+])
+def test_a_done_verb_with_the_asking_particle_after_it_asks_yes_or_no(reg, text):
+    # "… bhar diya kya?": the "kya" after the verb asks yes or no; a counsel named with it is not asked about his ways
+    assert ask(reg, text).kind == "yes_no"
+
+
+@pytest.mark.parametrize("text", [
     "Baner plot mein Anil ka rent kitni dikhaya tha?",
     "Hadapsar CMA mein compensation kitni sanction hui?",
 ])
