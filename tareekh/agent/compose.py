@@ -620,7 +620,9 @@ class Composer:
             # "Was the appeal allowed?": a yes read from a line that does not say "allowed" is a guess
             doings = [g for g in content_groups(self.q, self._name_stems()) if g & PREDICATES]
             said = CITATION.sub(" ", draft.first)
-            if doings and overlap(doings, stems(said), said) < len(doings):
+            stated = overlap(doings, stems(said), said) if doings else 0
+            # "paisa jama kiya?" — "DD of Rs 1,36,000 deposited": the sum the line states is the money asked
+            if doings and stated < len(doings) and not (stated and amounts(said)):
                 return False
             plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", said.split(":", 1)[-1])  # quoted: said
             if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):

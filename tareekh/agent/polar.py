@@ -34,8 +34,13 @@ def _shared(a: str, b: str, drop: set[str]) -> set[str]:
     sum of rupees both state ("Rs. 24,30,000/-" and "Rs 24,30,000" are the one deposit)."""
     def keep(t: str) -> set[str]:
         return {s for s in stems(t) if len(s) >= 4 and not s.isdigit() and s not in VERB_STEMS and s not in STOP} - drop \
-            | {f"rs:{m.value:g}" for m in amounts(t) if m.value >= 1000}
+            | {f"rs:{v:g}" for v in _sums(t)}
     return keep(a) & keep(b)
+
+
+def _sums(text: str) -> set[float]:
+    """The sums of rupees a line states (a thousand or more: not a count, a day or a section)."""
+    return {m.value for m in amounts(text) if m.value >= 1000}
 
 
 def act_stated_later(comp: Composing, rec: RecordRef, sentence: str, groups: list[set[str]],
@@ -45,7 +50,10 @@ def act_stated_later(comp: Composing, rec: RecordRef, sentence: str, groups: lis
 
     doings = [g for g in groups if g & predicates]
     ordered = bool(_ORDERED.search(sentence))
-    if not doings or (overlap(doings, stems(sentence), sentence) == len(doings) and not ordered):
+    # "143A amount (1,36,000) NOT deposited": a no that a later line of the same sum may overturn ("DD of Rs
+    # 1,36,000 deposited - finally"), even when that line names the act in fewer of the question's words
+    refused = bool(_NOT.search(sentence)) and bool(_sums(sentence))
+    if not doings or (overlap(doings, stems(sentence), sentence) == len(doings) and not ordered and not refused):
         return None  # nothing asked as an act, or the line already states it (not as an order or a condition)
     drop = comp._name_stems()
     later: list[tuple[str, RecordRef, str]] = []
@@ -54,7 +62,12 @@ def act_stated_later(comp: Composing, rec: RecordRef, sentence: str, groups: lis
                 or (ordered and (r.date or "") <= (rec.date or "")):
             continue  # what was ordered is done after the day of the order
         for s in sentences(r.text):
-            if overlap(doings, stems(s.text), s.text) == len(doings) and _shared(sentence, s.text, drop) \
+            said = overlap(doings, stems(s.text), s.text)
+            if refused and said and not _NOT.search(s.text) and _sums(sentence) & _sums(s.text) \
+                    and not _PLAN.search(s.text) and not _ORDERED.search(s.text):
+                later.append((r.date or "", r, s.text))
+                break
+            if said == len(doings) and _shared(sentence, s.text, drop) \
                     and not _PLAN.search(s.text) and not (ordered and _ORDERED.search(s.text)):
                 later.append((r.date or "", r, s.text))
                 break

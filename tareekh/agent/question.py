@@ -523,7 +523,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "judge_habit"
     if has_counsel and _PATTERN.search(text):
         return "pattern"
-    if (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
+    # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
+    polar = re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I) and \
+        not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b", text, re.I)
+    if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"
                                                                      r"\b(?:ka|ki|ke)\s+kitna\s+(?:laga|lage|lagi|kharch|hua|tha|bana)\b",

@@ -20,6 +20,8 @@ NOTES = [
                          "Reply of respondent awaited."),
     ("A2", "2026-02-05", "Lalitha service - leave encashment not released yet; department wants 4 more weeks."),
     ("A2", "2026-04-09", "Lalitha service - leave encashment Rs 3,10,000 credited to her SB account this morning."),
+    ("A4", "2026-02-20", "Kiran cheque - interim compensation u/s 143A (Rs 48,000) still NOT deposited by accused."),
+    ("A4", "2026-04-02", "Kiran cheque - accused brought a DD for Rs 48,000, deposited in court today. Next 30.05.2026."),
     ("A3", "2026-03-18", "Farida matrimonial - streedhan articles NOT returned so far (not even the almirah). "
                          "Court warned. Next 22.04.2026."),
 ]
@@ -40,6 +42,9 @@ def pr(tmp_path_factory):
                           title="Marigold Agencies vs Sunrise Infra", client_id="CA", side="respondent"))
         reg.add_case(Case(id="A2", number="W.P. 4410 of 2025", short_name="Lalitha service",
                           title="Lalitha Menon vs State", client_id="CB", side="petitioner"))
+        reg.add_person(Client(id="CD", name="Kiran Textiles"))
+        reg.add_case(Case(id="A4", number="C.C. 812 of 2025", short_name="Kiran cheque",
+                          title="Kiran Textiles vs Bharat Mills", client_id="CD", side="complainant"))
         reg.add_case(Case(id="A3", number="M.C. 19 of 2026", short_name="Farida matrimonial",
                           title="Farida Begum vs Imtiaz Khan", client_id="CC", side="petitioner"))
         for case_id, day, text in NOTES:
@@ -70,3 +75,14 @@ def test_the_party_a_question_names_need_not_be_named_in_the_line_about_the_act(
     a = pr.ask(text, today=TODAY)
     line = first_line(a)
     assert line.startswith("No —") and "18 Mar 2026" in line, a.answer
+
+
+@pytest.mark.parametrize("text", [
+    "kiran cheque mein accused ne 143A ka paisa jama kiya kya?",
+    "did the accused deposit the 143A compensation in the Kiran cheque case?",
+])
+def test_a_no_of_a_sum_is_overturned_by_a_later_line_that_states_that_sum_paid(pr, text):
+    a = pr.ask(text, today=TODAY)
+    line = first_line(a)
+    assert line.startswith("Yes") and "2 Apr 2026" in line, a.answer
+    assert cited_ok(pr, a)

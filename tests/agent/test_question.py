@@ -60,6 +60,7 @@ def test_the_kind_of_a_question(reg, text, kind):
     "Patwardhan ne march wala 1500 costs bhar diya kya ab tak?",
     "Baner plot mein rejoinder file kiya kya?",
     "Baner plot - defendant ne costs de diye ke nahi?",
+    "Did Gaikwad deposit the decretal amount in Baner plot?",  # the money named is the thing asked yes or no of
 ])
 def test_a_done_verb_with_the_asking_particle_after_it_asks_yes_or_no(reg, text):
     # "… bhar diya kya?": the "kya" after the verb asks yes or no; a counsel named with it is not asked about his ways
