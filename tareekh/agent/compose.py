@@ -1120,9 +1120,13 @@ class Composer:
             # "did her husband pay the arrears?" — the note says "arrears NOT paid": the party who acts is who the
             # question is about, not a word the line about the act must hold
             parties = [expand(w) for w in words(q.text) if w in _PARTY_WORDS]
-            core = [g for g in required if g not in parties]
+            # "did they deposit the amount?": a line that states the sum ("DD of Rs 48,000 deposited") holds it
+            money = [expand(w) for w in words(q.text) if w in _MONEY_WORDS]
+            core = [g for g in required if g not in parties and g not in money]
             if core and len(core) < len(required):
                 hits = self._matching(cases, core, need_all=True)
+                if any(g in money for g in required):
+                    hits = [h for h in hits if amounts(h[2])]
                 if hits:
                     required = core
         # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
@@ -2052,6 +2056,8 @@ _PARTY_WORDS = frozenset((
     "husband wife pati patni father mother son daughter brother sister petitioner petitioners respondent respondents "
     "plaintiff plaintiffs defendant defendants appellant appellants applicant applicants complainant accused opposite "
     "party parties side").split())
+# money named by a general word: the sum a line states is that money
+_MONEY_WORDS = frozenset("amount amounts sum money paisa paise rakam raqam".split())
 _DIRECTED_ACT = re.compile(r"\b(?:to\s+)?be\s+(?:filed|paid|deposited|produced|served|submitted)\b", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
 # "Ramana garu ki em cheppanu?", "Sunil ji ko kya bataya?": what I told someone, asked in Telugu or Hindi

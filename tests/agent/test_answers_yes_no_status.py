@@ -80,6 +80,7 @@ def test_the_party_a_question_names_need_not_be_named_in_the_line_about_the_act(
 @pytest.mark.parametrize("text", [
     "kiran cheque mein accused ne 143A ka paisa jama kiya kya?",
     "did the accused deposit the 143A compensation in the Kiran cheque case?",
+    "did the accused deposit the 143A amount in the Kiran cheque case?",  # the sum the line states is the amount
 ])
 def test_a_no_of_a_sum_is_overturned_by_a_later_line_that_states_that_sum_paid(pr, text):
     a = pr.ask(text, today=TODAY)
