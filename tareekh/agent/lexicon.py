@@ -94,8 +94,8 @@ SYNONYMS: dict[str, set[str]] = {
     "salary": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
     "income": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
     # what a commissioner, a mediator or an expert is paid, as an order writes it and a lawyer asks it
-    "fee": {"fee", "fees", "remuneration", "honorarium", "charges", "shulk", "शुल्क"},
-    "fees": {"fee", "fees", "remuneration", "honorarium", "charges", "shulk", "शुल्क"},
+    "fee": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
+    "fees": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
     "writing": {"writing", "written", "likhit", "लिखित"},
     "decide": {"decide", "decided", "dictate", "dictated", "pronounce", "pronounced"},
     "said": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},

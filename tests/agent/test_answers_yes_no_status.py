@@ -70,6 +70,8 @@ def test_money_credited_is_money_received_and_outranks_an_earlier_not_yet(pr):
     "farida matter - did the husband return the streedhan?",
     "farida - husband ne streedhan lauta diya?",        # Hinglish: "lauta" is "returned"
     "farida ka pati streedhan wapas kiya?",
+    "farida case - imtiaz babu ne streedhan wapas kiya?",  # the courtesy after a name is no thing asked
+    "farida case - imtiaz bhau ne streedhan lautaya?",
 ])
 def test_the_party_a_question_names_need_not_be_named_in_the_line_about_the_act(pr, text):
     a = pr.ask(text, today=TODAY)

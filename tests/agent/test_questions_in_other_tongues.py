@@ -248,9 +248,9 @@ def test_did_she_get_it_asked_in_any_language_is_answered_from_the_line_that_say
     assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer
 
 
-def test_a_bengali_classifier_courtesy_or_until_is_never_a_topic_a_record_must_hold(pr):
-    q = understand("bakery case e biju babu costs ta diyeche obdhi?", registry=pr.registry,
+def test_a_bengali_classifier_or_until_is_never_a_topic_a_record_must_hold(pr):
+    q = understand("bakery case e biju costs ta diyeche obdhi?", registry=pr.registry,
                    today=datetime.date.fromisoformat(TODAY))
-    assert not {"ta", "babu", "obdhi"} & set(q.topics), q.topics
+    assert not {"ta", "obdhi"} & set(q.topics), q.topics
     a = pr.ask("thankamma case e pension ta peyeche ekhon obdhi?", today=TODAY)
     assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer
