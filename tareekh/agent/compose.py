@@ -1300,7 +1300,17 @@ class Composer:
             return Draft(f"Yes — the {amt} costs{when_imposed} were paid on {human_date(p.record_date)}{self.cites(paid[:2])}.", lines)
         if unpaid:
             u = unpaid[-1]
-            return Draft(f"No — the {amt} costs{when_imposed} were still unpaid on {human_date(u.record_date)}{self.cites([u])}.", lines)
+            first = f"No — the {amt} costs{when_imposed} were still unpaid on {human_date(u.record_date)}{self.cites([u])}."
+            rec = self.record_of(u.entry_id)
+            if rec is not None:
+                # what the court said follows if they stay unpaid: "pay before next date, else DW evidence …"
+                said = sentences(rec.text)
+                at = next((i for i, sn in enumerate(said) if sn.start <= u.start < sn.end), None)
+                for sn in said[at:at + 2] if at is not None else []:
+                    if _UNLESS_PAID.search(sn.text):
+                        first += f" {clean(sn.text, 200)} [{self.cite(rec)}]."
+                        break
+            return Draft(first, lines)
         return Draft(f"Not on record: your notes record the {amt} costs{when_imposed} but no payment of them.", lines)
 
     def _filed_on_time(self, cases: list[str] | None, groups: list[set[str]]) -> Draft | None:
@@ -2056,6 +2066,8 @@ _PARTY_WORDS = frozenset((
     "husband wife pati patni father mother son daughter brother sister petitioner petitioners respondent respondents "
     "plaintiff plaintiffs defendant defendants appellant appellants applicant applicants complainant accused opposite "
     "party parties side").split())
+# what follows if costs stay unpaid, as a note or order says it
+_UNLESS_PAID = re.compile(r"\b(?:else|otherwise|failing\s+which|in\s+default|warna|nahi\s+to|varna)\b", re.I)
 # money named by a general word: the sum a line states is that money
 _MONEY_WORDS = frozenset("amount amounts sum money paisa paise rakam raqam".split())
 _DIRECTED_ACT = re.compile(r"\b(?:to\s+)?be\s+(?:filed|paid|deposited|produced|served|submitted)\b", re.I)
