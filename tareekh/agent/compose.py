@@ -1938,13 +1938,16 @@ class Composer:
     def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
         """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
+        claim_asked = bool(_CLAIMED.search(self.q.text))
         for rec in self._on_day(self.records(cases)):
             for s in sentences(rec.text):
                 if not amounts(s.text):
                     continue
                 score = overlap(groups, stems(s.text), s.text) if groups else 1
                 if score:
-                    best.append((score * 10 + _near_amount(s.text, groups), rec, s.text))
+                    # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
+                    claimed = 6 if not claim_asked and _CLAIMED.search(s.text) else 0
+                    best.append((score * 10 + _near_amount(s.text, groups) - claimed, rec, s.text))
         if not best:
             return []
         top = max(b[0] for b in best)
@@ -2066,6 +2069,8 @@ _PARTY_WORDS = frozenset((
     "husband wife pati patni father mother son daughter brother sister petitioner petitioners respondent respondents "
     "plaintiff plaintiffs defendant defendants appellant appellants applicant applicants complainant accused opposite "
     "party parties side").split())
+# a sum prayed for, claimed or demanded, not one ordered or paid
+_CLAIMED = re.compile(r"\bpray\w*|\bprayer\b|\bclaim\w*|\bsought\b|\bseek\w*|\bdemand\w*|\bmaang\w*", re.I)
 # what follows if costs stay unpaid, as a note or order says it
 _UNLESS_PAID = re.compile(r"\b(?:else|otherwise|failing\s+which|in\s+default|warna|nahi\s+to|varna)\b", re.I)
 # money named by a general word: the sum a line states is that money

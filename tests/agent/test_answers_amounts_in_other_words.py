@@ -47,3 +47,28 @@ def test_a_commissioners_fee_is_the_remuneration_the_order_fixes(pr):
 def test_income_asked_with_kitni_and_a_verb_after_it_is_an_amount(pr):
     a = pr.ask("edappally MACT mein claimant ki income kitni dikhayi?", today=TODAY)
     assert first_line(a).startswith("Rs. 27,500"), a.answer
+
+
+def test_the_sum_ordered_is_answered_before_the_sum_the_application_prayed_for(practice_with_claim):
+    a = practice_with_claim.ask("Mallika ki maintenance kitni hui?", today=TODAY)
+    assert first_line(a).startswith("Rs. 12,000"), a.answer
+    claimed = practice_with_claim.ask("Mallika ne kitni maintenance claim ki thi?", today=TODAY)
+    assert first_line(claimed).startswith("Rs. 40,000"), claimed.answer
+
+
+@pytest.fixture(scope="module")
+def practice_with_claim(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("claimed") / "home"
+    with Practice.open(path) as p:
+        p.registry.add_person(Client(id="CM", name="Mallika Rao"))
+        p.registry.add_case(Case(id="M1", number="M.C. 61 of 2025", short_name="Mallika maintenance",
+                                 title="Mallika Rao vs Prakash Rao", client_id="CM", side="petitioner"))
+        p.ingest_text("Mallika maintenance - application u/s 125: the petitioner prays for maintenance of Rs. 40,000 "
+                      "per month.", name="m1.txt", case_id="M1", date="2025-11-03", author="Lawyer")
+        p.ingest_text("Mallika maintenance - interim order: respondent to pay maintenance of Rs. 12,000 per month "
+                      "from the date of the application.", name="m2.txt", case_id="M1", date="2026-01-19",
+                      author="Lawyer")
+    with Practice.open(path) as p:
+        yield p
