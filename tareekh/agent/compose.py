@@ -97,7 +97,9 @@ _NEGATIVE = re.compile(
     r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b(?!\.\s*:?\s*[A-Z0-9]|\s*:\s*\w|\s+\d)|\bdidn'?t\b|\bhasn'?t\b|\bhaven'?t\b|\bwasn'?t\b|\bunpaid\b|\byet\s+to\b|"
     r"\bpending\b|\bfailed\b|\bwithout\b|\bbroken\b|\btooti\b|\bviolat\w*|नहीं|उल्लंघन", re.I)
 _POSITIVE = re.compile(
-    r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmila\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
+    r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmil[aie]\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
+    # money that reached someone, however the note says it: "credited today", "DD handed over", "amount remitted"
+    r"\bcredited\b|\brecd\b|\bhanded\s+over\b|\brealised\b|\brealized\b|\bremitted\b|\btransferred\b|\bencashed\b|"
     r"\bcomplied\b|\bfile\s+kar\s+d\w*|\bho\s+gay\w*|\bserved\b|\bon\s+record\b|अदा\s+(?:किया|की)|जमा\s+की|दाखिल", re.I)
 _DEADLINE = re.compile(r"\blimitation\b|\blast\s+date\b|\bdeadline\b|\bdue\s+(?:on|by)\b|\btime\s+(?:limit|bar)|"
                        r"\bwithin\s+\d+\s+days\b|\b\d+\s+din\b", re.I)
@@ -624,7 +626,9 @@ class Composer:
             # "Was the appeal allowed?": a yes read from a line that does not say "allowed" is a guess
             doings = [g for g in content_groups(self.q, self._name_stems()) if g & PREDICATES]
             said = CITATION.sub(" ", draft.first)
-            if doings and overlap(doings, stems(said), said) < len(doings):
+            stated = overlap(doings, stems(said), said) if doings else 0
+            # "paisa jama kiya?" — "DD of Rs 1,36,000 deposited": the sum the line states is the money asked
+            if doings and stated < len(doings) and not (stated and amounts(said)):
                 return False
             plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", said.split(":", 1)[-1])  # quoted: said
             if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):
@@ -1098,7 +1102,7 @@ class Composer:
     def yes_no(self) -> Draft | None:
         q = self.q
         cases = self.scope() or None
-        drop = self._name_stems()
+        drop = self._name_stems() | _AFTER_A_NAME  # "Tapas babu …", "Dilip bhau …": the courtesy is no thing asked
         groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not [g for g in groups if not (g & VERB_STEMS)]:
             # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
@@ -1136,6 +1140,19 @@ class Composer:
             if hits:
                 required = side_groups
                 break
+        if not hits and required:
+            # "did her husband pay the arrears?" — the note says "arrears NOT paid": the party who acts is who the
+            # question is about, not a word the line about the act must hold
+            parties = [expand(w) for w in words(q.text) if w in _PARTY_WORDS]
+            # "did they deposit the amount?": a line that states the sum ("DD of Rs 48,000 deposited") holds it
+            money = [expand(w) for w in words(q.text) if w in _MONEY_WORDS]
+            core = [g for g in required if g not in parties and g not in money]
+            if core and len(core) < len(required):
+                hits = self._matching(cases, core, need_all=True)
+                if any(g in money for g in required):
+                    hits = [h for h in hits if amounts(h[2])]
+                if hits:
+                    required = core
         # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
         main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
         if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
@@ -1300,12 +1317,24 @@ class Composer:
         lines = [ln for e in (imposed[:1] + unpaid[-1:] + paid[:2]) if (ln := self.event_line(e))]
         amt = rupees(asked[0])
         when_imposed = f" (imposed on {human_date(imposed[0].record_date)}{self.cites(imposed[:1])})" if imposed else ""
+        if paid and unpaid and (unpaid[-1].record_date or "") > (paid[-1].record_date or ""):
+            paid = []  # "still not paid", written after a line that read as paid: the later word on it stands
         if paid:
             p = paid[0]
             return Draft(f"Yes — the {amt} costs{when_imposed} were paid on {human_date(p.record_date)}{self.cites(paid[:2])}.", lines)
         if unpaid:
             u = unpaid[-1]
-            return Draft(f"No — the {amt} costs{when_imposed} were still unpaid on {human_date(u.record_date)}{self.cites([u])}.", lines)
+            first = f"No — the {amt} costs{when_imposed} were still unpaid on {human_date(u.record_date)}{self.cites([u])}."
+            rec = self.record_of(u.entry_id)
+            if rec is not None:
+                # what the court said follows if they stay unpaid: "pay before next date, else DW evidence …"
+                said = sentences(rec.text)
+                at = next((i for i, sn in enumerate(said) if sn.start <= u.start < sn.end), None)
+                for sn in said[at:at + 2] if at is not None else []:
+                    if _UNLESS_PAID.search(sn.text):
+                        first += f" {clean(sn.text, 200)} [{self.cite(rec)}]."
+                        break
+            return Draft(first, lines)
         return Draft(f"Not on record: your notes record the {amt} costs{when_imposed} but no payment of them.", lines)
 
     def _filed_on_time(self, cases: list[str] | None, groups: list[set[str]]) -> Draft | None:
@@ -1956,13 +1985,16 @@ class Composer:
     def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
         """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
+        claim_asked = bool(_CLAIMED.search(self.q.text))
         for rec in self._on_day(self.records(cases)):
             for s in sentences(rec.text):
                 if not amounts(s.text):
                     continue
                 score = overlap(groups, stems(s.text), s.text) if groups else 1
                 if score:
-                    best.append((score * 10 + _near_amount(s.text, groups), rec, s.text))
+                    # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
+                    claimed = 6 if not claim_asked and _CLAIMED.search(s.text) else 0
+                    best.append((score * 10 + _near_amount(s.text, groups) - claimed, rec, s.text))
         if not best:
             return []
         top = max(b[0] for b in best)
@@ -2079,11 +2111,24 @@ _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance",
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
                      r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
 # an order's subjunctive directs the act, it does not record it done: "Rejoinder be filed within two weeks"
+# the parties of a suit or a family, as a question names who acted ("did the husband pay?", "has the respondent filed?")
+_PARTY_WORDS = frozenset((
+    "husband wife pati patni father mother son daughter brother sister petitioner petitioners respondent respondents "
+    "plaintiff plaintiffs defendant defendants appellant appellants applicant applicants complainant accused opposite "
+    "party parties side").split())
+# a sum prayed for, claimed or demanded, not one ordered or paid
+_CLAIMED = re.compile(r"\bpray\w*|\bprayer\b|\bclaim\w*|\bsought\b|\bseek\w*|\bdemand\w*|\bmaang\w*", re.I)
+# what follows if costs stay unpaid, as a note or order says it
+_UNLESS_PAID = re.compile(r"\b(?:else|otherwise|failing\s+which|in\s+default|warna|nahi\s+to|varna)\b", re.I)
+# money named by a general word: the sum a line states is that money
+_MONEY_WORDS = frozenset("amount amounts sum money paisa paise rakam raqam".split())
 _DIRECTED_ACT = re.compile(r"\b(?:to\s+)?be\s+(?:filed|paid|deposited|produced|served|submitted)\b", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
 # "Ramana garu ki em cheppanu?", "Sunil ji ko kya bataya?": what I told someone, asked in Telugu or Hindi
 _TOLD_ASKED_TO = re.compile(r"\b((?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+)(?:\s+(?i:garu|gaaru|ji|sahab|madam|amma|tai))?\s+"
                             r"(?i:ki|ko|ku)\s+(?i:em|emi|enti|kya)\s+(?i:cheppa\w*|bataya|batay[ai]|bola|kaha|samjhaya)")
+# the courtesy or kinship word typed after a person's name, in the languages lawyers type in
+_AFTER_A_NAME = frozenset("babu bhau dada didi garu gaaru ji sahab saheb sahib anna akka tai".split())
 _COURTESY_WORDS = frozenset("ji sahab saheb sahib garu gaaru madam sir bhai amma ko".split())
 _TODO = re.compile(r"\bneed\b|\bneeds\b|\bstill\s+to\b|\bleft\s+to\b|\bremaining\b|\bone\s+more\b|\bto\s+cover\b|"
                    r"\bpending\b|\bbaa?ki\b|\bhave\s+to\b|\bmust\b|\bto\s+do\b|\bkarna\s+hai\b|\bnext\s+time\b", re.I)

@@ -130,7 +130,10 @@ _MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\
                     r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
                     r"\balimony\b|\barrears\b|\bdues\b", re.I)
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
-                     r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$", re.I)
+                     r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$|"
+                     # "bhar diya kya ab tak?", "file kiya kya?", "de gaye ke nahi?": a done verb and the asking particle
+                     r"(?P<done>\b(?:hu[aie]|ki(?:ya|ye)?|di(?:ya|ye)?|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|li(?:ya|ye)?)\s+"
+                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$)", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
 _ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed)\b", re.I)
@@ -540,7 +543,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
-    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER:
+    # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
+    money_before = bool(m) and bool(re.search(r"(?:^|\W)(?:%s)\s+$" % _MONEY.pattern, text[:m.start()], re.I))
+    if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
+            and not money_before:
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _STAGE.search(text) and _ACCOUNT.search(text):
         return "said"  # "cross mein kya kya admit kiya?", "chief mein kahan batayi?": the witness's own account
@@ -565,7 +571,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "judge_habit"
     if has_counsel and _PATTERN.search(text):
         return "pattern"
-    if (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
+    # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
+    polar = re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I) and \
+        not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b", text, re.I)
+    if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"
                                                                      r"\b(?:ka|ki|ke)\s+kitna\s+(?:laga|lage|lagi|kharch|hua|tha|bana)\b",
@@ -577,7 +586,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "last_time"
     if has_judge and (re.match(r"\s*(?:does|do)\b", text, re.I) or _HABITUAL.search(text)):
         return "judge_habit"  # "Does the judge reserve orders or decide on the spot?": a habit, asked as yes or no
-    if _YES_NO.search(text) and not (_WH.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
+    # "… diya kya ab tak?": a "kya" after the verb asks yes or no; it is no question word
+    asked = re.sub(r"\s+kya(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$", "?", text, flags=re.I)
+    if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
     if _PENDING.search(text):
         return "pending"
@@ -661,7 +672,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _cases(q, index, matches, q_tokens)
     _unknown(q, index, text, matches)
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
-            and not _ASKED_PLAINLY.match(text):
+            and not _ASKED_PLAINLY.match(text) and not _asks_a_done_act(plain):
         # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
         # other kind, is asked about: his ways across the matters he is in
         q.kind = "pattern"
@@ -676,6 +687,12 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
 
 # "did / has / is …": a yes or no asked of one thing, whoever it names
 _ASKED_PLAINLY = re.compile(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", re.I)
+
+
+def _asks_a_done_act(text: str) -> bool:
+    """"X ne 3000 costs bhar diya kya?": one act asked of the counsel's side, as plainly as "did X pay …?"."""
+    m = _YES_NO.search(text)
+    return bool(m and m.group("done"))
 
 
 def _addressed(q_tokens: list[str], words: list[str]) -> bool:

@@ -200,9 +200,10 @@ _BENGALI = {
     "did": "korlo korlen korech*", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech*", "sought": "chailo cheyech*",
     "was": "chhilo chilo", "is": "ache hoy", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
-    "until": "porjonto", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
+    "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
     "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe",
+    "link": "ta ti gulo",  # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"
 }
 _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",

@@ -200,8 +200,14 @@ _TO_BE_PAID = re.compile(
     r"\bpayable\b|\bto\s+be\s+(?:paid|deposited)\b|\bshall\s+(?:be\s+)?(?:pay|paid|deposit)|\bsubject\s+to\b|"
     r"\bcondition\s+precedent\b|\bon\s+(?:payment\s+of\s+)?costs?\b|\bimpos|\blagay?i\b|\blagaya\b|\blagai\b|हर्जे\s+पर|देय",
     re.I)
+# a payment promised, not made: "X said costs will be paid on the next date", "agli date pe de denge"
+_PROMISED = re.compile(
+    r"\bwill\s+(?:be\s+)?(?:pay|paid|deposit\w*|tender\w*|clear\w*)\b|\bwould\s+(?:be\s+)?(?:pay|paid)\b|"
+    r"\b(?:promised|undert\w+|assured|agreed)\s+to\s+(?:pay|deposit|clear)\b|\bgoing\s+to\s+pay\b|"
+    r"\b(?:de|bhar|jama\s+kar)\s+(?:denge|dega|degi|dunga|dungi)\b", re.I)
 _PAID = re.compile(
-    r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil\s+gay[ai]\b|\breceived\b|"
+    r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil[ie]\b|\bmil\s+gay[ai]\b|\breceived\b|"
+    r"\brecd\b|\bhanded\s+over\b|\btendered\b|"
     r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|अदा(?!\s*नहीं)|जमा\s+कर", re.I)
 _PAYABLE_TO = re.compile(
     r"(?:payable|to\s+be\s+paid|to\s+be\s+deposited|paid|awarded|going)\s+to\s+(?:the\s+)?([^,.;()\-]{2,40}?)(?=\s*(?:[,.;()]|"
@@ -258,7 +264,7 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
             part = _part_around(t, m.start())
             if _UNPAID.search(part):
                 status = "unpaid"
-            elif _TO_BE_PAID.search(part):
+            elif _TO_BE_PAID.search(part) or _PROMISED.search(part):
                 status = "imposed"
             elif _PAID.search(part):
                 status = "paid"

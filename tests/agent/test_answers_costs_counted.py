@@ -73,3 +73,27 @@ def test_a_day_argued_that_says_why_another_matter_was_not_reached_is_not_counte
     line = first_line(ans)
     assert line.startswith("Twice"), line
     assert "4 Mar 2026" not in line
+
+
+def test_costs_said_to_be_paid_and_later_noted_still_unpaid_are_answered_not_paid(practice):
+    build_registry(practice)
+    for day, text in [("2026-02-02", "Seabreeze (OS 318/22) - defendant absent again, costs Rs 2,500 payable to us."),
+                      ("2026-03-03", "Seabreeze - Coastal's junior claims the 2500 costs were paid to our clerk."),
+                      ("2026-04-04", "Seabreeze - 2500 costs still not paid, clerk has received nothing.")]:
+        practice.ingest_text(text, name=f"note_C1_{day}.txt", case_id="C1", date=day, author="Meera")
+    ans = practice.ask("Seabreeze mein 2500 costs mil gaye?", today="2026-05-01")
+    line = first_line(ans)
+    assert line.startswith("No"), line  # the later word on the payment stands
+    assert "4 Apr 2026" in line and cited_ok(practice, ans)
+
+
+def test_costs_still_unpaid_are_answered_with_what_the_court_said_follows_if_they_stay_unpaid(practice):
+    build_registry(practice)
+    for day, text in [("2026-02-02", "Seabreeze (OS 318/22) - defendant sought time, costs Rs 1,200 payable to us."),
+                      ("2026-03-03", "Seabreeze - defendant has still not paid the 1200 costs. Judge: pay by next "
+                                     "date, otherwise defence evidence closed. Next 10.04.2026.")]:
+        practice.ingest_text(text, name=f"note_C1_{day}.txt", case_id="C1", date=day, author="Meera")
+    ans = practice.ask("Seabreeze mein defendant ne 1200 costs de diye kya?", today="2026-03-20")
+    line = first_line(ans)
+    assert line.startswith("No") and "otherwise defence evidence closed" in line, line
+    assert cited_ok(practice, ans)

@@ -58,6 +58,26 @@ def test_the_kind_of_a_question(reg, text, kind):
     assert ask(reg, text).kind == kind
 
 
+@pytest.mark.parametrize("text", [
+    "Patwardhan ne march wala 1500 costs bhar diya kya ab tak?",
+    "Baner plot mein rejoinder file kiya kya?",
+    "Baner plot - defendant ne costs de diye ke nahi?",
+    "Did Gaikwad deposit the decretal amount in Baner plot?",  # the money named is the thing asked yes or no of
+])
+def test_a_done_verb_with_the_asking_particle_after_it_asks_yes_or_no(reg, text):
+    # "… bhar diya kya?": the "kya" after the verb asks yes or no; a counsel named with it is not asked about his ways
+    assert ask(reg, text).kind == "yes_no"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot mein Anil ka rent kitni dikhaya tha?",
+    "Hadapsar CMA mein compensation kitni sanction hui?",
+])
+def test_money_named_right_before_the_how_much_word_asks_an_amount_not_a_count(reg, text):
+    # "<money> kitni <verb>": how much of the money, whatever verb follows (a "kitni <noun>" alone is a count)
+    assert ask(reg, text).kind == "amount"
+
+
 @pytest.mark.parametrize("text, cases", [
     ("Baner plot next date?", ["K1"]),  # a nickname
     ("OS 212/23 next date?", ["K1"]),  # a short number

@@ -246,3 +246,11 @@ def test_a_person_the_notes_name_typed_in_a_script_is_read_as_the_notes_spell_hi
 def test_did_she_get_it_asked_in_any_language_is_answered_from_the_line_that_says_so(pr, text):
     a = pr.ask(text, today=TODAY)
     assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer
+
+
+def test_a_bengali_classifier_or_until_is_never_a_topic_a_record_must_hold(pr):
+    q = understand("bakery case e biju costs ta diyeche obdhi?", registry=pr.registry,
+                   today=datetime.date.fromisoformat(TODAY))
+    assert not {"ta", "obdhi"} & set(q.topics), q.topics
+    a = pr.ask("thankamma case e pension ta peyeche ekhon obdhi?", today=TODAY)
+    assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer

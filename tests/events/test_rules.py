@@ -406,3 +406,20 @@ def test_a_warrant_written_with_stops_or_a_slash_is_a_warrant(text, kind):
 def test_b_w_in_small_letters_is_between_not_a_warrant():
     text = "Talks b/w the parties ordered to continue at the mediation centre; next 3.3.26."
     assert not [e for e in of(read(text, ACCUSED), "order") if e.outcome == "warrant"]
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot - Patwardhan told the court the costs will be paid on the next date.",
+    "Baner plot - Gaikwad's counsel said the Rs 700 costs would be paid by Friday.",
+])
+def test_costs_promised_for_a_later_day_are_not_read_as_paid(text):
+    assert not [c for c in of(read(text), "costs") if c.status == "paid"]
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot - Gaikwad's clerk handed over a DD of Rs 1,500 (costs of 3/11) in court.",
+    "Baner plot: 1500 costs Anil ji ko mili, receipt li.",
+])
+def test_costs_handed_over_or_received_are_paid(text):
+    (c,) = of(read(text), "costs")
+    assert (c.amount, c.status) == (1500, "paid")
