@@ -66,7 +66,7 @@ from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
-from tareekh.agent.docket import due_before, listed_matters
+from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
@@ -347,6 +347,7 @@ class Composer:
             return out
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
         early = early or day_digest(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
