@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
-from tareekh.agent.across import bare_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
+from tareekh.agent.across import bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
     with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
@@ -349,7 +349,8 @@ class Composer:
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
-        early = early or day_digest(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
+        # costs across matters before a period's sentences: the costs events hold each order's amount and side
+        early = early or day_digest(self) or costs_matters(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)

@@ -503,7 +503,8 @@ def _month_period(q: Question, low: str) -> None:
 
 def _year_period(q: Question, low: str) -> None:
     """'before 2026', 'since 2025', 'in 2025', 'this year', 'is saal': a period of whole years."""
-    if re.search(r"\bthis\s+year\b|\bis\s+saal\b|\bee\s+samvatsaram\b", low):
+    # "this year", "is saal", "ee varsham" (the year word of any language the pivot writes as "saal")
+    if re.search(r"\b(?:this|is|iss|ee|current)\s+(?:year|saal|varsham|samvatsaram)\b", low):
         q.since, q.until = q.today.replace(month=1, day=1), q.today
         return
     m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)

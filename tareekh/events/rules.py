@@ -209,10 +209,16 @@ _PAID = re.compile(
     r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil[ie]\b|\bmil\s+gay[ai]\b|\breceived\b|"
     r"\brecd\b|\bhanded\s+over\b|\btendered\b|"
     r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|अदा(?!\s*नहीं)|जमा\s+कर", re.I)
+# a payment told in the perfect, whatever the order it pays was ("have been paid", "stands deposited")
+_REPORTED_PAID = re.compile(r"\b(?:ha[sv]e?|had|were|was|stands?|stood)\s+(?:since\s+|already\s+|duly\s+)?(?:been\s+)?"
+                            r"(?:paid|deposited|tendered|received|cleared)\b", re.I)
 _PAYABLE_TO = re.compile(
     r"(?:payable|to\s+be\s+paid|to\s+be\s+deposited|paid|awarded|going)\s+to\s+(?:the\s+)?([^,.;()\-]{2,40}?)(?=\s*(?:[,.;()]|"
     r"\s-|\s+(?:within|by|before|as|which|and|on|in)\b|$))"
     r"|\bcosts?\s+to\s+(us|our\s+client|the\s+\w+|\w+)\b"
+    # "costs of Rs. 1,200/- to the plaintiff", as an order writes it: the payee after the amount (a bare "to pltf"
+    # of a hurried note may be either side's, and is left so)
+    r"|\bcosts?\s+(?:of\s+)?(?:rs\.?\s*|₹\s*|inr\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?\s+to\s+(us|our\s+client|the\s+\w+)\b"
     r"|([\w.]+(?:\s+[\w.]+)?)\s+ko\s+(?:payable|dena|dene|milega|milenge)\b"
     r"|जो\s+(\S+)\s+को\s+देय"
     r"|(\S+)\s+(?:के\s+अधिवक्ता\s+)?को\s+(?:अदा|देय|भुगतान)", re.I)
@@ -240,7 +246,9 @@ def _nearest_amount(t: str, pos: int):
             pass
     found = amounts(t)
     if not found:
-        bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|\b(\d[\d,]{2,})\s+(?:costs?|hurja|harja)\b", t, re.I)
+        # a figure that ends a date ("15.09.2026  Cost paid.") is the date's year, no amount
+        bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|(?<![\d][./-])\b(\d[\d,]{2,})\s+(?:costs?|hurja|harja)\b",
+                         t, re.I)
         if bare:
             try:
                 return float((bare.group(1) or bare.group(2)).replace(",", ""))
@@ -264,6 +272,8 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
             part = _part_around(t, m.start())
             if _UNPAID.search(part):
                 status = "unpaid"
+            elif _REPORTED_PAID.search(part) and not _PROMISED.search(part):
+                status = "paid"  # "costs imposed on 27.02 have been paid": the payment of an earlier order, no new one
             elif _TO_BE_PAID.search(part) or _PROMISED.search(part):
                 status = "imposed"
             elif _PAID.search(part):

@@ -423,3 +423,23 @@ def test_costs_promised_for_a_later_day_are_not_read_as_paid(text):
 def test_costs_handed_over_or_received_are_paid(text):
     (c,) = of(read(text), "costs")
     assert (c.amount, c.status) == (1500, "paid")
+
+
+@pytest.mark.parametrize("text", [
+    "Costs of Rs. 2,500 imposed on 14.01.2025 on the respondent stand paid; receipt filed.",
+    "The costs of Rs. 2,500/- awarded on 14.01.2025 have since been deposited by the opposite party.",
+])
+def test_costs_of_an_earlier_order_reported_paid_are_a_payment_not_a_new_order(text):
+    (c,) = of(read(text), "costs")
+    assert (c.amount, c.status) == (2500, "paid")
+
+
+def test_the_year_of_a_date_written_before_costs_is_no_amount():
+    (c,) = of(read("22.08.2025   Costs deposited. Evidence of RW-2 recorded."), "costs")
+    assert c.amount is None and c.status == "paid"
+
+
+def test_costs_with_the_payee_named_after_the_amount_fall_on_the_other_side():
+    (c,) = of(read("Final chance given, costs of ₹1,750/- to the plaintiff."), "costs")
+    assert (c.amount, c.status, c.on) == (1750, "imposed", "other")
+    assert c.payable_to and "plaintiff" in c.payable_to
