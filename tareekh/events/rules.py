@@ -579,9 +579,11 @@ def _warrant_kind(text: str) -> str:
 
 
 # -- witnesses -----------------------------------------------------------------------------------------------
-# a witness's number; an exhibit proved through them ("Ex PW1/2", "Exh. DW-1/A") names the exhibit, not the witness
+# a witness's number; an exhibit proved through them ("Ex PW1/2", "Exh. DW-1/A") names the exhibit, not the witness.
+# Every forum's letters: PW/DW of trials and suits, CW of complaints, AW/RW of tribunals and family courts (the
+# applicant's or claimant's witnesses, the respondent's)
 _WITNESS = re.compile(r"(?<![A-Za-z])(?<!\bEx\s)(?<!\bEx\.\s)(?<!\bEx\.)(?<!\bExh\s)(?<!\bExh\.\s)(?<!\bExt\.\s)(?<!\bExt\s)"
-                      r"([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
+                      r"([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
                     r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b", re.I)
 # "xxn", "xx-ed", "x-exam": a diary's shorthand for cross-examination in every court

@@ -443,3 +443,13 @@ def test_costs_with_the_payee_named_after_the_amount_fall_on_the_other_side():
     (c,) = of(read("Final chance given, costs of ₹1,750/- to the plaintiff."), "costs")
     assert (c.amount, c.status, c.on) == (1750, "imposed", "other")
     assert c.payable_to and "plaintiff" in c.payable_to
+
+
+@pytest.mark.parametrize("text, wid", [
+    ("Claim petition - AW-3 Dr. Bhatt (surgeon) examined; cross by insurer's counsel: fracture healed with a limp.",
+     "AW-3"),
+    ("Rent case: R.W.2 Kailash (tenant's brother) cross-examined; admitted the shop was shut since May.", "RW-2"),
+])
+def test_a_tribunal_s_applicant_or_respondent_witness_is_a_witness(text, wid):
+    (w,) = of(read(text), "witness")
+    assert w.witness == wid and w.stage == "cross"
