@@ -565,6 +565,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"
     if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
         return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
+    if _happened_apart(text) and not _NEXT.search(text):
+        return "last_time"  # "kal kya hua, cross hua?": what happened at the hearing, the cross one thing of it
     if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
@@ -607,6 +609,17 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(_WORD.findall(text.lower())) >= 4:
         return "yes_no"  # no question word, in any language: "… admit ayyinda?", "… restore kar diya kya?"
     return "open"
+
+
+_HAPPENED = re.compile(r"\bkya\s+hua\b|\bwhat\s+happened\b|\b(?:em|emi|enti)\s+(?:ayyindi|aindi|ayindi|jarigindi)\b", re.I)
+
+
+def _happened_apart(text: str) -> bool:
+    """'What happened' asked in a clause of its own, beside a question of a witness's stage ("kal kya hua, cross
+    hua?"): the hearing is asked, not the witness's account ("PW1 ki cross mein kya hua?" asks the cross)."""
+    clauses = re.split(r"[,;?]|\s+(?:aur|and|also|phir)\s+", text)
+    return any(_HAPPENED.search(c) and not _STAGE.search(c) and not _WITNESS.search(c) for c in clauses) and \
+        any(_STAGE.search(c) for c in clauses)
 
 
 _HINTS: list[tuple[str, re.Pattern[str]]] = [

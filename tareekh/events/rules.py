@@ -622,7 +622,8 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
                 j += 1
             span_end = r.sentences[j - 1].end
             chunk = r.text[s.start:span_end]
-            stage = _stage(chunk)
+            # "ND 6/3 - AW1 cross", "next date for DW2 chief": the stage the next date is for, not one done today
+            stage = None if _FOR_NEXT.search(s.text[: m.start()]) else _stage(chunk)
             if wid in by_witness:
                 prev = by_witness[wid]
                 if prev.end < span_end and s.start <= prev.end + 2:
@@ -660,8 +661,14 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
     return None
 
 
+_FOR_NEXT = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bnxt\b|->|\b(?:listed|posted|fixed|adjourned|adjd)\s+(?:for|to)\b|"
+                       r"\bagl[ie]\s+(?:date|tareekh|peshi)\b", re.I)
 _NO_CROSS = re.compile(r"\bcross(?:[- ]examination)?\s+(?:deferred|postponed|adjourned|next|not\s+(?:done|conducted|over|started)|"
-                       r"(?:is\s+|will\s+be\s+)?(?:on|after)\s+the\s+next\s+date)\b|जिरह\s+(?:स्थगित|शेष)", re.I)
+                       r"(?:is\s+|will\s+be\s+)?(?:on|after)\s+the\s+next\s+date)\b|जिरह\s+(?:स्थगित|शेष)|"
+                       # "no cross today", "not cross-examined", "cross nahi hua", "cross illa", "cross jarugaledu"
+                       r"\b(?:no|not|nil|without)\s+(?:any\s+)?cross(?:[- ]examin\w*)?\b|"
+                       r"\bcross(?:[- ]examination)?\s+(?:nahi|nahin|nhi|na|illa|ledu|jaragaledu|jarugaledu|hoyni|zali\s+nahi)\b",
+                       re.I)
 
 
 def _stage(chunk: str) -> str | None:

@@ -453,3 +453,12 @@ def test_costs_with_the_payee_named_after_the_amount_fall_on_the_other_side():
 def test_a_tribunal_s_applicant_or_respondent_witness_is_a_witness(text, wid):
     (w,) = of(read(text), "witness")
     assert w.witness == wid and w.stage == "cross"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot - PW-3 Shinde's affidavit in chief tendered. Patwardhan: no cross today, seeks time.",
+    "Baner plot: PW3 chief affidavit filed, cross nahi hua - Gaikwad busy.\nNDOH 14.01.2026 - PW3 cross.",
+])
+def test_a_cross_that_did_not_happen_or_is_set_for_the_next_date_is_no_cross(text):
+    (w,) = of(read(text), "witness")
+    assert w.witness == "PW-3" and w.stage == "chief"
