@@ -2177,10 +2177,15 @@ def without_coram(text: str) -> str:
     return _CORAM.sub(" ", text)
 
 
+# (a note calls the judge by the courtesy said to them in court as often: "Sir sent both to the counsellor",
+# "madam again asked about the fees"; only with a verb of the bench, so another lawyer so called is not taken)
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"
-                               r"directed|expects|prefers)\b", re.I)
+                               r"directed|expects|prefers)\b|"
+                               r"(?:^|[-:;]\s)\s*(?:sir|madam|sahab|saheb|saab)\s+(?:(?:again|also|then|once\s+more|as\s+usual|"
+                               r"first|always)\s+)?(?:asked|sent|referred|wanted|directed|insisted|warned|told|refused|"
+                               r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
