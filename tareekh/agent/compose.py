@@ -1642,8 +1642,11 @@ class Composer:
                 if not (by_name or by_role) or (not by_name and others is not None and others.search(s.text)):
                     continue
                 score = overlap(groups, stems(s.text), s.text) if groups else 0
-                if by_role and not by_name and not score:
+                # work to keep ready for the judge ("kya ready rakhna hai"): what the judge asked for is it
+                demand = q.kind == "pending" and bool(_JUDGE_DEMAND.search(s.text))
+                if by_role and not by_name and not score and not demand:
                     continue
+                score += demand
                 candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text), clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
@@ -1771,6 +1774,10 @@ class Composer:
         if not cases and day is None:
             # a bare question ("rejoinder?") is read against the matters listed today first
             cases = self._listed_on(self.today)
+        if not cases and q.judges and not q.counsel:
+            # "X J-de munpil enthokke karna hai?", "what must I keep ready before Justice X?": no matter named, a
+            # judge is: what to prepare for that judge is the judge's ways
+            return self.judge_habit()
         if not cases:
             when = f" on {human_date(day.isoformat())}" if day else ""
             return Draft(f"No matter of yours is listed{when} in your notes, so nothing is pending for it.")
@@ -2186,6 +2193,7 @@ _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?
                                r"(?:^|[-:;]\s)\s*(?:sir|madam|sahab|saheb|saab)\s+(?:(?:again|also|then|once\s+more|as\s+usual|"
                                r"first|always)\s+)?(?:asked|sent|referred|wanted|directed|insisted|warned|told|refused|"
                                r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha)\b", re.I)
+_JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|required|poocha|puchha|pucha)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"

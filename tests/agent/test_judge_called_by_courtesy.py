@@ -42,3 +42,9 @@ def test_a_hindi_verb_spelt_another_way_is_the_verb_the_table_spells(typed):
     from tareekh.agent.lexicon import expand, stem
 
     assert stem("asked") in expand(typed)
+
+
+def test_work_to_keep_ready_for_a_judge_no_matter_named_is_the_judge_s_ways(pr):
+    a = pr.ask("Kulkarni saheb ke court ke liye kya kya ready rakhna hai?", today="2025-09-01")
+    line = first_line(a)
+    assert "rent receipts" in line or "mesne profits" in line, a.answer
