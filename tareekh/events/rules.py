@@ -209,6 +209,9 @@ _PAID = re.compile(
     r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil[ie]\b|\bmil\s+gay[ai]\b|\breceived\b|"
     r"\brecd\b|\bhanded\s+over\b|\btendered\b|"
     r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|अदा(?!\s*नहीं)|जमा\s+कर", re.I)
+# costs that are the price of an act other than time given
+_COSTS_PRICE_OF = re.compile(r"\brecall(?:ed|ing)?\b|\bset\s+aside\b|\brestor(?:ed|ation)\b|\bcondon(?:ed|ation)\b|"
+                             r"\bre-?open(?:ed|ing)?\b|\bre-?call(?:ed)?\b|\bamend(?:ment|ed)\b", re.I)
 # a payment told in the perfect, whatever the order it pays was ("have been paid", "stands deposited")
 _REPORTED_PAID = re.compile(r"\b(?:ha[sv]e?|had|were|was|stands?|stood)\s+(?:since\s+|already\s+|duly\s+)?(?:been\s+)?"
                             r"(?:paid|deposited|tendered|received|cleared)\b", re.I)
@@ -945,6 +948,10 @@ def extract(record: Record) -> list[EventBase]:
     if not adj or adj[0].sought_by not in ("ours", "other"):
         # costs imposed at a hearing are the price of time given: the side that pays is the side that sought it
         for c in found_costs:
+            # … unless the clause names the other thing they are the price of ("warrant recalled on payment of
+            # costs", "ex parte order set aside subject to costs", "delay condoned on costs")
+            if _COSTS_PRICE_OF.search(r.text[c.start:c.end]):
+                continue
             if c.status == "imposed" and not c.award and c.on in ("ours", "other"):
                 events = [e for e in events if e.kind != "adjournment"]
                 events.append(Adjournment(start=c.start, end=c.end, sought_by=c.on, actor=c.on_whom,

@@ -462,3 +462,12 @@ def test_a_tribunal_s_applicant_or_respondent_witness_is_a_witness(text, wid):
 def test_a_cross_that_did_not_happen_or_is_set_for_the_next_date_is_no_cross(text):
     (w,) = of(read(text), "witness")
     assert w.witness == "PW-3" and w.stage == "chief"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot - the warrant against Gaikwad recalled on payment of costs of Rs. 800/- to the plaintiff.",
+    "Baner plot: ex parte order set aside subject to costs of Rs 3,000 payable to the plaintiff.",
+])
+def test_costs_that_are_the_price_of_a_recall_or_a_setting_aside_are_no_time_sought(text):
+    assert of(read(text), "costs")
+    assert not [a for a in of(read(text), "adjournment") if a.sought_by in ("ours", "other")]
