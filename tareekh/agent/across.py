@@ -701,6 +701,9 @@ def stated_ordinal(comp: Composing) -> Draft | None:
 
 _KIS_KIS = re.compile(r"\bkis(?:\s+kis)?\s+(?:matters?|cases?|mamle|mamlon)\b", re.I)
 _COSTS_WORD = re.compile(r"\bcosts?\b|\bhu?rja\w*|\bharja\w*", re.I)
+_MATTERS_PLURAL = re.compile(r"\b(?:cases|matters)\b", re.I)
+# "how much in all", "kitna total": the sum is asked (costs_total), not the matters
+_TOTAL_ASKED = re.compile(r"\bhow\s+much\b|\bkitn[aie]\b|\btotal\b|\bin\s+all\b|\baltogether\b|\bmila\s*ke\b", re.I)
 
 
 def costs_matters(comp: Composing) -> Draft | None:
@@ -709,14 +712,20 @@ def costs_matters(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
+    # "which matters", "kis kis case", or the matters named in the plural in words the reader does not know ("eth
+    # cases-il", "kone cases-e"): no case named, and the matters themselves are what is asked
     if q.cases or not _COSTS_WORD.search(q.text) or not (_WHICH_MATTERS.search(q.text) or asks_matters(q.text)
-                                                          or _KIS_KIS.search(q.text)):
+                                                          or _KIS_KIS.search(q.text)
+                                                          or (_MATTERS_PLURAL.search(q.text) and not _TOTAL_ASKED.search(q.text))):
         return None
+    since = q.since.isoformat() if q.since else ""
+    until = min(q.until.isoformat(), comp.today) if q.until else comp.today
     by: dict[str, list] = {}
     for e in sorted(comp.ev.events(case_ids=None, kinds=["costs"]), key=lambda x: x.record_date or ""):
         # a side the notes do not tell ("costs to the plaintiff" unresolved) is kept: only costs known to fall on the other side drop
+        # "this year", "in March": only the orders of the period asked
         if e.case_id and e.status == "imposed" and (q.actor_side is None or e.on in (q.actor_side, "unknown")) \
-                and (e.record_date or "") <= comp.today:
+                and since <= (e.record_date or "")[:10] <= until and e.record_date:
             by.setdefault(e.case_id, []).append(e)
     if not by:
         return None

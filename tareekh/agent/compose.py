@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
-from tareekh.agent.across import bare_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
+from tareekh.agent.across import bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
     with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
@@ -66,7 +66,7 @@ from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
-from tareekh.agent.docket import due_before, listed_matters
+from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
@@ -347,8 +347,10 @@ class Composer:
             return out
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
-        early = early or day_digest(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
+        # costs across matters before a period's sentences: the costs events hold each order's amount and side
+        early = early or day_digest(self) or costs_matters(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
@@ -1640,8 +1642,11 @@ class Composer:
                 if not (by_name or by_role) or (not by_name and others is not None and others.search(s.text)):
                     continue
                 score = overlap(groups, stems(s.text), s.text) if groups else 0
-                if by_role and not by_name and not score:
+                # work to keep ready for the judge ("kya ready rakhna hai"): what the judge asked for is it
+                demand = q.kind == "pending" and bool(_JUDGE_DEMAND.search(s.text))
+                if by_role and not by_name and not score and not demand:
                     continue
+                score += demand
                 candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text), clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
@@ -1769,6 +1774,10 @@ class Composer:
         if not cases and day is None:
             # a bare question ("rejoinder?") is read against the matters listed today first
             cases = self._listed_on(self.today)
+        if not cases and q.judges and not q.counsel:
+            # "X J-de munpil enthokke karna hai?", "what must I keep ready before Justice X?": no matter named, a
+            # judge is: what to prepare for that judge is the judge's ways
+            return self.judge_habit()
         if not cases:
             when = f" on {human_date(day.isoformat())}" if day else ""
             return Draft(f"No matter of yours is listed{when} in your notes, so nothing is pending for it.")
@@ -2175,10 +2184,16 @@ def without_coram(text: str) -> str:
     return _CORAM.sub(" ", text)
 
 
+# (a note calls the judge by the courtesy said to them in court as often: "Sir sent both to the counsellor",
+# "madam again asked about the fees"; only with a verb of the bench, so another lawyer so called is not taken)
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"
-                               r"directed|expects|prefers)\b", re.I)
+                               r"directed|expects|prefers)\b|"
+                               r"(?:^|[-:;]\s)\s*(?:sir|madam|sahab|saheb|saab)\s+(?:(?:again|also|then|once\s+more|as\s+usual|"
+                               r"first|always)\s+)?(?:asked|sent|referred|wanted|directed|insisted|warned|told|refused|"
+                               r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha)\b", re.I)
+_JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|required|poocha|puchha|pucha)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"

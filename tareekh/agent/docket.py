@@ -124,6 +124,94 @@ def listed_matters(comp: Composing) -> Draft | None:
     return Draft(head + "; ".join(parts) + ".", lines)
 
 
+# the listings asked over a span of days to come: "what dates do I have in December", "next week's hearings"
+_SPAN_ASKED = re.compile(r"\b(?:dates|listings|hearings|postings|tareekh(?:e|ein|en|on)|tarikh(?:e|ein|en|on)|peshiyan)\b",
+                         re.I)
+# a question of what went before ("what dates did we get in March", "kitni dates li thi"): not the days to come
+_PAST_ASKED = re.compile(r"\b(?:did|was|were|had|went|got|taken|tha|thi|the|hua|hui|huyi|huin|liya|li|liye|gayi|gaya)\b",
+                         re.I)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_WORD = re.compile(r"(?<![\d./-])\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\s*[\d'])", re.I)
+_THIS = r"(?:this|is|iss|ee|current)"
+_NEXT_WORD = r"(?:next|agle|agla|agli|coming|aduth?th?a|adutha|vachhe|vache|mundina|next\s+to\s+next)"
+_WEEK = r"(?:week|hafte|hafta|haftey|vaaram|varam|aazhcha|azhcha)"
+_MONTH = r"(?:month|mahine|mahina|maasam|masam|maasa)"
+
+
+def _span_ahead(low: str, today: date) -> tuple[date, date] | None:
+    """The days from today on that a question asking for listings names: a month named bare (the next such month,
+    this one when it is this one), this or next week, this or next month."""
+    def month_end(d: date) -> date:
+        return date(d.year + (d.month == 12), d.month % 12 + 1, 1) - timedelta(days=1)
+
+    if re.search(rf"\b{_NEXT_WORD}\s+{_WEEK}\b", low):
+        monday = today + timedelta(days=7 - today.weekday())
+        return monday, monday + timedelta(days=6)
+    if re.search(rf"\b{_THIS}\s+{_WEEK}\b", low):
+        return today, today + timedelta(days=6 - today.weekday())
+    if re.search(rf"\b{_NEXT_WORD}\s+{_MONTH}\b", low):
+        first = month_end(today) + timedelta(days=1)
+        return first, month_end(first)
+    if re.search(rf"\b{_THIS}\s+{_MONTH}\b", low):
+        return today, month_end(today)
+    # the month's name or its three letters ("dec", "December"); "may" is a word of asking as often as a month
+    named = {_MONTHS.index(m.group(1).lower()) + 1 for m in _MONTH_WORD.finditer(low)
+             if m.group(0).lower() != "may" and m.group(0).lower() in (m.group(1).lower(), _full(m.group(1)), "sept")}
+    if len(named) != 1:
+        return None
+    month = named.pop()
+    year = today.year if month >= today.month else today.year + 1
+    first = date(year, month, 1)
+    return max(first, today), month_end(first)
+
+
+def _full(abbr: str) -> str:
+    return ("january february march april may june july august september october november december"
+            .split()[_MONTHS.index(abbr.lower())])
+
+
+def listed_between(comp: Composing) -> Draft | None:
+    """'What dates do I have in December?', 'next week kya kya laga hai?': every open matter listed on a day of the
+    span, day by day, each with what it is listed for — read from where the matters stand, not from notes that
+    mention a month."""
+    from tareekh.agent.draft import Draft, number_word
+
+    q = comp.q
+    if q.cases or q.kind in ("count", "pending") or q.on is not None:
+        return None
+    if not (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) or _PAST_ASKED.search(q.text):
+        return None
+    span = _span_ahead(q.text.lower(), q.today)
+    if span is None:
+        return None
+    start, end = span
+    if end < start or (end - start).days > 62:
+        return None
+    days: list[tuple[str, str, str | None, RecordRef | None]] = []
+    d = start
+    while d <= end:
+        iso = d.isoformat()
+        for cid, (purpose, rec) in listed_on(comp, iso).items():
+            days.append((iso, cid, purpose, rec))
+        d += timedelta(days=1)
+    period = f"{human_date(start.isoformat())} to {human_date(end.isoformat())}"
+    if not days:
+        return Draft(f"No matter of yours is listed from {period}: no open case has its next date then in your "
+                     "registry or your notes.")
+    days.sort(key=lambda x: (x[0], comp.label(x[1])))
+    parts, lines = [], []
+    for iso, cid, purpose, rec in days:
+        text = f"{human_date(iso)}{relative_day(iso, comp.today)}: {comp.label(cid)}"
+        if purpose:
+            text += f", for {clean(purpose, 80)}"
+        if rec is not None:
+            text += f" [{comp.cite(rec)}]"
+            lines.append(comp.line(rec, with_case=True))
+        parts.append(text)
+    n = len(days)
+    return Draft(f"{number_word(n)} listing{'s' if n != 1 else ''} from {period}: " + "; ".join(parts) + ".", lines)
+
+
 def due_before(comp: Composing) -> Draft | None:
     """'What is pending before 5th Dec?': every open matter listed from today up to that day, with its work."""
     from tareekh.agent.draft import Draft, number_word

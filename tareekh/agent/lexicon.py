@@ -245,11 +245,34 @@ def same_word(a: str, b: str) -> bool:
     return min(len(ra), len(rb)) >= 8 and fuzz.ratio(ra, rb) >= 85
 
 
+def roman_key(word: str) -> str:
+    """A word of an Indian language typed in Latin letters, as its sound: long vowels written doubled or single
+    ("poochte", "puchte"), an aspirate's "h" written or left out ("puchhte", "pucte"), a doubled consonant single."""
+    w = word.lower()
+    w = w.replace("oo", "u").replace("ee", "i").replace("aa", "a")
+    w = re.sub(r"([bcdgjkpt])h+", r"\1", w)
+    return re.sub(r"([a-z])\1+", r"\1", w)
+
+
+@lru_cache(maxsize=1)
+def _alts_by_sound() -> dict[str, list[set[str]]]:
+    out: dict[str, list[set[str]]] = {}
+    for alts in SYNONYMS.values():
+        for a in alts:
+            if a.isascii() and a.isalpha() and len(a) >= 5:
+                out.setdefault(roman_key(a), []).append(alts)
+    return out
+
+
 def expand(word: str) -> set[str]:
-    """The stems a note may use for a question word."""
+    """The stems a note may use for a question word; a Hindi or other Indian word spelt otherwise than the table
+    spells it ("puchte" for "poochte") is that word."""
     out = {stem(word)}
     for key, alts in SYNONYMS.items():
         if (stem(key) == stem(word) and same_word(key, word)) or word in alts:
+            out |= {stem(a) if " " not in a else "~" + a for a in alts}
+    if len(out) == 1 and word.isascii() and word.isalpha() and len(word) >= 5:
+        for alts in _alts_by_sound().get(roman_key(word), []):
             out |= {stem(a) if " " not in a else "~" + a for a in alts}
     for key, alts in IMPOSED.items():
         if stem(key) == stem(word) and same_word(key, word):

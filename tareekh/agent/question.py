@@ -189,7 +189,7 @@ _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|ka
 # "date of the notice?", "amount of costs?": a question that names what it wants is not yes/no
 _ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
                        re.I)
-_WITNESS = re.compile(r"(?<![A-Za-z])([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+_WITNESS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 _JUDGE_TITLE = re.compile(r"\bjustice\s+([A-Z][a-z]+)|\b([A-Z][a-z]+)\s+J\b(?!\w)|\bhon'?ble\s+([A-Z][a-z]+)", re.I)
 
 
@@ -503,7 +503,8 @@ def _month_period(q: Question, low: str) -> None:
 
 def _year_period(q: Question, low: str) -> None:
     """'before 2026', 'since 2025', 'in 2025', 'this year', 'is saal': a period of whole years."""
-    if re.search(r"\bthis\s+year\b|\bis\s+saal\b|\bee\s+samvatsaram\b", low):
+    # "this year", "is saal", "ee varsham" (the year word of any language the pivot writes as "saal")
+    if re.search(r"\b(?:this|is|iss|ee|current)\s+(?:year|saal|varsham|samvatsaram)\b", low):
         q.since, q.until = q.today.replace(month=1, day=1), q.today
         return
     m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
@@ -564,6 +565,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"
     if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
         return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
+    if _happened_apart(text) and not _NEXT.search(text):
+        return "last_time"  # "kal kya hua, cross hua?": what happened at the hearing, the cross one thing of it
     if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
@@ -608,6 +611,17 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     return "open"
 
 
+_HAPPENED = re.compile(r"\bkya\s+hua\b|\bwhat\s+happened\b|\b(?:em|emi|enti)\s+(?:ayyindi|aindi|ayindi|jarigindi)\b", re.I)
+
+
+def _happened_apart(text: str) -> bool:
+    """'What happened' asked in a clause of its own, beside a question of a witness's stage ("kal kya hua, cross
+    hua?"): the hearing is asked, not the witness's account ("PW1 ki cross mein kya hua?" asks the cross)."""
+    clauses = re.split(r"[,;?]|\s+(?:aur|and|also|phir)\s+", text)
+    return any(_HAPPENED.search(c) and not _STAGE.search(c) and not _WITNESS.search(c) for c in clauses) and \
+        any(_STAGE.search(c) for c in clauses)
+
+
 _HINTS: list[tuple[str, re.Pattern[str]]] = [
     ("adjournment", re.compile(r"\badjourn\w*|\badjd\b|\btime\s+(?:liya|liye|li|maanga|maange|sought|taken|took)\b|"
                                r"\b(?:sought|seek|took|taken|take|asked\s+for)\s+(?:time|adjournments?)\b|\btareekh\s+li\b", re.I)),
@@ -616,7 +630,7 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
                          r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
     ("filing", re.compile(r"\bfile[ds]?\b|\bfiling\b|\bdakhil\b|\blodged\b|\bsubmitted\b", re.I)),
-    ("witness", re.compile(r"(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
+    ("witness", re.compile(r"(?<![A-Za-z])[PDCAR]\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
                            r"\bgawa+h\w*|\bsakshi\w*|साक्षी|गवाह", re.I)),
     ("client", re.compile(r"\bclient\b|\btold\s+(?:the\s+)?client\b", re.I)),
     ("remark", re.compile(r"\bjudge\s+(?:say|said)\b|\bremark\w*|\blast\s+opportunity\b|\bannoyed\b|\bnaraz\b", re.I)),

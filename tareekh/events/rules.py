@@ -209,10 +209,19 @@ _PAID = re.compile(
     r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil[ie]\b|\bmil\s+gay[ai]\b|\breceived\b|"
     r"\brecd\b|\bhanded\s+over\b|\btendered\b|"
     r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|अदा(?!\s*नहीं)|जमा\s+कर", re.I)
+# costs that are the price of an act other than time given
+_COSTS_PRICE_OF = re.compile(r"\brecall(?:ed|ing)?\b|\bset\s+aside\b|\brestor(?:ed|ation)\b|\bcondon(?:ed|ation)\b|"
+                             r"\bre-?open(?:ed|ing)?\b|\bre-?call(?:ed)?\b|\bamend(?:ment|ed)\b", re.I)
+# a payment told in the perfect, whatever the order it pays was ("have been paid", "stands deposited")
+_REPORTED_PAID = re.compile(r"\b(?:ha[sv]e?|had|were|was|stands?|stood)\s+(?:since\s+|already\s+|duly\s+)?(?:been\s+)?"
+                            r"(?:paid|deposited|tendered|received|cleared)\b", re.I)
 _PAYABLE_TO = re.compile(
     r"(?:payable|to\s+be\s+paid|to\s+be\s+deposited|paid|awarded|going)\s+to\s+(?:the\s+)?([^,.;()\-]{2,40}?)(?=\s*(?:[,.;()]|"
     r"\s-|\s+(?:within|by|before|as|which|and|on|in)\b|$))"
     r"|\bcosts?\s+to\s+(us|our\s+client|the\s+\w+|\w+)\b"
+    # "costs of Rs. 1,200/- to the plaintiff", as an order writes it: the payee after the amount (a bare "to pltf"
+    # of a hurried note may be either side's, and is left so)
+    r"|\bcosts?\s+(?:of\s+)?(?:rs\.?\s*|₹\s*|inr\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?\s+to\s+(us|our\s+client|the\s+\w+)\b"
     r"|([\w.]+(?:\s+[\w.]+)?)\s+ko\s+(?:payable|dena|dene|milega|milenge)\b"
     r"|जो\s+(\S+)\s+को\s+देय"
     r"|(\S+)\s+(?:के\s+अधिवक्ता\s+)?को\s+(?:अदा|देय|भुगतान)", re.I)
@@ -240,7 +249,9 @@ def _nearest_amount(t: str, pos: int):
             pass
     found = amounts(t)
     if not found:
-        bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|\b(\d[\d,]{2,})\s+(?:costs?|hurja|harja)\b", t, re.I)
+        # a figure that ends a date ("15.09.2026  Cost paid.") is the date's year, no amount
+        bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|(?<![\d][./-])\b(\d[\d,]{2,})\s+(?:costs?|hurja|harja)\b",
+                         t, re.I)
         if bare:
             try:
                 return float((bare.group(1) or bare.group(2)).replace(",", ""))
@@ -264,6 +275,8 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
             part = _part_around(t, m.start())
             if _UNPAID.search(part):
                 status = "unpaid"
+            elif _REPORTED_PAID.search(part) and not _PROMISED.search(part):
+                status = "paid"  # "costs imposed on 27.02 have been paid": the payment of an earlier order, no new one
             elif _TO_BE_PAID.search(part) or _PROMISED.search(part):
                 status = "imposed"
             elif _PAID.search(part):
@@ -569,9 +582,11 @@ def _warrant_kind(text: str) -> str:
 
 
 # -- witnesses -----------------------------------------------------------------------------------------------
-# a witness's number; an exhibit proved through them ("Ex PW1/2", "Exh. DW-1/A") names the exhibit, not the witness
+# a witness's number; an exhibit proved through them ("Ex PW1/2", "Exh. DW-1/A") names the exhibit, not the witness.
+# Every forum's letters: PW/DW of trials and suits, CW of complaints, AW/RW of tribunals and family courts (the
+# applicant's or claimant's witnesses, the respondent's)
 _WITNESS = re.compile(r"(?<![A-Za-z])(?<!\bEx\s)(?<!\bEx\.\s)(?<!\bEx\.)(?<!\bExh\s)(?<!\bExh\.\s)(?<!\bExt\.\s)(?<!\bExt\s)"
-                      r"([PDC])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
+                      r"([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
                     r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b", re.I)
 # "xxn", "xx-ed", "x-exam": a diary's shorthand for cross-examination in every court
@@ -610,7 +625,8 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
                 j += 1
             span_end = r.sentences[j - 1].end
             chunk = r.text[s.start:span_end]
-            stage = _stage(chunk)
+            # "ND 6/3 - AW1 cross", "next date for DW2 chief": the stage the next date is for, not one done today
+            stage = None if _FOR_NEXT.search(s.text[: m.start()]) else _stage(chunk)
             if wid in by_witness:
                 prev = by_witness[wid]
                 if prev.end < span_end and s.start <= prev.end + 2:
@@ -648,8 +664,14 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
     return None
 
 
+_FOR_NEXT = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bnxt\b|->|\b(?:listed|posted|fixed|adjourned|adjd)\s+(?:for|to)\b|"
+                       r"\bagl[ie]\s+(?:date|tareekh|peshi)\b", re.I)
 _NO_CROSS = re.compile(r"\bcross(?:[- ]examination)?\s+(?:deferred|postponed|adjourned|next|not\s+(?:done|conducted|over|started)|"
-                       r"(?:is\s+|will\s+be\s+)?(?:on|after)\s+the\s+next\s+date)\b|जिरह\s+(?:स्थगित|शेष)", re.I)
+                       r"(?:is\s+|will\s+be\s+)?(?:on|after)\s+the\s+next\s+date)\b|जिरह\s+(?:स्थगित|शेष)|"
+                       # "no cross today", "not cross-examined", "cross nahi hua", "cross illa", "cross jarugaledu"
+                       r"\b(?:no|not|nil|without)\s+(?:any\s+)?cross(?:[- ]examin\w*)?\b|"
+                       r"\bcross(?:[- ]examination)?\s+(?:nahi|nahin|nhi|na|illa|ledu|jaragaledu|jarugaledu|hoyni|zali\s+nahi)\b",
+                       re.I)
 
 
 def _stage(chunk: str) -> str | None:
@@ -926,6 +948,10 @@ def extract(record: Record) -> list[EventBase]:
     if not adj or adj[0].sought_by not in ("ours", "other"):
         # costs imposed at a hearing are the price of time given: the side that pays is the side that sought it
         for c in found_costs:
+            # … unless the clause names the other thing they are the price of ("warrant recalled on payment of
+            # costs", "ex parte order set aside subject to costs", "delay condoned on costs")
+            if _COSTS_PRICE_OF.search(r.text[c.start:c.end]):
+                continue
             if c.status == "imposed" and not c.award and c.on in ("ours", "other"):
                 events = [e for e in events if e.kind != "adjournment"]
                 events.append(Adjournment(start=c.start, end=c.end, sought_by=c.on, actor=c.on_whom,

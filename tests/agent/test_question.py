@@ -223,3 +223,11 @@ def test_a_case_type_prefix_before_a_number_is_not_the_phrase_it_abbreviates():
     assert stem("cc") not in stems("Final arguments heard in CC 212/2024.")  # a complaint case's number
     assert {"certi", "copy"} <= stems("certified copy applied for")
     assert stem("cc") in stems("cc applied for today")  # a bare "cc" still reads as the short form
+
+
+def test_what_happened_asked_beside_a_witness_stage_is_the_last_hearing():
+    from tareekh.agent.question import _kind
+
+    assert _kind("Dessai suit - parson kya hua, chief hua?", False, False, False) == "last_time"
+    assert _kind("what happened on Monday in the appeal, was the cross finished?", False, False, False) == "last_time"
+    assert _kind("PW3 ki cross mein kya hua?", False, False, False) == "said"  # the cross itself asked

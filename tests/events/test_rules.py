@@ -423,3 +423,51 @@ def test_costs_promised_for_a_later_day_are_not_read_as_paid(text):
 def test_costs_handed_over_or_received_are_paid(text):
     (c,) = of(read(text), "costs")
     assert (c.amount, c.status) == (1500, "paid")
+
+
+@pytest.mark.parametrize("text", [
+    "Costs of Rs. 2,500 imposed on 14.01.2025 on the respondent stand paid; receipt filed.",
+    "The costs of Rs. 2,500/- awarded on 14.01.2025 have since been deposited by the opposite party.",
+])
+def test_costs_of_an_earlier_order_reported_paid_are_a_payment_not_a_new_order(text):
+    (c,) = of(read(text), "costs")
+    assert (c.amount, c.status) == (2500, "paid")
+
+
+def test_the_year_of_a_date_written_before_costs_is_no_amount():
+    (c,) = of(read("22.08.2025   Costs deposited. Evidence of RW-2 recorded."), "costs")
+    assert c.amount is None and c.status == "paid"
+
+
+def test_costs_with_the_payee_named_after_the_amount_fall_on_the_other_side():
+    (c,) = of(read("Final chance given, costs of ₹1,750/- to the plaintiff."), "costs")
+    assert (c.amount, c.status, c.on) == (1750, "imposed", "other")
+    assert c.payable_to and "plaintiff" in c.payable_to
+
+
+@pytest.mark.parametrize("text, wid", [
+    ("Claim petition - AW-3 Dr. Bhatt (surgeon) examined; cross by insurer's counsel: fracture healed with a limp.",
+     "AW-3"),
+    ("Rent case: R.W.2 Kailash (tenant's brother) cross-examined; admitted the shop was shut since May.", "RW-2"),
+])
+def test_a_tribunal_s_applicant_or_respondent_witness_is_a_witness(text, wid):
+    (w,) = of(read(text), "witness")
+    assert w.witness == wid and w.stage == "cross"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot - PW-3 Shinde's affidavit in chief tendered. Patwardhan: no cross today, seeks time.",
+    "Baner plot: PW3 chief affidavit filed, cross nahi hua - Gaikwad busy.\nNDOH 14.01.2026 - PW3 cross.",
+])
+def test_a_cross_that_did_not_happen_or_is_set_for_the_next_date_is_no_cross(text):
+    (w,) = of(read(text), "witness")
+    assert w.witness == "PW-3" and w.stage == "chief"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot - the warrant against Gaikwad recalled on payment of costs of Rs. 800/- to the plaintiff.",
+    "Baner plot: ex parte order set aside subject to costs of Rs 3,000 payable to the plaintiff.",
+])
+def test_costs_that_are_the_price_of_a_recall_or_a_setting_aside_are_no_time_sought(text):
+    assert of(read(text), "costs")
+    assert not [a for a in of(read(text), "adjournment") if a.sought_by in ("ours", "other")]
