@@ -28,7 +28,7 @@ from tareekh.agent.question import STOP, Question, without_dates as _without_dat
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
-from tareekh.agent.framing import brief_asked, framing_dropped
+from tareekh.agent.framing import brief_asked, framing_dropped, kind_without_framing, only_unknown_words
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
@@ -345,6 +345,8 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
+        q.kind = kind_without_framing(self) or q.kind
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
@@ -523,6 +525,12 @@ class Composer:
         dated = self.q.on or self.q.since or self.q.until
         if (asks_brief(self.q.text) or dated) and not framing_dropped(self, groups):
             brief = self._briefing() if len(self.q.cases) == 1 else None
+            return brief.render() if brief is not None else None
+        if len(self.q.cases) == 1 and only_unknown_words(self, groups):
+            # "X case-il sthiram entha cheyyunne": several words of a language the reader does not know, none a
+            # name or a word of the law, none the records hold as a topic: a sentence of the question's own
+            # language, not several things each absent from the notes (one such word is still said back)
+            brief = self._briefing()
             return brief.render() if brief is not None else None
         about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
