@@ -24,7 +24,7 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
-from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
@@ -1298,6 +1298,10 @@ class Composer:
                 out |= stems(t or "")
         for w in self.q.case_words.values():
             out |= {s for x in w for s in stems(x)}
+        # "Rasheedinte": a name the question typed with an ending glued to it (agent/question.py suffixed_name)
+        named = {x for ws in self.q.case_words.values() for x in ws}
+        out |= {stem(w) for w in words(self.q.text)
+                if any(len(n) >= 5 and w.startswith(n) and 0 < len(w) - len(n) <= NAME_SUFFIX for n in named)}
         return out - {"pay", "paid", "file", "appea", "cost", "warra"}
 
     def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:

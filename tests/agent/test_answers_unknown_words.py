@@ -89,3 +89,14 @@ def test_a_sum_typed_without_its_commas_or_in_thousands_is_the_sum_the_notes_wri
     a = pr.ask(question, today=TODAY)
     assert not first_line(a).startswith("Nothing in your notes"), a.answer
     assert "not paid" in a.answer, a.answer
+
+
+def test_a_name_with_an_ending_glued_to_it_names_its_case(pr):
+    a = pr.ask("parmarancha next date?", today=TODAY)
+    assert "9 Sep 2025" in first_line(a), a.answer
+
+
+def test_a_name_with_an_ending_glued_names_the_case_not_a_thing_asked_of_it(pr):
+    # "desaichya": Desai's; the question asks when the order comes, the case's next listing
+    a = pr.ask("desaichya case order kab aayega?", today=TODAY)
+    assert "25 Sep 2025" in first_line(a) and "Desai cheque case" in first_line(a), a.answer
