@@ -347,6 +347,12 @@ class Composer:
             return out
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
+        unknown_thing = getattr(self, "unknown_thing", None)
+        if unknown_thing and len(q.cases) == 1:
+            # "X fridge <word> how much": which of the case's sums the word names, the reader cannot tell
+            sums = self._sums_written(q.cases[0], unknown_thing)
+            if sums is not None:
+                return sums.render()
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
@@ -1969,6 +1975,23 @@ class Composer:
         # the amount's sentence among its neighbours: what it is for, and what else that order or letter fixed
         lines.append(self.line(lead[1], _sentence_context(lead[1].text, lead[2]), with_case=self.multi()))
         return Draft(first, lines)
+
+    def _sums_written(self, cid: str, thing: str) -> Draft | None:
+        """The sums a case's records write, each with its line, oldest first: asked 'how much' of a word the reader
+        does not know, it cannot tell which sum the word names, and does not pick one."""
+        seen: set[float] = set()
+        lines: list[Line] = []
+        for rec in sorted(self.records([cid]), key=lambda r: r.date or ""):
+            for sn in sentences(rec.text):
+                new = [a.value for a in amounts(sn.text) if a.value >= 100 and a.value not in seen]
+                if new:
+                    seen |= set(new)
+                    lines.append(self.line(rec, sn.text))
+        if not lines:
+            return None
+        first = (f"The sums {self.label(cid)}'s records write (which of them is the '{thing}' asked, its words do not "
+                 f"tell): " + ", ".join(rupees(a) for a in sorted(seen)) + ".")
+        return Draft(first, lines[:MAX_LINES])
 
     def _case_costs(self, cid: str) -> Draft | None:
         """'How much costs in <case>?': each order of costs the events hold, on whom, and whether paid."""

@@ -133,6 +133,7 @@ def kind_without_framing(comp: Composer) -> str | None:
     for m in dropped:
         after = q.text[m.end():]
         if _HOW_MUCH.match(after.lstrip()) and re.match(r"\s", after):
+            comp.unknown_thing = m.group()  # type: ignore[attr-defined]
             return "amount"
     return None
 

@@ -100,3 +100,10 @@ def test_a_name_with_an_ending_glued_names_the_case_not_a_thing_asked_of_it(pr):
     # "desaichya": Desai's; the question asks when the order comes, the case's next listing
     a = pr.ask("desaichya case order kab aayega?", today=TODAY)
     assert "25 Sep 2025" in first_line(a) and "Desai cheque case" in first_line(a), a.answer
+
+
+def test_how_much_of_a_thing_the_reader_does_not_know_lists_the_case_sums_rather_than_nothing(pr):
+    a = pr.ask("parmar suit bhaav kitna?", today=TODAY)
+    assert not first_line(a).startswith("Nothing in your notes"), a.answer
+    assert "500" in first_line(a) and "bhaav" in first_line(a), a.answer
+    assert a.citations, a.answer
