@@ -347,12 +347,6 @@ class Composer:
             return out
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
-        unknown_thing = getattr(self, "unknown_thing", None)
-        if unknown_thing and len(q.cases) == 1:
-            # "X fridge <word> how much": which of the case's sums the word names, the reader cannot tell
-            sums = self._sums_written(q.cases[0], unknown_thing)
-            if sums is not None:
-                return sums.render()
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
@@ -389,6 +383,13 @@ class Composer:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
             return (f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: no record of it, none of "
                     "its records mentions it.")
+        unknown_thing = getattr(self, "unknown_thing", None)
+        if unknown_thing and len(q.cases) == 1:
+            # "X fridge <word> how much", no paper labelling a value by the word: which of the case's sums the word
+            # names, the reader cannot tell
+            sums = self._sums_written(q.cases[0], unknown_thing)
+            if sums is not None:
+                return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
         presumed = unstated_act(self) or presupposed(self) or released(self)
