@@ -153,14 +153,18 @@ def _reader_unknown(comp: Composer, w: str) -> bool:
 
 def only_unknown_words(comp: Composer, groups: list[set[str]]) -> bool:
     """Every word left as a thing the question asks is one the reader does not know (no name, no word of the law),
-    and two or more of them no record of the practice writes either: a sentence of the question's own language,
-    not several things each absent from the notes."""
+    and two or more of them, not side by side, no record of the practice writes either: a sentence of the
+    question's own language, not several things each absent from the notes."""
     from tareekh.agent.lexicon import expand, words
 
-    unknown = [w for w in dict.fromkeys(words(comp.q.text)) if _reader_unknown(comp, w)]
+    typed = words(comp.q.text)
+    unknown = [w for w in dict.fromkeys(typed) if _reader_unknown(comp, w)]
     df = _spread(comp)[0]
-    if sum(1 for w in unknown if not df.get(w)) < 2:
+    unheld = [i for i, w in enumerate(typed) if w in unknown and not df.get(w)]
+    if len(unheld) < 2:
         return False
+    if unheld[-1] - unheld[0] == len(unheld) - 1:
+        return False  # "ration card": words side by side name one thing no record holds, not a sentence
     return all(any(g == expand(w) for w in unknown) for g in groups)
 
 

@@ -120,3 +120,9 @@ def test_a_thing_no_record_holds_beside_known_words_is_still_no_record(pr):
     # "rejoinder" is a word of the law: absent from the notes, it is what is asked, not the question's language
     a = pr.ask("parmar suit joshi rejoinder file kela nakki?", today=TODAY)
     assert not first_line(a).startswith("Yes"), a.answer
+
+
+def test_two_words_side_by_side_no_record_holds_are_one_thing_said_back(pr):
+    a = pr.ask("parmar suit mein gas connection ka kya", today=TODAY)
+    assert first_line(a).startswith("Nothing in your notes"), a.answer
+    assert "gas connection" in first_line(a), a.answer
