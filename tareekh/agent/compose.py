@@ -28,7 +28,7 @@ from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
-from tareekh.agent.framing import brief_asked, framing_dropped, framing_stems, kind_without_framing, only_unknown_words
+from tareekh.agent.framing import brief_asked, framing_dropped, kind_without_framing, only_unknown_words
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
@@ -1294,10 +1294,6 @@ class Composer:
         return m.group(1).strip() if m else ""
 
     def _name_stems(self) -> set[str]:
-        base = self._base_name_stems()
-        return base | framing_stems(self, base)
-
-    def _base_name_stems(self) -> set[str]:
         out: set[str] = set()
         for cid in self.scope():
             card = self.card(cid)

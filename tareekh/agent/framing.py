@@ -167,24 +167,3 @@ def only_unknown_words(comp: Composer, groups: list[set[str]]) -> bool:
         return False  # "ration card": words side by side name one thing no record holds, not a sentence
     return all(any(g == expand(w) for w in unknown) for g in groups)
 
-
-def framing_stems(comp: Composer, name_stems: set[str]) -> set[str]:
-    """The stems of the question's framing words (practice_framing) once it asks something else the reader knows:
-    "jose regularisation decide <word>?" asks of the regularisation, whatever the word of its language says. A
-    question whose only things are such words keeps them (one thing no record holds is said back as such)."""
-    from tareekh.agent.closest import content_groups, required
-    from tareekh.agent.lexicon import expand, words
-
-    key = (comp.q.text, frozenset(name_stems))
-    held = getattr(comp, "_framing_stems_cache", None)
-    if held is not None and held[0] == key:
-        return held[1]
-    framing = [w for w in dict.fromkeys(words(comp.q.text)) if practice_framing(comp, w)]
-    out: set[str] = set()
-    if framing:
-        groups = required(content_groups(comp.q, name_stems))
-        rest = [g for g in groups if not any(g == expand(w) for w in framing)]
-        if rest:
-            out = {stem(w) for w in framing}
-    comp._framing_stems_cache = (key, out)  # type: ignore[attr-defined]
-    return out
