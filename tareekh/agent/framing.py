@@ -130,9 +130,11 @@ def kind_without_framing(comp: Composer) -> str | None:
     kind = _kind(text, bool(q.judges), bool(q.counsel), bool(q.witness))
     if kind != "open":
         return kind
+    df = _spread(comp)[0]
     for m in dropped:
         after = q.text[m.end():]
-        if _HOW_MUCH.match(after.lstrip()) and re.match(r"\s", after):
+        # a word the records do write ("per din kitna", a day) is their language, not an unknown thing
+        if _HOW_MUCH.match(after.lstrip()) and re.match(r"\s", after) and not df.get(m.group().lower()):
             comp.unknown_thing = m.group()  # type: ignore[attr-defined]
             return "amount"
     return None
