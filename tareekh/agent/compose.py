@@ -24,11 +24,11 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
-from tareekh.agent.question import STOP, Question, without_dates as _without_dates
+from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
-from tareekh.agent.framing import brief_asked, framing_dropped
+from tareekh.agent.framing import brief_asked, framing_dropped, kind_without_framing, only_unknown_words
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
@@ -345,6 +345,8 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
+        q.kind = kind_without_framing(self) or q.kind
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
@@ -383,6 +385,13 @@ class Composer:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
             return (f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: no record of it, none of "
                     "its records mentions it.")
+        unknown_thing = getattr(self, "unknown_thing", None)
+        if unknown_thing and len(q.cases) == 1:
+            # "X fridge <word> how much", no paper labelling a value by the word: which of the case's sums the word
+            # names, the reader cannot tell
+            sums = self._sums_written(q.cases[0], unknown_thing)
+            if sums is not None:
+                return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
         presumed = unstated_act(self) or presupposed(self) or released(self)
@@ -525,6 +534,12 @@ class Composer:
         dated = self.q.on or self.q.since or self.q.until
         if (asks_brief(self.q.text) or dated) and not framing_dropped(self, groups):
             brief = self._briefing() if len(self.q.cases) == 1 else None
+            return brief.render() if brief is not None else None
+        if len(self.q.cases) == 1 and only_unknown_words(self, groups):
+            # "X case-il sthiram entha cheyyunne": several words of a language the reader does not know, none a
+            # name or a word of the law, none the records hold as a topic: a sentence of the question's own
+            # language, not several things each absent from the notes (one such word is still said back)
+            brief = self._briefing()
             return brief.render() if brief is not None else None
         about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
@@ -1292,6 +1307,10 @@ class Composer:
                 out |= stems(t or "")
         for w in self.q.case_words.values():
             out |= {s for x in w for s in stems(x)}
+        # "Rasheedinte": a name the question typed with an ending glued to it (agent/question.py suffixed_name)
+        named = {x for ws in self.q.case_words.values() for x in ws}
+        out |= {stem(w) for w in words(self.q.text)
+                if any(len(n) >= 5 and w.startswith(n) and 0 < len(w) - len(n) <= NAME_SUFFIX for n in named)}
         return out - {"pay", "paid", "file", "appea", "cost", "warra"}
 
     def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:
@@ -1966,6 +1985,23 @@ class Composer:
         # the amount's sentence among its neighbours: what it is for, and what else that order or letter fixed
         lines.append(self.line(lead[1], _sentence_context(lead[1].text, lead[2]), with_case=self.multi()))
         return Draft(first, lines)
+
+    def _sums_written(self, cid: str, thing: str) -> Draft | None:
+        """The sums a case's records write, each with its line, oldest first: asked 'how much' of a word the reader
+        does not know, it cannot tell which sum the word names, and does not pick one."""
+        seen: set[float] = set()
+        lines: list[Line] = []
+        for rec in sorted(self.records([cid]), key=lambda r: r.date or ""):
+            for sn in sentences(rec.text):
+                new = [a.value for a in amounts(sn.text) if a.value >= 100 and a.value not in seen]
+                if new:
+                    seen |= set(new)
+                    lines.append(self.line(rec, sn.text))
+        if not lines:
+            return None
+        first = (f"The sums {self.label(cid)}'s records write (which of them is the '{thing}' asked, its words do not "
+                 f"tell): " + ", ".join(rupees(a) for a in sorted(seen)) + ".")
+        return Draft(first, lines[:MAX_LINES])
 
     def _case_costs(self, cid: str) -> Draft | None:
         """'How much costs in <case>?': each order of costs the events hold, on whom, and whether paid."""

@@ -61,3 +61,111 @@ def framing_dropped(comp: Composer, groups: list[set[str]]) -> list[set[str]]:
 def brief_asked(comp: Composer) -> bool:
     """'brief' or 'status' written in a question about one case: the lawyer asks where it stands."""
     return len(comp.q.cases) == 1 and bool(_BRIEF_ASKED.search(comp.q.text))
+
+
+# a word the reader knows as a word of the question's own business (its vocabulary, the court's words)
+def _reader_knows(w: str) -> bool:
+    from tareekh.agent.question import _VOCABULARY
+    from tareekh.agent.shorthand import LAW_WORDS
+    from tareekh.agent.tongues import role
+
+    return w in _VOCABULARY or w in LAW_WORDS or stem(w) in law_stems() or role(w) is not None
+
+
+def _spread(comp: Composer) -> tuple[dict[str, int], dict[str, set[str]], int]:
+    """Per word, how many records of the practice write it and under how many of its cases; and how many cases."""
+    held = getattr(comp, "_spread_cache", None)
+    if held is None:
+        df: dict[str, int] = {}
+        cases: dict[str, set[str]] = {}
+        all_cases: set[str] = set()
+        for rec in comp.records(None):
+            cid = rec.case_ids[0] if rec.case_ids else ""
+            all_cases.add(cid)
+            for w in set(re.findall(r"[a-z]+", rec.text.lower())):
+                df[w] = df.get(w, 0) + 1
+                cases.setdefault(w, set()).add(cid)
+        held = (df, cases, len(all_cases - {""}))
+        comp._spread_cache = held  # type: ignore[attr-defined]
+    return held
+
+
+SPREAD_CASES = 3  # a word written under at least this many cases, and under half the practice's cases, frames
+
+
+def practice_framing(comp: Composer, w: str) -> bool:
+    """A word of the question the reader does not know and that names nothing the practice holds: no record writes it,
+    or the records write it as a word of their language does (under many of the practice's cases, not one matter's
+    topic). Names of the registry and words of the law are never framing."""
+    if not _reader_unknown(comp, w):
+        return False
+    df, cases, n_cases = _spread(comp)
+    if not df.get(w):
+        return True
+    spread = len(cases.get(w, set()) - {""})
+    return spread >= SPREAD_CASES and spread * 2 >= n_cases
+
+
+# how much, as the rules read it in any language the pivot knows ("kitna", "how much")
+_HOW_MUCH = re.compile(r"\bkitn[aie]\b|\bhow\s+much\b", re.I)
+
+
+def kind_without_framing(comp: Composer) -> str | None:
+    """The kind a question about a case asks once the words of its language the reader does not know are set
+    aside ("X petition eppozha next vekkunne" asks the next date); None when that reading says no more. A thing
+    the reader does not know, asked 'how much' ("X fridge vila kitna"), is an amount asked of it."""
+    from tareekh.agent.question import _kind
+
+    q = comp.q
+    if q.kind != "open" or not q.cases:
+        return None
+    found = list(re.finditer(r"[^\W\d_]+", q.text))
+    dropped = [m for m in found if practice_framing(comp, m.group().lower())]
+    if not dropped:
+        return None
+    text = q.text
+    for m in reversed(dropped):
+        text = text[:m.start()] + text[m.end():]
+    text = re.sub(r"\s+", " ", text).strip()
+    kind = _kind(text, bool(q.judges), bool(q.counsel), bool(q.witness))
+    if kind != "open":
+        return kind
+    df = _spread(comp)[0]
+    for m in dropped:
+        after = q.text[m.end():]
+        # a word the records do write ("per din kitna", a day) is their language, not an unknown thing
+        if _HOW_MUCH.match(after.lstrip()) and re.match(r"\s", after) and not df.get(m.group().lower()):
+            comp.unknown_thing = m.group()  # type: ignore[attr-defined]
+            return "amount"
+    return None
+
+
+def _reader_unknown(comp: Composer, w: str) -> bool:
+    """A word neither the reader's vocabulary, the law's, nor any name of the registry holds."""
+    from tareekh.agent.question import NameIndex
+
+    if not w.isalpha() or len(w) < 3 or _reader_knows(w):
+        return False
+    index = getattr(comp, "_name_index", None)
+    if index is None:
+        index = NameIndex(comp.registry)
+        comp._name_index = index  # type: ignore[attr-defined]
+    return not index.is_known_word(w)
+
+
+def only_unknown_words(comp: Composer, groups: list[set[str]]) -> bool:
+    """Every word left as a thing the question asks is one the reader does not know (no name, no word of the law),
+    and two or more of them, not side by side, no record of the practice writes either: a sentence of the
+    question's own language, not several things each absent from the notes."""
+    from tareekh.agent.lexicon import expand, words
+
+    typed = words(comp.q.text)
+    unknown = [w for w in dict.fromkeys(typed) if _reader_unknown(comp, w)]
+    df = _spread(comp)[0]
+    unheld = [i for i, w in enumerate(typed) if w in unknown and not df.get(w)]
+    if len(unheld) < 2:
+        return False
+    if unheld[-1] - unheld[0] == len(unheld) - 1:
+        return False  # "ration card": words side by side name one thing no record holds, not a sentence
+    return all(any(g == expand(w) for w in unknown) for g in groups)
+

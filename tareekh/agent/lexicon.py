@@ -213,6 +213,7 @@ def _stems(text: str) -> frozenset[str]:
     """stems(), kept: every answer reads the same notes' sentences again."""
     low = _CASE_PREFIXES.sub(" ", text.lower())
     out = {stem(w) for w in words(low)}
+    out |= {stem(n) for n in whole_numbers(low)}  # "96,000" and "96k" are the 96000 a question types
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
     for phrase, short in ABBREVIATIONS.items():
         # "CC 212/24", "OS 640": a short form before a number is a case's or a paper's number, not the phrase
@@ -264,6 +265,19 @@ def _alts_by_sound() -> dict[str, list[set[str]]]:
     return out
 
 
+# a sum written with its digits grouped ("96,000", "1,50,000") or in thousands ("96k", "2.5k")
+_GROUPED = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{2,3})+(?![\d,])")
+_THOUSANDS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)k\b")
+
+
+def whole_numbers(text: str) -> list[str]:
+    """The numbers a text writes grouped or in thousands, as plain digits: however a lawyer or a clerk writes a sum
+    ("96,000", "96k", "96000"), the note and the question name the same one."""
+    out = [m.group().replace(",", "") for m in _GROUPED.finditer(text)]
+    out += [str(round(float(m.group(1)) * 1000)) for m in _THOUSANDS.finditer(text)]
+    return out
+
+
 def expand(word: str) -> set[str]:
     """The stems a note may use for a question word; a Hindi or other Indian word spelt otherwise than the table
     spells it ("puchte" for "poochte") is that word."""
@@ -274,6 +288,7 @@ def expand(word: str) -> set[str]:
     if len(out) == 1 and word.isascii() and word.isalpha() and len(word) >= 5:
         for alts in _alts_by_sound().get(roman_key(word), []):
             out |= {stem(a) if " " not in a else "~" + a for a in alts}
+    out |= {stem(n) for n in whole_numbers(word)}  # after the sound's look-up: "96k" is the note's "96,000"
     for key, alts in IMPOSED.items():
         if stem(key) == stem(word) and same_word(key, word):
             out |= {stem(a) for a in alts}

@@ -121,6 +121,24 @@ def _clause_runs(text: str) -> list[list[str]]:
     return out
 
 
+def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]:
+    """The run from its first word that names the case, when the words before it are words of the question's
+    language that name nothing ("… entha cheyyunne Mary case-il"): a description of another matter stands between
+    the name and the kind word ("Nandgaon dacoity trial"), a word before the name that the reader does not know,
+    typed in small letters and held as no name, is the question's own."""
+    from tareekh.agent.framing import practice_framing
+
+    first = next((i for i, w in enumerate(run) if w in named_by), 0)
+    lead = run[:first]
+    if lead and all(practice_framing(comp, w) and not _capitalised(comp.q.text, w) for w in lead):
+        return run[first:]
+    return run
+
+
+def _capitalised(text: str, word: str) -> bool:
+    return any(m.group()[0].isupper() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.I))
+
+
 # the possessives a description of a case is strung on ("X wale Y ke Z wala case")
 _LINKED = frozenset("wala wale wali vala vale vali ka ki ke".split())
 
@@ -229,8 +247,9 @@ def other_matter(comp: Composing) -> str | None:
             held |= stems(r.text)
         # a run describes this case when it holds a word that names it (its own, or the word that named it here)
         named_by = own | set(q.case_words.get(cid, []))
-        foreign = [any(_foreign(w, own, held) for w in run) for run in runs]
-        names = [any(w in named_by for w in run) for run in runs]
+        runs_ = [_from_name(comp, run, named_by) for run in runs]
+        foreign = [any(_foreign(w, own, held) for w in run) for run in runs_]
+        names = [any(w in named_by for w in run) for run in runs_]
         # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):
             fits.append(cid)

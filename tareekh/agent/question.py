@@ -666,6 +666,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q_tokens = tokens(without_dates(text, today))
     # "PC J", "K. L. M. J": initials typed apart from the "J" they go with are read as one word too
     joined = [a + "j" for a, b in zip(q_tokens, q_tokens[1:]) if b == "j" and re.fullmatch(r"[a-z]{2,4}", a)]
+    # "rasheedinte", "lokeshge": the name with an ending; "Ghoshal" typed with its capital is a name of its own
+    joined += [n for t in q_tokens if not _capitalised(text, t) and (n := suffixed_name(t, index))]
     matches = [m for m in index.match(q_tokens + joined) if not _another_person(text, m, index)]
     judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
@@ -697,6 +699,23 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
+
+
+NAME_SUFFIX = 6  # the most letters a case ending or a kinship word glued to a name adds ("-inte", "-ikkade", "-ge")
+
+
+def suffixed_name(token: str, index: NameIndex) -> str | None:
+    """The registry's name word a question word begins with, when the rest is a short ending glued to it, as
+    languages that inflect names write them ("Rasheedinte", "Maryude", "Lokeshge"); None for a word the reader or
+    the registry knows whole, and for a name of fewer than five letters (a short name begins too many words)."""
+    if not token.isascii() or not token.isalpha() or token in _VOCABULARY or index.is_known_word(token):
+        return None
+    best = None
+    for v in index.vocab:
+        if len(v) >= 5 and v.isalpha() and token.startswith(v) and 2 <= len(token) - len(v) <= NAME_SUFFIX \
+                and (best is None or len(v) > len(best)):
+            best = v
+    return best
 
 
 # "did / has / is …": a yes or no asked of one thing, whoever it names

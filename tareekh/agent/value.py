@@ -117,9 +117,18 @@ def _thing(part: str, comp: Composing) -> list[set[str]]:
     asking = {s for w in _ASKING for s in stems(w)}
     typed = {w for cid in comp.q.cases for w in _case_tokens(comp, cid)}
     text = _WHEN_CLAUSE.sub(" ", without_dates(part, comp.q.today))
-    kept = {stem(w) for w in words(text) if w not in typed}
+    glued = {w for w in words(text) if w not in typed and _name_glued(w, typed)}
+    kept = {stem(w) for w in words(text) if w not in typed and w not in glued}
     drop = (comp._name_stems() - kept) | asking | {stem(w) for w in CASE_HEADS}  # "the writ": the case, not a thing
+    drop |= glued | {stem(w) for w in glued}
     return [g for g in topic_groups(text, drop) if not g & asking]
+
+
+def _name_glued(word: str, names: set[str]) -> bool:
+    """"Rasheedinte": a name of the case with an ending glued to it is the name, not a thing asked."""
+    from tareekh.agent.question import NAME_SUFFIX
+
+    return any(len(n) >= 5 and word.startswith(n) and 0 < len(word) - len(n) <= NAME_SUFFIX for n in names)
 
 
 def _case_tokens(comp: Composing, cid: str) -> set[str]:
