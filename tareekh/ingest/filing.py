@@ -570,6 +570,8 @@ class Filer:
         # a long document is resolved on its first pages; names it writes in Devanagari are read as the
         # registry's Roman names they sound like
         text = with_roman_names(text[:RESOLVE_CHARS], self._alias_list())
+        if hint:  # a heading the splitter set apart (an order sheet's parties) is read the same way
+            hint = with_roman_names(hint, self._alias_list())
         filing = self.resolve_case(hint, text)
         if kind in ("document", "chat_day"):
             res = self.registry.resolve(text, limit=10)
