@@ -365,6 +365,10 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
     typed = re.sub(r"[^a-z]", "", prefix[1].lower()) if prefix else ""
     if len(typed) >= 2 and is_kind_word(typed):
         found.add(typed)
+    # the type without its bracketed class, as a lawyer writes it: 'O.A.(T) 7/2025' -> 'oa'
+    plain = re.sub(r"[^a-z]", "", prefix[1].split("(")[0].lower()) if prefix and "(" in prefix[1] else ""
+    if len(plain) >= 2 and is_kind_word(plain):
+        found.add(plain)
     return found
 
 
