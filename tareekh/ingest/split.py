@@ -666,7 +666,11 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     waits for the case's listed dates at filing."""
     if isinstance(header, date):
         return header, header_source, None
-    opening = D.opening_date(text.split("\n", 1)[0], after_case=True)
+    nonblank = [ln for ln in text.split("\n", 8) if ln.strip()]
+    opening = D.opening_date(nonblank[0], after_case=True) if nonblank else None
+    if opening is None and len(nonblank) > 1:
+        # a title over the day's first line ("Rent matters, 14 & 16 jan\n14.1.26 (mon) …"): the day line dates it
+        opening = D.opening_date(nonblank[1], after_case=True)
     if opening is not None:
         return opening.value, "note_header", None
     if isinstance(header, Weekday):
@@ -677,7 +681,8 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     before = found.value if found else None
     near = [f.value for f in D.find_dates(text)]
     limit = cues.not_after or cues.hearing_date
-    for dm, source in ((header, header_source), (D.header_day_month(text), header_source)):
+    # a matter that opens with its own day and month ("20 aug thu - …" under a page headed "19 aug") is of that day
+    for dm, source in ((D.header_day_month(text), header_source), (header, header_source)):
         if dm is not None:
             when = dm.date_for(not_after=limit, before=before) or dm.date_for(near=near)
             if when is not None:
@@ -840,10 +845,12 @@ def split_document(
 
 
 # A court's order dated at its foot ("Order Date :- 11.2.2025", High Court style) or its head ("Date of
-# order: 24.08.2026", "Judgment delivered on 08.09.2026"): one hearing per order, several orders to a file.
+# order: 24.08.2026", "Date of decision: …", "Judgment delivered on 08.09.2026", "Decided on …"): one hearing
+# per order, several orders to a file.
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
-    r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
+    r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|award|pronouncement)"
+    r"|(?:judg(?:e)?ment|order|award)\s+(?:delivered|pronounced)\s+on|decided\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
 # An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",
 # "Order No.7 dt. 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".
