@@ -641,6 +641,9 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
                 family, variant, generic, start, has_no = _type_before(work, lead, extra_types)
                 letters = prefix.group("letters").upper()
                 series = f"{letters}{series}" if series else letters
+        if (family is not None or generic is not None) and start >= 2 and work[start - 1] in "-/" \
+                and work[start - 2].isdigit():
+            continue  # a segment of another register's code: permit "A4-BA-118/2023", vehicle "KL-07-BA-118"
         if family is not None:
             if year is None and not _yearless_ok(work, m, family):
                 continue
