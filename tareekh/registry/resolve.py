@@ -28,8 +28,8 @@ from tareekh.errors import InputError
 from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS, ORG_WORDS, TITLE_NAMES, fold, words
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
-    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms, series_code,
-    split_series,
+    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms, may_name_unknown_type,
+    series_code, split_series,
 )
 from tareekh.settings import ResolveThresholds
 
@@ -267,7 +267,14 @@ class ResolveIndex:
             if exact:
                 return set(exact), "exact"
             written = series_code(m.code or "", m.series)
-            fits = {cid for code, cid in self.by_num_year.get((m.num, m.year), ()) if compatible(written, code)}
+            at = self.by_num_year.get((m.num, m.year), ())
+            fits = {cid for code, cid in at if compatible(written, code)}
+            if not fits and m.known:
+                # a case registered under a type the table does not know ("Criminal Complaint (N.I. Act)") may be
+                # written with a type it does ("complaint 2214/2025"): no more than its number and year can tell
+                fits = {cid for code, cid in at if split_series(code)[1] == m.series
+                        and may_name_unknown_type(m.code or "", split_series(code)[0])}
+                return fits, "typeless"
             return fits, "compat"
         if m.year is None and m.code:
             return {cid for code, _y, cid in self.by_num.get(m.num, ()) if compatible(m.code, code)}, "yearless"
