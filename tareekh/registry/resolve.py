@@ -373,6 +373,8 @@ class ResolveIndex:
                 continue
             for vocab_word, word_ratio, _k in process.extract(t, choices, scorer=fuzz.ratio, limit=5,
                                                                score_cutoff=75):
+                if _extends(t, vocab_word):
+                    continue  # 'Mohanan' is another name than 'Mohan', not a misreading of it
                 containing = self.token_aliases.get(vocab_word, ())
                 if len(containing) > FUZZY_MAX_ALIASES_PER_WORD:
                     continue  # a word in that many names identifies no case
@@ -506,6 +508,13 @@ class ResolveIndex:
 
 def _shared(best: Candidate, hits: list[_Hit]) -> bool:
     return all(h.ambiguous for h in hits if h.case_id == best.case_id)
+
+
+def _extends(word: str, other: str) -> bool:
+    """One word is the other with two letters or more added at its end ('Mohanan', 'Mohan'): a name of its own
+    (a patronymic, a longer given name), where a misreading drops or changes a letter."""
+    short, long = sorted((word, other), key=len)
+    return len(long) - len(short) >= 2 and long.startswith(short)
 
 
 def _alias_score(norm: str) -> float:

@@ -43,3 +43,22 @@ def test_a_matter_opening_with_its_own_day_under_a_page_headed_with_another_is_o
             "4 mar wed - kapoor eviction\n- tenant filed reply, copy taken. next 15.04.2026\n")
     entries = practice.ingest([drop("3-4 march.txt", note)]).entries
     assert sorted((e.case_ids[0], e.hearing_date) for e in entries) == [("M1", "2026-03-03"), ("M2", "2026-03-04")]
+
+
+def test_a_day_and_month_written_with_its_weekday_takes_the_year_that_weekday_fell_in():
+    note = "9.6 Tue - Sessions Ct 2, bail of Qadir argued; PP opposed, orders reserved.\n"
+    (d,) = split_document(_doc(note), file_name="bail note.txt")
+    assert d.hearing_date == "2026-06-09"  # 9 June was a Tuesday in 2026, in no other of the last five years
+
+
+def test_two_paragraphs_opening_with_two_days_are_two_hearings(practice, drop):
+    from tareekh.registry import Case
+
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(id="N1", number="Crl.A. No. 66 of 2024", short_name="Iqbal appeal",
+                                    title="Iqbal Ansari vs State"))
+    note = ("11.6 Thu - Iqbal appeal, arguments heard in part. Next 02.07.2026.\n\n"
+            "12.6 Fri - the client's brother came to the office with the paper book.\n")
+    entries = practice.ingest([drop("11 12 june.txt", note)]).entries
+    assert len(entries) == 2
+    assert ("N1", "2026-06-11") in {(c, e.hearing_date) for e in entries for c in e.case_ids}
