@@ -21,8 +21,29 @@ _DEVA_SOUNDS = {
     "र": "r", "ल": "l", "ळ": "l", "व": "v", "श": "s", "ष": "s", "स": "s", "ं": "n", "ँ": "n",
     "\u093c": "",  # the nukta dot under a letter ("ड़" written as two characters) is no sound of its own
 }
-_DEVA_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+")
-_TOKEN = re.compile(r"[\u0900-\u0963\u0971-\u097F]+|[A-Za-z0-9]+")
+# The scripts of India's other languages (Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam)
+# keep Devanagari's layout, each in a block of its own 0x80 apart: a letter is read as the Devanagari letter at
+# the same place, so a name written in any of them ("ദിവ്യ", "দিব্যা", "ದಿವ್ಯ") is heard like "दिव्य". Malayalam's
+# chillu letters (a consonant with no vowel) stand outside that layout; joiners inside a word are no letter.
+_BLOCKS = range(0x900, 0xD80, 0x80)
+_LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x71:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS)
+_DEVA_WORD = re.compile(rf"[{_LETTERS}\u200c\u200d]+".encode().decode("unicode_escape"))
+_TOKEN = re.compile(rf"[{_LETTERS}\u200c\u200d]+|[A-Za-z0-9]+".encode().decode("unicode_escape"))
+_CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "\u0d7e": "ळ", "\u0d7f": "क"}
+
+
+def as_devanagari(word: str) -> str:
+    """A word of any Indian script in Devanagari letters, by the layout the scripts share."""
+    out = []
+    for ch in word:
+        cp = ord(ch)
+        if ch in _CHILLU:
+            out.append(_CHILLU[ch])
+        elif 0x980 <= cp < 0xD80:
+            out.append(chr(cp - (cp & ~0x7F) + 0x900))
+        elif cp not in (0x200C, 0x200D):
+            out.append(ch)
+    return "".join(out)
 _LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"),
                 ("bh", "b"), ("jh", "j"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "p"), ("w", "v"),
                 ("c", "k"), ("C", "c")]
@@ -48,7 +69,7 @@ SPELT_NAME_MIN = 5  # and letters of the name itself: "Ali", "Jain" are anyone's
 def spelt_key(word: str) -> str:
     """A one-word name as spelt in either script: 'Kothari' and 'कोठारी' both 'koTri'."""
     if _DEVA_WORD.fullmatch(word):
-        w = "".join(_DEVA_SPELT.get(ch, "") for ch in word)
+        w = "".join(_DEVA_SPELT.get(ch, "") for ch in as_devanagari(word))
     else:
         w = re.sub(r"[^a-z]", "", word.lower())
         for a, b in _LATIN_SPELT:
@@ -64,11 +85,12 @@ def _collapse(s: str) -> str:
 def sound_key(word: str) -> str:
     """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
     if _DEVA_WORD.fullmatch(word):
-        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in word))
+        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in as_devanagari(word)))
     w = re.sub(r"[^a-z]", "", word.lower())
     for a, b in _LATIN_PAIRS:
         w = w.replace(a, b)
     w = re.sub(r"ng(?![aeiou])", "n", w)  # "Singh" ends in the nasal that "सिंह" writes with a dot
+    w = re.sub(r"(?<=[^aeiou])y$", "", w)  # "Mary", "Choudhary": a final y is the vowel "ी" writes
     return _collapse(re.sub(r"[aeiouh]", "", w))
 
 
