@@ -651,7 +651,7 @@ class Filer:
                 res = None
             if res is not None and res.case_id and named <= {res.case_id}:
                 chosen, why = res.case_id, f"the chat is with '{m['who']}' ({res.reason})"
-        if chosen is None:
+        if chosen is None and m:  # an export named for a contact the registry does not know by that name
             chosen, why = self._chat_with_a_party(entry_ids, named)
         if chosen is None and len(named) == 1:
             chosen = next(iter(named))

@@ -885,8 +885,8 @@ def split_document(
 # per order, several orders to a file.
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
-    r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|award|pronouncement)"
-    r"|(?:judg(?:e)?ment|order|award)\s+(?:delivered|pronounced)\s+on|decided\s+on)"
+    r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|pronouncement)"
+    r"|(?:judg(?:e)?ment|order)\s+(?:delivered|pronounced)\s+on|decided\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
 # An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",
 # "Order No.7 dt. 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".

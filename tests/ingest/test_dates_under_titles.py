@@ -62,3 +62,12 @@ def test_two_paragraphs_opening_with_two_days_are_two_hearings(practice, drop):
     entries = practice.ingest([drop("11 12 june.txt", note)]).entries
     assert len(entries) == 2
     assert ("N1", "2026-06-11") in {(c, e.hearing_date) for e in entries for c in e.case_ids}
+
+
+def test_an_officers_report_titled_as_one_is_a_document_not_an_undated_hearing():
+    report = ("DISTRICT LEGAL SERVICES AUTHORITY, BHILWARA\nReport of the Conciliator\n"
+              "Matter: Civil Misc. No. 40/2025, Kamla Regar v. Bhanwar Regar\n"
+              "Both sides met on 02.03.2026 and 16.03.2026. No settlement could be reached.\n"
+              "Conciliator, 16.03.2026\n")
+    (d,) = split_document(_doc(report, media="image"), file_name="scan 16.pdf")
+    assert (d.kind, d.doc_kind) == ("document", "report")
