@@ -46,9 +46,15 @@ def test_a_matter_opening_with_its_own_day_under_a_page_headed_with_another_is_o
 
 
 def test_a_day_and_month_written_with_its_weekday_takes_the_year_that_weekday_fell_in():
+    from datetime import date
+
     note = "9.6 Tue - Sessions Ct 2, bail of Qadir argued; PP opposed, orders reserved.\n"
     (d,) = split_document(_doc(note), file_name="bail note.txt")
-    assert d.hearing_date == "2026-06-09"  # 9 June was a Tuesday in 2026, in no other of the last five years
+    today = date.today()
+    tuesdays = [day for y in range(today.year - 4, today.year + 1) if (day := date(y, 6, 9)) <= today
+                and day.weekday() == 1]  # 9 June was a Tuesday in 2026 (and 2020, 2037 …)
+    assert d.hearing_date == (tuesdays[0].isoformat() if len(tuesdays) == 1 else None)
+    assert date(2026, 6, 9).weekday() == 1 and d.hearing_date != "2025-06-09"
 
 
 def test_two_paragraphs_opening_with_two_days_are_two_hearings(practice, drop):
