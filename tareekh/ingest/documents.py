@@ -80,6 +80,8 @@ _TITLES: list[tuple[str, str]] = [
     ("notice", r"notice|सूचना|नोटिस"),
     ("agreement", r"agreement|memorandum\s+of\s+understanding|\bmou\b|अनुबंध"),
     ("deed", r"\bdeed\b|विलेख"),
+    # any other officer's report, titled as one ("Report of the Counsellor", "Probation Officer's Report")
+    ("report", r"report\s+of\s+(?:the\s+)?[a-z]+(?:\s+officer)?\s*$|[a-z]+(?:'s)?\s+report\s*$"),
 ]
 _TITLE_RES = [(kind, re.compile(rf"(?<![\w]){pattern}", re.IGNORECASE)) for kind, pattern in _TITLES]
 

@@ -51,6 +51,9 @@ _OTHERS = re.compile(
 )
 CHAT_DAY_NO_CASE = "a day of a chat that names no case"
 # An exported chat is named for whom it is with: "WhatsApp Chat with X.txt", "WhatsApp Chat - X.zip".
+# a chat day's message line: "17:40 Name: text", as exported "06/07/2026, 17:40 - Name: text" (12-hour clocks too)
+_SENDER = re.compile(r"(?m)^\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[apAP]\.?[mM]\.?)?\]?"
+                     r"\s*-?\s*(?P<who>[^:\n]{2,60}?):\s")
 _CHAT_NAME = re.compile(r"^\s*whats\s?app\s+chat\s*(?:with\b|[-–—:])\s*(?P<who>.+?)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$",
                         re.IGNORECASE)
 
@@ -365,6 +368,10 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
     typed = re.sub(r"[^a-z]", "", prefix[1].lower()) if prefix else ""
     if len(typed) >= 2 and is_kind_word(typed):
         found.add(typed)
+    # the type without its bracketed class, as a lawyer writes it: 'O.A.(T) 7/2025' -> 'oa'
+    plain = re.sub(r"[^a-z]", "", prefix[1].split("(")[0].lower()) if prefix and "(" in prefix[1] else ""
+    if len(plain) >= 2 and is_kind_word(plain):
+        found.add(plain)
     return found
 
 
@@ -570,6 +577,8 @@ class Filer:
         # a long document is resolved on its first pages; names it writes in Devanagari are read as the
         # registry's Roman names they sound like
         text = with_roman_names(text[:RESOLVE_CHARS], self._alias_list())
+        if hint:  # a heading the splitter set apart (an order sheet's parties) is read the same way
+            hint = with_roman_names(hint, self._alias_list())
         filing = self.resolve_case(hint, text)
         if kind in ("document", "chat_day"):
             res = self.registry.resolve(text, limit=10)
@@ -642,6 +651,8 @@ class Filer:
                 res = None
             if res is not None and res.case_id and named <= {res.case_id}:
                 chosen, why = res.case_id, f"the chat is with '{m['who']}' ({res.reason})"
+        if chosen is None and m:  # an export named for a contact the registry does not know by that name
+            chosen, why = self._chat_with_a_party(entry_ids, named)
         if chosen is None and len(named) == 1:
             chosen = next(iter(named))
             why = "the chat's other days name only this case"
@@ -655,6 +666,31 @@ class Filer:
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
+
+    def _chat_with_a_party(self, entry_ids: list[int], named: set[str]) -> tuple[str | None, str]:
+        """The case of the one person writing in a chat whose name is a case's own name ("Jose Kuriakose" in a
+        chat the export calls "Jose chettan"): an export names its contact as the phone saved them, but every
+        message carries the sender's name as well. None when no sender, or several, name a case, or in a group."""
+        marks = ",".join("?" * len(entry_ids))
+        senders: set[str] = set()
+        for (text,) in self.conn.execute(f"SELECT text FROM entries WHERE id IN ({marks})", list(entry_ids)):
+            senders.update(m["who"].strip() for m in _SENDER.finditer(text or ""))
+        if len(senders) > 2:
+            return None, ""  # a group: whoever writes, the chat is not one client's
+        found: dict[str, str] = {}
+        for who in sorted(senders):
+            try:
+                res = self.registry.resolve(who)
+            except Exception:  # noqa: BLE001 - a name the resolver refuses is no cue
+                continue
+            if res.case_id and not res.needs_review and all(c.tier != "fuzzy" for c in res.candidates[:1]):
+                found.setdefault(res.case_id, who)
+        if len(found) != 1:
+            return None, ""
+        (case_id, who), = found.items()
+        if not named <= {case_id}:
+            return None, ""
+        return case_id, f"'{who}' writes in the chat, a party of this case"
 
     def _file_days_among_the_contacts_cases(self, rows: list[tuple[int, str, str, str | None]], named: set[str],
                                             who: str, res: Resolution) -> None:

@@ -501,6 +501,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
         finished = bool(re.search(r"[.!?]\s*$", prev_text))
         starts = starts or (_strong_head(t) and finished)
+        # … or that opens with another day than the one the matter opened with ("15.7 Wed - …" / "16.7 Thu - …")
+        starts = starts or (blank and _opens_another_day(t, current))
         # … or that turns, after a finished sentence, to a case the matter so far never named
         starts = starts or (finished and _names_another_case_early(t, names.paragraph_heads, current.text,
                                                                    names.alias_cases))
@@ -514,6 +516,23 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
                                                          or _is_court_heading(current.lines[0].text))) and not (
         _heads_its_matter(t, current, names))
+
+
+def _day_opening(line: str) -> tuple[int, int] | None:
+    """The day and month a line opens with ("16.7 Thu - …", "16/07/2026 …"), if any."""
+    dm = D.header_day_month(line)
+    if dm is not None:
+        return dm.day, dm.month
+    found = D.opening_date(line)
+    return (found.value.day, found.value.month) if found is not None else None
+
+
+def _opens_another_day(line: str, current: _Matter) -> bool:
+    """A paragraph opening with a day other than the one its matter opened with is another day's hearing."""
+    if not current.lines:
+        return False
+    mine, theirs = _day_opening(current.lines[0].text), _day_opening(line)
+    return mine is not None and theirs is not None and mine != theirs
 
 
 # Who speaks or acts at a hearing, as a note names them before a dash: never a case's name.
@@ -666,7 +685,11 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     waits for the case's listed dates at filing."""
     if isinstance(header, date):
         return header, header_source, None
-    opening = D.opening_date(text.split("\n", 1)[0], after_case=True)
+    nonblank = [ln for ln in text.split("\n", 8) if ln.strip()]
+    opening = D.opening_date(nonblank[0], after_case=True) if nonblank else None
+    if opening is None and len(nonblank) > 1:
+        # a title over the day's first line ("Rent matters, 14 & 16 jan\n14.1.26 (mon) …"): the day line dates it
+        opening = D.opening_date(nonblank[1], after_case=True)
     if opening is not None:
         return opening.value, "note_header", None
     if isinstance(header, Weekday):
@@ -677,9 +700,11 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     before = found.value if found else None
     near = [f.value for f in D.find_dates(text)]
     limit = cues.not_after or cues.hearing_date
-    for dm, source in ((header, header_source), (D.header_day_month(text), header_source)):
+    # a matter that opens with its own day and month ("20 aug thu - …" under a page headed "19 aug") is of that day
+    for dm, source in ((D.header_day_month(text), header_source), (header, header_source)):
         if dm is not None:
-            when = dm.date_for(not_after=limit, before=before) or dm.date_for(near=near)
+            when = (dm.date_for(not_after=limit, before=before) or dm.date_for(near=near)
+                    or _year_by_weekday(dm, text.split("\n", 1)[0], limit))
             if when is not None:
                 return when, source, None
             return None, None, dm
@@ -692,6 +717,22 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
             return when, "file_name", None
         return None, None, dm
     return None, None, None
+
+
+WEEKDAY_YEARS = 5  # a day and month falls on one weekday about once in six years: a few years back decide
+
+
+def _year_by_weekday(dm: DayMonth, line: str, limit: date | None) -> date | None:
+    """A day and month written with its weekday ("15.7 Wed", "3/2 मंगलवार") in the one year of the last few
+    (up to `limit`, else today) when that day fell on that weekday."""
+    m = re.search(rf"(?<![A-Za-z])({D.WEEKDAYS})(?![A-Za-z])", line[:40], re.IGNORECASE)
+    weekday = D.Weekday.heading(m[1]) if m else None
+    if weekday is None:
+        return None
+    top = limit or date.today()
+    fits = [d for y in range(top.year - WEEKDAY_YEARS + 1, top.year + 1)
+            if (d := dm.in_year(y)) is not None and d <= top and d.weekday() == weekday.number]
+    return fits[-1] if len(fits) == 1 else None
 
 
 _LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}\b[\s,.]*", re.IGNORECASE)
@@ -840,10 +881,12 @@ def split_document(
 
 
 # A court's order dated at its foot ("Order Date :- 11.2.2025", High Court style) or its head ("Date of
-# order: 24.08.2026", "Judgment delivered on 08.09.2026"): one hearing per order, several orders to a file.
+# order: 24.08.2026", "Date of decision: …", "Judgment delivered on 08.09.2026", "Decided on …"): one hearing
+# per order, several orders to a file.
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
-    r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?order|judg(?:e)?ment\s+(?:delivered|pronounced)\s+on|order\s+pronounced\s+on)"
+    r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|pronouncement)"
+    r"|(?:judg(?:e)?ment|order)\s+(?:delivered|pronounced)\s+on|decided\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
 # An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",
 # "Order No.7 dt. 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".

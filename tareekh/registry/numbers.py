@@ -384,6 +384,22 @@ def compatible(written: str, registered: str) -> bool:
     return bool(set(w.general_for) & set(r.groups)) or bool(set(r.general_for) & set(w.groups))
 
 
+def may_name_unknown_type(written: str, registered: str) -> bool:
+    """May a type the table knows (`written`, a code) be another name of a registered type it does not know
+    (`registered`, that type's letters)? When the two begin alike ("EP" and "EVICTIONPETN") or a written form of
+    the type is inside the registered one ("crlcomplaint" in "CRLCOMPLAINTNIACT"); "OS" never names it."""
+    if case_type(registered) is not None or not written or not registered:
+        return False
+    t = _BY_CODE.get(written)
+    if t is None:
+        return False
+    if written[0] == registered[0]:
+        return True
+    low = registered.lower()
+    forms = [*t.forms, *(f for _label, fs in t.variants for f in fs)]
+    return any(len(c) >= 4 and c.isascii() and c in low for c in map(compact_type, forms))
+
+
 @dataclass(frozen=True, slots=True)
 class NumberMention:
     """A case number written in a text, whole or partial.
@@ -641,6 +657,9 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
                 family, variant, generic, start, has_no = _type_before(work, lead, extra_types)
                 letters = prefix.group("letters").upper()
                 series = f"{letters}{series}" if series else letters
+        if (family is not None or generic is not None) and start >= 2 and work[start - 1] in "-/" \
+                and work[start - 2].isdigit():
+            continue  # a segment of another register's code: permit "A4-BA-118/2023", vehicle "KL-07-BA-118"
         if family is not None:
             if year is None and not _yearless_ok(work, m, family):
                 continue

@@ -110,7 +110,10 @@ class Registry:
                     alias_rows.append((case_id, key, "number", alias))
                 if kind != "number" and not numbers:
                     alias_rows.append((case_id, norm, kind, alias))
-            self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places)
+            people = [r[0] for table in ("counsel", "judges")
+                      for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
+            self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places,
+                                             people=people)
             self._data_version = version
         return self._index
 

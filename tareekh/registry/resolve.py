@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from tareekh.errors import InputError
-from tareekh.registry.aliases import GENERIC, ORG_WORDS, words
+from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS, ORG_WORDS, TITLE_NAMES, fold, words
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
-    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms, series_code,
-    split_series,
+    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms, may_name_unknown_type,
+    series_code, split_series,
 )
 from tareekh.settings import ResolveThresholds
 
@@ -71,6 +71,10 @@ COMMON_WORDS = frozenset(
 
 
 NUMBER_SCORES = {"exact": 100.0, "compat": 99.0, "yearless": 97.0, "typeless": 96.0}
+# A case's one-word name written as the surname of someone else ("cross by Deepa Nair" when the case's party is
+# "Rajeev P. Nair"): a candidate still, never enough to file, nor to stand against a case number.
+SOMEONE_ELSES_SCORE = 90.0
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]+)\.?[ \t]+$")
 SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own
 _CNR = re.compile(r"^CNR/")
 
@@ -104,19 +108,27 @@ class ResolveIndex:
     shown: dict[str, str] = field(default_factory=dict)  # folded alias -> the alias as written
     cover_seeds: dict[str, list[str]] = field(default_factory=dict)  # rarest word -> multi-word aliases
     name_cases: dict[str, set[str]] = field(default_factory=dict)  # a word of any case's names -> case ids
+    people_before: dict[str, set[str]] = field(default_factory=dict)  # surname -> given names of known people
     _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
     def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str, str]],
               *, names: dict[str, set[str]] | None = None, labels: dict[str, str] | None = None,
-              place_words: set[str] | frozenset[str] = frozenset()):
+              place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
+
+        `people`: the names of the practice's counsel and judges ("Adv. Deepa Nair"), to tell a case's one-word
+        name written as one of them ("Deepa Nair") from the case's own party.
 
         `names`: the folded words of each case's names (short name, parties, client, nature, aliases), to
         tell when an alias's words name another case too. `place_words`: words of the practice's courts
         ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case."""
         idx = cls()
         idx.labels = dict(labels or {})
+        for person in people or ():
+            ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
+            for given, surname in zip(ws, ws[1:]):
+                idx.people_before.setdefault(surname, set()).add(given)
         for case_id, number, key, cnr in cases:
             idx._add_number(key, case_id)
             if cnr:
@@ -210,6 +222,9 @@ class ResolveIndex:
             return Resolution(candidates=[], needs_review=True,
                               reason=f"no case number, name or alias found{script}")
         alias_hits = self._alias_hits(tokens)
+        for h in alias_hits:
+            if " " not in h.norm and h.score > SOMEONE_ELSES_SCORE and self._someone_elses(h.norm, h.case_id, text):
+                h.score = SOMEONE_ELSES_SCORE
         hits.extend(alias_hits)
         if not hits:
             hits.extend(self._fuzzy_hits(tokens, thresholds))
@@ -220,6 +235,30 @@ class ResolveIndex:
         return Resolution.model_construct(candidates=candidates[:limit], needs_review=needs_review,
                                           reason=reason)
 
+    def _someone_elses(self, word: str, case_id: str, text: str) -> bool:
+        """Is every occurrence of a case's one-word name in `text` the surname of another person: written right
+        after a given name that is no word of the case's names, of a counsel or judge the practice knows
+        ("Deepa Nair"), or capitalised inside a sentence ("cross by Deepa Nair")? An initial ("Rajeev P. Nair"),
+        a title ("Mr. Nair") or a word that starts a line or sentence says nothing."""
+        known = self.people_before.get(word, set())
+        seen = False
+        for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
+            head = text[max(0, m.start() - 40):m.start()]
+            before = _WORD_BEFORE.search(head)
+            if before is None:
+                return False
+            shown = before["word"]
+            lead = head[:before.start()].rstrip(" \t")
+            given = shown.lower()
+            if (len(given) < 3 or case_id in self.name_cases.get(given, ()) or given in HONORIFICS or given in TITLE_NAMES or given in GENERIC
+                    or given in KIND_WORDS or given in COMMON_WORDS):
+                return False
+            inside = bool(lead) and lead[-1] not in "\n.!?:;-–—•*\"'(["
+            if not (given in known or (inside and shown[0].isupper() and shown[1:].islower())):
+                return False
+            seen = True
+        return seen
+
     def _fits(self, m: NumberMention) -> tuple[set[str], str]:
         """The registered cases a number mention fits, and how ('exact', 'compat', 'yearless', 'typeless')."""
         key = m.key
@@ -228,7 +267,14 @@ class ResolveIndex:
             if exact:
                 return set(exact), "exact"
             written = series_code(m.code or "", m.series)
-            fits = {cid for code, cid in self.by_num_year.get((m.num, m.year), ()) if compatible(written, code)}
+            at = self.by_num_year.get((m.num, m.year), ())
+            fits = {cid for code, cid in at if compatible(written, code)}
+            if not fits and m.known:
+                # a case registered under a type the table does not know ("Criminal Complaint (N.I. Act)") may be
+                # written with a type it does ("complaint 2214/2025"): no more than its number and year can tell
+                fits = {cid for code, cid in at if split_series(code)[1] == m.series
+                        and may_name_unknown_type(m.code or "", split_series(code)[0])}
+                return fits, "typeless"
             return fits, "compat"
         if m.year is None and m.code:
             return {cid for code, _y, cid in self.by_num.get(m.num, ()) if compatible(m.code, code)}, "yearless"
@@ -327,6 +373,8 @@ class ResolveIndex:
                 continue
             for vocab_word, word_ratio, _k in process.extract(t, choices, scorer=fuzz.ratio, limit=5,
                                                                score_cutoff=75):
+                if _extends(t, vocab_word):
+                    continue  # 'Mohanan' is another name than 'Mohan', not a misreading of it
                 containing = self.token_aliases.get(vocab_word, ())
                 if len(containing) > FUZZY_MAX_ALIASES_PER_WORD:
                     continue  # a word in that many names identifies no case
@@ -460,6 +508,13 @@ class ResolveIndex:
 
 def _shared(best: Candidate, hits: list[_Hit]) -> bool:
     return all(h.ambiguous for h in hits if h.case_id == best.case_id)
+
+
+def _extends(word: str, other: str) -> bool:
+    """One word is the other with two letters or more added at its end ('Mohanan', 'Mohan'): a name of its own
+    (a patronymic, a longer given name), where a misreading drops or changes a letter."""
+    short, long = sorted((word, other), key=len)
+    return len(long) - len(short) >= 2 and long.startswith(short)
 
 
 def _alias_score(norm: str) -> float:

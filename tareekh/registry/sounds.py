@@ -19,13 +19,63 @@ _DEVA_SOUNDS = {
     **dict.fromkeys("डड़", "d"), **dict.fromkeys("ढढ़", "d"), "ण": "n", "त": "t", "थ": "t", "द": "d", "ध": "d",
     "न": "n", "प": "p", **dict.fromkeys("फफ़", "p"), "ब": "b", "भ": "b", "म": "m", **dict.fromkeys("यय़", "y"),
     "र": "r", "ल": "l", "ळ": "l", "व": "v", "श": "s", "ष": "s", "स": "s", "ं": "n", "ँ": "n",
+    "\u093c": "",  # the nukta dot under a letter ("ड़" written as two characters) is no sound of its own
 }
-_DEVA_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F]+")
-_TOKEN = re.compile(r"[\u0900-\u0963\u0971-\u097F]+|[A-Za-z0-9]+")
+# The scripts of India's other languages (Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam)
+# keep Devanagari's layout, each in a block of its own 0x80 apart: a letter is read as the Devanagari letter at
+# the same place, so a name written in any of them ("ദിവ്യ", "দিব্যা", "ದಿವ್ಯ") is heard like "दिव्य". Malayalam's
+# chillu letters (a consonant with no vowel) stand outside that layout; joiners inside a word are no letter.
+_BLOCKS = range(0x900, 0xD80, 0x80)
+_LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x71:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS)
+_DEVA_WORD = re.compile(rf"[{_LETTERS}\u200c\u200d]+".encode().decode("unicode_escape"))
+_TOKEN = re.compile(rf"[{_LETTERS}\u200c\u200d]+|[A-Za-z0-9]+".encode().decode("unicode_escape"))
+_CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "\u0d7e": "ळ", "\u0d7f": "क"}
+
+
+def as_devanagari(word: str) -> str:
+    """A word of any Indian script in Devanagari letters, by the layout the scripts share."""
+    out = []
+    for ch in word:
+        cp = ord(ch)
+        if ch in _CHILLU:
+            out.append(_CHILLU[ch])
+        elif 0x980 <= cp < 0xD80:
+            out.append(chr(cp - (cp & ~0x7F) + 0x900))
+        elif cp not in (0x200C, 0x200D):
+            out.append(ch)
+    return "".join(out)
 _LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"),
                 ("bh", "b"), ("jh", "j"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "p"), ("w", "v"),
                 ("c", "k"), ("C", "c")]
 SOUND_KEY_MIN = 5  # consonants a name needs before its sound alone may stand for it
+
+# A name of one word ("Kothari", "कोठारी") is known by its spelling, not by its consonants alone: its vowels
+# other than the short "a" Devanagari does not write, and its aspirates, are kept, so that a common word that
+# merely shares a name's consonants ("तारीख" and "Tariq") is not taken for it.
+_DEVA_SPELT = {
+    **_DEVA_SOUNDS, **dict.fromkeys("खख़", "K"), "घ": "G", "छ": "C", "झ": "J", "ठ": "T",
+    "थ": "T", **dict.fromkeys("ढढ़", "D"), "ध": "D", **dict.fromkeys("फफ़", "P"), "भ": "B", "ह": "h",
+    **dict.fromkeys("अआा", "a"), **dict.fromkeys("इईिी", "i"), **dict.fromkeys("उऊुू", "u"),
+    **dict.fromkeys("एऐेै", "e"), **dict.fromkeys("ओऔोौ", "o"), "ृ": "ri", "ऋ": "ri", "\u093c": "",
+}
+_LATIN_SPELT = [("chh", "Q"), ("kh", "K"), ("gh", "G"), ("jh", "J"), ("th", "T"), ("dh", "D"), ("ph", "P"),
+                ("bh", "B"), ("sh", "s"), ("ch", "C"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "P"),
+                ("w", "v"), ("ee", "i"), ("oo", "u"), ("ou", "o"), ("au", "o"), ("ai", "e"), ("ei", "e"),
+                ("ey", "e"), ("ay", "e")]
+SPELT_KEY_MIN = 4  # letters a one-word name's spelling needs (vowels but the short "a" counted)
+SPELT_NAME_MIN = 5  # and letters of the name itself: "Ali", "Jain" are anyone's
+
+
+def spelt_key(word: str) -> str:
+    """A one-word name as spelt in either script: 'Kothari' and 'कोठारी' both 'koTri'."""
+    if _DEVA_WORD.fullmatch(word):
+        w = "".join(_DEVA_SPELT.get(ch, "") for ch in as_devanagari(word))
+    else:
+        w = re.sub(r"[^a-z]", "", word.lower())
+        for a, b in _LATIN_SPELT:
+            w = w.replace(a, b)
+        w = re.sub(r"y$", "i", w).replace("c", "k").replace("C", "c").replace("Q", "C")
+    return _collapse(w.replace("a", ""))
 
 
 def _collapse(s: str) -> str:
@@ -35,32 +85,44 @@ def _collapse(s: str) -> str:
 def sound_key(word: str) -> str:
     """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
     if _DEVA_WORD.fullmatch(word):
-        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in word))
+        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in as_devanagari(word)))
     w = re.sub(r"[^a-z]", "", word.lower())
     for a, b in _LATIN_PAIRS:
         w = w.replace(a, b)
     w = re.sub(r"ng(?![aeiou])", "n", w)  # "Singh" ends in the nasal that "सिंह" writes with a dot
+    w = re.sub(r"(?<=[^aeiou])y$", "", w)  # "Mary", "Choudhary": a final y is the vowel "ी" writes
     return _collapse(re.sub(r"[aeiouh]", "", w))
 
 
 def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
-    """The Roman names (of two words or more) that a run of Devanagari words in the text sounds like."""
+    """The Roman names that a run of Devanagari words in the text sounds like (names of two words or more), or
+    that a Devanagari word spells (a name of one word, long enough not to be anyone's)."""
     if not _DEVA_WORD.search(text):
         return []
     wanted: dict[tuple[str, ...], str] = {}
+    single: dict[str, str] = {}
     for name in names:
         parts = _TOKEN.findall(name)
-        if len(parts) < 2 or any(p.isdigit() or not p.isascii() for p in parts):
+        if any(p.isdigit() or not p.isascii() for p in parts):
+            continue
+        if len(parts) == 1:
+            spelt = spelt_key(parts[0])
+            if len(parts[0]) >= SPELT_NAME_MIN and len(spelt) >= SPELT_KEY_MIN:
+                single.setdefault(spelt, name)
             continue
         key = tuple(sound_key(p) for p in parts)
         if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
             wanted.setdefault(key, name)
+    found: list[str] = []
+    if single:
+        for word in _DEVA_WORD.findall(text):
+            if (name := single.get(spelt_key(word))) and name not in found:
+                found.append(name)
     if not wanted:
-        return []
+        return found
     sizes = sorted({len(k) for k in wanted})
     tokens = _TOKEN.findall(text)
     keys = [sound_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
-    found: list[str] = []
     for i in range(len(tokens)):
         for n in sizes:
             window = keys[i:i + n]
