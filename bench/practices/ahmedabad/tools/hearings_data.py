@@ -1,0 +1,60 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+OPP = "opposing side"
+H = [
+    # C01 Rathod sealing SCA (Gujarat HC, Court 12, Raval J)
+    ("C01-H01", "2025-12-09", "admission", "notice returnable 06.01.2026; ad-interim status quo, no demolition", "2026-01-06", None, None, None),
+    ("C01-H02", "2026-01-06", "reply of AMC", "AMC sought time for instructions from Estate Department; 2 weeks; interim continued", "2026-01-29", OPP, "instructions awaited", None),
+    ("C01-H03", "2026-01-29", "reply of AMC", "no reply; last opportunity on costs Rs. 5,000 to the petitioner", "2026-02-19", OPP, "instructions awaited", {"amount": 5000, "on": "AMC", "to": "petitioner", "paid_on": "2026-02-19"}),
+    ("C01-H04", "2026-02-19", "hearing", "reply filed, costs paid; rejoinder in one week; note of submissions", "2026-03-12", None, None, None),
+    ("C01-H05", "2026-03-12", "hearing", "Deputy Estate Officer's affidavit on service of notice called for", "2026-04-09", None, None, None),
+    ("C01-H06", "2026-04-09", "hearing", "affidavit: notice affixed, not served; arguments concluded; C.A.V.", "2026-06-26", None, None, None),
+    ("C01-H07", "2026-06-26", "judgment", "SCA allowed; sealing quashed; de-seal in 7 days; liberty to act in accordance with law", None, None, None, None),
+    # C02 Bopal plot first appeal (Gujarat HC, Court 7, Kothari J)
+    ("C02-H01", "2025-12-17", "civil application for stay", "appellant sought time", "2026-01-21", OPP, "paper book not ready", None),
+    ("C02-H02", "2026-01-21", "civil application for stay", "execution stayed on deposit of Rs. 15,00,000 in 8 weeks; R&P called", "2026-03-25", None, None, None),
+    ("C02-H03", "2026-03-25", "admission / hearing", "deposit made 16.03.2026; paper book not ready; time", "2026-06-24", OPP, "paper book not ready", None),
+    ("C02-H04", "2026-06-24", "hearing", "paper book incomplete; last chance, peremptory", "2026-08-05", OPP, "paper book not ready", None),
+    ("C02-H05", "2026-08-05", "final hearing", "appellant's arguments begun; part-heard", "2026-09-16", None, None, None),
+    ("C02-H06", "2026-09-16", "final hearing", "appellant's arguments concluded; respondent's arguments begun", "2026-10-14", None, None, None),
+    ("C02-H07", "2026-10-14", "final hearing", "respondent's arguments part; DD of balance Rs. 9,50,000 to be shown", "2026-11-25", None, None, None),
+    ("C02-H08", "2026-11-25", "final hearing", "not reached", "2026-12-09", None, None, None),
+    # C03 Khadia house suit (City Civil Court 14, Solanki)
+    ("C03-H01", "2025-12-12", "issues", "issues framed at Exh. 38", "2026-01-09", None, None, None),
+    ("C03-H02", "2026-01-09", "plaintiff's evidence", "PW1 affidavit Exh. 45; defendants' adjournment Exh. 47 allowed on costs Rs. 500", "2026-02-06", OPP, "Modi busy in High Court", {"amount": 500, "on": "defendants", "to": "plaintiff", "paid_on": "2026-02-06"}),
+    ("C03-H03", "2026-02-06", "cross of PW1", "cross in part; defendants' amendment application Exh. 52 filed", "2026-04-17", None, None, None),
+    ("C03-H04", "2026-04-17", "Exh. 52 and cross of PW1", "Exh. 52 rejected; cross of PW1 concluded", "2026-06-12", None, None, None),
+    ("C03-H05", "2026-06-12", "PW2", "PW2 chief; cross adjourned at defendants' request on costs Rs. 1,000", "2026-07-10", OPP, "Modi busy in High Court", {"amount": 1000, "on": "defendants", "to": "plaintiff", "paid_on": "2026-07-10"}),
+    ("C03-H06", "2026-07-10", "cross of PW2", "PW2 cross over; plaintiff's evidence closed (purshis Exh. 71)", "2026-08-21", None, None, None),
+    ("C03-H07", "2026-08-21", "defendants' evidence", "DW1 affidavit Exh. 74; our cross in part", "2026-10-30", None, None, None),
+    ("C03-H08", "2026-10-30", "cross of DW1 / arguments", "DW1 cross concluded; defendants closed; plaintiff argued; defendants' junior sought time", "2026-12-04", OPP, "Modi busy in High Court", None),
+    # C04 Umiya recovery suit (Commercial Court 2, Desai)
+    ("C04-H01", "2025-12-19", "appearance / WS", "defendant appeared; WS not filed", "2026-01-23", None, None, None),
+    ("C04-H02", "2026-01-23", "WS", "WS taken on record on costs Rs. 10,000", "2026-02-20", OPP, "delay in WS", {"amount": 10000, "on": "defendant", "to": "plaintiff", "paid_on": "2026-02-20"}),
+    ("C04-H03", "2026-02-20", "admission/denial; CMH", "4 issues; timetable", "2026-03-27", None, None, None),
+    ("C04-H04", "2026-03-27", "PW1", "PW1 affidavit filed; cross deferred, settlement talks", "2026-04-24", OPP, "settlement talks", None),
+    ("C04-H05", "2026-04-24", "cross of PW1", "PW1 cross concluded", "2026-06-19", None, None, None),
+    ("C04-H06", "2026-06-19", "DW1", "no DW1 affidavit; settlement talks again; costs Rs. 5,000", "2026-07-24", OPP, "settlement talks", {"amount": 5000, "on": "defendant", "to": "plaintiff", "paid_on": "2026-07-24"}),
+    ("C04-H07", "2026-07-24", "DW1", "DW1 Sunil Jain cross by us concluded; evidence closed", "2026-10-09", None, None, None),
+    ("C04-H08", "2026-10-09", "arguments", "plaintiff argued; defendant sought time", "2026-12-11", OPP, "settlement talks", None),
+    # C05 Prajapati cheque case (MM Court 23, Ghee Kanta, Shaikh)
+    ("C05-H01", "2026-01-08", "appearance / plea", "accused appeared, bail; plea recorded; s. 143A application filed", "2026-02-05", None, None, None),
+    ("C05-H02", "2026-02-05", "s. 143A", "interim compensation 20% = Rs. 90,000 in 60 days", "2026-03-19", None, None, None),
+    ("C05-H03", "2026-03-19", "complainant's evidence", "CW1 affidavit Exh. 14; accused absent, exemption; cross deferred", "2026-04-16", OPP, "exemption application", None),
+    ("C05-H04", "2026-04-16", "cross of CW1", "CW1 cross concluded; security-cheque suggestion denied", "2026-05-21", None, None, None),
+    ("C05-H05", "2026-05-21", "CW2", "bank officer CW2 proves return memo; complainant closed", "2026-06-25", None, None, None),
+    ("C05-H06", "2026-06-25", "statement of accused", "accused absent, exemption; warning; interim compensation unpaid", "2026-07-30", OPP, "exemption application", None),
+    ("C05-H07", "2026-07-30", "statement of accused", "statement of accused recorded; no defence evidence", "2026-09-03", None, None, None),
+    ("C05-H08", "2026-09-03", "arguments", "magistrate on leave", "2026-10-15", None, None, None),
+    ("C05-H09", "2026-10-15", "arguments", "complainant argued; accused sought time; costs Rs. 1,000; last chance", "2026-12-03", OPP, "counsel not ready", {"amount": 1000, "on": "accused", "to": "complainant", "paid_on": None}),
+    # C06 Nisha divorce (Family Court 3, Barot)
+    ("C06-H01", "2025-12-15", "appearance", "husband appeared; referred to counsellor", "2026-01-19", None, None, None),
+    ("C06-H02", "2026-01-19", "counsellor's report / Exh. 5", "counselling failed; husband to file affidavit of assets", "2026-02-16", None, None, None),
+    ("C06-H03", "2026-02-16", "Exh. 5", "affidavit not filed; time on costs Rs. 2,000", "2026-03-16", OPP, "time for affidavit", {"amount": 2000, "on": "husband", "to": "wife", "paid_on": "2026-03-16"}),
+    ("C06-H04", "2026-03-16", "Exh. 5", "husband's affidavit filed; arguments on Exh. 5", "2026-04-13", None, None, None),
+    ("C06-H05", "2026-04-13", "Exh. 5 order", "interim maintenance Rs. 9,000 p.m. + Rs. 15,000 litigation expenses", "2026-06-15", None, None, None),
+    ("C06-H06", "2026-06-15", "WS / arrears", "WS filed; arrears unpaid; recovery application Exh. 21", "2026-08-24", None, None, None),
+    ("C06-H07", "2026-08-24", "issues / PW1", "Rs. 40,000 paid by DD; issues framed; PW1 affidavit Exh. 30", "2026-10-05", None, None, None),
+    ("C06-H08", "2026-10-05", "cross of PW1", "cross of Nisha in part", "2026-11-23", None, None, None),
+    ("C06-H09", "2026-11-23", "cross of PW1", "husband's advocate absent; time", "2026-12-14", OPP, "reconciliation talk / counsel absent", None),
+]
