@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.lexicon import ABBREVIATIONS, IMPOSED, SYNONYMS, VERB_STEMS, stem, stems
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer
+    from tareekh.agent.draft import Composing as Composer  # the composer as its pieces read it (no import back)
 
 # "brief karo", "full brief dao", "status?": with one case, a briefing whatever else the words say
 _BRIEF_ASKED = re.compile(r"\bbrief\b|\bstatus\b(?!\s+quo)", re.I)  # "status quo" is an order, not a briefing
