@@ -94,7 +94,7 @@ _CONTINUED = re.compile(r"\b(?:continu(?:e|es|ed|ing)|extend(?:ed|s)?|cont\.?)\b
 
 
 def bare_case_brief(comp: Composing) -> Draft | None:
-    """'rehmat?', 'Bhandari?': a question that is only a case's name (a party, its short name) asks where the case
+    """'rehmat?', 'Lodha?': a question that is only a case's name (a party, its short name) asks where the case
     stands: its last hearing, its next date and its steps so far."""
     from tareekh.agent.draft import Draft
     from tareekh.agent.lexicon import words

@@ -1119,7 +1119,7 @@ class Composer:
     def yes_no(self) -> Draft | None:
         q = self.q
         cases = self.scope() or None
-        drop = self._name_stems() | _AFTER_A_NAME  # "Tapas babu …", "Dilip bhau …": the courtesy is no thing asked
+        drop = self._name_stems() | _AFTER_A_NAME  # "Subir babu …", "Dilip bhau …": the courtesy is no thing asked
         groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not [g for g in groups if not (g & VERB_STEMS)]:
             # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name

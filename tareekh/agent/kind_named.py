@@ -51,7 +51,7 @@ def kind_named(question: Question, cases: dict[str, Any]) -> list[str]:
 def court_matter(question: Question, index: Any) -> list[str]:
     """The one matter before the court a question names by its designation ("MACT award evlo?", "Rent Court next
     date?"), when the lawyer has one matter there and asks of the matter, not of the judge's ways. A judge named by
-    their own name ("Tanwar sahab ke court mein …") is asked about as the judge."""
+    their own name ("Rawat sahab ke court mein …") is asked about as the judge."""
     if len(question.judges) != 1 or question.cases or question.counsel or question.all_cases \
             or question.kind in ("judge_habit", "pattern"):
         return []

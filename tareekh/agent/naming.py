@@ -123,7 +123,7 @@ def _clause_runs(text: str) -> list[list[str]]:
 
 def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]:
     """The run from its first word that names the case, when the words before it are words of the question's
-    language that name nothing ("… entha cheyyunne Mary case-il"): a description of another matter stands between
+    language that name nothing ("… ippo entha aayi Leela case-il"): a description of another matter stands between
     the name and the kind word ("Nandgaon dacoity trial"), a word before the name that the reader does not know,
     typed in small letters and held as no name, is the question's own."""
     from tareekh.agent.framing import practice_framing

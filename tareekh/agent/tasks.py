@@ -1,7 +1,7 @@
 """The work the last hearing left, in the note's own words, whether or not an action item was read out of it.
 
 Notes say what is to be done in many ways: "Need to summon …", "Get certified copy of deposition", "make sure the
-original is in the file", "Tarun to prepare summons batta", "dasti summons tamil karana hai", "Kunal execution
+original is in the file", "Tarun to prepare summons batta", "dasti summons tamil karana hai", "Varun execution
 lagaye", "Varun: nakal vibhag se injury report", "we must answer para 9", "returned a document for a defect",
 "we sought 2 weeks for rejoinder", "draft to Sir by 18.03", "Rs 25,000 to be remitted". Before the next date, those sentences of the last hearing's records are the
 pending work.

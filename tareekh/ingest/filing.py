@@ -668,8 +668,8 @@ class Filer:
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
 
     def _chat_with_a_party(self, entry_ids: list[int], named: set[str]) -> tuple[str | None, str]:
-        """The case of the one person writing in a chat whose name is a case's own name ("Jose Kuriakose" in a
-        chat the export calls "Jose chettan"): an export names its contact as the phone saved them, but every
+        """The case of the one person writing in a chat whose name is a case's own name ("Thomas Varghese" in a
+        chat the export calls "Thomas chettan"): an export names its contact as the phone saved them, but every
         message carries the sender's name as well. None when no sender, or several, name a case, or in a group."""
         marks = ",".join("?" * len(entry_ids))
         senders: set[str] = set()

@@ -71,8 +71,8 @@ COMMON_WORDS = frozenset(
 
 
 NUMBER_SCORES = {"exact": 100.0, "compat": 99.0, "yearless": 97.0, "typeless": 96.0}
-# A case's one-word name written as the surname of someone else ("cross by Deepa Nair" when the case's party is
-# "Rajeev P. Nair"): a candidate still, never enough to file, nor to stand against a case number.
+# A case's one-word name written as the surname of someone else ("cross by Anita Pillai" when the case's party is
+# "Suresh K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
 SOMEONE_ELSES_SCORE = 90.0
 _WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]+)\.?[ \t]+$")
 SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own
@@ -117,8 +117,8 @@ class ResolveIndex:
               place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
 
-        `people`: the names of the practice's counsel and judges ("Adv. Deepa Nair"), to tell a case's one-word
-        name written as one of them ("Deepa Nair") from the case's own party.
+        `people`: the names of the practice's counsel and judges ("Adv. Anita Pillai"), to tell a case's one-word
+        name written as one of them ("Anita Pillai") from the case's own party.
 
         `names`: the folded words of each case's names (short name, parties, client, nature, aliases), to
         tell when an alias's words name another case too. `place_words`: words of the practice's courts
@@ -238,8 +238,8 @@ class ResolveIndex:
     def _someone_elses(self, word: str, case_id: str, text: str) -> bool:
         """Is every occurrence of a case's one-word name in `text` the surname of another person: written right
         after a given name that is no word of the case's names, of a counsel or judge the practice knows
-        ("Deepa Nair"), or capitalised inside a sentence ("cross by Deepa Nair")? An initial ("Rajeev P. Nair"),
-        a title ("Mr. Nair") or a word that starts a line or sentence says nothing."""
+        ("Anita Pillai"), or capitalised inside a sentence ("cross by Anita Pillai")? An initial ("Suresh K. Pillai"),
+        a title ("Mr. Pillai") or a word that starts a line or sentence says nothing."""
         known = self.people_before.get(word, set())
         seen = False
         for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
@@ -374,7 +374,7 @@ class ResolveIndex:
             for vocab_word, word_ratio, _k in process.extract(t, choices, scorer=fuzz.ratio, limit=5,
                                                                score_cutoff=75):
                 if _extends(t, vocab_word):
-                    continue  # 'Mohanan' is another name than 'Mohan', not a misreading of it
+                    continue  # 'Vinodan' is another name than 'Vinod', not a misreading of it
                 containing = self.token_aliases.get(vocab_word, ())
                 if len(containing) > FUZZY_MAX_ALIASES_PER_WORD:
                     continue  # a word in that many names identifies no case
@@ -511,7 +511,7 @@ def _shared(best: Candidate, hits: list[_Hit]) -> bool:
 
 
 def _extends(word: str, other: str) -> bool:
-    """One word is the other with two letters or more added at its end ('Mohanan', 'Mohan'): a name of its own
+    """One word is the other with two letters or more added at its end ('Vinodan', 'Vinod'): a name of its own
     (a patronymic, a longer given name), where a misreading drops or changes a letter."""
     short, long = sorted((word, other), key=len)
     return len(long) - len(short) >= 2 and long.startswith(short)

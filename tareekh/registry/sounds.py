@@ -49,7 +49,7 @@ _LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"),
                 ("c", "k"), ("C", "c")]
 SOUND_KEY_MIN = 5  # consonants a name needs before its sound alone may stand for it
 
-# A name of one word ("Kothari", "कोठारी") is known by its spelling, not by its consonants alone: its vowels
+# A name of one word ("Lakhani", "लखानी") is known by its spelling, not by its consonants alone: its vowels
 # other than the short "a" Devanagari does not write, and its aspirates, are kept, so that a common word that
 # merely shares a name's consonants ("तारीख" and "Tariq") is not taken for it.
 _DEVA_SPELT = {
@@ -67,7 +67,7 @@ SPELT_NAME_MIN = 5  # and letters of the name itself: "Ali", "Jain" are anyone's
 
 
 def spelt_key(word: str) -> str:
-    """A one-word name as spelt in either script: 'Kothari' and 'कोठारी' both 'koTri'."""
+    """A one-word name as spelt in either script: 'Lakhani' and 'लखानी' both 'lKni'."""
     if _DEVA_WORD.fullmatch(word):
         w = "".join(_DEVA_SPELT.get(ch, "") for ch in as_devanagari(word))
     else:
