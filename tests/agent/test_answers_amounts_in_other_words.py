@@ -28,11 +28,11 @@ def pr(tmp_path_factory):
     with Practice.open(path) as p:
         reg = p.registry
         reg.add_person(Client(id="CP", name="Sosamma Mathew"))
-        reg.add_person(Client(id="CQ", name="Shibu Joseph"))
+        reg.add_person(Client(id="CQ", name="Biju Mathew"))
         reg.add_case(Case(id="P1", number="O.S. 311 of 2024", short_name="Kuttanad partition",
                           title="Sosamma Mathew vs Thomas Mathew", client_id="CP", side="plaintiff"))
         reg.add_case(Case(id="P2", number="O.P.(MV) 98 of 2025", short_name="Edappally MACT",
-                          title="Shibu Joseph vs New India Assurance", client_id="CQ", side="petitioner"))
+                          title="Biju Mathew vs New India Assurance", client_id="CQ", side="petitioner"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:
