@@ -671,10 +671,9 @@ class Filer:
         """The case of the one person writing in a chat whose name is a case's own name ("Thomas Varghese" in a
         chat the export calls "Thomas chettan"): an export names its contact as the phone saved them, but every
         message carries the sender's name as well. None when no sender, or several, name a case, or in a group."""
-        marks = ",".join("?" * len(entry_ids))
         senders: set[str] = set()
-        for (text,) in self.conn.execute(f"SELECT text FROM entries WHERE id IN ({marks})", list(entry_ids)):
-            senders.update(m["who"].strip() for m in _SENDER.finditer(text or ""))
+        for text in entries_table.entry_texts(self.conn, entry_ids):
+            senders.update(m["who"].strip() for m in _SENDER.finditer(text))
         if len(senders) > 2:
             return None, ""  # a group: whoever writes, the chat is not one client's
         found: dict[str, str] = {}

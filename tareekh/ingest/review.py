@@ -307,6 +307,12 @@ def case_hints(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> dict[int, 
         f"SELECT id, case_hint FROM entries WHERE id IN ({marks})", list(entry_ids))}
 
 
+def entry_texts(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> list[str]:
+    """The texts of these entries (a chat's days, each with who sent its messages)."""
+    marks = ",".join("?" * len(entry_ids))
+    return [r[0] or "" for r in conn.execute(f"SELECT text FROM entries WHERE id IN ({marks})", list(entry_ids))]
+
+
 def cases_filed(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> set[str]:
     """The cases these entries are filed under (retained ones)."""
     marks = ",".join("?" * len(entry_ids))
