@@ -5,6 +5,7 @@ thing asked once they are dropped asks where its case stands."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -32,14 +33,31 @@ def law_stems() -> frozenset[str]:
     return frozenset(out)
 
 
-def _practice_stems(comp: Composer) -> set[str]:
-    """Every stem any record of the practice writes (its text and its document kind), read once per question."""
-    held = getattr(comp, "_practice_stems_cache", None)
+@dataclass
+class _PracticeWords:
+    """What the practice's records write, read in one pass per question: every stem (text and document kind), and
+    per word how many records write it and under which cases."""
+
+    stems: set[str] = field(default_factory=set)
+    records: dict[str, int] = field(default_factory=dict)
+    cases: dict[str, set[str]] = field(default_factory=dict)
+    n_cases: int = 0
+
+
+def _practice_words(comp: Composer) -> _PracticeWords:
+    held = getattr(comp, "_practice_words_cache", None)
     if held is None:
-        held = set()
+        held = _PracticeWords()
+        all_cases: set[str] = set()
         for rec in comp.records(None):
-            held |= stems(f"{rec.text} {rec.doc_kind or ''}")
-        comp._practice_stems_cache = held  # type: ignore[attr-defined]
+            held.stems |= stems(f"{rec.text} {rec.doc_kind or ''}")
+            cid = rec.case_ids[0] if rec.case_ids else ""
+            all_cases.add(cid)
+            for w in set(re.findall(r"[a-z]+", rec.text.lower())):
+                held.records[w] = held.records.get(w, 0) + 1
+                held.cases.setdefault(w, set()).add(cid)
+        held.n_cases = len(all_cases - {""})
+        comp._practice_words_cache = held  # type: ignore[attr-defined]
     return held
 
 
@@ -53,7 +71,7 @@ def framing_dropped(comp: Composer, groups: list[set[str]]) -> list[set[str]]:
         if len(g) > 1 or any(ch.isdigit() for s in own for ch in s) or own & law:
             kept.append(g)
             continue
-        if own & _practice_stems(comp):
+        if own & _practice_words(comp).stems:
             kept.append(g)
     return kept
 
@@ -72,24 +90,6 @@ def _reader_knows(w: str) -> bool:
     return w in _VOCABULARY or w in LAW_WORDS or stem(w) in law_stems() or role(w) is not None
 
 
-def _spread(comp: Composer) -> tuple[dict[str, int], dict[str, set[str]], int]:
-    """Per word, how many records of the practice write it and under how many of its cases; and how many cases."""
-    held = getattr(comp, "_spread_cache", None)
-    if held is None:
-        df: dict[str, int] = {}
-        cases: dict[str, set[str]] = {}
-        all_cases: set[str] = set()
-        for rec in comp.records(None):
-            cid = rec.case_ids[0] if rec.case_ids else ""
-            all_cases.add(cid)
-            for w in set(re.findall(r"[a-z]+", rec.text.lower())):
-                df[w] = df.get(w, 0) + 1
-                cases.setdefault(w, set()).add(cid)
-        held = (df, cases, len(all_cases - {""}))
-        comp._spread_cache = held  # type: ignore[attr-defined]
-    return held
-
-
 SPREAD_CASES = 3  # a word written under at least this many cases, and under half the practice's cases, frames
 
 
@@ -99,11 +99,11 @@ def practice_framing(comp: Composer, w: str) -> bool:
     topic). Names of the registry and words of the law are never framing."""
     if not _reader_unknown(comp, w):
         return False
-    df, cases, n_cases = _spread(comp)
-    if not df.get(w):
+    seen = _practice_words(comp)
+    if not seen.records.get(w):
         return True
-    spread = len(cases.get(w, set()) - {""})
-    return spread >= SPREAD_CASES and spread * 2 >= n_cases
+    spread = len(seen.cases.get(w, set()) - {""})
+    return spread >= SPREAD_CASES and spread * 2 >= seen.n_cases
 
 
 # how much, as the rules read it in any language the pivot knows ("kitna", "how much")
@@ -130,7 +130,7 @@ def kind_without_framing(comp: Composer) -> str | None:
     kind = _kind(text, bool(q.judges), bool(q.counsel), bool(q.witness))
     if kind != "open":
         return kind
-    df = _spread(comp)[0]
+    df = _practice_words(comp).records
     for m in dropped:
         after = q.text[m.end():]
         # a word the records do write ("per din kitna", a day) is their language, not an unknown thing
@@ -161,7 +161,7 @@ def only_unknown_words(comp: Composer, groups: list[set[str]]) -> bool:
 
     typed = words(comp.q.text)
     unknown = [w for w in dict.fromkeys(typed) if _reader_unknown(comp, w)]
-    df = _spread(comp)[0]
+    df = _practice_words(comp).records
     unheld = [i for i, w in enumerate(typed) if w in unknown and not df.get(w)]
     if len(unheld) < 2:
         return False
