@@ -8,8 +8,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from tareekh.memory.sounds import as_devanagari as letter_as_devanagari
-
 
 # Names written in Devanagari ("सुरेश तिवारी") are the registry's Roman names ("Suresh Tiwari") spelt in another
 # script. Both are reduced to their consonants, as the ear hears them (aspiration, vowels and doubled letters
@@ -35,9 +33,17 @@ _CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "
 
 
 def as_devanagari(word: str) -> str:
-    """A word of any Indian script in Devanagari letters, by the layout the scripts share (memory's letter map),
-    Malayalam's chillu letters by hand, joiners dropped."""
-    return "".join(_CHILLU.get(ch) or letter_as_devanagari(ch) for ch in word if ch not in "\u200c\u200d")
+    """A word of any Indian script in Devanagari letters, by the layout the scripts share."""
+    out = []
+    for ch in word:
+        cp = ord(ch)
+        if ch in _CHILLU:
+            out.append(_CHILLU[ch])
+        elif 0x980 <= cp < 0xD80:
+            out.append(chr(cp - (cp & ~0x7F) + 0x900))
+        elif cp not in (0x200C, 0x200D):
+            out.append(ch)
+    return "".join(out)
 _LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"),
                 ("bh", "b"), ("jh", "j"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "p"), ("w", "v"),
                 ("c", "k"), ("C", "c")]
