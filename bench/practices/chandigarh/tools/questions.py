@@ -118,7 +118,7 @@ q("amount", "simran nu interim maintenance kinna laggya si",
   "order 27.03.2026: 'Rs.18,000/- per month ... Rs.15,000/- as litigation expenses'.")
 q("amount", "tenant ne pehli date te kinna tender kita si",
   [["1,26,000", "126000", "1.26"]], [["C05", "2025-12-19"]],
-  "RP-88-2024 order 19.12.2025: 'tendered Rs.1,26,000/-'.")
+  "RP-88-2025 order 19.12.2025: 'tendered Rs.1,26,000/-'.")
 # pattern
 q("pattern", "is saal kehde kehde case ch opposite party nu costs lagiyan? amounts vi",
   [["10,000", "10000"], ["1,500", "1500"], ["2,000", "2000"], ["1,000", "1000"]],

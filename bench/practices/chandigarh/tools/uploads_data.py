@@ -406,9 +406,9 @@ ND 12.12.2026 - DW1 further cross.
 """)
 
 # ---------------------------------------------------------------- C05 Kamlesh Rani rent petition (RC Mohali)
-up("backlog/2025-12/RP-88-2024 order 19.12.2025.pdf", "certified_order_sheet_scan", "Rent Controller, SAS Nagar", "2025-12-19", ["C05"], ["C05-H01"], """
+up("backlog/2025-12/RP-88-2025 order 19.12.2025.pdf", "certified_order_sheet_scan", "Rent Controller, SAS Nagar", "2025-12-19", ["C05"], ["C05-H01"], """
 IN THE COURT OF SH. GAURAV DHIMAN, RENT CONTROLLER, SAS NAGAR (MOHALI)
-RP No. 88 of 2024
+RP No. 88 of 2025
 Smt. Kamlesh Rani vs Sukhdev Raj
 19.12.2025
 Present: Ms. Harsimran Kaur Dhillon, Adv. for the petitioner-landlady.
@@ -431,7 +431,7 @@ ND 7.2.26 reply.
 
 up("backlog/2026-02/IMG-20260207-WA0015.jpg", "handwritten_note_photo", BALKAR, "2026-02-07", ["C05"], ["C05-H02"], """
 7/2/26  ਮੋਹਾਲੀ ਰੈਂਟ ਕੰਟਰੋਲਰ
-ਕਮਲੇਸ਼ ਰਾਣੀ ਬਨਾਮ ਸੁਖਦੇਵ ਰਾਜ - RP 88/2024
+ਕਮਲੇਸ਼ ਰਾਣੀ ਬਨਾਮ ਸੁਖਦੇਵ ਰਾਜ - RP 88/2025
 ਕਿਰਾਏਦਾਰ ਵੱਲੋਂ ਜਵਾਬ ਦਾਖਲ। ਕਾਪੀ ਮਿਲ ਗਈ (12 ਸਫ਼ੇ)।
 ਰਿਜੋਇੰਡਰ ਅਗਲੀ ਤਰੀਕ ਤੇ।
 ਅਗਲੀ ਤਰੀਕ 21-03-2026
