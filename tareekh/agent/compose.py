@@ -19,6 +19,7 @@ from tareekh.agent.across import bare_matters, costs_matters, costs_total, liste
     with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
+from tareekh.agent.matter import status_facts
 from tareekh.agent.reasons import reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
@@ -394,7 +395,8 @@ class Composer:
                 return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
-        presumed = unstated_act(self) or presupposed(self) or released(self)
+        # "X case onnu brief cheyyamo, order-inu munpu": a briefing asked, not a thing said to be missing
+        presumed = None if brief_asked(self) else (unstated_act(self) or presupposed(self) or released(self))
         if presumed is not None:
             return presumed.render()
         handler = {
@@ -766,6 +768,8 @@ class Composer:
                 first += in_force(self, cid, set())  # the interim order that binds the parties (agent/brief.py)
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
                 first += papers_since(self, cid)  # a paper that came after the last hearing (agent/brief.py)
+                # what the matter is about, the last hearings where work was done, its figures (agent/matter.py)
+                first += status_facts(self, cid, self._cited_entries(first), first)
             parts.append(first)
             lines += more
         if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):
@@ -775,6 +779,18 @@ class Composer:
                 parts.append(first)
                 lines += more
         return Draft(" ".join(parts), lines)
+
+    def _cited_entries(self, text: str) -> set[int]:
+        """The records a text already cites, by their entry ids."""
+        from tareekh.agent.factbook import citation_numbers
+
+        out: set[int] = set()
+        for m in CITATION.finditer(text):
+            for n in citation_numbers(m.group(1)):
+                fact = self.book.get(n)
+                if fact is not None and fact.metadata.get("entry_id"):
+                    out.add(int(fact.metadata["entry_id"]))
+        return out
 
     def _last_for(self, cid: str) -> tuple[str, list[Line]]:
         label = self.label(cid)

@@ -1,0 +1,290 @@
+"""The facts of a matter a status asks for, beside its last and next hearing: what the matter is about, the last
+hearings at which work was done, the figures it keeps returning to.
+
+- What it is about: the paper the matter arose from (a dismissal, a demand, a cancelled entry, a statement of
+  account) is one of the case's records dated before its first hearing. Of several (a pay slip beside the
+  dismissal), it is the one whose words the case's later records keep repeating — the practice's own statistics,
+  in whatever language the notes are written — quoted by its subject and its sentences that hold a sum or a date.
+- What happened: a last hearing that was not reached, or at which the court did not sit, says nothing of where the
+  matter stands; the last hearings at which work was done do (an amount tendered, an affidavit filed, a stand taken).
+- The figures: a sum written in two or more of the case's records (the claim, the balance, an offer) is a figure of
+  the matter, whatever words stand beside it; a count with its unit written in several records ("62 sov.") too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from tareekh.agent.digest import _NO_WORK
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import stems
+from tareekh.agent.question import STOP
+from tareekh.events.money import amounts
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, RecordRef
+
+ABOUT_CHARS = 420
+HEARD_CHARS = 240
+MAX_HEARD = 2  # the last hearings at which work was done, not already quoted
+MAX_FIGURES = 3
+MAX_SENTENCES = 4  # of a paper's gist
+SENTENCE_CHARS = 200
+MAX_PAPERS = 2
+# a paper's subject line: "Sub:", "Subject -", "Re:", "विषय" (English and Hindi letters write it so)
+_SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\b\.?\s*[:.-]|re\s*:|विषय)", re.I)
+# a heading: a short line in capitals ("ORDER OF DISMISSAL", "SHOW CAUSE NOTICE")
+_HEADING = re.compile(r"^[^a-z]{6,60}$")
+_DATE = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
+# a day no work was done beyond digest's words: "no business", the presiding officer on leave ("PO leave", "J. on
+# leave"), nothing taken up
+_IDLE = re.compile(r"\bno\s+business\b|\bnothing\s+(?:happened|done|moved)\b|\bno\s+proceedings?\b|"
+                   r"\b(?:p\.?\s?o|judge|j|presiding\s+officer|hon'?ble|sir|madam|ld\.?\s+\w+)\.?\s+(?:is\s+|was\s+|on\s+)*"
+                   r"leave\b", re.I)
+
+
+# what only a hearing yields: a date fixed, time sought, a witness, the bench's remark or direction, costs
+_HEARING_KINDS = ("next_date", "adjournment", "witness", "remark", "direction", "costs")
+
+
+def _first_hearing(comp: Composing, cid: str) -> str | None:
+    """The day the matter was first before a court: the earliest record that fixed a next date."""
+    days = [e.record_date[:10] for e in comp.ev.events(case_ids=[cid], kinds=list(_HEARING_KINDS)) if e.record_date]
+    return min(days) if days else None
+
+
+def _distinct(text: str, names: set[str]) -> set[str]:
+    return {s for s in stems(text) if len(s) >= 5 and s not in STOP and s not in names and not s.isdigit()}
+
+
+def origin(comp: Composing, cid: str, names: set[str]) -> RecordRef | None:
+    """The paper the matter arose from: of the case's records dated before its first hearing (not chats), the one
+    whose words the later records repeat in most of them."""
+    first = _first_hearing(comp, cid)
+    if first is None:
+        return None
+    recs = [r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
+    before = [r for r in recs if r.date[:10] < first and r.kind != "chat_day" and len(r.text) > 80]
+    later = [r for r in recs if r.date[:10] >= first]
+    if not before or not later:
+        return None
+    seen: Counter[str] = Counter()
+    for r in later:
+        seen.update(_distinct(r.text, names))
+    best: tuple[tuple[int, str], RecordRef] | None = None
+    for r in before:
+        score = sum(seen[s] for s in _distinct(r.text, names))
+        rank = (score, r.date or "")
+        if best is None or rank > best[0]:
+            best = (rank, r)
+    return best[1] if best is not None and best[0][0] > 0 else None
+
+
+# a signature ("sd/-", "Sd/-", "(sd)"), a letterhead in capitals: not what a paper says
+_SIGNED = re.compile(r"\bsd\s*/|\(sd\)|\bsigned\s+by\b", re.I)
+
+
+def _shouting(text: str) -> bool:
+    """A letterhead in capitals, or an address whose words are mostly capitalised names ("To: Sri X, Teacher, …")."""
+    letters = [c for c in text if c.isalpha() and c.isascii()]
+    if len(letters) >= 12 and sum(c.isupper() for c in letters) > 0.6 * len(letters):
+        return True
+    ws = [w for w in re.findall(r"[A-Za-z][A-Za-z.'-]*", text) if len(w) > 2]
+    return len(ws) >= 4 and sum(w[0].isupper() for w in ws) > 0.6 * len(ws)
+
+
+def _echoes(comp: Composing, cid: str, names: set[str], but: int) -> Counter[str]:
+    """In how many of the case's other records each word of the case is written (not its names)."""
+    seen: Counter[str] = Counter()
+    for r in comp.records([cid]):
+        if r.entry_id != but and (r.date or "")[:10] <= comp.today:
+            seen.update(_distinct(r.text, names))
+    return seen
+
+
+def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHARS, *, operative: bool = False) -> str:
+    """A paper's subject or heading, then its sentences the matter keeps returning to: those whose words the case's
+    other records write (the share of its words), a sum or a date counting for more, in the paper's own order (an
+    order's directions first)."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    head = [ln for ln in lines if _SUBJECT.match(ln)][:1] or [ln for ln in lines[1:5] if _HEADING.match(ln)
+                                                             and len(ln.split()) >= 2][:1]
+    scored = []
+    all_ = sentences(text)
+    for k, s in enumerate(all_):
+        t = re.sub(r"\s+", " ", s.text).strip()
+        if len(t.split()) < 5 or any(t in h or h in t for h in head) or _SIGNED.search(t) or _shouting(t):
+            continue
+        own = _distinct(t, names)
+        echo = 4 * sum(1 for w in own if seen[w]) / len(own) if own else 0
+        score = echo + 2 * bool(amounts(t) or _PERCENT.search(t)) + bool(_DATE.search(t))
+        if operative and _DIRECTS.search(t):
+            score += 4  # an order's operative part: what it directs
+        if score:
+            t = clean(t, 2 * SENTENCE_CHARS if operative else SENTENCE_CHARS)
+            scored.append((score, k, t if t.endswith((".", "…", "!", "?", ":")) else t + "."))
+    chosen = sorted(scored, key=lambda x: (-x[0], x[1]))[:MAX_SENTENCES]
+    said = [t for _, _, t in (chosen if operative else sorted(chosen, key=lambda x: x[1]))]
+    return clean(" ".join(head + said), limit)
+
+
+_PERCENT = re.compile(r"\d\s*%|\bper\s*cent\b|\bpercent\b", re.I)
+
+
+def about(comp: Composing, cid: str, skip: set[int]) -> str:
+    """' What it is about: 3 Aug 2023 — an official order: ORDER OF DISMISSAL You have remained absent … [n].'"""
+    names = comp._name_stems()
+    rec = origin(comp, cid, names)
+    if rec is None or rec.entry_id in skip:
+        return ""
+    said = _gist(rec.text, _echoes(comp, cid, names, rec.entry_id), names)
+    if not said:
+        return ""
+    what = f"{_article(rec.doc_kind)} {rec.doc_kind}" if rec.doc_kind else "a paper"
+    return f" What it is about: {human_date(rec.date)} — {what}: {said} [{comp.cite(rec)}]."
+
+
+# the words an order directs by (the courts' English and Hindi)
+_DIRECTS = re.compile(r"\b(?:directed|shall|ordered|is\s+quashed|set\s+aside|allowed|dismissed|decreed)\b|"
+                      r"निर्देश|आदेशित|निरस्त", re.I)
+
+
+def decided(comp: Composing, cid: str, skip: set[int]) -> str:
+    """' The final order [n]: The respondents are directed to release … with interest at 6% …' — for a case the
+    records or the register say is disposed of, the operative part of its final order (what follows from it)."""
+    from tareekh.agent.compose import _ON_APPLICATION, DISPOSING
+
+    card = comp.card(cid)
+    stage = (getattr(card.case, "stage", None) or "") if card is not None else ""
+    closed = card is not None and (getattr(card.case, "status", None) == "closed"
+                                   or re.search(r"\bdispos|\bdismiss|\ballowed\b|\bdecreed|\bquashed", stage, re.I))
+    orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
+              and (e.record_date or "")[:10] <= comp.today and not _ON_APPLICATION.search(e.text)]
+    recs = [r for e in orders if (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+    if not recs:
+        return ""
+    if not closed:
+        last = max((e.record_date or "" for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])), default="")
+        if not any((e.record_date or "") >= last for e in orders):
+            return ""
+    rec = max(recs, key=lambda r: (len(sentences(r.text)), r.date or ""))
+    if len(sentences(rec.text)) < 3:
+        return ""
+    names = comp._name_stems()
+    said = _gist(rec.text, _echoes(comp, cid, names, rec.entry_id), names, 2 * ABOUT_CHARS, operative=True)
+    return f" The final order [{comp.cite(rec)}]: {said}" + ("" if said.endswith((".", "…")) else ".") if said else ""
+
+
+def papers_between(comp: Composing, cid: str, skip: set[int]) -> str:
+    """' Papers on record: 25 Jun 2026 — an expert's report: … [n].' — the case's documents since its first hearing,
+    newest first, each by the sentences the matter keeps returning to."""
+    first = _first_hearing(comp, cid)
+    if first is None:
+        return ""
+    docs = sorted((r for r in comp.records([cid]) if r.kind == "document" and r.date and first <= r.date[:10]
+                   <= comp.today and r.entry_id not in skip), key=lambda r: (r.date or "", r.entry_id), reverse=True)
+    names = comp._name_stems()
+    told = []
+    for rec in docs[:MAX_PAPERS]:
+        said = _gist(rec.text, _echoes(comp, cid, names, rec.entry_id), names)
+        if said:
+            what = f"{_article(rec.doc_kind)} {rec.doc_kind}" if rec.doc_kind else "a paper"
+            told.append(f"{human_date(rec.date)} — {what}: {said} [{comp.cite(rec)}]")
+    return " Papers on record: " + "; ".join(told) + "." if told else ""
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _hearing_days(comp: Composing, cid: str) -> dict[str, list[RecordRef]]:
+    days: dict[str, list[RecordRef]] = {}
+    for r in comp.records([cid]):
+        if r.kind == "hearing" and r.date and r.date[:10] <= comp.today:
+            days.setdefault(r.date[:10], []).append(r)
+    return days
+
+
+def worked(comp: Composing, cid: str, skip: set[int]) -> str:
+    """' Where it stands: 14 Oct 2026 — our arguments contd …[n]; 16 Sep 2026 — …' — the latest hearings at which
+    work was done (no record of the day says it went unheard) whose records the answer has not quoted, a note of the
+    lawyer's before the order sheet."""
+    days = _hearing_days(comp, cid)
+    first = _first_hearing(comp, cid)
+    told = []
+    for day in sorted(days, reverse=True):
+        recs = days[day]
+        if first is not None and day < first:
+            break  # the papers the matter arose from: told as what it is about
+        if any(_NO_WORK.search(r.text) or _IDLE.search(r.text) for r in recs):
+            continue
+        if any(r.entry_id in skip for r in recs):
+            continue
+        rec = min(recs, key=lambda r: (r.is_order_sheet, -len(r.text)))
+        told.append(f"{human_date(day)} — {clean(rec.text, HEARD_CHARS)} [{comp.cite(rec)}]")
+        if len(told) == MAX_HEARD:
+            break
+    return " Last hearings where work was done: " + "; ".join(told) + "." if told else ""
+
+
+# a count and its unit: "62 sov.", "62 sovereigns", "3 acres" — the unit's first letters tell one unit
+_COUNTED = re.compile(r"(?<![\d.,/-])(\d{1,6})\s*([^\W\d_]{2,})", re.U)
+
+
+def figures(comp: Composing, cid: str, said: str) -> str:
+    """' Figures in your notes: Rs. 3,00,000 — … [n]; 62 sov. — … [n].' — the sums (and counts with a unit) that
+    two or more of the case's records write, largest first, not already in the answer `said`."""
+    recs = sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today),
+                  key=lambda r: (r.date or "", r.entry_id))
+    held: dict[object, list[tuple[RecordRef, str, str]]] = {}
+    for r in recs:
+        seen: set[object] = set()
+        for s in sentences(r.text):
+            spans = []
+            for a in amounts(s.text):
+                spans.append((("rs", round(a.value)), a.text, a.start, a.end))
+            for m in _COUNTED.finditer(s.text):
+                if any(a <= m.start() < b for _, _, a, b in spans):
+                    continue
+                unit = m.group(2).lower()
+                if len(unit) < 3 or unit in STOP:
+                    continue
+                spans.append((("n", m.group(1), unit[:3]), m.group(0), m.start(), m.end()))
+            for key, text, _, _ in spans:
+                if key in seen:
+                    continue
+                seen.add(key)
+                held.setdefault(key, []).append((r, text, s.text))
+    found = []
+    said_sums = {round(a.value) for a in amounts(said)}
+    said_counts = {(m.group(1), m.group(2).lower()[:3]) for m in _COUNTED.finditer(said)}
+    for key, hits in held.items():
+        if len({h[0].entry_id for h in hits}) < (2 if key[0] == "rs" else 3):
+            continue
+        value = key[1] if key[0] == "rs" else int(key[1])
+        if key[0] == "n" and (value < 2 or value > 100000):
+            continue
+        if key[0] == "rs" and value < 1000:
+            continue
+        rec, text, sentence = hits[-1]
+        if (value in said_sums) if key[0] == "rs" else ((key[1], key[2]) in said_counts):
+            continue  # already stated
+        found.append((key[0] == "rs", value, rec, sentence))
+    if not found:
+        return ""
+    found.sort(key=lambda f: (f[0], f[1]), reverse=True)
+    parts = [f"{clean(sentence, 160)} ({human_date(rec.date)}) [{comp.cite(rec)}]"
+             for _, _, rec, sentence in found[:MAX_FIGURES]]
+    return " Figures your notes return to: " + "; ".join(parts) + "."
+
+
+def status_facts(comp: Composing, cid: str, skip: set[int], said: str) -> str:
+    """What a status adds to the last and next hearing: what the matter is about, the last hearings at which work
+    was done, the figures it returns to."""
+    out = decided(comp, cid, skip) + about(comp, cid, skip)
+    out += worked(comp, cid, skip)
+    out += papers_between(comp, cid, skip | comp._cited_entries(out))
+    return out + figures(comp, cid, said + out)
