@@ -20,6 +20,7 @@ from tareekh.agent.across import bare_matters, costs_matters, costs_total, liste
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.matter import status_facts
+from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
@@ -395,8 +396,11 @@ class Composer:
                 return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
-        # "X case onnu brief cheyyamo, order-inu munpu": a briefing asked, not a thing said to be missing
-        presumed = None if brief_asked(self) else (unstated_act(self) or presupposed(self) or released(self))
+        presumed = unstated_act(self) or presupposed(self) or released(self)
+        if presumed is not None and brief_asked(self) and asks_brief(presumed.first.replace(self.label(q.cases[0]), " ")):
+            # "X case onnu brief cheyyamo, order-inu munpu": the briefing's own word read as a thing's name ("a brief
+            # cheyyamo order"): a briefing asked, not a thing said to be missing
+            presumed = None
         if presumed is not None:
             return presumed.render()
         handler = {
@@ -1208,6 +1212,12 @@ class Composer:
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
                 return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
                                                with_case=self.multi()) for h in near[-3:-1]])
+        if not hits and cases and (not q.kind_read or asks_what(q.typed or q.text)):
+            # a yes or a no guessed from a question whose word of asking is none the reader knows, or a "what" of
+            # another language ("… gudika kana?"): the record holding its weightiest known words (agent/terms.py)
+            said = topic_said(self, cases, groups)
+            if said is not None:
+                return said
         if not hits:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()
@@ -1615,7 +1625,8 @@ class Composer:
         if self._brief_only():
             return self._briefing()  # "quick brief on X - both her matters": each matter's story, last and next date
         if q.cases:
-            return self._topic_lines(q.cases, groups)
+            # words of a language the reader half knows: the record holding the question's weightiest words
+            return self._topic_lines(q.cases, groups) or topic_said(self, q.cases, groups)  # (agent/terms.py)
         listed = self._listed_on(self.today)
         if listed:
             draft = self._topic_lines(listed, groups)

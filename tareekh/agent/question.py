@@ -229,6 +229,7 @@ class Question:
     # reader knows); False for a question wholly in words it does not know, whose kind is a guess
     kind_read: bool = True
     hints: set[str] = field(default_factory=set)  # event kinds the words point at
+    typed: str = ""  # the question as typed, before another language's words were read as the rules' (agent/terms.py)
 
 
 def fold(text: str) -> str:
@@ -643,6 +644,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
     index = index or NameIndex(registry)
     names = roman_names(index)
+    typed = text
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
     text = pivot(text, frozenset(index.vocab))
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
@@ -654,6 +656,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
         read = in_latin(text, names)  # every word glossed: read as if typed in Latin letters ("… kar diya?": yes or no)
     q = _understand(read, today=today, index=index, people=people)
     q.text = in_latin(text, names) if gloss else text
+    q.typed = typed
     if gloss and not (q.cases or q.judges or q.counsel):
         # the name as typed in its own script ("सुरेश यादव वाली अपील"), before words the glossed reading joined
         q.unknown_case = unknown_case(text, names) or q.unknown_case
