@@ -23,6 +23,7 @@ from tareekh.events.text import clean, sentences
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
+MAX_CASES = 3  # a name two or three matters share: the record of whichever holds the words
 MAX_SAID = 6  # sentences of the answering record
 SAID_CHARS = 520
 
@@ -71,7 +72,7 @@ def topic_said(comp: Composing, cases: list[str], groups: list[set[str]]) -> Dra
     None when no record holds two of the topic's words (or one, when the question has only one the notes write)."""
     from tareekh.agent.draft import Draft
 
-    if not groups or len(cases) != 1:
+    if not groups or not cases or len(cases) > MAX_CASES:
         return None
     weights = _weights(comp, groups)
     known = [(g, w) for g, w in zip(groups, weights) if w > 0]
@@ -106,5 +107,6 @@ def topic_said(comp: Composing, cases: list[str], groups: list[set[str]]) -> Dra
     kept = sorted(sorted(said, key=lambda p: (-p[0], p[1]))[:MAX_SAID], key=lambda p: p[1])
     text = clean(" ".join(" ".join(p.split()) for _, _, p in kept), SAID_CHARS)
     when = human_date(rec.date) if rec.date else "undated"
-    first = f"{when}, {comp.who(rec)}: {text} [{comp.cite(rec)}]"
+    where = f"In {comp.label(rec.case_ids[0])}, " if len(cases) > 1 and rec.case_ids else ""
+    first = f"{where}{when}, {comp.who(rec)}: {text} [{comp.cite(rec)}]"
     return Draft(first, [comp.line(rec)])

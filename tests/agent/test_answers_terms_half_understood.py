@@ -41,3 +41,39 @@ def test_every_condition_of_a_bail_is_stated_though_the_question_has_unknown_wor
     assert "40,000" in first and "Monday" in first, a.answer
     assert "Khordha" in first and "passport" in first, a.answer  # the whole list, not its first condition
     assert cited_ok(pr, a)
+
+
+NOTICE = ("LEGAL NOTICE\n"
+          "To: Sri Ramesh Panda, Panda Tailoring, Shop No. 7, Station Bazar, Cuttack 753001\n"
+          "1. You hold the ground floor shop as a monthly tenant at a rent of Rs. 9,200/- per month.\n"
+          "2. My client Sunaina Mohanty needs the shop for her daughter, a qualified dentist, to set up her clinic.\n"
+          "3. You are called upon to vacate within one month.\n")
+
+
+def build_two(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_case(Case(id="S1", number="C.S. No. 31 of 2024", short_name="Sunaina tenant suit",
+                      title="Sunaina Mohanty vs Ramesh Panda", side="plaintiff"))
+    reg.add_case(Case(id="S2", number="Crl. Misc. No. 640 of 2024", short_name="Sunaina maintenance",
+                      title="Sunaina Mohanty vs Prakash Mohanty", side="petitioner"))
+    practice.ingest_text(NOTICE, name="notice to tenant.txt", case_id="S1", date="2024-02-10", author="Lawyer")
+    for cid, day, text in [
+        ("S1", "2024-06-11", "Sunaina tenant suit - WS filed by tenant, denies arrears. Next 22.07.2024."),
+        ("S2", "2024-06-11", "Sunaina maintenance - counter of husband filed, income shown as 18,000. Next 30.07.2024."),
+        ("S2", "2024-07-30", "Sunaina maintenance - interim maintenance argued. Next 27.08.2024."),
+    ]:
+        practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built_two(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "terms-two-matters", build_two)
+
+
+def test_terms_asked_by_a_name_two_matters_share_come_from_the_matter_holding_them(built_two, copy_home):
+    from tareekh.practice import Practice
+
+    with Practice.open(copy_home(built_two)) as p:
+        a = p.ask("sunaina shop notice re rent au kahinki darkar, kana achi?", today="2024-08-01")
+        first = a.answer.splitlines()[0]
+        assert "9,200" in first and "dentist" in first, a.answer
