@@ -12,8 +12,19 @@ from tareekh.events.text import clean, sentences
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
+# where a matter stands, as the languages of Indian practice ask it: the word for its state (Hindi, Marathi, Odia,
+# Telugu, Kannada "sthiti"; Bengali, Assamese "obostha"; Hindi "avastha"; Tamil "nilai"; Malayalam "nilavaram"; Urdu
+# "haalat"), in Latin letters and in their own scripts, and "how far has it reached" (Hindi and Gujarati "pahunch",
+# Marathi "kuthparyant", Bengali "kotodur", Telugu "ekkada varaku", Kannada "yelli tanaka", Malayalam "evide vare",
+# Tamil "enge varai", Odia "kouthi paryanta")
+STANDING = (r"\b(?:sthi?thi|sthiti|stithi|sthity|obostha|abostha|abastha|avastha|awastha|nilai|nilavaram|haa?lat)\b|"
+            r"स्थिति|स्थिती|অবস্থা|অৱস্থা|ସ୍ଥିତି|ਸਥਿਤੀ|స్థితి|ಸ್ಥಿತಿ|સ્થિતિ|நிலை|നിലവാരം|حالت|"
+            r"\b(?:pahunch|pahonch|pohonch|pohoch|pohanch)\w*|पहुँच\w*|पहुंच\w*|પહોંચ\w*|"
+            r"\bkuth(?:e\s+)?paryant\b|\bkotodur\b|\bekkada\s+varaku\b|\byelli\s+tanaka\b|\bevide\s+vare\w*|"
+            r"\benge\s+varai\b|\bkouthi\s+paryanta\b")
 BRIEF = re.compile(r"\bbrief\b|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
-                   r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b", re.I)
+                   r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b|"
+                   + STANDING, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया", re.I)),
@@ -31,7 +42,13 @@ STEPS: list[tuple[str, re.Pattern[str]]] = [
 MAX_STEPS = 4
 # the words of asking for a briefing, not its topic: "quick brief on X - both her matters", "full status sollunga"
 BRIEF_WORDS = frozenset("brief briefing quick short status update updates full whole complete entire both all matters "
-                        "matter cases case overall summary summarise summarize poora pura haal sab dono today aaj ajj".split())
+                        "matter cases case overall summary summarise summarize poora pura haal sab dono today aaj ajj "
+                        "sthiti sthithi stithi sthity obostha abostha abastha avastha awastha nilai nilavaram halat "
+                        "haalat pahunchi pahuncha pahunche pahunchyo pahonchi pahoncha pahonchyo pahonchyu pohonchi "
+                        "kuthparyant paryant paryanta kotodur varaku tanaka vare varai "
+                        # the possessive and the "has it come / got" a status is asked with, in the languages above
+                        "ra re ro er ar no ni nu na cha chi che chya inte ude oda yokka aaya aayi aya ayi aali aala "
+                        "ala ali gaya gayi gela geli holo hoilo hoyeche vachindi bandide aayi".split())
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bneed\s+to\b|\bobviously\b", re.I)
 
 

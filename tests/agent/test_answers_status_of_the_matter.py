@@ -106,3 +106,16 @@ def test_a_brief_asked_beside_a_word_of_the_proceedings_is_a_brief(pr):
     first = a.answer.splitlines()[0]
     assert not first.startswith("Nothing"), a.answer
     assert "11 Sep 2024" in first, a.answer
+
+
+@pytest.mark.parametrize("asked", [
+    "huller writ ra sthiti kana?",  # Odia
+    "huller writ er obostha ki?",  # Bengali
+    "huller writ enna nilai?",  # Tamil
+    "huller writ kuthparyant aali?",  # Marathi
+    "huller writ ekkada varaku vachindi?",  # Telugu
+])
+def test_a_status_asked_in_another_language_is_a_status(pr, asked):
+    a = pr.ask(asked, today="2024-08-20")
+    first = a.answer.splitlines()[0]
+    assert "11 Sep 2024" in first and "14 Feb 2024" in first, a.answer
