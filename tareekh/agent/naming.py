@@ -23,7 +23,12 @@ RUN = 4  # words before the kind word that may name the case
 # words that tell one of a lawyer's own cases from another without naming what it is about
 _PLAIN = frozenset("""first second third fourth new old main other another latest recent pending current big small
 civil criminal high district family sessions court bench division senior junior original
-pehla pehli doosra doosri dusra dusri naya nayi purana purani""".split())
+pehla pehli doosra doosri dusra dusri naya nayi purana purani
+against khilaf khilaaf khilap viruddh virudh viruddha virudha biruddhe biruddhare bipokkhe virodhat ethiraga ethire
+ethirana virudhamga
+vado vadu vadi vala vali valo valu walo walu""".split())
+# (the last lines: "X ke khilaf complaint", "X viruddh dava": against whom, not another matter; Gujarati "vado",
+# "valo": the "wala" a description of the case is strung on)
 
 
 # "498A case", "302 wala trial", "138 ki complaint": a section of law said before a kind word

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stems
 from tareekh.agent.matter import _shouting
+from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -86,18 +87,24 @@ def topic_said(comp: Composing, cases: list[str], groups: list[set[str]]) -> Dra
         ss = sentences(rec.text)
         hit_groups: set[int] = set()
         said = []
+        after = False  # the sentence after one on the topic, when it states a figure ("… u/s 406 and 420 IPC")
         for s in ss:
             st = stems(s.text)
             here = {i for i, (g, _) in enumerate(known) if overlap([g], st, s.text)}
+            piece = _whole_line(rec.text, s.start, s.end, s.text)
             if here:
                 hit_groups |= here
-                piece = _whole_line(rec.text, s.start, s.end, s.text)
                 if piece not in [p for _, _, p in said] and not _address(piece):
                     said.append((sum(known[i][1] for i in here), len(said), piece))
+            elif after and re.search(r"\d", s.text) and piece not in [p for _, _, p in said] and not _address(piece):
+                said.append((min(w for _, w in known) / 2, len(said), piece))
+            after = bool(here)
         if len(hit_groups) < need:
             continue
         score = sum(known[i][1] for i in hit_groups)
-        rank = (score, rec.is_order_sheet is False, rec.date or "")
+        # of records as near, the one whose lines on the topic state a sum (what is alleged, the rent, the bond)
+        figures = sum(1 for _, _, p in said if amounts(p))
+        rank = (round(score, 6), figures, rec.is_order_sheet is False, rec.date or "")
         if best is None or rank > best[0]:
             best = (rank, rec, said)
     if best is None:

@@ -114,6 +114,7 @@ def test_a_brief_asked_beside_a_word_of_the_proceedings_is_a_brief(pr):
     "huller writ enna nilai?",  # Tamil
     "huller writ kuthparyant aali?",  # Marathi
     "huller writ ekkada varaku vachindi?",  # Telugu
+    "huller vado writ kya pahonchyo?",  # Gujarati: the "vado" a description is strung on names no other matter
 ])
 def test_a_status_asked_in_another_language_is_a_status(pr, asked):
     a = pr.ask(asked, today="2024-08-20")

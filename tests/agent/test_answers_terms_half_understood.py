@@ -77,3 +77,40 @@ def test_terms_asked_by_a_name_two_matters_share_come_from_the_matter_holding_th
         a = p.ask("sunaina shop notice re rent au kahinki darkar, kana achi?", today="2024-08-01")
         first = a.answer.splitlines()[0]
         assert "9,200" in first and "dentist" in first, a.answer
+
+
+COGNIZANCE = ("04.03.2024\n"
+              "Complainant present with counsel. Record put up for order on cognizance.\n"
+              "Perused the complaint, the sworn statement of the complainant and the enquiry witnesses.\n"
+              "The complainant alleges that the accused took Rs. 3,20,000/- from her for a nursing seat that never "
+              "came through and then stopped answering her calls.\n"
+              "A prima facie case u/s 406 and 420 IPC is made out; issue summons.\n"
+              "Put up on 22.04.2024.\n")
+
+
+def build_complaint(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_case(Case(id="Q1", number="CRLMC No. 881 of 2024", short_name="Dr Mohanty quashing",
+                      title="Dr. Amiya Mohanty vs State of Odisha", side="petitioner"))
+    practice.ingest_text(COGNIZANCE, name="cognizance order.txt", case_id="Q1", date="2024-03-04", author="Court")
+    for day, text in [
+        ("2024-06-03", "Dr Mohanty quashing - petition filed against the cognizance in Complaint Case No. 2231 of "
+                       "2023 and the complaint itself. Notice to the complainant. Next 08.07.2024."),
+        ("2024-07-08", "Dr Mohanty quashing - complainant's counsel took time for objection. Next 19.08.2024."),
+    ]:
+        practice.ingest_text(text, name=f"note Q1 {day}.txt", case_id="Q1", date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built_complaint(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "terms-complaint", build_complaint)
+
+
+def test_what_a_complaint_against_the_client_is_about_comes_with_its_sum_and_sections(built_complaint, copy_home):
+    from tareekh.practice import Practice
+
+    with Practice.open(copy_home(built_complaint)) as p:
+        a = p.ask("dr mohanty biruddhare complaint ta kana nei?", today="2024-08-01")
+        first = a.answer.splitlines()[0]
+        assert not first.startswith("No such case"), a.answer  # "against" is not another matter's name
+        assert "3,20,000" in first and "420" in first, a.answer
