@@ -1212,9 +1212,9 @@ class Composer:
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
                 return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
                                                with_case=self.multi()) for h in near[-3:-1]])
-        if not hits and cases and (not q.kind_read or asks_what(q.typed or q.text)):
-            # a yes or a no guessed from a question whose word of asking is none the reader knows, or a "what" of
-            # another language ("… gudika kana?"): the record holding its weightiest known words (agent/terms.py)
+        if not hits and cases and asks_what(q.typed or q.text):
+            # a yes or a no read from a question whose word of asking is another language's "what" ("… gudika
+            # kana?"): the record holding its weightiest known words (agent/terms.py)
             said = topic_said(self, cases, groups)
             if said is not None:
                 return said
