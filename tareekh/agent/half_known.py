@@ -1,0 +1,113 @@
+"""Which words of a half-understood question can say what a matter is about, and which only carry its grammar.
+
+A lawyer names a case among words of a language the reader only half knows ("<name> ke khilaf complaint",
+"<name> no <subject> vado case", "<date word> <before> <name> suit"). Before the answer says "there is no such case"
+because a word beside the case's name is not the case's own, that word has to be one that can describe a matter:
+- a word of the law or of the court (the reader's vocabulary, the law's stems, a kind of case),
+- an English word (the uncased English vocabulary Tareekh ships with its sentence model: "robbery", "bakery"),
+- a name typed with its capital ("Nandgaon"),
+- or a word the practice's own records write as one matter's topic (under few of its cases, not all over).
+A word none of these knows is taken for the grammar of the question's language, not for another matter: the case
+its name points at is answered, and "No such case" is kept for a description the practice can tell apart.
+
+"Against" is said between a party's name and the kind of case in every language ("X ke khilaf complaint", "X-er
+biruddhe mamla", "X ethire case"): it names the party the case is against, never another matter.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+# "against", "versus", as each language writes it between a party's name and the kind of case: Hindi, Urdu,
+# Punjabi, Marathi, Gujarati, Bengali, Assamese, Odia, Tamil, Telugu, Kannada, Malayalam; in Latin letters and in
+# their own scripts
+AGAINST = frozenset("""
+against versus vs v
+khilaf khilaaf khilap khelaf kilaf viruddh virudh viruddha virudha viruddhh virodh virodhat virodhaat
+viruddhat viruddhach viruddhchi virudhdh viruddhama viruddhma
+biruddhe birudhe biruddhey birudhhe biruddhare birudhare biruddhre biruddhore bipokkhe bipakshe biparite
+ethiraga edhiraga ethira edhira ethiraana edhiraana ethire ethirayi ethirey ethiraayi
+virudhanga viruddhanga vyatirekanga vyathirekanga meeda
+virudhavagi viruddhavagi virudhadalli viruddhadalli
+virudhamayi viruddhamayi viruddhamaayi
+खिलाफ ख़िलाफ़ ख़िलाफ विरुद्ध विरोध विरोधात خلاف بخلاف
+ਖਿਲਾਫ ਖ਼ਿਲਾਫ਼ ਵਿਰੁੱਧ
+વિરુદ્ધ વિરૂદ્ધ સામે
+বিরুদ্ধে বিৰুদ্ধে
+ବିରୁଦ୍ଧରେ ବିରୁଦ୍ଧ
+எதிராக எதிரான எதிர்
+వ్యతిరేకంగా విరుద్ధంగా పై
+ವಿರುದ್ಧ ವಿರುದ್ಧದ
+എതിരെ എതിരായ
+""".split())
+
+# who stands in a case, as the court corridor says it in each language ("<name> vakil", "<name> ukil"): a word of who
+# acted, never of what a matter is about
+ROLE_WORDS = frozenset("""
+vakil vakeel wakil wakeel vakilsaab vakilsaheb vakkeel vakkil vakeelaru vakilaru ukil ukeel okila okil adhivakta
+adivakta abhibhashak abhibhasak nyayavadi nyayavaadi vadi prativadi pratibadi badi bibadi mulzim mujrim muddai
+muddaalay muddalay arji arjidar arzi arzidar fariyadi phariyadi phiryadi takrardar pakshakar pakshkar mavakil
+muvakkil muvakil mowakkil
+वकील अधिवक्ता मुवक्किल वादी प्रतिवादी ਵਕੀਲ વકીલ উকিল ଓକିଲ வக்கீல் வழக்கறிஞர் న్యాయవాది లాయర్ ವಕೀಲ ವಕೀಲರು വക്കീൽ
+""".split())
+
+SHORT = 3  # a word this short carries grammar ("ke", "nka", "er"), never a matter of its own
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """The whole English words of the uncased WordPiece vocabulary the sentence model ships with (package data of
+    tareekh/memory/); empty when the file is missing."""
+    from tareekh.memory.embeddings import TOKENIZER_PATH
+
+    try:
+        vocab = json.loads(TOKENIZER_PATH.read_text(encoding="utf-8"))["model"]["vocab"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return frozenset()
+    return frozenset(w for w in vocab if w.isascii() and w.isalpha() and len(w) > SHORT)
+
+
+def is_english(word: str) -> bool:
+    return len(word) > SHORT and word.lower() in english_words()
+
+
+def against(word: str) -> bool:
+    return word.lower() in AGAINST
+
+
+def capitalised(text: str, word: str) -> bool:
+    return any(m.group()[0].isupper() for m in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.I))
+
+
+def _people_words(comp) -> frozenset[str]:
+    """The name words of the registry's counsel and judges: a counsel's name beside a case's says who acted in it
+    ("<counsel> vakil <case> suit"), not which matter it is."""
+    held = getattr(comp, "_people_words_cache", None)
+    if held is None:
+        from tareekh.agent.question import NameIndex
+
+        index = getattr(comp, "_name_index", None)
+        if index is None:
+            index = NameIndex(comp.registry)
+            comp._name_index = index
+        held = frozenset(w for item in index.items if item.kind in ("counsel", "judge") for w in item.words)
+        comp._people_words_cache = held
+    return held
+
+
+def can_describe(comp, word: str) -> bool:
+    """`word` of the question can say what a matter is about (module doc): False for a word of the question's own
+    language the reader does not know, and for "against"."""
+    from tareekh.agent.framing import _practice_words, _reader_knows, practice_framing
+    from tareekh.agent.tongues import role
+
+    w = word.lower()
+    if len(w) <= SHORT or against(w) or w in ROLE_WORDS or w in _people_words(comp):
+        return False
+    if not w.isascii():
+        return True  # a word left in its own script: the gloss did not read it, it may be any thing
+    if (_reader_knows(w) and role(w) is None) or is_english(w) or capitalised(comp.q.text, word):
+        return True
+    return bool(_practice_words(comp).records.get(w)) and not practice_framing(comp, w)

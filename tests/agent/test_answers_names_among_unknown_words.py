@@ -1,0 +1,93 @@
+"""A case named among words the reader does not know (another language's grammar in Latin letters: "against", "the one
+of", "in", a date word) is that case: the words beside its name are no description of another matter unless they can
+say what a matter is about (an English or law word, a capitalised name, a topic the practice's notes write). A case
+described by such a word that is not its own is still said back ("No such case").
+
+A small practice written for these tests (an orchard partition, a bakery shed's demolition writ, a complaint over a
+hospital bill, a withheld-salary appeal), asked in Odia, Punjabi, Marathi and Assamese typed in Latin letters.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Client, Counsel
+from tests.agent.helpers import first_line, home_built_by
+
+TODAY = "2025-07-20"
+
+NOTES = [
+    ("A1", "2025-05-03", "Orchard partition. Murthy sought time, said he is busy in the High Court. Next date 14.07.2025."),
+    ("A1", "2025-07-14", "Commissioner's report on the orchard filed. We must file objections by 01.08.2025. "
+                         "Next date 20.08.2025."),
+    ("A2", "2025-05-10", "Bakery shed demolition. Interim stay granted till next date. Next date 30.07.2025."),
+    ("A3", "2025-06-02", "Complaint against Dr Gogoi: cheating over a hospital bill of Rs 3,20,000, u/s 420. "
+                         "Summons issued. Next date 11.08.2025."),
+    ("A4", "2025-06-05", "Salary arrears appeal. Department sought time to file reply. Next date 09.09.2025."),
+]
+
+
+def build(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_person(Client(id="K1", name="Pallavi Venkatesh Naidu"))
+    reg.add_person(Client(id="K2", name="Harihar Mohanty"))
+    reg.add_person(Client(id="K3", name="Bijoy Saikia"))
+    reg.add_person(Client(id="K4", name="Sukhpreet Kaur"))
+    reg.add_person(Counsel(id="V1", name="Sri Gopalakrishna Murthy"))
+    reg.add_person(Counsel(id="V2", name="Smt Debjani Barua"))
+    reg.add_case(Case(id="A1", number="O.S. No. 41 of 2024", short_name="Naidu orchard suit",
+                      title="Pallavi Venkatesh Naidu vs Srinath Naidu & Ors.", client_id="K1", counsel_id="V1",
+                      nature="partition of the mango orchard", side="plaintiff", aliases=["Pallavi partition"]))
+    reg.add_case(Case(id="A2", number="W.P. No. 903 of 2025", short_name="Mohanty writ",
+                      title="Harihar Mohanty vs Municipal Corporation", client_id="K2",
+                      nature="demolition notice to a bakery shed", side="petitioner"))
+    reg.add_case(Case(id="A3", number="C.C. No. 55 of 2025", short_name="Saikia complaint",
+                      title="Bijoy Saikia vs Dr. Rituparna Gogoi", client_id="K3", counsel_id="V2",
+                      nature="cheating over a hospital bill", side="complainant"))
+    reg.add_case(Case(id="A4", number="S.A. No. 12 of 2025", short_name="Kaur service appeal",
+                      title="Sukhpreet Kaur vs State Transport Corporation", client_id="K4",
+                      nature="withheld salary and arrears", side="appellant"))
+    for case_id, day, text in NOTES:
+        practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "names-among-unknown-words", build)
+
+
+@pytest.mark.parametrize("question", [
+    "dr rituparna nka biruddhare complaint kana paain?",  # Odia: "against Dr Rituparna", "for what"
+    "dr rituparna de khilaaf complaint kis gal te hai?",  # Punjabi
+])
+def test_a_complaint_called_the_one_against_a_party_is_that_case(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert not first_line(a).startswith("No such case"), a.answer
+    assert a.case_ids == ["A3"], (a.case_ids, a.answer)
+
+
+def test_a_counsel_and_the_word_for_lawyer_before_a_case_s_name_are_no_other_matter(pr):
+    a = pr.ask("murthy vakil orchard suit madhe kiti vela vel maagitla?", today=TODAY)  # Marathi
+    assert not first_line(a).startswith("No such case"), a.answer
+    assert a.case_ids == ["A1"], (a.case_ids, a.answer)
+
+
+def test_a_linking_word_of_another_language_between_subject_and_kind_is_no_other_matter(pr):
+    a = pr.ask("sukhpreet r salary dorkar appeal tu kot pale?", today=TODAY)  # Assamese-like word order
+    assert not first_line(a).startswith("No such case"), a.answer
+    assert a.case_ids == ["A4"], (a.case_ids, a.answer)
+
+
+@pytest.mark.parametrize("question", [
+    "Pallavi robbery suit next date?",  # an English word no note of the case holds
+    "Naidu bakery suit next date?",  # another matter's topic
+])
+def test_a_case_described_by_a_word_that_can_describe_another_matter_is_still_said_back(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert first_line(a).startswith("No such case"), a.answer
+    assert a.citations == []
+
+
+def test_a_name_nobody_holds_is_still_said_back(pr):
+    a = pr.ask("kalita ghor suit next date?", today=TODAY)
+    assert first_line(a).startswith("No such case"), a.answer
