@@ -28,6 +28,7 @@ from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
+from tareekh.agent.half_known import nothing_else_asked
 from tareekh.agent.framing import brief_asked, framing_dropped, kind_without_framing, only_unknown_words
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
@@ -347,6 +348,7 @@ class Composer:
             return out
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
+        q.kind = nothing_else_asked(self) or q.kind  # "<name> no case kya <unknown verb>?": where it stands
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)

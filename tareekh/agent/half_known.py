@@ -111,3 +111,48 @@ def can_describe(comp, word: str) -> bool:
     if (_reader_knows(w) and role(w) is None) or is_english(w) or capitalised(comp.q.text, word):
         return True
     return bool(_practice_words(comp).records.get(w)) and not practice_framing(comp, w)
+
+
+def describes_the_case(comp, groups: list[set[str]]) -> bool:
+    """Every thing a question asks of its case is a word of the case's own description (its registry title,
+    nature, names) or a word of relation ("against") or of role ("vakil"): "<subject> <kind> kab hai?" asks the
+    case itself, not a value beside its subject's words in some note."""
+    from tareekh.agent.lexicon import stem, stems
+
+    if not groups or not comp.q.cases:
+        return False
+    own: set[str] = {stem(w) for w in AGAINST | ROLE_WORDS}
+    for cid in comp.q.cases:
+        card = comp.card(cid)
+        if card is None:
+            return False
+        c = card.case
+        own |= stems(" ".join(t for t in (c.short_name, c.title, c.nature, *(c.aliases or []),
+                                          *[p.name for p in c.parties]) if t))
+    return all(g & own for g in groups)
+
+
+def nothing_else_asked(comp) -> str | None:
+    """"<name> no case kya <verb the reader does not know>?": a question about one case that, once the words of its
+    language the reader does not know are set aside, holds nothing but the case's names, its kind, honorifics and
+    function words asks where the case stands ('last_time', the hearing and what comes next), not a yes or no of
+    nothing; None otherwise (a question the reader understood whole is left as read)."""
+    from tareekh.agent.framing import practice_framing
+    from tareekh.agent.lexicon import words
+    from tareekh.agent.question import CASE_HEADS, STOP, NameIndex
+    from tareekh.agent.honorifics import HONORIFIC_ENDINGS
+
+    q = comp.q
+    if q.kind not in ("yes_no", "open") or len(q.cases) != 1 or q.witness or q.person or q.on or q.since or q.until:
+        return None
+    typed = [w for w in words(q.text) if w.isalpha()]
+    unknown = [w for w in typed if practice_framing(comp, w)]
+    if not unknown:
+        return None
+    index = getattr(comp, "_name_index", None)
+    if index is None:
+        index = NameIndex(comp.registry)
+        comp._name_index = index
+    kept = [w for w in typed if w not in unknown and w not in STOP and w not in CASE_HEADS and w not in AGAINST
+            and w not in ROLE_WORDS and w not in HONORIFIC_ENDINGS and not index.is_known_word(w)]
+    return "last_time" if not kept else None

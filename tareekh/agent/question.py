@@ -21,6 +21,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from tareekh.agent.heard import Heard, respell
+from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.people import judge_initials
@@ -647,6 +648,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     text = pivot(text, frozenset(index.vocab))
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
+    text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it
     gloss = latin_gloss(text, names)
     # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed
     read = f"{text} {in_latin(text, names)} {gloss}" if gloss else text

@@ -24,6 +24,7 @@ NOTES = [
     ("A3", "2025-06-02", "Complaint against Dr Gogoi: cheating over a hospital bill of Rs 3,20,000, u/s 420. "
                          "Summons issued. Next date 11.08.2025."),
     ("A4", "2025-06-05", "Salary arrears appeal. Department sought time to file reply. Next date 09.09.2025."),
+    ("A5", "2025-06-20", "Tenant's written statement filed. Issues to be framed. Next date 25.08.2025."),
 ]
 
 
@@ -47,6 +48,9 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="A4", number="S.A. No. 12 of 2025", short_name="Kaur service appeal",
                       title="Sukhpreet Kaur vs State Transport Corporation", client_id="K4",
                       nature="withheld salary and arrears", side="appellant"))
+    reg.add_case(Case(id="A5", number="R.C.S. No. 7 of 2025", short_name="Zaveri rent suit",
+                      title="Navinbhai Zaveri vs Kantilal Doshi", nature="arrears of rent of a tea stall",
+                      side="plaintiff"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -91,3 +95,24 @@ def test_a_case_described_by_a_word_that_can_describe_another_matter_is_still_sa
 def test_a_name_nobody_holds_is_still_said_back(pr):
     a = pr.ask("kalita ghor suit next date?", today=TODAY)
     assert first_line(a).startswith("No such case"), a.answer
+
+
+@pytest.mark.parametrize("question, day", [
+    ("Mohantyda writ next date?", "30 Jul 2025"),  # an honorific glued to a registry name, typed with a capital
+    ("Kaurji appeal last time kya hua?", "5 Jun 2025"),  # glued to a short name
+    ("Navin bhai rent suit next date?", "25 Aug 2025"),  # the registry holds name and honorific as one word
+])
+def test_a_name_with_an_honorific_glued_on_or_set_apart_is_the_registry_s_name(pr, question, day):
+    a = pr.ask(question, today=TODAY)
+    assert not first_line(a).startswith("No such case"), a.answer
+    assert day in first_line(a), a.answer
+
+
+def test_a_case_asked_by_its_own_description_is_its_next_date_not_a_date_beside_those_words(pr):
+    a = pr.ask("mango orchard partition kab hai?", today=TODAY)  # the words of the case's nature
+    assert "20 Aug 2025" in first_line(a), a.answer
+
+
+def test_a_case_asked_with_only_a_verb_the_reader_does_not_know_is_where_it_stands(pr):
+    a = pr.ask("Navin bhai no case kya pahonchyo?", today=TODAY)  # Gujarati: "where has it reached"
+    assert "25 Aug 2025" in first_line(a) and "No record" not in first_line(a), a.answer
