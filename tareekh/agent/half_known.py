@@ -53,6 +53,7 @@ muvakkil muvakil mowakkil
 वकील अधिवक्ता मुवक्किल वादी प्रतिवादी ਵਕੀਲ વકીલ উকিল ଓକିଲ வக்கீல் வழக்கறிஞர் న్యాయవాది లాయర్ ವಕೀಲ ವಕೀಲರು വക്കീൽ
 """.split())
 
+_LINKING = frozenset("wala wale wali vala vale vali vado vadi vada valo ka ki ke".split())  # "X wali complaint"
 SHORT = 3  # a word this short carries grammar ("ke", "nka", "er"), never a matter of its own
 
 
@@ -117,19 +118,28 @@ def describes_the_case(comp, groups: list[set[str]]) -> bool:
     """Every thing a question asks of its case is a word of the case's own description (its registry title,
     nature, names) or a word of relation ("against") or of role ("vakil"): "<subject> <kind> kab hai?" asks the
     case itself, not a value beside its subject's words in some note."""
-    from tareekh.agent.lexicon import stem, stems
+    from tareekh.agent.lexicon import stem
 
     if not groups or not comp.q.cases:
         return False
     own: set[str] = {stem(w) for w in AGAINST | ROLE_WORDS}
     for cid in comp.q.cases:
-        card = comp.card(cid)
-        if card is None:
+        if comp.card(cid) is None:
             return False
-        c = card.case
-        own |= stems(" ".join(t for t in (c.short_name, c.title, c.nature, *(c.aliases or []),
-                                          *[p.name for p in c.parties]) if t))
+        own |= _described_by(comp, cid)
     return all(g & own for g in groups)
+
+
+def _described_by(comp, cid: str) -> set[str]:
+    """The stems of a case's own description in the registry: short name, title, nature, aliases, parties."""
+    from tareekh.agent.lexicon import stems
+
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    c = card.case
+    return stems(" ".join(t for t in (c.short_name, c.title, c.nature, *(c.aliases or []),
+                                      *[p.name for p in c.parties]) if t))
 
 
 def nothing_else_asked(comp) -> str | None:
@@ -138,8 +148,9 @@ def nothing_else_asked(comp) -> str | None:
     function words asks where the case stands ('last_time', the hearing and what comes next), not a yes or no of
     nothing; None otherwise (a question the reader understood whole is left as read)."""
     from tareekh.agent.framing import practice_framing
-    from tareekh.agent.lexicon import words
+    from tareekh.agent.lexicon import stem, words
     from tareekh.agent.question import CASE_HEADS, STOP, NameIndex
+    from tareekh.agent.tongues import role
     from tareekh.agent.honorifics import HONORIFIC_ENDINGS
 
     q = comp.q
@@ -153,6 +164,17 @@ def nothing_else_asked(comp) -> str | None:
     if index is None:
         index = NameIndex(comp.registry)
         comp._name_index = index
+    # the case's own description names it only where it stands before the kind of case ("hospital bill wali
+    # complaint"); elsewhere it may be the thing asked ("<name> gratuity <got>?")
+    naming: set[str] = set()
+    for i, w in enumerate(typed):
+        if w in CASE_HEADS:
+            j = i - 1
+            while j >= 0 and typed[j] not in STOP - _LINKING and typed[j] not in CASE_HEADS:
+                naming.add(typed[j])
+                j -= 1
+    own = {s for s in _described_by(comp, q.cases[0]) if any(stem(w) == s for w in naming)}
     kept = [w for w in typed if w not in unknown and w not in STOP and w not in CASE_HEADS and w not in AGAINST
-            and w not in ROLE_WORDS and w not in HONORIFIC_ENDINGS and not index.is_known_word(w)]
+            and w not in ROLE_WORDS and w not in HONORIFIC_ENDINGS and not index.is_known_word(w)
+            and stem(w) not in own and role(w) is None]  # "agli", "kab": what kind is asked, not a thing
     return "last_time" if not kept else None

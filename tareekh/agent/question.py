@@ -21,6 +21,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from tareekh.agent.heard import Heard, respell
+from tareekh.agent.half_known import against
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
@@ -54,7 +55,12 @@ january february march april june july august september october november decembe
 _ASKING = frozenset("what when where who whom whose which why how is are was were do does did has have had can could "
                     "would should will shall may might must many much not or any".split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
-                       "mukadma mukadme muqadma muqadme mamla mamle maamla maamle".split())
+                       "mukadma mukadme muqadma muqadme mamla mamle maamla maamle "
+                       # the word for a case or a suit in the other languages, typed in Latin letters: Gujarati and
+                       # Marathi, Bengali and Odia, Punjabi, Tamil, Telugu, Kannada, Malayalam, and "case" as spoken
+                       "dava daava davo daavo khatla khatala mokoddoma mokaddoma mokoddama mokadama mamala mukaddma "
+                       "mukaddama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam vyavaharam kes kesu "
+                       "keshu kesulu".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case
 _NAMING = frozenset("wala wale wali vala vale vali".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
@@ -816,8 +822,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     for i in heads:
         t = raw[i]
         j = i - 1
-        # "Lokhande ji ke rent case": a possessive and a courtesy word sit between the name and the kind word
-        while j >= 0 and (raw[j] in _CONNECT or raw[j] in _COURTESY):
+        # "Lokhande ji ke rent case": a possessive and a courtesy word sit between the name and the kind word;
+        # "<name> ke khilaf complaint": so does "against" (agent/half_known.py), the name the party's
+        while j >= 0 and (raw[j] in _CONNECT or raw[j] in _COURTESY or against(raw[j])):
             j -= 1
         run: list[str] = []
         while j >= 0:

@@ -116,3 +116,25 @@ def test_a_case_asked_by_its_own_description_is_its_next_date_not_a_date_beside_
 def test_a_case_asked_with_only_a_verb_the_reader_does_not_know_is_where_it_stands(pr):
     a = pr.ask("Navin bhai no case kya pahonchyo?", today=TODAY)  # Gujarati: "where has it reached"
     assert "25 Aug 2025" in first_line(a) and "No record" not in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "tea stall vado dava ma shu thayu?",  # the case's subject, a linking word and the Gujarati word for a suit
+    "corporation ke khilaf writ next date?",  # the party the writ is against
+    "municipal corporation viruddh writ kobe?",
+])
+def test_a_case_called_by_its_subject_or_its_opponent_among_unknown_words_is_that_case(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert not first_line(a).startswith("No such case"), a.answer
+    assert len(a.case_ids) == 1, (a.case_ids, a.answer)
+
+
+@pytest.mark.parametrize("question", ["kalita land suit next date?", "kalita tea stall suit next date?"])
+def test_a_description_opening_with_a_name_nobody_holds_is_still_said_back(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert first_line(a).startswith("No such case"), a.answer
+
+
+def test_a_next_date_asked_in_words_the_reader_does_not_know_still_states_the_case_s_dates(pr):
+    a = pr.ask("hospital bill wali complaint di agli tareek?", today=TODAY)
+    assert "11 Aug 2025" in first_line(a), a.answer
