@@ -348,7 +348,6 @@ class Composer:
             return out
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
-        q.kind = nothing_else_asked(self) or q.kind  # "<name> no case kya <unknown verb>?": where it stands
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
@@ -441,6 +440,9 @@ class Composer:
             draft = handler()
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
+        if (draft is None or draft.first.startswith("No record")) and nothing_else_asked(self):
+            q.kind = "last_time"  # "<name> no case kya <unknown verb>?": where it stands (agent/half_known.py)
+            draft = self.last_time() or draft
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         return closed_first(self, self._with_evidence(with_reaction(self, draft)))

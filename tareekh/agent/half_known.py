@@ -158,8 +158,8 @@ def nothing_else_asked(comp) -> str | None:
         return None
     typed = [w for w in words(q.text) if w.isalpha()]
     unknown = [w for w in typed if practice_framing(comp, w)]
-    if not unknown:
-        return None
+    if not unknown and q.kind != "open":
+        return None  # a yes or no read whole is left as read; an open one naming only its case asks where it stands
     index = getattr(comp, "_name_index", None)
     if index is None:
         index = NameIndex(comp.registry)

@@ -16,6 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from functools import lru_cache
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -38,7 +39,7 @@ KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pe
          "open")
 
 # Words that carry no name: English and Hinglish function words, question words, courtesy words.
-STOP = frozenset("""
+_OWN_STOP = frozenset("""
 a an the and or but if of in on at to for from by with about into over under after before since until as is are was
 were be been being has have had do does did done what when where who whom whose which why how many much any some all
 each every this that these those it its he she they them his her their our your my me we you i us there here than
@@ -50,7 +51,8 @@ side sides other opposite opponent opponents
 per own via still really ever
 need needed know
 january february march april june july august september october november december
-""".split()) | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
+""".split())
+STOP = _OWN_STOP | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
 # the English words that say what a question asks (the other languages' are agent/tongues.py's)
 _ASKING = frozenset("what when where who whom whose which why how is are was were do does did has have had can could "
                     "would should will shall may might must many much not or any".split())
@@ -259,11 +261,26 @@ def _name_words(*names: str | None) -> list[str]:
                 continue
             if (w in HONORIFICS or w in TITLE_NAMES) and w not in own:
                 continue
-            if w in _STOP_FOR_NAMES:
+            if w in _STOP_FOR_NAMES and not _a_name_too(w):
                 continue
             if w not in out:
                 out.append(w)
     return out
+
+
+def _a_name_too(w: str) -> bool:
+    """A registry name's word that is a function word only of another language the reader knows ("Sathe", Gujarati
+    "with"): still the person's name, not a word to drop from it (four letters or more, never an English or Hindi
+    function word, nor a word of the court)."""
+    return len(w) >= 4 and w in READER_WORDS and w not in _OWN_STOP and w not in _STOP_FOR_NAMES - STOP \
+        and w not in _hindi_words()
+
+
+@lru_cache(maxsize=1)
+def _hindi_words() -> frozenset[str]:
+    from tareekh.agent.tongues import LANGUAGES
+
+    return frozenset(w for v in LANGUAGES["hindi"].values() for w in v.split())
 
 
 def _number_words(number: str) -> list[str]:

@@ -25,6 +25,7 @@ NOTES = [
                          "Summons issued. Next date 11.08.2025."),
     ("A4", "2025-06-05", "Salary arrears appeal. Department sought time to file reply. Next date 09.09.2025."),
     ("A5", "2025-06-20", "Tenant's written statement filed. Issues to be framed. Next date 25.08.2025."),
+    ("A5", "2025-05-20", "Sathe sought time, said his client is out of station. Next date 20.06.2025."),
 ]
 
 
@@ -36,6 +37,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Client(id="K4", name="Sukhpreet Kaur"))
     reg.add_person(Counsel(id="V1", name="Sri Gopalakrishna Murthy"))
     reg.add_person(Counsel(id="V2", name="Smt Debjani Barua"))
+    reg.add_person(Counsel(id="V3", name="Adv. Tushar Sathe"))  # a surname that is Gujarati for "with"
     reg.add_case(Case(id="A1", number="O.S. No. 41 of 2024", short_name="Naidu orchard suit",
                       title="Pallavi Venkatesh Naidu vs Srinath Naidu & Ors.", client_id="K1", counsel_id="V1",
                       nature="partition of the mango orchard", side="plaintiff", aliases=["Pallavi partition"]))
@@ -50,7 +52,7 @@ def build(practice, tmp) -> None:
                       nature="withheld salary and arrears", side="appellant"))
     reg.add_case(Case(id="A5", number="R.C.S. No. 7 of 2025", short_name="Zaveri rent suit",
                       title="Navinbhai Zaveri vs Kantilal Doshi", nature="arrears of rent of a tea stall",
-                      side="plaintiff"))
+                      side="plaintiff", counsel_id="V3"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -138,3 +140,22 @@ def test_a_description_opening_with_a_name_nobody_holds_is_still_said_back(pr, q
 def test_a_next_date_asked_in_words_the_reader_does_not_know_still_states_the_case_s_dates(pr):
     a = pr.ask("hospital bill wali complaint di agli tareek?", today=TODAY)
     assert "11 Aug 2025" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "પલ્લવી ના કેસ ની આગામી તારીખ?",  # Gujarati: the name, then "of"
+    "ಪಲ್ಲವಿ ಅವರ ಕೇಸ್ ಮುಂದಿನ ದಿನಾಂಕ?",  # Kannada: the name, then the honorific
+    "ପଲ୍ଲବୀଙ୍କ ମାମଲା କେବେ?",  # Odia: one letter for b and v, a genitive glued on
+    "পল্লবীর মামলা কবে?",  # Bengali
+    "पल्लवीजी के केस में क्या हुआ?",  # Devanagari, an honorific glued on
+    "പല്ലവിയുടെ കേസ് അടുത്ത തീയതി?",  # Malayalam genitive
+])
+def test_a_name_typed_in_its_own_script_with_its_ending_or_honorific_is_the_registry_s_case(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert "20 Aug 2025" in a.answer.split("\n")[0], a.answer
+    assert a.case_ids == ["A1"], (a.case_ids, a.answer)
+
+
+def test_a_counsel_whose_surname_is_a_function_word_of_another_language_is_still_named(pr):
+    a = pr.ask("sathe nehmi kay karan deto time ghyayla?", today=TODAY)  # Marathi
+    assert "out of station" in a.answer, a.answer
