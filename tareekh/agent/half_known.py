@@ -178,3 +178,21 @@ def nothing_else_asked(comp) -> str | None:
             and w not in ROLE_WORDS and w not in HONORIFIC_ENDINGS and not index.is_known_word(w)
             and stem(w) not in own and role(w) is None]  # "agli", "kab": what kind is asked, not a thing
     return "last_time" if not kept else None
+
+
+def counsel_named_in(comp, text: str) -> bool:
+    """An adjournment the notes did not tie to a side ("<surname> sought time") whose sentence names the counsel the
+    question asks about, by a word of his registry name: his."""
+    q = comp.q
+    if not q.counsel:
+        return False
+    from tareekh.agent.question import NameIndex
+
+    index = getattr(comp, "_name_index", None)
+    if index is None:
+        index = NameIndex(comp.registry)
+        comp._name_index = index
+    own = {w for item in index.items if item.kind == "counsel" and item.id in q.counsel for w in item.words
+           if len(w) > SHORT}
+    said = set(re.findall(r"[a-z]+", text.lower()))
+    return bool(own & said)

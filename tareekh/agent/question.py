@@ -711,6 +711,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.counsel = [m[0].id for m in counsel]
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
+    _counsel_s_one_case(q, matches, q_tokens)
     _unknown(q, index, text, matches)
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
             and not _ASKED_PLAINLY.match(text) and not _asks_a_done_act(plain):
@@ -823,6 +824,19 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         keep += [c for c, v in distinct.items() if c not in keep and not v & taken]
     q.cases = sorted(keep)
     q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
+
+
+def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]], q_tokens: list[str]) -> None:
+    """"<counsel> vakil da case kadon?": a counsel named with the word for a case, and no case named, is the one case
+    of the lawyer's that counsel is in (none when they are in several, or when his ways are asked)."""
+    if q.cases or q.judges or len(q.counsel) != 1 or q.kind in ("pattern", "count", "judge_habit") or q.all_cases \
+            or not any(t in CASE_HEADS for t in q_tokens):
+        return
+    owned = {c for item, _, weak in matches if item.kind == "counsel" and not weak and item.id == q.counsel[0]
+             for c in item.cases}
+    if len(owned) == 1:
+        q.cases = sorted(owned)
+        q.case_words = {q.cases[0]: []}
 
 
 def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named, list[str], bool]]) -> None:

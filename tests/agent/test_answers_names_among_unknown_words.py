@@ -159,3 +159,13 @@ def test_a_name_typed_in_its_own_script_with_its_ending_or_honorific_is_the_regi
 def test_a_counsel_whose_surname_is_a_function_word_of_another_language_is_still_named(pr):
     a = pr.ask("sathe nehmi kay karan deto time ghyayla?", today=TODAY)  # Marathi
     assert "out of station" in a.answer, a.answer
+
+
+def test_a_counsel_named_with_the_word_for_a_case_is_his_one_case(pr):
+    a = pr.ask("Gopalakrishna vakil da case kadon?", today=TODAY)  # Punjabi: "when is lawyer G.'s case"
+    assert "20 Aug 2025" in first_line(a), a.answer
+
+
+def test_time_sought_by_a_counsel_the_note_names_by_surname_is_counted_as_his(pr):
+    a = pr.ask("murthy vakil orchard suit madhe kiti vela vel maagitla?", today=TODAY)
+    assert first_line(a).startswith("Once"), a.answer
