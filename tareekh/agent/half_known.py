@@ -157,7 +157,9 @@ def nothing_else_asked(comp) -> str | None:
     if q.kind not in ("yes_no", "open") or len(q.cases) != 1 or q.witness or q.person or q.on or q.since or q.until:
         return None
     typed = [w for w in words(q.text) if w.isalpha()]
-    unknown = [w for w in typed if practice_framing(comp, w)]
+    # a word of the question's language the reader does not know; an English word no note holds ("helmet") is a
+    # thing asked, whose absence is said
+    unknown = [w for w in typed if practice_framing(comp, w) and not is_english(w)]
     if not unknown and q.kind != "open":
         return None  # a yes or no read whole is left as read; an open one naming only its case asks where it stands
     index = getattr(comp, "_name_index", None)
