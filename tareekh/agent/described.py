@@ -67,7 +67,7 @@ def described(comp: Composing) -> Draft | None:
         kept = [w for w in wanted if len(w) <= SHORT or can_describe(comp, w)]
         opening = next((w for w in wanted if len(w) > SHORT), None)
         if kept and len(kept) < len(wanted) and opening in kept:
-            draft, settled = _settle(comp, " ".join(kept))
+            draft, settled = _settle(comp, " ".join(kept), registry_only=True)
             if settled:
                 return draft
     return None
@@ -77,7 +77,7 @@ def described(comp: Composing) -> Draft | None:
 _BREAK = re.compile(r"\s[-–—]+\s|[,;:!?]|\.\s")
 
 
-def _settle(comp: Composing, name: str) -> tuple[Draft | None, bool]:
+def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple[Draft | None, bool]:
     """(an ask-back, True) when several cases hold every word of `name`, (None, True) when one does (the question is
     narrowed to it), (None, False) when none does."""
     from tareekh.agent.draft import Draft
@@ -93,7 +93,7 @@ def _settle(comp: Composing, name: str) -> tuple[Draft | None, bool]:
         card = comp.card(cid)
         if card is not None and _holds(want, _registry_text(card)):
             strength[cid] = _REGISTRY
-    if not strength:
+    if not strength and not registry_only:
         # a description the notes give a matter ("godown", "the flat at the crossing"): all its words in one record
         for rec in comp.records(None):
             for cid in rec.case_ids[:1]:

@@ -70,8 +70,20 @@ def english_words() -> frozenset[str]:
     return frozenset(w for w in vocab if w.isascii() and w.isalpha() and len(w) > SHORT)
 
 
+# the endings of English nouns of the law and of things ("extortion", "abetment", "dacoity", "forgery", "rioting"):
+# a long word ending so is English though the vocabulary above lacks it; the Indian languages in Latin letters do
+# not end their words so
+_ENGLISH_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ancy", "ency", "ship", "ery", "ure",
+                    "ism", "ing", "ous", "able", "ible")
+# words of the law the vocabulary lacks and no ending marks
+_LAW_THINGS = frozenset("bigamy perjury alimony trespass ndps excise provident godown challan benami "
+                        "dowry vakalatnama".split())
+
+
 def is_english(word: str) -> bool:
-    return len(word) > SHORT and word.lower() in english_words()
+    w = word.lower()
+    return len(w) > SHORT and (w in english_words() or w in _LAW_THINGS
+                               or (len(w) >= 7 and w.isascii() and w.endswith(_ENGLISH_ENDINGS)))
 
 
 def against(word: str) -> bool:
@@ -98,6 +110,38 @@ def _people_words(comp) -> frozenset[str]:
     return held
 
 
+def never_describes(comp, word: str) -> bool:
+    """A word that is grammar, a role or a counsel's or judge's name wherever it stands ("ke", "khilaf", "vakil")."""
+    w = word.lower()
+    return len(w) <= SHORT or against(w) or w in ROLE_WORDS or w in _people_words(comp)
+
+
+@lru_cache(maxsize=1)
+def rule_words() -> frozenset[str]:
+    """The words the question rules read by pattern ("tareekh", "peshi", "kitni"): every whole word written in the
+    patterns of agent/question.py. A question word among them is read, though no vocabulary list holds it."""
+    from tareekh.agent import question
+
+    out: set[str] = set()
+    for value in vars(question).values():
+        if isinstance(value, re.Pattern):
+            out |= set(re.findall(r"(?<![\\a-z])[a-z]{3,}(?![a-z])", value.pattern.lower()))
+    return frozenset(out)
+
+
+def read_elsewhere(comp, run: list[str]) -> bool:
+    """Every word of the question outside `run` is one the reader knows (or a name, an English word, a word the
+    notes write): the question is in a language the reader reads, so a word in `run` nothing knows is a thing of the
+    matter ("<place> dacoity trial ki agli tareekh"), not the grammar of a language half understood."""
+    from tareekh.agent.framing import practice_framing
+    from tareekh.agent.lexicon import words
+
+    inside = set(run)
+    return not any(practice_framing(comp, w) and not is_english(w) and not against(w) and w not in ROLE_WORDS
+                   and w not in _people_words(comp) and w not in rule_words()
+                   for w in words(comp.q.text) if w.isalpha() and w not in inside)
+
+
 def can_describe(comp, word: str) -> bool:
     """`word` of the question can say what a matter is about (module doc): False for a word of the question's own
     language the reader does not know, and for "against"."""
@@ -105,7 +149,7 @@ def can_describe(comp, word: str) -> bool:
     from tareekh.agent.tongues import role
 
     w = word.lower()
-    if len(w) <= SHORT or against(w) or w in ROLE_WORDS or w in _people_words(comp):
+    if never_describes(comp, w):
         return False
     if not w.isascii():
         return True  # a word left in its own script: the gloss did not read it, it may be any thing

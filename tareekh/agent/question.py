@@ -22,7 +22,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from tareekh.agent.heard import Heard, respell
-from tareekh.agent.half_known import against
+from tareekh.agent.half_known import ROLE_WORDS, against
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
@@ -711,8 +711,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.counsel = [m[0].id for m in counsel]
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
-    _counsel_s_one_case(q, matches, q_tokens)
     _unknown(q, index, text, matches)
+    _counsel_s_one_case(q, matches, q_tokens)
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
             and not _ASKED_PLAINLY.match(text) and not _asks_a_done_act(plain):
         # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
@@ -829,12 +829,22 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
 def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]], q_tokens: list[str]) -> None:
     """"<counsel> vakil da case kadon?": a counsel named with the word for a case, and no case named, is the one case
     of the lawyer's that counsel is in (none when they are in several, or when his ways are asked)."""
-    if q.cases or q.judges or len(q.counsel) != 1 or q.kind in ("pattern", "count", "judge_habit") or q.all_cases \
-            or not any(t in CASE_HEADS for t in q_tokens):
+    if q.cases or q.unknown_case or q.judges or len(q.counsel) != 1 or q.kind in ("pattern", "count", "judge_habit") \
+            or q.all_cases:
         return
+    hit = {w for item, ws, weak in matches if item.kind == "counsel" and not weak for w in ws}
+    # the counsel's name, then only the word for lawyer, courtesy and linking words, then the word for a case
+    said = False
+    for i, t in enumerate(q_tokens):
+        if t in CASE_HEADS:
+            j = i - 1
+            while j >= 0 and (q_tokens[j] in _CONNECT or q_tokens[j] in _COURTESY or q_tokens[j] in ROLE_WORDS
+                              or q_tokens[j] in READER_WORDS and q_tokens[j] not in hit):
+                j -= 1
+            said = said or (j >= 0 and q_tokens[j] in hit)
     owned = {c for item, _, weak in matches if item.kind == "counsel" and not weak and item.id == q.counsel[0]
              for c in item.cases}
-    if len(owned) == 1:
+    if said and len(owned) == 1:
         q.cases = sorted(owned)
         q.case_words = {q.cases[0]: []}
 

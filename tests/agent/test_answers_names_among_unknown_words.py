@@ -90,6 +90,7 @@ def test_a_linking_word_of_another_language_between_subject_and_kind_is_no_other
 @pytest.mark.parametrize("question", [
     "Pallavi robbery suit next date?",  # an English word no note of the case holds
     "Naidu bakery suit next date?",  # another matter's topic
+    "Pallavi dacoity suit ki agli tareekh?",  # a word nothing knows, in a question the reader reads whole
 ])
 def test_a_case_described_by_a_word_that_can_describe_another_matter_is_still_said_back(pr, question):
     a = pr.ask(question, today=TODAY)
