@@ -135,7 +135,9 @@ def test_a_case_called_by_its_subject_or_its_opponent_among_unknown_words_is_tha
     assert len(a.case_ids) == 1, (a.case_ids, a.answer)
 
 
-@pytest.mark.parametrize("question", ["kalita land suit next date?", "kalita tea stall suit next date?"])
+@pytest.mark.parametrize("question", ["kalita land suit next date?", "kalita tea stall suit next date?",
+                                      "Baruah ke khilaf complaint kab hai?", "Baruahda writ next date?",
+                                      "Pallavi extortion suit next date?"])
 def test_a_description_opening_with_a_name_nobody_holds_is_still_said_back(pr, question):
     a = pr.ask(question, today=TODAY)
     assert first_line(a).startswith("No such case"), a.answer
