@@ -222,7 +222,8 @@ def nothing_else_asked(comp) -> str | None:
     own = {s for s in _described_by(comp, q.cases[0]) if any(stem(w) == s for w in naming)}
     kept = [w for w in typed if w not in unknown and w not in STOP and w not in CASE_HEADS and w not in AGAINST
             and w not in ROLE_WORDS and w not in HONORIFIC_ENDINGS and not index.is_known_word(w)
-            and stem(w) not in own and role(w) is None]  # "agli", "kab": what kind is asked, not a thing
+            and stem(w) not in own and role(w) is None  # "agli", "kab": what kind is asked, not a thing
+            and not (len(w) >= 5 and w.endswith("ly") and is_english(w))]  # "finally", "exactly": how, not what
     return "last_time" if not kept else None
 
 

@@ -180,3 +180,8 @@ def test_time_sought_by_a_counsel_the_note_names_by_surname_is_counted_as_his(pr
 def test_a_witness_s_cross_asked_how_it_went_in_another_language_is_what_the_witness_said(pr):
     a = pr.ask("ramakant hegde cha cross kasa gela pallavi madhe?", today=TODAY)  # Marathi "how did it go"
     assert first_line(a).startswith("PW-2 (Ramakant Hegde)") and "eastern boundary" in a.answer, a.answer
+
+
+def test_an_english_adverb_beside_words_the_reader_does_not_know_asks_nothing_of_its_own(pr):
+    a = pr.ask("sukhpreet di appeal da ki bania finally?", today=TODAY)  # Punjabi "what became of it, finally"
+    assert "9 Sep 2025" in first_line(a) and not first_line(a).startswith("No record"), a.answer
