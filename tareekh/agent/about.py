@@ -4,6 +4,7 @@ of the question could name."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 NO_SUCH_CASE = "No such case"
 
@@ -19,3 +20,17 @@ def about_cases(text: str, case_ids: Sequence[str], cited: Sequence[str | None])
         if own:
             return own
     return ids
+
+
+def settled_cases(ctx: Any, q: Any, composer: Any) -> None:
+    """The cases the answer is about are the ones the composer settled on when it narrowed the question's (one of
+    several named alike) or found the one a description fits where the question named none ("the tea stall
+    dava"): the context's cases are set to those, so the answer's 'About …' line names them."""
+    if q is None or not q.cases or q.unknown_case or q.all_cases:
+        return
+    known = set(ctx.case_ids)
+    if known and not set(q.cases) < known:
+        return
+    cards = [composer.card(c) for c in q.cases]
+    if all(cards):
+        ctx.cards = cards

@@ -19,7 +19,7 @@ from typing import Any
 import logging
 
 from tareekh.agent.as_of import as_of
-from tareekh.agent.about import about_cases
+from tareekh.agent.about import about_cases, settled_cases
 from tareekh.agent.compose import Composer, Evidence, renumber
 from tareekh.agent.context import Context
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
@@ -103,6 +103,7 @@ class Answerer:
                 if text is not None:
                     text, book = renumber(text, book)
                     tools.book = book
+                    settled_cases(ctx, q, composer)  # "the tea stall dava": the case the composer settled on
             except Exception:  # noqa: BLE001 - the extractive answer below still answers
                 log.exception("composing the answer from events failed")
                 text = None

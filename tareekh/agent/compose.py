@@ -30,6 +30,7 @@ from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
+from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import brief_asked, framing_dropped, kind_without_framing, only_unknown_words
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
@@ -445,6 +446,9 @@ class Composer:
             draft = handler()
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
+        if (draft is None or draft.first.startswith("No record")) and nothing_else_asked(self):
+            q.kind = "last_time"  # "<name> no case kya <unknown verb>?": where it stands (agent/half_known.py)
+            draft = self.last_time() or draft
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         return closed_first(self, self._with_evidence(with_reaction(self, draft)))
@@ -919,7 +923,7 @@ class Composer:
             # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
             sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
             events = [e for e in events if e.sought_by in sides] if want is None else \
-                [e for e in events if e.sought_by == want]
+                [e for e in events if e.sought_by == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
             events = residue if residue is not None else self._topic_filter(events)
         events = [e for e in events if self._in_period(e)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.half_known import ROLE_WORDS, SHORT, against, can_describe
 from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
 from tareekh.registry.aliases import HONORIFICS
@@ -26,7 +27,7 @@ def _wanted(name: str) -> list[str]:
     out = []
     for w in words(name):
         if len(w) < 3 or w.isdigit() or w in STOP or w in CASE_HEADS or w in _CONNECT or w in _COURTESY \
-                or w in HONORIFICS:
+                or w in HONORIFICS or against(w) or w in ROLE_WORDS:  # "<party> viruddh writ": the party names it
             continue
         if w not in out:
             out.append(w)
@@ -57,6 +58,18 @@ def described(comp: Composing) -> Draft | None:
         draft, settled = _settle(comp, part)
         if settled:
             return draft
+    # "<subject> vado dava": a word of the question's language the reader does not know, after the words that
+    # describe, is no part of the description (agent/half_known.py); the words that can describe are looked for
+    # alone. A description that opens with such a word ("<a name nobody holds> land suit") opens with a name, and
+    # is said back.
+    for part in ([name] + parts[-1:]) if len(parts) > 1 else [name]:
+        wanted = _wanted(part)
+        kept = [w for w in wanted if len(w) <= SHORT or can_describe(comp, w)]
+        opening = next((w for w in wanted if len(w) > SHORT), None)
+        if kept and len(kept) < len(wanted) and opening in kept:
+            draft, settled = _settle(comp, " ".join(kept), registry_only=True)
+            if settled:
+                return draft
     return None
 
 
@@ -64,7 +77,7 @@ def described(comp: Composing) -> Draft | None:
 _BREAK = re.compile(r"\s[-–—]+\s|[,;:!?]|\.\s")
 
 
-def _settle(comp: Composing, name: str) -> tuple[Draft | None, bool]:
+def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple[Draft | None, bool]:
     """(an ask-back, True) when several cases hold every word of `name`, (None, True) when one does (the question is
     narrowed to it), (None, False) when none does."""
     from tareekh.agent.draft import Draft
@@ -80,7 +93,7 @@ def _settle(comp: Composing, name: str) -> tuple[Draft | None, bool]:
         card = comp.card(cid)
         if card is not None and _holds(want, _registry_text(card)):
             strength[cid] = _REGISTRY
-    if not strength:
+    if not strength and not registry_only:
         # a description the notes give a matter ("godown", "the flat at the crossing"): all its words in one record
         for rec in comp.records(None):
             for cid in rec.case_ids[:1]:

@@ -42,7 +42,19 @@ vs v versus
 याचिका वाद दावा परिवाद ट्रायल चेक
 கேஸ் கேஸ்ல கேசு கேசுல வழக்கு வழக்குல కేసు కేసులో ಕೇಸ್ ಕೇಸು ಕೇಸಲ್ಲಿ കേസ് കേസിൽ কেস কেসে মামলা মামলায় કેસ કેસમાં
 ਕੇਸ କେସ
-""".split())
+ના ની નો નું ને ભાઈ બેન જી સાહેબ દાવો દાવા કેસની
+এর দা দি বাবু বাবুর মোকদ্দমা
+ର ଙ୍କ ବାବୁ ମାମଲା ମାମଲାରେ ମକଦ୍ଦମା
+ಅವರ ಅವರು ಅವರದು ಅವರ್ ದಾವೆ ಪ್ರಕರಣ ಪ್ರಕರಣದ
+గారి గారు గారిది యొక్క వ్యాజ్యం కేసు
+அவர்கள் அவரோட அவருடைய ஓட உடைய
+ന്റെ ഉടെ സാറിന്റെ
+ਦਾ ਦੀ ਦੇ ਜੀ ਵਾਲਾ ਵਾਲੀ ਵਾਲੇ ਮੁਕੱਦਮਾ
+चा ची चे च्या यांचा यांची यांचे खटला दावा
+کا کی کے والا والی والے مقدمہ کیس
+na ni no nu nun woh
+""".split())  # and the possessives, honorifics and words for a case of each script after a name (and the Latin
+# words the pivot writes for some of them: agent/tongues.py)
 # the words before a name: honorifics
 _BEFORE_NAME = frozenset("""
 sri shri smt mr mrs ms dr haji janab kumari km late
@@ -222,13 +234,20 @@ def _readings(word: str) -> list[tuple[str, str]]:
         out.append((head, key(bare)))
     if k and any("\u0b80" <= ch <= "\u0bff" for ch in word) and "c" in k:
         out.append((head.replace("c", "s"), k.replace("c", "s")))
+    # Bengali, Assamese and Odia write b and v with one letter ("পল্লবী", "ପଲ୍ଲବୀ": Pallavi): heard with a v too
+    if any("\u0980" <= ch <= "\u09ff" or "\u0b00" <= ch <= "\u0b7f" for ch in word):
+        out += [(h.replace("b", "v"), kk.replace("b", "v")) for h, kk in list(out) if "b" in kk]
     return out
 
 
 # the case endings the scripts glue to a name ("মোহিনীর": Mohini's, "ಸೀತಾಳ", "ராஜுவின்"): heard without them
 # too. A one-letter ending only after a vowel sign, so a name that ends in its letter ("শংকর") keeps it.
 _ENDINGS = ("ের", "কে", "ଙ୍କ", "ଙ୍କର", "ோட", "ுடைய", "வின்", "ின்", "ಳ", "ಅವರ", "ನ್ನು", "గారి", "ന്റെ", "ના", "ની", "નો",
-            "ਦਾ", "ਦੀ")
+            "ਦਾ", "ਦੀ",
+            # an honorific glued to a name in its script ("…जी", "…দা", "…બેન", "…గారు") and the genitives not above
+            "जी", "दा", "दी", "भाई", "बेन", "बाबू", "साहब", "जीं", "জি", "দা", "দি", "বাবু", "বাবুর", "দার", "દિ", "બેન",
+            "ભાઈ", "જી", "ભાઈનો", "બેનનો", "ਜੀ", "ଭାଇ", "ବାବୁ", "ବାବୁଙ୍କ", "గారు", "அக்கா", "அண்ணா", "ಅವರು", "ಅವರದು",
+            "യുടെ", "ിന്റെ", "ുടെ", "ਦੇ", "नु", "चा", "ची", "चे", "च्या")
 _AFTER_VOWEL_SIGN = ("র", "ର", "ರ")
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 
 from tareekh.agent.closest import PROCEEDINGS
+from tareekh.agent.half_known import can_describe
 from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
 
@@ -253,7 +254,9 @@ def other_matter(comp: Composing) -> str | None:
         # a run describes this case when it holds a word that names it (its own, or the word that named it here)
         named_by = own | set(q.case_words.get(cid, []))
         runs_ = [_from_name(comp, run, named_by) for run in runs]
-        foreign = [any(_foreign(w, own, held) for w in run) for run in runs_]
+        # a word beside the name describes another matter only when it can say what a matter is about (a word of
+        # the question's language the reader does not know cannot: agent/half_known.py)
+        foreign = [any(_foreign(w, own, held) and can_describe(comp, w) for w in run) for run in runs_]
         names = [any(w in named_by for w in run) for run in runs_]
         # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):

@@ -16,11 +16,14 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from functools import lru_cache
 from typing import Any
 
 from rapidfuzz import fuzz
 
 from tareekh.agent.heard import Heard, respell
+from tareekh.agent.half_known import ROLE_WORDS, against
+from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.people import judge_initials
@@ -36,7 +39,7 @@ KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pe
          "open")
 
 # Words that carry no name: English and Hinglish function words, question words, courtesy words.
-STOP = frozenset("""
+_OWN_STOP = frozenset("""
 a an the and or but if of in on at to for from by with about into over under after before since until as is are was
 were be been being has have had do does did done what when where who whom whose which why how many much any some all
 each every this that these those it its he she they them his her their our your my me we you i us there here than
@@ -48,12 +51,18 @@ side sides other opposite opponent opponents
 per own via still really ever
 need needed know
 january february march april june july august september october november december
-""".split()) | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
+""".split())
+STOP = _OWN_STOP | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
 # the English words that say what a question asks (the other languages' are agent/tongues.py's)
 _ASKING = frozenset("what when where who whom whose which why how is are was were do does did has have had can could "
                     "would should will shall may might must many much not or any".split())
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
-                       "mukadma mukadme muqadma muqadme mamla mamle maamla maamle".split())
+                       "mukadma mukadme muqadma muqadme mamla mamle maamla maamle "
+                       # the word for a case or a suit in the other languages, typed in Latin letters: Gujarati and
+                       # Marathi, Bengali and Odia, Punjabi, Tamil, Telugu, Kannada, Malayalam, and "case" as spoken
+                       "dava daava davo daavo khatla khatala mokoddoma mokaddoma mokoddama mokadama mamala mukaddma "
+                       "mukaddama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam vyavaharam kes kesu "
+                       "keshu kesulu".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case
 _NAMING = frozenset("wala wale wali vala vale vali".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
@@ -253,11 +262,26 @@ def _name_words(*names: str | None) -> list[str]:
                 continue
             if (w in HONORIFICS or w in TITLE_NAMES) and w not in own:
                 continue
-            if w in _STOP_FOR_NAMES:
+            if w in _STOP_FOR_NAMES and not _a_name_too(w):
                 continue
             if w not in out:
                 out.append(w)
     return out
+
+
+def _a_name_too(w: str) -> bool:
+    """A registry name's word that is a function word only of another language the reader knows ("Sathe", Gujarati
+    "with"): still the person's name, not a word to drop from it (four letters or more, never an English or Hindi
+    function word, nor a word of the court)."""
+    return len(w) >= 4 and w in READER_WORDS and w not in _OWN_STOP and w not in _STOP_FOR_NAMES - STOP \
+        and w not in _hindi_words()
+
+
+@lru_cache(maxsize=1)
+def _hindi_words() -> frozenset[str]:
+    from tareekh.agent.tongues import LANGUAGES
+
+    return frozenset(w for v in LANGUAGES["hindi"].values() for w in v.split())
 
 
 def _number_words(number: str) -> list[str]:
@@ -568,7 +592,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
     if _happened_apart(text) and not _NEXT.search(text):
         return "last_time"  # "kal kya hua, cross hua?": what happened at the hearing, the cross one thing of it
-    if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
+    # "<name> cha cross kasa gela?": a witness called by name, asked how ("kaise", as the pivot writes every language's
+    # "how"), is asked what the witness said (one called by number keeps the reading below)
+    if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and (re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I)
+                                                                   or not has_witness and re.search(r"\bkais[aei]\b", text, re.I)) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
     if has_judge and _HABIT.search(text):
@@ -649,6 +676,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     text = pivot(text, frozenset(index.vocab))
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
+    text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it
     gloss = latin_gloss(text, names)
     # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed
     read = f"{text} {in_latin(text, names)} {gloss}" if gloss else text
@@ -690,6 +718,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
     _unknown(q, index, text, matches)
+    _counsel_s_one_case(q, matches, q_tokens)
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
             and not _ASKED_PLAINLY.match(text) and not _asks_a_done_act(plain):
         # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
@@ -803,6 +832,29 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
     q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
 
 
+def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]], q_tokens: list[str]) -> None:
+    """"<counsel> vakil da case kadon?": a counsel named with the word for a case, and no case named, is the one case
+    of the lawyer's that counsel is in (none when they are in several, or when his ways are asked)."""
+    if q.cases or q.unknown_case or q.judges or len(q.counsel) != 1 or q.kind in ("pattern", "count", "judge_habit") \
+            or q.all_cases:
+        return
+    hit = {w for item, ws, weak in matches if item.kind == "counsel" and not weak for w in ws}
+    # the counsel's name, then only the word for lawyer, courtesy and linking words, then the word for a case
+    said = False
+    for i, t in enumerate(q_tokens):
+        if t in CASE_HEADS:
+            j = i - 1
+            while j >= 0 and (q_tokens[j] in _CONNECT or q_tokens[j] in _COURTESY or q_tokens[j] in ROLE_WORDS
+                              or q_tokens[j] in READER_WORDS and q_tokens[j] not in hit):
+                j -= 1
+            said = said or (j >= 0 and q_tokens[j] in hit)
+    owned = {c for item, _, weak in matches if item.kind == "counsel" and not weak and item.id == q.counsel[0]
+             for c in item.cases}
+    if said and len(owned) == 1:
+        q.cases = sorted(owned)
+        q.case_words = {q.cases[0]: []}
+
+
 def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named, list[str], bool]]) -> None:
     """A case named by words the registry does not know ("Karol Bagh shop sealing writ"): some of its words
     are unknown and none of them names a case, a client or a party."""
@@ -817,8 +869,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     for i in heads:
         t = raw[i]
         j = i - 1
-        # "Lokhande ji ke rent case": a possessive and a courtesy word sit between the name and the kind word
-        while j >= 0 and (raw[j] in _CONNECT or raw[j] in _COURTESY):
+        # "Lokhande ji ke rent case": a possessive and a courtesy word sit between the name and the kind word;
+        # "<name> ke khilaf complaint": so does "against" (agent/half_known.py), the name the party's
+        while j >= 0 and (raw[j] in _CONNECT or raw[j] in _COURTESY or against(raw[j])):
             j -= 1
         run: list[str] = []
         while j >= 0:

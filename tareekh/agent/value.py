@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import scope
 from tareekh.agent.corrected import corrected_next
+from tareekh.agent.half_known import describes_the_case
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, without_dates
@@ -349,6 +350,8 @@ def quoted_value(comp: Composing) -> Draft | None:
     if q.kind == "next_date":
         if _NEXT_WORDS.search(q.text):
             return None  # the case's own next date: the next-date template's
+        if describes_the_case(comp, _thing(q.text, comp)):
+            return None  # "<subject> <kind> kab hai?": the case's own next date (agent/half_known.py)
         if kind == "date" and q.cases:
             forward = _forward(comp)
             if forward is not None:

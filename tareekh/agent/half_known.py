@@ -1,0 +1,245 @@
+"""Which words of a half-understood question can say what a matter is about, and which only carry its grammar.
+
+A lawyer names a case among words of a language the reader only half knows ("<name> ke khilaf complaint",
+"<name> no <subject> vado case", "<date word> <before> <name> suit"). Before the answer says "there is no such case"
+because a word beside the case's name is not the case's own, that word has to be one that can describe a matter:
+- a word of the law or of the court (the reader's vocabulary, the law's stems, a kind of case),
+- an English word (the uncased English vocabulary Tareekh ships with its sentence model: "robbery", "bakery"),
+- a name typed with its capital ("Nandgaon"),
+- or a word the practice's own records write as one matter's topic (under few of its cases, not all over).
+A word none of these knows is taken for the grammar of the question's language, not for another matter: the case
+its name points at is answered, and "No such case" is kept for a description the practice can tell apart.
+
+"Against" is said between a party's name and the kind of case in every language ("X ke khilaf complaint", "X-er
+biruddhe mamla", "X ethire case"): it names the party the case is against, never another matter.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+# "against", "versus", as each language writes it between a party's name and the kind of case: Hindi, Urdu,
+# Punjabi, Marathi, Gujarati, Bengali, Assamese, Odia, Tamil, Telugu, Kannada, Malayalam; in Latin letters and in
+# their own scripts
+AGAINST = frozenset("""
+against versus vs v
+khilaf khilaaf khilap khelaf kilaf viruddh virudh viruddha virudha viruddhh virodh virodhat virodhaat
+viruddhat viruddhach viruddhchi virudhdh viruddhama viruddhma
+biruddhe birudhe biruddhey birudhhe biruddhare birudhare biruddhre biruddhore bipokkhe bipakshe biparite
+ethiraga edhiraga ethira edhira ethiraana edhiraana ethire ethirayi ethirey ethiraayi
+virudhanga viruddhanga vyatirekanga vyathirekanga meeda
+virudhavagi viruddhavagi virudhadalli viruddhadalli
+virudhamayi viruddhamayi viruddhamaayi
+खिलाफ ख़िलाफ़ ख़िलाफ विरुद्ध विरोध विरोधात خلاف بخلاف
+ਖਿਲਾਫ ਖ਼ਿਲਾਫ਼ ਵਿਰੁੱਧ
+વિરુદ્ધ વિરૂદ્ધ સામે
+বিরুদ্ধে বিৰুদ্ধে
+ବିରୁଦ୍ଧରେ ବିରୁଦ୍ଧ
+எதிராக எதிரான எதிர்
+వ్యతిరేకంగా విరుద్ధంగా పై
+ವಿರುದ್ಧ ವಿರುದ್ಧದ
+എതിരെ എതിരായ
+""".split())
+
+# who stands in a case, as the court corridor says it in each language ("<name> vakil", "<name> ukil"): a word of who
+# acted, never of what a matter is about
+ROLE_WORDS = frozenset("""
+vakil vakeel wakil wakeel vakilsaab vakilsaheb vakkeel vakkil vakeelaru vakilaru ukil ukeel okila okil adhivakta
+adivakta abhibhashak abhibhasak nyayavadi nyayavaadi vadi prativadi pratibadi badi bibadi mulzim mujrim muddai
+muddaalay muddalay arji arjidar arzi arzidar fariyadi phariyadi phiryadi takrardar pakshakar pakshkar mavakil
+muvakkil muvakil mowakkil
+वकील अधिवक्ता मुवक्किल वादी प्रतिवादी ਵਕੀਲ વકીલ উকিল ଓକିଲ வக்கீல் வழக்கறிஞர் న్యాయవాది లాయర్ ವಕೀಲ ವಕೀಲರು വക്കീൽ
+""".split())
+
+_LINKING = frozenset("wala wale wali vala vale vali vado vadi vada valo ka ki ke".split())  # "X wali complaint"
+SHORT = 3  # a word this short carries grammar ("ke", "nka", "er"), never a matter of its own
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """The whole English words of the uncased WordPiece vocabulary the sentence model ships with (package data of
+    tareekh/memory/); empty when the file is missing."""
+    from tareekh.memory.embeddings import TOKENIZER_PATH
+
+    try:
+        vocab = json.loads(TOKENIZER_PATH.read_text(encoding="utf-8"))["model"]["vocab"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return frozenset()
+    return frozenset(w for w in vocab if w.isascii() and w.isalpha() and len(w) > SHORT)
+
+
+# the endings of English nouns of the law and of things ("extortion", "abetment", "dacoity", "forgery", "rioting"):
+# a long word ending so is English though the vocabulary above lacks it; the Indian languages in Latin letters do
+# not end their words so
+_ENGLISH_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ancy", "ency", "ship", "ery", "ure",
+                    "ism", "ing", "ous", "able", "ible")
+# words of the law the vocabulary lacks and no ending marks
+_LAW_THINGS = frozenset("bigamy perjury alimony trespass ndps excise provident godown challan benami "
+                        "dowry vakalatnama".split())
+
+
+def is_english(word: str) -> bool:
+    w = word.lower()
+    return len(w) > SHORT and (w in english_words() or w in _LAW_THINGS
+                               or (len(w) >= 7 and w.isascii() and w.endswith(_ENGLISH_ENDINGS)))
+
+
+def against(word: str) -> bool:
+    return word.lower() in AGAINST
+
+
+def capitalised(text: str, word: str) -> bool:
+    return any(m.group()[0].isupper() for m in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.I))
+
+
+def _people_words(comp) -> frozenset[str]:
+    """The name words of the registry's counsel and judges: a counsel's name beside a case's says who acted in it
+    ("<counsel> vakil <case> suit"), not which matter it is."""
+    held = getattr(comp, "_people_words_cache", None)
+    if held is None:
+        from tareekh.agent.question import NameIndex
+
+        index = getattr(comp, "_name_index", None)
+        if index is None:
+            index = NameIndex(comp.registry)
+            comp._name_index = index
+        held = frozenset(w for item in index.items if item.kind in ("counsel", "judge") for w in item.words)
+        comp._people_words_cache = held
+    return held
+
+
+def never_describes(comp, word: str) -> bool:
+    """A word that is grammar, a role or a counsel's or judge's name wherever it stands ("ke", "khilaf", "vakil")."""
+    w = word.lower()
+    return len(w) <= SHORT or against(w) or w in ROLE_WORDS or w in _people_words(comp)
+
+
+@lru_cache(maxsize=1)
+def rule_words() -> frozenset[str]:
+    """The words the question rules read by pattern ("tareekh", "peshi", "kitni"): every whole word written in the
+    patterns of agent/question.py. A question word among them is read, though no vocabulary list holds it."""
+    from tareekh.agent import question
+
+    out: set[str] = set()
+    for value in vars(question).values():
+        if isinstance(value, re.Pattern):
+            out |= set(re.findall(r"(?<![\\a-z])[a-z]{3,}(?![a-z])", value.pattern.lower()))
+    return frozenset(out)
+
+
+def read_elsewhere(comp, run: list[str]) -> bool:
+    """Every word of the question outside `run` is one the reader knows (or a name, an English word, a word the
+    notes write): the question is in a language the reader reads, so a word in `run` nothing knows is a thing of the
+    matter ("<place> dacoity trial ki agli tareekh"), not the grammar of a language half understood."""
+    from tareekh.agent.framing import practice_framing
+    from tareekh.agent.lexicon import words
+
+    inside = set(run)
+    return not any(practice_framing(comp, w) and not is_english(w) and not against(w) and w not in ROLE_WORDS
+                   and w not in _people_words(comp) and w not in rule_words()
+                   for w in words(comp.q.text) if w.isalpha() and w not in inside)
+
+
+def can_describe(comp, word: str) -> bool:
+    """`word` of the question can say what a matter is about (module doc): False for a word of the question's own
+    language the reader does not know, and for "against"."""
+    from tareekh.agent.framing import _practice_words, _reader_knows, practice_framing
+    from tareekh.agent.tongues import role
+
+    w = word.lower()
+    if never_describes(comp, w):
+        return False
+    if not w.isascii():
+        return True  # a word left in its own script: the gloss did not read it, it may be any thing
+    if (_reader_knows(w) and role(w) is None) or is_english(w) or capitalised(comp.q.text, word):
+        return True
+    return bool(_practice_words(comp).records.get(w)) and not practice_framing(comp, w)
+
+
+def describes_the_case(comp, groups: list[set[str]]) -> bool:
+    """Every thing a question asks of its case is a word of the case's own description (its registry title,
+    nature, names) or a word of relation ("against") or of role ("vakil"): "<subject> <kind> kab hai?" asks the
+    case itself, not a value beside its subject's words in some note."""
+    from tareekh.agent.lexicon import stem
+
+    if not groups or not comp.q.cases:
+        return False
+    own: set[str] = {stem(w) for w in AGAINST | ROLE_WORDS}
+    for cid in comp.q.cases:
+        if comp.card(cid) is None:
+            return False
+        own |= _described_by(comp, cid)
+    return all(g & own for g in groups)
+
+
+def _described_by(comp, cid: str) -> set[str]:
+    """The stems of a case's own description in the registry: short name, title, nature, aliases, parties."""
+    from tareekh.agent.lexicon import stems
+
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    c = card.case
+    return stems(" ".join(t for t in (c.short_name, c.title, c.nature, *(c.aliases or []),
+                                      *[p.name for p in c.parties]) if t))
+
+
+def nothing_else_asked(comp) -> str | None:
+    """"<name> no case kya <verb the reader does not know>?": a question about one case that, once the words of its
+    language the reader does not know are set aside, holds nothing but the case's names, its kind, honorifics and
+    function words asks where the case stands ('last_time', the hearing and what comes next), not a yes or no of
+    nothing; None otherwise (a question the reader understood whole is left as read)."""
+    from tareekh.agent.framing import practice_framing
+    from tareekh.agent.lexicon import stem, words
+    from tareekh.agent.question import CASE_HEADS, STOP, NameIndex
+    from tareekh.agent.tongues import role
+    from tareekh.agent.honorifics import HONORIFIC_ENDINGS
+
+    q = comp.q
+    if q.kind not in ("yes_no", "open") or len(q.cases) != 1 or q.witness or q.person or q.on or q.since or q.until:
+        return None
+    typed = [w for w in words(q.text) if w.isalpha()]
+    # a word of the question's language the reader does not know; an English word no note holds ("helmet") is a
+    # thing asked, whose absence is said
+    unknown = [w for w in typed if practice_framing(comp, w) and not is_english(w)]
+    if not unknown and q.kind != "open":
+        return None  # a yes or no read whole is left as read; an open one naming only its case asks where it stands
+    index = getattr(comp, "_name_index", None)
+    if index is None:
+        index = NameIndex(comp.registry)
+        comp._name_index = index
+    # the case's own description names it only where it stands before the kind of case ("hospital bill wali
+    # complaint"); elsewhere it may be the thing asked ("<name> gratuity <got>?")
+    naming: set[str] = set()
+    for i, w in enumerate(typed):
+        if w in CASE_HEADS:
+            j = i - 1
+            while j >= 0 and typed[j] not in STOP - _LINKING and typed[j] not in CASE_HEADS:
+                naming.add(typed[j])
+                j -= 1
+    own = {s for s in _described_by(comp, q.cases[0]) if any(stem(w) == s for w in naming)}
+    kept = [w for w in typed if w not in unknown and w not in STOP and w not in CASE_HEADS and w not in AGAINST
+            and w not in ROLE_WORDS and w not in HONORIFIC_ENDINGS and not index.is_known_word(w)
+            and stem(w) not in own and role(w) is None  # "agli", "kab": what kind is asked, not a thing
+            and not (len(w) >= 5 and w.endswith("ly") and is_english(w))]  # "finally", "exactly": how, not what
+    return "last_time" if not kept else None
+
+
+def counsel_named_in(comp, text: str) -> bool:
+    """An adjournment the notes did not tie to a side ("<surname> sought time") whose sentence names the counsel the
+    question asks about, by a word of his registry name: his."""
+    q = comp.q
+    if not q.counsel:
+        return False
+    from tareekh.agent.question import NameIndex
+
+    index = getattr(comp, "_name_index", None)
+    if index is None:
+        index = NameIndex(comp.registry)
+        comp._name_index = index
+    own = {w for item in index.items if item.kind == "counsel" and item.id in q.counsel for w in item.words
+           if len(w) > SHORT}
+    said = set(re.findall(r"[a-z]+", text.lower()))
+    return bool(own & said)

@@ -1,0 +1,60 @@
+"""A name with the honorific or kinship word a lawyer says with it, glued on or set apart: "Mohantyda", "Kokila ben",
+"Raoji", "Sureshbhau", "Lathaamma", "Iyeravaru". The registry holds the name one way ("Kokilaben Shah", "Kanu
+Rathod"); the question types it the other. Before the question is read, a word that is a registry name with an
+honorific glued to it is written as the name and the honorific apart, and a name and an honorific typed apart that
+the registry holds as one word are written as that word, so the name is the registry's whether or not the
+question's first letter is a capital.
+
+The honorifics and kinship words of address of the Indian languages, from general knowledge of them: Hindi and
+Urdu, Punjabi, Gujarati, Marathi, Bengali and Assamese, Odia, Tamil, Telugu, Kannada, Malayalam.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tareekh.agent.half_known import is_english
+
+HONORIFIC_ENDINGS = tuple(sorted(set("""
+ji jee sahab saheb sahib saab sab bhai bhaiya bhaiyya bhayya bhau ben behn behen bai bibi begum mian miyan
+chacha chachi mama mami kaka kaki mausi masi nana nani dada dadi didi da di paaji pajji veerji bauji bhabhi vahini
+tai mai aai anna akka amma appa ayya thatha paati garu gaaru avaru avargal anni annan thambi
+chettan chettai chechi ettan ikka itha umma babu kaku jethu mashi pishi bou boudi nanu bapa bhauja
+sir madam maam
+""".split()), key=len, reverse=True))
+_SHORT_ENDINGS = frozenset({"da", "di", "ji"})  # glued to a short name they make too many words ("radha", "madhi")
+MIN_NAME = 3
+
+
+def _known(word: str, vocab) -> bool:
+    return word in vocab
+
+
+def honorifics_apart(text: str, vocab) -> str:
+    """`text` with each word that is a registry name plus a glued honorific written as the two, and each name
+    typed apart from an honorific that the registry holds as one word written as that word (module doc). `vocab`:
+    the registry's name words (lower case)."""
+    if not vocab:
+        return text
+
+    def split(m: re.Match) -> str:
+        word = m.group()
+        low = word.lower()
+        if _known(low, vocab) or is_english(low):
+            return word
+        for end in HONORIFIC_ENDINGS:
+            name = low[: -len(end)]
+            if low.endswith(end) and len(name) >= MIN_NAME + (end in _SHORT_ENDINGS) and _known(name, vocab):
+                return f"{word[: len(name)]} {word[len(name):]}"
+        return word
+
+    text = re.sub(r"(?<![\w'’])[A-Za-z]{5,}(?![\w'’])", split, text)
+
+    def join(m: re.Match) -> str:
+        name, end = m.group(1), m.group(2)
+        if not _known(name.lower(), vocab) and _known((name + end).lower(), vocab):
+            return name + end
+        return m.group()
+
+    pattern = r"(?<![\w'’])([A-Za-z]{%d,})[\s-]+(%s)(?![\w'’])" % (MIN_NAME, "|".join(HONORIFIC_ENDINGS))
+    return re.sub(pattern, join, text, flags=re.I)
