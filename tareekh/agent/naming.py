@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 
 from tareekh.agent.closest import PROCEEDINGS
+from tareekh.agent.days_asked import time_word
 from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
 
@@ -104,7 +105,8 @@ def _clause_runs(text: str) -> list[list[str]]:
                 j -= 1
             for w in reversed(toks[max(0, j - (RUN if j == i else 1)): j]):
                 # "next date of hearing X claim": a word of the question's own business ends the name
-                if w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit():
+                # "4 tarikh pehla X suit": a word of when ("tarikh", "pehla", a weekday) in any language ends it too
+                if w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit() or time_word(w):
                     break
                 run.insert(0, w)
             # "Nehru Place wale showroom ke kiraye wala case": a description strung on possessives names it too
@@ -140,7 +142,8 @@ def _capitalised(text: str, word: str) -> bool:
 
 
 # the possessives a description of a case is strung on ("X wale Y ke Z wala case")
-_LINKED = frozenset("wala wale wali vala vale vali ka ki ke".split())
+# (Gujarati and Marathi write "the one of" as "valo", "vado", "vadi")
+_LINKED = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu ka ki ke".split())
 
 
 def _own(comp: Composing, cid: str) -> set[str]:

@@ -20,6 +20,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
@@ -55,7 +56,7 @@ _ASKING = frozenset("what when where who whom whose which why how is are was wer
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
                        "mukadma mukadme muqadma muqadme mamla mamle maamla maamle".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case
-_NAMING = frozenset("wala wale wali vala vale vali".split())
+_NAMING = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu vaalo vaala vaale waala waale".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
 _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
                                                                "performance", "declaration", "as", "sa", "wa", "ia",
@@ -64,7 +65,7 @@ _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", 
 _SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
 # "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many
 _VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split())
-_CONNECT = frozenset("wala wale wali vala vale vali ka ki ke the a an of my our s".split())
+_CONNECT = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu ka ki ke the a an of my our s".split())
 _WORD = re.compile(r"[a-z0-9]+")
 # who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
 _ROLES = frozenset("learned ld opposite respondent petitioner plaintiff defendant appellant accused complainant "
@@ -101,7 +102,7 @@ _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
-_NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
+_NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing|posting|adjournment|sunwai)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b(?!\s+th[aie]\b)|"
@@ -228,6 +229,7 @@ class Question:
     # a word of the question says what it asks (a question word, an auxiliary, a particle of any language the
     # reader knows); False for a question wholly in words it does not know, whose kind is a guess
     kind_read: bool = True
+    day_named: bool = False  # `on` read from a weekday or a date of the month typed alone ("Friday", "4 tarikh")
     hints: set[str] = field(default_factory=set)  # event kinds the words point at
 
 
@@ -430,25 +432,42 @@ def _period(q: Question, text: str) -> None:
         _year_period(q, low)
     if q.since is None and q.until is None and q.on is None:
         _month_period(q, low)
+    if q.since is None and q.until is None and q.on is None:
+        _day_named(q, low)
 
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+def _day_named(q: Question, low: str) -> None:
+    """A day named by its weekday or its date of the month alone, in any language ("shukravare", "4 tarikh ko"):
+    the coming one, or the one gone by when the question asks what happened (agent/days_asked.py)."""
+    m = DAY_OF_MONTH.search(low)
+    if weekday_named(low) is None and (m is None or (m.group(2) and not re.search(r"\b(?:on|the)\s*$",
+                                                                                   low[: m.start(2)]))):
+        return  # a bare "4th" is a date only as "on the 4th"
+    past = q.kind in ("last_time", "said") or None
+    if q.kind in ("next_date", "pending"):
+        past = False
+    q.on = day_named(low, q.today, past=past)
+    q.day_named = q.on is not None
+
+
 # a day of the month said without its month: "the 9th", "10 tareekh", "3 tarikh"
 _DAY_OF_MONTH = re.compile(r"(?<![\d/.-])(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\s*(?:tareekh|tarikh|tarik|tareek|taarikh|"
                            r"tarekh|tedi|thedi|thethi|tethi|tariq))\b(?!\s*(?:court|floor|addl|additional|ad?j|acj|acmm|"
                            r"mm|jm|cjm|metropolitan|civil|city|district|item|witness|pw|dw|\w*\s+(?:court|floor)))")
-_WEEKDAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r"|mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\b")
 # the words that put the day after the work: "before", "by", "till", "se pehle", "tak"
-_BY_DAY = re.compile(r"\b(?:before|by|till|until|upto|up\s+to|pehle|pahle|tak|varaku|lopu|lopala|munnadi|munche|mundu)\b")
+# (the words of every language for "before" and "until", as typed: "4 tarikh pehla", "shukravar aadhi", "munbu")
+_BY_DAY = re.compile(r"\b(?:before|by|till|until|upto|up\s+to|pehle|pahle|pehla|pahela|pahelan|tak|varaku|lopu|lopala|"
+                     r"munnadi|munche|mundu|munbu|munpu|munpe|mumbu|aadhi|adhi|purvi|purve|agaru|aagaru|purbaru|"
+                     r"sudhi|paryant|paryanta|porjonto|varai|varaikkum|varege|tanaka|vare|pehlan|pehlon|takk)\b")
 
 
 def _work_day(q: Question, low: str) -> None:
     """Pending work asked up to a day typed without its month ("before the 9th", "10 tareekh se pehle") or by its
     weekday ("by Friday"): the next such day from today (today itself when it is that day)."""
     day: date | None = None
-    m = _DAY_OF_MONTH.search(low)
-    if m is not None and 1 <= int(m.group(1)) <= 31:
-        n = int(m.group(1))
+    m = _DAY_OF_MONTH.search(low) or DAY_OF_MONTH.search(low)
+    if m is not None and 1 <= int(next(g for g in m.groups() if g)) <= 31:
+        n = int(next(g for g in m.groups() if g))
         y, mo = q.today.year, q.today.month
         if n < q.today.day:
             y, mo = (y + 1, 1) if mo == 12 else (y, mo + 1)
@@ -457,9 +476,8 @@ def _work_day(q: Question, low: str) -> None:
         except ValueError:
             day = None
     if day is None:
-        w = _WEEKDAY.search(low)
-        if w is not None and _BY_DAY.search(low):
-            wd = next(i for i, name in enumerate(_WEEKDAYS) if name.startswith(w.group(1)[:3]))
+        wd = weekday_named(low)  # "by Friday", "shukravar pehle", "শুক্রবারের আগে"
+        if wd is not None:
             day = q.today + timedelta(days=(wd - q.today.weekday()) % 7)
     if day is None:
         return
@@ -467,6 +485,7 @@ def _work_day(q: Question, low: str) -> None:
         q.until = day
     else:
         q.on = day
+        q.day_named = True
 
 
 # "this week", "is hafte", "ee vaaram"; "last week", "pichle hafte", "poyina vaaram": a week from Monday
