@@ -14,7 +14,7 @@ from datetime import date
 import pytest
 
 from tareekh.agent.days_asked import day_named, weekday_named
-from tareekh.registry.models import Case, Client
+from tareekh.registry.models import Case, Client, Counsel
 from tests.agent.helpers import first_line, home_built_by
 
 NOTES = {
@@ -42,9 +42,10 @@ def build(practice, _folder) -> None:
     reg = practice.registry
     for cid, name in (("GC1", "Shalini Dhoble"), ("GC2", "Sunanda Ingle"), ("GC3", "Rupali Kolhe")):
         reg.add_person(Client(id=cid, name=name))
+    reg.add_person(Counsel(id="GO1", name="Adv. Milind Bapat"))
     reg.add_case(Case(id="G1", number="R.C.S. No. 77 of 2026", short_name="Dhoble shop rent suit",
                       title="Shalini Dhoble vs Prakash Wankhede", client_id="GC1", side="plaintiff",
-                      next_date="2026-04-10"))
+                      counsel_id="GO1", next_date="2026-04-10"))
     reg.add_case(Case(id="G2", number="M.A.C.P. No. 412 of 2025", short_name="Ingle accident claim",
                       title="Sunanda Ingle vs Vidarbha Roadlines and another", client_id="GC2", side="petitioner",
                       next_date="2026-04-08"))
@@ -151,3 +152,21 @@ def test_a_description_strung_on_a_gujarati_possessive_names_the_case(pr):
     a = pr.ask("shalini no shop vado case kya pahonchyo?", today=TODAY)
     assert "No such case" not in a.answer, a.answer
     assert "Dhoble" in first_line(a), a.answer
+
+
+def test_a_counsel_named_with_his_word_before_the_case_is_not_another_case(pr):
+    # "Bapat vakil Dhoble suit …": the counsel's name and the case's, side by side, in the words of the corridor
+    for question in ("Bapat vakil Dhoble suit ma ketli vaar time lidho?", "bapat vakeel da dhoble case ch ki pattern aa"):
+        a = pr.ask(question, today=TODAY)
+        assert "No such case" not in a.answer, a.answer
+
+
+def test_what_became_of_a_matter_in_punjabi_is_its_last_hearing(pr):
+    a = pr.ask("ingle claim da ki baneya?", today=TODAY)
+    line = first_line(a)
+    assert line.startswith("Last hearing") and "6 Mar 2026" in line, a.answer
+
+
+def test_the_next_date_asked_with_a_regional_spelling_of_tareekh(pr):
+    a = pr.ask("kolhe maintenance agli tareek kado aa?", today="2026-03-01")
+    assert first_line(a).startswith("Next date") and "27 Mar 2026" in first_line(a), a.answer
