@@ -160,3 +160,18 @@ def asking_verb_only(comp: Composing, groups: list[set[str]]) -> bool:
             if _ASKING_WORD.match(ws[i - 1]) and ws[i:] and all(practice_framing(comp, w) for w in ws[i:]):
                 verbs |= set(ws[i:])
     return bool(verbs) and all(any(g == expand(w) for w in verbs) for g in unheld)
+
+
+def coming_date(comp: Composing, cid: str) -> str:
+    """', next date 27 Aug 2026 [4]': the matter's next date as its latest record up to today gives it, when it is
+    still to come; '' otherwise."""
+    nexts = [e for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
+             if e.date and (e.record_date or "") <= comp.today]
+    if not nexts:
+        return ""
+    latest = max(nexts, key=lambda e: (e.record_date or "", e.date))
+    if latest.date < comp.today:
+        return ""
+    rec = comp.record_of(latest.entry_id)
+    cite = f" [{comp.cite(rec)}]" if rec is not None else ""
+    return f", next date {human_date(latest.date)}{cite}"

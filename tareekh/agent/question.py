@@ -26,7 +26,7 @@ from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.people import judge_initials
 from tareekh.agent.shorthand import LAW_WORDS, written_out
-from tareekh.agent.tongues import READER_WORDS, pivot, role
+from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
@@ -46,7 +46,7 @@ let lets get got sahab saheb sahib ji garu gaaru amma madam sir sri smt shri mr 
 tai didi bhaiya matter case cases matters time date dates next last scene status latest
 today tomorrow yesterday tonight
 side sides other opposite opponent opponents
-per own via still really ever
+per own via still really ever always
 need needed know
 january february march april june july august september october november december
 """.split()) | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
@@ -143,13 +143,13 @@ _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answe
                    r"\bhow\s+did\b.*\b(?:hold\s+up|fare|do)\b.*\b(?:cross|chief|box)\b|"
                    r"\b(?:bola|boli|kaha)\s+tha\b|\bstatement\b|\bdeposed\b|\bdeposition\b|\bchief\s+vs\.?\s+cross\b|"
                    r"\bwhat\s+(?:was|were)\s+(?:his|her|their)\s+(?:version|answer)", re.I)
-_HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
+_HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bhamm?ee?sha\b|\bhumesha\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
                     r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
                     r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b|"
                     # "… ke saamne kya dhyan rakhna hai?", "khayal rakhna", "anything to keep in mind?": what a judge expects
                     r"\bdhyan\s+rakh\w*|\bkh[ae]?y[ae]{1,2}l\s+rakh\w*|\bkeep\s+in\s+mind\b|\bparticular\s+about\b|\binsists?\b", re.I)
-_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
+_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhamm?ee?sha\b|\bellappudu\b|\bhumesha\b|\bhar\s+(?:baar|bar|vaari|vaar|vakhat|vela|date|tareekh|peshi)\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busual(?:ly)?\b|\balways\b|\bhabit\b|\bstyle\b|\btricks?\b|\bstrateg\w*|\bmodus\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b|"
                       r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b|"
@@ -254,11 +254,18 @@ def _name_words(*names: str | None) -> list[str]:
                 continue
             if (w in HONORIFICS or w in TITLE_NAMES) and w not in own:
                 continue
-            if w in _STOP_FOR_NAMES:
+            if w in _STOP_FOR_NAMES and not _name_in_another_tongue(w):
                 continue
             if w not in out:
                 out.append(w)
     return out
+
+
+def _name_in_another_tongue(w: str) -> bool:
+    """A registry name that is also a function word of some other Indian language ("Sathe", Gujarati's "with";
+    "Kale"): typed in the registry as a name, it is the person's name. English, Hindi and Telugu function words, and
+    words shorter than four letters, stay function words."""
+    return len(w) >= 4 and w in OTHER_TONGUES and w not in _STOP_FOR_NAMES - READER_WORDS
 
 
 def _number_words(number: str) -> list[str]:

@@ -49,7 +49,7 @@ PIVOT: dict[str, str] = {
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
     "do": "kar", "do_please": "karo",
-    "oclock": "baje", "everywhere": "har jagah", "status": "status",
+    "oclock": "baje", "everywhere": "har jagah", "status": "status", "always": "always",
     # the court's own word, as each script writes it ("கேஸ்ல": the case, and "in" glued to it)
     "case": "case", "case_in": "case mein",
     # the court's words, written as the notes (in English) and the rules write them: things asked, not function words
@@ -107,12 +107,13 @@ nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha
 "must": "cheyali cheyyali",
 }
 _PUNJABI = {
+    "always": "hamesha har_vaari har_vaar",
     "when": "kadon kado kadd", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
     "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe",
     "by_whom": "kihne kinne_ne",
     "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun",
     "how": "kiven kivein kidan",
-    "happened": "hoya hoyia baneya banya", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya dasya dasiya dassiya",
+    "happened": "hoya hoyia baneya banya bana", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya dasya dasiya dassiya",
     "sought": "mangeya mangya mangi", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
     "took": "leya", "admitted": "manneya mannya mannaya manya", "came": "aayea aaye", "will_come": "aana aauna",
     "will_be": "hona hovega hoega", "was": "sigi", "were": "san sige", "last": "aakhri pichli", "next": "agli",
@@ -132,6 +133,7 @@ _PUNJABI_SCRIPT = {
     "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
 }
 _TAMIL = {
+    "always": "eppovum eppodhum eppothum eppavum",
     "what": "enna ennaa yenna", "when": "eppo eppodhu eppothu", "how_many": "ethana ethanai",
     "how_many_f": "evlo evvalavu evalavu evvalo evlavu", "where": "enga engae engey", "who": "yaaru yaar",
     "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen", "how": "epdi eppadi",
@@ -165,6 +167,7 @@ _TAMIL_SCRIPT = {
     "case_in": "கேஸ்ல கேஸில் வழக்கில்",
 }
 _MARATHI = {
+    "always": "nehmi nehami nehemi dar_veli pratyek_veli",
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
     "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
     "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli",
@@ -181,6 +184,7 @@ _MARATHI = {
     "must": "karaycha karayche karaychi pahije", "link": "ani",
 }
 _GUJARATI = {
+    "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
     "what": "shu shun", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
@@ -194,6 +198,7 @@ _GUJARATI = {
     "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane",
 }
 _BENGALI = {
+    "always": "sobsomoy sabsamay sorboda sarbada protibar",
     "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo kotobar", "how_many_f": "koto", "where": "kothay kothai",
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
     "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech*",
@@ -211,6 +216,7 @@ _BENGALI_SCRIPT = {
     "next": "পরের আগামী", "last": "শেষ", "in": "তে", "of": "এর", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
 }
 _ODIA = {
+    "always": "sabubele sabu_bele sarbada prati_thara",
     "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
@@ -224,6 +230,7 @@ _ODIA = {
 _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
                 "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
 _KANNADA = {
+    "always": "yavaglu yaavaagalu yavagalu yaavaglu",
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
     "where": "elli yelli",
     "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
@@ -242,6 +249,7 @@ _KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case
                    "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
                    "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ"}
 _MALAYALAM = {
+    "always": "eppozhum eppozhumm ennum",
     "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
     "how_many_f": "ethra ethre",
     "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
@@ -294,10 +302,17 @@ _COURT = {
     "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
     "c_filing": "dakhal", "c_deposit": "joma", "c_absent": "gerhajar onupasthit",
 }
+# Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
+_ASSAMESE = {
+    "when": "ketia kitia", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio", "how": "kenekoi",
+    "happened": "hol hoise hoisil", "said": "kole koise koisil", "gave": "dise disil", "did": "korise korisil",
+    "last": "xesh xeshot xeshor", "next": "ahaa ahabologa porboti", "before": "agote aagote", "after": "pisot",
+    "today": "aji", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki", "in": "ot",
+}
 LANGUAGES: dict[str, dict[str, str]] = {
     "court": _COURT, "court-script": _COURT_SCRIPT, "marathi-script": _MARATHI_SCRIPT,
     "hindi": _HINDI, "telugu": _TELUGU, "punjabi": _PUNJABI, "tamil": _TAMIL, "marathi": _MARATHI,
-    "gujarati": _GUJARATI, "bengali": _BENGALI, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
+    "gujarati": _GUJARATI, "bengali": _BENGALI, "assamese": _ASSAMESE, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
     "punjabi-script": _PUNJABI_SCRIPT, "tamil-script": _TAMIL_SCRIPT, "bengali-script": _BENGALI_SCRIPT,
     "odia-script": _ODIA_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
     "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,

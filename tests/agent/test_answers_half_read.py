@@ -34,6 +34,10 @@ NOTES = {
     "G3": [
         ("2026-02-25", "Kolhe maintenance - interim maintenance Rs 6,000 per month ordered. Next 27.03.2026."),
     ],
+    "G4": [
+        ("2026-03-25", "अभियुक्त अनुपस्थित। अभियुक्त के विरुद्ध गैर-जमानतीय अधिपत्र निर्गत करें। "
+                       "अगली तिथि 15.04.2026 नियत।"),
+    ],
 }
 TODAY = "2026-04-01"  # a Wednesday: Friday is 3 Apr, Wednesday the 8th, Friday the 10th
 
@@ -43,14 +47,18 @@ def build(practice, _folder) -> None:
     for cid, name in (("GC1", "Shalini Dhoble"), ("GC2", "Sunanda Ingle"), ("GC3", "Rupali Kolhe")):
         reg.add_person(Client(id=cid, name=name))
     reg.add_person(Counsel(id="GO1", name="Adv. Milind Bapat"))
+    reg.add_person(Counsel(id="GO2", name="Adv. Ramesh Pare"))  # "pare": Odia for "after"; here, a surname
     reg.add_case(Case(id="G1", number="R.C.S. No. 77 of 2026", short_name="Dhoble shop rent suit",
                       title="Shalini Dhoble vs Prakash Wankhede", client_id="GC1", side="plaintiff",
                       counsel_id="GO1", next_date="2026-04-10"))
     reg.add_case(Case(id="G2", number="M.A.C.P. No. 412 of 2025", short_name="Ingle accident claim",
                       title="Sunanda Ingle vs Vidarbha Roadlines and another", client_id="GC2", side="petitioner",
-                      next_date="2026-04-08"))
+                      counsel_id="GO2", next_date="2026-04-08"))
     reg.add_case(Case(id="G3", number="Pet. A. No. 95 of 2026", short_name="Kolhe maintenance",
                       title="Rupali Kolhe vs Nitin Kolhe", client_id="GC3", side="petitioner"))
+    reg.add_person(Client(id="GC4", name="Yogesh Bhure"))
+    reg.add_case(Case(id="G4", number="S.C.C. No. 1310 of 2025", short_name="Bhure cheque case",
+                      title="Yogesh Bhure vs Anil Thool", client_id="GC4", side="complainant"))
     for cid, rows in NOTES.items():
         for day, text in rows:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
@@ -170,3 +178,33 @@ def test_what_became_of_a_matter_in_punjabi_is_its_last_hearing(pr):
 def test_the_next_date_asked_with_a_regional_spelling_of_tareekh(pr):
     a = pr.ask("kolhe maintenance agli tareek kado aa?", today="2026-03-01")
     assert first_line(a).startswith("Next date") and "27 Mar 2026" in first_line(a), a.answer
+
+
+def test_a_bare_abbreviation_finds_the_order_sheet_that_writes_it_in_words_and_says_the_coming_date(pr):
+    # "NBW?": the order sheet writes the warrant in formal Hindi ("गैर-जमानतीय अधिपत्र"), never the letters
+    a = pr.ask("NBW?", today=TODAY)
+    line = first_line(a)
+    assert "Bhure" in line and "15 Apr 2026" in line, a.answer
+
+
+def test_a_surname_that_is_another_languages_function_word_still_names_the_counsel(pr):
+    from tareekh.agent.question import understand
+
+    q = understand("Pare nehami kay karan deto?", registry=pr.registry, today=date(2026, 4, 1))
+    assert q.counsel == ["GO2"]
+
+
+@pytest.mark.parametrize("always", ["nehami", "hamesha", "eppovum", "sobsomoy", "yavaglu", "eppozhum", "xodai",
+                                    "hammesha", "sabubele"])
+def test_always_in_any_language_asks_a_counsels_ways(pr, always):
+    from tareekh.agent.question import understand
+
+    q = understand(f"Bapat {always} kay karte?", registry=pr.registry, today=date(2026, 4, 1))
+    assert q.kind == "pattern", (always, q.kind, q.text)
+
+
+def test_assamese_asked_in_latin_letters_reads_its_kind(pr):
+    from tareekh.agent.question import understand
+
+    q = understand("Ingle accident claim ot xeshot ki hol?", registry=pr.registry, today=date(2026, 4, 1))
+    assert q.kind == "last_time", q.text
