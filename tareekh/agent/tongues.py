@@ -253,7 +253,7 @@ _MALAYALAM = {
     "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
     "how_many_f": "ethra ethre",
     "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
-    "times": "thavana", "happened": "sambhavichu sambhavichathu", "said": "paranj*",
+    "times": "thavana", "happened": "sambhavichu sambhavichathu undaayi undayi undaye", "said": "paranj*",
     "gave": "koduthu kodutho", "paid": "adach*", "did": "cheyth*", "came": "vannu vanno", "got": "kittiy*",
     "happened_f": "aayo ayo",
     "came_not": "vannilla", "took": "eduthu", "asked": "chodichu", "was": "aayirunnu ayirunnu undayirunnu",

@@ -208,3 +208,17 @@ def test_assamese_asked_in_latin_letters_reads_its_kind(pr):
 
     q = understand("Ingle accident claim ot xeshot ki hol?", registry=pr.registry, today=date(2026, 4, 1))
     assert q.kind == "last_time", q.text
+
+
+def test_the_last_posting_asked_in_malayalam_is_the_last_hearing(pr):
+    a = pr.ask("Ingle accident claim last posting-il entha undaye?", today=TODAY)
+    line = first_line(a)
+    assert line.startswith("Last hearing") and "6 Mar 2026" in line, a.answer
+
+
+def test_a_briefing_asked_before_an_order_presumes_no_act(pr):
+    # "onnu brief cheyyamo, order-inu munpu": brief me before the order — not "nothing mentions a brief … order"
+    a = pr.ask("Ingle accident claim onnu brief cheyyamo, order-inu munpu", today=TODAY)
+    line = first_line(a)
+    assert not line.startswith("Nothing"), a.answer
+    assert "6 Mar 2026" in line and "8 Apr 2026" in line, a.answer
