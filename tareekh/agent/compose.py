@@ -41,7 +41,7 @@ from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   other_judges, personal_patterns)
 from tareekh.agent.halves import each_yes_no
-from tareekh.agent.half_read import asking_verb_only, day_listed, last_date_effect, status_when_unread
+from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
@@ -667,6 +667,7 @@ class Composer:
             first, more = self._next_for(cid, name=True)
             if first.startswith("Next date in"):
                 first += last_date_effect(self, cid)  # "… the last date was not reached" (agent/half_read.py)
+                first += date_checked(self, first)  # "ND 14/9 hai na?": not the day the lawyer thought
             parts.append(first)
             lines += more
         return Draft(" ".join(parts), lines)

@@ -175,3 +175,12 @@ def coming_date(comp: Composing, cid: str) -> str:
     rec = comp.record_of(latest.entry_id)
     cite = f" [{comp.cite(rec)}]" if rec is not None else ""
     return f", next date {human_date(latest.date)}{cite}"
+
+
+def date_checked(comp: Composing, first: str) -> str:
+    """' Not 14 Sep 2026.': a next date asked to be confirmed ("ND 14/9 hai na?", "is it on the 14th?") that the notes
+    put on another day says so; '' when the day typed is the one found, or none was typed."""
+    q = comp.q
+    if q.on is None or q.on.isoformat() < comp.today or human_date(q.on.isoformat()) in first:
+        return ""
+    return f" Not {human_date(q.on.isoformat())}."

@@ -102,7 +102,7 @@ _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
-_NEXT = re.compile(r"\bnext\s+(?:date|hearing|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|taa?r[ie]{1,2}kh?\w*|peshi|sunwai)\b|"
+_NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|taa?r[ie]{1,2}kh?\w*|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b(?!\s+th[aie]\b)|"

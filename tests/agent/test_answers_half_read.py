@@ -222,3 +222,9 @@ def test_a_briefing_asked_before_an_order_presumes_no_act(pr):
     line = first_line(a)
     assert not line.startswith("Nothing"), a.answer
     assert "6 Mar 2026" in line and "8 Apr 2026" in line, a.answer
+
+
+def test_a_next_date_asked_to_be_confirmed_says_the_day_on_record_and_that_it_is_not_the_one_typed(pr):
+    a = pr.ask("kolhe maintenance chi ND 20/3 ahe na? confirm kar", today="2026-03-01")
+    line = first_line(a)
+    assert line.startswith("Next date") and "27 Mar 2026" in line and "Not 20 Mar 2026" in line, a.answer
