@@ -217,12 +217,12 @@ _BENGALI_SCRIPT = {
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
+    "what": "kana", "when": "kebe ketebele", "which": "keun keunti", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti",
     "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
-    "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
+    "will_be": "heba", "last": "gata", "next": "agami asanta aasanta parabarti parabartti parabarttee", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
     "must": "karibaku karibak", "link": "padiba",
     "tell": "kuha kahantu", "not": "nahin",
@@ -284,8 +284,8 @@ _MARATHI_SCRIPT = {
 }
 # the court's words in each script, as the notes (in English) write them
 _COURT_SCRIPT = {
-    "c_date": "தேதி வாய்தா తేదీ వాయిదా ದಿನಾಂಕ ತಾರೀಖು തീയതി তারিখ તારીખ ତାରିଖ ਤਾਰੀਖ ਤਰੀਕ",
-    "c_hearing": "விசாரணை విచారణ ವಿಚಾರಣೆ വിചാരണ শুনানি સુનાવણી ସୁଣାଣି ਸੁਣਵਾਈ सुनावणी",
+    "c_date": "தேதி வாய்தா తేదీ వాయిదా ದಿನಾಂಕ ತಾರೀಖು തീയതി তারিখ তাৰিখ તારીખ ତାରିଖ ਤਾਰੀਖ ਤਰੀਕ",
+    "c_hearing": "விசாரணை విచారణ ವಿಚಾರಣೆ വിചാരണ শুনানি সুনানি સુનાવણી ସୁଣାଣି ଶୁଣାଣି ਸੁਣਵਾਈ सुनावणी",
     "c_order": "உத்தரவு ఉత్తర్వు ಆದೇಶ ഉത്തരവ് আদেশ હુકમ ଆଦେଶ ਹੁਕਮ",
     "c_judgment": "தீர்ப்பு తీర్పు ತೀರ್ಪು വിധി রায় ચુકાદો ରାୟ ਫੈਸਲਾ निकाल",
     "c_witness": "சாட்சி సాక్షి ಸಾಕ್ಷಿ സാക്ഷി সাক্ষী સાક્ષી ସାକ୍ଷୀ ਗਵਾਹ साक्षीदार",
@@ -304,9 +304,11 @@ _COURT = {
 }
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
-    "when": "ketia kitia", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio", "how": "kenekoi",
-    "happened": "hol hoise hoisil", "said": "kole koise koisil", "gave": "dise disil", "did": "korise korisil",
-    "last": "xesh xeshot xeshor", "next": "ahaa ahabologa porboti", "before": "agote aagote", "after": "pisot",
+    "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio kiya",
+    "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil hoi",
+    "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
+    "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
+    "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil", "before": "agote aagote", "after": "pisot",
     "today": "aji", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki", "in": "ot",
 }
 LANGUAGES: dict[str, dict[str, str]] = {
@@ -516,6 +518,7 @@ def loanword(word: str, names: frozenset[str] = frozenset(), *, after: str = "")
 
 
 _MAAM = re.compile(r"\bma['’]?am\b", re.I)
+_INNER_MARK = re.compile(r"(?<=[\u0980-\u0D7F])['’](?=[\u0980-\u0D7F])")
 
 
 @lru_cache(maxsize=4096)
@@ -524,6 +527,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     every other word (names, English, Hindi, the court's words) as typed, and so is a word of `keep` (the
     practice's own names: a client called Kale is not the Odia "did")."""
     text = _MAAM.sub("madam", text)  # "ma'am" is the courtesy, not the words "ma" and "am"
+    text = _INNER_MARK.sub("", text)  # Assamese "হ'ল", "ক'ত": one word, its apostrophe marks a vowel
     found = list(_WORD.finditer(text))
     heard = frozenset(sound_key(n) for n in keep) if any(not m.group().isascii() for m in found) else frozenset()
     out: list[str] = []

@@ -228,3 +228,19 @@ def test_a_next_date_asked_to_be_confirmed_says_the_day_on_record_and_that_it_is
     a = pr.ask("kolhe maintenance chi ND 20/3 ahe na? confirm kar", today="2026-03-01")
     line = first_line(a)
     assert line.startswith("Next date") and "27 Mar 2026" in line and "Not 20 Mar 2026" in line, a.answer
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("Ingle claim ର ପରବର୍ତ୍ତୀ ତାରିଖ କେବେ?", "next_date"),  # Odia script
+    ("Ingle claim ରେ ଗତ ଶୁଣାଣିରେ କଣ ହେଲା?", "last_time"),
+    ("Ingle claim ৰ অহা তাৰিখ কেতিয়া?", "next_date"),  # Assamese script, its own "ra"
+    ("Ingle claim ত শেষ শুনানিত কি হ'ল?", "last_time"),  # "হ'ল": one word with an apostrophe
+    ("Ingle gochor ot xeshot ki hol?", "last_time"),  # Assamese in Latin letters
+    ("Ingle mamala re agami tarikh kebe?", "next_date"),  # Odia in Latin letters
+])
+def test_odia_and_assamese_questions_are_read_for_their_kind(pr, question, kind):
+    from tareekh.agent.question import understand
+
+    q = understand(question, registry=pr.registry, today=date(2026, 4, 1))
+    assert q.kind == kind, (q.kind, q.text)
+    assert q.cases == ["G2"], q.cases
