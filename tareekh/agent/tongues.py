@@ -302,6 +302,18 @@ _COURT = {
     "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
     "c_filing": "dakhal", "c_deposit": "joma", "c_absent": "gerhajar onupasthit",
 }
+# Urdu in its own (Perso-Arabic) script: Hindi's words, which the rules read in Latin letters
+_URDU_SCRIPT = {
+    "what": "کیا", "when": "کب", "how_many": "کتنے", "how_many_f": "کتنی", "how_much": "کتنا", "who": "کون",
+    "where": "کہاں", "why": "کیوں", "how": "کیسے", "which": "کونسا کونسی کونسے", "happened": "ہوا", "happened_f": "ہوئی",
+    "said": "کہا بولا", "told": "بتایا", "gave": "دیا دی", "came": "آیا", "took": "لیا", "got": "ملا ملی",
+    "was": "تھا", "was_f": "تھی", "were": "تھے", "is": "ہے ہیں", "will_be": "ہوگا ہوگی", "next": "اگلی اگلا اگلے",
+    "last": "پچھلی پچھلا پچھلے آخری", "before": "پہلے", "after": "بعد", "until": "تک", "in": "میں", "of": "کا کی کے",
+    "to": "کو", "from": "سے", "today": "آج", "yesterday": "کل", "remaining": "باقی", "not": "نہیں", "times": "بار دفعہ",
+    "case": "کیس مقدمہ مقدمے", "c_date": "تاریخ تاریخیں", "c_hearing": "سماعت پیشی", "c_order": "حکم آرڈر",
+    "c_witness": "گواہ گواہی", "c_bail": "ضمانت", "c_judgment": "فیصلہ", "c_judge": "جج", "c_costs": "ہرجانہ خرچہ",
+    "c_adjournment": "التوا", "link": "پر",
+}
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
     "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio kiya",
@@ -314,7 +326,7 @@ _ASSAMESE = {
 LANGUAGES: dict[str, dict[str, str]] = {
     "court": _COURT, "court-script": _COURT_SCRIPT, "marathi-script": _MARATHI_SCRIPT,
     "hindi": _HINDI, "telugu": _TELUGU, "punjabi": _PUNJABI, "tamil": _TAMIL, "marathi": _MARATHI,
-    "gujarati": _GUJARATI, "bengali": _BENGALI, "assamese": _ASSAMESE, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
+    "gujarati": _GUJARATI, "bengali": _BENGALI, "assamese": _ASSAMESE, "urdu-script": _URDU_SCRIPT, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
     "punjabi-script": _PUNJABI_SCRIPT, "tamil-script": _TAMIL_SCRIPT, "bengali-script": _BENGALI_SCRIPT,
     "odia-script": _ODIA_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
     "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
@@ -356,7 +368,8 @@ _ENDINGS: list[tuple[str, int, str]] = [
     ("raaru", 7, "does"), ("raanga", 7, "does"), ("taare", 7, "does"), ("yyunnu", 7, "does"), ("kkunnu", 7, "does"),
 ]
 _PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
-_WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+", re.I)
+# Latin, the Indic scripts, Urdu's letters (not its "؟" and "،")
+_WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+|[\u0620-\u065F\u066E-\u06D3\u06D5\u06FA-\u06FF]+", re.I)
 # a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
 _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
                         "admitted got will_be does seeks gives comes must".split())
@@ -528,6 +541,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     practice's own names: a client called Kale is not the Odia "did")."""
     text = _MAAM.sub("madam", text)  # "ma'am" is the courtesy, not the words "ma" and "am"
     text = _INNER_MARK.sub("", text)  # Assamese "হ'ল", "ক'ত": one word, its apostrophe marks a vowel
+    text = text.replace("؟", "?").replace("،", ",")  # Urdu's question mark and comma
     found = list(_WORD.finditer(text))
     heard = frozenset(sound_key(n) for n in keep) if any(not m.group().isascii() for m in found) else frozenset()
     out: list[str] = []

@@ -244,3 +244,16 @@ def test_odia_and_assamese_questions_are_read_for_their_kind(pr, question, kind)
     q = understand(question, registry=pr.registry, today=date(2026, 4, 1))
     assert q.kind == kind, (q.kind, q.text)
     assert q.cases == ["G2"], q.cases
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("Ingle claim کی اگلی تاریخ کب ہے؟", "next_date"),
+    ("Ingle claim میں پچھلی پیشی پر کیا ہوا؟", "last_time"),
+    ("Ingle claim میں کتنی بار التوا لیا؟", "count"),
+])
+def test_urdu_in_its_own_script_is_read_for_its_kind(pr, question, kind):
+    from tareekh.agent.question import understand
+
+    q = understand(question, registry=pr.registry, today=date(2026, 4, 1))
+    assert q.kind == kind, (q.kind, q.text)
+    assert q.cases == ["G2"], q.cases
