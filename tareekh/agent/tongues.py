@@ -224,7 +224,7 @@ _ODIA = {
     "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami asanta aasanta parabarti parabartti parabarttee", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
-    "must": "karibaku karibak", "link": "padiba",
+    "must": "karibaku karibak", "link": "padiba", "case": "mamala mamalare mamalaa mokoddama",
     "tell": "kuha kahantu", "not": "nahin",
 }
 _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
@@ -316,12 +316,14 @@ _URDU_SCRIPT = {
 }
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
-    "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio kiya",
-    "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil hoi",
+    "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
+    "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
     "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
-    "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil", "before": "agote aagote", "after": "pisot",
-    "today": "aji", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki", "in": "ot",
+    "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",
+    "before": "agote aagote", "after": "pisot",
+    "today": "aji", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki",
+    "is": "ase", "was": "asil asile", "must": "lagibo korib_lagibo",
 }
 LANGUAGES: dict[str, dict[str, str]] = {
     "court": _COURT, "court-script": _COURT_SCRIPT, "marathi-script": _MARATHI_SCRIPT,

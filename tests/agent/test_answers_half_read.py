@@ -257,3 +257,11 @@ def test_urdu_in_its_own_script_is_read_for_its_kind(pr, question, kind):
     q = understand(question, registry=pr.registry, today=date(2026, 4, 1))
     assert q.kind == kind, (q.kind, q.text)
     assert q.cases == ["G2"], q.cases
+
+
+def test_an_abbreviation_typed_in_capitals_stays_a_thing_asked(pr):
+    from tareekh.agent.question import understand
+
+    # "OT" (operation theatre), "ND", "WS": short words a lawyer types in capitals are never another tongue's word
+    q = understand("Ingle claim mein OT ka bill kitna tha?", registry=pr.registry, today=date(2026, 4, 1))
+    assert "ot" in q.topics, q.topics
