@@ -396,8 +396,9 @@ class Composer:
                 return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
-        # (a briefing asked of one case, "X onnu brief cheyyamo, order-inu munpu", presumes no act)
-        presumed = None if brief_asked(self) else unstated_act(self) or presupposed(self) or released(self)
+        presumed = unstated_act(self) or presupposed(self) or released(self)
+        if presumed is not None and brief_asked(self) and re.search(r"\bbrief\b", presumed.first, re.I):
+            presumed = None  # "X onnu brief cheyyamo, order-inu munpu": the briefing asked is no act presumed
         if presumed is not None:
             return presumed.render()
         handler = {

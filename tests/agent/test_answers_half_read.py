@@ -265,3 +265,9 @@ def test_an_abbreviation_typed_in_capitals_stays_a_thing_asked(pr):
     # "OT" (operation theatre), "ND", "WS": short words a lawyer types in capitals are never another tongue's word
     q = understand("Ingle claim mein OT ka bill kitna tha?", registry=pr.registry, today=date(2026, 4, 1))
     assert "ot" in q.topics, q.topics
+
+
+def test_a_thing_asked_beside_status_is_still_said_not_to_be_on_record(pr):
+    # "… appeal file ki thi kya, uska status?": the status word does not drown the thing no record holds
+    a = pr.ask("Ingle claim mein insurer ne appeal file ki thi kya, uska status?", today=TODAY)
+    assert first_line(a).startswith(("Nothing in your notes", "No record", "Not")), a.answer
