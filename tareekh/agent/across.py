@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import in_period
 from tareekh.agent.draft import count_phrase, number_word
+from tareekh.agent.half_read import coming_date
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import STOP
@@ -80,9 +81,13 @@ def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
     return own if 1 <= len(own) <= 3 else []
 
 
-def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dict[str, list[tuple[RecordRef, str]]]:
-    """Per matter, the records (oldest first) with a sentence holding every word asked, up to today."""
+def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str], *, synonyms: bool = False
+               ) -> dict[str, list[tuple[RecordRef, str]]]:
+    """Per matter, the records (oldest first) with a sentence holding every word asked, up to today (`synonyms`:
+    each word by any of its synonyms)."""
     wanted = [stem(w) for w in want]
+    if synonyms:
+        return _synonym_hits(comp, cases, want)
     section = re.compile(rf"\b(?:s|sec|section|u/s|dhara)\.?\s*{re.escape(want[0][2:])}\b", re.I) \
         if len(want) == 1 and want[0].startswith("s.") else None
 
@@ -102,6 +107,29 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dic
         parts = sentences(_without_name(comp, r))
         for i, s in enumerate(parts):
             if holds(s.text):
+                out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i)))
+                break
+    if not out and not section and not synonyms:
+        # "NBW?" where the notes write it another way ("non-bailable warrant", an order sheet's "अधिपत्र"): the
+        # word's synonyms, each word by any of them (agent/lexicon.py)
+        return _bare_hits(comp, cases, want, synonyms=True)
+    return out
+
+
+def _synonym_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> dict[str, list[tuple[RecordRef, str]]]:
+    from tareekh.agent.lexicon import expand
+
+    groups = [{s for s in expand(w) if not s.startswith("~")} | {stem(w)} for w in want]
+    if all(len(g) <= 1 for g in groups):
+        return {}
+    out: dict[str, list[tuple[RecordRef, str]]] = {}
+    for r in sorted(comp.records(cases), key=lambda x: (x.date or "", x.entry_id)):
+        if not r.case_ids or not r.date or r.date > comp.today:
+            continue
+        parts = sentences(_without_name(comp, r))
+        for i, s in enumerate(parts):
+            have = _text_stems(s.text)
+            if all(g & have for g in groups):
                 out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i)))
                 break
     return out
@@ -135,7 +163,8 @@ def _matters_phrase(comp: Composing, hits: dict[str, list[tuple[RecordRef, str]]
     for cid, found in hits.items():
         days = ", ".join(dict.fromkeys(human_date(r.date) for r, _ in found[-3:]))
         nums = sorted({comp.cite(r) for r, _ in found[-3:]})
-        parts.append(f"{comp.label(cid)} ({days}) [{', '.join(map(str, nums))}]")
+        # the matter's coming date: what the lawyer does about the thing next (agent/half_read.py)
+        parts.append(f"{comp.label(cid)} ({days}) [{', '.join(map(str, nums))}]{coming_date(comp, cid)}")
     return "; ".join(parts)
 
 

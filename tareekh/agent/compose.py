@@ -44,6 +44,7 @@ from tareekh.agent.general import from_general_notes
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   other_judges, personal_patterns)
 from tareekh.agent.halves import each_yes_no
+from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
@@ -352,6 +353,7 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
         # costs across matters before a period's sentences: the costs events hold each order's amount and side
@@ -398,7 +400,9 @@ class Composer:
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
         presumed = unstated_act(self) or presupposed(self) or released(self)
-        if presumed is not None and brief_asked(self) and asks_brief(presumed.first.replace(self.label(q.cases[0]), " ")):
+        if presumed is not None and brief_asked(self) and (
+                asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
+                or re.search(r"\bbrief\b", presumed.first, re.I)):
             # "X case onnu brief cheyyamo, order-inu munpu": the briefing's own word read as a thing's name ("a brief
             # cheyyamo order"): a briefing asked, not a thing said to be missing
             presumed = None
@@ -451,6 +455,7 @@ class Composer:
             draft = self.last_time() or draft
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
+        draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)
         return closed_first(self, self._with_evidence(with_reaction(self, draft)))
 
     def _registry_which(self) -> Draft | None:
@@ -545,7 +550,7 @@ class Composer:
         if (asks_brief(self.q.text) or dated) and not framing_dropped(self, groups):
             brief = self._briefing() if len(self.q.cases) == 1 else None
             return brief.render() if brief is not None else None
-        if len(self.q.cases) == 1 and only_unknown_words(self, groups):
+        if len(self.q.cases) == 1 and (only_unknown_words(self, groups) or asking_verb_only(self, groups)):
             # "X case-il sthiram entha cheyyunne": several words of a language the reader does not know, none a
             # name or a word of the law, none the records hold as a topic: a sentence of the question's own
             # language, not several things each absent from the notes (one such word is still said back)
@@ -671,6 +676,9 @@ class Composer:
         lines: list[Line] = []
         for cid in cases:
             first, more = self._next_for(cid, name=True)
+            if first.startswith("Next date in"):
+                first += last_date_effect(self, cid)  # "… the last date was not reached" (agent/half_read.py)
+                first += date_checked(self, first)  # "ND 14/9 hai na?": not the day the lawyer thought
             parts.append(first)
             lines += more
         return Draft(" ".join(parts), lines)

@@ -96,12 +96,13 @@ def _asked_day(comp: Composing) -> date | None:
     return None
 
 
-def listed_matters(comp: Composing) -> Draft | None:
-    """'Which matters are listed tomorrow?': the matters listed that day, each with what it is listed for."""
+def listed_matters(comp: Composing, *, asked: bool = False) -> Draft | None:
+    """'Which matters are listed tomorrow?': the matters listed that day, each with what it is listed for (`asked`:
+    the caller has read the question as asking it, in words other than these)."""
     from tareekh.agent.draft import Draft, number_word
 
     q = comp.q
-    if q.cases or not _LISTED.search(q.text):
+    if q.cases or not (asked or _LISTED.search(q.text)):
         return None
     day = _asked_day(comp)
     if day is None:

@@ -32,7 +32,8 @@ SYNONYMS: dict[str, set[str]] = {
              "vesamu", "vesam", "vesada", "vesadu", "vesara", "vesindha", "daali", "daala", "daale", "dali", "dala"},
     "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
-    "warrant": {"warrant", "nbw", "bw", "वारंट"},
+    # (formal Hindi order sheets write a warrant "अधिपत्र"; Bengali "পরোয়ানা")
+    "warrant": {"warrant", "nbw", "bw", "वारंट", "अधिपत्र", "পরোয়ানা"},
     # who came or appeared, as notes write it and as a question asks it in English, Hinglish, Telugu or Hindi
     # ("appear" itself is left out: its stem is the stem of "appeal")
     "attend": {"attend", "attended", "present", "came", "vachara", "vacharu", "vachadu",

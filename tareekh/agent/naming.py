@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 
 from tareekh.agent.closest import PROCEEDINGS
+from tareekh.agent.days_asked import time_word
 from tareekh.agent.half_known import can_describe
 from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
@@ -110,21 +111,32 @@ def _clause_runs(text: str) -> list[list[str]]:
                 j -= 1
             for w in reversed(toks[max(0, j - (RUN if j == i else 1)): j]):
                 # "next date of hearing X claim": a word of the question's own business ends the name
-                if w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit():
+                # "4 tarikh pehla X suit": a word of when ("tarikh", "pehla", a weekday) in any language ends it too;
+                # "X vakil Y suit": the words before a counsel's word are the counsel's name, not the case's
+                if _ends_name(w):
                     break
                 run.insert(0, w)
             # "Nehru Place wale showroom ke kiraye wala case": a description strung on possessives names it too
             k = j - len(run)
-            while run and len(run) < RUN + 2 and k > 1 and toks[k - 1] in _LINKED and toks[k - 2] not in STOP \
-                    and toks[k - 2] not in CASE_HEADS and not toks[k - 2].isdigit():
+            while run and len(run) < RUN + 2 and k > 1 and toks[k - 1] in _LINKED and not _ends_name(toks[k - 2]):
                 k -= 1
-                while k > 0 and len(run) < RUN + 2 and toks[k - 1] not in STOP and toks[k - 1] not in CASE_HEADS \
-                        and not toks[k - 1].isdigit():
+                while k > 0 and len(run) < RUN + 2 and not _ends_name(toks[k - 1]):
                     run.insert(0, toks[k - 1])
                     k -= 1
             if run:
                 out.append(run)
     return out
+
+
+# a counsel's word in the languages lawyers type ("Modi vakil", "Thakur vakeel", "adv. Rao")
+_COUNSEL_WORDS = frozenset("vakil vakeel wakil wakeel vakeelu vaqil vakilsaab vakeel_saab adv advocate counsel lawyer "
+                           "vakiil".split())
+
+
+def _ends_name(w: str) -> bool:
+    """A word a case's name never runs across: a function word, a case word, a word of the question's business, a
+    number, a word of when, a counsel's word."""
+    return w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit() or time_word(w) or w in _COUNSEL_WORDS
 
 
 def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]:
@@ -146,7 +158,8 @@ def _capitalised(text: str, word: str) -> bool:
 
 
 # the possessives a description of a case is strung on ("X wale Y ke Z wala case")
-_LINKED = frozenset("wala wale wali vala vale vali ka ki ke".split())
+# (Gujarati and Marathi write "the one of" as "valo", "vado", "vadi")
+_LINKED = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu ka ki ke".split())
 
 
 def _own(comp: Composing, cid: str) -> set[str]:

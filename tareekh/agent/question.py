@@ -21,6 +21,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.half_known import ROLE_WORDS, against
 from tareekh.agent.honorifics import honorifics_apart
@@ -28,7 +29,7 @@ from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.people import judge_initials
 from tareekh.agent.shorthand import LAW_WORDS, written_out
-from tareekh.agent.tongues import READER_WORDS, pivot, role
+from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
@@ -48,7 +49,7 @@ let lets get got sahab saheb sahib ji garu gaaru amma madam sir sri smt shri mr 
 tai didi bhaiya matter case cases matters time date dates next last scene status latest
 today tomorrow yesterday tonight
 side sides other opposite opponent opponents
-per own via still really ever
+per own via still really ever always
 need needed know
 january february march april june july august september october november december
 """.split())
@@ -64,7 +65,7 @@ CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim c
                        "mukaddama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam vyavaharam kes kesu "
                        "keshu kesulu".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case
-_NAMING = frozenset("wala wale wali vala vale vali".split())
+_NAMING = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu vaalo vaala vaale waala waale".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
 _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
                                                                "performance", "declaration", "as", "sa", "wa", "ia",
@@ -73,7 +74,7 @@ _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", 
 _SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
 # "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many
 _VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split())
-_CONNECT = frozenset("wala wale wali vala vale vali ka ki ke the a an of my our s".split())
+_CONNECT = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu ka ki ke the a an of my our s".split())
 _WORD = re.compile(r"[a-z0-9]+")
 # who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
 _ROLES = frozenset("learned ld opposite respondent petitioner plaintiff defendant appellant accused complainant "
@@ -104,13 +105,13 @@ _VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFIC
     | frozenset("monday tuesday wednesday thursday friday saturday sunday morning evening week weeks month months year "
                 "years today tomorrow yesterday somvar mangalvar budhvar guruvar shukravar shanivar ravivar".split())
 
-_LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearings?|dates?|occasions?|baar|tareekh|peshi)\b|"
+_LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\s+(?:time|hearings?|dates?|occasions?|baar|taa?r[ie]{1,2}kh?\w*|peshi|postings?|listings?|sittings?|adjournment|sunwai|mudat)\b|"
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\b(?:em|emi|enti)\s+(?:ayyindi|aindi|ayindi)\b|\bwhat\s+(?:happened|took\s+place|transpired|went\s+on)\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
-_NEXT = re.compile(r"\bnext\s+(?:date|hearing|tareekh|tarikh|peshi|listing)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi|sunwai)\b|"
+_NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|taa?r[ie]{1,2}kh?\w*|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b(?!\s+th[aie]\b)|"
@@ -151,13 +152,13 @@ _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answe
                    r"\bhow\s+did\b.*\b(?:hold\s+up|fare|do)\b.*\b(?:cross|chief|box)\b|"
                    r"\b(?:bola|boli|kaha)\s+tha\b|\bstatement\b|\bdeposed\b|\bdeposition\b|\bchief\s+vs\.?\s+cross\b|"
                    r"\bwhat\s+(?:was|were)\s+(?:his|her|their)\s+(?:version|answer)", re.I)
-_HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
+_HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bhamm?ee?sha\b|\bhumesha\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
                     r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
                     r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b|"
                     # "… ke saamne kya dhyan rakhna hai?", "khayal rakhna", "anything to keep in mind?": what a judge expects
                     r"\bdhyan\s+rakh\w*|\bkh[ae]?y[ae]{1,2}l\s+rakh\w*|\bkeep\s+in\s+mind\b|\bparticular\s+about\b|\binsists?\b", re.I)
-_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
+_PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhamm?ee?sha\b|\bellappudu\b|\bhumesha\b|\bhar\s+(?:baar|bar|vaari|vaar|vakhat|vela|date|tareekh|peshi)\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busual(?:ly)?\b|\balways\b|\bhabit\b|\bstyle\b|\btricks?\b|\bstrateg\w*|\bmodus\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b|"
                       r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b|"
@@ -167,7 +168,7 @@ _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b
 # does it happen)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
-                      r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|"
+                      r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|\b(?:tyaa?ri|taiyaa?ri|tayaa?ri|tiyaa?ri)\b|"
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b|"
                       # "the next step?", "naa next pani enti?", "ekhon ki kaaj": the work that comes next
                       r"\bnext\s+(?:steps?|pani|kelasa|kaaj|kaam|work|move)\b|"
@@ -237,6 +238,7 @@ class Question:
     # a word of the question says what it asks (a question word, an auxiliary, a particle of any language the
     # reader knows); False for a question wholly in words it does not know, whose kind is a guess
     kind_read: bool = True
+    day_named: bool = False  # `on` read from a weekday or a date of the month typed alone ("Friday", "4 tarikh")
     hints: set[str] = field(default_factory=set)  # event kinds the words point at
     typed: str = ""  # the question as typed, before another language's words were read as the rules' (agent/terms.py)
 
@@ -262,7 +264,7 @@ def _name_words(*names: str | None) -> list[str]:
                 continue
             if (w in HONORIFICS or w in TITLE_NAMES) and w not in own:
                 continue
-            if w in _STOP_FOR_NAMES and not _a_name_too(w):
+            if w in _STOP_FOR_NAMES and not (_a_name_too(w) or _name_in_another_tongue(w)):
                 continue
             if w not in out:
                 out.append(w)
@@ -282,6 +284,13 @@ def _hindi_words() -> frozenset[str]:
     from tareekh.agent.tongues import LANGUAGES
 
     return frozenset(w for v in LANGUAGES["hindi"].values() for w in v.split())
+
+
+def _name_in_another_tongue(w: str) -> bool:
+    """A registry name that is also a function word of some other Indian language ("Sathe", Gujarati's "with";
+    "Kale"): typed in the registry as a name, it is the person's name. English, Hindi and Telugu function words, and
+    words shorter than four letters, stay function words."""
+    return len(w) >= 4 and w in OTHER_TONGUES and w not in _STOP_FOR_NAMES - READER_WORDS
 
 
 def _number_words(number: str) -> list[str]:
@@ -455,25 +464,42 @@ def _period(q: Question, text: str) -> None:
         _year_period(q, low)
     if q.since is None and q.until is None and q.on is None:
         _month_period(q, low)
+    if q.since is None and q.until is None and q.on is None:
+        _day_named(q, low)
 
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+def _day_named(q: Question, low: str) -> None:
+    """A day named by its weekday or its date of the month alone, in any language ("shukravare", "4 tarikh ko"):
+    the coming one, or the one gone by when the question asks what happened (agent/days_asked.py)."""
+    m = DAY_OF_MONTH.search(low)
+    if weekday_named(low) is None and (m is None or (m.group(2) and not re.search(r"\b(?:on|the)\s*$",
+                                                                                   low[: m.start(2)]))):
+        return  # a bare "4th" is a date only as "on the 4th"
+    past = q.kind in ("last_time", "said") or None
+    if q.kind in ("next_date", "pending"):
+        past = False
+    q.on = day_named(low, q.today, past=past)
+    q.day_named = q.on is not None
+
+
 # a day of the month said without its month: "the 9th", "10 tareekh", "3 tarikh"
 _DAY_OF_MONTH = re.compile(r"(?<![\d/.-])(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\s*(?:tareekh|tarikh|tarik|tareek|taarikh|"
                            r"tarekh|tedi|thedi|thethi|tethi|tariq))\b(?!\s*(?:court|floor|addl|additional|ad?j|acj|acmm|"
                            r"mm|jm|cjm|metropolitan|civil|city|district|item|witness|pw|dw|\w*\s+(?:court|floor)))")
-_WEEKDAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r"|mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\b")
 # the words that put the day after the work: "before", "by", "till", "se pehle", "tak"
-_BY_DAY = re.compile(r"\b(?:before|by|till|until|upto|up\s+to|pehle|pahle|tak|varaku|lopu|lopala|munnadi|munche|mundu)\b")
+# (the words of every language for "before" and "until", as typed: "4 tarikh pehla", "shukravar aadhi", "munbu")
+_BY_DAY = re.compile(r"\b(?:before|by|till|until|upto|up\s+to|pehle|pahle|pehla|pahela|pahelan|tak|varaku|lopu|lopala|"
+                     r"munnadi|munche|mundu|munbu|munpu|munpe|mumbu|aadhi|adhi|purvi|purve|agaru|aagaru|purbaru|"
+                     r"sudhi|paryant|paryanta|porjonto|varai|varaikkum|varege|tanaka|vare|pehlan|pehlon|takk)\b")
 
 
 def _work_day(q: Question, low: str) -> None:
     """Pending work asked up to a day typed without its month ("before the 9th", "10 tareekh se pehle") or by its
     weekday ("by Friday"): the next such day from today (today itself when it is that day)."""
     day: date | None = None
-    m = _DAY_OF_MONTH.search(low)
-    if m is not None and 1 <= int(m.group(1)) <= 31:
-        n = int(m.group(1))
+    m = _DAY_OF_MONTH.search(low) or DAY_OF_MONTH.search(low)
+    if m is not None and 1 <= int(next(g for g in m.groups() if g)) <= 31:
+        n = int(next(g for g in m.groups() if g))
         y, mo = q.today.year, q.today.month
         if n < q.today.day:
             y, mo = (y + 1, 1) if mo == 12 else (y, mo + 1)
@@ -482,9 +508,8 @@ def _work_day(q: Question, low: str) -> None:
         except ValueError:
             day = None
     if day is None:
-        w = _WEEKDAY.search(low)
-        if w is not None and _BY_DAY.search(low):
-            wd = next(i for i, name in enumerate(_WEEKDAYS) if name.startswith(w.group(1)[:3]))
+        wd = weekday_named(low)  # "by Friday", "shukravar pehle", "শুক্রবারের আগে"
+        if wd is not None:
             day = q.today + timedelta(days=(wd - q.today.weekday()) % 7)
     if day is None:
         return
@@ -492,6 +517,7 @@ def _work_day(q: Question, low: str) -> None:
         q.until = day
     else:
         q.on = day
+        q.day_named = True
 
 
 # "this week", "is hafte", "ee vaaram"; "last week", "pichle hafte", "poyina vaaram": a week from Monday

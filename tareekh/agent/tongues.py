@@ -49,7 +49,7 @@ PIVOT: dict[str, str] = {
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
     "do": "kar", "do_please": "karo",
-    "oclock": "baje", "everywhere": "har jagah", "status": "status",
+    "oclock": "baje", "everywhere": "har jagah", "status": "status", "always": "always",
     # the court's own word, as each script writes it ("கேஸ்ல": the case, and "in" glued to it)
     "case": "case", "case_in": "case mein",
     # the court's words, written as the notes (in English) and the rules write them: things asked, not function words
@@ -107,12 +107,13 @@ nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha
 "must": "cheyali cheyyali",
 }
 _PUNJABI = {
+    "always": "hamesha har_vaari har_vaar",
     "when": "kadon kado kadd", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
     "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe",
     "by_whom": "kihne kinne_ne",
     "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun",
     "how": "kiven kivein kidan",
-    "happened": "hoya hoyia", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya",
+    "happened": "hoya hoyia baneya banya bana", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya dasya dasiya dassiya",
     "sought": "mangeya mangya mangi", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
     "took": "leya", "admitted": "manneya mannya mannaya manya", "came": "aayea aaye", "will_come": "aana aauna",
     "will_be": "hona hovega hoega", "was": "sigi", "were": "san sige", "last": "aakhri pichli", "next": "agli",
@@ -132,6 +133,7 @@ _PUNJABI_SCRIPT = {
     "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
 }
 _TAMIL = {
+    "always": "eppovum eppodhum eppothum eppavum",
     "what": "enna ennaa yenna", "when": "eppo eppodhu eppothu", "how_many": "ethana ethanai",
     "how_many_f": "evlo evvalavu evalavu evvalo evlavu", "where": "enga engae engey", "who": "yaaru yaar",
     "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen", "how": "epdi eppadi",
@@ -165,6 +167,7 @@ _TAMIL_SCRIPT = {
     "case_in": "கேஸ்ல கேஸில் வழக்கில்",
 }
 _MARATHI = {
+    "always": "nehmi nehami nehemi dar_veli pratyek_veli",
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
     "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
     "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli",
@@ -181,8 +184,9 @@ _MARATHI = {
     "must": "karaycha karayche karaychi pahije", "link": "ani",
 }
 _GUJARATI = {
+    "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
     "what": "shu shun", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
-    "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu",
+    "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
     "came": "aavyo aavya aavyu", "will_come": "aavse", "got": "malyu malya malyo malyi", "took": "lidhu lidha lidhi", "sought": "maangyo mangyu",
@@ -194,10 +198,11 @@ _GUJARATI = {
     "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane",
 }
 _BENGALI = {
+    "always": "sobsomoy sabsamay sorboda sarbada protibar",
     "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo kotobar", "how_many_f": "koto", "where": "kothay kothai",
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
-    "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech*",
-    "did": "korlo korlen korech*", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech*", "sought": "chailo cheyech*",
+    "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech* dewa deya deoa",
+    "did": "korlo korlen korech* kora", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech* newa neya", "sought": "chailo cheyech*",
     "was": "chhilo chilo", "is": "ache hoy", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
@@ -211,19 +216,21 @@ _BENGALI_SCRIPT = {
     "next": "পরের আগামী", "last": "শেষ", "in": "তে", "of": "এর", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
 }
 _ODIA = {
-    "what": "kana", "when": "kebe ketebele", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
+    "always": "sabubele sabu_bele sarbada prati_thara",
+    "what": "kana", "when": "kebe ketebele", "which": "keun keunti", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti",
     "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
-    "will_be": "heba", "last": "gata", "next": "agami", "before": "purbaru aagaru", "after": "pare",
+    "will_be": "heba", "last": "gata", "next": "agami asanta aasanta parabarti parabartti parabarttee", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
-    "must": "karibaku karibak", "link": "padiba",
+    "must": "karibaku karibak", "link": "padiba", "case": "mamala mamalare mamalaa mokoddama",
     "tell": "kuha kahantu", "not": "nahin",
 }
 _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
                 "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
 _KANNADA = {
+    "always": "yavaglu yaavaagalu yavagalu yaavaglu",
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
     "where": "elli yelli",
     "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
@@ -242,10 +249,11 @@ _KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case
                    "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
                    "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ"}
 _MALAYALAM = {
+    "always": "eppozhum eppozhumm ennum",
     "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
     "how_many_f": "ethra ethre",
     "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
-    "times": "thavana", "happened": "sambhavichu sambhavichathu", "said": "paranj*",
+    "times": "thavana", "happened": "sambhavichu sambhavichathu undaayi undayi undaye", "said": "paranj*",
     "gave": "koduthu kodutho", "paid": "adach*", "did": "cheyth*", "came": "vannu vanno", "got": "kittiy*",
     "happened_f": "aayo ayo",
     "came_not": "vannilla", "took": "eduthu", "asked": "chodichu", "was": "aayirunnu ayirunnu undayirunnu",
@@ -276,8 +284,8 @@ _MARATHI_SCRIPT = {
 }
 # the court's words in each script, as the notes (in English) write them
 _COURT_SCRIPT = {
-    "c_date": "தேதி வாய்தா తేదీ వాయిదా ದಿನಾಂಕ ತಾರೀಖು തീയതി তারিখ તારીખ ତାରିଖ ਤਾਰੀਖ ਤਰੀਕ",
-    "c_hearing": "விசாரணை విచారణ ವಿಚಾರಣೆ വിചാരണ শুনানি સુનાવણી ସୁଣାଣି ਸੁਣਵਾਈ सुनावणी",
+    "c_date": "தேதி வாய்தா తేదీ వాయిదా ದಿನಾಂಕ ತಾರೀಖು തീയതി তারিখ তাৰিখ તારીખ ତାରିଖ ਤਾਰੀਖ ਤਰੀਕ",
+    "c_hearing": "விசாரணை విచారణ ವಿಚಾರಣೆ വിചാരണ শুনানি সুনানি સુનાવણી ସୁଣାଣି ଶୁଣାଣି ਸੁਣਵਾਈ सुनावणी",
     "c_order": "உத்தரவு ఉత్తర్వు ಆದೇಶ ഉത്തരവ് আদেশ હુકમ ଆଦେଶ ਹੁਕਮ",
     "c_judgment": "தீர்ப்பு తీర్పు ತೀರ್ಪು വിധി রায় ચુકાદો ରାୟ ਫੈਸਲਾ निकाल",
     "c_witness": "சாட்சி సాక్షి ಸಾಕ್ಷಿ സാക്ഷി সাক্ষী સાક્ષી ସାକ୍ଷୀ ਗਵਾਹ साक्षीदार",
@@ -294,10 +302,33 @@ _COURT = {
     "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
     "c_filing": "dakhal", "c_deposit": "joma", "c_absent": "gerhajar onupasthit",
 }
+# Urdu in its own (Perso-Arabic) script: Hindi's words, which the rules read in Latin letters
+_URDU_SCRIPT = {
+    "what": "کیا", "when": "کب", "how_many": "کتنے", "how_many_f": "کتنی", "how_much": "کتنا", "who": "کون",
+    "where": "کہاں", "why": "کیوں", "how": "کیسے", "which": "کونسا کونسی کونسے", "happened": "ہوا", "happened_f": "ہوئی",
+    "said": "کہا بولا", "told": "بتایا", "gave": "دیا دی", "came": "آیا", "took": "لیا", "got": "ملا ملی",
+    "was": "تھا", "was_f": "تھی", "were": "تھے", "is": "ہے ہیں", "will_be": "ہوگا ہوگی", "next": "اگلی اگلا اگلے",
+    "last": "پچھلی پچھلا پچھلے آخری", "before": "پہلے", "after": "بعد", "until": "تک", "in": "میں", "of": "کا کی کے",
+    "to": "کو", "from": "سے", "today": "آج", "yesterday": "کل", "remaining": "باقی", "not": "نہیں", "times": "بار دفعہ",
+    "case": "کیس مقدمہ مقدمے", "c_date": "تاریخ تاریخیں", "c_hearing": "سماعت پیشی", "c_order": "حکم آرڈر",
+    "c_witness": "گواہ گواہی", "c_bail": "ضمانت", "c_judgment": "فیصلہ", "c_judge": "جج", "c_costs": "ہرجانہ خرچہ",
+    "c_adjournment": "التوا", "link": "پر",
+}
+# Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
+_ASSAMESE = {
+    "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
+    "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
+    "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
+    "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
+    "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",
+    "before": "agote aagote", "after": "pisot",
+    "today": "aji", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki",
+    "is": "ase", "was": "asil asile", "must": "lagibo korib_lagibo",
+}
 LANGUAGES: dict[str, dict[str, str]] = {
     "court": _COURT, "court-script": _COURT_SCRIPT, "marathi-script": _MARATHI_SCRIPT,
     "hindi": _HINDI, "telugu": _TELUGU, "punjabi": _PUNJABI, "tamil": _TAMIL, "marathi": _MARATHI,
-    "gujarati": _GUJARATI, "bengali": _BENGALI, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
+    "gujarati": _GUJARATI, "bengali": _BENGALI, "assamese": _ASSAMESE, "urdu-script": _URDU_SCRIPT, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
     "punjabi-script": _PUNJABI_SCRIPT, "tamil-script": _TAMIL_SCRIPT, "bengali-script": _BENGALI_SCRIPT,
     "odia-script": _ODIA_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
     "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
@@ -339,7 +370,8 @@ _ENDINGS: list[tuple[str, int, str]] = [
     ("raaru", 7, "does"), ("raanga", 7, "does"), ("taare", 7, "does"), ("yyunnu", 7, "does"), ("kkunnu", 7, "does"),
 ]
 _PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
-_WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+", re.I)
+# Latin, the Indic scripts, Urdu's letters (not its "؟" and "،")
+_WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+|[\u0620-\u065F\u066E-\u06D3\u06D5\u06FA-\u06FF]+", re.I)
 # a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
 _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
                         "admitted got will_be does seeks gives comes must".split())
@@ -501,6 +533,7 @@ def loanword(word: str, names: frozenset[str] = frozenset(), *, after: str = "")
 
 
 _MAAM = re.compile(r"\bma['’]?am\b", re.I)
+_INNER_MARK = re.compile(r"(?<=[\u0980-\u0D7F])['’](?=[\u0980-\u0D7F])")
 
 
 @lru_cache(maxsize=4096)
@@ -509,6 +542,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     every other word (names, English, Hindi, the court's words) as typed, and so is a word of `keep` (the
     practice's own names: a client called Kale is not the Odia "did")."""
     text = _MAAM.sub("madam", text)  # "ma'am" is the courtesy, not the words "ma" and "am"
+    text = _INNER_MARK.sub("", text)  # Assamese "হ'ল", "ক'ত": one word, its apostrophe marks a vowel
+    text = text.replace("؟", "?").replace("،", ",")  # Urdu's question mark and comma
     found = list(_WORD.finditer(text))
     heard = frozenset(sound_key(n) for n in keep) if any(not m.group().isascii() for m in found) else frozenset()
     out: list[str] = []

@@ -45,6 +45,8 @@ def as_devanagari(ch: str) -> str:
     cp = ord(ch)
     if cp == 0x0A70:  # Gurmukhi's tippi, a nasal outside the shared order
         return "ं"
+    if cp in (0x09F0, 0x09F1):  # Assamese "ra" and "wa", outside the shared order
+        return "र" if cp == 0x09F0 else "व"
     if INDIC_FIRST + 0x80 <= cp <= INDIC_LAST:
         return chr(0x0900 + (cp - INDIC_FIRST) % 0x80)
     return ch
