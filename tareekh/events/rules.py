@@ -18,6 +18,7 @@ from tareekh.events.models import (
 )
 from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
+from tareekh.events.costs_words import costs_in
 from tareekh.events.sides import Sides, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 
@@ -266,7 +267,7 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
     out: list[Costs] = []
     for i, s in enumerate(r.sentences):
         t = s.text
-        for m in _COSTS.finditer(t):
+        for m in costs_in(t):  # "costs", "harjana", and "kharcha", "খরচ", "செலவு" … where the court is in the line
             if _NOT_COSTS.search(t) and not amounts(t):
                 break
             if _CONDITIONAL.search(t[: m.start()]) or _QUESTIONED.search(t):
