@@ -76,6 +76,7 @@ from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import around, clean, iso_dates, sentences
 from tareekh.memory import RecalledFact
+from tareekh.events.costs_words import COSTS as COSTS_WORDS, names_only_costs
 
 NOTHING = "Nothing in your notes on this."
 # kinds whose first sentence is read out of one record's words (not gathered across records, as a count or what a
@@ -820,7 +821,7 @@ class Composer:
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
         if re.search(r"\bwarr?[ae]nts?\b|\bn?bws?\b", low):  # "warrent", as typed in a hurry; "NBWs"
             return "warrant"
-        if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
+        if COSTS_WORDS.search(low) and "adjournment" not in q.hints:
             return "costs"
         if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
                 or _reason_phrase(q.text):
@@ -1946,17 +1947,20 @@ class Composer:
     def amount(self) -> Draft | None:
         q = self.q
         low = q.text.lower()
-        if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and (q.all_cases or re.search(r"\btotal\b|\bsab\b|\bkitna\b", low)) \
-                and not q.cases:
+        # "costs", "harjana"; and "kharcha", "খরচ", "செலவு", which name costs or any expense: those ask of costs
+        # only where the matter holds an order of costs (events/costs_words.py)
+        only_costs = names_only_costs(low)
+        if COSTS_WORDS.search(low) and (q.all_cases or re.search(r"\btotal\b|\bsab\b|\bkitna\b", low)) \
+                and not q.cases and (only_costs or self.ev.events(kinds=["costs"])):
             return self._total_costs()
         cases = self.scope() or None
-        if cases and re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and len(cases) == 1:
+        if cases and COSTS_WORDS.search(low) and len(cases) == 1:
             draft = self._case_costs(cases[0])
             if draft is not None:
                 return draft
             said = [(r, sn.text) for r in self.records(cases) for sn in sentences(r.text)
                     if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b|हर्ज", sn.text, re.I) and amounts(sn.text)]
-            if not said:
+            if not said and only_costs:
                 return Draft(f"Nothing in your notes on costs in {self.label(cases[0])}: none of its records orders costs.")
         drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
         for words_ in q.case_words.values():
@@ -2025,7 +2029,8 @@ class Composer:
         head = f"{rupees(total)} in all, " if len(occasions) > 1 else ""
         first = f"Costs in {self.label(cid)}: {head}" + "; ".join(parts) + "."
         lines = [ln for o in occasions if (ln := self.event_line(o[0]))]
-        return Draft(first, lines)
+        # each order of costs read from its own hearing's record, in whatever words it is written: not one record's
+        return Draft(first, lines, gathered=len(occasions) > 1)
 
     def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
         """Sentences with an amount that match the question's words, best first (ties: the older record first)."""

@@ -31,6 +31,7 @@ from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
 from tareekh.registry.aliases import words as registry_words
+from tareekh.events.costs_words import COSTS as COSTS_WORDS
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -125,7 +126,7 @@ _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
                      r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)
-_MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
+_MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
                     r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b|"
                     r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
                     r"\balimony\b|\barrears\b|\bdues\b", re.I)
@@ -625,7 +626,7 @@ def _happened_apart(text: str) -> bool:
 _HINTS: list[tuple[str, re.Pattern[str]]] = [
     ("adjournment", re.compile(r"\badjourn\w*|\badjd\b|\btime\s+(?:liya|liye|li|maanga|maange|sought|taken|took)\b|"
                                r"\b(?:sought|seek|took|taken|take|asked\s+for)\s+(?:time|adjournments?)\b|\btareekh\s+li\b", re.I)),
-    ("costs", re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b", re.I)),
+    ("costs", COSTS_WORDS),  # "costs", "harjana", "kharcha", "খরচ", "செலவு" (events/costs_words.py)
     ("order", re.compile(r"\bwarrants?\b|\bnbw\b|\bbw\b|\border(?:ed|s)?\b|\bdismiss\w*|\ballowed\b|\bgranted\b|\binterim\b|"
                          r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
