@@ -44,7 +44,7 @@ from tareekh.agent.halves import each_yes_no
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
-from tareekh.agent.payments import instalment_kept, payments_against
+from tareekh.agent.payments import instalment_kept, payments_against, two_figures
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
@@ -55,6 +55,7 @@ from tareekh.agent.released import released
 from tareekh.agent.witness_role import witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.never_done import never_done
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
@@ -62,7 +63,7 @@ from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import hearing_count
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
-from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
+from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
@@ -390,12 +391,15 @@ class Composer:
         if unknown_thing and len(q.cases) == 1:
             # "X fridge <word> how much", no paper labelling a value by the word: which of the case's sums the word
             # names, the reader cannot tell
-            sums = self._sums_written(q.cases[0], unknown_thing)
+            # (unless it asks what was paid of a total or what is left: the payments say which sum is which)
+            sums = (payments_against(self) if q.kind not in ("yes_no", "count") else None) or \
+                self._sums_written(q.cases[0], unknown_thing)
             if sums is not None:
                 return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
-        presumed = unstated_act(self) or presupposed(self) or released(self)
+        # "when did the report come?" where the notes only record it sought and refused, or threatened (agent/never_done.py)
+        presumed = unstated_act(self) or presupposed(self) or never_done(self) or released(self)
         if presumed is not None:
             return presumed.render()
         handler = {
@@ -1968,7 +1972,11 @@ class Composer:
                 m = re.search(rf"\b{re.escape(w)}\b", q.text, re.I)
                 if m and m.group()[0].isupper():
                     drop |= stems(w)
-        parts = [p for p in re.split(r"\s+(?:aur|and|&|,\s*and)\s+", q.text, maxsplit=1, flags=re.I) if p.strip()]
+        parts = [p for p in re.split(rf"\s+(?:{AND_WORDS}|&|,\s*and)\s+", q.text, maxsplit=1, flags=re.I) if p.strip()]
+        if len(parts) == 1:
+            # "sodo kitne mein tha ane kitne baaki?", "total kitna tha, kitna mila?": two figures asked, each by its
+            # own "how much", joined by any language's "and" or by nothing: each half answered with its role
+            parts = two_figures(q.text) or parts
         ranked = [self._amount_sentences(cases, topic_groups(part, drop)) for part in parts]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]

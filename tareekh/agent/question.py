@@ -547,8 +547,13 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
     # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
     money_before = bool(m) and bool(re.search(r"(?:^|\W)(?:%s)\s+$" % _MONEY.pattern, text[:m.start()], re.I))
+    # "mesne profits kitni pelam ab tak?": money named, and the word after "kitni" ends its clause — a verb of a
+    # language the rules do not know (received), not a thing counted ("kitne issues frame hue")
+    verb_after = bool(m) and bool(_MONEY.search(text) or _SUM_ASKED.search(text)) and \
+        bool(re.match(r"\s*(?:(?:ab|abhi|aaj)\s+tak|till\s+now|so\s+far|hai|tha|thi|the|hua|hui|kya)?\s*(?:[?,;.]|$)",
+                      text[m.end():], re.I))
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
-            and not money_before:
+            and not money_before and not verb_after:
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _STAGE.search(text) and _ACCOUNT.search(text):
         return "said"  # "cross mein kya kya admit kiya?", "chief mein kahan batayi?": the witness's own account

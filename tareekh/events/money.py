@@ -62,7 +62,7 @@ def _value(number: str, unit: str | None) -> float | None:
         value = float(number.replace(",", ""))
     except ValueError:
         return None
-    return value * _scale(unit)
+    return round(value * _scale(unit), 2)  # "1.10 lakh" is 1,10,000, not 1,10,000.00000000001
 
 
 def amounts(text: str) -> list[Amount]:
