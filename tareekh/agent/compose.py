@@ -56,6 +56,7 @@ from tareekh.agent.witness_role import witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.never_done import never_done
+from tareekh.agent.unpaid_across import unpaid_across
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
@@ -354,7 +355,9 @@ class Composer:
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
         # costs across matters before a period's sentences: the costs events hold each order's amount and side
-        early = early or day_digest(self) or costs_matters(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
+        # "in which matters is the money still unpaid despite the order?" (agent/unpaid_across.py)
+        early = early or day_digest(self) or unpaid_across(self) or costs_matters(self) or period_thing(self) \
+            or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
