@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import iso_dates, sentences
 
@@ -125,6 +126,8 @@ def payments_against(comp) -> Draft | None:
     # what was paid and what is left, or what was paid out of a total ("total kitna tha, kitna mila")
     if not (_PAY_ASKED.search(q.text) and (_LEFT_ASKED.search(q.text) or _TOTAL_ASKED.search(q.text))):
         return None
+    if not _LEFT_ASKED.search(q.text) and COSTS.search(q.text):
+        return None  # "total kitna kharcha diya": the costs of each hearing, added (the costs template)
     if iso_dates(q.text, comp.today):
         return None  # "what was paid on 28 April": that day's record answers, not the whole account
     cases = comp.scope()

@@ -259,6 +259,12 @@ def _nearest_amount(t: str, pos: int):
             except ValueError:
                 return None
         return None
+    # "16 lakh + costs", "Rs 3 lakh with costs": a sum the costs come on top of is not the costs' own figure
+    found = [a for a in found if not (a.end <= pos and re.fullmatch(
+        r"[\s/-]*(?:\+|plus|with|and|aur|&|along\s*with|alongwith|together\s+with)\s*(?:interest\s+(?:and|&)\s*)?",
+        t[a.end:pos], re.I))]
+    if not found:
+        return None
     best = min(found, key=lambda a: abs((a.start + a.end) / 2 - pos))
     return best.value if abs((best.start + best.end) / 2 - pos) <= 90 else None
 

@@ -47,3 +47,8 @@ def test_costs_named_in_another_language_with_the_court_in_the_line_are_costs(te
 def test_an_expense_that_is_no_order_of_the_court_is_not_costs():
     text = "Bhuyan ji ka ilaaj ka kharcha 45,000 rupaye hua, bills file me."
     assert not [e for e in read(text) if e.kind == "costs"]
+
+
+@pytest.mark.parametrize("text", ["Client firm: will settle only at 9 lakh + costs", "Decree prayed for Rs. 4,00,000 with costs"])
+def test_a_sum_the_costs_come_on_top_of_is_not_the_costs_figure(text):
+    assert not [e for e in read(text) if e.kind == "costs" and e.amount]
