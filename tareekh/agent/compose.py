@@ -57,6 +57,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
+from tareekh.agent.paid_in_full import paid_in_full
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
@@ -434,6 +435,8 @@ class Composer:
             draft = payments_against(self)  # "kitna diya, kitna baaki": what was paid against an amount owed
         if draft is None and q.kind == "yes_no":
             draft = instalment_kept(self)  # "pehli kisht time pe di?": the instalment's due day beside its payment
+            # "poora arrears jama kiya?": the sum ordered beside the payments after it (agent/paid_in_full.py)
+            draft = draft or paid_in_full(self)
         if draft is None and q.kind == "open":
             draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
         if draft is None and q.kind == "amount":

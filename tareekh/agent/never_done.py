@@ -62,11 +62,17 @@ def never_done(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if len(q.cases) != 1 or q.all_cases or not _WHEN.search(q.text):
+    if len(q.cases) != 1 or q.all_cases:
         return None
+    # the clause that asks when: "appeal dismiss ho gayi - ab kya jama karna hai aur kab tak?" asks a deadline
+    # ("kab tak", "by when", "till when"), and the act its other clause states is no thing asked
+    asking = [c for c in re.split(r"\s[-–—]\s|[,;?]|\b(?:aur|and|then|phir|ab)\b", q.text) if _WHEN.search(c)]
+    if len(asking) != 1 or re.search(r"\bkab\s+tak\b|\b(?:by|till|until)\s+when\b", asking[0], re.I):
+        return None
+    clause = asking[0]
     # "TS 212", "OS 45": a word before a number is the case's kind, not the thing asked
     numbered = {x for m in re.finditer(r"([^\W\d]+)\.?\s*\d", q.text) for x in stems(m.group(1))}
-    asked = [g for g in required(content_groups(q, comp._name_stems())) if not g & numbered]
+    asked = [g for g in required(content_groups(replace(q, text=clause), comp._name_stems())) if not g & numbered]
     groups = asked
     pool = scope(comp.records(None), replace(q, on=None, since=None, until=None), comp._anchor_stems())
     pool = [r for r in pool if (r.date or "")[:10] <= comp.today]
