@@ -97,7 +97,7 @@ SYNONYMS: dict[str, set[str]] = {
     "fee": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
     "fees": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
     "writing": {"writing", "written", "likhit", "लिखित"},
-    "decide": {"decide", "decided", "dictate", "dictated", "pronounce", "pronounced"},
+    "decide": {"decide", "decided", "decision", "dictate", "dictated", "pronounce", "pronounced"},
     "said": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "say": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "carry": {"carry", "bring", "ready", "keep", "copy", "handed", "prepare"},
