@@ -20,7 +20,7 @@ from tareekh.agent.lexicon import overlap, stems, topic_groups
 from tareekh.agent.payments import _PAY_ASKED
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import clean, iso_dates, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -47,6 +47,7 @@ _FULL = re.compile(r"\b(?:poora|pura|poori|puri|full|fully|entire|whole|all|sab|
                    r"ಪೂರ್ತಿ|മുഴുവൻ", re.I)
 
 
+_DATES = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
 _GROUPED = re.compile(r"(?<![\d.,/-])\d{1,3}(?:,\d{2,3})+(?![\d,/-])")
 
 
@@ -56,14 +57,17 @@ def _sums(text: str) -> list[float]:
     return found or [float(m.group().replace(",", "")) for m in _GROUPED.finditer(text)]
 
 
-def _payments(rec) -> list[tuple[float, str]]:
+def _payments(rec) -> list[tuple[float, str, str]]:
+    """(sum, the day it was paid — a date the clause writes, else the record's —, the sentence)."""
     out = []
+    day = (rec.date or "")[:10]
     for sn in sentences(rec.text):
         for clause in _CLAUSE.split(sn.text):
             if not clause or not _DEPOSIT.search(clause) or _NOT_MADE.search(clause):
                 continue
-            for value in _sums(clause):
-                out.append((value, sn.text))
+            dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
+            for value in _sums(_DATES.sub(" ", clause)):
+                out.append((value, dated[0] if dated else day, sn.text))
     return out
 
 
@@ -96,15 +100,19 @@ def paid_in_full(comp: Composing) -> Draft | None:
     for r in recs:
         if r.date <= order_rec.date or r.case_ids[:1] != order_rec.case_ids[:1]:
             continue
-        for value, text in _payments(r):
+        for value, day, text in _payments(r):
             if value < owed * 1.01:
-                paid.setdefault(value, (r, text))
+                paid.setdefault(value, (r, text, day))
     if not paid:
         return None
     total = sum(paid)
-    bits = [f"{rupees(v)} ({human_date(r.date)}) [{comp.cite(r)}]" for v, (r, _) in sorted(paid.items(), key=lambda kv: kv[1][0].date)]
+    chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
+    bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for v, (r, _, day) in chosen]
+    if len(chosen) == 1:
+        r, text, _ = chosen[0][1]
+        bits = [f"{bits[0][:-len(f' [{comp.cite(r)}]')]} — {human_date(r.date)}, {comp.who(r)}: {clean(text, 200)} [{comp.cite(r)}]"]
     ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
-    lines = [comp.line(order_rec, order_text)] + [comp.line(r, t) for r, t in paid.values()]
+    lines = [comp.line(order_rec, order_text)] + [comp.line(r, t) for r, t, _ in paid.values()]
     if total >= owed * 0.995:
         first = f"Yes — {ordered} has been paid: {', '.join(bits)}" + (f" — {rupees(total)} in all." if len(bits) > 1 else ".")
     else:
