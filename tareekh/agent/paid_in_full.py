@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import overlap, stems, topic_groups
+from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.payments import _PAY_ASKED
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
@@ -82,7 +82,8 @@ def paid_in_full(comp: Composing) -> Draft | None:
         return None
     # (a name the question types may fit two matters: the one whose order holds the money asked answers)
     recs = sorted((r for r in comp.records(cases) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
-    groups = [g for g in topic_groups(q.text, comp._name_stems()) if not (g & {"pay", "paid", "depos", "jama"})]
+    groups = [g for g in topic_groups(q.text, comp._name_stems())
+              if not (g & {"pay", "paid", "depos", "jama"}) and not (g & VERB_STEMS) and not _FULL.search(" ".join(g))]
     orders = []
     for r in recs:
         for sn in sentences(r.text):
@@ -108,9 +109,9 @@ def paid_in_full(comp: Composing) -> Draft | None:
     total = sum(paid)
     chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
     bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for v, (r, _, day) in chosen]
-    if len(chosen) == 1:
-        r, text, _ = chosen[0][1]
-        bits = [f"{bits[0][:-len(f' [{comp.cite(r)}]')]} — {human_date(r.date)}, {comp.who(r)}: {clean(text, 200)} [{comp.cite(r)}]"]
+    if len(chosen) == 1:  # the one payment with its line ("… deposited by the petitioner on 03.02.2026")
+        v, (r, text, day) = chosen[0]
+        bits = [f"{rupees(v)} on {human_date(day)} — {comp.who(r)}: {clean(text, 200)} [{comp.cite(r)}]"]
     ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
     lines = [comp.line(order_rec, order_text)] + [comp.line(r, t) for r, t, _ in paid.values()]
     if total >= owed * 0.995:
