@@ -1141,7 +1141,9 @@ class Composer:
         # "time pe" / "on time" / "in time": a filing checked against its deadline
         on_time = bool(re.search(r"\b(?:on|in)\s+time\b|\btime\s+(?:pe|par|se)\b|\bwithin\b|\bbefore\s+the\s+(?:deadline|last\s+date)\b|"
                                  r"\blate\b|\bdelay", q.text, re.I))
-        amount_asked = [a.value for a in amounts(q.text)] + [float(x) for x in re.findall(r"\b(\d{3,7})\b", q.text)]
+        # "10,000 costs": a figure in digit groups is one sum (not "10" and "000")
+        amount_asked = [a.value for a in amounts(q.text)] + \
+            [float(x.replace(",", "")) for x in re.findall(r"(?<![\d,.])(\d{1,3}(?:,\d{2,3})+|\d{3,7})(?![\d,])", q.text)]
         if "costs" in q.hints and amount_asked:
             draft = self._costs_paid(cases, amount_asked)
             if draft is not None:
@@ -2181,7 +2183,8 @@ _QUESTION_WORDS = frozenset("adjournment adjournments adjourned sought seek take
 _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance", "compromise", "settlement", "eviction",
                "partition", "refund", "compensation", "divorce", "custody", "revision", "probate")
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
-                     r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
+                     r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\bsubject\s+to\b|"
+                     r"\bon\s+condition\b|\bconditional\b|\?", re.I)
 # an order's subjunctive directs the act, it does not record it done: "Rejoinder be filed within two weeks"
 # the parties of a suit or a family, as a question names who acted ("did the husband pay?", "has the respondent filed?")
 _PARTY_WORDS = frozenset((

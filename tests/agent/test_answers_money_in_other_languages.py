@@ -34,3 +34,14 @@ def test_an_expense_word_in_a_matter_without_costs_is_answered_from_the_sums_wri
     line = first_line(ans)
     assert not line.startswith("Nothing in your notes on costs"), line
     assert "35,000" in ans.answer
+
+
+def test_costs_asked_with_a_grouped_figure_are_those_costs(practice):
+    build_registry(practice)
+    for day, text in [("2026-01-12", "Seabreeze - WS taken on record subject to payment of costs of Rs. 12,000/- to us."),
+                      ("2026-02-23", "Seabreeze - costs of Rs 12,000 paid by the defendant today (DD)."),
+                      ("2026-03-30", "Seabreeze - costs Rs. 4,000 on defendant for adjournment.")]:
+        practice.ingest_text(text, name=f"note_C1_{day}.txt", case_id="C1", date=day, author="Meera")
+    ans = practice.ask("Seabreeze ma 12,000 costs bharya ke nahi?", today="2026-04-10")
+    line = first_line(ans)
+    assert line.startswith("Yes") and "23 Feb 2026" in line and "12,000" in line, line
