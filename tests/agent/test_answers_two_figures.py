@@ -36,3 +36,14 @@ def test_a_price_and_a_balance_asked_together_are_both_answered(practice):
     ans = practice.ask("Khaja Moinuddin godown no sodo ketla ma hato ane ketla remaining hata?", today="2026-04-01")
     line = first_line(ans)
     assert "18,00,000" in line and "15,00,000" in line, ans.answer
+
+
+def test_an_instalment_named_in_another_language_and_the_total_are_both_stated(practice):
+    _ingest(practice, [
+        ("2026-02-09", "Khaja Moinuddin - tadjod zhala: defendant ekun Rs. 3,00,000/- bharnar, pratyek hapta "
+                       "Rs. 1,00,000/- (pahila aaj)."),
+        ("2026-02-10", "Khaja Moinuddin - client ne bola stamp paper Rs. 500 ka laya."),
+    ])
+    ans = practice.ask("Khaja Moinuddin instalment kitne ka tha aur total kitna?", today="2026-04-01")
+    line = first_line(ans)
+    assert "1,00,000" in line and "3,00,000" in line, ans.answer
