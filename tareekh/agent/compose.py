@@ -57,6 +57,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
+from tareekh.agent.english_words import is_english
 from tareekh.agent.paid_in_full import paid_in_full
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
@@ -1164,8 +1165,13 @@ class Composer:
         if len(required) >= 3:
             # "… regularisation decide kiya ithuvare?": a word the practice does not know and no record of the matter
             # holds is a word of the question's own language ("till now"), not a thing every line must hold
+            # — only such words typed after the act asked ("decide"), which the notes do hold: the act is read, its
+            # particles are not
             held = set().union(*(stems(r.text) for r in self.records(cases))) if cases else set()
-            unheld = [g for g in required if not g & held and any(stem(t) in g for t in q.topics)]
+            typed = [w for w in words(q.text)]
+            acts = [i for i, w in enumerate(typed) if stem(w) in PREDICATES and expand(w) & held]
+            unheld = [g for g in required if not g & held and not g & PREDICATES and acts
+                      and any(stem(t) in g and t in typed[acts[-1] + 1:] and not is_english(t) for t in q.topics)]
             if unheld and len(required) - len(unheld) >= 2:
                 required = [g for g in required if g not in unheld]
                 groups = [g for g in groups if g not in unheld]
