@@ -28,19 +28,20 @@ EXPENSE = re.compile(_EXPENSE, re.I)
 # the court in a line: time given, the judge, an adjournment, an order, costs "imposed" or "laid"
 _COURT_IN = re.compile(
     r"\btime\b|\badj\w*|\bjudge\b|\bcourt\b|\bhakim\b|\bsaheb\b|\bsahab\b|\bmadam\b|\bsir\b|\border\w*|\bimpos\w*|"
-    r"\blaga\w*|\bdate\b|\btareekh\b|\btarikh\b|\bpeshi\b|\bpayable\b|"
+    r"\blaga\w*|\bdate\b|\btareekh\b|\btarikh\b|\bpeshi\b|\bpayable\b|\blast\s+(?:chance|opportunity)\b|\bmauka\b|"
+    r"\bavsar\b|ਮੌਕਾ|मौका|अवसर|সুযোগ|મોકો|ସୁଯୋଗ|வாய்ப்பு|అవకాశం|ಅವಕಾಶ|അവസരം|ਟਾਈਮ|ਤਰੀਕ|"
     r"\bwaqt\b|\bsamay\b|\bsomoy\b|\bvela\b|\bvelai\b|\bneram\b|\bsamaya\b|\bsamayam\b|\bgadhuvu\b|\bavadhi\b|"
     r"टाइम|समय|हाकिम|जज|न्यायालय|अदालत|कोर्ट|तारीख|तारिख|आदेश|लगा|দিয়ে|সময়|সময়|বিচারক|আদালত|টাইম|"
     r"સમય|ટાઈમ|કોર્ટ|જજ|ਸਮਾਂ|ਟਾਈਮ|ਅਦਾਲਤ|ਜੱਜ|ସମୟ|ଟାଇମ|କୋର୍ଟ|நேரம்|அவகாசம்|நீதிமன்ற|సమయం|గడువు|కోర్టు|ಸಮಯ|ಕೋರ್ಟ್|"
     r"സമയം|അവധി|കോടതി|وقت|عدالت", re.I)
 
 
-def costs_in(text: str) -> list[re.Match[str]]:
+def costs_in(text: str, before: str = "") -> list[re.Match[str]]:
     """The words of `text` that name costs: every "costs", and a word for any expense where the court is in the
-    same line."""
+    same line or the one `before` it ("… ne phir time mangiya. Aakhri mauka, kharcha 1500")."""
     out = []
     for m in COSTS.finditer(text):
-        if ONLY_COSTS.fullmatch(m.group()) or _COURT_IN.search(text):
+        if ONLY_COSTS.fullmatch(m.group()) or _COURT_IN.search(text) or _COURT_IN.search(before):
             out.append(m)
     return out
 

@@ -273,7 +273,7 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
     out: list[Costs] = []
     for i, s in enumerate(r.sentences):
         t = s.text
-        for m in costs_in(t):  # "costs", "harjana", and "kharcha", "খরচ", "செலவு" … where the court is in the line
+        for m in costs_in(t, r.sentences[i - 1].text if i else ""):  # "costs", "harjana", and "kharcha", "খরচ", "செலவு" … where the court is in the line
             if _NOT_COSTS.search(t) and not amounts(t):
                 break
             if _CONDITIONAL.search(t[: m.start()]) or _QUESTIONED.search(t):

@@ -52,3 +52,9 @@ def test_an_expense_that_is_no_order_of_the_court_is_not_costs():
 @pytest.mark.parametrize("text", ["Client firm: will settle only at 9 lakh + costs", "Decree prayed for Rs. 4,00,000 with costs"])
 def test_a_sum_the_costs_come_on_top_of_is_not_the_costs_figure(text):
     assert not [e for e in read(text) if e.kind == "costs" and e.amount]
+
+
+def test_costs_whose_line_follows_the_time_sought_are_costs():
+    text = "ପ୍ରତିବାଦୀ ଓକିଲ ପୁଣି ସମୟ ମାଗିଲେ। ଶେଷ ସୁଯୋଗ, ଖର୍ଚ୍ଚ 800 ଟଙ୍କା।"
+    costs = [e for e in read(text) if e.kind == "costs"]
+    assert costs and costs[0].amount == 800
