@@ -107,8 +107,14 @@ def _read(rec: RecordRef) -> list[_Money]:
     return out
 
 
+# an order that directs a sum paid back: "directed to refund Rs. 62,40,000 paid by the complainants" recites what was
+# paid once; the sum is owed now, it is no payment made
+_DIRECTS_BACK = re.compile(r"\b(?:directed|ordered)\s+to\s+(?:refund|repay|return|pay\s+back)\b|\bshall\s+(?:refund|repay|return)\b",
+                           re.I)
+
+
 def _kind(seg: str, sentence: str) -> str | None:
-    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(seg):
+    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(seg) and not _DIRECTS_BACK.search(sentence):
         return "paid"
     if _OWED.search(seg) and not _NOT.search(seg):
         return "owed"
@@ -170,6 +176,8 @@ def payments_against(comp) -> Draft | None:
         under = promised
     if under:
         u = min(under, key=lambda m: m.rec.date or "")
+        if all(m.day < (u.rec.date or "")[:10] for m in paid):
+            return None  # every payment came before the order: not paid against it (what the order directs is asked)
         how = "undertaken" if _PROMISE.search(u.sentence) else "ordered"
         first += f" It was paid against {rupees(u.value)} {how} on {human_date(u.rec.date)} [{comp.cite(u.rec)}]."
     lines, used = [], set()

@@ -47,3 +47,13 @@ def test_an_instalment_named_in_another_language_and_the_total_are_both_stated(p
     ans = practice.ask("Khaja Moinuddin instalment kitne ka tha aur total kitna?", today="2026-04-01")
     line = first_line(ans)
     assert "1,00,000" in line and "3,00,000" in line, ans.answer
+
+
+def test_money_paid_before_an_order_to_refund_it_is_not_a_payment_against_it(practice):
+    _ingest(practice, [
+        ("2026-01-05", "Khaja Moinuddin - client's ledger: total received by the builder Rs. 5,00,000 on 02.02.2024."),
+        ("2026-03-09", "Khaja Moinuddin - Forum allowed the complaint; the builder is directed to refund Rs. 5,00,000 "
+                       "paid by the complainant, with interest."),
+    ])
+    ans = practice.ask("Khaja Moinuddin refund ka paisa mila? balance kitna baki?", today="2026-04-01")
+    assert not first_line(ans).startswith("Paid"), ans.answer
