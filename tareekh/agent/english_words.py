@@ -26,4 +26,5 @@ def is_english(word: str) -> bool:
     """True for a word of the English vocabulary (True for every word when the vocabulary cannot be read: nothing
     is then taken for a word of another language)."""
     vocab = _vocab()
-    return not vocab or word.lower() in vocab
+    w = word.lower()
+    return not vocab or w in vocab or (w.endswith("s") and w[:-1] in vocab) or (w.endswith("es") and w[:-2] in vocab)

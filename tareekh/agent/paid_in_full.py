@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
-from tareekh.agent.payments import _PAY_ASKED
+from tareekh.agent.never_done import _WHEN
+from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -80,6 +81,8 @@ def paid_in_full(comp: Composing) -> Draft | None:
     cases = comp.scope()
     if q.kind != "yes_no" or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
         return None
+    if not MONEY_ASKED.search(q.text) or _WHEN.search(q.text):
+        return None  # "notice kab mila?": a paper, and a day asked — no sum
     # (a name the question types may fit two matters: the one whose order holds the money asked answers)
     recs = sorted((r for r in comp.records(cases) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
     groups = [g for g in topic_groups(q.text, comp._name_stems())

@@ -27,10 +27,18 @@ _RECEIVED_ASKED = (r"\b(?:mil[aie]|mil\s+gay\w*|aay[aie]|aa\s+gay\w*|got|malya|m
                    r"pel[aeo]m|peyech\w*|pailam|paila|pailo|mil[eiy]a|milya|kidaich\w*|kidacch\w*|vachin\w*|vacch\w*|"
                    r"andin\w*|sikk\w*|bandid\w*|kitti|kittiy\w*|labdh\w*)\b|मिल[ाीे]|प्राप्त|মিল|পেয়|পেয়|મળ્ય|ਮਿਲ|ମିଳ|"
                    r"கிடைத்|వచ్చ|అంద|ಸಿಕ್ಕ|ಬಂದ|കിട്ട")
+# money named by a general word, in the Indian languages: paisa, poisa, taka, duddu, dabbu, panam, kaasu, rakam …
+MONEY_ASKED = re.compile(
+    r"\b(?:paisa|paise|poisa|poysa|taka|tanka|rupa?ye|rupees?|rs|money|amount|sum|rakam|rakkam|raqam|duddu|dabbu|"
+    r"panam|kaasu|kasu|arrears?|dues|balance|maintenance|compensation|refund|rent|kiraya|bhada|bhaada|salary|"
+    r"allowance|fees?|deposit\w*|instal\w*|kisht\w*|hapt[aeo]|consideration|price|gratuity|pension|wages|"
+    r"interim|jama)\b|पैसा|पैसे|रुपय|रकम|राशि|बकाया|টাকা|পয়সা|ટકા|પૈસા|ਪੈਸ|ਰਕਮ|ଟଙ୍କା|பணம்|డబ్బు|ದುಡ್ಡು|ಹಣ|പണം",
+    re.I)
 # a total asked beside another figure: "total kitna tha", "kul", "ekun", "mot", "mottam", "sab milake", "in all"
 _TOTAL_ASKED = re.compile(r"\b(?:total|kul|ekun|mot|mota|motu|mottam|motham|mottham|poora|pura|poori|puri|in\s+all|"
                           r"altogether|sab\s+mila\w*|samudaya|ottu|ottare|aake|sarvamila)\b|कुल|कुल्|एकूण|মোট|ਕੁੱਲ|કુલ|"
                           r"ମୋଟ|மொத்த|మొత్తం|ಒಟ್ಟು|ആകെ|മൊത്തം", re.I)
+RECEIVED_ASKED = re.compile(_RECEIVED_ASKED, re.I)
 _PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
                         r"cleared|kattar\w*|katti\w*|chellinch\w*|ichar\w*)\b|" + _RECEIVED_ASKED, re.I)
 _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|left|remaining|balance|pending|due|"
@@ -132,6 +140,8 @@ def payments_against(comp) -> Draft | None:
     # what was paid and what is left, or what was paid out of a total ("total kitna tha, kitna mila")
     if not (_PAY_ASKED.search(q.text) and (_LEFT_ASKED.search(q.text) or _TOTAL_ASKED.search(q.text))):
         return None
+    if q.kind != "amount" and not MONEY_ASKED.search(q.text):
+        return None  # "notice kab mila, kitna baaki kaam": a paper received is no money
     if not _LEFT_ASKED.search(q.text) and COSTS.search(q.text):
         return None  # "total kitna kharcha diya": the costs of each hearing, added (the costs template)
     if iso_dates(q.text, comp.today):

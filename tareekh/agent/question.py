@@ -32,6 +32,7 @@ from tareekh.memory.sounds import is_indic
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
 from tareekh.registry.aliases import words as registry_words
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
+from tareekh.agent.payments import RECEIVED_ASKED
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -549,7 +550,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     money_before = bool(m) and bool(re.search(r"(?:^|\W)(?:%s)\s+$" % _MONEY.pattern, text[:m.start()], re.I))
     # "mesne profits kitni pelam ab tak?": money named, and the word after "kitni" ends its clause — a verb of a
     # language the rules do not know (received), not a thing counted ("kitne issues frame hue")
-    verb_after = bool(m) and bool(_MONEY.search(text) or _SUM_ASKED.search(text)) and \
+    verb_after = bool(m) and bool(RECEIVED_ASKED.fullmatch(m.group(1))) and bool(_MONEY.search(text) or _SUM_ASKED.search(text)) and \
         bool(re.match(r"\s*(?:(?:ab|abhi|aaj)\s+tak|till\s+now|so\s+far|hai|tha|thi|the|hua|hui|kya)?\s*(?:[?,;.]|$)",
                       text[m.end():], re.I))
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \

@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.payments import _NOT, _read
+from tareekh.agent.payments import _NOT, MONEY_ASKED, _read
 from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
 
@@ -44,7 +44,7 @@ _NEG = re.compile(_NOT.pattern + r"|\b(?:\w+ni|nathi|nahanti|nai|nei|illa|illai|
 def _asks(q) -> bool:
     text = q.text
     return (not q.cases or q.all_cases) and bool(_CASES.search(text)) and bool(_WHICH.search(text) or q.all_cases) \
-        and bool(_PAY.search(text)) and bool(_NEG.search(text))
+        and bool(_PAY.search(text)) and bool(_NEG.search(text)) and bool(MONEY_ASKED.search(text))
 
 
 def _our_words(comp, cid: str) -> set[str]:

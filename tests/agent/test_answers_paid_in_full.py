@@ -32,3 +32,10 @@ def test_payments_short_of_the_sum_ordered_are_a_no_with_what_is_left(practice):
     line = first_line(ans)
     assert line.startswith("No"), line
     assert "Rs. 1,00,000" in line  # what is not shown paid
+
+
+def test_a_paper_received_is_no_payment(practice):
+    _ingest(practice, [("2026-02-16", "Khaja Moinuddin - defendant got our notice on 10.02.2026, reply awaited.")])
+    ans = practice.ask("Khaja Moinuddin mein defendant ko notice kab mila?", today="2026-04-01")
+    line = first_line(ans)
+    assert not line.startswith(("Yes", "No —", "Partly")), line

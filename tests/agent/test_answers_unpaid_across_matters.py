@@ -38,3 +38,9 @@ def test_a_matter_paid_later_is_left_out(practice):
     ans = practice.ask("kon kon case e opposite party taka deyni, court order sotteo?", today="2026-05-01")
     line = first_line(ans)
     assert line.startswith("In 1 matter") and "Gurpreet" in line and "Seabreeze" not in line, line
+
+
+def test_matters_where_a_date_was_not_given_are_no_question_of_money(practice):
+    _build(practice)
+    ans = practice.ask("kin matters mein order reserve hua aur koi date nahi di gayi?", today="2026-05-01")
+    assert not first_line(ans).startswith("In "), ans.answer
