@@ -7,8 +7,9 @@ Telugu "kharchu" (ఖర్చు); Kannada "kharchu", "vechcha" (ಖರ್ಚ�
 
 Only "costs" and "harja" are costs and nothing else. The others are also any expense ("ilaaj ka kharcha", the
 treatment's expense), so a note's line is read as costs by one of them only where the court is in it: time given
-on it, the judge, an adjournment, an order, "lagaya" / "imposed" (`costs_in(text)`). A question naming one asks of
-costs when the case holds costs (agent/costs_asked.py decides that).
+on it, the judge, an adjournment, an order, "lagaya" / "imposed", "last chance" — in it or in the line before it
+(`costs_in(text, before)`). A question naming one asks of costs when the matter holds orders of costs (the amount
+template, agent/compose.py).
 """
 
 from __future__ import annotations
