@@ -59,6 +59,7 @@ from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
 from tareekh.agent.english_words import is_english
 from tareekh.agent.paid_in_full import paid_in_full
+from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
@@ -430,6 +431,8 @@ class Composer:
             draft = witness_dates(self)  # "PW2 wali date kehdi hai?": each day of the witness (agent/witness.py)
         if draft is None:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
+        if draft is None:
+            draft = restrained(self)  # "can the plot be sold meanwhile?": the undertaking or order that forbids it
         if draft is None:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None and q.kind not in ("yes_no", "count"):
