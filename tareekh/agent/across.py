@@ -31,6 +31,7 @@ from tareekh.agent.question import without_dates
 from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
 from tareekh.events.money import rupees
 from tareekh.events.text import Sentence, clean, sentences
+from tareekh.events.costs_words import COSTS as COSTS_WORDS
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
@@ -729,7 +730,7 @@ def stated_ordinal(comp: Composing) -> Draft | None:
 
 
 _KIS_KIS = re.compile(r"\bkis(?:\s+kis)?\s+(?:matters?|cases?|mamle|mamlon)\b", re.I)
-_COSTS_WORD = re.compile(r"\bcosts?\b|\bhu?rja\w*|\bharja\w*", re.I)
+_COSTS_WORD = COSTS_WORDS  # in any Indian language (events/costs_words.py)
 _MATTERS_PLURAL = re.compile(r"\b(?:cases|matters)\b", re.I)
 # "how much in all", "kitna total": the sum is asked (costs_total), not the matters
 _TOTAL_ASKED = re.compile(r"\bhow\s+much\b|\bkitn[aie]\b|\btotal\b|\bin\s+all\b|\baltogether\b|\bmila\s*ke\b", re.I)

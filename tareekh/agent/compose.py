@@ -48,7 +48,7 @@ from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, 
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
-from tareekh.agent.payments import instalment_kept, payments_against
+from tareekh.agent.payments import instalment_kept, payments_against, two_figures
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
@@ -59,6 +59,11 @@ from tareekh.agent.released import released
 from tareekh.agent.witness_role import witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.never_done import never_done
+from tareekh.agent.unpaid_across import unpaid_across
+from tareekh.agent.english_words import is_english
+from tareekh.agent.paid_in_full import paid_in_full
+from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
@@ -66,7 +71,7 @@ from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import hearing_count
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
-from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
+from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
@@ -80,6 +85,7 @@ from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import around, clean, iso_dates, sentences
 from tareekh.memory import RecalledFact
+from tareekh.events.costs_words import COSTS as COSTS_WORDS, names_only_costs
 
 NOTHING = "Nothing in your notes on this."
 # kinds whose first sentence is read out of one record's words (not gathered across records, as a count or what a
@@ -357,7 +363,9 @@ class Composer:
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
         # costs across matters before a period's sentences: the costs events hold each order's amount and side
-        early = early or day_digest(self) or costs_matters(self) or period_thing(self) or warrants_followed(self)  # across matters (agent/digest.py)
+        # "in which matters is the money still unpaid despite the order?" (agent/unpaid_across.py)
+        early = early or day_digest(self) or unpaid_across(self) or costs_matters(self) or period_thing(self) \
+            or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
@@ -394,12 +402,15 @@ class Composer:
         if unknown_thing and len(q.cases) == 1:
             # "X fridge <word> how much", no paper labelling a value by the word: which of the case's sums the word
             # names, the reader cannot tell
-            sums = self._sums_written(q.cases[0], unknown_thing)
+            # (unless it asks what was paid of a total or what is left: the payments say which sum is which)
+            sums = (payments_against(self) if q.kind not in ("yes_no", "count") else None) or \
+                self._sums_written(q.cases[0], unknown_thing)
             if sums is not None:
                 return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
-        presumed = unstated_act(self) or presupposed(self) or released(self)
+        # "when did the report come?" where the notes only record it sought and refused, or threatened (agent/never_done.py)
+        presumed = unstated_act(self) or presupposed(self) or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
                 or re.search(r"\bbrief\b", presumed.first, re.I)):
@@ -432,11 +443,15 @@ class Composer:
         if draft is None:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
         if draft is None:
+            draft = restrained(self)  # "can the plot be sold meanwhile?": the undertaking or order that forbids it
+        if draft is None:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None and q.kind not in ("yes_no", "count"):
             draft = payments_against(self)  # "kitna diya, kitna baaki": what was paid against an amount owed
         if draft is None and q.kind == "yes_no":
             draft = instalment_kept(self)  # "pehli kisht time pe di?": the instalment's due day beside its payment
+            # "poora arrears jama kiya?": the sum ordered beside the payments after it (agent/paid_in_full.py)
+            draft = draft or paid_in_full(self)
         if draft is None and q.kind == "open":
             draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
         if draft is None and q.kind == "amount":
@@ -852,7 +867,7 @@ class Composer:
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
         if re.search(r"\bwarr?[ae]nts?\b|\bn?bws?\b", low):  # "warrent", as typed in a hurry; "NBWs"
             return "warrant"
-        if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and "adjournment" not in q.hints:
+        if COSTS_WORDS.search(low) and "adjournment" not in q.hints:
             return "costs"
         if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
                 or _reason_phrase(q.text):
@@ -1162,7 +1177,9 @@ class Composer:
         # "time pe" / "on time" / "in time": a filing checked against its deadline
         on_time = bool(re.search(r"\b(?:on|in)\s+time\b|\btime\s+(?:pe|par|se)\b|\bwithin\b|\bbefore\s+the\s+(?:deadline|last\s+date)\b|"
                                  r"\blate\b|\bdelay", q.text, re.I))
-        amount_asked = [a.value for a in amounts(q.text)] + [float(x) for x in re.findall(r"\b(\d{3,7})\b", q.text)]
+        # "10,000 costs": a figure in digit groups is one sum (not "10" and "000")
+        amount_asked = [a.value for a in amounts(q.text)] + \
+            [float(x.replace(",", "")) for x in re.findall(r"(?<![\d,.])(\d{1,3}(?:,\d{2,3})+|\d{3,7})(?![\d,])", q.text)]
         if "costs" in q.hints and amount_asked:
             draft = self._costs_paid(cases, amount_asked)
             if draft is not None:
@@ -1180,6 +1197,19 @@ class Composer:
             if draft is not None:
                 return draft
         required = [g for g in groups if not (g & VERB_STEMS)]
+        if len(required) >= 3:
+            # "… regularisation decide kiya ithuvare?": a word the practice does not know and no record of the matter
+            # holds is a word of the question's own language ("till now"), not a thing every line must hold
+            # — only such words typed after the act asked ("decide"), which the notes do hold: the act is read, its
+            # particles are not
+            held = set().union(*(stems(r.text) for r in self.records(cases))) if cases else set()
+            typed = [w for w in words(q.text)]
+            acts = [i for i, w in enumerate(typed) if stem(w) in PREDICATES and expand(w) & held]
+            unheld = [g for g in required if not g & held and not g & PREDICATES and acts
+                      and any(stem(t) in g and t in typed[acts[-1] + 1:] and not is_english(t) for t in q.topics)]
+            if unheld and len(required) - len(unheld) >= 2:
+                required = [g for g in required if g not in unheld]
+                groups = [g for g in groups if g not in unheld]
         if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             return None  # "bail kab mili?" in a bail matter: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
@@ -1985,17 +2015,20 @@ class Composer:
     def amount(self) -> Draft | None:
         q = self.q
         low = q.text.lower()
-        if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and (q.all_cases or re.search(r"\btotal\b|\bsab\b|\bkitna\b", low)) \
-                and not q.cases:
+        # "costs", "harjana"; and "kharcha", "খরচ", "செலவு", which name costs or any expense: those ask of costs
+        # only where the matter holds an order of costs (events/costs_words.py)
+        only_costs = names_only_costs(low)
+        if COSTS_WORDS.search(low) and (q.all_cases or re.search(r"\btotal\b|\bsab\b|\bkitna\b", low)) \
+                and not q.cases and (only_costs or self.ev.events(kinds=["costs"])):
             return self._total_costs()
         cases = self.scope() or None
-        if cases and re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b", low) and len(cases) == 1:
+        if cases and COSTS_WORDS.search(low) and len(cases) == 1:
             draft = self._case_costs(cases[0])
             if draft is not None:
                 return draft
             said = [(r, sn.text) for r in self.records(cases) for sn in sentences(r.text)
                     if re.search(r"\bcosts?\b|\bhu?rja\b|\bharja\b|हर्ज", sn.text, re.I) and amounts(sn.text)]
-            if not said:
+            if not said and only_costs:
                 return Draft(f"Nothing in your notes on costs in {self.label(cases[0])}: none of its records orders costs.")
         drop = {"kitna", "kitne", "much", "amoun", "total", "kaise", "how"}
         for words_ in q.case_words.values():
@@ -2003,7 +2036,11 @@ class Composer:
                 m = re.search(rf"\b{re.escape(w)}\b", q.text, re.I)
                 if m and m.group()[0].isupper():
                     drop |= stems(w)
-        parts = [p for p in re.split(r"\s+(?:aur|and|&|,\s*and)\s+", q.text, maxsplit=1, flags=re.I) if p.strip()]
+        parts = [p for p in re.split(rf"\s+(?:{AND_WORDS}|&|,\s*and)\s+", q.text, maxsplit=1, flags=re.I) if p.strip()]
+        if len(parts) == 1:
+            # "sodo kitne mein tha ane kitne baaki?", "total kitna tha, kitna mila?": two figures asked, each by its
+            # own "how much", joined by any language's "and" or by nothing: each half answered with its role
+            parts = two_figures(q.text) or parts
         ranked = [self._amount_sentences(cases, topic_groups(part, drop)) for part in parts]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
@@ -2064,7 +2101,8 @@ class Composer:
         head = f"{rupees(total)} in all, " if len(occasions) > 1 else ""
         first = f"Costs in {self.label(cid)}: {head}" + "; ".join(parts) + "."
         lines = [ln for o in occasions if (ln := self.event_line(o[0]))]
-        return Draft(first, lines)
+        # each order of costs read from its own hearing's record, in whatever words it is written: not one record's
+        return Draft(first, lines, gathered=len(occasions) > 1)
 
     def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
         """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
@@ -2193,7 +2231,8 @@ _QUESTION_WORDS = frozenset("adjournment adjournments adjourned sought seek take
 _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance", "compromise", "settlement", "eviction",
                "partition", "refund", "compensation", "divorce", "custody", "revision", "probate")
 _FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
-                     r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\?", re.I)
+                     r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\bsubject\s+to\b|"
+                     r"\bon\s+condition\b|\bconditional\b|\?", re.I)
 # an order's subjunctive directs the act, it does not record it done: "Rejoinder be filed within two weeks"
 # the parties of a suit or a family, as a question names who acted ("did the husband pay?", "has the respondent filed?")
 _PARTY_WORDS = frozenset((

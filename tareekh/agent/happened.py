@@ -18,6 +18,7 @@ from tareekh.agent.question import without_dates
 from tareekh.agent.tally import asks_matters
 from tareekh.events.models import EventBase
 from tareekh.events.text import sentences
+from tareekh.events.costs_words import COSTS as COSTS_WORDS
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -29,7 +30,7 @@ _KINDS: list[tuple[re.Pattern[str], str, Callable[[EventBase], bool]]] = [
     (re.compile(r"\bwarr?[ae]nts?\b|\bn\.?b\.?w\b", re.I), "order", lambda e: getattr(e, "outcome", "") == "warrant"),
     (re.compile(r"\binterim\s+(?:order|stay|protection|relief)s?\b", re.I), "order",
      lambda e: getattr(e, "outcome", "") == "interim"),
-    (re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b", re.I), "costs",
+    (COSTS_WORDS, "costs",
      lambda e: getattr(e, "status", "") == "imposed" and not getattr(e, "award", False)),
 ]
 # "how many matters are disposed / khatam / decided": the matters whose order sheet or note records their end

@@ -17,7 +17,11 @@ SYNONYMS: dict[str, set[str]] = {
     "second": {"second", "2nd", "dusri", "doosri", "dusra", "द्वितीय"},
     "first": {"first", "1st", "pehli", "pehla", "pehle", "प्रथम", "sabse"},
     "third": {"third", "3rd", "teesri", "तृतीय"},
-    "instalment": {"instalment", "installment", "kisht", "kishtein", "किश्त", "किश्तों"},
+    # an instalment in the Indian languages: Marathi hapta, Gujarati hapto, Bengali/Odia kisti, Tamil thavanai,
+    # Kannada kantu, Malayalam thavana, Punjabi kisht
+    "instalment": {"instalment", "installment", "kisht", "kishtein", "किश्त", "किश्तों", "किस्त", "hapta", "hapte",
+                   "hapto", "kisti", "kist", "thavanai", "thavana", "kantu", "हप्ता", "हप्ते", "કિશ્ત",
+                   "હપ્તો", "কিস্তি", "ਕਿਸ਼ਤ", "କିସ୍ତି", "தவணை", "ಕಂತು", "തവണ"},
     "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila", "credited"},
     # a thing given back, as a note writes it and as a question asks it in Hinglish
     "return": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "lautana", "wapas", "vapas", "वापस", "लौटा"},
@@ -98,7 +102,7 @@ SYNONYMS: dict[str, set[str]] = {
     "fee": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
     "fees": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
     "writing": {"writing", "written", "likhit", "लिखित"},
-    "decide": {"decide", "decided", "dictate", "dictated", "pronounce", "pronounced"},
+    "decide": {"decide", "decided", "decision", "dictate", "dictated", "pronounce", "pronounced"},
     "said": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "say": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "carry": {"carry", "bring", "ready", "keep", "copy", "handed", "prepare"},

@@ -14,14 +14,33 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import iso_dates, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Draft, RecordRef
 
+# money that reached someone, as each language asks it: "kitna mila", "ketla malya", "kiti milale", "koto pelam",
+# "kinna milea", "evvalavu kidaichadhu", "entha vachindi", "eshtu sikkide", "ethra kitti", "kete paila", "aaya"
+_RECEIVED_ASKED = (r"\b(?:mil[aie]|mil\s+gay\w*|aay[aie]|aa\s+gay\w*|got|malya|madya|malyu|madyu|malela|milal[aei]|"
+                   r"pel[aeo]m|peyech\w*|pailam|paila|pailo|mil[eiy]a|milya|kidaich\w*|kidacch\w*|vachin\w*|vacch\w*|"
+                   r"andin\w*|sikk\w*|bandid\w*|kitti|kittiy\w*|labdh\w*)\b|मिल[ाीे]|प्राप्त|মিল|পেয়|পেয়|મળ્ય|ਮਿਲ|ମିଳ|"
+                   r"கிடைத்|వచ్చ|అంద|ಸಿಕ್ಕ|ಬಂದ|കിട്ട")
+# money named by a general word, in the Indian languages: paisa, poisa, taka, duddu, dabbu, panam, kaasu, rakam …
+MONEY_ASKED = re.compile(
+    r"\b(?:paisa|paise|poisa|poysa|taka|tanka|rupa?ye|rupees?|rs|money|amount|sum|rakam|rakkam|raqam|duddu|dabbu|"
+    r"panam|kaasu|kasu|arrears?|dues|balance|maintenance|compensation|refund|rent|kiraya|bhada|bhaada|salary|"
+    r"allowance|fees?|deposit\w*|instal\w*|kisht\w*|hapt[aeo]|consideration|price|gratuity|pension|wages|"
+    r"interim|jama)\b|पैसा|पैसे|रुपय|रकम|राशि|बकाया|টাকা|পয়সা|ટકા|પૈસા|ਪੈਸ|ਰਕਮ|ଟଙ୍କା|பணம்|డబ్బు|ದುಡ್ಡು|ಹಣ|പണം",
+    re.I)
+# a total asked beside another figure: "total kitna tha", "kul", "ekun", "mot", "mottam", "sab milake", "in all"
+_TOTAL_ASKED = re.compile(r"\b(?:total|kul|ekun|mot|mota|motu|mottam|motham|mottham|poora|pura|poori|puri|in\s+all|"
+                          r"altogether|sab\s+mila\w*|samudaya|ottu|ottare|aake|sarvamila)\b|कुल|कुल्|एकूण|মোট|ਕੁੱਲ|કુલ|"
+                          r"ମୋଟ|மொத்த|మొత్తం|ಒಟ್ಟು|ആകെ|മൊത്തം", re.I)
+RECEIVED_ASKED = re.compile(_RECEIVED_ASKED, re.I)
 _PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
-                        r"cleared|kattar\w*|katti\w*|chellinch\w*|ichar\w*)\b", re.I)
+                        r"cleared|kattar\w*|katti\w*|chellinch\w*|ichar\w*)\b|" + _RECEIVED_ASKED, re.I)
 _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|left|remaining|balance|pending|due|"
                          r"shesh|owe[sd]?|migil\w*|asal\s+mein|actually|in\s+fact|undertaking|instal\w*|kisht\w*)\b",
                          re.I)
@@ -44,6 +63,22 @@ _UNDERTAKEN = re.compile(r"\b(?:undertak\w*|vachan|ordered|directed|awarded|awar
 _PROMISE = re.compile(r"\b(?:undertak\w*|vachan|assur\w*|promis\w*)\b|वचन", re.I)
 # clauses: a comma not inside a number, ";", "+", "=", an arrow, a dash between words, "and"/"aur"/"plus", "।"
 _CLAUSE = re.compile(r",(?!\d)|;|\+|=|->|→|।|\s[-–—]\s|\b(?:and|aur|plus)\b", re.I)
+
+
+# how much, as the rules read it in any language (agent/tongues.py writes "ketla", "koto", "evvalavu" as "kitna")
+_HOW_MUCH = re.compile(r"\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|din|saal|mahine|hafte|log|cases?|matters?))|\bhow\s+much\b|"
+                       r"\benth?a\b|\bwhat\s+(?:amount|sum|price)\b", re.I)
+
+
+def two_figures(text: str) -> list[str] | None:
+    """A question that asks two figures, each by its own "how much": its two halves, split where the second
+    "how much" begins (any "and" before it stays with the first half, as words no record holds)."""
+    found = list(_HOW_MUCH.finditer(text))
+    if len(found) < 2:
+        return None
+    cut = found[1].start()
+    first, second = text[:cut].strip(" ,;"), text[cut:].strip()
+    return [first, second] if first and second else None
 
 
 @dataclass(frozen=True)
@@ -80,8 +115,14 @@ def _read(rec: RecordRef) -> list[_Money]:
     return out
 
 
+# an order that directs a sum paid back: "directed to refund Rs. 62,40,000 paid by the complainants" recites what was
+# paid once; the sum is owed now, it is no payment made
+_DIRECTS_BACK = re.compile(r"\b(?:directed|ordered)\s+to\s+(?:refund|repay|return|pay\s+back)\b|\bshall\s+(?:refund|repay|return)\b",
+                           re.I)
+
+
 def _kind(seg: str, sentence: str) -> str | None:
-    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(seg):
+    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(seg) and not _DIRECTS_BACK.search(sentence):
         return "paid"
     if _OWED.search(seg) and not _NOT.search(seg):
         return "owed"
@@ -96,8 +137,13 @@ def payments_against(comp) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if not (_PAY_ASKED.search(q.text) and _LEFT_ASKED.search(q.text)):
+    # what was paid and what is left, or what was paid out of a total ("total kitna tha, kitna mila")
+    if not (_PAY_ASKED.search(q.text) and (_LEFT_ASKED.search(q.text) or _TOTAL_ASKED.search(q.text))):
         return None
+    if q.kind != "amount" and not MONEY_ASKED.search(q.text):
+        return None  # "notice kab mila, kitna baaki kaam": a paper received is no money
+    if not _LEFT_ASKED.search(q.text) and COSTS.search(q.text):
+        return None  # "total kitna kharcha diya": the costs of each hearing, added (the costs template)
     if iso_dates(q.text, comp.today):
         return None  # "what was paid on 28 April": that day's record answers, not the whole account
     cases = comp.scope()
@@ -107,6 +153,12 @@ def payments_against(comp) -> Draft | None:
     paid = [m for m in money if m.kind == "paid"]
     if not paid:
         return None
+    # one record telling the same sum paid twice ("Rs 1,10,000 paid on 28.08 by RTGS … client confirms 1.10 lakh
+    # received") tells one payment, on the day it names
+    once: dict[tuple[int, float], _Money] = {}
+    for m in sorted(paid, key=lambda m: (m.day, m.rec.date or "")):
+        once.setdefault((m.rec.entry_id, m.value), m)
+    paid = list(once.values())
     seen: dict[tuple[float, str], list[_Money]] = {}
     for m in sorted(paid, key=lambda m: (m.day, m.rec.date or "")):
         seen.setdefault((m.value, m.day), []).append(m)
@@ -134,6 +186,8 @@ def payments_against(comp) -> Draft | None:
         under = promised
     if under:
         u = min(under, key=lambda m: m.rec.date or "")
+        if all(m.day < (u.rec.date or "")[:10] for m in paid):
+            return None  # every payment came before the order: not paid against it (what the order directs is asked)
         how = "undertaken" if _PROMISE.search(u.sentence) else "ordered"
         first += f" It was paid against {rupees(u.value)} {how} on {human_date(u.rec.date)} [{comp.cite(u.rec)}]."
     lines, used = [], set()

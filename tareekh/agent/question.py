@@ -35,6 +35,8 @@ from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
 from tareekh.registry.aliases import words as registry_words
+from tareekh.events.costs_words import COSTS as COSTS_WORDS
+from tareekh.agent.payments import RECEIVED_ASKED
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -135,8 +137,8 @@ _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
                      r"\bwhat\s+costs?\b|\bcosts?\s+(?:imposed|awarded)\b.*\?$|"
                      r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)
-_MONEY = re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
-                    r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bpaid\b|\bpayment\b|"
+_MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
+                    r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bhapt[aeo]\b|\bkisti\b|\bthavana\w*|\bkantu\b|\bpaid\b|\bpayment\b|"
                     r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
                     r"\balimony\b|\barrears\b|\bdues\b", re.I)
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
@@ -597,8 +599,13 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
     # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
     money_before = bool(m) and bool(re.search(r"(?:^|\W)(?:%s)\s+$" % _MONEY.pattern, text[:m.start()], re.I))
+    # "mesne profits kitni pelam ab tak?": money named, and the word after "kitni" ends its clause — a verb of a
+    # language the rules do not know (received), not a thing counted ("kitne issues frame hue")
+    verb_after = bool(m) and bool(RECEIVED_ASKED.fullmatch(m.group(1))) and bool(_MONEY.search(text) or _SUM_ASKED.search(text)) and \
+        bool(re.match(r"\s*(?:(?:ab|abhi|aaj)\s+tak|till\s+now|so\s+far|hai|tha|thi|the|hua|hui|kya)?\s*(?:[?,;.]|$)",
+                      text[m.end():], re.I))
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
-            and not money_before:
+            and not money_before and not verb_after:
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _STAGE.search(text) and _ACCOUNT.search(text):
         return "said"  # "cross mein kya kya admit kiya?", "chief mein kahan batayi?": the witness's own account
@@ -679,7 +686,7 @@ def _happened_apart(text: str) -> bool:
 _HINTS: list[tuple[str, re.Pattern[str]]] = [
     ("adjournment", re.compile(r"\badjourn\w*|\badjd\b|\btime\s+(?:liya|liye|li|maanga|maange|sought|taken|took)\b|"
                                r"\b(?:sought|seek|took|taken|take|asked\s+for)\s+(?:time|adjournments?)\b|\btareekh\s+li\b", re.I)),
-    ("costs", re.compile(r"\bcosts?\b|\bhu?rja\b|\bharja\b", re.I)),
+    ("costs", COSTS_WORDS),  # "costs", "harjana", "kharcha", "খরচ", "செலவு" (events/costs_words.py)
     ("order", re.compile(r"\bwarrants?\b|\bnbw\b|\bbw\b|\border(?:ed|s)?\b|\bdismiss\w*|\ballowed\b|\bgranted\b|\binterim\b|"
                          r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),

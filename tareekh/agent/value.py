@@ -98,10 +98,15 @@ def asked_value(text: str) -> str | None:
     return None
 
 
+# "and" in the Indian languages as typed in Latin letters: Hindi/Urdu aur, evam, tatha; Gujarati ane; Marathi ani;
+# Bengali ar, ebong; Assamese aru; Odia au, ebam; Tamil matrum; Telugu mariyu, inka; Kannada mattu; Malayalam pinne
+AND_WORDS = r"aur|and|evam|tatha|ane|ani|aani|ar|aar|ebong|aru|au|ebam|matrum|mattrum|mariyu|inka|mattu|matthu|pinne"
+
+
 def parts(text: str) -> list[str]:
     """The questions a question holds ("… kab tak jama karna hai, aur election kab hai?"): each half that asks a
     value of its own."""
-    pieces = [p for p in re.split(r"\s*(?:,\s*)?\b(?:aur|and|mariyu|inka)\b\s*|\?\s+|,\s+", text) if p.strip()]
+    pieces = [p for p in re.split(rf"\s*(?:,\s*)?\b(?:{AND_WORDS})\b\s*|\?\s+|,\s+", text, flags=re.I) if p.strip()]
     if len(pieces) > 1 and all(asked_value(p) for p in pieces):
         return pieces
     return [text]

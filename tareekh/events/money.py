@@ -10,19 +10,43 @@ import re
 from dataclasses import dataclass
 
 _NUM = r"\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_UNIT = r"lakhs?|lacs?|lakh|lac|crores?|cr|thousand|k|l"
-_CURRENCY = r"(?:rs\.?|inr|₹|rupees|रु\.?|रू\.?|रुपये)"
+# a hundred thousand, a thousand and ten million as every Indian language writes them, in Latin letters and in its
+# own script (Hindi/Marathi, Bengali/Assamese, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Urdu)
+_LAKH = (r"lakhs?|lacs?|lakh|lac|laakh|lakhe|lokkho|lokho|lakshams?|laksha|lachh|lacch|"
+         r"लाख|লাখ|লক্ষ|ਲੱਖ|ਲਖ|લાખ|ଲକ୍ଷ|லட்சம்|லட்சத்து|లక్ష|లక్షలు|ಲಕ್ಷ|ലക്ഷം|لاکھ")
+_THOUSAND = (r"thousand|hazaa?r|hajaa?r|hazar|haazar|aayiram|ayiram|velu|saavira|savira|"
+             r"हजार|हज़ार|হাজার|ਹਜ਼ਾਰ|ਹਜਾਰ|હજાર|ହଜାର|ஆயிரம்|వేలు|వేల|ಸಾವಿರ|ആയിരം|ہزار")
+_CRORE = r"crores?|cr|karod|karor|crore|कोटि|करोड़|करोड|কোটি|ਕਰੋੜ|કરોડ|କୋଟି|கோடி|కోట్లు|కోటి|ಕೋಟಿ|കോടി|کروڑ"
+_UNIT = rf"{_LAKH}|{_CRORE}|{_THOUSAND}|k|l"
+# the rupee as each language names it, before the figure or after it ("Rs. 500", "500 रु०", "500 taka", "৫০০ টাকা")
+_RUPEE = (r"rs\.?|inr|₹|rupees?|rupaye|rupaiye|rupaya|rupaiya|rupiya|rupiye|rupayi|rupai|rupaay|roopay\w*|taka|tanka|"
+          r"रु[.०]?|रू[.०]?|रुपये|रुपए|रुपया|रुपैया|रूपये|রু\.?|টাকা|টকা|ৰু\.?|ਰੁ\.?|ਰੁਪਏ|ਰੁਪਈਏ|રૂ\.?|રૂપિયા|ରୁ\.?|ଟଙ୍କା|"
+          r"ரூ\.?|ரூபாய்|రూ\.?|రూపాయలు|రూపాయి|ರೂ\.?|ರೂಪಾಯಿ|രൂ\.?|രൂപ|روپے|روپیہ")
+_CURRENCY = rf"(?:{_RUPEE})"
 # with a currency sign, the unit is optional; without one, a unit or "/-" says it is money
-_WITH_SIGN = re.compile(rf"{_CURRENCY}\s*({_NUM})\s*(?:/-)?\s*(?:({_UNIT})\b)?", re.IGNORECASE)
-_WITH_UNIT = re.compile(rf"(?<![\w.,])({_NUM})\s*({_UNIT})\b(?!\s*(?:bore|km|kg|mm|cm|m)\b)", re.IGNORECASE)
+_WITH_SIGN = re.compile(rf"{_CURRENCY}\s*({_NUM})\s*(?:/-)?\s*(?:({_UNIT})(?!\w))?", re.IGNORECASE)
+_WITH_UNIT = re.compile(rf"(?<![\w.,])({_NUM})\s*({_UNIT})(?!\w)(?!\s*(?:bore|km|kg|mm|cm|m)\b)", re.IGNORECASE)
 _WITH_DASH = re.compile(rf"(?<![\w.,])({_NUM})\s*/-")
 # "10,000/month", "10,000 per month", "6,000 pm": a periodic amount; "1,12,500" in Indian grouping is money
 _PER_MONTH = re.compile(rf"(?<![\w.,])({_NUM})\s*(?:/\s*(?:month|mo|m)\b|(?:per|a|every)\s+month\b|p\.?\s?m\.?(?![\w]))",
                         re.IGNORECASE)
 _AGE_BEFORE = re.compile(r"\b(?:age|aged|umr|umar|vayasu)\b[\s/a-z.:]*$", re.IGNORECASE)
 _INDIAN = re.compile(r"(?<![\w.,/-])(\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)(?![\w,/-])")
-_SCALE = {"lakh": 100_000, "lakhs": 100_000, "lac": 100_000, "lacs": 100_000, "l": 100_000, "crore": 10_000_000,
-          "crores": 10_000_000, "cr": 10_000_000, "thousand": 1_000, "k": 1_000}
+# a figure with the rupee's name written after it: "200 रु० खर्चा", "500 taka", "300 rupaye"
+_RUPEE_AFTER = re.compile(rf"(?<![\w.,])({_NUM})\s*(?:/-)?\s*(?:({_UNIT})\s*)?(?:{_RUPEE})(?!\w)", re.IGNORECASE)
+
+
+def _scale(unit: str | None) -> int:
+    u = (unit or "").lower()
+    if not u:
+        return 1
+    if u in ("k",) or re.fullmatch(_THOUSAND, u, re.IGNORECASE):
+        return 1_000
+    if re.fullmatch(_CRORE, u, re.IGNORECASE):
+        return 10_000_000
+    if u == "l" or re.fullmatch(_LAKH, u, re.IGNORECASE):
+        return 100_000
+    return 1
 
 
 @dataclass(frozen=True)
@@ -38,21 +62,22 @@ def _value(number: str, unit: str | None) -> float | None:
         value = float(number.replace(",", ""))
     except ValueError:
         return None
-    return value * _SCALE.get((unit or "").lower(), 1)
+    return round(value * _scale(unit), 2)  # "1.10 lakh" is 1,10,000, not 1,10,000.00000000001
 
 
 def amounts(text: str) -> list[Amount]:
     """Every rupee amount in `text`, in reading order (a span is read once, by the most explicit pattern)."""
     found: list[Amount] = []
     taken: list[tuple[int, int]] = []
-    for pattern in (_WITH_SIGN, _WITH_UNIT, _WITH_DASH, _PER_MONTH, _INDIAN):
+    for pattern in (_WITH_SIGN, _RUPEE_AFTER, _WITH_UNIT, _WITH_DASH, _PER_MONTH, _INDIAN):
         for m in pattern.finditer(text):
             a, b = m.span()
             if any(a < e and s < b for s, e in taken):
                 continue
             if pattern is _PER_MONTH and _AGE_BEFORE.search(text[max(0, a - 16):a]):
                 continue  # "Age/Sex: 32/M": a person's age and sex, not 32 rupees a month
-            unit = m.group(2) if pattern in (_WITH_SIGN, _WITH_UNIT) and m.lastindex and m.lastindex >= 2 else None
+            unit = m.group(2) if pattern in (_WITH_SIGN, _WITH_UNIT, _RUPEE_AFTER) and m.lastindex and m.lastindex >= 2 \
+                else None
             if pattern is _WITH_UNIT and unit and unit.lower() == "l" and "." not in m.group(1):
                 # "1.5 L" is a lakh and a half; "3 L" could be litres or a list item
                 continue

@@ -18,6 +18,7 @@ from tareekh.events.models import (
 )
 from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
+from tareekh.events.costs_words import costs_in
 from tareekh.events.sides import Sides, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 
@@ -258,6 +259,12 @@ def _nearest_amount(t: str, pos: int):
             except ValueError:
                 return None
         return None
+    # "16 lakh + costs", "Rs 3 lakh with costs": a sum the costs come on top of is not the costs' own figure
+    found = [a for a in found if not (a.end <= pos and re.fullmatch(
+        r"[\s/-]*(?:\+|plus|with|and|aur|&|along\s*with|alongwith|together\s+with)\s*(?:interest\s+(?:and|&)\s*)?",
+        t[a.end:pos], re.I))]
+    if not found:
+        return None
     best = min(found, key=lambda a: abs((a.start + a.end) / 2 - pos))
     return best.value if abs((best.start + best.end) / 2 - pos) <= 90 else None
 
@@ -266,7 +273,7 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
     out: list[Costs] = []
     for i, s in enumerate(r.sentences):
         t = s.text
-        for m in _COSTS.finditer(t):
+        for m in costs_in(t, r.sentences[i - 1].text if i else ""):  # "costs", "harjana", and "kharcha", "খরচ", "செலவு" … where the court is in the line
             if _NOT_COSTS.search(t) and not amounts(t):
                 break
             if _CONDITIONAL.search(t[: m.start()]) or _QUESTIONED.search(t):

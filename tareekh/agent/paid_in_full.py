@@ -1,0 +1,127 @@
+"""'Did he deposit the full arrears?', 'paisa jama kiya ki nahi?': the sum ordered set beside the payments after it.
+
+The order is read where a line directs or records an undertaking to pay a sum ("directed to deposit the arrears of
+Rs. 2,08,000 within 30 days"); the payments are the sums a later line says were deposited or paid. A payment is read
+by what the line holds, not only by the verb, since notes are written in every Indian language and their verbs of
+paying are many: a sum beside a word for depositing or paying (jama, जमा, জমা, જમા, deposit, challan, DD, RTGS,
+ಪಾವತಿ, செலுத்த, అడచ్చ …) with nothing in the clause that directs, promises or denies it. Each sum counts once
+(a later line saying "the earlier 1 lakh" again is the same payment). The first sentence says yes when the payments
+reach the sum ordered, no with what is left when they do not; with no payment found it leaves the question to the
+yes/no reader.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
+from tareekh.agent.never_done import _WHEN
+from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.events.costs_words import COSTS
+from tareekh.events.money import amounts, rupees
+from tareekh.events.text import clean, iso_dates, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# a word for depositing or paying, in any Indian language or as a bank's instrument
+_DEPOSIT = re.compile(
+    r"\b(?:jama|deposit(?:ed)?|paid|pay\s+(?:kiya|kar\s+di\w*)|ada|bhar[aei]|bhar\s+di\w*|challan|chalan|dd|rtgs|neft|"
+    r"remitted|credited|tendered|cleared|received|recd|katt\w*|chellin\w*|adach\w*|paavati|pavati)\b|"
+    r"जमा|अदा|भर\s*दि|चालान|भुगतान|রসিদ|জমা|ਜਮ੍ਹਾ|ਜਮਾ|જમા|ଜମା|செலுத்த|கட்டி|చెల్లి|కట్ట|ಪಾವತಿ|ಕಟ್ಟ|അടച്ച|ادا|جمع", re.I)
+# a clause that directs, promises, conditions or denies the payment: not a payment made
+_NOT_MADE = re.compile(
+    r"\b(?:directed|ordered|order\s+to|shall|to\s+(?:pay|deposit)|within|by\s+\d|will|would|must|undertak\w*|if|"
+    r"failing|else|otherwise|not|no|nahi\w*|nai|never|unpaid|pending|balance\s+due|karna|karenge|karega|karegi|"
+    r"karni|dena|dene|denge|dega|hoga|hogi|baaki\s+hai|ke\s+liye|asked|demand\w*|prayed|claim\w*)\b|"
+    r"करना|करेगा|करेगी|करेंगे|करतई|करत|देना|देगा|होगा|तक|नहीं|नही|शर्त|यदि|अगर|নি\b|নাই|নেই|નથી|ਨਹੀਂ|ନାହିଁ|இல்லை|లేదు|"
+    r"ಇಲ್ಲ|ഇല്ല", re.I)
+# a line that orders or records an undertaking to pay a sum
+_ORDERED = re.compile(r"\b(?:directed|ordered|order\w*|undertak\w*|shall\s+(?:pay|deposit)|to\s+(?:pay|deposit)|"
+                      r"award\w*|decree\w*|liable)\b|आदेश|निर्देश|वचन", re.I)
+_CLAUSE = re.compile(r"[;।()]|,(?!\d)|\s[-–—]\s|\b(?:and|aur|but)\b", re.I)
+# the whole of it, asked: "poora", "full", "entire", "sab"
+_FULL = re.compile(r"\b(?:poora|pura|poori|puri|full|fully|entire|whole|all|sab|saara|sara|saari|sampoorna|purn\w*|"
+                   r"purepure|mottham|muzhuvan\w*|poorthi|ellaa|ella)\b|पूरा|पूरी|সম্পূর্ণ|পুরো|પૂરા|ਪੂਰਾ|ପୂରା|முழு|పూర్తి|"
+                   r"ಪೂರ್ತಿ|മുഴുവൻ", re.I)
+
+
+_DATES = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
+_GROUPED = re.compile(r"(?<![\d.,/-])\d{1,3}(?:,\d{2,3})+(?![\d,/-])")
+
+
+def _sums(text: str) -> list[float]:
+    """The rupee sums of a clause about paying: written as money, or a figure in digit groups ("60,000 jama")."""
+    found = [a.value for a in amounts(text)]
+    return found or [float(m.group().replace(",", "")) for m in _GROUPED.finditer(text)]
+
+
+def _payments(rec) -> list[tuple[float, str, str]]:
+    """(sum, the day it was paid — a date the clause writes, else the record's —, the sentence)."""
+    out = []
+    day = (rec.date or "")[:10]
+    for sn in sentences(rec.text):
+        for clause in _CLAUSE.split(sn.text):
+            if not clause or not _DEPOSIT.search(clause) or _NOT_MADE.search(clause):
+                continue
+            dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
+            for value in _sums(_DATES.sub(" ", clause)):
+                out.append((value, dated[0] if dated else day, sn.text))
+    return out
+
+
+def paid_in_full(comp: Composing) -> Draft | None:
+    """'Yes — the Rs. 2,08,000 ordered on 27 Feb 2026 [1] has been paid: …' for a yes/no question whether a sum
+    ordered was paid (in full); None unless one case's records hold such an order and a payment after it."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    cases = comp.scope()
+    if q.kind != "yes_no" or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
+        return None
+    if not MONEY_ASKED.search(q.text) or _WHEN.search(q.text):
+        return None  # "notice kab mila?": a paper, and a day asked — no sum
+    # (a name the question types may fit two matters: the one whose order holds the money asked answers)
+    recs = sorted((r for r in comp.records(cases) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
+    groups = [g for g in topic_groups(q.text, comp._name_stems())
+              if not (g & {"pay", "paid", "depos", "jama"}) and not (g & VERB_STEMS) and not _FULL.search(" ".join(g))]
+    orders = []
+    for r in recs:
+        for sn in sentences(r.text):
+            found = amounts(sn.text)
+            if found and _ORDERED.search(sn.text):
+                held = overlap(groups, stems(sn.text), sn.text) if groups else 0
+                orders.append((held, r, sn.text, max(a.value for a in found)))
+    if not orders:
+        return None
+    best = max(o[0] for o in orders)
+    if groups and best == 0:
+        return None  # no order of the money asked
+    held, order_rec, order_text, owed = [o for o in orders if o[0] == best][-1]
+    paid: dict[float, tuple] = {}
+    for r in recs:
+        if r.date <= order_rec.date or r.case_ids[:1] != order_rec.case_ids[:1]:
+            continue
+        for value, day, text in _payments(r):
+            if value < owed * 1.01:
+                paid.setdefault(value, (r, text, day))
+    if not paid:
+        return None
+    total = sum(paid)
+    chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
+    bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for v, (r, _, day) in chosen]
+    if len(chosen) == 1:  # the one payment with its line ("… deposited by the petitioner on 03.02.2026")
+        v, (r, text, day) = chosen[0]
+        bits = [f"{rupees(v)} on {human_date(day)} — {comp.who(r)}: {clean(text, 200)} [{comp.cite(r)}]"]
+    ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
+    lines = [comp.line(order_rec, order_text)] + [comp.line(r, t) for r, t, _ in paid.values()]
+    if total >= owed * 0.995:
+        first = f"Yes — {ordered} has been paid: {', '.join(bits)}" + (f" — {rupees(total)} in all." if len(bits) > 1 else ".")
+    else:
+        first = (f"No — only {rupees(total)} of {ordered} is recorded paid: {', '.join(bits)}; "
+                 f"{rupees(owed - total)} is not shown paid.")
+    if not _FULL.search(q.text) and total < owed * 0.995:
+        first = first.replace("No — only", "Partly — only", 1)
+    return Draft(first, lines)
