@@ -19,7 +19,9 @@ Each practice's home is built once and every set of that practice is asked on it
 Each question's `key_facts` is a list of groups of lower-case alternatives; a group is stated when one of its
 alternatives is in the answer text (lower-cased). Figures per set: key-fact recall (share of groups stated,
 averaged over the questions with an answer), questions fully right, honesty on the no-record questions (the
-answer says so and cites nothing), the share of answers whose every `[n]` resolves to a stored record with its
+answer's first sentence says there is no record, in the set's words or any of `NO_RECORD_SAID`; what it cites after that is the notes' contrary lines, e.g. the
+petition refused when the question presumes its report came — `no_record_uncited` keeps the older, stricter count
+that also wants no citation at all), the share of answers whose every `[n]` resolves to a stored record with its
 source file (practice.db `entries` joined to `uploads`), and latency p50/p90 (ms, after one warm-up question).
 The same questions are asked of the baseline (another checkout, e.g. today's main at /work/baseline) in a
 subprocess on a copy of the same home, in the same run.
@@ -139,6 +141,18 @@ def _in_prose(alt: str) -> str | None:
     return f"{int(m.group(1))} {_MONTHS[int(m.group(2)) - 1]} {m.group(3)}"
 
 
+# the plain ways an answer says the notes hold nothing on it: a question writer lists some of them as the no-record
+# question's key fact, and any of them says it ("Not on record: …" is "no record")
+NO_RECORD_SAID = ["no record", "not on record", "nothing in your notes", "not in your notes", "no such case"]
+
+
+def first_sentence(text: str) -> str:
+    """The answer's first sentence: up to the first full stop followed by a space or a line's end, or the first line."""
+    line = text.strip().split("\n", 1)[0]
+    m = re.search(r"[.!?](?=\s|$)", line)
+    return line[:m.end()] if m else line
+
+
 def stated(group: list[str], text: str) -> bool:
     """A fact group is stated when one of its alternatives is in the answer; a date is stated in either of the
     forms the product shows dates in (DD.MM.YYYY, or '3 Mar 2026' in prose)."""
@@ -174,6 +188,7 @@ def valid_citations(home: Path, answer: dict) -> bool:
 def score(questions: list[dict], answers: list[dict], home: Path) -> dict:
     by_id = {a["id"]: a for a in answers}
     recalls, full, honest, honest_n, valid, times = [], 0, 0, 0, 0, []
+    uncited = 0
     per_kind: dict[str, list[float]] = {}
     rows = []
     for q in questions:
@@ -186,8 +201,9 @@ def score(questions: list[dict], answers: list[dict], home: Path) -> dict:
         times.append(a.get("ms", 0))
         if q.get("no_record"):
             honest_n += 1
-            is_honest = all(got) and not a["citations"]
-            honest += is_honest
+            first = first_sentence(a["answer"])
+            honest += all(stated(g + NO_RECORD_SAID, first) for g in groups)
+            uncited += all(got) and not a["citations"]
         else:
             recalls.append(recall)
             full += all(got)
@@ -202,6 +218,7 @@ def score(questions: list[dict], answers: list[dict], home: Path) -> dict:
         "key_fact_recall": round(statistics.mean(recalls), 3) if recalls else None,
         "fully_right": round(full / max(1, len(recalls)), 3),
         "no_record_honest": f"{honest}/{honest_n}",
+        "no_record_uncited": f"{uncited}/{honest_n}",
         "citations_all_valid": round(valid / max(1, len(questions)), 3),
         "latency_ms_p50": round(statistics.median(times), 1) if times else None,
         "latency_ms_p90": round(times[int(0.9 * (len(times) - 1))], 1) if times else None,
