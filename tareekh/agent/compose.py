@@ -38,6 +38,7 @@ from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
+from tareekh.agent.situation import Situation, directs
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   other_judges, personal_patterns)
 from tareekh.agent.halves import each_yes_no
@@ -1629,24 +1630,31 @@ class Composer:
             return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
-                                              "karti", "check"} | expand("say") | {s for w in HABIT_ASKING for s in stems(w)}
+                                              "karti", "check"} | (expand("say") - {stem("state")}) | {s for w in HABIT_ASKING for s in stems(w)}
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
-        kinds = ["remark", "order", "costs"] + (["adjournment"] if "adjournment" in q.hints else [])
+        # the situation the question names ("state ka CA na aaye"): its negation one group, its short forms spelt
+        # out as the notes spell them, its grammar words left out (agent/situation.py)
+        texts: dict[str, list[str]] = {}
+        for r in self.records(cases):
+            texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
+        situation = Situation(q.text, groups, texts)
+        groups = situation.groups
+        kinds = ["remark", "order", "costs", "direction"] + (["adjournment"] if "adjournment" in q.hints else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")]
         names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("PKJ"), agent/habits.py
         others = other_judges(self, judge_id, name_words_of)
         personal = personal_patterns(judge, name_words_of)  # on another matter's page, the judge's own name only
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
+        listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if groups else []
         for e in events:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
                 continue  # what the note says of another judge, on a page filed under this judge's matter
             rec = self.record_of(e.entry_id)
-            context = around(rec.text, e.start, e.end, 2) if rec else e.text
-            score = overlap(groups, stems(context), context) if groups else 0
+            score = (_situated(situation, rec, e.start, e.end) if rec else situation.score(e.text)) if groups else 0
             if e.kind == "costs" and "adjournment" in q.hints:
                 score = max(score, 1)  # "how is she on adjournments?": the costs a judge puts on time are the answer
-            weight = {"remark": 2, "order": 1, "costs": 1, "adjournment": 0}[e.kind]
+            weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
             candidates.append((score * 3 + weight, clean(e.text, 140), e, rec, e.text))
@@ -1658,9 +1666,19 @@ class Composer:
                 by_name = any(re.search(p, low) for p in (names if own else personal))
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
                 by_role = own and not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
-                if not (by_name or by_role) or (not by_name and others is not None and others.search(s.text)):
+                # an order sheet's directing sentence is the court's own act ("Let the officer file …")
+                by_order = own and rec.is_order_sheet and bool(groups) and directs(s.text)
+                if not (by_name or by_role or by_order) or \
+                        (not by_name and others is not None and others.search(s.text)):
                     continue
-                score = overlap(groups, stems(s.text), s.text) if groups else 0
+                if by_order and not (by_name or by_role):
+                    if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
+                        continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
+                    score = _situated(situation, rec, s.start, s.end)
+                    if score:
+                        candidates.append((score * 3 + 1.5, clean(s.text, 140), None, rec, s.text))
+                    continue
+                score = situation.score(s.text) if groups else 0
                 # work to keep ready for the judge ("kya ready rakhna hai"): what the judge asked for is it
                 demand = q.kind == "pending" and bool(_JUDGE_DEMAND.search(s.text))
                 if by_role and not by_name and not score and not demand:
@@ -1673,11 +1691,14 @@ class Composer:
         chosen = []
         seen: set[str] = set()
         per_day: dict[str, int] = {}
+        # the hearings of the situation asked: what the court did there, up to three acts of a hearing (a warrant
+        # and the letter to the officer of one order)
+        situated = bool(groups) and bool(candidates) and candidates[0][0] >= 6
         for c in candidates:
             key = re.sub(r"\W+", " ", c[1].lower()).strip()
             day = c[3].date if c[3] is not None else ""
             # one habit per hearing: four examples from four occasions say more than four lines of one order
-            if key in seen or per_day.get(day or "", 0) >= 1:
+            if key in seen or per_day.get(day or "", 0) >= (3 if situated and c[0] >= 4 else 1):
                 continue
             seen.add(key)
             per_day[day or ""] = per_day.get(day or "", 0) + 1
@@ -1687,11 +1708,21 @@ class Composer:
         observations = self._observations(f"judge:{judge_id}", q.text)
         if not chosen and not observations:
             return Draft(f"Nothing in your notes on how {name} deals with this.")
-        chosen.sort(key=lambda c: c[3].date if c[3] else "")
+        # the hearings of the situation asked, the best-matching first; else the judge's ways, oldest first
+        best: dict[int, float] = {}
+        for c in chosen:
+            if c[3] is not None:
+                best[c[3].entry_id] = max(best.get(c[3].entry_id, 0.0), c[0])
+        # a hearing's acts together, in the order the record writes them
+        chosen.sort(key=lambda c: ((-best.get(c[3].entry_id, c[0]) if situated and c[3] is not None else 0),
+                                   c[3].date if c[3] else "", c[3].entry_id if c[3] else 0,
+                                   c[2].start if c[2] is not None else (c[3].text.find(c[4]) if c[3] else 0)))
         tags = [self._habit_tag(c[2]) if c[2] is not None else
                 f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
+        quoted: set[int] = set()  # one line of a record: three acts of one order are quoted once
         lines = [self.line(c[3], _sentence_context(c[3].text, c[4]) if c[2] is None else around(c[3].text, c[2].start, c[2].end, 1),
-                           with_case=len(cases) > 1) for c in chosen if c[3] is not None]
+                           with_case=len(cases) > 1) for c in chosen
+                 if c[3] is not None and not (c[3].entry_id in quoted or quoted.add(c[3].entry_id))]
         # what the court itself recorded that day, beside a note's account of it
         days = {(c[3].case_ids[0] if c[3].case_ids else "", c[3].date) for c in chosen if c[3] is not None and not c[3].is_order_sheet}
         for e in events:
@@ -2143,6 +2174,25 @@ class Composer:
             n = self.book.add(fact)
             lines.append(Line("9999", f"- Pattern in your notes: {clean(self.readable(_observation_text(fact.text)), 300)} [{n}]"))
         return Draft(first, lines)
+
+
+def _situated(situation: Situation, rec: RecordRef, start: int, end: int) -> float:
+    """How well a court's act answers the situation asked: the situation written before it in that day's record
+    (a note's account of the hearing, an order's recital) counts whole; written only in the act itself, half (an
+    order's recital "the State was directed to file its counter" states the situation, it is not what the court
+    did about it). A record of several days is read from the day's own heading."""
+    text = rec.text
+    a = max(0, start - 1500)
+    days = [m.start() for m in _DAY_HEAD.finditer(text, a, start)]
+    if days:
+        a = days[-1]
+    before, whole = text[a:start], text[a:end]
+    first = situation.score(before)
+    return first + 0.5 * max(0.0, situation.score(whole) - first)
+
+
+# a line of a record that opens a day's entry with its date ("3   17-02-2026", "21.07.2026", "12/3 -")
+_DAY_HEAD = re.compile(r"(?m)^\s*(?:\d{1,3}\s+)?\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b")
 
 
 # -- helpers ---------------------------------------------------------------------------------------------
