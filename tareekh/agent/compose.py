@@ -19,7 +19,7 @@ from tareekh.agent.across import bare_matters, costs_matters, costs_total, liste
     with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
-from tareekh.agent.reasons import reason_matters
+from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
@@ -53,7 +53,7 @@ from tareekh.agent.person_named import person_matters
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import witness_by_name, witness_by_role
+from tareekh.agent.witness_role import unfiled_of, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.unstated import unstated_act
@@ -903,6 +903,7 @@ class Composer:
                 [e for e in events if e.sought_by == want]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
             events = residue if residue is not None else self._topic_filter(events)
+            events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
             return self._count_witnesses(ours_only(self, events), cases)
@@ -1425,6 +1426,8 @@ class Composer:
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
+        if not q.witness and not q.person:
+            witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
@@ -1518,7 +1521,7 @@ class Composer:
         # "what did he admit about the doctor?": that point, said first; "what all did he admit?": each admission
         point_groups = [g for g in groups if not g & stems(f"{who} {name or ''}")]
         if _ADMIT_ASKED.search(q.text):
-            point_groups.append(expand("admit") | {"accep", "conce", "maana"})
+            point_groups.append(expand("admit") | {"accep", "conce", "maana", "माना", "मानी", "मान"})
         points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1)
         if points:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
@@ -1639,9 +1642,13 @@ class Composer:
             texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
         situation = Situation(q.text, groups, texts)
         groups = situation.groups
-        kinds = ["remark", "order", "costs", "direction"] + (["adjournment"] if "adjournment" in q.hints else [])
+        # the court's directions when a situation is asked (what it told the defaulter to do), from the hearings'
+        # records only: a legal notice's "failing which" is no court's act
+        kinds = ["remark", "order", "costs"] + (["direction"] if groups else []) + \
+            (["adjournment"] if "adjournment" in q.hints else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
-                  if not (e.kind == "adjournment" and e.sought_by != "court")]
+                  if not (e.kind == "adjournment" and e.sought_by != "court")
+                  and not (e.kind == "direction" and (r := self.record_of(e.entry_id)) is not None and r.kind != "hearing")]
         names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("PKJ"), agent/habits.py
         others = other_judges(self, judge_id, name_words_of)
         personal = personal_patterns(judge, name_words_of)  # on another matter's page, the judge's own name only

@@ -23,7 +23,8 @@ RUN = 4  # words before the kind word that may name the case
 # words that tell one of a lawyer's own cases from another without naming what it is about
 _PLAIN = frozenset("""first second third fourth new old main other another latest recent pending current big small
 civil criminal high district family sessions court bench division senior junior original
-pehla pehli doosra doosri dusra dusri naya nayi purana purani""".split())
+pehla pehli doosra doosri dusra dusri naya nayi purana purani
+vakil vakeel wakil vakkil vakeelu vakilu ukil okil adhivakta advocate counsel lawyer""".split())  # "X vakil": counsel
 
 
 # "498A case", "302 wala trial", "138 ki complaint": a section of law said before a kind word
@@ -148,8 +149,10 @@ def _own(comp: Composing, cid: str) -> set[str]:
     if card is None:
         return set()
     c = card.case
+    # the case's counsel and judge name it too ("the Modi vakil suit": the suit that counsel appears in)
+    people = [getattr(getattr(card, who, None), "name", None) for who in ("counsel", "judge")]
     names = [c.short_name, c.title, c.number, getattr(c, "kind", None), *(c.aliases or []),
-             *[p.name for p in getattr(c, "parties", []) or []], card.client.name if card.client else None]
+             *[p.name for p in getattr(c, "parties", []) or []], card.client.name if card.client else None, *people]
     return {w for n in names for w in words(n or "")}
 
 

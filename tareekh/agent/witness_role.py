@@ -48,17 +48,37 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
     patterns = _role_patterns(q.text)
     if not patterns:
         return
-    # the most specific role asked first ("the IO" is police too; the IO is the one asked)
+    # the most specific role asked first ("the IO" is police too; the IO is the one asked); of each role, the witness
+    # whose name says it ("Dr. …") before one whose own sentence does, before one whose line only mentions the role
+    # ("PW2 … ND 28.4 - doctor & IO for prosecution" speaks of the next witnesses, not of PW2)
     for written in patterns:
-        fits = [e for e in witnesses if written.search(f"{e.name or ''} {e.text or ''}")]
-        who = {(e.case_id, e.witness or (e.name or "").lower()) for e in fits}
-        if len(who) == 1:
-            e = fits[0]
-            q.witness = e.witness
-            q.person = None if e.witness else e.name
-            return
-        if who:
-            return
+        for where in (_name_of, _own_sentence, _whole):
+            fits = [e for e in witnesses if written.search(where(e))]
+            who = {(e.case_id, e.witness or (e.name or "").lower()) for e in fits}
+            if len(who) == 1:
+                e = fits[0]
+                q.witness = e.witness
+                q.person = None if e.witness else e.name
+                return
+            if who:
+                return
+
+
+def _name_of(e: Any) -> str:
+    return e.name or ""
+
+
+def _own_sentence(e: Any) -> str:
+    """The witness's name and the sentence (or line) of the note that introduces them."""
+    first = _FIRST_SENTENCE.split(e.text or "", maxsplit=1)[0]
+    return f"{e.name or ''} {first}"
+
+
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+
+
+def _whole(e: Any) -> str:
+    return f"{e.name or ''} {e.text or ''}"
 
 
 _NAME_TITLES = frozenset("dr sri shri smt mr mrs ms sh km ji sahab saheb sir madam babu bhai".split())
@@ -98,3 +118,51 @@ def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
             return
         if single or any(w in ns for w in words for ns in names.values()):
             return
+
+
+# a word of any script with its vowel signs ("पप्पू" is one word, not "प", "प्", "पू")
+_SCRIPT_WORD = re.compile(r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u0D7F])+")
+
+
+def unfiled_of(comp: Composing, cases: list[str] | None) -> list[Any]:
+    """The witness lines of records filed under no case that name the one case asked about by a word of its own
+    name, in Latin letters or in an Indian script ("पप्पू राय केस - डाक्टर … आयलन" of the Pappu-like case): a chat day
+    the filing could not place still holds that case's witness."""
+    from tareekh.agent.naming import _own
+    from tareekh.agent.tongues import latin_readings
+
+    if not cases or len(cases) != 1:
+        return []
+    try:
+        others = [c.id for c in comp.registry.list_cases() if c.id != cases[0]]
+    except Exception:  # noqa: BLE001 - no registry, no names
+        return []
+    taken = {w for cid in others for w in _own(comp, cid)}
+    own = {w.lower() for w in _own(comp, cases[0]) if len(w) >= 4 and w.isalpha() and w.lower() not in taken}
+    own -= _NAME_TITLES
+    if not own:
+        return []
+    # a name as heard, its glide left out ("gaikwad" and "गायकवाड" are both "gkvd"): three consonants or more
+    heard = {k for w in own if len(k := _heard(w)) >= 3}
+    out = []
+    for e in comp.ev.events(case_ids=None, kinds=["witness"]):
+        if e.case_id:
+            continue
+        rec = comp.record_of(e.entry_id)
+        if rec is None or rec.case_ids:
+            continue
+        said: set[str] = set()
+        for w in _SCRIPT_WORD.findall(rec.text):
+            said.add(w.lower())
+            if not w.isascii():
+                said.update(latin_readings(w))
+                said.add("\0" + _heard(w))
+        if own & said or {"\0" + k for k in heard} & said:
+            out.append(e)
+    return out
+
+
+def _heard(word: str) -> str:
+    from tareekh.memory.sounds import sound_key
+
+    return sound_key(word).replace("y", "")
