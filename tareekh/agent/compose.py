@@ -64,7 +64,7 @@ from tareekh.agent.hearing_count import hearing_count
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import forward_in_latest, parts as value_parts, quoted_value
-from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
+from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
@@ -2121,7 +2121,10 @@ class Composer:
         # what the notes say of the counsel by name, also in matters the registry does not have them on record in;
         # those matters' events stay out (their adjournments may be another counsel's)
         named = named_cases(self, names)
-        said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])), names)
+        # the lines about them that bear on what is asked ("kya bahana": the time they sought and why), best first
+        topic = counsel_topic(self, names)
+        said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])), names,
+                           limit=4 if topic else 3, score=topic)
         cases = cases or named
         if not cases:
             return None
@@ -2161,7 +2164,9 @@ class Composer:
             if settled:
                 text += ("; " if text else "") + f"settled: {clean(settled[0].what or settled[0].text, 140)}"
             bits.append(text + self.cites(orders))
-        if said:
+        if said and topic is not None and any(topic(t) for _, t in said):
+            bits.insert(0, "what your notes say of them on this: " + said_of(self, said))
+        elif said:
             bits.append("what your notes say of them: " + said_of(self, said))
         if not bits:
             return Draft(f"Nothing in your notes on how {name} conducts these matters.")

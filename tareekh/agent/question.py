@@ -156,6 +156,16 @@ _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\btareek[ae]\b|\bkaam\s+karne\b
                       r"\bkahan\s+kahan\b|\bhar\s+jagah\b", re.I)
 # the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
 # does it happen)
+# "every time", "always", as the Indian languages say it: a person's habit is asked (Hindi/Urdu, Gujarati, Marathi,
+# Bengali, Odia, Assamese, Punjabi, Tamil, Telugu, Kannada, Malayalam, in Latin letters)
+_EVERY_TIME = re.compile(r"\b(?:every\s+time|each\s+time|every\s+date|har\s+(?:baar|bar|dafa|waqt|vaar|date|tareekh|peshi)|"
+                         r"hamesha|hamesa|aksar|dar\s+vakhte|darek\s+vakhte|har\s+vakhte|hamesh|nehmi|nehami|"
+                         r"pratyek\s+vel[ai]|pratibar|protibar|pro[tc]ibar|sob\s*somoy|sabubele|sabu\s+bele|"
+                         r"sthiram|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppothum|eppodhum|yaavaagal[au]|yavaglu|"
+                         r"prathi\s+sari|prati\s+sari|epudu\s+chusina|sadaa?)\b", re.I)
+# an excuse or reason asked of a counsel ("kya bahana", "kayu bahanu", "excuse entha", "karanam enti")
+_EXCUSE = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
+                     r"reasons?)\b", re.I)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|"
@@ -570,9 +580,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
-    if has_judge and _HABIT.search(text):
+    if has_judge and (_HABIT.search(text) or _EVERY_TIME.search(text)):
         return "judge_habit"
-    if has_counsel and _PATTERN.search(text):
+    if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
     polar = re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I) and \
@@ -599,7 +609,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "last_time"
     if has_judge and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
         return "judge_habit"
-    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
+    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b|\bwhich\b|\bkaun(?:sa|si|se)\b|"
+                                 r"\bentha\b|\benthu\b|\benna\b", text, re.I):
         return "pattern"
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
