@@ -39,6 +39,7 @@ from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.situation import Situation, directs
+from tareekh.agent.speaker import speaker_said
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   other_judges, personal_patterns)
 from tareekh.agent.halves import each_yes_no
@@ -1420,6 +1421,10 @@ class Composer:
             draft = self._told(told.group(1).strip())
             if draft is not None:
                 return draft
+        if not q.witness:
+            spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
+            if spoken is not None:
+                return spoken
         cases = self.scope() or None
         drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
         person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]

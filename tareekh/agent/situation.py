@@ -113,7 +113,8 @@ class Situation:
         every = [t for matter in texts.values() for t in matter]
         self.weights = []
         for g in self.groups:
-            held = sum(1 for t in every if _holds(g, t)) if every else 0
+            # a negation most records hold tells one hearing from another less than the situation's own words
+            held = sum(1 for t in every if _holds(g, t)) if every and NOT_DONE in g else 0
             self.weights.append(1.0 if held * 2 <= max(1, len(every)) else 0.5)
 
     def __bool__(self) -> bool:
@@ -137,6 +138,9 @@ def situation_groups(question: str, groups: list[set[str]], texts: dict[str, lis
         out.append(set(g))
     # a word of the languages' grammar ("le", "aaye"; not "kai", "rite") names no situation
     grammar = {stem(w) for w in words(question) if role(w) is not None and not (role(w) or "").startswith("c_")}
+    # "har baar", "dar vakhte", "sthiram": every time, the habit asked, no situation
+    from tareekh.agent.question import _EVERY_TIME
+    grammar |= {stem(w) for m in _EVERY_TIME.finditer(question) for w in words(m.group())}
     out = [g for g in out if not (len(g) == 1 and g <= grammar)]
     for short in short_forms(question):
         phrases = spelt_out(short, texts)
