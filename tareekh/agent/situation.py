@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from tareekh.agent.lexicon import stem, stems, words
+from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.question import STOP
 
 # a negation as the Indian languages write it in Latin letters: Hindi/Urdu/Punjabi/Marathi/Gujarati/Bengali/Odia/
@@ -50,6 +50,11 @@ _NOT_DONE = re.compile(
     r"नहीं|नही|अनुपस्थित|गैर\s*हाजिर|गैरहाजिर|नाही|গরহাজির|অনুপস্থিত|নেই|নাই|না|ગેરહાજર|નથી|નહીં|ਗੈਰਹਾਜ਼ਰ|ਨਹੀਂ|"
     r"ଅନୁପସ୍ଥିତ|ନାହିଁ|இல்லை|ஆஜராகவில்லை|లేదు|హాజరు\s*కాలేదు|ಇಲ್ಲ|ಗೈರು|ഇല്ല|ഹാജരായില്ല|غیر\s*حاضر|نہیں", re.I)
 NOT_DONE = "~not-done"  # the group token of the negation situation
+# the roots of "to ask" in Hindi/Urdu/Punjabi/Gujarati (pooch, puchh), Marathi (vichar), Bengali (jigges), Odia
+# (pachar), Assamese (sudh), Tamil (kel, ket), Telugu (adug, adig), Kannada (kel), Malayalam (chod), and "prashn"
+_ASK_ROOT = re.compile(r"^(?:pooch|puch|poocch|vichar|vichaar|jigges|jigyes|jiggas|pachar|pachaar|sudhil|sudhe|"
+                       r"kelvi|kettaa?r|ketka|ketpa|kekk|kelid|kelt|keltaa|adig|adug|chodi|chodh|chodya|"
+                       r"prashn|prasn|poochhte)", re.I)
 
 
 def negated(question: str) -> list[str]:
@@ -142,6 +147,13 @@ def situation_groups(question: str, groups: list[set[str]], texts: dict[str, lis
     from tareekh.agent.question import _EVERY_TIME
     grammar |= {stem(w) for m in _EVERY_TIME.finditer(question) for w in words(m.group())}
     out = [g for g in out if not (len(g) == 1 and g <= grammar)]
+    # a verb of asking in any Indian language ("chodikkunnath", "vichartat", "jiggesh koren", "adugutaru"): what the
+    # judge asks, however the verb is inflected
+    asking = [w for w in words(question) if _ASK_ROOT.match(w)]
+    if asking:
+        out = [g for g in out if not ({stem(w) for w in asking} & g)]
+        if not any("ask" in g for g in out):
+            out.append(expand("ask"))
     for short in short_forms(question):
         phrases = spelt_out(short, texts)
         if not phrases:

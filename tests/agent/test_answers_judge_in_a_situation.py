@@ -22,6 +22,8 @@ WRIT = [
                    "statement. No written statement has been filed till date and no one offers an explanation. "
                    "Let the Municipal Commissioner file an affidavit of explanation before the next date, failing "
                    "which he shall appear in person. List on 08.10.2025."),
+    ("2025-11-05", "Sawant writ. Kulkarni J asked again whether the notice under Section 487 had been served on "
+                   "the owner."),
     ("2025-10-08", "Sawant writ. WS finally filed by Corporation. Kulkarni J heard us for 20 minutes on interim "
                    "relief; pleased with the compilation."),
 ]
@@ -89,3 +91,10 @@ def test_a_short_form_is_spelt_out_as_the_notes_of_the_matters_that_use_it_spell
              "B": ["The witness stood firm."]}
     assert spelt_out("ws", texts) == ["written statement"]
     assert spelt_out("ws", {"B": texts["B"]}) == []
+
+
+@pytest.mark.parametrize("question", ["Kulkarni J yavaglu enu keltaare?", "Kulkarni J sthiram entha chodikkunnath?",
+                                      "Kulkarni J protibar ki jiggesh koren?", "Kulkarni J nehmi kay vichartat?"])
+def test_what_the_judge_asks_is_read_from_a_verb_of_asking_in_any_language(pr, question):
+    a = pr.ask(question, today="2025-12-01")
+    assert "Section 487" in first_line(a), a.answer
