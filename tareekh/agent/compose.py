@@ -54,7 +54,7 @@ from tareekh.agent.person_named import person_matters
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import unfiled_of, witness_by_name, witness_by_role
+from tareekh.agent.witness_role import unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.unstated import unstated_act
@@ -1435,6 +1435,7 @@ class Composer:
             witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
+        witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
@@ -2251,7 +2252,10 @@ _CORAM = re.compile(r"\b(?:before|coram)\s*:?\s*(?:the\s+)?hon'?ble\b[^\n:]*|\(\
 
 
 # "what did he admit?", "kya maana?", "what did she concede?": the witness's admissions are the point asked
-_ADMIT_ASKED = re.compile(r"\badmi[ts]\w*|\bmaan[aie]\b|माना|मानी|\bconced\w*|\baccept\w*", re.I)
+# (and as the other languages say it: Gujarati/Marathi "kabul", Bengali/Odia "swikar", Tamil "otthukond-", Telugu
+# "oppukun-", Kannada "oppikond-", Malayalam "sammathi-")
+_ADMIT_ASKED = re.compile(r"\badmi[ts]\w*|\bmaan[aie]\b|माना|मानी|\bconced\w*|\baccept\w*|\bkabul\w*|\bkabool\w*|"
+                          r"\bs[wv]?[ie]kar\w*|\bott?h?ukond\w*|\boppuk\w*|\boppikond\w*|\bsammath?i\w*|\bmanya\b", re.I)
 # "kya kya", "ki ki", "enna enna", "what all": every point asked, not one
 _ALL_ASKED = re.compile(r"\b(\w+)\s+\1\b|\bwhat\s+all\b|\ball\s+(?:the\s+)?(?:points|admissions)\b", re.I)
 

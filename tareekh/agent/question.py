@@ -136,7 +136,9 @@ _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|coul
                      r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$)", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
-_ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed)\b", re.I)
+# (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)
+_ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed|"
+                      r"kabul\w*|kabool\w*|s[wv]?[ie]kar\w*|ott?h?ukond\w*|oppuk\w*|oppikond\w*|sammath?i\w*)\b", re.I)
 _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana|maanwaya|nikla|nikli)\b|"
                    r"\b(?:emannaru|emannadu|emandi|em\s+cheppa\w*|enti\s+cheppa\w*)\b|\bwhat\s+did\b.*\bask\w*\b.*\b(?:cross|chief)\b|"
                    r"\bhow\s+did\b.*\b(?:hold\s+up|fare|do)\b.*\b(?:cross|chief|box)\b|"

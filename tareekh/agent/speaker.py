@@ -35,6 +35,10 @@ def speaker_said(comp: Composing) -> Draft | None:
     cases = q.cases or None
     if not cases:
         return None
+    from tareekh.agent.witness import asked_stage
+
+    if asked_stage(q.text):
+        return None  # "what did he admit in cross?": a witness's examination, not a chat's message
     asked = [w for w in words(q.text) if len(w) >= 3 and w.isalpha()]
     records = [r for r in comp.records(cases) if r.date and r.date <= comp.today]
     speakers: dict[str, set[str]] = {}

@@ -64,6 +64,33 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
                 return
 
 
+def witness_by_description(comp: Composing, witnesses: list[Any]) -> None:
+    """When neither a role of the table nor a name finds the witness, a word of the question that the notes write in
+    one witness's name or own sentence only ("the insurance investigator": "RW1 (Investigator, Sri …)") names them."""
+    from tareekh.agent.lexicon import root as stem  # whole words: "panch" is not the "panchnama" a line writes
+    from tareekh.agent.question import STOP
+    from tareekh.agent.tongues import role
+
+    q = comp.q
+    if q.witness or q.person or not witnesses:
+        return
+    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    asked = {stem(w) for w in re.findall(r"[a-z]{5,}", q.text.lower())
+             if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None}
+    for where in (_name_of, _own_sentence):
+        found: dict[str, set[tuple[str | None, str]]] = {}
+        for e in witnesses:
+            if not e.witness:
+                continue
+            held = {stem(w) for w in re.findall(r"[a-z]{5,}", where(e).lower())}
+            for w in asked & held:
+                found.setdefault(w, set()).add((e.case_id, e.witness))
+        single = {next(iter(ws)) for ws in found.values() if len(ws) == 1}
+        if len(single) == 1:
+            q.witness = single.pop()[1]
+            return
+
+
 def _name_of(e: Any) -> str:
     return e.name or ""
 
@@ -140,8 +167,9 @@ def unfiled_of(comp: Composing, cases: list[str] | None) -> list[Any]:
     taken = {w for cid in others for w in _own(comp, cid)}
     own = {w.lower() for w in _own(comp, cases[0]) if len(w) >= 4 and w.isalpha() and w.lower() not in taken}
     own -= _NAME_TITLES
-    if not own:
-        return []
+    # the case's own witnesses by day: a clerk's message of the day the order sheet records "RW1 examined" that
+    # names RW1 is about that witness, though it names no case
+    days = {(e.record_date, e.witness) for e in comp.ev.events(case_ids=cases, kinds=["witness"]) if e.witness}
     # a name as heard, its glide left out ("gaikwad" and "गायकवाड" are both "gkvd"): three consonants or more
     heard = {k for w in own if len(k := _heard(w)) >= 3}
     out = []
@@ -151,6 +179,9 @@ def unfiled_of(comp: Composing, cases: list[str] | None) -> list[Any]:
         rec = comp.record_of(e.entry_id)
         if rec is None or rec.case_ids:
             continue
+        if e.witness and (e.record_date, e.witness) in days:
+            out.append(e.model_copy(update={"case_ids": [cases[0]]}))  # read as the case's own line
+            continue
         said: set[str] = set()
         for w in _SCRIPT_WORD.findall(rec.text):
             said.add(w.lower())
@@ -158,7 +189,7 @@ def unfiled_of(comp: Composing, cases: list[str] | None) -> list[Any]:
                 said.update(latin_readings(w))
                 said.add("\0" + _heard(w))
         if own & said or {"\0" + k for k in heard} & said:
-            out.append(e)
+            out.append(e.model_copy(update={"case_ids": [cases[0]]}))
     return out
 
 

@@ -18,6 +18,7 @@ TRIAL = [
                    "11.06.2025 - doctor and IO to be examined."),
     ("2025-06-11", "Gaikwad trial - PW3 Dr. Anita Pawar (civil hospital) proved the post-mortem report. In cross "
                    "she admitted the injury could be caused by a fall on a stone."),
+    ("2025-09-02", "Gaikwad trial - PW5 Sakharam More (panch witness) examined and cross-examined. Next 30.09.2025."),
 ]
 
 
@@ -36,7 +37,8 @@ def build(practice, tmp) -> None:
 
 CHAT = ("20/08/25, 4:10 pm - Munshi Ganpat: गायकवाड केस - आज PW4 IO PSI Vinod Shinde का cross हुआ। cross में माना कि "
         "panchnama police station में बैठकर लिखा गया।\n"
-        "20/08/25, 4:12 pm - Adv Sathe: ok\n")
+        "20/08/25, 4:12 pm - Adv Sathe: ok\n"
+        "02/09/25, 5:30 pm - Munshi Ganpat: PW5 cha cross zala. Tyane kabul kela ki sahi police station madhe keli.\n")
 
 
 @pytest.fixture(scope="module")
@@ -57,3 +59,9 @@ def test_a_witness_of_a_record_left_under_no_case_that_names_the_case_in_another
     a = pr.ask("Gaikwad case me IO ne cross me kya maana?", today="2025-12-01")
     line = first_line(a)
     assert line.startswith("PW-4") and "panchnama" in a.answer, a.answer
+
+
+def test_a_witness_described_by_a_word_only_his_line_holds_with_the_clerk_s_message_of_that_day(pr):
+    a = pr.ask("Gaikwad case me panch ne cross me kya kabul kela?", today="2025-12-01")
+    assert first_line(a).startswith("PW-5"), a.answer
+    assert "police station madhe" in a.answer, a.answer
