@@ -2123,10 +2123,10 @@ class Composer:
     def pattern(self) -> Draft | None:
         q = self.q
         cases = self._scope_for_actor()
-        names = counsel_words(self) if q.counsel and not q.cases else set()
-        # what the notes say of the counsel by name, also in matters the registry does not have them on record in;
-        # those matters' events stay out (their adjournments may be another counsel's)
-        named = named_cases(self, names)
+        names = counsel_words(self) if q.counsel else set()
+        # what the notes say of the counsel by name, also in matters the registry does not have them on record in
+        # (when the question names none); those matters' events stay out (their adjournments may be another's)
+        named = named_cases(self, names) if not q.cases else []
         # the lines about them that bear on what is asked ("kya bahana": the time they sought and why), best first
         topic = counsel_topic(self, names)
         said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])), names,

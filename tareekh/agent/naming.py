@@ -129,7 +129,12 @@ def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]
     typed in small letters and held as no name, is the question's own."""
     from tareekh.agent.framing import practice_framing
 
-    first = next((i for i, w in enumerate(run) if w in named_by), 0)
+    at = [i for i, w in enumerate(run) if w in named_by]
+    if len(at) >= 2:
+        # "Sandhu har vaari ki bahana lagaunda Gurpreet case": the case named twice (its counsel, its party), the
+        # words between are the question's
+        return run[at[-1]:]
+    first = at[0] if at else 0
     lead = run[:first]
     if lead and all(practice_framing(comp, w) and not _capitalised(comp.q.text, w) for w in lead):
         return run[first:]

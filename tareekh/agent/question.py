@@ -164,7 +164,7 @@ _EVERY_TIME = re.compile(r"\b(?:every\s+time|each\s+time|every\s+date|har\s+(?:b
                          r"hamesha|hamesa|aksar|dar\s+vakhte|darek\s+vakhte|har\s+vakhte|hamesh|nehmi|nehami|"
                          r"pratyek\s+vel[ai]|pratibar|protibar|pro[tc]ibar|sob\s*somoy|sabubele|sabu\s+bele|"
                          r"sthiram|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppothum|eppodhum|yaavaagal[au]|yavaglu|"
-                         r"prathi\s+sari|prati\s+sari|epudu\s+chusina|sadaa?)\b", re.I)
+                         r"prathi\s+sari|prati\s+sari|epudu\s+chusina|sadaa?|har\s+vaari|har\s+vari|har\s+war[ia])\b", re.I)
 # an excuse or reason asked of a counsel ("kya bahana", "kayu bahanu", "excuse entha", "karanam enti")
 _EXCUSE = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
                      r"reasons?)\b", re.I)
@@ -582,6 +582,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
+    if has_counsel and _EXCUSE.search(text):
+        return "pattern"  # a counsel's excuses: a judge of the same name gives none
     if has_judge and (_HABIT.search(text) or _EVERY_TIME.search(text)):
         return "judge_habit"
     if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
