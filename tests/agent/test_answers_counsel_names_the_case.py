@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.registry.models import Case, Counsel
-from tests.agent.helpers import home_built_by
+from tareekh.registry.models import Case, Counsel, Judge
+from tests.agent.helpers import first_line, home_built_by
 
 NOTES = [
     ("2025-09-04", "Nerul flat suit - Bapat sought time, said he is busy in the High Court. Granted. Next 09.10."),
@@ -22,6 +22,7 @@ NOTES = [
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Shri Anand Bapat"))
+    reg.add_person(Judge(id="J1", name="Smt. Rekha Bapat, Judicial Magistrate First Class", short="Bapat madam"))
     reg.add_case(Case(id="S1", number="R.C.S. No. 412 of 2024", short_name="Nerul flat suit",
                       title="Lata Nair vs Prakash Rane", counsel_id="OC1", side="plaintiff"))
     for day, text in NOTES:
@@ -46,3 +47,10 @@ def test_a_counsel_s_adjournments_counted_by_the_reason_asked_count_only_those(p
     line = a.answer.splitlines()[0]
     assert line.startswith("Twice"), a.answer
     assert "13 Nov" not in line, a.answer
+
+
+def test_a_counsel_s_excuses_asked_with_the_case_named_after_them_are_his_though_a_judge_shares_his_name(pr):
+    # Punjabi: "what excuse does Bapat put up every time in the Nerul case?"
+    a = pr.ask("bapat har vaari ki bahana lagaunda nerul case ch", today="2025-12-01")
+    line = first_line(a)
+    assert line.startswith("Shri Anand Bapat") and "High Court" in line, a.answer
