@@ -318,6 +318,12 @@ class NameIndex:
                     # "Sri R. P. Singh (for L.D.A.)": the party in brackets names the client, not the counsel
                     inner = re.findall(r"\(([^)]*)\)", person.name)
                     words = _name_words(re.sub(r"\([^)]*\)", " ", person.name))
+                    # a surname that is also a word of some language's grammar ("Sathe": Gujarati "with") is still
+                    # the counsel's name: the bar calls counsel by surname
+                    last = tokens(re.sub(r"\([^)]*\)|,.*$", " ", person.name))[-1:]
+                    if last and len(last[0]) >= 4 and last[0].isalpha() and last[0] not in words \
+                            and last[0] not in HONORIFICS and last[0] not in TITLE_NAMES:
+                        words.append(last[0])
                     weak = _name_words(*inner, chamber)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""

@@ -34,7 +34,10 @@ def counsel_words(comp: Composing) -> set[str]:
         except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
             continue
         name = re.sub(r"\([^)]*\)", " ", getattr(person, "name", "") or "")
-        own = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in _TITLES and w not in _COMMON]
+        all_words = words(name)
+        # the surname is the name the bar uses, though it is a grammar word somewhere ("Sathe": Gujarati "with")
+        own = [w for i, w in enumerate(all_words) if len(w) >= 4 and (w not in STOP or i == len(all_words) - 1)
+               and w not in _TITLES and w not in _COMMON]
         typed = [w for w in own if w in words(comp.q.text)]
         out |= {stem(w) for w in (typed or own)[-1:]}  # the name as typed, the surname of it: a first name is shared
     return out

@@ -76,7 +76,8 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> None:
         return
     named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
     asked = {stem(w) for w in re.findall(r"[a-z]{5,}", q.text.lower())
-             if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None}
+             if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None
+             and not _WITNESS_WORD.match(w)}
     for where in (_name_of, _own_sentence):
         found: dict[str, set[tuple[str | None, str]]] = {}
         for e in witnesses:
@@ -96,9 +97,24 @@ def _name_of(e: Any) -> str:
 
 
 def _own_sentence(e: Any) -> str:
-    """The witness's name and the sentence (or line) of the note that introduces them."""
-    first = _FIRST_SENTENCE.split(e.text or "", maxsplit=1)[0]
+    """The witness's name and the sentence (or line) of the note that introduces them: from their number to the
+    next witness's number ("PW2 (panch) and PW3 (doctor)": "PW2 (panch) and" is PW2's)."""
+    text = e.text or ""
+    label = re.match(r"([A-Z]+)W-?(\d+)$", e.witness or "", re.I)
+    at = re.search(rf"(?<![A-Za-z]){label.group(1)}\.?\s?W\.?\s?-?\s?{label.group(2)}(?!\d)", text, re.I) if label else None
+    if at is not None:
+        rest = text[at.start():]
+        nxt = _ANY_WITNESS.search(rest, at.end() - at.start())
+        end = _FIRST_SENTENCE.search(rest)
+        cut = min(x.start() for x in (nxt, end) if x is not None) if (nxt or end) else len(rest)
+        return f"{e.name or ''} {rest[:cut]}"
+    first = _FIRST_SENTENCE.split(text, maxsplit=1)[0]
     return f"{e.name or ''} {first}"
+
+
+# the word "witness" itself, as the languages write it, says no one in particular
+_WITNESS_WORD = re.compile(r"witness|gawa+h|sa+k?shi|saatchi|satchi|sakkhi|shakkhi|examin|cross|chief", re.I)
+_ANY_WITNESS = re.compile(r"(?<![A-Za-z])[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 
 
 _FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")

@@ -51,3 +51,35 @@ def test_a_counsel_s_excuses_are_the_lines_about_the_time_he_sought(pr, question
                                       "kadam ukil protibar ki koren?", "kadam vakil dar vakhte kayu bahanu aape che?"])
 def test_a_counsel_asked_about_every_time_is_asked_his_pattern(question):
     assert _kind(pivot(question), False, True, False) == "pattern"
+
+
+HOTA_NOTES = [
+    ("2025-06-12", "Balasore lease suit - Hota sought time: his client's title papers are with the bank. Granted."),
+    ("2025-08-21", "Balasore lease suit - Hota not present; junior said Hota is in the Orissa High Court. Time."),
+    ("2025-10-09", "Balasore lease suit - PW1 cross by Hota, forty minutes."),
+]
+
+
+def build_hota(practice, tmp) -> None:
+    from tareekh.registry.models import Case, Counsel
+
+    reg = practice.registry
+    reg.add_person(Counsel(id="OC9", name="Adv. Pradeep Hota"))
+    reg.add_case(Case(id="L1", number="C.S. No. 55 of 2024", short_name="Balasore lease suit",
+                      title="Mohanty vs Behera", counsel_id="OC9", side="plaintiff"))
+    for day, text in HOTA_NOTES:
+        practice.ingest_text(text, name=f"L1 {day}.txt", case_id="L1", date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def hota_home(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "counsel-surname-a-grammar-word", build_hota)
+
+
+def test_a_counsel_whose_surname_is_a_grammar_word_is_still_found_by_it(hota_home, copy_home):
+    from tareekh.practice import Practice
+
+    with Practice.open(copy_home(hota_home)) as p:
+        a = p.ask("hota ukil protibar ki karon dekhiye time ney?", today="2025-12-01")
+    line = first_line(a)
+    assert line.startswith("Adv. Pradeep Hota") and "bank" in line, a.answer

@@ -65,3 +65,9 @@ def test_a_witness_described_by_a_word_only_his_line_holds_with_the_clerk_s_mess
     a = pr.ask("Gaikwad case me panch ne cross me kya kabul kela?", today="2025-12-01")
     assert first_line(a).startswith("PW-5"), a.answer
     assert "police station madhe" in a.answer, a.answer
+
+
+def test_how_a_witness_named_by_name_did_in_cross_is_asked_in_marathi(pr):
+    a = pr.ask("kamala bai cha cross kasa gela gaikwad madhe?", today="2025-12-01")
+    line = first_line(a)
+    assert line.startswith("PW-2") and "hour later" in line, a.answer
