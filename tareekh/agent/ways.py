@@ -53,9 +53,27 @@ def named_cases(comp: Composing, names: set[str]) -> list[str]:
         return []
     out: list[str] = []
     for r in comp.records(None):
-        if r.case_ids and r.case_ids[0] not in out and names & stems(r.text):
+        if r.case_ids and r.case_ids[0] not in out and _names(names, r.text):
             out.append(r.case_ids[0])
     return out
+
+
+def _names(names: set[str], text: str) -> bool:
+    """Whether a text names the counsel: a name word's stem, or the name written in an Indian script ("बंसल साब
+    कोनी आया"), heard by its consonants (three or more: a shorter key is heard in too many words)."""
+    if names & stems(text):
+        return True
+    if text.isascii():
+        return False
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    heard = {k for n in names if len(k := sound_key(n)) >= 3}
+    if not heard:
+        return False
+    return any(is_indic(w) and any(sound_key(w).startswith(k) for k in heard) for w in _SCRIPT_WORD.findall(text))
+
+
+_SCRIPT_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D7F]+")
 
 
 def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int = 3,
@@ -73,7 +91,7 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         parts = sentences(r.text)
         key = (r.case_ids[0] if r.case_ids else "", r.date)
         for i, s in enumerate(parts):
-            if names & stems(s.text):
+            if _names(names, s.text):
                 text = s.text
                 if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
                     text = r.text[s.start:parts[i + 1].end]  # "…; he handed over the counter in court today"
@@ -100,11 +118,12 @@ def said_of(comp: Composing, lines: list[tuple[RecordRef, str]]) -> str:
 
 # a question about a counsel's excuses or delays: the time they sought is the topic, whatever words say so
 _EXCUSE_ASKED = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
-                           r"reasons?|delay\w*|time|adjourn\w*|mudat|vaayida|vayida|taree?kh|date\s+(?:le|li|lete))\b", re.I)
+                           r"reasons?|delay\w*|time|adjourn\w*|mudat|vaayida|vayida|taree?kh|(?:date|taree?kh|tarik)\s+l[aei]\w*)\b", re.I)
 _SEEKS_TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bsought\b|\bseek\w*|\bmaang\w*|\bmang\w*|\bsamay\b|"
                          r"\bmudat\b|\bvaa?yida\w*|\bpass[\s-]?over\b|\bnot\s+ready\b|\bdeferment\b|\bdefer\w*|"
                          r"\bexemption\b|\bproxy\b|\bjunior\b|\bbusy\b|\babsent\b|\bnot\s+(?:present|there|come)\b|"
-                         r"\bnobody\b|\binstructions?\b|समय|स्थगन", re.I)
+                         r"\bnobody\b|\binstructions?\b|समय|स्थगन|तारीख|प्रॉक्सी|प्रोक्सी|जूनियर|नहीं\s+आ|"
+                         r"अनुपस्थित|हाजिरी\s+माफी|हाजरी\s+माफी", re.I)
 # the words of such a question that say what kind of thing is asked, not what the line must hold
 _ASKING = frozenset("excuse excuses bahana bahane bahanu reason reasons karan karanam time times always every pattern "
                     "matter matters case cases vakil vakeel counsel advocate lawyer usually generally habit".split())

@@ -20,6 +20,7 @@ NOTES = [
     ("2025-08-14", "Panvel godown suit - PW1 cross-examined by Kadam on the lease renewal clause."),
     ("2025-09-18", "Panvel godown suit - Kadam argued on limitation for an hour."),
     ("2025-10-23", "Panvel godown suit - Kadam filed a list of documents with the rent receipts."),
+    ("2025-11-20", "पनवेल गोदाम दावा - कदम साहब नहीं आए, उनका जूनियर आया, बोला साहब बीमार हैं। तारीख मिली।"),
 ]
 
 
@@ -83,3 +84,8 @@ def test_a_counsel_whose_surname_is_a_grammar_word_is_still_found_by_it(hota_hom
         a = p.ask("hota ukil protibar ki karon dekhiye time ney?", today="2025-12-01")
     line = first_line(a)
     assert line.startswith("Adv. Pradeep Hota") and "bank" in line, a.answer
+
+
+def test_a_counsel_named_in_devanagari_in_a_hindi_note_is_read_with_his_excuses(pr):
+    a = pr.ask("kadam vakil har vakhte kayu bahanu aape che?", today="2025-12-01")
+    assert "बीमार" in first_line(a), a.answer
