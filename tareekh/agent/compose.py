@@ -2129,7 +2129,9 @@ class Composer:
         named = named_cases(self, names) if not q.cases else []
         # the lines about them that bear on what is asked ("kya bahana": the time they sought and why), best first
         topic = counsel_topic(self, names)
-        said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])), names,
+        # in the counsel's own matters, any of his names the question types names him ("Stanley sir")
+        said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])),
+                           counsel_words(self, every_typed=True) if q.counsel and cases else names,
                            limit=4 if topic else 3, score=topic)
         cases = cases or named
         if not cases:

@@ -25,8 +25,10 @@ _GOES_ON = re.compile(r"\s*(?:he|she|they|his|her|unhone|usne|inhone|says|said|s
 _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned senior junior".split())
 
 
-def counsel_words(comp: Composing) -> set[str]:
-    """The stems of the question's counsel's distinctive name words ("Anil Kumar Kohli" -> anil, kohli)."""
+def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
+    """The stems of the question's counsel's distinctive name words ("Anil Kumar Kohli" -> anil, kohli); with
+    `every_typed`, each of the name's words the question types (a note of his own matters calls him by his first
+    name as often: "Stanley sir's junior")."""
     out: set[str] = set()
     for pid in comp.q.counsel:
         try:
@@ -39,7 +41,8 @@ def counsel_words(comp: Composing) -> set[str]:
         own = [w for i, w in enumerate(all_words) if len(w) >= 4 and (w not in STOP or i == len(all_words) - 1)
                and w not in _TITLES and w not in _COMMON]
         typed = [w for w in own if w in words(comp.q.text)]
-        out |= {stem(w) for w in (typed or own)[-1:]}  # the name as typed, the surname of it: a first name is shared
+        # the name as typed, the surname of it: a first name is shared
+        out |= {stem(w) for w in ((typed if every_typed else []) or (typed or own)[-1:])}
     return out
 
 

@@ -59,6 +59,11 @@ HOTA_NOTES = [
     ("2025-08-21", "Balasore lease suit - Hota not present; junior said Hota is in the Orissa High Court. Time."),
     ("2025-10-09", "Balasore lease suit - PW1 cross by Hota, forty minutes."),
 ]
+PURI_NOTES = [
+    ("2025-07-03", "Puri hotel suit - Mohapatra sought time, his client unwell."),
+    ("2025-09-11", "Puri hotel suit - PW2 cross by Mohapatra, twenty minutes."),
+    ("2025-11-06", "Puri hotel suit - Biswajit babu not ready with arguments, sought a short date."),
+]
 
 
 def build_hota(practice, tmp) -> None:
@@ -70,6 +75,11 @@ def build_hota(practice, tmp) -> None:
                       title="Mohanty vs Behera", counsel_id="OC9", side="plaintiff"))
     for day, text in HOTA_NOTES:
         practice.ingest_text(text, name=f"L1 {day}.txt", case_id="L1", date=day, author="Lawyer")
+    reg.add_person(Counsel(id="OC8", name="Adv. Biswajit Mohapatra"))
+    reg.add_case(Case(id="L2", number="C.S. No. 91 of 2024", short_name="Puri hotel suit",
+                      title="Sahoo vs Das", counsel_id="OC8", side="plaintiff"))
+    for day, text in PURI_NOTES:
+        practice.ingest_text(text, name=f"L2 {day}.txt", case_id="L2", date=day, author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -89,3 +99,11 @@ def test_a_counsel_whose_surname_is_a_grammar_word_is_still_found_by_it(hota_hom
 def test_a_counsel_named_in_devanagari_in_a_hindi_note_is_read_with_his_excuses(pr):
     a = pr.ask("kadam vakil har vakhte kayu bahanu aape che?", today="2025-12-01")
     assert "बीमार" in first_line(a), a.answer
+
+
+def test_a_counsel_called_by_his_first_name_in_his_own_matter_is_read_when_the_question_types_it(hota_home, copy_home):
+    from tareekh.practice import Practice
+
+    with Practice.open(copy_home(hota_home)) as p:
+        a = p.ask("biswajit mohapatra ukil protibar ki karon dekhiye time ney?", today="2025-12-01")
+    assert "not ready with arguments" in first_line(a), a.answer
