@@ -164,7 +164,7 @@ _EVERY_TIME = re.compile(r"\b(?:every\s+time|each\s+time|every\s+date|har\s+(?:b
                          r"hamesha|hamesa|aksar|dar\s+vakhte|darek\s+vakhte|har\s+vakhte|hamesh|nehmi|nehami|"
                          r"pratyek\s+vel[ai]|pratibar|protibar|pro[tc]ibar|sob\s*somoy|sabubele|sabu\s+bele|"
                          r"sthiram|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppothum|eppodhum|yaavaagal[au]|yavaglu|"
-                         r"prathi\s+sari|prati\s+sari|epudu\s+chusina|sadaa?|har\s+vaari|har\s+vari|har\s+war[ia])\b", re.I)
+                         r"prathi\s+sari|prati\s+sari|epudu\s+chusina|har\s+vaari|har\s+vari|har\s+war[ia])\b", re.I)
 # an excuse or reason asked of a counsel ("kya bahana", "kayu bahanu", "excuse entha", "karanam enti")
 _EXCUSE = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
                      r"reasons?)\b", re.I)
