@@ -74,6 +74,8 @@ def speaker_said(comp: Composing) -> Draft | None:
         return None
     found.sort(key=lambda f: (-f[0], f[1]))
     top = found[0][0]
+    if top < 1.0:
+        return None  # half a match (a reply to a line that only touches the topic): the notes' lines answer better
     chosen = [f for f in found if f[0] >= top * 0.75][:MOST]
     parts = [f"'{clean(t, 220)}' ({human_date(d)}) [{comp.cite(r)}]" for _, d, r, t in chosen]
     lines = [comp.line(r, _around_message(r.text, t)) for _, _, r, t in chosen]
