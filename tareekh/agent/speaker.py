@@ -14,13 +14,17 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stem, stems, topic_groups, words
-from tareekh.events.text import clean
+from tareekh.events.text import around, clean, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 # a chat message as a day's record writes it: "15:20 Name Surname: text"
 _MESSAGE = re.compile(r"(?m)^\s*\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*(?:-\s*)?([^:\n]{2,40}):\s*(.*)$", re.I)
+# a note's verb of what a person said or wanted ("X said …", "X OK with it, wanted …", "X ne kaha")
+_SAYS = re.compile(r"\b(?:said|says|say|saying|told|stated|wanted|wants|agreed|agrees|refused|ok|okay|willing|"
+                   r"not\s+willing|insists?|bola|boli|bole|kaha|kehna|keh\s+rah\w*|maana|maani|raazi|razi|taiyar|"
+                   r"kahyu|kidhu|mhanala|mhanale|bollo|bolechilo|sonnar|sonnaar|cheppadu|cheppindi|paranju)\b", re.I)
 _REPLY_WINDOW = 2  # the messages after a line on the topic that may answer it
 MOST = 2
 
@@ -70,6 +74,18 @@ def speaker_said(comp: Composing) -> Draft | None:
                 score += 0.5 * max(overlap(groups, stems(t), t) for t in before)
             if score > 0:
                 found.append((score, r.date or "", r, text))
+    # a note's account of what they said ("Gupta ji OK with it (he wanted interest, let it go)") stands beside and
+    # before their own messages: it is what came of them
+    keys = {w for w in own if len(w) >= 4}
+    for r in records:
+        if _MESSAGE.search(r.text):
+            continue
+        for sn in sentences(r.text):
+            if keys & set(words(sn.text)) and _SAYS.search(sn.text):
+                told = around(r.text, sn.start, sn.end, 1)
+                score = float(overlap(groups, stems(told), told))
+                if score == len(groups):  # every word asked: "about his salary" is not her own earnings
+                    found.append((score + 0.5, r.date or "", r, told))
     if not found:
         return None
     found.sort(key=lambda f: (-f[0], f[1]))
@@ -78,7 +94,7 @@ def speaker_said(comp: Composing) -> Draft | None:
         return None  # half a match (a reply to a line that only touches the topic): the notes' lines answer better
     chosen = [f for f in found if f[0] >= top * 0.75][:MOST]
     parts = [f"'{clean(t, 220)}' ({human_date(d)}) [{comp.cite(r)}]" for _, d, r, t in chosen]
-    lines = [comp.line(r, _around_message(r.text, t)) for _, _, r, t in chosen]
+    lines = [comp.line(r, _around_message(r.text, t) if _MESSAGE.search(r.text) else t) for _, _, r, t in chosen]
     return Draft(f"{who} said: " + "; ".join(parts) + ".", lines)
 
 
