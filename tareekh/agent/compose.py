@@ -1638,6 +1638,8 @@ class Composer:
         if start is not None:
             return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
+        # the words that named the matter ("Harpale madhe") say where, not what the judge does
+        drop |= {s for ws in (q.case_words or {}).values() for w in ws for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | (expand("say") - {stem("state")}) | {s for w in HABIT_ASKING for s in stems(w)}
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
@@ -1650,21 +1652,26 @@ class Composer:
         groups = situation.groups
         # the court's directions when a situation is asked (what it told the defaulter to do), from the hearings'
         # records only: a legal notice's "failing which" is no court's act
-        kinds = ["remark", "order", "costs"] + (["direction"] if groups else []) + \
+        kinds = ["remark", "order", "costs"] + (["direction"] if situation.situational else []) + \
             (["adjournment"] if "adjournment" in q.hints else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
-                  and not (e.kind == "direction" and (r := self.record_of(e.entry_id)) is not None and r.kind != "hearing")]
+                  and _the_court_s(e, self.record_of(e.entry_id))]
         names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("PKJ"), agent/habits.py
         others = other_judges(self, judge_id, name_words_of)
         personal = personal_patterns(judge, name_words_of)  # on another matter's page, the judge's own name only
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
-        listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if groups else []
+        listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
         for e in events:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
                 continue  # what the note says of another judge, on a page filed under this judge's matter
             rec = self.record_of(e.entry_id)
-            score = (_situated(situation, rec, e.start, e.end) if rec else situation.score(e.text)) if groups else 0
+            if not groups:
+                score = 0
+            elif rec is not None and situation.situational:
+                score = _situated(situation, rec, e.start, e.end)
+            else:  # the topic asked, in the act or around it
+                score = situation.score(around(rec.text, e.start, e.end, 2) if rec else e.text)
             if e.kind == "costs" and "adjournment" in q.hints:
                 score = max(score, 1)  # "how is she on adjournments?": the costs a judge puts on time are the answer
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
@@ -1680,7 +1687,7 @@ class Composer:
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
                 by_role = own and not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
                 # an order sheet's directing sentence is the court's own act ("Let the officer file …")
-                by_order = own and rec.is_order_sheet and bool(groups) and directs(s.text)
+                by_order = own and rec.is_order_sheet and situation.situational and directs(s.text)
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
@@ -1700,13 +1707,14 @@ class Composer:
                 candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text), clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
-        candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else ""))
+        # of equal ones, the note's own sentence of the judge before an order read out of the day's record
+        candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else "", c[2] is not None))
         chosen = []
         seen: set[str] = set()
         per_day: dict[str, int] = {}
         # the hearings of the situation asked: what the court did there, up to three acts of a hearing (a warrant
         # and the letter to the officer of one order)
-        situated = bool(groups) and bool(candidates) and candidates[0][0] >= 6
+        situated = situation.situational and bool(candidates) and candidates[0][0] >= 6
         for c in candidates:
             key = re.sub(r"\W+", " ", c[1].lower()).strip()
             day = c[3].date if c[3] is not None else ""
@@ -2194,6 +2202,23 @@ class Composer:
             n = self.book.add(fact)
             lines.append(Line("9999", f"- Pattern in your notes: {clean(self.readable(_observation_text(fact.text)), 300)} [{n}]"))
         return Draft(first, lines)
+
+
+# a direction the court gave, as a note writes it: the court or judge named, or an order's directing words
+_COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
+                            r"\bshall\b|\b(?:is|are)\s+directed\b|न्यायालय|आदेश", re.I)
+
+
+def _the_court_s(e: EventBase, rec: RecordRef | None) -> bool:
+    """Whether an event is the court's own act: not a letter's or a notice's ("your allotment is cancelled"), and a
+    direction only when the court gave it (not "Ritika to download the order", a task of the chamber)."""
+    if rec is None:
+        return True
+    if rec.kind == "document" and not re.search(r"order|judg", rec.doc_kind or "", re.I):
+        return False
+    if e.kind == "direction":
+        return rec.kind == "hearing" and (rec.is_order_sheet or bool(_COURT_DIRECTS.search(e.text)))
+    return True
 
 
 def _situated(situation: Situation, rec: RecordRef, start: int, end: int) -> float:

@@ -118,12 +118,25 @@ class Situation:
         every = [t for matter in texts.values() for t in matter]
         self.weights = []
         for g in self.groups:
-            # a negation most records hold tells one hearing from another less than the situation's own words
-            held = sum(1 for t in every if _holds(g, t)) if every and NOT_DONE in g else 0
-            self.weights.append(1.0 if held * 2 <= max(1, len(every)) else 0.5)
+            # a negation most records hold, or a word nearly all the judge's records hold ("bail" of a bail
+            # matter's notes, read when there are enough of them to tell), tells one hearing from another less
+            if NOT_DONE in g:
+                held = sum(1 for t in every if _holds(g, t))
+                self.weights.append(1.0 if held * 2 <= max(1, len(every)) else 0.5)
+            elif len(every) >= 6:
+                held = sum(1 for t in every if _holds(g, t))
+                self.weights.append(0.5 if held * 10 > len(every) * 6 else 1.0)
+            else:
+                self.weights.append(1.0)
 
     def __bool__(self) -> bool:
         return bool(self.groups)
+
+    @property
+    def situational(self) -> bool:
+        """A situation asked (a thing not done, someone not there): what the court did in it is the answer, several
+        acts of one hearing if it took several, the best-matching hearing first."""
+        return any(NOT_DONE in g for g in self.groups)
 
     def score(self, text: str) -> float:
         return sum(w for g, w in zip(self.groups, self.weights) if _holds(g, text))
