@@ -1638,8 +1638,6 @@ class Composer:
         if start is not None:
             return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
-        # the words that named the matter ("Harpale madhe") say where, not what the judge does
-        drop |= {s for ws in (q.case_words or {}).values() for w in ws for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | (expand("say") - {stem("state")}) | {s for w in HABIT_ASKING for s in stems(w)}
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
