@@ -21,7 +21,7 @@ from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.matter import status_facts
 from tareekh.agent.terms import asks_what, topic_said
-from tareekh.agent.reasons import reason_matters
+from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
@@ -41,6 +41,8 @@ from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
+from tareekh.agent.situation import Situation, directs
+from tareekh.agent.speaker import speaker_said
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   other_judges, personal_patterns)
 from tareekh.agent.halves import each_yes_no
@@ -56,7 +58,7 @@ from tareekh.agent.person_named import person_matters
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import witness_by_name, witness_by_role
+from tareekh.agent.witness_role import unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.never_done import never_done
@@ -72,7 +74,7 @@ from tareekh.agent.hearing_count import hearing_count
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
-from tareekh.agent.ways import counsel_words, named_cases, named_lines, said_of
+from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
@@ -949,6 +951,7 @@ class Composer:
                 [e for e in events if e.sought_by == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
             events = residue if residue is not None else self._topic_filter(events)
+            events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
             return self._count_witnesses(ours_only(self, events), cases)
@@ -1486,14 +1489,21 @@ class Composer:
             draft = self._told(told.group(1).strip())
             if draft is not None:
                 return draft
+        if not q.witness:
+            spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
+            if spoken is not None:
+                return spoken
         cases = self.scope() or None
         drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
         person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
+        if not q.witness and not q.person:
+            witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
+        witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
@@ -1585,7 +1595,7 @@ class Composer:
         # "what did he admit about the doctor?": that point, said first; "what all did he admit?": each admission
         point_groups = [g for g in groups if not g & stems(f"{who} {name or ''}")]
         if _ADMIT_ASKED.search(q.text):
-            point_groups.append(expand("admit") | {"accep", "conce", "maana"})
+            point_groups.append(expand("admit") | {"accep", "conce", "maana", "माना", "मानी", "मान"})
         points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1)
         if points:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
@@ -1698,24 +1708,40 @@ class Composer:
             return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
-                                              "karti", "check"} | expand("say") | {s for w in HABIT_ASKING for s in stems(w)}
+                                              "karti", "check"} | (expand("say") - {stem("state")}) | {s for w in HABIT_ASKING for s in stems(w)}
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
-        kinds = ["remark", "order", "costs"] + (["adjournment"] if "adjournment" in q.hints else [])
+        # the situation the question names ("state ka CA na aaye"): its negation one group, its short forms spelt
+        # out as the notes spell them, its grammar words left out (agent/situation.py)
+        texts: dict[str, list[str]] = {}
+        for r in self.records(cases):
+            texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
+        situation = Situation(q.text, groups, texts)
+        groups = situation.groups
+        # the court's directions when a situation is asked (what it told the defaulter to do), from the hearings'
+        # records only: a legal notice's "failing which" is no court's act
+        kinds = ["remark", "order", "costs"] + (["direction"] if situation.situational else []) + \
+            (["adjournment"] if "adjournment" in q.hints else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
-                  if not (e.kind == "adjournment" and e.sought_by != "court")]
+                  if not (e.kind == "adjournment" and e.sought_by != "court")
+                  and _the_court_s(e, self.record_of(e.entry_id))]
         names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("PKJ"), agent/habits.py
         others = other_judges(self, judge_id, name_words_of)
         personal = personal_patterns(judge, name_words_of)  # on another matter's page, the judge's own name only
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
+        listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
         for e in events:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
                 continue  # what the note says of another judge, on a page filed under this judge's matter
             rec = self.record_of(e.entry_id)
-            context = around(rec.text, e.start, e.end, 2) if rec else e.text
-            score = overlap(groups, stems(context), context) if groups else 0
+            if not groups:
+                score = 0
+            elif rec is not None and situation.situational:
+                score = _situated(situation, rec, e.start, e.end)
+            else:  # the topic asked, in the act or around it
+                score = situation.score(around(rec.text, e.start, e.end, 2) if rec else e.text)
             if e.kind == "costs" and "adjournment" in q.hints:
                 score = max(score, 1)  # "how is she on adjournments?": the costs a judge puts on time are the answer
-            weight = {"remark": 2, "order": 1, "costs": 1, "adjournment": 0}[e.kind]
+            weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
             candidates.append((score * 3 + weight, clean(e.text, 140), e, rec, e.text))
@@ -1727,9 +1753,19 @@ class Composer:
                 by_name = any(re.search(p, low) for p in (names if own else personal))
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
                 by_role = own and not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
-                if not (by_name or by_role) or (not by_name and others is not None and others.search(s.text)):
+                # an order sheet's directing sentence is the court's own act ("Let the officer file …")
+                by_order = own and rec.is_order_sheet and situation.situational and directs(s.text)
+                if not (by_name or by_role or by_order) or \
+                        (not by_name and others is not None and others.search(s.text)):
                     continue
-                score = overlap(groups, stems(s.text), s.text) if groups else 0
+                if by_order and not (by_name or by_role):
+                    if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
+                        continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
+                    score = _situated(situation, rec, s.start, s.end)
+                    if score:
+                        candidates.append((score * 3 + 1.5, clean(s.text, 140), None, rec, s.text))
+                    continue
+                score = situation.score(s.text) if groups else 0
                 # work to keep ready for the judge ("kya ready rakhna hai"): what the judge asked for is it
                 demand = q.kind == "pending" and bool(_JUDGE_DEMAND.search(s.text))
                 if by_role and not by_name and not score and not demand:
@@ -1738,15 +1774,19 @@ class Composer:
                 candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text), clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
-        candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else ""))
+        # of equal ones, the note's own sentence of the judge before an order read out of the day's record
+        candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else "", c[2] is not None))
         chosen = []
         seen: set[str] = set()
         per_day: dict[str, int] = {}
+        # the hearings of the situation asked: what the court did there, up to three acts of a hearing (a warrant
+        # and the letter to the officer of one order)
+        situated = situation.situational and bool(candidates) and candidates[0][0] >= 6
         for c in candidates:
             key = re.sub(r"\W+", " ", c[1].lower()).strip()
             day = c[3].date if c[3] is not None else ""
             # one habit per hearing: four examples from four occasions say more than four lines of one order
-            if key in seen or per_day.get(day or "", 0) >= 1:
+            if key in seen or per_day.get(day or "", 0) >= (3 if situated and c[0] >= 4 else 1):
                 continue
             seen.add(key)
             per_day[day or ""] = per_day.get(day or "", 0) + 1
@@ -1756,11 +1796,21 @@ class Composer:
         observations = self._observations(f"judge:{judge_id}", q.text)
         if not chosen and not observations:
             return Draft(f"Nothing in your notes on how {name} deals with this.")
-        chosen.sort(key=lambda c: c[3].date if c[3] else "")
+        # the hearings of the situation asked, the best-matching first; else the judge's ways, oldest first
+        best: dict[int, float] = {}
+        for c in chosen:
+            if c[3] is not None:
+                best[c[3].entry_id] = max(best.get(c[3].entry_id, 0.0), c[0])
+        # a hearing's acts together, in the order the record writes them
+        chosen.sort(key=lambda c: ((-best.get(c[3].entry_id, c[0]) if situated and c[3] is not None else 0),
+                                   c[3].date if c[3] else "", c[3].entry_id if c[3] else 0,
+                                   c[2].start if c[2] is not None else (c[3].text.find(c[4]) if c[3] else 0)))
         tags = [self._habit_tag(c[2]) if c[2] is not None else
                 f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
+        quoted: set[int] = set()  # one line of a record: three acts of one order are quoted once
         lines = [self.line(c[3], _sentence_context(c[3].text, c[4]) if c[2] is None else around(c[3].text, c[2].start, c[2].end, 1),
-                           with_case=len(cases) > 1) for c in chosen if c[3] is not None]
+                           with_case=len(cases) > 1) for c in chosen
+                 if c[3] is not None and not (c[3].entry_id in quoted or quoted.add(c[3].entry_id))]
         # what the court itself recorded that day, beside a note's account of it
         days = {(c[3].case_ids[0] if c[3].case_ids else "", c[3].date) for c in chosen if c[3] is not None and not c[3].is_order_sheet}
         for e in events:
@@ -2156,11 +2206,16 @@ class Composer:
     def pattern(self) -> Draft | None:
         q = self.q
         cases = self._scope_for_actor()
-        names = counsel_words(self) if q.counsel and not q.cases else set()
-        # what the notes say of the counsel by name, also in matters the registry does not have them on record in;
-        # those matters' events stay out (their adjournments may be another counsel's)
-        named = named_cases(self, names)
-        said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])), names)
+        names = counsel_words(self) if q.counsel else set()
+        # what the notes say of the counsel by name, also in matters the registry does not have them on record in
+        # (when the question names none); those matters' events stay out (their adjournments may be another's)
+        named = named_cases(self, names) if not q.cases else []
+        # the lines about them that bear on what is asked ("kya bahana": the time they sought and why), best first
+        topic = counsel_topic(self, names)
+        # in the counsel's own matters, any of his names the question types names him ("Stanley sir")
+        said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])),
+                           counsel_words(self, every_typed=True) if q.counsel and cases else names,
+                           limit=4 if topic else 3, score=topic)
         cases = cases or named
         if not cases:
             return None
@@ -2200,7 +2255,9 @@ class Composer:
             if settled:
                 text += ("; " if text else "") + f"settled: {clean(settled[0].what or settled[0].text, 140)}"
             bits.append(text + self.cites(orders))
-        if said:
+        if said and topic is not None and any(topic(t) for _, t in said):
+            bits.insert(0, "what your notes say of them on this: " + said_of(self, said))
+        elif said:
             bits.append("what your notes say of them: " + said_of(self, said))
         if not bits:
             return Draft(f"Nothing in your notes on how {name} conducts these matters.")
@@ -2220,6 +2277,42 @@ class Composer:
             n = self.book.add(fact)
             lines.append(Line("9999", f"- Pattern in your notes: {clean(self.readable(_observation_text(fact.text)), 300)} [{n}]"))
         return Draft(first, lines)
+
+
+# a direction the court gave, as a note writes it: the court or judge named, or an order's directing words
+_COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
+                            r"\bshall\b|\b(?:is|are)\s+directed\b|न्यायालय|आदेश", re.I)
+
+
+def _the_court_s(e: EventBase, rec: RecordRef | None) -> bool:
+    """Whether an event is the court's own act: not a letter's or a notice's ("your allotment is cancelled"), and a
+    direction only when the court gave it (not "Ritika to download the order", a task of the chamber)."""
+    if rec is None:
+        return True
+    if rec.kind == "document" and not re.search(r"order|judg", rec.doc_kind or "", re.I):
+        return False
+    if e.kind == "direction":
+        return rec.kind == "hearing" and (rec.is_order_sheet or bool(_COURT_DIRECTS.search(e.text)))
+    return True
+
+
+def _situated(situation: Situation, rec: RecordRef, start: int, end: int) -> float:
+    """How well a court's act answers the situation asked: the situation written before it in that day's record
+    (a note's account of the hearing, an order's recital) counts whole; written only in the act itself, half (an
+    order's recital "the State was directed to file its counter" states the situation, it is not what the court
+    did about it). A record of several days is read from the day's own heading."""
+    text = rec.text
+    a = max(0, start - 1500)
+    days = [m.start() for m in _DAY_HEAD.finditer(text, a, start)]
+    if days:
+        a = days[-1]
+    before, whole = text[a:start], text[a:end]
+    first = situation.score(before)
+    return first + 0.5 * max(0.0, situation.score(whole) - first)
+
+
+# a line of a record that opens a day's entry with its date ("3   17-02-2026", "21.07.2026", "12/3 -")
+_DAY_HEAD = re.compile(r"(?m)^\s*(?:\d{1,3}\s+)?\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b")
 
 
 # -- helpers ---------------------------------------------------------------------------------------------
@@ -2262,7 +2355,10 @@ _CORAM = re.compile(r"\b(?:before|coram)\s*:?\s*(?:the\s+)?hon'?ble\b[^\n:]*|\(\
 
 
 # "what did he admit?", "kya maana?", "what did she concede?": the witness's admissions are the point asked
-_ADMIT_ASKED = re.compile(r"\badmi[ts]\w*|\bmaan[aie]\b|माना|मानी|\bconced\w*|\baccept\w*", re.I)
+# (and as the other languages say it: Gujarati/Marathi "kabul", Bengali/Odia "swikar", Tamil "otthukond-", Telugu
+# "oppukun-", Kannada "oppikond-", Malayalam "sammathi-")
+_ADMIT_ASKED = re.compile(r"\badmi[ts]\w*|\bmaan[aie]\b|माना|मानी|\bconced\w*|\baccept\w*|\bkabul\w*|\bkabool\w*|"
+                          r"\bs[wv]?[ie]kar\w*|\bott?h?ukond\w*|\boppuk\w*|\boppikond\w*|\bsammath?i\w*|\bmanya\b", re.I)
 # "kya kya", "ki ki", "enna enna", "what all": every point asked, not one
 _ALL_ASKED = re.compile(r"\b(\w+)\s+\1\b|\bwhat\s+all\b|\ball\s+(?:the\s+)?(?:points|admissions)\b", re.I)
 

@@ -28,9 +28,10 @@ civil criminal high district family sessions court bench division senior junior 
 pehla pehli doosra doosri dusra dusri naya nayi purana purani
 against khilaf khilaaf khilap viruddh virudh viruddha virudha biruddhe biruddhare bipokkhe virodhat ethiraga ethire
 ethirana virudhamga
-vado vadu vadi vala vali valo valu walo walu""".split())
+vado vadu vadi vala vali valo valu walo walu
+vakil vakeel wakil vakkil vakeelu vakilu ukil okil adhivakta advocate counsel lawyer""".split())
 # (the last lines: "X ke khilaf complaint", "X viruddh dava": against whom, not another matter; Gujarati "vado",
-# "valo": the "wala" a description of the case is strung on)
+# "valo": the "wala" a description of the case is strung on; "X vakil": the counsel, not a matter)
 
 
 # "498A case", "302 wala trial", "138 ki complaint": a section of law said before a kind word
@@ -146,7 +147,12 @@ def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]
     typed in small letters and held as no name, is the question's own."""
     from tareekh.agent.framing import practice_framing
 
-    first = next((i for i, w in enumerate(run) if w in named_by), 0)
+    at = [i for i, w in enumerate(run) if w in named_by]
+    if len(at) >= 2:
+        # "Sandhu har vaari ki bahana lagaunda Gurpreet case": the case named twice (its counsel, its party), the
+        # words between are the question's
+        return run[at[-1]:]
+    first = at[0] if at else 0
     lead = run[:first]
     if lead and all(practice_framing(comp, w) and not _capitalised(comp.q.text, w) for w in lead):
         return run[first:]
@@ -167,8 +173,10 @@ def _own(comp: Composing, cid: str) -> set[str]:
     if card is None:
         return set()
     c = card.case
+    # the case's counsel and judge name it too ("the Modi vakil suit": the suit that counsel appears in)
+    people = [getattr(getattr(card, who, None), "name", None) for who in ("counsel", "judge")]
     names = [c.short_name, c.title, c.number, getattr(c, "kind", None), *(c.aliases or []),
-             *[p.name for p in getattr(c, "parties", []) or []], card.client.name if card.client else None]
+             *[p.name for p in getattr(c, "parties", []) or []], card.client.name if card.client else None, *people]
     return {w for n in names for w in words(n or "")}
 
 

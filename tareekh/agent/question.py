@@ -148,7 +148,9 @@ _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|coul
                      r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$)", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
-_ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed)\b", re.I)
+# (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)
+_ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed|"
+                      r"kabul\w*|kabool\w*|s[wv]?[ie]kar\w*|ott?h?ukond\w*|oppuk\w*|oppikond\w*|sammath?i\w*)\b", re.I)
 _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana|maanwaya|nikla|nikli)\b|"
                    r"\b(?:emannaru|emannadu|emandi|em\s+cheppa\w*|enti\s+cheppa\w*)\b|\bwhat\s+did\b.*\bask\w*\b.*\b(?:cross|chief)\b|"
                    r"\bhow\s+did\b.*\b(?:hold\s+up|fare|do)\b.*\b(?:cross|chief|box)\b|"
@@ -168,6 +170,16 @@ _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhamm?ee?sha\b|\bellappudu\b|\
                       r"\bkahan\s+kahan\b|\bhar\s+jagah\b", re.I)
 # the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
 # does it happen)
+# "every time", "always", as the Indian languages say it: a person's habit is asked (Hindi/Urdu, Gujarati, Marathi,
+# Bengali, Odia, Assamese, Punjabi, Tamil, Telugu, Kannada, Malayalam, in Latin letters)
+_EVERY_TIME = re.compile(r"\b(?:every\s+time|each\s+time|every\s+date|har\s+(?:baar|bar|dafa|waqt|vaar|date|tareekh|peshi)|"
+                         r"hamesha|hamesa|aksar|dar\s+vakhte|darek\s+vakhte|har\s+vakhte|hamesh|nehmi|nehami|"
+                         r"pratyek\s+vel[ai]|pratibar|protibar|pro[tc]ibar|sob\s*somoy|sabubele|sabu\s+bele|"
+                         r"sthiram|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppothum|eppodhum|yaavaagal[au]|yavaglu|"
+                         r"prathi\s+sari|prati\s+sari|epudu\s+chusina|har\s+vaari|har\s+vari|har\s+war[ia])\b", re.I)
+# an excuse or reason asked of a counsel ("kya bahana", "kayu bahanu", "excuse entha", "karanam enti")
+_EXCUSE = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
+                     r"reasons?)\b", re.I)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|\b(?:tyaa?ri|taiyaa?ri|tayaa?ri|tiyaa?ri)\b|"
@@ -342,6 +354,12 @@ class NameIndex:
                     # "Sri R. P. Singh (for L.D.A.)": the party in brackets names the client, not the counsel
                     inner = re.findall(r"\(([^)]*)\)", person.name)
                     words = _name_words(re.sub(r"\([^)]*\)", " ", person.name))
+                    # a surname that is also a word of some language's grammar ("Sathe": Gujarati "with") is still
+                    # the counsel's name: the bar calls counsel by surname
+                    last = tokens(re.sub(r"\([^)]*\)|,.*$", " ", person.name))[-1:]
+                    if last and len(last[0]) >= 4 and last[0].isalpha() and last[0] not in words \
+                            and last[0] not in HONORIFICS and last[0] not in TITLE_NAMES:
+                        words.append(last[0])
                     weak = _name_words(*inner, chamber)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
@@ -631,9 +649,11 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
                                                                    or not has_witness and re.search(r"\bkais[aei]\b", text, re.I)) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
-    if has_judge and _HABIT.search(text):
+    if has_counsel and _EXCUSE.search(text):
+        return "pattern"  # a counsel's excuses: a judge of the same name gives none
+    if has_judge and (_HABIT.search(text) or _EVERY_TIME.search(text)):
         return "judge_habit"
-    if has_counsel and _PATTERN.search(text):
+    if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
     polar = re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I) and \
@@ -660,7 +680,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "last_time"
     if has_judge and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
         return "judge_habit"
-    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
+    if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b|\bwhich\b|\bkaun(?:sa|si|se)\b|"
+                                 r"\bentha\b|\benthu\b|\benna\b", text, re.I):
         return "pattern"
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no

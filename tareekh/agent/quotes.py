@@ -42,6 +42,10 @@ _RUNS_ON = re.compile(r"(?:\b(?:the|a|an|and|or|of|for|to|in|on|at|by|with|from|
                       r"which|who|as|is|was|are|were|be|has|have|had)|[,\-–])\s*$", re.I)
 
 
+# a line that opens with a sum ("7.5 lakh + costs", "Rs 40,000 …"), not a date
+_SUM_OPENS = re.compile(r"(?:rs\.?\s*|₹\s*)\d|\d[\d,.]*\s*(?:lakhs?|lacs?|crores?|cr\b|thousand|hazar|k\b|/-)", re.I)
+
+
 def to_sentence_end(record_text: str, part: str) -> str:
     """`part` carried on over the record's line wraps to where its sentence ends: a photographed page breaks its
     lines where the paper ends ("… asked for the ledger extracts and the" / "2019 demand notice."), and a quote
@@ -60,7 +64,9 @@ def to_sentence_end(record_text: str, part: str) -> str:
             break
         line_end = record_text.find("\n", wrap.end())
         line = record_text[wrap.end(): line_end if line_end >= 0 else len(record_text)]
-        if not (_RUNS_ON.search(stripped + added) or line[:1].islower()):
+        # "… wants at least" / "7.5 lakh + costs": a sum that goes on from a line ending on a small word runs on too
+        if not (_RUNS_ON.search(stripped + added) or line[:1].islower()
+                or (_SUM_OPENS.match(line) and re.search(r"\b[a-z]{2,}$", stripped + added))):
             break  # a heading, a form's field or a list: the line ended where its writer ended it
         end = _SENTENCE_END.search(line)
         if end is not None:

@@ -211,3 +211,14 @@ def _preferred(evs: list[EventBase]) -> EventBase:
 
 def _newest(lines: list[Line]) -> list[Line]:
     return sorted(lines, key=lambda ln: ln.date)[-6:]
+
+
+def for_reason_asked(comp: Composing, events: list[EventBase]) -> list[EventBase]:
+    """Of the adjournments counted, those sought for the reason the question names ("how many times did he take time
+    saying he was busy in the High Court?"): each line read with its reason (a bare line with the sentence beside
+    it). Unchanged when the question names no reason, or no line gives it (the notes may not say why)."""
+    family = family_asked(comp.q.text)
+    if family is None or not events:
+        return events
+    kept = [e for e in events if family.ways.search(_reason_text(comp, e))]
+    return kept or events

@@ -170,9 +170,9 @@ _MARATHI = {
     "always": "nehmi nehami nehemi dar_veli pratyek_veli",
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
     "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
-    "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli",
+    "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli", "does": "kartat kartaat",
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
-    "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle", "told": "sangitle sangitla sangitli",
+    "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle bolla bolle bollya bolali", "told": "sangitle sangitla sangitli",
     "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele", "came": "aala aale aali",
     "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
     "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet", "will_be": "hoil",
@@ -185,7 +185,7 @@ _MARATHI = {
 }
 _GUJARATI = {
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
-    "what": "shu shun", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
+    "what": "shu shun su", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
@@ -207,7 +207,7 @@ _BENGALI = {
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
-    "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe",
+    "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe", "does": "koren korben",
     "link": "ta ti gulo",  # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"
 }
 _BENGALI_SCRIPT = {
@@ -218,7 +218,7 @@ _BENGALI_SCRIPT = {
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
     "what": "kana", "when": "kebe ketebele", "which": "keun keunti", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
-    "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "happened": "hela heichi hoichi",
+    "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti",
     "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",

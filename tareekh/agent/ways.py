@@ -8,6 +8,7 @@ both: the events of every matter that names them, and the sentences that name th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
@@ -19,12 +20,15 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, RecordRef
 
 # the next sentence goes on about the same person: "he handed over …", "unhone …"
-_GOES_ON = re.compile(r"\s*(?:he|she|they|his|her|unhone|usne|inhone)\b", re.I)
+_GOES_ON = re.compile(r"\s*(?:he|she|they|his|her|unhone|usne|inhone|says|said|saying|stating|bola|boli|bole|kaha|"
+                      r"kehte|kahyu|kahe)\b", re.I)
 _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned senior junior".split())
 
 
-def counsel_words(comp: Composing) -> set[str]:
-    """The stems of the question's counsel's distinctive name words ("Anil Kumar Kohli" -> anil, kohli)."""
+def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
+    """The stems of the question's counsel's distinctive name words ("Anil Kumar Kohli" -> anil, kohli); with
+    `every_typed`, each of the name's words the question types (a note of his own matters calls him by his first
+    name as often: "Stanley sir's junior")."""
     out: set[str] = set()
     for pid in comp.q.counsel:
         try:
@@ -32,9 +36,13 @@ def counsel_words(comp: Composing) -> set[str]:
         except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
             continue
         name = re.sub(r"\([^)]*\)", " ", getattr(person, "name", "") or "")
-        own = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in _TITLES and w not in _COMMON]
+        all_words = words(name)
+        # the surname is the name the bar uses, though it is a grammar word somewhere ("Sathe": Gujarati "with")
+        own = [w for i, w in enumerate(all_words) if len(w) >= 4 and (w not in STOP or i == len(all_words) - 1)
+               and w not in _TITLES and w not in _COMMON]
         typed = [w for w in own if w in words(comp.q.text)]
-        out |= {stem(w) for w in (typed or own)[-1:]}  # the name as typed, the surname of it: a first name is shared
+        # the name as typed, the surname of it: a first name is shared
+        out |= {stem(w) for w in ((typed if every_typed else []) or (typed or own)[-1:])}
     return out
 
 
@@ -48,27 +56,60 @@ def named_cases(comp: Composing, names: set[str]) -> list[str]:
         return []
     out: list[str] = []
     for r in comp.records(None):
-        if r.case_ids and r.case_ids[0] not in out and names & stems(r.text):
+        if r.case_ids and r.case_ids[0] not in out and _names(names, r.text):
             out.append(r.case_ids[0])
     return out
 
 
-def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int = 3) -> list[tuple[RecordRef, str]]:
-    """The sentences of those cases' records that name the counsel, one per day, the newest `limit`, oldest first."""
+def _names(names: set[str], text: str) -> bool:
+    """Whether a text names the counsel: a name word's stem, or the name written in an Indian script ("बंसल साब
+    कोनी आया"), heard by its consonants (three or more: a shorter key is heard in too many words)."""
+    if names & stems(text):
+        return True
+    if text.isascii():
+        return False
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    heard = {k for n in names if len(k := sound_key(n)) >= 3}
+    if not heard:
+        return False
+    return any(is_indic(w) and any(sound_key(w).startswith(k) for k in heard) for w in _SCRIPT_WORD.findall(text))
+
+
+_SCRIPT_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D7F]+")
+
+
+def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int = 3,
+                score: Callable[[str], float] | None = None) -> list[tuple[RecordRef, str]]:
+    """The sentences of those cases' records that name the counsel, one per day, the newest `limit`, oldest first.
+    With `score` (how well a sentence bears on the question's topic): of each day the best sentence, and the days
+    whose sentences bear on it, best first (the newest of equal ones)."""
     if not names:
         return []
     by_day: dict[tuple[str, str], tuple[RecordRef, str]] = {}
+    best: dict[tuple[str, str], float] = {}
     for r in comp.records(cases):
         if not r.date or r.date > comp.today or r.is_order_sheet:
             continue
         parts = sentences(r.text)
+        key = (r.case_ids[0] if r.case_ids else "", r.date)
         for i, s in enumerate(parts):
-            if names & stems(s.text):
+            if _names(names, s.text):
                 text = s.text
                 if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
                     text = r.text[s.start:parts[i + 1].end]  # "…; he handed over the counter in court today"
-                by_day.setdefault((r.case_ids[0] if r.case_ids else "", r.date), (r, text))
-                break
+                if score is None:
+                    by_day.setdefault(key, (r, text))
+                    break
+                # the sentence after the one naming them often says what they did ("Dave for the appellant. Sought
+                # time: paper book not ready")
+                told = text if i + 1 >= len(parts) else r.text[s.start:parts[i + 1].end]
+                got = score(told)
+                if key not in by_day or got > best[key]:
+                    by_day[key], best[key] = (r, told if got > score(text) else text), got
+    if score is not None and any(v > 0 for v in best.values()):
+        ranked = sorted(by_day, key=lambda k: (best[k], k[1]), reverse=True)
+        return [by_day[k] for k in ranked if best[k] > 0][:limit]
     chosen = sorted(by_day.values(), key=lambda x: x[0].date or "")[-limit:]
     return chosen
 
@@ -76,3 +117,49 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
 def said_of(comp: Composing, lines: list[tuple[RecordRef, str]]) -> str:
     """'… (12 Mar 2026) [4]; …': the sentences as the first sentence quotes them."""
     return "; ".join(f"{clean(s, 160)} ({human_date(r.date)}) [{comp.cite(r)}]" for r, s in lines)
+
+
+# a question about a counsel's excuses or delays: the time they sought is the topic, whatever words say so
+_EXCUSE_ASKED = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
+                           r"reasons?|delay\w*|time|adjourn\w*|mudat|vaayida|vayida|taree?kh|(?:date|taree?kh|tarik)\s+l[aei]\w*)\b", re.I)
+_SEEKS_TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bsought\b|\bseek\w*|\bmaang\w*|\bmang\w*|\bsamay\b|"
+                         r"\bmudat\b|\bvaa?yida\w*|\bpass[\s-]?over\b|\bnot\s+ready\b|\bdeferment\b|\bdefer\w*|"
+                         r"\bexemption\b|\bproxy\b|\bjunior\b|\bbusy\b|\babsent\b|\bnot\s+(?:present|there|come)\b|"
+                         r"\bnobody\b|\binstructions?\b|समय|स्थगन|तारीख|प्रॉक्सी|प्रोक्सी|जूनियर|नहीं\s+आ|"
+                         r"अनुपस्थित|हाजिरी\s+माफी|हाजरी\s+माफी", re.I)
+# the words of such a question that say what kind of thing is asked, not what the line must hold
+_ASKING = frozenset("excuse excuses bahana bahane bahanu reason reasons karan karanam time times always every pattern "
+                    "matter matters case cases vakil vakeel counsel advocate lawyer usually generally habit".split())
+
+
+def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | None:
+    """How well a line about the counsel bears on the question: the question's own content words it holds (by stem,
+    the counsel's name left out), and, when the question asks their excuses or delays, the time they sought."""
+    from tareekh.agent.lexicon import overlap, topic_groups
+    from tareekh.agent.tongues import role
+
+    text = comp.q.text
+    drop = set(names) | {stem(w) for w in _ASKING}
+    drop |= {stem(w) for w in words(text) if role(w) is not None and not (role(w) or "").startswith("c_")}
+    for pid in comp.q.counsel:
+        try:
+            person = comp.registry.get_counsel(pid)
+        except Exception:  # noqa: BLE001 - a person the registry no longer has
+            continue
+        drop |= {stem(w) for w in words(getattr(person, "name", "") or "")}
+    from tareekh.agent.naming import kind_words
+
+    for cid in comp.q.cases:
+        # the words that named the case ("FA" of a first appeal) are not what a line must hold
+        drop |= {stem(w) for w in comp.q.case_words.get(cid, [])} | {stem(w) for w in kind_words(comp, cid, text)}
+    groups = topic_groups(text, drop)
+    excuse = bool(_EXCUSE_ASKED.search(text))
+    if not groups and not excuse:
+        return None
+
+    def score(line: str) -> float:
+        got = float(overlap(groups, stems(line), line)) if groups else 0.0
+        if excuse and _SEEKS_TIME.search(line):
+            got += 1.0
+        return got
+    return score

@@ -74,7 +74,16 @@ def examination(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if not q.witness or not _HOW.search(q.text):
+    if not _HOW.search(q.text):
+        return None
+    if not q.witness and asked_stage(q.text):
+        # "<name> cha cross kasa gela?": the witness the notes name so, or describe so (agent/witness_role.py)
+        from tareekh.agent.witness_role import witness_by_description, witness_by_name, witness_by_role
+
+        known = comp.ev.events(case_ids=q.cases or None, kinds=["witness"])
+        for find in (witness_by_role, witness_by_name, witness_by_description):
+            find(comp, known)
+    if not q.witness:
         return None
     cases = q.cases or None
     events = [e for e in comp.ev.events(case_ids=cases, kinds=["witness"])

@@ -48,17 +48,80 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
     patterns = _role_patterns(q.text)
     if not patterns:
         return
-    # the most specific role asked first ("the IO" is police too; the IO is the one asked)
+    # the most specific role asked first ("the IO" is police too; the IO is the one asked); of each role, the witness
+    # whose name says it ("Dr. …") before one whose own sentence does, before one whose line only mentions the role
+    # ("PW2 … ND 28.4 - doctor & IO for prosecution" speaks of the next witnesses, not of PW2)
     for written in patterns:
-        fits = [e for e in witnesses if written.search(f"{e.name or ''} {e.text or ''}")]
-        who = {(e.case_id, e.witness or (e.name or "").lower()) for e in fits}
-        if len(who) == 1:
-            e = fits[0]
-            q.witness = e.witness
-            q.person = None if e.witness else e.name
+        for where in (_name_of, _own_sentence, _whole):
+            fits = [e for e in witnesses if written.search(where(e))]
+            who = {(e.case_id, e.witness or (e.name or "").lower()) for e in fits}
+            if len(who) == 1:
+                e = fits[0]
+                q.witness = e.witness
+                q.person = None if e.witness else e.name
+                return
+            if who:
+                return
+
+
+def witness_by_description(comp: Composing, witnesses: list[Any]) -> None:
+    """When neither a role of the table nor a name finds the witness, a word of the question that the notes write in
+    one witness's name or own sentence only ("the insurance investigator": "RW1 (Investigator, Sri …)") names them."""
+    from tareekh.agent.lexicon import root as stem  # whole words: "panch" is not the "panchnama" a line writes
+    from tareekh.agent.question import STOP
+    from tareekh.agent.tongues import role
+
+    q = comp.q
+    if q.witness or q.person or not witnesses:
+        return
+    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    asked = {stem(w) for w in re.findall(r"[a-z]{5,}", q.text.lower())
+             if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None
+             and not _WITNESS_WORD.match(w)}
+    for where in (_name_of, _own_sentence):
+        found: dict[str, set[tuple[str | None, str]]] = {}
+        for e in witnesses:
+            if not e.witness:
+                continue
+            held = {stem(w) for w in re.findall(r"[a-z]{5,}", where(e).lower())}
+            for w in asked & held:
+                found.setdefault(w, set()).add((e.case_id, e.witness))
+        single = {next(iter(ws)) for ws in found.values() if len(ws) == 1}
+        if len(single) == 1:
+            q.witness = single.pop()[1]
             return
-        if who:
-            return
+
+
+def _name_of(e: Any) -> str:
+    return e.name or ""
+
+
+def _own_sentence(e: Any) -> str:
+    """The witness's name and the sentence (or line) of the note that introduces them: from their number to the
+    next witness's number ("PW2 (panch) and PW3 (doctor)": "PW2 (panch) and" is PW2's)."""
+    text = e.text or ""
+    label = re.match(r"([A-Z]+)W-?(\d+)$", e.witness or "", re.I)
+    at = re.search(rf"(?<![A-Za-z]){label.group(1)}\.?\s?W\.?\s?-?\s?{label.group(2)}(?!\d)", text, re.I) if label else None
+    if at is not None:
+        rest = text[at.start():]
+        nxt = _ANY_WITNESS.search(rest, at.end() - at.start())
+        end = _FIRST_SENTENCE.search(rest)
+        cut = min(x.start() for x in (nxt, end) if x is not None) if (nxt or end) else len(rest)
+        return f"{e.name or ''} {rest[:cut]}"
+    first = _FIRST_SENTENCE.split(text, maxsplit=1)[0]
+    return f"{e.name or ''} {first}"
+
+
+# the word "witness" itself, as the languages write it, says no one in particular
+_WITNESS_WORD = re.compile(r"witness|gawa+h|sa+k?shi|saatchi|satchi|sakkhi|shakkhi|examin|cross|chief", re.I)
+_ANY_WITNESS = re.compile(r"(?<![A-Za-z])[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
+
+
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+
+
+def _whole(e: Any) -> str:
+    return f"{e.name or ''} {e.text or ''}"
 
 
 _NAME_TITLES = frozenset("dr sri shri smt mr mrs ms sh km ji sahab saheb sir madam babu bhai".split())
@@ -98,3 +161,55 @@ def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
             return
         if single or any(w in ns for w in words for ns in names.values()):
             return
+
+
+# a word of any script with its vowel signs ("पप्पू" is one word, not "प", "प्", "पू")
+_SCRIPT_WORD = re.compile(r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u0D7F])+")
+
+
+def unfiled_of(comp: Composing, cases: list[str] | None) -> list[Any]:
+    """The witness lines of records filed under no case that name the one case asked about by a word of its own
+    name, in Latin letters or in an Indian script ("पप्पू राय केस - डाक्टर … आयलन" of the Pappu-like case): a chat day
+    the filing could not place still holds that case's witness."""
+    from tareekh.agent.naming import _own
+    from tareekh.agent.tongues import latin_readings
+
+    if not cases or len(cases) != 1:
+        return []
+    try:
+        others = [c.id for c in comp.registry.list_cases() if c.id != cases[0]]
+    except Exception:  # noqa: BLE001 - no registry, no names
+        return []
+    taken = {w for cid in others for w in _own(comp, cid)}
+    own = {w.lower() for w in _own(comp, cases[0]) if len(w) >= 4 and w.isalpha() and w.lower() not in taken}
+    own -= _NAME_TITLES
+    # the case's own witnesses by day: a clerk's message of the day the order sheet records "RW1 examined" that
+    # names RW1 is about that witness, though it names no case
+    days = {(e.record_date, e.witness) for e in comp.ev.events(case_ids=cases, kinds=["witness"]) if e.witness}
+    # a name as heard, its glide left out ("gaikwad" and "गायकवाड" are both "gkvd"): three consonants or more
+    heard = {k for w in own if len(k := _heard(w)) >= 3}
+    out = []
+    for e in comp.ev.events(case_ids=None, kinds=["witness"]):
+        if e.case_id:
+            continue
+        rec = comp.record_of(e.entry_id)
+        if rec is None or rec.case_ids:
+            continue
+        if e.witness and (e.record_date, e.witness) in days:
+            out.append(e.model_copy(update={"case_ids": [cases[0]]}))  # read as the case's own line
+            continue
+        said: set[str] = set()
+        for w in _SCRIPT_WORD.findall(rec.text):
+            said.add(w.lower())
+            if not w.isascii():
+                said.update(latin_readings(w))
+                said.add("\0" + _heard(w))
+        if own & said or {"\0" + k for k in heard} & said:
+            out.append(e.model_copy(update={"case_ids": [cases[0]]}))
+    return out
+
+
+def _heard(word: str) -> str:
+    from tareekh.memory.sounds import sound_key
+
+    return sound_key(word).replace("y", "")

@@ -475,7 +475,10 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         r"\bnon[- ]?bailable\s+warrants?\b|\bNBW\b|\bbailable\s+warrants?\b|\bBW\b|\brecovery\s+warrants?\b|"
         # "N.B.W.", "B.W.", and "B/W" in capitals ("b/w" in small letters is "between")
         r"\bN\.\s?B\.\s?W\b\.?|\bB\.\s?W\.|(?-i:\bN?B/W\b)|"
-        r"\bwarrants?\s+(?:of\s+arrest|issued|jari)\b|\bdistress\s+warrant\b|गैर\s*जमानती\s+वारंट|जमानती\s+वारंट|वसूली\s+वारंट",
+        r"\bwarrants?\s+(?:of\s+arrest|issued|jari)\b|\bdistress\s+warrant\b|गैर\s*जमानती\s+वारंट|जमानती\s+वारंट|वसूली\s+वारंट|"
+        # a Hindi order's formal "अधिपत्र" ("गैर-जमानतीय अधिपत्र"), and the warrant as the other scripts write it
+        r"(?:गैर[\s-]*)?जमानत(?:ी|ीय)\s+(?:वारंट|अधिपत्र)|गिरफ्तारी\s+(?:वारंट|अधिपत्र)|वॉरंट|વોરંટ|ওয়ারেন্ট|ਵਾਰੰਟ|"
+        r"ୱାରେଣ୍ଟ|வாரண்ட்|பிடியாணை|వారెంట్|ವಾರಂಟ್|വാറന്റ്|وارنٹ",
         re.I)),
     ("partly_allowed", re.compile(r"\bpartly\s+allowed\b|\bpartially\s+allowed\b|\ballowed\s+in\s+part\b|आंशिक\s+रूप\s+से\s+स्वीकार", re.I)),
     ("compromise", re.compile(
@@ -515,7 +518,7 @@ _TALKS = re.compile(r"\btalk(?:s|ing)?\b|\bpropos\w*|\boffer\w*|\bfor\s+settleme
                     r"\bwilling\b|\binterested\b|\bexplor\w*|\bwants?\s+to\s+settle", re.I)
 # a warrant issued, not one talked about ("the NBW worked", "warrant ki report")
 _WARRANT_ISSUED = re.compile(
-    r"\bissu(?:e|ed|ing)\b|\bjari\b|जारी|->\s*(?:non[- ]?bailable\s+|bailable\s+|recovery\s+)?(?:NBW|BW|warrant)|"
+    r"\bissu(?:e|ed|ing)\b|\bjari\b|जारी|निर्गत|->\s*(?:non[- ]?bailable\s+|bailable\s+|recovery\s+)?(?:NBW|BW|warrant)|"
     r"\b(?:NBW|BW|warrants?)\s+(?:against|vs\.?|of\s+Rs|Rs|for\s+Rs|through|thru|to|on)\b|\bordered\b|\bgranted\b", re.I)
 _NOT_ORDER = re.compile(r"\btime\s+(?:is\s+|was\s+)?(?:allowed|granted)\b|\badjournment\s+(?:is\s+|was\s+)?(?:allowed|granted)\b|"
                         r"\bexemption\b|\bhazri\s+maafi\b|हाजिरी\s+माफी", re.I)
@@ -558,7 +561,8 @@ def orders(r: _Reader) -> list[Order]:
                     before = clause[max(0, w.start() - 24): w.start()]
                     after_ = clause[w.end(): w.end() + 16]
                     if re.search(r"\b(?:despite|after|inspite\s+of|in\s+spite\s+of)\s+(?:the\s+)?$", before, re.I) or \
-                            re.match(r"\s*(?:\([^)]*\)\s*)?(?:ke\s+baad|ke\s+bawajood|के\s+बावजूद|के\s+बाद)", after_, re.I):
+                            re.match(r"\s*(?:\([^)]*\)\s*)?(?:(?:निर्गत|जारी)\s+होने\s+)?(?:ke\s+baad|ke\s+bawajood|के\s+बावजूद|के\s+बाद)",
+                                     clause[w.end(): w.end() + 40], re.I):
                         continue  # a warrant referred to, not issued now
                     if not _WARRANT_ISSUED.search(clause):
                         continue

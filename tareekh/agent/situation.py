@@ -1,0 +1,198 @@
+"""What a judge does when a thing happens: "when the State's counter does not come, what does she do?", "witness
+absent ho to?", "an old witness?". The question names a situation with the words left after the judge's name and
+the asking words; what the court did at the hearings where that situation stood in the notes (its directions,
+orders, costs and remarks, and an order sheet's own directing sentences) is the answer, the best-matching first.
+
+Three ways a question's situation is written otherwise than the notes write it, none of them a list of one
+practice's words:
+- a negation ("na aaye", "nathi aavta", "varala", "ledu", "নেই", "ইল্লை") is one situation, a thing not done or
+  someone not there, whatever the language; the notes write it with their own negation or absence words;
+- a short form typed in the question ("CA", "WS", "IO") is the phrase of the practice's own notes whose initials it
+  is ("counter affidavit"), read from the records of the matters that use the short form;
+- a word of the question that is only its grammar (a function word of any language, agent/tongues.py) is no topic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from tareekh.agent.lexicon import expand, stem, stems, words
+from tareekh.agent.question import STOP
+
+# a negation as the Indian languages write it in Latin letters: Hindi/Urdu/Punjabi/Marathi/Gujarati/Bengali/Odia/
+# Assamese (nahi, nahin, nai, nako, nathi, nei, nai, nahe), the Dravidian negative verbs (illa, illai, ledu, varala,
+# vannilla, barlilla, raaledu), English
+_NEG_LATIN = re.compile(
+    r"^(?:not|no|never|without|nobody|none|absent|fail\w*|didn'?t|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|cannot|"
+    r"nahi|nahin|nahee|nai|nae|nay|nako|nathi|nathee|nei|nahe|nohoi|nohe|nain|"
+    r"illa|illai|illay|illey|ledu|ledhu|leda|kaledu|varala|varalai|varaadhu|varale|vannilla|varunnilla|barlilla|"
+    r"baralilla|barolla|raaledu|raledu|raakapothe|rakapothe|aaslo\s*na)$", re.I)
+# a negative verb ending of the Dravidian languages typed in Latin letters ("vandhilla", "vacchaledu", "kodalilla")
+_NEG_ENDING = re.compile(r"(?:illa|illai|ledu|ledhu|kapothe|kapote|kkalle|ttilla)$", re.I)
+# a negation in the languages' own scripts: Devanagari (नहीं, न, नाही, नको), Bengali/Assamese (না, নি, নেই, নাই,
+# নহয়), Gujarati (નહીં, નહિ, ન, નથી), Gurmukhi (ਨਹੀਂ, ਨਾ), Odia (ନାହିଁ, ନ), Tamil (இல்லை, -வில்லை), Telugu (లేదు),
+# Kannada (ಇಲ್ಲ), Malayalam (ഇല്ല), Urdu (نہیں, نہ)
+_NEG_SCRIPT = re.compile(r"^(?:नहीं|नही|नहिं|न|ना|नाही|नको|नइखे|না|নি|নেই|নাই|নহয়|নাহে|નહીં|નહિ|ન|નથી|ਨਹੀਂ|ਨਹੀ|ਨਾ|"
+                         r"ନାହିଁ|ନାହିଁ|ନ|ନାହି|இல்லை|இல்ல|లేదు|లేక|ಇಲ್ಲ|ഇല്ല|نہیں|نہ)$")
+_NEG_SCRIPT_ENDING = re.compile(r"(?:வில்லை|வில்ல|ലേദു|లేదు|ಲಿಲ್ಲ|ಲ್ಲ|ില്ല|নি|નથી)$")
+# the one-syllable negation ("na", "ni") is also a genitive ("X na director", "X ni salary"): a negation only
+# before a verb of coming, doing, giving, filing or being
+_SHORT_NEG = frozenset({"na", "naa", "ni", "ne", "mat"})
+_VERB_AFTER = re.compile(r"^(?:aa|a[iyv]|kar|kor|kr|de|di|do|ho|bhar|mil|mal|jam|file|dakh|pesh|haaj|haz|rah|lag|"
+                         r"pohch|pahun|ja|ge|ga|an|el|as|ash|thay|th)", re.I)
+
+# the notes' ways of writing a thing not done or someone not there: a negation, an absence, a default, a thing
+# still awaited, in English, Hindi and the other scripts
+_NOT_DONE = re.compile(
+    r"\bnot\b|\bno\b(?!\.?\s*\d)|\bnever\b|\bwithout\b|\babsent\w*|\babsence\b|\bfail\w*|\bdefault\w*|\bawait\w*|"
+    r"\bunserved\b|\bnobody\b|\bnone\b|\bnahi\b|\bnahin\b|\bnathi\b|\billa\w*|\bledu\b|\bvarala\w*|\bgair\s*ha[zj]ir\b|"
+    r"नहीं|नही|अनुपस्थित|गैर\s*हाजिर|गैरहाजिर|नाही|গরহাজির|অনুপস্থিত|নেই|নাই|না|ગેરહાજર|નથી|નહીં|ਗੈਰਹਾਜ਼ਰ|ਨਹੀਂ|"
+    r"ଅନୁପସ୍ଥିତ|ନାହିଁ|இல்லை|ஆஜராகவில்லை|లేదు|హాజరు\s*కాలేదు|ಇಲ್ಲ|ಗೈರು|ഇല്ല|ഹാജരായില്ല|غیر\s*حاضر|نہیں", re.I)
+NOT_DONE = "~not-done"  # the group token of the negation situation
+# the roots of "to ask" in Hindi/Urdu/Punjabi/Gujarati (pooch, puchh), Marathi (vichar), Bengali (jigges), Odia
+# (pachar), Assamese (sudh), Tamil (kel, ket), Telugu (adug, adig), Kannada (kel), Malayalam (chod), and "prashn"
+_ASK_ROOT = re.compile(r"^(?:pooch|puch|poocch|vichar|vichaar|jigges|jigyes|jiggas|pachar|pachaar|sudhil|sudhe|"
+                       r"kelvi|kettaa?r|ketka|ketpa|kekk|kelid|kelt|keltaa|adig|adug|chodi|chodh|chodya|"
+                       r"prashn|prasn|poochhte)", re.I)
+
+
+def negated(question: str) -> list[str]:
+    """The question's words that say a thing is not done or someone is not there (and the verb after a short one)."""
+    ws = re.findall(r"[A-Za-z']+|[\u0900-\u0D7F\u0600-\u06FF]+", question)
+    out: list[str] = []
+    for i, w in enumerate(ws):
+        low = w.lower()
+        nxt = ws[i + 1].lower() if i + 1 < len(ws) else ""
+        if low in _SHORT_NEG:
+            if nxt and len(nxt) <= 6 and _VERB_AFTER.match(nxt):  # a verb's short form ("aaye", "ele", "kare")
+                out += [low, nxt]
+        elif _NEG_LATIN.match(low) or (low.isascii() and len(low) >= 6 and _NEG_ENDING.search(low)) or \
+                _NEG_SCRIPT.match(w) or (not w.isascii() and len(w) >= 3 and _NEG_SCRIPT_ENDING.search(w)):
+            out.append(low)
+            if nxt and _VERB_AFTER.match(nxt) and nxt.isascii():
+                out.append(nxt)  # "nahi aane": the verb the negation is of is the situation, not a topic
+    return out
+
+
+def short_forms(question: str) -> list[str]:
+    """The short forms the question types ("CA", "ws", "IO"): two to four letters, no vowel-led word of the
+    languages' grammar, not a word the question reader stops on."""
+    out = []
+    for w in re.findall(r"(?<![\w.])[A-Za-z]{2,4}(?![\w.])", question):
+        low = w.lower()
+        if low in STOP or (not w.isupper() and len(low) > 3):
+            continue
+        out.append(low)
+    return out
+
+
+def spelt_out(short: str, texts: dict[str, list[str]]) -> list[str]:
+    """The phrases whose words' initials spell `short` ("counter affidavit" for "ca"), most used first, read only
+    from the matters (`texts`: each matter's record texts) whose records also write the short form itself: a
+    practice that writes "CA" for its counter affidavits writes both in the same matters."""
+    pattern = re.compile(r"\b" + r"\s+".join(rf"({c}[a-z]{{2,}})" for c in short) + r"\b", re.I)
+    own = re.compile(rf"(?<![\w.]){re.escape(short)}(?![\w.])", re.I)
+    found: Counter[str] = Counter()
+    for matter in texts.values():
+        if not any(own.search(t) for t in matter):
+            continue
+        for text in matter:
+            for m in pattern.finditer(text):
+                parts = [p.lower() for p in m.groups()]
+                if any(p in STOP for p in parts):
+                    continue
+                found[" ".join(parts)] += 1
+    if not found:
+        return []
+    top = found.most_common(1)[0][1]
+    return [p for p, n in found.most_common(3) if n == top or n >= 2]
+
+
+class Situation:
+    """The question's situation: its groups, each weighed by how rarely the judge's records hold it (a group every
+    record holds, a negation most records hold, tells one hearing from another less)."""
+
+    def __init__(self, question: str, groups: list[set[str]], texts: dict[str, list[str]]) -> None:
+        self.groups = situation_groups(question, groups, texts)
+        every = [t for matter in texts.values() for t in matter]
+        self.weights = []
+        for g in self.groups:
+            # a negation most records hold, or a word nearly all the judge's records hold ("bail" of a bail
+            # matter's notes, read when there are enough of them to tell), tells one hearing from another less
+            if NOT_DONE in g:
+                held = sum(1 for t in every if _holds(g, t))
+                self.weights.append(1.0 if held * 2 <= max(1, len(every)) else 0.5)
+            elif len(every) >= 6:
+                held = sum(1 for t in every if _holds(g, t))
+                self.weights.append(0.5 if held * 10 > len(every) * 6 else 1.0)
+            else:
+                self.weights.append(1.0)
+
+    def __bool__(self) -> bool:
+        return bool(self.groups)
+
+    @property
+    def situational(self) -> bool:
+        """A situation asked (a thing not done, someone not there): what the court did in it is the answer, several
+        acts of one hearing if it took several, the best-matching hearing first."""
+        return any(NOT_DONE in g for g in self.groups)
+
+    def score(self, text: str) -> float:
+        return sum(w for g, w in zip(self.groups, self.weights) if _holds(g, text))
+
+
+def situation_groups(question: str, groups: list[set[str]], texts: dict[str, list[str]]) -> list[set[str]]:
+    """The question's topic groups as a situation: its negation one group (matched by any note's negation or
+    absence), a short form with the phrase the notes spell it out as, and its grammar words left out."""
+    from tareekh.agent.tongues import role
+
+    neg = set(negated(question))
+    neg_stems = {stem(w) for w in neg}
+    out: list[set[str]] = []
+    for g in groups:
+        if g & neg_stems:
+            continue
+        out.append(set(g))
+    # a word of the languages' grammar ("le", "aaye"; not "kai", "rite") names no situation
+    grammar = {stem(w) for w in words(question) if role(w) is not None and not (role(w) or "").startswith("c_")}
+    # "har baar", "dar vakhte", "sthiram": every time, the habit asked, no situation
+    from tareekh.agent.question import _EVERY_TIME
+    grammar |= {stem(w) for m in _EVERY_TIME.finditer(question) for w in words(m.group())}
+    out = [g for g in out if not (len(g) == 1 and g <= grammar)]
+    # a verb of asking in any Indian language ("chodikkunnath", "vichartat", "jiggesh koren", "adugutaru"): what the
+    # judge asks, however the verb is inflected
+    asking = [w for w in words(question) if _ASK_ROOT.match(w)]
+    if asking:
+        out = [g for g in out if not ({stem(w) for w in asking} & g)]
+        if not any("ask" in g for g in out):
+            out.append(expand("ask"))
+    for short in short_forms(question):
+        phrases = spelt_out(short, texts)
+        if not phrases:
+            continue
+        for g in out:
+            if stem(short) in g:
+                g |= {"~" + p for p in phrases}
+                break
+    if neg:
+        out.append({NOT_DONE})
+    return out
+
+
+def _holds(g: set[str], text: str) -> bool:
+    if NOT_DONE in g:
+        return bool(_NOT_DONE.search(text))
+    return bool(g & stems(text)) or any(p.startswith("~") and p[1:] in text.lower() for p in g)
+
+
+# an order's directing sentence: what the court told someone to do, and what follows if they do not
+_DIRECTS = re.compile(
+    r"\blet\s+the\b|\bshall\b|\bis\s+directed\b|\bare\s+directed\b|\bdirected\s+to\b|\bfailing\s+which\b|"
+    r"\bto\s+(?:remain|be)\s+present\b|\bissue\b|\bissued\b|\bsummon\w*|\bwarrant\w*|\bNBW\b|\bBW\b|\bcosts?\b|"
+    r"\bcall\s+for\b|\bexamined\s+first\b|"
+    r"करें|भेजें|किया\s+जाए|किया\s+जाता|जारी|निर्गत|तलब|উপস্থিত\s+থাকবেন|হাজির|કરવો|કરવા|ਜਾਰੀ", re.I)
+
+
+def directs(text: str) -> bool:
+    return bool(_DIRECTS.search(text))

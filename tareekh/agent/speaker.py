@@ -1,0 +1,108 @@
+"""What a person said, in their own messages: "what did the client say about his salary?", asked of a chat where she
+wrote it ("15:20 <client>: … 50,000 thi vadhu kamay che, incentive pan male che").
+
+A person the question names who writes messages in the case's chats is the speaker asked about. Their messages are
+ranked by the question's other content words; a message that answers one holding those words (the reply right
+after "He shows salary 38,000 …") is on that topic too, though it says it in its own words: what someone said
+about a thing is often their answer to a line that names it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import overlap, stem, stems, topic_groups, words
+from tareekh.events.text import around, clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# a chat message as a day's record writes it: "15:20 Name Surname: text"
+_MESSAGE = re.compile(r"(?m)^\s*\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*(?:-\s*)?([^:\n]{2,40}):\s*(.*)$", re.I)
+# a note's verb of what a person said or wanted ("X said …", "X OK with it, wanted …", "X ne kaha")
+_SAYS = re.compile(r"\b(?:said|says|say|saying|told|stated|wanted|wants|agreed|agrees|refused|ok|okay|willing|"
+                   r"not\s+willing|insists?|bola|boli|bole|kaha|kehna|keh\s+rah\w*|maana|maani|raazi|razi|taiyar|"
+                   r"kahyu|kidhu|mhanala|mhanale|bollo|bolechilo|sonnar|sonnaar|cheppadu|cheppindi|paranju)\b", re.I)
+_REPLY_WINDOW = 2  # the messages after a line on the topic that may answer it
+MOST = 2
+
+
+def speaker_said(comp: Composing) -> Draft | None:
+    """The messages of the speaker the question names, on its topic, best first; None when the question names no
+    one who writes in the case's chats, or none of their messages bears on the topic."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.tongues import role
+
+    q = comp.q
+    cases = q.cases or None
+    if not cases:
+        return None
+    from tareekh.agent.witness import asked_stage
+
+    if asked_stage(q.text):
+        return None  # "what did he admit in cross?": a witness's examination, not a chat's message
+    asked = [w for w in words(q.text) if len(w) >= 3 and w.isalpha()]
+    records = [r for r in comp.records(cases) if r.date and r.date <= comp.today]
+    speakers: dict[str, set[str]] = {}
+    for r in records:
+        for m in _MESSAGE.finditer(r.text):
+            name = m.group(1).strip()
+            speakers.setdefault(name, {w for w in words(name) if len(w) >= 3})
+    # the one speaker whose name the question types (a first name is enough when no other speaker has it)
+    named = [s for s, ws in speakers.items() if ws & set(asked)]
+    if len({s.lower() for s in named}) != 1:
+        return None
+    who = named[0]
+    own = speakers[who]
+    drop = {stem(w) for w in own}
+    drop |= {stem(w) for w in asked if role(w) is not None and not (role(w) or "").startswith("c_")}
+    groups = topic_groups(q.text, drop | {"said", "say", "kaha", "kahyu", "bola", "boli"})
+    if not groups:
+        return None
+    found: list[tuple[float, str, object, str]] = []
+    for r in records:
+        msgs = [(m.group(1).strip(), m.group(2).strip()) for m in _MESSAGE.finditer(r.text)]
+        for i, (name, text) in enumerate(msgs):
+            if name != who or not text:
+                continue
+            score = float(overlap(groups, stems(text), text))
+            # an answer to a line on the topic, written by another just before
+            before = [t for n, t in msgs[max(0, i - _REPLY_WINDOW):i] if n != who]
+            if any(overlap(groups, stems(t), t) for t in before):
+                score += 0.5 * max(overlap(groups, stems(t), t) for t in before)
+            if score > 0:
+                found.append((score, r.date or "", r, text))
+    # a note's account of what they said ("Gupta ji OK with it (he wanted interest, let it go)") stands beside and
+    # before their own messages: it is what came of them
+    keys = {w for w in own if len(w) >= 4}
+    for r in records:
+        if _MESSAGE.search(r.text):
+            continue
+        for sn in sentences(r.text):
+            if keys & set(words(sn.text)) and _SAYS.search(sn.text):
+                told = around(r.text, sn.start, sn.end, 1)
+                score = float(overlap(groups, stems(told), told))
+                if score == len(groups):  # every word asked: "about his salary" is not her own earnings
+                    found.append((score + 0.5, r.date or "", r, told))
+    if not found:
+        return None
+    found.sort(key=lambda f: (-f[0], f[1]))
+    top = found[0][0]
+    if top < 1.0:
+        return None  # half a match (a reply to a line that only touches the topic): the notes' lines answer better
+    chosen = [f for f in found if f[0] >= top * 0.75][:MOST]
+    parts = [f"'{clean(t, 220)}' ({human_date(d)}) [{comp.cite(r)}]" for _, d, r, t in chosen]
+    lines = [comp.line(r, _around_message(r.text, t) if _MESSAGE.search(r.text) else t) for _, _, r, t in chosen]
+    return Draft(f"{who} said: " + "; ".join(parts) + ".", lines)
+
+
+def _around_message(text: str, message: str) -> str:
+    """The message with the one before it (what it answers)."""
+    lines = text.splitlines()
+    for i, ln in enumerate(lines):
+        if message and message in ln:
+            return "\n".join(x for x in lines[max(0, i - 1): i + 1] if x.strip())
+    return message
+
