@@ -267,6 +267,12 @@ MIGRATIONS: list[tuple[str, str]] = [
         END;
         """,
     ),
+    (
+        # Assamese's own "ra" and "wa" (ৰ, ৱ) are heard as र and व since sounds.py learnt them: the memories that
+        # hold them have their sound keys written again, so a Roman "Rajen" finds a note's "ৰাজেন"
+        "memory-0005-assamese-letters-heard",
+        "",
+    ),
 ]
 
 
@@ -325,7 +331,14 @@ def _fill_sounds(conn: sqlite3.Connection) -> None:
         write_sounds(conn, chunk)
 
 
-_THEN: dict[str, Callable[[sqlite3.Connection], None]] = {"memory-0004-indic-words-and-sounds": _fill_sounds}
+def _refill_assamese_sounds(conn: sqlite3.Connection) -> None:
+    cur = conn.execute("SELECT id, text FROM memories WHERE instr(text, 'ৰ') > 0 OR instr(text, 'ৱ') > 0")
+    while chunk := cur.fetchmany(2000):
+        write_sounds(conn, chunk)
+
+
+_THEN: dict[str, Callable[[sqlite3.Connection], None]] = {"memory-0004-indic-words-and-sounds": _fill_sounds,
+                                                          "memory-0005-assamese-letters-heard": _refill_assamese_sounds}
 
 
 def _statements(sql: str) -> list[str]:

@@ -129,6 +129,24 @@ def test_an_old_bank_file_is_indexed_by_sound_when_opened(tmp_path):
     bank.close()
 
 
+def test_an_old_bank_hears_assamese_ra_once_reopened(tmp_path):
+    """A bank whose sound keys were written before Assamese's own ৰ was heard as र has them written again when
+    opened: a Roman name then finds the Assamese-script note."""
+    path = tmp_path / "old.db"
+    bank = Bank.open(path, BankConfig(embeddings=NgramEmbeddings()))
+    bank.retain([RetainItem(content="ৰাজেন বৰুৱাৰ গোচৰ: সাক্ষী অনুপস্থিত", document_id="as1"),
+                 RetainItem(content="Plain English note about a lease renewal", document_id="en1")])
+    conn = bank.conn
+    conn.execute("UPDATE memories_sounds SET sounds = 'zz' WHERE rowid IN (SELECT id FROM memories WHERE "
+                 "instr(text, 'ৰ') > 0)")  # the keys an older sounds.py wrote did not hear ৰ as r
+    conn.execute("DELETE FROM memory_migrations WHERE name = 'memory-0005-assamese-letters-heard'")
+    assert "as1" not in _docs(bank, bank.search_arms("Rajen").arms["keyword"])
+    bank.close()
+    bank = Bank.open(path, BankConfig(embeddings=NgramEmbeddings()))
+    assert _docs(bank, bank.search_arms("Rajen").arms["keyword"])[:1] == ["as1"]
+    bank.close()
+
+
 def test_candidates_an_arm_scores_alike_share_one_rank_in_the_fusion():
     """A tie's order says nothing: the graph arm's equal scores fuse as the mean rank of their run."""
     fused = dict(rrf({"graph": Ranked([11, 12, 13], [0.5, 0.5, 0.2]), "keyword": [13]}, k=60))
