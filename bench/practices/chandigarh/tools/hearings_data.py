@@ -1,0 +1,56 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Gurpreet Kaur ACP writ (HC Court 14, Brar J)
+    ("C01-H01", "2025-12-09", "motion", "notice of motion; AAG accepts notice; reply in 6 weeks", "2026-02-04", None, None, None),
+    ("C01-H02", "2026-02-04", "reply", "no reply; AAG sought time (instructions awaited); 4 weeks", "2026-03-18", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-03-18", "reply", "no reply again; last opportunity on costs Rs. 10,000 to the petitioner", "2026-05-06", "opposing side", "instructions awaited", {"amount": 10000, "on": "State", "to": "petitioner", "paid_on": None}),
+    ("C01-H04", "2026-05-06", "replication", "reply filed in court; costs not paid; replication in 3 weeks", "2026-07-15", None, None, None),
+    ("C01-H05", "2026-07-15", "arguments", "AAG sought time to verify service record; DPI (SE) Punjab to file personal affidavit", "2026-09-09", "opposing side", "verification of service record", None),
+    ("C01-H06", "2026-09-09", "arguments", "DPI's affidavit filed (ACP file under re-examination); costs Rs. 10,000 paid by cheque", "2026-10-28", None, None, None),
+    ("C01-H07", "2026-10-28", "arguments", "not reached", "2026-11-18", None, None, None),
+    ("C01-H08", "2026-11-18", "arguments", "heard in part; State to place the Finance Department letter of 2019 on record", "2027-01-13", None, None, None),
+    # C02 Happy anticipatory bail (HC Court 22, Sidhu J)
+    ("C02-H01", "2025-12-16", "motion", "notice; interim protection subject to joining investigation within 7 days", "2026-01-20", None, None, None),
+    ("C02-H02", "2026-01-20", "status report", "petitioner joined investigation 22.12.2025; complainant's counsel sought time for reply", "2026-02-24", "opposing side", "reply of complainant", None),
+    ("C02-H03", "2026-02-24", "arguments", "State's status report: Rs. 3,50,000 refunded; complainant's counsel not present, passover; adjourned", "2026-04-07", "opposing side", "counsel for complainant busy in another court", None),
+    ("C02-H04", "2026-04-07", "arguments", "part heard; petitioner to deposit passport with IO", "2026-05-12", None, None, None),
+    ("C02-H05", "2026-05-12", "arguments", "interim order made absolute; petition allowed with conditions (not leave India)", None, None, None, None),
+    # C03 Simran divorce (Family Court Chandigarh)
+    ("C03-H01", "2025-12-11", "appearance", "respondent appeared with counsel; reply and reply to s. 24 in 4 weeks", "2026-01-09", None, None, None),
+    ("C03-H02", "2026-01-09", "reply", "reply and reply to s. 24 filed; referred to mediation centre", "2026-02-13", None, None, None),
+    ("C03-H03", "2026-02-13", "mediation report", "mediation failed; affidavits of assets and liabilities; s. 24 arguments", "2026-03-27", None, None, None),
+    ("C03-H04", "2026-03-27", "order on s. 24", "s. 24 allowed: Rs. 18,000 per month from filing plus Rs. 15,000 litigation expenses", "2026-05-08", None, None, None),
+    ("C03-H05", "2026-05-08", "issues", "4 issues framed; PW evidence", "2026-07-10", None, None, None),
+    ("C03-H06", "2026-07-10", "PW evidence", "PW1 Simranjeet Kaur affidavit tendered; cross deferred at respondent's request", "2026-08-21", "opposing side", "counsel to prepare cross", None),
+    ("C03-H07", "2026-08-21", "PW evidence", "PW1 cross-examined; arrears of maintenance unpaid; warning defence may be struck off", "2026-10-16", None, None, None),
+    ("C03-H08", "2026-10-16", "PW evidence", "arrears Rs. 1,08,000 paid by DD; PW2 Baljit Kaur (mother) examined", "2026-11-20", None, None, None),
+    ("C03-H09", "2026-11-20", "PW evidence", "PE closed by statement; RE", "2026-12-18", None, None, None),
+    # C04 Saini recovery (CJSD Chandigarh)
+    ("C04-H01", "2025-12-12", "written statement", "defendant appeared; WS not filed; time granted", "2026-01-24", "opposing side", "time for WS", None),
+    ("C04-H02", "2026-01-24", "written statement", "WS not filed; last opportunity on costs Rs. 1,500", "2026-02-28", "opposing side", "time for WS", {"amount": 1500, "on": "defendant", "to": "plaintiff", "paid_on": "2026-02-28"}),
+    ("C04-H03", "2026-02-28", "replication", "WS filed, costs paid; replication filed", "2026-04-11", None, None, None),
+    ("C04-H04", "2026-04-11", "issues", "5 issues framed; PW evidence", "2026-05-23", None, None, None),
+    ("C04-H05", "2026-05-23", "PW evidence", "PW1 Rakesh Saini affidavit Ex. PW1/A tendered; cross deferred at defendant's request", "2026-07-18", "opposing side", "counsel not ready for cross", None),
+    ("C04-H06", "2026-07-18", "PW evidence", "PW1 cross-examined; PW2 bank official summoned", "2026-08-29", None, None, None),
+    ("C04-H07", "2026-08-29", "PW evidence", "PW2 Neeraj Arora, HDFC Bank Sector 35, examined; PE closed", "2026-10-10", None, None, None),
+    ("C04-H08", "2026-10-10", "DW evidence", "no DW present; costs Rs. 2,000; last opportunity", "2026-11-14", "opposing side", "witness not present", {"amount": 2000, "on": "defendant", "to": "plaintiff", "paid_on": "2026-11-14"}),
+    ("C04-H09", "2026-11-14", "DW evidence", "DW1 Jaspal Singh Kalsi examined; cross in part", "2026-12-12", None, None, None),
+    # C05 Kamlesh Rani rent petition (Rent Controller Mohali)
+    ("C05-H01", "2025-12-19", "tender", "tenant tendered arrears Rs. 1,26,000 with interest and costs under protest; landlord accepted under protest", "2026-02-07", None, None, None),
+    ("C05-H02", "2026-02-07", "reply", "reply filed by tenant; rejoinder", "2026-03-21", None, None, None),
+    ("C05-H03", "2026-03-21", "issues", "3 issues framed; AW evidence", "2026-05-02", None, None, None),
+    ("C05-H04", "2026-05-02", "AW evidence", "AW1 Amit Kumar (son) examined in chief", "2026-07-04", None, None, None),
+    ("C05-H05", "2026-07-04", "AW evidence", "AW1 cross-examined; AW2 architect Manav Bedi examined; AE closed", "2026-08-22", None, None, None),
+    ("C05-H06", "2026-08-22", "RW evidence", "tenant's counsel sought adjournment (tenant unwell)", "2026-09-26", "opposing side", "tenant unwell", None),
+    ("C05-H07", "2026-09-26", "RW evidence", "adjourned again at tenant's request; costs Rs. 1,000", "2026-11-07", "opposing side", "counsel busy at Kharar", {"amount": 1000, "on": "respondent", "to": "petitioner", "paid_on": "2026-11-07"}),
+    ("C05-H08", "2026-11-07", "RW evidence", "RW1 Sukhdev Raj examined and cross-examined; RE closed", "2026-12-05", None, None, None),
+    # C06 Bains 138 (JMIC Mohali)
+    ("C06-H01", "2026-01-06", "appearance of accused", "summons unserved (accused shifted); fresh summons plus dasti", "2026-02-17", None, None, None),
+    ("C06-H02", "2026-02-17", "appearance of accused", "accused absent despite service; bailable warrant Rs. 10,000", "2026-04-07", None, None, None),
+    ("C06-H03", "2026-04-07", "notice", "accused appeared, bail bonds; notice of accusation; pleaded not guilty; application u/s 145(2) NI Act", "2026-05-26", None, None, None),
+    ("C06-H04", "2026-05-26", "CW evidence", "145(2) allowed; CW1 to be cross-examined", "2026-07-21", None, None, None),
+    ("C06-H05", "2026-07-21", "CW evidence", "accused exempted for the day; defence counsel sought adjournment", "2026-09-15", "opposing side", "accused exemption; counsel not ready", None),
+    ("C06-H06", "2026-09-15", "CW evidence", "CW1 Harpal Singh Bains cross-examined; CW2 bank summoned", "2026-11-03", None, None, None),
+    ("C06-H07", "2026-11-03", "CW evidence", "CW2 Gurmeet Singh, Punjab & Sind Bank Landran, examined; CE closed", "2026-12-08", None, None, None),
+]
