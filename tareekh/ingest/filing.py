@@ -664,7 +664,11 @@ class Filer:
         whole = self.choose_cases("hearing", None, item)
         found = list(whole.case_ids) if not whole.general else []
         res = self.registry.resolve(with_roman_names(item, self._alias_list()), limit=10)
-        found += named_cases(res, self.registry.thresholds.auto_file_min)
+        floor = self.registry.thresholds.auto_file_min
+        # every case the item names outright; a number cited in passing ("add the order in X 12/2025") is not
+        # the item's case, as a document's citation would be
+        found += [c for c in named_cases(res, floor)
+                  if any(h.case_id == c and float(h.score) >= floor for h in res.candidates)]
         clauses = [c for c in _CLAUSE.split(item) if c and len(c.split()) >= 1]
         if len(clauses) > 1:
             for clause in clauses:

@@ -101,3 +101,10 @@ def test_notes_of_a_week_of_hearings_are_hearings_not_a_plan(practice, drop):
     entries = practice.ingest([drop("week of 9 mar.txt", note)]).entries
     assert sorted((e.kind, e.case_ids[0], e.hearing_date) for e in entries if e.case_ids) == [
         ("hearing", "K2", "2026-03-10"), ("hearing", "K3", "2026-03-12")]
+
+
+def test_a_number_a_plans_item_cites_in_passing_is_not_a_case_of_that_item(practice, drop):
+    _cases(practice)
+    plan = "wk of 2/3\n- Lingaraj ST 9/3 - written args ready; add HC order in W.P.(C) 3321/2025 dt 4/2.\n"
+    (e,) = practice.ingest([drop("wk.txt", plan)]).entries
+    assert (e.status, e.kind, e.case_ids) == ("retained", "general", ["K1"])
