@@ -108,3 +108,14 @@ def test_a_number_a_plans_item_cites_in_passing_is_not_a_case_of_that_item(pract
     plan = "wk of 2/3\n- Lingaraj ST 9/3 - written args ready; add HC order in W.P.(C) 3321/2025 dt 4/2.\n"
     (e,) = practice.ingest([drop("wk.txt", plan)]).entries
     assert (e.status, e.kind, e.case_ids) == ("retained", "general", ["K1"])
+
+
+def test_a_land_record_or_an_office_order_under_a_states_own_name_is_a_document_of_its_case(practice, drop):
+    _cases(practice)
+    record = ("খতিয়ান\nমৌজা: Baripada   খতিয়ান নং 221\nরায়তের নাম: Sabitri Mohapatra\nদাগ নং 45, 46\n"
+              "প্রদত্ত: 02.02.2026\n")
+    order = ("कार्यालय जिला शिक्षा अधिकारी\nपत्रांक: 311/स्था.    दिनांक: 03.02.2026\nआदेश\n"
+             "श्रीमती Bhagyashree Nayak, सहायक शिक्षिका, की पेंशन फाइल निदेशालय को भेजी जाती है।\n")
+    entries = practice.ingest([drop("scan 1.txt", record), drop("scan 2.txt", order)]).entries
+    assert sorted((e.kind, e.status, e.case_ids[0] if e.case_ids else None) for e in entries) == [
+        ("document", "retained", "K2"), ("document", "retained", "K3")]
