@@ -27,6 +27,7 @@ from tareekh.ingest.chat import looks_like_chat, split_chat
 from tareekh.ingest.dates import DayMonth, Weekday
 from tareekh.ingest.documents import read_as_document
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
+from tareekh.ingest.lists import split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 from tareekh.registry.numbers import find_mentions
 
@@ -902,6 +903,9 @@ def split_document(
     orders = _split_court_orders(doc)
     if orders:
         return orders
+    listing = split_cause_list(doc)
+    if listing is not None:
+        return [listing]
     document = _as_document(doc, name)
     if document is not None:
         return [document]

@@ -119,3 +119,16 @@ def test_a_land_record_or_an_office_order_under_a_states_own_name_is_a_document_
     entries = practice.ingest([drop("scan 1.txt", record), drop("scan 2.txt", order)]).entries
     assert sorted((e.kind, e.status, e.case_ids[0] if e.case_ids else None) for e in entries) == [
         ("document", "retained", "K2"), ("document", "retained", "K3")]
+
+
+def test_a_courts_cause_list_is_one_document_under_each_registered_case_its_rows_list(practice, drop):
+    _cases(practice)
+    listing = ("ORISSA HIGH COURT, CUTTACK\nDAILY CAUSE LIST - TUESDAY, 17.03.2026\nCOURT No. 3\n"
+               "12  W.P.(C) 3321/2025   Bhagyashree Nayak  Vs  State of Odisha    Adv. R. Das / AGA\n"
+               "13  W.P.(C) 4410/2025   Sarat Behera  Vs  State of Odisha         Adv. P. Sahu / AGA\n"
+               "14  CRLA 91/2023        Ramesh Behera  Vs  State of Odisha        Adv. M. Rath / ASC\n")
+    (e,) = practice.ingest([drop("list 17 mar.pdf.txt", listing)]).entries
+    assert (e.kind, e.status, sorted(e.case_ids), e.record_date) == ("document", "retained", ["K3"], "2026-03-17")
+    board = "Board 18.03.2026\n1. T.S. 512/2021 - issues framed. Next 9.4.2026\n2. W.P.(C) 3321/2025 - counter filed\n"
+    entries = practice.ingest([drop("board.txt", board)]).entries
+    assert sorted((e.kind, e.case_ids[0]) for e in entries) == [("hearing", "K2"), ("hearing", "K3")]
