@@ -14,6 +14,7 @@ a single day's ("Saturday 5/12") is no week.
 from __future__ import annotations
 
 import re
+from datetime import date
 from pathlib import PurePath
 
 from tareekh.ingest import dates as D
@@ -141,3 +142,21 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry]) -> list[
         out.append(DraftEntry(text=text, page=1, doc_type=doc_type, author=drafts[0].author, case_hint=None,
                               kind="general", doc_kind=PLAN_KIND, record_date=None))
     return out
+
+
+def plan_day(text: str, added: date) -> date:
+    """The first day a plan's heading gives ("Week plan 30/11 - 5/12", "WEEK 30 Nov - 5 Dec 2026"), in the year
+    nearest a year the heading writes, else nearest the day it was added; without a day, the day it was added."""
+    heading = D.ascii_digits(_heading(text))
+    found = D.find_dates(heading)
+    near = found[0].value if found else added
+    for day, month in D.day_months(heading)[:1]:
+        options = []
+        for year in (near.year - 1, near.year, near.year + 1):
+            try:
+                options.append(date(year, month, day))
+            except ValueError:
+                continue
+        if options:
+            return min(options, key=lambda d: abs((d - near).days))
+    return found[0].value if found else added

@@ -29,6 +29,7 @@ def test_a_week_plan_in_marathi_is_kept_as_pending_work_of_each_case_it_names_an
     entries = practice.ingest([drop("pudhil.txt", plan)]).entries
     assert all(e.status == "retained" for e in entries)  # nothing waits for review: there is no hearing
     assert all(e.kind == "general" and e.hearing_date is None for e in entries)
+    assert all(e.record_date and e.record_date.endswith("-12-07") for e in entries)  # the plan's first day
     filed = {cid for e in entries for cid in e.case_ids}
     assert filed == {"K1", "K2"}
     assert any(not e.case_ids and "electricity" in e.text for e in entries)  # a personal item: no case
