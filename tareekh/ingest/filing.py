@@ -365,7 +365,7 @@ DISTINCT_NAME_MIN = 5  # letters of a name word that may stand alone for its cas
 def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], kinds: dict[str, set[str]],
                        auto_file_min: float) -> Filing:
     """A note that names no case by number or alias, but writes a name that only one case's names hold (a
-    party's given name, often with an honorific glued on or beside it: "Kokila-ben", "Rama babu") and no word
+    party's given name, often with an honorific glued on or beside it: "Sarla-ben", "Hari babu") and no word
     of any other case's names, is about that case. A very common name, or a short one, is no cue: a witness, a
     judge or a clerk may bear it."""
     from tareekh.registry.aliases import COMMON_NAMES, words
@@ -660,7 +660,7 @@ class Filer:
 
         lines = text.split("\n", 1)
         item = lines[1] if len(lines) > 1 else text  # the plan's heading names no case
-        item = item_body(item)  # "Fri 4/12 - X - nothing till orders": the day it is for names no case
+        item = item_body(item)  # "Tue 9/3 - X - await the order": the day it is for names no case
         whole = self.choose_cases("hearing", None, item)
         found = list(whole.case_ids) if not whole.general else []
         res = self.registry.resolve(with_roman_names(item, self._alias_list()), limit=10)
@@ -675,7 +675,7 @@ class Filer:
                 part = self.choose_cases("hearing", None, clause)
                 if not part.general:
                     found += part.case_ids
-        # a clause opens with whom it is about ("Y notes of argument"): a word of one case's names only
+        # a clause opens with whom it is about ("Y written submissions"): a word of one case's names only
         index = self._name_words()
         for clause in clauses:
             first = words(clause)[:1]

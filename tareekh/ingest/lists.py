@@ -3,7 +3,7 @@
 A list is no note of a hearing and no hearing of its own: it says which cases are listed on a day. It is kept as
 one document (`doc_kind` "cause list") dated by the day its heading gives, and filed under every registered case
 whose number one of its rows gives; the other lawyers' rows file nothing. It is known by its heading ("DAILY
-CAUSE LIST - 09.11.2026", "Advance list for the week commencing …", "Board of 3rd March") above rows that each
+CAUSE LIST - 14.03.2026", "Supplementary list of 2nd April", "Board of 3rd March") above rows that each
 open with a serial number, a case number and its cause title.
 """
 
@@ -16,7 +16,7 @@ from tareekh.ingest.models import Document, DraftEntry
 
 _HEAD = re.compile(r"\b(?:cause\s*list|advance\s+list|supplementary\s+list|list\s+of\s+business|daily\s+list|"
                    r"board\s+(?:of|for))\b|वाद\s*सूची|दैनिक\s+सूची", re.IGNORECASE)
-# "31  W.P.(C) 19920/2026  A Vs B", "1. SBCWP 14562/2025  …", "27  CWJC/8841/2025  …"
+# "12  W.P.(C) 4410/2025  A Vs B", "3. CRLA 91/2023  …", "7  CWP/1203/2024  …"
 _ROW = re.compile(r"^\s*\d{1,4}[.)]?\s+[A-Za-z][A-Za-z.()\s/-]{0,24}?[\s/.-]?\d{1,7}\s*(?:/|of)\s*(?:19|20)?\d{2}\b",
                   re.IGNORECASE)
 _TITLE = re.compile(r"\s(?:vs?\.?|v/s\.?|versus|बनाम)\s", re.IGNORECASE)

@@ -1,6 +1,6 @@
 """Planning notes: a week's plan or a to-do list that names cases but reports no hearing.
 
-A lawyer's plan for the coming days ("Week plan 30/11 - 5/12", "wk of 23/11", "to do", "इस हफ्ते", "এই সপ্তাহ",
+A lawyer's plan for the coming days ("Plan 7/12 - 12/12", "wk from 14/3", "to do", "इस हफ्ते", "এই সপ্তাহ",
 "இந்த வாரம்") lists work pending in several cases: a line a case, each with the day it is meant for. None of its
 lines is the note of a hearing, so none waits for a hearing date; each item is kept as a planning note
 (`kind` general, `doc_kind` "plan") of the case or cases it names, findable under them, and an item that names no
@@ -145,7 +145,7 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry]) -> list[
 
 
 def plan_day(text: str, added: date) -> date:
-    """The first day a plan's heading gives ("Week plan 30/11 - 5/12", "WEEK 30 Nov - 5 Dec 2026"), in the year
+    """The first day a plan's heading gives ("Plan 7/12 - 12/12", "Week 7 Dec - 12 Dec 2026"), in the year
     nearest a year the heading writes, else nearest the day it was added; without a day, the day it was added."""
     heading = D.ascii_digits(_heading(text))
     found = D.find_dates(heading)

@@ -359,8 +359,8 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
             above = {j for j, s in nonblank if j < i and not _names_a_case_by_number(s)}
             opens = D.opening_date(_LEADING_WEEKDAY.sub("", t, count=1))
             if opens is not None and _another_day_opens(found.value, [s for j, s in nonblank if j != i]):
-                # a note of several days, each opened by its date line ("Thu 19/02/2026 - X (Ct 12)", then "Fri
-                # 20/02/2026 - Y"): the first day's line opens its matter as the others do, and stays in its text
+                # a note of several days, each opened by its date line ("Mon 09/03/2026 - X (Ct 4)", then "Wed
+                # 11/03/2026 - Y"): the first day's line opens its matter as the others do, and stays in its text
                 return _PageHead(found.value, above, header=t.strip())
             return _PageHead(found.value, above | {i}, header=t.strip())
     return _PageHead()
@@ -373,7 +373,7 @@ def _opening_day(line: str) -> date | None:
 
 
 def _another_day_opens(day: date, lines: list[str]) -> bool:
-    """Does another line of the page open with a full date other than `day` ("Fri 20/02/2026 - …")?"""
+    """Does another line of the page open with a full date other than `day` ("Wed 11/03/2026 - …")?"""
     for t in lines:
         own = D.opening_date(_LEADING_WEEKDAY.sub("", t, count=1))
         if own is not None and own.value != day:
@@ -542,7 +542,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
 
 
 def _day_opening(line: str) -> tuple[int, int] | None:
-    """The day and month a line opens with ("16.7 Thu - …", "16/07/2026 …", "Fri 20/02/2026 - …"), if any."""
+    """The day and month a line opens with ("16.7 Thu - …", "16/07/2026 …", "Wed 11/03/2026 - …"), if any."""
     line = _LEADING_WEEKDAY.sub("", line, count=1)
     dm = D.header_day_month(line)
     if dm is not None:
@@ -709,13 +709,13 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     waits for the case's listed dates at filing."""
     nonblank = [ln for ln in text.split("\n", 8) if ln.strip()]
     if isinstance(header, date):
-        # a matter that opens with a full date of its own ("Fri 20/02/2026 - …" below a page headed with the
+        # a matter that opens with a full date of its own ("Wed 11/03/2026 - …" below a page headed with the
         # 19th) is of that day: a note of several days keeps each day's date
         own = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1)) if nonblank else None
         if own is not None and own.value != header:
             return own.value, "note_header", None
         return header, header_source, None
-    opening = D.opening_date(nonblank[0], after_case=True) if nonblank else None
+    opening = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1), after_case=True) if nonblank else None
     if opening is None and len(nonblank) > 1:
         # a title over the day's first line ("Rent matters, 14 & 16 jan\n14.1.26 (mon) …"): the day line dates it
         opening = D.opening_date(nonblank[1], after_case=True)

@@ -96,7 +96,7 @@ def test_a_typed_note_of_two_days_keeps_each_days_date_and_its_first_days_case(p
 
 def test_notes_of_a_week_of_hearings_are_hearings_not_a_plan(practice, drop):
     _cases(practice)
-    note = ("Notes - week of 9 Mar 2026\n\n"
+    note = ("Court diary - week from 9 Mar 2026\n\n"
             "Tue 10.03.2026 - T.S. 512/2021, Civil Judge\nIssues framed. ND 14.04.2026.\n\n"
             "Thu 12.03.2026 - W.P.(C) 3321/2025, Ct 4\nCounter filed. Next date 02.04.2026.\n")
     entries = practice.ingest([drop("week of 9 mar.txt", note)]).entries
@@ -106,7 +106,7 @@ def test_notes_of_a_week_of_hearings_are_hearings_not_a_plan(practice, drop):
 
 def test_a_number_a_plans_item_cites_in_passing_is_not_a_case_of_that_item(practice, drop):
     _cases(practice)
-    plan = "wk of 2/3\n- Lingaraj ST 9/3 - written args ready; add HC order in W.P.(C) 3321/2025 dt 4/2.\n"
+    plan = "wk from 2/3\n- Lingaraj ST 9/3 - written args ready; attach the order passed in W.P.(C) 3321/2025 on 4/2.\n"
     (e,) = practice.ingest([drop("wk.txt", plan)]).entries
     assert (e.status, e.kind, e.case_ids) == ("retained", "general", ["K1"])
 
