@@ -422,7 +422,7 @@ def score(dump: dict, items, names, hearing_of, hearing_text, cer, text_only: bo
         "dates_numbers_exact": {k: round(f / t, 3) if t else None for k, (f, t) in sorted(exact.items())},
         "file_errors": len(errors),
         "wrong_examples": wrong[:8],
-        "missed_pair_examples": missed_pairs[:8],
+        "missed_pair_examples": missed_pairs[:40],
         "document_date_misses": doc_misses[:5],
         "error_examples": errors[:5],
     }

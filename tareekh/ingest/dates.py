@@ -206,11 +206,31 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     return first if len(words) <= 2 and first.start <= 25 else None
 
 
+# A word that labels the date after it, at the head of a page: English, the Hindi/Urdu/Marathi word and its
+# abbreviations in Latin letters, and each major Indian language's word (or its abbreviation) in its own script:
+# Hindi/Marathi दिनांक, दि., ता.; Urdu تاریخ; Bengali/Assamese তারিখ, তাং; Gujarati તારીખ, તા.; Punjabi ਮਿਤੀ, ਤਾਰੀਖ;
+# Odia ତାରିଖ, ତା.; Tamil தேதி, நாள்; Telugu తేదీ; Kannada ದಿನಾಂಕ, ದಿ.; Malayalam തീയതി, തീയ്യതി.
+DATE_LABEL = re.compile(
+    r"^\s*(?:(?:date[d]?|dt|dtd|tareekh|tarikh|tareek|tarik|taarikh|dinank|dinaank|tithi|tarikh)\b\.?"
+    r"|(?:दिनांक|दिनाँक|तारीख़?|तिथि|تاریخ|مورخہ|তারিখ|তাং|તારીખ|ਮਿਤੀ|ਤਾਰੀਖ|ତାରିଖ|தேதி|நாள்|తేదీ|ದಿನಾಂಕ|"
+    r"തീയതി|തീയ്യതി)"
+    r"|(?:दि|ता|তা|તા|ਮਿ|ତା|தே|తే|ದಿ|തീ)\.)\s*[:\-–—]?\s*",
+    re.IGNORECASE,
+)
+
+
+def without_date_label(line: str) -> str:
+    """The line without a word labelling its date at its head ("તા. 16/03/2026 - …" → "16/03/2026 - …")."""
+    m = DATE_LABEL.match(line)
+    return line[m.end():] if m and m.end() < len(line) and line[m.end():m.end() + 1].isdigit() else line
+
+
 def opening_date(line: str, *, after_case: bool = False) -> FoundDate | None:
     """A full date opening a note's first line ("22/1/26 - Pandey ji Ct.7", "15.05.2025 - MACT Ct. 2") or,
     with `after_case`, its second part after the case ("CC 145/2025 - 13.05.2025 - …"): the note's own date."""
-    parts = re.split(r"\s[-–—]\s", line, maxsplit=2)
-    offset = 0
+    bare = without_date_label(line)
+    offset = len(line) - len(bare)
+    parts = re.split(r"\s[-–—]\s", bare, maxsplit=2)
     for part in parts[: 2 if after_case else 1]:
         found = find_dates(part[:40])
         lead = part[: found[0].start] if found else ""

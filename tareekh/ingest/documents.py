@@ -49,7 +49,11 @@ _TITLES: list[tuple[str, str]] = [
                         r"report\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?(?:expert|valuer|surveyor|engineer|architect|(?:court\s+|local\s+)?commissioner)|"
                         r"opinion\s+of\s+(?:the\s+)?(?:expert|handwriting)|valuation\s+certificate"),
     ("encumbrance certificate", r"encumbrance\s+certificate|certificate\s+of\s+encumbrance|non[\s-]?encumbrance"),
+    # the land record under the names the states give it: khatauni (UP), khatiyan/parcha (Bihar, Bengal, Jharkhand,
+    # Odisha), 7/12 satbara (Maharashtra), pahani/adangal (South), jamabandi (North), patta/chitta (Tamil Nadu)
     ("record of rights", r"record\s+of\s+rights|\b1[\s-]?b\b|khatauni|खतौनी|pahani|adangal|jamabandi|"
+                         r"khatiyan|khatian|खतियान|খতিয়ান|ଖତିୟାନ|parcha|porcha|पर्चा|পর্চা|satbara|सातबारा|"
+                         r"७\s*/\s*१२|patta\s+chitta|ਜਮ੍ਹਾਂਬੰਦੀ|ಪಹಣಿ|అడంగల్|"
                          r"7\s*/\s*12\s+extract|khasra\s+(?:extract|copy)|खसरा\s+(?:नकल|प्रति)|ror\b"),
     ("FIR", r"first\s+information\s+report|\bf\.?\s?i\.?\s?r\.?(?=\s|$|/)|प्रथम\s+सूचना\s+रिपोर्ट"),
     ("charge sheet", r"charge[\s-]?sheet|final\s+report\s+u/?s\.?\s*173|police\s+report\s+u/?s|आरोप\s+पत्र"),
@@ -58,7 +62,9 @@ _TITLES: list[tuple[str, str]] = [
     ("invoice", r"tax\s+invoice|invoice|bill\s+of\s+supply|proforma\s+invoice|bill\s+no\b|cash\s+memo"),
     ("promissory note", r"pro[\s-]?note|promissory\s+note|रुक्का"),
     # An authority's order on a file: "Proceedings No. TP/117/2025", "Office Order No. 12", "G.O. Ms. No. 4"
+    # (an office's memo or letter number heads its orders: "ज्ञापांक", "पत्रांक", "Memo No.")
     ("official order", r"proceedings\s+no\b|office\s+order|g\.\s?o\.\s?(?:\(?(?:ms|rt|p)\)?\.?\s?)?no\b|"
+                       r"office\s+memorandum|memo\s+no\b|ज्ञापांक|पत्रांक|कार्यालय\s+आदेश|"
                        # an employer's order on a workman or an employee
                        r"order\s+of\s+(?:dismissal|termination|suspension|removal|discharge|transfer|appointment|"
                        r"reinstatement|compulsory\s+retirement)|(?:dismissal|termination|suspension)\s+order"),

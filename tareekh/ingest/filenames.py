@@ -6,7 +6,8 @@ overrides a text that says otherwise. What a date in a name means depends on who
 
 - `written`: a person typed it (`OS_77-2025_2025-11-12.docx`, `bail4521 12.3.26.txt`, `notes 12 march.txt`):
   usually the day of the hearing the file is about;
-- `taken`: a camera stamped it (`IMG_20250709_192051.jpg`, `20260312_211544.jpg`, `PXL_…`): the day the
+- `taken`: a camera stamped it (`IMG_20250709_192051.jpg`, `20260312_211544.jpg`, `PXL_…`, and with no
+  separator at all, as some phones name photos, `IMG20250709192051.jpg`): the day the
   photo was taken, normally the day of the page;
 - `received`: a messenger stamped it (`IMG-20250709-WA0003.jpg`, `WhatsApp Image 2025-07-09 at …`): the day the
   file arrived, often a day or more after the hearing, so never a hearing date by itself;
@@ -38,7 +39,7 @@ _WHATSAPP_LONG = re.compile(
     r"^WhatsApp\s(?:Image|Video|Audio|Document)\s(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})(?:\sat\s[\d.]+(?:\s?[AP]M)?)?",
     re.IGNORECASE)
 _CAMERA = re.compile(
-    r"^(?:(?:IMG|PXL|VID|DSC|MVIMG|PANO|Screenshot|Photo)[_-]?)?(?P<ymd>\d{8})[_-]\d{6}(?:\d{1,3})?(?:_\w+)?",
+    r"^(?:(?:IMG|PXL|VID|DSC|MVIMG|PANO|Screenshot|Photo)[_-]?)?(?P<ymd>\d{8})[_-]?\d{6}(?:\d{1,3})?(?:_\w+)?",
     re.IGNORECASE)
 _SCANNER_MDY = re.compile(
     r"^(?:CamScanner|Scanned|Scan|Adobe\sScan|Genius\sScan)[\s_-]+(?P<a>\d{1,2})-(?P<b>\d{1,2})-(?P<y>\d{4})"
@@ -264,8 +265,8 @@ def _normalise_numbers(text: str) -> str:
 def parse_file_name(name: str) -> FileNameCues:
     """Read a file name: its case numbers, dates (with what each means) and remaining words."""
     stem = _strip(name or "")
-    if _COUNTER.match(stem):
-        return FileNameCues(name=name, stem=stem)
+    if _COUNTER.match(stem) and not (_CAMERA.match(stem) and _ymd(_CAMERA.match(stem)["ymd"])):
+        return FileNameCues(name=name, stem=stem)  # a counter, not a camera's date and time run together
     stamp, maker, rest = _maker_date(stem)
     dates: list[NameDate] = [stamp] if stamp is not None else []
     person, rest = _person_dates(rest.replace("_", " "))

@@ -25,6 +25,7 @@ from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
+from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
@@ -358,6 +359,38 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
                   auto_file_min / 100.0, f"'{word}' is in the names of one case only, and the text says its kind")
 
 
+DISTINCT_NAME_MIN = 5  # letters of a name word that may stand alone for its case ("Ravi", "Amit" are anyone's)
+
+
+def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], kinds: dict[str, set[str]],
+                       auto_file_min: float) -> Filing:
+    """A note that names no case by number or alias, but writes a name that only one case's names hold (a
+    party's given name, often with an honorific glued on or beside it: "Sarla-ben", "Hari babu") and no word
+    of any other case's names, is about that case. A very common name, or a short one, is no cue: a witness, a
+    judge or a clerk may bear it."""
+    from tareekh.registry.aliases import COMMON_NAMES, words
+
+    if filing.case_ids or filing.candidates:
+        return filing
+    owners: set[str] = set()
+    said: list[str] = []
+    for t in dict.fromkeys(words(text)):
+        cases = index.get(t, set())
+        if not cases:
+            continue
+        owners |= cases
+        if len(cases) == 1 and len(t) >= DISTINCT_NAME_MIN and t not in COMMON_NAMES:
+            said.append(t)
+    if len(owners) != 1 or not said:
+        return filing
+    case_id = next(iter(owners))
+    tokens = set(words(text))
+    if any(tokens & (kw - kinds.get(case_id, set())) for cid, kw in kinds.items() if cid != case_id):
+        return filing  # the kind of another case is written ("X bail" when X's case is a writ): no cue
+    return Filing([case_id], [CaseCandidate(case_id=case_id, score=auto_file_min, tier="alias", matched=said[0])],
+                  auto_file_min / 100.0, f"'{said[0]}' is in the names of one case only, and no other case is named")
+
+
 def kind_words(short_name: str | None, number: str | None) -> set[str]:
     """The words of a case's short name and number that say what kind of case it is ('writ', 'bail', 'suit'),
     with the number's type as a lawyer writes it in one word ('W.P. 18/2025' -> 'wp')."""
@@ -451,6 +484,10 @@ def _our_side_words(case) -> set[str]:
     return set(_words(case.parties[index].name))
 
 
+# the clauses of a plan's item: "call X; draft Y's reply, Z Tue / W Thu"
+_CLAUSE = re.compile(r"\s*[;,/|]\s*|\s+[-–—]\s+|\s+(?:and|&)\s+|\s*\n\s*")
+
+
 # a date written as the wrong one: "NOT 08.07.2026", "(not 12/5)", "instead of 3.4"
 _DENIED = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.I)
 
@@ -479,6 +516,7 @@ class Filer:
         self._identifiers: dict[str, set[str]] | None = None
         self._aliases: list[str] | None = None
         self._names: dict[str, set[str]] | None = None
+        self._spoken: list[str] | None = None
         self._kinds: dict[str, set[str]] = {}
 
     # -- a new entry, as the pipeline split it
@@ -573,12 +611,15 @@ class Filer:
                      doc_kind: str | None = None, own_date: str | None = None) -> Filing:
         """Where a record goes: the text's case (or, for documents and chat days, every case it names
         unambiguously); the file name when the text names none or leaves a choice; a general note on positive
-        evidence that it is about no registered case; otherwise review."""
+        evidence that it is about no registered case; otherwise review. An item of a plan goes under every case
+        it names, or under none."""
+        if kind == "general" and doc_kind == PLAN_KIND:
+            return self._plan_cases(text)
         # a long document is resolved on its first pages; names it writes in Devanagari are read as the
         # registry's Roman names they sound like
-        text = with_roman_names(text[:RESOLVE_CHARS], self._alias_list())
+        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names())
         if hint:  # a heading the splitter set apart (an order sheet's parties) is read the same way
-            hint = with_roman_names(hint, self._alias_list())
+            hint = with_roman_names(hint, self._spoken_names())
         filing = self.resolve_case(hint, text)
         if kind in ("document", "chat_day"):
             res = self.registry.resolve(text, limit=10)
@@ -594,6 +635,8 @@ class Filer:
             filing = choose_by_second_name(filing, text, names, auto_file_min)
             filing = choose_by_kind_among_shared(filing, text, self._kinds, auto_file_min)
             filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min)
+            if kind == "hearing":
+                filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
         if not filing.case_ids and name_hint:
@@ -607,6 +650,44 @@ class Filer:
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
+
+    def _plan_cases(self, text: str) -> Filing:
+        """The cases an item of a plan names: the case its text names as a note's would, every case it names
+        unambiguously, and the case each of its clauses names ("call X; draft Y's reply, Z Tue"). An item that
+        names none is kept as a general note of no case; it never waits for review, since it reports no
+        hearing."""
+        from tareekh.registry.aliases import COMMON_NAMES, words
+
+        lines = text.split("\n", 1)
+        item = lines[1] if len(lines) > 1 else text  # the plan's heading names no case
+        item = item_body(item)  # "Tue 9/3 - X - await the order": the day it is for names no case
+        whole = self.choose_cases("hearing", None, item)
+        found = list(whole.case_ids) if not whole.general else []
+        res = self.registry.resolve(with_roman_names(item, self._alias_list()), limit=10)
+        floor = self.registry.thresholds.auto_file_min
+        # every case the item names outright; a number cited in passing ("add the order in X 12/2025") is not
+        # the item's case, as a document's citation would be
+        found += [c for c in named_cases(res, floor)
+                  if any(h.case_id == c and float(h.score) >= floor for h in res.candidates)]
+        clauses = [c for c in _CLAUSE.split(item) if c and len(c.split()) >= 1]
+        if len(clauses) > 1:
+            for clause in clauses:
+                part = self.choose_cases("hearing", None, clause)
+                if not part.general:
+                    found += part.case_ids
+        # a clause opens with whom it is about ("Y written submissions"): a word of one case's names only
+        index = self._name_words()
+        for clause in clauses:
+            first = words(clause)[:1]
+            owners = index.get(first[0], set()) if first else set()
+            if len(owners) == 1 and first[0] not in COMMON_NAMES:
+                found.append(next(iter(owners)))
+        cases = list(dict.fromkeys(found))
+        if not cases:
+            return Filing([], whole.candidates, 0.0, "kept as a general note: a plan's item that names no case",
+                          general=True)
+        return Filing(cases, whole.candidates, max(whole.confidence, 0.95),
+                      f"an item of a plan of pending work; it names {', '.join(cases)}")
 
     def _not_only_the_clients_name(self, named: list[str], found: list[str], res: Resolution) -> list[str]:
         """The cases a long text names, less those it names only by our client's side (the client's own name,
@@ -813,6 +894,17 @@ class Filer:
             except Exception:  # noqa: BLE001 - without it Devanagari names are not read as Roman ones
                 log.exception("reading the cases' aliases failed")
         return self._aliases
+
+    def _spoken_names(self) -> list[str]:
+        """The aliases, and every word of a case's names that no other case's names hold (a party's given name):
+        the Roman names a name written in an Indian script may spell."""
+        if self._spoken is None:
+            from tareekh.registry.aliases import COMMON_NAMES
+
+            own = [w for w, owners in self._name_words().items()
+                   if len(owners) == 1 and len(w) >= DISTINCT_NAME_MIN and w not in COMMON_NAMES]
+            self._spoken = sorted(set(self._alias_list()) | {w.capitalize() for w in own})
+        return self._spoken
 
     def _name_words(self) -> dict[str, set[str]]:
         """Word → the cases whose names hold it; also fills each case's kind words."""

@@ -32,6 +32,7 @@ from tareekh.ingest import review as entries_table
 from tareekh.ingest.filing import NAMES_ANOTHER_CASE, Filer  # noqa: F401 - NAMES_ANOTHER_CASE: its old address
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
+from tareekh.ingest.plans import plan_day, split_plan
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
 from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pair_entries, reads_better
 from tareekh.ingest.review import Entry, list_entries, set_entry_cases, unfiled_entries  # noqa: F401 - set_entry_cases: its old address
@@ -613,6 +614,7 @@ class Pipeline:
                             paragraph_heads=self.alias_cases())
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
+        drafts = self._plan_items(doc, name, drafts)
         if len(drafts) > MAX_ENTRIES_PER_FILE:
             raise InputError(f"{name}: {len(drafts)} hearings found in one file; the limit is "
                              f"{MAX_ENTRIES_PER_FILE}: split it into smaller files (a month or a year each)")
@@ -628,6 +630,22 @@ class Pipeline:
                 "UPDATE uploads SET state = 'split', warnings = ?, updated_at = datetime('now') WHERE id = ?",
                 (json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
+
+    def _plan_items(self, doc: Document, name: str, drafts: list[DraftEntry]) -> list[DraftEntry]:
+        """A week's plan naming cases: its items of pending work, each a record of the cases it names and none
+        a hearing. A list that names no case at all (one's own errands) stays one note, as split."""
+        for d in drafts:  # a court's list undated by its heading: the day it was added
+            if d.doc_kind == "cause list" and not d.record_date:
+                d.record_date = self.today.isoformat()
+        items = split_plan(doc, name, drafts)
+        if not items:
+            return drafts
+        if not any(self.filer.choose_cases(d.kind, None, d.text, doc_kind=d.doc_kind).case_ids for d in items):
+            return drafts
+        day = plan_day(doc.text, self.today).isoformat()  # the plan's first day, else the day it was added
+        for d in items:
+            d.record_date = day
+        return items
 
     def _keep_retake(self, uid: int, name: str, doc: Document, new: PagePrint, first: PagePrint) -> None:
         """Keep a photo of a page already filed as another photo of it: no entries of its own, nothing retained

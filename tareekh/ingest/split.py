@@ -27,6 +27,7 @@ from tareekh.ingest.chat import looks_like_chat, split_chat
 from tareekh.ingest.dates import DayMonth, Weekday
 from tareekh.ingest.documents import read_as_document
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
+from tareekh.ingest.lists import split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 from tareekh.registry.numbers import find_mentions
 
@@ -347,15 +348,37 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
         found = D.header_date(t)
         if found and len(nonblank) > 1 and i == nonblank[-1][0]:
             break  # a date closing a short note ("… part heard / 20.11.26") heads nothing below it
+        if found and i != nonblank[0][0] and _opening_day(nonblank[0][1]) not in (None, found.value):
+            break  # the note opens with a day of its own: a later day's line opens that day's matter
         if found:
             title = nonblank[0][1]
             if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
                 # a Word note's title above its date line stays the note's first line
                 return _PageHead(found.value, {i}, one_case=True, header=t.strip())
             # a line above the date that names a case ("RC-77/2024  A vs B") is the matter's, not the header's
-            return _PageHead(found.value, {j for j, s in nonblank if j < i and not _names_a_case_by_number(s)} | {i},
-                             header=t.strip())
+            above = {j for j, s in nonblank if j < i and not _names_a_case_by_number(s)}
+            opens = D.opening_date(_LEADING_WEEKDAY.sub("", t, count=1))
+            if opens is not None and _another_day_opens(found.value, [s for j, s in nonblank if j != i]):
+                # a note of several days, each opened by its date line ("Mon 09/03/2026 - X (Ct 4)", then "Wed
+                # 11/03/2026 - Y"): the first day's line opens its matter as the others do, and stays in its text
+                return _PageHead(found.value, above, header=t.strip())
+            return _PageHead(found.value, above | {i}, header=t.strip())
     return _PageHead()
+
+
+def _opening_day(line: str) -> date | None:
+    """The full date a line opens with, after its weekday ("Mon 09/03/2026 - …")."""
+    found = D.opening_date(_LEADING_WEEKDAY.sub("", line, count=1))
+    return found.value if found is not None else None
+
+
+def _another_day_opens(day: date, lines: list[str]) -> bool:
+    """Does another line of the page open with a full date other than `day` ("Wed 11/03/2026 - …")?"""
+    for t in lines:
+        own = D.opening_date(_LEADING_WEEKDAY.sub("", t, count=1))
+        if own is not None and own.value != day:
+            return True
+    return False
 
 
 def _names_a_case_by_number(line: str) -> bool:
@@ -400,7 +423,7 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
         head.when = diary[0]
         last = top[max(diary[1])][0]
         head.skip = {j for j, _ in nonblank if j <= last}
-    elif nonblank and (opening := D.opening_date(nonblank[0][1])) is not None:
+    elif nonblank and (opening := D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0][1], count=1))) is not None:
         head.when = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
     elif nonblank and (dm := D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[0][1], count=1))) is not None:
         head.when = dm  # "20/3 - Ct.7", "Wed 20/3 Ct.7": the line stays in the text; its year is found below
@@ -519,7 +542,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
 
 
 def _day_opening(line: str) -> tuple[int, int] | None:
-    """The day and month a line opens with ("16.7 Thu - …", "16/07/2026 …"), if any."""
+    """The day and month a line opens with ("16.7 Thu - …", "16/07/2026 …", "Wed 11/03/2026 - …"), if any."""
+    line = _LEADING_WEEKDAY.sub("", line, count=1)
     dm = D.header_day_month(line)
     if dm is not None:
         return dm.day, dm.month
@@ -683,10 +707,15 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     date or the other dates the text mentions; then the file name's own date stands for the hearing when a
     person wrote it or a camera stamped it (never the day a file was received or copied); else a day and month
     waits for the case's listed dates at filing."""
-    if isinstance(header, date):
-        return header, header_source, None
     nonblank = [ln for ln in text.split("\n", 8) if ln.strip()]
-    opening = D.opening_date(nonblank[0], after_case=True) if nonblank else None
+    if isinstance(header, date):
+        # a matter that opens with a full date of its own ("Wed 11/03/2026 - …" below a page headed with the
+        # 19th) is of that day: a note of several days keeps each day's date
+        own = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1)) if nonblank else None
+        if own is not None and own.value != header:
+            return own.value, "note_header", None
+        return header, header_source, None
+    opening = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1), after_case=True) if nonblank else None
     if opening is None and len(nonblank) > 1:
         # a title over the day's first line ("Rent matters, 14 & 16 jan\n14.1.26 (mon) …"): the day line dates it
         opening = D.opening_date(nonblank[1], after_case=True)
@@ -748,7 +777,7 @@ def _is_court_heading(line: str) -> bool:
 def _is_day_line(line: str) -> bool:
     """A short line that only dates the page and says where ("9/9 HC Ct.9 -", "7/8 - family ct + ACJM-3",
     "Tue 14/4  HC Ct 9  item 31")."""
-    line = _LEADING_WEEKDAY.sub("", line, count=1)
+    line = D.without_date_label(_LEADING_WEEKDAY.sub("", line, count=1))
     if D.header_day_month(line) is None and D.opening_date(line) is None:
         return False
     # a remark in brackets ("(junior on leave)") says who went, not what happened
@@ -874,6 +903,9 @@ def split_document(
     orders = _split_court_orders(doc)
     if orders:
         return orders
+    listing = split_cause_list(doc)
+    if listing is not None:
+        return [listing]
     document = _as_document(doc, name)
     if document is not None:
         return [document]

@@ -384,6 +384,21 @@ def compatible(written: str, registered: str) -> bool:
     return bool(set(w.general_for) & set(r.groups)) or bool(set(r.general_for) & set(w.groups))
 
 
+def same_role(written: str, registered: str) -> bool:
+    """Are two known types, written in the same register, one role of proceeding ("S.T." and "S.C." both a
+    sessions trial, "T.S." and "O.S." both a suit)? Courts of different states call the same proceeding by
+    different names, so a clerk writes the number with the type of his own habit: the same number and year
+    under a type of the same role is most likely the registered case, though never certainly (that needs the
+    number and year to fit one registered case only)."""
+    (written, w_series), (registered, r_series) = split_series(written), split_series(registered)
+    if w_series != r_series:
+        return False
+    w, r = _BY_CODE.get(written), _BY_CODE.get(registered)
+    if w is None or r is None or w.interlocutory or r.interlocutory:
+        return False
+    return w.roles == r.roles
+
+
 def may_name_unknown_type(written: str, registered: str) -> bool:
     """May a type the table knows (`written`, a code) be another name of a registered type it does not know
     (`registered`, that type's letters)? When the two begin alike ("EP" and "EVICTIONPETN") or a written form of

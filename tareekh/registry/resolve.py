@@ -29,6 +29,7 @@ from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS, ORG_WORDS,
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
     NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms, may_name_unknown_type,
+    same_role,
     series_code, split_series,
 )
 from tareekh.settings import ResolveThresholds
@@ -274,6 +275,10 @@ class ResolveIndex:
                 # written with a type it does ("complaint 2214/2025"): no more than its number and year can tell
                 fits = {cid for code, cid in at if split_series(code)[1] == m.series
                         and may_name_unknown_type(m.code or "", split_series(code)[0])}
+                if not fits and len(at) == 1:
+                    # the one registered case of this number and year, under a type of the same role written
+                    # by another court's habit ("S.C." for "S.T."): no more than its number and year can tell
+                    fits = {cid for code, cid in at if same_role(written, code)}
                 return fits, "typeless"
             return fits, "compat"
         if m.year is None and m.code:

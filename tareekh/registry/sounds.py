@@ -20,6 +20,8 @@ _DEVA_SOUNDS = {
     "न": "n", "प": "p", **dict.fromkeys("फफ़", "p"), "ब": "b", "भ": "b", "म": "m", **dict.fromkeys("यय़", "y"),
     "र": "r", "ल": "l", "ळ": "l", "व": "v", "श": "s", "ष": "s", "स": "s", "ं": "n", "ँ": "n",
     "\u093c": "",  # the nukta dot under a letter ("ड़" written as two characters) is no sound of its own
+    # … and the letters written with it as one character (U+0958-U+095F), as Odia's "ୟ" and Bengali's "য়" map
+    **dict(zip(map(chr, range(0x958, 0x960)), "kkgjddpy")),
 }
 # The scripts of India's other languages (Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam)
 # keep Devanagari's layout, each in a block of its own 0x80 apart: a letter is read as the Devanagari letter at
@@ -55,6 +57,7 @@ SOUND_KEY_MIN = 5  # consonants a name needs before its sound alone may stand fo
 _DEVA_SPELT = {
     **_DEVA_SOUNDS, **dict.fromkeys("खख़", "K"), "घ": "G", "छ": "C", "झ": "J", "ठ": "T",
     "थ": "T", **dict.fromkeys("ढढ़", "D"), "ध": "D", **dict.fromkeys("फफ़", "P"), "भ": "B", "ह": "h",
+    **dict(zip(map(chr, range(0x958, 0x960)), "kKgjdDPy")),
     **dict.fromkeys("अआा", "a"), **dict.fromkeys("इईिी", "i"), **dict.fromkeys("उऊुू", "u"),
     **dict.fromkeys("एऐेै", "e"), **dict.fromkeys("ओऔोौ", "o"), "ृ": "ri", "ऋ": "ri", "\u093c": "",
 }

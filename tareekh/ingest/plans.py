@@ -1,0 +1,162 @@
+"""Planning notes: a week's plan or a to-do list that names cases but reports no hearing.
+
+A lawyer's plan for the coming days ("Plan 7/12 - 12/12", "wk from 14/3", "to do", "इस हफ्ते", "এই সপ্তাহ",
+"இந்த வாரம்") lists work pending in several cases: a line a case, each with the day it is meant for. None of its
+lines is the note of a hearing, so none waits for a hearing date; each item is kept as a planning note
+(`kind` general, `doc_kind` "plan") of the case or cases it names, findable under them, and an item that names no
+case is kept under none. The plan's heading opens every item, so that an item read alone still says it is a plan.
+
+A plan is known by its heading (its first line, or the file's name): a word for a plan, an agenda, a to-do list
+or a week, in English or in the major Indian languages, in Latin letters or their own scripts. A heading that is
+a single day's ("Saturday 5/12") is no week.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from pathlib import PurePath
+
+from tareekh.ingest import dates as D
+from tareekh.ingest.models import Document, DraftEntry
+
+PLAN_KIND = "plan"
+HEADING_WORDS = 12  # a plan's heading is a short title, not a sentence of a note
+
+# Words that call a page a plan, an agenda or a list of things to do. Latin spellings of Hindi/Urdu (yojana,
+# mansooba, karyakram), Marathi (niyojan), Gujarati (aayojan), Bengali/Assamese (porikolpona), Tamil (thittam),
+# Telugu (pranalika), Kannada (yojane), Malayalam (paddhathi); and the same in their scripts.
+_PLAN_LATIN = (
+    r"plan|plans|planner|planning|agenda|schedule|to[\s-]?do(?:s|\s+list)?|todo|tasks|reminders?|errands|"
+    r"pending\s+work|work\s+list|"
+    r"yojana|yojna|yojane|mansooba|mansuba|karyakram|karyakrama|niyojan|niyojana|aayojan|ayojan|porikolpona|"
+    r"parikalpana|thittam|pranalika|paddhathi|padhathi|kaam\s+ki\s+list|kaam\s+ki\s+suchi|karne\s+ke\s+kaam"
+)
+_PLAN_NATIVE = (
+    "योजना|कार्यक्रम|नियोजन|करने\\s+के\\s+काम|منصوبہ|পরিকল্পনা|পৰিকল্পনা|কাজের\\s+তালিকা|આયોજન|યોજના|"
+    "ਯੋਜਨਾ|ଯୋଜନା|திட்டம்|ప్రణాళిక|ಯೋಜನೆ|പദ്ധതി"
+)
+# Words for a week: English, Hindi/Urdu/Punjabi (hafta, saptah), Marathi (athavda), Gujarati (athvadiyu), Bengali
+# (hopta, saptaha), Assamese (xoptah), Odia (saptaha), Tamil/Telugu (vaaram), Kannada (vaara), Malayalam (aazhcha).
+_WEEK_LATIN = (
+    r"week|weekly|wk|hafta|hafte|haftah|saptah|saptaha|saptaah|xoptah|athavda|athavdya|athwada|athvadiyu|"
+    r"athvadiya|athwadiya|athvadyu|hopta|vaaram|aazhcha|azhcha"
+)
+_WEEK_NATIVE = (
+    "सप्ताह|हफ्ता|हफ़्ता|हफ्ते|हफ़्ते|आठवडा|आठवड्या|ہفتہ|ہفتے|সপ্তাহ|হপ্তা|અઠવાડિય|ਹਫ਼ਤ|ਹਫਤ|ସପ୍ତାହ|வாரம்|వారం|ವಾರ|ആഴ്ച"
+)
+# Words that call a page notes of what happened (a diary, proceedings, a report): never a plan.
+_NOTES = re.compile(
+    r"(?<![^\W\d_])(?:notes?|diary|proceedings?|minutes|report|updates?|hearings?|noted|"
+    r"kaaryavahi|karyavahi)(?![^\W\d_])|नोट्स|डायरी|कार्यवाही|রোজনামচা|কার্যবিবরণী|નોંધ|ਡਾਇਰੀ|குறிப்புகள்|గమనికలు|ಟಿಪ್ಪಣಿ|കുറിപ്പ്",
+    re.IGNORECASE,
+)
+_PLAN = re.compile(rf"(?<![^\W\d_])(?:{_PLAN_LATIN})(?![^\W\d_])|{_PLAN_NATIVE}", re.IGNORECASE)
+_WEEK = re.compile(rf"(?<![^\W\d_])(?:{_WEEK_LATIN})(?![^\W\d_])|{_WEEK_NATIVE}", re.IGNORECASE)
+# A line that opens an item of its own: a bullet or number, a weekday, a day ("Thu 3/12 -", "30/11:", "2 Dec").
+_ITEM_START = re.compile(
+    rf"^\s*(?:[-–—•*▪►✓✔>]|\(?\d{{1,2}}[.)](?!\d)|\(?[a-h]\)|{D.WEEKDAYS}\b|\d{{1,2}}\s?[./-]\s?\d{{1,2}}\b"
+    r"|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\b|(?:next|this|coming)\s+(?:week|wk)\b)",
+    re.IGNORECASE,
+)
+
+
+_LEADING_MARKS = re.compile(
+    rf"^\s*(?:[-–—•*▪►✓✔>]\s*|\(?\d{{1,2}}[.)](?!\d)\s*|\(?[a-h]\)\s*)?(?:{D.WEEKDAYS}\b\.?,?\s*)?"
+    r"(?:\d{1,2}(?:\s?[./-]\s?\d{1,2}){1,2}\b|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\b|\d{1,2}\b(?=\s*[-–—:]))?"
+    r"\s*[-–—:.)]*\s*",
+    re.IGNORECASE,
+)
+
+
+def item_body(item: str) -> str:
+    """An item of a plan without the bullet, weekday and day that open it ("Thu 3/12 - X - …" → "X - …")."""
+    m = _LEADING_MARKS.match(item)
+    rest = item[m.end():] if m else item
+    return rest if rest.strip() else item
+
+
+def _heading(text: str) -> str:
+    return next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+
+
+def _a_single_day(heading: str) -> bool:
+    """A heading that names one day and no span of days ("Saturday 5/12", "hafta 5.12.26"): a day's page."""
+    flat = D.ascii_digits(heading)
+    days = D.day_months(flat)
+    return len(days) == 1 and not re.search(r"\b(?:of|from|starting|commencing|beginning)\b", flat, re.IGNORECASE)
+
+
+def is_plan(text: str, file_name: str = "") -> bool:
+    """Whether a note is a plan of pending work: its heading, or the file's name, calls it a plan, an agenda, a
+    to-do list or a week."""
+    heading = _heading(text)
+    stem = PurePath(file_name).stem if file_name else ""
+    for title in (heading, stem):
+        if not title or len(title.split()) > HEADING_WORDS or _NOTES.search(title):
+            continue
+        if _PLAN.search(title):
+            return True
+        if _WEEK.search(title) and not _a_single_day(title):
+            return True
+    return False
+
+
+def plan_items(text: str) -> tuple[str, list[str]]:
+    """(heading, items): the plan's heading line and its items, one a line, a line that opens no item of its
+    own (a wrapped line) joined to the item before it. When no line opens an item, every line is one."""
+    lines = [ln.rstrip() for ln in text.splitlines() if ln.strip()]
+    if not lines:
+        return "", []
+    heading, body = lines[0].strip(), lines[1:]
+    starts = [bool(_ITEM_START.match(ln)) for ln in body]
+    if not any(starts):
+        return heading, [ln.strip() for ln in body]
+    items: list[str] = []
+    for ln, opens in zip(body, starts):
+        if opens or not items:
+            items.append(ln.strip())
+        else:
+            items[-1] = f"{items[-1]}\n{ln.strip()}"
+    return heading, items
+
+
+def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry]) -> list[DraftEntry] | None:
+    """A planning note's items as records of their own (kind general, doc_kind "plan"), each opened by the
+    plan's heading; None when the upload is no plan (or was read as a document, a chat or an order sheet)."""
+    if not drafts or any(d.kind != "hearing" or d.doc_type == "order_sheet" for d in drafts):
+        return None
+    if not is_plan(doc.text, file_name):
+        return None
+    # a week's notes of hearings held ("Notes - week of 19 Jan": each day's matter closing with its next date)
+    # report hearings; a plan's items rarely give a next date
+    if sum(D.find_next_date(d.text) is not None for d in drafts) * 2 > len(drafts):
+        return None
+    heading, items = plan_items(doc.text)
+    if not items:
+        items = [heading]
+    doc_type = drafts[0].doc_type
+    out = []
+    for item in items:
+        text = item if item == heading else f"{heading}\n{item}"
+        out.append(DraftEntry(text=text, page=1, doc_type=doc_type, author=drafts[0].author, case_hint=None,
+                              kind="general", doc_kind=PLAN_KIND, record_date=None))
+    return out
+
+
+def plan_day(text: str, added: date) -> date:
+    """The first day a plan's heading gives ("Plan 7/12 - 12/12", "Week 7 Dec - 12 Dec 2026"), in the year
+    nearest a year the heading writes, else nearest the day it was added; without a day, the day it was added."""
+    heading = D.ascii_digits(_heading(text))
+    found = D.find_dates(heading)
+    near = found[0].value if found else added
+    for day, month in D.day_months(heading)[:1]:
+        options = []
+        for year in (near.year - 1, near.year, near.year + 1):
+            try:
+                options.append(date(year, month, day))
+            except ValueError:
+                continue
+        if options:
+            return min(options, key=lambda d: abs((d - near).days))
+    return found[0].value if found else added
