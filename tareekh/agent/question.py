@@ -643,10 +643,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
     if _happened_apart(text) and not _NEXT.search(text):
         return "last_time"  # "kal kya hua, cross hua?": what happened at the hearing, the cross one thing of it
-    # "<name> cha cross kasa gela?": a witness called by name, asked how ("kaise", as the pivot writes every language's
-    # "how"), is asked what the witness said (one called by number keeps the reading below)
-    if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and (re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I)
-                                                                   or not has_witness and re.search(r"\bkais[aei]\b", text, re.I)) \
+    # "what came out in his cross?" (a witness called by name and asked how it went, "<name> cha cross kasa gela?", is
+    # read below as open: the witness's own line, found by name, answers it — agent/witness_role.py)
+    if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
     if has_counsel and _EXCUSE.search(text):
