@@ -526,7 +526,7 @@ balance arrears still not paid - madam issued notice on exh 21 to mitesh, to sho
 further cross of nisha ND 14.12.2026.
 """)
 
-up("backlog/2026-11/plan 30 nov - 5 dec.txt", "typed_note_txt", "Rupal", "2026-11-28", ["C05", "C03", "C02", "C04"], [], """
+up("backlog/2026-11/plan 30 nov - 5 dec.txt", "typed_note_txt", "Rupal", "2026-11-28", ["C05", "C03", "C02", "C04", "C01"], [], """
 Plan 30 Nov - 5 Dec (and next week)
 - Prajapati 138 (Ghee Kanta): Dhruv to go. Ensure the 1,000 costs are paid; if Thaker takes time again press for judgment date.
 - Kokilaben suit (Bhadra 14): written arguments + list of authorities - finalise Tue, file before matter. I will go.

@@ -592,7 +592,7 @@ up("backlog/2026-11/WhatsApp Chat with Arvind Rao.txt", "whatsapp_export", "Ragh
 """)
 
 # ------------------------------------------------------------------ the week ahead (no hearing)
-up("backlog/2026-11/this week.txt", "typed_note_txt", "Raghavendra Kamath", "2026-11-23", ["C01", "C02", "C05"], [], """
+up("backlog/2026-11/this week.txt", "typed_note_txt", "Raghavendra Kamath", "2026-11-23", ["C01", "C02", "C05", "C06", "C04"], [], """
 wk of 23/11
 - Girija WP - Wed 25/11 final hrg item 14. Synopsis (1 pg!) + compilation of ARO order & BBMP file noting. carry orig. khata extract of 1998.
 - Kogilu OS 3/12 - DW1 Ramaiah cross: poultry shed (Comm. report para 3), rent Rs 14,000 from 1st floor tenant never shared. Get latest RTC Sy 64/2 from Kiran.

@@ -550,7 +550,7 @@ up("backlog/2026-11/WhatsApp Chat with Arsh Jr.txt", "whatsapp_export", ARSH, "2
 """)
 
 # ---------------------------------------------------------------- week plan (names cases, no hearing)
-up("backlog/2026-11/New Text Document (3).txt", "typed_note_txt", HSK, "2026-11-28", ["C03", "C04", "C05", "C06"], [], """
+up("backlog/2026-11/New Text Document (3).txt", "typed_note_txt", HSK, "2026-11-28", ["C03", "C04", "C05", "C06", "C02"], [], """
 PLAN - week 30.11 to 5.12 and after
 
 - Kamlesh Rani rent: written arguments ready by Thu 3/12; ask Amit for PGI contract end letter. Sat args at Mohali.
