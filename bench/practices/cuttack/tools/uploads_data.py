@@ -101,7 +101,7 @@ CRP (Maint) 87/25 Manasi Sethy vs Prasanta Sethy
 OP lawyer Bibhuti Rout filed objection to the interim maintenance petn. Says Prasanta has no job since covid, only does odd work.
 Judge referred parties to counsellor (Mrs. Jayanti Samantaray) - both to appear on 6.1.26 at the counselling room.
 ND 16.01.2026 for counsellor report & hearing on interim.
-Mami asked can she get something before Raja festival. told her judge decides interim first.
+Mami asked can she get something before Makar Sankranti. told her judge decides interim first.
 """)
 
 # ---------------------------------------------------------------- Jan 2026
@@ -185,7 +185,7 @@ sd/- Judge, Family Court, Cuttack
 
 up("backlog/2026-02/IMG20260226_175512.jpg", "handwritten_note_photo", "Debashis", "2026-02-26", ["C02"], ["C02-H03"], """
 26.02.2026 Ct 11 - Bijay Jena revision
-LCR recd. Lenka (for OP2 informant Madhab Rout) - "engaged in another court", his junior took time.
+LCR recd. Lenka (for OP2 informant Madhab Moharana) - "engaged in another court", his junior took time.
 Dash J - stay contd. ND 9/4/26
 (Lenka does this everywhere - also in Salipur. Be ready to argue on 9.4 anyway)
 """)
@@ -293,7 +293,7 @@ ND 10/07/2026.
 up("backlog/2026-06/GR PW2 NBW appeared.txt", "typed_note_txt", "Lipsa", "2026-06-10", ["C04"], ["C04-H05"], """
 10.06.2026 GR 1187/24 (JMFC City)
 PW2 Sukanta Nayak produced on NBW by Purighat police. Madam recalled the NBW after warning him.
-PW2 chief - A1 hit him on left forearm with lathi. Cross by Sir - admits he was drunk that evening?? (said "thoda piithili"), admits no one else from lane came. Says doctor put plaster for 3 weeks.
+PW2 chief - A1 hit him on left forearm with lathi. Cross by Sir - admits he was drunk that evening?? (said "tike piithili"), admits no one else from lane came. Says doctor put plaster for 3 weeks.
 Madam directed summons to the doctor (MO, SCB) as PW3.
 ND 22.7.26
 """)
@@ -329,7 +329,7 @@ To do: memo with calculation of interest @ 9% for first year, 15% thereafter; ge
 
 up("backlog/2026-07/PW3 absent 4.7.txt", "typed_note_txt", "Lipsa", "2026-07-04", ["C03"], ["C03-H07"], """
 04-07-2026 (Sat) TS 156/24 Sabitri Das
-PW3 RI Kailash Chandra Pradhan absent - summons not served, he is posted at Mahanga now. Fresh summons through Tahasildar Mahanga. Process fee paid.
+PW3 RI Kailas Chandra Pradhan absent - summons not served, he is posted at Mahanga now. Fresh summons through Tahasildar Mahanga. Process fee paid.
 Routray babu - "next date witness must come, else plaintiff's evidence closed".
 ND 01.08.2026
 """)
