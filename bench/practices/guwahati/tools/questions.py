@@ -64,7 +64,7 @@ q("next_date", "Jonali baideo r case t award kiman din dibo?",
   "MACT2 order 12-11-2026: 'Fix 17.12.2026 for award.'")
 q("next_date", "ৰাভা বাইদেউৰ writ ৰ পিছৰ তাৰিখ কেতিয়া? কিবা special?",
   [d("2026-11-16"), ["director", "in person", "personally"]], [["C01", "2026-09-07"]],
-  "WPC5512 order 07.09.2026: list 16.11.2026; Director to appear in person if calculation not placed.", today="2026-09-08")
+  "WPC5512 order 07.09.2026 (certified copy received 10.09): list 16.11.2026; Director to appear in person if calculation not placed.", today="2026-09-12")
 # count
 q("count", "rabha writ t govt side e kiman bar time loise?",
   [["3", "three", "thrice"]], [["C01", "2026-01-19"], ["C01", "2026-02-23"], ["C01", "2026-09-07"]],
@@ -117,7 +117,7 @@ q("amount", "rabha baideo r arrears kiman - amar claim aru govt r calculation?",
   "IMG20261116134010.jpg: 'Verified calc Rs 6,84,200 ... Our claim was 7,12,500'.")
 q("amount", "jonali r case t insurance company e kiman offer korisil?",
   [["21,50,000", "2150000", "21.5 lakh", "21.50 lakh"]], [["C05", "2026-10-01"]],
-  "MAC412 order 01.10.26: 'offers Rs. 21,50,000/- ... claimant No. 1 ... declines'.", today="2026-10-05")
+  "MAC412 order 01.10.26: 'offers Rs. 21,50,000/- ... claimant No. 1 ... declines'.", today="2026-10-07")
 # pattern
 q("pattern", "ei bosor amar favour t kon kon case t cost hoise, kiman?",
   [["500"], ["1,000", "1000"], ["2,000", "2000"]], [["C03", "2026-02-25"], ["C03", "2026-07-29"], ["C02", "2026-07-10"]],
