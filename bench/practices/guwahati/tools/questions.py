@@ -66,9 +66,10 @@ q("next_date", "ৰাভা বাইদেউৰ writ ৰ পিছৰ তা�
   [d("2026-11-16"), ["director", "in person", "personally"]], [["C01", "2026-09-07"]],
   "WPC5512 order 07.09.2026 (certified copy received 10.09): list 16.11.2026; Director to appear in person if calculation not placed.", today="2026-09-12")
 # count
-q("count", "rabha writ t govt side e kiman bar time loise?",
+q("count", "rabha writ t ajilike govt side e kiman bar time loise?",
   [["3", "three", "thrice"]], [["C01", "2026-01-19"], ["C01", "2026-02-23"], ["C01", "2026-09-07"]],
-  "19.01 diary 'Opp. side time #1'; order 23.02 'again ... not received'; order 07.09 'third occasion on which time is sought'.")
+  "19.01 diary 'Opp. side time #1'; order 23.02 'again ... not received'; order 07.09 'third occasion on which time is sought' "
+  "(asked before the 16.11 hearing, where time was sought once more for financial sanction).", today="2026-09-12")
 q("count", "rintu case t kiman date t prosecution r sakhi nahil?",
   [["4", "four"]], [["C04", "2026-02-02"], ["C04", "2026-04-20"], ["C04", "2026-08-24"], ["C04", "2026-11-23"]],
   "Order sheet 02.02 'None of the summoned witnesses present', 20.04 'No witness present'; muhuri 24.08 'সাক্ষী নাহিল'; 23.11 PW4 absent.")
