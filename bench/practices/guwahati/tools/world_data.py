@@ -1,0 +1,103 @@
+"""The registry of the Guwahati practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Bhaskarjyoti Kalita",
+    "enrolment_no": "A/418/2008",
+    "chamber_address": "House No. 14, Jail Road, Pan Bazar, Guwahati 781001; Bar room seat no. 62, Gauhati High Court",
+    "practice": "Gauhati High Court (service writs, bail, first appeals) and the Kamrup (Metro) courts at Guwahati: "
+                "title suits, NDPS defence, MACT, Family Court",
+    "junior": {"name": "Priyanka Deka", "enrolment_no": "A/1907/2023"},
+    "juniors": [{"name": "Priyanka Deka", "enrolment_no": "A/1907/2023",
+                 "writes": "WhatsApp messages and typed .txt notes in English with Assamese in Latin letters "
+                           "('kali', 'hoise', 'aji', 'bole'), sometimes in Assamese script",
+                 "usually_attends": "Kamrup (Metro) civil courts, MACT, Family Court"}],
+    "clerk": {"name": "Haren Bora", "role": "muhuri: takes dates from the peshkar, writes his khata in Assamese script, "
+                                           "files petitions and gets diary numbers"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Hon'ble Mr. Justice Nabajyoti Barthakur", "short": "Barthakur J",
+     "court": "Gauhati High Court, Court No. 9 (service writs)", "court_hall": "Court No. 9", "level": "High Court",
+     "temperament": "Wants written instructions from the department; calls officers personally when the State delays.",
+     "habits": ["asks the SC for written instructions", "last opportunity then personal appearance of the officer",
+                "asks for the pay fixation records"]},
+    {"id": "J2", "name": "Hon'ble Mrs. Justice Rupali Hazarika", "short": "Hazarika J",
+     "court": "Gauhati High Court, Court No. 14 (first appeals)", "court_hall": "Court No. 14", "level": "High Court",
+     "temperament": "Insists on the LCR and a complete paper book before hearing; costs on a counsel's repeated absence.",
+     "habits": ["calls for the LCR first", "costs on repeated adjournment", "reads the impugned judgment aloud"]},
+    {"id": "J3", "name": "Smt. Junmoni Baruah", "short": "Baruah madam, CJ No.1",
+     "court": "Civil Judge No. 1, Kamrup (Metro), Guwahati", "court_hall": "Civil Judge No. 1", "level": "Civil Court",
+     "temperament": "Adjourns only on cost; checks hazira.", "habits": ["cost Rs. 500/1,000 on adjournment", "hazira first"]},
+    {"id": "J4", "name": "Shri Dipankar Medhi", "short": "Medhi sir, Spl. Judge",
+     "court": "Special Judge (NDPS), Kamrup (Metro), Guwahati", "court_hall": "Special Court", "level": "Sessions Court",
+     "temperament": "Issues warrants against absent police witnesses; asks the PP about the FSL report each date.",
+     "habits": ["BW against absent police witness", "asks PP about FSL report", "asks for s.52A inventory"]},
+    {"id": "J5", "name": "Shri Pranjal Sarma", "short": "Member MACT No.2",
+     "court": "Motor Accident Claims Tribunal No. 2, Kamrup (Metro)", "court_hall": "MACT No. 2", "level": "Tribunal",
+     "temperament": "Pushes the insurer to make an offer.", "habits": ["asks insurer for an offer", "asks DL verification"]},
+    {"id": "J6", "name": "Smt. Anamika Choudhury", "short": "Principal Judge, Family Court",
+     "court": "Principal Judge, Family Court, Kamrup (Metro), Guwahati", "court_hall": "Family Court", "level": "Family Court",
+     "temperament": "Strict on maintenance arrears.", "habits": ["warns of distress warrant", "counselling first"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Mr. R. K. Goswami, SC, Elementary Education Dept.", "chamber": "State", "style": "Seeks time for instructions.", "tactics": ["instructions awaited"]},
+    {"id": "OC2", "name": "Mr. Hiten Bordoloi, Sr. Adv.", "chamber": "Respondent in RFA", "style": "Engaged before another bench.", "tactics": ["engaged in Division Bench"]},
+    {"id": "OC3", "name": "Mr. Abdul Mannan Choudhury", "chamber": "Defendants in T.S.", "style": "Late petitions, illness.", "tactics": ["sick", "late petitions"]},
+    {"id": "OC4", "name": "Smt. Mridula Das, Special P.P.", "chamber": "State (NDPS)", "style": "Witnesses absent.", "tactics": ["witness not present"]},
+    {"id": "OC5", "name": "Mr. Kaushik Sarmah", "chamber": "National Insurance Co. Ltd.", "style": "Disputes licence.", "tactics": ["DL verification"]},
+    {"id": "OC6", "name": "Ms. Trishna Bhuyan", "chamber": "Husband (Family Court)", "style": "Time to pay.", "tactics": ["time for arrears"]},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Smt. Dipali Rabha", "type": "Assistant Teacher, Bamunimaidam L.P. School", "note": "calls 'Bhaskar da'"},
+    {"id": "CL2", "name": "Nitul Baishya", "type": "civil contractor, Maligaon", "note": "appellant in RFA"},
+    {"id": "CL3", "name": "Bhupen Talukdar", "type": "retired bank clerk, Beltola", "note": "plaintiff; son Rupam calls"},
+    {"id": "CL4", "name": "Rintu Ahmed", "type": "accused No. 2 (on bail)", "note": "brother Saiful calls"},
+    {"id": "CL5", "name": "Smt. Jonali Boro", "type": "widow, Azara", "note": "claimant"},
+    {"id": "CL6", "name": "Smt. Pallabi Saikia", "type": "wife, Six Mile", "note": "petitioner"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "WP(C) 5512/2025", "judge_id": "J1",
+     "title": "Smt. Dipali Rabha vs The State of Assam & Ors.", "represents": "petitioner", "client_id": "CL1",
+     "opposing_counsel_id": "OC1", "nature": "service writ: arrear salary after provincialisation", "filed_on": "2025-11-20",
+     "kind": "writ", "court_level": "High Court", "court": "Gauhati High Court, Court No. 9",
+     "short_name": "Dipali Rabha WP(C)", "aliases": ["Rabha writ", "Dipali baido case"],
+     "one_line_summary": "Arrears of pay after provincialisation; State slow with instructions.",
+     "next_date": "2026-12-14", "listed_for_next": "financial sanction / orders"},
+    {"id": "C02", "case_number": "RFA 48/2025", "judge_id": "J2",
+     "title": "Nitul Baishya vs M/s Lohit Cement Agencies", "represents": "appellant", "client_id": "CL2",
+     "opposing_counsel_id": "OC2", "nature": "first appeal against money decree in M.S. 77/2021", "filed_on": "2025-10-30",
+     "kind": "appeal", "court_level": "High Court", "court": "Gauhati High Court, Court No. 14",
+     "short_name": "Baishya RFA", "aliases": ["Nitul RFA", "Lohit cement appeal"],
+     "one_line_summary": "Appeal against money decree; 50% deposited; respondent argued in part.",
+     "next_date": "2026-12-11", "listed_for_next": "respondent's argument / reply"},
+    {"id": "C03", "case_number": "T.S. 211/2023", "judge_id": "J3",
+     "title": "Bhupen Talukdar vs Ratul Nath & Ors.", "represents": "plaintiff", "client_id": "CL3",
+     "opposing_counsel_id": "OC3", "nature": "title suit over 2 kathas at Beltola, patta dispute", "filed_on": "2023-06-14",
+     "kind": "suit", "court_level": "Civil Court", "court": "Civil Judge No. 1, Kamrup (Metro)",
+     "short_name": "Beltola title suit", "aliases": ["Talukdar TS", "Beltola mati case"],
+     "one_line_summary": "Plaintiff's evidence closed; DW1 cross concluded.",
+     "next_date": "2026-12-09", "listed_for_next": "DW2"},
+    {"id": "C04", "case_number": "G.R. Case 4112/2025", "judge_id": "J4",
+     "title": "State of Assam vs Rintu Ahmed & Anr. (Jalukbari P.S. Case 612/2025)", "represents": "accused No. 2", "client_id": "CL4",
+     "opposing_counsel_id": "OC4", "nature": "NDPS Act s.21(b)/29, 42 g heroin; defence", "filed_on": "2025-08-11",
+     "kind": "criminal", "court_level": "Sessions Court", "court": "Special Judge (NDPS), Kamrup (Metro)",
+     "short_name": "Rintu NDPS", "aliases": ["Jalukbari NDPS", "Rintu case"],
+     "one_line_summary": "Prosecution evidence; I.O. absent, BW issued.",
+     "next_date": "2026-12-16", "listed_for_next": "PW4 I.O."},
+    {"id": "C05", "case_number": "MAC Case 412/2024", "judge_id": "J5",
+     "title": "Smt. Jonali Boro & Ors. vs Lakhinath Das & Anr.", "represents": "claimants", "client_id": "CL5",
+     "opposing_counsel_id": "OC5", "nature": "death claim, NH-27 Jalukbari accident 03.02.2024", "filed_on": "2024-05-20",
+     "kind": "claim", "court_level": "Tribunal", "court": "MACT No. 2, Kamrup (Metro)",
+     "short_name": "Jonali MAC", "aliases": ["Boro accident claim", "Mintu Boro MAC"],
+     "one_line_summary": "Argument heard; award awaited.", "next_date": "2026-12-17", "listed_for_next": "award"},
+    {"id": "C06", "case_number": "F.C. (Civil) 214/2024 with Misc. Case 96/2025", "judge_id": "J6",
+     "title": "Smt. Pallabi Saikia vs Anupam Saikia", "represents": "petitioner wife", "client_id": "CL6",
+     "opposing_counsel_id": "OC6", "nature": "divorce u/s 13(1)(ia) HMA and maintenance u/s 144 BNSS", "filed_on": "2024-09-02",
+     "kind": "matrimonial", "court_level": "Family Court", "court": "Family Court, Kamrup (Metro)",
+     "short_name": "Pallabi divorce", "aliases": ["Saikia divorce", "Pallabi maintenance"],
+     "one_line_summary": "Interim maintenance Rs. 12,000 p.m.; wife's evidence.",
+     "next_date": "2026-12-04", "listed_for_next": "PW1 further cross"},
+]
