@@ -19,6 +19,7 @@ from tareekh.agent.across import bare_matters, costs_matters, costs_total, liste
     with_reaction
 from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
 from tareekh.agent.factbook import CITATION, FactBook
+from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING
 from tareekh.agent.matter import status_facts
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
@@ -99,7 +100,6 @@ VALUE_FIRST = ("open", "next_date")
 VALUE_AFTER = ("amount", "yes_no")
 GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 QUOTE_CHARS = 420
-DISPOSING = {"allowed", "partly_allowed", "dismissed", "disposed", "compromise", "acquitted", "convicted", "decreed"}
 _DONE = re.compile(
     r"\b(?:filed|done|on\s+record|received|served|deposited|paid|submitted|obtained|collected|prepared|drafted|sent|"
     r"completed|handed|got|taken\s+out|aa\s+gay[ai]|ho\s+gay[ai]|kar\s+d(?:i|iya)|dakhil|mil\s+gay[ai]|mila|confirmed|"
@@ -223,7 +223,6 @@ _WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s
                        r"\b(?:who|kaun)\s+(?:(?:is|was)\s+)?(?:appear(?:s|ed|ing)?\s+for|represent(?:s|ed|ing)?|argu(?:es|ed|ing)\s+for)\s+(?!us\b|our\b|me\b|my\b)", re.I)
 _WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
                             r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
-_ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bI\.?A\.?\s*(?:No\.?)?\s*\d|\bIA\b|\b\d{1,3}\s+(?:din|days)\b.*\b(?:khatam|over|end\w*|expir\w*)\b|प्रार्थना\s*पत्र|अंतरिम", re.I)
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
 
 
@@ -312,6 +311,10 @@ class Composer:
         if context:
             text = around(rec.text, e.start, e.end, context)
         return self.line(rec, text, with_case=with_case)
+
+    def gist(self, events: Sequence[EventBase]) -> str:
+        """A few words on what happened at a hearing, from its events (for the pieces that read the composer)."""
+        return _gist(list(events))
 
     def cites(self, events: Sequence[EventBase]) -> str:
         nums = []

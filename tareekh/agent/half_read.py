@@ -102,9 +102,7 @@ def last_date_effect(comp: Composing, cid: str) -> str:
     adj = [e for e in on_day if e.kind == "adjournment"]
     if not adj or any(e.kind in _WENT_AHEAD and getattr(e, "filed", True) for e in on_day):
         return ""  # a witness examined, a paper filed, an order made: the day went ahead, whatever time was sought
-    from tareekh.agent.compose import _gist
-
-    gist = _gist(adj)
+    gist = comp.gist(adj)
     if not gist:
         return ""
     cites = comp.cites(adj)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from tareekh.agent.half_known import is_english
+from tareekh.agent.plain_words import is_english
 
 HONORIFIC_ENDINGS = tuple(sorted(set("""
 ji jee sahab saheb sahib saab sab bhai bhaiya bhaiyya bhayya bhau ben behn behen bai bibi begum mian miyan

@@ -155,7 +155,7 @@ _DIRECTS = re.compile(r"\b(?:directed|shall|ordered|is\s+quashed|set\s+aside|all
 def decided(comp: Composing, cid: str, skip: set[int]) -> str:
     """' The final order [n]: The respondents are directed to release … with interest at 6% …' — for a case the
     records or the register say is disposed of, the operative part of its final order (what follows from it)."""
-    from tareekh.agent.compose import _ON_APPLICATION, DISPOSING
+    from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING
 
     card = comp.card(cid)
     stage = (getattr(card.case, "stage", None) or "") if card is not None else ""

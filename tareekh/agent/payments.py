@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.tongues import _RECEIVED_ASKED, RECEIVED_ASKED  # noqa: F401 - RECEIVED_ASKED: its old address
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import iso_dates, sentences
@@ -21,12 +22,6 @@ from tareekh.events.text import iso_dates, sentences
 if TYPE_CHECKING:
     from tareekh.agent.draft import Draft, RecordRef
 
-# money that reached someone, as each language asks it: "kitna mila", "ketla malya", "kiti milale", "koto pelam",
-# "kinna milea", "evvalavu kidaichadhu", "entha vachindi", "eshtu sikkide", "ethra kitti", "kete paila", "aaya"
-_RECEIVED_ASKED = (r"\b(?:mil[aie]|mil\s+gay\w*|aay[aie]|aa\s+gay\w*|got|malya|madya|malyu|madyu|malela|milal[aei]|"
-                   r"pel[aeo]m|peyech\w*|pailam|paila|pailo|mil[eiy]a|milya|kidaich\w*|kidacch\w*|vachin\w*|vacch\w*|"
-                   r"andin\w*|sikk\w*|bandid\w*|kitti|kittiy\w*|labdh\w*)\b|मिल[ाीे]|प्राप्त|মিল|পেয়|পেয়|મળ્ય|ਮਿਲ|ମିଳ|"
-                   r"கிடைத்|వచ్చ|అంద|ಸಿಕ್ಕ|ಬಂದ|കിട്ട")
 # money named by a general word, in the Indian languages: paisa, poisa, taka, duddu, dabbu, panam, kaasu, rakam …
 MONEY_ASKED = re.compile(
     r"\b(?:paisa|paise|poisa|poysa|taka|tanka|rupa?ye|rupees?|rs|money|amount|sum|rakam|rakkam|raqam|duddu|dabbu|"
@@ -38,7 +33,6 @@ MONEY_ASKED = re.compile(
 _TOTAL_ASKED = re.compile(r"\b(?:total|kul|ekun|mot|mota|motu|mottam|motham|mottham|poora|pura|poori|puri|in\s+all|"
                           r"altogether|sab\s+mila\w*|samudaya|ottu|ottare|aake|sarvamila)\b|कुल|कुल्|एकूण|মোট|ਕੁੱਲ|કુલ|"
                           r"ମୋଟ|மொத்த|మొత్తం|ಒಟ್ಟು|ആകെ|മൊത്തം", re.I)
-RECEIVED_ASKED = re.compile(_RECEIVED_ASKED, re.I)
 _PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
                         r"cleared|kattar\w*|katti\w*|chellinch\w*|ichar\w*)\b|" + _RECEIVED_ASKED, re.I)
 _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|left|remaining|balance|pending|due|"

@@ -23,7 +23,7 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
-from tareekh.agent.half_known import ROLE_WORDS, against
+from tareekh.agent.plain_words import ROLE_WORDS, against
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
@@ -36,7 +36,7 @@ from tareekh.memory.sounds import is_indic
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
 from tareekh.registry.aliases import words as registry_words
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
-from tareekh.agent.payments import RECEIVED_ASKED
+from tareekh.agent.tongues import RECEIVED_ASKED
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")

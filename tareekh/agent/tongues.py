@@ -624,3 +624,12 @@ STOP_WORDS = _stop_words()
 # what the question reader never takes for a topic: the other languages' function words, and the Hindi and Telugu
 # words it reads as typed
 READER_WORDS = STOP_WORDS | frozenset(w for lang in _AS_TYPED for w in LANGUAGES[lang].get("function", "").split())
+
+
+# money that reached someone, as each language asks it: "kitna mila", "ketla malya", "kiti milale", "koto pelam",
+# "kinna milea", "evvalavu kidaichadhu", "entha vachindi", "eshtu sikkide", "ethra kitti", "kete paila", "aaya"
+_RECEIVED_ASKED = (r"\b(?:mil[aie]|mil\s+gay\w*|aay[aie]|aa\s+gay\w*|got|malya|madya|malyu|madyu|malela|milal[aei]|"
+                   r"pel[aeo]m|peyech\w*|pailam|paila|pailo|mil[eiy]a|milya|kidaich\w*|kidacch\w*|vachin\w*|vacch\w*|"
+                   r"andin\w*|sikk\w*|bandid\w*|kitti|kittiy\w*|labdh\w*)\b|मिल[ाीे]|प्राप्त|মিল|পেয়|পেয়|મળ્ય|ਮਿਲ|ମିଳ|"
+                   r"கிடைத்|వచ్చ|అంద|ಸಿಕ್ಕ|ಬಂದ|കിട്ട")
+RECEIVED_ASKED = re.compile(_RECEIVED_ASKED, re.I)
