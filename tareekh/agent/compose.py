@@ -1253,6 +1253,19 @@ class Composer:
                     hits = [h for h in hits if amounts(h[2])]
                 if hits:
                     required = core
+        if not hits and required and cases:
+            # "… kichhu paisa dilo ki … interim?": words of the question's own language no record of the matter holds
+            # ("something", "has given") are no thing a line must hold; the act asked (paid, received — a verb the
+            # rules read, one the matter's records hold) and the thing it is asked of are
+            held = set().union(*(stems(r.text) for r in self.records(cases)))
+            foreign = [g for g in required if not g & held
+                       and not any(is_english(t) for t in words(q.text) if stem(t) in g)]
+            known = [g for g in required if g not in foreign]
+            acts = [g for g in groups if g & VERB_STEMS and g & held and g not in required]
+            if foreign and known and acts:
+                hits = self._matching(cases, known + acts, need_all=True)
+                if hits:
+                    required = known + acts
         # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
         main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
         if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
