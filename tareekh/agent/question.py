@@ -677,7 +677,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "pending"
     if _STATUS.search(text):
         return "last_time"
-    if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I) or _asks_what_of(text)):
+    if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I)
+                      or (not has_counsel and _asks_what_of(text))):
         return "judge_habit"
     if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b|\bwhich\b|\bkaun(?:sa|si|se)\b|"
                                  r"\bentha\b|\benthu\b|\benna\b", text, re.I):
@@ -695,8 +696,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
 # "what" before the clause's closing verb, in the languages that put it there (Bengali, Assamese, Odia, Punjabi "ki",
 # Marathi "kay", Gujarati "shu", Tamil "enna", Kannada "enu", Malayalam "enthu": "… ki kore?", "… kay karte?"): a
 # content is asked, whatever the verb, though the tables hold no such verb
-_WHAT_THEN_VERB = re.compile(r"\b(?:ki|kee|kii|kay|kaay|kai|shu|shun|kana|kan|enna|yenna|enu|yenu|enthu|entha)\s+[a-z]{2,}\s*(?:[?,;.]|$)",
-                             re.I)
+# (a Telugu "ki" is "to": "side ki vastunnaru?" — a verb ending as Telugu's do, in "-u" or "-ndi", after it is no
+# "what" asked)
+_WHAT_THEN_VERB = re.compile(r"\b(?:ki|kee|kii|kay|kaay|kai|shu|shun|kana|kan|enna|yenna|enu|yenu|enthu|entha)\s+"
+                             r"(?![a-z]*(?:u|ndi)\b)[a-z]{2,}\s*(?:[?,;.]|$)", re.I)
 
 
 def _asks_what_of(text: str) -> bool:

@@ -41,3 +41,11 @@ def test_a_judge_asked_what_with_an_unknown_verb_is_answered_from_the_judge_s_wa
     line = first_line(a)
     assert "No record" not in line, a.answer
     assert "analyser" in a.answer or "warrant" in a.answer, a.answer
+
+
+def test_a_telugu_to_before_a_verb_is_no_what_asked_of_the_judge():
+    from tareekh.agent.question import _kind
+
+    assert _kind("Bhalerao sir hearing er age ki lage?", True, False, False) == "judge_habit"
+    # Telugu "ki" is "to": "which side does he come to?" asks no judge's way
+    assert _kind("Bhalerao sir mana matters lo avatali side ki vastunnaru?", True, False, False) != "judge_habit"
