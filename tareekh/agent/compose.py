@@ -223,6 +223,11 @@ _WHO_ROLE = re.compile(r"\b(?:who|kaun)\s+(?:is|was|are|hai|hain|the)\s+(?:the\s
                        r"\b(?:who|kaun)\s+(?:(?:is|was)\s+)?(?:appear(?:s|ed|ing)?\s+for|represent(?:s|ed|ing)?|argu(?:es|ed|ing)\s+for)\s+(?!us\b|our\b|me\b|my\b)", re.I)
 _WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)\b|\bkaun\s+(?:kaun\s+)?se\s+(?:matters|cases)\b|"
                             r"\bin\s+which\s+(?:matters|cases)\b|\bhow\s+many\s+of\s+(?:my|our)\s+(?:matters|cases)\b", re.I)
+# whether a matter is over, asked in any language: disposed, decided, the final order; "faisla" (Hindi, Urdu,
+# Punjabi, Gujarati), "nipatara" / "nipatla" (Marathi, Hindi), "nishpatti" (Bengali, Odia, Assamese), "theerpu" /
+# "tirpu" / "teerpu" (Tamil, Telugu, Kannada, Malayalam)
+_DISPOSAL_ASKED = re.compile(r"\bdispos\w*|\bdecided\b|\bfinal\s+order\b|\bfaisl[ae]\b|\bnipat\w*|\bnis?h?patti\b|"
+                             r"\bth?[ei]{1,2}rpu\b", re.I)
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
 
 
@@ -702,6 +707,19 @@ class Composer:
             parts.append(first)
             lines += more
         return Draft(" ".join(parts), lines)
+
+    def _disposed(self, cid: str) -> Draft | None:
+        """Yes, with the outcome and date, when an order of the case (not one on an application) disposed of it."""
+        orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
+                  and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= str(self.today)
+                  and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+        if not orders:
+            return None
+        o = max(orders, key=lambda e: e.record_date or "")
+        rec = self.record_of(o.entry_id)
+        n = f" [{self.cite(rec)}]" if rec else ""
+        lines = [self.line(rec, around(rec.text, o.start, o.end, 1))] if rec else []
+        return Draft(f"Yes — {self.label(cid)} was {_outcome_words(o.outcome)} on {human_date(o.record_date)}{n}.", lines)
 
     def _next_for(self, cid: str, *, name: bool) -> tuple[str, list[Line]]:
         label = self.label(cid)
@@ -1238,6 +1256,19 @@ class Composer:
                     hits = [h for h in hits if amounts(h[2])]
                 if hits:
                     required = core
+        if not hits and required and cases:
+            # "… kichhu paisa dilo ki … interim?": words of the question's own language no record of the matter holds
+            # ("something", "has given") are no thing a line must hold; the act asked (paid, received — a verb the
+            # rules read, one the matter's records hold) and the thing it is asked of are
+            held = set().union(*(stems(r.text) for r in self.records(cases)))
+            foreign = [g for g in required if not g & held
+                       and not any(is_english(t) for t in words(q.text) if stem(t) in g)]
+            known = [g for g in required if g not in foreign]
+            acts = [g for g in groups if g & VERB_STEMS and g & held and g not in required]
+            if foreign and known and acts:
+                hits = self._matching(cases, known + acts, need_all=True)
+                if hits:
+                    required = known + acts
         # "… when the clerk filed the vakalat": a filing in a clause that dates the question is not what it asks
         main_clause = re.split(r"(?<=\S)\s+(?:when|while|after|before|jab|since)\b", q.text, maxsplit=1, flags=re.I)[0]
         if "filing" in q.hints and required and re.search(r"\bfil\w*|\bdakhil\b|\blodged\b|\bsubmitted\b", main_clause, re.I):
@@ -1266,6 +1297,12 @@ class Composer:
             said = topic_said(self, cases, groups)
             if said is not None:
                 return said
+        if not hits and cases and len(cases) == 1 and _DISPOSAL_ASKED.search(q.text):
+            # "… disposed <verb of another language>?": whether the matter is over is settled by the order that
+            # disposed of it, whatever words the question wraps round it
+            settled = self._disposed(cases[0])
+            if settled is not None:
+                return settled
         if not hits:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()

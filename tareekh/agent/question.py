@@ -677,7 +677,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "pending"
     if _STATUS.search(text):
         return "last_time"
-    if has_judge and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I):
+    if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I)
+                      or (not has_counsel and _asks_what_of(text))):
         return "judge_habit"
     if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b|\bwhich\b|\bkaun(?:sa|si|se)\b|"
                                  r"\bentha\b|\benthu\b|\benna\b", text, re.I):
@@ -690,6 +691,22 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(_WORD.findall(text.lower())) >= 4:
         return "yes_no"  # no question word, in any language: "… admit ayyinda?", "… restore kar diya kya?"
     return "open"
+
+
+# "what" before the clause's closing verb, in the languages that put it there (Bengali, Assamese, Odia, Punjabi "ki",
+# Marathi "kay", Gujarati "shu", Tamil "enna", Kannada "enu", Malayalam "enthu": "… ki kore?", "… kay karte?"): a
+# content is asked, whatever the verb, though the tables hold no such verb
+# (a Telugu "ki" is "to": "side ki vastunnaru?" — a verb ending as Telugu's do, in "-u" or "-ndi", after it is no
+# "what" asked)
+_WHAT_THEN_VERB = re.compile(r"\b(?:ki|kee|kii|kay|kaay|kai|shu|shun|kana|kan|enna|yenna|enu|yenu|enthu|entha)\s+"
+                             r"(?![a-z]*(?:u|ndi)\b)[a-z]{2,}\s*(?:[?,;.]|$)", re.I)
+
+
+def _asks_what_of(text: str) -> bool:
+    """A word for "what" of any language the tables hold, or one before the verb that closes a clause."""
+    from tareekh.agent.tongues import role
+
+    return bool(_WHAT_THEN_VERB.search(text)) or any(role(t) == "what" for t in tokens(text))
 
 
 _HAPPENED = re.compile(r"\bkya\s+hua\b|\bwhat\s+happened\b|\b(?:em|emi|enti)\s+(?:ayyindi|aindi|ayindi|jarigindi)\b", re.I)
