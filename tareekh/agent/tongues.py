@@ -103,7 +103,8 @@ ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppin
 emandi vachinda vachindi ichara icharu ichindi ichinda unda undha cheyali cheyyali chesi cheyyi cheyyandi cheyandi
 cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu mana manam maaku naaku chesama
 chesam chesamu chesaru vaallu vallu roju ichcharu ichchaaru ichchindi andulo appudu prathi prati avatali avathali
-nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru""", "is": "undi unnadi",
+nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
+evvi evi edi ye yevi yedi""", "is": "undi unnadi",
 "must": "cheyali cheyyali",
 }
 _PUNJABI = {
@@ -169,7 +170,7 @@ _TAMIL_SCRIPT = {
 _MARATHI = {
     "always": "nehmi nehami nehemi dar_veli pratyek_veli",
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
-    "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
+    "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte kontya kontye",
     "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli", "does": "kartat kartaat",
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle bolla bolle bollya bolali", "told": "sangitle sangitla sangitli",
@@ -186,7 +187,7 @@ _MARATHI = {
 _GUJARATI = {
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
     "what": "shu shun su", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
-    "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
+    "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu kaya kai", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
     "came": "aavyo aavya aavyu", "will_come": "aavse", "got": "malyu malya malyo malyi", "took": "lidhu lidha lidhi", "sought": "maangyo mangyu",
@@ -217,7 +218,7 @@ _BENGALI_SCRIPT = {
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "when": "kebe ketebele", "which": "keun keunti", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
+    "what": "kana", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "in": "re", "of": "ra ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti",
@@ -316,6 +317,7 @@ _URDU_SCRIPT = {
 }
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
+    "which": "kon kun konto kunto konba kunba", "of": "r or", "in": "t ot", "to": "k ok",
     "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
     "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
