@@ -69,3 +69,47 @@ def test_which_matter_in_odia_is_a_question_word_not_a_case_name(pr):
     a = pr.ask("kau matter re award reserve achhi ebe?", today="2025-12-01")
     assert not a.answer.startswith("No such case"), a.answer
     assert "Mridula" in a.answer, a.answer
+
+
+NOTES_2 = [
+    ("R1", "2025-11-21", "Rajeev NDPS - IO absent, bailable warrant issued against IO. Next 16.12.2025 for PW4."),
+    ("R2", "2025-11-17", "W.P.(C) 901/2025 - Standing counsel for the State sought time to get sanction. Fixed on 15.12.2025 for orders."),
+]
+
+
+def build_2(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Client(id="RC1", name="Rajeev Baruah"))
+    reg.add_person(Client(id="RC2", name="Nabanita Hazong"))
+    reg.add_case(Case(id="R1", number="Spl. NDPS 31/2025", short_name="Rajeev NDPS",
+                      title="State vs Rajeev Baruah", client_id="RC1", side="accused"))
+    reg.add_case(Case(id="R2", number="W.P.(C) 901/2025", short_name="Nabanita writ",
+                      title="Nabanita Hazong vs State of Assam", client_id="RC2", side="petitioner"))
+    for case_id, day, text in NOTES_2:
+        practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def script_home(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "script-endings", lambda p, _folder: build_2(p))
+
+
+@pytest.fixture
+def pr2(script_home, copy_home):
+    from tareekh.practice import Practice
+
+    p = Practice.open(copy_home(script_home))
+    yield p
+    p.close()
+
+
+def test_a_name_with_a_glued_case_ending_in_assamese_script_is_the_case(pr2):
+    a = pr2.ask("ৰাজীৱৰ কেছত শেষ বাৰ কি হ'ল?", today="2025-12-01")
+    assert "Rajeev NDPS" in a.answer.splitlines()[0] or "warrant" in a.answer, a.answer
+    assert not a.answer.startswith("Nothing in your notes"), a.answer
+
+
+def test_a_name_with_a_kinship_word_in_assamese_script_is_the_case(pr2):
+    a = pr2.ask("নৱনীতা বাইদেউৰ writ ৰ পিছৰ তাৰিখ কেতিয়া?", today="2025-12-01")
+    assert "15 Dec 2025" in a.answer or "15.12.2025" in a.answer, a.answer
+    assert "Rajeev" not in a.answer, a.answer
