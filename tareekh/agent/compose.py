@@ -351,8 +351,8 @@ class Composer:
             return (f"No such case: there is no case called '{q.unknown_case}' in your registry, so there is no "
                     "record of it in your notes. Check the name, or add the case first.")
         if q.unknown_judge:
-            out = (f"No such judge: there is no judge or person called '{q.unknown_judge}' in your records, so there "
-                   "is no record of it in your notes.")
+            out = (f"No such judge: there is no judge called '{q.unknown_judge}' in your registry, nor a person of "
+                   "that name in your records, so there is no record of it in your notes.")
             for cid in q.cases[:3]:
                 card = self.card(cid)
                 if card is not None and card.judge is not None:
