@@ -1000,6 +1000,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         # no one's name is said back, even when the rest of the question fits a real case
         for m in _TITLED.finditer(text):
             name = m.group(1).lower()
+            before = tokens(text[: m.start()])
+            if before and before[-1] in STOP:
+                continue  # "is hafte sir ne": the word is the sentence's own, the title stands alone
             if (len(name) >= 4 and name not in STOP and name not in _STOP_FOR_NAMES and not index.is_known_word(name)
                     and not index.generic(name) and not is_english(name) and name not in TOPIC_WORDS
                     and name not in CASE_HEADS and not time_word(name)):

@@ -218,7 +218,7 @@ _BENGALI_SCRIPT = {
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "in": "re", "of": "ra ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
+    "what": "kana", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "in": "re", "of": "ara", "to": "ku",  # (not "ra": "RA" typed) "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti",
@@ -323,7 +323,7 @@ _URDU_SCRIPT = {
 }
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
-    "which": "kon kun konto kunto konba kunba", "of": "r or", "in": "t ot", "to": "k ok",
+    "which": "kon kun konto kunto konba kunba", "of": "r or",  # (not "t", "k", "ot": "96k", "OT", "OK")
     "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
     "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
