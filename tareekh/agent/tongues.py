@@ -218,7 +218,7 @@ _BENGALI_SCRIPT = {
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku",  # (not "re", "ra": "re-examination", "RA") "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
+    "what": "kana", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti",
