@@ -323,7 +323,7 @@ _URDU_SCRIPT = {
 }
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
-    "which": "kon kun konto kunto konba kunba", "of": "r or",  # (not "t", "k", "ot": "96k", "OT", "OK")
+    "which": "kon kun konto kunto konba kunba", "of": "or",  # (not "r", "t", "k", "ot": "where r we", "96k", "OT")
     "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
     "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
