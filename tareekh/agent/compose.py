@@ -358,8 +358,12 @@ class Composer:
                 return general.render()
             return (f"No such case: there is no case called '{q.unknown_case}' in your registry, so there is no "
                     "record of it in your notes. Check the name, or add the case first.")
+        if q.unknown_judge and q.unknown_judge.isalpha() and any(
+                re.search(rf"\b{re.escape(q.unknown_judge)}\b", r.text, re.I) for r in self.records(None)):
+            q.unknown_judge = None  # "X sir ke liye proxy": a person the notes name, though the registry does not
         if q.unknown_judge:
-            out = f"No such judge: there is no judge called '{q.unknown_judge}' in your registry."
+            out = (f"No such judge: there is no judge called '{q.unknown_judge}' in your registry, nor a person of "
+                   "that name in your records, so there is no record of it in your notes.")
             for cid in q.cases[:3]:
                 card = self.card(cid)
                 if card is not None and card.judge is not None:

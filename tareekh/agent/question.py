@@ -23,7 +23,8 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
-from tareekh.agent.plain_words import ROLE_WORDS, against
+from tareekh.agent.days_asked import time_word
+from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
@@ -214,6 +215,8 @@ _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|ka
 _ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
                        re.I)
 _WITNESS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+# a surname with the title said after it in court ("X madam", "X sir", "X saheb")
+_TITLED = re.compile(r"\b([A-Za-z]{4,})\s+(?:madam|madame|maam|ma'am|sir|saheb|sahab|sahib|saab)\b", re.I)
 _JUDGE_TITLE = re.compile(r"\bjustice\s+([A-Z][a-z]+)|\b([A-Z][a-z]+)\s+J\b(?!\w)|\bhon'?ble\s+([A-Z][a-z]+)", re.I)
 
 
@@ -1009,6 +1012,19 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         name = next(g for g in m.groups() if g)
         if name.lower() not in STOP and not index.is_known_word(name.lower()):
             q.unknown_judge = m.group(0).strip()
+    if not q.unknown_judge and not q.judges and not q.counsel:
+        # "X madam ki court", "X sir ne": a surname with a title is a judge or a counsel; one the registry holds as
+        # no one's name is said back, even when the rest of the question fits a real case
+        for m in _TITLED.finditer(text):
+            name = m.group(1).lower()
+            before = tokens(text[: m.start()])
+            if before and before[-1] in STOP:
+                continue  # "is hafte sir ne": the word is the sentence's own, the title stands alone
+            if (len(name) >= 4 and name not in STOP and name not in _STOP_FOR_NAMES and not index.is_known_word(name)
+                    and not index.generic(name) and not is_english(name) and name not in TOPIC_WORDS
+                    and name not in CASE_HEADS and not time_word(name)):
+                q.unknown_judge = m.group(1)
+                break
 
 
 def _kind_misspelt(w: str) -> bool:

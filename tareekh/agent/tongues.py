@@ -33,7 +33,7 @@ from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 PIVOT: dict[str, str] = {
     "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
     "times": "baar", "how_many_times": "kitni baar", "who": "kaun", "by_whom": "kisne", "where": "kahan",
-    "why": "kyon", "what_for": "kis liye",
+    "why": "kyon", "what_for": "kis liye", "courtesy": "ji",
     "how": "kaise", "which": "kaunsa", "which_f": "kaunsi", "which_pl": "kaunse",
     "happened": "hua", "happened_f": "hui", "said": "kaha", "told": "bataya", "asked": "poocha", "sought": "maanga",
     "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
@@ -103,7 +103,8 @@ ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppin
 emandi vachinda vachindi ichara icharu ichindi ichinda unda undha cheyali cheyyali chesi cheyyi cheyyandi cheyandi
 cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu mana manam maaku naaku chesama
 chesam chesamu chesaru vaallu vallu roju ichcharu ichchaaru ichchindi andulo appudu prathi prati avatali avathali
-nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru""", "is": "undi unnadi",
+nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
+evvi evi edi ye yevi yedi""", "is": "undi unnadi",
 "must": "cheyali cheyyali",
 }
 _PUNJABI = {
@@ -169,7 +170,7 @@ _TAMIL_SCRIPT = {
 _MARATHI = {
     "always": "nehmi nehami nehemi dar_veli pratyek_veli",
     "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
-    "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte",
+    "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte kontya kontye",
     "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli", "does": "kartat kartaat",
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle bolla bolle bollya bolali", "told": "sangitle sangitla sangitli",
@@ -186,7 +187,7 @@ _MARATHI = {
 _GUJARATI = {
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
     "what": "shu shun su", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
-    "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
+    "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu kaya kai", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
     "came": "aavyo aavya aavyu", "will_come": "aavse", "got": "malyu malya malyo malyi", "took": "lidhu lidha lidhi", "sought": "maangyo mangyu",
@@ -217,7 +218,7 @@ _BENGALI_SCRIPT = {
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "when": "kebe ketebele", "which": "keun keunti", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",
+    "what": "kana", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara", "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti",
@@ -225,8 +226,14 @@ _ODIA = {
     "will_be": "heba", "last": "gata", "next": "agami asanta aasanta parabarti parabartti parabarttee", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
     "must": "karibaku karibak", "link": "padiba", "case": "mamala mamalare mamalaa mokoddama",
-    "tell": "kuha kahantu", "not": "nahin",
+    "tell": "kuha kahantu short_re sankhepa_re sankhepare", "not": "nahin",
 }
+# Assamese writes its own ৰ and ৱ and "case" with ছ; its endings ("-ৰ" of, "-ত" in, "-ক" to) are glued on
+_ASSAMESE_SCRIPT = {"case": "কেছ কেচ গোচৰ মোকৰ্দমা", "case_in": "কেছত কেচত গোচৰত মোকৰ্দমাত", "what": "কি",
+                    "when": "কেতিয়া কেতিয়া", "how_many_f": "কিমান", "who": "কোন", "where": "ক'ত কত", "which": "কোনটো",
+                    "happened": "হল হৈছে হ'ল", "said": "ক'লে কলে", "last": "শেষ", "next": "পিছৰ অহা", "of": "ৰ",
+                    "is": "আছে", "was": "আছিল", "times": "বাৰ", "c_date": "তাৰিখ", "any": "কিবা কোনো",
+                    "courtesy": "বাইদেউ বাইদেউৰ বাইদেউৰ দাদা দাদাৰ ককাই ককাইৰ খুড়া খুড়াৰ খুড়ী মামা মামী মাহী পেহী বৌ"}
 _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
                 "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
 _KANNADA = {
@@ -316,6 +323,7 @@ _URDU_SCRIPT = {
 }
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
+    "which": "kon kun konto kunto konba kunba",  # (not "r", "or", "t", "k", "ot": "where r we", "paid or not", "96k")
     "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
     "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
@@ -325,14 +333,24 @@ _ASSAMESE = {
     "today": "aji", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki",
     "is": "ase", "was": "asil asile", "must": "lagibo korib_lagibo",
 }
+# the kinship and courtesy words said after a name, as the scripts write them ("ৰাভা বাইদেউৰ writ"): read as "ji"
+_SCRIPT_COURTESY = {
+    "bengali-script": "দিদি দিদির দাদা দাদার বৌদি বৌদির কাকা কাকার মাসি মাসির বাবু বাবুর",
+    "odia-script": "ମାଉସୀ ମାଉସୀଙ୍କ ଭାଉଜ ଅପା ଭାଇ ବାବୁ ବାବୁଙ୍କ ମାମୁଁ ଦାଦା",
+    "tamil-script": "அண்ணா அண்ணன் அக்கா சார் மேடம்", "telugu-script": "గారు గారి అన్న అక్క సార్ మేడం",
+    "kannada-script": "ಅವರು ಅವರ ಅಣ್ಣ ಅಕ್ಕ ಸಾರ್ ಮೇಡಂ", "malayalam-script": "ചേച്ചി ചേട്ടൻ സാർ മാഡം",
+    "gujarati-script": "ભાઈ બેન બહેન સાહેબ", "punjabi-script": "ਜੀ ਸਾਹਿਬ ਭਾਜੀ ਬੀਬੀ",
+}
 LANGUAGES: dict[str, dict[str, str]] = {
     "court": _COURT, "court-script": _COURT_SCRIPT, "marathi-script": _MARATHI_SCRIPT,
     "hindi": _HINDI, "telugu": _TELUGU, "punjabi": _PUNJABI, "tamil": _TAMIL, "marathi": _MARATHI,
     "gujarati": _GUJARATI, "bengali": _BENGALI, "assamese": _ASSAMESE, "urdu-script": _URDU_SCRIPT, "odia": _ODIA, "kannada": _KANNADA, "malayalam": _MALAYALAM,
     "punjabi-script": _PUNJABI_SCRIPT, "tamil-script": _TAMIL_SCRIPT, "bengali-script": _BENGALI_SCRIPT,
-    "odia-script": _ODIA_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
+    "odia-script": _ODIA_SCRIPT, "assamese-script": _ASSAMESE_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
     "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
 }
+for _lang, _words in _SCRIPT_COURTESY.items():
+    LANGUAGES[_lang]["courtesy"] = " ".join(filter(None, (LANGUAGES[_lang].get("courtesy"), _words)))
 # read as typed: the question rules already know these languages' Latin words
 _AS_TYPED = ("hindi", "telugu")
 _MIN_ROOT = 4  # a verb's root shorter than this would take in unrelated words
@@ -532,6 +550,33 @@ def loanword(word: str, names: frozenset[str] = frozenset(), *, after: str = "")
     return found
 
 
+# the case endings the scripts glue to a name ("of", "in", "to", "with"), from general knowledge of the languages:
+# Bengali and Assamese, Odia, Gujarati, Tamil, Telugu, Kannada, Malayalam, Punjabi (Gurmukhi), Hindi and Marathi
+_GLUED_ENDINGS = tuple(sorted(set("""
+ের েৰ র ৰ তে ত কে ক লৈ ৰ দের
+ର ରେ କୁ ରୁ ଙ୍କ ଙ୍କର ଙ୍କୁ
+નો ની નું ના માં ને
+ின் இன் ுடைய ோட ுக்கு ில் ல க்கு
+ది కు లో ని గారి
+ದ ಗೆ ಅವರ ಲ್ಲಿ ಅಲ್ಲಿ
+ിന്റെ ുടെ ിൽ ന്റെ
+ਦਾ ਦੀ ਦੇ ਨੂੰ
+ची चा चे ला मध्ये
+""".split()), key=len, reverse=True))
+
+
+def name_stem(word: str, heard: frozenset[str]) -> str | None:
+    """A practice's name with a case ending glued on ("ৰিন্টুৰ": Rintu's), written as the name: the word's own sound
+    is no name's, and without the ending it is one (`heard`: the names' sound keys)."""
+    if not heard or sound_key(word) in heard:
+        return None
+    for end in _GLUED_ENDINGS:
+        stem = word[: -len(end)]
+        if word.endswith(end) and len(stem) >= 2 and len(sound_key(stem)) >= 2 and sound_key(stem) in heard:
+            return stem
+    return None
+
+
 _MAAM = re.compile(r"\bma['’]?am\b", re.I)
 _INNER_MARK = re.compile(r"(?<=[\u0980-\u0D7F])['’](?=[\u0980-\u0D7F])")
 
@@ -581,7 +626,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         elif r not in (None, "typed", "link"):
             gloss = PIVOT[r]
         elif r is None and not word.isascii():
-            gloss = loanword(word, heard, after=read_before)
+            gloss = loanword(word, heard, after=read_before) or name_stem(word, heard)
         elif r == "typed" and not word.isascii():
             gloss = in_table_letters(low)  # "చివరి": the Telugu the rules read, in the letters they read it in
         if gloss is not None and gloss != low:
