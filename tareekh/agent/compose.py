@@ -2256,7 +2256,7 @@ class Composer:
         named = named_cases(self, names) if not q.cases else []
         # the lines about them that bear on what is asked ("kya bahana": the time they sought and why), best first
         topic = counsel_topic(self, names)
-        # in the counsel's own matters, any of his names the question types names him ("Stanley sir")
+        # in the counsel's own matters, any of his names the question types names him ("Mehra sir")
         said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])),
                            counsel_words(self, every_typed=True) if q.counsel and cases else names,
                            limit=4 if topic else 3, score=topic)
@@ -2330,7 +2330,7 @@ _COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam
 
 def _the_court_s(e: EventBase, rec: RecordRef | None) -> bool:
     """Whether an event is the court's own act: not a letter's or a notice's ("your allotment is cancelled"), and a
-    direction only when the court gave it (not "Ritika to download the order", a task of the chamber)."""
+    direction only when the court gave it (not "Tanvi to download the order", a task of the chamber)."""
     if rec is None:
         return True
     if rec.kind == "document" and not re.search(r"order|judg", rec.doc_kind or "", re.I):

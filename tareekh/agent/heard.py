@@ -234,7 +234,7 @@ def _readings(word: str) -> list[tuple[str, str]]:
         out.append((head, key(bare)))
     if k and any("\u0b80" <= ch <= "\u0bff" for ch in word) and "c" in k:
         out.append((head.replace("c", "s"), k.replace("c", "s")))
-    # Bengali, Assamese and Odia write b and v with one letter ("পল্লবী", "ପଲ୍ଲବୀ": Pallavi): heard with a v too
+    # Bengali, Assamese and Odia write b and v with one letter ("শ্যামলী", "ଶ୍ୟାମଳୀ": Shyamali): heard with a v too
     if any("\u0980" <= ch <= "\u09ff" or "\u0b00" <= ch <= "\u0b7f" for ch in word):
         out += [(h.replace("b", "v"), kk.replace("b", "v")) for h, kk in list(out) if "b" in kk]
     return out

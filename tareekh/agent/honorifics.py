@@ -1,6 +1,6 @@
 """A name with the honorific or kinship word a lawyer says with it, glued on or set apart: "Mohantyda", "Kokila ben",
-"Raoji", "Sureshbhau", "Lathaamma", "Iyeravaru". The registry holds the name one way ("Kokilaben Shah", "Kanu
-Rathod"); the question types it the other. Before the question is read, a word that is a registry name with an
+"Raoji", "Sureshbhau", "Lathaamma", "Iyeravaru". The registry holds the name one way ("Hansaben Shah", "Jeevan
+Parmar"); the question types it the other. Before the question is read, a word that is a registry name with an
 honorific glued to it is written as the name and the honorific apart, and a name and an honorific typed apart that
 the registry holds as one word are written as that word, so the name is the registry's whether or not the
 question's first letter is a capital.

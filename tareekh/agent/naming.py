@@ -129,7 +129,7 @@ def _clause_runs(text: str) -> list[list[str]]:
     return out
 
 
-# a counsel's word in the languages lawyers type ("Modi vakil", "Thakur vakeel", "adv. Rao")
+# a counsel's word in the languages lawyers type ("Mehra vakil", "Parmar vakeel", "adv. Rao")
 _COUNSEL_WORDS = frozenset("vakil vakeel wakil wakeel vakeelu vaqil vakilsaab vakeel_saab adv advocate counsel lawyer "
                            "vakiil".split())
 
@@ -149,7 +149,7 @@ def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]
 
     at = [i for i, w in enumerate(run) if w in named_by]
     if len(at) >= 2:
-        # "Sandhu har vaari ki bahana lagaunda Gurpreet case": the case named twice (its counsel, its party), the
+        # "Mehra har vaari ki bahana lagaunda Harleen case": the case named twice (its counsel, its party), the
         # words between are the question's
         return run[at[-1]:]
     first = at[0] if at else 0
@@ -173,7 +173,7 @@ def _own(comp: Composing, cid: str) -> set[str]:
     if card is None:
         return set()
     c = card.case
-    # the case's counsel and judge name it too ("the Modi vakil suit": the suit that counsel appears in)
+    # the case's counsel and judge name it too ("the Mehra vakil suit": the suit that counsel appears in)
     people = [getattr(getattr(card, who, None), "name", None) for who in ("counsel", "judge")]
     names = [c.short_name, c.title, c.number, getattr(c, "kind", None), *(c.aliases or []),
              *[p.name for p in getattr(c, "parties", []) or []], card.client.name if card.client else None, *people]

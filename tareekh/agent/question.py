@@ -289,7 +289,7 @@ def _name_words(*names: str | None) -> list[str]:
 
 
 def _a_name_too(w: str) -> bool:
-    """A registry name's word that is a function word only of another language the reader knows ("Sathe", Gujarati
+    """A registry name's word that is a function word only of another language the reader knows ("Mane", Gujarati
     "with"): still the person's name, not a word to drop from it (four letters or more, never an English or Hindi
     function word, nor a word of the court)."""
     return len(w) >= 4 and w in READER_WORDS and w not in _OWN_STOP and w not in _STOP_FOR_NAMES - STOP \
@@ -304,8 +304,8 @@ def _hindi_words() -> frozenset[str]:
 
 
 def _name_in_another_tongue(w: str) -> bool:
-    """A registry name that is also a function word of some other Indian language ("Sathe", Gujarati's "with";
-    "Kale"): typed in the registry as a name, it is the person's name. English, Hindi and Telugu function words, and
+    """A registry name that is also a function word of some other Indian language ("Mane", Gujarati's "to me";
+    Kannada's "house"): typed in the registry as a name, it is the person's name. English, Hindi and Telugu function words, and
     words shorter than four letters, stay function words."""
     return len(w) >= 4 and w in OTHER_TONGUES and w not in _STOP_FOR_NAMES - READER_WORDS
 
@@ -357,7 +357,7 @@ class NameIndex:
                     # "Sri R. P. Singh (for L.D.A.)": the party in brackets names the client, not the counsel
                     inner = re.findall(r"\(([^)]*)\)", person.name)
                     words = _name_words(re.sub(r"\([^)]*\)", " ", person.name))
-                    # a surname that is also a word of some language's grammar ("Sathe": Gujarati "with") is still
+                    # a surname that is also a word of some language's grammar ("Mane": Gujarati "to me") is still
                     # the counsel's name: the bar calls counsel by surname
                     last = tokens(re.sub(r"\([^)]*\)|,.*$", " ", person.name))[-1:]
                     if last and len(last[0]) >= 4 and last[0].isalpha() and last[0] not in words \

@@ -566,7 +566,7 @@ _GLUED_ENDINGS = tuple(sorted(set("""
 
 
 def name_stem(word: str, heard: frozenset[str]) -> str | None:
-    """A practice's name with a case ending glued on ("ৰিন্টুৰ": Rintu's), written as the name: the word's own sound
+    """A practice's name with a case ending glued on ("ৰমেনৰ": Ramen's), written as the name: the word's own sound
     is no name's, and without the ending it is one (`heard`: the names' sound keys)."""
     if not heard or sound_key(word) in heard:
         return None

@@ -1,6 +1,6 @@
 """A counsel's ways as the notes tell them: the matters whose notes name them, and what those notes say they did.
 
-The registry knows the counsel of record; a note knows more ("Kohli handed over the counter in court today",
+The registry knows the counsel of record; a note knows more ("Parmar handed over the counter in court today",
 "Lobo for the insurer sought time" in a case where someone else is on record). A counsel's pattern is read from
 both: the events of every matter that names them, and the sentences that name them, one per hearing.
 """
@@ -26,9 +26,9 @@ _TITLES = frozenset("sri smt shri mr mrs ms dr advocate counsel learned senior j
 
 
 def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
-    """The stems of the question's counsel's distinctive name words ("Anil Kumar Kohli" -> anil, kohli); with
+    """The stems of the question's counsel's distinctive name words ("Jeevan Kumar Parmar" -> jeevan, parmar); with
     `every_typed`, each of the name's words the question types (a note of his own matters calls him by his first
-    name as often: "Stanley sir's junior")."""
+    name as often: "Mehra sir's junior")."""
     out: set[str] = set()
     for pid in comp.q.counsel:
         try:
@@ -37,7 +37,7 @@ def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
             continue
         name = re.sub(r"\([^)]*\)", " ", getattr(person, "name", "") or "")
         all_words = words(name)
-        # the surname is the name the bar uses, though it is a grammar word somewhere ("Sathe": Gujarati "with")
+        # the surname is the name the bar uses, though it is a grammar word somewhere ("Mane": Gujarati "to me")
         own = [w for i, w in enumerate(all_words) if len(w) >= 4 and (w not in STOP or i == len(all_words) - 1)
                and w not in _TITLES and w not in _COMMON]
         typed = [w for w in own if w in words(comp.q.text)]
@@ -101,7 +101,7 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
                 if score is None:
                     by_day.setdefault(key, (r, text))
                     break
-                # the sentence after the one naming them often says what they did ("Dave for the appellant. Sought
+                # the sentence after the one naming them often says what they did ("Mehra for the appellant. Sought
                 # time: paper book not ready")
                 told = text if i + 1 >= len(parts) else r.text[s.start:parts[i + 1].end]
                 got = score(told)

@@ -163,13 +163,13 @@ def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
             return
 
 
-# a word of any script with its vowel signs ("पप्पू" is one word, not "प", "प्", "पू")
+# a word of any script with its vowel signs ("गुड्डू" is one word, not its letters)
 _SCRIPT_WORD = re.compile(r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u0D7F])+")
 
 
 def unfiled_of(comp: Composing, cases: list[str] | None) -> list[Any]:
     """The witness lines of records filed under no case that name the one case asked about by a word of its own
-    name, in Latin letters or in an Indian script ("पप्पू राय केस - डाक्टर … आयलन" of the Pappu-like case): a chat day
+    name, in Latin letters or in an Indian script ("गुड्डू केस - डाक्टर … आयलन" of the Guddu-like case): a chat day
     the filing could not place still holds that case's witness."""
     from tareekh.agent.naming import _own
     from tareekh.agent.tongues import latin_readings
