@@ -16,11 +16,11 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="A1", number="Crl. A. No. 77 of 2025", short_name="Thakkar appeal",
-                      title="Mohan Thakkar vs State", side="appellant"))
+    reg.add_case(Case(id="A1", number="Crl. A. No. 77 of 2025", short_name="Thakore appeal",
+                      title="Mohan Thakore vs State", side="appellant"))
     reg.add_case(Case(id="S1", number="O.S. No. 12 of 2025", short_name="Rao easement suit",
                       title="Rao vs Naidu", side="plaintiff"))
-    practice.ingest_text("Thakkar appeal - arguments heard, reserved.", name="note a1 1.txt", case_id="A1",
+    practice.ingest_text("Thakore appeal - arguments heard, reserved.", name="note a1 1.txt", case_id="A1",
                          date="2026-03-02", author="Lawyer")
     practice.ingest_text("ORDER\nHeard both sides. For the reasons above, the criminal appeal is dismissed. "
                          "The conviction is confirmed.", name="order a1.txt", case_id="A1", date="2026-04-15",
@@ -34,7 +34,7 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "disposed-other-words", build)
 
 
-@pytest.mark.parametrize("question", ["Thakkar appeal disposed ho gelo naki?", "Thakkar appeal disposed aayiduchaa?"])
+@pytest.mark.parametrize("question", ["Thakore appeal disposed ho gelo naki?", "Thakore appeal disposed aayiduchaa?"])
 def test_a_disposal_asked_in_other_words_is_answered_from_the_disposing_order(pr, question):
     a = pr.ask(question, today="2026-05-01")
     line = first_line(a)

@@ -36,7 +36,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Client(id="K1", name="Pallavi Venkatesh Naidu"))
     reg.add_person(Client(id="K2", name="Harihar Mohanty"))
-    reg.add_person(Client(id="K3", name="Bijoy Saikia"))
+    reg.add_person(Client(id="K3", name="Bijoy Hazowary"))
     reg.add_person(Client(id="K4", name="Sukhpreet Kaur"))
     reg.add_person(Counsel(id="V1", name="Sri Gopalakrishna Murthy"))
     reg.add_person(Counsel(id="V2", name="Smt Debjani Barua"))
@@ -47,8 +47,8 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="A2", number="W.P. No. 903 of 2025", short_name="Mohanty writ",
                       title="Harihar Mohanty vs Municipal Corporation", client_id="K2",
                       nature="demolition notice to a bakery shed", side="petitioner"))
-    reg.add_case(Case(id="A3", number="C.C. No. 55 of 2025", short_name="Saikia complaint",
-                      title="Bijoy Saikia vs Dr. Rituparna Gogoi", client_id="K3", counsel_id="V2",
+    reg.add_case(Case(id="A3", number="C.C. No. 55 of 2025", short_name="Hazowary complaint",
+                      title="Bijoy Hazowary vs Dr. Rituparna Gogoi", client_id="K3", counsel_id="V2",
                       nature="cheating over a hospital bill", side="complainant"))
     reg.add_case(Case(id="A4", number="S.A. No. 12 of 2025", short_name="Kaur service appeal",
                       title="Sukhpreet Kaur vs State Transport Corporation", client_id="K4",
