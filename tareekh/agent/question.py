@@ -281,7 +281,7 @@ def _name_words(*names: str | None) -> list[str]:
                 continue
             if (w in HONORIFICS or w in TITLE_NAMES) and w not in own:
                 continue
-            if w in _STOP_FOR_NAMES and not (_a_name_too(w) or _name_in_another_tongue(w)):
+            if w in _STOP_FOR_NAMES and not _a_name_too(w):
                 continue
             if w not in out:
                 out.append(w)
@@ -289,11 +289,14 @@ def _name_words(*names: str | None) -> list[str]:
 
 
 def _a_name_too(w: str) -> bool:
-    """A registry name's word that is a function word only of another language the reader knows ("Mane", Gujarati
-    "with"): still the person's name, not a word to drop from it (four letters or more, never an English or Hindi
-    function word, nor a word of the court)."""
-    return len(w) >= 4 and w in READER_WORDS and w not in _OWN_STOP and w not in _STOP_FOR_NAMES - STOP \
+    """A registry name's word that is a function word only of another Indian language ("Mane", Gujarati's "to me"):
+    typed in the registry as a name, it is the person's name, not a word to drop from it. Words shorter than four
+    letters, English and Hindi function words and words of the court stay function words."""
+    if len(w) < 4:
+        return False
+    in_a_reader_tongue = w in READER_WORDS and w not in _OWN_STOP and w not in _STOP_FOR_NAMES - STOP \
         and w not in _hindi_words()
+    return in_a_reader_tongue or (w in OTHER_TONGUES and w not in _STOP_FOR_NAMES - READER_WORDS)
 
 
 @lru_cache(maxsize=1)
@@ -301,13 +304,6 @@ def _hindi_words() -> frozenset[str]:
     from tareekh.agent.tongues import LANGUAGES
 
     return frozenset(w for v in LANGUAGES["hindi"].values() for w in v.split())
-
-
-def _name_in_another_tongue(w: str) -> bool:
-    """A registry name that is also a function word of some other Indian language ("Mane", Gujarati's "to me";
-    Kannada's "house"): typed in the registry as a name, it is the person's name. English, Hindi and Telugu function words, and
-    words shorter than four letters, stay function words."""
-    return len(w) >= 4 and w in OTHER_TONGUES and w not in _STOP_FOR_NAMES - READER_WORDS
 
 
 def _number_words(number: str) -> list[str]:
