@@ -188,13 +188,7 @@ def listed_between(comp: Composing) -> Draft | None:
     start, end = span
     if end < start or (end - start).days > 62:
         return None
-    days: list[tuple[str, str, str | None, RecordRef | None]] = []
-    d = start
-    while d <= end:
-        iso = d.isoformat()
-        for cid, (purpose, rec) in listed_on(comp, iso).items():
-            days.append((iso, cid, purpose, rec))
-        d += timedelta(days=1)
+    days = _listings_between(comp, start, end)
     period = f"{human_date(start.isoformat())} to {human_date(end.isoformat())}"
     if not days:
         return Draft(f"No matter of yours is listed from {period}: no open case has its next date then in your "
@@ -213,6 +207,18 @@ def listed_between(comp: Composing) -> Draft | None:
     return Draft(f"{number_word(n)} listing{'s' if n != 1 else ''} from {period}: " + "; ".join(parts) + ".", lines)
 
 
+def _listings_between(comp: Composing, start: date, end: date) -> list[tuple[str, str, str | None, RecordRef | None]]:
+    """Every (day, case, purpose, record) an open matter is listed on from `start` to `end`, both included."""
+    days: list[tuple[str, str, str | None, RecordRef | None]] = []
+    d = start
+    while d <= end:
+        iso = d.isoformat()
+        for cid, (purpose, rec) in listed_on(comp, iso).items():
+            days.append((iso, cid, purpose, rec))
+        d += timedelta(days=1)
+    return days
+
+
 def due_before(comp: Composing) -> Draft | None:
     """'What is pending before 5th Dec?': every open matter listed from today up to that day, with its work."""
     from tareekh.agent.draft import Draft, number_word
@@ -228,13 +234,7 @@ def due_before(comp: Composing) -> Draft | None:
     end = q.until - timedelta(days=1) if _BEFORE.search(q.text) else q.until
     if end < start or (end - start).days > 62:
         return None
-    days: list[tuple[str, str, str | None, RecordRef | None]] = []
-    d = start
-    while d <= end:
-        iso = d.isoformat()
-        for cid, (purpose, rec) in listed_on(comp, iso).items():
-            days.append((iso, cid, purpose, rec))
-        d += timedelta(days=1)
+    days = _listings_between(comp, start, end)
     due = _due_between(comp, start.isoformat(), end.isoformat())
     if not days and due:
         parts, lines = _due_parts(comp, due)
