@@ -166,6 +166,10 @@ def number_word(n: int) -> str:
     return _NUMBER_WORDS.get(n, str(n))
 
 
+# a paragraph's number standing alone where a sentence splitter cut it off: "4.", "(iv)", "iii)", "b."
+_ENUMERATOR = re.compile(r"\(?(?:\d{1,3}|[ivxlc]{1,6}|[a-h])[.)]", re.I)
+
+
 def state_before(text: str, start: int) -> str:
     """The one sentence an order sheet writes before its listing, in the same day's paragraph ("Service complete. List on
     22.06.2026", "Evidence closed. For arguments on …"): the stage the case is listed at; "" when there is none."""
@@ -175,6 +179,8 @@ def state_before(text: str, start: int) -> str:
         return ""
     if "\n" in text[ss[i - 1].end: ss[i].start]:
         return ""  # another day's paragraph
+    if _ENUMERATOR.fullmatch(ss[i - 1].text.strip()):
+        return ""  # "… 4. List the petition on …": the listing is a numbered paragraph of its own
     j = i - 1
     # the whole of that sentence ("Notice served; affidavit of service on record."), not the sentences before it
     while j > 0 and ss[j - 1].text.rstrip().endswith(";") and "\n" not in text[ss[j - 1].end: ss[j].start] \
