@@ -62,6 +62,8 @@ from tareekh.agent.released import released
 from tareekh.agent.witness_role import unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.contradicts import contradicted
+from tareekh.agent.role_named import unknown_person_said
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
 from tareekh.agent.english_words import is_english
@@ -344,10 +346,15 @@ class Composer:
         counsel = unregistered_counsel(self)  # "adv X ka koi matter": a counsel nobody holds (agent/counsel_named.py)
         if counsel is not None:
             return counsel.render()
+        nobody = unknown_person_said(self)  # "<name> vakil", "<name> J" whom nobody holds (agent/role_named.py)
+        if nobody is not None:
+            return nobody.render()
         if not q.unknown_case:
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
+        if not q.unknown_case:
+            q.unknown_case = contradicted(self)  # "the X eviction suit - A vs B" of B's cheque case (agent/contradicts.py)
         if q.unknown_case:
             asked_back = described(self)  # "the godown matter": the case whose own words those are (agent/described.py)
             if asked_back is not None:
