@@ -1,0 +1,30 @@
+"""Case endings and clitics glued to a word with a hyphen ("<name>-ak", "reply-an", "HC-an", "<name>-r", "case-il",
+"<name>-ke"): the word the question means, with the ending set apart or dropped.
+
+Many Indian languages inflect a name or an English loan by an ending, and lawyers typing in Latin letters often
+join it with a hyphen (Konkani "-an", "-ak", "-chem"; Odia and Assamese "-r", "-ra", "-re", "-t"; Bengali "-er",
+"-ke"; Malayalam "-il", "-inte"; Hindi "-ne", "-ka"). An ending that is itself a word the reader knows ("-ka", "-ne",
+"-an") is set apart as that word; one it does not know is dropped, but only when what is left is a word the
+registry or the reader knows, so a hyphenated name ("<first>-<second>") is never cut.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+ENDING = 5  # the most letters of an ending glued with a hyphen ("-inte", "-chem", "-kade")
+_GLUED = re.compile(rf"(?<![\w-])([A-Za-z]{{2,}})-([A-Za-z]{{1,{ENDING}}})(?![\w-])")
+
+
+def unglued(text: str, known: Callable[[str], bool], word: Callable[[str], bool]) -> str:
+    """`text` with each "<word>-<ending>" written as "<word> <ending>" (an ending `word` knows) or "<word>" (one it
+    does not), where `known(<word>)` holds."""
+    def one(m: re.Match[str]) -> str:
+        stem, ending = m.group(1), m.group(2)
+        if not known(stem.lower()):
+            return m.group()
+        if word(ending.lower()):
+            return f"{stem} {ending}"
+        return stem
+    return _GLUED.sub(one, text)
