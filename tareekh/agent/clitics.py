@@ -28,3 +28,17 @@ def unglued(text: str, known: Callable[[str], bool], word: Callable[[str], bool]
             return f"{stem} {ending}"
         return stem
     return _GLUED.sub(one, text)
+
+
+# the particle a question closes on to ask "…, right?" ("… ho gayi thi na?", "… dise ne?", "… aachu illa?",
+# "… ayindi kada?", "… aayitu alva?", "… kazhinju alle?"): Hindi, Urdu, Punjabi, Marathi, Bengali, Odia "na";
+# Assamese and Gujarati "ne"; Telugu "kada"; Kannada "alva"; Tamil "illa", "illaya"; Malayalam "alle"
+_TAG = re.compile(r"(?<=\w)[\s,]+(?:na|naa|ne|kada|kadaa|kadha|alva|allava|alle|illa|illaya)\s*(\?+)?\s*$", re.I)
+
+
+def without_tag(text: str) -> str:
+    """The question without the particle it closes on to ask for agreement: it asks no thing of its own."""
+    m = _TAG.search(text)
+    if m is None or len(re.findall(r"\w+", text[: m.start()])) < 2:
+        return text
+    return text[: m.start()] + (m.group(1) or "")

@@ -32,7 +32,8 @@ from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
-from tareekh.agent.framing import brief_asked, framing_dropped, kind_without_framing, only_unknown_words
+from tareekh.agent.framing import (brief_asked, framing_dropped, kind_without_framing, only_unknown_words,
+                                   practice_framing)
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
@@ -592,7 +593,11 @@ class Composer:
             # language, not several things each absent from the notes (one such word is still said back)
             brief = self._briefing()
             return brief.render() if brief is not None else None
-        about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
+        own = _own_words(self.q.text, self._name_stems())
+        # "… rejoinder kab tak jana hai? kaun karega": the verbs of the question's language no record writes are not
+        # what the notes lack; the thing asked is
+        things = [w for w in own if not practice_framing(self, w.lower()) or is_english(w.lower())]
+        about = _short(" ".join(things or own), 60)
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
         return f"Nothing in your notes{where} on {about}: no record of it." if about else NOTHING
 

@@ -28,7 +28,7 @@ from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
-from tareekh.agent.clitics import unglued
+from tareekh.agent.clitics import unglued, without_tag
 from tareekh.agent.people import judge_initials
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
@@ -745,6 +745,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # "reply-an", "<name>-ak", "HC-an": a case ending glued with a hyphen to a word the registry or reader knows
     text = unglued(text, lambda w: index.is_known_word(w) or w in _VOCABULARY or w in LAW_WORDS,
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w))
+    text = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
     text = pivot(text, frozenset(index.vocab))
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"

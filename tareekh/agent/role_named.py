@@ -124,8 +124,8 @@ def unknown_person(comp: Composing) -> tuple[str, str] | None:
     from tareekh.agent.framing import _practice_words
 
     q = comp.q
-    if q.all_cases:
-        return None
+    if q.all_cases or q.unknown_judge:
+        return None  # a judge's title the question reader already holds unknown is said back with the case's judge
     known = _registry_words(comp)
     called = _called(comp)
     written = _practice_words(comp).records

@@ -9,7 +9,8 @@
   as no such case, not answered from the case that only shares a name.
 - A person named with a role word ("<name> vakil") whom nobody the practice holds is: said back, not answered from
   a judge who shares one word of the name.
-- A case ending glued with a hyphen ("<name>-ak") is no word of the question's topic.
+- A case ending glued with a hyphen ("<name>-ak") is no word of the question's topic; nor is the particle a question
+  closes on to ask "…, right?" ("… the na?"); "appl" is an application, not an appeal.
 
 A small practice written for these tests: a coconut-grove appeal, a cheque complaint, a homestead title suit.
 """
@@ -30,6 +31,7 @@ NOTES = [
     ("B2", "2024-02-10", "Pillai sought time, said he is unwell. Next date 01.03.2024."),
     ("B2", "2024-03-01", "Pillai sought time again, busy in another court. Next date 20.04.2024."),
     ("B2", "2024-03-02", "Tirumalai came with Sunanda Pishi and the bank's return memo."),
+    ("B2", "2024-03-15", "Accused's exemption application allowed for this date only."),
     ("B3", "2024-03-10", "Issues framed on title to the homestead. Next date 18.04.2024."),
 ]
 
@@ -109,3 +111,14 @@ def test_a_case_ending_glued_with_a_hyphen_is_no_topic(pr):
     q = understand("sudhakar-ak appeal-an kitem zalem?", registry=pr.registry, today=date(2024, 4, 1))
     assert q.cases == ["B1"]
     assert "ak" not in q.topics, q.topics
+
+
+def test_the_particle_a_question_closes_on_asks_no_thing_and_the_yes_is_said(pr):
+    a = pr.ask("tirumalai ka exemption mila tha na?", today=TODAY)
+    assert first_line(a).startswith("Yes"), a.answer
+
+
+def test_appl_is_an_application_not_an_appeal(pr):
+    a = pr.ask("tirumalai case - exemption appl kab allow hui?", today=TODAY)
+    assert "appeal" not in first_line(a).lower(), a.answer
+    assert "exemption application allowed" in a.answer, a.answer
