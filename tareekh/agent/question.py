@@ -29,6 +29,7 @@ from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
+from tareekh.agent.judge_addressed import judge_addressed
 from tareekh.agent.people import judge_initials
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
@@ -764,6 +765,11 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
         q.unknown_case = unknown_case(text, names) or q.unknown_case
     if not (q.cases or q.unknown_case):
         q.unknown_case = unregistered_number(text, registry)  # "O.S. 999 of 2030": no such case, not other cases' notes
+    if not (q.judges or q.counsel or q.unknown_judge):
+        addressed = judge_addressed(q.text, registry, STOP)  # "family court madam": the judge by the court's name
+        if addressed is not None:
+            q.judges = [addressed]
+            q.kind = _kind(q.text, True, False, bool(q.witness))
     return q
 
 

@@ -7,6 +7,7 @@
   called, not another matter.
 - A sort of case ("divorce") or another party ("<A> vs <name>") that the one case a name points at is not: said back
   as no such case, not answered from the case that only shares a name.
+- A judge called by the court they sit in and a courtesy word ("family court madam") is that court's judge.
 - A person named with a role word ("<name> vakil") whom nobody the practice holds is: said back, not answered from
   a judge who shares one word of the name.
 - A case ending glued with a hyphen ("<name>-ak") is no word of the question's topic; nor is the particle a question
@@ -33,6 +34,8 @@ NOTES = [
     ("B2", "2024-03-02", "Tirumalai came with Sunanda Pishi and the bank's return memo."),
     ("B2", "2024-03-15", "Accused's exemption application allowed for this date only."),
     ("B3", "2024-03-10", "Issues framed on title to the homestead. Next date 18.04.2024."),
+    ("B4", "2024-02-20", "Madam warned the husband: default in maintenance will invite a distress warrant. "
+                         "Next date 22.04.2024."),
 ]
 
 
@@ -43,6 +46,8 @@ def build(practice, tmp) -> None:
     reg.add_person(Client(id="K3", name="Rekha Baruah"))
     reg.add_person(Counsel(id="V1", name="Adv. Mohan Pillai"))
     reg.add_person(Judge(id="J1", name="Justice Shanta Devi Kulkarni", short="Kulkarni J"))
+    reg.add_person(Judge(id="J2", name="Smt. Kavita Hegde", short="Principal Judge, Family Court",
+                         court="Family Court, Udupi"))
     reg.add_case(Case(id="B1", number="F.A. No. 17 of 2023", short_name="Venkatraman appeal",
                       title="Sudhakar Venkatraman vs Lalitha Iyengar", client_id="K1", judge_id="J1",
                       nature="appeal against a decree of partition of a coconut grove", side="appellant"))
@@ -52,6 +57,9 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="B3", number="O.S. No. 88 of 2022", short_name="Rekha title suit",
                       title="Rekha Baruah vs Dilip Saikia", client_id="K3",
                       nature="declaration of title to a homestead", side="plaintiff"))
+    reg.add_case(Case(id="B4", number="Crl. Misc. No. 40 of 2023", short_name="Latha maintenance",
+                      title="Latha Poojary vs Ganesh Poojary", judge_id="J2",
+                      nature="maintenance of wife and child", side="petitioner"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -122,3 +130,12 @@ def test_appl_is_an_application_not_an_appeal(pr):
     a = pr.ask("tirumalai case - exemption appl kab allow hui?", today=TODAY)
     assert "appeal" not in first_line(a).lower(), a.answer
     assert "exemption application allowed" in a.answer, a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "family court madam usually kya karti hain?",
+    "what does the family court madam usually do?",
+])
+def test_a_judge_called_by_the_court_and_a_courtesy_word_is_that_court_s_judge(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert "distress warrant" in first_line(a), a.answer
