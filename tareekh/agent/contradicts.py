@@ -4,7 +4,7 @@ vs <B>" when the one case holding <B> is a cheque case, and nobody in the practi
 A name inside the question decides which case is asked only while the rest of what the question says of that case
 can be true of it:
 - the sort of proceeding it calls the case ("eviction", "divorce", "bail", "cheque", "partition"), said before the
-  word for a case, that neither the case's registry entry nor any of its records writes, and that no case of the
+  word for a case ("suit", "case", "matter"; not a paper moved in one, "bail cancellation application"), that neither the case's registry entry nor any of its records writes, and that no case of the
   registry is (were one an eviction suit, the question may mean that one: left to the other readers);
 - the other party of an "<A> vs <B>" the question writes, when <B> names the case and no word of <A> is in the
   case's entry, its records or anywhere in the registry.
@@ -34,6 +34,8 @@ _VERSUS = re.compile(r"((?:[\w'’]+\s+){0,2}[\w'’]+)\s+(?:vs\.?|v\.|versus|ba
 # a side of a title that is a body, not a person ("X vs State", "Y vs Union of India")
 _BODIES = frozenset("""state union govt government others ors anr another republic india municipal corporation bank
 company board authority police""".split())
+# a paper moved inside a case, not the case ("bail cancellation application", "interim maintenance petition")
+_PAPERS = frozenset("application petition revision claim".split())
 NEAR = 2  # words before the word for a case that may say its sort
 
 
@@ -57,7 +59,7 @@ def _sort_of_another(comp: Composing, cid: str, own: set[str], held: set[str]) -
 
     toks = words(comp.q.text)
     for i, t in enumerate(toks):
-        if t not in CASE_HEADS:
+        if t not in CASE_HEADS or t in _PAPERS:
             continue
         for w in toks[max(0, i - NEAR): i]:
             if w not in _SORTS or w in own or stem(w) in held:

@@ -88,7 +88,7 @@ def test_a_kinship_word_the_notes_write_only_beside_a_name_is_no_other_matter(pr
 
 
 @pytest.mark.parametrize("question", [
-    "divorce petition, tirumalai - agli tareekh?",  # a sort of case the one Tirumalai case is not
+    "divorce case, tirumalai - agli tareekh?",  # a sort of case the one Tirumalai case is not
     "ramesh gowda vs tirumalai case, next date?",  # another party nobody holds
 ])
 def test_a_case_whose_sort_or_other_party_contradicts_the_named_case_is_said_back(pr, question):
