@@ -37,6 +37,7 @@ NAME_WORDS = 3
 _WHICH = frozenset("""opposite other another our their his her your my same new old senior junior young previous earlier
 last first second ld learned govt government public state central special additional addl sr jr main proxy standing
 dusre doosre dusra doosra dusri unke unka unki humare hamare hamara apne apna apni naya nayi purana purani sarkari
+lady woman mahila principal chief presiding incoming outgoing transferred district civil family sessions trial
 amader tader oder tomar amar mazha majha tyancha tancha amcho tancho tumcho maro tamaro avna apda enga avanga unga
 namma avara nammude avarude mana vaalla vari""".split()) | \
     frozenset("""collector tehsildar tahsildar sdm dm sdo bdo daroga thanedar patwari talati talathi lekhpal kanungo sho
