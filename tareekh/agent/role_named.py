@@ -27,11 +27,12 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 # the role word, as lawyers of the Indian languages type it after (or, "Justice", before) a name
-_COUNSEL = frozenset("vakil vakeel wakil wakeel vakeelu vakilu vaqil vakkil vakkeel ukil okil adhivakta advocate adv "
-                     "counsel lawyer".split())
-_JUDGE = frozenset("j judge jaj jej nyayadhish nyayadheesh nyayamurti magistrate".split())
+# (the English words "counsel", "advocate", "judge" go before a name, and a word before them is the question's own
+# language: "… vaallaki counsel evaru?" asks who is counsel for them)
+_COUNSEL = frozenset("vakil vakeel wakil wakeel vakeelu vakilu vaqil vakkil vakkeel ukil okil adhivakta".split())
+_JUDGE = frozenset("j jaj jej nyayadhish nyayadheesh nyayamurti".split())
 _TITLE = frozenset("sahab saheb sahib saab sa'ab".split())  # a judge or a counsel, as the speaker addresses them
-_BEFORE = {"justice": "judge", "adv": "counsel", "advocate": "counsel"}
+_BEFORE = {"justice": "judge"}  # "adv X", "advocate X": agent/counsel_named.py
 NAME_WORDS = 3
 # which of its kind, not whose name: "opposite vakil", "senior counsel", "naya vakil", "sarkari vakil", "ld. counsel"
 _WHICH = frozenset("""opposite other another our their his her your my same new old senior junior young previous earlier

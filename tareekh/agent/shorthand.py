@@ -20,8 +20,7 @@ ABBREVIATIONS: dict[str, str] = {
     "ndoh": "next date of hearing", "nxtdt": "next date", "doh": "date of hearing", "dt": "date", "dtd": "dated",
     "hrg": "hearing", "adj": "adjournment", "adjd": "adjourned", "adjn": "adjournment", "adjns": "adjournments",
     "adv": "advocate", "advs": "advocates", "opp": "opposite", "oppn": "opposite", "amt": "amount",
-    "xxn": "cross-examination", "w/s": "written statement", "appl": "application", "appln": "application",
-    "applns": "applications",
+    "xxn": "cross-examination", "w/s": "written statement",
     "pls": "please", "plz": "please", "abt": "about", "wrt": "about", "b4": "before", "bfr": "before",
     "coz": "because", "bcoz": "because", "bcz": "because", "tmrw": "tomorrow", "tmrrw": "tomorrow",
     "tdy": "today", "yday": "yesterday", "yr": "year", "yrs": "years", "wk": "week", "wks": "weeks",
@@ -132,6 +131,8 @@ def written_out(text: str, vocabulary: frozenset[str] | set[str], known: Callabl
         if typed[0].isupper() and not starts:
             return typed
         full = _without_vowels(low, words) or _slip(low, words)
+        if full and not full.startswith(low) and len(low) >= 4 and any(w.startswith(low) for w in words):
+            return typed  # "appl": the first letters of "application" as typed, not "appeal" without its vowels
         return full or typed
 
     return _TOKEN.sub(one, text)
