@@ -7,6 +7,7 @@
   called, not another matter.
 - A sort of case ("divorce") or another party ("<A> vs <name>") that the one case a name points at is not: said back
   as no such case, not answered from the case that only shares a name.
+- A registry name typed in a script other than Devanagari (Bengali, Assamese) is that name.
 - A judge called by the court they sit in and a courtesy word ("family court madam") is that court's judge.
 - A person named with a role word ("<name> vakil") whom nobody the practice holds is: said back, not answered from
   a judge who shares one word of the name.
@@ -139,3 +140,12 @@ def test_appl_is_an_application_not_an_appeal(pr):
 def test_a_judge_called_by_the_court_and_a_courtesy_word_is_that_court_s_judge(pr, question):
     a = pr.ask(question, today=TODAY)
     assert "distress warrant" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question, day", [
+    ("তিরুমালাই কেসের পরের তারিখ কবে?", "20 Apr 2024"),  # Bengali script
+    ("ৰেখাৰ case ৰ পিছৰ তাৰিখ কেতিয়া?", "18 Apr 2024"),  # Assamese script
+])
+def test_a_registry_name_typed_in_another_script_anchors_its_case(pr, question, day):
+    a = pr.ask(question, today=TODAY)
+    assert day in first_line(a), a.answer
