@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-ENDING = 5  # the most letters of an ending glued with a hyphen ("-inte", "-chem", "-kade")
+ENDING = 4  # the most letters of an ending glued with a hyphen ("-inte", "-chem", "-kade")
 _GLUED = re.compile(rf"(?<![\w-])([A-Za-z]{{2,}})-([A-Za-z]{{1,{ENDING}}})(?![\w-])")
 
 

@@ -746,7 +746,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     typed = text
     # "reply-an", "<name>-ak", "HC-an": a case ending glued with a hyphen to a word the registry or reader knows
     text = unglued(text, lambda w: index.is_known_word(w) or w in _VOCABULARY or w in LAW_WORDS,
-                   lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w))
+                   lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))
     text = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
     text = pivot(text, frozenset(index.vocab))
