@@ -64,6 +64,7 @@ from tareekh.agent.witness_role import unfiled_of, witness_by_description, witne
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.contradicts import contradicted
+from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import unknown_person_said
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
@@ -342,6 +343,7 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         counsel = unregistered_counsel(self)  # "adv X ka koi matter": a counsel nobody holds (agent/counsel_named.py)

@@ -30,7 +30,6 @@ from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
 from tareekh.agent.judge_addressed import judge_addressed
-from tareekh.agent.script_names import names_in_script
 from tareekh.agent.people import judge_initials
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
@@ -356,13 +355,19 @@ class NameIndex:
                     # "Sri R. P. Singh (for L.D.A.)": the party in brackets names the client, not the counsel
                     inner = re.findall(r"\(([^)]*)\)", person.name)
                     words = _name_words(re.sub(r"\([^)]*\)", " ", person.name))
+                    # "X, Special P.P.", "Y, Standing Counsel": the post after the comma names the office, not the
+                    # person; its letters in capitals ("AAG", "P.P.") still call them, its plain words ("special") not
+                    _, _, post = re.sub(r"\([^)]*\)", " ", person.name).partition(",")
+                    plain = {w for w in _name_words(post)
+                             if not re.search(rf"\b{re.escape(w.upper())}\b", re.sub(r"\.", "", post))}
+                    words = [w for w in words if w not in plain]
                     # a surname that is also a word of some language's grammar ("Mane": Gujarati "to me") is still
                     # the counsel's name: the bar calls counsel by surname
                     last = tokens(re.sub(r"\([^)]*\)|,.*$", " ", person.name))[-1:]
                     if last and len(last[0]) >= 4 and last[0].isalpha() and last[0] not in words \
                             and last[0] not in HONORIFICS and last[0] not in TITLE_NAMES:
                         words.append(last[0])
-                    weak = _name_words(*inner, chamber)
+                    weak = _name_words(*inner, chamber) + sorted(plain)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
                     # "IS J": initials that spell a common word are the judge's only in capitals before "J"
@@ -750,7 +755,6 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     text = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
     text = pivot(text, frozenset(index.vocab))
-    text = names_in_script(text, index.vocab)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its own script
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it

@@ -7,7 +7,8 @@
   called, not another matter.
 - A sort of case ("divorce") or another party ("<A> vs <name>") that the one case a name points at is not: said back
   as no such case, not answered from the case that only shares a name.
-- A registry name typed in a script other than Devanagari (Bengali, Assamese) is that name.
+- A registry name typed in a script other than Devanagari (Bengali, Assamese) is that name; a plain word of a
+  counsel's post after the comma ("…, Special P.P.") does not name the counsel.
 - A judge called by the court they sit in and a courtesy word ("family court madam") is that court's judge.
 - A person named with a role word ("<name> vakil") whom nobody the practice holds is: said back, not answered from
   a judge who shares one word of the name.
@@ -46,6 +47,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Client(id="K2", name="Tirumalai Ramanujam"))
     reg.add_person(Client(id="K3", name="Rekha Baruah"))
     reg.add_person(Counsel(id="V1", name="Adv. Mohan Pillai"))
+    reg.add_person(Counsel(id="V2", name="Smt. Neha Barman, Special P.P."))
     reg.add_person(Judge(id="J1", name="Justice Shanta Devi Kulkarni", short="Kulkarni J"))
     reg.add_person(Judge(id="J2", name="Smt. Kavita Hegde", short="Principal Judge, Family Court",
                          court="Family Court, Udupi"))
@@ -144,7 +146,7 @@ def test_a_judge_called_by_the_court_and_a_courtesy_word_is_that_court_s_judge(p
 
 @pytest.mark.parametrize("question, day", [
     ("তিরুমালাই কেসের পরের তারিখ কবে?", "20 Apr 2024"),  # Bengali script
-    ("ৰেখাৰ case ৰ পিছৰ তাৰিখ কেতিয়া?", "18 Apr 2024"),  # Assamese script
+    ("ৰেখাৰ case ৰ পিছৰ তাৰিখ কেতিয়া? কিবা special?", "18 Apr 2024"),  # Assamese script; "special" is no counsel
 ])
 def test_a_registry_name_typed_in_another_script_anchors_its_case(pr, question, day):
     a = pr.ask(question, today=TODAY)
