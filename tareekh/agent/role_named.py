@@ -42,7 +42,9 @@ lady woman mahila principal chief presiding incoming outgoing transferred distri
 amader tader oder tomar amar mazha majha tyancha tancha amcho tancho tumcho maro tamaro avna apda enga avanga unga
 namma avara nammude avarude mana vaalla vari""".split()) | \
     frozenset("""collector tehsildar tahsildar sdm dm sdo bdo daroga thanedar patwari talati talathi lekhpal kanungo sho
-inspector registrar mamlatdar amin nazir peshkar reader clerk munshi steno stenographer""".split())  # offices
+inspector registrar mamlatdar amin nazir peshkar reader clerk munshi steno stenographer""".split()) | \
+    frozenset("""annexure annex exhibit ext schedule appendix para paragraph item form section list block sector ward
+room hall flat plot house door tower wing phase series""".split())  # offices; "Annexure J", "Block J": a letter
 
 
 def _role_of(word: str) -> str | None:
