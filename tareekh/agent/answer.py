@@ -169,8 +169,8 @@ NO_RECORD = re.compile(r"\bno record\b|\bnothing in your notes\b|\bno such (?:ca
 
 
 # A name or a proceeding no record holds, said back by code (agent/compose.py): no model answers it from other notes
-SAID_BACK = re.compile(r"Nothing in your notes .+: (?:no record, note, order sheet, document or chat names them|no record of it, "
-                       r"none of its records mentions it)\.$")
+SAID_BACK = re.compile(r"(?:Nothing in your notes|There is no (?:counsel|judge|judge or counsel) called) .+: (?:no record, note, "
+                       r"order sheet, document or chat names them|no record of it, none of its records mentions it)\.$")
 
 
 class _NoEvidence:

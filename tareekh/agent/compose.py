@@ -32,7 +32,8 @@ from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
-from tareekh.agent.framing import brief_asked, framing_dropped, kind_without_framing, only_unknown_words
+from tareekh.agent.framing import (brief_asked, framing_dropped, kind_without_framing, only_unknown_words,
+                                   practice_framing)
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
@@ -62,6 +63,9 @@ from tareekh.agent.released import released
 from tareekh.agent.witness_role import unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.contradicts import contradicted
+from tareekh.agent.script_names import script_name_matters
+from tareekh.agent.role_named import unknown_person_said
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
 from tareekh.agent.english_words import is_english
@@ -339,15 +343,21 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         counsel = unregistered_counsel(self)  # "adv X ka koi matter": a counsel nobody holds (agent/counsel_named.py)
         if counsel is not None:
             return counsel.render()
+        nobody = unknown_person_said(self)  # "<name> vakil", "<name> J" whom nobody holds (agent/role_named.py)
+        if nobody is not None:
+            return nobody.render()
         if not q.unknown_case:
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
+        if not q.unknown_case:
+            q.unknown_case = contradicted(self)  # "the X eviction suit - A vs B" of B's cheque case (agent/contradicts.py)
         if q.unknown_case:
             asked_back = described(self)  # "the godown matter": the case whose own words those are (agent/described.py)
             if asked_back is not None:
@@ -585,7 +595,11 @@ class Composer:
             # language, not several things each absent from the notes (one such word is still said back)
             brief = self._briefing()
             return brief.render() if brief is not None else None
-        about = _short(" ".join(_own_words(self.q.text, self._name_stems())), 60)
+        own = _own_words(self.q.text, self._name_stems())
+        # "… rejoinder kab tak jana hai? kaun karega": the verbs of the question's language no record writes are not
+        # what the notes lack; the thing asked is
+        things = [w for w in own if not practice_framing(self, w.lower()) or is_english(w.lower())]
+        about = _short(" ".join(things or own), 60)
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
         return f"Nothing in your notes{where} on {about}: no record of it." if about else NOTHING
 

@@ -89,7 +89,36 @@ def can_describe(comp, word: str) -> bool:
         return True  # a word left in its own script: the gloss did not read it, it may be any thing
     if (_reader_knows(w) and role(w) is None) or is_english(w) or capitalised(comp.q.text, word):
         return True
+    if _address_only(comp, w):
+        return False
     return bool(_practice_words(comp).records.get(w)) and not practice_framing(comp, w)
+
+
+ADDRESS_SHARE = 0.8  # of a word's places in the notes, the share beside a name or alone before a comma
+
+
+def _address_only(comp, w: str) -> bool:
+    """A word the notes write only as part of how a person is called: right after a capitalised name ("<Name>
+    <kin word>", "<Name> <courtesy>") or alone before a comma, as one addresses someone ("<kin word>, today …").
+    Kinship and courtesy words of every language are written so; a word of a matter's subject is not."""
+    cache = getattr(comp, "_address_cache", None)
+    if cache is None:
+        cache = {}
+        comp._address_cache = cache
+    if w in cache:
+        return cache[w]
+    pattern = re.compile(rf"(?<![\w])({re.escape(w)})(?![\w])", re.I)
+    seen = beside = 0
+    for rec in comp.records(None):
+        for m in pattern.finditer(rec.text):
+            seen += 1
+            before = re.findall(r"[^\W\d_][\w'’]*|\S", rec.text[max(0, m.start() - 40): m.start()])
+            after = rec.text[m.end(): m.end() + 1]
+            named = bool(before) and before[-1][:1].isupper() and before[-1].isalpha() and len(before[-1]) >= 3
+            alone = (not before or not before[-1].isalpha()) and after == ","
+            beside += named or alone
+    cache[w] = bool(seen) and beside >= ADDRESS_SHARE * seen
+    return cache[w]
 
 
 def describes_the_case(comp, groups: list[set[str]]) -> bool:

@@ -17,6 +17,7 @@ from tareekh.agent.days_asked import time_word
 from tareekh.agent.half_known import can_describe
 from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
+from tareekh.agent.tongues import role
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
@@ -154,7 +155,10 @@ def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]
         return run[at[-1]:]
     first = at[0] if at else 0
     lead = run[:first]
-    if lead and all(practice_framing(comp, w) and not _capitalised(comp.q.text, w) for w in lead):
+    # a verb or particle the reader's tables hold ("… kitne mile <name> case mein": "got") is the question's grammar
+    # too, whatever it means in English: a name never starts with it
+    if lead and all((practice_framing(comp, w) or role(w) is not None) and not _capitalised(comp.q.text, w)
+                    for w in lead):
         return run[first:]
     return run
 

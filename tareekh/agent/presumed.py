@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import scope
+from tareekh.agent.half_known import can_describe
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import mentions, stem, stems
 from tareekh.agent.question import STOP
@@ -79,8 +80,10 @@ _COURTESY = {"ji", "sahab", "saheb", "sahib", "amma", "madam", "sir", "bhai", "b
              "garu", "mam", "mrs", "mr", "smt", "shri", "sri"}
 
 
-def _thing(text: str, name_stems: set[str]) -> tuple[str, str, list[str]] | None:
-    """The named thing a question asks of: its head ("application") and the words before it that say which."""
+def _thing(text: str, name_stems: set[str], grammar=None) -> tuple[str, str, list[str]] | None:
+    """The named thing a question asks of: its head ("application") and the words before it that say which.
+    `grammar(word)` is true of a word of the question's language that says nothing of what a thing is (a postposition
+    the tables do not hold, "<name> <of> appeal"): like a possessive, it ends the words that say which."""
     m = _HEAD.search(text)
     if m is None:
         return None
@@ -89,7 +92,7 @@ def _thing(text: str, name_stems: set[str]) -> tuple[str, str, list[str]] | None
     for w in reversed(before):
         lw = w.lower()
         if lw in _LINKS or (lw in STOP and "_" not in lw) or lw in _COURTESY or lw.endswith(("'s", "’s")) \
-                or not re.search(r"[a-z\u0900-\u097F]", lw):
+                or not re.search(r"[a-z\u0900-\u097F]", lw) or (grammar is not None and grammar(w)):
             break  # a possessor ("the client's appeal") or a courtesy word names whose it is, not which
         typed.insert(0, lw)
         if len(typed) == 2:
@@ -130,7 +133,7 @@ def presupposed(comp: Composing) -> Draft | None:
     q = comp.q
     if not q.cases or len(q.cases) > 1 or q.all_cases:
         return None
-    thing = _thing(q.text, comp._name_stems())
+    thing = _thing(q.text, comp._name_stems(), grammar=lambda w: w.isalpha() and not can_describe(comp, w))
     if thing is None:
         return None
     head, phrase, quals = thing

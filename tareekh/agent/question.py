@@ -28,6 +28,8 @@ from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
+from tareekh.agent.clitics import unglued, without_tag
+from tareekh.agent.judge_addressed import judge_addressed
 from tareekh.agent.people import judge_initials
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
@@ -353,13 +355,19 @@ class NameIndex:
                     # "Sri R. P. Singh (for L.D.A.)": the party in brackets names the client, not the counsel
                     inner = re.findall(r"\(([^)]*)\)", person.name)
                     words = _name_words(re.sub(r"\([^)]*\)", " ", person.name))
+                    # "X, Special P.P.", "Y, Standing Counsel": the post after the comma names the office, not the
+                    # person; its letters in capitals ("AAG", "P.P.") still call them, its plain words ("special") not
+                    _, _, post = re.sub(r"\([^)]*\)", " ", person.name).partition(",")
+                    plain = {w for w in _name_words(post)
+                             if not re.search(rf"\b{re.escape(w.upper())}\b", re.sub(r"\.", "", post))}
+                    words = [w for w in words if w not in plain]
                     # a surname that is also a word of some language's grammar ("Mane": Gujarati "to me") is still
                     # the counsel's name: the bar calls counsel by surname
                     last = tokens(re.sub(r"\([^)]*\)|,.*$", " ", person.name))[-1:]
                     if last and len(last[0]) >= 4 and last[0].isalpha() and last[0] not in words \
                             and last[0] not in HONORIFICS and last[0] not in TITLE_NAMES:
                         words.append(last[0])
-                    weak = _name_words(*inner, chamber)
+                    weak = _name_words(*inner, chamber) + sorted(plain)
                 if kind == "judge":
                     short = getattr(person, "short", None) or ""
                     # "IS J": initials that spell a common word are the judge's only in capitals before "J"
@@ -741,6 +749,10 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     index = index or NameIndex(registry)
     names = roman_names(index)
     typed = text
+    # "reply-an", "<name>-ak", "HC-an": a case ending glued with a hyphen to a word the registry or reader knows
+    text = unglued(text, lambda w: index.is_known_word(w) or w in _VOCABULARY or w in LAW_WORDS,
+                   lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))
+    text = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
     text = pivot(text, frozenset(index.vocab))
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
@@ -759,6 +771,11 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
         q.unknown_case = unknown_case(text, names) or q.unknown_case
     if not (q.cases or q.unknown_case):
         q.unknown_case = unregistered_number(text, registry)  # "O.S. 999 of 2030": no such case, not other cases' notes
+    if not (q.judges or q.counsel or q.unknown_judge):
+        addressed = judge_addressed(q.text, registry, STOP)  # "family court madam": the judge by the court's name
+        if addressed is not None:
+            q.judges = [addressed]
+            q.kind = _kind(q.text, True, False, bool(q.witness))
     return q
 
 

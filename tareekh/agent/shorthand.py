@@ -131,6 +131,8 @@ def written_out(text: str, vocabulary: frozenset[str] | set[str], known: Callabl
         if typed[0].isupper() and not starts:
             return typed
         full = _without_vowels(low, words) or _slip(low, words)
+        if full and not full.startswith(low) and len(low) >= 4 and any(w.startswith(low) for w in words):
+            return typed  # "appl": the first letters of "application" as typed, not "appeal" without its vowels
         return full or typed
 
     return _TOKEN.sub(one, text)

@@ -1,0 +1,44 @@
+"""A judge called by the court they sit in and a courtesy word ("family court madam", "MACT sahab", "CJ No. 1 sir"):
+lawyers of every Indian language address a presiding officer so, by post rather than by name. The words before the
+courtesy word, all of them words of one judge's court, post or short name in the registry, and one of them no other
+judge's, name that judge."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# courtesy words said after a post or a name, across Indian languages
+COURTESY = frozenset("madam mam maam ma'am sahab saheb sahib saab sir ji babu garu avargal".split())
+RUN = 3
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", (text or "").lower())
+
+
+def judge_addressed(text: str, registry: Any, stop: frozenset[str] | set[str]) -> str | None:
+    """The id of the one judge whose court the words before a courtesy word name; None when none or several do."""
+    try:
+        judges = list(registry.judges())
+    except Exception:  # noqa: BLE001 - no registry, no judges
+        return None
+    posts = {j.id: set(_words(" ".join(str(getattr(j, f, "") or "") for f in ("court", "court_hall", "level", "short")))
+                       + _words((j.name or "").partition(",")[2]))
+             for j in judges}
+    toks = _words(text)
+    for i, t in enumerate(toks):
+        if t not in COURTESY or i == 0:
+            continue
+        run = []
+        j = i - 1
+        while j >= 0 and len(run) < RUN and toks[j] not in stop and toks[j] not in COURTESY:
+            run.insert(0, toks[j])
+            j -= 1
+        while run:
+            fits = [jid for jid, words in posts.items() if all(w in words for w in run)]
+            distinct = any(sum(w in words for words in posts.values()) == 1 for w in run)
+            if len(fits) == 1 and distinct:
+                return fits[0]
+            run = run[1:]  # "<verb> family court madam": the words nearest the courtesy word are the post
+    return None

@@ -1,0 +1,162 @@
+"""A person asked about by a name and the word for their role ("<name> vakil", "<name> J", "<name> sahab", "Justice
+<name>") whom neither the registry nor any record holds: said back, never answered from someone else.
+
+Indian languages put the role after the name ("Mehra vakil", "Rao J", "Iyer sahab", "Das ukil", "Nair vakkil") as
+often as English puts it before ("advocate Mehra", "Justice Rao"). When one word of such a name happens to be a word
+of someone the registry holds (a middle name, a surname two people share), the question still asks of the person it
+names in full: a judge matched by "Lal" is not the counsel "X Lal vakil". The answer says first that there is no
+such person, in the role the question gives, then that no record names them.
+
+A name whose last word is how someone the registry holds is called (a surname, the first word of a judge's short
+name) is theirs, whatever word of the question stands before it ("<then> <surname> saheb"). Otherwise the name is
+the run of words beside the role word that are no function word of any language the reader knows, no
+word of the law or of the court, and no word that says which of its kind ("opposite vakil", "senior counsel",
+"naya vakil"). It is unknown when a word of it is in no registry name and in no record, and no record writes the
+name whole.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS
+from tareekh.registry.aliases import GENERIC, KIND_WORDS
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# the role word, as lawyers of the Indian languages type it after (or, "Justice", before) a name
+# (the English words "counsel", "advocate", "judge" go before a name, and a word before them is the question's own
+# language: "… vaallaki counsel evaru?" asks who is counsel for them)
+_COUNSEL = frozenset("vakil vakeel wakil wakeel vakeelu vakilu vaqil vakkil vakkeel ukil okil adhivakta".split())
+_JUDGE = frozenset("j jaj jej nyayadhish nyayadheesh nyayamurti".split())
+_TITLE = frozenset("sahab saheb sahib saab sa'ab".split())  # a judge or a counsel, as the speaker addresses them
+_BEFORE = {"justice": "judge"}  # "adv X", "advocate X": agent/counsel_named.py
+NAME_WORDS = 3
+# which of its kind, not whose name: "opposite vakil", "senior counsel", "naya vakil", "sarkari vakil", "ld. counsel"
+_WHICH = frozenset("""opposite other another our their his her your my same new old senior junior young previous earlier
+last first second ld learned govt government public state central special additional addl sr jr main proxy standing
+dusre doosre dusra doosra dusri unke unka unki humare hamare hamara apne apna apni naya nayi purana purani sarkari
+lady woman mahila principal chief presiding incoming outgoing transferred district civil family sessions trial
+amader tader oder tomar amar mazha majha tyancha tancha amcho tancho tumcho maro tamaro avna apda enga avanga unga
+namma avara nammude avarude mana vaalla vari""".split()) | \
+    frozenset("""collector tehsildar tahsildar sdm dm sdo bdo daroga thanedar patwari talati talathi lekhpal kanungo sho
+inspector registrar mamlatdar amin nazir peshkar reader clerk munshi steno stenographer""".split()) | \
+    frozenset("""annexure annex exhibit ext schedule appendix para paragraph item form section list block sector ward
+room hall flat plot house door tower wing phase series""".split())  # offices; "Annexure J", "Block J": a letter
+
+
+def _role_of(word: str) -> str | None:
+    if word in _COUNSEL:
+        return "counsel"
+    if word in _JUDGE:
+        return "judge"
+    if word in _TITLE:
+        return "person"
+    return None
+
+
+def _no_name(w: str) -> bool:
+    """A word that is no part of a person's name: grammar, a word of the law or the court, a kind of case."""
+    from tareekh.agent.framing import _reader_knows
+
+    return (not w.isalpha() or len(w) < 3 or w in STOP or w in _WHICH or w in CASE_HEADS or w in TOPIC_WORDS
+            or w in GENERIC or w in KIND_WORDS or _role_of(w) is not None or w in _BEFORE or _reader_knows(w))
+
+
+def named_with_role(text: str) -> list[tuple[list[str], str]]:
+    """(the name's words as typed, the role) for every name said beside a role word."""
+    toks = re.findall(r"[A-Za-z][A-Za-z'’]*", text)
+    low = [t.lower().rstrip("'’") for t in toks]
+    out: list[tuple[list[str], str]] = []
+    for i, w in enumerate(low):
+        role = _role_of(w)
+        if role is not None and i > 0:
+            j, name = i - 1, []
+            while j >= 0 and len(name) < NAME_WORDS and not _no_name(low[j]):
+                name.insert(0, toks[j])
+                j -= 1
+            if name:
+                out.append((name, role))
+        if w in _BEFORE and i + 1 < len(low):
+            k, name = i + 1, []
+            while k < len(low) and len(name) < NAME_WORDS and not _no_name(low[k]):
+                name.append(toks[k])
+                k += 1
+            if name:
+                out.append((name, _BEFORE[w]))
+    return out
+
+
+def _registry_words(comp: Composing) -> set[str]:
+    from tareekh.agent.question import NameIndex
+
+    index = getattr(comp, "_name_index", None)
+    if index is None:
+        index = NameIndex(comp.registry)
+        comp._name_index = index  # type: ignore[attr-defined]
+    return set(index.vocab)
+
+
+def _called(comp: Composing) -> set[str]:
+    """The words the registry's people are called by: the last word of each name (a surname), and the first word
+    of a judge's or counsel's short name ("<surname> J", "<surname> madam")."""
+    from tareekh.agent.question import tokens
+
+    reg = comp.registry
+    names: list[str] = []
+    for getter in ("judges", "counsel", "clients"):
+        try:
+            people = list(getattr(reg, getter)())
+        except Exception:  # noqa: BLE001 - no registry, no names
+            continue
+        for p in people:
+            names.append(getattr(p, "name", "") or "")
+            short = getattr(p, "short", None) or ""
+            if tokens(short):
+                names.append(tokens(short)[0])
+    try:
+        names += [p.name for c in reg.list_cases() for p in c.parties]
+    except Exception:  # noqa: BLE001
+        pass
+    return {tokens(n)[-1] for n in names if tokens(n)}
+
+
+def unknown_person(comp: Composing) -> tuple[str, str] | None:
+    """(the name as typed, its role) of a person named with a role word that nobody the practice holds is."""
+    from tareekh.agent.framing import _practice_words
+
+    q = comp.q
+    if q.all_cases or q.unknown_judge:
+        return None  # a judge's title the question reader already holds unknown is said back with the case's judge
+    known = _registry_words(comp)
+    called = _called(comp)
+    written = _practice_words(comp).records
+    for name, role in named_with_role(q.typed or q.text):
+        words = [w.lower().rstrip("'’") for w in name]
+        if words[-1] in called:
+            continue  # "<surname> sahab" of someone the registry holds: any word before it is the question's own
+        unknown = [w for w in words if w not in known and not written.get(w)]
+        if not unknown:
+            continue
+        phrase = re.compile(r"\b" + r"\W+".join(re.escape(w) for w in words) + r"\b", re.I)
+        if any(phrase.search(r.text) for r in comp.records(None)):
+            continue
+        return " ".join(w[:1].upper() + w[1:] for w in name), role
+    return None
+
+
+def unknown_person_said(comp: Composing) -> Draft | None:
+    """'There is no counsel called X …' for a person named with a role word whom nobody the practice holds is."""
+    from tareekh.agent.draft import Draft
+
+    found = unknown_person(comp)
+    if found is None:
+        return None
+    name, role = found
+    who = {"counsel": "counsel", "judge": "judge"}.get(role, "judge or counsel")
+    q = comp.q
+    q.cases, q.case_words, q.judges, q.counsel, q.unknown_case = [], {}, [], [], None
+    return Draft(f"There is no {who} called {name} in your registry, and nothing in your notes on them: no record, "
+                 "note, order sheet, document or chat names them.")

@@ -1,0 +1,75 @@
+"""A registry name typed in an Indian script other than Devanagari ("ৰাভা", "ମହାନ୍ତି", "ரமேஷ்"): written in the Latin
+letters the registry holds it in, so the question is anchored to that person's or party's case.
+
+Devanagari names are read by the Hindi gloss (agent/hindi.py). For the other scripts (Bengali-Assamese, Odia,
+Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam) a word the tongue tables do not hold is read in its usual Latin
+spellings (agent/tongues.py `latin_readings`); it is a registry name word when exactly one name word of four letters
+or more sounds the same (the same consonants) and is spelt like one of the readings, and the notes agree: every
+record that writes that word is filed under a case the registry's name belongs to (a person of the notes who shares
+the name, "<party's> son <Name>", is read as the notes spell him: agent/script_words.py).
+
+A question anchored by nothing else is narrowed to that name's cases (read at answer time, with the records).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from rapidfuzz import fuzz
+
+from tareekh.memory.sounds import is_indic, sound_key
+
+SPELT_LIKE = 80  # a reading this close to the name word (rapidfuzz ratio) spells it
+_SCRIPT_WORD = re.compile(r"[\u0980-\u0D7F]+")  # the scripts after Devanagari's block
+
+
+def names_in_script(text: str, vocab: Iterable[str]) -> str:
+    """`text` with each non-Devanagari script word that spells one registry name word written as that word."""
+    from tareekh.agent.tongues import latin_readings, role
+
+    words = [v for v in vocab if len(v) >= 4 and v.isascii() and v.isalpha()]
+    by_sound: dict[str, list[str]] = {}
+    for v in words:
+        by_sound.setdefault(sound_key(v), []).append(v)
+
+    def one(m: re.Match[str]) -> str:
+        w = m.group()
+        if not is_indic(w) or role(w) is not None:
+            return w
+        readings = list(latin_readings(w))
+        if not readings:
+            return w
+        near = [v for v in by_sound.get(sound_key(w), []) if max(fuzz.ratio(r, v) for r in readings) >= SPELT_LIKE]
+        return near[0] if len(near) == 1 else w
+
+    return _SCRIPT_WORD.sub(one, text)
+
+
+def script_name_matters(comp) -> None:
+    """Narrow a question that names no case, judge or counsel to the cases of a registry name it types in a script
+    other than Devanagari, when the notes write that name only under those cases."""
+    from tareekh.agent.question import NameIndex
+
+    q = comp.q
+    if q.cases or q.judges or q.counsel or q.all_cases or q.unknown_case or not _SCRIPT_WORD.search(q.text):
+        return
+    index = getattr(comp, "_name_index", None)
+    if index is None:
+        index = NameIndex(comp.registry)
+        comp._name_index = index
+    read = names_in_script(q.text, index.vocab)
+    if read == q.text:
+        return
+    found = [w for w in re.findall(r"[a-z]+", read.lower()) if w in index.vocab and w not in q.text.lower()]
+    for w in found:
+        owners = {c for item in index.items if w in item.words for c in item.cases}
+        if not owners or len(owners) > 2:
+            continue
+        pattern = re.compile(rf"\b{re.escape(w)}\b", re.I)
+        written = {c for r in comp.records(None) if pattern.search(r.text) for c in r.case_ids}
+        if written <= owners:
+            q.cases = sorted(owners)
+            q.case_words = {c: [w] for c in q.cases}
+            q.text = read
+            return
