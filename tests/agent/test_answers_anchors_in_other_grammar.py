@@ -36,7 +36,7 @@ NOTES = [
     ("B2", "2024-03-02", "Tirumalai came with Sunanda Pishi and the bank's return memo."),
     ("B2", "2024-03-15", "Accused's exemption application allowed for this date only."),
     ("B3", "2024-03-10", "Issues framed on title to the homestead. Next date 18.04.2024."),
-    ("B4", "2024-02-20", "Madam warned the husband: default in maintenance will invite a distress warrant. "
+    ("B4", "2024-02-20", "Madam warned the husband: default in maintenance will invite attachment of his salary. "
                          "Next date 22.04.2024."),
 ]
 
@@ -45,20 +45,20 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Client(id="K1", name="Sudhakar Venkatraman"))
     reg.add_person(Client(id="K2", name="Tirumalai Ramanujam"))
-    reg.add_person(Client(id="K3", name="Rekha Baruah"))
+    reg.add_person(Client(id="K3", name="Rekha Borgohain"))
     reg.add_person(Counsel(id="V1", name="Adv. Mohan Pillai"))
     reg.add_person(Counsel(id="V2", name="Smt. Neha Barman, Special P.P."))
     reg.add_person(Judge(id="J1", name="Justice Shanta Devi Kulkarni", short="Kulkarni J"))
     reg.add_person(Judge(id="J2", name="Smt. Kavita Hegde", short="Principal Judge, Family Court",
                          court="Family Court, Udupi"))
     reg.add_case(Case(id="B1", number="F.A. No. 17 of 2023", short_name="Venkatraman appeal",
-                      title="Sudhakar Venkatraman vs Lalitha Iyengar", client_id="K1", judge_id="J1",
+                      title="Sudhakar Venkatraman vs Vasantha Iyengar", client_id="K1", judge_id="J1",
                       nature="appeal against a decree of partition of a coconut grove", side="appellant"))
     reg.add_case(Case(id="B2", number="C.C. No. 230 of 2024", short_name="Tirumalai cheque case",
-                      title="Tirumalai Ramanujam vs Bhaskar Shenoy", client_id="K2", counsel_id="V1",
+                      title="Tirumalai Ramanujam vs Prabhakar Kodkani", client_id="K2", counsel_id="V1",
                       nature="complaint u/s 138 NI Act over a dishonoured cheque", side="complainant"))
     reg.add_case(Case(id="B3", number="O.S. No. 88 of 2022", short_name="Rekha title suit",
-                      title="Rekha Baruah vs Dilip Saikia", client_id="K3",
+                      title="Rekha Borgohain vs Dhruba Tamuli", client_id="K3",
                       nature="declaration of title to a homestead", side="plaintiff"))
     reg.add_case(Case(id="B4", number="Crl. Misc. No. 40 of 2023", short_name="Latha maintenance",
                       title="Latha Poojary vs Ganesh Poojary", judge_id="J2",
@@ -101,7 +101,7 @@ def test_a_case_whose_sort_or_other_party_contradicts_the_named_case_is_said_bac
 
 
 def test_the_named_case_of_its_own_sort_and_party_is_answered(pr):
-    a = pr.ask("shenoy vs tirumalai cheque case, next date?", today=TODAY)
+    a = pr.ask("kodkani vs tirumalai cheque case, next date?", today=TODAY)
     assert "20 Apr 2024" in first_line(a), a.answer
 
 
@@ -141,7 +141,7 @@ def test_appl_is_an_application_not_an_appeal(pr):
 ])
 def test_a_judge_called_by_the_court_and_a_courtesy_word_is_that_court_s_judge(pr, question):
     a = pr.ask(question, today=TODAY)
-    assert "distress warrant" in first_line(a), a.answer
+    assert "attachment of his salary" in first_line(a), a.answer
 
 
 @pytest.mark.parametrize("question, day", [
