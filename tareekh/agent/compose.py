@@ -79,6 +79,7 @@ from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
+from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
@@ -388,6 +389,10 @@ class Composer:
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
+        # "bail ho gayi thi na?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
+        decided = outcome_yes_no(self)
+        if decided is not None:
+            return closed_first(self, self._with_evidence(with_next_date(self, decided)))
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
