@@ -133,6 +133,10 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
 _COUNT_AFTER = re.compile(r"\b[a-z]{3,}\s+kitne\s+(?:the|hain|hue|huye)\b", re.I)
 _SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bprofits?\b|\bdamages\b|\bpaise\b|"
                         r"\brupa?ye\b|\brupees\b|\bhazaa?r\b", re.I)
+# "how much" (Hindi "kitna", the pivot of every language's) followed by no span of time, count or work
+_HOW_MUCH_ALONE = re.compile(r"\bkitna\b(?!\s+(?:time|samay|samai|der|dera|waqt|vakt|din|dino|saal|sal|mahin\w*|hafte|"
+                             r"haft\w*|baje|baar|bar|dafa|door|dur|purana|late|kaam|kam|work|lamba|bada|badi|"
+                             r"important|zaroori|sahi|strong|weak|majboot|kamzor))", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b|"
                   r"\bkisne\s+(?:\w+\s+)?(?:maanga|liya|maangi|li)\b", re.I)  # "… mein kisne time maanga?"
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
@@ -656,6 +660,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
     polar = re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I) and \
         not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b", text, re.I)
+    if not polar and _HOW_MUCH_ALONE.search(text):
+        # "s.24 mein kitna lagaya tha court ne?": "how much" (every language's, pivoted to "kitna") with a verb and
+        # no money word the rules know is still a sum asked — unless a span, a count or work follows it
+        return "amount"
     if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"
