@@ -1,5 +1,6 @@
-"""A yes or no asked of a matter's outcome — bail, a stay or interim order, a decree, a compromise, its disposal, an
-acquittal or a conviction — answered first from the court's order events, with the day of the order.
+"""A yes or no asked of a matter's outcome — bail, a stay or interim order, a decree, a compromise, an acquittal or
+a conviction — answered first from the court's order events, with the day of the order (whether a matter was
+disposed of is the status readers').
 
 "X ki bail ho gayi thi na?", "stay mila kya?", "did the suit get decreed?", "rajinama jhala ka?": the question's
 other words ("na", "thi", a verb of a language the rules do not read) are no thing a note must hold; the outcome
@@ -16,6 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
 from tareekh.events.text import clean
 
 if TYPE_CHECKING:
@@ -44,11 +46,6 @@ _ASKED: list[tuple[str, str, set[str], set[str]]] = [
      r"aa?pos\w*|samadhan\w*|lok\s+adalat|समझौत\w*|राजीनाम\w*|राज़ीनाम\w*|তড়জোড়|আপস\w*|આપસ\w*|સમાધાન\w*|ਸਮਝੌਤ\w*|"
      r"ଆପୋସ\w*|சமரச\w*|రాజీ\w*|ರಾಜಿ\w*|ഒത്തുതീർപ്പ്\w*|صلح\w*|راضی\s*نامہ",
      {"compromise"}, set()),
-    ("disposal",
-     r"dispos\w*|nipat\w*|nistar\w*|nirnay\w*|faisl\w*|faisal\w*|decided|khatam|niptara|theerpu\w*|teerpu\w*|"
-     r"निपट\w*|निस्तार\w*|फैसल\w*|फ़ैसल\w*|निर्णय\w*|নিষ্পত্তি\w*|নিষ্পন্ন\w*|નિકાલ\w*|ਨਿਪਟਾਰ\w*|ଫଇସଲା\w*|"
-     r"தீர்ப்பு\w*|తీర్పు\w*|ತೀರ್ಪು\w*|തീർപ്പ്\w*|فیصل\w*",
-     {"allowed", "partly_allowed", "dismissed", "disposed", "compromise", "acquitted", "convicted", "decreed"}, set()),
     ("acquittal",
      r"acquit\w*|bar[ie]{1,2}\s+(?:ho|hu|kar|ki|kiya|hogay)\w*|doshmukt\w*|nirdosh\w*|vidudhalai\w*|khalas\w*|"
      r"दोषमुक्त\w*|बरी|নির্দোষ\w*|খালাস\w*|નિર્દોષ\w*|ਬਰੀ|ଖଲାସ\w*|விடுதலை\w*|నిర్దోషి\w*|ಖುಲಾಸೆ\w*|കുറ്റവിമുക്ത\w*|بری",
@@ -81,8 +78,8 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     if q.kind != "yes_no" or len(q.cases) != 1:
         return None
     asked = outcome_asked(q.text)
-    if asked is None:
-        return None
+    if asked is None or (MONEY_ASKED.search(q.text) and _PAY_ASKED.search(q.text)):
+        return None  # "interim compensation diya kya?": a payment asked, not whether an order was made
     name, words, grant, refuse = asked
     cid = q.cases[0]
     card = comp.card(cid)
@@ -98,9 +95,7 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
         outcome = getattr(e, "outcome", "")
         sentence = e.text or ""
         named = bool(words.search(sentence)) or (own and name != "stay or interim order")
-        if name == "disposal" and outcome in grant:
-            hits.append(("yes", e))
-        elif name in ("acquittal", "conviction") and (outcome in grant or outcome in refuse):
+        if name in ("acquittal", "conviction") and (outcome in grant or outcome in refuse):
             hits.append(("yes" if outcome in grant else "no", e))
         elif name == "stay or interim order" and outcome in grant:
             hits.append(("yes", e))
@@ -120,9 +115,7 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     head = "Yes" if answer == "yes" else "No"
     verb = {"yes": "granted", "no": "refused"}[answer] if name in ("bail", "stay or interim order", "decree") else \
         {"yes": "recorded", "no": "not so"}[answer]
-    if name == "disposal":
-        first = f"Yes — {comp.label(cid)} was decided on {when}: {said} [{comp.cite(rec)}]."
-    elif name in ("acquittal", "conviction"):
+    if name in ("acquittal", "conviction"):
         first = f"{head} — on {when} the court's order reads: {said} [{comp.cite(rec)}]."
     else:
         first = f"{head} — {name} {verb} on {when}: {said} [{comp.cite(rec)}]."

@@ -108,7 +108,7 @@ def paid_in_full(comp: Composing) -> Draft | None:
             if value < owed * 1.01:
                 paid.setdefault(value, (r, text, day))
     if not paid:
-        return None
+        return _none_recorded(comp, recs, order_rec, order_text, owed)
     total = sum(paid)
     chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
     bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for v, (r, _, day) in chosen]
@@ -125,3 +125,18 @@ def paid_in_full(comp: Composing) -> Draft | None:
     if not _FULL.search(q.text) and total < owed * 0.995:
         first = first.replace("No — only", "Partly — only", 1)
     return Draft(first, lines)
+
+
+def _none_recorded(comp: Composing, recs: list, order_rec, order_text: str, owed: float) -> Draft | None:
+    """'143A amount bhar diya?' where the order's sum has no word of paying or depositing in any later record of the
+    matter: No, as far as the notes show (a later line that speaks of paying at all, even to deny it, is the yes/no
+    reader's to quote)."""
+    from tareekh.agent.draft import Draft
+
+    later = [r for r in recs if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1]]
+    if any(_DEPOSIT.search(r.text) for r in later):
+        return None
+    ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
+    since = f" ({len(later)} later record{'s' if len(later) != 1 else ''} of the matter say nothing of it)" if later else ""
+    return Draft(f"No — not paid as far as your notes show: no record after {ordered} says it was deposited or "
+                 f"paid{since}.", [comp.line(order_rec, order_text)])

@@ -658,8 +658,11 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
-    polar = re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I) and \
-        not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b", text, re.I)
+    # (or a verb closed by the particle that asks yes or no: "143A amount bhar diya kya?", "… bhorla kai?")
+    polar = (re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I)
+             or re.search(r"\b[a-z]{3,}\s+(?:kya|ki\s+nahi|ke\s+nahi|ya\s+nahi)\s*\?\s*$", text, re.I)) and \
+        not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b|\bkya\b(?!\s*(?:ki\s+nahi|ke\s+nahi|ya\s+nahi)?\s*\?\s*$)",
+                      text, re.I)
     if not polar and _HOW_MUCH_ALONE.search(text):
         # "s.24 mein kitna lagaya tha court ne?": "how much" (every language's, pivoted to "kitna") with a verb and
         # no money word the rules know is still a sum asked — unless a span, a count or work follows it

@@ -396,6 +396,10 @@ _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid di
 # a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it
 _WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
 # (the Punjabi "de", "of", is left out: "DE?" typed in court asks for defence evidence)
+# the particle that closes a question asked yes or no, in the languages that put it last (Marathi "ka", Konkani
+# "kai", Bengali, Odia and Punjabi "ki", Assamese "neki", "naki"): read as Hindi's closing "kya", never as "which"
+# or "what" (a Gujarati "kai" is "which" before its noun, never closing the question)
+_ASKING_LAST = frozenset({"ka", "kai", "ki", "neki", "naki"})
 # the Punjabi past ("hoya si", "keha si") after a verb; elsewhere "si" may be an officer's rank, left as typed
 _WAS_AFTER_VERB = frozenset({"si"})
 
@@ -613,7 +617,9 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         r = role(low)
         after = found[i + 2].group().lower() if i + 2 < len(found) else ""
         prev = found[i - 1].group().lower() if i > 0 else ""
-        if low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
+        if low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]):
+            gloss = "kya"  # "… bhorla kai?", "… hoyeche ki?", "… zala ka?": the particle that asks yes or no, last
+        elif low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
                                          or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
                                          or (_verb(after, other_tongue=True) and not _verb(nxt))):
             # "ki hoya", "ki ki mannaya", "ki remark keeta si", "conditions ki ne?": what, in a Punjabi clause
