@@ -80,6 +80,7 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.outcome_asked import outcome_yes_no
+from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
@@ -476,7 +477,7 @@ class Composer:
         if draft is None and q.kind == "amount":
             # "order mein kitna mila": the sums the order awards (several values asked are quoted_value's);
             # "dawaiyon aur implant ka kitna": each item's line of the bill
-            draft = awarded(self, several=len(value_parts(q.text)) > 1) or item_amounts(self)
+            draft = awarded(self, several=len(value_parts(q.text)) > 1) or sum_of_thing(self) or item_amounts(self)
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
                               or _each_when(q)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing

@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import VERB_STEMS, stem
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
 from tareekh.events.text import clean
 
@@ -55,6 +57,9 @@ _ASKED: list[tuple[str, str, set[str], set[str]]] = [
      r"सज़ा\w*|सजा\w*|दोषसिद्ध\w*|দণ্ড\w*|সাজা\w*|સજા\w*|ਸਜ਼ਾ\w*|ଦଣ୍ଡ\w*|தண்டனை\w*|శిక్ష\w*|ಶಿಕ್ಷೆ\w*|ശിക്ഷ\w*|سزا",
      {"convicted"}, {"acquitted"}),
 ]
+# the words of having an outcome or being given it, in English (the other languages' are no topics)
+_HAVING = frozenset("get got gets getting granted grant given allowed passed obtained secured received ever yet "
+                    "already court judge order orders".split())
 _ASKED_RES = [(name, re.compile(_B + "(?:" + words.replace(r"\w*", _W) + ")" + _E, re.I), yes, no)
               for name, words, yes, no in _ASKED]
 
@@ -81,6 +86,12 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     if asked is None or (MONEY_ASKED.search(q.text) and _PAY_ASKED.search(q.text)):
         return None  # "interim compensation diya kya?": a payment asked, not whether an order was made
     name, words, grant, refuse = asked
+    # "bail conditions kya?", "stay ka order kab tak?": a thing of the outcome asked (its terms, its period), not
+    # whether it was had — an English word beside the outcome's that is no verb of having or granting
+    other = [t for t in q.topics if is_english(t) and not words.search(t) and stem(t) not in VERB_STEMS
+             and t not in _HAVING]
+    if other:
+        return None
     cid = q.cases[0]
     card = comp.card(cid)
     case_words = " ".join(filter(None, (getattr(getattr(card, "case", None), "short_name", None),

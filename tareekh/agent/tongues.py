@@ -27,6 +27,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from tareekh.agent.tongues_more import MORE_LANGUAGES
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
@@ -349,6 +350,7 @@ LANGUAGES: dict[str, dict[str, str]] = {
     "odia-script": _ODIA_SCRIPT, "assamese-script": _ASSAMESE_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
     "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
 }
+LANGUAGES.update(MORE_LANGUAGES)  # Konkani, Nepali, Meitei in Latin letters (agent/tongues_more.py)
 for _lang, _words in _SCRIPT_COURTESY.items():
     LANGUAGES[_lang]["courtesy"] = " ".join(filter(None, (LANGUAGES[_lang].get("courtesy"), _words)))
 # read as typed: the question rules already know these languages' Latin words
