@@ -206,3 +206,36 @@ _PAST = re.compile(r"\b(?:did|was|were|had|went|got|taken|tha|thi|hua|hui|huyi|h
 
 def past_asked(text: str) -> bool:
     return bool(_PAST.search(text))
+
+
+# "which all matters", as the Indian languages ask it: the question word said twice ("kaun kaun se cases", "kis kis
+# matter", "kon kon case", "ki ki mamla", "kau kau case", "konte konte", "kehde kehde", "yaava yaava", "ethu ethu")
+# before the matters or cases, whatever the language of the word
+_TWICE = re.compile(rf"{_B}([a-z]{{2,8}}|[\u0900-\u0D7F]{{2,8}})[\s-]+\1{_E}((?:\s+\S+){{0,2}})", re.I)
+_MATTER_WORD = re.compile(rf"{_B}(?:matters?|cases?|suits?|writs?|petitions?|appeals?|mam[la]\w*|mamle|mamlon|"
+                          r"muqadd?am\w*|mukadd?am\w*|mokoddom\w*|prakaran\w*|gochor\w*|gochar\w*|vazhakk\w*|kesul\w*|"
+                          r"kesuk\w*|मामल\w*|मुकदम\w*|केस\w*|মামলা\w*|কেস\w*|ਕੇਸ\w*|ମାମଲା\w*|வழக்கு\w*|కేసు\w*|ಕೇಸ್\w*|"
+                          r"കേസ്\w*|مقدم\w*)".replace(r"\w*", _W) + _E, re.I)
+
+
+def which_matters_asked(text: str) -> bool:
+    """'kon kon case t cost hoise?': the matters are asked, each of them (a word said twice before the matters)."""
+    for m in _TWICE.finditer(text):
+        if m.group(1).isdigit():
+            continue
+        if _MATTER_WORD.search(m.group(2) or "") or _MATTER_WORD.match(text[m.end():].lstrip()):
+            return True
+    return False
+
+
+# "this year" in each language: Hindi/Urdu/Punjabi "is saal", Marathi "ya varshi", Konkani "hya vorsa", Gujarati
+# "aa varshe", Bengali "ei bochhor", Assamese "ei bosor", Odia "ei barsa", Tamil "indha varusham", Telugu "ee
+# samvatsaram", "ee yedu", Kannada "ee varsha", Malayalam "ee kollam", Nepali "yo barsa"
+_THIS_YEAR = re.compile(
+    rf"{_B}(?:this|current|is|iss|es|ya|hya|aa|ei|e|eyi|indh?a|intha|ee|yo|yas)\s+"
+    r"(?:year|saal|sal|varsh\w*|vorsa\w*|varas\w*|barsh\w*|barsa\w*|bochh?or\w*|bochor\w*|bosor\w*|bachh?ar\w*|"
+    r"varusham|varudam|varsham|samvatsaram|yedu|yedaadi|kollam)" + _E, re.I)
+
+
+def this_year_said(low: str) -> bool:
+    return bool(_THIS_YEAR.search(low))

@@ -576,9 +576,11 @@ def _month_period(q: Question, low: str) -> None:
 
 
 def _year_period(q: Question, low: str) -> None:
+    from tareekh.agent.periods import this_year_said
+
     """'before 2026', 'since 2025', 'in 2025', 'this year', 'is saal': a period of whole years."""
     # "this year", "is saal", "ee varsham" (the year word of any language the pivot writes as "saal")
-    if re.search(r"\b(?:this|is|iss|ee|current)\s+(?:year|saal|varsham|samvatsaram)\b", low):
+    if re.search(r"\b(?:this|is|iss|ee|current)\s+(?:year|saal|varsham|samvatsaram)\b", low) or this_year_said(low):
         q.since, q.until = q.today.replace(month=1, day=1), q.today
         return
     m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
