@@ -129,12 +129,16 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
                     # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
                     r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
+# "adjournment kitne mile?", "warrants kitni baar", "dates kitni hui": a thing counted right before "how many"
+_COUNTED_BEFORE = re.compile(r"\b(?:adjournments?|adjd|dates?|tareekh\w*|tarikh\w*|peshi\w*|warrants?|hearings?|"
+                             r"chances?|mauk[ae]|opportunit\w*|notices?|summons(?:es)?|witness\w*|gawah\w*)\s+"
+                             r"kitn[ei]\b", re.I)
 # "challan kitne the?": the thing before the count word — a count unless the question is about money
 _COUNT_AFTER = re.compile(r"\b[a-z]{3,}\s+kitne\s+(?:the|hain|hue|huye)\b", re.I)
 _SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bprofits?\b|\bdamages\b|\bpaise\b|"
                         r"\brupa?ye\b|\brupees\b|\bhazaa?r\b", re.I)
 # "how much" (Hindi "kitna", the pivot of every language's) followed by no span of time, count or work
-_HOW_MUCH_ALONE = re.compile(r"\bkitna\b(?!\s+(?:time|samay|samai|der|dera|waqt|vakt|din|dino|saal|sal|mahin\w*|hafte|"
+_HOW_MUCH_ALONE = re.compile(r"\bkitna\s+(?=[a-z]{3,})(?!(?:time|samay|samai|der|dera|waqt|vakt|din|dino|saal|sal|mahin\w*|hafte|"
                              r"haft\w*|baje|baar|bar|dafa|door|dur|purana|late|kaam|kam|work|lamba|bada|badi|"
                              r"important|zaroori|sahi|strong|weak|majboot|kamzor))", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b|"
@@ -617,7 +621,8 @@ def _past(day: date, typed: str, q: Question) -> date:
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
-    if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)):
+    if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
+            or _COUNTED_BEFORE.search(text):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
     # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
@@ -967,8 +972,8 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     j = k
                     continue
                 break
-            if w in STOP or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w):
-                break
+            if w in STOP or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER:
+                break  # ("adjournment kitne mile slathia case": the verb "got" ends the clause; no name holds it)
             run.insert(0, w)
             j -= 1
         if q.cases and not any(_capitalised(text, w) for w in run):

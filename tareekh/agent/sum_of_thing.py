@@ -14,7 +14,8 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.question import STOP
+from tareekh.agent.question import CASE_HEADS, STOP
+from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import role
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean
@@ -32,11 +33,14 @@ _CASE_AFTER = re.compile(r"\s*(?:case|matter|complaint|suit|petition|appeal|file
 # between a thing and its sum: no other clause ("Kamat cheque case: bail on bond Rs 10,000" is the bond's)
 _BREAK = re.compile(r"[;:]|\.\s+[A-Z]|\n\s*\n|\s[-–]\s")
 _NEAR = 70  # characters from the thing's word to its sum
+# a sum prayed for, claimed, offered or demanded: not what the thing was
+_ASKED_FOR = re.compile(r"\b(?:pray\w*|claim\w*|sought|seek\w*|demand\w*|offer\w*|ask\w*|maang\w*)\b", re.I)
 
 
 def _things(part: str, case_words: set[str], held: str) -> list[str]:
     words = [w for w in re.findall(r"[a-z][a-z0-9]+", part.lower())
-             if w not in STOP and w not in _ASKING and w not in case_words and not role(w) and len(w) >= 3]
+             if w not in STOP and w not in _ASKING and w not in case_words and w not in CASE_HEADS and not role(w)
+             and len(w) >= 3]
     return [w for w in words if re.search(rf"\b{re.escape(w)}", held)]
 
 
@@ -48,6 +52,10 @@ def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
     for m in re.finditer(rf"\b{phrase}\w*", text, re.I):
         if _CASE_AFTER.match(text[m.end():]):
             continue  # the matter's name, not the thing
+        before = text[max(0, m.start() - 50): m.start()]
+        before = re.split(r"[.;:\n]", before)[-1]
+        if _ASKED_FOR.search(before):
+            continue  # "the petitioner prays for maintenance of Rs. 40,000": a sum sought, not the thing's own
         window = text[m.end(): m.end() + _NEAR]
         cut = _BREAK.search(window)
         window = window[: cut.start()] if cut else window
@@ -66,19 +74,31 @@ def sum_of_thing(comp: Composing) -> Draft | None:
     scope = comp.scope()
     if q.kind != "amount" or len(scope) != 1:
         return None
+    if COSTS_WORDS.search(q.text):
+        return None  # costs have their own reader (orders and payments of costs, their total)
     recs = [r for r in comp.records(scope) if (r.date or "")[:10] <= comp.today]
     held = " ".join(r.text.lower() for r in recs)
     case_words = {w.lower() for ws in q.case_words.values() for w in ws}
+    card = comp.card(scope[0])
+    case = getattr(card, "case", None)
+    own = {w.lower() for w in re.findall(r"[A-Za-z]+", " ".join(filter(None, (
+        getattr(case, "short_name", None), getattr(case, "number", None), getattr(case, "title", None)))))}
     answers = []
+    named_thing = False
     for part in _PARTS.split(q.text):
         things = _things(part, case_words, held)
         if not things:
             continue
+        # a thing whose every word is a word of the case's own name ("the cheque" of a cheque case) is the one
+        # the other readers drop with the name: only then is this reader the one to answer
+        named_thing = named_thing or all(w in own for w in things)
         votes: dict[float, list[tuple[RecordRef, str]]] = defaultdict(list)
         # the thing's whole phrase first ("interim compensation"), then its last word alone ("cheque")
         for thing in (things, things[-1:]):
             for rec in recs:
                 for value, said in _sums_of(thing, rec):
+                    if _ASKED_FOR.search(said):
+                        continue  # a sum sought, claimed or offered, not the thing's own
                     if not any(r is rec for r, _ in votes[value]):
                         votes[value].append((rec, said))
             if votes:
@@ -87,13 +107,14 @@ def sum_of_thing(comp: Composing) -> Draft | None:
             return None  # a thing asked that no record gives a sum for: not this answer's to give
         value = max(votes, key=lambda v: len(votes[v]))  # the sum most records give the thing
         answers.append((" ".join(things), value, sorted(votes[value], key=lambda x: x[0].date or "")))
-    if not answers:
+    if not answers or not named_thing:
         return None
     parts, lines = [], []
     for thing, value, stated in answers:
         rec, said = stated[0]
         also = f" (also {', '.join(human_date(r.date) + f' [{comp.cite(r)}]' for r, _ in stated[1:3])})" if len(stated) > 1 else ""
-        parts.append(f"{thing}: {rupees(value)} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{comp.cite(rec)}]{also}")
+        label = f"{thing}: " if len(answers) > 1 else ""  # one thing asked: its sum first, as the others answer
+        parts.append(f"{label}{rupees(value)} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{comp.cite(rec)}]{also}")
         lines += [comp.line(r, s) for r, s in stated[:3]]
     first = "; ".join(parts)
     # read where each record writes the thing beside its sum: grounded by that, not by the question's other words
