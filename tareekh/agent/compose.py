@@ -79,6 +79,7 @@ from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
+from tareekh.agent.absences import witness_absences
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
@@ -384,6 +385,9 @@ class Composer:
             or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
+        absences = witness_absences(self)  # "PW3 kitni baar absent?": each absence, what followed (agent/absences.py)
+        if absences is not None:
+            return closed_first(self, self._with_evidence(with_next_date(self, absences)))
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
         if spanning is not None:
             return with_reaction(self, spanning).render()
