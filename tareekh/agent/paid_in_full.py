@@ -19,6 +19,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.never_done import _WHEN
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -127,12 +128,19 @@ def paid_in_full(comp: Composing) -> Draft | None:
     return Draft(first, lines)
 
 
+# a verb of paying or depositing asked (not of receiving): "bhara?", "deposit kiya?", "paid?", "jama?"
+_PAYING_ASKED = re.compile(r"\b(?:paid|pay|deposit\w*|jama|bhar\w*|bhor\w*|chuka\w*|diya|diye|ada|kattin\w*|kattid\w*|"
+                           r"chellin\w*|adach\w*|tiryo|tire)\b", re.I)
+
+
 def _none_recorded(comp: Composing, recs: list, order_rec, order_text: str, owed: float) -> Draft | None:
     """'143A amount bhar diya?' where the order's sum has no word of paying or depositing in any later record of the
     matter: No, as far as the notes show (a later line that speaks of paying at all, even to deny it, is the yes/no
     reader's to quote)."""
     from tareekh.agent.draft import Draft
 
+    if RECEIVED_ASKED.search(comp.q.text) and not _PAYING_ASKED.search(comp.q.text):
+        return None  # "did he get it?": a receipt the client tells of, not one every hearing would record
     later = [r for r in recs if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1]]
     if any(_DEPOSIT.search(r.text) for r in later):
         return None

@@ -18,9 +18,9 @@ from tareekh.ingest.dates import HINDI_MONTHS, month_number
 # a week, a day, a month: English; Hindi/Urdu/Punjabi/Nepali "hafta", "saptah"; Marathi "aathavda"; Gujarati
 # "athvadiyu"; Konkani "suman"; Bengali/Assamese/Odia "saptaho", "din", "mash"; Tamil/Telugu "vaaram", "naal",
 # "roju", "nela"; Kannada "vaara", "dina", "tingalu"; Malayalam "aazhcha", "divasam", "maasam"; and the scripts
-_WEEK = (r"(?:weeks?|wks?|haft[aeoy]\w*|hapt[aeo]\w*|saptah\w*|saptaah\w*|shoptah\w*|soptah\w*|aa?tha?va?d\w*|"
+_WEEK = (r"(?:weeks?|wks?|haft[aeoy]\w*|saptah\w*|saptaah\w*|shoptah\w*|soptah\w*|aa?tha?va?d\w*|"
          r"suman\w*|vaara\w*|vara[mn]\w*|aa?zhcha\w*|"
-         r"सप्ताह\w*|हफ्त\w*|हफ़्त\w*|हप्ता\w*|हप्ते\w*|आठवड\w*|सुमान\w*|সপ্তাহ\w*|হপ্তা\w*|અઠવાડિ\w*|ਹਫ਼ਤ\w*|ਹਫਤ\w*|"
+         r"सप्ताह\w*|हफ्त\w*|हफ़्त\w*|आठवड\w*|सुमान\w*|সপ্তাহ\w*|হপ্তা\w*|અઠવાડિ\w*|ਹਫ਼ਤ\w*|ਹਫਤ\w*|"
          r"ସପ୍ତାହ\w*|வார\w*|వార\w*|ವಾರ\w*|ആഴ്ച\w*|ہفت\w*)")
 _DAY = (r"(?:days?|dino?n?|dinaa?|divas\w*|diwas\w*|dibas\w*|dees|dis|roju\w*|rojul\w*|naal\w*|naatkal\w*|"
         r"दिन\w*|दिवस\w*|দিন\w*|દિવસ\w*|ਦਿਨ\w*|ଦିନ\w*|நாள்\w*|நாட்க\w*|రోజు\w*|ದಿನ\w*|ദിവസ\w*|دن\w*)")

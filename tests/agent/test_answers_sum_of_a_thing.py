@@ -54,3 +54,10 @@ def test_konkani_nepali_and_meitei_question_words_are_read():
     assert "kab" in pivot("arko sunwai kaile?")  # ("kahile" is also Odia "said": left unglossed)
     assert "kya" in pivot("order kari?")
     assert understand("PW2 kitle pavtti absent zalo?", registry=None, today=date(2025, 4, 1)).kind == "count"
+
+
+def test_what_before_a_verb_the_reader_does_not_know_is_no_closing_particle(pr):
+    # "kitem" (what) is read as "kya"; a verb after it the reader does not know leaves a "what" asked, not yes/no
+    a = pr.ask("Vengurlekar return memo-an kitem dakhoilam?", today="2025-04-01")
+    assert not first_line(a).startswith("No record"), a.answer
+    assert "ACCOUNT CLOSED" in a.answer or "account closed" in a.answer.lower(), a.answer
