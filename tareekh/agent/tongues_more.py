@@ -19,7 +19,7 @@ KONKANI = {
     "did": "kelem kelo", "came": "ailo aili aile ailem", "took": "ghetlem ghetlo", "sought": "maglem maglo magle",
     "was": "aslo aslem", "was_f": "asli", "is": "asa asat", "next": "fuddlo fuddli fuddlem fuddle fuddleo",
     "last": "nimanno nimanni nimannem adlo adlem", "before": "adim", "after": "uprant", "until": "meren",
-    "about": "vixim", "today": "aiz", "tomorrow": "faleam", "now": "atam", "our": "amcho amchem",
+    "of": "cho chem cheo chi che", "about": "vixim", "today": "aiz", "tomorrow": "faleam", "now": "atam", "our": "amcho amchem",
     "tell": "sangat", "week": "suman sumanant", "month": "mhoino mhoinean",
 }
 NEPALI = {

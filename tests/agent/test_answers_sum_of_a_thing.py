@@ -51,6 +51,7 @@ def test_two_things_asked_in_konkani_each_get_their_sum(pr):
 
 def test_konkani_nepali_and_meitei_question_words_are_read():
     assert pivot("PW2 kitle pavtti absent?").startswith("PW2 kitni baar")
+    assert pivot("Vengurlekar chem appeal fuddlem kednam?") == "Vengurlekar ka appeal next kab?"  # "of", not a thing
     assert "kab" in pivot("arko sunwai kaile?")  # ("kahile" is also Odia "said": left unglossed)
     assert "kya" in pivot("order kari?")
     assert understand("PW2 kitle pavtti absent zalo?", registry=None, today=date(2025, 4, 1)).kind == "count"
