@@ -402,6 +402,9 @@ _WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
 # "kai", Bengali, Odia and Punjabi "ki", Assamese "neki", "naki"): read as Hindi's closing "kya", never as "which"
 # or "what" (a Gujarati "kai" is "which" before its noun, never closing the question)
 _ASKING_LAST = frozenset({"ka", "kai", "ki", "neki", "naki"})
+# (only after a verb — one of the table's, or a past of those languages: "-la", "-le", "-lo", "-lem", "-ilo", "-eche",
+# "-yu", "-ise": after a noun a Bengali "ki" asks what, "eta ki?")
+_PAST_ENDING = re.compile(r"[a-z]{2,}(?:la|le|li|lo|lem|lam|ilo|ile|eche|echhe|chhe|yu|yo|ise|isil|ol)$")
 # the Punjabi past ("hoya si", "keha si") after a verb; elsewhere "si" may be an officer's rank, left as typed
 _WAS_AFTER_VERB = frozenset({"si"})
 
@@ -619,7 +622,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         r = role(low)
         after = found[i + 2].group().lower() if i + 2 < len(found) else ""
         prev = found[i - 1].group().lower() if i > 0 else ""
-        if low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]):
+        if low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
+                and (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev)):
             gloss = "kya"  # "… bhorla kai?", "… hoyeche ki?", "… zala ka?": the particle that asks yes or no, last
         elif low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
                                          or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")

@@ -35,6 +35,7 @@ def built(tmp_path_factory):
 def test_a_closing_particle_is_read_as_asking_yes_or_no():
     assert pivot("amount bhorla kai?").endswith("kya?")
     assert pivot("bail hoyeche ki?").endswith("kya?")
+    assert pivot("order ta ki?") == "order ta ki?"  # after a noun a Bengali "ki" asks what
 
 
 @pytest.mark.parametrize("asked", ["Sorokhaibam ne compensation amount bhorla kai?",
