@@ -81,6 +81,7 @@ from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.outcome_asked import outcome_yes_no
+from tareekh.agent.stage_done import stage_done
 from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
@@ -395,7 +396,7 @@ class Composer:
         if unheld:
             return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
         # "bail ho gayi thi na?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
-        decided = outcome_yes_no(self)
+        decided = outcome_yes_no(self) or stage_done(self)  # "PW1 cross ayipoyinda?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
