@@ -29,6 +29,7 @@ from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import STOP
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
+from tareekh.agent.periods import which_matters_asked  # "kon kon case", "yaava yaava case"
 from tareekh.events.money import rupees
 from tareekh.events.text import Sentence, clean, sentences
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
@@ -779,6 +780,7 @@ def costs_matters(comp: Composing) -> Draft | None:
     # "which matters", "kis kis case", or the matters named in the plural in words the reader does not know ("eth
     # cases-il", "kone cases-e"): no case named, and the matters themselves are what is asked
     if q.cases or not _COSTS_WORD.search(q.text) or not (_WHICH_MATTERS.search(q.text) or asks_matters(q.text)
+                                                          or which_matters_asked(q.text)
                                                           or _KIS_KIS.search(q.text)
                                                           or (_MATTERS_PLURAL.search(q.text) and not _TOTAL_ASKED.search(q.text))):
         return None

@@ -286,9 +286,7 @@ def _nowhere_here(comp: Composing, asked: Thing, cases: list[str] | None) -> Dra
 
 def asks_matters(text: str) -> bool:
     """'In how many matters …', 'kin kin cases mein …', 'enni matters lo …': matters are counted, not dates."""
-    from tareekh.agent.periods import which_matters_asked
-
-    return bool(_MATTERS.search(text)) or which_matters_asked(text)  # "kon kon case", "kis kis matter"
+    return bool(_MATTERS.search(text))
 
 
 def named_matters(comp: Composing) -> Draft | None:
