@@ -132,7 +132,7 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
 # "adjournment kitne mile?", "warrants kitni baar", "dates kitni hui": a thing counted right before "how many"
 _COUNTED_BEFORE = re.compile(r"\b(?:adjournments?|adjd|dates?|tareekh\w*|tarikh\w*|peshi\w*|warrants?|hearings?|"
                              r"chances?|mauk[ae]|opportunit\w*|notices?|summons(?:es)?|witness\w*|gawah\w*)\s+"
-                             r"kitn[ei]\b", re.I)
+                             r"kitn[ei]\b(?!\s+(?:baje|bajey|vaje|o'?clock|time|din|dino|hafte|mahine|saal|samay)\b)", re.I)
 # "challan kitne the?": the thing before the count word — a count unless the question is about money
 _COUNT_AFTER = re.compile(r"\b[a-z]{3,}\s+kitne\s+(?:the|hain|hue|huye)\b", re.I)
 _SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bprofits?\b|\bdamages\b|\bpaise\b|"

@@ -32,6 +32,8 @@ kitna kitni kitne kitla kitli kitlo was were is tha thi the hai case matter""".s
 _CASE_AFTER = re.compile(r"\s*(?:case|matter|complaint|suit|petition|appeal|file|wala|wali|vala)\b", re.I)
 # between a thing and its sum: no other clause ("Kamat cheque case: bail on bond Rs 10,000" is the bond's)
 _BREAK = re.compile(r"[;:]|\.\s+[A-Z]|\n\s*\n|\s[-–]\s")
+# a word that asks (how, when, what, which), in the pivot's Hinglish and in English
+_ASKS = re.compile(r"\b(?:kaise|kab|kya|kaun\w*|kahan|kyon|how|when|what|which|where|why)\b", re.I)
 _NEAR = 70  # characters from the thing's word to its sum
 # a sum prayed for, claimed, offered or demanded: not what the thing was
 _ASKED_FOR = re.compile(r"\b(?:pray\w*|claim\w*|sought|seek\w*|demand\w*|offer\w*|ask\w*|maang\w*)\b", re.I)
@@ -88,6 +90,8 @@ def sum_of_thing(comp: Composing) -> Draft | None:
     for part in _PARTS.split(q.text):
         things = _things(part, case_words, held)
         if not things:
+            if _ASKS.search(part):
+                return None  # "… aur paisa kaise mila?": a part asking something else, not this answer's to give
             continue
         # a thing whose every word is a word of the case's own name ("the cheque" of a cheque case) is the one
         # the other readers drop with the name: only then is this reader the one to answer

@@ -47,3 +47,8 @@ def test_a_numbered_occasion_gives_the_count(pr):
 def test_a_count_noun_before_how_many_asks_a_count():
     q = understand("adjournment kitne mile?", registry=None, today=date(2025, 5, 2))
     assert q.kind == "count", q.kind
+
+
+def test_a_count_noun_before_how_many_o_clock_asks_no_count():
+    q = understand("witness kitne baje bulana hai?", registry=None, today=date(2025, 5, 2))
+    assert q.kind != "count", q.kind
