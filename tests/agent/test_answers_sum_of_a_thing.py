@@ -63,7 +63,3 @@ def test_what_before_a_verb_the_reader_does_not_know_is_no_closing_particle(pr):
     assert not first_line(a).startswith("No record"), a.answer
     assert "ACCOUNT CLOSED" in a.answer or "account closed" in a.answer.lower(), a.answer
 
-
-def test_a_part_asking_something_else_leaves_the_question_to_the_other_readers(pr):
-    a = pr.ask("Vengurlekar cheque kitne ka tha aur paisa kaise milega?", today="2025-04-01")
-    assert not first_line(a).startswith("Cheque:"), a.answer
