@@ -489,6 +489,12 @@ def _period(q: Question, text: str) -> None:
         q.since, q.until = week
     if q.since is None and q.until is None and q.on is None:
         _year_period(q, low)
+    if q.since is None and q.until is None and q.on is None and q.kind not in ("next_date", "pending"):
+        from tareekh.agent.periods import month_part_gone
+
+        part = month_part_gone(text, q.today)  # "april end mein kya bataya": 21–30 April (agent/periods.py)
+        if part is not None:
+            q.since, q.until = part
     if q.since is None and q.until is None and q.on is None:
         _month_period(q, low)
     if q.since is None and q.until is None and q.on is None:

@@ -70,3 +70,10 @@ def test_spans_are_read_in_the_scripts_and_with_number_words():
     assert span_ahead("what is listed in the next month", today) == (date(2025, 12, 1), date(2025, 12, 31))
     assert span_ahead("may I see the file", today) is None  # "may" asks; it is no month
     assert month_part_gone("pooja ne april end mein kya bataya", today) == (date(2025, 4, 21), date(2025, 4, 30))
+
+
+def test_a_month_s_end_gone_by_is_the_period_of_a_question_of_what_was_said():
+    from tareekh.agent.question import understand
+
+    q = understand("client ne april end mein phone pe kya bataya tha", registry=None, today=date(2025, 11, 3))
+    assert (q.since, q.until) == (date(2025, 4, 21), date(2025, 4, 30)), (q.since, q.until)
