@@ -32,8 +32,9 @@ _NOT_HELD = re.compile(r"\bnot\s+(?:held|reached|done|taken\s+up|conducted)\b|\b
 _HELD = re.compile(r"\bcross[- ]examined\b|\bcross\s+(?:over|done|completed|concluded|finished|closed|khatam|hua|hui|"
                    r"ho\s+gay\w*|ayyindi|ayipoyindi|aipoyindi|zali|zala|jhali|jhala)\b|\b(?:partly|further)\s+cross\w*|"
                    r"\bin\s+cross\b|\bstarted\s+cross\b|\bcross\s+of\s+\w+\s+(?:done|over|started|completed)\b|"
-                   r"\bcross\s+by\b|\bexamined\s+in\s+chief\b|\bchief\s+(?:over|done|completed|recorded)\b|"
-                   r"\bjir[ae]h\s+(?:zali|hui|ho\s+gay\w*|khatam|over|done)\b", re.I)
+                   r"\bcross\s+by\b|\bjir[ae]h\s+(?:zali|hui|ho\s+gay\w*|khatam|over|done)\b", re.I)
+_CHIEF_HELD = re.compile(r"\bexamined\s+in\s+chief\b|\bchief\s+(?:over|done|completed|recorded|today)\b|"
+                         r"\bchief[- ]examination\s+(?:affidavit\s+)?(?:filed|recorded|over|done)\b|\baffidavit\s+tendered\b", re.I)
 
 
 def _names(text: str, witness: str) -> bool:
@@ -56,7 +57,7 @@ def stage_done(comp: Composing) -> Draft | None:
     cid = q.cases[0]
     held = [e for e in comp.ev.events(case_ids=[cid], kinds=["witness"])
             if getattr(e, "witness", None) == q.witness and getattr(e, "stage", None) in (stage, "both")
-            and (e.record_date or "") <= comp.today and _HELD.search(e.text or "")
+            and (e.record_date or "") <= comp.today and (_HELD if stage == "cross" else _CHIEF_HELD).search(e.text or "")
             and not re.search(r"\b(?:prepare|need\s+to|to\s+be)\b", e.text or "", re.I)]
     if held:
         days: dict[str, object] = {}

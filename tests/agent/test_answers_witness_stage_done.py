@@ -19,7 +19,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="E2", number="O.S. No. 19 of 2023", short_name="Pallavan lease suit",
                       title="Pallavan vs Rathinavel", side="plaintiff"))
     notes = [
-        ("E1", "2025-01-08", "Well suit - DW1 chief affidavit filed. For cross-examination of DW1, call on 12.02.2025."),
+        ("E1", "2025-01-08", "Well suit - DW1 examined in chief. For cross-examination of DW1, call on 12.02.2025."),
         ("E1", "2025-01-20", "Well suit - need to prepare cross of DW1 on the boundary sketch."),
         ("E1", "2025-02-12", "Well suit - not reached, court busy with a part-heard matter. Next 10.03.2025."),
         ("E2", "2025-01-15", "Lease suit - DW1 cross-examined by me for an hour; admitted the rent receipts. "
