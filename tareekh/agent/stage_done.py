@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 _CROSS = re.compile(r"\bcross\w*|\bxxn\b|\bjir[ae]h\b|\bjirha\b|\bulat\w*\s+(?:tapas|sawal)\w*|\bpratipariksh\w*|"
                     r"\bkuruku\s+visaranai\b|\bjerah?\b|जिरह|प्रतिपरीक्षा|জেরা|ଜେରା|குறுக்கு|క్రాస్|ಪಾಟೀ|ക്രോസ്", re.I)
 _CHIEF = re.compile(r"\bchief\w*|\bexamination[- ]in[- ]chief\b|\bmukhya\s+pariksh\w*|मुख्य\s+परीक्षा", re.I)
-_WHAT = re.compile(r"\b(?:what|how|why|when|who|kya|kaise|kab|kaun|em|emi|enti|ela|eppudu|evaru|kay|kasa|ki|kana|"
-                   r"enna|eppadi|enu|hege|enthu|engane)\b", re.I)
+_WHAT = re.compile(r"\b(?:what|how|why|when|who|kya|kaise|kaisa|kaisi|kab|kaun|em|emi|enti|ela|eppudu|evaru|kay|kasa|"
+                   r"kashi|kase|ki|kana|kemon|kemiti|kevu|kivein|kiven|enna|epdi|eppadi|enu|hege|enthu|engane)\b", re.I)
 _LETTERS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 # a cross spoken of but not held: deferred, not reached, sought time, adjourned, listed for it
 _NOT_HELD = re.compile(r"\bnot\s+(?:held|reached|done|taken\s+up|conducted)\b|\bdeferr?\w*|\badjourn\w*|\bleave\b|"
@@ -47,8 +47,8 @@ def stage_done(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    # (a Telugu "… ayipoyinda", typed without its "?", asks yes or no too: no word of what or how beside it)
-    if not q.witness or len(q.cases) != 1 or not (q.kind == "yes_no" or (q.kind == "open" and not _WHAT.search(q.text))):
+    # (a Telugu "… ayipoyinda", typed without its "?", asks yes or no too; "how did the cross go?" asks no yes or no)
+    if not q.witness or len(q.cases) != 1 or q.kind not in ("yes_no", "open") or _WHAT.search(q.text):
         return None
     text = q.typed or q.text
     stage = "cross" if _CROSS.search(text) or _CROSS.search(q.text) else ("chief" if _CHIEF.search(q.text) else None)
