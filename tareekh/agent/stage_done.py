@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
@@ -20,6 +21,9 @@ _CROSS = re.compile(r"\bcross\w*|\bxxn\b|\bjir[ae]h\b|\bjirha\b|\bulat\w*\s+(?:t
 _CHIEF = re.compile(r"\bchief\w*|\bexamination[- ]in[- ]chief\b|\bmukhya\s+pariksh\w*|मुख्य\s+परीक्षा", re.I)
 _WHAT = re.compile(r"\b(?:what|how|why|when|who|kya|kaise|kaisa|kaisi|kab|kaun|em|emi|enti|ela|eppudu|evaru|kay|kasa|"
                    r"kashi|kase|ki|kana|kemon|kemiti|kevu|kivein|kiven|enna|epdi|eppadi|enu|hege|enthu|engane)\b", re.I)
+# the words of a stage being held or not, beside the stage's own
+_OF_STAGE = frozenset("done over complete completed start started finished held yet still case suit appeal trial "
+                      "matter examination examined evidence today".split())
 _LETTERS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 # a cross spoken of but not held: deferred, not reached, sought time, adjourned, listed for it
 _NOT_HELD = re.compile(r"\bnot\s+(?:held|reached|done|taken\s+up|conducted)\b|\bdeferr?\w*|\badjourn\w*|\bleave\b|"
@@ -49,6 +53,10 @@ def stage_done(comp: Composing) -> Draft | None:
     q = comp.q
     # (a Telugu "… ayipoyinda", typed without its "?", asks yes or no too; "how did the cross go?" asks no yes or no)
     if not q.witness or len(q.cases) != 1 or q.kind not in ("yes_no", "open") or _WHAT.search(q.text):
+        return None
+    # "did we ask him about possession in cross?": a thing asked of the cross, not whether it was held
+    if any(is_english(t) and t not in _OF_STAGE and not _CROSS.search(t) and not _CHIEF.search(t)
+           and not _LETTERS.fullmatch(t) for t in q.topics):
         return None
     text = q.typed or q.text
     stage = "cross" if _CROSS.search(text) or _CROSS.search(q.text) else ("chief" if _CHIEF.search(q.text) else None)

@@ -47,3 +47,8 @@ def test_a_cross_held_is_yes_with_its_day(pr):
     first = first_line(a)
     assert first.startswith("Yes"), a.answer
     assert "15 Jan 2025" in first, a.answer
+
+
+def test_a_thing_asked_of_the_cross_is_not_whether_it_was_held(pr):
+    a = pr.ask("Pallavan suit DW1 cross lo rent receipts gurinchi adigama?", today="2025-03-01")
+    assert not first_line(a).startswith("Yes — DW-1 was cross-examined"), a.answer
