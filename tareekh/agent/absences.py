@@ -1,4 +1,4 @@
-"""How many times a witness (or a party) did not come — "PW3 kitni baar absent?", "DW2 ketli vaar gerhajar?" — and
+"""How many times a witness (or a party) did not come — "CW2 kitni baar absent?", "DW2 ketli vaar gerhajar?" — and
 what followed each time: the warrant issued, the summons sent again, the costs, the last chance.
 
 The absences are read from the records of the matter that name the witness (by their letters and number, or by the
@@ -44,7 +44,7 @@ def _names_witness(text: str, witness: str | None, names: list[str]) -> bool:
 
 
 def witness_absences(comp: Composing) -> Draft | None:
-    """'PW3 kitni baar absent?': each day the records say the witness was absent, counted, with what followed."""
+    """'CW2 kitni baar absent?': each day the records say the witness was absent, counted, with what followed."""
     from tareekh.agent.draft import Draft, count_phrase
 
     q = comp.q

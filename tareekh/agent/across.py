@@ -286,7 +286,7 @@ def quoted_reason(comp: Composing) -> Draft | None:
         have = _text_stems(text) | initialled(text, quoted)
         if names & have and all(w in have for w in want) and _SOUGHT.search(text):
             found.setdefault((r.case_ids[0], r.date or ""), r)
-    # "3rd time Kohli sir busy in HC": a later note that numbers the occasion says how many there were, though
+    # "4th time the other side's counsel busy elsewhere": a later note that numbers the occasion says how many there were, though
     # the earlier ones were noted in words the time-sought reader does not hold
     told: tuple[int, RecordRef, str] | None = None
     for r in records:

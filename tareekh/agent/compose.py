@@ -386,7 +386,7 @@ class Composer:
             or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
-        absences = witness_absences(self)  # "PW3 kitni baar absent?": each absence, what followed (agent/absences.py)
+        absences = witness_absences(self)  # "CW2 kitni baar absent?": each absence, what followed (agent/absences.py)
         if absences is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, absences)))
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
@@ -395,8 +395,8 @@ class Composer:
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
-        # "bail ho gayi thi na?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
-        decided = outcome_yes_no(self) or stage_done(self)  # "PW1 cross ayipoyinda?" (agent/stage_done.py)
+        # "zamanat mil gayi?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
+        decided = outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list

@@ -185,7 +185,7 @@ def listed_between(comp: Composing) -> Draft | None:
     if q.kind != "count" and (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) and not _PAST_ASKED.search(q.text):
         span = _span_ahead(q.text.lower(), q.today)
     if span is None and listing_asked(q.text) and not past_asked(q.text):
-        # "next 2 weeks kaun se matters, date-wise?", "ya mahinyat konte cases": the span in any language's words,
+        # "agle teen hafte ke matters, day by day", "ya mahinyat konte cases": the span in any language's words,
         # the matters of it asked (how many of them too: the listing says it) (agent/periods.py)
         span = span_ahead(q.text, q.today)
     if span is None:

@@ -2,7 +2,7 @@
 a conviction — answered first from the court's order events, with the day of the order (whether a matter was
 disposed of is the status readers').
 
-"X ki bail ho gayi thi na?", "stay mila kya?", "did the suit get decreed?", "rajinama jhala ka?": the question's
+"zamanat mil gayi kya?", "stay mila kya?", "did the suit get decreed?", "rajinama jhala ka?": the question's
 other words ("na", "thi", a verb of a language the rules do not read) are no thing a note must hold; the outcome
 is, and the orders say it. A grant answers yes, a refusal no; an order neither way leaves the question to the
 other answerers.

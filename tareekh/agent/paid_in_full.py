@@ -134,7 +134,7 @@ _PAYING_ASKED = re.compile(r"\b(?:paid|pay|deposit\w*|jama|bhar\w*|bhor\w*|chuka
 
 
 def _none_recorded(comp: Composing, recs: list, order_rec, order_text: str, owed: float) -> Draft | None:
-    """'143A amount bhar diya?' where the order's sum has no word of paying or depositing in any later record of the
+    """'interim amount jama kiya?' where the order's sum has no word of paying or depositing in any later record of the
     matter: No, as far as the notes show (a later line that speaks of paying at all, even to deny it, is the yes/no
     reader's to quote)."""
     from tareekh.agent.draft import Draft

@@ -1,7 +1,7 @@
 """A span of days to come named in a question, in any Indian language, and whether the question lists matters in it.
 
-"next 2 weeks kaun kaun se matters?", "agle das din ki dates", "ya mahinyat konte matters", "ei mashe ki ki case",
-"indha maasam enna cases", "december mein kaun se matters hain aur kis stage pe": a listing asked over a period is
+"agle teen hafte ke cases", "agle das din ki dates", "ya mahinyat konte matters", "ei mashe ki ki case",
+"indha maasam enna cases", "march mein kaun se mamle, kis stage par": a listing asked over a period is
 answered with every matter listed in it, day by day, with what it is listed for (agent/docket.py `listed_between`).
 
 The words are each language's grammar of time (week, day, month, next, this, end), typed in Latin letters or in the
@@ -66,7 +66,7 @@ _N_WITHIN = re.compile(rf"{_B}(?:within|in)\s+(?:the\s+)?(?:next|coming)\s+{_COU
                        rf"varege|vare|mein\s+aane|ahead|from\s+(?:now|today))\b", re.I)
 _NEXT_SPAN = re.compile(rf"{_B}{_AHEAD}\s+({_WEEK}|{_MONTH}){_E}", re.I)
 _THIS_SPAN = re.compile(rf"{_B}{_THIS}\s+({_WEEK}|{_MONTH}){_E}", re.I)
-# a month's end or its start: "april end", "end of march", "mahine ke aakhir", "month-end", "shuru mein"
+# a month's end or its start: "june end", "end of march", "mahine ke aakhir", "month-end", "shuru mein"
 _END = r"(?:end|ending|akhir|aakhir|aakhri|akheer|shevat\w*|sesh|shesh|kadaisi|chivar\w*|kone|avasan\w*|sheshe|antim)"
 _START = r"(?:start|starting|beginning|shuru|suru|shuruat|survat\w*|aarambh\w*|arambh\w*|modal\w*|mudhal\w*|tudakk\w*)"
 _ENGLISH_MONTH = (r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|"
@@ -100,7 +100,7 @@ def _span_of(n: int, unit: str) -> timedelta:
 
 
 def month_named(text: str) -> int:
-    """The one calendar month a question names without a day ("december mein", "दिसंबर में", "disambar"); 0 when
+    """The one calendar month a question names without a day ("navambar mein", "दिसंबर में", "disambar"); 0 when
     it names none or several. "may" alone is a word of asking as often as a month, and is never read as one."""
     found = set()
     for m in _ANY_MONTH.finditer(text):
@@ -119,8 +119,8 @@ def month_named(text: str) -> int:
 
 
 def span_ahead(text: str, today: date) -> tuple[date, date] | None:
-    """The days from today on that a question names: "next 2 weeks", "agle das din", "this week", "next month",
-    "is mahine", a month named bare (the coming such month; the rest of this one when it is this one), "april end".
+    """The days from today on that a question names: "next 3 weeks", "agle das din", "this week", "next month",
+    "is mahine", a month named bare (the coming such month; the rest of this one when it is this one), "june end".
     None when it names no such span."""
     low = text.lower()
     m = _N_AHEAD.search(low) or _N_WITHIN.search(low)
@@ -156,7 +156,7 @@ def span_ahead(text: str, today: date) -> tuple[date, date] | None:
 
 
 def part_of_month(low: str) -> str | None:
-    """'end' for "april end", "end of april", "mahine ke aakhir mein"; 'start' for "shuru mein", "beginning of"."""
+    """'end' for "june end", "end of june", "mahine ke aakhir mein"; 'start' for "shuru mein", "beginning of"."""
     if re.search(rf"\b{_END}\b", low):
         return "end"
     if re.search(rf"\b{_START}\b", low):
@@ -165,7 +165,7 @@ def part_of_month(low: str) -> str | None:
 
 
 def month_part_gone(text: str, today: date) -> tuple[date, date] | None:
-    """A part of a month gone by: "april end mein kya bataya" is 21–30 April, "march start" 1–10 March."""
+    """A part of a month gone by: "june end mein kya hua" is 21–30 June, "march start" 1–10 March."""
     low = text.lower()
     part = part_of_month(low)
     month = month_named(text)
@@ -219,7 +219,7 @@ _MATTER_WORD = re.compile(rf"{_B}(?:matters?|cases?|suits?|writs?|petitions?|app
 
 
 def which_matters_asked(text: str) -> bool:
-    """'kon kon case t cost hoise?': the matters are asked, each of them (a word said twice before the matters)."""
+    """'kon kon case t order hol?': the matters are asked, each of them (a word said twice before the matters)."""
     for m in _TWICE.finditer(text):
         if m.group(1).isdigit():
             continue

@@ -492,7 +492,7 @@ def _period(q: Question, text: str) -> None:
     if q.since is None and q.until is None and q.on is None and q.kind not in ("next_date", "pending"):
         from tareekh.agent.periods import month_part_gone
 
-        part = month_part_gone(text, q.today)  # "april end mein kya bataya": 21–30 April (agent/periods.py)
+        part = month_part_gone(text, q.today)  # "june end mein kya hua": 21–30 June (agent/periods.py)
         if part is not None:
             q.since, q.until = part
     if q.since is None and q.until is None and q.on is None:
@@ -671,13 +671,13 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
-    # (or a verb closed by the particle that asks yes or no: "143A amount bhar diya kya?", "… bhorla kai?")
+    # (or a verb closed by the particle that asks yes or no: "interim amount bhar diya kya?", "… bharla ka?")
     polar = (re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I)
              or re.search(r"\b[a-z]{3,}\s+(?:kya|ki\s+nahi|ke\s+nahi|ya\s+nahi)\s*\?\s*$", text, re.I)) and \
         not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b|\bkya\b(?!\s*(?:ki\s+nahi|ke\s+nahi|ya\s+nahi)?\s*\?\s*$)",
                       text, re.I)
     if not polar and _HOW_MUCH_ALONE.search(text):
-        # "s.24 mein kitna lagaya tha court ne?": "how much" (every language's, pivoted to "kitna") with a verb and
+        # "interim mein kitna rakha judge ne?": "how much" (every language's, pivoted to "kitna") with a verb and
         # no money word the rules know is still a sum asked — unless a span, a count or work follows it
         return "amount"
     if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
@@ -979,7 +979,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     continue
                 break
             if w in STOP or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER:
-                break  # ("adjournment kitne mile slathia case": the verb "got" ends the clause; no name holds it)
+                break  # ("adjournment kitne mile <name> case mein": the verb "got" ends the clause; no name holds it)
             run.insert(0, w)
             j -= 1
         if q.cases and not any(_capitalised(text, w) for w in run):

@@ -1,5 +1,5 @@
-"""Whether a witness's examination is over, asked yes or no in any language — "PW1 cross ho gaya?", "PW1 cross
-ayipoyinda?", "DW2 chi jirah zali ka?", "was PW3 cross-examined?" — answered first from the witness events: Yes with
+"""Whether a witness's examination is over, asked yes or no in any language — "PW1 cross ho gaya?", "DW2 cross
+aindaa?", "DW2 chi jirah zali ka?", "was PW3 cross-examined?" — answered first from the witness events: Yes with
 the day(s) the cross (or chief) was held; else "Not yet" with the latest record that speaks of it (listed for it,
 deferred, not reached, the court on leave), so the lawyer sees why.
 """
@@ -47,11 +47,11 @@ def _names(text: str, witness: str) -> bool:
 
 
 def stage_done(comp: Composing) -> Draft | None:
-    """'PW1 cross ayipoyinda?': Yes with its days from the witness events, else Not yet with the latest word on it."""
+    """'DW2 cross aindaa?': Yes with its days from the witness events, else Not yet with the latest word on it."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    # (a Telugu "… ayipoyinda", typed without its "?", asks yes or no too; "how did the cross go?" asks no yes or no)
+    # (a Telugu "… aindaa", typed without its "?", asks yes or no too; "how did the cross go?" asks no yes or no)
     if not q.witness or len(q.cases) != 1 or q.kind not in ("yes_no", "open") or _WHAT.search(q.text):
         return None
     # "did we ask him about possession in cross?": a thing asked of the cross, not whether it was held

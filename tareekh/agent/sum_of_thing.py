@@ -30,7 +30,7 @@ _ASKING = frozenset("""how much many what amount amounts sum sums value rs rupee
 kitna kitni kitne kitla kitli kitlo was were is tha thi the hai case matter""".split())
 # the case-head words after a thing that make it the matter's name ("cheque case", "loan matter"), not the thing
 _CASE_AFTER = re.compile(r"\s*(?:case|matter|complaint|suit|petition|appeal|file|wala|wali|vala)\b", re.I)
-# between a thing and its sum: no other clause ("Kamat cheque case: bail on bond Rs 10,000" is the bond's)
+# between a thing and its sum: no other clause ("<name> cheque case: bail bond Rs 10,000" is the bond's)
 _BREAK = re.compile(r"[;:]|\.\s+[A-Z]|\n\s*\n|\s[-–]\s")
 # a word that asks (how, when, what, which), in the pivot's Hinglish and in English
 _ASKS = re.compile(r"\b(?:kaise|kab|kya|kaun\w*|kahan|kyon|how|when|what|which|where|why)\b", re.I)

@@ -14,11 +14,11 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="M1", number="Crl. Misc. (Bail) No. 77 of 2025", short_name="Mrinmoy bail plea",
-                      title="Mrinmoy Hazarika vs State", side="petitioner"))
+                      title="Mrinmoy Tamuly vs State", side="petitioner"))
     reg.add_case(Case(id="M2", number="Crl. Misc. (Bail) No. 91 of 2025", short_name="Zothan bail plea",
                       title="Zothanpuia vs State", side="petitioner"))
     reg.add_case(Case(id="M3", number="Title Suit No. 5 of 2024", short_name="Dibyajyoti title suit",
-                      title="Dibyajyoti Bora vs Lalrinmawii", side="plaintiff"))
+                      title="Dibyajyoti Doley vs Lalrinmawii", side="plaintiff"))
     practice.ingest_text("ORDER\nHeard both sides. Considering the period of custody, the applicant is enlarged on "
                          "bail on furnishing a bond of Rs. 20,000/- with two sureties. Disposed of.",
                          name="m1 order.txt", case_id="M1", date="2025-03-12", author="Court")

@@ -2,7 +2,7 @@
 answered with the sum the records write beside the thing — even when the thing's word is the case's own name
 ("the cheque complaint") and another sum is near the case's name in a chat — and each of several things asked at
 once gets its own. Konkani, Nepali and Meitei question words are read like the other languages'. A small practice
-written for this test (a magistrate's court of the Konkan, invented)."""
+written for this test (a magistrate's court below the western ghats, invented)."""
 
 from __future__ import annotations
 
@@ -15,14 +15,14 @@ from tareekh.agent.tongues import pivot
 from tareekh.registry.models import Case
 from tests.agent.helpers import cited_ok, first_line, home_built_by
 
-MEMO = ("SAHYADRI URBAN CO-OP BANK\nCHEQUE RETURN MEMO\nDate 11-01-2025\n"
+MEMO = ("HIRANYAKESHI URBAN CO-OP BANK\nCHEQUE RETURN MEMO\nDate 11-01-2025\n"
         "Cheque No. 118822   Dated 04-01-2025   Amount Rs. 2,40,000/-\nReason: ACCOUNT CLOSED\n")
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="V1", number="S.C.C. No. 77 of 2025", short_name="Vengurlekar cheque complaint",
-                      title="Vengurlekar Stores vs Harshvardhan Pai", side="complainant"))
+                      title="Vengurlekar Stores vs Harshvardhan Tokbipi", side="complainant"))
     practice.ingest_text(MEMO, name="return memo.txt", case_id="V1", date="2025-01-11", author="Bank")
     practice.ingest_text("Vengurlekar cheque complaint: accused appeared, bail bond Rs 15,000 with one surety. "
                          "Next 20.03.2025.", name="v1 feb.txt", case_id="V1", date="2025-02-14", author="Lawyer")

@@ -14,7 +14,7 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="W1", number="R.C.S. No. 88 of 2023", short_name="Velip easement suit",
-                      title="Velip vs Gaonkar", side="plaintiff"))
+                      title="Velip vs Naiknavare", side="plaintiff"))
     notes = [
         ("2025-01-09", "Easement suit - PW1 cross completed. DW1 chief by affidavit. Next 06.02.2025."),
         ("2025-02-06", "Easement suit - DW2 (the surveyor) absent. Fresh summons to be issued. Next 13.03.2025."),

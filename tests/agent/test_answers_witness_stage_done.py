@@ -2,7 +2,7 @@
 ayipoyinda", typed without its "?"), is answered from the witness events: Yes with the days the cross was held —
 never from a note that only plans it ("need to prepare cross") or lists the day for it ("for cross-examination,
 call on …") — else Not yet, with the latest word on it and the days since that went by without it.
-A small practice written for this test (a civil court of the Deccan, invented)."""
+A small practice written for this test (a civil court of the plateau, invented)."""
 
 from __future__ import annotations
 
