@@ -29,6 +29,7 @@ from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import STOP
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
+from tareekh.agent.periods import which_matters_asked  # "kon kon case", "yaava yaava case"
 from tareekh.events.money import rupees
 from tareekh.events.text import Sentence, clean, sentences
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
@@ -285,8 +286,20 @@ def quoted_reason(comp: Composing) -> Draft | None:
         have = _text_stems(text) | initialled(text, quoted)
         if names & have and all(w in have for w in want) and _SOUGHT.search(text):
             found.setdefault((r.case_ids[0], r.date or ""), r)
-    if not found:
+    # "4th time the other side's counsel busy elsewhere": a later note that numbers the occasion says how many there were, though
+    # the earlier ones were noted in words the time-sought reader does not hold
+    told: tuple[int, RecordRef, str] | None = None
+    for r in records:
+        text = _without_name(comp, r)
+        have = _text_stems(text) | initialled(text, quoted)
+        if names & have and all(w in have for w in want):
+            nth = stated_times(text)
+            if nth and (told is None or nth[0] > told[0]):
+                told = (nth[0], r, nth[1])
+    if not found and told is None:
         return None
+    if told is not None and told[0] > len(found):
+        found.setdefault((told[1].case_ids[0], told[1].date or ""), told[1])
     by_case: dict[str, list[RecordRef]] = {}
     for (cid, _), r in found.items():
         by_case.setdefault(cid, []).append(r)
@@ -296,10 +309,32 @@ def quoted_reason(comp: Composing) -> Draft | None:
         parts.append(f"{comp.label(cid)} ({days}) [{', '.join(str(comp.cite(r)) for r in recs)}]")
     who = _counsel_name(comp)
     n, k = len(found), len(by_case)
+    said = ""
+    if told is not None and told[0] > n:
+        n = told[0]
+        said = f" — your record of {human_date(told[1].date)} calls it the {told[2]} [{comp.cite(told[1])}]"
     first = (f"{count_phrase(n)} by {who} for '{clean(m.group(1), 80)}', in {number_word(k).lower()} "
-             f"case{'s' if k != 1 else ''}: " + "; ".join(parts) + ".")
+             f"case{'s' if k != 1 else ''}: " + "; ".join(parts) + said + ".")
     lines = [comp.line(r, _sentence_with(r, names), with_case=True) for r in found.values()]
     return Draft(first, lines)
+
+
+# "3rd time", "third time", "teesri baar", "tisri dafa", "tisri vaar": the occasion a note numbers
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "pehli": 1, "doosri": 2,
+             "dusri": 2, "teesri": 3, "tisri": 3, "tijo": 3, "tisra": 3, "chauthi": 4, "chothi": 4, "panchvi": 5}
+_TIMES_STATED = re.compile(r"\b(\d)(?:st|nd|rd|th)\s+(?:time|occasion|adjournment|chance)\b|"
+                           r"\b(" + "|".join(_ORDINALS) + r")\s+(?:time|occasion|adjournment|chance|baar|bar|dafa|vaar|vari)\b",
+                           re.I)
+
+
+def stated_times(text: str) -> tuple[int, str] | None:
+    """(the number, as written) of the highest "Nth time" a text writes; None when it writes none."""
+    best = None
+    for m in _TIMES_STATED.finditer(text):
+        n = int(m.group(1)) if m.group(1) else _ORDINALS[m.group(2).lower()]
+        if 1 < n <= 9 and (best is None or n > best[0]):
+            best = (n, m.group(0))
+    return best
 
 
 def initialled(text: str, asked: list[str]) -> set[str]:
@@ -745,6 +780,7 @@ def costs_matters(comp: Composing) -> Draft | None:
     # "which matters", "kis kis case", or the matters named in the plural in words the reader does not know ("eth
     # cases-il", "kone cases-e"): no case named, and the matters themselves are what is asked
     if q.cases or not _COSTS_WORD.search(q.text) or not (_WHICH_MATTERS.search(q.text) or asks_matters(q.text)
+                                                          or which_matters_asked(q.text)
                                                           or _KIS_KIS.search(q.text)
                                                           or (_MATTERS_PLURAL.search(q.text) and not _TOTAL_ASKED.search(q.text))):
         return None

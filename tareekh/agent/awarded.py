@@ -14,18 +14,24 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 # a question about what an order, award or decree gave
-_ORDER_ASKED = re.compile(r"\b(?:order|orders|award|decree|faisla|faisle|judgment|judgement|nirnay)\b", re.I)
+_ORDER_ASKED = re.compile(r"\b(?:order|orders|award|decree|faisla|faisle|judgment|judgement|nirnay)\b|"
+                          # "how much did the court fix / the judge award?": the court the actor, its order asked
+                          r"\b(?:court|adalat|judge|tribunal|bench|forum|commission|magistrate)\b|"
+                          r"\b(?:ordered|directed|awarded|granted|fixed|imposed|sanctioned)\b", re.I)
 # the kinds of paper that award sums, as a question names them
 _PAPER_KINDS = frozenset("order award decree judgment judgement".split())
 # a sum as orders write it: digit groups, "Rs. 5000", or a rate
 _SUM = re.compile(r"\d{1,3}(?:,\d{2,3})+|\bRs\.?\s*\d+|\b\d+(?:\.\d+)?\s*%")
 # what an order grants with a sum
-_GRANT = re.compile(r"\b(?:refund\w*|compensation|costs?|interest|damages|award\w*|pay|paid|payable|maintenance|"
+_GRANT = re.compile(r"\b(?:refund\w*|compensation|costs?|interest|damages|award\w*|pay|paid|payable|maintenance|expenses|fine|"
                     r"decree\w*|recover\w*|hurja|harja)\b", re.I)
 # a record that states a decision (a payment note beside no order is no award)
 _DECIDED = re.compile(r"\b(?:order|ordered|allowed|decreed|awarded|directed)\b", re.I)
 # a sentence ends at a full stop before a capital or a figure; "Rs." and "No." are not ends
-_SENTENCE = re.compile(r"(?<!\bRs)(?<!\bNo)(?<!\bSec)\.\s+(?=[A-Z0-9(])")
+# (nor is the end of "i.e.", "e.g.", "viz.", "w.e.f.", "u/s.": "from the date of application i.e. 10.11.2025, and
+# Rs. 15,000 as litigation expenses" is one direction)
+_SENTENCE = re.compile(r"(?<!\bRs)(?<!\bNo)(?<!\bSec)(?<!\bi\.e)(?<!\be\.g)(?<!\bviz)(?<!\bw\.e\.f)(?<!\bu/s)"
+                       r"\.\s+(?=[A-Z0-9(])")
 
 
 def _awards(text: str, *, every_sum: bool = False) -> list[str]:

@@ -83,6 +83,10 @@ from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
+from tareekh.agent.absences import witness_absences
+from tareekh.agent.outcome_asked import outcome_yes_no
+from tareekh.agent.stage_done import stage_done
+from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
@@ -392,12 +396,19 @@ class Composer:
             or warrants_followed(self)  # across matters (agent/digest.py)
         if early is not None:
             return early.render()
+        absences = witness_absences(self)  # "CW2 kitni baar absent?": each absence, what followed (agent/absences.py)
+        if absences is not None:
+            return closed_first(self, self._with_evidence(with_next_date(self, absences)))
         spanning = spanning_answer(self)  # counts and lists across matters or hearings (agent/across.py)
         if spanning is not None:
             return with_reaction(self, spanning).render()
         unheld = self._unheld_name()
         if unheld:
             return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
+        # "zamanat mil gayi?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
+        decided = outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
+        if decided is not None:
+            return closed_first(self, self._with_evidence(with_next_date(self, decided)))
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
         if listed is not None:
             return listed.render()
@@ -481,7 +492,7 @@ class Composer:
         if draft is None and q.kind == "amount":
             # "order mein kitna mila": the sums the order awards (several values asked are quoted_value's);
             # "dawaiyon aur implant ka kitna": each item's line of the bill
-            draft = awarded(self, several=len(value_parts(q.text)) > 1) or item_amounts(self)
+            draft = awarded(self, several=len(value_parts(q.text)) > 1) or sum_of_thing(self) or item_amounts(self)
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
                               or _each_when(q)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing

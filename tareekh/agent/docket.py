@@ -12,6 +12,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.periods import listing_asked, past_asked, span_ahead
 from tareekh.events.text import around, clean, sentences
 
 if TYPE_CHECKING:
@@ -178,11 +179,15 @@ def listed_between(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft, number_word
 
     q = comp.q
-    if q.cases or q.kind in ("count", "pending") or q.on is not None:
+    if q.cases or q.kind == "pending" or q.on is not None:
         return None
-    if not (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) or _PAST_ASKED.search(q.text):
-        return None
-    span = _span_ahead(q.text.lower(), q.today)
+    span = None
+    if q.kind != "count" and (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) and not _PAST_ASKED.search(q.text):
+        span = _span_ahead(q.text.lower(), q.today)
+    if span is None and listing_asked(q.text) and not past_asked(q.text):
+        # "agle teen hafte ke matters, day by day", "ya mahinyat konte cases": the span in any language's words,
+        # the matters of it asked (how many of them too: the listing says it) (agent/periods.py)
+        span = span_ahead(q.text, q.today)
     if span is None:
         return None
     start, end = span

@@ -123,6 +123,9 @@ def kind_without_framing(comp: Composer) -> str | None:
     dropped = [m for m in found if practice_framing(comp, m.group().lower())]
     if not dropped:
         return None
+    if any(re.search(r"\bkya\s+$", q.text[:m.start()]) and re.match(r"\s*[?.!]?\s*$", q.text[m.end():])
+           for m in dropped):
+        return None  # "… kya <an unknown verb>?": "what" before a verb the reader does not know, not the closing "kya?"
     text = q.text
     for m in reversed(dropped):
         text = text[:m.start()] + text[m.end():]

@@ -138,7 +138,13 @@ _COUNSEL_WORDS = frozenset("vakil vakeel wakil wakeel vakeelu vaqil vakilsaab va
 def _ends_name(w: str) -> bool:
     """A word a case's name never runs across: a function word, a case word, a word of the question's business, a
     number, a word of when, a counsel's word."""
-    return w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit() or time_word(w) or w in _COUNSEL_WORDS
+    return w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit() or time_word(w) or w in _COUNSEL_WORDS \
+        or w in _GOT_VERBS
+
+
+# the verbs that close a clause before the case is named ("adjournment kitne mile <name> case mein"): never a name's
+# ("diya", a given name too, is left out)
+_GOT_VERBS = frozenset("mila mili mile hua hui hue huye liya liye lagi laga lage bataya batayi gaya gayi gaye".split())
 
 
 def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]:

@@ -19,6 +19,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.never_done import _WHEN
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
@@ -108,7 +109,7 @@ def paid_in_full(comp: Composing) -> Draft | None:
             if value < owed * 1.01:
                 paid.setdefault(value, (r, text, day))
     if not paid:
-        return None
+        return _none_recorded(comp, recs, order_rec, order_text, owed)
     total = sum(paid)
     chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
     bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for v, (r, _, day) in chosen]
@@ -125,3 +126,25 @@ def paid_in_full(comp: Composing) -> Draft | None:
     if not _FULL.search(q.text) and total < owed * 0.995:
         first = first.replace("No — only", "Partly — only", 1)
     return Draft(first, lines)
+
+
+# a verb of paying or depositing asked (not of receiving): "bhara?", "deposit kiya?", "paid?", "jama?"
+_PAYING_ASKED = re.compile(r"\b(?:paid|pay|deposit\w*|jama|bhar\w*|bhor\w*|chuka\w*|diya|diye|ada|kattin\w*|kattid\w*|"
+                           r"chellin\w*|adach\w*|tiryo|tire)\b", re.I)
+
+
+def _none_recorded(comp: Composing, recs: list, order_rec, order_text: str, owed: float) -> Draft | None:
+    """'interim amount jama kiya?' where the order's sum has no word of paying or depositing in any later record of the
+    matter: No, as far as the notes show (a later line that speaks of paying at all, even to deny it, is the yes/no
+    reader's to quote)."""
+    from tareekh.agent.draft import Draft
+
+    if RECEIVED_ASKED.search(comp.q.text) and not _PAYING_ASKED.search(comp.q.text):
+        return None  # "did he get it?": a receipt the client tells of, not one every hearing would record
+    later = [r for r in recs if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1]]
+    if any(_DEPOSIT.search(r.text) for r in later):
+        return None
+    ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
+    since = f" ({len(later)} later record{'s' if len(later) != 1 else ''} of the matter say nothing of it)" if later else ""
+    return Draft(f"No — not paid as far as your notes show: no record after {ordered} says it was deposited or "
+                 f"paid{since}.", [comp.line(order_rec, order_text)])

@@ -131,10 +131,18 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
                     # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
                     r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
+# "adjournment kitne mile?", "warrants kitni baar", "dates kitni hui": a thing counted right before "how many"
+_COUNTED_BEFORE = re.compile(r"\b(?:adjournments?|adjd|dates?|tareekh\w*|tarikh\w*|peshi\w*|warrants?|hearings?|"
+                             r"chances?|mauk[ae]|opportunit\w*|notices?|summons(?:es)?|witness\w*|gawah\w*)\s+"
+                             r"kitn[ei]\b(?!\s+(?:baje|bajey|vaje|o'?clock|time|din|dino|hafte|mahine|saal|samay)\b)", re.I)
 # "challan kitne the?": the thing before the count word — a count unless the question is about money
 _COUNT_AFTER = re.compile(r"\b[a-z]{3,}\s+kitne\s+(?:the|hain|hue|huye)\b", re.I)
 _SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bprofits?\b|\bdamages\b|\bpaise\b|"
                         r"\brupa?ye\b|\brupees\b|\bhazaa?r\b", re.I)
+# "how much" (Hindi "kitna", the pivot of every language's) followed by no span of time, count or work
+_HOW_MUCH_ALONE = re.compile(r"\bkitna\s+(?=[a-z]{3,})(?!(?:hai|hain|tha|thi|the|hota|hoti|hoga|hogi|time|samay|samai|der|dera|waqt|vakt|din|dino|saal|sal|mahin\w*|hafte|"
+                             r"haft\w*|baje|baar|bar|dafa|door|dur|purana|late|kaam|kam|work|lamba|bada|badi|"
+                             r"important|zaroori|sahi|strong|weak|majboot|kamzor))", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b|"
                   r"\bkisne\s+(?:\w+\s+)?(?:maanga|liya|maangi|li)\b", re.I)  # "… mein kisne time maanga?"
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
@@ -489,6 +497,12 @@ def _period(q: Question, text: str) -> None:
         q.since, q.until = week
     if q.since is None and q.until is None and q.on is None:
         _year_period(q, low)
+    if q.since is None and q.until is None and q.on is None and q.kind not in ("next_date", "pending"):
+        from tareekh.agent.periods import month_part_gone
+
+        part = month_part_gone(text, q.today)  # "june end mein kya hua": 21–30 June (agent/periods.py)
+        if part is not None:
+            q.since, q.until = part
     if q.since is None and q.until is None and q.on is None:
         _month_period(q, low)
     if q.since is None and q.until is None and q.on is None:
@@ -580,9 +594,11 @@ def _month_period(q: Question, low: str) -> None:
 
 
 def _year_period(q: Question, low: str) -> None:
+    from tareekh.agent.periods import this_year_said
+
     """'before 2026', 'since 2025', 'in 2025', 'this year', 'is saal': a period of whole years."""
     # "this year", "is saal", "ee varsham" (the year word of any language the pivot writes as "saal")
-    if re.search(r"\b(?:this|is|iss|ee|current)\s+(?:year|saal|varsham|samvatsaram)\b", low):
+    if re.search(r"\b(?:this|is|iss|ee|current)\s+(?:year|saal|varsham|samvatsaram)\b", low) or this_year_said(low):
         q.since, q.until = q.today.replace(month=1, day=1), q.today
         return
     m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
@@ -619,7 +635,8 @@ def _past(day: date, typed: str, q: Question) -> date:
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
-    if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)):
+    if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
+            or _COUNTED_BEFORE.search(text):
         return "count"
     m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
     # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
@@ -662,8 +679,15 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
-    polar = re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I) and \
-        not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b", text, re.I)
+    # (or a verb closed by the particle that asks yes or no: "interim amount bhar diya kya?", "… bharla ka?")
+    polar = (re.match(r"\s*(?:did|has|have|had|was|were|is)\b", text, re.I)
+             or re.search(r"\b[a-z]{3,}\s+(?:kya|ki\s+nahi|ke\s+nahi|ya\s+nahi)\s*\?\s*$", text, re.I)) and \
+        not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b|\bkya\b(?!\s*(?:ki\s+nahi|ke\s+nahi|ya\s+nahi)?\s*\?\s*$)",
+                      text, re.I)
+    if not polar and _HOW_MUCH_ALONE.search(text):
+        # "interim mein kitna rakha judge ne?": "how much" (every language's, pivoted to "kitna") with a verb and
+        # no money word the rules know is still a sum asked — unless a span, a count or work follows it
+        return "amount"
     if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"
@@ -971,8 +995,8 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     j = k
                     continue
                 break
-            if w in STOP or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w):
-                break
+            if w in STOP or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER:
+                break  # ("adjournment kitne mile <name> case mein": the verb "got" ends the clause; no name holds it)
             run.insert(0, w)
             j -= 1
         if q.cases and not any(_capitalised(text, w) for w in run):

@@ -27,6 +27,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from tareekh.agent.tongues_more import MORE_LANGUAGES
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
@@ -349,6 +350,7 @@ LANGUAGES: dict[str, dict[str, str]] = {
     "odia-script": _ODIA_SCRIPT, "assamese-script": _ASSAMESE_SCRIPT, "kannada-script": _KANNADA_SCRIPT, "malayalam-script": _MALAYALAM_SCRIPT,
     "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
 }
+LANGUAGES.update(MORE_LANGUAGES)  # Konkani, Nepali, Meitei in Latin letters (agent/tongues_more.py)
 for _lang, _words in _SCRIPT_COURTESY.items():
     LANGUAGES[_lang]["courtesy"] = " ".join(filter(None, (LANGUAGES[_lang].get("courtesy"), _words)))
 # read as typed: the question rules already know these languages' Latin words
@@ -396,6 +398,13 @@ _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid di
 # a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it
 _WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
 # (the Punjabi "de", "of", is left out: "DE?" typed in court asks for defence evidence)
+# the particle that closes a question asked yes or no, in the languages that put it last (Marathi "ka", Konkani
+# "kai", Bengali, Odia and Punjabi "ki", Assamese "neki", "naki"): read as Hindi's closing "kya", never as "which"
+# or "what" (a Gujarati "kai" is "which" before its noun, never closing the question)
+_ASKING_LAST = frozenset({"ka", "kai", "ki", "neki", "naki"})
+# (only after a verb — one of the table's, or a past of those languages: "-la", "-le", "-lo", "-lem", "-ilo", "-eche",
+# "-yu", "-ise": after a noun a Bengali "ki" asks what, "eta ki?")
+_PAST_ENDING = re.compile(r"[a-z]{2,}(?:la|le|li|lo|lem|lam|ilo|ile|eche|echhe|chhe|yu|yo|ise|isil|ol)$")
 # the Punjabi past ("hoya si", "keha si") after a verb; elsewhere "si" may be an officer's rank, left as typed
 _WAS_AFTER_VERB = frozenset({"si"})
 
@@ -613,7 +622,10 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         r = role(low)
         after = found[i + 2].group().lower() if i + 2 < len(found) else ""
         prev = found[i - 1].group().lower() if i > 0 else ""
-        if low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
+        if low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
+                and (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev)):
+            gloss = "kya"  # "… bharla ka?", "… hoyeche ki?", "… zala ka?": the particle that asks yes or no, last
+        elif low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
                                          or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
                                          or (_verb(after, other_tongue=True) and not _verb(nxt))):
             # "ki hoya", "ki ki mannaya", "ki remark keeta si", "conditions ki ne?": what, in a Punjabi clause

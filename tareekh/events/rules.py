@@ -503,7 +503,10 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         r"(?=[^.]*\bshall\b)", re.I)),
     ("allowed", re.compile(
         r"\b(?:bail|application|petition|appeal|I\.?A\.?|writ|prayer|complaint|revision)\s+(?:is\s+|was\s+|stands\s+)?(?:allowed|granted)\b|"
-        r"\b(?:allowed|ALLOWED)\b(?!\s+(?:to|time))|\bgranted\s+bail\b|\bbail\s+(?:granted|mil\s+gayi)\b|\bmanzoor\b|\bस्वीकार\b", re.I)),
+        r"\b(?:allowed|ALLOWED)\b(?!\s+(?:to|time))|\bgranted\s+bail\b|\bbail\s+(?:granted|mil\s+gayi)\b|\bmanzoor\b|\bस्वीकार\b|"
+        # the order's own words for bail granted: "admitted to bail", "released on bail", "enlarged on bail"
+        r"\b(?:admitted|released|enlarged)\s+(?:to|on)\s+(?:regular\s+|interim\s+|anticipatory\s+)?bail\b|"
+        r"जमानत\s+पर\s+(?:रिहा|मुक्त)", re.I)),
     ("disposed", re.compile(r"\bdisposed\s+(?:of)?\b|\bdakhil\s+daftar\b|दाखिल\s+दफ्तर|\bconsigned\s+to\s+record|\bfile\s+band\b|\bKHATAM\b", re.I)),
 ]
 # a settlement that happened, not one talked about or proposed

@@ -1,0 +1,89 @@
+"""How many times a witness (or a party) did not come — "CW2 kitni baar absent?", "DW2 ketli vaar gerhajar?" — and
+what followed each time: the warrant issued, the summons sent again, the costs, the last chance.
+
+The absences are read from the records of the matter that name the witness (by their letters and number, or by the
+name the question gives) in a sentence that says they were absent, in any Indian language's words; each record's
+day counts once. What followed is the court's order of the same record (a warrant, from the order events) or the
+sentence after, when it sends summons again or gives a last chance.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# absent, in English and the Indian languages as typed: "absent", "not present", "did not appear/come",
+# "gairhajir", "gerhajar" (Hindi/Urdu/Marathi/Gujarati), "anupasthit" (Hindi/Bengali/Odia), "nahi aaya",
+# "hajir nahi", "varala" (Tamil), "raaledu" (Telugu), "barlilla" (Kannada), "vannilla" (Malayalam), "ailo na"
+# (Konkani), "aseni" (Bengali), "asile nahin" (Odia), "aahi nohol" (Assamese)
+ABSENT = re.compile(
+    r"\babsent\w*|\bnot\s+present\b|\bdid\s+not\s+(?:appear|come|turn\s+up)\b|\bnon[- ]?appearance\b|\bdefault(?:ed)?\s+in\s+appearance\b|"
+    r"\bg[ae]i?r\s*-?\s*h[ae]a?[jz]+[ae]?r\w*|\banupasthit\w*|\bnahi\s+aa?y[aei]\b|\bh[ae]a?[jz]i?r\s+nahi\b|\bvaral[ae]i?\b|"
+    r"\braaledu\b|\bbarlilla\b|\bbarallilla\b|\bvannilla\b|\bail[oe]\s+na\b|\bashen[ie]?\s+ni\b|\baseni\b|"
+    r"\basile\s+nahin?\b|\baahi\s+nohol\b|अनुपस्थित|गैरहाजिर|गैर\s*हाजिर|गैरहजर|ગેરહાજર|অনুপস্থিত|ଅନୁପସ୍ଥିତ|"
+    r"ਗੈਰਹਾਜ਼ਰ|வரவில்லை|రాలేదు|ಗೈರು|ഹാജരായില്ല", re.I)
+# what the court did about it, said in the same record
+_FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+summons|re-?issue\w*|last\s+chance|"
+                       r"last\s+opportunity|costs?|closed|dropped|given\s+up)\b|वारंट|समन", re.I)
+_LETTERS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+
+
+def _names_witness(text: str, witness: str | None, names: list[str]) -> bool:
+    if witness:
+        letter, number = witness[0], witness.split("-")[-1]
+        for m in _LETTERS.finditer(text):
+            if m.group(1).upper() == letter and m.group(2).lstrip("0") == number.lstrip("0"):
+                return True
+    return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
+
+
+def witness_absences(comp: Composing) -> Draft | None:
+    """'CW2 kitni baar absent?': each day the records say the witness was absent, counted, with what followed."""
+    from tareekh.agent.draft import Draft, count_phrase
+
+    q = comp.q
+    if q.kind != "count" or len(q.cases) != 1 or not ABSENT.search(q.typed or q.text) and not ABSENT.search(q.text):
+        return None
+    names = [n for n in re.findall(r"\b[A-Z][a-z]{3,}\b", q.typed or "") if n.lower() not in
+             {w.lower() for ws in q.case_words.values() for w in ws}]
+    if not q.witness and not names:
+        return None
+    cid = q.cases[0]
+    recs = sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
+    days: dict[str, tuple] = {}
+    for r in recs:
+        ss = sentences(r.text)
+        for i, s in enumerate(ss):
+            if not (ABSENT.search(s.text) and _names_witness(s.text, q.witness, names)):
+                continue
+            # what followed: a warrant the record's orders issue, else a sentence after it that acts on it
+            follow = ""
+            warrants = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"])
+                        if e.entry_id == r.entry_id and getattr(e, "outcome", "") == "warrant"]
+            if warrants:
+                follow = clean(warrants[0].text, 140)
+            else:
+                for t in [s.text] + [x.text for x in ss[i + 1: i + 4]]:
+                    m = _FOLLOWED.search(t)
+                    if m:
+                        follow = clean(t, 140)
+                        break
+            days.setdefault(r.date[:10], (r, clean(s.text, 160), follow))
+            break
+    if not days:
+        return None
+    who = q.witness or names[0]
+    parts = []
+    lines = []
+    for day, (r, said, follow) in days.items():
+        parts.append(f"{human_date(day)} [{comp.cite(r)}]" + (f" — then: {follow}" if follow and follow != said else ""))
+        lines.append(comp.line(r, said))
+    n = len(days)
+    first = f"{who} absent {count_phrase(n).lower()} in your notes: " + "; ".join(parts) + "."
+    return Draft(first, lines, gathered=True)

@@ -1,0 +1,133 @@
+"""A yes or no asked of a matter's outcome — bail, a stay or interim order, a decree, a compromise, an acquittal or
+a conviction — answered first from the court's order events, with the day of the order (whether a matter was
+disposed of is the status readers').
+
+"zamanat mil gayi kya?", "stay mila kya?", "did the suit get decreed?", "rajinama jhala ka?": the question's
+other words ("na", "thi", a verb of a language the rules do not read) are no thing a note must hold; the outcome
+is, and the orders say it. A grant answers yes, a refusal no; an order neither way leaves the question to the
+other answerers.
+
+The outcome's word is the court's, as each Indian language says it (typed in Latin letters or its own script):
+general vocabulary of the courts, never the words of one practice's questions.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.english_words import is_english
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import VERB_STEMS, stem
+from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.events.text import clean
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+_B = r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])"
+_E = r"(?![\w\u0900-\u0D7F\u0600-\u06FF])"
+_W = "[\\w\u0900-\u0D7F\u0600-\u06FF]*"
+# what is asked -> (its words in the Indian languages, the order outcomes that grant it, those that refuse it)
+_ASKED: list[tuple[str, str, set[str], set[str]]] = [
+    ("bail",
+     r"bail\w*|jamaa?nat\w*|zamaa?nat\w*|jamee?n\w*|jaamee?n\w*|jaameen\w*|jamin\w*|jaamin\w*|pinai\w*|jaamyam\w*|"
+     r"jamyam\w*|जमानत\w*|ज़मानत\w*|जामीन\w*|জামিন\w*|জামিন|જામીન\w*|ਜ਼ਮਾਨਤ\w*|ਜਮਾਨਤ\w*|ଜାମିନ\w*|ஜாமீன்\w*|బెయిల్\w*|"
+     r"ಜಾಮೀನು\w*|ജാമ്യ\w*|ضمانت\w*",
+     {"allowed", "interim"}, {"rejected", "dismissed"}),
+    ("stay or interim order",
+     r"stay\w*|interim\w*|injunction\w*|status\s+quo|sthagan\w*|sthagit\w*|sthagiti\w*|antarim\w*|thadai\w*|"
+     r"nishedhaa?gya\w*|no\s+coercive|स्थगन\w*|स्थगित\w*|अंतरिम\w*|रोक|স্থগিত\w*|অন্তর্বর্তী\w*|સ્ટે|મનાઈ\w*|ਸਟੇ|ସ୍ଥଗିତ\w*|"
+     r"தடை\w*|స్టే|ತಡೆ\w*|സ്റ്റേ|حکم\s+امتناعی",
+     {"interim"}, set()),
+    ("decree",
+     r"decree\w*|dikri\w*|डिक्री\w*|ডিক্রি\w*|ડિક્રી\w*|ਡਿਗਰੀ|ଡିକ୍ରି\w*|டிக்ரி\w*|డిక్రీ\w*|ಡಿಕ್ರಿ\w*|ഡിക്രി\w*|ڈگری",
+     {"decreed", "allowed", "partly_allowed"}, {"dismissed", "rejected"}),
+    ("compromise",
+     r"compromis\w*|settle\w*|samjhau?ta\w*|samjhota\w*|samjhuta\w*|raa?zinama\w*|raa?jinama\w*|sulah\w*|sulh\w*|"
+     r"aa?pos\w*|samadhan\w*|lok\s+adalat|समझौत\w*|राजीनाम\w*|राज़ीनाम\w*|তড়জোড়|আপস\w*|આપસ\w*|સમાધાન\w*|ਸਮਝੌਤ\w*|"
+     r"ଆପୋସ\w*|சமரச\w*|రాజీ\w*|ರಾಜಿ\w*|ഒത്തുതീർപ്പ്\w*|صلح\w*|راضی\s*نامہ",
+     {"compromise"}, set()),
+    ("acquittal",
+     r"acquit\w*|bar[ie]{1,2}\s+(?:ho|hu|kar|ki|kiya|hogay)\w*|doshmukt\w*|nirdosh\w*|vidudhalai\w*|khalas\w*|"
+     r"दोषमुक्त\w*|बरी|নির্দোষ\w*|খালাস\w*|નિર્દોષ\w*|ਬਰੀ|ଖଲାସ\w*|விடுதலை\w*|నిర్దోషి\w*|ಖುಲಾಸೆ\w*|കുറ്റവിമുക്ത\w*|بری",
+     {"acquitted"}, {"convicted"}),
+    ("conviction",
+     r"convict\w*|saza\w*|sazaa\w*|saja\w*|doshsiddh\w*|dosh\s+siddh\w*|shiksha\w*|thandanai\w*|"
+     r"सज़ा\w*|सजा\w*|दोषसिद्ध\w*|দণ্ড\w*|সাজা\w*|સજા\w*|ਸਜ਼ਾ\w*|ଦଣ୍ଡ\w*|தண்டனை\w*|శిక్ష\w*|ಶಿಕ್ಷೆ\w*|ശിക്ഷ\w*|سزا",
+     {"convicted"}, {"acquitted"}),
+]
+# the words of having an outcome or being given it, in English (the other languages' are no topics)
+_HAVING = frozenset("get got gets getting granted grant given allowed passed obtained secured received ever yet "
+                    "already court judge order orders".split())
+_ASKED_RES = [(name, re.compile(_B + "(?:" + words.replace(r"\w*", _W) + ")" + _E, re.I), yes, no)
+              for name, words, yes, no in _ASKED]
+
+
+def outcome_asked(text: str) -> tuple[str, re.Pattern[str], set[str], set[str]] | None:
+    """The one outcome a question asks of (its name, its words, the outcomes granting and refusing it)."""
+    found = [entry for entry in _ASKED_RES if entry[1].search(text)]
+    if not found:
+        return None
+    # "stay on bail"? the first named; "interim bail" asks of bail
+    if len(found) > 1 and found[0][0] != "bail":
+        found.sort(key=lambda e: e[1].search(text).start())  # type: ignore[union-attr]
+    return found[0]
+
+
+def outcome_yes_no(comp: Composing) -> Draft | None:
+    """'Did X get bail?', 'stay mila?', 'decree ho gayi?': Yes or No first, from the orders, with the order's day."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.kind != "yes_no" or len(q.cases) != 1:
+        return None
+    asked = outcome_asked(q.text)
+    if asked is None or (MONEY_ASKED.search(q.text) and _PAY_ASKED.search(q.text)):
+        return None  # "interim compensation diya kya?": a payment asked, not whether an order was made
+    name, words, grant, refuse = asked
+    # "bail conditions kya?", "stay ka order kab tak?": a thing of the outcome asked (its terms, its period), not
+    # whether it was had — an English word beside the outcome's that is no verb of having or granting
+    other = [t for t in q.topics if is_english(t) and not words.search(t) and stem(t) not in VERB_STEMS
+             and t not in _HAVING]
+    if other:
+        return None
+    cid = q.cases[0]
+    card = comp.card(cid)
+    case_words = " ".join(filter(None, (getattr(getattr(card, "case", None), "short_name", None),
+                                        getattr(getattr(card, "case", None), "number", None),
+                                        getattr(getattr(card, "case", None), "title", None))))
+    # the matter itself is the thing asked ("X bail" is a bail application): its orders need not name it again
+    own = bool(words.search(case_words))
+    orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"])
+              if (e.record_date or "") <= comp.today]
+    hits = []
+    for e in orders:
+        outcome = getattr(e, "outcome", "")
+        sentence = e.text or ""
+        named = bool(words.search(sentence)) or (own and name != "stay or interim order")
+        if name in ("acquittal", "conviction") and (outcome in grant or outcome in refuse):
+            hits.append(("yes" if outcome in grant else "no", e))
+        elif name == "stay or interim order" and outcome in grant:
+            hits.append(("yes", e))
+        elif named and outcome in grant:
+            hits.append(("yes", e))
+        elif named and outcome in refuse:
+            hits.append(("no", e))
+    if not hits:
+        return None
+    answer, e = hits[-1]  # the latest order decides ("bail rejected", later "bail granted" in a higher court)
+    rec = comp.record_of(e.entry_id)
+    if rec is None:
+        return None
+    line = comp.event_line(e, context=160) or comp.line(rec)
+    when = human_date(e.record_date) if e.record_date else "an undated order"
+    said = clean(e.text, 160) if e.text else ""
+    head = "Yes" if answer == "yes" else "No"
+    verb = {"yes": "granted", "no": "refused"}[answer] if name in ("bail", "stay or interim order", "decree") else \
+        {"yes": "recorded", "no": "not so"}[answer]
+    if name in ("acquittal", "conviction"):
+        first = f"{head} — on {when} the court's order reads: {said} [{comp.cite(rec)}]."
+    else:
+        first = f"{head} — {name} {verb} on {when}: {said} [{comp.cite(rec)}]."
+    return Draft(first, [line])

@@ -1,0 +1,121 @@
+"""Whether a witness's examination is over, asked yes or no in any language — "PW1 cross ho gaya?", "DW2 cross
+aindaa?", "DW2 chi jirah zali ka?", "was PW3 cross-examined?" — answered first from the witness events: Yes with
+the day(s) the cross (or chief) was held; else "Not yet" with the latest record that speaks of it (listed for it,
+deferred, not reached, the court on leave), so the lawyer sees why.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.english_words import is_english
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+_CROSS = re.compile(r"\bcross\w*|\bxxn\b|\bjir[ae]h\b|\bjirha\b|\bulat\w*\s+(?:tapas|sawal)\w*|\bpratipariksh\w*|"
+                    r"\bkuruku\s+visaranai\b|\bjerah?\b|जिरह|प्रतिपरीक्षा|জেরা|ଜେରା|குறுக்கு|క్రాస్|ಪಾಟೀ|ക്രോസ്", re.I)
+_CHIEF = re.compile(r"\bchief\w*|\bexamination[- ]in[- ]chief\b|\bmukhya\s+pariksh\w*|मुख्य\s+परीक्षा", re.I)
+_WHAT = re.compile(r"\b(?:what|how|why|when|who|kya|kaise|kaisa|kaisi|kab|kaun|em|emi|enti|ela|eppudu|evaru|kay|kasa|"
+                   r"kashi|kase|ki|kana|kemon|kemiti|kevu|kivein|kiven|enna|epdi|eppadi|enu|hege|enthu|engane)\b", re.I)
+# the words of a stage being held or not, beside the stage's own
+_OF_STAGE = frozenset("done over complete completed start started finished held yet still case suit appeal trial "
+                      "matter examination examined evidence today".split())
+_LETTERS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+# a cross spoken of but not held: deferred, not reached, sought time, adjourned, listed for it
+_NOT_HELD = re.compile(r"\bnot\s+(?:held|reached|done|taken\s+up|conducted)\b|\bdeferr?\w*|\badjourn\w*|\bleave\b|"
+                       r"\bfor\s+cross\b|\bcall\s+on\b|\bnahi\s+hu\w*|\bnahi\s+ho\w*|\bsought\s+time\b|\btime\s+sought\b",
+                       re.I)
+
+
+# a cross (or chief) said to have been held: "cross-examined", "cross over/done", "partly cross", "in cross", "cross by
+# X", "cross hua", "cross ayyindi", "jirah zali"; not "for cross-examination, call on …" nor "need to prepare cross"
+_HELD = re.compile(r"\bcross[- ]examined\b|\bcross\s+(?:over|done|completed|concluded|finished|closed|khatam|hua|hui|"
+                   r"ho\s+gay\w*|ayyindi|ayipoyindi|aipoyindi|zali|zala|jhali|jhala)\b|\b(?:partly|further)\s+cross\w*|"
+                   r"\bin\s+cross\b|\bstarted\s+cross\b|\bcross\s+of\s+\w+\s+(?:done|over|started|completed)\b|"
+                   r"\bcross\s+by\b|\bjir[ae]h\s+(?:zali|hui|ho\s+gay\w*|khatam|over|done)\b", re.I)
+_CHIEF_HELD = re.compile(r"\bexamined\s+in\s+chief\b|\bchief\s+(?:over|done|completed|recorded|today)\b|"
+                         r"\bchief[- ]examination\s+(?:affidavit\s+)?(?:filed|recorded|over|done)\b|\baffidavit\s+tendered\b", re.I)
+
+
+def _names(text: str, witness: str) -> bool:
+    letter, number = witness[0], witness.split("-")[-1].lstrip("0")
+    return any(m.group(1).upper() == letter and m.group(2).lstrip("0") == number for m in _LETTERS.finditer(text))
+
+
+def stage_done(comp: Composing) -> Draft | None:
+    """'DW2 cross aindaa?': Yes with its days from the witness events, else Not yet with the latest word on it."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    # (a Telugu "… aindaa", typed without its "?", asks yes or no too; "how did the cross go?" asks no yes or no)
+    if not q.witness or len(q.cases) != 1 or q.kind not in ("yes_no", "open") or _WHAT.search(q.text):
+        return None
+    # "did we ask him about possession in cross?": a thing asked of the cross, not whether it was held
+    if any(is_english(t) and t not in _OF_STAGE and not _CROSS.search(t) and not _CHIEF.search(t)
+           and not _LETTERS.fullmatch(t) for t in q.topics):
+        return None
+    text = q.typed or q.text
+    stage = "cross" if _CROSS.search(text) or _CROSS.search(q.text) else ("chief" if _CHIEF.search(q.text) else None)
+    if stage is None:
+        return None
+    cid = q.cases[0]
+    held = [e for e in comp.ev.events(case_ids=[cid], kinds=["witness"])
+            if getattr(e, "witness", None) == q.witness and getattr(e, "stage", None) in (stage, "both")
+            and (e.record_date or "") <= comp.today and (_HELD if stage == "cross" else _CHIEF_HELD).search(e.text or "")
+            and not re.search(r"\b(?:prepare|need\s+to|to\s+be)\b", e.text or "", re.I)]
+    if held:
+        days: dict[str, object] = {}
+        for e in held:
+            days.setdefault(e.record_date or "", e)
+        parts = []
+        lines = []
+        for day, e in sorted(days.items()):
+            rec = comp.record_of(e.entry_id)  # type: ignore[attr-defined]
+            if rec is None:
+                continue
+            parts.append(f"{human_date(day)} [{comp.cite(rec)}]")
+            line = comp.event_line(e)  # type: ignore[arg-type]
+            if line is not None:
+                lines.append(line)
+        if not parts:
+            return None
+        what = "cross-examined" if stage == "cross" else "examined in chief"
+        return Draft(f"Yes — {q.witness} was {what} on " + ", ".join(parts) + ".", lines, gathered=True)
+    # not held: the latest record that speaks of the witness's stage says where it stands
+    pattern = _CROSS if stage == "cross" else _CHIEF
+    latest = None
+    for rec in sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today),
+                      key=lambda r: (r.date, r.entry_id)):
+        for s in sentences(rec.text):
+            if pattern.search(s.text) and (_names(s.text, q.witness) or _names(rec.text, q.witness)):
+                latest = (rec, s.text)
+    if latest is None:
+        return None
+    rec, said = latest
+    what = "cross" if stage == "cross" else "chief"
+    lines = [comp.line(rec, said)]
+    # the days since, that went by without it: the judge on leave, not reached, adjourned
+    since = [r for r in comp.records([cid]) if r.date and rec.date < r.date[:10] <= comp.today
+             and _DAY_LOST.search(r.text)]
+    gone = "; ".join(f"{human_date(r.date)}: {clean(_lost_sentence(r.text), 120)} [{comp.cite(r)}]"
+                     for r in sorted(since, key=lambda r: r.date)[-2:])
+    lines += [comp.line(r) for r in since[-2:]]
+    return Draft(f"Not yet — no {what} of {q.witness} is recorded as held; the latest, {human_date(rec.date)}: "
+                 f"{clean(said, 200)} [{comp.cite(rec)}]" + (f"; since then, {gone}" if gone else "") + ".",
+                 lines, gathered=True)
+
+
+# a day that went by without the evidence: the court on leave, the matter not reached, adjourned, time sought
+_DAY_LOST = re.compile(r"\bleave\b|\bnot\s+reached\b|\bnot\s+taken\s+up\b|\badjourn\w*|\bsought\s+time\b|"
+                       r"\btime\s+sought\b|\bpassed\s+over\b|\bbusy\b|\bchutti\b|\bselavu\b|\bholiday\b", re.I)
+
+
+def _lost_sentence(text: str) -> str:
+    for s in sentences(text):
+        if _DAY_LOST.search(s.text):
+            return s.text
+    return text

@@ -1,0 +1,125 @@
+"""How much a thing of the matter was for — "cheque kitne ka tha?", "the loan amount?", "interim compensation
+kitni?" — read where the records write the thing with its sum ("The cheque of Rs. 3,75,000/-", "Cheque No. 004417
+Dated 10-09-2025 Amount Rs. 3,75,000/-", "interim compensation 20% = Rs 75,000"), even when the thing's word is
+also the case's own name ("the cheque case"): the sum most records give it answers, with the record that states it.
+
+Several things asked at once ("cheque kitne ka? aur compensation kitni?") are each answered. A word of the question
+no record of the matter holds (a language's "how much" or "of money" the rules do not read) is no thing asked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.question import CASE_HEADS, STOP
+from tareekh.events.costs_words import COSTS as COSTS_WORDS
+from tareekh.agent.tongues import role
+from tareekh.events.money import amounts, rupees
+from tareekh.events.text import clean
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+
+# the parts of a question asking several sums: "?", ",", and the word "and" of the languages
+_PARTS = re.compile(r"[?;,]|\b(?:and|aur|ani|ane|ar|aar|o|mattu|mariyu|um|kuda|ebong|evam|ate)\b", re.I)
+# words that ask, or name the money itself, never the thing it is the sum of
+_ASKING = frozenset("""how much many what amount amounts sum sums value rs rupees rupaye rupee money paisa paise total
+kitna kitni kitne kitla kitli kitlo was were is tha thi the hai case matter""".split())
+# the case-head words after a thing that make it the matter's name ("cheque case", "loan matter"), not the thing
+_CASE_AFTER = re.compile(r"\s*(?:case|matter|complaint|suit|petition|appeal|file|wala|wali|vala)\b", re.I)
+# between a thing and its sum: no other clause ("<name> cheque case: bail bond Rs 10,000" is the bond's)
+_BREAK = re.compile(r"[;:]|\.\s+[A-Z]|\n\s*\n|\s[-–]\s")
+# a word that asks (how, when, what, which), in the pivot's Hinglish and in English
+_ASKS = re.compile(r"\b(?:kaise|kab|kya|kaun\w*|kahan|kyon|how|when|what|which|where|why)\b", re.I)
+_NEAR = 70  # characters from the thing's word to its sum
+# a sum prayed for, claimed, offered or demanded: not what the thing was
+_ASKED_FOR = re.compile(r"\b(?:pray\w*|claim\w*|sought|seek\w*|demand\w*|offer\w*|ask\w*|maang\w*)\b", re.I)
+
+
+def _things(part: str, case_words: set[str], held: str) -> list[str]:
+    words = [w for w in re.findall(r"[a-z][a-z0-9]+", part.lower())
+             if w not in STOP and w not in _ASKING and w not in case_words and w not in CASE_HEADS and not role(w)
+             and len(w) >= 3]
+    return [w for w in words if re.search(rf"\b{re.escape(w)}", held)]
+
+
+def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
+    """(sum, the words around it) wherever the record writes the thing's words and a sum right after them."""
+    text = rec.text
+    phrase = r"\W+(?:\w+\W+){0,1}".join(re.escape(w) for w in thing)
+    out = []
+    for m in re.finditer(rf"\b{phrase}\w*", text, re.I):
+        if _CASE_AFTER.match(text[m.end():]):
+            continue  # the matter's name, not the thing
+        before = text[max(0, m.start() - 50): m.start()]
+        before = re.split(r"[.;:\n]", before)[-1]
+        if _ASKED_FOR.search(before):
+            continue  # "the petitioner prays for maintenance of Rs. 40,000": a sum sought, not the thing's own
+        window = text[m.end(): m.end() + _NEAR]
+        cut = _BREAK.search(window)
+        window = window[: cut.start()] if cut else window
+        found = amounts(window)
+        if found:
+            a = found[0]
+            out.append((a.value, clean(text[m.start(): m.end() + a.end], 160)))
+    return out
+
+
+def sum_of_thing(comp: Composing) -> Draft | None:
+    """'Cheque kitne ka tha?': the sum the records write beside the thing; None unless every thing asked has one."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    scope = comp.scope()
+    if q.kind != "amount" or len(scope) != 1:
+        return None
+    if COSTS_WORDS.search(q.text):
+        return None  # costs have their own reader (orders and payments of costs, their total)
+    recs = [r for r in comp.records(scope) if (r.date or "")[:10] <= comp.today]
+    held = " ".join(r.text.lower() for r in recs)
+    case_words = {w.lower() for ws in q.case_words.values() for w in ws}
+    card = comp.card(scope[0])
+    case = getattr(card, "case", None)
+    own = {w.lower() for w in re.findall(r"[A-Za-z]+", " ".join(filter(None, (
+        getattr(case, "short_name", None), getattr(case, "number", None), getattr(case, "title", None)))))}
+    answers = []
+    named_thing = False
+    for part in _PARTS.split(q.text):
+        things = _things(part, case_words, held)
+        if not things:
+            if _ASKS.search(part):
+                return None  # "… aur paisa kaise mila?": a part asking something else, not this answer's to give
+            continue
+        # a thing whose every word is a word of the case's own name ("the cheque" of a cheque case) is the one
+        # the other readers drop with the name: only then is this reader the one to answer
+        named_thing = named_thing or all(w in own for w in things)
+        votes: dict[float, list[tuple[RecordRef, str]]] = defaultdict(list)
+        # the thing's whole phrase first ("interim compensation"), then its last word alone ("cheque")
+        for thing in (things, things[-1:]):
+            for rec in recs:
+                for value, said in _sums_of(thing, rec):
+                    if _ASKED_FOR.search(said):
+                        continue  # a sum sought, claimed or offered, not the thing's own
+                    if not any(r is rec for r, _ in votes[value]):
+                        votes[value].append((rec, said))
+            if votes:
+                break
+        if not votes:
+            return None  # a thing asked that no record gives a sum for: not this answer's to give
+        value = max(votes, key=lambda v: len(votes[v]))  # the sum most records give the thing
+        answers.append((" ".join(things), value, sorted(votes[value], key=lambda x: x[0].date or "")))
+    if not answers or not named_thing:
+        return None
+    parts, lines = [], []
+    for thing, value, stated in answers:
+        rec, said = stated[0]
+        also = f" (also {', '.join(human_date(r.date) + f' [{comp.cite(r)}]' for r, _ in stated[1:3])})" if len(stated) > 1 else ""
+        label = f"{thing}: " if len(answers) > 1 else ""  # one thing asked: its sum first, as the others answer
+        parts.append(f"{label}{rupees(value)} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{comp.cite(rec)}]{also}")
+        lines += [comp.line(r, s) for r, s in stated[:3]]
+    first = "; ".join(parts)
+    # read where each record writes the thing beside its sum: grounded by that, not by the question's other words
+    return Draft(first[0].upper() + first[1:] + ".", lines, gathered=True)
