@@ -37,7 +37,11 @@ _WHICH = (r"(?:which|what|how\s+many|any|kis|kin|kaun|kaunsa|kaunse|kaunsi|konsa
           r"ethu|etha|ethra|ethokke|ethenkilum|kun|kati|karamba|kayam|koi|kono|konohi|emaina|yavudadru|"
           r"কোন|কয়টা|কটা|কোনটা|কত|কিমান|कौन|कौनसे|कितने|किस|किन|कोई|कोणत्या|किती|कुठल्या|कुन|कति|કયા|કેટલા|"
           r"ਕਿਹੜੇ|ਕਿਹੜਾ|ਕਿੰਨੇ|କେଉଁ|କେତେ|எந்த|எத்தனை|ఏ|ఎన్ని|ఏయే|ಯಾವ|ಎಷ್ಟು|ഏത്|എത്ര|کون|کتنے|کس)")
-_ASKS = re.compile(rf"(?<!\w){_WHICH}(?:\s+\S+){{0,3}}?\s+{_MATTER}(?!\w)|(?<!\w){_MATTER}\s+{_WHICH}(?!\w)", re.I)
+# what may stand between the asking word and the word for matters: whose ("of my", "humare", "amader", "mana")
+_BETWEEN = (r"(?:of|my|our|the|your|kon|kaun|kis|kin|se|si|sa|humare|hamare|hamara|humara|apne|apna|apni|amader|"
+            r"amar|aamchya|aaplya|aapli|amchya|mana|namma|enga|nammude|amcha|amchi|tumhare|saade|sade|aapna|amara|"
+            r"amaro|amaar|mor|mora|hamro|हमारे|आपल्या|আমাদের|আমার)")
+_ASKS = re.compile(rf"(?<!\w){_WHICH}(?:\s+{_BETWEEN}){{0,2}}\s+{_MATTER}(?!\w)", re.I)
 # a word said beside a name that is how a person is called, not their name (courtesy, kinship, role)
 _CALLED = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaaru amma aunty auntie uncle bhai bhaiya
 bhau dada anna akka didi di babu baba sa da bapu kaka kaki mama mami chacha chachi bhabhi jiju sheth seth shet
@@ -52,6 +56,13 @@ _OPPOSITE = re.compile(r"\bopposite\b|\bother\s+side\b|\bagainst\s+(?:us|me)\b|\
 _MORE = re.compile(r"\bhow\s+(?:does|do|is)\b|\bhabit|\bway\b|\bpaddhat|\btarika|\btareeka|\bki\s+bhabe\b|\bkemon\b|"
                    r"\bkaisa\b|\bkaise\b|\bbehav|\bargu|\bsaid\b|\bbola\b|\bkaha\b|\btime\s+(?:nay|leta|leto|mang)|"
                    r"\bcosts?\b|\bfees?\b|\bpaid\b|\bdate\s+on\b|\bwhen\b|\bkab\b|\bkobe\b|\bkevha\b", re.I)
+# words a person-centred question uses besides the name: where a matter stands, whose side, who they are in it
+_ALLOWED = frozenset("""status sthiti stithi sthithi haal hal halat position stage stand stands standing where next date
+dates tarikh tareekh taarikh nd ndoh obostha abastha avastha nilai nilaimai paristhiti update updates progress now ab
+abhi currently today aaj both dono dutor rendu irandu eradu randu all sab sabhi sabka each har opposite against party
+parties client clients counsel vakil side sides witness involved judi jude juda appear appears appearing figure
+figures with saath sathe saathe pakshakar paksh ours theirs other others in is are has have""".split())
+_QUOTED = re.compile(r"['\"‘“][^'\"’”]{3,}['\"’”]")
 _ROLE_SAID = {"client": "the client", "counsel": "the other side's counsel", "judge": "the judge",
               "ours": "our side", "theirs": "the other side", "notes": "named in your notes"}
 MAX_MATTERS = 6
@@ -69,6 +80,21 @@ def _plain(w: str) -> bool:
     return (len(w) < 3 or not w.isalpha() or w in STOP or w in TOPIC_WORDS or w in GENERIC or w in KIND_WORDS
             or w in CASE_HEADS or w in _CALLED or w in HONORIFICS or bool(re.fullmatch(_MATTER, w, re.I))
             or bool(re.fullmatch(_WHICH, w, re.I)) or _reader_knows(w))
+
+
+def _asks_more(text: str) -> bool:
+    """A word of the law or of a topic beside the name ("served", "commissioner", "warrant"): the question asks a
+    thing of the person's matters, not which they are."""
+    from tareekh.agent.framing import _reader_knows
+
+    for w in tokens(text):
+        if w in _ALLOWED or w in STOP or w in _CALLED or len(w) < 3 or not w.isalpha():
+            continue
+        if re.fullmatch(_MATTER, w, re.I) or re.fullmatch(_WHICH, w, re.I) or re.fullmatch(_BETWEEN, w, re.I):
+            continue
+        if w in TOPIC_WORDS or w in KIND_WORDS or _reader_knows(w):
+            return True
+    return False
 
 
 def _same_name(asked: str, word: str, vocabulary: set[str]) -> bool:
@@ -119,8 +145,32 @@ def _registry_people(comp: Composing) -> list[_Person]:
 
 
 def _asked_names(text: str) -> list[str]:
-    """The question's words that can be a person's name."""
+    """The question's words that can be a person's name (in Roman letters; a word in an Indic script is matched by
+    its sound, below)."""
     return [w for w in tokens(text) if not _plain(w)]
+
+
+_SCRIPT_RUN = re.compile(r"[\u0900-\u0DFF\u0600-\u06FF]+")
+MIN_SOUND = 3  # consonants a name's sound must have to be told from other words
+
+
+def _heard(text: str, people: list[_Person]) -> list[str]:
+    """A registry name's Roman word for each word the question types in an Indic script that sounds as it does
+    ("त्रिलोचन", "ত্রিলোচন": "trilochan"), when exactly one such word does."""
+    from tareekh.memory.sounds import sound_key
+
+    keys: dict[str, set[str]] = {}
+    for p in people:
+        for w in p.words:
+            k = sound_key(w)
+            if len(k) >= MIN_SOUND:
+                keys.setdefault(k, set()).add(w)
+    out: list[str] = []
+    for run in _SCRIPT_RUN.findall(text):
+        held = keys.get(sound_key(run), set())
+        if len(held) == 1:
+            out.append(next(iter(held)))
+    return out
 
 
 def _called_beside(text: str) -> list[str]:
@@ -159,12 +209,12 @@ def person_listing(comp: Composing) -> Draft | None:
     text = q.typed or q.text
     if q.all_cases or q.judges or not (asks_matters(text) or asks_matters(q.text)):
         return None
-    if _MORE.search(text):
-        return None
-    asked = _asked_names(text)
-    if not asked:
+    if _MORE.search(text) or _QUOTED.search(text) or _asks_more(text):
         return None
     people = _registry_people(comp)
+    asked = _asked_names(text) + _heard(text, people)
+    if not asked:
+        return None
     written = _practice_words(comp).records
     vocabulary = {w for p in people for w in p.words} | set(written)
     found = [p for p in people if any(_same_name(a, w, vocabulary) for a in asked for w in p.words
@@ -199,6 +249,12 @@ def person_listing(comp: Composing) -> Draft | None:
         # a client, counsel or judge of the case is said as such, not again as a party of either side
         own = [r for r in said if r not in (_ROLE_SAID["ours"], _ROLE_SAID["theirs"])]
         roles[cid] = own or said
+    # the matters whose records name them, though the registry does not place them there (a party's project in
+    # another suit, a client's relative in a bail matter): every word of the name the question typed, whole
+    typed = [a for a in asked if any(_same_name(a, w, vocabulary) for p in found for w in p.words)]
+    spelt = [sorted(w for p in found for w in p.words if _same_name(a, w, vocabulary))[0] for a in typed]
+    for cid in _naming(comp, spelt):
+        roles.setdefault(cid, [_ROLE_SAID["notes"]])
     if _OPPOSITE.search(text):
         # "X opposite e kon matter": the matters where they are on the other side
         against = {c: r for c, r in roles.items() if any(x in ("the other side", "the other side's counsel") for x in r)}
@@ -208,15 +264,23 @@ def person_listing(comp: Composing) -> Draft | None:
     return _listed(comp, name, cids, roles)
 
 
-def _named_in_notes(comp: Composing, words_: list[str]) -> Draft | None:
-    """The matters whose records name a person the registry does not hold."""
+def _naming(comp: Composing, words_: list[str]) -> list[str]:
+    """The cases whose records write every one of the words, whole (up to today)."""
+    if not words_:
+        return []
     pats = [re.compile(rf"\b{re.escape(w)}\b", re.I) for w in words_]
     cases: list[str] = []
     for r in comp.records(None):
-        if r.case_ids and all(p.search(r.text) for p in pats):
+        if r.case_ids and (r.date or "")[:10] <= comp.today and all(p.search(r.text) for p in pats):
             for c in r.case_ids:
                 if c not in cases:
                     cases.append(c)
+    return cases
+
+
+def _named_in_notes(comp: Composing, words_: list[str]) -> Draft | None:
+    """The matters whose records name a person the registry does not hold."""
+    cases = _naming(comp, words_)
     if not cases or len(cases) > MAX_MATTERS:
         return None
     name = " ".join(w.capitalize() for w in words_)
