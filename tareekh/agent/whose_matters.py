@@ -61,7 +61,9 @@ _ALLOWED = frozenset("""status sthiti stithi sthithi haal hal halat position sta
 dates tarikh tareekh taarikh nd ndoh obostha abastha avastha nilai nilaimai paristhiti update updates progress now ab
 abhi currently today aaj both dono dutor rendu irandu eradu randu all sab sabhi sabka each har opposite against party
 parties client clients counsel vakil side sides witness involved judi jude juda appear appears appearing figure
-figures with saath sathe saathe pakshakar paksh ours theirs other others in is are has have""".split())
+figures with saath sathe saathe pakshakar paksh ours theirs other others in is are has have
+witness witnesses gawah gawaah gavah sakshi saakshi sakshidar sakshidaar sakshi accused aaropi aropi mulzim mujrim
+complainant petitioner respondent plaintiff defendant appellant vadi prativadi tenant landlord kirayedar""".split())
 _QUOTED = re.compile(r"['\"‘“][^'\"’”]{3,}['\"’”]")
 _ROLE_SAID = {"client": "the client", "counsel": "the other side's counsel", "judge": "the judge",
               "ours": "our side", "theirs": "the other side", "notes": "named in your notes"}
@@ -189,6 +191,13 @@ def _called_beside(text: str) -> list[str]:
     return out
 
 
+def _capitalised(text: str) -> list[str]:
+    """The words a question typed with capitals gives a capital past its first word ("which matters is X Y in?")."""
+    if not re.search(r"(?<=.)[a-z]", text) or not re.search(r"(?<=\s)[A-Z]", text):
+        return []
+    return [w.lower() for w in re.findall(r"(?<![.?!:;]\s)(?<=\s)[A-Z][a-z]{2,}\b", text)]
+
+
 def _status(comp: Composing, cid: str) -> tuple[str, list]:
     """Where a matter stands, in the words of the next-date answer without the matter's name."""
     label = comp.label(cid)
@@ -220,7 +229,9 @@ def person_listing(comp: Composing) -> Draft | None:
     found = [p for p in people if any(_same_name(a, w, vocabulary) for a in asked for w in p.words
                                       if w not in COMMON_NAMES or len(p.words) == 1)]
     if not found:
-        beside = [w for w in _called_beside(text) if w in asked]
+        # a name the registry does not hold: the words said beside a courtesy or role word, or capitalised
+        beside = [w for w in _called_beside(text) + _capitalised(text) if w in asked]
+        beside = list(dict.fromkeys(beside))
         if not beside:
             return None
         unknown = [w for w in beside if not any(_same_name(w, v, vocabulary) for v in vocabulary)]

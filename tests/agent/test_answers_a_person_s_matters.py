@@ -90,3 +90,10 @@ def test_a_client_named_in_an_indic_script_is_found_by_how_the_name_sounds(pr, q
     a = pr.ask(question, today="2026-03-01")
     line = first_line(a)
     assert "Mahapatra godown rent suit" in line and "Mahapatra licence appeal" in line, a.answer
+
+
+def test_a_person_only_the_notes_name_is_found_in_the_matters_whose_notes_name_them(pr):
+    a = pr.ask("which of my matters is Sudhansu Pradhan a party in?", today="2026-03-01")
+    assert "Mahapatra godown rent suit" in first_line(a), a.answer
+    b = pr.ask("Barman vakil ke kaun se matters hain humare saath?", today="2026-03-01")
+    assert "Mahapatra godown rent suit" in first_line(b), b.answer
