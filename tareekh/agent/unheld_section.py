@@ -74,7 +74,7 @@ _NOT_SECTION_BEFORE = re.compile(r"(?:\b(?:pw|dw|cw|aw|rw|ex|exh|exhibit|para|pa
                                  r"case|appeal|suit|petition|no\.)\.?\s*[-/]?\s*)$|[₹#]\s*$", re.I)
 _NOT_SECTION_AFTER = re.compile(r"^\s*(?:/|-\d|\.\d|days?|din|weeks?|hafte|hafta|months?|mahine|mahina|years?|yrs?|"
                                 r"saal|sal|baje|hrs?|hours?|minutes?|mins?|%|lakh|lac|k\b|thousand|hazaar|hazar|"
-                                r"rupees|rs|crore|cr\b|sq|sqft|feet|ft|acres?|guntha|bigha|kg|grams?|times|baar|"
+                                r"rupees|rupaye|rupay|rs|taka|tk\b|costs?|kharch\w*|jurmana|fine|fees?|crore|cr\b|sq|sqft|feet|ft|acres?|guntha|bigha|kg|grams?|times|baar|"
                                 r"st\b|nd\b|rd\b|th\b|tarikh|tareekh|tarik)", re.I)
 _SECTION_WORD = re.compile(r"(?:\bu/s|\bsec(?:tion)?s?\.?|\bs\.|\bdhara|\bkalam|धारा|कलम)\s*$", re.I)
 

@@ -191,6 +191,28 @@ def _called_beside(text: str) -> list[str]:
     return out
 
 
+NAME_WORDS = 3
+
+
+def _runs_beside(text: str) -> list[tuple[list[str], str]]:
+    """(the words of a name, the role word after it) for each name said before a courtesy or role word ("<first>
+    <last> vakil", "<name> babu"): the run of words before it that are no grammar, law or asking word."""
+    toks = tokens(text)
+    out: list[tuple[list[str], str]] = []
+    for i, t in enumerate(toks):
+        if t not in _CALLED or i == 0:
+            continue
+        j, run = i - 1, []
+        while j >= 0 and toks[j] in _CALLED:
+            j -= 1
+        while j >= 0 and len(run) < NAME_WORDS and not _plain(toks[j]) and not re.fullmatch(_BETWEEN, toks[j]):
+            run.insert(0, toks[j])
+            j -= 1
+        if run:
+            out.append((run, t))
+    return out
+
+
 def _capitalised(text: str) -> list[str]:
     """The words a question typed with capitals gives a capital past its first word ("which matters is X Y in?")."""
     if not re.search(r"(?<=.)[a-z]", text) or not re.search(r"(?<=\s)[A-Z]", text):
@@ -211,12 +233,11 @@ def _status(comp: Composing, cid: str) -> tuple[str, list]:
 def person_listing(comp: Composing) -> Draft | None:
     """Each matter of the person the question names, with their role and where it stands; or, for a name nobody
     in the practice holds, that there is no such person in the notes."""
-    from tareekh.agent.draft import Draft
     from tareekh.agent.framing import _practice_words
 
     q = comp.q
     text = q.typed or q.text
-    if q.all_cases or q.judges or not (asks_matters(text) or asks_matters(q.text)):
+    if q.all_cases or not (asks_matters(text) or asks_matters(q.text)):
         return None
     if _MORE.search(text) or _QUOTED.search(text) or _asks_more(text):
         return None
@@ -226,6 +247,12 @@ def person_listing(comp: Composing) -> Draft | None:
         return None
     written = _practice_words(comp).records
     vocabulary = {w for p in people for w in p.words} | set(written)
+    for run, role in _runs_beside(text):
+        # "<first> <last> vakil" where a word of the name is nobody's: not the person who shares the other word
+        if any(not any(_same_name(w, v, vocabulary) for v in vocabulary) for w in run):
+            phrase = re.compile(r"\b" + r"\W+".join(re.escape(w) for w in run) + r"\b", re.I)
+            if not any(phrase.search(r.text) for r in comp.records(None)):
+                return _nobody(comp, " ".join(w.capitalize() for w in run), role, text)
     found = [p for p in people if any(_same_name(a, w, vocabulary) for a in asked for w in p.words
                                       if w not in COMMON_NAMES or len(p.words) == 1)]
     if not found:
@@ -237,13 +264,7 @@ def person_listing(comp: Composing) -> Draft | None:
         unknown = [w for w in beside if not any(_same_name(w, v, vocabulary) for v in vocabulary)]
         if not unknown:
             return _named_in_notes(comp, beside)
-        name = " ".join(w.capitalize() for w in unknown)
-        counsel = any(t in _COUNSEL_WORDS for t in tokens(text))
-        who = "counsel" if counsel else "party or counsel" if _OPPOSITE.search(text) else "person"
-        side = " on the other side" if _OPPOSITE.search(text) and not counsel else ""
-        _clear(q)
-        return Draft(f"There is no {who} called {name}{side} in your notes: no record, note, order sheet, document or "
-                     "chat names them, and no one of that name is in your registry, so no matter of yours has them.")
+        return _nobody(comp, " ".join(w.capitalize() for w in unknown), "", text)
     # the person asked: the one whose name the question gives most of (a shared first name gives way to a full name)
     def score(p: _Person) -> int:
         return sum(1 for a in asked if any(_same_name(a, w, vocabulary) for w in p.words))
@@ -273,6 +294,18 @@ def person_listing(comp: Composing) -> Draft | None:
     cids = list(roles)[:MAX_MATTERS]
     name = found[0].name if len({p.name for p in found}) == 1 else " / ".join(dict.fromkeys(p.name for p in found))
     return _listed(comp, name, cids, roles)
+
+
+def _nobody(comp: Composing, name: str, role: str, text: str) -> Draft:
+    """'There is no <role> called <name> in your notes: …', the question's anchors cleared."""
+    from tareekh.agent.draft import Draft
+
+    counsel = role in _COUNSEL_WORDS or any(t in _COUNSEL_WORDS for t in tokens(text))
+    who = "counsel" if counsel else "party or counsel" if _OPPOSITE.search(text) else "person"
+    side = " on the other side" if _OPPOSITE.search(text) and not counsel else ""
+    _clear(comp.q)
+    return Draft(f"There is no {who} called {name}{side} in your notes: no record, note, order sheet, document or "
+                 "chat names them, and no one of that name is in your registry, so no matter of yours has them.")
 
 
 def _naming(comp: Composing, words_: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.registry.models import Case, Client, Counsel
+from tareekh.registry.models import Case, Client, Counsel, Judge
 from tests.agent.helpers import first_line, home_built_by
 
 
@@ -18,13 +18,14 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Client(id="CL1", name="Trilochan Mahapatra"))
     reg.add_person(Counsel(id="OC1", name="Adv. Dhruvajyoti Barman"))
+    reg.add_person(Judge(id="J1", name="Shri Debendra Nath Sahoo", short="Sahoo sir"))
     reg.add_case(Case(id="R1", number="Rent Suit No. 77 of 2025", short_name="Mahapatra godown rent suit",
                       title="Trilochan Mahapatra vs Sudhansu Pradhan", client_id="CL1", side="plaintiff",
                       counsel_id="OC1"))
     reg.add_case(Case(id="A1", number="Misc. Appeal No. 12 of 2024", short_name="Mahapatra licence appeal",
                       title="Trilochan Mahapatra vs Excise Superintendent", client_id="CL1", side="appellant"))
     reg.add_case(Case(id="P1", number="Partition Suit No. 301 of 2023", short_name="Rath family partition",
-                      title="Bijayalaxmi Rath vs Pitambar Rath", side="plaintiff"))
+                      title="Bijayalaxmi Rath vs Pitambar Rath", side="plaintiff", judge_id="J1"))
     notes = [
         ("R1", "2026-01-14", "Mahapatra godown rent suit - written statement filed by Barman for the tenant. "
                              "Issues on 18.02.2026."),
@@ -74,6 +75,7 @@ def test_a_counsel_of_the_other_side_is_named_with_his_matter(pr):
 @pytest.mark.parametrize("question", [
     "Barmanik babu opposite e amader kon matter ache?",  # a longer surname is another person
     "Kulamani ji kis matter mein opposite hain apne?",  # a name nobody holds
+    "ranjit nath vakil kis matter mein opposite hai apne?",  # one word shared with the judge's name
 ])
 def test_a_name_nobody_holds_is_said_first_not_matched_to_a_lookalike(pr, question):
     a = pr.ask(question, today="2026-03-01")
