@@ -56,7 +56,7 @@ from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
 from tareekh.agent.person_named import person_matters
-from tareekh.agent.whose_matters import person_listing
+from tareekh.agent.whose_matters import person_listing, unheld_called
 from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
@@ -347,6 +347,7 @@ class Composer:
         if counsel is not None:
             return counsel.render()
         listing = person_listing(self)  # "X ke kitne matter, status?": each matter, role, where it stands (whose_matters.py)
+        listing = listing or unheld_called(self)  # "X babu ne kya kaha?" of a name nobody holds
         if listing is not None:
             return listing.render()
         if not q.unknown_case:

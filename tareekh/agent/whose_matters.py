@@ -46,7 +46,8 @@ _ASKS = re.compile(rf"(?<!\w){_WHICH}(?:\s+{_BETWEEN}){{0,2}}\s+{_MATTER}(?!\w)"
 _CALLED = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaaru amma aunty auntie uncle bhai bhaiya
 bhau dada anna akka didi di babu baba sa da bapu kaka kaki mama mami chacha chachi bhabhi jiju sheth seth shet
 sethji bai tai mausi nana nani vakil vakeel wakil vakkil vakeelu ukil okil adhivakta adv advocate counsel lawyer
-kaku mashi pishi jethu""".split())
+kaku mashi pishi jethu avaru avargal avarkal mashai moshai moshay saar chechi chettan ikka ben behen paaji veerji
+bibi bibiji miyan mian begum""".split())
 _COUNSEL_WORDS = frozenset("vakil vakeel wakil vakkil vakeelu ukil okil adhivakta adv advocate counsel lawyer".split())
 # the other side, as a question says it
 _OPPOSITE = re.compile(r"\bopposite\b|\bother\s+side\b|\bagainst\s+(?:us|me)\b|\bsamne\b|\bsaamne\b|\bviruddh\w*|"
@@ -233,6 +234,7 @@ def _status(comp: Composing, cid: str) -> tuple[str, list]:
 def person_listing(comp: Composing) -> Draft | None:
     """Each matter of the person the question names, with their role and where it stands; or, for a name nobody
     in the practice holds, that there is no such person in the notes."""
+    from tareekh.agent.draft import Draft
     from tareekh.agent.framing import _practice_words
 
     q = comp.q
@@ -290,7 +292,14 @@ def person_listing(comp: Composing) -> Draft | None:
     if _OPPOSITE.search(text):
         # "X opposite e kon matter": the matters where they are on the other side
         against = {c: r for c, r in roles.items() if any(x in ("the other side", "the other side's counsel") for x in r)}
-        roles = against or roles
+        if not against:
+            # asked on the other side, held only on ours or on the bench: said so, not listed as if opposite
+            name = found[0].name
+            held = "; ".join(f"{comp.label(c)} ({', '.join(r)})" for c, r in list(roles.items())[:MAX_MATTERS])
+            _clear(q)
+            return Draft(f"No record puts {name} on the other side in any of your matters: your notes and registry "
+                         f"have them only as {held}.")
+        roles = against
     cids = list(roles)[:MAX_MATTERS]
     name = found[0].name if len({p.name for p in found}) == 1 else " / ".join(dict.fromkeys(p.name for p in found))
     return _listed(comp, name, cids, roles)
@@ -352,3 +361,53 @@ def _listed(comp: Composing, name: str, cids: list[str], roles: dict[str, list[s
 
 def _clear(q) -> None:
     q.cases, q.case_words, q.counsel, q.judges, q.unknown_case = [], {}, [], [], None
+
+
+def _registry_vocabulary(comp: Composing) -> set[str]:
+    """Every word of every name the registry holds: cases' titles, short names, aliases and parties, and people."""
+    reg = comp.registry
+    names: list[str] = []
+    for getter in ("judges", "counsel", "clients"):
+        try:
+            names += [f"{p.name} {getattr(p, 'short', '') or ''}" for p in getattr(reg, getter)()]
+        except Exception:  # noqa: BLE001 - no registry, no names
+            continue
+    try:
+        for c in reg.list_cases():
+            names += [c.short_name or "", c.title or "", *(c.aliases or []), *[p.name for p in c.parties]]
+    except Exception:  # noqa: BLE001
+        pass
+    return {w for n in names for w in tokens(n)}
+
+
+def unheld_called(comp: Composing) -> Draft | None:
+    """'Nothing in your notes on <name>: …' for a person called by a courtesy word ("<name> babu ne kya kaha?") when
+    a word of the name is in no registry name and no record, whole or one slip of spelling away, nor heard in a note
+    written in an Indian script; never answered from someone whose name it only begins like ("Ghoshal": "Ghosh")."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.framing import _practice_words
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    q = comp.q
+    if q.all_cases:
+        return None
+    runs = [(run, role) for run, role in _runs_beside(q.typed or q.text)
+            if role not in _COUNSEL_WORDS and all(len(w) >= 4 for w in run)]
+    if not runs:
+        return None
+    written = set(_practice_words(comp).records)
+    vocabulary = written | _registry_vocabulary(comp)
+    heard: set[str] | None = None
+    for run, _ in runs:
+        unheld = [w for w in run if w not in vocabulary and len(variants(w, vocabulary)) == 1]
+        if not unheld:
+            continue
+        if heard is None:
+            heard = {sound_key(w) for r in comp.records(None) if not r.text.isascii()
+                     for w in _SCRIPT_RUN.findall(r.text) if is_indic(w)}
+        if any(len(k := sound_key(w)) >= MIN_SOUND and k in heard for w in unheld):
+            continue  # the notes write the name in an Indian script
+        name = " ".join(w.capitalize() for w in run)
+        _clear(q)
+        return Draft(f"Nothing in your notes on {name}: no record, note, order sheet, document or chat names them.")
+    return None

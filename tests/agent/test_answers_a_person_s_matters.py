@@ -99,3 +99,24 @@ def test_a_person_only_the_notes_name_is_found_in_the_matters_whose_notes_name_t
     assert "Mahapatra godown rent suit" in first_line(a), a.answer
     b = pr.ask("Barman vakil ke kaun se matters hain humare saath?", today="2026-03-01")
     assert "Mahapatra godown rent suit" in first_line(b), b.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Barmanik babu ne cross mein kya bola?",  # a longer surname than the counsel's
+    "Kulamani ji ne last date pe kya kaha tha?",
+])
+def test_a_person_called_by_a_courtesy_word_whom_nobody_holds_is_said_back(pr, question):
+    a = pr.ask(question, today="2026-03-01")
+    assert first_line(a).startswith("Nothing in your notes on"), a.answer
+    assert "Barman " not in a.answer and "rent suit" not in a.answer, a.answer
+
+
+def test_a_person_called_by_a_courtesy_word_the_notes_hold_is_answered(pr):
+    a = pr.ask("Trilochan babu ke rent suit mein last date pe kya hua?", today="2026-03-01")
+    assert not first_line(a).startswith("Nothing in your notes on"), a.answer
+
+
+def test_a_judge_asked_of_as_the_other_side_is_said_to_be_on_no_side(pr):
+    a = pr.ask("Sahoo sir opposite e amader kon matter e ache?", today="2026-03-01")
+    line = first_line(a)
+    assert line.startswith("No record puts") and "the judge" in line, a.answer
