@@ -44,7 +44,7 @@ _BETWEEN = (r"(?:of|my|our|the|your|kon|kaun|kis|kin|se|si|sa|humare|hamare|hama
 _ASKS = re.compile(rf"(?<!\w){_WHICH}(?:\s+{_BETWEEN}){{0,2}}\s+{_MATTER}(?!\w)", re.I)
 # a word said beside a name that is how a person is called, not their name (courtesy, kinship, role)
 _CALLED = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaaru amma aunty auntie uncle bhai bhaiya
-bhau dada anna akka didi di babu baba sa da bapu kaka kaki mama mami chacha chachi bhabhi jiju sheth seth shet
+bhau dada anna akka didi babu baba bapu kaka kaki mama mami chacha chachi bhabhi jiju sheth seth shet
 sethji bai tai mausi nana nani vakil vakeel wakil vakkil vakeelu ukil okil adhivakta adv advocate counsel lawyer
 kaku mashi pishi jethu avaru avargal avarkal mashai moshai moshay saar chechi chettan ikka ben behen paaji veerji
 bibi bibiji miyan mian begum""".split())
@@ -100,8 +100,31 @@ def _asks_more(text: str) -> bool:
     return False
 
 
+class _Vocabulary(set):
+    """The words names are read against, with each asked word's spellings one slip away (agent/spelling.py) kept."""
+
+    def __init__(self, words=()):
+        super().__init__(words)
+        self.spelt: dict[str, set[str]] = {}
+
+
+def _spellings(asked: str, vocabulary: set[str]) -> set[str]:
+    """The word and the vocabulary's words one slip of spelling from it, computed once per vocabulary."""
+    cache = getattr(vocabulary, "spelt", None)
+    if cache is None:
+        return variants(asked, vocabulary)
+    if asked not in cache:
+        cache[asked] = variants(asked, vocabulary)
+    return cache[asked]
+
+
 def _same_name(asked: str, word: str, vocabulary: set[str]) -> bool:
-    return asked == word or word in variants(asked, vocabulary)
+    return asked == word or word in _spellings(asked, vocabulary)
+
+
+def _held(word: str, vocabulary: set[str]) -> bool:
+    """The word, or a word one slip of spelling from it, is in the vocabulary."""
+    return word in vocabulary or len(_spellings(word, vocabulary)) > 1
 
 
 class _Person:
@@ -195,22 +218,29 @@ def _called_beside(text: str) -> list[str]:
 NAME_WORDS = 3
 
 
-def _runs_beside(text: str) -> list[tuple[list[str], str]]:
+def _runs_beside(text: str, *, strict: bool = False) -> list[tuple[list[str], str]]:
     """(the words of a name, the role word after it) for each name said before a courtesy or role word ("<first>
-    <last> vakil", "<name> babu"): the run of words before it that are no grammar, law or asking word."""
-    toks = tokens(text)
+    <last> vakil", "<name> babu"), within one clause: the run of words before it that are no grammar, law or
+    asking word. `strict`: the word next to it only, and before that only words typed with a capital (in a
+    question typed in both cases): a lower-case word before a name may be a verb of any language."""
     out: list[tuple[list[str], str]] = []
-    for i, t in enumerate(toks):
-        if t not in _CALLED or i == 0:
-            continue
-        j, run = i - 1, []
-        while j >= 0 and toks[j] in _CALLED:
-            j -= 1
-        while j >= 0 and len(run) < NAME_WORDS and not _plain(toks[j]) and not re.fullmatch(_BETWEEN, toks[j]):
-            run.insert(0, toks[j])
-            j -= 1
-        if run:
-            out.append((run, t))
+    cased = bool(re.search(r"[a-z]", text)) and bool(re.search(r"[A-Z]", text))
+    for clause in re.split(r"[?.,;:!()\n]|\s[-–—]\s", text):
+        typed = re.findall(r"[A-Za-z0-9]+", clause)
+        toks = [t.lower() for t in typed]
+        for i, t in enumerate(toks):
+            if t not in _CALLED or i == 0:
+                continue
+            j, run = i - 1, []
+            while j >= 0 and toks[j] in _CALLED:
+                j -= 1
+            while j >= 0 and len(run) < NAME_WORDS and not _plain(toks[j]) and not re.fullmatch(_BETWEEN, toks[j]):
+                if strict and run and not (cased and typed[j][:1].isupper()):
+                    break
+                run.insert(0, toks[j])
+                j -= 1
+            if run:
+                out.append((run, t))
     return out
 
 
@@ -248,10 +278,10 @@ def person_listing(comp: Composing) -> Draft | None:
     if not asked:
         return None
     written = _practice_words(comp).records
-    vocabulary = {w for p in people for w in p.words} | set(written)
+    vocabulary = _Vocabulary({w for p in people for w in p.words} | set(written))
     for run, role in _runs_beside(text):
         # "<first> <last> vakil" where a word of the name is nobody's: not the person who shares the other word
-        if any(not any(_same_name(w, v, vocabulary) for v in vocabulary) for w in run):
+        if any(not _held(w, vocabulary) for w in run):
             phrase = re.compile(r"\b" + r"\W+".join(re.escape(w) for w in run) + r"\b", re.I)
             if not any(phrase.search(r.text) for r in comp.records(None)):
                 return _nobody(comp, " ".join(w.capitalize() for w in run), role, text)
@@ -263,7 +293,7 @@ def person_listing(comp: Composing) -> Draft | None:
         beside = list(dict.fromkeys(beside))
         if not beside:
             return None
-        unknown = [w for w in beside if not any(_same_name(w, v, vocabulary) for v in vocabulary)]
+        unknown = [w for w in beside if not _held(w, vocabulary)]
         if not unknown:
             return _named_in_notes(comp, beside)
         return _nobody(comp, " ".join(w.capitalize() for w in unknown), "", text)
@@ -391,15 +421,15 @@ def unheld_called(comp: Composing) -> Draft | None:
     q = comp.q
     if q.all_cases:
         return None
-    runs = [(run, role) for run, role in _runs_beside(q.typed or q.text)
+    runs = [(run, role) for run, role in _runs_beside(q.typed or q.text, strict=True)
             if role not in _COUNSEL_WORDS and all(len(w) >= 4 for w in run)]
     if not runs:
         return None
     written = set(_practice_words(comp).records)
-    vocabulary = written | _registry_vocabulary(comp)
+    vocabulary = _Vocabulary(written | _registry_vocabulary(comp))
     heard: set[str] | None = None
     for run, _ in runs:
-        unheld = [w for w in run if w not in vocabulary and len(variants(w, vocabulary)) == 1]
+        unheld = [w for w in run if not _held(w, vocabulary)]
         if not unheld:
             continue
         if heard is None:
