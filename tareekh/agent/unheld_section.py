@@ -76,6 +76,10 @@ _NOT_SECTION_AFTER = re.compile(r"^\s*(?:/|-\d|\.\d|days?|din|weeks?|hafte|hafta
                                 r"saal|sal|baje|hrs?|hours?|minutes?|mins?|%|lakh|lac|k\b|thousand|hazaar|hazar|"
                                 r"rupees|rupaye|rupay|rs|taka|tk\b|costs?|kharch\w*|jurmana|fine|fees?|crore|cr\b|sq|sqft|feet|ft|acres?|guntha|bigha|kg|grams?|times|baar|"
                                 r"st\b|nd\b|rd\b|th\b|tarikh|tareekh|tarik)", re.I)
+_PAPER_AFTER = re.compile(r"\s*(?:(?:ki|ka|ke|ni|no|nu|chi|cha|che|ra|er|la|di|da|de|ku|ko|wali|wala|wale|vali|vala|"
+                          r"of|under|u/s)\s+)?(?:application|appl\w*|arzi|arji|darkhwast|petition|complaint|offence|"
+                          r"charge|case|trial|crpc|cr\.?p\.?c|ipc|bnss|bns|cpc|act|अर्जी|आवेदन|प्रार्थना|याचिका|धारा)",
+                          re.I)
 _SECTION_WORD = re.compile(r"(?:\bu/s|\bsec(?:tion)?s?\.?|\bs\.|\bdhara|\bkalam|धारा|कलम)\s*$", re.I)
 
 
@@ -91,6 +95,11 @@ def asked_sections(text: str, own: set[str]) -> list[tuple[str, int, int]]:
         if any(s <= m.start() < e for s, e in money):
             continue
         if not _SECTION_WORD.search(before) and (_NOT_SECTION_BEFORE.search(before) or _NOT_SECTION_AFTER.search(after)):
+            continue
+        # a section is said as one: after "u/s", "section", "dhara"; before a paper, an offence or an Act ("319 ki
+        # arzi", "311 application", "420 IPC"); or with its letter ("498A", "13B"). A bare number is a count or a day.
+        if not (_SECTION_WORD.search(before) or _PAPER_AFTER.match(after + text[m.end() + 12:m.end() + 30])
+                or token[-1:].isalpha()):
             continue
         out.append((token, m.start(), m.end()))
     return out

@@ -56,7 +56,8 @@ _OPPOSITE = re.compile(r"\bopposite\b|\bother\s+side\b|\bagainst\s+(?:us|me)\b|\
 # a question that asks more of the person than their matters and where those stand: left to the other readers
 _MORE = re.compile(r"\bhow\s+(?:does|do|is)\b|\bhabit|\bway\b|\bpaddhat|\btarika|\btareeka|\bki\s+bhabe\b|\bkemon\b|"
                    r"\bkaisa\b|\bkaise\b|\bbehav|\bargu|\bsaid\b|\bbola\b|\bkaha\b|\btime\s+(?:nay|leta|leto|mang)|"
-                   r"\bcosts?\b|\bfees?\b|\bpaid\b|\bdate\s+on\b|\bwhen\b|\bkab\b|\bkobe\b|\bkevha\b", re.I)
+                   r"\bcosts?\b|\bfees?\b|\bpaid\b|\bdate\s+on\b|\bwhen\b|\bkab\b|\bkobe\b|\bkevha\b|\btime\b|\bsamay\b|"
+                   r"\bmudat\b|\bvaa?yida\b|\badjourn\w*|\bsought\b", re.I)
 # words a person-centred question uses besides the name: where a matter stands, whose side, who they are in it
 _ALLOWED = frozenset("""status sthiti stithi sthithi haal hal halat position stage stand stands standing where next date
 dates tarikh tareekh taarikh nd ndoh obostha abastha avastha nilai nilaimai paristhiti update updates progress now ab
@@ -123,8 +124,9 @@ def _same_name(asked: str, word: str, vocabulary: set[str]) -> bool:
 
 
 def _held(word: str, vocabulary: set[str]) -> bool:
-    """The word, or a word one slip of spelling from it, is in the vocabulary."""
-    return word in vocabulary or len(_spellings(word, vocabulary)) > 1
+    """The word, or a word one slip of spelling from it, or the word with a courtesy word glued on ("<name>bhai"),
+    is in the vocabulary."""
+    return word in vocabulary or len(_spellings(word, vocabulary)) > 1 or any(word + c in vocabulary for c in _CALLED)
 
 
 class _Person:
@@ -227,7 +229,8 @@ def _runs_beside(text: str, *, strict: bool = False) -> list[tuple[list[str], st
     cased = bool(re.search(r"[a-z]", text)) and bool(re.search(r"[A-Z]", text))
     for clause in re.split(r"[?.,;:!()\n]|\s[-–—]\s", text):
         typed = re.findall(r"[A-Za-z0-9]+", clause)
-        toks = [t.lower() for t in typed]
+        # a word typed in capitals ("MACT", "HC") is an abbreviation, not a name: it ends a name as grammar does
+        toks = ["." if len(t) > 1 and t.isupper() else t.lower() for t in typed]
         for i, t in enumerate(toks):
             if t not in _CALLED or i == 0:
                 continue
@@ -258,6 +261,8 @@ def _status(comp: Composing, cid: str) -> tuple[str, list]:
     first = first.replace(f"Next date in {label}: ", "next date ").replace(f"{label} has no next date: ", "no next date: ")
     first = first.replace(f"No next date after today is recorded for {label}: ", "no next date after today: ")
     first = first.replace(f"No next date for {label} is recorded in your notes", "no next date in your notes")
+    # what the last hearing said before the date ("On <day>: …") belongs to a single matter's answer, not a list
+    first = re.sub(r"\.\s+On \d{1,2} [A-Z][a-z]{2} \d{4}: .*$", "", first)
     return first.rstrip(". "), lines
 
 
@@ -322,6 +327,8 @@ def person_listing(comp: Composing) -> Draft | None:
     if _OPPOSITE.search(text):
         # "X opposite e kon matter": the matters where they are on the other side
         against = {c: r for c, r in roles.items() if any(x in ("the other side", "the other side's counsel") for x in r)}
+        if against:  # and the matters whose notes name them (for another party, say), where the registry is silent
+            against.update({c: r for c, r in roles.items() if r == [_ROLE_SAID["notes"]]})
         if not against:
             # asked on the other side, held only on ours or on the bench: said so, not listed as if opposite
             name = found[0].name
@@ -419,8 +426,8 @@ def unheld_called(comp: Composing) -> Draft | None:
     from tareekh.memory.sounds import is_indic, sound_key
 
     q = comp.q
-    if q.all_cases:
-        return None
+    if q.all_cases or q.unknown_case:
+        return None  # a case the registry lacks is said back as such ("no case called …")
     runs = [(run, role) for run, role in _runs_beside(q.typed or q.text, strict=True)
             if role not in _COUNSEL_WORDS and all(len(w) >= 4 for w in run)]
     if not runs:
