@@ -50,9 +50,11 @@ kaku mashi pishi jethu avaru avargal avarkal mashai moshai moshay saar chechi ch
 bibi bibiji miyan mian begum""".split())
 _COUNSEL_WORDS = frozenset("vakil vakeel wakil vakkil vakeelu ukil okil adhivakta adv advocate counsel lawyer".split())
 # the other side, as a question says it
-_OPPOSITE = re.compile(r"\bopposite\b|\bother\s+side\b|\bagainst\s+(?:us|me)\b|\bsamne\b|\bsaamne\b|\bviruddh\w*|"
+# ("X ke saamne" alone is before X, a judge: only "saamne wala/ki party" is the other side)
+_OPPOSITE = re.compile(r"\bopposite\b|\bother\s+side\b|\bagainst\s+(?:us|me)\b|\bsaa?mne\s+(?:wal|ki\s+party)\w*|"
+                       r"\bviruddh\w*|"
                        r"\bkhilaf\b|\bkhilaaf\b|\bavatali\b|\bedhir\w*|\bethir\w*|\bvirodh\w*|\bbiruddh\w*|"
-                       r"\bsamorch\w*|\bsamor\b|\bsamne\s+wal\w*|विरुद्ध|ख़िलाफ़|खिलाफ|সামনে|বিপক্ষ", re.I)
+                       r"\bsamorch\w*|\bsamor\b|विरुद्ध|ख़िलाफ़|खिलाफ|বিপক্ষ", re.I)
 # a question that asks more of the person than their matters and where those stand: left to the other readers
 _MORE = re.compile(r"\bhow\s+(?:does|do|is)\b|\bhabit|\bway\b|\bpaddhat|\btarika|\btareeka|\bki\s+bhabe\b|\bkemon\b|"
                    r"\bkaisa\b|\bkaise\b|\bbehav|\bargu|\bsaid\b|\bbola\b|\bkaha\b|\btime\s+(?:nay|leta|leto|mang)|"
