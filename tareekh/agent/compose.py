@@ -57,6 +57,8 @@ from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
 from tareekh.agent.person_named import person_matters
+from tareekh.agent.whose_matters import person_listing, unheld_called
+from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
@@ -356,6 +358,10 @@ class Composer:
         nobody = unknown_person_said(self)  # "<name> vakil", "<name> J" whom nobody holds (agent/role_named.py)
         if nobody is not None:
             return nobody.render()
+        listing = person_listing(self)  # "X ke kitne matter, status?": each matter, role, where it stands (whose_matters.py)
+        listing = listing or unheld_called(self)  # "X babu ne kya kaha?" of a name nobody holds
+        if listing is not None:
+            return listing.render()
         if not q.unknown_case:
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
@@ -445,7 +451,8 @@ class Composer:
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
         # "when did the report come?" where the notes only record it sought and refused, or threatened (agent/never_done.py)
-        presumed = unstated_act(self) or presupposed(self) or never_done(self) or released(self)
+        # "319 ki arzi lagayi thi?" where no record of the case holds the section (agent/unheld_section.py)
+        presumed = unheld_section(self) or unstated_act(self) or presupposed(self) or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
                 or re.search(r"\bbrief\b", presumed.first, re.I)):

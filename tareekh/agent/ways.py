@@ -71,9 +71,17 @@ def _names(names: set[str], text: str) -> bool:
     from tareekh.memory.sounds import is_indic, sound_key
 
     heard = {k for n in names if len(k := sound_key(n)) >= 3}
-    if not heard:
-        return False
-    return any(is_indic(w) and any(sound_key(w).startswith(k) for k in heard) for w in _SCRIPT_WORD.findall(text))
+    if any(is_indic(w) and any(sound_key(w).startswith(k) for k in heard) for w in _SCRIPT_WORD.findall(text)):
+        return True
+    # a short name ("Kale": two consonants) is heard only beside the word for a counsel in the same script ("वकील
+    # काळे", "উকিল দাস"): alone its sound is in too many words
+    short = {k for n in names if len(k := sound_key(n)) == 2}
+    return bool(short) and any(sound_key(m.group(1)) in short for m in _BESIDE_COUNSEL.finditer(text))
+
+
+# the word for a counsel in the Indian scripts, and the word after it (the name it is said before)
+_BESIDE_COUNSEL = re.compile(r"(?:वकील|वकिल|अधिवक्ता|एडवोकेट|ॲड\.?|अ‍ॅड\.?|उकील|উকিল|আইনজীবী|অ্যাডভোকেট|ਵਕੀਲ|વકીલ|"
+                             r"ವಕೀಲ|வழக்கறிஞர்|వకీలు|న్యాయవాది|വക്കീൽ|ଓକିଲ|ওকালতি|وکیل)\s+([\u0900-\u0D7F\u0600-\u06FF]+)")
 
 
 _SCRIPT_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D7F]+")

@@ -226,7 +226,8 @@ def test_the_matters_a_person_is_connected_with_are_named(practice):
     """A client of one matter named as a witness in another's notes: both matters, with no client's feeling added."""
     a = practice.ask("Vishwas Gokhale kaun kaun se matter mein juda hai?", today="2026-11-20")
     line = first(a)
-    assert line.startswith("Two matters")
+    # each matter with the person's role in it and where it stands (agent/whose_matters.py)
+    assert line.startswith("Vishwas Gokhale is in two of your matters")
     assert "Gokhale shop lease" in line and "Fresh Bakes supply suit" in line
     assert "not happy" not in line
 

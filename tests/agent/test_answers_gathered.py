@@ -148,7 +148,8 @@ def test_the_matters_a_counsel_is_in_come_from_the_registry_and_the_notes(pr):
     line = first(a)
     # the registry names him only in the mill suit; a note names him for the insurer in the lorry claim; another
     # Kannan (an uncle in the custody case) is not him
-    assert line.startswith("Two matters") and "Perumal mill suit" in line and "Vellore lorry claim" in line, line
+    # each matter with his role in it and where it stands (agent/whose_matters.py)
+    assert "in two of your matters" in line and "Perumal mill suit" in line and "Vellore lorry claim" in line, line
     assert "Selvi" not in line and "Kavya custody" not in line and cited_ok(pr, a)
 
 
