@@ -807,7 +807,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q_tokens = tokens(without_dates(text, today))
     # "PC J", "K. L. M. J": initials typed apart from the "J" they go with are read as one word too
     joined = [a + "j" for a, b in zip(q_tokens, q_tokens[1:]) if b == "j" and re.fullmatch(r"[a-z]{2,4}", a)]
-    # "rasheedinte", "lokeshge": the name with an ending; "Ghoshal" typed with its capital is a name of its own
+    # "vimalinte", "naveenge": the name with an ending; "Ranganathan" typed with its capital is a name of its own
     joined += [n for t in q_tokens if not _capitalised(text, t) and (n := suffixed_name(t, index))]
     matches = [m for m in index.match(q_tokens + joined) if not _another_person(text, m, index)]
     judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]

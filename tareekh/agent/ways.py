@@ -73,7 +73,7 @@ def _names(names: set[str], text: str) -> bool:
     heard = {k for n in names if len(k := sound_key(n)) >= 3}
     if any(is_indic(w) and any(sound_key(w).startswith(k) for k in heard) for w in _SCRIPT_WORD.findall(text)):
         return True
-    # a short name ("Kale": two consonants) is heard only beside the word for a counsel in the same script ("वकील
+    # a short name ("Pote": two consonants) is heard only beside the word for a counsel in the same script ("वकील
     # काळे", "উকিল দাস"): alone its sound is in too many words
     short = {k for n in names if len(k := sound_key(n)) == 2}
     return bool(short) and any(sound_key(m.group(1)) in short for m in _BESIDE_COUNSEL.finditer(text))

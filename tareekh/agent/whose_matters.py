@@ -6,7 +6,7 @@ name (a witness, an officer). The registry says who is whose; the notes name the
 with the person's role in it and where it stands (its next date, or how and when it ended), in one sentence:
 "<Name> is in two of your matters: A (the client): next date …; B (the other side's counsel): disposed …".
 
-A name is the person's only when it is their name, whole: "Ghoshal" is not "Ghosh" (a surname that is another,
+A name is the person's only when it is their name, whole: "Ranganathan" is not "Rangan" (a surname that is another,
 longer surname is a different person), though "Shrinivas" is "Srinivas" (one slip of spelling, agent/spelling.py).
 When the question names, beside a courtesy or role word, someone neither the registry nor any record holds, the
 answer says there is no such person in the notes, first, and lists nobody else.
@@ -422,7 +422,7 @@ def _registry_vocabulary(comp: Composing) -> set[str]:
 def unheld_called(comp: Composing) -> Draft | None:
     """'Nothing in your notes on <name>: …' for a person called by a courtesy word ("<name> babu ne kya kaha?") when
     a word of the name is in no registry name and no record, whole or one slip of spelling away, nor heard in a note
-    written in an Indian script; never answered from someone whose name it only begins like ("Ghoshal": "Ghosh")."""
+    written in an Indian script; never answered from someone whose name it only begins like ("Ranganathan": "Rangan")."""
     from tareekh.agent.draft import Draft
     from tareekh.agent.framing import _practice_words
     from tareekh.memory.sounds import is_indic, sound_key
