@@ -776,7 +776,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # "reply-an", "<name>-ak", "HC-an": a case ending glued with a hyphen to a word the registry or reader knows
     text = unglued(text, lambda w: index.is_known_word(w) or w in _VOCABULARY or w in LAW_WORDS,
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))
-    text = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
+    untagged = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
+    tagged, text = untagged != text, untagged
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
     text = pivot(text, frozenset(index.vocab))
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
@@ -800,6 +801,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
         if addressed is not None:
             q.judges = [addressed]
             q.kind = _kind(q.text, True, False, bool(q.witness))
+    if tagged and q.kind == "open":
+        q.kind = "yes_no"  # "jamin paise na?", "stay mila na?": a question closed on "…, right?" asks yes or no
     return q
 
 
