@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from tareekh.agent.listed_under import with_lists
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
 
@@ -144,6 +145,7 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         if reason:
             hit.sentences = _naming_the_ground(hit) + [t for t in hit.sentences if t not in _naming_the_ground(hit)]
         hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
+        hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
     return hits
 
 

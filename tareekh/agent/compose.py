@@ -25,6 +25,7 @@ from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
+from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -100,6 +101,7 @@ VALUE_FIRST = ("open", "next_date")
 VALUE_AFTER = ("amount", "yes_no")
 GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 QUOTE_CHARS = 420
+JUDGE_SPEAKS = 1.5  # a judge's own words ("<judge>: …", quoted, asked) over a sentence that only names them
 _DONE = re.compile(
     r"\b(?:filed|done|on\s+record|received|served|deposited|paid|submitted|obtained|collected|prepared|drafted|sent|"
     r"completed|handed|got|taken\s+out|aa\s+gay[ai]|ho\s+gay[ai]|kar\s+d(?:i|iya)|dakhil|mil\s+gay[ai]|mila|confirmed|"
@@ -1802,6 +1804,8 @@ class Composer:
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
+                if by_name and not by_role and heading_only(s.text, names if own else personal):
+                    continue  # "12.3 HC Ct 4 <judge>": the day's heading names the bench, says nothing of its ways
                 if by_order and not (by_name or by_role):
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
@@ -1815,7 +1819,10 @@ class Composer:
                 if by_role and not by_name and not score and not demand:
                     continue
                 score += demand
-                candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text), clean(s.text, 140), None, rec, s.text))
+                # the judge's own words ("<judge>: …", quoted, asked) say more of their ways than a mention
+                voiced = JUDGE_SPEAKS if by_name and speaks(s.text, names if own else personal) else 0.0
+                candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text) + voiced,
+                                   clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record

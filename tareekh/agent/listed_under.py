@@ -1,0 +1,106 @@
+"""A list under a heading is one unit with its heading.
+
+A note writes what a witness admitted, what a judge directed or what a reply says as a heading and the lines under
+it ("Admitted:" then "- …" lines; "Directions:" then "1. …"; "Points:" then lines). A plain reading of the
+question's words finds the heading, or one of the lines, and would show them cut by "…": the heading without
+what it heads, or an item without the rest. Whatever the language and the heading's word, the layout says what
+belongs together: a sentence that ends with a colon and is followed by lines each on their own line (bulleted,
+numbered, or plain short lines until a blank line or the next heading) heads them; a bulleted line belongs to the
+heading above it and to its sibling lines.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tareekh.events.text import Sentence, sentences
+
+UNIT_CHARS = 700  # the longest heading-with-list kept as one unit
+PLAIN_ITEMS = 6  # unbulleted lines read as a heading's list at most
+_BULLET = re.compile(r"^\s*(?:[-*•·●▪–—>]+|\(?\d{1,2}[.)]|\(?[a-h][.)]|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|"
+                     r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)])\s*\S", re.I)
+_HEADING_WORDS = 8  # a heading is short: "Admitted:", "PW2 in cross says:", "Directions of the court:"
+
+
+def _own_line(text: str, s: Sentence) -> bool:
+    """The sentence begins a line of its record."""
+    before = text[:s.start].rstrip(" \t")
+    return not before or before.endswith("\n")
+
+
+def _blank_between(text: str, a: Sentence, b: Sentence) -> bool:
+    return "\n\n" in re.sub(r"[ \t]+", "", text[a.end:b.start])
+
+
+def _is_heading(s: Sentence) -> bool:
+    body = s.text.rstrip()
+    if not body.endswith((":", ":-", "—", ":—")):
+        return False
+    head = body.rstrip(":-— ")
+    last = re.split(r"(?<=[.;!?])\s+", head)[-1]  # "PW1 cross by me. Admitted:": the clause before the colon
+    return 0 < len(last.split()) <= _HEADING_WORDS
+
+
+def _items_after(text: str, ss: list[Sentence], i: int) -> list[int]:
+    """The indexes of the lines the heading at `i` heads."""
+    out: list[int] = []
+    bulleted: bool | None = None
+    for j in range(i + 1, len(ss)):
+        s = ss[j]
+        if not _own_line(text, s) or _blank_between(text, ss[j - 1], s):
+            # a sentence that continues a list item's line is the item's; a blank line ends the list
+            if out and not _blank_between(text, ss[j - 1], s) and not _own_line(text, s):
+                out.append(j)
+                continue
+            break
+        is_item = bool(_BULLET.match(s.text))
+        if bulleted is None:
+            bulleted = is_item
+        if bulleted and not is_item:
+            break
+        if not bulleted and (_is_heading(s) or len(out) >= PLAIN_ITEMS):
+            break
+        out.append(j)
+    return out
+
+
+def _heading_above(text: str, ss: list[Sentence], i: int) -> int | None:
+    """The heading of the bulleted line at `i`: up over its sibling lines to a sentence ending with a colon."""
+    if not _BULLET.match(ss[i].text):
+        return None
+    for j in range(i - 1, -1, -1):
+        if _is_heading(ss[j]):
+            return j if i in _items_after(text, ss, j) else None
+        if _blank_between(text, ss[j], ss[j + 1]):
+            return None
+        if not _BULLET.match(ss[j].text) and _own_line(text, ss[j]):
+            return None
+    return None
+
+
+def with_lists(text: str, kept: list[str]) -> list[str]:
+    """`kept` (sentences of `text`) with each heading or list line replaced by the heading and its whole list."""
+    ss = list(sentences(text))
+    index = {s.text: k for k, s in enumerate(ss)}
+    out: list[str] = []
+    covered: set[int] = set()
+    for t in kept:
+        i = index.get(t)
+        if i is None:
+            out.append(t)
+            continue
+        if i in covered:
+            continue
+        head = i if _is_heading(ss[i]) else _heading_above(text, ss, i)
+        items = _items_after(text, ss, head) if head is not None else []
+        if head is None or not items:
+            out.append(t)
+            continue
+        unit = [head, *items]
+        joined = " ".join(ss[k].text for k in unit)
+        if len(joined) > UNIT_CHARS:
+            joined = joined[:UNIT_CHARS].rsplit(" ", 1)[0] + " …"
+        covered |= set(unit)
+        out = [o for o in out if o not in {ss[k].text for k in unit}]
+        out.append(joined)
+    return list(dict.fromkeys(out))

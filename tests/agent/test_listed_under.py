@@ -1,0 +1,45 @@
+"""A list under a heading is one unit with its heading (agent/listed_under.py): the plain reading that finds a
+heading ("Conceded:") or one line of its list shows the heading and every line under it, not the heading cut from
+what it heads by "…". Invented notes, in other words than the data sets."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from tareekh.agent.closest import closest
+from tareekh.agent.compose import RecordRef
+from tareekh.agent.listed_under import with_lists
+from tareekh.agent.question import Question
+
+NOTE = ("14/8 Sessions Ct - Ostwal trial\nDW1 Hemant Ostwal cross by APP. Conceded:\n"
+        " * the godown key stayed with him that week\n * no receipt was ever issued for the 40 bags\n"
+        " * he met the buyer twice at the weighbridge\nNext for DW2.")
+
+
+def rec(i: int, text: str) -> RecordRef:
+    return RecordRef(entry_id=i, text=text, case_ids=["S9"], date="2025-08-14", kind="hearing")
+
+
+def test_a_heading_found_brings_every_line_it_heads():
+    q = Question(text="hemant cross conceded?", kind="said", today=date(2025, 9, 1), cases=["S9"])
+    hits = closest(q, [rec(1, NOTE)], name_stems=set(), anchor_stems=set())
+    shown = " … ".join(hits[0].sentences)
+    for item in ("godown key", "no receipt", "weighbridge"):
+        assert item in shown, shown
+
+
+def test_a_line_of_a_list_brings_its_heading_and_its_siblings():
+    out = with_lists(NOTE, ["* no receipt was ever issued for the 40 bags"])
+    assert len(out) == 1
+    assert out[0].startswith("Conceded:") and "godown key" in out[0] and "weighbridge" in out[0], out
+
+
+def test_plain_lines_under_a_heading_end_at_a_blank_line():
+    text = "Points for reply:\nlimitation not argued\nthe map is unsigned\n\nClient to call on Monday."
+    out = with_lists(text, ["Points for reply:"])
+    assert "limitation not argued" in out[0] and "unsigned" in out[0] and "Monday" not in out[0], out
+
+
+def test_a_sentence_that_heads_nothing_is_kept_as_it_is():
+    text = "Reply says: no licence for the shed.\nNext date 3/9."
+    assert with_lists(text, ["Reply says: no licence for the shed."]) == ["Reply says: no licence for the shed."]
