@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.listed_under import with_lists
+from tareekh.agent.paper_body import with_body
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
 
@@ -146,6 +147,8 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
             hit.sentences = _naming_the_ground(hit) + [t for t in hit.sentences if t not in _naming_the_ground(hit)]
         hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
         hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
+        if hit.rec.kind == "document":
+            hit.sentences = with_body(hit.rec.text, hit.sentences)  # "what was the FIR about": its body, not its title
     return hits
 
 

@@ -26,6 +26,7 @@ from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_words import heading_only, speaks
+from tareekh.agent.paper_body import names_a_held_paper, papers_first
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -541,15 +542,19 @@ class Composer:
         grounded; 'nothing' when no line holds the question's own words."""
         near = self._closest()
         hits = near[:MAX_HITS]
-        quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
-                  for h in hits]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
-            if not hits or (not self._strong(hits) and self.q.kind_read):
+            known = framing_dropped(self, required(content_groups(self.q, self._name_stems())))
+            if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
+                    hits, known, self.q.cases)):
                 return draft.render()
             draft = None  # the template found nothing, a plain reading did: show what it found
+            # "the notice kitem mhunlam": the case's paper the question names, first and from its body
+            hits = papers_first(near, known, self.q.cases)[:MAX_HITS]
         if draft is not None and not self._grounded(draft, near):
             draft = None
+        quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
+                  for h in hits]
         if draft is None:
             # a weak line (one word of several in common) is still quoted: questions typed in Hinglish or Telugu
             # carry words no note holds, and holding them to half their words said "nothing" to real questions

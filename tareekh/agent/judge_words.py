@@ -24,8 +24,8 @@ def speaks(text: str, patterns: list[str]) -> bool:
     for p in patterns:
         for m in re.finditer(p, low):
             after = text[m.end():m.end() + 16]
-            # the name, perhaps one title word after it ("J", "sir", "madam"), then a colon or a dash
-            if re.match(r"\.?\s*(?:[^\W\d]{1,7}\.?\s*)?(?:[:：]|[-–—]\s)", after):
+            # the name, perhaps one short title after it ("J", "sir", "madam"), then a colon; or the name, a dash
+            if re.match(r"\.?\s*(?:[^\W\d]{1,5}\.?\s*)?[:：]|\.?\s+[-–—]\s", after):
                 return True
     return bool(_QUOTED.search(text)) or text.rstrip().endswith("?")
 
