@@ -541,16 +541,15 @@ class Composer:
         """The template's answer with the closest lines beside it; quoting alone when its first sentence is not
         grounded; 'nothing' when no line holds the question's own words."""
         near = self._closest()
+        known = framing_dropped(self, required(content_groups(self.q, self._name_stems())))
+        near = papers_first(near, known, self.q.cases)  # "the reply kitem mhunlam": the case's paper titled so, first
         hits = near[:MAX_HITS]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
-            known = framing_dropped(self, required(content_groups(self.q, self._name_stems())))
             if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
                     hits, known, self.q.cases)):
                 return draft.render()
             draft = None  # the template found nothing, a plain reading did: show what it found
-            # "the notice kitem mhunlam": the case's paper the question names, first and from its body
-            hits = papers_first(near, known, self.q.cases)[:MAX_HITS]
         if draft is not None and not self._grounded(draft, near):
             draft = None
         quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)

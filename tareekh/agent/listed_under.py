@@ -78,6 +78,23 @@ def _heading_above(text: str, ss: list[Sentence], i: int) -> int | None:
     return None
 
 
+# "Reply says:", "PW2 in cross:", "Judge -": a short label opening a line, then what it labels
+_LABELLED = re.compile(r"^[^\W\d][^:\n]{0,40}?:\s+\S")
+
+
+def _rest_of_labelled_line(text: str, ss: list[Sentence], i: int) -> list[int]:
+    """The sentences after `i` on the same line, when `i` opens its line with a label ("Reply says: … ? (…) and …"):
+    what a label introduces runs to the end of its line, whatever marks end its sentences."""
+    if not _own_line(text, ss[i]) or not _LABELLED.match(ss[i].text):
+        return []
+    out = []
+    for j in range(i + 1, len(ss)):
+        if _own_line(text, ss[j]) or len(" ".join(ss[k].text for k in [i, *out, j])) > UNIT_CHARS:
+            break
+        out.append(j)
+    return out
+
+
 def with_lists(text: str, kept: list[str]) -> list[str]:
     """`kept` (sentences of `text`) with each heading or list line replaced by the heading and its whole list."""
     ss = list(sentences(text))
@@ -94,6 +111,11 @@ def with_lists(text: str, kept: list[str]) -> list[str]:
         head = i if _is_heading(ss[i]) else _heading_above(text, ss, i)
         items = _items_after(text, ss, head) if head is not None else []
         if head is None or not items:
+            rest = _rest_of_labelled_line(text, ss, i)
+            if rest:
+                covered |= set(rest)
+                out = [o for o in out if o not in {ss[k].text for k in rest}]
+                t = " ".join(ss[k].text for k in [i, *rest])
             out.append(t)
             continue
         unit = [head, *items]

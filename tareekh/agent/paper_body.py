@@ -58,7 +58,7 @@ def with_body(text: str, kept: list[str], *, named: bool = False) -> list[str]:
     if body is None:
         return kept
     rest = [s for s in kept if body[:40] not in s and s[:40] not in body]  # a sentence of the body is the body's
-    return [rest[0], body] if rest else [body]
+    return [*rest[:2], body] if named else [*rest[:1], body]
 
 
 def names_a_held_paper(hits: list, known: list[set[str]], case_ids: list[str]) -> bool:
@@ -81,7 +81,10 @@ def _titled(rec, known: list[set[str]], case_ids: list[str]) -> bool:
 def papers_first(hits: list, known: list[set[str]], case_ids: list[str]) -> list:
     """The closest records with the papers the question names by their title first (otherwise in their order), each
     quoted from its body."""
+    from tareekh.agent.closest import _with_what_follows
+
     titled = [h for h in hits if _titled(h.rec, known, case_ids)]
     for h in titled:
-        h.sentences = with_body(h.rec.text, h.sentences, named=True)
+        # what the paper says: each line found with the one after it, and the paper's body
+        h.sentences = with_body(h.rec.text, _with_what_follows(h, said=True), named=True)
     return titled + [h for h in hits if h not in titled]

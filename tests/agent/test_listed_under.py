@@ -43,3 +43,9 @@ def test_plain_lines_under_a_heading_end_at_a_blank_line():
 def test_a_sentence_that_heads_nothing_is_kept_as_it_is():
     text = "Reply says: no licence for the shed.\nNext date 3/9."
     assert with_lists(text, ["Reply says: no licence for the shed."]) == ["Reply says: no licence for the shed."]
+
+
+def test_what_a_label_opens_runs_to_the_end_of_its_line_past_a_question_mark():
+    text = "Counter filed.\nCounter says: no permit for the shed? (no rule cited) and a neighbour's complaint of 2023.\nNext 3/9."
+    out = with_lists(text, ["Counter says: no permit for the shed?"])
+    assert out == ["Counter says: no permit for the shed? (no rule cited) and a neighbour's complaint of 2023."], out
