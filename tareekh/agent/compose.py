@@ -27,6 +27,7 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.paper_body import names_a_held_paper, papers_first
+from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -61,7 +62,7 @@ from tareekh.agent.person_named import person_matters
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import unfiled_of, witness_by_description, witness_by_name, witness_by_role
+from tareekh.agent.witness_role import role_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.never_done import never_done
@@ -1551,9 +1552,15 @@ class Composer:
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
         if not q.witness and not q.person:
             witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
+        known_before = bool(q.witness or q.person)
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
         witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
+        if not known_before and (q.witness or q.person):
+            # the words that found the witness ("the doctor", the name) name them: no topic their account must hold
+            # (a doctor's cross written "PW3 Dr. …: - injury could be by a fall" holds no "doctor")
+            naming = role_stems(q.text) | {s for w in (q.person or "").split() if len(w) >= 3 for s in stems(w)}
+            groups = [g for g in groups if not g & naming]
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
@@ -1650,7 +1657,8 @@ class Composer:
         if points:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
             first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"
-        lines = [self.line(i[2], i[3], order=k) for k, i in enumerate(chosen)]
+        # "Cross (by me):" and the lines under it: the account is the list its heading opens
+        lines = [self.line(i[2], finish_lists(i[2].text, i[3]), order=k) for k, i in enumerate(chosen)]
         return Draft(first, lines)
 
     def _told(self, name: str) -> Draft | None:

@@ -126,3 +126,22 @@ def with_lists(text: str, kept: list[str]) -> list[str]:
         out = [o for o in out if o not in {ss[k].text for k in unit}]
         out.append(joined)
     return list(dict.fromkeys(out))
+
+
+def finish_lists(text: str, excerpt: str) -> str:
+    """`excerpt` (a span of `text`) with the list its last sentence heads, when it ends on a heading ("… Cross (by
+    me):" and the lines under it)."""
+    at = text.find(excerpt.rstrip(" :"))
+    if at < 0:
+        return excerpt
+    end = at + len(excerpt.rstrip(" :"))
+    ss = list(sentences(text))
+    last = next((k for k, s in enumerate(ss) if s.start < end <= s.end + 1), None)
+    if last is None or not _is_heading(ss[last]):
+        return excerpt
+    items = _items_after(text, ss, last)
+    if not items:
+        return excerpt
+    tail = text[ss[last].end:ss[items[-1]].end]
+    joined = excerpt.rstrip() + (":" if not excerpt.rstrip().endswith(":") else "") + " " + " ".join(tail.split())
+    return joined if len(joined) <= len(excerpt) + UNIT_CHARS else joined[:len(excerpt) + UNIT_CHARS].rsplit(" ", 1)[0] + " …"
