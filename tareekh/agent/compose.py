@@ -28,6 +28,7 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.paper_body import names_a_held_paper, papers_first
 from tareekh.agent.listed_under import finish_lists
+from tareekh.agent.say_verbs import said_asked
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -375,6 +376,8 @@ class Composer:
             return out
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
+        # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
+        q.kind = said_asked(q.text, q.kind) or q.kind
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)

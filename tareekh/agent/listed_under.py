@@ -19,7 +19,7 @@ UNIT_CHARS = 700  # the longest heading-with-list kept as one unit
 PLAIN_ITEMS = 6  # unbulleted lines read as a heading's list at most
 _BULLET = re.compile(r"^\s*(?:[-*•·●▪–—>]+|\(?\d{1,2}[.)]|\(?[a-h][.)]|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|"
                      r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)])\s*\S", re.I)
-_HEADING_WORDS = 8  # a heading is short: "Admitted:", "PW2 in cross says:", "Directions of the court:"
+_HEADING_WORDS = 14  # a heading is short: "Admitted:", "PW2 in cross says:", "X (role) examined - chief & cross same day:"
 
 
 def _own_line(text: str, s: Sentence) -> bool:
