@@ -19,7 +19,7 @@ UNIT_CHARS = 700  # the longest heading-with-list kept as one unit
 PLAIN_ITEMS = 6  # unbulleted lines read as a heading's list at most
 _BULLET = re.compile(r"^\s*(?:[-*•·●▪–—>]+|\(?\d{1,2}[.)]|\(?[a-h][.)]|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|"
                      r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)])\s*\S", re.I)
-_HEADING_WORDS = 14  # a heading is short: "Admitted:", "PW2 in cross says:", "X (role) examined - chief & cross same day:"
+_HEADING_WORDS = 30  # a line ending in a colon introduces the lines under it, however it names them ("X (role) examined - chief & cross same day:")
 
 
 def _own_line(text: str, s: Sentence) -> bool:
@@ -58,8 +58,8 @@ def _items_after(text: str, ss: list[Sentence], i: int) -> list[int]:
             bulleted = is_item
         if bulleted and not is_item:
             break
-        if not bulleted and (_is_heading(s) or len(out) >= PLAIN_ITEMS):
-            break
+        if not bulleted and (_is_heading(s) or len(out) >= PLAIN_ITEMS or (out and s.text[:1].isupper())):
+            break  # unbulleted lines go on in lower case; a capital opens the note's next thought ("Next date …")
         out.append(j)
     return out
 

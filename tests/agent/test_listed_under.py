@@ -49,3 +49,11 @@ def test_what_a_label_opens_runs_to_the_end_of_its_line_past_a_question_mark():
     text = "Counter filed.\nCounter says: no permit for the shed? (no rule cited) and a neighbour's complaint of 2023.\nNext 3/9."
     out = with_lists(text, ["Counter says: no permit for the shed?"])
     assert out == ["Counter says: no permit for the shed? (no rule cited) and a neighbour's complaint of 2023."], out
+
+
+def test_a_long_line_ending_in_a_colon_introduces_the_line_under_it():
+    text = ("DW3 Shri Naveen Kulkarni, Assistant Manager of the cooperative society at the market yard - produced the "
+            "members' register for 2024:\nthe defendant's name was removed on 3.3.24 only.\nNext date 9/10.")
+    first = text.splitlines()[0]
+    out = with_lists(text, [first])
+    assert out and "removed on 3.3.24" in out[0] and "Next date" not in out[0], out
