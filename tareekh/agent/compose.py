@@ -104,7 +104,7 @@ VALUE_FIRST = ("open", "next_date")
 VALUE_AFTER = ("amount", "yes_no")
 GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 QUOTE_CHARS = 420
-JUDGE_SPEAKS = 1.5  # a judge's own words ("<judge>: …", quoted, asked) over a sentence that only names them
+JUDGE_SPEAKS = 0.5  # a judge's own words ("<judge>: …", quoted, asked) over a sentence that only names them
 _DONE = re.compile(
     r"\b(?:filed|done|on\s+record|received|served|deposited|paid|submitted|obtained|collected|prepared|drafted|sent|"
     r"completed|handed|got|taken\s+out|aa\s+gay[ai]|ho\s+gay[ai]|kar\s+d(?:i|iya)|dakhil|mil\s+gay[ai]|mila|confirmed|"
@@ -546,14 +546,15 @@ class Composer:
         grounded; 'nothing' when no line holds the question's own words."""
         near = self._closest()
         known = framing_dropped(self, required(content_groups(self.q, self._name_stems())))
-        near = papers_first(near, known, self.q.cases)  # "the reply kitem mhunlam": the case's paper titled so, first
+        near = papers_first(near, known, self.q.cases, 0)  # "the reply kitem mhunlam": the paper so named, from its body
         hits = near[:MAX_HITS]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
             if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
-                    hits, known, self.q.cases)):
+                    near, known, self.q.cases)):
                 return draft.render()
             draft = None  # the template found nothing, a plain reading did: show what it found
+            hits = papers_first(near, known, self.q.cases, MAX_HITS)[:MAX_HITS]  # the paper named, among them
         if draft is not None and not self._grounded(draft, near):
             draft = None
         quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
@@ -1836,6 +1837,10 @@ class Composer:
                 score += demand
                 # the judge's own words ("<judge>: …", quoted, asked) say more of their ways than a mention
                 voiced = JUDGE_SPEAKS if by_name and speaks(s.text, names if own else personal) else 0.0
+                if voiced and groups and not score and rec.case_ids and situation.score(self.label(rec.case_ids[0])):
+                    # what the judge said in a matter of the situation asked ("in bail": a bail application's day)
+                    # counts, below a line that itself says the situation
+                    voiced += 1.0
                 candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text) + voiced,
                                    clean(s.text, 140), None, rec, s.text))
         if groups:

@@ -58,7 +58,7 @@ def with_body(text: str, kept: list[str], *, named: bool = False) -> list[str]:
     if body is None:
         return kept
     rest = [s for s in kept if body[:40] not in s and s[:40] not in body]  # a sentence of the body is the body's
-    return [*rest[:2], body] if named else [*rest[:1], body]
+    return [*rest, body] if named else [*rest[:1], body]
 
 
 def names_a_held_paper(hits: list, known: list[set[str]], case_ids: list[str]) -> bool:
@@ -69,22 +69,28 @@ def names_a_held_paper(hits: list, known: list[set[str]], case_ids: list[str]) -
 
 
 def _titled(rec, known: list[set[str]], case_ids: list[str]) -> bool:
-    """The record is a paper of the one case asked whose title lines or kind hold a known word of the question."""
-    from tareekh.agent.lexicon import overlap, stems
+    """The record is a paper of the one case asked whose kind (as ingest read it: "legal notice", "reply", "FIR") is
+    a known word of the question: the question names that paper, not a word its pages happen to hold."""
+    from tareekh.agent.lexicon import stem, words
 
     if not known or len(case_ids) != 1 or rec.kind != "document" or case_ids[0] not in (rec.case_ids or []):
         return False
-    head = "\n".join(rec.text.splitlines()[:TITLE_LINES]) + " " + (rec.doc_kind or "")
-    return bool(overlap(known, stems(head), head))
+    # the kind's own words ("FIR" is "fir", not the "information" its letters stand for: "the informant" is no FIR)
+    own = {stem(w) for w in words(rec.doc_kind or "")}
+    return any(g & own for g in known)
 
 
-def papers_first(hits: list, known: list[set[str]], case_ids: list[str]) -> list:
-    """The closest records with the papers the question names by their title first (otherwise in their order), each
-    quoted from its body."""
+def papers_first(hits: list, known: list[set[str]], case_ids: list[str], room: int) -> list:
+    """The closest records, the papers the question names by their kind among the first `room` (one taking the last
+    place when none is there; none moved when `room` is 0) and each quoted from its body; the rest in their order."""
     from tareekh.agent.closest import _with_what_follows
 
     titled = [h for h in hits if _titled(h.rec, known, case_ids)]
     for h in titled:
-        # what the paper says: each line found with the one after it, and the paper's body
+        # what the paper says: the lines found, each with the one after it, and the paper's body
         h.sentences = with_body(h.rec.text, _with_what_follows(h, said=True), named=True)
-    return titled + [h for h in hits if h not in titled]
+    if not titled or not room or any(h in titled for h in hits[:room]):
+        return hits
+    first = titled[0]
+    rest = [h for h in hits if h is not first]
+    return rest[:room - 1] + [first] + rest[room - 1:]
