@@ -28,7 +28,7 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.paper_body import names_a_held_paper, papers_first
 from tareekh.agent.listed_under import finish_lists
-from tareekh.agent.say_verbs import said_asked
+from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -1586,8 +1586,8 @@ class Composer:
                     # the person speaks: their name, then what they said ("Leela Bose now says …"), not "told X"
                     for n in names:
                         m = re.search(rf"\b{re.escape(n)}\b", low)
-                        if m and re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
-                                           low[m.end():]):
+                        if m and (re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
+                                            low[m.end():]) or says(low[m.end():], telling=False)):  # or in any language
                             mentions.append((rec, s.text))
                             break
                         if m and stage_asked and re.search(rf"\b{stage_asked}\b", _sentence_context(rec.text, s.text, after_only=True), re.I):

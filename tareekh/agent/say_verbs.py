@@ -52,9 +52,14 @@ _WORD = re.compile(r"[^\s\d.,;:!?\"“”‘’()\[\]{}/\\|<>=+*_-]+(?:'[^\s\d.,
 _ENGLISH_POLAR = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|would)\b", re.I)
 
 
-def says(text: str) -> bool:
-    """The text holds a verb of saying, telling or admitting of any of the languages."""
-    return any(w.lower() in SAY_WORDS for w in _WORD.findall(text))
+# telling is said of the one told as much as of the teller ("told X", "X ko bataya"): not a sign that X speaks
+_TELLING = frozenset("told tell bataya batayi bataye batai dasseya dasya dasiya".split())
+
+
+def says(text: str, *, telling: bool = True) -> bool:
+    """The text holds a verb of saying, telling or admitting of any of the languages (without `telling`, not the
+    verbs of telling)."""
+    return any((w := t.lower()) in SAY_WORDS and (telling or w not in _TELLING) for t in _WORD.findall(text))
 
 
 def said_asked(text: str, kind: str) -> str | None:

@@ -61,3 +61,9 @@ def test_verbs_of_saying_are_read_in_many_languages_and_an_english_yes_no_stays_
         assert said_asked(q, "yes_no") == "said", q
     assert said_asked("did she say anything about costs?", "yes_no") is None
     assert says("PW2 sonnar the lorry was red") and not says("the State filed a reply")
+
+
+def test_a_person_speaking_is_read_from_a_verb_of_saying_of_any_language_but_not_from_telling():
+    assert says("Ramesh bollo the lorry was red", telling=False)
+    assert says("maushi kahile she never signed", telling=False)
+    assert not says("Ramesh was told to come", telling=False) and says("Ramesh was told to come")
