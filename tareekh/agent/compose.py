@@ -1662,7 +1662,8 @@ class Composer:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
             first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"
         # "Cross (by me):" and the lines under it: the account is the list its heading opens
-        lines = [self.line(i[2], finish_lists(i[2].text, i[3]), order=k) for k, i in enumerate(chosen)]
+        lines = [self.line(i[2], _stage_part(finish_lists(i[2].text, i[3]), stage_asked), order=k)
+                 for k, i in enumerate(chosen)]
         return Draft(first, lines)
 
     def _told(self, name: str) -> Draft | None:
@@ -2693,6 +2694,14 @@ def _each_when(q: Question) -> bool:
 # "andulo em undi?", "usmein kya hai?", "what does it say?": what a paper holds, asked beside whether it came
 _CONTENT_ASKED = re.compile(r"\bandulo\b|\b(?:usmein|usme|isme|ismein)\s+kya\b|\bwhat\s+does\s+it\s+(?:say|plead|contain)\b",
                             re.I)
+
+
+def _stage_part(text: str, stage: str | None) -> str:
+    """An account too long to quote whole, from the heading of the stage asked ("Cross by …:") on."""
+    if stage not in ("cross", "chief") or len(text) <= QUOTE_CHARS:
+        return text
+    m = re.search(rf"\b{stage}\w*[^:\n]{{0,40}}:", text, re.I)
+    return text[m.start():] if m else text
 
 
 def _sentence_context(text: str, sentence: str, *, after_only: bool = False, after: int = 0) -> str:

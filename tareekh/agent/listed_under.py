@@ -130,18 +130,24 @@ def with_lists(text: str, kept: list[str]) -> list[str]:
 
 def finish_lists(text: str, excerpt: str) -> str:
     """`excerpt` (a span of `text`) with the list its last sentence heads, when it ends on a heading ("… Cross (by
-    me):" and the lines under it)."""
-    at = text.find(excerpt.rstrip(" :"))
-    if at < 0:
+    me):" and the lines under it), or the rest of the list when it ends on one of its lines."""
+    # the excerpt as the record writes it, its spaces and line breaks as they are there
+    found = re.search(r"\s+".join(re.escape(w) for w in excerpt.rstrip(" :").split()), text)
+    if found is None:
         return excerpt
-    end = at + len(excerpt.rstrip(" :"))
+    at, end = found.start(), found.end()
     ss = list(sentences(text))
     last = next((k for k, s in enumerate(ss) if s.start < end <= s.end + 1), None)
-    if last is None or not _is_heading(ss[last]):
+    if last is None:
         return excerpt
-    items = _items_after(text, ss, last)
+    # it ends on a heading, or on a line of a list whose heading it holds: the rest of that list
+    head = last if _is_heading(ss[last]) else _heading_above(text, ss, last)
+    if head is None or (head != last and ss[head].start < at):
+        return excerpt
+    items = [k for k in _items_after(text, ss, head) if k > last]
     if not items:
         return excerpt
     tail = text[ss[last].end:ss[items[-1]].end]
-    joined = excerpt.rstrip() + (":" if not excerpt.rstrip().endswith(":") else "") + " " + " ".join(tail.split())
+    colon = ":" if head == last and not excerpt.rstrip().endswith(":") else ""
+    joined = excerpt.rstrip() + colon + " " + " ".join(tail.split())
     return joined if len(joined) <= len(excerpt) + UNIT_CHARS else joined[:len(excerpt) + UNIT_CHARS].rsplit(" ", 1)[0] + " …"

@@ -57,3 +57,24 @@ def test_a_long_line_ending_in_a_colon_introduces_the_line_under_it():
     first = text.splitlines()[0]
     out = with_lists(text, [first])
     assert out and "removed on 3.3.24" in out[0] and "Next date" not in out[0], out
+
+
+def test_an_excerpt_ending_on_a_line_of_a_list_carries_the_rest_of_the_list():
+    from tareekh.agent.listed_under import finish_lists
+
+    text = ("DW-1 Harish (meter reader) - 3.3.2025\n\nCross by APP:\n- Reading book not signed - admitted.\n"
+            "- Knows the accused's brother by name only.\n\nEvidence closed.")
+    excerpt = "Cross by APP:\n- Reading book not signed - admitted."
+    out = finish_lists(text, excerpt)
+    assert "brother by name only" in out and "Evidence closed" not in out, out
+
+
+def test_an_account_too_long_to_quote_is_quoted_from_the_stage_asked():
+    from tareekh.agent.compose import QUOTE_CHARS, _stage_part
+
+    chief = "Chief (by us): " + "the pump log for each day of the month was produced and read out, " * 8
+    text = chief + "\nCross by Ld. APP Sharma ji: - log not signed - admitted. - knows the accused's uncle by name."
+    assert len(text) > QUOTE_CHARS
+    out = _stage_part(text, "cross")
+    assert out.startswith("Cross by Ld. APP") and "uncle by name" in out
+    assert _stage_part(text, None) == text
