@@ -20,6 +20,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from tareekh.agent.listed_under import with_lists
+from tareekh.agent.paper_body import with_body
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
 
@@ -134,16 +136,20 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
     if not groups:
         return []
     days = _days_named(q.text)
-    hits = _closest(scope(records, q, anchor_stems), groups, limit, roles or {}, days)
+    heard = heard_keys(q.text, groups)
+    hits = _closest(scope(records, q, anchor_stems), groups, limit, roles or {}, days, heard)
     if not hits and (q.on or q.since or q.until):
         # a note written a day later about the day asked, or a date typed loosely: the lines nearest in words
         anytime = replace(q, on=None, since=None, until=None)
-        hits = _closest(scope(records, anytime, anchor_stems), groups, limit, roles or {}, days)
+        hits = _closest(scope(records, anytime, anchor_stems), groups, limit, roles or {}, days, heard)
     reason = _REASON.search(q.text)
     for hit in hits:
         if reason:
             hit.sentences = _naming_the_ground(hit) + [t for t in hit.sentences if t not in _naming_the_ground(hit)]
         hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
+        hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
+        if hit.rec.kind == "document":
+            hit.sentences = with_body(hit.rec.text, hit.sentences)  # "what was the FIR about": its body, not its title
     return hits
 
 
@@ -216,7 +222,7 @@ def _days_named(text: str) -> set[tuple[int, int]]:
 
 
 def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: dict[str, set[str]],
-             days: set[tuple[int, int]]) -> list[Hit]:
+             days: set[tuple[int, int]], heard: dict[int, set[str]] | None = None) -> list[Hit]:
     """closest() on the records in scope. A date the question names, written in a sentence ("15/3 tak"), counts
     as one more of its words."""
     from tareekh.agent.grounded import dates_in
@@ -230,6 +236,10 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
             total += 1
             st = _stems_of(rec, s.text, roles)
             held = {i for i, g in enumerate(groups) if overlap([g], st, s.text)}
+            if heard and not s.text.isascii():
+                # "lok adalat" typed in Latin letters, "लोक अदालत" written in the note: the same word, heard
+                keys = indic_keys(s.text)
+                held |= {i for i, k in heard.items() if k & keys}
             if days and re.search(r"\d", s.text):
                 on_days, partial = dates_in(s.text)
                 if days & ({(d.month, d.day) for d in on_days} | partial):
@@ -263,6 +273,34 @@ def _closest(pool: list[RecordRef], groups: list[set[str]], limit: int, roles: d
     for hit in out:
         hit.sentences = _best_sentences(hit, groups)
     return out
+
+
+HEARD_KEY = 3  # the consonants a word must have to be matched across scripts by sound ("adalat": d-l-t)
+
+
+def heard_keys(text: str, groups: list[set[str]]) -> dict[int, set[str]]:
+    """The sound keys of the question's Latin-letter words, by the group each word is in: a note in an Indian script
+    writes the same word so ("adalat", "अदालत": both d-l-t). Keys of fewer consonants say too little."""
+    from tareekh.memory.sounds import sound_key
+
+    out: dict[int, set[str]] = {}
+    for w in re.findall(r"[A-Za-z]{3,}", text):
+        key = sound_key(w)
+        if len(key) < HEARD_KEY:
+            continue
+        for i, g in enumerate(groups):
+            if stem(w.lower()) in g:
+                out.setdefault(i, set()).add(key)
+    return out
+
+
+@lru_cache(maxsize=20_000)
+def indic_keys(text: str) -> frozenset[str]:
+    """The sound keys of a sentence's words written in an Indian script."""
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    return frozenset(k for w in re.findall(r"[^\sA-Za-z\d.,;:!?\"'()\[\]{}/|-]+", text)
+                     if is_indic(w) and len(k := sound_key(w)) >= HEARD_KEY)
 
 
 @lru_cache(maxsize=20_000)

@@ -25,6 +25,10 @@ from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
+from tareekh.agent.judge_words import heading_only, speaks
+from tareekh.agent.paper_body import names_a_held_paper, papers_first
+from tareekh.agent.listed_under import finish_lists
+from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -62,7 +66,7 @@ from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import unfiled_of, witness_by_description, witness_by_name, witness_by_role
+from tareekh.agent.witness_role import role_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.contradicts import contradicted
@@ -110,6 +114,7 @@ VALUE_FIRST = ("open", "next_date")
 VALUE_AFTER = ("amount", "yes_no")
 GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 QUOTE_CHARS = 420
+JUDGE_SPEAKS = 0.5  # a judge's own words ("<judge>: …", quoted, asked) over a sentence that only names them
 _DONE = re.compile(
     r"\b(?:filed|done|on\s+record|received|served|deposited|paid|submitted|obtained|collected|prepared|drafted|sent|"
     r"completed|handed|got|taken\s+out|aa\s+gay[ai]|ho\s+gay[ai]|kar\s+d(?:i|iya)|dakhil|mil\s+gay[ai]|mila|confirmed|"
@@ -391,6 +396,8 @@ class Composer:
             return out
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
+        # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
+        q.kind = said_asked(q.text, q.kind) or q.kind
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         early = listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
@@ -566,16 +573,20 @@ class Composer:
         """The template's answer with the closest lines beside it; quoting alone when its first sentence is not
         grounded; 'nothing' when no line holds the question's own words."""
         near = self._closest()
+        known = framing_dropped(self, required(content_groups(self.q, self._name_stems())))
+        near = papers_first(near, known, self.q.cases, 0)  # "the reply kitem mhunlam": the paper so named, from its body
         hits = near[:MAX_HITS]
-        quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
-                  for h in hits]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
-            if not hits or (not self._strong(hits) and self.q.kind_read):
+            if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
+                    near, known, self.q.cases)):
                 return draft.render()
             draft = None  # the template found nothing, a plain reading did: show what it found
+            hits = papers_first(near, known, self.q.cases, MAX_HITS)[:MAX_HITS]  # the paper named, among them
         if draft is not None and not self._grounded(draft, near):
             draft = None
+        quoted = [self.line(h.rec, " … ".join(h.sentences), with_case=self._name_case(h.rec), order=-1)
+                  for h in hits]
         if draft is None:
             # a weak line (one word of several in common) is still quoted: questions typed in Hinglish or Telugu
             # carry words no note holds, and holding them to half their words said "nothing" to real questions
@@ -1577,9 +1588,15 @@ class Composer:
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
         if not q.witness and not q.person:
             witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
+        known_before = bool(q.witness or q.person)
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
         witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
+        if not known_before and (q.witness or q.person):
+            # the words that found the witness ("the doctor", the name) name them: no topic their account must hold
+            # (a doctor's cross written "PW3 Dr. …: - injury could be by a fall" holds no "doctor")
+            naming = role_stems(q.text) | {s for w in (q.person or "").split() if len(w) >= 3 for s in stems(w)}
+            groups = [g for g in groups if not g & naming]
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]
         picked: list[EventBase] = []
@@ -1601,8 +1618,8 @@ class Composer:
                     # the person speaks: their name, then what they said ("Leela Bose now says …"), not "told X"
                     for n in names:
                         m = re.search(rf"\b{re.escape(n)}\b", low)
-                        if m and re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
-                                           low[m.end():]):
+                        if m and (re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
+                                            low[m.end():]) or says(low[m.end():], telling=False)):  # or in any language
                             mentions.append((rec, s.text))
                             break
                         if m and stage_asked and re.search(rf"\b{stage_asked}\b", _sentence_context(rec.text, s.text, after_only=True), re.I):
@@ -1676,7 +1693,9 @@ class Composer:
         if points:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
             first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"
-        lines = [self.line(i[2], i[3], order=k) for k, i in enumerate(chosen)]
+        # "Cross (by me):" and the lines under it: the account is the list its heading opens
+        lines = [self.line(i[2], _stage_part(finish_lists(i[2].text, i[3]), stage_asked), order=k)
+                 for k, i in enumerate(chosen)]
         return Draft(first, lines)
 
     def _told(self, name: str) -> Draft | None:
@@ -1834,6 +1853,8 @@ class Composer:
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
+                if by_name and not by_role and heading_only(s.text, names if own else personal):
+                    continue  # "12.3 HC Ct 4 <judge>": the day's heading names the bench, says nothing of its ways
                 if by_order and not (by_name or by_role):
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
@@ -1847,7 +1868,14 @@ class Composer:
                 if by_role and not by_name and not score and not demand:
                     continue
                 score += demand
-                candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text), clean(s.text, 140), None, rec, s.text))
+                # the judge's own words ("<judge>: …", quoted, asked) say more of their ways than a mention
+                voiced = JUDGE_SPEAKS if by_name and speaks(s.text, names if own else personal) else 0.0
+                if voiced and groups and not score and rec.case_ids and situation.score(self.label(rec.case_ids[0])):
+                    # what the judge said in a matter of the situation asked ("in bail": a bail application's day)
+                    # counts, below a line that itself says the situation
+                    voiced += 1.0
+                candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text) + voiced,
+                                   clean(s.text, 140), None, rec, s.text))
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
@@ -2698,6 +2726,14 @@ def _each_when(q: Question) -> bool:
 # "andulo em undi?", "usmein kya hai?", "what does it say?": what a paper holds, asked beside whether it came
 _CONTENT_ASKED = re.compile(r"\bandulo\b|\b(?:usmein|usme|isme|ismein)\s+kya\b|\bwhat\s+does\s+it\s+(?:say|plead|contain)\b",
                             re.I)
+
+
+def _stage_part(text: str, stage: str | None) -> str:
+    """An account too long to quote whole, from the heading of the stage asked ("Cross by …:") on."""
+    if stage not in ("cross", "chief") or len(text) <= QUOTE_CHARS:
+        return text
+    m = re.search(rf"\b{stage}\w*[^:\n]{{0,40}}:", text, re.I)
+    return text[m.start():] if m else text
 
 
 def _sentence_context(text: str, sentence: str, *, after_only: bool = False, after: int = 0) -> str:

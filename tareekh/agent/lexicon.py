@@ -225,7 +225,27 @@ def _stems(text: str) -> frozenset[str]:
         if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
+    out |= party_stems(text)
     return frozenset(out)
+
+
+# the parties as notes shorten them, in capitals: "D's plea", "D1", "DW2" (the defendant's side), "R-2", "RW1" (the
+# respondent's), "A1" (an accused): a line so written is about the defendant, the respondent, the accused
+_PARTY_SHORT = re.compile(r"(?<![\w/.-])(?:(D|R)(?:W)?(?:-?\d{1,2}|'s|’s)?|(A)-?\d{1,2})(?![\w/])")
+_PARTY_OF = {"D": "defendant", "R": "respondent", "A": "accused"}
+
+
+def party_stems(text: str) -> set[str]:
+    """The stems of the parties a text names by their short capital letter ("D's", "D1", "RW2", "A1")."""
+    if not re.search(r"\b[DRA]", text):
+        return set()
+    out = set()
+    for m in _PARTY_SHORT.finditer(text):
+        letter = m.group(1) or m.group(2)
+        if m.group(0) in ("D", "R", "A"):
+            continue  # a letter alone is an initial or a mark, not a party
+        out.add(stem(_PARTY_OF[letter]))
+    return out
 
 
 def root(word: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.say_verbs import SAY_WORDS
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stem, stems, topic_groups, words
 from tareekh.events.text import around, clean, sentences
@@ -58,7 +59,7 @@ def speaker_said(comp: Composing) -> Draft | None:
     own = speakers[who]
     drop = {stem(w) for w in own}
     drop |= {stem(w) for w in asked if role(w) is not None and not (role(w) or "").startswith("c_")}
-    groups = topic_groups(q.text, drop | {"said", "say", "kaha", "kahyu", "bola", "boli"})
+    groups = topic_groups(q.text, drop | {"said", "say", "kaha", "kahyu", "bola", "boli"} | {stem(w) for w in SAY_WORDS})
     if not groups:
         return None
     found: list[tuple[float, str, object, str]] = []
@@ -72,6 +73,8 @@ def speaker_said(comp: Composing) -> Draft | None:
             before = [t for n, t in msgs[max(0, i - _REPLY_WINDOW):i] if n != who]
             if any(overlap(groups, stems(t), t) for t in before):
                 score += 0.5 * max(overlap(groups, stems(t), t) for t in before)
+            if text.rstrip().endswith("?"):
+                score *= 0.5  # their own question ("what about the offer?") is not what they said of it
             if score > 0:
                 found.append((score, r.date or "", r, text))
     # a note's account of what they said ("Gupta ji OK with it (he wanted interest, let it go)") stands beside and
@@ -93,6 +96,11 @@ def speaker_said(comp: Composing) -> Draft | None:
     if top < 1.0:
         return None  # half a match (a reply to a line that only touches the topic): the notes' lines answer better
     chosen = [f for f in found if f[0] >= top * 0.75][:MOST]
+    # the last thing they said on it (a later "not accepting") stands beside the best-matching, whatever its score
+    newest = max((f for f in found if f[0] >= 1.0 and f[3] and not f[3].rstrip().endswith("?")),
+                 key=lambda f: f[1], default=None)
+    if newest is not None and newest not in chosen:
+        chosen = chosen[:MOST - 1] + [newest]
     parts = [f"'{clean(t, 220)}' ({human_date(d)}) [{comp.cite(r)}]" for _, d, r, t in chosen]
     lines = [comp.line(r, _around_message(r.text, t) if _MESSAGE.search(r.text) else t) for _, _, r, t in chosen]
     return Draft(f"{who} said: " + "; ".join(parts) + ".", lines)

@@ -38,9 +38,12 @@ def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
         name = re.sub(r"\([^)]*\)", " ", getattr(person, "name", "") or "")
         all_words = words(name)
         # the surname is the name the bar uses, though it is a grammar word somewhere ("Mane": Gujarati "to me")
-        own = [w for i, w in enumerate(all_words) if len(w) >= 4 and (w not in STOP or i == len(all_words) - 1)
-               and w not in _TITLES and w not in _COMMON]
-        typed = [w for w in own if w in words(comp.q.text)]
+        asked = words(comp.q.text)
+        # a three-letter surname ("Mir", "Jha", "Dey") the question types is the name too
+        own = [w for i, w in enumerate(all_words)
+               if (len(w) >= 4 or (len(w) == 3 and i == len(all_words) - 1 and w in asked and w.isalpha()))
+               and (w not in STOP or i == len(all_words) - 1) and w not in _TITLES and w not in _COMMON]
+        typed = [w for w in own if w in asked]
         # the name as typed, the surname of it: a first name is shared
         out |= {stem(w) for w in ((typed if every_typed else []) or (typed or own)[-1:])}
     return out

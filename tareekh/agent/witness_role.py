@@ -213,3 +213,15 @@ def _heard(word: str) -> str:
     from tareekh.memory.sounds import sound_key
 
     return sound_key(word).replace("y", "")
+
+
+def role_stems(text: str) -> set[str]:
+    """The stems of the words of `text` that ask a witness by role ("doctor", "IO"): once the witness is found by
+    them, they name the witness, they are not a topic the witness's account must hold."""
+    from tareekh.agent.lexicon import stems
+
+    out: set[str] = set()
+    for asked, _written in _ROLES:
+        for m in asked.finditer(text):
+            out |= stems(m.group(0))
+    return out

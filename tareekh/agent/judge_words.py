@@ -1,0 +1,39 @@
+"""A judge's own words in a note, and a line that only names the judge.
+
+Asked how a judge deals with a situation, the answer is what the judge said and asked there, each with its day.
+A note writes a judge's words by layout, whatever its language: the judge's name followed by a colon or a dash and
+then the words ("<name>: bring the diary"), the name beside quoted words, or the name beside a question mark (what
+the judge asked). A note's first line often only names the court of the day ("12.3 HC Ct 4 <name>"): the judge's
+name in a heading of dates, court numbers and short forms says nothing of the judge's ways.
+"""
+
+from __future__ import annotations
+
+import re
+
+# quoted words: straight or curly quotes round at least three characters
+_QUOTED = re.compile(r"[\"“”][^\"“”]{3,}[\"“”]|(?<!\w)['‘][^'’]{6,}['’](?!\w)")
+# what is left of a heading line once names, dates, numbers and short forms are taken out
+_FILLER = re.compile(r"\d+|[^\w\s]|\b[A-Za-z]{1,2}\b|\b[A-Z]{2,5}\b")
+HEADING_WORDS = 2  # a line with fewer other words than this, after the judge's name, is only a heading
+
+
+def speaks(text: str, patterns: list[str]) -> bool:
+    """The sentence gives the judge's own words: the name then a colon or a dash, or quoted words, or a question."""
+    low = text.lower()
+    for p in patterns:
+        for m in re.finditer(p, low):
+            after = text[m.end():m.end() + 16]
+            # the name, perhaps one short title after it ("J", "sir", "madam"), then a colon; or the name, a dash
+            if re.match(r"\.?\s*(?:[^\W\d]{1,5}\.?\s*)?[:：]|\.?\s+[-–—]\s", after):
+                return True
+    return bool(_QUOTED.search(text)) or text.rstrip().endswith("?")
+
+
+def heading_only(text: str, patterns: list[str]) -> bool:
+    """The sentence names the judge and little else: dates, court numbers, the judge's name and short forms."""
+    rest = text
+    for p in patterns:
+        rest = re.sub(p, " ", rest, flags=re.I)
+    rest = _FILLER.sub(" ", rest)
+    return len([w for w in rest.split() if len(w) >= 3]) < HEADING_WORDS

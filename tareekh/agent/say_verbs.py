@@ -1,0 +1,71 @@
+"""The verbs of saying, telling and admitting in the languages Indian lawyers type, in Latin letters and in their own
+scripts: a question whose verb is one of them asks what someone said ("X kitem sanglem?", "X ki bollo?",
+"X enna sonnaar?"), and a note's line where a person's name is followed by one of them is that person speaking.
+
+General vocabulary of each language's grammar only (past and present forms of say, tell, admit, state): no names,
+no words of any one practice. English, Hindi/Urdu, Marathi, Konkani, Gujarati, Punjabi, Dogri, Bengali, Assamese,
+Odia, Tamil, Telugu, Kannada, Malayalam, Nepali, Manipuri (Meitei in Latin letters).
+"""
+
+from __future__ import annotations
+
+import re
+
+_LATIN = """
+said says say told tell stated deposed admitted admits admit replied answered remarked
+kaha kahi bola boli bole bataya batayi bataye batai maana maani kabool kabul kabula tasleem iqrar
+mhanala mhanali mhanale mhantat mhanto mhante sangitla sangitle sangitli sangitlam sangtat sangto sangte kabul
+mhunlem mhonlem mhunlo mhunli mhunta sanglem sanglo sangli sangta sangtat
+kahyu kahyun kidhu kidhun bolya kabulyu kabulya
+keha kiha boleya bolya dasseya dasya dasiya manneya mannya
+aakheya akheya aakhya akhya
+bollo bolechhe bolechilo bolechhilo bolchhe bollen bolechen bolen janalo janalen swikar
+kole koise koisil koisile kolé jonale
+kahile kahila kahithile kahithila kahichhi kahichhanti kahuchhanti kahuchhi
+sonnar sonnaar sonnaaru sonnanga sonnaanga sonnan sonnaan sonnathu sonnadhu koorinar othukittar othukondar
+oppukondar
+cheppadu cheppindi cheppaaru cheppinaru cheppaadu annaru annadu oppukunnadu oppukunnaru oppukundi
+helidru helidaru helida helidlu heliddu heliddare oppikondaru oppikonda
+paranju paranje paranjo paranjathu paranjath paranjittund sammathichu
+bhanyo bhane bhanin bhannubhayo bhaneko bhanekoe
+haikhi haibi haire haiba haikhre
+""".split()
+_SCRIPTS = """
+कहा कही बोला बोली बोले बताया बताई बताये माना मानी कबूल
+کہا بتایا بولا بولی مانا
+म्हणाला म्हणाली म्हणाले सांगितले सांगितलं सांगितला कबूल
+म्हणलें सांगलें
+કહ્યું કહ્યુ બોલ્યા બોલ્યો કબૂલ્યું
+ਕਿਹਾ ਬੋਲਿਆ ਦੱਸਿਆ ਮੰਨਿਆ
+বলল বলেছে বলেছিল বললেন বলেছেন জানাল স্বীকার কৈছে কৈছিল ক'লে
+କହିଲେ କହିଲା କହିଛି କହିଥିଲେ ସ୍ୱୀକାର
+சொன்னார் சொன்னாங்க சொன்னது கூறினார் ஒப்புக்கொண்டார்
+చెప్పారు చెప్పాడు చెప్పింది అన్నారు ఒప్పుకున్నారు
+ಹೇಳಿದರು ಹೇಳಿದ ಹೇಳಿದ್ದು ಒಪ್ಪಿಕೊಂಡರು
+പറഞ്ഞു പറഞ്ഞത് സമ്മതിച്ചു
+भन्यो भने भन्नुभयो स्वीकार
+""".split()
+SAY_WORDS = frozenset(_LATIN) | frozenset(_SCRIPTS)
+# a word of any script, its vowel signs included (a Bengali or Tamil word's marks are not "word" characters to re)
+_WORD = re.compile(r"[^\s\d.,;:!?\"“”‘’()\[\]{}/\\|<>=+*_-]+(?:'[^\s\d.,;:!?\"“”‘’()\[\]{}/\\|<>=+*_-]+)?")
+# a question asked in English with an auxiliary first ("did he say …?") is a yes or no
+_ENGLISH_POLAR = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|would)\b", re.I)
+
+
+# telling is said of the one told as much as of the teller ("told X", "X ko bataya"): not a sign that X speaks
+_TELLING = frozenset("told tell bataya batayi bataye batai dasseya dasya dasiya".split())
+
+
+def says(text: str, *, telling: bool = True) -> bool:
+    """The text holds a verb of saying, telling or admitting of any of the languages (without `telling`, not the
+    verbs of telling)."""
+    return any((w := t.lower()) in SAY_WORDS and (telling or w not in _TELLING) for t in _WORD.findall(text))
+
+
+def said_asked(text: str, kind: str) -> str | None:
+    """'said' for a question the reader took for a yes/no or an open question whose verb is one of saying (in any
+    language), unless it is an English yes/no ("did she say …?"); else None."""
+    if kind not in ("yes_no", "open") or _ENGLISH_POLAR.match(text):
+        return None
+    typed = [w.lower() for w in _WORD.findall(text)]
+    return "said" if typed and any(w in SAY_WORDS for w in typed[-3:]) else None
