@@ -39,7 +39,7 @@ def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
         all_words = words(name)
         # the surname is the name the bar uses, though it is a grammar word somewhere ("Mane": Gujarati "to me")
         asked = words(comp.q.text)
-        # a three-letter surname ("Mir", "Jha", "Dey") the question types is the name too
+        # a three-letter surname ("Kak", "Ota", "Jha") the question types is the name too
         own = [w for i, w in enumerate(all_words)
                if (len(w) >= 4 or (len(w) == 3 and i == len(all_words) - 1 and w in asked and w.isalpha()))
                and (w not in STOP or i == len(all_words) - 1) and w not in _TITLES and w not in _COMMON]
