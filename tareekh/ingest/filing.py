@@ -25,6 +25,7 @@ from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
+from tareekh.ingest.papers import non_hearing_kind, own_day, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
@@ -524,7 +525,7 @@ class Filer:
     def file_new(self, entry_id: int, text: str, hint: str | None, hearing: str | None, kind: str,
                  doc_kind: str | None, date_hint: str | None, record_date: str | None = None, *,
                  chosen_case: str | None, name_hint: str | None, not_after: date | None,
-                 among_several: bool = False) -> NextDateMove | None:
+                 among_several: bool = False, file_name: str | None = None) -> NextDateMove | None:
         """Decide where a new entry goes (the lawyer's chosen case, else its text, its file name, a case's
         description), give an undated hearing the day its case was listed for, and store it. Runs inside the
         caller's transaction; returns the next-date move for `apply_moves`, if any."""
@@ -550,6 +551,12 @@ class Filer:
                                             found.stage if found else None)
         elif kind != "hearing" and hearing:
             hearing = None  # only a hearing has a hearing date; the record keeps its own date
+        if kind == "hearing" and not hearing and filing.case_ids and not reads_as_court_day(text):
+            # a paper or a note of the case that tells of no day in court: kept under its case, as what it is
+            kind = non_hearing_kind(file_name)
+            when, source = own_day(text, kind, file_name, self.today)
+            entries_table.set_entry_record_date(self.conn, entry_id, when.isoformat() if when else None)
+            date_source = source
         status, reason = status_of(kind, filing, hearing)
         if status == "retained" and kind == "hearing" and among_several and not chosen_case and hearing:
             listed = self._listed_for_another_day(filing.case_ids[0], hearing, text)

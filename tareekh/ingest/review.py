@@ -275,6 +275,10 @@ def save_confirmation(conn: sqlite3.Connection, entry_id: int, *, case_ids: Sequ
     set_entry_cases(conn, entry_id, case_ids)
 
 
+def set_entry_record_date(conn: sqlite3.Connection, entry_id: int, record_date: str | None) -> None:
+    conn.execute("UPDATE entries SET record_date = ? WHERE id = ?", (record_date, entry_id))
+
+
 def set_entry_next_date(conn: sqlite3.Connection, entry_id: int, next_date: str | None, stage: str | None) -> None:
     conn.execute("UPDATE entries SET next_date = ?, stage = ? WHERE id = ?", (next_date, stage, entry_id))
 

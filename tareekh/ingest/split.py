@@ -25,7 +25,7 @@ from typing import Any, Literal
 from tareekh.ingest import dates as D
 from tareekh.ingest.chat import looks_like_chat, split_chat
 from tareekh.ingest.dates import DayMonth, Weekday
-from tareekh.ingest.documents import read_as_document
+from tareekh.ingest.documents import read_as_document, signed_at_a_place
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.lists import split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
@@ -934,6 +934,7 @@ _ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*)\s*$", re.IGNOR
 _COURT_DAY = re.compile(
     rf"^\s*(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+([A-Za-z]+)\.?,?\s+"
     r"((?:19|20)\d{2})\b", re.IGNORECASE | re.MULTILINE)
+_ORDER_OPENS = re.compile(r"^\s*order\b\s*(?:[:\-]|below|on|in)", re.IGNORECASE | re.MULTILINE)
 _CASE_LINE = re.compile(
     r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*\bno\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
     re.IGNORECASE | re.MULTILINE)
@@ -979,6 +980,11 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         dated = _DATE_LINE.search(head)
         if not found and dated and _ORDER_WORD.search(head):
             found = [f.value for f in D.find_dates(dated["d"]) if f.start == 0][:1]
+        if not found and _ORDER_OPENS.search(text) and D.find_next_date(text):
+            # an order under a court's heading ("ORDER BELOW EXH. 12", "ORDER:"), signed at its foot with the
+            # place and the day ("Panaji, 16/02/2026"), and telling the next date: that day's order
+            foot = "\n".join([ln for ln in text.splitlines() if ln.strip()][-3:])
+            found = [when for _at, when, _said in signed_at_a_place(foot)][-1:]
         if not found or not _COURT_HEAD.search(head):
             return []
         blocks.append((text.strip(), found[0]))
