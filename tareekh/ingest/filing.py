@@ -636,6 +636,8 @@ class Filer:
             if len(every) > 1 or (every and not filing.case_ids):
                 filing = Filing(every, filing.candidates, filing.confidence,
                                 f"names {', '.join(every)} unambiguously")
+        if kind == "hearing":
+            filing = self._by_first_line(filing, text)
         if not filing.case_ids:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min
@@ -657,6 +659,32 @@ class Filer:
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
+
+    def _by_first_line(self, filing: Filing, text: str) -> Filing:
+        """A note is about the case its first line names (by number, alias, or a name of one case only beside
+        its kind): a name further down that another case bears too (a witness's, a counsel's surname) never
+        moves it, nor leaves it for review. A case number written in the body for another case still does."""
+        lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+        if len(lines) < 2:
+            return filing
+        head = lines[0]
+        floor = self.registry.thresholds.auto_file_min
+        res = self.registry.resolve(head)
+        chosen = res.case_id if res.case_id and not res.needs_review else None
+        if chosen is None and not res.candidates:
+            chosen = next(iter(choose_by_name_and_kind(Filing([], [], 0.0, ""), head, self._name_words(),
+                                                       self._kinds, floor).case_ids), None)
+        if chosen is None or filing.case_ids == [chosen]:
+            return filing
+        if any(c.tier == "number" and c.case_id != chosen and c.score >= floor for c in filing.candidates):
+            return filing
+        ranked = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=head[:60])]
+        ranked += [c for c in filing.candidates if c.case_id != chosen]
+        try:
+            label = self.registry.get_case(chosen).short_name or chosen
+        except TareekhError:
+            label = chosen
+        return Filing([chosen], ranked, floor / 100.0, f"the note's first line names {label}")
 
     def _plan_cases(self, text: str) -> Filing:
         """The cases an item of a plan names: the case its text names as a note's would, every case it names
