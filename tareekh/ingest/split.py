@@ -362,8 +362,21 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
                 # a note of several days, each opened by its date line ("Mon 09/03/2026 - X (Ct 4)", then "Wed
                 # 11/03/2026 - Y"): the first day's line opens its matter as the others do, and stays in its text
                 return _PageHead(found.value, above, header=t.strip())
+            if i == nonblank[0][0] and len(nonblank) > 1 and _names_more_than_the_day(t):
+                # "1 Aug 26 Sat - Rao suit": the day's line names the matter below it, and stays in its text
+                return _PageHead(found.value, above, header=t.strip())
             return _PageHead(found.value, above | {i}, header=t.strip())
     return _PageHead()
+
+
+def _names_more_than_the_day(line: str) -> bool:
+    """Does a date line go on, after a dash, with words that are no header's (a matter's name: "… - Rao suit"),
+    where a printed header has only its weekday, "court notes" or the writer's name in brackets?"""
+    parts = re.split(r"\s[-–—:]\s", line, maxsplit=1)
+    if len(parts) < 2 or not D.find_dates(parts[0]):
+        return False
+    rest = D._HEADER_NOISE.sub(" ", re.sub(r"\([^)]{0,30}\)", " ", parts[1]))
+    return any(re.search(r"[^\W\d_]", w) for w in rest.split())
 
 
 def _opening_day(line: str) -> date | None:
@@ -513,7 +526,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     # "Judge - last chance", "Bhosle sir - refused", "Menon - wanted time" (named above): a person of the
     # hearing and a dash go on about the matter above; only a name not yet met may start another matter.
     # A head that is a sentence, a date or an act ("Called the client - …") names no case either.
-    lenient = not _about_the_same_hearing(t, current.text) and _head_may_name_a_case(t)
+    lenient = (not _about_the_same_hearing(t, current.text) and _head_may_name_a_case(t)
+               and not _a_step_by_someone_unknown(t, names))
     if layout == "paragraphs":
         # after a blank line, a paragraph that names a case in its first words is a matter of its own
         # … unless the only cases it names are the matter's own ("- deft to file DW1's affidavit (Sharma)")
@@ -646,6 +660,21 @@ def _head_may_name_a_case(line: str) -> bool:
     # a verb in the past written in small letters ("Rao produced the file - …"); a name ("Ahmed") has a capital
     return not any(w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower())
                    for w in re.findall(r"[A-Za-z']+", head))
+
+
+# A step of a hearing that a person's name heads ("Rao cross - …", "Iyer args - …"): the witness or counsel who
+# took it, at the hearing above, unless the name is one the registry knows for a case.
+_STEP_WORDS = frozenset({"cross", "chief", "args", "arguments", "argued", "evidence", "reply", "rejoinder",
+                         "submissions", "objection", "objections", "re-exam", "reexam", "examination", "deposition"})
+
+
+def _a_step_by_someone_unknown(line: str, names: _Names) -> bool:
+    m = re.search(r"\s[-–—]\s", line)
+    head = line[: m.start()].strip() if m else ""
+    low = re.findall(r"[a-z'-]+", head.lower())
+    if not low or not any(w in _STEP_WORDS for w in low):
+        return False
+    return not (is_matter_head(line, names.vocabulary, lenient=False) or _names_a_case_early(head, names.paragraph_heads))
 
 
 def _about_the_same_hearing(line: str, matter: str) -> bool:
