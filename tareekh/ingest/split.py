@@ -580,8 +580,18 @@ _PERSON_HEAD = re.compile(
     r"(?:judge|j\.|court|ct\.?|bench|presiding\s+officer|p\.?o\.?|magistrate|member|president|registrar|"
     r"client|party|counsel|advocate|adv\.?|proxy|senior|junior|a\.?p\.?p\.?|p\.?p\.?|g\.?p\.?|ago|i\.?o\.?|"
     r"witness|[paodcr]w\s?-?\s?\d{1,2}|clerk|munshi|steno|office|registry|peon|next|note|n\.?b\.?|to\s*do|"
-    r"fees?|costs?|remarks?|result|order|status)\b",
+    r"fees?|costs?|remarks?|result|order|status|"
+    # a party by its role, alone ("Accused absent - …", "Resp. 2 - …"), in English and as Hindi/Urdu notes write it
+    r"accused|petitioners?|respondents?|resp\.?|pet\.?|plaintiffs?|pltf\.?|defendants?|deft\.?|complainants?|"
+    r"applicants?|appellants?|claimants?|opp(?:osite)?\.?\s*part(?:y|ies)|mulzim|mujrim|vadi|prativadi|muddai|"
+    r"muddalah|gawah|sakshi|yachi|pratyarthi)\b",
     re.IGNORECASE)
+# Counsel named by whom they appear for ("Rao for resp. - …", "Iyer for the accused - …"): a person of the hearing
+_FOR_A_SIDE = re.compile(
+    r"\bfor\s+(?:the\s+)?(?:resp|pet|accused|plaintiff|pltf|def|deft|defendant|complainant|applicant|appellant|"
+    r"claimant|state|prosecution|opp|[rpad]\s?-?\d)", re.IGNORECASE)
+# A period ("in 4 wks", "within 2 weeks"): what is to be done by when, never a case's name
+_PERIOD_HEAD = re.compile(r"\b\d{1,3}\s*(?:wks?|weeks?|days?|months?|mths?|hrs?|hours?)\b", re.IGNORECASE)
 _HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab|sahib|sb|garu|avargal)\b", re.IGNORECASE)
 # The purpose a next date is fixed for, as a diary heads it ("Arguments - 21/1", "Compliance - 4.2"): never a
 # case's name.
@@ -652,7 +662,8 @@ def _head_may_name_a_case(line: str) -> bool:
     head = line[: m.start()].strip() if m else ""
     if not head:
         return True
-    if re.search(r"[.!?;]\s", head) or D.find_dates(head) or re.search(r"(?<![\d/])\d{1,2}[./]\d{1,2}(?![\d/])", head):
+    if (re.search(r"[.!?;]\s", head) or D.find_dates(head) or re.search(r"(?<![\d/])\d{1,2}[./]\d{1,2}(?![\d/])", head)
+            or _PERIOD_HEAD.search(head)):
         return False
     low = re.findall(r"[a-z']+", head.lower())
     if not low or all(w in _STAGE_WORDS for w in low) or _PRONOUN_HEAD.match(head) or D.NEXT_PHRASE.match(head):
@@ -684,7 +695,7 @@ def _about_the_same_hearing(line: str, matter: str) -> bool:
     head = line[: m.start()].strip() if m else ""
     if not head:
         return False
-    if _PERSON_HEAD.match(head) or _HONORIFIC.search(head):
+    if _PERSON_HEAD.match(head) or _HONORIFIC.search(head) or _FOR_A_SIDE.search(head):
         return True
     words = [w for w in re.findall(r"[A-Za-z][\w.'&]*", head) if w[0].isupper() and len(w) > 2]
     low = matter.lower()
