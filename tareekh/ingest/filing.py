@@ -25,7 +25,7 @@ from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
-from tareekh.ingest.papers import non_hearing_kind, own_day, reads_as_court_day
+from tareekh.ingest.papers import corrected_next_date, non_hearing_kind, own_day, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
@@ -80,6 +80,8 @@ class NextDateMove:
     hearing: str
     next_date: str
     stage: str | None
+    denied: frozenset[tuple[int, int]] = frozenset()  # a correction's: (day, month) of the dates it calls wrong
+
 
 
 def candidates_of(res: Resolution) -> list[CaseCandidate]:
@@ -538,6 +540,11 @@ class Filer:
         if filing.general:
             kind = "general"
         date_source = None
+        correction = (corrected_next_date(text) if kind == "hearing" and not hearing and filing.case_ids
+                      and not chosen_case else None)
+        if correction is not None:
+            # a note that corrects the case's next date is no hearing (least of all on the day it denies)
+            return self._file_correction(entry_id, filing, text, correction, file_name)
         if kind == "hearing" and not hearing and filing.case_ids:
             when = self._listed_on(filing.case_ids[0], date_hint, text, not_after)
             if when is not None:
@@ -569,6 +576,27 @@ class Filer:
         if status == "retained" and kind == "hearing":
             return self.file_entry(entry_id)
         return None
+
+    def _file_correction(self, entry_id: int, filing: Filing, text: str,
+                         correction: tuple[set[tuple[int, int]], date], file_name: str | None) -> NextDateMove:
+        """Keep a note correcting a next date as a general note of its case, with the corrected date as its
+        next date, dated by its first line or file name, else the day after the hearing whose next date it
+        denies; the case's next date moves to it when it was the denied day."""
+        denied, right = correction
+        case_id = filing.case_ids[0]
+        when, source = own_day(text, "general", file_name, self.today, body=False)
+        corrected = next((h for h, n in entries_table.hearings_and_next_dates(self.conn, case_id)
+                          if n and (int(n[8:10]), int(n[5:7])) in denied), None)
+        if when is None and corrected is not None:
+            when, source = min(date.fromisoformat(corrected[:10]) + timedelta(days=1), self.today), "corrected"
+        entries_table.save_filing(self.conn, entry_id, case_ids=filing.case_ids, candidates=filing.candidates,
+                                  confidence=filing.confidence,
+                                  reason=f"{filing.reason}; it corrects the next date to {right.strftime('%d.%m.%Y')}",
+                                  status="retained", kind="general", hearing=None, date_source=source)
+        entries_table.set_entry_record_date(self.conn, entry_id, when.isoformat() if when else None)
+        entries_table.set_entry_next_date(self.conn, entry_id, right.isoformat(), None)
+        return NextDateMove(entry_id, case_id, (when or self.today).isoformat(), right.isoformat(), None,
+                            denied=frozenset(denied))
 
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
@@ -1023,6 +1051,14 @@ class Filer:
                 self._move_next_date(move)
 
     def _move_next_date(self, move: NextDateMove) -> None:
+        if move.denied:  # a correction: the case's next date moves only off the day it calls wrong
+            try:
+                current = self.registry.get_case(move.case_id).next_date
+            except TareekhError:
+                return
+            if current and (int(current[8:10]), int(current[5:7])) in move.denied:
+                self.registry.set_next_date(move.case_id, move.next_date, source=f"entry:{move.entry_id}")
+            return
         if entries_table.has_later_hearing(self.conn, move.case_id, move.hearing):
             return  # a later hearing of this case is already known: this next date is history
         try:

@@ -70,15 +70,16 @@ def first_line_day(text: str, added: date) -> date | None:
     return None
 
 
-def own_day(text: str, kind: str, file_name: str | None, added: date) -> tuple[date | None, str | None]:
+def own_day(text: str, kind: str, file_name: str | None, added: date, *,
+            body: bool = True) -> tuple[date | None, str | None]:
     """(the record's own date, where it was read): a note's by its first line, then the date its text labels as
-    its own (a paper's date line, where it is signed), then the file name's written date."""
+    its own (a paper's date line, where it is signed; with `body`), then the file name's written date."""
     from tareekh.ingest.documents import own_date
 
     when = first_line_day(text, added) if kind == "general" else None
     if when is not None:
         return when, "note_text"
-    written, _said = own_date(text)
+    written, _said = own_date(text) if body else (None, None)
     if written is not None and written <= added:
         return written, "document"
     if file_name:
@@ -86,3 +87,34 @@ def own_day(text: str, kind: str, file_name: str | None, added: date) -> tuple[d
         if named is not None and named.value is not None:
             return named.value, "file_name"
     return None, None
+
+
+# A date written as the wrong one: "NOT 30/4", "(not 12/5)", "instead of 3.4", "in place of 8.7"
+_DENIED = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.IGNORECASE)
+
+
+def denied_days(text: str) -> set[tuple[int, int]]:
+    """(day, month) of every date the text writes as the wrong one."""
+    plain = D.ascii_digits(text)
+    out = set()
+    for m in _DENIED.finditer(plain):
+        p = D._PARTIAL.match(plain[m.end(): m.end() + 12])
+        if p:
+            day, month = D.partial_day_month(p)
+            if 1 <= month <= 12:
+                out.add((day, month))
+    return out
+
+
+def corrected_next_date(text: str) -> tuple[set[tuple[int, int]], date] | None:
+    """A note that corrects a next date written before ("ND is NOT 30/4 … the order sheet says 07/05/2026"): (the
+    days it denies, the date it gives instead), or None. The corrected date is the next date it announces, else
+    the one full date it writes that is no denied day."""
+    denied = denied_days(text)
+    if not denied:
+        return None
+    found = D.find_next_date(text)
+    if found is not None and (found.value.day, found.value.month) not in denied:
+        return denied, found.value
+    others = {f.value for f in D.find_dates(D.ascii_digits(text)) if (f.value.day, f.value.month) not in denied}
+    return (denied, next(iter(others))) if len(others) == 1 else None

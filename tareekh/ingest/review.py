@@ -290,6 +290,13 @@ def listed_next_dates(conn: sqlite3.Connection, case_id: str) -> list[str]:
         (case_id,))]
 
 
+def hearings_and_next_dates(conn: sqlite3.Connection, case_id: str) -> list[tuple[str, str | None]]:
+    """(hearing date, next date) of the case's filed hearings, the latest first."""
+    return conn.execute(
+        "SELECT hearing_date, next_date FROM entries WHERE case_id = ? AND status = 'retained' AND kind = 'hearing'"
+        " AND hearing_date IS NOT NULL ORDER BY hearing_date DESC", (case_id,)).fetchall()
+
+
 def last_hearing_before(conn: sqlite3.Connection, case_id: str, hearing: str) -> tuple[str, str | None] | None:
     """(hearing date, next date) of the case's latest filed hearing before `hearing`, if any."""
     return conn.execute(
