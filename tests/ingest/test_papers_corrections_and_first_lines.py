@@ -123,3 +123,32 @@ def test_a_note_correcting_the_next_date_moves_it_and_is_no_hearing_on_the_day_i
     assert e.next_date == "2026-05-07"
     assert e.record_date == "2026-03-27"  # the day after the hearing it corrects
     assert practice.registry.get_case("K3").next_date == "2026-05-07"
+
+
+def test_a_note_in_urdu_finds_its_case_by_its_parties_names_and_its_date_and_next_date(practice, drop):
+    _cases(practice)
+    practice.registry.add_case(Case(id="K5", number="Civil Suit No. 77 of 2024", short_name="Tawi shop suit",
+                                    title="Ghulam Rasool vs Nazir Ahmed"))
+    note = ("۱۴ مارچ ۲۰۲۶ — منصف صاحب\n"
+            "غلام رسول بنام نذیر احمد\n"
+            "گواہ غیر حاضر۔\n"
+            "اگلی تاریخ 18.04.2026\n")
+    (e,) = practice.ingest([drop("IMG-0314.jpg.txt", note)]).entries
+    assert (e.status, e.case_ids, e.hearing_date, e.next_date) == ("retained", ["K5"], "2026-03-14", "2026-04-18")
+
+
+def test_dates_and_next_dates_in_the_other_indian_scripts_are_read():
+    from datetime import date
+
+    from tareekh.ingest import dates as D
+
+    assert D.find_dates("۵ دسمبر ۲۰۲۵")[0].value == date(2025, 12, 5)
+    assert D.find_dates("12 ਮਾਰਚ 2026")[0].value == date(2026, 3, 12)
+    assert D.find_dates("3 ଜୁଲାଇ 2025")[0].value == date(2025, 7, 3)
+    assert D.find_dates("꯱꯲/꯰꯳/꯲꯰꯲꯶")[0].value == date(2026, 3, 12)
+    assert D.opening_date("ତା 21.08.2026 ଫ୍ୟାମିଲି କୋର୍ଟ").value == date(2026, 8, 21)
+    for said in ("पुढील तारीख 9/1/2027", "পরবর্তী তারিখ 9/1/2027", "ਅਗਲੀ ਤਾਰੀਖ 9/1/2027", "ପରବର୍ତ୍ତୀ ତାରିଖ 9/1/2027",
+                 "அடுத்த தேதி 9/1/2027", "తదుపరి తేదీ 9/1/2027", "ಮುಂದಿನ ದಿನಾಂಕ 9/1/2027", "അടുത്ത തീയതി 9/1/2027",
+                 "આગામી તારીખ 9/1/2027", "آئندہ تاریخ 9/1/2027", "fudli tarikh 9/1/2027"):
+        found = D.find_next_date(said, hearing=date(2026, 12, 1))
+        assert found is not None and found.value == date(2027, 1, 9), said
