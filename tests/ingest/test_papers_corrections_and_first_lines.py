@@ -127,10 +127,10 @@ def test_a_note_correcting_the_next_date_moves_it_and_is_no_hearing_on_the_day_i
 
 def test_a_note_in_urdu_finds_its_case_by_its_parties_names_and_its_date_and_next_date(practice, drop):
     _cases(practice)
-    practice.registry.add_case(Case(id="K5", number="Civil Suit No. 77 of 2024", short_name="Tawi shop suit",
-                                    title="Ghulam Rasool vs Nazir Ahmed"))
+    practice.registry.add_case(Case(id="K5", number="Civil Suit No. 77 of 2024", short_name="Chinar shop suit",
+                                    title="Sabzar Kichloo vs Mehraj Shafaq"))
     note = ("۱۴ مارچ ۲۰۲۶ — منصف صاحب\n"
-            "غلام رسول بنام نذیر احمد\n"
+            "سبزار کچلو بنام معراج شفق\n"
             "گواہ غیر حاضر۔\n"
             "اگلی تاریخ 18.04.2026\n")
     (e,) = practice.ingest([drop("IMG-0314.jpg.txt", note)]).entries
