@@ -362,11 +362,16 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
                 # a note of several days, each opened by its date line ("Mon 09/03/2026 - X (Ct 4)", then "Wed
                 # 11/03/2026 - Y"): the first day's line opens its matter as the others do, and stays in its text
                 return _PageHead(found.value, above, header=t.strip())
-            if i == nonblank[0][0] and len(nonblank) > 1 and _names_more_than_the_day(t):
+            if (i == nonblank[0][0] and len(nonblank) > 1 and _names_more_than_the_day(t)
+                    and not _ENUMERATOR.match(nonblank[1][1])):
                 # "1 Aug 26 Sat - Rao suit": the day's line names the matter below it, and stays in its text
                 return _PageHead(found.value, above, header=t.strip())
             return _PageHead(found.value, above | {i}, header=t.strip())
     return _PageHead()
+
+
+_COURT_WORDS = re.compile(r"\b(?:courts?|ct|hc|bench|tribunal|forum|commission|kacheri|kutchery|adalat|nyayalaya)\b",
+                          re.IGNORECASE)
 
 
 def _names_more_than_the_day(line: str) -> bool:
@@ -375,7 +380,9 @@ def _names_more_than_the_day(line: str) -> bool:
     parts = re.split(r"\s[-–—:]\s", line, maxsplit=1)
     if len(parts) < 2 or not D.find_dates(parts[0]):
         return False
-    rest = D._HEADER_NOISE.sub(" ", re.sub(r"\([^)]{0,30}\)", " ", parts[1]))
+    rest = D._HEADER_NOISE.sub(" ", re.sub(r"\([^)]{0,30}\)", " ", parts[1])).strip()
+    if not rest or _COURT_HEADING.match(rest) or _COURT_WORDS.search(rest):
+        return False  # "… - Saket courts": the court the page's matters were heard in
     return any(re.search(r"[^\W\d_]", w) for w in rest.split())
 
 
