@@ -58,6 +58,20 @@ _SENDER = re.compile(r"(?m)^\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+)?\d{1,2}:
                      r"\s*-?\s*(?P<who>[^:\n]{2,60}?):\s")
 _CHAT_NAME = re.compile(r"^\s*whats\s?app\s+chat\s*(?:with\b|[-–—:])\s*(?P<who>.+?)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$",
                         re.IGNORECASE)
+# How else an export is named for its contact: "Chat with X", "X chat", "X WhatsApp", "WA - X"
+_CHAT_NAME_OTHER = re.compile(
+    r"^\s*(?:(?:chat|wa)\s*(?:with\b|[-–—:])\s*(?P<a>.+?)|(?P<b>.+?)\s*[-–—_]?\s*(?:whats\s?app|wa)?\s*chat(?:\s+export)?"
+    r"|(?P<c>.+?)\s*[-–—_]?\s*whats\s?app)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$", re.IGNORECASE)
+
+
+def chat_contact(file_name: str) -> str | None:
+    """The contact a chat export's file name is for, however the phone or the lawyer named it."""
+    m = _CHAT_NAME.match(file_name)
+    if m:
+        return m["who"]
+    m = _CHAT_NAME_OTHER.match(file_name)
+    who = (m["a"] or m["b"] or m["c"]) if m else None
+    return who.strip(" -_") or None if who else None
 
 
 @dataclass
@@ -787,7 +801,9 @@ class Filer:
         if not waiting:
             return
         chosen, why = None, ""
-        m = _CHAT_NAME.match(file_name)
+        who = chat_contact(file_name)
+        m = {"who": who} if who else None
+        res = None
         if m:
             try:
                 res = self.registry.resolve(m["who"])
@@ -797,6 +813,8 @@ class Filer:
                 chosen, why = res.case_id, f"the chat is with '{m['who']}' ({res.reason})"
         if chosen is None and m:  # an export named for a contact the registry does not know by that name
             chosen, why = self._chat_with_a_party(entry_ids, named)
+        if chosen is None and m and (res is None or not res.candidates):
+            chosen, why = self._contact_by_name_words(m["who"], named)
         if chosen is None and len(named) == 1:
             chosen = next(iter(named))
             why = "the chat's other days name only this case"
@@ -810,6 +828,21 @@ class Filer:
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
+
+    def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:
+        """A contact saved by a party's given name and a tag of their own ("Asha Mumbai", "Ravi Tata"): every word
+        of it that is in any case's names is in the names of one case only, the same case, which the chat's
+        other days do not contradict."""
+        from tareekh.registry.aliases import words
+
+        index = self._name_words()
+        owners = [index.get(w, set()) for w in words(who) if len(w) >= 3]
+        owners = [o for o in owners if o]
+        union = set().union(*owners) if owners else set()
+        if len(union) != 1 or not named <= union:
+            return None, ""
+        case_id = next(iter(union))
+        return case_id, f"the chat is with '{who}', a name of this case only"
 
     def _chat_with_a_party(self, entry_ids: list[int], named: set[str]) -> tuple[str | None, str]:
         """The case of the one person writing in a chat whose name is a case's own name ("Thomas Varghese" in a

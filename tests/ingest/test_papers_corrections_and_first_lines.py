@@ -152,3 +152,20 @@ def test_dates_and_next_dates_in_the_other_indian_scripts_are_read():
                  "આગામી તારીખ 9/1/2027", "آئندہ تاریخ 9/1/2027", "fudli tarikh 9/1/2027"):
         found = D.find_next_date(said, hearing=date(2026, 12, 1))
         assert found is not None and found.value == date(2027, 1, 9), said
+
+
+def test_a_chat_saved_under_a_partys_given_name_and_a_tag_is_about_that_case(practice, drop):
+    _cases(practice)
+    chat = ("[04/02/26, 10:12:05] Thirumalai Anna: Madam, the neighbour closed the well again\n"
+            "[04/02/26, 10:30:41] Adv. Office: Please bring photos to office tomorrow\n")
+    entries = practice.ingest([drop("WhatsApp Chat with Thirumalai Anna.txt", chat)]).entries
+    assert entries and all((e.status, e.case_ids) == ("retained", ["K1"]) for e in entries)
+
+
+def test_a_chat_export_named_for_its_contact_in_another_way_is_read_for_the_contact():
+    from tareekh.ingest.filing import chat_contact
+
+    assert chat_contact("Tamizh Chat.txt") == "Tamizh"
+    assert chat_contact("Chat with Tamizh.txt") == "Tamizh"
+    assert chat_contact("WhatsApp Chat - Tamizh (2).zip") == "Tamizh"
+    assert chat_contact("_chat.txt") is None and chat_contact("notes 4-2.txt") is None
