@@ -521,6 +521,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # stays a point of the matter above
         item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
         numbered = False  # its case number alone does not split it; the checks below read the line as written
+    bullet = re.match(r"^\s*[•*\-–]\s+", t)
+    if bullet and known and _opens_with_another_main_case(t[bullet.end():], current.text, names.number_keys):
+        item_names = True  # "* FA 88/24 - …" below "* WP 412/25 - …": a bullet that opens with another case's number
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
     opening = next((ln.text for ln in current.lines if not (_is_day_line(ln.text) or _is_court_heading(ln.text))),
                    None)

@@ -169,3 +169,13 @@ def test_a_chat_export_named_for_its_contact_in_another_way_is_read_for_the_cont
     assert chat_contact("Chat with Tamizh.txt") == "Tamizh"
     assert chat_contact("WhatsApp Chat - Tamizh (2).zip") == "Tamizh"
     assert chat_contact("_chat.txt") is None and chat_contact("notes 4-2.txt") is None
+
+
+def test_bullets_that_open_with_two_cases_numbers_are_two_hearings(practice, drop):
+    _cases(practice)
+    page = ("4/2 Dist courts - two matters\n"
+            "* O.S. 221/23 Thirumalai - commissioner's report filed. Objections in 2 wks.\n"
+            "  ND 3/3/26\n"
+            "* C.C. 905/25 Ponmani - accused absent, NBW. ND 9/3/26\n")
+    entries = practice.ingest([drop("IMG_0402.jpg.txt", page)]).entries
+    assert sorted((e.status, tuple(e.case_ids)) for e in entries) == [("retained", ("K1",)), ("retained", ("K2",))]
