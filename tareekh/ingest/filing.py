@@ -574,7 +574,7 @@ class Filer:
             hearing = None  # only a hearing has a hearing date; the record keeps its own date
         if kind == "hearing" and not hearing and filing.case_ids and not reads_as_court_day(text):
             # a paper or a note of the case that tells of no day in court: kept under its case, as what it is
-            kind = non_hearing_kind(file_name)
+            kind = non_hearing_kind(file_name, text)
             when, source = own_day(text, kind, file_name, self.today)
             entries_table.set_entry_record_date(self.conn, entry_id, when.isoformat() if when else None)
             date_source = source

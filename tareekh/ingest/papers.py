@@ -47,9 +47,20 @@ def _text_ext(file_name: str) -> str:
     return "." + parts[-1] if "." in low else ""
 
 
-def non_hearing_kind(file_name: str | None) -> str:
-    """'general' for the lawyer's own typed note, 'document' for a paper (a scan, a photo, a PDF)."""
-    return "general" if _text_ext(file_name or "") in _TYPED else "document"
+# A paper's head, even typed out: a subject line, a reference or letter number, a date line of its own
+_PAPER_HEAD = re.compile(
+    r"^\s*(?:sub(?:ject)?\s*[.:\-]|re\s*:|ref(?:erence)?\.?\s*(?:no\.?)?\s*[:\-]|विषय\s*[:\-]|संदर्भ)|"
+    r"\b(?:letter|memo|order|notice|ref|file|office)\s+no\.?\s*[:\-]?\s*\S+.*\b(?:date|dated|dt)\b\s*[:.\-]?\s*\d",
+    re.IGNORECASE | re.MULTILINE)
+
+
+def non_hearing_kind(file_name: str | None, text: str = "") -> str:
+    """'document' for a paper (a scan, a photo, a PDF, or a typed copy of a letter or notice with its subject or
+    reference line), 'general' for the lawyer's own typed note."""
+    if _text_ext(file_name or "") not in _TYPED:
+        return "document"
+    head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:6])
+    return "document" if _PAPER_HEAD.search(head) else "general"
 
 
 def first_line_day(text: str, added: date) -> date | None:

@@ -179,3 +179,13 @@ def test_bullets_that_open_with_two_cases_numbers_are_two_hearings(practice, dro
             "* C.C. 905/25 Ponmani - accused absent, NBW. ND 9/3/26\n")
     entries = practice.ingest([drop("IMG_0402.jpg.txt", page)]).entries
     assert sorted((e.status, tuple(e.case_ids)) for e in entries) == [("retained", ("K1",)), ("retained", ("K2",))]
+
+
+def test_a_typed_copy_of_a_letter_that_names_its_case_is_a_paper_of_it(practice, drop):
+    _cases(practice)
+    letter = ("KARUPPUR PANCHAYAT UNION\n"
+              "Letter No. KPU/W/2025/41     Date: 09.09.2025\n"
+              "Sub: closure of the shared well of Selvaraj Pandian\n"
+              "The well shall remain closed till the survey is done.\n")
+    (e,) = practice.ingest([drop("panchayat letter.txt", letter)]).entries
+    assert (e.status, e.kind, e.case_ids, e.record_date) == ("retained", "document", ["K1"], "2025-09-09")
