@@ -25,7 +25,7 @@ from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
-from tareekh.ingest.papers import corrected_next_date, non_hearing_kind, own_day, reads_as_court_day
+from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, own_day, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
@@ -623,6 +623,9 @@ class Filer:
             return None
         if not names_day(text, date.fromisoformat(last[1][:10])):
             return None
+        listed_day = date.fromisoformat(last[1][:10])
+        if (listed_day.day, listed_day.month) in denied_days(text):
+            return None  # the matter calls that listing wrong: it is this day's record, correcting it
         if hearing in set(entries_table.listed_next_dates(self.conn, case_id)):
             return None
         try:

@@ -104,10 +104,21 @@ def own_day(text: str, kind: str, file_name: str | None, added: date, *,
 _DENIED = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.IGNORECASE)
 
 
+# … or calls wrong after it: "19.10 - WRONG", "12/5 (galat)", in the languages of Indian practice
+_CALLED_WRONG = re.compile(
+    r"^[\s\-–—:(,]*(?:is\s+|was\s+)?(?:wrong|incorrect|galat|ghalat|गलत|ग़लत|चुकीची|चूक|ভুল|ভুল|ખોટી|ਗਲਤ|ଭୁଲ|"
+    r"தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلط)", re.IGNORECASE)
+
+
 def denied_days(text: str) -> set[tuple[int, int]]:
     """(day, month) of every date the text writes as the wrong one."""
     plain = D.ascii_digits(text)
     out = set()
+    for p in D._PARTIAL.finditer(plain):
+        if _CALLED_WRONG.match(plain[p.end(): p.end() + 24]):
+            day, month = D.partial_day_month(p)
+            if 1 <= month <= 12:
+                out.add((day, month))
     for m in _DENIED.finditer(plain):
         p = D._PARTIAL.match(plain[m.end(): m.end() + 12])
         if p:

@@ -189,3 +189,15 @@ def test_a_typed_copy_of_a_letter_that_names_its_case_is_a_paper_of_it(practice,
               "The well shall remain closed till the survey is done.\n")
     (e,) = practice.ingest([drop("panchayat letter.txt", letter)]).entries
     assert (e.status, e.kind, e.case_ids, e.record_date) == ("retained", "document", ["K1"], "2025-09-09")
+
+
+def test_a_note_calling_the_listed_day_wrong_is_that_days_record_not_sent_to_review(practice, drop):
+    _cases(practice)
+    practice.ingest([drop("h.txt", "17.09.2026 - Rathinam rent case\nDW1 cross over. ND 19.10.2026\n")])
+    page = ("18/9/26 - notes\n"
+            "Rathinam rent case: clerk's slip says next date 19.10 - WRONG. Reader of the court confirms NDOH is "
+            "19.11.2026 for DW2.\n"
+            "Thirumalai well suit: commissioner's fee paid, receipt collected. ND 2/12/26\n")
+    entries = practice.ingest([drop("18-9.txt", page)]).entries
+    rent = [e for e in entries if "slip" in e.text]
+    assert [(e.status, e.case_ids, e.next_date) for e in rent] == [("retained", ["K3"], "2026-11-19")]
