@@ -581,6 +581,14 @@ class Filer:
         status, reason = status_of(kind, filing, hearing)
         if status == "retained" and kind == "hearing" and among_several and not chosen_case and hearing:
             listed = self._listed_for_another_day(filing.case_ids[0], hearing, text)
+            last = entries_table.last_hearing_before(self.conn, filing.case_ids[0], hearing) if listed else None
+            denied = denied_days(text) if last and last[1] else set()
+            right = D.find_next_date(text, hearing=date.fromisoformat(hearing)) if denied else None
+            if last and (int(last[1][8:10]), int(last[1][5:7])) in denied and right is not None:
+                # the matter calls the day its case was listed for wrong ("19.10 - WRONG", "not 12/5"): a note
+                # correcting the listing, kept under the case, never a hearing of this day nor one for review
+                return self._file_correction(entry_id, filing, text, (denied, right.value), file_name,
+                                             day=date.fromisoformat(hearing))
             if listed is not None:
                 status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
@@ -592,13 +600,14 @@ class Filer:
         return None
 
     def _file_correction(self, entry_id: int, filing: Filing, text: str,
-                         correction: tuple[set[tuple[int, int]], date], file_name: str | None) -> NextDateMove:
+                         correction: tuple[set[tuple[int, int]], date], file_name: str | None, *,
+                         day: date | None = None) -> NextDateMove:
         """Keep a note correcting a next date as a general note of its case, with the corrected date as its
         next date, dated by its first line or file name, else the day after the hearing whose next date it
         denies; the case's next date moves to it when it was the denied day."""
         denied, right = correction
         case_id = filing.case_ids[0]
-        when, source = own_day(text, "general", file_name, self.today, body=False)
+        when, source = (day, "note_text") if day else own_day(text, "general", file_name, self.today, body=False)
         corrected = next((h for h, n in entries_table.hearings_and_next_dates(self.conn, case_id)
                           if n and (int(n[8:10]), int(n[5:7])) in denied), None)
         if when is None and corrected is not None:
@@ -623,9 +632,6 @@ class Filer:
             return None
         if not names_day(text, date.fromisoformat(last[1][:10])):
             return None
-        listed_day = date.fromisoformat(last[1][:10])
-        if (listed_day.day, listed_day.month) in denied_days(text):
-            return None  # the matter calls that listing wrong: it is this day's record, correcting it
         if hearing in set(entries_table.listed_next_dates(self.conn, case_id)):
             return None
         try:
