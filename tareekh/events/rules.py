@@ -78,7 +78,11 @@ _WHY_OTHER = re.compile(r"\b(?:why|reason)\s+(?:the\s+)?[^.;()]{2,50}?\s+(?:was|
 _ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के कारण|विरत|हड़ताल|नहीं बैठ|कोरम|शोक सभा|समयाभाव|समय के अभाव|समय अभाव")
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
-    r"\bstood\s+over\b|\bS\.?O\.?\s+to\b",
+    r"\bstood\s+over\b|\bS\.?O\.?\s+to\b|"
+    # a note's bare shorthand after a dash or as its own clause ("… engaged elsewhere - adj. Judge let it go"); never
+    # "no adj." (a warning) nor "adj. costs"
+    r"[-–—:;,(]\s*adjd?\.?(?![\w.])(?!\s+(?:costs?|appl\w*|memo|petition)\b)|"
+    r"(?<=[a-z]\s)(?<!\bno\s)(?<!\bthe\s)(?<!\ban\s)(?<!\bfor\s)adjd?\.?\s*$",
     re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s*(?:by|on\s+behalf\s+of|on\s+our\s+behalf|from|ki\s+taraf\s+se|की\s+ओर\s+से|for)\b", re.I)
 _REASON_LEAD = re.compile(

@@ -49,6 +49,17 @@ HINDI_MONTHS = {
     "नवंबर|नवम्बर|नोव्हेंबर|નવેમ્બર|নভেম্বর|நவம்பர்|నవంబర్|నవంబరు|ನವೆಂಬರ್|നവംബർ": 11,
     "दिसंबर|दिसम्बर|डिसेंबर|ડિસેમ્બર|ডিসেম্বর|டிசம்பர்|డిసెంబర్|డిసెంబరు|ಡಿಸೆಂಬರ್|ഡിസംബർ": 12,
 }
+# Urdu (and Kashmiri) in the Perso-Arabic script, Punjabi in Gurmukhi, Odia, and Assamese (its own spellings of
+# the Bengali script), as they write the English calendar's months.
+for _names, _n in {
+    "جنوری|ਜਨਵਰੀ|ଜାନୁଆରୀ|ଜାନୁୟାରୀ|জানুৱাৰী": 1, "فروری|ਫ਼ਰਵਰੀ|ਫਰਵਰੀ|ଫେବୃଆରୀ|ଫେବ୍ରୁଆରୀ|ফেব্ৰুৱাৰী": 2,
+    "مارچ|ਮਾਰਚ|ମାର୍ଚ୍ଚ|ମାର୍ଚ|মাৰ্চ": 3, "اپریل|ਅਪ੍ਰੈਲ|ਅਪਰੈਲ|ଅପ୍ରେଲ|ଏପ୍ରିଲ|এপ্ৰিল": 4, "مئی|ਮਈ|ମଇ|ମେ": 5,
+    "جون|ਜੂਨ|ଜୁନ": 6, "جولائی|ਜੁਲਾਈ|ଜୁଲାଇ": 7, "اگست|ਅਗਸਤ|ଅଗଷ୍ଟ|আগষ্ট": 8,
+    "ستمبر|ਸਤੰਬਰ|ਸਤੰਬਰ|ସେପ୍ଟେମ୍ବର|ছেপ্তেম্বৰ|ছেপ্টেম্বৰ": 9, "اکتوبر|ਅਕਤੂਬਰ|ଅକ୍ଟୋବର|অক্টোবৰ": 10,
+    "نومبر|ਨਵੰਬਰ|ନଭେମ୍ବର|নৱেম্বৰ|নভেম্বৰ": 11, "دسمبر|ਦਸੰਬਰ|ଡିସେମ୍ବର|ডিচেম্বৰ|ডিসেম্বৰ": 12,
+}.items():
+    _key = next(k for k, v in HINDI_MONTHS.items() if v == _n)
+    HINDI_MONTHS[_key + "|" + _names] = HINDI_MONTHS.pop(_key)
 _HINDI_MONTH_RES = [(re.compile(f"^(?:{k})$"), v) for k, v in HINDI_MONTHS.items()]
 # Longest names first, so that "मार्च" is never read as a shorter name it starts with.
 _HINDI_MONTH = "(?:" + "|".join(sorted((n for k in HINDI_MONTHS for n in re.split(r"\|(?![^(]*\))", k)),
@@ -58,6 +69,9 @@ _DEVA = "\u0900-\u0D7F"
 # Every Indian script's digits (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada,
 # Malayalam) as ASCII digits, one character for one.
 DEVANAGARI_DIGITS = {zero + k: ord("0") + k for zero in range(0x0966, 0x0D67, 0x80) for k in range(10)}
+# … and the digits of India's other scripts: Urdu's and Kashmiri's (Extended Arabic-Indic ۰-۹ and Arabic-Indic
+# ٠-٩), Manipuri's Meitei Mayek (꯰-꯹), Santali's Ol Chiki (᱐-᱙)
+DEVANAGARI_DIGITS.update({zero + k: ord("0") + k for zero in (0x0660, 0x06F0, 0xABF0, 0x1C50) for k in range(10)})
 
 
 def ascii_digits(text: str) -> str:
@@ -214,7 +228,7 @@ DATE_LABEL = re.compile(
     r"^\s*(?:(?:date[d]?|dt|dtd|tareekh|tarikh|tareek|tarik|taarikh|dinank|dinaank|tithi|tarikh)\b\.?"
     r"|(?:दिनांक|दिनाँक|तारीख़?|तिथि|تاریخ|مورخہ|তারিখ|তাং|તારીખ|ਮਿਤੀ|ਤਾਰੀਖ|ତାରିଖ|தேதி|நாள்|తేదీ|ದಿನಾಂಕ|"
     r"തീയതി|തീയ്യതി)"
-    r"|(?:दि|ता|তা|તા|ਮਿ|ତା|தே|తే|ದಿ|തീ)\.)\s*[:\-–—]?\s*",
+    r"|(?:दि|ता|তা|તા|ਮਿ|ତା|தே|తే|ದಿ|തീ)(?:\.|(?=\s*[:\-–—]?\s*[\d०-९০-৯૦-૯੦-੯୦-୯௦-௯౦-౯೦-೯൦-൯])))\s*[:\-–—]?\s*",
     re.IGNORECASE,
 )
 
@@ -398,7 +412,23 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
     rf"{_TAREEKH}\s+(?:lagi|lag\s+gayi|mili|padi|fixed)|agl[ia]\s+(?:{_TAREEKH}|peshi)|peshi)\b"
     # Hindi: "नियत तिथि 12.03.2026", "अगली तिथि …", "अगली तारीख …", "तिथि नियत …"
-    r"|(?:नियत|अगली|आगामी|अग्रिम)\s+(?:तिथि|तारीख|तारीख़|दिनांक)|तिथि\s+नियत|पेशी",
+    r"|(?:नियत|अगली|आगामी|अग्रिम)\s+(?:तिथि|तारीख|तारीख़|दिनांक)|तिथि\s+नियत|पेशी"
+    # the next date in the other Indian languages, in their scripts: Marathi and Konkani (पुढील/फुडली तारीख), Nepali
+    # (अर्को तारिख), Urdu (اگلی/آئندہ تاریخ, تاریخ پیشی), Bengali and Assamese (পরবর্তী তারিখ, পৰৱৰ্তী তাৰিখ),
+    # Gujarati (આગામી તારીખ, મુદત), Punjabi (ਅਗਲੀ ਤਾਰੀਖ, ਪੇਸ਼ੀ), Odia (ପରବର୍ତ୍ତୀ ତାରିଖ), Tamil (அடுத்த தேதி,
+    # வாய்தா), Telugu (తదుపరి తేదీ, వాయిదా), Kannada (ಮುಂದಿನ ದಿನಾಂಕ), Malayalam (അടുത്ത തീയതി, അവധി)
+    r"|(?:पुढील|पुढची|पुढली|फुडली|फुडलें|फुडलो)\s+(?:तारीख|तारिख|सुनावणी)|(?:अर्को|आगामी)\s+(?:तारिख|पेशी)"
+    r"|(?:اگلی|آئندہ|آیندہ)\s+(?:تاریخ|پیشی)|تاریخ\s+پیشی"
+    r"|(?:পরবর্তী|পৰৱৰ্তী|পরের)\s+(?:তারিখ|তাৰিখ|শুনানি)"
+    r"|(?:આગામી|આગળની|પછીની)\s+(?:તારીખ|મુદત|સુનાવણી)|મુદત"
+    r"|ਅਗਲੀ\s+(?:ਤਾਰੀਖ|ਤਰੀਕ|ਪੇਸ਼ੀ)|ਪੇਸ਼ੀ"
+    r"|(?:ପରବର୍ତ୍ତୀ|ପରବର୍ତ୍ତି|ଆସନ୍ତା)\s+(?:ତାରିଖ|ଶୁଣାଣି)"
+    r"|அடுத்த\s+(?:தேதி|விசாரணை)|வாய்தா"
+    r"|(?:తదుపరి|తరువాతి|తర్వాతి)\s+(?:తేదీ|విచారణ)|వాయిదా"
+    r"|ಮುಂದಿನ\s+(?:ದಿನಾಂಕ|ವಿಚಾರಣೆ)"
+    r"|അടുത്ത\s+(?:തീയതി|തീയ്യതി|അവധി|വിചാരണ)"
+    # … and as they are written in Latin letters
+    rf"|\b(?:pudh(?:il|chi|li)|fudli|phudli|mundina|adutha|porer)\s+{_TAREEKH}\b|\b(?:vaa?yi?da|vaa?i?tha|vaydha)\b",
     re.IGNORECASE,
 )
 # A phrase that follows its date: Hindi orders put the verb last ("दिनांक 13.02.2025 को पेश हो"), and so

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from tareekh.ingest import dates as D
+from tareekh.ingest.papers import reads_as_court_day
 
 # (kind, title pattern). Order matters: the first kind whose title is found wins, so specific titles come
 # before general ones ("legal notice" before "notice", "sale deed" before "deed").
@@ -108,6 +109,10 @@ _NOTE_SHAPE = re.compile(
     re.IGNORECASE,
 )
 
+# The heading of a court's paper: "In the Court of …", "High Court of …", "न्यायालय …".
+_COURT_HEADING = re.compile(r"\bin\s+the\s+court\s+of\b|\bhigh\s+court\s+of\b|न्यायालय|अदालत|আদালত|ન્યાયાલય|ਅਦਾਲਤ|"
+                            r"நீதிமன்ற|న్యాయస్థాన|ನ್ಯಾಯಾಲಯ|കോടതി|ନ୍ୟାୟାଳୟ|عدالت", re.IGNORECASE)
+
 _DEVANAGARI = "\u0900-\u097F"
 # A label for the document's own date. "दिनांकित" (dated, of something else) is not "दिनांक".
 _OWN_DATE_LABEL = re.compile(
@@ -122,6 +127,9 @@ _OTHER_DATE = re.compile(
     r"payment|deposit|hearing|appointment|death|marriage|sale|purchase|expiry|maturity)|doa|dod|dob)\s*[:\-]?\s*$",
     re.IGNORECASE,
 )
+# "… Junior Assistant. Dated 10.06.2025": a capitalised "Dated" opening a sentence of its own, as a letter is signed
+# off, labels the paper's own date (never after "No." or another abbreviation of a number).
+_OPENS_A_SENTENCE = re.compile(r"(?<![Nn]o)(?<!\b[A-Za-z])[.!?]\s+(?:Dated|DATED|Dt)\b\.?\s*$")
 _EXECUTED = re.compile(
     rf"(?:executed|made|entered\s+into|signed)\s+(?:at\s+\w+\s+)?on\s+(?:this\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+"
     rf"({D._MONTH})\.?,?\s+((?:19|20)\d{{2}})",
@@ -245,8 +253,12 @@ def read_as_document(text: str) -> DocumentReading | None:
         kind, title = ("legal notice" if notice else "letter"), subject or "letter"
     if kind is None:
         return None
-    # A note that happens to hold a title word but reports a hearing stays a note.
-    if _NOTE_SHAPE.search("\n".join(lines[:6])):
+    # A note that happens to hold a title word but reports a hearing stays a note: its first lines tell what
+    # happened or what is next ("ND 11th March", "NDOH 16.3.26"); so does a court's record under its heading
+    # that tells the next date anywhere.
+    if _NOTE_SHAPE.search("\n".join(lines[:6])) or reads_as_court_day("\n".join(lines[:6])):
+        return None
+    if _COURT_HEADING.search("\n".join(lines[:3])) and reads_as_court_day(text):
         return None
     if kind == "notice" and _TO_ALL.search(text):
         kind = "circular"
@@ -329,7 +341,8 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
             if _OTHER_DATE.search(before.rstrip()[-40:] + " " + m.group(0).strip()):
                 continue
             word = m.group(0).strip().lower()
-            if word.startswith(("dated", "dt")) and ":" not in word and re.search(r"[A-Za-z0-9.)]\s?$", before):
+            if (word.startswith(("dated", "dt")) and ":" not in word and re.search(r"[A-Za-z0-9.)]\s?$", before)
+                    and not _OPENS_A_SENTENCE.search(before + m.group(0))):
                 continue  # "… sale dated 14.08.2021": another paper's date, inside a sentence
             found = D.find_dates(line[m.end(): m.end() + 24])
             if found and found[0].start <= 2:
@@ -368,3 +381,6 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
     if first:
         return first[0].value, first[0].text
     return None, None
+
+
+signed_at_a_place = _signed_at_a_place  # (where, date, text) of each "Place, date" a paper is signed with

@@ -25,6 +25,7 @@ from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
+from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, own_day, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
@@ -57,6 +58,20 @@ _SENDER = re.compile(r"(?m)^\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+)?\d{1,2}:
                      r"\s*-?\s*(?P<who>[^:\n]{2,60}?):\s")
 _CHAT_NAME = re.compile(r"^\s*whats\s?app\s+chat\s*(?:with\b|[-–—:])\s*(?P<who>.+?)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$",
                         re.IGNORECASE)
+# How else an export is named for its contact: "Chat with X", "X chat", "X WhatsApp", "WA - X"
+_CHAT_NAME_OTHER = re.compile(
+    r"^\s*(?:(?:chat|wa)\s*(?:with\b|[-–—:])\s*(?P<a>.+?)|(?P<b>.+?)\s*[-–—_]?\s*(?:whats\s?app|wa)?\s*chat(?:\s+export)?"
+    r"|(?P<c>.+?)\s*[-–—_]?\s*whats\s?app)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$", re.IGNORECASE)
+
+
+def chat_contact(file_name: str) -> str | None:
+    """The contact a chat export's file name is for, however the phone or the lawyer named it."""
+    m = _CHAT_NAME.match(file_name)
+    if m:
+        return m["who"]
+    m = _CHAT_NAME_OTHER.match(file_name)
+    who = (m["a"] or m["b"] or m["c"]) if m else None
+    return who.strip(" -_") or None if who else None
 
 
 @dataclass
@@ -79,6 +94,8 @@ class NextDateMove:
     hearing: str
     next_date: str
     stage: str | None
+    denied: frozenset[tuple[int, int]] = frozenset()  # a correction's: (day, month) of the dates it calls wrong
+
 
 
 def candidates_of(res: Resolution) -> list[CaseCandidate]:
@@ -524,7 +541,7 @@ class Filer:
     def file_new(self, entry_id: int, text: str, hint: str | None, hearing: str | None, kind: str,
                  doc_kind: str | None, date_hint: str | None, record_date: str | None = None, *,
                  chosen_case: str | None, name_hint: str | None, not_after: date | None,
-                 among_several: bool = False) -> NextDateMove | None:
+                 among_several: bool = False, file_name: str | None = None) -> NextDateMove | None:
         """Decide where a new entry goes (the lawyer's chosen case, else its text, its file name, a case's
         description), give an undated hearing the day its case was listed for, and store it. Runs inside the
         caller's transaction; returns the next-date move for `apply_moves`, if any."""
@@ -537,6 +554,11 @@ class Filer:
         if filing.general:
             kind = "general"
         date_source = None
+        correction = (corrected_next_date(text) if kind == "hearing" and not hearing and filing.case_ids
+                      and not chosen_case else None)
+        if correction is not None:
+            # a note that corrects the case's next date is no hearing (least of all on the day it denies)
+            return self._file_correction(entry_id, filing, text, correction, file_name)
         if kind == "hearing" and not hearing and filing.case_ids:
             when = self._listed_on(filing.case_ids[0], date_hint, text, not_after)
             if when is not None:
@@ -550,9 +572,23 @@ class Filer:
                                             found.stage if found else None)
         elif kind != "hearing" and hearing:
             hearing = None  # only a hearing has a hearing date; the record keeps its own date
+        if kind == "hearing" and not hearing and filing.case_ids and not reads_as_court_day(text):
+            # a paper or a note of the case that tells of no day in court: kept under its case, as what it is
+            kind = non_hearing_kind(file_name, text)
+            when, source = own_day(text, kind, file_name, self.today)
+            entries_table.set_entry_record_date(self.conn, entry_id, when.isoformat() if when else None)
+            date_source = source
         status, reason = status_of(kind, filing, hearing)
         if status == "retained" and kind == "hearing" and among_several and not chosen_case and hearing:
             listed = self._listed_for_another_day(filing.case_ids[0], hearing, text)
+            last = entries_table.last_hearing_before(self.conn, filing.case_ids[0], hearing) if listed else None
+            denied = denied_days(text) if last and last[1] else set()
+            right = D.find_next_date(text, hearing=date.fromisoformat(hearing)) if denied else None
+            if last and (int(last[1][8:10]), int(last[1][5:7])) in denied and right is not None:
+                # the matter calls the day its case was listed for wrong ("19.10 - WRONG", "not 12/5"): a note
+                # correcting the listing, kept under the case, never a hearing of this day nor one for review
+                return self._file_correction(entry_id, filing, text, (denied, right.value), file_name,
+                                             day=date.fromisoformat(hearing))
             if listed is not None:
                 status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
@@ -562,6 +598,28 @@ class Filer:
         if status == "retained" and kind == "hearing":
             return self.file_entry(entry_id)
         return None
+
+    def _file_correction(self, entry_id: int, filing: Filing, text: str,
+                         correction: tuple[set[tuple[int, int]], date], file_name: str | None, *,
+                         day: date | None = None) -> NextDateMove:
+        """Keep a note correcting a next date as a general note of its case, with the corrected date as its
+        next date, dated by its first line or file name, else the day after the hearing whose next date it
+        denies; the case's next date moves to it when it was the denied day."""
+        denied, right = correction
+        case_id = filing.case_ids[0]
+        when, source = (day, "note_text") if day else own_day(text, "general", file_name, self.today, body=False)
+        corrected = next((h for h, n in entries_table.hearings_and_next_dates(self.conn, case_id)
+                          if n and (int(n[8:10]), int(n[5:7])) in denied), None)
+        if when is None and corrected is not None:
+            when, source = min(date.fromisoformat(corrected[:10]) + timedelta(days=1), self.today), "corrected"
+        entries_table.save_filing(self.conn, entry_id, case_ids=filing.case_ids, candidates=filing.candidates,
+                                  confidence=filing.confidence,
+                                  reason=f"{filing.reason}; it corrects the next date to {right.strftime('%d.%m.%Y')}",
+                                  status="retained", kind="general", hearing=None, date_source=source)
+        entries_table.set_entry_record_date(self.conn, entry_id, when.isoformat() if when else None)
+        entries_table.set_entry_next_date(self.conn, entry_id, right.isoformat(), None)
+        return NextDateMove(entry_id, case_id, (when or self.today).isoformat(), right.isoformat(), None,
+                            denied=frozenset(denied))
 
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
@@ -629,6 +687,8 @@ class Filer:
             if len(every) > 1 or (every and not filing.case_ids):
                 filing = Filing(every, filing.candidates, filing.confidence,
                                 f"names {', '.join(every)} unambiguously")
+        if kind == "hearing":
+            filing = self._by_first_line(filing, text)
         if not filing.case_ids:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min
@@ -650,6 +710,32 @@ class Filer:
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
+
+    def _by_first_line(self, filing: Filing, text: str) -> Filing:
+        """A note is about the case its first line names (by number, alias, or a name of one case only beside
+        its kind): a name further down that another case bears too (a witness's, a counsel's surname) never
+        moves it, nor leaves it for review. A case number written in the body for another case still does."""
+        lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+        if len(lines) < 2:
+            return filing
+        head = lines[0]
+        floor = self.registry.thresholds.auto_file_min
+        res = self.registry.resolve(head)
+        chosen = res.case_id if res.case_id and not res.needs_review else None
+        if chosen is None and not res.candidates:
+            chosen = next(iter(choose_by_name_and_kind(Filing([], [], 0.0, ""), head, self._name_words(),
+                                                       self._kinds, floor).case_ids), None)
+        if chosen is None or filing.case_ids == [chosen]:
+            return filing
+        if any(c.tier == "number" and c.case_id != chosen and c.score >= floor for c in filing.candidates):
+            return filing
+        ranked = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=head[:60])]
+        ranked += [c for c in filing.candidates if c.case_id != chosen]
+        try:
+            label = self.registry.get_case(chosen).short_name or chosen
+        except TareekhError:
+            label = chosen
+        return Filing([chosen], ranked, floor / 100.0, f"the note's first line names {label}")
 
     def _plan_cases(self, text: str) -> Filing:
         """The cases an item of a plan names: the case its text names as a note's would, every case it names
@@ -724,7 +810,9 @@ class Filer:
         if not waiting:
             return
         chosen, why = None, ""
-        m = _CHAT_NAME.match(file_name)
+        who = chat_contact(file_name)
+        m = {"who": who} if who else None
+        res = None
         if m:
             try:
                 res = self.registry.resolve(m["who"])
@@ -734,6 +822,8 @@ class Filer:
                 chosen, why = res.case_id, f"the chat is with '{m['who']}' ({res.reason})"
         if chosen is None and m:  # an export named for a contact the registry does not know by that name
             chosen, why = self._chat_with_a_party(entry_ids, named)
+        if chosen is None and m and (res is None or not res.candidates):
+            chosen, why = self._contact_by_name_words(m["who"], named)
         if chosen is None and len(named) == 1:
             chosen = next(iter(named))
             why = "the chat's other days name only this case"
@@ -747,6 +837,21 @@ class Filer:
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
+
+    def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:
+        """A contact saved by a party's given name and a tag of their own ("Asha Mumbai", "Ravi Tata"): every word
+        of it that is in any case's names is in the names of one case only, the same case, which the chat's
+        other days do not contradict."""
+        from tareekh.registry.aliases import words
+
+        index = self._name_words()
+        owners = [index.get(w, set()) for w in words(who) if len(w) >= 3]
+        owners = [o for o in owners if o]
+        union = set().union(*owners) if owners else set()
+        if len(union) != 1 or not named <= union:
+            return None, ""
+        case_id = next(iter(union))
+        return case_id, f"the chat is with '{who}', a name of this case only"
 
     def _chat_with_a_party(self, entry_ids: list[int], named: set[str]) -> tuple[str | None, str]:
         """The case of the one person writing in a chat whose name is a case's own name ("Thomas Varghese" in a
@@ -988,6 +1093,14 @@ class Filer:
                 self._move_next_date(move)
 
     def _move_next_date(self, move: NextDateMove) -> None:
+        if move.denied:  # a correction: the case's next date moves only off the day it calls wrong
+            try:
+                current = self.registry.get_case(move.case_id).next_date
+            except TareekhError:
+                return
+            if current and (int(current[8:10]), int(current[5:7])) in move.denied:
+                self.registry.set_next_date(move.case_id, move.next_date, source=f"entry:{move.entry_id}")
+            return
         if entries_table.has_later_hearing(self.conn, move.case_id, move.hearing):
             return  # a later hearing of this case is already known: this next date is history
         try:

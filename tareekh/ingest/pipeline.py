@@ -758,7 +758,7 @@ class Pipeline:
             several = sum(row[4] == "hearing" for row in rows) > 1
             moves = [self.filer.file_new(entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date,
                                          chosen_case=opts.case_id, name_hint=name_hint, not_after=cues.not_after,
-                                         among_several=several)
+                                         among_several=several, file_name=name)
                      for entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date in rows]
             if rows and not opts.case_id and all(row[4] == "chat_day" for row in rows):
                 self.filer.file_chat_days([row[0] for row in rows], name)

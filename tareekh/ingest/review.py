@@ -275,6 +275,10 @@ def save_confirmation(conn: sqlite3.Connection, entry_id: int, *, case_ids: Sequ
     set_entry_cases(conn, entry_id, case_ids)
 
 
+def set_entry_record_date(conn: sqlite3.Connection, entry_id: int, record_date: str | None) -> None:
+    conn.execute("UPDATE entries SET record_date = ? WHERE id = ?", (record_date, entry_id))
+
+
 def set_entry_next_date(conn: sqlite3.Connection, entry_id: int, next_date: str | None, stage: str | None) -> None:
     conn.execute("UPDATE entries SET next_date = ?, stage = ? WHERE id = ?", (next_date, stage, entry_id))
 
@@ -284,6 +288,13 @@ def listed_next_dates(conn: sqlite3.Connection, case_id: str) -> list[str]:
     return [r[0] for r in conn.execute(
         "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL",
         (case_id,))]
+
+
+def hearings_and_next_dates(conn: sqlite3.Connection, case_id: str) -> list[tuple[str, str | None]]:
+    """(hearing date, next date) of the case's filed hearings, the latest first."""
+    return conn.execute(
+        "SELECT hearing_date, next_date FROM entries WHERE case_id = ? AND status = 'retained' AND kind = 'hearing'"
+        " AND hearing_date IS NOT NULL ORDER BY hearing_date DESC", (case_id,)).fetchall()
 
 
 def last_hearing_before(conn: sqlite3.Connection, case_id: str, hearing: str) -> tuple[str, str | None] | None:

@@ -25,7 +25,7 @@ from typing import Any, Literal
 from tareekh.ingest import dates as D
 from tareekh.ingest.chat import looks_like_chat, split_chat
 from tareekh.ingest.dates import DayMonth, Weekday
-from tareekh.ingest.documents import read_as_document
+from tareekh.ingest.documents import read_as_document, signed_at_a_place
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.lists import split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
@@ -362,8 +362,28 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
                 # a note of several days, each opened by its date line ("Mon 09/03/2026 - X (Ct 4)", then "Wed
                 # 11/03/2026 - Y"): the first day's line opens its matter as the others do, and stays in its text
                 return _PageHead(found.value, above, header=t.strip())
+            if (i == nonblank[0][0] and len(nonblank) > 1 and _names_more_than_the_day(t)
+                    and not _ENUMERATOR.match(nonblank[1][1])):
+                # "1 Aug 26 Sat - Rao suit": the day's line names the matter below it, and stays in its text
+                return _PageHead(found.value, above, header=t.strip())
             return _PageHead(found.value, above | {i}, header=t.strip())
     return _PageHead()
+
+
+_COURT_WORDS = re.compile(r"\b(?:courts?|ct|hc|bench|tribunal|forum|commission|kacheri|kutchery|adalat|nyayalaya)\b",
+                          re.IGNORECASE)
+
+
+def _names_more_than_the_day(line: str) -> bool:
+    """Does a date line go on, after a dash, with words that are no header's (a matter's name: "… - Rao suit"),
+    where a printed header has only its weekday, "court notes" or the writer's name in brackets?"""
+    parts = re.split(r"\s[-–—:]\s", line, maxsplit=1)
+    if len(parts) < 2 or not D.find_dates(parts[0]):
+        return False
+    rest = D._HEADER_NOISE.sub(" ", re.sub(r"\([^)]{0,30}\)", " ", parts[1])).strip()
+    if not rest or _COURT_HEADING.match(rest) or _COURT_WORDS.search(rest):
+        return False  # "… - Saket courts": the court the page's matters were heard in
+    return any(re.search(r"[^\W\d_]", w) for w in rest.split())
 
 
 def _opening_day(line: str) -> date | None:
@@ -501,6 +521,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # stays a point of the matter above
         item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
         numbered = False  # its case number alone does not split it; the checks below read the line as written
+    bullet = re.match(r"^\s*[•*\-–]\s+", t)
+    if bullet and known and _opens_with_another_main_case(t[bullet.end():], current.text, names.number_keys):
+        item_names = True  # "* FA 88/24 - …" below "* WP 412/25 - …": a bullet that opens with another case's number
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
     opening = next((ln.text for ln in current.lines if not (_is_day_line(ln.text) or _is_court_heading(ln.text))),
                    None)
@@ -513,7 +536,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     # "Judge - last chance", "Bhosle sir - refused", "Menon - wanted time" (named above): a person of the
     # hearing and a dash go on about the matter above; only a name not yet met may start another matter.
     # A head that is a sentence, a date or an act ("Called the client - …") names no case either.
-    lenient = not _about_the_same_hearing(t, current.text) and _head_may_name_a_case(t)
+    lenient = (not _about_the_same_hearing(t, current.text) and _head_may_name_a_case(t)
+               and not _a_step_by_someone_unknown(t, names))
     if layout == "paragraphs":
         # after a blank line, a paragraph that names a case in its first words is a matter of its own
         # … unless the only cases it names are the matter's own ("- deft to file DW1's affidavit (Sharma)")
@@ -566,8 +590,18 @@ _PERSON_HEAD = re.compile(
     r"(?:judge|j\.|court|ct\.?|bench|presiding\s+officer|p\.?o\.?|magistrate|member|president|registrar|"
     r"client|party|counsel|advocate|adv\.?|proxy|senior|junior|a\.?p\.?p\.?|p\.?p\.?|g\.?p\.?|ago|i\.?o\.?|"
     r"witness|[paodcr]w\s?-?\s?\d{1,2}|clerk|munshi|steno|office|registry|peon|next|note|n\.?b\.?|to\s*do|"
-    r"fees?|costs?|remarks?|result|order|status)\b",
+    r"fees?|costs?|remarks?|result|order|status|"
+    # a party by its role, alone ("Accused absent - …", "Resp. 2 - …"), in English and as Hindi/Urdu notes write it
+    r"accused|petitioners?|respondents?|resp\.?|pet\.?|plaintiffs?|pltf\.?|defendants?|deft\.?|complainants?|"
+    r"applicants?|appellants?|claimants?|opp(?:osite)?\.?\s*part(?:y|ies)|mulzim|mujrim|vadi|prativadi|muddai|"
+    r"muddalah|gawah|sakshi|yachi|pratyarthi)\b",
     re.IGNORECASE)
+# Counsel named by whom they appear for ("Rao for resp. - …", "Iyer for the accused - …"): a person of the hearing
+_FOR_A_SIDE = re.compile(
+    r"\bfor\s+(?:the\s+)?(?:resp|pet|accused|plaintiff|pltf|def|deft|defendant|complainant|applicant|appellant|"
+    r"claimant|state|prosecution|opp|[rpad]\s?-?\d)", re.IGNORECASE)
+# A period ("in 4 wks", "within 2 weeks"): what is to be done by when, never a case's name
+_PERIOD_HEAD = re.compile(r"\b\d{1,3}\s*(?:wks?|weeks?|days?|months?|mths?|hrs?|hours?)\b", re.IGNORECASE)
 _HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab|sahib|sb|garu|avargal)\b", re.IGNORECASE)
 # The purpose a next date is fixed for, as a diary heads it ("Arguments - 21/1", "Compliance - 4.2"): never a
 # case's name.
@@ -638,7 +672,8 @@ def _head_may_name_a_case(line: str) -> bool:
     head = line[: m.start()].strip() if m else ""
     if not head:
         return True
-    if re.search(r"[.!?;]\s", head) or D.find_dates(head) or re.search(r"(?<![\d/])\d{1,2}[./]\d{1,2}(?![\d/])", head):
+    if (re.search(r"[.!?;]\s", head) or D.find_dates(head) or re.search(r"(?<![\d/])\d{1,2}[./]\d{1,2}(?![\d/])", head)
+            or _PERIOD_HEAD.search(head)):
         return False
     low = re.findall(r"[a-z']+", head.lower())
     if not low or all(w in _STAGE_WORDS for w in low) or _PRONOUN_HEAD.match(head) or D.NEXT_PHRASE.match(head):
@@ -648,6 +683,21 @@ def _head_may_name_a_case(line: str) -> bool:
                    for w in re.findall(r"[A-Za-z']+", head))
 
 
+# A step of a hearing that a person's name heads ("Rao cross - …", "Iyer args - …"): the witness or counsel who
+# took it, at the hearing above, unless the name is one the registry knows for a case.
+_STEP_WORDS = frozenset({"cross", "chief", "args", "arguments", "argued", "evidence", "reply", "rejoinder",
+                         "submissions", "objection", "objections", "re-exam", "reexam", "examination", "deposition"})
+
+
+def _a_step_by_someone_unknown(line: str, names: _Names) -> bool:
+    m = re.search(r"\s[-–—]\s", line)
+    head = line[: m.start()].strip() if m else ""
+    low = re.findall(r"[a-z'-]+", head.lower())
+    if not low or not any(w in _STEP_WORDS for w in low):
+        return False
+    return not (is_matter_head(line, names.vocabulary, lenient=False) or _names_a_case_early(head, names.paragraph_heads))
+
+
 def _about_the_same_hearing(line: str, matter: str) -> bool:
     """Does a line headed by a name and a dash go on about `matter`: a person of the hearing (the judge, the
     client, a witness, counsel addressed as "X sir"), or a name the matter has already met?"""
@@ -655,7 +705,7 @@ def _about_the_same_hearing(line: str, matter: str) -> bool:
     head = line[: m.start()].strip() if m else ""
     if not head:
         return False
-    if _PERSON_HEAD.match(head) or _HONORIFIC.search(head):
+    if _PERSON_HEAD.match(head) or _HONORIFIC.search(head) or _FOR_A_SIDE.search(head):
         return True
     words = [w for w in re.findall(r"[A-Za-z][\w.'&]*", head) if w[0].isupper() and len(w) > 2]
     low = matter.lower()
@@ -934,6 +984,7 @@ _ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*)\s*$", re.IGNOR
 _COURT_DAY = re.compile(
     rf"^\s*(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+([A-Za-z]+)\.?,?\s+"
     r"((?:19|20)\d{2})\b", re.IGNORECASE | re.MULTILINE)
+_ORDER_OPENS = re.compile(r"^\s*order\b\s*(?:[:\-]|below|on|in)", re.IGNORECASE | re.MULTILINE)
 _CASE_LINE = re.compile(
     r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*\bno\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
     re.IGNORECASE | re.MULTILINE)
@@ -979,6 +1030,11 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         dated = _DATE_LINE.search(head)
         if not found and dated and _ORDER_WORD.search(head):
             found = [f.value for f in D.find_dates(dated["d"]) if f.start == 0][:1]
+        if not found and _ORDER_OPENS.search(text) and D.find_next_date(text):
+            # an order under a court's heading ("ORDER BELOW EXH. 12", "ORDER:"), signed at its foot with the
+            # place and the day ("Panaji, 16/02/2026"), and telling the next date: that day's order
+            foot = "\n".join([ln for ln in text.splitlines() if ln.strip()][-3:])
+            found = [when for _at, when, _said in signed_at_a_place(foot)][-1:]
         if not found or not _COURT_HEAD.search(head):
             return []
         blocks.append((text.strip(), found[0]))

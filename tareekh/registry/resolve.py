@@ -76,6 +76,8 @@ NUMBER_SCORES = {"exact": 100.0, "compat": 99.0, "yearless": 97.0, "typeless": 9
 # "Suresh K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
 SOMEONE_ELSES_SCORE = 90.0
 _WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]+)\.?[ \t]+$")
+_TITLE_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?:dr|adv|advocate|prof|smt|shri|sri|mr|mrs|ms|kum|ld|er)\.?[ \t]*$", re.IGNORECASE)
 SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own
 _CNR = re.compile(r"^CNR/")
 
@@ -255,7 +257,10 @@ class ResolveIndex:
                     or given in KIND_WORDS or given in COMMON_WORDS):
                 return False
             inside = bool(lead) and lead[-1] not in "\n.!?:;-–—•*\"'(["
-            if not (given in known or (inside and shown[0].isupper() and shown[1:].islower())):
+            # a title before the given name ("Dr. Asha Rane", "Adv. Kiran Rane"): a person's full name, even
+            # where the title's full stop looks like a sentence's end
+            titled = bool(_TITLE_BEFORE.search(lead))
+            if not (given in known or ((inside or titled) and shown[0].isupper() and shown[1:].islower())):
                 return False
             seen = True
         return seen

@@ -28,14 +28,56 @@ _DEVA_SOUNDS = {
 # the same place, so a name written in any of them ("ദിവ്യ", "দিব্যা", "ದಿವ್ಯ") is heard like "दिव्य". Malayalam's
 # chillu letters (a consonant with no vowel) stand outside that layout; joiners inside a word are no letter.
 _BLOCKS = range(0x900, 0xD80, 0x80)
-_LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x71:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS)
+# Urdu's (and Kashmiri's) Perso-Arabic letters are read too: each as the Devanagari letter it sounds like.
+_LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x71:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS) + \
+    "\\u0621-\\u063a\\u0641-\\u065f\\u0670-\\u06d3"
+_ARABIC = re.compile("[\u0621-\u06d3]")
+_URDU = {
+    "ب": "ब", "پ": "प", "ت": "त", "ٹ": "ट", "ث": "स", "ج": "ज", "چ": "च", "ح": "ह", "خ": "ख़", "د": "द", "ڈ": "ड",
+    "ذ": "ज़", "ر": "र", "ڑ": "ड़", "ز": "ज़", "ژ": "ज़", "س": "स", "ش": "श", "ص": "स", "ض": "ज़", "ط": "त", "ظ": "ज़",
+    "غ": "ग़", "ف": "फ़", "ق": "क़", "ک": "क", "ك": "क", "گ": "ग", "ل": "ल", "م": "म", "ن": "न", "ں": "ं", "ه": "ह",
+    "ہ": "ह", "آ": "आ", "ۓ": "े", "ے": "े", "ؤ": "ो",
+}
+_ASPIRATED = {"क": "ख", "ग": "घ", "च": "छ", "ज": "झ", "ट": "ठ", "ड": "ढ", "त": "थ", "द": "ध", "प": "फ", "ब": "भ",
+              "ड़": "ढ़"}
+_DEVA_VOWELS = set("अआाोीेॆ")
+
+
+def _urdu_as_devanagari(word: str) -> str:
+    """An Urdu word in Devanagari letters, as it sounds: the short vowels it leaves unwritten stay unwritten (as
+    Devanagari's inherent "a"); "و" and "ی" are "v" and "y" at a word's start or beside another vowel letter
+    ("شیو" Shiv), else the vowels "o" and "i"; "ھ" makes the letter before it aspirated; a final "ہ" is a vowel."""
+    letters = [ch for ch in word if not ("\u064b" <= ch <= "\u065f" or ch in "\u0670ئء")]
+    out: list[str] = []
+    for i, ch in enumerate(letters):
+        # after a vowel ("شیو" Shiv: its "و"), "و" and "ی" are consonants; after a consonant, vowels
+        beside = bool(out) and out[-1] in _DEVA_VOWELS
+        if ch == "ھ":
+            if out and out[-1] in _ASPIRATED:
+                out[-1] = _ASPIRATED[out[-1]]
+            continue
+        if ch in "ہه" and i == len(letters) - 1 and i > 0:
+            continue
+        if ch == "ا":
+            out.append("अ" if i == 0 else "ा")
+        elif ch == "و":
+            out.append("व" if i == 0 or beside else "ो")
+        elif ch in "یيى":
+            out.append("य" if i == 0 or beside else "ी")
+        elif ch == "ع":
+            out.append("अ" if i == 0 else "")
+        else:
+            out.append(_URDU.get(ch, ""))
+    return "".join(out)
 _DEVA_WORD = re.compile(rf"[{_LETTERS}\u200c\u200d]+".encode().decode("unicode_escape"))
 _TOKEN = re.compile(rf"[{_LETTERS}\u200c\u200d]+|[A-Za-z0-9]+".encode().decode("unicode_escape"))
 _CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "\u0d7e": "ळ", "\u0d7f": "क"}
 
 
 def as_devanagari(word: str) -> str:
-    """A word of any Indian script in Devanagari letters, by the layout the scripts share."""
+    """A word of any Indian script in Devanagari letters, by the layout the scripts share (Urdu's by sound)."""
+    if _ARABIC.search(word):
+        return _urdu_as_devanagari(word)
     out = []
     for ch in word:
         cp = ord(ch)

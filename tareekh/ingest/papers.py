@@ -1,0 +1,142 @@
+"""Records that name their case but are no day in court: a paper, a file note, a note of a client's call.
+
+The splitter reads every page it cannot place otherwise as a hearing's note; a hearing needs its date, so such
+a page used to wait for review ("no hearing date found; give one") even when it named its case plainly: a land
+record in a form no title list knows, a paper filed in court, a note of a client's call, a letter. Only a page
+that reads as a day in court asks for a hearing date: it tells what happens next (a next date, an adjournment).
+Any other page that names its case is kept under it as what it is: a paper (document) when the upload is a scan,
+a photo or a PDF, else the lawyer's own note (general), dated by the day its first line gives, its own written
+date, or its file name's date.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from tareekh.ingest import dates as D
+from tareekh.ingest.filenames import parse_file_name
+
+# Uploads that are the lawyer's own typing: a note, never a paper someone else wrote.
+_TYPED = (".txt", ".md", ".docx", ".doc", ".rtf", ".odt")
+# A next-date phrase that is only a call or a listing word when it stands alone ("client call 16.12", "list 4/5"):
+# it says a day in court only with a word that ties it to a date ("call on 5/3", "listed for 12.4").
+_WEAK_PHRASE = re.compile(r"^(?:call(?:ed)?|list(?:ed)?)$", re.IGNORECASE)
+_TIED = re.compile(r"^\s*(?:on|for|to|at)\b", re.IGNORECASE)
+
+
+def reads_as_court_day(text: str) -> bool:
+    """Does the text tell what happens next in court (a next date, an adjournment to a day)? A record of a
+    hearing does; a paper, a file note or a note of a call does not."""
+    plain = D.ascii_digits(text)
+    for phrase in D.NEXT_PHRASE.finditer(plain):
+        window = plain[phrase.end(): phrase.end() + 40]
+        if _WEAK_PHRASE.match(phrase.group(0).strip()) and not _TIED.match(window):
+            continue
+        if D.find_dates(window[:32]) or D._PARTIAL.search(window[:32]):
+            return True
+    return bool(D._dates_before_phrase(plain, None))
+
+
+def _text_ext(file_name: str) -> str:
+    """The upload's own extension ('scan.pdf.txt' read as text keeps '.pdf': the bench's text copies)."""
+    low = file_name.lower()
+    parts = low.rsplit(".", 2)
+    if len(parts) == 3 and "." + parts[2] == ".txt" and len(parts[1]) <= 4:
+        return "." + parts[1]
+    return "." + parts[-1] if "." in low else ""
+
+
+# A paper's head, even typed out: a subject line, a reference or letter number, a date line of its own
+_PAPER_HEAD = re.compile(
+    r"^\s*(?:sub(?:ject)?\s*[.:\-]|re\s*:|ref(?:erence)?\.?\s*(?:no\.?)?\s*[:\-]|विषय\s*[:\-]|संदर्भ)|"
+    r"\b(?:letter|memo|order|notice|ref|file|office)\s+no\.?\s*[:\-]?\s*\S+.*\b(?:date|dated|dt)\b\s*[:.\-]?\s*\d",
+    re.IGNORECASE | re.MULTILINE)
+
+
+def non_hearing_kind(file_name: str | None, text: str = "") -> str:
+    """'document' for a paper (a scan, a photo, a PDF, or a typed copy of a letter or notice with its subject or
+    reference line), 'general' for the lawyer's own typed note."""
+    if _text_ext(file_name or "") not in _TYPED:
+        return "document"
+    head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:6])
+    return "document" if _PAPER_HEAD.search(head) else "general"
+
+
+def first_line_day(text: str, added: date) -> date | None:
+    """The day a note's first line opens with or gives ("28/04 call - …", "Call note 3.5.26"), a day and month
+    taking the latest year up to the day it was added."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if not lines:
+        return None
+    head = D.ascii_digits(lines[0])
+    found = D.find_dates(head)
+    if found:
+        return found[0].value if found[0].value <= added else None
+    m = D._PARTIAL.search(head)
+    if m:
+        day, month = D.partial_day_month(m)
+        if 1 <= month <= 12:
+            return D._partial_year(day, month, added)
+    return None
+
+
+def own_day(text: str, kind: str, file_name: str | None, added: date, *,
+            body: bool = True) -> tuple[date | None, str | None]:
+    """(the record's own date, where it was read): a note's by its first line, then the date its text labels as
+    its own (a paper's date line, where it is signed; with `body`), then the file name's written date."""
+    from tareekh.ingest.documents import own_date
+
+    when = first_line_day(text, added) if kind == "general" else None
+    if when is not None:
+        return when, "note_text"
+    written, _said = own_date(text) if body else (None, None)
+    if written is not None and written <= added:
+        return written, "document"
+    if file_name:
+        named = parse_file_name(file_name).date
+        if named is not None and named.value is not None:
+            return named.value, "file_name"
+    return None, None
+
+
+# A date written as the wrong one: "NOT 30/4", "(not 12/5)", "instead of 3.4", "in place of 8.7"
+_DENIED = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.IGNORECASE)
+
+
+# … or calls wrong after it: "19.10 - WRONG", "12/5 (galat)", in the languages of Indian practice
+_CALLED_WRONG = re.compile(
+    r"^[\s\-–—:(,]*(?:is\s+|was\s+)?(?:wrong|incorrect|galat|ghalat|गलत|ग़लत|चुकीची|चूक|ভুল|ভুল|ખોટી|ਗਲਤ|ଭୁଲ|"
+    r"தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلط)", re.IGNORECASE)
+
+
+def denied_days(text: str) -> set[tuple[int, int]]:
+    """(day, month) of every date the text writes as the wrong one."""
+    plain = D.ascii_digits(text)
+    out = set()
+    for p in D._PARTIAL.finditer(plain):
+        if _CALLED_WRONG.match(plain[p.end(): p.end() + 24]):
+            day, month = D.partial_day_month(p)
+            if 1 <= month <= 12:
+                out.add((day, month))
+    for m in _DENIED.finditer(plain):
+        p = D._PARTIAL.match(plain[m.end(): m.end() + 12])
+        if p:
+            day, month = D.partial_day_month(p)
+            if 1 <= month <= 12:
+                out.add((day, month))
+    return out
+
+
+def corrected_next_date(text: str) -> tuple[set[tuple[int, int]], date] | None:
+    """A note that corrects a next date written before ("ND is NOT 30/4 … the order sheet says 07/05/2026"): (the
+    days it denies, the date it gives instead), or None. The corrected date is the next date it announces, else
+    the one full date it writes that is no denied day."""
+    denied = denied_days(text)
+    if not denied:
+        return None
+    found = D.find_next_date(text)
+    if found is not None and (found.value.day, found.value.month) not in denied:
+        return denied, found.value
+    others = {f.value for f in D.find_dates(D.ascii_digits(text)) if (f.value.day, f.value.month) not in denied}
+    return (denied, next(iter(others))) if len(others) == 1 else None
