@@ -257,7 +257,7 @@ class ResolveIndex:
                     or given in KIND_WORDS or given in COMMON_WORDS):
                 return False
             inside = bool(lead) and lead[-1] not in "\n.!?:;-–—•*\"'(["
-            # a title before the given name ("Dr. Asha Rane", "Adv. Kiran Rane"): a person's full name, even
+            # a title before the given name ("Dr. Vasudha Nadkarni", "Adv. Tulsi Nadkarni"): a person's full name, even
             # where the title's full stop looks like a sentence's end
             titled = bool(_TITLE_BEFORE.search(lead))
             if not (given in known or ((inside or titled) and shown[0].isupper() and shown[1:].islower())):

@@ -46,11 +46,11 @@ _DEVA_VOWELS = set("अआाोीेॆ")
 def _urdu_as_devanagari(word: str) -> str:
     """An Urdu word in Devanagari letters, as it sounds: the short vowels it leaves unwritten stay unwritten (as
     Devanagari's inherent "a"); "و" and "ی" are "v" and "y" at a word's start or beside another vowel letter
-    ("شیو" Shiv), else the vowels "o" and "i"; "ھ" makes the letter before it aspirated; a final "ہ" is a vowel."""
+    ("نیو" neev), else the vowels "o" and "i"; "ھ" makes the letter before it aspirated; a final "ہ" is a vowel."""
     letters = [ch for ch in word if not ("\u064b" <= ch <= "\u065f" or ch in "\u0670ئء")]
     out: list[str] = []
     for i, ch in enumerate(letters):
-        # after a vowel ("شیو" Shiv: its "و"), "و" and "ی" are consonants; after a consonant, vowels
+        # after a vowel ("نیو" neev: its "و"), "و" and "ی" are consonants; after a consonant, vowels
         beside = bool(out) and out[-1] in _DEVA_VOWELS
         if ch == "ھ":
             if out and out[-1] in _ASPIRATED:

@@ -74,7 +74,7 @@ def test_a_courts_order_under_its_heading_signed_with_place_and_day_is_that_days
 def test_a_letter_signed_off_with_a_dated_sentence_is_dated_by_it_not_by_the_dates_it_tells():
     letter = ("To\nThe Commissioner\nSubject: refund of deposit\nRespected Sir,\n"
               "I paid the deposit on 04.04.2019 vide receipt dated 05.04.2019 and it was never returned.\n"
-              "Yours faithfully, Hemalatha, Ward 9. Dated 21.07.2025\n")
+              "Yours faithfully, Ponnammal, Ward 9. Dated 21.07.2025\n")
     assert own_date(letter)[0].isoformat() == "2025-07-21"
 
 
