@@ -494,6 +494,7 @@ up("backlog/2026-05/Image(084).jpg", "handwritten_note_photo", TOMBA, "2026-05-2
 28/05/26  Evic 9/25
 April + May rent deposited today only (late).
 Misc Case 44 - defence NOT struck off, but COST Rs 2,000 on tenant to plff.
+PW1 cross closed (Sanjoy - no more question).
 DW1 Agarwal chief affidavit filed.
 ND 2-7-26 DW1 cross
 """)
@@ -571,7 +572,7 @@ written arguments can be filed before that. eche to argue.
 
 up("backlog/2026-10/porompat 8.10 costs.txt", "typed_note_txt", ROMITA, "2026-10-08", ["C05"], ["C05-H08"], """
 08.10.2026 - Porompat - Matri Suit 37/2025
-Naoba ABSENT again (3rd time he skips - Feb, and now). Robindro: "on duty, Jiribam deployment".
+Naoba ABSENT again (2nd time he skips - Feb, and now). Robindro: "on duty, Jiribam deployment".
 DJ: no exemption this time. Adjourned on COSTS Rs 1,000 payable to the petitioner (wife). Husband to be present in person, no further chance.
 Sanatombi was present since 10 am, took leave from hospital - angry. "eigi leave-si kanana piba?"
 ND 19.11.2026 - further cross of DW1.
