@@ -221,6 +221,9 @@ def _person_dates(text: str) -> tuple[list[NameDate], str]:
         if d := _make(int(m["y"]), int(m["m"]), int(m["d"])):
             take(m, NameDate("written", m[0], d))
     for m in _DMY.finditer(text):
+        if free(m) and _time_after_date(text, m, found):
+            used[m.start():m.end()] = [True] * (m.end() - m.start())  # "photo_2025-12-12_18-05-51": the time it was made
+            continue
         if free(m) and (d := _make(_year(m["y"]), int(m["m"]), int(m["d"]))):
             take(m, NameDate("written", m[0], d))
     for rx in (_WORDY, _WORDY_MD):
@@ -243,6 +246,17 @@ def _person_dates(text: str) -> tuple[list[NameDate], str]:
             take(m, NameDate("written", m[0], None, dm))
     rest = "".join(" " if u else c for c, u in zip(text, used))
     return [nd for _pos, nd in sorted(found, key=lambda p: p[0])], rest
+
+
+def _time_after_date(text: str, m: re.Match, found: list[tuple[int, NameDate]]) -> bool:
+    """Three pairs of digits right after a date a name already holds, each a clock's ("…_2025-12-12_18-05-51"): the
+    hour, minute and second an app stamped after the day, not a second date."""
+    h, mi, sec = int(m["d"]), int(m["m"]), int(m["y"]) if m["y"].isdigit() else 99
+    if not (h < 24 and mi < 60 and sec < 60 and len(m["y"]) == 2):
+        return False
+    gap = text[: m.start()]
+    return any(nd.value is not None and gap.rstrip(" _-.").endswith(nd.text) and len(gap) - len(gap.rstrip(" _-.")) <= 2
+               for _pos, nd in found)
 
 
 def _looks_like_type(token: str) -> bool:

@@ -90,3 +90,12 @@ def test_the_case_hint_keeps_the_number_as_the_resolver_reads_it():
     assert parse_file_name("CC_OS_1043-21_2026-02-11.jpg").number_hint == "OS 1043/21"
     assert parse_file_name("IMG_20250709_192051.jpg").case_hint is None
     assert parse_file_name("ritika update (1).txt").case_hint == "ritika update"
+
+
+def test_a_clock_time_stamped_after_the_day_is_no_second_date():
+    # a messenger's saved photo: the day, then the hour, minute and second it was saved
+    cues = parse_file_name("photo_2026-03-09_19-05-07.jpg")
+    assert [d.value for d in cues.dates] == [date(2026, 3, 9)]
+    # two dates a person wrote stay two dates
+    cues = parse_file_name("notes 2026-03-09 and 21-03-26.txt")
+    assert [d.value for d in cues.dates] == [date(2026, 3, 9), date(2026, 3, 21)]
