@@ -173,6 +173,38 @@ ABBREVIATIONS: dict[str, str] = {
     "personal bond": "pb",
 }
 
+# A court paper asked for by its name in an Indian language: a note writes it by its English name or abbreviation
+# ("WS", "reply", "rejoinder"), so the question's name is read as the English one before it is matched.
+PAPER_NAMES: dict[str, str] = {
+    # the written statement: Hindi/Urdu jawab-dava, likhit kathan; Marathi lekhi kaifiyat; Gujarati lekhit javab;
+    # Bengali/Assamese/Odia likhito bibriti; Punjabi likhti bayan; Telugu vrathapurvaka vangmoolam; Kannada likhita
+    # hELike; Tamil ezhuthupoorva vaakkumoolam; Malayalam ethir pathrika
+    "written statement": r"jawab\s*-?\s*dawa|jawab\s*-?\s*dava|javab\s*-?\s*dava|jawabdaawa|likhit\s+kathan|"
+                         r"likhit\s+bayan|likhti\s+bayan|vadottar|vadotar|lekhi\s+kaifiyat|lekhit\s+javab|"
+                         r"likhito\s+bibriti|likhita\s+bibruti|vrathapurvaka\s+vangmoolam|likhita\s+hel?ike|"
+                         r"ezhuthu\w*\s+vaakkumoolam|ethir\s*pathrika|जवाबदावा|जवाब\s*दावा|लिखित\s+कथन|वादोत्तर|"
+                         r"लेखी\s+कैफियत|লিখিত\s+বিবৃতি|ଲିଖିତ\s+ବିବୃତି|ਲਿਖਤੀ\s+ਬਿਆਨ|લેખિત\s+જવાબ|లిఖిత\s+వాంగ్మూలం|"
+                         r"ಲಿಖಿತ\s+ಹೇಳಿಕೆ|எழுத்து\w*\s+வாக்குமூலம்|എതിർ\s*പത്രിക",
+    # a rejoinder: pratyuttar (Hindi, Marathi, Gujarati, Bengali protyuttor)
+    "rejoinder": r"pratyuttar|pratyuttor|protyuttor|प्रत्युत्तर|প্রত্যুত্তর|પ્રત્યુત્તર",
+    # an affidavit: shapath patra, halafnama, pramanpatra/pratijnapatra, sathyavangmoolam
+    "affidavit": r"shapath\s*-?\s*patra|halaf\s*nama|halafnama|pratij?nyapatra|pramana\s*patra|sathyavangmoolam|"
+                 r"शपथ\s*-?\s*पत्र|हलफनामा|हलफ़नामा|প্রতিজ্ঞাপত্র|হলফনামা|ਹਲਫ਼ਨਾਮਾ|ਹਲਫਨਾਮਾ|સોગંદનામું|ପ୍ରତିଜ୍ଞାପତ୍ର|"
+                 r"பிரமாண\s*பத்திரம்|ప్రమాణ\s*పత్రం|ಪ್ರಮಾಣ\s*ಪತ್ರ|സത്യവാങ്മൂലം",
+    # an objection: aapatti, aakshep, harkat (Marathi), apotti (Bengali), aakshepa (Kannada), etirppu (Tamil)
+    "objection": r"aapatti|apatti|aakshep|akshep|harkat|apotti|aakshepa|akshepa|etirppu|abhyantaram|"
+                 r"आपत्ति|आक्षेप|हरकत|আপত্তি|ਇਤਰਾਜ਼|વાંધો|ଆପତ୍ତି|ஆட்சேபனை|అభ్యంతరం|ಆಕ್ಷೇಪ|ആക്ഷേപം",
+}
+_PAPER_NAMES = [(re.compile(rf"(?<!\w)(?:{pat})(?!\w)", re.I), name) for name, pat in PAPER_NAMES.items()]
+
+
+def english_papers(text: str) -> str:
+    """The text with a paper's Indian-language name written as its English one ("jawabdawa" -> "written statement")."""
+    for pat, name in _PAPER_NAMES:
+        text = pat.sub(name, text)
+    return text
+
+
 _WORD = re.compile(r"[a-z0-9]+(?:-\d)?|[\u0900-\u097F]+")
 _SUFFIXES = ("ments", "ment", "ings", "ing", "ed", "es", "s")
 
@@ -330,7 +362,7 @@ _COME_TO_THE_COURT = re.compile(r"\b(come|came|attend\w*|appear\w*)\s+(?:to|in|b
 
 def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     """The question's content words, each as the set of stems that would match it in a note."""
-    low = _COME_TO_THE_COURT.sub(r"\1", _COME_TO_COURT.sub(" ", question.lower()))
+    low = _COME_TO_THE_COURT.sub(r"\1", _COME_TO_COURT.sub(" ", english_papers(question.lower())))
     low = _WHAT_ASKED.sub(r"\1 asked", low)  # "madam em adigaru?": what she asked ("time adigaru" is time sought)
     groups: list[set[str]] = []
     for phrase, short in ABBREVIATIONS.items():

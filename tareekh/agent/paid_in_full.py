@@ -49,7 +49,8 @@ _FULL = re.compile(r"\b(?:poora|pura|poori|puri|full|fully|entire|whole|all|sab|
                    r"ಪೂರ್ತಿ|മുഴുവൻ", re.I)
 
 
-_DATES = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
+# a date, with its year or without ("29/07"): not a sum, though a rupee sign may stand before it ("47,000 रु. 29/07")
+_DATES = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}[/-]\d{1,2}\b(?![/-]\d)")
 _GROUPED = re.compile(r"(?<![\d.,/-])\d{1,3}(?:,\d{2,3})+(?![\d,/-])")
 
 
@@ -106,6 +107,8 @@ def paid_in_full(comp: Composing) -> Draft | None:
         if r.date <= order_rec.date or r.case_ids[:1] != order_rec.case_ids[:1]:
             continue
         for value, day, text in _payments(r):
+            if paid and value == sum(paid) and value not in paid:
+                continue  # "(97,000 already received)": the payments so far told again in all, not one more
             if value < owed * 1.01:
                 paid.setdefault(value, (r, text, day))
     if not paid:

@@ -201,6 +201,23 @@ _KEPT_ASKED = re.compile(r"\b(?:kisht\w*|instal\w*|undertak\w*|vachan|time\s+(?:
                          r"samay\s+(?:pe|par|se)|met|kept|complied|honou?red|poora|pura|nibhaya)\b|वचन|किश्त", re.I)
 _KEPT_WORD = re.compile(r"\b(?:met|kept|complied|compliance|honou?red|fulfill?ed|poora|pura|nibhaya|nibhayi|"
                         r"broken|breached|tooti|toota)\b|पालन|उल्लंघन", re.I)
+# "the whole sum": a word for whole or full set before a word for money ("poora paisa", "the full amount", "puro taka",
+# "muzhu panam", "पूरी रकम") asks whether the sum was paid in full, not whether a promise or an instalment was kept
+_WHOLE = re.compile(r"\b(?:poora|pura|poori|puri|poore|pure|full|entire|whole|sab|saara|sara|saari|sampoorna|sampurna|"
+                    r"purna|poorna|puro|pura|puri|mottham|motham|muzhu|muzhuvan\w*|poorthi|poorti|purti|ellaa)\s+|"
+                    r"(?:पूरा|पूरी|पूरे|सारा|सारी|संपूर्ण|সম্পূর্ণ|পুরো|পূৰা|પૂરા|પૂરી|ਪੂਰਾ|ਪੂਰੀ|ପୂରା|முழு|పూర్తి|ಪೂರ್ತಿ|മുഴുവൻ)\s*",
+                    re.I)
+
+
+def _kept_words(text: str) -> str:
+    """The question without a "whole sum" phrase: "pura paisa diya?" asks of the sum, "vachan pura kiya?" of a promise."""
+    out = text
+    for m in _WHOLE.finditer(text):
+        if MONEY_ASKED.match(text, m.end()):
+            out = out[:m.start()] + " " * (m.end() - m.start()) + out[m.end():]
+    return out
+
+
 _FIRST = re.compile(r"\b(?:first|1st|pehli|pehla|pahli|modati|modhati)\b|प्रथम|पहली", re.I)
 _SECOND = re.compile(r"\b(?:second|2nd|doosri|dusri|doosra|rendo)\b|द्वितीय|दूसरी", re.I)
 
@@ -241,8 +258,9 @@ def instalment_kept(comp) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    kept = _PROMISE.search(q.text) and _KEPT_WORD.search(q.text)  # "was the undertaking met?": every instalment
-    if q.kind != "yes_no" or not ((_PAY_ASKED.search(q.text) and _KEPT_ASKED.search(q.text)) or kept):
+    asked = _kept_words(q.text)  # "pura paisa diya?" is the whole sum's question (agent/paid_in_full.py)
+    kept = _PROMISE.search(asked) and _KEPT_WORD.search(asked)  # "was the undertaking met?": every instalment
+    if q.kind != "yes_no" or not ((_PAY_ASKED.search(asked) and _KEPT_ASKED.search(asked)) or kept):
         return None
     cases = comp.scope()
     if len(cases) != 1:
