@@ -21,9 +21,9 @@ def test_an_affidavit_and_a_rejoinder_named_in_indian_languages_read_as_english(
 
 def test_a_written_statement_asked_in_hindi_finds_the_note_that_writes_ws(practice):
     build_registry(practice)
-    practice.ingest_text("Khaja Moinuddin - D2 again no WS, court closed D2's right to file WS.",
-                         name="note_C2_2026-02-10.txt", case_id="C2", date="2026-02-10", author="Meera")
-    practice.ingest_text("Khaja Moinuddin - issues framed, ND for PW1.",
-                         name="note_C2_2026-03-10.txt", case_id="C2", date="2026-03-10", author="Meera")
-    ans = practice.ask("Khaja Moinuddin me D2 ka jawabdawa aaya tha kya?", today="2026-04-01")
+    practice.ingest_text("Fakhruddin Basheer - D2 again no WS, court closed D2's right to file WS.",
+                         name="note_C2_2026-02-10.txt", case_id="C2", date="2026-02-10", author="Tabassum")
+    practice.ingest_text("Fakhruddin Basheer - issues framed, ND for PW1.",
+                         name="note_C2_2026-03-10.txt", case_id="C2", date="2026-03-10", author="Tabassum")
+    ans = practice.ask("Fakhruddin Basheer me D2 ka jawabdawa aaya tha kya?", today="2026-04-01")
     assert "closed" in ans.answer and "No record" not in first_line(ans), ans.answer
