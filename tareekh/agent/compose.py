@@ -66,7 +66,7 @@ from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import role_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
+from tareekh.agent.witness_role import role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.contradicts import contradicted
@@ -1628,6 +1628,9 @@ class Composer:
                             break
         if not picked and not mentions:
             return self._topic_lines(cases, groups)
+        # "what did he admit in his evidence (gawahi, sakshya)?": the word asks for the witness's account, it is no
+        # topic of it (a list of witnesses holds it; the day of their own examination need not)
+        groups = [g for g in groups if not g & testimony_stems()]
         # which case: the one whose statements match the question's topic best
         by_case: dict[str, int] = {}
         for e in picked:
