@@ -244,6 +244,12 @@ def testimony_stems() -> set[str]:
     return out
 
 
+def others_named(text: str, witness: str) -> bool:
+    """Whether `text` names a witness other than `witness` ("PW-2") by number ("PW1 … cross", "DW3")."""
+    own = re.sub(r"[^A-Z0-9]", "", witness.upper())
+    return any(re.sub(r"[^A-Z0-9]", "", m.group(0).upper()) != own for m in _ANY_WITNESS.finditer(text))
+
+
 def role_stems(text: str) -> set[str]:
     """The stems of the words of `text` that ask a witness by role ("doctor", "IO"): once the witness is found by
     them, they name the witness, they are not a topic the witness's account must hold."""

@@ -22,6 +22,9 @@ def build(practice, tmp) -> None:
     notes = [
         ("L1", "2025-01-10", "Gomti suit - list of witnesses filed by plaintiff: PW1 Gomti Devi, PW2 tehsildar with "
                              "mutation register. Next 14.02.2025."),
+        ("L1", "2025-03-14", "Gomti suit - PW1 Gomti Devi cross by Khare (part)\n1. Admitted she signed no application "
+                             "for partition.\n2. Admitted she learnt of the mutation only in 2024.\n"
+                             "Next: further cross PW1 + PW2 tehsildar."),
         ("L1", "2025-04-22", "Gomti suit 22.4 - PW2 tehsildar Mohanlal Verma came at last.\nChief: proved the "
                              "mutation order as Ex P-6.\nCross by Khare: conceded the mutation was entered without any "
                              "notice to Gomti Devi; no proclamation was affixed in the village. Next 30.05.2025."),
@@ -44,6 +47,12 @@ def built(tmp_path_factory):
 def test_a_witness_asked_of_in_their_evidence_is_answered_from_their_examination(pr):
     # Hindustani in Latin letters: "what did the tehsildar concede in his evidence?"
     a = pr.ask("tehsildar ne gawahi mein kya maana?", today="2025-07-01")
+    assert "without any notice" in a.answer, a.answer
+
+
+def test_an_admission_said_first_is_the_witness_s_own_not_another_s_cross_on_the_day_they_were_listed(pr):
+    a = pr.ask("what did the tehsildar admit?", today="2025-07-01")
+    assert "learnt of the mutation" not in first_line(a) and "signed no application" not in first_line(a), a.answer
     assert "without any notice" in a.answer, a.answer
 
 
