@@ -66,7 +66,7 @@ from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import role_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
+from tareekh.agent.witness_role import role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.contradicts import contradicted
@@ -1628,6 +1628,9 @@ class Composer:
                             break
         if not picked and not mentions:
             return self._topic_lines(cases, groups)
+        # "what did he admit in his evidence (gawahi, sakshya)?": the word asks for the witness's account, it is no
+        # topic of it (a list of witnesses holds it; the day of their own examination need not)
+        groups = [g for g in groups if not g & testimony_stems()]
         # which case: the one whose statements match the question's topic best
         by_case: dict[str, int] = {}
         for e in picked:
@@ -1689,7 +1692,7 @@ class Composer:
         point_groups = [g for g in groups if not g & stems(f"{who} {name or ''}")]
         if _ADMIT_ASKED.search(q.text):
             point_groups.append(expand("admit") | {"accep", "conce", "maana", "माना", "मानी", "मान"})
-        points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1)
+        points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1, q.witness)
         if points:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
             first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"
@@ -2467,12 +2470,14 @@ _ADMIT_ASKED = re.compile(r"\badmi[ts]\w*|\bmaan[aie]\b|माना|मान�
 _ALL_ASKED = re.compile(r"\b(\w+)\s+\1\b|\bwhat\s+all\b|\ball\s+(?:the\s+)?(?:points|admissions)\b", re.I)
 
 
-def _points_asked(chosen: list, groups: list[set[str]], most: int) -> list[tuple[RecordRef, str]]:
+def _points_asked(chosen: list, groups: list[set[str]], most: int, witness: str | None = None) -> list[tuple[RecordRef, str]]:
     """The sentences of a witness's records that hold the point the question asks about, when the lines quoted do not
     already show them (a long account is quoted by its opening): those matching most of the question's words, in
-    the order written, at most `most`."""
+    the order written, at most `most`. A record that names another witness too (another's cross, then "next: PW2")
+    gives only the witness's own span: the admissions above it are the other witness's."""
     if not groups:
         return []
+    from tareekh.agent.witness_role import others_named
     shown = " ".join(clean(closed(i[2].text, i[3]), QUOTE_CHARS) for i in chosen)  # as the lines quote them
     found: list[tuple[int, int, RecordRef, str]] = []
     seen: set[int] = set()
@@ -2480,8 +2485,9 @@ def _points_asked(chosen: list, groups: list[set[str]], most: int) -> list[tuple
         if i[2].entry_id in seen:
             continue
         seen.add(i[2].entry_id)
+        own = finish_lists(i[2].text, i[3]) if witness and others_named(i[2].text, witness) else None
         for s in sentences(i[2].text):
-            if s.text in shown:
+            if s.text in shown or (own is not None and s.text not in own):
                 continue
             score = overlap(groups, stems(s.text), s.text)
             if score:

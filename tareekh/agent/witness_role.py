@@ -30,8 +30,14 @@ _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
                 r"\blekhpal\b|लेखपाल|पटवारी|तहसीलदार", re.I)),
     (re.compile(r"\bsurveyor\b|\bcommissioner\b|\bexpert\b|\bengineer\b|\bvaluer\b", re.I),
      re.compile(r"\bsurveyor\b|\bcommissioner\b|\bexpert\b|\bengineer\b|\bvaluer\b", re.I)),
-    (re.compile(r"\bbank\s+(?:manager|officer|official)\b|\bbranch\s+manager\b|\bbank\s+wal[aei]\b", re.I),
-     re.compile(r"\bbank\b.{0,20}\b(?:manager|officer|official|clerk)\b|\bbranch\s+manager\b", re.I)),
+    # a bank's witness, asked of by the bank ("bank wale", "bank ka gawah", "the bank's witness", "ব্যাংকের সাক্ষী"):
+    # the note writes the bank, or the witness's post at one ("Asst. Manager, <bank's short name>", "cashier")
+    (re.compile(r"\bbank(?:'s)?\s+(?:manager|officer|official|staff|employee|witness|wal[aeio]\w*|k[aei]|ke|se|"
+                r"cha|chi|che|er|ar|ra|da|di|de|nu|no|ni|na)\b|\bbranch\s+manager\b|"
+                r"बैंक|ব্যাংক|ব্যাঙ্ক|ବ୍ୟାଙ୍କ|ਬੈਂਕ|બેંક|ಬ್ಯಾಂಕ|బ్యాంక|வங்கி|ബാങ്ക|بینک|بَینک", re.I),
+     re.compile(r"\bbank\b|\b(?:asst\.?|assistant|dy\.?|deputy|branch|senior|chief)\s*manager\b|\bcashier\b|"
+                r"\b(?:bank|branch|field|loan|credit)\s+officer\b|"
+                r"बैंक|ব্যাংক|ব্যাঙ্ক|ବ୍ୟାଙ୍କ|ਬੈਂਕ|બેંક|ಬ್ಯಾಂಕ|బ్యాంక|வங்கி|ബാങ്ക|بینک", re.I)),
 ]
 
 
@@ -117,7 +123,10 @@ _WITNESS_WORD = re.compile(r"witness|gawa+h|sa+k?shi|saatchi|satchi|sakkhi|shakk
 _ANY_WITNESS = re.compile(r"(?<![A-Za-z])[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 
 
-_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+# a sentence ends at a stop, not at the stop of a title's or a post's short form ("Dy. Manager", "Dr. Rao", "Asst.
+# Engineer", "Sr. Clerk", "No. 4")
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Dy|Sr|Jr|No|Sh|St)\.)(?<!\b(?:Mrs|Smt|Sri|Adv|Hon)\.)"
+                             r"(?<!\b(?:Asst|Shri|Insp|Supt|Addl|Dept)\.)\s|\n", re.I)
 
 
 def _whole(e: Any) -> str:
@@ -213,6 +222,32 @@ def _heard(word: str) -> str:
     from tareekh.memory.sounds import sound_key
 
     return sound_key(word).replace("y", "")
+
+
+# the words that ask for a witness's evidence in the languages of Indian courts: "witness", "evidence", "testimony",
+# "deposition", gawah/gawahi, sakshi/sakshya, saatchi, shahadat, jubani and their scripts
+_TESTIMONY_WORDS = ("witness evidence testimony deposition deposed gawah gawahi gavahi gawaahi sakshi saakshi sakshya "
+                    "saakshya sakshyam saatchi saatchiyam sakkhi shakkhi sakhya shahadat jubani testimony "
+                    "गवाह गवाही साक्षी साक्ष्य साक्ष साक्षीदार ਗਵਾਹ ਗਵਾਹੀ સાક્ષી જુબાની সাক্ষী সাক্ষ্য ସାକ୍ଷୀ ସାକ୍ଷ୍ୟ "
+                    "சாட்சி சாட்சியம் సాక్షి సాక్ష్యం ಸಾಕ್ಷಿ ಸಾಕ್ಷ್ಯ സാക്ഷി സാക്ഷ്യം گواہ گواہی شہادت").split()
+
+
+def testimony_stems() -> set[str]:
+    """The stems of the words that ask for a witness's evidence ("gawahi me", "in his testimony"): once the witness
+    is known, they say what is asked of them, not a topic their account must hold (a list of witnesses holds the
+    word; the day of the witness's own examination need not)."""
+    from tareekh.agent.lexicon import expand, stems
+
+    out = set(expand("witness"))
+    for w in _TESTIMONY_WORDS:
+        out |= stems(w)
+    return out
+
+
+def others_named(text: str, witness: str) -> bool:
+    """Whether `text` names a witness other than `witness` ("PW-2") by number ("PW1 … cross", "DW3")."""
+    own = re.sub(r"[^A-Z0-9]", "", witness.upper())
+    return any(re.sub(r"[^A-Z0-9]", "", m.group(0).upper()) != own for m in _ANY_WITNESS.finditer(text))
 
 
 def role_stems(text: str) -> set[str]:
