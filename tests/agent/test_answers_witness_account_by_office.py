@@ -15,22 +15,22 @@ from tests.agent.helpers import first_line, home_built_by
 
 
 def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="L1", number="O.S. No. 212 of 2023", short_name="Gomti mutation suit",
-                                    title="Gomti Devi vs Harinarayan", side="plaintiff"))
+    practice.registry.add_case(Case(id="L1", number="O.S. No. 212 of 2023", short_name="Kesari mutation suit",
+                                    title="Kesari Devi vs Harinarayan", side="plaintiff"))
     practice.registry.add_case(Case(id="N1", number="S.T.C. No. 5180 of 2024", short_name="Ostwal cheque case",
                                     title="Ostwal Traders vs Kiran Bhosle", side="accused"))
     notes = [
-        ("L1", "2025-01-10", "Gomti suit - list of witnesses filed by plaintiff: PW1 Gomti Devi, PW2 tehsildar with "
+        ("L1", "2025-01-10", "Kesari suit - list of witnesses filed by plaintiff: PW1 Kesari Devi, PW2 tehsildar with "
                              "mutation register. Next 14.02.2025."),
-        ("L1", "2025-03-14", "Gomti suit - PW1 Gomti Devi cross by Khare (part)\n1. Admitted she signed no application "
+        ("L1", "2025-03-14", "Kesari suit - PW1 Kesari Devi cross by Khare (part)\n1. Admitted she signed no application "
                              "for partition.\n2. Admitted she learnt of the mutation only in 2024.\n"
                              "Next: further cross PW1 + PW2 tehsildar."),
-        ("L1", "2025-04-22", "Gomti suit 22.4 - PW2 tehsildar Mohanlal Verma came at last.\nChief: proved the "
+        ("L1", "2025-04-22", "Kesari suit 22.4 - PW2 tehsildar Bhuvan Sisodia came at last.\nChief: proved the "
                              "mutation order as Ex P-6.\nCross by Khare: conceded the mutation was entered without any "
-                             "notice to Gomti Devi; no proclamation was affixed in the village. Next 30.05.2025."),
-        ("N1", "2025-02-03", "Ostwal - CW1 Sunil Ostwal cross by me - admits the cheque was a blank signed leaf."),
-        ("N1", "2025-03-17", "Cross-examination of CW-1 Sunil Ostwal concluded. Complainant prays to summon the "
-                             "Branch Manager, UCO Bank, Station Road with the ledger. Allowed."),
+                             "notice to Kesari Devi; no proclamation was affixed in the village. Next 30.05.2025."),
+        ("N1", "2025-02-03", "Ostwal - CW1 Harish Ostwal cross by me - admits the cheque was a blank signed leaf."),
+        ("N1", "2025-03-17", "CW-1 Harish Ostwal: his cross closed today. On the complainant's request the court will call the "
+                             "Branch Manager, UCO Bank, Station Road, to bring the ledger."),
         ("N1", "2025-05-09", "Ostwal 9.5 - CW2 Reena Pillai, Dy. Manager, UCO Station Road - proved the ledger "
                              "(Ex P-9): the account held Rs 4,215 on the day of presentation; the cheque series was "
                              "issued in 2019."),
