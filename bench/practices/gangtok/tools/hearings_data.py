@@ -1,0 +1,56 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Yuksom blacklisting writ (HC Court No. 2, Lachungpa J)
+    ("C01-H01", "2025-12-09", "admission", "notice; AAG accepts notice; counter-affidavit in 3 weeks; original file of the blacklisting to be produced", "2026-01-13", None, None, None),
+    ("C01-H02", "2026-01-13", "counter-affidavit", "no counter; AAG: file not received from the department; one last opportunity of 4 weeks, costs warned; original file by next date", "2026-02-26", "opposing side", "file not received from the department", None),
+    ("C01-H03", "2026-02-26", "interim relief", "counter filed 20.02.2026 (Diary No. 1312/2026); petitioner allowed to take part in tenders subject to the writ, on undertaking to finish the Ranka-Rumtek drainage work (km 4-7) in 90 days; rejoinder in 2 weeks", "2026-04-08", None, None, None),
+    ("C01-H04", "2026-04-08", "hearing", "rejoinder on record (Diary No. 1847/2026); original file not produced, AAG sought time again; costs Rs. 5,000 to the petitioner; synopses of 3 pages", "2026-05-12", "opposing side", "file with the Secretary", {"amount": 5000, "on": "State", "to": "petitioner", "paid_on": "2026-05-12"}),
+    ("C01-H05", "2026-05-12", "hearing", "original file produced; heard in part; noting shows blacklisting for substandard work, a ground not in the show cause of 02.06.2025", "2026-07-14", None, None, None),
+    ("C01-H06", "2026-07-14", "arguments", "arguments concluded; judgment reserved, to be pronounced 08.09.2026", "2026-09-08", None, None, None),
+    ("C01-H07", "2026-09-08", "judgment", "writ allowed: blacklisting order of 14.08.2025 quashed (no show cause on the ground used); liberty to proceed afresh; no costs", None, None, None, None),
+    # C02 Subba POCSO appeal (HC Division Bench)
+    ("C02-H01", "2025-12-16", "I.A. for suspension of sentence", "LCR to be called from the Special Judge (POCSO), Gyalshing; PP to reply in 2 weeks", "2026-01-20", None, None, None),
+    ("C02-H02", "2026-01-20", "I.A. for suspension of sentence", "LCR not received; PP's objection filed; registry to remind the trial court", "2026-02-24", "court", "LCR not received", None),
+    ("C02-H03", "2026-02-24", "I.A. for suspension of sentence", "LCR received; I.A. heard and rejected (gravity; age of the victim left to the appeal); appeal to be heard out of turn; paper books in 6 weeks", "2026-04-21", None, None, None),
+    ("C02-H04", "2026-04-21", "final hearing", "paper books not ready (translation of the Nepali depositions pending)", "2026-06-16", "court", "paper books not ready", None),
+    ("C02-H05", "2026-06-16", "final hearing", "appellant's arguments on the victim's age heard in part", "2026-08-11", None, None, None),
+    ("C02-H06", "2026-08-11", "final hearing", "Addl. PP sought time to cite judgments on age; last opportunity, no further adjournment", "2026-09-22", "opposing side", "time to cite judgments on age", None),
+    ("C02-H07", "2026-09-22", "final hearing", "Addl. PP heard; appellant's reply heard; judgment reserved", "2026-11-24", None, None, None),
+    ("C02-H08", "2026-11-24", "pronouncement of judgment", "not pronounced: one of the judges on leave; to be pronounced 09.12.2026", "2026-12-09", "court", "judge on leave", None),
+    # C03 Lingmoo land suit (Namchi, Deki Ongmu Bhutia)
+    ("C03-H01", "2025-12-12", "petition under O.7 r.11 CPC", "defendant's petition (bar of civil court, limitation) argued; plaintiffs' reply filed; for order", "2026-01-23", None, None, None),
+    ("C03-H02", "2026-01-23", "order on O.7 r.11; issues", "petition rejected; 6 issues framed (issue 3: mutation order of 11.06.2012 void under Revenue Order No. 1 of 1917); plaintiffs' evidence", "2026-03-06", None, None, None),
+    ("C03-H03", "2026-03-06", "plaintiffs' evidence", "PW1 Sonam Tshering Lepcha's affidavit tendered, Exts. 1-7; defendant filed O.6 r.17 amendment petition; cross deferred on cost Rs. 500", "2026-04-10", "opposing side", "amendment petition filed", {"amount": 500, "on": "defendant", "to": "plaintiffs", "paid_on": "2026-04-10"}),
+    ("C03-H04", "2026-04-10", "plaintiffs' evidence", "PW1 cross-examined; PW2 Pema Lepcha absent; dasti summons", "2026-05-25", "our side", "witness absent", None),
+    ("C03-H05", "2026-05-25", "plaintiffs' evidence", "PW2 Pema Lepcha examined and cross-examined; amendment petition rejected; amin commission for local inspection allowed", "2026-07-18", None, None, None),
+    ("C03-H06", "2026-07-18", "amin report", "report not received; Dahal ill, his junior sought time; allowed on cost Rs. 1,000", "2026-09-03", "opposing side", "counsel unwell", {"amount": 1000, "on": "defendant", "to": "plaintiffs", "paid_on": "2026-09-03"}),
+    ("C03-H07", "2026-09-03", "amin report; defence evidence", "amin report of 21.08.2026 filed; plaintiffs' evidence closed; DW1 affidavit filed", "2026-11-20", None, None, None),
+    ("C03-H08", "2026-11-20", "cross of DW1", "DW1 Dhan Bahadur Rai cross-examined (not Bhutia-Lepcha, no permission, paid Rs. 2,10,000 in 2011)", "2026-12-18", None, None, None),
+    # C04 Himalayan Hardware money suit (Civil Judge Gangtok, Thapa)
+    ("C04-H01", "2025-12-19", "written statement", "WS not filed; settlement talk; time on cost Rs. 1,000", "2026-02-05", "opposing side", "settlement talks", {"amount": 1000, "on": "defendant", "to": "plaintiff", "paid_on": "2026-02-05"}),
+    ("C04-H02", "2026-02-05", "written statement; settlement", "WS filed; defendant offered Rs. 5,00,000 in full settlement; time to settle", "2026-03-21", None, None, None),
+    ("C04-H03", "2026-03-21", "issues", "no settlement (Rs. 5,50,000 refused); 4 issues framed", "2026-05-06", None, None, None),
+    ("C04-H04", "2026-05-06", "plaintiff's evidence", "PW1 Rajesh Pradhan's affidavit, Exts. P-1 to P-16; cross deferred at the defendant's prayer", "2026-07-03", "opposing side", "time to cross", None),
+    ("C04-H05", "2026-07-03", "cross of PW1", "PW1 cross-examined (defective goods denied; Rs. 50,000 of 12.01.2025 already credited); plaintiff's evidence closed", "2026-08-24", None, None, None),
+    ("C04-H06", "2026-08-24", "defence evidence", "DW1 absent (at site in Mangan); time on cost Rs. 2,000", "2026-11-13", "opposing side", "DW1 out of station", {"amount": 2000, "on": "defendant", "to": "plaintiff", "paid_on": "2026-11-13"}),
+    ("C04-H07", "2026-11-13", "defence evidence", "DW1 Mingma Tshering Sherpa examined and cross-examined (admits signatures on the delivery challans); defence closed", "2026-12-11", None, None, None),
+    # C05 Dechen cheque case (CJM East, Kharka)
+    ("C05-H01", "2025-12-11", "appearance of accused", "accused absent despite service; bailable warrant of Rs. 10,000", "2026-01-29", "opposing side", "accused absent", None),
+    ("C05-H02", "2026-01-29", "appearance; plea", "accused appeared, warrant recalled, bail bond Rs. 10,000 with one surety; pleaded not guilty", "2026-03-12", None, None, None),
+    ("C05-H03", "2026-03-12", "complainant's evidence", "CW1 Dechen Wangmo Bhutia's affidavit, Exts. C-1 to C-5; cross deferred on settlement talk", "2026-04-30", "opposing side", "settlement talks", None),
+    ("C05-H04", "2026-04-30", "settlement", "terms recorded: Rs. 3,50,000 in 4 instalments, Rs. 50,000 paid by DD today, Rs. 1,00,000 each by 31.05, 30.06 and 31.07.2026; on default the case proceeds", "2026-06-24", None, None, None),
+    ("C05-H05", "2026-06-24", "cross of CW1", "default in the 31.05 instalment; case proceeds; CW1 cross-examined (security cheque suggested, denied); CW closed", "2026-08-13", None, None, None),
+    ("C05-H06", "2026-08-13", "examination of accused", "accused examined under s. 351 BNSS; wants to lead defence evidence", "2026-09-24", None, None, None),
+    ("C05-H07", "2026-09-24", "defence evidence", "no DW; defence evidence closed", "2026-11-26", None, None, None),
+    ("C05-H08", "2026-11-26", "arguments", "complainant's arguments heard; accused's counsel sought time", "2026-12-07", "opposing side", "time to argue", None),
+    # C06 Sarita maintenance (Namchi, Deki Ongmu Bhutia)
+    ("C06-H01", "2026-01-09", "appearance; interim maintenance", "respondent appeared through Dahal; reply to the interim application filed; heard", "2026-01-23", None, None, None),
+    ("C06-H02", "2026-01-23", "order on interim maintenance", "Rs. 6,000 to the wife and Rs. 4,000 to the son per month from 15.09.2025; arrears in 2 months", "2026-03-06", None, None, None),
+    ("C06-H03", "2026-03-06", "compliance; PW1", "arrears unpaid; respondent undertook to pay Rs. 30,000 by next date; PW1 affidavit filed", "2026-04-17", None, None, None),
+    ("C06-H04", "2026-04-17", "cross of PW1", "Rs. 30,000 paid; respondent filed a petition to vary the interim order (wife working); cross deferred", "2026-06-06", "opposing side", "petition to vary filed", None),
+    ("C06-H05", "2026-06-06", "cross of PW1", "PW1 Sarita Rai cross-examined; petition to vary rejected", "2026-07-18", None, None, None),
+    ("C06-H06", "2026-07-18", "respondent's evidence", "RW1 Bijay Kumar Sharma examined, salary slip (net Rs. 38,600) Ext. R-1; cross-examined", "2026-09-11", None, None, None),
+    ("C06-H07", "2026-09-11", "arguments", "arguments heard; for order", "2026-11-20", None, None, None),
+    ("C06-H08", "2026-11-20", "final order", "allowed: Rs. 8,000 to the wife and Rs. 5,000 to the son per month from 15.09.2025; interim paid to be adjusted; arrears in 3 months", None, None, None, None),
+]
