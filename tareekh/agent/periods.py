@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from tareekh.ingest.dates import HINDI_MONTHS, month_number
+from tareekh.memory.dates import HINDI_MONTHS, month_number
 
 # a week, a day, a month: English; Hindi/Urdu/Punjabi/Nepali "hafta", "saptah"; Marathi "aathavda"; Gujarati
 # "athvadiyu"; Konkani "suman"; Bengali/Assamese/Odia "saptaho", "din", "mash"; Tamil/Telugu "vaaram", "naal",

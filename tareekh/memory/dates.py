@@ -20,6 +20,47 @@ MONTHS = {
     "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
     "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
 }
+_NUKTA = "\u093c?"
+# Month names in the Indian scripts, as lawyers and court copies write the English calendar's months: Hindi (with
+# the spellings in use: सितंबर/सितम्बर, अक्टूबर/अक्तूबर, फरवरी/फ़रवरी with a precomposed or a combining nukta),
+# Marathi, Gujarati, Bengali, Tamil, Telugu, Kannada and Malayalam.
+HINDI_MONTHS = {
+    "जनवरी|जानेवारी|જાન્યુઆરી|জানুয়ারি|জানুয়ারী|ஜனவரி|జనవరి|ಜನವರಿ|ജനുവരി": 1,
+    f"(?:फ{_NUKTA}|\u095e)रवरी|फेब्रुवारी|ફેબ્રુઆરી|ফেব্রুয়ারি|ফেব্রুয়ারী|பிப்ரவரி|பெப்ரவரி|ఫిబ్రవరి|ಫೆಬ್ರವರಿ|ഫെബ്രുവരി": 2,
+    "मार्च|માર્ચ|মার্চ|மார்ச்சு|மார்ச்|మార్చి|ಮಾರ್ಚ್|മാർച്ച്": 3,
+    "अप्रैल|अप्रेल|अप्रिल|एप्रिल|એપ્રિલ|এপ্রিল|ஏப்ரல்|ఏప్రిల్|ಏಪ್ರಿಲ್|ഏപ്രിൽ": 4,
+    "मई|मे|મે|মে|மே|మే|ಮೇ|മേയ്|മെയ്": 5,
+    "जून|જૂન|জুন|ஜூன்|జూన్|ಜೂನ್|ജൂൺ": 6,
+    "जुलाई|जुलै|જુલાઈ|জুলাই|ஜூலை|జూలై|ಜುಲೈ|ജൂലൈ": 7,
+    "अगस्त|ऑगस्ट|ઑગસ્ટ|ઓગસ્ટ|আগস্ট|ஆகஸ்டு|ஆகஸ்ட்|ఆగస్టు|ఆగస్ట్|ಆಗಸ್ಟ್|ഓഗസ്റ്റ്|ആഗസ്റ്റ്": 8,
+    "सितंबर|सितम्बर|सप्टेंबर|સપ્ટેમ્બર|সেপ্টেম্বর|செப்டம்பர்|செப்டெம்பர்|సెప్టెంబర్|సెప్టెంబరు|ಸೆಪ್ಟೆಂಬರ್|സെപ്റ്റംബർ": 9,
+    "अक्टूबर|अक्तूबर|अक्तूबर|ऑक्टोबर|ઑક્ટોબર|ઓક્ટોબર|অক্টোবর|அக்டோபர்|అక్టోబర్|అక్టోబరు|ಅಕ್ಟೋಬರ್|ഒക്ടോബർ": 10,
+    "नवंबर|नवम्बर|नोव्हेंबर|નવેમ્બર|নভেম্বর|நவம்பர்|నవంబర్|నవంబరు|ನವೆಂಬರ್|നവംബർ": 11,
+    "दिसंबर|दिसम्बर|डिसेंबर|ડિસેમ્બર|ডিসেম্বর|டிசம்பர்|డిసెంబర్|డిసెంబరు|ಡಿಸೆಂಬರ್|ഡിസംബർ": 12,
+}
+# Urdu (and Kashmiri) in the Perso-Arabic script, Punjabi in Gurmukhi, Odia, and Assamese (its own spellings of
+# the Bengali script), as they write the English calendar's months.
+for _names, _n in {
+    "جنوری|ਜਨਵਰੀ|ଜାନୁଆରୀ|ଜାନୁୟାରୀ|জানুৱাৰী": 1, "فروری|ਫ਼ਰਵਰੀ|ਫਰਵਰੀ|ଫେବୃଆରୀ|ଫେବ୍ରୁଆରୀ|ফেব্ৰুৱাৰী": 2,
+    "مارچ|ਮਾਰਚ|ମାର୍ଚ୍ଚ|ମାର୍ଚ|মাৰ্চ": 3, "اپریل|ਅਪ੍ਰੈਲ|ਅਪਰੈਲ|ଅପ୍ରେଲ|ଏପ୍ରିଲ|এপ্ৰিল": 4, "مئی|ਮਈ|ମଇ|ମେ": 5,
+    "جون|ਜੂਨ|ଜୁନ": 6, "جولائی|ਜੁਲਾਈ|ଜୁଲାଇ": 7, "اگست|ਅਗਸਤ|ଅଗଷ୍ଟ|আগষ্ট": 8,
+    "ستمبر|ਸਤੰਬਰ|ਸਤੰਬਰ|ସେପ୍ଟେମ୍ବର|ছেপ্তেম্বৰ|ছেপ্টেম্বৰ": 9, "اکتوبر|ਅਕਤੂਬਰ|ଅକ୍ଟୋବର|অক্টোবৰ": 10,
+    "نومبر|ਨਵੰਬਰ|ନଭେମ୍ବର|নৱেম্বৰ|নভেম্বৰ": 11, "دسمبر|ਦਸੰਬਰ|ଡିସେମ୍ବର|ডিচেম্বৰ|ডিসেম্বৰ": 12,
+}.items():
+    _key = next(k for k, v in HINDI_MONTHS.items() if v == _n)
+    HINDI_MONTHS[_key + "|" + _names] = HINDI_MONTHS.pop(_key)
+_HINDI_MONTH_RES = [(re.compile(f"^(?:{k})$"), v) for k, v in HINDI_MONTHS.items()]
+
+
+def month_number(name: str) -> int:
+    """1–12 for an English month name or abbreviation or a Hindi month name; 0 when it is none."""
+    key = name.lower().rstrip(".")
+    found = MONTHS.get(key) or MONTHS.get(key[:3], 0)
+    if found:
+        return found
+    return next((n for rx, n in _HINDI_MONTH_RES if rx.match(name.strip())), 0)
+
+
 WEEKDAYS = {
     "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2, "thursday": 3,
     "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4, "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
