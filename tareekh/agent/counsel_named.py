@@ -27,12 +27,15 @@ _OFFICES = frozenset("general commissioner commissioners fee fees clerk clerks o
 _NAMED = re.compile(rf"\b{_MARKER}\.?\s+([A-Za-z][\w'’-]{{2,}})", re.I)
 
 
-def _registry_words(comp: Composing) -> set[str]:
+def registry_words(comp: Composing, *, short: bool = False) -> set[str]:
+    """Every word of every name the registry holds: cases' titles, short names, aliases and parties, and people
+    (with the short names judges are called by, when `short`)."""
     reg = comp.registry
     names: list[str] = []
     for getter in ("counsel", "judges", "clients"):
         try:
-            names += [getattr(p, "name", "") or "" for p in getattr(reg, getter)()]
+            names += [f"{getattr(p, 'name', '') or ''} {(getattr(p, 'short', '') or '') if short else ''}"
+                      for p in getattr(reg, getter)()]
         except Exception:  # noqa: BLE001 - no registry, no names
             continue
     try:
@@ -54,7 +57,7 @@ def counsel_asked(comp: Composing) -> str | None:
     name = m.group(1)
     low = name.lower()
     if low in STOP or low in _OFFICES or low in GENERIC or low in KIND_WORDS or low in TOPIC_WORDS \
-            or low in _registry_words(comp):
+            or low in registry_words(comp):
         return None
     return name
 

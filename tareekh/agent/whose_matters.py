@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.counsel_named import registry_words
 from tareekh.agent.spelling import variants
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, tokens
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
@@ -402,23 +403,6 @@ def _clear(q) -> None:
     q.cases, q.case_words, q.counsel, q.judges, q.unknown_case = [], {}, [], [], None
 
 
-def _registry_vocabulary(comp: Composing) -> set[str]:
-    """Every word of every name the registry holds: cases' titles, short names, aliases and parties, and people."""
-    reg = comp.registry
-    names: list[str] = []
-    for getter in ("judges", "counsel", "clients"):
-        try:
-            names += [f"{p.name} {getattr(p, 'short', '') or ''}" for p in getattr(reg, getter)()]
-        except Exception:  # noqa: BLE001 - no registry, no names
-            continue
-    try:
-        for c in reg.list_cases():
-            names += [c.short_name or "", c.title or "", *(c.aliases or []), *[p.name for p in c.parties]]
-    except Exception:  # noqa: BLE001
-        pass
-    return {w for n in names for w in tokens(n)}
-
-
 def unheld_called(comp: Composing) -> Draft | None:
     """'Nothing in your notes on <name>: …' for a person called by a courtesy word ("<name> babu ne kya kaha?") when
     a word of the name is in no registry name and no record, whole or one slip of spelling away, nor heard in a note
@@ -435,7 +419,7 @@ def unheld_called(comp: Composing) -> Draft | None:
     if not runs:
         return None
     written = set(_practice_words(comp).records)
-    vocabulary = _Vocabulary(written | _registry_vocabulary(comp))
+    vocabulary = _Vocabulary(written | registry_words(comp, short=True))
     heard: set[str] | None = None
     for run, _ in runs:
         unheld = [w for w in run if not _held(w, vocabulary)]
