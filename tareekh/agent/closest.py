@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.listed_under import with_lists
-from tareekh.agent.paper_body import with_body
+from tareekh.agent.paper_body import titled_paper, with_body
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
 
@@ -358,3 +358,17 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
 # Proceedings typed as one word whose short stem is another word ("charg" of "officer in charge"): a record holds
 # one only when it writes the compound, closed, spaced or hyphenated (or the Hindi belt's "challan" for it)
 _CLOSED_COMPOUNDS = {"chargesheet": r"\bcharge[\s-]*sheet|\bchallan"}
+
+
+def papers_first(hits: list, known: list[set[str]], case_ids: list[str], room: int) -> list:
+    """The closest records, the papers the question names by their kind among the first `room` (one taking the last
+    place when none is there; none moved when `room` is 0) and each quoted from its body; the rest in their order."""
+    titled = [h for h in hits if titled_paper(h.rec, known, case_ids)]
+    for h in titled:
+        # what the paper says: the lines found, each with the one after it, and the paper's body
+        h.sentences = with_body(h.rec.text, _with_what_follows(h, said=True), named=True)
+    if not titled or not room or any(h in titled for h in hits[:room]):
+        return hits
+    first = titled[0]
+    rest = [h for h in hits if h is not first]
+    return rest[:room - 1] + [first] + rest[room - 1:]

@@ -17,7 +17,8 @@ from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase
                                  state_before as _state_before)
 from tareekh.agent.across import bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
     with_reaction
-from tareekh.agent.closest import MAX_HITS, Hit, absent_things, closest, content_groups, in_period, required
+from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, content_groups, in_period, papers_first,
+                                   required)
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING
 from tareekh.agent.matter import status_facts
@@ -26,7 +27,7 @@ from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_words import heading_only, speaks
-from tareekh.agent.paper_body import names_a_held_paper, papers_first
+from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label

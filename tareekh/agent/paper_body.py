@@ -65,10 +65,10 @@ def names_a_held_paper(hits: list, known: list[set[str]], case_ids: list[str]) -
     """A closest record is a paper of the question's case whose title lines or kind hold one of the question's known
     words ("the notice", "the FIR"): a question naming a paper the case holds asks what it says, and is not answered
     "no record" because the rest of its words are of a language the reader does not know."""
-    return any(_titled(hit.rec, known, case_ids) for hit in hits)
+    return any(titled_paper(hit.rec, known, case_ids) for hit in hits)
 
 
-def _titled(rec, known: list[set[str]], case_ids: list[str]) -> bool:
+def titled_paper(rec, known: list[set[str]], case_ids: list[str]) -> bool:
     """The record is a paper of the one case asked whose kind (as ingest read it: "legal notice", "reply", "FIR") is
     a known word of the question: the question names that paper, not a word its pages happen to hold."""
     from tareekh.agent.lexicon import stem, words
@@ -78,19 +78,3 @@ def _titled(rec, known: list[set[str]], case_ids: list[str]) -> bool:
     # the kind's own words ("FIR" is "fir", not the "information" its letters stand for: "the informant" is no FIR)
     own = {stem(w) for w in words(rec.doc_kind or "")}
     return any(g & own for g in known)
-
-
-def papers_first(hits: list, known: list[set[str]], case_ids: list[str], room: int) -> list:
-    """The closest records, the papers the question names by their kind among the first `room` (one taking the last
-    place when none is there; none moved when `room` is 0) and each quoted from its body; the rest in their order."""
-    from tareekh.agent.closest import _with_what_follows
-
-    titled = [h for h in hits if _titled(h.rec, known, case_ids)]
-    for h in titled:
-        # what the paper says: the lines found, each with the one after it, and the paper's body
-        h.sentences = with_body(h.rec.text, _with_what_follows(h, said=True), named=True)
-    if not titled or not room or any(h in titled for h in hits[:room]):
-        return hits
-    first = titled[0]
-    rest = [h for h in hits if h is not first]
-    return rest[:room - 1] + [first] + rest[room - 1:]
