@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from tareekh.ingest import dates as D
-from tareekh.ingest.papers import reads_as_court_day
+from tareekh.ingest.filenames import parse_file_name
+from tareekh.ingest.papers import first_line_day, reads_as_court_day
 
 # (kind, title pattern). Order matters: the first kind whose title is found wins, so specific titles come
 # before general ones ("legal notice" before "notice", "sale deed" before "deed").
@@ -384,3 +385,20 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
 
 
 signed_at_a_place = _signed_at_a_place  # (where, date, text) of each "Place, date" a paper is signed with
+
+
+def own_day(text: str, kind: str, file_name: str | None, added: date, *,
+            body: bool = True) -> tuple[date | None, str | None]:
+    """(the record's own date, where it was read): a note's by its first line, then the date its text labels as
+    its own (a paper's date line, where it is signed; with `body`), then the file name's written date."""
+    when = first_line_day(text, added) if kind == "general" else None
+    if when is not None:
+        return when, "note_text"
+    written, _said = own_date(text) if body else (None, None)
+    if written is not None and written <= added:
+        return written, "document"
+    if file_name:
+        named = parse_file_name(file_name).date
+        if named is not None and named.value is not None:
+            return named.value, "file_name"
+    return None, None

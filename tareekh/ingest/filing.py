@@ -25,7 +25,8 @@ from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
-from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, own_day, reads_as_court_day
+from tareekh.ingest.documents import own_day
+from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry

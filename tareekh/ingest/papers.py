@@ -15,7 +15,6 @@ import re
 from datetime import date
 
 from tareekh.ingest import dates as D
-from tareekh.ingest.filenames import parse_file_name
 
 # Uploads that are the lawyer's own typing: a note, never a paper someone else wrote.
 _TYPED = (".txt", ".md", ".docx", ".doc", ".rtf", ".odt")
@@ -79,25 +78,6 @@ def first_line_day(text: str, added: date) -> date | None:
         if 1 <= month <= 12:
             return D._partial_year(day, month, added)
     return None
-
-
-def own_day(text: str, kind: str, file_name: str | None, added: date, *,
-            body: bool = True) -> tuple[date | None, str | None]:
-    """(the record's own date, where it was read): a note's by its first line, then the date its text labels as
-    its own (a paper's date line, where it is signed; with `body`), then the file name's written date."""
-    from tareekh.ingest.documents import own_date
-
-    when = first_line_day(text, added) if kind == "general" else None
-    if when is not None:
-        return when, "note_text"
-    written, _said = own_date(text) if body else (None, None)
-    if written is not None and written <= added:
-        return written, "document"
-    if file_name:
-        named = parse_file_name(file_name).date
-        if named is not None and named.value is not None:
-            return named.value, "file_name"
-    return None, None
 
 
 # A date written as the wrong one: "NOT 30/4", "(not 12/5)", "instead of 3.4", "in place of 8.7"
