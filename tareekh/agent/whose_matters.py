@@ -7,7 +7,7 @@ with the person's role in it and where it stands (its next date, or how and when
 "<Name> is in two of your matters: A (the client): next date …; B (the other side's counsel): disposed …".
 
 A name is the person's only when it is their name, whole: "Ranganathan" is not "Rangan" (a surname that is another,
-longer surname is a different person), though "Shrinivas" is "Srinivas" (one slip of spelling, agent/spelling.py).
+longer surname is a different person), though "Shrinath" is "Srinath" (one slip of spelling, agent/spelling.py).
 When the question names, beside a courtesy or role word, someone neither the registry nor any record holds, the
 answer says there is no such person in the notes, first, and lists nobody else.
 """

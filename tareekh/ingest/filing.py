@@ -840,7 +840,7 @@ class Filer:
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
 
     def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:
-        """A contact saved by a party's given name and a tag of their own ("Asha Mumbai", "Ravi Tata"): every word
+        """A contact saved by a party's given name and a tag of their own ("Ritu Dubai", "Pinky Tata"): every word
         of it that is in any case's names is in the names of one case only, the same case, which the chat's
         other days do not contradict."""
         from tareekh.registry.aliases import words
