@@ -34,6 +34,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import spelt_as_notes
+from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
@@ -1339,6 +1340,7 @@ class Composer:
                     self.cite(h[1])  # numbered oldest first, as the lines below cite them
                 first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
+                first = still_asked(near[-1][2], first)  # "… kab milega?": the latest line still asks (agent/not_yet_asked.py)
                 return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
                                                with_case=self.multi()) for h in near[-3:-1]])
         if not hits and cases and asks_what(q.typed or q.text):
