@@ -35,6 +35,7 @@ from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topi
 from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
+from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
@@ -516,6 +517,9 @@ class Composer:
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
             draft = handler()
+        if q.kind == "yes_no":
+            # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
+            draft = paid_by_then(self, draft) or draft
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
         if (draft is None or draft.first.startswith("No record")) and nothing_else_asked(self):

@@ -579,7 +579,11 @@ def _week_period(low: str, today: date) -> tuple[date, date] | None:
 _MONTH_NAMES = ("january february march april may june july august september october november december").split()
 # "July date appudu", "in March", "November mein": a month named bare, without a day, as when something happened
 _BARE_MONTH = re.compile(r"\b(?:in|during)\s+(" + "|".join(_MONTH_NAMES) + r")\b|\b(" + "|".join(
-    m for m in _MONTH_NAMES if m != "may") + r")\s+(?:date|hearing|lo|mein|me|wali|wale|ki|ke|ka)\b")
+    m for m in _MONTH_NAMES if m != "may") + r")(?:\s+|-)(?:date|hearing|lo|mein|me|wali|wale|ki|ke|ka|"
+    # the postpositions "in/of" and the month's own word in the other Indian languages ("March ma", "March-la",
+    # "March madhe", "March alli", "March il", "March re", "March nela", "March mahine")
+    r"ma|maa|ni|na|nu|la|madhe|madhye|mde|te|ete|re|ot|il|alli|nalli|ge|kku|nela|masam|maasam|mase|maasa|mahine|"
+    r"mahina|mahinyat|month|tarikh|tareekh|tarik)\b")
 
 
 def _month_period(q: Question, low: str) -> None:
