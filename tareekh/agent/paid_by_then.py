@@ -14,7 +14,8 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.payments import _NOT, _PAY_ASKED, _read
+from tareekh.agent.payments import _NOT, _OWED, _PAY_ASKED, _read
+from tareekh.events.money import amounts
 from tareekh.events.text import around, clean, sentences
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ _MISSED = re.compile(r"\b(?:default\w*|not\s+paid|unpaid|nothing\s+paid|no\s+pay
                      r"dilo\s+na|deyni|dey\s+ni|aapya\s+nathi|bharya\s+nathi|kodalilla|koduthilla|ivvaledu|"
                      r"tireko\s+chhaina|tirena|tiryena)\b|नहीं\s+दि|जमा\s+नहीं|भुगतान\s+नहीं|ಕಟ್ಟಿಲ್ಲ|கட்டவில்லை|"
                      r"చెల్లించలేదు|അടച്ചില്ല|দেয়নি|ଦେଇନାହିଁ|ભર્યા\s+નથી|ਨਹੀਂ\s+ਦਿੱਤ|तिरेको\s+छैन", re.I)
+_FIGURE = re.compile(r"(?<![\d.,/])\d{1,3}(?:,\d{2,3})+(?![\d/])|\b\d+(?:\.\d+)?\s*(?:lakh|lac|l)\b", re.I)
 _ABSENT = re.compile(r"\babsent\b|\bdid\s+not\s+appear\b|\bnot\s+present\b|\bgair\s*haazir\b|\bgairhajir\b|गैरहाजिर|अनुपस्थित",
                      re.I)
 
@@ -68,7 +70,10 @@ def paid_by_then(comp: Composing, draft: Draft | None) -> Draft | None:
         start_at, end_at = _span(rec.text, sentence)
         # what the record says before it ("JD absent.", "no one appeared"): the day's account of the payment
         before = [sn.text for sn in sentences(rec.text) if sn.end <= start_at and _ABSENT.search(sn.text)]
-        said = clean(" ".join(([before[-1]] if before else []) + [sentence]), 300)
+        # and what it says after it of the sum still owed or falling due ("monthly 13,000 due by 10th")
+        after = [sn.text for sn in sentences(rec.text) if sn.start >= end_at and (amounts(sn.text) or _FIGURE.search(sn.text))
+                 and (_OWED.search(sn.text) or _MISSED.search(sn.text))][:1]
+        said = clean(" ".join(([before[-1]] if before else []) + [sentence] + after), 400)
         head = "Not shown paid" + (f" in {_period(q)}" if q.since and q.until else "")
         return Draft(f"{head} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{n}].",
                      [comp.line(rec, around(rec.text, start_at, end_at, 1))], gathered=True)
