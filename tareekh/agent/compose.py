@@ -38,6 +38,7 @@ from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
+from tareekh.agent.what_followed import what_followed
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, kind_without_framing, only_unknown_words,
@@ -520,6 +521,7 @@ class Composer:
         if q.kind == "yes_no":
             # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
             draft = paid_by_then(self, draft) or draft
+            draft = what_followed(self, draft)  # "No — not filed": the costs or the appearance ordered for it
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
         if (draft is None or draft.first.startswith("No record")) and nothing_else_asked(self):
