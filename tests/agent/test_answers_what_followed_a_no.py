@@ -11,7 +11,8 @@ import pytest
 from tareekh.registry.models import Case
 from tests.agent.helpers import first_line, home_built_by
 
-ORDER = ("ORDER SHEET 09.02.2026. Heard. The respondent Municipal Board has not filed its reply to the writ petition "
+ORDER = ("IN THE HIGH COURT\nW.P. No. 611 of 2025\n09.02.2026\nCORAM: HON'BLE MR. JUSTICE A. B. SANGMA\n"
+         "Heard. The respondent Municipal Board has not filed its reply to the writ petition "
          "despite two opportunities. Further time of three weeks is granted subject to costs of Rs. 3,500/- payable to "
          "the petitioner. The Executive Officer of the Board shall appear in person on the next date. List on "
          "02.03.2026.")
@@ -22,7 +23,7 @@ def build(practice, tmp) -> None:
                                     title="Kharkongor vs Municipal Board", side="petitioner"))
     practice.ingest_text("Kharkongor licence writ - notice issued to Municipal Board, reply in 4 weeks.",
                          name="w 1.txt", case_id="W1", date="2025-12-15", author="Lawyer")
-    practice.ingest_text(ORDER, name="w order 2.txt", case_id="W1", date="2026-02-09", author="Court")
+    practice.ingest_text(ORDER, name="order sheet 09.02.2026.txt", case_id="W1", date="2026-02-09", author="Court")
 
 
 @pytest.fixture(scope="module")
