@@ -79,7 +79,10 @@ def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
     typed = words(undotted(q.text))
     if not typed or len(typed) > 4:
         return []
-    own = [w for w in typed if w not in STOP and (len(w) >= 2 or w.isdigit())]  # "DW-1": the 1 too
+    # a short word typed in capitals ("TI", "PV") is an abbreviation of a thing, though the same letters in small
+    # ones are a particle of some language ("ti")
+    capitals = {t.lower() for t in re.findall(r"(?<![\w.])[A-Z]{2,4}(?![\w.])", q.text)}
+    own = [w for w in typed if (w not in STOP or w in capitals) and (len(w) >= 2 or w.isdigit())]  # "DW-1": the 1 too
     return own if 1 <= len(own) <= 3 else []
 
 
@@ -216,6 +219,20 @@ def bare_matters(comp: Composing) -> Draft | None:
         lines = [comp.line(r, text, with_case=True) for found in hits.values() for r, text in found[-2:]]
         return Draft(_listed_sentence(comp, want, hits), lines)
     hits = _bare_hits(comp, None, want)
+    if not hits:
+        # "TI order date?": no line holds the abbreviation beside the kind's word ("TI granted", "NBW issued"): the
+        # abbreviation typed in capitals is the thing asked, the rest says what of it
+        capitals = [w for w in want if re.search(rf"(?<![\w.]){re.escape(w.upper())}(?![\w.])", comp.q.text)]
+        if capitals and len(capitals) < len(want):
+            hits = _bare_hits(comp, None, capitals)
+            if hits:
+                # read from the records that hold the abbreviation, not from the question's other words: gathered
+                draft = _bare_draft(comp, [w.upper() for w in capitals], hits)
+                said = " ".join(capitals).capitalize()
+                if draft.first.startswith(said):
+                    draft.first = said.upper() + draft.first[len(said):]  # "TI is in your notes …", as typed
+                draft.gathered = True
+                return draft
     return _bare_draft(comp, want, hits) if hits else None
 
 
