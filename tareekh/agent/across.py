@@ -86,6 +86,15 @@ def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
     return own if 1 <= len(own) <= 3 else []
 
 
+# a rate stated as a figure ("@ 18%", "12 per cent", "9% p.a.", "18 takka", "प्रतिशत"), and the word "rate" as the
+# Indian languages say it (Hindi, Urdu, Marathi, Nepali "dar"; Bengali, Assamese "har"; Gujarati "dar"; Tamil, Telugu,
+# Kannada, Malayalam write the English "rate")
+_PERCENT = re.compile(r"\d\s*%|\d\s*(?:per\s*cent|percent|pc\b|p\.\s?c\.)|\bp\.\s?a\.|\bper\s+annum\b|"
+                      r"\d\s*(?:pratishat|takka|tokka|shatamanam|shatamaana|shatamanam)\b|प्रतिशत|টকা\s*হাৰ|শতাংশ|ટકા|"
+                      r"ਪ੍ਰਤੀਸ਼ਤ|ପ୍ରତିଶତ|சதவீத|శాతం|ಶೇಕಡಾ|ശതമാന", re.I)
+_RATE_STEMS = {stem(w) for w in ("rate", "rates", "dar", "har")}
+
+
 def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str], *, synonyms: bool = False
                ) -> dict[str, list[tuple[RecordRef, str]]]:
     """Per matter, the records (oldest first) with a sentence holding every word asked, up to today (`synonyms`:
@@ -100,6 +109,8 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str], *, syn
         if section:
             return bool(section.search(sentence))
         have = _text_stems(sentence)
+        if _PERCENT.search(sentence):
+            have = have | _RATE_STEMS  # "interest rate?" — "Interest @ 18% p.a.": the figure is the rate asked
         if all(w in have for w in wanted):
             return True
         typed = words(sentence)
@@ -114,6 +125,10 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str], *, syn
             if holds(s.text):
                 out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i)))
                 break
+    if set(wanted) & _RATE_STEMS:
+        # a rate asked: the line that states one as a figure is the one to quote (the latest of each matter's lines
+        # is quoted), not a later line that only names the rate ("at what rate?")
+        out = {cid: sorted(found, key=lambda f: bool(_PERCENT.search(f[1]))) for cid, found in out.items()}
     if not out and not section and not synonyms:
         # "NBW?" where the notes write it another way ("non-bailable warrant", an order sheet's "अधिपत्र"): the
         # word's synonyms, each word by any of them (agent/lexicon.py)
@@ -265,6 +280,20 @@ def _bare_draft(comp: Composing, want: list[str], hits: dict[str, list[tuple[Rec
     first = (f"{' '.join(want).capitalize()} is in your notes in {number_word(n).lower()} "
              f"matter{'s' if n != 1 else ''}{more}: {_matters_phrase(comp, chosen)}.")
     lines = [comp.line(found[-1][0], found[-1][1], with_case=True) for found in chosen.values()]
+    if {stem(w) for w in want} & _RATE_STEMS:
+        # "interest rate?": the figure itself, said first (the line that states it is each matter's latest quoted)
+        stated = []
+        for found in chosen.values():
+            r, text = found[-1]
+            clause = next((c for c in re.split(r"[;,]\s+|\s+[-–—]\s+", text) if _PERCENT.search(c)), "")
+            m = _PERCENT.search(clause)
+            if m is not None:
+                if len(clause) > 120:  # a long line: from the word a few words before the figure
+                    begin = clause.rfind(" ", 0, max(0, m.start() - 30)) + 1
+                    clause = clause[begin:]
+                stated.append(f"{clean(clause, 120).strip(' .…')} ({human_date(r.date)}) [{comp.cite(r)}]")
+        if stated:
+            first = f"The rate your notes state: {'; '.join(stated)}. {first}"
     return Draft(first, lines)
 
 
