@@ -175,6 +175,16 @@ def _with_before(text: str, parts: list[Sentence], i: int) -> str:
                  parts[i].start)
     if i + 1 < len(parts) and parts[i + 1].end - start <= QUOTE_CHARS:
         end = parts[i + 1].end  # and the one after, when it fits: what became of it ("…; admits the entry")
+    # a quote that begins inside a list ("Rs. 1,00,000 by 30.06;" after "… Rs. 3,50,000 as follows: …;") begins at
+    # the list's head instead: the total and what the items are of, which the items alone do not say
+    j = next((k for k in range(len(parts)) if parts[k].start == start), None)
+    if j is not None:
+        head = j
+        while head > 0 and parts[head - 1].text.rstrip().endswith((";", ":")) and end - parts[head - 1].start <= 2 * QUOTE_CHARS:
+            head -= 1
+        if head < j and head > 0 and ":" in parts[head - 1].text and end - parts[head - 1].start <= 2 * QUOTE_CHARS:
+            head -= 1  # the head sentence itself, which ends with the first item ("… as follows: Rs. 50,000 paid;")
+        start = parts[head].start
     return text[start:end]
 
 
