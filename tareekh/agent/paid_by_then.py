@@ -47,6 +47,8 @@ def paid_by_then(comp: Composing, draft: Draft | None) -> Draft | None:
     cases = comp.scope()
     if len(cases) != 1:
         return None
+    if _unheld_thing(comp, cases):
+        return None  # "the electricity meter bill paid?" where no record names a meter: a thing the notes lack
     start = q.since.isoformat() if q.since else (q.on.isoformat() if q.on else "")
     end = q.until.isoformat() if q.until else (q.on.isoformat() if q.on else str(comp.today))
     end = min(end, str(comp.today))
@@ -78,6 +80,29 @@ def paid_by_then(comp: Composing, draft: Draft | None) -> Draft | None:
         return Draft(f"{head} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{n}].",
                      [comp.line(rec, around(rec.text, start_at, end_at, 1))], gathered=True)
     return None
+
+
+_MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december", "date", "day", "month", "time", "paid", "pay", "payment", "amount", "money", "sum"}
+
+
+def _unheld_thing(comp, cases) -> bool:
+    """An English word of the question (not a name, a month, a particle or the act of paying) that no record of the
+    matter holds: the question asks of a thing the notes do not have, so nothing is read as its payment."""
+    from tareekh.agent.english_words import is_english
+    from tareekh.agent.lexicon import stems, words
+    from tareekh.agent.question import STOP
+
+    held = set().union(*(stems(r.text) for r in comp.records(cases)))
+    names = comp._name_stems()
+    for w in words(comp.q.text):
+        if len(w) < 3 or w in STOP or w in _MONTHS or _PAY_ASKED.fullmatch(w) or not is_english(w):
+            continue
+        st = stems(w)
+        if st & names or st & held:
+            continue
+        return True
+    return False
 
 
 def _outside(first: str, q) -> bool:

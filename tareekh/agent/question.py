@@ -207,7 +207,15 @@ _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|
                    # "kis akhbaar mein karwana hai aur kab tak?", "by when do we have to publish?": work with a deadline
                    r"\b[a-z]{3,}(?:wana|vana|ana|na)\s+(?:hai|h)\b.*\bkab\s+tak\b|\bby\s+when\b.*\b(?:have|need|must)\s+to\b|"
                    # "anything to file before the next date?": work asked by a day, not a yes or no of one thing
-                   r"\banything\s+(?:(?:else\s+)?to|pending|left|due|outstanding)\b.*\b(?:before|by|till|until|pehle)\b",
+                   r"\banything\s+(?:(?:else\s+)?to|pending|left|due|outstanding)\b.*\b(?:before|by|till|until|pehle)\b|"
+                   # "what is pending before the next date?", "9th munche enu pending?": pending work by a day, the word
+                   # "before" as each language says it (Hindi, Urdu pehle; Marathi aadhi, purvi; Gujarati pehla; Bengali,
+                   # Assamese aage, agot; Odia agaru, purbaru; Punjabi pehlan; Tamil munnadi, munnal; Telugu mundu;
+                   # Kannada munche, mundhe, modalu; Malayalam munpu, mumbu; Nepali agadi, aghi, pahile)
+                   r"\b(?:pending|baa?ki)\b.*\b(?:before|till|until|pehle|pahile|aadhi|adhi|purvi|pehla|pahela|aage|age|agot|"
+                   r"agaru|purbaru|pehlan|munnadi|munnal|mundu|mundhu|munche|mundhe|modalu|munpu|mumbu|agadi|aghi)\b|"
+                   r"\b(?:before|pehle|pahile|aadhi|purvi|pehla|pahela|aage|agot|agaru|purbaru|pehlan|munnadi|munnal|mundu|"
+                   r"mundhu|munche|mundhe|munpu|mumbu|agadi|aghi)\b.*\b(?:pending|baa?ki)\b",
                    re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)

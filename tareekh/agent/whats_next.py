@@ -17,6 +17,7 @@ from tareekh.agent.factbook import parse_citations
 from tareekh.agent.lexicon import stems
 from tareekh.agent.listings import not_yet_unheard
 from tareekh.agent.not_yet import act_not_yet, not_yet
+from tareekh.agent.purpose_work import purpose_work
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -106,11 +107,12 @@ def pending_with_next(comp, cid: str, first: str, lines: list[Line]) -> tuple[st
     """A matter's pending work, with the next date and what it is listed for when the work does not say it."""
     lines = _whole_short_notes(comp, lines)
     if "listed for" in first:
-        return first, lines
+        return first.rstrip() + purpose_work(comp, cid, first), lines
     found = _next_sentence(comp, cid)
     if found is None:
         return first, lines
     said, more = found
+    said = said.rstrip() + purpose_work(comp, cid, said)  # "for DW2 evidence": our cross of DW2 (agent/purpose_work.py)
     if "nothing is recorded as pending" in first:
         return f"{first} {said}", lines + more
     return f"{first.rstrip('.')}; {said[0].lower()}{said[1:]}", lines + more
