@@ -30,7 +30,7 @@ _TOKEN = re.compile(rf"[{_L}]+(?:[.'][{_L}]+)*")
 
 # being pending, running, alive — English and the Indian languages
 _ALIVE = re.compile(
-    r"^(?:pending|pendin[gk]|alive|live|subsisting|running|lambit|lambith|vicharadhin|vicharadheen|bicharadhin|"
+    r"^(?:pending|pendin[gk]|alive|live|subsisting|running|ongoing|chal|cholche|cholchhe|cholse|chalchhe|chalto|lambit|lambith|vicharadhin|vicharadheen|bicharadhin|"
     r"chalu|chaloo|chaaloo|chalti|chalta|chalte|chalat|jaari|jari|niluvai|niluvaiyil|nilvaiyil|baaki|baki|"
     r"लंबित|लम्बित|विचाराधीन|चालू|जारी|বিচারাধীন|চালু|চলছে|ચાલુ|પેન્ડિંગ|ਲੰਬਿਤ|ਚਾਲੂ|ବିଚାରାଧୀନ|ଚାଲୁ|ଚାଲିଛି|"
     r"நிலுவையில்|நிலுவை|பெண்டிங்|పెండింగ్|పెండింగులో|ಪೆಂಡಿಂಗ್|ಬಾಕಿ|പെൻഡിംഗ്|നിലവിലുണ്ടോ|बाँकी|बाकी|জীৱিত|"
@@ -51,7 +51,8 @@ _FILLER = re.compile(
     r"haju|hajoo|chhe|che|chhu|thayo|thai|thayu|hale|hele|hela|hoiche|hol|hoise|ase|aase|"
     r"ippovum|ippavum|innum|inum|irukka|irukku|irukkaa|aa|aacha|achu|aachu|aach|ippudu|inka|inkaa|unda|undaa|"
     r"undi|ayyinda|aindaa|ainda|ippozhum|ippozhu|ipozhum|undo|aano|ano|aayo|kazhinjo|"
-    r"ajhai|ahile|aile|ahiley|chha|ho|bhayo|bhyo|ta|re|la|ni|nai|"
+    r"ajhai|ahile|aile|ahiley|samma|chha|ho|bhayo|bhyo|ta|re|la|ni|nai|ebe|ebebi|bi|achhi|achi|ajiu|ajio|haji|haje|"
+    r"hale|ippatiki|ivattigu|ivathigu|anik|houjik|houjikphaoba|dang|mynta|hi|ne|lada|"
     r"अभी|भी|तक|है|क्या|हुआ|हो|गया|अजून|आहे|का|এখনো|এখনও|আছে|কি|হয়েছে|હજુ|છે|ਹਾਲੇ|ਹੈ|ਕੀ|ଏବେ|ଅଛି|କି|"
     r"இன்னும்|இருக்கா|உள்ளதா|ఇంకా|ఉందా|ಇನ್ನೂ|ಇದೆಯಾ|ಇದೆಯೇ|ಇದೆ|ഇപ്പോഴും|ഉണ്ടോ|अझै|छ|हो|भयो|अहिले|ابھی|ہے|کیا)$",
     re.I)

@@ -39,14 +39,16 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", ["Lyngdoh revision innum pending-aa irukku?", "Lyngdoh revision ekhono pending ache?",
-                                      "Lyngdoh revision haju pending chhe?", "is the Lyngdoh revision still pending?"])
+                                      "Lyngdoh revision haju pending chhe?", "is the Lyngdoh revision still pending?",
+                                      "Lyngdoh revision ebe bi pending achhi ki?", "Lyngdoh revision dang pending ne?"])
 def test_a_decided_matter_asked_if_still_pending_says_no_with_its_outcome(pr, question):
     a = pr.ask(question, today="2026-05-01")
     line = first_line(a)
     assert line.startswith("No") and "allowed" in line and "4 Mar 2026" in line, a.answer
 
 
-@pytest.mark.parametrize("question", ["Tirkey boundary suit abhi bhi pending hai?", "Tirkey boundary suit ippavum pending aano?"])
+@pytest.mark.parametrize("question", ["Tirkey boundary suit abhi bhi pending hai?", "Tirkey boundary suit ippavum pending aano?",
+                                      "Tirkey boundary suit abhi bhi chal raha hai?"])
 def test_a_running_matter_asked_if_still_pending_says_yes_with_its_next_date(pr, question):
     a = pr.ask(question, today="2026-05-01")
     line = first_line(a)
