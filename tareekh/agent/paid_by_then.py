@@ -1,5 +1,5 @@
-"""A payment asked yes or no ("did he pay by the November date?", "… kattida?", "… bhorechhe ki?") that no line
-holding the question's own words answers: the newest record of the matter, in the period asked (else up to today),
+"""A payment asked yes or no of a month or a day ("did he pay by the November date?", "… kattida?", "… March ma
+bharyu?") that no line holding the question's own words answers: the newest record of the matter in the period asked
 that states a sum paid, a sum still owed or a payment missed — said as such, with what the record says around it.
 
 "Not shown paid — 6 Nov 2026, your note: JD absent … Balance due Rs. 11,05,400 [n]." rather than lines chosen for
@@ -47,6 +47,8 @@ def paid_by_then(comp: Composing, draft: Draft | None) -> Draft | None:
     cases = comp.scope()
     if len(cases) != 1:
         return None
+    if not (q.since or q.until or q.on):
+        return None  # no month or day asked: which sum of the matter is asked, the question's words must say
     if _unheld_thing(comp, cases):
         return None  # "the electricity meter bill paid?" where no record names a meter: a thing the notes lack
     start = q.since.isoformat() if q.since else (q.on.isoformat() if q.on else "")

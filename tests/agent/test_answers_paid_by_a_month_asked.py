@@ -31,7 +31,7 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "paid-by-a-month", build)
 
 
-@pytest.mark.parametrize("question", ["Hazarika execution lo Bora March nela date ku kattinara?",
+@pytest.mark.parametrize("question", ["Hazarika execution lo Bora March lo dabbu kattara?",
                                       "Hazarika execution ma Bora e March ni date ma bharyu ke nahi?",
                                       "Hazarika execution e Bora March mase taka joma korlo?",
                                       "did Bora pay in March in the Hazarika execution?"])
@@ -39,3 +39,8 @@ def test_a_payment_asked_of_a_month_is_answered_from_that_month_s_record(pr, que
     a = pr.ask(question, today="2026-04-01")
     line = first_line(a)
     assert line.startswith("Not shown paid") and "1,60,000" in line and "absent" in line, a.answer
+
+
+def test_a_payment_asked_of_no_month_is_not_read_from_whatever_sum_was_paid_last(pr):
+    a = pr.ask("did Bora pay the 143A compensation in the Hazarika execution?", today="2026-04-01")
+    assert not first_line(a).startswith(("Yes", "Not shown paid")), a.answer
