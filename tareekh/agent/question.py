@@ -212,7 +212,9 @@ _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|
                    # "before" as each language says it (Hindi, Urdu pehle; Marathi aadhi, purvi; Gujarati pehla; Bengali,
                    # Assamese aage, agot; Odia agaru, purbaru; Punjabi pehlan; Tamil munnadi, munnal; Telugu mundu;
                    # Kannada munche, mundhe, modalu; Malayalam munpu, mumbu; Nepali agadi, aghi, pahile)
-                   r"\b(?:pending|baa?ki)\b.*\b(?:before|till|until|pehle|pahile|aadhi|adhi|purvi|pehla|pahela|aage|age|agot|"
+                   r"\b(?:pending|baa?ki)\b.*\b(?:before(?!\s+(?:the\s+)?(?:hon\W?ble|court|bench|tribunal|forum|commission|"
+                   r"authority|supreme|high|district|sessions|family|labour|consumer|justice|judge|magistrate|collector|"
+                   r"registrar|sc|hc|db)\b)|till|until|pehle|pahile|aadhi|adhi|purvi|pehla|pahela|aage|age|agot|"
                    r"agaru|purbaru|pehlan|munnadi|munnal|mundu|mundhu|munche|mundhe|modalu|munpu|mumbu|agadi|aghi)\b|"
                    r"\b(?:before|pehle|pahile|aadhi|purvi|pehla|pahela|aage|agot|agaru|purbaru|pehlan|munnadi|munnal|mundu|"
                    r"mundhu|munche|mundhe|munpu|mumbu|agadi|aghi)\b.*\b(?:pending|baa?ki)\b",

@@ -40,3 +40,8 @@ def test_a_date_for_the_other_side_s_witness_sets_our_cross(pr, question):
 def test_a_date_for_our_own_witness_sets_the_chief(pr):
     a = pr.ask("what is pending before the next date in the Sangma well suit?", today="2026-05-01")
     assert "PW2, our witness" in first_line(a), a.answer
+
+
+def test_pending_before_a_court_is_not_work_before_a_day(pr):
+    a = pr.ask("is the Kharbuli orchard suit pending before the district court?", today="2026-05-01")
+    assert "— pending:" not in first_line(a), a.answer
