@@ -108,19 +108,22 @@ def _unheld_thing(comp, cases) -> bool:
 
 
 def _outside(first: str, q) -> bool:
-    """The verdict ("Yes — 16 Feb 2026, …") was read from a record outside the period the question names."""
+    """The verdict ("Yes — 16 Feb 2026, …", "Yes — the Rs. 20,000 ordered … paid on 16 Feb 2026") was read from
+    records outside the period the question names: no day it gives falls in it."""
     from datetime import datetime
 
     if not (q.since and q.until):
         return False
-    m = re.match(r"^\s*(?:Yes|No|On record)\s+—\s+(\d{1,2}\s+[A-Z][a-z]{2}\s+\d{4})\b", first)
-    if m is None:
+    if not re.match(r"^\s*(?:Yes|No|Partly|On record)\b", first):
         return False
-    try:
-        day = datetime.strptime(m.group(1), "%d %b %Y").date()
-    except ValueError:
-        return False
-    return not (q.since <= day <= q.until)
+    verdict = re.split(r"\s+Next date in\b", first, maxsplit=1)[0]
+    days = []
+    for text in re.findall(r"\b\d{1,2}\s+[A-Z][a-z]{2}\s+\d{4}\b", verdict):
+        try:
+            days.append(datetime.strptime(re.sub(r"\s+", " ", text), "%d %b %Y").date())
+        except ValueError:
+            continue
+    return bool(days) and not any(q.since <= d <= q.until for d in days)
 
 
 def _span(text: str, sentence: str) -> tuple[int, int]:

@@ -34,7 +34,9 @@ def built(tmp_path_factory):
 @pytest.mark.parametrize("question", ["Hazarika execution lo Bora March lo dabbu kattara?",
                                       "Hazarika execution ma Bora e March ni date ma bharyu ke nahi?",
                                       "Hazarika execution e Bora March mase taka joma korlo?",
-                                      "did Bora pay in March in the Hazarika execution?"])
+                                      "did Bora pay in March in the Hazarika execution?",
+                                      "Hazarika execution mein Bora ne March mein paisa jama kiya?",
+                                      "Hazarika execution madhe Bora ne March madhe paise bharle ka?"])
 def test_a_payment_asked_of_a_month_is_answered_from_that_month_s_record(pr, question):
     a = pr.ask(question, today="2026-04-01")
     line = first_line(a)
