@@ -47,7 +47,25 @@ inspector registrar mamlatdar amin nazir peshkar reader clerk munshi steno steno
 room hall flat plot house door tower wing phase series""".split())  # offices; "Annexure J", "Block J": a letter
 
 
+# what a speaker glues to a role word to honour or count the person ("vakilji", "vakeelru", "vakeelgaru",
+# "vakilsaab", "ukilbabu", "vakeelaru", "vakkeelmar", "ukilra"): Hindi, Urdu, Punjabi, Gujarati "ji", "saab",
+# "sahab", "bhai"; Kannada "ru", "aru", "avaru", "galu"; Telugu "garu", "gaaru", "lu"; Tamil "avargal", "ar";
+# Malayalam "mar"; Bengali and Assamese "babu", "ra", "der"; Marathi "saheb", "rao"; Odia "babu", "nka"
+_GLUED_TO_ROLE = tuple(sorted(set("""ji jee saab sahab saheb sahib bhai ru aru avaru avru galu garu gaaru lu avargal
+ar mar maar babu ra der rao nka ke""".split()), key=len, reverse=True))
+
+
 def _role_of(word: str) -> str | None:
+    role = _bare_role_of(word)
+    if role is not None or len(word) < 6:
+        return role
+    for end in _GLUED_TO_ROLE:
+        if word.endswith(end) and word[: -len(end)] in _COUNSEL:
+            return "counsel"  # only a counsel's word: "j" and a title are too short to carry an ending safely
+    return None
+
+
+def _bare_role_of(word: str) -> str | None:
     if word in _COUNSEL:
         return "counsel"
     if word in _JUDGE:
