@@ -73,6 +73,7 @@ from tareekh.agent.presumed import presupposed
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import unknown_person_said
+from tareekh.agent.costs_proved import orders_of_costs, paid_only
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
 from tareekh.agent.english_words import is_english
@@ -1011,7 +1012,7 @@ class Composer:
         if target == "warrant":
             events = [e for e in events if e.outcome == "warrant" and warrant_asked(q.text, e)]  # NBW or BW asked
         elif target == "costs":
-            events = [e for e in events if e.status == "imposed" and not e.award]
+            events = orders_of_costs(events)  # a payment of costs proves the order (agent/costs_proved.py)
         elif target == "adjournment":
             want = q.actor_side or ("other" if q.counsel else None)
             # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
@@ -1126,6 +1127,8 @@ class Composer:
             return f"{kind} on {when}{case} — {_short(note.what or note.text, 80)}{cite}"
         if target == "costs":
             amt = rupees(e.amount) if e.amount else "costs"
+            if all(paid_only(x) for x in occasion):
+                return f"{amt} (paid on {when}){case}{cite}"
             return f"{amt} on {when}{case}{cite}"
         reason = _short(getattr(e, "reason", None))
         return f"{when}{case}" + (f" ({reason})" if reason else "") + cite
