@@ -70,6 +70,7 @@ from tareekh.agent.released import released
 from tareekh.agent.witness_role import role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import unknown_person_said
@@ -461,7 +462,9 @@ class Composer:
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
         # "when did the report come?" where the notes only record it sought and refused, or threatened (agent/never_done.py)
         # "319 ki arzi lagayi thi?" where no record of the case holds the section (agent/unheld_section.py)
-        presumed = unheld_section(self) or unstated_act(self) or presupposed(self) or never_done(self) or released(self)
+        # "NBW issued?" where the notes hold only a bailable warrant: the qualifier is the premise (agent/qualified.py)
+        presumed = unheld_section(self) or unstated_act(self) or presupposed(self) or qualified_absent(self) \
+            or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
                 or re.search(r"\bbrief\b", presumed.first, re.I)):
