@@ -73,7 +73,7 @@ from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
-from tareekh.agent.role_named import unknown_person_said
+from tareekh.agent.role_named import other_first_name_said, unknown_person_said
 from tareekh.agent.costs_proved import orders_of_costs, paid_only
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
@@ -364,6 +364,7 @@ class Composer:
         if counsel is not None:
             return counsel.render()
         nobody = unknown_person_said(self)  # "<name> vakil", "<name> J" whom nobody holds (agent/role_named.py)
+        nobody = nobody or other_first_name_said(self)  # "<first> <a judge's surname> ko bail": another person
         if nobody is not None:
             return nobody.render()
         listing = person_listing(self)  # "X ke kitne matter, status?": each matter, role, where it stands (whose_matters.py)
@@ -463,7 +464,7 @@ class Composer:
         # "when did the report come?" where the notes only record it sought and refused, or threatened (agent/never_done.py)
         # "319 ki arzi lagayi thi?" where no record of the case holds the section (agent/unheld_section.py)
         # "NBW issued?" where the notes hold only a bailable warrant: the qualifier is the premise (agent/qualified.py)
-        presumed = unheld_section(self) or unstated_act(self) or presupposed(self) or qualified_absent(self) \
+        presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or presupposed(self) \
             or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))

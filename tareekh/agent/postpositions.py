@@ -45,7 +45,7 @@ wei
 """.split())
 
 # a word that counts but that ends in a classifier the speaker glues on: "wota", "ota", "ta", "ti", "jana"
-CLASSIFIERS = frozenset("wota ota wata gota ta ti to khon jon jana jan gulo guli gulu tu ngut tylli".split())
+CLASSIFIERS = frozenset("wota ota wata ta ti to khon jon jana jan gulo guli gulu tu ngut tylli".split())
 
 
 # the markers and classifiers (not "jan", a month as often) the question reader never takes for a topic

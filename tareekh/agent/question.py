@@ -40,7 +40,7 @@ from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WOR
 from tareekh.registry.aliases import words as registry_words
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import RECEIVED_ASKED
-from tareekh.agent.postpositions import NOT_TOPICS, counts
+from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -642,7 +642,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
         return "count"
-    m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
+    # (a classifier between: "kitni jana saakshi", how many persons of witnesses)
+    m = re.search(r"\bkitn[ei]\s+(?:(?:%s)\s+)?([a-z]{4,})" % "|".join(sorted(CLASSIFIERS, key=len, reverse=True)),
+                  text, re.I)
     # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
     money_before = bool(m) and bool(re.search(r"(?:^|\W)(?:%s)\s+$" % _MONEY.pattern, text[:m.start()], re.I))
     # "mesne profits kitni pelam ab tak?": money named, and the word after "kitni" ends its clause — a verb of a
@@ -1002,8 +1004,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     j = k
                     continue
                 break
-            if (w in STOP or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER
+            if ((w in STOP and w not in NOT_TOPICS) or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER
                     or (counts(w) and not _capitalised(text, w))):  # "two cases", "dono matters": how many, no name
+                # (a postposition stays in the run: "<name> gi land case", a possessive inside the name asked)
                 break  # ("adjournment kitne mile <name> case mein": the verb "got" ends the clause; no name holds it)
             run.insert(0, w)
             j -= 1
