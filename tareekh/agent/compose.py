@@ -75,6 +75,7 @@ from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
 from tareekh.agent.costs_proved import orders_of_costs, paid_only
+from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
 from tareekh.agent.english_words import is_english
@@ -936,7 +937,7 @@ class Composer:
         q = self.q
         low = q.text.lower()
         noun = counted_noun(q.text)
-        if noun is not None and (re.match(r"witness|gawah|sakshi|examination", noun) or
+        if noun is not None and (re.match(r"witness|gawa+h|sa+k+s?hi|sa+kshy|sakkhi|sa+ksi|examination", noun) or
                                  noun in ("defence", "defense", "prosecution", "our") and "witness" in q.hints):
             return "witness"  # "how many defence witnesses": the side's witnesses
         if noun is not None and not _COUNTED_EVENT.match(noun):
@@ -2526,7 +2527,9 @@ _JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|re
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
                             r"examinations?|occasions?|vaayidalu|vayidalu|gawah\w*|sakshi\w*)$", re.I)
-_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+([a-z]+)", re.I)
+# (a classifier after the count word is skipped: "kitne jan gawah", "kati jana saakshi": how many persons, witnesses)
+_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+(?:(?:%s)\s+(?=[a-z]{3}))?([a-z]+)"
+                         % "|".join(sorted(CLASSIFIERS - {"to"}, key=len, reverse=True)), re.I)
 _EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)
 _RANGE = re.compile(r"\b([A-Z]{1,2})\.?\s?-?(\d{1,3})\s*(?:to|-|–|till)\s*\1?\.?\s?-?(\d{1,3})\b")
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,

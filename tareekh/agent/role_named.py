@@ -211,7 +211,7 @@ def other_first_name(comp: Composing) -> tuple[str, str] | None:
 
     known = _registry_words(comp)
     written = _practice_words(comp).records
-    toks = re.findall(r"[A-Za-z][A-Za-z'’]*", q.typed or q.text)
+    toks = [re.sub(r"['’]s?$", "", t) for t in re.findall(r"[A-Za-z][A-Za-z'’]*", q.typed or q.text)]  # "<name>'s"
     low = [t.lower() for t in toks]
     for i, w in enumerate(low[1:], start=1):
         if w not in surnames:

