@@ -1362,6 +1362,12 @@ class Composer:
         if not hits:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()
+            # before "no record": a record of the matter that bears on the question's words is the nearest the notes
+            # come, quoted as such — the answer stays "no record" of the thing as asked (agent/terms.py)
+            near = topic_said(self, cases, groups) if cases and len(cases) == 1 else None
+            if near is not None:
+                return Draft(f"No record{' of ' + thing if thing else ''}{where} says so in those words; the nearest "
+                             f"your notes come, {near.first}.", near.lines)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
         # the line that says the very words asked ranks above one that only says a synonym ("admitted" is not "said")
         own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop

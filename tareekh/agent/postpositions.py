@@ -16,7 +16,7 @@ also an English word, a court's word or a common name in some language ("pain", 
 from __future__ import annotations
 
 POSTPOSITIONS = frozenset("""
-le lai bata dekhi sanga samma lagi tira mathi bhitra barema
+le lai bata dekhi sanga samma tira mathi bhitra barema
 theke diye jonno niye kache moddhe porjonto upor bishoye
 pora loi xoho saite babe hoi
 ra re ru upare bhitare madhyare paain
