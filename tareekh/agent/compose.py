@@ -75,6 +75,7 @@ from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
 from tareekh.agent.costs_proved import orders_of_costs, paid_only
+from tareekh.agent.nearest import nearest_bearing
 from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
@@ -1364,7 +1365,7 @@ class Composer:
             thing = self._thing()
             # before "no record": a record of the matter that bears on the question's words is the nearest the notes
             # come, quoted as such — the answer stays "no record" of the thing as asked (agent/terms.py)
-            near = topic_said(self, cases, groups) if cases and len(cases) == 1 else None
+            near = nearest_bearing(self, cases, groups)  # (agent/nearest.py)
             if near is not None:
                 return Draft(f"No record{' of ' + thing if thing else ''}{where} says so in those words; the nearest "
                              f"your notes come, {near.first}.", near.lines)
