@@ -9,6 +9,8 @@ never called "no record".
 - A payment of costs proves an order of costs: counted when the notes write the order in words the rules do not read.
 - A qualified thing asked ("NBW", "ex parte", "contempt") that no record of the matter writes is "not on record",
   with the nearest line of its kind (a bailable warrant), never "yes" from that line.
+- Before a yes or no says "no record", the record of the matter holding its rarest words is quoted as the
+  nearest the notes come; a thing no record writes at all is still plainly "no record", citing nothing.
 - A first name nobody holds before a judge's surname ("<first> <surname> ko bail") is another person: said back,
   never answered from the judge's matters.
 - A classifier after "how many" ("kati jana saakshi": how many persons, witnesses) still asks a count; a Nepali
@@ -170,3 +172,19 @@ def test_the_judge_called_by_surname_and_title_is_still_answered(pr):
 def test_a_classifier_after_how_many_still_counts_the_witnesses(pr, question):
     a = pr.ask(question, today=TODAY)
     assert "PW" in first_line(a) or "two" in first_line(a).lower(), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "boat lease suit ma lease lapsed bhanne kura uthyo?",  # Nepali: did the point come up?
+    "boat lease suit e lease lapsed er kotha uthechhilo?",  # Bengali
+])
+def test_a_yes_or_no_half_understood_quotes_the_record_that_bears_on_its_words_before_no_record(pr, question):
+    a = pr.ask(question, today=TODAY)
+    line = first_line(a)
+    assert "nothing in them says so" not in line, a.answer
+    assert "lapsed" in line and a.citations, a.answer
+
+
+def test_a_yes_or_no_on_a_thing_no_record_writes_still_says_no_record_and_cites_nothing(pr):
+    a = pr.ask("was a commissioner appointed for local inspection in the boat lease suit?", today=TODAY)
+    assert _no_record(first_line(a)) and a.citations == [], a.answer
