@@ -75,7 +75,7 @@ from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
 from tareekh.agent.costs_proved import orders_of_costs, paid_only
-from tareekh.agent.nearest import nearest_bearing
+from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
@@ -588,7 +588,9 @@ class Composer:
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
             if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
                     near, known, self.q.cases)):
-                return draft.render()
+                # before "no record": the record of the matter that holds the question's rarest words, quoted as the
+                # nearest the notes come; the first sentence still says no record of it as asked (agent/nearest.py)
+                return (nearest_said(self, draft, getattr(self, "_unheld_groups", None)) or draft).render()
             draft = None  # the template found nothing, a plain reading did: show what it found
             hits = papers_first(near, known, self.q.cases, MAX_HITS)[:MAX_HITS]  # the paper named, among them
         if draft is not None and not self._grounded(draft, near):
@@ -1363,12 +1365,7 @@ class Composer:
         if not hits:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()
-            # before "no record": a record of the matter that bears on the question's words is the nearest the notes
-            # come, quoted as such — the answer stays "no record" of the thing as asked (agent/terms.py)
-            near = nearest_bearing(self, cases, groups)  # (agent/nearest.py)
-            if near is not None:
-                return Draft(f"No record{' of ' + thing if thing else ''}{where} says so in those words; the nearest "
-                             f"your notes come, {near.first}.", near.lines)
+            self._unheld_groups = (cases, groups)  # the nearest record, if no plain reading finds one (_with_evidence)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
         # the line that says the very words asked ranks above one that only says a synonym ("admitted" is not "said")
         own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop

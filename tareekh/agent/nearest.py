@@ -37,3 +37,19 @@ def nearest_bearing(comp: Composing, cases: list[str] | None, groups: list[set[s
     if near is None or not overlap([top], stems(near.first), near.first):
         return None
     return near
+
+
+def nearest_said(comp: Composing, draft: Draft, held: tuple[list[str], list[set[str]]] | None) -> Draft | None:
+    """The yes / no's plain "No record … nothing in them says so" with the nearest record quoted after it, when no
+    plain reading of the question found a line to show instead (`held`: the cases and word groups it looked for)."""
+    from tareekh.agent.draft import Draft
+
+    if held is None or comp.q.kind != "yes_no" or not draft.first.endswith("nothing in them says so."):
+        return None
+    cases, groups = held
+    near = nearest_bearing(comp, cases, groups)
+    if near is None:
+        return None
+    head = draft.first[: -len(" in your notes: nothing in them says so.")] if " in your notes: " in draft.first else \
+        draft.first.split(":")[0]
+    return Draft(f"{head} says so in those words; the nearest your notes come, {near.first}.", near.lines)
