@@ -10,7 +10,8 @@ and the notes, which never write the marker, hold "no record" of it. A number wo
 From general knowledge of each language's grammar (no data set): Hindi and Urdu, Nepali, Bengali, Assamese, Odia,
 Marathi, Konkani, Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam, Manipuri (Meitei) and Khasi. A word that is
 also an English word, a court's word or a common name in some language ("pain", "das", "don", "sat", "mela",
-"sathe", "saha", "khan") is left out: it may be the thing asked, or the person.
+"sathe", "saha", "khan"), an English prefix typed with a hyphen ("re-examination": Odia "re") or a court's
+abbreviation ("RA": Odia "ra") is left out: it may be the thing asked, or the person.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ POSTPOSITIONS = frozenset("""
 le lai bata dekhi sanga samma tira mathi bhitra barema
 theke diye jonno niye kache moddhe porjonto upor bishoye
 pora loi xoho saite babe hoi
-ra re ru upare bhitare madhyare paain
+ru upare bhitare madhyare paain
 madhe madhye kade kadun pasun sathi paryant vishayi baddal
 ak chem ant vixim khatir sovem thaim
 pase sudhi vishe jode mathi upar babat baabat

@@ -626,7 +626,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         if low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
                 and (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev)):
             gloss = "kya"  # "… bharla ka?", "… hoyeche ki?", "… zala ka?": the particle that asks yes or no, last
-        elif low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
+        elif low in _WHAT_BEFORE_VERB and not text[max(0, m.start() - 1):m.start()].isdigit() and (_verb(nxt) or nxt == low or prev == low
                                          or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
                                          or (_verb(after, other_tongue=True) and not _verb(nxt))
                                          or (low == "k" and nxt and not found[i + 1].group().isupper()
