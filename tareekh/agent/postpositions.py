@@ -11,14 +11,15 @@ From general knowledge of each language's grammar (no data set): Hindi and Urdu,
 Marathi, Konkani, Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam, Manipuri (Meitei) and Khasi. A word that is
 also an English word, a court's word or a common name in some language ("pain", "das", "don", "sat", "mela",
 "sathe", "saha", "khan"), an English prefix typed with a hyphen ("re-examination": Odia "re") or a court's
-abbreviation ("RA": Odia "ra") is left out: it may be the thing asked, or the person.
+abbreviation ("RA": Odia "ra"), or a Hindi verb (Bengali "diye" is Hindi "gave", Nepali "lagi" Hindi "imposed") is
+left out: it may be the thing asked, or the person.
 """
 
 from __future__ import annotations
 
 POSTPOSITIONS = frozenset("""
 le lai bata dekhi sanga samma tira mathi bhitra barema
-theke diye jonno niye kache moddhe porjonto upor bishoye
+theke jonno niye kache moddhe porjonto upor bishoye
 pora loi xoho saite babe hoi
 ru upare bhitare madhyare paain
 madhe madhye kade kadun pasun sathi paryant vishayi baddal
