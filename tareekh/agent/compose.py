@@ -74,9 +74,13 @@ from tareekh.agent.released import released
 from tareekh.agent.witness_role import role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
-from tareekh.agent.role_named import unknown_person_said
+from tareekh.agent.role_named import other_first_name_said, unknown_person_said
+from tareekh.agent.costs_proved import orders_of_costs, paid_only
+from tareekh.agent.nearest import nearest_said
+from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
 from tareekh.agent.english_words import is_english
@@ -366,6 +370,7 @@ class Composer:
         if counsel is not None:
             return counsel.render()
         nobody = unknown_person_said(self)  # "<name> vakil", "<name> J" whom nobody holds (agent/role_named.py)
+        nobody = nobody or other_first_name_said(self)  # "<first> <a judge's surname> ko bail": another person
         if nobody is not None:
             return nobody.render()
         listing = person_listing(self)  # "X ke kitne matter, status?": each matter, role, where it stands (whose_matters.py)
@@ -465,7 +470,9 @@ class Composer:
         # "did the court refer it?" where no line states that act of that actor (agent/unstated.py)
         # "when did the report come?" where the notes only record it sought and refused, or threatened (agent/never_done.py)
         # "319 ki arzi lagayi thi?" where no record of the case holds the section (agent/unheld_section.py)
-        presumed = unheld_section(self) or unstated_act(self) or presupposed(self) or never_done(self) or released(self)
+        # "NBW issued?" where the notes hold only a bailable warrant: the qualifier is the premise (agent/qualified.py)
+        presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or presupposed(self) \
+            or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
                 or re.search(r"\bbrief\b", presumed.first, re.I)):
@@ -590,7 +597,9 @@ class Composer:
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
             if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
                     near, known, self.q.cases)):
-                return draft.render()
+                # before "no record": the record of the matter that holds the question's rarest words, quoted as the
+                # nearest the notes come; the first sentence still says no record of it as asked (agent/nearest.py)
+                return (nearest_said(self, draft, getattr(self, "_unheld_groups", None)) or draft).render()
             draft = None  # the template found nothing, a plain reading did: show what it found
             hits = papers_first(near, known, self.q.cases, MAX_HITS)[:MAX_HITS]  # the paper named, among them
         if draft is not None and not self._grounded(draft, near):
@@ -940,7 +949,7 @@ class Composer:
         q = self.q
         low = q.text.lower()
         noun = counted_noun(q.text)
-        if noun is not None and (re.match(r"witness|gawah|sakshi|examination", noun) or
+        if noun is not None and (re.match(r"witness|gawa+h|sa+k+s?hi|sa+kshy|sakkhi|sa+ksi|examination", noun) or
                                  noun in ("defence", "defense", "prosecution", "our") and "witness" in q.hints):
             return "witness"  # "how many defence witnesses": the side's witnesses
         if noun is not None and not _COUNTED_EVENT.match(noun):
@@ -1020,7 +1029,7 @@ class Composer:
         if target == "warrant":
             events = [e for e in events if e.outcome == "warrant" and warrant_asked(q.text, e)]  # NBW or BW asked
         elif target == "costs":
-            events = [e for e in events if e.status == "imposed" and not e.award]
+            events = orders_of_costs(events)  # a payment of costs proves the order (agent/costs_proved.py)
         elif target == "adjournment":
             want = q.actor_side or ("other" if q.counsel else None)
             # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
@@ -1135,6 +1144,8 @@ class Composer:
             return f"{kind} on {when}{case} — {_short(note.what or note.text, 80)}{cite}"
         if target == "costs":
             amt = rupees(e.amount) if e.amount else "costs"
+            if all(paid_only(x) for x in occasion):
+                return f"{amt} (paid on {when}){case}{cite}"
             return f"{amt} on {when}{case}{cite}"
         reason = _short(getattr(e, "reason", None))
         return f"{when}{case}" + (f" ({reason})" if reason else "") + cite
@@ -1364,6 +1375,7 @@ class Composer:
         if not hits:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()
+            self._unheld_groups = (cases, groups)  # the nearest record, if no plain reading finds one (_with_evidence)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
         # the line that says the very words asked ranks above one that only says a synonym ("admitted" is not "said")
         own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
@@ -2529,7 +2541,9 @@ _JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|re
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
                             r"examinations?|occasions?|vaayidalu|vayidalu|gawah\w*|sakshi\w*)$", re.I)
-_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+([a-z]+)", re.I)
+# (a classifier after the count word is skipped: "kitne jan gawah", "kati jana saakshi": how many persons, witnesses)
+_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+(?:(?:%s)\s+(?=[a-z]{3}))?([a-z]+)"
+                         % "|".join(sorted(CLASSIFIERS - {"to"}, key=len, reverse=True)), re.I)
 _EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)
 _RANGE = re.compile(r"\b([A-Z]{1,2})\.?\s?-?(\d{1,3})\s*(?:to|-|–|till)\s*\1?\.?\s?-?(\d{1,3})\b")
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,

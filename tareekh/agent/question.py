@@ -40,6 +40,7 @@ from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WOR
 from tareekh.registry.aliases import words as registry_words
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import RECEIVED_ASKED
+from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -59,6 +60,7 @@ need needed know
 january february march april june july august september october november december
 """.split())
 STOP = _OWN_STOP | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
+STOP |= NOT_TOPICS  # the postpositions and classifiers typed apart from their noun (agent/postpositions.py)
 # the English words that say what a question asks (the other languages' are agent/tongues.py's)
 _ASKING = frozenset("what when where who whom whose which why how is are was were do does did has have had can could "
                     "would should will shall may might must many much not or any".split())
@@ -314,6 +316,8 @@ def _a_name_too(w: str) -> bool:
     letters, English and Hindi function words and words of the court stay function words."""
     if len(w) < 4:
         return False
+    if w in NOT_TOPICS:
+        return True  # a postposition typed apart in a question ("bata", "kade") is a name when a registry name has it
     in_a_reader_tongue = w in READER_WORDS and w not in _OWN_STOP and w not in _STOP_FOR_NAMES - STOP \
         and w not in _hindi_words()
     return in_a_reader_tongue or (w in OTHER_TONGUES and w not in _STOP_FOR_NAMES - READER_WORDS)
@@ -652,7 +656,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
         return "count"
-    m = re.search(r"\bkitn[ei]\s+([a-z]{4,})", text, re.I)
+    # (a classifier between: "kitni jana saakshi", how many persons of witnesses)
+    m = re.search(r"\bkitn[ei]\s+(?:(?:%s)\s+)?([a-z]{4,})" % "|".join(sorted(CLASSIFIERS, key=len, reverse=True)),
+                  text, re.I)
     # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
     money_before = bool(m) and bool(re.search(r"(?:^|\W)(?:%s)\s+$" % _MONEY.pattern, text[:m.start()], re.I))
     # "mesne profits kitni pelam ab tak?": money named, and the word after "kitni" ends its clause — a verb of a
@@ -1012,7 +1018,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     j = k
                     continue
                 break
-            if w in STOP or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER:
+            if ((w in STOP and w not in NOT_TOPICS) or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER
+                    or (counts(w) and not _capitalised(text, w))):  # "two cases", "dono matters": how many, no name
+                # (a postposition stays in the run: "<name> gi land case", a possessive inside the name asked)
                 break  # ("adjournment kitne mile <name> case mein": the verb "got" ends the clause; no name holds it)
             run.insert(0, w)
             j -= 1

@@ -47,7 +47,25 @@ inspector registrar mamlatdar amin nazir peshkar reader clerk munshi steno steno
 room hall flat plot house door tower wing phase series""".split())  # offices; "Annexure J", "Block J": a letter
 
 
+# what a speaker glues to a role word to honour or count the person ("vakilji", "vakeelru", "vakeelgaru",
+# "vakilsaab", "ukilbabu", "vakeelaru", "vakkeelmar", "ukilra"): Hindi, Urdu, Punjabi, Gujarati "ji", "saab",
+# "sahab", "bhai"; Kannada "ru", "aru", "avaru", "galu"; Telugu "garu", "gaaru", "lu"; Tamil "avargal", "ar";
+# Malayalam "mar"; Bengali and Assamese "babu", "ra", "der"; Marathi "saheb", "rao"; Odia "babu", "nka"
+_GLUED_TO_ROLE = tuple(sorted(set("""ji jee saab sahab saheb sahib bhai ru aru avaru avru galu garu gaaru lu avargal
+ar mar maar babu ra der rao nka ke""".split()), key=len, reverse=True))
+
+
 def _role_of(word: str) -> str | None:
+    role = _bare_role_of(word)
+    if role is not None or len(word) < 6:
+        return role
+    for end in _GLUED_TO_ROLE:
+        if word.endswith(end) and word[: -len(end)] in _COUNSEL:
+            return "counsel"  # only a counsel's word: "j" and a title are too short to carry an ending safely
+    return None
+
+
+def _bare_role_of(word: str) -> str | None:
     if word in _COUNSEL:
         return "counsel"
     if word in _JUDGE:
@@ -159,4 +177,67 @@ def unknown_person_said(comp: Composing) -> Draft | None:
     q = comp.q
     q.cases, q.case_words, q.judges, q.counsel, q.unknown_case = [], {}, [], [], None
     return Draft(f"There is no {who} called {name} in your registry, and nothing in your notes on them: no record, "
+                 "note, order sheet, document or chat names them.")
+
+
+def _said_person(comp: Composing) -> set[str]:
+    """The words of the names of the judges and counsel the question reader took it to name."""
+    from tareekh.agent.question import tokens
+
+    reg = comp.registry
+    q = comp.q
+    names: list[str] = []
+    for getter, ids in (("judges", q.judges), ("counsel", q.counsel)):
+        if not ids:
+            continue
+        try:
+            names += [p.name for p in getattr(reg, getter)() if p.id in ids]
+        except Exception:  # noqa: BLE001
+            continue
+    return {w for n in names for w in tokens(n) if len(w) >= 4 and not _no_name(w)}
+
+
+def other_first_name(comp: Composing) -> tuple[str, str] | None:
+    """(the name as typed, the registry person's name) when the question names a judge or counsel the registry holds
+    by the surname alone but puts before it a first name nobody holds ("<first> <surname> ko bail"): a word in no
+    registry name and no record, no word of any language the reader knows, the two words written together nowhere,
+    and no role word after the surname (which would make the first word a judge's or counsel's other name)."""
+    q = comp.q
+    surnames = _said_person(comp)
+    if not surnames or q.cases or q.all_cases:
+        return None
+    from tareekh.agent.framing import _practice_words
+    from tareekh.agent.plain_words import is_english
+
+    known = _registry_words(comp)
+    written = _practice_words(comp).records
+    toks = [re.sub(r"['’]s?$", "", t) for t in re.findall(r"[A-Za-z][A-Za-z'’]*", q.typed or q.text)]  # "<name>'s"
+    low = [t.lower() for t in toks]
+    for i, w in enumerate(low[1:], start=1):
+        if w not in surnames:
+            continue
+        first = low[i - 1]
+        after = low[i + 1] if i + 1 < len(low) else ""
+        if _role_of(after) is not None or after in _BEFORE or after in ("sir", "madam", "maam", "ji", "j"):
+            continue
+        if len(first) < 4 or _no_name(first) or is_english(first) or first in known or written.get(first):
+            continue
+        phrase = re.compile(rf"\b{re.escape(first)}\W+{re.escape(w)}\b", re.I)
+        if any(phrase.search(r.text) for r in comp.records(None)):
+            continue
+        return f"{toks[i - 1].capitalize()} {toks[i].capitalize()}", w
+    return None
+
+
+def other_first_name_said(comp: Composing) -> Draft | None:
+    """'There is no one called X Y …' for a first name nobody holds before a registry person's surname."""
+    from tareekh.agent.draft import Draft
+
+    found = other_first_name(comp)
+    if found is None:
+        return None
+    name, _ = found
+    q = comp.q
+    q.cases, q.case_words, q.judges, q.counsel, q.unknown_case = [], {}, [], [], None
+    return Draft(f"There is no one called {name} in your registry, and nothing in your notes on them: no record, "
                  "note, order sheet, document or chat names them.")

@@ -395,8 +395,9 @@ _WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+|[\u0620-\u065F\u066E-\u06D3\u06D5\u
 # a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
 _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
                         "admitted got will_be does seeks gives comes must".split())
-# a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it
-_WHAT_BEFORE_VERB = frozenset({"ki", "kee"})
+# a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it; so is a
+# Nepali "k" (what), also before the one word that closes the question, its verb ("… k sodhchha?")
+_WHAT_BEFORE_VERB = frozenset({"ki", "kee", "k"})
 # (the Punjabi "de", "of", is left out: "DE?" typed in court asks for defence evidence)
 # the particle that closes a question asked yes or no, in the languages that put it last (Marathi "ka", Konkani
 # "kai", Bengali, Odia and Punjabi "ki", Assamese "neki", "naki"): read as Hindi's closing "kya", never as "which"
@@ -625,9 +626,11 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         if low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
                 and (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev)):
             gloss = "kya"  # "… bharla ka?", "… hoyeche ki?", "… zala ka?": the particle that asks yes or no, last
-        elif low in _WHAT_BEFORE_VERB and (_verb(nxt) or nxt == low or prev == low
+        elif low in _WHAT_BEFORE_VERB and not text[max(0, m.start() - 1):m.start()].isdigit() and (_verb(nxt) or nxt == low or prev == low
                                          or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
-                                         or (_verb(after, other_tongue=True) and not _verb(nxt))):
+                                         or (_verb(after, other_tongue=True) and not _verb(nxt))
+                                         or (low == "k" and nxt and not found[i + 1].group().isupper()
+                                             and re.match(r"\s*(?:[?.!]|$)", text[found[i + 1].end():]))):
             # "ki hoya", "ki ki mannaya", "ki remark keeta si", "conditions ki ne?": what, in a Punjabi clause
             gloss = "kya"
         elif low in _WAS_AFTER_VERB and i > 0 and (role(found[i - 1].group().lower()) in _VERB_ROLES

@@ -27,7 +27,7 @@ NEPALI = {
     "times": "patak choti", "happened": "bhayo", "said": "bhanyo bhannubhayo", "gave": "diyo dinubhayo",
     "paid": "tiryo tirnubhayo", "did": "garyo garnubhayo", "came": "aayo aaunubhayo", "took": "liyo linubhayo",
     "was": "thiyo thyo", "next": "arko aaune", "last": "pachhillo antim", "today": "aaja", "tomorrow": "bholi",
-    "yesterday": "hijo", "month": "mahina",
+    "yesterday": "hijo", "month": "mahina", "admitted": "maanyo maannubhayo swikaryo swikarnubhayo",
 }
 MEITEI = {
     "what": "kari", "when": "karamda karamdano", "how": "karamna", "where": "kadaida", "why": "karigi",

@@ -1,0 +1,59 @@
+"""The small words Indian languages put after a noun or a name, typed as a word of their own in Latin letters, and
+the words that count: never a thing a record must hold, never part of a case's name.
+
+A postposition or case marker says how a word stands in the sentence ("<name> le" the doer, "<case> lli" in it,
+"<court> ge" to it, "<name> tho" with him, "<order> bagge" about it), and a lawyer typing in Latin letters often
+sets it apart from the noun. Read as a topic it turns a question about instalments into one about "le instalment",
+and the notes, which never write the marker, hold "no record" of it. A number word or a classifier ("two", "both",
+"the same one") says how many of a thing, never which: "<number> <classifier> case" is no case's name.
+
+From general knowledge of each language's grammar (no data set): Hindi and Urdu, Nepali, Bengali, Assamese, Odia,
+Marathi, Konkani, Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam, Manipuri (Meitei) and Khasi. A word that is
+also an English word, a court's word or a common name in some language ("pain", "das", "don", "sat", "mela",
+"sathe", "saha", "khan"), an English prefix typed with a hyphen ("re-examination": Odia "re") or a court's
+abbreviation ("RA": Odia "ra"), or a Hindi verb (Bengali "diye" is Hindi "gave", Nepali "lagi" Hindi "imposed") is
+left out: it may be the thing asked, or the person.
+"""
+
+from __future__ import annotations
+
+POSTPOSITIONS = frozenset("""
+le lai bata dekhi sanga samma tira mathi bhitra barema
+theke jonno niye kache moddhe porjonto upor bishoye
+pora loi xoho saite babe hoi
+ru upare bhitare madhyare paain
+madhe madhye kade kadun pasun sathi paryant vishayi baddal
+ak chem ant vixim khatir sovem thaim
+pase sudhi vishe jode mathi upar babat baabat
+utte vaste
+kku oda ode kitta kitte pathi udaiya kaga naala kurithu
+tho kosam meeda daggara vadda nunchi varaku loni lona gurinchi
+lli nalli dalli ige inda ninda dinda jothe mele olage varege tanaka bagge
+ile inte nte ude odu kondu vare kayyil
+dagi gi
+""".split())
+
+# how many, and which one of several: the numbers one to five and "both", "the same one", glued classifiers and all
+NUMBER_WORDS = frozenset("""
+ek ekta ekti ekta ekai eutai euta ekjon
+dui duita duiti duto duta duti dukhon duiwota doi dono donhi donhi banne dovein dowe duijana
+teen tin tinta tinte tinti tini teeno tino tinhi tinwota tinjana traan trane
+chaar chhar chaarta charta charwota chaarjana
+paanch panch paach paanchta
+ikk ikko
+onnu onru irandu rendu randu randum moonu moondru moonnu mooru moodu eradu ondu okati
+naalu naalku naalugu nalu
+wei
+""".split())
+
+# a word that counts but that ends in a classifier the speaker glues on: "wota", "ota", "ta", "ti", "jana"
+CLASSIFIERS = frozenset("wota ota wata ta ti to khon jon jana jan gulo guli gulu tu ngut tylli".split())
+
+
+# the markers and classifiers (not "jan", a month as often) the question reader never takes for a topic
+NOT_TOPICS = POSTPOSITIONS | (CLASSIFIERS - {"jan"})
+
+
+def counts(word: str) -> bool:
+    """A number word, a classifier, or "both" / "the same one": how many, never a name."""
+    return word in NUMBER_WORDS or word in CLASSIFIERS

@@ -1,0 +1,79 @@
+"""A thing asked with the word that says which of its kind ("non-bailable" warrant, "ex parte" order, "contempt"):
+answered "not on record" when no record of the matter writes that word, with the nearest its notes hold.
+
+The word lists that find a line for a question read an NBW as any warrant, so "was an NBW issued?" drew "Yes — BW
+issued" from a note of a bailable warrant: a different act, and the opposite answer a lawyer needs. The qualifier is
+the question's premise; a line that states the same kind without it (a warrant, an order, a notice) is only the
+nearest thing, quoted as such.
+
+Each qualifier as lawyers write it: English and its abbreviations, Hindi, Urdu and Hinglish, and the scripts of the
+other Indian languages (Bengali, Assamese, Odia, Marathi, Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam,
+Nepali), from general knowledge of the languages.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+_WARRANT = (r"\bwarr?[ae]nts?\b|(?<![\w.])n?\.?b\.?w\.?s?(?![\w])|वारंट|वारण्ट|अधिपत्र|ওয়ারেন্ট|পরোয়ানা|ୱାରେଣ୍ଟ|"
+            r"વોરંટ|ਵਾਰੰਟ|வாரண்ட்|వారెంట్|ವಾರಂಟ್|വാറന്റ്")
+# (said back, as a question or a record writes it, what the same kind without it is written as)
+_QUALIFIED = (
+    ("non-bailable warrant",
+     re.compile(r"\bn\.?\s?b\.?\s?w\.?s?\b|\bnon[\s-]*bailable\b|\bgair[\s-]*ja?ma?a?nati\b|\bbe[\s-]*jamanati\b|"
+                r"गैर[\s-]*जमानती|ग़ैर[\s-]*ज़मानती|अजामीनपात्र|बिनजमानती|জামিন[\s-]*অযোগ্য|জামিন[\s-]*অযোগ্য|"
+                r"ଜାମିନ[\s-]*ଅଯୋଗ୍ୟ|બિન[\s-]*જામીનપાત્ર|ਗੈਰ[\s-]*ਜ਼ਮਾਨਤੀ|ਗੈਰ[\s-]*ਜਮਾਨਤੀ|பிணையில்லா|జామీను[\s-]*రహిత|"
+                r"నాన్[\s-]*బెయిల|ಜಾಮೀನು[\s-]*ರಹಿತ|ನಾನ್[\s-]*ಬೇಲ|ജാമ്യമില്ലാ|नन[\s-]*बेलेबल|नॉन[\s-]*बेलेबल", re.I),
+     re.compile(_WARRANT, re.I)),
+    ("ex parte order",
+     re.compile(r"\bex[\s-]*parte\b|\bexparte\b|\bek[\s-]*tarfa\b|\bekpakshiya\b|एकतरफा|एकपक्षीय|একতরফা|একপক্ষীয়|"
+                r"ଏକପାଖିଆ|એકપક્ષી|ਇਕਤਰਫਾ|ஒருதலைப்பட்ச|ఏకపక్ష|ಏಕಪಕ್ಷೀಯ|ഏകപക്ഷീയ", re.I),
+     re.compile(r"\babsent\b|\bnon[\s-]*appearance\b|\bset\s+aside\b|\bdefault\b", re.I)),
+    ("contempt",
+     re.compile(r"\bcontempt\b|\bavmaa?nana\b|अवमानना|अवमान|অবমাননা|ଅବମାନନା|અવમાનના|ਮਾਣਹਾਨੀ|அவமதிப்பு|ధిక్కార|"
+                r"ನ್ಯಾಯಾಂಗ[\s-]*ನಿಂದನೆ|ಅವಹೇಳನ|കോടതിയലക്ഷ്യ", re.I),
+     re.compile(r"\bnon[\s-]*compliance\b|\bnot\s+complied\b|\bwilful\b|\bdisobe\w*", re.I)),
+)
+_KINDS = ("yes_no", "open")
+
+
+def _asked(text: str):
+    for said, form, kin in _QUALIFIED:
+        if form.search(text):
+            return said, form, kin
+    return None
+
+
+def qualified_absent(comp: Composing) -> Draft | None:
+    """'Not on record: your notes record no <qualified thing> in <case>' and the nearest line of its kind, when the
+    question asks of a qualified thing of one matter and no record of the matter writes its qualifier."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases:
+        return None
+    asked = _asked(q.typed or q.text) or _asked(q.text)
+    if asked is None:
+        return None
+    said, form, kin = asked
+    recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
+    if any(form.search(r.text) for r in recs):
+        return None  # a record writes it: the answerer reads that record
+    near = [(r, s.text) for r in recs for s in sentences(r.text) if kin.search(s.text)]
+    where = comp.label(q.cases[0])
+    if not near:
+        return Draft(f"Not on record: your notes record no {said} in {where}; none of its records mentions one.")
+    near.sort(key=lambda x: x[0].date or "")
+    shown = near[-3:]
+    rec, text = shown[-1]
+    when = human_date(rec.date) if rec.date else "undated"
+    first = (f"Not on record: your notes record no {said} in {where}; the nearest they hold, {when}, "
+             f"{comp.who(rec)}: {clean(text, 200)} [{comp.cite(rec)}].")
+    return Draft(first, [comp.line(r, t) for r, t in shown[:-1]])
