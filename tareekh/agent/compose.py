@@ -37,12 +37,13 @@ from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
-from tareekh.agent.framing import (brief_asked, framing_dropped, kind_without_framing, only_unknown_words,
+from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
+from tareekh.agent.counsel_said import counsel_said
 from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
@@ -591,7 +592,7 @@ class Composer:
         if draft is None:
             # a weak line (one word of several in common) is still quoted: questions typed in Hinglish or Telugu
             # carry words no note holds, and holding them to half their words said "nothing" to real questions
-            if not hits:
+            if not hits or unheld_first_name(self):  # "<unknown first name> <a judge's surname>": no one held
                 return self._nothing()
             return Draft("", [], quoted).render()
         draft.closest = quoted
@@ -1586,6 +1587,10 @@ class Composer:
         person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
+        if not q.witness and q.counsel:
+            pleaded = counsel_said(self, groups)  # "what did their counsel say when …?" (agent/counsel_said.py)
+            if pleaded is not None:
+                return pleaded
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
         if not q.witness and not q.person:
             witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)

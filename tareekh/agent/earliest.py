@@ -21,7 +21,11 @@ if TYPE_CHECKING:
 
 FIRST = re.compile(r"\bshuru\s+(?:mein|me|mai|main)\b|\bshuruaat\s+(?:mein|me)\b|\bat\s+(?:the\s+)?first\b|\bfirst\s+time\b|"
                    r"\bpehli\s+(?:baar|bar|dafa|martaba)\b|\bpahli\s+(?:baar|bar|dafa)\b|\bmodati\s*sari\b|\bmodata\b|"
-                   r"\binitially\b|\bin\s+the\s+beginning\b|\bvery\s+first\b|\bfirst\s+(?:ever|of\s+all)\b", re.I)
+                   r"\binitially\b|\bin\s+the\s+beginning\b|\bvery\s+first\b|\bfirst\s+(?:ever|of\s+all)\b|"
+                   # "the first day", and "first" (every table's word for it read as "pehli", agent/tongues.py) before a
+                   # word for day or date of the languages: din, dina(m), divas, naal, roju, dibas, tareekh, peshi
+                   r"\bfirst\s+(?:day|date|hearing)\b|\bpeh?l[aie]\s+(?:din|dina|dinam|dine|divas\w*|divsh?i|naal\w*|"
+                   r"roju|roja|dibas\w*|dibos\w*|tareekh|tarikh|tarik|date|peshi|sunwai|hearing)\b", re.I)
 KINDS = ("said", "open")
 QUOTE_CHARS = 320
 

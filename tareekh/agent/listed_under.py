@@ -78,6 +78,35 @@ def _heading_above(text: str, ss: list[Sentence], i: int) -> int | None:
     return None
 
 
+TITLE_WORDS = 6  # a title line ("AWARD (operative portion)", "JUDGMENT - OPERATIVE PORTION") is this short at most
+
+
+def _is_title(text: str, s: Sentence) -> bool:
+    """A line of its own that titles what follows: short, no sentence's end mark, no number, its first word in capital
+    letters ("ORDER", "AWARD (operative portion)", "FINDINGS"), the line wholly this sentence."""
+    line_end = text.find("\n", s.end)
+    rest = text[s.end:line_end if line_end >= 0 else len(text)]
+    body = s.text.strip()
+    first = re.match(r"[^\W\d_]+", body)
+    return _own_line(text, s) and not rest.strip() and 0 < len(body.split()) <= TITLE_WORDS and \
+        not re.search(r"[.?!:]\s*$|\d", body) and first is not None and len(first.group()) >= 3 and first.group().isupper()
+
+
+def _under_title(text: str, ss: list[Sentence], i: int) -> list[int]:
+    """The sentences the title line at `i` heads: the lines after it, to a blank line, the next title or the
+    longest unit kept."""
+    if not _is_title(text, ss[i]):
+        return []
+    out: list[int] = []
+    size = len(ss[i].text)
+    for j in range(i + 1, len(ss)):
+        if _blank_between(text, ss[j - 1], ss[j]) or _is_title(text, ss[j]) or size > UNIT_CHARS:
+            break
+        out.append(j)
+        size += len(ss[j].text) + 1
+    return out
+
+
 # "Reply says:", "PW2 in cross:", "Judge -": a short label opening a line, then what it labels
 _LABELLED = re.compile(r"^[^\W\d][^:\n]{0,40}?:\s+\S")
 
@@ -107,6 +136,16 @@ def with_lists(text: str, kept: list[str]) -> list[str]:
             out.append(t)
             continue
         if i in covered:
+            continue
+        body = _under_title(text, ss, i)
+        if body:
+            unit = [i, *body]
+            joined = " ".join(ss[k].text for k in unit)
+            if len(joined) > UNIT_CHARS:
+                joined = joined[:UNIT_CHARS].rsplit(" ", 1)[0] + " …"
+            covered |= set(unit)
+            out = [o for o in out if o not in {ss[k].text for k in unit}]
+            out.append(joined)
             continue
         head = i if _is_heading(ss[i]) else _heading_above(text, ss, i)
         items = _items_after(text, ss, head) if head is not None else []
