@@ -24,8 +24,8 @@ KONKANI = {
 }
 NEPALI = {
     "when": "kahile kaile", "how_many_f": "kati", "which": "kun kunai", "why": "kina", "how": "kasari",
-    "times": "patak choti", "happened": "bhayo", "said": "bhanyo bhannubhayo", "gave": "diyo dinubhayo",
-    "paid": "tiryo tirnubhayo", "did": "garyo garnubhayo", "came": "aayo aaunubhayo", "took": "liyo linubhayo",
+    "times": "patak choti", "happened": "bhayo", "gave": "diyo dinubhayo",
+    "paid": "tiryo tirnubhayo", "came": "aayo aaunubhayo", "took": "liyo linubhayo",
     "was": "thiyo thyo", "next": "arko aaune", "last": "pachhillo antim", "today": "aaja", "tomorrow": "bholi",
     "yesterday": "hijo", "month": "mahina",
     # saying, asking and doing in the honorific and habitual forms a question of someone's words uses ("k bhannu
