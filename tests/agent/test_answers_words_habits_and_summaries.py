@@ -15,7 +15,7 @@ import pytest
 from tareekh.agent.brief import asks_brief
 from tareekh.agent.tongues import pivot
 from tareekh.registry.models import Case, Counsel, Judge
-from tests.agent.helpers import home_built_by
+from tests.agent.helpers import first_line, home_built_by
 
 
 def build(practice, tmp) -> None:
@@ -41,10 +41,15 @@ def build(practice, tmp) -> None:
         ("N6", "2025-08-05", "Behera cheque case. Second instalment due 31.07 not paid. Mahapatra: his client's "
                              "paddy crop failed, he wants two months more. Court declined - 'the order has its "
                              "own default clause'. Matter revived for evidence."),
-        ("N6", "2025-10-14", "Behera cheque case. Complainant's evidence. Cross deferred at request."),
+        ("N6", "2025-10-14", "Behera cheque case. CW1 Lalita Behera examined in chief; her affidavit on the "
+                             "instalments missed. Cross by Mahapatra: suggested the cheque was a blank security "
+                             "cheque; she denied it. Court asked him to finish the cross next date."),
         ("W2", "2025-01-20", "Kharsati land writ, Barik J. She told the Council's counsel: 'produce the original "
                              "survey map, I will not go by a tracing.' Notice issued."),
-        ("W2", "2025-03-03", "Kharsati land writ. Survey map not produced yet; Council sought time."),
+        ("W2", "2025-03-03", "Kharsati land writ. Survey map not produced yet; Council sought time. Barik J said "
+                             "the survey map must come next date, else costs."),
+        ("W2", "2025-04-07", "Kharsati land writ. Barik J said the survey map is still awaited and said the "
+                             "Council's officer shall appear with the survey map."),
         ("W2", "2025-05-12", "Kharsati land writ. Survey map produced. Arguments on 16.06."),
         ("W2", "2025-09-01", "Kharsati land writ. Judgment: the Council's order of 2022 is set aside; "
                              "fresh survey in the presence of the petitioner within eight weeks."),
@@ -81,7 +86,8 @@ def test_a_bench_s_first_question_asked_with_always_and_asks_of_other_languages_
 ])
 def test_what_the_other_side_s_counsel_said_when_an_instalment_was_missed_is_their_plea_and_the_answer(pr, question):
     a = pr.ask(question, today="2025-11-01")
-    assert "paddy crop" in a.answer and "declined" in a.answer, a.answer
+    # the plea and the court's answer to it open the answer: not the witness the counsel cross-examined
+    assert "paddy crop" in first_line(a) and "declined" in first_line(a), a.answer
 
 
 @pytest.mark.parametrize("question", [
@@ -91,7 +97,8 @@ def test_what_the_other_side_s_counsel_said_when_an_instalment_was_missed_is_the
 ])
 def test_what_a_judge_said_on_the_first_day_is_the_earliest_record_of_it(pr, question):
     a = pr.ask(question, today="2025-11-01")
-    assert "tracing" in a.answer.split("\n")[0], a.answer
+    # the answer says which record came first, and quotes it: not the later lines that hold more of the words
+    assert first_line(a).startswith("At first") and "tracing" in first_line(a), a.answer
 
 
 def test_a_title_line_without_a_colon_is_quoted_with_what_it_titles(pr):
@@ -107,7 +114,7 @@ def test_a_title_line_without_a_colon_is_quoted_with_what_it_titles(pr):
 def test_a_summary_asked_in_any_language_is_the_matter_s_story(pr, question):
     a = pr.ask(question, today="2025-11-01")
     assert "set aside" in a.answer or "fresh survey" in a.answer, a.answer
-    assert "Notice issued" in a.answer or "original" in a.answer or "20 Jan 2025" in a.answer, a.answer
+    assert len(a.citations) >= 3, a.answer  # the story across its records, not one line
 
 
 def test_nepali_what_typed_as_one_letter_is_read_only_before_its_verb():
