@@ -1796,6 +1796,11 @@ class Composer:
     # -- a judge's habits ---------------------------------------------------------------------------------
     def judge_habit(self) -> Draft | None:
         q = self.q
+        if not q.judges and len(q.cases) == 1:
+            # "the bench always asks …" of a case named: its judge
+            card = self.card(q.cases[0])
+            if card is not None and card.judge is not None:
+                q.judges = [card.judge.id]
         if not q.judges:
             return None
         judge_id = q.judges[0]
@@ -1886,7 +1891,10 @@ class Composer:
                 candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text) + voiced,
                                    clean(s.text, 140), None, rec, s.text))
         if groups:
-            candidates = [c for c in candidates if c[0] >= 4] or candidates
+            # a line that holds the thing asked ("exemption") before one that only sounds like a habit ("first
+            # thing, she asked …"), however much the habit's words weigh
+            strong = [c for c in candidates if c[0] >= 4]
+            candidates = [c for c in strong if situation.score(c[4])] or strong or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
         candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else "", c[2] is not None))
         chosen = []
@@ -2502,7 +2510,9 @@ def _points_asked(chosen: list, groups: list[set[str]], most: int, witness: str 
         return []
     top = max(f[0] for f in found)
     best = [f for f in found if f[0] == top]
-    best = sorted(best, key=lambda f: f[1])[-most:] if most > 1 else [max(best, key=lambda f: f[1])]
+    # two points that hold the asked words equally ("paid" and "credit", both of the payment asked) are both said:
+    # a reading of the words cannot tell which the lawyer meant
+    best = sorted(best, key=lambda f: f[1])[-max(most, min(len(best), 2)):]
     return [(f[2], f[3]) for f in best]
 
 
@@ -2515,10 +2525,12 @@ def without_coram(text: str) -> str:
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"
-                               r"directed|expects|prefers)\b|"
+                               r"directed|expects|prefers|[a-z]{3,}ed)\b|"
                                r"(?:^|[-:;]\s)\s*(?:sir|madam|sahab|saheb|saab)\s+(?:(?:again|also|then|once\s+more|as\s+usual|"
                                r"first|always)\s+)?(?:asked|sent|referred|wanted|directed|insisted|warned|told|refused|"
-                               r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha)\b", re.I)
+                               r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha|said|gave|"
+                               # any act in the past ("madam rejected, …", "sir granted …"): the judge's, by title
+                               r"[a-z]{3,}ed)\b", re.I)
 _JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|required|poocha|puchha|pucha)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"

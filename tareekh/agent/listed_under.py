@@ -78,6 +78,15 @@ def _heading_above(text: str, ss: list[Sentence], i: int) -> int | None:
     return None
 
 
+PROSE_WORDS = 4  # the line after a title that opens a passage of prose is this long at least
+
+
+def _prose(sentence: str) -> bool:
+    """A sentence of prose: some words long, ended as a sentence ends, most of its words in small letters (not a
+    heading block's "Case No. 145/2025", "Present: …")."""
+    ws = sentence.split()
+    small = sum(1 for w in ws if w[:1].islower())
+    return len(ws) >= PROSE_WORDS and sentence.rstrip().endswith((".", ";")) and small * 2 >= len(ws)
 TITLE_WORDS = 6  # a title line ("AWARD (operative portion)", "JUDGMENT - OPERATIVE PORTION") is this short at most
 
 
@@ -95,8 +104,8 @@ def _is_title(text: str, s: Sentence) -> bool:
 def _under_title(text: str, ss: list[Sentence], i: int) -> list[int]:
     """The sentences the title line at `i` heads: the lines after it, to a blank line, the next title or the
     longest unit kept."""
-    if not _is_title(text, ss[i]):
-        return []
+    if not _is_title(text, ss[i]) or i + 1 >= len(ss) or not _prose(ss[i + 1].text):
+        return []  # a court's heading block goes on in short lines ("Case No. …"); a title heads prose
     out: list[int] = []
     size = len(ss[i].text)
     for j in range(i + 1, len(ss)):
@@ -138,7 +147,7 @@ def with_lists(text: str, kept: list[str]) -> list[str]:
         if i in covered:
             continue
         body = _under_title(text, ss, i)
-        if body:
+        if body and not any(ss[k].text in kept for k in body):  # the lines asked are quoted already as they are
             unit = [i, *body]
             joined = " ".join(ss[k].text for k in unit)
             if len(joined) > UNIT_CHARS:

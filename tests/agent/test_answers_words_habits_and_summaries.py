@@ -32,10 +32,14 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="M9", number="M.A.C.T. 212 of 2023", short_name="Toppo claim",
                       title="Sushila Toppo vs Highway Carriers", side="claimant"))
     notes = [
-        ("A3", "2025-02-11", "Soren appeal, Bench II. The opening query from the bench, as ever: 'Are the trial "
+        ("A3", "2025-02-11", "Soren appeal, Bench II. As ever the bench asked first: 'Are the trial "
                              "court papers here?' - not yet. Registry to call for them."),
         ("A3", "2025-04-08", "Soren appeal. Again the bench began with the trial court papers. Received now. "
                              "Paper book in 6 weeks."),
+        ("N6", "2025-04-21", "Behera cheque case, Barik J.\nAccused absent. Mahapatra filed an exemption petition - "
+                             "no medical paper, only a family function.\nmadam rejected, said no exemption without a "
+                             "medical certificate.\nOur client present - madam asked 'is the complainant here?' first "
+                             "thing.\nND 02.06."),
         ("N6", "2025-06-02", "Behera cheque case. Compromise recorded: Jena to pay 2,40,000 in four instalments of "
                              "60,000, the first by 30.06. Default clause: the case revives."),
         ("N6", "2025-08-05", "Behera cheque case. Second instalment due 31.07 not paid. Mahapatra: his client's "
@@ -128,3 +132,23 @@ def test_summary_words_of_several_languages_ask_for_a_briefing_and_a_name_does_n
     for q in ("X ka summary do", "X songkhepe bolun", "X surukkama sollunga", "X in short?", "X सारांश"):
         assert asks_brief(q), q
     assert not asks_brief("bank khata number")
+
+
+@pytest.mark.parametrize("question", [
+    "barik madam exemption easily kodtaara?",  # Kannada
+    "barik madam exemption aasani se deti hain?",  # Hindi
+    "barik madam exemption sohoje dey?",  # Bengali
+])
+def test_how_a_judge_takes_an_application_is_the_line_holding_it_not_her_first_question(pr, question):
+    a = pr.ask(question, today="2025-11-01")
+    assert "rejected" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "mahapatra namma yaava matters alli idaare, avra style hegide",  # Kannada
+    "mahapatra kuthlya matters madhe aahe, tyanchi style kashi?",  # Marathi
+    "mahapatra entha matters la irukkar, avar style epdi?",  # Tamil
+])
+def test_a_counsel_s_matters_asked_with_their_manner_gives_their_moves(pr, question):
+    a = pr.ask(question, today="2025-11-01")
+    assert "paddy" in a.answer or "two months" in a.answer or "exemption" in a.answer, a.answer
