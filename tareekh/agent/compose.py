@@ -1891,12 +1891,14 @@ class Composer:
                 candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text) + voiced,
                                    clean(s.text, 140), None, rec, s.text))
         if groups:
-            # a line that holds the thing asked ("exemption") before one that only sounds like a habit ("first
-            # thing, she asked …"), however much the habit's words weigh
-            strong = [c for c in candidates if c[0] >= 4]
-            candidates = [c for c in strong if situation.score(c[4])] or strong or candidates
+            candidates = [c for c in candidates if c[0] >= 4] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
         candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else "", c[2] is not None))
+        # one line of a hearing is kept: of that hearing's lines, one that holds the thing asked ("madam rejected,
+        # … no exemption") before one that only sounds like a habit ("first thing, she asked …")
+        # (a line that writes a date is the day's heading, whatever words it holds)
+        held_days = {c[3].date for c in candidates if groups and not situation.situational and c[3] is not None
+                     and c[2] is None and situation.score(c[4]) and not _DAY_WRITTEN.search(c[4])}
         chosen = []
         seen: set[str] = set()
         per_day: dict[str, int] = {}
@@ -1908,6 +1910,8 @@ class Composer:
             day = c[3].date if c[3] is not None else ""
             # one habit per hearing: four examples from four occasions say more than four lines of one order
             if key in seen or per_day.get(day or "", 0) >= (3 if situated and c[0] >= 4 else 1):
+                continue
+            if day in held_days and not situation.score(c[4]):
                 continue
             seen.add(key)
             per_day[day or ""] = per_day.get(day or "", 0) + 1
@@ -2520,6 +2524,7 @@ def without_coram(text: str) -> str:
     return _CORAM.sub(" ", text)
 
 
+_DAY_WRITTEN = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
 # (a note calls the judge by the courtesy said to them in court as often: "Sir sent both to the counsellor",
 # "madam again asked about the fees"; only with a verb of the bench, so another lawyer so called is not taken)
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"

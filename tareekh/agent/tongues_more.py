@@ -34,7 +34,7 @@ NEPALI = {
     "asked": "sodhyo sodhe sodhchha sodhchhan sodhnubhayo sodhnu_bhayo sodhnuhunchha sodhthyo sodhthe",
     "did": "garyo garnubhayo garnu_bhayo garchha garchhan garnuhunchha gareko",
     "always": "sadhai sadhain sadhaim hardam", "first": "pahilo", "about": "barema bareema baarema",
-    "link": "le lai bata sanga",
+    "link": "le lai bata sanga wota wata ota vata", "both": "dubai dubaijana", "all": "sabai",
 }
 MEITEI = {
     "what": "kari", "when": "karamda karamdano", "how": "karamna", "where": "kadaida", "why": "karigi",

@@ -152,3 +152,10 @@ def test_how_a_judge_takes_an_application_is_the_line_holding_it_not_her_first_q
 def test_a_counsel_s_matters_asked_with_their_manner_gives_their_moves(pr, question):
     a = pr.ask(question, today="2025-11-01")
     assert "paddy" in a.answer or "two months" in a.answer or "exemption" in a.answer, a.answer
+
+
+def test_a_counsel_s_trick_asked_with_a_counted_classifier_is_no_unknown_case(pr):
+    # Nepali: "what is Mahapatra's trick? he says the same thing in two cases" ("dui wota": two, with its classifier)
+    a = pr.ask("mahapatra ko chaal k ho? dui wota case ma eutai kura garchha ni", today="2025-11-01")
+    assert "No such case" not in a.answer, a.answer
+    assert "paddy" in a.answer or "two months" in a.answer or "exemption" in a.answer, a.answer
