@@ -42,12 +42,14 @@ MEITEI = {
 }
 # Nepali in Devanagari: the same words in their own script
 NEPALI_SCRIPT = {
-    "what": "के", "said": "भन्यो भन्नुभयो भन्छ भन्छन् भन्नुहुन्छ", "asked": "सोध्यो सोध्नुभयो सोध्छ सोध्छन् सोध्नुहुन्छ",
+    "said": "भन्यो भन्नुभयो भन्छ भन्छन् भन्नुहुन्छ", "asked": "सोध्यो सोध्नुभयो सोध्छ सोध्छन् सोध्नुहुन्छ",
     "did": "गर्यो गर्‍यो गर्नुभयो गर्छ", "always": "सधैं सधैँ", "first": "पहिलो", "about": "बारेमा", "link": "ले लाई",
 }
 # asking (a judge's first question, what a counsel asked) and "always", in the languages whose tables lack them
 # (Hindi's, Malayalam's and the "always" of most are in agent/tongues.py): Marathi, Konkani, Gujarati, Punjabi,
-# Bengali, Assamese, Odia, Kannada, in Latin letters and in their own scripts; merged into those tables
+# Bengali, Assamese, Odia, in Latin letters and in their own scripts; merged into those tables (Kannada's and
+# Tamil's verb of asking is also their verb of seeking, "time kelidru", "time kettaar": left to the tables' "sought";
+# Nepali's "k" is "what" only in Latin letters: Devanagari "के" is Hindi's "of")
 ASKING: dict[str, dict[str, str]] = {
     "marathi": {"asked": "vicharla vicharle vicharli vichartat vicharto vicharte vicharal"},
     "konkani": {"asked": "vicharlem vicharlo vicharta vichartat", "always": "sodanch sadanch"},
@@ -56,14 +58,13 @@ ASKING: dict[str, dict[str, str]] = {
     "bengali": {"asked": "jigges* jiggesh* jiggasa"},
     "assamese": {"asked": "xudhile sudhile xudhe sudhe xudhise sudhise"},
     "odia": {"asked": "pacharile pacharila pacharanti pacharuchhanti"},
-    "kannada": {"asked": "kelidru kelidaru kelida kelthare keltaare kelutare keluttare"},
     "malayalam": {"asked": "chodikkum chodikkunnu chodichathu"},
     "marathi-script": {"asked": "विचारले विचारला विचारतात", "always": "नेहमी"},
     "gujarati-script": {"asked": "પૂછ્યું પૂછે", "always": "હંમેશા"},
     "punjabi-script": {"asked": "ਪੁੱਛਿਆ ਪੁੱਛਦੇ", "always": "ਹਮੇਸ਼ਾ"},
     "bengali-script": {"asked": "জিজ্ঞেস জিজ্ঞাসা", "always": "সবসময় সর্বদা"},
     "odia-script": {"asked": "ପଚାରିଲେ ପଚାରନ୍ତି", "always": "ସବୁବେଳେ"},
-    "kannada-script": {"asked": "ಕೇಳಿದರು ಕೇಳುತ್ತಾರೆ", "always": "ಯಾವಾಗಲೂ"},
+    "kannada-script": {"always": "ಯಾವಾಗಲೂ"},
     "malayalam-script": {"asked": "ചോദിച്ചു ചോദിക്കും", "always": "എപ്പോഴും"},
     "tamil-script": {"always": "எப்போதும்"}, "telugu-script": {"always": "ఎల్లప్పుడూ"},
 }
