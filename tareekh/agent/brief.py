@@ -22,9 +22,16 @@ STANDING = (r"\b(?:sthi?thi|sthiti|stithi|sthity|obostha|abostha|abastha|avastha
             r"\b(?:pahunch|pahonch|pohonch|pohoch|pohanch)\w*|पहुँच\w*|पहुंच\w*|પહોંચ\w*|"
             r"\bkuth(?:e\s+)?paryant\b|\bkotodur\b|\bekkada\s+varaku\b|\byelli\s+tanaka\b|\bevide\s+vare\w*|"
             r"\benge\s+varai\b|\bkouthi\s+paryanta\b")
+# a summary of the matter, in English and as the languages say "summary", "in short": Hindi, Marathi, Nepali
+# "sankshep" ("saransh" in Latin letters is a given name too: only in its script), Bengali "songkhepe", Tamil "surukkam", Telugu "saaramsam", Kannada "saaraamsha", Malayalam
+# "churukkam", Gujarati, Odia, Punjabi in their scripts
+SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short\b|"
+                 r"\b(?:s|sh)[oa]n?g?k?khe?pe?\b|\bsan?kshep\w*|\bsurukk?am\w*|\bsaa?raa?m?sa?m\b|\bsaa?raa?msha\b|\bchurukk?am\w*|"
+                 r"सारांश|संक्षेप|সারাংশ|সংক্ষেপ\w*|சுருக்கம்|సారాంశం|ಸಾರಾಂಶ|ചുരുക്കം|સારાંશ|ସାରାଂଶ")
+SUMMARY = re.compile(SUMMARY_WORDS, re.I)
 BRIEF = re.compile(r"\bbrief\b|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b|"
-                   + STANDING, re.I)
+                   + SUMMARY_WORDS + "|" + STANDING, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया", re.I)),
@@ -43,6 +50,8 @@ MAX_STEPS = 4
 # the words of asking for a briefing, not its topic: "quick brief on X - both her matters", "full status sollunga"
 BRIEF_WORDS = frozenset("brief briefing quick short status update updates full whole complete entire both all matters "
                         "matter cases case overall summary summarise summarize poora pura haal sab dono today aaj ajj "
+                        "gist overview purai puri sabai kura songkhep sankshep surukkam saramsam "
+                        "saaramsam saramsha churukkam "
                         "sthiti sthithi stithi sthity obostha abostha abastha avastha awastha nilai nilavaram halat "
                         "haalat pahunchi pahuncha pahunche pahunchyo pahonchi pahoncha pahonchyo pahonchyu pohonchi "
                         "kuthparyant paryant paryanta kotodur varaku tanaka vare varai "

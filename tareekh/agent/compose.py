@@ -41,12 +41,13 @@ from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
-from tareekh.agent.framing import (brief_asked, framing_dropped, kind_without_framing, only_unknown_words,
+from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.earliest import earliest
+from tareekh.agent.counsel_said import counsel_said
 from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
@@ -609,7 +610,7 @@ class Composer:
         if draft is None:
             # a weak line (one word of several in common) is still quoted: questions typed in Hinglish or Telugu
             # carry words no note holds, and holding them to half their words said "nothing" to real questions
-            if not hits:
+            if not hits or unheld_first_name(self):  # "<unknown first name> <a judge's surname>": no one held
                 return self._nothing()
             return Draft("", [], quoted).render()
         draft.closest = quoted
@@ -1608,6 +1609,10 @@ class Composer:
         person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
+        if not q.witness and q.counsel:
+            pleaded = counsel_said(self, groups)  # "what did their counsel say when …?" (agent/counsel_said.py)
+            if pleaded is not None:
+                return pleaded
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
         if not q.witness and not q.person:
             witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
@@ -1813,6 +1818,11 @@ class Composer:
     # -- a judge's habits ---------------------------------------------------------------------------------
     def judge_habit(self) -> Draft | None:
         q = self.q
+        if not q.judges and len(q.cases) == 1:
+            # "the bench always asks …" of a case named: its judge
+            card = self.card(q.cases[0])
+            if card is not None and card.judge is not None:
+                q.judges = [card.judge.id]
         if not q.judges:
             return None
         judge_id = q.judges[0]
@@ -1906,6 +1916,11 @@ class Composer:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
         candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else "", c[2] is not None))
+        # one line of a hearing is kept: of that hearing's lines, one that holds the thing asked ("madam rejected,
+        # … no exemption") before one that only sounds like a habit ("first thing, she asked …")
+        # (a line that writes a date is the day's heading, whatever words it holds)
+        held_days = {c[3].date for c in candidates if groups and not situation.situational and c[3] is not None
+                     and c[2] is None and situation.score(c[4]) and not _DAY_WRITTEN.search(c[4])}
         chosen = []
         seen: set[str] = set()
         per_day: dict[str, int] = {}
@@ -1917,6 +1932,8 @@ class Composer:
             day = c[3].date if c[3] is not None else ""
             # one habit per hearing: four examples from four occasions say more than four lines of one order
             if key in seen or per_day.get(day or "", 0) >= (3 if situated and c[0] >= 4 else 1):
+                continue
+            if day in held_days and not situation.score(c[4]):
                 continue
             seen.add(key)
             per_day[day or ""] = per_day.get(day or "", 0) + 1
@@ -2519,7 +2536,9 @@ def _points_asked(chosen: list, groups: list[set[str]], most: int, witness: str 
         return []
     top = max(f[0] for f in found)
     best = [f for f in found if f[0] == top]
-    best = sorted(best, key=lambda f: f[1])[-most:] if most > 1 else [max(best, key=lambda f: f[1])]
+    # two points that hold the asked words equally ("paid" and "credit", both of the payment asked) are both said:
+    # a reading of the words cannot tell which the lawyer meant
+    best = sorted(best, key=lambda f: f[1])[-max(most, min(len(best), 2)):]
     return [(f[2], f[3]) for f in best]
 
 
@@ -2527,15 +2546,18 @@ def without_coram(text: str) -> str:
     return _CORAM.sub(" ", text)
 
 
+_DAY_WRITTEN = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
 # (a note calls the judge by the courtesy said to them in court as often: "Sir sent both to the counsellor",
 # "madam again asked about the fees"; only with a verb of the bench, so another lawyer so called is not taken)
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"
-                               r"directed|expects|prefers)\b|"
+                               r"directed|expects|prefers|[a-z]{3,}ed)\b|"
                                r"(?:^|[-:;]\s)\s*(?:sir|madam|sahab|saheb|saab)\s+(?:(?:again|also|then|once\s+more|as\s+usual|"
                                r"first|always)\s+)?(?:asked|sent|referred|wanted|directed|insisted|warned|told|refused|"
-                               r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha)\b", re.I)
+                               r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha|said|gave|"
+                               # any act in the past ("madam rejected, …", "sir granted …"): the judge's, by title
+                               r"[a-z]{3,}ed)\b", re.I)
 _JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|required|poocha|puchha|pucha)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"

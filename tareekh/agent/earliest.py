@@ -21,7 +21,13 @@ if TYPE_CHECKING:
 
 FIRST = re.compile(r"\bshuru\s+(?:mein|me|mai|main)\b|\bshuruaat\s+(?:mein|me)\b|\bat\s+(?:the\s+)?first\b|\bfirst\s+time\b|"
                    r"\bpehli\s+(?:baar|bar|dafa|martaba)\b|\bpahli\s+(?:baar|bar|dafa)\b|\bmodati\s*sari\b|\bmodata\b|"
-                   r"\binitially\b|\bin\s+the\s+beginning\b|\bvery\s+first\b|\bfirst\s+(?:ever|of\s+all)\b", re.I)
+                   r"\binitially\b|\bin\s+the\s+beginning\b|\bvery\s+first\b|\bfirst\s+(?:ever|of\s+all)\b|"
+                   # "the first day", as each language says it: "first" (English, Hindi and Nepali "pehli", "pahilo",
+                   # Marathi "pahilya", Bengali and Assamese "prothom", Odia "pratham", Tamil "mudhal", Telugu "modati",
+                   # Kannada "modala", Malayalam "aadya") before its word for day or date
+                   r"\b(?:first|peh?l[aie]\w*|pahil\w*|prot?hom\w*|pratham\w*|mu?dh?al|modh?al\w*|modati|aadya\w*)\s+"
+                   r"(?:day|date|hearing|din|dina|dinam|dine|divas\w*|divsh?i|naal\w*|roju|roja|dibas\w*|dibos\w*|"
+                   r"tareekh|tarikh|tarik|peshi|sunwai|vaa?yi?dha|divasam)\b", re.I)
 KINDS = ("said", "open")
 QUOTE_CHARS = 320
 
@@ -35,7 +41,9 @@ def earliest(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if q.kind not in KINDS or not asks_first(q.text):
+    # (the question as typed too: a word the reading glossed from another language, Tamil "naal" (day) read as the
+    # Punjabi "with", no longer says "day")
+    if q.kind not in KINDS or not (asks_first(q.text) or asks_first(getattr(q, "typed", None) or "")):
         return None
     plain = replace(q, text=FIRST.sub(" ", q.text))
     hits = closest(plain, comp.records(None), name_stems=comp._name_stems(), anchor_stems=comp._anchor_stems(),

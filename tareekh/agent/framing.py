@@ -66,19 +66,46 @@ def framing_dropped(comp: Composer, groups: list[set[str]]) -> list[set[str]]:
     stem of the law, and no record of the whole practice that writes it."""
     law = law_stems()
     kept = []
+    first_names = _before_a_name(comp)
     for g in groups:
         own = {s for s in g if not s.startswith("~")}
         if len(g) > 1 or any(ch.isdigit() for s in own for ch in s) or own & law:
             kept.append(g)
             continue
-        if own & _practice_words(comp).stems:
+        if own & _practice_words(comp).stems or own & first_names:
             kept.append(g)
     return kept
 
 
+def unheld_first_name(comp: Composer) -> bool:
+    """The question names someone by a given name no record writes, before a surname the registry holds, and names
+    no case ("<first name> <surname> ko bail k bhayo?"): a person the notes do not hold, whoever shares the surname."""
+    return not comp.q.cases and bool(_before_a_name(comp) - _practice_words(comp).stems)
+
+
+def _before_a_name(comp: Composer) -> set[str]:
+    """The stems of the question's words typed right before a word of a name the registry holds and of none
+    themselves ("<first name> <surname> ko bail"): a given name of someone the notes may not hold, not grammar."""
+    names: set[str] = set()
+    for c in comp.registry.list_cases():
+        card = comp.card(c.id)
+        for t in (c.title, card.judge.name if card and card.judge else None, card.counsel.name if card and card.counsel else None,
+                  card.client.name if card and card.client else None):
+            names |= stems(t or "")
+    toks = [w for w in re.findall(r"[a-z]+", comp.q.text.lower())]
+    out = set()
+    for w, nxt in zip(toks, toks[1:]):
+        if len(w) >= 4 and len(nxt) >= 4 and stem(nxt) in names and stem(w) not in names and not _reader_knows(w):
+            out.add(stem(w))
+    return out
+
+
 def brief_asked(comp: Composer) -> bool:
     """'brief' or 'status' written in a question about one case: the lawyer asks where it stands."""
-    return len(comp.q.cases) == 1 and bool(_BRIEF_ASKED.search(comp.q.text))
+    from tareekh.agent.brief import SUMMARY
+
+    # "a summary of X", in any language's word for it (agent/brief.py): the same briefing
+    return len(comp.q.cases) == 1 and bool(_BRIEF_ASKED.search(comp.q.text) or SUMMARY.search(comp.q.text))
 
 
 # a word the reader knows as a word of the question's own business (its vocabulary, the court's words)

@@ -78,6 +78,44 @@ def _heading_above(text: str, ss: list[Sentence], i: int) -> int | None:
     return None
 
 
+PROSE_WORDS = 4  # the line after a title that opens a passage of prose is this long at least
+
+
+def _prose(sentence: str) -> bool:
+    """A sentence of prose: some words long, ended as a sentence ends, most of its words in small letters (not a
+    heading block's "Case No. 145/2025", "Present: …")."""
+    ws = sentence.split()
+    small = sum(1 for w in ws if w[:1].islower())
+    return len(ws) >= PROSE_WORDS and sentence.rstrip().endswith((".", ";")) and small * 2 >= len(ws)
+TITLE_WORDS = 6  # a title line ("AWARD (operative portion)", "JUDGMENT - OPERATIVE PORTION") is this short at most
+
+
+def _is_title(text: str, s: Sentence) -> bool:
+    """A line of its own that titles what follows: short, no sentence's end mark, no number, its first word in capital
+    letters ("ORDER", "AWARD (operative portion)", "FINDINGS"), the line wholly this sentence."""
+    line_end = text.find("\n", s.end)
+    rest = text[s.end:line_end if line_end >= 0 else len(text)]
+    body = s.text.strip()
+    first = re.match(r"[^\W\d_]+", body)
+    return _own_line(text, s) and not rest.strip() and 0 < len(body.split()) <= TITLE_WORDS and \
+        not re.search(r"[.?!:]\s*$|\d", body) and first is not None and len(first.group()) >= 3 and first.group().isupper()
+
+
+def _under_title(text: str, ss: list[Sentence], i: int) -> list[int]:
+    """The sentences the title line at `i` heads: the lines after it, to a blank line, the next title or the
+    longest unit kept."""
+    if not _is_title(text, ss[i]) or i + 1 >= len(ss) or not _prose(ss[i + 1].text):
+        return []  # a court's heading block goes on in short lines ("Case No. …"); a title heads prose
+    out: list[int] = []
+    size = len(ss[i].text)
+    for j in range(i + 1, len(ss)):
+        if _blank_between(text, ss[j - 1], ss[j]) or _is_title(text, ss[j]) or size > UNIT_CHARS:
+            break
+        out.append(j)
+        size += len(ss[j].text) + 1
+    return out
+
+
 # "Reply says:", "PW2 in cross:", "Judge -": a short label opening a line, then what it labels
 _LABELLED = re.compile(r"^[^\W\d][^:\n]{0,40}?:\s+\S")
 
@@ -107,6 +145,16 @@ def with_lists(text: str, kept: list[str]) -> list[str]:
             out.append(t)
             continue
         if i in covered:
+            continue
+        body = _under_title(text, ss, i)
+        if body and not any(ss[k].text in kept for k in body):  # the lines asked are quoted already as they are
+            unit = [i, *body]
+            joined = " ".join(ss[k].text for k in unit)
+            if len(joined) > UNIT_CHARS:
+                joined = joined[:UNIT_CHARS].rsplit(" ", 1)[0] + " …"
+            covered |= set(unit)
+            out = [o for o in out if o not in {ss[k].text for k in unit}]
+            out.append(joined)
             continue
         head = i if _is_heading(ss[i]) else _heading_above(text, ss, i)
         items = _items_after(text, ss, head) if head is not None else []

@@ -174,7 +174,10 @@ _HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bhamm?ee?sha\b|\b
                     r"\bhow\s+(?:does|do)\b.*\b(?:treat|deal|handle|react|behave|run)\b|\bwhat\s+to\s+expect\b|\bcarry\b|"
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b|"
                     # "… ke saamne kya dhyan rakhna hai?", "khayal rakhna", "anything to keep in mind?": what a judge expects
-                    r"\bdhyan\s+rakh\w*|\bkh[ae]?y[ae]{1,2}l\s+rakh\w*|\bkeep\s+in\s+mind\b|\bparticular\s+about\b|\binsists?\b", re.I)
+                    r"\bdhyan\s+rakh\w*|\bkh[ae]?y[ae]{1,2}l\s+rakh\w*|\bkeep\s+in\s+mind\b|\bparticular\s+about\b|\binsists?\b|"
+                    # "does she grant it easily?": how readily, in English, Hindi "aasani se", Bengali "sohoje",
+                    # Gujarati and Marathi "sahaj", Kannada and Telugu "sulabha", Tamil "easy-aa", Malayalam "eluppam"
+                    r"\beasily\b|\breadily\b|\ba+sani\b|\b(?:s|sh)ohoje\b|\bsahaj\w*|\bsulabh\w*|\beasy-?aa?\b|\beluppa\w*", re.I)
 _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhamm?ee?sha\b|\bellappudu\b|\bhumesha\b|\bhar\s+(?:baar|bar|vaari|vaar|vakhat|vela|date|tareekh|peshi)\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busual(?:ly)?\b|\balways\b|\bhabit\b|\bstyle\b|\btricks?\b|\bstrateg\w*|\bmodus\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
                       r"\bsab\s+cases?\b|"
@@ -193,6 +196,8 @@ _EVERY_TIME = re.compile(r"\b(?:every\s+time|each\s+time|every\s+date|har\s+(?:b
 # an excuse or reason asked of a counsel ("kya bahana", "kayu bahanu", "excuse entha", "karanam enti")
 _EXCUSE = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
                      r"reasons?)\b", re.I)
+# the judge by role, not by name ("the bench", "the court", "judge saheb", "hakim", "madam ji")
+_THE_BENCH = re.compile(r"\b(?:bench|judge|jaj|hakim|court|nyayadhish\w*|nyayadhipati|neethipathi)\b", re.I)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|\b(?:tyaa?ri|taiyaa?ri|tayaa?ri|tiyaa?ri)\b|"
@@ -694,8 +699,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
     if has_counsel and _EXCUSE.search(text):
         return "pattern"  # a counsel's excuses: a judge of the same name gives none
-    if has_judge and (_HABIT.search(text) or _EVERY_TIME.search(text)):
-        return "judge_habit"
+    if (has_judge or _THE_BENCH.search(text)) and (_HABIT.search(text) or _EVERY_TIME.search(text)):
+        return "judge_habit"  # "what does the bench always ask first?": the judge of the case asked, by role
     if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing

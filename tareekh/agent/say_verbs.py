@@ -27,8 +27,14 @@ oppukondar
 cheppadu cheppindi cheppaaru cheppinaru cheppaadu annaru annadu oppukunnadu oppukunnaru oppukundi
 helidru helidaru helida helidlu heliddu heliddare oppikondaru oppikonda
 paranju paranje paranjo paranjathu paranjath paranjittund sammathichu
-bhanyo bhane bhanin bhannubhayo bhaneko bhanekoe
+bhanyo bhane bhanin bhannubhayo bhaneko bhanekoe bhanchha bhanchhan bhannuhunchha bhanthyo bhanthe
 haikhi haibi haire haiba haikhre
+antaare antare antaaru andru heltaare heltare
+solraar solraaru solraanga solluvaar
+antunnaru antaaru antadu chebutunnaru
+parayunnu parayum
+bolchhe bolchen bolen
+
 """.split()
 _SCRIPTS = """
 कहा कही बोला बोली बोले बताया बताई बताये माना मानी कबूल
@@ -43,7 +49,7 @@ _SCRIPTS = """
 చెప్పారు చెప్పాడు చెప్పింది అన్నారు ఒప్పుకున్నారు
 ಹೇಳಿದರು ಹೇಳಿದ ಹೇಳಿದ್ದು ಒಪ್ಪಿಕೊಂಡರು
 പറഞ്ഞു പറഞ്ഞത് സമ്മതിച്ചു
-भन्यो भने भन्नुभयो स्वीकार
+भन्यो भने भन्नुभयो भन्छ भन्छन् भन्नुहुन्छ स्वीकार
 """.split()
 SAY_WORDS = frozenset(_LATIN) | frozenset(_SCRIPTS)
 # a word of any script, its vowel signs included (a Bengali or Tamil word's marks are not "word" characters to re)
@@ -67,5 +73,10 @@ def said_asked(text: str, kind: str) -> str | None:
     language), unless it is an English yes/no ("did she say …?"); else None."""
     if kind not in ("yes_no", "open") or _ENGLISH_POLAR.match(text):
         return None
-    typed = [w.lower() for w in _WORD.findall(text)]
-    return "said" if typed and any(w in SAY_WORDS for w in typed[-3:]) else None
+    # the verb closes its clause: the last words of the question, or of one of its clauses ("what did he say,
+    # and what did the judge do?")
+    for clause in re.split(r"[,;?]", text):
+        typed = [w.lower() for w in _WORD.findall(clause)]
+        if typed and any(w in SAY_WORDS for w in typed[-3:]):
+            return "said"
+    return None

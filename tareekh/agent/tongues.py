@@ -27,7 +27,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from tareekh.agent.tongues_more import MORE_LANGUAGES
+from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
@@ -351,6 +351,9 @@ LANGUAGES: dict[str, dict[str, str]] = {
     "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
 }
 LANGUAGES.update(MORE_LANGUAGES)  # Konkani, Nepali, Meitei in Latin letters (agent/tongues_more.py)
+for _lang, _roles in ASKING.items():  # asking and "always" where a table lacks them (agent/tongues_more.py)
+    for _r, _words in _roles.items():
+        LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
 for _lang, _words in _SCRIPT_COURTESY.items():
     LANGUAGES[_lang]["courtesy"] = " ".join(filter(None, (LANGUAGES[_lang].get("courtesy"), _words)))
 # read as typed: the question rules already know these languages' Latin words
@@ -388,6 +391,9 @@ _ENDINGS: list[tuple[str, int, str]] = [
     ("anumaa", 8, "must"), ("anum", 6, "must"), ("beku", 6, "must"), ("yyanam", 7, "must"), ("kkanam", 7, "must"),
     ("vanu", 6, "must"), ("aycha", 7, "must"), ("ayche", 7, "must"), ("aychi", 7, "must"),
     ("raaru", 7, "does"), ("raanga", 7, "does"), ("taare", 7, "does"), ("yyunnu", 7, "does"), ("kkunnu", 7, "does"),
+    # "after" glued to the verb before it: Nepali and Gujarati "bhayepachhi", "thayapachhi", Marathi "zalyanantar",
+    # Kannada "aadmele", "kottamele"
+    ("pachhi", 8, "after"), ("nantar", 9, "after"), ("mele", 7, "after"),
 ]
 _PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
 # Latin, the Indic scripts, Urdu's letters (not its "؟" and "،")
@@ -406,6 +412,10 @@ _ASKING_LAST = frozenset({"ka", "kai", "ki", "neki", "naki"})
 # (only after a verb — one of the table's, or a past of those languages: "-la", "-le", "-lo", "-lem", "-ilo", "-eche",
 # "-yu", "-ise": after a noun a Bengali "ki" asks what, "eta ki?")
 _PAST_ENDING = re.compile(r"[a-z]{2,}(?:la|le|li|lo|lem|lam|ilo|ile|eche|echhe|chhe|yu|yo|ise|isil|ol)$")
+# "what" typed as one letter in Nepali chat ("k bhayo?"): only before a verb of the table or a closing "is" (a
+# Hinglish "k" is "ke", of: "case k baare", and a "k" glued to a number is a thousand)
+_WHAT_SHORT = frozenset({"k"})
+_IS_CLOSING = frozenset({"ho", "hola", "hun", "thiyo"})
 # the Punjabi past ("hoya si", "keha si") after a verb; elsewhere "si" may be an officer's rank, left as typed
 _WAS_AFTER_VERB = frozenset({"si"})
 
@@ -633,6 +643,10 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
                                              and re.match(r"\s*(?:[?.!]|$)", text[found[i + 1].end():]))):
             # "ki hoya", "ki ki mannaya", "ki remark keeta si", "conditions ki ne?": what, in a Punjabi clause
             gloss = "kya"
+        elif low in _WHAT_SHORT and not text[max(0, m.start() - 1):m.start()].isalnum() and \
+                (_verb(nxt, other_tongue=True) or _PHRASES.get(f"{nxt} {after}") in _VERB_ROLES
+                 or (nxt in _IS_CLOSING and re.match(r"\s*(?:[?,.!]|$)", text[found[i + 1].end():]))):
+            gloss = "kya"  # "k bhanyo?", "k sodhchha?", "chaal k ho?": "what", typed short, before its verb
         elif low in _WAS_AFTER_VERB and i > 0 and (role(found[i - 1].group().lower()) in _VERB_ROLES
                                                   or re.match(r"\s*(?:[?,.!]|$)", text[m.end():])):
             gloss = "tha"  # "keha si", "kinne da si?": the past, after a verb or closing the clause
@@ -677,7 +691,7 @@ def _stop_words() -> frozenset[str]:
             if r not in _ORDINALS and not r.startswith("c_") for w in entries.split()
             if not w.endswith("*") and "_" not in w}
     ordinals = {w for table in LANGUAGES.values() for r in _ORDINALS for w in table.get(r, "").split()}
-    return frozenset(held - typed_verbs - ordinals) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB
+    return frozenset(held - typed_verbs - ordinals) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB | _WHAT_SHORT
 
 
 STOP_WORDS = _stop_words()

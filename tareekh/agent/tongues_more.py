@@ -24,13 +24,49 @@ KONKANI = {
 }
 NEPALI = {
     "when": "kahile kaile", "how_many_f": "kati", "which": "kun kunai", "why": "kina", "how": "kasari",
-    "times": "patak choti", "happened": "bhayo", "said": "bhanyo bhannubhayo", "gave": "diyo dinubhayo",
-    "paid": "tiryo tirnubhayo", "did": "garyo garnubhayo", "came": "aayo aaunubhayo", "took": "liyo linubhayo",
+    "times": "patak choti", "happened": "bhayo", "gave": "diyo dinubhayo",
+    "paid": "tiryo tirnubhayo", "came": "aayo aaunubhayo", "took": "liyo linubhayo",
     "was": "thiyo thyo", "next": "arko aaune", "last": "pachhillo antim", "today": "aaja", "tomorrow": "bholi",
     "yesterday": "hijo", "month": "mahina", "admitted": "maanyo maannubhayo swikaryo swikarnubhayo",
+    # saying, asking and doing in the honorific and habitual forms a question of someone's words uses ("k bhannu
+    # bhayo?", "k sodhchha?"), "always", "first", "about" and the case endings of a noun ("-le" by, "-lai" to)
+    "said": "bhanyo bhannubhayo bhannu_bhayo bhanchha bhanchhan bhannuhunchha bhanthyo bhanthe bhaneko",
+    "asked": "sodhyo sodhe sodhchha sodhchhan sodhnubhayo sodhnu_bhayo sodhnuhunchha sodhthyo sodhthe",
+    "did": "garyo garnubhayo garnu_bhayo garchha garchhan garnuhunchha gareko",
+    "always": "sadhai sadhain sadhaim hardam", "first": "pahilo", "about": "barema bareema baarema",
+    "link": "le lai bata sanga wota wata ota vata", "both": "dubai dubaijana", "all": "sabai",
 }
 MEITEI = {
     "what": "kari", "when": "karamda karamdano", "how": "karamna", "where": "kadaida", "why": "karigi",
     "how_many_f": "kayam", "happened": "thokle thoure", "said": "haire hairi", "gave": "pire pibire",
 }
-MORE_LANGUAGES: dict[str, dict[str, str]] = {"konkani": KONKANI, "nepali": NEPALI, "meitei": MEITEI}
+# Nepali in Devanagari: the same words in their own script
+NEPALI_SCRIPT = {
+    "said": "भन्यो भन्नुभयो भन्छ भन्छन् भन्नुहुन्छ", "asked": "सोध्यो सोध्नुभयो सोध्छ सोध्छन् सोध्नुहुन्छ",
+    "did": "गर्यो गर्‍यो गर्नुभयो गर्छ", "always": "सधैं सधैँ", "first": "पहिलो", "about": "बारेमा", "link": "ले लाई",
+}
+# asking (a judge's first question, what a counsel asked) and "always", in the languages whose tables lack them
+# (Hindi's, Malayalam's and the "always" of most are in agent/tongues.py): Marathi, Konkani, Gujarati, Punjabi,
+# Bengali, Assamese, Odia, in Latin letters and in their own scripts; merged into those tables (Kannada's and
+# Tamil's verb of asking is also their verb of seeking, "time kelidru", "time kettaar": left to the tables' "sought";
+# Nepali's "k" is "what" only in Latin letters: Devanagari "के" is Hindi's "of")
+ASKING: dict[str, dict[str, str]] = {
+    "marathi": {"asked": "vicharla vicharle vicharli vichartat vicharto vicharte vicharal"},
+    "konkani": {"asked": "vicharlem vicharlo vicharta vichartat", "always": "sodanch sadanch"},
+    "gujarati": {"asked": "puchhyu puchyu puchhyun puchhe puchhta puchhya"},
+    "punjabi": {"asked": "puchheya puchhya puchhde puchhdi puchhda"},
+    "bengali": {"asked": "jigges* jiggesh* jiggasa"},
+    "assamese": {"asked": "xudhile sudhile xudhe sudhe xudhise sudhise"},
+    "odia": {"asked": "pacharile pacharila pacharanti pacharuchhanti"},
+    "malayalam": {"asked": "chodikkum chodikkunnu chodichathu"},
+    "marathi-script": {"asked": "विचारले विचारला विचारतात", "always": "नेहमी"},
+    "gujarati-script": {"asked": "પૂછ્યું પૂછે", "always": "હંમેશા"},
+    "punjabi-script": {"asked": "ਪੁੱਛਿਆ ਪੁੱਛਦੇ", "always": "ਹਮੇਸ਼ਾ"},
+    "bengali-script": {"asked": "জিজ্ঞেস জিজ্ঞাসা", "always": "সবসময় সর্বদা"},
+    "odia-script": {"asked": "ପଚାରିଲେ ପଚାରନ୍ତି", "always": "ସବୁବେଳେ"},
+    "kannada-script": {"always": "ಯಾವಾಗಲೂ"},
+    "malayalam-script": {"asked": "ചോദിച്ചു ചോദിക്കും", "always": "എപ്പോഴും"},
+    "tamil-script": {"always": "எப்போதும்"}, "telugu-script": {"always": "ఎల్లప్పుడూ"},
+}
+MORE_LANGUAGES: dict[str, dict[str, str]] = {"konkani": KONKANI, "nepali": NEPALI, "meitei": MEITEI,
+                                             "nepali-script": NEPALI_SCRIPT}

@@ -60,7 +60,13 @@ _OPPOSITE = re.compile(r"\bopposite\b|\bother\s+side\b|\bagainst\s+(?:us|me)\b|\
 _MORE = re.compile(r"\bhow\s+(?:does|do|is)\b|\bhabit|\bway\b|\bpaddhat|\btarika|\btareeka|\bki\s+bhabe\b|\bkemon\b|"
                    r"\bkaisa\b|\bkaise\b|\bbehav|\bargu|\bsaid\b|\bbola\b|\bkaha\b|\btime\s+(?:nay|leta|leto|mang)|"
                    r"\bcosts?\b|\bfees?\b|\bpaid\b|\bdate\s+on\b|\bwhen\b|\bkab\b|\bkobe\b|\bkevha\b|\btime\b|\bsamay\b|"
-                   r"\bmudat\b|\bvaa?yida\b|\badjourn\w*|\bsought\b", re.I)
+                   r"\bmudat\b|\bvaa?yida\b|\badjourn\w*|\bsought\b|"
+                   # a person's manner, in English and as the languages ask "how (is he)": Kannada "hege", Marathi
+                   # "kasa", Gujarati "kevo", Tamil "epdi", Telugu "ela", Malayalam "engane", Punjabi "kivein", Odia
+                   # "kemiti", Assamese "kenekua", Nepali "kasto", and a trick or move ("chaal", "chal")
+                   r"\bstyle\b|\btactic\w*|\bapproach\b|\btricks?\b|\bchaal\b|\bhege\w*|\bkasa\b|\bkashi\b|"
+                   r"\bkevo\b|\bkevi\b|\bepdi\b|\beppadi\b|\bela\b|\bengane\b|\bkivein\b|\bkemiti\b|\bkenekua\b|"
+                   r"\bkasto\b|\bkasari\b", re.I)
 # words a person-centred question uses besides the name: where a matter stands, whose side, who they are in it
 _ALLOWED = frozenset("""status sthiti stithi sthithi haal hal halat position stage stand stands standing where next date
 dates tarikh tareekh taarikh nd ndoh obostha abastha avastha nilai nilaimai paristhiti update updates progress now ab

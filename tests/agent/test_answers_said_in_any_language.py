@@ -67,3 +67,10 @@ def test_a_person_speaking_is_read_from_a_verb_of_saying_of_any_language_but_not
     assert says("Ramesh bollo the lorry was red", telling=False)
     assert says("maushi kahile she never signed", telling=False)
     assert not says("Ramesh was told to come", telling=False) and says("Ramesh was told to come")
+
+
+def test_a_verb_of_saying_that_closes_any_clause_or_is_in_the_present_asks_what_was_said():
+    # "what did X say, and what did the judge do?" in Hindi and Bengali; "what does X say?" in Kannada, Tamil, Nepali
+    for q in ("X ne kya kaha, aur judge ne kya kiya?", "X ki bollo, judge ki korlen?", "X lok adalat bagge en antaare",
+              "X enna solraar?", "X le k bhanchha?"):
+        assert said_asked(q, "open") == "said", q

@@ -1,0 +1,74 @@
+"""What a counsel the question names said in court: "what did <counsel> say when the instalment was missed, and what
+did the judge do?", asked in any language.
+
+A note writes a counsel's submission as their name and then what they said ("<name>: client's money stuck, asked a
+month more. Madam REFUSED."), and the court's answer in the sentence after. The records of the asked case whose
+sentences name the counsel are ranked by how much of the question's things the whole record holds (a note of the
+day of a missed instalment says "instalment" in one sentence and the counsel's plea in another); the sentence that
+names the counsel is quoted with the one after it, which is often what the court did with the plea.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import overlap, stems, words
+from tareekh.agent.say_verbs import says
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+MOST = 3
+_NAME_WORD = 4  # a name's word shorter than this is an initial or a title, heard in too many sentences
+
+
+def counsel_said(comp: Composing, groups: list[set[str]]) -> Draft | None:
+    """The sentences of the asked case's records that name the counsel asked, with the sentence after each, in the
+    records that hold most of the question's things; None when the question names no counsel, or no record holds
+    both the counsel and one of its things."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.witness or not q.counsel or not groups:
+        return None
+    try:
+        counsel = comp.registry.get_counsel(q.counsel[0])
+    except Exception:  # noqa: BLE001
+        return None
+    keys = {w for w in words(counsel.name) if len(w) >= _NAME_WORD and w.isalpha()}
+    if not keys:
+        return None
+    found: list[tuple[float, str, object, str]] = []
+    for rec in comp.records(comp.scope() or None):
+        if not rec.date or str(rec.date) > str(comp.today) or rec.is_order_sheet:
+            continue  # an order sheet records the counsel's appearance, rarely their own words
+        held = overlap(groups, stems(rec.text), rec.text)
+        if not held:
+            continue
+        ss = list(sentences(rec.text))
+        best: tuple[float, str] | None = None
+        for i, s in enumerate(ss):
+            low = s.text.lower()
+            at = next((m for w in keys if (m := re.search(rf"\b{re.escape(w)}\b", low))), None)
+            if at is None:
+                continue
+            # the counsel speaking: their name, then a colon or a verb of saying, asking or offering
+            speaks = bool(re.match(r"[\w\s.]{0,30}?:", low[at.end():])) or says(low[at.end():])
+            near = " ".join(x.text for x in ss[max(0, i - 2):i + 2])
+            score = held + speaks + overlap(groups, stems(near), near)
+            quoted = s.text + (" " + ss[i + 1].text if i + 1 < len(ss) else "")
+            if best is None or score > best[0]:
+                best = (score, quoted)
+        if best is not None:
+            found.append((best[0], rec.date, rec, best[1]))
+    if not found:
+        return None
+    chosen = sorted(sorted(found, key=lambda f: -f[0])[:MOST], key=lambda f: f[1])
+    name = counsel.name
+    parts = [f"{human_date(d)}: {clean(t, 260)} [{comp.cite(r)}]" for _, d, r, t in chosen]
+    lines = [comp.line(r, t) for _, _, r, t in chosen]
+    return Draft(f"What your notes record of {name}: " + "; ".join(parts) + ".", lines)
+
