@@ -233,6 +233,25 @@ def looks_like_court_record(text: str) -> bool:
     return bool(_COURT_RECORD.search(text))
 
 
+_LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}\b[\s,.]*", re.IGNORECASE)
+
+
+def _opens_with_a_day_and_more(line: str) -> bool:
+    """Does a line open with a day (a date, or a day and month) and go on with words of its own ("26/3 Ct. 1 -
+    the writ", "Wed 8.4 - …")? A note's day line; a paper's date stands alone or behind its label."""
+    plain = D.ascii_digits(_LEADING_WEEKDAY.sub("", line, count=1))
+    if D.DATE_LABEL.match(plain):
+        return False  # "Dated: 12.03.2025  Place: …": a paper's own date line
+    found = D.opening_date(plain)
+    if found is not None:
+        rest = plain[found.end:]
+    elif D.header_day_month(plain) is not None:
+        rest = re.sub(r"^\s*\d{1,2}\s?[/.]\s?\d{1,2}\.?", "", plain)
+    else:
+        return False
+    return len(re.findall(r"[^\W\d_]{2,}", rest)) >= 1
+
+
 def read_as_document(text: str) -> DocumentReading | None:
     """The document this text is (kind, title and own date), or None when it reads as a note or a court's
     record of a hearing."""
@@ -254,6 +273,8 @@ def read_as_document(text: str) -> DocumentReading | None:
         kind, title = ("legal notice" if notice else "letter"), subject or "letter"
     if kind is None:
         return None
+    if title != lines[0] and _opens_with_a_day_and_more(lines[0]):
+        return None  # "4/3 - Ct. 3 - the appeal" above "Mediation report: failed": a note of that day's hearing
     # A note that happens to hold a title word but reports a hearing stays a note: its first lines tell what
     # happened or what is next ("ND 11th March", "NDOH 16.3.26"); so does a court's record under its heading
     # that tells the next date anywhere.

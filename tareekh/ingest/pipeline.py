@@ -36,6 +36,7 @@ from tareekh.ingest.plans import plan_day, split_plan
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
 from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pair_entries, reads_better
 from tareekh.ingest.review import Entry, list_entries, set_entry_cases, unfiled_entries  # noqa: F401 - set_entry_cases: its old address
+from tareekh.ingest.rejoin import rejoin_pieces
 from tareekh.ingest.split import split_with
 from tareekh.registry import Registry
 from tareekh.vault import PLAIN, Vault
@@ -615,6 +616,7 @@ class Pipeline:
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
         drafts = self._plan_items(doc, name, drafts)
+        drafts = rejoin_pieces(drafts, lambda d: self.filer.choose_cases(d.kind, d.case_hint, d.text).case_ids)
         if len(drafts) > MAX_ENTRIES_PER_FILE:
             raise InputError(f"{name}: {len(drafts)} hearings found in one file; the limit is "
                              f"{MAX_ENTRIES_PER_FILE}: split it into smaller files (a month or a year each)")
