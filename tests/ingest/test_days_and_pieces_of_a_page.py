@@ -1,0 +1,86 @@
+"""A page's hearings as a diary of a practice the rules have not met writes them: day lines in other words, a title
+word under a note's day line, an order sheet headed in an Indian script, and lines headed by a word and a dash that
+are more of the same hearing."""
+
+from __future__ import annotations
+
+from tareekh.ingest.models import Document, Page
+from tareekh.ingest.read import guess_doc_type
+from tareekh.ingest.split import split_document
+from tareekh.registry import Case
+
+
+def _doc(text: str, media: str = "text") -> Document:
+    doc = Document(source_name="x.txt", media=media, pages=[Page(number=1, text=text)], doc_type="other")
+    doc.doc_type = guess_doc_type(doc)
+    return doc
+
+
+def _cases(practice):
+    practice.ingest_service.retain_into_memory = None
+    for cid, number, short, title in [
+        ("K1", "A.S. No. 77 of 2023", "Thangavel first appeal", "Thangavel Murugan vs Selvi Ammal"),
+        ("K2", "R.C.O.P. No. 412 of 2024", "Alamelu eviction", "Alamelu Natarajan vs Kathir Stores"),
+        ("K3", "C.M.A. No. 19 of 2025", "Nongrum compensation", "Iaishah Nongrum vs Shillong Transport Co-op"),
+    ]:
+        practice.registry.add_case(Case(id=cid, number=number, short_name=short, title=title))
+    return practice
+
+
+def test_day_lines_of_a_diary_in_other_words_open_one_hearing_each(practice, drop):
+    _cases(practice)
+    note = ("12/8 Velli  2nd Addl DJ  Thangavel first appeal\n"
+            "Appellant's counsel sought time for the paper book.\n"
+            "Next 02/09/2026\n"
+            "14/8 Sani  RC court  Alamelu eviction\n"
+            "Tenant deposited arrears, receipt taken.\n"
+            "Next 11/09/2026\n"
+            "17/8 Thingal  MACT  Nongrum compensation\n"
+            "Insurer's witness absent; costs 500.\n"
+            "Next 21/09/2026\n")
+    entries = practice.ingest([drop("aug page 2026-08-17.txt", note)]).entries
+    got = sorted((e.case_ids[0] if e.case_ids else None, e.hearing_date) for e in entries)
+    assert got == [("K1", "2026-08-12"), ("K2", "2026-08-14"), ("K3", "2026-08-17")]
+
+
+def test_a_day_and_month_under_a_dated_heading_is_of_its_own_day():
+    note = ("Diary 20 July 2026 (Mon)\n"
+            "Tue 21.7 - rent control ct - tenant's reply taken on record. Next 04.08.2026.\n"
+            "Thu 23.7 - district ct - appeal admitted, notice to respondents. Next 30.09.2026.\n")
+    days = [d.hearing_date for d in split_document(_doc(note), file_name="week.txt")]
+    assert days == ["2026-07-21", "2026-07-23"]
+
+
+def test_a_title_word_under_a_notes_day_line_keeps_the_page_a_hearing_note():
+    note = ("9/10 Budhbar - Ct 5 - Nongrum compensation\n"
+            "Commissioner report: incomplete, no site plan with it.\n"
+            "Insurer objected to the delay.\n"
+            "Claimant's wife present with the hospital bills.\n"
+            "Ex.P9 and P10 marked.\n"
+            "Client to bring the salary certificate.\n"
+            "ND 6/11\n")
+    (d,) = split_document(_doc(note), file_name="page.jpg.txt")
+    assert d.kind == "hearing"
+
+
+def test_an_order_sheet_headed_in_an_indian_script_is_read_row_by_row():
+    sheet = ("মাননীয় দেওয়ানি আদালত, বর্ধমান\n"
+             "স্বত্ব মামলা নং 55/2024\n"
+             "03-02-2026\n"
+             "বাদী হাজির। বিবাদী সময় চেয়েছেন। পরবর্তী তারিখ 17-03-2026\n"
+             "17-03-2026\n"
+             "উভয় পক্ষ হাজির। সাক্ষ্য গ্রহণ।\n")
+    days = [(d.hearing_date, d.date_source) for d in split_document(_doc(sheet), file_name="sheet.pdf.txt")]
+    assert days == [("2026-02-03", "docket"), ("2026-03-17", "docket")]
+
+
+def test_lines_headed_by_an_unknown_word_and_a_dash_stay_with_the_hearing_and_its_next_date(practice, drop):
+    _cases(practice)
+    note = ("05.03.2026 (Thu) - MACT, Ct. 3\n"
+            "C.M.A. 19/2025 Nongrum compensation\n"
+            "Insurer's surveyor examined in chief, documents marked.\n"
+            "Kynjoh - cross deferred, sought time.\n"
+            "Bichar - no further adjournment.\n"
+            "ND 16.04.2026 for cross.\n")
+    entries = practice.ingest([drop("mact 5 march.txt", note)]).entries
+    assert [(e.case_ids, e.hearing_date, e.next_date) for e in entries] == [(["K3"], "2026-03-05", "2026-04-16")]
