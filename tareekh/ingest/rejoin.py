@@ -64,9 +64,13 @@ def rejoin_pieces(drafts: Sequence[DraftEntry], cases_of: Callable[[DraftEntry],
             two_next_dates = prev.next_date is not None and d.next_date is not None and prev.next_date != d.next_date
             if (more or heading) and not two_next_dates and not (more and _opens_with_a_day(d.text)
                                                                   and not _opens_with_a_day(prev.text)):
-                out[-1] = _joined(prev, d)
-                cases[-1] = above or mine
-                continue
+                joined = _joined(prev, d)
+                # the joined text must still go where its case piece went (a heading above may change which line
+                # reads first, and a line below may name another case)
+                if tuple(sorted(cases_of(joined))) == (above or mine):
+                    out[-1] = joined
+                    cases[-1] = above or mine
+                    continue
         out.append(d)
         cases.append(mine or ())
     return out
