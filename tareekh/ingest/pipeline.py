@@ -36,7 +36,7 @@ from tareekh.ingest.plans import plan_day, split_plan
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
 from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pair_entries, reads_better
 from tareekh.ingest.review import Entry, list_entries, set_entry_cases, unfiled_entries  # noqa: F401 - set_entry_cases: its old address
-from tareekh.ingest.rejoin import rejoin_pieces
+from tareekh.ingest.rejoin import papers_of_another_court, rejoin_pieces
 from tareekh.ingest.split import split_with
 from tareekh.registry import Registry
 from tareekh.vault import PLAIN, Vault
@@ -617,6 +617,9 @@ class Pipeline:
             raise InputError(f"{name}: no text could be read from it")
         drafts = self._plan_items(doc, name, drafts)
         drafts = rejoin_pieces(drafts, lambda d: self.filer.choose_cases(d.kind, d.case_hint, d.text).case_ids)
+        drafts = papers_of_another_court(
+            drafts, lambda kind, d: self.filer.choose_cases(kind, d.case_hint, d.text, doc_kind=d.doc_kind),
+            self._case_number)
         if len(drafts) > MAX_ENTRIES_PER_FILE:
             raise InputError(f"{name}: {len(drafts)} hearings found in one file; the limit is "
                              f"{MAX_ENTRIES_PER_FILE}: split it into smaller files (a month or a year each)")
@@ -632,6 +635,12 @@ class Pipeline:
                 "UPDATE uploads SET state = 'split', warnings = ?, updated_at = datetime('now') WHERE id = ?",
                 (json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
+
+    def _case_number(self, case_id: str) -> str | None:
+        try:
+            return self.registry.get_case(case_id).number
+        except Exception:  # noqa: BLE001 - a case gone meanwhile: its number is not known
+            return None
 
     def _plan_items(self, doc: Document, name: str, drafts: list[DraftEntry]) -> list[DraftEntry]:
         """A week's plan naming cases: its items of pending work, each a record of the cases it names and none

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import Any
 from datetime import date
 
 from tareekh.ingest import dates as D
@@ -74,3 +75,53 @@ def rejoin_pieces(drafts: Sequence[DraftEntry], cases_of: Callable[[DraftEntry],
         out.append(d)
         cases.append(mine or ())
     return out
+
+
+# What a court's paper is, by the word its heading uses: an award (a tribunal's), a decree, a judgment, else an order.
+_PAPER_WORDS = (("award", re.compile(r"\baward\b", re.IGNORECASE)),
+                ("judgment", re.compile(r"\bjudg(?:e)?ment\b", re.IGNORECASE)),
+                ("decree", re.compile(r"\bdecree\b", re.IGNORECASE)))
+# A case's serial number and year, in any type's words ("M.V.C. No. 734/2024", "Ex.P. No. 96 of 2025"), not a date's
+# parts ("17/03/2025")
+_SERIAL_YEAR = re.compile(r"(?<![\d/.\-])(\d{1,6})\s*(?:/|\bof\b)\s*((?:19|20)\d{2}|\d{2})(?![\d/.\-])", re.IGNORECASE)
+
+
+def _numbers_with_years(text: str) -> list[tuple[int, int]]:
+    """(serial, year) of every case number the text writes, in order."""
+    out = []
+    for m in _SERIAL_YEAR.finditer(D.ascii_digits(text)):
+        year = int(m[2])
+        out.append((int(m[1]), year + 2000 if year < 100 else year))
+    return out
+
+
+HEAD_LINES = 15  # a judgment's heading (court, number, parties, date) is within its first lines
+
+
+def papers_of_another_court(drafts: Sequence[DraftEntry], choose: Callable[[str, DraftEntry], Any],
+                            number_of: Callable[[str], str | None]) -> list[DraftEntry]:
+    """A court's judgment, award or order that is the whole upload and gives its own case number, which is not the
+    number of the case it goes under (the trial court's judgment under the appeal, the award under its
+    execution, an authority's order under the writ against it): a paper of that case, dated with its own date,
+    never a hearing of it. `choose(kind, draft)` is the filer's choice for the draft read as that kind;
+    `number_of(case_id)` the case's registered number (its own number comes first in it: "Ex.P. 96/2025 (in M.V.C.
+    734/2024)" is the execution's number, the award's after it)."""
+    if len(drafts) != 1:
+        return list(drafts)
+    d = drafts[0]
+    if d.kind != "hearing" or d.doc_type != "order_sheet" or d.date_source != "order_date" or not d.hearing_date:
+        return [d]
+    head = "\n".join([ln for ln in d.text.splitlines() if ln.strip()][:HEAD_LINES])
+    written = _numbers_with_years(head)
+    if not written:
+        return [d]
+    cases = choose("hearing", d).case_ids or choose("document", d).case_ids
+    if not cases:
+        return [d]
+    for cid in cases:
+        own = _numbers_with_years(number_of(cid) or "")
+        if not own or own[0] in written:
+            return [d]  # its own number is the case's (or the case's number cannot be read): its own hearing
+    kind = next((k for k, rx in _PAPER_WORDS if rx.search(head)), "order")
+    return [d.model_copy(update={"kind": "document", "doc_kind": kind, "record_date": d.hearing_date,
+                                 "hearing_date": None, "next_date": None, "date_source": "document"})]

@@ -824,7 +824,8 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     near = [f.value for f in D.find_dates(text)]
     limit = cues.not_after or cues.hearing_date
     # a matter that opens with its own day and month ("20 aug thu - …" under a page headed "19 aug") is of that day
-    for dm, source in ((D.header_day_month(text), header_source), (header, header_source)):
+    for dm, source in ((D.header_day_month(_LEADING_WEEKDAY.sub("", text, count=1)), header_source),
+                       (header, header_source)):
         if dm is not None:
             when = (dm.date_for(not_after=limit, before=before) or dm.date_for(near=near)
                     or _year_by_weekday(dm, text.split("\n", 1)[0], limit))
@@ -1012,8 +1013,11 @@ def split_document(
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|pronouncement)"
-    r"|(?:judg(?:e)?ment|order)\s+(?:delivered|pronounced)\s+on|decided\s+on)"
+    r"|(?:judg(?:e)?ment|order)(?:\s*\([^)\n]{0,20}\))?\s+(?:delivered|pronounced)\s+on|decided\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
+# A line opening an order or judgment with its date: "FINAL ORDER dated 20.11.2026", "Judgment dt. 3.4.2026"
+_ORDER_DATED = re.compile(r"^[ \t]*(?:final\s+)?(?:order|judg(?:e)?ment)\s+(?:dated|dtd?\.?)\s*[:\-]?\s*(?P<d>\d.{5,20})",
+                          re.IGNORECASE | re.MULTILINE)
 # An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",
 # "Order No.7 dt. 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".
 _ORDER_NUMBER = re.compile(
@@ -1068,6 +1072,8 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:15])
         m = _ORDER_HEAD.search(head)
         found = [f.value for f in D.find_dates(m["d"]) if f.start == 0][:1] if m else []
+        if not found and (opened := _ORDER_DATED.search(head)):
+            found = [f.value for f in D.find_dates(opened["d"]) if f.start == 0][:1]
         sat = _COURT_DAY.search(head)
         if not found and sat and D.month_number(sat[2]):
             found = [d for d in [D._make(int(sat[3]), D.month_number(sat[2]), int(sat[1]))] if d]

@@ -84,3 +84,10 @@ def test_lines_headed_by_an_unknown_word_and_a_dash_stay_with_the_hearing_and_it
             "ND 16.04.2026 for cross.\n")
     entries = practice.ingest([drop("mact 5 march.txt", note)]).entries
     assert [(e.case_ids, e.hearing_date, e.next_date) for e in entries] == [(["K3"], "2026-03-05", "2026-04-16")]
+
+
+def test_a_paragraph_opening_with_its_weekday_and_day_is_dated_by_its_own_day():
+    note = ("Tue 3/2 - Family ct - counselling report awaited.\nND 24/2\n\n"
+            "Thu 5/2 - Munsif ct - plaint returned for court fee.\nND 19/2\n")
+    drafts = split_document(_doc(note), file_name="IMG 2026-02-05.jpg.txt")
+    assert [d.hearing_date or d.date_hint for d in drafts][1] in ("2026-02-05", "--02-05")
