@@ -567,7 +567,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
         ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
-            ends_sentence or _strong_head(t))
+            ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
         # a diary of several days, each day's line opening its hearing, in whatever words follow the day
         starts = starts or _opens_a_later_day(t, current)
@@ -971,6 +971,15 @@ def _opens_with_another_main_case(item: str, matter: str, registered: frozenset[
     if not found or found[0].span[0] > 12 or found[0].interlocutory or found[0].key not in registered:
         return False
     return found[0].key not in {m.key for m in find_mentions(matter)}
+
+
+def _an_unregistered_number(line: str, names: _Names) -> bool:
+    """Does a line open with a case number the registry (which has numbers) does not hold? Mid-sentence it goes on
+    about the matter above ("… filed a suit also? - yes," / "O.S. 412/2024 for refund …"), not another matter."""
+    if not names.number_keys:
+        return False
+    found = [m for m in find_mentions(line[:_EARLY]) if m.key]
+    return bool(found) and found[0].span[0] <= 3 and found[0].key not in names.number_keys
 
 
 def _strong_head(t: str) -> bool:

@@ -91,3 +91,14 @@ def test_a_paragraph_opening_with_its_weekday_and_day_is_dated_by_its_own_day():
             "Thu 5/2 - Munsif ct - plaint returned for court fee.\nND 19/2\n")
     drafts = split_document(_doc(note), file_name="IMG 2026-02-05.jpg.txt")
     assert [d.hearing_date or d.date_hint for d in drafts][1] in ("2026-02-05", "--02-05")
+
+
+def test_a_case_number_the_registry_lacks_opening_a_line_mid_sentence_goes_on_about_the_hearing(practice, drop):
+    _cases(practice)
+    note = ("14/10/26 Ct 6 - Alamelu eviction R.C.O.P. 412/2024\n"
+            "Tenant's counsel said his client has sued the landlady too,\n"
+            "O.S. 905/2025 in the Munsif court, for return of the advance.\n"
+            "Court: that suit does not stop the eviction. Orders reserved.\n"
+            "ND 28/10/26\n")
+    entries = practice.ingest([drop("rcop 14 oct.txt", note)]).entries
+    assert [(e.case_ids, e.hearing_date, e.next_date) for e in entries] == [(["K2"], "2026-10-14", "2026-10-28")]
