@@ -102,3 +102,13 @@ def test_a_case_number_the_registry_lacks_opening_a_line_mid_sentence_goes_on_ab
             "ND 28/10/26\n")
     entries = practice.ingest([drop("rcop 14 oct.txt", note)]).entries
     assert [(e.case_ids, e.hearing_date, e.next_date) for e in entries] == [(["K2"], "2026-10-14", "2026-10-28")]
+
+
+def test_day_lines_opening_with_a_weekday_in_an_indian_language_open_their_own_hearings():
+    note = ("Mangalbar 10/11 - Ct 2 - written statement filed by the defendant\n"
+            "Our rejoinder in 2 weeks. ND 24/11\n"
+            "Shukrobar 13/11 - Ct 5 - bail of the second accused argued\n"
+            "Orders on 20/11\n"
+            "ಶನಿವಾರ 14/11 - Lok adalat - no settlement\n")
+    drafts = split_document(_doc(note), file_name="IMG 2026-11-14.jpg.txt")
+    assert [d.hearing_date or d.date_hint for d in drafts] == ["2026-11-10", "2026-11-13", "2026-11-14"]
