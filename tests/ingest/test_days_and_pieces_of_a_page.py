@@ -112,3 +112,26 @@ def test_day_lines_opening_with_a_weekday_in_an_indian_language_open_their_own_h
             "ಶನಿವಾರ 14/11 - Lok adalat - no settlement\n")
     drafts = split_document(_doc(note), file_name="IMG 2026-11-14.jpg.txt")
     assert [d.hearing_date or d.date_hint for d in drafts] == ["2026-11-10", "2026-11-13", "2026-11-14"]
+
+
+def test_the_trial_courts_judgment_under_an_appeal_is_a_paper_of_the_appeal_with_its_own_date(practice, drop):
+    _cases(practice)
+    judgment = ("IN THE COURT OF THE PRINCIPAL DISTRICT MUNSIF, TIRUCHENGODE\n"
+                "Present: Tmt. R. Kalaivani, B.L., District Munsif\n"
+                "Monday, the 9th day of September 2024\n"
+                "O.S. No. 318 of 2021\n"
+                "Thangavel Murugan ... Plaintiff\nversus\nSelvi Ammal ... Defendant\n"
+                "JUDGMENT\n"
+                "The suit for declaration is dismissed. The plaintiff failed to prove the sale of 1998. No costs.\n")
+    (e,) = practice.ingest([drop("trial court judgment.pdf.txt", judgment)]).entries
+    assert (e.kind, e.case_ids, e.record_date) == ("document", ["K1"], "2024-09-09")
+
+
+def test_an_authoritys_numbered_order_is_a_paper_dated_by_its_number_line():
+    order = ("GOVERNMENT OF MEGHALAYA\nTRANSPORT DEPARTMENT\n"
+             "No. TR/77/2025/12                                Dated: 02.06.2025\n"
+             "ORDER\n"
+             "The permit of the operator is suspended for three months for want of a fitness certificate.\n"
+             "Sd/- Secretary\n")
+    (d,) = split_document(_doc(order, media="image"), file_name="scan 12.pdf")
+    assert (d.kind, d.doc_kind, d.record_date) == ("document", "official order", "2025-06-02")
