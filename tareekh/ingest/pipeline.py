@@ -764,7 +764,9 @@ class Pipeline:
         rows = unfiled_entries(self.conn, uid)
         # The file name speaks for the whole upload, so it is a cue only when the upload is one record.
         cues = parse_file_name(name)
-        name_hint = cues.case_hint if len(rows) == 1 else None
+        # Rows of one order sheet share its heading (their hint): the sheet is one case's, and so is its name.
+        one_sheet = len(rows) > 1 and bool(rows[0][2]) and len({row[2] for row in rows}) == 1
+        name_hint = cues.case_hint if len(rows) == 1 or one_sheet else None
         with self.conn:
             several = sum(row[4] == "hearing" for row in rows) > 1
             moves = [self.filer.file_new(entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date,
