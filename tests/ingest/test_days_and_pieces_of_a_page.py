@@ -135,3 +135,15 @@ def test_an_authoritys_numbered_order_is_a_paper_dated_by_its_number_line():
              "Sd/- Secretary\n")
     (d,) = split_document(_doc(order, media="image"), file_name="scan 12.pdf")
     assert (d.kind, d.doc_kind, d.record_date) == ("document", "official order", "2025-06-02")
+
+
+def test_every_row_of_an_order_sheet_goes_under_the_case_its_file_name_gives(practice, drop):
+    _cases(practice)
+    sheet = ("ನ್ಯಾಯಾಲಯ, ಸಿವಿಲ್ ನ್ಯಾಯಾಧೀಶರು, ಮಂಡ್ಯ\n"
+             "ಮೇಲ್ಮನವಿ ಸಂಖ್ಯೆ ೭೭/೨೦೨೩\n"
+             "02-03-2026\n"
+             "ಮೇಲ್ಮನವಿದಾರರ ಪರ ವಕೀಲರು ಹಾಜರು. ಸಮಯ ಕೋರಲಾಗಿದೆ. ಮುಂದಿನ ದಿನಾಂಕ 16-03-2026\n"
+             "16-03-2026\n"
+             "ವಾದ ಆಲಿಸಲಾಯಿತು. ಮುಂದಿನ ದಿನಾಂಕ 30-03-2026\n")
+    entries = practice.ingest([drop("AS 77-2023 orders.pdf.txt", sheet)]).entries
+    assert sorted((e.case_ids, e.hearing_date) for e in entries) == [(["K1"], "2026-03-02"), (["K1"], "2026-03-16")]
