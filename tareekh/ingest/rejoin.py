@@ -60,7 +60,10 @@ def rejoin_pieces(drafts: Sequence[DraftEntry], cases_of: Callable[[DraftEntry],
         if same_day and prev is not None:
             above = cases[-1]
             more = (not mine and above and not _names_a_number(d.text)) or (mine and mine == above)
-            heading = (not above and mine and len(prev.text.strip().splitlines()) <= HEADING_LINES
+            # (a piece dated only by the file name is dated at filing by the date its own first lines write: a
+            # heading above them would hide it)
+            heading = (not above and mine and d.date_source not in (None, "file_name")
+                       and len(prev.text.strip().splitlines()) <= HEADING_LINES
                        and prev.next_date is None and not _names_a_number(prev.text) and len(out) == 1)
             two_next_dates = prev.next_date is not None and d.next_date is not None and prev.next_date != d.next_date
             if (more or heading) and not two_next_dates and not (more and _opens_with_a_day(d.text)
