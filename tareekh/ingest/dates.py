@@ -31,7 +31,31 @@ _ENGLISH_WEEKDAYS = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesd
 # Hindi weekdays as a diary prints them ("16 THURSDAY गुरुवार"); every one ends in वार, a consonant, so a
 # trailing \b after them holds.
 HINDI_WEEKDAYS = r"(?:सोमवार|मंगलवार|बुधवार|गुरुवार|बृहस्पतिवार|शुक्रवार|शनिवार|रविवार|इतवार)"
-WEEKDAYS = rf"(?:{_ENGLISH_WEEKDAYS}|{HINDI_WEEKDAYS})"
+# Each weekday as India's other languages write it, Monday first: in Latin letters the name with its "-var/-vaar/-bar/
+# -baar/-vara/-bara/-varam" ending (Hindi, Marathi, Gujarati, Punjabi, Bengali, Assamese, Odia, Nepali, Kannada,
+# Telugu), Tamil's "-kizhamai" and Malayalam's "-azhcha" names, Urdu's; and in the scripts whose names end in a
+# letter (Bengali/Assamese, Gujarati, Gurmukhi, Odia, Kannada, Nepali, Urdu). The short names alone ("Guru",
+# "Shani", "Ravi") are people's names as often, and are left out.
+_VAR = r"(?:v|w|b)aa?ra?(?:a?m|u)?"
+INDIAN_WEEKDAYS = [
+    rf"(?:som|soma|shom|shoma|xom|chandra){_VAR}|thingal(?:\s?kizhamai)?|thinkal(?:\s?azhcha)?|"
+    r"সোমবার|সোমবাৰ|સોમવાર|ਸੋਮਵਾਰ|ସୋମବାର|ಸೋಮವಾರ|सोमबार|پیر",
+    rf"(?:mangal|mangala|mongol|mongal|mangla|mangol|mongla){_VAR}|[cs]evvai(?:\s?kizhamai)?|chovva(?:\s?azhcha)?|"
+    r"মঙ্গলবার|মঙলবাৰ|મંગળવાર|ਮੰਗਲਵਾਰ|ମଙ୍ଗଳବାର|ಮಂಗಳವಾರ|मङ्गलबार|मंगलबार|منگل",
+    rf"(?:budh|budha|budho|buddh|budd){_VAR}|(?:budhan|puthan)(?:\s?kizhamai|\s?azhcha)|"
+    r"বুধবার|বুধবাৰ|બુધવાર|ਬੁੱਧਵਾਰ|ବୁଧବାର|ಬುಧವಾರ|बुधबार|بدھ",
+    rf"(?:guru|brihaspati|brihaspoti|brihoshpoti|bihi|veer|vir|lakshmi|laxmi){_VAR}|jumm?e?raat|jumm?e?rat|"
+    r"(?:vyazham|viyazhan|vyazhan)(?:\s?kizhamai|\s?azhcha)?|"
+    r"বৃহস্পতিবার|বৃহস্পতিবাৰ|ગુરુવાર|ਵੀਰਵਾਰ|ଗୁରୁବାର|ಗುರುವಾರ|बिहीबार|جمعرات",
+    rf"(?:shukra|shukar|sukra|sukar|shukro|sukro|shukkar){_VAR}|velli(?:\s?kizhamai|\s?azhcha)|"
+    r"শুক্রবার|শুক্ৰবাৰ|શુક્રવાર|ਸ਼ੁੱਕਰਵਾਰ|ଶୁକ୍ରବାର|ಶುಕ್ರವಾರ|शुक्रबार|جمعہ",
+    rf"(?:shani|sani|shoni|shanichar|sanichar|shanish|shonish){_VAR}|sani\s?kizhamai|shani\s?azhcha|"
+    r"শনিবার|শনিবাৰ|શનિવાર|ਸ਼ਨੀਵਾਰ|ਸ਼ਨਿੱਚਰਵਾਰ|ଶନିବାର|ಶನಿವಾರ|शनिबार|ہفتہ",
+    rf"(?:ravi|rabi|robi|aadi|adi|aditya|itwar|itvar|aitvar|aita|aaita|bhanu|deo){_VAR}|itwaar|itwar|itvar|"
+    r"(?:nyayiru|gnayiru|nayiru)(?:\s?kizhamai)?|njayar(?:\s?azhcha)?|"
+    r"রবিবার|দেওবাৰ|રવિવાર|ਐਤਵਾਰ|ରବିବାର|ಭಾನುವಾರ|आइतबार|اتوار",
+]
+WEEKDAYS = rf"(?:{_ENGLISH_WEEKDAYS}|{HINDI_WEEKDAYS}|{'|'.join(INDIAN_WEEKDAYS)})"
 # Longest names first, so that "मार्च" is never read as a shorter name it starts with.
 _HINDI_MONTH = "(?:" + "|".join(sorted((n for k in HINDI_MONTHS for n in re.split(r"\|(?![^(]*\))", k)),
                                        key=len, reverse=True)) + ")"
@@ -156,7 +180,7 @@ def parse_date(value: str) -> date:
     raise InputError(f"not a date: {value!r} (use YYYY-MM-DD or DD.MM.YYYY, day first)")
 
 
-_HEADER_NOISE = re.compile(rf"\b{_ENGLISH_WEEKDAYS}\b|{HINDI_WEEKDAYS}|दिनांक|court notes?|notes?|diary|date|page|[-–—,.:()/|]",
+_HEADER_NOISE = re.compile(rf"\b{_ENGLISH_WEEKDAYS}\b|{HINDI_WEEKDAYS}|\b(?:{'|'.join(INDIAN_WEEKDAYS)})\b|दिनांक|court notes?|notes?|diary|date|page|[-–—,.:()/|]",
                            re.IGNORECASE)
 
 
@@ -329,7 +353,8 @@ class Weekday:
             return None
         name = m[1].lower()
         return next((cls(i) for i, (en, hi) in enumerate(_WEEKDAY_NAMES)
-                     if name.startswith(en) or re.fullmatch(hi, name)), None)
+                     if name.startswith(en) or re.fullmatch(hi, name)
+                     or re.fullmatch(INDIAN_WEEKDAYS[i], name, re.IGNORECASE)), None)
 
     @property
     def hint(self) -> str:

@@ -94,7 +94,9 @@ _TITLES: list[tuple[str, str]] = [
 _TITLE_RES = [(kind, re.compile(rf"(?<![\w]){pattern}", re.IGNORECASE)) for kind, pattern in _TITLES]
 
 # The shape of a letter: who it is to, and what it is about.
-_TO = re.compile(r"^\s*(?:to\s*,?|सेवा\s+में\s*,?|प्रति\s*,?)\s*$", re.IGNORECASE)
+# "To," alone above the addressee, or "To: Shri X, Y" with the addressee on its line
+_TO = re.compile(r"^\s*(?:(?:to\s*,?|सेवा\s+में\s*,?|प्रति\s*,?)\s*$|to\s*[:,]\s*(?:the\s+|shri|sri|smt|mr|ms|mrs|m/s|dr)\b)",
+                 re.IGNORECASE)
 _SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\s*[.:\-]|re\s*:|विषय\s*[:\-]?)", re.IGNORECASE)
 _SALUTATION = re.compile(r"^\s*(?:sir|madam|dear\s+\w+|महोदय|महोदया|श्रीमान)\s*[,/]?", re.IGNORECASE)
 # A court's order or order sheet is a hearing record, never a document (the splitter reads those).
@@ -130,6 +132,7 @@ _OTHER_DATE = re.compile(
 )
 # "… Junior Assistant. Dated 10.06.2025": a capitalised "Dated" opening a sentence of its own, as a letter is signed
 # off, labels the paper's own date (never after "No." or another abbreviation of a number).
+_DATE_OF_EVENT = re.compile(r"(?im)^[ \t]*date\s+of\s+[a-z]+(?:\s+[a-z]+)?\s*[:\-]\s*")
 _OPENS_A_SENTENCE = re.compile(r"(?<![Nn]o)(?<!\b[A-Za-z])[.!?]\s+(?:Dated|DATED|Dt)\b\.?\s*$")
 _EXECUTED = re.compile(
     rf"(?:executed|made|entered\s+into|signed)\s+(?:at\s+\w+\s+)?on\s+(?:this\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+"
@@ -228,9 +231,41 @@ def _is_letter(lines: list[str]) -> bool:
     return (to and (subject or salutation)) or (subject and salutation)
 
 
+# An authority's order as an office issues it: its number and date on one line ("No. 212/PWD/2025   Dated: 14.08.2025"),
+# then "ORDER" (or "OFFICE ORDER", "NOTIFICATION") on a line of its own, under no court's heading
+_NUMBER_AND_DATE = re.compile(r"^\s*(?:no|ref|memo|letter\s+no)\.?\s*[:\-]?\s*\S+.*\b(?:dated|date|dt)\b\.?\s*[:\-]?\s*\d",
+                              re.IGNORECASE)
+_ORDER_ALONE = re.compile(r"^\s*(?:office\s+)?(?:order|notification)\s*$", re.IGNORECASE)
+
+
+def _is_authoritys_order(lines: list[str]) -> bool:
+    top = lines[:8]
+    return (any(_NUMBER_AND_DATE.match(ln) for ln in top) and any(_ORDER_ALONE.match(ln) for ln in top)
+            and not _COURT_HEADING.search("\n".join(top)))
+
+
 def looks_like_court_record(text: str) -> bool:
     """An order, order sheet or judgment of a court: a hearing record, not a document."""
     return bool(_COURT_RECORD.search(text))
+
+
+_LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}\b[\s,.]*", re.IGNORECASE)
+
+
+def _opens_with_a_day_and_more(line: str) -> bool:
+    """Does a line open with a day (a date, or a day and month) and go on with words of its own ("26/3 Ct. 1 -
+    the writ", "Wed 8.4 - …")? A note's day line; a paper's date stands alone or behind its label."""
+    plain = D.ascii_digits(_LEADING_WEEKDAY.sub("", line, count=1))
+    if D.DATE_LABEL.match(plain):
+        return False  # "Dated: 12.03.2025  Place: …": a paper's own date line
+    found = D.opening_date(plain)
+    if found is not None:
+        rest = plain[found.end:]
+    elif D.header_day_month(plain) is not None:
+        rest = re.sub(r"^\s*\d{1,2}\s?[/.]\s?\d{1,2}\.?", "", plain)
+    else:
+        return False
+    return len(re.findall(r"[^\W\d_]{2,}", rest)) >= 1
 
 
 def read_as_document(text: str) -> DocumentReading | None:
@@ -247,6 +282,8 @@ def read_as_document(text: str) -> DocumentReading | None:
         if found:
             kind, title = found, line
             break
+    if kind is None and _is_authoritys_order(lines):
+        kind, title = "official order", next(ln for ln in lines if _ORDER_ALONE.match(ln))
     if kind is None and _is_letter(_top_lines(text, 25)):
         subject = next((ln for ln in _top_lines(text, 25) if _SUBJECT.match(ln)), "")
         # A letter whose subject is a notice is a legal notice; any other letter is a letter.
@@ -254,6 +291,8 @@ def read_as_document(text: str) -> DocumentReading | None:
         kind, title = ("legal notice" if notice else "letter"), subject or "letter"
     if kind is None:
         return None
+    if title != lines[0] and _opens_with_a_day_and_more(lines[0]):
+        return None  # "4/3 - Ct. 3 - the appeal" above "Mediation report: failed": a note of that day's hearing
     # A note that happens to hold a title word but reports a hearing stays a note: its first lines tell what
     # happened or what is next ("ND 11th March", "NDOH 16.3.26"); so does a court's record under its heading
     # that tells the next date anywhere.
@@ -378,6 +417,14 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
     if signed:
         _, when, said = signed[-1]
         return when, said
+    # an extract's or a register's own event, labelled as a date of it ("Date of mutation: 12.05.2025"), before a
+    # date the text mentions in passing ("… patra dated 14.11.2019")
+    for m in _DATE_OF_EVENT.finditer(text):
+        if _OTHER_DATE.search(m.group(0).rstrip(" :-")):
+            continue
+        found = D.find_dates(text[m.end(): m.end() + 24])
+        if found and found[0].start == 0:
+            return found[0].value, found[0].text
     first = D.find_dates(text)
     if first:
         return first[0].value, first[0].text

@@ -36,6 +36,7 @@ from tareekh.ingest.plans import plan_day, split_plan
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
 from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pair_entries, reads_better
 from tareekh.ingest.review import Entry, list_entries, set_entry_cases, unfiled_entries  # noqa: F401 - set_entry_cases: its old address
+from tareekh.ingest.rejoin import papers_of_another_court, rejoin_pieces
 from tareekh.ingest.split import split_with
 from tareekh.registry import Registry
 from tareekh.vault import PLAIN, Vault
@@ -615,6 +616,10 @@ class Pipeline:
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
         drafts = self._plan_items(doc, name, drafts)
+        drafts = rejoin_pieces(drafts, lambda d: self.filer.choose_cases(d.kind, d.case_hint, d.text).case_ids)
+        drafts = papers_of_another_court(
+            drafts, lambda kind, d: self.filer.choose_cases(kind, d.case_hint, d.text, doc_kind=d.doc_kind),
+            self._case_number)
         if len(drafts) > MAX_ENTRIES_PER_FILE:
             raise InputError(f"{name}: {len(drafts)} hearings found in one file; the limit is "
                              f"{MAX_ENTRIES_PER_FILE}: split it into smaller files (a month or a year each)")
@@ -630,6 +635,12 @@ class Pipeline:
                 "UPDATE uploads SET state = 'split', warnings = ?, updated_at = datetime('now') WHERE id = ?",
                 (json.dumps(doc.warnings, ensure_ascii=False), uid),
             )
+
+    def _case_number(self, case_id: str) -> str | None:
+        try:
+            return self.registry.get_case(case_id).number
+        except Exception:  # noqa: BLE001 - a case gone meanwhile: its number is not known
+            return None
 
     def _plan_items(self, doc: Document, name: str, drafts: list[DraftEntry]) -> list[DraftEntry]:
         """A week's plan naming cases: its items of pending work, each a record of the cases it names and none
@@ -753,7 +764,9 @@ class Pipeline:
         rows = unfiled_entries(self.conn, uid)
         # The file name speaks for the whole upload, so it is a cue only when the upload is one record.
         cues = parse_file_name(name)
-        name_hint = cues.case_hint if len(rows) == 1 else None
+        # Rows of one order sheet share its heading (their hint): the sheet is one case's, and so is its name.
+        one_sheet = len(rows) > 1 and bool(rows[0][2]) and len({row[2] for row in rows}) == 1
+        name_hint = cues.case_hint if len(rows) == 1 or one_sheet else None
         with self.conn:
             several = sum(row[4] == "hearing" for row in rows) > 1
             moves = [self.filer.file_new(entry_id, text, hint, hearing, kind, doc_kind, date_hint, record_date,

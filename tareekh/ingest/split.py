@@ -44,10 +44,18 @@ _BARE_ROW = re.compile(r"^\s*(?:(?i:date|dated|dt|दिनांक)\s*[:.\-–
 # A date that continues the sentence before it ("… साक्षी को दिनांक" / "13.02.2025 को जिरह हेतु …"), not a row.
 _CONTINUES = re.compile(r"(?:\b(?:on|to|dated|dtd?\.?|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
 _POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:को|तक|से|के|की|का)(?![\u0900-\u097F])")
+# A court, in the words of India's scripts: Hindi/Marathi/Nepali न्यायालय, अदालत; Bengali/Assamese আদালত, ন্যায়ালয়;
+# Gujarati ન્યાયાલય, અદાલત; Punjabi ਅਦਾਲਤ; Odia ନ୍ୟାୟାଳୟ, ଅଦାଲତ; Tamil நீதிமன்றம்; Telugu న్యాయస్థానం, కోర్టు;
+# Kannada ನ್ಯಾಯಾಲಯ; Malayalam കോടതി; Urdu/Kashmiri عدالت.
+COURT_IN_SCRIPTS = (r"न्यायालय|अदालत|আদালত|ন্যায়ালয়|ন্যায়ালয়|ન્યાયાલય|અદાલત|ਅਦਾਲਤ|ନ୍ୟାୟାଳୟ|ଅଦାଲତ|நீதிமன்ற|"
+                    r"న్యాయస్థాన|కోర్టు|ನ್ಯಾಯಾಲಯ|കോടതി|عدالت")
+# … and its judge, as an order sheet is headed with the court's presiding officer: न्यायाधीश, বিচারক, ન્યાયાધીશ,
+# ਜੱਜ, ବିଚାରପତି, நீதிபதி, న్యాయమూర్తి, ನ್ಯಾಯಾಧೀಶ, ന്യായാധിപ
+JUDGE_IN_SCRIPTS = r"न्यायाधीश|বিচারক|ન્યાયાધીશ|ਜੱਜ|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ|ന്യായാധിപ"
 _ORDER_SHEET_HEAD = re.compile(
     r"order\s*sheet|proceedings|docket|in the court|high court|certified|ro[zj]\s?nam(?:a|cha)|daily\s+orders?|"
     r"रो(?:ज|ज़|\u095b)नामा|"
-    r"आदेश[\s-]*(?:पत्रक|पत्र|फलक)|ऑर्डर\s*शीट|न्यायालय|सत्य\s*प्रतिलिपि|आयोग|अधिकरण",
+    rf"आदेश[\s-]*(?:पत्रक|पत्र|फलक)|ऑर्डर\s*शीट|{COURT_IN_SCRIPTS}|{JUDGE_IN_SCRIPTS}|सत्य\s*प्रतिलिपि|आयोग|अधिकरण",
     re.IGNORECASE,
 )
 # Headings of a sheet of proceedings itself (not of a letter or a pleading that names a court)
@@ -91,6 +99,7 @@ class _Line:
 class _Matter:
     lines: list[_Line] = field(default_factory=list)
     blank_before: list[bool] = field(default_factory=list)
+    day_above: bool = False  # a matter of the page above it opened with its day (a diary of several days)
 
     def add(self, line: _Line, blank_before: bool) -> None:
         self.lines.append(line)
@@ -494,7 +503,8 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
             current = matters[-1][0]  # a page that continues the last matter of the previous page
             starts = False
         if starts:
-            current = _Matter()
+            day_above = current is not None and (current.day_above or _day_opening(current.lines[0].text) is not None)
+            current = _Matter(day_above=day_above)
             matters.append((current, head.when, header_line))
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
@@ -557,7 +567,10 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
         ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
-            ends_sentence or _strong_head(t))
+            ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
+        # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
+        # a diary of several days, each day's line opening its hearing, in whatever words follow the day
+        starts = starts or _opens_a_later_day(t, current)
     starts = starts or item_names
     # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
     return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
@@ -581,6 +594,30 @@ def _opens_another_day(line: str, current: _Matter) -> bool:
         return False
     mine, theirs = _day_opening(current.lines[0].text), _day_opening(line)
     return mine is not None and theirs is not None and mine != theirs
+
+
+LATER_DAY_WINDOW = 31  # a diary's next day's line follows within a month; an earlier day is a date the note tells
+
+
+def _opens_a_later_day(line: str, current: _Matter) -> bool:
+    """Does a line open with a day shortly after the day its matter opened with? A day line of a diary of several
+    days ("4/11 …", then "6/11 …"); a day before it ("21.2 – …" in the note of 4/3) is a date the note tells."""
+    if not current.lines:
+        return False
+    mine, theirs = _day_opening(current.lines[0].text), _day_opening(line)
+    if mine is None and theirs is not None:
+        # in a diary of several days, a matter opened by a name ("R5 X - obj in 3 wks.") is followed by a short
+        # day line ("27/3 Fri Ct. 2 - the cheque case"): that day's hearing. (A title above a page's first day
+        # line is that day's matter's.)
+        return current.day_above and _is_day_line(line)
+    if mine is None or theirs is None or mine == theirs:
+        return False
+    first = D._make(2024, mine[1], mine[0])
+    for year in (2024, 2025):  # a week over the new year: "30/12 …" then "2/1 …"
+        later = D._make(year, theirs[1], theirs[0])
+        if first and later and 0 < (later - first).days <= LATER_DAY_WINDOW:
+            return True
+    return False
 
 
 # Who speaks or acts at a hearing, as a note names them before a dash: never a case's name.
@@ -764,6 +801,13 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
         own = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1)) if nonblank else None
         if own is not None and own.value != header:
             return own.value, "note_header", None
+        # … and one that opens with a day and month of its own ("Wed 8.4 - …" under "Week 6-11 April 2026") is of
+        # that day in the year around the header's
+        dm = D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[0], count=1)) if nonblank else None
+        if dm is not None and (dm.day, dm.month) != (header.day, header.month):
+            near = dm.date_for(near=[header])
+            if near is not None and abs((near - header).days) <= LATER_DAY_WINDOW:
+                return near, "note_header", None
         return header, header_source, None
     opening = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1), after_case=True) if nonblank else None
     if opening is None and len(nonblank) > 1:
@@ -780,7 +824,8 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     near = [f.value for f in D.find_dates(text)]
     limit = cues.not_after or cues.hearing_date
     # a matter that opens with its own day and month ("20 aug thu - …" under a page headed "19 aug") is of that day
-    for dm, source in ((D.header_day_month(text), header_source), (header, header_source)):
+    for dm, source in ((D.header_day_month(_LEADING_WEEKDAY.sub("", text, count=1)), header_source),
+                       (header, header_source)):
         if dm is not None:
             when = (dm.date_for(not_after=limit, before=before) or dm.date_for(near=near)
                     or _year_by_weekday(dm, text.split("\n", 1)[0], limit))
@@ -928,6 +973,15 @@ def _opens_with_another_main_case(item: str, matter: str, registered: frozenset[
     return found[0].key not in {m.key for m in find_mentions(matter)}
 
 
+def _an_unregistered_number(line: str, names: _Names) -> bool:
+    """Does a line open with a case number the registry (which has numbers) does not hold? Mid-sentence it goes on
+    about the matter above ("… filed a suit also? - yes," / "O.S. 412/2024 for refund …"), not another matter."""
+    if not names.number_keys:
+        return False
+    found = [m for m in find_mentions(line[:_EARLY]) if m.key]
+    return bool(found) and found[0].span[0] <= 3 and found[0].key not in names.number_keys
+
+
 def _strong_head(t: str) -> bool:
     return bool(_HEAD_BRACKET.match(t.strip()) or _HEAD_NUMBER.match(t.strip()))
 
@@ -968,14 +1022,17 @@ def split_document(
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|pronouncement)"
-    r"|(?:judg(?:e)?ment|order)\s+(?:delivered|pronounced)\s+on|decided\s+on)"
+    r"|(?:judg(?:e)?ment|order)(?:\s*\([^)\n]{0,20}\))?\s+(?:delivered|pronounced)\s+on|decided\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
+# A line opening an order or judgment with its date: "FINAL ORDER dated 20.11.2026", "Judgment dt. 3.4.2026"
+_ORDER_DATED = re.compile(r"^[ \t]*(?:final\s+)?(?:order|judg(?:e)?ment)\s+(?:dated|dtd?\.?)\s*[:\-]?\s*(?P<d>\d.{5,20})",
+                          re.IGNORECASE | re.MULTILINE)
 # An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",
 # "Order No.7 dt. 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".
 _ORDER_NUMBER = re.compile(
     r"^[ \t]*order\s*no\.?\s*\d{1,4}\s*[,.]?\s*(?:dt|dtd|dated|date)\b\.?\s*[:\-]?\s*(?P<d>\d.{5,20})",
     re.IGNORECASE | re.MULTILINE)
-_COURT_HEAD = re.compile(r"high\s+court|in\s+the\s+court|commission|tribunal|न्यायालय|आयोग|अधिकरण", re.IGNORECASE)
+_COURT_HEAD = re.compile(rf"high\s+court|in\s+the\s+court|commission|tribunal|{COURT_IN_SCRIPTS}|आयोग|अधिकरण", re.IGNORECASE)
 # "Date: 12.06.2026" on a line of its own under a court's heading and coram, above its "ORDER"
 _DATE_LINE = re.compile(r"^\s*date[d]?\s*[:\-]\s*(?P<d>\S.{5,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*)\s*$", re.IGNORECASE | re.MULTILINE)
@@ -1024,6 +1081,8 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         head = "\n".join([ln for ln in text.splitlines() if ln.strip()][:15])
         m = _ORDER_HEAD.search(head)
         found = [f.value for f in D.find_dates(m["d"]) if f.start == 0][:1] if m else []
+        if not found and (opened := _ORDER_DATED.search(head)):
+            found = [f.value for f in D.find_dates(opened["d"]) if f.start == 0][:1]
         sat = _COURT_DAY.search(head)
         if not found and sat and D.month_number(sat[2]):
             found = [d for d in [D._make(int(sat[3]), D.month_number(sat[2]), int(sat[1]))] if d]
