@@ -21,6 +21,7 @@ import re
 from datetime import date
 from typing import TYPE_CHECKING
 
+from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.closest import in_period
 from tareekh.agent.draft import count_phrase, number_word
 from tareekh.agent.half_read import coming_date
@@ -787,10 +788,13 @@ def costs_matters(comp: Composing) -> Draft | None:
     since = q.since.isoformat() if q.since else ""
     until = min(q.until.isoformat(), comp.today) if q.until else comp.today
     by: dict[str, list] = {}
-    for e in sorted(comp.ev.events(case_ids=None, kinds=["costs"]), key=lambda x: x.record_date or ""):
+    every = comp.ev.events(case_ids=None, kinds=["costs"])
+    # an order of costs known only by its payment ("costs paid by their clerk") is an order (agent/costs_orders.py)
+    ordered = [e for e in every if e.status == "imposed"] + [e for e in costs_ordered(every) if known_by_payment(e)]
+    for e in sorted(ordered, key=lambda x: x.record_date or ""):
         # a side the notes do not tell ("costs to the plaintiff" unresolved) is kept: only costs known to fall on the other side drop
         # "this year", "in March": only the orders of the period asked
-        if e.case_id and e.status == "imposed" and (q.actor_side is None or e.on in (q.actor_side, "unknown")) \
+        if e.case_id and (q.actor_side is None or e.on in (q.actor_side, "unknown")) \
                 and since <= (e.record_date or "")[:10] <= until and e.record_date:
             by.setdefault(e.case_id, []).append(e)
     if not by:
@@ -800,7 +804,7 @@ def costs_matters(comp: Composing) -> Draft | None:
         seen: dict[tuple, object] = {}
         for e in evs:  # an order sheet and a note of the same day's costs are one order
             seen.setdefault(((e.record_date or "")[:10], e.amount), e)
-        each = [f"{rupees(e.amount) if e.amount else 'costs'} on {human_date(e.record_date)}{comp.cites([e])}"
+        each = [f"{rupees(e.amount) if e.amount else 'costs'} {'paid ' if e.status == 'paid' else ''}on {human_date(e.record_date)}{comp.cites([e])}"
                 for e in seen.values()]
         parts.append(f"{comp.label(cid)} ({', '.join(each)})")
         lines += [ln for e in seen.values() if (ln := comp.event_line(e, with_case=True))]

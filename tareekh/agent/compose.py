@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
 from tareekh.agent.across import bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
@@ -1011,7 +1012,7 @@ class Composer:
         if target == "warrant":
             events = [e for e in events if e.outcome == "warrant" and warrant_asked(q.text, e)]  # NBW or BW asked
         elif target == "costs":
-            events = [e for e in events if e.status == "imposed" and not e.award]
+            events = costs_ordered(events)  # an order known only by its payment is an order (agent/costs_orders.py)
         elif target == "adjournment":
             want = q.actor_side or ("other" if q.counsel else None)
             # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
@@ -1126,7 +1127,7 @@ class Composer:
             return f"{kind} on {when}{case} — {_short(note.what or note.text, 80)}{cite}"
         if target == "costs":
             amt = rupees(e.amount) if e.amount else "costs"
-            return f"{amt} on {when}{case}{cite}"
+            return f"{amt} {'paid ' if known_by_payment(e) and e.status == 'paid' else ''}on {when}{case}{cite}"
         reason = _short(getattr(e, "reason", None))
         return f"{when}{case}" + (f" ({reason})" if reason else "") + cite
 

@@ -292,6 +292,8 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 status = "imposed"
             elif _PAID.search(part):
                 status = "paid"
+            elif _paid_in_next_clause(t, part):
+                status = "paid"  # "Costs 5,000 - cheque handed over", "cost of last date - paid today": the clause after tells it
             else:
                 status = "imposed"
             if amount is None and status == "imposed" and not re.search(r"\bimpos|\bcosts?\s+of\b|lagay|हर्जे", part, re.I):
@@ -302,6 +304,22 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                              payable_to=payable_to, award=award))
             break  # one costs event per sentence
     return _dedupe_costs(out)
+
+
+def _paid_in_next_clause(t: str, part: str) -> bool:
+    """A costs clause with no word of its own on payment ("Costs 5,000", "cost of the last date"), followed in the
+    same sentence by a clause that tells a payment made ("- paid today", "- cheque handed to the client"): that
+    payment is the costs'. A clause that orders, promises or denies the payment leaves the costs as they were."""
+    at = t.find(part)
+    if at < 0:
+        return False
+    nxt = _part_around(t, at + len(part)) if at + len(part) < len(t) else ""
+    return bool(nxt) and bool(_PAID.search(nxt) or _HANDED.search(nxt)) and not (
+        _UNPAID.search(nxt) or _PROMISED.search(nxt) or _TO_BE_PAID.search(nxt) or _CONDITIONAL.search(nxt))
+
+
+# money passed from hand to hand: "handed the cheque to", "handed over" (not a judgment "handed down")
+_HANDED = re.compile(r"\bhanded\b(?!\s+down)", re.I)
 
 
 def _part_around(t: str, pos: int) -> str:
