@@ -932,7 +932,9 @@ class Composer:
         q = self.q
         low = q.text.lower()
         noun = counted_noun(q.text)
-        if noun is not None and (re.match(r"witness|gawah|sakshi|examination", noun) or
+        # a witness in the Indian languages' words: gawah/gavah (Hindi, Urdu, Punjabi), sakshi/saakshi (Hindi, Nepali,
+        # Marathi, Gujarati, Telugu, Kannada, Malayalam), sakkhi/shakkhi (Bengali), sakhi (Odia, Assamese), saatchi (Tamil)
+        if noun is not None and (re.match(r"witness|ga[wv]aa?h|s(?:h)?aa?(?:kshi|kkhi|khi|tchi|atchi)|examination", noun) or
                                  noun in ("defence", "defense", "prosecution", "our") and "witness" in q.hints):
             return "witness"  # "how many defence witnesses": the side's witnesses
         if noun is not None and not _COUNTED_EVENT.match(noun):
@@ -2520,7 +2522,13 @@ _JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|re
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
                             r"examinations?|occasions?|vaayidalu|vayidalu|gawah\w*|sakshi\w*)$", re.I)
-_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+([a-z]+)", re.I)
+# the word counted after "how many", past a counting word the languages put between them: persons (Nepali, Odia,
+# Kannada, Marathi, Gujarati "jana", "jan", Bengali and Assamese "jon", Punjabi "jane", Telugu "mandi") and things
+# (Nepali "wota", "ota", "gota", Bengali "ta", "ti", "khana", Assamese "khon", Gujarati "nang"); "how many of our
+# witnesses" counts the witnesses
+_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+(?:of\s+(?:our|the|their|my|his|her|its)\s+)?"
+                         r"(?:(?:jana|jan|jon|jone|jane|jaan|mandi|wota|ota|gota|ta|ti|khana|khan|khon|nang)\s+(?=[a-z]{4,}))?"
+                         r"([a-z]+)", re.I)
 _EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)
 _RANGE = re.compile(r"\b([A-Z]{1,2})\.?\s?-?(\d{1,3})\s*(?:to|-|–|till)\s*\1?\.?\s?-?(\d{1,3})\b")
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
