@@ -641,14 +641,35 @@ _NOT_NAME = {"Chief", "Cross", "Examined", "Present", "Absent", "Discharged", "A
              "उपस्थित", "अनुपस्थित", "प्रस्तुत", "दाखिल", "हेतु", "एवं", "व"}
 
 
+# a witness's number in the Indian scripts and in words: "पी.डब्लू. 2", "डीडब्लु १" (PW, DW written in Devanagari);
+# "अ.सा. 2" (Hindi: a prosecution witness), "ब.सा. 1" (a defence witness), "वा.सा." / "प्र.सा." (the plaintiff's, the
+# defendant's); and "witness no. 2", "साक्षी नं. २", "গবাহ/সাক্ষী নং ২", "சாட்சி எண் 2" — a witness numbered with no
+# side is read as the first party's numbering (PW), as a note of its own side's witnesses writes them
+_DEV_LETTER = {"पी": "P", "डी": "D", "सी": "C", "ए": "A", "आर": "R", "अ": "P", "ब": "D", "वा": "P", "प्र": "D"}
+_WITNESS_WORDED = re.compile(
+    r"(?<![\w\u0900-\u097F])(?:(पी|डी|सी|ए|आर)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु)\.?|(अ|ब|वा|प्र)\.\s?सा\.|"
+    r"(?:witness|sakshi|saakshi|gawah|साक्षी|गवाह|সাক্ষী|ਗਵਾਹ|સાક્ષી|ସାକ୍ଷୀ|சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി)\s*"
+    r"(?:no\.?|number|नं\.?|नम्बर|नंबर|क्र\.?|क्रमांक|সংখ্যা|নং|ਨੰ\.?|નં\.?|ନଂ|எண்|నం\.?|ಸಂ\.?|നം\.?))\s?-?\s?(\d{1,2})(?!\d)",
+    re.I)
+
+
+def _witness_marks(text: str):
+    """(letter, number, match) of each witness a sentence numbers, in Latin letters or the scripts' own."""
+    for m in _WITNESS.finditer(text):
+        yield m.group(1).upper(), int(m.group(2)), m
+    for m in _WITNESS_WORDED.finditer(text):
+        letter = _DEV_LETTER.get(m.group(1) or m.group(2) or "", "P")
+        yield letter, int(m.group(3)), m
+
+
 def witnesses(r: _Reader) -> list[WitnessExam]:
     """One event per witness per record: who, chief or cross, and what the record says they said."""
     by_witness: dict[str, WitnessExam] = {}
     order: list[str] = []
     n = len(r.sentences)
     for i, s in enumerate(r.sentences):
-        for m in _WITNESS.finditer(s.text):
-            wid = f"{m.group(1).upper()}W-{int(m.group(2))}"
+        for letter, number, m in _witness_marks(s.text):
+            wid = f"{letter}W-{number}"
             name = _witness_name(s.text, m)
             # what they said: this sentence and the next ones that carry on about them
             j = i + 1
@@ -656,6 +677,7 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             # bare item number "1." is no line of its own)
             said_lines = 0
             while j < n and said_lines < 5 and not _WITNESS.search(r.sentences[j].text) \
+                    and not _WITNESS_WORDED.search(r.sentences[j].text) \
                     and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
                 said_lines += len(re.findall(r"[^\W\d_]", r.sentences[j].text)) >= 3
                 j += 1
