@@ -72,8 +72,9 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
         return None
     # the order itself before a later line that retells it: the records whose sums the court directs in its own
     # operative words, each with those sums only (a pay slip's figure the order recites is no sum it gives)
+    # (the paper itself, asked by its kind, keeps every clause: its clauses list the sums)
     operative = [(rec, own) for rec, said in found if (own := [s for s in said if _OPERATIVE.search(s)])]
-    found = operative or found
+    found = found if papers else operative or found
     latest = max(rec.date or "" for rec, _ in found)
     same_day = [(rec, said) for rec, said in found if (rec.date or "") == latest]
     parts = [f"{human_date(rec.date)}, {comp.who(rec)}: {' … '.join(said)} [{comp.cite(rec)}]" for rec, said in same_day]
