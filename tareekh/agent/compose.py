@@ -1063,10 +1063,11 @@ class Composer:
             return Draft(f"None: your notes record no witness examined {where}.")
         seen = examined_only(self, by)  # examined, not only summoned (agent/examined.py)
         dropped = given_up(by, seen)
+        every = by  # the witness's name may be written only on a day before the examination ("PW1 X's affidavit")
         by = {k: x.events for k, x in seen.items()}
         parts = []
         for (cid, who), x in seen.items():
-            name = fullest_name(x.events, who)
+            name = fullest_name(x.events, who) or fullest_name(every.get((cid, who), []), who)
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         n = len(by)

@@ -624,7 +624,9 @@ def _warrant_kind(text: str) -> str:
 _WITNESS = re.compile(r"(?<![A-Za-z])(?<!\bEx\s)(?<!\bEx\.\s)(?<!\bEx\.)(?<!\bExh\s)(?<!\bExh\.\s)(?<!\bExt\.\s)(?<!\bExt\s)"
                       r"([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
-                    r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b", re.I)
+                    r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b|"
+                    # "aff. tendered", "affdt filed & tendered": a diary's short form of the affidavit in chief
+                    r"\baff(?:dt|d|t)?\.?\s+(?:filed\s+(?:and|&)\s+)?tendered\b", re.I)
 # "xxn", "xx-ed", "x-exam": a diary's shorthand for cross-examination in every court
 _CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह|\bx{2,3}[- ]?(?:n|nd|d|ed|amd?)\b|\bx-exam\w*", re.I)
 _RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
