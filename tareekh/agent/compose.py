@@ -1301,10 +1301,11 @@ class Composer:
             parties = [expand(w) for w in words(q.text) if w in _PARTY_WORDS]
             # "did they deposit the amount?": a line that states the sum ("DD of Rs 48,000 deposited") holds it
             money = [expand(w) for w in words(q.text) if w in _MONEY_WORDS]
-            core = [g for g in required if g not in parties and g not in money]
+            # (a group holding the money word's stem is that money word, whatever short forms it also holds: "amt")
+            core = [g for g in required if g not in parties and not any(g & m for m in money)]
             if core and len(core) < len(required):
                 hits = self._matching(cases, core, need_all=True)
-                if any(g in money for g in required):
+                if any(g & m for g in required for m in money):
                     hits = [h for h in hits if amounts(h[2])]
                 if hits:
                     required = core
