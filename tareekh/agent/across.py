@@ -21,7 +21,7 @@ import re
 from datetime import date
 from typing import TYPE_CHECKING
 
-from tareekh.agent.costs_proved import orders_of_costs, paid_only
+from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.closest import in_period
 from tareekh.agent.draft import count_phrase, number_word
 from tareekh.agent.half_read import coming_date
@@ -512,7 +512,10 @@ def _with_after(text: str, parts: list[Sentence], i: int) -> str:
 _PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*|\bconnected\b|\bassociated\b|"
                     r"\bjud[aei]\b|\bjud[aei]\s+(?:hua|hui|hue|hai|hain)\b", re.I)
 # "kaun kaun se matter", "which matter(s)", "e e matters": the matters asked for, singular or plural
-_WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaunse|kin(?:\s+kin)?|which|e\s+e|evevi)\s+"
+# (and the other languages' "which": kon/kun (Bengali, Assamese, Gujarati, Nepali), endha/entha (Tamil), yaava
+# (Kannada), ethu (Malayalam), kou (Odia), kehde/kihde (Punjabi), each maybe doubled as "which ones")
+_WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaun(?:sa|se|si)(?:\s+kaun(?:sa|se|si))?|kin(?:\s+kin)?|which|e\s+e|evevi|"
+                            r"(?:kon|kun|endha|entha|yaava|yava|ethu|kou|kehde|kihde)(?:\s+(?:kon|kun|endha|yaava|ethu|kou|kehde))?)\s+"
                             r"(?:matters?|cases?|mamle|mamlon|mukadm\w*)\b", re.I)
 
 
@@ -559,8 +562,10 @@ def thing_matters(comp: Composing) -> Draft | None:
     thing = thing_of(without_dates(q.text, q.today), anchor_stems(comp))
     decision = {stem(w) for w in _DECISION}
     thing.groups = [g | decision if g & decision else g for g in thing.groups]
+    named = _alternatives_named(q.text, thing)  # "mediation / settlement / lok adalat": any one of them
     thing = present(thing, records)
-    if not thing or thing.either or len(thing.groups) < 2 and not thing.quote:
+    if not thing or (thing.either and not named) or not thing.either and len(thing.groups) < 2 and not thing.quote \
+            and not named:
         return None  # one word alone names too much to list matters by
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
@@ -570,6 +575,17 @@ def thing_matters(comp: Composing) -> Draft | None:
                 found.setdefault((r.case_ids[0], r.date or ""), []).append((r, _with_before(r.text, parts, i)))
                 break
     return _by_matter(comp, found) if found else None
+
+
+# "mediation / settlement / lok adalat", "compromise or withdrawal": things a question names as alternatives, by a
+# slash or a word for "or" (not a comma, which also joins a question's clauses)
+_OR_JOINED = re.compile(r"\s/\s|\s+(?:or|ya|athava|athvaa?|kimba|ba|leda|allenkil|alladre|illa\s+endral|athaba)\s+", re.I)
+
+
+def _alternatives_named(text: str, thing) -> bool:
+    """The question lists two or more things, any of which is asked ("which matters tried mediation / settlement /
+    lok adalat?"), each a word of the law or a thing some record holds: each alternative is matched on its own."""
+    return bool(_OR_JOINED.search(text)) and len(thing.either) >= 2 and all(a.groups or a.quote for a in thing.either)
 
 
 # -- a case's first hearing -----------------------------------------------------------------------------------
@@ -844,7 +860,10 @@ def costs_matters(comp: Composing) -> Draft | None:
     since = q.since.isoformat() if q.since else ""
     until = min(q.until.isoformat(), comp.today) if q.until else comp.today
     by: dict[str, list] = {}
-    for e in orders_of_costs(comp.ev.events(case_ids=None, kinds=["costs"])):  # a payment proves the order
+    every = comp.ev.events(case_ids=None, kinds=["costs"])
+    # an order of costs known only by its payment ("costs paid by their clerk") is an order (agent/costs_orders.py)
+    ordered = [e for e in every if e.status == "imposed"] + [e for e in costs_ordered(every) if known_by_payment(e)]
+    for e in sorted(ordered, key=lambda x: x.record_date or ""):
         # a side the notes do not tell ("costs to the plaintiff" unresolved) is kept: only costs known to fall on the other side drop
         # "this year", "in March": only the orders of the period asked
         if e.case_id and (q.actor_side is None or e.on in (q.actor_side, "unknown")) \
@@ -857,8 +876,7 @@ def costs_matters(comp: Composing) -> Draft | None:
         seen: dict[tuple, object] = {}
         for e in evs:  # an order sheet and a note of the same day's costs are one order
             seen.setdefault(((e.record_date or "")[:10], e.amount), e)
-        each = [f"{rupees(e.amount) if e.amount else 'costs'} {'(paid on ' if paid_only(e) else 'on '}"
-                f"{human_date(e.record_date)}{')' if paid_only(e) else ''}{comp.cites([e])}"
+        each = [f"{rupees(e.amount) if e.amount else 'costs'} {'paid ' if e.status == 'paid' else ''}on {human_date(e.record_date)}{comp.cites([e])}"
                 for e in seen.values()]
         parts.append(f"{comp.label(cid)} ({', '.join(each)})")
         lines += [ln for e in seen.values() if (ln := comp.event_line(e, with_case=True))]

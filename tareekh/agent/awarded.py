@@ -27,10 +27,16 @@ _GRANT = re.compile(r"\b(?:refund\w*|compensation|costs?|interest|damages|award\
                     r"decree\w*|recover\w*|hurja|harja)\b", re.I)
 # a record that states a decision (a payment note beside no order is no award)
 _DECIDED = re.compile(r"\b(?:order|ordered|allowed|decreed|awarded|directed)\b", re.I)
+# the order's own operative words: a sum the court directs ("shall pay", "is directed to pay", "sentenced … to pay a
+# fine"), as against a later note or call that retells it ("told her: monthly 13,000 under the order")
+_OPERATIVE = re.compile(r"\bshall\s+(?:also\s+)?(?:pay|deposit|refund|reimburse)\b|"
+                        r"\b(?:is|are|stands?)\s+(?:hereby\s+)?(?:directed|ordered|liable)\s+to\s+(?:pay|deposit|refund)\b|"
+                        r"\b(?:is|are)\s+(?:hereby\s+)?(?:awarded|granted|decreed)\b|\bsentenced\b|\bto\s+pay\s+(?:a\s+)?fine\b|"
+                        r"\bin\s+default\b", re.I)
 # a sentence ends at a full stop before a capital or a figure; "Rs." and "No." are not ends
 # (nor is the end of "i.e.", "e.g.", "viz.", "w.e.f.", "u/s.": "from the date of application i.e. 10.11.2025, and
 # Rs. 15,000 as litigation expenses" is one direction)
-_SENTENCE = re.compile(r"(?<!\bRs)(?<!\bNo)(?<!\bSec)(?<!\bi\.e)(?<!\be\.g)(?<!\bviz)(?<!\bw\.e\.f)(?<!\bu/s)"
+_SENTENCE = re.compile(r"(?<!\bRs)(?<!\bNo)(?<!\bno)(?<!\bSec)(?<!\bi\.e)(?<!\be\.g)(?<!\bviz)(?<!\bw\.e\.f)(?<!\bu/s)"
                        r"\.\s+(?=[A-Z0-9(])")
 
 
@@ -40,7 +46,7 @@ def _awards(text: str, *, every_sum: bool = False) -> list[str]:
     for line in text.splitlines():
         for part in _SENTENCE.split(line):
             if _SUM.search(part) and (every_sum or _GRANT.search(part)):
-                out.append(clean(part.strip(), 240))
+                out.append(clean(part.strip(), 300))
     return out
 
 
@@ -64,6 +70,11 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
              if (papers or _DECIDED.search(rec.text)) and (said := _awards(rec.text, every_sum=bool(papers)))]
     if not found:
         return None
+    # the order itself before a later line that retells it: the records whose sums the court directs in its own
+    # operative words, each with those sums only (a pay slip's figure the order recites is no sum it gives)
+    # (the paper itself, asked by its kind, keeps every clause: its clauses list the sums)
+    operative = [(rec, own) for rec, said in found if (own := [s for s in said if _OPERATIVE.search(s)])]
+    found = found if papers else operative or found
     latest = max(rec.date or "" for rec, _ in found)
     same_day = [(rec, said) for rec, said in found if (rec.date or "") == latest]
     parts = [f"{human_date(rec.date)}, {comp.who(rec)}: {' … '.join(said)} [{comp.cite(rec)}]" for rec, said in same_day]

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
 from tareekh.agent.across import bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
@@ -79,7 +80,6 @@ from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
-from tareekh.agent.costs_proved import orders_of_costs, paid_only
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
@@ -950,7 +950,9 @@ class Composer:
         q = self.q
         low = q.text.lower()
         noun = counted_noun(q.text)
-        if noun is not None and (re.match(r"witness|gawa+h|sa+k+s?hi|sa+kshy|sakkhi|sa+ksi|examination", noun) or
+        # a witness in the Indian languages' words: gawah/gavah (Hindi, Urdu, Punjabi), sakshi/saakshi (Hindi, Nepali,
+        # Marathi, Gujarati, Telugu, Kannada, Malayalam), sakkhi/shakkhi (Bengali), sakhi (Odia, Assamese), saatchi (Tamil)
+        if noun is not None and (re.match(r"witness|ga[wv]a+h|sa+k+s?hi|sa+kshy|sa+ksi|s(?:h)?aa?(?:kshi|kkhi|khi|tchi|atchi)|examination", noun) or
                                  noun in ("defence", "defense", "prosecution", "our") and "witness" in q.hints):
             return "witness"  # "how many defence witnesses": the side's witnesses
         if noun is not None and not _COUNTED_EVENT.match(noun):
@@ -1030,7 +1032,7 @@ class Composer:
         if target == "warrant":
             events = [e for e in events if e.outcome == "warrant" and warrant_asked(q.text, e)]  # NBW or BW asked
         elif target == "costs":
-            events = orders_of_costs(events)  # a payment of costs proves the order (agent/costs_proved.py)
+            events = costs_ordered(events)  # an order known only by its payment is an order (agent/costs_orders.py)
         elif target == "adjournment":
             want = q.actor_side or ("other" if q.counsel else None)
             # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
@@ -1079,10 +1081,11 @@ class Composer:
             return Draft(f"None: your notes record no witness examined {where}.")
         seen = examined_only(self, by)  # examined, not only summoned (agent/examined.py)
         dropped = given_up(by, seen)
+        every = by  # the witness's name may be written only on a day before the examination ("PW1 X's affidavit")
         by = {k: x.events for k, x in seen.items()}
         parts = []
         for (cid, who), x in seen.items():
-            name = fullest_name(x.events, who)
+            name = fullest_name(x.events, who) or fullest_name(every.get((cid, who), []), who)
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         n = len(by)
@@ -1145,9 +1148,7 @@ class Composer:
             return f"{kind} on {when}{case} — {_short(note.what or note.text, 80)}{cite}"
         if target == "costs":
             amt = rupees(e.amount) if e.amount else "costs"
-            if all(paid_only(x) for x in occasion):
-                return f"{amt} (paid on {when}){case}{cite}"
-            return f"{amt} on {when}{case}{cite}"
+            return f"{amt} {'paid ' if known_by_payment(e) and e.status == 'paid' else ''}on {when}{case}{cite}"
         reason = _short(getattr(e, "reason", None))
         return f"{when}{case}" + (f" ({reason})" if reason else "") + cite
 
@@ -1318,10 +1319,11 @@ class Composer:
             parties = [expand(w) for w in words(q.text) if w in _PARTY_WORDS]
             # "did they deposit the amount?": a line that states the sum ("DD of Rs 48,000 deposited") holds it
             money = [expand(w) for w in words(q.text) if w in _MONEY_WORDS]
-            core = [g for g in required if g not in parties and g not in money]
+            # (a group holding the money word's stem is that money word, whatever short forms it also holds: "amt")
+            core = [g for g in required if g not in parties and not any(g & m for m in money)]
             if core and len(core) < len(required):
                 hits = self._matching(cases, core, need_all=True)
-                if any(g in money for g in required):
+                if any(g & m for g in required for m in money):
                     hits = [h for h in hits if amounts(h[2])]
                 if hits:
                     required = core
@@ -2563,9 +2565,14 @@ _JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|re
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"
                             r"tarikh\w*|peshi\w*|warr?[ae]nts?|nbws?|bws?|costs?|hu?rja|harja|orders?|witness\w*|"
                             r"examinations?|occasions?|vaayidalu|vayidalu|gawah\w*|sakshi\w*)$", re.I)
-# (a classifier after the count word is skipped: "kitne jan gawah", "kati jana saakshi": how many persons, witnesses)
-_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+(?:(?:%s)\s+(?=[a-z]{3}))?([a-z]+)"
-                         % "|".join(sorted(CLASSIFIERS - {"to"}, key=len, reverse=True)), re.I)
+# counting words only after "how many" (as a topic or a name they may be a word or a place: Marathi "jane", Mandi)
+_MORE_COUNTERS = frozenset("jone jane jaan mandi gota khana nang".split())
+# the word counted after "how many", past a counting word the languages put between them (agent/postpositions.py
+# CLASSIFIERS: persons, "kitne jan gawah", "kati jana saakshi"; things, "kati wota") and past "of our": "how many of our
+# witnesses" counts the witnesses
+_COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+(?:of\s+(?:our|the|their|my|his|her|its)\s+)?"
+                         r"(?:(?:%s)\s+(?=[a-z]{3}))?([a-z]+)"
+                         % "|".join(sorted((CLASSIFIERS | _MORE_COUNTERS) - {"to"}, key=len, reverse=True)), re.I)
 _EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)
 _RANGE = re.compile(r"\b([A-Z]{1,2})\.?\s?-?(\d{1,3})\s*(?:to|-|–|till)\s*\1?\.?\s?-?(\d{1,3})\b")
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,

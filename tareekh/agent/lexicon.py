@@ -170,7 +170,7 @@ ABBREVIATIONS: dict[str, str] = {
     "certified copy": "cc", "vice chairman": "vc", "investigating officer": "io", "first information report": "fir",
     "chief medical officer": "cmo", "execution petition": "ep", "special leave petition": "slp",
     "contempt petition": "cp", "counter affidavit": "counter", "written arguments": "written arg",
-    "personal bond": "pb",
+    "personal bond": "pb", "amount": "amt", "amounts": "amts",
 }
 
 # A court paper asked for by its name in an Indian language: a note writes it by its English name or abbreviation

@@ -234,7 +234,15 @@ _OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties
 _OUR_SIDE = re.compile(r"\bour\s+side\b|\bh[au]maa?ri\s+(?:taraf|or)\b|\bapni\s+taraf\b|\bwe\b|\bhumne\b|\bhamne\b|"
                        r"\bh[ua]m\s+(?:\([^()]{1,30}\)\s*)?(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
 # "adjournments on our side", "humari taraf se": our side named in so many words, whatever the verb
-_OUR_SIDE_SAID = re.compile(r"\b(?:on|from|by)\s+our\s+side\b|\bh[au]maa?ri\s+taraf\s+se\b|\bapni\s+taraf\s+se\b", re.I)
+# (and in the other languages' words: "our" — hamro/hamar (Nepali, Bhojpuri, Maithili), amader/amar (Bengali,
+# Assamese), amchya (Marathi, Konkani), amari/amaru (Gujarati), saadi/sadde (Punjabi), amara (Odia), engal/namma/
+# nammude (Tamil, Kannada, Malayalam), mana (Telugu) — before a word for "side": taraf, paksh, pokkho, pakhya, dik,
+# phal, baju, bajune, vaipu, kade, bhagam, tharappu)
+_OUR_SIDE_SAID = re.compile(r"\b(?:on|from|by)\s+our\s+side\b|\bh[au]maa?ri\s+taraf\s+se\b|\bapni\s+taraf\s+se\b|"
+                            r"\b(?:h[au]maa?r[aeio]?|hamro|amader|amar|amcha|amchya|aamchya|amachya|"
+                            r"amari|amaari|amaru|saadi|sadde|saade|amara|engal|namma|nammude|mana)\s+"
+                            r"(?:taraf\w*|side|paksh\w*|pokkho|pakhya|dik|phal\w*|baju\w*|vaipu|kade\w*|bhag\w*|tharapp\w*)",
+                            re.I)
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
 _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|kaisi|"
                  r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta)\b|\bkya\b(?!\s*\??\s*$)", re.I)

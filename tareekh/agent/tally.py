@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tareekh.agent.closest import in_period
+from tareekh.agent.closest import PROCEEDINGS, in_period
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, expand, stem, stems, words
 from tareekh.agent.question import STOP, without_dates
@@ -146,6 +146,10 @@ def _one_thing(text: str, drop: set[str]) -> Thing:
         if w in STOP or w in FRAMING or w in _COURTESY or len(w) < 3 or stem(w) in drop or _FRAMING_FORMS.fullmatch(w):
             continue  # a year is a period, "tareekhon" a form of "tareekh": neither is the thing
         group = _same(w)
+        if group & VERB_STEMS and stem(w) in _PROCEEDING_STEMS:
+            # a proceeding named ("settlement") is a thing, though the words read as it include doings and money
+            # ("paid", "mila", "instalment"): the proceeding itself, not every payment, is what a line must hold
+            group = {x for x in group if x not in VERB_STEMS and x not in _MONEY_STEMS} | {stem(w)}
         if group & VERB_STEMS:
             continue  # "asked", "filed": what was done, not the thing
         thing.groups.append(group)
@@ -153,6 +157,10 @@ def _one_thing(text: str, drop: set[str]) -> Thing:
     if spans and not thing.groups:
         return Thing(quote=words(spans[0]), bench=thing.bench)
     return thing
+
+
+_PROCEEDING_STEMS = frozenset(stem(w) for w in PROCEEDINGS)
+_MONEY_STEMS = frozenset(expand("payment") | expand("instalment") | expand("paid"))
 
 
 def _holds(thing: Thing, sentence: str) -> bool:

@@ -601,6 +601,43 @@ _MAAM = re.compile(r"\bma['’]?am\b", re.I)
 _INNER_MARK = re.compile(r"(?<=[\u0980-\u0D7F])['’](?=[\u0980-\u0D7F])")
 
 
+def _by_language() -> dict[str, dict[str, str]]:
+    """word -> {language: its role there}, for the words typed in Latin letters the languages hold."""
+    out: dict[str, dict[str, str]] = {}
+    for lang, roles in LANGUAGES.items():
+        for r, entries in roles.items():
+            for w in entries.split():
+                if not w.endswith("*"):
+                    out.setdefault(w.replace("_", " "), {}).setdefault(lang, r)
+    return out
+
+
+_BY_LANGUAGE = _by_language()
+
+
+def _tongue_votes(words_: list[str]) -> dict[str, float]:
+    """How strongly the question's words point to each language: a word one language alone holds counts 1 for it,
+    a word several hold shares its vote."""
+    votes: dict[str, float] = {}
+    for w in words_:
+        langs = _BY_LANGUAGE.get(w)
+        if langs:
+            for lang in langs:
+                votes[lang] = votes.get(lang, 0.0) + 1.0 / len(langs)
+    return votes
+
+
+def _role_in_tongue(word: str, votes: dict[str, float]) -> str | None:
+    """A word two languages read differently ("kayam": Meitei how much, Gujarati always) in the language the rest of
+    the question is written in; None when the other words do not tell one of its languages from another."""
+    langs = _BY_LANGUAGE.get(word) or {}
+    scored = sorted(((votes.get(lang, 0.0) - 1.0 / len(langs), lang) for lang in langs), reverse=True)
+    if len(scored) < 2 or scored[0][0] <= 0 or scored[0][0] == scored[1][0]:
+        return None
+    lang = scored[0][1]
+    return None if lang in _AS_TYPED else langs[lang]
+
+
 @lru_cache(maxsize=4096)
 def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     """The question with each word of another Indian language written in the Hinglish the rules read, in place;
@@ -615,6 +652,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     last = 0
     skip_to = -1
     read_before = ""
+    votes = _tongue_votes([m.group().lower() for m in found if m.group().isascii()])
     for i, m in enumerate(found):
         if m.start() < skip_to:
             continue
@@ -631,6 +669,9 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             last = skip_to = found[i + 1].end()
             continue
         r = role(low)
+        if r is None and word.isascii() and len(low) >= 4 and low in _BY_LANGUAGE:
+            r = _role_in_tongue(low, votes)  # a word whose reading depends on the question's language
+            r = r if r in PIVOT else None
         after = found[i + 2].group().lower() if i + 2 < len(found) else ""
         prev = found[i - 1].group().lower() if i > 0 else ""
         if low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \

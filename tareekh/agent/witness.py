@@ -28,7 +28,8 @@ _CHIEF = re.compile(r"\bchief\b|\bmukhya\b", re.I)
 _OURS = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 _DEFENCE = re.compile(r"\bdefen[cs]e\b|\bbachav\b|\bbachaav\b|बचाव", re.I)
 _PROSECUTION = re.compile(r"\bprosecution\b|\babhiyojan\b|अभियोजन", re.I)
-_OURS_ASKED = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+(?:side\s+)?(?:witness\w*|gawah\w*|sakshi\w*)|"
+_OURS_ASKED = re.compile(r"\b(?:our|mana|manam|hamar[aei]|hamro|amader|amchya|amara|engal|namma|nammude|saade|sadde|apn[aei])\s+"
+                         r"(?:side\s+)?(?:witness\w*|gawah\w*|sakshi\w*|saakshi\w*|sakkhi\w*|saatchi\w*)|"
                          r"\b(?:our|mana|hamar[aei])\s+side\b|\b(?:we|humne|hamne|manam)\b.*\bexamin\w*", re.I)
 
 
@@ -145,7 +146,7 @@ def ours_only(comp: Composing, events: list[EventBase]) -> list[EventBase]:
     named = {"D"} if _DEFENCE.search(comp.q.text) else {"P"} if _PROSECUTION.search(comp.q.text) else set()
     if named:
         return [e for e in events if (getattr(e, "witness", None) or "")[:1].upper() in named]
-    if not _OURS_ASKED.search(comp.q.text):
+    if not (_OURS_ASKED.search(comp.q.text) or getattr(comp.q, "actor_side", None) == "ours"):
         return events
     letters: set[str] = set()
     for e in events:
@@ -153,8 +154,34 @@ def ours_only(comp: Composing, events: list[EventBase]) -> list[EventBase]:
         if rec is not None:
             letters |= {m.group(1).upper() for m in _OURS.finditer(rec.text)}
     if not letters:
-        return events
+        # no note says "our PW1": the side the registry gives the case says whose letter is ours (a plaintiff's,
+        # petitioner's or complainant's witnesses are PW/CW, a defendant's, respondent's or accused's DW/RW)
+        by_case = {cid: _our_letters(comp, cid) for cid in {e.case_id for e in events if e.case_id}}
+        if not by_case or not all(by_case.values()):
+            return events
+        return [e for e in events if (getattr(e, "witness", None) or "")[:1].upper() in by_case.get(e.case_id or "", set())]
     return [e for e in events if (getattr(e, "witness", None) or "")[:1].upper() in letters]
+
+
+_FIRST_PARTY = frozenset("plaintiff petitioner complainant claimant applicant informant".split())
+_SECOND_PARTY = frozenset("defendant respondent accused opposite_party opposite party".split())
+
+
+def _our_letters(comp: Composing, cid: str) -> set[str]:
+    """The witness letters of our side in a case, from the side the registry records for us (none when unknown)."""
+    try:
+        card = comp.card(cid)
+        side = (getattr(getattr(card, "case", None), "side", None) or "").lower().replace("-", " ").strip()
+    except Exception:  # noqa: BLE001 - no registry card, no side
+        return set()
+    if side.startswith("opposite part"):
+        return {"D", "R"}
+    side = re.sub(r"s$", "", (re.match(r"[a-z]+", side) or re.match("", "")).group())  # "plaintiffs", "respondent no. 2"
+    if side in _FIRST_PARTY:
+        return {"P", "C", "A"}  # PW, CW (a complainant's), AW (an applicant's)
+    if side in _SECOND_PARTY:
+        return {"D", "R"}
+    return set()
 
 
 # a document's list of witnesses: "Witnesses:", "List of witnesses -", "गवाहान:", "साक्षीगण:"

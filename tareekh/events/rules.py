@@ -292,6 +292,8 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 status = "imposed"
             elif _PAID.search(part):
                 status = "paid"
+            elif _paid_in_next_clause(t, part):
+                status = "paid"  # "Costs 5,000 - cheque handed over", "cost of last date - paid today": the clause after tells it
             else:
                 status = "imposed"
             if amount is None and status == "imposed" and not re.search(r"\bimpos|\bcosts?\s+of\b|lagay|हर्जे", part, re.I):
@@ -302,6 +304,22 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                              payable_to=payable_to, award=award))
             break  # one costs event per sentence
     return _dedupe_costs(out)
+
+
+def _paid_in_next_clause(t: str, part: str) -> bool:
+    """A costs clause with no word of its own on payment ("Costs 5,000", "cost of the last date"), followed in the
+    same sentence by a clause that tells a payment made ("- paid today", "- cheque handed to the client"): that
+    payment is the costs'. A clause that orders, promises or denies the payment leaves the costs as they were."""
+    at = t.find(part)
+    if at < 0:
+        return False
+    nxt = _part_around(t, at + len(part)) if at + len(part) < len(t) else ""
+    return bool(nxt) and bool(_PAID.search(nxt) or _HANDED.search(nxt)) and not (
+        _UNPAID.search(nxt) or _PROMISED.search(nxt) or _TO_BE_PAID.search(nxt) or _CONDITIONAL.search(nxt))
+
+
+# money passed from hand to hand: "handed the cheque to", "handed over" (not a judgment "handed down")
+_HANDED = re.compile(r"\bhanded\b(?!\s+down)", re.I)
 
 
 def _part_around(t: str, pos: int) -> str:
@@ -606,7 +624,9 @@ def _warrant_kind(text: str) -> str:
 _WITNESS = re.compile(r"(?<![A-Za-z])(?<!\bEx\s)(?<!\bEx\.\s)(?<!\bEx\.)(?<!\bExh\s)(?<!\bExh\.\s)(?<!\bExt\.\s)(?<!\bExt\s)"
                       r"([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
-                    r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b", re.I)
+                    r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b|"
+                    # "aff. tendered", "affdt filed & tendered": a diary's short form of the affidavit in chief
+                    r"\baff(?:dt|d|t)?\.?\s+(?:filed\s+(?:and|&)\s+)?tendered\b", re.I)
 # "xxn", "xx-ed", "x-exam": a diary's shorthand for cross-examination in every court
 _CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह|\bx{2,3}[- ]?(?:n|nd|d|ed|amd?)\b|\bx-exam\w*", re.I)
 _RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
@@ -623,14 +643,35 @@ _NOT_NAME = {"Chief", "Cross", "Examined", "Present", "Absent", "Discharged", "A
              "उपस्थित", "अनुपस्थित", "प्रस्तुत", "दाखिल", "हेतु", "एवं", "व"}
 
 
+# a witness's number in the Indian scripts and in words: "पी.डब्लू. 2", "डीडब्लु १" (PW, DW written in Devanagari);
+# "अ.सा. 2" (Hindi: a prosecution witness), "ब.सा. 1" (a defence witness), "वा.सा." / "प्र.सा." (the plaintiff's, the
+# defendant's); and "witness no. 2", "साक्षी नं. २", "গবাহ/সাক্ষী নং ২", "சாட்சி எண் 2" — a witness numbered with no
+# side is read as the first party's numbering (PW), as a note of its own side's witnesses writes them
+_DEV_LETTER = {"पी": "P", "डी": "D", "सी": "C", "ए": "A", "आर": "R", "अ": "P", "ब": "D", "वा": "P", "प्र": "D"}
+_WITNESS_WORDED = re.compile(
+    r"(?<![\w\u0900-\u097F])(?:(पी|डी|सी|ए|आर)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु)\.?|(अ|ब|वा|प्र)\.\s?सा\.|"
+    r"(?:witness|sakshi|saakshi|gawah|साक्षी|गवाह|সাক্ষী|ਗਵਾਹ|સાક્ષી|ସାକ୍ଷୀ|சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി)\s*"
+    r"(?:no\.?|number|नं\.?|नम्बर|नंबर|क्र\.?|क्रमांक|সংখ্যা|নং|ਨੰ\.?|નં\.?|ନଂ|எண்|నం\.?|ಸಂ\.?|നം\.?))\s?-?\s?(\d{1,2})(?!\d)",
+    re.I)
+
+
+def _witness_marks(text: str):
+    """(letter, number, match) of each witness a sentence numbers, in Latin letters or the scripts' own."""
+    for m in _WITNESS.finditer(text):
+        yield m.group(1).upper(), int(m.group(2)), m
+    for m in _WITNESS_WORDED.finditer(text):
+        letter = _DEV_LETTER.get(m.group(1) or m.group(2) or "", "P")
+        yield letter, int(m.group(3)), m
+
+
 def witnesses(r: _Reader) -> list[WitnessExam]:
     """One event per witness per record: who, chief or cross, and what the record says they said."""
     by_witness: dict[str, WitnessExam] = {}
     order: list[str] = []
     n = len(r.sentences)
     for i, s in enumerate(r.sentences):
-        for m in _WITNESS.finditer(s.text):
-            wid = f"{m.group(1).upper()}W-{int(m.group(2))}"
+        for letter, number, m in _witness_marks(s.text):
+            wid = f"{letter}W-{number}"
             name = _witness_name(s.text, m)
             # what they said: this sentence and the next ones that carry on about them
             j = i + 1
@@ -638,6 +679,7 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             # bare item number "1." is no line of its own)
             said_lines = 0
             while j < n and said_lines < 5 and not _WITNESS.search(r.sentences[j].text) \
+                    and not _WITNESS_WORDED.search(r.sentences[j].text) \
                     and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
                 said_lines += len(re.findall(r"[^\W\d_]", r.sentences[j].text)) >= 3
                 j += 1

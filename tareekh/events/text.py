@@ -40,7 +40,9 @@ def sentences(text: str) -> list[Sentence]:
         if m.group().startswith(".") and not m.group().startswith("\n"):
             before = text[start : m.start()].rsplit(None, 1)
             token = before[-1].lower().strip("('\"[") if before else ""
-            if token in _ABBREV or re.fullmatch(r"(?:[a-z]\.)*[a-z]", token) or re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token):
+            # (and initials in an Indian script: "अ.सा. 3", "पी.डब्लू. 2", "ह./-")
+            if token in _ABBREV or re.fullmatch(r"(?:[a-z]\.)*[a-z]", token) or re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token) \
+                    or re.fullmatch(r"(?:[\u0900-\u0dff]{1,5}\.)+[\u0900-\u0dff]{1,5}", token):
                 # "Rs.", "R.P. Singh", "Next 12.3." stays; a sentence ending in a short number is rare
                 if not re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token) or _next_is_lower(text, m.end()):
                     continue

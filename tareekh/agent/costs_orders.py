@@ -1,0 +1,65 @@
+"""The orders of costs a matter's records show, including those known only from their payment.
+
+A note often records costs only when they are paid ("costs 500 paid by their clerk, received"): the day the court
+put them is not written down. A payment of costs is evidence of an order of costs, so a count of the orders, their
+total, or the matters in which costs were put on a side, takes such a payment for its order — unless an order of the
+same case and amount is already on record on or before it (then the payment is that order's, not another one).
+Costs said to be still unpaid are matched the same way, but never use an order up: one order is often reported
+unpaid on several days.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+
+def _same_amount(a: float | None, b: float | None) -> bool:
+    return a is None or b is None or abs(a - b) < 0.5
+
+
+def _days(a: str | None, b: str | None) -> int:
+    try:
+        return (date.fromisoformat((a or "")[:10]) - date.fromisoformat((b or "")[:10])).days
+    except ValueError:
+        return 9999
+
+
+def costs_ordered(events: list[Any]) -> list[Any]:
+    """Of costs events, those that stand for an order of costs: every order ("imposed", not the final award's
+    costs), and each payment or default of costs whose order the records do not hold. Oldest first."""
+    evs = sorted((e for e in events if getattr(e, "kind", "") == "costs" and not getattr(e, "award", False)),
+                 key=lambda e: ((e.record_date or "")[:10], 0 if e.status == "imposed" else 1, e.entry_id or 0))
+    orders: list[Any] = []
+    used: set[int] = set()
+    paid: list[Any] = []
+    for e in evs:
+        if e.status == "imposed":
+            orders.append(e)
+            continue
+        day = (e.record_date or "")[:10]
+        if e.status == "paid":
+            # the note and the chat of one payment are one payment
+            if any(p.case_id == e.case_id and _same_amount(p.amount, e.amount) and abs(_days(p.record_date, day)) <= 3
+                   for p in paid):
+                continue
+            paid.append(e)
+        match = next((i for i, o in enumerate(orders)
+                      if o.case_id == e.case_id and (o.record_date or "")[:10] <= day
+                      and _same_amount(o.amount, e.amount) and (e.status != "paid" or i not in used)), None)
+        if match is None:
+            if e.amount is None:
+                continue  # "costs paid" with no figure and no order: nothing to count
+            orders.append(e)  # the payment (or the default) is the only trace of its order
+            match = len(orders) - 1
+        if e.status == "paid":
+            used.add(match)
+    return sorted(orders, key=lambda e: ((e.record_date or "")[:10], e.entry_id or 0))
+
+
+def known_by_payment(e: Any) -> bool:
+    """An order of costs the records hold only as its payment (or default)."""
+    return getattr(e, "status", "imposed") != "imposed"
+
+
+__all__ = ["costs_ordered", "known_by_payment"]
