@@ -43,8 +43,8 @@ SYNONYMS = {"adjou": {"adjou", "time", "postp", "seek"}, "seek": {"seek", "time"
             "cost": {"cost", "pay", "rs"}, "say": {"said", "state", "depos", "admit"}}
 _OPPOSITE = {"plaintiff": "defendant", "defendant": "plaintiff", "petitioner": "respondent",
              "respondent": "petitioner", "appellant": "respondent", "applicant": "respondent"}
-_OUR_SIDE = re.compile(r"(our side|we|us|our counsel|our junior|i)", re.I)
-_OTHER_SIDE = re.compile(r"(other side|opposite|their side|opponents?|opposing|they)", re.I)
+_OUR_SIDE = re.compile(r"\b(our side|we|us|our counsel|our junior|i)\b", re.I)
+_OTHER_SIDE = re.compile(r"\b(other side|opposite|their side|opponents?|opposing|they)\b", re.I)
 
 
 def stem(word: str) -> str:
