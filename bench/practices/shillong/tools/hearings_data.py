@@ -1,0 +1,57 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Agarwal trading licence writ (HC Meghalaya, Court No. 2, Mawlong J)
+    ("C01-H01", "2025-12-09", "motion (first listing)", "notice issued; respondents not to seal the shop or act on the cancellation of 14.08.2025 till the next date; KHADC affidavit in 3 weeks", "2026-01-13", None, None, None),
+    ("C01-H02", "2026-01-13", "affidavit of KHADC", "no affidavit; SC KHADC sought time, Executive Committee's instructions awaited; 3 weeks; interim continued", "2026-02-03", "opposing side", "instructions from the Executive Committee awaited", None),
+    ("C01-H03", "2026-02-03", "affidavit of KHADC", "again no affidavit; last chance, costs Rs. 3,000 payable to the petitioner; affidavit within 10 days; interim continued", "2026-03-03", "opposing side", "instructions awaited", {"amount": 3000, "on": "KHADC", "to": "petitioner", "paid_on": "2026-03-03"}),
+    ("C01-H04", "2026-03-03", "hearing", "affidavit-in-opposition filed; costs paid in court; reply in 2 weeks; Secretary, Executive Committee to produce the original file of the cancellation", "2026-04-21", None, None, None),
+    ("C01-H05", "2026-04-21", "hearing (records produced)", "original file produced in sealed cover; no show-cause notice in the file; heard in part", "2026-05-12", None, None, None),
+    ("C01-H06", "2026-05-12", "further hearing", "SC KHADC absent, proxy sought accommodation (engaged before the Division Bench); adjourned", "2026-06-16", "opposing side", "counsel engaged before the Division Bench", None),
+    ("C01-H07", "2026-06-16", "further hearing", "arguments concluded; judgment reserved; interim to continue till judgment", "2026-08-11", None, None, None),
+    ("C01-H08", "2026-08-11", "judgment", "writ allowed; order of 14.08.2025 set aside; Executive Committee to give a fresh hearing after a show-cause notice and decide within 8 weeks; shop not to be sealed meanwhile", None, None, None, None),
+    # C02 Suchiang criminal appeal (HC Meghalaya, Court No. 4, Momin J)
+    ("C02-H01", "2025-12-11", "admission; IA for suspension of sentence", "appeal admitted; LCR called for; State to reply to the IA", "2026-01-15", None, None, None),
+    ("C02-H02", "2026-01-15", "IA for suspension of sentence", "State's reply filed; opposed; custody certificate from the Superintendent, District Jail Jowai called for", "2026-02-05", None, None, None),
+    ("C02-H03", "2026-02-05", "IA for suspension of sentence", "custody certificate: 4 years 2 months 17 days undergone; sentence suspended; bail on bond of Rs. 50,000 with two sureties (one of Jowai); report to Jowai PS on the first Monday of every month; fine of Rs. 20,000 to be deposited in the trial court in 4 weeks", "2026-04-09", None, None, None),
+    ("C02-H04", "2026-04-09", "LCR", "LCR not received; Registry to remind the Sessions Judge, Jowai", "2026-05-14", None, None, None),
+    ("C02-H05", "2026-05-14", "LCR", "LCR received; appellant to file paper book in 4 weeks", "2026-07-09", None, None, None),
+    ("C02-H06", "2026-07-09", "hearing", "paper book on record; appellant's arguments begun (PW3's contradictions, no independent witness); three-page written synopsis directed", "2026-08-27", None, None, None),
+    ("C02-H07", "2026-08-27", "hearing", "appellant's arguments concluded, synopsis filed; Addl. PP sought time, file not received from the PP's office", "2026-11-19", "opposing side", "file not received from the PP's office", None),
+    ("C02-H08", "2026-11-19", "hearing", "Addl. PP argued in part; court asked the State whether exception 4 (sudden fight) is not made out; State to conclude, appellant to reply", "2026-12-10", None, None, None),
+    # C03 Pyngrope road arbitration (HC Meghalaya, Court No. 3, Warjri J)
+    ("C03-H01", "2025-12-16", "first listing", "notice to the State; objection in 3 weeks", "2026-01-13", None, None, None),
+    ("C03-H02", "2026-01-13", "objection of the State", "no objection; GA sought time, file with the Chief Engineer; 3 weeks", "2026-02-10", "opposing side", "department's file with the Chief Engineer", None),
+    ("C03-H03", "2026-02-10", "objection of the State", "objection filed; State says it appointed the Superintending Engineer, Shri L. Dkhar, as arbitrator by letter of 02.02.2026; rejoinder in 3 weeks", "2026-03-10", None, None, None),
+    ("C03-H04", "2026-03-10", "hearing", "rejoinder filed; heard; parties asked to try to agree on a retired judicial officer as arbitrator", "2026-04-16", None, None, None),
+    ("C03-H05", "2026-04-16", "hearing", "GA absent, proxy sought time for the department's view on names; last chance", "2026-05-19", "opposing side", "department's view awaited", None),
+    ("C03-H06", "2026-05-19", "orders", "petition allowed; State's appointment of its own Superintending Engineer set aside; Shri P. S. Nongkynrih, retired District & Sessions Judge, appointed sole arbitrator; fees as per the Fourth Schedule; disclosure u/s 12 in 2 weeks", None, None, None, None),
+    # C04 Mawpat land suit (Subordinate District Council Court, KHADC, Kharmawphlang)
+    ("C04-H01", "2025-12-18", "written statement", "defendant's written statement filed with the gift deed of 2019; plaintiff's replication allowed", "2026-01-22", None, None, None),
+    ("C04-H02", "2026-01-22", "settlement of issues", "4 issues framed; plaintiff's evidence", "2026-02-27", None, None, None),
+    ("C04-H03", "2026-02-27", "plaintiff's evidence", "PW1 (plaintiff) affidavit-in-chief filed; cross deferred, defendant's counsel engaged in the High Court", "2026-03-27", "opposing side", "counsel engaged in the High Court", None),
+    ("C04-H04", "2026-03-27", "cross of PW1", "PW1 cross-examined and discharged", "2026-05-29", None, None, None),
+    ("C04-H05", "2026-05-29", "plaintiff's evidence", "PW2 (Rangbah Shnong of Mawpat) examined and cross-examined; Dorbar Shnong resolution of 2018 marked Ext. 4; plaintiff's evidence closed", "2026-07-03", None, None, None),
+    ("C04-H06", "2026-07-03", "defendant's evidence", "DW1 affidavit not filed; time on cost Rs. 1,000 payable to the plaintiff", "2026-08-14", "opposing side", "affidavit not ready", {"amount": 1000, "on": "defendant", "to": "plaintiff", "paid_on": "2026-08-14"}),
+    ("C04-H07", "2026-08-14", "defendant's evidence", "DW1 (defendant) affidavit filed; cross by plaintiff in part", "2026-09-25", None, None, None),
+    ("C04-H08", "2026-09-25", "defendant's evidence", "DW1 cross concluded (gift deed unregistered, not before the Dorbar); DW2 (scribe) absent, said to be unwell; last chance", "2026-11-06", "opposing side", "DW2 absent (said unwell)", None),
+    ("C04-H09", "2026-11-06", "defendant's evidence", "DW2 absent again; defendant's further time rejected; defendant's evidence closed", "2026-12-18", None, None, None),
+    # C05 Sangma cheque case (CJM East Khasi Hills, Shillong)
+    ("C05-H01", "2025-12-12", "appearance of accused", "accused appeared, bailed on bond of Rs. 20,000; copies furnished", "2026-01-30", None, None, None),
+    ("C05-H02", "2026-01-30", "plea", "substance of accusation explained; accused pleaded not guilty; defence: security cheque of 2023", "2026-03-13", None, None, None),
+    ("C05-H03", "2026-03-13", "complainant's evidence", "CW1 (complainant) affidavit filed; accused's counsel sought time to cross", "2026-06-05", "opposing side", "time to cross", None),
+    ("C05-H04", "2026-06-05", "cross of CW1", "CW1 cross-examined and discharged; summons to the bank official", "2026-07-24", None, None, None),
+    ("C05-H05", "2026-07-24", "complainant's evidence", "CW2 (SBI Police Bazar official) proved the return memo; complainant's evidence closed", "2026-09-11", None, None, None),
+    ("C05-H06", "2026-09-11", "statement of accused", "accused absent; exemption refused (no medical certificate); bailable warrant Rs. 10,000", "2026-10-16", "opposing side", "accused absent", None),
+    ("C05-H07", "2026-10-16", "statement of accused", "accused appeared, warrant recalled; statement of accused recorded; defence evidence", "2026-11-27", None, None, None),
+    ("C05-H08", "2026-11-27", "defence evidence", "DW1 not ready; time on cost Rs. 500 payable to the complainant", "2026-12-18", "opposing side", "defence witness not ready", {"amount": 500, "on": "accused", "to": "complainant", "paid_on": None}),
+    # C06 Dkhar accident claim (MACT East Khasi Hills, Nongkhlaw)
+    ("C06-H01", "2025-12-17", "written statement", "insurer's WS filed; owner-respondent absent after service, proceeded ex parte", "2026-02-11", None, None, None),
+    ("C06-H02", "2026-02-11", "issues", "issues framed; claimants' evidence", "2026-03-03", None, None, None),
+    ("C06-H03", "2026-03-03", "claimants' evidence", "PW1 (widow) affidavit; cross by insurer in part (income Rs. 25,000 a month, no ITR)", "2026-05-06", None, None, None),
+    ("C06-H04", "2026-05-06", "claimants' evidence", "PW1 cross concluded; PW2 (co-passenger Banshan Kharbuli) examined; claimants' evidence closed", "2026-06-24", None, None, None),
+    ("C06-H05", "2026-06-24", "insurer's evidence", "insurer sought time for its investigator", "2026-08-19", "opposing side", "investigator not available", None),
+    ("C06-H06", "2026-08-19", "insurer's evidence", "DW1 (investigator) examined: driver's licence not genuine; cross by claimants; insurer offered Rs. 18,00,000, not accepted", "2026-10-14", None, None, None),
+    ("C06-H07", "2026-10-14", "arguments", "arguments heard; written arguments filed; award reserved", "2026-11-25", None, None, None),
+    ("C06-H08", "2026-11-25", "award", "award: Rs. 32,53,900 with 7% interest from 10.06.2025; insurer to deposit in 30 days and recover from the owner", None, None, None, None),
+]
