@@ -515,7 +515,7 @@ Our arguments (about 55 minutes) - CONCLUDED.
 4. Discretion under s. 20 of the Specific Relief Act (as it stood) - price of plot now about four times.
 Saheb's questions: "Is forfeiture of earnest not enough remedy for you?" and "Did the plaintiff ever tender the balance?" - answered: never tendered.
 Bohra: will reply next date; asked for a long date, saheb gave 17.11.
-Note: Saheb read our 2-page synopsis in court - kept it on top of the file.
+Note: Saheb read our 2-page synopsis in court (filed 27.07.2026, Diary No. 41877/2026) - kept it on top of the file.
 NDOH 17.11.2026 - respondent's reply arguments.
 """)
 
