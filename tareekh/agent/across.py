@@ -111,7 +111,7 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str], *, syn
             return bool(section.search(sentence))
         have = _text_stems(sentence)
         if _PERCENT.search(sentence):
-            have = have | _RATE_STEMS  # "interest rate?" — "Interest @ 18% p.a.": the figure is the rate asked
+            have = have | _RATE_STEMS  # "rate?" — "interest @ 12 % per annum": the figure is the rate asked
         if all(w in have for w in wanted):
             return True
         typed = words(sentence)
@@ -246,7 +246,7 @@ def bare_matters(comp: Composing) -> Draft | None:
         return Draft(_listed_sentence(comp, want, hits), lines)
     hits = _bare_hits(comp, None, want)
     if not hits:
-        # "TI order date?": no line holds the abbreviation beside the kind's word ("TI granted", "NBW issued"): the
+        # "IA order date?": no line holds the abbreviation beside the kind's word ("TI granted", "NBW issued"): the
         # abbreviation typed in capitals is the thing asked, the rest says what of it
         capitals = [w for w in want if re.search(rf"(?<![\w.]){re.escape(w.upper())}(?![\w.])", comp.q.text)]
         if capitals and len(capitals) < len(want):
@@ -292,7 +292,7 @@ def _bare_draft(comp: Composing, want: list[str], hits: dict[str, list[tuple[Rec
              f"matter{'s' if n != 1 else ''}{more}: {_matters_phrase(comp, chosen)}.")
     lines = [comp.line(found[-1][0], found[-1][1], with_case=True) for found in chosen.values()]
     if {stem(w) for w in want} & _RATE_STEMS:
-        # "interest rate?": the figure itself, said first (the line that states it is each matter's latest quoted)
+        # "rate of interest?": the figure itself, said first (the line that states it is each matter's latest quoted)
         stated = []
         for found in chosen.values():
             r, text = found[-1]
@@ -562,7 +562,7 @@ def thing_matters(comp: Composing) -> Draft | None:
     thing = thing_of(without_dates(q.text, q.today), anchor_stems(comp))
     decision = {stem(w) for w in _DECISION}
     thing.groups = [g | decision if g & decision else g for g in thing.groups]
-    named = _alternatives_named(q.text, thing)  # "mediation / settlement / lok adalat": any one of them
+    named = _alternatives_named(q.text, thing)  # "arbitration / conciliation / mediation": any one of them
     thing = present(thing, records)
     if not thing or (thing.either and not named) or not thing.either and len(thing.groups) < 2 and not thing.quote \
             and not named:
@@ -577,7 +577,7 @@ def thing_matters(comp: Composing) -> Draft | None:
     return _by_matter(comp, found) if found else None
 
 
-# "mediation / settlement / lok adalat", "compromise or withdrawal": things a question names as alternatives, by a
+# "arbitration / conciliation / mediation", "compromise or withdrawal": things a question names as alternatives, by a
 # slash or a word for "or" (not a comma, which also joins a question's clauses)
 _OR_JOINED = re.compile(r"\s/\s|\s+(?:or|ya|athava|athvaa?|kimba|ba|leda|allenkil|alladre|illa\s+endral|athaba)\s+", re.I)
 

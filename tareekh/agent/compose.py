@@ -2558,7 +2558,7 @@ _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?
                                r"(?:^|[-:;]\s)\s*(?:sir|madam|sahab|saheb|saab)\s+(?:(?:again|also|then|once\s+more|as\s+usual|"
                                r"first|always)\s+)?(?:asked|sent|referred|wanted|directed|insisted|warned|told|refused|"
                                r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha|said|gave|"
-                               # any act in the past ("madam rejected, …", "sir granted …"): the judge's, by title
+                               # any act in the past ("madam refused it, …", "sir granted …"): the judge's, by title
                                r"[a-z]{3,}ed)\b", re.I)
 _JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|required|poocha|puchha|pucha)\b", re.I)
 # what a count question counts, when it is an event the events table holds
@@ -2568,7 +2568,7 @@ _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|
 # counting words only after "how many" (as a topic or a name they may be a word or a place: Marathi "jane", Mandi)
 _MORE_COUNTERS = frozenset("jone jane jaan mandi gota khana nang".split())
 # the word counted after "how many", past a counting word the languages put between them (agent/postpositions.py
-# CLASSIFIERS: persons, "kitne jan gawah", "kati jana saakshi"; things, "kati wota") and past "of our": "how many of our
+# CLASSIFIERS: persons, "kitne jan gawah", "koto jon sakkhi"; things, "kati wota") and past "of our": "how many of our
 # witnesses" counts the witnesses
 _COUNT_LEAD = re.compile(r"\b(?:how\s+many|number\s+of|kitn[eia]|enni)\s+(?:of\s+(?:our|the|their|my|his|her|its)\s+)?"
                          r"(?:(?:%s)\s+(?=[a-z]{3}))?([a-z]+)"

@@ -83,16 +83,16 @@ PROSE_WORDS = 4  # the line after a title that opens a passage of prose is this 
 
 def _prose(sentence: str) -> bool:
     """A sentence of prose: some words long, ended as a sentence ends, most of its words in small letters (not a
-    heading block's "Case No. 145/2025", "Present: …")."""
+    heading block's "Case No. 233/2024", "Present: …")."""
     ws = sentence.split()
     small = sum(1 for w in ws if w[:1].islower())
     return len(ws) >= PROSE_WORDS and sentence.rstrip().endswith((".", ";")) and small * 2 >= len(ws)
-TITLE_WORDS = 6  # a title line ("AWARD (operative portion)", "JUDGMENT - OPERATIVE PORTION") is this short at most
+TITLE_WORDS = 6  # a title line ("DECREE (operative part)", "ORDER - FINAL PART") is this short at most
 
 
 def _is_title(text: str, s: Sentence) -> bool:
     """A line of its own that titles what follows: short, no sentence's end mark, no number, its first word in capital
-    letters ("ORDER", "AWARD (operative portion)", "FINDINGS"), the line wholly this sentence."""
+    letters ("ORDER", "DECREE (operative part)", "FINDINGS"), the line wholly this sentence."""
     line_end = text.find("\n", s.end)
     rest = text[s.end:line_end if line_end >= 0 else len(text)]
     body = s.text.strip()

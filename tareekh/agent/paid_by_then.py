@@ -74,7 +74,7 @@ def paid_by_then(comp: Composing, draft: Draft | None) -> Draft | None:
         start_at, end_at = _span(rec.text, sentence)
         # what the record says before it ("JD absent.", "no one appeared"): the day's account of the payment
         before = [sn.text for sn in sentences(rec.text) if sn.end <= start_at and _ABSENT.search(sn.text)]
-        # and what it says after it of the sum still owed or falling due ("monthly 13,000 due by 10th")
+        # and what it says after it of the sum still owed or falling due ("Rs 9,500 every month by the 5th")
         after = [sn.text for sn in sentences(rec.text) if sn.start >= end_at and (amounts(sn.text) or _FIGURE.search(sn.text))
                  and (_OWED.search(sn.text) or _MISSED.search(sn.text))][:1]
         said = clean(" ".join(([before[-1]] if before else []) + [sentence] + after), 400)

@@ -20,7 +20,7 @@ _DEV = "\u0900-\u097F"
 # "Label:" / "Label :-" at a segment's start: a label has a letter, at most six words, no digit at its end (a time
 # "16:40" is no label) and no sentence punctuation
 _LABEL = re.compile(rf"^(?P<label>[A-Za-z{_DEV}(][^:\n।]{{0,46}}?)\s*(?::-|:|：)(?!\d)\s*(?P<value>.*)$", re.S)
-# a number after its label with no colon: "M.L.C. No. 311/2022", "Complaint Case No. 145/2025", "जी.डी. रपट सं. 003"
+# a number after its label with no colon: "M.L.C. No. 311/2022", "Complaint Case No. 233/2024", "जी.डी. रपट सं. 003"
 _NUMBERED = re.compile(
     rf"^(?P<label>[A-Za-z{_DEV}][^:\n]{{0,40}}?(?:\b(?:No|Nos|Number)\.?|(?<![{_DEV}])(?:सं|संख्या|क्रमांक|नं)\.?))\s*"
     r"(?P<value>[A-Z]{0,5}[-/]?\d[\w/.-]*(?:\s+of\s+\d{4})?)$")

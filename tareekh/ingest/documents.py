@@ -292,7 +292,7 @@ def read_as_document(text: str) -> DocumentReading | None:
     if kind is None:
         return None
     if title != lines[0] and _opens_with_a_day_and_more(lines[0]):
-        return None  # "4/3 - Ct. 3 - the appeal" above "Mediation report: failed": a note of that day's hearing
+        return None  # "12/6 - Ct. 7 - the revision" above "Conciliation report: no settlement": a note of that day's hearing
     # A note that happens to hold a title word but reports a hearing stays a note: its first lines tell what
     # happened or what is next ("ND 11th March", "NDOH 16.3.26"); so does a court's record under its heading
     # that tells the next date anywhere.
@@ -417,8 +417,8 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
     if signed:
         _, when, said = signed[-1]
         return when, said
-    # an extract's or a register's own event, labelled as a date of it ("Date of mutation: 12.05.2025"), before a
-    # date the text mentions in passing ("… patra dated 14.11.2019")
+    # an extract's or a register's own event, labelled as a date of it ("Date of registration: 03.02.2024"), before a
+    # date the text mentions in passing ("… deed dated 19.08.2017")
     for m in _DATE_OF_EVENT.finditer(text):
         if _OTHER_DATE.search(m.group(0).rstrip(" :-")):
             continue

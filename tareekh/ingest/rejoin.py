@@ -1,12 +1,12 @@
 """Pieces of one hearing that the splitter cut apart, joined again by what the registry knows of them.
 
 The splitter cuts a note where a line looks like the head of another matter: a capitalised word and a dash
-("Hakim - for order.", "Desai AGAIN - junior: …", "CAV - judgment reserved."). In a language or a style the
+("Presiding officer - on leave.", "Noronha ONCE MORE - his clerk: …", "Reserved - orders on 4th."). In a language or a style the
 rules have not met, a judge's title, a counsel's name or a stage word heads such lines as often as a case's
 name does. What decides is the registry, not the word: a piece of a page, of the same day as the piece above
 it, that names no case of the registry (nor a case number, nor a cause title) or names only the case the piece
-above names, is more of that hearing; a lone heading above the day's first matter ("21-01-2026 (Wed) HC Ct. 3,
-item 17") is that matter's first line. A piece that tells a next date of its own, when the piece above already
+above names, is more of that hearing; a lone heading above the day's first matter ("09-03-2026 (Mon) Court hall 5,
+serial 22") is that matter's first line. A piece that tells a next date of its own, when the piece above already
 tells one, is another hearing and stays apart.
 """
 
@@ -84,7 +84,7 @@ def rejoin_pieces(drafts: Sequence[DraftEntry], cases_of: Callable[[DraftEntry],
 _PAPER_WORDS = (("award", re.compile(r"\baward\b", re.IGNORECASE)),
                 ("judgment", re.compile(r"\bjudg(?:e)?ment\b", re.IGNORECASE)),
                 ("decree", re.compile(r"\bdecree\b", re.IGNORECASE)))
-# A case's serial number and year, in any type's words ("M.V.C. No. 734/2024", "Ex.P. No. 96 of 2025"), not a date's
+# A case's serial number and year, in any type's words ("M.A.C.T. No. 218/2023", "E.P. No. 41 of 2024"), not a date's
 # parts ("17/03/2025")
 _SERIAL_YEAR = re.compile(r"(?<![\d/.\-])(\d{1,6})\s*(?:/|\bof\b)\s*((?:19|20)\d{2}|\d{2})(?![\d/.\-])", re.IGNORECASE)
 

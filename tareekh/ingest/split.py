@@ -801,7 +801,7 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
         own = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1)) if nonblank else None
         if own is not None and own.value != header:
             return own.value, "note_header", None
-        # … and one that opens with a day and month of its own ("Wed 8.4 - …" under "Week 6-11 April 2026") is of
+        # … and one that opens with a day and month of its own ("Thu 14.5 - …" under "Week 11-16 May 2026") is of
         # that day in the year around the header's
         dm = D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[0], count=1)) if nonblank else None
         if dm is not None and (dm.day, dm.month) != (header.day, header.month):
@@ -975,7 +975,7 @@ def _opens_with_another_main_case(item: str, matter: str, registered: frozenset[
 
 def _an_unregistered_number(line: str, names: _Names) -> bool:
     """Does a line open with a case number the registry (which has numbers) does not hold? Mid-sentence it goes on
-    about the matter above ("… filed a suit also? - yes," / "O.S. 412/2024 for refund …"), not another matter."""
+    about the matter above ("… any criminal case too? - yes," / "C.C. 77/2023 for cheating …"), not another matter."""
     if not names.number_keys:
         return False
     found = [m for m in find_mentions(line[:_EARLY]) if m.key]
@@ -1024,7 +1024,7 @@ _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|pronouncement)"
     r"|(?:judg(?:e)?ment|order)(?:\s*\([^)\n]{0,20}\))?\s+(?:delivered|pronounced)\s+on|decided\s+on)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
-# A line opening an order or judgment with its date: "FINAL ORDER dated 20.11.2026", "Judgment dt. 3.4.2026"
+# A line opening an order or judgment with its date: "FINAL ORDER dated 14.07.2026", "Judgment dt. 3.4.2026"
 _ORDER_DATED = re.compile(r"^[ \t]*(?:final\s+)?(?:order|judg(?:e)?ment)\s+(?:dated|dtd?\.?)\s*[:\-]?\s*(?P<d>\d.{5,20})",
                           re.IGNORECASE | re.MULTILINE)
 # An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",

@@ -18,15 +18,15 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="S1", number="O.S. No. 90 of 2025", short_name="Nongrum pathway suit",
                       title="Nongrum vs Syiem", side="plaintiff"))
-    reg.add_case(Case(id="S2", number="O.S. No. 14 of 2024", short_name="Warjri shop suit",
-                      title="Warjri vs Lyngdoh", side="defendant"))
+    reg.add_case(Case(id="S2", number="O.S. No. 14 of 2024", short_name="Passah shop suit",
+                      title="Passah vs Mylliem", side="defendant"))
     practice.ingest_text("Nongrum pathway suit - IA 2 heard at length. Judge dictated in open court: TI granted "
                          "till disposal, deft not to block the pathway.", name="n1.txt", case_id="S1",
                          date="2026-02-10", author="Lawyer")
     practice.ingest_text("Nongrum pathway suit - deft has filed MA 31/2026 before the district judge against it. "
                          "Caveat of ours was on record.", name="n2.txt", case_id="S1", date="2026-03-03",
                          author="Lawyer")
-    practice.ingest_text("Warjri shop suit - plaintiff evidence, PW1 chief filed. Order on costs reserved.",
+    practice.ingest_text("Passah shop suit - plaintiff evidence, PW1 chief filed. Order on costs reserved.",
                          name="w1.txt", case_id="S2", date="2026-02-20", author="Lawyer")
 
 

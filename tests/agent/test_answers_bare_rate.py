@@ -13,12 +13,12 @@ from tests.agent.helpers import first_line, home_built_by
 
 
 def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="M1", number="Money Suit No. 7 of 2025", short_name="Dkhar loan suit",
-                                    title="Dkhar Finance vs Rymbai", side="plaintiff"))
-    practice.ingest_text("Dkhar loan suit - loan agreement seen: Rs 4,00,000 lent on 2.1.2024, interest @ 12% per "
+    practice.registry.add_case(Case(id="M1", number="Money Suit No. 7 of 2025", short_name="Wahlang loan suit",
+                                    title="Wahlang Finance vs Jyrwa", side="plaintiff"))
+    practice.ingest_text("Wahlang loan suit - loan agreement seen: Rs 4,00,000 lent on 2.1.2024, interest @ 12% per "
                          "annum, repayable in 24 months.", name="d1.txt", case_id="M1", date="2025-06-02",
                          author="Lawyer")
-    practice.ingest_text("Dkhar loan suit - issues framed: 1. Whether the loan was advanced? 2. Whether the plaintiff "
+    practice.ingest_text("Wahlang loan suit - issues framed: 1. Whether the loan was advanced? 2. Whether the plaintiff "
                          "is entitled to interest and at what rate? Next date 20.04.2026.", name="d2.txt",
                          case_id="M1", date="2026-02-11", author="Lawyer")
 

@@ -20,7 +20,7 @@ ORDER_THEN_PAYMENT = [
 
 def _ingest(practice, notes):
     for day, case_id, text in notes:
-        practice.ingest_text(text, name=f"diary_{case_id}_{day}.txt", case_id=case_id, date=day, author="Rekha")
+        practice.ingest_text(text, name=f"diary_{case_id}_{day}.txt", case_id=case_id, date=day, author="Latha")
 
 
 @pytest.mark.parametrize("question", [

@@ -36,10 +36,10 @@ NOTES = [
     ("Z2", "2024-03-14", "Costs 700 paid by defdt clerk - recd. WS filed. ND 22.04.2024."),
     ("Z2", "2024-04-22", "Ghoshal argued the lease had lapsed in 2021. Cost 300 paid by their side today. "
                          "ND 10.06.2024."),
-    ("Z3", "2024-02-08", "Settlement recorded before the Lok Adalat bench: Zoravar Gill to pay Rs 1,00,000 in four "
+    ("Z3", "2024-02-08", "Settlement recorded before the Lok Adalat bench: Zoravar Aulakh to pay Rs 1,00,000 in four "
                          "instalments of Rs 25,000. First instalment of Rs 25,000 paid by DD today."),
-    ("Z3", "2024-04-09", "Second instalment Rs 25,000 paid by Zoravar Gill by RTGS. ND 11.07.2024."),
-    ("Z3", "2024-05-02", "PW1 Harjeet Sandhu (branch manager) examined in chief. PW2 Lalit Pawar (field officer) "
+    ("Z3", "2024-04-09", "Second instalment Rs 25,000 paid by Zoravar Aulakh by RTGS. ND 11.07.2024."),
+    ("Z3", "2024-05-02", "PW1 Harkirat Cheema (branch manager) examined in chief. PW2 Lalit Khedekar (field officer) "
                          "examined and cross-examined. Chitnis madam first asked whether the loan ledger was certified. "
                          "ND 11.07.2024."),
 ]
@@ -50,16 +50,16 @@ def build(practice, tmp) -> None:
     reg.add_person(Client(id="P1", name="Kalyani Oommen"))
     reg.add_person(Client(id="P2", name="Meghnad Traders"))
     reg.add_person(Client(id="P3", name="Ashirwad Tractors"))
-    reg.add_person(Counsel(id="R1", name="Sri Rajat Ghoshal"))
+    reg.add_person(Counsel(id="R1", name="Sri Tanmay Ghoshal"))
     reg.add_person(Judge(id="D1", name="Smt. Lavanya Chitnis", short="Chitnis madam"))
     reg.add_case(Case(id="Z1", number="C.C. No. 77 of 2024", short_name="Hembrom cheque case",
                       title="Meghnad Traders vs Birsa Hembrom", client_id="P2", judge_id="D1",
                       nature="complaint u/s 138 NI Act", side="complainant"))
     reg.add_case(Case(id="Z2", number="O.S. No. 12 of 2023", short_name="Oommen boat lease suit",
-                      title="Kalyani Oommen vs Sebastian Kurian", client_id="P1", counsel_id="R1",
+                      title="Kalyani Oommen vs Sebastian Chacko", client_id="P1", counsel_id="R1",
                       nature="recovery of lease rent of a fishing boat", side="plaintiff"))
-    reg.add_case(Case(id="Z3", number="O.S. No. 301 of 2023", short_name="Gill tractor loan suit",
-                      title="Ashirwad Tractors vs Zoravar Gill", client_id="P3", judge_id="D1",
+    reg.add_case(Case(id="Z3", number="O.S. No. 301 of 2023", short_name="Aulakh tractor loan suit",
+                      title="Ashirwad Tractors vs Zoravar Aulakh", client_id="P3", judge_id="D1",
                       nature="recovery of a tractor loan", side="plaintiff"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"dairy {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -76,9 +76,9 @@ def _no_record(line: str) -> bool:
 
 
 @pytest.mark.parametrize("question", [
-    "zoravar gill le settlement pachhi kati wota instalment tiryo?",  # Nepali: the doer's "le", a classifier
-    "zoravar gill tho settlement tarvata enni instalments kattaru?",  # Telugu: "with"
-    "tractor loan suit lli zoravar gill eshtu instalment kattidru?",  # Kannada: "in", typed apart
+    "zoravar aulakh le settlement pachhi kati wota instalment tiryo?",  # Nepali: the doer's "le", a classifier
+    "zoravar aulakh tho settlement tarvata enni instalments kattaru?",  # Telugu: "with"
+    "tractor loan suit lli zoravar aulakh eshtu instalment kattidru?",  # Kannada: "in", typed apart
 ])
 def test_a_postposition_typed_apart_is_no_topic_and_no_false_no_record(pr, question):
     a = pr.ask(question, today=TODAY)

@@ -23,7 +23,7 @@ NOTES = [
 def test_a_matter_holding_any_of_the_alternatives_is_listed_and_payments_are_not_a_settlement(practice, question):
     build_registry(practice)
     for day, case_id, text in NOTES:
-        practice.ingest_text(text, name=f"diary_{case_id}_{day}.txt", case_id=case_id, date=day, author="Rekha")
+        practice.ingest_text(text, name=f"diary_{case_id}_{day}.txt", case_id=case_id, date=day, author="Latha")
     ans = practice.ask(question, today="2026-07-01")
     line = first_line(ans)
     assert line.startswith("One matter") and "Seabreeze" in line and "Khaja" not in line, line

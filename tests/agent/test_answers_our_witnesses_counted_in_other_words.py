@@ -8,10 +8,10 @@ import pytest
 from tests.agent.helpers import build_registry, first_line
 
 NOTES = [
-    ("2026-02-10", "Seabreeze OS 318/22 - PW-1 Gopal Shenoy (secretary) examined in chief, affidavit tendered, "
+    ("2026-02-10", "Seabreeze OS 318/22 - PW-1 Vithal Kini (secretary) examined in chief, affidavit tendered, "
                    "Exs P1-P9."),
-    ("2026-03-17", "Seabreeze OS 318/22 - PW-2 Rita D'Souza (resident) chief and cross over."),
-    ("2026-05-05", "Seabreeze OS 318/22 - DW-1 Suresh Kamath (builder's manager) examined; our cross half done."),
+    ("2026-03-17", "Seabreeze OS 318/22 - PW-2 Rita Baliga (resident) chief and cross over."),
+    ("2026-05-05", "Seabreeze OS 318/22 - DW-1 Sadanand Mallya (builder's manager) examined; our cross half done."),
 ]
 
 
@@ -24,7 +24,7 @@ NOTES = [
 def test_only_our_side_s_witnesses_are_counted(practice, question):
     build_registry(practice)
     for day, text in NOTES:
-        practice.ingest_text(text, name=f"seabreeze_{day}.txt", case_id="C1", date=day, author="Rekha")
+        practice.ingest_text(text, name=f"seabreeze_{day}.txt", case_id="C1", date=day, author="Latha")
     ans = practice.ask(question, today="2026-07-01")
     line = first_line(ans)
     assert line.startswith("Two witnesses"), line
@@ -33,9 +33,9 @@ def test_only_our_side_s_witnesses_are_counted(practice, question):
 
 def test_a_witness_whose_affidavit_was_tendered_is_examined_that_day_under_the_name_first_written(practice):
     build_registry(practice)
-    for day, text in [("2026-02-10", "Seabreeze OS 318/22 - PW1 Gopal Shenoy aff. tendered, Exs P1-P9 marked."),
+    for day, text in [("2026-02-10", "Seabreeze OS 318/22 - PW1 Vithal Kini aff. tendered, Exs P1-P9 marked."),
                       ("2026-03-17", "Seabreeze OS 318/22 - PW1 cross by Reddy for 1 hr, held up well.")]:
-        practice.ingest_text(text, name=f"seabreeze_{day}.txt", case_id="C1", date=day, author="Rekha")
+        practice.ingest_text(text, name=f"seabreeze_{day}.txt", case_id="C1", date=day, author="Latha")
     ans = practice.ask("how many of our witnesses have been examined in Seabreeze?", today="2026-07-01")
     line = first_line(ans)
-    assert line.startswith("One witness") and "PW-1 (Gopal Shenoy), 10 Feb 2026" in line, line
+    assert line.startswith("One witness") and "PW-1 (Vithal Kini), 10 Feb 2026" in line, line

@@ -14,14 +14,14 @@ from tests.agent.helpers import first_line, home_built_by
 
 
 def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="E1", number="Ex. No. 8 of 2025", short_name="Hazarika execution",
-                                    title="Rupjyoti Hazarika vs Dipen Bora", side="decree holder"))
-    practice.ingest_text("Hazarika execution - JD Bora agreed to clear the decree in monthly parts of Rs 20,000 "
+    practice.registry.add_case(Case(id="E1", number="Ex. No. 8 of 2025", short_name="Nizami execution",
+                                    title="Rupjyoti Nizami vs Dipen Qadri", side="decree holder"))
+    practice.ingest_text("Nizami execution - JD Qadri agreed to clear the decree in monthly parts of Rs 20,000 "
                          "from February. Next date 14.03.2026.", name="ex 1.txt", case_id="E1", date="2026-01-20",
                          author="Lawyer")
-    practice.ingest_text("Hazarika execution - Rs 20,000 received by DD for February.", name="ex 2.txt",
+    practice.ingest_text("Nizami execution - Rs 20,000 received by DD for February.", name="ex 2.txt",
                          case_id="E1", date="2026-02-16", author="Lawyer")
-    practice.ingest_text("Hazarika execution. JD Bora absent, his counsel silent. Balance due Rs. 1,60,000 with "
+    practice.ingest_text("Nizami execution. JD Qadri absent, his counsel silent. Balance due Rs. 1,60,000 with "
                          "interest. Next date 25.04.2026.", name="ex 3.txt", case_id="E1", date="2026-03-14",
                          author="Lawyer")
 
@@ -31,12 +31,12 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "paid-by-a-month", build)
 
 
-@pytest.mark.parametrize("question", ["Hazarika execution lo Bora March lo dabbu kattara?",
-                                      "Hazarika execution ma Bora e March ni date ma bharyu ke nahi?",
-                                      "Hazarika execution e Bora March mase taka joma korlo?",
-                                      "did Bora pay in March in the Hazarika execution?",
-                                      "Hazarika execution mein Bora ne March mein paisa jama kiya?",
-                                      "Hazarika execution madhe Bora ne March madhe paise bharle ka?"])
+@pytest.mark.parametrize("question", ["Nizami execution lo Qadri March lo dabbu kattara?",
+                                      "Nizami execution ma Qadri e March ni date ma bharyu ke nahi?",
+                                      "Nizami execution e Qadri March mase taka joma korlo?",
+                                      "did Qadri pay in March in the Nizami execution?",
+                                      "Nizami execution mein Qadri ne March mein paisa jama kiya?",
+                                      "Nizami execution madhe Qadri ne March madhe paise bharle ka?"])
 def test_a_payment_asked_of_a_month_is_answered_from_that_month_s_record(pr, question):
     a = pr.ask(question, today="2026-04-01")
     line = first_line(a)
@@ -44,5 +44,5 @@ def test_a_payment_asked_of_a_month_is_answered_from_that_month_s_record(pr, que
 
 
 def test_a_payment_asked_of_no_month_is_not_read_from_whatever_sum_was_paid_last(pr):
-    a = pr.ask("did Bora pay the 143A compensation in the Hazarika execution?", today="2026-04-01")
+    a = pr.ask("did Qadri pay the 143A compensation in the Nizami execution?", today="2026-04-01")
     assert not first_line(a).startswith(("Yes", "Not shown paid")), a.answer

@@ -17,11 +17,11 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="T1", number="O.S. No. 23 of 2024", short_name="Kharbuli orchard suit",
                       title="Kharbuli vs Marak", side="defendant"))
-    reg.add_case(Case(id="T2", number="O.S. No. 51 of 2024", short_name="Sangma well suit",
-                      title="Sangma vs Momin", side="plaintiff"))
+    reg.add_case(Case(id="T2", number="O.S. No. 51 of 2024", short_name="Tariang well suit",
+                      title="Tariang vs Nongbri", side="plaintiff"))
     practice.ingest_text("Kharbuli orchard suit - issues framed. Next date 14.05.2026 for PW1 evidence.",
                          name="k1.txt", case_id="T1", date="2026-04-02", author="Lawyer")
-    practice.ingest_text("Sangma well suit - PW1 examined. Next date 21.05.2026 for PW2 evidence.",
+    practice.ingest_text("Tariang well suit - PW1 examined. Next date 21.05.2026 for PW2 evidence.",
                          name="s1.txt", case_id="T2", date="2026-04-09", author="Lawyer")
 
 
@@ -38,7 +38,7 @@ def test_a_date_for_the_other_side_s_witness_sets_our_cross(pr, question):
 
 
 def test_a_date_for_our_own_witness_sets_the_chief(pr):
-    a = pr.ask("what is pending before the next date in the Sangma well suit?", today="2026-05-01")
+    a = pr.ask("what is pending before the next date in the Tariang well suit?", today="2026-05-01")
     assert "PW2, our witness" in first_line(a), a.answer
 
 
