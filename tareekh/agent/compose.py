@@ -1917,7 +1917,7 @@ class Composer:
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
-        candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else "", c[2] is not None))
+        candidates.sort(key=lambda c: (-c[0], (c[3].date or "") if c[3] else "", c[2] is not None))
         # one line of a hearing is kept: of that hearing's lines, one that holds the thing asked ("madam rejected,
         # … no exemption") before one that only sounds like a habit ("first thing, she asked …")
         # (a line that writes a date is the day's heading, whatever words it holds)

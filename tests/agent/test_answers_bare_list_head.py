@@ -20,7 +20,7 @@ ORDER = ("12.03.2026\nBoth parties present with counsel.\nThe parties have compr
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="C1", number="C.C. No. 58 of 2025", short_name="Langstieh cheque case",
-                                    title="Langstieh vs Sohtun", side="complainant"))
+                                    title="Langstieh vs Kharshandi", side="complainant"))
     practice.ingest_text(ORDER, name="order sheet 12.03.2026.txt", case_id="C1", date="2026-03-12", author="Court")
 
 
