@@ -21,7 +21,7 @@ from tareekh.agent.across import bare_matters, costs_matters, costs_total, liste
 from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, content_groups, in_period, papers_first,
                                    required)
 from tareekh.agent.factbook import CITATION, FactBook
-from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING
+from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.matter import status_facts
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
@@ -786,7 +786,7 @@ class Composer:
         rec = self.record_of(o.entry_id)
         n = f" [{self.cite(rec)}]" if rec else ""
         lines = [self.line(rec, around(rec.text, o.start, o.end, 1))] if rec else []
-        return Draft(f"Yes — {self.label(cid)} was {_outcome_words(o.outcome)} on {human_date(o.record_date)}{n}.", lines)
+        return Draft(f"Yes — {self.label(cid)} was {outcome_words(o.outcome)} on {human_date(o.record_date)}{n}.", lines)
 
     def _next_for(self, cid: str, *, name: bool) -> tuple[str, list[Line]]:
         label = self.label(cid)
@@ -805,7 +805,7 @@ class Composer:
             o = disposal[-1]
             rec = self.record_of(o.entry_id)
             n = f" [{self.cite(rec)}]" if rec else ""
-            what = _outcome_words(o.outcome)
+            what = outcome_words(o.outcome)
             if rec:
                 lines.append(self.line(rec, around(rec.text, o.start, o.end, 0)))
             return (f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}.", lines)
@@ -1999,7 +1999,7 @@ class Composer:
                 return f"{kind} ({when}){cite}"
             if e.outcome == "interim" and e.period:
                 return f"an interim order {e.period} ({when}){cite}"
-            return f"{_outcome_words(e.outcome)}: {clean(e.what or e.text, 100)} ({when}){cite}"
+            return f"{outcome_words(e.outcome)}: {clean(e.what or e.text, 100)} ({when}){cite}"
         if e.kind == "costs":
             return f"costs of {rupees(e.amount) if e.amount else 'an amount'} ({when}){cite}"
         if e.kind == "adjournment":
@@ -2398,7 +2398,7 @@ class Composer:
             bits.append("offers " + ", ".join(f"{rupees(v)} ({human_date(r.date)})" for v, r, _ in offers)
                         + f" [{', '.join(str(self.cite(r)) for _, r, _ in offers)}]")
         if orders:
-            kinds = sorted({(o.detail or _outcome_words(o.outcome)) for o in orders if o.outcome == "warrant"})
+            kinds = sorted({(o.detail or outcome_words(o.outcome)) for o in orders if o.outcome == "warrant"})
             settled = [o for o in orders if o.outcome == "compromise"]
             text = ", ".join(kinds)
             if settled:
@@ -2692,13 +2692,6 @@ def _relative(iso: str, today: date) -> str:
     return {0: " (today)", 1: " (tomorrow)", -1: " (yesterday)"}.get(d, "")
 
 
-def _outcome_words(outcome: str) -> str:
-    return {"allowed": "allowed", "partly_allowed": "partly allowed", "dismissed": "dismissed", "disposed": "disposed of",
-            "compromise": "settled (compromise)", "acquitted": "ended in acquittal", "convicted": "ended in conviction",
-            "decreed": "decreed", "rejected": "rejected", "interim": "an interim order", "reserved": "reserved for orders",
-            "pronounced": "pronounced", "warrant": "a warrant", "warrant_recalled": "a warrant recalled"}.get(outcome, outcome)
-
-
 def _gist(events: list[EventBase]) -> str:
     """A few words on what happened at a hearing, from its events."""
     bits = []
@@ -2714,7 +2707,7 @@ def _gist(events: list[EventBase]) -> str:
         bits.append(who + (f" ({reason})" if reason and a.sought_by != "court" else ""))
     for o in events:
         if o.kind == "order" and o.outcome not in ("warrant_recalled",):
-            words = _outcome_words(o.outcome)
+            words = outcome_words(o.outcome)
             if o.outcome == "warrant" and o.detail:
                 words = o.detail + " issued"
             if words not in bits:

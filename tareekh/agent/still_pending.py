@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stems
-from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING
+from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -100,7 +100,6 @@ def asks_still_pending(comp: Composing) -> str | None:
 def still_pending(comp: Composing) -> Draft | None:
     """'No — <case> is no longer pending: it was allowed on <day> [n].' or 'Yes — <case> is still pending …'."""
     from tareekh.agent.draft import Draft
-    from tareekh.agent.compose import _outcome_words
     from tareekh.events.text import around
 
     asked = asks_still_pending(comp)
@@ -124,7 +123,7 @@ def still_pending(comp: Composing) -> Draft | None:
         n = f" [{comp.cite(rec)}]" if rec else ""
         lines = [comp.line(rec, around(rec.text, o.start, o.end, 1))] if rec else []
         yes_no = "No" if asked == "alive" else "Yes"
-        return Draft(f"{yes_no} — {label} is no longer pending: it was {_outcome_words(o.outcome)} on "
+        return Draft(f"{yes_no} — {label} is no longer pending: it was {outcome_words(o.outcome)} on "
                      f"{human_date(o.record_date)}{n}.", lines)
     if closed:
         stage = f" ({case.stage})" if getattr(case, "stage", None) else ""
