@@ -27,6 +27,7 @@ from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
+from tareekh.agent.judge_said import judge_said
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
@@ -1602,6 +1603,9 @@ class Composer:
             draft = self._told(told.group(1).strip())
             if draft is not None:
                 return draft
+        judged = judge_said(self)  # "hakim kya bole?": the judge's own words in the matter (agent/judge_said.py)
+        if judged is not None:
+            return judged
         if not q.witness:
             spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
             if spoken is not None:
@@ -1917,7 +1921,7 @@ class Composer:
         if groups:
             candidates = [c for c in candidates if c[0] >= 4] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
-        candidates.sort(key=lambda c: (-c[0], c[3].date if c[3] else "", c[2] is not None))
+        candidates.sort(key=lambda c: (-c[0], (c[3].date or "") if c[3] else "", c[2] is not None))
         # one line of a hearing is kept: of that hearing's lines, one that holds the thing asked ("madam rejected,
         # … no exemption") before one that only sounds like a habit ("first thing, she asked …")
         # (a line that writes a date is the day's heading, whatever words it holds)
