@@ -1956,7 +1956,7 @@ class Composer:
                 best[c[3].entry_id] = max(best.get(c[3].entry_id, 0.0), c[0])
         # a hearing's acts together, in the order the record writes them
         chosen.sort(key=lambda c: ((-best.get(c[3].entry_id, c[0]) if situated and c[3] is not None else 0),
-                                   c[3].date if c[3] else "", c[3].entry_id if c[3] else 0,
+                                   (c[3].date or "") if c[3] else "", c[3].entry_id if c[3] else 0,
                                    c[2].start if c[2] is not None else (c[3].text.find(c[4]) if c[3] else 0)))
         tags = [self._habit_tag(c[2]) if c[2] is not None else
                 f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
