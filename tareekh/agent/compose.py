@@ -74,7 +74,8 @@ from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
+from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
+                                        witness_by_name, witness_by_role)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
@@ -1606,6 +1607,7 @@ class Composer:
         judged = judge_said(self)  # "hakim kya bole?": the judge's own words in the matter (agent/judge_said.py)
         if judged is not None:
             return judged
+        witness_by_full_name(self)  # "<given> <surname> ne kya bataya?": that witness, in their own case
         if not q.witness:
             spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
             if spoken is not None:

@@ -29,6 +29,12 @@ _BENCH = re.compile(
     r"nyayadhipan|nyayadhipathi|न्यायाधीश|जज|हाकिम|अदालत|न्यायमूर्ति|বিচারক|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ\w*|"
     r"ന്യായാധിപ\w*|ਜੱਜ|ન્યાયાધીશ)(?!\w)", re.I)
 MAX_SAID = 4
+# the court as a place, not a speaker: "in/at/before/to the court", "court me/mein/la/il/lo/alli/ko" (Hindi, Marathi,
+# Bengali, Tamil, Malayalam, Telugu, Kannada postpositions of place and of the one spoken to)
+_PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|from|of|outside|inside|tell|told|telling|informed|asked)\s+(?:the\s+)?$", re.I)
+_PLACE_AFTER = re.compile(r"^[\s-]*(?:me|mein|mai|main|mẽ|ma|mo|madhe|madhye|la|le|il|ile|ilum|lo|alli|ul|ulla|ku|ko|"
+                          r"kku|ke|ki|ka|ni|nu|te|vich|ch|e|ey|theke|ru|re|में|को|के|की|मध्ये|ला|তে|য়|இல்|லில்|లో|ಲ್ಲಿ|ഇൽ|ਵਿੱਚ|માં)\b",
+                          re.I)
 
 
 def judge_said(comp: Any) -> Draft | None:
@@ -45,7 +51,7 @@ def judge_said(comp: Any) -> Draft | None:
             return None
         if not cases:
             cases = [c.id for c in comp.registry.list_cases() if c.judge_id == judge.id]
-    elif len(cases) == 1 and _BENCH.search(q.text):
+    elif len(cases) == 1 and _judge_speaks_in(q.text):
         card = comp.card(cases[0])
         judge = card.judge if card is not None else None
     if judge is None or not cases:
@@ -86,3 +92,11 @@ def judge_said(comp: Any) -> Draft | None:
     lines = [comp.line(r, t, with_case=len(cases) > 1) for r, t in hits]
     said = "; ".join(f"{human_date(r.date)}: {t.strip()} [{comp.cite(r)}]" for r, t in hits)
     return Draft(f"What {name} said{where}, as your notes record it — {said}", lines)
+
+
+def _judge_speaks_in(text: str) -> bool:
+    """The question names the judge by role as the one who spoke, not the court as a place ("court me kya bataya")."""
+    for m in _BENCH.finditer(text):
+        if not (_PLACE_BEFORE.search(text[:m.start()]) or _PLACE_AFTER.match(text[m.end():])):
+            return True
+    return False

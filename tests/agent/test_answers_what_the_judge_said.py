@@ -54,3 +54,12 @@ def test_the_judge_asked_by_name_is_answered_with_their_words_on_the_topic(pr):
 def test_regional_verbs_of_saying_of_the_hindi_belt_ask_what_was_said():
     for q in ("X kya kahis?", "X ka kahlak?", "X ka bolal?", "X kai kahyo?", "X का कहलक?", "X का बोलिस"):
         assert said_asked(q, "open") == "said", q
+
+
+@pytest.mark.parametrize("question", ["tandon appeal me bhalla ne court me kya bataya?",  # Hindi
+                                      "what did bhalla tell the court in the tandon appeal?"])
+def test_the_court_as_a_place_or_the_one_told_is_no_judge_speaking(question):
+    from tareekh.agent.judge_said import _judge_speaks_in
+
+    assert not _judge_speaks_in(question)
+    assert _judge_speaks_in("tandon appeal me court ne kya kaha?")
