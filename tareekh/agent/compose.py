@@ -27,6 +27,7 @@ from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
+from tareekh.agent.judge_said import judge_said
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
@@ -73,7 +74,8 @@ from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
-from tareekh.agent.witness_role import role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_name, witness_by_role
+from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
+                                        witness_by_name, witness_by_role)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
@@ -1602,6 +1604,10 @@ class Composer:
             draft = self._told(told.group(1).strip())
             if draft is not None:
                 return draft
+        judged = judge_said(self)  # "hakim kya bole?": the judge's own words in the matter (agent/judge_said.py)
+        if judged is not None:
+            return judged
+        witness_by_full_name(self)  # "<given> <surname> ne kya bataya?": that witness, in their own case
         if not q.witness:
             spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
             if spoken is not None:
@@ -1952,7 +1958,7 @@ class Composer:
                 best[c[3].entry_id] = max(best.get(c[3].entry_id, 0.0), c[0])
         # a hearing's acts together, in the order the record writes them
         chosen.sort(key=lambda c: ((-best.get(c[3].entry_id, c[0]) if situated and c[3] is not None else 0),
-                                   c[3].date if c[3] else "", c[3].entry_id if c[3] else 0,
+                                   (c[3].date or "") if c[3] else "", c[3].entry_id if c[3] else 0,
                                    c[2].start if c[2] is not None else (c[3].text.find(c[4]) if c[3] else 0)))
         tags = [self._habit_tag(c[2]) if c[2] is not None else
                 f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]

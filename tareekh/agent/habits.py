@@ -96,7 +96,12 @@ def personal_patterns(judge: object, name_words_of) -> list[str]:
     class _Name:
         name = (getattr(judge, "name", None) or "").split(",")[0]
         short = getattr(judge, "short", None)
-    return judge_patterns(_Name, name_words_of(_Name))
+    # a short name made of the post and the place ("Sub Judge <town>", "<town> MACT"): the words of the judge's court
+    # name the court's town and post, which any page of another matter may hold; they are no name of the judge
+    court = {w.lower() for w in re.findall(r"\w+", (getattr(judge, "court", None) or "") + " " +
+                                          (getattr(judge, "court_hall", None) or ""))}
+    return [p for p in judge_patterns(_Name, name_words_of(_Name))
+            if re.sub(r"\\b|\\", "", p) not in court]
 
 
 def other_judges(comp: Composing, judge_id: str, name_words_of) -> re.Pattern[str] | None:

@@ -75,6 +75,12 @@ def asked_for(comp: Composing) -> Draft | None:
                 found.append((rec.date or "", rank, rec, t))
     if not found:
         return None
+    if q.on is not None:
+        # "what did the judge say on the 12th?": that day's words; another day's are no answer (the other answerers
+        # read that day's notes)
+        found = [f for f in found if f[0] == q.on.isoformat()]
+        if not found:
+            return None
     best_rank = min(f[1] for f in found)
     chosen = [f for f in found if f[1] == best_rank]
     chosen.sort(key=lambda f: f[0])

@@ -4,7 +4,9 @@ scripts: a question whose verb is one of them asks what someone said ("X kitem s
 
 General vocabulary of each language's grammar only (past and present forms of say, tell, admit, state): no names,
 no words of any one practice. English, Hindi/Urdu, Marathi, Konkani, Gujarati, Punjabi, Dogri, Bengali, Assamese,
-Odia, Tamil, Telugu, Kannada, Malayalam, Nepali, Manipuri (Meitei in Latin letters).
+Odia, Tamil, Telugu, Kannada, Malayalam, Nepali, Manipuri (Meitei in Latin letters); and the regional speech of the
+Hindi belt: eastern (Bhojpuri, Magahi, Maithili, Nagpuri, Awadhi, Chhattisgarhi: "kahis", "kahlak", "bolal") and
+western (Rajasthani, Haryanvi: "kahyo", "bolyo").
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ solraar solraaru solraanga solluvaar
 antunnaru antaaru antadu chebutunnaru
 parayunnu parayum
 bolchhe bolchen bolen
+kahis kahisa kahin kahlak kahlaka kahalak kahlan kahalan kahlas kahle kahal kahalkai kahlakai kahlai kahlaith
+bolis bolin bolal bolalak bollak bollan bolalan bolle bolalkai kahyo kahyau bolyo bolyau
 
 """.split()
 _SCRIPTS = """
@@ -50,6 +54,7 @@ _SCRIPTS = """
 ಹೇಳಿದರು ಹೇಳಿದ ಹೇಳಿದ್ದು ಒಪ್ಪಿಕೊಂಡರು
 പറഞ്ഞു പറഞ്ഞത് സമ്മതിച്ചു
 भन्यो भने भन्नुभयो भन्छ भन्छन् भन्नुहुन्छ स्वीकार
+कहिस कहिन कहलक कहलन कहलें कहले कहल बोलिस बोलल बोललक बोलले कह्यो बोल्यो
 """.split()
 SAY_WORDS = frozenset(_LATIN) | frozenset(_SCRIPTS)
 # a word of any script, its vowel signs included (a Bengali or Tamil word's marks are not "word" characters to re)

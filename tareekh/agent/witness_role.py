@@ -260,3 +260,28 @@ def role_stems(text: str) -> set[str]:
         for m in asked.finditer(text):
             out |= stems(m.group(0))
     return out
+
+
+def witness_by_full_name(comp: Composing) -> None:
+    """A witness asked by their full name ("what did <given> <surname> tell the court?"): when two or more of the
+    question's words are all of one witness's name words, of one witness in all the notes, that witness is asked —
+    in their own case, though a surname alone would also name another case (a party or a judge of the same clan)."""
+    q = comp.q
+    if q.witness:
+        return
+    asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", q.text)} - _NAME_TITLES
+    if len(asked) < 2:
+        return
+    found: dict[tuple[str | None, str], Any] = {}
+    for e in comp.ev.events(case_ids=None, kinds=["witness"]):
+        if not (e.witness and e.name):
+            continue
+        name = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", e.name)} - _NAME_TITLES
+        if len(name) >= 2 and len(name & asked) >= 2:
+            found.setdefault((e.case_id, e.witness), e)
+    if len(found) != 1:
+        return
+    (case_id, witness), _ = next(iter(found.items()))
+    q.witness = witness
+    if case_id:
+        q.cases = [case_id]

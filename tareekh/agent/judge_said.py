@@ -1,0 +1,102 @@
+"""What the judge said in a matter, the judge asked by role or by name ("what did the court say on the 3rd?",
+"hakim kya bole?", "neethipathi enna sonnaar?", "judge kay mhanale?").
+
+A note writes the judge's words beside the judge's name: "<name>: …", "<name> annoyed: "…"", "<name> said …". Asked
+what the judge said, the answer is those lines of the matter's records (of the day asked, if one is), not the first
+sentence of the day's note, which is what was filed or who appeared. The role words are those of the languages'
+general vocabulary for a judge or a court, no one practice's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tareekh.agent.draft import Draft
+from tareekh.agent.habits import judge_patterns
+from tareekh.agent.judge_words import heading_only, speaks
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import expand, overlap, stems, topic_groups
+from tareekh.agent.say_verbs import says
+from tareekh.events.text import sentences
+
+# the judge by role in the languages lawyers type: judge, bench, court; Hindi/Urdu hakim, jaj, nyayadhish, adalat;
+# Marathi/Gujarati nyayadhish, nyayalay; Bengali bicharok; Odia bicharapati; Tamil neethipathi, neethibathi; Telugu
+# nyayamurthi; Kannada nyayadhisharu; Malayalam nyayadhipan; Punjabi jajj; in their scripts too
+_BENCH = re.compile(
+    r"(?<!\w)(?:judge|judges|bench|court|hakim|haakim|jaj|jajj|jajj?\s*sahab|nyayadhish\w*|nyayadheesh\w*|nyayalay\w*|"
+    r"adalat|bicharok|bicharak|bicharpati|bicharapati|neethipathi|neethibathi|needhipathi|nyayamurthi|nyayamoorthy|"
+    r"nyayadhipan|nyayadhipathi|न्यायाधीश|जज|हाकिम|अदालत|न्यायमूर्ति|বিচারক|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ\w*|"
+    r"ന്യായാധിപ\w*|ਜੱਜ|ન્યાયાધીશ)(?!\w)", re.I)
+MAX_SAID = 4
+# the court as a place, not a speaker: "in/at/before/to the court", "court me/mein/la/il/lo/alli/ko" (Hindi, Marathi,
+# Bengali, Tamil, Malayalam, Telugu, Kannada postpositions of place and of the one spoken to)
+_PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|from|of|outside|inside|tell|told|telling|informed|asked)\s+(?:the\s+)?$", re.I)
+_PLACE_AFTER = re.compile(r"^[\s-]*(?:me|mein|mai|main|mẽ|ma|mo|madhe|madhye|la|le|il|ile|ilum|lo|alli|ul|ulla|ku|ko|"
+                          r"kku|ke|ki|ka|ni|nu|te|vich|ch|e|ey|theke|ru|re|में|को|के|की|मध्ये|ला|তে|য়|இல்|லில்|లో|ಲ್ಲಿ|ഇൽ|ਵਿੱਚ|માં)\b",
+                          re.I)
+
+
+def judge_said(comp: Any) -> Draft | None:
+    """The judge's own words in the matter asked: the lines that name the judge speaking, of the day asked if any."""
+    q = comp.q
+    if q.witness or q.counsel or q.person:
+        return None
+    cases = list(comp.scope() or [])
+    judge = None
+    if q.judges:
+        try:
+            judge = comp.registry.get_judge(q.judges[0])
+        except Exception:  # noqa: BLE001
+            return None
+        if not cases:
+            cases = [c.id for c in comp.registry.list_cases() if c.judge_id == judge.id]
+    elif len(cases) == 1 and _judge_speaks_in(q.text):
+        card = comp.card(cases[0])
+        judge = card.judge if card is not None else None
+    if judge is None or not cases:
+        return None
+    from tareekh.agent.compose import name_words_of  # the composer's own reading of a person's name words
+
+    names = judge_patterns(judge, name_words_of(judge))
+    if not names:
+        return None
+    records = comp.records(cases)
+    if q.on is not None:
+        records = [r for r in records if r.date == q.on.isoformat()]
+    hits = []
+    for rec in records:
+        if rec.is_order_sheet:
+            continue  # an order sheet names its judge at its foot; the court's order is another question's answer
+        for s in sentences(rec.text):
+            low = s.text.lower()
+            m = next((m for p in names for m in [re.search(p, low)] if m), None)
+            if m is None or heading_only(s.text, names):
+                continue
+            if speaks(s.text, names) or says(low[m.end():], telling=False):
+                hits.append((rec, s.text))
+    if not hits:
+        return None
+    drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | expand("say")
+    groups = [g for g in topic_groups(_BENCH.sub(" ", q.text), drop) if len(g) > 0]
+    if groups:
+        scored = [(overlap(groups, stems(t), t), (r, t)) for r, t in hits]
+        if any(s for s, _ in scored):
+            best = max(s for s, _ in scored)
+            hits = [h for s, h in scored if s == best]
+    hits.sort(key=lambda h: (h[0].date or "", h[0].entry_id))
+    seen: set[int] = set()
+    hits = [h for h in hits if not (h[0].entry_id in seen or seen.add(h[0].entry_id))][-MAX_SAID:]
+    name = judge.short or judge.name
+    where = f" in {comp.label(cases[0])}" if len(cases) == 1 else ""
+    lines = [comp.line(r, t, with_case=len(cases) > 1) for r, t in hits]
+    said = "; ".join(f"{human_date(r.date)}: {t.strip()} [{comp.cite(r)}]" for r, t in hits)
+    return Draft(f"What {name} said{where}, as your notes record it — {said}", lines)
+
+
+def _judge_speaks_in(text: str) -> bool:
+    """The question names the judge by role as the one who spoke, not the court as a place ("court me kya bataya")."""
+    for m in _BENCH.finditer(text):
+        if not (_PLACE_BEFORE.search(text[:m.start()]) or _PLACE_AFTER.match(text[m.end():])):
+            return True
+    return False
