@@ -22,6 +22,7 @@ from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, conten
                                    required)
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
+from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import status_facts
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
@@ -2730,13 +2731,6 @@ def _gist(events: list[EventBase]) -> str:
         if b not in out:
             out.append(b)
     return "; ".join(out[:4])
-
-
-def name_words_of(person: Any) -> list[str]:
-    """A judge's or counsel's name words as notes write them ("Menon", "Iyer", "Sharma")."""
-    from tareekh.agent.people import name_words
-
-    return name_words(getattr(person, "name", None), getattr(person, "short", None))
 
 
 def _observation_text(text: str) -> str:

@@ -56,7 +56,7 @@ def judge_said(comp: Any) -> Draft | None:
         judge = card.judge if card is not None else None
     if judge is None or not cases:
         return None
-    from tareekh.agent.compose import name_words_of  # the composer's own reading of a person's name words
+    from tareekh.agent.people import name_words_of  # the composer's own reading of a person's name words
 
     names = judge_patterns(judge, name_words_of(judge))
     if not names:

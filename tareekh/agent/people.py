@@ -87,3 +87,8 @@ def judge_initials(name: str | None, short: str | None) -> list[str]:
 def initials_pattern(initials: str) -> str:
     """A regex for initials as a note writes them: "pcj", "PC J", "P.C.J.", "P. C. J"."""
     return r"\b" + r"\.?\s?".join(re.escape(c) for c in initials) + r"\b"
+
+
+def name_words_of(person: Any) -> list[str]:
+    """A judge's or counsel's name words as notes write them ("Menon", "Iyer", "Sharma")."""
+    return name_words(getattr(person, "name", None), getattr(person, "short", None))

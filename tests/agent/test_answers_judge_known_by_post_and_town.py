@@ -53,7 +53,7 @@ def test_a_judge_known_by_post_and_town_is_answered_with_the_costs_they_put_on_t
 
 
 def test_the_town_of_a_judge_s_court_is_no_name_of_the_judge_on_another_matter_s_page():
-    from tareekh.agent.compose import name_words_of
+    from tareekh.agent.people import name_words_of
     from tareekh.agent.habits import personal_patterns
 
     judge = Judge(id="J1", name="Sri P. Venkatesh", short="Civil Judge Kavali", court="Junior Civil Judge's Court, Kavali")
