@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.registry.models import Case, Client
+from tareekh.registry.models import Case, Client, Judge
 from tests.agent.helpers import first_line, home_built_by
 
 NOTES = [
@@ -24,8 +24,9 @@ NOTES = [
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Client(id="TC1", name="Gopal Ahire"))
+    reg.add_person(Judge(id="TJ1", name="R. K. Bhosale", short="Bhosale", court="Motor Accident Claims Tribunal (MACT), Nashik"))
     reg.add_case(Case(id="T1", number="M.A.C.P. No. 55 of 2024", short_name="Ahire accident claim",
-                      title="Gopal Ahire vs Shubham Roadlines", nature="motor accident claim", client_id="TC1",
+                      title="Gopal Ahire vs Shubham Roadlines", judge_id="TJ1", nature="motor accident claim", client_id="TC1",
                       side="claimant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -38,9 +39,10 @@ def built(tmp_path_factory):
 
 @pytest.mark.parametrize("question", [
     "Ahire claim me Dr. Vishwanathan ka evidence ho gaya?",          # Hinglish
-    "Ahire claim la Dr. Vishwanathan saatchi mudinjucha",            # Tamil words
-    "Ahire claim lo Prof. Vishwanathan evidence aipoyinda",          # Telugu words
-    "Ahire claim e Smt. Vishwanathan er sakkhi hoyeche?",            # Bengali words
+    "MACT me Dr. Vishwanathan ka evidence ho gaya?",                 # the court, not the case, named
+    "MACT la Dr. Vishwanathan saatchi mudinjucha",                   # Tamil words
+    "MACT lo Prof. Vishwanathan evidence aipoyinda",                 # Telugu words
+    "MACT e Smt. Vishwanathan er sakkhi hoyeche?",                   # Bengali words
 ])
 def test_a_titled_person_nobody_holds_is_said_back_not_answered_from_the_cases_own_doctor(pr, question):
     a = pr.ask(question, today="2025-06-01")
