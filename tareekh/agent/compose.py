@@ -67,6 +67,7 @@ from tareekh.agent.payments import instalment_kept, payments_against, two_figure
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
+from tareekh.agent.sort_asked import unheld_sort
 from tareekh.agent.person_named import person_matters
 from tareekh.agent.whose_matters import person_listing, unheld_called
 from tareekh.agent.unheld_section import unheld_section
@@ -378,6 +379,9 @@ class Composer:
         listing = listing or unheld_called(self)  # "X babu ne kya kaha?" of a name nobody holds
         if listing is not None:
             return listing.render()
+        sort = unheld_sort(self)  # "<person>'s DV case" of cases of other sorts (agent/sort_asked.py)
+        if sort is not None:
+            return sort.render()
         if not q.unknown_case:
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
