@@ -379,15 +379,15 @@ class Composer:
         listing = listing or unheld_called(self)  # "X babu ne kya kaha?" of a name nobody holds
         if listing is not None:
             return listing.render()
-        sort = unheld_sort(self)  # "<person>'s DV case" of cases of other sorts (agent/sort_asked.py)
-        if sort is not None:
-            return sort.render()
         if not q.unknown_case:
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
         if not q.unknown_case:
             q.unknown_case = contradicted(self)  # "the X eviction suit - A vs B" of B's cheque case (agent/contradicts.py)
+        sort = unheld_sort(self)  # "<person>'s DV case" of cases of other sorts (agent/sort_asked.py)
+        if sort is not None:
+            return sort.render()
         if q.unknown_case:
             asked_back = described(self)  # "the godown matter": the case whose own words those are (agent/described.py)
             if asked_back is not None:

@@ -36,7 +36,7 @@ _BEFORE = {"justice": "judge"}  # "adv X", "advocate X": agent/counsel_named.py
 # the titles written before anyone's name, in English and the Indian languages ("Dr. X", "Prof. X", "Smt. X",
 # "Thiru X", "Selvi X", "Sri X", "Kumari X", "Janab X", "Sardar X", "Babu X"): a person, whatever their role
 _BEFORE.update({t: "titled" for t in """dr doctor prof professor engr sri shri shree smt shrimati srimati sreemati
-thiru thirumathi tmt selvi kumari mr mrs janab sardar""".split()})
+thiru thirumathi tmt selvi kumari janab sardar""".split()})  # ("Mr. X": agent/person_named.py)
 NAME_WORDS = 3
 # which of its kind, not whose name: "opposite vakil", "senior counsel", "naya vakil", "sarkari vakil", "ld. counsel"
 _WHICH = frozenset("""opposite other another our their his her your my same new old senior junior young previous earlier
@@ -160,8 +160,8 @@ def unknown_person(comp: Composing) -> tuple[str, str] | None:
         if words[-1] in called:
             continue  # "<surname> sahab" of someone the registry holds: any word before it is the question's own
         unknown = [w for w in words if w not in known and not written.get(w)]
-        if not unknown:
-            continue
+        if not unknown or (role == "titled" and words[0] not in unknown):
+            continue  # "Dr <a surname held> <a word of the question's language>": the person held, asked of
         phrase = re.compile(r"\b" + r"\W+".join(re.escape(w) for w in words) + r"\b", re.I)
         if any(phrase.search(r.text) for r in comp.records(None)):
             continue
