@@ -77,10 +77,10 @@ def _narrowed(comp: Composing, name: str, strength: dict[str, int]) -> dict[str,
     """Among the cases that hold the description, the one it plainly means. The kind of case named with it ("<person>
     ka cheq case", typed short or wrong) is a case's own sort in one of them only: that one. A person or thing the
     description rests on whose records are nearly all one case's (named once in passing in another's): that case."""
-    kinds = {k for k in (kind_meant(w) for w in words(name)) if k and k not in CASE_HEADS or k in ("appeal", "writ",
-                                                                                                    "bail", "suit")}
-    kinds.discard("case")
-    kinds.discard("matter")
+    # the sort of case named: a kind word, or a word for a case that is also a sort ("appeal", "writ", "bail", "suit")
+    meant = [kind_meant(w) for w in words(name)]
+    kinds = {k for k in meant if k and (k not in CASE_HEADS or k in ("appeal", "writ", "bail", "suit"))}
+    kinds -= {"case", "matter"}
     if kinds:
         sorts = {cid: stems(_registry_text(comp.card(cid))) if comp.card(cid) is not None else set() for cid in strength}
         own = [cid for cid in strength if any(stem(k) in sorts[cid] for k in kinds)]
