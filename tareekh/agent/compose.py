@@ -69,6 +69,7 @@ from tareekh.agent.payments import instalment_kept, payments_against, two_figure
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
+from tareekh.agent.sort_asked import unheld_sort
 from tareekh.agent.person_named import person_matters
 from tareekh.agent.whose_matters import person_listing, unheld_called
 from tareekh.agent.unheld_section import unheld_section
@@ -387,6 +388,9 @@ class Composer:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
         if not q.unknown_case:
             q.unknown_case = contradicted(self)  # "the X eviction suit - A vs B" of B's cheque case (agent/contradicts.py)
+        sort = unheld_sort(self)  # "<person>'s DV case" of cases of other sorts (agent/sort_asked.py)
+        if sort is not None:
+            return sort.render()
         if q.unknown_case:
             asked_back = described(self)  # "the godown matter": the case whose own words those are (agent/described.py)
             if asked_back is not None:

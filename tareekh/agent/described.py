@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.half_known import ROLE_WORDS, SHORT, against, can_describe
 from tareekh.agent.lexicon import stem, stems, words
-from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP
+from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, kind_meant, kind_misspelt
 from tareekh.registry.aliases import HONORIFICS
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def _wanted(name: str) -> list[str]:
     out = []
     for w in words(name):
         if len(w) < 3 or w.isdigit() or w in STOP or w in CASE_HEADS or w in _CONNECT or w in _COURTESY \
-                or w in HONORIFICS or against(w) or w in ROLE_WORDS:  # "<party> viruddh writ": the party names it
+                or w in HONORIFICS or against(w) or w in ROLE_WORDS or kind_misspelt(w):  # "<party> viruddh writ": the party names it
             continue
         if w not in out:
             out.append(w)
@@ -73,6 +73,35 @@ def described(comp: Composing) -> Draft | None:
     return None
 
 
+def _narrowed(comp: Composing, name: str, strength: dict[str, int]) -> dict[str, int]:
+    """Among the cases that hold the description, the one it plainly means. The kind of case named with it ("<person>
+    ka cheq case", typed short or wrong) is a case's own sort in one of them only: that one. A person or thing the
+    description rests on whose records are nearly all one case's (named once in passing in another's): that case."""
+    # the sort of case named: a kind word, or a word for a case that is also a sort ("appeal", "writ", "bail", "suit")
+    meant = [kind_meant(w) for w in words(name)]
+    kinds = {k for k in meant if k and (k not in CASE_HEADS or k in ("appeal", "writ", "bail", "suit"))}
+    kinds -= {"case", "matter"}
+    if kinds:
+        sorts = {cid: stems(_registry_text(comp.card(cid))) if comp.card(cid) is not None else set() for cid in strength}
+        own = [cid for cid in strength if any(stem(k) in sorts[cid] for k in kinds)]
+        if len(own) == 1:
+            return {own[0]: strength[own[0]]}
+    best = max(strength.values())
+    top = {cid: v for cid, v in strength.items() if v == best}
+    if best == _RECORD:
+        want = {stem(w) for w in _wanted(name)}
+        count = {cid: 0 for cid in top}
+        for rec in comp.records(None):
+            for cid in rec.case_ids[:1]:
+                if cid in count and _holds(want, rec.text):
+                    count[cid] += 1
+        ranked = sorted(count.values(), reverse=True)
+        if len(ranked) > 1 and ranked[0] >= 3 and ranked[0] >= 3 * ranked[1]:
+            cid = max(count, key=count.get)
+            return {cid: strength[cid]}
+    return strength
+
+
 # where one clause of a question ends and the name of a case may begin
 _BREAK = re.compile(r"\s[-–—]+\s|[,;:!?]|\.\s")
 
@@ -101,6 +130,8 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
                     strength[cid] = _RECORD
     if not strength:
         return None, False
+    if len(strength) > 1:
+        strength = _narrowed(comp, name, strength)
     if len(strength) == 1:
         cid = next(iter(strength))
         q.cases = [cid]

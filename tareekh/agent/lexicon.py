@@ -14,6 +14,8 @@ from tareekh.agent.question import STOP
 
 # A question word -> words a note may use for it (compared on 5-letter stems, Devanagari as written).
 SYNONYMS: dict[str, set[str]] = {
+    # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")
+    "affidavit": {"affidavit", "affidavits", "aff", "affdt", "afdt", "affd", "afft"},
     "second": {"second", "2nd", "dusri", "doosri", "dusra", "द्वितीय"},
     "first": {"first", "1st", "pehli", "pehla", "pehle", "प्रथम", "sabse"},
     "third": {"third", "3rd", "teesri", "तृतीय"},

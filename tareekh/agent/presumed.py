@@ -76,6 +76,11 @@ _LINKS = {"ki", "ka", "ke", "ne", "the", "a", "an", "our", "my", "his", "her", "
           # whom a paper is against or from ("X ke khilaaf warrant", "against the accused"): not which paper
           "khilaaf", "khilaf", "against", "by", "from", "dwara", "taraf", "tarafse", "valla", "meeda", "paina"}
 
+# what is done with a paper, said before it ("file affidavit?", "submit reply", "dakhil arzi"): the act asked, not
+# which paper
+_DOING = frozenset("""file filed filing files submit submitted submitting move moved moving pass passed issue issued
+reject rejected allow allowed grant granted withdraw withdrawn dakhil daakhil daal daali lagao lagayi serve served
+produce produced""".split())
 _COURTESY = {"ji", "sahab", "saheb", "sahib", "amma", "madam", "sir", "bhai", "bhaiya", "didi", "aunty", "uncle", "babu",
              "garu", "mam", "mrs", "mr", "smt", "shri", "sri"}
 
@@ -92,7 +97,7 @@ def _thing(text: str, name_stems: set[str], grammar=None) -> tuple[str, str, lis
     for w in reversed(before):
         lw = w.lower()
         if lw in _LINKS or (lw in STOP and "_" not in lw) or lw in _COURTESY or lw.endswith(("'s", "’s")) \
-                or not re.search(r"[a-z\u0900-\u097F]", lw) or (grammar is not None and grammar(w)):
+                or not re.search(r"[a-z\u0900-\u097F]", lw) or (grammar is not None and grammar(w)) or lw in _DOING:
             break  # a possessor ("the client's appeal") or a courtesy word names whose it is, not which
         typed.insert(0, lw)
         if len(typed) == 2:

@@ -1027,7 +1027,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                 k = j
                 while k >= 0 and (raw[k] in _CONNECT or raw[k] in _COURTESY):
                     k -= 1
-                if k >= 0 and run and raw[k] not in STOP and (_capitalised(text, raw[k]) or raw[j] in _NAMING):
+                # and so it does when all the run holds is the kind ("<name> ji ka cheq case"): the kind is no name
+                if k >= 0 and run and raw[k] not in STOP and (_capitalised(text, raw[k]) or raw[j] in _NAMING
+                                                               or all(kind_misspelt(r) or r in KIND_WORDS for r in run)):
                     j = k
                     continue
                 break
@@ -1102,9 +1104,63 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                 break
 
 
-def _kind_misspelt(w: str) -> bool:
-    """A kind of case typed in a hurry ("maintainance case"): a kind word, not a name nobody knows."""
-    return len(w) >= 6 and any(len(k) >= 6 and fuzz.ratio(w, k) >= 85 for k in KIND_WORDS)
+def _skeleton(w: str) -> str:
+    """A word's consonants as heard: vowels dropped (but the first letter kept), doubled letters once, and the
+    letters one sound is spelt with made one ("cheque", "cheq", "chek", "chq" alike)."""
+    w = w.lower().replace("que", "k").replace("ck", "k").replace("q", "k")
+    w = w.replace("ph", "f").replace("w", "v").replace("z", "j")
+    out = w[:1]
+    for ch in w[1:]:
+        if ch in "aeiouy" or ch == out[-1]:
+            continue
+        out += ch
+    return out
+
+
+_KIND_SKELETONS = {}
+for _k in KIND_WORDS | CASE_HEADS:
+    if len(_k) >= 5:  # "rent", "land", "plot" sound like too many names ("ranit", "lenda") to be heard in them
+        _KIND_SKELETONS.setdefault(_skeleton(_k), _k)
+
+
+def _transposed(a: str, b: str) -> bool:
+    """Two letters side by side typed the other way round ("bial" for "bail")."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+
+
+def kind_misspelt(w: str) -> bool:
+    """A kind of case typed in a hurry or short ("maintainance", "cheq", "chq", "apeal", "petiton", "bial"): a kind
+    word, never a name nobody knows. The sound of the word's consonants must be a kind word's and carry at least three
+    of them and most of its letters be there, or two letters be swapped; shorter or looser likenesses ("sita" and
+    "suit", "mitra" and "matter") are names."""
+    w = w.lower()
+    if w in KIND_WORDS or w in CASE_HEADS or len(w) < 3 or not w.isalpha():
+        return False
+    if len(w) >= 6 and any(len(k) >= 6 and fuzz.ratio(w, k) >= 85 for k in KIND_WORDS):
+        return True
+    sk = _skeleton(w)
+    kind = _KIND_SKELETONS.get(sk) if len(sk) >= 3 else None
+    if kind and sk[0] == kind[0] and fuzz.ratio(w, kind) >= 60:  # "mitra" sounds like "matter" but is a name
+        return True
+    return len(w) >= 4 and any(_transposed(w, k) for k in KIND_WORDS | CASE_HEADS)
+
+
+def kind_meant(w: str) -> str | None:
+    """The kind word a word is or is typed for ("cheq" → "cheque"), None when it is no kind word."""
+    w = w.lower()
+    if w in KIND_WORDS or w in CASE_HEADS:
+        return w
+    if not kind_misspelt(w):
+        return None
+    kinds = sorted(KIND_WORDS | CASE_HEADS, key=lambda k: (-fuzz.ratio(w, k), k))
+    sk = _skeleton(w)
+    return next((k for k in kinds if _skeleton(k) == sk or _transposed(w, k)), kinds[0])
+
+
+_kind_misspelt = kind_misspelt
 
 
 def _capitalised(text: str, w: str) -> bool:

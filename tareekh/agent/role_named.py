@@ -33,6 +33,10 @@ _COUNSEL = frozenset("vakil vakeel wakil wakeel vakeelu vakilu vaqil vakkil vakk
 _JUDGE = frozenset("j jaj jej nyayadhish nyayadheesh nyayamurti".split())
 _TITLE = frozenset("sahab saheb sahib saab sa'ab".split())  # a judge or a counsel, as the speaker addresses them
 _BEFORE = {"justice": "judge"}  # "adv X", "advocate X": agent/counsel_named.py
+# the titles written before anyone's name, in English and the Indian languages ("Dr. X", "Prof. X", "Smt. X",
+# "Thiru X", "Selvi X", "Sri X", "Kumari X", "Janab X", "Sardar X", "Babu X"): a person, whatever their role
+_BEFORE.update({t: "titled" for t in """dr doctor prof professor engr sri shri shree smt shrimati srimati sreemati
+thiru thirumathi tmt selvi kumari janab sardar""".split()})  # ("Mr. X": agent/person_named.py)
 NAME_WORDS = 3
 # which of its kind, not whose name: "opposite vakil", "senior counsel", "naya vakil", "sarkari vakil", "ld. counsel"
 _WHICH = frozenset("""opposite other another our their his her your my same new old senior junior young previous earlier
@@ -156,8 +160,8 @@ def unknown_person(comp: Composing) -> tuple[str, str] | None:
         if words[-1] in called:
             continue  # "<surname> sahab" of someone the registry holds: any word before it is the question's own
         unknown = [w for w in words if w not in known and not written.get(w)]
-        if not unknown:
-            continue
+        if not unknown or (role == "titled" and words[0] not in unknown):
+            continue  # "Dr <a surname held> <a word of the question's language>": the person held, asked of
         phrase = re.compile(r"\b" + r"\W+".join(re.escape(w) for w in words) + r"\b", re.I)
         if any(phrase.search(r.text) for r in comp.records(None)):
             continue
@@ -176,6 +180,11 @@ def unknown_person_said(comp: Composing) -> Draft | None:
     who = {"counsel": "counsel", "judge": "judge"}.get(role, "judge or counsel")
     q = comp.q
     q.cases, q.case_words, q.judges, q.counsel, q.unknown_case = [], {}, [], [], None
+    if role == "titled":  # "Dr. X", "Smt. X": a witness, a party, an officer: no one of that name, in any role
+        title = next((t for t in re.findall(r"[A-Za-z]+\.?", q.typed or q.text)
+                      if _BEFORE.get(t.lower().rstrip(".")) == "titled"), "")
+        return Draft(f"No record: nobody called {title} {name} is in your registry or your notes: no record, note, "
+                     "order sheet, document or chat names them.")
     return Draft(f"There is no {who} called {name} in your registry, and nothing in your notes on them: no record, "
                  "note, order sheet, document or chat names them.")
 

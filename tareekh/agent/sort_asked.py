@@ -1,0 +1,95 @@
+"""A case asked by its sort ("<person>'s DV case", "the maintenance case", "<name> ki bail") when none of the cases
+the question points at is of that sort: said back ("No DV or maintenance case …"), never answered with the next dates
+of the other sorts of case the same person or place has.
+
+The sort counts only when it names the case: written just before a word for a case ("DV case", "maintenance
+petition", "bail wala matter", "jeevanamsam vazhakku"). A case is of the sort when its number, title, short name,
+nature or aliases write it, in any of the ways courts number such cases ("M.C." for maintenance, "B.A." for bail,
+"R.C." for a rent case); a case that may be of it is never said to be of another sort, nor one whose notes speak of
+the sort (the bail moved inside a trial).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.question import CASE_HEADS
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+_N = r"\.?\s*(?:\(\w+\)\s*)?(?:no\.?\s*)?\d"
+# (the sort as said back, as a question calls it, as a case's own entry writes it); the words of the Indian languages
+# for each sort in Latin letters and in their scripts
+_SORTS = (
+    ("DV", re.compile(r"\b(?:dv|d\.v|dvc|pwdv|domestic\s+violence|gharelu\s+hinsa|kudumba\s+vanmurai)\b|घरेलू\s*हिंसा",
+                      re.I),
+     re.compile(r"\bd\.?\s?v\b|\bdvc\b|pwdv|domestic|protection\s+of\s+women|\bd\.?v\.?\s?c|घरेलू|\bsec(?:tion)?\.?\s*12\b"
+                r"|\bu/s\.?\s*12\b", re.I)),
+    ("maintenance", re.compile(r"\b(?:maintenance|maintainance|guzara|gujara|kharcha|kharchi|bharan\s*poshan|"
+                               r"jeevanamsam|jeevanamsamu|jeevanamsham|jeevanamshamu|khorposh|khor\s*posh|"
+                               r"poshan\s*bhatta)\b|भरण[\s-]*पोषण|गुजारा|गुज़ारा|मेंटेनेंस|ஜீவனாம்சம்|భరణం|ಜೀವನಾಂಶ|"
+                               r"খোরপোষ", re.I),
+     re.compile(r"maint|\bm\.?\s?c" + _N + r"|\b125\b|\b144\b|bharan|guzara|gujara|jeevan|khorposh|भरण|गुजारा|"
+                r"ஜீவனாம்சம்", re.I)),
+    ("divorce", re.compile(r"\b(?:divorce|talaq|talak|talaaq|vivah\s*vichhed|vivaha\s*vichhedan|vivakarathu|"
+                           r"vidakulu|vidaakulu|vichhedan)\b|तलाक|विवाह\s*विच्छेद|விவாகரத்து|విడాకులు|ವಿಚ್ಛೇದನ|"
+                           r"বিবাহবিচ্ছেদ", re.I),
+     re.compile(r"divorc|dissolution|\bh\.?\s?m\.?\s?o\.?\s?p|\bm\.?\s?c" + _N + r"|\bo\.?\s?p" + _N + r"|matrimon|"
+                r"\b13\s*\(?1|\b13b\b|talaq|talak|khula|तलाक|family", re.I)),
+    ("custody", re.compile(r"\b(?:custody|guardianship|hirasat)\b|अभिरक्षा|कस्टडी", re.I),
+     re.compile(r"custody|guardian|\bg\.?\s?w\.?\s?o\.?\s?p|\bg\.?\s?o\.?\s?p|\bg\.?\s?&\s?w|ward|अभिरक्षा|family", re.I)),
+    ("eviction", re.compile(r"\b(?:eviction|ejectment|bedakhli|bedakhali|khali\s*karana)\b|बेदखली", re.I),
+     re.compile(r"evict|eject|\br\.?\s?c\.?\s?(?:o\.?\s?p|c|p)?" + _N + r"|rent|tenan|lease|landlord|bedakh|बेदखली",
+                re.I)),
+    ("bail", re.compile(r"\b(?:bail|jamanat|zamanat|jamaanat|jaamin|jameen|jamin|pinai)\b|जमानत|ज़मानत|ஜாமீன்|"
+                        r"బెయిల్|ಜಾಮೀನು|জামিন", re.I),
+     re.compile(r"bail|\bb\.?\s?a" + _N + r"|\bcrl\.?\s?m\.?\s?[pc]|\b43[89]\b|\b48[0-3]\b|jamanat|zamanat|जमानत|"
+                r"ஜாமீன்", re.I)),
+)
+_HEAD = re.compile(r"(?:\W+(?:wala|wale|wali|vala|vale|vali|ka|ki|ke|da|di|de|oda|er|cha|chi|che|la|lo))?\W+(\w+)",
+                   re.I)
+
+
+def sorts_asked(text: str) -> list[str]:
+    """The sorts the question names a case by: each written just before a word for a case."""
+    out = []
+    for said, asked, _ in _SORTS:
+        for m in asked.finditer(text):
+            nxt = _HEAD.match(text, m.end())
+            if nxt and nxt.group(1).lower() in CASE_HEADS and said not in out:
+                out.append(said)
+    return out
+
+
+def _entry(comp: Composing, cid: str) -> str:
+    card = comp.card(cid)
+    if card is None:
+        return ""
+    c = card.case
+    return " ".join(t for t in (c.number, c.title, c.short_name, c.nature, *(c.aliases or [])) if t)
+
+
+def unheld_sort(comp: Composing) -> Draft | None:
+    """'No DV or maintenance case …' when the question names a case by sorts none of its cases is (None otherwise)."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if not q.cases or q.all_cases or q.unknown_case:
+        return None
+    asked = sorts_asked(q.typed or q.text) or sorts_asked(q.text)
+    if not asked:
+        return None
+    written = {said: where for said, _, where in _SORTS}
+    entries = {cid: _entry(comp, cid) for cid in q.cases}
+    if any(not text or written[s].search(text) for cid, text in entries.items() for s in asked):
+        return None  # one of the cases is (or may be) of a sort asked: the question is about it
+    calls = [asked_re for said, asked_re, _ in _SORTS if said in asked]
+    if any(a.search(r.text or "") for r in comp.records(q.cases) for a in calls):
+        return None  # "<name> ki bail" of a trial whose notes hold the bail moved in it: the question is about it
+    sorts = " or ".join(asked)
+    listed = "; ".join(comp.label(c) for c in sorted(q.cases, key=comp.label)[:5])
+    q.cases, q.case_words = [], {}
+    return Draft(f"No record: no {sorts} case is in your registry, and nothing in your notes mentions one. The cases "
+                 f"your question points at are of other sorts: {listed}.", [])
