@@ -1051,7 +1051,10 @@ class Composer:
         if not occasions:
             # "how many times did she ask for the ledger": no adjournment for it, but notes that say it
             counted = tally(self, cases) if target == "adjournment" and "adjournment" not in q.hints else None
-            return counted or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
+            # no adjournment read as an event, yet a note may state how many there were ("after 3 adjournments
+            # of theirs"): that stated number, never "None" while the matter's records hold the event
+            stated = self._count_things("adjournments", cases) if target == "adjournment" and cases else None
+            return counted or stated or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
         n = len(occasions)
         if n > 5 and self._many(occasions):
             listing = self._listing_by_case(occasions)
