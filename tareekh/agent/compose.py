@@ -1093,7 +1093,8 @@ class Composer:
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         n = len(by)
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
-        first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who)) else ''} was not examined: dropped or given up, "
+        first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who) or _described(every.get((cid, who), [e]), who)) else ''}"
+                         f" was not examined: dropped or given up, "
                          f"{human_date(e.record_date)}{self.cites([e])}." for (cid, who), e in dropped.items())
         lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]
         return Draft(first, lines)
@@ -2613,6 +2614,19 @@ def _reason_phrase(text: str) -> str | None:
                   text, re.I)
     if m and m.group(1).lower() not in ("baar", "bar", "kitni", "kitne"):
         return m.group(1)
+    return None
+
+
+def _described(events: list[EventBase], label: str) -> str | None:
+    """Who a witness with no name read is, as a line describes them in brackets after the label: "DW2 (the scribe)"."""
+    m = re.match(r"([A-Za-z]+)-?(\d+)$", label)
+    if not m:
+        return None
+    pat = re.compile(rf"\b{m.group(1)}\W{{0,2}}{m.group(2)}\s*\(([^()\n]{{2,40}})\)", re.I)
+    for e in events:
+        d = pat.search(e.text)
+        if d and not re.search(r"\d", d.group(1)):
+            return d.group(1).strip()
     return None
 
 

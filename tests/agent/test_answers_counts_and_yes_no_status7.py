@@ -45,3 +45,42 @@ def test_a_count_the_notes_state_is_given_not_none(pr, text):
     a = pr.ask(text, today="2025-07-01")
     line = first(a).lower()
     assert not line.startswith("none") and ("four" in line or "4" in line), a.answer
+
+
+WITNESS_NOTES = [
+    ("S1", "2025-02-10", "Ct 3 - Pinto boundary suit - PW1 Agnelo Pinto examined in chief and cross-examined, discharged."),
+    ("S1", "2025-04-07", "Ct 3 - Pinto suit - DW1 Caetano Rodrigues examined, cross by us, discharged."),
+    ("S1", "2025-05-12", "Ct 3 - Pinto suit - DW2 (surveyor of the taluka) absent, last chance given for DW2. ND 16.6.25"),
+    ("S1", "2025-06-16", "DW2 is absent again; no steps taken. Prayer for time rejected. Defendant's evidence is closed. "
+     "Fix 21.07.2025 for arguments."),
+]
+
+
+def build_witnesses(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Client(id="CP", name="Agnelo Pinto"))
+    reg.add_case(Case(id="S1", number="R.C.S. No. 12 of 2024", short_name="Pinto boundary suit",
+                      title="Agnelo Pinto vs Caetano Rodrigues", client_id="CP",
+                      court="Civil Judge Senior Division, Court No. 3", side="plaintiff"))
+    for case_id, day, text in WITNESS_NOTES:
+        practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("status7w") / "home"
+    with Practice.open(path) as p:
+        build_witnesses(p)
+    with Practice.open(path, create=False) as p:
+        yield p
+
+
+@pytest.mark.parametrize("text", [
+    "pinto boundary suit - how many witnesses were examined, both sides?",
+    "Pinto boundary suit me kitne gawah ka bayan hua dono taraf se?",
+])
+def test_a_witness_left_out_when_the_evidence_was_closed_is_named(wit, text):
+    line = first(wit.ask(text, today="2025-08-01"))
+    assert "DW-2" in line and "surveyor" in line and "not examined" in line, line
