@@ -84,3 +84,44 @@ def wit(tmp_path_factory):
 def test_a_witness_left_out_when_the_evidence_was_closed_is_named(wit, text):
     line = first(wit.ask(text, today="2025-08-01"))
     assert "DW-2" in line and "surveyor" in line and "not examined" in line, line
+
+
+DIRECTION_NOTES = [
+    ("A1", "2025-01-20", "Letter from the Chief Engineer: you are requested to file your claims within 30 days."),
+    ("A1", "2025-03-14", "Ct 2 - Kamath arbitration petition. The clause provides for arbitration once the engineer fails "
+     "to decide a representation within 60 days. Sole arbitrator appointed."),
+    ("A1", "2025-04-02", "Minutes of the first sitting before the sole arbitrator.\n"
+     "1. Claimant's statement of claim with documents by 30.06.2025.\n"
+     "2. Fees shared equally; each side to deposit Rs. 80,000/- as advance by 15.07.2025."),
+]
+
+
+def build_directions(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Client(id="CK", name="Kamath Builders"))
+    reg.add_case(Case(id="A1", number="Arb. P. No. 4 of 2024", short_name="Kamath arbitration",
+                      title="Kamath Builders vs State (Public Works Department)", client_id="CK",
+                      court="High Court, Court No. 2", side="petitioner"))
+    for case_id, day, text in DIRECTION_NOTES:
+        practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def arb(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("status7d") / "home"
+    with Practice.open(path) as p:
+        build_directions(p)
+    with Practice.open(path, create=False) as p:
+        yield p
+
+
+@pytest.mark.parametrize("text", [
+    "kamath arbitration - what do we have to file and pay, by when?",
+    "Kamath arbitration me kya file karna hai aur kitna jama karna hai, kab tak?",
+])
+def test_the_work_directed_ahead_is_given_not_a_recited_clause_or_a_lapsed_limit(arb, text):
+    line = first(arb.ask(text, today="2025-05-10"))
+    assert "80,000" in line and "30.06.2025" in line and "15.07.2025" in line, line
+    assert "fails to decide" not in line, line
