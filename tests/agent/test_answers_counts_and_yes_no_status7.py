@@ -125,3 +125,46 @@ def test_the_work_directed_ahead_is_given_not_a_recited_clause_or_a_lapsed_limit
     line = first(arb.ask(text, today="2025-05-10"))
     assert "80,000" in line and "30.06.2025" in line and "15.07.2025" in line, line
     assert "fails to decide" not in line, line
+
+
+SLIP = ("MALABAR SPICE EXPORTS PVT LTD\nSALARY SLIP - MARCH 2025\nEmp No: MSE/221   Name: JOJO VARGHESE   "
+        "Designation: Packer\nEarnings                 Deductions\nBasic        14,000.00   PF        1,680.00\n"
+        "HRA           5,600.00   ESI         140.00\nGROSS        19,600.00   TOTAL DED 1,820.00\n"
+        "NET PAY: Rs. 17,780.00 (Rupees Seventeen Thousand Seven Hundred Eighty only)\n")
+
+
+def build_slip(practice, folder) -> None:
+    from tests.agent.helpers import drop_file
+
+    reg = practice.registry
+    reg.add_person(Client(id="CV", name="Mercy Varghese"))
+    reg.add_case(Case(id="M1", number="M.C. No. 40 of 2024", short_name="Varghese maintenance",
+                      title="Mercy Varghese vs Jojo Varghese", client_id="CV",
+                      court="Family Court, Ernakulam", side="petitioner"))
+    drop_file(practice, folder, "salary slip march 2025.txt", SLIP, "M1")
+
+
+@pytest.fixture(scope="module")
+def slip(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    base = tmp_path_factory.mktemp("status7s")
+    with Practice.open(base / "home") as p:
+        build_slip(p, base)
+    with Practice.open(base / "home", create=False) as p:
+        yield p
+
+
+@pytest.mark.parametrize("text", [
+    "what is jojo's actual salary as per the slip?",
+    "jojo ka asli salary kitna hai slip me?",
+    "jojo-nte salary ethra aanu slip-il?",
+])
+def test_a_salary_asked_of_a_pay_slip_gives_the_gross_beside_the_net(slip, text):
+    line = first(slip.ask(text, today="2025-05-01"))
+    assert "19,600" in line, line
+
+
+def test_the_pay_in_hand_asked_is_the_net_alone(slip):
+    line = first(slip.ask("jojo ki in-hand salary kitni hai slip me?", today="2025-05-01"))
+    assert "17,780" in line and "19,600" not in line, line
