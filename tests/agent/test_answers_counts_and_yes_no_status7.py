@@ -168,3 +168,40 @@ def test_a_salary_asked_of_a_pay_slip_gives_the_gross_beside_the_net(slip, text)
 def test_the_pay_in_hand_asked_is_the_net_alone(slip):
     line = first(slip.ask("jojo ki in-hand salary kitni hai slip me?", today="2025-05-01"))
     assert "17,780" in line and "19,600" not in line, line
+
+
+QUASH_NOTES = [
+    ("Q1", "2025-06-11", "HC Ct 5 - Naidu quash petition: notice; no coercive steps against A2 and A3 till next date."),
+    ("Q1", "2025-09-03", "HC Ct 5 - Naidu quash - ORDER today: quashed for A2 & A3, dismissed for A1. Client's aunt relieved."),
+]
+
+
+def build_quash(practice) -> None:
+    reg = practice.registry
+    reg.add_person(Client(id="CQ", name="Venkat Naidu"))
+    reg.add_case(Case(id="Q1", number="Crl.P. No. 2231 of 2025", short_name="Naidu quash petition",
+                      title="Venkat Naidu & 2 others vs State", client_id="CQ",
+                      court="High Court, Court No. 5", side="petitioners (accused 1 to 3)"))
+    for case_id, day, text in QUASH_NOTES:
+        practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def quash(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("status7q") / "home"
+    with Practice.open(path) as p:
+        build_quash(p)
+    with Practice.open(path, create=False) as p:
+        yield p
+
+
+@pytest.mark.parametrize("text", [
+    "naidu atta mamayya meeda FIR quash aayinda?",
+    "Naidu ki chachi par FIR quash hua kya?",
+    "naidu pishi-r FIR quash hoyeche?",
+])
+def test_a_quashing_asked_in_other_words_is_answered_in_part_from_the_order(quash, text):
+    line = first(quash.ask(text, today="2025-10-01"))
+    assert line.startswith("In part") and "quashed" in line and "dismissed" in line, line
