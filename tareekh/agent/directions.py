@@ -88,27 +88,37 @@ def directed(comp: Composing) -> Draft | None:
         return None
     # the acts asked ("file", "jama karna"), read from the question as typed: the words of asking hold them too
     act_groups = [g for g in content_groups(q, drop) if g not in things]
+    # the things asked are only the matter's own words ("the road arbitration"): the matter is what is asked of
+    own_text = " ".join(filter(None, [getattr(getattr(comp.card(c), "case", None), f, None) or ""
+                                      for c in q.cases for f in ("short_name", "title", "number", "nature")]))
+    named_only = bool(q.cases) and overlap(things, stems(own_text), own_text) == len(things)
     found: list[tuple[tuple, EventBase, RecordRef, str]] = []
     anchors = comp._anchor_stems()
     for e in comp.ev.events(kinds=["direction"]):
         rec = comp.record_of(e.entry_id)
         if rec is None or (rec.date or "")[:10] > comp.today:
             continue
-        if q.cases and not set(q.cases) & set(rec.case_ids):
+        in_case = bool(set(q.cases) & set(rec.case_ids))
+        if q.cases and not in_case:
             # a letter or a circular filed under no case counts when it names the case's client or party
             if rec.case_ids or not (anchors & stems(rec.text)):
                 continue
         ctx = _context(rec, e)
         st = stems(ctx)
         held = overlap(things, st, ctx)
-        # "what do we have to file and pay?" of a matter named: a direction of that matter to do the acts asked
-        # answers, though its sentence does not repeat the word the matter is known by
-        acts = overlap(act_groups, st, ctx) if q.cases else 0
-        if (held * 2 < len(things) or held == 0) and not acts:
+        meets = not (held * 2 < len(things) or held == 0)
+        # "by when?" of a matter named: a direction of that matter to do the act asked answers too, though its
+        # sentence does not repeat the word the matter is known by — only when no direction holds the thing asked
+        acts = overlap(act_groups, st, ctx) if named_only and _BY_WHEN.search(q.text) and in_case else 0
+        if not meets and not acts:
             continue
+        recited = bool(_RECITED.search(e.text))
         due = getattr(e, "due", None) or _due_written(e.text)
-        # a time limit long run out ranks below one still running: "what do we have to file" is the work ahead
-        rank = (not _RECITED.search(e.text), held + acts, not (due and due[:10] < comp.today), overlap(groups, st, ctx), bool(IF_NOT.search(q.text) and getattr(e, "otherwise", None)),
+        lapsed = bool(due and due[:10] < comp.today)
+        # a clause recited is no direction; a limit long run out ranks below one still running
+        tier = 0 if recited else (2 if meets else 1)
+        rank = (tier, held, not lapsed if tier == 1 else True, overlap(groups, st, ctx),
+                bool(IF_NOT.search(q.text) and getattr(e, "otherwise", None)),
                 rec.is_order_sheet or rec.kind == "document", rec.date or "")
         found.append((rank, e, rec, ctx))
     if not found:
