@@ -1058,7 +1058,10 @@ class Composer:
         if not occasions:
             # "how many times did she ask for the ledger": no adjournment for it, but notes that say it
             counted = tally(self, cases) if target == "adjournment" and "adjournment" not in q.hints else None
-            return counted or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
+            # no adjournment read as an event, yet a note may state how many there were ("after 3 adjournments
+            # of theirs"): that stated number, never "None" while the matter's records hold the event
+            stated = self._count_things("adjournments", cases) if target == "adjournment" and cases else None
+            return counted or stated or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
         n = len(occasions)
         if n > 5 and self._many(occasions):
             listing = self._listing_by_case(occasions)
@@ -1097,7 +1100,8 @@ class Composer:
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         n = len(by)
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
-        first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who)) else ''} was not examined: dropped or given up, "
+        first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who) or _described(every.get((cid, who), [e]), who)) else ''}"
+                         f" was not examined: dropped or given up, "
                          f"{human_date(e.record_date)}{self.cites([e])}." for (cid, who), e in dropped.items())
         lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]
         return Draft(first, lines)
@@ -2621,6 +2625,19 @@ def _reason_phrase(text: str) -> str | None:
                   text, re.I)
     if m and m.group(1).lower() not in ("baar", "bar", "kitni", "kitne"):
         return m.group(1)
+    return None
+
+
+def _described(events: list[EventBase], label: str) -> str | None:
+    """Who a witness with no name read is, as a line describes them in brackets after the label: "DW2 (the scribe)"."""
+    m = re.match(r"([A-Za-z]+)-?(\d+)$", label)
+    if not m:
+        return None
+    pat = re.compile(rf"\b{m.group(1)}\W{{0,2}}{m.group(2)}\s*\(([^()\n]{{2,40}})\)", re.I)
+    for e in events:
+        d = pat.search(e.text)
+        if d and not re.search(r"\d", d.group(1)):
+            return d.group(1).strip()
     return None
 
 

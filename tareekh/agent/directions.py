@@ -34,9 +34,25 @@ _MUST = re.compile(r"\b(?:kya|what|kitna|how\s+much)\s+(?:\w+\s+){0,3}?(?:jama|d
                    r"\b(?:jama|deposit|file|bharna|dena)\s+(?:karna|karni|karne|krna|hai|hoga)\b|क्या\s+जमा|जमा\s+करना", re.I)
 
 
-_ALSO = re.compile(r"\bto\s+be\s+(?:deposited|paid|remitted|refunded|released|filed|furnished|returned)\b|"
+_ALSO = re.compile(r"\bby\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\bto\s+be\s+(?:deposited|paid|remitted|refunded|released|filed|furnished|returned)\b|"
                    r"\bshall\s+(?:be\s+)?(?:deposit|pay|paid|remit|remitted|refund|release|file|furnish)\w*|"
                    r"\bforthwith\b|जमा\s+कर|अदा\s+कर", re.I)
+
+
+# a time limit told of, not ordered: a clause recited ("if the engineer fails to decide within 60 days"), or what a
+# party did not do ("the respondents did not appoint within 30 days") — a direction only when nothing better is
+_RECITED = re.compile(r"\bfail(?:s|ed)?\s+to\b|\b(?:did|does|do|could|has|have|had)\s+not\b|\b(?:didn|doesn|hasn|haven|hadn)'?t\b|"
+                      r"\bnahi(?:n)?\s+(?:kiya|kiye|ki|diya|diye)\b|नहीं\s+(?:किया|दिया|की)", re.I)
+
+
+def _due_written(text: str) -> str | None:
+    """The day a direction's own words set ("… by 31.08.2026"), when the rules read none: ISO, or None."""
+    m = re.search(r"\bby\s+(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})\b", text, re.I)
+    if not m:
+        return None
+    d, mo, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    y = y + 2000 if y < 100 else y
+    return f"{y:04d}-{mo:02d}-{d:02d}" if 1 <= d <= 31 and 1 <= mo <= 12 else None
 
 
 def asks_direction(text: str) -> bool:
@@ -70,22 +86,39 @@ def directed(comp: Composing) -> Draft | None:
     things = required(groups)
     if not things:
         return None
+    # the acts asked ("file", "jama karna"), read from the question as typed: the words of asking hold them too
+    act_groups = [g for g in content_groups(q, drop) if g not in things]
+    # the things asked are only the matter's own words ("the road arbitration"): the matter is what is asked of
+    own_text = " ".join(filter(None, [getattr(getattr(comp.card(c), "case", None), f, None) or ""
+                                      for c in q.cases for f in ("short_name", "title", "number", "nature")]))
+    named_only = bool(q.cases) and overlap(things, stems(own_text), own_text) == len(things)
     found: list[tuple[tuple, EventBase, RecordRef, str]] = []
     anchors = comp._anchor_stems()
     for e in comp.ev.events(kinds=["direction"]):
         rec = comp.record_of(e.entry_id)
         if rec is None or (rec.date or "")[:10] > comp.today:
             continue
-        if q.cases and not set(q.cases) & set(rec.case_ids):
+        in_case = bool(set(q.cases) & set(rec.case_ids))
+        if q.cases and not in_case:
             # a letter or a circular filed under no case counts when it names the case's client or party
             if rec.case_ids or not (anchors & stems(rec.text)):
                 continue
         ctx = _context(rec, e)
         st = stems(ctx)
         held = overlap(things, st, ctx)
-        if held * 2 < len(things) or held == 0:
+        meets = not (held * 2 < len(things) or held == 0)
+        # "by when?" of a matter named: a direction of that matter to do the act asked answers too, though its
+        # sentence does not repeat the word the matter is known by — only when no direction holds the thing asked
+        acts = overlap(act_groups, st, ctx) if named_only and _BY_WHEN.search(q.text) and in_case else 0
+        if not meets and not acts:
             continue
-        rank = (held, overlap(groups, st, ctx), bool(IF_NOT.search(q.text) and getattr(e, "otherwise", None)),
+        recited = bool(_RECITED.search(e.text))
+        due = getattr(e, "due", None) or _due_written(e.text)
+        lapsed = bool(due and due[:10] < comp.today)
+        # a clause recited is no direction; a limit long run out ranks below one still running
+        tier = 0 if recited else (2 if meets else 1)
+        rank = (tier, held, not lapsed if tier == 1 else True, overlap(groups, st, ctx),
+                bool(IF_NOT.search(q.text) and getattr(e, "otherwise", None)),
                 rec.is_order_sheet or rec.kind == "document", rec.date or "")
         found.append((rank, e, rec, ctx))
     if not found:

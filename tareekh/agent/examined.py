@@ -92,7 +92,11 @@ def _record_naming(comp: Composing, cid: str, evs: list[EventBase]) -> RecordRef
 
 # a witness a side chose not to examine, or the court closed the evidence without: said beside the count, not in it
 _GIVEN_UP = re.compile(r"\bdropped\b|\bgiven\s+up\b|\bgave\s+up\b|\bnot\s+examined\b|\bwithdrawn\b|\bdispensed\s+with\b|"
-                       r"\bnot\s+to\s+be\s+examined\b|\bchhod\s+di(?:ya|ye)\b|छोड़\s*दिया|परित्यक्त", re.I)
+                       r"\bnot\s+to\s+be\s+examined\b|\bchhod\s+di(?:ya|ye)\b|छोड़\s*दिया|परित्यक्त|"
+                       # a witness not examined on a day the side's evidence was closed: closed without them
+                       r"\bevidence\s+(?:is\s+|was\s+|stands\s+|has\s+been\s+)?closed\b|\bclos\w*\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?evidence\b|"
+                       r"\b(?:sakshya|saakshya|sakshi|gawahi|gavahi|saboot|sabut|shakshyo|saakshi)\s+(?:band|bandh|bondho|samapt|khatam|mudin\w*|mugi\w*)\b|"
+                       r"(?:साक्ष्य|गवाही|सबूत)\s*(?:बंद|समाप्त|खत्म)", re.I)
 _TITLE_ONLY = frozenset(t.capitalize() for t in _TITLES) | frozenset({"Sh", "Shri", "Smt", "Km", "Mr", "Mrs", "Ms"})
 
 

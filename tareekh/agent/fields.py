@@ -128,7 +128,7 @@ kya kaun kaunsa kaunse kaun-kaun kis kisne kiski kiska kiske kitne kitna kitni k
 much where tha thi the hai hain ho log logon name names naam diya di gaya gayi kar karke paas pass ke ka ki enti evaru
 kya-kya final aur and use unhe usko inko unko wahan darj hui hua hue kiya kiye gaya gayi lagi laga lagai mila mili
 likha likhi likhe banaya bana bani dikhaya hota hoti written given made filed done there kaam karta karti karte work
-works working
+works working actual real exact asli asal sahi vastavik nija nijam asalu unmai shariyaya
 वाला वाली वाले किस किसने किसकी किसका ने दिया दी दिये था थी थे है हैं का की के को में से पर कौन क्या कितने कितनी
 कितना कहाँ कहां हुआ हुई और
 """.split())
@@ -308,9 +308,34 @@ def field_answer(comp: Composing) -> Draft | None:
               and all(f is not m.field for m in found)]
         if by:
             said.append(f"{clean(by[0].label, 60)}: {_value(by[0].value)}")
-    first = "; ".join(said) + f" — {of}{where} [{n}]."
     lines = [comp.line(rec, _line_of(rec.text, m.field.start, m.field.end)) for m in found]
+    gross = _gross_beside(q.text, rec.text, [m.field for m in found])
+    if gross is not None:
+        said.insert(0, f"Gross {gross[0]} (before deductions)")
+        lines.insert(0, comp.line(rec, gross[1]))
+    first = "; ".join(said) + f" — {of}{where} [{n}]."
     return Draft(first, lines)
+
+
+# what is paid after deductions, asked as such ("net", "in hand", "take home", "haath mein")
+_NET_ASKED = re.compile(r"\bnet\b|\bin[\s-]?hand\b|\btake[\s-]?home\b|\bhaa?th\s+(?:me|mein|mai|par|pe)\b|\bdeduct|"
+                        r"\bkat(?:-|\s)?(?:kar|ke)\b|हाथ\s+में|कटौती", re.I)
+# a pay paper's gross, in a table or on a line: "GROSS 28,500.00", "Gross Salary: Rs 41,000", "सकल वेतन 30,000"
+_GROSS = re.compile(r"(?:\bgross(?:\s+(?:salary|pay|earnings?|wages?|total|emoluments?))?\b|\btotal\s+earnings?\b|"
+                    r"सकल(?:\s*(?:वेतन|आय|योग))?|कुल\s+(?:वेतन|आय))\s*[:\-–]?\s*(?:Rs\.?|₹|INR)?\s*(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d{4,7}(?:\.\d{1,2})?)", re.I)
+
+
+def _gross_beside(question: str, text: str, used: list[DocField]) -> tuple[str, str] | None:
+    """A salary answered by a pay paper's net pay: the gross the paper writes too (what the employee earns, the
+    figure a maintenance or an accident claim is reckoned on), unless the question asks what is paid in hand."""
+    if _NET_ASKED.search(question) or not any("salary" in _label_concepts(f.label) for f in used):
+        return None
+    if any(re.search(r"\bgross\b|सकल", f.label, re.I) for f in used):
+        return None
+    m = _GROSS.search(text)
+    if m is None or any(f.start <= m.start() < f.end for f in used):
+        return None
+    return m.group(1), _line_of(text, m.start(), m.end())
 
 
 def _not_written(comp: Composing, papers: list[tuple[RecordRef, list[str]]], names: set[str]) -> Draft | None:

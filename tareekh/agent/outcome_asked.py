@@ -48,6 +48,12 @@ _ASKED: list[tuple[str, str, set[str], set[str]]] = [
      r"aa?pos\w*|samadhan\w*|lok\s+adalat|समझौत\w*|राजीनाम\w*|राज़ीनाम\w*|তড়জোড়|আপস\w*|આપસ\w*|સમાધાન\w*|ਸਮਝੌਤ\w*|"
      r"ଆପୋସ\w*|சமரச\w*|రాజీ\w*|ರಾಜಿ\w*|ഒത്തുതീർപ്പ്\w*|صلح\w*|راضی\s*نامہ",
      {"compromise"}, set()),
+    # a proceeding quashed: the word is the court's act itself ("quashed as against A2"), so a sentence saying it
+    # grants, and one saying it and a dismissal in the same breath ("quashed for A2, dismissed for A1") is in part
+    ("quashing",
+     r"quash\w*|radd\w*|nirast\w*|khariz\w*|रद्द\w*|निरस्त\w*|বাতিল\w*|batil\w*|રદ\w*|ਰੱਦ|ରଦ୍ଦ\w*|ரத்து\w*|"
+     r"rathu\w*|raddu\w*|రద్దు\w*|ರದ್ದು\w*|റദ്ദ\w*|منسوخ\w*",
+     {"allowed", "partly_allowed", "quashed"}, {"dismissed", "rejected"}),
     ("acquittal",
      r"acquit\w*|bar[ie]{1,2}\s+(?:ho|hu|kar|ki|kiya|hogay)\w*|doshmukt\w*|nirdosh\w*|vidudhalai\w*|khalas\w*|"
      r"दोषमुक्त\w*|बरी|নির্দোষ\w*|খালাস\w*|નિર્દોષ\w*|ਬਰੀ|ଖଲାସ\w*|விடுதலை\w*|నిర్దోషి\w*|ಖುಲಾಸೆ\w*|കുറ്റവിമുക്ത\w*|بری",
@@ -60,6 +66,10 @@ _ASKED: list[tuple[str, str, set[str], set[str]]] = [
 # the words of having an outcome or being given it, in English (the other languages' are no topics)
 _HAVING = frozenset("get got gets getting granted grant given allowed passed obtained secured received ever yet "
                     "already court judge order orders".split())
+# what a quashing is asked of: the proceeding, not another thing of the outcome
+_QUASHED_THINGS = frozenset("fir proceedings proceeding complaint case cases chargesheet charge sheet summons summoning "
+                            "cognizance order".split())
+_REFUSED = re.compile(r"\bdismiss\w*|\breject\w*|खारिज|नामंजूर|தள்ளுபடி|కొట్టివేస|ವಜಾ|തള്ളി|খারিজ|ખારિજ|ਖਾਰਜ|ଖାରଜ", re.I)
 _ASKED_RES = [(name, re.compile(_B + "(?:" + words.replace(r"\w*", _W) + ")" + _E, re.I), yes, no)
               for name, words, yes, no in _ASKED]
 
@@ -89,7 +99,7 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     # "bail conditions kya?", "stay ka order kab tak?": a thing of the outcome asked (its terms, its period), not
     # whether it was had — an English word beside the outcome's that is no verb of having or granting
     other = [t for t in q.topics if is_english(t) and not words.search(t) and stem(t) not in VERB_STEMS
-             and t not in _HAVING]
+             and t not in _HAVING and not (name == "quashing" and t in _QUASHED_THINGS)]
     if other:
         return None
     cid = q.cases[0]
@@ -110,19 +120,34 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
             hits.append(("yes" if outcome in grant else "no", e))
         elif name == "stay or interim order" and outcome in grant:
             hits.append(("yes", e))
+        elif name == "quashing" and words.search(sentence) and (outcome in refuse or outcome == "partly_allowed"
+                                                                 or _REFUSED.search(sentence)):
+            # "quashed for A2, dismissed for A1", "allowed in part: quashed as against A2": in part
+            hits.append(("part" if outcome in refuse or outcome == "partly_allowed" or _REFUSED.search(sentence)
+                         else "yes", e))
         elif named and outcome in grant:
-            hits.append(("yes", e))
+            hits.append(("part" if outcome == "partly_allowed" else "yes", e))
         elif named and outcome in refuse:
             hits.append(("no", e))
     if not hits:
         return None
-    answer, e = hits[-1]  # the latest order decides ("bail rejected", later "bail granted" in a higher court)
+    # the latest order decides ("bail rejected", later "bail granted" in a higher court); an undated copy of an
+    # order is no later than the dated note of its day
+    hits.sort(key=lambda h: h[1].record_date or "")
+    answer, e = hits[-1]
     rec = comp.record_of(e.entry_id)
     if rec is None:
         return None
     line = comp.event_line(e, context=160) or comp.line(rec)
     when = human_date(e.record_date) if e.record_date else "an undated order"
     said = clean(e.text, 160) if e.text else ""
+    # a quashing petition asked whether it quashed: its own orders decide, the question's other words (whose FIR,
+    # "aacha", "hua kya") need not be the order's
+    decided_by_own = own and name == "quashing"
+    if answer == "part":
+        said = clean(e.text, 300) if e.text else ""
+        return Draft(f"In part — on {when} the court's order reads: {said} [{comp.cite(rec)}].", [line],
+                     gathered=decided_by_own)
     head = "Yes" if answer == "yes" else "No"
     verb = {"yes": "granted", "no": "refused"}[answer] if name in ("bail", "stay or interim order", "decree") else \
         {"yes": "recorded", "no": "not so"}[answer]
@@ -130,4 +155,4 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
         first = f"{head} — on {when} the court's order reads: {said} [{comp.cite(rec)}]."
     else:
         first = f"{head} — {name} {verb} on {when}: {said} [{comp.cite(rec)}]."
-    return Draft(first, [line])
+    return Draft(first, [line], gathered=decided_by_own)
