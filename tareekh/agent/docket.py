@@ -192,8 +192,6 @@ def listed_between(comp: Composing) -> Draft | None:
     q = comp.q
     if q.cases or q.kind in ("pending", "said", "last_time") or q.on is not None:
         return None  # what was said or done in a month asks of the month gone by, not the listings to come
-    if q.until is not None and q.until.isoformat() < comp.today:
-        return None  # a month read as gone by ("june hearing la" in December) is no span of listings to come
     span = None
     if q.kind != "count" and (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) and not _PAST_ASKED.search(q.text):
         span = _span_ahead(q.text.lower(), q.today)

@@ -487,7 +487,8 @@ _YESTERDAY = re.compile(r"\b(?:yesterday|nenne|ninna|ninne|netru|nethu|nettu|inn
                         r"kaalu|kalcha|kalchi|mynhynnin|ngarang)\b", re.I)
 _EITHER_DAY = re.compile(r"\b(?:kal|kaal|kaale)\b", re.I)
 # a past verb or auxiliary of the languages that say "kal" for both days: "hua", "thayu", "zala", "hela", "did"
-_PAST_VERB = re.compile(r"\b(?:hua|hui|huye|hue|huyi|tha|thi|the|gaya|gayi|gaye|kiya|kiye|diya|diye|liya|liye|mila|mili|"
+# (not "liye": "kal ke liye" is for tomorrow)
+_PAST_VERB = re.compile(r"\b(?:hua|hui|huye|hue|huyi|tha|thi|the|gaya|gayi|gaye|kiya|kiye|diya|diye|liya|mila|mili|"
                         r"bola|boli|kaha|thayu|thayo|thai|hatu|hati|hato|hata|zala|jhala|zhala|zali|jhali|hota|hoti|"
                         r"hela|thila|hoilo|holo|hol|did|was|were|went|happened|said|told)\b", re.I)
 
