@@ -483,7 +483,7 @@ def without_dates(text: str, today: date) -> str:
 _TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|naalai|naalaikku|nalaikku|naale|repu|reppu|udya|udyaa|agami\s*kal|"
                        r"agamikal|agamikali|bholi|faleam|kaili|bhalke|aasanta\s+kali|asanta\s+kali|lashai|"
                        r"hayeng)\b", re.I)
-_YESTERDAY = re.compile(r"\b(?:yesterday|nenne|ninna|ninne|netru|nethu|nettu|innale|gotokal|gotokali|gatakal|hijo|"
+_YESTERDAY = re.compile(r"\b(?:yesterday|nenne|ninne|netru|nethu|innale|gotokal|gotokali|gatakal|hijo|"
                         r"kaalu|kalcha|kalchi|mynhynnin|ngarang)\b", re.I)
 _EITHER_DAY = re.compile(r"\b(?:kal|kaal|kaale)\b", re.I)
 # a past verb or auxiliary of the languages that say "kal" for both days: "hua", "thayu", "zala", "hela", "did"
