@@ -75,14 +75,34 @@ def listed_on(comp: Composing, day: str) -> dict[str, tuple[str | None, RecordRe
         purpose = purpose or out.get(cid, (None, None))[0]
         if cid in out or not current or not any(c.id == cid and c.next_date and c.next_date != day for c in cases):
             out[cid] = (purpose, rec)
+    for cid, (purpose, rec) in list(out.items()):
+        if rec is None:  # listed by the register alone: the latest record of the case that names the day, if any
+            rec = _naming_day(comp, cid, day)
+            if rec is not None:
+                out[cid] = (_listed_for(rec, day) or purpose, rec)
     return out
+
+
+def _day_said(day: str) -> re.Pattern[str]:
+    d, m, y = day[8:10], day[5:7], day[:4]
+    return re.compile(rf"(?<![\d./-])0?{int(d)}[./-]0?{int(m)}[./-](?:{y}|{y[2:]})(?![\d])")
+
+
+def _naming_day(comp: Composing, cid: str, day: str) -> RecordRef | None:
+    """The case's latest record up to today whose text gives `day` as a full date ("Fix 18.12.2026 for …")."""
+    said = _day_said(day)
+    try:
+        recs = comp.ev.case_records([cid])
+    except Exception:  # noqa: BLE001 - evidence without records: the register's word stands alone
+        return None
+    recs = [r for r in recs if (r.date or "") <= comp.today and said.search(r.text or "")]
+    return max(recs, key=lambda r: r.date or "") if recs else None
 
 
 def _listed_for(rec: RecordRef, day: str) -> str | None:
     """'orders on the IA' of 'Adjourned to 03.12.2026 for orders on the IA.': what the sentence that sets the
     date lists the matter for, when it says so after the date."""
-    d, m, y = day[8:10], day[5:7], day[:4]
-    when = re.compile(rf"\b0?{int(d)}[./-]0?{int(m)}[./-](?:{y}|{y[2:]})\b")
+    when = _day_said(day)
     for s in sentences(unwrapped(rec.text)):
         hit = when.search(s.text)
         if hit is None:

@@ -22,6 +22,8 @@ NOTES = [
                          "presumption under s.139 stands. Next 20.10.2025."),
     ("K3", "2026-02-10", "10/2/26 Shinde cheque case - accused's evidence closed. Court: written notes of arguments "
                          "to be filed. Next 20.03.2026 for arguments."),
+    ("K4", "2026-02-18", "18.02.2026 Both sides present. Issues framed. Plaintiff to file list of witnesses. "
+                         "Fix 09.03.2026 for plaintiff's evidence."),
     ("K1", "2026-02-27", "27/2/26 Bhosle well suit - PW1 cross over. Bring PW2 (talathi) with the 7/12 extract. "
                          "Next 06.03.2026 for evidence of PW2."),
 ]
@@ -41,6 +43,9 @@ def _build(p, folder) -> None:
     reg.add_case(Case(id="K3", number="S.C.C. No. 410 of 2025", short_name="Shinde cheque case",
                       title="Suresh Shinde vs Dattatray Jadhav", judge_id="J1", counsel_id="OC1", client_id="CL1",
                       side="complainant", stage="arguments", next_date="2026-03-20"))
+    reg.add_case(Case(id="K4", number="R.C.S. No. 15 of 2026", short_name="Kadam boundary suit",
+                      title="Kadam vs Kadam", judge_id="J1", counsel_id="OC1", client_id="CL1",
+                      side="plaintiff", stage="evidence", next_date="2026-03-09"))
     for i, (cid, day, text) in enumerate(NOTES):
         p.ingest_text(text, name=f"diary_{cid}_{i}_{day}.txt", case_id=cid, date=day, author="Lawyer")
 
@@ -119,4 +124,12 @@ def test_pending_before_a_day_takes_in_that_days_own_listings(practice):
 @pytest.mark.parametrize("text", ["9th clash?", "9th?"])
 def test_a_bare_day_of_the_month_asks_that_days_list(practice, text):
     line = first(practice.ask(text, today="2026-03-05"))
-    assert "Pawar appeal" in line and "9 Mar 2026" in line, line
+    assert "Pawar appeal" in line and "9 Mar 2026" in line and "Kadam boundary suit" in line, line
+
+
+def test_a_matter_the_register_alone_lists_cites_the_record_that_fixed_the_day(practice):
+    a = practice.ask("9th clash?", today="2026-03-05")
+    kadam = first(a).split("Kadam boundary suit", 1)[1]
+    assert kadam.lstrip(" ,").startswith("for") and "[" in kadam.split(";")[0], first(a)
+    assert "list of witnesses" in a.answer
+    assert cited_ok(practice, a)
