@@ -22,7 +22,6 @@ _LISTED = re.compile(
     r"\b(?:which|what|kaun|any)\s+(?:\w+\s+)?(?:matters?|cases?)\b.*?\b(?:listed|fixed|posted|coming\s+up|on\s+board|lagey?|lage)\b"
     r"|\b(?:matters?|cases?)\s+(?:are\s+|is\s+)?(?:listed|fixed|posted)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:listed|on\s+(?:the\s+)?board)\b", re.I)
-_BEFORE = re.compile(r"\b(?:before|se\s+pehle)\b", re.I)
 # a sentence that leaves work to do before the next date: an errand, a paper to bring or file, something asked for
 _WORK = re.compile(
     r"\b(?:bring|carry|file|prepare|produce|submit|collect|send|draft|obtain|keep|remind|need(?:s|ed)?|wants?|wanted|"
@@ -47,13 +46,19 @@ def listed_on(comp: Composing, day: str) -> dict[str, tuple[str | None, RecordRe
         cases = comp.registry.list_cases()
     except Exception:  # noqa: BLE001 - no registry: the notes alone list the day
         cases = []
+    # asked as of a past day (agent/as_of.py): the register's next date and status are today's, set by hearings
+    # after that day, so the notes up to that day list the matters
+    current = getattr(comp, "register_current", True)
+    events = comp.ev.events(kinds=["next_date"])
     for c in cases:
+        if not current:
+            continue
         if c.status == "closed":
             closed.add(c.id)
         elif c.next_date == day:
             out[c.id] = (c.stage, None)
     latest: dict[str, object] = {}
-    for e in comp.ev.events(kinds=["next_date"]):
+    for e in events:
         cid = e.case_id
         if not cid or cid in closed or (e.record_date or "") > comp.today:
             continue
@@ -68,16 +73,36 @@ def listed_on(comp: Composing, day: str) -> dict[str, tuple[str | None, RecordRe
         # register's stage: a purpose a rule took from a sentence near the date may be another sentence's
         purpose = _listed_for(rec, day) if rec is not None else None
         purpose = purpose or out.get(cid, (None, None))[0]
-        if cid in out or not any(c.id == cid and c.next_date and c.next_date != day for c in cases):
+        if cid in out or not current or not any(c.id == cid and c.next_date and c.next_date != day for c in cases):
             out[cid] = (purpose, rec)
+    for cid, (purpose, rec) in list(out.items()):
+        if rec is None:  # listed by the register alone: the latest record of the case that names the day, if any
+            rec = _naming_day(comp, cid, day)
+            if rec is not None:
+                out[cid] = (_listed_for(rec, day) or purpose, rec)
     return out
+
+
+def _day_said(day: str) -> re.Pattern[str]:
+    d, m, y = day[8:10], day[5:7], day[:4]
+    return re.compile(rf"(?<![\d./-])0?{int(d)}[./-]0?{int(m)}[./-](?:{y}|{y[2:]})(?![\d])")
+
+
+def _naming_day(comp: Composing, cid: str, day: str) -> RecordRef | None:
+    """The case's latest record up to today whose text gives `day` as a full date ("Fix 18.12.2026 for …")."""
+    said = _day_said(day)
+    try:
+        recs = comp.ev.case_records([cid])
+    except Exception:  # noqa: BLE001 - evidence without records: the register's word stands alone
+        return None
+    recs = [r for r in recs if (r.date or "") <= comp.today and said.search(r.text or "")]
+    return max(recs, key=lambda r: r.date or "") if recs else None
 
 
 def _listed_for(rec: RecordRef, day: str) -> str | None:
     """'orders on the IA' of 'Adjourned to 03.12.2026 for orders on the IA.': what the sentence that sets the
     date lists the matter for, when it says so after the date."""
-    d, m, y = day[8:10], day[5:7], day[:4]
-    when = re.compile(rf"\b0?{int(d)}[./-]0?{int(m)}[./-](?:{y}|{y[2:]})\b")
+    when = _day_said(day)
     for s in sentences(unwrapped(rec.text)):
         hit = when.search(s.text)
         if hit is None:
@@ -110,6 +135,12 @@ def listed_matters(comp: Composing, *, asked: bool = False) -> Draft | None:
         return None
     iso = day.isoformat()
     listed = listed_on(comp, iso)
+    if not listed and getattr(q, "day_relative", False) and (day - date.fromisoformat(comp.today)).days == 1:
+        # "tomorrow" said on a Friday or Saturday: the next working day, when the weekend has nothing listed
+        while not listed and day.weekday() >= 5:
+            day += timedelta(days=1)
+            iso = day.isoformat()
+            listed = listed_on(comp, iso)
     when = human_date(iso) + relative_day(iso, comp.today)
     if not listed:
         return Draft(f"No matter of yours is listed on {when}: no open case has it as its next date in your "
@@ -127,7 +158,7 @@ def listed_matters(comp: Composing, *, asked: bool = False) -> Draft | None:
 
 
 # the listings asked over a span of days to come: "what dates do I have in December", "next week's hearings"
-_SPAN_ASKED = re.compile(r"\b(?:dates|listings|hearings|postings|tareekh(?:e|ein|en|on)|tarikh(?:e|ein|en|on)|peshiyan)\b",
+_SPAN_ASKED = re.compile(r"\b(?:dates|(?:kaun|kon|konsi|kaunsi|which|what)\s+(?:kaun\s+|kon\s+)?date|listings|hearings|postings|tareekh(?:e|ein|en|on)|tarikh(?:e|ein|en|on)|peshiyan)\b",
                          re.I)
 # a question of what went before ("what dates did we get in March", "kitni dates li thi"): not the days to come
 _PAST_ASKED = re.compile(r"\b(?:did|was|were|had|went|got|taken|tha|thi|the|hua|hui|huyi|huin|liya|li|liye|gayi|gaya)\b",
@@ -179,8 +210,8 @@ def listed_between(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft, number_word
 
     q = comp.q
-    if q.cases or q.kind == "pending" or q.on is not None:
-        return None
+    if q.cases or q.kind in ("pending", "said", "last_time") or q.on is not None:
+        return None  # what was said or done in a month asks of the month gone by, not the listings to come
     span = None
     if q.kind != "count" and (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) and not _PAST_ASKED.search(q.text):
         span = _span_ahead(q.text.lower(), q.today)
@@ -236,7 +267,9 @@ def due_before(comp: Composing) -> Draft | None:
         q.cases = [named]  # "DW-2 lineman ke liye 7 May se pehle": that matter's work, not every listing's
         return None
     start = date.fromisoformat(comp.today)
-    end = q.until - timedelta(days=1) if _BEFORE.search(q.text) else q.until
+    # the work pending before a day is the work of the matters listed up to it, that day's own included: what
+    # its hearings need is done before it
+    end = q.until
     if end < start or (end - start).days > 62:
         return None
     days = _listings_between(comp, start, end)
@@ -267,9 +300,7 @@ def due_before(comp: Composing) -> Draft | None:
             lines.append(comp.line(rec, with_case=True))
         parts.append(text)
     n = len(days)
-    head = (f"{number_word(n)} listing{'s' if n != 1 else ''} before {human_date(q.until.isoformat())}: "
-            if _BEFORE.search(q.text) else f"{number_word(n)} listing{'s' if n != 1 else ''} up to "
-            f"{human_date(q.until.isoformat())}: ")
+    head = f"{number_word(n)} listing{'s' if n != 1 else ''} up to {human_date(q.until.isoformat())}: "
     first = head + "; ".join(parts) + "."
     if due:  # a task with its own day in the period is due whether or not its matter is listed by then
         more, more_lines = _due_parts(comp, due)

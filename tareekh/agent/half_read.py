@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # what the reader reads as asking for something (a question word, a which-word, the day's board) in the Hinglish the
 # pivot writes every language in (agent/tongues.py)
 _ASKS = re.compile(r"\b(?:what|which|kya|kaun\w*|kon\w*|any|list\w*|board|cases?|matters?|mamla\w*|mukad\w*|hai|"
-                   r"hain|kuch|koi)\b|^\W*\S+\W*$", re.I)
+                   r"hain|kuch|koi|clash\w*|overlap\w*)\b|^\W*\S+\W*$", re.I)
 _NOT_A_LISTING = ("count", "amount", "said", "judge_habit", "pattern", "who", "pending", "last_time")
 
 
@@ -38,7 +38,10 @@ def day_listed(comp: Composing) -> Draft | None:
     q = comp.q
     if not getattr(q, "day_named", False) or q.on is None or q.cases or q.judges or q.counsel or q.unknown_case:
         return None
-    if q.kind in _NOT_A_LISTING or q.on.isoformat() < comp.today or not _ASKS.search(q.text):
+    if q.kind in _NOT_A_LISTING or q.on.isoformat() < comp.today:
+        return None
+    if not (_ASKS.search(q.text) or (getattr(q, "day_relative", False) and len(re.findall(r"\w+", q.text)) <= 4)):
+        # (tomorrow asked in a few words of any language, "repu emi undi?", asks its list too)
         return None
     return listed_matters(comp, asked=True)
 

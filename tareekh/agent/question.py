@@ -291,6 +291,7 @@ class Question:
     # reader knows); False for a question wholly in words it does not know, whose kind is a guess
     kind_read: bool = True
     day_named: bool = False  # `on` read from a weekday or a date of the month typed alone ("Friday", "4 tarikh")
+    day_relative: bool = False  # `on` read from a word for tomorrow ("kal", "naalai", "repu", "bholi"), today coming
     hints: set[str] = field(default_factory=set)  # event kinds the words point at
     typed: str = ""  # the question as typed, before another language's words were read as the rules' (agent/terms.py)
 
@@ -476,11 +477,37 @@ def without_dates(text: str, today: date) -> str:
     return out
 
 
+# a day said relative to today, in the words of the Indian languages as typed in Latin letters (the scripts' words
+# reach here glossed): the next day, the day before, or either one, the verb deciding ("kal", "kaal", "kali": with a
+# past verb the day before, else the next day)
+_TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|naalai|naalaikku|nalaikku|naale|repu|reppu|udya|udyaa|agami\s*kal|"
+                       r"agamikal|agamikali|bholi|faleam|kaili|bhalke|aasanta\s+kali|asanta\s+kali|lashai|"
+                       r"hayeng)\b", re.I)
+_YESTERDAY = re.compile(r"\b(?:yesterday|nenne|ninne|netru|nethu|innale|gotokal|gotokali|gatakal|hijo|"
+                        r"kaalu|kalcha|kalchi|mynhynnin|ngarang)\b", re.I)
+_EITHER_DAY = re.compile(r"\b(?:kal|kaal|kaale)\b", re.I)
+# a past verb or auxiliary of the languages that say "kal" for both days: "hua", "thayu", "zala", "hela", "did"
+# (not "liye": "kal ke liye" is for tomorrow)
+_PAST_VERB = re.compile(r"\b(?:hua|hui|huye|hue|huyi|tha|thi|the|gaya|gayi|gaye|kiya|kiye|diya|diye|liya|mila|mili|"
+                        r"bola|boli|kaha|thayu|thayo|thai|hatu|hati|hato|hata|zala|jhala|zhala|zali|jhali|hota|hoti|"
+                        r"hela|thila|hoilo|holo|hol|did|was|were|went|happened|said|told)\b", re.I)
+
+
+# "how", as asked of how a day went, in the Indian languages as typed in Latin letters
+_WENT = re.compile(r"\b(?:how|kaisa|kaisi|kaise|kaisan|kemon|kibhabe|kivabe|eppadi|epdi|yeppadi|ela|elaa|hegaytu|hege|"
+                   r"engane|enganeya|kashi|kasa|kasi|kevu|kem|kiven|kivein|kumno|kemiti|kenekoi|kasto|kosso|kaso)\b", re.I)
+
+
 def _kal(text: str, today: date) -> date | None:
-    if not re.search(r"\bkal\b", text, re.I):
+    """The day a question names relative to today: "tomorrow", "naalai", "repu", "bholi" the next day; "yesterday",
+    "netru", "nenne", "hijo" the day before; "kal" either, by its verb (a past verb: the day before)."""
+    if _YESTERDAY.search(text):
+        return today - timedelta(days=1)
+    if _TOMORROW.search(text):
+        return today + timedelta(days=1)
+    if not _EITHER_DAY.search(text):
         return None
-    past = re.search(r"\b(?:hua|hui|huye|tha|thi|the|gaya|gayi|kiya|diya|liya|mila)\b", text, re.I)
-    return today - timedelta(days=1) if past else today + timedelta(days=1)
+    return today - timedelta(days=1) if _PAST_VERB.search(text) else today + timedelta(days=1)
 
 
 def _period(q: Question, text: str) -> None:
@@ -507,12 +534,12 @@ def _period(q: Question, text: str) -> None:
             q.on = _past(s.start, s.text, q)
         else:
             q.since, q.until = s.start, s.end
+    kal = _kal(text, q.today)
+    if kal is not None and kal > q.today and q.on in (None, kal):
+        q.day_named = q.day_relative = True  # "kal ka matter?", "naalai enna case?": the coming day's list is asked
     if q.on is None:
-        kal = _kal(text, q.today)
         if kal:
             q.on = kal
-        elif re.search(r"\btomorrow\b", low):
-            q.on = q.today + timedelta(days=1)
         elif re.search(r"\btoday\b|\baaj\b", low) and q.kind in ("pending",):
             q.on = q.today
     if q.on is None and q.until is None and q.since is None and q.kind == "pending":
@@ -540,9 +567,11 @@ def _day_named(q: Question, low: str) -> None:
     """A day named by its weekday or its date of the month alone, in any language ("shukravare", "4 tarikh ko"):
     the coming one, or the one gone by when the question asks what happened (agent/days_asked.py)."""
     m = DAY_OF_MONTH.search(low)
-    if weekday_named(low) is None and (m is None or (m.group(2) and not re.search(r"\b(?:on|the)\s*$",
-                                                                                   low[: m.start(2)]))):
-        return  # a bare "4th" is a date only as "on the 4th"
+    # a bare "4th" is a date only as "on the 4th", or as the question itself with a word beside it ("18th clash?")
+    alone = m is not None and len(re.findall(r"\w+", low[: m.start()] + " " + low[m.end():])) <= 1
+    if weekday_named(low) is None and (m is None or (m.group(2) and not alone and not re.search(r"\b(?:on|the)\s*$",
+                                                                                                low[: m.start(2)]))):
+        return
     past = q.kind in ("last_time", "said") or None
     if q.kind in ("next_date", "pending"):
         past = False
@@ -698,6 +727,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"
     if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
         return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
+    if _WENT.search(text) and (_YESTERDAY.search(text) or re.search(r"\b(?:did|was)\b.*\bgo\b|\bwent\b", text, re.I)):
+        return "last_time"  # "yesterday how?", "netru eppadi?", "hijo kasto?", "how did it go?": the last hearing
     if _happened_apart(text) and not _NEXT.search(text):
         return "last_time"  # "kal kya hua, cross hua?": what happened at the hearing, the cross one thing of it
     # "what came out in his cross?" (a witness called by name and asked how it went, "<name> cha cross kasa gela?", is
@@ -811,6 +842,9 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))
     untagged = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     tagged, text = untagged != text, untagged
+    # "netru", "nenne", "hijo": the day before in any language, kept as itself (the pivot writes it "kal", which a
+    # verb-less question reads as the next day)
+    text = _YESTERDAY.sub("yesterday", text)
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
     text = pivot(text, frozenset(index.vocab))
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
