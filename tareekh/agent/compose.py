@@ -1637,6 +1637,10 @@ class Composer:
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
         witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
+        if not known_before and q.witness and not cases and q.cases:
+            # the witness found by role or description is of one case: the same number in another case is another
+            # person ("the patwari" is PW-2 of the suit, not the PW-2 of an appeal's judgment)
+            witnesses = [e for e in witnesses if e.case_id in q.cases]
         if not known_before and (q.witness or q.person):
             # the words that found the witness ("the doctor", the name) name them: no topic their account must hold
             # (a doctor's cross written "PW3 Dr. …: - injury could be by a fall" holds no "doctor")

@@ -65,6 +65,8 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
                 e = fits[0]
                 q.witness = e.witness
                 q.person = None if e.witness else e.name
+                if e.witness and not q.cases and e.case_id:
+                    q.cases = [e.case_id]  # the witness of that role is of one case: "PW-2" elsewhere is another person
                 return
             if who:
                 return
@@ -94,7 +96,9 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> None:
                 found.setdefault(w, set()).add((e.case_id, e.witness))
         single = {next(iter(ws)) for ws in found.values() if len(ws) == 1}
         if len(single) == 1:
-            q.witness = single.pop()[1]
+            case_id, q.witness = single.pop()
+            if not q.cases and case_id:
+                q.cases = [case_id]  # that witness's own case
             return
 
 
