@@ -616,13 +616,13 @@ class Pipeline:
         if not drafts:
             raise InputError(f"{name}: no text could be read from it")
         drafts = self._plan_items(doc, name, drafts)
+        if len(drafts) > MAX_ENTRIES_PER_FILE:  # before the registry is asked about each piece (minutes for thousands)
+            raise InputError(f"{name}: {len(drafts)} hearings found in one file; the limit is "
+                             f"{MAX_ENTRIES_PER_FILE}: split it into smaller files (a month or a year each)")
         drafts = rejoin_pieces(drafts, lambda d: self.filer.choose_cases(d.kind, d.case_hint, d.text).case_ids)
         drafts = papers_of_another_court(
             drafts, lambda kind, d: self.filer.choose_cases(kind, d.case_hint, d.text, doc_kind=d.doc_kind),
             self._case_number)
-        if len(drafts) > MAX_ENTRIES_PER_FILE:
-            raise InputError(f"{name}: {len(drafts)} hearings found in one file; the limit is "
-                             f"{MAX_ENTRIES_PER_FILE}: split it into smaller files (a month or a year each)")
         opts = self._options(uid)
         media = self._store_media(uid, doc) if doc.media == "zip" else []
         with self.conn:
