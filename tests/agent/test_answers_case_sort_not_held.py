@@ -15,7 +15,7 @@ from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line, home_built_by
 
 NOTES = [
-    ("S1", "2025-03-03", "Sessions trial, Karwar. Accused Nilesh Bandekar. PW1 Shalini examined. Bail application of "
+    ("S1", "2025-03-03", "Sessions trial, Karwar. Accused Dayanand Bandekar. PW1 Mrinalini examined. Bail application of "
                          "A2 moved, objections by APP. Next date 15.04.2025."),
     ("S2", "2025-03-05", "Partition suit, Karwar. Issues framed. Next date 22.04.2025."),
 ]
@@ -23,12 +23,12 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="SC1", name="Nilesh Bandekar"))
-    reg.add_person(Client(id="SC2", name="Ulhas Naik"))
+    reg.add_person(Client(id="SC1", name="Dayanand Bandekar"))
+    reg.add_person(Client(id="SC2", name="Ulhas Korgaonkar"))
     reg.add_case(Case(id="S1", number="S.C. No. 19 of 2024", short_name="Karwar cruelty trial",
-                      title="State vs Nilesh Bandekar", nature="sessions trial", client_id="SC1", side="accused"))
+                      title="State vs Dayanand Bandekar", nature="sessions trial", client_id="SC1", side="accused"))
     reg.add_case(Case(id="S2", number="O.S. No. 207 of 2023", short_name="Karwar partition suit",
-                      title="Ulhas Naik vs Sudha Naik", nature="partition", client_id="SC2", side="plaintiff"))
+                      title="Ulhas Korgaonkar vs Sudha Korgaonkar", nature="partition", client_id="SC2", side="plaintiff"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -39,10 +39,10 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "shalini ka DV case karwar wala next date?",                    # Hinglish
-    "shalini potta maintenance case karwar la next date enna?",     # Tamil words
-    "shalini da divorce case karwar vich agli tareek?",             # Punjabi words
-    "shalini che jeevanamsam case karwar madhe pudhchi tarikh?",    # Marathi-ish words
+    "mrinalini ka DV case karwar wala next date?",                    # Hinglish
+    "mrinalini potta maintenance case karwar la next date enna?",     # Tamil words
+    "mrinalini da divorce case karwar vich agli tareek?",             # Punjabi words
+    "mrinalini che jeevanamsam case karwar madhe pudhchi tarikh?",    # Marathi-ish words
 ])
 def test_a_sort_of_case_none_of_the_cases_is_is_said_back_not_answered_with_their_dates(pr, question):
     a = pr.ask(question, today="2025-03-10")

@@ -48,9 +48,9 @@ def test_a_count_the_notes_state_is_given_not_none(pr, text):
 
 
 WITNESS_NOTES = [
-    ("S1", "2025-02-10", "Ct 3 - Pinto boundary suit - PW1 Agnelo Pinto examined in chief and cross-examined, discharged."),
-    ("S1", "2025-04-07", "Ct 3 - Pinto suit - DW1 Caetano Rodrigues examined, cross by us, discharged."),
-    ("S1", "2025-05-12", "Ct 3 - Pinto suit - DW2 (surveyor of the taluka) absent, last chance given for DW2. ND 16.6.25"),
+    ("S1", "2025-02-10", "Ct 3 - Saldanha boundary suit - PW1 Zeferino Saldanha examined in chief and cross-examined, discharged."),
+    ("S1", "2025-04-07", "Ct 3 - Saldanha suit - DW1 Honorato Furtado examined, cross by us, discharged."),
+    ("S1", "2025-05-12", "Ct 3 - Saldanha suit - DW2 (surveyor of the taluka) absent, last chance given for DW2. ND 16.6.25"),
     ("S1", "2025-06-16", "DW2 is absent again; no steps taken. Prayer for time rejected. Defendant's evidence is closed. "
      "Fix 21.07.2025 for arguments."),
 ]
@@ -58,9 +58,9 @@ WITNESS_NOTES = [
 
 def build_witnesses(practice) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="CP", name="Agnelo Pinto"))
-    reg.add_case(Case(id="S1", number="R.C.S. No. 12 of 2024", short_name="Pinto boundary suit",
-                      title="Agnelo Pinto vs Caetano Rodrigues", client_id="CP",
+    reg.add_person(Client(id="CP", name="Zeferino Saldanha"))
+    reg.add_case(Case(id="S1", number="R.C.S. No. 12 of 2024", short_name="Saldanha boundary suit",
+                      title="Zeferino Saldanha vs Honorato Furtado", client_id="CP",
                       court="Civil Judge Senior Division, Court No. 3", side="plaintiff"))
     for case_id, day, text in WITNESS_NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -78,8 +78,8 @@ def wit(tmp_path_factory):
 
 
 @pytest.mark.parametrize("text", [
-    "pinto boundary suit - how many witnesses were examined, both sides?",
-    "Pinto boundary suit me kitne gawah ka bayan hua dono taraf se?",
+    "saldanha boundary suit - how many witnesses were examined, both sides?",
+    "Saldanha boundary suit me kitne gawah ka bayan hua dono taraf se?",
 ])
 def test_a_witness_left_out_when_the_evidence_was_closed_is_named(wit, text):
     line = first(wit.ask(text, today="2025-08-01"))
@@ -88,7 +88,7 @@ def test_a_witness_left_out_when_the_evidence_was_closed_is_named(wit, text):
 
 DIRECTION_NOTES = [
     ("A1", "2025-01-20", "Letter from the Chief Engineer: you are requested to file your claims within 30 days."),
-    ("A1", "2025-03-14", "Ct 2 - Kamath arbitration petition. The clause provides for arbitration once the engineer fails "
+    ("A1", "2025-03-14", "Ct 2 - Adiga arbitration petition. The clause provides for arbitration once the engineer fails "
      "to decide a representation within 60 days. Sole arbitrator appointed."),
     ("A1", "2025-04-02", "Minutes of the first sitting before the sole arbitrator.\n"
      "1. Claimant's statement of claim with documents by 30.06.2025.\n"
@@ -98,9 +98,9 @@ DIRECTION_NOTES = [
 
 def build_directions(practice) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="CK", name="Kamath Builders"))
-    reg.add_case(Case(id="A1", number="Arb. P. No. 4 of 2024", short_name="Kamath arbitration",
-                      title="Kamath Builders vs State (Public Works Department)", client_id="CK",
+    reg.add_person(Client(id="CK", name="Adiga Builders"))
+    reg.add_case(Case(id="A1", number="Arb. P. No. 4 of 2024", short_name="Adiga arbitration",
+                      title="Adiga Builders vs State (Public Works Department)", client_id="CK",
                       court="High Court, Court No. 2", side="petitioner"))
     for case_id, day, text in DIRECTION_NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -118,8 +118,8 @@ def arb(tmp_path_factory):
 
 
 @pytest.mark.parametrize("text", [
-    "kamath arbitration - what do we have to file and pay, by when?",
-    "Kamath arbitration me kya file karna hai aur kitna jama karna hai, kab tak?",
+    "adiga arbitration - what do we have to file and pay, by when?",
+    "Adiga arbitration me kya file karna hai aur kitna jama karna hai, kab tak?",
 ])
 def test_the_work_directed_ahead_is_given_not_a_recited_clause_or_a_lapsed_limit(arb, text):
     line = first(arb.ask(text, today="2025-05-10"))
@@ -127,7 +127,7 @@ def test_the_work_directed_ahead_is_given_not_a_recited_clause_or_a_lapsed_limit
     assert "fails to decide" not in line, line
 
 
-SLIP = ("MALABAR SPICE EXPORTS PVT LTD\nSALARY SLIP - MARCH 2025\nEmp No: MSE/221   Name: JOJO VARGHESE   "
+SLIP = ("MALABAR SPICE EXPORTS PVT LTD\nSALARY SLIP - MARCH 2025\nEmp No: MSE/221   Name: JOJO VIEGAS   "
         "Designation: Packer\nEarnings                 Deductions\nBasic        14,000.00   PF        1,680.00\n"
         "HRA           5,600.00   ESI         140.00\nGROSS        19,600.00   TOTAL DED 1,820.00\n"
         "NET PAY: Rs. 17,780.00 (Rupees Seventeen Thousand Seven Hundred Eighty only)\n")
@@ -137,9 +137,9 @@ def build_slip(practice, folder) -> None:
     from tests.agent.helpers import drop_file
 
     reg = practice.registry
-    reg.add_person(Client(id="CV", name="Mercy Varghese"))
-    reg.add_case(Case(id="M1", number="M.C. No. 40 of 2024", short_name="Varghese maintenance",
-                      title="Mercy Varghese vs Jojo Varghese", client_id="CV",
+    reg.add_person(Client(id="CV", name="Mercy Viegas"))
+    reg.add_case(Case(id="M1", number="M.C. No. 40 of 2024", short_name="Viegas maintenance",
+                      title="Mercy Viegas vs Jojo Viegas", client_id="CV",
                       court="Family Court, Ernakulam", side="petitioner"))
     drop_file(practice, folder, "salary slip march 2025.txt", SLIP, "M1")
 
@@ -178,9 +178,9 @@ QUASH_NOTES = [
 
 def build_quash(practice) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="CQ", name="Venkat Naidu"))
+    reg.add_person(Client(id="CQ", name="Upadhya Naidu"))
     reg.add_case(Case(id="Q1", number="Crl.P. No. 2231 of 2025", short_name="Naidu quash petition",
-                      title="Venkat Naidu & 2 others vs State", client_id="CQ",
+                      title="Upadhya Naidu & 2 others vs State", client_id="CQ",
                       court="High Court, Court No. 5", side="petitioners (accused 1 to 3)"))
     for case_id, day, text in QUASH_NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")

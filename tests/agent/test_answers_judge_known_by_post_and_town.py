@@ -19,7 +19,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Sri P. Venkatesh", short="Civil Judge Kavali",
                          court="Junior Civil Judge's Court, Kavali", court_hall="JCJ Court"))
-    reg.add_person(Judge(id="J2", name="Hon'ble Mr. Justice T. Ramulu", short="Ramulu J"))
+    reg.add_person(Judge(id="J2", name="Hon'ble Mr. Justice T. Somayaji", short="Somayaji J"))
     reg.add_case(Case(id="M1", number="O.S. No. 77 of 2025", short_name="Reddy money suit",
                       title="Reddy vs Chowdary", side="plaintiff", judge_id="J1"))
     reg.add_case(Case(id="H1", number="Crl.P. No. 5120 of 2025", short_name="Naidu quash petition",

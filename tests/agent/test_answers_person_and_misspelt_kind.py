@@ -15,25 +15,25 @@ from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line, home_built_by
 
 NOTES = [
-    ("K1", "2025-03-04", "Complaint u/s 138. Bhandari sahab (proprietor) examined as CW1. Next date 11.04.2025."),
-    ("K1", "2025-04-11", "Bhandari sahab cross-examined by accused counsel; admitted the ledger entry. ND 09.05.2025."),
-    ("K1", "2025-05-09", "Bhandari sahab produced the bank memo. Accused statement u/s 313. ND 18.07.2025 for args."),
-    ("K2", "2025-05-10", "Second appeal admitted. Junior met Bhandari sahab at the bar room by chance. ND 02.09.2025."),
+    ("K1", "2025-03-04", "Complaint u/s 138. Wadekar sahab (proprietor) examined as CW1. Next date 11.04.2025."),
+    ("K1", "2025-04-11", "Wadekar sahab cross-examined by accused counsel; admitted the ledger entry. ND 09.05.2025."),
+    ("K1", "2025-05-09", "Wadekar sahab produced the bank memo. Accused statement u/s 313. ND 18.07.2025 for args."),
+    ("K2", "2025-05-10", "Second appeal admitted. Junior met Wadekar sahab at the bar room by chance. ND 02.09.2025."),
     ("K3", "2025-05-12", "Rent suit: written statement filed by tenant. Next date 20.08.2025."),
 ]
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="KC1", name="Sunrise Tiles"))
-    reg.add_person(Client(id="KC2", name="Meera Lal"))
-    reg.add_case(Case(id="K1", number="C.C. No. 310 of 2024", short_name="Sunrise Tiles cheque case",
-                      title="Sunrise Tiles vs Ramdas Kolte", nature="cheque dishonour", client_id="KC1",
+    reg.add_person(Client(id="KC1", name="Daybreak Tiles"))
+    reg.add_person(Client(id="KC2", name="Sulabha Lal"))
+    reg.add_case(Case(id="K1", number="C.C. No. 310 of 2024", short_name="Daybreak Tiles cheque case",
+                      title="Daybreak Tiles vs Ramdas Kolte", nature="cheque dishonour", client_id="KC1",
                       side="complainant"))
     reg.add_case(Case(id="K2", number="S.A. No. 41 of 2024", short_name="Lal second appeal",
-                      title="Meera Lal vs Dinkar Rao", nature="second appeal", client_id="KC2", side="appellant"))
+                      title="Sulabha Lal vs Dinkar Rao", nature="second appeal", client_id="KC2", side="appellant"))
     reg.add_case(Case(id="K3", number="R.C. No. 8 of 2025", short_name="Lal rent suit",
-                      title="Meera Lal vs Pavan Shetty", nature="rent", client_id="KC2", side="plaintiff"))
+                      title="Sulabha Lal vs Pavan Karandikar", nature="rent", client_id="KC2", side="plaintiff"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -44,10 +44,10 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "bhandari sahab ka cheq case next date kab hai",     # Hinglish, "cheq"
-    "bhandari sahab ka chq case ND?",                    # "chq"
-    "bhandari sahab chek case adutha date enna",         # Tamil words, "chek"
-    "bhandari sahab da chek case agli tareek ki aa",     # Punjabi words
+    "wadekar sahab ka cheq case next date kab hai",     # Hinglish, "cheq"
+    "wadekar sahab ka chq case ND?",                    # "chq"
+    "wadekar sahab chek case adutha date enna",         # Tamil words, "chek"
+    "wadekar sahab da chek case agli tareek ki aa",     # Punjabi words
 ])
 def test_a_misspelt_kind_beside_a_person_is_the_persons_case_not_a_case_nobody_holds(pr, question):
     a = pr.ask(question, today="2025-06-01")
@@ -57,7 +57,7 @@ def test_a_misspelt_kind_beside_a_person_is_the_persons_case_not_a_case_nobody_h
 
 
 def test_a_person_named_once_in_another_cases_notes_does_not_make_the_question_ambiguous(pr):
-    a = pr.ask("bhandari sahab wale case me next date kya hai", today="2025-06-01")
+    a = pr.ask("wadekar sahab wale case me next date kya hai", today="2025-06-01")
     assert "Which one" not in first_line(a), a.answer
     assert "18 Jul 2025" in a.answer or "18.07.2025" in a.answer, a.answer
 

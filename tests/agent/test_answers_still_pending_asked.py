@@ -21,7 +21,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="R1", number="Crl. Rev. P. No. 310 of 2025", short_name="Mylliem revision",
                       title="Banshan Mylliem vs State", side="petitioner"))
     reg.add_case(Case(id="S1", number="O.S. No. 44 of 2024", short_name="Xalxo boundary suit",
-                      title="Xalxo vs Oraon", side="plaintiff"))
+                      title="Xalxo vs Joglekar", side="plaintiff"))
     practice.ingest_text("Mylliem revision - client to file affidavit of compliance by 20.1. "
                          "Next date 02.02.2026.", name="rev diary 1.txt", case_id="R1", date="2026-01-10",
                          author="Lawyer")

@@ -14,7 +14,7 @@ from tareekh.registry.models import Case, Client, Judge
 from tests.agent.helpers import first_line, home_built_by
 
 NOTES = [
-    ("T1", "2025-02-06", "Claim petition. Dr. Hemant Ketkar (orthopaedic) examined as PW2, proved the disability "
+    ("T1", "2025-02-06", "Claim petition. Dr. Umakant Ketkar (orthopaedic) examined as PW2, proved the disability "
                          "certificate of 40%. Cross by insurer deferred. Next date 13.03.2025."),
     ("T1", "2025-03-13", "Dr. Ketkar cross-examined by insurer counsel; stood firm on the fracture. Evidence closed. "
                          "ND 24.04.2025 for arguments."),
@@ -23,10 +23,10 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="TC1", name="Gopal Ahire"))
-    reg.add_person(Judge(id="TJ1", name="R. K. Bhosale", short="Bhosale", court="Motor Accident Claims Tribunal (MACT), Nashik"))
+    reg.add_person(Client(id="TC1", name="Shripad Ahire"))
+    reg.add_person(Judge(id="TJ1", name="R. K. Bhagwat", short="Bhagwat", court="Motor Accident Claims Tribunal (MACT), Nashik"))
     reg.add_case(Case(id="T1", number="M.A.C.P. No. 55 of 2024", short_name="Ahire accident claim",
-                      title="Gopal Ahire vs Shubham Roadlines", judge_id="TJ1", nature="motor accident claim", client_id="TC1",
+                      title="Shripad Ahire vs Shubham Roadlines", judge_id="TJ1", nature="motor accident claim", client_id="TC1",
                       side="claimant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")

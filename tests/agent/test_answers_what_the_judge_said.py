@@ -16,17 +16,17 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Hon'ble Ms. Justice Kavita Purohit", short="Purohit J"))
+    reg.add_person(Judge(id="J1", name="Hon'ble Ms. Justice Shobhana Ranade", short="Ranade J"))
     reg.add_case(Case(id="R7", number="R.F.A. No. 61 of 2024", short_name="Tandon rent appeal",
                       title="Tandon vs Bhalla", side="appellant", judge_id="J1"))
     practice.ingest_text(
         "12/2/26 HC Ct 3 - Tandon RFA 61/24\nour rejoinder to the stay application filed on 2.2 - on record.\n"
-        "Bhalla's counsel - slip: out of station. Purohit J irritated: \"this appeal will not wait for counsel\" - "
+        "Bhalla's counsel - slip: out of station. Ranade J irritated: \"this appeal will not wait for counsel\" - "
         "last chance to the respondent.\nND 19/3/26", name="tandon 12 feb.txt", case_id="R7", date="2026-02-12",
         author="Lawyer")
     practice.ingest_text(
         "19/3/26 HC Ct 3 - Tandon RFA 61/24\nwritten submissions given to the court master.\n"
-        "Purohit J: \"the rent receipts of 2019 are in Urdu, file a typed translation\". ND 30/4/26",
+        "Ranade J: \"the rent receipts of 2019 are in Urdu, file a typed translation\". ND 30/4/26",
         name="tandon 19 mar.txt", case_id="R7", date="2026-03-19", author="Lawyer")
 
 
@@ -47,7 +47,7 @@ def test_the_judge_asked_by_role_is_answered_with_their_own_words_of_that_day(pr
 
 
 def test_the_judge_asked_by_name_is_answered_with_their_words_on_the_topic(pr):
-    a = pr.ask("purohit J ne rent receipts ke baare me kya bola?", today="2026-04-01")
+    a = pr.ask("ranade J ne rent receipts ke baare me kya bola?", today="2026-04-01")
     assert "typed translation" in first_line(a), a.answer
 
 
