@@ -19,9 +19,9 @@ ORDER = ("IN THE HIGH COURT\nW.P. No. 611 of 2025\n09.02.2026\nCORAM: HON'BLE MR
 
 
 def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="W1", number="W.P. No. 611 of 2025", short_name="Kharkongor licence writ",
-                                    title="Kharkongor vs Municipal Board", side="petitioner"))
-    practice.ingest_text("Kharkongor licence writ - notice issued to Municipal Board, reply in 4 weeks.",
+    practice.registry.add_case(Case(id="W1", number="W.P. No. 611 of 2025", short_name="Nongbri licence writ",
+                                    title="Nongbri vs Municipal Board", side="petitioner"))
+    practice.ingest_text("Nongbri licence writ - notice issued to Municipal Board, reply in 4 weeks.",
                          name="w 1.txt", case_id="W1", date="2025-12-15", author="Lawyer")
     practice.ingest_text(ORDER, name="order sheet 09.02.2026.txt", case_id="W1", date="2026-02-09", author="Court")
 
@@ -31,8 +31,8 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "what-followed", build)
 
 
-@pytest.mark.parametrize("question", ["did the Municipal Board file its reply in the Kharkongor writ?",
-                                      "Kharkongor writ la Municipal Board reply file pannangala?"])
+@pytest.mark.parametrize("question", ["did the Municipal Board file its reply in the Nongbri writ?",
+                                      "Nongbri writ la Municipal Board reply file pannangala?"])
 def test_a_no_says_the_costs_and_the_appearance_the_same_order_made(pr, question):
     a = pr.ask(question, today="2026-02-20")
     line = first_line(a)
