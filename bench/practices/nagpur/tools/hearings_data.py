@@ -1,0 +1,68 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+OS = "opposing side"
+H = [
+    # C01 Thakre S.A. (Patil J)
+    ("C01-H01", "2025-12-10", "admission", "notice before admission returnable in 4 weeks; status quo on the field", "2026-01-14", None, None, None),
+    ("C01-H02", "2026-01-14", "admission", "respondents served; Wankhede sought time to file reply", "2026-02-04", OS, "to file reply", None),
+    ("C01-H03", "2026-02-04", "admission", "admitted on two substantial questions of law; status quo continued; R&P called", "2026-04-08", None, None, None),
+    ("C01-H04", "2026-04-08", "hearing", "R&P not received; appellant to file paper book in 4 weeks", "2026-06-17", None, None, None),
+    ("C01-H05", "2026-06-17", "final hearing", "Wankhede sought time (personal difficulty); last chance", "2026-08-05", OS, "personal difficulty", None),
+    ("C01-H06", "2026-08-05", "final hearing", "part heard; both sides to file two-page written notes", "2026-09-23", None, None, None),
+    ("C01-H07", "2026-09-23", "final hearing", "arguments concluded; closed for judgment", "2026-11-25", None, None, None),
+    ("C01-H08", "2026-11-25", "judgment", "appeal partly allowed: appellant 1/4 share in Survey No. 47 Khapri; house at Mahal not partible", None, None, None, None),
+    # C02 Wanjari writ (DB)
+    ("C02-H01", "2026-01-08", "admission", "notice; election may go on but result subject to outcome", "2026-01-22", None, None, None),
+    ("C02-H02", "2026-01-22", "hearing", "society's reply filed; AGP sought time for instructions", "2026-02-12", OS, "instructions", None),
+    ("C02-H03", "2026-02-12", "hearing", "AGP again sought time; last chance, costs Rs. 2,000 to petitioner", "2026-03-05", OS, "instructions", {"amount": 2000, "on": "State", "to": "petitioner"}),
+    ("C02-H04", "2026-03-05", "hearing", "Jt. Registrar's reply filed; rejoinder in 2 weeks", "2026-04-02", None, None, None),
+    ("C02-H05", "2026-04-02", "hearing", "heard on alternative remedy (s. 91 MCS Act); chart of dates to be filed", "2026-06-25", None, None, None),
+    ("C02-H06", "2026-06-25", "hearing", "not reached", "2026-08-13", None, None, None),
+    ("C02-H07", "2026-08-13", "hearing", "Agrawal for society sought time", "2026-10-08", OS, "counsel busy", None),
+    ("C02-H08", "2026-10-08", "hearing", "Rule; final hearing expedited", "2026-12-10", None, None, None),
+    # C03 Ansari bail (Kale J)
+    ("C03-H01", "2026-07-06", "bail", "APP sought time for say", "2026-07-20", OS, "say", None),
+    ("C03-H02", "2026-07-20", "bail", "say filed; CA report not on record; IO to produce CA report and s. 52A papers", "2026-08-03", None, None, None),
+    ("C03-H03", "2026-08-03", "bail", "IO present with CA report; heard in part", "2026-08-24", None, None, None),
+    ("C03-H04", "2026-08-24", "bail", "not reached", "2026-09-07", None, None, None),
+    ("C03-H05", "2026-09-07", "bail", "heard; APP to file chart of antecedents", "2026-09-21", None, None, None),
+    ("C03-H06", "2026-09-21", "bail", "bail granted: PR bond Rs. 50,000 with one surety; attend P.S. every alternate Monday; passport", None, None, None, None),
+    # C04 Khobragade partition suit (Dhote)
+    ("C04-H01", "2025-12-15", "written statement", "WS of D1 and D2 filed", "2026-01-19", None, None, None),
+    ("C04-H02", "2026-01-19", "issues", "6 issues framed", "2026-02-16", None, None, None),
+    ("C04-H03", "2026-02-16", "plaintiff's evidence", "PW1 affidavit filed; Tiwari's junior sought time; costs Rs. 500", "2026-03-16", OS, "busy in High Court", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H04", "2026-03-16", "cross of PW1", "PW1 cross in part", "2026-04-20", None, None, None),
+    ("C04-H05", "2026-04-20", "cross of PW1", "Tiwari sought time again; costs Rs. 1,000", "2026-06-15", OS, "busy in High Court", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H06", "2026-06-15", "cross of PW1", "PW1 cross over; PW2 Namdeo Gajbhiye affidavit filed", "2026-07-27", None, None, None),
+    ("C04-H07", "2026-07-27", "cross of PW2", "PW2 cross over; plaintiff's evidence closed by pursis", "2026-09-14", None, None, None),
+    ("C04-H08", "2026-09-14", "defendants' evidence", "DW1 affidavit not filed; last chance, costs Rs. 1,500", "2026-10-26", OS, "busy in High Court", {"amount": 1500, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H09", "2026-10-26", "defendants' evidence", "DW1 Rajesh affidavit filed; cross by plaintiff", "2026-12-07", None, None, None),
+    # C05 Jaiswal cheque (Lanjewar)
+    ("C05-H01", "2025-12-18", "appearance of accused", "accused absent; bailable warrant Rs. 5,000", "2026-01-29", None, None, None),
+    ("C05-H02", "2026-01-29", "plea", "accused appeared; BW cancelled; plea recorded, not guilty; s. 143A application filed", "2026-02-26", None, None, None),
+    ("C05-H03", "2026-02-26", "say on 143A", "Tiwari sought time to reply (busy in HC)", "2026-03-26", OS, "busy in High Court", None),
+    ("C05-H04", "2026-03-26", "143A", "interim compensation 20% = Rs. 75,000 within 60 days", "2026-05-07", None, None, None),
+    ("C05-H05", "2026-05-07", "complainant's evidence", "CW1 affidavit filed; cross deferred", "2026-06-18", OS, "cross deferred", None),
+    ("C05-H06", "2026-06-18", "cross of CW1", "CW1 cross over; 75,000 not paid", "2026-08-06", None, None, None),
+    ("C05-H07", "2026-08-06", "statement of accused", "statement u/s 351 BNSS recorded; defence evidence", "2026-09-17", None, None, None),
+    ("C05-H08", "2026-09-17", "defence evidence", "no DW; Tiwari sought time", "2026-10-29", OS, "busy in High Court", None),
+    ("C05-H09", "2026-10-29", "defence evidence", "defence evidence closed; recovery application for Rs. 75,000 filed", "2026-12-17", None, None, None),
+    # C06 Meshram MACP (Borkar)
+    ("C06-H01", "2025-12-11", "written statement", "insurer's WS filed; owner ex parte", "2026-01-27", None, None, None),
+    ("C06-H02", "2026-01-27", "issues", "issues framed", "2026-03-10", None, None, None),
+    ("C06-H03", "2026-03-10", "claimants' evidence", "AW1 affidavit filed; insurer sought time for cross (investigator report awaited)", "2026-04-21", OS, "investigator report awaited", None),
+    ("C06-H04", "2026-04-21", "cross of AW1", "AW1 cross by insurer over", "2026-06-16", None, None, None),
+    ("C06-H05", "2026-06-16", "claimants' evidence", "AW2 Prakash Dongre (employer) examined: salary Rs. 18,000", "2026-08-04", None, None, None),
+    ("C06-H06", "2026-08-04", "insurer's evidence", "insurer sought time to examine investigator; referred to Lok Adalat", "2026-09-12", OS, "investigator not available", None),
+    ("C06-H07", "2026-09-12", "Lok Adalat", "insurer offered Rs. 14,50,000; claimants refused; sent back", "2026-10-20", None, None, None),
+    ("C06-H08", "2026-10-20", "insurer's evidence", "NAW1 investigator examined and cross-examined; insurer closed", "2026-12-08", None, None, None),
+    # C07 Gawande reference (Ingle)
+    ("C07-H01", "2025-12-22", "written statement", "management's WS filed", "2026-02-09", None, None, None),
+    ("C07-H02", "2026-02-09", "workman's evidence", "WW1 affidavit filed", "2026-03-23", None, None, None),
+    ("C07-H03", "2026-03-23", "cross of WW1", "WW1 cross in part; management called for attendance cards", "2026-05-04", None, None, None),
+    ("C07-H04", "2026-05-04", "cross of WW1", "P.O. on leave", "2026-06-22", None, None, None),
+    ("C07-H05", "2026-06-22", "cross of WW1", "WW1 cross over; settlement suggested", "2026-08-10", None, None, None),
+    ("C07-H06", "2026-08-10", "management's evidence", "management offered Rs. 1,50,000, refused; MW1 affidavit filed", "2026-09-28", None, None, None),
+    ("C07-H07", "2026-09-28", "cross of MW1", "MW1 cross by workman over", "2026-11-23", None, None, None),
+    ("C07-H08", "2026-11-23", "arguments", "oral arguments of management; written arguments of both sides", "2026-12-14", None, None, None),
+]
