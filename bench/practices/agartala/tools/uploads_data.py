@@ -266,6 +266,7 @@ aaj order hoyni, ND 20.3 for order
 up("backlog/2026-03/PXL_20260305_173015.jpg", "handwritten_note_photo", ADV, "2026-03-05", ["C03"], ["C03-H01"], """
 05.03.26  HC Ct 2 (Deb J)
 CRP 58/26 Gopal Saha (Udaipur TS 33/23 - amendment refused 12.1.26)
+(filed 16.2.26, diary no. 1187/2026; listed only now)
 Notice. No stay of the suit but trial court shall not pronounce judgment till next date.
 Deb J: "keep your notes short - 2 pages".
 ND 9.4.26
@@ -310,7 +311,7 @@ Dutta Roy J directed the State to produce the original termination file (note-sh
 NDOH: 05.05.2026
 """)
 
-up("backlog/2026-04/PXL_20260409_174420.jpg", "handwritten_note_photo", ADV, "2026-04-09", ["C03"], ["C03-H02"], """
+up("backlog/2026-04/PXL_20260409_174420.jpg", "handwritten_note_photo", ADV, "2026-04-09", ["C03", "C07"], ["C03-H02"], """
 9/4/26  HC Ct 2
 CRP 58 Gopal Saha - service complete. Sarkar appeared for Nirmal, sought 3 wks for counter.
 Stay-like order (no judgment) extended.
@@ -480,6 +481,7 @@ up("backlog/2026-09/family 19.9 sat.txt", "typed_note_txt", ADV, "2026-09-19", [
 19.09.2026 (saturday) family court
 puja maint - OP Bappa absent. miah: he is in dharmanagar for work. sought time.
 judge: last chance, OPW1 must be present on ND or OP evidence closed.
+miah gave undertaking in court that bappa will be present on ND and will pay the monthly 8000 regularly.
 arrears still ~40,000 due (puja says he pays the monthly 8000 since july, old arrears not).
 ND 13.11.26
 """)
@@ -527,7 +529,7 @@ my reply 10 min - sanction not proved.
 JUDGMENT on 10.12.26. Ratan must be present.
 """)
 
-up("backlog/2026-11/week plan 30.11.txt", "typed_note_txt", ADV, "2026-11-28", ["C02", "C04", "C05", "C06"], [], """
+up("backlog/2026-11/week plan 30.11.txt", "typed_note_txt", ADV, "2026-11-28", ["C02", "C03", "C04", "C05", "C06"], [], """
 week 30.11 - 5.12 (plan)
 - ratan appeal: judgment 10.12 - tell bikram ratan must be there; keep surety ready in case.
 - anjali TS: prepare further cross of DW1 - the 1979 "partition", ask for the khatian of 1979.
