@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+OPP = "opposing side"
+H = [
+    # C01 Muanpuii LSC writ (Phukan J)
+    ("C01-H01", "2025-12-09", "motion", "notice; status quo on the land; returnable in 4 weeks", "2026-01-13", None, None, None),
+    ("C01-H02", "2026-01-13", "affidavit-in-opposition", "GA sought time for instructions; 3 weeks", "2026-02-10", OPP, "instructions", None),
+    ("C01-H03", "2026-02-10", "affidavit-in-opposition", "no A/O; last opportunity on costs Rs. 2,000; Director LR&S personal affidavit", "2026-03-10", OPP, "instructions", {"amount": 2000, "on": "State", "to": "petitioner"}),
+    ("C01-H04", "2026-03-10", "hearing", "A/O of State and R4 filed; reply 2 weeks", "2026-04-07", None, None, None),
+    ("C01-H05", "2026-04-07", "hearing", "reply filed; list of dates and 2-page synopsis directed", "2026-05-19", None, None, None),
+    ("C01-H06", "2026-05-19", "hearing", "heard in part; original LSC file called for", "2026-07-14", None, None, None),
+    ("C01-H07", "2026-07-14", "hearing", "original file produced (no notice to petitioner in it); heard in part", "2026-09-08", None, None, None),
+    ("C01-H08", "2026-09-08", "judgment", "writ allowed; cancellation set aside; remitted to DC for fresh decision in 8 weeks after hearing", None, None, None, None),
+    # C02 Mawia quashing (Hrahsel J)
+    ("C02-H01", "2026-02-05", "admission", "notice; no coercive steps; case diary to be produced", "2026-03-05", None, None, None),
+    ("C02-H02", "2026-03-05", "hearing", "case diary not produced; time to PP", "2026-04-09", OPP, "case diary not brought", None),
+    ("C02-H03", "2026-04-09", "hearing", "case diary produced; PP to file objection", "2026-05-14", None, None, None),
+    ("C02-H04", "2026-05-14", "hearing", "objection filed; adjourned at petitioner's request (senior unwell)", "2026-07-09", "our side", "counsel unwell", None),
+    ("C02-H05", "2026-07-09", "hearing", "Addl. PP engaged elsewhere; interim extended", "2026-08-20", OPP, "engaged in another court", None),
+    ("C02-H06", "2026-08-20", "hearing", "heard in full; judgment reserved, to be pronounced 12.11.2026", "2026-11-12", None, None, None),
+    ("C02-H07", "2026-11-12", "judgment", "petition allowed; proceedings quashed against petitioner; truck to be released on bond", None, None, None, None),
+    # C03 Bethel church writ (Phukan J)
+    ("C03-H01", "2026-03-17", "motion", "notice; AMC standing counsel accepts notice; no coercive action on existing structure", "2026-04-14", None, None, None),
+    ("C03-H02", "2026-04-14", "hearing", "AMC sought time, instructions not received", "2026-05-12", OPP, "instructions", None),
+    ("C03-H03", "2026-05-12", "hearing", "AMC again sought time; last chance on costs Rs. 3,000 to petitioner", "2026-06-23", OPP, "instructions", {"amount": 3000, "on": "AMC", "to": "petitioner"}),
+    ("C03-H04", "2026-06-23", "hearing", "AMC affidavit: setback violation; joint site inspection in 3 weeks", "2026-08-04", None, None, None),
+    ("C03-H05", "2026-08-04", "hearing", "inspection report filed; AMC sought time to respond", "2026-09-22", OPP, "instructions", None),
+    ("C03-H06", "2026-09-22", "hearing", "church to file revised plan with 1.5 m setback; AMC to decide in 4 weeks", "2026-11-10", None, None, None),
+    ("C03-H07", "2026-11-10", "hearing", "AMC: revised plan before BPC meeting of 28.11.2026", "2026-12-08", None, None, None),
+    # C04 Puii hardware suit (CJ-I)
+    ("C04-H01", "2025-12-11", "appearance / w.s.", "defendant appeared; time for w.s.", "2026-01-22", None, None, None),
+    ("C04-H02", "2026-01-22", "w.s.", "w.s. not filed; time on costs Rs. 500", "2026-02-26", OPP, "counsel engaged in High Court", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H03", "2026-02-26", "w.s.", "w.s. filed; costs paid", "2026-03-26", None, None, None),
+    ("C04-H04", "2026-03-26", "issues", "4 issues framed", "2026-05-07", None, None, None),
+    ("C04-H05", "2026-05-07", "plaintiff's evidence", "PW1 chief on affidavit, Ext. P1-P14; cross deferred", "2026-06-18", OPP, "cross deferred", None),
+    ("C04-H06", "2026-06-18", "cross of PW1", "defence counsel absent; last chance on costs Rs. 1,000", "2026-08-06", OPP, "counsel engaged in High Court", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H07", "2026-08-06", "cross of PW1", "PW1 cross over; PW2 examined; plaintiff's evidence closed", "2026-09-24", None, None, None),
+    ("C04-H08", "2026-09-24", "defence evidence", "DW1 absent; time on costs Rs. 1,500", "2026-11-19", OPP, "DW1 out of station", {"amount": 1500, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H09", "2026-11-19", "defence evidence", "DW1 chief; cross in part", "2026-12-10", None, None, None),
+    # C05 Mami excise case (Special Court)
+    ("C05-H01", "2025-12-16", "charge", "charge framed; accused pleaded not guilty", "2026-01-20", None, None, None),
+    ("C05-H02", "2026-01-20", "prosecution evidence", "PW1 absent; fresh summons", "2026-02-24", OPP, "witness absent", None),
+    ("C05-H03", "2026-02-24", "prosecution evidence", "PW1 absent again; bailable warrant", "2026-03-24", OPP, "witness absent", None),
+    ("C05-H04", "2026-03-24", "prosecution evidence", "PW1 examined and cross-examined", "2026-04-28", None, None, None),
+    ("C05-H05", "2026-04-28", "prosecution evidence", "PW2 seizure witness hostile", "2026-06-02", None, None, None),
+    ("C05-H06", "2026-06-02", "prosecution evidence", "accused in hospital, exemption allowed; PW3 absent", "2026-07-21", OPP, "witness absent", None),
+    ("C05-H07", "2026-07-21", "prosecution evidence", "PW3 examined; prosecution evidence closed", "2026-09-15", None, None, None),
+    ("C05-H08", "2026-09-15", "examination of accused", "accused examined; no defence witness; arguments", "2026-11-03", None, None, None),
+    ("C05-H09", "2026-11-03", "arguments", "prosecution arguments heard; defence arguments next", "2026-12-15", None, None, None),
+    # C06 Hriati divorce (District Council Court)
+    ("C06-H01", "2026-02-17", "notice", "notice to respondent", "2026-03-19", None, None, None),
+    ("C06-H02", "2026-03-19", "appearance", "respondent appeared; sent to church elders for reconciliation", "2026-04-23", None, None, None),
+    ("C06-H03", "2026-04-23", "report of reconciliation", "reconciliation failed; respondent sought time for reply", "2026-05-28", OPP, "reply not ready", None),
+    ("C06-H04", "2026-05-28", "reply", "reply filed (says wife left: sumchhuah); fixed for evidence", "2026-07-23", None, None, None),
+    ("C06-H05", "2026-07-23", "petitioner's evidence", "petitioner and her mother examined", "2026-09-17", None, None, None),
+    ("C06-H06", "2026-09-17", "respondent's evidence", "respondent absent; last chance", "2026-10-29", OPP, "respondent absent", None),
+    ("C06-H07", "2026-10-29", "respondent's evidence", "respondent examined; arguments heard; order on 10.12.2026", "2026-12-10", None, None, None),
+    # C07 Zova accident claim (MACT)
+    ("C07-H01", "2025-12-18", "notice", "notice to OPs", "2026-02-12", None, None, None),
+    ("C07-H02", "2026-02-12", "w.s.", "insurer's w.s. filed; OP1 driver absent, ex parte", "2026-03-26", None, None, None),
+    ("C07-H03", "2026-03-26", "issues", "issues framed; insurer sought time for DL verification", "2026-05-21", OPP, "DL verification", None),
+    ("C07-H04", "2026-05-21", "claimants' evidence", "PW1 widow examined and cross-examined", "2026-07-02", None, None, None),
+    ("C07-H05", "2026-07-02", "claimants' evidence", "PW2 eye witness examined; insurer sought time for DW", "2026-08-27", OPP, "DL verification", None),
+    ("C07-H06", "2026-08-27", "insurer's evidence", "DW1 not produced; costs Rs. 2,000 on insurer", "2026-10-08", OPP, "investigator not available", {"amount": 2000, "on": "insurer", "to": "claimants"}),
+    ("C07-H07", "2026-10-08", "insurer's evidence", "DW1 investigator examined; offer Rs. 9,50,000 rejected", "2026-11-26", None, None, None),
+    ("C07-H08", "2026-11-26", "arguments / settlement", "insurer raised offer to Rs. 13,00,000; claimants to reply", "2026-12-17", None, None, None),
+]
