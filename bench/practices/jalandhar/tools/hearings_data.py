@@ -1,0 +1,68 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kang anticipatory bail (P&H HC, CRM-M-58213-2025)
+    ("C01-H01", "2025-12-15", "notice of motion", "notice to State; interim protection subject to joining investigation within 7 days", "2026-01-22", None, None, None),
+    ("C01-H02", "2026-01-22", "status report", "State sought time for status report; interim continued", "2026-02-26", "opposing side", "status report not ready", None),
+    ("C01-H03", "2026-02-26", "status report", "status report filed: petitioner joined investigation twice, passports not recovered; complainant's counsel sought time to file reply", "2026-04-08", "complainant", "reply to be filed", None),
+    ("C01-H04", "2026-04-08", "arguments", "petitioner to deposit Rs. 3,00,000 with the trial court as bona fides within 3 weeks; interim continued", "2026-05-13", None, None, None),
+    ("C01-H05", "2026-05-13", "arguments", "amount deposited; petition allowed, interim order made absolute with conditions (surrender passport, not leave India)", None, None, None, None),
+    # C02 Mohinder Kaur passage RSA (P&H HC, RSA-2214-2024); we act for respondent-plaintiff
+    ("C02-H01", "2025-12-10", "admission", "appellants' counsel Chadha sought adjournment; status quo continued", "2026-02-04", "opposing side", "counsel busy in another court", None),
+    ("C02-H02", "2026-02-04", "admission", "appellants' counsel absent, proxy sought time; costs Rs. 5,000 to respondent", "2026-03-18", "opposing side", "counsel unwell (medical slip)", {"amount": 5000, "on": "appellants", "to": "respondent", "paid_on": "2026-03-18"}),
+    ("C02-H03", "2026-03-18", "admission", "admitted; substantial questions of law framed (passage as easement of necessity; concurrent findings); status quo till disposal", "2026-07-21", None, None, None),
+    ("C02-H04", "2026-07-21", "final arguments", "Chadha sought time again to file additional evidence application u/O 41 r 27", "2026-10-06", "opposing side", "to file O41 r27 application", None),
+    ("C02-H05", "2026-10-06", "final arguments / O41 r27", "court asked both sides to try settlement at the HC Mediation Centre; O41 r27 application kept pending", "2026-11-26", None, None, None),
+    ("C02-H06", "2026-11-26", "mediation report", "mediation failed; to be heard finally with O41 r27 application", "2027-01-19", None, None, None),
+    # C03 Constable Rajan Masih writ (P&H HC, CWP-27645-2025)
+    ("C03-H01", "2026-01-09", "motion", "notice of motion; State to file reply", "2026-02-20", None, None, None),
+    ("C03-H02", "2026-02-20", "reply", "State sought 6 weeks for written statement; last opportunity", "2026-04-17", "opposing side", "record with SSP office", None),
+    ("C03-H03", "2026-04-17", "hearing", "written statement filed; replication 2 weeks; AAG to produce DE record", "2026-07-14", None, None, None),
+    ("C03-H04", "2026-07-14", "hearing", "SSP Jalandhar (Rural) to file personal affidavit why regular inquiry dispensed with under Art. 311(2)(b)", "2026-09-01", None, None, None),
+    ("C03-H05", "2026-09-01", "hearing", "SSP affidavit filed; arguments heard in part", "2026-11-10", None, None, None),
+    ("C03-H06", "2026-11-10", "arguments", "State to produce original dismissal file and the preliminary inquiry report", "2026-12-15", None, None, None),
+    # C04 Sandhu rent petition (Rent Controller Jalandhar, RP 57 of 2024); landlord
+    ("C04-H01", "2025-12-05", "reply / tender", "tenant tendered arrears Rs. 36,000 + interest Rs. 3,240 + costs Rs. 1,500 under protest; reply filed", "2026-01-16", None, None, None),
+    ("C04-H02", "2026-01-16", "replication", "replication filed; tenant's counsel sought time on issues", "2026-02-27", "opposing side", "draft issues not ready", None),
+    ("C04-H03", "2026-02-27", "issues", "issues framed (bona fide personal need of son; tender sufficient)", "2026-04-17", None, None, None),
+    ("C04-H04", "2026-04-17", "PW1", "PW1 Paramjit Kaur Sandhu tendered affidavit; cross deferred at tenant's request", "2026-05-29", "opposing side", "counsel not prepared", None),
+    ("C04-H05", "2026-05-29", "cross of PW1", "Ramesh Sharma sought time again; costs Rs. 1,000 to landlord", "2026-07-25", "opposing side", "counsel in High Court", {"amount": 1000, "on": "tenant", "to": "landlord", "paid_on": "2026-07-25"}),
+    ("C04-H06", "2026-07-25", "cross of PW1 / PW2", "PW1 cross concluded; PW2 Harinder Singh Sandhu (son, returned from Dubai) examined and cross", "2026-09-12", None, None, None),
+    ("C04-H07", "2026-09-12", "PE", "PE closed by statement; RE", "2026-10-31", None, None, None),
+    ("C04-H08", "2026-10-31", "RE", "RW1 Ashok Bhatia examined and cross; admits shop shut on Tuesdays and a godown in Basti Sheikh", "2026-11-28", None, None, None),
+    ("C04-H09", "2026-11-28", "RE", "RW2 (CA Manoj Bhatia) absent; last opportunity to tenant", "2027-01-09", "opposing side", "witness not present", None),
+    # C05 Dhillon Agro execution (CJSD Jalandhar, Execution No. 112 of 2025)
+    ("C05-H01", "2025-12-12", "notice to JD", "JD served; absent; warrant of attachment of movables (tractor) issued", "2026-01-30", None, None, None),
+    ("C05-H02", "2026-01-30", "objections", "JD appeared through Tarsem Lal; objections u/s 47 CPC filed", "2026-03-13", None, None, None),
+    ("C05-H03", "2026-03-13", "objections / settlement", "JD offered Rs. 50,000 a month; DH declined; reply to objections filed", "2026-04-24", None, None, None),
+    ("C05-H04", "2026-04-24", "objections", "objections dismissed; JD paid Rs. 1,00,000 by DD in court", "2026-05-30", None, None, None),
+    ("C05-H05", "2026-05-30", "attachment", "no further payment; warrant of attachment of JD's plot at Kartarpur (10 marla) issued", "2026-08-14", None, None, None),
+    ("C05-H06", "2026-08-14", "report of attachment", "attachment effected 29.07.2026; proclamation of sale to be drawn", "2026-09-26", None, None, None),
+    ("C05-H07", "2026-09-26", "proclamation", "JD deposited Rs. 2,00,000; sought 2 months for balance", "2026-11-07", "opposing side", "time to arrange balance", None),
+    ("C05-H08", "2026-11-07", "balance", "DH filed statement of balance Rs. 6,15,920 with interest; JD to deposit or sale to go ahead", "2026-12-12", None, None, None),
+    # C06 Amandeep Kaur divorce (Family Court Jalandhar, HMA 311 of 2025); petitioner wife
+    ("C06-H01", "2025-12-08", "appearance", "respondent appeared with Ritu Kapoor; referred to counsellor", "2026-01-19", None, None, None),
+    ("C06-H02", "2026-01-19", "counsellor's report", "reconciliation failed", "2026-03-09", None, None, None),
+    ("C06-H03", "2026-03-09", "written statement", "w/s filed; s.24 application for maintenance argued", "2026-04-20", None, None, None),
+    ("C06-H04", "2026-04-20", "order on s.24", "maintenance Rs. 15,000 per month + litigation expenses Rs. 21,000 from date of application", "2026-07-06", None, None, None),
+    ("C06-H05", "2026-07-06", "issues / PW1", "issues framed; PW1 Amandeep Kaur affidavit tendered", "2026-08-31", None, None, None),
+    ("C06-H06", "2026-08-31", "cross of PW1", "PW1 cross concluded; PW2 (father Surinder Singh) examined", "2026-10-19", None, None, None),
+    ("C06-H07", "2026-10-19", "RE", "husband paid no maintenance since June; warned that defence may be struck off; arrears Rs. 60,000 by next date", "2026-11-23", None, None, None),
+    ("C06-H08", "2026-11-23", "RE", "arrears Rs. 60,000 paid by DD; RW1 Gurjeet Singh examined-in-chief; cross next", "2026-12-14", None, None, None),
+    # C07 Sidhu Tiles 138 (JMIC Jalandhar, NACT 2187/2025)
+    ("C07-H01", "2025-12-11", "appearance of accused", "accused absent; bailable warrant Rs. 10,000", "2026-02-05", None, None, None),
+    ("C07-H02", "2026-02-05", "notice", "accused appeared, bail; notice of accusation; pleaded not guilty", "2026-03-26", None, None, None),
+    ("C07-H03", "2026-03-26", "s.143A", "interim compensation 20% = Rs. 57,000 within 60 days", "2026-05-14", None, None, None),
+    ("C07-H04", "2026-05-14", "CE", "CW1 Jaswinder Singh Sidhu affidavit tendered; Ex. CW1/1 to CW1/6; cross deferred", "2026-07-18", "opposing side", "accused's counsel wanted documents", None),
+    ("C07-H05", "2026-07-18", "cross of CW1", "CW1 cross concluded; CE closed; interim compensation not paid", "2026-09-22", None, None, None),
+    ("C07-H06", "2026-09-22", "s.313", "statement of accused recorded; defence evidence", "2026-11-04", None, None, None),
+    ("C07-H07", "2026-11-04", "DE", "DW1 absent; accused's counsel Kalia sought time; last opportunity with costs Rs. 2,000", "2026-12-16", "opposing side", "DW1 (bank official) not summoned", {"amount": 2000, "on": "accused", "to": "complainant", "paid_on": None}),
+    # C08 Baldev Bains NRI suit (CJ Jr Div Jalandhar, CS 1459/2025) through GPA Hardeep Singh Bains
+    ("C08-H01", "2025-12-17", "written statement", "w/s filed by defendant Jagtar Singh; objection that the GPA is invalid", "2026-02-07", None, None, None),
+    ("C08-H02", "2026-02-07", "objection to GPA", "court directed plaintiff to produce original GPA", "2026-03-21", None, None, None),
+    ("C08-H03", "2026-03-21", "original GPA", "original GPA (apostilled, Brampton; adjudicated by Collector Jalandhar) produced and returned after comparison", "2026-05-09", None, None, None),
+    ("C08-H04", "2026-05-09", "issues", "issues framed (5)", "2026-08-08", None, None, None),
+    ("C08-H05", "2026-08-08", "PW1", "PW1 Hardeep Singh (attorney) examined; defence objects attorney cannot depose to plaintiff's personal knowledge", "2026-09-26", None, None, None),
+    ("C08-H06", "2026-09-26", "application for VC", "application to examine plaintiff via video conferencing allowed", "2026-11-21", None, None, None),
+    ("C08-H07", "2026-11-21", "PW2 via VC", "Baldev Singh Bains examined-in-chief via VC from Brampton; link dropped, cross not begun", "2026-12-19", None, None, None),
+]
