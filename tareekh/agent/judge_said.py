@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tareekh.agent.ask_verbs import asks_after, asks_questions_put
 from tareekh.agent.draft import Draft
+from tareekh.agent.hearing_named import hearing_named
 from tareekh.agent.habits import judge_patterns
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.layout import human_date
@@ -64,6 +66,12 @@ def judge_said(comp: Any) -> Draft | None:
     records = comp.records(cases)
     if q.on is not None:
         records = [r for r in records if r.date == q.on.isoformat()]
+    else:
+        # "at the final hearing", "pehli date pe", "last time": that hearing's records (agent/hearing_named.py)
+        day = hearing_named(comp, cases, q.text)
+        if day is not None and any(r.date == day for r in records):
+            records = [r for r in records if r.date == day]
+    asking = asks_questions_put(q.text)  # "what did he ask?": the questions put, before what else was said
     hits = []
     for rec in records:
         if rec.is_order_sheet:
@@ -73,12 +81,14 @@ def judge_said(comp: Any) -> Draft | None:
             m = next((m for p in names for m in [re.search(p, low)] if m), None)
             if m is None or heading_only(s.text, names):
                 continue
-            if speaks(s.text, names) or says(low[m.end():], telling=False):
+            if speaks(s.text, names) or says(low[m.end():], telling=False) or asks_after(s.text[m.end():]):
                 hits.append((rec, s.text))
     if not hits:
         return None
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | expand("say")
     groups = [g for g in topic_groups(_BENCH.sub(" ", q.text), drop) if len(g) > 0]
+    if asking and any(asked_in(t, names) for _, t in hits):
+        hits = [h for h in hits if asked_in(h[1], names)]
     if groups:
         scored = [(overlap(groups, stems(t), t), (r, t)) for r, t in hits]
         if any(s for s, _ in scored):
@@ -100,3 +110,13 @@ def _judge_speaks_in(text: str) -> bool:
         if not (_PLACE_BEFORE.search(text[:m.start()]) or _PLACE_AFTER.match(text[m.end():])):
             return True
     return False
+
+
+def asked_in(sentence: str, names: list[str]) -> bool:
+    """The judge, named in the sentence, puts questions in it ("<judge>'s questions: …", "<judge> ne poocha …")."""
+    low = sentence.lower()
+    for p in names:
+        for m in re.finditer(p, low):
+            if asks_after(sentence[m.end():]):
+                return True
+    return "?" in sentence and any(re.search(p, low) for p in names)
