@@ -1744,9 +1744,10 @@ class Composer:
         if _ADMIT_ASKED.search(q.text):
             point_groups.append(expand("admit") | {"accep", "conce", "maana", "माना", "मानी", "मान"})
         points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1, q.witness)
-        if not points and not point_groups:
-            # "what did PW2 say in cross?", no point named: the examination itself said first, from the stage
-            # asked on ("Cross by …: <suggestion> - <answer>"), not the heading that names the witness
+        if not points:
+            # "what did PW2 say in cross?", no point named (or a word no sentence holds, "vich", "la"): the
+            # examination itself said first, from the stage asked on ("Cross by …: <suggestion> - <answer>"), not
+            # the heading that names the witness
             points = stage_quoted(chosen, stage_asked)
         if points:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
