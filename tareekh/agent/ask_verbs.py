@@ -18,7 +18,7 @@ _ASKED = (
     r"prashna?\s+(?:kiy[ae]|ki|vichar\w*|korlen|korlo|korechen|kelid\w*)|"
     r"vichar(?:le|la|li|lem|lo|ale)|puchh?y[uoa]n?|puchh?iya|puchh?eya|"
     r"jigg?e[sy]h?\s+kor\w*|jigg?y?[aä]sa\s+kor\w*|jiggasa\s+kor\w*|proshno\s+kor\w*|"
-    r"x?sudhil[ea]|x?sudhis[ea]|pacharil[ea]|kaa?ett?aa?(?:r|ru|nga|anga|aar|aaru)|kelvi\s+kett\w*|"
+    r"x?sudhil[ea]|x?sudhis[ea]|pacharil[ea]|kaa?ett?aa?(?:r|ru|nga|anga|aar|aaru|n|an|aan|aal|al)|kelvi\s+kett\w*|"
     r"adig(?:aa?ru|aa?du|indi|inaru)|prashninch\w*|kelid(?:ru|aru|a|lu)|chod?hichu|sodh(?:yo|e|nubhayo)|"
     r"kylli|zawt"
 )

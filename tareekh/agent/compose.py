@@ -29,7 +29,7 @@ from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
-from tareekh.agent.judge_said import judge_said
+from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
@@ -417,6 +417,8 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
         q.kind = said_asked(q.text, q.kind) or q.kind
+        if q.kind in ("pattern", "open", "yes_no") and addressed_counsel(self):
+            q.kind = "said"  # "madam ne <counsel> ko kya sunaya?": what the judge said to them (agent/judge_said.py)
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         # "is it still pending?", "matter khatam ho gaya?": the matter's outcome or next date (agent/still_pending.py)
         early = still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)

@@ -42,7 +42,8 @@ _PLACE_AFTER = re.compile(r"^[\s-]*(?:me|mein|mai|main|mẽ|ma|mo|madhe|madhye|l
 def judge_said(comp: Any) -> Draft | None:
     """The judge's own words in the matter asked: the lines that name the judge speaking, of the day asked if any."""
     q = comp.q
-    if q.witness or q.counsel or q.person:
+    addressed = addressed_counsel(comp)  # "madam ne <counsel> ko kya sunaya?": the judge spoke, the counsel was told
+    if q.witness or (q.counsel and not addressed) or q.person:
         return None
     cases = list(comp.scope() or [])
     judge = None
@@ -53,7 +54,7 @@ def judge_said(comp: Any) -> Draft | None:
             return None
         if not cases:
             cases = [c.id for c in comp.registry.list_cases() if c.judge_id == judge.id]
-    elif len(cases) == 1 and _judge_speaks_in(q.text):
+    elif len(cases) == 1 and (_judge_speaks_in(q.text) or addressed):
         card = comp.card(cases[0])
         judge = card.judge if card is not None else None
     if judge is None or not cases:
@@ -87,6 +88,8 @@ def judge_said(comp: Any) -> Draft | None:
         return None
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | expand("say")
     groups = [g for g in topic_groups(_BENCH.sub(" ", q.text), drop) if len(g) > 0]
+    if addressed and any(re.search(addressed, t, re.I) for _, t in hits):
+        hits = [h for h in hits if re.search(addressed, h[1], re.I)]  # the words said to that counsel
     if asking and any(asked_in(t, names) for _, t in hits):
         hits = [h for h in hits if asked_in(h[1], names)]
     if groups:
@@ -102,6 +105,31 @@ def judge_said(comp: Any) -> Draft | None:
     lines = [comp.line(r, t, with_case=len(cases) > 1) for r, t in hits]
     said = "; ".join(f"{human_date(r.date)}: {t.strip()} [{comp.cite(r)}]" for r, t in hits)
     return Draft(f"What {name} said{where}, as your notes record it — {said}", lines)
+
+
+# the one spoken TO, after their name: Hindi/Urdu/Bengali "ko", "ke", "se"; Tamil "ku", "kku", "kitta", "kitte";
+# Kannada "ge", "ige", "avarige"; Telugu "tho", "ku"; English "to"
+_TO_AFTER = r"\W{0,3}(?:(?:sir|sahab|saheb|ji|babu|garu|avargal|avaru|avarige|da|vakil|adv\.?|advocate)\s+)?(?:ko|ke|se|ku|kku|kitta|kitte|ge|ige|tho|to)\b"
+# the bench as the one who spoke: a courtesy or role said to a judge with the ergative "ne" or first in the clause
+_BENCH_SPEAKER = re.compile(r"\b(?:madam|mam|ma'am|sir|saheb|sahab|saab|huzoor|judge|court|bench|hakim|j)\s+(?:ne|ji\s+ne)\b|"
+                            r"^\s*(?:what\s+did\s+)?(?:the\s+)?(?:judge|court|bench)\b", re.I)
+
+
+def addressed_counsel(comp: Any) -> str | None:
+    """A pattern of the counsel the question names as the one the judge spoke TO ("madam ne <name> ko kya kaha?",
+    "what did the judge say to <name>?"), or None."""
+    q = comp.q
+    if not q.counsel or len(q.counsel) != 1 or not (_BENCH_SPEAKER.search(q.text) or _judge_speaks_in(q.text)):
+        return None
+    try:
+        person = comp.registry.get_counsel(q.counsel[0])
+    except Exception:  # noqa: BLE001
+        return None
+    words = [w for w in re.findall(r"[^\W\d_]{4,}", getattr(person, "name", "") or "")]
+    for w in words:
+        if re.search(rf"\b{re.escape(w)}{_TO_AFTER}", q.text, re.I) or re.search(rf"\bto\s+(?:\w+\s+)?{re.escape(w)}\b", q.text, re.I):
+            return rf"\b{re.escape(w)}\b"
+    return None
 
 
 def _judge_speaks_in(text: str) -> bool:

@@ -22,6 +22,8 @@ SUIT = [
                    "Next 2.4.25 - PW4 surveyor"),
     ("2025-04-02", "2.4.25 - OS 51/24 Thakkar partition\nPW4 surveyor absent, not served. Mehta ne time maanga.\n"
                    "Next 30.4.25 for PW4 evidence"),
+    ("2025-04-30", "30.4.25 - OS 51/24 Thakkar partition\nPW4 surveyor came. Mehta again not ready for cross.\n"
+                   "Pillai sir remarked to Mehta: \"third time, costs 2,000, no more indulgence.\"\nNext 28.5.25"),
 ]
 APPEAL = [
     ("2025-01-20", "20.1.25 - RFA 9/24 Ghosal appeal - Justice Vartak\nAdmitted. Records called. Vartak J: "
@@ -87,3 +89,13 @@ def test_the_judge_s_questions_at_the_hearing_named_by_its_stage_are_quoted(pr, 
 def test_a_witness_absent_on_the_last_day_is_not_said_to_be_examined(pr):
     a = pr.ask("thakkar partition last hearing me kya hua?", today="2025-04-10")
     assert "PW-4 examined" not in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "thakkar partition me judge ne mehta ko kya sunaya?",
+    "thakkar partition la judge mehta-kitta enna sonnaar?",
+    "thakkar partition e judge mehta ke ki bollen?",
+])
+def test_what_the_judge_said_to_a_counsel_is_the_judge_s_words_not_the_counsel_s_record(pr, question):
+    a = pr.ask(question, today="2025-06-01")
+    assert "no more indulgence" in first_line(a), a.answer
