@@ -61,3 +61,21 @@ def asks_after(after_name: str) -> bool:
     m = _ASK.search(head)
     return bool(m) and not _REQUEST_BEFORE.search(head[: m.start()]) and \
         not re.match(r"\s*(?:for|to\s+(?:file|pay|bring|produce|deposit))\b", head[m.end():], re.I)
+
+
+# a remark or observation of the bench asked about: "what remark did she make", "ki remark keeta", "enu remark
+# maadidru", "kya tippani ki", "ki montobbo korlen", "enna karuthu sonnaar", "emi vyakhyanam chesaru"
+_REMARK = re.compile(r"\b(?:remarks?|remarked|observations?|observed|comments?|commented|tippa?ni|montobbo|mantabya|"
+                     r"karuthu|vyakhya\w*|abhipray\w*|abhiprayam)\b|टिप्पणी|मन्तव्य|মন্তব্য|கருத்து|వ్యాఖ్య\w*|ಟಿಪ್ಪಣಿ|"
+                     r"അഭിപ്രായ\w*|ਟਿੱਪਣੀ|ટિપ્પણી|ମନ୍ତବ୍ୟ", re.I)
+
+
+def remark_asked(text: str) -> bool:
+    """The question asks what remark someone made (a 'what' word and a noun or verb of remarking)."""
+    m = _REMARK.search(text)
+    return bool(m) and bool(_WHAT.search(text))
+
+
+def remark_words_out(text: str) -> str:
+    """The question without its words of remarking and of asking a question (what it asks for, not about)."""
+    return _ASK.sub(" ", _REMARK.sub(" ", text))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tareekh.agent.ask_verbs import asks_after, asks_questions_put
+from tareekh.agent.ask_verbs import asks_after, asks_questions_put, remark_words_out
 from tareekh.agent.draft import Draft
 from tareekh.agent.hearing_named import hearing_named
 from tareekh.agent.habits import judge_patterns
@@ -31,6 +31,12 @@ _BENCH = re.compile(
     r"nyayadhipan|nyayadhipathi|न्यायाधीश|जज|हाकिम|अदालत|न्यायमूर्ति|বিচারক|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ\w*|"
     r"ന്യായാധിപ\w*|ਜੱਜ|ન્યાયાધીશ)(?!\w)", re.I)
 MAX_SAID = 4
+# a sentence that opens with the bench by courtesy or role, then its words or a verb of saying or asking: "Madam:
+# "…"", "J: "…"", "Court: …", "Saheb asked …", "Her Ladyship observed …" (not "sir", often the senior counsel)
+_BENCH_OPENS = re.compile(r"^\s*(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|j|hmj|court|bench|his\s+lordship|"
+                          r"her\s+ladyship|lordship|hakim|huzoor)\s*(?::\s*\S|[-–]\s*[\"“]|\s+(?:asked|said|observed|"
+                          r"remarked|wanted\s+to\s+know|queried|questioned|poocha|puchha|pucha|bole|boli|bola|kaha|"
+                          r"adigaru|kettaar|annaru)\b)", re.I)
 # the court as a place, not a speaker: "in/at/before/to the court", "court me/mein/la/il/lo/alli/ko" (Hindi, Marathi,
 # Bengali, Tamil, Malayalam, Telugu, Kannada postpositions of place and of the one spoken to)
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|from|of|outside|inside|tell|told|telling|informed|asked)\s+(?:the\s+)?$", re.I)
@@ -79,15 +85,19 @@ def judge_said(comp: Any) -> Draft | None:
             continue  # an order sheet names its judge at its foot; the court's order is another question's answer
         for s in sentences(rec.text):
             low = s.text.lower()
+            if _BENCH_OPENS.match(s.text) and not _day_heading(rec.text, s):
+                hits.append((rec, s.text))  # "Madam: "…"", "J: "…"", "Court asked …": the bench of the matter speaks
+                continue
             m = next((m for p in names for m in [re.search(p, low)] if m), None)
-            if m is None or heading_only(s.text, names):
+            if m is None or heading_only(s.text, names) or _day_heading(rec.text, s):
                 continue
             if speaks(s.text, names) or says(low[m.end():], telling=False) or asks_after(s.text[m.end():]):
                 hits.append((rec, s.text))
     if not hits:
         return None
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | expand("say")
-    groups = [g for g in topic_groups(_BENCH.sub(" ", q.text), drop) if len(g) > 0]
+    # (the words of remarking and asking ask for the words, they are no topic of them)
+    groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(q.text)), drop) if len(g) > 0]
     if addressed and any(re.search(addressed, t, re.I) for _, t in hits):
         hits = [h for h in hits if re.search(addressed, h[1], re.I)]  # the words said to that counsel
     if asking and any(asked_in(t, names) for _, t in hits):
@@ -148,3 +158,13 @@ def asked_in(sentence: str, names: list[str]) -> bool:
             if asks_after(sentence[m.end():]):
                 return True
     return "?" in sentence and any(re.search(p, low) for p in names)
+
+
+_DAY = re.compile(r"\b\d{1,2}\s*(?:[./-]\s*\d{1,2}|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b", re.I)
+
+
+def _day_heading(text: str, s: Any) -> bool:
+    """The record's opening line that gives the day and names the bench ("11 March 2026 - CH-6 <judge> J - <case>"):
+    a heading, not the judge speaking, unless it quotes them."""
+    return text[: s.start].strip() == "" and "\n" not in text[s.start: s.end] and bool(_DAY.search(s.text)) \
+        and not re.search(r"[\"“”]", s.text)

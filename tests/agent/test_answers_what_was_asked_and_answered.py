@@ -24,6 +24,8 @@ SUIT = [
                    "Next 30.4.25 for PW4 evidence"),
     ("2025-04-30", "30.4.25 - OS 51/24 Thakkar partition\nPW4 surveyor came. Mehta again not ready for cross.\n"
                    "Pillai sir remarked to Mehta: \"third time, costs 2,000, no more indulgence.\"\nNext 28.5.25"),
+    ("2025-05-28", "28 May 2025 - Court 3 - Pillai - Thakkar partition\nPW4 surveyor cross over.\n"
+                   "Madam: \"the well cannot be divided, think of owelty money.\"\nNext 25.6.25 arguments"),
 ]
 APPEAL = [
     ("2025-01-20", "20.1.25 - RFA 9/24 Ghosal appeal - Justice Vartak\nAdmitted. Records called. Vartak J: "
@@ -99,3 +101,13 @@ def test_a_witness_absent_on_the_last_day_is_not_said_to_be_examined(pr):
 def test_what_the_judge_said_to_a_counsel_is_the_judge_s_words_not_the_counsel_s_record(pr, question):
     a = pr.ask(question, today="2025-06-01")
     assert "no more indulgence" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "thakkar partition me judge ne kya remark kiya?",
+    "thakkar partition alli judge enu remark maadidru?",         # Kannada words
+])
+def test_a_remark_asked_is_the_bench_s_words_written_after_its_courtesy(pr, question):
+    a = pr.ask(question, today="2025-06-01")
+    assert "owelty" in first_line(a), a.answer
+    assert "28 May 2025 - Court 3" not in first_line(a), a.answer  # the day's heading is no remark
