@@ -625,11 +625,18 @@ def _warrant_kind(text: str) -> str:
 _WITNESS = re.compile(r"(?<![A-Za-z])(?<!\bEx\s)(?<!\bEx\.\s)(?<!\bEx\.)(?<!\bExh\s)(?<!\bExh\.\s)(?<!\bExt\.\s)(?<!\bExt\s)"
                       r"([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
+                    # the languages' own: Marathi/Gujarati सरतपासणी/સરતપાસ, Tamil முதல் விசாரணை, Telugu ముఖ్య విచారణ,
+                    # Kannada ಮುಖ್ಯ ವಿಚಾರಣೆ, Malayalam ചീഫ് വിസ്താരം
+                    r"सर\s?तपास|સર\s?તપાસ|முதல்\s?விசாரணை|ముఖ్య\s?విచారణ|ಮುಖ್ಯ\s?ವಿಚಾರಣೆ|ചീഫ്\s?വിസ്താര|"
                     r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b|"
                     # "aff. tendered", "affdt filed & tendered": a diary's short form of the affidavit in chief
                     r"\baff(?:dt|d|t)?\.?\s+(?:filed\s+(?:and|&)\s+)?tendered\b", re.I)
 # "xxn", "xx-ed", "x-exam": a diary's shorthand for cross-examination in every court
-_CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह|\bx{2,3}[- ]?(?:n|nd|d|ed|amd?)\b|\bx-exam\w*", re.I)
+# (and the languages' own words for a cross: Hindi प्रतिपरीक्षा, Urdu جرح, Marathi उलटतपासणी, Gujarati ઉલટતપાસ, Punjabi
+# ਜਿਰਹ, Bengali/Odia জেরা/ଜେରା, Tamil குறுக்கு விசாரணை, Telugu క్రాస్, Kannada ಪಾಟೀ ಸವಾಲು, Malayalam എതിർവിസ്താരം)
+_CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह|\bx{2,3}[- ]?(?:n|nd|d|ed|amd?)\b|\bx-exam\w*|"
+                    r"प्रतिपरीक्षा|جرح|उलट\s?तपास|ઉલટ\s?તપાસ|ਜਿਰਹ|জেরা|ଜେରା|குறுக்கு\s?விசாரணை|క్రాస్|ಪಾಟೀ\s?ಸವಾಲು|"
+                    r"എതിർ\s?വിസ്താര|ക്രോസ്", re.I)
 _RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
 _SPEECH = re.compile(
     r"\b(?:said|says|say|stated|states|deposed|admitted|admits|denied|denies|conceded|agreed|answered|replied|"

@@ -55,3 +55,15 @@ def test_a_witness_s_account_runs_over_its_lines_not_its_first_five_sentences():
             "Next 9.1.26")
     found = of(read(text, PLAINTIFF), "witness")
     assert found and "valuation report" in text[found[0].start:found[0].end], found
+
+
+@pytest.mark.parametrize("text, stage", [
+    ("PW2 ஆக விசாரிக்கப்பட்டார்.\nகுறுக்கு விசாரணை முடிந்தது.", "cross"),
+    ("PW1 ची उलटतपासणी झाली.", "cross"),
+    ("DW1 জেরা হয়েছে আজ।", "cross"),
+    ("PW3 ముఖ్య విచారణ అఫిడవిట్ దాఖలు.", "chief"),
+    ("DW2 ಪಾಟೀ ಸವಾಲು ಮುಗಿಯಿತು.", "cross"),
+])
+def test_a_cross_or_chief_written_in_the_languages_own_words_is_read(text, stage):
+    found = of(read(text, PLAINTIFF), "witness")
+    assert [w.stage for w in found] == [stage], found
