@@ -36,11 +36,10 @@ def label_forms(witness: str | None) -> set[str]:
 def stage_quoted(chosen: list, stage: str | None) -> list[tuple[RecordRef, str]]:
     """The examination of the stage asked in the newest chosen record of it (items are (day, stage, record, text)):
     whole sentences from the first that writes the stage, at most QUOTE characters when they are more than one; none when no record writes it."""
-    at = _STAGE_AT.get(stage or "")
-    if at is None:
-        return []
+    # no stage asked ("what did PW2 say?"): the newest examination, from where its chief or cross is written
+    at = _STAGE_AT.get(stage or "") or re.compile(f"{_STAGE_AT['chief'].pattern}|{_STAGE_AT['cross'].pattern}", re.I)
     for item in reversed(chosen):
-        if item[1] not in (stage, "both"):
+        if item[1] not in ((stage, "both") if stage in _STAGE_AT else ("chief", "cross", "both")):
             continue
         rec, text = item[2], item[3]
         ss = [s for s in sentences(text)]
