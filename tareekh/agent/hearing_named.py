@@ -28,6 +28,10 @@ _STAGE = re.compile(r"\bfinal\s+(?:hearing|arguments?|args|bahas|disposal)\b|\b(
                     r"अंतिम\s+(?:सुनवाई|बहस)|అంతిమ\s+వాదనలు|இறுதி\s+விசாரணை|চূড়ান্ত\s+শুনানি", re.I)
 
 
+_CLAUSE_AFTER = re.compile(r"\W*(?:\w+\W+){0,2}?(?:when|that|we|they|he|she|jab|jaba|jabhi|ki|jo|appudu|podhu|tokhon|jevha|jyare)\b",
+                           re.I)
+
+
 def hearing_named(comp: Any, cases: list[str], text: str) -> str | None:
     """The ISO day of the hearing the question names by its place or stage, of the matter asked; None when it names
     none or the notes cannot tell which."""
@@ -37,10 +41,11 @@ def hearing_named(comp: Any, cases: list[str], text: str) -> str | None:
     if not records:
         return None
     days = sorted({r.date for r in records})
-    if _FIRST.search(text):
-        return days[0]
-    if _LAST.search(text):
-        return days[-1]
+    # "last time we asked for time", "pehli baar jab …": a hearing told by what happened at it, not by its place
+    for pattern, day in ((_FIRST, days[0]), (_LAST, days[-1])):
+        m = pattern.search(text)
+        if m and not _CLAUSE_AFTER.match(text[m.end():]):
+            return day
     m = _STAGE.search(text)
     if not m:
         return None

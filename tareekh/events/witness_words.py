@@ -31,8 +31,8 @@ _ABSENT = re.compile(
 # the evidence only fixed for a day to come, after the witness's number: "evidence fixed", "cross on next date",
 # "for chief on 12.3", "हेतु नियत", "వాయిదా", "வாய்தா", "ধার্য", "मुदत"
 _FIXED = re.compile(
-    r"\b(?:fixed|posted|listed|kept|slated|scheduled|adjourned|deferred|postponed)\b|\bnext\s+(?:date|time|hearing)\b|"
-    r"\bon\s+\d{1,2}\s*[./-]\s*\d{1,2}\b|\bagl[ie]\s+(?:date|tareekh|tarikh|peshi)\b|"
+    r"\b(?:fixed|posted|listed|slated|scheduled|adjourned|deferred|postponed)\b|\bnext\s+(?:date|time|hearing)\b|"
+    r"\bagl[ie]\s+(?:date|tareekh|tarikh|peshi)\b|"
     r"\b(?:vaa?yi?da|vaida|vaa?ydha|vaidha|vaitha|peshi|mudat+|pudhil|pudhchi\s+tarikh)\b|"
     r"नियत|हेतु\s+(?:नियत|रखा|रखी)|पेशी|अगली\s+तारीख|पुढील\s+तारीख|मुदत|వాయిదా|வாய்தா|ವಾಯಿದೆ|ಮುಂದೂಡ|"
     r"ধার্য|পরবর্তী\s+তারিখ|ਅਗਲੀ\s+ਤਾਰੀਖ|આગલી\s+તારીખ|મુદત|ପରବର୍ତ୍ତୀ\s+ତାରିଖ|അവധി", re.I)
@@ -40,7 +40,7 @@ _FIXED = re.compile(
 # the examination itself recorded on the same line
 _DONE = re.compile(
     r"(?<!not\s)(?<!be\s)\b(?:examined|cross[- ]examined|deposed|admitted|admits|denied|denies|discharged|"
-    r"answered|identified|conceded)\b|\bcross\s+by\b|\b(?:chief|cross)\s+(?:over|done|concluded|completed?|ho\s+gay\w*)\b|"
+    r"answered|identified|conceded|said|says|stated|deposes)\b|\bcross\s+by\b|\b(?:chief|cross)\s*:|\b(?:chief|cross)\s+(?:over|done|concluded|completed?|ho\s+gay\w*)\b|"
     r"\bsuggest(?:ed|ion)\b|\bQ\s*[:.-]|जिरह\s+(?:की|हुई|पूर्ण)|परीक्षित|कथन\s+अंकित", re.I)
 
 
