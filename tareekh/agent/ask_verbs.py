@@ -14,7 +14,7 @@ import re
 
 _ASKED = (
     r"asked|questioned|enquired|inquired|queried|put\s+to\s+(?:us|me|him|her|them)|"
-    r"poochh?[aie]|puchh?[aie]|poochh?ey?|puchh?ey?|sawaa?l(?:at)?\s+(?:kiy[ae]|ki|kare|puchh?e|pooch\w*)|"
+    r"poochh?[ai]|puchh?[ai]|sawaa?l(?:at)?\s+(?:kiy[ae]|ki|kare|puchh?e|pooch\w*)|"
     r"prashna?\s+(?:kiy[ae]|ki|vichar\w*|korlen|korlo|korechen|kelid\w*)|"
     r"vichar(?:le|la|li|lem|lo|ale)|puchh?y[uoa]n?|puchh?iya|puchh?eya|"
     r"jigg?e[sy]h?\s+kor\w*|jigg?y?[aä]sa\s+kor\w*|jiggasa\s+kor\w*|proshno\s+kor\w*|"

@@ -33,8 +33,9 @@ _BENCH = re.compile(
 MAX_SAID = 4
 # a sentence that opens with the bench by courtesy or role, then its words or a verb of saying or asking: "Madam:
 # "…"", "J: "…"", "Court: …", "Saheb asked …", "Her Ladyship observed …" (not "sir", often the senior counsel)
-_BENCH_OPENS = re.compile(r"^\s*(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|j|hmj|court|bench|his\s+lordship|"
-                          r"her\s+ladyship|lordship|hakim|huzoor)\s*(?::\s*\S|[-–]\s*[\"“]|\s+(?:asked|said|observed|"
+_BENCH_OPENS = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|j|hmj|court|bench|his\s+lordship|"
+                          r"her\s+ladyship|lordship|hakim|huzoor|president|presiding\s+officer|po|chairman|chairperson)"
+                          r"(?:\s+(?:sahab|saheb|sir|madam|mam|ji))?\s*(?::\s*\S|[-–]\s*[\"“]|\s+(?:asked|said|observed|"
                           r"remarked|wanted\s+to\s+know|queried|questioned|poocha|puchha|pucha|bole|boli|bola|kaha|"
                           r"adigaru|kettaar|annaru)\b)", re.I)
 # the court as a place, not a speaker: "in/at/before/to the court", "court me/mein/la/il/lo/alli/ko" (Hindi, Marathi,
@@ -81,8 +82,8 @@ def judge_said(comp: Any) -> Draft | None:
     asking = asks_questions_put(q.text)  # "what did he ask?": the questions put, before what else was said
     hits = []
     for rec in records:
-        if rec.is_order_sheet:
-            continue  # an order sheet names its judge at its foot; the court's order is another question's answer
+        if rec.is_order_sheet or rec.kind == "document":
+            continue  # (a deed or letter the judge never spoke in)  # an order sheet names its judge at its foot; the court's order is another question's answer
         for s in sentences(rec.text):
             low = s.text.lower()
             if _BENCH_OPENS.match(s.text) and not _day_heading(rec.text, s):
