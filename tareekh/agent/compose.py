@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from typing import Any, Protocol
 
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
+from tareekh.agent.examination import examined_said, label_forms, stage_quoted
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
 from tareekh.agent.across import bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
@@ -28,7 +29,7 @@ from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
-from tareekh.agent.judge_said import judge_said
+from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
@@ -416,6 +417,8 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
         q.kind = said_asked(q.text, q.kind) or q.kind
+        if q.kind in ("pattern", "open", "yes_no") and addressed_counsel(self):
+            q.kind = "said"  # "madam ne <counsel> ko kya sunaya?": what the judge said to them (agent/judge_said.py)
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         # "is it still pending?", "matter khatam ho gaya?": the matter's outcome or next date (agent/still_pending.py)
         early = still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
@@ -1623,6 +1626,7 @@ class Composer:
                 return spoken
         cases = self.scope() or None
         drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
+        drop |= label_forms(q.witness)  # "PW2", "pw-2": the witness's own number names them, it is no topic
         person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
@@ -1742,6 +1746,11 @@ class Composer:
         if _ADMIT_ASKED.search(q.text):
             point_groups.append(expand("admit") | {"accep", "conce", "maana", "माना", "मानी", "मान"})
         points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1, q.witness)
+        if not points:
+            # "what did PW2 say in cross?", no point named (or a word no sentence holds, "vich", "la"): the
+            # examination itself said first, from the stage asked on ("Cross by …: <suggestion> - <answer>"), not
+            # the heading that names the witness
+            points = stage_quoted(chosen, stage_asked)
         if points:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
             first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"
@@ -2749,6 +2758,8 @@ def _gist(events: list[EventBase]) -> str:
             bits.append(f"costs {rupees(c.amount)}")
     for w in events:
         if w.kind == "witness" and w.witness:
+            if not w.stage and not examined_said(w.text):
+                continue  # "ND 18.12 - RW1 evidence", "PW2 absent": named that day, not examined
             stage = {"chief": " chief", "cross": " cross", "both": " examined and cross-examined", "re": " re-examined"}.get(w.stage or "", " examined")
             bits.append(f"{w.witness}{stage}")
     out: list[str] = []

@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tareekh.agent.ask_verbs import asks_after, asks_questions_put, remark_words_out
 from tareekh.agent.draft import Draft
+from tareekh.agent.hearing_named import hearing_named
 from tareekh.agent.habits import judge_patterns
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.layout import human_date
@@ -29,6 +31,13 @@ _BENCH = re.compile(
     r"nyayadhipan|nyayadhipathi|न्यायाधीश|जज|हाकिम|अदालत|न्यायमूर्ति|বিচারক|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ\w*|"
     r"ന്യായാധിപ\w*|ਜੱਜ|ન્યાયાધીશ)(?!\w)", re.I)
 MAX_SAID = 4
+# a sentence that opens with the bench by courtesy or role, then its words or a verb of saying or asking: "Madam:
+# "…"", "J: "…"", "Court: …", "Saheb asked …", "Her Ladyship observed …" (not "sir", often the senior counsel)
+_BENCH_OPENS = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|j|hmj|court|bench|his\s+lordship|"
+                          r"her\s+ladyship|lordship|hakim|huzoor|president|presiding\s+officer|po|chairman|chairperson)"
+                          r"(?:\s+(?:sahab|saheb|sir|madam|mam|ji))?\s*(?::\s*\S|[-–]\s*[\"“]|\s+(?:asked|said|observed|"
+                          r"remarked|wanted\s+to\s+know|queried|questioned|poocha|puchha|pucha|bole|boli|bola|kaha|"
+                          r"adigaru|kettaar|annaru)\b)", re.I)
 # the court as a place, not a speaker: "in/at/before/to the court", "court me/mein/la/il/lo/alli/ko" (Hindi, Marathi,
 # Bengali, Tamil, Malayalam, Telugu, Kannada postpositions of place and of the one spoken to)
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|from|of|outside|inside|tell|told|telling|informed|asked)\s+(?:the\s+)?$", re.I)
@@ -40,7 +49,8 @@ _PLACE_AFTER = re.compile(r"^[\s-]*(?:me|mein|mai|main|mẽ|ma|mo|madhe|madhye|l
 def judge_said(comp: Any) -> Draft | None:
     """The judge's own words in the matter asked: the lines that name the judge speaking, of the day asked if any."""
     q = comp.q
-    if q.witness or q.counsel or q.person:
+    addressed = addressed_counsel(comp)  # "madam ne <counsel> ko kya sunaya?": the judge spoke, the counsel was told
+    if q.witness or (q.counsel and not addressed) or q.person:
         return None
     cases = list(comp.scope() or [])
     judge = None
@@ -51,7 +61,7 @@ def judge_said(comp: Any) -> Draft | None:
             return None
         if not cases:
             cases = [c.id for c in comp.registry.list_cases() if c.judge_id == judge.id]
-    elif len(cases) == 1 and _judge_speaks_in(q.text):
+    elif len(cases) == 1 and (_judge_speaks_in(q.text) or addressed):
         card = comp.card(cases[0])
         judge = card.judge if card is not None else None
     if judge is None or not cases:
@@ -64,21 +74,35 @@ def judge_said(comp: Any) -> Draft | None:
     records = comp.records(cases)
     if q.on is not None:
         records = [r for r in records if r.date == q.on.isoformat()]
+    else:
+        # "at the final hearing", "pehli date pe", "last time": that hearing's records (agent/hearing_named.py)
+        day = hearing_named(comp, cases, q.text)
+        if day is not None and any(r.date == day for r in records):
+            records = [r for r in records if r.date == day]
+    asking = asks_questions_put(q.text)  # "what did he ask?": the questions put, before what else was said
     hits = []
     for rec in records:
-        if rec.is_order_sheet:
-            continue  # an order sheet names its judge at its foot; the court's order is another question's answer
+        if rec.is_order_sheet or rec.kind == "document":
+            continue  # (a deed or letter the judge never spoke in)  # an order sheet names its judge at its foot; the court's order is another question's answer
         for s in sentences(rec.text):
             low = s.text.lower()
-            m = next((m for p in names for m in [re.search(p, low)] if m), None)
-            if m is None or heading_only(s.text, names):
+            if _BENCH_OPENS.match(s.text) and not _day_heading(rec.text, s):
+                hits.append((rec, s.text))  # "Madam: "…"", "J: "…"", "Court asked …": the bench of the matter speaks
                 continue
-            if speaks(s.text, names) or says(low[m.end():], telling=False):
+            m = next((m for p in names for m in [re.search(p, low)] if m), None)
+            if m is None or heading_only(s.text, names) or _day_heading(rec.text, s):
+                continue
+            if speaks(s.text, names) or says(low[m.end():], telling=False) or asks_after(s.text[m.end():]):
                 hits.append((rec, s.text))
     if not hits:
         return None
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | expand("say")
-    groups = [g for g in topic_groups(_BENCH.sub(" ", q.text), drop) if len(g) > 0]
+    # (the words of remarking and asking ask for the words, they are no topic of them)
+    groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(q.text)), drop) if len(g) > 0]
+    if addressed and any(re.search(addressed, t, re.I) for _, t in hits):
+        hits = [h for h in hits if re.search(addressed, h[1], re.I)]  # the words said to that counsel
+    if asking and any(asked_in(t, names) for _, t in hits):
+        hits = [h for h in hits if asked_in(h[1], names)]
     if groups:
         scored = [(overlap(groups, stems(t), t), (r, t)) for r, t in hits]
         if any(s for s, _ in scored):
@@ -94,9 +118,54 @@ def judge_said(comp: Any) -> Draft | None:
     return Draft(f"What {name} said{where}, as your notes record it — {said}", lines)
 
 
+# the one spoken TO, after their name: Hindi/Urdu/Bengali "ko", "ke", "se"; Tamil "ku", "kku", "kitta", "kitte";
+# Kannada "ge", "ige", "avarige"; Telugu "tho", "ku"; English "to"
+_TO_AFTER = r"\W{0,3}(?:(?:sir|sahab|saheb|ji|babu|garu|avargal|avaru|avarige|da|vakil|adv\.?|advocate)\s+)?(?:ko|ke|se|ku|kku|kitta|kitte|ge|ige|tho|to)\b"
+# the bench as the one who spoke: a courtesy or role said to a judge with the ergative "ne" or first in the clause
+_BENCH_SPEAKER = re.compile(r"\b(?:madam|mam|ma'am|sir|saheb|sahab|saab|huzoor|judge|court|bench|hakim|j)\s+(?:ne|ji\s+ne)\b|"
+                            r"^\s*(?:what\s+did\s+)?(?:the\s+)?(?:judge|court|bench)\b", re.I)
+
+
+def addressed_counsel(comp: Any) -> str | None:
+    """A pattern of the counsel the question names as the one the judge spoke TO ("madam ne <name> ko kya kaha?",
+    "what did the judge say to <name>?"), or None."""
+    q = comp.q
+    if not q.counsel or len(q.counsel) != 1 or not (_BENCH_SPEAKER.search(q.text) or _judge_speaks_in(q.text)):
+        return None
+    try:
+        person = comp.registry.get_counsel(q.counsel[0])
+    except Exception:  # noqa: BLE001
+        return None
+    words = [w for w in re.findall(r"[^\W\d_]{4,}", getattr(person, "name", "") or "")]
+    for w in words:
+        if re.search(rf"\b{re.escape(w)}{_TO_AFTER}", q.text, re.I) or re.search(rf"\bto\s+(?:\w+\s+)?{re.escape(w)}\b", q.text, re.I):
+            return rf"\b{re.escape(w)}\b"
+    return None
+
+
 def _judge_speaks_in(text: str) -> bool:
     """The question names the judge by role as the one who spoke, not the court as a place ("court me kya bataya")."""
     for m in _BENCH.finditer(text):
         if not (_PLACE_BEFORE.search(text[:m.start()]) or _PLACE_AFTER.match(text[m.end():])):
             return True
     return False
+
+
+def asked_in(sentence: str, names: list[str]) -> bool:
+    """The judge, named in the sentence, puts questions in it ("<judge>'s questions: …", "<judge> ne poocha …")."""
+    low = sentence.lower()
+    for p in names:
+        for m in re.finditer(p, low):
+            if asks_after(sentence[m.end():]):
+                return True
+    return "?" in sentence and any(re.search(p, low) for p in names)
+
+
+_DAY = re.compile(r"\b\d{1,2}\s*(?:[./-]\s*\d{1,2}|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b", re.I)
+
+
+def _day_heading(text: str, s: Any) -> bool:
+    """The record's opening line that gives the day and names the bench ("11 March 2026 - CH-6 <judge> J - <case>"):
+    a heading, not the judge speaking, unless it quotes them."""
+    return text[: s.start].strip() == "" and "\n" not in text[s.start: s.end] and bool(_DAY.search(s.text)) \
+        and not re.search(r"[\"“”]", s.text)

@@ -21,6 +21,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.days_asked import time_word
@@ -725,6 +726,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "yes_no"  # "When did we file the appeal?", "bail kab mili?": the dated line that says so, or none
     if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)):
         return "said"
+    if (asks_questions_put(text) or remark_asked(text)) and not _HABIT.search(text) and not _EVERY_TIME.search(text) \
+            and not _LAST.search(text):  # "last time judge em adigaru?": the last hearing's answer holds it
+        return "said"  # "kya kya sawal kiye?", "em adigaru?", "enna kettaar?": the questions put (agent/ask_verbs.py)
     if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
         return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
     if _WENT.search(text) and (_YESTERDAY.search(text) or re.search(r"\b(?:did|was)\b.*\bgo\b|\bwent\b", text, re.I)):

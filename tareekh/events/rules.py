@@ -21,6 +21,7 @@ from tareekh.events.money import amounts
 from tareekh.events.costs_words import costs_in
 from tareekh.events.sides import Sides, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
+from tareekh.events.witness_words import not_examined
 
 _DEV = "\u0900-\u097F"
 _CONDITIONAL = re.compile(r"\b(?:if|agar|in case|unless|whether|should they|jab bhi|kahin)\b", re.I)
@@ -624,11 +625,18 @@ def _warrant_kind(text: str) -> str:
 _WITNESS = re.compile(r"(?<![A-Za-z])(?<!\bEx\s)(?<!\bEx\.\s)(?<!\bEx\.)(?<!\bExh\s)(?<!\bExh\.\s)(?<!\bExt\.\s)(?<!\bExt\s)"
                       r"([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
+                    # the languages' own: Marathi/Gujarati सरतपासणी/સરતપાસ, Tamil முதல் விசாரணை, Telugu ముఖ్య విచారణ,
+                    # Kannada ಮುಖ್ಯ ವಿಚಾರಣೆ, Malayalam ചീഫ് വിസ്താരം
+                    r"सर\s?तपास|સર\s?તપાસ|முதல்\s?விசாரணை|ముఖ్య\s?విచారణ|ಮುಖ್ಯ\s?ವಿಚಾರಣೆ|ചീഫ്\s?വിസ്താര|"
                     r"\bchief[- ]affidavit\b|\bproof\s+affidavit\b|\baffidavit\b[^.;\n]{0,30}\btendered\b|"
                     # "aff. tendered", "affdt filed & tendered": a diary's short form of the affidavit in chief
                     r"\baff(?:dt|d|t)?\.?\s+(?:filed\s+(?:and|&)\s+)?tendered\b", re.I)
 # "xxn", "xx-ed", "x-exam": a diary's shorthand for cross-examination in every court
-_CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह|\bx{2,3}[- ]?(?:n|nd|d|ed|amd?)\b|\bx-exam\w*", re.I)
+# (and the languages' own words for a cross: Hindi प्रतिपरीक्षा, Urdu جرح, Marathi उलटतपासणी, Gujarati ઉલટતપાસ, Punjabi
+# ਜਿਰਹ, Bengali/Odia জেরা/ଜେରା, Tamil குறுக்கு விசாரணை, Telugu క్రాస్, Kannada ಪಾಟೀ ಸವಾಲು, Malayalam എതിർവിസ്താരം)
+_CROSS = re.compile(r"\bcross\b|\bcross[- ]examin\w*|जिरह|\bx{2,3}[- ]?(?:n|nd|d|ed|amd?)\b|\bx-exam\w*|"
+                    r"प्रतिपरीक्षा|جرح|उलट\s?तपास|ઉલટ\s?તપાસ|ਜਿਰਹ|জেরা|ଜେରା|குறுக்கு\s?விசாரணை|క్రాస్|ಪಾಟೀ\s?ಸವಾಲು|"
+                    r"എതിർ\s?വിസ്താര|ക്രോസ്", re.I)
 _RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
 _SPEECH = re.compile(
     r"\b(?:said|says|say|stated|states|deposed|admitted|admits|denied|denies|conceded|agreed|answered|replied|"
@@ -664,6 +672,11 @@ def _witness_marks(text: str):
         yield letter, int(m.group(3)), m
 
 
+MAX_ACCOUNT_LINES = 7  # the lines of a witness's account after the one that names them
+MAX_ACCOUNT_SENTENCES = 14  # an order sheet's prose on one line: its sentences, at most
+_DAY_AT_HEAD = re.compile(r"^\(?\d{1,2}\s*[./-]\s*\d{1,2}(?:\s*[./-]\s*\d{2,4})?\b(?!\s*(?:lakh|pm|am|%))", re.I)
+
+
 def witnesses(r: _Reader) -> list[WitnessExam]:
     """One event per witness per record: who, chief or cross, and what the record says they said."""
     by_witness: dict[str, WitnessExam] = {}
@@ -677,16 +690,27 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             j = i + 1
             # (a diary lists a cross's admissions one to a line: up to five lines, to the next date or witness; a
             # bare item number "1." is no line of its own)
+            # (lines, not sentences: a cross's question and its answer — "Q: … on a Friday? - A: …" — are two
+            # sentences of one line, and a question mark must not end the account before its answer)
             said_lines = 0
-            while j < n and said_lines < 5 and not _WITNESS.search(r.sentences[j].text) \
+            while j < n and not _WITNESS.search(r.sentences[j].text) \
                     and not _WITNESS_WORDED.search(r.sentences[j].text) \
                     and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
-                said_lines += len(re.findall(r"[^\W\d_]", r.sentences[j].text)) >= 3
+                new_line = "\n" in r.text[r.sentences[j - 1].end: r.sentences[j].start]
+                if new_line and _DAY_AT_HEAD.match(r.sentences[j].text):
+                    break  # "26/8 Wed - …": another day's (or matter's) heading
+                if new_line and len(re.findall(r"[^\W\d_]", r.sentences[j].text)) >= 3:
+                    if said_lines >= MAX_ACCOUNT_LINES:
+                        break
+                    said_lines += 1
+                if j - i >= MAX_ACCOUNT_SENTENCES:
+                    break
                 j += 1
             span_end = r.sentences[j - 1].end
             chunk = r.text[s.start:span_end]
             # "ND 6/3 - AW1 cross", "next date for DW2 chief": the stage the next date is for, not one done today
-            stage = None if _FOR_NEXT.search(s.text[: m.start()]) else _stage(chunk)
+            # "PW2 absent", "RW1 raledu", "AW1 evidence fixed for 18.12": no examination that day (witness_words.py)
+            stage = None if _FOR_NEXT.search(s.text[: m.start()]) or not_examined(s.text, m.end()) else _stage(chunk)
             if wid in by_witness:
                 prev = by_witness[wid]
                 if prev.end < span_end and s.start <= prev.end + 2:

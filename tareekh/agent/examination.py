@@ -1,0 +1,64 @@
+"""A witness's examination as the answer quotes it: the witness's own number is no topic of the question, and the
+stage asked ("in cross", "jirah mein", "cross lo", "குறுக்கு விசாரணையில்") is quoted from where the record writes it,
+its suggestions and answers, not the heading that names the witness."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.events.text import sentences
+from tareekh.events.witness_words import examined_on_line
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import RecordRef
+
+QUOTE = 220  # at most this much of the examination, whole sentences (the first sentence quotes 220 characters)
+# where a record writes the stage: English and its diary shorthand, and the Indian languages' words for a cross
+# ("jirah", "जिरह", "ক্রস", "குறுக்கு", "క్రాస్", "ಪಾಟೀ ಸವಾಲು", "उलट तपासणी", "ઉલટ તપાસ", "ਜਿਰਹ") and for a chief
+# ("मुख्य परीक्षा", "सरतपासणी", "முதல் விசாரணை", "ముఖ్య విచారణ")
+_STAGE_AT = {
+    "cross": re.compile(r"\bcross\w*|\bx{2,3}[- ]?(?:n|nd|d|ed)\b|\bjirah?\b|\bjirha\b|जिरह|उलट\s*तपास\w*|ઉલટ\s*તપાસ|"
+                        r"ਜਿਰਹ|ক্রস|জেরা|குறுக்கு|క్రాస్|ಪಾಟೀ\s*ಸವಾಲು|ക്രോസ്|ଜେରା", re.I),
+    "chief": re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|मुख्य\s*परीक्षा|सरतपास\w*|সাক্ষ্য|முதல்\s+விசாரணை|"
+                        r"ముఖ్య\s+విచారణ|ಮುಖ್ಯ\s+ವಿಚಾರಣೆ", re.I),
+}
+
+
+def label_forms(witness: str | None) -> set[str]:
+    """'PW-2' as a question types it: 'pw2', 'pw-2', 'pw'."""
+    if not witness:
+        return set()
+    bare = re.sub(r"\W+", "", witness).lower()
+    return {bare, witness.lower(), re.sub(r"\d+", "", bare)}
+
+
+def stage_quoted(chosen: list, stage: str | None) -> list[tuple[RecordRef, str]]:
+    """The examination of the stage asked in the newest chosen record of it (items are (day, stage, record, text)):
+    whole sentences from the first that writes the stage, at most QUOTE characters when they are more than one; none when no record writes it."""
+    # no stage asked ("what did PW2 say?"): the newest examination, from where its chief or cross is written
+    at = _STAGE_AT.get(stage or "") or re.compile(f"{_STAGE_AT['chief'].pattern}|{_STAGE_AT['cross'].pattern}", re.I)
+    for item in reversed(chosen):
+        if item[1] not in ((stage, "both") if stage in _STAGE_AT else ("chief", "cross", "both")):
+            continue
+        rec, text = item[2], item[3]
+        ss = [s for s in sentences(text)]
+        first = next((k for k, s in enumerate(ss) if at.search(s.text)), None)
+        if first is None:
+            continue
+        picked = []
+        for s in ss[first:]:
+            if picked and sum(len(p) + 1 for p in picked) + len(s.text) > QUOTE:
+                break
+            picked.append(s.text)
+        quote = " ".join(picked)
+        if len(re.findall(r"[^\W\d_]{3,}", quote)) < 4:
+            continue  # "Cross." alone: nothing said yet
+        return [(rec, quote)]
+    return []
+
+
+def examined_said(text: str) -> bool:
+    """Whether a witness's line of no stage records them examined ("PW4 examined and discharged", "DW1 deposed …"),
+    as against named for a day to come or absent ("ND 18.12 - RW1 evidence", "PW2 raledu")."""
+    return examined_on_line(text)

@@ -1,0 +1,65 @@
+"""Whether the line naming a witness records that they were NOT examined that day: they did not come, or their
+evidence is only fixed for a day to come ("PW2 absent", "RW1 evidence fixed for 18.12", "AW1 aaya nahi",
+"DW1 raledu", "PW3 varavillai", "সাক্ষী আসেনি"), in the words of every Indian language, in Latin letters and in the
+scripts. A line that also records the examination itself ("examined", "cross by …", "admitted", "denied") is one.
+"""
+
+from __future__ import annotations
+
+import re
+
+# did not come, did not appear: English, then Hindi/Urdu, Marathi, Konkani, Gujarati, Punjabi, Bengali, Assamese,
+# Odia, Tamil, Telugu, Kannada, Malayalam, Nepali and the North-East's (Khasi "ym wan", Mizo "a kal lo",
+# Manipuri "lakte"), in Latin letters and in their scripts
+_ABSENT = re.compile(
+    r"\babsent\b|\bnot\s+(?:present|come|came|appeared?|turned\s+up|produced|served|available|traceable)\b|"
+    r"\b(?:did\s*n[o']?t|didnt|failed\s+to|has\s+not|have\s+not|had\s+not)\s+(?:come|appear|turn\s+up|attend|depose)\w*|"
+    r"\bnon[- ]?appearance\b|\bno\s+show\b|"
+    r"\b(?:nahi|nahin|nhi|nai)\s+(?:aa?y[aieo]|aa?e|aa?ye|pahunch\w*)\b|\baa?y[aieo]\s+(?:nahi|nahin|nhi|nai)\b|"
+    r"\bg(?:h)?air\s?ha[zj]i?[ar]\b|\bha[zj]i?r\s+(?:nahi|nahin|nhi)\b|\banupasthit\b|"
+    r"\baal[aei]\s+nahi\b|\bgairhajar\b|\bailo\s+na\b|\baavy[aoe]\s+nahi\b|\bgerhajar\b|"
+    r"\bash[e]?n?\s?ni\b|\basheni\b|\baseni\b|\baha\s+nai\b|\basi\s?nahanti\b|\basi\s?nathile\b|"
+    r"\bvara(?:villai|vilai|la|lai|le)\b|\bvara\s+villai\b|\baajar\s?aa?gavillai\b|"
+    r"\bra+le(?:du|dhu)\b|\bha[jz]aru\s+ka+ledu\b|\bbar(?:a)?lilla\b|\bbandilla\b|\bha[jz]ar\s+a?agilla\b|"
+    r"\bvannilla\b|\bha[jz]arayilla\b|\baa?y?ena(?:n)?\b|\baaeko\s+chhaina\b|\bym\s+wan\b|\bkal\s+lo\b|\blakte\b|\blaktre\b|"
+    r"अनुपस्थित|नहीं\s+आ(?:या|यी|ई|ए|ये)|आ(?:या|यी|ए|ये)\s+नहीं|गैर\s?हाज़?ि?र|हाज़?िर\s+नहीं|उपस्थित\s+नहीं|"
+    r"आल[ाीे]\s+नाही|गैरहजर|आएनन्?|आएन\b|આવ્ય[ાો]\s+નહીં|ગેરહાજર|ਨਹੀਂ\s+ਆ|ਗ਼?ੈਰ\s?ਹਾਜ਼?ਰ|"
+    r"আসেন?নি|অনুপস্থিত|অহা\s+নাই|ଆସି\s?ନ(?:ଥିଲେ|ାହାନ୍ତି)|ଅନୁପସ୍ଥିତ|வரவில்லை|வரலை|ஆஜராகவில்லை|"
+    r"రాలేదు|హాజరు\s+కాలేదు|గైర్హాజరు|ಬರಲಿಲ್ಲ|ಬಂದಿಲ್ಲ|ಗೈರು\s?ಹಾಜರ|ಹಾಜರಾಗಿಲ್ಲ|വന്നില്ല|ഹാജരായില്ല",
+    re.I)
+
+# the evidence only fixed for a day to come, after the witness's number: "evidence fixed", "cross on next date",
+# "for chief on 12.3", "हेतु नियत", "వాయిదా", "வாய்தா", "ধার্য", "मुदत"
+_FIXED = re.compile(
+    r"\b(?:fixed|posted|listed|slated|scheduled|adjourned|deferred|postponed)\b|\bnext\s+(?:date|time|hearing)\b|"
+    r"\bagl[ie]\s+(?:date|tareekh|tarikh|peshi)\b|"
+    r"\b(?:vaa?yi?da|vaida|vaa?ydha|vaidha|vaitha|peshi|mudat+|pudhil|pudhchi\s+tarikh)\b|"
+    r"नियत|हेतु\s+(?:नियत|रखा|रखी)|पेशी|अगली\s+तारीख|पुढील\s+तारीख|मुदत|వాయిదా|வாய்தா|ವಾಯಿದೆ|ಮುಂದೂಡ|"
+    r"ধার্য|পরবর্তী\s+তারিখ|ਅਗਲੀ\s+ਤਾਰੀਖ|આગલી\s+તારીખ|મુદત|ପରବର୍ତ୍ତୀ\s+ତାରିଖ|അവധി", re.I)
+
+# the examination itself recorded on the same line
+_DONE = re.compile(
+    r"(?<!not\s)(?<!be\s)\b(?:examined|cross[- ]examined|deposed|admitted|admits|denied|denies|discharged|"
+    r"answered|identified|conceded|said|says|stated|deposes)\b|\bcross\s+by\b|\b(?:chief|cross)\s*:|\b(?:chief|cross)\s+(?:over|done|concluded|completed?|ho\s+gay\w*)\b|"
+    r"\bsuggest(?:ed|ion)\b|\bQ\s*[:.-]|जिरह\s+(?:की|हुई|पूर्ण)|परीक्षित|कथन\s+अंकित", re.I)
+
+
+def not_examined(sentence: str, after_mark: int) -> bool:
+    """True when the sentence naming a witness (their number ending at `after_mark`) records that they did not come,
+    or that their evidence is only fixed for later, and records no examination of them."""
+    if _DONE.search(sentence):
+        return False
+    if _ABSENT.search(sentence):
+        return True
+    return bool(_FIXED.search(sentence[after_mark: after_mark + 60]))
+
+
+def examined_on_line(text: str) -> bool:
+    """Whether a line records an examination done (and not only a witness named, summoned, absent or listed)."""
+    return bool(_DONE.search(text) or _EXAMINED_NOUN.search(text))
+
+
+# a statement recorded, in the words of an order sheet or a diary: "statement recorded", "evidence recorded",
+# "बयान दर्ज", "साक्ष्य लेखबद्ध", "sakshya liya", "deposition"
+_EXAMINED_NOUN = re.compile(r"\b(?:statement|evidence|deposition|bayan|sakshya)\s+(?:was\s+|is\s+)?(?:recorded|taken|liya|liye|"
+                            r"hua|hui|ho\s+gay\w*)\b|बयान\s+(?:दर्ज|लिया|लिए|हुआ|हुए)|साक्ष्य\s+(?:लेखबद्ध|अंकित|लिया)", re.I)
