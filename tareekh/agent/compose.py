@@ -2747,7 +2747,13 @@ def _gist(events: list[EventBase]) -> str:
     for c in events:
         if c.kind == "costs" and c.status == "imposed" and c.amount:
             bits.append(f"costs {rupees(c.amount)}")
+    # a witness named in the line that puts the matter off ("next date: RW1's evidence") is the next date's purpose,
+    # not one examined that day
+    ahead = [(e.entry_id, e.start, e.end) for e in events if e.kind == "next_date"]
     for w in events:
+        if w.kind == "witness" and w.witness and w.stage is None \
+                and any(w.entry_id == i and w.start < b and a < w.end for i, a, b in ahead):
+            continue
         if w.kind == "witness" and w.witness:
             stage = {"chief": " chief", "cross": " cross", "both": " examined and cross-examined", "re": " re-examined"}.get(w.stage or "", " examined")
             bits.append(f"{w.witness}{stage}")
