@@ -20,8 +20,9 @@ _DMY = re.compile(r"\b(\d{1,2})[./-](\d{1,2})[./-](\d{2,4})\b")
 _D_MON_Y = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}\.?,?\s*(\d{{4}})?\b", re.I)
 _MON_D_Y = re.compile(rf"\b{_MONTH_RE}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,\s*|\s+)(\d{{4}})\b", re.I)
 _DM = re.compile(r"\b(\d{1,2})[./](\d{1,2})\b(?![./]\d)")
+# (a unit is a whole word: "Rs 18,000 ka DD" is eighteen thousand, its "k" the Hindi "of", not "thousand")
 _AMOUNT = re.compile(
-    r"(?:rs\.?|inr|₹)\s*([\d,]+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|thousand|k)?/?-?|"
+    r"(?:rs\.?|inr|₹)\s*([\d,]+(?:\.\d+)?)\s*(?:(lakhs?|lacs?|crores?|thousand|k)(?![a-z]))?/?-?|"
     r"\b([\d,]+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)?\s*(?:rupees|/-)",
     re.I,
 )

@@ -21,9 +21,6 @@ from tests.agent.helpers import first_line, home_built_by
 TODAY = "2025-08-01"
 
 NOTES = [
-    ("P1", "2019-03-11", "AGREEMENT FOR SALE. This agreement is made at the town on 11.03.2019 between Sushant Khemka "
-                         "(purchaser) and Vellodi Traders (seller) for the warehouse shed No. 9 for a total "
-                         "consideration of Rs. 36,00,000/-, of which Rs. 6,00,000/- is paid as earnest money."),
     ("P1", "2025-02-14", "F.A. 77/2025 Khemka v Vellodi Traders. Appeal against the decree dated 10.01.2025 refusing "
                          "specific performance. Execution stayed subject to deposit of Rs. 4,00,000 within four weeks. "
                          "Next date 20.03.2025."),
@@ -38,6 +35,12 @@ NOTES = [
     ("P4", "2025-07-18", "Pitre maintenance. Husband absent again, exemption sought on medical ground, rejected. "
                          "Evidence closed on our side. Next date 12.08.2025 - RW2 evidence."),
 ]
+
+# the matter's key paper, dropped as a file
+PAPER = ("AGREEMENT FOR SALE\n\nThis agreement for sale is made and executed on 11.03.2019 between Vellodi Traders "
+         "(the seller) and Sushant Khemka (the purchaser).\n\nThe seller agrees to sell the warehouse shed No. 9 for a "
+         "total consideration of Rs. 36,00,000/- (Rupees thirty six lakh only), of which Rs. 6,00,000/- is paid as "
+         "earnest money and the balance shall be paid within six months.\n\nSeller                Purchaser\n")
 
 # chats filed under no case whose lines write verbs of several languages in Latin letters
 GENERAL = [
@@ -67,6 +70,9 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="P4", number="M.C. No. 12 of 2025", short_name="Pitre maintenance",
                       title="Yashoda Pitre vs Kiran Pitre", client_id="K4", side="petitioner",
                       nature="maintenance of a wife"))
+    paper = tmp / "agreement for sale warehouse shed.txt"
+    paper.write_text(PAPER, encoding="utf-8")
+    practice.ingest([paper], case_id="P1")
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     for who, text in GENERAL:
@@ -113,3 +119,18 @@ def test_a_witness_named_only_for_the_next_date_was_not_examined_at_the_last_hea
     line = first_line(a)
     assert "18 Jul 2025" in line, a.answer
     assert "RW-2 examined" not in line and "RW-2 chief" not in line, a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "khemka appeal pinnani sollunga - agreement eppo, evlo, decree eppo, naama enna deposit pannom?",  # Tamil
+    "khemka appeal er pottobhumi bolo - agreement kobe, koto taka, decree kobe, amra ki joma dilam",  # Bengali
+    "khemka appeal ni parshvabhumi - agreement kyare, ketla nu, decree kyare, aapde shu jama karavyu",  # Gujarati
+    "give me the background of the khemka appeal",  # English
+])
+def test_a_matter_s_background_states_its_key_paper_its_orders_and_where_it_stands(pr, question):
+    a = pr.ask(question, today=TODAY)
+    text = a.answer
+    assert a.case_ids == ["P1"], (a.case_ids, text)
+    assert "36,00,000" in text, text  # the agreement's sum
+    assert "4,00,000" in text, text  # the deposit ordered and made
+    assert "10 Sep 2025" in first_line(a), text  # where it stands: the next date
