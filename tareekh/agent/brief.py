@@ -45,6 +45,26 @@ STORY_WORDS = r"\bstory\b|\bkahaa?ni\b|\bkadhai\b|\bkathe\b|कहानी|ਕ�
 STORY = re.compile(STORY_WORDS, re.I)
 
 
+# what a matter is about, as the languages ask it: English "what is it about", "about what"; Hindi, Urdu, Punjabi "kis
+# baare (mein)", "kis baat par", "kis vishay"; Bengali "ki niye", "kisher bishoy"; Assamese "ki bisoye"; Odia "kana
+# bisayare"; Marathi "kashabaddal", "kasha vishayi"; Gujarati "shena vishe", "shu vishe"; Nepali "ke barema"; Tamil
+# "edhai pathi", "enna vishayam"; Telugu "dheni gurinchi", "emi vishayam"; Kannada "yaava vishaya", "yavudara bagge";
+# Malayalam "enthine kurichu", "enthu vishayam" (and the word for "subject" in their scripts)
+ABOUT = re.compile(
+    r"\bwhat\s+(?:is|was|'s)\s+(?:it|this|that|the\s+\w+(?:\s+\w+){0,4})\s+(?:all\s+)?about\b|\babout\s+what\b|"
+    r"\bkis\s+(?:ke\s+)?baa?re\b|\bkis\s+baa?t\s+(?:pe|par|ka|ki)\b|\bkis\s+vi?sh?ay\w*|\bki\s+niye\b|\bkisher\s+bi?sh?[oa]y|"
+    r"\b(?:ki|kihar|kon)\s+bi?s[oh]?[oa]y\w*|\bkana\s+bi?sh?aya\w*|\bkasha\s*(?:baddal|vishayi)\b|"
+    r"\bshena\s+vishe\b|\bshu\s+vishe\b|\bke\s+bare\s*ma\b|\bedhai\s+pat(?:h|r)i\b|\bethai\s+pat(?:h|r)i\b|"
+    r"\benna\s+vi?sh?ayam\b|\bdh?eni\s+gurinchi\b|\bemi(?:ti)?\s+vi?sh?ayam\b|\byaava\s+vi?sh?aya\b|"
+    r"\byenu\s+vi?sh?aya\b|\byaavudara\s+bagge\b|\bya?vudara\s+bagge\b|\benthine\s+kurich\w*|\benth?u\s+vi?sh?ayam\b|"
+    r"विषय|বিষয়|বিষয়|ବିଷୟ|વિષય|ਵਿਸ਼ਾ|விஷயம்|విషయం|ವಿಷಯ|വിഷയം", re.I)
+
+
+def asks_about(text: str) -> bool:
+    """The question asks what a matter is about (its subject, the paper it began with)."""
+    return bool(ABOUT.search(text))
+
+
 def briefing_words(text: str) -> frozenset[str]:
     """The question's words that ask a matter's background or story: kept as typed when other languages' words are
     read into the rules' Hinglish (one of them can sound like a verb of another language)."""

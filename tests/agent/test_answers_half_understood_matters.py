@@ -134,3 +134,15 @@ def test_a_matter_s_background_states_its_key_paper_its_orders_and_where_it_stan
     assert "36,00,000" in text, text  # the agreement's sum
     assert "4,00,000" in text, text  # the deposit ordered and made
     assert "10 Sep 2025" in first_line(a), text  # where it stands: the next date
+
+
+@pytest.mark.parametrize("question", [
+    "khemka appeal dheni gurinchi?",  # Telugu: "about what"
+    "khemka appeal kashabaddal aahe?",  # Marathi
+    "khemka appeal yaava vishaya?",  # Kannada
+    "what is the khemka appeal about?",  # English
+])
+def test_what_a_matter_is_about_states_its_key_paper_beside_where_it_stands(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert "10 Sep 2025" in first_line(a), a.answer
+    assert "warehouse shed" in a.answer and "36,00,000" in a.answer, a.answer
