@@ -65,6 +65,21 @@ def asks_about(text: str) -> bool:
     return bool(ABOUT.search(text))
 
 
+def registry_says(comp: Composing, cid: str, said: str) -> str:
+    """' As your registry describes it: <nature>.' — the matter as the lawyer's own registry states it (the subject,
+    the order or conviction appealed, the sum claimed), when the answer does not already say most of it ('' else).
+    The registry is no note: the sentence cites nothing and says where it comes from."""
+    card = comp.card(cid)
+    nature = (getattr(getattr(card, "case", None), "nature", None) or "").strip() if card is not None else ""
+    if len(nature) < 12:
+        return ""
+    wanted = {w for w in re.findall(r"\w+", nature.lower()) if len(w) >= 3}
+    have = set(re.findall(r"\w+", said.lower()))
+    if wanted and len(wanted & have) >= 0.8 * len(wanted):
+        return ""
+    return f" As your registry describes it: {clean(nature, 240).rstrip('.')}."
+
+
 def briefing_words(text: str) -> frozenset[str]:
     """The question's words that ask a matter's background or story: kept as typed when other languages' words are
     read into the rules' Hinglish (one of them can sound like a verb of another language)."""

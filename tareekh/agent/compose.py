@@ -42,7 +42,7 @@ from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
-from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
+from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, in_force, papers_since, registry_says, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
@@ -895,6 +895,7 @@ class Composer:
             first, more = self._last_for(cid)
             # "brief me": the steps the case has been through, too; and so when what it is about is asked
             if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
+                first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
                 first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
                 first += in_force(self, cid, set())  # the interim order that binds the parties (agent/brief.py)
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)

@@ -146,3 +146,13 @@ def test_what_a_matter_is_about_states_its_key_paper_beside_where_it_stands(pr, 
     a = pr.ask(question, today=TODAY)
     assert "10 Sep 2025" in first_line(a), a.answer
     assert "warehouse shed" in a.answer and "36,00,000" in a.answer, a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "marwah tribunal matter da pichhokad dasso",  # Punjabi: "tell its background"
+    "brief me on the marwah tribunal matter",
+])
+def test_a_briefing_states_the_matter_as_the_registry_describes_it(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert "28 Aug 2025" in first_line(a), a.answer
+    assert "term loan" in a.answer and "registry" in a.answer, a.answer
