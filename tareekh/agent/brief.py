@@ -29,7 +29,62 @@ SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short
                  r"\b(?:s|sh)[oa]n?g?k?khe?pe?\b|\bsan?kshep\w*|\bsurukk?am\w*|\bsaa?raa?m?sa?m\b|\bsaa?raa?msha\b|\bchurukk?am\w*|"
                  r"सारांश|संक्षेप|সারাংশ|সংক্ষেপ\w*|சுருக்கம்|సారాంశం|ಸಾರಾಂಶ|ചുരുക്കം|સારાંશ|ସାରାଂଶ")
 SUMMARY = re.compile(SUMMARY_WORDS, re.I)
-BRIEF = re.compile(r"\bbrief\b|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
+# a matter's background or story, as the languages say it: English "background", "backstory", "the story", "facts of
+# the case"; "background" in Hindi, Nepali, Odia, Gujarati (prishthbhumi), Marathi (parshvabhumi), Urdu (pasmanzar),
+# Bengali and Assamese (pottobhumi, prekkhapot), Tamil (pinnani), Telugu (nepathyam), Kannada (hinnele), Malayalam
+# (pashchathalam), Punjabi (pichhokad); "story" in Hindi and Punjabi (kahani), Tamil (kadhai), Kannada (kathe) and,
+# in their scripts, Telugu and Malayalam (a Latin "katha" or "kotha" is Bengali and Assamese for talk: left out)
+BACKGROUND_WORDS = (r"\bback\s?-?ground\b|\bback-?story\b|\bfacts\s+of\s+the\s+(?:case|matter)\b|"
+                    r"\bcase\s+history\b|\bhistory\s+of\s+the\s+(?:case|matter)\b|"
+                    r"\bpr[iu]?sh?th?a?bh(?:u|oo)mi\b|\bparsh[vw]?a?bh(?:u|oo)mi\b|\bpas\s?-?manzar\b|\bpott?obhumi\b|\bprekkhapot\b|"
+                    r"\bpinnani\b|\bnepa(?:th|dh)yam\b|\bhinnele\b|\bpa(?:s|sh)ch?at?halam\b|\bpich?h?okh?a[dr]\b|"
+                    r"पृष्ठभूमि|पार्श्वभूमी|पार्श्वभूमि|پس\s?منظر|পটভূমি|প্রেক্ষাপট|பின்னணி|నేపథ్యం|ಹಿನ್ನೆಲೆ|പശ്ചാത്തലം|"
+                    r"પૃષ્ઠભૂમિ|પાર્શ્વભૂમિ|ਪਿਛੋਕੜ|ପୃଷ୍ଠଭୂମି")
+BACKGROUND = re.compile(BACKGROUND_WORDS, re.I)
+STORY_WORDS = r"\bstory\b|\bkahaa?ni\b|\bkadhai\b|\bkathe\b|कहानी|ਕਹਾਣੀ|கதை|కథ|ಕಥೆ|കഥ"
+STORY = re.compile(STORY_WORDS, re.I)
+
+
+# what a matter is about, as the languages ask it: English "what is it about", "about what"; Hindi, Urdu, Punjabi "kis
+# baare (mein)", "kis baat par", "kis vishay"; Bengali "ki niye", "kisher bishoy"; Assamese "ki bisoye"; Odia "kana
+# bisayare"; Marathi "kashabaddal", "kasha vishayi"; Gujarati "shena vishe", "shu vishe"; Nepali "ke barema"; Tamil
+# "edhai pathi", "enna vishayam"; Telugu "dheni gurinchi", "emi vishayam"; Kannada "yaava vishaya", "yavudara bagge";
+# Malayalam "enthine kurichu", "enthu vishayam" (and the word for "subject" in their scripts)
+ABOUT = re.compile(
+    r"\bwhat\s+(?:is|was|'s)\s+(?:it|this|that|the\s+\w+(?:\s+\w+){0,4})\s+(?:all\s+)?about\b|\babout\s+what\b|"
+    r"\bkis\s+(?:ke\s+)?baa?re\b|\bkis\s+baa?t\s+(?:pe|par|ka|ki)\b|\bkis\s+vi?sh?ay\w*|\bki\s+niye\b|\bkisher\s+bi?sh?[oa]y|"
+    r"\b(?:ki|kihar|kon)\s+bi?s[oh]?[oa]y\w*|\bkana\s+bi?sh?aya\w*|\bkasha\s*(?:baddal|vishayi)\b|"
+    r"\bshena\s+vishe\b|\bshu\s+vishe\b|\bke\s+bare\s*ma\b|\bedhai\s+pat(?:h|r)i\b|\bethai\s+pat(?:h|r)i\b|"
+    r"\benna\s+vi?sh?ayam\b|\bdh?eni\s+gurinchi\b|\bemi(?:ti)?\s+vi?sh?ayam\b|\byaava\s+vi?sh?aya\b|"
+    r"\byenu\s+vi?sh?aya\b|\byaavudara\s+bagge\b|\bya?vudara\s+bagge\b|\benthine\s+kurich\w*|\benth?u\s+vi?sh?ayam\b|"
+    r"विषय|বিষয়|বিষয়|ବିଷୟ|વિષય|ਵਿਸ਼ਾ|விஷயம்|విషయం|ವಿಷಯ|വിഷയം", re.I)
+
+
+def asks_about(text: str) -> bool:
+    """The question asks what a matter is about (its subject, the paper it began with)."""
+    return bool(ABOUT.search(text))
+
+
+def registry_says(comp: Composing, cid: str, said: str) -> str:
+    """' As your registry describes it: <nature>.' — the matter as the lawyer's own registry states it (the subject,
+    the order or conviction appealed, the sum claimed), when the answer does not already say most of it ('' else).
+    The registry is no note: the sentence cites nothing and says where it comes from."""
+    card = comp.card(cid)
+    nature = (getattr(getattr(card, "case", None), "nature", None) or "").strip() if card is not None else ""
+    if len(nature) < 12:
+        return ""
+    wanted = {w for w in re.findall(r"\w+", nature.lower()) if len(w) >= 3}
+    have = set(re.findall(r"\w+", said.lower()))
+    if wanted and len(wanted & have) >= 0.8 * len(wanted):
+        return ""
+    return f" As your registry describes it: {clean(nature, 240).rstrip('.')}."
+
+
+def briefing_words(text: str) -> frozenset[str]:
+    """The question's words that ask a matter's background or story: kept as typed when other languages' words are
+    read into the rules' Hinglish (one of them can sound like a verb of another language)."""
+    return frozenset(w.lower() for w in re.findall(r"\w+", text) if BACKGROUND.fullmatch(w) or STORY.fullmatch(w))
+BRIEF = re.compile(r"\bbrief\b|" + BACKGROUND_WORDS + "|" + STORY_WORDS + r"|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b|"
                    + SUMMARY_WORDS + "|" + STANDING, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
@@ -57,7 +112,12 @@ BRIEF_WORDS = frozenset("brief briefing quick short status update updates full w
                         "kuthparyant paryant paryanta kotodur varaku tanaka vare varai "
                         # the possessive and the "has it come / got" a status is asked with, in the languages above
                         "ra re ro er ar no ni nu na cha chi che chya inte ude oda yokka aaya aayi aya ayi aali aala "
-                        "ala ali gaya gayi gela geli holo hoilo hoyeche vachindi bandide aayi".split())
+                        "ala ali gaya gayi gela geli holo hoilo hoyeche vachindi bandide aayi "
+                        # a matter's background or story (BACKGROUND_WORDS)
+                        "background backstory story facts history prishthbhumi prishthabhumi prushthabhumi "
+                        "parshvabhumi parshwabhumi pasmanzar "
+                        "pottobhumi potobhumi prekkhapot pinnani nepathyam nepadhyam hinnele pashchathalam "
+                        "paschathalam pichhokad pichokad kahani kahaani kadhai kathe".split())
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bneed\s+to\b|\bobviously\b", re.I)
 
 

@@ -36,14 +36,14 @@ from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
-from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as _without_dates
+from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
-from tareekh.agent.brief import BRIEF_WORDS, asks_brief, bare_case_brief, in_force, papers_since, requests_so_far, so_far
+from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, in_force, papers_since, registry_says, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
@@ -501,6 +501,8 @@ class Composer:
         }.get(q.kind)
         # "X case da poora haal?", "quick brief on X - both her matters": a briefing, whatever kind its words made
         briefing = (q.kind in ("open", "yes_no") and self._brief_only()) or brief_asked(self)  # "brief kar do"
+        # "what is X about?", "X dheni gurinchi?": of one case, in any language, its story and where it stands
+        briefing = briefing or (len(q.cases) == 1 and q.kind in ("open", "yes_no", "last_time") and self._about_only())
         draft = (self._briefing() if briefing else None) or self._registry_who()
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
@@ -894,7 +896,9 @@ class Composer:
         parts, lines = [], []
         for cid in cases:
             first, more = self._last_for(cid)
-            if asks_brief(self.q.text):  # "brief me": the steps the case has been through, too
+            # "brief me": the steps the case has been through, too; and so when what it is about is asked
+            if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
+                first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
                 first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
                 first += in_force(self, cid, set())  # the interim order that binds the parties (agent/brief.py)
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
@@ -1815,6 +1819,19 @@ class Composer:
         q = self.q
         return bool(q.cases) and asks_brief(q.text) and not framing_dropped(self, topic_groups(
             q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)}))
+
+    def _about_only(self) -> bool:
+        """The question asks what its one case is about and nothing else ("what is X about?", "X dheni gurinchi?")."""
+        from tareekh.agent.brief import ABOUT
+
+        from tareekh.agent.plain_words import against
+
+        typed = self.q.typed or self.q.text
+        if not asks_about(typed) or any(against(w) for w in re.findall(r"\w+", typed.lower())):
+            return False  # "the complaint against X, about what?": the accusation, read from the record that states it
+        rest = " ".join(w for w in words(ABOUT.sub(" ", typed)) if w not in CASE_HEADS)  # "the X appeal": its name
+        return not framing_dropped(self, topic_groups(
+            rest, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)}))
 
     def _briefing(self) -> Draft | None:
         """Each matter's story, last and next date: gathered across its records, held to no one record's words."""
@@ -2756,7 +2773,13 @@ def _gist(events: list[EventBase]) -> str:
     for c in events:
         if c.kind == "costs" and c.status == "imposed" and c.amount:
             bits.append(f"costs {rupees(c.amount)}")
+    # a witness named in the line that puts the matter off ("next date: RW1's evidence") is the next date's purpose,
+    # not one examined that day
+    ahead = [(e.entry_id, e.start, e.end) for e in events if e.kind == "next_date"]
     for w in events:
+        if w.kind == "witness" and w.witness and w.stage is None \
+                and any(w.entry_id == i and w.start < b and a < w.end for i, a, b in ahead):
+            continue
         if w.kind == "witness" and w.witness:
             if not w.stage and not examined_said(w.text):
                 continue  # "ND 18.12 - RW1 evidence", "PW2 absent": named that day, not examined

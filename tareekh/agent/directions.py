@@ -55,6 +55,14 @@ def _due_written(text: str) -> str | None:
     return f"{y:04d}-{mo:02d}-{d:02d}" if 1 <= d <= 31 and 1 <= mo <= 12 else None
 
 
+# a default asked of in so many words: "if … not", "… nahi diya to", "otherwise", "failing which" (IF_NOT less the
+# bare "what will happen", which a question about the next date asks of that day)
+_CONDITION = re.compile(
+    r"\bif\s+(?:\w+\s+){0,5}?(?:not|fails?|failed|doesn'?t|don'?t|didn'?t|defaults?|no)\b|"
+    r"(?:\b(?:nahi|nahin|na)|नहीं|न)\s+(?:\S+\s+){0,2}?(?:to|तो)(?=[\s?,.]|$)|\botherwise\b|\bin\s+default\b|"
+    r"\bfailing\b|\bconsequence|\bwarna\b|\bvarna\b|अन्यथा|वरना", re.I)
+
+
 def asks_direction(text: str) -> bool:
     """The question asks what is directed: by when, what if not, or what must be done."""
     return bool(_BY_WHEN.search(text) or IF_NOT.search(text) or _MUST.search(text))
@@ -75,6 +83,10 @@ def directed(comp: Composing) -> Draft | None:
         return None
     if q.kind == "pending" and (q.until is not None or q.on is not None):
         return None  # "what must be ready before the 9th?": all the work due by a day, not one order's direction
+    if q.kind == "next_date" and not (_BY_WHEN.search(q.text) or _MUST.search(q.text) or _CONDITION.search(q.text)):
+        # "when is it next, and what will happen that day?": the next date and its purpose, not a direction whose
+        # sentence happens to hold "day"; only a default asked of ("if he does not pay, what then?") is a direction's
+        return None
     # the words that ask ("kab tak", "nahi diya to", "what must") are not what the direction must hold
     asked = replace(q, text=_MUST.sub(" ", IF_NOT.sub(" ", _BY_WHEN.sub(" ", q.text))))
     # nor are the words the question names its case by ("the Kale appeal")

@@ -20,8 +20,9 @@ _DMY = re.compile(r"\b(\d{1,2})[./-](\d{1,2})[./-](\d{2,4})\b")
 _D_MON_Y = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}\.?,?\s*(\d{{4}})?\b", re.I)
 _MON_D_Y = re.compile(rf"\b{_MONTH_RE}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,\s*|\s+)(\d{{4}})\b", re.I)
 _DM = re.compile(r"\b(\d{1,2})[./](\d{1,2})\b(?![./]\d)")
+# (a unit is a whole word: "Rs 18,000 ka DD" is eighteen thousand, its "k" the Hindi "of", not "thousand")
 _AMOUNT = re.compile(
-    r"(?:rs\.?|inr|₹)\s*([\d,]+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|thousand|k)?/?-?|"
+    r"(?:rs\.?|inr|₹)\s*([\d,]+(?:\.\d+)?)\s*(?:(lakhs?|lacs?|crores?|thousand|k)(?![a-z]))?/?-?|"
     r"\b([\d,]+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)?\s*(?:rupees|/-)",
     re.I,
 )
@@ -30,7 +31,8 @@ _CASE_NO = re.compile(
     r"\b([A-Z](?:\.?\s?[A-Z]){0,3})\.?\s*(?:No\.?|Nos\.?|Number)?\s*(\d{1,6})\s*(?:of|/)\s*(\d{4}|\d{2})(?!\d)"
 )
 _NAME_WORD = re.compile(r"\b[A-Z][a-z][A-Za-z'’\-]+\b")
-# Capitalised words that are not names: sentence openers, months, weekdays, court words.
+# Capitalised words that are not names: sentence openers, months, weekdays, court words, and the answer's own
+# headings ("Papers on record:", "Figures your notes return to:").
 _NOT_NAMES = set("""
 The A An On In At By For From To Of And Or But If When Then This That These Those It Its He She They We You I
 His Her Their Our Your There Here What Who Why How Which Where Last Next First Second Third Also Only No Not
@@ -51,6 +53,8 @@ Once Twice Times Two Three Four Five Six Seven Eight Nine Ten None Pending Besid
 Chat Document Listed Nothing Yes No Order Orders Sheet Last Next Costs Time Adjourned Undertaking Undertakings
 Filing Witness Examination Remarks Remark Judge Court Checks Check Tomorrow Yesterday Overdue Due Since Across
 Interim Passed Paid Unpaid Imposed Bailable Non-bailable Warrant Warrants Opportunity Settled Compromise
+Papers Figures Still Time Sought Interim Final Things Matters Listings Listing One Mon Tue Tues Wed Thu Thurs Fri
+Sat Sun
 """.split())
 
 
@@ -213,6 +217,57 @@ class Evidence:
         self.partial |= {(d.month, d.day) for d in self.full}
         self.numbers = numbers_in(joined)
         self.cases = case_numbers_in(joined)
+        self.limits = _limits(joined)
+
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "thirty": 30, "sixty": 60, "ninety": 90,
+                 "a": 1, "an": 1}
+# a time limit a record writes ("within two weeks", "30 din me", "6 hafte", "4 vaaram"): days, weeks or months in
+# English and as the Indian languages write them in Latin letters (Hindi, Urdu, Punjabi, Bengali, Marathi, Gujarati
+# "din", "divas", "dibas"; Telugu "rojulu", Kannada "dina", Tamil, Malayalam "naal", "divasam"; weeks "hafte",
+# "saptah", "vaaram", "aathavde"; months "mahine", "maas", "masam", "mash")
+_PERIOD = re.compile(
+    r"\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty|sixty|ninety|an?)\s*"
+    r"(?:\(\w+\)\s*)?(days?|din|dino|dinon|divas|dibas|dina|rojul?u?|naal|naatkal|divasam|"
+    r"weeks?|hafte|hafta|haftay|saptah|saptaha|vaaram|varam|aathavde|aathavda|"
+    r"months?|mahine|mahina|maheene|maas|masam|mash|maasam)\b", re.I)
+
+
+def _limits(text: str) -> set[tuple[int, str]]:
+    """The time limits a text writes, as (count, unit) with unit 'd', 'w' or 'm'."""
+    out = set()
+    for m in _PERIOD.finditer(text):
+        raw = m.group(1).lower()
+        n = int(raw) if raw.isdigit() else _NUMBER_WORDS.get(raw, 0)
+        u = m.group(2).lower()
+        unit = "w" if u.startswith(("week", "haft", "sapta", "vaar", "var", "aathav")) else \
+            "m" if u.startswith(("month", "mah", "maa", "mas")) else "d"
+        if n:
+            out.add((n, unit))
+    return out
+
+
+def _after(day: date, n: int, unit: str) -> date | None:
+    from datetime import timedelta
+
+    if unit == "d":
+        return day + timedelta(days=n)
+    if unit == "w":
+        return day + timedelta(weeks=n)
+    y, m = divmod(day.month - 1 + n, 12)
+    return _safe_date(day.year + y, m + 1, min(day.day, 28 if m + 1 == 2 else 30 if m + 1 in (4, 6, 9, 11) else 31))
+
+
+def _due_from(d: date, ev: "Evidence") -> bool:
+    """`d` is a cited record's day plus a time limit that record writes ("within two weeks" of the order of the 28th):
+    a due date reckoned from the record, not a date it lacks."""
+    for day in ev.dated:
+        for n, unit in ev.limits:
+            due = _after(day, n, unit)
+            if due is not None and abs((due - d).days) <= 1:
+                return True
+    return False
 
 
 def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceCheck:
@@ -231,7 +286,8 @@ def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceC
     years = {d.year for d in ev.dated}
     for d in sorted(full):
         # "Next 5 Oct" in a note of 16 Sep 2026 is 5 Oct 2026: a day and month the record gives, in its year or the next
-        if d not in ev.full and not ((d.month, d.day) in ev.partial_written and (d.year in years or d.year - 1 in years)):
+        if d not in ev.full and not ((d.month, d.day) in ev.partial_written and (d.year in years or d.year - 1 in years)) \
+                and not _due_from(d, ev):
             missing.append(d.isoformat())
     for md in sorted(partial):
         if md not in ev.partial:
@@ -299,10 +355,38 @@ def check_first_sentence(answer: str, book: FactBook) -> list[str]:
     return problems
 
 
+def _cited_spans(answer: str) -> list[str]:
+    """The answer's sentences, each ending at its last citation: what follows a sentence's last `[n]` ("… [3]; 29 Jan
+    2026 — relief continued.", a quoted note's own full stop closing it) is cited by the next sentence's first
+    citation on the same line, and is checked with it; a tail no later sentence of its line cites stays with its own."""
+    out: list[str] = []
+    for line in re.split(r"\n+", answer):
+        pieces = split_sentences(line)
+        carry = ""
+        for k, piece in enumerate(pieces):
+            carried = bool(carry)
+            piece = f"{carry} {piece}".strip() if carry else piece
+            carry = ""
+            marks = list(CITATION.finditer(piece))
+            tail = piece[marks[-1].end():] if marks else ""
+            later = any(CITATION.search(p) for p in pieces[k + 1:])
+            # ("The final order [2]: <its words>": a citation before a colon cites the quote that follows it)
+            if marks and later and re.search(r"\w", tail) and not tail.lstrip().startswith(":"):
+                out.append(piece[:marks[-1].end()].strip())
+                carry = tail.strip(" ;,")
+            elif not marks and later and carried:
+                carry = piece  # a quoted note's next sentence, before the citation that closes the quote
+            else:
+                out.append(piece)
+        if carry:
+            out.append(carry)
+    return out
+
+
 def check_answer(answer: str, book: FactBook) -> list[SentenceCheck]:
     """Every sentence that cites something, checked against the facts it cites."""
     out = []
-    for sentence in split_sentences(answer):
+    for sentence in _cited_spans(answer):
         cited: list[int] = []
         for m in CITATION.finditer(sentence):
             cited.extend(n for n in citation_numbers(m.group(1)) if book.get(n) is not None)

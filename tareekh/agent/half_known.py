@@ -91,7 +91,11 @@ def can_describe(comp, word: str) -> bool:
         return True
     if _address_only(comp, w):
         return False
-    return bool(_practice_words(comp).records.get(w)) and not practice_framing(comp, w)
+    # a word the notes write only outside every case (a chat or general note of a day, not filed under a matter) is
+    # no matter's topic: lower case beside a held name it is the grammar of the question's language ("<verb> <name>
+    # case": "wrote", "said" of a language the reader half knows), not another matter's name
+    seen = _practice_words(comp)
+    return bool(seen.records.get(w)) and bool(seen.cases.get(w, set()) - {""}) and not practice_framing(comp, w)
 
 
 ADDRESS_SHARE = 0.8  # of a word's places in the notes, the share beside a name or alone before a comma

@@ -27,6 +27,7 @@ from tareekh.agent.heard import Heard, respell
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
+from tareekh.agent.brief import briefing_words
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
@@ -850,7 +851,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # verb-less question reads as the next day)
     text = _YESTERDAY.sub("yesterday", text)
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
-    text = pivot(text, frozenset(index.vocab))
+    text = pivot(text, frozenset(index.vocab) | briefing_words(text))  # "<case> er pottobhumi": its background
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it
