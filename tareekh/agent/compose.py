@@ -104,6 +104,7 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
+from tareekh.agent.no_shows import no_show_matters
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
 from tareekh.agent.sum_of_thing import sum_of_thing
@@ -418,7 +419,9 @@ class Composer:
         q.kind = said_asked(q.text, q.kind) or q.kind
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         # "is it still pending?", "matter khatam ho gaya?": the matter's outcome or next date (agent/still_pending.py)
-        early = still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        # "which matters did a witness not come in?": every matter's no-shows, not the first (agent/no_shows.py)
+        early = no_show_matters(self)
+        early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
