@@ -45,17 +45,37 @@ def _own_words(comp: Composing, cid: str) -> set[str]:
     return own | (names(mine) - others - _KINDS)
 
 
+_NUMBER = re.compile(r"(\d{1,6})\s*(?:/|of)\s*(?:19|20)?(\d{2})\b")
+
+
+def _number_forms(comp: Composing, cid: str) -> list[str]:
+    """The case's number as a note types it ("36/2024", "36/24", "TS 36"): the bare number only after a short
+    abbreviation, and only when no other case of the registry has that number."""
+    try:
+        cases = list(comp.registry.list_cases())
+    except Exception:  # noqa: BLE001 - no registry, no numbers
+        return []
+    nums = {c.id: _NUMBER.search(str(getattr(c, "number", "") or "")) for c in cases}
+    m = nums.get(cid)
+    if m is None:
+        return []
+    num, yy = m.group(1), m.group(2)
+    forms = [rf"{num}\s*(?:/|of)\s*(?:19|20)?{yy}"]
+    if not any(o is not None and o.group(1) == num for c, o in nums.items() if c != cid):
+        forms.append(rf"(?<![\w.])[A-Z][A-Za-z.()]{{0,7}}\s?(?:No\.?\s?)?{num}(?![\d/.])")
+    return forms
+
+
 def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
     """The lines of a record of several lines that name the case (a bullet's continuation lines with it), or None
     when the record is one paragraph or no line names the case."""
     lines = [ln for ln in rec.text.splitlines() if ln.strip()]
     if len(lines) < 2:
         return None
-    own = _own_words(comp, cid)
+    own = [re.escape(w) for w in sorted(_own_words(comp, cid), key=len, reverse=True)] + _number_forms(comp, cid)
     if not own:
         return None
-    pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in sorted(own, key=len, reverse=True)) + r")(?!\w)",
-                         re.I)
+    pattern = re.compile(r"(?<!\w)(?:" + "|".join(own) + r")(?!\w)", re.I)
     picked: list[str] = []
     i = 0
     while i < len(lines):
@@ -70,7 +90,7 @@ def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
             i = j
             continue
         i += 1
-    if not picked or len(picked) == len(lines):
+    if not picked or len(picked) == len(lines) and len(lines) > 2:
         return None
     return clean(" … ".join(picked), CHARS)
 

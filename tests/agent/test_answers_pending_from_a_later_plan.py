@@ -44,3 +44,12 @@ def test_the_plan_s_line_for_the_matter_is_said(pr, asked):
     first = first_line(a)
     assert "survey map" in first and "Sambit" in first, a.answer
     assert "salary slip" not in first and "bar association" not in first, a.answer
+
+
+@pytest.mark.parametrize("asked", ["before 15th jan what all is pending?", "15 tarikh se pehle kya kya pending hai?",
+                                   "15 tarikh agyan ki ki baki aahe?"])
+def test_the_work_due_before_a_day_holds_the_plan_s_line(pr, asked):
+    a = pr.ask(asked, today="2025-01-08")
+    first = first_line(a)
+    assert "Mahapatra" in first and "survey map" in first, a.answer
+    assert "bar association" not in first, a.answer
