@@ -54,6 +54,9 @@ _TROUBLE = re.compile(r"\b(?:dikk?at\w*|problem\w*|trouble\w*|issues?|takl[ei]e?
                       r"pareshan\w*|kashta\w*|kastam|samasy\w*|osubidh\w*|asubidh\w*|jhamel\w*|hassle\w*|difficult\w*|"
                       r"delay\w*|vilamb\w*|late)\b|दिक्कत|परेशान|समस्या|मुश्किल|অসুবিধা|சிரமம்|కష్టం|ತೊಂದರೆ|ബുദ്ധിമുട്ട്",
                       re.I)
+# a paper between the witness and the "did not come" is what did not come ("DW1 ka affidavit nahi aaya")
+_PAPER = re.compile(r"\b(?:affidavit|reply|report|copy|copies|document\w*|records?|file|papers?|statement|deposition|"
+                    r"LCR)\b|शपथ|जवाब|रिपोर्ट|प्रतिवेदन|नकल|दस्तावेज", re.I)
 NEAR = 90  # characters between the witness and the word that says they did not come
 CLIP = 150
 
@@ -74,7 +77,8 @@ def said_absent(text: str) -> tuple[int, int] | None:
     for m in list(ABSENT.finditer(text)) + list(NOT_COME.finditer(text)):
         for w in WITNESS.finditer(text):
             gap = m.start() - w.end() if w.end() <= m.start() else w.start() - m.end()
-            if gap <= NEAR:
+            between = text[w.end():m.start()] if w.end() <= m.start() else ""
+            if gap <= NEAR and not _PAPER.search(between):
                 return min(m.start(), w.start()), max(m.end(), w.end())
     return None
 
