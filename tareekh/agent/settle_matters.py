@@ -45,12 +45,9 @@ _MATTER = re.compile(r"\b(?:matters?|cases?|suits?|mamal\w*|mamla\w*|mamle|mokod
 CLIP = 170
 
 
-def _asked(text: str) -> re.Pattern | None:
-    if FORUM.search(text):
-        return FORUM
-    if SETTLE.search(text):
-        return SETTLE
-    return None
+def _asked(text: str) -> list[re.Pattern]:
+    """The kinds the question names: a forum, settling, or both ("mediation / settlement / Lok Adalat")."""
+    return [p for p in (FORUM, SETTLE) if p.search(text)]
 
 
 def settle_matters(comp: Composing) -> Draft | None:
@@ -62,15 +59,15 @@ def settle_matters(comp: Composing) -> Draft | None:
     if q.cases or q.unknown_case or q.judges or q.witness or q.on or q.kind in ("amount", "next_date", "count"):
         return None
     asked = _asked(typed)
-    if asked is None or not (_WHICH.search(typed) and _MATTER.search(typed)):
+    if not asked or not (_WHICH.search(typed) and _MATTER.search(typed)):
         return None
     records = [r for r in comp.records(None) if r.case_ids and r.date and r.date[:10] <= comp.today]
     found: dict[str, list[tuple[str, object, str]]] = {}
     for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
         parts = sentences(r.text)
         for i, sn in enumerate(parts):
-            hit = asked.search(sn.text) or (asked is SETTLE and FORUM.search(sn.text)) or \
-                (asked is SETTLE and _OFFER.search(sn.text) and re.search(r"\d", sn.text))
+            hit = any(p.search(sn.text) for p in asked) or (SETTLE in asked and FORUM.search(sn.text)) or \
+                (SETTLE in asked and _OFFER.search(sn.text) and re.search(r"\d", sn.text))
             if not hit:
                 continue
             days = found.setdefault(r.case_ids[0], [])
