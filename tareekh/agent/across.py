@@ -840,6 +840,11 @@ def stated_ordinal(comp: Composing) -> Draft | None:
 _KIS_KIS = re.compile(r"\bkis(?:\s+kis)?\s+(?:matters?|cases?|mamle|mamlon)\b", re.I)
 _COSTS_WORD = COSTS_WORDS  # in any Indian language (events/costs_words.py)
 _MATTERS_PLURAL = re.compile(r"\b(?:cases|matters)\b", re.I)
+# "list the costs", "cost ki suchi", "list piyu": a list asked, no case named, is every matter's (Hindi/Marathi/Odia
+# "suchi", Gujarati/Marathi "yaadi", Bengali/Assamese "talika", Tamil "pattiyal", Telugu "jaabita", Kannada "patti",
+# Malayalam "pattika", in their scripts too)
+_LIST_ASKED = re.compile(r"\blist\b|\bs[ou]o?chi\b|\by[ae]a?di\b|\btaa?lika\b|\bpattiyal\b|\bjaa?bi?th?a\b|\bpattika\b|"
+                         r"सूची|यादी|তালিকা|ସୂଚୀ|યાદી|ਸੂਚੀ|பட்டியல்|జాబితా|ಪಟ್ಟಿ|പട്ടിക", re.I)
 # "how much in all", "kitna total": the sum is asked (costs_total), not the matters
 _TOTAL_ASKED = re.compile(r"\bhow\s+much\b|\bkitn[aie]\b|\btotal\b|\bin\s+all\b|\baltogether\b|\bmila\s*ke\b", re.I)
 
@@ -854,7 +859,7 @@ def costs_matters(comp: Composing) -> Draft | None:
     # cases-il", "kone cases-e"): no case named, and the matters themselves are what is asked
     if q.cases or not _COSTS_WORD.search(q.text) or not (_WHICH_MATTERS.search(q.text) or asks_matters(q.text)
                                                           or which_matters_asked(q.text)
-                                                          or _KIS_KIS.search(q.text)
+                                                          or _KIS_KIS.search(q.text) or _LIST_ASKED.search(q.text)
                                                           or (_MATTERS_PLURAL.search(q.text) and not _TOTAL_ASKED.search(q.text))):
         return None
     since = q.since.isoformat() if q.since else ""

@@ -105,6 +105,9 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
+from tareekh.agent.no_shows import no_show_matters
+from tareekh.agent.settle_matters import settle_matters
+from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
 from tareekh.agent.sum_of_thing import sum_of_thing
@@ -421,7 +424,9 @@ class Composer:
             q.kind = "said"  # "madam ne <counsel> ko kya sunaya?": what the judge said to them (agent/judge_said.py)
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         # "is it still pending?", "matter khatam ho gaya?": the matter's outcome or next date (agent/still_pending.py)
-        early = still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
+        # "which matters did a witness not come in?": every matter's no-shows, not the first (agent/no_shows.py)
+        early = no_show_matters(self) or settle_matters(self)  # settling or its forum, every matter (settle_matters.py)
+        early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
@@ -2217,7 +2222,18 @@ class Composer:
             reported, reported_lines = client_word_since(self, cid, last_order_day(self, events))
             bits += reported
             lines += reported_lines
-        for r in since[-2:]:
+        # a plan or chat since the last hearing (filed under the matter, or under none) says the matter's work in
+        # its lines that name the matter: said, not only named (agent/since_work.py)
+        unfiled = general_since(self, cid, last_hearing, day.isoformat() if day else None)
+        told = {r.entry_id: lines_of_case(self, cid, r) for r in since + unfiled}
+        shown = [r for r in since + unfiled if told[r.entry_id]][-3:]
+        shown += [r for r in since[-2:] if r not in shown and not (shown and r.kind == "document")]
+        for r in sorted(shown, key=lambda x: x.date or ""):
+            said = told[r.entry_id]
+            if said:
+                bits.append(f"since the last hearing, {self.who(r)} of {human_date(r.date)}: {said} [{self.cite(r)}]")
+                lines.append(self.line(r, said, with_case=True))
+                continue
             bits.append(f"since the last hearing, a {self.who(r)} of {human_date(r.date)} [{self.cite(r)}]")
             lines.append(self.line(r, _gist_of_document(r.text), with_case=True))
         left = left_by_last_hearing(self, cid, last_hearing, [e.date for e in nexts if e.date], bits)

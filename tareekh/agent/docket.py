@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.periods import listing_asked, past_asked, span_ahead
+from tareekh.agent.since_work import lines_of_case
 from tareekh.events.text import around, clean, sentences
 
 if TYPE_CHECKING:
@@ -385,7 +386,15 @@ def _work_left(comp: Composing, cid: str) -> list[tuple[RecordRef, str]]:
             if _WORK.search(t) and not _MOVE.search(t) and key not in seen:
                 seen.add(key)
                 out.append((r, t))
-    return out[:3]
+    out = out[:3]
+    # a plan or note written since (not an order sheet, a paper or a cause list): its lines that name the matter
+    for r in comp.records([cid]):
+        if r.kind == "hearing" or r.is_order_sheet or r.kind == "document" or not r.date or not last < r.date[:10] <= comp.today:
+            continue
+        said = lines_of_case(comp, cid, r)
+        if said and len(out) < 5:
+            out.append((r, said))
+    return out
 
 
 def relative_day(iso: str, today: str) -> str:

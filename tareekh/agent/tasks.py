@@ -31,6 +31,15 @@ TASK = re.compile(
     # something still to come in ("documents awaited from client"): getting it is the work
     r"\bawaited\b|\bintezaar\b", re.I)
 MAX_SENTENCES = 3
+# the court's direction in an order's words: "X shall (also) file / deposit / appear …", "is directed to …", Hindi
+# "प्रस्तुत करें / जमा करें / दाखिल करें / पेश करें / उपस्थित रहें": work left for a side whoever it is, kept
+# beside the note's own to-dos even when those fill the room
+DIRECTED = re.compile(
+    r"\bshall\s+(?:also\s+|now\s+|positively\s+|personally\s+)?(?:file|deposit|produce|appear|pay|remit|comply|submit|"
+    r"place|furnish|serve|take|make|bring|explain|restore|release|hand\s+over)\b|"
+    r"\b(?:is|are|stands?)\s+(?:hereby\s+)?directed\s+to\b|"
+    r"(?:प्रस्तुत|जमा|दाखिल|पेश|उपस्थित)\s+(?:करें|करेंगे|करेगा|करेगी|रहें|हों)", re.I)
+MAX_DIRECTED = 2
 
 
 def last_hearing_tasks(comp: Composing, cid: str, day: str | None) -> list[tuple[RecordRef, str]]:
@@ -40,11 +49,15 @@ def last_hearing_tasks(comp: Composing, cid: str, day: str | None) -> list[tuple
     recs = [r for r in comp.records([cid]) if r.kind == "hearing" and (r.date or "")[:10] == day]
     recs.sort(key=lambda r: r.is_order_sheet)
     out: list[tuple[RecordRef, str]] = []
+    directed: list[tuple[RecordRef, str]] = []
     for rec in recs:
         for s in sentences(rec.text):
             if TASK.search(s.text) and not any(s.text == t for _, t in out):
                 out.append((rec, s.text))
-    return out[:MAX_SENTENCES]
+            if DIRECTED.search(s.text) and not any(s.text == t for _, t in directed):
+                directed.append((rec, s.text))
+    kept = out[:MAX_SENTENCES]
+    return kept + [d for d in directed if d not in kept][:MAX_DIRECTED]
 
 
 def _norm(text: str) -> str:

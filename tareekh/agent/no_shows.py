@@ -1,0 +1,131 @@
+"""Where a witness did not come — "in which matters did the witness not turn up even after summons?", "was there
+trouble getting the witnesses in X's case?" — read over EVERY matter (or the one named), not the first that matches.
+
+A record says a witness did not come when one sentence names a witness (a word for witness in any Indian language,
+or their letters: PW-2, DW 1, CW2, the IO, in Latin or an Indian script) near a word for absent or a verb of coming
+negated, in any Indian language. Each matter is listed with each day it happened and the words that say who, so the
+answer names the person and the date, whichever language the notes were written in.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.absences import ABSENT
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# a witness, by the word for one: English, Hindi/Urdu "gawah", Sanskrit-derived "saakshi/sakshi/sakkhi" (Hindi,
+# Marathi, Nepali, Bengali, Odia, Assamese, Gujarati, Kannada, Telugu, Malayalam, Manipuri), "sakshidar" (Marathi),
+# Tamil "saatchi", Mizo "thuhretu"; their scripts; the examining officer ("IO", "investigating officer",
+# "investigator"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु").
+WITNESS = re.compile(
+    r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaakhi\w*|\bsaa?tchi\w*|"
+    r"\bsaa?kshidar\w*|\bthuhretu\b|\bI\.?O\.?(?![A-Za-z])|\binvestigat\w*|"
+    r"(?<![A-Za-z])(?:OP)?[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
+    r"गवाह|साक्षी|साक्षीदार|साक्ष|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"
+    r"சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി|گواہ", re.I)
+
+# a verb of coming, negated, as each language says "did not come": Hindi/Urdu/Punjabi/Chhattisgarhi "nahi aaya",
+# "nai aais", Marathi "aala nahi", Gujarati "aavyo nathi", Bengali "ase ni", Assamese "aha nai", "nahil", Odia
+# "asile nahin", "asinahanti", Nepali "aayena", "aaunu bhayena", Konkani "ailo na", Tamil "varala", "varavillai",
+# Telugu "raaledu", Kannada "barlilla", "bandilla", Malayalam "vannilla", Tulu "battiji", Manipuri "laktre",
+# Khasi "ym wan", Mizo "a lo kal lo", English "did not come / turn up / appear", "failed to appear", "no show"
+NOT_COME = re.compile(
+    r"\b(?:did\s*n[o']t|didn't|does\s*n[o']t|has\s*n[o']t|have\s*n[o']t|never|failed\s+to|not)\s+"
+    r"(?:come|came|turn(?:ed)?\s+up|appear\w*|attend\w*|present\w*|produced|turn\s+out)\b|\bno[- ]show\b|"
+    r"\b(?:nahi|nahin|nahii|nai|nei|nhi|na)\s+(?:h(?:i|ee)\s+)?(?:aa|aay\w*|aai\w*|aaw\w*|aaye|ay[aei]\w*|ai\w*|pah[ou]n?ch\w*|pohoch\w*)|"
+    r"\b(?:aa?l[aeio]|aa?le)\s+nah[iy]\w*|\b(?:aa?vy[ao]|aa?vi)\s+(?:nathi|nahi)\b|"
+    r"\b(?:aa?sh?e(?:n|na)?|ashen)\s*(?:ni|nai)\b|\bah[ai]l?\s+(?:nai|nohol|nohoi)\b|\bnahil\b|"
+    r"\bas(?:i|e)l[ae]\s+nahi\w*|\basinahanti\b|\baa?y?ena\w*|\baaunu\s*bhayena\b|\bail[oei]\s+na\w*|"
+    r"\bvara(?:la|lai|lla|villai)\b|\bvandhilla\b|\bra+le+du\b|\bba(?:r|ra)lilla\b|\bbandilla\b|\bvanni(?:tt)?illa\b|"
+    r"\bbatt?iji\b|\blakt(?:re|e|ri)\b|\bym\s+(?:la\s+|shym\s+)?wan\b|\blo\s+kal\s+lo\b|"
+    r"(?:नहीं|नही|नइ|नई|ना|न)\s+आ\S*|आल[ाेी]\s+नाही\S*|आएन\S*|आउनु\s+भएन\S*|ਨਹੀਂ\s+ਆ\S*|નથી\s+આવ્ય\S*|આવ્ય\S*\s+નથી|"
+    r"আসে\S*\s*নি|আসেননি|অহা\s+নাই|ଆସି\S*\s+ନାହିଁ|ଆସିନାହାନ୍ତି|வரல|வரவில்லை|வரலை|రాలేదు|ಬರಲಿಲ್ಲ|ಬಂದಿಲ್ಲ|വന്നില്ല|نہیں\s+آ\S*",
+    re.I)
+
+# trouble in getting someone to come, as a question says it: "dikkat", "problem", "takleef", "mushkil", "pareshani",
+# "kashtam" (Tamil/Telugu/Malayalam/Kannada), "samasya", "osubidha", "jhamela", "hassle", "difficulty"
+_TROUBLE = re.compile(r"\b(?:dikk?at\w*|problem\w*|trouble\w*|issues?|takl[ei]e?f\w*|mushkil\w*|mu[sš]kil\w*|"
+                      r"pareshan\w*|kashta\w*|kastam|samasy\w*|osubidh\w*|asubidh\w*|jhamel\w*|hassle\w*|difficult\w*|"
+                      r"delay\w*|vilamb\w*|late)\b|दिक्कत|परेशान|समस्या|मुश्किल|অসুবিধা|சிரமம்|కష్టం|ತೊಂದರೆ|ബുദ്ധിമുട്ട്",
+                      re.I)
+# a paper between the witness and the "did not come" is what did not come ("DW1 ka affidavit nahi aaya")
+_PAPER = re.compile(r"\b(?:affidavit|reply|report|copy|copies|document\w*|records?|file|papers?|statement|deposition|"
+                    r"LCR)\b|शपथ|जवाब|रिपोर्ट|प्रतिवेदन|नकल|दस्तावेज", re.I)
+NEAR = 90  # characters between the witness and the word that says they did not come
+CLIP = 150
+
+
+def _absence(text: str) -> re.Match | None:
+    return ABSENT.search(text) or NOT_COME.search(text)
+
+
+def asks_no_shows(text: str) -> bool:
+    """A question about a witness who did not come, or about the trouble of getting witnesses to come."""
+    if not WITNESS.search(text):
+        return False
+    return bool(_absence(text) or _TROUBLE.search(text))
+
+
+def said_absent(text: str) -> tuple[int, int] | None:
+    """The span of a sentence's words saying a witness did not come, or None."""
+    for m in list(ABSENT.finditer(text)) + list(NOT_COME.finditer(text)):
+        for w in WITNESS.finditer(text):
+            gap = m.start() - w.end() if w.end() <= m.start() else w.start() - m.end()
+            between = text[w.end():m.start()] if w.end() <= m.start() else ""
+            if gap <= NEAR and not _PAPER.search(between):
+                return min(m.start(), w.start()), max(m.end(), w.end())
+    return None
+
+
+def _clip(text: str, span: tuple[int, int]) -> str:
+    start = max(0, span[0] - 40)
+    cut = text[start:]
+    if start:
+        cut = cut.split(None, 1)[-1] if " " in cut[:20] else cut
+    return clean(cut, CLIP)
+
+
+def no_show_matters(comp: Composing) -> Draft | None:
+    """Every matter (or the one named) whose records say a witness did not come, each day with who it was."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    typed = q.typed or q.text
+    if q.witness or q.on or q.judges or q.counsel or len(q.cases) > 1 or q.kind in ("amount", "next_date") \
+            or q.kind == "count" and q.cases:  # "how many times did PW2 not come in X": agent/absences.py counts
+        return None
+    if not asks_no_shows(typed):
+        return None
+    records = [r for r in comp.records(q.cases or None) if r.case_ids and r.date and r.date[:10] <= comp.today]
+    found: dict[str, list[tuple[str, object, str]]] = {}
+    for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
+        for sn in sentences(r.text):
+            span = said_absent(sn.text)
+            if span is None:
+                continue
+            days = found.setdefault(r.case_ids[0], [])
+            if any(d == r.date[:10] for d, _, _ in days):
+                break  # a day counts once in a matter (a note and its order sheet say it twice)
+            days.append((r.date[:10], r, _clip(sn.text, span)))
+            break
+    if not found:
+        return None
+    parts, lines = [], []
+    for cid, days in found.items():
+        said = "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in days[:4])
+        parts.append(f"{comp.label(cid)} — {said}")
+        lines += [comp.line(r, clip, with_case=True) for _, r, clip in days[:4]]
+    n = len(found)
+    if q.cases:
+        first = f"Yes: in {comp.label(q.cases[0])} your notes record {len(found[q.cases[0]])} day(s) a witness did not " \
+                f"come — " + "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in found[q.cases[0]][:4]) + "."
+    else:
+        head = "One matter" if n == 1 else f"{n} matters"
+        first = f"{head} where a witness did not come: " + "; ".join(parts) + "."
+    return Draft(first, lines, gathered=True)

@@ -1,0 +1,112 @@
+"""The work a record written since a matter's last hearing sets for that matter, stated, not only named.
+
+A week plan, a chat or a note written after the last hearing often carries the matter's to-dos ("Thu: X final
+args - get the interest worked out from the accountant; client at 10:30"). Such a record is usually about several
+matters, one line each, and may be filed under one of them or under none. The lines that name the matter — by the
+words the question used for it, or by a word of its name or title that no other case of the registry has — are the
+work, and the answer says them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.lexicon import words
+from tareekh.events.text import clean
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, RecordRef
+
+CHARS = 260
+# the words of a case's name that name its sort, not the case ("appeal", "suit"): another matter's line says them too
+_KINDS = {"versus", "others", "another", "state", "suit", "suits", "appeal", "appeals", "writ", "writs", "case", "cases",
+          "petition", "complaint", "revision", "application", "matter", "claim", "bail", "trial", "civil", "criminal"}
+_BULLET = re.compile(r"^\s*(?:[-*•·▪►]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
+
+
+def _own_words(comp: Composing, cid: str) -> set[str]:
+    """The words that name this case and no other: the question's words for it, and the words of its short name,
+    title and parties that no other case of the registry holds."""
+    own = {w.lower() for w in comp.q.case_words.get(cid, []) if len(w) >= 3 and not w.isdigit()}
+    try:
+        cases = list(comp.registry.list_cases())
+    except Exception:  # noqa: BLE001 - no registry: the question's words alone
+        return own
+
+    def names(c) -> set[str]:
+        text = " ".join(str(getattr(c, f, "") or "") for f in ("short_name", "title"))
+        return {w.lower() for w in words(text) if len(w) >= 4 and not w.isdigit()}
+
+    mine = next((c for c in cases if c.id == cid), None)
+    if mine is None:
+        return own
+    others = set().union(*(names(c) for c in cases if c.id != cid)) if len(cases) > 1 else set()
+    return own | (names(mine) - others - _KINDS)
+
+
+_NUMBER = re.compile(r"(\d{1,6})\s*(?:/|of)\s*(?:19|20)?(\d{2})\b")
+
+
+def _number_forms(comp: Composing, cid: str) -> list[str]:
+    """The case's number as a note types it ("36/2024", "36/24", "TS 36"): the bare number only after a short
+    abbreviation, and only when no other case of the registry has that number."""
+    try:
+        cases = list(comp.registry.list_cases())
+    except Exception:  # noqa: BLE001 - no registry, no numbers
+        return []
+    nums = {c.id: _NUMBER.search(str(getattr(c, "number", "") or "")) for c in cases}
+    m = nums.get(cid)
+    if m is None:
+        return []
+    num, yy = m.group(1), m.group(2)
+    forms = [rf"{num}\s*(?:/|of)\s*(?:19|20)?{yy}"]
+    if not any(o is not None and o.group(1) == num for c, o in nums.items() if c != cid):
+        forms.append(rf"(?<![\w.])[A-Z][A-Za-z.()]{{0,7}}\s?(?:No\.?\s?)?{num}(?![\d/.])")
+    return forms
+
+
+def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
+    """The lines of a record of several lines that name the case (a bullet's continuation lines with it), or None
+    when the record is one paragraph or no line names the case."""
+    lines = [ln for ln in rec.text.splitlines() if ln.strip()]
+    if len(lines) < 2:
+        return None
+    own = [re.escape(w) for w in sorted(_own_words(comp, cid), key=len, reverse=True)] + _number_forms(comp, cid)
+    if not own:
+        return None
+    pattern = re.compile(r"(?<!\w)(?:" + "|".join(own) + r")(?!\w)", re.I)
+    picked: list[str] = []
+    i = 0
+    while i < len(lines):
+        if pattern.search(lines[i]):
+            picked.append(lines[i].strip())
+            # a bullet's own continuation: the lines after it that start no bullet of their own
+            j = i + 1
+            while _BULLET.match(lines[i]) and j < len(lines) and not _BULLET.match(lines[j]) and len(picked) < 4 \
+                    and not pattern.search(lines[j]) and lines[j][:1].isspace():
+                picked.append(lines[j].strip())
+                j += 1
+            i = j
+            continue
+        i += 1
+    if not picked or len(picked) == len(lines) and len(lines) > 2:
+        return None
+    return clean(" … ".join(picked), CHARS)
+
+
+def general_since(comp: Composing, cid: str, after: str | None, before: str | None = None) -> list[RecordRef]:
+    """Records filed under no case, written after the last hearing (and not after the day asked), holding a line that
+    names the case: a week plan or a diary page kept for all matters."""
+    if not after:
+        return []
+    out = []
+    for r in comp.records(None):
+        if r.case_ids or not r.date or r.is_order_sheet:
+            continue
+        day = r.date[:10]
+        if day <= after or day > comp.today or (before and day > before):
+            continue
+        if lines_of_case(comp, cid, r):
+            out.append(r)
+    return sorted(out, key=lambda r: r.date or "")
