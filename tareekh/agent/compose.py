@@ -106,6 +106,7 @@ from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
+from tareekh.agent.status_asked import status_first, status_of
 from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
@@ -619,7 +620,8 @@ class Composer:
             # carry words no note holds, and holding them to half their words said "nothing" to real questions
             if not hits or unheld_first_name(self):  # "<unknown first name> <a judge's surname>": no one held
                 return self._nothing()
-            return Draft("", [], quoted).render()
+            # a yes/no no answerer read: the newest record on the thing, with the verdict it supports (status_asked.py)
+            return Draft(status_first(self, hits), [], quoted).render()
         draft.closest = quoted
         return draft.render()
 
@@ -1364,7 +1366,13 @@ class Composer:
         if not hits and len(required) >= 3:
             # a long question whose every word no one line holds: the lines that hold all but one of them are the
             # nearest the notes come, shown as such, never turned into a yes or a no
-            near = [h for h in self._matching(cases, required, need_all=False) if h[0] >= len(required) - 1]
+            # (words of the question's own language no record of the matter writes, "ym", "shuh", "karwa", are not
+            # things a line must hold: the threshold counts the words the matter's records do hold, and English)
+            own_held = set().union(*(stems(r.text) for r in self.records(cases))) if cases else set()
+            typed_words = words(q.text)
+            counted = [g for g in required if g & own_held or any(is_english(t) for t in typed_words if stem(t) in g)]
+            need = max(len(counted) - 1, 2) if len(counted) >= 2 else len(required) - 1
+            near = [h for h in self._matching(cases, required, need_all=False) if h[0] >= min(need, len(required) - 1)]
             if near:
                 near.sort(key=lambda h: (h[1].date or "", h[0]))
                 for h in near[-3:]:
@@ -1372,6 +1380,9 @@ class Composer:
                 first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
                 first = still_asked(near[-1][2], first)  # "… kab milega?": the latest line still asks (agent/not_yet_asked.py)
+                if first.startswith("Not clearly"):
+                    # the latest line put the event off, says it was not done, or sets a day still to come
+                    first = status_of(self, near[-1][1], near[-1][2]) or first  # (agent/status_asked.py)
                 return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
                                                with_case=self.multi()) for h in near[-3:-1]])
         if not hits and cases and asks_what(q.typed or q.text):
