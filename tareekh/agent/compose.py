@@ -809,19 +809,30 @@ class Composer:
         chosen = _prefer_order_sheet(latest, self)
         # an order on an application (interim maintenance allowed in part) does not dispose of the case
         disposal = [o for o in orders if (o.record_date or "") >= last_rec and not _ON_APPLICATION.search(o.text)]
+        # an order in a record that also puts the matter up to a later day ("petition … allowed. Put up on …")
+        # decided something on the way, not the matter: a disposed matter is given no next date
+        onward = {e.entry_id for e in nexts if e.date and e.date > (e.record_date or "")}
+        disposal = [o for o in disposal if o.entry_id not in onward]
         lines: list[Line] = []
-        if disposal and (not registry_next or registry_next < (disposal[-1].record_date or "")):
+        # the day the matter was listed for judgment is the day of the order that disposed of it, not a date after it
+        if disposal and (not registry_next or registry_next <= (disposal[-1].record_date or "")):
             o = disposal[-1]
             rec = self.record_of(o.entry_id)
             n = f" [{self.cite(rec)}]" if rec else ""
-            what = outcome_words(o.outcome)
+            # "allowed" and "disposed of" read from the same judgment: both said, the decision first
+            same = [d for d in disposal if d.record_date == o.record_date and d.entry_id == o.entry_id]
+            said = list(dict.fromkeys(outcome_words(d.outcome) for d in sorted(same, key=lambda d: d.outcome == "disposed")))
+            what = " and ".join(said[:2]) if said else outcome_words(o.outcome)
             if rec:
                 lines.append(self.line(rec, around(rec.text, o.start, o.end, 0)))
-            return (f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}.", lines)
+            first = f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}."
+            return first + self._since_disposal(cid, o.record_date or "", lines), lines
         stage = (card.case.stage or "") if card and self.register_current else ""
         if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
                                   or (card and self.register_current and card.case.status == "closed")):
-            return (f"{label} has no next date: your case register says '{stage or 'closed'}'.", lines)
+            first = f"{label} has no next date: your case register says '{stage or 'closed'}'."
+            # the record after the last listing says how it ended (an award's sum and interest, told in a chat)
+            return first + self._since_disposal(cid, last_rec, lines, chats=True), lines
         if not registry_next or registry_next < self.today:
             later = forward_in_latest(self, cid, last_rec)  # "313 ke liye 22 Jan": a date no event was read from
             if later is not None and later[0] >= self.today:
@@ -851,7 +862,7 @@ class Composer:
         rel = _relative(target, self.q.today)
         purpose = ""
         if backing is not None and backing.purpose:
-            purpose = f", for {backing.purpose}"
+            purpose = ", for " + re.sub(r"^for\s+", "", backing.purpose, flags=re.I)  # "for P.W." read as the purpose
         elif stage and target == registry_next and len(stage) <= 60 and "." not in stage.strip(". "):
             purpose = f", for {stage}"
         cite = ""
@@ -884,6 +895,31 @@ class Composer:
                     first += (f" Your note of {human_date(e.record_date)} says {human_date(e.date)} [{self.cite(rec)}]; "
                               "the order sheet's date is given.")
         return first, lines
+
+    def _since_disposal(self, cid: str, day: str, lines: list[Line], *, chats: bool = False) -> str:
+        """What the newest record after the disposing order says (the compliance the lawyer waits on), if any."""
+        after = [r for r in self.records([cid]) if r.date and day < r.date <= self.today
+                 and (chats or r.kind != "chat_day")]
+        if not after:
+            return ""
+        out = ""
+        if chats:  # the register's word only: the first record after the last listing tells how it ended
+            first = min(after, key=lambda r: (r.date or "", r.entry_id))
+            text = " ".join(s.text for s in sentences(first.text)[:3])
+            if first.kind == "document":
+                # a judgment or award opens with its cause title: its terms are the sentences that hold a sum,
+                # a rate or a period, the last of them (the operative part)
+                terms = [x.text for x in sentences(first.text) if amounts(x.text) or re.search(r"\d\s*%|\bper\s*cent", x.text)]
+                text = " ".join(terms[-3:]) or text
+            lines.append(self.line(first, text, order=1))
+            out = f" After the last listing, {human_date(first.date)}, {self.who(first)}: {clean(text, 240)} [{self.cite(first)}]."
+            after = [r for r in after if r.entry_id != first.entry_id]
+            if not after:
+                return out
+        rec = max(after, key=lambda r: (r.date or "", r.entry_id))
+        text = " ".join(s.text for s in sentences(rec.text)[:3])
+        lines.append(self.line(rec, text, order=1))
+        return out + f" Since then, {human_date(rec.date)}, {self.who(rec)}: {clean(text, 240)} [{self.cite(rec)}]."
 
     # -- last time ---------------------------------------------------------------------------------------
     def last_time(self) -> Draft | None:
