@@ -875,6 +875,10 @@ class Composer:
                 # a note or chat that gives the date and no purpose ("… VC ka affidavit maanga. Next 11 August."):
                 # what it says just before is what the date is for
                 state = _state_before(rec.text, backing.start) if rec.is_order_sheet or not backing.purpose else ""
+                if not state and not backing.purpose and not rec.is_order_sheet:
+                    # a note writes the day on a line of its own ("ND 5.12"): the line above it is that hearing's
+                    # end, what the date is for ("DW2 not ready - last chance")
+                    state = _line_above(rec.text, backing.start)
                 lines.append(self.line(rec, f"{state} {listing}" if state else listing))
                 if state:
                     state = f" On {human_date(rec.date)}: {state}"
@@ -2750,6 +2754,15 @@ def _occasions(events: list[EventBase], comp: Composer, *, key) -> list[list[Eve
         group.sort(key=lambda x: (0 if (r := comp.record_of(x.entry_id)) is not None and r.kind == "hearing" else 1,
                                   x.record_date or ""))
     return out
+
+
+def _line_above(text: str, start: int) -> str:
+    """The non-empty line just above the line at `start` of a note, when short enough to be one hearing's close."""
+    above = [ln.strip() for ln in text[:start].rsplit("\n", 1)[0].splitlines() if ln.strip()] if "\n" in text[:start] else []
+    if not above or len(above[-1]) > 220 or len(above) < 2:
+        return ""  # nothing above, or only the note's heading (its date and court)
+    line = above[-1]
+    return line if line[-1] in ".।!?" else line + "."
 
 
 def _days(a: str | None, b: str | None) -> int:

@@ -1,7 +1,8 @@
 """A next date asked of a matter that was decided: the day it was listed for judgment is the day of the judgment
 that disposed of it, not a date still to come ("No next date after today … for judgment" said nothing of the
 judgment); an order on a petition in a record that puts the matter up to a later day disposes of nothing; and a
-matter the register calls disposed says what the paper after its last listing holds (its sums and rate), and what
+note that writes the next day on a line of its own says what the line above it says (the day is for that);
+and a matter the register calls disposed says what the paper after its last listing holds (its sums and rate), and what
 the newest record since says.
 
 A small practice written for these tests, in other words and names than the data sets.
@@ -21,6 +22,12 @@ def build(practice, tmp) -> None:
                                     next_date="2026-03-18", stage="judgment"))
     practice.registry.add_case(Case(id="D2", number="C.C. No. 410 of 2025", short_name="Hazarika tea stall case",
                                     title="State vs Hazarika", side="accused"))
+    practice.registry.add_case(Case(id="D3", number="O.S. No. 61 of 2023", short_name="Wahlang boundary suit",
+                                    title="Wahlang vs Dkhar", side="plaintiff"))
+    practice.ingest_text("Wahlang boundary suit, Munsiff court\nOur PW2 surveyor examined in chief.\n"
+                         "Their advocate Pyrtuh not ready with the cross of PW2 - court gave a final opportunity, "
+                         "no more time.\nND 03.06.2026", name="bd 1.txt", case_id="D3", date="2026-04-15",
+                         author="Lawyer")
     practice.ingest_text("Thangjam dairy licence writ - final arguments heard. Judgment reserved. Listed for "
                          "judgment 18.03.2026.", name="dy 1.txt", case_id="D1", date="2026-02-11", author="Lawyer")
     practice.ingest_text("Thangjam dairy licence writ - judgment pronounced. The writ petition is allowed. The "
@@ -55,3 +62,11 @@ def test_a_petition_allowed_on_the_way_does_not_dispose_of_the_matter(pr, questi
     a = pr.ask(question, today="2026-04-20")
     line = first_line(a)
     assert "22 May 2026" in line and "no next date" not in line, a.answer
+
+
+@pytest.mark.parametrize("question", ["Wahlang boundary suit next kebe? kana pain?",       # Odia
+                                      "Wahlang boundary suit pudhchi tarikh kadhi aahe?"])  # Marathi
+def test_a_next_day_on_a_line_of_its_own_says_what_the_line_above_it_says(pr, question):
+    a = pr.ask(question, today="2026-04-20")
+    line = first_line(a)
+    assert "3 Jun 2026" in line and "final opportunity" in line, a.answer
