@@ -110,6 +110,7 @@ from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
+from tareekh.agent.status_asked import status_first, status_of
 from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
@@ -629,7 +630,8 @@ class Composer:
             # carry words no note holds, and holding them to half their words said "nothing" to real questions
             if not hits or unheld_first_name(self):  # "<unknown first name> <a judge's surname>": no one held
                 return self._nothing()
-            return Draft("", [], quoted).render()
+            # a yes/no no answerer read: the newest record on the thing, with the verdict it supports (status_asked.py)
+            return Draft(status_first(self, hits), [], quoted).render()
         draft.closest = quoted
         return draft.render()
 
@@ -817,19 +819,30 @@ class Composer:
         chosen = _prefer_order_sheet(latest, self)
         # an order on an application (interim maintenance allowed in part) does not dispose of the case
         disposal = [o for o in orders if (o.record_date or "") >= last_rec and not _ON_APPLICATION.search(o.text)]
+        # an order in a record that also puts the matter up to a later day ("petition … allowed. Put up on …")
+        # decided something on the way, not the matter: a disposed matter is given no next date
+        onward = {e.entry_id for e in nexts if e.date and e.date > (e.record_date or "")}
+        disposal = [o for o in disposal if o.entry_id not in onward]
         lines: list[Line] = []
-        if disposal and (not registry_next or registry_next < (disposal[-1].record_date or "")):
+        # the day the matter was listed for judgment is the day of the order that disposed of it, not a date after it
+        if disposal and (not registry_next or registry_next <= (disposal[-1].record_date or "")):
             o = disposal[-1]
             rec = self.record_of(o.entry_id)
             n = f" [{self.cite(rec)}]" if rec else ""
-            what = outcome_words(o.outcome)
+            # "allowed" and "disposed of" read from the same judgment: both said, the decision first
+            same = [d for d in disposal if d.record_date == o.record_date and d.entry_id == o.entry_id]
+            said = list(dict.fromkeys(outcome_words(d.outcome) for d in sorted(same, key=lambda d: d.outcome == "disposed")))
+            what = " and ".join(said[:2]) if said else outcome_words(o.outcome)
             if rec:
                 lines.append(self.line(rec, around(rec.text, o.start, o.end, 0)))
-            return (f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}.", lines)
+            first = f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}."
+            return first + self._since_disposal(cid, o.record_date or "", lines), lines
         stage = (card.case.stage or "") if card and self.register_current else ""
         if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
                                   or (card and self.register_current and card.case.status == "closed")):
-            return (f"{label} has no next date: your case register says '{stage or 'closed'}'.", lines)
+            first = f"{label} has no next date: your case register says '{stage or 'closed'}'."
+            # the record after the last listing says how it ended (an award's sum and interest, told in a chat)
+            return first + self._since_disposal(cid, last_rec, lines, chats=True), lines
         if not registry_next or registry_next < self.today:
             later = forward_in_latest(self, cid, last_rec)  # "313 ke liye 22 Jan": a date no event was read from
             if later is not None and later[0] >= self.today:
@@ -859,7 +872,7 @@ class Composer:
         rel = _relative(target, self.q.today)
         purpose = ""
         if backing is not None and backing.purpose:
-            purpose = f", for {backing.purpose}"
+            purpose = ", for " + re.sub(r"^for\s+", "", backing.purpose, flags=re.I)  # "for P.W." read as the purpose
         elif stage and target == registry_next and len(stage) <= 60 and "." not in stage.strip(". "):
             purpose = f", for {stage}"
         cite = ""
@@ -872,6 +885,10 @@ class Composer:
                 # a note or chat that gives the date and no purpose ("… VC ka affidavit maanga. Next 11 August."):
                 # what it says just before is what the date is for
                 state = _state_before(rec.text, backing.start) if rec.is_order_sheet or not backing.purpose else ""
+                if not state and not backing.purpose and not rec.is_order_sheet:
+                    # a note writes the day on a line of its own ("ND 5.12"): the line above it is that hearing's
+                    # end, what the date is for ("DW2 not ready - last chance")
+                    state = _line_above(rec.text, backing.start)
                 lines.append(self.line(rec, f"{state} {listing}" if state else listing))
                 if state:
                     state = f" On {human_date(rec.date)}: {state}"
@@ -892,6 +909,31 @@ class Composer:
                     first += (f" Your note of {human_date(e.record_date)} says {human_date(e.date)} [{self.cite(rec)}]; "
                               "the order sheet's date is given.")
         return first, lines
+
+    def _since_disposal(self, cid: str, day: str, lines: list[Line], *, chats: bool = False) -> str:
+        """What the newest record after the disposing order says (the compliance the lawyer waits on), if any."""
+        after = [r for r in self.records([cid]) if r.date and day < r.date <= self.today
+                 and (chats or r.kind != "chat_day")]
+        if not after:
+            return ""
+        out = ""
+        if chats:  # the register's word only: the first record after the last listing tells how it ended
+            first = min(after, key=lambda r: (r.date or "", r.entry_id))
+            text = " ".join(s.text for s in sentences(first.text)[:3])
+            if first.kind == "document":
+                # a judgment or award opens with its cause title: its terms are the sentences that hold a sum,
+                # a rate or a period, the last of them (the operative part)
+                terms = [x.text for x in sentences(first.text) if amounts(x.text) or re.search(r"\d\s*%|\bper\s*cent", x.text)]
+                text = " ".join(terms[-3:]) or text
+            lines.append(self.line(first, text, order=1))
+            out = f" After the last listing, {human_date(first.date)}, {self.who(first)}: {clean(text, 240)} [{self.cite(first)}]."
+            after = [r for r in after if r.entry_id != first.entry_id]
+            if not after:
+                return out
+        rec = max(after, key=lambda r: (r.date or "", r.entry_id))
+        text = " ".join(s.text for s in sentences(rec.text)[:3])
+        lines.append(self.line(rec, text, order=1))
+        return out + f" Since then, {human_date(rec.date)}, {self.who(rec)}: {clean(text, 240)} [{self.cite(rec)}]."
 
     # -- last time ---------------------------------------------------------------------------------------
     def last_time(self) -> Draft | None:
@@ -1376,7 +1418,13 @@ class Composer:
         if not hits and len(required) >= 3:
             # a long question whose every word no one line holds: the lines that hold all but one of them are the
             # nearest the notes come, shown as such, never turned into a yes or a no
-            near = [h for h in self._matching(cases, required, need_all=False) if h[0] >= len(required) - 1]
+            # (words of the question's own language no record of the matter writes, "ym", "shuh", "karwa", are not
+            # things a line must hold: the threshold counts the words the matter's records do hold, and English)
+            own_held = set().union(*(stems(r.text) for r in self.records(cases))) if cases else set()
+            typed_words = words(q.text)
+            counted = [g for g in required if g & own_held or any(is_english(t) for t in typed_words if stem(t) in g)]
+            need = max(len(counted) - 1, 2) if len(counted) >= 2 else len(required) - 1
+            near = [h for h in self._matching(cases, required, need_all=False) if h[0] >= min(need, len(required) - 1)]
             if near:
                 near.sort(key=lambda h: (h[1].date or "", h[0]))
                 for h in near[-3:]:
@@ -1384,6 +1432,9 @@ class Composer:
                 first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
                 first = still_asked(near[-1][2], first)  # "… kab milega?": the latest line still asks (agent/not_yet_asked.py)
+                if first.startswith("Not clearly"):
+                    # the latest line put the event off, says it was not done, or sets a day still to come
+                    first = status_of(self, near[-1][1], near[-1][2]) or first  # (agent/status_asked.py)
                 return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
                                                with_case=self.multi()) for h in near[-3:-1]])
         if not hits and cases and asks_what(q.typed or q.text):
@@ -2745,6 +2796,15 @@ def _occasions(events: list[EventBase], comp: Composer, *, key) -> list[list[Eve
         group.sort(key=lambda x: (0 if (r := comp.record_of(x.entry_id)) is not None and r.kind == "hearing" else 1,
                                   x.record_date or ""))
     return out
+
+
+def _line_above(text: str, start: int) -> str:
+    """The non-empty line just above the line at `start` of a note, when short enough to be one hearing's close."""
+    above = [ln.strip() for ln in text[:start].rsplit("\n", 1)[0].splitlines() if ln.strip()] if "\n" in text[:start] else []
+    if not above or len(above[-1]) > 220 or len(above) < 2:
+        return ""  # nothing above, or only the note's heading (its date and court)
+    line = above[-1]
+    return line if line[-1] in ".।!?" else line + "."
 
 
 def _days(a: str | None, b: str | None) -> int:

@@ -1,0 +1,123 @@
+"""A yes or no asked of an event ("is the cross over?", "has he been taken back on duty?") that no answerer could
+read as asked: the newest record of the matter on the thing, said first, with the verdict that record supports.
+
+When the question's verb is a word of its own language the reader does not know (Kannada "mugitha", Telugu
+"ayipoyinda", Hindi "karwa diya"), or the one line that holds its words is an older one, the answer used to be
+the nearest lines alone, with no first sentence: the lawyer had to read the verdict out of them. The newest
+record the plain reading found is what the matter's status rests on, and it says, in any language, whether the
+thing is still to happen:
+
+- the hearing it was listed for was adjourned (an adjournment the rules read on that record, or time sought):
+  "No — not yet: on <date> … time was sought … adjourned; next <date>";
+- the line says it was not done ("not", "nahi", "ledu", "illa", "nai", "না", "नहीं", "இல்லை" …): "No —";
+- the line still asks for it, or sets a day for it that has not come: "Not yet —";
+- else the line is quoted as the latest the notes hold on it, never turned into a yes.
+
+Only a question that found no verdict of its own is answered this way; the lines quoted beside it are unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.closest import Hit
+
+# the words of "not" / "not yet" / "still" / "pending" in the major Indian languages, Latin letters and scripts
+_NOT = re.compile(
+    r"\bnot\b|\bnever\b|\bno\s+(?!\.|\d)\w+|\byet\s+to\b|\bstill\b|\bpending\b|\bawaited\b|\bn'?t\b|"
+    r"\bnahi[n]?\b|\bnahin\b|\bnei\b|\bnathi\b|\bnaahi\b|\bnahee\b|\babhi\s+tak\b|\binnum\b|\binnu\b|"
+    r"\bledu\b|\bledhu\b|\bkaledu\b|\billa[iy]?\b|\billae\b|\billade\b|\baagilla\b|\bagilla\b|\bna\s+hoi\b|\bhoy\s*ni\b|"
+    r"\bhoini\b|\bnoy\b|\bkora\s+hoyni\b|\bkhe\s+nei\b|\bnaheen\b|\bbaaki\b|\bbaki\b|\bbakee\b|\bbaakee\b|"
+    r"नहीं|नही|नाही|अभी\s+तक|बाकी|बाक़ी|না|নি|নাই|নেই|এখনও|ਨਹੀਂ|ਨਹੀ|ਬਾਕੀ|નથી|નહીં|બાકી|ନାହିଁ|ନାହିଁ|ବାକି|"
+    r"లేదు|ఇంకా|ఇల్లా|இல்லை|இன்னும்|ಇಲ್ಲ|ಇನ್ನೂ|ഇല്ല|ഇതുവരെ|ഇനിയും|نہیں|ابھی", re.I)
+# time sought, the matter put off, the thing not reached: the event listed did not happen that day
+_PUT_OFF = re.compile(
+    r"\badjourn\w*|\bsought\s+time\b|\bseeks?\s+time\b|\btime\s+(?:sought|taken|granted|prayed)\b|\bpassed\s+over\b|"
+    r"\bnot\s+(?:taken\s+up|reached)\b|\bon\s+(?:his|her)\s+legs\b|\bleave\s+(?:note|letter|applied)\b|"
+    r"\bstood\s+over\b|\bvaa?y?idaa?\b|\bvaydha\b|\bmult[a]?vi\b|\bmulatvi\b|\bsthagit\b|\btahkub\b|\bothi\s*vai\w*|"
+    r"\bmundood\w*|स्थगित|तहकूब|মুলতুবি|মুলতবি|ਮੁਲਤਵੀ|મુલતવી|ମୁଲତବି|వాయిదా|ஒத்திவை\w*|ಮುಂದೂಡ\w*|ملتوی", re.I)
+# a day written in a line: d.m.yy(yy) or d/m/yy(yy) or d-m-yyyy
+_DAY = re.compile(r"(?<![\d./-])(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?!\d|[./-]\d)")
+_QUESTION = re.compile(r"[?؟]\s*[\W_]*$")
+
+
+def _days_in(text: str) -> list[date]:
+    out = []
+    for d, m, y in _DAY.findall(text):
+        year = int(y) + (2000 if len(y) == 2 else 0)
+        try:
+            out.append(date(year, int(m), int(d)))
+        except ValueError:
+            continue
+    return out
+
+
+def _context(text: str, sentence: str, after: int = 2) -> str:
+    """The sentence and the `after` sentences that follow it in its record (what the court did next)."""
+    parts = [s.text for s in sentences(text)]
+    key = sentence.strip()[:40]
+    for i, s in enumerate(parts):
+        if key and key in s:
+            return " ".join(parts[i:i + 1 + after])
+    return sentence
+
+
+def _put_off_on(comp: Any, rec: Any) -> bool:
+    """An adjournment the rules read on this very record."""
+    try:
+        events = comp.ev.events(case_ids=rec.case_ids or None, kinds=["adjournment"])
+    except Exception:  # noqa: BLE001 - no events store: the words decide
+        return False
+    return any(e.entry_id == rec.entry_id for e in events)
+
+
+def status_first(comp: Any, hits: list[Hit]) -> str:
+    """The first sentence of a yes/no that found no verdict: the newest record on the thing, read for whether it
+    happened; "" when no record of the asked matter is among the hits."""
+    if comp.q.kind != "yes_no" or not hits:
+        return ""
+    today = comp.q.today if isinstance(comp.q.today, date) else None
+    scope = set(comp.q.cases or [])
+    pool = [h for h in hits if h.rec.date and (today is None or h.rec.date <= today.isoformat())
+            and (not scope or scope & set(h.rec.case_ids or []))]
+    if not pool:
+        return ""
+    top = max(h.held for h in pool)
+    if top >= 2:
+        pool = [h for h in pool if h.held >= top - 1]  # a line with one word of several is no status of the thing
+    newest = max(pool, key=lambda h: (h.rec.date or "", h.held, h.score))
+    rec = newest.rec
+    sentence = newest.sentences[0] if newest.sentences else ""
+    if not sentence:
+        return ""
+    return status_of(comp, rec, sentence) or \
+        f"Not clearly on record; the latest your notes hold on it, {human_date(rec.date)}, {comp.who(rec)}: " \
+        f"{clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
+
+
+def status_of(comp: Any, rec: Any, sentence: str) -> str | None:
+    """"No — not yet …", "No — …" or "Not yet — …" read from the newest record on the thing asked and its
+    sentence; None when the record says neither (then it is only the nearest the notes come)."""
+    today = comp.q.today if isinstance(comp.q.today, date) else None
+    said = _context(rec.text, sentence)
+    # words quoted from someone are what was said, not the line's own polarity
+    plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", sentence)
+    where = f"{human_date(rec.date)}, {comp.who(rec)}"
+    body = clean(said, 320)
+    if _PUT_OFF.search(said) or _put_off_on(comp, rec):
+        said = _context(rec.text, sentence, after=3)  # through the day it was put off to
+        body = clean(said, 360)
+        return f"No — not yet: on {where}: {body} [{comp.cite(rec)}]."
+    if _NOT.search(plain):
+        return f"No — as of {where}: {body} [{comp.cite(rec)}]."
+    if _QUESTION.search(sentence.strip()):
+        return f"Not yet, as far as your notes go — the latest on it, {where}, still asks: {body} [{comp.cite(rec)}]."
+    if today is not None and any(d > today for d in _days_in(sentence)):
+        return f"Not yet — as of {where}, it is still due: {body} [{comp.cite(rec)}]."
+    return None
