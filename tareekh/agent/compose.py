@@ -30,6 +30,7 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import judge_said
 from tareekh.agent.judge_words import heading_only, speaks
+from tareekh.agent.counsel_times import side_of, what_came
 from tareekh.agent.habit_asked import asks_preparing, asks_ways
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
                                       titled_actor, wants)
@@ -1051,7 +1052,7 @@ class Composer:
             # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
             sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
             events = [e for e in events if e.sought_by in sides] if want is None else \
-                [e for e in events if e.sought_by == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))]
+                [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
             events = residue if residue is not None else self._topic_filter(events)
             events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
@@ -1078,6 +1079,8 @@ class Composer:
         else:
             head = times_first(q.text, n, f"{number_word(n)} {plural(what, n)} {where}")
         first = f"{head.strip()}: {listing}." + costs_total(target, occasions)
+        if target == "adjournment":
+            first += what_came(self, occasions)  # a counsel's times: the costs or last chance each drew (agent/counsel_times.py)
         lines = [ln for o in occasions if (ln := self.event_line(o[0], with_case=self._many(occasions)))]
         extra = self._said_last_time(cases)
         if extra is not None:
@@ -1206,7 +1209,7 @@ class Composer:
         if not words_:
             return None
         groups = [expand(t) for t in words_]
-        kept = [e for e in events if (want is None or e.sought_by == want) and self._context_matches(e, groups)]
+        kept = [e for e in events if (want is None or side_of(self, e) == want) and self._context_matches(e, groups)]
         return kept or None
 
     def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
