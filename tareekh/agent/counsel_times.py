@@ -10,15 +10,17 @@ from typing import Any
 
 # "counsel for the <party>", "learned counsel for <party>", "Ld. counsel appearing for the <party>", "<party>'s counsel"
 _COUNSEL_FOR = re.compile(
-    r"\b(?:counsel|advocate|vakil|adv\.?)\s+(?:appearing\s+)?(?:for|of)\s+(?:the\s+)?(?:respondent\s+|petitioner\s+|"
-    r"applicant\s+|defendant\s+|plaintiff\s+|opposite\s+party\s+)?(?:no\.?\s*\d+\s*)?([A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*){0,2})|"
+    r"\b(?:counsel|advocate|vakil|adv\.?)\s+(?:appearing\s+)?(?:for|of)\s+(?:the\s+)?(?:no\.?\s*\d+\s*)?"
+    r"([A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*){0,2})|"
     r"\b([A-Za-z][\w.&-]*)'s\s+(?:counsel|advocate|lawyer)\b", re.I)
 
 
 def side_named(ours: set[str], theirs: set[str], text: str) -> str | None:
-    """"ours" or "other" when the line names the counsel by the party they are for, a word of one side's names only."""
+    """"ours" or "other" when the line names the counsel by the party they are for, a word of one side's names only
+    (the party's role, "counsel for the respondent", is among a side's words when the case's roles are known)."""
     for m in _COUNSEL_FOR.finditer(text):
-        words = {w.lower() for w in re.findall(r"[A-Za-z]+", m.group(1) or m.group(2) or "")}
+        words = {w.lower() for w in re.findall(r"[A-Za-z]+", m.group(0))} - {"counsel", "advocate", "vakil", "adv",
+                                                                             "appearing", "for", "of", "the", "no"}
         if words & theirs and not words & ours:
             return "other"
         if words & ours and not words & theirs:
@@ -35,8 +37,9 @@ def party_words(card: Any) -> tuple[set[str], set[str]]:
     ours: set[str] = set()
     theirs: set[str] = set()
     for party in case.parties:
-        words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", party.name or "")}
-        (ours if (party.role or "").lower() == side else theirs).update(words)
+        role = (party.role or "").lower()
+        words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", party.name or "")} | ({role} if role else set())
+        (ours if role == side else theirs).update(words)
     return ours - theirs, theirs - ours
 
 

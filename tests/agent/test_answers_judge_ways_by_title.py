@@ -110,3 +110,6 @@ def test_an_order_s_counsel_for_a_party_is_that_party_s_side():
     assert side_named(ours, theirs, "Learned counsel for the Sahyadri Transport again prays for time") == "other"
     assert side_named(ours, theirs, "Counsel for Rekha Pawar seeks a short date") == "ours"
     assert side_named(ours, theirs, "Time granted to both sides") is None
+    # the party's role as the case's parties hold it
+    assert side_named(ours | {"claimant"}, theirs | {"respondent"},
+                      "Counsel for the respondent no. 1 seeks time for instructions") == "other"
