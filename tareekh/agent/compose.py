@@ -31,6 +31,10 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.judge_words import heading_only, speaks
+from tareekh.agent.counsel_times import side_of, what_came
+from tareekh.agent.habit_asked import asks_preparing, asks_ways
+from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
+                                      titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
@@ -133,6 +137,9 @@ VALUE_FIRST = ("open", "next_date")
 VALUE_AFTER = ("amount", "yes_no")
 GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 QUOTE_CHARS = 420
+DATED_MENTION = 0.5  # a line naming the judge beside a day and nothing of their ways (agent/judge_ways.py)
+REPEATED = 2.0
+STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
 JUDGE_SPEAKS = 0.5  # a judge's own words ("<judge>: …", quoted, asked) over a sentence that only names them
 _DONE = re.compile(
     r"\b(?:filed|done|on\s+record|received|served|deposited|paid|submitted|obtained|collected|prepared|drafted|sent|"
@@ -1099,7 +1106,7 @@ class Composer:
             # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
             sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
             events = [e for e in events if e.sought_by in sides] if want is None else \
-                [e for e in events if e.sought_by == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))]
+                [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
             events = residue if residue is not None else self._topic_filter(events)
             events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
@@ -1126,6 +1133,8 @@ class Composer:
         else:
             head = times_first(q.text, n, f"{number_word(n)} {plural(what, n)} {where}")
         first = f"{head.strip()}: {listing}." + costs_total(target, occasions)
+        if target == "adjournment":
+            first += what_came(self, occasions)  # a counsel's times: the costs or last chance each drew (agent/counsel_times.py)
         lines = [ln for o in occasions if (ln := self.event_line(o[0], with_case=self._many(occasions)))]
         extra = self._said_last_time(cases)
         if extra is not None:
@@ -1254,7 +1263,7 @@ class Composer:
         if not words_:
             return None
         groups = [expand(t) for t in words_]
-        kept = [e for e in events if (want is None or e.sought_by == want) and self._context_matches(e, groups)]
+        kept = [e for e in events if (want is None or side_of(self, e) == want) and self._context_matches(e, groups)]
         return kept or None
 
     def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
@@ -1958,9 +1967,12 @@ class Composer:
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]
-        names = judge_patterns(judge, name_words_of(judge))  # by name or initials ("PKJ"), agent/habits.py
+        # (a name word the judge shares with a counsel of the registry, "<given> <surname>" of both, names the counsel
+        # as often: the judge's other words and short names name them, agent/judge_ways.py)
+        shared = counsel_name_patterns(self.registry, name_words_of)
+        names = [p for p in judge_patterns(judge, name_words_of(judge)) if p not in shared]  # by name or initials ("PKJ")
         others = other_judges(self, judge_id, name_words_of)
-        personal = personal_patterns(judge, name_words_of)  # on another matter's page, the judge's own name only
+        personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared]  # another matter's page: own name
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
         for e in events:
@@ -1980,13 +1992,20 @@ class Composer:
                 weight += 1
             candidates.append((score * 3 + weight, clean(e.text, 140), e, rec, e.text))
         # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
+        off_topic: set[int] = set()
+        preparing = q.kind == "judge_habit" and asks_preparing(q.text)  # "what to keep ready for her?" (agent/habit_asked.py)
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
+            actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
             for s in sentences(rec.text):
                 low = without_coram(s.text.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
                 by_name = any(re.search(p, low) for p in (names if own else personal))
-                # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name
-                by_role = own and not rec.is_order_sheet and bool(_JUDGE_AS_SUBJECT.search(s.text))
+                # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name, or by the
+                # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
+                by_role = own and not rec.is_order_sheet and bool(
+                    _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text)))
+                # (a quote the judge began, "(1) "… affidavit."", goes on with them too)
+                actor_before = by_name or by_role or (actor_before and quote_goes_on(s.text))
                 # an order sheet's directing sentence is the court's own act ("Let the officer file …")
                 by_order = own and rec.is_order_sheet and situation.situational and directs(s.text)
                 if not (by_name or by_role or by_order) or \
@@ -2003,8 +2022,11 @@ class Composer:
                     continue
                 score = situation.score(s.text) if groups else 0
                 # work to keep ready for the judge ("kya ready rakhna hai"): what the judge asked for is it
-                demand = q.kind == "pending" and bool(_JUDGE_DEMAND.search(s.text))
-                if by_role and not by_name and not score and not demand:
+                # (asked of the judge's ways, "kya ready rakhni padti hai", a standing demand is it too)
+                demand = (q.kind == "pending" and bool(_JUDGE_DEMAND.search(s.text))) or (
+                    preparing and (wants(s.text) or standing(s.text)))
+                # (a way the judge keeps, "again", "every time", "only", is the habit asked whatever its topic)
+                if by_role and not by_name and not score and not demand and not standing(s.text) and not titled_actor(s.text):
                     continue
                 score += demand
                 # the judge's own words ("<judge>: …", quoted, asked) say more of their ways than a mention
@@ -2013,10 +2035,27 @@ class Composer:
                     # what the judge said in a matter of the situation asked ("in bail": a bail application's day)
                     # counts, below a line that itself says the situation
                     voiced += 1.0
-                candidates.append((score * 3 + (2.5 if by_name else 1.5) + habit_weight(s.text) + voiced,
+                # a remark made again or every time is the judge's habit before a one-off line (agent/judge_ways.py)
+                again = REPEATED if repeated(s.text) else STANDING if standing(s.text) else 0.0
+                if groups and not score and not asks_ways(q.text):
+                    again = 0.0  # a habit of another topic than the one asked ranks as before, below it
+                # a line that only dates a hearing before the judge ("12.3 (Fri) - <court> - <judge> - <parties>")
+                # names them, says no way of theirs: below the lines where the judge acts or speaks
+                dated = by_name and dated_mention(s.text)
+                voiced = 0.0 if dated else voiced  # "<day> - <court>, <judge> - VC": a dash of a heading, no words of theirs
+                base = (DATED_MENTION if dated else 2.5) if by_name else 1.5
+                candidates.append((score * 3 + base + habit_weight(s.text) + voiced + again,
                                    clean(s.text, 140), None, rec, s.text))
+                if by_role and not by_name and not score:
+                    off_topic.add(id(candidates[-1]))  # the judge by title, of another topic: no line of the topic asked
+        broad = asks_ways(q.text)  # "every time", "always", "their style" (agent/habit_asked.py)
         if groups:
-            candidates = [c for c in candidates if c[0] >= 4] or candidates
+            # (asked their ways at large as well, "… aur unka style?", a way the judge keeps on any topic stays, below)
+            candidates = [c for c in candidates if (c[0] >= 4 and id(c) not in off_topic)
+                          or (broad and c[2] is None and standing(c[4]))] or candidates
+        if broad:
+            # a line that only dates a hearing before the judge tells none of their ways, whatever topic it names
+            candidates = [c for c in candidates if c[2] is not None or not dated_mention(c[4])] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
         candidates.sort(key=lambda c: (-c[0], (c[3].date or "") if c[3] else "", c[2] is not None))
         # one line of a hearing is kept: of that hearing's lines, one that holds the thing asked ("madam rejected,
@@ -2034,7 +2073,9 @@ class Composer:
             key = re.sub(r"\W+", " ", c[1].lower()).strip()
             day = c[3].date if c[3] is not None else ""
             # one habit per hearing: four examples from four occasions say more than four lines of one order
-            if key in seen or per_day.get(day or "", 0) >= (3 if situated and c[0] >= 4 else 1):
+            # (asked their ways, two ways the judge keeps said at one hearing are two habits)
+            most = 3 if situated and c[0] >= 4 else 2 if broad and c[2] is None and standing(c[4]) else 1
+            if key in seen or per_day.get(day or "", 0) >= most:
                 continue
             if day in held_days and not situation.score(c[4]):
                 continue

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.judge_addressed import COURTESY
 from tareekh.agent.layout import human_date
 from tareekh.agent.people import initials_pattern, judge_initials
 from tareekh.events.text import clean
@@ -81,7 +82,8 @@ def judge_named_records(comp: Composing, cases: list[str]) -> list:
 def judge_patterns(judge: object, name_words: list[str]) -> list[str]:
     """The ways a note writes a judge: a name word of four letters or more, or any of the short names ("PKJ", "RM J"
     of "RM J / Mehra J"), whole words."""
-    out = [rf"\b{re.escape(w.lower())}\b" for w in name_words if len(w) >= 4]
+    # (a courtesy word of a short name, "<surname> saheb", is no name: every judge is "saheb" to someone)
+    out = [rf"\b{re.escape(w.lower())}\b" for w in name_words if len(w) >= 4 and w.lower() not in COURTESY]
     for short in re.split(r"\s*[/,;]\s*", re.sub(r"\([^)]*\)", " ", getattr(judge, "short", None) or "").strip().lower()):
         if len(short) >= 3:  # initials are a judge's name too
             out.append(r"\b" + r"\s+".join(re.escape(w) for w in short.split()) + r"\b")

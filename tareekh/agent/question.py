@@ -22,6 +22,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
+from tareekh.agent.habit_asked import asks_habit
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.days_asked import time_word
@@ -745,6 +746,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "pattern"  # a counsel's excuses: a judge of the same name gives none
     if (has_judge or _THE_BENCH.search(text)) and (_HABIT.search(text) or _EVERY_TIME.search(text)):
         return "judge_habit"  # "what does the bench always ask first?": the judge of the case asked, by role
+    if has_judge and asks_habit(text):
+        return "judge_habit"  # "every time", "their style", "kya chahiye hota hai" in any language (agent/habit_asked.py)
     if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing

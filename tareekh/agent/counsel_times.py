@@ -1,0 +1,81 @@
+"""The times a counsel sought time, read from how an order names them: an order sheet writes the other side's lawyer
+as "learned counsel for the <party>" ("counsel for the Corporation again prays for time"), not by name, and the side
+a reading of the day gave such a line may be wrong. The party the counsel is for, named in the line, says whose
+request it was; and what the court did about it that day (costs, a last chance, the right closed) is what came of it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# "counsel for the <party>", "learned counsel for <party>", "Ld. counsel appearing for the <party>", "<party>'s counsel"
+_COUNSEL_FOR = re.compile(
+    r"\b(?:counsel|advocate|vakil|adv\.?)\s+(?:appearing\s+)?(?:for|of)\s+(?:the\s+)?(?:no\.?\s*\d+\s*)?"
+    r"([A-Za-z][\w.&-]*(?:\s+[A-Za-z][\w.&-]*){0,2})|"
+    r"\b([A-Za-z][\w.&-]*)'s\s+(?:counsel|advocate|lawyer)\b", re.I)
+
+
+def side_named(ours: set[str], theirs: set[str], text: str) -> str | None:
+    """"ours" or "other" when the line names the counsel by the party they are for, a word of one side's names only
+    (the party's role, "counsel for the respondent", is among a side's words when the case's roles are known)."""
+    for m in _COUNSEL_FOR.finditer(text):
+        words = {w.lower() for w in re.findall(r"[A-Za-z]+", m.group(0))} - {"counsel", "advocate", "vakil", "adv",
+                                                                             "appearing", "for", "of", "the", "no"}
+        if words & theirs and not words & ours:
+            return "other"
+        if words & ours and not words & theirs:
+            return "ours"
+    return None
+
+
+def party_words(card: Any) -> tuple[set[str], set[str]]:
+    """The words of our parties' names and of the other side's ("Corporation", "Bank", a surname), each side's own."""
+    case = getattr(card, "case", None)
+    side = (getattr(case, "side", None) or "").lower()
+    if case is None or not side:
+        return set(), set()
+    ours: set[str] = set()
+    theirs: set[str] = set()
+    for party in case.parties:
+        role = (party.role or "").lower()
+        words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", party.name or "")} | ({role} if role else set())
+        (ours if role == side else theirs).update(words)
+    return ours - theirs, theirs - ours
+
+
+def side_of(comp: Any, e: Any) -> str | None:
+    """Whose request an adjournment was: the party an order names the requesting counsel for, else the side read."""
+    if not comp.q.counsel or not e.case_id:
+        return e.sought_by
+    ours, theirs = party_words(comp.card(e.case_id))
+    return side_named(ours, theirs, e.text) or e.sought_by
+
+
+# what the court did about a request for time, written in the day's record: a last chance, no further time, the right
+# closed or forfeited (English; Hindi/Urdu "antim avsar", "aakhri mauka"; the words of orders in every language
+# court are English mostly)
+_LAST = re.compile(r"\blast\s+(?:chance|opportunity)\b|\bno\s+further\s+(?:time|adjournment)s?\b|\bclosed\b|\bforfeit\w*|"
+                   r"\bstruck\s+off\b|\bantim\s+avsar\b|\baakhri\s+mauka\b|\bakhri\s+mauka\b|अंतिम\s+अवसर", re.I)
+
+
+def what_came(comp: Any, occasions: list[list[Any]]) -> str:
+    """The court's answer on the days a counsel sought time: the costs it put, a last chance or the right closed."""
+    if not comp.q.counsel or not occasions:
+        return ""
+    parts: list[str] = []
+    from tareekh.agent.layout import human_date
+    from tareekh.events.money import rupees
+
+    for group in occasions:
+        e = group[0]
+        costs = [c for c in comp.ev.events(case_ids=[e.case_id], kinds=["costs"])
+                 if c.record_date == e.record_date and getattr(c, "amount", None)]
+        rec = comp.record_of(e.entry_id)
+        if costs:
+            parts.append(f"costs of {rupees(costs[0].amount)} on {human_date(e.record_date)}{comp.cites([costs[0]])}")
+        elif rec is not None and _LAST.search(rec.text or ""):
+            said = _LAST.search(rec.text).group(0)
+            parts.append(f"'{said}' on {human_date(e.record_date)} [{comp.cite(rec)}]")
+    if not parts:
+        return ""
+    return " What came of it: " + "; ".join(parts) + "."

@@ -1,0 +1,97 @@
+"""A person's standing ways asked, in any Indian language: "every time", "always", "their way/style", or a verb in the
+habitual present ("what does he need", "kya chahiye hota hai", "enna ketpaar"). Asked of a judge, the answer is the
+judge's habits (what they always / only / every time do, ask, want), not the list of their hearings.
+
+The words are the general vocabulary of the languages (from knowledge of the languages, not from any practice's
+notes): "every" + "time" in each language, in Latin letters and in its own script, the words for "always", and the
+words for a person's way of doing things."""
+
+from __future__ import annotations
+
+import re
+
+# "every" / "each" of the languages: Hindi/Urdu har, prati/pratyek (Sanskrit-derived, every language), Bengali/Assamese
+# proti/protyek, Gujarati dar/darek, Marathi pratyek/prat(y)eki, Punjabi har/harek, Tamil ovvoru, Telugu prathi,
+# Kannada prati/pratiyondu, Malayalam oro, Odia prati/pratyeka, Nepali har/pratyek ('all' words, sab/ella, are not
+# 'every': "sab dates" asks the dates)
+_EVERY = (r"har|harek|hareek|hareak|prati|prathi|pratyek\w*|prathyek\w*|protyek\w*|proti|pro[tc]i|dar|darek|daroj|"
+          r"ovvoru|ovoru|ovvonnu|pratiyondu|oro|each|every")
+# "time", "occasion", "date" of the languages: baar/bar/dafa/martaba (Hindi/Urdu), vaar/vaari (Punjabi/Gujarati),
+# vakhat/vakhate (Gujarati), veli/vela/vel (Marathi/Gujarati), bar/baar/bela (Bengali/Assamese/Odia), thar (Odia),
+# saari/sari/sala (Telugu/Kannada), thadavai/murai/vaati (Tamil), thavana/pravashyam (Malayalam), choti (Nepali)
+_TIME = (r"baar|bar|baari|dafa|dafaa|martaba|waqt|vaar|vaari|vari|war|wari|vakhat\w*|vakhte|veli|velee|vela|velai|vel|"
+         r"bela|belay|thar|thor|saari|sari|saariyu|sala|salavu|salavoo|thadavai\w*|thadava\w*|murai\w*|vaati|vaatti|"
+         r"thavana\w*|pravashyam|choti|patak|time|times|date|dates|tareekh|tarikh|peshi|hearing|din|somoy|samay|"
+         r"samayam|samayadalli|neram")
+_EVERY_TIME = re.compile(rf"\b(?:{_EVERY})\s*-?\s*(?:{_TIME})\w*\b", re.I)
+# "always", "usually" as one word: Hindi/Urdu hamesha/aksar/amuman, Marathi nehmi/nehemi, Bengali sobsomoy/sorboda,
+# Assamese sadai/sodai, Odia sabubele/sarbada, Gujarati hammesha/kayam, Punjabi sada/hamesha, Tamil eppozhum/eppovum/
+# eppavum/vazhakkamaa, Telugu eppudu-nu/ellappudu/sadharananga, Kannada yaavaagalu/saamanyavagi, Malayalam
+# eppozhum/ellappozhum/saadharana, Nepali sadhai/prayah, Khasi junom, Mizo englai-pawh
+_ALWAYS = re.compile(
+    r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
+    r"amuman|aam\s+taur|nehmi|nehami|nehemi|sobsomoy|sob\s+somoy|sorboda|sarbada|sadai|sodai|sabubele|sabu\s+bele|"
+    r"kayam|kaayam|sada|sadaa|sadhai|prayah|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppavum|eppothum|eppodhum|"
+    r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|sadharana\w*|saadhaarana\w*|yaavaagal[au]|yavaglu|"
+    r"saamanya\w*|samanya\w*|junom|englai)\b|"
+    # the same in the languages' own scripts: हमेशा, नेहमी, সবসময়, সদায়, ସବୁବେଳେ, હંમેશા, ਹਮੇਸ਼ਾ, எப்பொழுதும்/எப்போதும்,
+    # ఎప్పుడూ, ಯಾವಾಗಲೂ, എപ്പോഴും, सधैं
+    r"हमेशा|हमेशा|अक्सर|नेहमी|सदा|सधैं|সবসময়|সব\s*সময়|সর্বদা|সদায়|ସବୁବେଳେ|ସର୍ବଦା|હંમેશા|હમેશા|ਹਮੇਸ਼ਾ|ਸਦਾ|"
+    r"எப்பொழுதும்|எப்போதும்|ఎప్పుడూ|ఎల్లప్పుడూ|ಯಾವಾಗಲೂ|ಯಾವಾಗಲು|എപ്പോഴും|എല്ലായ്പ്പോഴും|"
+    # "every time" in the scripts: हर बार, प्रत्येक वेळी, প্রতিবার, প্রত্যেকবার, ପ୍ରତିଥର, દર વખતે, ਹਰ ਵਾਰ,
+    # ஒவ்வொரு முறையும், ప్రతిసారి, ప్రతి సారి, ಪ್ರತಿ ಸಲ, ഓരോ തവണയും
+    r"हर\s*बार|हर\s*दफ़?ा|प्रत्येक\s*वेळी|दर\s*वेळी|প্রতি\s*বার|প্রত্যেক\s*বার|ପ୍ରତି\s*ଥର|દર\s*વખતે|ਹਰ\s*ਵਾਰ|"
+    r"ஒவ்வொரு\s*(?:முறை|தடவை)|ప్రతి\s*సారి|ಪ್ರತಿ\s*ಸಲ|ഓരോ\s*(?:തവണ|പ്രാവശ്യം)", re.I)
+# a person's way of doing things: way, style, manner, approach, method; Hindi/Urdu/Punjabi tareeka/tarika/dhang/
+# andaaz/mizaj, Marathi/Gujarati paddhat/rit, Bengali/Assamese dhoron/niyom, Odia dhara/sheli, Tamil/Malayalam
+# reethi/vazhakkam, Telugu paddhati/teeru, Kannada reeti/shaili, Nepali tarika/shaili, "temperament" (not "rit", a
+# writ typed short, nor "dhara", a section)
+_WAY = re.compile(
+    r"\b(?:style|ways?|manner|approach|method|practice|temperament|mood|tendenc\w*|"
+    r"tar[ei]e?q[ae]|tar[ei]+k[ae]|tareeq\w*|dhang|dhangg?|andaa?z|mizaa?j|mijaa?j|swabhaa?v|svabhaa?v|"
+    r"paddhat\w*|padhdhat\w*|padhat\w*|reet|reeti|riti|reethi|rithi|dhoron|dhoroner|niyom|sheli|shaili|"
+    r"vazhakk\w*|teeru)\b|तरीक़?ा|ढंग|अंदाज़?|पद्धत\w*|রীতি|ধরন|ধরণ|ਤਰੀਕਾ|રીત|ପଦ୍ଧତି|முறை|పద్ధతి|"
+    r"ರೀತಿ|രീതി", re.I)
+# the habitual present, asked of a person: Hindi/Urdu "… hota hai", "… karte hain", "… chahiye hota" (a verb in -ta/
+# -te/-ti then hai/hain/ho, in Latin letters or Devanagari); Marathi "… kartat/sangtat" (the -tat present); Gujarati
+# "… kare chhe"; Tamil "… pannuvaar/ketppaar/solluvaanga" (the -uvaar/-ppaar future-habitual; a bare -vaar is a
+# weekday or parivaar); Telugu "… chestaru/istara" and Kannada "… maadtaare" (the -taru/-tadu/-taare habitual).
+# (Bengali "-en" and Malayalam "-um" end too many other words to be read so.)
+_HABITUAL_PRESENT = re.compile(
+    r"\b[a-z]{2,}(?:t[aei])\s+(?:hai|hain|h[ae]|ho|thi|the|tha)\b|\bchahiye\s+hot[aei]\b|"
+    r"\b[a-z]{2,}(?:tat|taat)\b|"
+    r"\b[a-z]{2,}(?:taru|taaru|tadu|taadu|tara|taara|tundi|tunda|taare|taree|taaray)\b|"
+    r"\b[a-z]{2,}(?:uvaar|uvaaru|uvaanga|ppaar|ppaaru|ppaanga)\b|"
+    r"\b[a-z]{2,}(?:kare|karey)\s+(?:chhe|che)\b|"
+    r"[\u0900-\u097F]+त[ेीा]\s+(?:है|हैं|हो)|[\u0900-\u097F]+तात(?:\s|$)", re.I)
+
+
+def every_time(text: str) -> bool:
+    """The words say "every time" or "always" in any of the languages."""
+    return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text))
+
+
+def asks_habit(text: str) -> bool:
+    """A question of a person's standing ways: every time / always, their way or style, or the habitual present."""
+    return every_time(text) or bool(_WAY.search(text)) or bool(_HABITUAL_PRESENT.search(text))
+
+
+def asks_ways(text: str) -> bool:
+    """Asked the person's ways at large ("every time", "always", "their style"), not what they do in one situation
+    ("… reserve chestara?", "… kya karti hain jab …": the habitual verb alone names a situation's act)."""
+    return every_time(text) or bool(_WAY.search(text))
+
+
+# what to prepare or keep ready, bring or file, asked of a judge's court: English prepare/ready/bring/carry/keep;
+# Hindi/Urdu taiyar/taiyari/tayyar/ready rakhna/chahiye/le jana; Marathi/Gujarati tayari/taiyar; Bengali/Assamese
+# toiri/prostut/ready rakha; Odia prastuta; Punjabi tiyar; Tamil tayar/ready pannanum/kondu poganum; Telugu
+# prepare cheyyali/siddham; Kannada tayari/siddha; Malayalam thayyar/orukkam/ready aakkanam
+_PREPARE = re.compile(
+    r"\b(?:prepare\w*|preparation|ready|bring|carry|keep|kept|t[ae]y+aa?r\w*|taiyaa?r\w*|tiyaa?r\w*|tayaa?r\w*|"
+    r"chahiye|chaahiye|toiri|toiry|prostut\w*|prastut\w*|siddh\w*|siddam\w*|orukk\w*|thayyar\w*)\b|"
+    r"तैयार\w*|तयार\w*|चाहिए|প্রস্তুত|তৈরি|ਤਿਆਰ|તૈયાર|ପ୍ରସ୍ତୁତ|தயார்|సిద్ధ\w*|ಸಿದ್ಧ\w*|തയ്യാർ", re.I)
+
+
+def asks_preparing(text: str) -> bool:
+    """The question asks what to prepare, keep ready or bring for the judge."""
+    return bool(_PREPARE.search(text))

@@ -1,0 +1,149 @@
+"""A judge's standing ways in a lawyer's notes: the lines where the judge is the one acting or speaking, found by a
+title or role word as often as by name ("Saheb ne dobara bola …", "president garu again asked …", "मैडम ने … भेजा",
+"PO: …"), and the marks of a habit in them (again, every time, always, only, never, twice, "as usual").
+
+A note filed under one of the judge's matters that calls someone by the courtesy or the post of the bench speaks of
+that matter's judge; the courtesy words are every Indian language's (from general knowledge of the languages, not any
+practice's notes). A remark the note says was made again, or made the same way on several days, is the judge's habit,
+before a line that only dates a hearing, lists costs or names who appeared."""
+
+from __future__ import annotations
+
+import re
+
+from tareekh.agent.habit_asked import every_time
+
+# the courtesy said to a judge and the post of the bench, as a note calls the judge: English judge/court/bench/
+# lordship/ladyship, presiding officer (PO), president/member/chairman of a commission or tribunal, a division bench
+# (DB); Hindi/Urdu/Punjabi/Marathi/Gujarati sir/madam/saheb/sahab/saab/sahib/huzoor/hakim/jaj, Bengali/Assamese/Odia
+# "sir/madam/hakim/bicharok", Telugu garu/dora, Tamil/Malayalam ayya/avargal/saar, Kannada avaru/saaheb; in scripts too
+_TITLE = (r"judge|court|bench|lordship|ladyship|sir|saar|madam|madame|mam|maam|ma'am|mem|memsa(?:a)?b|sa(?:a)?heb|sahab|"
+          r"sahib|saab|huzoor|huzur|hakim|haakim|jaj|jajj|po|p\.o\.|presiding\s+officer|president|member|chairman|"
+          r"chairperson|db|garu|gaaru|ayya|avargal|avaru|saaheb|bicharok|bicharak|nyayadhish\w*|neethipathi|"
+          r"मैडम|मेडम|साहब|साहेब|सर|जज|न्यायाधीश|हुज़ूर|हुजूर|ম্যাডাম|স্যার|জজ|বিচারক|ਮੈਡਮ|ਸਾਹਿਬ|ਜੱਜ|મેડમ|સાહેબ|જજ|"
+          r"மேடம்|சார்|நீதிபதி|మేడమ్|సార్|గారు|జడ్జి|ಮೇಡಂ|ಸರ್|ನ್ಯಾಯಾಧೀಶ\w*|മാഡം|സാർ|ജഡ്ജി|ମ୍ୟାଡାମ|ସାର")
+# what follows a title that makes it the one acting: Hindi/Urdu/Punjabi ergative "ne", a colon or dash, a quote, or
+# an act: asked, said, wanted, again, also, … (the verbs of saying of every language, agent/say_verbs.py, are read
+# apart); Marathi "ni/nni", Gujarati "e", Bengali/Assamese "-e", Telugu/Kannada "garu/avaru", Tamil "avargal", and
+# the acts of a bench in English
+_ACTS = (r"ne|ney|ni|nni|ne\s+\w+|[:：]|[-–—]\s|[\"“‘']|again|also|once\s+more|as\s+usual|as\s+always|first|always|"
+         r"only|never|then|asked|asks|said|says|wanted|wants|wanted|insisted|insists|directed|refused|allowed|granted|"
+         r"sent|referred|told|tells|warned|expects|prefers|took|takes|gave|gives|read|reads|kept|keeps|called|"
+         r"questioned|enquired|inquired|suggested|suggests|pushed|pushes|recorded|noted|was|is|did|does|"
+         r"poocha|puchha|pucha|pucchi|poochi|bola|boli|bole|kaha|kahi|maanga|maange|maangi|manga|bheja|bheji|"
+         r"adigaru|adigindi|annaru|annadu|cheppaaru|cheppindi|kettar|kettaanga|sonnaar|sonnaanga|kelidru|kelidaru|"
+         r"chodichu|paranju|mhanale|mhanalya|vicharle|bollen|bolechen|jigyesh\w*|puchile|kahile|poochiya|puchhya|"
+         r"ने|नी|:|ने\s+\S+")
+_TITLED = re.compile(rf"(?:^|(?<=[\s(\[,;.]))(?:the\s+|ld\.?\s+|learned\s+)?(?:{_TITLE})(?!\w)\.?(?:\s+(?:ji|garu|gaaru|avargal))?"
+                     rf"\s*(?:{_ACTS})", re.I)
+# the court as a place or the one spoken to, not the one acting: "in/at/before/to the court" ("a question from
+# the judge" is the judge's)
+_PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|of|outside|inside|told|informed|asked|requested|"
+                           r"prayed|urged|submitted\s+to)\s+(?:the\s+)?$", re.I)
+# a habit written into a remark: again, once more, twice, every time, always, as usual, repeatedly, still, "same";
+# Hindi/Urdu phir/dobara/phir se/baar baar (not "fir", an FIR), Punjabi pher/dubara, Gujarati feri/fari/pharithi, Marathi punha/
+# parat/punyanda, Bengali/Assamese abar/aabar/pheri/punorai, Odia puni/pheri, Telugu malli/marala/tirigi, Tamil meendum/
+# thirumba, Kannada matte/marali/punah, Malayalam veendum/pinneyum, Nepali pheri/feri; in scripts too
+_AGAIN = re.compile(
+    r"\b(?:again|once\s+more|twice|thrice|repeated\w*|repeatedly|every\s+time|as\s+usual|as\s+always|as\s+before|"
+    r"same\s+(?:question|thing|query|direction|words)|yet\s+again|"
+    r"phir|phir\s+se|dobara|dubara|doobara|baar\s+baar|bar\s+bar|pher|pheri|feri|fari|pharithi|punha|"
+    r"parat|punyanda|abar|aabar|aabaar|punorai|puni|malli|marala|maralaa|tirigi|meendum|thirumba\w*|matte|marali|"
+    r"punah|veendum|pinneyum)\b|"
+    r"फिर|दोबारा|दुबारा|बार\s*बार|पुन्हा|परत|আবার|পুনরায়|ପୁଣି|ફરી|ਫਿਰ|ਦੁਬਾਰਾ|மீண்டும்|మళ్ళీ|మళ్లీ|ಮತ್ತೆ|വീണ്ടും|फेरि", re.I)
+
+
+# words that may stand before the bench's title without owning it: "then madam …", "today sir …", "the court …", another
+# title ("PO sir", "president garu"); any other word before a courtesy is the name it is said to ("<surname> sir ne
+# time manga" is a lawyer, "<name> garu wanted" a party)
+_EDGE = r"(?:^|[\s(\[,;.:!?'\u201c\u2018\"-])"
+_BEFORE_TITLE = re.compile(
+    _EDGE + r"(?:the|his|her|from|by|ld|learned|hon'?ble|and|but|then|so|also|when|after|later|finally|today|again|first|aaj|phir|aur|"
+    r"par|lekin|tab|ani|ar|aar|mariyu|matrum|pinne|tarvata|appuram|nantar|" + _TITLE + r")\.?\s*$|"
+    r"[-\u2013\u2014:;,(\[\"'\u201c]\s*$|\d\W*$", re.I)
+
+
+def titled_actor(text: str) -> bool:
+    """The sentence has the bench, called by a title or post, as the one acting or speaking."""
+    for m in _TITLED.finditer(text):
+        before = text[:m.start()]
+        if _PLACE_BEFORE.search(before):
+            continue
+        if before.strip() and not _BEFORE_TITLE.search(before[-40:]):
+            continue  # "<name> sir ne …": the courtesy said to another person
+        return True
+    return False
+
+
+def repeated(text: str) -> bool:
+    """The remark is written as one made again, or every time, or always."""
+    return bool(_AGAIN.search(text)) or every_time(text)
+
+
+# a standing way in a remark: only, never, always, must, insists, without fail, not more than; Hindi/Urdu sirf/
+# keval/bas, Marathi fakt/phakt, Gujarati faqt/matra, Bengali/Assamese shudhu/kebol/matro, Odia kebala/matra, Punjabi
+# sirf/bas, Tamil mattum/mattume, Telugu maatrame/matrame, Kannada maatra/mathra, Malayalam maathram, Nepali matra
+_STANDING = re.compile(
+    r"\b(?:only|never|always|must|insists?|insisted|without\s+fail|not\s+more|no\s+more\s+than|maximum|max|"
+    r"sirf|keval|kewal|fakt|phakt|faqt|shudhu|sudhu|kebol|kebal|kebala|matro|mattum|mattume|maatrame|matrame|maatram|"
+    r"maatra|mathra|maathram|maatraa|kabhi\s+nahi|kabhi\s+nahin)\b|"
+    r"सिर्फ़?|केवल|फक्त|শুধু|কেবল|କେବଳ|ਸਿਰਫ਼?|ફક્ત|மட்டும்|మాత్రమే|ಮಾತ್ರ|മാത്രം|मात्र", re.I)
+
+
+def standing(text: str) -> bool:
+    """The remark states a way the judge keeps: again / every time / always, or only / never / must."""
+    return repeated(text) or bool(_STANDING.search(text))
+
+
+# a sentence with no actor of its own, going on from the one before: a numbered point, a quote, or an act begun with
+# "again", "also", "then", "and" ("(2) "Give me …"", "Again asked if …", "phir bola …"), the verbs of asking and
+# saying of the languages at its head
+_CONTINUES = re.compile(
+    r"^\s*(?:\(?\d{1,2}[.)]|\(?[a-z]\)|[-•*]\s)?\s*(?:[\"“‘]|\(?(?:he|she)\s|(?:again|also|then|and|further|later|phir|aur|tar|ani|"
+    r"malli|inka|meendum|matte|veendum|abar|pheri)\b|(?:asked|said|wanted|insisted|directed|told|warned|added|"
+    r"remarked|observed|poocha|bola|boli|kaha|adigaru|annaru|kettar|sonnaar|kelidru|chodichu)\b)", re.I)
+_QUOTED = re.compile(r"[\"“”][^\"“”]{3,}[\"“”]")
+# a day written in a line: 12.03.2026, 5/12, "21 Jan", a weekday ("Fri", "(Wed)"); a time or a sum is no day
+_DAY = re.compile(r"\b(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|1[0-2])(?:[./-]\d{2,4})?\b(?![./-]?\d)(?!\s*(?:pm|am|p\.m|a\.m|lakh|lac|cr|%|hrs?))|"
+                  r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|"
+                  r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b", re.I)
+
+
+def continues(text: str) -> bool:
+    """The sentence goes on with the actor of the one before it."""
+    return bool(_CONTINUES.match(text))
+
+
+def dated_mention(text: str) -> bool:
+    """A line that dates a hearing and names the bench, and says no way of it: a day's heading, a listing, a plan."""
+    return bool(_DAY.search(text)) and not standing(text) and not _QUOTED.search(text)
+
+
+def quote_goes_on(text: str) -> bool:
+    """The sentence closes or holds a quote (the judge's words run on across a full stop) or is a numbered point."""
+    return bool(re.search(r"[\"“”]", text)) or bool(re.match(r"\s*\(?\d{1,2}[.)]", text))
+
+
+def counsel_name_patterns(registry: object, name_words_of) -> set[str]:
+    """The single name words of the registry's counsel as a judge's name patterns write them ("\\bsurname\\b")."""
+    try:
+        people = list(registry.counsel())  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no registry, no counsel
+        return set()
+    return {rf"\b{re.escape(w.lower())}\b" for c in people for w in name_words_of(c)}
+
+
+# what a judge wants or asks for, in the languages: English wants/wanted/asked for/called for/insists/expects/requires/
+# directed; Hindi/Urdu maanga/maange/maangi/mangwaya/chahte/chahti; Marathi magitla/magitle/mhanale; Gujarati
+# maangyu/mangavyu; Bengali chailen/cheyechen; Odia magile; Punjabi mangeya; Tamil kettar/kettaanga; Telugu adigaru/
+# adigindi; Kannada kelidru/kelidaru; Malayalam chodichu/aavashyappettu
+_WANTS = re.compile(
+    r"\b(?:wants?|wanted|asked|asks|called\s+for|calls\s+for|insist\w*|expects?|expected|requires?|required|directed|"
+    r"m[ae]+ng[ae]+\w*|mangwa\w*|chaht[aei]|chahiye|magitl\w*|maangy\w*|mangavy\w*|chail[ae]n|cheyechen|magile|"
+    r"mangeya|kett?aa?r|kettaanga|adigaa?ru|adigindi|kelidr?u|kelidaru|chodichu|aavashyappett\w*)\b|"
+    r"माँगा|मांगा|मांगे|माँगे|मागितल\w*|চাইলেন|ਮੰਗਿਆ|માંગ્યુ|கேட்டார்|అడిగారు|ಕೇಳಿದರು|ചോദിച്ചു", re.I)
+
+
+def wants(text: str) -> bool:
+    """The line says what the judge wants or asks for."""
+    return bool(_WANTS.search(text))
