@@ -39,6 +39,7 @@ from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.paid_by_then import paid_by_then
+from tareekh.agent.paid_asked import paid_asked
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
@@ -536,6 +537,8 @@ class Composer:
         if q.kind == "yes_no":
             # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
             draft = paid_by_then(self, draft) or draft
+            # "baakee clear chesada leda?": no period, no line of its words — the matter's newest payment (agent/paid_asked.py)
+            draft = paid_asked(self, draft) or draft
             draft = what_followed(self, draft)  # "No — not filed": the costs or the appearance ordered for it
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
