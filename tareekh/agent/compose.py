@@ -39,7 +39,7 @@ from tareekh.agent.question import NAME_SUFFIX, STOP, Question, without_dates as
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.paid_by_then import paid_by_then
-from tareekh.agent.paid_asked import paid_asked
+from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
@@ -539,6 +539,7 @@ class Composer:
             draft = paid_by_then(self, draft) or draft
             # "baakee clear chesada leda?": no period, no line of its words — the matter's newest payment (agent/paid_asked.py)
             draft = paid_asked(self, draft) or draft
+            draft = sum_beside_yes(self, draft) or draft  # "Yes — DD deposited [1]; Rs. 2,50,000 was due — …"
             draft = what_followed(self, draft)  # "No — not filed": the costs or the appearance ordered for it
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)

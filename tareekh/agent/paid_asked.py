@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
 from tareekh.agent.payments import _LEFT_ASKED, _NOT, _PAID, _PAY_ASKED, MONEY_ASKED, _read
-from tareekh.events.money import amounts
+from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -40,6 +40,10 @@ _GENERAL = {"paisa", "paise", "money", "amount", "sum", "rupe", "rupee", "rs", "
             "jama", "bhar", "clear", "diya", "kya", "ki", "ka", "ke", "ko", "ne"}
 
 
+# a word that names money, a balance or the act of paying in general (as it sounds): it picks no one sum
+_GENERAL_MONEY = re.compile(r"(?:" + "|".join(p.pattern for p in (_PAY_ASKED, MONEY_ASKED, _LEFT_ASKED)) + r")", re.I)
+
+
 def _asked_text(text: str) -> str:
     """The question and its words as they sound ("baakee" is "baki"): a word of paying or owing typed with its
     vowels doubled or an aspirate dropped is the same word."""
@@ -53,7 +57,7 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     q = comp.q
     if q.kind != "yes_no" or q.since or q.until or q.on:
         return None
-    if draft is not None and not draft.first.startswith("No record"):
+    if draft is not None and not draft.first.startswith("No record") and not _yes_to_a_direction(draft.first):
         return None  # a line holding the question's own words answered
     asked = _asked_text(q.text)
     if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
@@ -65,10 +69,14 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
         return None
     cid = cases[0]
     names = comp._name_stems()
-    things = [g for g in topic_groups(q.text, names) if not (g & VERB_STEMS) and not (g & _GENERAL)
-              and not _PAY_ASKED.fullmatch(next(iter(g), "")) and not g & _party_stems()]
     recs = sorted((r for r in _records(comp, cid) if (r.date or "")[:10] <= str(comp.today)),
                   key=lambda r: (r.date or "", r.entry_id))
+    # the things that pick one of the matter's sums: words the matter's records hold (a word none holds is a word of
+    # the question's own language, "kittaana", "illaiyaa"), not a party, not money or a balance in general
+    held = set().union(*(stems(r.text) for r in recs)) if recs else set()
+    general = [w for w in words(q.text) if _GENERAL_MONEY.fullmatch(w) or _GENERAL_MONEY.fullmatch(roman_key(w))]
+    things = [g for g in topic_groups(q.text, names) if g & held and not (g & VERB_STEMS) and not (g & _GENERAL)
+              and not g & _party_stems() and not any(stems(w) & g for w in general)]
     # the sums the records name for the thing asked ("25% yaani 26 lakh"): a payment of the same sum later is its
     # payment, though its line names the thing no more ("26 lakh RTGS kar diya")
     named = {a.value for r in recs for sn in sentences(r.text) if things and any(g & stems(sn.text) for g in things)
@@ -78,18 +86,21 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
         if things:
             money = [m for m in money if any(g & stems(m.sentence) for g in things)
                      or (m.kind == "paid" and m.value in named)]
-        if not money:
+        done = [sn.text for sn in sentences(rec.text) if _DONE.search(sn.text) and _GENERAL_MONEY.search(sn.text)
+                and not _NOT.search(sn.text) and not amounts(sn.text)
+                and (not things or any(g & stems(sn.text) for g in things))]
+        if not money and not done:
             continue
         paid = [m for m in money if m.kind == "paid"]
         owed = [m for m in money if m.kind == "owed"]
         missed = [sn.text for sn in sentences(rec.text) if _MISSED.search(sn.text) or
                   (_NOT.search(sn.text) and _PAID.search(sn.text) and any(m.sentence == sn.text for m in money))]
-        if not (paid or owed or missed):
+        if not (paid or owed or missed or done):
             continue
-        told = list(dict.fromkeys([m.sentence for m in money if m.kind in ("paid", "owed")] + missed))
+        told = list(dict.fromkeys([m.sentence for m in money if m.kind in ("paid", "owed")] + missed + done))
         nil = [sn.text for sn in sentences(rec.text) if _NOTHING_DUE.search(sn.text) and sn.text not in told]
         said = clean(" ".join(told + nil[:1]), 420)
-        if paid and not owed and not missed:
+        if (paid or done) and not owed and not missed:
             head = "Yes"
         elif paid and nil and not missed:
             head = "Yes"  # "balance 18,000 paid …; arrears nil": the balance named is the one paid
@@ -125,6 +136,31 @@ def _unheld(comp: Composing, cases: list[str]) -> bool:
         if not (st & names or st & held):
             return True
     return False
+
+
+# a payment said done without its sum: "DD deposit done", "jama ho gaya", "deposit ayyindi", "taka joma hoye geche",
+# "paise bharle gele", "kattiyachu", "adachu kazhinju", "thai gayu"
+_DONE = re.compile(r"\b(?:done|completed|made|ho\s+(?:gay\w*|chuk\w*|gy\w*)|hogay\w*|ho\s+gel[ae]|ayyindi|aindi|"
+                   r"aayitu|aagide|aachu|aayiduchu|kazhinju|hoye\s+gech\w*|hoyeche|hoise|hoi\s+ga(?:la|lo)|"
+                   r"zhal[aei]|jhal[aei]|thai\s+gay\w*|thayu|hogeya|ho\s+gaya)\b|हो\s+गया|हो\s+गई|हो\s+चुका|झाले|"
+                   r"হয়ে\s+গেছে|ਹੋ\s+ਗਿਆ|થઈ\s+ગયું|ହୋଇଗଲା|ஆச்சு|ஆகிவிட்டது|అయ్యింది|ಆಗಿದೆ|കഴിഞ്ഞു", re.I)
+
+
+def _yes_to_a_direction(first: str) -> bool:
+    """'Yes — …: 30% means 9 lakh in 45 days' — a yes read from a line whose sum the payment reader takes as directed,
+    owed or promised, not paid: the yes/no reader matched the question's words, not a payment."""
+    if not first.startswith("Yes"):
+        return False
+    said = first.split(":", 1)[-1]
+    found = amounts(said)
+    if not found:
+        return False
+    from tareekh.agent.payments import _clauses, _kind
+
+    for clause in _clauses(said):
+        if amounts(clause) and _kind(clause, said) == "paid":
+            return False
+    return True
 
 
 def _party_stems() -> set[str]:
@@ -168,3 +204,45 @@ def _records(comp: Composing, cid: str) -> list:
     pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b", re.I)
     held = {r.entry_id for r in recs}
     return recs + [r for r in comp.records(None) if not r.case_ids and r.entry_id not in held and pattern.search(r.text)]
+
+
+def sum_beside_yes(comp: Composing, draft: Draft | None) -> Draft | None:
+    """'Yes — DD deposit ayyindi HC lo [1]' says a payment was made but not of how much: the sum the matter's records
+    direct, undertake or leave owing for that act ("deposit 2.5 lakh in 4 wks") is said beside it, so the lawyer reads
+    what was due with the yes."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if draft is None or q.kind != "yes_no" or not draft.first.startswith("Yes") or amounts(draft.first):
+        return None
+    asked = _asked_text(q.text)
+    if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
+        return None
+    from tareekh.agent.compose import _FUTURE
+
+    if _FUTURE.search(draft.first.split(":", 1)[-1]):
+        return None  # "Yes — … shall deposit": a promise, not a payment to set a sum beside
+    cases = comp.scope()
+    if len(cases) != 1:
+        return None
+    groups = [g for g in topic_groups(q.text, comp._name_stems()) if not g & _party_stems()]
+    acts = [g for g in groups if g & _ACT_STEMS]  # the act asked ("deposit", "jama", "rent"): its sum is the one
+    if not acts:
+        return None
+    due = [m for r in comp.records(cases) if (r.date or "")[:10] <= str(comp.today) for m in _read(r)
+           if m.kind in ("undertaken", "owed") and any(g & stems(m.sentence) for g in acts)]
+    if not due:
+        return None
+    m = max(due, key=lambda m: ((m.rec.date or ""), m.value))
+    said = clean(m.sentence, 200)
+    first = draft.first.rstrip()
+    first = first[:-1] if first.endswith(".") else first
+    first += f"; {rupees(m.value)} was due — {human_date(m.rec.date)}, {comp.who(m.rec)}: {said} [{comp.cite(m.rec)}]."
+    # (read from two records, the payment's and the direction's: the direction's "within 4 weeks" is no promise)
+    return Draft(first, [*draft.lines, comp.line(m.rec, m.sentence)], closest=draft.closest, gathered=True)
+
+
+# the acts and things of paying a question names: deposit, jama, rent, maintenance, fee, instalment, arrears, costs
+_ACT_STEMS = {s for w in ("deposit", "deposited", "jama", "rent", "kiraya", "maintenance", "fee", "fees", "instalment",
+                          "installment", "kisht", "arrears", "compensation", "premium", "challan", "emi", "dues")
+              for s in stems(w)}

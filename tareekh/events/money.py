@@ -78,7 +78,8 @@ def amounts(text: str) -> list[Amount]:
                 continue
             if pattern is _PER_MONTH and _AGE_BEFORE.search(text[max(0, a - 16):a]):
                 continue  # "Age/Sex: 32/M": a person's age and sex, not 32 rupees a month
-            if pattern is _PER_MONTH and _CLOCK.fullmatch(m.group(0).strip()):
+            if pattern is _PER_MONTH and (_CLOCK.fullmatch(m.group(0).strip())
+                                          or (a >= 2 and text[a - 1] == ":" and text[a - 2].isdigit())):
                 continue  # "10 am to 1 pm", "3.15 p.m.": a time of day, not a sum a month
             unit = m.group(2) if pattern in (_WITH_SIGN, _WITH_UNIT, _RUPEE_AFTER) and m.lastindex and m.lastindex >= 2 \
                 else None
