@@ -89,12 +89,14 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
         done = [sn.text for sn in sentences(rec.text) if _DONE.search(sn.text) and _GENERAL_MONEY.search(sn.text)
                 and not _NOT.search(sn.text) and not amounts(sn.text)
                 and (not things or any(g & stems(sn.text) for g in things))]
-        if not money and not done:
+        # "69,000 (143A) still not paid": a payment missed, of the thing asked
+        missed = [sn.text for sn in sentences(rec.text) if (_MISSED.search(sn.text) or
+                  (_NOT.search(sn.text) and _PAID.search(sn.text)))
+                  and (any(g & stems(sn.text) for g in things) if things else any(m.sentence == sn.text for m in money))]
+        if not money and not done and not missed:
             continue
         paid = [m for m in money if m.kind == "paid"]
         owed = [m for m in money if m.kind == "owed"]
-        missed = [sn.text for sn in sentences(rec.text) if _MISSED.search(sn.text) or
-                  (_NOT.search(sn.text) and _PAID.search(sn.text) and any(m.sentence == sn.text for m in money))]
         if not (paid or owed or missed or done):
             continue
         told = list(dict.fromkeys([m.sentence for m in money if m.kind in ("paid", "owed")] + missed + done))
@@ -146,12 +148,22 @@ _DONE = re.compile(r"\b(?:done|completed|made|ho\s+(?:gay\w*|chuk\w*|gy\w*)|hoga
                    r"হয়ে\s+গেছে|ਹੋ\s+ਗਿਆ|થઈ\s+ગયું|ହୋଇଗଲା|ஆச்சு|ஆகிவிட்டது|అయ్యింది|ಆಗಿದೆ|കഴിഞ്ഞു", re.I)
 
 
+def _says_paying(text: str) -> bool:
+    """A line that says money was paid or deposited, with its sum or without ("DD deposit ayyindi")."""
+    from tareekh.agent.paid_in_full import _DEPOSIT
+
+    return bool(_PAID.search(text) or _DEPOSIT.search(text) or (_DONE.search(text) and _GENERAL_MONEY.search(text)))
+
+
 def _yes_to_a_direction(first: str) -> bool:
     """'Yes — …: 30% means 9 lakh in 45 days' — a yes read from a line whose sum the payment reader takes as directed,
-    owed or promised, not paid: the yes/no reader matched the question's words, not a payment."""
+    owed or promised, not paid; 'Yes — …: we filed the 143A petition' — a yes read from a line with no word of paying
+    at all: the yes/no reader matched the question's words, not a payment."""
     if not first.startswith("Yes"):
         return False
     said = first.split(":", 1)[-1]
+    if not _says_paying(said):
+        return True
     found = amounts(said)
     if not found:
         return False
@@ -220,8 +232,8 @@ def sum_beside_yes(comp: Composing, draft: Draft | None) -> Draft | None:
         return None
     from tareekh.agent.compose import _FUTURE
 
-    if _FUTURE.search(draft.first.split(":", 1)[-1]):
-        return None  # "Yes — … shall deposit": a promise, not a payment to set a sum beside
+    if _FUTURE.search(draft.first.split(":", 1)[-1]) or not _says_paying(draft.first.split(":", 1)[-1]):
+        return None  # "Yes — … shall deposit": a promise, not a payment to set a sum beside (nor is a petition filed)
     cases = comp.scope()
     if len(cases) != 1:
         return None

@@ -158,8 +158,9 @@ _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bchequ
                     r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bhapt[aeo]\b|\bkisti\b|\bthavana\w*|\bkantu\b|\bpaid\b|\bpayment\b|"
                     r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
                     r"\balimony\b|\barrears\b|\bdues\b|"
-                    # a suit's claim, its principal and its interest, in the languages' words
-                    r"\bclaim(?:ed)?\b|\bprincipal\b|\binterest\b|\bbyaa?j\b|\bsood\b|\bvyaa?j\b|\bvaddi\b|"
+                    # a sum's principal and its interest, in the languages' words ("claim" is none: an "accident
+                    # claim" names a case)
+                    r"\bprincipal\b|\binterest\b|\bbyaa?j\b|\bsood\b|\bvyaa?j\b|\bvaddi\b|"
                     r"\bvatti\b|\bbaddi\b|\bpalish?a\b|\basalu?\b|\bmool\b", re.I)
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$|"
