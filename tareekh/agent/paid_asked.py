@@ -149,10 +149,9 @@ _DONE = re.compile(r"\b(?:done|completed|made|ho\s+(?:gay\w*|chuk\w*|gy\w*)|hoga
 
 
 def _says_paying(text: str) -> bool:
-    """A line that says money was paid or deposited, with its sum or without ("DD deposit ayyindi")."""
-    from tareekh.agent.paid_in_full import _DEPOSIT
-
-    return bool(_PAID.search(text) or _DEPOSIT.search(text) or (_DONE.search(text) and _GENERAL_MONEY.search(text)))
+    """A line that says money was paid or deposited, with its sum or without ("DD deposit ayyindi"); not a line that
+    only names a deposit ("148 petition (deposit pending appeal) filed")."""
+    return bool(_PAID.search(text) or (_DONE.search(text) and _GENERAL_MONEY.search(text)))
 
 
 def _yes_to_a_direction(first: str) -> bool:

@@ -35,6 +35,12 @@ def build(practice, tmp) -> None:
                          "March 2027.", name="oa a.txt", case_id="A2", date="2026-08-03", author="Lawyer")
     practice.ingest_text("19:02 Tenzin Wangchuk Lepcha: 9 lakh NEFT bhej diya aaj. Ref no HCB8821.",
                          name="chat tenzin.txt", case_id=None, date="2026-09-01", author="Lawyer")
+    reg.add_case(Case(id="A4", number="C.C. 3310 of 2025", short_name="Marak cheque case",
+                      title="Nokrek Traders vs Balsrang Marak", side="complainant"))
+    practice.ingest_text("Marak cheque case - we filed 148 petition (deposit pending appeal) today, copy served on "
+                         "his counsel.", name="cc a.txt", case_id="A4", date="2026-03-04", author="Lawyer")
+    practice.ingest_text("Marak cheque case - 148 amount 40,000 still not paid, court gave last chance.",
+                         name="cc b.txt", case_id="A4", date="2026-05-06", author="Lawyer")
     practice.ingest_text("Ghising shop writ - stay granted subject to deposit 1.2 lakh in 3 weeks, else stay "
                          "goes.", name="wp a.txt", case_id="A3", date="2026-02-02", author="Lawyer")
     practice.ingest_text("Ghising shop writ - client says DD deposit done in registry, receipt photo sent.",
@@ -77,6 +83,14 @@ def test_arrears_asked_before_any_payment_are_not_shown_paid(pr):
     a = pr.ask("Dolma maintenance: did Karma pay the arrears?", today="2026-06-01")
     line = first_line(a)
     assert line.startswith("Not shown paid") and "37,000" in line, a.answer
+
+
+@pytest.mark.parametrize("question", ["Marak cheque case - Balsrang 148 wala paisa de diya kya?",
+                                      "did Balsrang pay the 148 amount in the Marak cheque case?"])
+def test_a_payment_missed_is_not_answered_yes_from_the_petition_filed_for_it(pr, question):
+    a = pr.ask(question, today="2026-06-01")
+    line = first_line(a)
+    assert line.startswith(("Not shown paid", "No")) and "40,000" in line, a.answer
 
 
 def test_a_payment_of_a_thing_no_record_holds_is_not_answered_from_another_payment(pr):
