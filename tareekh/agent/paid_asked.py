@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
-from tareekh.agent.payments import _LEFT_ASKED, _NOT, _PAID, _PAY_ASKED, MONEY_ASKED, _read
+from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _PAID, _PAY_ASKED, MONEY_ASKED, _read
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, sentences
 
@@ -92,7 +92,7 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
         # "69,000 (143A) still not paid": a payment missed, of the thing asked
         missed = [sn.text for sn in sentences(rec.text) if (_MISSED.search(sn.text) or
                   (_NOT.search(sn.text) and _PAID.search(sn.text)))
-                  and (any(g & stems(sn.text) for g in things) if things else any(m.sentence == sn.text for m in money))]
+                  and (not things or any(g & stems(sn.text) for g in things))]
         if not money and not done and not missed:
             continue
         paid = [m for m in money if m.kind == "paid"]
@@ -100,6 +100,7 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
         if not (paid or owed or missed or done):
             continue
         told = list(dict.fromkeys([m.sentence for m in money if m.kind in ("paid", "owed")] + missed + done))
+        told.sort(key=lambda t: rec.text.find(t) if rec.text.find(t) >= 0 else len(rec.text))  # as the record has them
         nil = [sn.text for sn in sentences(rec.text) if _NOTHING_DUE.search(sn.text) and sn.text not in told]
         said = clean(" ".join(told + nil[:1]), 420)
         if (paid or done) and not owed and not missed:
@@ -163,6 +164,13 @@ def _yes_to_a_direction(first: str) -> bool:
     said = first.split(":", 1)[-1]
     if not _says_paying(said):
         return True
+    from tareekh.agent.payments import _FUTURE
+
+    from tareekh.agent.paid_by_then import _MISSED
+
+    if _PAID.search(said) and not _FUTURE.search(_ASIDE.sub(" ", said)) and not _NOT.search(said) \
+            and not _MISSED.search(said):
+        return False  # "brought a DD for Rs 48,000, deposited in court today": the sentence pays it
     found = amounts(said)
     if not found:
         return False
