@@ -96,3 +96,11 @@ def test_a_payment_missed_is_not_answered_yes_from_the_petition_filed_for_it(pr,
 def test_a_payment_of_a_thing_no_record_holds_is_not_answered_from_another_payment(pr):
     a = pr.ask("did Karma pay the school fee in the Dolma maintenance?", today="2026-08-01")
     assert not first_line(a).startswith(("Yes", "Partly", "Not shown paid")), a.answer
+
+
+@pytest.mark.parametrize("question", ["Marak cheque case - Balsrang ne paisa bharyu ke nahi?",
+                                      "Marak cheque case e Balsrang taka diyeche?"])
+def test_a_payment_missed_is_said_when_the_question_names_nothing_but_money(pr, question):
+    a = pr.ask(question, today="2026-06-01")
+    line = first_line(a)
+    assert line.startswith("Not shown paid") and "40,000" in line and "not paid" in line, a.answer
