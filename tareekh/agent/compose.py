@@ -44,6 +44,8 @@ from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, with
 from tareekh.agent.script_words import spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.paid_by_then import paid_by_then
+from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
+from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
@@ -477,6 +479,12 @@ class Composer:
         kinds = {s for cid in self.scope() for w in kind_words(self, cid, self.q.text) for s in stems(w)}
         absent = [] if witnesses else absent_things(self.q, self.records(None), name_stems=self._name_stems() | kinds,
                                                     anchor_stems=self._anchor_stems())
+        if absent and len(self.q.cases) == 1:
+            # "O.S. 55/2023 filed for …" in another matter's record names the case: what it says is the case's too
+            from tareekh.agent.lexicon import mentions
+
+            named = " ".join(t for _, t in sentences_naming(self, self.q.cases, with_sums=False))
+            absent = [w for w in absent if not (named and mentions(w, named))]
         if absent:
             where = " and ".join(self.label(c) for c in self.q.cases[:2])
             return (f"Nothing in your notes in {where} on {_original_words(self.q.text, absent)}: no record of it, none of "
@@ -554,6 +562,9 @@ class Composer:
         if q.kind == "yes_no":
             # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
             draft = paid_by_then(self, draft) or draft
+            # "baakee clear chesada leda?": no period, no line of its words — the matter's newest payment (agent/paid_asked.py)
+            draft = paid_asked(self, draft) or draft
+            draft = sum_beside_yes(self, draft) or draft  # "Yes — DD deposited [1]; Rs. 2,50,000 was due — …"
             draft = what_followed(self, draft)  # "No — not filed": the costs or the appearance ordered for it
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
@@ -2412,7 +2423,9 @@ class Composer:
         lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]
         # the amount's sentence among its neighbours: what it is for, and what else that order or letter fixed
         lines.append(self.line(lead[1], _sentence_context(lead[1].text, lead[2]), with_case=self.multi()))
-        return Draft(first, lines)
+        # a sentence of another matter's record that names this case by its number: grounded by the number, not by
+        # a plain reading of the case's own records
+        return Draft(first, lines, gathered=bool(cases) and not set(lead[1].case_ids or []) & set(cases or []))
 
     def _sums_written(self, cid: str, thing: str) -> Draft | None:
         """The sums a case's records write, each with its line, oldest first: asked 'how much' of a word the reader
@@ -2460,15 +2473,17 @@ class Composer:
         """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
         claim_asked = bool(_CLAIMED.search(self.q.text))
-        for rec in self._on_day(self.records(cases)):
-            for s in sentences(rec.text):
-                if not amounts(s.text):
-                    continue
-                score = overlap(groups, stems(s.text), s.text) if groups else 1
-                if score:
-                    # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
-                    claimed = 6 if not claim_asked and _CLAIMED.search(s.text) else 0
-                    best.append((score * 10 + _near_amount(s.text, groups) - claimed, rec, s.text))
+        own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
+        # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
+        elsewhere = sentences_naming(self, cases) if self.q.kind == "amount" else []
+        for rec, text in own + elsewhere:
+            if not amounts(text):
+                continue
+            score = overlap(groups, stems(text), text) if groups else 1
+            if score:
+                # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
+                claimed = 6 if not claim_asked and _CLAIMED.search(text) else 0
+                best.append((score * 10 + _near_amount(text, groups) - claimed, rec, text))
         if not best:
             return []
         top = max(b[0] for b in best)

@@ -13,6 +13,10 @@ from rapidfuzz import fuzz
 from tareekh.agent.question import STOP
 
 # A question word -> words a note may use for it (compared on 5-letter stems, Devanagari as written).
+_INTEREST = {"byaaj", "byaj", "interest", "sood", "ब्याज", "vyaj", "vyaaj", "biaj", "sud", "vaddi", "vatti", "baddi",
+             "palisa", "palisha", "सूद", "व्याज", "সুদ", "ਵਿਆਜ", "વ્યાજ", "ସୁଧ", "வட்டி", "వడ్డీ", "ಬಡ್ಡಿ", "പലിശ", "سود"}
+_PRINCIPAL = {"principal", "asal", "asalu", "mool", "muladhan", "मूलधन", "मुद्दल", "আসল", "মূলধন", "ਮੂਲ",
+              "મૂળ", "ମୂଳ", "அசல்", "అసలు", "ಅಸಲು"}
 SYNONYMS: dict[str, set[str]] = {
     # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")
     "affidavit": {"affidavit", "affidavits", "aff", "affdt", "afdt", "affd", "afft"},
@@ -129,8 +133,15 @@ SYNONYMS: dict[str, set[str]] = {
     "stamp": {"stamp", "स्टाम्प"},
     "price": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
     "keemat": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
-    "byaaj": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
-    "interest": {"byaaj", "byaj", "interest", "sood", "ब्याज"},
+    # interest as each language names it: byaj/sood (Hindi, Urdu), vyaj (Marathi, Gujarati), sud (Bengali, Assamese,
+    # Odia), biaj (Punjabi), vaddi (Telugu), vatti (Tamil), baddi (Kannada), palisa (Malayalam)
+    "byaaj": _INTEREST,
+    "interest": _INTEREST,
+    # the principal, beside the interest: asal/asalu (Hindi, Tamil, Telugu, Kannada), mool/muladhan (Hindi, Marathi,
+    # Bengali, Gujarati, Punjabi, Odia; मुद्दल in Marathi)
+    "principal": _PRINCIPAL,
+    **{w: _INTEREST for w in ("vaddi", "vatti", "baddi", "palisa", "palisha", "vyaj", "vyaaj", "biaj", "sood")},
+    **{w: _PRINCIPAL for w in ("asal", "asalu", "mool", "muladhan")},
     "papa": {"papa", "father", "pita", "dad", "पिता"},
     # proceedings a question may name in Hindi or Hinglish while the notes write them in English
     "dowry": {"dowry", "dahej", "दहेज", "498a", "498-a"},

@@ -52,7 +52,15 @@ _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tend
 _NOT = re.compile(r"\b(?:not|nahi|nahin|nai|never|unpaid|failed|default\w*|ledu|kattaledu)\b|नहीं|\bno\s+payment\b", re.I)
 # the future or a deadline: a promise to pay, not a payment
 _FUTURE = re.compile(r"\b(?:will|shall|to\s+(?:pay|deposit)|undertak\w*|dega|degi|denge|karega|karegi|karenge|"
-                     r"by\s+\d|tak\b)|करेगा|करेगी|करेंगे|देगा|देंगे", re.I)
+                     r"by\s+\d|tak\b|within|subject\s+to|on\s+condition|condition\w*|"
+                     # "deposit 2.5 lakh in 4 wks": a time allowed to pay, so a direction, not a payment
+                     r"in\s+\d+\s*(?:days?|weeks?|wks?|months?))|करेगा|करेगी|करेंगे|देगा|देंगे|के\s+अंदर|के\s+भीतर|"
+                     # Hindi's "until" and its "let it be paid" ("… तक अदा की जावे")
+                     r"तक|की\s+जा(?:वे|ए|ये|येगी|एगी)|"
+                     # "within / by" as the other languages write it after the time allowed: paryant, porjonto,
+                     # sudhi, lopu, kulla, olage, ullil
+                     r"\b(?:paryant|paryanta|porjonto|sudhi|lopu|lopala|logaa?|kulla|kkulla|olage|ullil)\b|"
+                     r"पर्यंत|পর্যন্ত|ਤੱਕ|સુધી|ପର୍ଯ୍ୟନ୍ତ|க்குள்|లోపు|లోగా|ಒಳಗೆ|ഉള്ളിൽ", re.I)
 # a clause that says money is still owed
 _OWED = re.compile(r"\b(?:baaki|baki|bakaya|outstanding|balance|arrears?|due|shesh|remaining|atka|atki|recovery|"
                    r"warrant)\b|शेष|बकाया|वसूली", re.I)
@@ -92,12 +100,33 @@ def _clauses(text: str) -> list[str]:
     return [c.strip() for c in _CLAUSE.split(text) if c and c.strip()]
 
 
+# a figure in digit groups ("baki 40,500", "45,000 diye"), a date's digits taken out first
+_GROUPED = re.compile(r"(?<![\d.,/-])\d{1,3}(?:,\d{2,3})+(?![\d,/-])")
+_DATE_LIKE = re.compile(r"\b\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b")
+
+
+@dataclass(frozen=True)
+class _Figure:
+    value: float
+    start: int
+    end: int
+
+
+def _figures(clause: str) -> list:
+    """A sum written without a rupee sign, in digit groups, in a clause that pays or owes it: "baki 40,500",
+    "arrears 48,000". The sign is left out of quick notes in every language; the words around it say it is money."""
+    if not (_PAID.search(clause) or _OWED.search(clause)):
+        return []
+    plain = _DATE_LIKE.sub(lambda m: " " * len(m.group()), clause)
+    return [_Figure(float(m.group().replace(",", "")), m.start(), m.end()) for m in _GROUPED.finditer(plain)]
+
+
 def _read(rec: RecordRef) -> list[_Money]:
     out: list[_Money] = []
     day = (rec.date or "")[:10]
     for sn in sentences(rec.text):
         for clause in _clauses(sn.text):
-            found = amounts(clause)
+            found = amounts(clause) or _figures(clause)
             for i, a in enumerate(found):
                 # each amount read with the words between its neighbours: "Deposit received: 40,000 Final
                 # received: 1,15,200" is two payments
@@ -119,8 +148,13 @@ _DIRECTS_BACK = re.compile(r"\b(?:directed|ordered)\s+to\s+(?:refund|repay|retur
                            re.I)
 
 
+# an aside in brackets ("paid on 30.07 (undertaking kept)"): a remark on the payment, not its tense
+_ASIDE = re.compile(r"\([^()]*\)")
+
+
 def _kind(seg: str, sentence: str) -> str | None:
-    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(seg) and not _DIRECTS_BACK.search(sentence):
+    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(_ASIDE.sub(" ", seg)) \
+            and not _DIRECTS_BACK.search(sentence):
         return "paid"
     if _OWED.search(seg) and not _NOT.search(seg):
         return "owed"
@@ -238,7 +272,7 @@ def _instalments(rec: RecordRef) -> list[_Due]:
         if not (_PROMISE.search(sn.text) or re.search(r"\b(?:kisht\w*|instal\w*)\b|किश्त", sn.text, re.I)):
             continue
         for clause in _clauses(sn.text):
-            found = amounts(clause)
+            found = amounts(clause) or _figures(clause)
             for i, a in enumerate(found):
                 after_ = clause[a.end:found[i + 1].start if i + 1 < len(found) else len(clause)]
                 if not re.search(r"\bby\b|\btak\b|तक|\bbefore\b|\bon\s+or\s+before\b", after_, re.I):

@@ -30,6 +30,8 @@ _WITH_DASH = re.compile(rf"(?<![\w.,])({_NUM})\s*/-")
 # "10,000/month", "10,000 per month", "6,000 pm": a periodic amount; "1,12,500" in Indian grouping is money
 _PER_MONTH = re.compile(rf"(?<![\w.,])({_NUM})\s*(?:/\s*(?:month|mo|m)\b|(?:per|a|every)\s+month\b|p\.?\s?m\.?(?![\w]))",
                         re.IGNORECASE)
+# an hour of the clock written with "pm": "1 pm", "3.15 p.m.", "11:30pm" (no monthly sum is a figure up to 12)
+_CLOCK = re.compile(r"(?:[1-9]|1[0-2])(?:[.:][0-5]\d)?\s*p\.?\s?m\.?", re.IGNORECASE)
 _AGE_BEFORE = re.compile(r"\b(?:age|aged|umr|umar|vayasu)\b[\s/a-z.:]*$", re.IGNORECASE)
 _INDIAN = re.compile(r"(?<![\w.,/-])(\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)(?![\w,/-])")
 # a figure with the rupee's name written after it: "200 रु० खर्चा", "500 taka", "300 rupaye"
@@ -76,6 +78,9 @@ def amounts(text: str) -> list[Amount]:
                 continue
             if pattern is _PER_MONTH and _AGE_BEFORE.search(text[max(0, a - 16):a]):
                 continue  # "Age/Sex: 32/M": a person's age and sex, not 32 rupees a month
+            if pattern is _PER_MONTH and (_CLOCK.fullmatch(m.group(0).strip())
+                                          or (a >= 2 and text[a - 1] == ":" and text[a - 2].isdigit())):
+                continue  # "10 am to 1 pm", "3.15 p.m.": a time of day, not a sum a month
             unit = m.group(2) if pattern in (_WITH_SIGN, _WITH_UNIT, _RUPEE_AFTER) and m.lastindex and m.lastindex >= 2 \
                 else None
             if pattern is _WITH_UNIT and unit and unit.lower() == "l" and "." not in m.group(1):

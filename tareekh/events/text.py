@@ -37,6 +37,8 @@ def sentences(text: str) -> list[Sentence]:
     out: list[Sentence] = []
     start = 0
     for m in _END.finditer(text):
+        if m.group().startswith("\n") and _inside(text, start, m.start(), m.end()):
+            continue  # a paper's hard-wrapped line that breaks a parenthesis or a sum: one sentence still
         if m.group().startswith(".") and not m.group().startswith("\n"):
             before = text[start : m.start()].rsplit(None, 1)
             token = before[-1].lower().strip("('\"[") if before else ""
@@ -52,6 +54,24 @@ def sentences(text: str) -> list[Sentence]:
     return out
 
 
+# a currency sign that ends a line ("… and Rs." / "₹"): the sum it names is on the next line
+_SIGN_AT_END = re.compile(r"(?:\b(?:rs|inr)\.?|₹|रु\.?|रू\.?)\s*$", re.IGNORECASE)
+
+
+def _inside(text: str, start: int, brk: int, after: int) -> bool:
+    """A line break inside a parenthesis that the next line closes ("(Rs. 7,000 for the child and\nRs. 5,000 for
+    her)"), or just after a currency sign, does not end the sentence: cut there, the sums are lost."""
+    piece = text[start:brk]
+    if _SIGN_AT_END.search(piece):
+        return True
+    opened = piece.rfind("(")
+    if opened < 0 or ")" in piece[opened:] or brk - (start + opened) > 400:
+        return False
+    line = text[after:].split("\n", 1)[0]
+    close, reopen = line.find(")"), line.find("(")
+    return close >= 0 and (reopen < 0 or close < reopen) and after - brk == 1
+
+
 def _next_is_lower(text: str, pos: int) -> bool:
     rest = text[pos:].lstrip()
     return bool(rest) and rest[0].islower()
@@ -62,7 +82,8 @@ def _add(out: list[Sentence], text: str, a: int, b: int) -> None:
     lead = len(piece) - len(piece.lstrip())
     piece = piece.strip()
     if piece:
-        out.append(Sentence(a + lead, a + lead + len(piece), piece))
+        # (a sentence carried over a line break is read as one line: the break is a space, the span the same)
+        out.append(Sentence(a + lead, a + lead + len(piece), piece.replace("\n", " ")))
 
 
 def clean(text: str, limit: int = 240) -> str:

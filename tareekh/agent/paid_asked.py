@@ -1,0 +1,267 @@
+"""'Has he cleared the arrears or not?', 'bank ko paisa bhar diya?', 'deposit kattada?' — a payment asked yes or no,
+with no month or day, where the yes/no reader found no line holding the question's own words.
+
+The question's words are half known (a verb of the question's own language, "clear chesada", "bhorechhe kina"), so
+its words are not what a line must hold: the payment is read from the matter's records by the payment reader
+(agent/payments.py: a sum with a word of paying, owing or defaulting), and the question's words only choose which
+of the matter's sums it asks of (a thing it names — "maintenance", "bank", "deposit" — that the payment's sentence
+holds). A chat or note filed under no case counts when it names the matter's client (a client with one matter).
+
+The answer states what the newest such record says, whole: "Yes — 4 Aug 2026, your note: balance Rs. 18,000 paid on
+30.07; August Rs. 12,000 also paid on 03.08. Arrears nil [n]", or "Partly —" / "Not shown paid —" when it also
+leaves a sum owed or says one was not paid. With no such record it leaves the answer as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
+from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _PAID, _PAY_ASKED, MONEY_ASKED, _read
+from tareekh.events.money import amounts, rupees
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+
+# "clear kiya", "clear chesada", "cleared": a debt cleared is a debt paid, in the English word every language borrows
+_CLEAR_ASKED = re.compile(r"\bclear(?:ed|ance)?\b", re.I)
+# nothing left to pay, as a note says it: "arrears nil", "no dues", "fully paid", "kuch baki nahi", "baki nil"
+_NOTHING_DUE = re.compile(
+    r"\bnil\b|\bno\s+(?:arrears|dues?|balance|outstanding)\b|\bnothing\s+(?:due|pending|outstanding|left)\b|"
+    r"\b(?:fully|completely)\s+paid\b|\bpaid\s+(?:in\s+full|fully)\b|\b(?:all|dues?|arrears)\s+cleared\b|"
+    r"\bregular\b|\b(?:baa?ki|bakaya)\s+(?:nahi|nahin|nil|kuch\s+nahi)\b|\bkuch\s+baa?ki\s+nahi\b|"
+    r"कुछ\s+बाकी\s+नहीं|बकाया\s+नहीं|শূন্য|বাকি\s+নেই|ਕੋਈ\s+ਬਕਾਇਆ\s+ਨਹੀਂ|બાકી\s+નથી|ବକେୟା\s+ନାହିଁ|நிலுவை\s+இல்லை|"
+    r"బాకీ\s+లేదు|ಬಾಕಿ\s+ಇಲ್ಲ|കുടിശ്ശിക\s+ഇല്ല", re.I)
+# words that name money in general or the act of paying: no thing of the matter that picks one sum
+_GENERAL = {"paisa", "paise", "money", "amount", "sum", "rupe", "rupee", "rs", "pay", "paid", "payment", "deposit",
+            "jama", "bhar", "clear", "diya", "kya", "ki", "ka", "ke", "ko", "ne"}
+
+
+# a word that names money, a balance or the act of paying in general (as it sounds): it picks no one sum
+_GENERAL_MONEY = re.compile(r"(?:" + "|".join(p.pattern for p in (_PAY_ASKED, MONEY_ASKED, _LEFT_ASKED)) + r")", re.I)
+
+
+def _asked_text(text: str) -> str:
+    """The question and its words as they sound ("baakee" is "baki"): a word of paying or owing typed with its
+    vowels doubled or an aspirate dropped is the same word."""
+    return text + " " + " ".join(roman_key(w) for w in words(text))
+
+
+def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.paid_by_then import _MISSED
+
+    q = comp.q
+    if q.kind != "yes_no" or q.since or q.until or q.on:
+        return None
+    if draft is not None and not draft.first.startswith("No record") and not _yes_to_a_direction(draft.first):
+        return None  # a line holding the question's own words answered
+    asked = _asked_text(q.text)
+    if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
+        return None
+    if not (MONEY_ASKED.search(asked) or _LEFT_ASKED.search(asked)):
+        return None
+    cases = comp.scope()
+    if len(cases) != 1 or _unheld(comp, cases):
+        return None
+    cid = cases[0]
+    names = comp._name_stems()
+    recs = sorted((r for r in _records(comp, cid) if (r.date or "")[:10] <= str(comp.today)),
+                  key=lambda r: (r.date or "", r.entry_id))
+    # the things that pick one of the matter's sums: words the matter's records hold (a word none holds is a word of
+    # the question's own language, "kittaana", "illaiyaa"), not a party, not money or a balance in general
+    held = set().union(*(stems(r.text) for r in recs)) if recs else set()
+    general = [w for w in words(q.text) if _GENERAL_MONEY.fullmatch(w) or _GENERAL_MONEY.fullmatch(roman_key(w))]
+    things = [g for g in topic_groups(q.text, names) if g & held and not (g & VERB_STEMS) and not (g & _GENERAL)
+              and not g & _party_stems() and not any(stems(w) & g for w in general)]
+    # the sums the records name for the thing asked ("25% yaani 26 lakh"): a payment of the same sum later is its
+    # payment, though its line names the thing no more ("26 lakh RTGS kar diya")
+    named = {a.value for r in recs for sn in sentences(r.text) if things and any(g & stems(sn.text) for g in things)
+             for a in amounts(sn.text) if a.value >= 1000}
+    for rec in reversed(recs):
+        money = _read(rec)
+        if things:
+            money = [m for m in money if any(g & stems(m.sentence) for g in things)
+                     or (m.kind == "paid" and m.value in named)]
+        done = [sn.text for sn in sentences(rec.text) if _DONE.search(sn.text) and _GENERAL_MONEY.search(sn.text)
+                and not _NOT.search(sn.text) and not amounts(sn.text)
+                and (not things or any(g & stems(sn.text) for g in things))]
+        # "69,000 (143A) still not paid": a payment missed, of the thing asked
+        missed = [sn.text for sn in sentences(rec.text) if (_MISSED.search(sn.text) or
+                  (_NOT.search(sn.text) and _PAID.search(sn.text)))
+                  and (not things or any(g & stems(sn.text) for g in things))]
+        if not money and not done and not missed:
+            continue
+        paid = [m for m in money if m.kind == "paid"]
+        owed = [m for m in money if m.kind == "owed"]
+        if not (paid or owed or missed or done):
+            continue
+        told = list(dict.fromkeys([m.sentence for m in money if m.kind in ("paid", "owed")] + missed + done))
+        told.sort(key=lambda t: rec.text.find(t) if rec.text.find(t) >= 0 else len(rec.text))  # as the record has them
+        nil = [sn.text for sn in sentences(rec.text) if _NOTHING_DUE.search(sn.text) and sn.text not in told]
+        said = clean(" ".join(told + nil[:1]), 420)
+        if (paid or done) and not owed and not missed:
+            head = "Yes"
+        elif paid and nil and not missed:
+            head = "Yes"  # "balance 18,000 paid …; arrears nil": the balance named is the one paid
+        elif paid:
+            head = "Partly"
+        else:
+            head = "Not shown paid"
+        n = comp.cite(rec)
+        first = f"{head} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{n}]."
+        lines = [comp.line(rec, " … ".join(told + nil[:1]))]
+        later = _later_word(comp, recs, rec, things)
+        if later is not None:
+            first += f" Later, {human_date(later.date)}: {clean(_paid_sentence(later, things), 200)} [{comp.cite(later)}]."
+            lines.append(comp.line(later, _paid_sentence(later, things)))
+        return Draft(first, lines, gathered=True)
+    return None
+
+
+def _unheld(comp: Composing, cases: list[str]) -> bool:
+    """An English word of the question (not a name, a particle or the act of paying or clearing) that no record of the
+    matter holds: a thing the notes lack, so nothing is read as its payment (agent/paid_by_then.py reads it so)."""
+    from tareekh.agent.english_words import is_english
+    from tareekh.agent.paid_by_then import _MONTHS
+    from tareekh.agent.question import STOP
+
+    held = set().union(*(stems(r.text) for r in comp.records(cases)))
+    names = comp._name_stems()
+    for w in words(comp.q.text):
+        if len(w) < 3 or w in STOP or w in _MONTHS or _PAY_ASKED.fullmatch(w) or _CLEAR_ASKED.fullmatch(w) \
+                or not is_english(w):
+            continue
+        st = stems(w)
+        if not (st & names or st & held):
+            return True
+    return False
+
+
+# a payment said done without its sum: "DD deposit done", "jama ho gaya", "deposit ayyindi", "taka joma hoye geche",
+# "paise bharle gele", "kattiyachu", "adachu kazhinju", "thai gayu"
+_DONE = re.compile(r"\b(?:done|completed|made|ho\s+(?:gay\w*|chuk\w*|gy\w*)|hogay\w*|ho\s+gel[ae]|ayyindi|aindi|"
+                   r"aayitu|aagide|aachu|aayiduchu|kazhinju|hoye\s+gech\w*|hoyeche|hoise|hoi\s+ga(?:la|lo)|"
+                   r"zhal[aei]|jhal[aei]|thai\s+gay\w*|thayu|hogeya|ho\s+gaya)\b|हो\s+गया|हो\s+गई|हो\s+चुका|झाले|"
+                   r"হয়ে\s+গেছে|ਹੋ\s+ਗਿਆ|થઈ\s+ગયું|ହୋଇଗଲା|ஆச்சு|ஆகிவிட்டது|అయ్యింది|ಆಗಿದೆ|കഴിഞ്ഞു", re.I)
+
+
+def _says_paying(text: str) -> bool:
+    """A line that says money was paid or deposited, with its sum or without ("DD deposit ayyindi"); not a line that
+    only names a deposit ("148 petition (deposit pending appeal) filed")."""
+    return bool(_PAID.search(text) or (_DONE.search(text) and _GENERAL_MONEY.search(text)))
+
+
+def _yes_to_a_direction(first: str) -> bool:
+    """'Yes — …: 30% means 9 lakh in 45 days' — a yes read from a line whose sum the payment reader takes as directed,
+    owed or promised, not paid; 'Yes — …: we filed the 143A petition' — a yes read from a line with no word of paying
+    at all: the yes/no reader matched the question's words, not a payment."""
+    if not first.startswith("Yes"):
+        return False
+    said = first.split(":", 1)[-1]
+    if not _says_paying(said):
+        return True
+    from tareekh.agent.payments import _FUTURE
+
+    from tareekh.agent.paid_by_then import _MISSED
+
+    if _PAID.search(said) and not _FUTURE.search(_ASIDE.sub(" ", said)) and not _NOT.search(said) \
+            and not _MISSED.search(said):
+        return False  # "brought a DD for Rs 48,000, deposited in court today": the sentence pays it
+    found = amounts(said)
+    if not found:
+        return False
+    from tareekh.agent.payments import _clauses, _kind
+
+    for clause in _clauses(said):
+        if amounts(clause) and _kind(clause, said) == "paid":
+            return False
+    return True
+
+
+def _party_stems() -> set[str]:
+    from tareekh.agent.compose import _PARTY_WORDS
+
+    return {s for w in _PARTY_WORDS for s in stems(w)}
+
+
+def _paid_sentence(rec: RecordRef, things: list[set[str]]) -> str:
+    for sn in sentences(rec.text):
+        if _PAID.search(sn.text) and not _NOT.search(sn.text) and (not things or any(g & stems(sn.text) for g in things)):
+            return sn.text
+    return ""
+
+
+def _later_word(comp: Composing, recs: list, rec: RecordRef, things: list[set[str]]) -> RecordRef | None:
+    """A newer record that says the thing was paid without a sum ("maintenance Nov paid on 9.11, regular since Aug")."""
+    if not things:
+        return None
+    later = [r for r in recs if (r.date or "") > (rec.date or "") and _paid_sentence(r, things)]
+    return later[-1] if later else None
+
+
+def _records(comp: Composing, cid: str) -> list:
+    """The matter's records, and chats or notes filed under no case that name its client (a client of this matter
+    alone): "26 lakh RTGS kar diya aaj" is the client's own message, kept as a general chat."""
+    from tareekh.agent.people import name_words
+
+    recs = list(comp.records([cid]))
+    card = comp.card(cid)
+    client = getattr(card, "client", None) if card is not None else None
+    if client is None:
+        return recs
+    try:
+        shared = sum(1 for c in comp.registry.list_cases() if c.client_id == client.id)
+    except Exception:  # noqa: BLE001 - no registry, no client's matters
+        return recs
+    names = [w for w in name_words(client.name) if len(w) >= 4]
+    if shared != 1 or not names:
+        return recs
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b", re.I)
+    held = {r.entry_id for r in recs}
+    return recs + [r for r in comp.records(None) if not r.case_ids and r.entry_id not in held and pattern.search(r.text)]
+
+
+def sum_beside_yes(comp: Composing, draft: Draft | None) -> Draft | None:
+    """'Yes — DD deposit ayyindi HC lo [1]' says a payment was made but not of how much: the sum the matter's records
+    direct, undertake or leave owing for that act ("deposit 2.5 lakh in 4 wks") is said beside it, so the lawyer reads
+    what was due with the yes."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if draft is None or q.kind != "yes_no" or not draft.first.startswith("Yes") or amounts(draft.first):
+        return None
+    asked = _asked_text(q.text)
+    if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
+        return None
+    from tareekh.agent.compose import _FUTURE
+
+    if _FUTURE.search(draft.first.split(":", 1)[-1]) or not _says_paying(draft.first.split(":", 1)[-1]):
+        return None  # "Yes — … shall deposit": a promise, not a payment to set a sum beside (nor is a petition filed)
+    cases = comp.scope()
+    if len(cases) != 1:
+        return None
+    groups = [g for g in topic_groups(q.text, comp._name_stems()) if not g & _party_stems()]
+    acts = [g for g in groups if g & _ACT_STEMS]  # the act asked ("deposit", "jama", "rent"): its sum is the one
+    if not acts:
+        return None
+    due = [m for r in comp.records(cases) if (r.date or "")[:10] <= str(comp.today) for m in _read(r)
+           if m.kind in ("undertaken", "owed") and any(g & stems(m.sentence) for g in acts)]
+    if not due:
+        return None
+    m = max(due, key=lambda m: ((m.rec.date or ""), m.value))
+    said = clean(m.sentence, 200)
+    first = draft.first.rstrip()
+    first = first[:-1] if first.endswith(".") else first
+    first += f"; {rupees(m.value)} was due — {human_date(m.rec.date)}, {comp.who(m.rec)}: {said} [{comp.cite(m.rec)}]."
+    # (read from two records, the payment's and the direction's: the direction's "within 4 weeks" is no promise)
+    return Draft(first, [*draft.lines, comp.line(m.rec, m.sentence)], closest=draft.closest, gathered=True)
+
+
+# the acts and things of paying a question names: deposit, jama, rent, maintenance, fee, instalment, arrears, costs
+_ACT_STEMS = {s for w in ("deposit", "deposited", "jama", "rent", "kiraya", "maintenance", "fee", "fees", "instalment",
+                          "installment", "kisht", "arrears", "compensation", "premium", "challan", "emi", "dues")
+              for s in stems(w)}
