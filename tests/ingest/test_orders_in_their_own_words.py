@@ -114,3 +114,31 @@ def test_the_courts_seat_in_a_heading_files_nothing_under_the_case_whose_party_b
             "Registry to place the matter before the roster bench after the vacation.\n")
     entries = seats.ingest([drop("note_registry.txt", text)]).entries
     assert all("S2" not in e.case_ids for e in entries)
+
+
+JUDGE_CASES = [
+    ("T1", "S.A. No. 41 of 2024", "Lyngdoh second appeal", "Wanbok Lyngdoh vs Pynshai Nongrum", "High Court"),
+    ("T2", "C.C. No. 907 of 2025", "Riverside cheque case", "Riverside Paints vs Kular Traders", "Magistrate Court"),
+]
+
+
+@pytest.fixture
+def judges(practice):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_person(Client(id="CL1", name="client one"))
+    for cid, number, short, title, court in JUDGE_CASES:
+        first, second = title.split(" vs ")
+        practice.registry.add_case(Case(id=cid, number=number, short_name=short, title=title, court=court,
+                                        client_id="CL1", parties=[Party(name=first, role="petitioner"),
+                                                                  Party(name=second, role="respondent")]))
+    return practice
+
+
+@pytest.mark.parametrize("head", ["JM Lyngdoh sir", "Magistrate court, Lyngdoh sahab", "before Lyngdoh J.",
+                                  "ACJM Lyngdoh madam"])
+def test_a_judge_who_bears_a_partys_surname_does_not_hold_a_numbered_note_in_review(judges, drop, head):
+    text = (f"12.11.2026 - {head}\nCC 907/25 - accused's statement recorded; he says the cheque was security.\n"
+            "Defence evidence next. ND 10.12.2026")
+    (entry,) = judges.ingest([drop("stmt.txt", text)]).entries
+    assert (entry.status, entry.case_ids) == ("retained", ["T2"])
+
