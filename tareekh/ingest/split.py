@@ -715,6 +715,10 @@ def _head_may_name_a_case(line: str) -> bool:
     low = re.findall(r"[a-z']+", head.lower())
     if not low or all(w in _STAGE_WORDS for w in low) or _PRONOUN_HEAD.match(head) or D.NEXT_PHRASE.match(head):
         return False
+    numbers = find_mentions(head)
+    if numbers and all(m.interlocutory for m in numbers):
+        return False  # "Recovery petition Crl.MP 3380/26 - …": an application made within the case above
+
     # a verb in the past written in small letters ("Rao produced the file - …"); a name ("Ahmed") has a capital
     return not any(w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower())
                    for w in re.findall(r"[A-Za-z']+", head))
@@ -1022,7 +1026,9 @@ def split_document(
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|pronouncement)"
-    r"|(?:judg(?:e)?ment|order)(?:\s*\([^)\n]{0,20}\))?\s+(?:delivered|pronounced)\s+on|decided\s+on)"
+    r"|(?:judg(?:e)?ment|order)(?:\s*\([^)\n]{0,20}\))?\s+(?:delivered|pronounced)\s+on|decided\s+on"
+    # a judgment's heading labels its day: "Reserved on: 17.06.2026   Pronounced on: 09.09.2026"
+    r"|(?:^|(?<=\n)|(?<=\s\s)|(?<=\t))(?:pronounced|delivered)\s+on\s*:)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
 # A line opening an order or judgment with its date: "FINAL ORDER dated 14.07.2026", "Judgment dt. 3.4.2026"
 # … in India's scripts, the line holding only the word and its date ("आदेश दिनांक 27.10.2025", "আদেশ তারিখ ০৫.১০.২০২৬",

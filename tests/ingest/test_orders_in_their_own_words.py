@@ -142,3 +142,19 @@ def test_a_judge_who_bears_a_partys_surname_does_not_hold_a_numbered_note_in_rev
     (entry,) = judges.ingest([drop("stmt.txt", text)]).entries
     assert (entry.status, entry.case_ids) == ("retained", ["T2"])
 
+
+
+def test_a_judgment_headed_with_its_reserved_and_pronounced_days_is_one_record_of_the_pronounced_day():
+    text = ("BEFORE THE PRINCIPAL BENCH OF THE HIGH COURT AT HILLTOWN\n"
+            "Reserved on: 02.03.2026      Pronounced on: 14.04.2026\nCORAM: THE HONOURABLE MR. JUSTICE P. Q. RAO\n"
+            "W.P. No. 555 of 2025\nJUDGMENT\n9. The petition is allowed.\n/TRUE COPY/")
+    (entry,) = split_document(doc(text))
+    assert (entry.hearing_date, entry.date_source) == ("2026-04-14", "order_date")
+    assert "555 of 2025" in (entry.case_hint or "")
+
+
+def test_a_line_headed_by_an_applications_number_is_more_of_the_matter_above():
+    text = ("14/4 Tue - JM II - CC 88/25 Ramu\nPW1 cross over.\n"
+            "Interim compensation petition Crl.MP 912/26 - accused objects, orders later.\nND 2/5 - DW.")
+    (entry,) = split_document(doc(text), vocabulary=["CC 88/2025"])
+    assert "Crl.MP 912/26" in entry.text and entry.next_date is not None
