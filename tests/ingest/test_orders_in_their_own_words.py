@@ -158,3 +158,16 @@ def test_a_line_headed_by_an_applications_number_is_more_of_the_matter_above():
             "Interim compensation petition Crl.MP 912/26 - accused objects, orders later.\nND 2/5 - DW.")
     (entry,) = split_document(doc(text), vocabulary=["CC 88/2025"])
     assert "Crl.MP 912/26" in entry.text and entry.next_date is not None
+
+
+@pytest.mark.parametrize("text", [
+    "శ్రీ పొట్నూరు సత్యం గారికి,\nకొమ్మన రాజు వ్రాయునది. తేది 04-02-2023.\n"
+    "అయ్యా, నేను మీ వద్ద తీసుకున్న రూ. 2,00,000/- అప్పు గుర్తు ఉంది. త్వరలో చెల్లిస్తాను.\nఇట్లు\nకొమ్మన రాజు",
+    "প্রতি,\nশ্রী অমল দত্ত\nতারিখ: 04.02.2023\nবিষয়: বকেয়া টাকা ফেরত\nমহাশয়, আপনার কাছ থেকে নেওয়া ৫০,০০০ টাকা আমি ফেরত দেব।",
+    "ਸੇਵਾ ਵਿਖੇ,\nਸ੍ਰੀ ਗੁਰਮੀਤ ਸਿੰਘ\nਮਿਤੀ 04.02.2023\nਵਿਸ਼ਾ: ਕਿਰਾਇਆ ਬਕਾਇਆ\nਸ੍ਰੀਮਾਨ ਜੀ, ਕਿਰਾਇਆ ਛੇ ਮਹੀਨਿਆਂ ਤੋਂ ਬਕਾਇਆ ਹੈ।",
+])
+def test_a_letter_written_in_an_indian_script_is_a_letter_of_its_own_date(text):
+    from tareekh.ingest.documents import read_as_document
+
+    reading = read_as_document(text)
+    assert reading is not None and (reading.kind, reading.date) == ("letter", date(2023, 2, 4))
