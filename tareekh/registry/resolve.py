@@ -85,7 +85,7 @@ _JUDGE_BEFORE = re.compile(
     r"(?:(?<![A-Za-z])(?:j\.?\s?m\.?(?:\s?f\.?\s?c\.?)?|c\.?j\.?m|a\.?c\.?j\.?m|a?c\.?m\.?m|judge|justice|magistrate|"
     r"presiding\s+officer|p\.?o|a\.?d\.?j|a\.?s\.?j|d\.?j|s\.?d\.?j\.?m|s\.?d\.?m|c\.?j|munsif|munsiff|jmfc)\.?"
     r"|न्यायाधीश|न्यायमूर्ति|न्यायमूर्ती|जज|मजिस्ट्रेट|বিচারক|বিচারপতি|ન્યાયાધીશ|ન્યાયમૂર્તિ|ਜੱਜ|ਜਸਟਿਸ|ନ୍ୟାୟାଧୀଶ|"
-    r"நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ|ನ್ಯಾಯಮೂರ್ತಿ|ജഡ്ജി|ന്യായാധിപ)[ \t]*[,:\-–]?[ \t]*$", re.IGNORECASE)
+    r"நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ|ನ್ಯಾಯಮೂರ್ತಿ|ജഡ്ജി|ന്യായാധിപ)[ \t]+$", re.IGNORECASE)
 _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
 # … the bench's seat named before, its judge's honorific after ("court, Toppo sahab"): both are needed
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)

@@ -193,3 +193,9 @@ def test_a_note_naming_a_case_by_its_type_and_serial_files_under_a_case_register
                                     title="Kular Traders vs Jaswinder Kaur", client_id="CL1"))
     (entry,) = practice.ingest([drop("4.3.26.txt", "4/3/26 HC - Ct 5\nSA 318/23 - LCR awaited, passed over. ND 8/4.")]).entries
     assert (entry.status, entry.case_ids) == ("retained", ["B1"])
+
+
+def test_a_court_labelling_a_partys_matter_is_no_judges_title(judges, drop):
+    text = "Week plan\n- Fri 18.12 Magistrate: Riverside - cheque case, cross of the accused to prepare."
+    (entry,) = judges.ingest([drop("plan.txt", text)]).entries
+    assert "T2" in entry.case_ids
