@@ -515,25 +515,6 @@ def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[Cas
         if len(chain) >= _MAX_TYPE_WORDS:
             break
     chain.reverse()
-    found_type = _type_of_chain(seg, tokens, chain, stop, lo, end, extra, has_no)
-    if found_type is None and len(chain) >= 2 and _bracketed_tag(seg, chain[-1], stop):
-        # "S.A.(MD) No. 412 of 2024", "Crl.M.P.(MD) 3/2025", "O.P. (C) No. 3310 of 2025": a bench's or register's tag in
-        # brackets after a type the table knows without it (a type that has one of its own, "W.P.(C)", is read above)
-        found_type = _type_of_chain(seg, tokens, chain[:-1], stop, lo, end, extra, has_no)
-    return found_type or (None, None, None, end, has_no)
-
-
-_TAG_MAX = 4  # letters of a bench's or register's tag ("MD", "PIL", "Crl")
-
-
-def _bracketed_tag(seg: str, tok: re.Match, stop: int) -> bool:
-    return (len(tok.group()) <= _TAG_MAX and seg[:tok.start()].rstrip().endswith("(")
-            and seg[tok.end():stop].lstrip().startswith(")"))
-
-
-def _type_of_chain(seg: str, tokens: list[re.Match], chain: list[re.Match], stop: int, lo: int, end: int,
-                   extra: dict[str, str] | None, has_no: bool):
-    """The type the longest tail of `chain` spells (see `_type_before`), or None."""
     canon = [_canon_word(t.group()) for t in chain]
     suffixes = []
     acc = ""
@@ -561,7 +542,7 @@ def _type_of_chain(seg: str, tokens: list[re.Match], chain: list[re.Match], stop
         if found:
             return found[0], found[1], None, start, has_no
         return None, None, generic, start, has_no
-    return None
+    return None, None, None, end, has_no
 
 
 def _qualifier(seg: str, start: int, end: int, stop: int) -> bool:

@@ -173,28 +173,6 @@ def test_a_letter_written_in_an_indian_script_is_a_letter_of_its_own_date(text):
     assert reading is not None and (reading.kind, reading.date) == ("letter", date(2023, 2, 4))
 
 
-@pytest.mark.parametrize("written, key", [
-    ("S.A.(PB) No. 318 of 2023", "SA/318/2023"),
-    ("C.R.P.(KB) No. 45 of 2026", "CRP/45/2026"),
-    ("O.S. (JB) No. 77 of 2024", "OS/77/2024"),
-])
-def test_a_benchs_tag_in_brackets_after_a_known_type_still_reads_the_number(written, key):
-    from tareekh.registry.numbers import find_mentions
-
-    assert [m.key for m in find_mentions(written)] == [key]
-
-
-def test_a_note_naming_a_case_by_its_type_and_serial_files_under_a_case_registered_with_a_benchs_tag(practice, drop):
-    practice.ingest_service.retain_into_memory = None
-    practice.registry.add_person(Client(id="CL1", name="client one"))
-    practice.registry.add_case(Case(id="B1", number="S.A.(PB) No. 318 of 2023", short_name="Mandir land appeal",
-                                    title="Sri Devi Mandir vs Harbans Lal", client_id="CL1"))
-    practice.registry.add_case(Case(id="B2", number="O.S. No. 91 of 2025", short_name="Kular shop suit",
-                                    title="Kular Traders vs Jaswinder Kaur", client_id="CL1"))
-    (entry,) = practice.ingest([drop("4.3.26.txt", "4/3/26 HC - Ct 5\nSA 318/23 - LCR awaited, passed over. ND 8/4.")]).entries
-    assert (entry.status, entry.case_ids) == ("retained", ["B1"])
-
-
 def test_a_court_labelling_a_partys_matter_is_no_judges_title(judges, drop):
     text = "Week plan\n- Fri 18.12 Magistrate: Riverside - cheque case, cross of the accused to prepare."
     (entry,) = judges.ingest([drop("plan.txt", text)]).entries
