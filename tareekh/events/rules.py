@@ -771,7 +771,8 @@ def _stage(chunk: str) -> str | None:
 _NEXT = re.compile(
     r"\bnext\s+(?:date|hearing|dt\.?|tareekh|tarikh|peshi)?\s*(?:is|on|:|-|fixed\s+(?:on|for)|-?>)?\s*|\blist(?:ed)?\s+(?:on|it\s+on|for)\s+|"
     r"\bcall(?:ed)?\s+on\s+|\bput\s+up\s+(?:on|for)\s+|\badjourned\s+to\s+|\badjd\.?\s+to\s+|\badj\.?\s+to\s+|\bS\.?\s?O\.?\s+to\s+|"
-    r"\bstood\s+over\s+to\s+|\bposted\s+(?:to|on|for)\s+|\btareekh\s+lagi\s+|\bfixed\s+for\s+(?:\w+\s+){0,3}?on\s+|->\s*",
+    r"\bstood\s+over\s+to\s+|\bstands?\s+over\s+to\s+|(?:^[\s\-–—*•]*|(?<=[.;:(\n])\s*|\b(?:is|be|been|stands?|hereby|matter|case|suit|petition|appeal|application|it|now|and|"
+    r"further|accordingly|hence)\s+)(?:re-?)?fix(?:ed)?\s+(?:on\s+|for\s+|to\s+)?|\bdeferred\s+to\s+|\bcome\s+up\s+on\s+|\bposted\s+(?:to|on|for)\s+|\btareekh\s+lagi\s+|\bfixed\s+for\s+(?:\w+\s+){0,3}?on\s+|->\s*",
     re.I)
 _HINDI_NEXT = re.compile(r"दिनांक\s+(\d{1,2}\.\d{1,2}\.\d{2,4})\s+को\s+पेश\s+हो|दिनांक\s+(\d{1,2}\.\d{1,2}\.\d{2,4})\s+(?:हेतु|को)")
 _PURPOSE_BEFORE = re.compile(r"\bfor\s+([^.;:]{3,70}?)\s*,?\s*(?:call(?:ed)?|list(?:ed)?|post(?:ed)?|put\s+up)\s+(?:on|to)\s*$", re.I)

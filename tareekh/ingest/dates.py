@@ -394,6 +394,18 @@ _TAREEKH = r"(?:tareekh|tarikh|tareek|tarik|taareekh|date|dt)"
 NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # abbreviations ending in a full stop ("adj. to", "n.d.", "N.D.T.") end where the stop does: no \b after it
     r"\b(?:adjd?|n\.\s?d(?:\.\s?t)?)\.(?!\w)|\bndt?\b(?=[\s:.-]*\d)|"
+    # an order's own verbs for the day it fixes, written just before the date: "Fix 18.12.2026 for …", "fixed for
+    # 26.06.2026", "Re-fixed on …", "S.O. to 19.02.2026" (stand over), "Stand over to …", "deferred to …", "to come
+    # up on …"; "fixed for arguments on 18.12.2026" (its purpose between). A fixed deposit or a sum fixed at Rs. …
+    # is no next date: a date must follow the verb at once.
+    # The verb opens its sentence or follows the matter it fixes ("Matter is fixed for …"): "inspection fixed for
+    # 17.01.2026" is another event's day.
+    r"(?:(?m:^)[\s\-–—*•]*|(?<=[.;:(])\s*|\b(?:is|be|been|stands?|hereby|matter|case|suit|petition|appeal|"
+    r"application|it|now|and|further|accordingly|hence)\s+)"
+    r"(?:(?:re-?)?fix(?:ed|es)?(?:\s+(?:on|for|to|till))?(?=\s*:?\s*\d{1,2}\s?[./-]\s?\d)|"
+    r"fixed\s+for\s+[a-z'’ .]{3,40}?\s+on(?=\s+\d{1,2}\s?[./-]\s?\d))|"
+    r"\bs\.\s?o\.(?=\s*(?:to|till)?\s*\d{1,2}\s?[./-]\s?\d)|\bstands?\s+over\b|\bdeferred\s+to\b|"
+    r"\bcome\s+up\s+(?:on|for\s+[a-z'’ .]{3,40}?\s+on)(?=\s+\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
     r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
@@ -422,6 +434,14 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
 # does Hinglish ("12.3 ki tareekh lagi", "12/3 ko peshi").
 _NEXT_AFTER = re.compile(
     r"\s*(?:को\s+(?:पुनः\s+)?(?:पेश|प्रस्तुत|नियत|सूचीबद्ध|सुनवाई|सुना)|तक\s+(?:के\s+लिए\s+)?स्थगित)"
+    # … and so do the other Indian languages' orders: Marathi "18.12.2026 रोजी सुनावणी", Gujarati "18.12.2026 ના રોજ
+    # સુનાવણી", Punjabi "18.12.2026 ਨੂੰ ਪੇਸ਼", Bengali "18.12.2026 তারিখে শুনানি", Odia "18.12.2026 ରେ ଶୁଣାଣି", Tamil
+    # "18.12.2026 அன்று விசாரணை", Telugu "18.12.2026 న విచారణ", Kannada "18.12.2026 ರಂದು ವಿಚಾರಣೆ", Malayalam
+    # "18.12.2026 ന് വിചാരണ"
+    r"|\s*रोजी\s+(?:पुढील\s+)?(?:सुनावणी|ठेव|नेम|सादर|तहकूब)|\s*(?:ના\s+રોજ|એ)\s+(?:સુનાવણી|મુદત|રજૂ)"
+    r"|\s*ਨੂੰ\s+(?:ਪੇਸ਼|ਸੁਣਵਾਈ|ਮੁਲਤਵੀ)|\s*(?:তারিখে|তাং)\s+(?:পরবর্তী\s+)?(?:শুনানি|ধার্য|পেশ|মুলতুবি)"
+    r"|\s*ରେ\s+(?:ଶୁଣାଣି|ସ୍ଥଗିତ)|\s*(?:அன்று|-?க்கு)\s+(?:விசாரணை|ஒத்திவை)|\s*(?:న|కి|కు)\s+(?:విచారణ|వాయిదా)"
+    r"|\s*ರಂದು\s+(?:ವಿಚಾರಣೆ|ಮುಂದೂಡ)|\s*(?:ന്|-?ലേക്ക്)\s+(?:വിചാരണ|മാറ്റി)"
     rf"|\s*(?:ki|ko)\s+(?:{_TAREEKH}|peshi)\b",
     re.IGNORECASE,
 )

@@ -95,10 +95,22 @@ _TITLE_RES = [(kind, re.compile(rf"(?<![\w]){pattern}", re.IGNORECASE)) for kind
 
 # The shape of a letter: who it is to, and what it is about.
 # "To," alone above the addressee, or "To: Shri X, Y" with the addressee on its line
-_TO = re.compile(r"^\s*(?:(?:to\s*,?|सेवा\s+में\s*,?|प्रति\s*,?)\s*$|to\s*[:,]\s*(?:the\s+|shri|sri|smt|mr|ms|mrs|m/s|dr)\b)",
+# In India's other scripts the addressee's line opens "to" (Bengali প্রতি/বরাবর, Gujarati પ્રતિ/સેવામાં, Punjabi ਸੇਵਾ ਵਿਖੇ/
+# ਵੱਲ, Odia ପ୍ରତି/ସେବାରେ, Tamil பெறுநர், Malayalam സ്വീകർത്താവ്, Urdu بخدمت) or ends with the addressee's dative (Telugu
+# "… గారికి", Kannada "… ರವರಿಗೆ/ಅವರಿಗೆ", Tamil "… அவர்களுக்கு", Marathi "… यांसी/यांना", Gujarati "… જોગ").
+_TO = re.compile(r"^\s*(?:(?:to\s*,?|सेवा\s+में\s*,?|प्रति\s*,?|প্রতি\s*,?|বরাবর\s*,?|પ્રતિ\s*,?|સેવામાં\s*,?|ਸੇਵਾ\s+ਵਿਖੇ\s*,?|"
+                 r"ਵੱਲ\s*,?|ପ୍ରତି\s*,?|ସେବାରେ\s*,?|பெறுநர்\s*[:,]?|സ്വീകർത്താവ്\s*[:,]?|بخدمت\s*,?)\s*$|"
+                 r"to\s*[:,]\s*(?:the\s+|shri|sri|smt|mr|ms|mrs|m/s|dr)\b|"
+                 r"[^\n]{3,60}(?:గారికి|గారికీ|ರವರಿಗೆ|ಅವರಿಗೆ|அவர்களுக்கு|यांसी|यांना|જોગ)\s*[,.]?\s*$)",
                  re.IGNORECASE)
-_SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\s*[.:\-]|re\s*:|विषय\s*[:\-]?)", re.IGNORECASE)
-_SALUTATION = re.compile(r"^\s*(?:sir|madam|dear\s+\w+|महोदय|महोदया|श्रीमान)\s*[,/]?", re.IGNORECASE)
+# subject: विषय (Hindi, Marathi), বিষয়, વિષય, ਵਿਸ਼ਾ, ବିଷୟ, பொருள், విషయం, ವಿಷಯ, വിഷയം, موضوع
+_SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\s*[.:\-]|re\s*:|(?:विषय|বিষয়|বিষয়|વિષય|ਵਿਸ਼ਾ|ବିଷୟ|பொருள்|విషయం|విషయము|ವಿಷಯ|"
+                      r"വിഷയം|موضوع)\s*[:\-]?)", re.IGNORECASE)
+# salutations: महोदय, মহাশয়/মাননীয়, સાહેબ/માનનીય, ਸ਼੍ਰੀਮਾਨ ਜੀ, ମହୋଦୟ, ஐயா/அன்புள்ள, అయ్యా/ప్రియమైన, ಮಾನ್ಯರೇ/ಸ್ವಾಮಿ,
+# സർ/പ്രിയപ്പെട്ട, جناب عالی/محترم
+_SALUTATION = re.compile(r"^\s*(?:sir|madam|dear\s+\w+|महोदय|महोदया|श्रीमान|মহাশয়|মহাশয়|মাননীয়|মাননীয়|સાહેબ|માનનીય|"
+                         r"ਸ਼੍ਰੀਮਾਨ\s+ਜੀ|ਸ੍ਰੀਮਾਨ\s+ਜੀ|ମହୋଦୟ|ஐயா|அன்புள்ள|అయ్యా|ప్రియమైన|ಮಾನ್ಯರೇ|ಸ್ವಾಮಿ|പ്രിയപ്പെട്ട|"
+                         r"جناب\s+عالی|محترم)\s*[,/]?", re.IGNORECASE)
 # A court's order or order sheet is a hearing record, never a document (the splitter reads those).
 _COURT_RECORD = re.compile(
     r"order\s*date\s*[:\-]|order\s*sheet|आदेश\s*पत्रक|hon'?ble\s+[^\n]{3,60},\s*j\b|^\s*coram\b|proceedings\s+of|"
@@ -121,7 +133,9 @@ _DEVANAGARI = "\u0900-\u097F"
 _OWN_DATE_LABEL = re.compile(
     rf"(?:(?<![\w])(?:dated|date|dt)\b\.?(?:\s+of\s+(?:award|order|issue|execution|registration|report|"
     rf"examination|letter|notice|the\s+(?:award|order|letter|notice)))?\s*[:\-]?\s*|"
-    rf"(?<![{_DEVANAGARI}])(?:दिनांक|तिथि|दि\.)(?![{_DEVANAGARI}])\s*[:.\-]?\s*)",
+    rf"(?<![{_DEVANAGARI}])(?:दिनांक|तिथि|दि\.)(?![{_DEVANAGARI}])\s*[:.\-]?\s*|"
+    # the other scripts' "date": তারিখ/তাং, તારીખ, ਮਿਤੀ/ਤਾਰੀਖ, ତାରିଖ, தேதி, తేది/తేదీ, ದಿನಾಂಕ, തീയതി, تاریخ
+    r"(?<![^\s(,.:;])(?:তারিখ|তাং|તારીખ|ਮਿਤੀ|ਤਾਰੀਖ|ତାରିଖ|தேதி|తేది|తేదీ|ದಿನಾಂಕ|തീയതി|تاریخ)(?=[\s:.\-])\s*[:.\-]?\s*)",
     re.IGNORECASE,
 )
 # "Date of joining", "date of birth", "date of admission": a labelled date of something else.

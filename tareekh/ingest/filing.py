@@ -1023,6 +1023,16 @@ class Filer:
                 self._names = name_words_index(
                     (c.id, " ".join([c.short_name or "", *(a for a in self.registry.aliases(c.id)
                                                            if not re.search(r"\d", a))])) for c in cases)
+                # a word of the courts' names of several cases (the seat "… Bench at X", "District Court X") is
+                # the place every order's heading writes, whichever case it is about: no party's name to file by,
+                # even when a party (a town's corporation) bears it. (A court only one case is in, "Labour Court",
+                # still says which case.)
+                from tareekh.registry.aliases import words
+                courts: dict[str, set[str]] = {}
+                for c in cases:
+                    for w in words(c.court or ""):
+                        courts.setdefault(w, set()).add(c.id)
+                self._names = {w: ids for w, ids in self._names.items() if len(courts.get(w, ())) < 2}
                 self._kinds = {c.id: kind_words(c.short_name, c.number) for c in cases}
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")

@@ -86,7 +86,9 @@ _PAPER_WORDS = (("award", re.compile(r"\baward\b", re.IGNORECASE)),
                 ("decree", re.compile(r"\bdecree\b", re.IGNORECASE)))
 # A case's serial number and year, in any type's words ("M.A.C.T. No. 218/2023", "E.P. No. 41 of 2024"), not a date's
 # parts ("17/03/2025")
-_SERIAL_YEAR = re.compile(r"(?<![\d/.\-])(\d{1,6})\s*(?:/|\bof\b)\s*((?:19|20)\d{2}|\d{2})(?![\d/.\-])", re.IGNORECASE)
+# ("Civil Suit No. 214-A/2021": a register's letter after the serial is the serial's)
+_SERIAL_YEAR = re.compile(r"(?<![\d/.\-])(\d{1,6})(?:\s?-\s?[A-Z]{1,2})?\s*(?:/|\bof\b)\s*((?:19|20)\d{2}|\d{2})(?![\d/.\-])",
+                          re.IGNORECASE)
 
 
 def _numbers_with_years(text: str) -> list[tuple[int, int]]:

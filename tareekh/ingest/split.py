@@ -715,6 +715,10 @@ def _head_may_name_a_case(line: str) -> bool:
     low = re.findall(r"[a-z']+", head.lower())
     if not low or all(w in _STAGE_WORDS for w in low) or _PRONOUN_HEAD.match(head) or D.NEXT_PHRASE.match(head):
         return False
+    numbers = find_mentions(head)
+    if numbers and all(m.interlocutory for m in numbers):
+        return False  # "Recovery petition Crl.MP 3380/26 - …": an application made within the case above
+
     # a verb in the past written in small letters ("Rao produced the file - …"); a name ("Ahmed") has a capital
     return not any(w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower())
                    for w in re.findall(r"[A-Za-z']+", head))
@@ -1022,11 +1026,20 @@ def split_document(
 _ORDER_FOOT = re.compile(r"^\s*order\s*date\s*[:\-]+\s*(?P<d>.{6,20})$", re.IGNORECASE | re.MULTILINE)
 _ORDER_HEAD = re.compile(
     r"(?:date\s+of\s+(?:the\s+)?(?:final\s+)?(?:order|judg(?:e)?ment|decision|pronouncement)"
-    r"|(?:judg(?:e)?ment|order)(?:\s*\([^)\n]{0,20}\))?\s+(?:delivered|pronounced)\s+on|decided\s+on)"
+    r"|(?:judg(?:e)?ment|order)(?:\s*\([^)\n]{0,20}\))?\s+(?:delivered|pronounced)\s+on|decided\s+on"
+    # a judgment's heading labels its day: "Reserved on: 17.06.2026   Pronounced on: 09.09.2026"
+    r"|(?:^|(?<=\n)|(?<=\s\s)|(?<=\t))(?:pronounced|delivered)\s+on\s*:)"
     r"\s*[:\-]?\s*(?P<d>\S.{5,20})", re.IGNORECASE)
 # A line opening an order or judgment with its date: "FINAL ORDER dated 14.07.2026", "Judgment dt. 3.4.2026"
-_ORDER_DATED = re.compile(r"^[ \t]*(?:final\s+)?(?:order|judg(?:e)?ment)\s+(?:dated|dtd?\.?)\s*[:\-]?\s*(?P<d>\d.{5,20})",
-                          re.IGNORECASE | re.MULTILINE)
+# … in India's scripts, the line holding only the word and its date ("आदेश दिनांक 27.10.2025", "আদেশ তারিখ ০৫.১০.২০২৬",
+# "ਹੁਕਮ ਮਿਤੀ …", "உத்தரவு தேதி …"); "JUDGMENT (delivered on 22.08.2025)"
+_ORDER_DATED = re.compile(
+    r"^[ \t]*(?:(?:final\s+)?(?:order|judg(?:e)?ment)\s+(?:dated|dtd?\.?)\s*[:\-]?\s*(?P<d>\d.{5,20})|"
+    r"(?:judg(?:e)?ment|order)\s*\(\s*(?:delivered|pronounced|passed)\s+on\s*[:\-]?\s*(?P<b>\d[^)\n]{5,20})\)\s*$|"
+    r"(?:आदेश|निर्णय|আদেশ|রায়|હુકમ|ચુકાદો|ਹੁਕਮ|ਫ਼ੈਸਲਾ|ଆଦେଶ|உத்தரவு|தீர்ப்பு|ఉత్తర్వు|తీర్పు|ಆದೇಶ|ತೀರ್ಪು|ഉത്തരവ്|വിധി|حکم|فیصلہ)"
+    r"\s+(?:दिनांक|दि\.|তারিখ|তাং|તારીખ|ਮਿਤੀ|ਤਾਰੀਖ|ତାରିଖ|தேதி|తేదీ|ದಿನಾಂಕ|തീയതി|تاریخ)\s*[:\-]?\s*"
+    r"(?P<s>[\d०-९০-৯૦-૯੦-੯୦-୯௦-௯౦-౯೦-೯൦-൯][^\s(]{5,12})\s*(?:\(.*)?$)",
+    re.IGNORECASE | re.MULTILINE)
 # An order sheet's orders by their numbers, each opening with its date: "Order No. 31 dated 09.01.2026",
 # "Order No.7 dt. 02/03/2026", "ORDER NO. 4, DATED: 5.1.2026".
 _ORDER_NUMBER = re.compile(
@@ -1034,16 +1047,23 @@ _ORDER_NUMBER = re.compile(
     re.IGNORECASE | re.MULTILINE)
 _COURT_HEAD = re.compile(rf"high\s+court|in\s+the\s+court|commission|tribunal|{COURT_IN_SCRIPTS}|आयोग|अधिकरण", re.IGNORECASE)
 # "Date: 12.06.2026" on a line of its own under a court's heading and coram, above its "ORDER"
-_DATE_LINE = re.compile(r"^\s*date[d]?\s*[:\-]\s*(?P<d>\S.{5,20})$", re.IGNORECASE | re.MULTILINE)
-_ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*)\s*$", re.IGNORECASE | re.MULTILINE)
+# … the word "date" in India's scripts: दिनांक/तारीख (Hindi, Marathi, Nepali), তারিখ/তাং (Bengali, Assamese), તારીખ,
+# ਮਿਤੀ/ਤਾਰੀਖ, ତାରିଖ, தேதி, తేదీ, ದಿನಾಂಕ, തീയതി, تاریخ
+_DATE_WORDS = r"date[d]?|दिनांक|तारीख|তারিখ|তাং|તારીખ|ਮਿਤੀ|ਤਾਰੀਖ|ତାରିଖ|தேதி|తేదీ|ದಿನಾಂಕ|തീയതി|تاریخ"
+_DATE_LINE = re.compile(rf"^\s*(?:{_DATE_WORDS})\s*[:\-]\s*(?P<d>\S.{{5,20}})$", re.IGNORECASE | re.MULTILINE)
+# … and "order" alone on its line in them: आदेश (Hindi, Marathi), আদেশ, હુકમ, ਹੁਕਮ, ଆଦେଶ, உத்தரவு, ఉత్తర్వు, ಆದೇಶ,
+# ഉത്തരവ്, حکم
+_ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*|आदेश|আদেশ|હુકમ|ਹੁਕਮ|ଆଦେଶ|உத்தரவு|ఉత్తర్వు|ಆದೇಶ|"
+                         r"ഉത്തരവ്|حکم)\s*[:\-]?\s*$", re.IGNORECASE | re.MULTILINE)
 # The day a court sat, as a judgment, decree or award is headed: "Monday, the 9th day of March 2026",
 # "Dated this the 5th day of March, 2025".
+# A bench's day may stand on the coram's line after a dash, "day" left out: "BEFORE HON'BLE … - ON THE 23rd OF APRIL, 2026".
 _COURT_DAY = re.compile(
-    rf"^\s*(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+day\s+of\s+([A-Za-z]+)\.?,?\s+"
-    r"((?:19|20)\d{2})\b", re.IGNORECASE | re.MULTILINE)
+    rf"(?:^\s*|\s[-–—]\s*)(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?|on\s+)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+"
+    r"(?:day\s+)?of\s+([A-Za-z]+)\.?,?\s+((?:19|20)\d{2})\b", re.IGNORECASE | re.MULTILINE)
 _ORDER_OPENS = re.compile(r"^\s*order\b\s*(?:[:\-]|below|on|in)", re.IGNORECASE | re.MULTILINE)
 _CASE_LINE = re.compile(
-    r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*\bno\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
+    r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*(?:\bno|क्र|नं|নং|ਨੰ|નં)\.?\s*[-:]?\s*\d+(?:-[A-Z]{1,2})?\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
     re.IGNORECASE | re.MULTILINE)
 
 
@@ -1082,7 +1102,8 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         m = _ORDER_HEAD.search(head)
         found = [f.value for f in D.find_dates(m["d"]) if f.start == 0][:1] if m else []
         if not found and (opened := _ORDER_DATED.search(head)):
-            found = [f.value for f in D.find_dates(opened["d"]) if f.start == 0][:1]
+            written = D.ascii_digits(opened["d"] or opened["b"] or opened["s"])
+            found = [f.value for f in D.find_dates(written) if f.start == 0][:1]
         sat = _COURT_DAY.search(head)
         if not found and sat and D.month_number(sat[2]):
             found = [d for d in [D._make(int(sat[3]), D.month_number(sat[2]), int(sat[1]))] if d]

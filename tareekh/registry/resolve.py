@@ -78,6 +78,18 @@ SOMEONE_ELSES_SCORE = 90.0
 _WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]+)\.?[ \t]+$")
 _TITLE_BEFORE = re.compile(
     r"(?<![A-Za-z])(?:dr|adv|advocate|prof|smt|shri|sri|mr|mrs|ms|kum|ld|er)\.?[ \t]*$", re.IGNORECASE)
+# The presiding officer named by the bench's title ("JM Oraon sir", "Justice Kurian", "ACJM Das", "न्यायाधीश …") or
+# by the court the note names just before ("JM court, Toppo sahab - …"), or as a High Court names its judge ("Bhagat
+# J"): the judge, whose surname a party of another case may bear, names no case.
+_JUDGE_BEFORE = re.compile(
+    r"(?:(?<![A-Za-z])(?:j\.?\s?m\.?(?:\s?f\.?\s?c\.?)?|c\.?j\.?m|a\.?c\.?j\.?m|a?c\.?m\.?m|judge|justice|magistrate|"
+    r"presiding\s+officer|p\.?o|a\.?d\.?j|a\.?s\.?j|d\.?j|s\.?d\.?j\.?m|s\.?d\.?m|c\.?j|munsif|munsiff|jmfc)\.?"
+    r"|न्यायाधीश|न्यायमूर्ति|न्यायमूर्ती|जज|मजिस्ट्रेट|বিচারক|বিচারপতি|ન્યાયાધીશ|ન્યાયમૂર્તિ|ਜੱਜ|ਜਸਟਿਸ|ନ୍ୟାୟାଧୀଶ|"
+    r"நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ|ನ್ಯಾಯಮೂರ್ತಿ|ജഡ്ജി|ന്യായാധിപ)[ \t]+$", re.IGNORECASE)
+_JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
+# … the bench's seat named before, its judge's honorific after ("court, Toppo sahab"): both are needed
+_HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
+_COURT_BEFORE = re.compile(r"(?<![A-Za-z])(?:court|ct)\.?[ \t]*[,\-–][ \t]*$", re.IGNORECASE)
 SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own
 _CNR = re.compile(r"^CNR/")
 
@@ -247,6 +259,11 @@ class ResolveIndex:
         seen = False
         for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
             head = text[max(0, m.start() - 40):m.start()]
+            after = text[m.end():m.end() + 12]
+            if (_JUDGE_BEFORE.search(head) or _JUDGE_AFTER.match(after)
+                    or (_COURT_BEFORE.search(head) and _HONORIFIC_AFTER.match(after))):
+                seen = True  # the judge (see _JUDGE_BEFORE)
+                continue
             before = _WORD_BEFORE.search(head)
             if before is None:
                 return False
