@@ -46,7 +46,8 @@ def test_only_gui_imports_pyside6():
 def test_events_imports_only_the_generic_rooms():
     """events/ sits under agent and ingest: it may use memory's date reading, the llm client and migrations,
     never the registry, ingest, agent or anything above them."""
-    allowed = ("tareekh.events", "tareekh.memory", "tareekh.llm", "tareekh.migrations", "tareekh.errors")
+    allowed = ("tareekh.events", "tareekh.memory", "tareekh.llm", "tareekh.migrations", "tareekh.errors",
+               "tareekh.clock")
     offenders = [
         (str(f.relative_to(PKG)), name)
         for f in _py_files("events")
@@ -82,15 +83,16 @@ def test_lower_rooms_never_import_the_facade_or_the_gui():
 
 # Which rooms each room may import, as docs/ARCHITECTURE.md draws them:
 # gui → practice → {agent, ingest} → {events, registry, memory, llm}. Shared modules (errors, settings,
-# display, migrations) sit under every room that needs them; vault (the encrypted home's keys, SQLCipher
+# display, migrations, clock) sit under every room that needs them; vault (the encrypted home's keys, SQLCipher
 # connections and sealed files) sits under practice and ingest, which open the databases and store originals. A room not listed here is held by its own test.
 ALLOWED = {
     "gui": {"practice", "settings", "display", "errors"},
     "cli": {"practice", "settings", "display", "errors"},
     "practice": {"agent", "ingest", "events", "registry", "memory", "llm", "settings", "display", "errors",
-                 "migrations", "vault", "keychain"},
-    "agent": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations"},
-    "ingest": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations", "vault"},
+                 "migrations", "vault", "keychain", "clock"},
+    "agent": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations", "clock"},
+    "ingest": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations", "vault",
+               "clock"},
     "registry": {"settings", "display", "errors", "migrations"},
     "llm": {"settings", "errors"},
 }

@@ -18,6 +18,7 @@ from typing import Any
 
 import logging
 
+from tareekh import clock
 from tareekh.agent.as_of import as_of
 from tareekh.agent.about import about_cases, settled_cases
 from tareekh.agent.compose import Composer, Evidence, renumber
@@ -283,7 +284,7 @@ def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> An
 
 def today_or(value: date | str | None) -> date:
     if value is None:
-        return date.today()
+        return clock.today()
     if isinstance(value, date):
         return value
     try:

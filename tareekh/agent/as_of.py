@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
+from tareekh import clock
 from tareekh.agent.compose import Evidence
 from tareekh.agent.draft import RecordRef
 from tareekh.events import EventBase
@@ -40,7 +41,7 @@ class AsOf:
 
 def as_of(evidence: Evidence | None, day: date, *, now: date | None = None) -> Evidence | None:
     """The evidence to answer from on `day`: as it stood then when `day` is past and later records exist."""
-    if evidence is None or day >= (now or date.today()):
+    if evidence is None or day >= (now or clock.today()):
         return evidence
     iso = day.isoformat()
     if not any((r.date or "") > iso for r in evidence.case_records(None)):

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from tareekh import clock
 from tareekh.memory.dates import find_dates
 
 _ABBREV = {
@@ -96,7 +97,7 @@ def clean(text: str, limit: int = 240) -> str:
 
 def iso_dates(text: str, anchor: str | None) -> list[tuple[int, int, str]]:
     """Single-day dates in `text` as (start, end, ISO); a date without a year takes the anchor's nearest."""
-    ref = _date(anchor) or date.today()
+    ref = _date(anchor) or clock.today()
     out = []
     for span in find_dates(text, ref):
         if span.start == span.end and re.search(r"\d", span.text):

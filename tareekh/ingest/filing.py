@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from tareekh import clock
 from tareekh.errors import TareekhError
 from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
@@ -530,7 +531,7 @@ class Filer:
     def __init__(self, conn: sqlite3.Connection, registry: Registry, *, today: date | None = None) -> None:
         self.conn = conn
         self.registry = registry
-        self.today = today or date.today()  # the day notes are added: the year of a "1/12" written in one
+        self.today = today or clock.today()  # the day notes are added: the year of a "1/12" written in one
         self._identifiers: dict[str, set[str]] | None = None
         self._aliases: list[str] | None = None
         self._names: dict[str, set[str]] | None = None
@@ -1066,12 +1067,12 @@ class Filer:
         days = {date.fromisoformat(x[:10]) for x in days_listed} - denied
         if date_hint is None and found is not None:
             # the latest day the case was listed for before the next date this note gives
-            limit = min(date.today(), not_after or date.max, found.value - timedelta(days=1))
+            limit = min(clock.today(), not_after or date.max, found.value - timedelta(days=1))
             before = sorted(d for d in days if d <= limit)
             return before[-1] if before else None
         if date_hint is None and not_after is not None:
             # a page photographed or received within days of the day its case was listed for
-            before = sorted(d for d in days if d <= min(date.today(), not_after))
+            before = sorted(d for d in days if d <= min(clock.today(), not_after))
             if before and (not_after - before[-1]).days <= STAMP_TO_LISTED_DAYS:
                 return before[-1]
         return None

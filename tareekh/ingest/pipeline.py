@@ -24,6 +24,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from tareekh import clock
 from tareekh.errors import InputError, TareekhError
 from tareekh.ingest import dates as D
 from tareekh.ingest.home_lock import home_lock
@@ -166,7 +167,7 @@ class Pipeline:
         self.cancel = cancel
         self.workers = workers
         self.llm_splitter = llm_splitter
-        self.today = date.today()  # the day notes are added: the year of a "1/12" written in one
+        self.today = clock.today()  # the day notes are added: the year of a "1/12" written in one
         # The vision model reads photographed pages after the offline reading, on this thread (never in an
         # OCR worker), at most `vision_pages` pages per batch, each within the LLM's time limit.
         self.vision = vision if vision_pages > 0 else None  # 0 pages: the user switched it off for this batch

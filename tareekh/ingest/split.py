@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal
 
+from tareekh import clock
 from tareekh.ingest import dates as D
 from tareekh.ingest.chat import looks_like_chat, split_chat
 from tareekh.ingest.dates import DayMonth, Weekday
@@ -857,7 +858,7 @@ def _year_by_weekday(dm: DayMonth, line: str, limit: date | None) -> date | None
     weekday = D.Weekday.heading(m[1]) if m else None
     if weekday is None:
         return None
-    top = limit or date.today()
+    top = limit or clock.today()
     fits = [d for y in range(top.year - WEEKDAY_YEARS + 1, top.year + 1)
             if (d := dm.in_year(y)) is not None and d <= top and d.weekday() == weekday.number]
     return fits[-1] if len(fits) == 1 else None

@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from tareekh import clock
 from tareekh.agent.answer import Answerer, today_or
 from tareekh.agent.chatmem import detect, detect_with_model
 from tareekh.agent.context import build_context
@@ -250,7 +251,7 @@ class AgentService:
         if case_id:
             case_id = require_case(self.registry, case_id).case.id
         book = FactBook()
-        tools = Tools(self._bank, self.registry, book, today=date.today())
+        tools = Tools(self._bank, self.registry, book, today=clock.today())
         facts = tools.recall(query, tags=tools.tags_for(case_id, judge_id, counsel_id), max_tokens=4096)
         hits = []
         for f in facts[:k]:
