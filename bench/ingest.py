@@ -474,6 +474,19 @@ def prepare(a: argparse.Namespace, items, cases: dict, advocate: str, files_dir:
     return names, notes, time.perf_counter() - t0
 
 
+def pin_lawyers_day(data: Path) -> None:
+    """Pin Tareekh's today (TAREEKH_TODAY, tareekh/clock.py) to the day most of the practice's questions are asked
+    on — its lawyer's day — so that ingest reads a date written without its year the same on any later day."""
+    for found in (data / "questions.json", data / "uploads" / "questions.json"):
+        if found.is_file():
+            qs = json.loads(found.read_text(encoding="utf-8"))
+            days = [str(q["today"])[:10] for q in (qs.get("questions", []) if isinstance(qs, dict) else qs)
+                    if isinstance(q, dict) and q.get("today")]
+            if days:
+                os.environ["TAREEKH_TODAY"] = max(set(days), key=days.count)
+            return
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="a folder with uploads/manifest.json and data/world.json")
@@ -496,6 +509,7 @@ def main(argv: list[str] | None = None) -> int:
     from tareekh.ingest.ocr.score import cer
 
     manifest = json.loads((a.data / "uploads" / "manifest.json").read_text(encoding="utf-8"))
+    pin_lawyers_day(a.data)
     world = json.loads((a.data / "data" / "world.json").read_text(encoding="utf-8"))
     cases = {c["id"]: c for c in world.get("cases", [])}
     hearing_of, hearing_text = hearings(a.data, world)
