@@ -84,7 +84,7 @@ from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
-                                        witness_by_name, witness_by_role)
+                                        kin_witness, witness_by_name, witness_by_role)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
@@ -456,6 +456,7 @@ class Composer:
         if unheld:
             return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
         # "zamanat mil gayi?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
+        kin_witness(self)  # "X de papa di gawahi?": the witness the notes write as that party's father (witness_role.py)
         decided = outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))
