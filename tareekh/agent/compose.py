@@ -83,8 +83,9 @@ from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
+from tareekh.agent.headings import without_heading
 from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
-                                        witness_by_name, witness_by_role)
+                                        kin_witness, witness_by_name, witness_by_role)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
@@ -346,7 +347,8 @@ class Composer:
 
     def line(self, rec: RecordRef, text: str | None = None, *, with_case: bool = False, order: int = 0) -> Line:
         n = self.cite(rec)
-        body = clean(closed(rec.text, text) if text is not None else rec.text, QUOTE_CHARS)
+        # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
+        body = clean(without_heading(closed(rec.text, text)) if text is not None else rec.text, QUOTE_CHARS)
         where = f"{self.label(rec.case_ids[0])}, " if with_case and rec.case_ids else ""
         when = human_date(rec.date) if rec.date else "undated"
         return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order)
@@ -456,6 +458,7 @@ class Composer:
         if unheld:
             return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
         # "zamanat mil gayi?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
+        kin_witness(self)  # "X de papa di gawahi?": the witness the notes write as that party's father (witness_role.py)
         decided = outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))

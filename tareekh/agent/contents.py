@@ -61,6 +61,14 @@ _WORD = re.compile(r"[A-Za-z]{4,}")
 _DEFINED = r"\s*(?:=|:|-|–|\(|is\b|are\b)"
 
 
+# a word for a day after a paper's ("judgment ke din", "order day", "theerpu naal", "raay er din"): the day it was
+# made is named, not the paper
+_DAY_AFTER = re.compile(r"\s*(?:(?:ke|ki|ka|kya|wale|wala|vale|cha|chya|che|er|ar|r|da|di|de|na|ni|nu|yude|inte|"
+                        r"nte|oda|ode|ge|yokka|of\s+the)\s+)?(?:day|date|din|dina|dine|diwas|divas|divshi|divashi|dibas|dibos|dibosh|dinot|"
+                        r"naal|naalu|nal|roju|roj|dinam|dinaa|tarikh|tareekh|दिन|दिवस|দিন|ਦਿਨ|દિવસ|ଦିନ|நாள்|రోజు|ದಿನ|ദിവസ)\b",
+                        re.I)
+
+
 def paper_contents(comp: Composing) -> Draft | None:
     """What the paper the question names says, from the note that describes it (or the paper itself); None when
     the question does not ask a paper's contents or no record describes the paper."""
@@ -73,12 +81,14 @@ def paper_contents(comp: Composing) -> Draft | None:
         if q.kind == "open" or (q.kind == "yes_no" and _VALUE_WORD.search(q.text)):
             return exhibit_described(comp)  # "did he ever get B3?" is a yes or a no, left to that answer
         return None
-    asked = [rx for _, rx in _PAPER_RES if rx.search(q.text)]
+    # "on the judgment day", "order wale din": a paper's day names a hearing, not the paper asked
+    text = re.sub(r"[\w\u0900-\u0D7F]+(?=" + _DAY_AFTER.pattern + ")" + _DAY_AFTER.pattern, " ", q.text, flags=re.I)
+    asked = [rx for _, rx in _PAPER_RES if rx.search(text)]
     records = comp.records(q.cases)
     # the paper itself, uploaded: a document of the kind the question names, quoted from its own body
     papers = [r for r in records if r.kind == "document" and r.doc_kind and (
         any(rx.search(r.doc_kind) for rx in asked[:1])
-        or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", q.text, re.I))]
+        or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", text, re.I))]
     if papers:
         rec = max(papers, key=lambda r: r.date or "")
         said = _body(rec.text)

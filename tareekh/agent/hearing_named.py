@@ -32,6 +32,11 @@ _CLAUSE_AFTER = re.compile(r"\W*(?:\w+\W+){0,2}?(?:when|that|we|they|he|she|jab|
                            re.I)
 
 
+_WORD_DAY = re.compile(r"\b([^\W\d_]{4,})\s+(?:(?:ke|ki|ka|kya|wale|wali|wala|vale|vali|cha|chya|chi|che|er|ar|r|da|di|de|"
+                       r"na|ni|nu|yude|inte|nte|oda|ode|ge)\s+)?(?:day|din|dina|dine|diwas|divas|divshi|divashi|dibas|dibosh|dinot|naal|roju|"
+                       r"hearing|sunwai|sunvai|shunani|sunani|sunavani|peshi|vaayida|vaida|vaidha)\b", re.I)
+
+
 def hearing_named(comp: Any, cases: list[str], text: str) -> str | None:
     """The ISO day of the hearing the question names by its place or stage, of the matter asked; None when it names
     none or the notes cannot tell which."""
@@ -47,9 +52,16 @@ def hearing_named(comp: Any, cases: list[str], text: str) -> str | None:
         if m and not _CLAUSE_AFTER.match(text[m.end():]):
             return day
     m = _STAGE.search(text)
-    if not m:
-        return None
-    words = _stage_words(m.group(0))
+    if m:
+        words = _stage_words(m.group(0))
+    else:
+        # "judgment ke din", "interim hearing e", "charge wali date": a word of the matter's course before a word
+        # for a hearing or a day names the hearing listed for it (or written under it), whatever its language
+        named = [w for w in (x.group(1).lower() for x in _WORD_DAY.finditer(text))
+                 if len(w) >= 4 and w.isalpha() and not _FIRST.search(w + " date") and not _LAST.search(w + " date")]
+        if not named:
+            return None
+        words = {named[0]}
     listed = set()
     for e in comp.ev.events(case_ids=cases, kinds=["next_date"]):
         purpose = (getattr(e, "purpose", None) or "").lower()

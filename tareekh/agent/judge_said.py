@@ -15,6 +15,7 @@ from typing import Any
 from tareekh.agent.ask_verbs import asks_after, asks_questions_put, remark_words_out
 from tareekh.agent.draft import Draft
 from tareekh.agent.hearing_named import hearing_named
+from tareekh.agent.quotes import to_sentence_end
 from tareekh.agent.habits import judge_patterns
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.layout import human_date
@@ -38,6 +39,10 @@ _BENCH_OPENS = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|sa
                           r"(?:\s+(?:sahab|saheb|sir|madam|mam|ji))?\s*(?::\s*\S|[-–]\s*[\"“]|\s+(?:asked|said|observed|"
                           r"remarked|wanted\s+to\s+know|queried|questioned|poocha|puchha|pucha|bole|boli|bola|kaha|"
                           r"adigaru|kettaar|annaru)\b)", re.I)
+# the bench, then a few words of any language (its verb of saying: "mhanale", "sonnaru", "bollen"), a colon and a
+# quotation: the bench's own words, whatever the verb
+_BENCH_QUOTES = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|sahib|j|judge|court|bench|"
+                           r"lordship|hakim|huzoor)\b[^:\"“\n]{0,40}:\s*[\"“]", re.I)
 # the court as a place, not a speaker: "in/at/before/to the court", "court me/mein/la/il/lo/alli/ko" (Hindi, Marathi,
 # Bengali, Tamil, Malayalam, Telugu, Kannada postpositions of place and of the one spoken to)
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|from|of|outside|inside|tell|told|telling|informed|asked)\s+(?:the\s+)?$", re.I)
@@ -72,6 +77,7 @@ def judge_said(comp: Any) -> Draft | None:
     if not names:
         return None
     records = comp.records(cases)
+    day_named = False
     if q.on is not None:
         records = [r for r in records if r.date == q.on.isoformat()]
     else:
@@ -79,14 +85,22 @@ def judge_said(comp: Any) -> Draft | None:
         day = hearing_named(comp, cases, q.text)
         if day is not None and any(r.date == day for r in records):
             records = [r for r in records if r.date == day]
+            day_named = True
     asking = asks_questions_put(q.text)  # "what did he ask?": the questions put, before what else was said
     hits = []
     for rec in records:
-        if rec.is_order_sheet or rec.kind == "document":
+        # a day named: a note filed as that day's order sheet may still quote the bench ('Saheb in court: "…"')
+        quoting_only = rec.is_order_sheet and day_named
+        if (rec.is_order_sheet and not day_named) or rec.kind == "document":
             continue  # (a deed or letter the judge never spoke in)  # an order sheet names its judge at its foot; the court's order is another question's answer
         for s in sentences(rec.text):
             low = s.text.lower()
-            if _BENCH_OPENS.match(s.text) and not _day_heading(rec.text, s):
+            if quoting_only:
+                if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text)) and re.search(r"[\"“”]", s.text) \
+                        and not _day_heading(rec.text, s):
+                    hits.append((rec, s.text))
+                continue
+            if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text)) and not _day_heading(rec.text, s):
                 hits.append((rec, s.text))  # "Madam: "…"", "J: "…"", "Court asked …": the bench of the matter speaks
                 continue
             m = next((m for p in names for m in [re.search(p, low)] if m), None)
@@ -96,6 +110,8 @@ def judge_said(comp: Any) -> Draft | None:
                 hits.append((rec, s.text))
     if not hits:
         return None
+    # a bench's words wrapped over the page's lines ("… sit together, the" / "field is small"): to their end
+    hits = [(r, to_sentence_end(r.text, t)) for r, t in hits]
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | expand("say")
     # (the words of remarking and asking ask for the words, they are no topic of them)
     groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(q.text)), drop) if len(g) > 0]

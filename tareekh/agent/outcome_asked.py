@@ -74,6 +74,29 @@ _ASKED_RES = [(name, re.compile(_B + "(?:" + words.replace(r"\w*", _W) + ")" + _
               for name, words, yes, no in _ASKED]
 
 
+_SUM = re.compile(r"\d{1,3}(?:,\d{2,3})+|\d{4,}(?!\.\d)|\d+(?:\.\d+)?\s*(?:lakh|lac|hazar|thousand)", re.I)
+
+
+def amounts_in(text: str) -> bool:
+    return bool(_SUM.search(re.sub(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b", " ", text)))
+
+
+def _terms_after(record: str, sentence: str) -> str:
+    """The sentence after the order's own that states its terms (a bond's sum, a deposit): a grant's conditions are
+    often written in the next sentence ("bail allowed. Bond of Rs 40,000 …"); a sum is the mark of terms in any
+    language. Empty when the record has none."""
+    flat = re.sub(r"\s+", " ", record)
+    key = re.sub(r"\s+", " ", sentence).strip()[:40]
+    at = flat.find(key) if key else -1
+    if at < 0:
+        return ""
+    rest = flat[at + len(re.sub(r"\s+", " ", sentence).strip()):]
+    for part in re.split(r"(?<=[.;\n।])\s+", rest)[:3]:
+        if amounts_in(part):
+            return "; " + clean(part, 160)
+    return ""
+
+
 def outcome_asked(text: str) -> tuple[str, re.Pattern[str], set[str], set[str]] | None:
     """The one outcome a question asks of (its name, its words, the outcomes granting and refusing it)."""
     found = [entry for entry in _ASKED_RES if entry[1].search(text)]
@@ -144,11 +167,16 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     # a quashing petition asked whether it quashed: its own orders decide, the question's other words (whose FIR,
     # "aacha", "hua kya") need not be the order's
     decided_by_own = own and name == "quashing"
+    # the matter is itself the outcome asked ("X bail" asked "bail mili?"): the question's other words are the
+    # matter's name and a verb, no record's words, so the order that names the outcome is its own ground
+    decided_by_own = decided_by_own or (own and bool(words.search(e.text or "")))
     if answer == "part":
         said = clean(e.text, 300) if e.text else ""
         return Draft(f"In part — on {when} the court's order reads: {said} [{comp.cite(rec)}].", [line],
                      gathered=decided_by_own)
     head = "Yes" if answer == "yes" else "No"
+    if answer == "yes" and not amounts_in(said):
+        said += _terms_after(rec.text or "", e.text or "")  # "ALLOWED." then "Bond of Rs 40,000 …": its terms
     verb = {"yes": "granted", "no": "refused"}[answer] if name in ("bail", "stay or interim order", "decree") else \
         {"yes": "recorded", "no": "not so"}[answer]
     if name in ("acquittal", "conviction"):

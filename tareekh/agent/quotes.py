@@ -46,17 +46,47 @@ _RUNS_ON = re.compile(r"(?:\b(?:the|a|an|and|or|of|for|to|in|on|at|by|with|from|
 _SUM_OPENS = re.compile(r"(?:rs\.?\s*|₹\s*)\d|\d[\d,.]*\s*(?:lakhs?|lacs?|crores?|cr\b|thousand|hazar|k\b|/-)", re.I)
 
 
+_ABBR_STOP = re.compile(r"\.[ \t]+(?=\d|[a-z])")
+_SHORT_FORM = re.compile(r"(?:^|[\s.(])[A-Za-z]{1,3}$")
+
+
+def _past_short_form(record_text: str, stripped: str) -> str | None:
+    """`stripped` (ending on a short form, its stop left off) carried on to its sentence's end in the record."""
+    i = record_text.find(stripped)
+    if i < 0:
+        return None
+    j = i + len(stripped)
+    abbr = _ABBR_STOP.match(record_text, j)
+    if abbr is None:
+        return None
+    rest = record_text[abbr.end(): abbr.end() + MAX_MORE]
+    end = _SENTENCE_END.search(rest)
+    if end is None or "\n\n" in rest[: end.start()]:
+        return None
+    return stripped + record_text[j: abbr.end() + end.end()]
+
+
 def to_sentence_end(record_text: str, part: str) -> str:
     """`part` carried on over the record's line wraps to where its sentence ends: a photographed page breaks its
     lines where the paper ends ("… asked for the ledger extracts and the" / "2019 demand notice."), and a quote
     that stops at the break loses what was asked for."""
     stripped = part.rstrip()
+    if stripped.endswith(".") and _SHORT_FORM.search(stripped[:-1]):
+        carried = _past_short_form(record_text, stripped[:-1])
+        if carried is not None:
+            return carried
     if not stripped or _SENTENCE_END.search(stripped[-1]) or stripped[-1] in ":)'\"’”":
         return part
     i = record_text.find(stripped)
     if i < 0:
         return part
     j = i + len(stripped)
+    # "… his lands in S.No" / ". 147 and an easement of necessity exists.": a short form's stop ("S.No.", "Ex.",
+    # "Rs.") followed by a number or a lower-case word is no sentence's end; the sentence goes on past it
+    if _SHORT_FORM.search(stripped):
+        carried = _past_short_form(record_text, stripped)
+        if carried is not None:
+            return carried
     added = ""
     while len(added) < MAX_MORE:
         wrap = _WRAPPED_ON.match(record_text, j)

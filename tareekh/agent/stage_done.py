@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
+from tareekh.agent.witness_role import kin_asked
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -52,14 +53,22 @@ def stage_done(comp: Composing) -> Draft | None:
 
     q = comp.q
     # (a Telugu "… aindaa", typed without its "?", asks yes or no too; "how did the cross go?" asks no yes or no)
-    if not q.witness or len(q.cases) != 1 or q.kind not in ("yes_no", "open") or _WHAT.search(q.text):
+    if not q.witness or len(q.cases) != 1 or q.kind not in ("yes_no", "open"):
         return None
+    if _WHAT.search(q.text):
+        # "X ke papa ki gawahi ho gayi?": a "ki" joining two words is the Hindi genitive (or the Bengali particle
+        # of a yes or no), no "what", when the question asks the witness's evidence whole
+        if not (_EVIDENCE.search(q.typed or q.text) and not _WHAT.search(re.sub(r"\bki\b", " ", q.text))):
+            return None
     # "did we ask him about possession in cross?": a thing asked of the cross, not whether it was held
     if any(is_english(t) and t not in _OF_STAGE and not _CROSS.search(t) and not _CHIEF.search(t)
-           and not _LETTERS.fullmatch(t) for t in q.topics):
+           and not _LETTERS.fullmatch(t) and not _EVIDENCE.fullmatch(t) and not kin_asked("x ki " + t)
+           for t in q.topics):
         return None
     text = q.typed or q.text
     stage = "cross" if _CROSS.search(text) or _CROSS.search(q.text) else ("chief" if _CHIEF.search(q.text) else None)
+    if stage is None and _EVIDENCE.search(text):
+        return _examined(comp)  # "X di gawahi ho gayi?": their evidence at all, chief or cross
     if stage is None:
         return None
     cid = q.cases[0]
@@ -119,3 +128,42 @@ def _lost_sentence(text: str) -> str:
         if _DAY_LOST.search(s.text):
             return s.text
     return text
+
+
+# a witness's evidence asked whole, neither chief nor cross named: "gawahi", "sakshya", "sakshi", "deposition"
+_EVIDENCE = re.compile(r"\bgawa+h\w*|\bgavah\w*|\bsa+k?shi\w*|\bsakshya\w*|\bsaakshya\w*|\bsakkhi\w*|\bshakkhi\w*|"
+                       r"\bsaatchi\w*|\bsatchi\w*|\bevidence\b|\bdepos\w*|\bexamined\b|\bexamination\b|\bbayan\w*|"
+                       r"गवाही|साक्ष्य|साक्षी|গবাহী|সাক্ষ্য|সাক্ষী|ਗਵਾਹੀ|ਗਵਾਹ|સાક્ષી|ଗବାହ\w*|ସାକ୍ଷ୍ୟ|சாட்சி\w*|"
+                       r"సాక్ష్య\w*|సాక్షి|ಸಾಕ್ಷ್ಯ\w*|ಸಾಕ್ಷಿ|സാക്ഷി\w*|گواہی", re.I)
+# the note saying the witness was examined: chief, cross or the examination itself
+_EXAMINED = re.compile(r"\bexamined\b|\bdeposed\b|\btendered\b|\brecorded\b", re.I)
+
+
+def _examined(comp: Composing) -> Draft | None:
+    """Yes with the day(s) the witness was examined (chief or cross held), from the witness events; None (the other
+    answerers) when no event says so."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    held = [e for e in comp.ev.events(case_ids=list(q.cases), kinds=["witness"])
+            if getattr(e, "witness", None) == q.witness and (e.record_date or "") <= comp.today
+            and (_HELD.search(e.text or "") or _CHIEF_HELD.search(e.text or "") or _EXAMINED.search(e.text or ""))
+            and not re.search(r"\b(?:prepare|need\s+to|to\s+be|for\s+(?:cross|chief|evidence))\b", e.text or "", re.I)]
+    if not held:
+        return None
+    days: dict[str, object] = {}
+    for e in held:
+        days.setdefault(e.record_date or "", e)
+    parts, lines = [], []
+    for day, e in sorted(days.items()):
+        rec = comp.record_of(e.entry_id)  # type: ignore[attr-defined]
+        if rec is None:
+            continue
+        said = clean(getattr(e, "text", "") or "", 160)
+        parts.append(f"{human_date(day)}: {said} [{comp.cite(rec)}]")
+        line = comp.event_line(e)  # type: ignore[arg-type]
+        if line is not None:
+            lines.append(line)
+    if not parts:
+        return None
+    return Draft(f"Yes — {q.witness} was examined on " + "; ".join(parts) + ".", lines, gathered=True)

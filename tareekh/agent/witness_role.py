@@ -40,6 +40,72 @@ _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
                 r"बैंक|ব্যাংক|ব্যাঙ্ক|ବ୍ୟାଙ୍କ|ਬੈਂਕ|બેંક|ಬ್ಯಾಂಕ|బ్యాంక|வங்கி|ബാങ്ക|بینک", re.I)),
 ]
 
+# a relation of a party (their father, mother, brother, …) as each Indian language calls them, typed in Latin letters
+# or its script; a note writes the relation in English or in the same word ("PW2 <name> (father)")
+_KIN: list[tuple[str, str]] = [
+    ("father",
+     r"father|papa|pappa|pita|pitaji|pitashri|baba|bapu|bapuji|bauji|babuji|abba|abbu|appa|appaji|nanna|naina|"
+     r"thandri|tande|acchan|achan|achchan|appan|bapa|vadil|wadil|वडील|पिता|पिताजी|बाबा|बापू|পিতা|বাবা|ਪਿਤਾ|ਬਾਪੂ|"
+     r"ਪਾਪਾ|પિતા|બાપુ|ପିତା|ବାପା|அப்பா|தந்தை|నాన్న|తండ్రి|ಅಪ್ಪ|ತಂದೆ|അച്ഛൻ|അപ്പൻ|والد|ابو|ابا"),
+    ("mother",
+     r"mother|maa|mata|mataji|amma|ammi|aai|aayi|bebe|biji|thayi|talli|amme|maiji|ମା|আম্মা|मां|माँ|माता|आई|মা|"
+     r"ਮਾਂ|ਮਾਤਾ|ਬੀਬੀ|માતા|அம்மா|తల్లి|ಅಮ್ಮ|ತಾಯಿ|അമ്മ|والدہ|امی"),
+    ("brother",
+     r"brother|bhai|bhaiya|bhau|bhaiyya|dada|anna|annan|thambi|tammudu|chetta|chettan|veerji|veer|bhra|"
+     r"भाई|भाऊ|দাদা|ভাই|ਭਰਾ|ਵੀਰ|ભાઈ|ଭାଇ|அண்ணன்|தம்பி|అన్న|తమ్ముడు|ಅಣ್ಣ|ತಮ್ಮ|ചേട്ടൻ|അനിയൻ|بھائی"),
+    ("sister",
+     r"sister|behen|bahen|behan|didi|tai|akka|akkan|thangai|chelli|chechi|bhen|baheni|भैण|बहन|दीदी|ताई|দিদি|বোন|"
+     r"ਭੈਣ|બહેન|ଭଉଣୀ|அக்கா|தங்கை|అక్క|చెల్లి|ಅಕ್ಕ|ತಂಗಿ|ചേച്ചി|അനിയത്തി|بہن"),
+    ("son",
+     r"son|beta|beti?ya|munda|putt|puttar|mulga|chhele|chele|magan|makan|koduku|maga|dikro|pua|"
+     r"बेटा|पुत्र|मुलगा|ছেলে|ਪੁੱਤ|ਪੁੱਤਰ|ਮੁੰਡਾ|દીકરો|ପୁଅ|மகன்|కొడుకు|ಮಗ|മകൻ|بیٹا"),
+    ("daughter",
+     r"daughter|beti|kudi|mulgi|meye|magal|kuthuru|magalu|dikri|jhia|"
+     r"बेटी|पुत्री|मुलगी|মেয়ে|ਧੀ|ਕੁੜੀ|દીકરી|ଝିଅ|மகள்|కూతురు|ಮಗಳು|മകൾ|بیٹی"),
+    ("wife",
+     r"wife|patni|biwi|bibi|gharwali|bayko|bou|manaivi|bharya|bharyai|hendathi|ghar\s*wali|"
+     r"पत्नी|बीवी|बायको|স্ত্রী|বউ|ਪਤਨੀ|ਘਰਵਾਲੀ|પત્ની|ପତ୍ନୀ|மனைவி|భార్య|ಹೆಂಡತಿ|ഭാര്യ|بیوی"),
+    ("husband",
+     r"husband|pati|shauhar|gharwala|navra|bor|swami|kanavan|bharta|ganda|ghar\s*wala|"
+     r"पति|शौहर|नवरा|স্বামী|ਪਤੀ|ਘਰਵਾਲਾ|પતિ|ସ୍ୱାମୀ|கணவன்|భర్త|ಗಂಡ|ഭർത്താവ്|شوہر"),
+]
+_KIN_B = r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])(?:"
+# the relation's word may carry its own ending glued on ("babar", "papache", "appavode")
+_KIN_E = r")(?:r|er|ar|ra|ro|re|ke|ki|ka|da|di|de|cha|chi|che|ge|nte|nu|ni|na|no|yude|ude|vode|ode|oda)?" \
+    r"(?![\w\u0900-\u0D7F\u0600-\u06FF])"
+# the party's word joining them: a genitive particle or an English "'s" ("X de papa", "X ki maa", "X er baba",
+# "X cha bhau", "X's father"), never a name followed by a word of respect ("Rekha tai", "Rafiq bhai")
+_OF = (r"(?:'s|’s|\s+(?:ka|ki|ke|kaa|kii|da|di|de|dey|cha|chi|che|chya|chaa|er|ar|r|ra|ro|re|na|ni|nu|no|nun|"
+       r"yude|ude|inte|nte|ge|ra|yokka|oda|ode|udaya|in|tho))\s+")
+
+
+def kin_asked(text: str) -> str | None:
+    """The relation (in English) by which a question names a witness, a party's father or wife ("X's father",
+    "X de papa", "X er baba"); None when no relation is asked so."""
+    for english, words in _KIN:
+        if re.search(r"[\w\u0900-\u0D7F\u0600-\u06FF]" + _OF + _KIN_B + words + _KIN_E, text, re.I) or \
+                re.search(r"\b" + english + r"\s+of\s+\w", text, re.I):
+            return english
+    return None
+
+
+def kin_witness(comp: Composing) -> None:
+    """'X de papa di gawahi ho gayi?': the one witness of the matter whose own line writes that relation ("PW2 <name>
+    (father)") is the witness asked (`q.witness`)."""
+    q = comp.q
+    if q.witness or len(q.cases) != 1:
+        return
+    english = kin_asked(q.typed or q.text)
+    if english is None:
+        return
+    words = dict(_KIN)[english]
+    # "PW1 <name>, son of <name>" describes whose son PW1 is, not that PW1 is the party's son
+    written = re.compile(_KIN_B + english + "|" + words + _KIN_E + r"(?!\s+of\b)", re.I)
+    fits = {e.witness for e in comp.ev.events(case_ids=list(q.cases), kinds=["witness"])
+            if e.witness and written.search(_own_sentence(e))}
+    if len(fits) == 1:
+        q.witness = fits.pop()
+
 
 def _role_patterns(text: str) -> list[re.Pattern[str]]:
     return [written for asked, written in _ROLES if asked.search(text)]
