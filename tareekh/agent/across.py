@@ -700,7 +700,56 @@ def _after(text: str, end: int) -> str:
 # -- two matters heard on the same day -------------------------------------------------------------------------
 
 _SAME_DAY = re.compile(r"\bek\s+hi\s+(?:din|date|tareekh|tarikh|taareekh)\b|\bsame\s+(?:day|date)s?\b|\boke\s+roju\b|"
-                       r"\bokate\s+roju\b|\bsaath\s+(?:saath\s+)?lag\w*|\bokesari\b", re.I)
+                       r"\bokate\s+roju\b|\bsaath\s+(?:saath\s+)?lag\w*|\bokesari\b|"
+                       # "one day" in the Indian languages' words, any case ending on it: Hindi/Urdu/Bengali/Odia
+                       # "ek din(e)", "eka dina"; Marathi "ekach divashi"; Gujarati "ekaj divase"; Punjabi "ikko din";
+                       # Tamil "ore naal"; Telugu "oke roju"; Kannada "ondhe dina"; Malayalam "ore divasam"
+                       r"\b(?:ek|eka|ekach|ekaj|ekai|ik|ikk?o|ore|oru|oke|okate|ondhe|onde|ondu)\s+(?:din|dina|dine|"
+                       r"dinei|dinaa?|divas\w*|dibas\w*|naal\w*|roju\w*|tareekh\w*|tarikh\w*|date)\b", re.I)
+# which two of all the matters: "which two matters", "kon duto", "kaun se do", "ethu rendu"
+_WHICH_TWO = re.compile(r"\b(?:which|what|kaun|kon|kaunse|konse|kis|ki|ethu|edi|yaava|kehde)\w*\s+(?:\w+\s+)?"
+                        r"(?:two|do|duto|dui|don|be|rendu|randu|eradu|rend|dono)\b|\bmatters\b|\bcases\b", re.I)
+
+
+def _hearing_days(comp: Composing, cid: str, others: list[RecordRef] | None = None) -> dict[str, RecordRef]:
+    """The matter's hearing days and a record of each; with `others`, also the days of another matter's notes that
+    name this one by its number (one note of a day that heard both)."""
+    mine: dict[str, RecordRef] = {}
+    for r in sorted(comp.records([cid]), key=lambda x: (x.is_order_sheet, x.entry_id)):
+        if r.kind == "hearing" and r.date and r.date <= comp.today and cid in r.case_ids:
+            mine.setdefault(r.date, r)
+    pat = _number_named(comp, cid) if others else None
+    for r in others or []:
+        if pat is not None and cid not in r.case_ids and r.date and r.date <= comp.today and pat.search(r.text):
+            mine.setdefault(r.date, r)
+    return mine
+
+
+def _number_named(comp: Composing, cid: str) -> re.Pattern[str] | None:
+    """The case's number as a note writes it in passing ("Crl.A(J) 27", "CRP 58"): its kind's first letters, then
+    its number."""
+    card = comp.card(cid)
+    number = getattr(getattr(card, "case", None), "number", None) or ""
+    m = re.match(r"\s*([A-Za-z]{2,})\W.*?\b(\d{1,6})\b", number)
+    return re.compile(rf"\b{re.escape(m.group(1))}[^\d\n]{{0,12}}\b{m.group(2)}\b", re.I) if m else None
+
+
+def _pair_most_shared(comp: Composing, court: str | None) -> list[str]:
+    """The two matters that share the most hearing days (at least two): what "which two matters keep falling on the
+    same day?" asks, when it names neither. A note of one day that names another matter by its number heard that
+    matter too; a court named ("HC te") keeps the matters of that court."""
+    recs = [r for r in comp.records(None) if r.kind == "hearing" and r.date and r.date <= comp.today]
+    ids = sorted({c for r in recs for c in r.case_ids})
+    if court:
+        ids = [c for c in ids if court in (getattr(getattr(comp.card(c), "case", None), "court", "") or "").lower()]
+    days = {cid: set(_hearing_days(comp, cid, recs)) for cid in ids}
+    best: tuple[int, list[str]] = (1, [])
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            n = len(days[a] & days[b])
+            if n > best[0]:
+                best = (n, [a, b])
+    return best[1]
 
 
 def same_day(comp: Composing) -> Draft | None:
@@ -710,7 +759,8 @@ def same_day(comp: Composing) -> Draft | None:
     from tareekh.agent.question import NameIndex, tokens
 
     q = comp.q
-    if not _SAME_DAY.search(q.text):
+    asked = f"{q.typed or ''} {q.text}"  # as typed too: the reader's gloss may turn "one day" into other words
+    if not _SAME_DAY.search(asked):
         return None
     cases = list(q.cases)
     if len(cases) < 2:
@@ -722,15 +772,15 @@ def same_day(comp: Composing) -> Draft | None:
         for named, typed, _ in matches:
             if len(named.cases) == 1 and named.cases[0] not in cases and any(len(w) >= 4 for w in typed):
                 cases.append(named.cases[0])
+    others: list[RecordRef] = []
+    if len(cases) < 2 and _WHICH_TWO.search(asked):
+        # "which two matters keep falling on one day?": the pair the days say (of the High Court, when it is named)
+        court = "high court" if re.search(r"\b(?:hc|high\s+court|hai\s*kort|haikort)\b", asked, re.I) else None
+        cases = _pair_most_shared(comp, court)
+        others = [r for r in comp.records(None) if r.kind == "hearing"]
     if len(cases) != 2:
         return None
-    days: list[dict[str, RecordRef]] = []
-    for cid in cases:
-        mine: dict[str, RecordRef] = {}
-        for r in sorted(comp.records([cid]), key=lambda x: (x.is_order_sheet, x.entry_id)):
-            if r.kind == "hearing" and r.date and r.date <= comp.today and cid in r.case_ids:
-                mine.setdefault(r.date, r)
-        days.append(mine)
+    days = [_hearing_days(comp, cid, others) for cid in cases]
     shared = sorted(set(days[0]) & set(days[1]))
     both = f"{comp.label(cases[0])} and {comp.label(cases[1])}"
     if not shared:

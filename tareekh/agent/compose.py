@@ -92,6 +92,7 @@ from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
+from tareekh.agent.state_counsel import state_counsel_matters
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
@@ -387,6 +388,9 @@ class Composer:
         script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
+        state = state_counsel_matters(self)  # "sarkari vakil kis kis matter me time leta hai": a role, not a name
+        if state is not None:
+            return state.render()
         counsel = unregistered_counsel(self)  # "adv X ka koi matter": a counsel nobody holds (agent/counsel_named.py)
         if counsel is not None:
             return counsel.render()

@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.periods import listing_asked, past_asked, span_ahead
+from tareekh.agent.periods import listing_asked, past_asked, span_ahead, span_said_ahead
 from tareekh.agent.since_work import lines_of_case
 from tareekh.events.text import around, clean, sentences
 
@@ -211,10 +211,18 @@ def listed_between(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft, number_word
 
     q = comp.q
-    if q.cases or q.kind in ("pending", "said", "last_time") or q.on is not None:
-        return None  # what was said or done in a month asks of the month gone by, not the listings to come
+    if q.cases or q.on is not None:
+        return None
     span = None
-    if q.kind != "count" and (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) and not _PAST_ASKED.search(q.text):
+    if q.kind in ("pending", "open", "next_date") and not (q.judges or q.counsel or q.witness or q.unknown_case) \
+            and not past_asked(q.text):
+        # "agle hafte kya kya laga hai?", "porer soptahe ki ache?", "this week?": the days to come named by "next" or
+        # "this" and no matter or judge named asks what those days hold — their listings, each with what it is listed for (the
+        # work of the span too: the purposes say it) (agent/periods.py)
+        span = span_said_ahead(q.text, q.today)
+    if span is None and q.kind in ("pending", "said", "last_time"):
+        return None  # what was said or done in a month asks of the month gone by, not the listings to come
+    if span is None and q.kind != "count" and (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) and not _PAST_ASKED.search(q.text):
         span = _span_ahead(q.text.lower(), q.today)
     if span is None and listing_asked(q.text) and not past_asked(q.text):
         # "agle teen hafte ke matters, day by day", "ya mahinyat konte cases": the span in any language's words,

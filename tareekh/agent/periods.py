@@ -31,7 +31,7 @@ _MONTH = (r"(?:months?|mahin\w*|mahee?n\w*|mhoin\w*|maas\w*|masam\w*|mash\w*|nel
 # Telugu "vachhe", "raboye"; Kannada "mundina", "bartiro"; Malayalam "aduthe", "varunna"; Nepali "aaune", "arko"
 _AHEAD = (r"(?:next|coming|upcoming|following|agl[aeiy]|agle|aane\s*wal[aei]|aanewal[aei]|aaindaa?|aainda|"
           r"pudh\w*|aav(?:ta|ti|te|nara|nari|nare)|fudd?l\w*|phudd?l\w*|agami|aagami|porer|parer|ahaa?|"
-          r"adutt?h\w*|aduth\w*|varum|varunna|vachh?e|vacche|raboy\w*|raabo\w*|mundin\w*|bartir\w*|aaune|aune|arko|"
+          r"adutt?h\w*|aduth\w*|varum|varunna|vachh?e|vacch?e|vachch?e|raboy\w*|raabo\w*|mundin\w*|bartir\w*|aaune|aune|arko|"
           r"अगल\w*|आने\s*वाल\w*|आगामी|पुढ\w*|फुडल\w*|আগামী|পরের|આવતા|આવતી|આગામી|ਅਗਲ\w*|ଆଗାମୀ|அடுத்த|వచ్చే|ಮುಂದಿನ|"
           r"അടുത്ത|آئندہ|اگل\w*)")
 # "this": Hindi/Urdu/Punjabi "is", "iss", "ye"; Marathi/Konkani "ya", "hya", "ha"; Gujarati "aa"; Bengali/Odia/
@@ -153,6 +153,16 @@ def span_ahead(text: str, today: date) -> tuple[date, date] | None:
     elif part == "start":
         end = first.replace(day=10)
     return (start, end) if start <= end else None
+
+
+def span_said_ahead(text: str, today: date) -> tuple[date, date] | None:
+    """The span as "next"/"this"/"the coming N" says it ("agle hafte", "this month", "next 10 days", "porer
+    soptahe"), never a month named bare: a question that names the days to come this way and no matter asks what
+    those days hold."""
+    low = text.lower()
+    if not (_N_AHEAD.search(low) or _N_WITHIN.search(low) or _NEXT_SPAN.search(low) or _THIS_SPAN.search(low)):
+        return None
+    return span_ahead(text, today)
 
 
 def part_of_month(low: str) -> str | None:

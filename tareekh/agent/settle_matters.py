@@ -43,6 +43,9 @@ _WHICH = re.compile(
 _MATTER = re.compile(r"\b(?:matters?|cases?|suits?|mamal\w*|mamla\w*|mamle|mokoddoma\w*|prakaran\w*|vazhakk\w*|kesul\w*)\b|"
                      r"cases?\b|मामल\S*|केस|মামলা|কেস|ਕੇਸ|ମାମଲା|વ્યવહાર|கேஸ்|వழக்கு|కేసు|ಕೇಸ್|കേസ്", re.I)
 CLIP = 170
+# a sum of money as notes write it: "1,50,000", "75000", "2 lakh", "14.5 lakh", "50 hazar", "Rs. 500"
+_SUM = re.compile(r"\d{1,3}(?:,\d{2,3})+|\d{4,}|\d+(?:\.\d+)?\s*(?:lakh|lac|lakhs|crore|cr|hazar|hajar|k)\b|"
+                  r"\b(?:rs|inr|₹)\.?\s*\d", re.I)
 
 
 def _asked(text: str) -> list[re.Pattern]:
@@ -56,20 +59,25 @@ def settle_matters(comp: Composing) -> Draft | None:
 
     q = comp.q
     typed = q.typed or q.text
-    if q.cases or q.unknown_case or q.judges or q.witness or q.on or q.kind in ("amount", "next_date", "count"):
+    if q.cases or q.unknown_case or q.judges or q.witness or q.on or q.kind in ("next_date", "count"):
         return None
     asked = _asked(typed)
+    if q.kind == "amount" and SETTLE not in asked:
+        return None  # "which matters settled, and for how much?": each sentence of settling gives its sum
     if not asked or not (_WHICH.search(typed) and _MATTER.search(typed)):
         return None
     records = [r for r in comp.records(None) if r.case_ids and r.date and r.date[:10] <= comp.today]
     found: dict[str, list[tuple[str, object, str]]] = {}
     for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
         parts = sentences(r.text)
-        for i, sn in enumerate(parts):
-            hit = any(p.search(sn.text) for p in asked) or (SETTLE in asked and FORUM.search(sn.text)) or \
-                (SETTLE in asked and _OFFER.search(sn.text) and re.search(r"\d", sn.text))
-            if not hit:
-                continue
+        hits = [i for i, sn in enumerate(parts)
+                if any(p.search(sn.text) for p in asked) or (SETTLE in asked and FORUM.search(sn.text)) or
+                (SETTLE in asked and _OFFER.search(sn.text) and re.search(r"\d", sn.text))]
+        if q.kind == "amount":
+            # "… and for how much?": the record's sentence of settling that holds a sum, before the first one
+            hits.sort(key=lambda i: not _SUM.search(parts[i].text))
+        for i in hits[:1]:
+            sn = parts[i]
             days = found.setdefault(r.case_ids[0], [])
             if any(d == r.date[:10] for d, _, _ in days):
                 break

@@ -77,3 +77,20 @@ def test_a_month_s_end_gone_by_is_the_period_of_a_question_of_what_was_said():
 
     q = understand("client ne april end mein phone pe kya bataya tha", registry=None, today=date(2025, 11, 3))
     assert (q.since, q.until) == (date(2025, 4, 21), date(2025, 4, 30)), (q.since, q.until)
+
+
+@pytest.mark.parametrize("asked", [
+    "agle hafte kya kya laga hai",           # "what all is on": no word for matters, "kya kya" read as work
+    "porer soptahe ki ki ache?",
+    "vachche vaaram em unnayi",
+    "mundina vaara yenu ide?",
+    "next week?",
+])
+def test_the_next_week_named_with_no_matter_lists_every_matter_listed_in_it(pr, asked):
+    # today Monday 3 Nov 2025: next week is 10–16 Nov
+    a = pr.ask(asked, today="2025-11-03")
+    first = first_line(a)
+    assert "13 Nov 2025" in first and "Thenmozhi" in first, a.answer
+    assert "for defence side evidence" in first, a.answer
+    assert "Karikalan" not in first and "Pallavan" not in first, a.answer  # the 6th and the 26th: other weeks
+    assert cited_ok(pr, a)
