@@ -23,9 +23,11 @@ _WHEN = (r"when|which\s+days?|what\s+days?|kab|kis\s+din|kaun\s+se\s+din|kadon|k
 # "sit" of the languages: English sit/sits/sitting/take(s) up/hold(s) court; Hindi/Urdu/Punjabi baith-/baitth-;
 # Marathi bas-t-/basat; Gujarati bes-; Bengali/Assamese bos-/bosh-/boh-; Odia bas-anti/bos-; Tamil utkaar-/ukkaar-;
 # Telugu kurchun-/koorchun-; Kannada kutk-/kootk-/kulit-; Malayalam irikk-; Nepali bas-chhan
-_SIT = (r"sits?|sitting|sat|takes?\s+up|holds?\s+court|baith\w*|baitth\w*|beth[ae]\w*|bast\w*|basat\w*|bes[ei]\w*|"
-        r"bos[eo]\w*|bosh\w*|bosen|boh[ae]\w*|basant\w*|bosant\w*|basch\w*|utkaar\w*|ukkaar\w*|utkar\w*|kurchun\w*|"
-        r"koorchun\w*|kutk\w*|kootk\w*|kulit\w*|irikk\w*")
+_SIT = (r"sits?|sitting|takes?\s+up|holds?\s+court|baith\w*|baitth\w*|beth[ae]\w*|basta+t\w*|basata+t|bese|beshe|"
+        r"besse|bosen|boshen|bosben|boshben|bosbe|boshbe|bosche|boshche|bosho|boshe\w*|boh[ae]\w*|basant[iy]\w*|"
+        r"bosant[iy]\w*|baschh?an|utkaar\w*|ukkaar\w*|utkar\w*|kurchun\w*|koorchun\w*|kutk\w*|kootk\w*|kulit\w*|"
+        r"irikk\w*")
+# (not "sat", a Saturday; not "bose", a surname; not "best"/"besides")
 _ASKED = re.compile(rf"\b(?:{_WHEN})\b.*\b(?:{_SIT})\b|\b(?:{_SIT})\b.*\b(?:{_WHEN})\b|"
                     r"(?:कब|केव्हा|কবে|କେବେ|ક્યારે|ਕਦੋਂ|எப்போது|ఎప్పుడు|ಯಾವಾಗ|എപ്പോൾ|कहिले).*"
                     r"(?:बैठ|बस|বস|ବସ|બેસ|ਬੈਠ|உட்கார|కూర్చ|ಕೂತ|ಕುಳಿತ|ഇരിക്ക)", re.I)

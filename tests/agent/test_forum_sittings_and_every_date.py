@@ -58,12 +58,15 @@ def test_a_habit_named_in_the_languages_asks_a_way(typed):
 
 @pytest.mark.parametrize("typed", ["consumer commission kobe bosen?", "consumer commission kab baithta hai?",
                                    "when does the consumer commission sit?", "consumer commission eppo utkaaruvaar?",
-                                   "consumer commission yavaga kutkotare?"])
+                                   "consumer commission yavaga kutkotare?", "commission eppudu kurchuntaru?",
+                                   "commission kevha bastat?", "commission kyare bese chhe?", "commission kebe basanti?"])
 def test_when_a_forum_sits_is_asked_in_the_languages(typed):
     assert sitting_asked(typed)
 
 
-@pytest.mark.parametrize("typed", ["kab file kiya?", "when is the next date?", "bas itna hi?"])
+@pytest.mark.parametrize("typed", ["kab file kiya?", "when is the next date?", "bas itna hi?",
+                                   "next date kab hai, sat ko?", "when is Bose's matter listed?",
+                                   "when was the reply filed besides the WS?"])
 def test_when_alone_or_sit_alone_is_no_sitting_asked(typed):
     assert not sitting_asked(typed)
 
