@@ -26,8 +26,10 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", (text or "").lower())
 
 
-def judge_addressed(text: str, registry: Any, stop: frozenset[str] | set[str]) -> str | None:
-    """The id of the one judge whose court the words before a courtesy word name; None when none or several do."""
+def judge_addressed(text: str, registry: Any, stop: frozenset[str] | set[str], *, by_post: bool = True) -> str | None:
+    """The id of the one judge whose court the words before a courtesy word name; None when none or several do.
+    With `by_post` a post ("judge", "president") stands for the courtesy word too; a question that names its case
+    has its bench already, and reads the post as the case's judge."""
     try:
         judges = list(registry.judges())
     except Exception:  # noqa: BLE001 - no registry, no judges
@@ -37,7 +39,7 @@ def judge_addressed(text: str, registry: Any, stop: frozenset[str] | set[str]) -
              for j in judges}
     toks = _words(text)
     for i, t in enumerate(toks):
-        if (t not in COURTESY and t not in BENCH) or i == 0:
+        if (t not in COURTESY and (t not in BENCH or not by_post)) or i == 0:
             continue
         run = []
         j = i - 1

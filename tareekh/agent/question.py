@@ -883,7 +883,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     if not (q.cases or q.unknown_case):
         q.unknown_case = unregistered_number(text, registry)  # "O.S. 999 of 2030": no such case, not other cases' notes
     if not (q.judges or q.counsel or q.unknown_judge):
-        addressed = judge_addressed(q.text, registry, STOP)  # "family court madam": the judge by the court's name
+        # "family court madam", "family court wale judge": the judge by the court's name
+        addressed = judge_addressed(q.text, registry, STOP, by_post=not q.cases)
         if addressed is not None:
             q.judges = [addressed]
             q.kind = _kind(q.text, True, False, bool(q.witness))
