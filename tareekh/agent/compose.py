@@ -33,6 +33,7 @@ from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import side_of, what_came
 from tareekh.agent.habit_asked import asks_preparing, asks_ways
+from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
@@ -581,7 +582,8 @@ class Composer:
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)
-        return closed_first(self, self._with_evidence(with_reaction(self, draft)))
+        # "when does the tribunal sit?": the weekday and hour its hearings fall on, before them (agent/sitting_days.py)
+        return sittings_first(q.text, closed_first(self, self._with_evidence(with_reaction(self, draft))))
 
     def _registry_which(self) -> Draft | None:
         """'Which of my matters is Sri X in / before Y J?': the registry's cases of that counsel or judge."""

@@ -24,6 +24,23 @@ _TIME = (r"baar|bar|baari|dafa|dafaa|martaba|waqt|vaar|vaari|vari|war|wari|vakha
          r"thavana\w*|pravashyam|choti|patak|time|times|date|dates|tareekh|tarikh|peshi|hearing|din|somoy|samay|"
          r"samayam|samayadalli|neram")
 _EVERY_TIME = re.compile(rf"\b(?:{_EVERY})\s*-?\s*(?:{_TIME})\w*\b", re.I)
+# a hearing's date, as each language names it: "every date" is "every time" too. Hindi/Urdu/Punjabi/Marathi/
+# Gujarati/Bengali/Odia/Assamese tareekh/tarikh/tarik/tareek (with a case ending: tarikhe, tareekhla, tarikhaku),
+# peshi/sunwai/sunavani/shunani (hearing), mudat (Gujarati/Marathi, an adjourned date); Tamil/Telugu vaaidha/vaayidaa
+# (the adjourned date), Telugu tedi/tedee, Kannada dinanka, Malayalam theeyathi/avadhi; English date/hearing/posting/
+# listing; in the scripts: तारीख, तारीख़, तारिख, পেশী?, তারিখ, ਤਰੀਕ, તારીખ, ତାରିଖ, வாய்தா, వాయిదా, ದಿನಾಂಕ, തീയതി
+_HEARING_DATE = (r"ta+r[ei]+kh?\w*|peshi\w*|sun[ae]?wa[ie]\w*|sunavan\w*|shun[ae]+ni\w*|mudat\w*|va+[iy]+[dt]h?a+\w*|"
+                 r"va+yi+da+\w*|tedi\w*|tedee|dinanka\w*|theeyath?i\w*|avadhi\w*|dates?|hearings?|postings?|listings?")
+_EVERY_DATE = re.compile(rf"\b(?:{_EVERY})\s*-?\s*(?:{_HEARING_DATE})\b|"
+                         r"(?:हर|प्रत्येक|प्रति|दर)\s*(?:तारीख़?|तारिख|पेशी|सुनवाई)|(?:প্রতি|প্রত্যেক)\s*তারিখ\S*|"
+                         r"ਹਰ\s*ਤਰੀਕ\S*|દર\s*તારીખ\S*|ପ୍ରତି\s*ତାରିଖ\S*|ஒவ்வொரு\s*வாய்தா\S*|ప్రతి\s*వాయిదా\S*|"
+                         r"ಪ್ರತಿ\s*(?:ದಿನಾಂಕ|ವಾಯಿದೆ)\S*|ഓരോ\s*(?:തീയതി|അവധി)\S*", re.I)
+# a habit named: habit, "aadat" (Hindi/Urdu/Punjabi/Gujarati), "savay" (Marathi), "obhyash/abhyas" (Bengali/Assamese/
+# Odia/Kannada), "pazhakkam" (Tamil), "alavatu" (Telugu), "sheelam" (Malayalam), "bani" (Nepali); in scripts too
+_HABIT_WORD = re.compile(
+    r"\b(?:habits?|habitual\w*|aa?dd?at\w*|aadath|sa[vw]ay\w*|obhy[ae]sh?\w*|abhy[ae]s\w*|pazhakk?am\w*|"
+    r"palakkam\w*|alavaa?t\w*|sheelam\w*|baani)\b|"
+    r"आदत|सवय|अभ्यास|बानी|অভ্যাস|ਆਦਤ|આદત|ଅଭ୍ୟାସ|பழக்கம்|అలవాటు|ಅಭ್ಯಾಸ|ശീലം", re.I)
 # "always", "usually" as one word: Hindi/Urdu hamesha/aksar/amuman, Marathi nehmi/nehemi, Bengali sobsomoy/sorboda,
 # Assamese sadai/sodai, Odia sabubele/sarbada, Gujarati hammesha/kayam, Punjabi sada/hamesha, Tamil eppozhum/eppovum/
 # eppavum/vazhakkamaa, Telugu eppudu-nu/ellappudu/sadharananga, Kannada yaavaagalu/saamanyavagi, Malayalam
@@ -68,18 +85,28 @@ _HABITUAL_PRESENT = re.compile(
 
 def every_time(text: str) -> bool:
     """The words say "every time" or "always" in any of the languages."""
-    return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text))
+    return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text) or _EVERY_DATE.search(text))
+
+
+def every_date(text: str) -> bool:
+    """The words say "every (hearing) date" in any of the languages: the same as "every time"."""
+    return bool(_EVERY_DATE.search(text))
+
+
+def habit_named(text: str) -> bool:
+    """The question names a habit ("habit", "aadat", "savay", "pazhakkam", "alavatu") in any of the languages."""
+    return bool(_HABIT_WORD.search(text))
 
 
 def asks_habit(text: str) -> bool:
     """A question of a person's standing ways: every time / always, their way or style, or the habitual present."""
-    return every_time(text) or bool(_WAY.search(text)) or bool(_HABITUAL_PRESENT.search(text))
+    return every_time(text) or bool(_WAY.search(text)) or bool(_HABITUAL_PRESENT.search(text)) or habit_named(text)
 
 
 def asks_ways(text: str) -> bool:
     """Asked the person's ways at large ("every time", "always", "their style"), not what they do in one situation
     ("… reserve chestara?", "… kya karti hain jab …": the habitual verb alone names a situation's act)."""
-    return every_time(text) or bool(_WAY.search(text))
+    return every_time(text) or bool(_WAY.search(text)) or habit_named(text)
 
 
 # what to prepare or keep ready, bring or file, asked of a judge's court: English prepare/ready/bring/carry/keep;

@@ -22,7 +22,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
-from tareekh.agent.habit_asked import asks_habit
+from tareekh.agent.habit_asked import asks_habit, every_date, habit_named
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.days_asked import time_word
@@ -737,6 +737,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)):
         return "said"
     if (asks_questions_put(text) or remark_asked(text)) and not _HABIT.search(text) and not _EVERY_TIME.search(text) \
+            and not every_date(text) and not habit_named(text) \
             and not _LAST.search(text):  # "last time judge em adigaru?": the last hearing's answer holds it
         return "said"  # "kya kya sawal kiye?", "em adigaru?", "enna kettaar?": the questions put (agent/ask_verbs.py)
     if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
@@ -752,11 +753,13 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
     if has_counsel and _EXCUSE.search(text):
         return "pattern"  # a counsel's excuses: a judge of the same name gives none
-    if (has_judge or _THE_BENCH.search(text)) and (_HABIT.search(text) or _EVERY_TIME.search(text)):
+    if (has_judge or _THE_BENCH.search(text)) and (_HABIT.search(text) or _EVERY_TIME.search(text) or every_date(text)
+                                                   or habit_named(text)):
         return "judge_habit"  # "what does the bench always ask first?": the judge of the case asked, by role
     if has_judge and asks_habit(text):
         return "judge_habit"  # "every time", "their style", "kya chahiye hota hai" in any language (agent/habit_asked.py)
-    if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text)):
+    if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text) or every_date(text)
+                        or habit_named(text)):
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
     # (or a verb closed by the particle that asks yes or no: "interim amount bhar diya kya?", "… bharla ka?")
@@ -880,7 +883,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     if not (q.cases or q.unknown_case):
         q.unknown_case = unregistered_number(text, registry)  # "O.S. 999 of 2030": no such case, not other cases' notes
     if not (q.judges or q.counsel or q.unknown_judge):
-        addressed = judge_addressed(q.text, registry, STOP)  # "family court madam": the judge by the court's name
+        # "family court madam", "family court wale judge": the judge by the court's name
+        addressed = judge_addressed(q.text, registry, STOP, by_post=not q.cases)
         if addressed is not None:
             q.judges = [addressed]
             q.kind = _kind(q.text, True, False, bool(q.witness))
