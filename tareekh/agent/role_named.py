@@ -237,8 +237,8 @@ def other_first_name(comp: Composing) -> tuple[str, str] | None:
         if _role_of(after) is not None or after in _BEFORE or after in ("sir", "madam", "maam", "ji", "j"):
             continue
         given = w in party
-        if given and not toks[i - 1][:1].isupper():
-            continue  # beside a case's surname, only a given name written as one is another person
+        if given and not (toks[i - 1][:1].isupper() and toks[i - 1][1:].islower()):
+            continue  # beside a case's surname, only a given name written as one is another person ("NDOH": no name)
         # (a given name written as one is no English word here: name lists and dictionaries share many words)
         if len(first) < 4 or _no_name(first) or (is_english(first) and not given) or first in known \
                 or written.get(first):

@@ -45,6 +45,12 @@ def test_a_given_name_nobody_holds_beside_a_known_surname_is_said_back(pr, quest
     assert "14 Dec 2026" not in a.answer, a.answer
 
 
+@pytest.mark.parametrize("question", ["NDOH Hembram land reference?", "LAST Hembram date?"])
+def test_a_word_in_capitals_before_the_surname_is_no_given_name(pr, question):
+    a = pr.ask(question, today="2026-09-01")
+    assert not a.answer.startswith("There is no one called"), a.answer
+
+
 def test_the_given_name_the_registry_holds_finds_its_case(pr):
     a = pr.ask("Suresh Hembram er LA ref er porer date?", today="2026-09-01")
     assert "14 Dec 2026" in a.answer.splitlines()[0], a.answer
