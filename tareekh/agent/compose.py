@@ -1126,7 +1126,8 @@ class Composer:
             # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
             sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
             events = [e for e in events if e.sought_by in sides] if want is None else \
-                [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))]
+                [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))
+                 or (want == "other" and self._counsel_just_before(e))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
             events = residue if residue is not None else self._topic_filter(events)
             events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
@@ -1268,6 +1269,21 @@ class Composer:
             return events
         # every word of the reason: "his client was abroad" is not any line that names the client
         return [e for e in events if self._context_matches(e, groups)]
+
+    def _counsel_just_before(self, e: EventBase) -> bool:
+        """An adjournment whose side was read from a party word of its own line ("adjourned on costs to the
+        plaintiff") while the line before names the other side's counsel asked about ("X again absent, his junior
+        says busy"): the counsel's, not ours; our own counsel is never the one asked about here."""
+        if not self.q.counsel or e.sought_by != "ours":
+            return False
+        rec = self.record_of(e.entry_id)
+        if rec is None or e.start is None:
+            return False
+        before = rec.text[max(0, e.start - 240):e.start]
+        parts = [p for p in re.split(r"(?<=[.!?;])\s+|\n\s*\n", before) if p.strip()]  # a hard-wrapped line goes on
+        if not parts or re.search(r"\b(?:we|us|our|hum|humne|hamne|maine|I)\b", e.text + " " + parts[-1], re.I):
+            return False
+        return counsel_named_in(self, parts[-1])
 
     def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
         """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words

@@ -1088,6 +1088,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     continue
                 break
             if ((w in STOP and w not in NOT_TOPICS) or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER
+                    or _said_twice(raw, j) or (not _capitalised(text, w) and _grammar_inflected(w) and not index.is_known_word(w))
                     or (counts(w) and not _capitalised(text, w))):  # "two cases", "dono matters": how many, no name
                 # (a postposition stays in the run: "<name> gi land case", a possessive inside the name asked)
                 break  # ("adjournment kitne mile <name> case mein": the verb "got" ends the clause; no name holds it)
@@ -1215,6 +1216,30 @@ def kind_meant(w: str) -> str | None:
 
 
 _kind_misspelt = kind_misspelt
+
+
+def _said_twice(raw: list[str], j: int) -> bool:
+    """A word said twice in a row ("kon kon case", "which which matter" in any language) asks which of them, each
+    one: a repeated word is grammar, never a name (a name is not doubled in any Indian language's question)."""
+    w = raw[j]
+    return not w.isdigit() and ((j > 0 and raw[j - 1] == w) or (j + 1 < len(raw) and raw[j + 1] == w))
+
+
+# "which", as each Indian language says it in Latin letters, before its endings: Hindi/Urdu kaun(sa), Marathi
+# konta/konata/kuthla, Gujarati kayu, Punjabi kehda/kihda, Bengali/Assamese kon/kun, Odia kau/kou, Konkani khoin,
+# Tamil entha/endha, Telugu ye/edi/evi, Kannada yaava/yava, Malayalam ethu/eethu
+_WHICH_STEMS = ("kaun", "kons", "kont", "konat", "kuthl", "kayu", "kehd", "kihd", "khoin", "enth", "endh",
+                "yedi", "yevi", "yaav", "ethu", "eeth")
+
+
+@lru_cache(maxsize=4096)
+def _grammar_inflected(w: str) -> bool:
+    """A word typed in lower case that is "which" with an ending ("<which>-<oblique or plural ending>", as the
+    languages decline it): the stem of the question word and an ending of five letters or fewer. Grammar, not a
+    name nobody holds, when nothing in the notes says it (a person's name is read in the notes first)."""
+    if not w.isalpha() or w in STOP:
+        return False
+    return any(w.startswith(s) and 0 < len(w) - len(s) <= 5 and len(w) >= 5 for s in _WHICH_STEMS)
 
 
 def _capitalised(text: str, w: str) -> bool:

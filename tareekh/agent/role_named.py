@@ -212,8 +212,15 @@ def other_first_name(comp: Composing) -> tuple[str, str] | None:
     registry name and no record, no word of any language the reader knows, the two words written together nowhere,
     and no role word after the surname (which would make the first word a judge's or counsel's other name)."""
     q = comp.q
-    surnames = _said_person(comp)
-    if not surnames or q.cases or q.all_cases:
+    surnames = set() if q.cases or q.all_cases else _said_person(comp)
+    # a word that took the question to its cases ("<first> <surname> ka case"), a party's or a record's surname, is
+    # a surname too when written as a name: a given name before it that nobody holds is another person, whatever
+    # case of that sort or with that surname the practice has
+    typed = q.typed or q.text
+    party = {w for ws in (q.case_words or {}).values() for w in ws if len(w) >= 4 and not _no_name(w)
+             and re.search(rf"\b[A-Z]\w*\s+{re.escape(w.capitalize())}\b", typed)}
+    surnames |= party
+    if not surnames:
         return None
     from tareekh.agent.framing import _practice_words
     from tareekh.agent.plain_words import is_english
@@ -229,7 +236,12 @@ def other_first_name(comp: Composing) -> tuple[str, str] | None:
         after = low[i + 1] if i + 1 < len(low) else ""
         if _role_of(after) is not None or after in _BEFORE or after in ("sir", "madam", "maam", "ji", "j"):
             continue
-        if len(first) < 4 or _no_name(first) or is_english(first) or first in known or written.get(first):
+        given = w in party
+        if given and not (toks[i - 1][:1].isupper() and toks[i - 1][1:].islower()):
+            continue  # beside a case's surname, only a given name written as one is another person ("NDOH": no name)
+        # (a given name written as one is no English word here: name lists and dictionaries share many words)
+        if len(first) < 4 or _no_name(first) or (is_english(first) and not given) or first in known \
+                or written.get(first):
             continue
         phrase = re.compile(rf"\b{re.escape(first)}\W+{re.escape(w)}\b", re.I)
         if any(phrase.search(r.text) for r in comp.records(None)):

@@ -40,12 +40,15 @@ _ADJ_STRONG = re.compile(
       \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
       (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|maangi|
-         mangi|manga|mangaa|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye)\b
+    | \b(?:time|samay|adjournments?|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+         maangi|mangi|manga|mangaa|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
+    # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
+    | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
+      (?:longer|later|long|distant|further|another)\s+date\b
     # … and in the other Indian languages, typed in Latin letters: sought ("time kettaaru", "time adigaru",
     # "time kelidru", "time cheyechhe", "vel magitla", "time mangeya", "time maangyo") or took ("time niyeche",
     # "time ghetla", "time tagondru", "time teesukunnaru", "time lidho")
-    | \b(?:time|samay|vel|velu|samayam)\s+(?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
+    | \b(?:time|samay|vel|velu|samayam|adjournments?)\s+(?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
          magit\w*|maagit\w*|mange?ya|mangeya|maang?yo|niye(?:chh?\w*)?|nilo|nilen|ghetl\w*|tagond\w*|tegond\w*|
          teesuk\w*|tisuk\w*|lidh[oaei])\b
     # the paper that asks for it: "time petition", "petn for time", "application for time"
