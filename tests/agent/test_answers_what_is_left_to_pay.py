@@ -43,3 +43,10 @@ def test_a_balance_written_in_a_script_s_own_digits_is_stated_in_latin_digits(pr
     line = first_line(ans)
     assert "Rs. 1,36,500" in line, line
     assert cited_ok(practice, ans)
+
+
+def test_a_quoted_figure_in_a_script_s_digits_is_read_out_in_latin_digits_beside_it(practice):
+    _notes(practice, [("2026-05-20", "Khaja Moinuddin (OS 902/24) - ಗುಮಾಸ್ತ: ಹರಾಜು ಮುಂದಿನ ದಿನಾಂಕ ೧೨-೦೬-೨೦೨೬, ಬಾಕಿ ೨,೪೦,೦೦೦.")])
+    ans = practice.ask("Khaja Moinuddin haraju?", today="2026-07-01")
+    assert "೨,೪೦,೦೦೦ (2,40,000)" in ans.answer, ans.answer  # the note's own writing kept, and read
+    assert cited_ok(practice, ans) and not ans.unverified_sentences
