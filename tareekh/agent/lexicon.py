@@ -23,11 +23,6 @@ SYNONYMS: dict[str, set[str]] = {
     "second": {"second", "2nd", "dusri", "doosri", "dusra", "द्वितीय"},
     "first": {"first", "1st", "pehli", "pehla", "pehle", "प्रथम", "sabse"},
     "third": {"third", "3rd", "teesri", "तृतीय"},
-    # what is left to pay, in the Indian languages (Latin letters and scripts): a balance ("arrears" is its own thing)
-    "baaki": {"baaki", "baki", "bakee", "bakki", "baqi", "bakaya", "baqaya", "bokeya", "shesh", "shillak", "meedhi",
-              "nilluvai", "balance", "outstanding", "remaining", "बाकी", "बाक़ी", "बकाया", "शेष",
-              "शिल्लक", "বাকি", "বাকী", "বকেয়া", "ਬਾਕੀ", "ਬਕਾਇਆ", "બાકી", "ବାକି", "ବକେୟା", "மீதி", "நிலுவை", "బాకీ",
-              "ಬಾಕಿ", "ബാക്കി", "കുടിശ്ശിക", "باقی", "بقایا"},
     # an instalment in the Indian languages: Marathi hapta, Gujarati hapto, Bengali/Odia kisti, Tamil thavanai,
     # Kannada kantu, Malayalam thavana, Punjabi kisht
     "instalment": {"instalment", "installment", "kisht", "kishtein", "किश्त", "किश्तों", "किस्त", "hapta", "hapte",
