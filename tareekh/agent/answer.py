@@ -29,6 +29,7 @@ from tareekh.agent.models import Answer, Citation
 from tareekh.agent.offline import offline_answer
 from tareekh.agent.prompts import ANSWER_NOW, deep_prompt, quick_prompt, system_prompt
 from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
+from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
 
 MAX_TOOL_ROUNDS = 5
@@ -246,6 +247,7 @@ def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> An
     text = _clean_citations(draft.text, book) if checked.dropped else draft.text
     text, files = FILE_IN_BRACKETS.subn("", text)  # "[secrets.txt]": a file name posing as a citation
     text = re.sub(r"[ \t]+([.,;])", r"\1", text).strip()
+    text = with_latin_figures(text)  # "੬,੧੫,੯੨੦" quoted, and read: "੬,੧੫,੯੨੦ (6,15,920)"
     checks = check_answer(text, book)
     failing = {n for c in checks if not c.verified for n in c.cited}
     citations = []

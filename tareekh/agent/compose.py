@@ -73,7 +73,8 @@ from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, 
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
-from tareekh.agent.payments import instalment_kept, payments_against, two_figures
+from tareekh.agent.vehicle_no import vehicle_number
+from tareekh.agent.payments import balance_due, instalment_kept, payments_against, two_figures
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
@@ -550,8 +551,11 @@ class Composer:
             draft = restrained(self)  # "can the plot be sold meanwhile?": the undertaking or order that forbids it
         if draft is None:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
+        if draft is None:
+            draft = vehicle_number(self)  # "truck ka number?": a vehicle's registration, as the records write it
         if draft is None and q.kind not in ("yes_no", "count"):
             draft = payments_against(self)  # "kitna diya, kitna baaki": what was paid against an amount owed
+            draft = draft or balance_due(self)  # "kitna baaki reh gaya": the newest balance a record states
         if draft is None and q.kind == "yes_no":
             draft = instalment_kept(self)  # "pehli kisht time pe di?": the instalment's due day beside its payment
             # "poora arrears jama kiya?": the sum ordered beside the payments after it (agent/paid_in_full.py)

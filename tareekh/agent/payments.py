@@ -63,7 +63,8 @@ _FUTURE = re.compile(r"\b(?:will|shall|to\s+(?:pay|deposit)|undertak\w*|dega|deg
                      r"पर्यंत|পর্যন্ত|ਤੱਕ|સુધી|ପର୍ଯ୍ୟନ୍ତ|க்குள்|లోపు|లోగా|ಒಳಗೆ|ഉള്ളിൽ", re.I)
 # a clause that says money is still owed
 _OWED = re.compile(r"\b(?:baaki|baki|bakaya|outstanding|balance|arrears?|due|shesh|remaining|atka|atki|recovery|"
-                   r"warrant)\b|शेष|बकाया|वसूली", re.I)
+                   r"warrant)\b|शेष|बकाया|वसूली|बाकी|बाक़ी|शिल्लक|বাকি|বাকী|বকেয়া|ਬਾਕੀ|ਬਕਾਇਆ|બાકી|ବାକି|ବକେୟା|மீதி|நிலுவை|"
+                   r"బాకీ|ಬಾಕಿ|ബാക്കി|കുടിശ്ശിക|باقی|بقایا", re.I)
 _UNDERTAKEN = re.compile(r"\b(?:undertak\w*|vachan|ordered|directed|awarded|award|compound\w*|settle\w*)\b|वचन|आदेश",
                          re.I)
 _PROMISE = re.compile(r"\b(?:undertak\w*|vachan|assur\w*|promis\w*)\b|वचन", re.I)
@@ -354,3 +355,66 @@ def instalment_kept(comp) -> Draft | None:
     yes = all(v for v, _ in verdicts)
     first = ("Yes — " if yes else "No — ") + "; ".join(t for _, t in verdicts) + "."
     return Draft(first, lines[:6])
+
+
+# what is left to pay, as a question asks it in the Indian languages (Latin letters and scripts): "kitna baaki",
+# "koto baki ache", "ketla baaki", "evvalavu meedhi", "enta baaki undi", "shillak kiti", "balance kya hai"
+_STILL_OWED_ASKED = re.compile(
+    r"\b(?:baaki|baki|baakee|bakee|bakki|baqi|baaqi|bakaya|bakaaya|baqaya|bokeya|bakeya|outstanding|remaining|left|"
+    r"balance|dues?|shesh|shillak|shilak|meedhi|meethi|meedham|mithi|migil\w*|nilluvai|niluvai|arrears?)\b|"
+    r"बाकी|बाक़ी|बकाया|शेष|शिल्लक|বাকি|বাকী|বকেয়া|ਬਾਕੀ|ਬਕਾਇਆ|બાકી|ବାକି|ବକେୟା|மீதி|நிலுவை|బాకీ|మిగిలిన|ಬಾಕಿ|"
+    r"ബാക്കി|കുടിശ്ശിക|باقی|بقایا", re.I)
+
+
+def _with_working(m: _Money) -> str:
+    """The balance's sentence with the line of sums just before it, its working ("less paid: 1,00,000 + 2,00,000 =
+    3,00,000" then "Balance 6,15,920"): what was paid, as the statement of balance adds it."""
+    said = [sn.text for sn in sentences(m.rec.text)]
+    if m.sentence in said:
+        k = said.index(m.sentence)
+        if k and (amounts(said[k - 1]) or _GROUPED.search(said[k - 1])) and "=" in said[k - 1]:
+            return said[k - 1] + " " + m.sentence
+    return m.sentence
+
+
+def balance_due(comp) -> Draft | None:
+    """'How much is still left?' asked of one matter, without asking what was paid: the newest sum a record says is
+    owed (a balance, arrears, what remains), with the payments any later record tells.
+
+    "Still due in Execution 5/2024: Rs. 2,10,000, as of 3 Mar 2026 [1]." A payment newer than every balance is
+    payments_against's (what was paid, then what is left)."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.kind not in ("amount", "open") or not _STILL_OWED_ASKED.search(q.text):
+        return None
+    if q.kind != "amount" and not _HOW_MUCH.search(q.text):
+        return None
+    if iso_dates(q.text, comp.today):
+        return None
+    cases = comp.scope()
+    if len(cases) != 1:
+        return None
+    money = [m for r in comp.records(cases) if (r.date or "")[:10] <= comp.today for m in _read(r)]
+    owed = [m for m in money if m.kind == "owed" and m.value >= 100]
+    if not owed:
+        return None
+    newest = max(m.rec.date or "" for m in owed)
+    last = [m for m in owed if (m.rec.date or "") == newest]
+    m = last[-1]  # a statement of balance ends with what is left ("… less paid 3,00,000 = balance 6,15,920")
+    n = comp.cite(m.rec)
+    first = f"Still due in {comp.label(cases[0])}: {rupees(m.value)}, as of {human_date(newest)} [{n}]."
+    once: dict[tuple[float, str], _Money] = {}  # a payment told in a note and again in the balance is one
+    for p in sorted((p for p in money if p.kind == "paid"), key=lambda p: (p.day, p.rec.date or "")):
+        once.setdefault((p.value, p.day), p)
+    before = [p for p in once.values() if (p.rec.date or "")[:10] <= newest[:10]]
+    later = [p for p in once.values() if (p.rec.date or "")[:10] > newest[:10]]
+    if before:
+        bits = [f"{rupees(p.value)} on {human_date(p.day)} [{comp.cite(p.rec)}]" for p in before]
+        total = f" ({rupees(sum(p.value for p in before))} in all)" if len(before) > 1 else ""
+        first += " Paid before it: " + ", ".join(bits) + total + "."
+    if later:
+        bits = [f"{rupees(p.value)} on {human_date(p.day)} [{comp.cite(p.rec)}]" for p in later]
+        first += " Paid since: " + ", ".join(bits) + "."
+    lines = [comp.line(m.rec, _with_working(m))] + [comp.line(p.rec, p.sentence) for p in (before + later)[-4:]]
+    return Draft(first, lines)

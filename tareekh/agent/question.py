@@ -148,6 +148,11 @@ _SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bpro
 _HOW_MUCH_ALONE = re.compile(r"\bkitna\s+(?=[a-z]{3,})(?!(?:hai|hain|tha|thi|the|hota|hoti|hoga|hogi|time|samay|samai|der|dera|waqt|vakt|din|dino|saal|sal|mahin\w*|hafte|"
                              r"haft\w*|baje|baar|bar|dafa|door|dur|purana|late|kaam|kam|work|lamba|bada|badi|"
                              r"important|zaroori|sahi|strong|weak|majboot|kamzor))", re.I)
+# "how much" (every language's: kitna, kinna, ketlu, kiti, koto, kete, kiman, evvalavu, enta, eshtu, ethra) beside a word for what is left: a sum still owed ("kitna baaki",
+# "how much is still due"), unless work is what is left ("kitna kaam baaki", "baaki kaam")
+_LEFT_SUM = re.compile(r"(?:\bkitn[aie]|\bhow\s+much|\b(?:kinna|kinni|ketlu|ketla|kiti|kitti|koto|kete|kiman|evvalavu|"
+                       r"enta|entha|eshtu|ethra|ethra)\b)\s+(?:(?!(?:kaam|kam|work|kaaj|kaj|pani|velai|kelasa|task)\b)\w+\s+){0,2}?(?:baa?ki|bakaya|balance|outstanding|due|shesh|"
+                       r"remaining|left|pending)\b(?!\s+(?:kaam|kam|work|kaaj|kaj|pani|velai|kelasa|task))", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b|"
                   r"\bkisne\s+(?:\w+\s+)?(?:maanga|liya|maangi|li)\b", re.I)  # "… mein kisne time maanga?"
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
@@ -722,6 +727,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
             and not money_before and not verb_after:
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
+    if _LEFT_SUM.search(text):
+        return "amount"  # "kitna baaki reh gaya?", "how much is still due?": the sum left to pay, not work pending
     if _STAGE.search(text) and _ACCOUNT.search(text):
         return "said"  # "cross mein kya kya admit kiya?", "chief mein kahan batayi?": the witness's own account
     if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit

@@ -7,6 +7,7 @@ Indian way ("Rs. 1,12,500").
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 _NUM = r"\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?"
@@ -111,3 +112,25 @@ def rupees(value: float) -> str:
             groups.insert(0, head)
         digits = ",".join(groups + [tail])
     return f"Rs. {'-' if whole < 0 else ''}{digits}"
+
+
+# a figure written in an Indian script's own digits (०-९, ০-৯, ੦-੯, ૦-૯, ୦-୯, ௦-௯, ౦-౯, ೦-೯, ൦-൯, ٠-٩ …): a sum, a
+# date or a count, however the note groups it ("੬,੧੫,੯੨੦", "१२-१२-२०२६")
+_FIGURE = re.compile(r"(?<!\w)\d(?:[\d,./:-]*\d)?(?!\w)")
+
+
+def latin_digits(text: str) -> str:
+    """`text` with every digit of any script as its Latin digit (other characters kept)."""
+    return "".join(str(unicodedata.digit(ch)) if ch.isdigit() and not ch.isascii() else ch for ch in text)
+
+
+def with_latin_figures(text: str) -> str:
+    """Every figure written in a script's own digits followed by the same figure in Latin digits, in brackets: a quote
+    keeps the note's own writing ("ਬਕਾਇਆ ੬,੧੫,੯੨੦ (6,15,920)") and the reader of Latin digits reads the sum too."""
+    def gloss(m: re.Match[str]) -> str:
+        figure = m.group()
+        if figure.isascii() or sum(ch.isdigit() for ch in figure) < 2:
+            return figure
+        plain = latin_digits(figure)
+        return figure if f"({plain})" in text[m.end():m.end() + len(plain) + 12] else f"{figure} ({plain})"
+    return _FIGURE.sub(gloss, text)
