@@ -7,22 +7,22 @@ from tareekh.registry.models import Case
 from tests.agent.helpers import cited_ok, first_line
 
 PETITION = ("Claim petition (summary). Incident: on 02.11.2024 at about 8 pm near Kengeri bus stand, Mysuru Road. "
-            "Bus No. KA-57-F-2231 driven at high speed hit the scooter KA 41 EZ 908 of the deceased Ravi Gowda.")
+            "Bus No. KA-57-F-2231 driven at high speed hit the scooter KA 41 EZ 908 of the deceased Tarun Hosmani.")
 
 
 def build(practice) -> None:
-    practice.registry.add_case(Case(id="V1", number="M.V.C. No. 1180 of 2024", short_name="Lalitha Gowda claim",
-                                    title="Lalitha Gowda vs BMTC", side="petitioner"))
+    practice.registry.add_case(Case(id="V1", number="M.V.C. No. 1180 of 2024", short_name="Vasundhara Hosmani claim",
+                                    title="Vasundhara Hosmani vs BMTC", side="petitioner"))
     practice.ingest_text(PETITION, name="claim 2024-12-01.txt", case_id="V1", date="2024-12-01", author="Lawyer")
-    practice.ingest_text("Lalitha Gowda claim - BMTC filed objections. Next 14.03.2025.",
+    practice.ingest_text("Vasundhara Hosmani claim - BMTC filed objections. Next 14.03.2025.",
                          name="note 2025-01-20.txt", case_id="V1", date="2025-01-20", author="Lawyer")
 
 
 @pytest.mark.parametrize("question", [
-    "Lalitha Gowda claim lo bus number enti?",               # Telugu in Latin letters
-    "Lalitha Gowda claim e gaarir number ki chilo?",         # Bengali in Latin letters
-    "lalitha gowda case me bus kahan aur kab, bus ka number?",  # Hindi in Latin letters
-    "What was the bus's registration number in Lalitha Gowda?",  # English
+    "Vasundhara Hosmani claim lo bus number enti?",               # Telugu in Latin letters
+    "Vasundhara Hosmani claim e gaarir number ki chilo?",         # Bengali in Latin letters
+    "vasundhara hosmani case me bus kahan aur kab, bus ka number?",  # Hindi in Latin letters
+    "What was the bus's registration number in Vasundhara Hosmani?",  # English
 ])
 def test_the_registration_of_the_vehicle_asked_is_stated_with_where_it_happened(practice, question):
     build(practice)

@@ -13,8 +13,8 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="T1", number="T.S. 14/2023", short_name="Bordoloi garden suit",
-                      title="Bordoloi vs Hazarika", side="plaintiff"))
+    reg.add_case(Case(id="T1", number="T.S. 14/2023", short_name="Gohainbaruah garden suit",
+                      title="Gohainbaruah vs Barooah", side="plaintiff"))
     reg.add_case(Case(id="T2", number="C.R. 61/2024", short_name="Gogoi cheque case",
                       title="Gogoi vs Rajkhowa", side="complainant"))
     notes = [
@@ -38,5 +38,5 @@ def built(tmp_path_factory):
 def test_every_matter_s_costs_are_listed(pr, asked):
     a = pr.ask(asked, today="2025-03-01")
     first = first_line(a)
-    assert "1,500" in first and "Bordoloi" in first, a.answer
+    assert "1,500" in first and "Gohainbaruah" in first, a.answer
     assert "700" in first and "Gogoi" in first, a.answer

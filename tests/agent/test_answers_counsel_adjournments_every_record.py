@@ -25,7 +25,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Shri Harjot Dhaliwal"))
     reg.add_case(Case(id="A1", number="R.S.A. No. 901 of 2024", short_name="Sector 9 shop appeal",
-                      title="Tejinder Pal vs Ravneet Kaur", counsel_id="OC1", side="respondent"))
+                      title="Gurnoor Pal vs Simarpreet Kaur", counsel_id="OC1", side="respondent"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"A1 {day}.txt", case_id="A1", date=day, author="Lawyer")
 

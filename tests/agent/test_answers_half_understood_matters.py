@@ -68,7 +68,7 @@ def build(practice, tmp) -> None:
                       title="Canara Cooperative Bank vs Harjit Marwah", client_id="K3", side="defendant",
                       nature="recovery of a term loan; one-time settlement"))
     reg.add_case(Case(id="P4", number="M.C. No. 12 of 2025", short_name="Pitre maintenance",
-                      title="Yashoda Pitre vs Kiran Pitre", client_id="K4", side="petitioner",
+                      title="Yashoda Pitre vs Shrirang Pitre", client_id="K4", side="petitioner",
                       nature="maintenance of a wife"))
     paper = tmp / "agreement for sale warehouse shed.txt"
     paper.write_text(PAPER, encoding="utf-8")

@@ -17,26 +17,26 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Smt. Kavita Rangnekar", short="Rangnekar madam",
+    reg.add_person(Judge(id="J1", name="Smt. Madhavi Rangnekar", short="Rangnekar madam",
                          court="Principal Judge, Family Court No. 2, Nashik", court_hall="Family Court No. 2"))
     reg.add_person(Judge(id="J2", name="Shri Omkar Thorve", short="Tribunal Member",
                          court="Motor Accident Claims Tribunal No. 1, Nashik", court_hall="MACT No. 1"))
-    reg.add_person(Counsel(id="OC1", name="Prakash Vaze"))
-    reg.add_case(Case(id="F1", number="P.A. No. 88 of 2025", short_name="Gokhale divorce",
-                      title="Sunanda Gokhale vs Milind Gokhale", judge_id="J1", side="petitioner"))
-    reg.add_case(Case(id="M1", number="M.A.C.P. No. 140 of 2024", short_name="Pawar claim",
-                      title="Rekha Pawar vs Sahyadri Transport and another", judge_id="J2", side="claimant",
+    reg.add_person(Counsel(id="OC1", name="Vinayak Vaze"))
+    reg.add_case(Case(id="F1", number="P.A. No. 88 of 2025", short_name="Ghanekar divorce",
+                      title="Vaidehi Ghanekar vs Abhijeet Ghanekar", judge_id="J1", side="petitioner"))
+    reg.add_case(Case(id="M1", number="M.A.C.P. No. 140 of 2024", short_name="Nimbalkar claim",
+                      title="Sumedha Nimbalkar vs Vindhyagiri Transport and another", judge_id="J2", side="claimant",
                       counsel_id="OC1"))
     notes = [
-        ("F1", "2026-01-05", "07.01 (Wed) - Family Ct 2 - Rangnekar madam - Gokhale v Gokhale, Sunanda and Milind. "
-                             "Madam ne phir se dono ko mediation centre bheja. Costs Rs. 300 on Milind for delay."),
-        ("F1", "2026-02-10", "10.02 (Tue) - Family Ct 2 - Rangnekar madam - Sunanda Gokhale, Milind Gokhale. "
+        ("F1", "2026-01-05", "07.01 (Wed) - Family Ct 2 - Rangnekar madam - Ghanekar v Ghanekar, Vaidehi and Abhijeet. "
+                             "Madam ne phir se dono ko mediation centre bheja. Costs Rs. 300 on Abhijeet for delay."),
+        ("F1", "2026-02-10", "10.02 (Tue) - Family Ct 2 - Rangnekar madam - Vaidehi Ghanekar, Abhijeet Ghanekar. "
                              "Madam again: \"school fee receipts of the child, every date\". Next 16.03."),
-        ("F1", "2026-03-16", "16.03 (Mon) - Family Ct 2 - Rangnekar madam - Gokhale matter, Sunanda present."),
-        ("M1", "2026-01-20", "MACT 1 - Pawar claim. PO ne phir insurer se settlement offer poocha. "
+        ("F1", "2026-03-16", "16.03 (Mon) - Family Ct 2 - Rangnekar madam - Ghanekar matter, Vaidehi present."),
+        ("M1", "2026-01-20", "MACT 1 - Nimbalkar claim. PO ne phir insurer se settlement offer poocha. "
                              "Vaze sought time, instructions from the insurer awaited."),
-        ("M1", "2026-02-24", "MACT 1 - Pawar claim. PO asked the insurer once more - settlement offer? "
-                             "Learned counsel for the Sahyadri Transport again prays for time; costs of Rs. 1,500 "
+        ("M1", "2026-02-24", "MACT 1 - Nimbalkar claim. PO asked the insurer once more - settlement offer? "
+                             "Learned counsel for the Vindhyagiri Transport again prays for time; costs of Rs. 1,500 "
                              "imposed."),
     ]
     for case_id, day, text in notes:
@@ -88,7 +88,7 @@ def test_a_word_of_a_weekday_or_a_writ_is_no_habit_asked():
 
 
 def test_a_counsel_s_times_count_the_order_s_counsel_for_their_party_and_say_what_came_of_it(pr):
-    a = pr.ask("Vaze ne Pawar claim me kitni baar time liya, kya hua uska?", today="2026-04-01")
+    a = pr.ask("Vaze ne Nimbalkar claim me kitni baar time liya, kya hua uska?", today="2026-04-01")
     line = first_line(a)
     assert line.startswith("Twice"), a.answer
     assert "1,500" in line, a.answer
@@ -100,15 +100,15 @@ def test_a_courtesy_said_after_a_lawyer_s_name_is_not_the_bench():
     assert titled_actor("Madam ne phir se dono ko mediation centre bheja")
     assert titled_actor("then the PO asked the insurer")
     assert not titled_actor("vaze sir ne time manga")
-    assert not titled_actor("Sunanda garu wanted an early date")
+    assert not titled_actor("Vaidehi garu wanted an early date")
 
 
 def test_an_order_s_counsel_for_a_party_is_that_party_s_side():
     from tareekh.agent.counsel_times import side_named
 
-    ours, theirs = {"pawar", "rekha"}, {"sahyadri", "transport"}
-    assert side_named(ours, theirs, "Learned counsel for the Sahyadri Transport again prays for time") == "other"
-    assert side_named(ours, theirs, "Counsel for Rekha Pawar seeks a short date") == "ours"
+    ours, theirs = {"nimbalkar", "sumedha"}, {"vindhyagiri", "transport"}
+    assert side_named(ours, theirs, "Learned counsel for the Vindhyagiri Transport again prays for time") == "other"
+    assert side_named(ours, theirs, "Counsel for Sumedha Nimbalkar seeks a short date") == "ours"
     assert side_named(ours, theirs, "Time granted to both sides") is None
     # the party's role as the case's parties hold it
     assert side_named(ours | {"claimant"}, theirs | {"respondent"},

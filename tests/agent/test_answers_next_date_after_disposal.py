@@ -20,10 +20,10 @@ def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="D1", number="W.P. No. 88 of 2025", short_name="Thangjam dairy licence writ",
                                     title="Thangjam Dairy vs Municipal Council", side="petitioner",
                                     next_date="2026-03-18", stage="judgment"))
-    practice.registry.add_case(Case(id="D2", number="C.C. No. 410 of 2025", short_name="Hazarika tea stall case",
-                                    title="State vs Hazarika", side="accused"))
+    practice.registry.add_case(Case(id="D2", number="C.C. No. 410 of 2025", short_name="Barooah tea stall case",
+                                    title="State vs Barooah", side="accused"))
     practice.registry.add_case(Case(id="D3", number="O.S. No. 61 of 2023", short_name="Wahlang boundary suit",
-                                    title="Wahlang vs Dkhar", side="plaintiff"))
+                                    title="Wahlang vs Lyngwa", side="plaintiff"))
     practice.ingest_text("Wahlang boundary suit, Munsiff court\nOur PW2 surveyor examined in chief.\n"
                          "Their advocate Pyrtuh not ready with the cross of PW2 - court gave a final opportunity, "
                          "no more time.\nND 03.06.2026", name="bd 1.txt", case_id="D3", date="2026-04-15",
@@ -36,7 +36,7 @@ def build(practice, tmp) -> None:
     practice.ingest_text("Thangjam - copy of judgment served on the Council; fresh licence still not issued.",
                          name="dy 3.txt", case_id="D1", date="2026-04-06", author="Lawyer")
     practice.ingest_text("09.04.2026\nAccused A1 present; A2 absent, petition u/s 205 Cr.P.C. filed and allowed. "
-                         "Prosecution witness Bora absent though summons served. Issue B.W. against him.\n"
+                         "Prosecution witness Sonowal absent though summons served. Issue B.W. against him.\n"
                          "Put up on 22.05.2026 for P.W.", name="ts 1.txt", case_id="D2", date="2026-04-09",
                          author="Lawyer")
 
@@ -56,8 +56,8 @@ def test_a_matter_decided_on_the_day_listed_for_judgment_has_no_next_date(pr, qu
     assert "still not issued" in line, a.answer  # what the newest record since says
 
 
-@pytest.mark.parametrize("question", ["Hazarika tea stall case next date?",
-                                      "Hazarika tea stall case di agli tareek kado hai?"])  # Punjabi
+@pytest.mark.parametrize("question", ["Barooah tea stall case next date?",
+                                      "Barooah tea stall case di agli tareek kado hai?"])  # Punjabi
 def test_a_petition_allowed_on_the_way_does_not_dispose_of_the_matter(pr, question):
     a = pr.ask(question, today="2026-04-20")
     line = first_line(a)

@@ -12,13 +12,13 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="S1", number="C.C. No. 88 of 2025", short_name="Pawar cheque case",
-                      title="Pawar vs Kale", side="complainant"))
+    reg.add_case(Case(id="S1", number="C.C. No. 88 of 2025", short_name="Nimbalkar cheque case",
+                      title="Nimbalkar vs Kale", side="complainant"))
     reg.add_case(Case(id="S2", number="I.D. No. 14 of 2024", short_name="Nikam workman dispute",
                       title="Nikam vs Deccan Mills", side="workman"))
     reg.add_case(Case(id="S3", number="O.S. No. 9 of 2023", short_name="Bhise easement suit",
                       title="Bhise vs Bhise", side="plaintiff"))
-    practice.ingest_text("Pawar cheque: judge asked both to try settlement. Accused's brother offered to close it at "
+    practice.ingest_text("Nimbalkar cheque: judge asked both to try settlement. Accused's brother offered to close it at "
                          "1,20,000 through a compromise.", name="s1.txt", case_id="S1", date="2026-03-02",
                          author="Lawyer")
     practice.ingest_text("Nikam dispute: mills sent a letter proposing a full and final settlement.\n"
@@ -38,6 +38,6 @@ def built(tmp_path_factory):
 def test_every_matter_with_a_settlement_offer_is_listed_with_its_sum(pr, asked):
     a = pr.ask(asked, today="2026-06-01")
     first = first_line(a)
-    assert "Pawar" in first and "1,20,000" in first, a.answer
+    assert "Nimbalkar" in first and "1,20,000" in first, a.answer
     assert "Nikam" in first and "85,000" in first, a.answer
     assert "Bhise" not in first, a.answer

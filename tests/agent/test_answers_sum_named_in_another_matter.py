@@ -17,9 +17,9 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="S1", number="O.S. 55/2023", short_name="Hegde hand-loan suit",
-                      title="Sudarshan Hegde vs Prakash Shanbhag", side="plaintiff"))
+                      title="Sudarshan Hegde vs Vinayak Shanbhag", side="plaintiff"))
     reg.add_case(Case(id="S2", number="C.R.P. 1201/2025", short_name="Hegde revision",
-                      title="Sudarshan Hegde vs Prakash Shanbhag", side="petitioner"))
+                      title="Sudarshan Hegde vs Vinayak Shanbhag", side="petitioner"))
     practice.ingest_text("Hegde hand-loan suit - DW1 cross part heard; he denies the loan, says the cheque was "
                          "given for a chit. Next 14.08.2026.", name="os 1.txt", case_id="S1", date="2026-07-02",
                          author="Lawyer")

@@ -16,7 +16,7 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J2", name="Smt. Lalitha Menon", short="DCDRC",
+    reg.add_person(Judge(id="J2", name="Smt. Vasundhara Menon", short="DCDRC",
                          court="District Consumer Disputes Redressal Commission, Thrissur", court_hall="Commission"))
     reg.add_person(Judge(id="J3", name="Sri K. Balan", short="Munsiff", court="Principal Munsiff Court, Thrissur",
                          court_hall="Court No. 1"))

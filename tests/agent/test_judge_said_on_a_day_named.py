@@ -12,10 +12,10 @@ import pytest
 from tareekh.registry.models import Case, Client, Judge
 
 NOTES = [
-    ("S1", "2026-02-02", "Ct 3 Rane J - Gokhale appeal admitted. Questions of law framed. ND 10.03.2026."),
-    ("S1", "2026-08-12", "Ct 3 Rane J - Gokhale appeal: arguments over. Rane saheb: closed for judgment, to be "
+    ("S1", "2026-02-02", "Ct 3 Rane J - Ghanekar appeal admitted. Questions of law framed. ND 10.03.2026."),
+    ("S1", "2026-08-12", "Ct 3 Rane J - Ghanekar appeal: arguments over. Rane saheb: closed for judgment, to be "
                          "pronounced 09.10.2026."),
-    ("S1", "2026-10-09", "09.10.2026 Fri - Ct 3 - Gokhale appeal JUDGMENT pronounced by Rane J. Appeal PARTLY "
+    ("S1", "2026-10-09", "09.10.2026 Fri - Ct 3 - Ghanekar appeal JUDGMENT pronounced by Rane J. Appeal PARTLY "
                          "ALLOWED: one-third share in the orchard. No costs. Saheb vadle in court: \"sisters should "
                          "settle the well between\nthemselves\". Apply for certified copy."),
 ]
@@ -30,9 +30,9 @@ def pr(tmp_path_factory):
     with Practice.open(path) as p:
         reg = p.registry
         reg.add_person(Judge(id="JR", name="Justice V. M. Rane"))
-        reg.add_person(Client(id="CG", name="Sunanda Gokhale"))
-        reg.add_case(Case(id="S1", number="Second Appeal No. 51 of 2025", short_name="Gokhale appeal",
-                          title="Sunanda Gokhale vs Vasant Gokhale", client_id="CG", judge_id="JR",
+        reg.add_person(Client(id="CG", name="Vaidehi Ghanekar"))
+        reg.add_case(Case(id="S1", number="Second Appeal No. 51 of 2025", short_name="Ghanekar appeal",
+                          title="Vaidehi Ghanekar vs Vasant Ghanekar", client_id="CG", judge_id="JR",
                           side="appellant"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -41,10 +41,10 @@ def pr(tmp_path_factory):
 
 
 @pytest.mark.parametrize("typed", [
-    "rane saheb ne gokhale judgment ke din court me kya bola?",       # Hinglish
-    "rane saheb gokhale judgment chya divshi court madhe kay mhanale?",  # Marathi
-    "rane saheb gokhale judgment er din court e ki bollen?",          # Bengali
-    "what did rane J say in court on the gokhale judgment day?",      # English
+    "rane saheb ne ghanekar judgment ke din court me kya bola?",       # Hinglish
+    "rane saheb ghanekar judgment chya divshi court madhe kay mhanale?",  # Marathi
+    "rane saheb ghanekar judgment er din court e ki bollen?",          # Bengali
+    "what did rane J say in court on the ghanekar judgment day?",      # English
 ])
 def test_what_the_judge_said_on_the_judgment_day_is_that_days_quoted_words(pr, typed):
     answer = pr.ask(typed, today=datetime.date.fromisoformat(TODAY))

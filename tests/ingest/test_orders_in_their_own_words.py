@@ -24,11 +24,11 @@ def doc(text: str) -> Document:
 
 
 CORAM_DAY = """IN THE HIGH COURT OF KERALA AT ERNAKULAM
-BEFORE HON'BLE MR. JUSTICE T. VARGHESE KURIAN - ON THE 9th OF NOVEMBER, 2026
+BEFORE HON'BLE MR. JUSTICE T. VARGHESE POTHEN - ON THE 9th OF NOVEMBER, 2026
 O.P. (C) No. 3310 of 2025 - ANNAMMA THOMAS Versus PUTHENPURA CHITS LTD
 Appearance: counsel for the petitioner; counsel for the respondent.
 Counter affidavit filed. Reply within two weeks. Fix 18.12.2026 for hearing.
-(T. VARGHESE KURIAN) JUDGE"""
+(T. VARGHESE POTHEN) JUDGE"""
 
 
 def test_an_order_dated_on_its_corams_line_is_one_hearing_of_that_day():
@@ -110,7 +110,7 @@ def seats(practice):
 
 
 def test_the_courts_seat_in_a_heading_files_nothing_under_the_case_whose_party_bears_it(seats, drop):
-    text = ("IN THE HIGH COURT OF KERALA AT ERNAKULAM\nBEFORE HON'BLE MR. JUSTICE T. VARGHESE KURIAN\n"
+    text = ("IN THE HIGH COURT OF KERALA AT ERNAKULAM\nBEFORE HON'BLE MR. JUSTICE T. VARGHESE POTHEN\n"
             "Registry to place the matter before the roster bench after the vacation.\n")
     entries = seats.ingest([drop("note_registry.txt", text)]).entries
     assert all("S2" not in e.case_ids for e in entries)
