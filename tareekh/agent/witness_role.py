@@ -74,7 +74,7 @@ _KIN_B = r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])(?:"
 _KIN_E = r")(?:r|er|ar|ra|ro|re|ke|ki|ka|da|di|de|cha|chi|che|ge|nte|nu|ni|na|no|yude|ude|vode|ode|oda)?" \
     r"(?![\w\u0900-\u0D7F\u0600-\u06FF])"
 # the party's word joining them: a genitive particle or an English "'s" ("X de papa", "X ki maa", "X er baba",
-# "X cha bhau", "X's father"), never a name followed by a word of respect ("Rekha tai", "Rafiq bhai")
+# "X cha bhau", "X's father"), never a name followed by a word of respect ("Sumedha tai", "Nadeem bhai")
 _OF = (r"(?:'s|’s|\s+(?:ka|ki|ke|kaa|kii|da|di|de|dey|cha|chi|che|chya|chaa|er|ar|r|ra|ro|re|na|ni|nu|no|nun|"
        r"yude|ude|inte|nte|ge|ra|yokka|oda|ode|udaya|in|tho))\s+")
 

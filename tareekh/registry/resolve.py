@@ -78,8 +78,8 @@ SOMEONE_ELSES_SCORE = 90.0
 _WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]+)\.?[ \t]+$")
 _TITLE_BEFORE = re.compile(
     r"(?<![A-Za-z])(?:dr|adv|advocate|prof|smt|shri|sri|mr|mrs|ms|kum|ld|er)\.?[ \t]*$", re.IGNORECASE)
-# The presiding officer named by the bench's title ("JM Oraon sir", "Justice Kurian", "ACJM Das", "न्यायाधीश …") or
-# by the court the note names just before ("JM court, Toppo sahab - …"), or as a High Court names its judge ("Bhagat
+# The presiding officer named by the bench's title ("JM Horo sir", "Justice Pothen", "ACJM Das", "न्यायाधीश …") or
+# by the court the note names just before ("JM court, Bodra sahab - …"), or as a High Court names its judge ("Bhadange
 # J"): the judge, whose surname a party of another case may bear, names no case.
 _JUDGE_BEFORE = re.compile(
     r"(?:(?<![A-Za-z])(?:j\.?\s?m\.?(?:\s?f\.?\s?c\.?)?|c\.?j\.?m|a\.?c\.?j\.?m|a?c\.?m\.?m|judge|justice|magistrate|"
@@ -87,7 +87,7 @@ _JUDGE_BEFORE = re.compile(
     r"|न्यायाधीश|न्यायमूर्ति|न्यायमूर्ती|जज|मजिस्ट्रेट|বিচারক|বিচারপতি|ન્યાયાધીશ|ન્યાયમૂર્તિ|ਜੱਜ|ਜਸਟਿਸ|ନ୍ୟାୟାଧୀଶ|"
     r"நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ|ನ್ಯಾಯಮೂರ್ತಿ|ജഡ്ജി|ന്യായാധിപ)[ \t]+$", re.IGNORECASE)
 _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
-# … the bench's seat named before, its judge's honorific after ("court, Toppo sahab"): both are needed
+# … the bench's seat named before, its judge's honorific after ("court, Bodra sahab"): both are needed
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
 _COURT_BEFORE = re.compile(r"(?<![A-Za-z])(?:court|ct)\.?[ \t]*[,\-–][ \t]*$", re.IGNORECASE)
 SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own

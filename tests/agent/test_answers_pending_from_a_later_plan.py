@@ -14,17 +14,17 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="K1", number="O.S. 204/2021", short_name="Mahapatra orchard suit",
-                      title="Sudhakar Mahapatra vs Jagabandhu Rout", side="plaintiff"))
-    reg.add_case(Case(id="K2", number="M.C. 17/2023", short_name="Lipsa maintenance",
-                      title="Lipsa Behera vs Debasis Behera", side="petitioner"))
-    practice.ingest_text("Orchard suit (OS 204/21) - PW1 Sudhakar cross concluded. Court: arguments next. "
+                      title="Phuntsok Mahapatra vs Jagabandhu Bhanja", side="plaintiff"))
+    reg.add_case(Case(id="K2", number="M.C. 17/2023", short_name="Rojalin maintenance",
+                      title="Rojalin Senapati vs Debasis Senapati", side="petitioner"))
+    practice.ingest_text("Orchard suit (OS 204/21) - PW1 Phuntsok cross concluded. Court: arguments next. "
                          "ND 15.01.2025 for arguments.", name="k1 hearing.txt", case_id="K1", date="2024-12-10",
                          author="Lawyer")
-    practice.ingest_text("Lipsa maintenance (MC 17/23) - respondent's counter filed. ND 20.01.2025.",
+    practice.ingest_text("Rojalin maintenance (MC 17/23) - respondent's counter filed. ND 20.01.2025.",
                          name="k2 hearing.txt", case_id="K2", date="2024-12-12", author="Lawyer")
     plan = ("Plan for the week 6 Jan - 11 Jan 2025\n"
             "- Tue 7.1 Mahapatra orchard (CJSD): survey map certified copy - Sambit paasu neba. Mango yield chart bhi.\n"
-            "- Thu 9.1 Lipsa MC: salary slip of Debasis - employer's clerk ko summon.\n"
+            "- Thu 9.1 Rojalin MC: salary slip of Debasis - employer's clerk ko summon.\n"
             "- Office: renew the bar association card.\n")
     practice.ingest_text(plan, name="plan week 6 jan.txt", date="2025-01-05", author="Lawyer")
 
