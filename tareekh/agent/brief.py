@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
@@ -29,20 +30,6 @@ SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short
                  r"\b(?:s|sh)[oa]n?g?k?khe?pe?\b|\bsan?kshep\w*|\bsurukk?am\w*|\bsaa?raa?m?sa?m\b|\bsaa?raa?msha\b|\bchurukk?am\w*|"
                  r"सारांश|संक्षेप|সারাংশ|সংক্ষেপ\w*|சுருக்கம்|సారాంశం|ಸಾರಾಂಶ|ചുരുക്കം|સારાંશ|ସାରାଂଶ")
 SUMMARY = re.compile(SUMMARY_WORDS, re.I)
-# a matter's background or story, as the languages say it: English "background", "backstory", "the story", "facts of
-# the case"; "background" in Hindi, Nepali, Odia, Gujarati (prishthbhumi), Marathi (parshvabhumi), Urdu (pasmanzar),
-# Bengali and Assamese (pottobhumi, prekkhapot), Tamil (pinnani), Telugu (nepathyam), Kannada (hinnele), Malayalam
-# (pashchathalam), Punjabi (pichhokad); "story" in Hindi and Punjabi (kahani), Tamil (kadhai), Kannada (kathe) and,
-# in their scripts, Telugu and Malayalam (a Latin "katha" or "kotha" is Bengali and Assamese for talk: left out)
-BACKGROUND_WORDS = (r"\bback\s?-?ground\b|\bback-?story\b|\bfacts\s+of\s+the\s+(?:case|matter)\b|"
-                    r"\bcase\s+history\b|\bhistory\s+of\s+the\s+(?:case|matter)\b|"
-                    r"\bpr[iu]?sh?th?a?bh(?:u|oo)mi\b|\bparsh[vw]?a?bh(?:u|oo)mi\b|\bpas\s?-?manzar\b|\bpott?obhumi\b|\bprekkhapot\b|"
-                    r"\bpinnani\b|\bnepa(?:th|dh)yam\b|\bhinnele\b|\bpa(?:s|sh)ch?at?halam\b|\bpich?h?okh?a[dr]\b|"
-                    r"पृष्ठभूमि|पार्श्वभूमी|पार्श्वभूमि|پس\s?منظر|পটভূমি|প্রেক্ষাপট|பின்னணி|నేపథ్యం|ಹಿನ್ನೆಲೆ|പശ്ചാത്തലം|"
-                    r"પૃષ્ઠભૂમિ|પાર્શ્વભૂમિ|ਪਿਛੋਕੜ|ପୃଷ୍ଠଭୂମି")
-BACKGROUND = re.compile(BACKGROUND_WORDS, re.I)
-STORY_WORDS = r"\bstory\b|\bkahaa?ni\b|\bkadhai\b|\bkathe\b|कहानी|ਕਹਾਣੀ|கதை|కథ|ಕಥೆ|കഥ"
-STORY = re.compile(STORY_WORDS, re.I)
 
 
 # what a matter is about, as the languages ask it: English "what is it about", "about what"; Hindi, Urdu, Punjabi "kis
@@ -80,10 +67,6 @@ def registry_says(comp: Composing, cid: str, said: str) -> str:
     return f" As your registry describes it: {clean(nature, 240).rstrip('.')}."
 
 
-def briefing_words(text: str) -> frozenset[str]:
-    """The question's words that ask a matter's background or story: kept as typed when other languages' words are
-    read into the rules' Hinglish (one of them can sound like a verb of another language)."""
-    return frozenset(w.lower() for w in re.findall(r"\w+", text) if BACKGROUND.fullmatch(w) or STORY.fullmatch(w))
 BRIEF = re.compile(r"\bbrief\b|" + BACKGROUND_WORDS + "|" + STORY_WORDS + r"|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b|"
                    + SUMMARY_WORDS + "|" + STANDING, re.I)

@@ -50,6 +50,7 @@ from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
+from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
 from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, in_force, papers_since, registry_says, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
@@ -2669,15 +2670,7 @@ _QUESTION_WORDS = frozenset("adjournment adjournments adjourned sought seek take
                             "sarlu many often".split())
 _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance", "compromise", "settlement", "eviction",
                "partition", "refund", "compensation", "divorce", "custody", "revision", "probate")
-_FUTURE = re.compile(r"\bwill\b|\bshall\b|\bto\s+be\b|\bgoing\s+to\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bplan\w*\b|\bif\b|"
-                     r"\basked\s+for\b|\bdirected\b|\bto\s+(?:file|produce|pay|deposit)\b|\bsubject\s+to\b|"
-                     r"\bon\s+condition\b|\bconditional\b|\?", re.I)
 # an order's subjunctive directs the act, it does not record it done: "Rejoinder be filed within two weeks"
-# the parties of a suit or a family, as a question names who acted ("did the husband pay?", "has the respondent filed?")
-_PARTY_WORDS = frozenset((
-    "husband wife pati patni father mother son daughter brother sister petitioner petitioners respondent respondents "
-    "plaintiff plaintiffs defendant defendants appellant appellants applicant applicants complainant accused opposite "
-    "party parties side").split())
 # a sum prayed for, claimed or demanded, not one ordered or paid
 _CLAIMED = re.compile(r"\bpray\w*|\bprayer\b|\bclaim\w*|\bsought\b|\bseek\w*|\bdemand\w*|\bmaang\w*", re.I)
 # what follows if costs stay unpaid, as a note or order says it

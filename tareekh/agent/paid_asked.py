@@ -183,7 +183,7 @@ def _yes_to_a_direction(first: str) -> bool:
 
 
 def _party_stems() -> set[str]:
-    from tareekh.agent.compose import _PARTY_WORDS
+    from tareekh.agent.party_words import PARTY_WORDS as _PARTY_WORDS
 
     return {s for w in _PARTY_WORDS for s in stems(w)}
 
@@ -237,7 +237,7 @@ def sum_beside_yes(comp: Composing, draft: Draft | None) -> Draft | None:
     asked = _asked_text(q.text)
     if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
         return None
-    from tareekh.agent.compose import _FUTURE
+    from tareekh.agent.party_words import FUTURE_ACT as _FUTURE
 
     if _FUTURE.search(draft.first.split(":", 1)[-1]) or not _says_paying(draft.first.split(":", 1)[-1]):
         return None  # "Yes — … shall deposit": a promise, not a payment to set a sum beside (nor is a petition filed)

@@ -28,7 +28,7 @@ from tareekh.agent.heard import Heard, respell
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
-from tareekh.agent.brief import briefing_words
+from tareekh.agent.brief_words import briefing_words
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
