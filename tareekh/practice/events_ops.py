@@ -28,7 +28,32 @@ from tareekh.registry import Registry
 log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
-RULES_VERSION = "rules-21"  # rules-21: an adjournment asked or taken in the Indian languages' verbs ("adjournment mangi", "adjournment layi") and a longer or later date wanted are time sought; rules-20: a witness "absent", "aaya nahi", "raledu", "evidence fixed for …" is no examination; a witness's account runs over its lines, not its first five sentences; a hard-wrapped line inside a parenthesis or after "Rs." is one sentence, "1 pm" is a time not a sum a month; an order's "Fix 18.12.2026", "fixed on", "stand over to", "deferred to" tell its next date; rules-19: a witness numbered in the scripts or in words ("पी.डब्लू. 2", "अ.सा. 3", "साक्षी नं. २", "witness no. 2"); costs paid in the clause after theirs ("Costs 5,000 - cheque handed over") are paid; "defdt", "pltff", "petr", "respdt" are the parties; rules-18: a note's bare "adj." after a dash is an adjournment of the side named before it; bail granted in the order's words ("admitted to bail", "released on bail", "enlarged on bail") is an order allowed; rules-17: a Hindi order's "गैर-जमानतीय अधिपत्र" and the other scripts' warrant are warrants; a rupee named after its figure in any Indian language ("200 रु०", "500 taka"), lakh/hazaar/crore in every script, costs named in every Indian language ("kharcha", "খরচ", "செலவு") where the court is in the line; rules-16: costs "imposed on <day> have been paid" are a payment, a date's year is no amount of costs, AW/RW are witnesses, a cross not held ("no cross today") is no cross; rules-15: "no coercive steps", "intm:", "till the disposal of the suit, … shall" are interim orders, an undertaking "already filed" is met, a "To do before <day>: A; B" line is one task due that day; time or an adjournment asked for in Tamil, Telugu, Kannada, Bengali, Marathi, Gujarati, Punjabi words ("adjournment kettaar", "time adigaru"), a warrant written "N.B.W.", "B.W.", "B/W"; time sought or taken in the other Indian languages ("time kettaaru", "time niyeche"), a time petition; costs promised ("will be paid") are not paid, costs handed over or received are; rules-14: an exhibit mark (Ex PW1/2) names no witness, "xxn" is a cross, an affidavit tendered is a chief; rules-13: costs whose paying side the note leaves unclear are not given one; rules-12: costs "nahi bhare" (not paid) are unpaid, "why X was not reached" is another matter's day; rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's company, signatories, a time in a field's prose
+# What each version changed, newest first:
+# rules-21: an adjournment asked or taken in the Indian languages' verbs ("adjournment mangi", "adjournment layi")
+# and a longer or later date wanted are time sought; rules-20: a witness "absent", "aaya nahi", "raledu",
+# "evidence fixed for …" is no examination; a witness's account runs over its lines, not its first five sentences;
+# a hard-wrapped line inside a parenthesis or after "Rs." is one sentence, "1 pm" is a time not a sum a month; an
+# order's "Fix 18.12.2026", "fixed on", "stand over to", "deferred to" tell its next date; rules-19: a witness
+# numbered in the scripts or in words ("पी.डब्लू. 2", "अ.सा. 3", "साक्षी नं. २", "witness no. 2"); costs paid in
+# the clause after theirs ("Costs 5,000 - cheque handed over") are paid; "defdt", "pltff", "petr", "respdt" are
+# the parties; rules-18: a note's bare "adj." after a dash is an adjournment of the side named before it; bail
+# granted in the order's words ("admitted to bail", "released on bail", "enlarged on bail") is an order allowed;
+# rules-17: a Hindi order's "गैर-जमानतीय अधिपत्र" and the other scripts' warrant are warrants; a rupee named after
+# its figure in any Indian language ("200 रु०", "500 taka"), lakh/hazaar/crore in every script, costs named in
+# every Indian language ("kharcha", "খরচ", "செலவு") where the court is in the line; rules-16: costs "imposed on
+# <day> have been paid" are a payment, a date's year is no amount of costs, AW/RW are witnesses, a cross not held
+# ("no cross today") is no cross; rules-15: "no coercive steps", "intm:", "till the disposal of the suit, … shall"
+# are interim orders, an undertaking "already filed" is met, a "To do before <day>: A; B" line is one task due
+# that day; time or an adjournment asked for in Tamil, Telugu, Kannada, Bengali, Marathi, Gujarati, Punjabi words
+# ("adjournment kettaar", "time adigaru"), a warrant written "N.B.W.", "B.W.", "B/W"; time sought or taken in the
+# other Indian languages ("time kettaaru", "time niyeche"), a time petition; costs promised ("will be paid") are
+# not paid, costs handed over or received are; rules-14: an exhibit mark (Ex PW1/2) names no witness, "xxn" is a
+# cross, an affidavit tendered is a chief; rules-13: costs whose paying side the note leaves unclear are not given
+# one; rules-12: costs "nahi bhare" (not paid) are unpaid, "why X was not reached" is another matter's day;
+# rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
+# "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
+# company, signatories, a time in a field's prose
+RULES_VERSION = "rules-21"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
