@@ -47,8 +47,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from ingest import lawyers_day  # noqa: E402 - bench/ingest.py, beside this script: the day a set is asked on
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
@@ -101,16 +103,6 @@ def build_demo(home: Path, python: str = sys.executable, repo: Path = REPO) -> d
     if done.returncode != 0:
         raise SystemExit(f"building the demo home failed: {done.stderr.strip()[-800:]}")
     return {"ingest_wall_s": round(time.perf_counter() - t, 1)}
-
-
-def lawyers_day(questions: list[dict]) -> str | None:
-    """The day most of a set's questions are asked on: the lawyer's day its practice was written for.
-
-    The bench pins Tareekh's today to it (TAREEKH_TODAY, tareekh/clock.py) while it builds the home and asks, so
-    that a question asked on that day is not taken for one asked of a past day once the computer's clock has
-    passed it (agent/as_of.py answers a past day from what was on record then)."""
-    days = [str(q["today"])[:10] for q in questions if q.get("today")]
-    return Counter(days).most_common(1)[0][0] if days else None
 
 
 def ask_all(repo: Path, home: Path, questions: list[dict]) -> list[dict]:

@@ -46,7 +46,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from datetime import date
 from pathlib import Path
 
@@ -474,16 +474,25 @@ def prepare(a: argparse.Namespace, items, cases: dict, advocate: str, files_dir:
     return names, notes, time.perf_counter() - t0
 
 
+def lawyers_day(questions: list[dict]) -> str | None:
+    """The day most of a set's questions are asked on: the lawyer's day its practice was written for.
+
+    The bench pins Tareekh's today to it (TAREEKH_TODAY, tareekh/clock.py) while it builds a home and asks, so that
+    a question asked on that day is not taken for one asked of a past day once the computer's clock has passed it
+    (agent/as_of.py answers a past day from what was on record then), and a date written without its year is read
+    the same on any later day."""
+    days = [str(q["today"])[:10] for q in questions if isinstance(q, dict) and q.get("today")]
+    return Counter(days).most_common(1)[0][0] if days else None
+
+
 def pin_lawyers_day(data: Path) -> None:
-    """Pin Tareekh's today (TAREEKH_TODAY, tareekh/clock.py) to the day most of the practice's questions are asked
-    on — its lawyer's day — so that ingest reads a date written without its year the same on any later day."""
+    """Pin Tareekh's today to the lawyer's day of the practice's own questions, when it has them."""
     for found in (data / "questions.json", data / "uploads" / "questions.json"):
         if found.is_file():
             qs = json.loads(found.read_text(encoding="utf-8"))
-            days = [str(q["today"])[:10] for q in (qs.get("questions", []) if isinstance(qs, dict) else qs)
-                    if isinstance(q, dict) and q.get("today")]
-            if days:
-                os.environ["TAREEKH_TODAY"] = max(set(days), key=days.count)
+            day = lawyers_day(qs.get("questions", []) if isinstance(qs, dict) else qs)
+            if day:
+                os.environ["TAREEKH_TODAY"] = day
             return
 
 
