@@ -7,6 +7,15 @@ import pytest
 
 from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line as first
+from tests.agent.helpers import home_built_by
+
+
+def opened(path):
+    """The home built at `path`, opened again as a lawyer opens it."""
+    from tareekh.practice import Practice
+
+    with Practice.open(path, create=False) as p:
+        yield p
 
 NOTES = [
     ("W1", "2025-01-08", "Ct 4 - Dsouza hawker licence WP - notice issued, Corporation's counsel to file counter. ND 5.2.25"),
@@ -28,13 +37,7 @@ def build(practice) -> None:
 
 @pytest.fixture(scope="module")
 def pr(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("status7") / "home"
-    with Practice.open(path) as p:
-        build(p)
-    with Practice.open(path, create=False) as p:
-        yield p
+    yield from opened(home_built_by(tmp_path_factory, "status7", lambda p, _folder: build(p)))
 
 
 @pytest.mark.parametrize("text", [
@@ -68,13 +71,7 @@ def build_witnesses(practice) -> None:
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("status7w") / "home"
-    with Practice.open(path) as p:
-        build_witnesses(p)
-    with Practice.open(path, create=False) as p:
-        yield p
+    yield from opened(home_built_by(tmp_path_factory, "status7w", lambda p, _folder: build_witnesses(p)))
 
 
 @pytest.mark.parametrize("text", [
@@ -108,13 +105,7 @@ def build_directions(practice) -> None:
 
 @pytest.fixture(scope="module")
 def arb(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("status7d") / "home"
-    with Practice.open(path) as p:
-        build_directions(p)
-    with Practice.open(path, create=False) as p:
-        yield p
+    yield from opened(home_built_by(tmp_path_factory, "status7d", lambda p, _folder: build_directions(p)))
 
 
 @pytest.mark.parametrize("text", [
@@ -146,13 +137,7 @@ def build_slip(practice, folder) -> None:
 
 @pytest.fixture(scope="module")
 def slip(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    base = tmp_path_factory.mktemp("status7s")
-    with Practice.open(base / "home") as p:
-        build_slip(p, base)
-    with Practice.open(base / "home", create=False) as p:
-        yield p
+    yield from opened(home_built_by(tmp_path_factory, "status7s", build_slip))
 
 
 @pytest.mark.parametrize("text", [
@@ -188,13 +173,7 @@ def build_quash(practice) -> None:
 
 @pytest.fixture(scope="module")
 def quash(tmp_path_factory):
-    from tareekh.practice import Practice
-
-    path = tmp_path_factory.mktemp("status7q") / "home"
-    with Practice.open(path) as p:
-        build_quash(p)
-    with Practice.open(path, create=False) as p:
-        yield p
+    yield from opened(home_built_by(tmp_path_factory, "status7q", lambda p, _folder: build_quash(p)))
 
 
 @pytest.mark.parametrize("text", [
