@@ -1,0 +1,62 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Chauhan orchard writ (Bhardwaj J)
+    ("C01-H01", "2025-12-10", "admission / interim relief", "notice; status quo on possession, no felling of apple trees; reply in 4 weeks; jamabandi and tatima to be placed", "2026-02-24", None, None, None),
+    ("C01-H02", "2026-02-24", "reply", "no reply; Addl. AG sought time for instructions from DFO Theog; 3 weeks last opportunity", "2026-03-24", "opposing side", "instructions not received", None),
+    ("C01-H03", "2026-03-24", "hearing", "reply filed; joint demarcation by Tehsildar Kotkhai and Range Forest Officer Kotkhai in 6 weeks", "2026-05-13", None, None, None),
+    ("C01-H04", "2026-05-13", "demarcation report", "demarcation not done; costs Rs. 5,000 on State to petitioner; status quo continued", "2026-07-08", "opposing side", "demarcation not done", {"amount": 5000, "on": "State", "to": "petitioner", "paid_on": "2026-07-08"}),
+    ("C01-H05", "2026-07-08", "demarcation report", "report dated 18.06.2026 filed: 1-04 bigha of khasra 211 within DPF with 38 apple trees; costs paid; objections in 4 weeks", "2026-08-26", None, None, None),
+    ("C01-H06", "2026-08-26", "objections", "objections filed; State to reply to objections in 3 weeks", "2026-10-14", None, None, None),
+    ("C01-H07", "2026-10-14", "hearing", "heard in part; State to take instructions on harvest of the disputed portion", "2026-11-18", None, None, None),
+    ("C01-H08", "2026-11-18", "hearing", "harvest allowed; petitioner's undertaking not to plant new trees or raise any structure; final arguments", "2026-12-09", None, None, None),
+    # C02 Negi charas revision (Verma J)
+    ("C02-H01", "2026-03-05", "admission", "admitted; notice; LCR called; trial court not to record evidence till next date", "2026-04-09", None, None, None),
+    ("C02-H02", "2026-04-09", "hearing", "LCR not received; interim continued", "2026-05-21", None, None, None),
+    ("C02-H03", "2026-05-21", "hearing", "LCR received; Dy. AG sought time; two-page synopsis from both sides", "2026-07-16", "opposing side", "time to go through the record", None),
+    ("C02-H04", "2026-07-16", "arguments", "petitioner's arguments (s. 52A inventory, no independent witness, sampling) heard in part", "2026-09-03", None, None, None),
+    ("C02-H05", "2026-09-03", "arguments", "Dy. AG not available (Division Bench); passed over, then adjourned", "2026-10-29", "opposing side", "counsel busy in Division Bench", None),
+    ("C02-H06", "2026-10-29", "arguments", "State argued; rejoinder", "2026-12-10", None, None, None),
+    # C03 Jubbar path RSA (Rana J)
+    ("C03-H01", "2025-12-17", "admission", "admitted on substantial questions of law; notice", "2026-03-11", None, None, None),
+    ("C03-H02", "2026-03-11", "service", "R-2 Sohan Lal Mehta reported dead (02.01.2026); time for LR application", "2026-04-22", None, None, None),
+    ("C03-H03", "2026-04-22", "LR application", "CMP for LRs of R-2 filed; K.L. Sood sought time to reply", "2026-06-17", "opposing side", "busy in Division Bench", None),
+    ("C03-H04", "2026-06-17", "LR application", "no reply; adjournment declined; LRs brought on record; costs Rs. 3,000 on respondents", "2026-08-19", "opposing side", "adjournment slip", {"amount": 3000, "on": "respondents 1 and 3", "to": "appellant", "paid_on": None}),
+    ("C03-H05", "2026-08-19", "hearing", "referred to mediation, HP High Court Mediation Centre, first sitting 05.09.2026", "2026-10-07", None, None, None),
+    ("C03-H06", "2026-10-07", "mediation report", "mediation failed; final hearing", "2026-12-16", None, None, None),
+    # C04 Kamla ji rasta suit (Civil Judge Ct 2)
+    ("C04-H01", "2025-12-20", "PE", "PW1 chief affidavit tendered; cross deferred at defendant's request on costs Rs. 500", "2026-02-20", "opposing side", "counsel busy in High Court", {"amount": 500, "on": "defendant", "to": "plaintiff", "paid_on": "2026-02-20"}),
+    ("C04-H02", "2026-02-20", "PE", "PW1 Kamla Devi cross-examined; discharged", "2026-03-21", None, None, None),
+    ("C04-H03", "2026-03-21", "PE", "PW2 Roshan Lal Verma examined and cross-examined; Patwari summoned", "2026-04-25", None, None, None),
+    ("C04-H04", "2026-04-25", "PE", "PW3 Halqa Patwari Dhalli examined with aks shajra; PE closed; defendant's application O.26 r.9 for local commissioner", "2026-05-30", None, None, None),
+    ("C04-H05", "2026-05-30", "application / DE", "local commissioner application dismissed; DE", "2026-07-18", None, None, None),
+    ("C04-H06", "2026-07-18", "DE", "DW1 Jagdish Chand Verma examined; cross in part", "2026-08-29", None, None, None),
+    ("C04-H07", "2026-08-29", "DE", "DW2 not present; last opportunity on costs Rs. 1,000", "2026-10-17", "opposing side", "witness not present", {"amount": 1000, "on": "defendant", "to": "plaintiff", "paid_on": "2026-10-17"}),
+    ("C04-H08", "2026-10-17", "DE", "DW2 Sohan Singh examined and cross-examined; DE closed", "2026-11-21", None, None, None),
+    ("C04-H09", "2026-11-21", "final arguments", "plaintiff's arguments heard; defendant's counsel sought time", "2026-12-19", "opposing side", "counsel busy in High Court", None),
+    # C05 Sunita DV (JMIC-3)
+    ("C05-H01", "2025-12-19", "interim application s. 23", "argued; DIR on record; for orders", "2026-02-18", None, None, None),
+    ("C05-H02", "2026-02-18", "orders on s. 23", "interim maintenance Rs. 8,000 pm from 12.08.2025; respondent not to dispossess from Sanjauli house", "2026-03-27", None, None, None),
+    ("C05-H03", "2026-03-27", "compliance", "respondent absent (Army duty), exemption; nothing paid", "2026-05-08", "opposing side", "respondent on Army duty", None),
+    ("C05-H04", "2026-05-08", "compliance", "Rs. 30,000 paid by DD; undertaking to clear the balance arrears; counselling by Protection Officer", "2026-06-26", None, None, None),
+    ("C05-H05", "2026-06-26", "counselling report / PE", "counselling failed; PW1 chief affidavit", "2026-08-19", None, None, None),
+    ("C05-H06", "2026-08-19", "PE", "PW1 Sunita cross-examined; PE closed", "2026-10-09", None, None, None),
+    ("C05-H07", "2026-10-09", "RE", "RW1 absent; exemption; last opportunity", "2026-11-27", "opposing side", "respondent on Army duty", None),
+    ("C05-H08", "2026-11-27", "RE", "RW1 Rakesh Kanwar examined-in-chief; cross in part", "2026-12-11", None, None, None),
+    # C06 Leela ji MACT (MACT-I)
+    ("C06-H01", "2025-12-22", "reply", "insurer's reply filed; owner ex parte; issues next", "2026-02-23", None, None, None),
+    ("C06-H02", "2026-02-23", "issues", "5 issues framed; PE", "2026-04-06", None, None, None),
+    ("C06-H03", "2026-04-06", "PE", "PW1 Leela Devi examined and cross-examined", "2026-05-18", None, None, None),
+    ("C06-H04", "2026-05-18", "PE", "PW2 Kishori Lal examined; PE closed; insurer to summon RLA clerk", "2026-07-20", None, None, None),
+    ("C06-H05", "2026-07-20", "RE", "RW1 clerk RLA Rohru: driver's licence valid", "2026-09-07", None, None, None),
+    ("C06-H06", "2026-09-07", "settlement / arguments", "insurer offered Rs. 18,50,000; refused", "2026-11-16", None, None, None),
+    ("C06-H07", "2026-11-16", "arguments", "claimants' arguments heard; insurer to argue", "2026-12-14", None, None, None),
+    # C07 Jhingta tenancy appeal (Div. Commr.)
+    ("C07-H01", "2025-12-22", "admission", "record called from AC 1st Grade Theog", "2026-02-27", None, None, None),
+    ("C07-H02", "2026-02-27", "record", "record not received; reminder", "2026-04-17", None, None, None),
+    ("C07-H03", "2026-04-17", "record", "Commissioner on tour; adjourned by the Reader", "2026-06-05", "court", "Commissioner on tour", None),
+    ("C07-H04", "2026-06-05", "arguments", "record received; appellant's arguments in part", "2026-07-31", None, None, None),
+    ("C07-H05", "2026-07-31", "arguments", "respondent's counsel sought time", "2026-09-25", "opposing side", "file not with counsel", None),
+    ("C07-H06", "2026-09-25", "arguments", "Commissioner in meeting; adjourned by the Reader", "2026-11-06", "court", "Commissioner busy in meeting", None),
+    ("C07-H07", "2026-11-06", "arguments", "respondent's arguments heard; reply; for orders", "2026-12-18", None, None, None),
+]
