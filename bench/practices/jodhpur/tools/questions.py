@@ -40,7 +40,7 @@ def q(type_, text, key_facts, evidence, checked, today=TODAY, no_record=False, a
 
 
 WEEK = ["upload", "week plan 7-12 Dec.txt"]
-RAJ_WA = ["upload", "WhatsApp Chat with Rajendra Parihar.txt"]
+RAJ_WA = ["upload", "WhatsApp Chat with Kamla Devi PLA.txt"]
 
 # last_time
 q("last_time", "oran wale writ mein last time kai hoyo?",
@@ -83,7 +83,7 @@ q("yes_no", "rakesh ne 143A wala paisa jama karaya kya aakhir?",
   "NI 1893 12 Aug.txt: 'interim compensation Rs. 95,000 deposited by DD in court today (DD no. 512284, PNB)'.")
 q("yes_no", "kamla devi ko PLA wala 5000 harjana mil gaya?",
   [["not yet", "nahi mila", "abhi tak nahi", "not received", "not been paid", "unpaid", "not paid"], ["5,000", "5000"]], [RAJ_WA],
-  "WhatsApp Chat with Rajendra Parihar.txt 12/11/26: 'Lekin 5,000 harjana abhi tak nahi mila' - reply: execution application draft, letter to AEn first.")
+  "WhatsApp Chat with Kamla Devi PLA.txt 12/11/26: 'Lekin 5,000 harjana abhi tak nahi mila' - reply: execution application draft, letter to AEn first.")
 
 # said
 q("said", "collector ke affidavit ke baad vyas sahab ne oran ke baare mein kya bola tha",

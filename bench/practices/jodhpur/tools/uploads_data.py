@@ -240,7 +240,7 @@ NDOH 09.12.2026.
 To do: get certified copy of the sale deed from SR Luni ourselves before 9 Dec. Written synopsis (3 pages) to be filed.
 """)
 
-up("backlog/2026-09/WhatsApp Chat with Mahipal Singh Luni.txt", "whatsapp_export", "Rathore", "2026-09-17", ["C02"], ["C02-H02", "C02-H05", "C02-H06"], """
+up("backlog/2026-09/WhatsApp Chat with Mahipal Luni case.txt", "whatsapp_export", "Rathore", "2026-09-17", ["C02"], ["C02-H02", "C02-H05", "C02-H06"], """
 11/03/26, 1:15 pm - Devendra Bhati: Mahipal ji, aaj case diary nahi aayi PS Luni se. Interim order continue hai, koi giraftari nahi hogi. Agli tareekh 8 April.
 11/03/26, 1:20 pm - Mahipal Singh Luni: Thik hai bana. IO ne mujhe kal bulaya hai thane.
 11/03/26, 1:22 pm - Devendra Bhati: Jaana zaroor, sahyog karna hai order mein likha hai. Kagaz saath le jaana - deed, NOC.
@@ -470,7 +470,7 @@ DE closed. Release of Rs 95,000 - allowed, Dilip ji to get it on furnishing a bo
 Final arguments on 10.12.2026.
 """)
 
-up("backlog/2026-11/WhatsApp Chat with Dilip Jain Marudhar.txt", "whatsapp_export", "Rathore", "2026-11-05", ["C05"], ["C05-H01", "C05-H03", "C05-H06", "C05-H09"], """
+up("backlog/2026-11/WhatsApp Chat with Marudhar 138 case.txt", "whatsapp_export", "Rathore", "2026-11-05", ["C05"], ["C05-H01", "C05-H03", "C05-H06", "C05-H09"], """
 17/12/25, 2:10 pm - Kavita Bishnoi: Dilip ji, aaj accused Rakesh Choudhary koni aayo. Madam ne 10,000 ka zamanati warrant nikala hai. Agli tareekh 21 Jan.
 17/12/25, 2:35 pm - Dilip Jain Marudhar: Theek hai. Vo Basni mein hi ghoom raha hai, sab jaante hain.
 25/02/26, 5:40 pm - Rathore Adv: Dilip ji, 143A wali arzi manzoor - 95,000 60 din mein dene ka order hua.
@@ -578,7 +578,7 @@ Conciliation having failed on 07.07.2026, the matter was decided on merits under
 sd/- Chairman, Permanent Lok Adalat
 """)
 
-up("backlog/2026-11/WhatsApp Chat with Rajendra Parihar.txt", "whatsapp_export", "Rathore", "2026-11-12", ["C07"], ["C07-H01", "C07-H04", "C07-H06"], """
+up("backlog/2026-11/WhatsApp Chat with Kamla Devi PLA.txt", "whatsapp_export", "Rathore", "2026-11-12", ["C07"], ["C07-H01", "C07-H04", "C07-H06"], """
 10/03/26, 3:30 pm - Devendra Bhati: Rajendra ji, PLA mein notice ho gaya. 20,000 jama karwane par connection nahi katega - kal tak jama karwa do. Agli tareekh 14 April.
 10/03/26, 3:42 pm - Rajendra Parihar: Ok sir. Kal subah bank jaata hoon.
 07/07/26, 2:15 pm - Rathore Adv: Discom ne 1,10,000 ka offer diya tha, mummy ji ne mana kar diya. Theek kiya. Ab meter test report aayegi.
