@@ -1,0 +1,63 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Khejarli oran writ (HC Court 6, Vyas J)
+    ("C01-H01", "2025-12-08", "admission", "notice issued; status quo on khasra 214 oran land; AAG to get instructions", "2026-01-19", None, None, None),
+    ("C01-H02", "2026-01-19", "reply", "AAG sought time, revenue record not received; 4 weeks", "2026-02-16", "opposing side", "revenue record not received", None),
+    ("C01-H03", "2026-02-16", "reply", "no reply; last opportunity on costs Rs. 2,000", "2026-03-23", "opposing side", "revenue record not received", {"amount": 2000, "on": "State", "to": "Advocates Welfare Fund"}),
+    ("C01-H04", "2026-03-23", "reply / rejoinder", "reply filed; Collector Jodhpur to file personal affidavit on the oran entry of khasra 214", "2026-04-27", None, None, None),
+    ("C01-H05", "2026-04-27", "Collector's affidavit", "affidavit not filed; Collector to appear in person if not filed", "2026-05-18", "opposing side", "Collector on election duty", None),
+    ("C01-H06", "2026-05-18", "Collector's affidavit", "affidavit filed admitting 'oran' entry in the settlement of samvat 2013; status quo continued", "2026-07-13", None, None, None),
+    ("C01-H07", "2026-07-13", "arguments", "respondent 4 (Thar Solar Parks) new counsel sought time", "2026-09-07", "opposing side", "new counsel for respondent 4", None),
+    ("C01-H08", "2026-09-07", "arguments", "petitioner's arguments concluded; State and R4 in part", "2026-10-12", None, None, None),
+    ("C01-H09", "2026-10-12", "arguments", "arguments concluded; judgment reserved; status quo to continue", None, None, None, None),
+    # C02 Mahipal quashing (HC Court 11, Lodha J)
+    ("C02-H01", "2026-01-28", "admission", "notice to complainant; no coercive steps; case diary called", "2026-03-11", None, None, None),
+    ("C02-H02", "2026-03-11", "case diary", "case diary not received by PP; interim continued", "2026-04-08", "opposing side", "case diary not received", None),
+    ("C02-H03", "2026-04-08", "hearing", "case diary produced; complainant's reply handed over in court; time to complainant to argue", "2026-05-13", "opposing side", "complainant's counsel to argue", None),
+    ("C02-H04", "2026-05-13", "hearing", "adjournment slip of complainant's counsel; interim continued", "2026-07-22", "opposing side", "adjournment slip", None),
+    ("C02-H05", "2026-07-22", "hearing", "court asked about settlement; complainant's counsel said talks on; interim continued", "2026-09-16", None, None, None),
+    ("C02-H06", "2026-09-16", "arguments", "petitioner argued; complainant's counsel in part; further arguments", "2026-12-09", None, None, None),
+    # C03 Salawas kuan appeal (HC Court 3, Parihar J)
+    ("C03-H01", "2026-02-02", "admission", "notice; record of the first appellate court called", "2026-03-16", None, None, None),
+    ("C03-H02", "2026-03-16", "service", "R1-R3 served; R4 Dhanna Ram died - application to bring LRs filed", "2026-04-20", None, None, None),
+    ("C03-H03", "2026-04-20", "admission", "Mehta sought time, his senior busy before the Division Bench", "2026-07-13", "opposing side", "senior busy in Division Bench", None),
+    ("C03-H04", "2026-07-13", "admission", "LR application allowed; appeal admitted on a substantial question of law; record received", "2026-10-05", None, None, None),
+    ("C03-H05", "2026-10-05", "final hearing", "Mehta again sought time (senior in DB); allowed as last opportunity", "2026-12-14", "opposing side", "senior busy in Division Bench", None),
+    # C04 Pal Road plot suit (ADJ-3, Jain)
+    ("C04-H01", "2025-12-12", "issues", "6 issues framed; plaintiff's evidence", "2026-01-23", None, None, None),
+    ("C04-H02", "2026-01-23", "plaintiff's evidence", "PW1 affidavit filed; defendant filed O.6 R.17 amendment application", "2026-02-21", None, None, None),
+    ("C04-H03", "2026-02-21", "amendment application", "amendment application dismissed with costs Rs. 1,000", "2026-03-21", None, None, {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H04", "2026-03-21", "cross of PW1", "PW1 Sushila Lodha cross-examined in part", "2026-04-18", None, None, None),
+    ("C04-H05", "2026-04-18", "cross of PW1", "defence counsel unwell; time on costs Rs. 500", "2026-05-16", "opposing side", "counsel unwell", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H06", "2026-05-16", "cross of PW1", "PW1 cross concluded; PW2 Mangi Lal Jain (attesting witness) affidavit filed", "2026-07-11", None, None, None),
+    ("C04-H07", "2026-07-11", "cross of PW2", "PW2 cross-examined; plaintiff's evidence closed", "2026-08-29", None, None, None),
+    ("C04-H08", "2026-08-29", "defendant's evidence", "DW1 affidavit not filed; time on costs Rs. 1,000", "2026-10-10", "opposing side", "DW1 affidavit not ready", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H09", "2026-10-10", "defendant's evidence", "DW1 Kishan Lal Purohit affidavit filed; cross in part", "2026-11-21", None, None, None),
+    ("C04-H10", "2026-11-21", "cross of DW1", "DW1 cross concluded; defendant's evidence closed", "2026-12-19", None, None, None),
+    # C05 Marudhar cheque case (ACJM NI Act No. 2, Choudhary)
+    ("C05-H01", "2025-12-17", "appearance of accused", "accused absent; bailable warrant Rs. 10,000", "2026-01-21", None, None, None),
+    ("C05-H02", "2026-01-21", "appearance of accused", "accused appeared, bail; plea recorded - not guilty; s. 143A application filed", "2026-02-25", None, None, None),
+    ("C05-H03", "2026-02-25", "s. 143A application", "interim compensation 20% = Rs. 95,000 within 60 days", "2026-04-15", None, None, None),
+    ("C05-H04", "2026-04-15", "evidence of CW1", "CW1 Dilip Jain affidavit tendered; accused exempted; cross deferred", "2026-05-20", "opposing side", "accused absent, medical certificate", None),
+    ("C05-H05", "2026-05-20", "cross of CW1", "CW1 cross-examined; CE closed; interim compensation not paid", "2026-07-08", None, None, None),
+    ("C05-H06", "2026-07-08", "statement of accused", "accused absent (medical certificate); exemption on last chance", "2026-08-12", "opposing side", "accused absent, medical certificate", None),
+    ("C05-H07", "2026-08-12", "statement of accused", "s. 351 BNSS statement recorded; interim compensation Rs. 95,000 deposited by DD; DE", "2026-09-23", None, None, None),
+    ("C05-H08", "2026-09-23", "defence evidence", "defence witness absent; time", "2026-11-04", "opposing side", "defence witness absent", None),
+    ("C05-H09", "2026-11-04", "defence evidence", "DW1 Om Prakash Choudhary examined and cross-examined; DE closed", "2026-12-10", None, None, None),
+    # C06 Khejarla revenue appeal (RAA Jodhpur)
+    ("C06-H01", "2026-01-09", "admission", "admitted; SDO Bilara record summoned; notice on stay application", "2026-02-13", None, None, None),
+    ("C06-H02", "2026-02-13", "stay application", "RAA on tour; reader gave date", "2026-03-20", "court", "presiding officer on tour", None),
+    ("C06-H03", "2026-03-20", "stay application", "record received; status quo on mutation of khasra 77", "2026-05-08", None, None, None),
+    ("C06-H04", "2026-05-08", "reply", "reply of respondents filed; time for rejoinder", "2026-07-17", None, None, None),
+    ("C06-H05", "2026-07-17", "arguments", "RAA on leave; reader gave date", "2026-09-25", "court", "presiding officer on leave", None),
+    ("C06-H06", "2026-09-25", "arguments", "appellant argued; respondents' arguments in part", "2026-11-27", None, None, None),
+    ("C06-H07", "2026-11-27", "arguments", "arguments concluded; for orders", "2026-12-18", None, None, None),
+    # C07 Kamla Devi bijli case (PLA)
+    ("C07-H01", "2026-03-10", "first hearing", "notice to JdVVNL; no disconnection on deposit of Rs. 20,000", "2026-04-14", None, None, None),
+    ("C07-H02", "2026-04-14", "reply", "reply of discom filed; meter test report called", "2026-05-26", None, None, None),
+    ("C07-H03", "2026-05-26", "meter test report", "report not brought; discom counsel sought time", "2026-07-07", "opposing side", "meter test report not ready", None),
+    ("C07-H04", "2026-07-07", "conciliation", "conciliation failed: discom offered Rs. 1,10,000, refused", "2026-08-18", None, None, None),
+    ("C07-H05", "2026-08-18", "meter test report; arguments", "MT report filed - meter fast by 38%; arguments heard", "2026-10-06", None, None, None),
+    ("C07-H06", "2026-10-06", "award", "bill of Rs. 1,86,540 set aside; revise on 6 months' average; Rs. 20,000 adjusted; compensation Rs. 5,000", None, None, None, None),
+]
