@@ -108,6 +108,7 @@ from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import hearing_count
+from tareekh.agent.unknown_words import nothing_known_asked
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
@@ -689,7 +690,8 @@ class Composer:
         if (asks_brief(self.q.text) or dated) and not framing_dropped(self, groups):
             brief = self._briefing() if len(self.q.cases) == 1 else None
             return brief.render() if brief is not None else None
-        if len(self.q.cases) == 1 and (only_unknown_words(self, groups) or asking_verb_only(self, groups)):
+        if len(self.q.cases) == 1 and (only_unknown_words(self, groups) or asking_verb_only(self, groups)
+                                       or nothing_known_asked(self, groups)):  # (agent/unknown_words.py)
             # "X case-il sthiram entha cheyyunne": several words of a language the reader does not know, none a
             # name or a word of the law, none the records hold as a topic: a sentence of the question's own
             # language, not several things each absent from the notes (one such word is still said back)

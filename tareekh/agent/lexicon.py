@@ -348,6 +348,33 @@ def whole_numbers(text: str) -> list[str]:
     return out
 
 
+# the endings English makes a noun of a verb with ("sign" -> "signature", "pay" -> "payment", "seize" -> "seizure")
+_NOUN_OF_VERB = ("ature", "ure", "ment", "ance", "ence")
+SHORT_ROOT = 3  # the fewest letters a verb's root keeps ("pay")
+
+
+@lru_cache(maxsize=20_000)
+def derived_from(word: str) -> frozenset[str]:
+    """The stem of the English verb an English noun is made of, when its five-letter stem misses the verb's forms
+    ("signature": "sign", which "signed" and "signing" share); empty for any other word."""
+    from tareekh.agent.english_words import is_english
+
+    w = word.lower()
+    if not w.isascii() or not w.isalpha() or not is_english(w):
+        return frozenset()
+    for suffix in _NOUN_OF_VERB:
+        base = w[: -len(suffix)]
+        if not w.endswith(suffix):
+            continue
+        if len(base) < SHORT_ROOT:
+            break  # "nature" is no "n" made a noun
+        for verb in (base, base + "e"):
+            if len(verb) >= 4 and is_english(verb) and stem(verb) != stem(w):
+                return frozenset({stem(verb)})
+        break
+    return frozenset()
+
+
 def expand(word: str) -> set[str]:
     """The stems a note may use for a question word; a Hindi or other Indian word spelt otherwise than the table
     spells it ("puchte" for "poochte") is that word."""
@@ -359,6 +386,7 @@ def expand(word: str) -> set[str]:
         for alts in _alts_by_sound().get(roman_key(word), []):
             out |= {stem(a) if " " not in a else "~" + a for a in alts}
     out |= {stem(n) for n in whole_numbers(word)}  # after the sound's look-up: "96k" is the note's "96,000"
+    out |= derived_from(word)  # "signature" meets "signed", "payment" "pay" (an English noun made of a verb)
     for key, alts in IMPOSED.items():
         if stem(key) == stem(word) and same_word(key, word):
             out |= {stem(a) for a in alts}
