@@ -169,3 +169,46 @@ def nothing_known_asked(comp: Composer, groups: list[set[str]]) -> bool:
 
     asking = {s for w in KIND_ONLY for s in stems(w)}
     return bool(groups) and all(g & asking or unknown_group(comp, g) for g in groups)
+
+
+# an act asked of a thing, as English writes its past participle ("released", "filed", "issued", "served")
+_PARTICIPLE = re.compile(r"\b([a-z]{4,}ed)\b", re.I)
+
+
+def act_unheld(comp: Composer, cases: list[str] | None, required: list[set[str]]) -> str | None:
+    """"Not on record: nothing in your notes says the <thing> was <act>" for a yes or no whose known words — a thing
+    and the English act asked of it — no one line of the case holds together (the question's unknown words set
+    aside); None when a line does, or no such act is asked. The nearest lines are still shown after it."""
+    from tareekh.agent.english_words import is_english
+    from tareekh.agent.lexicon import stems
+
+    if comp.q.kind != "yes_no":
+        return None
+    acts = [m.group(1) for m in _PARTICIPLE.finditer(comp.q.text) if is_english(m.group(1).lower())]
+    if len(acts) != 1:
+        return None
+    act = acts[0].lower()
+    act_stems = stems(act)
+    known = [g for g in required if not unknown_group(comp, g)]
+    things = [g for g in known if not g & act_stems]
+    if not things or len(things) == len(known):
+        return None  # the act is not among the words a line must hold, or nothing but the act is asked
+    if comp._matching(cases, known, need_all=True):
+        return None
+    typed = [w for w in re.findall(r"[^\W\d_][\w-]*", comp.q.text)
+             if any(stems(w.lower()) & g for g in things)]
+    if not typed:
+        return None
+    return f"Not on record: nothing in your notes says the {' '.join(typed).lower()} was {act}"
+
+
+def said_plainly(comp: Composer, first: str) -> str:
+    """`first` ("Not clearly on record; the latest …") begun "Not on record: nothing in your notes says the <thing>
+    was <act>" when no line of the case holds the thing and the act asked together (act_unheld); as it was else."""
+    from tareekh.agent.closest import content_groups, required
+
+    hedge = "Not clearly on record"
+    if not first.startswith(hedge) or not comp.q.cases:
+        return first
+    plainly = act_unheld(comp, list(comp.q.cases), required(content_groups(comp.q, comp._name_stems())))
+    return plainly + first[len(hedge):] if plainly else first

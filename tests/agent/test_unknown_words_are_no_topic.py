@@ -19,8 +19,11 @@ NOTES = [
                          "Issues framed. Next 18.05.2026 for plaintiff evidence."),
     ("S1", "2026-05-18", "Ronghang timber suit - PW1 chief on affidavit filed; cross deferred at the defendant's "
                          "request. Next 14.12.2026 for cross of PW1."),
+    ("B1", "2026-07-30", "Bail Appl. 55/2026 Narzary - FIR: his power tiller was stopped at the check gate with "
+                         "undeclared areca; the tiller seized and Narzary arrested."),
     ("B1", "2026-08-10", "Bail Appl. 55/2026 Narzary - bail granted on a bond of Rs. 50,000; condition: mark "
                          "attendance at Rowta police station every Monday. Next 05.10.2026."),
+    ("B1", "2026-08-12", "Narzary released from the sub-jail this evening after the surety was verified."),
     ("B1", "2026-09-07", "Narzary signed the attendance register at Rowta police station today, his son confirmed."),
     # the client's son writes in his own language: the words the questions below ask in are in the notes too
     ("B1", "2026-09-20", "Son of Narzary on the phone: lano kiba mabla haba? ruwa ngat kumba bynta shibun? - told him "
@@ -95,3 +98,17 @@ def test_an_english_noun_meets_the_verb_it_is_made_of(practice):
         a = practice.ask(q, today=TODAY)
         assert not first(a).startswith(NOTHING), (q, a.answer)
         assert "signed the attendance register" in a.answer, (q, a.answer)
+
+
+def test_an_act_no_line_states_of_the_thing_asked_is_said_plainly_missing(practice):
+    """The tiller was seized and the man released; nothing says the tiller was released: "Not on record", plainly,
+    then the nearest lines — not a hedge."""
+    a = practice.ask("narzary power tiller released aaytilla?", today=TODAY)
+    assert first(a).startswith("Not on record: nothing in your notes says the power tiller was released"), a.answer
+    assert "seized" in a.answer
+
+
+def test_an_act_a_line_does_state_is_not_said_missing(practice):
+    a = practice.ask("narzary released from jail?", today=TODAY)
+    assert not first(a).startswith(NOTHING + ("Not on record",)), a.answer
+    assert "12 Aug 2026" in first(a)
