@@ -56,7 +56,7 @@ MIZO = {
     "before": "hmain", "after": "hnuah", "link": "nge tawh kha",
 }
 KHASI = {
-    "what": "aiu", "when": "lano haba", "where": "shaei", "why": "balei", "how": "kumno", "how_much": "katno katba",
+    "what": "aiu", "when": "lano haba", "where": "shaei", "why": "balei", "how_much": "katno katba",
     "said": "ong", "today": "mynta", "yesterday": "mynnin", "tomorrow": "lashai", "not": "ym",
 }
 ADDED_LANGUAGES: dict[str, dict[str, str]] = {
