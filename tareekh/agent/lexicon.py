@@ -183,7 +183,7 @@ ABBREVIATIONS: dict[str, str] = {
     "certified copy": "cc", "vice chairman": "vc", "investigating officer": "io", "first information report": "fir",
     "chief medical officer": "cmo", "execution petition": "ep", "special leave petition": "slp",
     "contempt petition": "cp", "counter affidavit": "counter", "written arguments": "written arg",
-    "personal bond": "pb", "amount": "amt", "amounts": "amts",
+    "personal bond": "pb", "amount": "amt", "amounts": "amts", "police station": "ps",
 }
 
 # A court paper asked for by its name in an Indian language: a note writes it by its English name or abbreviation
@@ -229,7 +229,8 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "depos", "recei", "dakhi", "अदा", "submi", "lodge", "famil", "come", "came", "aaya", "aayi", "aa",
               "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
               "weeks", "week", "days", "day", "month", "3", "2", "4", "mili", "mile", "mila", "hui", "huyi",
-              "gaya", "gayi", "gaye", "kar", "karo", "mil"}
+              "gaya", "gayi", "gaye", "kar", "karo", "mil",
+              "going", "comin"}  # (the forms of going and coming a question asks in: "is he going to …")
 
 
 def stem(word: str) -> str:
@@ -411,10 +412,24 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
             groups.append({stem(short)} | {stem(w) for w in phrase.split()})
             low = low.replace(phrase, " ")
     for w in words(low):
-        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop:
+        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w):
             continue
         groups.append(expand(w))
     return groups
+
+
+MANNER = 6  # the fewest letters of an English adverb of manner read as one ("properly", "finally"; not "only")
+
+
+def manner_word(w: str) -> bool:
+    """An English adverb made of an adjective ("properly", "regularly", "actually"): how something is asked, never
+    a thing a note must write."""
+    from tareekh.agent.english_words import is_english
+
+    if len(w) < MANNER or not w.endswith("ly") or not w.isascii():
+        return False
+    base = w[:-2]
+    return is_english(w) and (is_english(base) or (base.endswith("i") and is_english(base[:-1] + "y")))
 
 
 def overlap(groups: list[set[str]], text_stems: set[str], text: str = "") -> int:
