@@ -75,7 +75,7 @@ def test_the_next_date_asked_in_unknown_words_is_the_next_date(practice):
 
 def test_a_question_only_half_understood_gets_where_the_matter_stands(practice):
     """Unknown words around one known loan ("issue"), asked with a question mark alone: the matter's story."""
-    a = practice.ask("ronghang suit ka issue kumba bynta haba?", today=TODAY)
+    a = practice.ask("ronghang suit ka issue kumba bynta ngat?", today=TODAY)
     assert not first(a).startswith(NOTHING), a.answer
     assert "14 Dec 2026" in a.answer
 
