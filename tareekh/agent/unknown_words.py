@@ -48,7 +48,7 @@ def unknown_word(comp: Composer, w: str) -> bool:
     if _named(comp.q.text, w):
         return False  # "adv <Surname>", "<Name>": a person, whom the notes may not hold
     w = w.lower()
-    if not w or not w.isalpha() or _reader_knows(w):
+    if not w or not _A_WORD.fullmatch(w) or _reader_knows(w):
         return False
     if len(w) > SHORT_ENGLISH and is_english(w):
         return False
@@ -92,10 +92,14 @@ def all_unknown(comp: Composer, groups: list[set[str]]) -> bool:
     return bool(groups) and all(unknown_group(comp, g) for g in groups)
 
 
+# a word in any script: letters, and the vowel signs and marks of the Indic scripts and of Urdu's letters
+_A_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0900-\u0D7F]|[\u064B-\u065F\u0670])*")
+
+
 def known_words_left(comp: Composer) -> str:
     """The question as the reader understands it: its unknown words taken out."""
     text = comp.q.text
-    for m in reversed(list(re.finditer(r"[^\W\d_]+", text))):
+    for m in reversed(list(_A_WORD.finditer(text))):
         if unknown_word(comp, m.group()):
             text = text[:m.start()] + text[m.end():]
     return re.sub(r"\s+", " ", text).strip()
