@@ -29,6 +29,7 @@ from tareekh.agent.models import Answer, Citation
 from tareekh.agent.offline import offline_answer
 from tareekh.agent.prompts import ANSWER_NOW, deep_prompt, quick_prompt, system_prompt
 from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
+from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
 from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
 
@@ -44,6 +45,21 @@ class Draft:
     mode: str
     notes: list[str] = field(default_factory=list)
     trace: list[str] = field(default_factory=list)
+
+
+def _answer_again(q2, first: Composer, evidence, registry, ctx: Context, bank, lawyer: str, found: list) -> str | None:
+    """The composer's answer to `q2` (the question read again), with its own book; kept in `found` when it answers."""
+    book = FactBook()
+    composer = Composer(q2, evidence=first.ev, registry=registry, book=book, case_ids=ctx.case_ids,
+                        bank=bank, lawyer=lawyer)
+    try:
+        text = composer.answer()
+    except Exception:  # noqa: BLE001 - the first reading's answer stands
+        log.exception("reading the question again failed")
+        return None
+    if text is not None and not NOTHING_SAID.match(text):
+        found.append((composer, book))
+    return text
 
 
 class _Unusable(Exception):
@@ -96,12 +112,20 @@ class Answerer:
         book = FactBook()
         tools = Tools(self.bank, self.registry, book, today=ctx.today, reflect=self.reflect, evidence=evidence)
         text = None
+        found: list = []  # the composer of a second reading (agent/unknown_words.py) and its book
         q = ctx.question
         if q is not None and (evidence is not None or q.unknown_case or q.unknown_judge):
             composer = Composer(q, evidence=evidence or _NoEvidence(), registry=self.registry, book=book,
                                 case_ids=ctx.case_ids, bank=self.bank, lawyer=self.lawyer)
             try:
                 text = composer.answer()
+                # words of a language the reader does not know are no thing the notes lack (agent/unknown_words.py)
+                again = second_reading(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry,
+                                                                              ctx, self.bank, self.lawyer, found))
+                if again is not None:
+                    text = again
+                    if found:
+                        composer, book = found[-1]
                 if text is not None:
                     text, book = renumber(text, book)
                     tools.book = book

@@ -108,6 +108,7 @@ from tareekh.agent.quotes import closed
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import hearing_count
+from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_plainly
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
@@ -663,7 +664,8 @@ class Composer:
             if not hits or unheld_first_name(self):  # "<unknown first name> <a judge's surname>": no one held
                 return self._nothing()
             # a yes/no no answerer read: the newest record on the thing, with the verdict it supports (status_asked.py)
-            return Draft(status_first(self, hits), [], quoted).render()
+            # ("… released?" of a thing no line says was: said plainly, agent/unknown_words.py)
+            return Draft(said_plainly(self, status_first(self, hits)), [], quoted).render()
         draft.closest = quoted
         return draft.render()
 
@@ -689,7 +691,8 @@ class Composer:
         if (asks_brief(self.q.text) or dated) and not framing_dropped(self, groups):
             brief = self._briefing() if len(self.q.cases) == 1 else None
             return brief.render() if brief is not None else None
-        if len(self.q.cases) == 1 and (only_unknown_words(self, groups) or asking_verb_only(self, groups)):
+        if len(self.q.cases) == 1 and (only_unknown_words(self, groups) or asking_verb_only(self, groups)
+                                       or nothing_known_asked(self, groups)):  # (agent/unknown_words.py)
             # "X case-il sthiram entha cheyyunne": several words of a language the reader does not know, none a
             # name or a word of the law, none the records hold as a topic: a sentence of the question's own
             # language, not several things each absent from the notes (one such word is still said back)
@@ -1481,6 +1484,9 @@ class Composer:
                     self.cite(h[1])  # numbered oldest first, as the lines below cite them
                 first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
+                plainly = act_unheld(self, cases, required)  # "… released?" of a thing no line says was (unknown_words.py)
+                if plainly:
+                    first = plainly + first[len("Not clearly on record"):]
                 first = still_asked(near[-1][2], first)  # "… kab milega?": the latest line still asks (agent/not_yet_asked.py)
                 if first.startswith("Not clearly"):
                     # the latest line put the event off, says it was not done, or sets a day still to come

@@ -183,7 +183,7 @@ ABBREVIATIONS: dict[str, str] = {
     "certified copy": "cc", "vice chairman": "vc", "investigating officer": "io", "first information report": "fir",
     "chief medical officer": "cmo", "execution petition": "ep", "special leave petition": "slp",
     "contempt petition": "cp", "counter affidavit": "counter", "written arguments": "written arg",
-    "personal bond": "pb", "amount": "amt", "amounts": "amts",
+    "personal bond": "pb", "amount": "amt", "amounts": "amts", "police station": "ps",
 }
 
 # A court paper asked for by its name in an Indian language: a note writes it by its English name or abbreviation
@@ -229,7 +229,8 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "depos", "recei", "dakhi", "अदा", "submi", "lodge", "famil", "come", "came", "aaya", "aayi", "aa",
               "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
               "weeks", "week", "days", "day", "month", "3", "2", "4", "mili", "mile", "mila", "hui", "huyi",
-              "gaya", "gayi", "gaye", "kar", "karo", "mil"}
+              "gaya", "gayi", "gaye", "kar", "karo", "mil",
+              "going", "comin"}  # (the forms of going and coming a question asks in: "is he going to …")
 
 
 def stem(word: str) -> str:
@@ -348,6 +349,33 @@ def whole_numbers(text: str) -> list[str]:
     return out
 
 
+# the endings English makes a noun of a verb with ("sign" -> "signature", "pay" -> "payment", "seize" -> "seizure")
+_NOUN_OF_VERB = ("ature", "ure", "ment", "ance", "ence")
+SHORT_ROOT = 3  # the fewest letters a verb's root keeps ("pay")
+
+
+@lru_cache(maxsize=20_000)
+def derived_from(word: str) -> frozenset[str]:
+    """The stem of the English verb an English noun is made of, when its five-letter stem misses the verb's forms
+    ("signature": "sign", which "signed" and "signing" share); empty for any other word."""
+    from tareekh.agent.english_words import is_english
+
+    w = word.lower()
+    if not w.isascii() or not w.isalpha() or not is_english(w):
+        return frozenset()
+    for suffix in _NOUN_OF_VERB:
+        base = w[: -len(suffix)]
+        if not w.endswith(suffix):
+            continue
+        if len(base) < SHORT_ROOT:
+            break  # "nature" is no "n" made a noun
+        for verb in (base, base + "e"):
+            if len(verb) >= 4 and is_english(verb) and stem(verb) != stem(w):
+                return frozenset({stem(verb)})
+        break
+    return frozenset()
+
+
 def expand(word: str) -> set[str]:
     """The stems a note may use for a question word; a Hindi or other Indian word spelt otherwise than the table
     spells it ("puchte" for "poochte") is that word."""
@@ -359,6 +387,7 @@ def expand(word: str) -> set[str]:
         for alts in _alts_by_sound().get(roman_key(word), []):
             out |= {stem(a) if " " not in a else "~" + a for a in alts}
     out |= {stem(n) for n in whole_numbers(word)}  # after the sound's look-up: "96k" is the note's "96,000"
+    out |= derived_from(word)  # "signature" meets "signed", "payment" "pay" (an English noun made of a verb)
     for key, alts in IMPOSED.items():
         if stem(key) == stem(word) and same_word(key, word):
             out |= {stem(a) for a in alts}
@@ -383,10 +412,24 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
             groups.append({stem(short)} | {stem(w) for w in phrase.split()})
             low = low.replace(phrase, " ")
     for w in words(low):
-        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop:
+        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w):
             continue
         groups.append(expand(w))
     return groups
+
+
+MANNER = 6  # the fewest letters of an English adverb of manner read as one ("properly", "finally"; not "only")
+
+
+def manner_word(w: str) -> bool:
+    """An English adverb made of an adjective ("properly", "regularly", "actually"): how something is asked, never
+    a thing a note must write."""
+    from tareekh.agent.english_words import is_english
+
+    if len(w) < MANNER or not w.endswith("ly") or not w.isascii():
+        return False
+    base = w[:-2]
+    return is_english(w) and (is_english(base) or (base.endswith("i") and is_english(base[:-1] + "y")))
 
 
 def overlap(groups: list[set[str]], text_stems: set[str], text: str = "") -> int:

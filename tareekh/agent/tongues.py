@@ -27,6 +27,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
@@ -58,6 +59,7 @@ PIVOT: dict[str, str] = {
     "c_adjournment": "adjournment", "c_judgment": "judgment", "c_judge": "judge", "c_costs": "costs",
     "c_filing": "dakhil", "c_deposit": "deposit", "c_absent": "absent",
     "what_happened": "kya hua",
+    "what_is": "kya hai",  # a "what" that closes its question ("… eng nge?"): what something is, not a yes or no
     "link": "",  # a courtesy or linking word: not a topic, not glossed
     "function": "",  # a word the question rules read as typed
 }
@@ -351,6 +353,7 @@ LANGUAGES: dict[str, dict[str, str]] = {
     "telugu-script": _TELUGU_SCRIPT, "gujarati-script": _GUJARATI_SCRIPT,
 }
 LANGUAGES.update(MORE_LANGUAGES)  # Konkani, Nepali, Meitei in Latin letters (agent/tongues_more.py)
+LANGUAGES.update(ADDED_LANGUAGES)  # Maithili, Kashmiri, Pahari, Tulu, Mizo, Khasi (agent/tongues_added.py)
 for _lang, _roles in ASKING.items():  # asking and "always" where a table lacks them (agent/tongues_more.py)
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
