@@ -87,17 +87,19 @@ _HABITUAL_PRESENT = re.compile(
     r"[\u0900-\u097F]+त[ेीा]\s+(?:है|हैं|हो)|[\u0900-\u097F]+तात(?:\s|$)|"
     # Punjabi, Dogri and the Pahari of the hills "… dinde ne", "… karda hai", "… karde han", "hunda/hundi" (is, as a
     # rule); Maithili "… karait chhathi", "… dait chhathin"; Kashmiri "chhu/chhi … karaan"; Nepali "… garchhan",
-    # "… sodhnuhunchha", "garthe" (used to); Bengali, Assamese and Nagamese "… kore thake(n)"; Odia "… karanti";
+    # "… sodhnuhunchha", "gardathyo" (used to); Bengali, Assamese and Nagamese "… kore thake(n)"; Odia "… karanti";
     # Malayalam "… cheyyaarundu" (-aarundu: does as a habit); Kannada "… kelthaare"; Tamil "… kekkaraaru";
     # Tulu "… malpuver" (-uver: he does); Gujarati "… aape chhe"; Urdu "… karte hain" in its own script
-    r"\b[a-z]{2,}d[aei]\s+(?:ne|han|hai|hain|ae|e)\b|\bhund[aei]\b|"
-    r"\b[a-z]{2,}ai?t\s+chh?a(?:thi|thin|ith|i)\b|\bchh?(?:u|i|e)\s+[a-z]{2,}aan\b|"
-    r"\b[a-z]{2,}(?:chhan|nuhunchha|nuhuncha|thyo|the\s+rah)\b|\b[a-z]{2,}\s+tha(?:ke|ken|kei|kan)\b|"
-    r"\b[a-z]{3,}anti\b|\b[a-z]{2,}aa?rund[u]?\b|\b[a-z]{2,}(?:thaare|thare|thaaru)\b|"
-    r"\b[a-z]{2,}(?:raaru|raanga)\b|\b[a-z]{2,}puver\b|\b[a-z]{2,}e\s+(?:chhe|che)\b|"
+    r"\b(?:kar|puchh|puch|mang|rakh|dekh|bol|sun|chah|likh|bhej|kah|keh)d[aei]\b|\b[a-z]{2,}nde\s+(?:ne|han|hain)\b|"
+    r"\bhund[aei]\b|\b[a-z]{2,}ai?t\s+chh?a(?:thi|thin|ith|i)\b|\bchh?(?:u|i)\s+[a-z]{2,}aan\b|"
+    r"\b[a-z]{2,}(?:chhan|nuhunchha|nuhuncha|thyo)\b|\b[a-z]{2,}\s+tha(?:ke|ken|kei|kan)\b|"
+    # (Odia and Gujarati by their verbs: "-anti" alone ends names, Shanti, Jayanti; "… che" alone is "is")
+    r"\b(?:kar|di|de|puchh|pachar|kah|ni|dekh|rakh|mag)anti\b|\b[a-z]{2,}aa?rund[u]?\b|"
+    r"\b[a-z]{2,}(?:thaare|thare|thaaru)\b|\b[a-z]{2,}(?:raaru|raanga)\b|\b[a-z]{2,}puver\b|"
+    r"\b(?:kare|aape|puchhe|puche|maange|mange|rakhe|bole|kahe|aapse)\s+(?:chhe|che)\b|"
     r"[\u0600-\u06FF]+(?:تے|تی)\s+(?:ہیں|ہے)|[\u0600-\u06FF]+تا\s+ہے|"
-    r"[\u0980-\u09FF]+\s+থাক[েন]\S*|[\u0B00-\u0B7F]+ନ୍ତି|[\u0A00-\u0A7F]+ਦ[ੇਾੀ]\s+(?:ਨੇ|ਹਨ|ਹੈ)|"
-    r"[\u0A80-\u0AFF]+\s+છે|[\u0C80-\u0CFF]+ತ್ತಾರೆ|[\u0C00-\u0C7F]+తారు|[\u0B80-\u0BFF]+(?:ுவார்|்பார்)|"
+    r"[\u0980-\u09FF]+\s+থাক[েন]\S*|(?:କର|ଦିଅ|ପଚାର|କହ|ନିଅ|ଦେଖ)ନ୍ତି|[\u0A00-\u0A7F]+ਦ[ੇਾੀ]\s+(?:ਨੇ|ਹਨ|ਹੈ)|"
+    r"(?:કરે|આપે|પૂછે|માંગે|રાખે|કહે)\s+છે|[\u0C80-\u0CFF]+ತ್ತಾರೆ|[\u0C00-\u0C7F]+తారు|[\u0B80-\u0BFF]+(?:ுவார்|்பார்)|"
     r"[\u0D00-\u0D7F]+ാറുണ്ട്|[\u0900-\u097F]+ैत\s+छथि|[\u0900-\u097F]+(?:्छन्|नुहुन्छ)", re.I)
 
 

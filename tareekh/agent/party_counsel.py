@@ -74,9 +74,10 @@ def _party_words(registry: Any, index: Any) -> dict[str, set[str]]:
             if case.counsel_id != person.id:
                 continue
             own = clients.get(case.client_id or "", set())
+            side = (case.side or "").lower()[:5]
             for p in case.parties:
-                if set(tokens(p.name)) & own:
-                    continue
+                if set(tokens(p.name)) & own or (side and (p.role or "").lower()[:5] == side):
+                    continue  # the lawyer's own client, or a party on the lawyer's side
                 words |= set(tokens(p.name)) | _initials(p.name)
         out[person.id] = {w for w in words if len(w) >= 2 and w not in STOP and w not in _NOT_A_PARTY
                           and w not in _LAWYER and not w.isdigit()}

@@ -943,7 +943,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
         q.kind = "pattern"
     _period(q, text)
     # a judge or a counsel named in words the rules cannot place: their ways are asked (agent/person_asked.py)
-    q.kind = person_kind(q, plain, bool(judges or initialled) or bool(_JUDGE_TITLE.search(text)))
+    q.kind = person_kind(q, plain, bool(judges or initialled))
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
