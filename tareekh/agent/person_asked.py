@@ -46,6 +46,6 @@ def person_kind(q: Question, text: str, has_judge: bool) -> str:
         return q.kind
     if has_judge and not q.counsel and not q.cases:
         return "judge_habit"
-    if q.counsel and not has_judge:
-        return "pattern"
+    if q.counsel and not has_judge and not q.cases:
+        return "pattern"  # (with a case named, "<case> lo <counsel> WS vesada?" asks whether he did a thing in it)
     return q.kind

@@ -933,9 +933,13 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     if not (q.counsel or q.judges or initialled):
         # "the insurance lawyer", "<initials> counsel", "opposite vakil" of a case named: a counsel by their party
         # (agent/party_counsel.py)
-        q.counsel = counsel_by_party(q_tokens, index, index.registry, q.cases)
-        if q.counsel:
-            q.kind = _kind(plain, bool(_JUDGE_TITLE.search(text)), True, bool(witness_m))
+        # (asked how often they sought time, or their ways: "always what ground", their pattern; a question of
+        # another kind, "what reason did the <party>'s lawyer give at first", is the matter's, as before)
+        ways = bool(_PATTERN.search(plain) or _EVERY_TIME.search(plain) or _EXCUSE.search(plain) or asks_habit(plain))
+        if q.kind in ("count", "pattern", "who") or (q.kind in ("open", "yes_no") and ways):
+            q.counsel = counsel_by_party(q_tokens, index, index.registry, q.cases)
+            if q.counsel and q.kind in ("open", "yes_no"):
+                q.kind = _kind(plain, bool(_JUDGE_TITLE.search(text)), True, bool(witness_m))
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
             and not _ASKED_PLAINLY.match(text) and not _asks_a_done_act(plain):
         # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
