@@ -23,6 +23,12 @@ if TYPE_CHECKING:
 # a thing and its past participle asked with a question mark ("appeal filed?", "costs paid?"): a yes or no
 _PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", re.I)
 
+# time sought, as the languages say it: English time/adjournment/date, Hindi/Urdu samay/waqt/tareekh/mudat, Bengali and
+# Assamese somoy, Telugu and Malayalam samayam, vaayida (Tamil/Telugu: the adjourned date), Tamil neram, Marathi vel,
+# Gujarati vakhat/mudat
+_TIME_ASKED = re.compile(r"\b(?:time|adjourn\w*|adj|adjn|mudat\w*|va+[iy]+da\w*|samay\w*|somoy|waqt|neram|vel|"
+                         r"vakhat|ta+r[ei]+kh?\w*)\b", re.I)
+
 
 def kind_guessed(text: str, kind: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> bool:
     """No word of the question says what it asks: read "open", or yes/no from its question mark alone."""
@@ -46,6 +52,8 @@ def person_kind(q: Question, text: str, has_judge: bool) -> str:
         return q.kind
     if has_judge and not q.counsel and not q.cases:
         return "judge_habit"
-    if q.counsel and not has_judge and not q.cases:
-        return "pattern"  # (with a case named, "<case> lo <counsel> WS vesada?" asks whether he did a thing in it)
+    if q.counsel and not has_judge and (not q.cases or _TIME_ASKED.search(text)):
+        # (with a case named, "<case> lo <counsel> WS vesada?" asks whether he did a thing in it; "<counsel> time
+        # <unknown words> <case>?" asks the time he took there, which his pattern in that case counts)
+        return "pattern"
     return q.kind

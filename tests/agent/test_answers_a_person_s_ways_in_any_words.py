@@ -92,3 +92,9 @@ def test_a_counsel_named_by_the_party_they_appear_for_is_that_counsel(pr, questi
 def test_a_counsel_s_excuse_written_short_is_said_in_words(pr):
     a = pr.ask("Vakharia adjournment excuse?", today=TODAY)
     assert "High Court" in first_line(a), a.answer
+
+
+def test_a_counsel_s_time_asked_of_a_case_in_unknown_words_is_his_pattern_there(pr):
+    a = pr.ask("Vakharia time zoqa belim Chawla loan recovery?", today=TODAY)  # a language the reader does not know
+    line = first_line(a)
+    assert line.startswith("Mr. Porus Vakharia") and "twice" in line, a.answer
