@@ -2095,6 +2095,7 @@ class Composer:
                 if by_role and not by_name and not score:
                     off_topic.add(id(candidates[-1]))  # the judge by title, of another topic: no line of the topic asked
         broad = asks_ways(q.text)  # "every time", "always", "their style" (agent/habit_asked.py)
+        every = list(candidates)  # before the topic's filter: the habits the notes mark, whatever their topic
         if groups:
             # (asked their ways at large as well, "… aur unka style?", a way the judge keeps on any topic stays, below)
             candidates = [c for c in candidates if (c[0] >= 4 and id(c) not in off_topic)
@@ -2130,10 +2131,11 @@ class Composer:
             chosen.append(c)
             if len(chosen) >= MAX_WAYS:
                 break
-        if broad:
-            # asked their ways, the lines the notes themselves mark as the judge's habit ("as usual", "again", "same as
-            # always") are shown too, though lines of a topic the question's words only resemble outranked them
-            for c in candidates:
+        if q.kind == "judge_habit":
+            # asked their ways, in any words ("… ki chan?", "always"), the lines the notes themselves mark as the judge's
+            # habit ("as usual", "again", "same as always") are shown too, though lines of a topic the question's words
+            # only resemble outranked them
+            for c in sorted(every, key=lambda c: (-c[0], (c[3].date or "") if c[3] else "")):
                 key = re.sub(r"\W+", " ", c[1].lower()).strip()
                 day = c[3].date if c[3] is not None else ""
                 if len(chosen) >= MAX_WAYS + EXTRA_HABITS or key in seen or c[2] is not None or not repeated(c[4]) \

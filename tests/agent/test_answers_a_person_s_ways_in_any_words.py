@@ -65,8 +65,12 @@ def test_a_judge_named_in_words_the_rules_cannot_place_is_asked_their_habits(pr,
     assert "4 pages" in a.answer, a.answer
 
 
-def test_a_habit_the_note_marks_as_usual_is_shown_though_split_off_by_a_semicolon(pr):
-    a = pr.ask("Qureshi J usually what does she want?", today=TODAY)
+@pytest.mark.parametrize("question", [
+    "Qureshi J usually what does she want?",
+    "Qureshi J arguments-er age ki chan?",  # Bengali: "before arguments, what does she want?", no word for "usually"
+])
+def test_a_habit_the_note_marks_as_usual_is_shown_though_split_off_by_a_semicolon(pr, question):
+    a = pr.ask(question, today=TODAY)
     assert "chart of payments" in first_line(a), a.answer
 
 
