@@ -26,7 +26,9 @@ _PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|hear
 # time sought, as the languages say it: English time/adjournment/date, Hindi/Urdu samay/waqt/tareekh/mudat, Bengali and
 # Assamese somoy, Telugu and Malayalam samayam, vaayida (Tamil/Telugu: the adjourned date), Tamil neram, Marathi vel,
 # Gujarati vakhat/mudat
-_TIME_ASKED = re.compile(r"\b(?:time|adjourn\w*|adj|adjn|mudat\w*|va+[iy]+da\w*|samay\w*|somoy|waqt|neram|vel|"
+# ("first time", "this time", "every time": an occasion, not time sought)
+_TIME_ASKED = re.compile(r"\b(?<!first\s)(?<!1st\s)(?<!this\s)(?<!that\s)(?<!last\s)(?<!next\s)(?<!every\s)(?<!each\s)"
+                         r"(?<!same\s)(?:time|adjourn\w*|adj|adjn|mudat\w*|va+[iy]+da\w*|samay\w*|somoy|waqt|neram|vel|"
                          r"vakhat|ta+r[ei]+kh?\w*)\b", re.I)
 
 
