@@ -34,6 +34,7 @@ from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import side_of, what_came
 from tareekh.agent.habit_asked import asks_preparing, asks_ways
 from tareekh.agent.sitting_days import sittings_first
+from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
@@ -148,6 +149,7 @@ QUOTE_CHARS = 420
 DATED_MENTION = 0.5  # a line naming the judge beside a day and nothing of their ways (agent/judge_ways.py)
 REPEATED = 2.0
 STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
+EXTRA_HABITS = 2  # asked a judge's ways, the lines the notes mark as a habit, beyond MAX_WAYS, shown as well
 JUDGE_SPEAKS = 0.5  # a judge's own words ("<judge>: …", quoted, asked) over a sentence that only names them
 _DONE = re.compile(
     r"\b(?:filed|done|on\s+record|received|served|deposited|paid|submitted|obtained|collected|prepared|drafted|sent|"
@@ -2044,6 +2046,7 @@ class Composer:
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
+            clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
             for s in sentences(rec.text):
                 low = without_coram(s.text.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
                 by_name = any(re.search(p, low) for p in (names if own else personal))
@@ -2052,7 +2055,9 @@ class Composer:
                 by_role = own and not rec.is_order_sheet and bool(
                     _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text)))
                 # (a quote the judge began, "(1) "… affidavit."", goes on with them too)
-                actor_before = by_name or by_role or (actor_before and quote_goes_on(s.text))
+                # (so does a clause the note split off with ";": "<judge>: site inspection, 3 weeks; report to be filed")
+                actor_before = by_name or by_role or (actor_before and (quote_goes_on(s.text) or clause_of))
+                clause_of = s.text.rstrip().endswith(";")
                 # an order sheet's directing sentence is the court's own act ("Let the officer file …")
                 by_order = own and rec.is_order_sheet and situation.situational and directs(s.text)
                 if not (by_name or by_role or by_order) or \
@@ -2096,6 +2101,7 @@ class Composer:
                 if by_role and not by_name and not score:
                     off_topic.add(id(candidates[-1]))  # the judge by title, of another topic: no line of the topic asked
         broad = asks_ways(q.text)  # "every time", "always", "their style" (agent/habit_asked.py)
+        every = list(candidates)  # before the topic's filter: the habits the notes mark, whatever their topic
         if groups:
             # (asked their ways at large as well, "… aur unka style?", a way the judge keeps on any topic stays, below)
             candidates = [c for c in candidates if (c[0] >= 4 and id(c) not in off_topic)
@@ -2131,6 +2137,19 @@ class Composer:
             chosen.append(c)
             if len(chosen) >= MAX_WAYS:
                 break
+        if q.kind == "judge_habit":
+            # asked their ways, in any words ("… ki chan?", "always"), the lines the notes themselves mark as the judge's
+            # habit ("as usual", "again", "same as always") are shown too, though lines of a topic the question's words
+            # only resemble outranked them
+            for c in sorted(every, key=lambda c: (-c[0], (c[3].date or "") if c[3] else "")):
+                key = re.sub(r"\W+", " ", c[1].lower()).strip()
+                day = c[3].date if c[3] is not None else ""
+                if len(chosen) >= MAX_WAYS + EXTRA_HABITS or key in seen or c[2] is not None or not repeated(c[4]) \
+                        or per_day.get(day or "", 0) >= 2:
+                    continue
+                seen.add(key)
+                per_day[day or ""] = per_day.get(day or "", 0) + 1
+                chosen.append(c)
         observations = self._observations(f"judge:{judge_id}", q.text)
         if not chosen and not observations:
             return Draft(f"Nothing in your notes on how {name} deals with this.")
@@ -2162,7 +2181,8 @@ class Composer:
                 tags.append(f"{text} [{n}]")
             else:
                 lines.append(Line("9999", f"- Pattern in your notes: {text} [{n}]"))
-        first = f"What your notes record of {name}: " + "; ".join(tags) + "."
+        # the court's short forms of the notes said in words ("BW (bailable warrant)"), agent/court_shorthand.py
+        first = spelt_out(f"What your notes record of {name}: " + "; ".join(tags) + ".")
         return Draft(first, lines)
 
     def readable(self, text: str) -> str:
@@ -2620,7 +2640,7 @@ class Composer:
         labels = _join([self.label(c) for c in involved])
         rest = len(cases) - len(involved)
         more = f" (and {rest} other case{'s' if rest != 1 else ''} with none of this)" if rest and involved else ""
-        first = f"{name} in {labels}{more}: " + "; ".join(bits) + "."
+        first = spelt_out(f"{name} in {labels}{more}: " + "; ".join(bits) + ".")  # "HC (High Court)"
         chosen = sorted(adj_occ, key=lambda o: o[0].record_date or "")
         lines = [ln for o in chosen[-3:] if (ln := self.event_line(o[0], with_case=True, context=1))]
         lines += [ln for o in cost_occ[-2:] if (ln := self.event_line(o[0], with_case=True))]

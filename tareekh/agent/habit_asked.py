@@ -44,13 +44,17 @@ _HABIT_WORD = re.compile(
 # "always", "usually" as one word: Hindi/Urdu hamesha/aksar/amuman, Marathi nehmi/nehemi, Bengali sobsomoy/sorboda,
 # Assamese sadai/sodai, Odia sabubele/sarbada, Gujarati hammesha/kayam, Punjabi sada/hamesha, Tamil eppozhum/eppovum/
 # eppavum/vazhakkamaa, Telugu eppudu-nu/ellappudu/sadharananga, Kannada yaavaagalu/saamanyavagi, Malayalam
-# eppozhum/ellappozhum/saadharana, Nepali sadhai/prayah, Khasi junom, Mizo englai-pawh
+# eppozhum/ellappozhum/saadharana, Nepali sadhai/prayah, Khasi junom, Mizo englai-pawh; and the habitual particles
+# and words of the other languages: Mizo "… a tih thin" (the particle after a verb: does, as a habit), Khasi "u ju …"
+# (the habitual auxiliary before a verb), Konkani sodanch/sadanch, Maithili sadikhan/sadikal, Kashmiri "prath vizi"
+# (every time), Manipuri "matam pumnamakta" (at all times), Nagamese/Assamese "hodai/xodai"
 _ALWAYS = re.compile(
     r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
     r"amuman|aam\s+taur|nehmi|nehami|nehemi|sobsomoy|sob\s+somoy|sorboda|sarbada|sadai|sodai|sabubele|sabu\s+bele|"
     r"kayam|kaayam|sada|sadaa|sadhai|prayah|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppavum|eppothum|eppodhum|"
     r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|sadharana\w*|saadhaarana\w*|yaavaagal[au]|yavaglu|"
-    r"saamanya\w*|samanya\w*|junom|englai)\b|"
+    r"saamanya\w*|samanya\w*|junom|englai|thin|ju|sodanch|sadanch|sadikhan|sadikal|prath\s+vizi|"
+    r"matam\s+pumnamakta|hodai|xodai)\b|"
     # the same in the languages' own scripts: हमेशा, नेहमी, সবসময়, সদায়, ସବୁବେଳେ, હંમેશા, ਹਮੇਸ਼ਾ, எப்பொழுதும்/எப்போதும்,
     # ఎప్పుడూ, ಯಾವಾಗಲೂ, എപ്പോഴും, सधैं
     r"हमेशा|हमेशा|अक्सर|नेहमी|सदा|सधैं|সবসময়|সব\s*সময়|সর্বদা|সদায়|ସବୁବେଳେ|ସର୍ବଦା|હંમેશા|હમેશા|ਹਮੇਸ਼ਾ|ਸਦਾ|"
@@ -80,7 +84,23 @@ _HABITUAL_PRESENT = re.compile(
     r"\b[a-z]{2,}(?:taru|taaru|tadu|taadu|tara|taara|tundi|tunda|taare|taree|taaray)\b|"
     r"\b[a-z]{2,}(?:uvaar|uvaaru|uvaanga|ppaar|ppaaru|ppaanga)\b|"
     r"\b[a-z]{2,}(?:kare|karey)\s+(?:chhe|che)\b|"
-    r"[\u0900-\u097F]+त[ेीा]\s+(?:है|हैं|हो)|[\u0900-\u097F]+तात(?:\s|$)", re.I)
+    r"[\u0900-\u097F]+त[ेीा]\s+(?:है|हैं|हो)|[\u0900-\u097F]+तात(?:\s|$)|"
+    # Punjabi, Dogri and the Pahari of the hills "… dinde ne", "… karda hai", "… karde han", "hunda/hundi" (is, as a
+    # rule); Maithili "… karait chhathi", "… dait chhathin"; Kashmiri "chhu/chhi … karaan"; Nepali "… garchhan",
+    # "… sodhnuhunchha", "gardathyo" (used to); Bengali, Assamese and Nagamese "… kore thake(n)"; Odia "… karanti";
+    # Malayalam "… cheyyaarundu" (-aarundu: does as a habit); Kannada "… kelthaare"; Tamil "… kekkaraaru";
+    # Tulu "… malpuver" (-uver: he does); Gujarati "… aape chhe"; Urdu "… karte hain" in its own script
+    r"\b(?:kar|puchh|puch|mang|rakh|dekh|bol|sun|chah|likh|bhej|kah|keh)d[aei]\b|\b[a-z]{2,}nde\s+(?:ne|han|hain)\b|"
+    r"\bhund[aei]\b|\b[a-z]{2,}ai?t\s+chh?a(?:thi|thin|ith|i)\b|\bchh?(?:u|i)\s+[a-z]{2,}aan\b|"
+    r"\b[a-z]{2,}(?:chhan|nuhunchha|nuhuncha|thyo)\b|\b[a-z]{2,}\s+tha(?:ke|ken|kei|kan)\b|"
+    # (Odia and Gujarati by their verbs: "-anti" alone ends names, Shanti, Jayanti; "… che" alone is "is")
+    r"\b(?:kar|di|de|puchh|pachar|kah|ni|dekh|rakh|mag)anti\b|\b[a-z]{2,}aa?rund[u]?\b|"
+    r"\b[a-z]{2,}(?:thaare|thare|thaaru)\b|\b[a-z]{2,}(?:raaru|raanga)\b|\b[a-z]{2,}puver\b|"
+    r"\b(?:kare|aape|puchhe|puche|maange|mange|rakhe|bole|kahe|aapse)\s+(?:chhe|che)\b|"
+    r"[\u0600-\u06FF]+(?:تے|تی)\s+(?:ہیں|ہے)|[\u0600-\u06FF]+تا\s+ہے|"
+    r"[\u0980-\u09FF]+\s+থাক[েন]\S*|(?:କର|ଦିଅ|ପଚାର|କହ|ନିଅ|ଦେଖ)ନ୍ତି|[\u0A00-\u0A7F]+ਦ[ੇਾੀ]\s+(?:ਨੇ|ਹਨ|ਹੈ)|"
+    r"(?:કરે|આપે|પૂછે|માંગે|રાખે|કહે)\s+છે|[\u0C80-\u0CFF]+ತ್ತಾರೆ|[\u0C00-\u0C7F]+తారు|[\u0B80-\u0BFF]+(?:ுவார்|்பார்)|"
+    r"[\u0D00-\u0D7F]+ാറുണ്ട്|[\u0900-\u097F]+ैत\s+छथि|[\u0900-\u097F]+(?:्छन्|नुहुन्छ)", re.I)
 
 
 def every_time(text: str) -> bool:

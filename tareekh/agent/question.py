@@ -34,6 +34,8 @@ from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
 from tareekh.agent.judge_addressed import judge_addressed
 from tareekh.agent.people import judge_initials
+from tareekh.agent.person_asked import person_kind
+from tareekh.agent.party_counsel import counsel_by_party
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
@@ -373,6 +375,7 @@ class NameIndex:
         self.items: list[Named] = []
         self.cases: dict[str, Any] = {}
         self.initials: dict[str, str] = {}  # a judge's initials that are also a word ("IS J") -> judge id
+        self.registry = registry
         try:
             cases = registry.list_cases()
         except Exception:  # noqa: BLE001 - no registry, no names
@@ -895,6 +898,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
         if addressed is not None:
             q.judges = [addressed]
             q.kind = _kind(q.text, True, False, bool(q.witness))
+            q.kind = person_kind(q, q.text, True)  # "<court> judge … <words not read>?": the judge's ways
     if tagged and q.kind == "open":
         q.kind = "yes_no"  # "jamin paise na?", "stay mila na?": a question closed on "…, right?" asks yes or no
     return q
@@ -926,12 +930,24 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _cases(q, index, matches, q_tokens)
     _unknown(q, index, text, matches)
     _counsel_s_one_case(q, matches, q_tokens)
+    if not (q.counsel or q.judges or initialled):
+        # "the insurance lawyer", "<initials> counsel", "opposite vakil" of a case named: a counsel by their party
+        # (agent/party_counsel.py)
+        # (asked how often they sought time, or their ways: "always what ground", their pattern; a question of
+        # another kind, "what reason did the <party>'s lawyer give at first", is the matter's, as before)
+        ways = bool(_PATTERN.search(plain) or _EVERY_TIME.search(plain) or _EXCUSE.search(plain) or asks_habit(plain))
+        if q.kind in ("count", "pattern", "who") or (q.kind in ("open", "yes_no") and ways):
+            q.counsel = counsel_by_party(q_tokens, index, index.registry, q.cases)
+            if q.counsel and q.kind in ("open", "yes_no"):
+                q.kind = _kind(plain, bool(_JUDGE_TITLE.search(text)), True, bool(witness_m))
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
             and not _ASKED_PLAINLY.match(text) and not _asks_a_done_act(plain):
         # "X - our matters, time every date?": a counsel the only thing named, asked in words that say no
         # other kind, is asked about: his ways across the matters he is in
         q.kind = "pattern"
     _period(q, text)
+    # a judge or a counsel named in words the rules cannot place: their ways are asked (agent/person_asked.py)
+    q.kind = person_kind(q, plain, bool(judges or initialled))
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.party_counsel import names_a_party
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS
 from tareekh.registry.aliases import GENERIC, KIND_WORDS
 
@@ -159,6 +160,8 @@ def unknown_person(comp: Composing) -> tuple[str, str] | None:
         words = [w.lower().rstrip("'’") for w in name]
         if words[-1] in called:
             continue  # "<surname> sahab" of someone the registry holds: any word before it is the question's own
+        if role == "counsel" and q.counsel and names_a_party(words[-1], comp.registry):
+            continue  # "<party's initials> vakil": the counsel of that party (agent/party_counsel.py)
         unknown = [w for w in words if w not in known and not written.get(w)]
         if not unknown or (role == "titled" and words[0] not in unknown):
             continue  # "Dr <a surname held> <a word of the question's language>": the person held, asked of

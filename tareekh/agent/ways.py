@@ -136,7 +136,12 @@ _EXCUSE_ASKED = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[ae
 _SEEKS_TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bsought\b|\bseek\w*|\bmaang\w*|\bmang\w*|\bsamay\b|"
                          r"\bmudat\b|\bvaa?yida\w*|\bpass[\s-]?over\b|\bnot\s+ready\b|\bdeferment\b|\bdefer\w*|"
                          r"\bexemption\b|\bproxy\b|\bjunior\b|\bbusy\b|\babsent\b|\bnot\s+(?:present|there|come)\b|"
-                         r"\bnobody\b|\binstructions?\b|समय|स्थगन|तारीख|प्रॉक्सी|प्रोक्सी|जूनियर|नहीं\s+आ|"
+                         r"\bnobody\b|\binstructions?\b|"
+                         # the excuses themselves: held up in another court, unwell, away, a death in the family (a strike or a boycott
+                         # stops the whole court, no one counsel's excuse)
+                         r"\bengaged\b|\bheld\s+up\b|\bunwell\b|\bnot\s+well\b|\bsick\b|\bill\b|\bhospital\w*|"
+                         r"\bbimaa?r\w*|\btabiy[ae]t\b|\bfever\b|\bout\s*of\s*station\b|\boutstation\b|\bexpired\b|"
+                         r"\bbereavement\b|समय|बीमार|स्थगन|तारीख|प्रॉक्सी|प्रोक्सी|जूनियर|नहीं\s+आ|"
                          r"अनुपस्थित|हाजिरी\s+माफी|हाजरी\s+माफी", re.I)
 # the words of such a question that say what kind of thing is asked, not what the line must hold
 _ASKING = frozenset("excuse excuses bahana bahane bahanu reason reasons karan karanam time times always every pattern "

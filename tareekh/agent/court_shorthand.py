@@ -1,0 +1,41 @@
+"""The court's short forms a lawyer writes in a note, said in words in the answer's own sentence.
+
+A note says "issued BW", "engaged in HC", "PP did not bring the CD"; the answer quotes it, and its sentence should
+still say in words what happened ("BW (bailable warrant)"), for whoever reads it later (a junior, a client) and for a
+question that asked in words ("what does the judge do … warrant?"). Each short form is the general usage of Indian
+courts, written in capitals in a note (a lowercase "hc" or "cd" is left alone), spelt out once, after its first
+use, unless the sentence already says it in words.
+"""
+
+from __future__ import annotations
+
+import re
+
+# the general short forms of Indian court practice (none is any one practice's)
+SPELT: dict[str, str] = {
+    "BW": "bailable warrant", "NBW": "non-bailable warrant", "HC": "High Court", "CD": "case diary",
+    "PP": "Public Prosecutor", "APP": "Assistant Public Prosecutor", "SPP": "Special Public Prosecutor",
+    "GP": "Government Pleader", "AGP": "Assistant Government Pleader", "LCR": "lower court record",
+    "TCR": "trial court record", "IO": "investigating officer", "DL": "driving licence",
+    "RC": "registration certificate", "VC": "video conference", "IA": "interlocutory application",
+    "WS": "written statement", "DB": "division bench", "ND": "next date", "NDOH": "next date of hearing",
+    "CJM": "Chief Judicial Magistrate", "JMFC": "Judicial Magistrate First Class", "SDM": "Sub-Divisional Magistrate",
+    "SHO": "Station House Officer", "OP": "opposite party", "LR": "legal representative", "LRs": "legal representatives",
+}
+_SHORT = re.compile(r"(?<![\w./-])(" + "|".join(sorted((re.escape(k) for k in SPELT), key=len, reverse=True)) +
+                    r")(?![\w/-]|\.\w)")
+
+
+def spelt_out(sentence: str) -> str:
+    """The sentence with each court short form in capitals followed by its words, once (not when already said)."""
+    done: set[str] = set()
+    low = sentence.lower()
+
+    def spell(m: re.Match[str]) -> str:
+        short = m.group(1)
+        words = SPELT[short]
+        if short in done or words.lower() in low:
+            return short
+        done.add(short)
+        return f"{short} ({words})"
+    return _SHORT.sub(spell, sentence)
