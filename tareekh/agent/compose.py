@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from tareekh.agent.due_day import coming_day_asked, heard_last
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
@@ -388,6 +389,7 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        coming_day_asked(self)  # "<matter> 15 dec <words not understood>": what is due for that day (agent/due_day.py)
         script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
@@ -2322,10 +2324,12 @@ class Composer:
             elif e.kind == "undertaking" and e.status == "given" and not self._undertaking_settled(e, events):
                 items.append(("undertaking", e))
         last_hearing = max((r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today), default=None)
+        # a note filed as a hearing after it that set no next date is a note since (agent/due_day.py)
+        last_hearing, noted = heard_last(recs, events, last_hearing, self.today)
         nexts = [e for e in events if e.kind == "next_date" and (e.record_date or "") == (last_hearing or "")]
         purpose = next((e for e in _ordered_notes_first(nexts, self) if e.purpose), None)
         # what came in since the last hearing (a letter, a demand, a chat) may be the work
-        since = [r for r in recs if r.date and last_hearing and r.date > last_hearing and r.kind != "hearing"]
+        since = [r for r in recs if r.date and last_hearing and r.date > last_hearing and r.kind != "hearing"] + noted
         hearing_days = sorted({r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today})
         recent = hearing_days[-2] if len(hearing_days) >= 2 else (hearing_days[0] if hearing_days else "")
         items = [(k, e) for k, e in items if k == "undertaking" or (e.record_date or "") >= recent]
@@ -2358,7 +2362,8 @@ class Composer:
         # a plan or chat since the last hearing (filed under the matter, or under none) says the matter's work in
         # its lines that name the matter: said, not only named (agent/since_work.py)
         unfiled = general_since(self, cid, last_hearing, day.isoformat() if day else None)
-        told = {r.entry_id: lines_of_case(self, cid, r) for r in since + unfiled}
+        told = {r.entry_id: lines_of_case(self, cid, r) or (clean(r.text, 300) if r in noted else "")
+                for r in since + unfiled}
         shown = [r for r in since + unfiled if told[r.entry_id]][-3:]
         shown += [r for r in since[-2:] if r not in shown and not (shown and r.kind == "document")]
         for r in sorted(shown, key=lambda x: x.date or ""):
