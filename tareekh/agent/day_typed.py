@@ -12,7 +12,9 @@ Bengali and Assamese ("age", "agot", "porjonto", "আগে", "আগত", "প�
 "ପର୍ଯ୍ୟନ୍ତ"), Marathi, Konkani, Gujarati ("aadhi", "purvi", "paryant", "पूर्वी", "आधी", "પહેલાં", "સુધી"), Tamil
 ("munbu", "varai", "முன்", "வரை"), Telugu ("mundu", "lopu", "varaku", "ముందు", "లోపు", "వరకు"), Kannada and Tulu
 ("modalu", "olage", "munche", "dumbu", "ಮೊದಲು", "ಒಳಗೆ", "ಮುಂಚೆ", "ದುಂಬು"), Malayalam ("munpu", "vare", "മുമ്പ്",
-"വരെ"), Mizo ("hmain", "hma"), Khasi ("hyndai", "shuwa"), Manipuri ("mangda", "মমাংদা"), Nagamese ("age").
+"വരെ"), Mizo ("hmain", "hma"), Khasi ("hyndai", "shuwa"), Manipuri ("mamangda", "মমাংদা"), Nagamese ("age"),
+Nepali ("agadi", "aghi", "samma"), Maithili and Bhojpuri ("pahine", "pahile"), Konkani ("adim", "pailim"),
+Kashmiri ("bronh", "taam", "برونٹھ", "تام").
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ _SCRIPT_DATE_WORD = (r"(?:तारीख़?|तारिख|तारीक|�
 _BEFORE_AFTER_DAY = (r"(?:se\s+pehle|se\s+pahle|pehle|pahle|pehla|pahila|pehlan|tak|takk|taka|aadhi|adhi|purvi|purve|"
                      r"paryant|paryanta|porjonto|purbaru|agaru|aagaru|age|agot|agat|loike|munbu|munpu|munnadi|munne|"
                      r"varai|varaikkum|mundu|mundhu|lopu|lopala|varaku|modalu|modlu|olage|olagai|munche|mundhe|dumbu|"
-                     r"dumba|vare|hmain|hma|hmaa|hyndai|shuwa|mangda|mangdada|kulle|kku\s+munnadi|"
-                     r"पहले|पहिले|पहिलें|तक|तलक|पूर्वी|आधी|अगाडि|अघि|सम्म|آگے|سے\s+پہلے|پہلے|تک|ਪਹਿਲਾਂ|ਤੱਕ|ਤਕ|"
+                     r"dumba|vare|hmain|hma|hmaa|hyndai|shuwa|mangda|mangdada|mamangda|mamangdagi|kulle|kku\s+munnadi|agadi|aghi|"
+                     r"pahine|pahile|pahilahi|adim|aadim|pailim|bronh|bronth|brunh|taam|tam|"
+                     r"पहले|पहिले|पहिलें|पहिने|तक|तलक|पूर्वी|आधी|अगाडि|अघि|सम्म|آگے|سے\s+پہلے|پہلے|تک|برونٹھ|برونہہ|تام|ਪਹਿਲਾਂ|ਤੱਕ|ਤਕ|"
                      r"আগে|আগত|আগতে|পর্যন্ত|পৰ্যন্ত|লৈকে|ମମାଂଦା|মমাংদা|ପୂର୍ବରୁ|ପୂର୍ବ|ପର୍ଯ୍ୟନ୍ତ|"
                      r"முன்|முன்பு|முன்னால்|வரை|ముందు|ముందే|లోపు|లోపల|వరకు|ಮೊದಲು|ಒಳಗೆ|ಮುಂಚೆ|ಮುಂಚಿತವಾಗಿ|ದುಂಬು|"
                      r"ವರೆಗೆ|മുമ്പ്|മുൻപ്|വരെ|પહેલાં|પહેલા|સુધી|अगोदर|पर्यंत)")

@@ -39,6 +39,8 @@ def heard_last(recs: Sequence[RecordRef], events: Sequence[EventBase], last: str
         return last, []
     held = max(earlier)
     coming = set_next[held]
+    if last >= coming:
+        return last, []  # heard on (or after) the day that hearing set: a hearing, though its note sets no date
     between = [r for r in recs if r.kind == "hearing" and r.date and held < r.date <= today and r.date < coming]
     if any(r.date in set_next for r in between):
         return last, []

@@ -27,7 +27,8 @@ from tareekh.agent.layout import human_date
 
 _MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10,
            "nov": 11, "dec": 12}
-_MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MON = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+        r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
 _WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?"
 # the words for "date" after a day in the Indian languages, in Latin letters and in their scripts (Hindi, Urdu,
 # Marathi, Maithili, Nepali "tarikh", "dinank"; Bengali, Assamese; Tamil; Telugu; Kannada, Tulu; Malayalam;
@@ -66,7 +67,9 @@ _BY_WORD = re.compile(r"\b(?:by|before|till|until|latest\s+by)\s+(?:this\s+|comi
 _WORD_BY = re.compile(r"([^\W\d_][\w\u0900-\u0DFF]*)(?=\s+(?:ko\s+|se\s+|ku\s+)?(?:tak|takk|pehle|pahle|purvi|agaru|"
                       r"munche|mundu|munnadi|munbu|varaku|lopu|lopala|varai|kulle|paryant|porjonto)\b)", re.I)
 _NOT_DATE_AFTER = re.compile(r"\s*(?:lakhs?|lacs?|crores?|cr\b|k\b|%|am\b|pm\b|a\.m|p\.m|hrs?\b|hours?|mins?\b|kg|km|"
-                             r"pages?|pgs?|acres?|cents?|sq|m\b|ft|feet|x\b)", re.I)
+                             r"pages?|pgs?|acres?|cents?|guntas?|sq|m\b|metres?|meters?|mtrs?|cm\b|mm\b|inch|ft|feet|x\b|gms?\b|grams?|"
+                             r"kgs?|litres?|ltrs?|ml\b|mg\b|tons?|tonnes?|quintals?|hp\b|years?|yrs|months?|"
+                             r"percent|per\s+cent)", re.I)
 _NOT_DATE_BEFORE = re.compile(r"(?:₹|@|\b(?:rs\.?|inr|at|u/s|s\.|sec\.?|section|order|rule|para|art\.?|article|ex\.?|"
                               r"no\.?|page|pg|item|v\.|version))\s*$", re.I)
 
@@ -128,7 +131,7 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date]]:
         if d is not None:
             out.append((m.end(), d))
     for m in _MON_D.finditer(plain):
-        if not free(*m.span()):
+        if not free(*m.span()) or m[1] == "may":  # "may 2 weeks be given": the verb, in small letters
             continue
         d = _read(int(m[2]), _MONTHS[m[1][:3].lower()], note, lead(m.start()), plain[m.end(): m.end() + 24])
         taken.append(m.span())

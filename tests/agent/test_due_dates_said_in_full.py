@@ -22,7 +22,8 @@ NOTES = [
                          "filed by Sat 12.9. Next date 21.09.2026 for PW2."),
     ("K1", "2026-08-21", "Correction to yesterday's note (Ambika looms): the ledger was never exhibited by us - the "
                          "copy the other side holds is uncertified, dated 03.02.2024. Do not concede it on 21.9."),
-    ("K2", "2026-08-25", "Pereira lease appeal - admitted. Paper book to be filed. Next date 30.10.2026."),
+    ("K2", "2026-05-04", "Pereira lease appeal - admitted. Paper book to be filed. Next date 06.07.2026."),
+    ("K2", "2026-07-06", "Pereira lease appeal - ALLOWED. Respondent to hand over the shed within 8 weeks (by 31.8)."),
 ]
 
 
@@ -37,7 +38,7 @@ def _build(p, folder) -> None:
                       client_id="CL1", side="plaintiff", stage="evidence", next_date="2026-09-21"))
     reg.add_case(Case(id="K2", number="R.A. No. 12 of 2026", short_name="Pereira lease",
                       title="Anthony Pereira vs Lobo Estates", judge_id="J1", client_id="CL2", side="appellant",
-                      stage="admission", next_date="2026-10-30"))
+                      stage="disposed"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
 
@@ -116,3 +117,10 @@ def test_a_correction_filed_the_day_after_a_hearing_is_work_for_the_next_date(pr
     line = first(a)
     assert "uncertified" in line and ("3 Feb 2024" in line or "03.02.2024" in line)
     assert "last hearing, 20 Aug 2026" in line
+
+
+def test_a_hearing_held_on_its_listed_day_stays_the_last_hearing_though_it_sets_no_date(practice):
+    a = practice.ask("pereira lease appeal - ab kya karna baaki hai?", today="2026-08-10")
+    line = first(a)
+    assert "shed" in line and "31 Aug 2026" in line
+    assert "Paper book" not in line
