@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.due_day import coming_day_asked, heard_last
+from tareekh.agent.due_day import coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
@@ -884,8 +884,11 @@ class Composer:
                 state = _state_before(rec.text, rec.text.find(text)) if rec.is_order_sheet and text in rec.text else ""
                 text = f"{state} {text}" if state else text
                 lines.append(self.line(rec, text))
-                return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
-                        f"{human_date(rec.date)}, {self.who(rec)}: {clean(text, 260)} [{self.cite(rec)}].", lines)
+                first = (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
+                         f"{human_date(rec.date)}, {self.who(rec)}: {clean(text, 260)} [{self.cite(rec)}].")
+                # a later note moved the day ("ND is 21.07, not 14.07"): what the day is for is the hearing's that
+                # set it (agent/due_day.py)
+                return first + hearing_before_move(self, nexts, rec, lines), lines
         target = registry_next or (chosen.date if chosen else None)
         chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
         if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
@@ -930,6 +933,9 @@ class Composer:
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
                     f"{purpose}{cite}, and nothing later is recorded.{state}", lines)
         first = f"Next date in {label}: {when}{rel}{purpose}{cite}.{state}"
+        moved_by = self.record_of(backing.entry_id) if backing is not None else None
+        if moved_by is not None and not moved_by.is_order_sheet:
+            first += hearing_before_move(self, nexts, moved_by, lines)  # a correction of the day (agent/due_day.py)
         for e in latest:  # the note of that hearing giving the same date says what it is for in the lawyer's words
             rec = self.record_of(e.entry_id)
             if e.date == target and backing is not None and e is not backing and rec is not None and not rec.is_order_sheet:

@@ -82,3 +82,41 @@ def coming_day_asked(comp) -> bool:
         return False  # the matter was heard on that day a year back: what happened then may be asked
     q.kind, q.until, q.on = "pending", day, None
     return True
+
+
+def hearing_before_move(comp, nexts: Sequence[EventBase], moved_by: RecordRef, lines: list) -> str:
+    """' On 12 May 2026: <what that hearing's note says before its date> [n]' when a record gives the next date
+    before the day the hearing before it had set (a correction, a note from the board: "ND is 27.06, not 20.06"):
+    that hearing says what the day is for. Empty when there is none or it says nothing."""
+    from tareekh.agent.compose import _line_above, _state_before
+    from tareekh.agent.layout import human_date
+
+    day = moved_by.date or ""
+    earlier = [e for e in nexts if e.entry_id != moved_by.entry_id and (e.record_date or "") < day
+               and getattr(e, "date", None) and e.date > day]
+    if not earlier:
+        return ""
+    last = max(e.record_date or "" for e in earlier)
+    if any(last < (e.record_date or "") < day for e in nexts):
+        return ""
+    for e in sorted((e for e in earlier if e.record_date == last), key=lambda e: e.start):
+        rec = comp.record_of(e.entry_id)
+        if rec is None:
+            continue
+        state = (not rec.is_order_sheet and (_line_above(rec.text, e.start) or _last_line(rec.text, e.start))) \
+            or _state_before(rec.text, e.start)
+        if not state:
+            continue
+        lines.append(comp.line(rec, f"{state} {rec.text[e.start:e.end]}"))
+        return f" On {human_date(rec.date)}: {state.rstrip(' .;')} [{comp.cite(rec)}]."
+    return ""
+
+
+def _last_line(text: str, start: int) -> str:
+    """The line just above the line at `start` ("… surveyor absent.\nND 20/6/26"), when short enough to be the
+    hearing's close; "" when the date is on the note's first line."""
+    from tareekh.events.text import clean
+
+    head = text[:start].rsplit("\n", 1)
+    above = [ln.strip() for ln in head[0].splitlines() if ln.strip()] if len(head) == 2 else []
+    return clean(above[-1], 220) if above and len(above[-1]) <= 260 else ""

@@ -22,6 +22,10 @@ NOTES = [
                          "filed by Sat 12.9. Next date 21.09.2026 for PW2."),
     ("K1", "2026-08-21", "Correction to yesterday's note (Ambika looms): the ledger was never exhibited by us - the "
                          "copy the other side holds is uncertified, dated 03.02.2024. Do not concede it on 21.9."),
+    ("K3", "2026-05-12", "Nadar well dispute - Court no 2. Our PW4 the surveyor absent (marriage in family); court "
+                         "gave one more chance, summons to go by hand.\nND 20/6/26"),
+    ("K3", "2026-05-13", "CORRECTION - the Nadar well dispute next date is not 20.06; the board says 27.06.2026 "
+                         "(checked with the bench clerk)."),
     ("K2", "2026-05-04", "Pereira lease appeal - admitted. Paper book to be filed. Next date 06.07.2026."),
     ("K2", "2026-07-06", "Pereira lease appeal - ALLOWED. Respondent to hand over the shed within 8 weeks (by 31.8)."),
 ]
@@ -39,6 +43,9 @@ def _build(p, folder) -> None:
     reg.add_case(Case(id="K2", number="R.A. No. 12 of 2026", short_name="Pereira lease",
                       title="Anthony Pereira vs Lobo Estates", judge_id="J1", client_id="CL2", side="appellant",
                       stage="disposed"))
+    reg.add_case(Case(id="K3", number="O.S. No. 5 of 2026", short_name="Nadar well dispute",
+                      title="Selvi Nadar vs Panchayat", judge_id="J1", client_id="CL2", side="plaintiff",
+                      stage="evidence"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
 
@@ -124,3 +131,11 @@ def test_a_hearing_held_on_its_listed_day_stays_the_last_hearing_though_it_sets_
     line = first(a)
     assert "shed" in line and "31 Aug 2026" in line
     assert "Paper book" not in line
+
+
+def test_a_next_date_a_later_note_moved_says_what_the_hearing_left_it_for(practice, monkeypatch):
+    monkeypatch.setenv("TAREEKH_TODAY", "2026-12-01")  # asked as of a day gone by
+    a = practice.ask("nadar well dispute next date?", today="2026-05-20")
+    line = first(a)
+    assert "27 Jun 2026" in line and "surveyor" in line
+    assert cited_ok(practice, a)
