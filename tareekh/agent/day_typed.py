@@ -14,7 +14,7 @@ Bengali and Assamese ("age", "agot", "porjonto", "আগে", "আগত", "প�
 ("modalu", "olage", "munche", "dumbu", "ಮೊದಲು", "ಒಳಗೆ", "ಮುಂಚೆ", "ದುಂಬು"), Malayalam ("munpu", "vare", "മുമ്പ്",
 "വരെ"), Mizo ("hmain", "hma"), Khasi ("hyndai", "shuwa"), Manipuri ("mamangda", "মমাংদা"), Nagamese ("age"),
 Nepali ("agadi", "aghi", "samma"), Maithili and Bhojpuri ("pahine", "pahile"), Konkani ("adim", "pailim"),
-Kashmiri ("bronh", "taam", "برونٹھ", "تام").
+Kashmiri ("bronh", "taam", "برونٹھ", "تام"), Himachali and Pahari ("paihle", "taain", "पैहले", "ताईं").
 """
 
 from __future__ import annotations
@@ -31,10 +31,10 @@ _BEFORE_AFTER_DAY = (r"(?:se\s+pehle|se\s+pahle|pehle|pahle|pehla|pahila|pehlan|
                      r"paryant|paryanta|porjonto|purbaru|agaru|aagaru|age|agot|agat|loike|munbu|munpu|munnadi|munne|"
                      r"varai|varaikkum|mundu|mundhu|lopu|lopala|varaku|modalu|modlu|olage|olagai|munche|mundhe|dumbu|"
                      r"dumba|vare|hmain|hma|hmaa|hyndai|shuwa|mangda|mangdada|mamangda|mamangdagi|kulle|kku\s+munnadi|agadi|aghi|"
-                     r"pahine|pahile|pahilahi|adim|aadim|pailim|bronh|bronth|brunh|taam|tam|"
-                     r"पहले|पहिले|पहिलें|पहिने|तक|तलक|पूर्वी|आधी|अगाडि|अघि|सम्म|آگے|سے\s+پہلے|پہلے|تک|برونٹھ|برونہہ|تام|ਪਹਿਲਾਂ|ਤੱਕ|ਤਕ|"
+                     r"pahine|pahile|pahilahi|adim|aadim|pailim|bronh|bronth|brunh|taam|tam|paihle|paihlen|pehlen|tain|taain|"
+                     r"पहले|पहिले|पहिलें|पहिने|पैहले|पैहलें|ताईं|तक|तलक|पूर्वी|आधी|अगाडि|अघि|सम्म|آگے|سے\s+پہلے|پہلے|تک|برونٹھ|برونہہ|تام|ਪਹਿਲਾਂ|ਤੱਕ|ਤਕ|"
                      r"আগে|আগত|আগতে|পর্যন্ত|পৰ্যন্ত|লৈকে|ମମାଂଦା|মমাংদা|ପୂର୍ବରୁ|ପୂର୍ବ|ପର୍ଯ୍ୟନ୍ତ|"
-                     r"முன்|முன்பு|முன்னால்|வரை|ముందు|ముందే|లోపు|లోపల|వరకు|ಮೊದಲು|ಒಳಗೆ|ಮುಂಚೆ|ಮುಂಚಿತವಾಗಿ|ದುಂಬು|"
+                     r"முன்னாடி|முன்னே|முன்பாக|முன்|முன்பு|முன்னால்|வரை|க்குள்|குள்|ముందు|ముందే|లోపు|లోపల|వరకు|ಮೊದಲು|ಒಳಗೆ|ಮುಂಚೆ|ಮುಂಚಿತವಾಗಿ|ದುಂಬು|"
                      r"ವರೆಗೆ|മുമ്പ്|മുൻപ്|വരെ|પહેલાં|પહેલા|સુધી|अगोदर|पर्यंत)")
 _BEFORE_WORDS = re.compile(r"\b(?:before|by|till|until|upto|up\s+to|latest\s+by)\s*(?:the\s+)?$", re.I)
 # what may stand between the day and the postposition: an ending, the word for "date", "ko", "ke", "-க்கு"

@@ -172,6 +172,15 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date]]:
     return sorted(out)
 
 
+def short_dates_of(text: str, note_iso: str) -> set[date]:
+    """The full dates of what `text` writes without a year, read against its note's day (none without a day)."""
+    try:
+        note = date.fromisoformat((note_iso or "")[:10])
+    except ValueError:
+        return set()
+    return {d for _, d in _short_dates(text, note)}
+
+
 def _stated(text: str, d: date) -> bool:
     """The segment already says this date with its year."""
     forms = (d.strftime("%d.%m.%Y"), f"{d.day}.{d.month}.{d.year}", d.strftime("%d/%m/%Y"), f"{d.day}/{d.month}/{d.year}",
@@ -216,4 +225,4 @@ def answer_in_full(text: str, book) -> str:
     return "".join(pieces) + sep + rest
 
 
-__all__ = ["answer_in_full", "in_full"]
+__all__ = ["answer_in_full", "in_full", "short_dates_of"]

@@ -111,6 +111,11 @@ def test_the_answer_states_in_full_the_day_a_note_wrote_as_day_and_month(practic
     "ambika looms 21 sep yn leh aiu",         # Khasi words the rules do not read
     "ambika looms 21 sep kumu ani wahaw",     # words of no language the rules know
     "ambika looms ২১ তারিখের আগে কী করতে হবে",  # Bengali, in its digits
+    "ambika looms ۲۱ تاریخ سے پہلے کیا کرنا ہے",  # Urdu, in its digits
+    "ambika looms २१ तारीख सँ पहिने की करबाक अछि",  # Maithili
+    "ambika looms 21 taarikh bronh kyah karun",  # Kashmiri in Latin letters
+    "ambika looms 21 ந் தேதிக்கு முன்னாடி என்ன",  # Tamil
+    "ambika looms 21 തീയതിക്ക് മുമ്പ് എന്ത് ചെയ്യണം",  # Malayalam
 ])
 def test_a_matter_and_its_coming_day_in_unread_words_get_the_work_due_for_it(practice, question):
     a = practice.ask(question, today="2026-08-28")
