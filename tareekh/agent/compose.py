@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from tareekh.agent.due_by import BY_WHEN, due_by
 from tareekh.agent.due_day import coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
@@ -390,6 +391,11 @@ class Composer:
     def answer(self) -> str | None:
         q = self.q
         coming_day_asked(self)  # "<matter> 15 dec <words not understood>": what is due for that day (agent/due_day.py)
+        if len(q.cases) == 1 and BY_WHEN.search(q.typed or q.text):
+            # "rejoinder kab tak?": what an order directs by then, else the day the latest note gives for the thing
+            due = directed(self) or due_by(self)
+            if due is not None:
+                return due.render()
         script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks

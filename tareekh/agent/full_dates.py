@@ -47,6 +47,9 @@ _DUE = re.compile(r"(?:\b(?:by|before|on|till|until|upto|next|nd|ndoh|nxt|fixed|
 _DUE_AFTER = re.compile(r"\s*(?:ko\s+|ke\s+|se\s+|la\s+|ku\s+|ki\s+)?(?:tak|takk|taka|pehle|pahle|pehla|pahila|purvi|"
                         r"agaru|aagaru|munche|mundu|munnadi|munbu|munpu|varaku|lopu|lopala|varai|varaikkum|paryant|"
                         r"porjonto|age|aage|hmain|kulle|olage|olagai|kke|due)\b", re.I)
+# a word of a deadline before a date (not "ND", "listed", "on": the day of a hearing, no task's limit)
+_DEADLINE = re.compile(r"\b(?:by|before|till|until|upto|latest|due|deadline|within)\.?,?\s*(?:the\s+)?(?:" + _WEEKDAY +
+                       r"\s*)?$", re.I)
 _PAST = re.compile(r"(?:\bdt|\bdtd|\bdated|\bof|\bsince|\blast|\bon\s+or\s+about)\.?\s*(?:the\s+)?$", re.I)
 _DM = re.compile(r"(?<![\d.,/:₹-])(\d{1,2})\s?[./](\d{1,2})(?![\d%]|\s?[./-]\s?\d)")
 _D_MON = re.compile(rf"(?<![\d.,/:-])(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MON})(?![a-z])(?!\s*,?\s*'?\d{{2,4}}\b)", re.I)
@@ -113,11 +116,11 @@ def _read(day: int, month: int | None, note: date, lead: str, tail: str = "") ->
     return best if abs((best - note).days) <= 200 else None
 
 
-def _short_dates(text: str, note: date) -> list[tuple[int, date]]:
-    """(end offset, full date) of each date `text` writes without its year."""
+def _short_dates(text: str, note: date) -> list[tuple[int, date, int]]:
+    """(end offset, full date, start offset) of each date `text` writes without its year."""
     plain = _ascii_digits(text)
     taken: list[tuple[int, int]] = []
-    out: list[tuple[int, date]] = []
+    out: list[tuple[int, date, int]] = []
 
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
@@ -129,14 +132,14 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date]]:
         d = _read(int(m[1]), _MONTHS[m[2][:3].lower()], note, lead(m.start()), plain[m.end(): m.end() + 24])
         taken.append(m.span())
         if d is not None:
-            out.append((m.end(), d))
+            out.append((m.end(), d, m.start()))
     for m in _MON_D.finditer(plain):
         if not free(*m.span()) or m[1] == "may":  # "may 2 weeks be given": the verb, in small letters
             continue
         d = _read(int(m[2]), _MONTHS[m[1][:3].lower()], note, lead(m.start()), plain[m.end(): m.end() + 24])
         taken.append(m.span())
         if d is not None:
-            out.append((m.end(), d))
+            out.append((m.end(), d, m.start()))
     for m in _DM.finditer(plain):
         day, month = int(m[1]), int(m[2])
         if not free(*m.span()) or not (1 <= day <= 31 and 1 <= month <= 12) or _NOT_DATE_BEFORE.search(lead(m.start())) \
@@ -144,13 +147,13 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date]]:
             continue
         taken.append(m.span())
         if (d := _read(day, month, note, lead(m.start()))) is not None:
-            out.append((m.end(), d))
+            out.append((m.end(), d, m.start()))
     for m in _D_WORD.finditer(plain):
         if not free(*m.span()) or not 1 <= int(m[1]) <= 31:
             continue
         taken.append(m.span())
         if (d := _read(int(m[1]), None, note, lead(m.start()), plain[m.end(): m.end() + 24])) is not None:
-            out.append((m.end(), d))
+            out.append((m.end(), d, m.start()))
     for m in _D_ORD.finditer(plain):
         before = lead(m.start())
         if not free(*m.span()) or not 1 <= int(m[1]) <= 31 or not _DUE.search(before) \
@@ -158,7 +161,7 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date]]:
             continue
         taken.append(m.span())
         if (d := _read(int(m[1]), None, note, before, plain[m.end(): m.end() + 24])) is not None:
-            out.append((m.end(), d))
+            out.append((m.end(), d, m.start()))
     for pattern in (_BY_WORD, _WORD_BY):
         for m in pattern.finditer(plain):
             wd = weekday_named(m[1])
@@ -168,8 +171,27 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date]]:
                 continue
             ahead = (wd - note.weekday()) % 7 or 7
             taken.append(m.span(1))
-            out.append((m.end(1), note + timedelta(days=ahead)))
+            out.append((m.end(1), note + timedelta(days=ahead), m.start(1)))
     return sorted(out)
+
+
+def short_dates_with_words(text: str, note_iso: str) -> list[tuple[int, date, bool]]:
+    """(end, full date, whether a word of due goes with it: "by", "before", "tak", a weekday) of each date `text`
+    writes without its year, and of each full date after a word of due ("by 05.03.2026")."""  # noqa: D401
+    try:
+        note = date.fromisoformat((note_iso or "")[:10])
+    except ValueError:
+        return []
+    plain = _ascii_digits(text)
+    out = []
+    for end, d, start in _short_dates(text, note):
+        lead = plain[max(0, start - 24): start]
+        out.append((end, d, bool(_DEADLINE.search(lead) or _DUE_AFTER.match(plain[end: end + 24]))))
+    for m in re.finditer(r"\b(?:by|before|till|until|latest\s+by)\s+(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})\b", plain, re.I):
+        y = int(m[3]) + (2000 if len(m[3]) == 2 else 0)
+        if (d := _safe(y, int(m[2]), int(m[1]))) is not None:
+            out.append((m.end(), d, True))
+    return sorted(out, key=lambda x: x[0])
 
 
 def short_dates_of(text: str, note_iso: str) -> set[date]:
@@ -178,7 +200,7 @@ def short_dates_of(text: str, note_iso: str) -> set[date]:
         note = date.fromisoformat((note_iso or "")[:10])
     except ValueError:
         return set()
-    return {d for _, d in _short_dates(text, note)}
+    return {d for _, d, _ in _short_dates(text, note)}
 
 
 def _stated(text: str, d: date) -> bool:
@@ -197,7 +219,7 @@ def in_full(segment: str, note_iso: str, said: set[date] | None = None) -> str:
     found = _short_dates(segment, note)
     out, last = [], 0
     said = set() if said is None else said
-    for end, d in found:
+    for end, d, _start in found:
         if d in said or d == note or _stated(segment, d):
             continue
         said.add(d)
@@ -225,4 +247,4 @@ def answer_in_full(text: str, book) -> str:
     return "".join(pieces) + sep + rest
 
 
-__all__ = ["answer_in_full", "in_full", "short_dates_of"]
+__all__ = ["answer_in_full", "in_full", "short_dates_of", "short_dates_with_words"]

@@ -144,3 +144,16 @@ def test_a_next_date_a_later_note_moved_says_what_the_hearing_left_it_for(practi
     line = first(a)
     assert "27 Jun 2026" in line and "surveyor" in line
     assert cited_ok(practice, a)
+
+
+@pytest.mark.parametrize("question", [
+    "ambika looms affidavit kab tak file karna hai?",          # Hindi
+    "ambika looms affidavit eppo varai file pannanum?",        # Tamil
+    "ambika looms affidavit kobe porjonto jama dite hobe?",    # Bengali
+    "ambika looms - by when is the affidavit to go in?",       # English
+])
+def test_by_when_a_task_is_due_is_the_day_its_note_gives_said_in_full(practice, question):
+    a = practice.ask(question, today="2026-08-28")
+    line = first(a)
+    assert line.startswith("By 12 Sep 2026") and "Affidavit of PW2" in line
+    assert cited_ok(practice, a)
