@@ -391,11 +391,13 @@ class Composer:
     def answer(self) -> str | None:
         q = self.q
         coming_day_asked(self)  # "<matter> 15 dec <words not understood>": what is due for that day (agent/due_day.py)
-        if len(q.cases) == 1 and BY_WHEN.search(q.typed or q.text):
-            # "rejoinder kab tak?": what an order directs by then, else the day the latest note gives for the thing
-            due = directed(self) or due_by(self)
+        if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
+                and directed(self) is None:
+            # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
+            # its own turn below; work asked with its deadline, "kya karna hai, kab tak", is work pending)
+            due = due_by(self)
             if due is not None:
-                return due.render()
+                return self._with_evidence(due)
         script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks

@@ -2,7 +2,7 @@
 
 A task's day is written where the work is planned — a week plan ("rejoinder to be filed by S before 5/3 !!"), a
 hearing's note ("rejoinder in 2 weeks", "file by Mon 7.12"), a chat ("file by 7th"). The question asks by when in
-any language ("kab tak", "by when", "till when", "eppo varai", "eppudu lopu", "kobe porjonto", "kevha paryant",
+any language ("kab tak", "by when" — not "last date", which asks the last hearing, "till when", "eppo varai", "eppudu lopu", "kobe porjonto", "kevha paryant",
 "kyare sudhi", "kahiya dhari", "kahile samma", "yavaga olage", "ennu vare"); the answer is the latest line of the
 matter's records (or of a plan filed under no case that names the matter) holding the thing asked and a day after
 a word of due ("by", "before", "till", "tak", "pehle"), said in full against that record's date.
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 BY_WHEN = re.compile(
-    r"\bkab\s+tak\b|\bby\s+when\b|\btill\s+when\b|\buntil\s+when\b|\bdeadline\b|\blast\s+date\b|\bdue\s+date\b|"
+    r"\bkab\s+tak\b|\bby\s+when\b|\btill\s+when\b|\buntil\s+when\b|\bdeadline\b|"
     r"\bwhen\s+(?:is\s+it\s+|it\s+is\s+)?due\b|\bkab\s+taam\b|\bkaddan\s+tak\b|\bkadon\s+tak\b|\bkahiya\s+(?:tak|dhari)\b|"
     r"\bkahile\s+samma\b|\bkevha\s+paryant\b|\bkevha\s+parya?nta\b|\bkyare\s+sudhi\b|\bkebe\s+sudhi\b|"
     r"\bkobe\s+(?:porjonto|moddhe|modhye)\b|\bketiya\s+(?:loike|porjonto)\b|\beppo(?:thu|dhu)?\s+(?:varai|kulla|kulle)\b|"
