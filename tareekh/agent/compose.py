@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from tareekh.agent.due_by import BY_WHEN, due_by
+from tareekh.agent.due_day import coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
@@ -391,6 +393,14 @@ class Composer:
     # -- the answer ----------------------------------------------------------------------------------------
     def answer(self) -> str | None:
         q = self.q
+        coming_day_asked(self)  # "<matter> 15 dec <words not understood>": what is due for that day (agent/due_day.py)
+        if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
+                and directed(self) is None:
+            # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
+            # its own turn below; work asked with its deadline, "kya karna hai, kab tak", is work pending)
+            due = due_by(self)
+            if due is not None:
+                return self._with_evidence(due)
         script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
@@ -887,8 +897,11 @@ class Composer:
                 state = _state_before(rec.text, rec.text.find(text)) if rec.is_order_sheet and text in rec.text else ""
                 text = f"{state} {text}" if state else text
                 lines.append(self.line(rec, text))
-                return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
-                        f"{human_date(rec.date)}, {self.who(rec)}: {clean(text, 260)} [{self.cite(rec)}].", lines)
+                first = (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
+                         f"{human_date(rec.date)}, {self.who(rec)}: {clean(text, 260)} [{self.cite(rec)}].")
+                # a later note moved the day ("ND is 21.07, not 14.07"): what the day is for is the hearing's that
+                # set it (agent/due_day.py)
+                return first + hearing_before_move(self, nexts, rec, lines), lines
         target = registry_next or (chosen.date if chosen else None)
         chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
         if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
@@ -933,6 +946,9 @@ class Composer:
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
                     f"{purpose}{cite}, and nothing later is recorded.{state}", lines)
         first = f"Next date in {label}: {when}{rel}{purpose}{cite}.{state}"
+        moved_by = self.record_of(backing.entry_id) if backing is not None else None
+        if moved_by is not None and not moved_by.is_order_sheet:
+            first += hearing_before_move(self, nexts, moved_by, lines)  # a correction of the day (agent/due_day.py)
         for e in latest:  # the note of that hearing giving the same date says what it is for in the lawyer's words
             rec = self.record_of(e.entry_id)
             if e.date == target and backing is not None and e is not backing and rec is not None and not rec.is_order_sheet:
@@ -2348,10 +2364,12 @@ class Composer:
             elif e.kind == "undertaking" and e.status == "given" and not self._undertaking_settled(e, events):
                 items.append(("undertaking", e))
         last_hearing = max((r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today), default=None)
+        # a note filed as a hearing after it that set no next date is a note since (agent/due_day.py)
+        last_hearing, noted = heard_last(recs, events, last_hearing, self.today)
         nexts = [e for e in events if e.kind == "next_date" and (e.record_date or "") == (last_hearing or "")]
         purpose = next((e for e in _ordered_notes_first(nexts, self) if e.purpose), None)
         # what came in since the last hearing (a letter, a demand, a chat) may be the work
-        since = [r for r in recs if r.date and last_hearing and r.date > last_hearing and r.kind != "hearing"]
+        since = [r for r in recs if r.date and last_hearing and r.date > last_hearing and r.kind != "hearing"] + noted
         hearing_days = sorted({r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today})
         recent = hearing_days[-2] if len(hearing_days) >= 2 else (hearing_days[0] if hearing_days else "")
         items = [(k, e) for k, e in items if k == "undertaking" or (e.record_date or "") >= recent]
@@ -2384,7 +2402,8 @@ class Composer:
         # a plan or chat since the last hearing (filed under the matter, or under none) says the matter's work in
         # its lines that name the matter: said, not only named (agent/since_work.py)
         unfiled = general_since(self, cid, last_hearing, day.isoformat() if day else None)
-        told = {r.entry_id: lines_of_case(self, cid, r) for r in since + unfiled}
+        told = {r.entry_id: lines_of_case(self, cid, r) or (clean(r.text, 300) if r in noted else "")
+                for r in since + unfiled}
         shown = [r for r in since + unfiled if told[r.entry_id]][-3:]
         shown += [r for r in since[-2:] if r not in shown and not (shown and r.kind == "document")]
         for r in sorted(shown, key=lambda x: x.date or ""):

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_date
+from tareekh.agent.full_dates import short_dates_of
 
 _MONTHS = {m: i for i, m in enumerate(
     ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)}
@@ -280,6 +281,8 @@ def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceC
         texts.append(f.metadata.get("case_id", ""))
         dates.append(fact_date(f))
     ev = Evidence(texts, [d for d in dates if d])
+    for f, day in zip(facts, dates):  # "by Thu", "by 7th" in a note: the day it means (agent/full_dates.py)
+        ev.full |= short_dates_of(f.text, day)
     body = CITATION.sub(" ", sentence)
     missing: list[str] = []
     full, partial = dates_in(body)

@@ -23,6 +23,7 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, every_date, habit_named
+from tareekh.agent.day_typed import before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.days_asked import time_word
@@ -545,7 +546,8 @@ def _period(q: Question, text: str) -> None:
         before = low[max(0, s.pos - 12): s.pos]
         after = low[s.pos + len(s.text): s.pos + len(s.text) + 12]
         if re.search(r"\b(?:before|till|until|by|upto|up\s+to|se\s+pehle)\s*$", before) or \
-                re.match(r"\s*(?:tak|takk|varaku|lopu|lopala|se\s+pehle)\b", after):  # "15 Mar tak": until
+                re.match(r"\s*(?:tak|takk|varaku|lopu|lopala|se\s+pehle)\b", after) or \
+                before_said(text, s.pos + len(s.text)):  # "15 Mar tak", "17 dec ni mundhu": until (agent/day_typed.py)
             q.until = s.start
         elif re.search(r"\b(?:after|since|from)\s*$", before):
             q.since = s.start
@@ -580,6 +582,14 @@ def _period(q: Question, text: str) -> None:
         _month_period(q, low)
     if q.since is None and q.until is None and q.on is None:
         _day_named(q, low)
+    if q.since is None and q.until is None and q.on is None:
+        # "17.12 ke liye", "১৭ তারিখের আগে", "9-ke": a day the general readers miss (agent/day_typed.py)
+        read = typed_day(text, q.today, ahead=q.kind in ("next_date", "pending"))
+        if read is not None:
+            if read[1]:
+                q.until = read[0]
+            else:
+                q.on = read[0]
 
 
 def _day_named(q: Question, low: str) -> None:
