@@ -25,6 +25,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import status_facts
+from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -481,6 +482,10 @@ class Composer:
         fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
         if fielded is None:
             fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
+        if fielded is None:
+            # "bail conditions?", "her claims?", "the report's findings?": the papers' facts of that kind, in
+            # whatever words the papers write them (agent/paper_facts.py)
+            fielded = paper_facts(self)
         if fielded is not None:
             return fielded.render()
         # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes
