@@ -445,6 +445,11 @@ class Composer:
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         # "is it still pending?", "matter khatam ho gaya?": the matter's outcome or next date (agent/still_pending.py)
         # "which matters did a witness not come in?": every matter's no-shows, not the first (agent/no_shows.py)
+        # "bail conditions?", "her claims?", "the report's findings?": the papers' facts of that kind, in whatever
+        # words the papers write them, before a yes read from the order or work read as due (agent/paper_facts.py)
+        facts = paper_facts(self)
+        if facts is not None:
+            return facts.render()
         early = no_show_matters(self) or settle_matters(self)  # settling or its forum, every matter (settle_matters.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
@@ -482,10 +487,6 @@ class Composer:
         fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
         if fielded is None:
             fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
-        if fielded is None:
-            # "bail conditions?", "her claims?", "the report's findings?": the papers' facts of that kind, in
-            # whatever words the papers write them (agent/paper_facts.py)
-            fielded = paper_facts(self)
         if fielded is not None:
             return fielded.render()
         # "how many defence witnesses": the side is read from the witnesses' letters (DW), not from a word of the notes

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 # "vyavastha", "upadhi" — in Latin letters and in their own scripts
 CONDITION_WORDS = re.compile(
     r"\bcondition(?:s|al)?\b|\bterms\b(?<!in\sterms)|"
-    r"\bsh?ara?tt?h?(?:e|en|ein|on|o|u|ulu|ugalu|alu|ein)?\b|"
+    r"\bsh?ara?tt?h?(?:e|en|ein|on|o|u|ulu|ugalu|alu|an|aan|ain|ien)?\b|"
     r"\bsh?ort[oa]\b|\bchort[oa]\b|\bsarta\b|\bnibandh?an(?:e|a|ai|alu|aigal|egalu)\b|\bnibanthanai\w*|"
     r"\bvyavasth(?:a|akal)\b|\bupadhi(?:kal)?\b|"
     r"शर्त\w*|अटी|अट\b|শর্ত\w*|চৰ্ত\w*|ਸ਼ਰਤ\w*|શરત\w*|ସର୍ତ୍ତ\w*|நிபந்தனை\w*|షరతు\w*|నిబంధన\w*|ಷರತ್ತು\w*|"
@@ -58,7 +58,7 @@ FINDING_WORDS = re.compile(
 # attendance or a reporting to be marked, a place not to be left, a deposit to be made
 _BINDS = re.compile(
     r"\bsubject\s+to\b|\bon\s+(?:the\s+)?conditions?\b|\bconditions?\b|\bbonds?\b|\bsuret(?:y|ies)\b|"
-    r"\(\s*(?:i{1,3}|iv|v|vi{1,3}|ix|x)\s*\)|\bshall\s+not\b|\bshall\s+(?:report|appear|mark|deposit|furnish|"
+    r"\(\s*(?:i{1,3}|iv|v|vi{1,3}|ix|x|[a-f])\s*\)|\bshall\s+not\b|\bshall\s+(?:report|appear|mark|deposit|furnish|"
     r"surrender|cooperate|co-operate|not)\b|\bmark\s+(?:his|her|their)\s+attendance\b|\bnot\s+(?:to\s+)?leave\b|"
     r"\bwithout\s+(?:the\s+)?(?:leave|permission)\b|\bpassport\b|\bdeposit\b|"
     r"ज़मानत|जमानत|मुचलका|शर्त|प्रतिभू", re.I)
@@ -194,7 +194,8 @@ def _conditions(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | Non
         topical = int(bool(asked & stems(rec.text)))
         court = int(rec.is_order_sheet or rec.kind == "document")
         rank = (len(binding) + 2 * topical + court, topical, rec.date or "")
-        if len(binding) >= 2 and (best is None or rank > best[0]):
+        marks = sum(len(_BINDS.findall(b)) for b in binding)
+        if marks >= 2 and (best is None or rank > best[0]):
             best = (rank, rec, binding)
     if best is None:
         return None
@@ -242,7 +243,9 @@ def _other_clause(text: str, pattern: re.Pattern[str]) -> bool:
 def _findings(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     from tareekh.agent.draft import Draft
 
-    reports = [r for r in recs if r.kind == "document" and _REPORT_KIND.search(r.doc_kind or "")]
+    # a report the reader found no date in is still the case's report
+    undated = [r for r in comp.records([cid]) if not r.date]
+    reports = [r for r in undated + recs if r.kind == "document" and _REPORT_KIND.search(r.doc_kind or "")]
     if not reports:
         return None
     told, lines = [], []
@@ -253,8 +256,8 @@ def _findings(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
         if not found:
             continue
         n = comp.cite(rec)
-        told.append(f"{human_date(rec.date)}, {_article(rec.doc_kind or 'paper')} {rec.doc_kind or 'paper'} "
-                    f"[{n}]: {' '.join(found)}")
+        when = f"{human_date(rec.date)}, " if rec.date else ""
+        told.append(f"{when}{_article(rec.doc_kind or 'paper')} {rec.doc_kind or 'paper'} [{n}]: {' '.join(found)}")
         lines.append(comp.line(rec, " … ".join(found)))
     if not told:
         return None

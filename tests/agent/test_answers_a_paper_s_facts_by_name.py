@@ -1,0 +1,109 @@
+"""A paper's facts asked by their name, in several languages' words: an order's conditions (the order grants on a
+bond and lettered clauses and never writes "conditions"), a party's claims (the petition lists the articles and
+never writes "claim"), a report's findings (a measure on a hard-wrapped line), and a brief that names a filing's
+diary number. A small practice written for this test (Coimbatore, Hooghly, Bathinda)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case
+from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
+
+ORDER = """IN THE COURT OF THE PRINCIPAL SESSIONS JUDGE, COIMBATORE
+Crl.M.P. No. 2231 of 2025
+ORDER
+The petitioner is in custody since 02.02.2025. The charge sheet is yet to be filed.
+The petitioner shall be enlarged on bail on furnishing a bond of Rs. 40,000/- with one surety for the like
+sum, subject to the following: (a) he shall appear before the Inspector of Police, Vadavalli, every Saturday
+at 9 a.m.; (b) he shall not leave the Coimbatore district without leave of this Court.
+Sessions Judge"""
+
+PETITION = """BEFORE THE JUDICIAL MAGISTRATE, CHINSURAH
+Petition under s. 144 BNSS
+The petitioner Farida Khatun states that the respondent turned her out of the matrimonial home on 04.01.2025.
+1. Monthly maintenance of Rs. 12,000 for herself and the minor son
+2. Return of her four gold bangles and the mixer-grinder given by her father
+3. Rs. 35,000 spent on her treatment at Chinsurah hospital
+Petitioner"""
+
+REPORT = """REPORT OF THE ADVOCATE COMMISSIONER
+(in O.S. No. 77 of 2024, order dated 02.06.2025)
+Date of inspection: 16.06.2025
+Present: both parties and their counsel.
+Findings: the new compound wall of the defendant stands 1.2 metres inside the plaintiff's plot
+along the eastern boundary. The drain on the southern side is intact.
+Advocate Commissioner"""
+
+
+def build(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_case(Case(id="K1", number="Crl.M.P. No. 2231 of 2025", short_name="Selvam bail",
+                      title="Selvam vs State", side="petitioner"))
+    reg.add_case(Case(id="K2", number="Misc. Case No. 18 of 2025", short_name="Farida maintenance",
+                      title="Farida Khatun vs Rafiq Mondal", side="petitioner"))
+    reg.add_case(Case(id="K3", number="O.S. No. 77 of 2024", short_name="Gurnam wall suit",
+                      title="Gurnam Singh vs Baldev Singh", side="plaintiff"))
+    practice.ingest_text("Selvam bail - PP objected, prior case. Orders on 20.03.2025.",
+                         name="selvam 1.txt", case_id="K1", date="2025-03-10", author="Lawyer")
+    practice.ingest_text(ORDER, name="selvam order.txt", case_id="K1", date="2025-03-20", author="Lawyer")
+    practice.ingest_text(PETITION, name="farida petition.txt", case_id="K2", date="2025-01-20", author="Lawyer")
+    practice.ingest_text("Farida - respondent Rafiq appeared, counter filed: denies the bangles, says she left on "
+                         "her own. Next date 14.03.2025 for evidence.",
+                         name="farida 1.txt", case_id="K2", date="2025-02-11", author="Lawyer")
+    practice.ingest_text("Gurnam wall suit - advocate commissioner appointed for local inspection. Next 21.07.2025.",
+                         name="gurnam 1.txt", case_id="K3", date="2025-06-02", author="Lawyer")
+    drop_file(practice, tmp, "commissioner report gurnam.txt", REPORT, "K3")
+    drop_file(practice, tmp, "WhatsApp Chat with Gurnam.txt",
+              "24/06/2025, 18:02 - Harpreet Clerk: Sir objections to the commissioner report filed today, "
+              "Diary No. 7731/2025\n24/06/2025, 18:05 - Gurnam Singh: ok ji\n", "K3")
+    practice.ingest_text("Gurnam - defendant's counsel took time to reply to our objections. "
+                         "Next 21.07.2025 for hearing on the report.",
+                         name="gurnam 2.txt", case_id="K3", date="2025-07-01", author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "paper-facts", build)
+
+
+@pytest.mark.parametrize("q", [
+    "selvam bail nibandhanaigal enna?",  # Tamil
+    "selvam er jamin er shorto ki ki?",  # Bengali
+    "selvam di bail diyan shartan ki ne?",  # Punjabi
+    "what are the bail conditions in selvam case",
+])
+def test_an_orders_conditions_are_its_bond_and_clauses_though_it_never_writes_the_word(pr, q):
+    a = pr.ask(q, today="2025-04-01")
+    first = first_line(a)
+    assert "40,000" in first and "one surety" in first, a.answer
+    assert "every Saturday" in first and "Coimbatore district" in first, a.answer
+    assert cited_ok(pr, a)
+
+
+@pytest.mark.parametrize("q", [
+    "farida case la claims enna?",  # Tamil
+    "farida er dabi ki ki?",  # Bengali
+    "farida di claim ki hai?",  # Punjabi
+])
+def test_a_partys_claims_are_the_list_of_the_petition_the_matter_began_with(pr, q):
+    a = pr.ask(q, today="2025-03-01")
+    assert "gold bangles" in a.answer and "12,000" in a.answer and "35,000" in a.answer, a.answer
+    assert "14 Mar 2025" in a.answer, a.answer  # where it stands: its next date
+    assert cited_ok(pr, a)
+
+
+def test_a_reports_finding_is_its_measure_though_the_line_is_hard_wrapped(pr):
+    a = pr.ask("gurnam suit commissioner report findings ki ne?", today="2025-07-10")
+    assert "1.2 metres inside the plaintiff's plot along the eastern boundary" in first_line(a), a.answer
+
+
+def test_a_brief_names_the_diary_number_of_a_filing(pr):
+    a = pr.ask("gurnam wall suit brief do", today="2025-07-10")
+    assert "7731/2025" in a.answer, a.answer
+    assert "1.2 metres" in a.answer, a.answer
+
+
+def test_a_yes_no_on_a_thing_no_record_holds_is_not_answered_with_the_conditions(pr):
+    a = pr.ask("did selvam violate the bail conditions by travelling abroad?", today="2025-04-01")
+    assert not first_line(a).startswith("The conditions"), a.answer
