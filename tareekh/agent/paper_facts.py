@@ -153,6 +153,10 @@ def paper_facts(comp: Composing) -> Draft | None:
     fact = asked_fact(q.typed or q.text)
     if fact is None or _in_case_name(comp, fact):
         return None
+    from tareekh.agent.never_done import _WHEN
+
+    if _WHEN.search(q.typed or q.text):
+        return None  # "dawa kab file hua?", "when were the conditions relaxed?": a day is asked, not the facts
     if q.kind != "open" and not _rest_understood(comp, fact):
         # "conditions violated?", "condition to be complied by when?": a yes or a no, or work due, is asked of
         # something besides the fact
