@@ -115,15 +115,33 @@ def _rest_understood(comp: Composing, fact: str) -> bool:
     held: set[str] = set()
     for r in comp.records(list(q.cases)):
         held |= stems(r.text)
-    for w in re.findall(r"[^\W\d_]+", q.text.lower()):
+    # the clause that names the fact ("bail grant le? conditions kari?": the other clause asks its own yes)
+    clause = next((c for c in re.split(r"[?;]", q.text) if _fact_word_spans(c, fact)), q.text)
+    typed = re.findall(r"[^\W\d_]+", clause.lower())
+    for k, w in enumerate(typed):
         if len(w) <= 3 or w in STOP or w in named or w in fact_words or w in {"case", "matter", "what", "which"}:
-            continue
-        if stems(w) & held:
             continue
         if not is_english(w):
             continue  # a word of the question's own language ("eng nge", "enthe"), not a thing asked
-        return False
+        if stems(w) & held and _qualifies(typed, k, fact_words, lambda x: bool(stems(x) & held)):
+            continue  # "bail conditions", "jamin er shorto": the word says whose or which, before the fact
+        return False  # "did the insurer reject the claim?": an English word asks something of the fact
     return True
+
+
+# the particles of possession typed between a word and the noun it qualifies ("bail r condition", "jamin er
+# shorto", "bail di shartan", "bail ke shart", "bail cha atee", "bail inte vyavastha", "bail sund shart")
+_OF = frozenset("r er ar ra re ro ka ki ke da di de diyan na ni nu no ne cha chi che chya ge inte nte ude oda "
+                "yokka sinz hund hanz sund kar ko ko".split())
+
+
+def _qualifies(typed: list[str], k: int, fact_words: set[str], held) -> bool:
+    """Word k stands right before the fact's word, or before it with only particles of possession and other words
+    the records hold between ("commissioner report findings")."""
+    j = k + 1
+    while j < len(typed) and typed[j] not in fact_words and (typed[j] in _OF or held(typed[j])):
+        j += 1
+    return j < len(typed) and typed[j] in fact_words
 
 
 def _in_case_name(comp: Composing, fact: str) -> bool:

@@ -107,3 +107,16 @@ def test_a_brief_names_the_diary_number_of_a_filing(pr):
 def test_a_yes_no_on_a_thing_no_record_holds_is_not_answered_with_the_conditions(pr):
     a = pr.ask("did selvam violate the bail conditions by travelling abroad?", today="2025-04-01")
     assert not first_line(a).startswith("The conditions"), a.answer
+
+
+@pytest.mark.parametrize("q", ["did the court reject the claim of farida?", "farida claim rejected?"])
+def test_a_yes_no_asking_something_of_the_claim_is_not_answered_with_the_claims(pr, q):
+    a = pr.ask(q, today="2025-03-01")
+    assert not first_line(a).startswith("The claims"), a.answer
+
+
+def test_a_question_of_two_clauses_gets_the_yes_of_the_order_before_its_conditions(pr):
+    a = pr.ask("selvam bail mila? shartan ki ne?", today="2025-04-01")
+    first = first_line(a)
+    assert first.startswith("Yes"), a.answer
+    assert "every Saturday" in first, a.answer
