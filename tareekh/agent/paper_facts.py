@@ -54,6 +54,27 @@ FINDING_WORDS = re.compile(
     r"\bfindings?\b|\bopinion\b|\bconclusions?\b|\bnishkarsh\w*|\bkandupidipp?\w*|\bkandethal\w*|"
     r"निष्कर्ष\w*|নিষ্কর্ষ|সিদ্ধান্ত|கண்டுபிடிப்பு\w*|കണ്ടെത്തൽ\w*|نتیجہ", re.I)
 
+# the matter's decision, as the languages name it: English "judgment", "verdict", "decree", "award", "result";
+# Hindi, Urdu, Punjabi "faisla"; Gujarati "chukado"; Hindi, Marathi, Kannada "nirnay(a)"; Marathi "nikaal";
+# Tamil "theerppu"; Telugu "teerpu"; Kannada "teerpu"; Malayalam "vidhi"; Bengali, Assamese, Odia "rayo" (in its
+# script only: "rai" is a surname) — in Latin letters and in their own scripts
+DECISION_WORDS = re.compile(
+    r"\bjudge?ments?\b|\bverdict\b|\bdecree\b|\bawards?\b|\bresult\b|\boutcome\b|\bfai?s[ae]?la\b|\bfaislo\b|"
+    r"\bchukado\b|\bnirnay[ao]?\b|\bnikaa?l\b|\bthee?rpp?u\b|\btee?rpu\b|\btheerppu\b|\bvidhi\b|"
+    r"फ़ैसला|फैसला|निर्णय|निकाल|রায়|ৰায়|ରାୟ|ਫ਼ੈਸਲਾ|ਫੈਸਲਾ|ચુકાદો|நிர்ணய|தீர்ப்பு|తీర్పు|ತೀರ್ಪು|വിധി|فیصلہ", re.I)
+# what the decision gave: the sentences that quash, set aside, direct, award, entitle, or give a period to act in
+_GIVES = re.compile(r"\b(?:quashed|set\s+aside|directed|shall|entitled|awarded|granted|allowed|dismissed|decreed|"
+                    r"remitted|reinstate\w*|restrained|declared|within\s+\S+\s+(?:\(\w+\)\s+)?(?:days|weeks|months))\b|"
+                    r"निर्देश|आदेशित|निरस्त", re.I)
+
+# "what", as the languages ask it: English; Hindi, Urdu, Kashmiri "kya"; Bengali, Assamese, Punjabi, Maithili "ki";
+# Odia "kana"; Marathi "kay"; Konkani "kitem"; Gujarati "shu"; Tamil "enna"; Telugu "emi", "enti"; Kannada "enu";
+# Malayalam "enthu"; Tulu "dada", "enchina"; Nepali (in its script) "के"; Mizo "eng"; Khasi "aiu", "kaei"; Manipuri
+# "kari" — and in their scripts
+_WHAT = re.compile(r"\b(?:what|kya|kyaa|ki|kii|kana|kay|kaay|kitem|shu|enna|ennanu|emi|emiti|enti|enu|yenu|enthu|"
+                   r"entha|enthanu|dada|enchina|eng|aiu|kaei|kari)\b|"
+                   r"क्या|काय|के\b|কি|কী|ਕੀ|କଣ|શું|என்ன|ఏమి|ఏంటి|ಏನು|എന്ത്|کیا", re.I)
+
 # the sentences of an order that bind a party: a bond, sureties, "subject to", a condition, a numbered clause, an
 # attendance or a reporting to be marked, a place not to be left, a deposit to be made
 _BINDS = re.compile(
@@ -90,14 +111,16 @@ def _unwrap(text: str) -> str:
 
 def asked_fact(text: str) -> str | None:
     """Which fact of a paper the question names: 'conditions', 'claims', 'findings' (None when none)."""
-    for name, pattern in (("conditions", CONDITION_WORDS), ("findings", FINDING_WORDS), ("claims", CLAIM_WORDS)):
+    for name, pattern in (("conditions", CONDITION_WORDS), ("findings", FINDING_WORDS), ("claims", CLAIM_WORDS),
+                          ("decision", DECISION_WORDS)):
         if pattern.search(text):
             return name
     return None
 
 
 def _fact_word_spans(text: str, name: str) -> list[str]:
-    pattern = {"conditions": CONDITION_WORDS, "claims": CLAIM_WORDS, "findings": FINDING_WORDS}[name]
+    pattern = {"conditions": CONDITION_WORDS, "claims": CLAIM_WORDS, "findings": FINDING_WORDS,
+               "decision": DECISION_WORDS}[name]
     return [m.group(0).lower() for m in pattern.finditer(text)]
 
 
@@ -184,6 +207,10 @@ def paper_facts(comp: Composing) -> Draft | None:
                   key=lambda r: (r.date or "", r.entry_id))
     if fact == "conditions":
         return _conditions(comp, cid, recs)
+    if fact == "decision":
+        if not _WHAT.search(q.typed or q.text):
+            return None  # "judgment aaya?": whether it came is a yes or a no, not what it gave
+        return _decision(comp, cid, recs)
     if fact == "findings":
         if q.judges:
             return None  # "the judge's opinion": what the bench said, not a report
@@ -230,7 +257,7 @@ def _conditions(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | Non
         used += len(s)
     n = comp.cite(rec)
     first = (f"The conditions in {comp.label(cid)}, as the order of {human_date(rec.date)} sets them [{n}]: "
-             f"{' '.join(said)}")
+             f"{_joined(said)}")
     granted = _granted(comp, rec)
     if granted and comp.q.kind == "yes_no" and _other_clause(comp.q.text, CONDITION_WORDS):
         # "bail mila? conditions?": the yes of the order first, then what it binds the party to
@@ -260,6 +287,33 @@ def _other_clause(text: str, pattern: re.Pattern[str]) -> bool:
     """The question has a clause besides the one naming the fact ("bail mila? conditions kya?")."""
     clauses = [c for c in re.split(r"[?;,]|\s[-–—]\s", text) if re.search(r"[^\W\d_]{3,}", c)]
     return len(clauses) > 1 and any(not pattern.search(c) for c in clauses)
+
+
+def _decision(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
+    """What the matter's decision gave: its disposing order's sentences that quash, direct, entitle or set a period,
+    whole and in the order's own order (None when no order disposed of the matter)."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
+
+    orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
+              and (e.record_date or "")[:10] <= comp.today and not _ON_APPLICATION.search(e.text)]
+    found = [(r, e) for e in orders if (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+    if not found:
+        return None
+    # the newest decision (an earlier one may be the order the matter challenges), the fullest record of its day
+    rec, e = max(found, key=lambda f: (f[0].date or "", len(sentences(f[0].text))))
+    gives = [clean(s.text, 400) for s in sentences(_unwrap(rec.text)) if _GIVES.search(s.text)]
+    if not gives:
+        return None
+    said, used = [], 0
+    for s in gives:
+        if used + len(s) > MAX_CHARS:
+            break
+        said.append(s)
+        used += len(s)
+    n = comp.cite(rec)
+    first = (f"{comp.label(cid)} was {outcome_words(e.outcome)} on {human_date(rec.date)} [{n}]: {_joined(said)}")
+    return Draft(first, [comp.line(rec, " … ".join(said))], gathered=True)
 
 
 def _findings(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
@@ -334,6 +388,11 @@ def _claims(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     if nxt:
         first += f" {nxt}"
     return Draft(first, lines + more, gathered=True)
+
+
+def _joined(said: list[str]) -> str:
+    """Sentences quoted one after another, each ended with its stop."""
+    return " ".join(t if t.endswith((".", ";", ":", "…", "?", "!")) else t + "." for t in said)
 
 
 def _article(word: str) -> str:

@@ -36,6 +36,16 @@ along the eastern boundary. The drain on the southern side is intact.
 Advocate Commissioner"""
 
 
+JUDGMENT = """IN THE HIGH COURT OF PUNJAB AND HARYANA AT CHANDIGARH
+CWP No. 5521 of 2024
+Kuldeep Kaur ... Petitioner Versus State of Punjab ... Respondents
+1. The petitioner, a lab assistant, challenges her termination dated 03.04.2024.
+2. No notice was issued before the termination. The order of termination dated 03.04.2024 is quashed.
+The respondents shall reinstate the petitioner within 8 (eight) weeks from the date of receipt of a
+certified copy. She shall be paid 25% of the back wages.
+3. The writ petition is allowed."""
+
+
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="K1", number="Crl.M.P. No. 2231 of 2025", short_name="Selvam bail",
@@ -44,6 +54,11 @@ def build(practice, tmp) -> None:
                       title="Farida Khatun vs Rafiq Mondal", side="petitioner"))
     reg.add_case(Case(id="K3", number="O.S. No. 77 of 2024", short_name="Gurnam wall suit",
                       title="Gurnam Singh vs Baldev Singh", side="plaintiff"))
+    reg.add_case(Case(id="K4", number="CWP No. 5521 of 2024", short_name="Kuldeep service writ",
+                      title="Kuldeep Kaur vs State of Punjab", side="petitioner"))
+    practice.ingest_text("Kuldeep writ - State took time for reply. Next 02.09.2025.",
+                         name="kuldeep 1.txt", case_id="K4", date="2025-07-08", author="Lawyer")
+    practice.ingest_text(JUDGMENT, name="kuldeep judgment.txt", case_id="K4", date="2025-09-02", author="Lawyer")
     practice.ingest_text("Selvam bail - PP objected, prior case. Orders on 20.03.2025.",
                          name="selvam 1.txt", case_id="K1", date="2025-03-10", author="Lawyer")
     practice.ingest_text(ORDER, name="selvam order.txt", case_id="K1", date="2025-03-20", author="Lawyer")
@@ -120,3 +135,16 @@ def test_a_question_of_two_clauses_gets_the_yes_of_the_order_before_its_conditio
     first = first_line(a)
     assert first.startswith("Yes"), a.answer
     assert "every Saturday" in first, a.answer
+
+
+@pytest.mark.parametrize("q", [
+    "kuldeep writ da faisla ki aaya?",  # Punjabi
+    "kuldeep case theerppu enna?",  # Tamil
+    "kuldeep judgment madhe kay milala?",  # Marathi
+    "what did the judgment give kuldeep",
+])
+def test_what_a_judgment_gave_is_its_operative_part_whole(pr, q):
+    a = pr.ask(q, today="2025-10-01")
+    first = first_line(a)
+    assert "allowed" in first and "8 (eight) weeks" in first and "25% of the back wages" in first, a.answer
+    assert cited_ok(pr, a)
