@@ -298,13 +298,21 @@ def _decision(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
               and (e.record_date or "")[:10] <= comp.today and not _ON_APPLICATION.search(e.text)]
     found = [(r, e) for e in orders if (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
-    if not found:
+    # "the award", "the decree": a paper of the case of the very kind named is the one asked (the award an
+    # execution enforces), whether or not an order of the case itself disposed of anything
+    named = {m.group(0).lower().rstrip("s") for m in DECISION_WORDS.finditer(comp.q.typed or comp.q.text)}
+    papers = [r for r in recs if r.kind == "document" and r.doc_kind and r.doc_kind.lower().rstrip("s") in named]
+    if papers:
+        rec = papers[-1]
+        e = next((e for r, e in found if r.entry_id == rec.entry_id), None)
+    elif found:
+        # the newest decision (an earlier one may be the order the matter challenges), the fullest record of its day
+        rec, e = max(found, key=lambda f: (f[0].date or "", len(sentences(f[0].text))))
+    else:
         return None
-    # the newest decision (an earlier one may be the order the matter challenges), the fullest record of its day
-    rec, e = max(found, key=lambda f: (f[0].date or "", len(sentences(f[0].text))))
     gives = [clean(s.text, 400) for s in sentences(_unwrap(rec.text)) if _GIVES.search(s.text)]
-    if not gives:
-        return None
+    if len(gives) < 2 or len(sentences(rec.text)) < 3:
+        return None  # a note's "appln allowed": no judgment's text to read what it gave from
     said, used = [], 0
     for s in gives:
         if used + len(s) > MAX_CHARS:
@@ -312,7 +320,8 @@ def _decision(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
         said.append(s)
         used += len(s)
     n = comp.cite(rec)
-    first = (f"{comp.label(cid)} was {outcome_words(e.outcome)} on {human_date(rec.date)} [{n}]: {_joined(said)}")
+    first = (f"{comp.label(cid)} was {outcome_words(e.outcome)} on {human_date(rec.date)} [{n}]: {_joined(said)}"
+             if e is not None else f"The {rec.doc_kind} of {human_date(rec.date)} [{n}]: {_joined(said)}")
     return Draft(first, [comp.line(rec, " … ".join(said))], gathered=True)
 
 
