@@ -89,6 +89,8 @@ _CLAIMS = re.compile(
     r"\bcompensation\b|\brefund\b|\breturn\s+of\b|\brecovery\s+of\b|\bdemand(?:s|ed)?\b|\bwants?\b|"
     r"\bentitled\b|\bdue\s+to\s+(?:her|him|them|the\s+\w+)\b|"
     r"दावा|माँग|मांग|वापस|মামলা|দাবি", re.I)
+# a sentence that grants what was asked ("ABA ALLOWED by X", "bail granted", "enlarged on bail")
+_GRANTS = re.compile(r"\b(?:allowed|granted|released|enlarged|confirmed|made\s+absolute)\b", re.I)
 # a sentence of a report that states what was found: a labelled finding, "found", "observed", a measure
 _FOUND = re.compile(r"\bfinding|\bfound\b|\bobserv|\bopinion\b|\bconclu|\bshows?\b|\breveal|\bnoticed\b|"
                     r"\bdeficien|\bcomply|\bcomplies\b|\bviolat", re.I)
@@ -249,6 +251,10 @@ def _conditions(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | Non
     if best is None:
         return None
     _, rec, binding = best
+    ss = [clean(x.text, 400) for x in sentences(_unwrap(rec.text))]
+    k = ss.index(binding[0]) if binding[0] in ss else -1
+    if k > 0 and _GRANTS.search(ss[k - 1]):
+        binding = [ss[k - 1], *binding]  # "ABA ALLOWED by X. PB Rs. …": the grant the conditions come with
     said, used = [], 0
     for s in binding:
         if used + len(s) > MAX_CHARS:
@@ -259,7 +265,7 @@ def _conditions(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | Non
     first = (f"The conditions in {comp.label(cid)}, as the order of {human_date(rec.date)} sets them [{n}]: "
              f"{_joined(said)}")
     granted = _granted(comp, rec)
-    if granted and comp.q.kind == "yes_no" and _other_clause(comp.q.text, CONDITION_WORDS):
+    if granted and _other_clause(comp.q.text, CONDITION_WORDS):
         # "bail mila? conditions?": the yes of the order first, then what it binds the party to
         first = f"Yes — {granted} on {human_date(rec.date)} [{n}]. {first}"
     lines = [comp.line(rec, " … ".join(said))]
