@@ -123,7 +123,7 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
         own = _distinct(t, names)
         echo = 4 * sum(1 for w in own if seen[w]) / len(own) if own else 0
         score = echo + 2 * bool(amounts(t) or _PERCENT.search(t)) + bool(_DATE.search(t))
-        # a measure ("a setback of 0.6 m", "within 6 weeks") or a finding stated is a fact of the paper, as a sum is
+        # a measure ("2.5 ft inside the plot", "within 8 weeks") or a finding stated is a fact of the paper, as a sum is
         score += 2 * bool(MEASURE.search(t) and not amounts(t)) + bool(_FOUND.search(t))
         if operative and _DIRECTS.search(t):
             score += 4  # an order's operative part: what it directs

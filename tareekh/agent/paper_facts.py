@@ -3,7 +3,7 @@ findings?" — in English or in any Indian language's word for it.
 
 The word asked is rarely the word the paper writes. An order grants bail "on executing a bond … subject to: (i) …"
 without the word "conditions"; a wife's petition lists the articles she wants back without the word "claim"; an
-inspection report says "keeps a setback of 0.6 m against 1.5 m". So the answer is not the line holding the asked
+surveyor's report says "the wall stands 2.5 ft inside plot 14". So the answer is not the line holding the asked
 word but the paper's sentences of that kind:
 
 - conditions: the court's sentences that bind a party — a bond, sureties, "subject to", "on condition", a numbered
@@ -89,12 +89,12 @@ _CLAIMS = re.compile(
     r"\bcompensation\b|\brefund\b|\breturn\s+of\b|\brecovery\s+of\b|\bdemand(?:s|ed)?\b|\bwants?\b|"
     r"\bentitled\b|\bdue\s+to\s+(?:her|him|them|the\s+\w+)\b|"
     r"दावा|माँग|मांग|वापस|মামলা|দাবি", re.I)
-# a sentence that grants what was asked ("ABA ALLOWED by X", "bail granted", "enlarged on bail")
+# a sentence that grants what was asked ("application ALLOWED by X", "bail granted", "enlarged on bail")
 _GRANTS = re.compile(r"\b(?:allowed|granted|released|enlarged|confirmed|made\s+absolute)\b", re.I)
 # a sentence of a report that states what was found: a labelled finding, "found", "observed", a measure
 _FOUND = re.compile(r"\bfinding|\bfound\b|\bobserv|\bopinion\b|\bconclu|\bshows?\b|\breveal|\bnoticed\b|"
                     r"\bdeficien|\bcomply|\bcomplies\b|\bviolat", re.I)
-# a count with its measure ("0.6 m", "82 metres", "8 feet", "2.5 acres", "40 kg", "12 weeks"): a fact of a paper
+# a count with its measure ("2.5 ft", "40 metres", "8 feet", "2.5 acres", "40 kg", "12 weeks"): a fact of a paper
 MEASURE = re.compile(r"\d(?:[\d,]*\.?\d*)\s*(?:m|mtrs?|metres?|meters?|cm|mm|km|ft|feet|foot|inch(?:es)?|"
                      r"sq\.?\s*(?:ft|m|yds?)|acres?|hectares?|cents?|guntas?|kanals?|marlas?|bighas?|kattha|decimals?|"
                      r"kg|kgs|gm|grams?|litres?|%|per\s*cent|weeks?|months?|years?|days?)\b", re.I)
@@ -107,7 +107,7 @@ MAX_LINES = 4
 
 def _unwrap(text: str) -> str:
     """A paper's hard-wrapped lines joined where a sentence runs on: a line that ends in no stop, followed by one
-    that begins in small letters, a digit or a bracket ("… a setback of 0.6 m on the northern side\\nfrom the drain")."""
+    that begins in small letters, a digit or a bracket ("… the wall stands 2.5 ft inside\\nthe plot")."""
     return re.sub(r"(?<![.:;!?\n])[ \t]*\n[ \t]*(?=[a-z0-9(₹])", " ", text)
 
 
@@ -140,21 +140,21 @@ def _rest_understood(comp: Composing, fact: str) -> bool:
     held: set[str] = set()
     for r in comp.records(list(q.cases)):
         held |= stems(r.text)
-    # the clause that names the fact ("bail grant le? conditions kari?": the other clause asks its own yes)
+    # the clause that names the fact ("bail mila? shartan ki ne?": the other clause asks its own yes)
     clause = next((c for c in re.split(r"[?;]", q.text) if _fact_word_spans(c, fact)), q.text)
     typed = re.findall(r"[^\W\d_]+", clause.lower())
     for k, w in enumerate(typed):
         if len(w) <= 3 or w in STOP or w in named or w in fact_words or w in {"case", "matter", "what", "which"}:
             continue
         if not is_english(w):
-            continue  # a word of the question's own language ("eng nge", "enthe"), not a thing asked
+            continue  # a word of the question's own language ("ki ne", "enna"), not a thing asked
         if stems(w) & held and _qualifies(typed, k, fact_words, lambda x: bool(stems(x) & held)):
             continue  # "bail conditions", "jamin er shorto": the word says whose or which, before the fact
         return False  # "did the insurer reject the claim?": an English word asks something of the fact
     return True
 
 
-# the particles of possession typed between a word and the noun it qualifies ("bail r condition", "jamin er
+# the particles of possession typed between a word and the noun it qualifies ("bail-er shorto", "jamin er
 # shorto", "bail di shartan", "bail ke shart", "bail cha atee", "bail inte vyavastha", "bail sund shart")
 _OF = frozenset("r er ar ra re ro ka ki ke da di de diyan na ni nu no ne cha chi che chya ge inte nte ude oda "
                 "yokka sinz hund hanz sund kar ko ko".split())
@@ -254,7 +254,7 @@ def _conditions(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | Non
     ss = [clean(x.text, 400) for x in sentences(_unwrap(rec.text))]
     k = ss.index(binding[0]) if binding[0] in ss else -1
     if k > 0 and _GRANTS.search(ss[k - 1]):
-        binding = [ss[k - 1], *binding]  # "ABA ALLOWED by X. PB Rs. …": the grant the conditions come with
+        binding = [ss[k - 1], *binding]  # "application ALLOWED by X. Bond Rs. …": the grant the conditions come with
     said, used = [], 0
     for s in binding:
         if used + len(s) > MAX_CHARS:
