@@ -27,6 +27,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import status_facts
+from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -457,6 +458,11 @@ class Composer:
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         # "is it still pending?", "matter khatam ho gaya?": the matter's outcome or next date (agent/still_pending.py)
         # "which matters did a witness not come in?": every matter's no-shows, not the first (agent/no_shows.py)
+        # "bail conditions?", "her claims?", "the report's findings?": the papers' facts of that kind, in whatever
+        # words the papers write them, before a yes read from the order or work read as due (agent/paper_facts.py)
+        facts = paper_facts(self)
+        if facts is not None:
+            return facts.render()
         early = no_show_matters(self) or settle_matters(self)  # settling or its forum, every matter (settle_matters.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)

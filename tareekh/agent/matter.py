@@ -112,8 +112,10 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     head = [ln for ln in lines if _SUBJECT.match(ln)][:1] or [ln for ln in lines[1:5] if _HEADING.match(ln)
                                                              and len(ln.split()) >= 2][:1]
+    from tareekh.agent.paper_facts import _FOUND, MEASURE, _unwrap
+
     scored = []
-    all_ = sentences(text)
+    all_ = sentences(_unwrap(text))  # a hard-wrapped line runs on: its sentence is whole, not cut at the wrap
     for k, s in enumerate(all_):
         t = re.sub(r"\s+", " ", s.text).strip()
         if len(t.split()) < 5 or any(t in h or h in t for h in head) or _SIGNED.search(t) or _shouting(t):
@@ -121,6 +123,8 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
         own = _distinct(t, names)
         echo = 4 * sum(1 for w in own if seen[w]) / len(own) if own else 0
         score = echo + 2 * bool(amounts(t) or _PERCENT.search(t)) + bool(_DATE.search(t))
+        # a measure ("2.5 ft inside the plot", "within 8 weeks") or a finding stated is a fact of the paper, as a sum is
+        score += 2 * bool(MEASURE.search(t) and not amounts(t)) + bool(_FOUND.search(t))
         if operative and _DIRECTS.search(t):
             score += 4  # an order's operative part: what it directs
         if score:
@@ -287,4 +291,7 @@ def status_facts(comp: Composing, cid: str, skip: set[int], said: str) -> str:
     out = decided(comp, cid, skip) + about(comp, cid, skip)
     out += worked(comp, cid, skip)
     out += papers_between(comp, cid, skip | comp._cited_entries(out))
-    return out + figures(comp, cid, said + out)
+    out += figures(comp, cid, said + out)
+    from tareekh.agent.paper_facts import reference_numbers
+
+    return out + reference_numbers(comp, cid, said + out)  # a filing's diary or receipt number (agent/paper_facts.py)
