@@ -35,9 +35,13 @@ MOST = 3  # operative sentences added at most
 ADDED = 280  # the room they may take beyond the quote's own
 
 
+HEADING_CHARS = 140  # a heading's line is short: a longer part that opens like one ("Sri X, learned counsel for
+# the respondent, states that …") is what was said
+
+
 def _heading(part: str) -> bool:
     text = part.strip(" …-–—:;,")
-    return not text or is_heading(text) or bool(_SIGNATURE.match(text))
+    return not text or bool(_SIGNATURE.match(text)) or len(text) <= HEADING_CHARS and is_heading(text)
 
 
 def is_order(doc_type: str | None, doc_kind: str | None) -> bool:
