@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from tareekh.agent.conversation import with_conversation
 from tareekh.agent.listed_under import with_lists
 from tareekh.agent.paper_body import titled_paper, with_body
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
@@ -148,6 +149,8 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
             hit.sentences = _naming_the_ground(hit) + [t for t in hit.sentences if t not in _naming_the_ground(hit)]
         hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
         hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
+        if q.kind == "said" and hit.rec.kind != "chat_day":
+            hit.sentences = with_conversation(hit.rec.text, hit.sentences)  # a call's passage (agent/conversation.py)
         if hit.rec.kind == "document":
             hit.sentences = with_body(hit.rec.text, hit.sentences)  # "what was the FIR about": its body, not its title
     return hits

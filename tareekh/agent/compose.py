@@ -91,6 +91,7 @@ from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
+from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, with_operative
 from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
                                         kin_witness, witness_by_name, witness_by_role)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
@@ -358,7 +359,10 @@ class Composer:
     def line(self, rec: RecordRef, text: str | None = None, *, with_case: bool = False, order: int = 0) -> Line:
         n = self.cite(rec)
         # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
-        body = clean(without_heading(closed(rec.text, text)) if text is not None else rec.text, QUOTE_CHARS)
+        body = without_heading(closed(rec.text, text)) if text is not None else rec.text
+        # an order's quote with what it directs, not only its disposal or its heading (agent/operative.py)
+        body = clean(with_operative(rec.text, body, QUOTE_CHARS, doc_type=rec.doc_type, doc_kind=rec.doc_kind),
+                     QUOTE_CHARS + OPERATIVE_ROOM)
         where = f"{self.label(rec.case_ids[0])}, " if with_case and rec.case_ids else ""
         when = human_date(rec.date) if rec.date else "undated"
         return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order)

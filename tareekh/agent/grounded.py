@@ -51,6 +51,7 @@ Principal District Junior Senior High Supreme Lok Adalat Mediation Centre Center
 Meanwhile However Therefore Earlier Later Again Instead Yet Still Never Always Often Recorded Nothing Closest
 Undated Hearing Hearings Remind Reminder Note Please File Filed Dates Timeline Answer Question Answered
 Once Twice Times Two Three Four Five Six Seven Eight Nine Ten None Pending Besides Pattern What Whatsapp WhatsApp
+Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen Twenty Thirty Forty Fifty Hundred
 Chat Document Listed Nothing Yes No Order Orders Sheet Last Next Costs Time Adjourned Undertaking Undertakings
 Filing Witness Examination Remarks Remark Judge Court Checks Check Tomorrow Yesterday Overdue Due Since Across
 Interim Passed Paid Unpaid Imposed Bailable Non-bailable Warrant Warrants Opportunity Settled Compromise
@@ -271,6 +272,12 @@ def _due_from(d: date, ev: "Evidence") -> bool:
     return False
 
 
+# the period an answer states it looked in ("Four listings from 2 Dec 2026 to 31 Dec 2026:", "between … and …",
+# "up to 5 Dec 2026"): the question's bounds, which no record need write
+_DAY = r"\d{1,2}\s+[A-Z][a-z]{2,8}\s+\d{4}"
+_ASKED_PERIOD = re.compile(rf"\b(?:from|between)\s+{_DAY}\s+(?:to|and|till|until)\s+{_DAY}|\bup\s+to\s+{_DAY}")
+
+
 def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceCheck:
     facts = [book.get(n) for n in cited]
     facts = [f for f in facts if f is not None]
@@ -285,7 +292,7 @@ def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceC
         ev.full |= short_dates_of(f.text, day)
     body = CITATION.sub(" ", sentence)
     missing: list[str] = []
-    full, partial = dates_in(body)
+    full, partial = dates_in(_ASKED_PERIOD.sub(" ", body))  # the period asked bounds the answer: no record's claim
     years = {d.year for d in ev.dated}
     for d in sorted(full):
         # "Next 5 Oct" in a note of 16 Sep 2026 is 5 Oct 2026: a day and month the record gives, in its year or the next

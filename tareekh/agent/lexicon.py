@@ -109,6 +109,10 @@ SYNONYMS: dict[str, set[str]] = {
     "fees": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
     "writing": {"writing", "written", "likhit", "लिखित"},
     "decide": {"decide", "decided", "decision", "dictate", "dictated", "pronounce", "pronounced"},
+    # a call as notes write it in every Indian language: the English word, or "phone"/"call" in the script
+    "phone": {"phone", "phoned", "call", "called", "calls", "rang", "mobile", "फोन", "फ़ोन", "कॉल", "ফোন", "কল",
+              "ફોન", "કૉલ", "ਫੋਨ", "ਫ਼ੋਨ", "ਕਾਲ", "ଫୋନ", "କଲ", "போன்", "ஃபோன்", "கால்", "ఫోన్", "కాల్", "ಫೋನ್",
+              "ಕಾಲ್", "ഫോൺ", "കോൾ", "فون", "کال"},
     "said": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "say": {"said", "says", "stated", "bola", "boli", "kaha", "deposed", "admitted", "maana", "told"},
     "carry": {"carry", "bring", "ready", "keep", "copy", "handed", "prepare"},

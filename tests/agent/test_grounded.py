@@ -65,3 +65,15 @@ def test_a_total_stated_beside_its_parts_is_verified_by_them():
     assert check.verified
     (wrong,) = check_answer("Rs. 1,700 in all: Rs. 500 on 15 Jan 2026 [1]; Rs. 1,000 on 14 May 2026 [2].", book)
     assert wrong.missing == ["Rs. 1,700"]
+
+
+def test_the_period_an_answer_looked_in_is_not_held_to_the_notes_but_a_day_inside_it_is():
+    ok, = check_answer("Two listings from 1 Jun 2025 to 31 Jul 2025: 9 Jun 2025 and 28 Jul 2025 [1, 2].", _book())
+    assert ok.verified
+    bad, = check_answer("One listing up to 30 Jun 2025: 12 Jun 2025 [1].", _book())
+    assert bad.missing == ["2025-06-12"]
+
+
+def test_a_count_written_as_a_word_is_no_name():
+    check, = check_answer("Twelve hearings so far in O.S. No. 318 of 2022: 9 Jun 2025 [1].", _book())
+    assert check.verified

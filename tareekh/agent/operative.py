@@ -1,0 +1,107 @@
+"""An order's quote holds what the order directs, not only that it was passed.
+
+A quote of a court's order is the sentences a question's words or an event matched: often the disposal ("In the
+result, the appeal is partly allowed", "Petition allowed") or, when a name matched, only the heading or the judge's
+signature. What the order directs — the conditions of bail, the relief's measure, the time given to comply — is in its
+operative sentences ("… shall not leave India without permission", "… shall be completed within twelve weeks"),
+which the quote cut off. So when an order's quote states its outcome, or nothing but its heading, the order's
+operative sentences that the quote lacks are quoted with it, and the quote's other parts give them the room.
+
+The marks are the forms orders are written in across Indian courts (English, as orders are written): the disposal
+words and the words of direction ("shall", "directed", "within N days/weeks/months", "subject to the condition").
+Nothing here knows a practice, a court or a party.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tareekh.agent.headings import is_heading
+from tareekh.events.text import sentences
+
+JOINER = " … "
+# the record is a court's order: an order sheet, a judgment, an award, a decree, an official order
+_ORDER_KIND = re.compile(r"\b(?:order|judgment|judgement|award|decree)\b", re.I)
+# the quote states the order's outcome
+_OUTCOME = re.compile(r"\b(?:in the result|allowed|dismissed|quashed|set aside|disposed of|granted|made absolute|"
+                      r"decreed)\b", re.I)
+# a sentence that directs: what a party shall do, within what time, on what condition, to what measure
+_DIRECTS = re.compile(r"\b(?:shall|is|are|stands?)\s+(?:not\s+)?(?:be\s+)?(?:directed|entitled|confined|reinstated|"
+                      r"restrained|permitted|liable)\b|\bshall\b|\bwithin\s+(?:\w+\s+){0,2}(?:days?|weeks?|months?)\b|"
+                      r"\bsubject to the conditions?\b", re.I)
+# the judge's signature under an order: "(A. B. Name, J.)", "(NAME) JUDGE", "Sd/- Judge"
+_SIGNATURE = re.compile(r"^\(?\s*(?:sd/?-?\s*)?[A-Z][\w.'\s]{1,60}?,?\s*\)?\s*(?:,?\s*(?:J|JJ|C\.?J)\.?\)?|\)?\s*JUDGE)\s*$")
+MOST = 3  # operative sentences added at most
+ADDED = 280  # the room they may take beyond the quote's own
+
+
+HEADING_CHARS = 140  # a heading's line is short: a longer part that opens like one ("Sri X, learned counsel for
+# the respondent, states that …") is what was said
+
+
+def _heading(part: str) -> bool:
+    text = part.strip(" …-–—:;,")
+    return not text or bool(_SIGNATURE.match(text)) or len(text) <= HEADING_CHARS and is_heading(text)
+
+
+def is_order(doc_type: str | None, doc_kind: str | None) -> bool:
+    return (doc_type or "") == "order_sheet" or bool(_ORDER_KIND.search(doc_kind or ""))
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\W+", " ", text).strip().lower()
+
+
+def _unheaded(text: str) -> str:
+    """`text` without its lines of heading (a heading run into a sentence by a missing stop)."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) > 1:
+        kept = [ln.strip() for ln in lines if not _heading(ln)]
+        if kept:
+            text = " ".join(kept)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _directions(record_text: str, *, outcome: bool) -> list[str]:
+    """The order's sentences that direct (and, when `outcome`, the ones that state its outcome)."""
+    out = []
+    for s in sentences(record_text):
+        text = _unheaded(s.text)
+        if 12 <= len(text) and (_DIRECTS.search(text) or outcome and _OUTCOME.search(text)) and not _heading(text):
+            out.append(text)
+    return out
+
+
+def _clip(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0] + "…"
+
+
+def with_operative(record_text: str, quote: str, limit: int, *, doc_type: str | None = None,
+                   doc_kind: str | None = None) -> str:
+    """`quote` of an order with the order's operative sentences it lacks, within `limit` characters; any other
+    record's quote, or an order's quote that states neither its outcome nor only its heading, as it is."""
+    if not is_order(doc_type, doc_kind) or not quote.strip():
+        return quote
+    whole = quote.strip() == record_text.strip()
+    if whole:  # the whole record: its lines, its heading left out
+        parts = [ln.strip() for ln in record_text.splitlines() if ln.strip() and not _heading(ln)]
+        parts = [" ".join(parts)] if parts else []
+    else:
+        parts = [_unheaded(p) for p in quote.split(JOINER) if not _heading(p)]
+    shown = _key(" ".join(parts))[: limit + 40]
+    if parts and not _OUTCOME.search(" ".join(parts)):
+        return quote  # a quote of what was said or asked, not of what was ordered
+    wanted = [d for d in _directions(record_text, outcome=not parts) if _key(d)[:60] not in shown]
+    if not wanted:
+        return JOINER.join(parts) if parts and not whole else quote
+    # what the quote held stays as it was (its room, `limit`); what the order directs comes after it, in room of its
+    # own (ADDED) — a quote that loses a reason it stated to make room for a direction answers one question worse
+    added: list[str] = []
+    for d in wanted[-MOST:]:
+        if added and sum(len(a) + len(JOINER) for a in added) + min(len(d), 200) > ADDED:
+            break
+        added.append(_clip(d, 200))
+    body = _clip(re.sub(r"\s+", " ", JOINER.join(parts)).strip(), limit) if parts else ""
+    return JOINER.join([body, *added] if body else added)
