@@ -127,11 +127,18 @@ def _collapse(s: str) -> str:
     return re.sub(r"(.)\1+", r"\1", s)
 
 
+# "iya" is written "ia" as often ("Jamatia", "Soniya"/"Sonia", "Priyanka"/"Prianka"): the glide after an "i" is
+# no consonant of the name's in either script
+_GLIDE_AFTER_I = re.compile("(?<=[\u093f\u0940\u0907\u0908])(?:\u092f\u093c?|\u095f)")
+
+
 def sound_key(word: str) -> str:
     """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
     if _DEVA_WORD.fullmatch(word):
-        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in as_devanagari(word)))
+        deva = _GLIDE_AFTER_I.sub("", as_devanagari(word))
+        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in deva))
     w = re.sub(r"[^a-z]", "", word.lower())
+    w = re.sub(r"(?<=[iy])y(?=[aeiou])|(?<=ee)y(?=[aeiou])", "", w)
     for a, b in _LATIN_PAIRS:
         w = w.replace(a, b)
     w = re.sub(r"ng(?![aeiou])", "n", w)  # "Singh" ends in the nasal that "सिंह" writes with a dot
@@ -171,6 +178,40 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
     for i in range(len(tokens)):
         for n in sizes:
             window = keys[i:i + n]
-            if len(window) == n and None not in window and (name := wanted.get(tuple(window))) and name not in found:
-                found.append(name)
+            if len(window) != n or None in window:
+                continue
+            # the last word of a name may carry a case ending written on to it ("… দাসের", "… ମୁଣ୍ଡାଙ୍କ")
+            for last in dict.fromkeys([window[-1], *_unsuffixed_keys(tokens[i + n - 1])]):
+                if (name := wanted.get((*window[:-1], last))) and name not in found:
+                    found.append(name)
     return found
+
+
+# Case endings and postpositions India's languages write on to a name, in the Devanagari letters of the layout the
+# scripts share (see as_devanagari): Bengali/Assamese/Odia/Kannada "-র/-ের/-ର/-ರ" (of), Bengali "-কে/-তে/-দের",
+# Odia "-ଙ୍କ/-ଙ୍କର/-କୁ", Tamil "-இன்/-வின்/-க்கு/-உடைய", Telugu "-కు/-గారి/-ని", Kannada "-ಗೆ/-ನ/-ರವರ", Malayalam
+# "-ന്റെ/-ക്ക്/-യുടെ", Gujarati "-નો/-ની/-નું/-ને", Marathi "-चा/-ची/-चे/-ला/-ने", Hindi (when written on) "-का/-की/-के/-को/-ने"
+_NAME_ENDINGS = sorted({
+    "र", "ेर", "के", "ते", "देर", "ङ्क", "ङ्कर", "ंक", "ंकर", "कु", "िन्", "विन्", "क्कु", "ुक्कु", "उटैय", "ुटैय",
+    "गारि", "नि", "गे", "न", "रवर", "न्", "क्क्", "युटे", "नो", "नी", "नुं", "ने", "चा", "ची", "चे", "ला", "का", "की", "को",
+}, key=len, reverse=True)
+_SIGNS = "\u093e-\u094c\u0962\u0963\u0901-\u0903"  # vowel signs and nasal marks, not letters
+
+
+def _unsuffixed_keys(word: str) -> list[str]:
+    """The sound keys of a word of an Indian script without a case ending written on to it, keeping a stem of two
+    consonants at least."""
+    if not _DEVA_WORD.fullmatch(word) or _ARABIC.search(word):
+        return []
+    deva = as_devanagari(word)
+    out = []
+    for ending in _NAME_ENDINGS:
+        if deva.endswith(ending) and len(deva) > len(ending) + 1:
+            stem = deva[: -len(ending)]
+            # a lone consonant ending ("र", "न") follows a vowel sign ("দাসের", "মুন্ডার"), never a bare consonant
+            if ending in ("र", "न", "न्") and not re.search(f"[{_SIGNS}]$", stem):
+                continue
+            key = sound_key(stem)
+            if len(key) >= 2:
+                out.append(key)
+    return out
