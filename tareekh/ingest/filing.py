@@ -56,7 +56,7 @@ _OTHERS = re.compile(
 CHAT_DAY_NO_CASE = "a day of a chat that names no case"
 # An exported chat is named for whom it is with: "WhatsApp Chat with X.txt", "WhatsApp Chat - X.zip".
 # a chat day's message line: "17:40 Name: text", as exported "06/07/2026, 17:40 - Name: text" (12-hour clocks too)
-_SENDER = re.compile(r"(?m)^\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[apAP]\.?[mM]\.?)?\]?"
+_SENDER = re.compile(r"(?m)^\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[apAP]\.?[mM]\.?(?![A-Za-z]))?\]?"
                      r"\s*-?\s*(?P<who>[^:\n]{2,60}?):\s")
 _CHAT_NAME = re.compile(r"^\s*whats\s?app\s+chat\s*(?:with\b|[-–—:])\s*(?P<who>.+?)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$",
                         re.IGNORECASE)
@@ -822,11 +822,12 @@ class Filer:
                 res = None
             if res is not None and res.case_id and named <= {res.case_id}:
                 chosen, why = res.case_id, f"the chat is with '{m['who']}' ({res.reason})"
-        if chosen is None and m:  # an export named for a contact the registry does not know by that name
+        if chosen is None:  # an export named for a contact the registry does not know by that name, or for none
             chosen, why = self._chat_with_a_party(entry_ids, named)
         if chosen is None and m and (res is None or not res.candidates):
             chosen, why = self._contact_by_name_words(m["who"], named)
-        if chosen is None and len(named) == 1:
+        if chosen is None and len(named) == 1 and len(self._chat_senders(entry_ids)) <= 2:
+            # (in a group, a day that names no case may be about any of the members' matters)
             chosen = next(iter(named))
             why = "the chat's other days name only this case"
         if chosen is None:
@@ -855,13 +856,18 @@ class Filer:
         case_id = next(iter(union))
         return case_id, f"the chat is with '{who}', a name of this case only"
 
+    def _chat_senders(self, entry_ids: list[int]) -> set[str]:
+        """The names that write in a chat's days."""
+        senders: set[str] = set()
+        for text in entries_table.entry_texts(self.conn, entry_ids):
+            senders.update(m["who"].strip() for m in _SENDER.finditer(text))
+        return senders
+
     def _chat_with_a_party(self, entry_ids: list[int], named: set[str]) -> tuple[str | None, str]:
         """The case of the one person writing in a chat whose name is a case's own name ("Thomas Varghese" in a
         chat the export calls "Thomas chettan"): an export names its contact as the phone saved them, but every
         message carries the sender's name as well. None when no sender, or several, name a case, or in a group."""
-        senders: set[str] = set()
-        for text in entries_table.entry_texts(self.conn, entry_ids):
-            senders.update(m["who"].strip() for m in _SENDER.finditer(text))
+        senders = self._chat_senders(entry_ids)
         if len(senders) > 2:
             return None, ""  # a group: whoever writes, the chat is not one client's
         found: dict[str, str] = {}

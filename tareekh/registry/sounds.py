@@ -29,7 +29,7 @@ _DEVA_SOUNDS = {
 # chillu letters (a consonant with no vowel) stand outside that layout; joiners inside a word are no letter.
 _BLOCKS = range(0x900, 0xD80, 0x80)
 # Urdu's (and Kashmiri's) Perso-Arabic letters are read too: each as the Devanagari letter it sounds like.
-_LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x71:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS) + \
+_LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x70:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS) + \
     "\\u0621-\\u063a\\u0641-\\u065f\\u0670-\\u06d3"
 _ARABIC = re.compile("[\u0621-\u06d3]")
 _URDU = {
@@ -71,7 +71,10 @@ def _urdu_as_devanagari(word: str) -> str:
     return "".join(out)
 _DEVA_WORD = re.compile(rf"[{_LETTERS}\u200c\u200d]+".encode().decode("unicode_escape"))
 _TOKEN = re.compile(rf"[{_LETTERS}\u200c\u200d]+|[A-Za-z0-9]+".encode().decode("unicode_escape"))
-_CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "\u0d7e": "ळ", "\u0d7f": "क"}
+_CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "\u0d7e": "ळ", "\u0d7f": "क",
+           # … and other letters outside the shared layout: Assamese's ra and wa (ৰ, ৱ), Gurmukhi's tippi (a nasal,
+           # as "ं") and addak (doubles the next letter: no sound of its own)
+           "\u09f0": "र", "\u09f1": "व", "\u0a70": "ं", "\u0a71": ""}
 
 
 def as_devanagari(word: str) -> str:

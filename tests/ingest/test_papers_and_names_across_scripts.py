@@ -88,3 +88,38 @@ def test_a_chat_day_in_bengali_naming_a_party_with_a_case_ending_is_filed_under_
     filed = {e.record_date: (e.status, e.case_ids) for e in entries}
     assert filed["2026-03-12"] == ("retained", ["K1"])
     assert filed["2026-03-14"] == ("retained", ["K2"])
+
+
+def _three_matters(practice):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(id="G1", number="Civil Suit No. 402 of 2023", short_name="Fernandes boundary suit",
+                                    title="Agnelo Fernandes vs Village Panchayat Aldona"))
+    practice.registry.add_case(Case(id="G2", number="Criminal Complaint No. 88 of 2025", short_name="Naik cheque case",
+                                    title="Konkan Hardware vs Suryakant Naik"))
+    practice.registry.add_case(Case(id="G3", number="Divorce Petition No. 61 of 2025", short_name="Amrita divorce",
+                                    title="Amrita Sen vs Debashish Sen"))
+
+
+def test_a_group_chat_under_a_typed_title_is_read_day_by_day_and_an_unnamed_day_is_not_given_to_another_matter(
+        practice, drop):
+    _three_matters(practice)
+    chat = ("Office group - exported\n"
+            "03/02/26, 11:05 am - Clerk Rohan: Sir Naik cheque case, accused absent, NBW issued. Next 10.03.2026\n"
+            "03/02/26, 11:09 am - Adv Desai: Ok\n"
+            "05/02/26, 4:40 pm - Junior Tanvi: Sir the surveyor says he will come only after the festival\n"
+            "05/02/26, 4:41 pm - Adv Desai: Remind him on Monday\n")
+    entries = practice.ingest([drop("office group.txt", chat)]).entries
+    days = {e.record_date: e for e in entries}
+    assert set(days) == {"2026-02-03", "2026-02-05"}  # one record a day, not the whole export as one note
+    assert days["2026-02-03"].case_ids == ["G2"]
+    assert days["2026-02-05"].case_ids == []  # three people write: the day may be about any of their matters
+
+
+def test_a_chat_whose_file_name_names_no_contact_is_filed_by_the_party_who_writes_in_it(practice, drop):
+    _three_matters(practice)
+    chat = ("[12/01/26, 7:02:11 PM] Adv Desai: Counselling date is 2 Feb, please come by 10.\n"
+            "[12/01/26, 7:20:45 PM] Amrita Sen: Ok sir. Will he also come?\n"
+            "[02/02/26, 1:15:02 PM] Amrita Sen: Counsellor gave next date 9 March\n")
+    entries = practice.ingest([drop("export 2 feb.txt", chat)]).entries
+    assert {e.record_date: (e.status, e.case_ids) for e in entries} == {
+        "2026-01-12": ("retained", ["G3"]), "2026-02-02": ("retained", ["G3"])}
