@@ -168,6 +168,8 @@ _PLACE_DATE = re.compile(r"(?:^|\s{2,}|[.;]\s+)((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]
 # A statement's own date is the end of the period it covers: "Period: 01/03/2023 to 31/03/2023".
 _PERIOD = re.compile(r"\b(?:period|for\s+the\s+period|from)\b[^\n]{0,30}?\b(?:to|till|upto|up\s+to|-)\s*(?=\d)",
                      re.IGNORECASE)
+_DISCHARGED = re.compile(r"(?:date\s+of\s+discharge|discharged(?:\s+on)?|d\.o\.d\.?|डिस्चार्ज(?:\s+की)?\s+(?:तिथि|तारीख|दिनांक))"
+                         r"\s*[:\-]?\s*(?=\d)", re.IGNORECASE)
 _AS_ON = re.compile(r"\bas\s+(?:on|of|at)\s+(?:date\s*)?[:\-]?\s*(?=\d)", re.IGNORECASE)
 # "Verified at Pune on this 3rd day of June, 2024", "Dated this 5th day of March 2025"
 _SIGNED_ON = re.compile(
@@ -476,6 +478,12 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
         year, month = int(m[2]), D.month_number(m[1])
         if month:
             return date(year, month, calendar.monthrange(year, month)[1]), m.group(0)
+    if kind == "medical bill":
+        # a hospital's bill or discharge summary is made out the day the patient leaves
+        left = [found[0] for m in _DISCHARGED.finditer(text)
+                if (found := D.find_dates(text[m.end(): m.end() + 24])) and found[0].start == 0]
+        if left:
+            return left[-1].value, left[-1].text
     if kind in ("bank statement", "ledger"):
         # an account is drawn up to a day: "Balance due as on 10.09.2025", "closing balance as of 31/03/2024"
         upto = [found[0] for m in _AS_ON.finditer(text)

@@ -123,3 +123,10 @@ def test_a_chat_whose_file_name_names_no_contact_is_filed_by_the_party_who_write
     entries = practice.ingest([drop("export 2 feb.txt", chat)]).entries
     assert {e.record_date: (e.status, e.case_ids) for e in entries} == {
         "2026-01-12": ("retained", ["G3"]), "2026-02-02": ("retained", ["G3"])}
+
+
+def test_a_hospitals_final_bill_is_dated_the_day_the_patient_left():
+    text = ("CITY CARE NURSING HOME, Panvel\nFINAL BILL\nPatient: Mr. Dattatray Kamble   IPD No. 881\n"
+            "Date of admission: 02.09.2025    Date of discharge: 09.09.2025\nRoom charges 7 days   Rs. 21,000\n")
+    reading = read_as_document(text)
+    assert reading is not None and (reading.kind, reading.date) == ("medical bill", date(2025, 9, 9))
