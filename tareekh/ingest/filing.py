@@ -76,6 +76,20 @@ def chat_contact(file_name: str) -> str | None:
     return who.strip(" -_") or None if who else None
 
 
+_NOT_A_NAME = re.compile(r"(?i)^(?:export(?:ed)?|chat|whats\s?app|wa|with|copy|backup|new|text|document|"
+                         rf"{D._MONTH}|\d[\d\-_.]*)$")
+
+
+def contact_named_alone(file_name: str) -> str | None:
+    """A contact an export is named for with no word around it but an export's own ("Meera Iyer.txt", "Arjun
+    Rao export 12-03.txt"): the capitalised words left of its name, a person as a phone saves them."""
+    stem = re.sub(r"(?:\.\w{2,4})+$", "", file_name.strip())
+    kept = [w for w in re.split(r"[\s_\-]+", stem) if w and not _NOT_A_NAME.match(w)]
+    if not 1 <= len(kept) <= 4 or not all(w[:1].isupper() and w.isalpha() for w in kept):
+        return None
+    return " ".join(kept)
+
+
 @dataclass
 class Filing:
     """Where a record goes: `case_ids` to file under (none for review or a general note)."""
@@ -812,7 +826,7 @@ class Filer:
         if not waiting:
             return
         chosen, why = None, ""
-        who = chat_contact(file_name)
+        who = chat_contact(file_name) or contact_named_alone(file_name)
         m = {"who": who} if who else None
         res = None
         if m:
@@ -822,7 +836,7 @@ class Filer:
                 res = None
             if res is not None and res.case_id and named <= {res.case_id}:
                 chosen, why = res.case_id, f"the chat is with '{m['who']}' ({res.reason})"
-        if chosen is None:  # an export named for a contact the registry does not know by that name, or for none
+        if chosen is None and m:  # an export named for a contact the registry does not know by that name
             chosen, why = self._chat_with_a_party(entry_ids, named)
         if chosen is None and m and (res is None or not res.candidates):
             chosen, why = self._contact_by_name_words(m["who"], named)

@@ -115,12 +115,12 @@ def test_a_group_chat_under_a_typed_title_is_read_day_by_day_and_an_unnamed_day_
     assert days["2026-02-05"].case_ids == []  # three people write: the day may be about any of their matters
 
 
-def test_a_chat_whose_file_name_names_no_contact_is_filed_by_the_party_who_writes_in_it(practice, drop):
+def test_a_chat_named_for_a_contact_alone_is_filed_by_the_party_who_writes_in_it(practice, drop):
     _three_matters(practice)
     chat = ("[12/01/26, 7:02:11 PM] Adv Desai: Counselling date is 2 Feb, please come by 10.\n"
             "[12/01/26, 7:20:45 PM] Amrita Sen: Ok sir. Will he also come?\n"
             "[02/02/26, 1:15:02 PM] Amrita Sen: Counsellor gave next date 9 March\n")
-    entries = practice.ingest([drop("export 2 feb.txt", chat)]).entries
+    entries = practice.ingest([drop("Amu Didi export 02-02.txt", chat)]).entries
     assert {e.record_date: (e.status, e.case_ids) for e in entries} == {
         "2026-01-12": ("retained", ["G3"]), "2026-02-02": ("retained", ["G3"])}
 
