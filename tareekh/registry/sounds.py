@@ -135,13 +135,18 @@ def _collapse(s: str) -> str:
 _GLIDE_AFTER_I = re.compile("(?<=[\u093f\u0940\u0907\u0908])(?:\u092f\u093c?|\u095f)")
 
 
+def name_key(word: str) -> str:
+    """A name's sound key (see sound_key), its glide after an "i" dropped in either script."""
+    if _DEVA_WORD.fullmatch(word):
+        return sound_key(_GLIDE_AFTER_I.sub("", as_devanagari(word)))
+    return sound_key(re.sub(r"(?i)(?<=[iy])y(?=[aeiou])|(?<=ee)y(?=[aeiou])", "", word))
+
+
 def sound_key(word: str) -> str:
     """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
     if _DEVA_WORD.fullmatch(word):
-        deva = _GLIDE_AFTER_I.sub("", as_devanagari(word))
-        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in deva))
+        return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in as_devanagari(word)))
     w = re.sub(r"[^a-z]", "", word.lower())
-    w = re.sub(r"(?<=[iy])y(?=[aeiou])|(?<=ee)y(?=[aeiou])", "", w)
     for a, b in _LATIN_PAIRS:
         w = w.replace(a, b)
     w = re.sub(r"ng(?![aeiou])", "n", w)  # "Singh" ends in the nasal that "सिंह" writes with a dot
@@ -165,7 +170,7 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
             if len(parts[0]) >= SPELT_NAME_MIN and len(spelt) >= SPELT_KEY_MIN:
                 single.setdefault(spelt, name)
             continue
-        key = tuple(sound_key(p) for p in parts)
+        key = tuple(name_key(p) for p in parts)
         if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
             wanted.setdefault(key, name)
     found: list[str] = []
@@ -177,7 +182,7 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
         return found
     sizes = sorted({len(k) for k in wanted})
     tokens = _TOKEN.findall(text)
-    keys = [sound_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
+    keys = [name_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
     for i in range(len(tokens)):
         for n in sizes:
             window = keys[i:i + n]
@@ -214,7 +219,7 @@ def _unsuffixed_keys(word: str) -> list[str]:
             # a lone consonant ending ("र", "न") follows a vowel sign ("দাসের", "মুন্ডার"), never a bare consonant
             if ending in ("र", "न", "न्") and not re.search(f"[{_SIGNS}]$", stem):
                 continue
-            key = sound_key(stem)
+            key = name_key(stem)
             if len(key) >= 2:
                 out.append(key)
     return out
