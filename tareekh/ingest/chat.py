@@ -89,14 +89,23 @@ def _stamp(line: str) -> tuple[str, re.Match] | None:
     return None
 
 
+TITLE_LINES = 2  # lines a person may have typed above an export ("Chamber group - export"), before its first stamp
+
+
+def _first_stamped(lines: list[str]) -> str | None:
+    """The first stamped line, when it opens the text or follows no more than a title of TITLE_LINES lines."""
+    return next((ln for ln in lines[:TITLE_LINES + 1] if _stamp(ln) is not None), None)
+
+
 def looks_like_chat(text: str) -> bool:
     """True when `text` has the shape of a WhatsApp export: it starts with a stamped line, and at least two
     stamped lines of one style carry a sender — or one does beside a stamped WhatsApp notice ("Messages and
     calls are end-to-end encrypted"), which Android writes at the top of every export, however short."""
     lines = [ln for ln in text.splitlines() if ln.strip(_MARKS + " \t")]
-    if not lines or _stamp(lines[0]) is None:
+    head = _first_stamped(lines)
+    if head is None:
         return False
-    style = _stamp(lines[0])[0]  # type: ignore[index]
+    style = _stamp(head)[0]  # type: ignore[index]
     senders = notices = 0
     for line in lines:
         found = _stamp(line)
@@ -158,7 +167,7 @@ def _time24(m: re.Match) -> str:
 def parse_chat(text: str) -> ParsedChat:
     """The messages of an export, in order; WhatsApp's own notices dropped."""
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    first = next((ln for ln in lines if ln.strip(_MARKS + " \t")), "")
+    first = _first_stamped([ln for ln in lines if ln.strip(_MARKS + " \t")]) or ""
     found = _stamp(first)
     style = found[0] if found else "android"
     rx = IOS_LINE if style == "ios" else ANDROID_LINE

@@ -407,7 +407,9 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     r"\bs\.\s?o\.(?=\s*(?:to|till)?\s*\d{1,2}\s?[./-]\s?\d)|\bstands?\s+over\b|\bdeferred\s+to\b|"
     r"\bcome\s+up\s+(?:on|for\s+[a-z'’ .]{3,40}?\s+on)(?=\s+\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
-    r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|s/o|put\s+up(?:\s+on)?|"
+    r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|"
+    # "S/O 12.3" stands over; "s/o Ram Lal" is someone's son
+    r"s/o(?!(?-i:\s+(?:(?:late|Late|LATE|sri|Sri|shri|Shri|SHRI)\.?\s+)?[A-Z][a-z]))|put\s+up(?:\s+on)?|"
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
     rf"{_TAREEKH}\s+(?:lagi|lag\s+gayi|mili|padi|fixed)|agl[ia]\s+(?:{_TAREEKH}|peshi)|peshi)\b"
     # Hindi: "नियत तिथि 12.03.2026", "अगली तिथि …", "अगली तारीख …", "तिथि नियत …"

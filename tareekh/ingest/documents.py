@@ -72,6 +72,8 @@ _TITLES: list[tuple[str, str]] = [
                        r"reinstatement|compulsory\s+retirement)|(?:dismissal|termination|suspension)\s+order"),
     ("cheque return memo", r"cheque\s+return(?:ing)?\s+memo|return\s+memo|dishono?ur\s+memo"),
     ("bank statement", r"bank\s+statement|statement\s+of\s+account|account\s+statement|passbook"),
+    # a trader's account of a customer: "Ledger - M/s X", खाता बही, খতিয়ান is land's, so not here
+    ("ledger", r"(?:account\s+|party\s+|customer\s+)?ledger|खाता\s*बही|बही\s*खाता|লেজার|ખાતાવહી|ਖਾਤਾ\s*ਬਹੀ"),
     ("medical bill", r"final\s+bill|hospital\s+bill|in[\s-]?patient\s+bill|medical\s+bill|pharmacy\s+bill|"
                      r"discharge\s+(?:summary|bill)"),
     ("medical report", r"medical\s+(?:report|opinion|examination\s+report)|doctor'?s\s+(?:report|opinion)|"
@@ -166,6 +168,9 @@ _PLACE_DATE = re.compile(r"(?:^|\s{2,}|[.;]\s+)((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]
 # A statement's own date is the end of the period it covers: "Period: 01/03/2023 to 31/03/2023".
 _PERIOD = re.compile(r"\b(?:period|for\s+the\s+period|from)\b[^\n]{0,30}?\b(?:to|till|upto|up\s+to|-)\s*(?=\d)",
                      re.IGNORECASE)
+_DISCHARGED = re.compile(r"(?:date\s+of\s+discharge|discharged(?:\s+on)?|d\.o\.d\.?|डिस्चार्ज(?:\s+की)?\s+(?:तिथि|तारीख|दिनांक))"
+                         r"\s*[:\-]?\s*(?=\d)", re.IGNORECASE)
+_AS_ON = re.compile(r"\bas\s+(?:on|of|at)\s+(?:date\s*)?[:\-]?\s*(?=\d)", re.IGNORECASE)
 # "Verified at Pune on this 3rd day of June, 2024", "Dated this 5th day of March 2025"
 _SIGNED_ON = re.compile(
     rf"(?:(?:^|[,:]\s*)dated|verified|affirmed|sworn)\b[^\n]{{0,40}}?(?:on\s+)?(?:this\s+)?(\d{{1,2}})(?:st|nd|rd|th)?"
@@ -200,6 +205,17 @@ _ORG_HEAD = re.compile(r"\b(?:PVT|LTD|LIMITED|LLP|CO|COMPANY|CORPORATION|BANK|DE
                        r"ENTERPRISES|HOSPITAL|SOCIETY|TRUST)\b\.?")
 
 
+# "Certified copy of jamabandi", "True copy of the sale deed", "Extract of khatauni", "प्रमाणित प्रतिलिपि …": a copy
+# of a paper is that paper, its title after the words that say it is a copy
+_COPY_OF = re.compile(
+    r"^\s*(?:(?:certified|true|attested|xerox|photo|office|authenticated)\s+)?(?:copy|extract|abstract)\s+"
+    r"(?:of|from)\s+(?:the\s+)?|^\s*(?:प्रमाणित\s+)?(?:प्रतिलिपि|नकल)\s*(?:[:\-]\s*)?|"
+    r"^\s*(?:সত্যায়িত|প্রত্যয়িত)\s+(?:প্রতিলিপি|নকল)\s*|^\s*(?:ਤਸਦੀਕਸ਼ੁਦਾ\s+)?ਨਕਲ\s*|^\s*(?:પ્રમાણિત\s+)?નકલ\s*|"
+    r"^\s*ନକଲ\s*|^\s*(?:சான்றிட்ட\s+)?நகல்\s*|^\s*(?:ధృవీకరించిన\s+)?నకలు\s*|^\s*(?:ದೃಢೀಕೃತ\s+)?ನಕಲು\s*|"
+    r"^\s*(?:സാക്ഷ്യപ്പെടുത്തിയ\s+)?പകർപ്പ്\s*|^\s*(?:مصدقہ\s+)?نقل\s*",
+    re.IGNORECASE)
+
+
 def _title_kind(line: str, caps_text: bool = False) -> str | None:
     """The kind a title line names, when the line is a title: short, and mostly the title itself.
 
@@ -221,18 +237,22 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
              and sum(ch.isupper() for ch in ascii_letters) >= 0.7 * len(ascii_letters))
     # "Written statement filed by D2." reports what happened to a paper: a note's line, not the paper's title
     sentence = bool(re.search(r"\s[-–—>]+\s|->", line)) or (not upper and bool(_REPORTS_ACT.search(line)))
+    copy = _COPY_OF.match(line)
     for kind, rx in _TITLE_RES:
         m = rx.search(line)
         if not m:
             continue
-        at_start = m.start() <= 3
+        at_start = m.start() <= 3 or (copy is not None and m.start() <= copy.end() + 1)
         labelled = at_start and bool(re.match(r"\s*:", line[m.end():]))  # "Statement of Account: X & Co."
+        # "LEDGER - M/s X & Co.": a title in capitals, then a dash and whom it is of
+        headed = (at_start and m.group(0).upper() == m.group(0) and any(ch.isalpha() for ch in m.group(0))
+                  and bool(re.match(r"\s+[-–—]\s+\S", line[m.end():])) and not _REPORTS_ACT.search(line[m.end():]))
         if len(words) > 14 and not (upper and at_start):
             continue  # a long line is a title only in capitals, opening with what the paper is
         covers = len(re.sub(r"[^A-Za-z]", "", m.group(0))) >= 0.4 * max(1, len(ascii_letters))
         devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
         # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - godown suit" is a note's line.
-        if (at_start and (len(words) <= 6 or labelled) and not sentence) or (upper and (at_start or covers)) \
+        if (at_start and (len(words) <= 6 or labelled) and not sentence) or (upper and (at_start or covers)) or headed \
                 or (devanagari and len(words) <= 10):
             return kind
     return None
@@ -247,8 +267,9 @@ def _is_letter(lines: list[str]) -> bool:
 
 # An authority's order as an office issues it: its number and date on one line ("No. 212/PWD/2025   Dated: 14.08.2025"),
 # then "ORDER" (or "OFFICE ORDER", "NOTIFICATION") on a line of its own, under no court's heading
-_NUMBER_AND_DATE = re.compile(r"^\s*(?:no|ref|memo|letter\s+no)\.?\s*[:\-]?\s*\S+.*\b(?:dated|date|dt)\b\.?\s*[:\-]?\s*\d",
-                              re.IGNORECASE)
+# ("… Dated Shillong, the 4th May, 2025": the place it is issued at may stand between)
+_NUMBER_AND_DATE = re.compile(r"^\s*(?:no|ref|memo|letter\s+no)\.?\s*[:\-]?\s*\S+.*\b(?:dated|date|dt)\b\.?\s*[:\-]?\s*"
+                              r"(?:[A-Z][\w-]+(?:\s[A-Z][\w-]+)?\s*,\s*)?(?:the\s+)?\d", re.IGNORECASE)
 _ORDER_ALONE = re.compile(r"^\s*(?:office\s+)?(?:order|notification)\s*$", re.IGNORECASE)
 
 
@@ -256,6 +277,34 @@ def _is_authoritys_order(lines: list[str]) -> bool:
     top = lines[:8]
     return (any(_NUMBER_AND_DATE.match(ln) for ln in top) and any(_ORDER_ALONE.match(ln) for ln in top)
             and not _COURT_HEADING.search("\n".join(top)))
+
+
+# The heading of a public office's paper (a letterhead): a government, an office, a department, a police station, a
+# municipality, a hospital, a bank; in capitals in Latin letters, or in any of India's scripts
+_AUTHORITY_HEAD = re.compile(
+    r"\b(?:government\s+of|govt\.?\s+of|office\s+of|department|directorate|police\s+station|thana|municipal|"
+    r"municipality|panchayat|collectorate|tah?sil|tehsil|corporation|authority|commissionerate|hospital|bank)\b|"
+    r"सरकार|शासन|कार्यालय|विभाग|थाना|ठाणे|पुलिस|पोलीस|निगम|चिकित्सालय|अस्पताल|"  # Hindi, Marathi, Nepali, Maithili
+    r"সরকার|চৰকাৰ|কার্যালয়|কার্যালয়|কাৰ্যালয়|দপ্তর|বিভাগ|থানা|হাসপাতাল|"  # Bengali, Assamese
+    r"સરકાર|કચેરી|કાર્યાલય|વિભાગ|પોલીસ|ਸਰਕਾਰ|ਦਫ਼ਤਰ|ਦਫਤਰ|ਵਿਭਾਗ|ਥਾਣਾ|ਪੁਲਿਸ|"  # Gujarati, Punjabi
+    r"ସରକାର|କାର୍ଯ୍ୟାଳୟ|ବିଭାଗ|ଥାନା|அரசு|அலுவலகம்|துறை|காவல்|ప్రభుత్వ|కార్యాలయ|శాఖ|పోలీస్|"  # Odia, Tamil, Telugu
+    r"ಸರ್ಕಾರ|ಕಚೇರಿ|ಕಾರ್ಯಾಲಯ|ಇಲಾಖೆ|ಠಾಣೆ|ಪೊಲೀಸ್|സർക്കാർ|ഓഫീസ്|കാര്യാലയ|വകുപ്പ്|പോലീസ്|"  # Kannada, Malayalam
+    r"حکومت|سرکار|دفتر|محکمہ|تھانہ|پولیس",  # Urdu, Kashmiri
+    re.IGNORECASE)
+
+
+def _authority_head(lines: list[str]) -> bool:
+    """Do the first lines carry a public office's heading (not a court's)?"""
+    for line in lines[:3]:
+        if _COURT_HEADING.search(line) or len(line.split()) > 14:
+            continue
+        m = _AUTHORITY_HEAD.search(line)
+        if m is None:
+            continue
+        latin = [ch for ch in line if ch.isascii() and ch.isalpha()]
+        if not m.group(0).isascii() or (latin and sum(ch.isupper() for ch in latin) >= 0.7 * len(latin)):
+            return True
+    return False
 
 
 def looks_like_court_record(text: str) -> bool:
@@ -303,6 +352,12 @@ def read_as_document(text: str) -> DocumentReading | None:
         # A letter whose subject is a notice is a legal notice; any other letter is a letter.
         notice = dict(_TITLE_RES)["legal notice"].search(subject) or re.search(r"\bnotice\b|नोटिस", subject, re.I)
         kind, title = ("legal notice" if notice else "letter"), subject or "letter"
+    if kind is None and _authority_head(lines) and (
+            any(_NUMBER_AND_DATE.match(ln) for ln in lines[:8])
+            or _labelled_date("\n".join(lines), None, fallback=False)[0] is not None):
+        # an office's paper under its letterhead, dated as it is issued: an order, a memo, a register, a certificate
+        order = next((ln for ln in lines[:8] if _ORDER_ALONE.match(ln)), None)
+        kind, title = ("official order", order) if order else ("official paper", lines[0])
     if kind is None:
         return None
     if title != lines[0] and _opens_with_a_day_and_more(lines[0]):
@@ -423,7 +478,18 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
         year, month = int(m[2]), D.month_number(m[1])
         if month:
             return date(year, month, calendar.monthrange(year, month)[1]), m.group(0)
-    if kind == "bank statement":
+    if kind == "medical bill":
+        # a hospital's bill or discharge summary is made out the day the patient leaves
+        left = [found[0] for m in _DISCHARGED.finditer(text)
+                if (found := D.find_dates(text[m.end(): m.end() + 24])) and found[0].start == 0]
+        if left:
+            return left[-1].value, left[-1].text
+    if kind in ("bank statement", "ledger"):
+        # an account is drawn up to a day: "Balance due as on 10.09.2025", "closing balance as of 31/03/2024"
+        upto = [found[0] for m in _AS_ON.finditer(text)
+                if (found := D.find_dates(text[m.end(): m.end() + 24])) and found[0].start == 0]
+        if upto:
+            return upto[-1].value, upto[-1].text
         when, said = _period_end(text)
         if when is not None:
             return when, said

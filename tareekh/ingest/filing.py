@@ -56,7 +56,7 @@ _OTHERS = re.compile(
 CHAT_DAY_NO_CASE = "a day of a chat that names no case"
 # An exported chat is named for whom it is with: "WhatsApp Chat with X.txt", "WhatsApp Chat - X.zip".
 # a chat day's message line: "17:40 Name: text", as exported "06/07/2026, 17:40 - Name: text" (12-hour clocks too)
-_SENDER = re.compile(r"(?m)^\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[apAP]\.?[mM]\.?)?\]?"
+_SENDER = re.compile(r"(?m)^\[?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[apAP]\.?[mM]\.?(?![A-Za-z]))?\]?"
                      r"\s*-?\s*(?P<who>[^:\n]{2,60}?):\s")
 _CHAT_NAME = re.compile(r"^\s*whats\s?app\s+chat\s*(?:with\b|[-–—:])\s*(?P<who>.+?)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$",
                         re.IGNORECASE)
@@ -74,6 +74,20 @@ def chat_contact(file_name: str) -> str | None:
     m = _CHAT_NAME_OTHER.match(file_name)
     who = (m["a"] or m["b"] or m["c"]) if m else None
     return who.strip(" -_") or None if who else None
+
+
+_NOT_A_NAME = re.compile(r"(?i)^(?:export(?:ed)?|chat|whats\s?app|wa|with|copy|backup|new|text|document|"
+                         rf"{D._MONTH}|\d[\d\-_.]*)$")
+
+
+def contact_named_alone(file_name: str) -> str | None:
+    """A contact an export is named for with no word around it but an export's own ("Meera Iyer.txt", "Arjun
+    Rao export 12-03.txt"): the capitalised words left of its name, a person as a phone saves them."""
+    stem = re.sub(r"(?:\.\w{2,4})+$", "", file_name.strip())
+    kept = [w for w in re.split(r"[\s_\-]+", stem) if w and not _NOT_A_NAME.match(w)]
+    if not 1 <= len(kept) <= 4 or not all(w[:1].isupper() and w.isalpha() for w in kept):
+        return None
+    return " ".join(kept)
 
 
 @dataclass
@@ -812,7 +826,7 @@ class Filer:
         if not waiting:
             return
         chosen, why = None, ""
-        who = chat_contact(file_name)
+        who = chat_contact(file_name) or contact_named_alone(file_name)
         m = {"who": who} if who else None
         res = None
         if m:
@@ -826,7 +840,8 @@ class Filer:
             chosen, why = self._chat_with_a_party(entry_ids, named)
         if chosen is None and m and (res is None or not res.candidates):
             chosen, why = self._contact_by_name_words(m["who"], named)
-        if chosen is None and len(named) == 1:
+        if chosen is None and len(named) == 1 and len(self._chat_senders(entry_ids)) <= 2:
+            # (in a group, a day that names no case may be about any of the members' matters)
             chosen = next(iter(named))
             why = "the chat's other days name only this case"
         if chosen is None:
@@ -855,13 +870,18 @@ class Filer:
         case_id = next(iter(union))
         return case_id, f"the chat is with '{who}', a name of this case only"
 
+    def _chat_senders(self, entry_ids: list[int]) -> set[str]:
+        """The names that write in a chat's days."""
+        senders: set[str] = set()
+        for text in entries_table.entry_texts(self.conn, entry_ids):
+            senders.update(m["who"].strip() for m in _SENDER.finditer(text))
+        return senders
+
     def _chat_with_a_party(self, entry_ids: list[int], named: set[str]) -> tuple[str | None, str]:
         """The case of the one person writing in a chat whose name is a case's own name ("Thomas Varghese" in a
         chat the export calls "Thomas chettan"): an export names its contact as the phone saved them, but every
         message carries the sender's name as well. None when no sender, or several, name a case, or in a group."""
-        senders: set[str] = set()
-        for text in entries_table.entry_texts(self.conn, entry_ids):
-            senders.update(m["who"].strip() for m in _SENDER.finditer(text))
+        senders = self._chat_senders(entry_ids)
         if len(senders) > 2:
             return None, ""  # a group: whoever writes, the chat is not one client's
         found: dict[str, str] = {}

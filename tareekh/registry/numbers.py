@@ -280,7 +280,11 @@ _BLOCKERS = _TYPED_BLOCKERS | frozenset(
 )
 _THIS_YEAR = date.today().year
 
-_DEVANAGARI_DIGITS = str.maketrans("०१२३४५६७८९", "0123456789")
+# The digits of every Indian script read as ASCII digits, one character for one (so positions hold): Devanagari,
+# Bengali/Assamese, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam (U+0966 … U+0D66, 0x80 apart),
+# Arabic-Indic and Extended Arabic-Indic (Urdu, Kashmiri), Meetei Mayek and Ol Chiki
+_DEVANAGARI_DIGITS = {zero + k: ord("0") + k for zero in (*range(0x0966, 0x0D67, 0x80), 0x0660, 0x06F0, 0xABF0, 0x1C50)
+                      for k in range(10)}
 _TOKEN = re.compile(r"[A-Za-z]+|[\u0900-\u0963\u0971-\u097f]+")
 # A number, and its year when one follows: "310/23", "310 of 2023", "ST310-23", "512 सन् 2025".
 # A register, bench or sub-number segment may stand between the number and its year: "7712/SS/2025",

@@ -29,7 +29,7 @@ _DEVA_SOUNDS = {
 # chillu letters (a consonant with no vowel) stand outside that layout; joiners inside a word are no letter.
 _BLOCKS = range(0x900, 0xD80, 0x80)
 # Urdu's (and Kashmiri's) Perso-Arabic letters are read too: each as the Devanagari letter it sounds like.
-_LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x71:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS) + \
+_LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x70:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS) + \
     "\\u0621-\\u063a\\u0641-\\u065f\\u0670-\\u06d3"
 _ARABIC = re.compile("[\u0621-\u06d3]")
 _URDU = {
@@ -71,7 +71,10 @@ def _urdu_as_devanagari(word: str) -> str:
     return "".join(out)
 _DEVA_WORD = re.compile(rf"[{_LETTERS}\u200c\u200d]+".encode().decode("unicode_escape"))
 _TOKEN = re.compile(rf"[{_LETTERS}\u200c\u200d]+|[A-Za-z0-9]+".encode().decode("unicode_escape"))
-_CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "\u0d7e": "ळ", "\u0d7f": "क"}
+_CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "\u0d7e": "ळ", "\u0d7f": "क",
+           # … and other letters outside the shared layout: Assamese's ra and wa (ৰ, ৱ), Gurmukhi's tippi (a nasal,
+           # as "ं") and addak (doubles the next letter: no sound of its own)
+           "\u09f0": "र", "\u09f1": "व", "\u0a70": "ं", "\u0a71": ""}
 
 
 def as_devanagari(word: str) -> str:
@@ -127,6 +130,18 @@ def _collapse(s: str) -> str:
     return re.sub(r"(.)\1+", r"\1", s)
 
 
+# "iya" is written "ia" as often ("Jamatia", "Soniya"/"Sonia", "Priyanka"/"Prianka"): the glide after an "i" is
+# no consonant of the name's in either script
+_GLIDE_AFTER_I = re.compile("(?<=[\u093f\u0940\u0907\u0908])(?:\u092f\u093c?|\u095f)")
+
+
+def name_key(word: str) -> str:
+    """A name's sound key (see sound_key), its glide after an "i" dropped in either script."""
+    if _DEVA_WORD.fullmatch(word):
+        return sound_key(_GLIDE_AFTER_I.sub("", as_devanagari(word)))
+    return sound_key(re.sub(r"(?i)(?<=[iy])y(?=[aeiou])|(?<=ee)y(?=[aeiou])", "", word))
+
+
 def sound_key(word: str) -> str:
     """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
     if _DEVA_WORD.fullmatch(word):
@@ -155,7 +170,7 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
             if len(parts[0]) >= SPELT_NAME_MIN and len(spelt) >= SPELT_KEY_MIN:
                 single.setdefault(spelt, name)
             continue
-        key = tuple(sound_key(p) for p in parts)
+        key = tuple(name_key(p) for p in parts)
         if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
             wanted.setdefault(key, name)
     found: list[str] = []
@@ -167,10 +182,44 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
         return found
     sizes = sorted({len(k) for k in wanted})
     tokens = _TOKEN.findall(text)
-    keys = [sound_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
+    keys = [name_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
     for i in range(len(tokens)):
         for n in sizes:
             window = keys[i:i + n]
-            if len(window) == n and None not in window and (name := wanted.get(tuple(window))) and name not in found:
-                found.append(name)
+            if len(window) != n or None in window:
+                continue
+            # the last word of a name may carry a case ending written on to it ("… দাসের", "… ମୁଣ୍ଡାଙ୍କ")
+            for last in dict.fromkeys([window[-1], *_unsuffixed_keys(tokens[i + n - 1])]):
+                if (name := wanted.get((*window[:-1], last))) and name not in found:
+                    found.append(name)
     return found
+
+
+# Case endings and postpositions India's languages write on to a name, in the Devanagari letters of the layout the
+# scripts share (see as_devanagari): Bengali/Assamese/Odia/Kannada "-র/-ের/-ର/-ರ" (of), Bengali "-কে/-তে/-দের",
+# Odia "-ଙ୍କ/-ଙ୍କର/-କୁ", Tamil "-இன்/-வின்/-க்கு/-உடைய", Telugu "-కు/-గారి/-ని", Kannada "-ಗೆ/-ನ/-ರವರ", Malayalam
+# "-ന്റെ/-ക്ക്/-യുടെ", Gujarati "-નો/-ની/-નું/-ને", Marathi "-चा/-ची/-चे/-ला/-ने", Hindi (when written on) "-का/-की/-के/-को/-ने"
+_NAME_ENDINGS = sorted({
+    "र", "ेर", "के", "ते", "देर", "ङ्क", "ङ्कर", "ंक", "ंकर", "कु", "िन्", "विन्", "क्कु", "ुक्कु", "उटैय", "ुटैय",
+    "गारि", "नि", "गे", "न", "रवर", "न्", "क्क्", "युटे", "नो", "नी", "नुं", "ने", "चा", "ची", "चे", "ला", "का", "की", "को",
+}, key=len, reverse=True)
+_SIGNS = "\u093e-\u094c\u0962\u0963\u0901-\u0903"  # vowel signs and nasal marks, not letters
+
+
+def _unsuffixed_keys(word: str) -> list[str]:
+    """The sound keys of a word of an Indian script without a case ending written on to it, keeping a stem of two
+    consonants at least."""
+    if not _DEVA_WORD.fullmatch(word) or _ARABIC.search(word):
+        return []
+    deva = as_devanagari(word)
+    out = []
+    for ending in _NAME_ENDINGS:
+        if deva.endswith(ending) and len(deva) > len(ending) + 1:
+            stem = deva[: -len(ending)]
+            # a lone consonant ending ("र", "न") follows a vowel sign ("দাসের", "মুন্ডার"), never a bare consonant
+            if ending in ("र", "न", "न्") and not re.search(f"[{_SIGNS}]$", stem):
+                continue
+            key = name_key(stem)
+            if len(key) >= 2:
+                out.append(key)
+    return out
