@@ -924,6 +924,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.counsel = [m[0].id for m in counsel]
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
+    _not_the_case_s_name(q, counsel, text)
     _unknown(q, index, text, matches)
     _counsel_s_one_case(q, matches, q_tokens)
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
@@ -938,6 +939,19 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
+
+
+def _not_the_case_s_name(q: Question, counsel: list, text: str) -> None:
+    """A counsel named only by the words that name the case asked ("<surname> case" of the surname's own party,
+    a counsel bearing it too) is not named: the words are the case's (agent/case_named.py)."""
+    from tareekh.agent.case_named import names_only_the_case
+
+    named = {w for ws in q.case_words.values() for w in ws}
+    if not q.cases or not named:
+        return
+    drop = {m[0].id for m in counsel if m[1] and all(w in named and names_only_the_case(text, w) for w in m[1])}
+    if drop:
+        q.counsel = [c for c in q.counsel if c not in drop]
 
 
 NAME_SUFFIX = 6  # the most letters a case ending or a kinship word glued to a name adds ("-inte", "-ikkade", "-ge")
