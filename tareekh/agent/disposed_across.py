@@ -1,0 +1,96 @@
+"""Which matters are over: "which of our cases are disposed?", "kaun kaun se case nipat gaye?", "ethu ethu case
+mudinjuthu?" — asked of no one matter, about every matter.
+
+A question that names no case, judge, counsel or witness, holds a word for cases (in any language: agent/question.py
+CASE_HEADS, "case"/"matter" in each script) and a word for a matter's end (disposed, decided, closed, allowed,
+dismissed, decreed, acquitted; Hindi/Urdu/Punjabi "nipat", "faisla", Bengali/Assamese/Odia "nishpotti", Marathi and
+Gujarati "nikal", Tamil "mudinj-", Telugu "mugis-"/"aipoy-", Kannada "mugid-", Malayalam "theern-", Nepali "sakiy-",
+Mizo "zo"-less "tawp", in Latin letters and the scripts) is answered with every matter the registry marks closed or
+whose orders disposed of it (not an order on an application, not one a later listing followed), each with how and
+when. The words are the languages' general words for a matter's end; the rest of the question may be in any
+language the reader does not know (its particles, its "our", its "among").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
+from tareekh.agent.question import CASE_HEADS
+from tareekh.events.text import around
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# a matter's end: English; Hindi/Urdu/Punjabi; Bengali/Assamese/Odia; Marathi/Gujarati/Konkani; Tamil; Telugu;
+# Kannada/Tulu; Malayalam; Nepali; the North-East's "tawp" (Mizo: ended); and the scripts' forms
+_OVER = re.compile(
+    r"\b(?:disposed|disposal|decided|finali[sz]ed|dismissed|decreed|acquitted|convicted|quashed|"
+    r"nipat\w*|nipt\w*|faisl\w*|faisal\w*|fesl\w*|nishpott?i\w*|nishpatti\w*|nispotti\w*|nikal\w*|nikaal\w*|"
+    r"mudinj\w*|mudinch\w*|mudiv\w*|mugis\w*|mugid\w*|mugiy\w*|theern\w*|theernn\w*|sakiy\w*|tawp\w*)\b|"
+    r"निपट\S*|फ़ैसल\S*|फैसल\S*|निपटार\S*|निष्पत्ति|নিষ্পত্তি|ନିଷ୍ପତ୍ତି|निकाल\S*|નિકાલ\S*|ਫ਼ੈਸਲ\S*|ਫੈਸਲ\S*|"
+    r"முடிந்த\S*|முடிஞ்ச\S*|ముగిస\S*|ముగిసి\S*|ಮುಗಿದ\S*|ತೀರ್ಪು|തീർന്ന\S*|തീർപ്പ\S*|فیصل\S*|نمٹ\S*", re.I)
+# a word for cases, in Latin letters (agent/question.py CASE_HEADS and plurals) and in the scripts
+_CASES = re.compile(r"\b(?:" + "|".join(sorted(CASE_HEADS)) + r"|cases|matters|suits|appeals|petitions)\b|"
+                    r"केस|मामल\S*|মামলা|কেস|ਕੇਸ|ମାମଲା|કેસ|கேஸ்|வழக்கு\S*|కేసు\S*|ಕೇಸ್\S*|ಪ್ರಕರಣ\S*|കേസ്\S*|مقدم\S*|کیس",
+                    re.I)
+# a registry stage that says the matter is over ("disposed on 08.09.2026", "dismissed as withdrawn")
+_STAGE_OVER = re.compile(r"\s*(?:disposed|decided|dismissed|decreed|allowed|quashed|acquitted|convicted|closed|withdrawn|"
+                         r"compromised|settled|abated)\b", re.I)
+# asked of one matter all the same ("is it disposed?"), or of matters not over ("not yet decided", "reserved")
+_ONE = re.compile(r"\b(?:it|this|that|is\s+the\s+(?:case|matter)|not|nahi|nahin|nai|illa|illai|ledu|reserved|"
+                  r"pending)\b", re.I)
+
+
+def asks_which_over(text: str) -> bool:
+    """The question asks which matters are over: a word for cases and a word for a matter's end."""
+    return bool(_OVER.search(text) and _CASES.search(text)) and not _ONE.search(text)
+
+
+def disposed_matters(comp: Composing) -> Draft | None:
+    """Every matter that is over, with how and when; None when the question is not that, or no matter is over."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.cases or q.unknown_case or q.judges or q.counsel or q.witness or q.person or q.on is not None:
+        return None
+    if q.kind in ("count", "amount", "next_date", "judge_habit", "counsel_pattern"):
+        return None
+    text = q.typed or q.text
+    if not asks_which_over(text):
+        return None
+    today = str(comp.today)
+    found: list[tuple[str, str, str, object, str]] = []  # (date, cid, how, record, excerpt)
+    for case in comp.registry.list_cases():
+        cid = case.id
+        orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
+                  and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
+                  and (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+        # a listing after the order (an order on the way, not the matter's end) leaves the matter open
+        nexts = [e.record_date or "" for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
+                 if e.date and e.date > (e.record_date or "")]
+        orders = [o for o in orders if not any(d > (o.record_date or "") for d in nexts)]
+        if orders:
+            o = max(orders, key=lambda e: e.record_date or "")
+            rec = comp.record_of(o.entry_id)
+            found.append((o.record_date or "", cid, outcome_words(o.outcome), rec, around(rec.text, o.start, o.end, 1)))
+        elif getattr(case, "status", None) == "closed":
+            stage = getattr(case, "stage", None)
+            found.append(("", cid, f"closed in your registry{f' ({stage})' if stage else ''}", None, ""))
+        elif _STAGE_OVER.match(getattr(case, "stage", None) or ""):
+            found.append(("", cid, f"{case.stage.strip()} (as your registry has it)", None, ""))
+    if not found:
+        return None
+    found.sort(key=lambda f: (f[0] or "9999", comp.label(f[1])))
+    parts, lines = [], []
+    for day, cid, how, rec, excerpt in found:
+        if rec is not None:
+            parts.append(f"{comp.label(cid)} — {how} on {human_date(day)} [{comp.cite(rec)}]")
+            lines.append(comp.line(rec, excerpt, with_case=True))
+        else:
+            parts.append(f"{comp.label(cid)} — {how}")
+    n = len(found)
+    head = "One matter is over" if n == 1 else f"{n} matters are over"
+    return Draft(f"{head}: " + "; ".join(parts) + ".", lines)
