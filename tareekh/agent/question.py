@@ -25,6 +25,7 @@ from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, every_date, habit_named
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
+from tareekh.agent.possessives import POSSESSIVES
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
@@ -1109,6 +1110,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     continue
                 break
             if ((w in STOP and w not in NOT_TOPICS) or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER
+                    or (w in POSSESSIVES and not index.is_known_word(w))  # "hamare mamle": whose (agent/possessives.py)
                     or _said_twice(raw, j) or (not _capitalised(text, w) and _grammar_inflected(w) and not index.is_known_word(w))
                     or (counts(w) and not _capitalised(text, w))):  # "two cases", "dono matters": how many, no name
                 # (a postposition stays in the run: "<name> gi land case", a possessive inside the name asked)
