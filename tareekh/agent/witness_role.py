@@ -103,6 +103,10 @@ def kin_asked(text: str) -> str | None:
         if re.search(r"[\w\u0900-\u0D7F\u0600-\u06FF]" + _OF + _KIN_B + words + _KIN_E, text, re.I) or \
                 re.search(r"\b" + english + r"\s+of\s+\w", text, re.I):
             return english
+        # the genitive glued to the name ("Xer baba", "Xyoda appa"), the name read so by kin_of
+        glued = r"\b[^\W\d_]{3,}(?:" + "|".join(_GLUED) + r")\s+" + _KIN_B + words + _KIN_E
+        if re.search(glued, text, re.I):
+            return english
     return None
 
 
