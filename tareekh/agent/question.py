@@ -26,6 +26,7 @@ from tareekh.agent.habit_asked import asks_habit, every_date, habit_named
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.possessives import POSSESSIVES
+from tareekh.agent.asker import without_asker
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
@@ -869,6 +870,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))
     untagged = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     tagged, text = untagged != text, untagged
+    text = without_asker(text)  # "…? <brother> is asking": who wants to know is no thing asked (agent/asker.py)
     # "netru", "nenne", "hijo": the day before in any language, kept as itself (the pivot writes it "kal", which a
     # verb-less question reads as the next day)
     text = _YESTERDAY.sub("yesterday", text)

@@ -141,3 +141,22 @@ def test_which_matters_were_not_reached_lists_each(practice, q):
 def test_a_name_nobody_holds_is_still_said_back(practice):
     a = ask(practice, "Gyatso wala case ka next date?")
     assert a.startswith("No such case") and "Gyatso" in a
+
+
+@pytest.mark.parametrize("q", [
+    "yangchen case ki next date kab hai? sonam puchh rahi hai",     # Hindi
+    "yangchen case next date eppo? sonam kekkuranga",              # Tamil
+    "yangchen case er next date kobe? sonam jiggesh korchhe",      # Bengali
+    "next date in the yangchen case? sonam is asking",             # English
+])
+def test_who_is_asking_does_not_pull_in_their_own_matter(practice, q):
+    a = practice.ask(q, today=TODAY).answer
+    assert "18 Dec 2026" in first_line(practice.ask(q, today=TODAY)) and "Lepcha writ" not in a
+
+
+def test_a_closing_clause_of_who_asks_is_read_past_but_the_bench_asking_is_kept():
+    from tareekh.agent.asker import without_asker
+
+    assert without_asker("stay order copy? my client is asking") == "stay order copy?"
+    assert without_asker("synopsis? madam asked") == "synopsis? madam asked"
+    assert without_asker("what is the clerk asking?") == "what is the clerk asking?"
