@@ -115,7 +115,7 @@ from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
 from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
-from tareekh.agent.disposed_across import disposed_matters
+from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
@@ -447,7 +447,7 @@ class Composer:
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
         # "is it still pending?", "matter khatam ho gaya?": the matter's outcome or next date (agent/still_pending.py)
         # "which matters did a witness not come in?": every matter's no-shows, not the first (agent/no_shows.py)
-        early = no_show_matters(self) or settle_matters(self) or disposed_matters(self)  # settling or its forum, every matter (settle_matters.py)
+        early = no_show_matters(self) or settle_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)

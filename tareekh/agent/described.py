@@ -147,4 +147,7 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
         return None, True
     options = sorted(strength, key=comp.label)
     listed = "; ".join(comp.label(c) for c in options[:5])
-    return Draft(f"'{name}' fits more than one of your cases: {listed}. Which one do you mean?", []), True
+    from tareekh.agent.as_typed import as_typed
+
+    said = as_typed(name, q.text, q.typed)  # the words as typed, never a respelt one
+    return Draft(f"'{said}' fits more than one of your cases: {listed}. Which one do you mean?", []), True

@@ -94,3 +94,48 @@ def disposed_matters(comp: Composing) -> Draft | None:
     n = len(found)
     head = "One matter is over" if n == 1 else f"{n} matters are over"
     return Draft(f"{head}: " + "; ".join(parts) + ".", lines)
+
+
+# the matter's end asked by name of the court's last word: English; Hindi/Urdu/Punjabi faisla, nirnay, hukum;
+# Bengali/Assamese ray, rai; Marathi/Gujarati nikal, chukado; Odia rai; Tamil/Malayalam theerppu, teerpu; Telugu
+# teerpu, tirpu; Kannada tirpu, teerpu; Nepali faisala; in the scripts too
+_JUDGMENT = re.compile(
+    r"\b(?:judg(?:e)?ments?|verdict|final\s+order|result|outcome|faisl\w*|faisal\w*|fesl\w*|nirnay\w*|nirnoy\w*|"
+    r"ray|raay|rai|chukad\w*|theerpp?\w*|teerp\w*|tirp\w*|thirp\w*|nikaal\w*)\b|"
+    r"फ़ैसल\S*|फैसल\S*|निर्णय\S*|রায়|ରାୟ|ચુકાદ\S*|निकाल\S*|ਫ਼ੈਸਲ\S*|ਫੈਸਲ\S*|தீர்ப்பு\S*|తీర్పు\S*|ತೀರ್ಪು\S*|വിധി\S*|فیصل\S*",
+    re.I)
+# the judgment as a paper, or what follows it, is another question ("judgment copy", "appeal against the judgment")
+_PAPER = re.compile(r"\b(?:copy|copies|certified|cc|appeal\w*|reserved|reserve|draft\w*|cited?|citation|"
+                    r"precedent|case\s+law)\b", re.I)
+
+
+def judgment_of_case(comp: Composing) -> Draft | None:
+    """'<case> judgment came?', in words the reader half knows: the order that disposed of the one matter asked,
+    with how and when; None when the matter has none or more is asked than its end."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if len(q.cases) != 1 or q.judges or q.counsel or q.witness or q.person or q.on is not None:
+        return None
+    if q.kind not in ("open", "yes_no"):
+        return None
+    text = q.typed or q.text
+    cid = q.cases[0]
+    # a word of the matter's own name ("<surname> case" of a surname that is also a language's word) asks nothing
+    own = set(re.findall(r"\w+", comp.label(cid).lower())) | {w for ws in q.case_words.values() for w in ws}
+    if not any(m.group().lower() not in own for m in _JUDGMENT.finditer(text)) or _PAPER.search(text):
+        return None
+    today = str(comp.today)
+    orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
+              and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
+              and (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+    nexts = [e.record_date or "" for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
+             if e.date and e.date > (e.record_date or "")]
+    orders = [o for o in orders if not any(d > (o.record_date or "") for d in nexts)]
+    if not orders:
+        return None
+    o = max(orders, key=lambda e: e.record_date or "")
+    rec = comp.record_of(o.entry_id)
+    line = comp.line(rec, around(rec.text, o.start, o.end, 2))
+    return Draft(f"Yes — {comp.label(cid)} was {outcome_words(o.outcome)} on {human_date(o.record_date)} "
+                 f"[{comp.cite(rec)}]: {around(rec.text, o.start, o.end, 1)}", [line])

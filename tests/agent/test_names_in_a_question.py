@@ -160,3 +160,17 @@ def test_a_closing_clause_of_who_asks_is_read_past_but_the_bench_asking_is_kept(
     assert without_asker("stay order copy? my client is asking") == "stay order copy?"
     assert without_asker("synopsis? madam asked") == "synopsis? madam asked"
     assert without_asker("what is the clerk asking?") == "what is the clerk asking?"
+
+
+@pytest.mark.parametrize("q", [
+    "tseten revision outcome enna?",            # Tamil
+    "tseten revision ka faisla aa gaya?",       # Hindi
+    "tseten revision judgment a chhuak tawh?",  # a language the rules do not read
+])
+def test_the_judgment_of_a_matter_asked_in_half_known_words_is_its_disposing_order(practice, q):
+    line = first_line(practice.ask(q, today=TODAY))
+    assert line.startswith("Yes") and "allowed" in line and "17 Aug 2026" in line
+
+
+def test_a_matter_not_decided_is_not_said_to_be(practice):
+    assert not first_line(practice.ask("lepcha writ judgment aaya?", today=TODAY)).startswith("Yes")
