@@ -79,7 +79,6 @@ def judge_said(comp: Any) -> Draft | None:
     if not names:
         return None
     records = comp.records(cases)
-    day_named = False
     if q.on is not None:
         records = [r for r in records if r.date == q.on.isoformat()]
     else:
@@ -87,7 +86,6 @@ def judge_said(comp: Any) -> Draft | None:
         day = hearing_named(comp, cases, q.text)
         if day is not None and any(r.date == day for r in records):
             records = [r for r in records if r.date == day]
-            day_named = True
     asking = asks_questions_put(q.text)  # "what did he ask?": the questions put, before what else was said
     hits = []
     for rec in records:
