@@ -82,6 +82,9 @@ _GLUED = ("yude", "inte", "nte", "yoda", "oda", "ode", "udaya", "yavara", "avara
           "ra", "r")
 
 
+_RESPECT_TOO = ("brother", "sister")
+
+
 def kin_of(text: str) -> list[str]:
     """The names a question calls a person by relation to ("aman de papa": aman; "father of X": x), lower-cased."""
     out: list[str] = []
@@ -90,7 +93,8 @@ def kin_of(text: str) -> list[str]:
             out.append(m.group(1).lower())
         for m in re.finditer(r"\b" + english + r"\s+of\s+([^\W\d_]{3,})", text, re.I):
             out.append(m.group(1).lower())
-        for m in re.finditer(r"(?<![\w'’])([^\W\d_]{4,})\s+" + _KIN_B + words + _KIN_E, text, re.I):
+        for m in re.finditer(r"(?<![\w'’])([^\W\d_]{4,})\s+" + _KIN_B + words + _KIN_E, text, re.I) \
+                if english not in _RESPECT_TOO else ():
             word = m.group(1).lower()
             out += [word[: -len(g)] for g in _GLUED if word.endswith(g) and len(word) - len(g) >= 3]
     return list(dict.fromkeys(out))
@@ -103,7 +107,10 @@ def kin_asked(text: str) -> str | None:
         if re.search(r"[\w\u0900-\u0D7F\u0600-\u06FF]" + _OF + _KIN_B + words + _KIN_E, text, re.I) or \
                 re.search(r"\b" + english + r"\s+of\s+\w", text, re.I):
             return english
-        # the genitive glued to the name ("Xer baba", "Xyoda appa"), the name read so by kin_of
+        # the genitive glued to the name ("Xer baba", "Xyoda appa"), the name read so by kin_of; not a brother's or
+        # sister's word, which is also the word of respect after a name ending so ("Meena tai", "Kumar bhai")
+        if english in _RESPECT_TOO:
+            continue
         glued = r"\b[^\W\d_]{3,}(?:" + "|".join(_GLUED) + r")\s+" + _KIN_B + words + _KIN_E
         if re.search(glued, text, re.I):
             return english
