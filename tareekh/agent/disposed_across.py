@@ -105,8 +105,11 @@ _JUDGMENT = re.compile(
     r"फ़ैसल\S*|फैसल\S*|निर्णय\S*|রায়|ରାୟ|ચુકાદ\S*|निकाल\S*|ਫ਼ੈਸਲ\S*|ਫੈਸਲ\S*|தீர்ப்பு\S*|తీర్పు\S*|ತೀರ್ಪು\S*|വിധി\S*|فیصل\S*",
     re.I)
 # the judgment as a paper, or what follows it, is another question ("judgment copy", "appeal against the judgment")
+# and so is a challenge to it ("SLP against the judgment", "judgment ke khilaaf", "viruddh", "review"), or what it
+# holds ("what did we get in the judgment?": its contents, another answerer's)
 _PAPER = re.compile(r"\b(?:copy|copies|certified|cc|appeal\w*|reserved|reserve|draft\w*|cited?|citation|"
-                    r"precedent|case\s+law)\b", re.I)
+                    r"precedent|case\s+law|against|khil[a]{1,2}f|viruddh?\w*|virodh\w*|slp|lpa|review|revision|"
+                    r"challeng\w*|supreme|exactly|details?|explain|samjh\w*|bujh\w*|vivar\w*)\b", re.I)
 
 
 def judgment_of_case(comp: Composing) -> Draft | None:
@@ -117,14 +120,26 @@ def judgment_of_case(comp: Composing) -> Draft | None:
     q = comp.q
     if len(q.cases) != 1 or q.judges or q.counsel or q.witness or q.person or q.on is not None:
         return None
-    if q.kind not in ("open", "yes_no"):
-        return None
     text = q.typed or q.text
+    if q.kind not in ("yes_no", "open"):
+        return None
     cid = q.cases[0]
     # a word of the matter's own name ("<surname> case" of a surname that is also a language's word) asks nothing
     own = set(re.findall(r"\w+", comp.label(cid).lower())) | {w for ws in q.case_words.values() for w in ws}
-    if not any(m.group().lower() not in own for m in _JUDGMENT.finditer(text)) or _PAPER.search(text):
+    said = [m.group().lower() for m in _JUDGMENT.finditer(text) if m.group().lower() not in own]
+    if not said or any(m.group().lower() not in own for m in _PAPER.finditer(text)):
         return None
+    if q.kind == "open":
+        # asked in words the reader does not know besides the matter and its judgment ("<case> judgment a chhuak
+        # tawh em?"): whether it came is what can be said; a question in known words ("what did the judgment give,
+        # explain") asks its contents, the matter's other answerers'
+        from tareekh.agent.english_words import is_english
+        from tareekh.agent.question import _VOCABULARY
+
+        rest = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in own and w not in said and len(w) > 2
+                and w not in CASE_HEADS]
+        if not rest or any(w in _VOCABULARY or is_english(w) for w in rest):
+            return None
     today = str(comp.today)
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
               and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
