@@ -129,17 +129,19 @@ def judgment_of_case(comp: Composing) -> Draft | None:
     said = [m.group().lower() for m in _JUDGMENT.finditer(text) if m.group().lower() not in own]
     if not said or any(m.group().lower() not in own for m in _PAPER.finditer(text)):
         return None
-    if q.kind == "open":
-        # asked in words the reader does not know besides the matter and its judgment ("<case> judgment a chhuak
-        # tawh em?"): whether it came is what can be said; a question in known words ("what did the judgment give,
-        # explain") asks its contents, the matter's other answerers'
-        from tareekh.agent.english_words import is_english
-        from tareekh.agent.question import _VOCABULARY
+    # beside the matter and its judgment, only grammar ("has", "aa gaya", "ho gaya") or words the reader does not
+    # know ("<case> judgment a chhuak tawh em?"): whether it came is what can be said. A word of content ("did the
+    # judgment award interest?", "which bench gave it?", "what did it give, explain") asks more than that: the
+    # matter's other answerers'
+    from tareekh.agent.english_words import is_english
+    from tareekh.agent.question import _VOCABULARY, STOP
 
-        rest = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in own and w not in said and len(w) > 2
-                and w not in CASE_HEADS]
-        if not rest or any(w in _VOCABULARY or is_english(w) for w in rest):
-            return None
+    rest = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in own and w not in said and len(w) > 2
+            and w not in CASE_HEADS and w not in STOP]
+    if any(w in _VOCABULARY or is_english(w) for w in rest):
+        return None
+    if q.kind == "open" and not rest:
+        return None
     today = str(comp.today)
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
               and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
