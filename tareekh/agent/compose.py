@@ -119,7 +119,9 @@ from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
+from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
+from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
@@ -440,7 +442,8 @@ class Composer:
             general = from_general_notes(self, q.unknown_case)  # another lawyer's matter, noted under no case
             if general is not None:
                 return general.render()
-            return (f"No such case: there is no case called '{q.unknown_case}' in your registry, so there is no "
+            said = as_typed(q.unknown_case, q.text, q.typed)  # as typed, never a respelt word (agent/as_typed.py)
+            return (f"No such case: there is no case called '{said}' in your registry, so there is no "
                     "record of it in your notes. Check the name, or add the case first.")
         if q.unknown_judge and q.unknown_judge.isalpha() and any(
                 re.search(rf"\b{re.escape(q.unknown_judge)}\b", r.text, re.I) for r in self.records(None)):
@@ -467,7 +470,7 @@ class Composer:
         facts = paper_facts(self)
         if facts is not None:
             return facts.render()
-        early = no_show_matters(self) or settle_matters(self)  # settling or its forum, every matter (settle_matters.py)
+        early = no_show_matters(self) or settle_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)

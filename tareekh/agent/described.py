@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 # how plainly a case holds the words: its registry entry (title, parties, nature, aliases) over one of its records
 _REGISTRY, _RECORD = 2, 1
+_LOOSE = 3  # matters whose notes alone hold a word, from which it is a word of the language, not a description
+SHORT_WORD = 3  # letters of a word too short to describe a matter that several matters' notes hold
 
 
 def _wanted(name: str) -> list[str]:
@@ -138,6 +140,14 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
         q.case_words = {cid: wanted}
         q.unknown_case = None
         return None, True
+    if max(strength.values()) == _RECORD and (len(strength) >= _LOOSE or all(len(w) <= SHORT_WORD for w in wanted)):
+        # "kan case zingah …" ("our case among …"): a word only the notes of several matters hold, none of them
+        # by name, is a word of the question's language, not the name of a matter: nothing is said back
+        q.unknown_case = None
+        return None, True
     options = sorted(strength, key=comp.label)
     listed = "; ".join(comp.label(c) for c in options[:5])
-    return Draft(f"'{name}' fits more than one of your cases: {listed}. Which one do you mean?", []), True
+    from tareekh.agent.as_typed import as_typed
+
+    said = as_typed(name, q.text, q.typed)  # the words as typed, never a respelt one
+    return Draft(f"'{said}' fits more than one of your cases: {listed}. Which one do you mean?", []), True

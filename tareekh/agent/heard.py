@@ -20,6 +20,7 @@ from collections.abc import Iterable
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.english_words import is_english
 from tareekh.agent.tongues import latin_readings
 from tareekh.memory.sounds import WORD, is_indic, sound_key
 from tareekh.registry.aliases import KIND_WORDS
@@ -158,6 +159,10 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
             continue
         part = heard.part(w)
         if part is None or part.lower() == low or not _spelt_alike(low, part.lower()):
+            continue
+        if part.lower() in vocab or (is_english(low) and is_english(part.lower())):
+            # a name's word of the language ("X through its secretary") is no name a typed word misspells, and a
+            # word of the language is not another word of it misspelt ("truck" is not "through")
             continue
         m = found[i]
         out = out[: m.start()] + part + out[m.end():]

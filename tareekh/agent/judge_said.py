@@ -36,7 +36,9 @@ MAX_SAID = 4
 # "…"", "J: "…"", "Court: …", "Saheb asked …", "Her Ladyship observed …" (not "sir", often the senior counsel)
 _BENCH_OPENS = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|j|hmj|court|bench|his\s+lordship|"
                           r"her\s+ladyship|lordship|hakim|huzoor|president|presiding\s+officer|po|chairman|chairperson)"
-                          r"(?:\s+(?:sahab|saheb|sir|madam|mam|ji))?\s*(?::\s*\S|[-–]\s*[\"“]|\s+(?:asked|said|observed|"
+                          r"(?:\s+(?:sahab|saheb|sir|madam|mam|ji))?"
+                          r"(?:['’]s\s+(?:remarks?|observations?|comments?|words|query|queries|questions?|view))?"
+                          r"\s*(?::\s*\S|[-–]\s*[\"“]|\s+(?:asked|said|observed|"
                           r"remarked|wanted\s+to\s+know|queried|questioned|poocha|puchha|pucha|bole|boli|bola|kaha|"
                           r"adigaru|kettaar|annaru)\b)", re.I)
 # the bench, then a few words of any language (its verb of saying: "mhanale", "sonnaru", "bollen"), a colon and a
@@ -77,7 +79,6 @@ def judge_said(comp: Any) -> Draft | None:
     if not names:
         return None
     records = comp.records(cases)
-    day_named = False
     if q.on is not None:
         records = [r for r in records if r.date == q.on.isoformat()]
     else:
@@ -85,13 +86,14 @@ def judge_said(comp: Any) -> Draft | None:
         day = hearing_named(comp, cases, q.text)
         if day is not None and any(r.date == day for r in records):
             records = [r for r in records if r.date == day]
-            day_named = True
     asking = asks_questions_put(q.text)  # "what did he ask?": the questions put, before what else was said
     hits = []
     for rec in records:
         # a day named: a note filed as that day's order sheet may still quote the bench ('Saheb in court: "…"')
-        quoting_only = rec.is_order_sheet and day_named
-        if (rec.is_order_sheet and not day_named) or rec.kind == "document":
+        # (and any record filed as an order sheet: the court's own order never writes 'Madam's remark: "…"', a
+        # lawyer's typed note filed so does)
+        quoting_only = rec.is_order_sheet
+        if rec.kind == "document":
             continue  # (a deed or letter the judge never spoke in)  # an order sheet names its judge at its foot; the court's order is another question's answer
         for s in sentences(rec.text):
             low = s.text.lower()
@@ -103,6 +105,10 @@ def judge_said(comp: Any) -> Draft | None:
             if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text)) and not _day_heading(rec.text, s):
                 hits.append((rec, s.text))  # "Madam: "…"", "J: "…"", "Court asked …": the bench of the matter speaks
                 continue
+            inner = _opens_inside(s.text)
+            if inner is not None:
+                hits.append((rec, inner))  # "… (an aside!) Madam: "…"": the bench speaks after an aside the
+                continue  # sentence was not split at
             m = next((m for p in names for m in [re.search(p, low)] if m), None)
             if m is None or heading_only(s.text, names) or _day_heading(rec.text, s):
                 continue
@@ -156,6 +162,20 @@ def addressed_counsel(comp: Any) -> str | None:
     for w in words:
         if re.search(rf"\b{re.escape(w)}{_TO_AFTER}", q.text, re.I) or re.search(rf"\bto\s+(?:\w+\s+)?{re.escape(w)}\b", q.text, re.I):
             return rf"\b{re.escape(w)}\b"
+    return None
+
+
+# where a sentence the splitter kept whole starts again: after a closing bracket or quotation that ends a clause
+_RESTART = re.compile(r"(?:[.!?][)\"”’]|[)\"”])\s+")
+
+
+def _opens_inside(text: str) -> str | None:
+    """The bench's words when they open a clause inside the sentence, after a bracketed aside or a quotation
+    ("… (he did not tell me!) Madam: "…""): the text from there; None otherwise."""
+    for m in _RESTART.finditer(text):
+        rest = text[m.end():]
+        if _BENCH_OPENS.match(rest) or _BENCH_QUOTES.match(rest):
+            return rest
     return None
 
 

@@ -37,6 +37,10 @@ def _called(text: str) -> list[str]:
              and (not cased or re.search(rf"\b{re.escape(toks[i - 1])}\b", text, re.I).group()[:1].isupper())]
     # a capital past the first word of a sentence ("kab hai? Notice gaya?" starts another sentence)
     named += [w.lower() for w in re.findall(r"(?<![.?!:;]\s)(?<=\s)[A-Z][a-z]{3,}\b", text)]
+    # a person named by relation to another ("X de papa", "X's wife", "father of X", "Xer baba"): X is a name
+    from tareekh.agent.witness_role import kin_of
+
+    named += [w for w in kin_of(text) if len(w) >= 4]
     return [w for w in dict.fromkeys(named)
             if len(w) >= 4 and w not in STOP and w not in TOPIC_WORDS and w not in _COURTESY and not w.isdigit()
             and w not in GENERIC and w not in KIND_WORDS and w not in CASE_HEADS and w not in _OFFICES]

@@ -26,6 +26,8 @@ from tareekh.agent.habit_asked import asks_habit, every_date, habit_named
 from tareekh.agent.day_typed import before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
+from tareekh.agent.possessives import POSSESSIVES
+from tareekh.agent.asker import without_asker
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
@@ -881,6 +883,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))
     untagged = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     tagged, text = untagged != text, untagged
+    text = without_asker(text)  # "…? <brother> is asking": who wants to know is no thing asked (agent/asker.py)
     # "netru", "nenne", "hijo": the day before in any language, kept as itself (the pivot writes it "kal", which a
     # verb-less question reads as the next day)
     text = _YESTERDAY.sub("yesterday", text)
@@ -938,6 +941,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.counsel = [m[0].id for m in counsel]
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
+    _not_the_case_s_name(q, counsel, text)
     _unknown(q, index, text, matches)
     _counsel_s_one_case(q, matches, q_tokens)
     if not (q.counsel or q.judges or initialled):
@@ -964,6 +968,19 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
+
+
+def _not_the_case_s_name(q: Question, counsel: list, text: str) -> None:
+    """A counsel named only by the words that name the case asked ("<surname> case" of the surname's own party,
+    a counsel bearing it too) is not named: the words are the case's (agent/case_named.py)."""
+    from tareekh.agent.case_named import names_only_the_case
+
+    named = {w for ws in q.case_words.values() for w in ws}
+    if not q.cases or not named:
+        return
+    drop = {m[0].id for m in counsel if m[1] and all(w in named and names_only_the_case(text, w) for w in m[1])}
+    if drop:
+        q.counsel = [c for c in q.counsel if c not in drop]
 
 
 NAME_SUFFIX = 6  # the most letters a case ending or a kinship word glued to a name adds ("-inte", "-ikkade", "-ge")
@@ -1121,6 +1138,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     continue
                 break
             if ((w in STOP and w not in NOT_TOPICS) or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER
+                    or (w in POSSESSIVES and not index.is_known_word(w))  # "hamare mamle": whose (agent/possessives.py)
                     or _said_twice(raw, j) or (not _capitalised(text, w) and _grammar_inflected(w) and not index.is_known_word(w))
                     or (counts(w) and not _capitalised(text, w))):  # "two cases", "dono matters": how many, no name
                 # (a postposition stays in the run: "<name> gi land case", a possessive inside the name asked)

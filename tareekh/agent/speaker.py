@@ -45,6 +45,12 @@ def speaker_said(comp: Composing) -> Draft | None:
     if asked_stage(q.text):
         return None  # "what did he admit in cross?": a witness's examination, not a chat's message
     asked = [w for w in words(q.text) if len(w) >= 3 and w.isalpha()]
+    if q.judges:
+        # "what did <judge> say in the <surname> case?": the judge named is the speaker; the surname that names the
+        # case is not a chat's writer asked about (agent/case_named.py)
+        from tareekh.agent.case_named import names_only_the_case
+
+        asked = [w for w in asked if not names_only_the_case(q.text, w)]
     records = [r for r in comp.records(cases) if r.date and r.date <= comp.today]
     speakers: dict[str, set[str]] = {}
     for r in records:

@@ -61,7 +61,14 @@ _SAME = {
     "mediation": {"mediation", "mediator", "madhyasth", "मध्यस्थता"},
 }
 _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enni|which|kin\s+kin|kaun\s+(?:kaun\s+)?se|"
-                      r"evevi|e\s+e|e|ae)\s+(?:of\s+(?:my|our)\s+)?(?:matters?|cases?|suits|writs|petitions|kesulu|mamle|mamlon)\b",
+                      r"evevi|e\s+e|e|ae)\s+(?:of\s+(?:my|our)\s+)?(?:matters?|cases?|suits|writs|petitions|kesulu|mamle|mamlon)\b|"
+                      # the asking word after the word for matters, as languages that put it there write it ("matters
+                      # edi", "cases yavudu", "mamle kaun se", "kes kehde"): Telugu, Kannada, Tamil, Malayalam,
+                      # Bengali, Assamese, Hindi, Marathi, Gujarati, Punjabi, Odia, Nepali, Manipuri, Khasi, Mizo
+                      r"\b(?:matters|cases|suits|writs|petitions|kesulu|mamle|mamlon|mamla|mokoddoma)\s+(?:\w+\s+)?"
+                      r"(?:edi|evi|yevi|evvi|yavudu|yaavudu|yavu|yaavu|ethu|edhu|ethokke|ethellam|kon\s*kon|konguli|"
+                      r"kaun\s*(?:kaun\s*)?se|konte|kuthle|kayo|kaya|kehde|kihde|kehre|kou|kouti|kunbur|kun\s*kun|kati|"
+                      r"kari|kaei|kiman|engte|eng\s+te)\b",
                       re.I)
 _DATES = re.compile(r"\b(?:dates?|tareekh\w*|tarikh\w*|peshi\w*|hearings?|vaayidalu|vayidalu)\b", re.I)
 _FRAMING_FORMS = re.compile(r"(?:19|20)\d\d|taree?kh\w*|tarikh\w*|peshi\w*|sunwai\w*|vaayid\w*|vayid\w*")

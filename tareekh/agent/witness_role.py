@@ -76,7 +76,28 @@ _KIN_E = r")(?:r|er|ar|ra|ro|re|ke|ki|ka|da|di|de|cha|chi|che|ge|nte|nu|ni|na|no
 # the party's word joining them: a genitive particle or an English "'s" ("X de papa", "X ki maa", "X er baba",
 # "X cha bhau", "X's father"), never a name followed by a word of respect ("Sumedha tai", "Nadeem bhai")
 _OF = (r"(?:'s|’s|\s+(?:ka|ki|ke|kaa|kii|da|di|de|dey|cha|chi|che|chya|chaa|er|ar|r|ra|ro|re|na|ni|nu|no|nun|"
-       r"yude|ude|inte|nte|ge|ra|yokka|oda|ode|udaya|in|tho))\s+")
+       r"yude|ude|inte|nte|ge|ra|yokka|oda|ode|udaya|in|tho|gari|gaari|avara|avra|yavara|uni|unu|ih))\s+")
+# a genitive glued to the name ("Ravir baba", "Kavyana appa", "Selviyoda appa", "Josephinte achan")
+_GLUED = ("yude", "inte", "nte", "yoda", "oda", "ode", "udaya", "yavara", "avara", "ana", "ara", "er", "ar", "ya", "na",
+          "ra", "r")
+
+
+_RESPECT_TOO = ("brother", "sister")
+
+
+def kin_of(text: str) -> list[str]:
+    """The names a question calls a person by relation to ("aman de papa": aman; "father of X": x), lower-cased."""
+    out: list[str] = []
+    for english, words in _KIN:
+        for m in re.finditer(r"(?<![\w'’])([^\W\d_]{3,})" + _OF + _KIN_B + words + _KIN_E, text, re.I):
+            out.append(m.group(1).lower())
+        for m in re.finditer(r"\b" + english + r"\s+of\s+([^\W\d_]{3,})", text, re.I):
+            out.append(m.group(1).lower())
+        for m in re.finditer(r"(?<![\w'’])([^\W\d_]{4,})\s+" + _KIN_B + words + _KIN_E, text, re.I) \
+                if english not in _RESPECT_TOO else ():
+            word = m.group(1).lower()
+            out += [word[: -len(g)] for g in _GLUED if word.endswith(g) and len(word) - len(g) >= 3]
+    return list(dict.fromkeys(out))
 
 
 def kin_asked(text: str) -> str | None:
@@ -85,6 +106,13 @@ def kin_asked(text: str) -> str | None:
     for english, words in _KIN:
         if re.search(r"[\w\u0900-\u0D7F\u0600-\u06FF]" + _OF + _KIN_B + words + _KIN_E, text, re.I) or \
                 re.search(r"\b" + english + r"\s+of\s+\w", text, re.I):
+            return english
+        # the genitive glued to the name ("Xer baba", "Xyoda appa"), the name read so by kin_of; not a brother's or
+        # sister's word, which is also the word of respect after a name ending so ("Meena tai", "Kumar bhai")
+        if english in _RESPECT_TOO:
+            continue
+        glued = r"\b[^\W\d_]{3,}(?:" + "|".join(_GLUED) + r")\s+" + _KIN_B + words + _KIN_E
+        if re.search(glued, text, re.I):
             return english
     return None
 

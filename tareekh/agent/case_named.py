@@ -1,0 +1,44 @@
+"""A word that names the matter is not the person asked about.
+
+"What did <judge> say in the <surname> case?": the surname before the word for a case names the matter (its party,
+its nickname), even when a counsel or a chat's writer bears the same surname. Wherever the question writes the word
+only so — right before a word for a case, or with one linking word between ("<name> ka case", "<name>'s matter",
+"<name> er mamla", "<name> vazhakku") — it is the case's name, and the speaker is someone else the question names
+(the judge, a counsel by another name), or the case's own people when it names no one else.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tareekh.agent.question import CASE_HEADS
+from tareekh.registry.aliases import KIND_WORDS
+
+# a linking word between a name and the word for its case: possessives and "wala" of the languages typed in Latin
+# letters (Hindi/Urdu ka/ki/ke, wala; Punjabi da/di/de; Bengali/Assamese er/r; Odia ra/nka; Marathi cha/chi/che/chya;
+# Gujarati no/ni/nu/na; Tamil oda/udaya; Telugu di/gari; Kannada avara/ra; Malayalam inte/nte; Mizo/Khasi/Nagamese
+# write the name straight before it) and English "'s", "vs <party>" left aside
+_LINK = frozenset("""
+ka ki ke kaa kee wala wale wali vala vale vali walo valo da di de er ra nka cha chi che chya no ni nu na oda odu
+udaya gari gaari garu di avara avaru inte nte ude the a an of
+""".split())
+_CASE = CASE_HEADS | frozenset(KIND_WORDS) | frozenset("cases matters suits appeals petitions writs".split())
+_TOKEN = re.compile(r"[a-z0-9]+(?:['’]s)?")
+
+
+def names_only_the_case(text: str, word: str) -> bool:
+    """True when every place the question writes `word` is a case's name: the word for a case right after it, or
+    after one linking word."""
+    toks = _TOKEN.findall(text.lower())
+    bare = [re.sub(r"['’]s$", "", t) for t in toks]
+    places = [i for i, t in enumerate(bare) if t == word.lower()]
+    if not places:
+        return False
+    for i in places:
+        nxt = bare[i + 1: i + 3]
+        if nxt and nxt[0] in _CASE:
+            continue
+        if len(nxt) == 2 and nxt[0] in _LINK and nxt[1] in _CASE:
+            continue
+        return False
+    return True
