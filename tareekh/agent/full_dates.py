@@ -51,6 +51,11 @@ _DUE_AFTER = re.compile(r"\s*(?:ko\s+|ke\s+|se\s+|la\s+|ku\s+|ki\s+)?(?:tak|takk
 _DEADLINE = re.compile(r"\b(?:by|before|till|until|upto|latest|due|deadline|within)\.?,?\s*(?:the\s+)?(?:" + _WEEKDAY +
                        r"\s*)?$", re.I)
 _PAST = re.compile(r"(?:\bdt|\bdtd|\bdated|\bof|\bsince|\blast|\bon\s+or\s+about)\.?\s*(?:the\s+)?$", re.I)
+# a thing done on a day ("paid on 8 May", "received on 3.4", "was filed on 9/1"): a word of the past before "on"
+# reads the day back from the note, never forward to next year's
+_DONE_ON = re.compile(r"\b(?:(?!(?:list|fix|post|schedul|adjourn|slat|notifi|direct|requir|expect|propos|plann|"
+                      r"appoint|reserv|kept|call)ed\b)\w+ed|paid|sent|got|gave|given|made|done|held|heard|came|went|told|said|signed|"
+                      r"deposited|was|were|had)\s+(?:\w+\s+)?on\s*(?:the\s+)?$", re.I)
 _DM = re.compile(r"(?<![\d.,/:₹-])(\d{1,2})\s?[./](\d{1,2})(?![\d%]|\s?[./-]\s?\d)")
 _D_MON = re.compile(rf"(?<![\d.,/:-])(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MON})(?![a-z])(?!\s*,?\s*'?\d{{2,4}}\b)", re.I)
 _MON_D = re.compile(rf"(?<![a-z])({_MON})\s*(\d{{1,2}})(?:st|nd|rd|th)?(?![\d:.]|\s*,?\s*'?\d{{2,4}}\b)", re.I)
@@ -106,7 +111,7 @@ def _read(day: int, month: int | None, note: date, lead: str, tail: str = "") ->
         candidates = [d for y in (note.year - 1, note.year, note.year + 1) if (d := _safe(y, month, day)) is not None]
     if not candidates:
         return None
-    if _PAST.search(lead):
+    if _PAST.search(lead) or _DONE_ON.search(lead):
         back = [d for d in candidates if d <= note]
         return max(back) if back else None
     if _DUE.search(lead) or _DUE_AFTER.match(tail):

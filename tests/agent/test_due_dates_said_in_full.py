@@ -75,6 +75,10 @@ def practice(home, copy_home):
     ("notice dt 3.8 was served", "2026-01-10", "3.8 (3 Aug 2025)"),
     ("written notes - draft by Thu.", "2026-08-24", "Thu (27 Aug 2026)"),
     ("ND 9 April", "2026-03-05", "9 April (9 Apr 2026)"),
+    # a thing done on a day is read back from the note, never forward to next year's
+    ("only 20k came on 4 March, April's not yet", "2026-05-02", "4 March (4 Mar 2026)"),
+    ("draft was posted on 20.8 by speed post", "2026-10-15", "20.8 (20 Aug 2026)"),
+    ("matter listed on 4 Jan for evidence", "2025-12-20", "4 Jan (4 Jan 2026)"),
 ])
 def test_a_date_without_its_year_is_said_in_full_against_its_notes_day(text, day, said):
     assert said in in_full(text, day)
