@@ -44,6 +44,7 @@ from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
+from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import spelt_as_notes
@@ -2561,6 +2562,7 @@ class Composer:
         """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
         claim_asked = bool(_CLAIMED.search(self.q.text))
+        per_asked = per_period_asked(self.q.text)
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
         # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
         elsewhere = sentences_naming(self, cases) if self.q.kind == "amount" else []
@@ -2571,7 +2573,10 @@ class Composer:
             if score:
                 # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
                 claimed = 6 if not claim_asked and _CLAIMED.search(text) else 0
-                best.append((score * 10 + _near_amount(text, groups) - claimed, rec, text))
+                # "mahine ka kitna?", "per year how much?": a sum written at that rate ("8,000 per month",
+                # "प्रतिमाह", "মাসিক") before one paid or owed once
+                rate = 10 if per_asked and per_asked == per_period(text) else 0
+                best.append((score * 10 + _near_amount(text, groups) - claimed + rate, rec, text))
         if not best:
             return []
         top = max(b[0] for b in best)

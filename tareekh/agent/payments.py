@@ -122,12 +122,48 @@ def _figures(clause: str) -> list:
     return [_Figure(float(m.group().replace(",", "")), m.start(), m.end()) for m in _GROUPED.finditer(plain)]
 
 
+# a sum to be paid in parts, the part's size named once: "3 instalments of 1,60,000", "instalments of Rs. 40,000/-
+# each", "kisht ki 20,000", "hapte of 5,000" (a sum "in 3 instalments" is the whole, not the part)
+_PART_WORD = (r"\b(?:instal+ments?|kist\w*|kisht\w*|qist\w*|hapt[aeo]\w*|thavan\w*|tavan\w*|kantu\w*)\b|"
+              r"किस्त|क़िस्त|हप्त|কিস্তি|ਕਿਸ਼ਤ|હપ્ત|କିସ୍ତି|தவணை|ಕಂತು|തവണ|قسط")
+_PART_OF = re.compile(r"(?:" + _PART_WORD + r")\s*(?:of|ka|ki|ke|की|का|के)\s+", re.I)
+# a part named without its figure: "first instalment paid", "2nd kisht di", "the DD was given", "cheque handed over"
+_PART_NAMED = re.compile(_PART_WORD + r"|\b(?:dd|demand\s+draft|draft|cheque|check|chq)\b", re.I)
+# "if the instalments are paid on time": a condition, no payment
+_IF = re.compile(r"\b(?:if|unless|in\s+case|provided|agar|yadi|jodi)\b|अगर|यदि|जर|যদি|ਜੇ|જો|ଯଦି|اگر", re.I)
+_HANDED = re.compile(r"\b(?:given|handed(?:\s+over)?)\b", re.I)
+
+
+def _part_size(text: str) -> float | None:
+    """The size of each part where a record names a sum to be paid in parts of one size, else None."""
+    sizes = set()
+    for m in _PART_OF.finditer(text):
+        tail = text[m.end():m.end() + 40]
+        found = amounts(tail) or _figures_any(tail)
+        if found and found[0].start <= 12:
+            sizes.add(found[0].value)
+    return sizes.pop() if len(sizes) == 1 else None
+
+
+def _figures_any(text: str) -> list:
+    plain = _DATE_LIKE.sub(lambda m: " " * len(m.group()), text)
+    return [_Figure(float(m.group().replace(",", "")), m.start(), m.end()) for m in _GROUPED.finditer(plain)]
+
+
 def _read(rec: RecordRef) -> list[_Money]:
     out: list[_Money] = []
     day = (rec.date or "")[:10]
+    part = _part_size(rec.text or "")
     for sn in sentences(rec.text):
         for clause in _clauses(sn.text):
             found = amounts(clause) or _figures(clause)
+            if not found and part is not None and _PART_NAMED.search(clause) and not _NOT.search(clause) \
+                    and not _IF.search(clause) \
+                    and not _FUTURE.search(_ASIDE.sub(" ", clause)) \
+                    and (_PAID.search(clause) or _HANDED.search(clause)):
+                # "4,80,000 in 3 instalments of 1,60,000. First DD given today": a part paid, of the size named
+                out.append(_Money("paid", part, day, rec, sn.text))
+                continue
             for i, a in enumerate(found):
                 # each amount read with the words between its neighbours: "Deposit received: 40,000 Final
                 # received: 1,15,200" is two payments

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.closest import scope
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.half_known import describes_the_case
@@ -259,6 +260,7 @@ def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE) -> 
     need_idx = {i for i, g in enumerate(groups) if any(g is n for n in needed)}
     full = sum(weight[i] for i in need_idx) or 1.0
     best: Found | None = None
+    per_asked = per_period_asked(part) if kind == "amount" else None
     for rec, text, held in rows:
         got = held & need_idx
         if len(got) < max(1, math.ceil(len(need_idx) * share)):
@@ -269,7 +271,10 @@ def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE) -> 
         value, gap = near
         own_day = 0.05 if kind == "time" and rec.date and any(iso == rec.date[:10] for _, _, iso in iso_dates(text, rec.date)) else 0.0
         in_case = 0.02 if rec.case_ids else 0.0
-        score = sum(weight[i] for i in held) / full - min(gap, 200) / 1000 + own_day + in_case
+        # "mahine ka kitna?", "per year how much?": a sum written at the rate asked ("8,000 per month", "प्रतिमाह")
+        # before one paid or owed once
+        rate = 0.3 if kind == "amount" and per_asked and per_period(text) == per_asked else 0.0
+        score = sum(weight[i] for i in held) / full - min(gap, 200) / 1000 + own_day + in_case + rate
         if best is None or score > best.score or (score == best.score and (rec.date or "") > (best.rec.date or "")):
             best = Found(rec, text, value, score)
     return best

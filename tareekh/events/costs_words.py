@@ -18,6 +18,8 @@ import re
 
 # words that name the court's costs and nothing else
 _ONLY_COSTS = (r"\bcosts?\b|\bhu?rjaa?(?:na|ne|no|nu)?\b|\bharjaa?(?:na|ne|no|nu)?\b|\bharjan[ae]\b|"
+               # the same word typed as it is said, with a "z" or the "r" moved: "harzana", "hurzaana", "hazarna"
+               r"\bh[au]r[jz]aa?n[aeou]\b|\bh[au][jz]aa?rn[aeou]\b|"
                r"हर्जा|हर्जे|हर्जाना|हरजाना|ਹਰਜਾਨਾ|ہرجانہ|ہرجہ")
 # words that name costs or any other expense
 _EXPENSE = (r"\bkh[ao]r[ao]?cha?[aeiou]?\b|\bkharchu(?:lu)?\b|\bkharach\b|\bkhoroc?h[aeo]?\b|\bkhorach\b|\bkhoros\b|"

@@ -18,7 +18,7 @@ from tareekh.events.models import (
 )
 from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
-from tareekh.events.costs_words import costs_in
+from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.sides import Sides, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.witness_words import not_examined
@@ -64,7 +64,12 @@ _ADJ_STRONG = re.compile(
     """,
     re.IGNORECASE | re.VERBOSE,
 )
-_ADJ_HINDI = re.compile("समय की याचना|समय माँगा|समय मांगा|समय चाहा|स्थगन की याचना|स्थगन प्रार्थना")
+# time or an adjournment asked for, in the scripts' words: Hindi "समय की याचना / प्रार्थना", "समय हेतु आवेदन", "स्थगन का
+# निवेदन"; Marathi and Gujarati "मुदत मागितली", "મુદત માંગી"; Bengali "সময় প্রার্থনা"; Urdu "مہلت طلب", "التوا کی درخواست"
+_ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुहलत|मुदत|मुदतीची)\\s*(?:की|का|के|हेतु|के\\s+लिए|बाबत|साठी)?\\s*"
+                        "(?:याचना|प्रार्थना|आवेदन|निवेदन|मांग|माँग|अर्ज)|समय\\s+(?:माँगा|मांगा|मांगी|माँगी|चाहा|मागितल|मागितली)|"
+                        "स्थगन\\s+प्रार्थना|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
+                        "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)")
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
 _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b", re.I)
 _ADJ_COURT = re.compile(
@@ -207,7 +212,9 @@ _UNPAID = re.compile(
     r"अदा\s+नहीं|जमा\s+नहीं", re.I)
 _TO_BE_PAID = re.compile(
     r"\bpayable\b|\bto\s+be\s+(?:paid|deposited)\b|\bshall\s+(?:be\s+)?(?:pay|paid|deposit)|\bsubject\s+to\b|"
-    r"\bcondition\s+precedent\b|\bon\s+(?:payment\s+of\s+)?costs?\b|\bimpos|\blagay?i\b|\blagaya\b|\blagai\b|हर्जे\s+पर|देय",
+    r"\bcondition\s+precedent\b|\bon\s+(?:payment\s+of\s+)?costs?\b|\bimpos|\blagay?i\b|\blagaya\b|\blagai\b|हर्जे\s+पर|देय|"
+    # "on condition of paying": Hindi "अदा करने की शर्त पर", "भुगतान की शर्त पर", Urdu "ادائیگی کی شرط پر"
+    r"शर्त\s+पर|शर्तीवर|शर्ते|شرط\s+پر|\bshart\s+(?:pe|par)\b",
     re.I)
 # a payment promised, not made: "X said costs will be paid on the next date", "agli date pe de denge"
 _PROMISED = re.compile(
@@ -259,7 +266,8 @@ def _nearest_amount(t: str, pos: int):
     found = amounts(t)
     if not found:
         # a figure that ends a date ("15.09.2026  Cost paid.") is the date's year, no amount
-        bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|(?<![\d][./-])\b(\d[\d,]{2,})\s+(?:costs?|hurja|harja)\b",
+        # "1000 harjana laga", "500 kharcha": the figure written right before any word for costs
+        bare = re.search(r"\bcosts?\s+(?:of\s+)?(\d[\d,]{2,})\b|(?<![\d][./-])\b(\d[\d,]{2,})\s+(?:" + COSTS_WORD.pattern + ")",
                          t, re.I)
         if bare:
             try:
@@ -369,6 +377,12 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
         return m.side, None, payable_to
     # costs follow a default: the party an earlier sentence says was absent, not ready or sought time pays them;
     # one named there for anything else ("cross-examined by …") is not taken for the payer
+    # ("Gaikwad ka gawah nahi aaya, 1000 harjana laga": the default in the same sentence, before the costs)
+    d = _DEFAULT.search(t)
+    if d is not None:
+        m = r.sides.party_before(t, d.end())
+        if m is not None:
+            return m.side, None, payable_to
     for j in range(i - 1, max(-1, i - 3), -1):
         prev = r.sentences[j].text
         if _DEFAULT.search(prev):
@@ -386,7 +400,7 @@ _DEFAULT = re.compile(
     r"\bdid(?:n'?t|\s+not)\s+(?:even\s+)?(?:pay|file|appear|produce|come)\b|\bfail(?:ed|s)?\b|\bdefault\w*|"
     r"\bsought\s+time\b|\b(?:sought|seeks?|took|takes|asked\s+for|prays?\s+for)\s+(?:an?\s+)?(?:time|adjournment|accommodation)\b|"
     r"\btime\s+(?:maanga|mangi|manga|liya|sought)\b|\bnahi\s+aa?y[ae]\b|\bgair\s*ha[zj]ir\b|गैरहाजिर|अनुपस्थित|"
-    r"समय\s+की\s+याचना|\bagain\b", re.I)
+    r"उपस्थित\s+नहीं|हाजिर\s+नहीं|" + _ADJ_HINDI.pattern + r"|\bagain\b", re.I)
 
 
 def _dedupe_costs(events: list[Costs]) -> list[Costs]:

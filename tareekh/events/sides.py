@@ -26,13 +26,13 @@ def _hindi_prefix(word: str) -> str:
 
 # canonical role -> how it is written
 ROLE_PATTERNS: dict[str, str] = {
-    "plaintiff": r"\bplaintiffs?\b|\bplff?s?\b|\bpltff?s?\b|\bplntff?s?\b|" + _hindi_prefix("वादी"),
-    "defendant": r"\bdefendants?\b|\bdefts?\b|\bdfts?\b|\bdefdts?\b|\bdfdts?\b|\bdefndts?\b|\bD\s?-?\s?\d\b|" + _hindi_prefix("प्रतिवादी"),
+    "plaintiff": r"\bplaintiffs?\b|\bplff?s?\b|\bpltff?s?\b|\bplntff?s?\b|" + _hindi_prefix("वादी") + "|" + _hindi_prefix("वादिनी"),  # the feminine: "वादिनी", "प्रतिवादिनी"
+    "defendant": r"\bdefendants?\b|\bdefts?\b|\bdfts?\b|\bdefdts?\b|\bdfdts?\b|\bdefndts?\b|\bD\s?-?\s?\d\b|" + _hindi_prefix("प्रतिवादी") + "|" + _hindi_prefix("प्रतिवादिनी"),
     "petitioner": r"\bpetitioners?\b|\bpetnrs?\b|\bpetrs?\b|" + _hindi_prefix("याची") + "|" + _hindi_prefix("याचिकाकर्ता"),
     "respondent": r"\brespondents?\b|\bresp\.?\b|\bresp(?:d?t|dn?t)s?\b|\bR\s?-?\s?\d\b|" + _hindi_prefix("प्रत्यर्थी"),
-    "appellant": r"\bappellants?\b|" + _hindi_prefix("अपीलार्थी"),
+    "appellant": r"\bappellants?\b|" + _hindi_prefix("अपीलार्थी") + "|" + _hindi_prefix("अपीलार्थिनी"),
     "applicant": r"\bapplicants?\b|" + _hindi_prefix("प्रार्थी") + "|" + _hindi_prefix("प्रार्थिनी"),
-    "complainant": r"\bcomplainants?\b|" + _hindi_prefix("परिवादी"),
+    "complainant": r"\bcomplainants?\b|" + _hindi_prefix("परिवादी") + "|" + _hindi_prefix("परिवादिनी"),
     "accused": r"\baccused\b|\bA\s?-\s?\d\b|\bdefence\b|\bdefense\b|" + _hindi_prefix("अभियुक्त") + "|"
                + _hindi("बचाव पक्ष") + "|" + _hindi("बचाव"),
     "claimant": r"\bclaimants?\b",
