@@ -1,0 +1,32 @@
+"""The first sentence of an answer that found only lines each holding one word of the question.
+
+When no template answers a question and the plain reading of its words finds lines, those lines used to be shown
+alone, with no first sentence: "the orchard dispute at <a place no matter is at> — next date?" was answered with
+four lines of other matters that mention an orchard, and "did the State apply to cancel his bail?" with the bail
+order. The lawyer had to work out that nothing in the notes answers the question.
+
+When the question names two or more things (words the reader knows: not the framing of its language) and no line
+found holds more than one of them, nothing in the notes answers it as asked; that is said first, plainly, and the
+lines are shown after it as the nearest the notes come. A line that holds two of the things asked together is an
+answer (or the nearest one) and is left to speak for itself, as before.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tareekh.agent.closest import Hit
+
+
+def unheld_together(comp: Any, hits: list[Hit], known: list[set[str]], about: str) -> str:
+    """"Not on record: …" when the question asks about two or more known things and no hit holds two of them
+    together; "" else (the hits are left to answer)."""
+    if not hits or len(known) < 2:
+        return ""
+    if max(h.held for h in hits) > 1:
+        return ""
+    where = f" in {comp.label(comp.q.cases[0])}" if len(comp.q.cases) == 1 else ""
+    what = f" on {about}" if about else " that answers this"
+    return (f"Not on record: nothing in your notes{where}{what} — no note, order or chat holds these together. "
+            "The nearest lines, each holding only one of its words:")
