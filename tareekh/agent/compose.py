@@ -673,8 +673,9 @@ class Composer:
         hits = near[:MAX_HITS]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
+            # (a weak line that says the very thing asked done, "release hua", is a yes: agent/status_asked.py)
             if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
-                    near, known, self.q.cases)):
+                    near, known, self.q.cases) and not status_first(self, hits).startswith("Yes")):
                 # before "no record": the record of the matter that holds the question's rarest words, quoted as the
                 # nearest the notes come; the first sentence still says no record of it as asked (agent/nearest.py)
                 return (nearest_said(self, draft, getattr(self, "_unheld_groups", None)) or draft).render()
