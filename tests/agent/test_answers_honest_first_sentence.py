@@ -26,8 +26,8 @@ def build(practice, tmp) -> None:
                          "sureties, to appear before the police station every Monday.", name="pb 1.txt", case_id="H1",
                          date="2026-03-02", author="Lawyer")
     practice.ingest_text("Pallavan ganja bail - sureties verified. Pallavan release hua shaam ko, brother took him "
-                         "home.", name="pb 2.txt", case_id="H1", date="2026-03-05", author="Lawyer")
-    practice.ingest_text("Kuttappan coconut grove suit - PW1 Kuttappan chief: the grove has 140 coconut trees, "
+                         "home. Told him: koi jhagda mat karna, report every Monday.", name="pb 2.txt", case_id="H1", date="2026-03-05", author="Lawyer")
+    practice.ingest_text("Kuttappan coconut grove suit - PW1 Kuttappan chief: the thoppu has 140 trees, "
                          "boundary wall broken by the defendant in 2024.", name="kg 1.txt", case_id="H2",
                          date="2026-02-10", author="Lawyer")
     practice.ingest_text("Kuttappan coconut grove suit - Thankamma's counsel sought time for cross. Next date "
@@ -43,11 +43,23 @@ def built(tmp_path_factory):
     "Pallavan ganja bail mein prosecution ne cancellation petition file kiya kya?",    # Hinglish
     "Pallavan ganja bail la prosecution cancellation petition potaangala?",           # Tamil in Latin letters
     "Pallavan ganja bail e prosecution cancellation petition diyeche ki?",            # Bengali in Latin letters
+    "pallavan ki bail cancel karne ki application aayi thi kya prosecution ki taraf se?",  # Hinglish, kya mid-way
 ])
 def test_a_thing_no_line_holds_together_is_not_on_record_first(pr, question):
     a = pr.ask(question, today="2026-07-01")
     line = first_line(a)
-    assert line.startswith("Not on record") or line.startswith("Nothing in your notes"), a.answer
+    assert line.startswith(("Not on record", "Nothing in your notes", "No record")), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "kovalam wale thoppu ka jhagda - next date kab hai?",   # a grove at a place no matter is at
+    "varkala thoppu jhagda - adutha date eppo?",
+])
+def test_a_matter_no_line_holds_is_not_on_record_before_the_nearest_lines(pr, question):
+    a = pr.ask(question, today="2026-07-01")
+    line = first_line(a)
+    assert line.startswith("Not on record") or line.startswith("Nothing in your notes") \
+        or line.startswith("No such case"), a.answer
 
 
 @pytest.mark.parametrize("question", [
