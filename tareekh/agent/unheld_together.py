@@ -5,7 +5,8 @@ alone, with no first sentence: "the orchard dispute at <a place no matter is at>
 four lines of other matters that mention an orchard, and "did the State apply to cancel his bail?" with the bail
 order. The lawyer had to work out that nothing in the notes answers the question.
 
-When the question names two or more things (words the reader knows: not the framing of its language) and no line
+When the question names two or more things that the notes do hold somewhere (a word no record holds at all is as
+likely a word of the question's own language the reader does not know, "eshtu", "kattidru", as a thing) and no line
 found holds more than one of them, nothing in the notes answers it as asked; that is said first, plainly, and the
 lines are shown after it as the nearest the notes come. A line that holds two of the things asked together is an
 answer (or the nearest one) and is left to speak for itself, as before.
@@ -22,9 +23,14 @@ if TYPE_CHECKING:
 def unheld_together(comp: Any, hits: list[Hit], known: list[set[str]], about: str) -> str:
     """"Not on record: …" when the question asks about two or more known things and no hit holds two of them
     together; "" else (the hits are left to answer)."""
-    if not hits or len(known) < 2:
+    from tareekh.agent.lexicon import stems
+
+    if not hits or len(known) < 2 or max(h.held for h in hits) > 1:
         return ""
-    if max(h.held for h in hits) > 1:
+    held: set[str] = set()
+    for rec in comp.records(list(comp.q.cases) or None):
+        held |= stems(rec.text)
+    if sum(1 for g in known if g & held) < 2:
         return ""
     where = f" in {comp.label(comp.q.cases[0])}" if len(comp.q.cases) == 1 else ""
     what = f" on {about}" if about else " that answers this"
