@@ -179,9 +179,13 @@ _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|coul
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$|"
                      # "bhar diya kya ab tak?", "file kiya kya?", "de gaye ke nahi?": a done verb and the asking particle
                      # ("release hua kya jail se?", "aayi thi kya unki taraf se?": a few words of where or whom after it)
-                     r"(?P<done>\b(?:hu[aie]|ki(?:ya|ye)?|di(?:ya|ye)?|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|li(?:ya|ye)?|aa(?:ya|yi|ye|i))\s+"
-                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?"
-                     r"(?:\s+[^\s?]+){0,4}?\s*\?\s*$)", re.I)
+                     r"(?P<done>\b(?:hu[aie]|ki(?:ya|ye)?|di(?:ya|ye)?|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|li(?:ya|ye)?)\s+"
+                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$|"
+                     # ("release hua kya jail se?", "aayi thi kya unki taraf se?": a few words of where or whom after it;
+                     # not "ki"/"di"/"liye", which are also "of", "to" and "for": "DL ki kya shart hai?")
+                     r"\b(?:hu[aie]|kiya|kiye|diya|diye|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|liya|aa(?:ya|yi|ye|i))\s+"
+                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b"
+                     r"(?:\s+(?!kya\b|kaun|kab\b|kahan|kitn|kais|kyo|kyu|pending|baa?ki)[^\s?]+){1,4}?\s*\?\s*$)", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
 # (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)
