@@ -131,6 +131,7 @@ from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
 from tareekh.agent.status_asked import status_first, status_of
+from tareekh.agent.unheld_together import unheld_together
 from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
@@ -673,8 +674,9 @@ class Composer:
         hits = near[:MAX_HITS]
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
+            # (a weak line that says the very thing asked done, "release hua", is a yes: agent/status_asked.py)
             if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
-                    near, known, self.q.cases)):
+                    near, known, self.q.cases) and not status_first(self, hits).startswith("Yes")):
                 # before "no record": the record of the matter that holds the question's rarest words, quoted as the
                 # nearest the notes come; the first sentence still says no record of it as asked (agent/nearest.py)
                 return (nearest_said(self, draft, getattr(self, "_unheld_groups", None)) or draft).render()
@@ -691,7 +693,10 @@ class Composer:
                 return self._nothing()
             # a yes/no no answerer read: the newest record on the thing, with the verdict it supports (status_asked.py)
             # ("… released?" of a thing no line says was: said plainly, agent/unknown_words.py)
-            return Draft(said_plainly(self, status_first(self, hits)), [], quoted).render()
+            first = said_plainly(self, status_first(self, hits))
+            # lines each holding one word of several asked: "not on record" said first (agent/unheld_together.py)
+            first = first or unheld_together(self, hits, known, self._asked_about())
+            return Draft(first, [], quoted).render()
         draft.closest = quoted
         return draft.render()
 
@@ -705,6 +710,14 @@ class Composer:
             drop = drop - set().union(typed, *roles.values())
         return closest(self.q, self.records(None), name_stems=drop, anchor_stems=self._anchor_stems(),
                        limit=GROUNDING_HITS, roles=roles)
+
+    def _asked_about(self) -> str:
+        """The things the question asks about, as typed, for saying back what nothing was found on."""
+        own = _own_words(self.q.text, self._name_stems())
+        # "… rejoinder kab tak jana hai? kaun karega": the verbs of the question's language no record writes are not
+        # what the notes lack; the thing asked is
+        things = [w for w in own if not practice_framing(self, w.lower()) or is_english(w.lower())]
+        return _short(" ".join(things or own), 60)
 
     def _nothing(self) -> str | None:
         """'Nothing in your notes on …' when the question names things no record within its anchors holds."""
@@ -724,11 +737,7 @@ class Composer:
             # language, not several things each absent from the notes (one such word is still said back)
             brief = self._briefing()
             return brief.render() if brief is not None else None
-        own = _own_words(self.q.text, self._name_stems())
-        # "… rejoinder kab tak jana hai? kaun karega": the verbs of the question's language no record writes are not
-        # what the notes lack; the thing asked is
-        things = [w for w in own if not practice_framing(self, w.lower()) or is_english(w.lower())]
-        about = _short(" ".join(things or own), 60)
+        about = self._asked_about()
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
         return f"Nothing in your notes{where} on {about}: no record of it." if about else NOTHING
 

@@ -178,8 +178,14 @@ _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bchequ
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$|"
                      # "bhar diya kya ab tak?", "file kiya kya?", "de gaye ke nahi?": a done verb and the asking particle
+                     # ("release hua kya jail se?", "aayi thi kya unki taraf se?": a few words of where or whom after it)
                      r"(?P<done>\b(?:hu[aie]|ki(?:ya|ye)?|di(?:ya|ye)?|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|li(?:ya|ye)?)\s+"
-                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$)", re.I)
+                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$|"
+                     # ("release hua kya jail se?", "aayi thi kya unki taraf se?": a few words of where or whom after it;
+                     # not "ki"/"di"/"liye", which are also "of", "to" and "for": "DL ki kya shart hai?")
+                     r"\b(?:hu[aie]|kiya|kiye|diya|diye|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|liya|aa(?:ya|yi|ye|i))\s+"
+                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b"
+                     r"(?:\s+(?!kya\b|kaun|kab\b|kahan|kitn|kais|kyo|kyu|pending|baa?ki)[^\s?]+){1,4}?\s*\?\s*$)", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
 # (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)
@@ -807,6 +813,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "judge_habit"  # "Does the judge reserve orders or decide on the spot?": a habit, asked as yes or no
     # "… diya kya ab tak?": a "kya" after the verb asks yes or no; it is no question word
     asked = re.sub(r"\s+kya(?:\s+(?:ab|abhi)\s+tak)?\s*\?\s*$", "?", text, flags=re.I)
+    done = _YES_NO.search(text)
+    if done is not None and done.group("done"):
+        asked = text[:done.start("done")] + "?"  # the words before the done verb hold any question word
     if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
     if _PENDING.search(text):

@@ -47,6 +47,49 @@ _DAY = re.compile(r"(?<![\d./-])(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?!\d|[
 _QUESTION = re.compile(r"[?؟]\s*[\W_]*$")
 
 
+# a thing said done, in the major Indian languages (Latin letters and scripts): the word after the act asked
+# ("release hua", "bail mil gayi", "vidudala ayindi", "bidugade aaytu", "zamin jhala", "chhara peyechhe")
+_DONE_AFTER = re.compile(
+    r"(?:hua|hui|hue|huwa|huaa|ho\s+gay[aie]|ho\s*gy[ae]|hogay[aie]|gay[aie]|gy[ae]|mil\s+gay[aie]|diya|di\s+gayi|"
+    r"liya|chuk[aie]|kar\s+diya|hoye(?:che|chhe)|hoye\s+ge(?:che|chhe)|peye(?:che|chhe)|ge(?:che|chhe)|diye(?:che|chhe)|"
+    r"holo|hoyeche|hol|hoise|hela|heigala|hoichi|ayindi|aindi|ai?poyindi|ayipoyindi|jarigindi|chesaru|vachindi|"
+    r"aachu|achu|aayiduchu|aagiduchu|mudinjudhu|kuduthaanga|aaytu|aytu|aagide|aayithu|kazhinju|kitti|cheythu|"
+    r"zala|zhala|jhala|zali|zhali|jhali|zale|dila|thayu|thayo|thai\s+gay[uo]|aapyu|hoya|ho\s+geya)\b|"
+    r"(?:हुआ|हुई|हुए|हो\s*गया|हो\s*गई|गया|गई|दिया|लिया|चुका|चुकी|झाला|झाली|হয়েছে|হল|পেয়েছে|গেছে|ਹੋ\s*ਗਿਆ|ਹੋਇਆ|"
+    r"થયું|થઈ\s*ગયું|ହେଲା|ହୋଇଛି|అయింది|జరిగింది|ஆச்சு|ஆனது|ஆயிற்று|ಆಯಿತು|ಆಗಿದೆ|കഴിഞ്ഞു|ആയി|ہوا|ہو\s*گیا|ہوئی)",
+    re.I)
+# a line that orders or plans the thing is not a line that says it was done
+_TO_DO = re.compile(r"\bdirect\w*|\bshall\b|\bwill\b|\bto\s+be\b|\bshould\b|\bmust\b|\bkarna\b|\bkarni\b|"
+                    r"\bhoga\b|\bhogi\b|\bkarenge\b|\bkarega\b|\bif\b|\bagar\b|\bjab\b", re.I)
+
+
+def done_said(comp: Any, sentence: str) -> bool:
+    """The line says the thing asked was done: a word of the question's, then a word saying done in its language
+    ("release hua"), or the English past of the word ("released"); never a line that orders or plans it."""
+    from tareekh.agent.closest import content_groups
+    from tareekh.agent.lexicon import stem
+
+    if _TO_DO.search(sentence):
+        return False
+    try:
+        asked = set().union(*content_groups(comp.q, comp._name_stems()))
+    except Exception:  # noqa: BLE001 - no reading of the question: no yes
+        return False
+    if not asked:
+        return False
+    tokens = list(re.finditer(r"[\w\u0900-\u0D7F\u0600-\u06FF]+", sentence))
+    for i, t in enumerate(tokens):
+        word = t.group(0).lower()
+        if stem(word) not in asked:
+            continue
+        if word.endswith("ed") and stem(word[:-2]) in asked | {stem(word)}:
+            return True  # "released", "granted"
+        after = sentence[t.end():t.end() + 24]
+        if _DONE_AFTER.match(after.lstrip()):
+            return True
+    return False
+
+
 def _days_in(text: str) -> list[date]:
     out = []
     for d, m, y in _DAY.findall(text):
@@ -96,7 +139,11 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
     sentence = newest.sentences[0] if newest.sentences else ""
     if not sentence:
         return ""
-    return status_of(comp, rec, sentence) or \
+    said = status_of(comp, rec, sentence)
+    if said is None and not _NOT.search(sentence) and done_said(comp, sentence):
+        # the newest line says it was done ("release hua subah"): a yes, with its day
+        said = f"Yes — {human_date(rec.date)}, {comp.who(rec)}: {clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
+    return said or \
         f"Not clearly on record; the latest your notes hold on it, {human_date(rec.date)}, {comp.who(rec)}: " \
         f"{clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
 
