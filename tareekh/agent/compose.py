@@ -39,6 +39,7 @@ from tareekh.agent.habit_asked import asks_preparing, asks_ways
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
+                                      titled_shared_patterns,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
@@ -2048,9 +2049,12 @@ class Composer:
         # (a name word the judge shares with a counsel of the registry, "<given> <surname>" of both, names the counsel
         # as often: the judge's other words and short names name them, agent/judge_ways.py)
         shared = counsel_name_patterns(self.registry, name_words_of)
-        names = [p for p in judge_patterns(judge, name_words_of(judge)) if p not in shared]  # by name or initials ("PKJ")
+        # (a shared name word with a title only the bench is given, "Judge <surname>", "Madam <surname>" of a woman judge
+        # where the counsel of that name are men, names the judge)
+        titled = titled_shared_patterns(judge, shared, self.registry, name_words_of)
+        names = [p for p in judge_patterns(judge, name_words_of(judge)) if p not in shared] + titled  # by name or initials ("PKJ")
         others = other_judges(self, judge_id, name_words_of)
-        personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared]  # another matter's page: own name
+        personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
         for e in events:
@@ -2670,7 +2674,7 @@ class Composer:
         involved = [c for c in dict.fromkeys([*cases, *said_in])
                     if any(e.case_id == c for e in adj + costs + unders + orders) or c in said_in]
         labels = _join([self.label(c) for c in involved])
-        rest = len(cases) - len(involved)
+        rest = len([c for c in dict.fromkeys(cases) if c not in involved])  # (a note's matter is no case of record)
         more = f" (and {rest} other case{'s' if rest != 1 else ''} with none of this)" if rest and involved else ""
         first = spelt_out(f"{name} in {labels}{more}: " + "; ".join(bits) + ".")  # "HC (High Court)"
         chosen = sorted(adj_occ, key=lambda o: o[0].record_date or "")
