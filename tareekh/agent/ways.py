@@ -188,6 +188,13 @@ _SEEKS_TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bsought\b|\bseek\w*|\
                          r"\bbimaa?r\w*|\btabiy[ae]t\b|\bfever\b|\bout\s*of\s*station\b|\boutstation\b|\bexpired\b|"
                          r"\bbereavement\b|समय|बीमार|स्थगन|तारीख|प्रॉक्सी|प्रोक्सी|जूनियर|नहीं\s+आ|"
                          r"अनुपस्थित|हाजिरी\s+माफी|हाजरी\s+माफी", re.I)
+# the excuse itself: held up in another court (sessions, the High Court, a division bench, "another court"), unwell,
+# away, a death in the family; Hindi/Urdu/Maithili/Bhojpuri bimaar/tabiyat, in Devanagari too
+_EXCUSE_GIVEN = re.compile(r"\bsessions?\s+(?:court|judge)\b|\bhigh\s*court\b|\bhc\b|\bdivision\s+bench\b|\bdb\b|"
+                           r"\b(?:another|other|dusr[ei]|doosr[ei]|dosar)\s+(?:court|bench|adalat)\b|\bengaged\b|"
+                           r"\bheld\s+up\b|\bunwell\b|\bnot\s+well\b|\bsick\b|\bill\b|\bhospital\w*|\bbimaa?r\w*|"
+                           r"\btabiy[ae]t\b|\bfever\b|\bout\s*of\s*station\b|\boutstation\b|\bbereavement\b|\bexpired\b|"
+                           r"हाई\s*कोर्ट|सेशन|बीमार", re.I)
 # the words of such a question that say what kind of thing is asked, not what the line must hold
 _ASKING = frozenset("excuse excuses bahana bahane bahanu reason reasons karan karanam time times always every pattern "
                     "matter matters case cases vakil vakeel counsel advocate lawyer usually generally habit".split())
@@ -220,7 +227,10 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
 
     def score(line: str) -> float:
         got = float(overlap(groups, stems(line), line)) if groups else 0.0
-        if excuse and _SEEKS_TIME.search(line):
+        given = excuse and bool(_EXCUSE_GIVEN.search(line))
+        if excuse and (given or _SEEKS_TIME.search(line)):
             got += 1.0
+            if given:
+                got += 0.5  # the excuse itself written down ("was in the High Court"), before a line that only says time was taken
         return got
     return score
