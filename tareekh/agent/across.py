@@ -442,7 +442,8 @@ def counsel_things(comp: Composing) -> Draft | None:
     own = set()
     for pid in q.counsel:
         try:
-            own |= stems(comp.registry.get_counsel(pid).name)
+            name = comp.registry.get_counsel(pid).name
+            own |= stems(name) | stems(undotted(name))  # "K.L." of the name typed is "kl" of the question, no thing
         except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
             continue
     asked = [stem(w) for w in words(undotted(q.text)) if w not in STOP and w not in FRAMING and len(w) >= 2

@@ -79,3 +79,29 @@ def remark_asked(text: str) -> bool:
 def remark_words_out(text: str) -> str:
     """The question without its words of remarking and of asking a question (what it asks for, not about)."""
     return _ASK.sub(" ", _REMARK.sub(" ", text))
+
+
+# a question of what someone asks, in any tense: the stems of the verbs and nouns of asking, Latin letters and
+# scripts (English ask/query, Hindi/Urdu/Maithili/Bhojpuri/Punjabi pooch-/puchh-/sawal, Marathi/Gujarati vichar-/
+# puchh-, Bengali/Assamese jigges-/proshno/sudh-, Odia pachar-, Tamil kel-/kett-, Telugu adug-/adig-, Kannada kel-,
+# Malayalam chodi-, Nepali sodh-)
+_ASKING = re.compile(r"\b(?:ask|asks|asking|quer(?:y|ies)|pooch\w*|poochh\w*|puch\w*|pucch\w*|sawaa?l\w*|prashn\w*|"
+                     r"vichar(?:e|ta|te|ti|tat|tas|le|la|li|tay)?|jigg?[ey]s\w*|proshno|sudh(?:e|ise|ile)\w*|pachar\w*|"
+                     r"kekk\w*|kett\w*|kelv\w*|adug\w*|adig\w*|kelu\w*|kelt\w*|chodik\w*|chodi\w*|sodh\w*)\b|"
+                     r"पूछ|पुछ|सवाल|प्रश्न|विचार|پوچھ|سوال|ਪੁੱਛ|પૂછ|জিজ্ঞ|প্রশ্ন|সুধ|ପଚାର|கேட்|கேள்வி|అడుగ|అడిగ|ప్రశ్న|"
+                     r"ಕೇಳ|ಪ್ರಶ್ನೆ|ചോദി|सोध", re.I)
+
+
+def asks_asking(text: str) -> bool:
+    """The question asks what someone asks or asked (a verb or noun of asking, any tense), not for time."""
+    for m in _ASKING.finditer(text):
+        if not _REQUEST_BEFORE.search(text[: m.start()]):
+            return True
+    return False
+
+
+def puts_question(text: str) -> bool:
+    """The line has someone putting a question (a past verb of asking), not asking for time or a date."""
+    return any(not _REQUEST_BEFORE.search(text[: m.start()]) and
+               not re.match(r"\s*(?:for|to\s+(?:file|pay|bring|produce|deposit))\b", text[m.end():], re.I)
+               for m in _ASK.finditer(text))

@@ -35,10 +35,12 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import side_of, what_came
+from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_preparing, asks_ways
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
+                                      titled_shared_patterns,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
@@ -157,6 +159,7 @@ QUOTE_CHARS = 420
 DATED_MENTION = 0.5  # a line naming the judge beside a day and nothing of their ways (agent/judge_ways.py)
 REPEATED = 2.0
 STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
+ASKS_PUT = 3.0  # asked what the judge asks, a line of the judge putting a question, above one of them speaking
 EXTRA_HABITS = 2  # asked a judge's ways, the lines the notes mark as a habit, beyond MAX_WAYS, shown as well
 JUDGE_SPEAKS = 0.5  # a judge's own words ("<judge>: …", quoted, asked) over a sentence that only names them
 _DONE = re.compile(
@@ -2058,11 +2061,15 @@ class Composer:
         # (a name word the judge shares with a counsel of the registry, "<given> <surname>" of both, names the counsel
         # as often: the judge's other words and short names name them, agent/judge_ways.py)
         shared = counsel_name_patterns(self.registry, name_words_of)
-        names = [p for p in judge_patterns(judge, name_words_of(judge)) if p not in shared]  # by name or initials ("PKJ")
+        # (a shared name word with a title only the bench is given, "Judge <surname>", "Madam <surname>" of a woman judge
+        # where the counsel of that name are men, names the judge)
+        titled = titled_shared_patterns(judge, shared, self.registry, name_words_of)
+        names = [p for p in judge_patterns(judge, name_words_of(judge)) if p not in shared] + titled  # by name or initials ("PKJ")
         others = other_judges(self, judge_id, name_words_of)
-        personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared]  # another matter's page: own name
+        personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
+        asking = asks_asking(q.text)  # "what does she ask first?" (agent/ask_verbs.py)
         for e in events:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
                 continue  # what the note says of another judge, on a page filed under this judge's matter
@@ -2078,6 +2085,8 @@ class Composer:
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
+            if asking and puts_question(e.text):
+                weight += ASKS_PUT  # asked what the judge asks: the judge putting a question
             candidates.append((score * 3 + weight, clean(e.text, 140), e, rec, e.text))
         # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
         off_topic: set[int] = set()
@@ -2130,6 +2139,8 @@ class Composer:
                 again = REPEATED if repeated(s.text) else STANDING if standing(s.text) else 0.0
                 if groups and not score and not asks_ways(q.text):
                     again = 0.0  # a habit of another topic than the one asked ranks as before, below it
+                # asked what the judge asks ("… pahile ki puchhait?"), a line of the judge putting a question is it
+                again += ASKS_PUT if asking and puts_question(s.text) else 0.0
                 # a line that only dates a hearing before the judge ("12.3 (Fri) - <court> - <judge> - <parties>")
                 # names them, says no way of theirs: below the lines where the judge acts or speaks
                 dated = by_name and dated_mention(s.text)
@@ -2684,7 +2695,7 @@ class Composer:
         involved = [c for c in dict.fromkeys([*cases, *said_in])
                     if any(e.case_id == c for e in adj + costs + unders + orders) or c in said_in]
         labels = _join([self.label(c) for c in involved])
-        rest = len(cases) - len(involved)
+        rest = len([c for c in dict.fromkeys(cases) if c not in involved])  # (a note's matter is no case of record)
         more = f" (and {rest} other case{'s' if rest != 1 else ''} with none of this)" if rest and involved else ""
         first = spelt_out(f"{name} in {labels}{more}: " + "; ".join(bits) + ".")  # "HC (High Court)"
         chosen = sorted(adj_occ, key=lambda o: o[0].record_date or "")

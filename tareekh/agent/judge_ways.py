@@ -34,8 +34,9 @@ _ACTS = (r"ne|ney|ni|nni|ne\s+\w+|[:：]|[-–—]\s|[\"“‘']|again|also|once
          r"adigaru|adigindi|annaru|annadu|cheppaaru|cheppindi|kettar|kettaanga|sonnaar|sonnaanga|kelidru|kelidaru|"
          r"chodichu|paranju|mhanale|mhanalya|vicharle|bollen|bolechen|jigyesh\w*|puchile|kahile|poochiya|puchhya|"
          r"ने|नी|:|ने\s+\S+")
+# (the post in a bracket after the courtesy, "Madam (<post>) ne …", is the same one acting)
 _TITLED = re.compile(rf"(?:^|(?<=[\s(\[,;.]))(?:the\s+|ld\.?\s+|learned\s+)?(?:{_TITLE})(?!\w)\.?(?:\s+(?:ji|garu|gaaru|avargal))?"
-                     rf"\s*(?:{_ACTS})", re.I)
+                     rf"(?:\s*\([^()]{{1,24}}\))?\s*(?:{_ACTS})", re.I)
 # the court as a place or the one spoken to, not the one acting: "in/at/before/to the court" ("a question from
 # the judge" is the judge's)
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|of|outside|inside|told|informed|asked|requested|"
@@ -147,3 +148,41 @@ _WANTS = re.compile(
 def wants(text: str) -> bool:
     """The line says what the judge wants or asks for."""
     return bool(_WANTS.search(text))
+
+
+# a title that only a judge is given, before or after the name: English judge/justice (and "<surname> J"), Hindi/Urdu/
+# Punjabi/Gujarati jaj/hakim/nyayadhish, Bengali/Assamese bicharok/bicharak, Tamil/Malayalam neethipathi; in scripts too
+_JUDGE_ONLY = (r"judge|justice|jaj|jajj|hakim|haakim|nyayadhish\w*|nyayadheesh\w*|neethipathi|nyayamurthy|bicharok|"
+               r"bicharak|जज|न्यायाधीश|हाकिम|জজ|বিচারক|ਜੱਜ|જજ|நீதிபதி|జడ్జి|ನ್ಯಾಯಾಧೀಶ\w*|ജഡ്ജി|ବିଚାରପତି")
+# the courtesy said to a woman on the bench, as the languages write it (English madam/ma'am, Hindi/Urdu memsaab, and
+# the scripts' "madam")
+_WOMAN_TITLE = (r"madam|madame|mam|maam|ma'am|mem|memsa(?:a)?b|मैडम|मेडम|ম্যাডাম|ਮੈਡਮ|મેડમ|மேடம்|మేడమ్|ಮೇಡಂ|മാഡം|"
+                r"ମ୍ୟାଡାମ")
+_WOMAN = re.compile(r"^\s*(?:ms|mrs|smt|smt\.|kumari|km|miss|shrimati|srimathi|thirumathi|sushri)\b|^\s*hon'?ble\s+(?:ms|mrs)\b"
+                    r"|श्रीमती|सुश्री|कुमारी", re.I)
+_MAN = re.compile(r"^\s*(?:sh|shri|sri|mr|janab|thiru|adv\.?\s+mr)\b|^\s*hon'?ble\s+mr\b|श्री\b", re.I)
+
+
+def titled_shared_patterns(judge: object, shared: set[str], registry: object, name_words_of) -> list[str]:
+    """A name word the judge shares with a counsel ("<surname>"), written with a title only the bench is given
+    ("Judge <surname>", "<surname> J", "hakim <surname>"), or, when the judge is a woman and every counsel of that name
+    a man, with a woman's courtesy ("Madam <surname>", "<surname> madam"): the judge, not the counsel."""
+    words = [w.lower() for w in name_words_of(judge) if rf"\b{re.escape(w.lower())}\b" in shared and len(w) >= 4]
+    if not words:
+        return []
+    try:
+        people = list(registry.counsel())  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no registry, no counsel
+        people = []
+    out = []
+    for w in words:
+        titles = _JUDGE_ONLY
+        namesakes = [c for c in people if w in {x.lower() for x in name_words_of(c)}]
+        if _WOMAN.search(getattr(judge, "name", "") or "") and namesakes and \
+                all(_MAN.search(getattr(c, "name", "") or "") for c in namesakes):
+            titles += "|" + _WOMAN_TITLE
+        word = re.escape(w)
+        # ("Judge saheb (<surname> sb)": a courtesy and a bracket may stand between the title and the name)
+        out.append(rf"(?<!\w)(?:{titles})\.?(?:\s+(?:sa\w{{0,3}}b|sahib|sb|ji|sir))?\s*\(?\s*{word}\b|"
+                   rf"\b{word}\s+(?:{titles})(?!\w)|\b{word}\s+j\b")
+    return out

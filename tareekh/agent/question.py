@@ -926,6 +926,33 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     return q
 
 
+_PERSON_TITLES = frozenset("sh shri sri smt mr mrs ms miss dr adv advocate ld hon ble justice kumari km janab thiru "
+                           "thirumathi srimathi sushri late".split())
+
+
+def _by_initials(counsel: list, text: str) -> list[str]:
+    """The counsel asked of, when two share the surname typed and the question types the initials before it ("K.L.
+    <surname>", "RK <surname>"): the one whose given names those initials are; else every one matched."""
+    ids = list(dict.fromkeys(c.id for c in counsel))
+    if len(ids) < 2:
+        return ids
+    low = text.lower()
+    keep = []
+    for c in counsel:
+        name = re.sub(r"\([^)]*\)", " ", (getattr(c, "label", "") or "").split(",")[0])
+        ws = [w for w in re.findall(r"[a-z]+", name.lower()) if w not in _PERSON_TITLES]
+        if len(ws) < 2:
+            continue
+        surname, given = ws[-1], ws[:-1]
+        typed = re.search(rf"(?<![\w.])((?:[a-z]\.?\s?){{1,3}})\s*{re.escape(surname)}\b", low)
+        if typed is None:
+            continue
+        letters = re.sub(r"[^a-z]", "", typed.group(1))
+        if letters == "".join(w[0] for w in given)[-len(letters):] and c.id not in keep:
+            keep.append(c.id)
+    return keep or ids
+
+
 def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
     # "PC J", "K. L. M. J": initials typed apart from the "J" they go with are read as one word too
@@ -947,7 +974,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     if witness_m:
         q.witness = f"{witness_m.group(1).upper()}W-{int(witness_m.group(2))}"
     q.judges = [m[0].id for m in judges] + [j for j in initialled if j not in {m[0].id for m in judges}]
-    q.counsel = [m[0].id for m in counsel]
+    q.counsel = _by_initials([m[0] for m in counsel], text)
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
     _not_the_case_s_name(q, counsel, text)

@@ -99,13 +99,14 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         return []
     by_day: dict[tuple[str, str], tuple[RecordRef, str]] = {}
     best: dict[tuple[str, str], float] = {}
+    elsewhere = _someone_else(comp, names)
     for r in comp.records(cases):
         if not r.date or r.date > comp.today or r.is_order_sheet:
             continue
         parts = sentences(r.text)
         key = (r.case_ids[0] if r.case_ids else "", r.date)
         for i, s in enumerate(parts):
-            if _names(names, s.text):
+            if _names(names, s.text) and not (elsewhere is not None and elsewhere(s.text)):
                 text = s.text
                 if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
                     text = r.text[s.start:parts[i + 1].end]  # "…; he handed over the counter in court today"
@@ -123,6 +124,50 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         return [by_day[k] for k in ranked if best[k] > 0][:limit]
     chosen = sorted(by_day.values(), key=lambda x: x[0].date or "")[-limit:]
     return chosen
+
+
+def _someone_else(comp: Composing, names: set[str]) -> Callable[[str], bool] | None:
+    """A sentence that names the counsel only by a name word another person of the registry shares: a judge, written
+    with a title only the bench is given ("Judge <surname> sb: …", "<surname> J"), or another counsel called by a name
+    word of their own ("<other given name> <surname> argued"): it speaks of that person, not the counsel asked."""
+    from tareekh.agent.judge_ways import counsel_name_patterns, titled_shared_patterns
+    from tareekh.agent.people import name_words_of
+
+    try:
+        judges = list(comp.registry.judges())
+        counsel = list(comp.registry.counsel())
+    except Exception:  # noqa: BLE001 - no registry, no namesakes
+        return None
+    titles = {stem(w) for w in _TITLES} | {"sh", "adv", "ld"}
+
+    def name_stems(person: object) -> set[str]:
+        return {stem(w.lower()) for w in words(re.sub(r"\([^)]*\)", " ", (getattr(person, "name", "") or "").split(",")[0]))
+                if not w.isdigit()} - titles
+    asked = [c for c in counsel if c.id in comp.q.counsel]
+    others = [c for c in counsel if c.id not in comp.q.counsel]
+    mine = {w for c in asked for w in name_stems(c)}
+    everyone = {w for c in [*others, *judges] for w in name_stems(c)}
+    mine_own = mine - everyone  # the counsel's name words no one else of the registry has ("<given name>", initials)
+    theirs = {w for c in others if name_stems(c) & set(names) for w in name_stems(c)} - mine
+    shared = counsel_name_patterns(comp.registry, name_words_of)
+    pats = [p for j in judges for p in titled_shared_patterns(j, shared, comp.registry, name_words_of)]
+    if not pats and not theirs:
+        return None
+    titled = re.compile("|".join(pats), re.I) if pats else None
+    judge_words = {w for j in judges for w in name_stems(j)}
+    own = set(names) - judge_words  # the typed name words no judge has
+    common = set(names) & judge_words
+
+    def elsewhere(text: str) -> bool:
+        held = stems(text)
+        if mine_own & held:
+            return False
+        if theirs & held:
+            return True  # "<other given name> <surname> argued": the namesake
+        # (the question typed the counsel's own name word beside the shared one, "<given> <surname>": the notes
+        # write it too where they mean the counsel, and the shared word alone may be the judge's)
+        return bool(titled is not None and titled.search(text.lower())) or bool(own and common & held)
+    return elsewhere
 
 
 def said_of(comp: Composing, lines: list[tuple[RecordRef, str]]) -> str:
@@ -143,6 +188,13 @@ _SEEKS_TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bsought\b|\bseek\w*|\
                          r"\bbimaa?r\w*|\btabiy[ae]t\b|\bfever\b|\bout\s*of\s*station\b|\boutstation\b|\bexpired\b|"
                          r"\bbereavement\b|समय|बीमार|स्थगन|तारीख|प्रॉक्सी|प्रोक्सी|जूनियर|नहीं\s+आ|"
                          r"अनुपस्थित|हाजिरी\s+माफी|हाजरी\s+माफी", re.I)
+# the excuse itself: held up in another court (sessions, the High Court, a division bench, "another court"), unwell,
+# away, a death in the family; Hindi/Urdu/Maithili/Bhojpuri bimaar/tabiyat, in Devanagari too
+_EXCUSE_GIVEN = re.compile(r"\bsessions?\s+(?:court|judge)\b|\bhigh\s*court\b|\bhc\b|\bdivision\s+bench\b|\bdb\b|"
+                           r"\b(?:another|other|dusr[ei]|doosr[ei]|dosar)\s+(?:court|bench|adalat)\b|\bengaged\b|"
+                           r"\bheld\s+up\b|\bunwell\b|\bnot\s+well\b|\bsick\b|\bill\b|\bhospital\w*|\bbimaa?r\w*|"
+                           r"\btabiy[ae]t\b|\bfever\b|\bout\s*of\s*station\b|\boutstation\b|\bbereavement\b|\bexpired\b|"
+                           r"हाई\s*कोर्ट|सेशन|बीमार", re.I)
 # the words of such a question that say what kind of thing is asked, not what the line must hold
 _ASKING = frozenset("excuse excuses bahana bahane bahanu reason reasons karan karanam time times always every pattern "
                     "matter matters case cases vakil vakeel counsel advocate lawyer usually generally habit".split())
@@ -175,7 +227,10 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
 
     def score(line: str) -> float:
         got = float(overlap(groups, stems(line), line)) if groups else 0.0
-        if excuse and _SEEKS_TIME.search(line):
+        given = excuse and bool(_EXCUSE_GIVEN.search(line))
+        if excuse and (given or _SEEKS_TIME.search(line)):
             got += 1.0
+            if given:
+                got += 0.5  # the excuse itself written down ("was in the High Court"), before a line that only says time was taken
         return got
     return score
