@@ -115,6 +115,7 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
     from tareekh.agent.paper_facts import _FOUND, MEASURE, _unwrap
 
     scored = []
+    told: dict[int, int] = {}
     all_ = sentences(_unwrap(text))  # a hard-wrapped line runs on: its sentence is whole, not cut at the wrap
     for k, s in enumerate(all_):
         t = re.sub(r"\s+", " ", s.text).strip()
@@ -131,10 +132,12 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
         if score:
             t = clean(t, 2 * SENTENCE_CHARS if operative else SENTENCE_CHARS)
             scored.append((score, k, t if t.endswith((".", "…", "!", "?", ":")) else t + "."))
+            told[k] = sum(1 for w in own if seen[w])
     chosen = sorted(scored, key=lambda x: (-x[0], x[1]))[:MAX_SENTENCES]
-    # too long for the room: the least telling sentence goes whole, rather than every sentence being cut in the middle
+    # too long for the room: the sentence that tells least of the matter (the fewest of the words its other records
+    # write) goes whole, rather than every sentence being cut in the middle
     while len(chosen) > 1 and len(" ".join(head + [t for _, _, t in chosen])) > limit:
-        chosen = chosen[:-1]
+        chosen.remove(min(chosen, key=lambda x: (told[x[1]], x[0])))
     said = [t for _, _, t in (chosen if operative else sorted(chosen, key=lambda x: x[1]))]
     return clean(" ".join(head + said), limit)
 
