@@ -18,9 +18,6 @@ from tareekh.events.text import clean
 # Malayalam (Latin letters as lawyers type them), and English
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\bhow\s+many\b|\bkitn[aie]\b|\bketl[aoiu]\b|\bkoto\b|\bkato\b|\bkiti\b|"
                        r"\bkitk[ai]\b|\bkinn[aie]\b|\bevvalavu\b|\bethra\b|\bentha\b|\bestu\b|\beshtu\b|\bkemiti\b", re.I)
-# how many times: "baar", "bar", "dafa", "martaba", "times", "vaar", "sala", "murai", "saari", "sarti", "thavana"
-_TIMES = re.compile(r"\b(?:baar|bar|dafa|daf[ae]|martaba|times?|vaar|var|sala|murai|saari|sarthi|thavana|tavana|bera|ber)\b",
-                    re.I)
 # "where" in the same languages
 _WHERE = re.compile(r"\bwhere\b|\bkah[aā]n?\b|\bkithe\b|\bkothay\b|\bkot(?:ha|hae)\b|\bkuthe\b|\bkyaa?n\b|"
                     r"\benge\b|\bekkada\b|\belli\b|\bevide\b|\bkaun\s+jagah\b", re.I)
@@ -42,8 +39,8 @@ def how_much_where(comp: Any) -> Any:
     q = comp.q
     text = q.typed or q.text
     much, where = bool(_HOW_MUCH.search(text)), bool(_WHERE.search(text))
-    if len(q.cases) != 1 or not much or _TIMES.search(text):
-        return None  # "kitni baar", "how many times": occurrences are counted by the readers of events
+    if len(q.cases) != 1 or not much:
+        return None
     groups = required(content_groups(q, comp._name_stems()))
     recs = comp.records(q.cases)
     if not groups or any(overlap(groups, stems(r.text), r.text) for r in recs):
