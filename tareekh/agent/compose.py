@@ -52,7 +52,6 @@ from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
 from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.initials import office_said
-from tareekh.agent.how_much_where import how_much_where
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
@@ -472,9 +471,6 @@ class Composer:
         facts = paper_facts(self)
         if facts is not None:
             return facts.render()
-        measured = how_much_where(self)  # "kitni … pakdi, kahan?" in words no note holds: the paper's figures
-        if measured is not None:
-            return measured.render()
         early = no_show_matters(self) or settle_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
