@@ -132,7 +132,8 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
         if score:
             t = clean(t, 2 * SENTENCE_CHARS if operative else SENTENCE_CHARS)
             scored.append((score, k, t if t.endswith((".", "…", "!", "?", ":")) else t + "."))
-            told[k] = sum(1 for w in own if seen[w])
+            # a sum or a provision is a fact of the matter however few of its words the notes repeat
+            told[k] = sum(1 for w in own if seen[w]) + 3 * bool(amounts(t) or _SECTION_CITED.search(t))
     chosen = sorted(scored, key=lambda x: (-x[0], x[1]))[:MAX_SENTENCES]
     # too long for the room: the sentence that tells least of the matter (the fewest of the words its other records
     # write) goes whole, rather than every sentence being cut in the middle
