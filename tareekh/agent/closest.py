@@ -174,7 +174,7 @@ def _with_what_follows(hit: Hit, *, said: bool) -> list[str]:
     """A chat message with the reply after it, and — for what someone said — a sentence with the one after it: the
     words asked about open a thought that the next sentence finishes ("The plea … is not supported. The remedy …")."""
     chat = hit.rec.kind == "chat_day" or len(_MESSAGE.findall(hit.rec.text)) >= 2
-    if not (said or chat):
+    if not (said or chat or any(_thin(t) for t in hit.sentences)):
         return hit.sentences
     ss = [s.text for s in _sentences(hit.rec.text)]
     out: list[str] = []
@@ -184,10 +184,26 @@ def _with_what_follows(hit: Hit, *, said: bool) -> list[str]:
             out += [_message_of(hit.rec.text, text), reply]  # the whole message, then the answer to it
             continue
         out.append(text)
+        if not (said or chat or _thin(text)):
+            continue
         i = ss.index(text) if text in ss else -1
         if 0 <= i < len(ss) - 1 and ss[i + 1] not in hit.sentences and len(ss[i + 1]) <= FOLLOW_CHARS:
             out.append(ss[i + 1])
     return list(dict.fromkeys(out))
+
+
+THIN_WORDS = 4  # a sentence of this many words or fewer (dates and numbers aside) names a thing, it tells nothing of it
+
+
+def _thin(text: str) -> bool:
+    """A sentence that only names the thing asked and that it came or was done ("Surveyor's report received.",
+    "रिपोर्ट आई।", "Report vachindi."): what the thing says is in the sentence after it, in any language or script.
+    A heading of the record's day is no sentence of its own and is not counted."""
+    head, dash, rest = text.partition(" - ")
+    if dash and rest.strip() and len(head.split()) <= THIN_WORDS:
+        text = rest  # "<matter> - <what happened>": the matter's heading is not what the sentence tells
+    words = [w for w in re.split(r"[\s\-–—.,;:!?\"'()\[\]{}/|।॥]+", text) if w and not any(c.isdigit() for c in w)]
+    return 0 < len(words) <= THIN_WORDS
 
 
 # a chat message as exports and chat days write it: "10:31 Name: text" or "12/06/25, 6:15 pm - Name: text"

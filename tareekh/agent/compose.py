@@ -54,6 +54,7 @@ from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
 from tareekh.agent.named_elsewhere import sentences_naming
+from tareekh.agent.initials import office_said
 from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
@@ -1967,6 +1968,10 @@ class Composer:
             f"What your notes say{where}, {human_date(first_rec.date)} [{nums[0]}]:"
         stage = next((w for w in ("cross", "chief") if re.search(rf"\b{w}\b", self.q.text, re.I)), None)
         lines = [self.line(h[1], _complete(h[1].text, h[2], stage), with_case=not where) for h in chosen]
+        said = office_said(self, cases) if cases else None  # "AC ne kya kaha": the office's own paper (initials.py)
+        if said is not None:
+            first = f"{said[0]} {first}"
+            lines.insert(0, said[1])
         return Draft(first, lines)
 
     # -- open questions ----------------------------------------------------------------------------------

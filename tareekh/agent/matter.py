@@ -115,6 +115,7 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
     from tareekh.agent.paper_facts import _FOUND, MEASURE, _unwrap
 
     scored = []
+    told: dict[int, int] = {}
     all_ = sentences(_unwrap(text))  # a hard-wrapped line runs on: its sentence is whole, not cut at the wrap
     for k, s in enumerate(all_):
         t = re.sub(r"\s+", " ", s.text).strip()
@@ -127,12 +128,25 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
         score += 2 * bool(MEASURE.search(t) and not amounts(t)) + bool(_FOUND.search(t))
         if operative and _DIRECTS.search(t):
             score += 4  # an order's operative part: what it directs
+        score += 2 * bool(_SECTION_CITED.search(t))  # the provision a side relies on ("under Section 52A") is the point
         if score:
             t = clean(t, 2 * SENTENCE_CHARS if operative else SENTENCE_CHARS)
             scored.append((score, k, t if t.endswith((".", "…", "!", "?", ":")) else t + "."))
+            # a sum or a provision is a fact of the matter however few of its words the notes repeat
+            told[k] = sum(1 for w in own if seen[w]) + 3 * bool(amounts(t) or _SECTION_CITED.search(t))
     chosen = sorted(scored, key=lambda x: (-x[0], x[1]))[:MAX_SENTENCES]
+    # too long for the room: the sentence that tells least of the matter (the fewest of the words its other records
+    # write) goes whole, rather than every sentence being cut in the middle
+    while len(chosen) > 1 and len(" ".join(head + [t for _, _, t in chosen])) > limit:
+        chosen.remove(min(chosen, key=lambda x: (told[x[1]], x[0])))
     said = [t for _, _, t in (chosen if operative else sorted(chosen, key=lambda x: x[1]))]
     return clean(" ".join(head + said), limit)
+
+
+# a statute's provision cited in a sentence, in the ways Indian papers write it: "Section 52A", "s. 438", "u/s 104",
+# "Sec. 13(1)(ia)", "धारा 125", "ধারা 498"
+_SECTION_CITED = re.compile(r"\b(?:sections?|secs?\.?|s\.|u/s\.?)\s*\d+[A-Z]?\b|(?:धारा|ধারা|ਧਾਰਾ|કલમ|कलम|பிரிவு|సెక్షన్|ವಿಭಾಗ|വകുപ്പ്)\s*\d+",
+                            re.I)
 
 
 _PERCENT = re.compile(r"\d\s*%|\bper\s*cent\b|\bpercent\b", re.I)

@@ -108,7 +108,11 @@ MAX_LINES = 4
 def _unwrap(text: str) -> str:
     """A paper's hard-wrapped lines joined where a sentence runs on: a line that ends in no stop, followed by one
     that begins in small letters, a digit or a bracket ("… the wall stands 2.5 ft inside\\nthe plot")."""
-    return re.sub(r"(?<![.:;!?\n])[ \t]*\n[ \t]*(?=[a-z0-9(₹])", " ", text)
+    text = re.sub(r"(?<![.:;!?\n])[ \t]*\n[ \t]*(?=[a-z0-9(₹])", " ", text)
+    # a line that ends in an article, a preposition or a conjunction runs on, though the next begins with a capital
+    # ("… not prepared before the\nMagistrate and …"): no sentence of a paper ends on such a word
+    return re.sub(r"(?<=[a-z])[ \t]+(the|a|an|of|to|in|on|at|by|for|from|with|under|before|after|and|or|that|whether)"
+                  r"[ \t]*\n[ \t]*(?=[A-Z])", r" \1 ", text)
 
 
 def asked_fact(text: str) -> str | None:
