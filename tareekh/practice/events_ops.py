@@ -29,6 +29,10 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-22: time asked for in the scripts' words ("समय की प्रार्थना", "समय हेतु आवेदन", "মুদত માંગી", "مہلت طلب")
+# is a party's adjournment and the default the costs after it follow; costs "on condition of paying" (शर्त पर) are
+# imposed, not paid; "harjana" as typed with a "z" or the "r" moved; a bare figure before any costs word; the
+# feminine role words ("वादिनी", "प्रतिवादिनी"); a default in the costs' own sentence places who pays
 # rules-21: an adjournment asked or taken in the Indian languages' verbs ("adjournment mangi", "adjournment layi")
 # and a longer or later date wanted are time sought; rules-20: a witness "absent", "aaya nahi", "raledu",
 # "evidence fixed for …" is no examination; a witness's account runs over its lines, not its first five sentences;
@@ -53,11 +57,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-# rules-23-money9: time asked for in the scripts' words ("समय की प्रार्थना", "समय हेतु आवेदन", "মুদত માંગી", "مہلت طلب")
-# is a party's adjournment and the default the costs after it follow; costs "on condition of paying" (शर्त पर) are
-# imposed, not paid; "harjana" as typed with a "z" or the "r" moved; a bare figure before any costs word; the
-# feminine role words ("वादिनी", "प्रतिवादिनी"); a default in the costs' own sentence places who pays
-RULES_VERSION = "rules-23-money9"
+RULES_VERSION = "rules-22"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
