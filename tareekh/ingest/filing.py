@@ -412,7 +412,8 @@ def _given_name_of_another(word: str, owners: set[str], text: str, index: dict[s
         if after is None:
             return False
         for n in (g.lower() for g in after.groups() if g):
-            if (index.get(n, set()) & owners or n in CASE_WORDS or n in HONORIFICS or n in GENERIC
+            # (the index holds words of four letters or more: a shorter one may be the case's own, "Lal", "Sen")
+            if (len(n) < 4 or index.get(n, set()) & owners or n in CASE_WORDS or n in HONORIFICS or n in GENERIC
                     or is_kind_word(n) or n in _NOT_NAMES):
                 return False
         seen = True
