@@ -349,7 +349,8 @@ HEAD_WORDS = 3  # a line's head ("Zephyr - …", "Rathod aunty - …") names its
 
 
 def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]],
-                            kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
+                            kinds: dict[str, set[str]], auto_file_min: float,
+                            given: set[str] | frozenset[str] = frozenset()) -> Filing:
     """A text that names no case by number or alias, but writes a word of only one case's names (a party's
     first name, "Shabnam writ") right beside a word saying that case's kind (writ, bail, suit, appeal) or
     calling it a case or a person ("Rathod case", "Latha aunty", "Patil sir"), or alone at the head of one of
@@ -367,7 +368,7 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     opening: dict[str, str] = {}  # chosen by a name heading one of the note's first lines
     for i, t in enumerate(tokens):
         owners = index.get(t, set())
-        if not owners or t in COMMON_NAMES:
+        if not owners or t in COMMON_NAMES or _given_name_of_another(t, owners, text, index, given):
             continue
         beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
         # a name several cases share, with the kind of only one of them beside it ("Vidya WP"), chooses it; a
@@ -392,11 +393,44 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
                   auto_file_min / 100.0, f"'{word}' is in the names of one case only, and the text says its kind")
 
 
+_NAME_AFTER = r"[ \t]+([A-Z][a-z]{2,})(?:[ \t]+([A-Z][a-z]{2,}))?(?![A-Za-z])"
+
+
+def _given_name_of_another(word: str, owners: set[str], text: str, index: dict[str, set[str]],
+                           given: set[str] | frozenset[str]) -> bool:
+    """Is every time `text` writes a word of some case's names followed by one or two capitalised names that are
+    no names of that case ("Ghulam Nabi", "Suresh Kumar Bhat" when the case's party is "Suresh Rao")? Then it is
+    the given name of another person (a surety, a witness), no cue to the case. A form of address or a kind
+    word after it ("Suresh sir", "Suresh Bail") says nothing."""
+    from tareekh.registry.aliases import GENERIC, HONORIFICS, is_kind_word
+
+    if word not in given:
+        return False
+    seen = False
+    for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
+        after = re.match(_NAME_AFTER, text[m.end():m.end() + 40])
+        if after is None:
+            return False
+        for n in (g.lower() for g in after.groups() if g):
+            # (the index holds words of four letters or more: a shorter one may be the case's own, "Lal", "Sen")
+            if (len(n) < 4 or index.get(n, set()) & owners or n in CASE_WORDS or n in HONORIFICS or n in GENERIC
+                    or is_kind_word(n) or n in _NOT_NAMES):
+                return False
+        seen = True
+    return seen
+
+
+_NOT_NAMES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august "
+    "september october november december court judge today "
+    "mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec somvar mangalvar "
+    "budhvar guruvar brihaspativar shukravar shanivar ravivar itvar".split())
+
 DISTINCT_NAME_MIN = 5  # letters of a name word that may stand alone for its case ("Ravi", "Amit" are anyone's)
 
 
 def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], kinds: dict[str, set[str]],
-                       auto_file_min: float) -> Filing:
+                       auto_file_min: float, given: set[str] | frozenset[str] = frozenset()) -> Filing:
     """A note that names no case by number or alias, but writes a name that only one case's names hold (a
     party's given name, often with an honorific glued on or beside it: "Sarla-ben", "Hari babu") and no word
     of any other case's names, is about that case. A very common name, or a short one, is no cue: a witness, a
@@ -412,7 +446,8 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
         if not cases:
             continue
         owners |= cases
-        if len(cases) == 1 and len(t) >= DISTINCT_NAME_MIN and t not in COMMON_NAMES:
+        if (len(cases) == 1 and len(t) >= DISTINCT_NAME_MIN and t not in COMMON_NAMES
+                and not _given_name_of_another(t, cases, text, index, given)):
             said.append(t)
     if len(owners) != 1 or not said:
         return filing
@@ -518,7 +553,9 @@ def _our_side_words(case) -> set[str]:
 
 
 # the clauses of a plan's item: "call X; draft Y's reply, Z Tue / W Thu"
-_CLAUSE = re.compile(r"\s*[;,/|]\s*|\s+[-–—]\s+|\s+(?:and|&)\s+|\s*\n\s*")
+# where a plan's item turns to another matter: a list mark, a dash, "and", a new line, a sentence's end ("… appl
+# (draft). Thu 17 X - …", "… किया। Y …")
+_CLAUSE = re.compile(r"\s*[;,/|+]\s*|\s+[-–—]\s+|\s+(?:and|&)\s+|\s*\n\s*|(?:(?<=[^\W\d_])|(?<=[)\]]))[.।]\s+")
 
 
 # a date written as the wrong one: "NOT 08.07.2026", "(not 12/5)", "instead of 3.4"
@@ -551,6 +588,7 @@ class Filer:
         self._names: dict[str, set[str]] | None = None
         self._spoken: list[str] | None = None
         self._kinds: dict[str, set[str]] = {}
+        self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
 
     # -- a new entry, as the pipeline split it
 
@@ -710,9 +748,9 @@ class Filer:
             auto_file_min = self.registry.thresholds.auto_file_min
             filing = choose_by_second_name(filing, text, names, auto_file_min)
             filing = choose_by_kind_among_shared(filing, text, self._kinds, auto_file_min)
-            filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min)
+            filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min, self._given)
             if kind == "hearing":
-                filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min)
+                filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
         if not filing.case_ids and name_hint:
@@ -740,7 +778,11 @@ class Filer:
         chosen = res.case_id if res.case_id and not res.needs_review else None
         if chosen is None and not res.candidates:
             chosen = next(iter(choose_by_name_and_kind(Filing([], [], 0.0, ""), head, self._name_words(),
-                                                       self._kinds, floor).case_ids), None)
+                                                       self._kinds, floor, self._given).case_ids), None)
+        if chosen is None and not res.candidates:
+            # a first line that names one case only, by a name no other case bears ("… (Zephyr 16 nov):")
+            chosen = next(iter(choose_by_one_name(Filing([], [], 0.0, ""), head, self._name_words(),
+                                                  self._kinds, floor, self._given).case_ids), None)
         if chosen is None or filing.case_ids == [chosen]:
             return filing
         if any(c.tier == "number" and c.case_id != chosen and c.score >= floor for c in filing.candidates):
@@ -1055,6 +1097,9 @@ class Filer:
                         courts.setdefault(w, set()).add(c.id)
                 self._names = {w: ids for w, ids in self._names.items() if len(courts.get(w, ())) < 2}
                 self._kinds = {c.id: kind_words(c.short_name, c.number) for c in cases}
+                from tareekh.registry.aliases import given_name_words
+                self._given = {w for c in cases for t in (c.title, *(p.name for p in c.parties))
+                               for w in given_name_words(t or "")}
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")
         return self._names

@@ -80,7 +80,7 @@ KIND_WORDS = frozenset(
     sp trial claim accident maintenance cheque complaint consumer execution review transfer contempt
     arbitration divorce custody guardianship probate succession sale deed gift will tenancy rent arrears
     damages compensation defamation murder dowry quashing anticipatory regular interim stay shop property
-    matter insurance pension permit permits allotment allotments
+    matter insurance pension permit permits allotment allotments reference ref
     """.split()
 )
 
@@ -153,6 +153,13 @@ def words(text: str) -> list[str]:
 
 def alias_norm(alias: str) -> str:
     return " ".join(words(alias))
+
+
+def given_name_words(text: str) -> set[str]:
+    """The folded words of `text` written right before another capitalised name ("Showkat Ahmad Wani" -> showkat,
+    ahmad): a person's given names, which a namesake may bear with another surname. A word before a comma or at
+    a name's end ("… Kohhran, Chaltlang") is none."""
+    return {m[1].lower() for m in re.finditer(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+(?=[A-Z][a-z])", text or "")}
 
 
 def is_kind_word(word: str) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 
 from tareekh.display import case_label
 from tareekh.errors import ConflictError, InputError, NotFound
-from tareekh.registry.aliases import alias_norm, auto_aliases, fold, parties_from_title, words
+from tareekh.registry.aliases import alias_norm, auto_aliases, fold, given_name_words, parties_from_title, words
 from tareekh.registry.identity import different_cases
 from tareekh.registry.models import Case, Client, Counsel, Judge, NextDateChange, Party, Resolution
 from tareekh.registry.numbers import (
@@ -83,8 +83,11 @@ class Registry:
             names: dict[str, set[str]] = {}
             labels: dict[str, str] = {}
             places: set[str] = set()
+            given: set[str] = set()
             for cid, number, _k, _c, short, title, parties, nature, court, hall, client in rows:
                 ws: set[str] = set()
+                for text in (title, client, *(p.get("name") or "" for p in json.loads(parties or "[]"))):
+                    given |= given_name_words(text)
                 for text in (short, title, nature, client):
                     if text:
                         ws.update(words(text))
@@ -113,7 +116,7 @@ class Registry:
             people = [r[0] for table in ("counsel", "judges")
                       for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
             self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places,
-                                             people=people)
+                                             people=people, given_names=given)
             self._data_version = version
         return self._index
 

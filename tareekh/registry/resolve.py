@@ -89,7 +89,24 @@ _JUDGE_BEFORE = re.compile(
 _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
 # … the bench's seat named before, its judge's honorific after ("court, Bodra sahab"): both are needed
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
+# A counsel named by office ("Dy AG Malik", "APP Sharma", "Ld. counsel Rao", "वकील …"), or written with such an office
+# after ("Malik sb (Dy AG)"): the counsel, whose surname a party of another case may bear, names no case.
+_OFFICE = (r"(?:(?:Dy|Addl|Asst|Spl|Sr|Jr)\.?[ \t]*)?(?:A\.?A\.?G|D\.?A\.?G|A\.?G\.?A|A\.?G\.?P|A\.?P\.?P|A\.?S\.?G|"
+           r"A\.?G|G\.?A|G\.?P|P\.?P|S\.?G|D\.?G\.?C|A\.?D\.?G\.?C)\.?")
+_COUNSEL_BEFORE = re.compile(
+    rf"(?:(?<![A-Za-z]){_OFFICE}|(?i:(?<![A-Za-z])(?:ld\.?[ \t]*)?(?:counsel|vakil|vakeel|wakil|wakeel|pleader)|"
+    r"वकील|अधिवक्ता|উকিল|আইনজীবী|વકીલ|ਵਕੀਲ|ଓକିଲ|வழக்கறிஞர்|న్యాయవాది|ವಕೀಲ|വക്കീൽ|وکیل))[ \t]*$")
+_COUNSEL_AFTER = re.compile(
+    rf"^[ \t]*(?i:(?:sahab|saheb|sahib|saab|saeb|sb|sir|ji|garu)\.?)?[ \t]*[(,\-–][ \t]*{_OFFICE}(?![A-Za-z])")
 _COURT_BEFORE = re.compile(r"(?<![A-Za-z])(?:court|ct)\.?[ \t]*[,\-–][ \t]*$", re.IGNORECASE)
+# words that follow a name without being another name: honorifics and forms of address in Indian practice
+_TITLE_LIKE = frozenset(
+    "sahab saheb sahib saab saeb sir madam maam ji jee garu avargal bhai babu behen didi bibi begum bai ben devi "
+    "aunty auntie uncle chacha mama kaka anna akka amma appa sab".split()) | frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august "
+    "september october november december "
+    "mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec somvar mangalvar "
+    "budhvar guruvar brihaspativar shukravar shanivar ravivar itvar".split())
 SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own
 _CNR = re.compile(r"^CNR/")
 
@@ -124,12 +141,14 @@ class ResolveIndex:
     cover_seeds: dict[str, list[str]] = field(default_factory=dict)  # rarest word -> multi-word aliases
     name_cases: dict[str, set[str]] = field(default_factory=dict)  # a word of any case's names -> case ids
     people_before: dict[str, set[str]] = field(default_factory=dict)  # surname -> given names of known people
+    given_names: frozenset[str] = frozenset()  # words the cases' parties bear as given names ("Showkat Ahmad …")
     _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
     def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str, str]],
               *, names: dict[str, set[str]] | None = None, labels: dict[str, str] | None = None,
-              place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None):
+              place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None,
+              given_names: set[str] | frozenset[str] = frozenset()):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
 
         `people`: the names of the practice's counsel and judges ("Adv. Anita Pillai"), to tell a case's one-word
@@ -140,6 +159,7 @@ class ResolveIndex:
         ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case."""
         idx = cls()
         idx.labels = dict(labels or {})
+        idx.given_names = frozenset(given_names)
         for person in people or ():
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
             for given, surname in zip(ws, ws[1:]):
@@ -264,6 +284,12 @@ class ResolveIndex:
                     or (_COURT_BEFORE.search(head) and _HONORIFIC_AFTER.match(after))):
                 seen = True  # the judge (see _JUDGE_BEFORE)
                 continue
+            if _COUNSEL_BEFORE.search(head) or _COUNSEL_AFTER.match(after):
+                seen = True  # a counsel (see _COUNSEL_BEFORE)
+                continue
+            if self._another_surname(word, case_id, text[m.end():m.end() + 40]):
+                seen = True  # the given name of another person ("Suresh Kumar Bhat" when the case's is "Suresh Rao")
+                continue
             before = _WORD_BEFORE.search(head)
             if before is None:
                 return False
@@ -281,6 +307,22 @@ class ResolveIndex:
                 return False
             seen = True
         return seen
+
+    def _another_surname(self, word: str, case_id: str, after: str) -> bool:
+        """Is a case's one-word name, a given name of its party, followed by one or two capitalised names of which none is a word of the case's
+        names ("Suresh Kumar Bhat" when the case's party is "Suresh Rao")? Then it is the given name of another
+        person. A title, kind, ordinary or honorific word, or a name of the case itself, says nothing."""
+        if word not in self.given_names:
+            return False
+        m = re.match(r"[ \t]+([A-Z][a-z]{2,})(?:[ \t]+([A-Z][a-z]{2,}))?(?![A-Za-z])", after)
+        if m is None:
+            return False
+        names = [n.lower() for n in m.groups() if n]
+        for n in names:
+            if (case_id in self.name_cases.get(n, ()) or n in HONORIFICS or n in TITLE_NAMES or n in GENERIC
+                    or n in KIND_WORDS or n in COMMON_WORDS or n in _TITLE_LIKE):
+                return False
+        return True
 
     def _fits(self, m: NumberMention) -> tuple[set[str], str]:
         """The registered cases a number mention fits, and how ('exact', 'compat', 'yearless', 'typeless')."""
