@@ -108,7 +108,7 @@ def kin_asked(text: str) -> str | None:
                 re.search(r"\b" + english + r"\s+of\s+\w", text, re.I):
             return english
         # the genitive glued to the name ("Xer baba", "Xyoda appa"), the name read so by kin_of; not a brother's or
-        # sister's word, which is also the word of respect after a name ending so ("Meena tai", "Kumar bhai")
+        # sister's word, which is also the word of respect after a name ending so ("Ketaki tai", "Kumar bhai")
         if english in _RESPECT_TOO:
             continue
         glued = r"\b[^\W\d_]{3,}(?:" + "|".join(_GLUED) + r")\s+" + _KIN_B + words + _KIN_E

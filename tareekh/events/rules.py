@@ -377,7 +377,7 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
         return m.side, None, payable_to
     # costs follow a default: the party an earlier sentence says was absent, not ready or sought time pays them;
     # one named there for anything else ("cross-examined by …") is not taken for the payer
-    # ("Gaikwad ka gawah nahi aaya, 1000 harjana laga": the default in the same sentence, before the costs)
+    # ("Wadkar ka gawah nahi aaya, 1000 harjana laga": the default in the same sentence, before the costs)
     d = _DEFAULT.search(t)
     if d is not None:
         m = r.sides.party_before(t, d.end())

@@ -81,8 +81,8 @@ _NOT_A_NAME = re.compile(r"(?i)^(?:export(?:ed)?|chat|whats\s?app|wa|with|copy|b
 
 
 def contact_named_alone(file_name: str) -> str | None:
-    """A contact an export is named for with no word around it but an export's own ("Meera Iyer.txt", "Arjun
-    Rao export 12-03.txt"): the capitalised words left of its name, a person as a phone saves them."""
+    """A contact an export is named for with no word around it but an export's own ("Ketaki Wadkar.txt", "Omkar
+    Pendharkar export 12-03.txt"): the capitalised words left of its name, a person as a phone saves them."""
     stem = re.sub(r"(?:\.\w{2,4})+$", "", file_name.strip())
     kept = [w for w in re.split(r"[\s_\-]+", stem) if w and not _NOT_A_NAME.match(w)]
     if not 1 <= len(kept) <= 4 or not all(w[:1].isupper() and w.isalpha() for w in kept):

@@ -130,7 +130,7 @@ def _collapse(s: str) -> str:
     return re.sub(r"(.)\1+", r"\1", s)
 
 
-# "iya" is written "ia" as often ("Jamatia", "Soniya"/"Sonia", "Priyanka"/"Prianka"): the glide after an "i" is
+# "iya" is written "ia" as often ("Tiraniya"/"Tirania", "Soniya"/"Sonia"): the glide after an "i" is
 # no consonant of the name's in either script
 _GLIDE_AFTER_I = re.compile("(?<=[\u093f\u0940\u0907\u0908])(?:\u092f\u093c?|\u095f)")
 

@@ -38,7 +38,7 @@ Advocate Commissioner"""
 
 JUDGMENT = """IN THE COURT OF THE DISTRICT JUDGE, SANGRUR
 Civil Appeal No. 5521 of 2024
-Navkiran Kaur ... Petitioner Versus State of Punjab ... Respondents
+Navkiran Zaveri ... Petitioner Versus State of Punjab ... Respondents
 1. The petitioner, a lab assistant, challenges her termination dated 03.04.2024.
 2. No notice was issued before the termination. The order of termination dated 03.04.2024 is quashed.
 The respondents shall reinstate the petitioner within 8 (eight) weeks from the date of receipt of a
@@ -53,9 +53,9 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="K2", number="Misc. Case No. 18 of 2025", short_name="Farida maintenance",
                       title="Farida Khatun vs Sirajul Laskar", side="petitioner"))
     reg.add_case(Case(id="K3", number="O.S. No. 77 of 2024", short_name="Amritpal wall suit",
-                      title="Amritpal Singh vs Iqbal Singh", side="plaintiff"))
+                      title="Amritpal Singh vs Yashodhan Singh", side="plaintiff"))
     reg.add_case(Case(id="K4", number="Civil Appeal No. 5521 of 2024", short_name="Navkiran service appeal",
-                      title="Navkiran Kaur vs State of Punjab", side="petitioner"))
+                      title="Navkiran Zaveri vs State of Punjab", side="petitioner"))
     practice.ingest_text("Navkiran appeal - State took time for reply. Next 02.09.2025.",
                          name="navkiran 1.txt", case_id="K4", date="2025-07-08", author="Lawyer")
     practice.ingest_text(JUDGMENT, name="navkiran judgment.txt", case_id="K4", date="2025-09-02", author="Lawyer")

@@ -17,28 +17,28 @@ TODAY = "2026-04-01"
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="CL1", name="Harbans Lal Chawla"))
-    reg.add_person(Judge(id="J1", name="Justice Meherunnisa Qureshi", short="Qureshi J"))
+    reg.add_person(Client(id="CL1", name="Yashodhan Lal Chawla"))
+    reg.add_person(Judge(id="J1", name="Justice Meherunnisa Sabnis", short="Sabnis J"))
     reg.add_person(Counsel(id="OC1", name="Mr. Porus Vakharia, Adv. (for Sunbeam Finance)"))
     reg.add_person(Counsel(id="OC2", name="Ms. Ishita Rebello, Adv."))
     reg.add_case(Case(id="C1", number="Civil Suit No. 411 of 2025", short_name="Chawla loan recovery",
-                      title="Harbans Lal Chawla vs Sunbeam Finance Ltd.", client_id="CL1", side="plaintiff",
+                      title="Yashodhan Lal Chawla vs Sunbeam Finance Ltd.", client_id="CL1", side="plaintiff",
                       judge_id="J1", counsel_id="OC1",
-                      parties=[Party(name="Harbans Lal Chawla", role="plaintiff"),
+                      parties=[Party(name="Yashodhan Lal Chawla", role="plaintiff"),
                                Party(name="Sunbeam Finance Ltd.", role="defendant")]))
     reg.add_case(Case(id="C2", number="Civil Suit No. 87 of 2026", short_name="Chawla kiln contract",
-                      title="Harbans Lal Chawla vs Konark Cement Corporation", client_id="CL1", side="plaintiff",
+                      title="Yashodhan Lal Chawla vs Konark Cement Corporation", client_id="CL1", side="plaintiff",
                       judge_id="J1", counsel_id="OC2",
-                      parties=[Party(name="Harbans Lal Chawla", role="plaintiff"),
+                      parties=[Party(name="Yashodhan Lal Chawla", role="plaintiff"),
                                Party(name="Konark Cement Corporation", role="defendant")]))
     notes = [
-        ("C1", "2026-01-10", "Chawla loan recovery - Qureshi J: written submissions not more than 4 pages, every "
+        ("C1", "2026-01-10", "Chawla loan recovery - Sabnis J: written submissions not more than 4 pages, every "
                              "time. Vakharia sought time, said he is engaged in HC. Allowed."),
-        ("C1", "2026-02-12", "Chawla loan recovery - Vakharia again took time, engaged in HC. Qureshi J put costs "
+        ("C1", "2026-02-12", "Chawla loan recovery - Vakharia again took time, engaged in HC. Sabnis J put costs "
                              "of Rs 1500."),
-        ("C2", "2026-01-20", "Chawla kiln contract - Rebello prayed time, the company's engineer unwell. Qureshi J "
+        ("C2", "2026-01-20", "Chawla kiln contract - Rebello prayed time, the company's engineer unwell. Sabnis J "
                              "issued BW against the absent site engineer, as always with an absent official."),
-        ("C2", "2026-03-05", "Chawla kiln contract\nQureshi J: local inspection by the commissioner, 2 weeks; "
+        ("C2", "2026-03-05", "Chawla kiln contract\nSabnis J: local inspection by the commissioner, 2 weeks; "
                              "report to be filed.\nAlso - as usual - wants a chart of payments from both sides."),
     ]
     for cid, day, text in notes:
@@ -51,23 +51,23 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "Qureshi J zaqa miru telo?",  # words of no language the reader knows, asked with a question mark
-    "Qureshi J kuvo belani sate",  # and without one
-    "Qureshi J ki kore thaken?",  # Bengali: the habitual "kore thaken"
-    "Qureshi J ki karde ne?",  # Punjabi: "karde ne"
-    "Qureshi J enthu cheyyaarundu?",  # Malayalam: "-aarundu", does as a habit
-    "Qureshi J ka ju kylli aiu?",  # Khasi: the habitual "ju"
+    "Sabnis J zaqa miru telo?",  # words of no language the reader knows, asked with a question mark
+    "Sabnis J kuvo belani sate",  # and without one
+    "Sabnis J ki kore thaken?",  # Bengali: the habitual "kore thaken"
+    "Sabnis J ki karde ne?",  # Punjabi: "karde ne"
+    "Sabnis J enthu cheyyaarundu?",  # Malayalam: "-aarundu", does as a habit
+    "Sabnis J ka ju kylli aiu?",  # Khasi: the habitual "ju"
 ])
 def test_a_judge_named_in_words_the_rules_cannot_place_is_asked_their_habits(pr, question):
     a = pr.ask(question, today=TODAY)
     line = first_line(a)
-    assert line.startswith("What your notes record of Qureshi J"), a.answer
+    assert line.startswith("What your notes record of Sabnis J"), a.answer
     assert "4 pages" in a.answer, a.answer
 
 
 @pytest.mark.parametrize("question", [
-    "Qureshi J usually what does she want?",
-    "Qureshi J arguments-er age ki chan?",  # Bengali: "before arguments, what does she want?", no word for "usually"
+    "Sabnis J usually what does she want?",
+    "Sabnis J arguments-er age ki chan?",  # Bengali: "before arguments, what does she want?", no word for "usually"
 ])
 def test_a_habit_the_note_marks_as_usual_is_shown_though_split_off_by_a_semicolon(pr, question):
     a = pr.ask(question, today=TODAY)
@@ -75,7 +75,7 @@ def test_a_habit_the_note_marks_as_usual_is_shown_though_split_off_by_a_semicolo
 
 
 def test_the_court_s_short_forms_are_said_in_words_in_the_habits_sentence(pr):
-    a = pr.ask("Qureshi J - an official absent, what does she usually do?", today=TODAY)
+    a = pr.ask("Sabnis J - an official absent, what does she usually do?", today=TODAY)
     line = first_line(a)
     assert "BW (bailable warrant)" in line, a.answer
 

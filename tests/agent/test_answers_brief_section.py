@@ -24,12 +24,12 @@ PWs 1 to 3 be summoned for 10.10.2025.
 
 
 def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="R1", number="Crl. Rev. No. 55 of 2025", short_name="Mondal job fraud revision",
-                                    title="Bikash Mondal vs State", side="petitioner", next_date="2026-02-10"))
+    practice.registry.add_case(Case(id="R1", number="Crl. Rev. No. 55 of 2025", short_name="Dhanuka job fraud revision",
+                                    title="Bikash Dhanuka vs State", side="petitioner", next_date="2026-02-10"))
     drop_file(practice, tmp, "charge order.pdf.txt", ORDER, "R1")
-    practice.ingest_text("Mondal revision - admitted, LCR called. Next date 10.02.2026.", name="n1.txt",
+    practice.ingest_text("Dhanuka revision - admitted, LCR called. Next date 10.02.2026.", name="n1.txt",
                          case_id="R1", date="2025-11-04", author="Lawyer")
-    practice.ingest_text("Mondal revision - LCR received. Points: notice u/s 41A, money a loan, no receipt. "
+    practice.ingest_text("Dhanuka revision - LCR received. Points: notice u/s 41A, money a loan, no receipt. "
                          "Next date 10.02.2026.", name="n2.txt", case_id="R1", date="2026-01-06", author="Lawyer")
 
 
@@ -38,7 +38,7 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "brief-section", build)
 
 
-@pytest.mark.parametrize("question", ["mondal revision short mein brief karo", "brief me on the Mondal revision"])
+@pytest.mark.parametrize("question", ["dhanuka revision short mein brief karo", "brief me on the Dhanuka revision"])
 def test_a_brief_keeps_the_sentence_citing_the_section_relied_on(pr, question):
     a = pr.ask(question, today="2026-01-20")
     about = a.answer.split("What it is about:")[-1]

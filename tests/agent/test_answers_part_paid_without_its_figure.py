@@ -10,7 +10,7 @@ from tests.agent.helpers import build_registry, cited_ok, first_line
 def _notes(practice, notes) -> None:
     build_registry(practice)
     for day, text in notes:
-        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Ketaki")
 
 
 PLAN = [("2026-03-04", "Khaja Moinuddin (OS 902/24) - compromise recorded. 1,35,000 in 3 instalments of 45,000. "

@@ -9,7 +9,7 @@ from tests.agent.helpers import build_registry, cited_ok, first_line
 def _notes(practice, notes) -> None:
     build_registry(practice)
     for day, text in notes:
-        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
+        practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Ketaki")
 
 
 ORDERED = [("2026-01-12", "Khaja Moinuddin (OS 902/24) - interim maintenance allowed: Zaheer to pay Rs. 6,500 p.m. "

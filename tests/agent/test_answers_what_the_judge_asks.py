@@ -16,16 +16,16 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Vishwas Kulkarni", short="Kulkarni J",
                          court="High Court, Court No. 11", court_hall="Court No. 11"))
-    reg.add_case(Case(id="B1", number="B.A. No. 410 of 2026", short_name="Gaikwad bail",
-                      title="Sandeep Gaikwad vs State", judge_id="J1", side="applicant"))
+    reg.add_case(Case(id="B1", number="B.A. No. 410 of 2026", short_name="Ghorpade bail",
+                      title="Sandeep Ghorpade vs State", judge_id="J1", side="applicant"))
     notes = [
-        ("B1", "2026-01-05", "5.1.26 Gaikwad bail BA 410/26 - Kulkarni J pehla sawal: \"police papers kahan "
+        ("B1", "2026-01-05", "5.1.26 Ghorpade bail BA 410/26 - Kulkarni J pehla sawal: \"police papers kahan "
                              "hain?\" APP Shinde will take instructions."),
-        ("B1", "2026-02-02", "2/2 Gaikwad bail - police papers phir nahi aaye.\n"
+        ("B1", "2026-02-02", "2/2 Ghorpade bail - police papers phir nahi aaye.\n"
                              "Kulkarni J: \"last opportunity; the IO to ensure the papers reach the APP\".\n"
                              "judge ne poocha accused ka criminal record hai ki nahi - we said none, affidavit to be "
                              "filed."),
-        ("B1", "2026-03-09", "9.3.26 Ct 11 - Gaikwad bail\nKulkarni J ne 3 weeks diya, APP reply awaited."),
+        ("B1", "2026-03-09", "9.3.26 Ct 11 - Ghorpade bail\nKulkarni J ne 3 weeks diya, APP reply awaited."),
     ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")

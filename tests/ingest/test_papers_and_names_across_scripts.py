@@ -105,9 +105,9 @@ def test_a_group_chat_under_a_typed_title_is_read_day_by_day_and_an_unnamed_day_
     _three_matters(practice)
     chat = ("Office group - exported\n"
             "03/02/26, 11:05 am - Clerk Rohan: Sir Naik cheque case, accused absent, NBW issued. Next 10.03.2026\n"
-            "03/02/26, 11:09 am - Adv Desai: Ok\n"
+            "03/02/26, 11:09 am - Adv Haldankar: Ok\n"
             "05/02/26, 4:40 pm - Junior Tanvi: Sir the surveyor says he will come only after the festival\n"
-            "05/02/26, 4:41 pm - Adv Desai: Remind him on Monday\n")
+            "05/02/26, 4:41 pm - Adv Haldankar: Remind him on Monday\n")
     entries = practice.ingest([drop("office group.txt", chat)]).entries
     days = {e.record_date: e for e in entries}
     assert set(days) == {"2026-02-03", "2026-02-05"}  # one record a day, not the whole export as one note
@@ -117,7 +117,7 @@ def test_a_group_chat_under_a_typed_title_is_read_day_by_day_and_an_unnamed_day_
 
 def test_a_chat_named_for_a_contact_alone_is_filed_by_the_party_who_writes_in_it(practice, drop):
     _three_matters(practice)
-    chat = ("[12/01/26, 7:02:11 PM] Adv Desai: Counselling date is 2 Feb, please come by 10.\n"
+    chat = ("[12/01/26, 7:02:11 PM] Adv Haldankar: Counselling date is 2 Feb, please come by 10.\n"
             "[12/01/26, 7:20:45 PM] Amrita Sen: Ok sir. Will he also come?\n"
             "[02/02/26, 1:15:02 PM] Amrita Sen: Counsellor gave next date 9 March\n")
     entries = practice.ingest([drop("Amu Didi export 02-02.txt", chat)]).entries
