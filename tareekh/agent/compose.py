@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from typing import Any, Protocol
 
 from tareekh.agent.due_by import BY_WHEN, due_by
-from tareekh.agent.due_day import coming_day_asked, heard_last, hearing_before_move
+from tareekh.agent.due_day import _line_above, coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
@@ -2962,15 +2962,6 @@ def _occasions(events: list[EventBase], comp: Composer, *, key) -> list[list[Eve
         group.sort(key=lambda x: (0 if (r := comp.record_of(x.entry_id)) is not None and r.kind == "hearing" else 1,
                                   x.record_date or ""))
     return out
-
-
-def _line_above(text: str, start: int) -> str:
-    """The non-empty line just above the line at `start` of a note, when short enough to be one hearing's close."""
-    above = [ln.strip() for ln in text[:start].rsplit("\n", 1)[0].splitlines() if ln.strip()] if "\n" in text[:start] else []
-    if not above or len(above[-1]) > 220 or len(above) < 2:
-        return ""  # nothing above, or only the note's heading (its date and court)
-    line = above[-1]
-    return line if line[-1] in ".।!?" else line + "."
 
 
 def _days(a: str | None, b: str | None) -> int:

@@ -88,7 +88,7 @@ def hearing_before_move(comp, nexts: Sequence[EventBase], moved_by: RecordRef, l
     """' On 12 May 2026: <what that hearing's note says before its date> [n]' when a record gives the next date
     before the day the hearing before it had set (a correction, a note from the board: "ND is 27.06, not 20.06"):
     that hearing says what the day is for. Empty when there is none or it says nothing."""
-    from tareekh.agent.compose import _line_above, _state_before
+    from tareekh.agent.draft import state_before as _state_before
     from tareekh.agent.layout import human_date
 
     day = moved_by.date or ""
@@ -120,3 +120,12 @@ def _last_line(text: str, start: int) -> str:
     head = text[:start].rsplit("\n", 1)
     above = [ln.strip() for ln in head[0].splitlines() if ln.strip()] if len(head) == 2 else []
     return clean(above[-1], 220) if above and len(above[-1]) <= 260 else ""
+
+
+def _line_above(text: str, start: int) -> str:
+    """The non-empty line just above the line at `start` of a note, when short enough to be one hearing's close."""
+    above = [ln.strip() for ln in text[:start].rsplit("\n", 1)[0].splitlines() if ln.strip()] if "\n" in text[:start] else []
+    if not above or len(above[-1]) > 220 or len(above) < 2:
+        return ""  # nothing above, or only the note's heading (its date and court)
+    line = above[-1]
+    return line if line[-1] in ".।!?" else line + "."

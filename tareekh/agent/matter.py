@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.digest import _NO_WORK
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import stems
+from tareekh.agent.origin_paper import _distinct, _first_hearing, origin
 from tareekh.agent.question import STOP
 from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
@@ -44,43 +44,6 @@ _DATE = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
 _IDLE = re.compile(r"\bno\s+business\b|\bnothing\s+(?:happened|done|moved)\b|\bno\s+proceedings?\b|"
                    r"\b(?:p\.?\s?o|judge|j|presiding\s+officer|hon'?ble|sir|madam|ld\.?\s+\w+)\.?\s+(?:is\s+|was\s+|on\s+)*"
                    r"leave\b", re.I)
-
-
-# what only a hearing yields: a date fixed, time sought, a witness, the bench's remark or direction, costs
-_HEARING_KINDS = ("next_date", "adjournment", "witness", "remark", "direction", "costs")
-
-
-def _first_hearing(comp: Composing, cid: str) -> str | None:
-    """The day the matter was first before a court: the earliest record that fixed a next date."""
-    days = [e.record_date[:10] for e in comp.ev.events(case_ids=[cid], kinds=list(_HEARING_KINDS)) if e.record_date]
-    return min(days) if days else None
-
-
-def _distinct(text: str, names: set[str]) -> set[str]:
-    return {s for s in stems(text) if len(s) >= 5 and s not in STOP and s not in names and not s.isdigit()}
-
-
-def origin(comp: Composing, cid: str, names: set[str]) -> RecordRef | None:
-    """The paper the matter arose from: of the case's records dated before its first hearing (not chats), the one
-    whose words the later records repeat in most of them."""
-    first = _first_hearing(comp, cid)
-    if first is None:
-        return None
-    recs = [r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
-    before = [r for r in recs if r.date[:10] < first and r.kind != "chat_day" and len(r.text) > 80]
-    later = [r for r in recs if r.date[:10] >= first]
-    if not before or not later:
-        return None
-    seen: Counter[str] = Counter()
-    for r in later:
-        seen.update(_distinct(r.text, names))
-    best: tuple[tuple[int, str], RecordRef] | None = None
-    for r in before:
-        score = sum(seen[s] for s in _distinct(r.text, names))
-        rank = (score, r.date or "")
-        if best is None or rank > best[0]:
-            best = (rank, r)
-    return best[1] if best is not None and best[0][0] > 0 else None
 
 
 # a signature ("sd/-", "Sd/-", "(sd)"), a letterhead in capitals: not what a paper says

@@ -371,7 +371,7 @@ def _findings(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
 def _claims(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     from tareekh.agent.brief import registry_says
     from tareekh.agent.draft import Draft
-    from tareekh.agent.matter import origin
+    from tareekh.agent.origin_paper import origin
 
     parts: list[str] = []
     start = ""

@@ -1,0 +1,50 @@
+"""The paper a matter arose from: of the case's records dated before its first hearing, the one whose words the later
+records repeat most (the brief's "what it is about", a paper's facts asked by name: agent/matter.py,
+agent/paper_facts.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from tareekh.agent.lexicon import stems
+from tareekh.agent.question import STOP
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, RecordRef
+
+# what only a hearing yields: a date fixed, time sought, a witness, the bench's remark or direction, costs
+_HEARING_KINDS = ("next_date", "adjournment", "witness", "remark", "direction", "costs")
+
+
+def _first_hearing(comp: Composing, cid: str) -> str | None:
+    """The day the matter was first before a court: the earliest record that fixed a next date."""
+    days = [e.record_date[:10] for e in comp.ev.events(case_ids=[cid], kinds=list(_HEARING_KINDS)) if e.record_date]
+    return min(days) if days else None
+
+
+def _distinct(text: str, names: set[str]) -> set[str]:
+    return {s for s in stems(text) if len(s) >= 5 and s not in STOP and s not in names and not s.isdigit()}
+
+
+def origin(comp: Composing, cid: str, names: set[str]) -> RecordRef | None:
+    """The paper the matter arose from: of the case's records dated before its first hearing (not chats), the one
+    whose words the later records repeat in most of them."""
+    first = _first_hearing(comp, cid)
+    if first is None:
+        return None
+    recs = [r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
+    before = [r for r in recs if r.date[:10] < first and r.kind != "chat_day" and len(r.text) > 80]
+    later = [r for r in recs if r.date[:10] >= first]
+    if not before or not later:
+        return None
+    seen: Counter[str] = Counter()
+    for r in later:
+        seen.update(_distinct(r.text, names))
+    best: tuple[tuple[int, str], RecordRef] | None = None
+    for r in before:
+        score = sum(seen[s] for s in _distinct(r.text, names))
+        rank = (score, r.date or "")
+        if best is None or rank > best[0]:
+            best = (rank, r)
+    return best[1] if best is not None and best[0][0] > 0 else None
