@@ -77,3 +77,14 @@ def drop_file(practice, folder: Path, name: str, text: str, case_id: str | None)
 def first_line(answer) -> str:
     """The answer's first sentence (the line that answers)."""
     return answer.answer.splitlines()[0]
+
+
+def opened_offline(home: Path):
+    """The practice of a built home opened with no LLM endpoint (the offline answerer), for a module's fixture:
+    `yield from opened_offline(built)`."""
+    from tareekh.practice import Practice
+
+    p = Practice.open(home, create=False)
+    p.settings.llm.base_url = None
+    yield p
+    p.close()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Counsel, Judge
-from tests.agent.helpers import first_line, home_built_by
+from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 
 def build(practice, tmp) -> None:
@@ -38,12 +38,7 @@ def built(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def pr(built):
-    from tareekh.practice import Practice
-
-    p = Practice.open(built, create=False)
-    p.settings.llm.base_url = None
-    yield p
-    p.close()
+    yield from opened_offline(built)
 
 
 @pytest.mark.parametrize("question", [
