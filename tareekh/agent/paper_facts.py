@@ -105,6 +105,17 @@ MAX_CHARS = 700  # the order's sentences that bind, quoted whole up to here
 MAX_LINES = 4
 
 
+
+def _within(sents: list[str], room: int = MAX_CHARS) -> list[str]:
+    """The first sentences that fit in `room` characters together."""
+    said, used = [], 0
+    for s in sents:
+        if used + len(s) > room:
+            break
+        said.append(s)
+        used += len(s)
+    return said
+
 def _unwrap(text: str) -> str:
     """A paper's hard-wrapped lines joined where a sentence runs on: a line that ends in no stop, followed by one
     that begins in small letters, a digit or a bracket ("… the wall stands 2.5 ft inside\\nthe plot")."""
@@ -259,12 +270,7 @@ def _conditions(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | Non
     k = ss.index(binding[0]) if binding[0] in ss else -1
     if k > 0 and _GRANTS.search(ss[k - 1]):
         binding = [ss[k - 1], *binding]  # "application ALLOWED by X. Bond Rs. …": the grant the conditions come with
-    said, used = [], 0
-    for s in binding:
-        if used + len(s) > MAX_CHARS:
-            break
-        said.append(s)
-        used += len(s)
+    said = _within(binding)
     n = comp.cite(rec)
     first = (f"The conditions in {comp.label(cid)}, as the order of {human_date(rec.date)} sets them [{n}]: "
              f"{_joined(said)}")
@@ -323,12 +329,7 @@ def _decision(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     gives = [clean(s.text, 400) for s in sentences(_unwrap(rec.text)) if _GIVES.search(s.text)]
     if len(gives) < 2 or len(sentences(rec.text)) < 3:
         return None  # a note's "appln allowed": no judgment's text to read what it gave from
-    said, used = [], 0
-    for s in gives:
-        if used + len(s) > MAX_CHARS:
-            break
-        said.append(s)
-        used += len(s)
+    said = _within(gives)
     n = comp.cite(rec)
     first = (f"{comp.label(cid)} was {outcome_words(e.outcome)} on {human_date(rec.date)} [{n}]: {_joined(said)}"
              if e is not None else f"The {rec.doc_kind} of {human_date(rec.date)} [{n}]: {_joined(said)}")
