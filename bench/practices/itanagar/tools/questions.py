@@ -60,8 +60,9 @@ q("next_date", "Tani ka next date kab hai, kis liye?",
   [d("2027-01-14"), ["pw1", "pw 1", "prosecution evidence", "witness", "evidence"]],
   [["C06", "2026-11-26"]], "WhatsApp Chat with Ponung Jr: '26/11/26 ... charge framed 21(b) ... PW1 PW2 ke liye 14.1.27'.")
 q("next_date", "kebang appeal next kab hai",
-  [d("2026-12-10"), ["reply", "our argument", "respondent"]],
-  [["C05", "2026-10-29"]], "PXL_20261029_165800.jpg: 'Our reply argument ND 10.12.26'.")
+  [d("2026-10-29"), ["spot", "circle officer", "verification", "report"]],
+  [["C05", "2026-08-20"]], "WhatsApp Chat with Ponung Jr, 20/08/26: 'CO Doimukh ko spot verification ... ND 12.08?? sorry 29.10.26' then 'next date 29/10/2026 hai, 12.08 nahi'. Asked on 2026-09-10.",
+  today="2026-09-10")
 q("next_date", "yame writ next date?",
   [d("2026-09-01")],
   [["C01", "2026-07-07"]], "PXL_20260707_160055.jpg: 'ND 1.9.26'. Asked on 2026-08-25.", today="2026-08-25")
