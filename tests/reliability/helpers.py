@@ -174,6 +174,21 @@ def run_and_kill(cmd: list[str], after: float, *, env: dict[str, str] | None = N
     return True, None
 
 
+def wait_until_released(home: Path, timeout: float = 30.0) -> bool:
+    """After a SIGKILL, wait until every process of the killed group has let go of the home's ingest lock.
+    `proc.wait()` returns when the CLI itself is reaped, but a child caught between fork and exec (an OCR
+    worker being spawned) holds a copy of the lock's descriptor until it too has exited; on a loaded machine
+    that can outlast the parent by a moment, and a start-up in that moment rightly leaves resuming to a later
+    start. A restart "after the crash" means after all of the crashed processes are gone."""
+    from tareekh.ingest.home_lock import home_lock
+
+    def released() -> bool:
+        with home_lock(home, wait=False) as free:
+            return free
+
+    return wait_for(released, timeout)
+
+
 def run(cmd: list[str], *, env: dict[str, str] | None = None, timeout: float = 300.0) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, env=env or clean_env(), capture_output=True, text=True, timeout=timeout)
 

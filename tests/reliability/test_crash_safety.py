@@ -22,6 +22,7 @@ from tests.reliability.helpers import (
     tareekh_cmd,
     clean_env,
     wait_for,
+    wait_until_released,
     write_images,
     write_notes,
 )
@@ -65,6 +66,7 @@ def ingest_and_kill(home, files, rng, *, points=KILL_POINTS, relative=False) -> 
 
             os.killpg(proc.pid, signal.SIGKILL)  # the OCR workers too
         proc.wait(60)
+    assert wait_until_released(home), "a killed ingest's processes still hold the home 30 s after the kill"
     return killed
 
 
@@ -105,6 +107,7 @@ def test_files_a_kill_kept_from_being_stored_are_stored_at_restart(fresh, tmp_pa
              90, step=0.002)
     proc.kill()
     proc.wait(30)
+    assert wait_until_released(fresh)
     stored = count(fresh / "practice.db", "SELECT count(*) FROM uploads")
     assert stored < len(files), "the whole batch was stored before the kill: the test did not test anything"
     with Practice.open(fresh):
