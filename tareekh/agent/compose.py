@@ -75,7 +75,7 @@ from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
-from tareekh.agent.counsel_ways import habit_first, marks_habit
+from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
 from tareekh.agent.court_numbers import unnumbered_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
@@ -1306,6 +1306,10 @@ class Composer:
             amt = rupees(e.amount) if e.amount else "costs"
             return f"{amt} {'paid ' if known_by_payment(e) and e.status == 'paid' else ''}on {when}{case}{cite}"
         reason = _short(getattr(e, "reason", None))
+        if not reason and target == "adjournment" and excuse_asked(self.q.text):
+            # asked their excuses, one the rules read no reason of: the excuse the day's note names beside it
+            # ("tenant unwell", "instructions awaited"), agent/counsel_ways.py
+            reason = _short(excuse_near(self.record_of(e.entry_id), e.start, e.end), 80)
         return f"{when}{case}" + (f" ({reason})" if reason else "") + cite
 
     def _scope_many(self) -> bool:

@@ -16,16 +16,16 @@ from tareekh.agent.judge_ways import repeated
 # an excuse for time, named: instructions awaited (English, Hindi/Urdu nirdesh/hidayat, Telugu/Kannada suchana), not
 # ready or prepared (taiyar nahi, tayari nahi, ready illa/ledu), unwell (bimar, tabiyat, fever, hospital, ajaari
 # (Bengali/Assamese osukh/oxukh), udambu sari illa (Tamil), onts(u) baaga illa, vayya (Malayalam: not well)), away
-# (out of station, abroad, bahar, videsh), in another court (High Court, sessions, another bench), a death or a
-# wedding in the family, the client or the party not come, a job lost (berozgar, naukri gayi/chali gayi, no job,
+# (out of station, abroad, bahar, videsh), in another court (High Court, sessions, another bench), a funeral or
+# bereavement (not "death" or "marriage" alone: the facts of many a case), the client or the party not come, a job lost (berozgar, naukri gayi/chali gayi, no job,
 # jobless, unemployed), the papers or the file not received
 _EXCUSE = re.compile(
     r"\binstruct\w*|\binstr\b|\bnirdesh\w*|\bhidaa?yat\w*|\bsuchana\w*|\bnot\s+(?:ready|prepared)\b|\bunprepared\b|"
     r"\btaiyaa?r\s+nahi\w*|\btayaa?r\s+nahi\w*|\bready\s+(?:illa\w*|ledu|nahi\w*|nai|nei|nahin)\b|"
     r"\bunwell\b|\bnot\s+well\b|\bsick\b|\bill(?:ness)?\b|\bhospital\w*|\bbimaa?r\w*|\bbeemar\w*|\btabiy[ae]t\b|\bfever\b|"
     r"\bmedical\b|\bosukh\b|\boxukh\b|\budambu\b|\bvayya\b|\bout\s*of\s*station\b|\boutstation\b|\babroad\b|"
-    r"\bvidesh\b|\bvides\b|\bhigh\s*court\b|\bhc\b|\bsessions?\s+court\b|\bdivision\s+bench\b|\bengaged\b|"
-    r"\bheld\s+up\b|\bbusy\b|\bbereavement\b|\bexpired\b|\bdeath\b|\bfuneral\b|\bmarriage\b|\bwedding\b|\bshaadi\b|"
+    r"\bvidesh\b|\bvides\b|\bhigh\s*court\b|\b(?:in|at)\s+(?:the\s+)?hc\b|\bsessions?\s+court\b|\bdivision\s+bench\b|\bengaged\b|"
+    r"\bheld\s+up\b|\bbusy\b|\bbereavement\b|\bexpired\b|\bfuneral\b|"
     r"\bclient\s+(?:not|absent|did\s*n)|\bno\s+job\b|\bjobless\b|\blost\s+(?:his|her|the)?\s*job\b|\bunemploy\w*|"
     r"\bberoz?gaa?r\w*|\bnaukri\s+(?:nahi|chali|gayi|gai|chhut)\w*|\bfile\s+not\s+(?:received|come)\b|"
     r"\bnot\s+received\b|हाई\s*कोर्ट|बीमार|निर्देश|तैयार\s+नहीं|बेरोजगार|नौकरी", re.I)
@@ -50,3 +50,27 @@ def habit_first(topic: Callable[[str], float] | None) -> Callable[[str], float]:
         got = topic(line) if topic is not None else 0.0
         return got + (0.75 if marks_habit(line) else 0.0) + 0.05
     return score
+
+
+def excuse_asked(text: str) -> bool:
+    """The question asks the excuses or reasons given for time ("ki bahane", "what excuses", "ojuhat")."""
+    from tareekh.agent.ways import _EXCUSE_ASKED
+
+    return bool(re.search(r"excuse|bahan|bahaan|behan|o[jz]uhat|ajuhat|saakk|saaku|\bnepa|\bnihu\b|\breasons?\b|"
+                          r"\bkaa?ran", text, re.I)) and bool(_EXCUSE_ASKED.search(text))
+
+
+def excuse_near(rec: object, start: int, end: int) -> str | None:
+    """The sentence of the record, nearest the adjournment read at start..end, that names an excuse for time."""
+    from tareekh.events.text import sentences
+
+    if rec is None:
+        return None
+    best: tuple[int, str] | None = None
+    for s in sentences(getattr(rec, "text", "") or ""):
+        if not _EXCUSE.search(s.text):
+            continue
+        far = 0 if s.start <= end and start <= s.end else min(abs(s.start - end), abs(start - s.end))
+        if far <= 400 and (best is None or far < best[0]):
+            best = (far, s.text)
+    return best[1] if best else None

@@ -83,8 +83,24 @@ def _titled_matches(text: str):
             yield m
 
 
+# a sentence that opens on a title only a judge is given ("hakim 2 baje ke baad gawahi lelaith", "judge <…> only
+# after lunch"): in the languages that put the verb last (Hindi and its eastern forms, Bengali, Marathi, Odia, the
+# Dravidian languages) the one acting stands first and the act at the end, with no word right after the title
+_JUDGE_LEADS = None
+
+
+def _judge_leads(text: str) -> bool:
+    global _JUDGE_LEADS
+    if _JUDGE_LEADS is None:
+        _JUDGE_LEADS = re.compile(rf"^\s*(?:[-•*]\s*)?(?:the\s+|ld\.?\s+|learned\s+)?(?:{_JUDGE_ONLY})(?!\w)\.?\s+\S+\s+\S+",
+                                  re.I)
+    return bool(_JUDGE_LEADS.match(text))
+
+
 def titled_actor(text: str) -> bool:
     """The sentence has the bench, called by a title or post, as the one acting or speaking."""
+    if _judge_leads(text):
+        return True
     for m in _titled_matches(text):
         before = text[:m.start()]
         if _PLACE_BEFORE.search(before):

@@ -196,7 +196,10 @@ def situation_groups(question: str, groups: list[set[str]], texts: dict[str, lis
 def _holds(g: set[str], text: str) -> bool:
     if NOT_DONE in g:
         return bool(_NOT_DONE.search(text))
-    return bool(g & stems(text)) or any(p.startswith("~") and p[1:] in text.lower() for p in g)
+    held = stems(text)
+    # a numbered person or paper is the thing itself: "PW2", "DW1", "A3" hold "pw", "dw", "a"
+    held = held | {m.group(1) for w in held if (m := re.match(r"^([a-z]{2,3})\d{1,2}$", w))}
+    return bool(g & held) or any(p.startswith("~") and p[1:] in text.lower() for p in g)
 
 
 # an order's directing sentence: what the court told someone to do, and what follows if they do not

@@ -48,6 +48,9 @@ def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
         own = [w for i, w in enumerate(all_words)
                if (len(w) >= 4 or (len(w) == 3 and i == len(all_words) - 1 and w in asked and w.isalpha()))
                and (w not in STOP or i == len(all_words) - 1) and w not in _TITLES and w not in _COMMON]
+        if not own:
+            # a name of common words only ("<initial> Sen Gupta"): the words of it the question types name them
+            own = [w for w in all_words if w in asked and len(w) >= 3 and w.isalpha() and w not in _TITLES]
         typed = [w for w in own if w in asked]
         # the name as typed, the surname of it: a first name is shared
         out |= {stem(w) for w in ((typed if every_typed else []) or (typed or own)[-1:])}
