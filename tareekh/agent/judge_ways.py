@@ -92,7 +92,8 @@ _JUDGE_LEADS = None
 def _judge_leads(text: str) -> bool:
     global _JUDGE_LEADS
     if _JUDGE_LEADS is None:
-        _JUDGE_LEADS = re.compile(rf"^\s*(?:[-•*]\s*)?(?:the\s+|ld\.?\s+|learned\s+)?(?:{_JUDGE_ONLY})(?!\w)\.?\s+\S+\s+\S+",
+        # (after the matter's heading a note puts first: "<matter> - hakim …")
+        _JUDGE_LEADS = re.compile(rf"^\s*(?:[-•*]\s*)?(?:[^-–—:\n]{{1,40}}\s[-–—:]\s+)?(?:the\s+|ld\.?\s+|learned\s+)?(?:{_JUDGE_ONLY})(?!\w)\.?\s+\S+\s+\S+",
                                   re.I)
     return bool(_JUDGE_LEADS.match(text))
 

@@ -43,6 +43,16 @@ LAND = [
     ("2025-06-02", "Mahida land reference - Oza handed up the award copy."),
     ("2025-07-07", "Mahida land reference - Oza cross-examined our valuer on the belting method."),
 ]
+PARTITION = [
+    ("2025-03-18", "Koeri batwara - PW1 chief affidavit filed. Next 22.04.2025."),
+    ("2025-04-22", "Koeri batwara - nyayadhish teen baje ke baad hi gawahi lenge, subah kuch nahi. Next 20.05.2025."),
+    ("2025-05-20", "Koeri batwara - costs Rs. 300 on the defendants for time. Next 17.06.2025."),
+]
+# a note of two matters, each an item of the day's list: the other matter's "struck off" is not this counsel's
+TWO_ITEMS = ("14/8 Thu + 15/8 Fri\n"
+             "* Nagpal divorce 14.8 - arrears unpaid; PJ warned the husband: pay before ND or defence struck off.\n"
+             "* Bedi rent petition 15.8 - Kapadia: tenant unwell, hospital papers shown.\n"
+             "Adjourned without cost. ND 19.9.25\n")
 MAINT = [
     ("2025-02-10", "Sultana maintenance - Shinde for the husband: \"the husband lost his job, he has nothing\"."),
     ("2025-03-10", "Sultana maintenance - Shinde sought time to file the income affidavit."),
@@ -69,11 +79,18 @@ def build(practice, tmp) -> None:
                       title="Dawa Lepcha vs State", judge_id="J3", side="accused"))
     reg.add_case(Case(id="C4", number="L.A.R. No. 14 of 2024", short_name="Mahida land reference",
                       title="Ramesh Mahida vs State", judge_id="J4", counsel_id="K1", side="claimant"))
+    reg.add_person(Judge(id="J5", name="Shri Bhuvan Mahto", short="Mahto sahab"))
+    reg.add_person(Counsel(id="K3", name="Shri Arvind Kapadia"))
+    reg.add_case(Case(id="C6", number="Partition Suit No. 12 of 2023", short_name="Koeri batwara",
+                      title="Ramdeo Koeri vs Shyamdeo Koeri", judge_id="J5", side="plaintiff"))
+    reg.add_case(Case(id="C7", number="R.P. No. 40 of 2024", short_name="Bedi rent petition",
+                      title="Harpreet Bedi vs Gurnam Singh", counsel_id="K3", side="petitioner"))
     reg.add_case(Case(id="C5", number="M.A. No. 61 of 2024", short_name="Sultana maintenance",
                       title="Sultana Shaikh vs Irfan Shaikh", counsel_id="K2", side="petitioner"))
-    for cid, rows in (("C1", CHEQUE), ("C2", OTHER), ("C3", BAIL), ("C4", LAND), ("C5", MAINT)):
+    for cid, rows in (("C1", CHEQUE), ("C2", OTHER), ("C3", BAIL), ("C4", LAND), ("C5", MAINT), ("C6", PARTITION)):
         for day, text in rows:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+    practice.ingest_text(TWO_ITEMS, name="diary 14-15 aug.txt", case_id="C7", date="2025-08-15", author="Lawyer")
     practice.ingest_text(BAIL_CHAT, name="WhatsApp Chat with Pemzang Clerk.txt", case_id="C3", date="2025-05-19",
                          author="Lawyer")
 
@@ -128,3 +145,24 @@ def test_the_excuse_named_comes_before_the_one_off_lines(pr):
     # Bengali in Latin letters: "what excuse does Shinde give again and again?"
     a = pr.ask("shinde sultana case e bar bar ki bahana dey?", today="2025-12-01")
     assert "lost his job" in first_line(a), a.answer
+
+
+def test_a_judge_named_first_in_a_verb_last_sentence_is_the_one_acting(pr):
+    # Hindi: "when does Mahto sahab take evidence?"; the note puts the judge first and the verb last
+    a = pr.ask("Mahto sahab gawahi kab lete hain?", today="2025-12-01")
+    assert "teen baje" in first_line(a), a.answer
+
+
+def test_a_numbered_witness_holds_the_witness_asked():
+    from tareekh.agent.situation import _holds
+
+    assert _holds({"pw"}, "PW2 absent though summons served")
+    assert not _holds({"pw"}, "the power supply failed")
+
+
+def test_each_time_s_excuse_is_named_and_another_item_s_order_is_not_what_came_of_it(pr):
+    # Punjabi: "how many times did Kapadia take an adjournment, and on what excuses?"
+    a = pr.ask("kapadia ne bedi case ch kinni vaari adj laya te ki bahane", today="2025-12-01")
+    line = first_line(a)
+    assert "unwell" in line, a.answer
+    assert "struck off" not in line, a.answer
