@@ -2178,7 +2178,8 @@ class Composer:
                 # names them, says no way of theirs: below the lines where the judge acts or speaks
                 dated = by_name and dated_mention(s.text)
                 voiced = 0.0 if dated else voiced  # "<day> - <court>, <judge> - VC": a dash of a heading, no words of theirs
-                base = (DATED_MENTION if dated else 2.5) if by_name else 1.5
+                # (of two lines equal otherwise, the one that names the judge is surer of who acted than one by title)
+                base = (DATED_MENTION if dated else 2.55) if by_name else 1.5
                 candidates.append((score * 3 + base + habit_weight(s.text) + voiced + again,
                                    clean(s.text, 140), None, rec, s.text))
                 if prev_s is not None and bare_habit(s.text, judge_words):

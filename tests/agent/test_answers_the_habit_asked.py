@@ -53,6 +53,10 @@ TWO_ITEMS = ("14/8 Thu + 15/8 Fri\n"
              "* Nagpal divorce 14.8 - arrears unpaid; PJ warned the husband: pay before ND or defence struck off.\n"
              "* Bedi rent petition 15.8 - Kapadia: tenant unwell, hospital papers shown.\n"
              "Adjourned without cost. ND 19.9.25\n")
+LAND_TWO = [
+    ("2025-03-11", "Patel land reference - AGP Oza appeared for the State, copy of the award given to him."),
+    ("2025-05-13", "Patel land reference - AGP Oza cross-examined the claimant on the 2012 sale deed."),
+]
 MAINT = [
     ("2025-02-10", "Sultana maintenance - Shinde for the husband: \"the husband lost his job, he has nothing\"."),
     ("2025-03-10", "Sultana maintenance - Shinde sought time to file the income affidavit."),
@@ -85,9 +89,12 @@ def build(practice, tmp) -> None:
                       title="Ramdeo Koeri vs Shyamdeo Koeri", judge_id="J5", side="plaintiff"))
     reg.add_case(Case(id="C7", number="R.P. No. 40 of 2024", short_name="Bedi rent petition",
                       title="Harpreet Bedi vs Gurnam Singh", counsel_id="K3", side="petitioner"))
+    reg.add_case(Case(id="C8", number="L.A.R. No. 19 of 2024", short_name="Patel land reference",
+                      title="Jashu Patel vs State", judge_id="J4", counsel_id="K1", side="claimant"))
     reg.add_case(Case(id="C5", number="M.A. No. 61 of 2024", short_name="Sultana maintenance",
                       title="Sultana Shaikh vs Irfan Shaikh", counsel_id="K2", side="petitioner"))
-    for cid, rows in (("C1", CHEQUE), ("C2", OTHER), ("C3", BAIL), ("C4", LAND), ("C5", MAINT), ("C6", PARTITION)):
+    for cid, rows in (("C1", CHEQUE), ("C2", OTHER), ("C3", BAIL), ("C4", LAND), ("C5", MAINT), ("C6", PARTITION),
+                      ("C8", LAND_TWO)):
         for day, text in rows:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
     practice.ingest_text(TWO_ITEMS, name="diary 14-15 aug.txt", case_id="C7", date="2025-08-15", author="Lawyer")
@@ -166,3 +173,9 @@ def test_each_time_s_excuse_is_named_and_another_item_s_order_is_not_what_came_o
     line = first_line(a)
     assert "unwell" in line, a.answer
     assert "struck off" not in line, a.answer
+
+
+def test_the_initials_of_a_counsel_s_post_are_no_thing_asked_of_their_matters(pr):
+    # Hindi: "what does AGP Oza do in both cases?": "AGP" names him; his habit, not his first line in each matter
+    a = pr.ask("AGP oza dono cases me kya karta hai?", today="2025-12-01")
+    assert "instructions awaited" in first_line(a), a.answer
