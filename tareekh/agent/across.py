@@ -444,6 +444,11 @@ def counsel_things(comp: Composing) -> Draft | None:
         try:
             name = comp.registry.get_counsel(pid).name
             own |= stems(name) | stems(undotted(name))  # "K.L." of the name typed is "kl" of the question, no thing
+            # the initials of the post a registry writes after the name ("GP" of "…, Government Pleader", "APP" of
+            # "…, Assistant Public Prosecutor"): the question's "GP" names the person, no thing
+            post = [w for w in words(undotted(name.split(",", 1)[1])) if w.isalpha()] if "," in name else []
+            if len(post) >= 2:
+                own.add(stem("".join(w[0] for w in post)))
         except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
             continue
     asked = [stem(w) for w in words(undotted(q.text)) if w not in STOP and w not in FRAMING and len(w) >= 2

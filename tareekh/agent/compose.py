@@ -36,7 +36,7 @@ from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import side_of, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_preparing, asks_ways
+from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
@@ -75,6 +75,9 @@ from tareekh.agent.described import described
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
+from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
+from tareekh.agent.court_numbers import unnumbered_patterns
+from tareekh.agent.same_as import bare_habit
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   other_judges, personal_patterns)
 from tareekh.agent.halves import each_yes_no
@@ -161,6 +164,11 @@ DATED_MENTION = 0.5  # a line naming the judge beside a day and nothing of their
 REPEATED = 2.0
 STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
 ASKS_PUT = 3.0  # asked what the judge asks, a line of the judge putting a question, above one of them speaking
+# a line of time sought or refused: adjourn, time, date, further, and the languages' words for an adjourned date
+_OF_TIME = re.compile(r"adjourn|\badj\w*|\btime\b|\bdates?\b|\bfurther\b|ta+r[ei]+kh|\bmohl?at|\bmuddat|va+[iy]+[dt]h?a|"
+                      r"va+yi+da|\bsamay|\bsamaya|\bsomoy|\bneram|\bavadhi|\bपेशी|तारीख|समय|স্থগিত|সময়|வாய்தா|వాయిదా|ಮುಂದೂಡ", re.I)
+SAYS_SOMETHING = 4  # the words, beside a chat line's time and writer, of a line that says something of its own
+_LEAD_OF_LINE = re.compile(r"^\s*(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s*[-–]?\s*)?(?:[^:]{1,30}:\s+)?", re.I)
 EXTRA_HABITS = 2  # asked a judge's ways, the lines the notes mark as a habit, beyond MAX_WAYS, shown as well
 JUDGE_SPEAKS = 0.5  # a judge's own words ("<judge>: …", quoted, asked) over a sentence that only names them
 _DONE = re.compile(
@@ -1298,6 +1306,10 @@ class Composer:
             amt = rupees(e.amount) if e.amount else "costs"
             return f"{amt} {'paid ' if known_by_payment(e) and e.status == 'paid' else ''}on {when}{case}{cite}"
         reason = _short(getattr(e, "reason", None))
+        if not reason and target == "adjournment" and excuse_asked(self.q.text):
+            # asked their excuses, one the rules read no reason of: the excuse the day's note names beside it
+            # ("tenant unwell", "instructions awaited"), agent/counsel_ways.py
+            reason = _short(excuse_near(self.record_of(e.entry_id), e.start, e.end), 80)
         return f"{when}{case}" + (f" ({reason})" if reason else "") + cite
 
     def _scope_many(self) -> bool:
@@ -2054,6 +2066,9 @@ class Composer:
         texts: dict[str, list[str]] = {}
         for r in self.records(cases):
             texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
+        # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
+        asking_verbs = {stem(w) for w in habitual_verbs(q.text)}
+        groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
         situation = Situation(q.text, groups, texts)
         groups = situation.groups
         # the court's directions when a situation is asked (what it told the defaulter to do), from the hearings'
@@ -2070,9 +2085,18 @@ class Composer:
         # where the counsel of that name are men, names the judge)
         titled = titled_shared_patterns(judge, shared, self.registry, name_words_of)
         names = [p for p in judge_patterns(judge, name_words_of(judge)) if p not in shared] + titled  # by name or initials ("PKJ")
+        # (the short name without its court's number, "<post> madam" of "<post>-III madam", when no other judge reads
+        # the same, agent/court_numbers.py)
+        try:
+            titled = titled + unnumbered_patterns(judge, list(self.registry.judges()))
+        except Exception:  # noqa: BLE001 - no registry, no other judges
+            pass
+        names = names + [p for p in titled if p not in names]
         others = other_judges(self, judge_id, name_words_of)
         personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
+        judge_words = {w.lower() for w in re.findall(r"\w+", f"{judge.name} {judge.short or ''}")} | \
+            {"sir", "madam", "judge", "with", "as", "the", "of", "saheb", "sahab"}
         listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
         asking = asks_asking(q.text)  # "what does she ask first?" (agent/ask_verbs.py)
         for e in events:
@@ -2100,7 +2124,11 @@ class Composer:
             own = bool(set(rec.case_ids) & set(cases))
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
             clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
+            before_s = None  # the sentence before: what a bare "same as always with <judge>" points back to
             for s in sentences(rec.text):
+                prev_s = before_s
+                if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
+                    before_s = s  # (a bare "ND 13/3" after the remark is no remark of its own)
                 low = without_coram(s.text.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
                 by_name = any(re.search(p, low) for p in (names if own else personal))
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name, or by the
@@ -2150,9 +2178,15 @@ class Composer:
                 # names them, says no way of theirs: below the lines where the judge acts or speaks
                 dated = by_name and dated_mention(s.text)
                 voiced = 0.0 if dated else voiced  # "<day> - <court>, <judge> - VC": a dash of a heading, no words of theirs
-                base = (DATED_MENTION if dated else 2.5) if by_name else 1.5
+                # (of two lines equal otherwise, the one that names the judge is surer of who acted than one by title)
+                base = (DATED_MENTION if dated else 2.55) if by_name else 1.5
                 candidates.append((score * 3 + base + habit_weight(s.text) + voiced + again,
                                    clean(s.text, 140), None, rec, s.text))
+                if prev_s is not None and bare_habit(s.text, judge_words):
+                    # "same as always with <judge>": the line before is the habit (agent/same_as.py)
+                    p_score = situation.score(prev_s.text) if groups else 0
+                    candidates.append((p_score * 3 + base + habit_weight(prev_s.text) + REPEATED,
+                                       clean(prev_s.text, 140), None, rec, prev_s.text))
                 if by_role and not by_name and not score:
                     off_topic.add(id(candidates[-1]))  # the judge by title, of another topic: no line of the topic asked
         broad = asks_ways(q.text)  # "every time", "always", "their style" (agent/habit_asked.py)
@@ -2278,7 +2312,9 @@ class Composer:
             if quote:
                 lead += f" ('{quote.group(1)}')"
             return f"{lead}{with_costs} ({when}){cite}"
-        if "no_further_adjournment" in tones:
+        # (read so only when the line speaks of time or adjourning: "will not grant (bail) till then" is no refusal of
+        # time, and its own words say what was refused)
+        if "no_further_adjournment" in tones and _OF_TIME.search(e.text):
             return f"no further adjournment{with_costs} ({when}){cite}"
         return f"{clean(e.text, 140)} ({when}){cite}"
 
@@ -2648,9 +2684,11 @@ class Composer:
         # the lines about them that bear on what is asked ("kya bahana": the time they sought and why), best first
         topic = counsel_topic(self, names)
         # in the counsel's own matters, any of his names the question types names him ("Mehra sir")
+        # (a line the notes mark as done again, "same line as before", "3rd time", or that names the excuse given, is
+        # the counsel's way before a one-off line: agent/counsel_ways.py)
         said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])),
                            counsel_words(self, every_typed=True) if q.counsel and cases else names,
-                           limit=4 if topic else 3, score=topic)
+                           limit=4 if topic else 3, score=habit_first(topic))
         cases = cases or named
         if not cases:
             return None
@@ -2692,6 +2730,8 @@ class Composer:
             bits.append(text + self.cites(orders))
         if said and topic is not None and any(topic(t) for _, t in said):
             bits.insert(0, "what your notes say of them on this: " + said_of(self, said))
+        elif said and any(marks_habit(t) for _, t in said):
+            bits.insert(0, "what your notes say of them: " + said_of(self, said))
         elif said:
             bits.append("what your notes say of them: " + said_of(self, said))
         if not bits:

@@ -58,6 +58,35 @@ _LAST = re.compile(r"\blast\s+(?:chance|opportunity)\b|\bno\s+further\s+(?:time|
                    r"\bstruck\s+off\b|\bantim\s+avsar\b|\baakhri\s+mauka\b|\bakhri\s+mauka\b|अंतिम\s+अवसर", re.I)
 
 
+# a line that opens another item of a day's list: a bullet, a number, a matter's own heading ("(2) …", "2. …", "* …")
+_ITEM = re.compile(r"^\s*(?:[-*•]\s|\(?\d{1,2}[.)]\s)")
+
+
+def _around(text: str, e: Any) -> str:
+    """The item of a record the adjournment was read in (a note of two days or several matters says another
+    matter's "struck off" in another item): from its item's first line to the next item; a record with no items,
+    the adjournment's line and the lines either side of it."""
+    start = getattr(e, "start", None)
+    if not isinstance(start, int) or not text:
+        return text
+    lines = text.splitlines(keepends=True)
+    offsets, at = [], 0
+    for ln in lines:
+        offsets.append(at)
+        at += len(ln)
+    i = max(k for k, o in enumerate(offsets) if o <= start) if offsets else 0
+    if not any(_ITEM.match(ln) for ln in lines):
+        lo, hi = max(0, i - 1), min(len(lines), i + 2)
+    else:
+        lo = i
+        while lo > 0 and not _ITEM.match(lines[lo]):
+            lo -= 1
+        hi = i + 1
+        while hi < len(lines) and not _ITEM.match(lines[hi]):
+            hi += 1
+    return "".join(lines[lo:hi])
+
+
 def what_came(comp: Any, occasions: list[list[Any]]) -> str:
     """The court's answer on the days a counsel sought time: the costs it put, a last chance or the right closed."""
     if not comp.q.counsel or not occasions:
@@ -73,8 +102,8 @@ def what_came(comp: Any, occasions: list[list[Any]]) -> str:
         rec = comp.record_of(e.entry_id)
         if costs:
             parts.append(f"costs of {rupees(costs[0].amount)} on {human_date(e.record_date)}{comp.cites([costs[0]])}")
-        elif rec is not None and _LAST.search(rec.text or ""):
-            said = _LAST.search(rec.text).group(0)
+        elif rec is not None and (last := _LAST.search(_around(rec.text or "", e))):
+            said = last.group(0)
             parts.append(f"'{said}' on {human_date(e.record_date)} [{comp.cite(rec)}]")
     if not parts:
         return ""

@@ -142,3 +142,12 @@ _PREPARE = re.compile(
 def asks_preparing(text: str) -> bool:
     """The question asks what to prepare, keep ready or bring for the judge."""
     return bool(_PREPARE.search(text))
+
+
+def habitual_verbs(text: str) -> list[str]:
+    """The words of the question's habitual-present verbs ("pannuvaanga", "maadthare", "lete hain", "karanti"): the
+    asking of the question, what the person does as a rule, not the topic it asks about."""
+    out: list[str] = []
+    for m in _HABITUAL_PRESENT.finditer(text):
+        out += re.findall(r"\w+", m.group(), re.UNICODE)
+    return out

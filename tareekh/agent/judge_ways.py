@@ -48,6 +48,12 @@ _PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|of|outside|inside|told|in
 _AGAIN = re.compile(
     r"\b(?:again|once\s+more|twice|thrice|repeated\w*|repeatedly|every\s+time|as\s+usual|as\s+always|as\s+before|"
     r"same\s+(?:question|thing|query|direction|words)|yet\s+again|"
+    # the second or a later time, in English and the languages: "2nd time", "third absence", Hindi/Urdu "doosri/teesri
+    # baar", Bengali/Assamese/Odia "ditiyo/dwitiya bar/thar", Tamil "rendaavadhu thadavai/murai", Telugu "rendo saari",
+    # Kannada "eradane sala", Malayalam "randaam thavana", Marathi "dusryanda", Gujarati "biji vaar"
+    r"(?:second|2nd|third|3rd|fourth|4th|fifth|5th)\s+(?:time|occasion|absence|default|adjournment|date|chance)|"
+    r"(?:doosri|dusri|doosre|dusre|teesri|tisri|ditiy[oa]|dwitiy[oa]|biji|trij[ie])\s+(?:baar|bar|bara|thar|vaar|vakhat|dafa)|"
+    r"rendaa?vadhu|rendaam|rendo\s*saari|rendosaari|eradane|randaam|dusryanda|"
     r"phir|phir\s+se|dobara|dubara|doobara|baar\s+baar|bar\s+bar|pher|pheri|feri|fari|pharithi|punha|"
     r"parat|punyanda|abar|aabar|aabaar|punorai|puni|malli|marala|maralaa|tirigi|meendum|thirumba\w*|matte|marali|"
     r"punah|veendum|pinneyum)\b|"
@@ -64,9 +70,39 @@ _BEFORE_TITLE = re.compile(
     r"[-\u2013\u2014:;,(\[\"'\u201c]\s*$|\d\W*$", re.I)
 
 
+# a title followed by a verb of saying of any language ("judge koise …", "madam kahile …", "sir sonnaar …"; the verbs
+# are agent/say_verbs.py's): the bench speaking
+_TITLE_THEN_WORD = re.compile(rf"(?:^|(?<=[\s(\[,;.]))(?:the\s+|ld\.?\s+|learned\s+)?(?:{_TITLE})(?!\w)\.?\s+(\w+)", re.I)
+
+
+def _titled_matches(text: str):
+    from tareekh.agent.say_verbs import SAY_WORDS
+    yield from _TITLED.finditer(text)
+    for m in _TITLE_THEN_WORD.finditer(text):
+        if m.group(1).lower() in SAY_WORDS:
+            yield m
+
+
+# a sentence that opens on a title only a judge is given ("hakim 2 baje ke baad gawahi lelaith", "judge <…> only
+# after lunch"): in the languages that put the verb last (Hindi and its eastern forms, Bengali, Marathi, Odia, the
+# Dravidian languages) the one acting stands first and the act at the end, with no word right after the title
+_JUDGE_LEADS = None
+
+
+def _judge_leads(text: str) -> bool:
+    global _JUDGE_LEADS
+    if _JUDGE_LEADS is None:
+        # (after the matter's heading a note puts first: "<matter> - hakim …")
+        _JUDGE_LEADS = re.compile(rf"^\s*(?:[-•*]\s*)?(?:[^-–—:\n]{{1,40}}\s[-–—:]\s+)?(?:the\s+|ld\.?\s+|learned\s+)?(?:{_JUDGE_ONLY})(?!\w)\.?\s+\S+\s+\S+",
+                                  re.I)
+    return bool(_JUDGE_LEADS.match(text))
+
+
 def titled_actor(text: str) -> bool:
     """The sentence has the bench, called by a title or post, as the one acting or speaking."""
-    for m in _TITLED.finditer(text):
+    if _judge_leads(text):
+        return True
+    for m in _titled_matches(text):
         before = text[:m.start()]
         if _PLACE_BEFORE.search(before):
             continue

@@ -28,8 +28,20 @@ _NEG_LATIN = re.compile(
     r"nahi|nahin|nahee|nai|nae|nay|nako|nathi|nathee|nei|nahe|nohoi|nohe|nain|"
     r"illa|illai|illay|illey|ledu|ledhu|leda|kaledu|varala|varalai|varaadhu|varale|vannilla|varunnilla|barlilla|"
     r"baralilla|barolla|raaledu|raledu|raakapothe|rakapothe|aaslo\s*na)$", re.I)
-# a negative verb ending of the Dravidian languages typed in Latin letters ("vandhilla", "vacchaledu", "kodalilla")
-_NEG_ENDING = re.compile(r"(?:illa|illai|ledu|ledhu|kapothe|kapote|kkalle|ttilla)$", re.I)
+# a negative verb ending of the Dravidian languages typed in Latin letters ("vandhilla", "vacchaledu", "kodalilla"),
+# and the negative conditionals ("if … does not"): Tamil "-alana/-alena/-aattaa/-aatti" (varalana, kudukkalena,
+# varaattaa), Kannada "-adiddare/-adiddre/-adidre" (baradiddre, kodadiddare), Malayalam "-illenkil/-illengil/-aathe"
+# (varunnillenkil, adakkaathe), Telugu "-akapothe" (above), Manipuri "-dabadi/-drabadi" (lakdabadi)
+_NEG_ENDING = re.compile(r"(?:illa|illai|ledu|ledhu|kapothe|kapote|kkalle|ttilla|alana|alanaa|alena|alenna|aattaa|"
+                         r"aatti|adiddare|adiddre|adidre|illenkil|illengil|illenki|aathe|dabadi|drabadi)$", re.I)
+# a negation prefixed to the verb, as Assamese, Nagamese and the other languages of the North-East and Bengal's
+# villages write "if … does not": na-/ni-/no- + the verb + the conditional -le ("nidile": if not given, "nahile": if
+# not come, "nakorile": if not done, "nohole": if it does not happen, "nopale": if not found)
+_NEG_PREFIXED = re.compile(r"^(?:n[aio])(?:di|de|dy|hi|ahi|aahi|kori|kora|kore|ho|hoi|pa|pai|ja|jai|ai|oha|ah)l[ea]y?$",
+                           re.I)
+# a negation word of the other languages: Khasi "ym" (not), Mizo "loh" (not), Nepali "aaena/aayena/diena/diyena"
+# (did not come / give), Nagamese "nai/nae" (above), Konkani "na/nam" (a short one)
+_NEG_WORDS = frozenset("ym loh aaena aayena diena diyena tirena garena gareena".split())
 # a negation in the languages' own scripts: Devanagari (नहीं, न, नाही, नको), Bengali/Assamese (না, নি, নেই, নাই,
 # নহয়), Gujarati (નહીં, નહિ, ન, નથી), Gurmukhi (ਨਹੀਂ, ਨਾ), Odia (ନାହିଁ, ନ), Tamil (இல்லை, -வில்லை), Telugu (లేదు),
 # Kannada (ಇಲ್ಲ), Malayalam (ഇല്ല), Urdu (نہیں, نہ)
@@ -68,6 +80,7 @@ def negated(question: str) -> list[str]:
             if nxt and len(nxt) <= 6 and _VERB_AFTER.match(nxt):  # a verb's short form ("aaye", "ele", "kare")
                 out += [low, nxt]
         elif _NEG_LATIN.match(low) or (low.isascii() and len(low) >= 6 and _NEG_ENDING.search(low)) or \
+                low in _NEG_WORDS or (len(low) >= 5 and _NEG_PREFIXED.match(low)) or \
                 _NEG_SCRIPT.match(w) or (not w.isascii() and len(w) >= 3 and _NEG_SCRIPT_ENDING.search(w)):
             out.append(low)
             if nxt and _VERB_AFTER.match(nxt) and nxt.isascii():
@@ -183,7 +196,10 @@ def situation_groups(question: str, groups: list[set[str]], texts: dict[str, lis
 def _holds(g: set[str], text: str) -> bool:
     if NOT_DONE in g:
         return bool(_NOT_DONE.search(text))
-    return bool(g & stems(text)) or any(p.startswith("~") and p[1:] in text.lower() for p in g)
+    held = stems(text)
+    # a numbered person or paper is the thing itself: "PW2", "DW1", "A3" hold "pw", "dw", "a"
+    held = held | {m.group(1) for w in held if (m := re.match(r"^([a-z]{2,3})\d{1,2}$", w))}
+    return bool(g & held) or any(p.startswith("~") and p[1:] in text.lower() for p in g)
 
 
 # an order's directing sentence: what the court told someone to do, and what follows if they do not

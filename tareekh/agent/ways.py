@@ -36,6 +36,11 @@ def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
         except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
             continue
         name = re.sub(r"\([^)]*\)", " ", getattr(person, "name", "") or "")
+        # the post a registry writes after a comma ("<name>, Ld. Dy. AG", "<name>, Govt. Pleader") is no name: the
+        # surname is the last word before it
+        head = name.split(",")[0]
+        if len(words(head)) >= 2:
+            name = head
         all_words = words(name)
         # the surname is the name the bar uses, though it is a grammar word somewhere ("Mane": Gujarati "to me")
         asked = words(comp.q.text)
@@ -43,6 +48,9 @@ def counsel_words(comp: Composing, every_typed: bool = False) -> set[str]:
         own = [w for i, w in enumerate(all_words)
                if (len(w) >= 4 or (len(w) == 3 and i == len(all_words) - 1 and w in asked and w.isalpha()))
                and (w not in STOP or i == len(all_words) - 1) and w not in _TITLES and w not in _COMMON]
+        if not own:
+            # a name of common words only ("<initial> Sen Gupta"): the words of it the question types name them
+            own = [w for w in all_words if w in asked and len(w) >= 3 and w.isalpha() and w not in _TITLES]
         typed = [w for w in own if w in asked]
         # the name as typed, the surname of it: a first name is shared
         out |= {stem(w) for w in ((typed if every_typed else []) or (typed or own)[-1:])}
@@ -176,7 +184,10 @@ def said_of(comp: Composing, lines: list[tuple[RecordRef, str]]) -> str:
 
 
 # a question about a counsel's excuses or delays: the time they sought is the topic, whatever words say so
+# (and the other languages' word for an excuse: Bengali/Assamese ojuhat/ajuhat, Tamil saakku, Telugu saaku/saakulu,
+# Kannada nepa, Nepali nihu, Marathi nimitta)
 _EXCUSE_ASKED = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
+                           r"o[jz]uhat\w*|ajuhat\w*|saakk\w*|saaku\w*|nepa(?:da|vannu|gal\w*)?|nihu|nimitt\w*|"
                            r"reasons?|delay\w*|time|adjourn\w*|mudat|vaayida|vayida|taree?kh|(?:date|taree?kh|tarik)\s+l[aei]\w*)\b", re.I)
 _SEEKS_TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bsought\b|\bseek\w*|\bmaang\w*|\bmang\w*|\bsamay\b|"
                          r"\bmudat\b|\bvaa?yida\w*|\bpass[\s-]?over\b|\bnot\s+ready\b|\bdeferment\b|\bdefer\w*|"
@@ -203,6 +214,7 @@ _ASKING = frozenset("excuse excuses bahana bahane bahanu reason reasons karan ka
 def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | None:
     """How well a line about the counsel bears on the question: the question's own content words it holds (by stem,
     the counsel's name left out), and, when the question asks their excuses or delays, the time they sought."""
+    from tareekh.agent.counsel_ways import excuse_named
     from tareekh.agent.lexicon import overlap, topic_groups
     from tareekh.agent.tongues import role
 
@@ -227,7 +239,9 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
 
     def score(line: str) -> float:
         got = float(overlap(groups, stems(line), line)) if groups else 0.0
-        given = excuse and bool(_EXCUSE_GIVEN.search(line))
+        # (the excuse named in any of the ways a plea for time is put, agent/counsel_ways.py: instructions awaited,
+        # not prepared, a job lost, the client not come)
+        given = excuse and (bool(_EXCUSE_GIVEN.search(line)) or excuse_named(line))
         if excuse and (given or _SEEKS_TIME.search(line)):
             got += 1.0
             if given:
