@@ -131,6 +131,7 @@ from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
 from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
+from tareekh.agent.done_later import done_later
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
@@ -618,6 +619,8 @@ class Composer:
         if (draft is None or draft.first.startswith("No record")) and nothing_else_asked(self):
             q.kind = "last_time"  # "<name> no case kya <unknown verb>?": where it stands (agent/half_known.py)
             draft = self.last_time() or draft
+        # "did he finally pay?": a later record stating the sum paid, over an order or an older "not paid" (done_later.py)
+        draft = done_later(self, draft) or draft
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)
