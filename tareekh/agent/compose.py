@@ -131,6 +131,7 @@ from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
 from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
+from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
@@ -501,7 +502,8 @@ class Composer:
         # "zamanat mil gayi?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
         kin_witness(self)  # "X de papa di gawahi?": the witness the notes write as that party's father (witness_role.py)
         # "is the stay still on?": the newest record that continues or ends it (agent/in_force.py)
-        decided = still_in_force(self) or outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
+        # "filed in 2024?": the day a paper gives for the act, against the year asked (agent/dated_premise.py)
+        decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
