@@ -133,6 +133,7 @@ from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
+from tareekh.agent.limit_given import limit_given
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
@@ -579,6 +580,7 @@ class Composer:
         if draft is None:
             # the judgment a note says was cited; what came after an event; what an order directs, by when, if not
             draft = cited(self) or came_after(self) or directed(self)
+            draft = limit_given(self, draft) or draft  # "koi samay seema di hai?": "Yes —" (agent/limit_given.py)
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None and q.kind in ("open", "yes_no", "next_date", "last_time"):
