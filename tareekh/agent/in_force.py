@@ -56,7 +56,7 @@ _STILL = _re(
     r"abhi|abhee|ab\s+bhi|ab\s+tak|aaj\s+bhi|aj\s+bhi|jaari|jari|chalu|chaalu|barkaraa?r|qaa?yam|kaa?yam|"
     r"ekhono|ekhon[oo]?|akhono|ajiu|etiyao|etia|ajun\w*|ajoon|aata|atta|azun|haju|hajun|hajee|haal|hale|hun|"
     r"ebe|ebebi|ebe\s+bi|innum|ippo\w*|ippavum|ippodhum|inka|inkaa|ippudu|ippatiki|innu|iga|eega\w*|"
-    r"ippozhum|ippol|nilavil|ahile|aile|ahilesamma|aba|wuni|vuni|houjik\w*|mynta|hynne|tunah|tun|"
+    r"ippozhum|ippol|nilavil|ahile|aile|ahilesamma|aba|wuni|vuni|houjik\w*|mynta|dang|tunah|tun|"
     r"अभी|अब\s+भी|आज\s+भी|जारी|चालू|बरकरार|क़ायम|कायम|अजून\w*|आता|अहिले|अझै|এখনও|এখনো|এখন|এতিয়াও|এতিয়া|"
     r"હજુ|હજી|હાલ|ચાલુ|ਹਾਲੇ|ਅਜੇ|ਹੁਣ|ଏବେ|ଏବେବି|ଚାଲୁ|இன்னும்|இப்போ\w*|அமலில்|நடைமுறையில்|ఇంకా|ఇప్పుడు|"
     r"ఇప్పటికీ|అమలులో|ಇನ್ನೂ|ಈಗ\w*|ಜಾರಿಯಲ್ಲಿ|ഇപ്പോഴും|ഇപ്പോൾ|നിലവിൽ|ابھی|اب\s+بھی|جاری")
@@ -92,6 +92,13 @@ _WH = _re(
     r"yake|hege|elli|entha|enthu|engane|eppol|evide|kahile|kasari|kina|kile|kei|kumno|hangne|engtin|"
     r"क्या\s+हुआ|कब|क्यों|कैसे|कितन\w*|कहाँ|स्थिति|কবে|কেন|কেমন|কী\s+হল|ক্যারে|ક્યારે|કેમ|ਕਦੋਂ|ਕਿਉਂ|କେବେ|କାହିଁକି|"
     r"எப்போ\w*|என்ன|ஏன்|ఎప్పుడు|ఏమి|ఎందుకు|ಯಾವಾಗ|ಏನು|ಯಾಕೆ|എപ്പോൾ|എന്ത്|എന്തു|کب|کیوں|کیسے")
+
+
+# a thing of the stay, warrant or bail asked, not whether it stands: its copy, terms, application, sum, surety
+_OF_THE_THING = _re(r"cop(?:y|ies)|certified|conditions?|terms?|shart\w*|sharat\w*|shorto|shartu|sharattu|"
+                    r"nibandhan\w*|applications?|petitions?|arzi|arji|amount|bond|surety|sureties|jamindar|"
+                    r"hearing|reason|vacate\s+application|शर्त\w*|अर्जी|शर्ती|শর্ত|શરત|ਸ਼ਰਤ|ସର୍ତ୍ତ|நிபந்தனை|షరతు|"
+                    r"ಷರತ್ತು|നിബന്ധന|شرط")
 
 
 def _thing_asked(text: str) -> tuple[str, re.Pattern[str]] | None:
@@ -140,6 +147,8 @@ def still_in_force(comp: Composing) -> Draft | None:
     if asked is None or not _STILL.search(_without_thing(text, asked[1])):
         return None
     name, thing = asked
+    if _OF_THE_THING.search(_without_thing(text, thing)):
+        return None  # "is the stay order's copy still awaited?", "bail conditions abhi bhi?": a thing of it asked
     today = comp.today
     found: list[tuple[str, int, str, Any, str]] = []
     for rec in comp.records(q.cases):
