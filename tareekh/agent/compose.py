@@ -134,6 +134,7 @@ from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
 from tareekh.agent.limit_given import limit_given
+from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
@@ -561,6 +562,8 @@ class Composer:
             presumed = None
         if presumed is not None:
             return presumed.render()
+        if q.kind in ("open", "last_time") and offers_yes_or_no(q.typed or q.text) and len(q.cases) == 1:
+            q.kind = "yes_no"  # "X ka status kya - file hui ki nahi?": the yes or no offered is what is asked (or_not.py)
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -570,6 +573,8 @@ class Composer:
         }.get(q.kind)
         # "X case da poora haal?", "quick brief on X - both her matters": a briefing, whatever kind its words made
         briefing = (q.kind in ("open", "yes_no") and self._brief_only()) or brief_asked(self)  # "brief kar do"
+        # "need status of X - filed or not?": the yes or no offered is asked first (agent/or_not.py)
+        briefing = briefing and not (q.kind == "yes_no" and offers_yes_or_no(q.typed or q.text))
         # "what is X about?", "X dheni gurinchi?": of one case, in any language, its story and where it stands
         briefing = briefing or (len(q.cases) == 1 and q.kind in ("open", "yes_no", "last_time") and self._about_only())
         draft = (self._briefing() if briefing else None) or self._registry_who()
