@@ -175,7 +175,8 @@ def still_in_force(comp: Composing) -> Draft | None:
         else:
             first = f"Yes — the {name} stands: the latest record on it, {where}: {body} [{n}]."
     else:
-        first = f"No — the {name} no longer stands: {where}: {body} [{n}]."
+        # (never granted, or granted and later ended: the record's own words say which)
+        first = f"No — the latest record on the {name}, {where}: {body} [{n}]."
     lines = [comp.line(f[3], f[4]) for f in earlier]
     return Draft(first, lines, gathered=True)
 
