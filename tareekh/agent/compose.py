@@ -134,6 +134,11 @@ from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
 from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
+from tareekh.agent.dated_premise import dated_premise
+from tareekh.agent.done_later import done_later
+from tareekh.agent.limit_given import limit_given
+from tareekh.agent.or_not import offers_yes_or_no
+from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
 from tareekh.agent.status_asked import status_first, status_of
@@ -506,7 +511,9 @@ class Composer:
             return f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them."
         # "zamanat mil gayi?", "stay mila?": yes or no first from the court's orders (agent/outcome_asked.py)
         kin_witness(self)  # "X de papa di gawahi?": the witness the notes write as that party's father (witness_role.py)
-        decided = outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
+        # "is the stay still on?": the newest record that continues or ends it (agent/in_force.py)
+        # "filed in 2024?": the day a paper gives for the act, against the year asked (agent/dated_premise.py)
+        decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
@@ -563,6 +570,8 @@ class Composer:
             presumed = None
         if presumed is not None:
             return presumed.render()
+        if q.kind in ("open", "last_time") and offers_yes_or_no(q.typed or q.text) and len(q.cases) == 1:
+            q.kind = "yes_no"  # "X ka status kya - file hui ki nahi?": the yes or no offered is what is asked (or_not.py)
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -572,6 +581,8 @@ class Composer:
         }.get(q.kind)
         # "X case da poora haal?", "quick brief on X - both her matters": a briefing, whatever kind its words made
         briefing = (q.kind in ("open", "yes_no") and self._brief_only()) or brief_asked(self)  # "brief kar do"
+        # "need status of X - filed or not?": the yes or no offered is asked first (agent/or_not.py)
+        briefing = briefing and not (q.kind == "yes_no" and offers_yes_or_no(q.typed or q.text))
         # "what is X about?", "X dheni gurinchi?": of one case, in any language, its story and where it stands
         briefing = briefing or (len(q.cases) == 1 and q.kind in ("open", "yes_no", "last_time") and self._about_only())
         draft = (self._briefing() if briefing else None) or self._registry_who()
@@ -582,6 +593,7 @@ class Composer:
         if draft is None:
             # the judgment a note says was cited; what came after an event; what an order directs, by when, if not
             draft = cited(self) or came_after(self) or directed(self)
+            draft = limit_given(self, draft) or draft  # "koi samay seema di hai?": "Yes —" (agent/limit_given.py)
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
         if draft is None and q.kind in ("open", "yes_no", "next_date", "last_time"):
@@ -624,6 +636,8 @@ class Composer:
         if (draft is None or draft.first.startswith("No record")) and nothing_else_asked(self):
             q.kind = "last_time"  # "<name> no case kya <unknown verb>?": where it stands (agent/half_known.py)
             draft = self.last_time() or draft
+        # "did he finally pay?": a later record stating the sum paid, over an order or an older "not paid" (done_later.py)
+        draft = done_later(self, draft) or draft
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)
