@@ -367,7 +367,9 @@ def witness_by_full_name(comp: Composing) -> None:
     q = comp.q
     if q.witness:
         return
-    asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", q.text)} - _NAME_TITLES
+    # the words as typed too: a name's word can be another language's verb the question was read into ("Ditta",
+    # a Punjabi "gave", read as "diya") — a witness's name is matched as the lawyer typed it
+    asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", f"{q.text} {q.typed}")} - _NAME_TITLES
     if len(asked) < 2:
         return
     found: dict[tuple[str | None, str], Any] = {}
