@@ -28,6 +28,7 @@ from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import status_facts
 from tareekh.agent.paper_facts import paper_facts
+from tareekh.agent.measured import measured
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -595,6 +596,8 @@ class Composer:
             draft = draft or paid_in_full(self)
         if draft is None and q.kind == "open":
             draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
+        if draft is None and q.kind == "amount":
+            draft = measured(self, None)  # "doori kitni hai", "area kitna": a figure in the dimension's unit
         if draft is None and q.kind == "amount":
             # "order mein kitna mila": the sums the order awards (several values asked are quoted_value's);
             # "dawaiyon aur implant ka kitna": each item's line of the bill
@@ -1167,7 +1170,9 @@ class Composer:
         if target == "hearing":
             return self._count_hearings(cases)
         if target == "thing":  # a number the notes state, else the filings of the paper counted (agent/papers.py)
-            return self._count_things(counted_noun(q.text) or "", cases) or counted_papers(self, cases)
+            # "how far / what area / how much <thing>": a figure in the dimension's unit (agent/measured.py)
+            return measured(self, counted_noun(q.text)) or self._count_things(counted_noun(q.text) or "", cases) \
+                or counted_papers(self, cases)
         kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
         events = self.ev.events(case_ids=cases, kinds=kinds)
         if target == "warrant":
