@@ -29,6 +29,7 @@ from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import status_facts
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
+from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -546,6 +547,9 @@ class Composer:
         # "when did the report come?" where the notes only record it sought and refused, or threatened (agent/never_done.py)
         # "319 ki arzi lagayi thi?" where no record of the case holds the section (agent/unheld_section.py)
         # "NBW issued?" where the notes hold only a bailable warrant: the qualifier is the premise (agent/qualified.py)
+        box = witness_yes_no(self)  # "did <witness> identify the accused?": their examination's own sentence
+        if box is not None:
+            return box.render()
         presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or presupposed(self) \
             or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
