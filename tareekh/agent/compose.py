@@ -29,6 +29,7 @@ from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import status_facts
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
+from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
@@ -468,6 +469,7 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
         q.kind = said_asked(q.text, q.kind) or q.kind
+        q.kind = argued_asked(q.text, q.kind) or q.kind  # "X ki argue korlo?": what they argued then (agent/argued.py)
         if q.kind in ("pattern", "open", "yes_no") and addressed_counsel(self):
             q.kind = "said"  # "madam ne <counsel> ko kya sunaya?": what the judge said to them (agent/judge_said.py)
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
