@@ -29,6 +29,7 @@ from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import status_facts
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
+from tareekh.agent.why_asked import why_asked
 from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.terms import asks_what, topic_said
@@ -477,7 +478,8 @@ class Composer:
         # "which matters did a witness not come in?": every matter's no-shows, not the first (agent/no_shows.py)
         # "bail conditions?", "her claims?", "the report's findings?": the papers' facts of that kind, in whatever
         # words the papers write them, before a yes read from the order or work read as due (agent/paper_facts.py)
-        facts = paper_facts(self)
+        # "kyu mana kiya?", "why was it rejected?": the reason the matter's paper gives (agent/why_asked.py)
+        facts = why_asked(self) or paper_facts(self)
         if facts is not None:
             return facts.render()
         early = no_show_matters(self) or settle_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
