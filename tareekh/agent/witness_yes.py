@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stems, topic_groups
+from tareekh.agent.witness import asked_stage
 from tareekh.agent.witness_role import witness_by_full_name
 from tareekh.events.text import clean, sentences
 
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 MAX_CHARS = 420
+# the examination's own stages and papers, asked whether done ("<name> ka affidavit aaya?", "examined?")
+_STAGE = re.compile(r"\baffidavit\w*|\bexamin\w*|\bdeposed\b|\bevidence\b|\bgawahi\b|\bsakshya\b|\bsaakshya\b", re.I)
 
 
 def witness_yes_no(comp: Composing) -> Draft | None:
@@ -31,10 +34,14 @@ def witness_yes_no(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if q.kind != "yes_no":
-        return None
+    if q.kind != "yes_no" or q.witness:
+        return None  # a witness asked by number ("PW1 cross chesada?") asks of the stage: stage_done's, the yes/no's
+    before = list(q.cases)
     witness_by_full_name(comp)  # "<given> <surname> ne … kiya?": that witness, in their own case
-    if not q.witness or len(q.cases) > 1:
+    if not q.witness:
+        return None
+    if len(q.cases) > 1 or asked_stage(q.text) or _STAGE.search(q.text):
+        q.witness, q.cases = None, before  # whether their cross or affidavit is done is the other answers'
         return None
     events = [e for e in comp.ev.events(case_ids=q.cases or None, kinds=["witness"]) if e.witness == q.witness]
     if q.on and any(e.record_date == q.on.isoformat() for e in events):
