@@ -237,7 +237,8 @@ def _before_label(text: str, at: int) -> str:
     witness first ("டாக்டர் <name> PW2 ஆக விசாரிக்கப்பட்டார்", "डॉक्टर <name> PW2 के रूप में …")."""
     head = text[:at]
     start = max((m.end() for m in _FIRST_SENTENCE.finditer(head)), default=0)
-    start = max([start] + [m.end() for m in _ANY_WITNESS.finditer(head, start)])  # not another witness's words
+    if _ANY_WITNESS.search(head, start):
+        return ""  # "PW2 (panch) and PW3 …": the words between are the earlier witness's
     return head[start:][-80:]
 
 

@@ -23,6 +23,19 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 MAX_CHARS = 420
+# what a witness does in the box, as a question asks it in the Indian languages (Latin letters and scripts) and as a
+# note writes it: identifying the accused (Hindi/Urdu/Punjabi pehchana, pachhaneya; Marathi/Gujarati/Konkani olakh;
+# Bengali/Assamese chinlo; Odia chinhila; Tamil adaiyalam; Telugu gurthu; Kannada gurtisu; Malayalam thiriccharinju),
+# turning hostile (palat, mukar), supporting the prosecution, admitting, denying
+_ACTS: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
+    (re.compile(r"identif\w*|recogni[sz]\w*|pe?h?ch[aei]+n\w*|pahchan\w*|pachhan\w*|olakh\w*|olkh\w*|chin[lt]\w*|"
+                r"chinech\w*|chinhil\w*|adaiyal\w*|adayal\w*|gurthu\w*|gurti\w*|thiricchar\w*|thirichar\w*|"
+                r"पहचान|पहचाना|ओळख|ઓળખ|চিন|ଚିହ୍ନ|ਪਛਾਣ|அடையாள|గుర్తు|ಗುರುತಿಸ|തിരിച്ചറി", re.I),
+     re.compile(r"identif\w*|recogni[sz]\w*|पहचान|ओळख|ઓળખ|চিন|ଚିହ୍ନ|ਪਛਾਣ|அடையாள|గుర్తు|ಗುರುತಿಸ|തിരിച്ചറി", re.I)),
+    (re.compile(r"hostile|palat\w*|mukar\w*|पलट|मुकर|ফিরে|ਮੁੱਕਰ", re.I),
+     re.compile(r"hostile|palat\w*|mukar\w*|पक्षद्रोही|पलट|मुकर|বৈরী|ਮੁੱਕਰ", re.I)),
+    (re.compile(r"\bsupport\w*|samarthan\w*|समर्थन", re.I), re.compile(r"\bsupport\w*|समर्थन", re.I)),
+]
 # the examination's own stages and papers, asked whether done ("<name> ka affidavit aaya?", "examined?")
 _STAGE = re.compile(r"\baffidavit\w*|\bexamin\w*|\bdeposed\b|\bevidence\b|\bgawahi\b|\bsakshya\b|\bsaakshya\b", re.I)
 
@@ -40,7 +53,8 @@ def witness_yes_no(comp: Composing) -> Draft | None:
     witness_by_full_name(comp)  # "<given> <surname> ne … kiya?": that witness, in their own case
     if not q.witness:
         return None
-    if len(q.cases) > 1 or asked_stage(q.text) or _STAGE.search(q.text):
+    acts = [written for asked, written in _ACTS if asked.search(q.text) or asked.search(q.typed or "")]
+    if len(q.cases) > 1 or asked_stage(q.text) or _STAGE.search(q.text) or not acts:
         q.witness, q.cases = None, before  # whether their cross or affidavit is done is the other answers'
         return None
     events = [e for e in comp.ev.events(case_ids=q.cases or None, kinds=["witness"]) if e.witness == q.witness]
@@ -63,7 +77,9 @@ def witness_yes_no(comp: Composing) -> Draft | None:
         if rec is None:
             continue
         for s in sentences(rec.text):
-            n = overlap(groups, stems(s.text), s.text)
+            if not any(w.search(s.text) for w in acts):
+                continue  # the act asked is what the sentence must state (identified, turned hostile, admitted)
+            n = overlap(groups, stems(s.text), s.text) + 1
             if n and (best is None or (n, rec.date or "") > best[0]):
                 best = ((n, rec.date or ""), rec, s.start)
     if best is None:
