@@ -28,6 +28,10 @@ from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import status_facts
 from tareekh.agent.paper_facts import paper_facts
+from tareekh.agent.measured import measured
+from tareekh.agent.why_asked import why_asked
+from tareekh.agent.argued import argued_asked
+from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -479,6 +483,7 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
         q.kind = said_asked(q.text, q.kind) or q.kind
+        q.kind = argued_asked(q.text, q.kind) or q.kind  # "X ki argue korlo?": what they argued then (agent/argued.py)
         if q.kind in ("pattern", "open", "yes_no") and addressed_counsel(self):
             q.kind = "said"  # "madam ne <counsel> ko kya sunaya?": what the judge said to them (agent/judge_said.py)
         # what a counsel or judge asked for, a witness's cross sittings, a day's list, the work due before a day
@@ -486,7 +491,8 @@ class Composer:
         # "which matters did a witness not come in?": every matter's no-shows, not the first (agent/no_shows.py)
         # "bail conditions?", "her claims?", "the report's findings?": the papers' facts of that kind, in whatever
         # words the papers write them, before a yes read from the order or work read as due (agent/paper_facts.py)
-        facts = paper_facts(self)
+        # "kyu mana kiya?", "why was it rejected?": the reason the matter's paper gives (agent/why_asked.py)
+        facts = why_asked(self) or paper_facts(self)
         if facts is not None:
             return facts.render()
         early = no_show_matters(self) or settle_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
@@ -560,6 +566,9 @@ class Composer:
         # "when did the report come?" where the notes only record it sought and refused, or threatened (agent/never_done.py)
         # "319 ki arzi lagayi thi?" where no record of the case holds the section (agent/unheld_section.py)
         # "NBW issued?" where the notes hold only a bailable warrant: the qualifier is the premise (agent/qualified.py)
+        box = witness_yes_no(self)  # "did <witness> identify the accused?": their examination's own sentence
+        if box is not None:
+            return box.render()
         presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or presupposed(self) \
             or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
@@ -615,6 +624,8 @@ class Composer:
             draft = draft or paid_in_full(self)
         if draft is None and q.kind == "open":
             draft = listed_items(self)  # "kya kya maal liya": the rows of the invoice
+        if draft is None and q.kind == "amount":
+            draft = measured(self, None)  # "doori kitni hai", "area kitna": a figure in the dimension's unit
         if draft is None and q.kind == "amount":
             # "order mein kitna mila": the sums the order awards (several values asked are quoted_value's);
             # "dawaiyon aur implant ka kitna": each item's line of the bill
@@ -1189,7 +1200,9 @@ class Composer:
         if target == "hearing":
             return self._count_hearings(cases)
         if target == "thing":  # a number the notes state, else the filings of the paper counted (agent/papers.py)
-            return self._count_things(counted_noun(q.text) or "", cases) or counted_papers(self, cases)
+            # "how far / what area / how much <thing>": a figure in the dimension's unit (agent/measured.py)
+            return measured(self, counted_noun(q.text)) or self._count_things(counted_noun(q.text) or "", cases) \
+                or counted_papers(self, cases)
         kinds = {"warrant": ["order"], "costs": ["costs"], "adjournment": ["adjournment"], "witness": ["witness"]}[target]
         events = self.ev.events(case_ids=cases, kinds=kinds)
         if target == "warrant":

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.quotes import MAX_MORE, unclosed
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -149,15 +150,25 @@ def _from(text: str, start: int) -> str:
     """The record's text from `start` on, whole sentences up to MAX_CHARS, on one line."""
     out: list[str] = []
     size = 0
+    limit = MAX_CHARS
     for s in sentences(text):
         if s.end <= start:
             continue
         piece = re.sub(r"\s+", " ", s.text).strip()
         if out and size + len(piece) > MAX_CHARS:
-            break
+            # a remark quoted whole: a quotation the note opened runs on past a full stop inside it ("… to hand
+            # out. If the entry … falls with it.") — cut there, the remark would lose what it decides
+            if not unclosed(" ".join(out)) or size + len(piece) > MAX_CHARS + MAX_MORE:
+                break
+            out.append(piece)
+            size += len(piece) + 1
+            limit = size
+            if not unclosed(" ".join(out)):
+                break
+            continue
         out.append(piece)
         size += len(piece) + 1
-    return clean(" ".join(out), MAX_CHARS)
+    return clean(" ".join(out), limit)
 
 
 def exhibit_described(comp: Composing) -> Draft | None:

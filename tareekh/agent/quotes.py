@@ -10,7 +10,8 @@ _CLOSE = re.compile(r"(?<=[\w.!?,)])['’\"”](?=[\s.,;:)!?\-]|$)")
 MAX_MORE = 240  # the most added to close a quotation
 
 
-def _unclosed(part: str) -> bool:
+def unclosed(part: str) -> bool:
+    """The text opens more quotation marks than it closes: a quotation runs on past its end."""
     return len(_OPEN.findall(part)) > len(_CLOSE.findall(part))
 
 
@@ -20,7 +21,7 @@ def closed(record_text: str, quote: str) -> str:
     parts = quote.split(" … ")
     out: list[str] = []
     for part in parts:
-        if _unclosed(part):
+        if unclosed(part):
             i = record_text.find(part)
             if i >= 0:
                 rest = record_text[i + len(part): i + len(part) + MAX_MORE]

@@ -13,11 +13,16 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
 
+_DOCTOR_SCRIPTS = (r"डॉक्टर|डाक्टर|चिकित्सक|ডাক্তার|ডাক্তাৰ|চিকিৎসক|ਡਾਕਟਰ|ડૉક્ટર|ડોક્ટર|ଡାକ୍ତର|டாக்டர்|மருத்துவர்|"
+                   r"డాక్టర్|డాక్టరు|వైద్యుడు|ಡಾಕ್ಟರ್|ವೈದ್ಯ|ഡോക്ടർ|ഡോക്ടര്|ഡോ\.|ڈاکٹر")
 # (what a question calls the witness, what a note writes of them)
 _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
-    (re.compile(r"\bdoctor\b|\bdoc\b|\bdaktar\b|\bdactor\b|डॉक्टर|डाक्टर|\bmedical\s+officer\b|\bsurgeon\b", re.I),
-     re.compile(r"\bdr\b\.?|\bdoctor\b|\bmedical\s+officer\b|\bm\.?o\.?\b(?=\W)|\bsurgeon\b|\bphysician\b|डॉ|डॉक्टर|"
-                r"\bm\.?b\.?b\.?s\b|\bcmo\b|\borthopaedic\b|\bpost[-\s]?mortem\b", re.I)),
+    # the doctor in each script as the languages write the English word, and their own words for a physician
+    # (vaidya, maruthuvar, vaidyudu, daktar), in the question and in the note alike
+    (re.compile(r"\bdoctor\b|\bdoc\b|\bdaktar\b|\bdactor\b|\bdoktor\b|\bdakter\b|\bmaruthuvar\b|\bvaidyar\b|"
+                r"\bmedical\s+officer\b|\bsurgeon\b|" + _DOCTOR_SCRIPTS, re.I),
+     re.compile(r"\bdr\b\.?|\bdoctor\b|\bmedical\s+officer\b|\bm\.?o\.?\b(?=\W)|\bsurgeon\b|\bphysician\b|डॉ|"
+                r"\bm\.?b\.?b\.?s\b|\bcmo\b|\borthopaedic\b|\bpost[-\s]?mortem\b|" + _DOCTOR_SCRIPTS, re.I)),
     (re.compile(r"\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|\bvivechak\b|विवेचक|विवेचना\s+अधिकारी", re.I),
      re.compile(r"\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|\bvivechak\b|विवेचक", re.I)),
     (re.compile(r"\bpolice\w*\b|\bconstable\b|\binspector\b|\bs\.?h\.?o\b|\bdaroga\b|\bthanedar\b|दरोगा|पुलिस|"
@@ -211,7 +216,7 @@ def _own_sentence(e: Any) -> str:
         nxt = _ANY_WITNESS.search(rest, at.end() - at.start())
         end = _FIRST_SENTENCE.search(rest)
         cut = min(x.start() for x in (nxt, end) if x is not None) if (nxt or end) else len(rest)
-        return f"{e.name or ''} {rest[:cut]}"
+        return f"{e.name or ''} {_before_label(text, at.start())}{rest[:cut]}"
     first = _FIRST_SENTENCE.split(text, maxsplit=1)[0]
     return f"{e.name or ''} {first}"
 
@@ -225,6 +230,16 @@ _ANY_WITNESS = re.compile(r"(?<![A-Za-z])[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)"
 # Engineer", "Sr. Clerk", "No. 4")
 _FIRST_SENTENCE = re.compile(r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Dy|Sr|Jr|No|Sh|St)\.)(?<!\b(?:Mrs|Smt|Sri|Adv|Hon)\.)"
                              r"(?<!\b(?:Asst|Shri|Insp|Supt|Addl|Dept)\.)\s|\n", re.I)
+
+
+def _before_label(text: str, at: int) -> str:
+    """The words of the witness's sentence before their number: the languages that put the verb last write the
+    witness first ("டாக்டர் <name> PW2 ஆக விசாரிக்கப்பட்டார்", "डॉक्टर <name> PW2 के रूप में …")."""
+    head = text[:at]
+    start = max((m.end() for m in _FIRST_SENTENCE.finditer(head)), default=0)
+    if _ANY_WITNESS.search(head, start):
+        return ""  # "PW2 (panch) and PW3 …": the words between are the earlier witness's
+    return head[start:][-80:]
 
 
 def _whole(e: Any) -> str:
@@ -367,7 +382,9 @@ def witness_by_full_name(comp: Composing) -> None:
     q = comp.q
     if q.witness:
         return
-    asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", q.text)} - _NAME_TITLES
+    # the words as typed too: a name's word can be another language's verb the question was read into ("Ditta",
+    # a Punjabi "gave", read as "diya") — a witness's name is matched as the lawyer typed it
+    asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", f"{q.text} {q.typed}")} - _NAME_TITLES
     if len(asked) < 2:
         return
     found: dict[tuple[str | None, str], Any] = {}

@@ -1,0 +1,69 @@
+"""Why a paper decided what it did: "DEO ne samviliyan kyu mana kiya?", "why was her claim rejected?", "bank keno
+loan reject korlo?".
+
+An order or a letter gives its reason in one sentence ("… rejected … on the ground that her service comes to 6 years
+11 months"; "अतः … 06 वर्ष 11 माह है, जो 08 वर्ष से कम है"), rarely in the words of the lawyer's note of that day. Asked
+why, of one matter, the answer is the sentence of the matter's papers (orders, letters, documents) that gives a reason
+and holds the question's words, before the notes' account of the hearing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import overlap, stems, topic_groups
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# "why" in the languages lawyers type, Latin letters and scripts: English; Hindi/Urdu kyu, kyun, kyon, kaahe;
+# Bengali keno; Assamese kiyo; Odia kahinki; Gujarati kem; Punjabi kiun, kyon; Marathi ka mhanun (left out: "ka"
+# is the yes/no particle); Konkani kiteak; Tamil yen, edhukku; Telugu enduku; Kannada yaake; Malayalam enthinu,
+# enthukondu; Nepali kina; Khasi balei; Mizo engati; Manipuri karigi
+_WHY = re.compile(r"(?<![^\W\d_])(?:why|kyu|kyun|kyon|kyo|kyoon|kaahe|kahe|keno|kiyo|kahinki|kem|kiun|kio|kiteak|"
+                  r"yen|edhukku|ethukku|enduku|endhuku|yaake|yake|yaak|enthinu|enthukondu|kina|balei|engati|karigi|"
+                  r"क्यों|क्यूं|क्यूँ|काहे|কেন|কিয়|କାହିଁକି|ਕਿਉਂ|કેમ|ஏன்|எதுக்கு|ఎందుకు|ಯಾಕೆ|എന്തിന്|എന്തുകൊണ്ട്|کیوں|किन)"
+                  r"(?![^\W\d_])", re.I)
+# a sentence that gives a reason: English; Hindi/Urdu kyunki, isliye, atah, karan; the scripts' "because", "therefore"
+_REASON = re.compile(r"\bbecause\b|\bon\s+the\s+grounds?\b|\bfor\s+the\s+reason\b|\bdue\s+to\b|\bowing\s+to\b|"
+                     r"\bin\s+view\s+of\b|\btherefore\b|\bhence\b|\bas\s+(?:she|he|they|it|the\s+\w+)\s+(?:has|had|is|was|did)\b|"
+                     r"\bkyunki\b|\bkyonki\b|\bisliye\b|\batah\b|क्योंकि|इसलिए|इसलिये|अतः|अत:|कारण|"
+                     r"কারণ|কেননা|সেহেতু|ਕਿਉਂਕਿ|કારણ|ଯେହେତୁ|ஏனெனில்|ఎందుకంటే|ಏಕೆಂದರೆ|കാരണം|کیونکہ|لہٰذا", re.I)
+
+
+def why_asked(comp: Composing) -> Draft | None:
+    """The reason one matter's papers give, asked why; None when the question does not ask why, no paper of the
+    matter gives a reason in a sentence holding the question's words."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if len(q.cases) != 1 or q.kind not in ("open", "yes_no") or not (_WHY.search(q.text) or _WHY.search(q.typed or "")):
+        return None
+    # the words naming the matter count too: within the one matter they say what was decided ("her samviliyan
+    # writ": the samviliyan refused)
+    groups = topic_groups(_WHY.sub(" ", q.text))
+    if not groups:
+        return None
+    best = None
+    for rec in comp.records(q.cases):
+        if not (rec.kind == "document" or rec.is_order_sheet):
+            continue  # the paper's own reason; the notes' account of a hearing is the other answers'
+        said = list(sentences(rec.text))
+        for i, s in enumerate(said):
+            if not _REASON.search(s.text):
+                continue
+            n = overlap(groups, stems(s.text), s.text)
+            if n and (best is None or (n, rec.date or "") > best[0]):
+                # the reason's sentence and the one after it, which often completes it ("… 6 years 11 months.
+                # The requirement is 8 years …")
+                more = [x.text for x in said[i + 1:i + 2] if len(x.text.split()) >= 4]  # (not a para's number)
+                best = ((n, rec.date or ""), rec, " ".join([s.text, *more]))
+    if best is None:
+        return None
+    _, rec, text = best
+    when = human_date(rec.date) if rec.date else "undated"
+    first = f"{when}, {comp.who(rec)}: {clean(text, 420)} [{comp.cite(rec)}]."
+    return Draft(first, [])
