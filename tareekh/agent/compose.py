@@ -72,6 +72,7 @@ from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
+from tareekh.agent.number_named import matter_by_number, numbers_of_the_case
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
@@ -416,7 +417,9 @@ class Composer:
                 return self._with_evidence(due)
         script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
+        matter_by_number(self)  # "<plot word> 77 appeal": the matter that writes that number so (agent/number_named.py)
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
+        numbers_of_the_case(self)  # "<client> 138": the case's own section names it, it is no topic
         state = state_counsel_matters(self)  # "sarkari vakil kis kis matter me time leta hai": a role, not a name
         if state is not None:
             return state.render()
