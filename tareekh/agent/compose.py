@@ -73,7 +73,7 @@ from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.number_named import matter_by_number, numbers_of_the_case
-from tareekh.agent.next_said import sentence_setting
+from tareekh.agent.next_said import sentence_before, sentence_setting, whole_line
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
@@ -975,7 +975,14 @@ class Composer:
                 # accountant> as DW1", "<officer> to appear in person"): shown beside the listing, not said in the
                 # answer's sentence
                 above = _line_above(rec.text, backing.start) if not state and backing.purpose else ""
+                if not state and not above and rec.is_order_sheet:
+                    above = sentence_before(rec.text, backing.start)  # the court's direction set above "List on …"
                 shown = state or above
+                whole = whole_line(rec.text, backing.start, backing.end) if not rec.is_order_sheet else None
+                if whole and listing in whole:
+                    # the whole message or line ("<matter> - NOT REACHED. … ND <day>"), what came before included
+                    listing = whole
+                    shown = "" if shown and shown in whole else shown
                 lines.append(self.line(rec, f"{shown} {listing}" if shown else listing))
                 if state:
                     state = f" On {human_date(rec.date)}: {state}"
