@@ -9,11 +9,11 @@ from tests.agent.helpers import cited_ok, first_line
 
 def build(practice) -> None:
     practice.registry.add_case(Case(id="S1", number="O.S. No. 44 of 2023", short_name="Nellore boundary suit",
-                                    title="Venkata Subbaiah vs Ramanaiah", side="plaintiff"))
+                                    title="Yellamanda Rao vs Ramanaiah", side="plaintiff"))
     practice.registry.add_case(Case(id="A1", number="A.S. No. 19 of 2025", short_name="Ongole first appeal",
                                     title="Pitchaiah vs Lakshmamma", side="appellant"))
     practice.registry.add_case(Case(id="N1", number="S.T.C. No. 610 of 2025", short_name="Tirupati Agencies matter",
-                                    title="Tirupati Agencies vs Gopal Reddy", side="complainant",
+                                    title="Tirupati Agencies vs Pothuraju", side="complainant",
                                     nature="complaint u/s 138 N.I. Act, cheque returned"))
     practice.ingest_text("Appeal against the decree on the well and the field, survey no. 118 of Kothapalem. "
                          "Admitted; records called for. Next 21.09.2026 for hearing.",
@@ -23,7 +23,7 @@ def build(practice) -> None:
     practice.ingest_text("Boundary suit - commissioner's sketch shows the wall on survey 118 partly. "
                          "Next 30.10.2026 for plaintiff's evidence.",
                          name="suit sketch.txt", case_id="S1", date="2026-07-20", author="Lawyer")
-    practice.ingest_text("Legal notice u/s 138 N.I. Act sent to Gopal Reddy on behalf of Tirupati Agencies, cheque "
+    practice.ingest_text("Legal notice u/s 138 N.I. Act sent to Pothuraju on behalf of Tirupati Agencies, cheque "
                          "for Rs. 2,10,000 returned unpaid. Section 138 complaint to follow if not paid.",
                          name="notice.txt", case_id="N1", date="2025-03-04", author="Lawyer")
     practice.ingest_text("Tirupati Agencies - accused examined u/s 313. Next 14.10.2026 for final arguments.",
