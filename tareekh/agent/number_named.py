@@ -89,7 +89,12 @@ def matter_by_number(comp: Composing) -> None:
     asked = _asked_numbers(comp)
     if not asked:
         return
+    text = (q.typed or q.text).lower()
     for num, key, word in asked:
+        # "item 14?" typed bare: the day's list is asked of (the bare question's own reading), not a matter named
+        rest = re.sub(rf"{re.escape(word)}[\s.:#-]*(?:no|nos|number)?[\s.:#-]*{re.escape(num.lower())}", " ", text)
+        if not re.search(r"[^\W\d_]{2,}", rest):
+            continue
         found: dict[str, int] = {}
         for c in comp.registry.list_cases():
             card = comp.card(c.id)

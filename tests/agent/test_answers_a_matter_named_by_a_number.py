@@ -56,3 +56,12 @@ def test_the_section_a_case_is_under_names_it_and_the_bare_question_gets_its_nex
     text = ans.answer
     assert "14 Oct 2026" in text.split("\n- ")[0], text
     assert "final arguments" in text.split("\n- ")[0], text
+
+
+@pytest.mark.parametrize("question", ["survey 118?", "Survey no. 118"])
+def test_the_number_typed_bare_is_read_in_every_matter_that_writes_it(practice, question):
+    # with nothing else asked, the number is the thing asked about, not a name for one of the matters
+    build(practice)
+    ans = practice.ask(question, today="2026-08-25")
+    line = first_line(ans)
+    assert "O.S. 44/2023" in line and "A.S. 19/2025" in line, ans.answer
