@@ -76,6 +76,8 @@ from tareekh.agent.bare_listed import listed_bare
 from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
+from tareekh.agent.number_named import matter_by_number, numbers_of_the_case
+from tareekh.agent.next_said import sentence_before, sentence_setting, whole_line
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
@@ -424,6 +426,12 @@ class Composer:
     def answer(self) -> str | None:
         q = self.q
         coming_day_asked(self)  # "<matter> 15 dec <words not understood>": what is due for that day (agent/due_day.py)
+        # the matter asked, however it is named, before a "by when" is read of it
+        script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
+        spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
+        matter_by_number(self)  # "<plot word> 77 appeal": the matter that writes that number so (agent/number_named.py)
+        person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
+        numbers_of_the_case(self)  # "<client> 138": the case's own section names it, it is no topic
         if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
                 and directed(self) is None:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
@@ -431,9 +439,6 @@ class Composer:
             due = due_by(self)
             if due is not None:
                 return self._with_evidence(due)
-        script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
-        spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
-        person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         state = state_counsel_matters(self)  # "sarkari vakil kis kis matter me time leta hai": a role, not a name
         if state is not None:
             return state.render()
@@ -999,9 +1004,30 @@ class Composer:
                     # a note writes the day on a line of its own ("ND 5.12"): the line above it is that hearing's
                     # end, what the date is for ("DW2 not ready - last chance")
                     state = _line_above(rec.text, backing.start)
-                lines.append(self.line(rec, f"{state} {listing}" if state else listing))
+                # a note or order that gives the purpose too says more of it on the line above ("will examine <the
+                # accountant> as DW1", "<officer> to appear in person"): shown beside the listing, not said in the
+                # answer's sentence
+                above = _line_above(rec.text, backing.start) if not state and backing.purpose else ""
+                if not state and not above and rec.is_order_sheet:
+                    above = sentence_before(rec.text, backing.start)  # the court's direction set above "List on …"
+                shown = state or above
+                whole = whole_line(rec.text, backing.start, backing.end) if not rec.is_order_sheet else None
+                if whole and listing in whole:
+                    # the whole message or line ("<matter> - NOT REACHED. … ND <day>"), what came before included
+                    listing = whole
+                    shown = "" if shown and shown in whole else shown
+                lines.append(self.line(rec, f"{shown} {listing}" if shown else listing))
                 if state:
                     state = f" On {human_date(rec.date)}: {state}"
+        if backing is None and target >= self.today:
+            # a day the register holds that no listing was read from: the record's sentence that writes it says
+            # what it is for ("orders on <the application> on <day>", agent/next_said.py)
+            setting = sentence_setting(self, cid, target)
+            if setting is not None:
+                rec, text = setting
+                lines.append(self.line(rec, text))
+                return (f"Next date in {label}: {when}{rel}{purpose} — {human_date(rec.date)}, {self.who(rec)}: "
+                        f"{clean(text, 260)} [{self.cite(rec)}].", lines)
         if target < self.today:
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
                     f"{purpose}{cite}, and nothing later is recorded.{state}", lines)

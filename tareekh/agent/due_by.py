@@ -31,6 +31,51 @@ BY_WHEN = re.compile(
     r"எப்போது\s+வரை|எப்போ\s+வரை|ఎప్పటి\s*లోపు|ఎప్పుడు\s+వరకు|ಯಾವಾಗ\s+ಒಳಗೆ|എന്ന്\s+വരെ|ક્યારે\s+સુધી|"
     r"ਕਦੋਂ\s+ਤੱਕ|କେବେ\s+ସୁଦ୍ଧା|کب\s+تک", re.I)
 _WORD = re.compile(r"[^\W\d_]{4,}")
+# a period a thing is due in, counted from its note's day: "in 2 weeks", "within ten days", "2 hafte mein",
+# "15 divasat", "10 din ma", "2 saptaher moddhe", "2 vaarathula", "10 rojulu lopu", "2 vaarada olage",
+# "10 divasathinullil", "2 haftyan vich" — the number, the unit (day, week, month in the languages typed in Latin
+# letters), and "in/within" before it or the postposition of "within" after it
+_N = r"(\d{1,3}|one|two|three|four|five|six|seven|eight|ten|twelve|fifteen|thirty|ek|do|teen|char|paanch|das|pandrah)"
+_UNIT = (r"(days?|din|dinon|dino|diwas|divas|dibos|dibosh|dina|dinalu|naal|naatkal|naalil|rojulu|roju|divasam|"
+         r"weeks?|hafte|hafta|haftey|haftyan|saptah|saptaha|saptaher|vaaram|varam|vaara|vaarada|vaarathula|aazhcha|"
+         r"months?|mahine|mahina|maheene|maas|masam|maasam|mashe|tingal)")
+_PERIOD = re.compile(
+    rf"\b(?:within|in|under)\s+{_N}\s+{_UNIT}\b|"
+    rf"\b{_N}\s*{_UNIT}\w*\s+(?:me|mein|mai|mei|madhe|madhye|ma|maa|moddhe|modhye|bhitore|bhitar|bhitra|kulla|kulle|"
+    r"lopu|lopala|olage|olagi|ullil|il|andar|vich|ke\s+andar|ke\s+bheetar)\b|"
+    # the unit with "within" glued to it (Tamil, Malayalam, Telugu, Kannada, Marathi)
+    rf"\b{_N}\s*(vaarathula|vaarathil|vaarangalil|vaarathukkul|naalil|naatkalil|naalukkul|divasathinullil|"
+    r"divasathinakam|aazhchakkullil|rojullo|rojulalo|vaaralalo|dinagalalli|vaaradalli|dinat|divasat|divasaat|"
+    r"aathvadyat|mahinyat)\b", re.I)
+_NUMBER_WORDS = {"one": 1, "ek": 1, "two": 2, "do": 2, "three": 3, "teen": 3, "four": 4, "char": 4, "five": 5,
+                 "paanch": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10, "das": 10, "twelve": 12, "fifteen": 15,
+                 "pandrah": 15, "thirty": 30}
+
+
+def _period_end(line: str, anchor: str):
+    """The day a period the line writes ("in 2 weeks") ends, counted from its note's day; None when it writes none."""
+    from datetime import date, timedelta
+
+    m = _PERIOD.search(line)
+    if m is None:
+        return None
+    n_s, unit = next((m[i], m[i + 1]) for i in (1, 3, 5) if m[i])
+    n = int(n_s) if n_s.isdigit() else _NUMBER_WORDS.get(n_s.lower(), 0)
+    u = unit.lower()
+    try:
+        start = date.fromisoformat(anchor[:10])
+    except ValueError:
+        return None
+    if not n:
+        return None
+    if re.match(r"month|mah|maa|mas|ting", u):  # calendar months, the day kept (the month's last when shorter)
+        import calendar
+
+        y, mo = divmod(start.month - 1 + n, 12)
+        y, mo = start.year + y, mo + 1
+        return date(y, mo, min(start.day, calendar.monthrange(y, mo)[1]))
+    per = 7 if re.match(r"week|haft|sapt|vaar|varam|aazh|aathv", u) else 1
+    return start + timedelta(days=n * per)
 
 
 def due_by(comp: Composing) -> Draft | None:
@@ -65,9 +110,13 @@ def due_by(comp: Composing) -> Draft | None:
             low = line.lower()
             if not any(re.search(rf"\b{re.escape(t)}", low) for t in things):
                 continue
+            dated = False
             for end, day, due in short_dates_with_words(line, anchor):
                 if due:
+                    dated = True
                     found.append((rec.date or "", rec.entry_id, day, line.strip(), rec))
+            if not dated and rec.date and (day := _period_end(line, rec.date)) is not None:
+                found.append((rec.date or "", rec.entry_id, day, line.strip(), rec))  # "rejoinder in 2 weeks"
     if not found:
         return None
     found.sort(key=lambda f: (f[0], f[1]))

@@ -49,6 +49,11 @@ _DONE = re.compile(
     r"\bichar\w*|\bichch\w*|जारी|आया|आई|मिला|मिली|हुआ|हुई|दिया", re.I)
 
 
+# the words that ask the day a matter is next listed, in the languages typed in Latin letters and in their scripts
+_NEXT_DAY = re.compile(r"\bnext\s+(?:date|dt|day|hearing|listing|tareekh|tarikh)\b|\bND\b|\bNDOH\b|\bagl[aie]\s+(?:date|tareekh|tarikh|peshi)\b|"
+                       r"\badutha\s+(?:date|vaaidha|vaidha)\b|\bporer\s+(?:date|tarikh)\b|\bpudhchi\s+(?:date|tarikh)\b|"
+                       r"\bagami\s+(?:date|tarikh)\b|\bmundina\s+(?:date|dinanka)\b|\btarvata\s+date\b|\bnext\b",
+                       re.I)
 _LAW = frozenset(x for w in PROCEEDINGS for x in stems(w))
 
 
@@ -70,6 +75,8 @@ def never_done(comp: Composing) -> Draft | None:
     if len(asking) != 1 or re.search(r"\bkab\s+tak\b|\b(?:by|till|until)\s+when\b", asking[0], re.I):
         return None
     clause = asking[0]
+    if q.kind == "next_date" and _NEXT_DAY.search(clause):
+        return None  # "<name> appeal next date kobe?": the day to come is asked, not when a thing was done
     # "TS 212", "OS 45": a word before a number is the case's kind, not the thing asked
     numbered = {x for m in re.finditer(r"([^\W\d]+)\.?\s*\d", q.text) for x in stems(m.group(1))}
     asked = [g for g in required(content_groups(replace(q, text=clause), comp._name_stems())) if not g & numbered]
