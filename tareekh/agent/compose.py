@@ -126,6 +126,7 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
+from tareekh.agent.reserved_across import reserved_matters
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
@@ -476,7 +477,7 @@ class Composer:
         facts = paper_facts(self)
         if facts is not None:
             return facts.render()
-        early = no_show_matters(self) or settle_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
+        early = no_show_matters(self) or settle_matters(self) or reserved_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
