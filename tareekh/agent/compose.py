@@ -127,6 +127,7 @@ from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.reserved_across import reserved_matters
+from tareekh.agent.listed_count import listed_count
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
@@ -2911,7 +2912,12 @@ def _stated_count(sentence: str, noun: str) -> str | None:
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
     m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
         re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I) or \
-        re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:of\s+them|in\s+all|in\s+total|total)\b", sentence, re.I)
+        re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:in\s+all|in\s+total|total)\b", sentence, re.I)
+    # ("the claimants are the widow and children, one of them a minor": "one of them" is a part, not the number)
+    if m is None:
+        listed = listed_count(sentence, noun)
+        if listed:
+            return f"{number_word(listed)} {noun}" if listed != 1 else f"One {noun.rstrip('s')}"
     if m:
         n = m.group(1).lower()
         value = int(n) if n.isdigit() else _SMALL[n]
