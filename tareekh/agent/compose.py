@@ -606,6 +606,10 @@ class Composer:
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
             draft = handler()
+        if draft is None and q.kind == "amount" and len(q.cases) == 1:
+            # "<party> <case> … suit amount": no sentence with a sum writes a word of the question; the sums the
+            # matter's records write, each with its line, state the facts — not the matter's last hearing
+            draft = self._sums_written(q.cases[0], _asked_thing(q))
         if q.kind == "yes_no":
             # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
             draft = paid_by_then(self, draft) or draft
@@ -2526,6 +2530,8 @@ class Composer:
             parts = [q.text]
         if not ranked[0]:
             return None
+        if len(cases or []) == 1 and _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)):
+            return None  # the sentences match the matter's name, not what is asked: the sums written (answer())
         lead = ranked[0][0]
         value = _lead_amount(lead[2], topic_groups(parts[0], drop))
         amount_txt = rupees(value) if value else clean(lead[2], 60)
@@ -2904,6 +2910,22 @@ def _described(events: list[EventBase], label: str) -> str | None:
         if d and not re.search(r"\d", d.group(1)):
             return d.group(1).strip()
     return None
+
+
+def _by_case_words_only(q: Question, ranked: list, groups: list[set[str]]) -> bool:
+    """Every sentence ranked matches only words of the matter's own name ("<party> timber suit …" in a note of the
+    hearing), none of the other words asked ("dawa", "suit amount") — which then no sentence with a sum writes."""
+    own = {stem(w) for ws in q.case_words.values() for w in ws} | {w for ws in q.case_words.values() for w in ws}
+    own |= {stem(w) for w in CASE_HEADS} | set(CASE_HEADS)  # "suit", "case", "appeal": the matter's kind
+    asked = [g for g in groups if not g & own]
+    return bool(asked) and not any(overlap(asked, stems(text), text) for _score, _rec, text in ranked)
+
+
+def _asked_thing(q: Question) -> str:
+    """The question's words beside the case's own: what a sum was asked of, as typed."""
+    own = {w for ws in q.case_words.values() for w in ws} | set(CASE_HEADS)
+    rest = [w for w in re.findall(r"[^\W\d_]+", q.text) if w.lower() not in own and w.lower() not in STOP and len(w) > 2]
+    return " ".join(rest[-4:]) or "amount"
 
 
 def _stated_count(sentence: str, noun: str) -> str | None:
