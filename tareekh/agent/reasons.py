@@ -40,8 +40,12 @@ FAMILIES = (
         r"\bbusy\b|\bengaged\b|\bheld\s+up\b|\bstuck\b|\bphans\w*|\bphas[aei]\w*|व्यस्त|"
         r"\b(?:was|were|is)\s+(?:at|in)\s+(?-i:[A-Z])[\w.]*\s+(?:for|in)\b|"
         r"\b(?:in|at|me|mein)\s+(?:the\s+)?(?:HC|high\s+court|supreme\s+court|division\s+bench)\b", _I)),
-    Family("instructions not received", re.compile(
-        r"\binstructions?\b|\bnirdesh\w*|निर्देश", _I)),
+    # the State's papers not come are the same plea as its instructions: the record, the case diary, the LCR
+    Family("instructions or records not received", re.compile(
+        r"\binstructions?\b|\bnirdesh\w*|निर्देश|\bcase\s+diary\b|\bC\.?D\.?\s+not\b|\bL\.?C\.?R\.?\b|"
+        r"\b(?:original\s+)?records?\s+(?:(?:is|are|has|have)\s+)?(?:not\s+(?:been\s+)?)?(?:received|awaited|come|"
+        r"produced|nahi|nahin|na|not)\b|\bno\s+record\b|\brecords?\s+(?:from|with)\s+the\s+(?:department|office)\b|"
+        r"अभिलेख|रिकॉर्ड|केस\s+डायरी", _I)),
     Family("illness", re.compile(
         r"\b(?:ill|illness|unwell|sick|fever|indisposed|bimar|beemar|hospitali[sz]ed|hospital|tabiyat|tabiyet|"
         r"tabeeyat|medical\s+ground\w*)\b|\bnot\s+well\b|बीमार|अस्वस्थ", _I)),
@@ -54,7 +58,11 @@ _TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bdates?\s+(?:li|liya|liye|l
                    r"\btaree?kh\b|\bsamay\b|\bvaa?yida\w*|\bpass[\s-]?over\b|\bsought\b|समय|स्थगन", _I)
 # … and asks which matters, how many, or who
 _WHICH = re.compile(r"\bwhich\b|\bkin\b|\bkis\b|\bkaun\w*|\bwhere\b|\bmatters\b|\bcases\b|\bhow\s+many\b|\bkitn\w*|"
-                    r"\benni\b|\bevaru\b|\bwho\b|\bedi\b|\be\s+matters?\b", _I)
+                    r"\benni\b|\bevaru\b|\bwho\b|\bedi\b|\be\s+matters?\b|"
+                    # "which" of Bengali/Assamese/Odia, Punjabi, Gujarati, Marathi, Tamil, Telugu, Kannada, Malayalam,
+                    # Nepali: kon, kehde, kaya, konat, entha, ye, yaava, ethu, kun
+                    r"\bkon\b|\bkonta\b|\bkehd[ae]\b|\bkaya\b|\bkonat\w*|\bentha\b|\benta\b|\byaava\b|\byav\w*|"
+                    r"\bethu\b|\bkun\b|\bkunu\b|\bkau\b", _I)
 _WHO = re.compile(r"\bwho\b|\bkaun\s+kaun\b|\bkaun\b|\bevaru\b|\bwhich\s+(?:counsel|lawyers?|advocates?)\b|"
                   r"\b(?:counsel|lawyers?|advocates?|vakil|vakeel)\b", _I)
 _OURS = re.compile(r"\b(?:we|our|us|i|humne|hamne|hume|humein|hamein|humko|maine|sir|senior|manam|memu)\b|"
@@ -97,6 +105,23 @@ def _reason_text(comp: Composing, e: EventBase) -> str:
     return " ".join(x for x in (reason, e.text, beside) if x)
 
 
+def _day_says(comp: Composing, e: EventBase, family: Family) -> str:
+    """The sentence of the day's records of the matter that gives a reason of the family: the plea is often written
+    in the note ("GA: record not received from the office") and the time in the order or a chat of the same day
+    ("time granted", "phir time manga")."""
+    from tareekh.events.text import sentences
+
+    if not e.case_id or not e.record_date:
+        return ""
+    for rec in comp.records([e.case_id]):
+        if rec.date != e.record_date or rec.kind == "general":
+            continue
+        for sn in sentences(rec.text):
+            if family.ways.search(sn.text):
+                return sn.text
+    return ""
+
+
 def reason_matters(comp: Composing) -> Draft | None:
     """'Which matters did we take time in because our senior was busy in another court?': every adjournment of the
     side asked whose reason is of the family the question names, by matter (or by counsel when it asks who), with
@@ -121,6 +146,8 @@ def reason_matters(comp: Composing) -> Draft | None:
         if e.record_date and e.record_date > comp.today:
             continue
         said = _reason_text(comp, e)
+        if not family.ways.search(said) and not roles:
+            said += " " + _day_says(comp, e, family)
         if family.ways.search(said) and all(r.search(said) for r in roles):
             found.append(e)
     if not found:
