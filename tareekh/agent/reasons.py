@@ -249,3 +249,72 @@ def for_reason_asked(comp: Composing, events: list[EventBase]) -> list[EventBase
         return events
     kept = [e for e in events if family.ways.search(_reason_text(comp, e))]
     return kept or events
+
+
+# the excuse itself asked: "what excuse does the State always give?", "kya bahana hota hai", Bengali "ojuhat",
+# Odia/Assamese "bahana", Marathi/Gujarati "karan"/"bahanu", Punjabi "bahana", Tamil "saakku"/"kaaranam", Telugu
+# "saaku"/"karanam", Kannada "nepa"/"kaarana", Malayalam "nyaayam"/"kaaranam", Nepali "bahana"/"karan"
+_EXCUSE = re.compile(r"\bexcuses?\b|\bpleas?\b|\bgrounds?\b|\breasons?\b|\bbaha+n[ae]\w*|\bbahanu\b|\bojuha?t\w*|"
+                     r"\bka+ran\w*|\bwajah\b|\bwaja\b|\bsaa?kk?u\b|\bnepa\w*|\bnyaayam\b|बहान\S*|कारण|বাহানা|অজুহাত|"
+                     r"ବାହାନା|બહાન\S*|ਬਹਾਨ\S*|சாக்கு|కారణం|ನೆಪ|കാരണം", _I)
+_ALWAYS = re.compile(r"\balways\b|\bhamesha\b|\bhumesha\b|\bsada\b|\bevery\s+(?:time|date)\b|\bbaar\s+baar\b|"
+                     r"\bagain\s+and\s+again\b|\busually\b|\bmostly\b|\bgenerally\b|\bpratyek\b|\bprati\s+bar\b|"
+                     r"\bepp?o?dh?um\b|\beppudu\b|\byaavaagalu\b|\bellappozhum\b|\bnehmi\w*|\bsadaiv\w*|\bsob\s+somoy\b", _I)
+_GOVT_ASKED = re.compile(r"\bs[aoe]r?kk?aa?r\w*|\bgovt\b|\bgovernment\b|\bstate\b|\bprosecution\b|\bpp\b|\bgp\b|"
+                         r"\baag\b|\baga\b|सरकार\S*|সরকার\S*|ସରକାର\S*|ਸਰਕਾਰ\S*|સરકાર\S*|ಸರ್ಕಾರ\S*|அரசு|ప్రభుత్వ\S*|"
+                         r"സർക്കാർ", _I)
+
+
+def excuses_across(comp: Composing) -> Draft | None:
+    """'What excuse does the State always give in our matters?': the other side's adjournments across every matter,
+    grouped by the plea each day's records give (a family of reasons), the commonest first, each with its matters
+    and dates; none when the question does not ask for the excuse itself or names one."""
+    q = comp.q
+    text = q.typed or q.text
+    if q.cases or q.counsel or q.judges or q.witness or not _EXCUSE.search(text) or family_asked(text) is not None:
+        return None
+    if not (_ALWAYS.search(text) or _WHICH.search(text)):
+        return None
+    govt = bool(_GOVT_ASKED.search(text))
+    tally: dict[str, list[EventBase]] = {}
+    for e in comp.ev.events(kinds=["adjournment"]):
+        if getattr(e, "sought_by", "unknown") == "ours" or not e.case_id or (e.record_date or "") > comp.today:
+            continue
+        said = _reason_text(comp, e)
+        if govt:
+            day = " ".join(r.text for r in comp.records([e.case_id]) if r.date == e.record_date)
+            card = comp.card(e.case_id)
+            title = getattr(getattr(card, "case", None), "title", "") or ""  # "… vs State of …": its counsel
+            if not _GOVT_ASKED.search(said) and not _GOVT_ASKED.search(day) and not _GOVT_ASKED.search(title):
+                continue
+        for family in FAMILIES:
+            if family.ways.search(said) or _day_says(comp, e, family):
+                tally.setdefault(family.name, []).append(e)
+                break
+    if not tally:
+        return None
+    ranked = sorted(tally.items(), key=lambda kv: -len({(e.case_id, e.record_date) for e in kv[1]}))
+    parts, lines = [], []
+    for name, evs in ranked[:3]:
+        occasions: dict[tuple[str, str], list[EventBase]] = {}
+        for e in sorted(evs, key=lambda e: e.record_date or ""):
+            occasions.setdefault((e.case_id or "", e.record_date or ""), []).append(e)
+        where = "; ".join(f"{comp.label(cid)} {human_date(day)}{comp.cites(group)}"
+                          for (cid, day), group in occasions.items())
+        k = len(occasions)
+        times = "once" if k == 1 else "twice" if k == 2 else f"{number_word(k).lower()} times"
+        parts.append(f"{name} — {times} ({where})")
+        for group in list(occasions.values())[-3:]:
+            e = _preferred(group)
+            rec = comp.record_of(e.entry_id)
+            plea = next((_day_says(comp, x, next(f for f in FAMILIES if f.name == name)) for x in group), "")
+            if rec is not None and plea:
+                lines.append(comp.line(rec, plea, with_case=True) if plea in rec.text else
+                             comp.event_line(e, with_case=True, context=1))
+            else:
+                ln = comp.event_line(e, with_case=True, context=1)
+                if ln is not None:
+                    lines.append(ln)
+    who = "The State's" if govt else "The other side's"
+    return Draft(f"{who} pleas for time across your matters, the commonest first: " + "; ".join(parts) + ".",
+                 _newest([ln for ln in lines if ln is not None]))
