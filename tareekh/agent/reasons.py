@@ -273,9 +273,11 @@ def excuses_across(comp: Composing) -> Draft | None:
     text = q.typed or q.text
     if q.cases or q.counsel or q.judges or q.witness or not _EXCUSE.search(text) or family_asked(text) is not None:
         return None
-    if not (_ALWAYS.search(text) or _WHICH.search(text)):
+    if not (_ALWAYS.search(text) or _WHICH.search(text)) or q.person or q.kind in ("count", "amount", "next_date"):
         return None
     govt = bool(_GOVT_ASKED.search(text))
+    if not govt and not _THEIRS.search(text):
+        return None  # whose excuse: the State's or the other side's, said; a ground of an order is another question
     tally: dict[str, list[EventBase]] = {}
     for e in comp.ev.events(kinds=["adjournment"]):
         if getattr(e, "sought_by", "unknown") == "ours" or not e.case_id or (e.record_date or "") > comp.today:
