@@ -2935,8 +2935,8 @@ def _stated_count(sentence: str, noun: str) -> str | None:
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
     m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
         re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I) or \
-        re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:in\s+all|in\s+total|total)\b", sentence, re.I)
-    # ("the claimants are the widow and children, one of them a minor": "one of them" is a part, not the number)
+        re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:in\s+all|in\s+total|total|of\s+them\s*(?=[).;,]|$))", sentence, re.I)
+    # ("(11 of them)" is their number; "the claimants are the widow and children, one of them a minor": a part)
     if m is None:
         listed = listed_count(sentence, noun)
         if listed:

@@ -117,9 +117,16 @@ def _day_says(comp: Composing, e: EventBase, family: Family) -> str:
         if rec.date != e.record_date or rec.kind == "general":
             continue
         for sn in sentences(rec.text):
-            if family.ways.search(sn.text):
+            if family.ways.search(sn.text) and not _CAME.search(sn.text):
                 return sn.text
     return ""
+
+
+# the plea answered, not made: "the instructions have come", "record received", "instructions aa gaye", unless
+# said not to have ("not received", "nahi aaye")
+_CAME = re.compile(r"^(?!.*\b(?:not|nahi|nahin|nai|na|no|yet\s+to)\b).*(?:\b(?:have|has|had)\s+(?:now\s+)?(?:come|arrived|"
+                   r"been\s+received)\b|\b(?:came|arrived|received|produced)\b|\baa\s+gay\w*|\bmil\s+gay\w*|\baaye\s+hain\b)",
+                   _I | re.S)
 
 
 def reason_matters(comp: Composing) -> Draft | None:
