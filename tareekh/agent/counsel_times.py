@@ -80,6 +80,7 @@ def what_came(comp: Any, occasions: list[list[Any]]) -> str:
             parts.append(f"'{said}' on {human_date(e.record_date)} [{comp.cite(rec)}]")
     if not parts:
         return ""
-    # two orders of costs or more: their sum too, which "how many times, and how much in all?" asks
-    in_all = f" — {rupees(sum(total))} in costs in all" if len(total) >= 2 else ""
-    return " What came of it: " + "; ".join(parts) + in_all + "."
+    # two orders of costs or more: their sum too, which "how many times, and how much in all?" asks — said before
+    # the parts, inside the sentence their citations close (a tail after them would be checked with the next one)
+    in_all = f" ({rupees(sum(total))} in costs in all)" if len(total) >= 2 else ""
+    return f" What came of it{in_all}: " + "; ".join(parts) + "."
