@@ -33,7 +33,7 @@ from tareekh.agent.why_asked import why_asked
 from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.terms import asks_what, topic_said
-from tareekh.agent.reasons import for_reason_asked, reason_matters
+from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
@@ -135,6 +135,8 @@ from tareekh.agent.witness import asked_stage, chief_day, examination, listed_wi
 from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
+from tareekh.agent.reserved_across import reserved_matters
+from tareekh.agent.listed_count import listed_count
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
@@ -500,11 +502,12 @@ class Composer:
         facts = why_asked(self) or paper_facts(self)
         if facts is not None:
             return facts.render()
-        early = no_show_matters(self) or settle_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
+        early = no_show_matters(self) or settle_matters(self) or reserved_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
+        early = early or excuses_across(self)  # "what excuse does the State always give?" (agent/reasons.py)
         # costs across matters before a period's sentences: the costs events hold each order's amount and side
         # "in which matters is the money still unpaid despite the order?" (agent/unpaid_across.py)
         early = early or day_digest(self) or unpaid_across(self) or costs_matters(self) or period_thing(self) \
@@ -640,6 +643,10 @@ class Composer:
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
         if draft is None and handler is not None:
             draft = handler()
+        if draft is None and q.kind == "amount" and len(q.cases) == 1:
+            # "<party> <case> … suit amount": no sentence with a sum writes a word of the question; the sums the
+            # matter's records write, each with its line, state the facts — not the matter's last hearing
+            draft = self._sums_written(q.cases[0], _asked_thing(q))
         if q.kind == "yes_no":
             # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
             draft = paid_by_then(self, draft) or draft
@@ -2613,6 +2620,8 @@ class Composer:
             parts = [q.text]
         if not ranked[0]:
             return None
+        if len(cases or []) == 1 and _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)):
+            return None  # the sentences match the matter's name, not what is asked: the sums written (answer())
         lead = ranked[0][0]
         value = _lead_amount(lead[2], topic_groups(parts[0], drop))
         amount_txt = rupees(value) if value else clean(lead[2], 60)
@@ -2997,13 +3006,34 @@ def _described(events: list[EventBase], label: str) -> str | None:
     return None
 
 
+def _by_case_words_only(q: Question, ranked: list, groups: list[set[str]]) -> bool:
+    """Every sentence ranked matches only words of the matter's own name ("<party> timber suit …" in a note of the
+    hearing), none of the other words asked ("dawa", "suit amount") — which then no sentence with a sum writes."""
+    own = {stem(w) for ws in q.case_words.values() for w in ws} | {w for ws in q.case_words.values() for w in ws}
+    own |= {stem(w) for w in CASE_HEADS} | set(CASE_HEADS)  # "suit", "case", "appeal": the matter's kind
+    asked = [g for g in groups if not g & own]
+    return bool(asked) and not any(overlap(asked, stems(text), text) for _score, _rec, text in ranked)
+
+
+def _asked_thing(q: Question) -> str:
+    """The question's words beside the case's own: what a sum was asked of, as typed."""
+    own = {w for ws in q.case_words.values() for w in ws} | set(CASE_HEADS)
+    rest = [w for w in re.findall(r"[^\W\d_]+", q.text) if w.lower() not in own and w.lower() not in STOP and len(w) > 2]
+    return " ".join(rest[-4:]) or "amount"
+
+
 def _stated_count(sentence: str, noun: str) -> str | None:
     """How many of `noun` a sentence states: "5 issues" / "Issues settled - five", or a range "Exs. P1 to P7"."""
     base = re.escape(noun.rstrip("s")[:6])
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
     m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
         re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I) or \
-        re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:of\s+them|in\s+all|in\s+total|total)\b", sentence, re.I)
+        re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:in\s+all|in\s+total|total|of\s+them\s*(?=[).;,]|$))", sentence, re.I)
+    # ("(11 of them)" is their number; "the claimants are the widow and children, one of them a minor": a part)
+    if m is None:
+        listed = listed_count(sentence, noun)
+        if listed:
+            return f"{number_word(listed)} {noun}" if listed != 1 else f"One {noun.rstrip('s')}"
     if m:
         n = m.group(1).lower()
         value = int(n) if n.isdigit() else _SMALL[n]

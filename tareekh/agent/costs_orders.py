@@ -34,6 +34,8 @@ def costs_ordered(events: list[Any]) -> list[Any]:
     used: set[int] = set()
     paid: list[Any] = []
     for e in evs:
+        if _recounted(e, orders):
+            continue
         if e.status == "imposed":
             orders.append(e)
             continue
@@ -55,6 +57,21 @@ def costs_ordered(events: list[Any]) -> list[Any]:
         if e.status == "paid":
             used.add(match)
     return sorted(orders, key=lambda e: ((e.record_date or "")[:10], e.entry_id or 0))
+
+
+def _recounted(e: Any, orders: list[Any]) -> bool:
+    """A note that recounts costs of earlier days ("costs so far: Rs 300 (5.12.25), Rs 500 (21.3.26)") dates them
+    itself: when it dates two or more to days before its own, each an order already on record within a few days,
+    and one of them is its own amount, it is those orders told again, not a new one. (One earlier day named — "Rs
+    500 again, as on 21.3" — may be a new order likening itself to the old: it is counted.)"""
+    from tareekh.events.text import iso_dates
+
+    day = (e.record_date or "")[:10]
+    mine = [o for o in orders if o.case_id == e.case_id]
+    earlier = {iso for _s, _e, iso in iso_dates(getattr(e, "text", "") or "", day) if iso < day}
+    held = [iso for iso in earlier if any(abs(_days(o.record_date, iso)) <= 3 for o in mine)]
+    return len(held) >= 2 and len(held) == len(earlier) and any(
+        abs(_days(o.record_date, iso)) <= 3 and _same_amount(o.amount, e.amount) for iso in held for o in mine)
 
 
 def known_by_payment(e: Any) -> bool:

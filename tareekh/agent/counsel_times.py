@@ -92,6 +92,7 @@ def what_came(comp: Any, occasions: list[list[Any]]) -> str:
     if not comp.q.counsel or not occasions:
         return ""
     parts: list[str] = []
+    total: list[float] = []
     from tareekh.agent.layout import human_date
     from tareekh.events.money import rupees
 
@@ -102,9 +103,13 @@ def what_came(comp: Any, occasions: list[list[Any]]) -> str:
         rec = comp.record_of(e.entry_id)
         if costs:
             parts.append(f"costs of {rupees(costs[0].amount)} on {human_date(e.record_date)}{comp.cites([costs[0]])}")
+            total.append(costs[0].amount)
         elif rec is not None and (last := _LAST.search(_around(rec.text or "", e))):
             said = last.group(0)
             parts.append(f"'{said}' on {human_date(e.record_date)} [{comp.cite(rec)}]")
     if not parts:
         return ""
-    return " What came of it: " + "; ".join(parts) + "."
+    # two orders of costs or more: their sum too, which "how many times, and how much in all?" asks — said before
+    # the parts, inside the sentence their citations close (a tail after them would be checked with the next one)
+    in_all = f" ({rupees(sum(total))} in costs in all)" if len(total) >= 2 else ""
+    return f" What came of it{in_all}: " + "; ".join(parts) + "."

@@ -84,16 +84,21 @@ def disposed_matters(comp: Composing) -> Draft | None:
     if not found:
         return None
     found.sort(key=lambda f: (f[0] or "9999", comp.label(f[1])))
-    parts, lines = [], []
+    parts, lines, registry = [], [], []
     for day, cid, how, rec, excerpt in found:
         if rec is not None:
             parts.append(f"{comp.label(cid)} — {how} on {human_date(day)} [{comp.cite(rec)}]")
             lines.append(comp.line(rec, excerpt, with_case=True))
         else:
-            parts.append(f"{comp.label(cid)} — {how}")
+            registry.append(f"{comp.label(cid)} — {how}")
     n = len(found)
     head = "One matter is over" if n == 1 else f"{n} matters are over"
-    return Draft(f"{head}: " + "; ".join(parts) + ".", lines)
+    if not parts:
+        return Draft(f"{head}: " + "; ".join(registry) + ".", lines)
+    # the matters only the registry marks over in a sentence of their own, after the cited ones: a sentence's
+    # citation vouches only for what its notes hold
+    tail = (" Also: " + "; ".join(registry) + ".") if registry else ""
+    return Draft(f"{head}: " + "; ".join(parts) + "." + tail, lines)
 
 
 # the matter's end asked by name of the court's last word: English; Hindi/Urdu/Punjabi faisla, nirnay, hukum;

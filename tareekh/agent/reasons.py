@@ -40,8 +40,12 @@ FAMILIES = (
         r"\bbusy\b|\bengaged\b|\bheld\s+up\b|\bstuck\b|\bphans\w*|\bphas[aei]\w*|व्यस्त|"
         r"\b(?:was|were|is)\s+(?:at|in)\s+(?-i:[A-Z])[\w.]*\s+(?:for|in)\b|"
         r"\b(?:in|at|me|mein)\s+(?:the\s+)?(?:HC|high\s+court|supreme\s+court|division\s+bench)\b", _I)),
-    Family("instructions not received", re.compile(
-        r"\binstructions?\b|\bnirdesh\w*|निर्देश", _I)),
+    # the State's papers not come are the same plea as its instructions: the record, the case diary, the LCR
+    Family("instructions or records not received", re.compile(
+        r"\binstructions?\b|\bnirdesh\w*|निर्देश|\bcase\s+diary\b|\bC\.?D\.?\s+not\b|\bL\.?C\.?R\.?\b|"
+        r"\b(?:original\s+)?records?\s+(?:(?:is|are|has|have)\s+)?(?:not\s+(?:been\s+)?)?(?:received|awaited|come|"
+        r"produced|nahi|nahin|na|not)\b|\bno\s+record\b|\brecords?\s+(?:from|with)\s+the\s+(?:department|office)\b|"
+        r"अभिलेख|रिकॉर्ड|केस\s+डायरी", _I)),
     Family("illness", re.compile(
         r"\b(?:ill|illness|unwell|sick|fever|indisposed|bimar|beemar|hospitali[sz]ed|hospital|tabiyat|tabiyet|"
         r"tabeeyat|medical\s+ground\w*)\b|\bnot\s+well\b|बीमार|अस्वस्थ", _I)),
@@ -54,7 +58,11 @@ _TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bdates?\s+(?:li|liya|liye|l
                    r"\btaree?kh\b|\bsamay\b|\bvaa?yida\w*|\bpass[\s-]?over\b|\bsought\b|समय|स्थगन", _I)
 # … and asks which matters, how many, or who
 _WHICH = re.compile(r"\bwhich\b|\bkin\b|\bkis\b|\bkaun\w*|\bwhere\b|\bmatters\b|\bcases\b|\bhow\s+many\b|\bkitn\w*|"
-                    r"\benni\b|\bevaru\b|\bwho\b|\bedi\b|\be\s+matters?\b", _I)
+                    r"\benni\b|\bevaru\b|\bwho\b|\bedi\b|\be\s+matters?\b|"
+                    # "which" of Bengali/Assamese/Odia, Punjabi, Gujarati, Marathi, Tamil, Telugu, Kannada, Malayalam,
+                    # Nepali: kon, kehde, kaya, konat, entha, ye, yaava, ethu, kun
+                    r"\bkon\b|\bkonta\b|\bkehd[ae]\b|\bkaya\b|\bkonat\w*|\bentha\b|\benta\b|\byaava\b|\byav\w*|"
+                    r"\bethu\b|\bkun\b|\bkunu\b|\bkau\b", _I)
 _WHO = re.compile(r"\bwho\b|\bkaun\s+kaun\b|\bkaun\b|\bevaru\b|\bwhich\s+(?:counsel|lawyers?|advocates?)\b|"
                   r"\b(?:counsel|lawyers?|advocates?|vakil|vakeel)\b", _I)
 _OURS = re.compile(r"\b(?:we|our|us|i|humne|hamne|hume|humein|hamein|humko|maine|sir|senior|manam|memu)\b|"
@@ -97,6 +105,30 @@ def _reason_text(comp: Composing, e: EventBase) -> str:
     return " ".join(x for x in (reason, e.text, beside) if x)
 
 
+def _day_says(comp: Composing, e: EventBase, family: Family) -> str:
+    """The sentence of the day's records of the matter that gives a reason of the family: the plea is often written
+    in the note ("GA: record not received from the office") and the time in the order or a chat of the same day
+    ("time granted", "phir time manga")."""
+    from tareekh.events.text import sentences
+
+    if not e.case_id or not e.record_date:
+        return ""
+    for rec in comp.records([e.case_id]):
+        if rec.date != e.record_date or rec.kind == "general":
+            continue
+        for sn in sentences(rec.text):
+            if family.ways.search(sn.text) and not _CAME.search(sn.text):
+                return sn.text
+    return ""
+
+
+# the plea answered, not made: "the instructions have come", "record received", "instructions aa gaye", unless
+# said not to have ("not received", "nahi aaye")
+_CAME = re.compile(r"^(?!.*\b(?:not|nahi|nahin|nai|na|no|yet\s+to)\b).*(?:\b(?:have|has|had)\s+(?:now\s+)?(?:come|arrived|"
+                   r"been\s+received)\b|\b(?:came|arrived|received|produced)\b|\baa\s+gay\w*|\bmil\s+gay\w*|\baaye\s+hain\b)",
+                   _I | re.S)
+
+
 def reason_matters(comp: Composing) -> Draft | None:
     """'Which matters did we take time in because our senior was busy in another court?': every adjournment of the
     side asked whose reason is of the family the question names, by matter (or by counsel when it asks who), with
@@ -121,6 +153,8 @@ def reason_matters(comp: Composing) -> Draft | None:
         if e.record_date and e.record_date > comp.today:
             continue
         said = _reason_text(comp, e)
+        if not family.ways.search(said) and not roles:
+            said += " " + _day_says(comp, e, family)
         if family.ways.search(said) and all(r.search(said) for r in roles):
             found.append(e)
     if not found:
@@ -222,3 +256,74 @@ def for_reason_asked(comp: Composing, events: list[EventBase]) -> list[EventBase
         return events
     kept = [e for e in events if family.ways.search(_reason_text(comp, e))]
     return kept or events
+
+
+# the excuse itself asked: "what excuse does the State always give?", "kya bahana hota hai", Bengali "ojuhat",
+# Odia/Assamese "bahana", Marathi/Gujarati "karan"/"bahanu", Punjabi "bahana", Tamil "saakku"/"kaaranam", Telugu
+# "saaku"/"karanam", Kannada "nepa"/"kaarana", Malayalam "nyaayam"/"kaaranam", Nepali "bahana"/"karan"
+_EXCUSE = re.compile(r"\bexcuses?\b|\bpleas?\b|\bgrounds?\b|\breasons?\b|\bbaha+n[ae]\w*|\bbahanu\b|\bojuha?t\w*|"
+                     r"\bka+ran\w*|\bwajah\b|\bwaja\b|\bsaa?kk?u\b|\bnepa\w*|\bnyaayam\b|बहान\S*|कारण|বাহানা|অজুহাত|"
+                     r"ବାହାନା|બહાન\S*|ਬਹਾਨ\S*|சாக்கு|కారణం|ನೆಪ|കാരണം", _I)
+_ALWAYS = re.compile(r"\balways\b|\bhamesha\b|\bhumesha\b|\bsada\b|\bevery\s+(?:time|date)\b|\bbaar\s+baar\b|"
+                     r"\bagain\s+and\s+again\b|\busually\b|\bmostly\b|\bgenerally\b|\bpratyek\b|\bprati\s+bar\b|"
+                     r"\bepp?o?dh?um\b|\beppudu\b|\byaavaagalu\b|\bellappozhum\b|\bnehmi\w*|\bsadaiv\w*|\bsob\s+somoy\b", _I)
+_GOVT_ASKED = re.compile(r"\bs[aoe]r?kk?aa?r\w*|\bgovt\b|\bgovernment\b|\bstate\b|\bprosecution\b|\bpp\b|\bgp\b|"
+                         r"\baag\b|\baga\b|सरकार\S*|সরকার\S*|ସରକାର\S*|ਸਰਕਾਰ\S*|સરકાર\S*|ಸರ್ಕಾರ\S*|அரசு|ప్రభుత్వ\S*|"
+                         r"സർക്കാർ", _I)
+
+
+def excuses_across(comp: Composing) -> Draft | None:
+    """'What excuse does the State always give in our matters?': the other side's adjournments across every matter,
+    grouped by the plea each day's records give (a family of reasons), the commonest first, each with its matters
+    and dates; none when the question does not ask for the excuse itself or names one."""
+    q = comp.q
+    text = q.typed or q.text
+    if q.cases or q.counsel or q.judges or q.witness or not _EXCUSE.search(text) or family_asked(text) is not None:
+        return None
+    if not (_ALWAYS.search(text) or _WHICH.search(text)) or q.person or q.kind in ("count", "amount", "next_date"):
+        return None
+    govt = bool(_GOVT_ASKED.search(text))
+    if not govt and not _THEIRS.search(text):
+        return None  # whose excuse: the State's or the other side's, said; a ground of an order is another question
+    tally: dict[str, list[EventBase]] = {}
+    for e in comp.ev.events(kinds=["adjournment"]):
+        if getattr(e, "sought_by", "unknown") == "ours" or not e.case_id or (e.record_date or "") > comp.today:
+            continue
+        said = _reason_text(comp, e)
+        if govt:
+            day = " ".join(r.text for r in comp.records([e.case_id]) if r.date == e.record_date)
+            card = comp.card(e.case_id)
+            title = getattr(getattr(card, "case", None), "title", "") or ""  # "… vs State of …": its counsel
+            if not _GOVT_ASKED.search(said) and not _GOVT_ASKED.search(day) and not _GOVT_ASKED.search(title):
+                continue
+        for family in FAMILIES:
+            if family.ways.search(said) or _day_says(comp, e, family):
+                tally.setdefault(family.name, []).append(e)
+                break
+    if not tally:
+        return None
+    ranked = sorted(tally.items(), key=lambda kv: -len({(e.case_id, e.record_date) for e in kv[1]}))
+    parts, lines = [], []
+    for name, evs in ranked[:3]:
+        occasions: dict[tuple[str, str], list[EventBase]] = {}
+        for e in sorted(evs, key=lambda e: e.record_date or ""):
+            occasions.setdefault((e.case_id or "", e.record_date or ""), []).append(e)
+        where = "; ".join(f"{comp.label(cid)} {human_date(day)}{comp.cites(group)}"
+                          for (cid, day), group in occasions.items())
+        k = len(occasions)
+        times = "once" if k == 1 else "twice" if k == 2 else f"{number_word(k).lower()} times"
+        parts.append(f"{name} — {times} ({where})")
+        for group in list(occasions.values())[-3:]:
+            e = _preferred(group)
+            rec = comp.record_of(e.entry_id)
+            plea = next((_day_says(comp, x, next(f for f in FAMILIES if f.name == name)) for x in group), "")
+            if rec is not None and plea:
+                lines.append(comp.line(rec, plea, with_case=True) if plea in rec.text else
+                             comp.event_line(e, with_case=True, context=1))
+            else:
+                ln = comp.event_line(e, with_case=True, context=1)
+                if ln is not None:
+                    lines.append(ln)
+    who = "The State's" if govt else "The other side's"
+    return Draft(f"{who} pleas for time across your matters, the commonest first: " + "; ".join(parts) + ".",
+                 _newest([ln for ln in lines if ln is not None]))

@@ -69,6 +69,10 @@ def state_counsel_matters(comp: Composing) -> Draft | None:
     # the role typed is still asked, across matters
     if not _ROLE_ASKED.search(asked) or not _TIME.search(asked) or not _ACROSS.search(asked):
         return None
+    from tareekh.agent.reasons import family_asked
+
+    if family_asked(asked) is not None:
+        return None  # "… time for instructions / the record": the plea named, read day by day (agent/reasons.py)
     found: dict[str, dict[str, RecordRef]] = {}
     for rec in comp.records(None):
         if not rec.case_ids or (rec.date and rec.date > comp.today):
