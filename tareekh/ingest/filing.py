@@ -26,6 +26,7 @@ from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
+from tareekh.ingest.counsel_names import counsel_only, given_keys
 from tareekh.ingest.documents import own_day
 from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
@@ -283,9 +284,33 @@ def described_cases(text: str, index: dict[str, set[str]], own_date: str | None 
     return out
 
 
-def with_roman_names(text: str, names: Iterable[str]) -> str:
-    """The text, with the Roman names its Devanagari spells added on a line of their own, for resolving."""
+_COUNSEL_TAG = re.compile(r"(?i)^(?P<name>.*?[A-Za-z].*?)[\s,(]+(?:adv|advocate|vakil|vakeel|wakil|lawyer|counsel)\.?\)?\s*$")
+
+
+def without_counsel_senders(day: str, messages: str) -> str:
+    """A chat day's messages with the name of a sender who signs as an advocate ("Sharma Adv", "Rao (advocate)")
+    blanked wherever it is written: the lawyer or a counsel writes, and the others call them by that name ("ji
+    Sharma sa"), whose surname a party of another case may bear. `day`: the day's lines, with their senders."""
+    text = messages
+    names: set[str] = set()
+    for m in _SENDER.finditer(day):
+        tag = _COUNSEL_TAG.match(m["who"].strip())
+        if tag:
+            names.update(w for w in re.findall(r"[A-Za-z]{3,}", tag["name"]))
+    if not names:
+        return text
+    pattern = re.compile(r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+                         + r")(?![A-Za-z])", re.IGNORECASE)
+    return pattern.sub("—", text)
+
+
+def with_roman_names(text: str, names: Iterable[str], counsel_given: dict[str, set[str]] | None = None,
+                     party_given: dict[str, set[str]] | None = None) -> str:
+    """The text, with the Roman names its Devanagari spells added on a line of their own, for resolving. A
+    one-word name written only as a counsel's or judge's surname there (see counsel_names) is left out."""
     found = names_in_devanagari(text, names)
+    if counsel_given:
+        found = [n for n in found if " " in n.strip() or not counsel_only(text, n, counsel_given, party_given)]
     return f"{text}\n{'; '.join(found)}" if found else text
 
 
@@ -587,6 +612,7 @@ class Filer:
         self._aliases: list[str] | None = None
         self._names: dict[str, set[str]] | None = None
         self._spoken: list[str] | None = None
+        self._given_keys: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._kinds: dict[str, set[str]] = {}
         self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
 
@@ -600,7 +626,8 @@ class Filer:
         description), give an undated hearing the day its case was listed for, and store it. Runs inside the
         caller's transaction; returns the next-date move for `apply_moves`, if any."""
         if kind == "chat_day":
-            text = hint or ""  # a chat day is resolved on its messages, never on who sent them
+            # a chat day is resolved on its messages, never on who sent them
+            text = hint = without_counsel_senders(text, hint or "")
         if chosen_case:
             filing = self.chosen_case(chosen_case, hint, text)
         else:
@@ -729,9 +756,10 @@ class Filer:
             return self._plan_cases(text)
         # a long document is resolved on its first pages; names it writes in Devanagari are read as the
         # registry's Roman names they sound like
-        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names())
+        counsel, parties = self._people_given()
+        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names(), counsel, parties)
         if hint:  # a heading the splitter set apart (an order sheet's parties) is read the same way
-            hint = with_roman_names(hint, self._spoken_names())
+            hint = with_roman_names(hint, self._spoken_names(), counsel, parties)
         filing = self.resolve_case(hint, text)
         if kind in ("document", "chat_day"):
             res = self.registry.resolve(text, limit=10)
@@ -1063,6 +1091,20 @@ class Filer:
             except Exception:  # noqa: BLE001 - without it Devanagari names are not read as Roman ones
                 log.exception("reading the cases' aliases failed")
         return self._aliases
+
+    def _people_given(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+        """Surname -> sound keys of the given names, of the practice's counsel and judges, and of the cases' parties."""
+        if self._given_keys is None:
+            counsel: dict[str, set[str]] = {}
+            parties: dict[str, set[str]] = {}
+            try:
+                counsel = given_keys([p.name for p in (*self.registry.counsel(), *self.registry.judges()) if p.name])
+                parties = given_keys([t for c in self.registry.list_cases()
+                                      for t in (*(p.name for p in c.parties),) if t])
+            except Exception:  # noqa: BLE001 - without it a counsel's surname may name a case
+                log.exception("reading the practice's people failed")
+            self._given_keys = (counsel, parties)
+        return self._given_keys
 
     def _spoken_names(self) -> list[str]:
         """The aliases, and every word of a case's names that no other case's names hold (a party's given name):

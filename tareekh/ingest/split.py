@@ -389,7 +389,14 @@ def _names_more_than_the_day(line: str) -> bool:
     where a printed header has only its weekday, "court notes" or the writer's name in brackets?"""
     parts = re.split(r"\s[-–—:]\s", line, maxsplit=1)
     if len(parts) < 2 or not D.find_dates(parts[0]):
-        return False
+        # … or with no dash at all ("25/3/26  Rao suit (OS 9/25)", "०७.०३.२०२६ (शनि) बटवारा"): the words after
+        # the date the line opens with
+        plain = D.ascii_digits(line)
+        found = D.opening_date(_LEADING_WEEKDAY.sub("", plain, count=1))
+        if found is None:
+            return False
+        at = plain.find(found.text)
+        parts = [plain[:at + len(found.text)], plain[at + len(found.text):]]
     rest = D._HEADER_NOISE.sub(" ", re.sub(r"\([^)]{0,30}\)", " ", parts[1])).strip()
     if not rest or _COURT_HEADING.match(rest) or _COURT_WORDS.search(rest):
         return False  # "… - Saket courts": the court the page's matters were heard in
