@@ -28,6 +28,8 @@ from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
 from tareekh.ingest.counsel_names import counsel_only, given_keys
 from tareekh.ingest.documents import own_day
+from tareekh.ingest.forum_chain import forum_named, forum_words, listed_for, shown_day
+from tareekh.registry.aliases import words as words_of
 from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
@@ -613,6 +615,7 @@ class Filer:
         self._names: dict[str, set[str]] | None = None
         self._spoken: list[str] | None = None
         self._given_keys: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
+        self._forums: dict[str, set[str]] | None = None
         self._kinds: dict[str, set[str]] = {}
         self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
 
@@ -632,6 +635,8 @@ class Filer:
             filing = self.chosen_case(chosen_case, hint, text)
         else:
             filing = self.choose_cases(kind, hint, text, name_hint, doc_kind, record_date)
+            if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
+                filing = self._by_forum_and_day(filing, text, hearing)
         if filing.general:
             kind = "general"
         date_source = None
@@ -701,6 +706,44 @@ class Filer:
         entries_table.set_entry_next_date(self.conn, entry_id, right.isoformat(), None)
         return NextDateMove(entry_id, case_id, (when or self.today).isoformat(), right.isoformat(), None,
                             denied=frozenset(denied))
+
+    def _by_forum_and_day(self, filing: Filing, text: str, hearing: str) -> Filing:
+        """A hearing's note that names no case, only the forum: the one matter before that forum its last hearing
+        listed for the note's day (see forum_chain). A note with any case candidate, or two such matters, waits."""
+        if self._real_candidates(filing.candidates):
+            return filing
+        try:
+            forum = self._forum_words()
+            named = forum_named(text, forum)
+            listed = listed_for(hearing, sorted(named),
+                                lambda cid, day: entries_table.last_hearing_before(self.conn, cid, day))
+        except Exception:  # noqa: BLE001 - without it the note waits for review
+            log.exception("reading the cases' forums failed")
+            return filing
+        if len(listed) != 1:
+            return filing
+        (case_id, last), = listed
+        said = sorted(forum[case_id] & set(words_of(text)))
+        try:
+            label = self.registry.get_case(case_id).short_name or case_id
+        except TareekhError:
+            label = case_id
+        floor = self.registry.thresholds.auto_file_min
+        mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=", ".join(said))
+        return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
+                      f"the note names only the forum ('{', '.join(said)}'); {label} is the one case before it whose "
+                      f"hearing of {shown_day(last)} fixed this day, {shown_day(hearing)}")
+
+    def _forum_words(self) -> dict[str, set[str]]:
+        if self._forums is None:
+            judges = {j.id: j for j in self.registry.judges()}
+            texts: dict[str, list[str]] = {}
+            for c in self.registry.list_cases():
+                j = judges.get(c.judge_id or "")
+                texts[c.id] = [c.court or "", c.court_hall or "", *((j.short or "", j.court or "", j.court_hall or "")
+                                                                   if j else ())]
+            self._forums = forum_words(texts)
+        return self._forums
 
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case

@@ -269,9 +269,15 @@ class ResolveIndex:
         for h in alias_hits:
             if " " not in h.norm and h.score > SOMEONE_ELSES_SCORE and self._someone_elses(h.norm, h.case_id, text):
                 h.score = SOMEONE_ELSES_SCORE
-        for h in alias_hits:
-            if " " not in h.norm and h.score > SOMEONE_ELSES_SCORE and self._a_counsels_too(h.norm, h.case_id):
-                h.score = SOMEONE_ELSES_SCORE
+        shared = [h for h in alias_hits
+                  if " " not in h.norm and h.score > SOMEONE_ELSES_SCORE and self._a_counsels_too(h.norm, h.case_id)]
+        if shared:
+            # … alone, it files nothing; beside a cue for another case it still stands against that cue (a doubt)
+            others = {h.case_id for h in hits} | {h.case_id for h in alias_hits
+                                                   if h not in shared and h.score > SOMEONE_ELSES_SCORE}
+            for h in shared:
+                if not others - {h.case_id}:
+                    h.score = SOMEONE_ELSES_SCORE
         hits.extend(alias_hits)
         if not hits:
             hits.extend(self._fuzzy_hits(tokens, thresholds))
