@@ -19,7 +19,7 @@ from tareekh.registry.sounds import _DEVA_WORD, _TOKEN, as_devanagari, sound_key
 # Words for an advocate in India's scripts (each compared in Devanagari letters, by the layout the scripts share):
 # Hindi/Marathi/Nepali/Konkani, Bengali/Assamese, Gujarati, Punjabi, Odia, Tamil, Telugu, Kannada, Malayalam, Urdu.
 _COUNSEL_WORDS = (
-    "अधिवक्ता वकील वकिल एडवोकेट एडव्होकेट ऍडव्होकेट अभिवक्ता विधिज्ञ "
+    "अधिवक्ता वकील वकिल एडवोकेट एडव्होकेट ऍडव्होकेट अभिवक्ता विधिज्ञ ॲड अॅड ऍड "
     "উকিল আইনজীবী অধিবক্তা এডভোকেট অ্যাডভোকেট "
     "વકીલ એડવોકેટ ધારાશાસ્ત્રી "
     "ਵਕੀਲ ਐਡਵੋਕੇਟ "
@@ -36,8 +36,10 @@ _ADDRESS = frozenset(as_devanagari(w) for w in "जी साहब साहे
 
 
 def _is_counsel_word(word: str) -> bool:
+    """A word for an advocate, or one with a case ending written on ("वकीलों", "উকিলের")."""
     deva = as_devanagari(word)
-    return deva in _COUNSEL_KEYS or any(deva.startswith(k) and len(deva) - len(k) <= 2 for k in _COUNSEL_KEYS)
+    return deva in _COUNSEL_KEYS or any(deva.startswith(k) and len(deva) - len(k) <= 2 for k in _COUNSEL_KEYS
+                                        if len(k) > 3)
 
 
 def given_keys(people: Iterable[str]) -> dict[str, set[str]]:

@@ -96,3 +96,14 @@ def test_a_forum_note_on_a_day_no_matter_was_listed_for_waits_for_review(practic
     practice.ingest([drop("a.txt", "10.04.2026 - Dutta shop lease (RC 18/25) - reply filed. Next date 22.05.2026\n")])
     (e,) = practice.ingest([drop("d.txt", "25.05.2026\nRent Controller - tenant absent. Next date 30.06.2026\n")]).entries
     assert e.status == "review"
+
+
+def test_a_counsels_surname_is_told_in_several_scripts_and_the_partys_bare_surname_is_still_read():
+    from tareekh.ingest.counsel_names import given_keys
+    from tareekh.ingest.filing import with_roman_names
+
+    counsel = given_keys(["Shri Tarun Kanti Hazarika"])
+    for line in ("ॲड. हजारिका यांनी वेळ मागितला", "हजारिका साहेब अधिवक्ता", "तरुण कांति हजारिका ने समय लिया"):
+        assert "Hazarika" not in with_roman_names(line, ["Hazarika"], counsel, {}).split("\n", 1)[-1], line
+    for line in ("हजारिका जी खुद आए थे", "दीपंकर हजारिका आए"):
+        assert with_roman_names(line, ["Hazarika"], counsel, {}).endswith("Hazarika"), line
