@@ -71,6 +71,12 @@ def test_a_date_line_without_a_dash_keeps_the_matters_name():
                        doc_type="handwritten_note")
         (draft,) = split_document(doc)
         assert "Baruah" in draft.text, first
+    # … but a day-and-court line above a line that names the matter by number is the page's header
+    text = "14/9/26 Mon  Munsiff-II (Dewri madam)\nMS 9/25 Baruah v Chetia\nIssues framed.\nND 20.10.26\n"
+    doc = Document(text=text, pages=[Page(number=1, text=text)], media="image", source_name="p.jpg",
+                   doc_type="handwritten_note")
+    (draft,) = split_document(doc)
+    assert "Dewri" not in draft.text and draft.text.startswith("MS 9/25")
 
 
 def test_a_note_naming_only_the_forum_goes_to_the_one_matter_listed_there_that_day(practice, drop):
