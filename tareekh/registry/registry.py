@@ -115,13 +115,8 @@ class Registry:
                     alias_rows.append((case_id, norm, kind, alias))
             people = [r[0] for table in ("counsel", "judges")
                       for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
-            person_cases: dict[str, set[str]] = {}
-            for table, column in (("counsel", "counsel_id"), ("judges", "judge_id")):
-                for name, cid in self.conn.execute(
-                        f"SELECT p.name, c.id FROM {table} p JOIN cases c ON c.{column} = p.id"):
-                    person_cases.setdefault(name, set()).add(cid)
             self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places,
-                                             people=people, given_names=given, person_cases=person_cases)
+                                             people=people, given_names=given)
             self._data_version = version
         return self._index
 

@@ -145,24 +145,20 @@ class ResolveIndex:
     name_cases: dict[str, set[str]] = field(default_factory=dict)  # a word of any case's names -> case ids
     people_before: dict[str, set[str]] = field(default_factory=dict)  # surname -> given names of known people
     given_names: frozenset[str] = frozenset()  # words the cases' parties bear as given names ("Showkat Ahmad …")
-    # surname of a known counsel or judge -> the cases they appear in (an empty set: a person of no case)
-    people_surnames: dict[str, set[str]] = field(default_factory=dict)
     _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
     def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str, str]],
               *, names: dict[str, set[str]] | None = None, labels: dict[str, str] | None = None,
               place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None,
-              given_names: set[str] | frozenset[str] = frozenset(),
-              person_cases: dict[str, set[str]] | None = None):
+              given_names: set[str] | frozenset[str] = frozenset()):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
 
         `people`: the names of the practice's counsel and judges ("Adv. Anita Pillai"), to tell a case's one-word
         name written as one of them ("Anita Pillai") from the case's own party.
 
         `names`: the folded words of each case's names (short name, parties, client, nature, aliases), to
-        tell when an alias's words name another case too. `person_cases`: the cases each of `people` appears in
-        (as the other side's counsel, as the judge). `place_words`: words of the practice's courts
+        tell when an alias's words name another case too. `place_words`: words of the practice's courts
         ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case."""
         idx = cls()
         idx.labels = dict(labels or {})
@@ -171,8 +167,6 @@ class ResolveIndex:
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
             for given, surname in zip(ws, ws[1:]):
                 idx.people_before.setdefault(surname, set()).add(given)
-            if len(ws) > 1:
-                idx.people_surnames.setdefault(ws[-1], set()).update((person_cases or {}).get(person, set()))
         for case_id, number, key, cnr in cases:
             idx._add_number(key, case_id)
             if cnr:
@@ -269,15 +263,6 @@ class ResolveIndex:
         for h in alias_hits:
             if " " not in h.norm and h.score > SOMEONE_ELSES_SCORE and self._someone_elses(h.norm, h.case_id, text):
                 h.score = SOMEONE_ELSES_SCORE
-        shared = [h for h in alias_hits
-                  if " " not in h.norm and h.score > SOMEONE_ELSES_SCORE and self._a_counsels_too(h.norm, h.case_id)]
-        if shared:
-            # … alone, it files nothing; beside a cue for another case it still stands against that cue (a doubt)
-            others = {h.case_id for h in hits} | {h.case_id for h in alias_hits
-                                                   if h not in shared and h.score > SOMEONE_ELSES_SCORE}
-            for h in shared:
-                if not others - {h.case_id}:
-                    h.score = SOMEONE_ELSES_SCORE
         hits.extend(alias_hits)
         if not hits:
             hits.extend(self._fuzzy_hits(tokens, thresholds))
@@ -325,13 +310,6 @@ class ResolveIndex:
                 return False
             seen = True
         return seen
-
-    def _a_counsels_too(self, word: str, case_id: str) -> bool:
-        """Is a case's one-word name (a party's surname) also the surname of a counsel or judge the practice knows
-        who is in another case, or in none? Written alone ("Thakur ji took a copy") it may be either person, in
-        either case: a candidate, never filed on its own. A counsel or judge of the case itself says the same case."""
-        cases = self.people_surnames.get(word)
-        return cases is not None and cases != {case_id}
 
     def _another_surname(self, word: str, case_id: str, after: str) -> bool:
         """Is a case's one-word name, a given name of its party, followed by one or two capitalised names of which none is a word of the case's
