@@ -26,7 +26,10 @@ from tareekh.ingest import dates as D
 from tareekh.ingest import review as entries_table
 from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
+from tareekh.ingest.counsel_names import counsel_only, given_keys
 from tareekh.ingest.documents import own_day
+from tareekh.ingest.forum_chain import forum_named, forum_words, listed_for, shown_day
+from tareekh.registry.aliases import words as words_of
 from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
@@ -283,9 +286,33 @@ def described_cases(text: str, index: dict[str, set[str]], own_date: str | None 
     return out
 
 
-def with_roman_names(text: str, names: Iterable[str]) -> str:
-    """The text, with the Roman names its Devanagari spells added on a line of their own, for resolving."""
+_COUNSEL_TAG = re.compile(r"(?i)^(?P<name>.*?[A-Za-z].*?)[\s,(]+(?:adv|advocate|vakil|vakeel|wakil|lawyer|counsel)\.?\)?\s*$")
+
+
+def without_counsel_senders(day: str, messages: str) -> str:
+    """A chat day's messages with the name of a sender who signs as an advocate ("Sharma Adv", "Rao (advocate)")
+    blanked wherever it is written: the lawyer or a counsel writes, and the others call them by that name ("ji
+    Sharma sa"), whose surname a party of another case may bear. `day`: the day's lines, with their senders."""
+    text = messages
+    names: set[str] = set()
+    for m in _SENDER.finditer(day):
+        tag = _COUNSEL_TAG.match(m["who"].strip())
+        if tag:
+            names.update(w for w in re.findall(r"[A-Za-z]{3,}", tag["name"]))
+    if not names:
+        return text
+    pattern = re.compile(r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+                         + r")(?![A-Za-z])", re.IGNORECASE)
+    return pattern.sub("—", text)
+
+
+def with_roman_names(text: str, names: Iterable[str], counsel_given: dict[str, set[str]] | None = None,
+                     party_given: dict[str, set[str]] | None = None) -> str:
+    """The text, with the Roman names its Devanagari spells added on a line of their own, for resolving. A
+    one-word name written only as a counsel's or judge's surname there (see counsel_names) is left out."""
     found = names_in_devanagari(text, names)
+    if counsel_given:
+        found = [n for n in found if " " in n.strip() or not counsel_only(text, n, counsel_given, party_given)]
     return f"{text}\n{'; '.join(found)}" if found else text
 
 
@@ -587,6 +614,8 @@ class Filer:
         self._aliases: list[str] | None = None
         self._names: dict[str, set[str]] | None = None
         self._spoken: list[str] | None = None
+        self._given_keys: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
+        self._forums: dict[str, set[str]] | None = None
         self._kinds: dict[str, set[str]] = {}
         self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
 
@@ -600,11 +629,14 @@ class Filer:
         description), give an undated hearing the day its case was listed for, and store it. Runs inside the
         caller's transaction; returns the next-date move for `apply_moves`, if any."""
         if kind == "chat_day":
-            text = hint or ""  # a chat day is resolved on its messages, never on who sent them
+            # a chat day is resolved on its messages, never on who sent them
+            text = hint = without_counsel_senders(text, hint or "")
         if chosen_case:
             filing = self.chosen_case(chosen_case, hint, text)
         else:
             filing = self.choose_cases(kind, hint, text, name_hint, doc_kind, record_date)
+            if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
+                filing = self._by_forum_and_day(filing, text, hearing)
         if filing.general:
             kind = "general"
         date_source = None
@@ -675,6 +707,44 @@ class Filer:
         return NextDateMove(entry_id, case_id, (when or self.today).isoformat(), right.isoformat(), None,
                             denied=frozenset(denied))
 
+    def _by_forum_and_day(self, filing: Filing, text: str, hearing: str) -> Filing:
+        """A hearing's note that names no case, only the forum: the one matter before that forum its last hearing
+        listed for the note's day (see forum_chain). A note with any case candidate, or two such matters, waits."""
+        if self._real_candidates(filing.candidates):
+            return filing
+        try:
+            forum = self._forum_words()
+            named = forum_named(text, forum)
+            listed = listed_for(hearing, sorted(named),
+                                lambda cid, day: entries_table.last_hearing_before(self.conn, cid, day))
+        except Exception:  # noqa: BLE001 - without it the note waits for review
+            log.exception("reading the cases' forums failed")
+            return filing
+        if len(listed) != 1:
+            return filing
+        (case_id, last), = listed
+        said = sorted(forum[case_id] & set(words_of(text)))
+        try:
+            label = self.registry.get_case(case_id).short_name or case_id
+        except TareekhError:
+            label = case_id
+        floor = self.registry.thresholds.auto_file_min
+        mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=", ".join(said))
+        return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
+                      f"the note names only the forum ('{', '.join(said)}'); {label} is the one case before it whose "
+                      f"hearing of {shown_day(last)} fixed this day, {shown_day(hearing)}")
+
+    def _forum_words(self) -> dict[str, set[str]]:
+        if self._forums is None:
+            judges = {j.id: j for j in self.registry.judges()}
+            texts: dict[str, list[str]] = {}
+            for c in self.registry.list_cases():
+                j = judges.get(c.judge_id or "")
+                texts[c.id] = [c.court or "", c.court_hall or "", *((j.short or "", j.court or "", j.court_hall or "")
+                                                                   if j else ())]
+            self._forums = forum_words(texts)
+        return self._forums
+
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
         was listed for a later day at its last hearing before, never for this one, and the matter itself names
@@ -729,9 +799,10 @@ class Filer:
             return self._plan_cases(text)
         # a long document is resolved on its first pages; names it writes in Devanagari are read as the
         # registry's Roman names they sound like
-        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names())
+        counsel, parties = self._people_given()
+        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names(), counsel, parties)
         if hint:  # a heading the splitter set apart (an order sheet's parties) is read the same way
-            hint = with_roman_names(hint, self._spoken_names())
+            hint = with_roman_names(hint, self._spoken_names(), counsel, parties)
         filing = self.resolve_case(hint, text)
         if kind in ("document", "chat_day"):
             res = self.registry.resolve(text, limit=10)
@@ -1063,6 +1134,20 @@ class Filer:
             except Exception:  # noqa: BLE001 - without it Devanagari names are not read as Roman ones
                 log.exception("reading the cases' aliases failed")
         return self._aliases
+
+    def _people_given(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+        """Surname -> sound keys of the given names, of the practice's counsel and judges, and of the cases' parties."""
+        if self._given_keys is None:
+            counsel: dict[str, set[str]] = {}
+            parties: dict[str, set[str]] = {}
+            try:
+                counsel = given_keys([p.name for p in (*self.registry.counsel(), *self.registry.judges()) if p.name])
+                parties = given_keys([t for c in self.registry.list_cases()
+                                      for t in (*(p.name for p in c.parties),) if t])
+            except Exception:  # noqa: BLE001 - without it a counsel's surname may name a case
+                log.exception("reading the practice's people failed")
+            self._given_keys = (counsel, parties)
+        return self._given_keys
 
     def _spoken_names(self) -> list[str]:
         """The aliases, and every word of a case's names that no other case's names hold (a party's given name):

@@ -372,7 +372,8 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
                 # a note of several days, each opened by its date line ("Mon 09/03/2026 - X (Ct 4)", then "Wed
                 # 11/03/2026 - Y"): the first day's line opens its matter as the others do, and stays in its text
                 return _PageHead(found.value, above, header=t.strip())
-            if (i == nonblank[0][0] and len(nonblank) > 1 and _names_more_than_the_day(t)
+            if (i == nonblank[0][0] and len(nonblank) > 1
+                    and _names_more_than_the_day(t, dashless=not _names_a_case_by_number(nonblank[1][1]))
                     and not _ENUMERATOR.match(nonblank[1][1])):
                 # "1 Aug 26 Sat - Rao suit": the day's line names the matter below it, and stays in its text
                 return _PageHead(found.value, above, header=t.strip())
@@ -384,12 +385,22 @@ _COURT_WORDS = re.compile(r"\b(?:courts?|ct|hc|bench|tribunal|forum|commission|k
                           re.IGNORECASE)
 
 
-def _names_more_than_the_day(line: str) -> bool:
+def _names_more_than_the_day(line: str, dashless: bool = True) -> bool:
     """Does a date line go on, after a dash, with words that are no header's (a matter's name: "… - Rao suit"),
     where a printed header has only its weekday, "court notes" or the writer's name in brackets?"""
     parts = re.split(r"\s[-–—:]\s", line, maxsplit=1)
     if len(parts) < 2 or not D.find_dates(parts[0]):
-        return False
+        # … or with no dash at all ("25/3/26  Rao suit (OS 9/25)", "०७.०३.२०२६ (शनि) बटवारा"): the words after
+        # the date the line opens with, unless (`dashless` False) the next line names the matter by its number or
+        # title, and this one is the page's day and court ("12/12/25 Fri  CJ (… madam)")
+        if not dashless:
+            return False
+        plain = D.ascii_digits(line)
+        found = D.opening_date(_LEADING_WEEKDAY.sub("", plain, count=1))
+        if found is None:
+            return False
+        at = plain.find(found.text)
+        parts = [plain[:at + len(found.text)], plain[at + len(found.text):]]
     rest = D._HEADER_NOISE.sub(" ", re.sub(r"\([^)]{0,30}\)", " ", parts[1])).strip()
     if not rest or _COURT_HEADING.match(rest) or _COURT_WORDS.search(rest):
         return False  # "… - Saket courts": the court the page's matters were heard in

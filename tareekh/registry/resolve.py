@@ -97,7 +97,10 @@ _COUNSEL_BEFORE = re.compile(
     rf"(?:(?<![A-Za-z]){_OFFICE}|(?i:(?<![A-Za-z])(?:ld\.?[ \t]*)?(?:counsel|vakil|vakeel|wakil|wakeel|pleader)|"
     r"वकील|अधिवक्ता|উকিল|আইনজীবী|વકીલ|ਵਕੀਲ|ଓକିଲ|வழக்கறிஞர்|న్యాయవాది|ವಕೀಲ|വക്കീൽ|وکیل))[ \t]*$")
 _COUNSEL_AFTER = re.compile(
-    rf"^[ \t]*(?i:(?:sahab|saheb|sahib|saab|saeb|sb|sir|ji|garu)\.?)?[ \t]*[(,\-–][ \t]*{_OFFICE}(?![A-Za-z])")
+    rf"^[ \t]*(?i:(?:sahab|saheb|sahib|saab|saeb|sb|sir|ji|garu)\.?)?[ \t]*(?:[(,\-–][ \t]*{_OFFICE}(?![A-Za-z])"
+    # … or a name written with the word for an advocate after it ("Sharma Adv", "Rao advocate", "Das vakil"), as a
+    # chat's sender or a diary's line names the counsel: the counsel, not a party bearing that surname
+    r"|(?i:adv|advocate|vakil|vakeel|wakil|wakeel|pleader|lawyer)\.?(?![A-Za-z]))")
 _COURT_BEFORE = re.compile(r"(?<![A-Za-z])(?:court|ct)\.?[ \t]*[,\-–][ \t]*$", re.IGNORECASE)
 # words that follow a name without being another name: honorifics and forms of address in Indian practice
 _TITLE_LIKE = frozenset(

@@ -1,0 +1,57 @@
+"""A later hearing's note that names only the forum ("DCLR", "Sub Judge-I", "Rent Controller"): the case whose date it is.
+
+A lawyer's note of a matter's later hearing often names only the court it was heard in and the day. Its day chains
+from the matter's last hearing: the next date fixed there. When exactly one matter before the forum the note names
+was listed for the note's day at its last filed hearing, and no other case before that forum was, the note is that
+matter's. Anything less (two matters before the forum listed for the day, a forum word that many courts share, a note
+that names another case) leaves the note for review.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from tareekh.registry.aliases import GENERIC, words
+from tareekh.registry.resolve import COMMON_WORDS
+
+FORUM_WORD_MIN = 3  # letters a forum's word needs to name it ("NI", "No" name nothing alone)
+
+
+def forum_words(forums: dict[str, list[str]]) -> dict[str, set[str]]:
+    """Case id -> the words of its forum (court, hall, the judge's short title and court) that name few forums: no
+    generic word, no ordinary one, and no word in the forums of more than half the cases (the district's name)."""
+    own: dict[str, set[str]] = {}
+    for case_id, texts in forums.items():
+        ws: set[str] = set()
+        for text in texts:
+            ws.update(w for w in words(text or "") if len(w) >= FORUM_WORD_MIN and w.isalpha()
+                      and w not in GENERIC and w not in COMMON_WORDS)
+        own[case_id] = ws
+    counts: dict[str, int] = {}
+    for ws in own.values():
+        for w in ws:
+            counts[w] = counts.get(w, 0) + 1
+    limit = max(1, len(own) // 2)
+    return {cid: {w for w in ws if counts[w] <= limit} for cid, ws in own.items()}
+
+
+def forum_named(text: str, forum: dict[str, set[str]]) -> set[str]:
+    """The cases whose forum the text names by one of its words."""
+    ws = set(words(text))
+    return {cid for cid, own in forum.items() if own & ws}
+
+
+def listed_for(day: str, cases: Iterable[str], last_hearing) -> list[tuple[str, str]]:
+    """(case id, its last hearing's date) of each case whose last filed hearing before `day` fixed `day` as next."""
+    out = []
+    for cid in cases:
+        last = last_hearing(cid, day)
+        if last is not None and last[1] and last[1][:10] == day[:10]:
+            out.append((cid, last[0][:10]))
+    return out
+
+
+def shown_day(iso: str) -> str:
+    y, m, d = re.split(r"-", iso[:10])
+    return f"{d}.{m}.{y}"
