@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from tareekh.agent.question import CASE_HEADS
+from tareekh.agent.question_words import CASE_HEADS
 from tareekh.registry.aliases import KIND_WORDS
 
 # a linking word between a name and the word for its case: possessives and "wala" of the languages typed in Latin

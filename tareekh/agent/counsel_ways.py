@@ -39,6 +39,14 @@ def marks_habit(text: str) -> bool:
     return repeated(text) or bool(_SAME_AGAIN.search(text)) or bool(_EXCUSE.search(text))
 
 
+# a question about a counsel's excuses or delays: the time they sought is the topic, whatever words say so
+# (and the other languages' word for an excuse: Bengali/Assamese ojuhat/ajuhat, Tamil saakku, Telugu saaku/saakulu,
+# Kannada nepa, Nepali nihu, Marathi nimitta)
+EXCUSE_ASKED = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
+                          r"o[jz]uhat\w*|ajuhat\w*|saakk\w*|saaku\w*|nepa(?:da|vannu|gal\w*)?|nihu|nimitt\w*|"
+                          r"reasons?|delay\w*|time|adjourn\w*|mudat|vaayida|vayida|taree?kh|(?:date|taree?kh|tarik)\s+l[aei]\w*)\b", re.I)
+
+
 def excuse_named(text: str) -> bool:
     return bool(_EXCUSE.search(text))
 
@@ -54,10 +62,8 @@ def habit_first(topic: Callable[[str], float] | None) -> Callable[[str], float]:
 
 def excuse_asked(text: str) -> bool:
     """The question asks the excuses or reasons given for time ("ki bahane", "what excuses", "ojuhat")."""
-    from tareekh.agent.ways import _EXCUSE_ASKED
-
     return bool(re.search(r"excuse|bahan|bahaan|behan|o[jz]uhat|ajuhat|saakk|saaku|\bnepa|\bnihu\b|\breasons?\b|"
-                          r"\bkaa?ran", text, re.I)) and bool(_EXCUSE_ASKED.search(text))
+                          r"\bkaa?ran", text, re.I)) and bool(EXCUSE_ASKED.search(text))
 
 
 def excuse_near(rec: object, start: int, end: int) -> str | None:

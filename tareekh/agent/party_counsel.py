@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tareekh.agent.question_words import STOP, tokens
+
 # the word for a lawyer, in English and the Indian languages (Latin letters and scripts), as a question types it
 _LAWYER = frozenset("""
 lawyer lawyers counsel counsels advocate advocates adv pleader vakil vakeel wakil wakeel vakeelu vakilu vakeelaru
@@ -54,8 +56,6 @@ def _initials(name: str) -> set[str]:
 def _party_words(registry: Any, index: Any) -> dict[str, set[str]]:
     """Counsel id -> the words and initials of the parties they appear for: the bracket or post beside their name,
     and the parties of their cases that are not the lawyer's own client."""
-    from tareekh.agent.question import STOP, tokens
-
     out: dict[str, set[str]] = {}
     try:
         people = list(registry.counsel())
@@ -122,9 +122,7 @@ def counsel_by_party(q_tokens: list[str], index: Any, registry: Any, cases: list
     return found
 
 
-def names_a_party(word: str, registry: Any) -> bool:
+def names_a_party(word: str, registry: Any, index: Any) -> bool:
     """The word is a party (a word or the initials of one) that one of the registry's counsel appears for:
     "<party initials> vakil" names that counsel, no unknown person."""
-    from tareekh.agent.question import NameIndex
-
-    return any(word in ws for ws in _party_words(registry, NameIndex(registry)).values())
+    return any(word in ws for ws in _party_words(registry, index).values())

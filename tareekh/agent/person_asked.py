@@ -15,13 +15,7 @@ person named, it is the counsel's pattern (a case named with them scopes it).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from tareekh.agent.question import Question
-
-# a thing and its past participle asked with a question mark ("appeal filed?", "costs paid?"): a yes or no
-_PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", re.I)
+from typing import Any
 
 # time sought, as the languages say it: English time/adjournment/date, Hindi/Urdu samay/waqt/tareekh/mudat, Bengali and
 # Assamese somoy, Telugu and Malayalam samayam, vaayida (Tamil/Telugu: the adjourned date), Tamil neram, Marathi vel,
@@ -32,25 +26,12 @@ _TIME_ASKED = re.compile(r"\b(?<!first\s)(?<!1st\s)(?<!this\s)(?<!that\s)(?<!las
                          r"vakhat|ta+r[ei]+kh?\w*)\b", re.I)
 
 
-def kind_guessed(text: str, kind: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> bool:
-    """No word of the question says what it asks: read "open", or yes/no from its question mark alone."""
-    from tareekh.agent.question import _YES_NO, _kind
-    from tareekh.agent.tongues import _verb
-
-    if kind == "open":
-        return True
-    if kind != "yes_no" or _YES_NO.search(text) or _PARTICIPLE.search(text) \
-            or any(_verb(w) for w in re.findall(r"\w+", text.lower())):
-        return False
-    plain = re.sub(r"\?\s*$", "", text.rstrip())
-    return _kind(plain, has_judge, has_counsel, has_witness) == "open"
-
-
-def person_kind(q: Question, text: str, has_judge: bool) -> str:
-    """The kind of a question that names a judge or a counsel and says nothing the rules can place."""
+def person_kind(q: Any, text: str, has_judge: bool, guessed: bool) -> str:
+    """The kind of the question `q` (agent/question.py's Question) that names a judge or a counsel and says nothing
+    the rules can place; `guessed`: no word of it says what it asks (the question reader's kind_guessed)."""
     if q.witness or q.on or q.since or q.until or q.unknown_case or q.all_cases:
         return q.kind
-    if not kind_guessed(text, q.kind, has_judge, bool(q.counsel), False):
+    if not guessed:
         return q.kind
     if has_judge and not q.counsel and not q.cases:
         return "judge_habit"

@@ -13,7 +13,6 @@ A case name that matches nothing in the registry is kept (`unknown_case`) so the
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import lru_cache
@@ -49,36 +48,14 @@ from tareekh.registry.aliases import words as registry_words
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
+from tareekh.agent.question_words import CASE_HEADS, OWN_STOP, STOP, WORD, fold, tokens
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
 
-# Words that carry no name: English and Hinglish function words, question words, courtesy words.
-_OWN_STOP = frozenset("""
-a an the and or but if of in on at to for from by with about into over under after before since until as is are was
-were be been being has have had do does did done what when where who whom whose which why how many much any some all
-each every this that these those it its he she they them his her their our your my me we you i us there here than
-then so not no yes also just only ever please tell show give list can could would should will shall may might must
-let lets get got sahab saheb sahib ji garu gaaru amma madam sir sri smt shri mr mrs ms dr hon ble honble justice
-tai didi bhaiya matter case cases matters time date dates next last scene status latest
-today tomorrow yesterday tonight
-side sides other opposite opponent opponents
-per own via still really ever always
-need needed know
-january february march april june july august september october november december
-""".split())
-STOP = _OWN_STOP | READER_WORDS  # the function words of Hindi, Telugu and the other Indian languages (agent/tongues.py)
-STOP |= NOT_TOPICS  # the postpositions and classifiers typed apart from their noun (agent/postpositions.py)
 # the English words that say what a question asks (the other languages' are agent/tongues.py's)
 _ASKING = frozenset("what when where who whom whose which why how is are was were do does did has have had can could "
                     "would should will shall may might must many much not or any".split())
-CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
-                       "mukadma mukadme muqadma muqadme mamla mamle maamla maamle "
-                       # the word for a case or a suit in the other languages, typed in Latin letters: Gujarati and
-                       # Marathi, Bengali and Odia, Punjabi, Tamil, Telugu, Kannada, Malayalam, and "case" as spoken
-                       "dava daava davo daavo khatla khatala mokoddoma mokaddoma mokoddama mokadama mamala mukaddma "
-                       "mukaddama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam vyavaharam kes kesu "
-                       "keshu kesulu".split())
 # "koramangala wale …": what stands before these names the case even typed in lower case
 _NAMING = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu vaalo vaala vaale waala waale".split())
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
@@ -90,7 +67,6 @@ _SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
 # "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many
 _VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split())
 _CONNECT = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu ka ki ke the a an of my our s".split())
-_WORD = re.compile(r"[a-z0-9]+")
 # who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
 _ROLES = frozenset("learned ld opposite respondent petitioner plaintiff defendant appellant accused complainant "
                    "officer inspector constable sho io doctor witness agent manager director president member".split())
@@ -323,17 +299,6 @@ class Question:
     typed: str = ""  # the question as typed, before another language's words were read as the rules' (agent/terms.py)
 
 
-def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).lower()
-    text = re.sub(r"\b([a-z])\.(?=[a-z]\b)", r"\1", text)  # d.d.a. -> dda.
-    text = re.sub(r"'s\b|’s\b", "", text)
-    return text
-
-
-def tokens(text: str) -> list[str]:
-    return _WORD.findall(fold(text))
-
-
 def _name_words(*names: str | None) -> list[str]:
     out: list[str] = []
     for name in names:
@@ -359,7 +324,7 @@ def _a_name_too(w: str) -> bool:
         return False
     if w in NOT_TOPICS:
         return True  # a postposition typed apart in a question ("bata", "kade") is a name when a registry name has it
-    in_a_reader_tongue = w in READER_WORDS and w not in _OWN_STOP and w not in _STOP_FOR_NAMES - STOP \
+    in_a_reader_tongue = w in READER_WORDS and w not in OWN_STOP and w not in _STOP_FOR_NAMES - STOP \
         and w not in _hindi_words()
     return in_a_reader_tongue or (w in OTHER_TONGUES and w not in _STOP_FOR_NAMES - READER_WORDS)
 
@@ -831,9 +796,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
     if re.search(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", text, re.I) and not _WH.search(text) \
-            and not _ASKS_FOR.match(text) and any(w not in STOP for w in _WORD.findall(text.lower())[:-1]):
+            and not _ASKS_FOR.match(text) and any(w not in STOP for w in WORD.findall(text.lower())[:-1]):
         return "yes_no"  # "appeal filed?", "costs paid?": a thing and its past participle ("not reached?" is bare)
-    if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(_WORD.findall(text.lower())) >= 4:
+    if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(WORD.findall(text.lower())) >= 4:
         return "yes_no"  # no question word, in any language: "… admit ayyinda?", "… restore kar diya kya?"
     return "open"
 
@@ -920,7 +885,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
         if addressed is not None:
             q.judges = [addressed]
             q.kind = _kind(q.text, True, False, bool(q.witness))
-            q.kind = person_kind(q, q.text, True)  # "<court> judge … <words not read>?": the judge's ways
+            # "<court> judge … <words not read>?": the judge's ways
+            q.kind = person_kind(q, q.text, True, kind_guessed(q.text, q.kind, True, bool(q.counsel), False))
     if tagged and q.kind == "open":
         q.kind = "yes_no"  # "jamin paise na?", "stay mila na?": a question closed on "…, right?" asks yes or no
     return q
@@ -997,13 +963,31 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
         q.kind = "pattern"
     _period(q, text)
     # a judge or a counsel named in words the rules cannot place: their ways are asked (agent/person_asked.py)
-    q.kind = person_kind(q, plain, bool(judges or initialled))
+    has_judge = bool(judges or initialled)
+    q.kind = person_kind(q, plain, has_judge, kind_guessed(plain, q.kind, has_judge, bool(q.counsel), False))
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     _person(q, text, index)
     return q
+
+
+# a thing and its past participle asked with a question mark ("appeal filed?", "costs paid?"): a yes or no
+_PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", re.I)
+
+
+def kind_guessed(text: str, kind: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> bool:
+    """No word of the question says what it asks: read "open", or yes/no from its question mark alone."""
+    from tareekh.agent.tongues import _verb
+
+    if kind == "open":
+        return True
+    if kind != "yes_no" or _YES_NO.search(text) or _PARTICIPLE.search(text) \
+            or any(_verb(w) for w in re.findall(r"\w+", text.lower())):
+        return False
+    plain = re.sub(r"\?\s*$", "", text.rstrip())
+    return _kind(plain, has_judge, has_counsel, has_witness) == "open"
 
 
 def _not_the_case_s_name(q: Question, counsel: list, text: str) -> None:

@@ -21,7 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.party_counsel import names_a_party
-from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS
+from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, NameIndex
 from tareekh.registry.aliases import GENERIC, KIND_WORDS
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ def unknown_person(comp: Composing) -> tuple[str, str] | None:
         words = [w.lower().rstrip("'’") for w in name]
         if words[-1] in called:
             continue  # "<surname> sahab" of someone the registry holds: any word before it is the question's own
-        if role == "counsel" and q.counsel and names_a_party(words[-1], comp.registry):
+        if role == "counsel" and q.counsel and names_a_party(words[-1], comp.registry, NameIndex(comp.registry)):
             continue  # "<party's initials> vakil": the counsel of that party (agent/party_counsel.py)
         unknown = [w for w in words if w not in known and not written.get(w)]
         if not unknown or (role == "titled" and words[0] not in unknown):

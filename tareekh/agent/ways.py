@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tareekh.agent.counsel_ways import EXCUSE_ASKED, excuse_named
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import STOP
@@ -183,12 +184,6 @@ def said_of(comp: Composing, lines: list[tuple[RecordRef, str]]) -> str:
     return "; ".join(f"{clean(s, 160)} ({human_date(r.date)}) [{comp.cite(r)}]" for r, s in lines)
 
 
-# a question about a counsel's excuses or delays: the time they sought is the topic, whatever words say so
-# (and the other languages' word for an excuse: Bengali/Assamese ojuhat/ajuhat, Tamil saakku, Telugu saaku/saakulu,
-# Kannada nepa, Nepali nihu, Marathi nimitta)
-_EXCUSE_ASKED = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|kaa?ran(?:am|amu|a)?|karon|"
-                           r"o[jz]uhat\w*|ajuhat\w*|saakk\w*|saaku\w*|nepa(?:da|vannu|gal\w*)?|nihu|nimitt\w*|"
-                           r"reasons?|delay\w*|time|adjourn\w*|mudat|vaayida|vayida|taree?kh|(?:date|taree?kh|tarik)\s+l[aei]\w*)\b", re.I)
 _SEEKS_TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bsought\b|\bseek\w*|\bmaang\w*|\bmang\w*|\bsamay\b|"
                          r"\bmudat\b|\bvaa?yida\w*|\bpass[\s-]?over\b|\bnot\s+ready\b|\bdeferment\b|\bdefer\w*|"
                          r"\bexemption\b|\bproxy\b|\bjunior\b|\bbusy\b|\babsent\b|\bnot\s+(?:present|there|come)\b|"
@@ -214,7 +209,6 @@ _ASKING = frozenset("excuse excuses bahana bahane bahanu reason reasons karan ka
 def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | None:
     """How well a line about the counsel bears on the question: the question's own content words it holds (by stem,
     the counsel's name left out), and, when the question asks their excuses or delays, the time they sought."""
-    from tareekh.agent.counsel_ways import excuse_named
     from tareekh.agent.lexicon import overlap, topic_groups
     from tareekh.agent.tongues import role
 
@@ -233,7 +227,7 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
         # the words that named the case ("FA" of a first appeal) are not what a line must hold
         drop |= {stem(w) for w in comp.q.case_words.get(cid, [])} | {stem(w) for w in kind_words(comp, cid, text)}
     groups = topic_groups(text, drop)
-    excuse = bool(_EXCUSE_ASKED.search(text))
+    excuse = bool(EXCUSE_ASKED.search(text))
     if not groups and not excuse:
         return None
 
