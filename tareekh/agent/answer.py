@@ -266,6 +266,17 @@ def _source_of(fact: Any, bank: Any) -> dict[str, str]:
     return md
 
 
+def registry_words(ctx: Context) -> str:
+    """What the registry says of the matters asked about — label, title, court, judge, counsel — for the
+    groundedness check: a matter's name said from the registry is not a claim on any note."""
+    out = []
+    for card, label in zip(ctx.cards, ctx.case_labels):
+        c = card.case
+        out += [label, c.title or "", c.short_name or "", c.court or "", c.court_hall or ""]
+        out += [getattr(p, "name", "") or "" for p in (card.judge, card.counsel, card.client) if p is not None]
+    return "\n".join(x for x in out if x)
+
+
 def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> Answer:
     """Resolve citations, drop unknown numbers, check groundedness, and assemble the Answer."""
     book = draft.book
@@ -274,7 +285,7 @@ def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> An
     text, files = FILE_IN_BRACKETS.subn("", text)  # "[secrets.txt]": a file name posing as a citation
     text = re.sub(r"[ \t]+([.,;])", r"\1", text).strip()
     text = with_latin_figures(text)  # "੬,੧੫,੯੨੦" quoted, and read: "੬,੧੫,੯੨੦ (6,15,920)"
-    checks = check_answer(text, book)
+    checks = check_answer(text, book, registry_words(ctx))
     failing = {n for c in checks if not c.verified for n in c.cited}
     citations = []
     for n in checked.numbers:

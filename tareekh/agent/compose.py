@@ -909,7 +909,8 @@ class Composer:
             what = " and ".join(said[:2]) if said else outcome_words(o.outcome)
             if rec:
                 lines.append(self.line(rec, around(rec.text, o.start, o.end, 0)))
-            first = f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}."
+            verb = "it" if what.startswith("ended ") else "it was"  # "it ended in acquittal", "it was dismissed"
+            first = f"{label} has no next date: {verb} {what} on {human_date(o.record_date)}{n}."
             return first + self._since_disposal(cid, o.record_date or "", lines), lines
         stage = (card.case.stage or "") if card and self.register_current else ""
         if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
