@@ -2984,6 +2984,14 @@ def _relative(iso: str, today: date) -> str:
     return {0: " (today)", 1: " (tomorrow)", -1: " (yesterday)"}.get(d, "")
 
 
+# outcomes that, on a day the matter goes on from, were outcomes of something asked for on the way
+_ON_THE_WAY = {"allowed", "partly_allowed", "rejected", "dismissed"}
+# what such an order was on: bail, or an application, a petition in the matter, a prayer, an exhibit or I.A. number
+_ORDER_ON = re.compile(r"\b(bail|jamanat|zamanat|jamin|jameen)\b|जमानत|জামিন|ജാമ്യ|ஜாமீன்|బెయిల్|ಜಾಮೀನು|જામીન|ਜ਼ਮਾਨਤ|ଜାମିନ|"
+                       r"\b(?:applications?|appln|appl|app|petition|petn|prayer|I\.?A\.?|Exh\.?|interlocutory|"
+                       r"u/[OoSs]|O\.?\s?\d+\s*[rR]|s\.\s?\d+|section\s+\d+)\b|प्रार्थना\s*पत्र|आवेदन", re.I)
+
+
 def _gist(events: list[EventBase]) -> str:
     """A few words on what happened at a hearing, from its events."""
     bits = []
@@ -2997,11 +3005,20 @@ def _gist(events: list[EventBase]) -> str:
             who = "the other side took time"
         reason = _short(a.reason)
         bits.append(who + (f" ({reason})" if reason and a.sought_by != "court" else ""))
+    # a day that also puts the matter up to a later day decided something on the way, not the matter: what it allowed
+    # or refused is said with what it was on (bail, an application), or not at all ("Judge allowed" time, "she refused"
+    # an offer) — the matter's own outcome it is not
+    onward = {e.entry_id for e in events if e.kind == "next_date" and e.date and e.date > (e.record_date or "")}
     for o in events:
         if o.kind == "order" and o.outcome not in ("warrant_recalled",):
             words = outcome_words(o.outcome)
             if o.outcome == "warrant" and o.detail:
                 words = o.detail + " issued"
+            if o.outcome in _ON_THE_WAY and o.entry_id in onward:
+                on = _ORDER_ON.search(o.what or o.text or "")
+                if on is None:
+                    continue
+                words = f"{'bail' if on.group(1) else 'an application'} {words}"
             if words not in bits:
                 bits.append(words)
     for c in events:

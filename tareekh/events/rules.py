@@ -571,6 +571,13 @@ _PERIOD_TEXT = re.compile(
     r"\bwithin\s+(?:\d+|one|two|three|four|six|eight|thirty|sixty)\s+(?:weeks?|months?|days?)\b", re.I)
 
 
+# "compounding" of a building (the fee that regularises an unauthorised floor), not of an offence
+_COMPOUNDING_FEE = re.compile(r"\bcompound(?:ing|ed)\b(?!\s+(?:of\s+)?(?:the\s+)?offen)", re.I)
+_SETTLED_NOT_FEE = re.compile(
+    r"\boffen[cs]e|\bu/s\s*(?:147|320)|\bsection\s+(?:147|320)|\bs\.\s*(?:147|320)|\bcompromise\b|\bsettle|समझौत|शमन|"
+    r"\bcompounded\s+(?:and|,)\s+(?:the\s+)?accused|\bacquit", re.I)
+
+
 # an order still to come: "to be pronounced on", "will be pronounced", "shall be pronounced", "सुनाया जाएगा"
 _NOT_YET_PRONOUNCED = re.compile(
     r"\b(?:to|will|shall|would|may|would|could|be)\s+(?:be\s+)?pronounced\b|\bfor\s+pronounc\w*|"
@@ -608,6 +615,8 @@ def orders(r: _Reader) -> list[Order]:
                 continue
             if outcome == "compromise" and (_TALKS.search(t) or not _SETTLED.search(t)):
                 continue
+            if outcome == "compromise" and _COMPOUNDING_FEE.search(t) and not _SETTLED_NOT_FEE.search(t):
+                continue  # "compounding fee", "compounding ka rasta" of a building: regularising it, no settlement
             if _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
                     and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I):
                 continue  # "we filed the application for interim compensation" is a filing, not an order

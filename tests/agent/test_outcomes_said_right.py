@@ -15,6 +15,9 @@ NOTES = [
                          "released on bail and shall report before the police at Vellakoil on Mondays."),
     ("T2", "2026-03-11", "11/3 JM-2 Kangeyam - Murugesan cheque - complainant side closed. Release of the Rs 40,000 "
                          "deposit to us - allowed, sureties to be filed. Final arguments on 15.04.2026."),
+    ("T4", "2026-03-16", "16/3 Sub Court Tiruppur - Karuppan well suit - our petition for advocate commissioner "
+                         "ALLOWED, commissioner to inspect on 28/3. Defendant offered Rs 2 lakh for the share, Karuppan "
+                         "refused. Next date 20.04.2026 for plaintiff evidence."),
     ("T3", "2026-03-13", "13.03.2026\nHeard both sides on the appeal. Arguments closed. Orders reserved. Judgment to be "
                          "pronounced on 24.04.2026. Stay of recovery to continue till then."),
 ]
@@ -31,6 +34,8 @@ def _build(p, folder) -> None:
                       stage="arguments", next_date="2026-04-15"))
     reg.add_case(Case(id="T3", number="A.S. 19/2025", short_name="Palani well appeal", title="Palani vs Rangasamy",
                       judge_id="J1", client_id="CL1", side="appellant", stage="judgment", next_date="2026-04-24"))
+    reg.add_case(Case(id="T4", number="O.S. 301/2025", short_name="Karuppan well suit", title="Karuppan vs Mariappan",
+                      judge_id="J1", client_id="CL1", side="plaintiff", stage="evidence", next_date="2026-04-20"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
 
@@ -69,3 +74,11 @@ def test_an_appeal_whose_order_is_reserved_to_a_day_is_not_said_to_be_pronounced
 def test_a_matter_where_only_a_release_was_allowed_on_the_way_is_not_over(practice, question):
     a = practice.ask(question, today="2026-03-20")
     assert "Murugesan" not in first(a)
+
+
+@pytest.mark.parametrize("question", ["Karuppan well suit last time what happened?", "karuppan case la last hearing enna aachu?"])
+def test_what_was_allowed_or_refused_on_the_way_is_said_with_what_it_was_on(practice, question):
+    line = first(practice.ask(question, today="2026-03-20"))
+    assert "16 Mar 2026" in line
+    assert "an application allowed" in line
+    assert "rejected" not in line and "— allowed" not in line

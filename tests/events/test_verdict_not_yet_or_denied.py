@@ -46,3 +46,15 @@ def test_a_conviction_denied_or_of_another_case_is_no_verdict_of_this_one(text):
 ])
 def test_a_verdict_of_this_case_is_still_read(text, outcome):
     assert outcome in outcomes(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Court recorded our undertaking - regularisation application with compounding fee within 2 weeks.",
+    "Told the client the top floor needs compounding by the corporation, else demolition.",
+])
+def test_compounding_a_building_is_no_settlement(text):
+    assert "compromise" not in outcomes(text)
+
+
+def test_an_offence_compounded_is_still_a_settlement():
+    assert "compromise" in outcomes("The offence is compounded u/s 320 Cr.P.C. and the accused is acquitted.")
