@@ -2992,6 +2992,11 @@ _ORDER_ON = re.compile(r"\b(bail|jamanat|zamanat|jamin|jameen)\b|जमानत
                        r"u/[OoSs]|O\.?\s?\d+\s*[rR]|s\.\s?\d+|section\s+\d+)\b|प्रार्थना\s*पत्र|आवेदन", re.I)
 
 
+# an order that names an application or an interlocutory number as what it decided (not "the petition", which may be
+# the matter itself)
+_NAMED_APPLICATION = re.compile(r"\b(?:applications?|appln|appl|I\.?A\.?\s*(?:No\.?)?\s*\d|Exh\.?\s*\d+|u/\s?[Oo]\.?\s*\d)", re.I)
+
+
 def _gist(events: list[EventBase]) -> str:
     """A few words on what happened at a hearing, from its events."""
     bits = []
@@ -3008,17 +3013,19 @@ def _gist(events: list[EventBase]) -> str:
     # a day that also puts the matter up to a later day decided something on the way, not the matter: what it allowed
     # or refused is said with what it was on (bail, an application), or not at all ("Judge allowed" time, "she refused"
     # an offer) — the matter's own outcome it is not
-    onward = {e.entry_id for e in events if e.kind == "next_date" and e.date and e.date > (e.record_date or "")}
+    onward = {e.record_date for e in events if e.kind == "next_date" and e.date and e.date > (e.record_date or "")}
     for o in events:
         if o.kind == "order" and o.outcome not in ("warrant_recalled",):
             words = outcome_words(o.outcome)
             if o.outcome == "warrant" and o.detail:
                 words = o.detail + " issued"
-            if o.outcome in _ON_THE_WAY and o.entry_id in onward:
+            if o.outcome in _ON_THE_WAY and o.record_date in onward:  # any record of the day: a chat, the order
                 on = _ORDER_ON.search(o.what or o.text or "")
                 if on is None:
                     continue
                 words = f"{'bail' if on.group(1) else 'an application'} {words}"
+            elif o.outcome in _ON_THE_WAY and _NAMED_APPLICATION.search(o.what or o.text or ""):
+                words = f"an application {words}"  # "leave-to-defend application DISMISSED": not the matter
             if words not in bits:
                 bits.append(words)
     for c in events:
