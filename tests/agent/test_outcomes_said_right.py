@@ -18,6 +18,8 @@ NOTES = [
     ("T4", "2026-03-16", "16/3 Sub Court Tiruppur - Karuppan well suit - our petition for advocate commissioner "
                          "ALLOWED, commissioner to inspect on 28/3. Defendant offered Rs 2 lakh for the share, Karuppan "
                          "refused. Next date 20.04.2026 for plaintiff evidence."),
+    ("T5", "2026-03-17", "17.03.2026 Rent Controller Coimbatore - Sundari shop - tenant's leave to defend application "
+                         "DISMISSED. Eviction ordered, 3 months to vacate."),
     ("T3", "2026-03-13", "13.03.2026\nHeard both sides on the appeal. Arguments closed. Orders reserved. Judgment to be "
                          "pronounced on 24.04.2026. Stay of recovery to continue till then."),
 ]
@@ -36,6 +38,8 @@ def _build(p, folder) -> None:
                       judge_id="J1", client_id="CL1", side="appellant", stage="judgment", next_date="2026-04-24"))
     reg.add_case(Case(id="T4", number="O.S. 301/2025", short_name="Karuppan well suit", title="Karuppan vs Mariappan",
                       judge_id="J1", client_id="CL1", side="plaintiff", stage="evidence", next_date="2026-04-20"))
+    reg.add_case(Case(id="T5", number="R.C.O.P. 55/2025", short_name="Sundari shop eviction", title="Sundari vs Anbu",
+                      judge_id="J1", client_id="CL1", side="petitioner", stage="eviction ordered"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
 
@@ -82,3 +86,9 @@ def test_what_was_allowed_or_refused_on_the_way_is_said_with_what_it_was_on(prac
     assert "16 Mar 2026" in line
     assert "an application allowed" in line
     assert "rejected" not in line and "— allowed" not in line
+
+
+def test_an_application_dismissed_in_a_matter_is_not_said_as_the_matter_dismissed(practice):
+    line = first(practice.ask("Sundari shop eviction - last date what happened?", today="2026-03-20"))
+    assert "17 Mar 2026" in line
+    assert "an application dismissed" in line
