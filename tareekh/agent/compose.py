@@ -3045,7 +3045,8 @@ def _gist(events: list[EventBase]) -> str:
             bits.append(f"{w.witness}{stage}")
     out: list[str] = []
     for b in bits:
-        if b not in out:
+        # "an application allowed" beside a bare "allowed" of the same day: the application was the matter's own
+        if b not in out and not (b.startswith("an application ") and b[len("an application "):] in bits):
             out.append(b)
     return "; ".join(out[:4])
 
