@@ -98,3 +98,19 @@ def test_a_matters_name_from_the_registry_is_accepted_a_name_from_nowhere_is_not
     (check,) = check_answer("I.D. 41/2025 — Thangavel dismissal, before Kalaiselvi: cross of Ponnusamy next [1].",
                             book, known="I.D. 41/2025 — Thangavel dismissal\nLabour Court\nKalaiselvi")
     assert check.missing == ["Ponnusamy"]
+
+
+def test_the_registry_words_of_a_matter_the_answer_names_by_number_are_known_and_no_other_matters():
+    from datetime import date
+
+    from tareekh.agent.answer import registry_words
+    from tareekh.agent.context import Context
+    from tareekh.registry.models import Case
+
+    class Registry:
+        def list_cases(self):
+            return [Case(id="A", number="L.A.O.P. 7/2024", short_name="Thangamani land reference", title="Thangamani vs LAO"),
+                    Case(id="B", number="O.S. 90/2023", short_name="Velusamy well suit", title="Velusamy vs Raju")]
+
+    known = registry_words(Context(today=date(2026, 3, 4)), Registry(), "In L.A.O.P. 7/2024 — Thangamani … [1]")
+    assert "Thangamani" in known and "Velusamy" not in known
