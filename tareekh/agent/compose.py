@@ -895,8 +895,9 @@ class Composer:
         disposal = [o for o in orders if (o.record_date or "") >= last_rec and not _ON_APPLICATION.search(o.text)]
         # an order in a record that also puts the matter up to a later day ("petition … allowed. Put up on …")
         # decided something on the way, not the matter: a disposed matter is given no next date
-        onward = {e.entry_id for e in nexts if e.date and e.date > (e.record_date or "")}
-        disposal = [o for o in disposal if o.entry_id not in onward]
+        # (any record of the order's day: the order sheet says "petition allowed", the day's note "Next 6/7")
+        onward = {e.record_date for e in nexts if e.date and e.date > (e.record_date or "")}
+        disposal = [o for o in disposal if o.record_date not in onward]
         lines: list[Line] = []
         # the day the matter was listed for judgment is the day of the order that disposed of it, not a date after it
         if disposal and (not registry_next or registry_next <= (disposal[-1].record_date or "")):

@@ -73,7 +73,7 @@ def disposed_matters(comp: Composing) -> Draft | None:
         # allowed was asked for on the way, as the matter's own status sentence reads it (Composing's next date)
         onward = [e for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
                   if e.date and e.date > (e.record_date or "")]
-        orders = [o for o in orders if not any((e.record_date or "") > (o.record_date or "") or e.entry_id == o.entry_id
+        orders = [o for o in orders if not any((e.record_date or "") > (o.record_date or "") or e.record_date == o.record_date
                                                for e in onward)]
         # the registry's own next date after the order: the matter is still listed (as the status sentence reads it)
         listed = getattr(case, "next_date", None) or ""

@@ -20,6 +20,10 @@ NOTES = [
                          "refused. Next date 20.04.2026 for plaintiff evidence."),
     ("T5", "2026-03-17", "17.03.2026 Rent Controller Coimbatore - Sundari shop - tenant's leave to defend application "
                          "DISMISSED. Eviction ordered, 3 months to vacate."),
+    ("T6", "2026-03-18", "18.03.2026\nHeard on the petition for local inspection. Petition allowed. Thiru K. Arumugam, "
+                         "Advocate, is appointed commissioner to inspect the suit lane and report."),
+    ("T6", "2026-03-18", "18/3 DMC Erode - Valli lane suit - commissioner petn allowed, fee 5000 by Friday. Next 22/4 "
+                         "for report."),
     ("T3", "2026-03-13", "13.03.2026\nHeard both sides on the appeal. Arguments closed. Orders reserved. Judgment to be "
                          "pronounced on 24.04.2026. Stay of recovery to continue till then."),
 ]
@@ -40,8 +44,10 @@ def _build(p, folder) -> None:
                       judge_id="J1", client_id="CL1", side="plaintiff", stage="evidence", next_date="2026-04-20"))
     reg.add_case(Case(id="T5", number="R.C.O.P. 55/2025", short_name="Sundari shop eviction", title="Sundari vs Anbu",
                       judge_id="J1", client_id="CL1", side="petitioner", stage="eviction ordered"))
+    reg.add_case(Case(id="T6", number="O.S. 214/2025", short_name="Valli lane suit", title="Valli vs Subbaiah",
+                      judge_id="J1", client_id="CL1", side="plaintiff", stage="evidence"))
     for cid, day, text in NOTES:
-        p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
+        p.ingest_text(text, name=f"note_{cid}_{day}_{len(text)}.txt", case_id=cid, date=day, author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -92,3 +98,10 @@ def test_an_application_dismissed_in_a_matter_is_not_said_as_the_matter_dismisse
     line = first(practice.ask("Sundari shop eviction - last date what happened?", today="2026-03-20"))
     assert "17 Mar 2026" in line
     assert "an application dismissed" in line
+
+
+@pytest.mark.parametrize("question", ["Valli lane suit next date?", "valli case adutha vaaydha eppo?"])
+def test_a_petition_allowed_on_a_day_another_record_of_which_fixes_the_next_date_is_not_the_matters_end(practice, question):
+    line = first(practice.ask(question, today="2026-03-20"))
+    assert "has no next date" not in line
+    assert "22 Apr 2026" in line
