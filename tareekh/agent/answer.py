@@ -106,7 +106,7 @@ class Answerer:
             draft = offline
         elif self.registry is not None:
             draft.text = readable_ids(draft.text, self.registry)
-        return finish(draft, ctx, notes, self.bank)
+        return finish(draft, ctx, notes, self.bank, registry=self.registry)
 
     # -- the answerers ----------------------------------------------------------------------------------
     def _offline(self, question: str, ctx: Context, evidence: Evidence | None) -> Draft:
@@ -266,7 +266,34 @@ def _source_of(fact: Any, bank: Any) -> dict[str, str]:
     return md
 
 
-def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> Answer:
+def registry_words(ctx: Context, registry: Any = None, text: str = "") -> str:
+    """What the registry says of the matters asked about, and of each matter the answer names by its number — label,
+    title, court, judge, counsel — for the groundedness check: a matter's name said from the registry is not a claim
+    on any note."""
+    from tareekh.agent.compose import case_label_of
+
+    def numbers(t: str) -> set[tuple[int, int]]:  # "19/2024", "2231 of 2025", "58/26": a matter's number and year
+        return {(int(m[1]), int(m[2]) % 100) for m in re.finditer(r"(?<![\d/])(\d{1,6})\s*(?:/|\bof\s)\s*(\d{4}|\d{2})(?![\d/])", t)}
+
+    out = []
+    for card, label in zip(ctx.cards, ctx.case_labels):
+        c = card.case
+        out += [label, c.title or "", c.short_name or "", c.court or "", c.court_hall or ""]
+        out += [getattr(p, "name", "") or "" for p in (card.judge, card.counsel, card.client) if p is not None]
+    named = numbers(text)
+    if registry is not None and named:
+        try:
+            cases = registry.list_cases()
+        except Exception:  # noqa: BLE001 - a closed registry: the matters asked about are still known
+            cases = []
+        for c in cases:
+            label = case_label_of(c)
+            if numbers(c.number or "") & named:
+                out += [label, c.title or "", c.short_name or "", c.court or "", c.court_hall or ""]
+    return "\n".join(x for x in out if x)
+
+
+def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None, registry: Any = None) -> Answer:
     """Resolve citations, drop unknown numbers, check groundedness, and assemble the Answer."""
     book = draft.book
     checked = book.check(draft.text)
@@ -274,7 +301,7 @@ def finish(draft: Draft, ctx: Context, notes: list[str], bank: Any = None) -> An
     text, files = FILE_IN_BRACKETS.subn("", text)  # "[secrets.txt]": a file name posing as a citation
     text = re.sub(r"[ \t]+([.,;])", r"\1", text).strip()
     text = with_latin_figures(text)  # "੬,੧੫,੯੨੦" quoted, and read: "੬,੧੫,੯੨੦ (6,15,920)"
-    checks = check_answer(text, book)
+    checks = check_answer(text, book, registry_words(ctx, registry, text))
     failing = {n for c in checks if not c.verified for n in c.cited}
     citations = []
     for n in checked.numbers:

@@ -940,8 +940,9 @@ class Composer:
         disposal = [o for o in orders if (o.record_date or "") >= last_rec and not _ON_APPLICATION.search(o.text)]
         # an order in a record that also puts the matter up to a later day ("petition … allowed. Put up on …")
         # decided something on the way, not the matter: a disposed matter is given no next date
-        onward = {e.entry_id for e in nexts if e.date and e.date > (e.record_date or "")}
-        disposal = [o for o in disposal if o.entry_id not in onward]
+        # (any record of the order's day: the order sheet says "petition allowed", the day's note "Next 6/7")
+        onward = {e.record_date for e in nexts if e.date and e.date > (e.record_date or "")}
+        disposal = [o for o in disposal if o.record_date not in onward]
         lines: list[Line] = []
         # the day the matter was listed for judgment is the day of the order that disposed of it, not a date after it
         if disposal and (not registry_next or registry_next <= (disposal[-1].record_date or "")):
@@ -954,7 +955,8 @@ class Composer:
             what = " and ".join(said[:2]) if said else outcome_words(o.outcome)
             if rec:
                 lines.append(self.line(rec, around(rec.text, o.start, o.end, 0)))
-            first = f"{label} has no next date: it was {what} on {human_date(o.record_date)}{n}."
+            verb = "it" if what.startswith("ended ") else "it was"  # "it ended in acquittal", "it was dismissed"
+            first = f"{label} has no next date: {verb} {what} on {human_date(o.record_date)}{n}."
             return first + self._since_disposal(cid, o.record_date or "", lines), lines
         stage = (card.case.stage or "") if card and self.register_current else ""
         if (not registry_next or registry_next < self.today) and (re.search(r"\bdispos|\bdismiss|\ballowed\b|\bcompound|\bdecreed|\bwithdrawn|\bclosed\b", stage, re.I)
@@ -3106,6 +3108,19 @@ def _relative(iso: str, today: date) -> str:
     return {0: " (today)", 1: " (tomorrow)", -1: " (yesterday)"}.get(d, "")
 
 
+# outcomes that, on a day the matter goes on from, were outcomes of something asked for on the way
+_ON_THE_WAY = {"allowed", "partly_allowed", "rejected", "dismissed"}
+# what such an order was on: bail, or an application, a petition in the matter, a prayer, an exhibit or I.A. number
+_ORDER_ON = re.compile(r"\b(bail|jamanat|zamanat|jamin|jameen)\b|जमानत|জামিন|ജാമ്യ|ஜாமீன்|బెయిల్|ಜಾಮೀನು|જામીન|ਜ਼ਮਾਨਤ|ଜାମିନ|"
+                       r"\b(?:applications?|appln|appl|app|petition|petn|prayer|I\.?A\.?|Exh\.?|interlocutory|"
+                       r"u/[OoSs]|O\.?\s?\d+\s*[rR]|s\.\s?\d+|section\s+\d+)\b|प्रार्थना\s*पत्र|आवेदन", re.I)
+
+
+# an order that names an application or an interlocutory number as what it decided (not "the petition", which may be
+# the matter itself)
+_NAMED_APPLICATION = re.compile(r"\b(?:applications?|appln|appl|I\.?A\.?\s*(?:No\.?)?\s*\d|Exh\.?\s*\d+|u/\s?[Oo]\.?\s*\d)", re.I)
+
+
 def _gist(events: list[EventBase]) -> str:
     """A few words on what happened at a hearing, from its events."""
     bits = []
@@ -3119,11 +3134,22 @@ def _gist(events: list[EventBase]) -> str:
             who = "the other side took time"
         reason = _short(a.reason)
         bits.append(who + (f" ({reason})" if reason and a.sought_by != "court" else ""))
+    # a day that also puts the matter up to a later day decided something on the way, not the matter: what it allowed
+    # or refused is said with what it was on (bail, an application), or not at all ("Judge allowed" time, "she refused"
+    # an offer) — the matter's own outcome it is not
+    onward = {e.record_date for e in events if e.kind == "next_date" and e.date and e.date > (e.record_date or "")}
     for o in events:
         if o.kind == "order" and o.outcome not in ("warrant_recalled",):
             words = outcome_words(o.outcome)
             if o.outcome == "warrant" and o.detail:
                 words = o.detail + " issued"
+            if o.outcome in _ON_THE_WAY and o.record_date in onward:  # any record of the day: a chat, the order
+                on = _ORDER_ON.search(o.what or o.text or "")
+                if on is None:
+                    continue
+                words = f"{'bail' if on.group(1) else 'an application'} {words}"
+            elif o.outcome in _ON_THE_WAY and _NAMED_APPLICATION.search(o.what or o.text or ""):
+                words = f"an application {words}"  # "leave-to-defend application DISMISSED": not the matter
             if words not in bits:
                 bits.append(words)
     for c in events:
@@ -3143,7 +3169,8 @@ def _gist(events: list[EventBase]) -> str:
             bits.append(f"{w.witness}{stage}")
     out: list[str] = []
     for b in bits:
-        if b not in out:
+        # "an application allowed" beside a bare "allowed" of the same day: the application was the matter's own
+        if b not in out and not (b.startswith("an application ") and b[len("an application "):] in bits):
             out.append(b)
     return "; ".join(out[:4])
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-# the general short forms of Indian court practice (none is any one practice's)
+# the general short forms of Indian court practice (none is any one practice's); a form with two usual meanings is
+# left as written ("OP" is the opposite party in one note and an Original Petition in a case's name)
 SPELT: dict[str, str] = {
     "BW": "bailable warrant", "NBW": "non-bailable warrant", "HC": "High Court", "CD": "case diary",
     "PP": "Public Prosecutor", "APP": "Assistant Public Prosecutor", "SPP": "Special Public Prosecutor",
@@ -20,7 +21,7 @@ SPELT: dict[str, str] = {
     "RC": "registration certificate", "VC": "video conference", "IA": "interlocutory application",
     "WS": "written statement", "DB": "division bench", "ND": "next date", "NDOH": "next date of hearing",
     "CJM": "Chief Judicial Magistrate", "JMFC": "Judicial Magistrate First Class", "SDM": "Sub-Divisional Magistrate",
-    "SHO": "Station House Officer", "OP": "opposite party", "LR": "legal representative", "LRs": "legal representatives",
+    "SHO": "Station House Officer", "LR": "legal representative", "LRs": "legal representatives",
 }
 _SHORT = re.compile(r"(?<![\w./-])(" + "|".join(sorted((re.escape(k) for k in SPELT), key=len, reverse=True)) +
                     r")(?![\w/-]|\.\w)")

@@ -68,10 +68,16 @@ def disposed_matters(comp: Composing) -> Draft | None:
         orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
                   and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
                   and (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
-        # a listing after the order (an order on the way, not the matter's end) leaves the matter open
-        nexts = [e.record_date or "" for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
-                 if e.date and e.date > (e.record_date or "")]
-        orders = [o for o in orders if not any(d > (o.record_date or "") for d in nexts)]
+        # a listing after the order (an order on the way, not the matter's end) leaves the matter open, and so does a
+        # later day the same record fixes ("release of the deposit allowed … final arguments on <day>"): what was
+        # allowed was asked for on the way, as the matter's own status sentence reads it (Composing's next date)
+        onward = [e for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
+                  if e.date and e.date > (e.record_date or "")]
+        orders = [o for o in orders if not any((e.record_date or "") > (o.record_date or "") or e.record_date == o.record_date
+                                               for e in onward)]
+        # the registry's own next date after the order: the matter is still listed (as the status sentence reads it)
+        listed = getattr(case, "next_date", None) or ""
+        orders = [o for o in orders if not listed or listed <= (o.record_date or "")]
         if orders:
             o = max(orders, key=lambda e: e.record_date or "")
             rec = comp.record_of(o.entry_id)

@@ -75,11 +75,29 @@ _BY_WORD = re.compile(r"\b(?:by|before|till|until|latest\s+by)\s+(?:this\s+|comi
 _WORD_BY = re.compile(r"([^\W\d_][\w\u0900-\u0DFF]*)(?=\s+(?:ko\s+|se\s+|ku\s+)?(?:tak|takk|pehle|pahle|purvi|agaru|"
                       r"munche|mundu|munnadi|munbu|varaku|lopu|lopala|varai|kulle|paryant|porjonto)\b)", re.I)
 _NOT_DATE_AFTER = re.compile(r"\s*(?:lakhs?|lacs?|crores?|cr\b|k\b|%|am\b|pm\b|a\.m|p\.m|hrs?\b|hours?|mins?\b|kg|km|"
-                             r"pages?|pgs?|acres?|cents?|guntas?|sq|m\b|metres?|meters?|mtrs?|cm\b|mm\b|inch|ft|feet|x\b|gms?\b|grams?|"
+                             r"pages?|pgs?|acres?|cents?|guntas?|sq|m\b|metres?|meters?|mtrs?|cm\b|mm\b|inch|ft|feet|x(?:\b|\s*\d)|×|gms?\b|grams?|"
                              r"kgs?|litres?|ltrs?|ml\b|mg\b|tons?|tonnes?|quintals?|hp\b|years?|yrs|months?|"
                              r"percent|per\s+cent)", re.I)
 _NOT_DATE_BEFORE = re.compile(r"(?:₹|@|\b(?:rs\.?|inr|at|u/s|s\.|sec\.?|section|order|rule|para|art\.?|article|ex\.?|"
                               r"no\.?|page|pg|item|v\.|version))\s*$", re.I)
+
+
+# "every month", "each month", "har mahine", "प्रत्येक माह की", "প্রতি মাসের", "ஒவ்வொரு மாதமும்", "ప్రతి నెల", "ಪ್ರತಿ ತಿಂಗಳ",
+# "ഓരോ മാസവും", "દર મહિને", "ਹਰ ਮਹੀਨੇ", "ପ୍ରତି ମାସ" before a day: the day of each month a thing is due, no one date
+_EVERY_MONTH = re.compile(
+    r"(?:\b(?:every|each|har|pratyek|prati|proti|prottek|protyek|ovvoru|prathi|dar|darek)|हर|प्रत्येक|प्रति|প্রতি|প্রত্যেক|"
+    r"ஒவ்வொரு|ప్రతి|ಪ್ರತಿ|ಪ್ರತೀ|ഓരോ|દર|દરેક|ਹਰ|ପ୍ରତି|ہر)\W+(?:\w+\W+)?"
+    r"(?:month|mahin|mahee|maheen|maah|maas|masa|mash|माह|मही|महि|মাস|மாத|నెల|ತಿಂಗಳ|മാസ|મહિન|ਮਹੀਨ|ମାସ|مہین)\w*\W*(?:\w+\W*)?$",
+    re.I)
+
+
+def _year_after_month(m: re.Match[str], note: date, lead: str) -> bool:
+    """"award of Sept 24", "complaint Feb 24": a month and two figures that may as well be its year (2024, not before
+    the note's year by more than ten) are no day to read, unless a word of when due goes before ("by Feb 24")."""
+    figures = m[2]
+    if len(figures) != 2 or re.match(r"\s*(?:st|nd|rd|th)\b", m.string[m.end(2):], re.I) or _DUE.search(lead):
+        return False
+    return note.year - 10 <= 2000 + int(figures) <= note.year
 
 
 def _ascii_digits(text: str) -> str:
@@ -141,6 +159,9 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date, int]]:
     for m in _MON_D.finditer(plain):
         if not free(*m.span()) or m[1] == "may":  # "may 2 weeks be given": the verb, in small letters
             continue
+        if _year_after_month(m, note, lead(m.start())):
+            taken.append(m.span())
+            continue
         d = _read(int(m[2]), _MONTHS[m[1][:3].lower()], note, lead(m.start()), plain[m.end(): m.end() + 24])
         taken.append(m.span())
         if d is not None:
@@ -156,12 +177,15 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date, int]]:
     for m in _D_WORD.finditer(plain):
         if not free(*m.span()) or not 1 <= int(m[1]) <= 31:
             continue
+        if _EVERY_MONTH.search(lead(m.start())):  # "the 10th of every month": a day of each month, no one date
+            taken.append(m.span())
+            continue
         taken.append(m.span())
         if (d := _read(int(m[1]), None, note, lead(m.start()), plain[m.end(): m.end() + 24])) is not None:
             out.append((m.end(), d, m.start()))
     for m in _D_ORD.finditer(plain):
         before = lead(m.start())
-        if not free(*m.span()) or not 1 <= int(m[1]) <= 31 or not _DUE.search(before) \
+        if not free(*m.span()) or not 1 <= int(m[1]) <= 31 or not _DUE.search(before) or _EVERY_MONTH.search(before) \
                 or _NOT_DATE_BEFORE.search(before) or _NOT_ORDINAL_AFTER.match(plain, m.end()):
             continue
         taken.append(m.span())

@@ -57,6 +57,9 @@ Filing Witness Examination Remarks Remark Judge Court Checks Check Tomorrow Yest
 Interim Passed Paid Unpaid Imposed Bailable Non-bailable Warrant Warrants Opportunity Settled Compromise
 Papers Figures Still Time Sought Interim Final Things Matters Listings Listing One Mon Tue Tues Wed Thu Thurs Fri
 Sat Sun
+Numbers Signed Company Designation Sub Criminal Sessions Trial President Member Complaint Act Family Magistrate
+Judicial Tribunal Bench Division Special Deputy Commissioner Collector Government Pleader Public Prosecutor
+Assistant Original Revision Appeal Writ Civil Misc Miscellaneous Station Officer Class
 """.split())
 
 
@@ -75,7 +78,7 @@ class SentenceCheck:
 
 _ABBREV = {"no", "nos", "rs", "sri", "smt", "shri", "dr", "mr", "mrs", "ms", "vs", "v", "st", "adv", "hon'ble",
            "ex", "exs", "ors", "anr", "mohd", "md", "jr", "sr", "govt", "ltd", "pvt", "co", "dt", "viz", "etc"}
-_BOUNDARY = re.compile(r"([.!?])((?:\s*\[[\d,\s–—-]+\])*)\s+(?=[\"'(*•A-Z])")
+_BOUNDARY = re.compile(r"([.!?।])((?:\s*\[[\d,\s–—-]+\])*)\s+(?=[\"'(*•A-Z])")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -168,12 +171,37 @@ def numbers_in(text: str) -> set[float]:
             out.add(float(m.group().replace(",", "")))
         except ValueError:
             continue
-    for m in re.finditer(r"([\d.]+)\s*(lakhs?|lacs?|crores?|thousand)", text, re.I):
+    for m in _SCALED.finditer(text):
+        if m[2] == "l" or m[2] in ("k", "K") and m.end(1) != m.start(2):
+            continue  # "6 L" is a lakh, "5 l" litres; "12k" a thousand, "2 K" of land a katha
         try:
-            out.add(float(m[1]) * _scale(m[2]))
+            out.add(float(m[1].replace(",", "")) * _scale(_UNIT_OF.get(m[2].lower(), m[2])))
         except ValueError:
             continue
     return out
+
+
+# a figure with its unit as a note writes it: "6 lakh", "Rs.6 lakh", "12k", "6 L", "2.5 cr", and the words for lakh,
+# crore and thousand in the Indian languages (Latin letters and their scripts: Hindi, Marathi, Nepali; Bengali,
+# Assamese; Gujarati; Punjabi; Odia; Tamil; Telugu; Kannada; Malayalam; Urdu)
+_UNIT_OF = {
+    "l": "lakh", "lkh": "lakh", "lac": "lakh", "cr": "crore", "k": "thousand", "hazar": "thousand", "hajar": "thousand",
+    "hazaar": "thousand", "hajaar": "thousand", "haazar": "thousand", "saavira": "thousand",
+    "savira": "thousand", "aayiram": "thousand", "ayiram": "thousand", "veyyi": "thousand", "vela": "thousand",
+    "laksh": "lakh", "laksha": "lakh", "lakshya": "lakh", "latcham": "lakh", "lacham": "lakh", "lakhs": "lakh",
+    "karod": "crore", "karor": "crore", "koti": "crore",
+    "लाख": "lakh", "লাখ": "lakh", "লক্ষ": "lakh", "લાખ": "lakh", "ਲੱਖ": "lakh", "ଲକ୍ଷ": "lakh",
+    "லட்சம்": "lakh", "லட்சம": "lakh", "లక్ష": "lakh", "లక్షలు": "lakh", "ಲಕ್ಷ": "lakh", "ലക്ഷം": "lakh", "لاکھ": "lakh",
+    "करोड़": "crore", "करोड": "crore", "কোটি": "crore", "કરોડ": "crore", "ਕਰੋੜ": "crore", "କୋଟି": "crore",
+    "கோடி": "crore", "కోట్లు": "crore", "కోటి": "crore", "ಕೋಟಿ": "crore", "കോടി": "crore", "کروڑ": "crore",
+    "हजार": "thousand", "हज़ार": "thousand", "হাজার": "thousand", "হাজাৰ": "thousand", "હજાર": "thousand",
+    "ਹਜ਼ਾਰ": "thousand", "ਹਜਾਰ": "thousand", "ହଜାର": "thousand", "ஆயிரம்": "thousand", "వేలు": "thousand",
+    "వెయ్యి": "thousand", "ಸಾವಿರ": "thousand", "ആയിരം": "thousand", "ہزار": "thousand",
+}
+_SCALED = re.compile(
+    r"(?<!\d)(?<!\d[.,])(\d[\d,]*(?:\.\d+)?)\s*(lakhs?|lacs?|lkh|crores?|cr|thousand|hazaa?r|hajaa?r|haazar|saa?vira|aa?yiram|"
+    r"veyyi|vela|laksha?|lakshya|latcham|lacham|karod|karor|koti|k|L|" + "|".join(
+        k for k in _UNIT_OF if not k.isascii()) + r")(?![A-Za-z])", re.I)
 
 
 def case_numbers_in(text: str) -> set[tuple[str, int, int]]:
@@ -190,11 +218,33 @@ def names_in(sentence: str) -> set[str]:
     body = CITATION.sub(" ", sentence)
     words = set()
     for m in _NAME_WORD.finditer(body):
-        w = m.group()
-        if w in _NOT_NAMES or w.rstrip("'’s") in _NOT_NAMES:
-            continue
-        words.add(w)
+        # "Court-2", "Judge-I", "Ram-Lal": each part of a joined word is a word of its own
+        for w in m.group().strip("-'’").split("-"):
+            if not re.fullmatch(r"[A-Z][a-z][A-Za-z'’]+", w) or w in _NOT_NAMES or w.rstrip("'’s") in _NOT_NAMES:
+                continue
+            words.add(w)
     return words
+
+
+# a short form and its words in brackets after it ("JMFC (Judicial Magistrate First Class)", "GP (Government
+# Pleader)"): the words say the short form, they are no name the record must hold
+_SPELT = re.compile(r"(?<![\w.])([A-Z][A-Za-z]{0,4}[A-Z]s?)\s*\(([A-Za-z][A-Za-z \-]{2,60})\)")
+_SMALL = {"of", "the", "and", "for", "in", "on", "to", "a", "an", "&"}
+
+
+def _spelt_words(sentence: str, evidence: str) -> set[str]:
+    """The words of each short form's spelling-out in the sentence whose short form the cited records write."""
+    out: set[str] = set()
+    for m in _SPELT.finditer(CITATION.sub(" ", sentence)):
+        short, words = m.group(1), m.group(2)
+        letters = short[:-1] if short.endswith("s") and len(short) > 2 else short
+        parts = [w for w in re.split(r"[\s\-]+", words) if w and w.lower() not in _SMALL]
+        if "".join(w[0] for w in parts).upper() != letters.upper():
+            continue
+        if not re.search(rf"(?<![a-z]){re.escape(letters.lower())}(?![a-z])", evidence):
+            continue
+        out |= {w for p in parts for w in p.split("-")}
+    return out
 
 
 class Evidence:
@@ -278,7 +328,10 @@ _DAY = r"\d{1,2}\s+[A-Z][a-z]{2,8}\s+\d{4}"
 _ASKED_PERIOD = re.compile(rf"\b(?:from|between)\s+{_DAY}\s+(?:to|and|till|until)\s+{_DAY}|\bup\s+to\s+{_DAY}")
 
 
-def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceCheck:
+def check_sentence(sentence: str, cited: list[int], book: FactBook, known: str = "") -> SentenceCheck:
+    """What the sentence states (dates, amounts, case numbers, names) that its cited facts do not hold. `known` is
+    what the registry itself says of the matters asked about (their labels, titles, courts, judges and counsel): a
+    case's name or number said from it is the registry's, no record's; its dates and amounts are still the records'."""
     facts = [book.get(n) for n in cited]
     facts = [f for f in facts if f is not None]
     texts, dates = [], []
@@ -308,10 +361,13 @@ def check_sentence(sentence: str, cited: list[int], book: FactBook) -> SentenceC
     for kind, num, year in sorted(case_numbers_in(body)):
         if not any(k == kind and n == num and y == year for k, n, y in ev.cases) and not any(
             n == num and y == year for _, n, y in ev.cases
-        ):
+        ) and not any(n == num and y == year for _, n, y in case_numbers_in(known)):
             missing.append(f"{kind} {num}/{year}")
-    for name in sorted(names_in(sentence)):
-        if name.lower() not in ev.text and name.lower().rstrip("s").rstrip("'’") not in ev.text:
+    spelt = _spelt_words(sentence, ev.text)
+    for name in sorted(names_in(sentence) - spelt):
+        known_low = known.lower()
+        if name.lower() not in ev.text and name.lower().rstrip("s").rstrip("'’") not in ev.text \
+                and not re.search(rf"\b{re.escape(name.lower())}\b", known_low):
             missing.append(name)
     return SentenceCheck(sentence, cited, missing)
 
@@ -393,15 +449,58 @@ def _cited_spans(answer: str) -> list[str]:
     return out
 
 
-def check_answer(answer: str, book: FactBook) -> list[SentenceCheck]:
-    """Every sentence that cites something, checked against the facts it cites."""
+def _cited_clauses(span: str) -> str:
+    """The span without the clauses that follow a cited clause and cite nothing themselves ("… [2]; next date in
+    <matter>: 5 Oct 2026, for arguments", "11 Dec: <matter> [1]; 17 Dec: <matter>; 19 Dec: <matter> [2]"): an
+    uncited clause is the registry's, or told without a record, and is no claim on the records cited beside it, as an
+    uncited sentence is none. A clause before the first citation stays: the citation after it is its."""
+    parts = re.split(r";\s+", span)
+    if len(parts) < 2:
+        return span
+    kept, cited = [], False
+    for part in parts:
+        has = bool(CITATION.search(part))
+        if has or not cited:
+            kept.append(part)
+        cited = cited or has
+    return "; ".join(kept)
+
+
+def _derived_amounts(missing: list[str], before: str, sentence: str) -> list[str]:
+    """An amount the answer worked out from amounts it states in this sentence or the one before: the total of the
+    payments listed just before ("… Rs. 12,000 [1] and Rs. 44,000 [2] — Rs. 56,000 in all"), or what is left of
+    one after another ("only Rs. 13,54,000 of the Rs. 14,80,000 ordered …; Rs. 1,26,000 is not shown paid")."""
+    if not any(item.startswith("Rs. ") for item in missing):
+        return missing
+    prior = sorted(amounts_in(CITATION.sub(" ", before)))
+    here = sorted(amounts_in(CITATION.sub(" ", sentence)))
     out = []
+    for item in missing:
+        if item.startswith("Rs. "):
+            value = float(item[4:].replace(",", ""))
+            stated = [a for a in dict.fromkeys(prior + here) if a != value]
+            if len(prior) >= 2 and abs(sum(prior) - value) < 0.5:
+                continue
+            if any(abs(abs(a - b) - value) < 0.5 for i, a in enumerate(stated) for b in stated[i + 1:]):
+                continue
+        out.append(item)
+    return out
+
+
+def check_answer(answer: str, book: FactBook, known: str = "") -> list[SentenceCheck]:
+    """Every sentence that cites something, checked against the facts it cites (and, for names and case numbers,
+    the registry's own words of the matters asked about: `known`)."""
+    out = []
+    before = ""
     for sentence in _cited_spans(answer):
         cited: list[int] = []
         for m in CITATION.finditer(sentence):
             cited.extend(n for n in citation_numbers(m.group(1)) if book.get(n) is not None)
         if cited:
-            check = check_sentence(sentence, list(dict.fromkeys(cited)), book)
-            check.missing = _sum_verified(check.missing, sentence)
+            claims = _cited_clauses(sentence)
+            check = check_sentence(claims, list(dict.fromkeys(cited)), book, known)
+            check.text = sentence
+            check.missing = _derived_amounts(_sum_verified(check.missing, claims), before, claims)
             out.append(check)
+        before = sentence
     return out

@@ -380,8 +380,10 @@ def _claims(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     if rec0 is not None:
         # the paper the matter began with, whole up to a limit: its list of what is claimed is the claim
         what = f"{_article(rec0.doc_kind)} {rec0.doc_kind}" if rec0.doc_kind else "the paper"
-        start = (f"As {what} of {human_date(rec0.date)} states it [{comp.cite(rec0)}]: "
-                 f"{clean(_unwrap(rec0.text), MAX_CHARS // 2)}")
+        quoted = clean(_unwrap(rec0.text), MAX_CHARS // 2).rstrip()
+        # the quote closes with a full stop, so the sentence after it is a sentence of its own (not read as the paper's)
+        quoted += "" if not quoted or quoted[-1] in ".!?।…" else "."
+        start = f"As {what} of {human_date(rec0.date)} states it [{comp.cite(rec0)}]: {quoted}"
     nature = registry_says(comp, cid, "").strip()
     if nature:
         parts.append(nature)

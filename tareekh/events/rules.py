@@ -571,6 +571,27 @@ _PERIOD_TEXT = re.compile(
     r"\bwithin\s+(?:\d+|one|two|three|four|six|eight|thirty|sixty)\s+(?:weeks?|months?|days?)\b", re.I)
 
 
+# "compounding" of a building (the fee that regularises an unauthorised floor), not of an offence
+_COMPOUNDING_FEE = re.compile(r"\bcompound(?:ing|ed)\b(?!\s+(?:of\s+)?(?:the\s+)?offen)", re.I)
+_SETTLED_NOT_FEE = re.compile(
+    r"\boffen[cs]e|\bu/s\s*(?:147|320)|\bsection\s+(?:147|320)|\bs\.\s*(?:147|320)|\bcompromise\b|\bsettle|समझौत|शमन|"
+    r"\bcompounded\s+(?:and|,)\s+(?:the\s+)?accused|\bacquit", re.I)
+
+
+# an order still to come: "to be pronounced on", "will be pronounced", "shall be pronounced", "सुनाया जाएगा"
+_NOT_YET_PRONOUNCED = re.compile(
+    r"\b(?:to|will|shall|would|may|would|could|be)\s+(?:be\s+)?pronounced\b|\bfor\s+pronounc\w*|"
+    r"सुनाया\s+जा(?:एगा|येगा|एंगे|ना)|उद्घोषित\s+(?:किया\s+)?जा(?:एगा|येगा)", re.I)
+_PRONOUNCED_DONE = re.compile(r"\b(?:was|were|is|has\s+been|have\s+been|duly)\s+pronounced\b|\bpronounced\s+(?:today|in\s+(?:the\s+)?open\s+court)", re.I)
+# a conviction or acquittal that is not this case's verdict: denied ("no conviction is shown", "not convicted",
+# "conviction nahi", "दोषसिद्धि नहीं") or another case's ("previous conviction", "earlier acquitted in …")
+_NOT_THIS_VERDICT = re.compile(
+    r"\b(?:no|not|never|without|nor|neither|nahi|nahin|nai|illa|illai|ledu|nahi)\s+(?:\w+\s+){0,2}"
+    r"(?:convict\w*|acquit\w*)|\b(?:convict\w*|acquit\w*)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:not|nahi|nahin)\b|"
+    r"\b(?:previous|prior|earlier|past|antecedent|old|other)\s+(?:\w+\s+)?(?:convict\w*|acquit\w*)|"
+    r"(?:दोषसिद्ध|दोषमुक्त)\S*\s+(?:\S+\s+)?नहीं|नहीं\s+(?:\S+\s+)?(?:दोषसिद्ध|दोषमुक्त)|पूर्व\s+(?:दोषसिद्ध|दोषमुक्त)", re.I)
+
+
 def orders(r: _Reader) -> list[Order]:
     out = []
     for s in r.sentences:
@@ -586,10 +607,16 @@ def orders(r: _Reader) -> list[Order]:
                 continue
             if outcome == "warrant":
                 continue  # read clause by clause below
+            if outcome == "pronounced" and _NOT_YET_PRONOUNCED.search(t) and not _PRONOUNCED_DONE.search(t):
+                continue  # "order to be pronounced on 18.12": a day fixed for the order, the order reserved till then
+            if outcome in ("convicted", "acquitted") and _NOT_THIS_VERDICT.search(t[max(0, m.start() - 40): m.end() + 30]):
+                continue  # "no conviction is shown", "previous conviction", "not acquitted": no verdict of this case
             if outcome == "allowed" and done & {"partly_allowed", "interim"}:
                 continue
             if outcome == "compromise" and (_TALKS.search(t) or not _SETTLED.search(t)):
                 continue
+            if outcome == "compromise" and _COMPOUNDING_FEE.search(t) and not _SETTLED_NOT_FEE.search(t):
+                continue  # "compounding fee", "compounding ka rasta" of a building: regularising it, no settlement
             if _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
                     and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I):
                 continue  # "we filed the application for interim compensation" is a filing, not an order
