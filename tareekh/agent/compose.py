@@ -430,7 +430,7 @@ class Composer:
         coming_day_asked(self)  # "<matter> 15 dec <words not understood>": what is due for that day (agent/due_day.py)
         # the matter asked, however it is named, before a "by when" is read of it
         script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
-        spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("இம்ரான்"): the notes' "Imran"
+        spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("வெள்ளோடி"): the notes' "Vellodi"
         matter_by_number(self)  # "<plot word> 77 appeal": the matter that writes that number so (agent/number_named.py)
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         numbers_of_the_case(self)  # "<client> 138": the case's own section names it, it is no topic

@@ -2,9 +2,9 @@
 
 A note in Devanagari (or another Indian script) is resolved with the Roman names it spells added on a line of their
 own (filing.with_roman_names): the words around the name are lost there. A surname a party of one case shares with a
-counsel of another ("Purohit", the other side's advocate in one matter and the defendant in another) then files the
+counsel of another ("Pendse", the other side's advocate in one matter and the defendant in another) then files the
 note under the wrong case. An occurrence is the counsel's, not the party's, when a word for an advocate stands next
-to it ("… पुरोहित अधिवक्ता", "वकील … ") or when the word before it sounds like the given names of a counsel or judge
+to it ("… पेंडसे अधिवक्ता", "वकील … ") or when the word before it sounds like the given names of a counsel or judge
 the practice knows by that surname (and like no given name of a party bearing it). A name every occurrence of which
 is a counsel's is no name to file by.
 """
@@ -31,7 +31,7 @@ _COUNSEL_WORDS = (
     "وکیل ایڈووکیٹ"
 ).split()
 _COUNSEL_KEYS = frozenset(as_devanagari(w) for w in _COUNSEL_WORDS)
-# forms of address that may stand between a name and the word for an advocate ("पुरोहित जी अधिवक्ता")
+# forms of address that may stand between a name and the word for an advocate ("पेंडसे जी अधिवक्ता")
 _ADDRESS = frozenset(as_devanagari(w) for w in "जी साहब साहेब सा सर বাবু জী સાહેબ ਜੀ ਸਾਹਿਬ ଜୀ ଗାରୁ గారు ಅವರು அவர்கள் സാർ صاحب".split())
 
 
@@ -44,7 +44,7 @@ def _is_counsel_word(word: str) -> bool:
 
 def given_keys(people: Iterable[str]) -> dict[str, set[str]]:
     """Surname (folded) -> the sound keys of the given names written before it, for every known person of two
-    words or more ("Bhanwar Lal Purohit": 'purohit' -> {'bnvrl'})."""
+    words or more ("Gajanan Rao Pendse": 'pendse' -> {'gjnr'})."""
     out: dict[str, set[str]] = {}
     for person in people:
         ws = [w for w in re.findall(r"[A-Za-z]+", person) if len(w) > 1]

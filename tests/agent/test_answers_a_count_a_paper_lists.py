@@ -15,12 +15,12 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="K1", number="W.P. No. 902 of 2025", short_name="Tirkey electrocution writ",
-                      title="Tirkey vs Power Corporation", side="petitioner"))
+    reg.add_case(Case(id="K1", number="W.P. No. 902 of 2025", short_name="Kalaskar electrocution writ",
+                      title="Kalaskar vs Power Corporation", side="petitioner"))
     reg.add_case(Case(id="K2", number="M.A.C.P. No. 57 of 2024", short_name="Hembrom claim",
                       title="Hembrom vs Insurer", side="claimant"))
-    practice.ingest_text("JUDGMENT\n2. The petitioners are the mother, three daughters and a son of Sukhram Tirkey, "
-                         "who died when a live wire fell on him on 03.04.2024.", name="tirkey judgment.txt",
+    practice.ingest_text("JUDGMENT\n2. The petitioners are the mother, three daughters and a son of Sukhram Kalaskar, "
+                         "who died when a live wire fell on him on 03.04.2024.", name="kalaskar judgment.txt",
                          case_id="K1", date="2026-02-10", author="Court")
     practice.ingest_text("ORDER\nThe petitioners being the widow and children of the deceased, one of them a minor, "
                          "are permitted to withdraw half the amount.", name="hembrom order.txt", case_id="K2",
@@ -33,10 +33,10 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "Tirkey electrocution writ mein kitne petitioners hain?",
-    "Tirkey electrocution writ la ethanai petitioners?",
-    "Tirkey electrocution writ ma ketla petitioners che?",
-    "how many petitioners in the Tirkey electrocution writ?",
+    "Kalaskar electrocution writ mein kitne petitioners hain?",
+    "Kalaskar electrocution writ la ethanai petitioners?",
+    "Kalaskar electrocution writ ma ketla petitioners che?",
+    "how many petitioners in the Kalaskar electrocution writ?",
 ])
 def test_the_number_a_paper_lists_by_name_is_counted(pr, question):
     line = first_line(pr.ask(question, today="2026-06-01"))

@@ -15,13 +15,13 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="T1", number="Money Suit No. 19 of 2025", short_name="Lyngdoh timber suit",
-                      title="Lyngdoh Sawmill vs Marak", side="plaintiff"))
+    reg.add_case(Case(id="T1", number="Money Suit No. 19 of 2025", short_name="Nongsiej timber suit",
+                      title="Nongsiej Sawmill vs Marak", side="plaintiff"))
     practice.ingest_text("STATEMENT OF ACCOUNT\nSupplies of sal logs, March to June 2024.\n"
-                         "Outstanding as per statement Rs. 3,40,000", name="lyngdoh statement.txt", case_id="T1",
+                         "Outstanding as per statement Rs. 3,40,000", name="nongsiej statement.txt", case_id="T1",
                          date="2025-01-20", author="Client")
-    practice.ingest_text("Lyngdoh timber suit - defendant Marak absent, costs Rs 700. Next 04.09.2026.",
-                         name="lyngdoh 1.txt", case_id="T1", date="2026-06-02", author="Lawyer")
+    practice.ingest_text("Nongsiej timber suit - defendant Marak absent, costs Rs 700. Next 04.09.2026.",
+                         name="nongsiej 1.txt", case_id="T1", date="2026-06-02", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -30,9 +30,9 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "Lyngdoh timber suit er dabi koto?",
-    "Lyngdoh timber suit la evvalavu amount claim pannom?",
-    "Lyngdoh timber suit ka dawa kitne ka hai?",
+    "Nongsiej timber suit er dabi koto?",
+    "Nongsiej timber suit la evvalavu amount claim pannom?",
+    "Nongsiej timber suit ka dawa kitne ka hai?",
 ])
 def test_the_sums_written_are_stated_when_no_line_writes_the_words_asked(pr, question):
     line = first_line(pr.ask(question, today="2026-07-01"))

@@ -16,7 +16,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC9", name="Venkatachalapathy"))
     reg.add_case(Case(id="R1", number="R.C.O.P. No. 61 of 2026", short_name="Tambaram rent petition",
-                      title="Sundari vs Perumal", side="respondent", counsel_id="OC9"))
+                      title="Thenmozhi vs Perumal", side="respondent", counsel_id="OC9"))
     practice.ingest_text("Tambaram rent - 10.06.2026. Venkatachalapathy sought time, client unwell. ND 08.07.2026",
                          name="rent 10 jun.txt", case_id="R1", date="2026-06-10", author="Lawyer")
     practice.ingest_text(

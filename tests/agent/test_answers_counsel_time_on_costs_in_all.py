@@ -22,7 +22,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Shri Kanu Rathva"))
     reg.add_case(Case(id="L1", number="R.C.A. No. 33 of 2025", short_name="Godown lease appeal",
-                      title="Desai vs Rathod", counsel_id="OC1", side="appellant"))
+                      title="Bhavsar vs Ambekar", counsel_id="OC1", side="appellant"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"L1 {day}.txt", case_id="L1", date=day, author="Lawyer")
 

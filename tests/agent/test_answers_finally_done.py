@@ -12,10 +12,10 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by, opened_offl
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="F1", number="C.C. No. 517 of 2025", short_name="Sahu tiles cheque case",
-                      title="Omkar Tiles vs Debashish Sahu", side="complainant"))
+    reg.add_case(Case(id="F1", number="C.C. No. 517 of 2025", short_name="Pendharkar tiles cheque case",
+                      title="Omkar Tiles vs Debashish Pendharkar", side="complainant"))
     reg.add_case(Case(id="F2", number="M.C. No. 23 of 2025", short_name="Naorem maintenance",
-                      title="Bembem Naorem vs Tomba Naorem", side="petitioner"))
+                      title="Bembem Naorem vs Thoiba Naorem", side="petitioner"))
     practice.ingest_text("Interim compensation of Rs 62,000 ordered to the complainant, payable in 60 days. "
                          "Next date 11.05.2025.", name="f1 a.txt", case_id="F1", date="2025-03-10", author="Lawyer")
     practice.ingest_text("Accused absent. The Rs 62,000 is NOT paid, 60 days are over. Next date 20.06.2025.",
@@ -38,11 +38,11 @@ def pr(built):
     yield from opened_offline(built)
 
 
-@pytest.mark.parametrize("asked", ["Sahu ne 62,000 wala paisa jama karaya kya aakhir?",
-                                   "Sahu tiles cheque case 62,000 akhirkaar bharle ka?",
-                                   "Sahu tiles case lo 62,000 chivariki kattaadaa?",
-                                   "Sahu tiles case-ot 62,000 xekhot dile ne?",
-                                   "did Sahu ever pay the 62,000 in the tiles cheque case?"])
+@pytest.mark.parametrize("asked", ["Pendharkar ne 62,000 wala paisa jama karaya kya aakhir?",
+                                   "Pendharkar tiles cheque case 62,000 akhirkaar bharle ka?",
+                                   "Pendharkar tiles case lo 62,000 chivariki kattaadaa?",
+                                   "Pendharkar tiles case-ot 62,000 xekhot dile ne?",
+                                   "did Pendharkar ever pay the 62,000 in the tiles cheque case?"])
 def test_a_sum_deposited_after_an_older_not_paid_is_a_yes_with_the_day_of_the_deposit(pr, asked):
     a = pr.ask(asked, today="2025-09-01")
     first = first_line(a)

@@ -12,8 +12,8 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="G1", number="R.S.A. No. 140 of 2024", short_name="Kharkongor second appeal",
-                      title="Wanphrang Kharkongor vs Iaidalin Marbaniang", side="appellant"))
+    reg.add_case(Case(id="G1", number="R.S.A. No. 140 of 2024", short_name="Syiemlieh second appeal",
+                      title="Wanphrang Syiemlieh vs Iaidalin Kharsyntiew", side="appellant"))
     practice.ingest_text("ORDER\nDelay condoned. The appellant shall deposit Rs 20,000 as costs with the "
                          "registry within six weeks from today, failing which the appeal shall stand dismissed.",
                          name="g1 order.txt", case_id="G1", date="2025-02-10", author="Court")
@@ -29,8 +29,8 @@ def pr(built):
     yield from opened_offline(built)
 
 
-@pytest.mark.parametrize("asked", ["Kharkongor second appeal mein 20,000 jama karne ki koi mohlat di hai?",
-                                   "Kharkongor second appeal: has the court given any time limit to deposit the 20,000?"])
+@pytest.mark.parametrize("asked", ["Syiemlieh second appeal mein 20,000 jama karne ki koi mohlat di hai?",
+                                   "Syiemlieh second appeal: has the court given any time limit to deposit the 20,000?"])
 def test_a_time_limit_asked_yes_or_no_is_a_yes_before_the_direction_that_sets_it(pr, asked):
     a = pr.ask(asked, today="2025-03-01")
     first = first_line(a)

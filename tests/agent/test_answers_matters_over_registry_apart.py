@@ -18,7 +18,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="R1", number="Crl.Rev. No. 41 of 2025", short_name="Barla revision",
                       title="Barla vs State", side="petitioner"))
     reg.add_case(Case(id="E1", number="Ex. P. No. 9 of 2024", short_name="Topno execution",
-                      title="Topno vs Lakra", side="decree holder", stage="disposed - satisfied on 02.02.2026"))
+                      title="Topno vs Soreng", side="decree holder", stage="disposed - satisfied on 02.02.2026"))
     practice.ingest_text("ORDER\nThe revision is allowed and the order below is set aside.", name="barla order.txt",
                          case_id="R1", date="2026-03-12", author="Court")
 

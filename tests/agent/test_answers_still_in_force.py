@@ -13,8 +13,8 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by, opened_offl
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="P1", number="W.P. No. 4410 of 2025", short_name="Lyngdoh quarry writ",
-                      title="Banteilang Lyngdoh vs District Council", side="petitioner"))
+    reg.add_case(Case(id="P1", number="W.P. No. 4410 of 2025", short_name="Nongsiej quarry writ",
+                      title="Banteilang Nongsiej vs District Council", side="petitioner"))
     reg.add_case(Case(id="P2", number="C.C. No. 88 of 2025", short_name="Thapa cheque case",
                       title="Sanjog Traders vs Birendra Thapa", side="complainant"))
     reg.add_case(Case(id="P3", number="O.S. No. 61 of 2024", short_name="Mahanta boundary suit",
@@ -41,12 +41,12 @@ def pr(built):
     yield from opened_offline(built)
 
 
-@pytest.mark.parametrize("asked", ["is the stay in the Lyngdoh quarry writ still on?",
-                                   "Lyngdoh quarry writ mein stay abhi bhi hai kya?",
-                                   "Lyngdoh quarry writ la stay innum irukka?",
-                                   "Lyngdoh quarry writ er stay ekhono ache?",
-                                   "Lyngdoh quarry writ lo stay ippatiki unda?",
-                                   "Lyngdoh quarry writ vich stay hale vi hai?"])
+@pytest.mark.parametrize("asked", ["is the stay in the Nongsiej quarry writ still on?",
+                                   "Nongsiej quarry writ mein stay abhi bhi hai kya?",
+                                   "Nongsiej quarry writ la stay innum irukka?",
+                                   "Nongsiej quarry writ er stay ekhono ache?",
+                                   "Nongsiej quarry writ lo stay ippatiki unda?",
+                                   "Nongsiej quarry writ vich stay hale vi hai?"])
 def test_a_stay_extended_with_the_matter_put_off_is_a_yes_from_the_newest_extension(pr, asked):
     a = pr.ask(asked, today="2025-08-01")
     first = first_line(a)

@@ -72,7 +72,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Judge(id="J1", name="Shri Omkar Velankar", short="ACJ-2 sir"))
     reg.add_person(Judge(id="J2", name="Smt. Rewa Tilak", short="ACJ-1 madam"))
     reg.add_person(Judge(id="J3", name="Shri Norbu Thapa", short="Spl. Judge Thapa"))
-    reg.add_person(Judge(id="J4", name="Smt. Kavita Desai", short="LAR judge"))
+    reg.add_person(Judge(id="J4", name="Smt. Kavita Bhavsar", short="LAR judge"))
     reg.add_person(Counsel(id="K1", name="Mr. Hemant Oza, Asst. Govt. Pleader"))
     reg.add_person(Counsel(id="K2", name="Shri Vasant Shinde"))
     reg.add_case(Case(id="C1", number="S.T.C. No. 5120 of 2024", short_name="Ranade cheque case",

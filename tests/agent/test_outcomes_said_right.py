@@ -18,7 +18,7 @@ NOTES = [
     ("T4", "2026-03-16", "16/3 Sub Court Tiruppur - Karuppan well suit - our petition for advocate commissioner "
                          "ALLOWED, commissioner to inspect on 28/3. Defendant offered Rs 2 lakh for the share, Karuppan "
                          "refused. Next date 20.04.2026 for plaintiff evidence."),
-    ("T5", "2026-03-17", "17.03.2026 Rent Controller Coimbatore - Sundari shop - tenant's leave to defend application "
+    ("T5", "2026-03-17", "17.03.2026 Rent Controller Coimbatore - Thenmozhi shop - tenant's leave to defend application "
                          "DISMISSED. Eviction ordered, 3 months to vacate."),
     ("T6", "2026-03-18", "18.03.2026\nHeard on the petition for local inspection. Petition allowed. Thiru K. Arumugam, "
                          "Advocate, is appointed commissioner to inspect the suit lane and report."),
@@ -42,7 +42,7 @@ def _build(p, folder) -> None:
                       judge_id="J1", client_id="CL1", side="appellant", stage="judgment", next_date="2026-04-24"))
     reg.add_case(Case(id="T4", number="O.S. 301/2025", short_name="Karuppan well suit", title="Karuppan vs Mariappan",
                       judge_id="J1", client_id="CL1", side="plaintiff", stage="evidence", next_date="2026-04-20"))
-    reg.add_case(Case(id="T5", number="R.C.O.P. 55/2025", short_name="Sundari shop eviction", title="Sundari vs Anbu",
+    reg.add_case(Case(id="T5", number="R.C.O.P. 55/2025", short_name="Thenmozhi shop eviction", title="Thenmozhi vs Anbu",
                       judge_id="J1", client_id="CL1", side="petitioner", stage="eviction ordered"))
     reg.add_case(Case(id="T6", number="O.S. 214/2025", short_name="Valli lane suit", title="Valli vs Subbaiah",
                       judge_id="J1", client_id="CL1", side="plaintiff", stage="evidence"))
@@ -95,7 +95,7 @@ def test_what_was_allowed_or_refused_on_the_way_is_said_with_what_it_was_on(prac
 
 
 def test_an_application_dismissed_in_a_matter_is_not_said_as_the_matter_dismissed(practice):
-    line = first(practice.ask("Sundari shop eviction - last date what happened?", today="2026-03-20"))
+    line = first(practice.ask("Thenmozhi shop eviction - last date what happened?", today="2026-03-20"))
     assert "17 Mar 2026" in line
     assert "an application dismissed" in line
 

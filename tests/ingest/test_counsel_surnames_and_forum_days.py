@@ -16,8 +16,8 @@ def _practice(practice):
     reg.add_person(Counsel(id="V2", name="Smt. Revathi Nandakumar"))
     reg.add_person(Judge(id="J1", name="Shri Anup Borkakoti", short="Rent Controller", court="Rent Controller, Silchar"))
     reg.add_person(Judge(id="J2", name="Smt. Lila Dewri", short="Munsiff-II", court="Munsiff Court No. II, Silchar"))
-    reg.add_case(Case(id="A1", number="R.C. No. 18 of 2025", short_name="Dutta shop lease",
-                      title="Pranab Dutta vs Niharika Sengupta", counsel_id="V1", judge_id="J1",
+    reg.add_case(Case(id="A1", number="R.C. No. 18 of 2025", short_name="Bhaduri shop lease",
+                      title="Pranab Bhaduri vs Niharika Sengupta", counsel_id="V1", judge_id="J1",
                       court="Rent Controller, Silchar"))
     reg.add_case(Case(id="A2", number="Title Suit No. 54 of 2024", short_name="Hazarika boundary suit",
                       title="Dipankar Hazarika vs Mousumi Kalita", counsel_id="V2", judge_id="J2",
@@ -75,7 +75,7 @@ def test_a_date_line_without_a_dash_keeps_the_matters_name():
 
 def test_a_note_naming_only_the_forum_goes_to_the_one_matter_listed_there_that_day(practice, drop):
     _practice(practice)
-    first = "10.04.2026 - Dutta shop lease (RC 18/25) - tenant's reply filed. Next date 22.05.2026\n"
+    first = "10.04.2026 - Bhaduri shop lease (RC 18/25) - tenant's reply filed. Next date 22.05.2026\n"
     practice.ingest([drop("lease 10 apr.txt", first)])
     later = "22.05.2026\nRent Controller - tenant absent, last chance. Next date 30.06.2026\n"
     (e,) = practice.ingest([drop("22 may.txt", later)]).entries
@@ -93,7 +93,7 @@ def test_a_forum_with_two_matters_listed_that_day_waits_for_review(practice, dro
 
 def test_a_forum_note_on_a_day_no_matter_was_listed_for_waits_for_review(practice, drop):
     _practice(practice)
-    practice.ingest([drop("a.txt", "10.04.2026 - Dutta shop lease (RC 18/25) - reply filed. Next date 22.05.2026\n")])
+    practice.ingest([drop("a.txt", "10.04.2026 - Bhaduri shop lease (RC 18/25) - reply filed. Next date 22.05.2026\n")])
     (e,) = practice.ingest([drop("d.txt", "25.05.2026\nRent Controller - tenant absent. Next date 30.06.2026\n")]).entries
     assert e.status == "review"
 
