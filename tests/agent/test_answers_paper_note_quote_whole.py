@@ -12,8 +12,8 @@ from tareekh.registry.models import Case
 from tests.agent.helpers import home_built_by
 
 NOTE = (
-    "Kulkarni revision - 09.09.2026\n"
-    "Landlord's reply filed today by Adv Deshpande (14 pages). Para 6 says the tenant sublet the front room to a "
+    "Khandekar revision - 09.09.2026\n"
+    "Landlord's reply filed today by Adv Wadekar (14 pages). Para 6 says the tenant sublet the front room to a "
     "tailoring shop in 2019; para 9 says the municipal notice was never served on the landlord at all. "
     "Bhonsle J read para 9 aloud and remarked: \"A notice that was never served cannot start the limitation. "
     "If the landlord's own ward officer signed the panchnama of 2021, the reply proves our case, not his.\" "
@@ -21,9 +21,9 @@ NOTE = (
 
 
 def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="K1", number="C.R.P. No. 515 of 2025", short_name="Kulkarni revision",
-                                    title="Kulkarni vs Gadgil", side="petitioner"))
-    practice.ingest_text(NOTE, name="kulkarni 9 sep.txt", case_id="K1", date="2026-09-09", author="Lawyer")
+    practice.registry.add_case(Case(id="K1", number="C.R.P. No. 515 of 2025", short_name="Khandekar revision",
+                                    title="Khandekar vs Gadgil", side="petitioner"))
+    practice.ingest_text(NOTE, name="khandekar 9 sep.txt", case_id="K1", date="2026-09-09", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -31,9 +31,9 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "paper-quote-whole", build)
 
 
-@pytest.mark.parametrize("question", ["kulkarni revision mein reply ke baare mein kya bola tha?",  # Hindi
-                                      "kulkarni revision reply lo em undi?",  # Telugu
-                                      "what does the reply in the kulkarni revision say?"])
+@pytest.mark.parametrize("question", ["khandekar revision mein reply ke baare mein kya bola tha?",  # Hindi
+                                      "khandekar revision reply lo em undi?",  # Telugu
+                                      "what does the reply in the khandekar revision say?"])
 def test_a_remark_quoted_in_a_papers_note_is_quoted_to_its_close(pr, question):
     a = pr.ask(question, today="2026-09-20")
     first = a.answer.splitlines()[0]

@@ -12,8 +12,8 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="H1", number="O.S. No. 212 of 2024", short_name="Bordoloi easement suit",
-                      title="Hiranya Bordoloi vs Pabitra Kalita", side="plaintiff", next_date="2025-12-01"))
+    reg.add_case(Case(id="H1", number="O.S. No. 212 of 2024", short_name="Tulpule easement suit",
+                      title="Hiranya Tulpule vs Pabitra Kothiwale", side="plaintiff", next_date="2025-12-01"))
     practice.ingest_text("Temporary injunction petition dismissed today. We will file the appeal against it. "
                          "Next date 01.12.2025.", name="h1 a.txt", case_id="H1", date="2025-08-04", author="Lawyer")
     practice.ingest_text("Certified copy of the dismissal order received. Will compute limitation and draft the "
@@ -30,8 +30,8 @@ def pr(built):
     yield from opened_offline(built)
 
 
-@pytest.mark.parametrize("asked", ["need status of Bordoloi appeal - filed or not?",
-                                   "status of the Bordoloi easement appeal: filed or not?"])
+@pytest.mark.parametrize("asked", ["need status of Tulpule appeal - filed or not?",
+                                   "status of the Tulpule easement appeal: filed or not?"])
 def test_a_status_asked_with_filed_or_not_answers_the_no_first(pr, asked):
     a = pr.ask(asked, today="2025-09-10")
     first = first_line(a)
@@ -39,14 +39,14 @@ def test_a_status_asked_with_filed_or_not_answers_the_no_first(pr, asked):
     assert "20 Aug 2025" in first, a.answer
 
 
-@pytest.mark.parametrize("asked", ["Bordoloi appeal status enti - file chesara leda?",
-                                   "Bordoloi appeal er status ki - file hoyeche ki na?",
-                                   "Bordoloi appeal nu status shu che - file thai ke nahi?"])
+@pytest.mark.parametrize("asked", ["Tulpule appeal status enti - file chesara leda?",
+                                   "Tulpule appeal er status ki - file hoyeche ki na?",
+                                   "Tulpule appeal nu status shu che - file thai ke nahi?"])
 def test_the_or_not_of_other_languages_after_a_status_asks_the_no_first(pr, asked):
     a = pr.ask(asked, today="2025-09-10")
     assert first_line(a).startswith("No"), a.answer
 
 
 def test_a_status_asked_alone_is_still_a_status(pr):
-    a = pr.ask("what is the status of the Bordoloi appeal?", today="2025-09-10")
+    a = pr.ask("what is the status of the Tulpule appeal?", today="2025-09-10")
     assert not first_line(a).startswith(("No", "Yes")), a.answer

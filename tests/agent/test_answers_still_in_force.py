@@ -15,10 +15,10 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="P1", number="W.P. No. 4410 of 2025", short_name="Nongsiej quarry writ",
                       title="Banteilang Nongsiej vs District Council", side="petitioner"))
-    reg.add_case(Case(id="P2", number="C.C. No. 88 of 2025", short_name="Thapa cheque case",
-                      title="Sanjog Traders vs Birendra Thapa", side="complainant"))
+    reg.add_case(Case(id="P2", number="C.C. No. 88 of 2025", short_name="Gorde cheque case",
+                      title="Sanjog Traders vs Birendra Gorde", side="complainant"))
     reg.add_case(Case(id="P3", number="O.S. No. 61 of 2024", short_name="Mahanta boundary suit",
-                      title="Jyotirmoy Mahanta vs Pranjal Saikia", side="plaintiff"))
+                      title="Jyotirmoy Mahanta vs Umakant Pathrikar", side="plaintiff"))
     practice.ingest_text("Quarry writ admitted. Interim stay of the closure notice granted till next date. "
                          "Next date 14.07.2025.", name="p1 a.txt", case_id="P1", date="2025-06-02", author="Lawyer")
     practice.ingest_text("Council sought time for counter; adjourned. Stay extended till next date. "
@@ -56,9 +56,9 @@ def test_a_stay_extended_with_the_matter_put_off_is_a_yes_from_the_newest_extens
     assert cited_ok(pr, a)
 
 
-@pytest.mark.parametrize("asked", ["Thapa cheque case mein warrant abhi bhi hai?",
-                                   "is the NBW against Thapa still pending in the cheque case?",
-                                   "Thapa cheque case ma warrant haju che?"])
+@pytest.mark.parametrize("asked", ["Gorde cheque case mein warrant abhi bhi hai?",
+                                   "is the NBW against Gorde still pending in the cheque case?",
+                                   "Gorde cheque case ma warrant haju che?"])
 def test_a_warrant_recalled_later_is_a_no_with_the_day_it_was_recalled(pr, asked):
     a = pr.ask(asked, today="2025-09-01")
     first = first_line(a)
@@ -74,5 +74,5 @@ def test_a_status_quo_kept_only_till_a_day_long_gone_is_no_plain_yes(pr):
 
 
 def test_a_stay_no_record_of_the_matter_names_is_never_a_yes(pr):
-    a = pr.ask("Thapa cheque case mein stay abhi bhi hai kya?", today="2025-09-01")
+    a = pr.ask("Gorde cheque case mein stay abhi bhi hai kya?", today="2025-09-01")
     assert not first_line(a).startswith("Yes"), a.answer

@@ -30,11 +30,11 @@ OTHER = [
                    "was absent again. ACJ sir second time absent means NBW straight, no exemption."),
 ]
 BAIL = [
-    ("2025-05-12", "Lepcha excise bail - seizure memo not with APP. Next 19.05.2025."),
+    ("2025-05-12", "Moghe excise bail - seizure memo not with APP. Next 19.05.2025."),
 ]
-BAIL_CHAT = ("19/05/2025, 12:10 - Pemzang Clerk: Lepcha bail - APP seizure memo still nahi. Judge bolle no bail hearing "
+BAIL_CHAT = ("19/05/2025, 12:10 - Pemzang Clerk: Moghe bail - APP seizure memo still nahi. Judge bolle no bail hearing "
              "without the seizure memo in the file. Next 26.05.2025\n"
-             "19/05/2025, 12:14 - Adv Rinzing: same as always with Thapa sir\n")
+             "19/05/2025, 12:14 - Adv Rinzing: same as always with Gorde sir\n")
 LAND = [
     ("2025-03-03", "Mahida land reference - AGP Oza appeared, filed vakalat for the State."),
     ("2025-04-07", "Mahida land reference - AGP Oza - \"instructions awaited from the Collector\" - same line again. "
@@ -50,8 +50,8 @@ PARTITION = [
 ]
 # a note of two matters, each an item of the day's list: the other matter's "struck off" is not this counsel's
 TWO_ITEMS = ("14/8 Thu + 15/8 Fri\n"
-             "* Nagpal divorce 14.8 - arrears unpaid; PJ warned the husband: pay before ND or defence struck off.\n"
-             "* Bedi rent petition 15.8 - Kapadia: tenant unwell, hospital papers shown.\n"
+             "* Ranade divorce 14.8 - arrears unpaid; PJ warned the husband: pay before ND or defence struck off.\n"
+             "* Zutshi rent petition 15.8 - Kapadia: tenant unwell, hospital papers shown.\n"
              "Adjourned without cost. ND 19.9.25\n")
 LAND_TWO = [
     ("2025-03-11", "Patel land reference - AGP Oza appeared for the State, copy of the award given to him."),
@@ -71,7 +71,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Shri Omkar Velankar", short="ACJ-2 sir"))
     reg.add_person(Judge(id="J2", name="Smt. Rewa Tilak", short="ACJ-1 madam"))
-    reg.add_person(Judge(id="J3", name="Shri Norbu Thapa", short="Spl. Judge Thapa"))
+    reg.add_person(Judge(id="J3", name="Shri Norbu Gorde", short="Spl. Judge Gorde"))
     reg.add_person(Judge(id="J4", name="Smt. Kavita Bhavsar", short="LAR judge"))
     reg.add_person(Counsel(id="K1", name="Mr. Hemant Oza, Asst. Govt. Pleader"))
     reg.add_person(Counsel(id="K2", name="Shri Vasant Shinde"))
@@ -79,16 +79,16 @@ def build(practice, tmp) -> None:
                       title="Ketan Ranade vs Girish Pawar", judge_id="J1", side="complainant"))
     reg.add_case(Case(id="C2", number="R.C.S. No. 88 of 2023", short_name="Tilak lease suit",
                       title="Anant Tilak vs Mohan Rane", judge_id="J2", side="plaintiff"))
-    reg.add_case(Case(id="C3", number="Excise Bail No. 31 of 2025", short_name="Lepcha excise bail",
-                      title="Dawa Lepcha vs State", judge_id="J3", side="accused"))
+    reg.add_case(Case(id="C3", number="Excise Bail No. 31 of 2025", short_name="Moghe excise bail",
+                      title="Dawa Moghe vs State", judge_id="J3", side="accused"))
     reg.add_case(Case(id="C4", number="L.A.R. No. 14 of 2024", short_name="Mahida land reference",
                       title="Ramesh Mahida vs State", judge_id="J4", counsel_id="K1", side="claimant"))
     reg.add_person(Judge(id="J5", name="Shri Bhuvan Mahto", short="Mahto sahab"))
     reg.add_person(Counsel(id="K3", name="Shri Arvind Kapadia"))
     reg.add_case(Case(id="C6", number="Partition Suit No. 12 of 2023", short_name="Koeri batwara",
                       title="Ramdeo Koeri vs Shyamdeo Koeri", judge_id="J5", side="plaintiff"))
-    reg.add_case(Case(id="C7", number="R.P. No. 40 of 2024", short_name="Bedi rent petition",
-                      title="Harpreet Bedi vs Gurnam Singh", counsel_id="K3", side="petitioner"))
+    reg.add_case(Case(id="C7", number="R.P. No. 40 of 2024", short_name="Zutshi rent petition",
+                      title="Harpreet Zutshi vs Gurnam Singh", counsel_id="K3", side="petitioner"))
     reg.add_case(Case(id="C8", number="L.A.R. No. 19 of 2024", short_name="Patel land reference",
                       title="Jashu Patel vs State", judge_id="J4", counsel_id="K1", side="claimant"))
     reg.add_case(Case(id="C5", number="M.A. No. 61 of 2024", short_name="Sultana maintenance",
@@ -137,8 +137,8 @@ def test_a_numbered_judge_written_without_the_number_on_another_matter_s_page(pr
 
 
 def test_a_bare_same_as_always_points_back_to_the_line_before_it(pr):
-    # Bengali in Latin letters: "before bail, what does Thapa sir always want?"
-    a = pr.ask("Thapa sir bail er age sob somoy ki chay?", today="2025-12-01")
+    # Bengali in Latin letters: "before bail, what does Gorde sir always want?"
+    a = pr.ask("Gorde sir bail er age sob somoy ki chay?", today="2025-12-01")
     assert "seizure memo in the file" in first_line(a), a.answer
 
 
@@ -169,7 +169,7 @@ def test_a_numbered_witness_holds_the_witness_asked():
 
 def test_each_time_s_excuse_is_named_and_another_item_s_order_is_not_what_came_of_it(pr):
     # Punjabi: "how many times did Kapadia take an adjournment, and on what excuses?"
-    a = pr.ask("kapadia ne bedi case ch kinni vaari adj laya te ki bahane", today="2025-12-01")
+    a = pr.ask("kapadia ne zutshi case ch kinni vaari adj laya te ki bahane", today="2025-12-01")
     line = first_line(a)
     assert "unwell" in line, a.answer
     assert "struck off" not in line, a.answer

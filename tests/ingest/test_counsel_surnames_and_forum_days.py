@@ -20,7 +20,7 @@ def _practice(practice):
                       title="Pranab Bhaduri vs Niharika Sengupta", counsel_id="V1", judge_id="J1",
                       court="Rent Controller, Silchar"))
     reg.add_case(Case(id="A2", number="Title Suit No. 54 of 2024", short_name="Hazarika boundary suit",
-                      title="Dipankar Hazarika vs Mousumi Kalita", counsel_id="V2", judge_id="J2",
+                      title="Dipankar Hazarika vs Mousumi Kothiwale", counsel_id="V2", judge_id="J2",
                       court="Munsiff Court No. II, Silchar"))
     reg.add_case(Case(id="A3", number="Money Suit No. 9 of 2025", short_name="Baruah loan suit",
                       title="Jyotsna Baruah vs Ratul Chetia", judge_id="J2", court="Munsiff Court No. II, Silchar"))
