@@ -101,6 +101,18 @@ _OF_THE_THING = _re(r"cop(?:y|ies)|certified|conditions?|terms?|shart\w*|sharat\
                     r"ಷರತ್ತು|നിബന്ധന|شرط")
 
 
+# a warrant's kind: a non-bailable one is not the bailable one ("NBW issued?" is not answered by "BW recalled")
+_NBW = re.compile(r"\bn\.?\s?b\.?\s?w\b|\bnon[\s-]?bailable|गैर[\s-]?जमानती\w*|अजमानतीय?\w*|জামিন\s*অযোগ্য", re.I)
+_BW = re.compile(r"\bb\.?/?\s?w\b|\bbailable|जमानती\s+वारंट", re.I)
+
+
+def _warrant_kind(text: str) -> str | None:
+    """'nbw' or 'bw' for a text that names a non-bailable or a bailable warrant, else None."""
+    if _NBW.search(text):
+        return "nbw"
+    return "bw" if _BW.search(text) else None
+
+
 def _thing_asked(text: str) -> tuple[str, re.Pattern[str]] | None:
     """The thing asked, as the question writes it ("NBW", "status quo", "stay"), and the words that name it."""
     found = [(m.start(), m.group(0), pat) for _, pat in _THINGS for m in [pat.search(text)] if m]
@@ -150,11 +162,14 @@ def still_in_force(comp: Composing) -> Draft | None:
     if _OF_THE_THING.search(_without_thing(text, thing)):
         return None  # "is the stay order's copy still awaited?", "bail conditions abhi bhi?": a thing of it asked
     today = comp.today
+    warrant = _warrant_kind(text)
     found: list[tuple[str, int, str, Any, str]] = []
     for rec in comp.records(q.cases):
         if not rec.date or (today and rec.date > today):
             continue
         for i, s in enumerate(sentences(rec.text or "")):
+            if warrant and (kind := _warrant_kind(s.text)) and kind != warrant:
+                continue  # the other kind of warrant: not the one asked
             said = _verdict(s.text, thing)
             if said is not None:
                 found.append((rec.date, i, said, rec, s.text))
