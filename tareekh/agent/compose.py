@@ -1282,7 +1282,8 @@ class Composer:
         first = f"{head.strip()}: {listing}." + costs_total(target, occasions)
         if stated is not None:
             from tareekh.agent.layout import human_date
-            first += f" (Your note of {human_date(stated[2][0].record_date)} counts it as the {ordinal(stated[1])} time.)"
+            first += f" (Your note of {human_date(stated[2].record_date)} counts it as the {ordinal(stated[1])} time" \
+                     f" [{self.cite(stated[3])}].)"
         if target == "adjournment":
             first += what_came(self, occasions)  # a counsel's times: the costs or last chance each drew (agent/counsel_times.py)
         lines = [ln for o in occasions if (ln := self.event_line(o[0], with_case=self._many(occasions)))]

@@ -125,10 +125,10 @@ _ORDINAL = re.compile(r"\b(?:(\d{1,2})\s*(?:st|nd|rd|th)|(" + "|".join(_ORDINAL_
                       r"request\w*|liya|li|maang\w*|maagit\w*|vel|mudat)\b)", re.I)
 
 
-def stated_times(comp: Any, occasions: list[list[Any]]) -> tuple[int, int, Any] | None:
+def stated_times(comp: Any, occasions: list[list[Any]]) -> tuple[int, int, Any, Any] | None:
     """The count the notes themselves state on an occasion ("Patil's 4th time for time"), when it is more than the
-    occasions read up to that day: (the count to answer with, the count stated, the occasion that states it)."""
-    best: tuple[int, int, Any] | None = None
+    occasions read up to that day: (the count to answer with, the count stated, the event and the record that state it)."""
+    best: tuple[int, int, Any, Any] | None = None
     for k, group in enumerate(occasions):
         for e in group:
             rec = comp.record_of(e.entry_id)
@@ -138,7 +138,7 @@ def stated_times(comp: Any, occasions: list[list[Any]]) -> tuple[int, int, Any] 
                 n = int(m.group(1)) if m.group(1) else _ORDINAL_WORDS[m.group(2).lower()]
                 total = n + len(occasions) - (k + 1)  # the ones read after the day it was written, added
                 if n > k + 1 and n <= 20 and (best is None or total > best[0]):
-                    best = (total, n, group)
+                    best = (total, n, e, rec)
     return best
 
 

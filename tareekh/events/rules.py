@@ -90,6 +90,16 @@ _UNREADY = re.compile(
     r"ledu|leru|ga\s+ledu|agilla|alla|nathi|noy|na|nei|nahe)\b|तयार\s+नाही|तैयार\s+नहीं|तयार\s+नहीं|तैयार\s+नही|"
     r"தயார்\s*இல்லை|తయారుగా\s+లే|సిద్ధంగా\s+లే|ಸಿದ್ಧ(?:ವಿಲ್ಲ|ರಿಲ್ಲ)|തയ്യാറ(?:ല്ല|ായില്ല)|তৈরি\s+(?:নয়|নন|ছিল\s+না)|"
     r"તૈયાર\s+(?:નથી|ન)|ਤਿਆਰ\s+ਨਹੀਂ|ପ୍ରସ୍ତୁତ\s+ନ)(?!\s+to\b)(?!\s+(?:for|with)\s+(?:settlement|compromise)\b)", re.I)
+# a paper or a step not done, as the sentence before a plea for time says it (its reason): "counter not filed",
+# "reply ni aayi", "written statement nahi aaya", Marathi "nahi aala", Tamil "file pannala", "varala", Telugu
+# "file cheyyaledu", "raaledu", Kannada "maadilla", "bandilla", Malayalam "cheythilla", "vannilla", Bengali "koreni",
+# "ashe ni", and in Devanagari "नहीं आया", "नाही आला"
+_NOT_DONE = re.compile(
+    r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:filed|ready|come|received|produced|served|submitted)\b|\bhas\s+not\s+(?:yet\s+)?filed\b|"
+    r"\b(?:ni|nahi|nahin|nai|naahi|nahee)\s+(?:aay\w*|aai|aaya|aayi|aala|aali|aale|hua|hui|kiya|kela|keli|diya|di|bhara)\b|"
+    r"\b(?:pannala|pannalai|pannave\s+illa|varala|varalai|cheyyaledu|raaledu|raledu|maadilla|madilla|bandilla|"
+    r"cheythilla|vannilla|koreni|korenai|asheni|aseni|ashe\s+ni)\b|"
+    r"(?:नहीं|नही|नाही)\s+(?:आया|आई|आयी|हुआ|हुई|किया|दिया|आला|आली|केला|केली)", re.I)
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
 _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b", re.I)
 _ADJ_COURT = re.compile(
@@ -177,6 +187,9 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())
             reason = _unwell_reason(t) if memo else _reason(t, m)
+            if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
+                    and "\n\n" not in r.text[r.sentences[i - 1].end:s.start]:
+                reason = clean(r.sentences[i - 1].text, 120)  # "Counter not filed yet. X sought time.": why, said before
             strong.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
                                       reason=reason, last_opportunity=last_opp))
             continue

@@ -56,3 +56,17 @@ def test_time_sought_in_the_scripts_is_an_adjournment(text):
 ])
 def test_unwillingness_or_a_condition_is_no_adjournment(text):
     assert _adjournments(text) == [], text
+
+
+@pytest.mark.parametrize("text, why", [
+    ("Kadam ka reply ni aayi. Kadam ne phir time maanga. ND 4/4", "reply"),
+    ("Counter not filed yet. Mhatre sought time. ND 3/3", "counter"),
+])
+def test_a_plea_for_time_with_no_reason_takes_the_step_not_done_said_just_before(text, why):
+    (adj,) = _adjournments(text)
+    assert adj.reason and why in adj.reason.lower(), adj.reason
+
+
+def test_a_sentence_before_that_says_nothing_undone_is_no_reason():
+    (adj,) = _adjournments("Arguments heard in part. Mhatre sought time. ND 3/3")
+    assert adj.reason is None
