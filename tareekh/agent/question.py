@@ -933,8 +933,11 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     if counsel:
         # "<counsel> RCA me har baar …": a word that names the matter ("RCA", its forum in a judge's alias too) names
         # no judge in person when a counsel is the one asked
+        # (a word that names the counsel too, or a judge's title typed, leaves the judge named)
         case_words = {w for m in matches if m[0].kind == "case" for w in m[1]}
-        judges = [m for m in judges if not set(m[1]) <= case_words]
+        counsel_words_typed = {w for m in counsel for w in m[1]}
+        if not _JUDGE_TITLE.search(text):
+            judges = [m for m in judges if not set(m[1]) <= case_words or set(m[1]) & counsel_words_typed]
     witness_m = _WITNESS.search(text)
     initialled, plain = [], text
     for ab, jid in index.initials.items():
