@@ -38,7 +38,7 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.judge_words import heading_only, speaks
-from tareekh.agent.counsel_times import side_of, what_came
+from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs
 from tareekh.agent.sitting_days import sittings_first
@@ -1268,7 +1268,10 @@ class Composer:
             stated = self._count_things("adjournments", cases) if target == "adjournment" and cases else None
             return counted or stated or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
         n = len(occasions)
-        if n > 5 and self._many(occasions):
+        stated = stated_times(self, occasions) if target == "adjournment" else None
+        if stated is not None:  # the notes' own count of them ("his 4th time for time"), more than the rules read
+            n = stated[0]
+        if len(occasions) > 5 and self._many(occasions):
             listing = self._listing_by_case(occasions)
         else:
             listing = _join([self._occasion_phrase(o, target) for o in occasions])
@@ -1277,6 +1280,10 @@ class Composer:
         else:
             head = times_first(q.text, n, f"{number_word(n)} {plural(what, n)} {where}")
         first = f"{head.strip()}: {listing}." + costs_total(target, occasions)
+        if stated is not None:
+            from tareekh.agent.layout import human_date
+            first += f" (Your note of {human_date(stated[2].record_date)} counts it as the {ordinal(stated[1])} time" \
+                     f" [{self.cite(stated[3])}].)"
         if target == "adjournment":
             first += what_came(self, occasions)  # a counsel's times: the costs or last chance each drew (agent/counsel_times.py)
         lines = [ln for o in occasions if (ln := self.event_line(o[0], with_case=self._many(occasions)))]

@@ -113,3 +113,34 @@ def what_came(comp: Any, occasions: list[list[Any]]) -> str:
     # the parts, inside the sentence their citations close (a tail after them would be checked with the next one)
     in_all = f" ({rupees(sum(total))} in costs in all)" if len(total) >= 2 else ""
     return f" What came of it{in_all}: " + "; ".join(parts) + "."
+
+
+# a note's own count of a side's requests: "his 4th time for time", "3rd time he is asking", "teesri baar time liya",
+# "(2nd time they take time)": the writer counted them on that day, some perhaps in words the rules do not read
+_ORDINAL_WORDS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                  "doosri": 2, "dusri": 2, "doosra": 2, "teesri": 3, "tisri": 3, "teesra": 3, "chauthi": 4, "chautha": 4,
+                  "paanchvi": 5, "panchvi": 5, "dusryanda": 2, "tisryanda": 3, "chauthyanda": 4}
+_ORDINAL = re.compile(r"\b(?:(\d{1,2})\s*(?:st|nd|rd|th)|(" + "|".join(_ORDINAL_WORDS) + r"))\s+(?:time|baar|bar|vela|veli|"
+                      r"occasion|request|adjournment)\b(?=[^.;\n]{0,40}?\b(?:time|adj\w*|asking|asked|sought|seeking|"
+                      r"request\w*|liya|li|maang\w*|maagit\w*|vel|mudat)\b)", re.I)
+
+
+def stated_times(comp: Any, occasions: list[list[Any]]) -> tuple[int, int, Any, Any] | None:
+    """The count the notes themselves state on an occasion ("Patil's 4th time for time"), when it is more than the
+    occasions read up to that day: (the count to answer with, the count stated, the event and the record that state it)."""
+    best: tuple[int, int, Any, Any] | None = None
+    for k, group in enumerate(occasions):
+        for e in group:
+            rec = comp.record_of(e.entry_id)
+            if rec is None:
+                continue
+            for m in _ORDINAL.finditer(rec.text or ""):
+                n = int(m.group(1)) if m.group(1) else _ORDINAL_WORDS[m.group(2).lower()]
+                total = n + len(occasions) - (k + 1)  # the ones read after the day it was written, added
+                if n > k + 1 and n <= 20 and (best is None or total > best[0]):
+                    best = (total, n, e, rec)
+    return best
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

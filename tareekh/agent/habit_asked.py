@@ -14,7 +14,7 @@ import re
 # proti/protyek, Gujarati dar/darek, Marathi pratyek/prat(y)eki, Punjabi har/harek, Tamil ovvoru, Telugu prathi,
 # Kannada prati/pratiyondu, Malayalam oro, Odia prati/pratyeka, Nepali har/pratyek ('all' words, sab/ella, are not
 # 'every': "sab dates" asks the dates)
-_EVERY = (r"har|harek|hareek|hareak|prati|prathi|pratyek\w*|prathyek\w*|protyek\w*|proti|pro[tc]i|dar|darek|daroj|"
+_EVERY = (r"har|harek|hareek|hareak|prati|prathi|pratyek\w*|prathyek\w*|prott?y?ek\w*|proti|pro[tc]i|dar|darek|daroj|"
           r"ovvoru|ovoru|ovvonnu|pratiyondu|oro|each|every")
 # "time", "occasion", "date" of the languages: baar/bar/dafa/martaba (Hindi/Urdu), vaar/vaari (Punjabi/Gujarati),
 # vakhat/vakhate (Gujarati), veli/vela/vel (Marathi/Gujarati), bar/baar/bela (Bengali/Assamese/Odia), thar (Odia),

@@ -21,7 +21,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
-from tareekh.agent.habit_asked import asks_habit, every_date, habit_named
+from tareekh.agent.habit_asked import asks_habit, every_date, every_time, habit_named
 from tareekh.agent.day_typed import before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
@@ -752,7 +752,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if has_judge and asks_habit(text):
         return "judge_habit"  # "every time", "their style", "kya chahiye hota hai" in any language (agent/habit_asked.py)
     if has_counsel and (_PATTERN.search(text) or _EVERY_TIME.search(text) or _EXCUSE.search(text) or every_date(text)
-                        or habit_named(text)):
+                        or habit_named(text) or every_time(text)):  # (every language's "every time": agent/habit_asked.py)
         return "pattern"
     # "did Jain deposit the 143A amount?", "has the total been paid?": asked yes or no, the money named is the thing
     # (or a verb closed by the particle that asks yes or no: "interim amount bhar diya kya?", "… bharla ka?")
@@ -786,7 +786,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _PENDING.search(text):
         return "pending"
     if _STATUS.search(text):
-        return "last_time"
+        # "<counsel> ka kya scene rehta hai": the status asked in the habitual present ("rehta hai", "hota hai", every
+        # time) of a counsel named is his way in the matter, not the matter's last day
+        return "pattern" if has_counsel and not has_judge and asks_habit(text) else "last_time"
     if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I)
                       or (not has_counsel and _asks_what_of(text))):
         return "judge_habit"
@@ -928,6 +930,14 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     matches = [m for m in index.match(q_tokens + joined) if not _another_person(text, m, index)]
     judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
+    if counsel:
+        # "<counsel> RCA me har baar …": a word that names the matter ("RCA", its forum in a judge's alias too) names
+        # no judge in person when a counsel is the one asked
+        # (a word that names the counsel too, or a judge's title typed, leaves the judge named)
+        case_words = {w for m in matches if m[0].kind == "case" for w in m[1]}
+        counsel_words_typed = {w for m in counsel for w in m[1]}
+        if not _JUDGE_TITLE.search(text):
+            judges = [m for m in judges if not set(m[1]) <= case_words or set(m[1]) & counsel_words_typed]
     witness_m = _WITNESS.search(text)
     initialled, plain = [], text
     for ab, jid in index.initials.items():

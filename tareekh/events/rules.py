@@ -40,7 +40,7 @@ _ADJ_STRONG = re.compile(
       \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
       (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|adjournments?|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+    | \b(?:time|samay|adjournments?|tare?e?kh|tarikh|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
          maangi|mangi|manga|mangaa|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
@@ -48,11 +48,15 @@ _ADJ_STRONG = re.compile(
     # … and in the other Indian languages, typed in Latin letters: sought ("time kettaaru", "time adigaru",
     # "time kelidru", "time cheyechhe", "vel magitla", "time mangeya", "time maangyo") or took ("time niyeche",
     # "time ghetla", "time tagondru", "time teesukunnaru", "time lidho")
-    | \b(?:time|samay|vel|velu|samayam|adjournments?)\s+(?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
+    | \b(?:time|samay|vel|velu|samayam|adjournments?|mu?dd?at|mudath|mohl?a?lat|muhlat|avakaa?sam|gaduvu|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|
+         kaalaavakaasha|tare?e?kh|tarikh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+)?(?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
          magit\w*|maagit\w*|mange?ya|mangeya|maang?yo|niye(?:chh?\w*)?|nilo|nilen|ghetl\w*|tagond\w*|tegond\w*|
          teesuk\w*|tisuk\w*|lidh[oaei])\b
     # the paper that asks for it: "time petition", "petn for time", "application for time"
-    | \btime\s+pet(?:ition|itions|n)\b|\b(?:petition|petn|application|appln|memo)\s+(?:for|seeking)\s+(?:more\s+|further\s+)?time\b
+    | \btime\s+pet(?:ition|itions|n)\b|\b(?:petition|petn|application|appln|memo|letter)\s+(?:for|seeking)\s+(?:more\s+|further\s+|an?\s+)?
+      (?:time|adjournment|adjn?\.?|adjt\.?)(?![\w])
+    # the shorthand sought: "adj. sought by …", "adjn requested"
+    | \badj(?:n|t)?\.?\s+(?:was\s+|is\s+)?(?:sought|requested|asked|prayed)\b
     | \bke\s+liye\s+(?:{_COUNT_WORDS}\s+{_SPAN_WORDS}|time|samay)(?!\s+(?:me|mein|main|baad|pehle|nahi))
     | \b(?:sought|seeks?|wants?|wanted|needs?|prays?\s+for|asked\s+for)\s+(?:time\s+(?:for|to\s+(?:get|obtain|take|seek))\s+)?instructions\b
     | \badjournment\s+(?:was\s+|is\s+)?(?:sought|requested|applied|asked)\b
@@ -68,8 +72,34 @@ _ADJ_STRONG = re.compile(
 # निवेदन"; Marathi and Gujarati "मुदत मागितली", "મુદત માંગી"; Bengali "সময় প্রার্থনা"; Urdu "مہلت طلب", "التوا کی درخواست"
 _ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुहलत|मुदत|मुदतीची)\\s*(?:की|का|के|हेतु|के\\s+लिए|बाबत|साठी)?\\s*"
                         "(?:याचना|प्रार्थना|आवेदन|निवेदन|मांग|माँग|अर्ज)|समय\\s+(?:माँगा|मांगा|मांगी|माँगी|चाहा|मागितल|मागितली)|"
-                        "स्थगन\\s+प्रार्थना|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
+                        "स्थगन\\s+प्रार्थना|"
+                        # asked for in the other scripts: Marathi "मुदत / वेळ / तारीख मागितली", Punjabi "ਸਮਾਂ ਮੰਗਿਆ", Tamil
+                        # "அவகாசம் / வாய்தா கேட்டார்", Telugu "గడువు / వాయిదా కోరారు, అడిగారు", Kannada "ಸಮಯ ಕೇಳಿದರು",
+                        # Malayalam "സമയം / അവധി ചോദിച്ചു", Odia "ସମୟ ମାଗିଲେ", Gujarati "સમય માંગ્યો"
+                        "(?:समय|वेळ|मुदत|मोहलत|तारीख|तारीख़|तारिख)\\s+(?:पुन्हा\\s+|परत\\s+|फिर\\s+|फिर\\s+से\\s+)?"
+                        "(?:मागित|मागीत|मागून|मांग|माँग|मागल)|"
+                        "(?:ਸਮਾਂ|ਸਮਾ|ਤਾਰੀਖ|ਮੋਹਲਤ)\\s+ਮੰਗ|(?:அவகாசம்|வாய்தா|டைம்|நேரம்)\\s+(?:மீண்டும்\\s+)?கேட்ட|"
+                        "(?:సమయం|గడువు|వాయిదా|టైం)\\s+(?:మళ్ళీ\\s+)?(?:కోర|అడిగ)|(?:ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡಿಕೆ)\\s+(?:ಮತ್ತೆ\\s+)?ಕೇಳ|"
+                        "(?:സമയം|അവധി|സാവകാശം)\\s+(?:വീണ്ടും\\s+)?(?:ചോദിച്ച|തേടി)|(?:ସମୟ|ତାରିଖ)\\s+ମାଗ|"
+                        "(?:સમય|તારીખ)\\s*(?:માંગ|માગ)|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
                         "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)")
+# a side not ready on the day ("X not ready, ND …", "Patil ready nahi", "वकील तयार नाही"): the day went for them, as if
+# they had sought time; "not ready to take her back" is unwillingness, not a day's readiness
+_UNREADY = re.compile(
+    r"(?:\bnot\s+(?:yet\s+)?(?:ready|prepared)|\b(?:ready|tayy?aa?r|taiyaa?r|tyaa?r)\s+(?:hi\s+)?(?:nahi|nahin|naahi|nai|illa|illai|"
+    r"ledu|leru|ga\s+ledu|agilla|alla|nathi|noy|na|nei|nahe)\b|तयार\s+नाही|तैयार\s+नहीं|तयार\s+नहीं|तैयार\s+नही|"
+    r"தயார்\s*இல்லை|తయారుగా\s+లే|సిద్ధంగా\s+లే|ಸಿದ್ಧ(?:ವಿಲ್ಲ|ರಿಲ್ಲ)|തയ്യാറ(?:ല്ല|ായില്ല)|তৈরি\s+(?:নয়|নন|ছিল\s+না)|"
+    r"તૈયાર\s+(?:નથી|ન)|ਤਿਆਰ\s+ਨਹੀਂ|ପ୍ରସ୍ତୁତ\s+ନ)(?!\s+to\b)(?!\s+(?:for|with)\s+(?:settlement|compromise)\b)", re.I)
+# a paper or a step not done, as the sentence before a plea for time says it (its reason): "counter not filed",
+# "reply ni aayi", "written statement nahi aaya", Marathi "nahi aala", Tamil "file pannala", "varala", Telugu
+# "file cheyyaledu", "raaledu", Kannada "maadilla", "bandilla", Malayalam "cheythilla", "vannilla", Bengali "koreni",
+# "ashe ni", and in Devanagari "नहीं आया", "नाही आला"
+_NOT_DONE = re.compile(
+    r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:filed|ready|come|received|produced|served|submitted)\b|\bhas\s+not\s+(?:yet\s+)?filed\b|"
+    r"\b(?:ni|nahi|nahin|nai|naahi|nahee)\s+(?:aay\w*|aai|aaya|aayi|aala|aali|aale|hua|hui|kiya|kela|keli|diya|di|bhara)\b|"
+    r"\b(?:pannala|pannalai|pannave\s+illa|varala|varalai|cheyyaledu|raaledu|raledu|maadilla|madilla|bandilla|"
+    r"cheythilla|vannilla|koreni|korenai|asheni|aseni|ashe\s+ni)\b|"
+    r"(?:नहीं|नही|नाही)\s+(?:आया|आई|आयी|हुआ|हुई|किया|दिया|आला|आली|केला|केली)", re.I)
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
 _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b", re.I)
 _ADJ_COURT = re.compile(
@@ -120,7 +150,8 @@ class _Reader:
             return m.side, m.label
         if look_after:
             rest = s.text[local:]
-            cut = re.search(r"\b(?:time|adjournment|memo)\b\S*", rest, re.I)
+            cut = re.search(r"\b(?:time|adjournment|memo|adj[nt]?\.?\s+(?:was\s+|is\s+)?(?:sought|requested|asked|prayed))\b\S*",
+                            rest, re.I)
             tail = rest[cut.end():] if cut else rest
             if _BY_AFTER.search(tail):
                 m = self.sides.party_after(tail, 0)
@@ -142,6 +173,7 @@ def _span(s: Sentence, a: int = 0, b: int | None = None) -> tuple[int, int]:
 def adjournments(r: _Reader) -> list[Adjournment]:
     """At most one per record: the time a party sought, else the court's own reason, else a bare 'adjourned'."""
     strong: list[Adjournment] = []
+    unready: list[Adjournment] = []
     court: list[Adjournment] = []
     weak: list[Adjournment] = []
     last_opp = bool(_LAST_OPP.search(r.text))
@@ -155,9 +187,19 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())
             reason = _unwell_reason(t) if memo else _reason(t, m)
+            if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
+                    and "\n\n" not in r.text[r.sentences[i - 1].end:s.start]:
+                reason = clean(r.sentences[i - 1].text, 120)  # "Counter not filed yet. X sought time.": why, said before
             strong.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
                                       reason=reason, last_opportunity=last_opp))
             continue
+        u = _UNREADY.search(t)
+        if u is not None and not _CONDITIONAL.search(t[: u.start()]) and not _QUESTIONED.search(t):
+            side, actor = r.side_for(i, u.start(), look_after=False)
+            if side in ("ours", "other"):
+                unready.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
+                                           reason=None, last_opportunity=last_opp))
+                continue
         c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t)
         if c is not None and not _CONDITIONAL.search(t[: c.start()]) and not _WHY_OTHER.search(t[: c.start()]):
             court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=clean(t, 160),
@@ -168,7 +210,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = r.side_for(i, w.start())
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor, reason=None,
                                     last_opportunity=last_opp))
-    for group in (strong, court, weak):
+    for group in (strong, unready, court, weak):
         known = [a for a in group if a.sought_by != "unknown"]
         if known or group:
             return [(known or group)[0]]

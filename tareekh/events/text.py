@@ -49,6 +49,9 @@ def sentences(text: str) -> list[Sentence]:
                 # "Rs.", "R.P. Singh", "Next 12.3." stays; a sentence ending in a short number is rare
                 if not re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token) or _next_is_lower(text, m.end()):
                     continue
+            # "adj. sought by …", "adjn. granted": the shorthand runs on into its verb; before a capital it may end one
+            if token in ("adj", "adjn", "adjt", "adjd") and _next_is_lower(text, m.end()):
+                continue
         _add(out, text, start, m.start() + (len(m.group()) if not m.group().startswith("\n") else 0))
         start = m.end()
     _add(out, text, start, len(text))
