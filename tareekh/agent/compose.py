@@ -1872,6 +1872,10 @@ class Composer:
         person_words = [w.lower() for w in (q.person or "").split() if len(w) >= 3]
         drop |= {s for w in person_words for s in stems(w)}
         groups = topic_groups(q.text, drop)
+        if not q.witness and q.counsel and asked_stage(q.text) is not None:
+            # "<name> ke cross mein <counsel> ne kya suggest kiya?": an examination asked, the counsel is the one who
+            # examined; the witness the question names is whose account is asked
+            witness_by_name(self, self.ev.events(case_ids=self.scope() or None, kinds=["witness"]))
         if not q.witness and q.counsel:
             pleaded = counsel_said(self, groups)  # "what did their counsel say when …?" (agent/counsel_said.py)
             if pleaded is not None:

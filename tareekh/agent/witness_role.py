@@ -15,6 +15,14 @@ if TYPE_CHECKING:
 
 _DOCTOR_SCRIPTS = (r"डॉक्टर|डाक्टर|चिकित्सक|ডাক্তার|ডাক্তাৰ|চিকিৎসক|ਡਾਕਟਰ|ડૉક્ટર|ડોક્ટર|ଡାକ୍ତର|டாக்டர்|மருத்துவர்|"
                    r"డాక్టర్|డాక్టరు|వైద్యుడు|ಡಾಕ್ಟರ್|ವೈದ್ಯ|ഡോക്ടർ|ഡോക്ടര്|ഡോ\.|ڈاکٹر")
+_EYE = re.compile(
+    r"\beye[\s-]?witness\w*|\bocular\s+witness\w*|\bchashm[ae]?\s*deed\b|\bpratya?k?sh\w*\s*(?:darsh\w*|sa+k?sh\w*)|"
+    r"\bpr[ao]ty[ao]k+\w*\s*dor?sh\w*|\b(?:neradi|kan\s*kanda)\s+(?:saa?t?chi|witness|gawah)\b|\bdri?k+\s*sa+k?shi\b|"
+    # (the pivot reads "saatchi", "sakshi" as "witness": the word before it still says who saw)
+    r"\bpratya?k?sha?\s+(?:witness|gawah)\b|"
+    r"\bnaj(?:a)?re\s+jonar\b|चश्मदीद|प्रत्यक्षदर्शी|प्रत्यक्ष\s*साक्ष\w*|প্রত্যক্ষদর্শী|ਚਸ਼ਮਦੀਦ|પ્રત્યક્ષદર્શી|"
+    r"નજરે\s*જોનાર|ପ୍ରତ୍ୟକ୍ଷଦର୍ଶୀ|நேரடி\s*சாட்சி|கண்கண்ட\s*சாட்சி|ప్రత్యక్ష\s*సాక్షి|ಪ್ರತ್ಯಕ್ಷ\s*ಸಾಕ್ಷಿ|ദൃക്സാക്ഷി|"
+    r"چشم\s*دید", re.I)
 # (what a question calls the witness, what a note writes of them)
 _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
     # the doctor in each script as the languages write the English word, and their own words for a physician
@@ -35,6 +43,10 @@ _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
                 r"\blekhpal\b|लेखपाल|पटवारी|तहसीलदार", re.I)),
     (re.compile(r"\bsurveyor\b|\bcommissioner\b|\bexpert\b|\bengineer\b|\bvaluer\b", re.I),
      re.compile(r"\bsurveyor\b|\bcommissioner\b|\bexpert\b|\bengineer\b|\bvaluer\b", re.I)),
+    # the one who saw it happen, as each language calls them: eyewitness; Hindi/Urdu/Punjabi chashmdeed, Hindi/Marathi/
+    # Gujarati/Bengali/Odia pratyakshdarshi, Telugu/Kannada/Marathi pratyaksha sakshi, Tamil neradi or kankanda
+    # saatchi, Malayalam drikssakshi, Gujarati najre jonar; in their scripts too (a note writes the same words)
+    (_EYE, _EYE),
     # a bank's witness, asked of by the bank ("bank wale", "bank ka gawah", "the bank's witness", "ব্যাংকের সাক্ষী"):
     # the note writes the bank, or the witness's post at one ("Asst. Manager, <bank's short name>", "cashier")
     (re.compile(r"\bbank(?:'s)?\s+(?:manager|officer|official|staff|employee|witness|wal[aeio]\w*|k[aei]|ke|se|"
@@ -265,7 +277,11 @@ def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
     for e in witnesses:
         if e.witness and e.name:
             key = (e.case_id, e.witness)
-            names.setdefault(key, set()).update({w.lower() for w in re.findall(r"[^\W\d_]{4,}", e.name)} - _NAME_TITLES)
+            # a name the witness's own line calls them by relation to ("PW2 - <name>'s mother", "<name> ki maa",
+            # "<name> chi aai") is another person's, the one whose relation they are: no name of theirs
+            kin = set(kin_of(_own_sentence(e)))
+            names.setdefault(key, set()).update({w.lower() for w in re.findall(r"[^\W\d_]{4,}", e.name)}
+                                                - _NAME_TITLES - kin)
             first.setdefault(key, e)
     # the words that did not name the case first ("gokhale suit: what did rane admit?"), then those that did; of
     # these, the words that single out one witness ("rane", not "gokhale" that two witnesses share)

@@ -360,6 +360,10 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
             break  # a date closing a short note ("… part heard / 20.11.26") heads nothing below it
         if found and i != nonblank[0][0] and _opening_day(nonblank[0][1]) not in (None, found.value):
             break  # the note opens with a day of its own: a later day's line opens that day's matter
+        if found and i != nonblank[0][0] and _day_opening(nonblank[0][1]) not in (None, (found.value.day, found.value.month)):
+            # the note opens with its own day, written short ("25/11 Wed …"): a full date further down is a day
+            # the note tells ("Orders on <date>."), no header above it — the lines before it are the note's
+            break
         if found:
             title = nonblank[0][1]
             if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
