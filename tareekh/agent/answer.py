@@ -30,6 +30,7 @@ from tareekh.agent.models import Answer, Citation
 from tareekh.agent.offline import offline_answer
 from tareekh.agent.prompts import ANSWER_NOW, deep_prompt, quick_prompt, system_prompt
 from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
+from tareekh.agent.concept_asked import sense_reading
 from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
 from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
@@ -127,6 +128,9 @@ class Answerer:
                     text = again
                     if found:
                         composer, book = found[-1]
+                else:
+                    # "any protection in <case>?" whose notes write "no coercive steps": the sense's events (agent/concept_asked.py)
+                    text = sense_reading(composer, text) or text
                 if text is not None:
                     text, book = renumber(text, book)
                     tools.book = book
