@@ -122,15 +122,17 @@ class Answerer:
             try:
                 text = composer.answer()
                 # words of a language the reader does not know are no thing the notes lack (agent/unknown_words.py)
-                again = second_reading(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry,
-                                                                              ctx, self.bank, self.lawyer, found))
-                if again is not None:
+                # "any protection in <case>?" whose notes write "no coercive steps": the sense's events (agent/concept_asked.py)
+                sensed = sense_reading(composer, text)
+                again = None if sensed is not None else \
+                    second_reading(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry,
+                                                                            ctx, self.bank, self.lawyer, found))
+                if sensed is not None:
+                    text = sensed
+                elif again is not None:
                     text = again
                     if found:
                         composer, book = found[-1]
-                else:
-                    # "any protection in <case>?" whose notes write "no coercive steps": the sense's events (agent/concept_asked.py)
-                    text = sense_reading(composer, text) or text
                 if text is not None:
                     text, book = renumber(text, book)
                     tools.book = book

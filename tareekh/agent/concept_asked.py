@@ -61,7 +61,8 @@ PROTECTION = Sense(
 PAYMENT = Sense(
     "payments",
     re.compile(r"(?:(?<![\w])(?:on\s+time|in\s+time|regular(?:ly)?|time\s+(?:pe|par|se|pai|la|ku|ki|ke)"
-               r"|samay\s+(?:pe|par|se)|vele(?:var|la)?|velaku|neram\w*|samayakk\w*|somoy\w*"
+               r"|samay\s*(?:pe|par|se|sar)|vele(?:var|la)?|velaku|neram\w*|samayakk\w*|samayakku|samayani\w*|samayath\w*"
+               r"|somoy\w*|waqt\s+(?:pe|par)|vakhtasar"
                r"|समय\s+पर|टाइम\s+पर|वेळेवर|நேரத்துக்கு|நேரத்தில்|సమయానికి|ಸಮಯಕ್ಕೆ|সময়মতো|સમયસર|സമയത്ത്|ਸਮੇਂ\s+ਸਿਰ"
                r"|وقت\s+پر)(?![\w]))", re.I),
     re.compile(r"arrear\w*|unpaid|not\s+paid|non[-\s]?payment|default(?:ed|s)?\b|\bpaid\b|payment|deposit(?:ed)?"
@@ -122,7 +123,12 @@ def sense_reading(comp: Composer, first: str | None) -> str | None:
     """The answer from the events of the question's sense, when the plain reading said one named matter's records
     hold nothing of the question's words; None to keep the plain reading."""
     q = comp.q
-    if first is None or not _NOTHING_OF_WORDS.match(first.split("\n", 1)[0]):
+    if first is None:
+        return None
+    head, _, rest = first.partition("\n")
+    # or only when the matter was last heard: its story, the sense asked left unanswered (kept after the sense's)
+    status = head.startswith("Last hearing in")
+    if not status and not _NOTHING_OF_WORDS.match(head):
         return None
     if len(q.cases) != 1 or q.unknown_case:
         return None
@@ -132,12 +138,12 @@ def sense_reading(comp: Composer, first: str | None) -> str | None:
     cid = q.cases[0]
     today = q.today.isoformat() if q.today else ""
     held = _held_sentences(comp, cid, sense, today)
-    if not held:
-        return None  # the matter's records hold no event of the sense: "no record" is true
+    if not held or (status and sense.held.search(head)):
+        return None  # the matter's records hold no event of the sense ("no record" is true), or the answer says it
     latest = held[-sense.most:]
     quoted = "; ".join(f"{human_date(r.date) if r.date else 'undated'}: {clean(t, 200)} [{comp.cite(r)}]"
                        for r, t in reversed(latest))
-    head = f"{sense.head} {comp.label(cid)}: {quoted}."
+    said = f"{sense.head} {comp.label(cid)}: {quoted}."
     lines = [comp.line(r, t) for r, t in latest]
     if sense is PROTECTION:
         # an interim order runs "till the next date": the date it runs to is the answer's too
@@ -145,6 +151,9 @@ def sense_reading(comp: Composer, first: str | None) -> str | None:
 
         found = _next_sentence(comp, cid)
         if found is not None:
-            head = f"{head} {found[0]}"
+            said = f"{said} {found[0]}"
             lines += found[1]
-    return Draft(head, lines).render()
+    if status:
+        # the matter's story stays after the sense's answer
+        return Draft(f"{said} {head}", lines).render() + (f"\n{rest}" if rest.strip() else "")
+    return Draft(said, lines).render()
