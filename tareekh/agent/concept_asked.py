@@ -81,7 +81,7 @@ DELAY = Sense(
     "delay",
     _any([r"late", r"delay(?:ed|s)?", r"so\s+long", r"itna\s+(?:time|samay|waqt)", r"itni\s+der", r"der|deri",
           r"vilamb\w*", r"ushir\w*", r"thaamad\w*", r"thamad\w*", r"aalasy\w*", r"alasy\w*", r"taDa", r"deri", r"modu",
-          r"vaiki\w*", r"takheer", r"ataka|atki|atka|atke", r"stuck",
+          r"vaik(?:i|u)\w*", r"takheer", r"ataka|atki|atka|atke", r"stuck",
           "देर\\w*", "विलंब", "उशीर", "தாமத\\w*", "ఆలస్య\\w*", "ತಡ\\w*", "দেরি", "বিলম্ব", "મોડું",
           "વિલંબ", "വൈകി\\w*", "ਦੇਰ\\w*", "ଡେରି", "تاخیر", "دیر"]),
     re.compile(r"adjourn\w*|sought\s+time|time\s+sought|seeks?\s+time|(?:not|yet\s+to\s+be|never)\s+(?:been\s+)?"
