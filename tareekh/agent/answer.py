@@ -30,6 +30,7 @@ from tareekh.agent.models import Answer, Citation
 from tareekh.agent.offline import offline_answer
 from tareekh.agent.prompts import ANSWER_NOW, deep_prompt, quick_prompt, system_prompt
 from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
+from tareekh.agent.concept_asked import sense_reading
 from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
 from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
@@ -121,9 +122,14 @@ class Answerer:
             try:
                 text = composer.answer()
                 # words of a language the reader does not know are no thing the notes lack (agent/unknown_words.py)
-                again = second_reading(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry,
-                                                                              ctx, self.bank, self.lawyer, found))
-                if again is not None:
+                # "any protection in <case>?" whose notes write "no coercive steps": the sense's events (agent/concept_asked.py)
+                sensed = sense_reading(composer, text)
+                again = None if sensed is not None else \
+                    second_reading(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry,
+                                                                            ctx, self.bank, self.lawyer, found))
+                if sensed is not None:
+                    text = sensed
+                elif again is not None:
                     text = again
                     if found:
                         composer, book = found[-1]

@@ -45,6 +45,7 @@ from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
 from tareekh.registry.aliases import words as registry_words
+from tareekh.registry.numbers import is_type_word
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
@@ -1146,6 +1147,11 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     # a case word ("writ", "case") before a subject word ("shop", "flat"); the last one of each holds the longest name
     heads = [i for i in reversed(range(len(raw))) if raw[i] in CASE_HEADS] + \
         [i for i in reversed(range(len(raw))) if raw[i] in _SUBJECT_HEADS and raw[i] not in CASE_HEADS]
+    # a case type's own letters ("<Town> MCOP", "<Name> CRP"; not a word of English, "cases") are a kind word too: a
+    # capitalised word before them the registry never holds names a case the practice does not have, not the one
+    # matter of that type it has
+    heads += [i for i in reversed(range(len(raw))) if raw[i] not in CASE_HEADS and raw[i] not in _SUBJECT_HEADS
+              and len(raw[i]) >= 3 and is_type_word(raw[i]) and raw[i] not in KIND_WORDS and not is_english(raw[i])]
     for i in heads:
         t = raw[i]
         j = i - 1

@@ -1,0 +1,159 @@
+"""A matter's question asked in words its notes do not use: answered from what the matter's records hold for the
+question's sense, never "no record" while its records answer.
+
+A lawyer asks "is there any protection in <case>?", "does he pay on time?", "why is <case> running so late?" —
+words that name a sense, not words a note writes. The notes write the events of that sense: the interim order in
+force ("no coercive steps", "status quo", "interim bail"), the payments and arrears ("36,000 unpaid", "DD of
+24,000"), the adjournments and their reasons ("record not received", "sought time"). When the plain reading of such
+a question about one named matter finds no line holding its words and says "No record … nothing in them says so" or
+"Nothing in your notes in <case> on <words>", this reading answers from those events instead; a question no sense
+word is found in, or a matter whose records hold no event of the sense, keeps the honest "no record".
+
+The sense words are the lawyer's (the major Indian languages, in Latin letters and in their scripts); the event
+words are what notes and orders write (English, with the Hindi/Urdu shorthand diaries use).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tareekh.agent.draft import Draft
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer
+
+
+@dataclass(frozen=True)
+class Sense:
+    name: str
+    asked: re.Pattern  # the question's words for the sense
+    held: re.Pattern  # what a record writes of it
+    head: str  # the first sentence: "<head> <case>, as your notes record: …"
+    most: int = 2  # how many of the latest lines the first sentence quotes
+    needs: re.Pattern | None = None  # a second word the question must hold as well
+
+
+def _any(alternatives: list[str]) -> re.Pattern:
+    return re.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", re.I)
+
+
+# "protection", asked of a matter: the interim orders in force
+PROTECTION = Sense(
+    "protection",
+    _any([r"protect(?:ion|ed)?", r"interim\s+relief", r"coercive", r"arrest(?:ed)?",  # English
+          r"giraft\w*", r"sanrakshan\w*", r"suraksh\w*", r"rakshan\w*", r"hifazat", r"tahaff?uz",  # Hindi/Urdu/Marathi
+          r"paadhukaapp\w*", r"padhukapp\w*", r"rakshane", r"samrakshan\w*", r"surokkha",  # Tamil/Kannada/Malayalam/Bengali
+          "गिरफ्तार\\w*", "गिरफ़्तार\\w*", "संरक्षण", "सुरक्षा", "अटक", "கைது\\w*", "பாதுகாப்பு", "రక్షణ", "అరెస్ట్\\w*",
+          "ರಕ್ಷಣೆ", "ಬಂಧನ", "সুরক্ষা", "গ্রেফতার", "રક્ષણ", "ધરપકડ", "സംരക്ഷണം", "അറസ്റ്റ്", "ਸੁਰੱਖਿਆ",
+          "ਗ੍ਰਿਫ਼ਤਾਰ\\w*", "ସୁରକ୍ଷା", "تحفظ", "گرفتار\\w*"]),
+    re.compile(r"no\s+coercive|coercive\s+(?:steps|action)|(?:not|never)\s+be\s+arrested|no\s+arrest"
+               r"|interim\s+(?:protection|bail|relief|stay)|ad[-\s]?interim|anticipatory\s+bail|status\s+quo"
+               r"|\bstay(?:ed)?\b(?!\s+(?:vacated|refused|declined|rejected|application))"
+               r"|protection\s+(?:granted|extended|continued|to\s+continue)"
+               r"|(?:granted|extended|continued)\s+(?:the\s+)?(?:interim\s+)?protection", re.I),
+    "The interim protection your notes record in",
+)
+
+# "does he pay on time / regularly?": the payments and the arrears
+PAYMENT = Sense(
+    "payments",
+    re.compile(r"(?:(?<![\w])(?:on\s+time|in\s+time|regular(?:ly)?|time\s+(?:pe|par|se|pai|la|ku|ki|ke)"
+               r"|samay\s*(?:pe|par|se|sar)|vele(?:var|la)?|velaku|neram\w*|samayakk\w*|samayakku|samayani\w*|samayath\w*"
+               r"|somoy\w*|waqt\s+(?:pe|par)|vakhtasar"
+               r"|समय\s+पर|टाइम\s+पर|वेळेवर|நேரத்துக்கு|நேரத்தில்|సమయానికి|ಸಮಯಕ್ಕೆ|সময়মতো|સમયસર|സമയത്ത്|ਸਮੇਂ\s+ਸਿਰ"
+               r"|وقت\s+پر)(?![\w]))", re.I),
+    re.compile(r"arrear\w*|unpaid|not\s+paid|non[-\s]?payment|default(?:ed|s)?\b|\bpaid\b|payment|deposit(?:ed)?"
+               r"|\bD\.?D\.?\b|demand\s+draft|instal+ments?|\bbaa?ki\b|बकाया|बाकी|outstanding|\bdues\b", re.I),
+    "The payments your notes record in",
+    3,
+    # … and a word of paying: "pay", "maintenance", "rent", "deta", "bharto", "katturaan", "chellistunnadu"
+    re.compile(r"(?<![\w])(?:pay\w*|paid|maintenance|rent|kiraya|instal\w*|emi|kisht\w*|de(?:ta|ti|te|to)|de\s+raha"
+               r"|bhar(?:ta|te|ti|to|at)\w*|kattu\w*|katt(?:ura|ara)\w*|chellis\w*|chellinch\w*|dicche|dey"
+               r"|देता|देती|देते|देतो|भरत\w*|கட்டு\w*|చెల్లి\w*|ಕಟ್ಟು\w*|দেয়|দিচ্ছে|ભરે\w*|આપે\w*|അടയ്\w*"
+               r"|ਦਿੰਦ\w*|دیتا|دیتی)(?![\w])", re.I),
+)
+
+# "why is it so late / taking so long?": the adjournments and their reasons
+DELAY = Sense(
+    "delay",
+    _any([r"late", r"delay(?:ed|s)?", r"so\s+long", r"itna\s+(?:time|samay|waqt)", r"itni\s+der", r"der|deri",
+          r"vilamb\w*", r"ushir\w*", r"thaamad\w*", r"thamad\w*", r"aalasy\w*", r"alasy\w*", r"taDa", r"deri", r"modu",
+          r"vaik(?:i|u)\w*", r"takheer", r"ataka|atki|atka|atke", r"stuck",
+          "देर\\w*", "विलंब", "उशीर", "தாமத\\w*", "ఆలస్య\\w*", "ತಡ\\w*", "দেরি", "বিলম্ব", "મોડું",
+          "વિલંબ", "വൈകി\\w*", "ਦੇਰ\\w*", "ଡେରି", "تاخیر", "دیر"]),
+    re.compile(r"adjourn\w*|sought\s+time|time\s+sought|seeks?\s+time|(?:not|yet\s+to\s+be|never)\s+(?:been\s+)?"
+               r"(?:received|come|served|filed|produced|placed|called)|awaited|\bLCR\b|lower\s+court\s+record"
+               r"|record\s+(?:not|awaited|called)|did\s+not\s+sit|on\s+leave|not\s+reached|strike|abstain\w*"
+               r"|pass(?:ed)?\s*over|no\s+time|\bnahi\s+(?:aaya|aayi|aya|mila|hua|hui)\b|\bnahi\s+aaye\b", re.I),
+    "Why it has taken long, as your notes record, in",
+    3,
+)
+
+SENSES = (PROTECTION, PAYMENT, DELAY)
+
+# the plain reading's answers that say the matter's records hold nothing of the question's words
+_NOTHING_OF_WORDS = re.compile(
+    r"\s*(?:No record (?:of [^:\n]+ )?in [^\n]+ in your notes: nothing in them says so\."
+    r"|Nothing in your notes in [^\n]+? on [^\n]+: no record of it\b)")
+
+
+def sense_asked(text: str) -> Sense | None:
+    """The one sense the question's words name; None for none or for more than one."""
+    found = [s for s in SENSES if s.asked.search(text) and (s.needs is None or s.needs.search(text))]
+    return found[0] if len(found) == 1 else None
+
+
+def _held_sentences(comp: Composer, cid: str, sense: Sense, today: str):
+    """(record, its sentences that write an event of the sense) of the matter's records up to today, oldest first."""
+    out = []
+    for rec in comp.records([cid]):
+        if today and rec.date and rec.date[:10] > today:
+            continue
+        said = [s.text.strip() for s in sentences(rec.text or "") if sense.held.search(s.text)]
+        if said:
+            out.append((rec, " … ".join(dict.fromkeys(said))))
+    out.sort(key=lambda h: h[0].date or "")
+    return out
+
+
+def sense_reading(comp: Composer, first: str | None) -> str | None:
+    """The answer from the events of the question's sense, when the plain reading said one named matter's records
+    hold nothing of the question's words; None to keep the plain reading."""
+    q = comp.q
+    if first is None:
+        return None
+    head, _, rest = first.partition("\n")
+    # or only when the matter was last heard: its story, the sense asked left unanswered (kept after the sense's)
+    status = head.startswith("Last hearing in")
+    if not status and not _NOTHING_OF_WORDS.match(head):
+        return None
+    if len(q.cases) != 1 or q.unknown_case:
+        return None
+    sense = sense_asked(q.typed or q.text)
+    if sense is None:
+        return None
+    cid = q.cases[0]
+    today = q.today.isoformat() if q.today else ""
+    held = _held_sentences(comp, cid, sense, today)
+    if not held or (status and sense.held.search(head)):
+        return None  # the matter's records hold no event of the sense ("no record" is true), or the answer says it
+    latest = held[-sense.most:]
+    quoted = "; ".join(f"{human_date(r.date) if r.date else 'undated'}: {clean(t, 200)} [{comp.cite(r)}]"
+                       for r, t in reversed(latest))
+    said = f"{sense.head} {comp.label(cid)}: {quoted}."
+    lines = [comp.line(r, t) for r, t in latest]
+    if sense is PROTECTION:
+        # an interim order runs "till the next date": the date it runs to is the answer's too
+        from tareekh.agent.whats_next import _next_sentence
+
+        found = _next_sentence(comp, cid)
+        if found is not None:
+            said = f"{said} {found[0]}"
+            lines += found[1]
+    if status:
+        # the matter's story stays after the sense's answer
+        return Draft(f"{said} {head}", lines).render() + (f"\n{rest}" if rest.strip() else "")
+    return Draft(said, lines).render()
