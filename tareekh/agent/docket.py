@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.periods import listing_asked, past_asked, span_ahead, span_said_ahead
+from tareekh.agent.periods import listing_asked, past_asked, span_ahead, span_said_ahead, this_week_ahead
 from tareekh.agent.since_work import lines_of_case
 from tareekh.events.text import around, clean, sentences
 
@@ -182,7 +182,7 @@ def _span_ahead(low: str, today: date) -> tuple[date, date] | None:
         monday = today + timedelta(days=7 - today.weekday())
         return monday, monday + timedelta(days=6)
     if re.search(rf"\b{_THIS}\s+{_WEEK}\b", low):
-        return today, today + timedelta(days=6 - today.weekday())
+        return this_week_ahead(today)  # from Friday on, the coming week's days (agent/periods.py)
     if re.search(rf"\b{_NEXT_WORD}\s+{_MONTH}\b", low):
         first = month_end(today) + timedelta(days=1)
         return first, month_end(first)

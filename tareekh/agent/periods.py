@@ -118,6 +118,22 @@ def month_named(text: str) -> int:
     return found.pop() if len(found) == 1 else 0
 
 
+def this_week_ahead(today: date) -> tuple[date, date]:
+    """"This week" asked of the days to come: today to Sunday; from Friday on, the week's working days are gone or
+    going, and the days it asks of are the coming week's, so it runs to the Sunday after next (never a span of one
+    or two days when the week ahead holds the listings)."""
+    sunday = today + timedelta(days=6 - today.weekday())
+    if today.weekday() >= 4:
+        sunday += timedelta(days=7)
+    return today, sunday
+
+
+def this_week_said(low: str) -> bool:
+    """"this week" in any language's words ("is hafte", "intha vaaram", "ei soptahe", "ya aathavdyat")."""
+    m = _THIS_SPAN.search(low)
+    return m is not None and bool(re.fullmatch(_WEEK, m.group(1), re.I))
+
+
 def span_ahead(text: str, today: date) -> tuple[date, date] | None:
     """The days from today on that a question names: "next 3 weeks", "agle das din", "this week", "next month",
     "is mahine", a month named bare (the coming such month; the rest of this one when it is this one), "june end".
@@ -139,7 +155,7 @@ def span_ahead(text: str, today: date) -> tuple[date, date] | None:
     m = _THIS_SPAN.search(low)
     if m is not None:
         if re.fullmatch(_WEEK, m.group(1), re.I):
-            return today, today + timedelta(days=6 - today.weekday())
+            return this_week_ahead(today)
         return today, _month_end(today)
     month = month_named(text)
     if not month:
@@ -153,6 +169,16 @@ def span_ahead(text: str, today: date) -> tuple[date, date] | None:
     elif part == "start":
         end = first.replace(day=10)
     return (start, end) if start <= end else None
+
+
+def span_words(text: str) -> str:
+    """The words that name the days to come ("ee vaaram", "next 10 days"), as typed; "" when none do."""
+    low = text.lower()
+    for rx in (_N_AHEAD, _N_WITHIN, _NEXT_SPAN, _THIS_SPAN):
+        m = rx.search(low)
+        if m is not None:
+            return text[m.start(): m.end()]
+    return ""
 
 
 def span_said_ahead(text: str, today: date) -> tuple[date, date] | None:
