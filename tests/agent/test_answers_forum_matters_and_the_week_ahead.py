@@ -35,6 +35,7 @@ def build(practice) -> None:
     "intha vaaram entha case ellam varuthu?",           # Tamil in Latin letters
     "ei soptahe ki ki mamla ache?",                     # Bengali in Latin letters
     "ee vaaram ethokke case undu?",                     # Malayalam in Latin letters
+    "is hafte kya kya karna hai?",                      # Hindi: the work of the week
 ])
 def test_this_week_asked_on_a_friday_is_the_coming_weeks_days(practice, question):
     build(practice)
@@ -50,6 +51,7 @@ def test_this_week_asked_on_a_friday_is_the_coming_weeks_days(practice, question
     "HC la ellaa case eppo varum?",                     # Tamil in Latin letters
     "हाई कोर्ट के सभी मामले कब हैं?",                   # Hindi in Devanagari
     "HC madhle sagle matters kadhi aahet?",             # Marathi in Latin letters
+    "உயர் நீதிமன்ற வழக்குகள் எல்லாம் எப்போது?",          # Tamil in its script
 ])
 def test_a_forum_named_with_all_matters_lists_each_matter_before_it(practice, question):
     build(practice)
