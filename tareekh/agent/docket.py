@@ -219,7 +219,7 @@ def listed_between(comp: Composing) -> Draft | None:
         # "agle hafte kya kya laga hai?", "porer soptahe ki ache?", "this week?": the days to come named by "next" or
         # "this" and no matter or judge named asks what those days hold — their listings, each with what it is listed for (the
         # work of the span too: the purposes say it) (agent/periods.py)
-        span = span_said_ahead(q.text, q.today)
+        span = span_said_ahead(q.text, q.today) or span_said_ahead(q.typed or "", q.today)  # as typed, too
     if span is None and q.kind in ("pending", "said", "last_time"):
         return None  # what was said or done in a month asks of the month gone by, not the listings to come
     if span is None and q.kind != "count" and (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) and not _PAST_ASKED.search(q.text):

@@ -36,6 +36,10 @@ def build(practice) -> None:
     "ei soptahe ki ki mamla ache?",                     # Bengali in Latin letters
     "ee vaaram ethokke case undu?",                     # Malayalam in Latin letters
     "is hafte kya kya karna hai?",                      # Hindi: the work of the week
+    "ee haptyat konte matters aahet?",                  # Marathi/Konkani "hapta"
+    "aane wale dinon mein kaun se cases hain?",         # Hindi: the coming days
+    "varum naatkalil entha vazhakku?",                  # Tamil: the coming days
+    "coming days which matters?",                       # English: the coming days
 ])
 def test_this_week_asked_on_a_friday_is_the_coming_weeks_days(practice, question):
     build(practice)
