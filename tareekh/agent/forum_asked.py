@@ -178,16 +178,23 @@ def before_whom(comp: Composing) -> Draft | None:
     judge = card.judge.name if card.judge is not None and getattr(card.judge, "name", None) else ""
     if not court and not judge:
         return None
-    names = [w for w in re.findall(r"[A-Za-z]{4,}|\d+", f"{court} {judge}")
-             if w.lower() not in {"court", "judge", "hon'ble", "honble", "shri", "smt", "justice", "the", "district",
-                                  "additional", "senior", "junior", "division", "civil", "bench"}]
+    # the judge's own names first (the latest record naming the judge says who sits), then the court's words before
+    # its place (a court's acronym too: "ADJ-II", "JMFC")
+    generic = {"court", "judge", "hon'ble", "honble", "shri", "smt", "justice", "the", "additional", "senior", "junior",
+               "division", "civil", "bench", "thiru", "sri", "mrs", "mr", "hon", "ble", "and", "of"}
+    judge_words = [w for w in re.findall(r"[A-Za-z]{4,}", judge) if w.lower() not in generic]
+    court_words = [w for w in re.findall(r"[A-Za-z]{4,}|\b[A-Z]{2,5}\b", court.split(",")[0])
+                   if w.lower() not in generic]
     best = None
-    for rec in comp.records([cid]):
-        if (rec.date or "") > comp.today:
-            continue
-        if any(re.search(rf"\b{re.escape(w)}\b", rec.text, re.I) for w in names):
-            if best is None or (rec.date or "") >= (best.date or ""):
-                best = rec
+    for names in (judge_words, court_words):
+        for rec in comp.records([cid]):
+            if (rec.date or "") > comp.today:
+                continue
+            if any(re.search(rf"\b{re.escape(w)}\b", rec.text, re.I) for w in names):
+                if best is None or (rec.date or "") >= (best.date or ""):
+                    best = rec
+        if best is not None:
+            break
     who = ", ".join(p for p in (court, judge) if p)
     first = f"{comp.label(cid)} is before {who}"
     next_date = getattr(card.case, "next_date", None)
