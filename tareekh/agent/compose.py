@@ -138,6 +138,7 @@ from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.reserved_across import reserved_matters
 from tareekh.agent.listed_count import listed_count
 from tareekh.agent.docket import due_before, listed_between, listed_matters
+from tareekh.agent.forum_asked import before_whom, forum_matters
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
 from tareekh.agent.settle_matters import settle_matters
@@ -434,6 +435,10 @@ class Composer:
         matter_by_number(self)  # "<plot word> 77 appeal": the matter that writes that number so (agent/number_named.py)
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         numbers_of_the_case(self)  # "<client> 138": the case's own section names it, it is no topic
+        # "kis court mein hai?": the matter's court and judge; "HC ke saare cases?": a forum's matters (agent/forum_asked.py)
+        forum = before_whom(self) or forum_matters(self)
+        if forum is not None:
+            return forum.render()
         if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
                 and directed(self) is None:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
@@ -464,6 +469,8 @@ class Composer:
         sort = unheld_sort(self)  # "<person>'s DV case" of cases of other sorts (agent/sort_asked.py)
         if sort is not None:
             return sort.render()
+        if q.unknown_case and not q.cases and _span_listing_asked(q.text, q.today, q.unknown_case):
+            q.unknown_case = None  # "ee vaaram ethokke case?": the days to come and their matters, no matter's name
         if q.unknown_case:
             asked_back = described(self)  # "the godown matter": the case whose own words those are (agent/described.py)
             if asked_back is not None:
@@ -3329,3 +3336,14 @@ def _name_match(asked: str, name: str) -> bool:
     a = {w.lower() for w in asked.split() if len(w) >= 3}
     b = {w.lower() for w in name.split() if len(w) >= 3}
     return bool(a & b)
+
+
+def _span_listing_asked(text: str, today, unknown: str) -> bool:
+    """The words read as an unknown matter's name hold the days to come a listing asks of ("ee vaaram ethokke
+    case"): the question lists the matters of a span, it names no matter (agent/periods.py)."""
+    from tareekh.agent.periods import listing_asked, span_said_ahead, span_words
+
+    if span_said_ahead(text, today) is None or not listing_asked(text):
+        return False
+    said = span_words(text)
+    return bool(said) and said.lower() in unknown.lower()

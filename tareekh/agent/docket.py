@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.periods import listing_asked, past_asked, span_ahead, span_said_ahead
+from tareekh.agent.periods import listing_asked, past_asked, span_ahead, span_said_ahead, this_week_ahead
 from tareekh.agent.since_work import lines_of_case
 from tareekh.events.text import around, clean, sentences
 
@@ -182,7 +182,7 @@ def _span_ahead(low: str, today: date) -> tuple[date, date] | None:
         monday = today + timedelta(days=7 - today.weekday())
         return monday, monday + timedelta(days=6)
     if re.search(rf"\b{_THIS}\s+{_WEEK}\b", low):
-        return today, today + timedelta(days=6 - today.weekday())
+        return this_week_ahead(today)  # from Friday on, the coming week's days (agent/periods.py)
     if re.search(rf"\b{_NEXT_WORD}\s+{_MONTH}\b", low):
         first = month_end(today) + timedelta(days=1)
         return first, month_end(first)
@@ -219,7 +219,7 @@ def listed_between(comp: Composing) -> Draft | None:
         # "agle hafte kya kya laga hai?", "porer soptahe ki ache?", "this week?": the days to come named by "next" or
         # "this" and no matter or judge named asks what those days hold — their listings, each with what it is listed for (the
         # work of the span too: the purposes say it) (agent/periods.py)
-        span = span_said_ahead(q.text, q.today)
+        span = span_said_ahead(q.text, q.today) or span_said_ahead(q.typed or "", q.today)  # as typed, too
     if span is None and q.kind in ("pending", "said", "last_time"):
         return None  # what was said or done in a month asks of the month gone by, not the listings to come
     if span is None and q.kind != "count" and (_SPAN_ASKED.search(q.text) or _LISTED.search(q.text)) and not _PAST_ASKED.search(q.text):

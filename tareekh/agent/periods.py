@@ -18,7 +18,7 @@ from tareekh.memory.dates import HINDI_MONTHS, month_number
 # a week, a day, a month: English; Hindi/Urdu/Punjabi/Nepali "hafta", "saptah"; Marathi "aathavda"; Gujarati
 # "athvadiyu"; Konkani "suman"; Bengali/Assamese/Odia "saptaho", "din", "mash"; Tamil/Telugu "vaaram", "naal",
 # "roju", "nela"; Kannada "vaara", "dina", "tingalu"; Malayalam "aazhcha", "divasam", "maasam"; and the scripts
-_WEEK = (r"(?:weeks?|wks?|haft[aeoy]\w*|saptah\w*|saptaah\w*|shoptah\w*|soptah\w*|aa?tha?va?d\w*|"
+_WEEK = (r"(?:weeks?|wks?|haft[aeoy]\w*|hapt[aeoy]\w*|saptah\w*|saptaah\w*|shoptah\w*|soptah\w*|aa?tha?va?d\w*|"
          r"suman\w*|vaara\w*|vara[mn]\w*|aa?zhcha\w*|"
          r"सप्ताह\w*|हफ्त\w*|हफ़्त\w*|आठवड\w*|सुमान\w*|সপ্তাহ\w*|হপ্তা\w*|અઠવાડિ\w*|ਹਫ਼ਤ\w*|ਹਫਤ\w*|"
          r"ସପ୍ତାହ\w*|வார\w*|వార\w*|ವಾರ\w*|ആഴ്ച\w*|ہفت\w*)")
@@ -34,9 +34,9 @@ _AHEAD = (r"(?:next|coming|upcoming|following|agl[aeiy]|agle|aane\s*wal[aei]|aan
           r"adutt?h\w*|aduth\w*|varum|varunna|vachh?e|vacch?e|vachch?e|raboy\w*|raabo\w*|mundin\w*|bartir\w*|aaune|aune|arko|"
           r"अगल\w*|आने\s*वाल\w*|आगामी|पुढ\w*|फुडल\w*|আগামী|পরের|આવતા|આવતી|આગામી|ਅਗਲ\w*|ଆଗାମୀ|அடுத்த|వచ్చే|ಮುಂದಿನ|"
           r"അടുത്ത|آئندہ|اگل\w*)")
-# "this": Hindi/Urdu/Punjabi "is", "iss", "ye"; Marathi/Konkani "ya", "hya", "ha"; Gujarati "aa"; Bengali/Odia/
+# "this": Hindi/Urdu/Punjabi "is", "iss", "ye"; Marathi/Konkani "ya", "hya", "ha", "i"; Gujarati "aa"; Bengali/Odia/
 # Assamese "ei", "ehi", "eyi"; Tamil "indha"; Telugu/Kannada/Malayalam "ee"; Nepali "yo", "yas"
-_THIS = (r"(?:this|current|is|iss|ye|yeh|ya|hya|hyo|hee|aa|ei|ehi|eyi|indh?a|intha|ee|yo|yas|"
+_THIS = (r"(?:this|current|is|iss|ye|yeh|ya|hya|hyo|hee|i|aa|ei|ehi|eyi|indh?a|intha|ee|yo|yas|"
          r"इस|ये|या|ह्या|এই|આ|ਇਸ|ଏହି|இந்த|ఈ|ಈ|ഈ|اس)")
 # the numbers a span of days is counted in (1–6, and ten, fifteen), each language's word beside the digit
 _NUMBERS: dict[int, str] = {
@@ -64,6 +64,15 @@ _N_AHEAD = re.compile(rf"{_B}{_AHEAD}\s+(?:the\s+)?{_COUNT}\s*({_WEEK}|{_DAY}|{_
 _N_WITHIN = re.compile(rf"{_B}(?:within|in)\s+(?:the\s+)?(?:next|coming)\s+{_COUNT}\s*({_WEEK}|{_DAY}|{_MONTH}){_E}"
                        rf"|{_B}{_COUNT}\s*({_WEEK}|{_DAY}|{_MONTH})\s+(?:tak|takk|paryant|sudhi|porjonto|varaku|varai|"
                        rf"varege|vare|mein\s+aane|ahead|from\s+(?:now|today))\b", re.I)
+# "the coming days", "next few days", "agle kuch din", "aane wale dinon", "varum naatkalil", "raboye rojullo",
+# "mundina dinagalu", "varunna divasangal", "samner kichhu din": a week from today (a bare "agle din", "porer din",
+# "pudhil divas" is "the next day", never this)
+_FEW_DAYS = re.compile(
+    rf"{_B}(?:(?:the\s+)?(?:coming|upcoming|next\s+few|next\s+couple\s+of)\s+days"
+    rf"|{_AHEAD}\s+(?:few|kuch|kuchh|kahi|kaahi|kaahee|konni|konchem|sila|chila|koyek|kichhu|kelavu|chand|thode|thoda)"
+    rf"\s+{_DAY}"
+    r"|(?:aane\s*wale|aanewale)\s+(?:dino|dinon|dinoo)|varum\s+naatkal\w*|raboye\s+rojul\w*|vachche\s+rojul\w*|"
+    r"mundina\s+dinagal\w*|varunna\s+divasang\w*|samner\s+(?:kichhu\s+)?din\w*)".replace(r"\w*", _W) + _E, re.I)
 _NEXT_SPAN = re.compile(rf"{_B}{_AHEAD}\s+({_WEEK}|{_MONTH}){_E}", re.I)
 _THIS_SPAN = re.compile(rf"{_B}{_THIS}\s+({_WEEK}|{_MONTH}){_E}", re.I)
 # a month's end or its start: "june end", "end of march", "mahine ke aakhir", "month-end", "shuru mein"
@@ -118,6 +127,22 @@ def month_named(text: str) -> int:
     return found.pop() if len(found) == 1 else 0
 
 
+def this_week_ahead(today: date) -> tuple[date, date]:
+    """"This week" asked of the days to come: today to Sunday; from Friday on, the week's working days are gone or
+    going, and the days it asks of are the coming week's, so it runs to the Sunday after next (never a span of one
+    or two days when the week ahead holds the listings)."""
+    sunday = today + timedelta(days=6 - today.weekday())
+    if today.weekday() >= 4:
+        sunday += timedelta(days=7)
+    return today, sunday
+
+
+def this_week_said(low: str) -> bool:
+    """"this week" in any language's words ("is hafte", "intha vaaram", "ei soptahe", "ya aathavdyat")."""
+    m = _THIS_SPAN.search(low)
+    return m is not None and bool(re.fullmatch(_WEEK, m.group(1), re.I))
+
+
 def span_ahead(text: str, today: date) -> tuple[date, date] | None:
     """The days from today on that a question names: "next 3 weeks", "agle das din", "this week", "next month",
     "is mahine", a month named bare (the coming such month; the rest of this one when it is this one), "june end".
@@ -129,6 +154,8 @@ def span_ahead(text: str, today: date) -> tuple[date, date] | None:
         n = _number(groups[0])
         if 1 <= n <= 90:
             return today, today + _span_of(n, groups[1])
+    if _FEW_DAYS.search(low):
+        return today, today + timedelta(days=7)
     m = _NEXT_SPAN.search(low)
     if m is not None:
         if re.fullmatch(_WEEK, m.group(1), re.I):
@@ -139,7 +166,7 @@ def span_ahead(text: str, today: date) -> tuple[date, date] | None:
     m = _THIS_SPAN.search(low)
     if m is not None:
         if re.fullmatch(_WEEK, m.group(1), re.I):
-            return today, today + timedelta(days=6 - today.weekday())
+            return this_week_ahead(today)
         return today, _month_end(today)
     month = month_named(text)
     if not month:
@@ -155,12 +182,23 @@ def span_ahead(text: str, today: date) -> tuple[date, date] | None:
     return (start, end) if start <= end else None
 
 
+def span_words(text: str) -> str:
+    """The words that name the days to come ("ee vaaram", "next 10 days"), as typed; "" when none do."""
+    low = text.lower()
+    for rx in (_N_AHEAD, _N_WITHIN, _FEW_DAYS, _NEXT_SPAN, _THIS_SPAN):
+        m = rx.search(low)
+        if m is not None:
+            return text[m.start(): m.end()]
+    return ""
+
+
 def span_said_ahead(text: str, today: date) -> tuple[date, date] | None:
     """The span as "next"/"this"/"the coming N" says it ("agle hafte", "this month", "next 10 days", "porer
     soptahe"), never a month named bare: a question that names the days to come this way and no matter asks what
     those days hold."""
     low = text.lower()
-    if not (_N_AHEAD.search(low) or _N_WITHIN.search(low) or _NEXT_SPAN.search(low) or _THIS_SPAN.search(low)):
+    if not (_N_AHEAD.search(low) or _N_WITHIN.search(low) or _NEXT_SPAN.search(low) or _THIS_SPAN.search(low)
+            or _FEW_DAYS.search(low)):
         return None
     return span_ahead(text, today)
 

@@ -542,6 +542,13 @@ def _period(q: Question, text: str) -> None:
     if re.search(r"\bthis\s+month\b|\bis\s+mahine\b", low):
         q.since, q.until = q.today.replace(day=1), q.today
     week = _week_period(low, q.today)
+    if q.kind in ("next_date", "pending") and q.on is None and q.since is None and q.until is None:
+        from tareekh.agent.periods import this_week_said, this_week_ahead
+
+        if this_week_said(low):
+            # the work or the dates of "this week" ("is hafte kya karna hai", "intha vaaram enna"): the days ahead,
+            # not the days of the week gone by (agent/periods.py)
+            week = this_week_ahead(q.today)
     if week is not None and q.on is None and q.since is None and q.until is None:
         q.since, q.until = week
     if q.since is None and q.until is None and q.on is None:

@@ -1,0 +1,207 @@
+"""A forum's matters, and the forum of a matter: two questions that ask of the court rather than of a hearing.
+
+- "All my High Court matters, when next?", "HC ke saare cases kab hain?", "family court-la ellaa case eppo?": a forum
+  named (the High Court, a district, family or sessions court, a tribunal, a consumer commission, a court number)
+  beside a word for "all" asks the next date of every open matter before that forum — read from where the matters
+  stand in the registry, each with the record that set the date when one does.
+- "Before whom is the appeal listed?", "kis court mein hai?", "evari mundu undi?", "yaar munnaadi?", "kaar kache?":
+  the court and judge of the matter asked, from the registry, with the latest record that names either.
+
+The forums are matched by kind, not by name: the registry's court of each matter says which kind it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.periods import past_asked
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+_B = r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])"
+_E = r"(?![\w\u0900-\u0D7F\u0600-\u06FF])"
+_W = "[\\w\u0900-\u0D7F\u0600-\u06FF]*"
+
+# each kind of forum: (how a question names it, in English and the Indian languages; how a registry's court says it)
+_FORUMS: tuple[tuple[str, str], ...] = (
+    (r"hc|high\s*court|hi\s*court|haik[oa]rt\w*|hai\s*kort\w*|uchch?a?\s+nyayalay\w*|हाई\s*कोर्ट\w*|हायकोर्ट\w*|"
+     r"उच्च\s+न्यायालय\w*|হাই\s*কোর্ট\w*|হাইকোর্ট\w*|উচ্চ\s+আদালত\w*|હાઈ\s*કોર્ટ\w*|હાઇકોર્ટ\w*|ਹਾਈ\s*ਕੋਰਟ\w*|"
+     r"ହାଇକୋର୍ଟ\w*|ଉଚ୍ଚ\s+ନ୍ୟାୟାଳୟ\w*|உயர்\s*நீதிமன்ற\w*|ஹைகோர்ட்\w*|హైకోర్టు\w*|హై\s*కోర్టు\w*|ಹೈಕೋರ್ಟ್\w*|"
+     r"ಉಚ್ಚ\s+ನ್ಯಾಯಾಲಯ\w*|ഹൈക്കോടതി\w*|ہائی\s*کورٹ\w*",
+     r"high\s+court|उच्च\s+न्यायालय"),
+    (r"supreme\s*court|sc\s+mein|सुप्रीम\s*कोर्ट\w*|सर्वोच्च\s+न्यायालय\w*", r"supreme\s+court|सर्वोच्च"),
+    (r"family\s*court|fc|kutumb\w*\s+nyayalay\w*|parivar\w*\s+(?:court|nyayalay\w*)|फॅमिली\s*कोर्ट\w*|"
+     r"फैमिली\s*कोर्ट\w*|कुटुंब\s+न्यायालय\w*|परिवार\s+न्यायालय\w*|পারিবারিক\s+আদালত\w*|குடும்ப\s*நல\s*நீதிமன்ற\w*|"
+     r"ఫ్యామిలీ\s*కోర్టు\w*|ಕೌಟುಂಬಿಕ\s+ನ್ಯಾಯಾಲಯ\w*|കുടുംബ\s*കോടതി\w*", r"family"),
+    (r"sessions?\s*court|sessions|sessions?\s+judge|asj|सत्र\s+न्यायालय\w*|सेशन्स?\s*कोर्ट\w*|দায়রা\w*|"
+     r"அமர்வு\s*நீதிமன்ற\w*|సెషన్స్\w*", r"sessions"),
+    (r"mact|motor\s+accidents?(?:\s+claims?)?\s+tribunal|accident\s+tribunal|claims?\s+tribunal",
+     r"motor\s+accident|mact"),
+    (r"consumer\s*(?:court|forum|commission)|consumer|dcdrc|scdrc|ncdrc|upbhokta\w*|उपभोक्ता\w*|ग्राहक\s+\w*\s*आयोग\w*|"
+     r"நுகர்வோர்\w*|వినియోగదారుల\w*|ಗ್ರಾಹಕ\w*|ഉപഭോക്തൃ\w*", r"consumer"),
+    (r"district\s*court|district\s+judge|zila\s+(?:adalat|court)\w*|jilla\s+(?:court|nyayalay\w*)|जिला\s+न्यायालय\w*|"
+     r"जिल्हा\s+न्यायालय\w*|জেলা\s+আদালত\w*|மாவட்ட\s*நீதிமன்ற\w*|జిల్లా\s*కోర్టు\w*|ಜಿಲ್ಲಾ\s*ನ್ಯಾಯಾಲಯ\w*|"
+     r"ജില്ലാ\s*കോടതി\w*", r"district\s+(?:judge|court)|principal\s+district"),
+    (r"rent\s+(?:court|controller|control)", r"rent\s+control"),
+    (r"magistrate|jmfc|cjm|acjm|acmm|mm\s+court", r"magistrate|jmfc|\bcjm\b|acjm|acmm|metropolitan"),
+    (r"labou?r\s+court|industrial\s+tribunal", r"labou?r|industrial"),
+    (r"drt|debts?\s+recovery\s+tribunal", r"debts?\s+recovery|\bdrt\b"),
+    (r"nclt|company\s+law\s+tribunal", r"nclt|company\s+law"),
+)
+_FORUMS_READ = tuple((re.compile(_B + "(?:" + asked.replace(r"\w*", _W) + ")" + _E, re.I), re.compile(court, re.I))
+                     for asked, court in _FORUMS)
+# a court's number: "court no. 9", "ct 14", "court 3", "कोर्ट नं 5", "courtroom 2"
+_COURT_NO = re.compile(r"\b(?:court|ct|courtroom|court\s*hall|c\.?\s*no|कोर्ट|कक्ष)\s*(?:no\.?|number|नं\.?|नंबर|क्र\.?)?\s*"
+                       r"(\d{1,2})\b", re.I)
+
+# "all", "every": English; Hindi/Urdu/Punjabi "sab", "saare", "sabhi", "tamam"; Marathi "sagle", "sarva"; Gujarati
+# "badha"; Bengali/Assamese "shob", "sokol", "sabbo"; Odia "sabu"; Tamil "ellaa", "ellam", "anaiththu"; Telugu "anni",
+# "annii"; Kannada "ella", "ellaa"; Malayalam "ellaa", "ellam"; Konkani "sogle"; Nepali "sabai"; and the scripts
+_ALL = re.compile(_B + r"(?:all|every|each|sab|sabh?i|saar[eai]|sare|sari|tamaa?m|sagl\w*|sagal\w*|sarva|sarv|"
+                  r"badh[aie]|badhaa|shob|sob|shokol|sokol|sabbo|sabu|ellaa?|ellam\w*|ellaam\w*|anaith\w*|anni|"
+                  r"annii|annee|sogl\w*|sabai|सब|सभी|सारे|सारी|तमाम|सगळ\w*|सर्व|बधा|সব|সকল|બધા|બધી|ਸਾਰੇ|ਸਭ|ସବୁ|"
+                  r"எல்லா\w*|అన్ని|ಎಲ್ಲಾ|ಎಲ್ಲ|എല്ലാ\w*|سب|تمام)".replace(r"\w*", _W) + _E, re.I)
+# a word for matters or cases (the plural asked of a forum)
+_MATTERS = re.compile(_B + r"(?:matters?|cases?|mamal\w*|mamle|mamla|mamlon|muqadd?am\w*|mukadd?am\w*|khatl\w*|"
+                      r"prakaran\w*|vazhakk\w*|valakk\w*|kesul\w*|kesuk\w*|kesugal\w*|mokodd?om\w*|petitions?|"
+                      r"appeals?|writs?|suits?|मामल\w*|मुकदम\w*|खटल\w*|केस\w*|প্রকরণ\w*|মামলা\w*|কেস\w*|કેસ\w*|"
+                      r"ਕੇਸ\w*|ମାମଲା\w*|வழக்கு\w*|கேஸ்\w*|కేసు\w*|ಕೇಸ್\w*|ಪ್ರಕರಣ\w*|കേസ്\w*|مقدم\w*|کیس\w*)"
+                      .replace(r"\w*", _W) + _E, re.I)
+
+
+def forum_named(text: str) -> re.Pattern | None:
+    """The registry pattern of the one kind of forum a question names, or None when it names none or several."""
+    found = [court for asked, court in _FORUMS_READ if asked.search(text)]
+    if len(found) == 1:
+        return found[0]
+    m = _COURT_NO.search(text)
+    if not found and m is not None:
+        return re.compile(rf"\b(?:court|ct)\.?\s*(?:no\.?|number)?\s*{int(m.group(1))}\b", re.I)
+    return None
+
+
+def forum_matters(comp: Composing) -> Draft | None:
+    """Every open matter before the forum a question names with "all", each with its next date, soonest first."""
+    from tareekh.agent.draft import Draft, number_word
+    from tareekh.agent.docket import listed_on
+
+    q = comp.q
+    text = f"{q.typed or ''} {q.text}"  # as typed, and as the pivot reads it
+    if q.cases or q.judges or q.counsel or q.witness or q.on is not None:
+        return None
+    if q.kind in ("said", "last_time", "amount", "judge_habit", "who") or past_asked(text):
+        return None
+    if not (_ALL.search(text) and _MATTERS.search(text)):
+        return None
+    if q.unknown_case and not _asking_words_only(q.unknown_case):
+        return None  # "HC ke saare <name> cases": a matter's name the registry lacks, not every matter of a forum
+    court = forum_named(text)
+    if court is None:
+        return None
+    try:
+        cases = [c for c in comp.registry.list_cases() if c.status != "closed" and court.search(c.court or "")]
+    except Exception:  # noqa: BLE001 - no registry: no forum of any matter is known
+        return None
+    if not cases:
+        return None
+    today = comp.today
+    ahead = sorted((c for c in cases if c.next_date and c.next_date >= today), key=lambda c: c.next_date)
+    gone = [c for c in cases if not (c.next_date and c.next_date >= today)]
+    where = _forum_words(cases)
+    parts, lines = [], []
+    for c in ahead:
+        purpose, rec = listed_on(comp, c.next_date).get(c.id, (c.stage, None))
+        text = f"{human_date(c.next_date)}: {comp.label(c.id)}"
+        if purpose:
+            text += f", for {purpose}"
+        if rec is not None:
+            text += f" [{comp.cite(rec)}]"
+            lines.append(comp.line(rec, with_case=True))
+        parts.append(text)
+    for c in gone:
+        parts.append(f"{comp.label(c.id)}: no next date on record"
+                     + (f" after {human_date(c.next_date)}" if c.next_date else ""))
+    n = len(cases)
+    head = f"{number_word(n).capitalize()} of your open matters {'is' if n == 1 else 'are'} before {where}"
+    return Draft(f"{head} — next dates: " + "; ".join(parts) + ".", lines, gathered=True)
+
+
+def _asking_words_only(words: str) -> bool:
+    """Words read as a matter's name that are only words for "all", for matters or for a forum ("ellaa case")."""
+    for w in re.findall(r"\S+", words):
+        if not (_ALL.fullmatch(w) or _MATTERS.fullmatch(w) or any(a.fullmatch(w) for a, _ in _FORUMS_READ)):
+            return False
+    return True
+
+
+def _forum_words(cases: list) -> str:
+    """The forum as the registry names it: the words the matters' courts share before their first comma."""
+    heads = {(c.court or "").split(",")[0].strip() for c in cases}
+    return heads.pop() if len(heads) == 1 else "that forum"
+
+
+# "before whom", "which court", "which judge": English; Hindi/Urdu "kiske yahan", "kiske saamne", "kis court mein",
+# "kaun se judge"; Marathi "konachya samor", "kontya court madhe"; Gujarati "kona samaksh", "kai court"; Bengali/
+# Assamese "kar kache", "kon court-e", "kar agot"; Odia "kahara aagare"; Tamil "yaar munnaadi", "entha court";
+# Telugu "evari mundu", "ఏ కోర్టు"; Kannada "yaara munde", "yaava court"; Malayalam "aarude munpil", "eth court"
+_BEFORE_WHOM = re.compile(
+    r"\b(?:before\s+whom|which\s+(?:court|judge|bench|forum)|whose\s+court|what\s+court|in\s+whose\s+court|"
+    r"kis(?:ke|ki)\s+(?:yahan|yaha|yahaan|saamne|samne|court|adalat|bench)|kis\s+(?:court|adalat|bench|judge)|"
+    r"kaun(?:\s*s[ei])?\s+(?:court|judge|bench|adalat)|kaunsi\s+(?:court|adalat)|"
+    r"kon[aā]?chy?a\s+(?:samor|pudhe|court)|kontya\s+(?:court|nyayalay\w*)|kona\s+(?:samaksh|saame|aagal)|"
+    r"kai\s+court|kaar?\s+(?:kache|kachhe|agot|samne)|kon\s+(?:court|adalot|adalat|bench)|kahara\s+aagar\w*|"
+    r"yaar(?:u)?\s+(?:munnaadi|munnadi|munnale)|entha\s+(?:court|bench|neethimandram)|"
+    r"evari\s+mundu|yaara\s+munde|yaava\s+(?:court|bench)|"
+    r"aarude\s+(?:munpil|mumbil|munnil)|ethu\s+court|eth\s+court)\b"
+    r"|किसके\s+(?:यहाँ|यहां|सामने)|किस\s+(?:कोर्ट|अदालत|जज)|कोणाच्या\s+समोर|कोणत्या\s+(?:कोर्ट|न्यायालय)|"
+    r"কার\s+(?:কাছে|সামনে)|কোন\s+(?:কোর্ট|আদালত)|யார்\s+முன்\w*|எந்த\s+(?:கோர்ட்|நீதிமன்ற)|ఎవరి\s+ముందు|"
+    r"ఏ\s+కోర్టు|ಯಾರ\s+ಮುಂದೆ|ಯಾವ\s+ಕೋರ್ಟ್|ആരുടെ\s+മുന്നിൽ|ഏത്\s+കോടതി", re.I)
+
+
+def before_whom(comp: Composing) -> Draft | None:
+    """The court and judge of the one matter asked "before whom", from the registry, with the latest record up to
+    today that names the court or the judge (or, when none does, the record that set its next date)."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    text = f"{q.typed or ''} {q.text}"
+    if len(q.cases) != 1 or not _BEFORE_WHOM.search(text) or past_asked(text):
+        return None
+    cid = q.cases[0]
+    card = comp.card(cid)
+    if card is None or getattr(card.case, "status", "") == "closed":
+        return None  # a matter decided: the bench that decided it is asked of its order, not of the registry
+    court = (getattr(card.case, "court", None) or "").strip()
+    judge = card.judge.name if card.judge is not None and getattr(card.judge, "name", None) else ""
+    if not court and not judge:
+        return None
+    # the judge's own names first (the latest record naming the judge says who sits), then the court's words before
+    # its place (a court's acronym too: "ADJ-II", "JMFC")
+    generic = {"court", "judge", "hon'ble", "honble", "shri", "smt", "justice", "the", "additional", "senior", "junior",
+               "division", "civil", "bench", "thiru", "sri", "mrs", "mr", "hon", "ble", "and", "of"}
+    judge_words = [w for w in re.findall(r"[A-Za-z]{4,}", judge) if w.lower() not in generic]
+    court_words = [w for w in re.findall(r"[A-Za-z]{4,}|\b[A-Z]{2,5}\b", court.split(",")[0])
+                   if w.lower() not in generic]
+    best = None
+    for names in (judge_words, court_words):
+        for rec in comp.records([cid]):
+            if (rec.date or "") > comp.today:
+                continue
+            if any(re.search(rf"\b{re.escape(w)}\b", rec.text, re.I) for w in names):
+                if best is None or (rec.date or "") >= (best.date or ""):
+                    best = rec
+        if best is not None:
+            break
+    who = ", ".join(p for p in (court, judge) if p)
+    first = f"{comp.label(cid)} is before {who}"
+    next_date = getattr(card.case, "next_date", None)
+    if next_date and next_date >= comp.today:
+        first += f"; next date {human_date(next_date)}"
+    lines = []
+    if best is not None:
+        first += f" [{comp.cite(best)}]"
+        lines.append(comp.line(best))
+    return Draft(first + ".", lines)
