@@ -2635,7 +2635,9 @@ class Composer:
                  f"[{self.cite(lead[1])}].")
         if len(ranked) > 1 and ranked[1]:
             # "… kitne ka tha aur paisa kaise mila": the second half answered too
-            second = next((r for r in ranked[1] if r[1].entry_id != lead[1].entry_id), ranked[1][0])
+            # (another sentence, of the same order or letter too: "arrears of Rs. 50,400 …", "tenancy at Rs. 4,200/-
+            # per month")
+            second = next((r for r in ranked[1] if r[2] != lead[2]), ranked[1][0])
             first += (f" Then, {human_date(second[1].date)}, {self.who(second[1])}: {clean(second[2], 260)} "
                       f"[{self.cite(second[1])}].")
         lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]

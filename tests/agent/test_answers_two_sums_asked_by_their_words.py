@@ -24,7 +24,7 @@ def build(practice, tmp) -> None:
                       title="Sunanda Gawde vs Prakash Naik", side="petitioner"))
     reg.add_case(Case(id="F1", number="C.C. No. 9 of 2025", short_name="Sagarika godown claim",
                       title="Sagarika Traders vs Konkan General Insurance", side="complainant"))
-    practice.ingest_text("ORDER\nThe respondent admits the tenancy at Rs. 4,200/- per month. He is directed to "
+    practice.ingest_text("ORDER\nThe respondent admits the tenancy at a monthly rent of Rs. 4,200/-. He is directed to "
                          "deposit the arrears of Rs. 50,400/- within four weeks.",
                          name="r1 order.txt", case_id="R1", date="2025-08-04", author="Court")
     practice.ingest_text("Gawde shop: tenant deposited 30,000 only. Balance 20,400 for next date. ND 15.09.2025.",
@@ -60,7 +60,8 @@ def test_two_sums_asked_with_how_much_after_each_part_at_the_comma():
 def test_arrears_and_rent_asked_together_each_get_their_own_sum(pr, q):
     a = pr.ask(q, today="2025-12-01")
     first = first_line(a)
-    assert "50,400" in first, a.answer  # the arrears ordered, not only the newest balance
+    assert not first.startswith("- "), a.answer  # a sentence that answers, not the lines alone
+    assert "50,400" in first and "4,200" in first, a.answer  # the arrears ordered and the rent, not the newest balance
     assert not first.startswith("Still due"), a.answer
 
 
@@ -92,4 +93,4 @@ def test_a_date_called_wrong_a_few_words_on_is_a_correction():
 def test_a_correction_note_is_no_last_hearing(pr):
     a = pr.ask("Sagarika claim last date enna aachu?", today="2025-12-01")
     first = first_line(a)
-    assert "12 Nov 2025" in first and "20 Nov 2025" not in first.split(".")[0], a.answer
+    assert "12 Nov 2025" in first.split("[")[0], a.answer
