@@ -89,6 +89,12 @@ def two_figures(text: str) -> list[str] | None:
     mark = re.search(r"[,;?]", text[found[0].end():cut])
     if mark:
         cut = found[0].end() + mark.end()
+    elif not re.search(r"[^\W\d_]{3,}", text[found[1].end():]):
+        # "rent kitna hai aur arrears kitna?": the second "how much" ends the question, so it follows its thing —
+        # the halves part after the "and" between the two
+        join = list(re.finditer(r"\b(?:and|aur|ani|ane|mattu|mariyu|evam|ebong|ar|o|um)\b", text[found[0].end():cut], re.I))
+        if join:
+            cut = found[0].end() + join[-1].end()
     first, second = text[:cut].strip(" ,;"), text[cut:].strip()
     return [first, second] if first and second else None
 

@@ -52,11 +52,13 @@ def test_two_sums_asked_with_how_much_after_each_part_at_the_comma():
     assert two_figures("dues kitna, monthly rent kitna") == ["dues kitna", "monthly rent kitna"]
     assert two_figures("total kitna tha, kitna mila?") == ["total kitna tha", "kitna mila?"]
     assert two_figures("kitna diya aur kitna baaki") == ["kitna diya aur", "kitna baaki"]
+    assert two_figures("monthly rent kitna hai aur arrears kitna?") == ["monthly rent kitna hai aur", "arrears kitna?"]
 
 
 @pytest.mark.parametrize("q", ["Gawde arrears evvalavu, monthly rent evvalavu",   # Tamil
                                "Gawde arrears kiti, monthly rent kiti",             # Marathi
-                               "Gawde arrears koto, monthly rent koto"])            # Bengali
+                               "Gawde arrears koto, monthly rent koto",             # Bengali
+                               "Gawde ka monthly rent kitna hai aur arrears kitna?"])  # Hindi, no comma
 def test_arrears_and_rent_asked_together_each_get_their_own_sum(pr, q):
     a = pr.ask(q, today="2025-12-01")
     first = first_line(a)
