@@ -153,6 +153,7 @@ from tareekh.agent.stage_done import stage_done
 from tareekh.agent.status_asked import status_first, status_of
 from tareekh.agent.unheld_together import unheld_together
 from tareekh.agent.sum_of_thing import sum_of_thing
+from tareekh.ingest.papers import corrected_next_date
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
@@ -1132,6 +1133,9 @@ class Composer:
     def _last_for(self, cid: str) -> tuple[str, list[Line]]:
         label = self.label(cid)
         recs = [r for r in self.records([cid]) if r.kind == "hearing" and r.date and r.date <= self.today]
+        # a note that only corrects a next date written before ("ND 4/12 is wrong, it is 11.12") tells of no hearing,
+        # whatever day it was filed under
+        recs = [r for r in recs if corrected_next_date(r.text or "") is None] or recs
         if self.q.on:
             day = self.q.on.isoformat()
             recs = [r for r in recs if r.date == day] or recs
@@ -2649,7 +2653,9 @@ class Composer:
                  f"[{self.cite(lead[1])}].")
         if len(ranked) > 1 and ranked[1]:
             # "… kitne ka tha aur paisa kaise mila": the second half answered too
-            second = next((r for r in ranked[1] if r[1].entry_id != lead[1].entry_id), ranked[1][0])
+            # (another sentence, of the same order or letter too: "arrears of Rs. 50,400 …", "tenancy at Rs. 4,200/-
+            # per month")
+            second = next((r for r in ranked[1] if r[2] != lead[2]), ranked[1][0])
             first += (f" Then, {human_date(second[1].date)}, {self.who(second[1])}: {clean(second[2], 260)} "
                       f"[{self.cite(second[1])}].")
         lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]

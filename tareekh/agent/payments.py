@@ -84,6 +84,17 @@ def two_figures(text: str) -> list[str] | None:
     if len(found) < 2:
         return None
     cut = found[1].start()
+    # "arrears evvalavu, rent evvalavu": where the "how much" follows its thing (the order of most Indian languages),
+    # the halves part at the comma or mark between the two, not at the second "how much"
+    mark = re.search(r"[,;?]", text[found[0].end():cut])
+    if mark:
+        cut = found[0].end() + mark.end()
+    elif not re.search(r"[^\W\d_]{3,}", text[found[1].end():]):
+        # "rent kitna hai aur arrears kitna?": the second "how much" ends the question, so it follows its thing —
+        # the halves part after the "and" between the two
+        join = list(re.finditer(r"\b(?:and|aur|ani|ane|mattu|mariyu|evam|ebong|ar|o|um)\b", text[found[0].end():cut], re.I))
+        if join:
+            cut = found[0].end() + join[-1].end()
     first, second = text[:cut].strip(" ,;"), text[cut:].strip()
     return [first, second] if first and second else None
 
@@ -428,6 +439,13 @@ def balance_due(comp) -> Draft | None:
         return None
     if iso_dates(q.text, comp.today):
         return None
+    halves = two_figures(q.text)
+    if halves and sum(bool(_STILL_OWED_ASKED.search(h)) for h in halves) == 1:
+        other = next(h for h in halves if not _STILL_OWED_ASKED.search(h))
+        if MONEY_ASKED.search(other) and not _PAY_ASKED.search(other):
+            # "arrears kitna, monthly rent kitna": two sums, each asked by its own word — each is read from the
+            # sentence that names it (Composer.amount), not both answered by the newest balance
+            return None
     cases = comp.scope()
     if len(cases) != 1:
         return None

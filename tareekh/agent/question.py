@@ -67,6 +67,10 @@ _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", 
 _SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
 # "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many
 _VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split())
+_SUM_VERBS = frozenset(  # the English verbs that fix or pay a sum, as every language borrows them ("kitna assess kiya",
+        # "evvalavu estimate pannaan", "koto deposit korlo"): how much, not how many
+        "assess assessed estimate estimated value valued calculate calculated compute computed quantify quantified "
+        "sanction sanctioned deposit deposited pay paid".split())
 _CONNECT = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu ka ki ke the a an of my our s".split())
 # who someone is, written before their name ("Learned Patil", "Inspector Rao"): not another first name
 _ROLES = frozenset("learned ld opposite respondent petitioner plaintiff defendant appellant accused complainant "
@@ -718,6 +722,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     verb_after = bool(m) and bool(RECEIVED_ASKED.fullmatch(m.group(1))) and bool(_MONEY.search(text) or _SUM_ASKED.search(text)) and \
         bool(re.match(r"\s*(?:(?:ab|abhi|aaj)\s+tak|till\s+now|so\s+far|hai|tha|thi|the|hua|hui|kya)?\s*(?:[?,;.]|$)",
                       text[m.end():], re.I))
+    if m and m.group(1).lower() in _SUM_VERBS:
+        return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
             and not money_before and not verb_after:
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)

@@ -40,15 +40,20 @@ _ASKED_FOR = re.compile(r"\b(?:pray\w*|claim\w*|sought|seek\w*|demand\w*|offer\w
 
 
 def _things(part: str, case_words: set[str], held: str) -> list[str]:
-    words = [w for w in re.findall(r"[a-z][a-z0-9]+", part.lower())
-             if w not in STOP and w not in _ASKING and w not in case_words and w not in CASE_HEADS and not role(w)
-             and len(w) >= 3]
+    raw = re.findall(r"[a-z][a-z0-9]+", part.lower())
+    # a word for a kind of matter right before the "how much" is the thing asked ("the claim, how much?"), not the
+    # matter's name ("the claim case")
+    asked_head = {w for w, nxt in zip(raw, raw[1:]) if w in CASE_HEADS and nxt in _ASKING and nxt not in CASE_HEADS}
+    words = [w for w in raw
+             if w not in STOP and w not in _ASKING and w not in case_words and (w not in CASE_HEADS or w in asked_head)
+             and not role(w) and len(w) >= 3]
     return [w for w in words if re.search(rf"\b{re.escape(w)}", held)]
 
 
 def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
     """(sum, the words around it) wherever the record writes the thing's words and a sum right after them."""
     text = rec.text
+    sought = any(_ASKED_FOR.fullmatch(w) for w in thing)  # "the claim asked": the sum claimed is the thing's own
     phrase = r"\W+(?:\w+\W+){0,1}".join(re.escape(w) for w in thing)
     out = []
     for m in re.finditer(rf"\b{phrase}\w*", text, re.I):
@@ -56,7 +61,7 @@ def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
             continue  # the matter's name, not the thing
         before = text[max(0, m.start() - 50): m.start()]
         before = re.split(r"[.;:\n]", before)[-1]
-        if _ASKED_FOR.search(before):
+        if _ASKED_FOR.search(before) and not sought:
             continue  # "the petitioner prays for maintenance of Rs. 40,000": a sum sought, not the thing's own
         window = text[m.end(): m.end() + _NEAR]
         cut = _BREAK.search(window)
@@ -85,7 +90,7 @@ def sum_of_thing(comp: Composing) -> Draft | None:
     case = getattr(card, "case", None)
     own = {w.lower() for w in re.findall(r"[A-Za-z]+", " ".join(filter(None, (
         getattr(case, "short_name", None), getattr(case, "number", None), getattr(case, "title", None)))))}
-    answers = []
+    answers, missing = [], []
     named_thing = False
     for part in _PARTS.split(q.text):
         things = _things(part, case_words, held)
@@ -101,25 +106,28 @@ def sum_of_thing(comp: Composing) -> Draft | None:
         for thing in (things, things[-1:]):
             for rec in recs:
                 for value, said in _sums_of(thing, rec):
-                    if _ASKED_FOR.search(said):
+                    if _ASKED_FOR.search(said) and not any(_ASKED_FOR.fullmatch(w) for w in thing):
                         continue  # a sum sought, claimed or offered, not the thing's own
                     if not any(r is rec for r, _ in votes[value]):
                         votes[value].append((rec, said))
             if votes:
                 break
         if not votes:
-            return None  # a thing asked that no record gives a sum for: not this answer's to give
+            missing.append(" ".join(things))
+            continue
         value = max(votes, key=lambda v: len(votes[v]))  # the sum most records give the thing
         answers.append((" ".join(things), value, sorted(votes[value], key=lambda x: x[0].date or "")))
-    if not answers or not named_thing:
-        return None
+    if not answers or not named_thing or (missing and len(answers) + len(missing) < 2):
+        return None  # a thing asked that no record gives a sum for, asked alone: not this answer's to give
     parts, lines = [], []
     for thing, value, stated in answers:
         rec, said = stated[0]
         also = f" (also {', '.join(human_date(r.date) + f' [{comp.cite(r)}]' for r, _ in stated[1:3])})" if len(stated) > 1 else ""
-        label = f"{thing}: " if len(answers) > 1 else ""  # one thing asked: its sum first, as the others answer
+        label = f"{thing}: " if len(answers) + len(missing) > 1 else ""  # one thing asked: its sum first, as the others answer
         parts.append(f"{label}{rupees(value)} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{comp.cite(rec)}]{also}")
         lines += [comp.line(r, s) for r, s in stated[:3]]
+    # of several things asked, one no record gives a sum for is said so, not guessed from another sum
+    parts += [f"{thing}: no record of the matter writes a sum beside it" for thing in missing]
     first = "; ".join(parts)
     # read where each record writes the thing beside its sum: grounded by that, not by the question's other words
     return Draft(first[0].upper() + first[1:] + ".", lines, gathered=True)

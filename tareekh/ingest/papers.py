@@ -86,7 +86,9 @@ _DENIED = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?=
 
 # … or calls wrong after it: "19.10 - WRONG", "12/5 (galat)", in the languages of Indian practice
 _CALLED_WRONG = re.compile(
-    r"^[\s\-–—:(,]*(?:is\s+|was\s+)?(?:wrong|incorrect|galat|ghalat|गलत|ग़लत|चुकीची|चूक|ভুল|ভুল|ખોટી|ਗਲਤ|ଭୁଲ|"
+    # a few short words may stand between ("14.12. That is WRONG", "14.12 likhi hai - galat"), none a "not"
+    r"^[\s\-–—:(,.]*(?:(?!(?:not|nahi|nahin|nai|na|no|wrong|galat|ghalat)\b)[a-z]{1,6}[\s\-–—:,.]+){0,3}?"
+    r"(?:is\s+|was\s+)?(?:wrong|incorrect|galat|ghalat|गलत|ग़लत|चुकीची|चूक|ভুল|ভুল|ખોટી|ਗਲਤ|ଭୁଲ|"
     r"தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلط)", re.IGNORECASE)
 
 
@@ -95,7 +97,7 @@ def denied_days(text: str) -> set[tuple[int, int]]:
     plain = D.ascii_digits(text)
     out = set()
     for p in D._PARTIAL.finditer(plain):
-        if _CALLED_WRONG.match(plain[p.end(): p.end() + 24]):
+        if _CALLED_WRONG.match(plain[p.end(): p.end() + 32]):
             day, month = D.partial_day_month(p)
             if 1 <= month <= 12:
                 out.add((day, month))
