@@ -29,6 +29,8 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-24: time sought in the scripts' verbs ("मुदत मागितली", "वेळ मागितली" and the other scripts'), "adj." kept with
+# the word after it, a side "not ready" on the day is its adjournment, a reason for time from the sentence before
 # rules-23: an order still to come ("to be pronounced", "सुनाया जाएगा") is not pronounced; a conviction denied or of
 # another case ("no previous conviction") is no verdict of this one; "compounding" is a settlement only of an offence
 # rules-22: time asked for in the scripts' words ("समय की प्रार्थना", "समय हेतु आवेदन", "মুদত માંગી", "مہلت طلب")
@@ -59,7 +61,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-24-counsel12"
+RULES_VERSION = "rules-24"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
