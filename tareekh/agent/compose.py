@@ -153,7 +153,6 @@ from tareekh.agent.stage_done import stage_done
 from tareekh.agent.status_asked import status_first, status_of
 from tareekh.agent.unheld_together import unheld_together
 from tareekh.agent.sum_of_thing import sum_of_thing
-from tareekh.ingest.papers import corrected_next_date
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
@@ -1133,9 +1132,6 @@ class Composer:
     def _last_for(self, cid: str) -> tuple[str, list[Line]]:
         label = self.label(cid)
         recs = [r for r in self.records([cid]) if r.kind == "hearing" and r.date and r.date <= self.today]
-        # a note that only corrects a next date written before ("ND 4/12 is wrong, it is 11.12") tells of no hearing,
-        # whatever day it was filed under
-        recs = [r for r in recs if corrected_next_date(r.text or "") is None] or recs
         if self.q.on:
             day = self.q.on.isoformat()
             recs = [r for r in recs if r.date == day] or recs

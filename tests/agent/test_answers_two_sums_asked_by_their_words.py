@@ -91,8 +91,3 @@ def test_a_date_called_wrong_a_few_words_on_is_a_correction():
     assert corrected_next_date("agli tarik 14.12 likhi hai - galat hai. Sahi agli tarik 21.12.2025") is not None
     assert corrected_next_date("ND 14.12 is not wrong. Next date 14.12.2025 stands.") is None
 
-
-def test_a_correction_note_is_no_last_hearing(pr):
-    a = pr.ask("Sagarika claim last date enna aachu?", today="2025-12-01")
-    first = first_line(a)
-    assert "12 Nov 2025" in first.split("[")[0], a.answer
