@@ -15,6 +15,7 @@ person named, it is the counsel's pattern (a case named with them scopes it).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 # time sought, as the languages say it: English time/adjournment/date, Hindi/Urdu samay/waqt/tareekh/mudat, Bengali and
@@ -26,12 +27,13 @@ _TIME_ASKED = re.compile(r"\b(?<!first\s)(?<!1st\s)(?<!this\s)(?<!that\s)(?<!las
                          r"vakhat|ta+r[ei]+kh?\w*)\b", re.I)
 
 
-def person_kind(q: Any, text: str, has_judge: bool, guessed: bool) -> str:
+def person_kind(q: Any, text: str, has_judge: bool, guessed: Callable[[], bool]) -> str:
     """The kind of the question `q` (agent/question.py's Question) that names a judge or a counsel and says nothing
-    the rules can place; `guessed`: no word of it says what it asks (the question reader's kind_guessed)."""
+    the rules can place; `guessed()`: no word of it says what it asks (the question reader's kind_guessed), asked
+    only when nothing else has settled the kind."""
     if q.witness or q.on or q.since or q.until or q.unknown_case or q.all_cases:
         return q.kind
-    if not guessed:
+    if not guessed():
         return q.kind
     if has_judge and not q.counsel and not q.cases:
         return "judge_habit"

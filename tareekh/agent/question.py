@@ -902,7 +902,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
             q.judges = [addressed]
             q.kind = _kind(q.text, True, False, bool(q.witness))
             # "<court> judge … <words not read>?": the judge's ways
-            q.kind = person_kind(q, q.text, True, kind_guessed(q.text, q.kind, True, bool(q.counsel), False))
+            q.kind = person_kind(q, q.text, True, lambda: kind_guessed(q.text, q.kind, True, bool(q.counsel), False))
     if tagged and q.kind == "open":
         q.kind = "yes_no"  # "jamin paise na?", "stay mila na?": a question closed on "…, right?" asks yes or no
     return q
@@ -988,7 +988,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _period(q, text)
     # a judge or a counsel named in words the rules cannot place: their ways are asked (agent/person_asked.py)
     has_judge = bool(judges or initialled)
-    q.kind = person_kind(q, plain, has_judge, kind_guessed(plain, q.kind, has_judge, bool(q.counsel), False))
+    q.kind = person_kind(q, plain, has_judge, lambda: kind_guessed(plain, q.kind, has_judge, bool(q.counsel), False))
     q.hints = {name for name, p in _HINTS if p.search(text)}
     q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
