@@ -1,0 +1,71 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+AGA, SC, RAI, RP, SKS, AS = "opposing side", "opposing side", "opposing side", "opposing side", "opposing side", "opposing side"
+
+H = [
+    # C01 Nishad appeal (HC, Tripathi J)
+    ("C01-H01", "2025-12-10", "IA for suspension of sentence / bail", "AGA sought time for criminal history; 4 weeks", "2026-01-20", AGA, "instructions", None),
+    ("C01-H02", "2026-01-20", "bail during appeal", "bail granted: personal bond Rs. 50,000 and two sureties; realisation of fine stayed; LCR summoned", "2026-02-24", None, None, None),
+    ("C01-H03", "2026-02-24", "LCR", "LCR not received; office to remind the Sessions Court", "2026-04-07", None, None, None),
+    ("C01-H04", "2026-04-07", "LCR", "LCR received; paper book; final hearing in turn", "2026-07-07", None, None, None),
+    ("C01-H05", "2026-07-07", "final hearing", "AGA sought time (senior AGA busy); last opportunity", "2026-09-08", AGA, "senior AGA busy in another court", None),
+    ("C01-H06", "2026-09-08", "final hearing", "appellant argued in part (sudden fight, PW1/PW3 contradictions)", "2026-11-17", None, None, None),
+    ("C01-H07", "2026-11-17", "final hearing", "AGA replied; written submissions in 3 weeks by both sides", "2027-01-12", None, None, None),
+    # C02 Sunita Maurya writ (HC, Srivastava J)
+    ("C02-H01", "2025-12-16", "admission", "notice; SC to obtain instructions; counter affidavit in 3 weeks", "2026-01-13", None, None, None),
+    ("C02-H02", "2026-01-13", "counter affidavit", "no CA; SC sought time; DIOS personal affidavit if CA not filed", "2026-02-10", SC, "instructions not received", None),
+    ("C02-H03", "2026-02-10", "counter affidavit", "CA filed by DIOS; rejoinder 2 weeks", "2026-03-09", None, None, None),
+    ("C02-H04", "2026-03-09", "hearing", "interim: salary to be paid from March 2026; arrears later", "2026-04-21", None, None, None),
+    ("C02-H05", "2026-04-21", "compliance", "current salary paid; SC sought time on arrears", "2026-07-07", SC, "instructions not received", None),
+    ("C02-H06", "2026-07-07", "hearing", "not reached", "2026-08-04", None, None, None),
+    ("C02-H07", "2026-08-04", "hearing", "arrears unpaid; DIOS to appear in person", "2026-09-01", None, None, None),
+    ("C02-H08", "2026-09-01", "DIOS in person", "DIOS undertook to pay arrears Rs. 4,86,000 in 6 weeks", "2026-10-13", None, None, None),
+    ("C02-H09", "2026-10-13", "compliance", "compliance affidavit; Rs. 1,12,000 DA arrears still unpaid; SC time", "2026-12-08", SC, "instructions not received", None),
+    # C03 Chaurasia AB (HC, Rai J)
+    ("C03-H01", "2026-08-18", "anticipatory bail", "interim protection: no coercive action; join investigation", "2026-09-22", None, None, None),
+    ("C03-H02", "2026-09-22", "anticipatory bail", "AGA sought time for CA; informant opposed; interim extended", "2026-10-27", AGA, "counter affidavit", None),
+    ("C03-H03", "2026-10-27", "anticipatory bail", "informant's counsel ill; interim extended", "2026-11-24", "opposing side", "counsel ill", None),
+    ("C03-H04", "2026-11-24", "anticipatory bail", "allowed: bond Rs. 25,000 with two sureties; conditions", None, None, None, None),
+    # C04 Shiv Prasad batwara (Civil Judge SD, Chauhan)
+    ("C04-H01", "2025-12-13", "PW1 cross", "Rai absent (adjournment slip); cost Rs. 500", "2026-01-17", RAI, "engaged in Sessions court", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H02", "2026-01-17", "PW1 cross", "PW1 cross in part", "2026-02-14", None, None, None),
+    ("C04-H03", "2026-02-14", "PW1 cross", "PW1 cross concluded", "2026-03-21", None, None, None),
+    ("C04-H04", "2026-03-21", "PW2", "PW2 absent; last opportunity to plaintiff", "2026-04-25", "our side", "witness absent", None),
+    ("C04-H05", "2026-04-25", "PW2", "PW2 Jagdish Nishad examined and crossed; PE closed", "2026-05-30", None, None, None),
+    ("C04-H06", "2026-05-30", "DE", "Rai sought time for DW1 affidavit; cost Rs. 1,000", "2026-07-11", RAI, "affidavit not ready", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H07", "2026-07-11", "DW1", "DW1 Ram Bachan affidavit; our cross in part", "2026-08-22", None, None, None),
+    ("C04-H08", "2026-08-22", "DW1 cross", "Rai engaged in Sessions court; cost Rs. 1,000", "2026-09-26", RAI, "engaged in Sessions court", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H09", "2026-09-26", "DW1 cross", "DW1 cross concluded; DE closed", "2026-10-31", None, None, None),
+    ("C04-H10", "2026-10-31", "arguments", "presiding officer on leave", "2026-11-28", None, None, None),
+    ("C04-H11", "2026-11-28", "arguments", "plaintiff's arguments heard; defendants' arguments next", "2026-12-19", None, None, None),
+    # C05 Kamla Devi 144 (SDM Sadar)
+    ("C05-H01", "2026-01-08", "report", "Tehsildar report called", "2026-02-05", None, None, None),
+    ("C05-H02", "2026-02-05", "report", "report not received; lekhpal to appear", "2026-03-05", None, None, None),
+    ("C05-H03", "2026-03-05", "report", "lekhpal report filed; objections 2 weeks", "2026-04-09", None, None, None),
+    ("C05-H04", "2026-04-09", "objections", "SDM on Sampoorna Samadhan Diwas; no sitting", "2026-05-14", None, None, None),
+    ("C05-H05", "2026-05-14", "objections", "objections filed; issues framed", "2026-07-16", None, None, None),
+    ("C05-H06", "2026-07-16", "evidence", "OP's application for adjournment (transfer application moved)", "2026-09-03", "opposing side", "transfer application", None),
+    ("C05-H07", "2026-09-03", "evidence", "Kamla Devi examined and cross-examined", "2026-10-15", None, None, None),
+    ("C05-H08", "2026-10-15", "OP evidence", "SDM on Samadhan Diwas; no sitting", "2026-11-19", None, None, None),
+    ("C05-H09", "2026-11-19", "OP evidence", "Pandey sought time; last opportunity", "2026-12-17", "opposing side", "witness not ready", None),
+    # C06 Pooja DV (JM-II)
+    ("C06-H01", "2025-12-19", "appearance", "respondents appeared; reply to s. 23 application", "2026-01-23", None, None, None),
+    ("C06-H02", "2026-01-23", "s. 23", "reply filed; heard on interim", "2026-02-20", None, None, None),
+    ("C06-H03", "2026-02-20", "order on s. 23", "interim maintenance Rs. 8,000 p.m. from the date of application", "2026-03-27", None, None, None),
+    ("C06-H04", "2026-03-27", "hearing", "referred to mediation centre", "2026-05-08", None, None, None),
+    ("C06-H05", "2026-05-08", "mediation report", "mediation failed; maintenance unpaid; recovery application", "2026-06-19", None, None, None),
+    ("C06-H06", "2026-06-19", "evidence", "Rs. 24,000 paid by DD in court", "2026-08-07", None, None, None),
+    ("C06-H07", "2026-08-07", "PW1", "Pooja's chief; cross deferred on Srivastava's request", "2026-09-18", SKS, "not prepared", None),
+    ("C06-H08", "2026-09-18", "PW1 cross", "PW1 cross concluded", "2026-10-30", None, None, None),
+    ("C06-H09", "2026-10-30", "respondent evidence", "Vikas absent (in Surat); court warned", "2026-12-11", SKS, "respondent in Surat", None),
+    # C07 Shukla Traders 138 (ACJM-III)
+    ("C07-H01", "2025-12-19", "appearance", "accused absent; bailable warrant Rs. 10,000", "2026-01-29", None, None, None),
+    ("C07-H02", "2026-01-29", "appearance", "accused appeared, bailed; plea: not guilty; s. 143A application", "2026-03-12", None, None, None),
+    ("C07-H03", "2026-03-12", "s. 143A", "20% interim compensation Rs. 75,000 in 60 days", "2026-04-30", None, None, None),
+    ("C07-H04", "2026-04-30", "CW1", "CW1 affidavit; cross deferred; exemption for accused", "2026-06-11", AS, "exemption", None),
+    ("C07-H05", "2026-06-11", "CW1 cross", "CW1 cross concluded; 143A amount unpaid", "2026-07-23", None, None, None),
+    ("C07-H06", "2026-07-23", "313", "accused absent; exemption rejected; bailable warrant", "2026-09-10", AS, "exemption", None),
+    ("C07-H07", "2026-09-10", "313", "statement u/s 351 BNSS: cheque was security", "2026-10-22", None, None, None),
+    ("C07-H08", "2026-10-22", "DE", "Siddiqui sought time for DW", "2026-11-28", AS, "witness", None),
+    ("C07-H09", "2026-11-28", "DE", "no DW; defence evidence closed; arguments", "2026-12-14", None, None, None),
+]
