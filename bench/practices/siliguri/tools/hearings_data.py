@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+OPP = "opposing side"
+H = [
+    # C01 Rangmuk PF writ (Circuit Bench, Court 2, Sengupta J)
+    ("C01-H01", "2025-12-09", "motion", "RPFC Siliguri to file report on PF dues in 4 weeks; affidavit of service to be filed", "2026-01-13", None, None, None),
+    ("C01-H02", "2026-01-13", "report of RPFC", "no report; EPFO counsel sought time (instructions awaited); last opportunity; RPFC to appear in person next date", "2026-02-10", OPP, "instructions awaited from regional office", None),
+    ("C01-H03", "2026-02-10", "report of RPFC", "RPFC present; report: PF dues Rs. 2,14,60,000 of 312 workers; chart of workers' dues to be filed by petitioners; garden company to be served", "2026-03-17", None, None, None),
+    ("C01-H04", "2026-03-17", "hearing", "company not represented despite service; EPFO sought time for recovery steps", "2026-04-21", OPP, "instructions awaited from regional office", None),
+    ("C01-H05", "2026-04-21", "hearing", "RPFC affidavit: garden bank accounts attached, Rs. 38,00,000 recovered; undertaking to disburse in 4 weeks", "2026-06-23", None, None, None),
+    ("C01-H06", "2026-06-23", "hearing", "Controlling Authority (ALC Siliguri) directed to decide gratuity claims within 8 weeks", "2026-09-08", None, None, None),
+    ("C01-H07", "2026-09-08", "compliance", "188 gratuity claims decided; rest pending; EPFO time for compliance affidavit", "2026-11-24", OPP, "instructions awaited from regional office", None),
+    ("C01-H08", "2026-11-24", "compliance", "compliance affidavit filed: further Rs. 61,40,000 disbursed; for final hearing", "2027-01-12", None, None, None),
+    # C02 Mofidul CRR (Circuit Bench, Court 3, Dasgupta J)
+    ("C02-H01", "2026-01-20", "admission", "admitted; LCR called; further proceedings in the trial court stayed till next date", "2026-02-24", None, None, None),
+    ("C02-H02", "2026-02-24", "hearing", "LCR not received; APP time for case diary; stay extended", "2026-03-17", OPP, "case diary not received", None),
+    ("C02-H03", "2026-03-17", "hearing", "case diary not produced again; judge: CD must be produced next date; stay extended", "2026-04-28", OPP, "case diary not received", None),
+    ("C02-H04", "2026-04-28", "hearing", "CD produced; heard in part", "2026-07-07", None, None, None),
+    ("C02-H05", "2026-07-07", "hearing", "APP absent; adjourned; stay extended", "2026-08-11", OPP, "APP absent", None),
+    ("C02-H06", "2026-08-11", "hearing", "heard; judgment reserved", "2026-09-15", None, None, None),
+    ("C02-H07", "2026-09-15", "judgment", "revision allowed; order refusing discharge set aside; petitioner discharged", None, None, None, None),
+    # C03 Thapa highway appeal (Circuit Bench, Court 1, Lahiri J)
+    ("C03-H01", "2025-12-16", "admission", "appeal admitted; LCR called; paper book to be prepared", "2026-02-17", None, None, None),
+    ("C03-H02", "2026-02-17", "hearing", "NHAI counsel sought time to file cross-objection", "2026-03-31", OPP, "senior engaged elsewhere", None),
+    ("C03-H03", "2026-03-31", "hearing", "cross-objection filed by NHAI; appellant to file paper book in 4 weeks", "2026-05-12", None, None, None),
+    ("C03-H04", "2026-05-12", "hearing", "paper book filed; NHAI counsel not ready, senior engaged", "2026-07-07", OPP, "senior engaged elsewhere", None),
+    ("C03-H05", "2026-07-07", "hearing", "heard in part; court asked for exemplar sale deeds of adjoining plots", "2026-08-25", None, None, None),
+    ("C03-H06", "2026-08-25", "hearing", "three exemplar deeds filed by supplementary affidavit; NHAI time to reply", "2026-09-29", OPP, "time to reply", None),
+    ("C03-H07", "2026-09-29", "hearing", "heard further; court remarked award rate too low; parties to consider settlement", "2026-12-08", None, None, None),
+    # C04 Hill Cart Road eviction (CJSD 1st Court Siliguri, Lepcha)
+    ("C04-H01", "2025-12-12", "written statement", "WS not filed; time on cost Rs. 500", "2026-01-29", OPP, "defence counsel unwell", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H02", "2026-01-29", "written statement", "WS filed, cost paid; plaintiff's petition u/s 7 WBPT Act filed", "2026-03-05", None, None, None),
+    ("C04-H03", "2026-03-05", "hearing of s. 7 petition", "defendant's counsel unwell; time on cost Rs. 1,000", "2026-04-09", OPP, "defence counsel unwell", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H04", "2026-04-09", "hearing of s. 7 petition", "allowed: arrears Rs. 1,62,000 to be deposited in 30 days; monthly rent Rs. 9,000 by 15th", "2026-05-21", None, None, None),
+    ("C04-H05", "2026-05-21", "issues", "arrears deposited by challan; 4 issues framed", "2026-07-02", None, None, None),
+    ("C04-H06", "2026-07-02", "P.W. evidence", "PW1 Ramesh Agarwal chief on affidavit; Exts. 1-6; cross deferred", "2026-08-06", OPP, "cross deferred on defendant's prayer", None),
+    ("C04-H07", "2026-08-06", "P.W. evidence", "PW1 cross-examined and discharged", "2026-09-10", None, None, None),
+    ("C04-H08", "2026-09-10", "P.W. evidence", "PW2 absent; plaintiff's time", "2026-11-12", "our side", "PW2 not present", None),
+    ("C04-H09", "2026-11-12", "P.W. evidence", "PW2 Raju Saha examined and cross-examined; plaintiff's evidence closed", "2026-12-17", None, None, None),
+    # C05 Bansal cheque case (ACJM Siliguri)
+    ("C05-H01", "2025-12-19", "appearance", "accused appeared; bail; plea recorded", "2026-02-06", None, None, None),
+    ("C05-H02", "2026-02-06", "complainant's evidence", "CW1 Sonam Gurung evidence on affidavit filed; Exts. 1-5", "2026-03-13", None, None, None),
+    ("C05-H03", "2026-03-13", "cross of CW1", "accused absent; exemption petition; defence time", "2026-04-17", OPP, "defence counsel unwell", None),
+    ("C05-H04", "2026-04-17", "cross of CW1", "accused absent without exemption; bailable warrant issued", "2026-05-22", OPP, "accused absent", None),
+    ("C05-H05", "2026-05-22", "cross of CW1", "accused appeared; BW recalled; court asked about settlement", "2026-07-03", None, None, None),
+    ("C05-H06", "2026-07-03", "cross of CW1", "CW1 cross-examined (security cheque defence); discharged", "2026-08-14", None, None, None),
+    ("C05-H07", "2026-08-14", "s. 313", "accused examined u/s 313; defence evidence", "2026-09-25", None, None, None),
+    ("C05-H08", "2026-09-25", "defence evidence", "DW1 not ready; defence time", "2026-11-20", OPP, "defence counsel unwell", None),
+    ("C05-H09", "2026-11-20", "defence evidence", "DW1 Bikram Bansal examined and cross-examined; defence closed", "2026-12-11", None, None, None),
+    # C06 Matigara flat complaint (DCDRC Darjeeling at Siliguri)
+    ("C06-H01", "2026-01-07", "admission", "admitted; notice to OP", "2026-02-11", None, None, None),
+    ("C06-H02", "2026-02-11", "appearance", "OP appeared; time for written version", "2026-03-18", OPP, "time for written version", None),
+    ("C06-H03", "2026-03-18", "written version", "written version filed", "2026-04-22", None, None, None),
+    ("C06-H04", "2026-04-22", "evidence", "complainants' evidence affidavit filed; OP time for evidence", "2026-06-10", None, None, None),
+    ("C06-H05", "2026-06-10", "evidence", "OP evidence not filed; OP offered possession by September; referred to mediation", "2026-07-22", OPP, "possession soon", None),
+    ("C06-H06", "2026-07-22", "evidence", "mediation failed; OP evidence filed; written arguments in 4 weeks", "2026-09-02", None, None, None),
+    ("C06-H07", "2026-09-02", "arguments", "written arguments filed; oral arguments heard; for order", "2026-11-18", None, None, None),
+    ("C06-H08", "2026-11-18", "order", "allowed: possession in 60 days with completion certificate; compensation Rs. 2,50,000; costs Rs. 25,000", None, None, None, None),
+    # C07 Kiran Lama NDPS bail (Special Court Jalpaiguri)
+    ("C07-H01", "2026-06-16", "bail", "bail petition moved; case diary called", "2026-06-30", None, None, None),
+    ("C07-H02", "2026-06-30", "bail", "CD not produced; Spl. PP time", "2026-07-09", OPP, "case diary not received", None),
+    ("C07-H03", "2026-07-09", "bail", "bail rejected: commercial quantity, s. 37 bar", "2026-09-03", None, None, None),
+    ("C07-H04", "2026-09-03", "charge sheet", "charge sheet filed; FSL report awaited; fresh bail petition filed (s. 52A)", "2026-09-24", None, None, None),
+    ("C07-H05", "2026-09-24", "bail", "Spl. PP time; FSL report awaited", "2026-11-10", OPP, "FSL report awaited", None),
+    ("C07-H06", "2026-11-10", "bail", "FSL report received (cannabis, 21.9 kg net); bail heard; order reserved", "2026-11-26", None, None, None),
+    ("C07-H07", "2026-11-26", "bail order", "bail granted: bond Rs. 50,000 with two sureties; attend every date; not to leave the district", "2027-01-07", None, None, None),
+]
