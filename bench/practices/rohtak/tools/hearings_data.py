@@ -1,0 +1,60 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kheri Sadh shamlat writ (HC Court 14, Sethi J)
+    ("C01-H01", "2025-12-09", "motion", "notice of motion; status quo on the shamlat land", "2026-01-20", None, None, None),
+    ("C01-H02", "2026-01-20", "reply", "DAG sought time for instructions; reply in 4 weeks", "2026-03-03", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-03-03", "reply", "no reply; DAG again time; last opportunity, costs Rs. 10,000 on the State", "2026-04-21", "opposing side", "instructions awaited", {"amount": 10000, "on": "State", "to": "petitioner"}),
+    ("C01-H04", "2026-04-21", "reply", "reply filed; DDPO Rohtak to file affidavit with jamabandi 2019-20", "2026-07-14", None, None, None),
+    ("C01-H05", "2026-07-14", "hearing", "DDPO affidavit filed; private respondents sought time for rejoinder-reply", "2026-09-08", "opposing side", "time to file reply", None),
+    ("C01-H06", "2026-09-08", "hearing", "Hooda's reply filed; replication by petitioner in 3 weeks", "2026-11-10", None, None, None),
+    ("C01-H07", "2026-11-10", "arguments", "part arguments; adjourned for arguments", "2027-01-19", "court", "paucity of time", None),
+    # C02 Sombir bail (HC Court 27, Kaushik J)
+    ("C02-H01", "2026-02-18", "notice", "notice of motion; custody certificate", "2026-03-11", None, None, None),
+    ("C02-H02", "2026-03-11", "hearing", "custody certificate not filed; AAG time", "2026-04-08", "opposing side", "custody certificate not received", None),
+    ("C02-H03", "2026-04-08", "hearing", "custody certificate filed; involvement in one other case (FIR 45/2024 PS Kalanaur) - court asked status", "2026-05-06", None, None, None),
+    ("C02-H04", "2026-05-06", "arguments", "bail granted; bonds to satisfaction of CJM Rohtak", None, None, None, None),
+    # C03 Ramphal RSA (HC Court 9, Gill J)
+    ("C03-H01", "2026-01-12", "admission", "caveator appeared; LCR summoned; execution stayed subject to deposit of Rs. 2,50,000", "2026-04-13", None, None, None),
+    ("C03-H02", "2026-04-13", "admission", "LCR not received; adjourned", "2026-07-20", "court", "LCR awaited", None),
+    ("C03-H03", "2026-07-20", "admission", "LCR received; Sehrawat sought time, counsel unwell", "2026-10-12", "opposing side", "counsel unwell", None),
+    ("C03-H04", "2026-10-12", "admission", "Court asked for proposed substantial questions of law in a note; adjourned", "2027-02-01", None, None, None),
+    # C04 Satbir gali suit (CJJD Rohtak)
+    ("C04-H01", "2025-12-05", "written statement", "WS filed by D1 and D2; replication", "2026-01-16", None, None, None),
+    ("C04-H02", "2026-01-16", "replication / issues", "replication filed; defendants time for arguments on issues", "2026-02-13", "opposing side", "counsel busy", None),
+    ("C04-H03", "2026-02-13", "issues", "issues framed (4)", "2026-03-21", None, None, None),
+    ("C04-H04", "2026-03-21", "PE", "PW1 Satbir examined in chief by affidavit; cross deferred on request of defence", "2026-04-24", "opposing side", "counsel busy in sessions court", None),
+    ("C04-H05", "2026-04-24", "PE", "defence counsel absent; adjourned on costs Rs. 1,000", "2026-05-22", "opposing side", "counsel busy in sessions court", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H06", "2026-05-22", "PE", "PW1 cross-examined; PW2 Dharampal present", "2026-07-10", None, None, None),
+    ("C04-H07", "2026-07-10", "PE", "PW2 Dharampal examined and cross-examined; local commissioner application", "2026-08-07", None, None, None),
+    ("C04-H08", "2026-08-07", "PE", "local commissioner appointed (Sh. Naresh Kumar, Adv.); fee Rs. 5,000 by plaintiff", "2026-09-04", None, None, None),
+    ("C04-H09", "2026-09-04", "LC report", "LC report filed: gali 8 ft wide, D1's steps encroach 2.5 ft; PE closed", "2026-10-09", None, None, None),
+    ("C04-H10", "2026-10-09", "DE", "no DW; defendants time on costs Rs. 2,000; last opportunity", "2026-11-13", "opposing side", "witness not present", {"amount": 2000, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H11", "2026-11-13", "DE", "DW1 Krishan Kumar chief filed; cross by us; adjourned for remaining DE", "2026-12-11", None, None, None),
+    # C05 Dhankhar cheque case (JMIC Jhajjar)
+    ("C05-H01", "2025-12-12", "appearance", "accused absent; BW Rs. 10,000", "2026-01-24", None, None, None),
+    ("C05-H02", "2026-01-24", "appearance", "accused appeared, bailed; copies supplied", "2026-02-28", None, None, None),
+    ("C05-H03", "2026-02-28", "notice", "notice u/s 251 framed; pleaded not guilty; defence: security cheque", "2026-04-02", None, None, None),
+    ("C05-H04", "2026-04-02", "CE", "accused exemption; CW1 affidavit tendered", "2026-05-09", "opposing side", "exemption", None),
+    ("C05-H05", "2026-05-09", "CE", "CW1 Pradeep Dhankhar cross-examined in part", "2026-07-18", None, None, None),
+    ("C05-H06", "2026-07-18", "CE", "accused absent; exemption allowed on costs Rs. 500; CW1 cross not done", "2026-08-29", "opposing side", "exemption", {"amount": 500, "on": "accused", "to": "complainant"}),
+    ("C05-H07", "2026-08-29", "CE", "CW1 cross concluded; CW2 bank official summoned", "2026-10-05", None, None, None),
+    ("C05-H08", "2026-10-05", "CE", "CW2 Sh. Anil Kumar, PNB Beri examined; CE closed", "2026-11-16", None, None, None),
+    ("C05-H09", "2026-11-16", "SA", "accused absent again, exemption; 313 statement deferred", "2026-12-05", "opposing side", "exemption", None),
+    # C06 Pooja divorce (Family Court Rohtak)
+    ("C06-H01", "2025-12-19", "appearance", "respondent appeared; sent to mediation", "2026-02-06", None, None, None),
+    ("C06-H02", "2026-02-06", "mediation report", "mediation failed; reply and reply to s. 24 application", "2026-03-13", None, None, None),
+    ("C06-H03", "2026-03-13", "s. 24 arguments", "s. 24 allowed: Rs. 12,000 p.m. + litigation Rs. 15,000", "2026-05-15", None, None, None),
+    ("C06-H04", "2026-05-15", "issues", "issues framed; maintenance arrears not paid; respondent undertook to pay by next date", "2026-07-24", None, None, None),
+    ("C06-H05", "2026-07-24", "PE", "PW1 Pooja examined in chief; cross deferred", "2026-09-18", "opposing side", "time to cross", None),
+    ("C06-H06", "2026-09-18", "PE", "PW1 cross-examined; PW2 Ram Mehar examined", "2026-10-30", None, None, None),
+    ("C06-H07", "2026-10-30", "PE", "PE closed; respondent's evidence", "2026-12-18", None, None, None),
+    # C07 Kamlesh MACT (Jhajjar)
+    ("C07-H01", "2026-01-29", "notice", "notice to respondents", "2026-03-05", None, None, None),
+    ("C07-H02", "2026-03-05", "WS", "R1 R2 WS; insurer time for WS", "2026-04-16", "opposing side", "time for WS", None),
+    ("C07-H03", "2026-04-16", "WS", "insurer WS filed: licence fake, tractor used commercially; issues framed", "2026-05-28", None, None, None),
+    ("C07-H04", "2026-05-28", "PE", "PW1 Kamlesh examined; cross by insurer", "2026-07-30", None, None, None),
+    ("C07-H05", "2026-07-30", "PE", "PW2 eyewitness Sukhbir examined; insurer time for cross", "2026-09-24", "opposing side", "time for cross", None),
+    ("C07-H06", "2026-09-24", "PE", "PW2 cross-examined; PE closed", "2026-11-19", None, None, None),
+    ("C07-H07", "2026-11-19", "RE", "insurer's investigator absent; time", "2026-12-10", "opposing side", "investigator not present", None),
+]
