@@ -8,6 +8,7 @@ Rules are written for the ways of writing that recur across practices ("sought t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 
@@ -19,6 +20,7 @@ from tareekh.events.models import (
 from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
 from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
+from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.sides import Sides, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.witness_words import not_examined
@@ -876,7 +878,7 @@ def next_dates(r: _Reader) -> list[NextDate]:
                 continue
             lead = t[max(0, a - 48): a]
             hm = _HINDI_NEXT.search(t, max(0, a - 10))
-            if not (re.search(_NEXT.pattern + r"$", lead, re.I) or re.search(r"(?:next|tareekh|peshi|listed|list)\W*$", lead, re.I)
+            if not (re.search(_NEXT.pattern + r"$", lead, re.I) or re.search(r"(?:next|tareekh|peshi|listed|list|\bn\.?\s?d\.?(?:\s?o\.?\s?h\.?)?)\W*$", lead, re.I)
                     or (hm and hm.start() <= a)):
                 continue
             purpose = None
@@ -1110,6 +1112,11 @@ def extract(record: Record) -> list[EventBase]:
     """Every event the rules read in `record`, each with its span and the record's case(s) and date."""
     if not record.text or not record.text.strip():
         return []
+    original = record
+    # a page of two matters filed under one: the other matter's part is read as blank (events/sections.py)
+    foreign = foreign_spans(record.text, record.people, len(record.case_ids))
+    if foreign:
+        record = dataclasses.replace(record, text=masked(record.text, foreign))
     r = _Reader(record)
     events: list[EventBase] = []
     adj = adjournments(r)
@@ -1138,7 +1145,7 @@ def extract(record: Record) -> list[EventBase]:
     events += remarks(r)
     events += document_fields(record)
     events += directions(record)
-    return finish(events, record, "rules")
+    return finish(events, original, "rules")
 
 
 def finish(events: Iterable[EventBase], record: Record, source: str) -> list[EventBase]:
