@@ -42,7 +42,7 @@ _ADJ_STRONG = re.compile(
       \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
       (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|adjournments?|tare?e?kh|tarikh|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+    | \b(?:time|samay|samaya|adjournments?|ta+re*kh|ta+ri+kh|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
          maangi|mangi|manga|mangaa|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
@@ -50,10 +50,15 @@ _ADJ_STRONG = re.compile(
     # … and in the other Indian languages, typed in Latin letters: sought ("time kettaaru", "time adigaru",
     # "time kelidru", "time cheyechhe", "vel magitla", "time mangeya", "time maangyo") or took ("time niyeche",
     # "time ghetla", "time tagondru", "time teesukunnaru", "time lidho")
-    | \b(?:time|samay|vel|velu|samayam|adjournments?|mu?dd?at|mudath|mohl?a?lat|muhlat|avakaa?sam|gaduvu|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|
-         kaalaavakaasha|tare?e?kh|tarikh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+)?(?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
+    # (and Bengali/Assamese "somoy niyeche", "xomoy bisarile", Tamil/Malayalam "vaaydha vaanginaar", "avadhi vaangi",
+    # Nepali "samaya maagyo / liyo", Odia "samaya magile / nele", Punjabi/Hindi "taarikh lai / li")
+    | \b(?:time|samay|samaya|somoy|shomoy|xomoy|homoy|vel|velu|samayam|adjournments?|mu?dd?at|mudath|mohl?a?lat|muhlat|
+         avakaa?sam|avagaa?sam|avadhi|gaduvu|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|
+         kaalaavakaasha|ta+re*kh|ta+ri+kh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+|abar\s+|aabar\s+|meendum\s+|pheri\s+)?
+        (?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
          magit\w*|maagit\w*|mange?ya|mangeya|maang?yo|niye(?:chh?\w*)?|nilo|nilen|ghetl\w*|tagond\w*|tegond\w*|
-         teesuk\w*|tisuk\w*|lidh[oaei])\b
+         teesuk\w*|tisuk\w*|lidh[oaei]|vaang\w*|waang\w*|liyo|line|maa?gyo|maa?g(?:i|e)le|maangile|nele|lole|bisaril\w*|
+         chodich\w*)\b
     # the paper that asks for it: "time petition", "petn for time", "application for time"
     | \btime\s+pet(?:ition|itions|n)\b|\b(?:petition|petn|application|appln|memo|letter)\s+(?:for|seeking)\s+(?:more\s+|further\s+|an?\s+)?
       (?:time|adjournment|adjn?\.?|adjt\.?)(?![\w])
@@ -64,6 +69,8 @@ _ADJ_STRONG = re.compile(
     | \badjournment\s+(?:was\s+|is\s+)?(?:sought|requested|applied|asked)\b
     | \b(?:time|adjournments?|accommodation)\s+(?:ku\s+|kosam\s+|ge\s+|aabar\s+|punha\s+)?
       (?:kett?aa?\w*|kettu\w*|adig\w*|kel(?:i|a)d\w*|chail\w*|cheyech\w*|maa?git\w*|maa?ngy[ao]\b|mange?ya\b)
+    # a note's shorthand, the act alone after a dash or a colon: "<counsel> - time.", "<side>: time"
+    | (?:(?<=\s-\s)|(?<=\s–\s)|(?<=:\s))time\b(?=\s*(?:[.;,!]|\s[-–]\s|$))
     | \b(?:adjournment|illness|sickness)\s+(?:memo|letter|application)\b
     | \bmemo\s+(?:seeking|for|praying\s+for)\s+(?:time|adjournment)\b
     | \b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s+(?:adjournment|request\s+for\s+time)\b
@@ -159,12 +166,55 @@ class _Reader:
                 m = self.sides.party_after(tail, 0)
                 if m is not None:
                     return m.side, m.label
+        named = _named_subject(s.text[:local], self.sides)
+        if named is not None:
+            # "Varma ne phir time liya", "Varma somoy niyeche": a name the case's people do not hold, the subject of
+            # the act, is who did it; a party named in an earlier sentence is not
+            return "unknown", named
         for j in range(index - 1, max(-1, index - 3), -1):
             prev = self.sentences[j].text
             m = self.sides.party_before(prev, len(prev))
             if m is not None:
                 return m.side, m.label
         return "unknown", None
+
+
+# the words a sentence or a clause may open with that are no one's name
+_NOT_A_NAME = {
+    "the", "this", "that", "time", "today", "court", "next", "matter", "case", "counsel", "learned", "again", "also",
+    "both", "then", "adjourned", "adj", "adjn", "hearing", "judge", "sir", "madam", "mr", "mrs", "ms", "shri", "sri",
+    "smt", "dr", "adv", "advocate", "respondent", "respondents", "petitioner", "petitioners", "plaintiff",
+    "defendant", "accused", "complainant", "applicant", "appellant", "opposite", "party", "witness", "prosecution",
+    "defence", "our", "we", "they", "he", "she", "client", "junior", "senior", "registry", "office", "reply",
+    "counter", "written", "notice", "summons", "report", "order", "status", "interim", "stay", "bail", "evidence",
+    "cross", "chief", "arguments", "argument", "final", "part", "heard", "other", "side", "further", "prayer",
+    "prays", "sought", "seeks", "asked", "request", "requested", "passover", "pass", "not", "no", "yes", "state",
+    "govt", "government", "union", "bench", "member", "presiding", "officer", "board", "list", "listed", "fixed",
+    "his", "her", "their", "its", "one", "more", "last", "first", "second", "third", "hon", "ble", "honble", "ld",
+}
+_SUBJECT = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*(?:[-–:,]\s*)?((?:[^\s.;!?]+\s+){0,3})$")
+
+
+_OPENER = re.compile(r"[\W\d]*(?:[A-Z]{2,5}\.?\s+)?([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*[-–:]\s")
+
+
+def _named_subject(before: str, sides: Sides) -> str | None:
+    """A capitalised name just before an act ("Varma ne phir", "Varma -", "Varma"), at most three words before it,
+    that is no word a sentence opens with and not the judge."""
+    m = _SUBJECT.search(before.rstrip() + " ")
+    if m is None or m.group(1).lower() in _NOT_A_NAME:
+        # the name the sentence opens with, before a dash or a colon ("<post> <Name> - '…' - time")
+        m = _OPENER.match(before)
+        if m is None or m.group(1).lower() in _NOT_A_NAME:
+            return None
+        j = sides.judge_or_court(before[m.start(1):m.end(1) + 3])
+        return None if j is not None else m.group(1)
+    if any(x.lower() in _NOT_A_NAME or x[:1].isupper() for x in m.group(2).split()):
+        return None  # another capitalised word (a title, a second name) between: not a plain subject
+    j = sides.judge_or_court(before[m.start():])
+    if j is not None and j.start <= 1:
+        return None
+    return m.group(1)
 
 
 def _span(s: Sentence, a: int = 0, b: int | None = None) -> tuple[int, int]:
