@@ -2795,7 +2795,9 @@ class Composer:
                         (f" — {'; '.join(shown)}" if shown else "") + self.cites([o[0] for o in adj_occ]))
         cost_occ = _occasions(costs, self, key=lambda e: str(e.amount))
         if cost_occ:
-            bits.append("costs imposed " + ", ".join(f"{rupees(o[0].amount or 0)} ({human_date(o[0].record_date)})"
+            # a sum the note does not hold (or that was not read) is never told as "Rs. 0": a lawyer would act on it
+            bits.append("costs imposed " + ", ".join(f"{rupees(o[0].amount) if o[0].amount else 'a sum not read'} "
+                                                      f"({human_date(o[0].record_date)})"
                                                       for o in cost_occ) + self.cites([o[0] for o in cost_occ]))
         if unders:
             u = unders[-1]

@@ -50,12 +50,14 @@ def foreign_spans(text: str, people: People, n_cases: int) -> list[tuple[int, in
         body = text[h.start():end]
         words = {w.lower() for w in re.findall(r"\w+", body)}
         name = h.group("name")
-        court = bool(h.group("court1") or h.group("court2"))
-        matter = bool(_MATTER.search(name)) and (court or not _IN_CASE.search(name))
-        parts.append((h.start(), end, bool(words & own), matter))
+        court = re.sub(r"\D", "", h.group("court1") or h.group("court2") or "")
+        matter = bool(_MATTER.search(name)) and (bool(court) or not _IN_CASE.search(name))
+        parts.append((h.start(), end, bool(words & own), matter, court))
     if not any(p[2] for p in parts):
         return []
-    return [(a, b) for a, b, named, matter in parts if not named and matter]
+    # the same court's number again ("Ct 3 … / Ct 3 (after lunch) …") is the same matter taken up again
+    own_courts = {p[4] for p in parts if p[2] and p[4]}
+    return [(a, b) for a, b, named, matter, court in parts if not named and matter and court not in own_courts]
 
 
 def masked(text: str, spans: list[tuple[int, int]]) -> str:
