@@ -149,6 +149,7 @@ class _Reader:
         self.text = record.text
         self.sentences = sentences(record.text)
         self.sides = Sides(record.people)
+        self.foreign = False  # parts of the page blanked as another matter's (events/sections.py)
 
     def side_for(self, index: int, local: int, *, look_after: bool = True) -> tuple[Side, str | None]:
         """The side acting at `local` (a position in sentence `index`): the nearest party before it in the
@@ -918,6 +919,9 @@ _PURPOSE_AFTER = re.compile(r"^\s*(?:\(\w+\))?\s*[-–:(]?\s*(?:for\s+)?([A-Za-z
 _PURPOSE_HINDI = re.compile(r"वास्ते\s+([^।]{2,60}?)\s+दिनांक")
 
 
+_SHORT_NEXT = re.compile(r"\bn\.?\s?d\.?(?:\s?o\.?\s?h\.?)?\s*[:=\-–]?\s*$", re.I)
+
+
 def next_dates(r: _Reader) -> list[NextDate]:
     rec = r.record
     found: list[NextDate] = []
@@ -928,7 +932,7 @@ def next_dates(r: _Reader) -> list[NextDate]:
                 continue
             lead = t[max(0, a - 48): a]
             hm = _HINDI_NEXT.search(t, max(0, a - 10))
-            if not (re.search(_NEXT.pattern + r"$", lead, re.I) or re.search(r"(?:next|tareekh|peshi|listed|list|\bn\.?\s?d\.?(?:\s?o\.?\s?h\.?)?)\W*$", lead, re.I)
+            if not (re.search(_NEXT.pattern + r"$", lead, re.I) or re.search(r"(?:next|tareekh|peshi|listed|list)\W*$", lead, re.I)
                     or (hm and hm.start() <= a)):
                 continue
             purpose = None
@@ -947,6 +951,13 @@ def next_dates(r: _Reader) -> list[NextDate]:
         where = next((s for s in r.sentences if _mentions_date(s.text, rec.next_date, rec.record_date)), None)
         if where is not None:
             found.append(NextDate(start=where.start, end=where.end, date=rec.next_date, purpose=rec.stage))
+    if not found and r.foreign:
+        # the next date ingest read was written in another matter's part of the page (events/sections.py): this
+        # matter's own part gives its own, in the diary's shorthand too ("ND 1.9.26", "NDOH 3/2")
+        for s in r.sentences:
+            for a, b, iso in iso_dates(s.text, rec.record_date):
+                if (not rec.record_date or iso > rec.record_date) and _SHORT_NEXT.search(s.text[max(0, a - 12):a]):
+                    found.append(NextDate(start=s.start, end=s.end, date=iso, purpose=None))
     if not found:
         return []
     # the last one the record announces is its next date; earlier ones were corrected or are past
@@ -1168,6 +1179,7 @@ def extract(record: Record) -> list[EventBase]:
     if foreign:
         record = dataclasses.replace(record, text=masked(record.text, foreign))
     r = _Reader(record)
+    r.foreign = bool(foreign)
     events: list[EventBase] = []
     adj = adjournments(r)
     events += adj

@@ -85,6 +85,13 @@ _RUNS_ON = {
     "than", "is", "are", "was", "were", "be", "been", "shall", "will", "has", "have", "had", "his", "her", "its",
     "their", "upon", "per", "vide", "into", "which", "whose", "whom", "who", "such", "being", "prays", "seeks",
 }
+# shorthand that always leads into more (a title, a sum's sign, a number's or a section's mark): never a sentence's
+# last word, so a line ending on it runs on ("… the Ld.\nCounsel", "… Rs.\n3,000"); "BW.", "Ors." may end one
+_NEVER_LAST = {
+    "rs", "re", "no", "nos", "sri", "smt", "shri", "dr", "mr", "mrs", "ms", "vs", "v", "ld", "hon'ble", "honble",
+    "hon", "adv", "advs", "ex", "exh", "ext", "u/s", "r/w", "dt", "dtd", "viz", "addl", "asst", "dy", "spl", "crl",
+    "misc", "appl", "insp", "prof", "kum", "sh", "रु", "रू", "श्री", "डॉ", "नं",
+}
 # a line that starts with a sum ("Rs. 3,000/- to the …", "₹ 500", "रु. 500"): the end of the line before
 _SUM_FIRST = re.compile(r"(?:rs\.?|inr\.?|₹|रु\.?|रू\.?)\s*\d", re.IGNORECASE)
 
@@ -102,8 +109,7 @@ def _wrapped(text: str, start: int, brk: int, after: int) -> bool:
         return False  # the next line is an item of a list
     last = piece.rsplit(None, 1)[-1].lower().strip("(\"'[")
     if piece.endswith("."):
-        word = last[:-1]
-        return word in _ABBREV and word not in ("etc", "kindly") or bool(re.fullmatch(r"(?:[a-z]\.)*[a-z]", word))
+        return last[:-1] in _NEVER_LAST
     if last.rstrip(",") in _RUNS_ON or piece.endswith(","):
         return True
     return bool(_SUM_FIRST.match(nxt)) and not re.search(r"\d\s*/-?$|\d$", piece)

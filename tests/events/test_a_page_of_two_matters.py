@@ -17,8 +17,9 @@ PAGE = ("14.5.26 Thu - two courts today\n"
         "NDOH 25.06.2026\n")
 
 
-def _events(text: str, people: People = PEOPLE):
-    return extract(Record(entry_id=7, text=text, case_ids=["A1"], record_date="2026-05-14", people=people))
+def _events(text: str, people: People = PEOPLE, next_date: str | None = None):
+    return extract(Record(entry_id=7, text=text, case_ids=["A1"], record_date="2026-05-14", people=people,
+                          next_date=next_date))
 
 
 def test_the_next_date_is_the_one_written_in_this_matters_part():
@@ -43,4 +44,10 @@ def test_numbered_matters_are_parts_too_but_an_application_in_the_same_case_is_n
 
 def test_a_page_of_one_matter_is_read_whole():
     one = "Ct 3 Borgohain appeal: Dutta took time.\nCt 3 (after lunch) appeal called again: ND 02.07.2026\n"
-    assert [e.date for e in _events(one) if e.kind == "next_date"] == ["2026-07-02"]
+    # (the next date ingest read from the page is kept: the second part is the same court's, the same matter)
+    assert [e.date for e in _events(one, next_date="2026-07-02") if e.kind == "next_date"] == ["2026-07-02"]
+
+
+def test_the_next_date_ingest_read_from_the_other_matters_part_is_not_this_cases():
+    nexts = [e for e in _events(PAGE, next_date="2026-06-25") if e.kind == "next_date"]
+    assert [e.date for e in nexts] == ["2026-07-02"], nexts
