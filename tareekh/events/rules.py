@@ -92,6 +92,16 @@ _ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुह�
                         "(?:സമയം|അവധി|സാവകാശം)\\s+(?:വീണ്ടും\\s+)?(?:ചോദിച്ച|തേടി)|(?:ସମୟ|ତାରିଖ)\\s+ମାଗ|"
                         "(?:સમય|તારીખ)\\s*(?:માંગ|માગ)|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
                         "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)")
+# time or a date TAKEN, in the scripts' words (the forms above are of asking): Hindi/Haryanvi "समय / तारीख ले ली",
+# "टैम ले लिया", Bhojpuri "समय लेहलें", Nepali "समय / मिति लियो, माग्यो", Bengali "সময় নিল / নিয়েছে", Assamese
+# "সময় ল'লে", Gujarati "સમય લીધો", Punjabi "ਸਮਾਂ ਲਿਆ", Odia "ସମୟ ନେଲେ", Marathi "वेळ घेतला"
+_ADJ_TOOK = re.compile(
+    "(?<![\u0900-\u097F])(?:समय|टाइम|टैम|तारीख|तारीख़|तारिख|मोहलत|मिति|पेशी|वेळ|मुदत)\s+"
+    "(?:(?:फिर|फेर|फेरि|फेनु|दोबारा|पुनः|फिर\s+से|फेर\s+तै|पुन्हा|परत)\s+)?"
+    "(?:ले\s+ली|ले\s+लिया|ले\s+लियो|लिया|ली(?![\u0900-\u097F])|लिये|लिए|लेहल|लिहल|लियो|लिन्यो|लिनुभयो|माग्यो|मागे|घेतल)|"
+    "(?:সময়|সময়|টাইম|তারিখ)\s+(?:আবার\s+|পুনরায়\s+)?(?:নিল|নিলেন|নিয়েছ|নিয়েছ|নিলো|ল'লে|ললে|লৈছে|চাইল|চেয়েছ|চেয়েছ)|"
+    "(?:સમય|તારીખ|મુદત)\s+(?:ફરી\s+)?(?:લીધ|માંગ્ય)|(?:ਸਮਾਂ|ਤਾਰੀਖ|ਟਾਈਮ)\s+(?:ਫਿਰ\s+)?(?:ਲਿਆ|ਲਈ|ਲੈ\s+ਲਿਆ)|"
+    "(?:ସମୟ|ତାରିଖ)\s+(?:ପୁଣି\s+)?(?:ନେଲେ|ନେଇଛ)")
 # a side not ready on the day ("X not ready, ND …", "Patil ready nahi", "वकील तयार नाही"): the day went for them, as if
 # they had sought time; "not ready to take her back" is unwillingness, not a day's readiness
 _UNREADY = re.compile(
@@ -196,12 +206,20 @@ _NOT_A_NAME = {
 _SUBJECT = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*(?:[-–:,]\s*)?((?:[^\s.;!?]+\s+){0,3})$")
 
 
+# a name in Devanagari before the ergative "ने" (Hindi, Haryanvi, Bhojpuri, Urdu typed in Devanagari)
+_SUBJECT_NE = re.compile(r"(?<![\u0900-\u097F])([\u0900-\u097F]{2,})\s+ने\s+((?:\S+\s+){0,3})$")
+_NOT_A_NAME_NE = {"अदालत", "न्यायालय", "कोर्ट", "जज", "साहब", "साहेब", "वकील", "अधिवक्ता", "हम", "हमने", "मैंने", "उन्होंने",
+                  "उसने", "इन्होंने", "प्रतिवादी", "वादी", "अभियुक्त", "आरोपी", "पक्ष", "सरकार", "राज्य", "गवाह", "मुवक्किल",
+                  "क्लाइंट", "जूनियर", "मुंशी", "पेशकार", "रीडर", "महोदय", "न्यायाधीश", "मजिस्ट्रेट", "दूसरे", "विपक्ष"}
 _OPENER = re.compile(r"[\W\d]*(?:[A-Z]{2,5}\.?\s+)?([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*[-–:]\s")
 
 
 def _named_subject(before: str, sides: Sides) -> str | None:
     """A capitalised name just before an act ("Varma ne phir", "Varma -", "Varma"), at most three words before it,
     that is no word a sentence opens with and not the judge."""
+    d = _SUBJECT_NE.search(before.rstrip() + " ")
+    if d is not None and d.group(1) not in _NOT_A_NAME_NE:
+        return d.group(1)  # "वर्गीज ने फिर तारीख ले ली": the one before the ergative "ने" did it
     m = _SUBJECT.search(before.rstrip() + " ")
     if m is None or m.group(1).lower() in _NOT_A_NAME:
         # the name the sentence opens with, before a dash or a colon ("<post> <Name> - '…' - time")
@@ -232,7 +250,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     last_opp = bool(_LAST_OPP.search(r.text))
     for i, s in enumerate(r.sentences):
         t = s.text
-        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t)
+        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t)
         memo = False
         if m is None and _ADJ_MEMO.search(t) and _UNWELL.search(t):
             m, memo = _ADJ_MEMO.search(t), True

@@ -27,11 +27,21 @@ def _adjournment(text: str):
     "Kharkongor le samaya maagyo, nirdesan aayena",                   # Nepali
     "Kharkongor ne vel maagitla",                                     # Marathi
     "AAG Kharkongor - \"instruction lena hai\" - time",              # a note's shorthand
+    "Kharkongor ने फिर तारीख ले ली",                                  # Hindi, Devanagari
+    "Kharkongor फेर टैम ले लिया",                                     # Haryanvi
+    "Kharkongor ले फेरि समय माग्यो",                                  # Nepali
+    "Kharkongor আবার সময় নিল",                                        # Bengali
+    "Kharkongor ਨੇ ਸਮਾਂ ਲਿਆ",                                          # Punjabi, Gurmukhi
 ])
 def test_the_named_subject_took_the_time_not_the_client_named_before(act):
     found = _adjournment(f"Zothan quarry writ (Lalnunmawia present in court). {act}. ND 21.4.26")
     assert found, act
     assert found[0].actor == "Kharkongor" and found[0].sought_by != "ours", (act, found[0])
+
+
+def test_a_name_in_devanagari_before_ne_took_the_time():
+    found = _adjournment("लालनुनमाविया उपस्थित। खारकोंगोर ने फिर तारीख ले ली। अगली तारीख 21.4.26")
+    assert found and found[0].actor == "खारकोंगोर" and found[0].sought_by != "ours", found
 
 
 def test_a_date_taken_for_a_meeting_is_no_adjournment():
