@@ -160,6 +160,8 @@ from tareekh.agent.sittings import cross_sittings
 from tareekh.events.sides import names_role
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
+from tareekh.events.corrections import is_correction
+from tareekh.agent.corrected_by_note import corrected_by_note
 from tareekh.events.text import around, clean, iso_dates, sentences
 from tareekh.memory import RecalledFact
 from tareekh.events.costs_words import COSTS as COSTS_WORDS, names_only_costs
@@ -991,6 +993,8 @@ class Composer:
         if target is None:
             return (f"No next date for {label} is recorded in your notes.", lines)
         fix = corrected_next(self, cid, target, last_rec) if last_rec else None
+        if fix is None and last_rec:
+            fix = corrected_by_note(self, cid, target, last_rec)  # "CORRECTION - ND is …" (agent/corrected_by_note.py)
         if fix is not None and fix[0] >= self.today:  # "NDOH changed to 14/8, NOT 10/8" in a later note
             iso, rec, text = fix
             lines.append(self.line(rec, text))
@@ -1132,6 +1136,9 @@ class Composer:
     def _last_for(self, cid: str) -> tuple[str, list[Line]]:
         label = self.label(cid)
         recs = [r for r in self.records([cid]) if r.kind == "hearing" and r.date and r.date <= self.today]
+        # a note correcting an earlier one ("CORRECTION - ND is …, not …") is written the day the mistake was found,
+        # not a hearing's (events/corrections.py)
+        recs = [r for r in recs if not is_correction(r.text)] or recs
         if self.q.on:
             day = self.q.on.isoformat()
             recs = [r for r in recs if r.date == day] or recs
@@ -2795,7 +2802,9 @@ class Composer:
                         (f" — {'; '.join(shown)}" if shown else "") + self.cites([o[0] for o in adj_occ]))
         cost_occ = _occasions(costs, self, key=lambda e: str(e.amount))
         if cost_occ:
-            bits.append("costs imposed " + ", ".join(f"{rupees(o[0].amount or 0)} ({human_date(o[0].record_date)})"
+            # a sum the note does not hold (or that was not read) is never told as "Rs. 0": a lawyer would act on it
+            bits.append("costs imposed " + ", ".join(f"{rupees(o[0].amount) if o[0].amount else 'a sum not read'} "
+                                                      f"({human_date(o[0].record_date)})"
                                                       for o in cost_occ) + self.cites([o[0] for o in cost_occ]))
         if unders:
             u = unders[-1]

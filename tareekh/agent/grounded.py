@@ -77,7 +77,10 @@ class SentenceCheck:
 
 
 _ABBREV = {"no", "nos", "rs", "sri", "smt", "shri", "dr", "mr", "mrs", "ms", "vs", "v", "st", "adv", "hon'ble",
-           "ex", "exs", "ors", "anr", "mohd", "md", "jr", "sr", "govt", "ltd", "pvt", "co", "dt", "viz", "etc"}
+           "ex", "exs", "ors", "anr", "mohd", "md", "jr", "sr", "govt", "ltd", "pvt", "co", "dt", "viz", "etc",
+           # the rest of Indian legal shorthand an answer quotes ("Ld. Addl. A.G.", "Exh. P4", "u/s. 138")
+           "ld", "re", "exh", "ext", "u/s", "r/w", "addl", "asst", "dy", "spl", "crl", "misc", "appl", "hon", "insp",
+           "retd", "dtd", "kum", "adv", "advs"}
 _BOUNDARY = re.compile(r"([.!?।])((?:\s*\[[\d,\s–—-]+\])*)\s+(?=[\"'(*•A-Z])")
 
 

@@ -276,7 +276,12 @@ def _stems(text: str) -> frozenset[str]:
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
     out |= party_stems(text)
+    # letters joined by "&" are one short form ("R&P", "L & T", "O&M"): its letters alone are no words
+    out |= {f"{a}&{b}" for a, b in _AMPERSAND.findall(low)}
     return frozenset(out)
+
+
+_AMPERSAND = re.compile(r"(?<![\w&])([a-z]{1,3})\s?&\s?([a-z]{1,3})(?![\w&])")
 
 
 # the parties as notes shorten them, in capitals: "D's plea", "D1", "DW2" (the defendant's side), "R-2", "RW1" (the
@@ -415,6 +420,9 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
         if phrase in low:
             groups.append({stem(short)} | {stem(w) for w in phrase.split()})
             low = low.replace(phrase, " ")
+    for a, b in _AMPERSAND.findall(low):  # "R&P": one short form, not two letters a question drops
+        groups.append({f"{a}&{b}"})
+    low = _AMPERSAND.sub(" ", low)
     for w in words(low):
         if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w):
             continue

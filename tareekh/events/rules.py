@@ -8,6 +8,7 @@ Rules are written for the ways of writing that recur across practices ("sought t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 
@@ -19,6 +20,7 @@ from tareekh.events.models import (
 from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
 from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
+from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.sides import Sides, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.witness_words import not_examined
@@ -40,7 +42,7 @@ _ADJ_STRONG = re.compile(
       \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
       (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|adjournments?|tare?e?kh|tarikh|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+    | \b(?:time|samay|samaya|adjournments?|ta+re*kh|ta+ri+kh|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
          maangi|mangi|manga|mangaa|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
@@ -48,10 +50,15 @@ _ADJ_STRONG = re.compile(
     # … and in the other Indian languages, typed in Latin letters: sought ("time kettaaru", "time adigaru",
     # "time kelidru", "time cheyechhe", "vel magitla", "time mangeya", "time maangyo") or took ("time niyeche",
     # "time ghetla", "time tagondru", "time teesukunnaru", "time lidho")
-    | \b(?:time|samay|vel|velu|samayam|adjournments?|mu?dd?at|mudath|mohl?a?lat|muhlat|avakaa?sam|gaduvu|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|
-         kaalaavakaasha|tare?e?kh|tarikh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+)?(?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
+    # (and Bengali/Assamese "somoy niyeche", "xomoy bisarile", Tamil/Malayalam "vaaydha vaanginaar", "avadhi vaangi",
+    # Nepali "samaya maagyo / liyo", Odia "samaya magile / nele", Punjabi/Hindi "taarikh lai / li")
+    | \b(?:time|samay|samaya|somoy|shomoy|xomoy|homoy|vel|velu|samayam|adjournments?|mu?dd?at|mudath|mohl?a?lat|muhlat|
+         avakaa?sam|avagaa?sam|avadhi|gaduvu|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|
+         kaalaavakaasha|ta+re*kh|ta+ri+kh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+|abar\s+|aabar\s+|meendum\s+|pheri\s+)?
+        (?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
          magit\w*|maagit\w*|mange?ya|mangeya|maang?yo|niye(?:chh?\w*)?|nilo|nilen|ghetl\w*|tagond\w*|tegond\w*|
-         teesuk\w*|tisuk\w*|lidh[oaei])\b
+         teesuk\w*|tisuk\w*|lidh[oaei]|vaang\w*|waang\w*|liyo|line|maa?gyo|maa?g(?:i|e)le|maangile|nele|lole|bisaril\w*|
+         chodich\w*)\b
     # the paper that asks for it: "time petition", "petn for time", "application for time"
     | \btime\s+pet(?:ition|itions|n)\b|\b(?:petition|petn|application|appln|memo|letter)\s+(?:for|seeking)\s+(?:more\s+|further\s+|an?\s+)?
       (?:time|adjournment|adjn?\.?|adjt\.?)(?![\w])
@@ -62,6 +69,8 @@ _ADJ_STRONG = re.compile(
     | \badjournment\s+(?:was\s+|is\s+)?(?:sought|requested|applied|asked)\b
     | \b(?:time|adjournments?|accommodation)\s+(?:ku\s+|kosam\s+|ge\s+|aabar\s+|punha\s+)?
       (?:kett?aa?\w*|kettu\w*|adig\w*|kel(?:i|a)d\w*|chail\w*|cheyech\w*|maa?git\w*|maa?ngy[ao]\b|mange?ya\b)
+    # a note's shorthand, the act alone after a dash or a colon: "<counsel> - time.", "<side>: time"
+    | (?:(?<=\s-\s)|(?<=\s–\s)|(?<=:\s))time\b(?=\s*(?:[.;,!]|\s[-–]\s|$))
     | \b(?:adjournment|illness|sickness)\s+(?:memo|letter|application)\b
     | \bmemo\s+(?:seeking|for|praying\s+for)\s+(?:time|adjournment)\b
     | \b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s+(?:adjournment|request\s+for\s+time)\b
@@ -83,6 +92,16 @@ _ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुह�
                         "(?:സമയം|അവധി|സാവകാശം)\\s+(?:വീണ്ടും\\s+)?(?:ചോദിച്ച|തേടി)|(?:ସମୟ|ତାରିଖ)\\s+ମାଗ|"
                         "(?:સમય|તારીખ)\\s*(?:માંગ|માગ)|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
                         "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)")
+# time or a date TAKEN, in the scripts' words (the forms above are of asking): Hindi/Haryanvi "समय / तारीख ले ली",
+# "टैम ले लिया", Bhojpuri "समय लेहलें", Nepali "समय / मिति लियो, माग्यो", Bengali "সময় নিল / নিয়েছে", Assamese
+# "সময় ল'লে", Gujarati "સમય લીધો", Punjabi "ਸਮਾਂ ਲਿਆ", Odia "ସମୟ ନେଲେ", Marathi "वेळ घेतला"
+_ADJ_TOOK = re.compile(
+    r"(?<![\u0900-\u097F])(?:समय|टाइम|टैम|तारीख|तारीख़|तारिख|मोहलत|मिति|पेशी|वेळ|मुदत)\s+"
+    r"(?:(?:फिर|फेर|फेरि|फेनु|दोबारा|पुनः|फिर\s+से|फेर\s+तै|पुन्हा|परत)\s+)?"
+    r"(?:ले\s+ली|ले\s+लिया|ले\s+लियो|लिया|ली(?![\u0900-\u097F])|लिये|लिए|लेहल|लिहल|लियो|लिन्यो|लिनुभयो|माग्यो|मागे|घेतल)|"
+    r"(?:সময়|সময়|টাইম|তারিখ)\s+(?:আবার\s+|পুনরায়\s+)?(?:নিল|নিলেন|নিয়েছ|নিয়েছ|নিলো|ল'লে|ললে|লৈছে|চাইল|চেয়েছ|চেয়েছ)|"
+    r"(?:સમય|તારીખ|મુદત)\s+(?:ફરી\s+)?(?:લીધ|માંગ્ય)|(?:ਸਮਾਂ|ਤਾਰੀਖ|ਟਾਈਮ)\s+(?:ਫਿਰ\s+)?(?:ਲਿਆ|ਲਈ|ਲੈ\s+ਲਿਆ)|"
+    r"(?:ସମୟ|ତାରିଖ)\s+(?:ପୁଣି\s+)?(?:ନେଲେ|ନେଇଛ)")
 # a side not ready on the day ("X not ready, ND …", "Patil ready nahi", "वकील तयार नाही"): the day went for them, as if
 # they had sought time; "not ready to take her back" is unwillingness, not a day's readiness
 _UNREADY = re.compile(
@@ -140,6 +159,7 @@ class _Reader:
         self.text = record.text
         self.sentences = sentences(record.text)
         self.sides = Sides(record.people)
+        self.foreign = False  # parts of the page blanked as another matter's (events/sections.py)
 
     def side_for(self, index: int, local: int, *, look_after: bool = True) -> tuple[Side, str | None]:
         """The side acting at `local` (a position in sentence `index`): the nearest party before it in the
@@ -157,12 +177,63 @@ class _Reader:
                 m = self.sides.party_after(tail, 0)
                 if m is not None:
                     return m.side, m.label
+        named = _named_subject(s.text[:local], self.sides)
+        if named is not None:
+            # "Varma ne phir time liya", "Varma somoy niyeche": a name the case's people do not hold, the subject of
+            # the act, is who did it; a party named in an earlier sentence is not
+            return "unknown", named
         for j in range(index - 1, max(-1, index - 3), -1):
             prev = self.sentences[j].text
             m = self.sides.party_before(prev, len(prev))
             if m is not None:
                 return m.side, m.label
         return "unknown", None
+
+
+# the words a sentence or a clause may open with that are no one's name
+_NOT_A_NAME = {
+    "the", "this", "that", "time", "today", "court", "next", "matter", "case", "counsel", "learned", "again", "also",
+    "both", "then", "adjourned", "adj", "adjn", "hearing", "judge", "sir", "madam", "mr", "mrs", "ms", "shri", "sri",
+    "smt", "dr", "adv", "advocate", "respondent", "respondents", "petitioner", "petitioners", "plaintiff",
+    "defendant", "accused", "complainant", "applicant", "appellant", "opposite", "party", "witness", "prosecution",
+    "defence", "our", "we", "they", "he", "she", "client", "junior", "senior", "registry", "office", "reply",
+    "counter", "written", "notice", "summons", "report", "order", "status", "interim", "stay", "bail", "evidence",
+    "cross", "chief", "arguments", "argument", "final", "part", "heard", "other", "side", "further", "prayer",
+    "prays", "sought", "seeks", "asked", "request", "requested", "passover", "pass", "not", "no", "yes", "state",
+    "govt", "government", "union", "bench", "member", "presiding", "officer", "board", "list", "listed", "fixed",
+    "his", "her", "their", "its", "one", "more", "last", "first", "second", "third", "hon", "ble", "honble", "ld",
+}
+_SUBJECT = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*(?:[-–:,]\s*)?((?:[^\s.;!?]+\s+){0,3})$")
+
+
+# a name in Devanagari before the ergative "ने" (Hindi, Haryanvi, Bhojpuri, Urdu typed in Devanagari)
+_SUBJECT_NE = re.compile(r"(?<![\u0900-\u097F])([\u0900-\u097F]{2,})\s+ने\s+((?:\S+\s+){0,3})$")
+_NOT_A_NAME_NE = {"अदालत", "न्यायालय", "कोर्ट", "जज", "साहब", "साहेब", "वकील", "अधिवक्ता", "हम", "हमने", "मैंने", "उन्होंने",
+                  "उसने", "इन्होंने", "प्रतिवादी", "वादी", "अभियुक्त", "आरोपी", "पक्ष", "सरकार", "राज्य", "गवाह", "मुवक्किल",
+                  "क्लाइंट", "जूनियर", "मुंशी", "पेशकार", "रीडर", "महोदय", "न्यायाधीश", "मजिस्ट्रेट", "दूसरे", "विपक्ष"}
+_OPENER = re.compile(r"[\W\d]*(?:[A-Z]{2,5}\.?\s+)?([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*[-–:]\s")
+
+
+def _named_subject(before: str, sides: Sides) -> str | None:
+    """A capitalised name just before an act ("Varma ne phir", "Varma -", "Varma"), at most three words before it,
+    that is no word a sentence opens with and not the judge."""
+    d = _SUBJECT_NE.search(before.rstrip() + " ")
+    if d is not None and d.group(1) not in _NOT_A_NAME_NE:
+        return d.group(1)  # "वर्गीज ने फिर तारीख ले ली": the one before the ergative "ने" did it
+    m = _SUBJECT.search(before.rstrip() + " ")
+    if m is None or m.group(1).lower() in _NOT_A_NAME:
+        # the name the sentence opens with, before a dash or a colon ("<post> <Name> - '…' - time")
+        m = _OPENER.match(before)
+        if m is None or m.group(1).lower() in _NOT_A_NAME:
+            return None
+        j = sides.judge_or_court(before[m.start(1):m.end(1) + 3])
+        return None if j is not None else m.group(1)
+    if any(x.lower() in _NOT_A_NAME or x[:1].isupper() for x in m.group(2).split()):
+        return None  # another capitalised word (a title, a second name) between: not a plain subject
+    j = sides.judge_or_court(before[m.start():])
+    if j is not None and j.start <= 1:
+        return None
+    return m.group(1)
 
 
 def _span(s: Sentence, a: int = 0, b: int | None = None) -> tuple[int, int]:
@@ -179,7 +250,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     last_opp = bool(_LAST_OPP.search(r.text))
     for i, s in enumerate(r.sentences):
         t = s.text
-        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t)
+        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t)
         memo = False
         if m is None and _ADJ_MEMO.search(t) and _UNWELL.search(t):
             m, memo = _ADJ_MEMO.search(t), True
@@ -866,6 +937,9 @@ _PURPOSE_AFTER = re.compile(r"^\s*(?:\(\w+\))?\s*[-–:(]?\s*(?:for\s+)?([A-Za-z
 _PURPOSE_HINDI = re.compile(r"वास्ते\s+([^।]{2,60}?)\s+दिनांक")
 
 
+_SHORT_NEXT = re.compile(r"\bn\.?\s?d\.?(?:\s?o\.?\s?h\.?)?\s*[:=\-–]?\s*$", re.I)
+
+
 def next_dates(r: _Reader) -> list[NextDate]:
     rec = r.record
     found: list[NextDate] = []
@@ -895,6 +969,13 @@ def next_dates(r: _Reader) -> list[NextDate]:
         where = next((s for s in r.sentences if _mentions_date(s.text, rec.next_date, rec.record_date)), None)
         if where is not None:
             found.append(NextDate(start=where.start, end=where.end, date=rec.next_date, purpose=rec.stage))
+    if not found and r.foreign:
+        # the next date ingest read was written in another matter's part of the page (events/sections.py): this
+        # matter's own part gives its own, in the diary's shorthand too ("ND 1.9.26", "NDOH 3/2")
+        for s in r.sentences:
+            for a, b, iso in iso_dates(s.text, rec.record_date):
+                if (not rec.record_date or iso > rec.record_date) and _SHORT_NEXT.search(s.text[max(0, a - 12):a]):
+                    found.append(NextDate(start=s.start, end=s.end, date=iso, purpose=None))
     if not found:
         return []
     # the last one the record announces is its next date; earlier ones were corrected or are past
@@ -1110,7 +1191,13 @@ def extract(record: Record) -> list[EventBase]:
     """Every event the rules read in `record`, each with its span and the record's case(s) and date."""
     if not record.text or not record.text.strip():
         return []
+    original = record
+    # a page of two matters filed under one: the other matter's part is read as blank (events/sections.py)
+    foreign = foreign_spans(record.text, record.people, len(record.case_ids))
+    if foreign:
+        record = dataclasses.replace(record, text=masked(record.text, foreign))
     r = _Reader(record)
+    r.foreign = bool(foreign)
     events: list[EventBase] = []
     adj = adjournments(r)
     events += adj
@@ -1138,7 +1225,7 @@ def extract(record: Record) -> list[EventBase]:
     events += remarks(r)
     events += document_fields(record)
     events += directions(record)
-    return finish(events, record, "rules")
+    return finish(events, original, "rules")
 
 
 def finish(events: Iterable[EventBase], record: Record, source: str) -> list[EventBase]:

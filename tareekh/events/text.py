@@ -22,6 +22,8 @@ _ABBREV = {
     # Hindi: रु. (rupees), सं. (number), श्री, डॉ., मो. (Mohd.), नं., उ.नि. (sub-inspector), दं.प्र.सं.
     "रु", "रू", "सं", "श्री", "डॉ", "मो", "नं", "नि", "उ", "प्र", "दं", "भा", "स", "मु", "अ", "कि", "कु", "श्रीमती",
     "ह0", "सी", "पी", "एफ", "एन", "बी", "डब्ल्यू",
+    # the rest of Indian legal shorthand: "Re. 1", "Exh. P4", "u/s. 138", "r/w. 34", "Retd.", "Insp.", "Hon."
+    "re", "exh", "ext", "u/s", "r/w", "retd", "insp", "hon", "advs", "prof", "deptt", "dept", "vill", "tq", "sh",
 }
 _END = re.compile(r"[.!?;।]+(?=\s)|\n+|[।]")
 
@@ -38,8 +40,8 @@ def sentences(text: str) -> list[Sentence]:
     out: list[Sentence] = []
     start = 0
     for m in _END.finditer(text):
-        if m.group().startswith("\n") and _inside(text, start, m.start(), m.end()):
-            continue  # a paper's hard-wrapped line that breaks a parenthesis or a sum: one sentence still
+        if m.group().startswith("\n") and (_inside(text, start, m.start(), m.end()) or _wrapped(text, start, m.start(), m.end())):
+            continue  # a paper's hard-wrapped line that breaks a parenthesis, a sum or a clause: one sentence still
         if m.group().startswith(".") and not m.group().startswith("\n"):
             before = text[start : m.start()].rsplit(None, 1)
             token = before[-1].lower().strip("('\"[") if before else ""
@@ -74,6 +76,43 @@ def _inside(text: str, start: int, brk: int, after: int) -> bool:
     line = text[after:].split("\n", 1)[0]
     close, reopen = line.find(")"), line.find("(")
     return close >= 0 and (reopen < 0 or close < reopen) and after - brk == 1
+
+
+# a typed paper wraps its lines anywhere: a line that ends on a word no sentence ends with ("… costs of", "… are",
+# "… to the") or on an abbreviation ("… Ld.", "… Rs.", "… No.") runs on into the next line
+_RUNS_ON = {
+    "of", "to", "the", "a", "an", "and", "or", "by", "for", "with", "on", "at", "in", "from", "as", "that", "under",
+    "than", "is", "are", "was", "were", "be", "been", "shall", "will", "has", "have", "had", "his", "her", "its",
+    "their", "upon", "per", "vide", "into", "which", "whose", "whom", "who", "such", "being", "prays", "seeks",
+}
+# shorthand that always leads into more (a title, a sum's sign, a number's or a section's mark): never a sentence's
+# last word, so a line ending on it runs on ("… the Ld.\nCounsel", "… Rs.\n3,000"); "BW.", "Ors." may end one
+_NEVER_LAST = {
+    "rs", "re", "no", "nos", "sri", "smt", "shri", "dr", "mr", "mrs", "ms", "vs", "v", "ld", "hon'ble", "honble",
+    "hon", "adv", "advs", "ex", "exh", "ext", "u/s", "r/w", "dt", "dtd", "viz", "addl", "asst", "dy", "spl", "crl",
+    "misc", "appl", "insp", "prof", "kum", "sh", "रु", "रू", "श्री", "डॉ", "नं",
+}
+# a line that starts with a sum ("Rs. 3,000/- to the …", "₹ 500", "रु. 500"): the end of the line before
+_SUM_FIRST = re.compile(r"(?:rs\.?|inr\.?|₹|रु\.?|रू\.?)\s*\d", re.IGNORECASE)
+
+
+def _wrapped(text: str, start: int, brk: int, after: int) -> bool:
+    """A single line break inside a typed paper's sentence: the line before ends on a word that cannot end one,
+    or on an abbreviation, or the next line opens with a sum; a blank line always ends a sentence."""
+    if after - brk != 1:
+        return False
+    piece = text[start:brk].rstrip()
+    if not piece or piece[-1] in "!?;।:":
+        return False
+    nxt = text[after:].lstrip(" \t")
+    if not nxt or nxt[0] in "-–—•*#>" or re.match(r"\(?\d{1,2}[.)]\s", nxt):
+        return False  # the next line is an item of a list
+    last = piece.rsplit(None, 1)[-1].lower().strip("(\"'[")
+    if piece.endswith("."):
+        return last[:-1] in _NEVER_LAST
+    if last.rstrip(",") in _RUNS_ON or piece.endswith(","):
+        return True
+    return bool(_SUM_FIRST.match(nxt)) and not re.search(r"\d\s*/-?$|\d$", piece)
 
 
 def _next_is_lower(text: str, pos: int) -> bool:

@@ -40,7 +40,7 @@ _PLAN_NATIVE = (
 # (hopta, saptaha), Assamese (xoptah), Odia (saptaha), Tamil/Telugu (vaaram), Kannada (vaara), Malayalam (aazhcha).
 _WEEK_LATIN = (
     r"week|weekly|wk|hafta|hafte|haftah|saptah|saptaha|saptaah|xoptah|athavda|athavdya|athwada|athvadiyu|"
-    r"athvadiya|athwadiya|athvadyu|hopta|vaaram|aazhcha|azhcha"
+    r"athvadiya|athwadiya|athvadyu|hopta|hoptar|hoptay|saptaher|shoptaher|vaaram|aazhcha|azhcha"
 )
 _WEEK_NATIVE = (
     "सप्ताह|हफ्ता|हफ़्ता|हफ्ते|हफ़्ते|आठवडा|आठवड्या|ہفتہ|ہفتے|সপ্তাহ|হপ্তা|અઠવાડિય|ਹਫ਼ਤ|ਹਫਤ|ସପ୍ତାହ|வாரம்|వారం|ವಾರ|ആഴ്ച"
@@ -83,11 +83,26 @@ def _heading(text: str) -> str:
     return next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
 
 
+# a span of days of one month, the month written once after both ("7-12 DEC", "7 to 12 Dec", "14 se 19 march",
+# "3 theke 8 Jan", "3 pasun 8 Jan", "3 thi 8 Jan"): a week's days, not the one day "7-12" would be read as
+_DAY_SPAN = re.compile(r"(?<!\d)(\d{1,2})\s*(?:[-–—~]|to|till|until|upto|se|thi|theke|pasun|paasun|muthal|nundi|inda|"
+                       r"tak|se\s+lekar)\s*(\d{1,2})(?:st|nd|rd|th)?\s*[\s.-]\s*([^\W\d_]{3,9})\b", re.IGNORECASE)
+
+
+def _a_span_of_days(flat: str) -> bool:
+    for m in _DAY_SPAN.finditer(flat):
+        a, b = int(m.group(1)), int(m.group(2))
+        if a < b <= 31 and D.day_months(f"{b} {m.group(3)}"):
+            return True
+    return False
+
+
 def _a_single_day(heading: str) -> bool:
     """A heading that names one day and no span of days ("Saturday 5/12", "hafta 5.12.26"): a day's page."""
     flat = D.ascii_digits(heading)
     days = D.day_months(flat)
-    return len(days) == 1 and not re.search(r"\b(?:of|from|starting|commencing|beginning)\b", flat, re.IGNORECASE)
+    return len(days) == 1 and not re.search(r"\b(?:of|from|starting|commencing|beginning)\b", flat, re.IGNORECASE) \
+        and not _a_span_of_days(flat)
 
 
 def is_plan(text: str, file_name: str = "") -> bool:
@@ -153,7 +168,11 @@ def plan_day(text: str, added: date) -> date:
     heading = D.ascii_digits(_heading(text))
     found = D.find_dates(heading)
     near = found[0].value if found else added
-    for day, month in D.day_months(heading)[:1]:
+    span = next((m for m in _DAY_SPAN.finditer(heading) if D.day_months(f"{m.group(2)} {m.group(3)}")), None)
+    firsts = D.day_months(heading)[:1]
+    if span is not None:  # "7-12 DEC 2026": the first day is the 7th of the month written after the span
+        firsts = [(int(span.group(1)), D.day_months(f"{span.group(2)} {span.group(3)}")[0][1])]
+    for day, month in firsts:
         options = []
         for year in (near.year - 1, near.year, near.year + 1):
             try:

@@ -133,3 +133,17 @@ def test_a_courts_cause_list_is_one_document_under_each_registered_case_its_rows
     board = "Board 18.03.2026\n1. T.S. 512/2021 - issues framed. Next 9.4.2026\n2. W.P.(C) 3321/2025 - counter filed\n"
     entries = practice.ingest([drop("board.txt", board)]).entries
     assert sorted((e.kind, e.case_ids[0]) for e in entries) == [("hearing", "K2"), ("hearing", "K3")]
+
+
+def test_a_heading_with_a_span_of_days_of_one_month_is_a_week():
+    """"KAAM KI LIST (7-12 DEC)", "3 theke 8 Jan": the days of a week, not the one day "7-12" would be read as; its
+    first day begins the plan, in the year the heading writes."""
+    from datetime import date
+
+    from tareekh.ingest.plans import is_plan, plan_day
+
+    for heading in ("KAAM KI LIST (14-19 SEP 2026) - Rongmei", "Week list 14 to 19 Sep", "hoptar kaaj 14 theke 19 Sep"):
+        text = f"{heading}\nMon 14.9 - Lalremruata file\nWed 16.9 - certified copy"
+        assert is_plan(text), heading
+        assert plan_day(text, date(2026, 9, 10)) == date(2026, 9, 14), heading
+    assert not is_plan("Hearing 14-9 Sep list\nND 3.10")  # (a day's heading of notes stays a day's)
