@@ -57,6 +57,9 @@ _CONCLUDES = re.compile(r"\W*(?:(?:now|and)\s+)?(?:therefore|hence|thus|accordin
                         r"इसलिये|म्हणून|সেহেতু|তাই|એટલે|ਇਸ\s+ਲਈ|ଅତଏବ|ஆகவே|కావున|ಆದ್ದರಿಂದ|അതിനാൽ|لہٰذا)", re.I)
 
 
+_RECITAL = re.compile(r"\W*(?:and\s+)?whereas\b|\W*(?:और\s+)?(?:जबकि|चूंकि|चूँकि)", re.I)
+
+
 def why_asked(comp: Composing) -> Draft | None:
     """The reason one matter's papers give, asked why; None when the question does not ask why, no paper of the
     matter gives a reason in a sentence holding the question's words."""
@@ -85,11 +88,16 @@ def why_asked(comp: Composing) -> Draft | None:
                 # The requirement is 8 years …")
                 more = [x.text for x in said[i + 1:i + 2] if len(x.text.split()) >= 4]  # (not a para's number)
                 # "Now therefore …", "Hence …", "अतः …": a conclusion whose reason is the sentence before it
+                # (and the recitals it concludes from, each "Whereas …")
                 prior = [x.text for x in said[i - 1:i] if i and _CONCLUDES.match(s.text) and len(x.text.split()) >= 4]
+                j = i - 1
+                while prior and j > 0 and _RECITAL.match(said[j].text) and _RECITAL.match(said[j - 1].text) and len(prior) < 3:
+                    prior.insert(0, said[j - 1].text)
+                    j -= 1
                 best = ((n, rec.date or ""), rec, " ".join([*prior, s.text] if prior else [s.text, *more]))
     if best is None:
         return None
     _, rec, text = best
     when = human_date(rec.date) if rec.date else "undated"
-    first = f"{when}, {comp.who(rec)}: {clean(text, 600)} [{comp.cite(rec)}]."
+    first = f"{when}, {comp.who(rec)}: {clean(text, 700)} [{comp.cite(rec)}]."
     return Draft(first, [])

@@ -50,5 +50,5 @@ def practice(home, copy_home):
 def test_the_ground_asked_is_the_papers_reason_with_the_sentence_it_concludes_from(practice, question):
     a = practice.ask(question, today="2026-05-01")
     line = first(a)
-    assert "fire safety certificate" in line, line
+    assert "fire safety certificate" in line and "inspected" in line, line  # the reason, and the recital before it
     assert cited_ok(practice, a)
