@@ -60,6 +60,14 @@ _CONCLUDES = re.compile(r"\W*(?:(?:now|and)\s+)?(?:therefore|hence|thus|accordin
 _RECITAL = re.compile(r"\W*(?:and\s+)?whereas\b|\W*(?:और\s+)?(?:जबकि|चूंकि|चूँकि)", re.I)
 
 
+def _other_script(paper: str, question: str) -> bool:
+    """The paper is written mostly in an Indian script and the question mostly in Latin letters (or the reverse)."""
+    def native(t: str) -> float:
+        letters = [c for c in t if c.isalpha()]
+        return sum(1 for c in letters if ord(c) > 0x2FF) / len(letters) if letters else 0.0
+    return (native(paper) > 0.5) != (native(question) > 0.5)
+
+
 def why_asked(comp: Composing) -> Draft | None:
     """The reason one matter's papers give, asked why; None when the question does not ask why, no paper of the
     matter gives a reason in a sentence holding the question's words."""
@@ -75,12 +83,13 @@ def why_asked(comp: Composing) -> Draft | None:
     if not groups:
         return None
     best = None
+    each: dict[int, tuple] = {}  # the best reason of each paper
     for rec in comp.records(q.cases):
         if not (rec.kind == "document" or rec.is_order_sheet):
             continue  # the paper's own reason; the notes' account of a hearing is the other answers'
         said = list(sentences(rec.text))
         for i, s in enumerate(said):
-            if not _REASON.search(s.text):
+            if not (_REASON.search(s.text) or _CONCLUDES.match(s.text)):
                 continue
             n = overlap(groups, stems(s.text), s.text)
             if n and (best is None or (n, rec.date or "") > best[0]):
@@ -95,9 +104,19 @@ def why_asked(comp: Composing) -> Draft | None:
                     prior.insert(0, said[j - 1].text)
                     j -= 1
                 best = ((n, rec.date or ""), rec, " ".join([*prior, s.text] if prior else [s.text, *more]))
+            if n and (rec.entry_id not in each or (n, rec.date or "") > each[rec.entry_id][0]):
+                each[rec.entry_id] = ((n, rec.date or ""), rec, " ".join([s.text, *more]))
+            elif not n and rec.entry_id not in each and _CONCLUDES.match(s.text) and _other_script(rec.text, q.text):
+                # a paper in a script the question is not typed in shares no word with it: its first conclusion
+                # ("अतः … 08 वर्ष से कम है") with the sentence before it is its reason, shown below the answer
+                each[rec.entry_id] = ((0, rec.date or ""), rec, " ".join([x.text for x in said[i - 1:i]] + [s.text]))
     if best is None:
         return None
     _, rec, text = best
     when = human_date(rec.date) if rec.date else "undated"
     first = f"{when}, {comp.who(rec)}: {clean(text, 700)} [{comp.cite(rec)}]."
-    return Draft(first, [])
+    # the reason another paper of the matter gives (the authority's own letter beside the court's account of it),
+    # shown below: the paper asked of may be either
+    others = sorted((c for eid, c in each.items() if eid != rec.entry_id), key=lambda c: c[0])
+    lines = [comp.line(o[1], clean(o[2], 400)) for o in others[-1:]]
+    return Draft(first, lines)
