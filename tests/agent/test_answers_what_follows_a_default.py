@@ -60,6 +60,8 @@ def practice(home, copy_home):
     "Sarojamma well suit e PW3 na ele ki hobe?",                  # Bengali
     "Sarojamma well suit ma PW3 na aave to shu thashe?",          # Gujarati
     "Sarojamma well suit il PW3 vannillenkil entha sambhavikkum?",  # Malayalam
+    "Sarojamma well suit ma PW3 naaye bhane ke hunchha?",         # Nepali
+    "Sarojamma well suit ch PW3 na aaya taan ki hovega?",         # Punjabi
     "what if PW3 doesn't turn up in the Sarojamma well suit?",    # English
 ])
 def test_a_default_asked_in_any_language_is_answered_by_the_orders_warning(practice, question):
