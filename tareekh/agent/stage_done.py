@@ -25,7 +25,13 @@ _WHAT = re.compile(r"\b(?:what|how|why|when|who|kya|kaise|kaisa|kaisi|kab|kaun|e
                    r"kashi|kase|ki|kana|kemon|kemiti|kevu|kivein|kiven|enna|epdi|eppadi|enu|hege|enthu|engane)\b", re.I)
 # a yes or no's closing particle, as a word of its own: Hindi/Urdu "kya", Bengali/Odia/Nepali "ki", Marathi "ka",
 # Gujarati "ke", and their scripts
-_POLAR_END = re.compile(r"[\s,]+(?:kya|kyaa|ki|kii|ka|kaa|ke|क्या|कि|का|কি|କି|ਕੀ|કે)\s*[?!.]*\s*$", re.I)
+# — only after a verb ("hui kya?"), never after a noun ("gawahi mein kya?" asks what)
+_POLAR_END = re.compile(
+    r"(\b(?:hui|hua|hue|huyi|gaya|gayi|gai|gaye|diya|diye|kiya|kiye|liya|mila|mili|mile|hoga|hogi|hai|hain|tha|thi|"
+    r"chuka|chuki|chuke|hoyeche|hoyechhe|hoye\s+geche|holo|hol|hoise|hoiche|dilo|korlo|peyeche|geche|ache|hobe|zali|"
+    r"jhali|zala|jhala|zale|jhale|aali|aala|dila|dili|keli|kela|hoil|ahe|thai|thayu|thayi|gayu|didhu|aavyu|che|hela|"
+    r"heigala|bhayo|hoyni|hoy|hoini|गई|गयी|गया|हुई|हुआ|हो|है|था|थी|झाली|झाला|হয়েছে|হল|হলো|થઈ|થયું|ହେଲା)"
+    r")[\s,]+(?:kya|kyaa|ki|kii|ka|kaa|ke|क्या|कि|का|কি|କି|ਕੀ|કે)\s*[?!.]*\s*$", re.I)
 # the words of a stage being held or not, beside the stage's own
 _OF_STAGE = frozenset("done over complete completed start started finished held yet still case suit appeal trial witness "
                       "matter examination examined evidence today".split())
@@ -72,7 +78,7 @@ def stage_done(comp: Composing) -> Draft | None:
         return None
     # "… gawahi hui kya?", "… jera hoyeche ki?", "… jirah zali ka?": the word that closes the question is the particle
     # of a yes or no (Hindi/Urdu kya, Bengali/Odia/Nepali ki, Marathi ka, Gujarati ke), no "what"
-    asked = _POLAR_END.sub("", q.text)
+    asked = _POLAR_END.sub(r"\1", q.text)
     if _WHAT.search(asked):
         # "X ke papa ki gawahi ho gayi?": a "ki" joining two words is the Hindi genitive (or the Bengali particle
         # of a yes or no), no "what", when the question asks the witness's evidence whole
