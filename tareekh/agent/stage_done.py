@@ -54,12 +54,22 @@ _CHIEF_HELD = re.compile(r"\bexamined\s+in\s+chief\b|\bchief\s+(?:over|done|comp
 
 
 def _described_by(comp: Composing, witness: str) -> set[str]:
-    """The stems of the words the witness's own events write of them ("PW2 Ramesh (retd. amin)": ramesh, amin …),
-    from the sentences that name that witness and no other."""
+    """The stems of the words the notes write beside the witness's number ("PW2 Ramesh (retd. amin, …)", "PW2 doctor",
+    "the surveyor PW2"): the few words before it and after it, and a parenthesis that opens just after it — who
+    they are, not what they said later in the sentence ("DW1 cross-examined …; admitted the rent receipts")."""
     out: set[str] = set()
     for e in comp.ev.events(case_ids=list(comp.q.cases), kinds=["witness"]):
-        if getattr(e, "witness", None) == witness and not others_named(e.text or "", witness):
-            out |= stems(e.text or "")
+        text = e.text or ""
+        if getattr(e, "witness", None) != witness:
+            continue
+        for m in _LETTERS.finditer(text):
+            if not _names(m.group(0), witness):
+                continue
+            before = " ".join(text[:m.start()].split()[-2:])
+            after = text[m.end():]
+            opened = re.match(r"\s*(?:[^\W\d_]+\s+){0,3}?\(([^)]{0,120})\)", after)
+            near = " ".join(after.split()[:4])
+            out |= stems(f"{before} {near} {opened.group(1) if opened else ''}")
     return out
 
 
