@@ -100,6 +100,13 @@ _PAST = re.compile(r"\bwhat\s+happened\b|\bwhat\s+did\b|\bkya\s+(?:hua|kiya|kia)
                    r"क्या\s+हुआ|क्या\s+किया", re.I)
 
 
+# what will follow, asked yes or no ("… evidence close ho jayega?", "… will the suit be dismissed?")
+_FUTURE = re.compile(r"\bwill\b|\bwould\b|\bshall\b|\b\w+(?:ega|egi|enge|ayega|ayegi|jaayega|jaayegi)\b|\bhoga\b|"
+                     r"\bhogi\b|\bhobe\b|\bhobo\b|\bheba\b|\bhoil\b|\bhoel\b|\bthashe\b|\bthase\b|\baagum\b|\bagum\b|"
+                     r"\bavutundi\b|\bagutte\b|\baagutte\b|\bhunchha\b|\bhuncha\b|\bzatlem\b|\bhovega\b|\bhoyega\b|"
+                     r"होगा|होगी|जाएगा|जाएगी|হবে|होईल|થશે|ਹੋਵੇਗਾ|ହେବ|ஆகும்|అవుతుంది|ಆಗುತ್ತೆ|ആകും|हुन्छ", re.I)
+
+
 def asks_default(text: str) -> bool:
     """The question asks what follows if a thing is not done (not what was done when it was not)."""
     return bool(ASKS.search(text or "")) and not _PAST.search(text or "")
@@ -112,6 +119,8 @@ def default_said(comp: Composing) -> Draft | None:
     q = comp.q
     if not (asks_default(q.text) or asks_default(q.typed or "")):
         return None
+    if q.kind == "yes_no" and not (_ASKING.search(q.text) or _FUTURE.search(q.text)):
+        return None  # "DW2 nahi aaya to costs lagi kya?": whether a thing was done, not what would follow
     cases = list(q.cases)
     if len(cases) != 1 or q.kind in ("judge_habit", "pattern", "count", "amount"):
         # what a judge does when a witness does not come is a habit across matters; "how much interest if not paid"

@@ -62,6 +62,7 @@ def practice(home, copy_home):
     "Sarojamma well suit il PW3 vannillenkil entha sambhavikkum?",  # Malayalam
     "Sarojamma well suit ma PW3 naaye bhane ke hunchha?",         # Nepali
     "Sarojamma well suit ch PW3 na aaya taan ki hovega?",         # Punjabi
+    "Sarojamma well suit mein PW3 na aaye to evidence close ho jayega kya?",  # Hindi, asked yes or no
     "what if PW3 doesn't turn up in the Sarojamma well suit?",    # English
 ])
 def test_a_default_asked_in_any_language_is_answered_by_the_orders_warning(practice, question):
@@ -83,6 +84,7 @@ def test_the_warning_of_a_failing_which_is_found_for_a_kannada_question(practice
 @pytest.mark.parametrize("question", [
     "Sarojamma well suit mein PW3 nahi aaya to court ne kya kiya?",  # what was done, not what will follow
     "Sarojamma well suit next date pe kya hoga?",                      # the next day's business, no default asked
+    "Sarojamma well suit mein PW3 nahi aaya to costs lagi kya?",       # whether a thing was done, asked yes or no
 ])
 def test_a_question_that_asks_no_default_is_not_answered_with_a_warning(practice, question):
     a = practice.ask(question, today="2025-03-01")
