@@ -32,6 +32,7 @@ from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
 from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
+from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -619,6 +620,9 @@ class Composer:
         if draft is None:
             # the judgment a note says was cited; what came after an event; what an order directs, by when, if not
             draft = cited(self) or came_after(self) or directed(self)
+            if draft is None or "says nothing of what follows" in draft.first:
+                # "DW2 na aaye to kya hoga?": the order's own warning of what follows a default (agent/default_asked.py)
+                draft = default_said(self) or draft
             draft = limit_given(self, draft) or draft  # "koi samay seema di hai?": "Yes —" (agent/limit_given.py)
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
