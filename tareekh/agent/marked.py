@@ -1,0 +1,59 @@
+"""A word nobody of the practice writes, which the question itself marks as a thing, describes a matter.
+
+A word beside a case's name that the reader does not know is, by default, taken for the grammar of a language it
+half reads (agent/half_known.py): the case its name points at is answered. Two things tell a thing from grammar
+without knowing the word:
+- the question strings it on a possessive ("<place> wale <thing> case", "<place>-er <thing> mamla", "<place> da
+  <thing> case", "<place> cha <thing> dava", "<place>'s <thing> case"): what stands before "of" is a noun in every
+  Indian language;
+- or every other word of the question is one the reader reads, so the unknown word is no grammar of its language.
+Either way the word must be one no record of the whole practice writes, nor a near spelling of one: a case the notes
+hold is never called by a word its notes never wrote. Such a word describes another matter ("No such case"), not a
+case that shares another word of the name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from rapidfuzz import fuzz, process
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing
+
+# the possessive ("of", "the one of") written after a noun, as lawyers type it in Latin letters: Hindi/Urdu wala,
+# ka/ki/ke; Punjabi da/di/de; Bengali/Assamese er/or/r; Odia ra/nka; Marathi/Konkani cha/chi/che/chya/cho;
+# Gujarati no/ni/nu/vado/valo; Nepali ko; Tamil oda/udaya; Telugu di/gari; Kannada da/ra/avara; Malayalam
+# nte/inte/ude; Khasi jong; Mizo/Nagamese write the owner straight before the thing (no marker to read)
+_POSSESSIVE = ("wala wale wali walo vala vale vali valo vado vadi vadu valu ka ki ke kaa kee da di de er or ra nka "
+               "cha chi che chya cho no ni nu ko oda odu udaya gari gaari avara nte inte ude jong").split()
+_MARKED = r"(?:['’]s\b|-(?:{0})\b|\s+(?:{0})\b)".format("|".join(_POSSESSIVE))
+NEAR = 85  # a spelling this close to a word the notes write is that word
+
+
+def marked_noun(comp: Composing, word: str, named_by: set[str], held: set[str]) -> bool:
+    """`word` of the question describes a matter though the reader does not know it (module doc)."""
+    from tareekh.agent.framing import _practice_words, _reader_unknown
+    from tareekh.agent.half_known import read_elsewhere
+
+    w = word.lower()
+    if len(w) < 4 or not w.isascii() or not w.isalpha() or w in named_by or not _reader_unknown(comp, w):
+        return False
+    seen = _practice_words(comp)
+    if seen.records.get(w):
+        return False
+    if _near_written(seen, w):
+        return False
+    text = comp.q.text
+    if re.search(rf"(?<![\w]){re.escape(w)}{_MARKED}", text, re.I):
+        return True
+    return read_elsewhere(comp, [w])
+
+
+def _near_written(seen, w: str) -> bool:
+    vocab = getattr(seen, "_long_words", None)
+    if vocab is None:
+        vocab = [v for v in seen.records if len(v) >= 4]
+        seen._long_words = vocab
+    return process.extractOne(w, vocab, scorer=fuzz.ratio, score_cutoff=NEAR) is not None
