@@ -110,6 +110,7 @@ from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of,
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
+from tareekh.agent.compound_absent import compound_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
@@ -584,7 +585,8 @@ class Composer:
         box = witness_yes_no(self)  # "did <witness> identify the accused?": their examination's own sentence
         if box is not None:
             return box.render()
-        presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or presupposed(self) \
+        presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or compound_absent(self) \
+            or presupposed(self) \
             or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
