@@ -1,15 +1,13 @@
 """A word nobody of the practice writes, which the question itself marks as a thing, describes a matter.
 
 A word beside a case's name that the reader does not know is, by default, taken for the grammar of a language it
-half reads (agent/half_known.py): the case its name points at is answered. Two things tell a thing from grammar
-without knowing the word:
-- the question strings it on a possessive ("<place> wale <thing> case", "<place>-er <thing> mamla", "<place> da
-  <thing> case", "<place> cha <thing> dava", "<place>'s <thing> case"): what stands before "of" is a noun in every
-  Indian language;
-- or every other word of the question is one the reader reads, so the unknown word is no grammar of its language.
-Either way the word must be one no record of the whole practice writes, nor a near spelling of one: a case the notes
-hold is never called by a word its notes never wrote. Such a word describes another matter ("No such case"), not a
-case that shares another word of the name.
+half reads (agent/half_known.py): the case its name points at is answered. The question tells a thing from grammar
+without the word being known when it strings it on a possessive ("<place> wale <thing> case", "<place>-er <thing>
+mamla", "<place> da <thing> case", "<place> cha <thing> dava", "<place>'s <thing> case"): what stands before "of" is a
+noun in every Indian language. (A question whose other words are all read is no such sign: a verb of its language
+the reader lacks, "<verb> <name> case", stands there as often.) The word must be one no record of the whole
+practice writes, nor a near spelling of one: a case the notes hold is never called by a word its notes never wrote.
+Such a word describes another matter ("No such case"), not a case that shares another word of the name.
 """
 
 from __future__ import annotations
@@ -35,7 +33,6 @@ NEAR = 85  # a spelling this close to a word the notes write is that word
 def marked_noun(comp: Composing, word: str, named_by: set[str], held: set[str]) -> bool:
     """`word` of the question describes a matter though the reader does not know it (module doc)."""
     from tareekh.agent.framing import _practice_words, _reader_unknown
-    from tareekh.agent.half_known import read_elsewhere
 
     w = word.lower()
     if len(w) < 4 or not w.isascii() or not w.isalpha() or w in named_by or not _reader_unknown(comp, w):
@@ -45,10 +42,7 @@ def marked_noun(comp: Composing, word: str, named_by: set[str], held: set[str]) 
         return False
     if _near_written(seen, w):
         return False
-    text = comp.q.text
-    if re.search(rf"(?<![\w]){re.escape(w)}{_MARKED}", text, re.I):
-        return True
-    return read_elsewhere(comp, [w])
+    return bool(re.search(rf"(?<![\w]){re.escape(w)}{_MARKED}", comp.q.text, re.I))
 
 
 def _near_written(seen, w: str) -> bool:
