@@ -8,14 +8,16 @@ petitioner, an accident claim and a tractor-loan appeal), asked in the words of 
 - a name typed with a title ("Dr <name>") beside a case kind is the witness of that matter, not the case nicknamed
   after someone of that name, even when the rules read the witness's name as the title alone;
 - a witness asked by the initials of the office they come from ("BDO wala witness") is the one whose line writes
-  that office in full.
+  that office in full;
+- a counsel's matters are those whose records write their name, not a village named after a name that shares its
+  first five letters.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tareekh.registry.models import Case
+from tareekh.registry.models import Case, Counsel
 from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 NOTES = [
@@ -38,6 +40,10 @@ NOTES = [
     ("A1", "2025-01-14", "AS 7/23 tractor appeal - Kolur bank's recovery of the tractor loan, appeal against the "
                          "decree. Records received. Next 18.02.2025."),
     ("A1", "2025-02-18", "Tractor appeal - arguments part heard, respondent bank to reply. Next 25.03.2025."),
+    ("A1", "2025-03-25", "Tractor appeal - bank's branch at Meenakshipuram produced the loan ledger. Next 29.04.2025."),
+    ("M1", "2025-03-03", "MACP Fathima - Meenakshi Raghavan for insurer again took time, says the driver's licence "
+                         "was fake. Next 31.03.2025."),
+    ("M1", "2025-03-31", "MACP Fathima - Meenakshi Raghavan argued the licence point once more in cross of RW1."),
 ]
 
 
@@ -47,8 +53,9 @@ def _build(p, folder) -> None:
                       title="Mehul Parekh vs Kantilal Parekh", side="plaintiff"))
     reg.add_case(Case(id="R1", number="Crl. Rev. P. No. 12 of 2025", short_name="Venkatesh revision",
                       title="Venkatesh Gowda vs State", side="petitioner"))
+    reg.add_person(Counsel(id="OC1", name="Meenakshi Raghavan"))
     reg.add_case(Case(id="M1", number="M.A.C.P. No. 45 of 2024", short_name="Fathima MACT",
-                      title="Fathima Beevi vs Kaveri Motor Insurance", side="claimant"))
+                      title="Fathima Beevi vs Kaveri Motor Insurance", side="claimant", counsel_id="OC1"))
     reg.add_case(Case(id="A1", number="A.S. No. 7 of 2023", short_name="tractor appeal",
                       title="Siddappa vs Kolur Grameena Bank", side="appellant"))
     for cid, day, text in NOTES:
@@ -131,3 +138,13 @@ def test_a_witness_asked_by_their_office_s_initials_is_found(pr, question):
     a = pr.ask(question, today=TODAY)
     assert "Pushpa Nair" in first_line(a), a.answer
     assert "04.06.2023" in a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "insurance wali Meenakshi madam har baar kya point uthati hai?",
+    "Meenakshi madam prati baar ki point tole?",
+])
+def test_a_counsel_s_matters_are_not_a_village_sharing_her_name_s_first_letters(pr, question):
+    line = first_line(pr.ask(question, today=TODAY))
+    assert "Fathima MACT" in line, line
+    assert "tractor" not in line
