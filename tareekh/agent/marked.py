@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 _POSSESSIVE = ("wala wale wali walo vala vale vali valo vado vadi vadu valu ka ki ke kaa kee da di de er or ra nka "
                "cha chi che chya cho no ni nu ko oda odu udaya gari gaari avara nte inte ude jong").split()
 _MARKED = r"(?:['’]s\b|-(?:{0})\b|\s+(?:{0})\b)".format("|".join(_POSSESSIVE))
+# the possessive glued to a noun in the scripts: Bengali -er/-r, Assamese -r, Odia -ra, Marathi -cha/-chi/-che/-chya,
+# Gujarati -no/-ni/-nu/-na, Kannada -da/-ra, Malayalam -nte/-ude, Tamil -in/-udaiya, Telugu -yokka written apart
+_GLUED_SCRIPT = ("ের", "ৰ", "ର", "च्या", "चा", "ची", "चे", "નો", "ની", "નું", "ના", "ದ", "ರ", "ന്റെ", "ുടെ", "இன்",
+                 "ின்", "உடைய")
 NEAR = 85  # a spelling this close to a word the notes write is that word
 
 
@@ -51,3 +55,30 @@ def _near_written(seen, w: str) -> bool:
         vocab = [v for v in seen.records if len(v) >= 4]
         seen._long_words = vocab
     return process.extractOne(w, vocab, scorer=fuzz.ratio, score_cutoff=NEAR) is not None
+
+
+def marked_script_word(comp: Composing, word: str, named_by: set[str]) -> bool:
+    """`word`, left in its own script by the question's gloss ("<place in Devanagari> wale <thing> case"), describes
+    a matter when a possessive follows it and nothing the practice writes sounds like it: no record writes it, and
+    no word of the records or of the case's names has its consonants."""
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    if word.isascii() or not is_indic(word):
+        return False
+    glued = next((word[: -len(g)] for g in _GLUED_SCRIPT if word.endswith(g) and len(word) > len(g) + 2), None)
+    marked = glued is not None or re.search(rf"(?<![\w]){re.escape(word)}{_MARKED}", comp.q.text, re.I)
+    key = sound_key(glued or word)
+    if len(key) < 3 or not marked:
+        return False
+    if any(sound_key(n) == key for n in named_by):
+        return False
+    records = comp.records(None)
+    if any(word in (r.text or "") for r in records):
+        return False
+    heard = getattr(comp, "_heard_keys", None)
+    if heard is None:
+        from tareekh.agent.framing import _practice_words
+
+        heard = {sound_key(v) for v in _practice_words(comp).records if len(v) >= 4}
+        comp._heard_keys = heard  # type: ignore[attr-defined]
+    return key not in heard

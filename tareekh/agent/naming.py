@@ -16,7 +16,7 @@ from tareekh.agent.closest import PROCEEDINGS
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.half_known import can_describe
 from tareekh.agent.lexicon import expand, stem, stems, words
-from tareekh.agent.marked import marked_noun
+from tareekh.agent.marked import marked_noun, marked_script_word
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
 from tareekh.agent.tongues import role
 
@@ -292,8 +292,8 @@ def other_matter(comp: Composing) -> str | None:
         # the question's language the reader does not know cannot: agent/half_known.py)
         # a word nobody of the practice writes, marked as a noun by the possessive after it ("<place> wale <thing>
         # case", "<place>-er <thing> mamla"), describes a matter though the reader does not know it (agent/marked.py)
-        foreign = [any(_foreign(w, own, held) and (can_describe(comp, w) or marked_noun(comp, w, named_by, held))
-                       for w in run) for run in runs_]
+        foreign = [any((_foreign(w, own, held) and (can_describe(comp, w) or marked_noun(comp, w, named_by, held)))
+                       or marked_script_word(comp, w, named_by) for w in run) for run in runs_]
         names = [any(w in named_by for w in run) for run in runs_]
         # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):

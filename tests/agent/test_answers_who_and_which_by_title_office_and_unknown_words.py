@@ -85,11 +85,13 @@ TODAY = "2025-05-01"
     "shivapur-er tractor loan mamla ki holo?",
     "shivapur da tractor loan case da ki bania?",
     "shivapur cha tractor loan dava kay jhala?",
+    "शिवपुर वाले ट्रैक्टर लोन केस का क्या हुआ?",
+    "शिवपूरचा ट्रॅक्टर लोन दावा काय झाला?",
 ])
 def test_a_case_called_by_a_word_no_note_writes_is_said_back(pr, question):
     line = first_line(pr.ask(question, today=TODAY))
     assert line.startswith("No such case"), line
-    assert "shivapur" in line
+    assert "shivapur" in line or "शिवप" in line
 
 
 def test_a_case_called_by_its_own_words_and_a_place_its_notes_write_is_answered(pr):
