@@ -32,6 +32,7 @@ _DONE_ASKED = re.compile(
 # modifiers of order, time or degree in any language: never the qualifier that makes another thing
 _RELATIVE = frozenset("""final last first second third next previous prior earlier latest recent new old fresh
 further additional interim ad main original chief detailed short brief full partial complete proper formal separate
+legal status demand regular general common joint certified true
 pehla pehli pehle doosra doosri doosre dusra dusri dusre agla agli agle pichla pichli pichle antim aakhri akhri
 naya nayi naye purana purani purane""".split())
 

@@ -62,7 +62,11 @@ def titled_not_case(q: Any, text: str, index: Any) -> None:
         return
     personal = [cid for cid in q.cases if q.case_words.get(cid) and set(q.case_words[cid]) <= titled
                 and not any(_title_in_case(index.cases.get(cid), w) for w in q.case_words[cid])]
-    rest = [cid for cid in q.cases if cid not in personal]
+    # the other case must be named by a word of its own: not a title or honorific (a case nicknamed "<name> akka" is
+    # not named by another person's "akka"), nor another titled name
+    courtesy = set(_TITLES) | set(_TITLES_CAPITAL) | set(_AFTER)
+    rest = [cid for cid in q.cases if cid not in personal
+            and any(w not in courtesy and w not in titled for w in q.case_words.get(cid, []))]
     if not personal or not rest:
         return
     q.cases = rest

@@ -41,6 +41,7 @@ NOTES = [
                          "decree. Records received. Next 18.02.2025."),
     ("A1", "2025-02-18", "Tractor appeal - arguments part heard, respondent bank to reply. Next 25.03.2025."),
     ("A1", "2025-03-25", "Tractor appeal - bank's branch at Meenakshipuram produced the loan ledger. Next 29.04.2025."),
+    ("W1", "2025-02-05", "Sharada akka pension writ - counter by State awaited. Next 12.06.2025."),
     ("M1", "2025-03-03", "MACP Fathima - Meenakshi Raghavan for insurer again took time, says the driver's licence "
                          "was fake. Next 31.03.2025."),
     ("M1", "2025-03-31", "MACP Fathima - Meenakshi Raghavan argued the licence point once more in cross of RW1."),
@@ -56,6 +57,8 @@ def _build(p, folder) -> None:
     reg.add_person(Counsel(id="OC1", name="Meenakshi Raghavan"))
     reg.add_case(Case(id="M1", number="M.A.C.P. No. 45 of 2024", short_name="Fathima MACT",
                       title="Fathima Beevi vs Kaveri Motor Insurance", side="claimant", counsel_id="OC1"))
+    reg.add_case(Case(id="W1", number="W.P. No. 5120 of 2024", short_name="Sharada akka pension writ",
+                      title="Sharada Bai vs State", side="petitioner"))
     reg.add_case(Case(id="A1", number="A.S. No. 7 of 2023", short_name="tractor appeal",
                       title="Siddappa vs Kolur Grameena Bank", side="appellant"))
     for cid, day, text in NOTES:
@@ -150,3 +153,10 @@ def test_a_counsel_s_matters_are_not_a_village_sharing_her_name_s_first_letters(
     line = first_line(pr.ask(question, today=TODAY))
     assert "Fathima MACT" in line, line
     assert "tractor" not in line
+
+
+def test_a_party_called_with_an_honorific_another_case_s_nickname_holds_is_still_that_party_s_case(pr):
+    """"<party> akka" names the party's own suit, though another case is nicknamed "<someone> akka …"."""
+    line = first_line(pr.ask("Mehul akka suit ND enna? Mehul akka varanuma?", today=TODAY))
+    assert "O.S. 88/2024" in line, line
+    assert "pension" not in line
