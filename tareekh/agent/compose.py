@@ -111,6 +111,9 @@ from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of,
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
+from tareekh.agent.titled import witness_name
+from tareekh.agent.office_named import witness_by_office, witness_speaks
+from tareekh.agent.compound_absent import compound_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
@@ -587,7 +590,8 @@ class Composer:
         box = witness_yes_no(self)  # "did <witness> identify the accused?": their examination's own sentence
         if box is not None:
             return box.render()
-        presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or presupposed(self) \
+        presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or compound_absent(self) \
+            or presupposed(self) \
             or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
@@ -1876,7 +1880,8 @@ class Composer:
             draft = self._told(told.group(1).strip())
             if draft is not None:
                 return draft
-        judged = judge_said(self)  # "hakim kya bole?": the judge's own words in the matter (agent/judge_said.py)
+        # ("<tribunal> mein <office> wala witness ne kya bola": the witness speaks, not the judge the court's name matched)
+        judged = None if witness_speaks(q.typed or q.text) else judge_said(self)  # "hakim kya bole?" (agent/judge_said.py)
         if judged is not None:
             return judged
         witness_by_full_name(self)  # "<given> <surname> ne kya bataya?": that witness, in their own case
@@ -1905,6 +1910,7 @@ class Composer:
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
         witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
+        witness_by_office(self, witnesses)  # "the DTO wala witness": the office their line writes (office_named.py)
         if not known_before and q.witness and not cases and q.cases:
             # the witness found by role or description is of one case: the same number in another case is another
             # person ("the patwari" is PW-2 of the suit, not the PW-2 of an appeal's judgment)
@@ -1920,7 +1926,8 @@ class Composer:
         if q.witness:
             picked = [e for e in witnesses if e.witness == q.witness]
         if q.person:
-            picked += [e for e in witnesses if e.name and _name_match(q.person, e.name)]
+            # (a name the rules read as its title alone, "Dr", is the one its line writes after it: agent/titled.py)
+            picked += [e for e in witnesses if witness_name(e) and _name_match(q.person, witness_name(e))]
         # a witness is also named without their number ("Leela Bose now says …")
         mentions: list[tuple[RecordRef, str]] = []
         names = set(person_words)

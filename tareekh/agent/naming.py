@@ -16,6 +16,7 @@ from tareekh.agent.closest import PROCEEDINGS
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.half_known import can_describe
 from tareekh.agent.lexicon import expand, stem, stems, words
+from tareekh.agent.marked import marked_noun, marked_script_word
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
 from tareekh.agent.tongues import role
 
@@ -26,7 +27,9 @@ RUN = 4  # words before the kind word that may name the case
 # words that tell one of a lawyer's own cases from another without naming what it is about
 _PLAIN = frozenset("""first second third fourth new old main other another latest recent pending current big small
 civil criminal high district family sessions court bench division senior junior original
-pehla pehli doosra doosri dusra dusri naya nayi purana purani
+pehla pehli doosra doosri dusra dusri naya nayi purana purani pehle doosre dusre purane naye bade chhote agle pichle
+pratham dwitiya notun purono puron prothom ditiyo nova navo navi nava navin juna juni june junya purano jooni puranu
+navu pazhaya pazhaiya pudhu pudhiya puthiya pazhe pala paata kotha palaya hosa haleya aadya modalu modala rendavadu
 against khilaf khilaaf khilap viruddh virudh viruddha virudha biruddhe biruddhare bipokkhe virodhat ethiraga ethire
 ethirana virudhamga
 vado vadu vadi vala vali valo valu walo walu
@@ -164,7 +167,7 @@ def _from_name(comp: Composing, run: list[str], named_by: set[str]) -> list[str]
     # a verb or particle the reader's tables hold ("… kitne mile <name> case mein": "got") is the question's grammar
     # too, whatever it means in English: a name never starts with it
     if lead and all((practice_framing(comp, w) or role(w) is not None) and not _capitalised(comp.q.text, w)
-                    for w in lead):
+                    and not marked_noun(comp, w, named_by, set()) for w in lead):
         return run[first:]
     return run
 
@@ -287,7 +290,10 @@ def other_matter(comp: Composing) -> str | None:
         runs_ = [_from_name(comp, run, named_by) for run in runs]
         # a word beside the name describes another matter only when it can say what a matter is about (a word of
         # the question's language the reader does not know cannot: agent/half_known.py)
-        foreign = [any(_foreign(w, own, held) and can_describe(comp, w) for w in run) for run in runs_]
+        # a word nobody of the practice writes, marked as a noun by the possessive after it ("<place> wale <thing>
+        # case", "<place>-er <thing> mamla"), describes a matter though the reader does not know it (agent/marked.py)
+        foreign = [any((_foreign(w, own, held) and (can_describe(comp, w) or marked_noun(comp, w, named_by, held)))
+                       or marked_script_word(comp, w, named_by) for w in run) for run in runs_]
         names = [any(w in named_by for w in run) for run in runs_]
         # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):

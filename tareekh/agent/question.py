@@ -31,6 +31,7 @@ from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.brief_words import briefing_words
+from tareekh.agent.titled import titled_not_case
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
@@ -967,6 +968,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.counsel = _by_initials([m[0] for m in counsel], text)
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
+    titled_not_case(q, text, index)  # "Dr <name> ne <kind> mein …": a person's name, not the case (agent/titled.py)
     _not_the_case_s_name(q, counsel, text)
     _unknown(q, index, text, matches)
     _counsel_s_one_case(q, matches, q_tokens)

@@ -66,9 +66,15 @@ def named_cases(comp: Composing, names: set[str]) -> list[str]:
     """The cases whose records name the counsel."""
     if not names:
         return []
+    from tareekh.agent.name_whole import counsel_name_words, writes_whole
+
+    # a stem of five letters is shared by other words ("<name>" and a village "<name>pur"): a matter is theirs only
+    # where its records write one of the counsel's name words whole (or with a case ending)
+    whole = counsel_name_words(comp)
     out: list[str] = []
     for r in comp.records(None):
-        if r.case_ids and r.case_ids[0] not in out and _names(names, r.text):
+        if r.case_ids and r.case_ids[0] not in out and _names(names, r.text) \
+                and (not whole or not r.text.isascii() or writes_whole(r.text, whole)):
             out.append(r.case_ids[0])
     return out
 

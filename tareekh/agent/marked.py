@@ -1,0 +1,84 @@
+"""A word nobody of the practice writes, which the question itself marks as a thing, describes a matter.
+
+A word beside a case's name that the reader does not know is, by default, taken for the grammar of a language it
+half reads (agent/half_known.py): the case its name points at is answered. The question tells a thing from grammar
+without the word being known when it strings it on a possessive ("<place> wale <thing> case", "<place>-er <thing>
+mamla", "<place> da <thing> case", "<place> cha <thing> dava", "<place>'s <thing> case"): what stands before "of" is a
+noun in every Indian language. (A question whose other words are all read is no such sign: a verb of its language
+the reader lacks, "<verb> <name> case", stands there as often.) The word must be one no record of the whole
+practice writes, nor a near spelling of one: a case the notes hold is never called by a word its notes never wrote.
+Such a word describes another matter ("No such case"), not a case that shares another word of the name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from rapidfuzz import fuzz, process
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing
+
+# the possessive ("of", "the one of") written after a noun, as lawyers type it in Latin letters: Hindi/Urdu wala,
+# ka/ki/ke; Punjabi da/di/de; Bengali/Assamese er/or/r; Odia ra/nka; Marathi/Konkani cha/chi/che/chya/cho;
+# Gujarati no/ni/nu/vado/valo; Nepali ko; Tamil oda/udaya; Telugu di/gari; Kannada da/ra/avara; Malayalam
+# nte/inte/ude; Khasi jong; Mizo/Nagamese write the owner straight before the thing (no marker to read)
+_POSSESSIVE = ("wala wale wali walo vala vale vali valo vado vadi vadu valu ka ki ke kaa kee da di de er or ra nka "
+               "cha chi che chya cho no ni nu ko oda odu udaya gari gaari avara nte inte ude jong").split()
+_MARKED = r"(?:['’]s\b|-(?:{0})\b|\s+(?:{0})\b)".format("|".join(_POSSESSIVE))
+# the possessive glued to a noun in the scripts: Bengali -er/-r, Assamese -r, Odia -ra, Marathi -cha/-chi/-che/-chya,
+# Gujarati -no/-ni/-nu/-na, Kannada -da/-ra, Malayalam -nte/-ude, Tamil -in/-udaiya, Telugu -yokka written apart
+_GLUED_SCRIPT = ("ের", "ৰ", "ର", "च्या", "चा", "ची", "चे", "નો", "ની", "નું", "ના", "ದ", "ರ", "ന്റെ", "ുടെ", "இன்",
+                 "ின்", "உடைய")
+NEAR = 85  # a spelling this close to a word the notes write is that word
+
+
+def marked_noun(comp: Composing, word: str, named_by: set[str], held: set[str]) -> bool:
+    """`word` of the question describes a matter though the reader does not know it (module doc)."""
+    from tareekh.agent.framing import _practice_words, _reader_unknown
+
+    w = word.lower()
+    if len(w) < 4 or not w.isascii() or not w.isalpha() or w in named_by or not _reader_unknown(comp, w):
+        return False
+    seen = _practice_words(comp)
+    if seen.records.get(w):
+        return False
+    if _near_written(seen, w):
+        return False
+    return bool(re.search(rf"(?<![\w]){re.escape(w)}{_MARKED}", comp.q.text, re.I))
+
+
+def _near_written(seen, w: str) -> bool:
+    vocab = getattr(seen, "_long_words", None)
+    if vocab is None:
+        vocab = [v for v in seen.records if len(v) >= 4]
+        seen._long_words = vocab
+    return process.extractOne(w, vocab, scorer=fuzz.ratio, score_cutoff=NEAR) is not None
+
+
+def marked_script_word(comp: Composing, word: str, named_by: set[str]) -> bool:
+    """`word`, left in its own script by the question's gloss ("<place in Devanagari> wale <thing> case"), describes
+    a matter when a possessive follows it and nothing the practice writes sounds like it: no record writes it, and
+    no word of the records or of the case's names has its consonants."""
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    if word.isascii() or not is_indic(word):
+        return False
+    glued = next((word[: -len(g)] for g in _GLUED_SCRIPT if word.endswith(g) and len(word) > len(g) + 2), None)
+    marked = glued is not None or re.search(rf"(?<![\w]){re.escape(word)}{_MARKED}", comp.q.text, re.I)
+    key = sound_key(glued or word)
+    if len(key) < 3 or not marked:
+        return False
+    if any(sound_key(n) == key for n in named_by):
+        return False
+    records = comp.records(None)
+    if any(word in (r.text or "") for r in records):
+        return False
+    heard = getattr(comp, "_heard_keys", None)
+    if heard is None:
+        from tareekh.agent.framing import _practice_words
+
+        heard = {sound_key(v) for v in _practice_words(comp).records if len(v) >= 4}
+        comp._heard_keys = heard  # type: ignore[attr-defined]
+    return key not in heard

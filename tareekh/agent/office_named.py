@@ -1,0 +1,103 @@
+"""A witness asked about by the office they come from, in its short form: "the DTO wala witness", "RTO ka gawah",
+"BDO office witness", "PWD engineer", "SBI wala": the one witness whose own line writes that office, spelt out
+("District Transport Office") or short.
+
+Offices are named by their initials all over India, and a note writes the office in full on the day the witness is
+examined ("D.W.1 Shri <name>, Dealing Assistant, District Transport Office, examined"). The initials are read
+against each witness's own line, not against a list of offices: any office, of any state, is found.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing
+
+# the joining words an office's full name may hold that its initials skip ("Office of the …", "Dept. of …")
+_SKIPPED = frozenset("of the and for & in".split())
+
+
+def _shorts(text: str, named_case: set[str]) -> list[str]:
+    """The question's words that may be an office's initials: 2–5 letters typed in capitals ("DTO", "PWD"), or 3–4
+    lower-case letters no vocabulary holds ("dto wala")."""
+    from tareekh.agent.framing import _reader_knows
+    from tareekh.agent.question import STOP
+
+    out = []
+    for m in re.finditer(r"(?<![\w.])([A-Za-z]{2,5})(?![\w.])", text):
+        w = m.group(1)
+        low = w.lower()
+        if low in STOP or low in named_case:
+            continue
+        if w.isupper() or (3 <= len(low) <= 4 and not _reader_knows(low)):
+            out.append(low)
+    return list(dict.fromkeys(out))
+
+
+def _spells(short: str, line: str) -> bool:
+    """`line` writes `short` itself, dotted or not ("D.T.O."), or a run of words whose initials spell it."""
+    dotted = r"\.?\s?".join(re.escape(c) for c in short)
+    if re.search(rf"(?<![\w.]){dotted}\.?(?![\w])", line, re.I):
+        return True
+    between = r"(?:\s+(?:" + "|".join(re.escape(w) for w in sorted(_SKIPPED)) + r"))*\s+"
+    pattern = r"\b" + between.join(rf"{re.escape(c)}[a-z]+" for c in short) + r"\b"
+    return bool(re.search(pattern, line, re.I))
+
+
+def witness_by_office(comp: Composing, witnesses: list[Any]) -> None:
+    """Sets `q.witness` to the one witness whose own line writes the office the question names by its initials."""
+    from tareekh.agent.witness_role import _own_sentence
+
+    q = comp.q
+    if q.witness or q.person or not witnesses:
+        return
+    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    shorts = _shorts(q.typed or q.text, named_case)
+    if not shorts:
+        return
+    # a short form the case's own names use ("MACT", "WP") names the case, never an office of a witness
+    for short in shorts:
+        fits = {(e.case_id, e.witness) for e in witnesses if e.witness and _spells(short, _line(comp, e, _own_sentence))}
+        if len(fits) == 1:
+            case_id, q.witness = fits.pop()
+            if not q.cases and case_id:
+                q.cases = [case_id]
+            return
+
+
+# the word "witness" as the languages write it, Latin letters and scripts (Hindi/Urdu gawah, Hindi/Marathi/Telugu/
+# Kannada/Malayalam sakshi, Tamil saatchi, Bengali/Assamese sakkhi, Odia sakhi, Punjabi gawah, Gujarati saakshi)
+_WITNESS_ASKED = re.compile(
+    r"\bwitness\w*|\bgaw?a+h\w*|\bgava+h\w*|\bsa+k?sh[iy]\w*|\bsa+tchi\w*|\bsa+kkhi\w*|\bshakkhi\w*|\bsakhi\b|"
+    r"गवाह|साक्षी|সাক্ষী|ਗਵਾਹ|સાક્ષી|ସାକ୍ଷୀ|சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി|گواہ", re.I)
+# a judge the question itself calls so (not a court's name that matched the judge's registry entry)
+_JUDGE_WORD = re.compile(r"\bjudge\w*|\bjudg\b|\bhakim\b|\bjaj\b|\bjustice\b|\bbench\b|\bmadam\b|\bsaheb\b|\bsahab\b|"
+                         r"\bsir\b|\bmember\b|\bpresiding\b|\bmagistrate\b|\b[A-Z][a-z]+\s+J\b|न्यायाधीश|जज|বিচারক|"
+                         r"ਜੱਜ|ન્યાયાધીશ|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ|ജഡ്ജി|جج", re.I)
+
+
+def witness_speaks(text: str) -> bool:
+    """The question asks what a witness said and calls no judge by a judge's word: the court's name it types
+    ("<tribunal> mein") places the matter, the witness is the speaker."""
+    return bool(_WITNESS_ASKED.search(text)) and not _JUDGE_WORD.search(text)
+
+
+def _line(comp: Composing, e: Any, own: Any) -> str:
+    """The witness's own line, read from their record when the event's span stops short of its end (the office
+    written after the name and post: "<name>, <post>, <office>, examined")."""
+    from types import SimpleNamespace
+
+    line = own(e)
+    try:
+        rec = comp.record_of(e.entry_id)
+    except Exception:  # noqa: BLE001 - no record: the event's own text
+        rec = None
+    text = getattr(rec, "text", "") or ""
+    at = text.find((e.text or "")[:30]) if e.text else -1
+    if at < 0:
+        return line
+    # (a typed or OCR'd order breaks its lines anywhere: a single line break is no end of the sentence)
+    rest = re.sub(r"(?<!\n)\n(?!\n)", " ", text[at:at + 600])
+    return own(SimpleNamespace(witness=e.witness, name=e.name, text=rest))
