@@ -50,6 +50,9 @@ from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
+from tareekh.agent.missed_day import held_after
+from tareekh.agent.own_block import own_part_next
+from tareekh.agent.before_judge import before_judge_pending, matters_before
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -988,6 +991,18 @@ class Composer:
         if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
                 and any(e.date == target for e in latest):
             target = chosen.date  # the register took a note's date; the order sheet of that hearing says otherwise
+        if chosen is not None and target == chosen.date and (rec0 := self.record_of(chosen.entry_id)) is not None \
+                and not rec0.is_order_sheet:
+            # a page of two matters: the date read may be the other matter's part's (agent/own_block.py)
+            mine = own_part_next(self, cid, rec0, chosen.start)
+            if mine is not None and mine[0] >= self.today:
+                iso, body = mine
+                flat = re.sub(r"\s*\n\s*", " ", body)
+                lines.append(self.line(rec0, body))
+                return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
+                        f"{human_date(rec0.date)}, {self.who(rec0)}, the part of the page on this matter: "
+                        f"{clean(flat, 260)} [{self.cite(rec0)}] (the page's other date, "
+                        f"{human_date(chosen.date)}, stands in the part on another matter).", lines)
         if target is None:
             return (f"No next date for {label} is recorded in your notes.", lines)
         fix = corrected_next(self, cid, target, last_rec) if last_rec else None
@@ -1045,6 +1060,14 @@ class Composer:
                 return (f"Next date in {label}: {when}{rel}{purpose} — {human_date(rec.date)}, {self.who(rec)}: "
                         f"{clean(text, 260)} [{self.cite(rec)}].", lines)
         if target < self.today:
+            held = held_after(self, cid, target)  # the hearing of that day, its note filed under no case (missed_day.py)
+            if held is not None:
+                when_next = human_date(held.next_iso)
+                rel_next = _relative(held.next_iso, self.q.today) if held.next_iso >= self.today else ""
+                said = clean(re.sub(r"\s*\n\s*", " | ", held.text.strip()), 300)
+                return (f"Next date in {label}: {when_next}{rel_next} — your note of {human_date(held.day)}, not yet "
+                        f"filed under the case (it waits in review{f', {held.source}' if held.source else ''}): "
+                        f"\"{said}\". The last next date in the notes filed under the case was {when}{purpose}{cite}.", lines)
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
                     f"{purpose}{cite}, and nothing later is recorded.{state}", lines)
         first = f"Next date in {label}: {when}{rel}{purpose}{cite}.{state}"
@@ -2442,9 +2465,16 @@ class Composer:
             # a bare question ("rejoinder?") is read against the matters listed today first
             cases = self._listed_on(self.today)
         if not cases and q.judges and not q.counsel:
-            # "X J-de munpil enthokke karna hai?", "what must I keep ready before Justice X?": no matter named, a
-            # judge is: what to prepare for that judge is the judge's ways
-            return self.judge_habit()
+            # "what do I have pending before <judge>?", "<judge> ke yahan kya pending hai?": no matter named, a
+            # judge is, and nothing asked to prepare: the matters listed before that judge, each with its next
+            # date, what it is for and its open work (agent/before_judge.py)
+            before = matters_before(self, q.judges) if not asks_preparing(q.text) else []
+            if before:
+                return before_judge_pending(self, before, lambda cid: pending_with_next(self, cid, *self._pending_for(cid, day)))
+            else:
+                # "X J-de munpil enthokke karna hai?", "what must I keep ready before Justice X?": what to prepare
+                # for that judge is the judge's ways
+                return self.judge_habit()
         if not cases:
             when = f" on {human_date(day.isoformat())}" if day else ""
             return Draft(f"No matter of yours is listed{when} in your notes, so nothing is pending for it.")

@@ -1,0 +1,103 @@
+"""The hearing held on the last known next date, when its note was filed under no case.
+
+A matter's last next date in the filed records is before today ("ND 24.2" in a note of 20 Jan); the hearing of that
+day happened, and the lawyer's note of it waits in the review queue because it names the matter only by a short form
+of its number or name ("WPA 1182 - …", "the allotment writ - …"). Saying "no next date after today is recorded"
+then is wrong: a later hearing exists in the notes. The note held on that day (or after it, up to today) that names
+the matter by its own number or by a word of its own name is read for the day it puts the matter to — and the answer
+says where that comes from: a note not yet filed, which the lawyer can confirm.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from tareekh.agent.draft import Composing
+from tareekh.agent.naming import _own
+from tareekh.events.text import iso_dates
+
+# the words of a case number that are its kind, not its own ("No.", "of"): what is left names it
+_NUMBER_FILLER = frozenset("no nos number of the in and".split())
+
+
+@dataclass
+class HeldNote:
+    entry_id: int
+    day: str  # the day the note is of (ISO)
+    text: str
+    next_iso: str  # the day it puts the matter to
+    source: str  # the file it came from
+
+
+def _number_pattern(number: str) -> re.Pattern[str] | None:
+    """The case's number as a note writes it short: its kind's letters and its own number ("T.S. No. 41 of 2024" →
+    "TS 41", "T.S.41"), or its own number alone when it has three digits or more (no day, month or small count)."""
+    nums = re.findall(r"\d+", number)
+    if not nums:
+        return None
+    own = nums[0]
+    letters = [t for t in re.findall(r"[A-Za-z]+", number.split(own, 1)[0]) if t.lower() not in _NUMBER_FILLER]
+    kind = r"\.?\s*".join(re.escape(t) for t in letters)
+    alts = []
+    if kind:
+        alts.append(rf"\b{kind}\.?\s*(?:no\.?\s*)?{own}\b")
+    if len(own) >= 3:
+        alts.append(rf"(?<![\d/.,-]){own}(?![\d]|[/.-]\d)")  # not a date's or an amount's part
+    return re.compile("|".join(alts), re.I) if alts else None
+
+
+def _unfiled(comp: Composing, since: str) -> list[tuple[int, str, str, str | None, str]]:
+    ev: Any = comp.ev
+    conn: Any = getattr(ev, "conn", None) or getattr(getattr(ev, "inner", None), "conn", None)  # (agent/as_of.py)
+    if conn is None:
+        return []
+    try:
+        rows = conn.execute(
+            "SELECT e.id, COALESCE(e.record_date, e.hearing_date), e.text, e.next_date, COALESCE(u.display_name, '') "
+            "FROM entries e LEFT JOIN uploads u ON u.id = e.upload_id WHERE e.status = 'review' "
+            "AND COALESCE(e.record_date, e.hearing_date) > ? AND COALESCE(e.record_date, e.hearing_date) <= ?",
+            (since, comp.today)).fetchall()
+    except Exception:  # noqa: BLE001 - another store (a test's, the as-of view): no review queue to read
+        return []
+    return [(int(r[0]), str(r[1])[:10], r[2] or "", r[3], r[4] or "") for r in rows]
+
+
+def held_after(comp: Composing, cid: str, target: str) -> HeldNote | None:
+    """The newest note filed under no case, of the day `target` or later (up to today), that names case `cid` by
+    its number or by a word only its own name holds, and puts it to a later day."""
+    card = comp.card(cid)
+    if card is None:
+        return None
+    pattern = _number_pattern(card.case.number or "")
+    try:
+        others = [c.id for c in comp.registry.list_cases() if c.id != cid]
+    except Exception:  # noqa: BLE001 - no registry, no names
+        others = []
+    taken = {w for o in others for w in _own(comp, o)}
+    own = {w.lower() for w in _own(comp, cid) if len(w) >= 4 and w.isalpha() and w.lower() not in taken}
+    best: HeldNote | None = None
+    day = (target or "")[:10]
+    for entry_id, held, text, next_iso, source in _unfiled(comp, day[:10] and _day_before(day)):
+        named = bool(pattern and pattern.search(text)) or bool(own & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)})
+        if not named:
+            continue
+        onward = next_iso if next_iso and next_iso > held else None
+        if onward is None:
+            later = [iso for _, _, iso in iso_dates(text, held) if iso > held]
+            onward = max(later) if later else None
+        if onward is None:
+            continue
+        if best is None or (held, entry_id) > (best.day, best.entry_id):
+            best = HeldNote(entry_id, held, text, onward, source)
+    return best
+
+
+def _day_before(iso: str) -> str:
+    from datetime import date, timedelta
+
+    try:
+        return (date.fromisoformat(iso[:10]) - timedelta(days=1)).isoformat()
+    except ValueError:
+        return iso
