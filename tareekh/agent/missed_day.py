@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tareekh.agent.draft import Composing
-from tareekh.agent.naming import _own
 from tareekh.events.text import iso_dates
 
 # the words of a case number that are its kind, not its own ("No.", "of"): what is left names it
@@ -75,12 +74,11 @@ def held_after(comp: Composing, cid: str, target: str) -> HeldNote | None:
         others = [c.id for c in comp.registry.list_cases() if c.id != cid]
     except Exception:  # noqa: BLE001 - no registry, no names
         others = []
-    taken = {w for o in others for w in _own(comp, o)}
-    own = {w.lower() for w in _own(comp, cid) if len(w) >= 4 and w.isalpha() and w.lower() not in taken}
+    own = own_words(comp, cid, others)
     best: HeldNote | None = None
     day = (target or "")[:10]
     for entry_id, held, text, next_iso, source in _unfiled(comp, day[:10] and _day_before(day)):
-        named = bool(pattern and pattern.search(text)) or bool(own & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)})
+        named = bool(pattern and pattern.search(text)) or bool(own & _words(text))
         if not named:
             continue
         onward = next_iso if next_iso and next_iso > held else None
@@ -94,6 +92,48 @@ def held_after(comp: Composing, cid: str, target: str) -> HeldNote | None:
     return best
 
 
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)}
+
+
+def own_words(comp: Composing, cid: str, others: list[str]) -> set[str]:
+    """The words of the matter's own names (short name, title, parties, client, the lawyer's aliases) that no other
+    matter's names hold and that name no kind of matter: a note that holds one speaks of this matter. The counsel's
+    and judge's names are left out: they appear in notes of their other matters."""
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.naming import _PLAIN
+    from tareekh.agent.own_block import _GENERIC
+
+    def names(c: str) -> set[str]:
+        card = comp.card(c)
+        if card is None:
+            return set()
+        k = card.case
+        said = [k.short_name, k.title, *(k.aliases or []), *[p.name for p in getattr(k, "parties", []) or []],
+                card.client.name if getattr(card, "client", None) else None]
+        return {w for n in said for w in _words(n or "")}
+
+    taken = {w for o in others for w in names(o)}
+    return {w for w in names(cid) if w not in taken and w not in _PLAIN and w not in PROCEEDINGS and w not in _GENERIC}
+
+
+def unfiled_about(comp: Composing, cid: str, since: str) -> list[tuple[int, str, str, str]]:
+    """(entry id, day, text, source) of the notes filed under no case, dated after `since` and up to today, that
+    name case `cid` by its number or by a word of its own names — newest first."""
+    card = comp.card(cid)
+    if card is None:
+        return []
+    pattern = _number_pattern(card.case.number or "")
+    try:
+        others = [c.id for c in comp.registry.list_cases() if c.id != cid]
+    except Exception:  # noqa: BLE001 - no registry, no names
+        others = []
+    own = own_words(comp, cid, others)
+    out = [(i, day, text, src) for i, day, text, _, src in _unfiled(comp, since)
+           if (pattern and pattern.search(text)) or own & _words(text)]
+    return sorted(out, key=lambda r: (r[1], r[0]), reverse=True)
+
+
 def _day_before(iso: str) -> str:
     from datetime import date, timedelta
 
@@ -101,3 +141,24 @@ def _day_before(iso: str) -> str:
         return (date.fromisoformat(iso[:10]) - timedelta(days=1)).isoformat()
     except ValueError:
         return iso
+
+
+def unfiled_since(comp: Composing, cid: str, *, most: int = 2) -> str:
+    """The notes filed under no case that name the matter and are newer than every record filed under it, said as
+    such (they cannot be cited until the lawyer files them): what the lawyer wrote last of the matter — a task, a
+    sum, a day — is often there, in a note that named the matter only by a client's name or a bare number."""
+    from tareekh.agent.layout import human_date
+    from tareekh.events.text import clean
+
+    filed = [r.date[:10] for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
+    since = max(filed, default="0000-00-00")
+    found = unfiled_about(comp, cid, since)[:most]
+    if not found:
+        return ""
+    said = "; ".join(f"your note of {human_date(day)}{f' ({src})' if src else ''}: \"{clean(_flat(text), 300)}\""
+                     for _, day, text, src in found)
+    return f" Not yet filed under the matter (waiting in your review queue): {said}."
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"[ \t]*\n\s*", " | ", text.strip())

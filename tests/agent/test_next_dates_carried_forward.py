@@ -104,3 +104,11 @@ def test_pending_before_a_judge_lists_each_matter_there_with_its_next_date(pract
 def test_what_to_keep_ready_for_a_judge_is_still_their_ways(practice):
     a = practice.ask("Kulkarni sir ke liye kya taiyar rakhna hai?", today=TODAY)
     assert "matters of yours before" not in first(a)
+
+
+@pytest.mark.parametrize("q", ["bhutia appeal mein kya karna baaki hai?", "bhutia appeal lo em pending?",
+                               "orchard appeal ma shu baaki che?"])
+def test_pending_work_of_a_matter_says_a_newer_note_left_for_review(practice, q):
+    a = practice.ask(q, today=TODAY)
+    line = first(a)
+    assert "LCR called for" in line and "review" in line
