@@ -65,26 +65,14 @@ def _unfiled(comp: Composing, since: str) -> list[tuple[int, str, str, str | Non
 
 def held_after(comp: Composing, cid: str, target: str) -> HeldNote | None:
     """The newest note filed under no case, of the day `target` or later (up to today), that names case `cid` by
-    its number or by a word only its own name holds, and puts it to a later day."""
-    card = comp.card(cid)
-    if card is None:
-        return None
-    pattern = _number_pattern(card.case.number or "")
-    try:
-        others = [c.id for c in comp.registry.list_cases() if c.id != cid]
-    except Exception:  # noqa: BLE001 - no registry, no names
-        others = []
-    own = own_words(comp, cid, others)
-    best: HeldNote | None = None
+    its number or by a word only its own names hold, and puts it to a later day (in the part of the note on this
+    matter, when the note speaks of others too)."""
     day = (target or "")[:10]
-    for entry_id, held, text, next_iso, source in _unfiled(comp, day[:10] and _day_before(day)):
-        named = bool(pattern and pattern.search(text)) or bool(own & _words(text))
-        if not named:
-            continue
-        onward = next_iso if next_iso and next_iso > held else None
-        if onward is None:
-            later = [iso for _, _, iso in iso_dates(text, held) if iso > held]
-            onward = max(later) if later else None
+    best: HeldNote | None = None
+    for entry_id, held, text, whole, next_iso, source in _about(comp, cid, day and _day_before(day)):
+        later = [iso for _, _, iso in iso_dates(text, held) if iso > held]
+        # the day the filing read out of the note stands when the note is of this matter alone
+        onward = next_iso if whole and next_iso and next_iso > held else (max(later) if later else None)
         if onward is None:
             continue
         if best is None or (held, entry_id) > (best.day, best.entry_id):
@@ -117,20 +105,55 @@ def own_words(comp: Composing, cid: str, others: list[str]) -> set[str]:
     return {w for w in names(cid) if w not in taken and w not in _PLAIN and w not in PROCEEDINGS and w not in _GENERIC}
 
 
+def _namer(comp: Composing, cid: str, others: list[str]):
+    card = comp.card(cid)
+    pattern = _number_pattern(card.case.number or "") if card is not None else None
+    own = own_words(comp, cid, others)
+
+    def names(t: str) -> bool:
+        return bool((pattern and pattern.search(t)) or own & _words(t))
+    return names
+
+
+def _about(comp: Composing, cid: str, since: str) -> list[tuple[int, str, str, bool, str | None, str]]:
+    """(entry id, day, text, whole, next date read, source) of the notes filed under no case, dated after `since`
+    and up to today, that name case `cid` by its number or a word of its own names. A note that names other matters
+    too (a week's list, a day's page of three matters) gives only its part on this one: from a line that names it to
+    the line that names another (`whole` False)."""
+    if comp.card(cid) is None:
+        return []
+    try:
+        ids = [c.id for c in comp.registry.list_cases()]
+    except Exception:  # noqa: BLE001 - no registry, no names
+        ids = [cid]
+    others = [c for c in ids if c != cid]
+    mine = _namer(comp, cid, others)
+    theirs = [_namer(comp, o, [c for c in ids if c != o]) for o in others]
+    out = []
+    for i, day, text, next_iso, src in _unfiled(comp, since):
+        if not mine(text):
+            continue
+        if not any(n(text) for n in theirs):
+            out.append((i, day, text, True, next_iso, src))
+            continue
+        kept, owner = [], False
+        for ln in text.splitlines():
+            if not ln.strip():
+                continue
+            own_line, other_line = mine(ln), any(n(ln) for n in theirs)
+            if own_line or other_line:
+                owner = own_line
+            if owner:
+                kept.append(ln.strip())
+        if kept:
+            out.append((i, day, "\n".join(kept), False, next_iso, src))
+    return out
+
+
 def unfiled_about(comp: Composing, cid: str, since: str) -> list[tuple[int, str, str, str]]:
     """(entry id, day, text, source) of the notes filed under no case, dated after `since` and up to today, that
-    name case `cid` by its number or by a word of its own names — newest first."""
-    card = comp.card(cid)
-    if card is None:
-        return []
-    pattern = _number_pattern(card.case.number or "")
-    try:
-        others = [c.id for c in comp.registry.list_cases() if c.id != cid]
-    except Exception:  # noqa: BLE001 - no registry, no names
-        others = []
-    own = own_words(comp, cid, others)
-    out = [(i, day, text, src) for i, day, text, _, src in _unfiled(comp, since)
-           if (pattern and pattern.search(text)) or own & _words(text)]
+    name case `cid` (its part of them) — newest first."""
+    out = [(i, day, text, src) for i, day, text, _, _, src in _about(comp, cid, since)]
     return sorted(out, key=lambda r: (r[1], r[0]), reverse=True)
 
 

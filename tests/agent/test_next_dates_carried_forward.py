@@ -42,6 +42,11 @@ def _build(p, folder) -> None:
     path.write_text("16.2.26 Ct 5\n7731 - fee objection cured, appeal admitted. Notice to resp, LCR called for.\n"
                     "Next 30.3.26 for service report\n", encoding="utf-8")
     p.ingest([path])
+    # a later page of two matters, both named by bare numbers, also left for review
+    path = folder / "diary 17 mar.txt"
+    path.write_text("17.3.26 Ct 5\n7731 - service report filed, LCR received. Next 30.4.26 for hearing\n"
+                    "3318 - pond survey report awaited. Next 2.5.26\n", encoding="utf-8")
+    p.ingest([path])
     p.ingest_text("5.3.26 Ranganathan tenancy appeal - arguments part heard. Written submissions to file before 19.3. "
                   "Next 19.3.26", name="n2.txt", case_id="A3", date="2026-03-05", author="Lawyer")
     # one page of two matters, filed under the first
@@ -112,3 +117,10 @@ def test_pending_work_of_a_matter_says_a_newer_note_left_for_review(practice, q)
     a = practice.ask(q, today=TODAY)
     line = first(a)
     assert "LCR called for" in line and "review" in line
+
+
+def test_a_later_note_of_two_matters_left_for_review_gives_the_date_of_the_matter_asked(practice):
+    a = practice.ask("bhutia appeal next date kab hai?", today="2026-03-20")
+    line = first(a)
+    assert "30 Apr 2026" in line
+    assert "2 May 2026" not in line and "pond" not in line
