@@ -987,6 +987,11 @@ class Composer:
                 # set it (agent/due_day.py)
                 return first + hearing_before_move(self, nexts, rec, lines), lines
         target = registry_next or (chosen.date if chosen else None)
+        if registry_next and registry_next < self.today and chosen is not None and chosen.date \
+                and chosen.date > registry_next:
+            # the register kept a day now past; the latest record read puts the matter to a later one (a message
+            # that moved the day): never "no next date" while the notes hold a later one
+            target = chosen.date
         chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
         if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
                 and any(e.date == target for e in latest):
@@ -1017,7 +1022,7 @@ class Composer:
         when = human_date(target)
         rel = _relative(target, self.q.today)
         purpose = ""
-        if backing is not None and backing.purpose:
+        if backing is not None and backing.purpose and not _NOT_A_PURPOSE.match(backing.purpose):
             purpose = ", for " + re.sub(r"^for\s+", "", backing.purpose, flags=re.I)  # "for P.W." read as the purpose
         elif stage and target == registry_next and len(stage) <= 60 and "." not in stage.strip(". "):
             purpose = f", for {stage}"
@@ -3104,6 +3109,9 @@ def _stated_count(sentence: str, noun: str) -> str | None:
 def case_label_of(case: Any) -> str:
     return short_label(case)
 
+
+# "next date is 3 April (not March)": a correction's "not <the day or month before>" read as what the day is for
+_NOT_A_PURPOSE = re.compile(r"\s*\(?\s*(?:not|nahi|nahin|nai|na)\b", re.I)
 
 def _prefer_order_sheet(events: list[EventBase], comp: Composer) -> EventBase | None:
     if not events:
