@@ -52,6 +52,7 @@ from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, unfiled_since
 from tareekh.agent.own_block import own_part_next
+from tareekh.agent.hearing_close import fuller_state
 from tareekh.agent.before_judge import before_judge_pending, matters_before
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
@@ -1046,12 +1047,17 @@ class Composer:
                 above = _line_above(rec.text, backing.start) if not state and backing.purpose else ""
                 if not state and not above and rec.is_order_sheet:
                     above = sentence_before(rec.text, backing.start)  # the court's direction set above "List on …"
+                short = state
+                if state and not rec.is_order_sheet and not backing.purpose:
+                    state = fuller_state(rec.text, backing.start, state)  # "Stay extended. ND …" (agent/hearing_close.py)
                 shown = state or above
                 whole = whole_line(rec.text, backing.start, backing.end) if not rec.is_order_sheet else None
                 if whole and listing in whole:
                     # the whole message or line ("<matter> - NOT REACHED. … ND <day>"), what came before included
                     listing = whole
                     shown = "" if shown and shown in whole else shown
+                    if shown and short and shown != short and shown.endswith(short) and short in whole:
+                        shown = shown[: -len(short)].rstrip()  # the line quoted holds the short state itself
                 lines.append(self.line(rec, f"{shown} {listing}" if shown else listing))
                 if state:
                     state = f" On {human_date(rec.date)}: {state}"

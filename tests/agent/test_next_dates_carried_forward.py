@@ -49,6 +49,11 @@ def _build(p, folder) -> None:
     p.ingest([path])
     p.ingest_text("5.3.26 Ranganathan tenancy appeal - arguments part heard. Written submissions to file before 19.3. "
                   "Next 19.3.26", name="n2.txt", case_id="A3", date="2026-03-05", author="Lawyer")
+    reg.add_case(Case(id="A6", number="O.P. No. 615 of 2025", short_name="Nair family property petition",
+                      title="Radhika Nair vs Suresh Nair", judge_id="J1", side="petitioner"))
+    p.ingest_text("4.3.26 Ct 2 Nair family property petition\nCounsel for R1 wanted time for counter.\n"
+                  "Court referred the parties to the Lok Adalat for settlement talks. Interim order continued. ND 5.5.26",
+                  name="n4.txt", case_id="A6", date="2026-03-04", author="Lawyer")
     # one page of two matters, filed under the first
     p.ingest_text("3.3.26 two matters today\nGowda well suit - PW2 surveyor cross over. Map to be marked. ND 2.4.26\n"
                   "Mohanty pond suit - defendant absent, notice again. NDOH 27.4.26",
@@ -124,3 +129,13 @@ def test_a_later_note_of_two_matters_left_for_review_gives_the_date_of_the_matte
     line = first(a)
     assert "30 Apr 2026" in line
     assert "2 May 2026" not in line and "pond" not in line
+
+
+@pytest.mark.parametrize("q", ["nair petition adutha date eppol?", "nair property petition mundina dinanka yavaga?",
+                               "nair petition next date and stage?"])
+def test_a_next_date_after_a_short_closing_line_says_the_stage_set_above_it(practice, q):
+    a = practice.ask(q, today=TODAY)
+    line = first(a)
+    assert "5 May 2026" in line
+    assert "Lok Adalat" in line
+    assert cited_ok(practice, a)
