@@ -8,7 +8,22 @@ which judge each matter is before; a closed matter has nothing pending.
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+# asked what is pending or listed there, or which matters (not what to do or keep in mind before the judge, which is
+# their ways): English pending/listed/matters/cases; Hindi-Urdu baaki, mamle, lambit; Marathi-Konkani baaki, shillak,
+# pralambit; Gujarati-Punjabi baaki, bakaya; Bengali-Assamese-Odia baki, mamla; Tamil-Malayalam niluvai, baakki;
+# Telugu-Kannada baaki, bakki; Nepali baaki; and in their scripts
+_PENDING_THERE = re.compile(
+    r"\bpending\b|\blisted\b|\bmatters?\b|\bcases?\b|\bba+k+i\b|\bbakaya\b|\bshillak\b|\bmam(?:a)?l[aei]\w*|"
+    r"\blambit\b|\bpralambit\b|\bniluvai\w*|\bkes(?:es|ulu|gal|galu)?\b|"
+    r"बाकी|बाक़ी|लंबित|प्रलंबित|मामल|বাকি|মামলা|बाकी|બાકી|ਬਾਕੀ|ਬਕਾਇਆ|ବାକି|நிலுவை|పెండింగ్|ಬಾಕಿ|ബാക്കി", re.I)
+
+
+def asks_matters_there(text: str) -> bool:
+    """The question asks what is pending or listed before the judge, or which matters — not what to do there."""
+    return bool(_PENDING_THERE.search(text))
 
 
 def matters_before(comp: Any, judge_ids: list[str]) -> list[str]:

@@ -53,7 +53,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state
-from tareekh.agent.before_judge import before_judge_pending, matters_before
+from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -2479,7 +2479,7 @@ class Composer:
             # "what do I have pending before <judge>?", "<judge> ke yahan kya pending hai?": no matter named, a
             # judge is, and nothing asked to prepare: the matters listed before that judge, each with its next
             # date, what it is for and its open work (agent/before_judge.py)
-            before = matters_before(self, q.judges) if not asks_preparing(q.text) else []
+            before = matters_before(self, q.judges) if asks_matters_there(q.text) and not asks_preparing(q.text) else []
             if before:
                 return before_judge_pending(self, before, lambda cid: pending_with_next(self, cid, *self._pending_for(cid, day)))
             else:

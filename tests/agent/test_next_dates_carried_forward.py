@@ -111,8 +111,10 @@ def test_pending_before_a_judge_lists_each_matter_there_with_its_next_date(pract
     assert "Bhutia" not in line  # before another judge
 
 
-def test_what_to_keep_ready_for_a_judge_is_still_their_ways(practice):
-    a = practice.ask("Kulkarni sir ke liye kya taiyar rakhna hai?", today=TODAY)
+@pytest.mark.parametrize("q", ["Kulkarni sir ke liye kya taiyar rakhna hai?",
+                               "Kulkarni sir mundhe argue maadbekadre enu gamanisbeku?"])
+def test_what_to_keep_ready_or_mind_before_a_judge_is_still_their_ways(practice, q):
+    a = practice.ask(q, today=TODAY)
     assert "matters of yours before" not in first(a)
 
 
