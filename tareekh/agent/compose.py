@@ -53,7 +53,6 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state
-from tareekh.agent.hearing_close import asks_by_when
 from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
@@ -921,12 +920,6 @@ class Composer:
             if first.startswith("Next date in"):
                 first += last_date_effect(self, cid)  # "… the last date was not reached" (agent/half_read.py)
                 first += date_checked(self, first)  # "ND 14/9 hai na?": not the day the lawyer thought
-            if asks_by_when(self.q.text):
-                # "… malli eppudu? reply eppatiki?": by when the work is due, asked beside the next date
-                work, more = self._pending_for(cid, None)
-                if "due " in work:
-                    first += " " + work
-                    lines += more
             parts.append(first)
             lines += more
         return Draft(" ".join(parts), lines)

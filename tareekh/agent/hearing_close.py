@@ -8,8 +8,6 @@ and court) and never another day's paragraph of an order sheet.
 
 from __future__ import annotations
 
-import re
-
 from tareekh.events.text import clean, sentences
 
 SHORT = 40  # a state this short ("Stay extended.", "Time granted.") says where the matter stands only with more
@@ -34,19 +32,3 @@ def fuller_state(text: str, start: int, state: str) -> str:
         return state
     out = clean(" ".join(s.text.strip() for s in ss[j:i + 1]), MOST + 20)
     return out if out[-1] in ".।!?" else out + "."
-
-
-# "by when", asked of work beside a next date: English by when / till when / deadline; Hindi-Urdu kab tak; Marathi
-# kadhi paryant / kevha paryant; Gujarati kyare sudhi; Punjabi kadon tak; Bengali kobe modhye / kobe porjonto; Odia
-# kebe sudhA; Assamese ketiya loike; Nepali kahile samma; Tamil eppo(zhu)kkul(la); Telugu eppatiki / eppati lopu;
-# Kannada yavaga olage; Malayalam eppozhekku; Konkani kednaa meren
-_BY_WHEN = re.compile(
-    r"\bby\s+when\b|\btill\s+when\b|\bdeadline\b|\bkab\s+tak\b|\bk(?:a|e)dhi\s+pary[ae]nt\b|\bkevha\s+pary[ae]nt\b|"
-    r"\bkyare\s+sudhi\b|\bkad[oa]n\s+tak\b|\bkobe\s+(?:modhye|porjonto)\b|\bkebe\s+sudh[ai]\b|\bketiya\s+loike\b|"
-    r"\bkahile\s+samma\b|\beppo(?:zhu)?kkul(?:la)?\b|\beppatiki\b|\beppati\s*lopu\b|\byavaga\s+olage\b|"
-    r"\beppozhekku\b|\bkednaa?\s+meren\b|कब\s+तक|কবে\s+মধ্যে|ક્યારે\s+સુધી|ਕਦੋਂ\s+ਤੱਕ|எப்போதுக்குள்|ఎప్పటికి|ಯಾವಾಗ\s+ಒಳಗೆ", re.I)
-
-
-def asks_by_when(text: str) -> bool:
-    """The question asks by when some work is due (beside the next date)."""
-    return bool(_BY_WHEN.search(text))
