@@ -51,6 +51,10 @@ from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
+from tareekh.agent.missed_day import held_after, unfiled_since
+from tareekh.agent.own_block import own_part_next
+from tareekh.agent.hearing_close import fuller_state
+from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -994,10 +998,27 @@ class Composer:
                 # set it (agent/due_day.py)
                 return first + hearing_before_move(self, nexts, rec, lines), lines
         target = registry_next or (chosen.date if chosen else None)
+        if registry_next and registry_next < self.today and chosen is not None and chosen.date \
+                and chosen.date > registry_next:
+            # the register kept a day now past; the latest record read puts the matter to a later one (a message
+            # that moved the day): never "no next date" while the notes hold a later one
+            target = chosen.date
         chosen_rec = self.record_of(chosen.entry_id) if chosen is not None else None
         if chosen is not None and chosen_rec is not None and chosen_rec.is_order_sheet and target != chosen.date \
                 and any(e.date == target for e in latest):
             target = chosen.date  # the register took a note's date; the order sheet of that hearing says otherwise
+        if chosen is not None and target == chosen.date and (rec0 := self.record_of(chosen.entry_id)) is not None \
+                and not rec0.is_order_sheet:
+            # a page of two matters: the date read may be the other matter's part's (agent/own_block.py)
+            mine = own_part_next(self, cid, rec0, chosen.start)
+            if mine is not None and mine[0] >= self.today:
+                iso, body = mine
+                flat = re.sub(r"\s*\n\s*", " ", body)
+                lines.append(self.line(rec0, body))
+                return (f"Next date in {label}: {human_date(iso)}{_relative(iso, self.q.today)} — "
+                        f"{human_date(rec0.date)}, {self.who(rec0)}, the part of the page on this matter: "
+                        f"{clean(flat, 260)} [{self.cite(rec0)}] (the page's other date, "
+                        f"{human_date(chosen.date)}, stands in the part on another matter).", lines)
         if target is None:
             return (f"No next date for {label} is recorded in your notes.", lines)
         fix = corrected_next(self, cid, target, last_rec) if last_rec else None
@@ -1014,7 +1035,7 @@ class Composer:
         when = human_date(target)
         rel = _relative(target, self.q.today)
         purpose = ""
-        if backing is not None and backing.purpose:
+        if backing is not None and backing.purpose and not _NOT_A_PURPOSE.match(backing.purpose):
             purpose = ", for " + re.sub(r"^for\s+", "", backing.purpose, flags=re.I)  # "for P.W." read as the purpose
         elif stage and target == registry_next and len(stage) <= 60 and "." not in stage.strip(". "):
             purpose = f", for {stage}"
@@ -1038,12 +1059,17 @@ class Composer:
                 above = _line_above(rec.text, backing.start) if not state and backing.purpose else ""
                 if not state and not above and rec.is_order_sheet:
                     above = sentence_before(rec.text, backing.start)  # the court's direction set above "List on …"
+                short = state
+                if state and not rec.is_order_sheet and not backing.purpose:
+                    state = fuller_state(rec.text, backing.start, state)  # "Stay extended. ND …" (agent/hearing_close.py)
                 shown = state or above
                 whole = whole_line(rec.text, backing.start, backing.end) if not rec.is_order_sheet else None
                 if whole and listing in whole:
                     # the whole message or line ("<matter> - NOT REACHED. … ND <day>"), what came before included
                     listing = whole
                     shown = "" if shown and shown in whole else shown
+                    if shown and short and shown != short and shown.endswith(short) and short in whole:
+                        shown = shown[: -len(short)].rstrip()  # the line quoted holds the short state itself
                 lines.append(self.line(rec, f"{shown} {listing}" if shown else listing))
                 if state:
                     state = f" On {human_date(rec.date)}: {state}"
@@ -1057,6 +1083,14 @@ class Composer:
                 return (f"Next date in {label}: {when}{rel}{purpose} — {human_date(rec.date)}, {self.who(rec)}: "
                         f"{clean(text, 260)} [{self.cite(rec)}].", lines)
         if target < self.today:
+            held = held_after(self, cid, target)  # the hearing of that day, its note filed under no case (missed_day.py)
+            if held is not None:
+                when_next = human_date(held.next_iso)
+                rel_next = _relative(held.next_iso, self.q.today) if held.next_iso >= self.today else ""
+                said = clean(re.sub(r"\s*\n\s*", " | ", held.text.strip()), 300)
+                return (f"Next date in {label}: {when_next}{rel_next} — your note of {human_date(held.day)}, not yet "
+                        f"filed under the case (it waits in review{f', {held.source}' if held.source else ''}): "
+                        f"\"{said}\". The last next date in the notes filed under the case was {when}{purpose}{cite}.", lines)
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
                     f"{purpose}{cite}, and nothing later is recorded.{state}", lines)
         first = f"Next date in {label}: {when}{rel}{purpose}{cite}.{state}"
@@ -2460,15 +2494,25 @@ class Composer:
             # a bare question ("rejoinder?") is read against the matters listed today first
             cases = self._listed_on(self.today)
         if not cases and q.judges and not q.counsel:
-            # "X J-de munpil enthokke karna hai?", "what must I keep ready before Justice X?": no matter named, a
-            # judge is: what to prepare for that judge is the judge's ways
-            return self.judge_habit()
+            # "what do I have pending before <judge>?", "<judge> ke yahan kya pending hai?": no matter named, a
+            # judge is, and nothing asked to prepare: the matters listed before that judge, each with its next
+            # date, what it is for and its open work (agent/before_judge.py)
+            before = matters_before(self, q.judges) if asks_matters_there(q.text) and not asks_preparing(q.text) else []
+            if before:
+                return before_judge_pending(self, before, lambda cid: pending_with_next(self, cid, *self._pending_for(cid, day)))
+            else:
+                # "X J-de munpil enthokke karna hai?", "what must I keep ready before Justice X?": what to prepare
+                # for that judge is the judge's ways
+                return self.judge_habit()
         if not cases:
             when = f" on {human_date(day.isoformat())}" if day else ""
             return Draft(f"No matter of yours is listed{when} in your notes, so nothing is pending for it.")
         parts, lines = [], []
         for cid in cases:
             first, more = pending_with_next(self, cid, *self._pending_for(cid, day))
+            unfiled = unfiled_since(self, cid) if q.cases else ""  # a newer note left for review (agent/missed_day.py)
+            if unfiled:
+                first = first.replace("nothing is recorded as pending", "nothing filed under it is recorded as pending") + unfiled
             parts.append(first)
             lines += more
         if q.cases:
@@ -3091,6 +3135,9 @@ def _stated_count(sentence: str, noun: str) -> str | None:
 def case_label_of(case: Any) -> str:
     return short_label(case)
 
+
+# "next date is 3 April (not March)": a correction's "not <the day or month before>" read as what the day is for
+_NOT_A_PURPOSE = re.compile(r"\s*\(?\s*(?:not|nahi|nahin|nai|na)\b", re.I)
 
 def _prefer_order_sheet(events: list[EventBase], comp: Composer) -> EventBase | None:
     if not events:

@@ -54,7 +54,13 @@ long kalam ennallu liye laga lagi
 _FORWARD = re.compile(r"\bcall(?:ed)?\s+on\b|\bnext\b|\blist(?:ed)?\s+(?:for|on)\b|\badj(?:ourne)?d?\.?\s+to\b|\bfixed\s+for\b|"
                       r"\bpost(?:ed)?\s+to\b|\bdinank\b|\bदिनांक\b.*\bपेश\b|\bagli\b|\bto\b\s*$|->|→", re.I)
 # A question that asks the case's own next date (the next-date template's), not a step's
-_NEXT_WORDS = re.compile(r"\bnext\b|\bagl[aie]\b|\blag(?:egi|ega|enge|i|a|ti|ta|vi|va)\b|\bvastu\w*|\blist\w*|\bpeshi\b|\btareekh\b|\btarikh\b|\bdate\b|\bsunwai\b", re.I)
+# (the diary's own short forms of "next date" — ND, NDOH, NDH — and the words for a date or a hearing day in the
+# languages: Hindi/Urdu tareekh, tarikh, peshi, sunwai; Nepali/Assamese tarik, pesi; Bengali/Odia tarikh, tarikh;
+# Tamil thethi, thedhi, vaaydha; Telugu/Kannada vaayida, vaida, dinanka; Malayalam thiyathi; Gujarati/Marathi tarikh,
+# tarakh; Punjabi tareek; Devanagari तारीख, तारीख़, पेशी; Bengali তারিখ; Tamil தேதி, வாய்தா; Telugu వాయిదా; Kannada ದಿನಾಂಕ)
+_NEXT_WORDS = re.compile(r"\bnext\b|\bagl[aie]\b|\blag(?:egi|ega|enge|i|a|ti|ta|vi|va)\b|\bvastu\w*|\blist\w*|\bpeshi\b|\btareekh\b|\btarikh\b|\bdate\b|\bsunwai\b|"
+                         r"\bn\.?d\.?(?:o\.?h|h)?\b|\bta+ri+k\w*|\btare+k\b|\bpesi\b|\bthe[td]h?i\b|\bva+y(?:i)?dh?a\b|\bvaida\b|"
+                         r"\bdinank\w*|\bthiyath?i\b|\btarakh\b|तारी[खख़]|पेशी|তারিখ|தேதி|வாய்தா|వాయిదా|ದಿನಾಂಕ", re.I)
 _TIME = re.compile(r"(?<![\d.:/])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d.:/])(\s*(?:बजे|baje|hrs|hours|am|pm|a\.m\.|p\.m\.))?|"
                    r"(?<![\d.:/])([01]?\d|2[0-3])\s*(?:बजे|baje|o'?clock|am|pm|a\.m\.|p\.m\.)(?!\w)", re.I)
 _NUMBER = re.compile(r"(?<![\w.])([A-Z]{0,5}[/-]?\d[\dA-Z/-]*)(?![\w.])")
@@ -330,6 +336,13 @@ def _forward(comp: Composing) -> Draft | None:
         new, by, said = fix
         first = (f"{human_date(new)} — corrected {human_date(by.date)}, {comp.who(by)}: {clean(said, 200)} "
                  f"[{comp.cite(by)}] (the date read before: {first})")
+    elif len(rec.case_ids) == 1 and not rec.is_order_sheet and iso >= today:
+        # a message or note that moves the day the hearing before it had set ("correction: next date is the 3rd, not
+        # the 3rd of last month"): that hearing says what the day is for (agent/due_day.py)
+        from tareekh.agent.due_day import hearing_before_move
+
+        nexts = comp.ev.events(case_ids=rec.case_ids, kinds=["next_date"])
+        return Draft(first + "." + hearing_before_move(comp, nexts, rec, lines), lines)
     return Draft(first + ".", lines)
 
 

@@ -1,0 +1,65 @@
+"""The matters listed before a judge or a court, asked as work pending there.
+
+"What do I have pending before <judge>?", "<judge> ke yahan mera kya pending hai?", "<court>-il enthokke pending?":
+no matter is named, a judge or court is, and what is asked is not what to prepare for that judge (their ways) but
+the lawyer's own matters there — each one, its next date, what it is for, and its open work. The registry knows
+which judge each matter is before; a closed matter has nothing pending.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# asked what is pending or listed there, or which matters (not what to do or keep in mind before the judge, which is
+# their ways): English pending/listed/matters/cases; Hindi-Urdu baaki, mamle, lambit; Marathi-Konkani baaki, shillak,
+# pralambit; Gujarati-Punjabi baaki, bakaya; Bengali-Assamese-Odia baki, mamla; Tamil-Malayalam niluvai, baakki;
+# Telugu-Kannada baaki, bakki; Nepali baaki; and in their scripts
+_PENDING_THERE = re.compile(
+    r"\bpending\b|\blisted\b|\bmatters?\b|\bcases?\b|\bba+k+i\b|\bbakaya\b|\bshillak\b|\bmam(?:a)?l[aei]\w*|"
+    r"\blambit\b|\bpralambit\b|\bniluvai\w*|\bkes(?:es|ulu|gal|galu)?\b|"
+    r"बाकी|बाक़ी|लंबित|प्रलंबित|मामल|বাকি|মামলা|बाकी|બાકી|ਬਾਕੀ|ਬਕਾਇਆ|ବାକି|நிலுவை|పెండింగ్|ಬಾಕಿ|ബാക്കി", re.I)
+
+
+def asks_matters_there(text: str) -> bool:
+    """The question asks what is pending or listed before the judge, or which matters — not what to do there."""
+    return bool(_PENDING_THERE.search(text))
+
+
+def matters_before(comp: Any, judge_ids: list[str]) -> list[str]:
+    """The open matters the registry lists before any of `judge_ids`, the nearest next date first."""
+    wanted = set(judge_ids)
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry, no matters
+        return []
+    found = [c for c in cases if getattr(c, "judge_id", None) in wanted and getattr(c, "status", "open") != "closed"]
+    found.sort(key=lambda c: (not c.next_date or c.next_date < comp.today, c.next_date or "", c.id))
+    return [c.id for c in found]
+
+
+def before_judge_pending(comp: Any, cases: list[str], pending_of: Any) -> Any:
+    """The answer: how many matters are before the judge, each with its next date first, then each one's work."""
+    from tareekh.agent.draft import Draft, number_word
+    from tareekh.agent.layout import human_date
+
+    card = comp.card(cases[0])
+    judge = getattr(card, "judge", None) if card is not None else None
+    who = (judge.short or judge.name) if judge is not None else "that judge"
+    heads = []
+    for cid in cases:
+        c = comp.card(cid)
+        nd = c.case.next_date if c is not None and comp.register_current else None
+        stage = (c.case.stage or "") if c is not None and comp.register_current else ""
+        if nd and nd >= comp.today:
+            heads.append(f"{comp.label(cid)}, next date {human_date(nd)}" + (f", for {stage}" if stage and len(stage) <= 60 else ""))
+        else:
+            heads.append(comp.label(cid))
+    n = len(cases)
+    head = f"{number_word(n)} matter{'s' if n != 1 else ''} of yours before {who}: " + "; ".join(heads) + "."
+    parts, lines = [head], []
+    for cid in cases:
+        first, more = pending_of(cid)
+        parts.append(first)
+        lines += more
+    return Draft(" ".join(parts), lines)

@@ -1,0 +1,187 @@
+"""The hearing held on the last known next date, when its note was filed under no case.
+
+A matter's last next date in the filed records is before today ("ND 24.2" in a note of 20 Jan); the hearing of that
+day happened, and the lawyer's note of it waits in the review queue because it names the matter only by a short form
+of its number or name ("WPA 1182 - …", "the allotment writ - …"). Saying "no next date after today is recorded"
+then is wrong: a later hearing exists in the notes. The note held on that day (or after it, up to today) that names
+the matter by its own number or by a word of its own name is read for the day it puts the matter to — and the answer
+says where that comes from: a note not yet filed, which the lawyer can confirm.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from tareekh.agent.draft import Composing
+from tareekh.events.text import iso_dates
+
+# the words of a case number that are its kind, not its own ("No.", "of"): what is left names it
+_NUMBER_FILLER = frozenset("no nos number of the in and".split())
+
+
+@dataclass
+class HeldNote:
+    entry_id: int
+    day: str  # the day the note is of (ISO)
+    text: str
+    next_iso: str  # the day it puts the matter to
+    source: str  # the file it came from
+
+
+def _number_pattern(number: str) -> re.Pattern[str] | None:
+    """The case's number as a note writes it short: its kind's letters and its own number ("T.S. No. 41 of 2024" →
+    "TS 41", "T.S.41"), or its own number alone when it has three digits or more (no day, month or small count)."""
+    nums = re.findall(r"\d+", number)
+    if not nums:
+        return None
+    own = nums[0]
+    letters = [t for t in re.findall(r"[A-Za-z]+", number.split(own, 1)[0]) if t.lower() not in _NUMBER_FILLER]
+    kind = r"\.?\s*".join(re.escape(t) for t in letters)
+    alts = []
+    if kind:
+        alts.append(rf"\b{kind}\.?\s*(?:no\.?\s*)?{own}\b")
+    if len(own) >= 3:
+        alts.append(rf"(?<![\d/.,-]){own}(?![\d]|[/.-]\d)")  # not a date's or an amount's part
+    return re.compile("|".join(alts), re.I) if alts else None
+
+
+def _unfiled(comp: Composing, since: str) -> list[tuple[int, str, str, str | None, str]]:
+    ev: Any = comp.ev
+    conn: Any = getattr(ev, "conn", None) or getattr(getattr(ev, "inner", None), "conn", None)  # (agent/as_of.py)
+    if conn is None:
+        return []
+    try:
+        rows = conn.execute(
+            "SELECT e.id, COALESCE(e.record_date, e.hearing_date), e.text, e.next_date, COALESCE(u.display_name, '') "
+            "FROM entries e LEFT JOIN uploads u ON u.id = e.upload_id WHERE e.status = 'review' "
+            "AND COALESCE(e.record_date, e.hearing_date) > ? AND COALESCE(e.record_date, e.hearing_date) <= ?",
+            (since, comp.today)).fetchall()
+    except Exception:  # noqa: BLE001 - another store (a test's, the as-of view): no review queue to read
+        return []
+    return [(int(r[0]), str(r[1])[:10], r[2] or "", r[3], r[4] or "") for r in rows]
+
+
+def held_after(comp: Composing, cid: str, target: str) -> HeldNote | None:
+    """The newest note filed under no case, of the day `target` or later (up to today), that names case `cid` by
+    its number or by a word only its own names hold, and puts it to a later day (in the part of the note on this
+    matter, when the note speaks of others too)."""
+    day = (target or "")[:10]
+    best: HeldNote | None = None
+    for entry_id, held, text, whole, next_iso, source in _about(comp, cid, day and _day_before(day)):
+        later = [iso for _, _, iso in iso_dates(text, held) if iso > held]
+        # the day the filing read out of the note stands when the note is of this matter alone
+        onward = next_iso if whole and next_iso and next_iso > held else (max(later) if later else None)
+        if onward is None:
+            continue
+        if best is None or (held, entry_id) > (best.day, best.entry_id):
+            best = HeldNote(entry_id, held, text, onward, source)
+    return best
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]{4,}", text)}
+
+
+def own_words(comp: Composing, cid: str, others: list[str]) -> set[str]:
+    """The words of the matter's own names (short name, title, parties, client, the lawyer's aliases) that no other
+    matter's names hold and that name no kind of matter: a note that holds one speaks of this matter. The counsel's
+    and judge's names are left out: they appear in notes of their other matters."""
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.naming import _PLAIN
+    from tareekh.agent.own_block import _GENERIC
+
+    def names(c: str) -> set[str]:
+        card = comp.card(c)
+        if card is None:
+            return set()
+        k = card.case
+        said = [k.short_name, k.title, *(k.aliases or []), *[p.name for p in getattr(k, "parties", []) or []],
+                card.client.name if getattr(card, "client", None) else None]
+        return {w for n in said for w in _words(n or "")}
+
+    taken = {w for o in others for w in names(o)}
+    return {w for w in names(cid) if w not in taken and w not in _PLAIN and w not in PROCEEDINGS and w not in _GENERIC}
+
+
+def _namer(comp: Composing, cid: str, others: list[str]):
+    card = comp.card(cid)
+    pattern = _number_pattern(card.case.number or "") if card is not None else None
+    own = own_words(comp, cid, others)
+
+    def names(t: str) -> bool:
+        return bool((pattern and pattern.search(t)) or own & _words(t))
+    return names
+
+
+def _about(comp: Composing, cid: str, since: str) -> list[tuple[int, str, str, bool, str | None, str]]:
+    """(entry id, day, text, whole, next date read, source) of the notes filed under no case, dated after `since`
+    and up to today, that name case `cid` by its number or a word of its own names. A note that names other matters
+    too (a week's list, a day's page of three matters) gives only its part on this one: from a line that names it to
+    the line that names another (`whole` False)."""
+    if comp.card(cid) is None:
+        return []
+    try:
+        ids = [c.id for c in comp.registry.list_cases()]
+    except Exception:  # noqa: BLE001 - no registry, no names
+        ids = [cid]
+    others = [c for c in ids if c != cid]
+    mine = _namer(comp, cid, others)
+    theirs = [_namer(comp, o, [c for c in ids if c != o]) for o in others]
+    out = []
+    for i, day, text, next_iso, src in _unfiled(comp, since):
+        if not mine(text):
+            continue
+        if not any(n(text) for n in theirs):
+            out.append((i, day, text, True, next_iso, src))
+            continue
+        kept, owner = [], False
+        for ln in text.splitlines():
+            if not ln.strip():
+                continue
+            own_line, other_line = mine(ln), any(n(ln) for n in theirs)
+            if own_line or other_line:
+                owner = own_line
+            if owner:
+                kept.append(ln.strip())
+        if kept:
+            out.append((i, day, "\n".join(kept), False, next_iso, src))
+    return out
+
+
+def unfiled_about(comp: Composing, cid: str, since: str) -> list[tuple[int, str, str, str]]:
+    """(entry id, day, text, source) of the notes filed under no case, dated after `since` and up to today, that
+    name case `cid` (its part of them) — newest first."""
+    out = [(i, day, text, src) for i, day, text, _, _, src in _about(comp, cid, since)]
+    return sorted(out, key=lambda r: (r[1], r[0]), reverse=True)
+
+
+def _day_before(iso: str) -> str:
+    from datetime import date, timedelta
+
+    try:
+        return (date.fromisoformat(iso[:10]) - timedelta(days=1)).isoformat()
+    except ValueError:
+        return iso
+
+
+def unfiled_since(comp: Composing, cid: str, *, most: int = 2) -> str:
+    """The notes filed under no case that name the matter and are newer than every record filed under it, said as
+    such (they cannot be cited until the lawyer files them): what the lawyer wrote last of the matter — a task, a
+    sum, a day — is often there, in a note that named the matter only by a client's name or a bare number."""
+    from tareekh.agent.layout import human_date
+    from tareekh.events.text import clean
+
+    filed = [r.date[:10] for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
+    since = max(filed, default="0000-00-00")
+    found = unfiled_about(comp, cid, since)[:most]
+    if not found:
+        return ""
+    said = "; ".join(f"your note of {human_date(day)}{f' ({src})' if src else ''}: \"{clean(_flat(text), 300)}\""
+                     for _, day, text, src in found)
+    return f" Not yet filed under the matter (waiting in your review queue): {said}."
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"[ \t]*\n\s*", " | ", text.strip())
