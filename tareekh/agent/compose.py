@@ -37,6 +37,7 @@ from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matte
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
+from tareekh.agent.paper_taken import paper_taken
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
@@ -1156,8 +1157,11 @@ class Composer:
         gist = _gist(events)
         nums = ", ".join(str(self.cite(r)) for r in on_day)
         first = f"Last hearing in {label}: {human_date(last)}" + (f" — {gist}" if gist else "") + f" [{nums}]."
+        # the report or counter the court took on record that day, in its own words (agent/paper_taken.py)
+        taken, taken_lines = paper_taken(self, cid, on_day)
+        first += taken
         nxt, more = self._next_for(cid, name=False)
-        lines = [self.line(r, order=i) for i, r in enumerate(on_day)]
+        lines = [self.line(r, order=i) for i, r in enumerate(on_day)] + taken_lines
         if not nxt.startswith("No next date"):
             first += " " + nxt
             lines += more
