@@ -123,7 +123,7 @@ from tareekh.agent.english_words import is_english
 from tareekh.agent.paid_in_full import paid_in_full
 from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
-from tareekh.agent.quotes import closed
+from tareekh.agent.quotes import closed, to_sentence_end
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import hearing_count
@@ -2337,10 +2337,13 @@ class Composer:
         chosen.sort(key=lambda c: ((-best.get(c[3].entry_id, c[0]) if situated and c[3] is not None else 0),
                                    (c[3].date or "") if c[3] else "", c[3].entry_id if c[3] else 0,
                                    c[2].start if c[2] is not None else (c[3].text.find(c[4]) if c[3] else 0)))
+        # (a line cut at a short form's stop, "asked FIRST for aff." / "of service", carried on to its sentence's end)
         tags = [self._habit_tag(c[2]) if c[2] is not None else
-                f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
+                f"{_whole_line(c)} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
         quoted: set[int] = set()  # one line of a record: three acts of one order are quoted once
-        lines = [self.line(c[3], _sentence_context(c[3].text, c[4]) if c[2] is None else around(c[3].text, c[2].start, c[2].end, 1),
+        # (two sentences each side: a judge's way is told by what the court did around it, "evidence closed. The parties
+        # are once more advised to settle before …")
+        lines = [self.line(c[3], _habit_context(c[3].text, c[4]) if c[2] is None else around(c[3].text, c[2].start, c[2].end, 2),
                            with_case=len(cases) > 1) for c in chosen
                  if c[3] is not None and not (c[3].entry_id in quoted or quoted.add(c[3].entry_id))]
         # what the court itself recorded that day, beside a note's account of it
@@ -2402,7 +2405,9 @@ class Composer:
         # time, and its own words say what was refused)
         if "no_further_adjournment" in tones and _OF_TIME.search(e.text):
             return f"no further adjournment{with_costs} ({when}){cite}"
-        return f"{clean(e.text, 140)} ({when}){cite}"
+        rec = self.record_of(e.entry_id)
+        said = to_sentence_end(rec.text, e.text) if rec is not None else e.text  # past a short form's stop ("aff.")
+        return f"{clean(said, 140)} ({when}){cite}"
 
     def _offers(self, cases: list[str] | None) -> list[tuple[float, RecordRef, str]]:
         """Settlement offers the notes record (an amount offered), one per hearing."""
@@ -3355,3 +3360,19 @@ def _span_listing_asked(text: str, today, unknown: str) -> bool:
         return False
     said = span_words(text)
     return bool(said) and said.lower() in unknown.lower()
+
+
+def _whole_line(c: tuple) -> str:
+    """A judge's way as the candidate line (c[1]), carried past a short form's stop the sentence splitter cut it at
+    ("PCJ asked FIRST for aff." / "of service"): the record's sentence to its end (agent/quotes.py)."""
+    rec, said = c[3], c[4]
+    if rec is None or not said:
+        return c[1]
+    whole = to_sentence_end(rec.text, said)
+    return clean(whole, 140) if whole != said else c[1]
+
+
+def _habit_context(text: str, sentence: str) -> str:
+    """A judge's way's sentence with two sentences each side of it in its record."""
+    i = text.find(sentence)
+    return around(text, i, i + len(sentence), 2) if i >= 0 else _sentence_context(text, sentence)
