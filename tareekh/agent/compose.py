@@ -2297,7 +2297,18 @@ class Composer:
         # the hearings of the situation asked: what the court did there, up to three acts of a hearing (a warrant
         # and the letter to the officer of one order)
         situated = situation.situational and bool(candidates) and candidates[0][0] >= 6
-        for c in candidates:
+        # asked their ways at large ("how does his court run, what does he do every date?"), a way already shown twice
+        # waits for the ways not yet shown (four lines of one habit hide the judge's others: costs, timings)
+        # (a topic the question's words name that no line holds, "run his court", is no topic of the ways shown)
+        varied = broad and not (groups and any(situation.score(c[4]) for c in candidates if c[4]))
+        deferred: list = []
+
+        def pending_lines():  # the candidates, then the lines deferred as a way shown twice already
+            nonlocal varied
+            yield from candidates
+            varied = False
+            yield from list(deferred)
+        for c in pending_lines():
             key = re.sub(r"\W+", " ", c[1].lower()).strip()
             day = c[3].date if c[3] is not None else ""
             # one habit per hearing: four examples from four occasions say more than four lines of one order
@@ -2306,6 +2317,9 @@ class Composer:
             if key in seen or per_day.get(day or "", 0) >= most:
                 continue
             if day in held_days and not situation.score(c[4]):
+                continue
+            if varied and shown_twice(c[1], [x[1] for x in chosen], judge_words):
+                deferred.append(c)
                 continue
             seen.add(key)
             per_day[day or ""] = per_day.get(day or "", 0) + 1
@@ -3376,3 +3390,19 @@ def _habit_context(text: str, sentence: str) -> str:
     """A judge's way's sentence with two sentences each side of it in its record."""
     i = text.find(sentence)
     return around(text, i, i + len(sentence), 2) if i >= 0 else _sentence_context(text, sentence)
+
+
+_GENERIC_WAY = frozenset("again asked today dates court judge madam sahab saheb sides parties their there about "
+                         "every times third fourth first second still yet".split())
+
+
+def shown_twice(line: str, shown: list[str], skip: set[str]) -> bool:
+    """A line whose own word (five letters or more, no name or common word) two lines shown already hold: the same
+    way told a third time ("settle", "settlement", "settle kar lijiye")."""
+    def own(text: str) -> set[str]:
+        return {w[:6] for w in re.findall(r"[^\W\d_]{5,}", text.lower()) if w not in skip and w not in _GENERIC_WAY}
+    mine = own(line)
+    if not mine:
+        return False
+    told = [own(t) for t in shown]
+    return any(sum(1 for t in told if w in t) >= 2 for w in mine)
