@@ -38,6 +38,7 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
+from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
@@ -1160,6 +1161,8 @@ class Composer:
         # the report or counter the court took on record that day, in its own words (agent/paper_taken.py)
         taken, taken_lines = paper_taken(self, cid, on_day)
         first += taken
+        if not self.q.on and not (self.q.since or self.q.until):
+            first += date_unrecorded(self, cid, last)  # the day it fixed, passed unrecorded (agent/date_unrecorded.py)
         nxt, more = self._next_for(cid, name=False)
         lines = [self.line(r, order=i) for i, r in enumerate(on_day)] + taken_lines
         if not nxt.startswith("No next date"):
