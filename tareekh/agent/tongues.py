@@ -528,7 +528,7 @@ _VOICELESS = str.maketrans("bdgj", "ptkc")
 _SHORT_LOANS = frozenset("order hiyaring last cross judge".split())
 
 
-def _loan_keys() -> dict[str, str | None]:
+def _loan_keys(sounded: bool = False) -> dict[str, str | None]:
     """sound key -> the English word (None when two words share it), for keys of four consonants or more: a
     shorter key is heard in names and native words too ("bl": Bela and bail, "dt": Dutta and date, "dkr":
     adhikari and decree), but for a few loanwords no native word sounds like."""
@@ -540,7 +540,7 @@ def _loan_keys() -> dict[str, str | None]:
         # and an English soft "g" or "c" as it sounds ("management": "mænɪdʒmənt", the scripts' "ಮ್ಯಾನೇಜ್ಮೆಂಟ್";
         # "insurance": "-rans", "இன்சூரன்ஸ்")
         soft = re.sub(r"g(?=[ei])", "j", re.sub(r"c(?=[eiy])", "s", spelt))
-        for said in dict.fromkeys((spelt, spelt.replace("tion", "shan"), soft)):
+        for said in dict.fromkeys((spelt, spelt.replace("tion", "shan")) + ((soft,) if sounded else ())):
             k = sound_key(said)
             if len(k) >= 4 or (len(k) == 3 and spelt in _SHORT_LOANS):
                 out[k] = w if out.get(k, w) == w else None
@@ -559,10 +559,19 @@ _F_LETTER = re.compile(r"^[\u0904-\u0914\u0985-\u0994\u0A05-\u0A14\u0A85-\u0A94\
 
 
 _LOAN_KEYS = _loan_keys()
+# (the soft letters as they sound, for the scripts other than Devanagari: Hindi's loanwords are agent/hindi.py's)
+_SOUNDED_KEYS = _loan_keys(sounded=True)
 _LOAN_LOOSE: dict[str, str | None] = {}
 for _k, _w in _LOAN_KEYS.items():
     if _w:  # a voiced letter heard voiceless (Tamil writes "order" as "ஆர்டர்")
         _LOAN_LOOSE[_k.translate(_VOICELESS)] = _w if _LOAN_LOOSE.get(_k.translate(_VOICELESS), _w) == _w else None
+
+
+_SOUNDED_LOOSE: dict[str, str | None] = {}
+for _k, _w in _SOUNDED_KEYS.items():
+    if _w:
+        _v = _k.translate(_VOICELESS)
+        _SOUNDED_LOOSE[_v] = _w if _SOUNDED_LOOSE.get(_v, _w) == _w else None
 
 
 # a short key after "next" or "last" ("নেক্সট ডেট", "ಲಾಸ್ಟ್ ಡೇಟ್"): the date, not a name
@@ -582,8 +591,9 @@ def loanword(word: str, names: frozenset[str] = frozenset(), *, after: str = "")
         # or more are an English court word's (a shorter key is heard in Hindi words: "लिस्ट" is not "last")
         return _LOAN_KEYS.get(k) if len(k) >= 4 and k not in names else None
     found = _LOAN_KEYS.get(k) or _LOAN_LOOSE.get(k.translate(_VOICELESS)) or \
-        _LOAN_KEYS.get(k.replace("y", "")) or _LOAN_LOOSE.get(k.replace("y", "").translate(_VOICELESS)) or \
-        _LOAN_LOOSE.get(k.replace("c", "s").translate(_VOICELESS)) or \
+        _LOAN_KEYS.get(k.replace("y", "")) or _SOUNDED_KEYS.get(k) or _SOUNDED_KEYS.get(k.replace("y", "")) or \
+        _SOUNDED_LOOSE.get(k.replace("y", "").translate(_VOICELESS)) or \
+        _SOUNDED_LOOSE.get(k.replace("c", "s").translate(_VOICELESS)) or \
         (_AFTER_NEXT.get(k) if after in ("next", "last") else None) or \
         (_F_LOANS.get(k) if _F_LETTER.match(word) else None)
     if not found or k in names or k.translate(_VOICELESS) in {n.translate(_VOICELESS) for n in names}:
