@@ -38,6 +38,8 @@ from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matte
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
+from tareekh.agent.paper_taken import paper_taken
+from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
@@ -130,7 +132,7 @@ from tareekh.agent.english_words import is_english
 from tareekh.agent.paid_in_full import paid_in_full
 from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
-from tareekh.agent.quotes import closed
+from tareekh.agent.quotes import closed, to_sentence_end
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import hearing_count
@@ -507,6 +509,8 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
         q.kind = said_asked(q.text, q.kind) or q.kind
+        if q.kind == "last_time" and q.judges and said_asked(q.text, "open"):
+            q.kind = "said"  # "<judge> magil tarikh la kay mhanalya?": the judge's words at the last hearing (judge_said.py)
         q.kind = argued_asked(q.text, q.kind) or q.kind  # "X ki argue korlo?": what they argued then (agent/argued.py)
         if q.kind in ("pattern", "open", "yes_no") and addressed_counsel(self):
             q.kind = "said"  # "madam ne <counsel> ko kya sunaya?": what the judge said to them (agent/judge_said.py)
@@ -1203,8 +1207,13 @@ class Composer:
         gist = _gist(events)
         nums = ", ".join(str(self.cite(r)) for r in on_day)
         first = f"Last hearing in {label}: {human_date(last)}" + (f" — {gist}" if gist else "") + f" [{nums}]."
+        # the report or counter the court took on record that day, in its own words (agent/paper_taken.py)
+        taken, taken_lines = paper_taken(self, cid, on_day)
+        first += taken
+        if not self.q.on and not (self.q.since or self.q.until):
+            first += date_unrecorded(self, cid, last)  # the day it fixed, passed unrecorded (agent/date_unrecorded.py)
         nxt, more = self._next_for(cid, name=False)
-        lines = [self.line(r, order=i) for i, r in enumerate(on_day)]
+        lines = [self.line(r, order=i) for i, r in enumerate(on_day)] + taken_lines
         if not nxt.startswith("No next date"):
             first += " " + nxt
             lines += more
@@ -2343,7 +2352,18 @@ class Composer:
         # the hearings of the situation asked: what the court did there, up to three acts of a hearing (a warrant
         # and the letter to the officer of one order)
         situated = situation.situational and bool(candidates) and candidates[0][0] >= 6
-        for c in candidates:
+        # asked their ways at large ("how does his court run, what does he do every date?"), a way already shown twice
+        # waits for the ways not yet shown (four lines of one habit hide the judge's others: costs, timings)
+        # (a topic the question's words name that no line holds, "run his court", is no topic of the ways shown)
+        varied = broad and not (groups and any(situation.score(c[4]) for c in candidates if c[4]))
+        deferred: list = []
+
+        def pending_lines():  # the candidates, then the lines deferred as a way shown twice already
+            nonlocal varied
+            yield from candidates
+            varied = False
+            yield from list(deferred)
+        for c in pending_lines():
             key = re.sub(r"\W+", " ", c[1].lower()).strip()
             day = c[3].date if c[3] is not None else ""
             # one habit per hearing: four examples from four occasions say more than four lines of one order
@@ -2352,6 +2372,9 @@ class Composer:
             if key in seen or per_day.get(day or "", 0) >= most:
                 continue
             if day in held_days and not situation.score(c[4]):
+                continue
+            if varied and shown_twice(c[1], [x[1] for x in chosen], judge_words):
+                deferred.append(c)
                 continue
             seen.add(key)
             per_day[day or ""] = per_day.get(day or "", 0) + 1
@@ -2383,10 +2406,13 @@ class Composer:
         chosen.sort(key=lambda c: ((-best.get(c[3].entry_id, c[0]) if situated and c[3] is not None else 0),
                                    (c[3].date or "") if c[3] else "", c[3].entry_id if c[3] else 0,
                                    c[2].start if c[2] is not None else (c[3].text.find(c[4]) if c[3] else 0)))
+        # (a line cut at a short form's stop, "asked FIRST for aff." / "of service", carried on to its sentence's end)
         tags = [self._habit_tag(c[2]) if c[2] is not None else
-                f"{c[1]} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
+                f"{_whole_line(c)} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
         quoted: set[int] = set()  # one line of a record: three acts of one order are quoted once
-        lines = [self.line(c[3], _sentence_context(c[3].text, c[4]) if c[2] is None else around(c[3].text, c[2].start, c[2].end, 1),
+        # (two sentences each side: a judge's way is told by what the court did around it, "evidence closed. The parties
+        # are once more advised to settle before …")
+        lines = [self.line(c[3], _habit_context(c[3].text, c[4]) if c[2] is None else around(c[3].text, c[2].start, c[2].end, 2),
                            with_case=len(cases) > 1) for c in chosen
                  if c[3] is not None and not (c[3].entry_id in quoted or quoted.add(c[3].entry_id))]
         # what the court itself recorded that day, beside a note's account of it
@@ -2448,7 +2474,9 @@ class Composer:
         # time, and its own words say what was refused)
         if "no_further_adjournment" in tones and _OF_TIME.search(e.text):
             return f"no further adjournment{with_costs} ({when}){cite}"
-        return f"{clean(e.text, 140)} ({when}){cite}"
+        rec = self.record_of(e.entry_id)
+        said = to_sentence_end(rec.text, e.text) if rec is not None else e.text  # past a short form's stop ("aff.")
+        return f"{clean(said, 140)} ({when}){cite}"
 
     def _offers(self, cases: list[str] | None) -> list[tuple[float, RecordRef, str]]:
         """Settlement offers the notes record (an amount offered), one per hearing."""
@@ -3416,3 +3444,35 @@ def _span_listing_asked(text: str, today, unknown: str) -> bool:
         return False
     said = span_words(text)
     return bool(said) and said.lower() in unknown.lower()
+
+
+def _whole_line(c: tuple) -> str:
+    """A judge's way as the candidate line (c[1]), carried past a short form's stop the sentence splitter cut it at
+    ("PCJ asked FIRST for aff." / "of service"): the record's sentence to its end (agent/quotes.py)."""
+    rec, said = c[3], c[4]
+    if rec is None or not said:
+        return c[1]
+    whole = to_sentence_end(rec.text, said)
+    return clean(whole, 140) if whole != said else c[1]
+
+
+def _habit_context(text: str, sentence: str) -> str:
+    """A judge's way's sentence with two sentences each side of it in its record."""
+    i = text.find(sentence)
+    return around(text, i, i + len(sentence), 2) if i >= 0 else _sentence_context(text, sentence)
+
+
+_GENERIC_WAY = frozenset("again asked today dates court judge madam sahab saheb sides parties their there about "
+                         "every times third fourth first second still yet".split())
+
+
+def shown_twice(line: str, shown: list[str], skip: set[str]) -> bool:
+    """A line whose own word (five letters or more, no name or common word) two lines shown already hold: the same
+    way told a third time ("settle", "settlement", "settle kar lijiye")."""
+    def own(text: str) -> set[str]:
+        return {w[:6] for w in re.findall(r"[^\W\d_]{5,}", text.lower()) if w not in skip and w not in _GENERIC_WAY}
+    mine = own(line)
+    if not mine:
+        return False
+    told = [own(t) for t in shown]
+    return any(sum(1 for t in told if w in t) >= 2 for w in mine)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.quotes import MAX_MORE, unclosed
+from tareekh.agent.say_verbs import says
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -82,6 +83,8 @@ def paper_contents(comp: Composing) -> Draft | None:
         if q.kind == "open" or (q.kind == "yes_no" and _VALUE_WORD.search(q.text)):
             return exhibit_described(comp)  # "did he ever get B3?" is a yes or a no, left to that answer
         return None
+    if q.judges and q.kind == "said" and says(q.text):
+        return None  # "<judge> ne <X petition> mein kya bola?": the judge is who spoke; a paper word names the matter
     # "on the judgment day", "order wale din": a paper's day names a hearing, not the paper asked
     text = re.sub(r"[\w\u0900-\u0D7F]+(?=" + _DAY_AFTER.pattern + ")" + _DAY_AFTER.pattern, " ", q.text, flags=re.I)
     asked = [rx for _, rx in _PAPER_RES if rx.search(text)]

@@ -53,6 +53,28 @@ _PLACE_AFTER = re.compile(r"^[\s-]*(?:me|mein|mai|main|mẽ|ma|mo|madhe|madhye|l
                           re.I)
 
 
+# the bench by role or courtesy, first in a sentence, in the languages' words (the role words of _BENCH and the
+# courtesies a judge is spoken of by): "Judge bola: …", "Judge ne kaha …", "Hakim sahab bole …", "நீதிபதி சொன்னார் …"
+_BENCH_FIRST = re.compile(r"^\W{0,2}(?:the\s+)?(?:(?:ld\.?|learned|hon'?ble)\s+)?(?:" + _BENCH.pattern[len("(?<!\\w)(?:"):-len(")(?!\\w)")] +
+                          r"|madam|mam|ma'am|saheb|sahab|saab|sahib|huzoor|lordship|presiding\s+officer)"
+                          r"(?:\s+(?:sahab|saheb|saab|sir|madam|mam|ji|garu|avargal|babu))?(?!\w)", re.I)
+
+
+def bench_says(text: str) -> bool:
+    """The sentence opens with the bench by role or courtesy and, within its next three words, a verb of saying of
+    any of the languages (agent/say_verbs.py) or a colon: the bench speaking ("Judge bola: …", "judge ne kaha …",
+    "adalat ne poocha …"), not the court as a place ("court mein bola": someone said in court)."""
+    m = _BENCH_FIRST.match(text)
+    if m is None:
+        return False
+    rest = text[m.end():]
+    if _PLACE_AFTER.match(rest) and not re.match(r"\W*(?:ne|nu|ki|ke)\b", rest, re.I):
+        return False
+    if re.match(r"\s*[:：]\s*\S", rest):
+        return True
+    return says(" ".join(rest.split()[:3]), telling=False) or asks_after(" ".join(rest.split()[:4]))
+
+
 def judge_said(comp: Any) -> Draft | None:
     """The judge's own words in the matter asked: the lines that name the judge speaking, of the day asked if any."""
     q = comp.q
@@ -79,13 +101,14 @@ def judge_said(comp: Any) -> Draft | None:
     if not names:
         return None
     records = comp.records(cases)
+    named_day = None
     if q.on is not None:
         records = [r for r in records if r.date == q.on.isoformat()]
     else:
         # "at the final hearing", "pehli date pe", "last time": that hearing's records (agent/hearing_named.py)
         day = hearing_named(comp, cases, q.text)
         if day is not None and any(r.date == day for r in records):
-            records = [r for r in records if r.date == day]
+            named_day = day
     asking = asks_questions_put(q.text)  # "what did he ask?": the questions put, before what else was said
     hits = []
     for rec in records:
@@ -98,11 +121,13 @@ def judge_said(comp: Any) -> Draft | None:
         for s in sentences(rec.text):
             low = s.text.lower()
             if quoting_only:
-                if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text)) and re.search(r"[\"“”]", s.text) \
+                if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text) or bench_says(s.text)) \
+                        and re.search(r"[\"“”]", s.text) \
                         and not _day_heading(rec.text, s):
                     hits.append((rec, s.text))
                 continue
-            if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text)) and not _day_heading(rec.text, s):
+            if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text) or bench_says(s.text)) \
+                    and not _day_heading(rec.text, s):
                 hits.append((rec, s.text))  # "Madam: "…"", "J: "…"", "Court asked …": the bench of the matter speaks
                 continue
             inner = _opens_inside(s.text)
@@ -114,10 +139,13 @@ def judge_said(comp: Any) -> Draft | None:
                 continue
             if speaks(s.text, names) or says(low[m.end():], telling=False) or asks_after(s.text[m.end():]):
                 hits.append((rec, s.text))
+    if named_day is not None:
+        hits = _of_named_day(comp, cases, hits, named_day)
     if not hits:
         return None
     # a bench's words wrapped over the page's lines ("… sit together, the" / "field is small"): to their end
     hits = [(r, to_sentence_end(r.text, t)) for r, t in hits]
+    hits = [(r, _to_quote_end(r.text, t)) for r, t in hits]  # and a quotation the splitter broke, to its close
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | expand("say")
     # (the words of remarking and asking ask for the words, they are no topic of them)
     groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(q.text)), drop) if len(g) > 0]
@@ -138,6 +166,44 @@ def judge_said(comp: Any) -> Draft | None:
     lines = [comp.line(r, t, with_case=len(cases) > 1) for r, t in hits]
     said = "; ".join(f"{human_date(r.date)}: {t.strip()} [{comp.cite(r)}]" for r, t in hits)
     return Draft(f"What {name} said{where}, as your notes record it — {said}", lines)
+
+
+_QUOTE_ROOM = 400
+
+
+def _to_quote_end(record_text: str, part: str) -> str:
+    """A quotation of the bench opened in `part` and closed later in the record (its sentences split at the full stops
+    inside it: '"… against natural justice. State to decide in 2 weeks."'): `part` carried on to the closing mark."""
+    opened = part.count('"') % 2 == 1 or part.count("“") > part.count("”")
+    if not opened:
+        return part
+    i = record_text.find(part.strip())
+    if i < 0:
+        return part
+    j = i + len(part.strip())
+    m = re.compile(r'["”]').search(record_text, j, j + _QUOTE_ROOM)
+    if m is None:
+        return part
+    return part.rstrip() + " " + " ".join(record_text[j: m.end()].split())
+
+
+def _of_named_day(comp: Any, cases: list[str], hits: list, day: str) -> list:
+    """The bench's words of the hearing the question names ("last time", "pehli date"). When that day's records hold
+    none (the latest record filed as a hearing is a status note, a list, the reader's adjournment), the words of the
+    nearest hearing that holds them, on the side the question names: before it for the last hearing, after it for the
+    first; each line keeps its own date, so the answer says when they were said."""
+    on_day = [h for h in hits if h[0].date == day]
+    if on_day:
+        return on_day
+    days = sorted({r.date for r in comp.records(cases) if r.kind == "hearing" and r.date and r.date <= comp.today})
+    if not days or day not in (days[0], days[-1]):
+        return []  # a stage named ("at the final hearing"): no other hearing's words stand for it
+    dated = sorted({h[0].date for h in hits if h[0].date})
+    near = [d for d in dated if d <= day] if day == days[-1] else [d for d in dated if d >= day]
+    if not near:
+        return []
+    pick = near[-1] if day == days[-1] else near[0]
+    return [h for h in hits if h[0].date == pick]
 
 
 # the one spoken TO, after their name: Hindi/Urdu/Bengali "ko", "ke", "se"; Tamil "ku", "kku", "kitta", "kitte";

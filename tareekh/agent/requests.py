@@ -53,6 +53,14 @@ def asked_for(comp: Composing) -> Draft | None:
     if _NOT_MINE.search(who) or _DEPOSITION.search(q.text):
         return None
     asking = not re.match(r"s[ae]|tell", m.group("verb"), re.I)
+    if not asking and q.judges:
+        # "what did <judge> say when …?": the bench's words, of the situation or hearing the question names
+        # (agent/judge_said.py reads both); the latest line naming the judge is no answer to "when …"
+        from tareekh.agent.judge_said import judge_said
+
+        judged = judge_said(comp)
+        if judged is not None:
+            return judged
     found: list[tuple[str, int, RecordRef, str]] = []
     for cid in q.cases[:2]:
         words = _speaker_words(comp, cid, who)

@@ -17,16 +17,20 @@ _LATIN = """
 said says say told tell stated deposed admitted admits admit replied answered remarked
 kaha kahi bola boli bole bataya batayi bataye batai maana maani kabool kabul kabula tasleem iqrar
 mhanala mhanali mhanale mhantat mhanto mhante sangitla sangitle sangitli sangitlam sangtat sangto sangte kabul
+mhanalya mhanalyat mhanle mhanla mhanli sangitlya
 mhunlem mhonlem mhunlo mhunli mhunta sanglem sanglo sangli sangta sangtat
 kahyu kahyun kidhu kidhun bolya kabulyu kabulya
 keha kiha boleya bolya dasseya dasya dasiya manneya mannya
 aakheya akheya aakhya akhya
 bollo bolechhe bolechilo bolechhilo bolchhe bollen bolechen bolen janalo janalen swikar
+bolechilen bolechhilen bolechhen bolchilen
 kole koise koisil koisile kolé jonale
 kahile kahila kahithile kahithila kahichhi kahichhanti kahuchhanti kahuchhi
 sonnar sonnaar sonnaaru sonnanga sonnaanga sonnan sonnaan sonnathu sonnadhu koorinar othukittar othukondar
+sonnaru sonninga
 oppukondar
 cheppadu cheppindi cheppaaru cheppinaru cheppaadu annaru annadu oppukunnadu oppukunnaru oppukundi
+chepparu cheppindhi cheppaaru
 helidru helidaru helida helidlu heliddu heliddare oppikondaru oppikonda
 paranju paranje paranjo paranjathu paranjath paranjittund sammathichu
 bhanyo bhane bhanin bhannubhayo bhaneko bhanekoe bhanchha bhanchhan bhannuhunchha bhanthyo bhanthe
@@ -43,11 +47,11 @@ bolis bolin bolal bolalak bollak bollan bolalan bolle bolalkai kahyo kahyau boly
 _SCRIPTS = """
 कहा कही बोला बोली बोले बताया बताई बताये माना मानी कबूल
 کہا بتایا بولا بولی مانا
-म्हणाला म्हणाली म्हणाले सांगितले सांगितलं सांगितला कबूल
+म्हणाला म्हणाली म्हणाले म्हणाल्या सांगितले सांगितलं सांगितला सांगितल्या कबूल
 म्हणलें सांगलें
 કહ્યું કહ્યુ બોલ્યા બોલ્યો કબૂલ્યું
 ਕਿਹਾ ਬੋਲਿਆ ਦੱਸਿਆ ਮੰਨਿਆ
-বলল বলেছে বলেছিল বললেন বলেছেন জানাল স্বীকার কৈছে কৈছিল ক'লে
+বলল বলেছে বলেছিল বললেন বলেছেন বলেছিলেন জানাল জানালেন স্বীকার কৈছে কৈছিল ক'লে
 କହିଲେ କହିଲା କହିଛି କହିଥିଲେ ସ୍ୱୀକାର
 சொன்னார் சொன்னாங்க சொன்னது கூறினார் ஒப்புக்கொண்டார்
 చెప్పారు చెప్పాడు చెప్పింది అన్నారు ఒప్పుకున్నారు

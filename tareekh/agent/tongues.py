@@ -519,7 +519,8 @@ next last date order orders bail counter cross chief judge judgment decree stay 
 notice summons warrant settlement compromise payment cheque complaint police insurance offer award interim
 adjournment costs deposit filing advocate client status reply rejoinder application suit writ trial vakalat
 receipt agreement rent eviction injunction divorce maintenance custody accused complainant petitioner respondent
-plaintiff defendant arguments hearing hiyaring=hearing listed listing mediation memo""".split()
+plaintiff defendant arguments hearing hiyaring=hearing listed listing mediation memo
+management company compensation salary report property commissioner inspection interest balance hospital""".split()
 _VOICELESS = str.maketrans("bdgj", "ptkc")
 
 
@@ -527,7 +528,7 @@ _VOICELESS = str.maketrans("bdgj", "ptkc")
 _SHORT_LOANS = frozenset("order hiyaring last cross judge".split())
 
 
-def _loan_keys() -> dict[str, str | None]:
+def _loan_keys(sounded: bool = False) -> dict[str, str | None]:
     """sound key -> the English word (None when two words share it), for keys of four consonants or more: a
     shorter key is heard in names and native words too ("bl": Bela and bail, "dt": Dutta and date, "dkr":
     adhikari and decree), but for a few loanwords no native word sounds like."""
@@ -536,18 +537,41 @@ def _loan_keys() -> dict[str, str | None]:
         spelt, _, w = entry.partition("=")  # "hiyaring=hearing": as the scripts spell it, heard with its "y"
         w = w or spelt
         # "-tion" as the scripts write it, "-shan" ("ಮೀಡಿಯೇಶನ್", "মিডিয়েশন"; their glide "y" is not heard)
-        for said in dict.fromkeys((spelt, spelt.replace("tion", "shan"))):
+        # and an English soft "g" or "c" as it sounds ("management": "mænɪdʒmənt", the scripts' "ಮ್ಯಾನೇಜ್ಮೆಂಟ್";
+        # "insurance": "-rans", "இன்சூரன்ஸ்")
+        soft = re.sub(r"g(?=[ei])", "j", re.sub(r"c(?=[eiy])", "s", spelt))
+        for said in dict.fromkeys((spelt, spelt.replace("tion", "shan")) + ((soft,) if sounded else ())):
             k = sound_key(said)
             if len(k) >= 4 or (len(k) == 3 and spelt in _SHORT_LOANS):
                 out[k] = w if out.get(k, w) == w else None
     return out
 
 
+# an English word of two consonants whose first is an "f" the scripts write with their own letter for it (Tamil
+# "ஃப", Devanagari "फ़", and the aspirate "ph" the other scripts lend it: "ಆಫರ್", "অফার", "ఆఫర్"), opening on a
+# vowel: "offer" in any script; a native word with "ph" and "r" opens on its consonant ("फिर", "ಫಲ")
+_F_LOANS = {"pr": "offer"}
+_F_LETTER = re.compile(r"^[\u0904-\u0914\u0985-\u0994\u0A05-\u0A14\u0A85-\u0A94\u0B05-\u0B14\u0B85-\u0B94"
+                       r"\u0C05-\u0C14\u0C85-\u0C94\u0D05-\u0D14]"
+                       r"[\u0900-\u0903\u093E-\u094C\u0981-\u0983\u09BE-\u09CC\u0A3E-\u0A4C\u0ABE-\u0ACC"
+                       r"\u0B3E-\u0B4C\u0BBE-\u0BCC\u0C3E-\u0C4C\u0CBE-\u0CCC\u0D3E-\u0D4C]?"
+                       r"(?:\u0B83\u0BAA|\u092B\u093C|[\u092B\u09AB\u0A2B\u0AAB\u0B2B\u0C2B\u0CAB\u0D2B])")
+
+
 _LOAN_KEYS = _loan_keys()
+# (the soft letters as they sound, for the scripts other than Devanagari: Hindi's loanwords are agent/hindi.py's)
+_SOUNDED_KEYS = _loan_keys(sounded=True)
 _LOAN_LOOSE: dict[str, str | None] = {}
 for _k, _w in _LOAN_KEYS.items():
     if _w:  # a voiced letter heard voiceless (Tamil writes "order" as "ஆர்டர்")
         _LOAN_LOOSE[_k.translate(_VOICELESS)] = _w if _LOAN_LOOSE.get(_k.translate(_VOICELESS), _w) == _w else None
+
+
+_SOUNDED_LOOSE: dict[str, str | None] = {}
+for _k, _w in _SOUNDED_KEYS.items():
+    if _w:
+        _v = _k.translate(_VOICELESS)
+        _SOUNDED_LOOSE[_v] = _w if _SOUNDED_LOOSE.get(_v, _w) == _w else None
 
 
 # a short key after "next" or "last" ("নেক্সট ডেট", "ಲಾಸ್ಟ್ ಡೇಟ್"): the date, not a name
@@ -567,7 +591,11 @@ def loanword(word: str, names: frozenset[str] = frozenset(), *, after: str = "")
         # or more are an English court word's (a shorter key is heard in Hindi words: "लिस्ट" is not "last")
         return _LOAN_KEYS.get(k) if len(k) >= 4 and k not in names else None
     found = _LOAN_KEYS.get(k) or _LOAN_LOOSE.get(k.translate(_VOICELESS)) or \
-        _LOAN_KEYS.get(k.replace("y", "")) or (_AFTER_NEXT.get(k) if after in ("next", "last") else None)
+        _LOAN_KEYS.get(k.replace("y", "")) or _SOUNDED_KEYS.get(k) or _SOUNDED_KEYS.get(k.replace("y", "")) or \
+        _SOUNDED_LOOSE.get(k.replace("y", "").translate(_VOICELESS)) or \
+        _SOUNDED_LOOSE.get(k.replace("c", "s").translate(_VOICELESS)) or \
+        (_AFTER_NEXT.get(k) if after in ("next", "last") else None) or \
+        (_F_LOANS.get(k) if _F_LETTER.match(word) else None)
     if not found or k in names or k.translate(_VOICELESS) in {n.translate(_VOICELESS) for n in names}:
         return None
     return found
