@@ -39,6 +39,7 @@ from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
 from tareekh.agent.party_counsel import counsel_by_party
 from tareekh.agent.shorthand import LAW_WORDS, written_out
+from tareekh.agent.sum_paid import money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
@@ -725,7 +726,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if m and m.group(1).lower() in _SUM_VERBS:
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
-            and not money_before and not verb_after:
+            and not money_before and not verb_after and not money_word(m.group(1)):  # "koto taka", "kitne jama": how much
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _LEFT_SUM.search(text):
         return "amount"  # "kitna baaki reh gaya?", "how much is still due?": the sum left to pay, not work pending
