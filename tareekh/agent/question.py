@@ -39,7 +39,7 @@ from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
 from tareekh.agent.party_counsel import counsel_by_party
 from tareekh.agent.shorthand import LAW_WORDS, written_out
-from tareekh.agent.sum_paid import money_word
+from tareekh.agent.sum_paid import MONEY_IN_QUESTION, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
@@ -779,6 +779,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         # "interim mein kitna rakha judge ne?": "how much" (every language's, pivoted to "kitna") with a verb and
         # no money word the rules know is still a sum asked — unless a span, a count or work follows it
         return "amount"
+    if not polar and _AMOUNT.search(text) and MONEY_IN_QUESTION.search(text):
+        return "amount"  # "kitne paise ka", "evvalavu panathukku", "suit kitne no che?": money in the languages' words
     if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"

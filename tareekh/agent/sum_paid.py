@@ -50,9 +50,19 @@ MONEY_WORD = re.compile(
     r"tyanka|sel|tanka)", re.I)
 
 
+# the same words inside a question, with the endings the languages put on them ("paise", "panathukku", "takar",
+# "duddulu", "rupayer"); and a matter's value asked with "how much" alone after its word ("suit kitna?", "dava
+# kitne no?", "claim kitne da?": Hindi, Gujarati, Punjabi, Marathi, Odia, Bengali genitives)
+MONEY_IN_QUESTION = re.compile(
+    r"\b(?:paisa|paise|poisa|poysa|taka|tanka|rupa?ye?|rupaiya|rupiya|rupees?|duddu|dabbu|panam|panath|kaasu|kasu|"
+    r"rakam|rakkam|raqam|nagad)\w*|\b(?:suit|claim|case|dava|daava|davo|dawa|vazhakku|valakku|mokoddoma|mamla|mamala|"
+    r"khatla|kes|kesu)\s+kitn[aei]\s*(?:(?:ka|ki|ke|no|ni|nu|na|da|di|de|cha|chi|che|chya|ra|er|ar|hai|tha)\s*)?"
+    r"(?:hai|che|chhe|ahe|si|tha|ache|achhi)?\s*\??\s*$", re.I)
+
+
 def money_word(word: str) -> bool:
     """`word` is a word for money or for a deposit in one of the languages ("taka", "jama", "panam")."""
-    return bool(MONEY_WORD.fullmatch(word or ""))
+    return bool(MONEY_WORD.fullmatch(word or "") or MONEY_IN_QUESTION.fullmatch(word or ""))
 
 
 def sum_paid_asked(text: str) -> bool:
@@ -61,4 +71,4 @@ def sum_paid_asked(text: str) -> bool:
     return bool(_PAID_Q.search(text)) and not _OWED_Q.search(text)
 
 
-__all__ = ["MONEY_WORD", "money_word", "sum_paid_asked"]
+__all__ = ["MONEY_IN_QUESTION", "MONEY_WORD", "money_word", "sum_paid_asked"]
