@@ -70,6 +70,7 @@ from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_na
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
+from tareekh.agent.counsel_sought import sought_by_counsel_named
 from tareekh.agent.earliest import earliest
 from tareekh.agent.counsel_said import counsel_said
 from tareekh.agent.bare_listed import listed_bare
@@ -1257,7 +1258,9 @@ class Composer:
             sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
             events = [e for e in events if e.sought_by in sides] if want is None else \
                 [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))
-                 or (want == "other" and self._counsel_just_before(e))]
+                 or (want == "other" and self._counsel_just_before(e))
+                 # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
+                 or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
             events = residue if residue is not None else self._topic_filter(events)
             events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
