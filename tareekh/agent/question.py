@@ -39,7 +39,7 @@ from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
 from tareekh.agent.party_counsel import counsel_by_party
 from tareekh.agent.shorthand import LAW_WORDS, written_out
-from tareekh.agent.sum_paid import MONEY_IN_QUESTION, money_word
+from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
@@ -723,7 +723,7 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     verb_after = bool(m) and bool(RECEIVED_ASKED.fullmatch(m.group(1))) and bool(_MONEY.search(text) or _SUM_ASKED.search(text)) and \
         bool(re.match(r"\s*(?:(?:ab|abhi|aaj)\s+tak|till\s+now|so\s+far|hai|tha|thi|the|hua|hui|kya)?\s*(?:[?,;.]|$)",
                       text[m.end():], re.I))
-    if m and m.group(1).lower() in _SUM_VERBS:
+    if m and (m.group(1).lower() in _SUM_VERBS or getting_verb(m.group(1))):  # "kete paiba", "kitna milega": money got
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
             and not money_before and not verb_after and not money_word(m.group(1)):  # "koto taka", "kitne jama": how much

@@ -60,6 +60,30 @@ MONEY_IN_QUESTION = re.compile(
     r"(?:hai|che|chhe|ahe|si|tha|ache|achhi)?\s*\??\s*$", re.I)
 
 
+# a verb of getting or receiving money, in the forms that ask of what is or will be got ("kete paiba", "koto pabo",
+# "kitna milega", "kiti milnar", "ketla malse", "kinne milange", "evvalavu kidaikkum", "entha vastundi", "eshtu
+# sigutte", "ethra kittum", "kati paincha", "kayam phangani"): Odia, Bengali/Assamese, Hindi/Urdu, Marathi,
+# Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam, Nepali, Manipuri — how much is asked, never how many
+_GETTING = re.compile(
+    r"(?:paib[aeiou]|paibu|pabo|pabe|paben|pabi|pabu|pam|paam|milega|milegi|milenge|milegaa|milne|milnar|milnaar|"
+    r"milel|milela|malse|malshe|madse|malshe|milu|milange|milugi|kidaikkum|kidaikum|kedaikkum|kidaikuma|vastundi|"
+    r"vastadi|vastayi|osthundi|sigutte|siguthe|sigatte|sikkutte|baratte|barutte|kittum|kittumo|kittuka|labhibo|"
+    r"paincha|paunchha|paaucha|paunchha|phangani|phangge)", re.I)
+
+
+def getting_verb(word: str) -> bool:
+    """`word` is a verb of getting money in a form that asks how much is or will be got ("paiba", "milega")."""
+    return bool(_GETTING.fullmatch(word or ""))
+
+
+def will_get_asked(text: str) -> bool:
+    """The question asks how much is or will be got: a verb of getting in such a form after the question's "how
+    much" ("kitni paiba", "kitna milega"), or "how much will (we) get / receive"."""
+    return bool(re.search(r"\bkitn[aei]\s+(?:\w+\s+)?" + _GETTING.pattern + r"\b", text, re.I)
+                or re.search(r"\bhow\s+much\s+(?:\w+\s+){0,3}?(?:will|would|shall|can|could)\s+(?:\w+\s+){0,2}?"
+                             r"(?:get|receive|recover)\b", text, re.I))
+
+
 def money_word(word: str) -> bool:
     """`word` is a word for money or for a deposit in one of the languages ("taka", "jama", "panam")."""
     return bool(MONEY_WORD.fullmatch(word or "") or MONEY_IN_QUESTION.fullmatch(word or ""))
@@ -71,4 +95,4 @@ def sum_paid_asked(text: str) -> bool:
     return bool(_PAID_Q.search(text)) and not _OWED_Q.search(text)
 
 
-__all__ = ["MONEY_IN_QUESTION", "MONEY_WORD", "money_word", "sum_paid_asked"]
+__all__ = ["MONEY_IN_QUESTION", "MONEY_WORD", "getting_verb", "money_word", "will_get_asked", "sum_paid_asked"]
