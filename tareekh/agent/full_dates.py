@@ -95,6 +95,7 @@ _MONEY_BEFORE = re.compile(r"\b(?:balance|bal|total|amount|amt|sum|price|value|v
                            r"mulya|moolya|vilai|bele|dhara|rate)\.?:?\s*(?:of\s+|full\s+|only\s+|rs\.?\s*)?$",
                            re.I)
 _NOT_DATE_BEFORE = re.compile(r"(?:₹|@|\b(?:rs\.?|inr|at|u/s|s\.|sec\.?|section|order|rule|para|art\.?|article|ex\.?|"
+                              r"clause|cl\.?|regulation|reg\.?|"
                               r"no\.?|page|pg|item|v\.|version))\s*$", re.I)
 
 

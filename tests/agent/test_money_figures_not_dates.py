@@ -1,4 +1,4 @@
-"""A figure written as money or a measure is never said back as a day and month.
+"""A figure written as money, a measure or a clause's number is never said back as a day and month.
 
 Notes write sums in lakh with a dot and a letter ("2.7 L", "balance 5.6", "9.3 + interest") and areas with a dot
 ("0.6 ha"); the answer that quotes them must not add "(2 Jul 2026)" beside them as if they were short dates. A short
@@ -25,6 +25,7 @@ NOTE_DAY = "2026-03-10"
     "surveyor found 0.6 ha and 1.2 hectare encroached",
     "total 3.4 to be paid in two kisht",
     "claim 8.5 plus interest from filing",
+    "escalation under clause 11.4 + labour index",
 ])
 def test_a_sum_or_an_area_with_a_dot_gets_no_date_beside_it(text):
     assert in_full(text, NOTE_DAY) == text
