@@ -1172,6 +1172,9 @@ class Composer:
         if noun is not None and (re.match(r"witness|ga[wv]a+h|sa+k+s?hi|sa+kshy|sa+ksi|s(?:h)?aa?(?:kshi|kkhi|khi|tchi|atchi)|examination", noun) or
                                  noun in ("defence", "defense", "prosecution", "our") and "witness" in q.hints):
             return "witness"  # "how many defence witnesses": the side's witnesses
+        head = re.search(rf"\b{re.escape(noun)}\s+(\w+)", low) if noun is not None else None
+        if head is not None and _COUNTED_EVENT.match(head.group(1)) and not _COUNTED_EVENT.match(noun):
+            noun = head.group(1)  # "no. of illness adjournments", "kitne strike dates": the word before names them
         if noun is not None and not _COUNTED_EVENT.match(noun):
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
         if re.search(r"\bwarr?[ae]nts?\b|\bn?bws?\b", low):  # "warrent", as typed in a hurry; "NBWs"

@@ -16,6 +16,7 @@ NOTES = [
     ("W1", "2026-02-11", "Tea garden writ - our client abroad, we sought a short date. Granted. ND 18.3.26"),
     ("W1", "2026-03-18", "W.P.(C) 77 of 2025. Learned counsel for the respondent State prays for time to obtain "
                          "instructions. Granted as a last chance. List on 29.04.2026."),
+    ("W1", "2026-04-29", "Tea garden writ - Dubey unwell, his junior filed a medical memo and sought time. ND 10.6.26"),
 ]
 
 
@@ -47,3 +48,13 @@ def test_a_note_naming_the_counsel_taking_time_counts_for_him(practice, question
     assert line.startswith("Twice"), a.answer
     assert "14 Jan 2026" in line and "18 Mar 2026" in line and "11 Feb 2026" not in line
     assert cited_ok(practice, a)
+
+
+@pytest.mark.parametrize("question", [
+    "total no. of illness adjournments by Dubey in the tea garden writ",
+    "Dubey ne tea garden writ mein kitne illness adjournments liye?",
+])
+def test_adjournments_counted_by_their_reason_word_before_them(practice, question):
+    a = practice.ask(question, today="2026-05-02")
+    line = first_line(a)
+    assert line.startswith("Once") and "29 Apr 2026" in line, a.answer
