@@ -76,6 +76,12 @@ def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
     return out
 
 
+# the words for a matter that has a value of its own (a suit's, a claim's, a complaint's), in the languages' Latin
+# spellings; not a bail (its bond is asked), a writ, a revision or an application
+_VALUED_HEADS = frozenset("suit claim case matter complaint petition dava daava davo mukadma mukadme muqadma muqadme "
+                          "mamla mamle maamla maamle mamala mukaddma mukaddama khatla khatala mokoddoma mokaddoma "
+                          "mokoddama mokadama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam kes kesu "
+                          "keshu".split())
 # a sum claimed, recovered or prayed for: the matter's own value ("suit for recovery of Rs. 8,00,000", "claim of
 # Rs 5 lakh", "prayed for Rs ...", "valued at", "dava Rs ...")
 _VALUE_WORDS = re.compile(r"\b(?:recover\w*|claim\w*|pray\w*|sought|suit\s+(?:for|of)|valued|valuation|plaint|decree\s+for|"
@@ -102,7 +108,15 @@ def _matter_value(comp: Composing, cid: str, recs: list) -> tuple[float, object]
     card = comp.card(cid)
     case = getattr(card, "case", None)
     said = " ".join(filter(None, (getattr(case, "nature", None), getattr(case, "title", None))))
-    sums = list(dict.fromkeys(a.value for a in amounts(said)))
+    # only a sum the description writes as recovered or claimed ("recovery of Rs. …", "death claim Rs. …"): "execution
+    # of the award (Rs. …)" or "cheque for Rs. …" is another sum than the matter's own value
+    valued = []
+    for m in _VALUE_WORDS.finditer(said):
+        window = said[m.start(): m.end() + _NEAR]
+        cut = _BREAK.search(window, m.end() - m.start())
+        window = window[: cut.start()] if cut else window
+        valued += [a.value for a in amounts(window)[:1]]
+    sums = list(dict.fromkeys(valued))
     if len(sums) == 1:
         return sums[0], clean(getattr(case, "nature", None) or said, 160)
     return None
@@ -147,7 +161,7 @@ def sum_of_thing(comp: Composing) -> Draft | None:
                         votes[value].append((rec, said))
             if votes:
                 break
-        if not votes and all(w in CASE_HEADS for w in things):
+        if not votes and all(w in _VALUED_HEADS for w in things):
             # "suit kitne ka hai?", "claim evvalavu?": the matter's own value — the sum a record writes as claimed,
             # recovered or prayed for, else the sum the registry's description of the matter gives
             value_of = _matter_value(comp, scope[0], recs)

@@ -17,6 +17,10 @@ NOTES = [
                          "genuine? PW1 affidavit in 3 weeks. Next date 10.03.2026."),
     ("V1", "2026-03-10", "Ysolde grain suit - PW1 affidavit filed. Defendant's clerk admits 40 sacks received. "
                          "Next date 21.04.2026."),
+    ("V2", "2026-02-18", "Cheque complaint vs Ignatius - accused appeared, bail ho gayi. NBW recalled, PB Rs 15,000 "
+                         "+ 1 surety. Next date 30.04.2026."),
+    ("V3", "2026-03-02", "Execution of the decree - EP amount worked out 4,46,900 (decree 3,90,000 + interest "
+                         "52,400 + costs 4,500). Notice to JDr."),
 ]
 CHAT = ("12/03/26, 7:05 pm - Adv Office: Madam, the valuer's report came today. Valuer assessed the godown loss at "
         "Rs 3,12,500 only. We will object.\n"
@@ -31,6 +35,13 @@ def _build(p, folder) -> None:
                       title="Ysolde Pinto vs Marvel Traders", judge_id="J1", client_id="CL1", side="plaintiff",
                       stage="evidence", next_date="2026-04-21",
                       nature="recovery of Rs. 6,75,000 for grain sacks supplied on credit"))
+    reg.add_person(Client(id="CL2", name="Quillon Mawrie"))
+    reg.add_case(Case(id="V2", number="C.C. No. 5120 of 2025", short_name="Ignatius cheque case",
+                      title="Quillon Mawrie vs Ignatius Marak", judge_id="J1", client_id="CL2", side="complainant",
+                      stage="appearance", nature="complaint u/s 138 NI Act: cheque No. 771 for Rs. 2,20,000 dishonoured"))
+    reg.add_case(Case(id="V3", number="E.P. No. 19 of 2026", short_name="Quillon decree execution",
+                      title="Quillon Mawrie vs Marvel Traders", judge_id="J1", client_id="CL2", side="decree holder",
+                      stage="notice", nature="execution of the decree of 10.11.2025 (Rs. 3,90,000 with 6% interest)"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
     chat = folder / "WhatsApp Chat with Ysolde Pinto.txt"
@@ -60,3 +71,15 @@ def test_a_sum_a_chat_with_the_client_states_answers_though_its_messages_name_no
     assert "6,75,000" in line and "3,12,500" in line, a.answer
     assert "no record" not in line
     assert cited_ok(practice, a)
+
+
+def test_a_bail_asked_how_much_is_its_bond_not_the_complaint_s_value(practice):
+    a = practice.ask("Ignatius cheque case mein bail kitne ke bond pe hui?", today="2026-04-01")
+    line = first_line(a)
+    assert "15,000" in line and "2,20,000" not in line, a.answer
+
+
+def test_an_execution_s_claim_is_the_amount_worked_out_not_the_decree_the_registry_names(practice):
+    a = practice.ask("quillon decree execution EP total claim amount eshtu", today="2026-04-01")
+    line = first_line(a)
+    assert "4,46,900" in line and "your registry" not in line, a.answer
