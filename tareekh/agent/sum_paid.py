@@ -52,11 +52,12 @@ MONEY_WORD = re.compile(
 
 # the same words inside a question, with the endings the languages put on them ("paise", "panathukku", "takar",
 # "duddulu", "rupayer"); and a matter's value asked with "how much" alone after its word ("suit kitna?", "dava
-# kitne no?", "claim kitne da?": Hindi, Gujarati, Punjabi, Marathi, Odia, Bengali genitives)
+# kitne no?", "claim kitne da?": Hindi, Gujarati, Punjabi, Marathi, Odia, Bengali genitives) — not "case kitne
+# hai?", how many cases
 MONEY_IN_QUESTION = re.compile(
     r"\b(?:paisa|paise|poisa|poysa|taka|tanka|rupa?ye?|rupaiya|rupiya|rupees?|duddu|dabbu|panam|panath|kaasu|kasu|"
-    r"rakam|rakkam|raqam|nagad)\w*|\b(?:suit|claim|case|dava|daava|davo|dawa|vazhakku|valakku|mokoddoma|mamla|mamala|"
-    r"khatla|kes|kesu)\s+kitn[aei]\s*(?:(?:ka|ki|ke|no|ni|nu|na|da|di|de|cha|chi|che|chya|ra|er|ar|hai|tha)\s*)?"
+    r"rakam|rakkam|raqam|nagad)\w*|\b(?:suit|claim|dava|daava|davo|dawa|vazhakku|valakku|mokoddoma|khatla)\s+"
+    r"(?:kitn[aei]\s+(?:ka|ki|ke|no|ni|nu|na|da|di|de|cha|chi|che|chya|ra|er|ar)|kitna|kitni)\s*"
     r"(?:hai|che|chhe|ahe|si|tha|ache|achhi)?\s*\??\s*$", re.I)
 
 
