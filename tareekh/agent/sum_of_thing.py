@@ -84,7 +84,7 @@ _VALUED_HEADS = frozenset("suit claim case matter complaint petition dava daava 
                           "keshu".split())
 # a sum claimed, recovered or prayed for: the matter's own value ("suit for recovery of Rs. 8,00,000", "claim of
 # Rs 5 lakh", "prayed for Rs ...", "valued at", "dava Rs ...")
-_VALUE_WORDS = re.compile(r"\b(?:recover\w*|claim\w*|pray\w*|sought|suit\s+(?:for|of)|valued|valuation|plaint|decree\s+for|"
+_VALUE_WORDS = re.compile(r"\b(?:recover\w*|claim\w*|pray\w*|sought|suit\s+(?:for|of)|filed\s+for|valued|valuation|plaint|decree\s+for|"
                           r"dava|daava|davo|dawa|daawa)\b|वसूली|दावा|দাবি|દાવો|ਦਾਅਵਾ|ଦାବି|கோரிக்கை|క్లెయిమ్|ಕ್ಲೈಮ್|ക്ലെയിം",
                           re.I)
 
@@ -140,7 +140,7 @@ def sum_of_thing(comp: Composing) -> Draft | None:
     own = {w.lower() for w in re.findall(r"[A-Za-z]+", " ".join(filter(None, (
         getattr(case, "short_name", None), getattr(case, "number", None), getattr(case, "title", None)))))}
     answers, missing = [], []
-    named_thing = False
+    named_thing = valued = False
     for part in _PARTS.split(q.text):
         things = _things(part, case_words, held)
         if not things:
@@ -168,6 +168,7 @@ def sum_of_thing(comp: Composing) -> Draft | None:
             if value_of is not None:
                 answers.append((" ".join(things), value_of[0], value_of[1]))
                 named_thing = True  # the matter itself is the thing: no other reader gives its value
+                valued = True
                 continue
         if not votes:
             missing.append(" ".join(things))
@@ -176,6 +177,8 @@ def sum_of_thing(comp: Composing) -> Draft | None:
         answers.append((" ".join(things), value, sorted(votes[value], key=lambda x: x[0].date or "")))
     if not answers or not named_thing or (missing and len(answers) + len(missing) < 2):
         return None  # a thing asked that no record gives a sum for, asked alone: not this answer's to give
+    if valued and missing:
+        return None  # "suit claim entha? asalu vaddi separate": the parts it cannot read are the others' to answer
     parts, lines = [], []
     for thing, value, stated in answers:
         if isinstance(stated, str):  # the registry's description of the matter, no record to cite

@@ -15,7 +15,9 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by, opened_offl
 NOTES = [
     ("V1", "2026-02-03", "Ysolde grain suit - Court 5. Issues framed: (1) were the sacks delivered? (2) is the ledger "
                          "genuine? PW1 affidavit in 3 weeks. Next date 10.03.2026."),
-    ("V1", "2026-03-10", "Ysolde grain suit - PW1 affidavit filed. Defendant's clerk admits 40 sacks received. "
+    ("V1", "2025-11-04", "Ysolde grain suit - plaint filed for Rs. 6,75,000 (principal 5,50,000 + interest 1,25,000). "
+                         "Summons to go."),
+    ("V1", "2026-03-10", "Ysolde grain suit - PW1 affidavit filed, ledger copy separately. Defendant's clerk admits 40 sacks received. "
                          "Next date 21.04.2026."),
     ("V2", "2026-02-18", "Cheque complaint vs Ignatius - accused appeared, bail ho gayi. NBW recalled, PB Rs 15,000 "
                          "+ 1 surety. Next date 30.04.2026."),
@@ -83,3 +85,10 @@ def test_an_execution_s_claim_is_the_amount_worked_out_not_the_decree_the_regist
     a = practice.ask("quillon decree execution EP total claim amount eshtu", today="2026-04-01")
     line = first_line(a)
     assert "4,46,900" in line and "your registry" not in line, a.answer
+
+
+def test_a_value_asked_with_its_parts_is_not_cut_to_the_value_and_a_part_said_missing(practice):
+    a = practice.ask("ysolde grain suit claim entha? asalu vaddi separate ga cheppu", today="2026-04-01")
+    line = first_line(a)
+    assert "5,50,000" in line and "1,25,000" in line, a.answer
+    assert "no record" not in line
