@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.sum_paid import will_get_asked
 from tareekh.events.text import clean
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ _OPERATIVE = re.compile(r"\bshall\s+(?:also\s+)?(?:pay|deposit|refund|reimburse)
 # a sentence ends at a full stop before a capital or a figure; "Rs." and "No." are not ends
 # (nor is the end of "i.e.", "e.g.", "viz.", "w.e.f.", "u/s.": "from the date of application i.e. 10.11.2025, and
 # Rs. 15,000 as litigation expenses" is one direction)
-_SENTENCE = re.compile(r"(?<!\bRs)(?<!\bNo)(?<!\bno)(?<!\bSec)(?<!\bi\.e)(?<!\be\.g)(?<!\bviz)(?<!\bw\.e\.f)(?<!\bu/s)"
+_SENTENCE = re.compile(r"(?<!\bRs)(?<!\bNo)(?<!\bno)(?<!\bNos)(?<!\bnos)(?<!\bSec)(?<!\bi\.e)(?<!\be\.g)(?<!\bviz)(?<!\bw\.e\.f)(?<!\bu/s)"
                        r"\.\s+(?=[A-Z0-9(])")
 
 
@@ -59,7 +60,9 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
 
     q = comp.q
     scope = comp.scope()
-    if len(scope) != 1 or not _ORDER_ASKED.search(q.text):
+    # "kete paiba?", "koto pabo?", "kitna milega?", "how much will we get?": what the matter gives is what its order
+    # awards (agent/sum_paid.py)
+    if len(scope) != 1 or not (_ORDER_ASKED.search(q.text) or will_get_asked(q.text)):
         return None
     asked = {w.lower() for w in re.findall(r"[a-z]+", q.text, re.I)}
     papers = [rec for rec in comp.records(scope) if rec.kind == "document" and rec.doc_kind
@@ -79,4 +82,7 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     same_day = [(rec, said) for rec, said in found if (rec.date or "") == latest]
     parts = [f"{human_date(rec.date)}, {comp.who(rec)}: {' … '.join(said)} [{comp.cite(rec)}]" for rec, said in same_day]
     what = papers[0].doc_kind if papers else "order"
-    return Draft(f"What the {what} gave — " + "; ".join(parts))
+    # asked what the matter gives ("kitna milega"), its order is read whatever words the question used: the question's
+    # own words ("paiba", "total") are no record's, so the plain reading's nearest lines do not ground it
+    return Draft(f"What the {what} gave — " + "; ".join(parts),
+                 gathered=will_get_asked(q.text) and not _ORDER_ASKED.search(q.text))

@@ -77,6 +77,7 @@ from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_na
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.contents import paper_contents
 from tareekh.agent.directions import directed
+from tareekh.agent.counsel_sought import sought_by_counsel_named
 from tareekh.agent.earliest import earliest
 from tareekh.agent.counsel_said import counsel_said
 from tareekh.agent.bare_listed import listed_bare
@@ -1229,6 +1230,9 @@ class Composer:
         if noun is not None and (re.match(r"witness|ga[wv]a+h|sa+k+s?hi|sa+kshy|sa+ksi|s(?:h)?aa?(?:kshi|kkhi|khi|tchi|atchi)|examination", noun) or
                                  noun in ("defence", "defense", "prosecution", "our") and "witness" in q.hints):
             return "witness"  # "how many defence witnesses": the side's witnesses
+        head = re.search(rf"\b{re.escape(noun)}\s+(\w+)", low) if noun is not None else None
+        if head is not None and _COUNTED_EVENT.match(head.group(1)) and not _COUNTED_EVENT.match(noun):
+            noun = head.group(1)  # "no. of illness adjournments", "kitne strike dates": the word before names them
         if noun is not None and not _COUNTED_EVENT.match(noun):
             return "thing"  # "how many issues were framed", "how many exhibits": a number the notes state
         if re.search(r"\bwarr?[ae]nts?\b|\bn?bws?\b", low):  # "warrent", as typed in a hurry; "NBWs"
@@ -1315,7 +1319,9 @@ class Composer:
             sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
             events = [e for e in events if e.sought_by in sides] if want is None else \
                 [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))
-                 or (want == "other" and self._counsel_just_before(e))]
+                 or (want == "other" and self._counsel_just_before(e))
+                 # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
+                 or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
             events = residue if residue is not None else self._topic_filter(events)
             events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)

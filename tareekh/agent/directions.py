@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.closest import content_groups, required
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stems
+from tareekh.agent.sum_paid import sum_paid_asked
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -81,6 +82,8 @@ def directed(comp: Composing) -> Draft | None:
     q = comp.q
     if not asks_direction(q.text):
         return None
+    if sum_paid_asked(q.text) and not (_BY_WHEN.search(q.text) or IF_NOT.search(q.text)):
+        return None  # "kitna jama kiya tha?": a sum paid is asked, not what an order directs (agent/sum_paid.py)
     if q.kind == "pending" and (q.until is not None or q.on is not None):
         return None  # "what must be ready before the 9th?": all the work due by a day, not one order's direction
     if q.kind == "next_date" and not (_BY_WHEN.search(q.text) or _MUST.search(q.text) or _CONDITION.search(q.text)):

@@ -78,7 +78,24 @@ _NOT_DATE_AFTER = re.compile(r"\s*(?:lakhs?|lacs?|crores?|cr\b|k\b|%|am\b|pm\b|a
                              r"pages?|pgs?|acres?|cents?|guntas?|sq|m\b|metres?|meters?|mtrs?|cm\b|mm\b|inch|ft|feet|x(?:\b|\s*\d)|×|gms?\b|grams?|"
                              r"kgs?|litres?|ltrs?|ml\b|mg\b|tons?|tonnes?|quintals?|hp\b|years?|yrs|months?|"
                              r"percent|per\s+cent)", re.I)
+# a figure written as money or a measure after it: "4.8 L", "3.5L", "6.8 + interest", "2.5/-", "1.2 ha", and the
+# words for lakh, crore, hectare, acre and bigha in the Indian scripts (Devanagari, Bengali-Assamese, Gurmukhi,
+# Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Perso-Arabic)
+_MONEY_OR_MEASURE_AFTER = re.compile(
+    r"\s*(?:l\b|ls\b|lk\b|lkh\w*|lac\w*|lakh\w*|crs?\b|/-|\+\s*(?:int\w*|costs?|gst|tax|\d)|plus\s+int\w*|"
+    r"ha\b|hect\w*|bigh\w*|kanal\w*|marla\w*|gunth\w*|decimals?\b|kath\w*|biswa\w*|sq\.?\s*(?:ft|m|yd)|"
+    r"ई?लाख|लाख|करोड़?|হেক্টর|লাখ|লক্ষ|কোটি|ਲੱਖ|ਕਰੋੜ|લાખ|કરોડ|ଲକ୍ଷ|କୋଟି|லட்ச\w*|லட்ச|கோடி|లక్ష\w*|లక్ష|కోట్ల\w*|కోటి|"
+    r"ಲಕ್ಷ\w*|ಲಕ್ಷ|ಕೋಟಿ|ലക്ഷ\w*|ലക്ഷം|കോടി|لاکھ|کروڑ|हेक्टेयर|बीघा|एकड़)", re.I)
+# a word of a sum just before a figure: "balance 3.5", "total 4.8", "claim 6.8", "wants 6.8" — and the Indian languages'
+# words for the balance, the total, the amount and the price in Latin letters (baki / baaki, bakaya, rakam, kul,
+# mottam, motham, ottu, jumla, daam, keemat, mulya, vilai, bele, dhara)
+_MONEY_BEFORE = re.compile(r"\b(?:balance|bal|total|amount|amt|sum|price|value|valued|worth|compensation|claim\w*|"
+                           r"demand\w*|offer\w*|wants?|wanted|emi|kisht\w*|instal+ments?|fees?|baki|baaki|bakaya|"
+                           r"bakki|baaqi|rakam|rakkam|kul|mottam|motham|mottham|ottu|jumla|daam|dam|keemat|kimat|"
+                           r"mulya|moolya|vilai|bele|dhara|rate)\.?:?\s*(?:of\s+|full\s+|only\s+|rs\.?\s*)?$",
+                           re.I)
 _NOT_DATE_BEFORE = re.compile(r"(?:₹|@|\b(?:rs\.?|inr|at|u/s|s\.|sec\.?|section|order|rule|para|art\.?|article|ex\.?|"
+                              r"clause|cl\.?|regulation|reg\.?|"
                               r"no\.?|page|pg|item|v\.|version))\s*$", re.I)
 
 
@@ -98,6 +115,17 @@ def _year_after_month(m: re.Match[str], note: date, lead: str) -> bool:
     if len(figures) != 2 or re.match(r"\s*(?:st|nd|rd|th)\b", m.string[m.end(2):], re.I) or _DUE.search(lead):
         return False
     return note.year - 10 <= 2000 + int(figures) <= note.year
+
+
+def _money_figure(m: re.Match[str], plain: str, before: str) -> bool:
+    """"wants full 4.8 L", "balance 3.5 lakh", "6.8 + interest", "1.2 ha": a figure with a dot written as money or a
+    measure is a number, never a day and month. A word of a sum before it counts only when no word of when due
+    follows ("balance 6.8 tak" is a day)."""
+    if not re.fullmatch(r"\d{1,2}\s?\.\d{1,2}", m.group(0)):
+        return False
+    if _MONEY_OR_MEASURE_AFTER.match(plain, m.end()):
+        return True
+    return bool(_MONEY_BEFORE.search(before)) and not _DUE_AFTER.match(plain[m.end(): m.end() + 24])
 
 
 def _ascii_digits(text: str) -> str:
@@ -169,7 +197,7 @@ def _short_dates(text: str, note: date) -> list[tuple[int, date, int]]:
     for m in _DM.finditer(plain):
         day, month = int(m[1]), int(m[2])
         if not free(*m.span()) or not (1 <= day <= 31 and 1 <= month <= 12) or _NOT_DATE_BEFORE.search(lead(m.start())) \
-                or _NOT_DATE_AFTER.match(plain, m.end()):
+                or _NOT_DATE_AFTER.match(plain, m.end()) or _money_figure(m, plain, lead(m.start())):
             continue
         taken.append(m.span())
         if (d := _read(day, month, note, lead(m.start()))) is not None:

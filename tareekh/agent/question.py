@@ -40,6 +40,7 @@ from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
 from tareekh.agent.party_counsel import counsel_by_party
 from tareekh.agent.shorthand import LAW_WORDS, written_out
+from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.memory.dates import find_dates
@@ -723,10 +724,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     verb_after = bool(m) and bool(RECEIVED_ASKED.fullmatch(m.group(1))) and bool(_MONEY.search(text) or _SUM_ASKED.search(text)) and \
         bool(re.match(r"\s*(?:(?:ab|abhi|aaj)\s+tak|till\s+now|so\s+far|hai|tha|thi|the|hua|hui|kya)?\s*(?:[?,;.]|$)",
                       text[m.end():], re.I))
-    if m and m.group(1).lower() in _SUM_VERBS:
+    if m and (m.group(1).lower() in _SUM_VERBS or getting_verb(m.group(1))):  # "kete paiba", "kitna milega": money got
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
-            and not money_before and not verb_after:
+            and not money_before and not verb_after and not money_word(m.group(1)):  # "koto taka", "kitne jama": how much
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _LEFT_SUM.search(text):
         return "amount"  # "kitna baaki reh gaya?", "how much is still due?": the sum left to pay, not work pending
@@ -779,6 +780,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         # "interim mein kitna rakha judge ne?": "how much" (every language's, pivoted to "kitna") with a verb and
         # no money word the rules know is still a sum asked — unless a span, a count or work follows it
         return "amount"
+    if not polar and _AMOUNT.search(text) and MONEY_IN_QUESTION.search(text):
+        return "amount"  # "kitne paise ka", "evvalavu panathukku", "suit kitne no che?": money in the languages' words
     if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"

@@ -17,6 +17,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.question import CASE_HEADS, STOP
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import role
+from tareekh.agent.matter_records import matter_records
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean
 
@@ -47,7 +48,9 @@ def _things(part: str, case_words: set[str], held: str) -> list[str]:
     words = [w for w in raw
              if w not in STOP and w not in _ASKING and w not in case_words and (w not in CASE_HEADS or w in asked_head)
              and not role(w) and len(w) >= 3]
-    return [w for w in words if re.search(rf"\b{re.escape(w)}", held)]
+    # a word for the matter itself asked "how much" ("suit kitne ka", "dava ketla no") is asked though no record
+    # writes it: the matter's value (_matter_value)
+    return [w for w in words if re.search(rf"\b{re.escape(w)}", held) or w in asked_head]
 
 
 def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
@@ -73,6 +76,52 @@ def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
     return out
 
 
+# the words for a matter that has a value of its own (a suit's, a claim's, a complaint's), in the languages' Latin
+# spellings; not a bail (its bond is asked), a writ, a revision or an application
+_VALUED_HEADS = frozenset("suit claim case matter complaint petition dava daava davo mukadma mukadme muqadma muqadme "
+                          "mamla mamle maamla maamle mamala mukaddma mukaddama khatla khatala mokoddoma mokaddoma "
+                          "mokoddama mokadama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam kes kesu "
+                          "keshu".split())
+# a sum claimed, recovered or prayed for: the matter's own value ("suit for recovery of Rs. 8,00,000", "claim of
+# Rs 5 lakh", "prayed for Rs ...", "valued at", "dava Rs ...")
+_VALUE_WORDS = re.compile(r"\b(?:recover\w*|claim\w*|pray\w*|sought|suit\s+(?:for|of)|filed\s+for|valued|valuation|plaint|decree\s+for|"
+                          r"dava|daava|davo|dawa|daawa)\b|वसूली|दावा|দাবি|દાવો|ਦਾਅਵਾ|ଦାବି|கோரிக்கை|క్లెయిమ్|ಕ್ಲೈಮ್|ക്ലെയിം",
+                          re.I)
+
+
+def _matter_value(comp: Composing, cid: str, recs: list) -> tuple[float, object] | None:
+    """The matter's own value: (sum, [(record, words)]) of the sum most records write as claimed, recovered or prayed
+    for (the earliest first), else (sum, the registry's description) when the registry's description of the matter
+    gives one sum; None when neither does."""
+    votes: dict[float, list[tuple[RecordRef, str]]] = defaultdict(list)
+    for rec in sorted(recs, key=lambda r: r.date or ""):
+        for m in _VALUE_WORDS.finditer(rec.text):
+            window = rec.text[m.start(): m.end() + _NEAR]
+            cut = _BREAK.search(window, m.end() - m.start())
+            window = window[: cut.start()] if cut else window
+            found = amounts(window)
+            if found and not any(r is rec for r, _ in votes[found[0].value]):
+                votes[found[0].value].append((rec, clean(window[: found[0].end], 160)))
+    if votes:
+        value = max(votes, key=lambda v: (len(votes[v]), -min(i for i, r in enumerate(recs) if any(r is x for x, _ in votes[v]))))
+        return value, votes[value]
+    card = comp.card(cid)
+    case = getattr(card, "case", None)
+    said = " ".join(filter(None, (getattr(case, "nature", None), getattr(case, "title", None))))
+    # only a sum the description writes as recovered or claimed ("recovery of Rs. …", "death claim Rs. …"): "execution
+    # of the award (Rs. …)" or "cheque for Rs. …" is another sum than the matter's own value
+    valued = []
+    for m in _VALUE_WORDS.finditer(said):
+        window = said[m.start(): m.end() + _NEAR]
+        cut = _BREAK.search(window, m.end() - m.start())
+        window = window[: cut.start()] if cut else window
+        valued += [a.value for a in amounts(window)[:1]]
+    sums = list(dict.fromkeys(valued))
+    if len(sums) == 1:
+        return sums[0], clean(getattr(case, "nature", None) or said, 160)
+    return None
+
+
 def sum_of_thing(comp: Composing) -> Draft | None:
     """'Cheque kitne ka tha?': the sum the records write beside the thing; None unless every thing asked has one."""
     from tareekh.agent.draft import Draft
@@ -83,7 +132,7 @@ def sum_of_thing(comp: Composing) -> Draft | None:
         return None
     if COSTS_WORDS.search(q.text):
         return None  # costs have their own reader (orders and payments of costs, their total)
-    recs = [r for r in comp.records(scope) if (r.date or "")[:10] <= comp.today]
+    recs = [r for r in matter_records(comp, scope[0]) if (r.date or "")[:10] <= comp.today]
     held = " ".join(r.text.lower() for r in recs)
     case_words = {w.lower() for ws in q.case_words.values() for w in ws}
     card = comp.card(scope[0])
@@ -91,7 +140,7 @@ def sum_of_thing(comp: Composing) -> Draft | None:
     own = {w.lower() for w in re.findall(r"[A-Za-z]+", " ".join(filter(None, (
         getattr(case, "short_name", None), getattr(case, "number", None), getattr(case, "title", None)))))}
     answers, missing = [], []
-    named_thing = False
+    named_thing = valued = False
     for part in _PARTS.split(q.text):
         things = _things(part, case_words, held)
         if not things:
@@ -112,6 +161,15 @@ def sum_of_thing(comp: Composing) -> Draft | None:
                         votes[value].append((rec, said))
             if votes:
                 break
+        if not votes and all(w in _VALUED_HEADS for w in things):
+            # "suit kitne ka hai?", "claim evvalavu?": the matter's own value — the sum a record writes as claimed,
+            # recovered or prayed for, else the sum the registry's description of the matter gives
+            value_of = _matter_value(comp, scope[0], recs)
+            if value_of is not None:
+                answers.append((" ".join(things), value_of[0], value_of[1]))
+                named_thing = True  # the matter itself is the thing: no other reader gives its value
+                valued = True
+                continue
         if not votes:
             missing.append(" ".join(things))
             continue
@@ -119,8 +177,14 @@ def sum_of_thing(comp: Composing) -> Draft | None:
         answers.append((" ".join(things), value, sorted(votes[value], key=lambda x: x[0].date or "")))
     if not answers or not named_thing or (missing and len(answers) + len(missing) < 2):
         return None  # a thing asked that no record gives a sum for, asked alone: not this answer's to give
+    if valued and missing:
+        return None  # "suit claim entha? asalu vaddi separate": the parts it cannot read are the others' to answer
     parts, lines = [], []
     for thing, value, stated in answers:
+        if isinstance(stated, str):  # the registry's description of the matter, no record to cite
+            label = f"{thing}: " if len(answers) + len(missing) > 1 else ""
+            parts.append(f"{label}{rupees(value)} (your registry: {stated})")
+            continue
         rec, said = stated[0]
         also = f" (also {', '.join(human_date(r.date) + f' [{comp.cite(r)}]' for r, _ in stated[1:3])})" if len(stated) > 1 else ""
         label = f"{thing}: " if len(answers) + len(missing) > 1 else ""  # one thing asked: its sum first, as the others answer

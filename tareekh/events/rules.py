@@ -398,6 +398,11 @@ def _nearest_amount(t: str, pos: int):
     return best.value if abs((best.start + best.end) / 2 - pos) <= 90 else None
 
 
+# a sentence cut where a sum should follow: "costs of", "costs of Rs.", "a cost of ₹", "costs:", "costs amounting to"
+_DANGLING = re.compile(r"(?:\b(?:of|rs\.?|inr|amounting\s+to|quantified\s+at|assessed\s+at|to\s+the\s+tune\s+of)|₹|:)\s*$",
+                       re.I)
+
+
 def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
     out: list[Costs] = []
     for i, s in enumerate(r.sentences):
@@ -408,6 +413,12 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
             if _CONDITIONAL.search(t[: m.start()]) or _QUESTIONED.search(t):
                 break
             amount = _nearest_amount(t, m.start())
+            if amount is None and i + 1 < len(r.sentences) and _DANGLING.search(t):
+                # "subject to payment of costs of\nRs. 3,000/- to the petitioners": an order sheet wrapped at its
+                # width puts the sum on the next line, read as the next sentence
+                nxt = amounts(r.sentences[i + 1].text)
+                if nxt and nxt[0].start <= 4:
+                    amount = nxt[0].value
             part = _part_around(t, m.start())
             if _UNPAID.search(part):
                 status = "unpaid"
