@@ -100,6 +100,9 @@ _NOT_DONE = re.compile(
     r"\b(?:pannala|pannalai|pannave\s+illa|varala|varalai|cheyyaledu|raaledu|raledu|maadilla|madilla|bandilla|"
     r"cheythilla|vannilla|koreni|korenai|asheni|aseni|ashe\s+ni)\b|"
     r"(?:नहीं|नही|नाही)\s+(?:आया|आई|आयी|हुआ|हुई|किया|दिया|आला|आली|केला|केली)", re.I)
+# a hurried note's plea then its bare outcome: "<side>: <why> - time.", "<side> said the witness is not summoned, time"
+# (the word "time" alone closes the sentence, after a dash or a comma): time sought for the clause before it
+_ADJ_TRAILING = re.compile(r"(?:\s[-–—]+\s*|,\s*)time\s*[.!]?[\s'\"”)]*$", re.I)
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
 _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b", re.I)
 _ADJ_COURT = re.compile(
@@ -180,13 +183,17 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     for i, s in enumerate(r.sentences):
         t = s.text
         m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t)
-        memo = False
+        memo = trailing = False
+        if m is None and _ADJ_TRAILING.search(t) and not _NOT_A_PLEA.search(t):
+            m, trailing = _ADJ_TRAILING.search(t), True
         if m is None and _ADJ_MEMO.search(t) and _UNWELL.search(t):
             m, memo = _ADJ_MEMO.search(t), True
         if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())
-            reason = _unwell_reason(t) if memo else _reason(t, m)
+            reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else _reason(t, m)
+            if reason is None and not memo:
+                reason = _plea_before(t[: m.start()])  # "PP X: <the plea>, time chahiye": why, said before the ask
             if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
                     and "\n\n" not in r.text[r.sentences[i - 1].end:s.start]:
                 reason = clean(r.sentences[i - 1].text, 120)  # "Counter not filed yet. X sought time.": why, said before
@@ -215,6 +222,20 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+# the bare "time" that is no plea: the clock's ("what time", "at the same time"), or a question of it
+_NOT_A_PLEA = re.compile(r"\b(?:what|which|same|any|no|lunch|tea|full|part|over|waiting|travel)\s*[-,]?\s*time\s*[.!]?\s*$", re.I)
+
+
+def _plea_before(head: str) -> str | None:
+    """The plea a hurried note writes before its bare "- time": the clause after the speaker ("PP X: <plea>",
+    "Insurer's witness - <plea>"); none when the clause holds only who sought it ("D2 - time.")."""
+    parts = [p for p in re.split(r"\s*:\s+|\s+[-–—]+\s+", head.strip()) if p.strip(" '\"“”")]
+    if len(parts) < 2:
+        return None
+    plea = parts[-1].strip(" '\"“”,;")
+    return clean(plea, 160) if len(plea) >= 4 else None
 
 
 def _unwell_reason(t: str) -> str | None:

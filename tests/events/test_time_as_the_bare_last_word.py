@@ -1,0 +1,42 @@
+"""A hurried note's plea followed by its bare outcome: "<side>: <why> - time.", "<side> said <why>, time." — the time
+the side sought, with the clause before it as the plea. The clock's time ("what time", "at the same time") is none.
+
+Written for these tests, in other words and names than the data sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.events import People, Record, extract
+
+RESPONDENT = People(our_side="respondent", our_names=["lalremsiami"], other_names=["vanlalhruaia", "zonunmawii"],
+                    client_names=[], judge_names=["hmingthanga"])
+
+
+def _adjournments(text: str):
+    record = Record(entry_id=1, text=text, case_ids=["Z1"], record_date="2026-02-11", doc_type="typed_note",
+                    people=RESPONDENT)
+    return [e for e in extract(record) if e.kind == "adjournment"]
+
+
+@pytest.mark.parametrize("text, plea", [
+    ("Appellant Vanlalhruaia: land record pending with the circle office - time. Hmingthanga J let it go.",
+     "land record pending with the circle office"),
+    ("Zonunmawii for the appellant - affidavit with the notary, time.", "affidavit with the notary"),
+    ("Second appeal. Vanlalhruaia: \"client gone to Silchar for treatment\" – time", "client gone to Silchar for treatment"),
+])
+def test_a_plea_then_a_bare_time_is_time_sought_for_that_plea(text, plea):
+    (adj,) = _adjournments(text)
+    assert adj.sought_by == "other" and adj.reason == plea, adj
+
+
+def test_a_plea_written_before_the_ask_is_its_reason():
+    (adj,) = _adjournments("Vanlalhruaia: mutation extract not traced in the tehsil, time chahiye.")
+    assert adj.reason == "mutation extract not traced in the tehsil", adj
+
+
+def test_the_clock_s_time_and_a_side_alone_give_no_plea():
+    assert _adjournments("Hearing fixed at 2 pm, lunch time.") == []
+    (adj,) = _adjournments("Appellant Vanlalhruaia - time.")
+    assert adj.reason is None, adj
