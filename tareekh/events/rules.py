@@ -32,7 +32,7 @@ _QUESTIONED = re.compile(r"\?\s*$")
 
 # -- adjournments --------------------------------------------------------------------------------------------
 _COUNT_WORDS = r"(?:\d+|one|two|three|four|a|an|ek|do|teen|char|few|some|short|more|further|another)"
-_SPAN_WORDS = r"(?:weeks?|days?|months?|hafte|din|mahine)'?"
+_SPAN_WORDS = r"(?:weeks?|wks?|days?|months?|mths?|hafte|din|mahine)'?"
 _ADJ_STRONG = re.compile(
     rf"""
     \b(?:sought|seeks?|seeking|asked(?:\s+for)?|asks?\s+for|asking\s+for|prays?\s+for|prayed\s+for|praying\s+for|
@@ -102,7 +102,8 @@ _NOT_DONE = re.compile(
     r"(?:नहीं|नही|नाही)\s+(?:आया|आई|आयी|हुआ|हुई|किया|दिया|आला|आली|केला|केली)", re.I)
 # a hurried note's plea then its bare outcome: "<side>: <why> - time.", "<side> said the witness is not summoned, time"
 # (the word "time" alone closes the sentence, after a dash or a comma): time sought for the clause before it
-_ADJ_TRAILING = re.compile(r"(?:\s[-–—]+\s*|,\s*)time\s*[.!]?[\s'\"”)]*$", re.I)
+_ADJ_TRAILING = re.compile(rf"(?:\s[-–—]+>?\s*|\s*(?:->|→)\s*|,\s*)(?:{_COUNT_WORDS}\s*{_SPAN_WORDS}\s+)?time\s*[.!]?[\s'\"”)]*$",
+                           re.I)
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
 _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b", re.I)
 _ADJ_COURT = re.compile(
@@ -121,6 +122,8 @@ _ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के क
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
     r"\bstood\s+over\b|\bS\.?O\.?\s+to\b|"
+    # the day's stage put off: "cross deferred", "evidence postponed"
+    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:deferred|postponed)\b|"
     # a note's bare shorthand after a dash or as its own clause ("… engaged elsewhere - adj. Judge let it go"); never
     # "no adj." (a warning) nor "adj. costs"
     r"[-–—:;,(]\s*adjd?\.?(?![\w.])(?!\s+(?:costs?|appl\w*|memo|petition)\b)|"
@@ -215,7 +218,9 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         w = _ADJ_WEAK.search(t)
         if w is not None:
             side, actor = r.side_for(i, w.start())
-            weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor, reason=None,
+            # "X absent - his junior said he is engaged in the High Court, cross deferred": the plea before it
+            weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
+                                    reason=_plea_before(t[: w.start()]) if side in ("ours", "other") else None,
                                     last_opportunity=last_opp))
     for group in (strong, unready, court, weak):
         known = [a for a in group if a.sought_by != "unknown"]

@@ -40,3 +40,13 @@ def test_the_clock_s_time_and_a_side_alone_give_no_plea():
     assert _adjournments("Hearing fixed at 2 pm, lunch time.") == []
     (adj,) = _adjournments("Appellant Vanlalhruaia - time.")
     assert adj.reason is None, adj
+
+
+def test_a_span_of_time_after_an_arrow_is_time_sought_for_the_plea_before_it():
+    (adj,) = _adjournments("Zonunmawii: board resolution not passed, instructions awaited -> 2 wks time. No reply yet.")
+    assert adj.sought_by == "other" and adj.reason == "board resolution not passed, instructions awaited", adj
+
+
+def test_a_stage_put_off_after_a_counsel_s_plea_is_their_adjournment_with_that_plea():
+    (adj,) = _adjournments("Vanlalhruaia not present - his clerk said he is arguing in the Gauhati bench, cross deferred.")
+    assert adj.sought_by == "other" and "Gauhati bench" in (adj.reason or ""), adj
