@@ -182,7 +182,9 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     unready: list[Adjournment] = []
     court: list[Adjournment] = []
     weak: list[Adjournment] = []
+    wanting: list[Adjournment] = []
     last_opp = bool(_LAST_OPP.search(r.text))
+    dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text))
     for i, s in enumerate(r.sentences):
         t = s.text
         m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t)
@@ -215,6 +217,13 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=clean(t, 160),
                                      last_opportunity=last_opp))
             continue
+        nd = _NOT_DONE.search(t)
+        if nd is not None and dated_on and not _CONDITIONAL.search(t[: nd.start()]) and not _QUESTIONED.search(t):
+            # "APP: case diary not received." and a next date: the day went for the paper that side had not got
+            who = r.sides.party_before(t, nd.start())  # the side named in the sentence itself, no earlier one
+            if who is not None and who.side in ("ours", "other"):
+                wanting.append(Adjournment(start=s.start, end=s.end, sought_by=who.side, actor=who.label,
+                                           reason=_plea_before(t) or clean(t, 160), last_opportunity=last_opp))
         w = _ADJ_WEAK.search(t)
         if w is not None:
             side, actor = r.side_for(i, w.start())
@@ -222,7 +231,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
                                     reason=_plea_before(t[: w.start()]) if side in ("ours", "other") else None,
                                     last_opportunity=last_opp))
-    for group in (strong, unready, court, weak):
+    for group in (strong, unready, court, weak, wanting):
         known = [a for a in group if a.sought_by != "unknown"]
         if known or group:
             return [(known or group)[0]]
@@ -860,6 +869,7 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
     return None
 
 
+_LISTED_ON = re.compile(r"\b(?:list|put\s+up|call)\s+(?:on|again\s+on|for)\s+\d", re.I)
 _FOR_NEXT = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bnxt\b|->|\b(?:listed|posted|fixed|adjourned|adjd)\s+(?:for|to)\b|"
                        r"\bagl[ie]\s+(?:date|tareekh|peshi)\b", re.I)
 _NO_CROSS = re.compile(r"\bcross(?:[- ]examination)?\s+(?:deferred|postponed|adjourned|next|not\s+(?:done|conducted|over|started)|"

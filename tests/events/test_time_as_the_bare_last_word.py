@@ -50,3 +50,10 @@ def test_a_span_of_time_after_an_arrow_is_time_sought_for_the_plea_before_it():
 def test_a_stage_put_off_after_a_counsel_s_plea_is_their_adjournment_with_that_plea():
     (adj,) = _adjournments("Vanlalhruaia not present - his clerk said he is arguing in the Gauhati bench, cross deferred.")
     assert adj.sought_by == "other" and "Gauhati bench" in (adj.reason or ""), adj
+
+
+def test_a_side_saying_its_paper_has_not_come_on_a_day_put_off_is_its_adjournment():
+    (adj,) = _adjournments("Vanlalhruaia: the tehsil record not received. Next 14.03.2026.")
+    assert adj.sought_by == "other" and adj.reason == "the tehsil record not received", adj
+    assert _adjournments("Tehsil record not received. Next 14.03.2026.") == []  # nobody's plea named
+    assert _adjournments("Vanlalhruaia: the tehsil record not received.") == []  # no day put off
