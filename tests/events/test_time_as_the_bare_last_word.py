@@ -57,3 +57,8 @@ def test_a_side_saying_its_paper_has_not_come_on_a_day_put_off_is_its_adjournmen
     assert adj.sought_by == "other" and adj.reason == "the tehsil record not received", adj
     assert _adjournments("Tehsil record not received. Next 14.03.2026.") == []  # nobody's plea named
     assert _adjournments("Vanlalhruaia: the tehsil record not received.") == []  # no day put off
+
+
+def test_adj_in_short_with_a_verb_of_asking_is_time_sought():
+    (adj,) = _adjournments('Zonunmawii phir adj maangi, "busy at the district court".')
+    assert adj.sought_by == "other" and "district court" in (adj.reason or ""), adj
