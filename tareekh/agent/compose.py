@@ -2788,7 +2788,9 @@ class Composer:
         if adj_occ:
             reasons: dict[str, int] = {}
             for o in adj_occ:
-                r = _short(o[0].reason, 60)
+                # the occasion's plea from whichever of its records gives one (a note's, when the order sheet's
+                # line of the same day says only that time was granted)
+                r = _short(next((e.reason for e in o if getattr(e, "reason", None)), None), 60)
                 if r:
                     key = r.lower()
                     reasons[key] = reasons.get(key, 0) + 1

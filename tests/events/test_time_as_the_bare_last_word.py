@@ -62,3 +62,8 @@ def test_a_side_saying_its_paper_has_not_come_on_a_day_put_off_is_its_adjournmen
 def test_adj_in_short_with_a_verb_of_asking_is_time_sought():
     (adj,) = _adjournments('Zonunmawii phir adj maangi, "busy at the district court".')
     assert adj.sought_by == "other" and "district court" in (adj.reason or ""), adj
+
+
+def test_time_asked_with_the_bare_stem_of_the_verb_takes_its_plea_from_the_paper_not_come_before_it():
+    (adj,) = _adjournments("R2 ka jawab phir ni aaya. Vanlalhruaia ne phir time maang.")
+    assert adj.sought_by == "other" and adj.reason == "R2 ka jawab phir ni aaya", adj
