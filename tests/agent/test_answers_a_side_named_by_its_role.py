@@ -84,3 +84,10 @@ def test_the_insurers_delays_across_their_matters_are_each_plea(pr, question):
     for plea in ("licence", "surveyor", "investigator"):
         assert plea in line, a.answer
     assert "quarry" not in line and cited_ok(pr, a), a.answer
+
+
+@pytest.mark.parametrize("question", ["Thapa har mahine time pe kisht deta hai ki nahi?",
+                                      "does Thapa pay on time every month?"])
+def test_a_party_asked_whether_he_pays_on_time_is_not_asked_the_time_he_sought(pr, question):
+    a = pr.ask(question, today="2025-12-01")
+    assert "sought time" not in first_line(a), a.answer
