@@ -86,6 +86,8 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     for m in sides.mentions(text):
         if m.side == "other" and names_role(m.label):  # a role, never a party's name ("<name> pays on time?")
             return m.label
+        if m.side == "ours" and names_role(m.label):
+            return None  # our own side by its role: not the other side's ways
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()

@@ -91,3 +91,8 @@ def test_the_insurers_delays_across_their_matters_are_each_plea(pr, question):
 def test_a_party_asked_whether_he_pays_on_time_is_not_asked_the_time_he_sought(pr, question):
     a = pr.ask(question, today="2025-12-01")
     assert "sought time" not in first_line(a), a.answer
+
+
+def test_our_own_side_by_its_role_is_not_answered_with_the_other_side_s_time(pr):
+    a = pr.ask("quarry revision mein petitioner side har baar kya bahana deti hai?", today="2025-12-01")
+    assert "seizure memo" not in first_line(a), a.answer
