@@ -91,8 +91,8 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()
-    if comp.q.cases and comp.q.actor_side != "ours" and (_DELAY.search(text) or _EXCUSE_WORD.search(text) and (
-            every_time(text) or asks_habit(text))):
+    if comp.q.cases and comp.q.actor_side != "ours" and _EXCUSE_WORD.search(text) and (
+            every_time(text) or asks_habit(text)):
         return "other side"  # "<case> mein har baar kya bahana?": an excuse asked of a matter is the other side's
     # a role the case's side does not place (an insurer joined to a claim, whatever the lawyer's side is called):
     # the party of the cause title that the role's word names
@@ -141,7 +141,7 @@ def side_excuses(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = q.typed or q.text
-    if q.counsel or q.judges or q.witness or q.person or q.kind in ("amount", "next_date"):
+    if q.counsel or q.judges or q.witness or q.person or q.kind in ("amount", "next_date", "said"):
         return None
     if not _asked(text):
         return None

@@ -268,6 +268,8 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
     rest = _REASON_LEAD.sub("", t[m.end():], count=1)
     rest = re.split(r"\s*(?:->|→|\.\s|;)\s*", rest, maxsplit=1)[0]
     rest = re.sub(r"^(?:granted|allowed)\b[\s.,]*", "", rest, flags=re.I)
+    # "… ke liye 10 din maange": the verb of asking after the span read is no plea
+    rest = re.sub(r"^(?:maa?ng\w*|liy[ae]|li|le\s+li\w*|chahiye|chaahiye)\b[\s.,]*", "", rest, flags=re.I)
     rest = re.sub(r"^(?:on\s+(?:our|their|his|her)\s+behalf|by\s+(?:the\s+)?\w+|again)\b[\s.,]*", "", rest, flags=re.I)
     if len(rest.strip(" .,'\"")) >= 4:
         return clean(rest, 160)

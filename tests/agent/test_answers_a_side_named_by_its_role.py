@@ -96,3 +96,8 @@ def test_a_party_asked_whether_he_pays_on_time_is_not_asked_the_time_he_sought(p
 def test_our_own_side_by_its_role_is_not_answered_with_the_other_side_s_time(pr):
     a = pr.ask("quarry revision mein petitioner side har baar kya bahana deti hai?", today="2025-12-01")
     assert "seizure memo" not in first_line(a), a.answer
+
+
+def test_a_delay_named_as_the_time_of_something_said_asks_what_was_said(pr):
+    a = pr.ask("jab quarry revision mein der ho rahi thi, client ne kya bataya tha?", today="2025-12-01")
+    assert "sought time" not in first_line(a), a.answer

@@ -67,3 +67,8 @@ def test_adj_in_short_with_a_verb_of_asking_is_time_sought():
 def test_time_asked_with_the_bare_stem_of_the_verb_takes_its_plea_from_the_paper_not_come_before_it():
     (adj,) = _adjournments("R2 ka jawab phir ni aaya. Vanlalhruaia ne phir time maang.")
     assert adj.sought_by == "other" and adj.reason == "R2 ka jawab phir ni aaya", adj
+
+
+def test_the_verb_of_asking_after_the_span_is_no_plea():
+    (adj,) = _adjournments("Zonunmawii ne nayi report ke liye 10 din maange.")
+    assert adj.reason != "maange", adj
