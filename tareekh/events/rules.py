@@ -184,7 +184,9 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     weak: list[Adjournment] = []
     wanting: list[Adjournment] = []
     last_opp = bool(_LAST_OPP.search(r.text))
-    dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text))
+    # (not in a record of costs: whose costs they are is read from the day's adjournment, and a paper not come is
+    # too weak a reading of who sought the day to say who pays)
+    dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text)) and not _COSTS.search(r.text)
     for i, s in enumerate(r.sentences):
         t = s.text
         m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t)

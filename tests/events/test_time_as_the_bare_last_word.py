@@ -72,3 +72,8 @@ def test_time_asked_with_the_bare_stem_of_the_verb_takes_its_plea_from_the_paper
 def test_the_verb_of_asking_after_the_span_is_no_plea():
     (adj,) = _adjournments("Zonunmawii ne nayi report ke liye 10 din maange.")
     assert adj.reason != "maange", adj
+
+
+def test_a_paper_not_come_in_a_record_of_costs_says_nothing_of_who_sought_the_day():
+    found = _adjournments("Vanlalhruaia: the tehsil record not received. Costs Rs 500 on the appellant. Next 14.03.2026.")
+    assert all(e.reason != "the tehsil record not received" for e in found), found
