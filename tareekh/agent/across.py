@@ -21,6 +21,7 @@ import re
 from datetime import date
 from typing import TYPE_CHECKING
 
+from tareekh.agent.costs_cut import amount_of, one_per_order
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.closest import in_period
 from tareekh.agent.draft import count_phrase, number_word
@@ -934,13 +935,17 @@ def costs_matters(comp: Composing) -> Draft | None:
         return None
     parts, lines = [], []
     for cid, evs in by.items():
-        seen: dict[tuple, object] = {}
-        for e in evs:  # an order sheet and a note of the same day's costs are one order
-            seen.setdefault(((e.record_date or "")[:10], e.amount), e)
-        each = [f"{rupees(e.amount) if e.amount else 'costs'} {'paid ' if e.status == 'paid' else ''}on {human_date(e.record_date)}{comp.cites([e])}"
-                for e in seen.values()]
-        parts.append(f"{comp.label(cid)} ({', '.join(each)})")
-        lines += [ln for e in seen.values() if (ln := comp.event_line(e, with_case=True))]
+        # an order sheet and a note of the same day's costs are one order; a sum cut from its line is read after
+        # its sign (agent/costs_cut.py)
+        sums = {id(e): amount_of(comp, e) for e in evs}
+        kept = one_per_order(evs, lambda e: sums[id(e)])
+        each = [f"{rupees(sums[id(e)]) if sums[id(e)] else 'costs'} {'paid ' if e.status == 'paid' else ''}on "
+                f"{human_date(e.record_date)}{comp.cites([x for x in evs if (x.record_date or '')[:10] == (e.record_date or '')[:10] and (sums[id(x)] in (None, 0) or sums[id(x)] == sums[id(e)])])}"
+                for e in kept]
+        total = sum(sums[id(e)] or 0 for e in kept)
+        in_all = f"; {rupees(total)} in all" if len([e for e in kept if sums[id(e)]]) > 1 else ""
+        parts.append(f"{comp.label(cid)} ({', '.join(each)}{in_all})")
+        lines += [ln for e in kept if (ln := comp.event_line(e, with_case=True))]
     who = " on the other side" if q.actor_side == "other" else " on our side" if q.actor_side == "ours" else ""
     n = len(parts)
     return Draft(f"Costs{who} in {number_word(n).lower()} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + ".", lines[:6])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.habit_asked import starts_every_time
 from tareekh.agent.lexicon import stem, stems
 from tareekh.agent.question import STOP, TOPIC_WORDS, tokens
 from tareekh.registry.aliases import GENERIC, KIND_WORDS
@@ -56,6 +57,8 @@ def counsel_asked(comp: Composing) -> str | None:
         return None
     name = m.group(1)
     low = name.lower()
+    if starts_every_time(q.text, m.start(1)):
+        return None  # "sarkari vakil dar vakhte …": "every time" of the question's language, no one's name
     if low in STOP or low in _OFFICES or low in GENERIC or low in KIND_WORDS or low in TOPIC_WORDS \
             or low in registry_words(comp):
         return None

@@ -108,6 +108,12 @@ def every_time(text: str) -> bool:
     return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text) or _EVERY_DATE.search(text))
 
 
+def starts_every_time(text: str, at: int) -> bool:
+    """The words from `at` say "every time" or "every date" ("dar vakhte", "prati saari", "har tareekh"): a word there
+    is the question's "every", not a name."""
+    return bool(_EVERY_TIME.match(text, at) or _EVERY_DATE.match(text, at))
+
+
 def every_date(text: str) -> bool:
     """The words say "every (hearing) date" in any of the languages: the same as "every time"."""
     return bool(_EVERY_DATE.search(text))

@@ -872,6 +872,9 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     index = index or NameIndex(registry)
     names = roman_names(index)
     typed = text
+    # "company-kal", "witness-gal": the plural ending of Malayalam, Tamil and Kannada hyphened to a word, never the
+    # "kal" (tomorrow, yesterday) of the north once the hyphen is read away
+    text = re.sub(r"(?<=[A-Za-z])-(?:kal|gal|kalu|galu)\b", "", text)
     # "reply-an", "<name>-ak", "HC-an": a case ending glued with a hyphen to a word the registry or reader knows
     text = unglued(text, lambda w: index.is_known_word(w) or w in _VOCABULARY or w in LAW_WORDS,
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))

@@ -130,7 +130,7 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
                     break
                 # the sentence after the one naming them often says what they did ("Mehra for the appellant. Sought
                 # time: paper book not ready")
-                told = text if i + 1 >= len(parts) else r.text[s.start:parts[i + 1].end]
+                told = text if i + 1 >= len(parts) else r.text[s.start:parts[_wrapped_end(parts, i + 1)].end]
                 got = score(told)
                 if key not in by_day or got > best[key]:
                     by_day[key], best[key] = (r, told if got > score(text) else text), got
@@ -139,6 +139,14 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         return [by_day[k] for k in ranked if best[k] > 0][:limit]
     chosen = sorted(by_day.values(), key=lambda x: x[0].date or "")[-limit:]
     return chosen
+
+
+def _wrapped_end(parts: list, i: int) -> int:
+    """The last piece of sentence i as written: a hard-wrapped line that breaks off without a stop and goes on in
+    lower case on the next ("… licence fake - she" / "said so again") is one sentence still."""
+    while i + 1 < len(parts) and parts[i + 1].text[:1].islower() and not re.search(r"[.!?:;।]\W*$", parts[i].text):
+        i += 1
+    return i
 
 
 def _someone_else(comp: Composing, names: set[str]) -> Callable[[str], bool] | None:

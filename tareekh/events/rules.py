@@ -34,7 +34,7 @@ _QUESTIONED = re.compile(r"\?\s*$")
 
 # -- adjournments --------------------------------------------------------------------------------------------
 _COUNT_WORDS = r"(?:\d+|one|two|three|four|a|an|ek|do|teen|char|few|some|short|more|further|another)"
-_SPAN_WORDS = r"(?:weeks?|days?|months?|hafte|din|mahine)'?"
+_SPAN_WORDS = r"(?:weeks?|wks?|days?|months?|mths?|hafte|din|mahine)'?"
 _ADJ_STRONG = re.compile(
     rf"""
     \b(?:sought|seeks?|seeking|asked(?:\s+for)?|asks?\s+for|asking\s+for|prays?\s+for|prayed\s+for|praying\s+for|
@@ -42,8 +42,8 @@ _ADJ_STRONG = re.compile(
       \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
       (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|samaya|adjournments?|ta+re*kh|ta+ri+kh|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
-         maangi|mangi|manga|mangaa|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
+    | \b(?:time|samay|samaya|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+         maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
       (?:longer|later|long|distant|further|another)\s+date\b
@@ -119,6 +119,10 @@ _NOT_DONE = re.compile(
     r"\b(?:pannala|pannalai|pannave\s+illa|varala|varalai|cheyyaledu|raaledu|raledu|maadilla|madilla|bandilla|"
     r"cheythilla|vannilla|koreni|korenai|asheni|aseni|ashe\s+ni)\b|"
     r"(?:नहीं|नही|नाही)\s+(?:आया|आई|आयी|हुआ|हुई|किया|दिया|आला|आली|केला|केली)", re.I)
+# a hurried note's plea then its bare outcome: "<side>: <why> - time.", "<side> said the witness is not summoned, time"
+# (the word "time" alone closes the sentence, after a dash or a comma): time sought for the clause before it
+_ADJ_TRAILING = re.compile(rf"(?:\s[-–—]+>?\s*|\s*(?:->|→)\s*|,\s*)(?:{_COUNT_WORDS}\s*{_SPAN_WORDS}\s+)?time\s*[.!]?[\s'\"”)]*$",
+                           re.I)
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
 _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b", re.I)
 _ADJ_COURT = re.compile(
@@ -137,6 +141,8 @@ _ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के क
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
     r"\bstood\s+over\b|\bS\.?O\.?\s+to\b|"
+    # the day's stage put off: "cross deferred", "evidence postponed"
+    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:deferred|postponed)\b|"
     # a note's bare shorthand after a dash or as its own clause ("… engaged elsewhere - adj. Judge let it go"); never
     # "no adj." (a warning) nor "adj. costs"
     r"[-–—:;,(]\s*adjd?\.?(?![\w.])(?!\s+(?:costs?|appl\w*|memo|petition)\b)|"
@@ -247,17 +253,25 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     unready: list[Adjournment] = []
     court: list[Adjournment] = []
     weak: list[Adjournment] = []
+    wanting: list[Adjournment] = []
     last_opp = bool(_LAST_OPP.search(r.text))
+    # (not in a record of costs: whose costs they are is read from the day's adjournment, and a paper not come is
+    # too weak a reading of who sought the day to say who pays)
+    dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text)) and not _COSTS.search(r.text)
     for i, s in enumerate(r.sentences):
         t = s.text
         m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t)
-        memo = False
+        memo = trailing = False
+        if m is None and _ADJ_TRAILING.search(t) and not _NOT_A_PLEA.search(t):
+            m, trailing = _ADJ_TRAILING.search(t), True
         if m is None and _ADJ_MEMO.search(t) and _UNWELL.search(t):
             m, memo = _ADJ_MEMO.search(t), True
         if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())
-            reason = _unwell_reason(t) if memo else _reason(t, m)
+            reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else _reason(t, m)
+            if reason is None and not memo:
+                reason = _plea_before(t[: m.start()])  # "PP X: <the plea>, time chahiye": why, said before the ask
             if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
                     and "\n\n" not in r.text[r.sentences[i - 1].end:s.start]:
                 reason = clean(r.sentences[i - 1].text, 120)  # "Counter not filed yet. X sought time.": why, said before
@@ -276,16 +290,39 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=clean(t, 160),
                                      last_opportunity=last_opp))
             continue
+        nd = _NOT_DONE.search(t)
+        if nd is not None and dated_on and not _CONDITIONAL.search(t[: nd.start()]) and not _QUESTIONED.search(t):
+            # "APP: case diary not received." and a next date: the day went for the paper that side had not got
+            who = r.sides.party_before(t, nd.start())  # the side named in the sentence itself, no earlier one
+            if who is not None and who.side in ("ours", "other"):
+                wanting.append(Adjournment(start=s.start, end=s.end, sought_by=who.side, actor=who.label,
+                                           reason=_plea_before(t) or clean(t, 160), last_opportunity=last_opp))
         w = _ADJ_WEAK.search(t)
         if w is not None:
             side, actor = r.side_for(i, w.start())
-            weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor, reason=None,
+            # "X absent - his junior said he is engaged in the High Court, cross deferred": the plea before it
+            weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
+                                    reason=_plea_before(t[: w.start()]) if side in ("ours", "other") else None,
                                     last_opportunity=last_opp))
-    for group in (strong, unready, court, weak):
+    for group in (strong, unready, court, weak, wanting):
         known = [a for a in group if a.sought_by != "unknown"]
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+# the bare "time" that is no plea: the clock's ("what time", "at the same time"), or a question of it
+_NOT_A_PLEA = re.compile(r"\b(?:what|which|same|any|no|lunch|tea|full|part|over|waiting|travel)\s*[-,]?\s*time\s*[.!]?\s*$", re.I)
+
+
+def _plea_before(head: str) -> str | None:
+    """The plea a hurried note writes before its bare "- time": the clause after the speaker ("PP X: <plea>",
+    "Insurer's witness - <plea>"); none when the clause holds only who sought it ("D2 - time.")."""
+    parts = [p for p in re.split(r"\s*:\s+|\s+[-–—]+\s+", head.strip()) if p.strip(" '\"“”")]
+    if len(parts) < 2:
+        return None
+    plea = parts[-1].strip(" '\"“”,;")
+    return clean(plea, 160) if len(plea) >= 4 else None
 
 
 def _unwell_reason(t: str) -> str | None:
@@ -304,6 +341,8 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
     rest = _REASON_LEAD.sub("", t[m.end():], count=1)
     rest = re.split(r"\s*(?:->|→|\.\s|;)\s*", rest, maxsplit=1)[0]
     rest = re.sub(r"^(?:granted|allowed)\b[\s.,]*", "", rest, flags=re.I)
+    # "… ke liye 10 din maange": the verb of asking after the span read is no plea
+    rest = re.sub(r"^(?:maa?ng\w*|liy[ae]|li|le\s+li\w*|chahiye|chaahiye)\b[\s.,]*", "", rest, flags=re.I)
     rest = re.sub(r"^(?:on\s+(?:our|their|his|her)\s+behalf|by\s+(?:the\s+)?\w+|again)\b[\s.,]*", "", rest, flags=re.I)
     if len(rest.strip(" .,'\"")) >= 4:
         return clean(rest, 160)
@@ -916,6 +955,7 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
     return None
 
 
+_LISTED_ON = re.compile(r"\b(?:list|put\s+up|call)\s+(?:on|again\s+on|for)\s+\d", re.I)
 _FOR_NEXT = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bnxt\b|->|\b(?:listed|posted|fixed|adjourned|adjd)\s+(?:for|to)\b|"
                        r"\bagl[ie]\s+(?:date|tareekh|peshi)\b", re.I)
 _NO_CROSS = re.compile(r"\bcross(?:[- ]examination)?\s+(?:deferred|postponed|adjourned|next|not\s+(?:done|conducted|over|started)|"

@@ -1,0 +1,192 @@
+"""A side named by its role, asked what it keeps doing to put a matter off: "what excuse does the PP give every
+time in the <x> case?", "how is the appellant side delaying?", "both insurance companies, how did they delay?".
+
+The lawyer names the side by its place in the case (the prosecutor, the State's pleader, the insurer, the
+appellant, "the other party"), never by a person, so no counsel of the registry is asked: the side is the one the
+case's own people make of that role word (agent/people.py, events/sides.py: the insurer is the other side when we
+appear for the claimant). Its way is the time it sought, each day with the plea the notes give for it — the
+excuse is the fact asked, so the first sentence says each one, with how many times and the dates, every day cited.
+A day whose line says only that the matter was put off ("adjourned") takes its plea from the sentence before it
+in the same note ("X absent, his clerk said he is out of station. Adjourned.").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.habit_asked import asks_habit, every_time
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import words
+from tareekh.agent.people import people_for
+from tareekh.agent.reasons import _EXCUSE
+from tareekh.events.sides import Sides, names_role
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+    from tareekh.events.models import EventBase
+
+_I = re.I
+# putting a matter off, asked in the languages' own words: English delay/drag/stall/put off; Hindi/Urdu/Punjabi
+# der/deri/dheel/taal/latka/lamba khinch/tarikh pe tarikh; Marathi ushir/velkadhu; Gujarati vilamb/modu/dhil;
+# Bengali/Assamese deri/dheri/gorimosi/polom; Odia bilamba/deri; Tamil thaamadham/izhuthadi/izhukk-; Telugu
+# aalasyam/jaapyam/saagadeeyu; Kannada vilamba/tada/eLedaadu; Malayalam vaikippikk-/thaamasam/neettikkond;
+# Nepali dhilo/dhilai/dhilyai; and in the scripts
+_DELAY = re.compile(
+    r"\b(?:delay\w*|drag\w*|stall\w*|put\w*\s+off|postpon\w*|der[ie]?|dheel\w*|dhil\w*|taal\w*|tal\s+rah\w*|"
+    r"latk\w*|lamb[ai]\s+khi?e?ch\w*|ushir\w*|velkadh\w*|vilamb\w*|bilamb\w*|modu|gorimosi|polom|"
+    r"thaa?madh?am\w*|izhuthadi\w*|izhukk\w*|aalasy\w*|alasy\w*|jaapy\w*|japy\w*|saagadee\w*|tada\w*|eledaad\w*|"
+    r"vaikipp?i\w*|thaamas\w*|neettik\w*|dhilo|dhilai|dhilyai)\b|"
+    r"देर\S*|विलंब|विलम्ब|टाल\S*|उशीर|ढिलो|দেরি|দেরী|বিলম্ব|টাল\S*|ଡେରି|ବିଳମ୍ବ|ਦੇਰ\S*|ਟਾਲ\S*|વિલંબ|મોડ\S*|"
+    r"தாமத\S*|இழுத்தடி\S*|ఆలస్య\S*|జాప్య\S*|ವಿಳಂಬ\S*|ತಡ\S*|വൈകി\S*|താമസ\S*|تاخیر|دیر", _I)
+# time sought, as a question names it: time, adjournment, a date taken, in the languages' words
+_TIME_ASKED = re.compile(
+    r"\btime\b(?!\s*(?:pe|par|pa|se|mein|me|la|ku|ki|ke)\b)(?<!\bon\stime)(?<!\bin\stime)|\badjourn\w*|\badj[dn]?\b|\bta+r[ei]+kh?\w*\s+(?:l[aeiy]\w*|maang\w*|mang\w*|nichh?\w*|neya\w*|kett\w*)|\bmohl?at\w*|\bmudd?at\w*|\bsama[iy]\b|"
+    r"\bsomoy\w*|\bvaa?[iy]i?dh?a\w*|\bgaduv\w*|\bavakaa?s\w*|\bavadhi\w*|समय|तारीख़?|मोहलत|সময়|তারিখ|ਤਰੀਕ|તારીખ|"
+    r"ତାରିଖ|வாய்தா|அவகாசம்|వాయిదా|ಸಮಯ|അവധി|مہلت", _I)
+# a side named by the words for the other side of any case: "the other side", "doosri party", "opposite party",
+# Bengali "opokkho/bipokkho", Marathi/Hindi "virudh paksh", Gujarati "samo paksh", Punjabi "doosri dhir", Tamil
+# "ethir tharappu", Telugu "avatali paksham", Kannada "eduru paksha", Malayalam "ethir kakshi", Odia "bipakhya"
+_OTHER_SIDE = re.compile(
+    r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\bopponents?\b|\bd[ou]o?sr[ie]\s+(?:taraf|party|"
+    r"paksh\w*|dhir)\b|\bsaa?mne\s+wal[ae]\b|\b(?:o|bi)pokk?ho\b|\bvirudh\w*\s+paksh\w*|\bsamo\s+paksh\w*|"
+    r"\bethir\s+(?:tharapp?u|kakshi)\w*|\bavatali\s+paksh\w*|\beduru\s+paksh\w*|\bbipakh?y?a\b|"
+    r"विपक्ष\S*|दूसरी\s+पार्टी|বিপক্ষ\S*|অপর\s+পক্ষ|ਦੂਜੀ\s+ਧਿਰ|સામ[ોે]\s+પક્ષ|எதிர்\s*தரப்பு|అవతలి\s+పక్షం|"
+    r"ಎದುರು\s+ಪಕ್ಷ|എതിർ\s*കക്ഷി|ବିପକ୍ଷ", _I)
+# the insurer, as a question and a cause title write it: English insurer/insurance/assurance (the companies' own
+# names), Hindi/Urdu/Punjabi/Gujarati/Marathi bima/beema/vima, and in the scripts
+_INSURER = re.compile(r"\b(?:insur\w*|assur\w*|b[ie]e?ma|vima)\b|बीमा|विमा|বিমা|ବୀମା|ਬੀਮਾ|વીમા|காப்பீ\S*|ఇన్సూరెన్స్|"
+                      r"బీమా|ವಿಮಾ|ഇൻഷുറൻസ്|بیمہ", _I)
+# an excuse by its own word (not "reason", "ground", "karan", "wajah": a why of anything): English excuse/pretext,
+# Hindi/Urdu/Punjabi/Odia/Nepali bahana, Gujarati bahanu, Bengali/Assamese ojuhat, Marathi nimitta, Tamil/Telugu
+# saakku/saaku, Kannada nepa, Malayalam ozhivukazhivu; and in the scripts
+_EXCUSE_WORD = re.compile(r"\b(?:excuses?|pretexts?|baha+n\w*|bahanu|ojuha?t\w*|nimitt\w*|saa?kk?u|nepa|"
+                          r"ozhivukazhiv\w*)\b|बहान\S*|निमित्त|বাহানা|অজুহাত|ବାହାନା|બહાન\S*|ਬਹਾਨ\S*|சாக்கு|సాకు|ನೆಪ|"
+                          r"ഒഴികഴിവ്\S*|بہان\S*", _I)
+_MAX_REASON = 110
+
+
+def _asked(text: str) -> bool:
+    """The question asks what a side keeps doing to put the matter off: its excuse, its delaying, or the time it
+    takes every time."""
+    if _EXCUSE_WORD.search(text) or _DELAY.search(text):
+        return True
+    # "kis ground pe", "what reason": a why, asked of a habit or of the time taken
+    return (every_time(text) or asks_habit(text)) and bool(_TIME_ASKED.search(text) or _EXCUSE.search(text))
+
+
+def _side_named(comp: Composing, cid: str, text: str) -> str | None:
+    """The words of the question that name the other side of the case by its role ("PP", "the insurer",
+    "appellant side"), as this case's people read them; none when the question names no role of theirs."""
+    card = comp.card(cid)
+    if card is None:
+        return None
+    sides = Sides(people_for(card, comp.lawyer))
+    for m in sides.mentions(text):
+        if m.side == "other" and names_role(m.label):  # a role, never a party's name ("<name> pays on time?")
+            return m.label
+        if m.side == "ours" and names_role(m.label):
+            return None  # our own side by its role: not the other side's ways
+    other = _OTHER_SIDE.search(text)
+    if other:
+        return other.group()
+    if comp.q.cases and comp.q.actor_side != "ours" and _EXCUSE_WORD.search(text) and (
+            every_time(text) or asks_habit(text)):
+        return "other side"  # "<case> mein har baar kya bahana?": an excuse asked of a matter is the other side's
+    # a role the case's side does not place (an insurer joined to a claim, whatever the lawyer's side is called):
+    # the party of the cause title that the role's word names
+    insurer = _INSURER.search(text)
+    if insurer and _INSURER.search(_title(card)):
+        return "insurer"
+    return None
+
+
+def _title(card) -> str:
+    case = getattr(card, "case", None)
+    parties = " ".join(getattr(p, "name", "") or "" for p in getattr(case, "parties", None) or [])
+    return f"{getattr(case, 'title', '') or ''} {parties}"
+
+
+def _theirs(comp: Composing, e: EventBase, label: str) -> bool:
+    """The time was the named side's: read so by the rules, or (a line whose side they left unread or misread)
+    the line names the insurer the question asks of."""
+    side = getattr(e, "sought_by", "unknown")
+    if side == "other":
+        return True
+    return label == "insurer" and bool(_INSURER.search(f"{e.text or ''} {getattr(e, 'actor', '') or ''}"))
+
+
+def _plea(comp: Composing, e: EventBase) -> str:
+    """What the side said it needed the time for: the event's reason, else (a line that only says the day went)
+    the sentence before it in the same note, else the line itself."""
+    reason = (getattr(e, "reason", None) or "").strip()
+    if reason:
+        return clean(reason.strip(" '\"“”‘’"), _MAX_REASON)
+    rec = comp.record_of(e.entry_id)
+    line = (e.text or "").strip()
+    if rec is not None and len(words(line)) <= 4:
+        ss = sentences(rec.text)
+        idx = [i for i, s in enumerate(ss) if s.start < e.end and e.start < s.end]
+        if idx and idx[0] > 0 and "\n\n" not in rec.text[ss[idx[0] - 1].end:ss[idx[0]].start]:
+            return clean(ss[idx[0] - 1].text, _MAX_REASON)
+    return clean(line, _MAX_REASON)
+
+
+def side_excuses(comp: Composing) -> Draft | None:
+    """The time the side named by its role sought in the matters asked (or, across matters, in every matter where
+    that role is the other side), each day with its plea; none when the question is not of this shape or no
+    such day is in the notes."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    text = q.typed or q.text
+    if q.counsel or q.judges or q.witness or q.person or q.kind in ("amount", "next_date", "said"):
+        return None
+    if not _asked(text):
+        return None
+    scope = list(q.cases)
+    if not scope:
+        try:
+            scope = [c.id for c in comp.registry.list_cases()]
+        except Exception:  # noqa: BLE001 - no registry, no matters to read
+            return None
+    named: dict[str, str] = {}
+    for cid in scope:
+        label = _side_named(comp, cid, text)
+        if label is not None:
+            named[cid] = label
+    if not named:
+        return None
+    if not q.cases and any(not names_role(v) and v != "insurer" or re.search(
+            r"(?i)\b(?:state|govt|government|p\.?p|a?gp|aag|aga|prosecut\w*)\b", v) for v in named.values()):
+        # the State, or "the other side", across every matter: their pleas by family (agent/reasons.py)
+        return None
+    occasions: dict[tuple[str, str], list[EventBase]] = {}
+    for e in comp.ev.events(case_ids=list(named), kinds=["adjournment"]):
+        if not e.case_id or not e.record_date or not _theirs(comp, e, named.get(e.case_id, "")):
+            continue
+        if e.record_date > comp.today or not comp._in_period(e):
+            continue
+        occasions.setdefault((e.case_id, e.record_date), []).append(e)
+    if not occasions:
+        return None
+    who = next(iter(named.values()))
+    who = f"the {who}" if names_role(who) or _OTHER_SIDE.fullmatch(who) else who
+    who = who[0].upper() + who[1:]
+    by_case: dict[str, list[tuple[str, EventBase]]] = {}
+    for (cid, day), evs in sorted(occasions.items(), key=lambda kv: kv[0][1]):
+        best = next((e for e in evs if getattr(e, "reason", None)), evs[0])
+        by_case.setdefault(cid, []).append((day, best))
+    parts, lines = [], []
+    for cid, days in by_case.items():
+        n = len(days)
+        times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+        each = "; ".join(f"{human_date(day)} — {_plea(comp, e)}{comp.cites([e])}" for day, e in days)
+        parts.append(f"{times} in {comp.label(cid)}: {each}")
+        for _, e in days:
+            ln = comp.event_line(e, with_case=len(by_case) > 1, context=1)
+            if ln is not None:
+                lines.append(ln)
+    first = f"{who} sought time " + "; and ".join(parts) + "."
+    return Draft(first, sorted(lines, key=lambda ln: ln.date))
