@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case, Counsel
-from tests.agent.helpers import drop_file, first_line, home_built_by, opened_offline
+from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 CORRECTIONS = {
     "K1": "CORRECTION - Lyngdoh land appeal: ND is 19.08.2026. Checked the cause list today, the diary had a slip.",
