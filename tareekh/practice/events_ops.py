@@ -29,6 +29,10 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-25: a line break inside a sentence (a sum wrapped after "costs of", shorthand such as "Rs.", "Ld.", "u/s.") no
+# longer ends it; a page of two matters read only in its own part; a name before "ne … time liya" (and the scripts'
+# forms) is the one who took time; a reason then a bare "time", "time chahiye", "adj maangi" are time sought; costs
+# wrapped onto the next line are read with their sum
 # rules-24: time sought in the scripts' verbs ("मुदत मागितली", "वेळ मागितली" and the other scripts'), "adj." kept with
 # the word after it, a side "not ready" on the day is its adjournment, a reason for time from the sentence before
 # rules-23: an order still to come ("to be pronounced", "सुनाया जाएगा") is not pronounced; a conviction denied or of
@@ -61,7 +65,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-25-merge9"
+RULES_VERSION = "rules-25"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
