@@ -272,6 +272,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else _reason(t, m)
             if reason is None and not memo:
                 reason = _plea_before(t[: m.start()])  # "PP X: <the plea>, time chahiye": why, said before the ask
+            if reason and reason.count('"') % 2:
+                reason = reason.strip(' "') or None  # a plea quoted before the ask keeps no stray closing mark
             if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
                     and "\n\n" not in r.text[r.sentences[i - 1].end:s.start]:
                 reason = clean(r.sentences[i - 1].text, 120)  # "Counter not filed yet. X sought time.": why, said before
