@@ -13,30 +13,30 @@ from tareekh.registry.models import Case
 from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 REVISION = [
-    ("2025-05-06", "Jowai quarry revision. APP Nongrum: the seizure memo is still with the forest office, time sought. "
+    ("2025-05-06", "Sohra quarry revision. APP Nongrum: the seizure memo is still with the forest office, time sought. "
                    "Granted."),
-    ("2025-07-15", "Jowai quarry revision - APP Nongrum: investigating officer on election duty - time. Court allowed."),
-    ("2025-09-09", "Jowai quarry revision. APP absent, his clerk said he is at the Shillong bench. Adjourned."),
-    ("2025-10-20", "Jowai quarry revision - arguments heard in part; APP cited two rulings on sanction."),
+    ("2025-07-15", "Sohra quarry revision - APP Nongrum: investigating officer on election duty - time. Court allowed."),
+    ("2025-09-09", "Sohra quarry revision. APP absent, his clerk said he is at the Shillong bench. Adjourned."),
+    ("2025-10-20", "Sohra quarry revision - arguments heard in part; APP cited two rulings on sanction."),
 ]
 LORRY = [
-    ("2025-06-02", "Nongpoh lorry claim - insurer's counsel Mr. Dkhar wants the driver's licence verified by the DTO - "
+    ("2025-06-02", "Nongpoh lorry claim - insurer's counsel Mr. Wahlang wants the driver's licence verified by the DTO - "
                    "time."),
     ("2025-08-18", "Nongpoh lorry claim. Eastern Star insurance sought time, their surveyor report not yet filed."),
-    ("2025-10-06", "Nongpoh lorry claim - PW1 cross by Dkhar, thirty minutes."),
+    ("2025-10-06", "Nongpoh lorry claim - PW1 cross by Wahlang, thirty minutes."),
 ]
 BOAT = [
-    ("2025-07-21", "Umiam boat complaint - OP insurer sought time, the investigator's report is awaited."),
+    ("2025-07-21", "Pynursla boat complaint - OP insurer sought time, the investigator's report is awaited."),
 ]
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="K1", number="Crl. Rev. P. 41 of 2025", short_name="Jowai quarry revision",
-                      title="Bantei Lyngdoh vs State of Meghalaya", side="petitioner"))
+    reg.add_case(Case(id="K1", number="Crl. Rev. P. 41 of 2025", short_name="Sohra quarry revision",
+                      title="Bantei Syiemlieh vs State of Meghalaya", side="petitioner"))
     reg.add_case(Case(id="K2", number="M.A.C.T. 12 of 2025", short_name="Nongpoh lorry claim",
-                      title="Wanphai Syiem vs Ranjit Thapa & The Eastern Star Insurance Co. Ltd.", side="claimant"))
-    reg.add_case(Case(id="K3", number="C.C. 30 of 2025", short_name="Umiam boat complaint",
+                      title="Nongtluh Syiem vs Sarbajit Pegu & The Eastern Star Insurance Co. Ltd.", side="claimant"))
+    reg.add_case(Case(id="K3", number="C.C. 30 of 2025", short_name="Pynursla boat complaint",
                       title="Kharbuli Fisheries vs Hill Assurance Co. Ltd.", side="complainant"))
     for cid, notes in (("K1", REVISION), ("K2", LORRY), ("K3", BOAT)):
         for day, text in notes:
@@ -86,8 +86,8 @@ def test_the_insurers_delays_across_their_matters_are_each_plea(pr, question):
     assert "quarry" not in line and cited_ok(pr, a), a.answer
 
 
-@pytest.mark.parametrize("question", ["Thapa har mahine time pe kisht deta hai ki nahi?",
-                                      "does Thapa pay on time every month?"])
+@pytest.mark.parametrize("question", ["Pegu har mahine time pe kisht deta hai ki nahi?",
+                                      "does Pegu pay on time every month?"])
 def test_a_party_asked_whether_he_pays_on_time_is_not_asked_the_time_he_sought(pr, question):
     a = pr.ask(question, today="2025-12-01")
     assert "sought time" not in first_line(a), a.answer

@@ -19,9 +19,9 @@ ORDER = ("14.07.2025\nCounsel for the respondent again prays for time. Granted a
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="W1", number="W.P. 771 of 2025", short_name="Kalimpong school writ",
-                      title="Pema Lepcha vs Board of Secondary Education", side="petitioner"))
+                      title="Ugyen Yonzon vs Board of Secondary Education", side="petitioner"))
     reg.add_case(Case(id="W2", number="O.S. 64 of 2024", short_name="Mirik tea garden suit",
-                      title="Dorjee Tamang vs Ang Tshering", side="plaintiff"))
+                      title="Wangdi Dukpa vs Ang Gyatso", side="plaintiff"))
     practice.ingest_text(ORDER, name="W1 order 2025-07-14.txt", case_id="W1", date="2025-07-14", author="Court")
     practice.ingest_text("Kalimpong school writ - respondent board took time again, court put 2500 cost on them.",
                          name="W1 note 2025-07-14.txt", case_id="W1", date="2025-07-14", author="Lawyer")

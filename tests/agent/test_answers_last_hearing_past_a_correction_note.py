@@ -10,8 +10,8 @@ from tareekh.registry.models import Case, Counsel
 from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 CORRECTIONS = {
-    "K1": "CORRECTION - Lyngdoh land appeal: ND is 19.08.2026. Checked the cause list today, the diary had a slip.",
-    "K2": "Galti se likha tha - Marbaniang rent case ki agli tareekh 21.08.2026 hai. Diary theek kar lo.",
+    "K1": "CORRECTION - Syiemlieh land appeal: ND is 19.08.2026. Checked the cause list today, the diary had a slip.",
+    "K2": "Galti se likha tha - Kharsyntiew rent case ki agli tareekh 21.08.2026 hai. Diary theek kar lo.",
     "K3": "ভুল লিখেছিলাম - Sohkhlet suit er porer tarikh 24.08.2026.",
 }
 
@@ -19,15 +19,15 @@ CORRECTIONS = {
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Sh. Banteilang Nongrum"))
-    reg.add_case(Case(id="K1", number="RFA 12 of 2025", short_name="Lyngdoh land appeal",
-                      title="Lyngdoh vs Nongrum", counsel_id="OC1", side="appellant"))
-    reg.add_case(Case(id="K2", number="RC 4 of 2026", short_name="Marbaniang rent case",
-                      title="Marbaniang vs Dkhar", side="petitioner"))
+    reg.add_case(Case(id="K1", number="RFA 12 of 2025", short_name="Syiemlieh land appeal",
+                      title="Syiemlieh vs Nongrum", counsel_id="OC1", side="appellant"))
+    reg.add_case(Case(id="K2", number="RC 4 of 2026", short_name="Kharsyntiew rent case",
+                      title="Kharsyntiew vs Wahlang", side="petitioner"))
     reg.add_case(Case(id="K3", number="TS 88 of 2024", short_name="Sohkhlet suit",
                       title="Sohkhlet vs Syiem", side="plaintiff"))
     hearings = {
-        "K1": "Lyngdoh land appeal - Nongrum argued the delay point for an hour; our reply tomorrow's list. ND 9.8.26",
-        "K2": "Marbaniang rent case - tenant's witness cross-examined, admitted the rent receipts. ND 12.8.26",
+        "K1": "Syiemlieh land appeal - Nongrum argued the delay point for an hour; our reply tomorrow's list. ND 9.8.26",
+        "K2": "Kharsyntiew rent case - tenant's witness cross-examined, admitted the rent receipts. ND 12.8.26",
         "K3": "Sohkhlet suit - commissioner's report filed, objections in two weeks. ND 14.8.26",
     }
     for cid, text in hearings.items():
@@ -47,8 +47,8 @@ def pr(built):
 
 
 @pytest.mark.parametrize("question", [
-    "Lyngdoh land appeal last time what happened?",
-    "Marbaniang rent case mein pichhli baar kya hua?",
+    "Syiemlieh land appeal last time what happened?",
+    "Kharsyntiew rent case mein pichhli baar kya hua?",
     "Sohkhlet suit e shesh bar ki holo?",
 ])
 def test_the_last_hearing_is_the_hearing_not_the_correction_of_its_next_date(pr, question):
@@ -58,8 +58,8 @@ def test_the_last_hearing_is_the_hearing_not_the_correction_of_its_next_date(pr,
 
 
 @pytest.mark.parametrize("question, day", [
-    ("Lyngdoh land appeal next date?", "19 Aug 2026"),
-    ("Marbaniang rent case ki agli tareekh kab hai?", "21 Aug 2026"),
+    ("Syiemlieh land appeal next date?", "19 Aug 2026"),
+    ("Kharsyntiew rent case ki agli tareekh kab hai?", "21 Aug 2026"),
     ("Sohkhlet suit er porer tarikh kobe?", "24 Aug 2026"),
 ])
 def test_the_next_date_is_the_one_the_correction_gives(pr, question, day):

@@ -20,8 +20,8 @@ def build(practice, tmp) -> None:
               "certificate and with LPG cylinders stored in the basement;\n"
               "Now therefore, in exercise of the powers under section 402 of the Municipal Act, trade licence "
               "No. 7731 of M/s Sukumari Stores is cancelled with immediate effect.\nSd/- Municipal Commissioner", "T1")
-    practice.registry.add_case(Case(id="T2", number="O.A. No. 61 of 2026", short_name="Gawande pension OA",
-                                    title="Vitthal Gawande vs State", side="applicant"))
+    practice.registry.add_case(Case(id="T2", number="O.A. No. 61 of 2026", short_name="Dhale pension OA",
+                                    title="Vitthal Dhale vs State", side="applicant"))
     drop_file(practice, tmp, "pension letter.txt",
               "कार्यालय जिल्हा कोषागार अधिकारी\nक्रमांक 118/पेन्शन/2025 दिनांक 10.09.2025\n"
               "श्री विठ्ठल गावंडे यांना कळविण्यात येते की त्यांची अर्हताकारी सेवा 9 वर्षे 4 महिने आहे.\n"
@@ -68,7 +68,7 @@ def test_the_ground_asked_is_the_papers_reason_with_the_sentence_it_concludes_fr
 def test_a_paper_in_another_script_gives_its_own_reason_beside_the_answer(practice):
     """The treasury's Marathi letter shares no word with a question typed in Latin letters: its conclusion
     ("म्हणून … 10 वर्षे सेवा पूर्ण नसल्याने …") is shown with the sentence before it, beside the order's account."""
-    a = practice.ask("Gawande pension OA mein pension kyu reject hui?", today="2026-05-01")
+    a = practice.ask("Dhale pension OA mein pension kyu reject hui?", today="2026-05-01")
     assert "short" in first(a), first(a)
     assert "10 वर्षे" in a.answer and "9 वर्षे 4 महिने" in a.answer, a.answer
     assert cited_ok(practice, a)

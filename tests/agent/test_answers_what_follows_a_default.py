@@ -24,7 +24,7 @@ NOTES = [
 
 def _build(p, folder) -> None:
     reg = p.registry
-    reg.add_person(Judge(id="J1", name="Thiru M. Ilango"))
+    reg.add_person(Judge(id="J1", name="Thiru M. Palaniappan"))
     reg.add_person(Counsel(id="OC1", name="Kuppan"))
     reg.add_person(Client(id="CL1", name="Sarojamma"))
     reg.add_person(Client(id="CL2", name="Dwarakanath Traders"))

@@ -14,17 +14,17 @@ from tests.agent.helpers import cited_ok, first_line as first
 NOTES = [
     ("L1", "2025-06-02", "T.S. 208/22 Bhupati v Kalachand. PW1 Bhupati chief affidavit filed. Summons issued to PW2 "
                          "surveyor (retd., did the 2016 measurement). Next 07.07.2025."),
-    ("L1", "2025-07-07", "17:05 Clerk Sukumar: টি.এস. ২০৮ - PW2 সার্ভেয়ার এর সাক্ষ্য হয়েছে, জেরাও হয়ে গেছে। পরের তারিখ ১১ আগস্ট"),
+    ("L1", "2025-07-07", "17:05 Clerk Prakasam: টি.এস. ২০৮ - PW2 সার্ভেয়ার এর সাক্ষ্য হয়েছে, জেরাও হয়ে গেছে। পরের তারিখ ১১ আগস্ট"),
     ("L1", "2025-08-11", "16:40 Munshi: टीएस 208 - PW3 पटवारी नहीं आया, समन फिर से जारी। अगली तारीख 15 सितंबर"),
 ]
 
 
 def _build(p, folder) -> None:
     reg = p.registry
-    reg.add_person(Judge(id="J1", name="Sri A. Bhattacharjee"))
-    reg.add_person(Client(id="CL1", name="Bhupati Mondal"))
+    reg.add_person(Judge(id="J1", name="Sri A. Chakladar"))
+    reg.add_person(Client(id="CL1", name="Bhupati Samaddar"))
     reg.add_case(Case(id="L1", number="T.S. No. 208 of 2022", short_name="Bhupati land suit",
-                      title="Bhupati Mondal vs Kalachand Ghosh", judge_id="J1", client_id="CL1", side="plaintiff",
+                      title="Bhupati Samaddar vs Kalachand Bagchi", judge_id="J1", client_id="CL1", side="plaintiff",
                       stage="plaintiff evidence", next_date="2025-09-15"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")

@@ -25,15 +25,15 @@ NOTES = [
                          "is self-acquired from his own earnings. Issues next date 10.03.2025."),
     ("S1", "2025-03-10", "Mehul partition - issues framed (4). Kantilal's claim of self acquisition is issue 2. "
                          "PW1 Mehul chief affidavit by 21.04.2025."),
-    ("S1", "2025-04-21", "Mehul partition - PW1 chief affidavit filed, cross by Trivedi deferred. Next 26.05.2025."),
-    ("R1", "2025-02-11", "Crl Rev 12/25 Venkatesh - admission heard, notice to State, LCR called. Next 17.03.2025."),
-    ("R1", "2025-03-17", "Venkatesh revision - PP sought time for LCR. Next 28.04.2025."),
+    ("S1", "2025-04-21", "Mehul partition - PW1 chief affidavit filed, cross by Thakore deferred. Next 26.05.2025."),
+    ("R1", "2025-02-11", "Crl Rev 12/25 Somasundaram - admission heard, notice to State, LCR called. Next 17.03.2025."),
+    ("R1", "2025-03-17", "Somasundaram revision - PP sought time for LCR. Next 28.04.2025."),
     ("M1", "2025-01-20", "MACP 45/24 Fathima - claimants' evidence. PW3 doctor to be summoned from district hospital. "
                          "Next 24.02.2025."),
-    ("M1", "2025-02-24", "MACP Fathima - PW3 Dr. K. Venkatesh (Neuro, district hospital) examined. Proved wound "
+    ("M1", "2025-02-24", "MACP Fathima - PW3 Dr. K. Somasundaram (Neuro, district hospital) examined. Proved wound "
                          "certificate - 40% permanent disability of the left arm. Cross by insurer: he cannot lift "
                          "cement bags, cannot work as a mason again. Next 31.03.2025 RW1."),
-    ("M1", "2025-03-31", "M.A.C.P. No. 45 of 2024\nR.W.1 Smt. Pushpa Nair, Senior Clerk, Block Development\nOffice, "
+    ("M1", "2025-03-31", "M.A.C.P. No. 45 of 2024\nR.W.1 Smt. Radhika Nair, Senior Clerk, Block Development\nOffice, "
                          "Chinnapalayam, examined and cross-examined. She states that the permit of the tempo was "
                          "renewed on 04.06.2023 and was in force on the day of the accident. Evidence of respondents "
                          "closed. Next 05.05.2025 arguments."),
@@ -41,10 +41,10 @@ NOTES = [
                          "decree. Records received. Next 18.02.2025."),
     ("A1", "2025-02-18", "Tractor appeal - arguments part heard, respondent bank to reply. Next 25.03.2025."),
     ("A1", "2025-03-25", "Tractor appeal - bank's branch at Meenakshipuram produced the loan ledger. Next 29.04.2025."),
-    ("W1", "2025-02-05", "Sharada akka pension writ - counter by State awaited. Next 12.06.2025."),
-    ("M1", "2025-03-03", "MACP Fathima - Meenakshi Raghavan for insurer again took time, says the driver's licence "
+    ("W1", "2025-02-05", "Kalyani akka pension writ - counter by State awaited. Next 12.06.2025."),
+    ("M1", "2025-03-03", "MACP Fathima - Shobhana Raghavan for insurer again took time, says the driver's licence "
                          "was fake. Next 31.03.2025."),
-    ("M1", "2025-03-31", "MACP Fathima - Meenakshi Raghavan argued the licence point once more in cross of RW1."),
+    ("M1", "2025-03-31", "MACP Fathima - Shobhana Raghavan argued the licence point once more in cross of RW1."),
 ]
 
 
@@ -52,13 +52,13 @@ def _build(p, folder) -> None:
     reg = p.registry
     reg.add_case(Case(id="S1", number="O.S. No. 88 of 2024", short_name="Mehul partition suit",
                       title="Mehul Parekh vs Kantilal Parekh", side="plaintiff"))
-    reg.add_case(Case(id="R1", number="Crl. Rev. P. No. 12 of 2025", short_name="Venkatesh revision",
-                      title="Venkatesh Gowda vs State", side="petitioner"))
-    reg.add_person(Counsel(id="OC1", name="Meenakshi Raghavan"))
+    reg.add_case(Case(id="R1", number="Crl. Rev. P. No. 12 of 2025", short_name="Somasundaram revision",
+                      title="Somasundaram Gowda vs State", side="petitioner"))
+    reg.add_person(Counsel(id="OC1", name="Shobhana Raghavan"))
     reg.add_case(Case(id="M1", number="M.A.C.P. No. 45 of 2024", short_name="Fathima MACT",
                       title="Fathima Beevi vs Kaveri Motor Insurance", side="claimant", counsel_id="OC1"))
-    reg.add_case(Case(id="W1", number="W.P. No. 5120 of 2024", short_name="Sharada akka pension writ",
-                      title="Sharada Bai vs State", side="petitioner"))
+    reg.add_case(Case(id="W1", number="W.P. No. 5120 of 2024", short_name="Kalyani akka pension writ",
+                      title="Kalyani Bai vs State", side="petitioner"))
     reg.add_case(Case(id="A1", number="A.S. No. 7 of 2023", short_name="tractor appeal",
                       title="Siddappa vs Kolur Grameena Bank", side="appellant"))
     for cid, day, text in NOTES:
@@ -123,9 +123,9 @@ def test_a_paper_the_notes_do_hold_is_still_answered(pr):
 
 
 @pytest.mark.parametrize("question", [
-    "Dr Venkatesh ne MACT mein kya bola?",
-    "what did Dr Venkatesh say in the MACT?",
-    "MACT la Dr Venkatesh enna sonnar?",
+    "Dr Somasundaram ne MACT mein kya bola?",
+    "what did Dr Somasundaram say in the MACT?",
+    "MACT la Dr Somasundaram enna sonnar?",
 ])
 def test_a_titled_name_beside_a_case_kind_is_that_matter_s_witness(pr, question):
     a = pr.ask(question, today=TODAY)
@@ -141,13 +141,13 @@ def test_a_titled_name_beside_a_case_kind_is_that_matter_s_witness(pr, question)
 ])
 def test_a_witness_asked_by_their_office_s_initials_is_found(pr, question):
     a = pr.ask(question, today=TODAY)
-    assert "Pushpa Nair" in first_line(a), a.answer
+    assert "Radhika Nair" in first_line(a), a.answer
     assert "04.06.2023" in a.answer
 
 
 @pytest.mark.parametrize("question", [
-    "insurance wali Meenakshi madam har baar kya point uthati hai?",
-    "Meenakshi madam prati baar ki point tole?",
+    "insurance wali Shobhana madam har baar kya point uthati hai?",
+    "Shobhana madam prati baar ki point tole?",
 ])
 def test_a_counsel_s_matters_are_not_a_village_sharing_her_name_s_first_letters(pr, question):
     line = first_line(pr.ask(question, today=TODAY))

@@ -31,7 +31,7 @@ CHAT = ("12/03/26, 7:05 pm - Adv Office: Madam, the valuer's report came today. 
 
 def _build(p, folder) -> None:
     reg = p.registry
-    reg.add_person(Judge(id="J1", name="Sri Taddeo Lyngdoh"))
+    reg.add_person(Judge(id="J1", name="Sri Taddeo Syiemlieh"))
     reg.add_person(Client(id="CL1", name="Ysolde Pinto"))
     reg.add_case(Case(id="V1", number="O.S. No. 233 of 2025", short_name="Ysolde grain suit",
                       title="Ysolde Pinto vs Marvel Traders", judge_id="J1", client_id="CL1", side="plaintiff",

@@ -12,12 +12,12 @@ from tests.agent.helpers import cited_ok, first_line as first
 
 def _build(p, folder) -> None:
     reg = p.registry
-    reg.add_person(Judge(id="J1", name="Shri V. N. Trivedi"))
+    reg.add_person(Judge(id="J1", name="Shri V. N. Thakore"))
     reg.add_person(Client(id="CL1", name="Hemant Desai"))
     reg.add_case(Case(id="K1", number="Criminal Case No. 4410 of 2025", short_name="Sabarmati cheque case",
                       title="Hemant Desai vs Kiran Joshi", judge_id="J1", client_id="CL1", side="complainant"))
     p.ingest_text("10/2/2026 ct 9 sabarmati cheque - our side argued 30 min.\n"
-                  "joshi's advocate not ready again. trivedi saheb: costs 800, final opportunity for defence arguments.\n"
+                  "joshi's advocate not ready again. thakore saheb: costs 800, final opportunity for defence arguments.\n"
                   "ND 03.03.2026", name="n1.txt", case_id="K1", date="2026-02-10", author="Lawyer")
     path = folder / "WhatsApp Chat with Nirav.txt"
     path.write_text("11/02/2026, 10:15 - Nirav: sabarmati cheque - Correction: next date is 3 April (not March). "

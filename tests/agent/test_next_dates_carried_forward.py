@@ -23,7 +23,7 @@ def _build(p, folder) -> None:
     reg.add_person(Judge(id="J2", name="Shri Arvind Kulkarni", short="Kulkarni sir"))
     reg.add_person(Client(id="CL1", name="Tenzing Bhutia"))
     reg.add_case(Case(id="A1", number="R.F.A. No. 7731 of 2023", short_name="Bhutia orchard appeal",
-                      title="Tenzing Bhutia vs Norbu Lepcha", judge_id="J1", client_id="CL1",
+                      title="Tenzing Bhutia vs Norbu Yonzon", judge_id="J1", client_id="CL1",
                       side="appellant", stage="admission", next_date="2026-02-16"))
     reg.add_case(Case(id="A2", number="O.S. No. 58 of 2024", short_name="Kurian boundary suit",
                       title="Mariamma Kurian vs Jacob Varghese", judge_id="J2", side="plaintiff",

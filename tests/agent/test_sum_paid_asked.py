@@ -23,7 +23,7 @@ NOTES = [
 
 def _build(p, folder) -> None:
     reg = p.registry
-    reg.add_person(Judge(id="J1", name="Smt. Olwen Marbaniang"))
+    reg.add_person(Judge(id="J1", name="Smt. Olwen Kharsyntiew"))
     reg.add_person(Client(id="CL1", name="Quenby Fernhill"))
     reg.add_case(Case(id="K1", number="R.F.A. No. 41 of 2025", short_name="Quenby orchard appeal",
                       title="Quenby Fernhill vs Estate Officer", judge_id="J1", client_id="CL1",

@@ -35,7 +35,7 @@ def test_the_other_matters_filing_and_adjournment_are_not_this_cases():
 
 def test_numbered_matters_are_parts_too_but_an_application_in_the_same_case_is_not():
     numbered = ("(1) Borgohain appeal - heard, ND 02.07.2026\n"
-                "(2) Saikia suit - plaintiff absent, NDOH 25.06.2026\n")
+                "(2) Doley suit - plaintiff absent, NDOH 25.06.2026\n")
     assert [e.date for e in _events(numbered) if e.kind == "next_date"] == ["2026-07-02"]
     same_case = ("(1) IA 7/2026 - stay application: reply filed, orders on 20.05.2026\n"
                  "(2) Borgohain appeal main - list after the IA, ND 02.07.2026\n")

@@ -17,9 +17,9 @@ def _build(p, folder) -> None:
     reg = p.registry
     reg.add_person(Judge(id="J1", name="Smt. Rosalind Pyrbot"))
     reg.add_person(Counsel(id="OC1", name="Mr. Tobias Wahlang"))
-    reg.add_person(Client(id="CL1", name="Melchior Dkhar"))
-    reg.add_case(Case(id="S1", number="O.S. No. 310 of 2024", short_name="Dkhar boundary suit",
-                      title="Melchior Dkhar vs Tobias Shylla", judge_id="J1", counsel_id="OC1", client_id="CL1",
+    reg.add_person(Client(id="CL1", name="Melchior Wahlang"))
+    reg.add_case(Case(id="S1", number="O.S. No. 310 of 2024", short_name="Wahlang boundary suit",
+                      title="Melchior Wahlang vs Tobias Shylla", judge_id="J1", counsel_id="OC1", client_id="CL1",
                       side="plaintiff", stage="pleadings", next_date="2026-07-02"))
     p.ingest_text(ORDER, name="order_S1_2026-05-14.txt", case_id="S1", date="2026-05-14", author="Court")
 
@@ -35,8 +35,8 @@ def test_the_costs_read_from_a_wrapped_order_carry_their_sum(practice):
 
 
 @pytest.mark.parametrize("question", [
-    "dkhar boundary suit mein kitna cost laga?",
-    "how much costs were imposed in the dkhar boundary suit?",
+    "wahlang boundary suit mein kitna cost laga?",
+    "how much costs were imposed in the wahlang boundary suit?",
 ])
 def test_the_costs_asked_are_answered_with_the_sum_on_the_next_line(practice, question):
     a = practice.ask(question, today="2026-06-01")

@@ -10,7 +10,7 @@ import pytest
 
 from tareekh.events import People, Record, extract
 
-RESPONDENT = People(our_side="respondent", our_names=["lalremsiami"], other_names=["vanlalhruaia", "zonunmawii"],
+RESPONDENT = People(our_side="respondent", our_names=["lalremsiami"], other_names=["lalrinawma", "zonunmawii"],
                     client_names=[], judge_names=["hmingthanga"])
 
 
@@ -21,10 +21,10 @@ def _adjournments(text: str):
 
 
 @pytest.mark.parametrize("text, plea", [
-    ("Appellant Vanlalhruaia: land record pending with the circle office - time. Hmingthanga J let it go.",
+    ("Appellant Lalrinawma: land record pending with the circle office - time. Hmingthanga J let it go.",
      "land record pending with the circle office"),
     ("Zonunmawii for the appellant - affidavit with the notary, time.", "affidavit with the notary"),
-    ("Second appeal. Vanlalhruaia: \"client gone to Silchar for treatment\" – time", "client gone to Silchar for treatment"),
+    ("Second appeal. Lalrinawma: \"client gone to Haflong for treatment\" – time", "client gone to Haflong for treatment"),
 ])
 def test_a_plea_then_a_bare_time_is_time_sought_for_that_plea(text, plea):
     (adj,) = _adjournments(text)
@@ -32,13 +32,13 @@ def test_a_plea_then_a_bare_time_is_time_sought_for_that_plea(text, plea):
 
 
 def test_a_plea_written_before_the_ask_is_its_reason():
-    (adj,) = _adjournments("Vanlalhruaia: mutation extract not traced in the tehsil, time chahiye.")
+    (adj,) = _adjournments("Lalrinawma: mutation extract not traced in the tehsil, time chahiye.")
     assert adj.reason == "mutation extract not traced in the tehsil", adj
 
 
 def test_the_clock_s_time_and_a_side_alone_give_no_plea():
     assert _adjournments("Hearing fixed at 2 pm, lunch time.") == []
-    (adj,) = _adjournments("Appellant Vanlalhruaia - time.")
+    (adj,) = _adjournments("Appellant Lalrinawma - time.")
     assert adj.reason is None, adj
 
 
@@ -48,15 +48,15 @@ def test_a_span_of_time_after_an_arrow_is_time_sought_for_the_plea_before_it():
 
 
 def test_a_stage_put_off_after_a_counsel_s_plea_is_their_adjournment_with_that_plea():
-    (adj,) = _adjournments("Vanlalhruaia not present - his clerk said he is arguing in the Gauhati bench, cross deferred.")
+    (adj,) = _adjournments("Lalrinawma not present - his clerk said he is arguing in the Gauhati bench, cross deferred.")
     assert adj.sought_by == "other" and "Gauhati bench" in (adj.reason or ""), adj
 
 
 def test_a_side_saying_its_paper_has_not_come_on_a_day_put_off_is_its_adjournment():
-    (adj,) = _adjournments("Vanlalhruaia: the tehsil record not received. Next 14.03.2026.")
+    (adj,) = _adjournments("Lalrinawma: the tehsil record not received. Next 14.03.2026.")
     assert adj.sought_by == "other" and adj.reason == "the tehsil record not received", adj
     assert _adjournments("Tehsil record not received. Next 14.03.2026.") == []  # nobody's plea named
-    assert _adjournments("Vanlalhruaia: the tehsil record not received.") == []  # no day put off
+    assert _adjournments("Lalrinawma: the tehsil record not received.") == []  # no day put off
 
 
 def test_adj_in_short_with_a_verb_of_asking_is_time_sought():
@@ -65,7 +65,7 @@ def test_adj_in_short_with_a_verb_of_asking_is_time_sought():
 
 
 def test_time_asked_with_the_bare_stem_of_the_verb_takes_its_plea_from_the_paper_not_come_before_it():
-    (adj,) = _adjournments("R2 ka jawab phir ni aaya. Vanlalhruaia ne phir time maang.")
+    (adj,) = _adjournments("R2 ka jawab phir ni aaya. Lalrinawma ne phir time maang.")
     assert adj.sought_by == "other" and adj.reason == "R2 ka jawab phir ni aaya", adj
 
 
@@ -75,5 +75,5 @@ def test_the_verb_of_asking_after_the_span_is_no_plea():
 
 
 def test_a_paper_not_come_in_a_record_of_costs_says_nothing_of_who_sought_the_day():
-    found = _adjournments("Vanlalhruaia: the tehsil record not received. Costs Rs 500 on the appellant. Next 14.03.2026.")
+    found = _adjournments("Lalrinawma: the tehsil record not received. Costs Rs 500 on the appellant. Next 14.03.2026.")
     assert all(e.reason != "the tehsil record not received" for e in found), found
