@@ -60,7 +60,7 @@ def _build(p, folder) -> None:
     reg.add_case(Case(id="W1", number="W.P. No. 5120 of 2024", short_name="Kalyani akka pension writ",
                       title="Kalyani Bai vs State", side="petitioner"))
     reg.add_case(Case(id="A1", number="A.S. No. 7 of 2023", short_name="tractor appeal",
-                      title="Siddappa vs Kolur Grameena Bank", side="appellant"))
+                      title="Nanjundappa vs Kolur Grameena Bank", side="appellant"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
 

@@ -33,13 +33,13 @@ def pr(tmp_path_factory):
     with Practice.open(path) as p:
         reg = p.registry
         reg.add_person(Judge(id="JD", name="Justice H. Dastoor"))
-        reg.add_person(Judge(id="JB", name="Smt. R. Bhowmik"))
+        reg.add_person(Judge(id="JB", name="Smt. R. Majumder"))
         reg.add_person(Client(id="CT", name="Perviz Mistry"))
-        reg.add_person(Client(id="CG", name="Anwar Godown Co."))
+        reg.add_person(Client(id="CG", name="Mukhtar Godown Co."))
         reg.add_case(Case(id="T1", number="W.P. No. 2210 of 2026", short_name="tenancy petition",
                           title="Perviz Mistry vs Hormuz Estates", client_id="CT", judge_id="JD", side="petitioner"))
         reg.add_case(Case(id="T2", number="Title Suit No. 77 of 2025", short_name="godown suit",
-                          title="Anwar Godown Co. vs Dutta", client_id="CG", judge_id="JB", side="plaintiff"))
+                          title="Mukhtar Godown Co. vs Sarkhel", client_id="CG", judge_id="JB", side="plaintiff"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:
@@ -59,9 +59,9 @@ def test_what_the_judge_said_last_time_is_the_latest_hearing_that_holds_their_wo
 
 
 @pytest.mark.parametrize("typed", [
-    "Bhowmik madam ne godown suit mein pichhli date pe kya kaha tha?",  # Hindi
-    "godown suit la magil tarikh la Bhowmik madam kay mhanalya?",       # Marathi
-    "Bhowmik madam godown suit e shesh tarikh e ki bollen?",             # Bengali in Latin letters
+    "Majumder madam ne godown suit mein pichhli date pe kya kaha tha?",  # Hindi
+    "godown suit la magil tarikh la Majumder madam kay mhanalya?",       # Marathi
+    "Majumder madam godown suit e shesh tarikh e ki bollen?",             # Bengali in Latin letters
 ])
 def test_the_bench_speaking_in_its_own_script_at_the_last_hearing_that_holds_words(pr, typed):
     answer = pr.ask(typed, today=datetime.date.fromisoformat(TODAY))

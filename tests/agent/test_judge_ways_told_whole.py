@@ -12,9 +12,9 @@ import pytest
 from tareekh.registry.models import Case, Client, Judge
 
 NOTES = [
-    ("H1", "2026-01-12", "12.1.26 Ct 4 Venkatraman J - Selvaraj tenancy. Judge asked FIRST for aff. of service on "
+    ("H1", "2026-01-12", "12.1.26 Ct 4 Venkatraman J - Kanakaraj tenancy. Judge asked FIRST for aff. of service on "
                          "R3 - not on record. Filed in court by noon. ND 2.3.26."),
-    ("H1", "2026-03-02", "2.3.26 Ct 4 - Selvaraj tenancy. Venkatraman J: R3 to file counter in 3 weeks, last chance."),
+    ("H1", "2026-03-02", "2.3.26 Ct 4 - Kanakaraj tenancy. Venkatraman J: R3 to file counter in 3 weeks, last chance."),
     ("H2", "2026-04-06", "06.04.2026 The respondent is absent again today. No steps are taken to produce the "
                          "witness. The prayer for further time is "
                          "rejected. The respondent's evidence is closed. The parties are once more advised to settle "
@@ -31,12 +31,12 @@ def pr(tmp_path_factory):
     with Practice.open(path) as p:
         reg = p.registry
         reg.add_person(Judge(id="JV", name="Justice K. Venkatraman"))
-        reg.add_person(Client(id="CS", name="Selvaraj Chettiar"))
+        reg.add_person(Client(id="CS", name="Kanakaraj Chettiar"))
         reg.add_person(Client(id="CP", name="Ponnammal"))
-        reg.add_case(Case(id="H1", number="C.R.P. No. 808 of 2025", short_name="Selvaraj tenancy",
-                          title="Selvaraj Chettiar vs Murugesan", client_id="CS", judge_id="JV", side="petitioner"))
+        reg.add_case(Case(id="H1", number="C.R.P. No. 808 of 2025", short_name="Kanakaraj tenancy",
+                          title="Kanakaraj Chettiar vs Murugesan", client_id="CS", judge_id="JV", side="petitioner"))
         reg.add_case(Case(id="H2", number="A.S. No. 19 of 2025", short_name="Ponnammal well appeal",
-                          title="Ponnammal vs Arumugam", client_id="CP", judge_id="JV", side="appellant"))
+                          title="Ponnammal vs Ponnusamy", client_id="CP", judge_id="JV", side="appellant"))
         for case_id, day, text in NOTES:
             doc_type = "order_sheet" if case_id == "H2" else None
             if doc_type:

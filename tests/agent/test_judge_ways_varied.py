@@ -33,11 +33,11 @@ def pr(tmp_path_factory):
         reg = p.registry
         reg.add_person(Judge(id="JV", name="Sri P. Vellingiri", short="Vellingiri sir"))
         reg.add_person(Client(id="CA", name="Ayyanar"))
-        reg.add_person(Client(id="CM", name="Shobhana Sundaram"))
+        reg.add_person(Client(id="CM", name="Shobhana Raghavendran"))
         reg.add_case(Case(id="V1", number="O.S. No. 141 of 2024", short_name="Ayyanar land suit",
-                          title="Ayyanar vs Karuppasamy", client_id="CA", judge_id="JV", side="plaintiff"))
+                          title="Ayyanar vs Thangavel", client_id="CA", judge_id="JV", side="plaintiff"))
         reg.add_case(Case(id="V2", number="O.S. No. 77 of 2025", short_name="Shobhana lease suit",
-                          title="Shobhana Sundaram vs Ramalingam", client_id="CM", judge_id="JV", side="plaintiff"))
+                          title="Shobhana Raghavendran vs Ramalingam", client_id="CM", judge_id="JV", side="plaintiff"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:

@@ -13,8 +13,8 @@ from tareekh.registry.models import Case, Client
 NOTES = [
     ("K1", "2026-02-02", "02.02.2026 Boundary suit - PW1 chief filed. ND 05.03.2026 for cross."),
     ("K1", "2026-03-05", "05.03.2026 Boundary suit - PW1 cross by Dsouza, part heard. ND 16.04.2026."),
-    ("K2", "2026-02-20", "20.02.2026 Kuriakose cheque case - accused absent, NBW. ND 27.03.2026."),
-    ("K2", "2026-03-27", "27.03.2026 Kuriakose cheque case - accused appeared, NBW recalled. ND 08.05.2026."),
+    ("K2", "2026-02-20", "20.02.2026 Chacko cheque case - accused absent, NBW. ND 27.03.2026."),
+    ("K2", "2026-03-27", "27.03.2026 Chacko cheque case - accused appeared, NBW recalled. ND 08.05.2026."),
 ]
 TODAY = "2026-05-01"
 
@@ -27,11 +27,11 @@ def pr(tmp_path_factory):
     with Practice.open(path) as p:
         reg = p.registry
         reg.add_person(Client(id="CB", name="Lawrence Pinto"))
-        reg.add_person(Client(id="CK", name="Kuriakose Varghese"))
+        reg.add_person(Client(id="CK", name="Chacko Puthenveettil"))
         reg.add_case(Case(id="K1", number="O.S. No. 12 of 2025", short_name="Boundary suit",
                           title="Lawrence Pinto vs Dsouza", client_id="CB", side="plaintiff"))
-        reg.add_case(Case(id="K2", number="C.C. No. 450 of 2025", short_name="Kuriakose cheque case",
-                          title="Kuriakose Varghese vs Thomas", client_id="CK", side="complainant"))
+        reg.add_case(Case(id="K2", number="C.C. No. 450 of 2025", short_name="Chacko cheque case",
+                          title="Chacko Puthenveettil vs Thomas", client_id="CK", side="complainant"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:

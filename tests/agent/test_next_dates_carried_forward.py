@@ -26,13 +26,13 @@ def _build(p, folder) -> None:
                       title="Tenzing Bhutia vs Norbu Yonzon", judge_id="J1", client_id="CL1",
                       side="appellant", stage="admission", next_date="2026-02-16"))
     reg.add_case(Case(id="A2", number="O.S. No. 58 of 2024", short_name="Kurian boundary suit",
-                      title="Mariamma Kurian vs Jacob Varghese", judge_id="J2", side="plaintiff",
+                      title="Mariamma Kurian vs Jacob Puthenveettil", judge_id="J2", side="plaintiff",
                       stage="evidence", next_date="2026-04-02"))
     reg.add_case(Case(id="A3", number="M.A. No. 212 of 2025", short_name="Ranganathan tenancy appeal",
                       title="K. Ranganathan vs Padma Iyer", judge_id="J2", side="appellant", stage="arguments",
                       next_date="2026-03-19"))
     reg.add_case(Case(id="A4", number="C.S. No. 904 of 2025", short_name="Gowda well suit",
-                      title="Siddappa Gowda vs Basamma", judge_id="J1", side="plaintiff"))
+                      title="Nanjundappa Gowda vs Basamma", judge_id="J1", side="plaintiff"))
     reg.add_case(Case(id="A5", number="C.S. No. 3318 of 2025", short_name="Mohanty pond suit",
                       title="Bijay Mohanty vs Sarat Das", judge_id="J1", side="plaintiff"))
     p.ingest_text("2.2.26 - Bhutia orchard appeal: admission heard in part. Registry objection on court fee. Next 16.2.26",

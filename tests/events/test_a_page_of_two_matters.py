@@ -11,7 +11,7 @@ PEOPLE = People(our_side="appellant", our_names=["borgohain"], client_names=["bo
                 case_words=["borgohain", "tea", "estate", "appeal"], other_names=["dutta"])
 
 PAGE = ("14.5.26 Thu - two courts today\n"
-        "Ct 3 Borgohain appeal: Dutta for resp - not ready, time. Bench annoyed.\n"
+        "Ct 3 Borgohain appeal: Sarkhel for resp - not ready, time. Bench annoyed.\n"
         "ND 02.07.2026 for arguments\n"
         "Ct 5 ferry licence revision: our reply filed. Opp counsel sought adjournment, granted.\n"
         "NDOH 25.06.2026\n")
@@ -43,7 +43,7 @@ def test_numbered_matters_are_parts_too_but_an_application_in_the_same_case_is_n
 
 
 def test_a_page_of_one_matter_is_read_whole():
-    one = "Ct 3 Borgohain appeal: Dutta took time.\nCt 3 (after lunch) appeal called again: ND 02.07.2026\n"
+    one = "Ct 3 Borgohain appeal: Sarkhel took time.\nCt 3 (after lunch) appeal called again: ND 02.07.2026\n"
     # (the next date ingest read from the page is kept: the second part is the same court's, the same matter)
     assert [e.date for e in _events(one, next_date="2026-07-02") if e.kind == "next_date"] == ["2026-07-02"]
 
