@@ -38,6 +38,10 @@ class AsOf:
     def case_records(self, case_ids: Sequence[str] | None = None) -> list[RecordRef]:
         return [r for r in self.inner.case_records(case_ids) if self._kept(r.date)]
 
+    def held(self, after: str, upto: str) -> list[tuple[int, str, str, str | None, str]]:
+        held = getattr(self.inner, "held", None)
+        return held(after, min(upto, self.day)) if held else []
+
 
 def as_of(evidence: Evidence | None, day: date, *, now: date | None = None) -> Evidence | None:
     """The evidence to answer from on `day`: as it stood then when `day` is past and later records exist."""

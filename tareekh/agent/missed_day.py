@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from tareekh.agent.draft import Composing
 from tareekh.events.text import iso_dates
@@ -48,19 +47,10 @@ def _number_pattern(number: str) -> re.Pattern[str] | None:
 
 
 def _unfiled(comp: Composing, since: str) -> list[tuple[int, str, str, str | None, str]]:
-    ev: Any = comp.ev
-    conn: Any = getattr(ev, "conn", None) or getattr(getattr(ev, "inner", None), "conn", None)  # (agent/as_of.py)
-    if conn is None:
-        return []
-    try:
-        rows = conn.execute(
-            "SELECT e.id, COALESCE(e.record_date, e.hearing_date), e.text, e.next_date, COALESCE(u.display_name, '') "
-            "FROM entries e LEFT JOIN uploads u ON u.id = e.upload_id WHERE e.status = 'review' "
-            "AND COALESCE(e.record_date, e.hearing_date) > ? AND COALESCE(e.record_date, e.hearing_date) <= ?",
-            (since, comp.today)).fetchall()
-    except Exception:  # noqa: BLE001 - another store (a test's, the as-of view): no review queue to read
-        return []
-    return [(int(r[0]), str(r[1])[:10], r[2] or "", r[3], r[4] or "") for r in rows]
+    held = getattr(comp.ev, "held", None)  # the practice's evidence (and its as-of view) hands over the review queue
+    if held is None:
+        return []  # another store (a test's): no review queue to read
+    return held(since, comp.today)
 
 
 def held_after(comp: Composing, cid: str, target: str) -> HeldNote | None:

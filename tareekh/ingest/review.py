@@ -493,6 +493,17 @@ class FiledRecord(BaseModel):
     source_file: str  # the upload's display name
 
 
+def held_for_review(conn: sqlite3.Connection, after: str, upto: str) -> list[tuple[int, str, str, str | None, str]]:
+    """The notes waiting in review dated after `after` up to `upto` (ISO days): (id, day, text, next date, the
+    upload's name), for an answer that must say a later note exists though it is not yet filed."""
+    rows = conn.execute(
+        "SELECT e.id, COALESCE(e.record_date, e.hearing_date), e.text, e.next_date, COALESCE(u.display_name, '') "
+        "FROM entries e LEFT JOIN uploads u ON u.id = e.upload_id WHERE e.status = 'review' "
+        "AND COALESCE(e.record_date, e.hearing_date) > ? AND COALESCE(e.record_date, e.hearing_date) <= ?",
+        (after, upto)).fetchall()
+    return [(int(r[0]), str(r[1])[:10], r[2] or "", r[3], r[4] or "") for r in rows]
+
+
 def filed_records(conn: sqlite3.Connection, ids: Sequence[int] | None = None) -> list[FiledRecord]:
     """The filed records (all, or those of `ids` that are filed), by id."""
     sql = ("SELECT e.id, e.text, e.case_id, e.hearing_date, e.record_date, e.kind, e.doc_type, e.doc_kind,"
