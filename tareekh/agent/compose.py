@@ -910,7 +910,10 @@ class Composer:
                 entry_ids.add(int(fact.metadata["entry_id"]))
         if _each_when(self.q) and len(entry_ids) > 1:
             return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
-        if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near}:
+        if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
+                and not (self.q.kind == "amount" and self._holds_every_word(entry_ids)):
+            # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
+            # in the sentence with the sum — stands, though notes naming the party more often rank above it)
             return False
         if self.q.kind == "yes_no" and _VERDICT.match(draft.first):
             # "Was the appeal allowed?": a yes read from a line that does not say "allowed" is a guess
@@ -924,6 +927,15 @@ class Composer:
             if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):
                 return False  # "… shall return the deposit": a promise or a condition is not a yes
         return True
+
+    def _holds_every_word(self, entry_ids: set[int]) -> bool:
+        groups = required(content_groups(self.q, self._name_stems()))
+        if len(groups) < 2:
+            return False
+        for rec in self.records(None):
+            if rec.entry_id in entry_ids and overlap(groups, stems(rec.text), rec.text) >= len(groups):
+                return True
+        return False
 
     # -- next date -------------------------------------------------------------------------------------------
     def next_date(self) -> Draft | None:

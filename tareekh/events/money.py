@@ -25,7 +25,10 @@ _RUPEE = (r"rs\.?|inr|₹|rupees?|rupaye|rupaiye|rupaya|rupaiya|rupiya|rupiye|ru
           r"ரூ\.?|ரூபாய்|రూ\.?|రూపాయలు|రూపాయి|ರೂ\.?|ರೂಪಾಯಿ|രൂ\.?|രൂപ|روپے|روپیہ")
 _CURRENCY = rf"(?:{_RUPEE})"
 # with a currency sign, the unit is optional; without one, a unit or "/-" says it is money
-_WITH_SIGN = re.compile(rf"{_CURRENCY}\s*({_NUM})\s*(?:/-)?\s*(?:({_UNIT})(?!\w))?", re.IGNORECASE)
+# a rupee word begins a word: the "rs" that ends "Traders 138" or "Brothers 2" is no rupee sign
+# ("costRs.500", run together, keeps its capital R)
+_SIGN_START = r"(?:(?<![\w\u0900-\u0DFF\u0600-\u06FF])(?:" + _RUPEE + r")|(?<=[a-z])(?-i:Rs)\.?|₹)"
+_WITH_SIGN = re.compile(rf"{_SIGN_START}\s*({_NUM})\s*(?:/-)?\s*(?:({_UNIT})(?!\w))?", re.IGNORECASE)
 _WITH_UNIT = re.compile(rf"(?<![\w.,])({_NUM})\s*({_UNIT})(?!\w)(?!\s*(?:bore|km|kg|mm|cm|m)\b)", re.IGNORECASE)
 _WITH_DASH = re.compile(rf"(?<![\w.,])({_NUM})\s*/-")
 # "10,000/month", "10,000 per month", "6,000 pm": a periodic amount; "1,12,500" in Indian grouping is money
