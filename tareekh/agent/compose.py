@@ -100,6 +100,7 @@ from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, 
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
+from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
 from tareekh.agent.payments import balance_due, instalment_kept, payments_against, two_figures
 from tareekh.agent.listings import listed_day
@@ -2791,6 +2792,11 @@ class Composer:
     def _case_costs(self, cid: str) -> Draft | None:
         """'How much costs in <case>?': each order of costs the events hold, on whom, and whether paid."""
         events = self.ev.events(case_ids=[cid], kinds=["costs"])
+        # a junior's message kept as a general chat that names this matter and no other (agent/matter_records.py)
+        general = {r.entry_id for r in named_general_records(self, cid)}
+        if general:
+            events = sorted(events + [e for e in self.ev.events(kinds=["costs"]) if not e.case_ids
+                                      and e.entry_id in general], key=lambda e: (e.record_date or "", e.entry_id or 0))
         imposed = [e for e in events if e.status == "imposed" and e.amount]
         if not imposed:
             return None
