@@ -116,3 +116,12 @@ def test_a_general_chat_naming_words_two_matters_share_is_not_counted_for_either
                   None)
         line = first_line(p.ask("tilak nagar godown ejectment me total kitna cost laga?", today="2026-12-02"))
     assert "1,600" not in line and "600" in line, line
+
+
+@pytest.mark.parametrize("text", ["अदालत ने 2,000/- हर्जाना लगाया", "अदालत में आज सुनवाई नहीं हुई"])
+def test_the_court_named_in_hindi_is_no_word_of_paying(text):
+    from tareekh.agent.paid_in_full import _DEPOSIT
+    from tareekh.agent.unpaid_across import _PAY
+
+    assert not _DEPOSIT.search(text) and not _PAY.search(text)
+    assert _DEPOSIT.search("2,000/- अदा किया") and _PAY.search("2,000/- अदा किया")
