@@ -48,3 +48,17 @@ def test_costs_the_court_lays_are_imposed_not_paid(text):
 def test_costs_laid_on_an_adjournment_in_each_languages_word_are_read(text):
     (c,) = _costs(text)
     assert c.amount == 400 and c.status == "imposed"
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Tiwari ne pehli date pe tender kiya - arrears 48,000 + int 2,160. Total 50,160 by DD", [48000, 2160, 50160]),
+    ("किरायेदार ने बकाया 24,500 जमा किया", [24500]),
+    ("ভাড়া বাবদ মোট 18,000 জমা", [18000]),
+])
+def test_a_comma_grouped_figure_after_a_word_naming_a_sum_is_that_sum(text, values):
+    assert [a.value for a in amounts(text)] == values
+
+
+@pytest.mark.parametrize("text", ["area 1,200 sq ft", "FIR 1,234/2025", "2 years 6 months"])
+def test_a_figure_after_no_word_of_money_is_no_sum(text):
+    assert amounts(text) == []
