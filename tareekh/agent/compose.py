@@ -100,6 +100,7 @@ from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, 
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
+from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
 from tareekh.agent.payments import balance_due, instalment_kept, payments_against, two_figures
 from tareekh.agent.listings import listed_day
@@ -910,7 +911,10 @@ class Composer:
                 entry_ids.add(int(fact.metadata["entry_id"]))
         if _each_when(self.q) and len(entry_ids) > 1:
             return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
-        if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near}:
+        if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
+                and not (self.q.kind == "amount" and self._holds_every_word(entry_ids)):
+            # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
+            # in the sentence with the sum — stands, though notes naming the party more often rank above it)
             return False
         if self.q.kind == "yes_no" and _VERDICT.match(draft.first):
             # "Was the appeal allowed?": a yes read from a line that does not say "allowed" is a guess
@@ -924,6 +928,15 @@ class Composer:
             if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):
                 return False  # "… shall return the deposit": a promise or a condition is not a yes
         return True
+
+    def _holds_every_word(self, entry_ids: set[int]) -> bool:
+        groups = required(content_groups(self.q, self._name_stems()))
+        if len(groups) < 2:
+            return False
+        for rec in self.records(None):
+            if rec.entry_id in entry_ids and overlap(groups, stems(rec.text), rec.text) >= len(groups):
+                return True
+        return False
 
     # -- next date -------------------------------------------------------------------------------------------
     def next_date(self) -> Draft | None:
@@ -2779,6 +2792,11 @@ class Composer:
     def _case_costs(self, cid: str) -> Draft | None:
         """'How much costs in <case>?': each order of costs the events hold, on whom, and whether paid."""
         events = self.ev.events(case_ids=[cid], kinds=["costs"])
+        # a junior's message kept as a general chat that names this matter and no other (agent/matter_records.py)
+        general = {r.entry_id for r in named_general_records(self, cid)}
+        if general:
+            events = sorted(events + [e for e in self.ev.events(kinds=["costs"]) if not e.case_ids
+                                      and e.entry_id in general], key=lambda e: (e.record_date or "", e.entry_id or 0))
         imposed = [e for e in events if e.status == "imposed" and e.amount]
         if not imposed:
             return None

@@ -323,8 +323,10 @@ def _due_between(comp: Composing, start: str, end: str) -> list[tuple[str, objec
     filed under none ("draft by 10 Aug", "undertook to vacate by 30.6"): work due then, listed or not. A task a
     later record says was done, and an undertaking later met, are not."""
     out: list[tuple[str, object, RecordRef]] = []
-    events = comp.ev.events(kinds=["action_item", "undertaking"])
-    for e in events:
+    # (a direction's day counted from its order, "file written submissions within three weeks", is work due too)
+    events = comp.ev.events(kinds=["action_item", "undertaking", "direction"])
+    directed: set[tuple] = set()
+    for e in sorted(events, key=lambda e: e.kind != "direction" or not _on_order_sheet(comp, e)):
         due = getattr(e, "due", None)
         if not due or not (start <= due <= end) or (e.record_date or "") > comp.today:
             continue
@@ -335,8 +337,14 @@ def _due_between(comp: Composing, start: str, end: str) -> list[tuple[str, objec
         rec = comp.record_of(e.entry_id)
         if rec is None:
             continue
-        if e.kind == "action_item" and e.case_id and comp._done_later(e, comp.records([e.case_id])):
+        if e.kind in ("action_item", "direction") and e.case_id and comp._done_later(e, comp.records([e.case_id])):
             continue
+        if e.kind == "direction":
+            # one order's direction told once: the order sheet's words, not a note's account of the same day
+            key = (e.case_id, due, e.record_date)
+            if key in directed:
+                continue
+            directed.add(key)
         if e.kind == "undertaking" and e.case_id and comp._undertaking_settled(
                 e, comp.ev.events(case_ids=[e.case_id])):
             continue
@@ -344,6 +352,11 @@ def _due_between(comp: Composing, start: str, end: str) -> list[tuple[str, objec
     # the matters' own work first, then a note filed under none; each by its day
     out.sort(key=lambda x: (not getattr(x[1], "case_id", None), x[0]))
     return out[:6]
+
+
+def _on_order_sheet(comp: Composing, e: object) -> bool:
+    rec = comp.record_of(getattr(e, "entry_id", None))
+    return rec is not None and rec.is_order_sheet
 
 
 def _due_parts(comp: Composing, due: list[tuple[str, object, RecordRef]]) -> tuple[list[str], list]:

@@ -38,4 +38,55 @@ def matter_records(comp: Composing, cid: str) -> list[RecordRef]:
                    and (pattern.search(r.text) or pattern.search(r.source_file or ""))]
 
 
-__all__ = ["matter_records"]
+_SPEAKER = re.compile(r"(?m)^\s*(?:\[?[\d/.,-]+\s*,?\s*)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,40}:")
+
+
+def _words(text: str | None) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]{4,}", text or "")}
+
+
+def named_general_records(comp: Composing, cid: str) -> list[RecordRef]:
+    """Records filed under no case that name matter `cid` and no other: a word of its own short name no other matter's
+    name or title holds ("… the eviction hearing - time on cost …"), with a second such word or a person of this
+    matter alone (its judge, its opposing counsel, a party), and no word or person of another matter. A junior's
+    message kept as a general chat is counted for the matter it plainly tells of; one that could be of two is not."""
+    from tareekh.agent.people import name_words
+    from tareekh.agent.question_words import CASE_HEADS
+
+    try:
+        cases = list(comp.registry.list_cases())
+    except Exception:  # noqa: BLE001 - no registry, no matters to tell apart
+        return []
+    if cid not in {c.id for c in cases}:
+        return []
+    names: dict[str, set[str]] = {}
+    people: dict[str, set[str]] = {}
+    for c in cases:
+        names[c.id] = _words(getattr(c, "short_name", None)) - set(CASE_HEADS)
+        card = comp.card(c.id)
+        who = [getattr(getattr(card, role, None), "name", None) for role in ("judge", "counsel", "client")] \
+            if card is not None else []
+        people[c.id] = {w for w in name_words(*who, *re.split(r"\s+v(?:s)?\.?\s+", getattr(c, "title", None) or ""))
+                        if len(w) >= 4}
+    every_name = {c.id: names[c.id] | _words(getattr(c, "title", None)) for c in cases}
+    others = [c.id for c in cases if c.id != cid]
+    own = names[cid] - set().union(*(every_name[o] for o in others)) if others else names[cid]
+    own_people = people[cid] - set().union(*(people[o] for o in others)) if others else people[cid]
+    foreign = set().union(*((names[o] - names[cid]) | (people[o] - people[cid]) for o in others)) if others else set()
+    if not own:
+        return []
+    out = []
+    for r in comp.records(None):
+        if r.case_ids:
+            continue
+        # (the chat's speakers — the lawyer, the junior — are not what a message tells of)
+        held = _words(_SPEAKER.sub(" ", r.text))
+        said = held & own
+        if not said or held & foreign:
+            continue
+        if len(said) >= 2 or held & own_people:
+            out.append(r)
+    return out
+
+
+__all__ = ["matter_records", "named_general_records"]

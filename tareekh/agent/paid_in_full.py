@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 _DEPOSIT = re.compile(
     r"\b(?:jama|deposit(?:ed)?|paid|pay\s+(?:kiya|kar\s+di\w*)|ada|bhar[aei]|bhar\s+di\w*|challan|chalan|dd|rtgs|neft|"
     r"remitted|credited|tendered|cleared|received|recd|katt\w*|chellin\w*|adach\w*|paavati|pavati)\b|"
-    r"जमा|अदा|भर\s*दि|चालान|भुगतान|রসিদ|জমা|ਜਮ੍ਹਾ|ਜਮਾ|જમા|ଜମା|செலுத்த|கட்டி|చెల్లి|కట్ట|ಪಾವತಿ|ಕಟ್ಟ|അടച്ച|ادا|جمع", re.I)
+    r"जमा|अदा(?!ल)|भर\s*दि|चालान|भुगतान|রসিদ|জমা|ਜਮ੍ਹਾ|ਜਮਾ|જમા|ଜମା|செலுத்த|கட்டி|చెల్లి|కట్ట|ಪಾವತಿ|ಕಟ್ಟ|അടച്ച|ادا|جمع", re.I)
 # a clause that directs, promises, conditions or denies the payment: not a payment made
 _NOT_MADE = re.compile(
     r"\b(?:directed|ordered|order\s+to|shall|to\s+(?:pay|deposit)|within|by\s+\d|will|would|must|undertak\w*|if|"

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 _PAY = re.compile(
     r"\b(?:paid|pay|payment|deposit(?:ed|s)?|jama|diya|diye|di|bhara|bhari|bharya|chukaya|ada|received|credited|cleared|"
     r"aapya|aapyo|aapi|dilo|dilen|deyni|dey\s+ni|dile|dila|ditta|ditte|dei|dela|kodu\w*|ivva\w*|icch\w*|kott\w*|"
-    r"thann\w*|koduth\w*|kattal\w*|kattil\w*|chellin\w*)\b|अदा|जमा|भुगतान|दिया|দেয়নি|দেয়নি|দিয়েছে|આપ્યા|ਦਿੱਤ|ଦେଇ|"
+    r"thann\w*|koduth\w*|kattal\w*|kattil\w*|chellin\w*)\b|अदा(?!ल)|जमा|भुगतान|दिया|দেয়নি|দেয়নি|দিয়েছে|આપ્યા|ਦਿੱਤ|ଦେଇ|"
     r"கொடுக்க|ఇవ్వ|ಕೊಟ್ಟ|ನೀಡ|നൽക|കൊടുത്ത", re.I)
 # money a court orders paid, by a general name
 _MONEY_NAMED = re.compile(r"\b(?:arrears?|compensation|comp|maintenance|costs?|balance|dues|amount|rent|kiraya|"

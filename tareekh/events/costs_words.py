@@ -36,7 +36,11 @@ _COURT_IN = re.compile(
     r"\bwaqt\b|\bsamay\b|\bsomoy\b|\bvela\b|\bvelai\b|\bneram\b|\bsamaya\b|\bsamayam\b|\bgadhuvu\b|\bavadhi\b|"
     r"टाइम|समय|हाकिम|जज|न्यायालय|अदालत|कोर्ट|तारीख|तारिख|आदेश|लगा|দিয়ে|সময়|সময়|বিচারক|আদালত|টাইম|"
     r"સમય|ટાઈમ|કોર્ટ|જજ|ਸਮਾਂ|ਟਾਈਮ|ਅਦਾਲਤ|ਜੱਜ|ସମୟ|ଟାଇମ|କୋର୍ଟ|நேரம்|அவகாசம்|நீதிமன்ற|సమయం|గడువు|కోర్టు|ಸಮಯ|ಕೋರ್ಟ್|"
-    r"സമയം|അവധി|കോടതി|وقت|عدالت", re.I)
+    r"സമയം|അവധി|കോടതി|وقت|عدالت|"
+    # an adjournment and costs laid, in each language's own word: "vaaytha", "multavi", "sthagan", "tahkub" …
+    r"\bvaa?y[ie]?(?:dh?|th?)aa?\b|\bmul[a]?tavi\b|\bsthagi?t\w*|\bsthagan\b|\btahkub\b|"
+    r"स्थगि?त|स्थगन|मुल्तवी|मुलतवी|तहकूब|মুলতুবি|ধার্য|મુલતવી|ਮੁਲਤਵੀ|ସ୍ଥଗିତ|வாய்தா|ஒத்திவை|விதிக்க|విధించ|వాయిదా|"
+    r"ಮುಂದೂಡ|ವಿಧಿಸ|ಮುಂದೂಡಿ|ചുമത്ത|ملتوی", re.I)
 
 
 def costs_in(text: str, before: str = "") -> list[re.Match[str]]:

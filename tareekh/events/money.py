@@ -25,7 +25,10 @@ _RUPEE = (r"rs\.?|inr|₹|rupees?|rupaye|rupaiye|rupaya|rupaiya|rupiya|rupiye|ru
           r"ரூ\.?|ரூபாய்|రూ\.?|రూపాయలు|రూపాయి|ರೂ\.?|ರೂಪಾಯಿ|രൂ\.?|രൂപ|روپے|روپیہ")
 _CURRENCY = rf"(?:{_RUPEE})"
 # with a currency sign, the unit is optional; without one, a unit or "/-" says it is money
-_WITH_SIGN = re.compile(rf"{_CURRENCY}\s*({_NUM})\s*(?:/-)?\s*(?:({_UNIT})(?!\w))?", re.IGNORECASE)
+# a rupee word begins a word: the "rs" that ends "Traders 138" or "Brothers 2" is no rupee sign
+# ("costRs.500", run together, keeps its capital R)
+_SIGN_START = r"(?:(?<![\w\u0900-\u0DFF\u0600-\u06FF])(?:" + _RUPEE + r")|(?<=[a-z])(?-i:Rs)\.?|₹)"
+_WITH_SIGN = re.compile(rf"{_SIGN_START}\s*({_NUM})\s*(?:/-)?\s*(?:({_UNIT})(?!\w))?", re.IGNORECASE)
 _WITH_UNIT = re.compile(rf"(?<![\w.,])({_NUM})\s*({_UNIT})(?!\w)(?!\s*(?:bore|km|kg|mm|cm|m)\b)", re.IGNORECASE)
 _WITH_DASH = re.compile(rf"(?<![\w.,])({_NUM})\s*/-")
 # "10,000/month", "10,000 per month", "6,000 pm": a periodic amount; "1,12,500" in Indian grouping is money
@@ -34,6 +37,16 @@ _PER_MONTH = re.compile(rf"(?<![\w.,])({_NUM})\s*(?:/\s*(?:month|mo|m)\b|(?:per|
 # an hour of the clock written with "pm": "1 pm", "3.15 p.m.", "11:30pm" (no monthly sum is a figure up to 12)
 _CLOCK = re.compile(r"(?:[1-9]|1[0-2])(?:[.:][0-5]\d)?\s*p\.?\s?m\.?", re.IGNORECASE)
 _AGE_BEFORE = re.compile(r"\b(?:age|aged|umr|umar|vayasu)\b[\s/a-z.:]*$", re.IGNORECASE)
+# a figure grouped by commas ("36,000", "3,240") written right after a word that names a sum of money — arrears,
+# rent, interest, costs, a total, a balance, dues, in each language's own word — is that sum, sign or no sign
+_MONEY_WORD = (r"arrears?|rent|int|interest|costs?|total|balance|bal|dues|amount|amt|compensation|maintenance|fine|"
+               r"bakaya|baqaya|baki|baaki|kiraya|kiraaya|vyaj|byaj|sood|rakam|kul|mot|mota|motha|mottam|vaadagai|"
+               r"baaki|baqi|baki|bokeya|bhara|bhada|"
+               r"बकाया|किराया|किराए|ब्याज|कुल|राशि|रकम|हर्जा|खर्चा|शेष|বকেয়া|বকেয়া|ভাড়া|মোট|সুদ|ਬਕਾਇਆ|ਕਿਰਾਇਆ|ਕੁੱਲ|ਵਿਆਜ|"
+               r"બાકી|ભાડું|કુલ|વ્યાજ|ବକେୟା|ଭଡ଼ା|ମୋଟ|நிலுவை|வாடகை|மொத்தம்|வட்டி|బకాయి|అద్దె|మొత్తం|వడ్డీ|ಬಾಕಿ|ಬಾಡಿಗೆ|ಒಟ್ಟು|"
+               r"ಬಡ್ಡಿ|കുടിശ്ശിക|വാടക|ആകെ|പലിശ|بقایا|کرایہ|کل|سود")
+_NAMED_SUM = re.compile(rf"(?:(?<![\w\u0900-\u0DFF])(?:{_MONEY_WORD})(?![\w\u0900-\u0DFF]))\.?\s*(?:[:=-]\s*|of\s+)?"
+                        rf"(\d{{1,3}}(?:,\d{{2,3}})+(?:\.\d+)?)(?![\w,/-]|\.\d)", re.IGNORECASE)
 _INDIAN = re.compile(r"(?<![\w.,/-])(\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)(?![\w,/-])")
 # a figure with the rupee's name written after it: "200 रु० खर्चा", "500 taka", "300 rupaye"
 _RUPEE_AFTER = re.compile(rf"(?<![\w.,])({_NUM})\s*(?:/-)?\s*(?:({_UNIT})\s*)?(?:{_RUPEE})(?!\w)", re.IGNORECASE)
@@ -72,9 +85,9 @@ def amounts(text: str) -> list[Amount]:
     """Every rupee amount in `text`, in reading order (a span is read once, by the most explicit pattern)."""
     found: list[Amount] = []
     taken: list[tuple[int, int]] = []
-    for pattern in (_WITH_SIGN, _RUPEE_AFTER, _WITH_UNIT, _WITH_DASH, _PER_MONTH, _INDIAN):
+    for pattern in (_WITH_SIGN, _RUPEE_AFTER, _WITH_UNIT, _WITH_DASH, _PER_MONTH, _INDIAN, _NAMED_SUM):
         for m in pattern.finditer(text):
-            a, b = m.span()
+            a, b = m.span(1) if pattern is _NAMED_SUM else m.span()  # the figure, not the word naming it
             if any(a < e and s < b for s, e in taken):
                 continue
             if pattern is _PER_MONTH and _AGE_BEFORE.search(text[max(0, a - 16):a]):
@@ -91,7 +104,7 @@ def amounts(text: str) -> list[Amount]:
             if value is None or value <= 0:
                 continue
             taken.append((a, b))
-            found.append(Amount(value, a, b, m.group(0).strip()))
+            found.append(Amount(value, a, b, text[a:b].strip()))
     found.sort(key=lambda x: x.start)
     return found
 

@@ -378,7 +378,8 @@ _PROMISED = re.compile(
 _PAID = re.compile(
     r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil[ie]\b|\bmil\s+gay[ai]\b|\breceived\b|"
     r"\brecd\b|\bhanded\s+over\b|\btendered\b|"
-    r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|अदा(?!\s*नहीं)|जमा\s+कर", re.I)
+    r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|(?<![\u0900-\u097F])अदा(?!ल)(?!\s*नहीं)|जमा\s+कर", re.I)
+# ("अदा", paid, begins a word and is not the "अदा" of "अदालत", the court: "अदालत ने 500/- हर्जा लगाकर" orders costs)
 # costs that are the price of an act other than time given
 _COSTS_PRICE_OF = re.compile(r"\brecall(?:ed|ing)?\b|\bset\s+aside\b|\brestor(?:ed|ation)\b|\bcondon(?:ed|ation)\b|"
                              r"\bre-?open(?:ed|ing)?\b|\bre-?call(?:ed)?\b|\bamend(?:ment|ed)\b", re.I)
@@ -526,7 +527,7 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
             return ment.side, who, payable_to
     if re.search(r"\bto\s+us\b|\bcost\s+to\s+us\b|\bwe\s+(?:got|received)\b|\bmila\b", part, re.I):
         return "other", None, payable_to
-    if re.search(r"\bpaid\b|\bdiya\b|\bde\s+di|\bdeposited\b|अदा", part, re.I):
+    if re.search(r"\bpaid\b|\bdiya\b|\bde\s+di|\bdeposited\b|(?<![\u0900-\u097F])अदा(?!ल)", part, re.I):
         # who paid: a party named in the clause ("paid by the insurer", "(X ne diya)")
         for m in r.sides.mentions(part):
             if m.side in ("ours", "other"):
