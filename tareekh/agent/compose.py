@@ -90,6 +90,7 @@ from tareekh.agent.next_said import sentence_before, sentence_setting, whole_lin
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
+from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
 from tareekh.agent.court_numbers import unnumbered_patterns
 from tareekh.agent.same_as import bare_habit
@@ -628,6 +629,8 @@ class Composer:
         # "what is X about?", "X dheni gurinchi?": of one case, in any language, its story and where it stands
         briefing = briefing or (len(q.cases) == 1 and q.kind in ("open", "yes_no", "last_time") and self._about_only())
         draft = (self._briefing() if briefing else None) or self._registry_who()
+        if draft is None:
+            draft = stage_matters(self)  # "kin case me abhi gawahi chal rahi hai": the matters at that stage now
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
