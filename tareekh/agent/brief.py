@@ -108,12 +108,33 @@ def asks_brief(text: str) -> bool:
     return bool(BRIEF.search(text))
 
 
+# a measured quantity: a figure with its unit of weight, volume, area or length, in English and the Indian languages'
+# words (kilo, gram, litre; acre, bigha, katha, guntha, cent, decimal, marla, kanal, hectare; and in their scripts)
+_QUANTITY = re.compile(
+    r"(?<![\w.])\d+(?:\.\d+)?\s*(?:kgs?|kilos?|kilograms?|g|gms?|grams?|grammes?|mg|ltrs?|litres?|liters?|ml|"
+    r"acres?|bighas?|kathas?|kottahs?|gunthas?|gunta|cents?|decimals?|marlas?|kanals?|hectares?|sq\.?\s*(?:ft|feet|m|mtrs?|"
+    r"yards?|yds?)|kms?|metres?|meters?|mtrs?|feet|ft)(?![\w])|"
+    r"\d+(?:\.\d+)?\s*(?:किलो\w*|ग्राम|लीटर|एकड़|बीघा|कट्ठा|গ্রাম|কেজি|কিলো\w*|লিটার|একর|বিঘা|কাঠা|ਕਿਲੋ|ਗ੍ਰਾਮ|ਏਕੜ|"
+    r"ਕਨਾਲ|ਮਰਲੇ|કિલો|ગ્રામ|એકર|କିଲୋ|ଗ୍ରାମ|ଏକର|கிலோ|கிராம்|ஏக்கர்|సెంట్లు|కిలో|గ్రాము\w*|ఎకరా\w*|ಕಿಲೋ|ಗ್ರಾಂ|ಎಕರೆ|"
+    r"കിലോ|ഗ്രാം|ഏക്കർ|سینٹ|کلو|گرام)", re.I)
+
+
+def _measured(ss: list, quoted: str) -> str:
+    """The record's first sentence that measures a quantity the quoted step does not state, with a space after."""
+    for s in ss:
+        got = [m.group() for m in _QUANTITY.finditer(s.text)]
+        if got and not any(g in quoted for g in got) and s.text not in quoted:
+            return clean(s.text, 160).rstrip(" .") + ". "
+    return ""
+
+
 def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
     """' So far: 18 Aug 2025 — Admitted, notice ordered [n]; …' — each step's first record, oldest first ('' when
     the notes hold none beyond the records already quoted, `skip`)."""
     recs = sorted((r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date[:10] <= comp.today),
                   key=lambda r: (r.date or "", r.is_order_sheet))
     seen: set[str] = set()
+    weighed: set[int] = set()
     found = []
     for rec in recs:
         ss = sentences(rec.text)
@@ -126,12 +147,17 @@ def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
                 seen.add(key)
                 if rec.entry_id not in skip:
                     after = f" {ss[k + 1].text}" if k + 1 < len(ss) and len(ss[k + 1].text) <= 90 else ""
-                    found.append((rec, s.text + after))  # the step with what the note says of it next
+                    # a quantity the record measures ("net wt 21.9 kg", a report's finding) is a decisive fact of
+                    # the matter: said before the step, once for the record
+                    measured = "" if rec.entry_id in weighed else _measured(ss, s.text + after)
+                    if measured:
+                        weighed.add(rec.entry_id)
+                    found.append((rec, measured, s.text + after))  # the step with what the note says of it next
                 break
     found = found[-MAX_STEPS:]
     if not found:
         return ""
-    return " So far: " + "; ".join(f"{human_date(r.date)} — {clean(t, 160)} [{comp.cite(r)}]" for r, t in found) + "."
+    return " So far: " + "; ".join(f"{human_date(r.date)} — {m}{clean(t, 160)} [{comp.cite(r)}]" for r, m, t in found) + "."
 
 
 def in_force(comp: Composing, cid: str, skip: set[int]) -> str:

@@ -1157,7 +1157,8 @@ class Composer:
             # "brief me": the steps the case has been through, too; and so when what it is about is asked
             if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
                 first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
-                first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
+                # (the records the lines already quote, by their entry ids: a line's "[n]" is a citation number)
+                first += so_far(self, cid, self._cited_entries(" ".join(ln.text[-6:] for ln in more)))
                 first += in_force(self, cid, set())  # the interim order that binds the parties (agent/brief.py)
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
                 first += papers_since(self, cid)  # a paper that came after the last hearing (agent/brief.py)
