@@ -108,12 +108,33 @@ def asks_brief(text: str) -> bool:
     return bool(BRIEF.search(text))
 
 
+# a measured quantity: a figure with its unit of weight, volume, area or length, in English and the Indian languages'
+# words (kilo, gram, litre; acre, bigha, katha, guntha, cent, decimal, marla, kanal, hectare; and in their scripts)
+_QUANTITY = re.compile(
+    r"(?<![\w.])\d+(?:\.\d+)?\s*(?:kgs?|kilos?|kilograms?|g|gms?|grams?|grammes?|mg|ltrs?|litres?|liters?|ml|"
+    r"acres?|bighas?|kathas?|kottahs?|gunthas?|gunta|cents?|decimals?|marlas?|kanals?|hectares?|sq\.?\s*(?:ft|feet|m|mtrs?|"
+    r"yards?|yds?)|kms?|metres?|meters?|mtrs?|feet|ft)(?![\w])|"
+    r"\d+(?:\.\d+)?\s*(?:किलो\w*|ग्राम|लीटर|एकड़|बीघा|कट्ठा|গ্রাম|কেজি|কিলো\w*|লিটার|একর|বিঘা|কাঠা|ਕਿਲੋ|ਗ੍ਰਾਮ|ਏਕੜ|"
+    r"ਕਨਾਲ|ਮਰਲੇ|કિલો|ગ્રામ|એકર|କିଲୋ|ଗ୍ରାମ|ଏକର|கிலோ|கிராம்|ஏக்கர்|సెంట్లు|కిలో|గ్రాము\w*|ఎకరా\w*|ಕಿಲೋ|ಗ್ರಾಂ|ಎಕರೆ|"
+    r"കിലോ|ഗ്രാം|ഏക്കർ|سینٹ|کلو|گرام)", re.I)
+
+
+def _measured(ss: list, quoted: str) -> str:
+    """The record's first sentence that measures a quantity the quoted step does not state, with a space after."""
+    for s in ss:
+        got = [m.group() for m in _QUANTITY.finditer(s.text)]
+        if got and not any(g in quoted for g in got) and s.text not in quoted:
+            return clean(s.text, 160).rstrip(" .") + ". "
+    return ""
+
+
 def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
     """' So far: 18 Aug 2025 — Admitted, notice ordered [n]; …' — each step's first record, oldest first ('' when
     the notes hold none beyond the records already quoted, `skip`)."""
     recs = sorted((r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date[:10] <= comp.today),
                   key=lambda r: (r.date or "", r.is_order_sheet))
     seen: set[str] = set()
+    weighed: set[int] = set()
     found = []
     for rec in recs:
         ss = sentences(rec.text)
@@ -126,12 +147,17 @@ def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
                 seen.add(key)
                 if rec.entry_id not in skip:
                     after = f" {ss[k + 1].text}" if k + 1 < len(ss) and len(ss[k + 1].text) <= 90 else ""
-                    found.append((rec, s.text + after))  # the step with what the note says of it next
+                    # a quantity the record measures ("net wt 21.9 kg", a report's finding) is a decisive fact of
+                    # the matter: said before the step, once for the record
+                    measured = "" if rec.entry_id in weighed else _measured(ss, s.text + after)
+                    if measured:
+                        weighed.add(rec.entry_id)
+                    found.append((rec, measured, s.text + after))  # the step with what the note says of it next
                 break
     found = found[-MAX_STEPS:]
     if not found:
         return ""
-    return " So far: " + "; ".join(f"{human_date(r.date)} — {clean(t, 160)} [{comp.cite(r)}]" for r, t in found) + "."
+    return " So far: " + "; ".join(f"{human_date(r.date)} — {m}{clean(t, 160)} [{comp.cite(r)}]" for r, m, t in found) + "."
 
 
 def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
@@ -256,3 +282,68 @@ def requests_so_far(comp: Composing, cid: str, skip: set[int]) -> str:
         if len(told) == MAX_REQUESTS:
             break
     return " Time sought: " + "; ".join(reversed(told)) + "." if told else ""
+
+
+# the other side's stand, as a note says it: a reply, written statement, counter or objection filed, a defence or plea
+# taken, "they say" — in English and the languages (jawab/javab, uttar, badhil/pathil, counter, aapatti/objection;
+# "kehte hain", "bolte", "bole", "chondru", "antunnaru", "heltare", "parayunnu") and their scripts
+_STAND = re.compile(
+    r"(?:reply|replies|written\s+statement|WS|counter|objections?|defen[cs]e|pleas?|plead\w*|contend\w*|stand|"
+    r"denied|denies|disputed?|raised|say|says|said|ja+wa+b\w*|javaa?b\w*|uttar\w*|badh?il|pathil|aapatti|apatti|"
+    r"kehte|kahte|kehna|bolte|bolt[ae]|bolchhe|bolche|bole|kahe|sollu\w*|cholr\w*|chondr\w*|antunn\w*|heltar\w*|"
+    r"helutt\w*|parayunn\w*)\b|"
+    r"जवाब|उत्तर|आपत्ति|कहते|कहना|लिखित\s+कथन|জবাব|উত্তর|আপত্তি|বলছে|ਜਵਾਬ|જવાબ|ଉତ୍ତର|பதில்|ఆక్షేపణ|కౌంటర్|ಆಕ್ಷೇಪಣೆ|"
+    r"ಉತ್ತರ|മറുപടി|ആക്ഷേപം|جواب", re.I)
+# the defences a stand names, told in English whatever the note's language: a licence, limitation, delay,
+# jurisdiction, a permit, the vehicle's use, negligence (each in the languages' words and scripts)
+DEFENCES: list[tuple[str, re.Pattern[str]]] = [
+    ("the driving licence", re.compile(
+        r"\blicen[cs]e\w*|\bDL\b|लाइसेंस|लायसन्स|लाइसेन्स|লাইসেন্স|ਲਾਇਸੈਂਸ|લાયસન્સ|ଲାଇସେନ୍ସ|லைசென்ஸ்|లైసెన్స్|ಲೈಸೆನ್ಸ್|"
+        r"ലൈസൻസ്", re.I)),
+    ("the permit", re.compile(r"\bpermit\b|परमिट|পারমিট|ਪਰਮਿਟ|પરમિટ|பெர்மிட்|పర్మిట్|ಪರ್ಮಿಟ್|പെർമിറ്റ്", re.I)),
+    ("commercial use", re.compile(
+        r"\bcommercial\s+(?:use|purpose|work|activity)|\bvyaa?paa?rik\b|\bvyavsayik\b|व्यापारिक|व्यावसायिक|ব্যবসায়িক|"
+        r"ਵਪਾਰਕ|વ્યાપારી|ବ୍ୟବସାୟିକ|வணிக|వాణిజ్య|ವಾಣಿಜ್ಯ|വാണിജ്യ", re.I)),
+    ("limitation", re.compile(
+        r"\blimitation\b|\btime[\s-]+barred\b|\bbarred\s+by\s+(?:time|limitation)\b|\bmiya+d\b|\btamadi\b|"
+        r"\bkaalbaadhit\b|मियाद|परिसीमा|कालबाधित|তামাদি|ਮਿਆਦ|મુદત\s*બહાર|காலாவதி|కాలపరిమితి|ಕಾಲಮಿತಿ|കാലഹരണ", re.I)),
+    ("delay", re.compile(
+        r"\bdelay(?:ed)?\b|\bvilamb\w*|देरी|विलंब|বিলম্ব|দেরি|ਦੇਰੀ|વિલંબ|ବିଳମ୍ବ|தாமதம்|ఆలస్యం|ವಿಳಂಬ|കാലതാമസ", re.I)),
+    ("jurisdiction", re.compile(
+        r"\bjurisdiction\b|\bkshetradhikar\w*|क्षेत्राधिकार|अधिकारिता|এখতিয়ার|ਅਧਿਕਾਰ\s*ਖੇਤਰ|હકુમત|அதிகார\s*வரம்பு|"
+        r"అధికార\s*పరిధి|ವ್ಯಾಪ್ತಿ|അധികാരപരിധി", re.I)),
+    ("negligence", re.compile(
+        r"\bnegligen\w*|\blaa?parwa+hi\b|लापरवाही|उपेक्षा|অবহেলা|ਲਾਪਰਵਾਹੀ|બેદરકારી|ଅବହେଳା|அலட்சிய|నిర్లక్ష్య|ನಿರ್ಲಕ್ಷ್ಯ|"
+        r"അശ്രദ്ധ", re.I)),
+]
+
+
+def defence_raised(comp: Composing, cid: str, said: str) -> str:
+    """' The defence raised: the driving licence, commercial use (16 Apr 2026) [n].' — the defences the other side's stand
+    names in the matter's notes, told in English (a note in Devanagari names them in its script), each once, those the
+    answer already names in English left out ('' when none)."""
+    recs = sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date or "")
+    told: list[tuple[object, list[str]]] = []
+    seen: set[str] = set()
+    low = said.lower()
+    for rec in recs:
+        names: list[str] = []
+        ss = sentences(rec.text)
+        for k, s in enumerate(ss):
+            before = ss[k - 1].text if k else ""
+            if not (_STAND.search(s.text) or _STAND.search(before)):
+                continue
+            for name, pattern in DEFENCES:
+                if name in seen or not pattern.search(s.text):
+                    continue
+                if re.search(rf"\b{re.escape(name.split()[-1][:7])}", low):
+                    continue  # the answer says it in English already
+                seen.add(name)
+                names.append(name)
+        if names:
+            told.append((rec, names))
+    if not told:
+        return ""
+    return " The defence raised: " + "; ".join(
+        f"{', '.join(n)} ({human_date(r.date)}) [{comp.cite(r)}]" for r, n in told) + "."
+

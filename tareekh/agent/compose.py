@@ -71,7 +71,7 @@ from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
-from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, in_force, papers_since, registry_says, requests_so_far, so_far
+from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
@@ -90,6 +90,7 @@ from tareekh.agent.next_said import sentence_before, sentence_setting, whole_lin
 from tareekh.agent.general import from_general_notes
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
+from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
 from tareekh.agent.court_numbers import unnumbered_patterns
 from tareekh.agent.same_as import bare_habit
@@ -630,6 +631,8 @@ class Composer:
         briefing = briefing or (len(q.cases) == 1 and q.kind in ("open", "yes_no", "last_time") and self._about_only())
         draft = (self._briefing() if briefing else None) or self._registry_who()
         if draft is None:
+            draft = stage_matters(self)  # "kin case me abhi gawahi chal rahi hai": the matters at that stage now
+        if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:
             draft = event_matters(self) or matters_on_day(self) or stated_matters(self)  # "in which cases was an undertaking recorded?"
@@ -1167,9 +1170,11 @@ class Composer:
             # "brief me": the steps the case has been through, too; and so when what it is about is asked
             if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
                 first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
-                first += so_far(self, cid, {int(n) for n in re.findall(r"\d+", " ".join(ln.text[-6:] for ln in more))})
+                # (the records the lines already quote, by their entry ids: a line's "[n]" is a citation number)
+                first += so_far(self, cid, self._cited_entries(" ".join(ln.text[-6:] for ln in more)))
                 first += in_force(self, cid, set())  # the interim order that binds the parties (agent/brief.py)
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
+                first += defence_raised(self, cid, first)  # the defences the other side raised, in English (brief.py)
                 first += papers_since(self, cid)  # a paper that came after the last hearing (agent/brief.py)
                 # what the matter is about, the last hearings where work was done, its figures (agent/matter.py)
                 first += status_facts(self, cid, self._cited_entries(first), first)

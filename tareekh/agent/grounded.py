@@ -217,6 +217,11 @@ def case_numbers_in(text: str) -> set[tuple[str, int, int]]:
     return out
 
 
+# a short form written in mixed case: one to three letters, then capitals ("CrPC", "CrA", "CrlMP"); a name's inner
+# capital begins a longer run of small letters ("McDonald", "DeSouza"), which this does not take
+_MIXED_SHORT = re.compile(r"[A-Z][a-z]{1,3}[A-Z]{1,3}[a-z]?")
+
+
 def names_in(sentence: str) -> set[str]:
     body = CITATION.sub(" ", sentence)
     words = set()
@@ -225,6 +230,8 @@ def names_in(sentence: str) -> set[str]:
         for w in m.group().strip("-'’").split("-"):
             if not re.fullmatch(r"[A-Z][a-z][A-Za-z'’]+", w) or w in _NOT_NAMES or w.rstrip("'’s") in _NOT_NAMES:
                 continue
+            if _MIXED_SHORT.fullmatch(w):
+                continue  # "CrPC", "CrMP", "SpLAO": a short form in mixed case (a statute, a case kind), no name
             words.add(w)
     return words
 

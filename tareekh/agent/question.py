@@ -109,6 +109,27 @@ _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichhl[ie]|pichle)\
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
+# a counsel's title in the languages lawyers type (vakil, vakeel, ukil, vakilu, advocate, counsel, lawyer), with the
+# possessive that makes him the owner of what follows: Hindi/Urdu ka/ki/ke, Bengali/Assamese/Odia er/ar/r/ra,
+# Marathi cha/chi/che/chya, Punjabi da/di/de, Gujarati no/ni/nu/na, Tamil oda/odaiya, Telugu di/gaari, Kannada
+# ra/avara, Malayalam nte/ude
+_COUNSEL_TITLE = r"(?:vakil|vakeel|wakil|vaqeel|ukil|ukeel|vakilu|vakeelu|vakeel\w*|advocate|adv|counsel|lawyer)"
+_OWNS = re.compile(rf"\b{_COUNSEL_TITLE}\.?\s+(?:(?:sa+h?a?b|saab|ji|babu|garu|gaaru|sir|saar|avaru)\s+)?"
+                   r"(?:ka|ki|ke|kaa|er|ar|r|ra|cha|chi|che|chya|da|di|de|no|ni|nu|na|oda|odaiya|udaiya|gaari|avara|nte|"
+                   r"inte|ude|yude)(?:\s+(?:ki|kya|kay|kaay|kai|kon|enna|yenna|em|emi|enti|entha|enthu|kem|kiven|ke|su|shu|ki\s+ki))?\s*$", re.I)
+_WITH_COUNSEL = re.compile(rf"^\s*(?:\w+\s+){{0,2}}?(?:with|of|about|regarding)\s+(?:the\s+)?(?:other\s+side'?s?\s+)?"
+                           rf"{_COUNSEL_TITLE}\b", re.I)
+
+
+def counsel_owns_status(text: str) -> bool:
+    """The status word of the question is the counsel's: "<name> vakil ka kya scene hai", "ukil babu r ki update",
+    "what's the status with counsel <name>"."""
+    m = _STATUS.search(text)
+    if m is None:
+        return False
+    return bool(_OWNS.search(text[:m.start()])) or bool(_WITH_COUNSEL.match(text[m.end():]))
+
+
 _NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[ie]\s+(?:date|taa?r[ie]{1,2}kh?\w*|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
@@ -806,7 +827,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if _STATUS.search(text):
         # "<counsel> ka kya scene rehta hai": the status asked in the habitual present ("rehta hai", "hota hai", every
         # time) of a counsel named is his way in the matter, not the matter's last day
-        return "pattern" if has_counsel and not has_judge and asks_habit(text) else "last_time"
+        # the status asked OF the counsel ("<name> vakil ka kya scene hai", "what's the position with counsel <name>")
+        # is his way in the matter too: the counsel, not a case, owns the status word
+        return "pattern" if has_counsel and not has_judge and (asks_habit(text) or counsel_owns_status(text)) \
+            else "last_time"
     if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I)
                       or (not has_counsel and _asks_what_of(text))):
         return "judge_habit"
@@ -959,6 +983,12 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
         counsel_words_typed = {w for m in counsel for w in m[1]}
         if not _JUDGE_TITLE.search(text):
             judges = [m for m in judges if not set(m[1]) <= case_words or set(m[1]) & counsel_words_typed]
+            # "<surname> vakil", "adv <surname>": a surname a judge shares, typed beside a counsel's title, is the
+            # counsel's
+            titled = {w for w in counsel_words_typed if re.search(
+                rf"\b{re.escape(w)}\s+(?:ji\s+|sa+h?a?b\s+|babu\s+)?{_COUNSEL_TITLE}\b|\b{_COUNSEL_TITLE}\.?\s+{re.escape(w)}\b",
+                text, re.I)}
+            judges = [m for m in judges if not set(m[1]) <= titled]
     witness_m = _WITNESS.search(text)
     initialled, plain = [], text
     for ab, jid in index.initials.items():

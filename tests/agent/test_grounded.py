@@ -77,3 +77,13 @@ def test_the_period_an_answer_looked_in_is_not_held_to_the_notes_but_a_day_insid
 def test_a_count_written_as_a_word_is_no_name():
     check, = check_answer("Twelve hearings so far in O.S. No. 318 of 2022: 9 Jun 2025 [1].", _book())
     assert check.verified
+
+
+def test_a_statute_short_form_in_mixed_case_is_no_name_but_a_stranger_still_is():
+    book = FactBook()
+    book.add(RecalledFact(id="1", text="Accused absent again, exemption allowed. 313 statement not recorded. ND 9/3/27",
+                          type="world", metadata={"hearing_date": "2027-02-11", "case_id": "C9"}))
+    (ok,) = check_answer("Next date: 9 Mar 2027, for statement of accused u/s 313 CrPC / 351 BNSS [1].", book)
+    assert ok.verified, ok.missing
+    (bad,) = check_answer("Next date: 9 Mar 2027, for statement of accused Thirumalai u/s 313 CrPC [1].", book)
+    assert bad.missing == ["Thirumalai"]
