@@ -437,7 +437,8 @@ def _word_note_heading(doc: Document, nonblank: list[tuple[int, str]], head: _Pa
     line, the note is one case's), a Word note's title, and the date closing a title line."""
     for k, (i, t) in enumerate(nonblank[:3]):
         m = _DATE_OF_HEARING.search(t)
-        found = D.find_dates(t[m.end():]) if m else []
+        # the label's own date follows it ("Heard on: 26.11.2026"); "heard on bail … Next date 28.10" heads nothing
+        found = [f for f in D.find_dates(t[m.end():]) if not t[m.end():m.end() + f.start].strip(" \t:-–—,")] if m else []
         if found:
             head.when = found[0].value
             head.skip.add(i)
