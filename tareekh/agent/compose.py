@@ -47,7 +47,7 @@ from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
-from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
+from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
@@ -2218,6 +2218,9 @@ class Composer:
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
         asking_verbs = {stem(w) for w in habitual_verbs(q.text)}
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
+        # (a two-letter word typed in lower case that no vocabulary knows is grammar, a copula or particle of a
+        # language the tables do not hold, "… ke ba", "… ga", "… po": no topic a note must write)
+        groups = [g for g in groups if not (len(g) == 1 and _grammar_pair(next(iter(g)), q.typed or q.text))]
         situation = Situation(q.text, groups, texts)
         groups = situation.groups
         # the court's directions when a situation is asked (what it told the defaulter to do), from the hearings'
@@ -2230,6 +2233,8 @@ class Composer:
         # (a name word the judge shares with a counsel of the registry, "<given> <surname>" of both, names the counsel
         # as often: the judge's other words and short names name them, agent/judge_ways.py)
         shared = counsel_name_patterns(self.registry, name_words_of)
+        # (so does one the judge shares with a party of a matter before another judge: agent/judge_ways.py)
+        shared |= party_name_patterns(self.registry, judge, name_words_of)
         # (a shared name word with a title only the bench is given, "Judge <surname>", "Madam <surname>" of a woman judge
         # where the counsel of that name are men, names the judge)
         titled = titled_shared_patterns(judge, shared, self.registry, name_words_of)
@@ -2274,7 +2279,8 @@ class Composer:
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
             clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
             before_s = None  # the sentence before: what a bare "same as always with <judge>" points back to
-            for s in sentences(rec.text):
+            said = list(sentences(rec.text))
+            for at, s in enumerate(said):
                 prev_s = before_s
                 if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
                     before_s = s  # (a bare "ND 13/3" after the remark is no remark of its own)
@@ -2284,6 +2290,17 @@ class Composer:
                 # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
                 by_role = own and not rec.is_order_sheet and bool(
                     _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text)))
+                # a page filed under another matter, the item the line before headed with the judge's name ("(2)
+                # <parties> - <judge>"), that holds the situation asked: what happened before the judge that day
+                headed = not own and actor_before and not rec.is_order_sheet and situation.situational and \
+                    bool(groups) and not by_name and situation.score(s.text) > 0 and \
+                    not re.match(r"\s*\(?\d{1,2}[.)]", s.text)
+                by_role = by_role or headed
+                if headed and at + 1 < len(said) and not _DAY_WRITTEN.search(said[at + 1].text):
+                    # (and what the court did then, the sentence after it: "accused absent. Warrant issued.")
+                    from types import SimpleNamespace
+
+                    s = SimpleNamespace(text=f"{s.text} {said[at + 1].text}", start=s.start, end=said[at + 1].end)
                 # (a quote the judge began, "(1) "… affidavit."", goes on with them too)
                 # (so does a clause the note split off with ";": "<judge>: site inspection, 3 weeks; report to be filed")
                 actor_before = by_name or by_role or (actor_before and (quote_goes_on(s.text) or clause_of))
@@ -3486,3 +3503,14 @@ def shown_twice(line: str, shown: list[str], skip: set[str]) -> bool:
         return False
     told = [own(t) for t in shown]
     return any(sum(1 for t in told if w in t) >= 2 for w in mine)
+
+
+def _grammar_pair(word: str, typed: str) -> bool:
+    """`word` is two letters typed only in lower case that the reader knows as no word or short form (a language's
+    copula or particle the tables miss), not a short form typed in capitals ("IA", "WS")."""
+    from tareekh.agent.framing import _reader_knows
+
+    if len(word) != 2 or not word.isalpha() or not word.isascii() or _reader_knows(word):
+        return False
+    return not re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", typed, re.I) or \
+        all(m.group(0).islower() for m in re.finditer(rf"(?<![\w]){re.escape(word)}(?![\w])", typed, re.I))
