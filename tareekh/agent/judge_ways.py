@@ -171,7 +171,7 @@ def counsel_name_patterns(registry: object, name_words_of) -> set[str]:
 
 
 def party_name_patterns(registry: object, judge: object, name_words_of) -> set[str]:
-    """The judge's name words that also name a party of a case before another judge (a surname common in the region:
+    """The judge's name words that also name another judge or a party of a case before another judge (a surname common in the region:
     "<given> <surname> v. State" in the High Court, a magistrate <surname>): alone, such a word on a page names that
     matter as often as the judge, so only the judge's titled forms of it name the judge (`titled_shared_patterns`)."""
     judge_id = getattr(judge, "id", None)
@@ -185,6 +185,12 @@ def party_name_patterns(registry: object, judge: object, name_words_of) -> set[s
         named = " ".join(t for t in (getattr(c, "title", None), getattr(c, "short_name", None),
                                      *(getattr(c, "aliases", None) or [])) if t).lower()
         out |= {w for w in own if re.search(rf"\b{re.escape(w)}\b", named)}
+    # (and one another judge of the registry bears: a Justice and a magistrate of one surname)
+    try:
+        others = [j for j in registry.judges() if getattr(j, "id", None) != judge_id]  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no registry of judges
+        others = []
+    out |= own & {w.lower() for j in others for w in name_words_of(j)}
     return {rf"\b{re.escape(w)}\b" for w in out}
 
 
@@ -231,13 +237,18 @@ def titled_shared_patterns(judge: object, shared: set[str], registry: object, na
         people = list(registry.counsel())  # type: ignore[attr-defined]
     except Exception:  # noqa: BLE001 - no registry, no counsel
         people = []
+    try:
+        benches = list(registry.judges())  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no registry of judges
+        benches = []
     out = []
     for w in words:
         titles = _JUDGE_ONLY
         namesakes = [c for c in people if w in {x.lower() for x in name_words_of(c)}]
-        if not namesakes:
-            # a party's namesake only (no counsel of the name): the courtesy a note gives the bench after the
-            # surname ("<surname> sahab", "<surname> madam") names the judge; a party is "<surname> ji"
+        if not namesakes and not any(w in {x.lower() for x in name_words_of(j)} for j in benches
+                                     if getattr(j, "id", None) != getattr(judge, "id", None)):
+            # a party's namesake only (no counsel nor other judge of the name): the courtesy a note gives the bench
+            # after the surname ("<surname> sahab", "<surname> madam") names the judge; a party is "<surname> ji"
             titles += "|" + _BENCH_COURTESY
         if _WOMAN.search(getattr(judge, "name", "") or "") and namesakes and \
                 all(_MAN.search(getattr(c, "name", "") or "") for c in namesakes):
