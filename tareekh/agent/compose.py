@@ -120,7 +120,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
-from tareekh.agent.office_named import witness_by_office, witness_speaks
+from tareekh.agent.office_named import officer_said, witness_by_office, witness_speaks
 from tareekh.agent.compound_absent import compound_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
@@ -1940,6 +1940,11 @@ class Composer:
             spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
             if spoken is not None:
                 return spoken
+        if not q.witness and not q.person:
+            # "what did the <office initials> say?": the officer of that office in any matter (agent/office_named.py)
+            officer = officer_said(self)
+            if officer is not None:
+                return officer
         cases = self.scope() or None
         drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
         drop |= label_forms(q.witness)  # "PW2", "pw-2": the witness's own number names them, it is no topic

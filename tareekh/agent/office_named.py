@@ -46,6 +46,12 @@ def _spells(short: str, line: str) -> bool:
     return bool(re.search(pattern, line, re.I))
 
 
+def _spelt(short: str, line: str) -> bool:
+    """`line` writes a run of words whose initials spell `short` ("District Transport Office" for "dto")."""
+    between = r"(?:\s+(?:" + "|".join(re.escape(w) for w in sorted(_SKIPPED)) + r"))*\s+"
+    return bool(re.search(r"\b" + between.join(rf"{re.escape(c)}[a-z]+" for c in short) + r"\b", line, re.I))
+
+
 def witness_by_office(comp: Composing, witnesses: list[Any]) -> None:
     """Sets `q.witness` to the one witness whose own line writes the office the question names by its initials."""
     from tareekh.agent.witness_role import _own_sentence
@@ -101,3 +107,62 @@ def _line(comp: Composing, e: Any, own: Any) -> str:
     # (a typed or OCR'd order breaks its lines anywhere: a single line break is no end of the sentence)
     rest = re.sub(r"(?<!\n)\n(?!\n)", " ", text[at:at + 600])
     return own(SimpleNamespace(witness=e.witness, name=e.name, text=rest))
+
+
+# an officer's statement as an order or a note writes it beyond the verbs of saying: states, stated, undertakes,
+# submits, assures, informs (English of the orders), and the Hindi/Urdu "aashwasan", "bayan"
+_STATES = re.compile(r"\b(?:states?|stated|undertak\w+|submit\w*|assur\w+|inform\w*|concede\w*|aashwas\w*|"
+                     r"ashwas\w*|bayan)\b", re.I)
+MOST_SAID = 3
+
+
+def officer_said(comp: Composing) -> Any:
+    """What an officer the question names by the initials of their office said ("what did the <initials> say in
+    court?", any matter): the sentences of the records that write that office, spelt out or short, and a verb of
+    saying, stating or undertaking in that sentence or the next, with the sentence after; None when the question
+    names no such office or no record has the officer speaking."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.layout import human_date
+    from tareekh.agent.lexicon import overlap, stems, topic_groups
+    from tareekh.agent.say_verbs import says
+    from tareekh.events.text import clean, sentences
+
+    q = comp.q
+    if q.witness or q.person or q.counsel or q.judges:
+        return None
+    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    shorts = [s for s in _shorts(q.typed or q.text, named_case) if len(s) >= 2]
+    if not shorts:
+        return None
+    groups = topic_groups(q.text, set(shorts) | {"say", "said", "bola", "kaha", "kya"})
+    typed_caps = {w.lower() for w in re.findall(r"(?<![\w.])([A-Z]{2,5})(?![\w.])", q.typed or q.text)}
+    found: list[tuple[float, str, Any, str]] = []
+    for rec in comp.records(comp.scope() or None):
+        if not rec.date or str(rec.date) > str(comp.today):
+            continue
+        ss = list(sentences(rec.text))
+        for i, s in enumerate(ss):
+            # (a short typed in lower case, "dios", is an office only where a note spells it out: the same letters
+            # written alone may be a name)
+            short = next((x for x in shorts if _spells(x, s.text) and (x in typed_caps or _spelt(x, s.text))), None)
+            if short is None:
+                continue
+            nxt = ss[i + 1].text if i + 1 < len(ss) else ""
+            # the officer speaking: a verb of saying in the sentence that names the office, or in the next that
+            # goes on with "he/she" ("<officer> is present. He states …")
+            here = says(s.text) or bool(_STATES.search(s.text))
+            then = bool(nxt) and bool(re.match(r"\s*(?:he|she|they|the\s+officer|unhone|unhonne|woh|vo)\b", nxt, re.I)) \
+                and (says(nxt) or bool(_STATES.search(nxt)))
+            if not (here or then):
+                continue
+            text = s.text + (" " + nxt if nxt else "")
+            score = 1.0 + then + overlap(groups, stems(text), text) + (0.5 if rec.is_order_sheet else 0)
+            found.append((score, rec.date, rec, text))
+    if not found:
+        return None
+    best = sorted(found, key=lambda f: -f[0])
+    top = best[0][0]
+    chosen = sorted([f for f in best if f[0] >= top - 1][:MOST_SAID], key=lambda f: f[1])
+    parts = [f"{human_date(d)}: {clean(t, 400)} [{comp.cite(r)}]" for _, d, r, t in chosen]
+    lines = [comp.line(r, t) for _, _, r, t in chosen]
+    return Draft(f"What your notes record the {shorts[0].upper()} said: " + "; ".join(parts) + ".", lines)

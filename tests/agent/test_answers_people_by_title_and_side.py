@@ -55,6 +55,16 @@ def build(practice, tmp) -> None:
                              "busy in the Lucknow bench. ND 30.03.26"),
         ("A1", "2026-04-20", "20.04.26 CJM madam - Agrawal Hardware cheque case - accused cross, part heard."),
     ]
+    reg.add_case(Case(id="W2", number="Writ-A 1201/2025", short_name="Kanti pension writ",
+                      title="Kanti Devi vs State and others", judge_id="J1", side="petitioner"))
+    notes += [
+        ("W2", "2026-02-02", "WRIT - A No. 1201 of 2025  Kanti Devi Vs. State and others\n"
+                             "Sri Mahesh Pal, Block Development Officer, Chitrakoot is present in person. He states "
+                             "before this Court that the pension arrears of Rs. 2,10,000/- shall be released within "
+                             "four weeks. List on 09.03.2026."),
+        ("H1", "2026-03-20", "20.03.26 Gopal appeal - PW-1 Ramkali said in cross that she came to the court with "
+                             "her son; ND 20.04.26"),
+    ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -115,3 +125,14 @@ def test_the_party_s_case_asked_by_surname_courtesy_and_case_stays_named(pr):
 
     q = understand("Agrawal babu ka case kab hai?", registry=pr.registry, today=date(2026, 5, 1))
     assert q.cases == ["A1"], q.cases
+
+
+@pytest.mark.parametrize("question", [
+    "BDO ne court me aakar kya kaha tha?",  # Hindi
+    "BDO court e eshe ki bollen?",  # Bengali
+    "BDO court-ku vandhu enna sonnar?",  # Tamil
+])
+def test_an_officer_named_by_the_initials_of_the_office_is_what_the_officer_stated(pr, question):
+    a = pr.ask(question, today="2026-05-01")
+    assert "2,10,000" in first_line(a), a.answer
+    assert "Ramkali" not in first_line(a), a.answer
