@@ -120,6 +120,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
+from tareekh.agent.role_holder import role_holder
 from tareekh.agent.office_named import officer_said, witness_by_office, witness_speaks
 from tareekh.agent.compound_absent import compound_absent
 from tareekh.agent.contradicts import contradicted
@@ -453,6 +454,10 @@ class Composer:
         forum = before_whom(self) or forum_matters(self)
         if forum is not None:
             return forum.render()
+        # "who is the investigator in <case>?": the name the notes give that role (agent/role_holder.py)
+        holder = role_holder(self) if q.kind == "open" else None
+        if holder is not None:
+            return holder.render()
         if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
                 and directed(self) is None:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in

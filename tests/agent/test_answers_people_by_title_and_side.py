@@ -65,8 +65,19 @@ def build(practice, tmp) -> None:
         ("H1", "2026-03-20", "20.03.26 Gopal appeal - PW-1 Ramkali said in cross that she came to the court with "
                              "her son; ND 20.04.26"),
     ]
+    reg.add_case(Case(id="M1", number="M.A.C.P. 41/2026", short_name="Sarla claim",
+                      title="Sarla Bai vs Pawan Kumar and another", judge_id="J3", side="claimant"))
+    notes += [
+        ("M1", "2026-02-11", "11.02.26 Sarla claim - insurer filed reply; framing of issues. ND 25.03.26"),
+        # (a day's page filed under another matter, a line of it on the claim)
+        ("K1", "2026-03-25", "25.03.26 Verma Steels - JMFC-II - summons again.\nSarla claim: insurer's list of "
+                             "witnesses names their\nsurveyor Sh. Devraj Chauhan. ND 30.04.26"),
+    ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
+    for e in practice.entries():
+        if e.status == "review":  # a page of two matters the lawyer files under the one it began with
+            practice.confirm(e.id, case_id="K1")
 
 
 @pytest.fixture(scope="module")
@@ -136,3 +147,13 @@ def test_an_officer_named_by_the_initials_of_the_office_is_what_the_officer_stat
     a = pr.ask(question, today="2026-05-01")
     assert "2,10,000" in first_line(a), a.answer
     assert "Ramkali" not in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Sarla claim me insurance ka surveyor kaun hai?",  # Hindi
+    "Sarla claim la surveyor yaar?",  # Tamil
+    "Sarla claim lo surveyor evaru?",  # Telugu
+])
+def test_who_holds_a_role_in_a_matter_is_the_name_the_notes_give_that_role(pr, question):
+    a = pr.ask(question, today="2026-05-01")
+    assert "Devraj Chauhan" in first_line(a), a.answer
