@@ -5,7 +5,8 @@ A note writes a person of a role by the role and then the name ("their investiga
 surveyor, <given> <surname>") or the name and then the role ("<given> <surname> (surveyor)"). The role is a word the
 question asks who is, not a list of roles: any role word a practice's notes write before or after a name is found.
 The records are the case's; a page filed under another matter counts when its own line names the case asked (a day's
-diary page of several matters).
+diary page of several matters). A witness the notes number ("PW2 <name> (eyewitness)") is left to the witness answers,
+which tell their account beside the name.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ _WHO = re.compile(r"\bwho\b|\bkaun\b|\bkoun\b|\bkon\b|\bkona\b|\bkondo\b|\bkie\b
 # a title before a name in a note
 _TITLE = r"(?:(?:sh|shri|sri|shree|mr|mrs|ms|dr|smt|er|adv)\.?\s+)?"
 _NAME = r"([A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,}){1,2})"
+# a witness's number beside the name ("PW2", "D.W.-1"): a witness, whom the witness answers tell with their account
+_NUMBERED = re.compile(r"\b[PDC]\.?\s?W\.?\s*-?\s*\d", re.I)
 _LINK = r"(?:\s+(?:is|was|named|namely|by\s+name|hai|tha|the))?[\s,:\-–(]+"
 
 
@@ -64,6 +67,7 @@ def role_holder(comp: Composing) -> Any:
     found: Counter[str] = Counter()
     where: dict[str, Any] = {}
     role_of: dict[str, str] = {}
+    numbered: set[str] = set()
     for rec in records:
         lines = re.split(r"\n+", rec.text)
         for at, line in enumerate(lines):
@@ -77,11 +81,15 @@ def role_holder(comp: Composing) -> Any:
                     if any(w.lower() in named or w.lower() in STOP for w in name.split()):
                         continue
                     found[name] += 1
+                    if _NUMBERED.search(line):
+                        numbered.add(name)
                     where.setdefault(name, rec)
                     role_of.setdefault(name, role)
     if not found:
         return None
     name, _ = found.most_common(1)[0]
+    if name in numbered:
+        return None  # a witness of the case by number: their account is asked too (agent/witness_role.py)
     rec = where[name]
     label = f" in {comp.label(cases[0])}" if cases else ""
     first = f"{name} — the {role_of[name].lower()} your notes name{label} [{comp.cite(rec)}]."
