@@ -28,15 +28,18 @@ _TITLE = r"(?:(?:sh|shri|sri|shree|mr|mrs|ms|dr|smt|er|adv)\.?\s+)?"
 _NAME = r"([A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,}){1,2})"
 # a witness's number beside the name ("PW2", "D.W.-1"): a witness, whom the witness answers tell with their account
 _NUMBERED = re.compile(r"\b[PDC]\.?\s?W\.?\s*-?\s*\d", re.I)
+# the words of a matter and its days, which a note writes before a name without naming a role ("court: <judge>")
+_NO_ROLE = frozenset("court courts case cases matter matters tribunal bench date dates hearing next last side".split())
 _LINK = r"(?:\s+(?:is|was|named|namely|by\s+name|hai|tha|the))?[\s,:\-–(]+"
 
 
 def _names_for(role: str, text: str) -> list[str]:
     """The names a text writes with the role word: after it ("<role> Sh. <Name>") or before it ("<Name>, <role>")."""
     r = re.escape(role)
-    out = [m.group(1) for m in re.finditer(rf"\b{r}\w{{0,3}}{_LINK}{_TITLE}{_NAME}", text, re.I)
-           if m.group(1)[0].isupper()]
-    out += [m.group(1) for m in re.finditer(rf"{_NAME}\s*[,(\-–]\s*(?:the\s+|their\s+|our\s+)?{r}\w{{0,3}}\b", text)]
+    # (the role and its links in any case, the name only as a name is written: capitalised words)
+    out = [m.group(1) for m in re.finditer(rf"(?i:\b{r}\w{{0,3}}{_LINK}{_TITLE}){_NAME}", text)]
+    out += [m.group(1) for m in re.finditer(rf"{_NAME}\s*[,(\-–]\s*(?i:(?:the\s+|their\s+|our\s+)?{r}\w{{0,3}})\b",
+                                            text)]
     return out
 
 
@@ -49,11 +52,12 @@ def role_holder(comp: Composing) -> Any:
 
     q = comp.q
     text = q.typed or q.text
-    if not _WHO.search(text) or q.witness or q.person or q.judges or q.counsel or len(q.cases) > 1:
+    # (of one matter named: "which cases …" asks matters, not a person)
+    if not _WHO.search(text) or q.witness or q.person or q.judges or q.counsel or len(q.cases) != 1 or q.all_cases:
         return None
     named = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
     asked = [w for w in re.findall(r"[A-Za-z]{4,}|\b[A-Z]{2,3}\b", q.text) if w.lower() not in STOP and w.lower() not in named
-             and not _WHO.fullmatch(w)]
+             and not _WHO.fullmatch(w) and w.lower() not in _NO_ROLE]
     if not asked or not topic_groups(q.text):
         return None
     cases = list(q.cases)
