@@ -46,12 +46,6 @@ def _spells(short: str, line: str) -> bool:
     return bool(re.search(pattern, line, re.I))
 
 
-def _spelt(short: str, line: str) -> bool:
-    """`line` writes a run of words whose initials spell `short` ("District Transport Office" for "dto")."""
-    between = r"(?:\s+(?:" + "|".join(re.escape(w) for w in sorted(_SKIPPED)) + r"))*\s+"
-    return bool(re.search(r"\b" + between.join(rf"{re.escape(c)}[a-z]+" for c in short) + r"\b", line, re.I))
-
-
 def witness_by_office(comp: Composing, witnesses: list[Any]) -> None:
     """Sets `q.witness` to the one witness whose own line writes the office the question names by its initials."""
     from tareekh.agent.witness_role import _own_sentence
@@ -128,23 +122,24 @@ def officer_said(comp: Composing) -> Any:
     from tareekh.events.text import clean, sentences
 
     q = comp.q
-    if q.witness or q.person or q.counsel or q.judges:
+    # (with a matter named, "<case> me PP ne kya kaha", the counsel and the witnesses of that matter are asked: the
+    # answers of the matter's people tell them; an officer asked of no matter is found across the practice)
+    if q.witness or q.person or q.counsel or q.judges or q.cases or q.unknown_case:
         return None
     named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
-    shorts = [s for s in _shorts(q.typed or q.text, named_case) if len(s) >= 2]
+    # (the office's initials typed in capitals, "DIOS": in lower case the same letters may be a name or a word)
+    typed_caps = {w.lower() for w in re.findall(r"(?<![\w.])([A-Z]{2,5})(?![\w.])", q.typed or q.text)}
+    shorts = [s for s in _shorts(q.typed or q.text, named_case) if s in typed_caps]
     if not shorts:
         return None
     groups = topic_groups(q.text, set(shorts) | {"say", "said", "bola", "kaha", "kya"})
-    typed_caps = {w.lower() for w in re.findall(r"(?<![\w.])([A-Z]{2,5})(?![\w.])", q.typed or q.text)}
-    found: list[tuple[float, str, Any, str]] = []
+    found: list[tuple[float, str, Any, str, str]] = []
     for rec in comp.records(comp.scope() or None):
         if not rec.date or str(rec.date) > str(comp.today):
             continue
         ss = list(sentences(rec.text))
         for i, s in enumerate(ss):
-            # (a short typed in lower case, "dios", is an office only where a note spells it out: the same letters
-            # written alone may be a name)
-            short = next((x for x in shorts if _spells(x, s.text) and (x in typed_caps or _spelt(x, s.text))), None)
+            short = next((x for x in shorts if _spells(x, s.text)), None)
             if short is None:
                 continue
             nxt = ss[i + 1].text if i + 1 < len(ss) else ""
@@ -157,12 +152,12 @@ def officer_said(comp: Composing) -> Any:
                 continue
             text = s.text + (" " + nxt if nxt else "")
             score = 1.0 + then + overlap(groups, stems(text), text) + (0.5 if rec.is_order_sheet else 0)
-            found.append((score, rec.date, rec, text))
+            found.append((score, rec.date, rec, text, short))
     if not found:
         return None
     best = sorted(found, key=lambda f: -f[0])
     top = best[0][0]
     chosen = sorted([f for f in best if f[0] >= top - 1][:MOST_SAID], key=lambda f: f[1])
-    parts = [f"{human_date(d)}: {clean(t, 400)} [{comp.cite(r)}]" for _, d, r, t in chosen]
-    lines = [comp.line(r, t) for _, _, r, t in chosen]
-    return Draft(f"What your notes record the {shorts[0].upper()} said: " + "; ".join(parts) + ".", lines)
+    parts = [f"{human_date(d)}: {clean(t, 400)} [{comp.cite(r)}]" for _, d, r, t, _ in chosen]
+    lines = [comp.line(r, t) for _, _, r, t, _ in chosen]
+    return Draft(f"What your notes record the {best[0][4].upper()} said: " + "; ".join(parts) + ".", lines)
