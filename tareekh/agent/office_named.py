@@ -130,6 +130,13 @@ def officer_said(comp: Composing) -> Any:
     # (the office's initials typed in capitals, "DIOS": in lower case the same letters may be a name or a word)
     typed_caps = {w.lower() for w in re.findall(r"(?<![\w.])([A-Z]{2,5})(?![\w.])", q.typed or q.text)}
     shorts = [s for s in _shorts(q.typed or q.text, named_case) if s in typed_caps]
+    # (a short form the registry's cases write in their numbers or names, "G.R. Case", "WP", names a kind of case)
+    try:
+        own = " ".join(f"{c.number or ''} {c.title or ''} {c.short_name or ''}" for c in comp.registry.list_cases())
+    except Exception:  # noqa: BLE001 - no registry, no case names
+        own = ""
+    shorts = [x for x in shorts if not re.search(r"(?<![\w.])" + r"\.?\s?".join(re.escape(c) for c in x) + r"\.?(?![\w])",
+                                                 own, re.I)]
     if not shorts:
         return None
     groups = topic_groups(q.text, set(shorts) | {"say", "said", "bola", "kaha", "kya"})

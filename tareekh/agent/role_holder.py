@@ -48,12 +48,15 @@ def role_holder(comp: Composing) -> Any:
     question asks no "who", or no record names a person of its role."""
     from tareekh.agent.draft import Draft
     from tareekh.agent.lexicon import topic_groups
+    from tareekh.agent.office_named import _WITNESS_ASKED
     from tareekh.agent.question import STOP
 
     q = comp.q
     text = q.typed or q.text
-    # (of one matter named: "which cases …" asks matters, not a person)
-    if not _WHO.search(text) or q.witness or q.person or q.judges or q.counsel or len(q.cases) != 1 or q.all_cases:
+    # (of one matter named: "which cases …" asks matters, not a person; a witness asked, "<role> witness kaun",
+    # is the witness answers', which tell the account beside the name)
+    if not _WHO.search(text) or q.witness or q.person or q.judges or q.counsel or len(q.cases) != 1 or q.all_cases \
+            or _WITNESS_ASKED.search(text):
         return None
     named = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
     asked = [w for w in re.findall(r"[A-Za-z]{4,}|\b[A-Z]{2,3}\b", q.text) if w.lower() not in STOP and w.lower() not in named
