@@ -47,7 +47,7 @@ from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
-from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, quote_goes_on, repeated, standing,
+from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
@@ -122,7 +122,8 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
-from tareekh.agent.office_named import witness_by_office, witness_speaks
+from tareekh.agent.role_holder import role_holder
+from tareekh.agent.office_named import officer_said, witness_by_office, witness_speaks
 from tareekh.agent.compound_absent import compound_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
@@ -455,6 +456,10 @@ class Composer:
         forum = before_whom(self) or forum_matters(self)
         if forum is not None:
             return forum.render()
+        # "who is the investigator in <case>?": the name the notes give that role (agent/role_holder.py)
+        holder = role_holder(self) if q.kind == "open" else None
+        if holder is not None:
+            return holder.render()
         if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
                 and directed(self) is None:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
@@ -1958,6 +1963,11 @@ class Composer:
             spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
             if spoken is not None:
                 return spoken
+        if not q.witness and not q.person:
+            # "what did the <office initials> say?": the officer of that office in any matter (agent/office_named.py)
+            officer = officer_said(self)
+            if officer is not None:
+                return officer
         cases = self.scope() or None
         drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
         drop |= label_forms(q.witness)  # "PW2", "pw-2": the witness's own number names them, it is no topic
@@ -2236,6 +2246,9 @@ class Composer:
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
         asking_verbs = {stem(w) for w in habitual_verbs(q.text)}
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
+        # (a two-letter word typed in lower case that no vocabulary knows is grammar, a copula or particle of a
+        # language the tables do not hold, "… ke ba", "… ga", "… po": no topic a note must write)
+        groups = [g for g in groups if not (len(g) == 1 and _grammar_pair(next(iter(g)), q.typed or q.text))]
         situation = Situation(q.text, groups, texts)
         groups = situation.groups
         # the court's directions when a situation is asked (what it told the defaulter to do), from the hearings'
@@ -2248,6 +2261,8 @@ class Composer:
         # (a name word the judge shares with a counsel of the registry, "<given> <surname>" of both, names the counsel
         # as often: the judge's other words and short names name them, agent/judge_ways.py)
         shared = counsel_name_patterns(self.registry, name_words_of)
+        # (so does one the judge shares with a party of a matter before another judge: agent/judge_ways.py)
+        shared |= party_name_patterns(self.registry, judge, name_words_of)
         # (a shared name word with a title only the bench is given, "Judge <surname>", "Madam <surname>" of a woman judge
         # where the counsel of that name are men, names the judge)
         titled = titled_shared_patterns(judge, shared, self.registry, name_words_of)
@@ -2292,7 +2307,8 @@ class Composer:
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
             clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
             before_s = None  # the sentence before: what a bare "same as always with <judge>" points back to
-            for s in sentences(rec.text):
+            said = list(sentences(rec.text))
+            for at, s in enumerate(said):
                 prev_s = before_s
                 if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
                     before_s = s  # (a bare "ND 13/3" after the remark is no remark of its own)
@@ -2302,6 +2318,17 @@ class Composer:
                 # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
                 by_role = own and not rec.is_order_sheet and bool(
                     _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text)))
+                # a page filed under another matter, the item the line before headed with the judge's name ("(2)
+                # <parties> - <judge>"), that holds the situation asked: what happened before the judge that day
+                headed = not own and actor_before and not rec.is_order_sheet and situation.situational and \
+                    bool(groups) and not by_name and situation.score(s.text) > 0 and \
+                    not re.match(r"\s*\(?\d{1,2}[.)]", s.text)
+                by_role = by_role or headed
+                if headed and at + 1 < len(said) and not _DAY_WRITTEN.search(said[at + 1].text):
+                    # (and what the court did then, the sentence after it: "accused absent. Warrant issued.")
+                    from types import SimpleNamespace
+
+                    s = SimpleNamespace(text=f"{s.text} {said[at + 1].text}", start=s.start, end=said[at + 1].end)
                 # (a quote the judge began, "(1) "… affidavit."", goes on with them too)
                 # (so does a clause the note split off with ";": "<judge>: site inspection, 3 weeks; report to be filed")
                 actor_before = by_name or by_role or (actor_before and (quote_goes_on(s.text) or clause_of))
@@ -3509,3 +3536,14 @@ def shown_twice(line: str, shown: list[str], skip: set[str]) -> bool:
         return False
     told = [own(t) for t in shown]
     return any(sum(1 for t in told if w in t) >= 2 for w in mine)
+
+
+def _grammar_pair(word: str, typed: str) -> bool:
+    """`word` is two letters typed only in lower case that the reader knows as no word or short form (a language's
+    copula or particle the tables miss), not a short form typed in capitals ("IA", "WS")."""
+    from tareekh.agent.framing import _reader_knows
+
+    if len(word) != 2 or not word.isalpha() or not word.isascii() or _reader_knows(word):
+        return False
+    return not re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", typed, re.I) or \
+        all(m.group(0).islower() for m in re.finditer(rf"(?<![\w]){re.escape(word)}(?![\w])", typed, re.I))

@@ -41,6 +41,7 @@ def counsel_said(comp: Composing, groups: list[set[str]]) -> Draft | None:
     keys = {w for w in words(counsel.name) if len(w) >= _NAME_WORD and w.isalpha()}
     if not keys:
         return None
+    party = _party_names(comp, keys)
     found: list[tuple[float, str, object, str]] = []
     for rec in comp.records(comp.scope() or None):
         if not rec.date or str(rec.date) > str(comp.today) or rec.is_order_sheet:
@@ -52,7 +53,9 @@ def counsel_said(comp: Composing, groups: list[set[str]]) -> Draft | None:
         best: tuple[float, str] | None = None
         for i, s in enumerate(ss):
             low = s.text.lower()
-            at = next((m for w in keys if (m := re.search(rf"\b{re.escape(w)}\b", low))), None)
+            # (the surname inside a party's name a case writes, "<surname> Traders", is the party, not the counsel)
+            at = next((m for w in keys for m in re.finditer(rf"\b{re.escape(w)}\b", low)
+                       if not _in_party(low, m, party)), None)
             if at is None:
                 continue
             # the counsel speaking: their name, then a colon or a verb of saying, asking or offering
@@ -72,3 +75,35 @@ def counsel_said(comp: Composing, groups: list[set[str]]) -> Draft | None:
     lines = [comp.line(r, t) for _, _, r, t in chosen]
     return Draft(f"What your notes record of {name}: " + "; ".join(parts) + ".", lines)
 
+
+def _party_names(comp: Composing, keys: set[str]) -> list[str]:
+    """The names of the registry's cases (title, short name, aliases) that hold a word of the counsel's name: a
+    party who shares the counsel's surname, lower-cased."""
+    try:
+        cases = list(comp.registry.list_cases())
+    except Exception:  # noqa: BLE001 - no registry, no parties
+        return []
+    out = []
+    for c in cases:
+        for t in (getattr(c, "title", None), getattr(c, "short_name", None), *(getattr(c, "aliases", None) or [])):
+            low = (t or "").lower()
+            if low and any(re.search(rf"\b{re.escape(w)}\b", low) for w in keys):
+                out.append(low)
+    return out
+
+
+def _in_party(low: str, m: re.Match[str], party: list[str]) -> bool:
+    """The counsel's name word at `m` stands in a party's name as a case writes it: the word before or after it
+    there is the word before or after it in the sentence."""
+    word = m.group(0)
+    after = re.match(r"\W+(\w+)", low[m.end():])
+    before = re.search(r"(\w+)\W+$", low[:m.start()])
+    for name in party:
+        for pm in re.finditer(rf"\b{re.escape(word)}\b", name):
+            n_after = re.match(r"\W+(\w+)", name[pm.end():])
+            n_before = re.search(r"(\w+)\W+$", name[:pm.start()])
+            if after and n_after and after.group(1) == n_after.group(1) and len(n_after.group(1)) >= 3:
+                return True
+            if before and n_before and before.group(1) == n_before.group(1) and len(n_before.group(1)) >= 3:
+                return True
+    return False

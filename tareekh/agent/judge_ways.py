@@ -170,6 +170,30 @@ def counsel_name_patterns(registry: object, name_words_of) -> set[str]:
     return {rf"\b{re.escape(w.lower())}\b" for c in people for w in name_words_of(c)}
 
 
+def party_name_patterns(registry: object, judge: object, name_words_of) -> set[str]:
+    """The judge's name words that also name another judge or a party of a case before another judge (a surname common in the region:
+    "<given> <surname> v. State" in the High Court, a magistrate <surname>): alone, such a word on a page names that
+    matter as often as the judge, so only the judge's titled forms of it name the judge (`titled_shared_patterns`)."""
+    judge_id = getattr(judge, "id", None)
+    try:
+        cases = [c for c in registry.list_cases() if getattr(c, "judge_id", None) != judge_id]  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no registry, no parties
+        return set()
+    own = {w.lower() for w in name_words_of(judge) if len(w) >= 4}
+    out = set()
+    for c in cases:
+        named = " ".join(t for t in (getattr(c, "title", None), getattr(c, "short_name", None),
+                                     *(getattr(c, "aliases", None) or [])) if t).lower()
+        out |= {w for w in own if re.search(rf"\b{re.escape(w)}\b", named)}
+    # (and one another judge of the registry bears: a Justice and a magistrate of one surname)
+    try:
+        others = [j for j in registry.judges() if getattr(j, "id", None) != judge_id]  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no registry of judges
+        others = []
+    out |= own & {w.lower() for j in others for w in name_words_of(j)}
+    return {rf"\b{re.escape(w)}\b" for w in out}
+
+
 # what a judge wants or asks for, in the languages: English wants/wanted/asked for/called for/insists/expects/requires/
 # directed; Hindi/Urdu maanga/maange/maangi/mangwaya/chahte/chahti; Marathi magitla/magitle/mhanale; Gujarati
 # maangyu/mangavyu; Bengali chailen/cheyechen; Odia magile; Punjabi mangeya; Tamil kettar/kettaanga; Telugu adigaru/
@@ -190,6 +214,9 @@ def wants(text: str) -> bool:
 # Punjabi/Gujarati jaj/hakim/nyayadhish, Bengali/Assamese bicharok/bicharak, Tamil/Malayalam neethipathi; in scripts too
 _JUDGE_ONLY = (r"judge|justice|jaj|jajj|hakim|haakim|nyayadhish\w*|nyayadheesh\w*|neethipathi|nyayamurthy|bicharok|"
                r"bicharak|जज|न्यायाधीश|हाकिम|জজ|বিচারক|ਜੱਜ|જજ|நீதிபதி|జడ్జి|ನ್ಯಾಯಾಧೀಶ\w*|ജഡ്ജി|ବିଚାରପତି")
+# the courtesy a note gives the bench after a surname (Hindi/Urdu/Marathi/Bengali sahab/saheb/sahib/saab/sb, English
+# sir/madam, Telugu garu, Tamil/Kannada avargal, Malayalam saar)
+_BENCH_COURTESY = r"sahab|saheb|sahib|saab|sb|sir|madam|mam|ma'am|garu|gaaru|avargal|saar"
 # the courtesy said to a woman on the bench, as the languages write it (English madam/ma'am, Hindi/Urdu memsaab, and
 # the scripts' "madam")
 _WOMAN_TITLE = (r"madam|madame|mam|maam|ma'am|mem|memsa(?:a)?b|मैडम|मेडम|ম্যাডাম|ਮੈਡਮ|મેડમ|மேடம்|మేడమ్|ಮೇಡಂ|മാഡം|"
@@ -210,10 +237,19 @@ def titled_shared_patterns(judge: object, shared: set[str], registry: object, na
         people = list(registry.counsel())  # type: ignore[attr-defined]
     except Exception:  # noqa: BLE001 - no registry, no counsel
         people = []
+    try:
+        benches = list(registry.judges())  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - no registry of judges
+        benches = []
     out = []
     for w in words:
         titles = _JUDGE_ONLY
         namesakes = [c for c in people if w in {x.lower() for x in name_words_of(c)}]
+        if not namesakes and not any(w in {x.lower() for x in name_words_of(j)} for j in benches
+                                     if getattr(j, "id", None) != getattr(judge, "id", None)):
+            # a party's namesake only (no counsel nor other judge of the name): the courtesy a note gives the bench
+            # after the surname ("<surname> sahab", "<surname> madam") names the judge; a party is "<surname> ji"
+            titles += "|" + _BENCH_COURTESY
         if _WOMAN.search(getattr(judge, "name", "") or "") and namesakes and \
                 all(_MAN.search(getattr(c, "name", "") or "") for c in namesakes):
             titles += "|" + _WOMAN_TITLE

@@ -101,3 +101,70 @@ def _line(comp: Composing, e: Any, own: Any) -> str:
     # (a typed or OCR'd order breaks its lines anywhere: a single line break is no end of the sentence)
     rest = re.sub(r"(?<!\n)\n(?!\n)", " ", text[at:at + 600])
     return own(SimpleNamespace(witness=e.witness, name=e.name, text=rest))
+
+
+# an officer's statement as an order or a note writes it beyond the verbs of saying: states, stated, undertakes,
+# submits, assures, informs (English of the orders), and the Hindi/Urdu "aashwasan", "bayan"
+_STATES = re.compile(r"\b(?:states?|stated|undertak\w+|submit\w*|assur\w+|inform\w*|concede\w*|aashwas\w*|"
+                     r"ashwas\w*|bayan)\b", re.I)
+MOST_SAID = 3
+
+
+def officer_said(comp: Composing) -> Any:
+    """What an officer the question names by the initials of their office said ("what did the <initials> say in
+    court?", any matter): the sentences of the records that write that office, spelt out or short, and a verb of
+    saying, stating or undertaking in that sentence or the next, with the sentence after; None when the question
+    names no such office or no record has the officer speaking."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.layout import human_date
+    from tareekh.agent.lexicon import overlap, stems, topic_groups
+    from tareekh.agent.say_verbs import says
+    from tareekh.events.text import clean, sentences
+
+    q = comp.q
+    # (with a matter named, "<case> me PP ne kya kaha", the counsel and the witnesses of that matter are asked: the
+    # answers of the matter's people tell them; an officer asked of no matter is found across the practice)
+    if q.witness or q.person or q.counsel or q.judges or q.cases or q.unknown_case:
+        return None
+    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    # (the office's initials typed in capitals, "DIOS": in lower case the same letters may be a name or a word)
+    typed_caps = {w.lower() for w in re.findall(r"(?<![\w.])([A-Z]{2,5})(?![\w.])", q.typed or q.text)}
+    shorts = [s for s in _shorts(q.typed or q.text, named_case) if s in typed_caps]
+    # (a short form the registry's cases write in their numbers or names, "G.R. Case", "WP", names a kind of case)
+    try:
+        own = " ".join(f"{c.number or ''} {c.title or ''} {c.short_name or ''}" for c in comp.registry.list_cases())
+    except Exception:  # noqa: BLE001 - no registry, no case names
+        own = ""
+    shorts = [x for x in shorts if not re.search(r"(?<![\w.])" + r"\.?\s?".join(re.escape(c) for c in x) + r"\.?(?![\w])",
+                                                 own, re.I)]
+    if not shorts:
+        return None
+    groups = topic_groups(q.text, set(shorts) | {"say", "said", "bola", "kaha", "kya"})
+    found: list[tuple[float, str, Any, str, str]] = []
+    for rec in comp.records(comp.scope() or None):
+        if not rec.date or str(rec.date) > str(comp.today):
+            continue
+        ss = list(sentences(rec.text))
+        for i, s in enumerate(ss):
+            short = next((x for x in shorts if _spells(x, s.text)), None)
+            if short is None:
+                continue
+            nxt = ss[i + 1].text if i + 1 < len(ss) else ""
+            # the officer speaking: a verb of saying in the sentence that names the office, or in the next that
+            # goes on with "he/she" ("<officer> is present. He states …")
+            here = says(s.text) or bool(_STATES.search(s.text))
+            then = bool(nxt) and bool(re.match(r"\s*(?:he|she|they|the\s+officer|unhone|unhonne|woh|vo)\b", nxt, re.I)) \
+                and (says(nxt) or bool(_STATES.search(nxt)))
+            if not (here or then):
+                continue
+            text = s.text + (" " + nxt if nxt else "")
+            score = 1.0 + then + overlap(groups, stems(text), text) + (0.5 if rec.is_order_sheet else 0)
+            found.append((score, rec.date, rec, text, short))
+    if not found:
+        return None
+    best = sorted(found, key=lambda f: -f[0])
+    top = best[0][0]
+    chosen = sorted([f for f in best if f[0] >= top - 1][:MOST_SAID], key=lambda f: f[1])
+    parts = [f"{human_date(d)}: {clean(t, 400)} [{comp.cite(r)}]" for _, d, r, t, _ in chosen]
+    lines = [comp.line(r, t) for _, _, r, t, _ in chosen]
+    return Draft(f"What your notes record the {best[0][4].upper()} said: " + "; ".join(parts) + ".", lines)

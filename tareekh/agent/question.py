@@ -31,6 +31,7 @@ from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.brief_words import briefing_words
+from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
 from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
@@ -989,6 +990,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
                 rf"\b{re.escape(w)}\s+(?:ji\s+|sa+h?a?b\s+|babu\s+)?{_COUNSEL_TITLE}\b|\b{_COUNSEL_TITLE}\.?\s+{re.escape(w)}\b",
                 text, re.I)}
             judges = [m for m in judges if not set(m[1]) <= titled]
+    # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
+    judges = justices_titled(text, judges, index.registry)
     witness_m = _WITNESS.search(text)
     initialled, plain = [], text
     for ab, jid in index.initials.items():
@@ -1006,6 +1009,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _cases(q, index, matches, q_tokens)
     titled_not_case(q, text, index)  # "Dr <name> ne <kind> mein …": a person's name, not the case (agent/titled.py)
     _not_the_case_s_name(q, counsel, text)
+    _the_counsel_s_name(q, counsel, text, index)  # "<surname> babu": the counsel, not the party's case of the name
     _unknown(q, index, text, matches)
     _counsel_s_one_case(q, matches, q_tokens)
     if not (q.counsel or q.judges or initialled):
@@ -1050,6 +1054,35 @@ def kind_guessed(text: str, kind: str, has_judge: bool, has_counsel: bool, has_w
         return False
     plain = re.sub(r"\?\s*$", "", text.rstrip())
     return _kind(plain, has_judge, has_counsel, has_witness) == "open"
+
+
+# the words a party's case is asked by after their name and a possessive ("<name> ji ka case", "<name> babu-r
+# mamla", "<name> garu case"): English case/matter/suit/petition/appeal, Hindi/Urdu mamla/mukadma/wala, Bengali
+# mamla, Marathi/Gujarati/Punjabi kes/keis, Tamil/Telugu/Malayalam vazhakku/kesu
+_PARTY_S_CASE = (r"(?:cases?|matters?|suits?|petitions?|appeals?|writs?|mam[lL]\w*|mukad+ama\w*|muqad+ama\w*|"
+                 r"kes|keis|kesu|vazhakk\w*|wala|wale|wali|vala|vale|vali)\b")
+
+
+def _the_counsel_s_name(q: Question, counsel: list, text: str, index: NameIndex) -> None:
+    """A case named only by a counsel's surname the question types as a person's, with a courtesy after it or a title
+    before it ("<surname> babu", "<surname> sahab", "Adv <surname>"), is not named: the word is the counsel's, who
+    shares it with a party of that case (a cheque case of a firm of that name); the case's own names writing it with
+    the courtesy keep it (agent/titled.py)."""
+    from tareekh.agent.titled import _title_in_case, titled_names
+
+    if not q.cases or not q.counsel or not counsel:
+        return
+    titled = titled_names(text)
+    said = {w for m in counsel if m[0].id in q.counsel for w in m[1]} & titled
+    # ("<surname> babu ka case", "<surname> sahab wala matter": the case of a party so called, kept)
+    said = {w for w in said if not re.search(rf"\b{re.escape(w)}\b\W+\w+(?:\W+\w+)?\W+{_PARTY_S_CASE}", text, re.I)}
+    if not said:
+        return
+    drop = [cid for cid in q.cases if q.case_words.get(cid) and set(q.case_words[cid]) <= said
+            and not any(_title_in_case(index.cases.get(cid), w) for w in q.case_words[cid])]
+    if drop:
+        q.cases = [c for c in q.cases if c not in drop]
+        q.case_words = {c: w for c, w in q.case_words.items() if c not in drop}
 
 
 def _not_the_case_s_name(q: Question, counsel: list, text: str) -> None:

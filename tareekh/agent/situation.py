@@ -21,11 +21,11 @@ from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.question import STOP
 
 # a negation as the Indian languages write it in Latin letters: Hindi/Urdu/Punjabi/Marathi/Gujarati/Bengali/Odia/
-# Assamese (nahi, nahin, nai, nako, nathi, nei, nai, nahe), the Dravidian negative verbs (illa, illai, ledu, varala,
+# Assamese (nahi, nahin, nai, nako, nathi, nei, nai, nahe), the Urdu/Hindi prefix "gair" ("gair hazir": absent), the Dravidian negative verbs (illa, illai, ledu, varala,
 # vannilla, barlilla, raaledu), English
 _NEG_LATIN = re.compile(
     r"^(?:not|no|never|without|nobody|none|absent|fail\w*|didn'?t|doesn'?t|don'?t|isn'?t|wasn'?t|won'?t|cannot|"
-    r"nahi|nahin|nahee|nai|nae|nay|nako|nathi|nathee|nei|nahe|nohoi|nohe|nain|"
+    r"nahi|nahin|nahee|nai|nae|nay|nako|nathi|nathee|nei|nahe|nohoi|nohe|nain|gair|ghair|gaer|"
     r"illa|illai|illay|illey|ledu|ledhu|leda|kaledu|varala|varalai|varaadhu|varale|vannilla|varunnilla|barlilla|"
     r"baralilla|barolla|raaledu|raledu|raakapothe|rakapothe|aaslo\s*na)$", re.I)
 # a negative verb ending of the Dravidian languages typed in Latin letters ("vandhilla", "vacchaledu", "kodalilla"),
@@ -58,7 +58,8 @@ _VERB_AFTER = re.compile(r"^(?:aa|a[iyv]|kar|kor|kr|de|di|do|ho|bhar|mil|mal|jam
 # still awaited, in English, Hindi and the other scripts
 _NOT_DONE = re.compile(
     r"\bnot\b|\bno\b(?!\.?\s*\d)|\bnever\b|\bwithout\b|\babsent\w*|\babsence\b|\bfail\w*|\bdefault\w*|\bawait\w*|"
-    r"\bunserved\b|\bnobody\b|\bnone\b|\bnahi\b|\bnahin\b|\bnathi\b|\billa\w*|\bledu\b|\bvarala\w*|\bgair\s*ha[zj]ir\b|"
+    r"\bunserved\b|\bnobody\b|\bnone\b|\bnahi\b|\bnahin\b|\bnathi\b|\billa\w*|\bledu\b|\bvarala\w*|\bgh?a[ie]?r\s*ha[zj]ir\b|"
+    r"\bna\s+a{1,2}[iy]\w*|"
     r"नहीं|नही|अनुपस्थित|गैर\s*हाजिर|गैरहाजिर|नाही|গরহাজির|অনুপস্থিত|নেই|নাই|না|ગેરહાજર|નથી|નહીં|ਗੈਰਹਾਜ਼ਰ|ਨਹੀਂ|"
     r"ଅନୁପସ୍ଥିତ|ନାହିଁ|இல்லை|ஆஜராகவில்லை|లేదు|హాజరు\s*కాలేదు|ಇಲ್ಲ|ಗೈರು|ഇല്ല|ഹാജരായില്ല|غیر\s*حاضر|نہیں", re.I)
 NOT_DONE = "~not-done"  # the group token of the negation situation
