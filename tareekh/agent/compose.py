@@ -125,6 +125,7 @@ from tareekh.agent.compound_absent import compound_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
+from tareekh.agent.name_unheld import unheld_name_said
 from tareekh.agent.state_counsel import state_counsel_matters
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
@@ -468,6 +469,7 @@ class Composer:
             return counsel.render()
         nobody = unknown_person_said(self)  # "<name> vakil", "<name> J" whom nobody holds (agent/role_named.py)
         nobody = nobody or other_first_name_said(self)  # "<first> <a judge's surname> ko bail": another person
+        nobody = nobody or unheld_name_said(self)  # "<first> <a surname the notes write> ko bail" (agent/name_unheld.py)
         if nobody is not None:
             return nobody.render()
         listing = person_listing(self)  # "X ke kitne matter, status?": each matter, role, where it stands (whose_matters.py)
