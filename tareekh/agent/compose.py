@@ -126,6 +126,7 @@ from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
 from tareekh.agent.name_unheld import unheld_name_said
+from tareekh.agent.thing_absent import thing_absent
 from tareekh.agent.state_counsel import state_counsel_matters
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
@@ -604,7 +605,7 @@ class Composer:
         if box is not None:
             return box.render()
         presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or compound_absent(self) \
-            or presupposed(self) \
+            or thing_absent(self) or presupposed(self) \
             or never_done(self) or released(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))

@@ -1,0 +1,91 @@
+"""A thing asked of one matter by a name of two words no record of that matter writes: "Not on record".
+
+"When was the local inspection held in <matter>?", "<matter> wala Lok Adalat me gaya tha?" of a matter whose notes
+never record one: read word by word, a line that writes "inspect" or "adalat" alone looks like an answer, and the
+answer used to say "No — not yet" over an unrelated line, or hedge "Not clearly on record; the nearest …". A lawyer
+reads either as the thing having been dealt with in some way.
+
+The thing asked is what is left of the question once the matter's own name, the words of its kind, the words of time
+and order, the function words and the words of the question's language the reader does not know are taken out: two
+words side by side that the reader knows (English words or words of the law, in any language's Latin spelling).
+It is on record when a record of the matter writes the two together (spaced, hyphenated, closed up, or by the short
+form the reader knows), or writes each word of it, in Latin letters or in a script that sounds the same
+("लोक अदालत", "লোক আদালত"); then the answerers below read those lines. Otherwise a word of it no record of the
+matter writes makes the thing one the notes never mention, and the first sentence says so.
+
+This generalises agent/compound_absent.py (a qualifier of a term of the law) to any two-word thing the reader knows.
+Verbs (a thing "held", "filed", "done") are how the thing is asked, never part of it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+_KINDS = ("yes_no", "open", "last_time", "next_date")
+# how a thing is asked done, in English: verbs and their forms, never the thing's own name
+_VERBS = frozenset("""held hold holds holding done do does did doing happen happens happened happening conduct conducts
+conducted carried carry take taken took taking give given gave make made get got come came go gone went pass passed
+issue issued grant granted file filed filing fix fixed list listed put kept keep send sent order ordered complete
+completed finish finished start started begin began begun reach reached ask asked tell told say said see seen
+any ever yet still already""".split())
+
+
+def _content(w: str, skip: set[str]) -> bool:
+    from tareekh.agent.days_asked import time_word
+    from tareekh.agent.framing import law_stems
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.question import STOP
+    from tareekh.agent.tongues import role
+
+    if len(w) < 3 or w in STOP or w in _VERBS or w.endswith("ed") or time_word(w) or role(w) is not None:
+        return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked)
+    if stem(w) in skip or w in skip:
+        return False
+    return is_english(w) or stem(w) in law_stems()
+
+
+def thing_absent(comp: Composing) -> Draft | None:
+    """'Not on record: your notes on <matter> do not mention a <thing>' (module doc); None otherwise."""
+    from tareekh.agent.compound_absent import _RELATIVE
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.lexicon import ABBREVIATIONS, expand, stem, stems
+    from tareekh.agent.question import CASE_HEADS
+    from tareekh.memory.sounds import is_indic, sound_key
+    from tareekh.registry.aliases import KIND_WORDS
+
+    q = comp.q
+    if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases or q.witness:
+        return None
+    recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
+    if not recs:
+        return None
+    text = q.typed or q.text
+    skip = set(comp._name_stems()) | {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
+    for ws in (q.case_words or {}).values():
+        skip |= {w.lower() for w in ws} | {stem(w.lower()) for w in ws}
+    toks = re.findall(r"[a-z]+", text.lower())
+    held: set[str] = set()
+    sounds: set[str] = set()
+    for r in recs:
+        held |= stems(f"{r.text} {r.doc_kind or ''}")
+        sounds |= {sound_key(w) for w in re.findall(r"\w+", r.text) if is_indic(w)}
+    joined = " ".join(r.text.lower() for r in recs)
+    for a, b in zip(toks, toks[1:]):
+        if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and _content(b, skip)):
+            continue
+        if re.search(rf"\b{re.escape(a)}\W*{re.escape(b)}", joined):
+            continue  # written together: the answerers read those lines
+        short = ABBREVIATIONS.get(f"{a} {b}")
+        if short and re.search(rf"\b{re.escape(short)}\b", joined):
+            continue
+        missing = [w for w in (a, b) if not (expand(w) & held) and sound_key(w) not in sounds]
+        if not missing:
+            continue  # each word written (perhaps apart, or in a script): the answerers judge those lines
+        where = comp.label(q.cases[0])
+        return Draft(f"Not on record: your notes on {where} do not mention a {a} {b}.")
+    return None
