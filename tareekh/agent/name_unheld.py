@@ -33,7 +33,10 @@ yokka inte nte ra nka ro""".split())
 
 def _surnames(comp: Composing) -> tuple[set[str], set[str]]:
     """(the last words, the first words) of the names the registry holds and the records write capitalised."""
-    from tareekh.agent.question import tokens
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.question import STOP, tokens
+    from tareekh.agent.role_named import _BEFORE
+    from tareekh.registry.aliases import HONORIFICS
 
     last: set[str] = set()
     first: set[str] = set()
@@ -56,11 +59,18 @@ def _surnames(comp: Composing) -> tuple[set[str], set[str]]:
     cached = getattr(comp, "_written_names", None)
     if cached is None:
         cached = set()
+        given: set[str] = set()
         for r in comp.records(None):
-            for m in re.finditer(r"\b[A-Z][a-z]{2,}\s+([A-Z][a-z]{2,})\b", r.text):
-                cached.add(m.group(1).lower())
-        comp._written_names = cached  # type: ignore[attr-defined]
-    return last | cached, first
+            for m in re.finditer(r"\b([A-Z][a-z]{2,})\s+([A-Z][a-z]{2,})\b", r.text):
+                one = m.group(1).lower()
+                if one in STOP or one in HONORIFICS or one in _BEFORE or is_english(one):
+                    continue  # "Sri <given name>", "Tell <given name>": no name's first word
+                cached.add(m.group(2).lower())
+                given.add(one)
+        comp._written_names = (cached, given)  # type: ignore[attr-defined]
+    else:
+        cached, given = cached
+    return last | cached, first | given
 
 
 def unheld_name(comp: Composing) -> str | None:
@@ -85,7 +95,7 @@ def unheld_name(comp: Composing) -> str | None:
         capital = all(t[:1].isupper() and t[1:].islower() for t in (toks[i - 1], toks[i]))
         if not (owned[i] or after in _POSSESSIVE or capital):
             continue
-        if any(len(w) < 3 or _no_name(w) for w in (a, b)) or is_english(b) \
+        if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or is_english(b) \
                 or (is_english(a) and not (capital and b in last and b not in firsts)):
             continue  # (name lists and dictionaries share words: a given name typed as one, before a held surname)
         unknown = [w for w in (a, b) if w not in known and not written.get(w)]

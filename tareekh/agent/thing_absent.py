@@ -25,7 +25,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
-_KINDS = ("yes_no", "open", "last_time", "next_date")
+_KINDS = ("yes_no", "open")
+# "when", and a verb of doing or happening in English (the languages': agent/tongues.py's roles, question.py's past verbs)
+_DONE_ASKED = re.compile(r"\b(?:when|held|happen(?:ed)?|conducted|done|carried\s+out|took\s+place)\b", re.I)
 # how a thing is asked done, in English: verbs and their forms, never the thing's own name
 _VERBS = frozenset("""held hold holds holding done do does did doing happen happens happened happening conduct conducts
 conducted carried carry take taken took taking give given gave make made get got come came go gone went pass passed
@@ -46,13 +48,27 @@ def _content(w: str, skip: set[str]) -> bool:
         return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked)
     if stem(w) in skip or w in skip:
         return False
-    return is_english(w) or stem(w) in law_stems()
+    # (a word of the law written in another language counts when long enough not to be a verb of it: the law's
+    # table carries "aaya", "mila" beside "received")
+    return is_english(w) or (len(w) >= 5 and stem(w) in law_stems())
+
+
+def _happening_asked(text: str) -> bool:
+    """The question asks whether or when a thing happened: "when", a past verb or a verb of happening of any
+    language the reader knows ("kobe hoyechilo", "kab hua", "gaya tha", "kadhi zala", "eppo nadanthathu")."""
+    from tareekh.agent.question import _PAST_VERB
+    from tareekh.agent.tongues import role
+
+    if _PAST_VERB.search(text) or _DONE_ASKED.search(text):
+        return True
+    return any(role(w) in ("when", "happened") for w in re.findall(r"[a-z]+", text.lower()))
 
 
 def thing_absent(comp: Composing) -> Draft | None:
     """'Not on record: your notes on <matter> do not mention a <thing>' (module doc); None otherwise."""
     from tareekh.agent.compound_absent import _RELATIVE
     from tareekh.agent.draft import Draft
+    from tareekh.agent.framing import brief_asked
     from tareekh.agent.lexicon import ABBREVIATIONS, expand, stem, stems
     from tareekh.agent.question import CASE_HEADS
     from tareekh.memory.sounds import is_indic, sound_key
@@ -61,10 +77,12 @@ def thing_absent(comp: Composing) -> Draft | None:
     q = comp.q
     if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases or q.witness:
         return None
+    text = q.typed or q.text
+    if not _happening_asked(text) or brief_asked(comp):
+        return None  # "what are our strong points", "brief cheyyi": no thing asked done
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
     if not recs:
         return None
-    text = q.typed or q.text
     skip = set(comp._name_stems()) | {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     for ws in (q.case_words or {}).values():
         skip |= {w.lower() for w in ws} | {stem(w.lower()) for w in ws}
