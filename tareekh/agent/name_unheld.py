@@ -33,9 +33,8 @@ yokka inte nte ra nka ro""".split())
 
 def _surnames(comp: Composing) -> tuple[set[str], set[str]]:
     """(the last words, the first words) of the names the registry holds and the records write capitalised."""
-    from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import STOP, tokens
-    from tareekh.agent.role_named import _BEFORE
+    from tareekh.agent.role_named import _BEFORE, _no_name
     from tareekh.registry.aliases import HONORIFICS
 
     last: set[str] = set()
@@ -63,7 +62,7 @@ def _surnames(comp: Composing) -> tuple[set[str], set[str]]:
         for r in comp.records(None):
             for m in re.finditer(r"\b([A-Z][a-z]{2,})\s+([A-Z][a-z]{2,})\b", r.text):
                 one = m.group(1).lower()
-                if one in STOP or one in HONORIFICS or one in _BEFORE or is_english(one):
+                if one in STOP or one in HONORIFICS or one in _BEFORE or _no_name(one):
                     continue  # "Sri <given name>", "Tell <given name>": no name's first word
                 cached.add(m.group(2).lower())
                 given.add(one)
