@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 _POSSESSIVE = frozenset("""ko ka ke ki kaa kii er r cha chi che chya da di de no ni nu na oda odaya udaya gari garu
 yokka inte nte ra nka ro""".split())
 
+# the English words of a role after a name (the languages' own: agent/role_named.py)
+_ROLE_AFTER = frozenset("advocate adv counsel lawyer judge sir madam maam mam ji".split())
+
 
 def _surnames(comp: Composing) -> tuple[set[str], set[str]]:
     """(the last words, the first words) of the names the registry holds and the records write capitalised."""
@@ -76,7 +79,7 @@ def unheld_name(comp: Composing) -> str | None:
     """The name as typed ('Pemba Sherpa'-like) of a person the question asks of whom nobody holds (module doc)."""
     from tareekh.agent.framing import _practice_words
     from tareekh.agent.plain_words import is_english
-    from tareekh.agent.role_named import _no_name, _registry_words
+    from tareekh.agent.role_named import _no_name, _registry_words, _role_of
 
     q = comp.q
     if q.all_cases:
@@ -94,6 +97,8 @@ def unheld_name(comp: Composing) -> str | None:
         capital = all(t[:1].isupper() and t[1:].islower() for t in (toks[i - 1], toks[i]))
         if not (owned[i] or after in _POSSESSIVE or capital):
             continue
+        if _role_of(after) is not None or after in _ROLE_AFTER:
+            continue  # "<name> advocate", "<name> vakil", "<name> sir": the role's readers say them back in it
         if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or is_english(b) \
                 or (is_english(a) and not (capital and b in last and b not in firsts)):
             continue  # (name lists and dictionaries share words: a given name typed as one, before a held surname)
