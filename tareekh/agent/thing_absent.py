@@ -40,7 +40,15 @@ _VERBS = frozenset("""held hold holds holding done do does did doing happen happ
 conducted carried carry take taken took taking give given gave make made get got come came go gone went pass passed
 issue issued grant granted file filed filing fix fixed list listed put kept keep send sent order ordered complete
 completed finish finished start started begin began begun reach reached ask asked tell told say said see seen
-any ever yet still already""".split())
+any ever yet still already cite cited argue argued apply applied move moved submit submitted pray prayed plead pleaded
+sign signed pay paid deposit deposited serve served rely relied""".split())
+# the light verb that makes the English word before it a verb ("cite kiya", "file korlo", "argue kela", "apply
+# chesaru", "move pannanga", "submit maadidru", "pay cheythu", "sign kita"): Hindi, Urdu, Bengali, Marathi, Gujarati,
+# Telugu, Tamil, Kannada, Malayalam, Punjabi, Odia, Assamese
+_LIGHT_VERB = frozenset("""kiya kia kiye kiyi kar karo kare karna kari kara karenge karega korlo korechilo korechhe kore
+korbo korben korechen kela keli kele kelay kelela karyu karyo karel chesaru chesina chesindi chesadu chesara chesam
+pannaanga pannanga pannina panninom pannittom maadidru madidru maadi maadidare cheythu cheythe cheyyu kitta kiti kita
+kitti koriba korila korisil korise""".split())
 
 
 def _content(w: str, skip: set[str]) -> bool:
@@ -100,7 +108,9 @@ def thing_absent(comp: Composing) -> Draft | None:
         held |= stems(f"{r.text} {r.doc_kind or ''}")
         sounds |= {sound_key(w) for w in re.findall(r"\w+", r.text) if is_indic(w)}
     joined = " ".join(r.text.lower() for r in recs)
-    for a, b in zip(toks, toks[1:]):
+    for i, (a, b) in enumerate(zip(toks, toks[1:])):
+        if i + 2 < len(toks) and toks[i + 2] in _LIGHT_VERB:
+            continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do"
         if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and _content(b, skip)):
             continue
         if re.search(rf"\b{re.escape(a)}\W*{re.escape(b)}", joined):
