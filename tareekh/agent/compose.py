@@ -605,8 +605,8 @@ class Composer:
         if box is not None:
             return box.render()
         presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or compound_absent(self) \
-            or thing_absent(self) or presupposed(self) \
-            or never_done(self) or released(self)
+            or presupposed(self) \
+            or never_done(self) or released(self) or thing_absent(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
                 or re.search(r"\bbrief\b", presumed.first, re.I)):

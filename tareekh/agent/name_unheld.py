@@ -32,6 +32,7 @@ yokka inte nte ra nka ro""".split())
 
 # the English words of a role after a name (the languages' own: agent/role_named.py)
 _ROLE_AFTER = frozenset("advocate adv counsel lawyer judge sir madam maam mam ji".split())
+_TITLES = frozenset("mr mrs ms miss dr smt sri shri shree srimati shrimati kumari km thiru tmt selvi janab".split())
 
 
 def _surnames(comp: Composing) -> tuple[set[str], set[str]]:
@@ -97,6 +98,9 @@ def unheld_name(comp: Composing) -> str | None:
         capital = all(t[:1].isupper() and t[1:].islower() for t in (toks[i - 1], toks[i]))
         if not (owned[i] or after in _POSSESSIVE or capital):
             continue
+        before = low[i - 2] if i >= 2 else ""
+        if before in _TITLES:
+            continue  # "Mr. <name>", "Dr <name>": the title's readers say them back (agent/person_named.py, role_named.py)
         if _role_of(after) is not None or after in _ROLE_AFTER:
             continue  # "<name> advocate", "<name> vakil", "<name> sir": the role's readers say them back in it
         if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or is_english(b) \

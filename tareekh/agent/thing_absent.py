@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
-_KINDS = ("yes_no", "open")
+_KINDS = ("yes_no",)  # (an open question reads its fields and lines: agent/fields.py, the answerers)
 # "when", and a verb of doing or happening in English (the languages': agent/tongues.py's roles, question.py's past verbs)
 # and the verbs of coming and happening of the languages as typed: Hindi, Urdu "aaya/aayi", "laga", "mila", "hua";
 # Bengali "hoyeche", "hoyechilo", "holo", "elo"; Assamese "hoise", "ahise"; Marathi "zala", "aala"; Gujarati "thayu",
@@ -48,7 +48,9 @@ sign signed pay paid deposit deposited serve served rely relied""".split())
 _LIGHT_VERB = frozenset("""kiya kia kiye kiyi kar karo kare karna kari kara karenge karega korlo korechilo korechhe kore
 korbo korben korechen kela keli kele kelay kelela karyu karyo karel chesaru chesina chesindi chesadu chesara chesam
 pannaanga pannanga pannina panninom pannittom maadidru madidru maadi maadidare cheythu cheythe cheyyu kitta kiti kita
-kitti koriba korila korisil korise""".split())
+kitti koriba korila korisil korise
+hua hui hue huye huyi ho hoga hogi hota hoti hoyeche hoyechilo hoye holo hoise hoichhe zala zali jhala jhali zhala thayu
+thai thayo hela hoilo ayindi aaytu aayitu""".split())  # and "be" as the passive's helper: "issues frame hue"
 
 
 def _content(w: str, skip: set[str]) -> bool:
