@@ -61,7 +61,7 @@ def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.question import STOP
     from tareekh.agent.tongues import role
 
-    if len(w) < 3 or w in STOP or w in _VERBS or w.endswith("ed") or time_word(w) or role(w) is not None:
+    if len(w) < 3 or not w.isalpha() or w in STOP or w in _VERBS or w.endswith("ed") or time_word(w) or role(w) is not None:
         return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked)
     if stem(w) in skip or w in skip:
         return False
@@ -103,7 +103,7 @@ def thing_absent(comp: Composing) -> Draft | None:
     skip = set(comp._name_stems()) | {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     for ws in (q.case_words or {}).values():
         skip |= {w.lower() for w in ws} | {stem(w.lower()) for w in ws}
-    toks = re.findall(r"[a-z]+", text.lower())
+    toks = re.findall(r"[a-z]+(?:-[a-z]+)*", text.lower())  # "re-examination" whole: never its "examination"
     held: set[str] = set()
     sounds: set[str] = set()
     for r in recs:
