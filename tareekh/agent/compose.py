@@ -128,6 +128,8 @@ from tareekh.agent.compound_absent import compound_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
+from tareekh.agent.name_unheld import unheld_name_said
+from tareekh.agent.thing_absent import thing_absent
 from tareekh.agent.state_counsel import state_counsel_matters
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
@@ -475,6 +477,7 @@ class Composer:
             return counsel.render()
         nobody = unknown_person_said(self)  # "<name> vakil", "<name> J" whom nobody holds (agent/role_named.py)
         nobody = nobody or other_first_name_said(self)  # "<first> <a judge's surname> ko bail": another person
+        nobody = nobody or unheld_name_said(self)  # "<first> <a surname the notes write> ko bail" (agent/name_unheld.py)
         if nobody is not None:
             return nobody.render()
         listing = person_listing(self)  # "X ke kitne matter, status?": each matter, role, where it stands (whose_matters.py)
@@ -610,7 +613,7 @@ class Composer:
             return box.render()
         presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or compound_absent(self) \
             or presupposed(self) \
-            or never_done(self) or released(self)
+            or never_done(self) or released(self) or thing_absent(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))
                 or re.search(r"\bbrief\b", presumed.first, re.I)):

@@ -92,7 +92,25 @@ DELAY = Sense(
     3,
 )
 
-SENSES = (PROTECTION, PAYMENT, DELAY)
+# "what is needed for his release?", "rihai kab hogi?": the bail granted, its bond and sureties, a release order.
+# English release/freed; Hindi, Urdu, Punjabi "rihai"; Hindi, Nepali, Gujarati "chhutkara"/"chhutne"/"chhutkaro";
+# Marathi "sutka"; Bengali, Odia, Gujarati "mukti"; Tamil "viduthalai"; Telugu "vidudala"; Kannada "bidugade";
+# Malayalam "mochanam", "jamyam"; the bail word itself ("jamin" of Bengali, Odia, Tamil, Telugu, Kannada; "jamanat",
+# "zamanat") in Latin letters and in the scripts ("chhutti", a holiday, and "zameen", land, are no such word)
+RELEASE = Sense(
+    "release",
+    _any([r"releas(?:e|ed|ing)", r"freed", r"riha(?:i|ai|a|yi)?", r"rihaa\w*", r"chh?ut(?:kara|kaara|karo|kaaro|ne|na|bo|be"
+          r"|ega|egi|enge|ela|lo)", r"sutka\w*", r"mukti", r"viduthal\w*", r"vidudal\w*", r"bidugad\w*", r"mochan\w*",
+          r"jamyam\w*", r"jaa?min\w*", r"jamaa?nat\w*", r"zamaa?nat\w*",
+          "रिहाई", "रिहा", "छुटकारा", "सुटका", "जमानत", "ज़मानत", "জামিন", "মুক্তি", "ஜாமீன்\\w*", "விடுதலை\\w*",
+          "విడుదల\\w*", "బెయిల్\\w*", "ಜಾಮೀನು\\w*", "ಬಿಡುಗಡೆ\\w*", "ജാമ്യ\\w*", "മോചന\\w*", "જામીન", "છુટકાર\\w*",
+          "ଜାମିନ", "ମୁକ୍ତି", "ਰਿਹਾਈ", "ਜ਼ਮਾਨਤ", "رہائی", "ضمانت"]),
+    re.compile(r"\bbail\b|\bbond\b|suret(?:y|ies)|\breleased?\b|release\s+order|jamanat|zamanat|muchalka|जमानत"
+               r"|मुचलका", re.I),
+    "What your notes record for release (bail, bond, sureties) in",
+)
+
+SENSES = (PROTECTION, PAYMENT, DELAY, RELEASE)
 
 # the plain reading's answers that say the matter's records hold nothing of the question's words
 _NOTHING_OF_WORDS = re.compile(

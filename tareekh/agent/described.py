@@ -72,6 +72,67 @@ def described(comp: Composing) -> Draft | None:
             draft, settled = _settle(comp, " ".join(kept), registry_only=True)
             if settled:
                 return draft
+    return _translated(comp, name)
+
+
+# the nouns a matter is described by, as the languages of Indian practice say them in Latin letters, each beside the
+# English words a registry entry writes for it: a garden or estate (Hindi, Urdu "bagicha", "bageecha", "baag";
+# Bengali, Assamese "bagan"; Odia "bagicha", "bagan"; Marathi "baug", "baag"; Gujarati "bagicho"; Punjabi "baag";
+# Tamil "thottam"; Telugu "thota"; Kannada "thota", "tota"; Malayalam "thottam"), a house, a shop, land, a temple, a well
+_TRANSLATED = (
+    ({"garden", "estate", "plantation", "orchard"},
+     {"bagan", "bagaan", "bagicha", "bageecha", "bagichaa", "bagicho", "baag", "baug", "bagh", "thottam", "thotam",
+      "thota", "tota", "totada", "thotada", "udyan", "udyaan"}),
+    ({"house", "home", "residence", "dwelling"},
+     {"ghar", "makan", "makaan", "bari", "baadi", "ghor", "veedu", "veetu", "illu", "mane", "veed", "gharkul"}),
+    ({"shop", "store", "godown"},
+     {"dukan", "dukaan", "dokan", "dokaan", "pasal", "kadai", "angadi", "dukanu", "kada"}),
+    ({"land", "plot", "field", "agricultural"},
+     {"zameen", "jameen", "zamin", "jomi", "bhoomi", "bhumi", "nilam", "bhuin", "jaminu", "khet", "shet", "vayal",
+      "polam", "hola", "jami"}),
+    ({"temple", "shrine", "math"},
+     {"mandir", "mandiram", "kovil", "koil", "gudi", "devasthanam", "devalay", "devalayam", "devasthan", "mondir"}),
+    ({"well", "borewell", "tubewell"},
+     {"kuan", "kuwa", "kuaan", "kinar", "kinaru", "kinaaru", "bavi", "baavi", "vihir", "kua"}),
+)
+
+
+def _translated(comp: Composing, name: str) -> Draft | None:
+    """'<a word of the question's language for a garden> writ': the one case of that kind whose registry entry
+    writes the English word it translates ("… of the closed tea estate"), the description's other words being no
+    registry's (words of the question's own language: "before", "our"). None (said back as before) otherwise."""
+    from tareekh.agent.lexicon import expand
+
+    said = words(name)
+    kinds = {kind_meant(w) for w in said} - {None, "case", "matter"}
+    if not kinds:
+        return None
+    wanted = _wanted(name)
+    english = set()
+    for w in wanted:
+        for en, native in _TRANSLATED:
+            if w in native:
+                english |= {stem(e) for e in en}
+    if not english:
+        return None
+    owners = []
+    texts = {}
+    for c in comp.registry.list_cases():
+        card = comp.card(c.id)
+        if card is None:
+            continue
+        texts[c.id] = stems(_registry_text(card))
+        if any(stem(k) in texts[c.id] for k in kinds) and english & texts[c.id]:
+            owners.append(c.id)
+    if len(owners) != 1:
+        return None
+    rest = [w for w in wanted if not any(w in native for _, native in _TRANSLATED)]
+    if any(expand(w) & st for w in rest for cid, st in texts.items() if cid != owners[0]):
+        return None  # another word of the description is another case's: not this one plainly
+    q = comp.q
+    q.cases = owners
+    q.case_words = {owners[0]: wanted}
+    q.unknown_case = None
     return None
 
 

@@ -1179,6 +1179,17 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
             if len(owners) == 1:
                 distinct.setdefault(owners[0], set()).add(t)
     if not distinct:
+        # "<common surname> <trade word> wala …": two words each too common to name a case alone, typed side by side
+        # as one case's own name writes them (a firm, a party), name that case
+        for a, b in zip(q_tokens, q_tokens[1:]):
+            if len(a) < 3 or len(b) < 3 or a.isdigit() or b.isdigit() or a in CASE_HEADS or b in CASE_HEADS:
+                continue
+            owners = [cid for cid, c in index.cases.items()
+                      if any(_adjacent(a, b, n) for n in (c.short_name or "", c.title or "", *(c.aliases or []),
+                                                          *[p.name for p in c.parties]))]
+            if len(owners) == 1:
+                distinct.setdefault(owners[0], set()).update((a, b))
+    if not distinct:
         return
     best = max(len(v) for v in distinct.values())
     top = [cid for cid, v in distinct.items() if len(v) == best]
@@ -1195,6 +1206,12 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         keep += [c for c, v in distinct.items() if c not in keep and not v & taken]
     q.cases = sorted(keep)
     q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
+
+
+def _adjacent(a: str, b: str, name: str) -> bool:
+    """`a` then `b`, side by side, among the words of `name`."""
+    words = tokens(name)
+    return any(x == a and y == b for x, y in zip(words, words[1:]))
 
 
 def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]], q_tokens: list[str]) -> None:

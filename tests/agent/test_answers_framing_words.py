@@ -99,5 +99,5 @@ def test_a_thing_the_notes_never_mention_stays_no_record(pr, question, thing):
 def test_a_thing_asked_that_no_record_of_the_practice_holds_stays_no_record(pr):
     # "electricity meter" is in no record at all, yet it is what is asked: not a word of the question's framing
     a = pr.ask("Khandekar godown suit mein electricity meter ka bill jama hua?", today=TODAY)
-    assert first_line(a).startswith(("Nothing in your notes", "No record")), a.answer
+    assert first_line(a).startswith(("Nothing in your notes", "No record", "Not on record")), a.answer
     assert not a.citations, a.answer

@@ -1,0 +1,133 @@
+"""A person named by a first name and a surname that nobody the practice holds is, asked of without a role word:
+said back, never answered from a thing the question names beside them.
+
+"<first> <surname> ko bail ke bhayo?" of a practice whose notes name no one so: the question is about that person;
+reading it as "bail?" answers with another accused's bail, a wrong answer the lawyer acts on. agent/role_named.py
+says back a name typed beside a role word ("<name> vakil", "Dr <name>") and a first name before a surname the
+registry holds; this module does the same for a name the question marks as a person in its own way:
+
+- two words before the possessive of any Indian language ("ko", "ka", "ke", "ki" of Hindi, Urdu, Nepali; "er", "r"
+  of Bengali, Assamese; "cha", "chi", "che" of Marathi; "da", "di", "de" of Punjabi; "no", "ni", "nu" of Gujarati;
+  "oda", "udaya" of Tamil; "gari", "yokka" of Telugu; "inte", "nte" of Malayalam; "ra", "nka" of Odia; "'s"), or
+- two words both typed capitalised (a name, whatever follows it),
+
+where the two words are no function word, word of the law, of the court or of English, at least one of them is in
+no registry name and no record, and no record writes the two together. A name is said back only when its last word
+is a surname: the last word of a name the records or the registry write, or, both words typed capitalised, a word
+unknown everywhere (a wholly new person); a first name the registry holds after an unknown word ("<a word of the question's language> <client's
+first name> ko") is the client asked of.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# the possessive after a name, in the Indian languages as typed in Latin letters (module doc)
+_POSSESSIVE = frozenset("""ko ka ke ki kaa kii er r cha chi che chya da di de no ni nu na oda odaya udaya gari garu
+yokka inte nte ra nka ro""".split())
+
+# the English words of a role after a name (the languages' own: agent/role_named.py)
+_ROLE_AFTER = frozenset("advocate adv counsel lawyer judge sir madam maam mam ji".split())
+_TITLES = frozenset("mr mrs ms miss dr smt sri shri shree srimati shrimati kumari km thiru tmt selvi janab".split())
+
+
+def _surnames(comp: Composing) -> tuple[set[str], set[str]]:
+    """(the last words, the first words) of the names the registry holds and the records write capitalised."""
+    from tareekh.agent.question import STOP, tokens
+    from tareekh.agent.role_named import _BEFORE, _no_name
+    from tareekh.registry.aliases import HONORIFICS
+
+    last: set[str] = set()
+    first: set[str] = set()
+    reg = comp.registry
+    names: list[str] = []
+    for getter in ("judges", "counsel", "clients"):
+        try:
+            names += [getattr(p, "name", "") or "" for p in getattr(reg, getter)()]
+        except Exception:  # noqa: BLE001 - no registry, no names
+            continue
+    try:
+        names += [p.name for c in reg.list_cases() for p in c.parties]
+    except Exception:  # noqa: BLE001
+        pass
+    for n in names:
+        t = tokens(n)
+        if len(t) >= 2:
+            last.add(t[-1])
+            first.add(t[0])
+    cached = getattr(comp, "_written_names", None)
+    if cached is None:
+        cached = set()
+        given: set[str] = set()
+        for r in comp.records(None):
+            for m in re.finditer(r"\b([A-Z][a-z]{2,})\s+([A-Z][a-z]{2,})\b", r.text):
+                one = m.group(1).lower()
+                if one in STOP or one in HONORIFICS or one in _BEFORE or _no_name(one):
+                    continue  # "Sri <given name>", "Tell <given name>": no name's first word
+                cached.add(m.group(2).lower())
+                given.add(one)
+        comp._written_names = (cached, given)  # type: ignore[attr-defined]
+    else:
+        cached, given = cached
+    return last | cached, first | given
+
+
+def unheld_name(comp: Composing) -> str | None:
+    """The name as typed ('Pemba Sherpa'-like) of a person the question asks of whom nobody holds (module doc)."""
+    from tareekh.agent.framing import _practice_words
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.role_named import _no_name, _registry_words, _role_of
+
+    q = comp.q
+    if q.all_cases:
+        return None
+    typed = q.typed or q.text
+    toks = [re.sub(r"['’]s$", "", t) for t in re.findall(r"[A-Za-z][A-Za-z'’]*", typed)]
+    owned = [bool(re.search(r"['’]s$", t)) for t in re.findall(r"[A-Za-z][A-Za-z'’]*", typed)]
+    low = [t.lower() for t in toks]
+    known = _registry_words(comp)
+    written = _practice_words(comp).records
+    last, firsts = _surnames(comp)
+    for i in range(1, len(low)):
+        a, b = low[i - 1], low[i]
+        after = low[i + 1] if i + 1 < len(low) else ""
+        capital = all(t[:1].isupper() and t[1:].islower() for t in (toks[i - 1], toks[i]))
+        if not (owned[i] or after in _POSSESSIVE or capital):
+            continue
+        before = low[i - 2] if i >= 2 else ""
+        if before in _TITLES:
+            continue  # "Mr. <name>", "Dr <name>": the title's readers say them back (agent/person_named.py, role_named.py)
+        if _role_of(after) is not None or after in _ROLE_AFTER:
+            continue  # "<name> advocate", "<name> vakil", "<name> sir": the role's readers say them back in it
+        if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or is_english(b) \
+                or (is_english(a) and not (capital and b in last and b not in firsts)):
+            continue  # (name lists and dictionaries share words: a given name typed as one, before a held surname)
+        unknown = [w for w in (a, b) if w not in known and not written.get(w)]
+        if not unknown:
+            continue
+        if b in unknown and not (a in unknown and capital):
+            continue  # "<held name> <a word with an ending>": the held person; a wholly new name only typed as one
+        if b not in unknown and (b not in last or b in firsts):
+            continue  # "<word> <a held first name> ko": the person held, asked of in the question's language
+        phrase = re.compile(rf"\b{re.escape(a)}\W+{re.escape(b)}\b", re.I)
+        if any(phrase.search(r.text) for r in comp.records(None)):
+            continue
+        return f"{toks[i - 1].capitalize()} {toks[i].capitalize()}"
+    return None
+
+
+def unheld_name_said(comp: Composing) -> Draft | None:
+    """'There is no one called X Y …' for a person the question asks of whom nobody holds; None otherwise."""
+    from tareekh.agent.draft import Draft
+
+    name = unheld_name(comp)
+    if name is None:
+        return None
+    q = comp.q
+    q.cases, q.case_words, q.judges, q.counsel, q.unknown_case = [], {}, [], [], None
+    return Draft(f"There is no one called {name} in your registry, and nothing in your notes on them: no record, "
+                 "note, order sheet, document or chat names them.")
