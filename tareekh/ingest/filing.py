@@ -532,27 +532,41 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
                   f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
 
 
-def choose_by_kind_at_head(filing: Filing, text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
-                           auto_file_min: float) -> Filing:
-    """A chat day whose messages open with the kind of only one case ("Eviction - cross over", "Sir, bail
-    petition heard", "Ma'am partition suit: issues framed") names that case, as a junior reporting on several
-    matters names each by what it is. Only a message's first words count (after the sender, a form of address or a
-    word calling it a case), only a kind no other case has, and only when no message names another case (a word of
-    its names) and the day names no case otherwise: a kind written further down is a remark, not the matter."""
+def kinds_at_heads(text: str, kinds: dict[str, set[str]], families: dict[str, str] | None = None) -> dict[str, set[str]]:
+    """The kind words a day's messages (or a note's lines) open with, each with the cases of that kind: a message's
+    first few words after its sender, a form of address or a word calling it a case."""
     from tareekh.registry.aliases import HONORIFICS, words
 
-    if filing.case_ids or any(c.tier in ("number", "alias") for c in filing.candidates):
-        return filing
-    chosen: dict[str, str] = {}
+    found: dict[str, set[str]] = {}
     for line in text.splitlines():
         m = _SENDER.match(line)
         body = line[m.end():] if m else line
         head = [w for w in words(re.split(r"\s[-–—:]\s|:\s", body, maxsplit=1)[0])
                 if w not in CASE_WORDS and w not in HONORIFICS][:HEAD_WORDS]
         for w in head:
-            owners = {cid for cid, kw in kinds.items() if w in kw}
-            if len(owners) == 1:
-                chosen.setdefault(next(iter(owners)), w)
+            owners = {cid for cid, kw in kinds.items() if w in kw or w == (families or {}).get(cid)}
+            if owners:
+                found.setdefault(w, set()).update(owners)
+    return found
+
+
+def choose_by_kind_at_head(filing: Filing, text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
+                           auto_file_min: float, families: dict[str, str] | None = None) -> Filing:
+    """A chat day whose messages open with the kind of only one case ("Eviction - cross over", "Sir, bail
+    petition heard", "Ma'am partition suit: issues framed") names that case, as a junior reporting on several
+    matters names each by what it is. Only a message's first words count (after the sender, a form of address or a
+    word calling it a case), only a kind no other case has, and only when no message names another case (a word of
+    its names) and the day names no case otherwise: a kind written further down is a remark, not the matter.
+    `families`: each case's family by its number's type ('suit' for an R.C.S., 'appeal' for an F.A.), which its
+    short name may not say: a "suit" heads any suit's day."""
+    from tareekh.registry.aliases import words
+
+    if filing.case_ids or any(c.tier in ("number", "alias") for c in filing.candidates):
+        return filing
+    chosen: dict[str, str] = {}
+    for w, owners in kinds_at_heads(text, kinds, families).items():
+        if len(owners) == 1:
+            chosen.setdefault(next(iter(owners)), w)
     if len(chosen) != 1:
         return filing
     (case_id, word), = chosen.items()
@@ -860,7 +874,8 @@ class Filer:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
         if not filing.case_ids and kind == "chat_day":
             names = self._name_words()  # (fills the cases' kind words)
-            filing = choose_by_kind_at_head(filing, text, self._kinds, names, self.registry.thresholds.auto_file_min)
+            filing = choose_by_kind_at_head(filing, text, self._kinds, names, self.registry.thresholds.auto_file_min,
+                                            self._families())
         if not filing.case_ids and name_hint:
             filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
         if not filing.case_ids and kind == "document":
@@ -1040,7 +1055,12 @@ class Filer:
             return
         floor = self.registry.thresholds.auto_file_min
         mine = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=m["who"] if m else "the chat")]
+        self._name_words()  # (fills the cases' kind words)
+        families = self._families()
         for entry_id in waiting:
+            heads = kinds_at_heads(entries_table.entry_texts(self.conn, [entry_id])[0], self._kinds, families)
+            if heads and not any(chosen in owners for owners in heads.values()):
+                continue  # the day opens with the kind of other cases only ("Suit - …" in a chat about an appeal)
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
@@ -1269,6 +1289,16 @@ class Filer:
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")
         return self._names
+
+    def _families(self) -> dict[str, str]:
+        """Each case's family by its number's type ('suit', 'appeal', 'petition', 'complaint', 'trial')."""
+        from tareekh.registry.numbers import registration_key, roles_of
+
+        try:
+            return {c.id: roles_of(registration_key(c.number)) for c in self.registry.list_cases()}
+        except Exception:  # noqa: BLE001 - without the families a kind is read from the names only
+            log.exception("reading the cases' numbers failed")
+            return {}
 
     def _real_candidates(self, cands: list[CaseCandidate]) -> list[CaseCandidate]:
         """Candidates that name a case at all: a number, an alias, or a resemblance above the fuzzy floor
