@@ -532,9 +532,13 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
                   f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
 
 
+# kinds that are also the papers moved inside any case ("application rejected", "petition filed", "IA allowed")
+_PAPER_KINDS = frozenset("application applications appl app petition petitions ia ias misc".split())
+
+
 def kinds_at_heads(text: str, kinds: dict[str, set[str]], families: dict[str, str] | None = None) -> dict[str, set[str]]:
     """The kind words a day's messages (or a note's lines) open with, each with the cases of that kind: a message's
-    first few words after its sender, a form of address or a word calling it a case."""
+    first word after its sender, a form of address or a word calling it a case."""
     from tareekh.registry.aliases import HONORIFICS, words
 
     found: dict[str, set[str]] = {}
@@ -542,8 +546,10 @@ def kinds_at_heads(text: str, kinds: dict[str, set[str]], families: dict[str, st
         m = _SENDER.match(line)
         body = line[m.end():] if m else line
         head = [w for w in words(re.split(r"\s[-–—:]\s|:\s", body, maxsplit=1)[0])
-                if w not in CASE_WORDS and w not in HONORIFICS][:HEAD_WORDS]
+                if w not in CASE_WORDS and w not in HONORIFICS][:1]
         for w in head:
+            if w in _PAPER_KINDS:
+                continue  # an application or petition is moved in any case: it says no matter
             owners = {cid for cid, kw in kinds.items() if w in kw or w == (families or {}).get(cid)}
             if owners:
                 found.setdefault(w, set()).update(owners)
