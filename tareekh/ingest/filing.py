@@ -532,8 +532,16 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
                   f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
 
 
-# kinds that are also the papers moved inside any case ("application rejected", "petition filed", "IA allowed")
-_PAPER_KINDS = frozenset("application applications appl app petition petitions ia ias misc".split())
+# kinds that are also the papers moved inside any case ("application rejected", "petition filed", "IA allowed"), or
+# the things any case may be about or mention ("flat handed over", "rent paid", "cheque given", "stay extended"):
+# only a word for the proceeding itself ("eviction", "partition", "suit", "bail") heads a matter
+_PAPER_KINDS = frozenset(
+    """
+    application applications appl app petition petitions ia ias misc flat house plot land shop property wall outhouse
+    money loan rent arrears sale deed gift will lease title accounts cheque insurance pension permit permits allotment
+    allotments reference ref stay interim regular possession damages compensation contract pronote tenancy sp
+    specific performance matter case refund
+    """.split())
 
 
 def kinds_at_heads(text: str, kinds: dict[str, set[str]], families: dict[str, str] | None = None) -> dict[str, set[str]]:
