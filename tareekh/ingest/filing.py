@@ -35,7 +35,7 @@ from tareekh.ingest.plans import PLAN_KIND, item_body
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
-from tareekh.registry.resolve import PASSING_SCORE
+from tareekh.registry.resolve import PASSING_SCORE, SOMEONE_ELSES_SCORE
 from tareekh.registry.sounds import names_in_devanagari, sound_key  # noqa: F401 - sound_key: ingest tests read it here
 
 log = logging.getLogger("tareekh.ingest")
@@ -532,6 +532,66 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
                   f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
 
 
+# kinds that are also the papers moved inside any case ("application rejected", "petition filed", "IA allowed"), or
+# the things any case may be about or mention ("flat handed over", "rent paid", "cheque given", "stay extended"):
+# only a word for the proceeding itself ("eviction", "partition", "suit", "bail") heads a matter
+_PAPER_KINDS = frozenset(
+    """
+    application applications appl app petition petitions ia ias misc flat house plot land shop property wall outhouse
+    money loan rent arrears sale deed gift will lease title accounts cheque insurance pension permit permits allotment
+    allotments reference ref stay interim regular possession damages compensation contract pronote tenancy sp
+    specific performance matter case refund
+    """.split())
+
+
+def kinds_at_heads(text: str, kinds: dict[str, set[str]], families: dict[str, str] | None = None) -> dict[str, set[str]]:
+    """The kind words a day's messages (or a note's lines) open with, each with the cases of that kind: a message's
+    first word after its sender, a form of address or a word calling it a case."""
+    from tareekh.registry.aliases import HONORIFICS, words
+
+    found: dict[str, set[str]] = {}
+    for line in text.splitlines():
+        m = _SENDER.match(line)
+        body = line[m.end():] if m else line
+        head = [w for w in words(re.split(r"\s[-–—:]\s|:\s", body, maxsplit=1)[0])
+                if w not in CASE_WORDS and w not in HONORIFICS][:1]
+        for w in head:
+            if w in _PAPER_KINDS:
+                continue  # an application or petition is moved in any case: it says no matter
+            owners = {cid for cid, kw in kinds.items() if w in kw or w == (families or {}).get(cid)}
+            if owners:
+                found.setdefault(w, set()).update(owners)
+    return found
+
+
+def choose_by_kind_at_head(filing: Filing, text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
+                           auto_file_min: float, families: dict[str, str] | None = None) -> Filing:
+    """A chat day whose messages open with the kind of only one case ("Eviction - cross over", "Sir, bail
+    petition heard", "Ma'am partition suit: issues framed") names that case, as a junior reporting on several
+    matters names each by what it is. Only a message's first words count (after the sender, a form of address or a
+    word calling it a case), only a kind no other case has, and only when no message names another case (a word of
+    its names) and the day names no case otherwise: a kind written further down is a remark, not the matter.
+    `families`: each case's family by its number's type ('suit' for an R.C.S., 'appeal' for an F.A.), which its
+    short name may not say: a "suit" heads any suit's day."""
+    from tareekh.registry.aliases import words
+
+    if filing.case_ids or any(c.tier in ("number", "alias") for c in filing.candidates):
+        return filing
+    chosen: dict[str, str] = {}
+    for w, owners in kinds_at_heads(text, kinds, families).items():
+        if len(owners) == 1:
+            chosen.setdefault(next(iter(owners)), w)
+    if len(chosen) != 1:
+        return filing
+    (case_id, word), = chosen.items()
+    if any(index.get(t, set()) - {case_id} for t in words(text)):
+        return filing  # a word of another case's names: the day may be about that one
+    if any(c.case_id != case_id for c in filing.candidates):
+        return filing  # a resemblance to another case's name
+    return Filing([case_id], [CaseCandidate(case_id=case_id, score=auto_file_min, tier="alias", matched=word)],
+                  auto_file_min / 100.0, f"a message opens with '{word}', the kind of this case only")
+
+
 def choose_by_kind_in_file_name(filing: Filing, name_hint: str, kinds: dict[str, set[str]],
                                 auto_file_min: float) -> Filing:
     """A text whose only cue is a name several cases share, in a file the lawyer named for the kind of only one
@@ -814,6 +874,8 @@ class Filer:
                                 f"names {', '.join(every)} unambiguously")
         if kind == "hearing":
             filing = self._by_first_line(filing, text)
+        if kind in ("hearing", "chat_day"):
+            filing = self._not_another_cases_counsel(filing, text, name_hint)
         if not filing.case_ids:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min
@@ -824,6 +886,10 @@ class Filer:
                 filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids and kind == "chat_day":
+            names = self._name_words()  # (fills the cases' kind words)
+            filing = choose_by_kind_at_head(filing, text, self._kinds, names, self.registry.thresholds.auto_file_min,
+                                            self._families())
         if not filing.case_ids and name_hint:
             filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
         if not filing.case_ids and kind == "document":
@@ -834,6 +900,44 @@ class Filer:
                 why = CHAT_DAY_NO_CASE
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
+        return filing
+
+    def _not_another_cases_counsel(self, filing: Filing, text: str, name_hint: str | None) -> Filing:
+        """A note filed by one word of a case's names that is also the surname of another case's counsel
+        ("Verma - not ready again", when Verma is a party here and the counsel there), while the note or its file
+        name says that other case (its kind, "in this appeal", or a name of it only) and not this one's: the
+        counsel may be who it is about, so it waits for review with both cases, never filed under the party's."""
+        from tareekh.registry.aliases import HONORIFICS, words
+
+        if len(filing.case_ids) != 1 or any(c.tier == "number" for c in filing.candidates):
+            return filing
+        case_id = filing.case_ids[0]
+        deciding = next((c for c in filing.candidates if c.case_id == case_id), None)
+        if deciding is None or deciding.tier != "alias" or len(words(str(deciding.matched))) != 1:
+            return filing
+        word = words(str(deciding.matched))[0]
+        try:
+            cases = self.registry.list_cases()
+            counsel = {c.id: c.name for c in self.registry.counsel()}
+        except Exception:  # noqa: BLE001 - without the counsel the filing stands
+            log.exception("reading the counsel failed")
+            return filing
+        names = self._name_words()  # (fills the cases' kind words)
+        said = set(words(text)) | set(words(name_hint or ""))
+        for other in cases:
+            if other.id == case_id or not other.counsel_id or other.counsel_id not in counsel:
+                continue
+            theirs = [w for w in words(counsel[other.counsel_id]) if w not in HONORIFICS]
+            if not theirs or word not in theirs[1:]:
+                continue  # (a surname: a word after the counsel's given name)
+            cues = (said & (self._kinds.get(other.id, set()) - self._kinds.get(case_id, set()))) | {
+                w for w in said if names.get(w) == {other.id}}
+            if cues and not said & (self._kinds.get(case_id, set()) - self._kinds.get(other.id, set())):
+                mark = CaseCandidate(case_id=other.id, score=SOMEONE_ELSES_SCORE, tier="alias",
+                                     matched=", ".join(sorted(cues)))
+                return Filing([], [*filing.candidates, mark], 0.0,
+                              f"'{deciding.matched}' is a name of {case_id} and the surname of the counsel in "
+                              f"{other.id}, which the note names ({', '.join(sorted(cues))})")
         return filing
 
     def _by_first_line(self, filing: Filing, text: str) -> Filing:
@@ -953,7 +1057,9 @@ class Filer:
             chosen, why = self._chat_with_a_party(entry_ids, named)
         if chosen is None and m and (res is None or not res.candidates):
             chosen, why = self._contact_by_name_words(m["who"], named)
-        if chosen is None and len(named) == 1 and len(self._chat_senders(entry_ids)) <= 2:
+        # (a day left for review may name another of the chat's matters: the other days then tell nothing)
+        if (chosen is None and len(named) == 1 and len(self._chat_senders(entry_ids)) <= 2
+                and not any(r[2] == "review" for r in rows)):
             # (in a group, a day that names no case may be about any of the members' matters)
             chosen = next(iter(named))
             why = "the chat's other days name only this case"
@@ -963,7 +1069,12 @@ class Filer:
             return
         floor = self.registry.thresholds.auto_file_min
         mine = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=m["who"] if m else "the chat")]
+        self._name_words()  # (fills the cases' kind words)
+        families = self._families()
         for entry_id in waiting:
+            heads = kinds_at_heads(entries_table.entry_texts(self.conn, [entry_id])[0], self._kinds, families)
+            if heads and not any(chosen in owners for owners in heads.values()):
+                continue  # the day opens with the kind of other cases only ("Suit - …" in a chat about an appeal)
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
@@ -1071,7 +1182,11 @@ class Filer:
         if first is not None and first.case_id:
             return filing_of(first)
         whole = self.registry.resolve(text)
-        if whole.case_id and (first is None or not first.candidates
+        # a heading that names only someone else bearing a case's name (a letterhead's "NAME, Advocate", a judge)
+        # leaves the choice to the text
+        someone_elses = (first is not None and len({c.case_id for c in first.candidates}) == 1
+                         and all(c.tier == "alias" and c.score <= SOMEONE_ELSES_SCORE for c in first.candidates))
+        if whole.case_id and (first is None or not first.candidates or someone_elses
                               or whole.case_id in {c.case_id for c in first.candidates}):
             return filing_of(whole)
         chosen = filing_of(first if first is not None and first.candidates else whole)
@@ -1188,6 +1303,16 @@ class Filer:
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")
         return self._names
+
+    def _families(self) -> dict[str, str]:
+        """Each case's family by its number's type ('suit', 'appeal', 'petition', 'complaint', 'trial')."""
+        from tareekh.registry.numbers import registration_key, roles_of
+
+        try:
+            return {c.id: roles_of(registration_key(c.number)) for c in self.registry.list_cases()}
+        except Exception:  # noqa: BLE001 - without the families a kind is read from the names only
+            log.exception("reading the cases' numbers failed")
+            return {}
 
     def _real_candidates(self, cands: list[CaseCandidate]) -> list[CaseCandidate]:
         """Candidates that name a case at all: a number, an alias, or a resemblance above the fuzzy floor

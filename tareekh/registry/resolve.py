@@ -86,6 +86,13 @@ _JUDGE_BEFORE = re.compile(
     r"presiding\s+officer|p\.?o|a\.?d\.?j|a\.?s\.?j|d\.?j|s\.?d\.?j\.?m|s\.?d\.?m|c\.?j|munsif|munsiff|jmfc)\.?"
     r"|न्यायाधीश|न्यायमूर्ति|न्यायमूर्ती|जज|मजिस्ट्रेट|বিচারক|বিচারপতি|ન્યાયાધીશ|ન્યાયમૂર્તિ|ਜੱਜ|ਜਸਟਿਸ|ନ୍ୟାୟାଧୀଶ|"
     r"நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ|ನ್ಯಾಯಮೂರ್ತಿ|ജഡ്ജി|ന്യായാധിപ)[ \t]+$", re.IGNORECASE)
+# … with the bench's number or division written after the title ("ACJM-III", "ADJ 2", "CJ(SD)", "Civil Judge (Sr.
+# Div.)", "JMFC-2nd"): the presiding officer when the name is a judge the practice knows or an honorific follows
+# ("ACJM-III Maurya sahab"); else a diary's "court, then matter" ("CJ-4 Kumawat" for the Kumawat suit)
+_JUDGE_NUMBERED_BEFORE = re.compile(
+    _JUDGE_BEFORE.pattern[:-len(r"[ \t]+$")]
+    + r"(?:[ \t]*-?[ \t]*(?:(?-i:[IVX]{1,4})|\d{1,2})(?:st|nd|rd|th)?(?![A-Za-z])|[ \t]*\([A-Za-z0-9. ]{1,12}\))[ \t]+$",
+    re.IGNORECASE)
 _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
 # … the bench's seat named before, its judge's honorific after ("court, Bodra sahab"): both are needed
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
@@ -100,7 +107,8 @@ _COUNSEL_AFTER = re.compile(
     rf"^[ \t]*(?i:(?:sahab|saheb|sahib|saab|saeb|sb|sir|ji|garu)\.?)?[ \t]*(?:[(,\-–][ \t]*{_OFFICE}(?![A-Za-z])"
     # … or a name written with the word for an advocate after it ("Sharma Adv", "Rao advocate", "Das vakil"), as a
     # chat's sender or a diary's line names the counsel: the counsel, not a party bearing that surname
-    r"|(?i:adv|advocate|vakil|vakeel|wakil|wakeel|pleader|lawyer)\.?(?![A-Za-z]))")
+    # (a letterhead's or signature's "NAME, Advocate", "NAME (Advocate)", or the word on the next line)
+    r"|[,(]?[ \t]*\n?[ \t]*(?i:adv|advocate|vakil|vakeel|wakil|wakeel|pleader|lawyer)\.?(?![A-Za-z]))")
 _COURT_BEFORE = re.compile(r"(?<![A-Za-z])(?:court|ct)\.?[ \t]*[,\-–][ \t]*$", re.IGNORECASE)
 # words that follow a name without being another name: honorifics and forms of address in Indian practice
 _TITLE_LIKE = frozenset(
@@ -279,11 +287,13 @@ class ResolveIndex:
         ("Anita Pillai"), or capitalised inside a sentence ("cross by Anita Pillai")? An initial ("Suresh K. Pillai"),
         a title ("Mr. Pillai") or a word that starts a line or sentence says nothing."""
         known = self.people_before.get(word, set())
+        known_people = self.people_before  # surnames of the practice's counsel and judges
         seen = False
         for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
             head = text[max(0, m.start() - 40):m.start()]
             after = text[m.end():m.end() + 12]
             if (_JUDGE_BEFORE.search(head) or _JUDGE_AFTER.match(after)
+                    or (_JUDGE_NUMBERED_BEFORE.search(head) and (word in known_people or _HONORIFIC_AFTER.match(after)))
                     or (_COURT_BEFORE.search(head) and _HONORIFIC_AFTER.match(after))):
                 seen = True  # the judge (see _JUDGE_BEFORE)
                 continue
