@@ -29,6 +29,9 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-26: a rupee word begins a word ("Traders 138" holds no sum); "अदालत" is no word of paying; costs written with
+# a word for any expense count beside each language's adjournment or "imposed" word; a plea quoted before a bare "time"
+# keeps no stray closing quote
 # rules-25: a line break inside a sentence (a sum wrapped after "costs of", shorthand such as "Rs.", "Ld.", "u/s.") no
 # longer ends it; a page of two matters read only in its own part; a name before "ne … time liya" (and the scripts'
 # forms) is the one who took time; a reason then a bare "time", "time chahiye", "adj maangi" are time sought; costs
@@ -65,7 +68,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-26-money14"
+RULES_VERSION = "rules-26"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
