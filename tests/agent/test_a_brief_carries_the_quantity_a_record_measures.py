@@ -14,14 +14,14 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="N1", number="NDPS Case No. 3 of 2026", short_name="Tenzing bail", title="State vs Tenzing Bhutia",
+    reg.add_case(Case(id="N1", number="NDPS Case No. 3 of 2026", short_name="Yolmo bail", title="State vs Yolmo Sherchan",
                       side="accused", stage="bail", next_date="2027-01-20"))
     notes = [
-        ("N1", "2026-09-02", "Tenzing bail - Notice issued to PP. Next 14.10.26"),
-        ("N1", "2026-10-14", "Tenzing bail - charas weighed before court, net weight 640 grams. "
+        ("N1", "2026-09-02", "Yolmo bail - Notice issued to PP. Next 14.10.26"),
+        ("N1", "2026-10-14", "Yolmo bail - charas weighed before court, net weight 640 grams. "
                              "Bail heard, order reserved. Next date 28.10.2026"),
-        ("N1", "2026-10-28", "Tenzing bail - bail granted, bond Rs 30,000. Next 18.11.26 for sureties."),
-        ("N1", "2026-11-18", "Tenzing bail - sureties verified, released. Next 20.01.2027 for charge."),
+        ("N1", "2026-10-28", "Yolmo bail - bail granted, bond Rs 30,000. Next 18.11.26 for sureties."),
+        ("N1", "2026-11-18", "Yolmo bail - sureties verified, released. Next 20.01.2027 for charge."),
     ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"{case_id} {day}.txt", case_id=case_id, date=day, author="Clerk")
@@ -32,7 +32,7 @@ def pr(tmp_path_factory):
     yield from opened_offline(home_built_by(tmp_path_factory, "brief-quantity", build))
 
 
-@pytest.mark.parametrize("question", ["tenzing bail ka brief do", "tenzing matter brief koro", "brief me on tenzing bail"])
+@pytest.mark.parametrize("question", ["yolmo bail ka brief do", "yolmo matter brief koro", "brief me on yolmo bail"])
 def test_the_brief_states_the_measured_quantity(pr, question):
     answer = pr.ask(question, today="2026-12-01")
     assert "640 grams" in first_line(answer), answer.answer

@@ -16,7 +16,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="T1", number="MACP No. 41 of 2026", short_name="Sarita claim", title="Sarita vs Mohan & Ors",
                       side="claimant", stage="evidence"))
-    reg.add_case(Case(id="T2", number="MACP No. 77 of 2026", short_name="Bablu claim", title="Bablu vs Rafiq & Ors",
+    reg.add_case(Case(id="T2", number="MACP No. 77 of 2026", short_name="Bablu claim", title="Bablu vs Iqbalur & Ors",
                       side="claimant", stage="evidence"))
     notes = [
         ("T1", "2026-06-03", "Sarita claim - notice served on all respondents. Next 15.07.2026"),

@@ -14,18 +14,18 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Hon'ble Smt. Justice Anita Bhandari"))
-    reg.add_person(Judge(id="J2", name="Shri R. K. Chauhan", court="Judicial Magistrate II"))
-    reg.add_person(Counsel(id="OC1", name="Sh. Mahesh Bhandari"))
+    reg.add_person(Judge(id="J1", name="Hon'ble Smt. Justice Anita Khairnar"))
+    reg.add_person(Judge(id="J2", name="Shri R. K. Gadhvi", court="Judicial Magistrate II"))
+    reg.add_person(Counsel(id="OC1", name="Sh. Mahesh Khairnar"))
     reg.add_case(Case(id="M1", number="Maint. Case No. 88 of 2025", short_name="Rekha maintenance",
                       title="Rekha vs Sanjay", judge_id="J2", counsel_id="OC1", side="petitioner"))
     reg.add_case(Case(id="M2", number="WP No. 4410 of 2025", short_name="Tehsil staff writ",
                       title="Mohan Singh vs State", judge_id="J1", side="petitioner"))
     notes = [
-        ("M1", "2026-03-04", "Rekha maintenance - respondent Sanjay absent. Bhandari ne kaha client Ludhiana mein hai, "
+        ("M1", "2026-03-04", "Rekha maintenance - respondent Sanjay absent. Khairnar ne kaha client Ludhiana mein hai, "
                              "factory ka kaam - har baar yahi bahana. Next 15.4.26"),
         ("M1", "2026-04-15", "Rekha maintenance - Rekha ka affidavit in chief filed. Next 20.5.26"),
-        ("M2", "2026-04-02", "Tehsil staff writ - before Bhandari J, notice issued. Next 9.6.26"),
+        ("M2", "2026-04-02", "Tehsil staff writ - before Khairnar J, notice issued. Next 9.6.26"),
     ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"{case_id} {day}.txt", case_id=case_id, date=day, author="Junior")
@@ -37,9 +37,9 @@ def pr(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "maintenance wale me bhandari vakil ka kya scene hai",
-    "bhandari ukil er ki update maintenance case e",
-    "what is the status with counsel Bhandari in the maintenance case",
+    "maintenance wale me khairnar vakil ka kya scene hai",
+    "khairnar ukil er ki update maintenance case e",
+    "what is the status with counsel Khairnar in the maintenance case",
 ])
 def test_a_counsels_scene_is_his_excuse_not_the_judges_or_the_last_day(pr, question):
     line = first_line(pr.ask(question, today="2026-05-01"))

@@ -15,8 +15,8 @@ from tests.agent.helpers import drop_file, first_line, home_built_by
 
 def _registry(p) -> None:
     reg = p.registry
-    reg.add_person(Judge(id="J1", name="Smt. Hemlata Borkar"))
-    reg.add_person(Judge(id="J2", name="Shri Anand Kulkarni"))
+    reg.add_person(Judge(id="J1", name="Smt. Hemlata Pethe"))
+    reg.add_person(Judge(id="J2", name="Shri Anand Bhaskaran"))
     reg.add_person(Counsel(id="OC1", name="Mr. Vinayak Deshpande"))
     reg.add_person(Counsel(id="OC2", name="Mr. Rohit Sawant"))
     reg.add_person(Client(id="CL1", name="Mahalaxmi Traders"))
@@ -45,12 +45,12 @@ def _build(p, folder) -> None:
               "BANK OF MAHARASHTRA  Sadashiv Peth Branch\nCHEQUE RETURN MEMO   Date: 05.09.2025\n"
               "Cheque No. 771203 dated 01.09.2025 for Rs. 2,40,000/- drawn by PRAKASH INGLE\n"
               "in favour of M/s MAHALAXMI TRADERS\nreturned unpaid: FUNDS INSUFFICIENT\n", "C1")
-    p.ingest_text("Tilak Nagar godown ejectment - More's advocate Deshpande absent again, Borkar madam gave time on "
+    p.ingest_text("Tilak Nagar godown ejectment - More's advocate Deshpande absent again, Pethe madam gave time on "
                   "costs Rs 600 payable to plaintiff. ND 12.03.2026.", name="note_C2_2026-01-20.txt", case_id="C2",
                   date="2026-01-20", author="Adv")
     drop_file(p, folder, "WhatsApp Chat with Office Junior.txt",
               "04/03/2026, 11:02 - Kedar Joshi: Sir today other side again not ready in the ejectment, same excuse\n"
-              "04/03/2026, 11:03 - Kedar Joshi: Borkar madam gave time on cost Rs 1000 this time. ND 16.04.26\n"
+              "04/03/2026, 11:03 - Kedar Joshi: Pethe madam gave time on cost Rs 1000 this time. ND 16.04.26\n"
               "04/03/2026, 11:10 - Adv Nalini: ok note it\n", None)
     p.ingest_text("Second appeal of Jadhav admitted. Heard. Both sides shall file their written submissions within "
                   "three weeks. List on 15.01.2027.", name="order_C3_2026-11-17.txt", case_id="C3",
@@ -109,7 +109,7 @@ def test_a_general_chat_naming_words_two_matters_share_is_not_counted_for_either
 
     with Practice.open(tmp_path / "h") as p:
         _registry(p)
-        p.ingest_text("Tilak Nagar godown ejectment - Deshpande absent, Borkar madam: costs Rs 600 to plaintiff.",
+        p.ingest_text("Tilak Nagar godown ejectment - Deshpande absent, Pethe madam: costs Rs 600 to plaintiff.",
                       name="note_C2_2026-01-20.txt", case_id="C2", date="2026-01-20", author="Adv")
         drop_file(p, tmp_path, "WhatsApp Chat with Office Junior.txt",
                   "04/03/2026, 11:02 - Kedar Joshi: Sir ejectment and Jadhav appeal - both on cost Rs 1000 today\n",

@@ -15,7 +15,7 @@ from tests.agent.helpers import home_built_by
 TODAY = "2026-11-30"
 NOTES = [
     ("B1", "2026-09-14", "Bail hearing - PP sought time. Panch witness Smt. Karma Lepcha named in the FIR. ND 02.10.2026."),
-    ("B1", "2026-10-02", "Tsering Bhutia - BAIL GRANTED. Conditions: bond Rs 40,000 with two sureties, attend every date. "
+    ("B1", "2026-10-02", "Tsering Sherchan - BAIL GRANTED. Conditions: bond Rs 40,000 with two sureties, attend every date. "
                          "ND 10.12.2026 for charge."),
     ("E1", "2026-08-20", "Station Road eviction: WS filed by defendant. Ask clerk to inspect record. ND 05.11.2026."),
     ("E1", "2026-11-05", "Station Road eviction: PW1 examined in chief. ND 18.12.2026 for cross."),
@@ -31,7 +31,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Counsel(id="OC1", name="Sri Kamal Mishra"))
     reg.add_person(Client(id="CL1", name="M/s Mishra Enterprises (prop. Dinesh Mishra)"))
     reg.add_case(Case(id="B1", number="Sessions Bail No. 33 of 2026", short_name="Tsering bail",
-                      title="State vs Tsering Bhutia", nature="bail of the accused in a theft case"))
+                      title="State vs Tsering Sherchan", nature="bail of the accused in a theft case"))
     reg.add_case(Case(id="E1", number="Title Suit No. 9 of 2024", short_name="Station Road eviction",
                       title="Harilal Poddar vs Ajoy Saha", nature="eviction of a tenant of a godown", judge_id="J1"))
     reg.add_case(Case(id="W1", number="WPA 77 of 2026", short_name="Wages writ", title="Binod Oraon & Ors. vs State",
@@ -65,7 +65,7 @@ def test_a_person_nobody_holds_is_said_back_not_answered_from_another_bail(pr, q
 
 
 def test_the_person_the_registry_holds_is_answered(pr):
-    line, whole = first(pr, "tsering bhutia ko bail ke bhayo?")
+    line, whole = first(pr, "tsering sherchan ko bail ke bhayo?")
     assert "no one called" not in whole and "2 Oct 2026" in line, whole
 
 

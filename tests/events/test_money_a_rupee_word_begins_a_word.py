@@ -51,7 +51,7 @@ def test_costs_laid_on_an_adjournment_in_each_languages_word_are_read(text):
 
 
 @pytest.mark.parametrize("text, values", [
-    ("Tiwari ne pehli date pe tender kiya - arrears 48,000 + int 2,160. Total 50,160 by DD", [48000, 2160, 50160]),
+    ("Sonowal ne pehli date pe tender kiya - arrears 48,000 + int 2,160. Total 50,160 by DD", [48000, 2160, 50160]),
     ("किरायेदार ने बकाया 24,500 जमा किया", [24500]),
     ("ভাড়া বাবদ মোট 18,000 জমা", [18000]),
 ])

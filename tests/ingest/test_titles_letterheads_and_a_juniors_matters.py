@@ -1,5 +1,5 @@
 """Who a surname stands for decides where a note goes: a judge written with the bench's number or division after
-the title ("ADJ-III Kulkarni", "CJ(JD) Kulkarni"), the lawyer on a letterhead ("PRIYA KULKARNI, Advocate"), and
+the title ("ADJ-III Bhaskaran", "CJ(JD) Bhaskaran"), the lawyer on a letterhead ("PRIYA KULKARNI, Advocate"), and
 another case's counsel ("Jindal - took time again in this appeal") are not the party of a case bearing the same
 surname. A junior's chat about several matters names each by its kind ("Partition - PW1 cross over"). Registry and
 notes written here (a Pune practice of invented people)."""
@@ -12,7 +12,7 @@ from tareekh.registry import Case
 from tareekh.registry.models import Counsel, Party
 
 CASES = [
-    ("P1", "R.C.S. No. 412 of 2023", "Kulkarni partition suit", "Mohan Kulkarni vs Deepa Kulkarni", None),
+    ("P1", "R.C.S. No. 412 of 2023", "Bhaskaran partition suit", "Mohan Bhaskaran vs Deepa Bhaskaran", None),
     ("P2", "R.C.A. No. 88 of 2025", "Sandhu land appeal", "Harpreet Sandhu vs Pune Metropolitan Authority", "N1"),
     ("P3", "S.C.C. No. 2290 of 2024", "Jindal cheque case", "Rakesh Jindal vs Sunita Arora", None),
     ("P4", "R.C.S. No. 77 of 2024", "Gaikwad recovery", "Venkatesh Gaikwad vs Omkar Traders", None),
@@ -33,12 +33,12 @@ def bench(practice):
 
 @pytest.mark.parametrize("title", ["ADJ-III", "CJ(JD)", "Civil Judge (Jr. Div.)", "JMFC-2", "ACJM II"])
 def test_a_judges_surname_after_a_title_with_the_benchs_number_or_division_names_no_party(bench, title):
-    res = bench.registry.resolve(f"{title} Kulkarni sahab - arguments heard, order reserved")
+    res = bench.registry.resolve(f"{title} Bhaskaran sahab - arguments heard, order reserved")
     assert res.case_id != "P1" or res.needs_review, title
 
 
 def test_a_diary_day_before_a_numbered_bench_goes_under_the_case_it_reports(bench, drop):
-    note = "12/02/2026  ADJ-III Kulkarni sahab\nSandhu appeal - arguments part heard. Next 03/03/2026\n"
+    note = "12/02/2026  ADJ-III Bhaskaran sahab\nSandhu appeal - arguments part heard. Next 03/03/2026\n"
     (e,) = bench.ingest([drop("diary 12 feb.txt", note)]).entries
     assert (e.status, e.case_ids) == ("retained", ["P2"])
 
@@ -47,7 +47,7 @@ def test_the_lawyers_own_name_on_a_letterhead_does_not_file_the_notice_under_a_p
     notice = ("PRIYA KULKARNI, Advocate\nShivaji Nagar, Pune 411005\nDate: 04.01.2024\n"
               "To: Omkar Traders, Market Yard, Pune\nUnder instructions of my client Sri Venkatesh Gaikwad I call upon you "
               "to pay Rs. 4,20,000/- due on the supplies, within 15 days, failing which a suit will be filed.\n"
-              "sd/- Priya Kulkarni, Advocate\n")
+              "sd/- Priya Bhaskaran, Advocate\n")
     entries = bench.ingest([drop("demand notice omkar.txt", notice)]).entries
     assert all("P1" not in e.case_ids for e in entries)
     assert any(e.case_ids == ["P4"] for e in entries)
