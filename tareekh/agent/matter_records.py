@@ -15,9 +15,9 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, RecordRef
 
 
-def matter_records(comp: Composing, cid: str) -> list[RecordRef]:
-    """The records of case `cid`, then the records filed under no case whose text or file name names its client
-    (of this matter alone)."""
+def matter_records(comp: Composing, cid: str, *, by_file: bool = True) -> list[RecordRef]:
+    """The records of case `cid`, then the records filed under no case whose text (or file name, `by_file`) names
+    its client (of this matter alone)."""
     from tareekh.agent.people import name_words
 
     recs = list(comp.records([cid]))
@@ -35,7 +35,7 @@ def matter_records(comp: Composing, cid: str) -> list[RecordRef]:
     pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b", re.I)
     held = {r.entry_id for r in recs}
     return recs + [r for r in comp.records(None) if not r.case_ids and r.entry_id not in held
-                   and (pattern.search(r.text) or pattern.search(r.source_file or ""))]
+                   and (pattern.search(r.text) or (by_file and pattern.search(r.source_file or "")))]
 
 
 _SPEAKER = re.compile(r"(?m)^\s*(?:\[?[\d/.,-]+\s*,?\s*)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,40}:")

@@ -206,23 +206,9 @@ def _later_word(comp: Composing, recs: list, rec: RecordRef, things: list[set[st
 def _records(comp: Composing, cid: str) -> list:
     """The matter's records, and chats or notes filed under no case that name its client (a client of this matter
     alone): "26 lakh RTGS kar diya aaj" is the client's own message, kept as a general chat."""
-    from tareekh.agent.people import name_words
+    from tareekh.agent.matter_records import matter_records
 
-    recs = list(comp.records([cid]))
-    card = comp.card(cid)
-    client = getattr(card, "client", None) if card is not None else None
-    if client is None:
-        return recs
-    try:
-        shared = sum(1 for c in comp.registry.list_cases() if c.client_id == client.id)
-    except Exception:  # noqa: BLE001 - no registry, no client's matters
-        return recs
-    names = [w for w in name_words(client.name) if len(w) >= 4]
-    if shared != 1 or not names:
-        return recs
-    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b", re.I)
-    held = {r.entry_id for r in recs}
-    return recs + [r for r in comp.records(None) if not r.case_ids and r.entry_id not in held and pattern.search(r.text)]
+    return matter_records(comp, cid, by_file=False)
 
 
 def sum_beside_yes(comp: Composing, draft: Draft | None) -> Draft | None:
