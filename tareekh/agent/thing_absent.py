@@ -41,7 +41,10 @@ conducted carried carry take taken took taking give given gave make made get got
 issue issued grant granted file filed filing fix fixed list listed put kept keep send sent order ordered complete
 completed finish finished start started begin began begun reach reached ask asked tell told say said see seen
 any ever yet still already cite cited argue argued apply applied move moved submit submitted pray prayed plead pleaded
-sign signed pay paid deposit deposited serve served rely relied""".split())
+sign signed pay paid deposit deposited serve served rely relied return returned returns refund refunded repay repaid
+hand handed transfer transferred release released withdraw withdrew withdrawn attend attended appear appeared comply
+complied accept accepted reject rejected settle settled agree agreed produce produced examine examined restore restored
+receive received collect collected vacate vacated clear cleared obey obeyed deliver delivered""".split())
 # the light verb that makes the English word before it a verb ("cite kiya", "file korlo", "argue kela", "apply
 # chesaru", "move pannanga", "submit maadidru", "pay cheythu", "sign kita"): Hindi, Urdu, Bengali, Marathi, Gujarati,
 # Telugu, Tamil, Kannada, Malayalam, Punjabi, Odia, Assamese
