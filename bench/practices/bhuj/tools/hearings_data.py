@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Umiya Lavan salt-pan lease SCA (Gujarat HC, Shroff J)
+    ("C01-H01", "2025-12-15", "admission", "notice returnable 19.01.2026; ad-interim status quo on the salt pans (kyara) at Jangi; direct service permitted", "2026-01-19", None, None, None),
+    ("C01-H02", "2026-01-19", "reply", "AGP sought time for instructions from the Collector; 3 weeks for affidavit-in-reply", "2026-02-23", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-02-23", "hearing", "Collector's reply filed; interim relief continued on condition of depositing Rs. 1,82,400 arrears of lease rent with the Collector within 4 weeks", "2026-04-06", None, None, None),
+    ("C01-H04", "2026-04-06", "hearing", "deposit receipt produced; rejoinder filed; Collector to place the panchnama of subletting on record", "2026-07-06", None, None, None),
+    ("C01-H05", "2026-07-06", "hearing", "panchnama produced by AGP; part heard; AGP again sought time to take instructions on regularisation", "2026-09-14", "opposing side", "instructions awaited", None),
+    ("C01-H06", "2026-09-14", "final hearing", "AGP sought time, senior counsel busy before the Division Bench; last chance; final hearing", "2026-12-14", "opposing side", "counsel busy in another court", None),
+    # C02 Jay Ambe Timber PP Act appeal (Principal District Judge, Bhuj)
+    ("C02-H01", "2026-02-09", "admission", "appeal admitted; eviction stayed on condition of paying current ground rent; R&P of the Estate Officer called", "2026-04-13", None, None, None),
+    ("C02-H02", "2026-04-13", "reply", "DPA reply filed: alleges subletting to Maa Ashapura Logistics; R&P not received", "2026-06-15", None, None, None),
+    ("C02-H03", "2026-06-15", "arguments", "R&P received; appellant's arguments in part", "2026-08-03", None, None, None),
+    ("C02-H04", "2026-08-03", "arguments", "DPA counsel absent, adjournment on costs Rs. 1,500", "2026-09-21", "opposing side", "counsel not present", {"amount": 1500, "on": "respondent", "to": "appellant"}),
+    ("C02-H05", "2026-09-21", "arguments", "arguments concluded; judgment reserved", "2026-10-26", None, None, None),
+    ("C02-H06", "2026-10-26", "judgment", "appeal partly allowed: eviction confirmed, damages reduced from Rs. 9,64,800 to Rs. 4,20,000, time to vacate till 31.03.2027", None, None, None, None),
+    # C03 Bhirandiyara vandh RCS (Civil Judge, Bhuj)
+    ("C03-H01", "2025-12-18", "Exh. 5 notice", "notice on injunction application Exh. 5; status quo regarding the bhungas till next date", "2026-01-22", None, None, None),
+    ("C03-H02", "2026-01-22", "Exh. 5 reply", "D1 company's reply to Exh. 5 filed; D2 panchayat's reply says the land is gauchar", "2026-02-12", None, None, None),
+    ("C03-H03", "2026-02-12", "Exh. 5 arguments", "Exh. 5 argued by both sides; kept for order; court asked for the 7/12 extract and the gam nakasho", "2026-02-26", None, None, None),
+    ("C03-H04", "2026-02-26", "Exh. 5 order", "Exh. 5 partly allowed: D1 restrained from demolishing the bhungas and fencing 12 acres around the vandh till disposal; D1 WS time", "2026-06-18", None, None, None),
+    ("C03-H05", "2026-06-18", "WS", "D1's WS filed at Exh. 31 (says the land is allotted to it for a solar park)", "2026-08-06", None, None, None),
+    ("C03-H06", "2026-08-06", "issues", "issues framed at Exh. 38 (5 issues); plaintiffs' list of witnesses", "2026-09-24", None, None, None),
+    ("C03-H07", "2026-09-24", "PE", "PW1 Haji Ismail affidavit Exh. 42; cross by Gor in part, Gor sought time for the rest", "2026-10-29", "opposing side", "time to complete cross", None),
+    ("C03-H08", "2026-10-29", "PE", "cross of PW1 concluded; plaintiffs' application Exh. 47 for a court commissioner (fresh fencing poles)", "2026-12-07", None, None, None),
+    # C04 Gitaben Ravalwadi plot SCS (Principal Senior Civil Judge, Bhuj)
+    ("C04-H01", "2026-01-13", "WS", "D2 Dinesh Soni's WS filed (will of 2019); BHADA sought time for WS", "2026-02-17", "opposing side", "time for WS", None),
+    ("C04-H02", "2026-02-17", "WS", "BHADA's WS: allotment in the name of Jayantilal Bhanji Soni, transfer entry of 2020 under inquiry", "2026-03-24", None, None, None),
+    ("C04-H03", "2026-03-24", "issues", "6 issues framed", "2026-04-28", None, None, None),
+    ("C04-H04", "2026-04-28", "PE", "PW1 Gitaben chief by affidavit Exh. 52; Dholakia sought time for cross", "2026-07-02", "opposing side", "time to cross", None),
+    ("C04-H05", "2026-07-02", "PE", "PW1 cross-examined by Dholakia", "2026-08-20", None, None, None),
+    ("C04-H06", "2026-08-20", "PE", "PW2 BHADA clerk summoned with allotment register, absent; summons re-issued", "2026-10-06", "court", "witness not present", None),
+    ("C04-H07", "2026-10-06", "PE", "PW2 Naran Rabari, senior clerk BHADA, produced allotment register; allotment letter Exh. 61", "2026-12-01", None, None, None),
+    ("C04-H08", "2026-12-01", "PE", "plaintiff's closing pursis Exh. 64; D2's evidence; Dholakia sought time", "2027-01-12", "opposing side", "time for defence evidence", None),
+    # C05 Khodiyar Roadlines cheque case (JMFC, Gandhidham)
+    ("C05-H01", "2026-01-07", "appearance", "accused absent; bailable warrant Rs. 5,000", "2026-02-04", None, None, None),
+    ("C05-H02", "2026-02-04", "plea", "accused appeared, bail; plea recorded, pleaded not guilty", "2026-03-11", None, None, None),
+    ("C05-H03", "2026-03-11", "CE", "complainant's affidavit taken as evidence; Khatri sought time to cross", "2026-04-15", "opposing side", "time to cross", None),
+    ("C05-H04", "2026-04-15", "CE", "CW1 Bharatbhai cross-examined: defence that the cheque was security for one trip", "2026-06-10", None, None, None),
+    ("C05-H05", "2026-06-10", "CE", "accused's application Exh. 24 to send the cheque to FSL; reply by complainant", "2026-07-22", None, None, None),
+    ("C05-H06", "2026-07-22", "CE", "FSL application Exh. 24 rejected; CE closed", "2026-10-07", None, None, None),
+    ("C05-H07", "2026-10-07", "313", "further statement of accused u/s 351 BNSS recorded; defence evidence", "2026-11-18", None, None, None),
+    ("C05-H08", "2026-11-18", "DE", "accused (DW1) absent, exemption on costs Rs. 1,000; last chance", "2026-12-08", "opposing side", "exemption", {"amount": 1000, "on": "accused", "to": "complainant"}),
+    # C06 Zubeda maintenance (Family Court, Bhuj)
+    ("C06-H01", "2025-12-11", "appearance", "opponent appeared; both sent to the marriage counsellor", "2026-01-15", None, None, None),
+    ("C06-H02", "2026-01-15", "counsellor report", "counselling failed; opponent's reply; interim maintenance application Exh. 8", "2026-02-19", None, None, None),
+    ("C06-H03", "2026-02-19", "Exh. 8 order", "interim maintenance Rs. 6,000 p.m. (Rs. 3,000 applicant + Rs. 1,500 each child) from the date of application", "2026-04-02", None, None, None),
+    ("C06-H04", "2026-04-02", "arrears", "arrears not paid; opponent paid Rs. 12,000 in court; recovery application kept pending", "2026-06-11", None, None, None),
+    ("C06-H05", "2026-06-11", "applicant's evidence", "Zubeda's affidavit Exh. 19; cross by Sama in part", "2026-08-06", "opposing side", "time to complete cross", None),
+    ("C06-H06", "2026-08-06", "applicant's evidence", "cross of Zubeda concluded; opponent's evidence", "2026-10-08", None, None, None),
+    ("C06-H07", "2026-10-08", "opponent's evidence", "opponent Anwar examined and cross-examined: admits a tempo GJ-12-AZ-xxxx", "2026-11-19", None, None, None),
+    ("C06-H08", "2026-11-19", "arguments", "evidence closed; arrears Rs. 30,000 outstanding; final arguments", "2026-12-07", None, None, None),
+    # C07 Laxmiben MACT (MACT Bhuj)
+    ("C07-H01", "2026-01-20", "appearance", "notices served; insurer appeared; time for WS", "2026-03-05", "opposing side", "time for WS", None),
+    ("C07-H02", "2026-03-05", "WS", "insurer's WS: contributory negligence, no helmet; owner's WS", "2026-04-21", None, None, None),
+    ("C07-H03", "2026-04-21", "issues", "issues framed; claimants' evidence", "2026-06-23", None, None, None),
+    ("C07-H04", "2026-06-23", "AE", "AW1 Laxmiben examined; cross by insurer", "2026-08-25", None, None, None),
+    ("C07-H05", "2026-08-25", "AE", "AW2 eyewitness Dhanji Koli examined and cross-examined; claimants' evidence closed", "2026-10-13", None, None, None),
+    ("C07-H06", "2026-10-13", "settlement / RE", "insurer offered Rs. 14,50,000; claimants declined; insurer's evidence", "2026-12-03", None, None, None),
+    ("C07-H07", "2026-12-03", "RE", "insurer's investigator absent; last chance", "2027-01-19", "opposing side", "witness not present", None),
+    # C08 Sikandar bail (Addl. Sessions Judge, Anjar)
+    ("C08-H01", "2026-07-08", "notice", "notice to APP; IO's papers called", "2026-07-13", None, None, None),
+    ("C08-H02", "2026-07-13", "hearing", "IO absent, papers not produced; adjourned", "2026-07-20", "opposing side", "papers not produced", None),
+    ("C08-H03", "2026-07-20", "hearing", "regular bail granted on Rs. 15,000 with one surety; to mark presence at Anjar police station on the 1st and 15th for 3 months", None, None, None, None),
+]
