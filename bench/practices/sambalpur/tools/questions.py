@@ -65,7 +65,7 @@ q("next_date", "phulmani osata re order kebe asiba?",
   today="2026-10-20")
 # count
 q("count", "dash vakil kete thar cuttack bahana re time neichhe, mill ra dui case milaa ke?",
-  [["4", "four", "chari"]], [["C03", "2026-01-21"], ["C03", "2026-07-15"], ["C08", "2026-05-07"], ["C03", "2026-11-25"]],
+  [["4", "four"]], [["C03", "2026-01-21"], ["C03", "2026-07-15"], ["C08", "2026-05-07"], ["C03", "2026-11-25"]],
   "Subrat chat 21/01: 'Dash babu nai aisan, Cuttack jaithisan'; 15/07: 'Dash babu phir Cuttack re ... cross defer'; "
   "register 07.05 (CMA): 'ଦାଶ ବାବୁ କଟକ ଯାଇଛନ୍ତି, ସମୟ ନେଲେ'; 25.11 note: 'Dash absent again (Cuttack)'. Four.")
 q("count", "barik 498A re ebe jae kete jan PW ra sakshya heigala",
