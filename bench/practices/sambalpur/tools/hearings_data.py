@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Hirakud oustee writ (Orissa HC, Court 11, Rath J)
+    ("C01-H01", "2026-01-13", "admission", "notice issued; ASC accepts notice; counter in 4 weeks", "2026-02-24", None, None, None),
+    ("C01-H02", "2026-02-24", "counter", "ASC sought time: instructions from Collector awaited", "2026-04-07", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-04-07", "counter", "no counter; last chance on costs Rs. 5,000; Collector to file own affidavit with the 1957 compensation register", "2026-07-08", "opposing side", "instructions awaited", {"amount": 5000, "on": "State", "to": "petitioners"}),
+    ("C01-H04", "2026-07-08", "counter", "Collector's affidavit: Rs. 1,146 paid in 1957 to Gopinath Bhoi; no homestead record; rejoinder in 3 weeks", "2026-09-09", None, None, None),
+    ("C01-H05", "2026-09-09", "hearing", "rejoinder filed; Tahasildar Sambalpur to verify homestead allotment at Remed colony", "2026-11-18", None, None, None),
+    ("C01-H06", "2026-11-18", "hearing", "part heard; verification report awaited", "2027-01-12", "court", "verification report awaited", None),
+    # C02 Baidhar LAR (Sr. C.J. Sambalpur)
+    ("C02-H01", "2025-12-15", "appearance", "GP appeared for LA Collector; time for objection", "2026-02-02", "opposing side", "time for objection", None),
+    ("C02-H02", "2026-02-02", "objection", "written objection filed; claimant's evidence", "2026-03-16", None, None, None),
+    ("C02-H03", "2026-03-16", "CE", "P.W.1 Baidhar examined in chief; sale deeds Ext.1-4 marked", "2026-04-20", None, None, None),
+    ("C02-H04", "2026-04-20", "CE", "GP sought time to cross P.W.1", "2026-07-06", "opposing side", "time for cross", None),
+    ("C02-H05", "2026-07-06", "CE", "P.W.1 cross-examined; P.W.2 Sarat Bag examined; claimant's evidence closed", "2026-08-17", None, None, None),
+    ("C02-H06", "2026-08-17", "OPE", "O.P.W.1 R.I. Jitendra Kumbhar examined and cross-examined", "2026-09-28", None, None, None),
+    ("C02-H07", "2026-09-28", "arguments", "claimant's arguments; GP time", "2026-11-16", "opposing side", "time for arguments", None),
+    ("C02-H08", "2026-11-16", "arguments", "GP argued; written notes; arguments closed; for judgment", "2026-12-08", None, None, None),
+    # C03 rice mill money suit (Sr. C.J. Bargarh)
+    ("C03-H01", "2025-12-10", "appearance", "defendants appeared; time for WS; notice on O.38 R.5 petition", "2026-01-21", None, None, None),
+    ("C03-H02", "2026-01-21", "WS", "WS not filed; time on costs Rs. 500", "2026-02-25", "opposing side", "counsel busy at Cuttack", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C03-H03", "2026-02-25", "WS / O.38 R.5", "WS filed (moisture, katni); O.38 R.5 heard, reserved", "2026-03-11", None, None, None),
+    ("C03-H04", "2026-03-11", "O.38 R.5 order", "O.38 R.5 allowed: security Rs. 10,00,000 in 30 days or attachment of the huller", "2026-04-22", None, None, None),
+    ("C03-H05", "2026-04-22", "issues", "six issues framed", "2026-07-15", None, None, None),
+    ("C03-H06", "2026-07-15", "PE", "P.W.1 Hemanta affidavit evidence; cross deferred at defence request", "2026-08-26", "opposing side", "counsel busy at Cuttack", None),
+    ("C03-H07", "2026-08-26", "PE", "P.W.1 cross-examined: two trucks without weighment slip", "2026-10-07", None, None, None),
+    ("C03-H08", "2026-10-07", "PE", "P.W.2 Kailash Sahu (weighment clerk) chief; defence time to cross", "2026-11-25", "opposing side", "time for cross", None),
+    ("C03-H09", "2026-11-25", "PE", "defence counsel absent (Cuttack); costs Rs. 1,000; last chance", "2026-12-16", "opposing side", "counsel busy at Cuttack", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    # C04 coal tipper claim (MACT Jharsuguda)
+    ("C04-H01", "2026-01-08", "appearance", "OP1 owner absent; OP3 insurer appeared; time for WS", "2026-02-19", None, None, None),
+    ("C04-H02", "2026-02-19", "WS", "insurer's WS: overloading, no permit for route; issues framed", "2026-04-16", None, None, None),
+    ("C04-H03", "2026-04-16", "CE", "P.W.1 Sabitri examined and cross-examined", "2026-07-02", None, None, None),
+    ("C04-H04", "2026-07-02", "CE", "P.W.2 eyewitness Ramesh Kisan chief; insurer time for cross", "2026-08-13", "opposing side", "time for cross", None),
+    ("C04-H05", "2026-08-13", "CE", "P.W.2 cross-examined", "2026-09-24", None, None, None),
+    ("C04-H06", "2026-09-24", "CE", "P.W.3 HR of Shree Ganesh Ispat examined (salary Rs. 14,500); claimants' evidence closed", "2026-11-05", None, None, None),
+    ("C04-H07", "2026-11-05", "OPE", "insurer's investigator absent; time; tribunal asked insurer for an offer", "2026-12-10", "opposing side", "investigator not present", None),
+    # C05 Phulmani OSATA (Sub-Collector Kuchinda)
+    ("C05-H01", "2026-01-20", "appearance", "O.P. Trilochan Patel appeared; time for show cause", "2026-03-10", "opposing side", "time for show cause", None),
+    ("C05-H02", "2026-03-10", "show cause", "show cause filed: purchase of 1998, 27 years' possession; R.I. report called", "2026-05-05", None, None, None),
+    ("C05-H03", "2026-05-05", "R.I. report", "R.I. report: land recorded in Budhuram Kisan (ST); O.P. in possession since 1998; no permission", "2026-07-21", None, None, None),
+    ("C05-H04", "2026-07-21", "hearing", "O.P. counsel sought time", "2026-09-01", "opposing side", "counsel unwell", None),
+    ("C05-H05", "2026-09-01", "hearing", "heard in part; O.P. written note on limitation", "2026-10-13", None, None, None),
+    ("C05-H06", "2026-10-13", "hearing", "hearing concluded; for orders", "2026-12-01", None, None, None),
+    ("C05-H07", "2026-12-01", "orders", "Sub-Collector transferred; new officer to hear afresh", "2026-12-15", "court", "presiding officer transferred", None),
+    # C06 Barik 498A (SDJM Sambalpur)
+    ("C06-H01", "2025-12-18", "appearance", "accused appeared, bail continued; police papers supplied", "2026-02-05", None, None, None),
+    ("C06-H02", "2026-02-05", "charge", "discharge petition filed; APP time for objection", "2026-03-19", "opposing side", "time for objection", None),
+    ("C06-H03", "2026-03-19", "charge", "discharge rejected; charge framed u/s 498-A, 323 IPC and 4 D.P. Act; pleaded not guilty", "2026-05-07", None, None, None),
+    ("C06-H04", "2026-05-07", "P.W.", "P.W.1 Ranjita absent; summons again", "2026-06-25", "opposing side", "witness not present", None),
+    ("C06-H05", "2026-06-25", "P.W.", "P.W.1 Ranjita examined in chief; cross deferred to next date", "2026-08-06", "accused", "time to cross", None),
+    ("C06-H06", "2026-08-06", "P.W.", "P.W.1 cross-examined", "2026-09-17", None, None, None),
+    ("C06-H07", "2026-09-17", "P.W.", "P.W.2 Kulamani Bhue (father) examined and cross-examined", "2026-10-29", None, None, None),
+    ("C06-H08", "2026-10-29", "P.W.", "no witness; APP time; court asked APP to take steps", "2026-11-19", "opposing side", "witness not present", None),
+    ("C06-H09", "2026-11-19", "P.W.", "P.W.3 Sukanti Bhue (mother) examined; I.O. to be summoned", "2026-12-08", None, None, None),
+    # C07 Raju excise bail (Sessions Judge Sambalpur)
+    ("C07-H01", "2026-09-03", "hearing", "case diary called; Addl. PP time", "2026-09-11", "opposing side", "case diary awaited", None),
+    ("C07-H02", "2026-09-11", "hearing", "C.D. received; C.E. report awaited; antecedents: two earlier excise cases", "2026-09-22", "court", "C.E. report awaited", None),
+    ("C07-H03", "2026-09-22", "hearing", "bail granted: Rs. 25,000 bond with two sureties; report to Excise Station on alternate Mondays", None, None, None, None),
+    # C08 rice mill CMA (District Judge Bargarh)
+    ("C08-H01", "2026-04-09", "admission", "admitted; interim stay refused; notice", "2026-05-07", None, None, None),
+    ("C08-H02", "2026-05-07", "hearing", "respondent's objection filed; appellant time", "2026-07-23", "opposing side", "counsel busy at Cuttack", None),
+    ("C08-H03", "2026-07-23", "hearing", "heard both sides; for judgment", "2026-08-20", None, None, None),
+    ("C08-H04", "2026-08-20", "judgment", "appeal dismissed; security to be furnished within 30 days", None, None, None, None),
+]
