@@ -100,7 +100,7 @@ u("backlog/2025-03/thalaq letter Naushad.jpg", "document_photo", "Naushad P.", "
 ഷഹാന ഷെറിൻ അറിയുവാൻ, നിന്നെ ഞാൻ മൂന്ന് ത്വലാഖും ചൊല്ലിയിരിക്കുന്നു. ഇനി നമ്മൾ തമ്മിൽ ബന്ധമില്ല.
 ഇദ്ദ കാലത്തെ ചെലവും മഹറിന്റെ ബാക്കിയും ഉപ്പ മുഖേന തരുന്നതാണ്.
                                       നൗഷാദ്. പി
-(note by HM: not served in the presence of witnesses; no arbitration/attempt at reconciliation - Shamim Ara)
+(note by HM: not served in the presence of witnesses; no attempt at reconciliation by two hakams (Shamim Ara))
 """)
 u("backlog/2025-06/discharge summary Ajmal MIMS.pdf", "document_scan", "Aster MIMS, Kozhikode - Dept. of Orthopaedics", "2025-06-20", ["C07"], [], """
 ASTER MIMS, KOZHIKODE - DISCHARGE SUMMARY
