@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Moidu partition (Principal Sub Court)
+    ("C01-H01", "2025-12-10", "appearance / WS", "D1, D2 appeared through Rajagopalan; time for WS; D3 Kadeeja appeared in person, supports plaintiff", "2026-01-14", "opposing side", "time for WS", None),
+    ("C01-H02", "2026-01-14", "WS", "WS of D1, D2 filed: house built with D1's money; referred to Mediation Centre", "2026-02-18", None, None, None),
+    ("C01-H03", "2026-02-18", "mediation report / issues", "mediation failed; issues framed (5); I.A. for Advocate Commissioner filed", "2026-03-11", None, None, None),
+    ("C01-H04", "2026-03-11", "I.A. commission", "Advocate Commissioner V. P. Anoop Kumar with Taluk Surveyor appointed; batta Rs. 7,500", "2026-07-08", None, None, None),
+    ("C01-H05", "2026-07-08", "commission report", "commission report and plan filed: 46.80 cents, house 2,150 sq ft", "2026-08-12", None, None, None),
+    ("C01-H06", "2026-08-12", "objections / PW1", "D1's objection to the report; PW1 proof affidavit filed", "2026-09-30", None, None, None),
+    ("C01-H07", "2026-09-30", "PW1", "PW1 Moideenkutty cross-examined; remittance receipts Ext. A6 series", "2026-11-04", None, None, None),
+    ("C01-H08", "2026-11-04", "PW2", "PW2 Kadeeja chief; Rajagopalan absent, cross deferred", "2026-12-09", "opposing side", "counsel absent", None),
+    # C02 Pallikandy mahal (Waqf Tribunal)
+    ("C02-H01", "2025-12-15", "I.A. injunction", "ad interim injunction against the lease to Malabar Heights Builders", "2026-01-19", None, None, None),
+    ("C02-H02", "2026-01-19", "counter", "committee's counter filed; Waqf Board sought time for report", "2026-03-23", "opposing side", "Board's report", None),
+    ("C02-H03", "2026-03-23", "Board report", "Board's report: no audited accounts since 2021-22; committee to produce accounts and minutes book", "2026-06-15", None, None, None),
+    ("C02-H04", "2026-06-15", "accounts", "accounts not produced; Majeed sought time; costs Rs. 2,000", "2026-07-20", "opposing side", "accounts not ready", {"amount": 2000, "on": "committee", "to": "petitioners"}),
+    ("C02-H05", "2026-07-20", "accounts", "accounts 2021-22 to 2024-25 produced; Waqf Board Inspector to examine", "2026-09-28", None, None, None),
+    ("C02-H06", "2026-09-28", "Inspector report", "Inspector's report: Rs. 18,40,000 shop rent unaccounted; Tribunal suggested election", "2026-11-16", None, None, None),
+    ("C02-H07", "2026-11-16", "hearing", "committee agreed to election by 31.01.2027 under the Board's Divisional Officer; injunction continues", "2027-02-08", None, None, None),
+    # C03 kuri recovery (Addl. Munsiff)
+    ("C03-H01", "2025-12-08", "appearance", "D1, D2 appeared through Prasanth; time for WS", "2026-01-07", "opposing side", "time for WS", None),
+    ("C03-H02", "2026-01-07", "WS / issues", "WS filed (6 instalments paid in cash; surety signed blank); issues framed", "2026-03-16", None, None, None),
+    ("C03-H03", "2026-03-16", "trial", "PW1 Rajeevan K. examined, Exts. A1-A9; cross", "2026-06-08", None, None, None),
+    ("C03-H04", "2026-06-08", "trial", "DW1 Suresh Babu examined; no receipts; evidence closed", "2026-07-06", None, None, None),
+    ("C03-H05", "2026-07-06", "arguments", "arguments heard; judgment reserved", "2026-07-27", None, None, None),
+    ("C03-H06", "2026-07-27", "judgment", "decreed: Rs. 2,96,400 with 9% interest from suit, costs, against D1 and D2", None, None, None, None),
+    # C04 Puthiyappa boat writ (HC)
+    ("C04-H01", "2025-12-11", "admission", "admitted; GP takes notice; Board to file counter", "2026-01-22", None, None, None),
+    ("C04-H02", "2026-01-22", "counter", "Board's counsel sought time for instructions", "2026-02-26", "opposing side", "instructions", None),
+    ("C04-H03", "2026-02-26", "counter", "Board's counter: membership lapsed, contribution arrears Rs. 1,800; reply in 2 weeks", "2026-06-04", None, None, None),
+    ("C04-H04", "2026-06-04", "hearing", "Court asked whether arrears can be regularised after death; Board to get instructions", "2026-07-09", "opposing side", "instructions", None),
+    ("C04-H05", "2026-07-09", "hearing", "Board to reconsider treating membership as live on remittance of arrears; decision in 2 months", "2026-10-15", None, None, None),
+    ("C04-H06", "2026-10-15", "compliance", "Rs. 10,00,000 paid on 09.10.2026; writ closed", None, None, None, None),
+    # C05 Kallai timber cheque (JFCM-IV)
+    ("C05-H01", "2025-12-17", "appearance", "summons to accused returned unserved; fresh summons", "2026-01-21", None, None, None),
+    ("C05-H02", "2026-01-21", "appearance", "accused appeared, released on bond; copies furnished", "2026-02-25", None, None, None),
+    ("C05-H03", "2026-02-25", "plea", "particulars read over; pleaded not guilty", "2026-04-08", None, None, None),
+    ("C05-H04", "2026-04-08", "evidence", "PW1 proof affidavit; accused counsel time for cross", "2026-05-20", "opposing side", "time for cross", None),
+    ("C05-H05", "2026-05-20", "evidence", "PW1 Aboobacker cross-examined; Exts. P1-P6", "2026-06-24", None, None, None),
+    ("C05-H06", "2026-06-24", "evidence", "accused absent; exemption allowed on costs Rs. 500; PW2 bank summons", "2026-08-05", "opposing side", "exemption", {"amount": 500, "on": "accused", "to": "complainant"}),
+    ("C05-H07", "2026-08-05", "evidence", "PW2 Federal Bank officer Jisha Mol examined; complainant's evidence closed", "2026-09-16", None, None, None),
+    ("C05-H08", "2026-09-16", "351 BNSS / DW", "accused questioned; defence: blank security cheque of 2023; DW1 accused examined", "2026-11-25", None, None, None),
+    ("C05-H09", "2026-11-25", "arguments", "Sreejith sought time for arguments", "2026-12-09", "opposing side", "time for arguments", None),
+    # C06 Shahana maintenance (Family Court)
+    ("C06-H01", "2025-12-19", "appearance", "notice served by e-mail; Rafi appeared for respondent; time for counter", "2026-01-23", "opposing side", "time for counter", None),
+    ("C06-H02", "2026-01-23", "counter", "counter: talaq by letter 12.03.2025; offers child's maintenance only; counselling", "2026-02-27", None, None, None),
+    ("C06-H03", "2026-02-27", "counselling report / I.A.", "counselling failed; interim maintenance argued", "2026-03-27", None, None, None),
+    ("C06-H04", "2026-03-27", "order on I.A.", "interim maintenance Rs. 8,000 wife + Rs. 5,000 child p.m.", "2026-07-17", None, None, None),
+    ("C06-H05", "2026-07-17", "evidence", "PW1 Shahana examined and cross-examined; arrears unpaid, attachment petition filed", "2026-09-11", None, None, None),
+    ("C06-H06", "2026-09-11", "evidence", "RW1 Moosa Haji (father, power of attorney) examined", "2026-10-30", None, None, None),
+    ("C06-H07", "2026-10-30", "arguments", "part arguments; Court wants husband's salary certificate from Doha employer", "2026-12-11", None, None, None),
+    # C07 Ajmal MACT
+    ("C07-H01", "2026-01-08", "notice", "R3 insurer appeared; R1 R2 absent", "2026-02-12", None, None, None),
+    ("C07-H02", "2026-02-12", "counter", "R3 counter: contributory negligence, claimant on wrong side", "2026-03-19", None, None, None),
+    ("C07-H03", "2026-03-19", "I.A. Medical Board", "claimant referred to Medical Board, Govt. Medical College, Kozhikode", "2026-05-14", None, None, None),
+    ("C07-H04", "2026-05-14", "Medical Board", "Medical Board certificate: 18% permanent disability", "2026-07-02", None, None, None),
+    ("C07-H05", "2026-07-02", "evidence", "PW1 Ajmal examined, Exts. A1-A14; cross by R3", "2026-08-06", None, None, None),
+    ("C07-H06", "2026-08-06", "evidence", "R3 sought time for RW1", "2026-09-24", "opposing side", "witness not ready", None),
+    ("C07-H07", "2026-09-24", "evidence", "RW1 insurer officer examined; offer Rs. 4,20,000 refused", "2026-12-09", None, None, None),
+    # C08 Koyilandy RFA (HC)
+    ("C08-H01", "2026-02-04", "admission", "admitted; execution stayed on deposit of Rs. 6,00,000 in 6 weeks", "2026-06-10", None, None, None),
+    ("C08-H02", "2026-06-10", "hearing", "deposit made; LCR received; referred to High Court Mediation Centre", "2026-09-09", None, None, None),
+    ("C08-H03", "2026-09-09", "mediation report", "mediation failed; posted for hearing", "2026-11-18", None, None, None),
+    ("C08-H04", "2026-11-18", "hearing", "not reached", "2027-01-20", "court", "not reached", None),
+]
