@@ -393,7 +393,7 @@ MACT - भूपाल नेगी जी का केस 06.08.2026 को �
 u("backlog/2026-08/homestay 21.8.txt", "typed_note_txt", L, "2026-08-21", ["C04"], ["C04-H06"], """
 21.8.26 CJSD Haldwani - Pushpa ji (homestay)
 Mediation report: failed. LLP offered to vacate by 31.03.2027 if arrears waived - Pushpa ji said no, at least
-arrears Rs 4,80,000 (Apr 2025 - Nov 2025 @ 30k + earlier 1.2 lakh) chahiye.
+arrears Rs 4,80,000 (Apr 2025 - Mar 2026 @ 30k + earlier 1.2 lakh) chahiye.
 PE closed by our statement. DE - DW1 Varun Sethi.
 ND 16.10.2026.
 """)
@@ -402,8 +402,8 @@ IN THE COURT OF CIVIL JUDGE (SENIOR DIVISION), HALDWANI, DISTRICT NAINITAL
 O.S. No. 218 of 2025     Smt. Pushpa Joshi vs M/s Himalayan Hearth Stays LLP & Anr.
 16.10.2026
 Present: Counsel for the plaintiff. Sri Anil Goyal, counsel for the defendants.
-DW1 Varun Sethi is not present; it is stated that he is in Delhi. This is the second time the defendants have
-sought time in their evidence. Last opportunity is granted subject to costs of Rs. 1,000/- payable to the plaintiff.
+DW1 Varun Sethi is not present; it is stated that he is in Delhi. This is the second adjournment at the instance of the
+defendants (costs of Rs. 500/- were imposed on 27.03.2026). Last opportunity is granted subject to costs of Rs. 1,000/- payable to the plaintiff.
 Put up on 27.11.2026 for defendants' evidence. In case DW1 is not produced, evidence of the defendants shall be
 closed.
                                                Civil Judge (Sr. Div.), Haldwani
