@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Ratighat landslide writ (HC Court 5, Lohani J)
+    ("C01-H01", "2025-12-04", "admission", "notice; State to file counter affidavit; DM Nainital to report relief paid", "2026-02-18", None, None, None),
+    ("C01-H02", "2026-02-18", "counter affidavit", "no counter; Addl. CSC sought time for instructions from PWD", "2026-03-25", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-03-25", "hearing", "counter by PWD: natural calamity, SDRF Rs. 1,20,000 paid; Court called ULMMC report on the cause", "2026-05-13", None, None, None),
+    ("C01-H04", "2026-05-13", "hearing", "ULMMC report not received; State again time; EE PWD Bhowali to join by VC next date", "2026-07-22", "opposing side", "report awaited", None),
+    ("C01-H05", "2026-07-22", "hearing", "ULMMC report: toe-cutting without breast wall; EE joined by VC; State to take instructions on compensation", "2026-09-30", None, None, None),
+    ("C01-H06", "2026-09-30", "hearing", "DM Nainital to decide petitioner's representation through a committee within 6 weeks", "2026-11-18", None, None, None),
+    ("C01-H07", "2026-11-18", "compliance", "committee assessed Rs. 9,40,000; petitioner's valuer Rs. 18,50,000; to be heard on quantum", "2026-12-10", None, None, None),
+    # C02 Kafalikhet van panchayat writ (HC Court 8, Dhapola J)
+    ("C02-H01", "2026-03-02", "admission", "operation of SDM's order dated 12.02.2026 stayed; no fresh election; CA in 3 weeks", "2026-04-08", None, None, None),
+    ("C02-H02", "2026-04-08", "counter affidavit", "R5 filed stay vacation application; State time for CA", "2026-05-06", "opposing side", "time to file counter", None),
+    ("C02-H03", "2026-05-06", "hearing", "State CA filed; stay vacation rejected; original meeting register and leesa auction record called", "2026-07-08", None, None, None),
+    ("C02-H04", "2026-07-08", "hearing", "Bora (R5) sought adjournment, illness in family", "2026-08-19", "opposing side", "illness in counsel's family", None),
+    ("C02-H05", "2026-08-19", "hearing", "register produced; R5 time for supplementary CA on costs Rs. 2,500", "2026-10-14", "opposing side", "time to file supplementary counter", {"amount": 2500, "on": "respondent no. 5", "to": "petitioners"}),
+    ("C02-H06", "2026-10-14", "hearing", "supplementary CA filed; rejoinder 2 weeks; final hearing", "2026-11-25", None, None, None),
+    ("C02-H07", "2026-11-25", "final hearing", "part heard; R5's quorum point; interim order continues", "2026-12-16", None, None, None),
+    # C03 Raju mining bail (HC Court 11, Rawat J)
+    ("C03-H01", "2026-03-19", "notice", "notice; State to file criminal history and the quantity seized", "2026-04-02", None, None, None),
+    ("C03-H02", "2026-04-02", "hearing", "criminal history: one MMDR case of 2024 compounded; Court asked royalty/penalty; State time", "2026-04-16", "opposing side", "instructions on penalty", None),
+    ("C03-H03", "2026-04-16", "hearing", "Deputy A.G. busy in Division Bench; adjourned", "2026-04-24", "opposing side", "counsel busy", None),
+    ("C03-H04", "2026-04-24", "arguments", "bail granted: personal bond Rs. 50,000 with two sureties; no mining activity; disposed", None, None, None, None),
+    # C04 Amritpur homestay suit (CJSD Haldwani)
+    ("C04-H01", "2025-12-12", "written statement", "WS of D1 LLP: oral renewal for 2 years; counter-claim Rs. 2,10,000 repairs; replication", "2026-02-20", None, None, None),
+    ("C04-H02", "2026-02-20", "issues", "replication on record; issues framed (6)", "2026-03-27", None, None, None),
+    ("C04-H03", "2026-03-27", "PE", "PW1 Pushpa Joshi affidavit; cross deferred at Goyal's request on costs Rs. 500", "2026-05-08", "opposing side", "counsel busy", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H04", "2026-05-08", "PE", "PW1 cross-examined; admitted Rs. 30,000 received by UPI in May 2025", "2026-07-03", None, None, None),
+    ("C04-H05", "2026-07-03", "PE", "PW2 Dinesh Chandra Joshi examined; referred to mediation", "2026-08-21", None, None, None),
+    ("C04-H06", "2026-08-21", "mediation report / PE", "mediation failed; PE closed; DE", "2026-10-16", None, None, None),
+    ("C04-H07", "2026-10-16", "DE", "DW1 Varun Sethi absent; last opportunity on costs Rs. 1,000", "2026-11-27", "opposing side", "witness in Delhi", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C04-H08", "2026-11-27", "DE", "DW1 Varun Sethi examined in chief; cross by us in part", "2026-12-18", None, None, None),
+    # C05 Bhatt cheque case (JM-II Haldwani)
+    ("C05-H01", "2025-12-08", "appearance", "accused absent; bailable warrant Rs. 10,000", "2026-01-22", None, None, None),
+    ("C05-H02", "2026-01-22", "appearance", "accused appeared, bail bonds; copies supplied", "2026-02-26", None, None, None),
+    ("C05-H03", "2026-02-26", "substance of accusation", "accusation explained; not guilty; defence: blank cheque given to a committee", "2026-04-09", None, None, None),
+    ("C05-H04", "2026-04-09", "CE", "accused exemption; CW1 affidavit tendered", "2026-05-21", "opposing side", "exemption", None),
+    ("C05-H05", "2026-05-21", "CE", "CW1 Naveen Bhatt cross-examined in part", "2026-08-27", None, None, None),
+    ("C05-H06", "2026-08-27", "CE", "CW1 cross concluded; s. 143A interim compensation 20% = Rs. 53,000 in 60 days", "2026-10-08", None, None, None),
+    ("C05-H07", "2026-10-08", "CE", "accused exemption; interim compensation not paid; CW2 bank official; CE closed", "2026-11-19", "opposing side", "exemption", None),
+    ("C05-H08", "2026-11-19", "SA", "accused absent, exemption; statement u/s 351 BNSS deferred; NBW warning", "2026-12-10", "opposing side", "exemption", None),
+    # C06 Chaukhuni batwara suit (CJJD Almora)
+    ("C06-H01", "2025-12-16", "issues", "issues framed (5)", "2026-02-17", None, None, None),
+    ("C06-H02", "2026-02-17", "PE", "no work: Almora Bar abstained from work", "2026-03-24", "court", "bar strike", None),
+    ("C06-H03", "2026-03-24", "PE", "PW1 Bhagwati Devi examined and cross-examined", "2026-05-19", None, None, None),
+    ("C06-H04", "2026-05-19", "PE", "PW2 patwari summoned, absent; fresh summons", "2026-07-14", "court", "witness absent", None),
+    ("C06-H05", "2026-07-14", "PE", "PW2 patwari examined with khatauni: khata 27 joint, 14 nali 6 mutthi; PE closed", "2026-08-25", None, None, None),
+    ("C06-H06", "2026-08-25", "DE", "DW1 Kundan Singh examined and cross-examined", "2026-10-06", None, None, None),
+    ("C06-H07", "2026-10-06", "DE", "DW2 Gopal Dutt Joshi examined; DE closed", "2026-11-24", None, None, None),
+    ("C06-H08", "2026-11-24", "arguments", "part arguments; Court suggested settlement through the village elders", "2026-12-15", None, None, None),
+    # C07 Bhupal MACT (Haldwani)
+    ("C07-H01", "2026-02-12", "notice", "notice to respondents", "2026-03-19", None, None, None),
+    ("C07-H02", "2026-03-19", "WS", "R1 R2 WS; insurer time for WS", "2026-04-30", "opposing side", "time for WS", None),
+    ("C07-H03", "2026-04-30", "WS", "insurer WS: overloading, no valid permit; issues framed", "2026-06-18", None, None, None),
+    ("C07-H04", "2026-06-18", "PE", "PW1 Bhupal Singh Negi examined and cross-examined", "2026-08-06", None, None, None),
+    ("C07-H05", "2026-08-06", "PE", "PW2 doctor absent; insurer sought time too", "2026-09-17", "claimant", "doctor on duty", None),
+    ("C07-H06", "2026-09-17", "PE", "PW2 Dr. Alok Kabdwal examined (40% disability); PE closed", "2026-11-05", None, None, None),
+    ("C07-H07", "2026-11-05", "RE", "insurer's official absent; time; last opportunity", "2026-12-17", "opposing side", "witness not present", None),
+    # C08 Deepa maintenance (Family Court Haldwani)
+    ("C08-H01", "2025-12-11", "appearance", "respondent appeared; referred to mediation", "2026-01-29", None, None, None),
+    ("C08-H02", "2026-01-29", "mediation report", "mediation continuing; reply to interim application", "2026-03-12", None, None, None),
+    ("C08-H03", "2026-03-12", "interim", "interim maintenance Rs. 6,000 p.m. (wife and daughter)", "2026-05-14", None, None, None),
+    ("C08-H04", "2026-05-14", "settlement", "talks; husband to bring proposal", "2026-07-23", None, None, None),
+    ("C08-H05", "2026-07-23", "compromise", "compromise: Rs. 9,000 p.m. and Rs. 1,50,000 FD for daughter; disposed", None, None, None, None),
+]
