@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Budhan SPT restoration (DC Dumka)
+    ("C01-H01", "2025-12-08", "appearance", "notice to OP; CO Jama to report", "2026-01-19", None, None, None),
+    ("C01-H02", "2026-01-19", "show cause", "OP appeared; time for show cause; CO report not received", "2026-02-23", "opposing side", "time for show cause", None),
+    ("C01-H03", "2026-02-23", "show cause / CO report", "show cause filed (purchase 1998, house built); CO to appear in person with report", "2026-04-06", None, None, None),
+    ("C01-H04", "2026-04-06", "CO report", "CO report filed: Gantzer khatiyan khata 27 dag 412 raiyati of Chotu Hembrom; no DC permission", "2026-05-18", None, None, None),
+    ("C01-H05", "2026-05-18", "hearing", "OP's counsel unwell; adjourned", "2026-08-24", "opposing side", "counsel unwell", None),
+    ("C01-H06", "2026-08-24", "hearing", "applicant argued; OP absent; last chance", "2026-09-28", "opposing side", "counsel absent", None),
+    ("C01-H07", "2026-09-28", "hearing", "OP argued; written notes in 2 weeks; fixed for order", "2026-12-14", None, None, None),
+    # C02 Haripur manjhi suit (Sub Judge-I Dumka)
+    ("C02-H01", "2025-12-12", "appearance", "defendants appeared; time for WS", "2026-01-21", None, None, None),
+    ("C02-H02", "2026-01-21", "WS", "WS not filed; time on costs Rs. 500", "2026-02-18", "opposing side", "time for WS", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C02-H03", "2026-02-18", "WS", "WS of D1 filed (chosen manjhi at a kulhi durup' in 2024)", "2026-03-25", None, None, None),
+    ("C02-H04", "2026-03-25", "issues", "five issues framed", "2026-05-06", None, None, None),
+    ("C02-H05", "2026-05-06", "PE", "PW1 Lakhiram chief by affidavit; cross deferred at defence request", "2026-07-08", "opposing side", "time to cross", None),
+    ("C02-H06", "2026-07-08", "PE", "PW1 cross-examined; PW2 Jogia Hansda (jog manjhi) examined and cross-examined", "2026-09-16", None, None, None),
+    ("C02-H07", "2026-09-16", "PE", "PW3 pargana Sitaram Soren absent; fresh summons", "2026-11-04", None, None, None),
+    ("C02-H08", "2026-11-04", "PE", "PW3 Sitaram Soren examined and cross-examined; PE closed", "2026-12-16", None, None, None),
+    # C03 Saloni quarry writ (HC Court 9)
+    ("C03-H01", "2025-12-15", "admission", "notice; counter affidavit by State and DMO in 4 weeks; notice to lessee", "2026-02-09", None, None, None),
+    ("C03-H02", "2026-02-09", "counter", "SC-II sought time; counter not filed", "2026-03-16", "opposing side", "instructions awaited", None),
+    ("C03-H03", "2026-03-16", "hearing", "DMO counter: lease expired 31.03.2024, quarry illegal; DC to file affidavit on compensation", "2026-04-27", None, None, None),
+    ("C03-H04", "2026-04-27", "hearing", "DC affidavit not filed; costs Rs. 5,000 on the State", "2026-07-13", "opposing side", "instructions awaited", {"amount": 5000, "on": "State", "to": "petitioner"}),
+    ("C03-H05", "2026-07-13", "hearing", "interim compensation Rs. 2,00,000 by the State in 6 weeks, recoverable from lessee", "2026-09-07", None, None, None),
+    ("C03-H06", "2026-09-07", "compliance", "Rs. 2,00,000 paid on 28.08.2026; lessee's reply taken on record", "2026-11-23", None, None, None),
+    ("C03-H07", "2026-11-23", "final hearing", "part heard; adjourned for further hearing", "2027-01-18", "court", "paucity of time", None),
+    # C04 Rinku dowry death trial (ADJ-I Dumka)
+    ("C04-H01", "2025-12-10", "charge", "charge framed; pleaded not guilty", "2026-01-07", None, None, None),
+    ("C04-H02", "2026-01-07", "PE", "no witness; summons", "2026-02-04", "opposing side", "witness not present", None),
+    ("C04-H03", "2026-02-04", "PE", "PW1 Haripada Mandal (informant) chief; cross deferred", "2026-02-25", None, None, None),
+    ("C04-H04", "2026-02-25", "PE", "PW1 cross-examined", "2026-03-25", None, None, None),
+    ("C04-H05", "2026-03-25", "PE", "PW2 Minati Mandal examined and cross-examined", "2026-05-27", None, None, None),
+    ("C04-H06", "2026-05-27", "PE", "PW3 Sunil Mandal examined and cross-examined", "2026-07-15", None, None, None),
+    ("C04-H07", "2026-07-15", "PE", "PW4 Dr. Ashok Kumar Rana (autopsy) examined and cross-examined", "2026-08-19", None, None, None),
+    ("C04-H08", "2026-08-19", "PE", "IO absent; bailable warrant against IO", "2026-09-23", "opposing side", "IO not present", None),
+    ("C04-H09", "2026-09-23", "PE", "PW5 IO SI Rajkishore Paswan examined and cross-examined; PE closed", "2026-11-11", None, None, None),
+    ("C04-H10", "2026-11-11", "351 BNSS", "accused's statement recorded; defence to produce DWs", "2026-12-11", None, None, None),
+    # C05 Mangal forest bail (Sessions Judge Dumka)
+    ("C05-H01", "2026-02-11", "hearing", "case diary called for", "2026-02-17", None, None, None),
+    ("C05-H02", "2026-02-17", "hearing", "case diary not received; P.P. time", "2026-02-20", "opposing side", "case diary awaited", None),
+    ("C05-H03", "2026-02-20", "hearing", "bail granted, Rs. 10,000 with two sureties", None, None, None, None),
+    # C06 Barnwal cheque case (JM Deoghar)
+    ("C06-H01", "2025-12-17", "appearance", "accused appeared; bailed; copies", "2026-01-28", None, None, None),
+    ("C06-H02", "2026-01-28", "substance of accusation", "accusation explained; not guilty; defence: security cheque", "2026-03-11", None, None, None),
+    ("C06-H03", "2026-03-11", "CE", "stay prayer (Cr.M.P. pending) rejected; CW1 affidavit filed", "2026-04-15", None, None, None),
+    ("C06-H04", "2026-04-15", "CE", "defence sought time to cross CW1; costs Rs. 300", "2026-07-01", "opposing side", "time to cross", {"amount": 300, "on": "accused", "to": "complainant"}),
+    ("C06-H05", "2026-07-01", "CE", "accused absent; exemption; CW1 cross not done", "2026-08-05", "opposing side", "exemption", None),
+    ("C06-H06", "2026-08-05", "CE", "CW1 Bikash Kumar Roy cross-examined; CW2 bank manager summoned", "2026-09-30", None, None, None),
+    ("C06-H07", "2026-09-30", "CE", "CW2 Amit Ghosh, Bank of India, examined; CE closed", "2026-11-18", None, None, None),
+    ("C06-H08", "2026-11-18", "351 BNSS", "accused absent; exemption on costs Rs. 1,000", "2026-12-16", "opposing side", "exemption", {"amount": 1000, "on": "accused", "to": "complainant"}),
+    # C07 Sonamuni maintenance (Family Court Dumka)
+    ("C07-H01", "2025-12-19", "appearance", "OP appeared; time for reply", "2026-01-30", None, None, None),
+    ("C07-H02", "2026-01-30", "reply", "reply filed: customary divorce (sakam orec') in 2024; sent to counselling", "2026-03-13", None, None, None),
+    ("C07-H03", "2026-03-13", "counselling report", "counselling failed; interim maintenance heard", "2026-04-17", None, None, None),
+    ("C07-H04", "2026-04-17", "interim order", "interim maintenance Rs. 3,500 p.m. from the date of petition", "2026-07-10", None, None, None),
+    ("C07-H05", "2026-07-10", "AE", "arrears not paid; OP undertook to pay; AW1 Sonamuni chief", "2026-08-28", None, None, None),
+    ("C07-H06", "2026-08-28", "AE", "AW1 cross-examined; AW2 Gopal Kisku examined", "2026-10-09", None, None, None),
+    ("C07-H07", "2026-10-09", "AE", "AW3 Dhunu Hansda (manjhi of Masalia) examined; AE closed", "2026-11-27", None, None, None),
+    ("C07-H08", "2026-11-27", "OE", "OPW1 Rameshwar chief; cross in part; arrears Rs. 14,000 still due", "2026-12-11", None, None, None),
+    # C08 Barnwal Cr.M.P. (HC Court 17)
+    ("C08-H01", "2026-03-09", "admission", "notice to O.P. 2; no stay of the trial", "2026-04-20", None, None, None),
+    ("C08-H02", "2026-04-20", "hearing", "counter by O.P. 2 filed; petitioner time for rejoinder", "2026-07-20", "opposing side", "time for rejoinder", None),
+    ("C08-H03", "2026-07-20", "hearing", "dismissed: security-cheque defence is for the trial", None, None, None, None),
+]
