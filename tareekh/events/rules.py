@@ -1081,6 +1081,10 @@ _IMPERATIVE = re.compile(
     rf"(?:^|\s-\s|:\s)((?:{_TASK_VERBS}|make\s+a\s+list|coordinate|remember\s+to)\b[^\n]{{4,}})", re.I)
 
 
+# a task whose object is a pronoun alone ("bring it", "file them", "send the same"): the thing is named before it
+_PRONOUN_TASK = re.compile(r"\w+(?:\s+\w+)?\s+(?:it|them|this|that|these|those|(?:the\s+)?same)\W*", re.I)
+
+
 # a heading that lists the work after it, to the end of its line: "To do before 9/12: A; B.", "todo by Fri - A, B"
 _TODO_HEAD = re.compile(r"\b(?:to\s*-?\s*do|todo)(?:\s+(?:before|by|till|for)\s+[^:\n-]{1,24}?)?\s*[:-]\s*(?=\S)", re.I)
 
@@ -1127,7 +1131,11 @@ def action_items(r: _Reader) -> list[ActionItem]:
                                 imp.group(1), re.I) \
                 and not re.match(r"\w+\s+(?:\w+ed|was|were|has|had|is|are)\b", imp.group(1), re.I):
             task = clean(imp.group(1), 200)
-            out.append(ActionItem(start=s.start + imp.start(1), end=s.end, task=task, owner=None,
+            start = s.start + imp.start(1)
+            if _PRONOUN_TASK.fullmatch(task) and imp.start(1) > 0:
+                # "Ex.A4 original - bring it": a task whose object is only "it" names its thing before the verb
+                task, start = clean(t[: imp.end(1)], 200), s.start
+            out.append(ActionItem(start=start, end=s.end, task=task, owner=None,
                                   due=_due_date(t, r.record.record_date) or _tomorrow(t, r.record)))
             continue
         m = _NEED_TO.search(t)
