@@ -30,6 +30,7 @@ from tareekh.agent.matter import status_facts
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
+from tareekh.agent.sum_reason import reason_of, why_part
 from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.default_asked import default_said
@@ -2780,6 +2781,9 @@ class Composer:
             # "sodo kitne mein tha ane kitne baaki?", "total kitna tha, kitna mila?": two figures asked, each by its
             # own "how much", joined by any language's "and" or by nothing: each half answered with its role
             parts = two_figures(q.text) or parts
+        # "cheque kitne ka tha aur kyu lauta": the why half is answered by the sum's paper's reason, not by a sum
+        why_at = why_part(parts)
+        why = parts.pop(why_at) if why_at is not None else None
         ranked = [self._amount_sentences(cases, topic_groups(part, drop)) for part in parts]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
@@ -2800,6 +2804,10 @@ class Composer:
             second = next((r for r in ranked[1] if r[2] != lead[2]), ranked[1][0])
             first += (f" Then, {human_date(second[1].date)}, {self.who(second[1])}: {clean(second[2], 260)} "
                       f"[{self.cite(second[1])}].")
+        reason = reason_of(why, lead[1], self.records(cases)) if why else None
+        if reason is not None:
+            said = clean(reason[1], 260)  # "Reason: 01 FUNDS INSUFFICIENT" says it is the reason itself
+            first += f" {'' if said.lower().startswith(('reason', 'ground')) else 'Why: '}{said} [{self.cite(reason[0])}]."
         lines = [self.line(b[1], b[2], with_case=self.multi()) for b in ranked[0][1:4] if b[1].entry_id != lead[1].entry_id]
         # the amount's sentence among its neighbours: what it is for, and what else that order or letter fixed
         lines.append(self.line(lead[1], _sentence_context(lead[1].text, lead[2]), with_case=self.multi()))

@@ -90,7 +90,8 @@ SYNONYMS: dict[str, set[str]] = {
     "injunction": {"injunction", "status quo", "restrained", "restraining", "निषेधाज्ञा"},
     "bail": {"bail", "jamanat", "जमानत"},
     "anticipatory": {"anticipatory", "aba", "pre-arrest"},
-    "cheque": {"cheque", "check", "चेक"},
+    # a bank's return memo and a ledger write the cheque short: "Chq No.", "Cheq"
+    "cheque": {"cheque", "check", "chq", "cheq", "चेक"},
     "dismissed": {"dismissed", "खारिज"},
     "allowed": {"allowed", "granted", "स्वीकार", "manzoor"},
     "last": {"last", "final", "antim", "अंतिम"},
@@ -101,6 +102,8 @@ SYNONYMS: dict[str, set[str]] = {
     "hold": {"hold", "held", "holds"},
     "restore": {"restore", "restored", "restoration", "बहाल", "पुनर्स्थापन", "पुनर्स्थापित"},
     "allotment": {"allotment", "allotted", "allot", "आवंटन", "आवंटित"},
+    # what a side asks the court for, as a Hindi-belt question asks it ("kitna maang rahe hain"): its claim
+    "maang": {"maang", "claim", "claimed", "demand", "demanded", "मांग", "माँग", "दावा"},
     "refund": {"refund", "refunded", "वापसी", "वापस"},
     "salary": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
     "income": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},

@@ -18,6 +18,7 @@ from tareekh.agent.question import CASE_HEADS, STOP
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import role
 from tareekh.agent.matter_records import matter_records
+from tareekh.agent.why_asked import _WHY
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean
 
@@ -38,6 +39,13 @@ _ASKS = re.compile(r"\b(?:kaise|kab|kya|kaun\w*|kahan|kyon|how|when|what|which|w
 _NEAR = 70  # characters from the thing's word to its sum
 # a sum prayed for, claimed, offered or demanded: not what the thing was
 _ASKED_FOR = re.compile(r"\b(?:pray\w*|claim\w*|sought|seek\w*|demand\w*|offer\w*|ask\w*|maang\w*)\b", re.I)
+
+
+def _reach(text: str, end: int) -> int:
+    """The end of a window of the text, moved past the figure it would cut ("Amt Rs. 1,85|,500/-" is 1,85,500)."""
+    if 0 < end < len(text) and (text[end - 1].isdigit() or (end > 1 and text[end - 1] in ",." and text[end - 2].isdigit())):
+        end += len(re.match(r"(?:\d|[,.](?=\d))*", text[end:]).group())
+    return end
 
 
 def _things(part: str, case_words: set[str], held: str) -> list[str]:
@@ -66,7 +74,7 @@ def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
         before = re.split(r"[.;:\n]", before)[-1]
         if _ASKED_FOR.search(before) and not sought:
             continue  # "the petitioner prays for maintenance of Rs. 40,000": a sum sought, not the thing's own
-        window = text[m.end(): m.end() + _NEAR]
+        window = text[m.end(): _reach(text, m.end() + _NEAR)]
         cut = _BREAK.search(window)
         window = window[: cut.start()] if cut else window
         found = amounts(window)
@@ -96,7 +104,7 @@ def _matter_value(comp: Composing, cid: str, recs: list) -> tuple[float, object]
     votes: dict[float, list[tuple[RecordRef, str]]] = defaultdict(list)
     for rec in sorted(recs, key=lambda r: r.date or ""):
         for m in _VALUE_WORDS.finditer(rec.text):
-            window = rec.text[m.start(): m.end() + _NEAR]
+            window = rec.text[m.start(): _reach(rec.text, m.end() + _NEAR)]
             cut = _BREAK.search(window, m.end() - m.start())
             window = window[: cut.start()] if cut else window
             found = amounts(window)
@@ -112,7 +120,7 @@ def _matter_value(comp: Composing, cid: str, recs: list) -> tuple[float, object]
     # of the award (Rs. …)" or "cheque for Rs. …" is another sum than the matter's own value
     valued = []
     for m in _VALUE_WORDS.finditer(said):
-        window = said[m.start(): m.end() + _NEAR]
+        window = said[m.start(): _reach(said, m.end() + _NEAR)]
         cut = _BREAK.search(window, m.end() - m.start())
         window = window[: cut.start()] if cut else window
         valued += [a.value for a in amounts(window)[:1]]
@@ -144,7 +152,7 @@ def sum_of_thing(comp: Composing) -> Draft | None:
     for part in _PARTS.split(q.text):
         things = _things(part, case_words, held)
         if not things:
-            if _ASKS.search(part):
+            if _ASKS.search(part) or _WHY.search(part):
                 return None  # "… aur paisa kaise mila?": a part asking something else, not this answer's to give
             continue
         # a thing whose every word is a word of the case's own name ("the cheque" of a cheque case) is the one

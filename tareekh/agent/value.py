@@ -274,6 +274,8 @@ def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE) -> 
         near = _nearest(_values(kind, text, rec), text, [groups[i] for i in held], rec)
         if near is None:
             continue
+        if kind == "amount":
+            near = _sum_over_rate(near, text, part)
         value, gap = near
         own_day = 0.05 if kind == "time" and rec.date and any(iso == rec.date[:10] for _, _, iso in iso_dates(text, rec.date)) else 0.0
         in_case = 0.02 if rec.case_ids else 0.0
@@ -284,6 +286,30 @@ def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE) -> 
         if best is None or score > best.score or (score == best.score and (rec.date or "") > (best.rec.date or "")):
             best = Found(rec, text, value, score)
     return best
+
+
+# a sum written per a unit of land, area or quantity ("47,50,000 per ha", "Rs 900/sq ft", "2,000 per quintal"): a
+# rate the sum was worked out at, not the sum
+_PER_UNIT = re.compile(r"\s*(?:/-)?\s*(?:per|/|a|an|prati|प्रति)\s*(?:ha|hect\w*|acres?|sq\.?\s*(?:ft|m|mtr|yd)\w*|"
+                       r"square\s+\w+|bigha\w*|biswa\w*|kanal\w*|marla\w*|guntha\w*|cents?|ares?|quintals?|kg|tonnes?|"
+                       r"units?|plants?|trees?|हेक्टेयर|एकड़|बीघा)\b", re.I)
+# the sum a working reaches: "total (with solatium) Rs …", "in all", "kul", "कुल", "grand total"
+_TOTAL = re.compile(r"\b(?:grand\s+)?total\b|\bin\s+all\b|\bkul\b|कुल", re.I)
+
+
+def _sum_over_rate(near: tuple[str, int], text: str, part: str) -> tuple[str, int]:
+    """A sum asked, where the sum nearest the thing's word is a rate per unit ("claim: 47,50,000 per ha … total Rs
+    76,95,000"): the total the sentence reaches, else its next sum that is no rate; a rate asked stays the rate."""
+    if re.search(r"\bper\b|\bprati\b|प्रति", part, re.I):
+        return near  # "per acre kitna?": the rate is what is asked
+    found = amounts(text)
+    rate = [a for a in found if rupees(a.value) == near[0] and _PER_UNIT.match(text[a.end:])]
+    if not rate:
+        return near
+    totals = [a for a in found if a.start > rate[0].end and (t := _TOTAL.search(text, rate[0].end, a.start))
+              and a.start - t.end() <= 40]
+    rest = totals or [a for a in found if a.start > rate[0].end and not _PER_UNIT.match(text[a.end:])]
+    return (rupees(rest[0].value), near[1]) if rest else near
 
 
 def _forward(comp: Composing) -> Draft | None:

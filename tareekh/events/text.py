@@ -24,6 +24,8 @@ _ABBREV = {
     "ह0", "सी", "पी", "एफ", "एन", "बी", "डब्ल्यू",
     # the rest of Indian legal shorthand: "Re. 1", "Exh. P4", "u/s. 138", "r/w. 34", "Retd.", "Insp.", "Hon."
     "re", "exh", "ext", "u/s", "r/w", "retd", "insp", "hon", "advs", "prof", "deptt", "dept", "vill", "tq", "sh",
+    # land records: "kh. 214/3" (khasra), "Sy. No. 42", "Vol. 3" — a number follows, the sentence goes on
+    "kh", "khs", "sy", "vol",
 }
 _END = re.compile(r"[.!?;।]+(?=\s)|\n+|[।]")
 

@@ -45,3 +45,11 @@ def test_a_diarys_own_lines_still_end_at_the_line_break():
                                                  "client to bring the rent receipts"]
     listed = "Things to carry for\n1. the plaint copy\n2. the receipts"
     assert len(sentences(listed)) == 3  # a numbered list after a line is its items, not one run-on sentence
+
+
+def test_a_land_record_s_shorthand_ends_no_sentence():
+    text = ("Valuation: 12,40,000 per acre (land at kh. 301/4 sold 2020, Sy. No. 77 next to it) -> total Rs 18,60,000. "
+            "Deed at Vol. 12 page 40.")
+    got = [s.text for s in sentences(text)]
+    assert got == ["Valuation: 12,40,000 per acre (land at kh. 301/4 sold 2020, Sy. No. 77 next to it) -> total "
+                   "Rs 18,60,000.", "Deed at Vol. 12 page 40."], got
