@@ -164,6 +164,7 @@ from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
+from tareekh.agent.per_source import source_hits
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
@@ -1611,6 +1612,9 @@ class Composer:
             groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
             return None
+        sourced = source_hits(self, cases, drop)  # "RTO ke hisab se …?": the newest of that source's records decides
+        if sourced is not None:
+            return self._yes_no_verdict(sourced.hits, sourced.groups, sourced.groups, drop, newest=True)
         # "time pe" / "on time" / "in time": a filing checked against its deadline
         on_time = bool(re.search(r"\b(?:on|in)\s+time\b|\btime\s+(?:pe|par|se)\b|\bwithin\b|\bbefore\s+the\s+(?:deadline|last\s+date)\b|"
                                  r"\blate\b|\bdelay", q.text, re.I))
@@ -1735,11 +1739,20 @@ class Composer:
             thing = self._thing()
             self._unheld_groups = (cases, groups)  # the nearest record, if no plain reading finds one (_with_evidence)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
+        return self._yes_no_verdict(hits, required, groups, drop)
+
+    def _yes_no_verdict(self, hits: list[tuple[int, RecordRef, str]], required: list[set[str]],
+                        groups: list[set[str]], drop: set[str], *, newest: bool = False) -> Draft:
+        """The yes or no of the lines that state the thing asked, the best of them quoted (with `newest`, the newest
+        record decides: a later letter or order over an earlier claim)."""
+        q = self.q
+        cases = self.scope() or None
         # the line that says the very words asked ranks above one that only says a synonym ("admitted" is not "said")
         own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
-        hits.sort(key=lambda h: (len(own & stems(h[2])), h[1].date or "", h[0]))
-        polar = [h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
-                 or (_POSITIVE.search(c := _clause_with(h[2], required or groups)) and not _DIRECTED_ACT.search(c))]
+        hits.sort(key=lambda h: (h[1].date or "", h[0]) if newest else (len(own & stems(h[2])), h[1].date or "", h[0]))
+        polar = [] if newest else [
+            h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
+            or (_POSITIVE.search(c := _clause_with(h[2], required or groups)) and not _DIRECTED_ACT.search(c))]
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
         # words quoted from someone ('next time I will not be so kind') are what was said, not the answer's polarity
@@ -1747,7 +1760,7 @@ class Composer:
         verdict = "No" if _NEGATIVE.search(said_plain) else \
             ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")
         if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
-                and overlap(required or groups, stems(clause), clause) == len(required or groups):
+                and overlap(required or groups, stems(whole := clause if not newest else best[2]), whole) == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         rec = best[1]
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
