@@ -1693,8 +1693,10 @@ class Composer:
             draft = self._filed_or_not(cases, required, hits)
             if draft is not None:
                 return draft
-        if not hits:
-            labelled = by_party_label(self, name_phrases(q.text))  # "OP-2 is absolved": OP-2 is the person asked
+        named = name_phrases(q.text)
+        # (a line that holds nothing asked but the person's name — the cause title listing them — answers nothing)
+        if not hits or (named and required and all(g & stems(" ".join(named)) for g in required)):
+            labelled = by_party_label(self, named)  # "OP-2 is absolved": OP-2 is the person asked
             if labelled is not None:
                 return labelled
         if not hits and len(required) >= 3:
