@@ -165,6 +165,7 @@ from tareekh.agent.done_later import done_later
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
+from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
@@ -1615,6 +1616,9 @@ class Composer:
         sourced = source_hits(self, cases, drop)  # "RTO ke hisab se …?": the newest of that source's records decides
         if sourced is not None:
             return self._yes_no_verdict(sourced.hits, sourced.groups, sourced.groups, drop, newest=True)
+        apart = separately_asked(self, cases, groups)  # "… alag se milega?": a later line took the sum into another
+        if apart is not None:
+            return apart
         # "time pe" / "on time" / "in time": a filing checked against its deadline
         on_time = bool(re.search(r"\b(?:on|in)\s+time\b|\btime\s+(?:pe|par|se)\b|\bwithin\b|\bbefore\s+the\s+(?:deadline|last\s+date)\b|"
                                  r"\blate\b|\bdelay", q.text, re.I))
