@@ -1658,6 +1658,8 @@ class Composer:
         if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             return None  # "bail kab mili?" in a bail matter: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
+        if not hits and len(required) >= 2:
+            hits = self._short_papers(cases, required)  # a register's heading and its row: one paper, many lines
         for side in [] if hits else either_side(q.text):  # "A ya B?": the line that states either answers
             side_groups = [g for g in topic_groups(_without_dates(side, q.today), drop) if not (g & VERB_STEMS)]
             hits = self._matching(cases, side_groups, need_all=True) if side_groups else []
@@ -1766,7 +1768,8 @@ class Composer:
         verdict = "No" if _NEGATIVE.search(said_plain) else \
             ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")
         if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
-                and overlap(required or groups, stems(whole := clause if not newest else best[2]), whole) == len(required or groups):
+                and overlap(required or groups, stems(whole := best[2] if newest or _read_whole(best[1]) else clause), whole) \
+                == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         rec = best[1]
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
@@ -1799,6 +1802,19 @@ class Composer:
                 lines += [self.line(r, _sentence_context(r.text, t), with_case=self.multi(), order=1) for _, r, t in later[-2:]]
                 first += f" Later, {human_date(later[-1][1].date)}: {clean(later[-1][2], 200)} [{self.cite(later[-1][1])}]."
         return Draft(first, lines)
+
+    def _short_papers(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
+        """Short papers (a register's page, a receipt, a certificate) holding every one of `groups` across their
+        lines, each as one line: "POLICE STATION … Attendance register … Sign: X" states a signature at the PS,
+        though no one line of it holds both."""
+        out = []
+        for rec in self._on_day(self.records(cases)):
+            if rec.kind != "document" or len(rec.text) > _SHORT_PAPER or (rec.date or "")[:10] > self.today:
+                continue
+            whole = " ".join(ln.strip() for ln in rec.text.splitlines() if ln.strip())
+            if overlap(groups, stems(whole), whole) == len(groups):
+                out.append((len(groups), rec, whole))
+        return out
 
     def _on_day(self, recs: list[RecordRef]) -> list[RecordRef]:
         """The records of the day the question names, when it names one (all of them otherwise)."""
@@ -3062,6 +3078,13 @@ _CLAIMED = re.compile(r"\bpray\w*|\bprayer\b|\bclaim\w*|\bsought\b|\bseek\w*|\bd
 # what follows if costs stay unpaid, as a note or order says it
 _UNLESS_PAID = re.compile(r"\b(?:else|otherwise|failing\s+which|in\s+default|warna|nahi\s+to|varna)\b", re.I)
 # money named by a general word: the sum a line states is that money
+_SHORT_PAPER = 400  # characters: a register's page, a receipt, a slip (read whole, as one line)
+
+
+def _read_whole(rec: RecordRef) -> bool:
+    return rec.kind == "document" and len(rec.text) <= _SHORT_PAPER
+
+
 _MONEY_WORDS = frozenset("amount amounts sum money paisa paise rakam raqam".split())
 _DIRECTED_ACT = re.compile(r"\b(?:to\s+)?be\s+(?:filed|paid|deposited|produced|served|submitted)\b", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")
