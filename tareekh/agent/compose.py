@@ -165,6 +165,8 @@ from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
+from tareekh.agent.per_source import source_hits
+from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.stage_done import stage_done
@@ -1612,6 +1614,12 @@ class Composer:
             groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
             return None
+        sourced = source_hits(self, cases, drop)  # "RTO ke hisab se …?": the newest of that source's records decides
+        if sourced is not None:
+            return self._yes_no_verdict(sourced.hits, sourced.groups, sourced.groups, drop, newest=True)
+        apart = separately_asked(self, cases, groups)  # "… alag se milega?": a later line took the sum into another
+        if apart is not None:
+            return apart
         # "time pe" / "on time" / "in time": a filing checked against its deadline
         on_time = bool(re.search(r"\b(?:on|in)\s+time\b|\btime\s+(?:pe|par|se)\b|\bwithin\b|\bbefore\s+the\s+(?:deadline|last\s+date)\b|"
                                  r"\blate\b|\bdelay", q.text, re.I))
@@ -1651,6 +1659,8 @@ class Composer:
         if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             return None  # "bail kab mili?" in a bail matter: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
+        if not hits and len(required) >= 2:
+            hits = self._short_papers(cases, required)  # a register's heading and its row: one paper, many lines
         for side in [] if hits else either_side(q.text):  # "A ya B?": the line that states either answers
             side_groups = [g for g in topic_groups(_without_dates(side, q.today), drop) if not (g & VERB_STEMS)]
             hits = self._matching(cases, side_groups, need_all=True) if side_groups else []
@@ -1690,8 +1700,10 @@ class Composer:
             draft = self._filed_or_not(cases, required, hits)
             if draft is not None:
                 return draft
-        if not hits:
-            labelled = by_party_label(self, name_phrases(q.text))  # "OP-2 is absolved": OP-2 is the person asked
+        named = name_phrases(q.text)
+        # (a line that holds nothing asked but the person's name — the cause title listing them — answers nothing)
+        if not hits or (named and required and all(g & stems(" ".join(named)) for g in required)):
+            labelled = by_party_label(self, named)  # "OP-2 is absolved": OP-2 is the person asked
             if labelled is not None:
                 return labelled
         if not hits and len(required) >= 3:
@@ -1736,11 +1748,20 @@ class Composer:
             thing = self._thing()
             self._unheld_groups = (cases, groups)  # the nearest record, if no plain reading finds one (_with_evidence)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
+        return self._yes_no_verdict(hits, required, groups, drop)
+
+    def _yes_no_verdict(self, hits: list[tuple[int, RecordRef, str]], required: list[set[str]],
+                        groups: list[set[str]], drop: set[str], *, newest: bool = False) -> Draft:
+        """The yes or no of the lines that state the thing asked, the best of them quoted (with `newest`, the newest
+        record decides: a later letter or order over an earlier claim)."""
+        q = self.q
+        cases = self.scope() or None
         # the line that says the very words asked ranks above one that only says a synonym ("admitted" is not "said")
         own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
-        hits.sort(key=lambda h: (len(own & stems(h[2])), h[1].date or "", h[0]))
-        polar = [h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
-                 or (_POSITIVE.search(c := _clause_with(h[2], required or groups)) and not _DIRECTED_ACT.search(c))]
+        hits.sort(key=lambda h: (h[1].date or "", h[0]) if newest else (len(own & stems(h[2])), h[1].date or "", h[0]))
+        polar = [] if newest else [
+            h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
+            or (_POSITIVE.search(c := _clause_with(h[2], required or groups)) and not _DIRECTED_ACT.search(c))]
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
         # words quoted from someone ('next time I will not be so kind') are what was said, not the answer's polarity
@@ -1748,7 +1769,8 @@ class Composer:
         verdict = "No" if _NEGATIVE.search(said_plain) else \
             ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")
         if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
-                and overlap(required or groups, stems(clause), clause) == len(required or groups):
+                and overlap(required or groups, stems(whole := best[2] if newest or _read_whole(best[1]) else clause), whole) \
+                == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         rec = best[1]
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
@@ -1781,6 +1803,19 @@ class Composer:
                 lines += [self.line(r, _sentence_context(r.text, t), with_case=self.multi(), order=1) for _, r, t in later[-2:]]
                 first += f" Later, {human_date(later[-1][1].date)}: {clean(later[-1][2], 200)} [{self.cite(later[-1][1])}]."
         return Draft(first, lines)
+
+    def _short_papers(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
+        """Short papers (a register's page, a receipt, a certificate) holding every one of `groups` across their
+        lines, each as one line: "POLICE STATION … Attendance register … Sign: X" states a signature at the PS,
+        though no one line of it holds both."""
+        out = []
+        for rec in self._on_day(self.records(cases)):
+            if rec.kind != "document" or len(rec.text) > _SHORT_PAPER or (rec.date or "")[:10] > self.today:
+                continue
+            whole = " ".join(ln.strip() for ln in rec.text.splitlines() if ln.strip())
+            if overlap(groups, stems(whole), whole) == len(groups):
+                out.append((len(groups), rec, whole))
+        return out
 
     def _on_day(self, recs: list[RecordRef]) -> list[RecordRef]:
         """The records of the day the question names, when it names one (all of them otherwise)."""
@@ -3051,6 +3086,13 @@ _CLAIMED = re.compile(r"\bpray\w*|\bprayer\b|\bclaim\w*|\bsought\b|\bseek\w*|\bd
 # what follows if costs stay unpaid, as a note or order says it
 _UNLESS_PAID = re.compile(r"\b(?:else|otherwise|failing\s+which|in\s+default|warna|nahi\s+to|varna)\b", re.I)
 # money named by a general word: the sum a line states is that money
+_SHORT_PAPER = 400  # characters: a register's page, a receipt, a slip (read whole, as one line)
+
+
+def _read_whole(rec: RecordRef) -> bool:
+    return rec.kind == "document" and len(rec.text) <= _SHORT_PAPER
+
+
 _MONEY_WORDS = frozenset("amount amounts sum money paisa paise rakam raqam".split())
 _DIRECTED_ACT = re.compile(r"\b(?:to\s+)?be\s+(?:filed|paid|deposited|produced|served|submitted)\b", re.I)
 _TOLD_ASKED = re.compile(r"\b(?i:did\s+(?:i|we)\s+(?:tell|inform|advise)|maine|humne)\s+((?:[A-Z][a-z]+\s*){1,3})")

@@ -66,6 +66,8 @@ SYNONYMS: dict[str, set[str]] = {
     "death": {"death", "died", "dies", "expired", "deceased", "maut", "mrityu", "मृत्यु", "मौत"},
     "maut": {"death", "died", "dies", "expired", "deceased", "maut", "mrityu", "मृत्यु", "मौत"},
     "pati": {"pati", "husband", "widow", "पति"},
+    # the one who drives and the licence to drive: "driver ka licence" is the "driving licence" (DL) a paper names
+    "driver": {"driver", "drivers", "driving"},
     "gaadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
     "gadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
     # the police report on investigation, as Hindi documents title it ("आरोप पत्र") and the Hindi belt calls it

@@ -116,14 +116,23 @@ def _within(sents: list[str], room: int = MAX_CHARS) -> list[str]:
         used += len(s)
     return said
 
+
+# a weekday's or a month's name is capitalised wherever it stands, so a line it begins may run on ("May" is left
+# out: it is also the verb that begins a condition)
+_CAPITALISED_ALWAYS = (r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|"
+                       r"July|August|September|October|November|December)\b")
+
+
 def _unwrap(text: str) -> str:
     """A paper's hard-wrapped lines joined where a sentence runs on: a line that ends in no stop, followed by one
     that begins in small letters, a digit or a bracket ("… the wall stands 2.5 ft inside\\nthe plot")."""
     text = re.sub(r"(?<![.:;!?\n])[ \t]*\n[ \t]*(?=[a-z0-9(₹])", " ", text)
     # a line that ends in an article, a preposition or a conjunction runs on, though the next begins with a capital
     # ("… not prepared before the\nMagistrate and …"): no sentence of a paper ends on such a word
-    return re.sub(r"(?<=[a-z])[ \t]+(the|a|an|of|to|in|on|at|by|for|from|with|under|before|after|and|or|that|whether)"
+    text = re.sub(r"(?<=[a-z])[ \t]+(the|a|an|of|to|in|on|at|by|for|from|with|under|before|after|and|or|that|whether)"
                   r"[ \t]*\n[ \t]*(?=[A-Z])", r" \1 ", text)
+    # a weekday or a month is written with a capital inside a sentence ("report on the first\nMonday of every month")
+    return re.sub(r"(?<=[a-z,])[ \t]*\n[ \t]*(?=" + _CAPITALISED_ALWAYS + r")", " ", text)
 
 
 def asked_fact(text: str) -> str | None:

@@ -25,8 +25,10 @@ _HELD = re.compile(r"\bjointly\s+and\s+severally\b|\bliable\b|\bshall\s+(?:pay|r
                    r"\bdirected\s+to\s+(?:pay|refund)\b", re.I)
 
 # what the question asks of the person: whether the order held them to anything
+# (or whether they too must pay or give the money back: "X ko bhi paisa lautana hai?", "does X also have to pay?")
 _ASKS = re.compile(r"\bliab\w*|\babsolv\w*|\bresponsib\w*|\b[zj]immedar\w*|\bheld\b|\bexonerat\w*|\bconvict\w*|"
-                   r"\bacquit\w*|\bbari\b|\bdischarg\w*|\brefund\b", re.I)
+                   r"\bacquit\w*|\bbari\b|\bdischarg\w*|\brefund\b|\bpay\b|\bpaisa\b|\bpaise\b|\bl[ao]u?ta\w*|"
+                   r"\bw[ao]pas\b|\bv[ao]pas\b|\breturn\w*|\bbharna\b|\bbharn[ae]\b|लौटा\w*|वापस", re.I)
 
 
 def _labels(text: str, name: str) -> tuple[str, list[str]] | None:
@@ -72,5 +74,7 @@ def by_party_label(comp: Composing, names: list[str]) -> Draft | None:
                               and re.search(r"\b(?:op|r|d|a)[\s.-]*(?:no\.?\s*)?\d\b", o.text, re.I)), None)
                 if other:
                     first += f" The order holds: {clean(other, 200)} [{comp.cite(rec)}]."
-                return Draft(first)
+                # (read through the label the order gives the person, the verdict is the order's word for them —
+                # "absolved" — not the act the question names: it is not held to a line stating "pay" or "return")
+                return Draft(first, gathered=True)
     return None

@@ -28,7 +28,7 @@ pase sudhi vishe jode mathi upar babat baabat
 utte vaste
 kku oda ode kitta kitte pathi udaiya kaga naala kurithu
 tho kosam meeda daggara vadda nunchi varaku loni lona gurinchi
-lli nalli dalli ige inda ninda dinda jothe mele olage varege tanaka bagge
+lli nalli dalli ige ge kke inda ninda dinda jothe mele olage varege tanaka bagge
 ile inte nte ude odu kondu vare kayyil
 dagi gi
 """.split())

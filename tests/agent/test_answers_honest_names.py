@@ -180,6 +180,16 @@ def test_a_person_an_order_names_only_by_party_number_is_read_by_that_number(pr)
     assert "8,00,000" in first  # who the order did hold
 
 
+@pytest.mark.parametrize("q", [
+    "Kale flat complaint ke order mein Vikas Joshi ko bhi paisa lautana hai kya?",
+    "in the Kale flat complaint order, does Vikas Joshi also have to pay?",
+])
+def test_whether_a_party_must_also_pay_is_read_from_the_label_the_order_gives_them(pr, q):
+    a = pr.ask(q, today="2025-07-01")
+    first = first_line(a)
+    assert first.startswith("No") and "OP-2 is absolved" in first, a.answer
+
+
 def test_two_whens_in_one_question_are_each_answered_with_the_day_it_happened(pr):
     a = pr.ask("Vidarbha Seeds recovery mein notice kab mila tha aur suit kab file hua?", today="2025-12-20")
     first = first_line(a)
