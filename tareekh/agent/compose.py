@@ -36,6 +36,7 @@ from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.side_excuses import side_excuses
+from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
@@ -540,6 +541,7 @@ class Composer:
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
+        early = early or away_pleas(self)  # "<party> peshi pe na aane ka kya bahana?": days stayed away (agent/away_pleas.py)
         early = early or side_excuses(self)  # "PP har baar kya bahana deta hai?": a side by its role (agent/side_excuses.py)
         early = early or excuses_across(self)  # "what excuse does the State always give?" (agent/reasons.py)
         # costs across matters before a period's sentences: the costs events hold each order's amount and side
