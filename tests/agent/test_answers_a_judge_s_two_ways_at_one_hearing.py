@@ -2,7 +2,8 @@
 wanting them in person are two habits of one day, both said (agent/habits.py `second_way`); sending parties to settle
 (mediation, conciliation, Lok Adalat, a counsellor) reads as a judge's way; an order's signature ("<post>, <court>,
 <place>") names the bench and is none of its ways; a question that asks what to keep in mind before a judge in a
-language that glues "must" to the verb (Kannada "gamanisbeku") asks the judge's ways, not work pending.
+language that glues "must" to the verb (Kannada "gamanisbeku") asks the judge's ways, not work pending; settling
+asked reads the offer and the mediation a note writes (agent/lexicon.py).
 
 A small practice written for these tests, in other words and names than the data sets.
 """
@@ -80,3 +81,10 @@ def test_what_to_keep_in_mind_before_a_judge_asks_their_ways(pr, question):
     line = first_line(a)
     assert line.startswith("What your notes record of Bhuyan J"), a.answer
     assert "record" in a.answer and "mediation" in a.answer, a.answer
+
+
+def test_settling_asked_reads_the_offer_and_the_mediation_a_note_writes():
+    from tareekh.agent.lexicon import expand, stem
+
+    said = expand("settlement")
+    assert {stem("offer"), stem("mediation")} <= said
