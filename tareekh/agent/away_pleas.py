@@ -79,9 +79,9 @@ def away_pleas(comp: Composing) -> Draft | None:
     away, with the plea given, counted and cited; none when the question is not of this shape or no day is found."""
     from tareekh.agent.draft import Draft, count_phrase
 
-    q = comp.q
+    q = comp.q  # (a witness who did not come is agent/absences.py's: counted, with what followed)
     text = q.typed or q.text
-    if not q.cases or len(q.cases) > 2 or q.judges or not _asked(text):
+    if not q.cases or len(q.cases) > 2 or q.judges or q.witness or not _asked(text):
         return None
     given = {w.lower() for ws in q.case_words.values() for w in ws if len(w) >= 3 and w[:1].isalpha()}
     names = [w for w in dict.fromkeys(re.findall(r"\w+", text)) if w.lower() in given]  # as the question orders them
