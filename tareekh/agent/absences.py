@@ -19,12 +19,12 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 # absent, in English and the Indian languages as typed: "absent", "not present", "did not appear/come",
-# "gairhajir", "gerhajar" (Hindi/Urdu/Marathi/Gujarati), "anupasthit" (Hindi/Bengali/Odia), "nahi aaya",
+# "gairhajir", "gerhajar" (Hindi/Urdu/Marathi/Gujarati), "anupasthit" (Hindi/Bengali/Odia), "nahi/nai aaya",
 # "hajir nahi", "varala" (Tamil), "raaledu" (Telugu), "barlilla" (Kannada), "vannilla" (Malayalam), "ailo na"
 # (Konkani), "aseni" (Bengali), "asile nahin" (Odia), "aahi nohol" (Assamese)
 ABSENT = re.compile(
     r"\babsent\w*|\bnot\s+present\b|\bdid\s+not\s+(?:appear|come|turn\s+up)\b|\bnon[- ]?appearance\b|\bdefault(?:ed)?\s+in\s+appearance\b|"
-    r"\bg[ae]i?r\s*-?\s*h[ae]a?[jz]+[ae]?r\w*|\banupasthit\w*|\bnahi\s+aa?y[aei]\b|\bh[ae]a?[jz]i?r\s+nahi\b|\bvaral[ae]i?\b|"
+    r"\bg[ae]i?r\s*-?\s*h[ae]a?[jz]+[aei]?r\w*|\banupasthit\w*|\bn(?:ah|a)?i\s+aa?y[aei]\b|\bh[ae]a?[jz]i?r\s+nahi\b|\bvaral[ae]i?\b|"
     r"\braaledu\b|\bbarlilla\b|\bbarallilla\b|\bvannilla\b|\bail[oe]\s+na\b|\bashen[ie]?\s+ni\b|\baseni\b|"
     r"\basile\s+nahin?\b|\baahi\s+nohol\b|अनुपस्थित|गैरहाजिर|गैर\s*हाजिर|गैरहजर|ગેરહાજર|অনুপস্থিত|ଅନୁପସ୍ଥିତ|"
     r"ਗੈਰਹਾਜ਼ਰ|வரவில்லை|రాలేదు|ಗೈರು|ഹാജരായില്ല", re.I)

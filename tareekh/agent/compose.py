@@ -37,12 +37,13 @@ from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.side_excuses import side_excuses
+from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
 from tareekh.agent.date_unrecorded import date_unrecorded
-from tareekh.agent.judge_words import heading_only, speaks
+from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs
@@ -96,7 +97,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
-                                  other_judges, personal_patterns)
+                                  other_judges, personal_patterns, second_way)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
@@ -543,6 +544,7 @@ class Composer:
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
+        early = early or away_pleas(self)  # "<party> peshi pe na aane ka kya bahana?": days stayed away (agent/away_pleas.py)
         early = early or side_excuses(self)  # "PP har baar kya bahana deta hai?": a side by its role (agent/side_excuses.py)
         early = early or excuses_across(self)  # "what excuse does the State always give?" (agent/reasons.py)
         # costs across matters before a period's sentences: the costs events hold each order's amount and side
@@ -2315,6 +2317,7 @@ class Composer:
         names = names + [p for p in titled if p not in names]
         others = other_judges(self, judge_id, name_words_of)
         personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
+        post_words = bench_post_patterns(judge)  # the words of the judge's post and court, as an order signs off
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         judge_words = {w.lower() for w in re.findall(r"\w+", f"{judge.name} {judge.short or ''}")} | \
             {"sir", "madam", "judge", "with", "as", "the", "of", "saheb", "sahab"}
@@ -2379,6 +2382,8 @@ class Composer:
                     continue
                 if by_name and not by_role and heading_only(s.text, names if own else personal):
                     continue  # "12.3 HC Ct 4 <judge>": the day's heading names the bench, says nothing of its ways
+                if by_name and rec.is_order_sheet and heading_only(s.text, names + post_words):
+                    continue  # an order's signature, "<post>, <court>, <place>": the bench's name, none of its ways
                 if by_order and not (by_name or by_role):
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
@@ -2461,6 +2466,8 @@ class Composer:
             # one habit per hearing: four examples from four occasions say more than four lines of one order
             # (asked their ways, two ways the judge keeps said at one hearing are two habits)
             most = 3 if situated and c[0] >= 4 else 2 if broad and c[2] is None and standing(c[4]) else 1
+            if most == 1 and second_way(c, [x for x in chosen if (x[3].date if x[3] is not None else "") == day]):
+                most = 2  # (two ways of the judge written of one hearing, "sent both to mediation"; "in person")
             if key in seen or per_day.get(day or "", 0) >= most:
                 continue
             if day in held_days and not situation.score(c[4]):

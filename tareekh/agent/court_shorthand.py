@@ -27,8 +27,30 @@ _SHORT = re.compile(r"(?<![\w./-])(" + "|".join(sorted((re.escape(k) for k in SP
                     r")(?![\w/-]|\.\w)")
 
 
+# the paper's short forms a note writes with a stop ("aff. of service", "appl. for condonation"): said in words after
+# the phrase they head, so the paper is named as a reader (and a question) names it
+DOTTED: dict[str, str] = {"aff": "affidavit", "affd": "affidavit", "afdt": "affidavit", "appl": "application",
+                          "applic": "application", "vak": "vakalatnama"}
+_DOTTED = re.compile(r"(?<![\w.])(" + "|".join(DOTTED) + r")\.(\s+(?:of|for|u/s|under)\s+(?:the\s+)?[A-Za-z]{3,})?", re.I)
+
+
+def _dotted_out(sentence: str) -> str:
+    """'aff. of service' → 'aff. of service (affidavit of service)', once per form, unless said in words already."""
+    done: set[str] = set()
+    low = sentence.lower()
+
+    def spell(m: re.Match[str]) -> str:
+        words = DOTTED[m.group(1).lower()] + (m.group(2) or "")
+        if m.group(1).lower() in done or words.lower() in low:
+            return m.group(0)
+        done.add(m.group(1).lower())
+        return f"{m.group(0)} ({' '.join(words.split())})"
+    return _DOTTED.sub(spell, sentence)
+
+
 def spelt_out(sentence: str) -> str:
     """The sentence with each court short form in capitals followed by its words, once (not when already said)."""
+    sentence = _dotted_out(sentence)
     done: set[str] = set()
     low = sentence.lower()
 

@@ -57,7 +57,13 @@ _HABIT = re.compile(
     r"\bundertak\w*|\bmaang\w*|\bmangwa\w*|\bcalled\s+for\b|\bafter\s+lunch\b|\bbefore\s+lunch\b|\bsharp\b|\bpunctual\w*|\bbring\b|\bkeep\b|\bready\b|"
     r"\bcosts?\b|\bhu?rja\b|\bharja\b|\bhates?\b|\bdislikes?\b|\bprefers?\b|\bexpects?\b|\bwarn\w*|\bnot\s+happy\b|\bannoyed\b|\bnote\s+for\s+all\b|"
     r"\bhamesha\b|\bkabhi\s+nahi\b|\bsirf\b|\bzaroor\b|\bpasand\b|\bnaraz\b|\bsakht\b|\bkandippa\b|\bkoodathu\b|"
-    r"\btappakunda\b|हमेशा|सिर्फ़?|ज़?जरूर|नाराज़?|सख़?्त", re.I)
+    r"\btappakunda\b|हमेशा|सिर्फ़?|ज़?जरूर|नाराज़?|सख़?्त|"
+    # sending the parties to settle: mediation, conciliation, Lok Adalat, a counsellor; Hindi/Urdu samjhauta/sulah/
+    # madhyasthata, Marathi/Gujarati tadjod/samadhan, Bengali/Assamese mimangsa/apos, Telugu/Kannada raaji, Tamil
+    # samarasam, Malayalam othuthheerppu
+    r"\bmediat\w*|\bconciliat\w*|\blok\s+adalat\b|\bcounsell?or\b|\bcounsell?ing\b|\bsamjh?auta\b|\bsulah\b|"
+    r"\bmadhyasth\w*|\btadjod\b|\bsamadhan\b|\bmimangsa\b|\bapos\b|\braa?ji\b|\bsamarasam\b|\bothuth\w*|"
+    r"मध्यस्थ\S*|समझौत\S*|सुलह|লোক\s+আদালত|মধ্যস্থ\S*|மத்தியஸ்த\S*|మధ్యవర్తి\S*|ಮಧ್ಯಸ್ಥ\S*|മധ്യസ്ഥ\S*", re.I)
 # the words of a question about a judge's ways, not its topic: "what is he particular about, anything to keep in mind?"
 HABIT_ASKING = frozenset("particular anything keep mind careful note dhyan rakhna rakhe rakhein rakhni rakhte khayal "
                          "kheyal khyal remember know things thing tips usually insist insists".split())
@@ -69,6 +75,20 @@ MAX_WAYS = 5  # the judge's ways the first sentence gives, each from another day
 def habit_weight(text: str) -> float:
     """How much a sentence reads as a standing way of the judge (0 when none of its words do): up to 3."""
     return min(3.0, 1.5 * len(_HABIT.findall(text)))
+
+
+SECOND_WAY = 3.0  # a second line of one hearing is kept when it weighs at least this (a way of the judge, named)
+
+
+def second_way(candidate: tuple, of_day: list[tuple]) -> bool:
+    """A note's line of a judge's way at a hearing whose other kept line shows another way: "sent both to mediation"
+    beside "both parties in person next date too" are two habits of one day, not one told twice. (A candidate is
+    (weight, line, event or None, record, sentence).)"""
+    if candidate[2] is not None or candidate[0] < SECOND_WAY or len(of_day) != 1 or of_day[0][2] is not None:
+        return False
+    mine = {m.lower() for m in _HABIT.findall(candidate[4])}
+    theirs = {m.lower() for m in _HABIT.findall(of_day[0][4])}
+    return bool(mine) and not mine & theirs
 
 
 def judge_named_records(comp: Composing, cases: list[str]) -> list:

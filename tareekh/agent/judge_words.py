@@ -37,3 +37,10 @@ def heading_only(text: str, patterns: list[str]) -> bool:
         rest = re.sub(p, " ", rest, flags=re.I)
     rest = _FILLER.sub(" ", rest)
     return len([w for w in rest.split() if len(w) >= 3]) < HEADING_WORDS
+
+
+def bench_post_patterns(judge: object) -> list[str]:
+    """The words of a judge's post, court and place as the registry writes them ("Principal Judge", "Family Court",
+    the town), each a whole-word pattern: an order signed off with them names the bench and nothing of its ways."""
+    said = " ".join(getattr(judge, f, None) or "" for f in ("name", "short", "court", "court_hall", "forum"))
+    return [rf"\b{re.escape(w.lower())}\b" for w in dict.fromkeys(re.findall(r"[^\W\d_]{3,}", said))]

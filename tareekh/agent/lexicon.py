@@ -85,6 +85,9 @@ SYNONYMS: dict[str, set[str]] = {
     "voice": {"voice", "awaaz", "awaz"},
     "undertaking": {"undertaking", "undertook", "undertake", "वचन"},
     "compromise": {"compromise", "settlement", "settled", "समझौता", "समझौते"},
+    # settling asked of a judge or a side: the offer made, the mediation sent to, the compromise itself
+    "settlement": {"settlement", "settle", "settled", "compromise", "offer", "mediation", "mediator", "lok adalat",
+                   "samjhauta", "समझौता", "समझौते"},
     "judgment": {"judgment", "judgement", "nirnay", "निर्णय"},
     "deposit": {"deposit", "deposited", "jama", "जमा"},
     "release": {"release", "released", "withdraw"},

@@ -207,6 +207,10 @@ _HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bhamm?ee?sha\b|\b
                     r"\bprepare\s+for\b|\bpoochte\b|\bkarte\s+hain\b|\bstrict\b|\bpattern\b|"
                     # "… ke saamne kya dhyan rakhna hai?", "khayal rakhna", "anything to keep in mind?": what a judge expects
                     r"\bdhyan\s+rakh\w*|\bkh[ae]?y[ae]{1,2}l\s+rakh\w*|\bkeep\s+in\s+mind\b|\bparticular\s+about\b|\binsists?\b|"
+                    # and in the other languages: Kannada gamanisu (mind, note), Tamil kavanikka/gavanam, Telugu
+                    # gurtupettuko/jagratta, Malayalam shraddhikka, Marathi lakshat theva, Bengali mone rakha
+                    r"\bgamanis\w*|\bkavanikk\w*|\bgavanam\w*|\bgurtu\s*pett\w*|\bjaa?gratt?h?a\w*|\bs?h?raddhikk\w*|"
+                    r"\blakshat\s+thev\w*|\bmone\s+rakh\w*|"
                     # "does she grant it easily?": how readily, in English, Hindi "aasani se", Bengali "sohoje",
                     # Gujarati and Marathi "sahaj", Kannada and Telugu "sulabha", Tamil "easy-aa", Malayalam "eluppam"
                     r"\beasily\b|\breadily\b|\ba+sani\b|\b(?:s|sh)ohoje\b|\bsahaj\w*|\bsulabh\w*|\beasy-?aa?\b|\beluppa\w*", re.I)
@@ -216,6 +220,15 @@ _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhamm?ee?sha\b|\bellappudu\b|\
                       r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b|"
                       # "kahan kahan hai?", "har jagah …?": where all, everywhere — across the matters
                       r"\bkahan\s+kahan\b|\bhar\s+jagah\b", re.I)
+# to keep in mind, in the languages that glue "must" to the verb ("gamanisbeku", "kavanikkanum"): the word kept as
+# typed, so the habit it asks is read (a pivot would read only its "must")
+_MIND = re.compile(r"(?:gamanis|kavanikk|gavanikk|gurtupett|shraddhikk|sraddhikk)\w*", re.I)
+
+
+def _mind_words(text: str) -> frozenset[str]:
+    return frozenset(m.group().lower() for m in _MIND.finditer(text))
+
+
 # the Telugu habitual present, asked of a person: "istara", "chestara", "chestada", "avtunda" (does she give, do,
 # does it happen)
 # "every time", "always", as the Indian languages say it: a person's habit is asked (Hindi/Urdu, Gujarati, Marathi,
@@ -910,7 +923,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # verb-less question reads as the next day)
     text = _YESTERDAY.sub("yesterday", text)
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
-    text = pivot(text, frozenset(index.vocab) | briefing_words(text))  # "<case> er pottobhumi": its background
+    text = pivot(text, frozenset(index.vocab) | briefing_words(text) | _mind_words(text))  # "<case> er pottobhumi": its background
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it

@@ -35,6 +35,14 @@ SETTLE = re.compile(
     r"\bothuth?h?eerpp\w*|समझौत\S*|राजीनाम\S*|सुलह|तडजोड\S*|সমঝোতা|আপস\S*|মীমাংসা|ସମଝୌତା|આપસ\S*|સમાધાન|ਸਮਝੌਤ\S*|"
     r"ராஜி|சமாதான\S*|రాజీ|ರಾಜಿ|ഒത്തുതീർപ്പ്\S*|صلح|سمجھوت\S*", re.I)
 _OFFER = re.compile(r"\boffer\w*|\bpeshkash\w*|\bprastav\w*", re.I)
+# money held out to end the matter, in the words that say so without "offer": take it and end / withdraw / close the
+# case, asked of the other party ("1 lakh le lo aur case khatam karo", "take 50,000 and withdraw the complaint"): Hindi/
+# Urdu khatam/wapas/band karo, Marathi maage ghya, Tamil/Telugu vaapas; a case said closed or ended is no offer
+_BUY_OFF = re.compile(
+    r"\b(?:case|matter|complaint|suit|mukadd?ma\w*|maa?ml[ae]\w*|kes)\s+(?:\w+\s+)?(?:khatt?am|wapas|vapas|vaapas\w*|"
+    r"band|bandh|maage)\s+(?:kar\w*|le\s*lo|lelo|lo|le|ghya|gheu)\b|"
+    r"\bwithdraw\w*\s+(?:the\s+|your\s+)?(?:case|complaint|suit|petition)\b", re.I)
+
 # the matters asked, each: "which/what cases", a word said twice ("kon kon", "kehde kehde", "yaava yaava"), "list"
 _WHICH = re.compile(
     r"\b(?:which|what|kaun\w*|kon\w*|kis\w*|kin|kehde|kehre|kiha?de|kuthe|konat\w*|kay|kai|kya|kayi|kaya|kon\w*|kun|"
@@ -72,7 +80,8 @@ def settle_matters(comp: Composing) -> Draft | None:
         parts = sentences(r.text)
         hits = [i for i, sn in enumerate(parts)
                 if any(p.search(sn.text) for p in asked) or (SETTLE in asked and FORUM.search(sn.text)) or
-                (SETTLE in asked and _OFFER.search(sn.text) and re.search(r"\d", sn.text))]
+                (SETTLE in asked and _OFFER.search(sn.text) and re.search(r"\d", sn.text)) or
+                (SETTLE in asked and _BUY_OFF.search(sn.text) and _SUM.search(sn.text))]
         if q.kind == "amount":
             # "… and for how much?": the record's sentence of settling that holds a sum, before the first one
             hits.sort(key=lambda i: not _SUM.search(parts[i].text))

@@ -227,9 +227,10 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
     notes hold."""
     q = comp.q
     drop = anchor_stems(comp)
-    thing = thing_of(q.text, drop)
+    asked_text = count_clause(q.text)  # "… enni sarlu cheppindi? client ready aa?": the count's own question
+    thing = thing_of(asked_text, drop)
     if not thing.quote:
-        thing = thing_of(without_dates(q.text, q.today), drop)  # "since March" is a period, not the thing
+        thing = thing_of(without_dates(asked_text, q.today), drop)  # "since March" is a period, not the thing
     # "why after 5 months" is what was asked, not a period ("after 5 months" reads as a date too)
     period = not thing.quote or not _SPAN.search(" ".join(thing.quote))
     # a chat or general note filed under no case would count its day twice beside the hearing's own note
@@ -266,6 +267,24 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
     if asks_matters(q.text):
         return _by_matter(comp, found)
     return _by_date(comp, found, cases)
+
+
+# how many / how often, as the languages ask it: English; Hindi/Urdu/Punjabi kitni/kitne/kinni/kai baar; Telugu enni/
+# entha; Kannada eshtu/estu; Tamil ethanai/evvalavu; Malayalam ethra; Marathi kiti; Gujarati ketla/ketli; Bengali/
+# Assamese koto/kiman; Odia kete
+_HOW_MANY = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[aei]\b|\bkinn[ei]\b|\benni\b|\bentha\b|\beshtu\b|\bestu\b|"
+                       r"\bethanai\b|\bevvalavu\b|\bethra\b|\bkiti\b|\bketl[ai]\b|\bkoto\b|\bkiman\b|\bkete\b|"
+                       r"कितन[ीेा]|কত|કેટલ\S*|ਕਿੰਨ\S*|எத்தனை|ఎన్ని|ಎಷ್ಟು|എത്ര", re.I)
+
+
+def count_clause(text: str) -> str:
+    """The question that asks the count, of a message asking two ("how many times did she raise it? is the client
+    ready?"): the words of the other question name no part of the thing counted. The whole text when it asks one."""
+    pieces = [p for p in re.split(r"(?<=[?？।])\s+", text.strip()) if p.strip()]
+    if len(pieces) < 2:
+        return text
+    counting = [p for p in pieces if _HOW_MANY.search(p)]
+    return counting[0] if len(counting) == 1 else text
 
 
 def _holding(thing: Thing, records: list[RecordRef]) -> dict[tuple[str, str], list[tuple[RecordRef, str]]]:

@@ -281,3 +281,15 @@ def test_matters_named_by_what_their_notes_say_are_listed_with_the_line(pr, ques
     line = first(a)
     assert line.startswith("One matter") and "Perumal mill suit" in line and "Selvi" not in line, line
     assert "conciliation" in a.answer and cited_ok(pr, a)
+
+
+@pytest.mark.parametrize("question", [
+    "mill suit lo madam conciliation gurinchi enni sarlu cheppindi? client ready aa?",
+    "How many times did madam raise conciliation in the mill suit? Is the client ready for it?",
+])
+def test_a_count_asked_beside_a_second_question_counts_the_thing_of_its_own_clause(pr, question):
+    # the second question's words ("client", "ready") are no part of the thing counted
+    a = pr.ask(question, today=TODAY)
+    line = first(a)
+    assert line.startswith("Twice") or line.startswith("Two times"), line
+    assert "25 Aug 2025" in line and "17 Nov 2025" in line and cited_ok(pr, a)

@@ -20,6 +20,8 @@ def build(practice, tmp) -> None:
                       title="Pydimarri vs Kothapalli", side="plaintiff"))
     reg.add_case(Case(id="S3", number="M.C. 12/2024", short_name="Yerramsetti maintenance",
                       title="Yerramsetti vs Yerramsetti", side="petitioner"))
+    reg.add_case(Case(id="S4", number="C.C. 91/2024", short_name="Bhoir cheque case",
+                      title="Bhoir vs Bhoir", side="complainant"))
     notes = [
         ("S1", "2025-01-10", "Wada suit - court referred the parties to the Mediation Centre, first sitting 24.01."),
         ("S1", "2025-02-20", "Wada suit - mediator's report: tadjod nahi jhali. Suit back for evidence. ND 20.03."),
@@ -27,6 +29,7 @@ def build(practice, tmp) -> None:
                              "Client said no."),
         ("S2", "2025-03-05", "Shop suit - Kothapalli's counsel again said raajee ki ready, judge asked to file memo."),
         ("S3", "2025-02-11", "Maintenance - counter filed, interim maintenance arguments heard."),
+        ("S4", "2025-03-14", "Bhoir's brother came home - 75 hazar le lo aur case wapas le lo, he said. Client refused."),
     ]
     for cid, day, text in notes:
         practice.ingest_text(text, name=f"{cid.lower()} {day}.txt", case_id=cid, date=day, author="Lawyer")
@@ -55,3 +58,10 @@ def test_the_matters_sent_to_mediation_with_how_it_ended(pr, asked):
     first = first_line(a)
     assert "Kulkarni" in first and "10 Jan 2025" in first and "tadjod nahi" in first, a.answer
     assert "Yerramsetti" not in first, a.answer
+
+
+def test_money_held_out_to_end_a_case_is_an_offer_without_the_word(pr):
+    # "take 75 thousand and withdraw the case": a settlement offered, though no note says "offer" or "settlement"
+    a = pr.ask("kis kis case me samjhauta ya paisa ka offer aaya hai", today="2025-04-01")
+    first = first_line(a)
+    assert "Bhoir" in first and "75 hazar" in first and "Pydimarri" in first, a.answer

@@ -1,0 +1,108 @@
+"""A party asked what they plead each time they stay away from the court: "<accused> peshi pe na aane ka har baar kya
+bahana deta hai?", "what does the respondent say every time he does not turn up?".
+
+A party who does not come is no counsel seeking time: the notes say the party was absent, or that an application to
+excuse their appearance was moved (an exemption, "hazri maafi", personal appearance dispensed with), and why — a
+medical certificate, illness, being out of station. The days of the matter's records that say so of the party (by
+the name the question gives, or by the role of the other side of a case: the accused, the respondent, the
+defendant, the opposite party) are counted, each with the plea the record writes beside it, every day cited. A
+note and an order of one day are one occasion.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.absences import ABSENT
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+
+# staying away, as a question asks it: absent, not coming/appearing/turning up, skipping; Hindi/Urdu "na aana",
+# "nahi aata", "gair hazir", "hazir na hona"; Marathi "yet nahi"; Bengali "ase na"; Telugu "raadu"; Tamil "varamaatt-";
+# Kannada "barolla"; Malayalam "varilla"
+_AWAY_ASKED = re.compile(
+    r"\bna\s+aa?n[ae]\b|\bnahi?n?\s+aa?t[aei]\b|\bnahi?n?\s+aa?y[aei]\b|\bnot\s+(?:coming|appearing|attending|turning\s+up)\b|"
+    r"\b(?:does|do|did)\s*n[o']t\s+(?:come|appear|attend|turn\s+up)\b|\bskip\w*|\bstays?\s+away\b|\bkeeps?\s+away\b|"
+    r"\bhaa?[jz]i?r\s+na\b|\byet\s+nahi\b|\base\s+na\b|\braadu\b|\bvaramaatt\w*|\bbarolla\b|\bvarilla\b|"
+    r"न\s+आन[ेा]|नहीं\s+आत[ाे]", re.I)
+# an application to excuse a party's appearance: exemption, "hazri/haziri maafi", "chhoot", personal appearance
+# dispensed with, the sections that provide for it (s. 205/317 CrPC, s. 228/355 BNSS)
+_EXEMPT = re.compile(
+    r"\bexempt\w*|\bh[ae]a?[jz]i?ri\s+m[aou]a?f\w*|\bchh?oot\b|\bdispens\w*\s+with\b|\bappearance\s+dispensed\b|"
+    r"\b(?:u/s|s\.|sec\.?|section)\s*(?:205|317|228|355)\b|हाजिरी\s+माफ़?ी|छूट", re.I)
+# a plea for staying away: illness, a medical certificate, a hospital, an operation, being out of station, a
+# family event; Hindi/Urdu bimar/bimari/tabiyat, Marathi/Gujarati aajari/bimar, Bengali asustho, Tamil/Malayalam
+# udambu sari illai/sukhamilla, Telugu/Kannada aarogya
+_PLEA = re.compile(
+    r"\bmedical\w*|\bill(?:ness)?\b|\bsick\w*|\bunwell\b|\bhospital\w*|\bsurgery\b|\boperation\b|\bfever\b|"
+    r"\bout\s+of\s+station\b|\bbeemar\w*|\bbimar\w*|\btabiy?[ae]t\b|\baajari\b|\basustho\b|\bsukhamilla\b|"
+    r"\budambu\s+sari\b|\baarogya\w*|\bshaadi\b|\bmarriage\b|\bfuneral\b|\bdeath\b|\bexempt\w*|"
+    r"बीमार\S*|तबीयत|बिमारी", re.I)
+# the other side of a case, by its role: accused, respondent, defendant, opposite party, non-applicant, judgment
+# debtor; Hindi mulzim/abhiyukt
+_ROLE = re.compile(r"\baccused\b|\bA-?\d\b|\brespondents?\b|\bR-?\d\b|\bdefendants?\b|\bD-?\d\b|\bopposite\s+party\b|"
+                   r"\bO\.?P\.?\b|\bnon[- ]applicant\b|\bjudgment[- ]debtor\b|\bmul[jz]im\b|\babhiyukt\w*|अभियुक्त|मुलजिम",
+                   re.I)
+_EXCUSE_ASKED = re.compile(r"\bexcuses?\b|\bpretexts?\b|\bbaha+n\w*|\bbehan\w*|\bgrounds?\b|\breasons?\b|\bwhy\b|"
+                           r"\bkyo?[nu]\b|\bkaa?ran\w*|\bwajah\b|\bplea\w*|बहान\S*", re.I)
+
+
+def _asked(text: str) -> bool:
+    return bool(_AWAY_ASKED.search(text) and _EXCUSE_ASKED.search(text))
+
+
+def _of_party(text: str, names: list[str]) -> bool:
+    """The sentence speaks of the party: by a name word the question gave, or by the other side's role."""
+    return bool(_ROLE.search(text)) or any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
+
+
+def _occasion(rec: RecordRef, names: list[str]) -> str | None:
+    """The record's words for the party staying away, with the plea beside them: the sentence that says it, and a
+    sentence next to it that gives the plea; none when the record says no such thing."""
+    said = sentences(rec.text)
+    for i, s in enumerate(said):
+        if not (ABSENT.search(s.text) or _EXEMPT.search(s.text)) or not _of_party(s.text, names):
+            continue
+        plea = next((x for x in said[max(0, i - 1): i + 3] if _PLEA.search(x.text)), None)
+        if plea is None or plea is s:
+            return clean(s.text, 160)
+        return clean(" ".join(x.text for x in sorted((s, plea), key=lambda x: x.start)), 200)
+    return None
+
+
+def away_pleas(comp: Composing) -> Draft | None:
+    """'<party> peshi pe na aane ka har baar kya bahana deta hai?': each day the matter's records say the party stayed
+    away, with the plea given, counted and cited; none when the question is not of this shape or no day is found."""
+    from tareekh.agent.draft import Draft, count_phrase
+
+    q = comp.q  # (a witness who did not come is agent/absences.py's: counted, with what followed)
+    text = q.typed or q.text
+    if not q.cases or len(q.cases) > 2 or q.judges or q.witness or not _asked(text):
+        return None
+    given = {w.lower() for ws in q.case_words.values() for w in ws if len(w) >= 3 and w[:1].isalpha()}
+    names = [w for w in dict.fromkeys(re.findall(r"\w+", text)) if w.lower() in given]  # as the question orders them
+    days: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
+    for rec in sorted(comp.records(q.cases), key=lambda r: r.date or ""):
+        if not rec.date or rec.date[:10] > comp.today or not rec.case_ids:
+            continue
+        said = _occasion(rec, names)
+        if said is not None:
+            days.setdefault((rec.case_ids[0], rec.date[:10]), []).append((rec, said))
+    if not days or not any(_PLEA.search(s) for occ in days.values() for _, s in occ):
+        return None  # no plea in any of them: the time sought and the warrants answer it (agent/side_excuses.py)
+    who = " ".join(w.title() if w.islower() else w for w in names[:2]) or "The other side"
+    parts, lines = [], []
+    for (cid, day), occ in sorted(days.items(), key=lambda kv: kv[0][1]):
+        # (the court's own words of the day before a note's; a plea named before an absence said bare)
+        ranked = sorted(occ, key=lambda o: (not o[0].is_order_sheet, not _EXEMPT.search(o[1]), not _PLEA.search(o[1])))
+        best = ranked[0][1]
+        cites = ", ".join(str(comp.cite(r)) for r, _ in occ)
+        parts.append(f"{human_date(day)} — {best} [{cites}]")
+        lines += [comp.line(r, s, with_case=len(q.cases) > 1) for r, s in occ]
+    where = " and ".join(comp.label(c) for c in dict.fromkeys(c for c, _ in days))
+    first = f"{who} stayed away {count_phrase(len(days)).lower()} in {where}: " + "; ".join(parts) + "."
+    return Draft(first, lines, gathered=True)
