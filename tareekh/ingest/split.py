@@ -582,7 +582,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
                                                                    names.alias_cases))
     else:
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
-        ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
+        # … and a line giving the hearing's next date ("agli tarik 18.12.2026", "ND 8.1.27") ends the matter's
+        # note as a full stop does
+        ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):

@@ -80,3 +80,16 @@ def test_a_case_line_closed_by_a_date_without_a_present_is_no_order_of_that_day(
             "Draft the affidavit in evidence; call the branch manager for the ledger.\n")
     drafts = split_document(_doc(text))
     assert all(d.doc_type != "order_sheet" for d in drafts)
+
+
+def test_a_next_date_line_ends_a_matter_so_the_next_line_naming_a_case_opens_another():
+    text = ("03.12.2026 - Pune, both matters the same day\n"
+            "Mhatre eviction (RC): tenant's witness absent again, costs 1,500 not paid.\n"
+            "agli tarik 14.01.2027\n"
+            "Thanedar partition: commissioner's report filed, objections in 2 weeks\n"
+            "ND 20.01.2027\n")
+    doc = Document(source_name="3 dec.txt", media="text", pages=[Page(number=1, text=text)], doc_type="typed_note")
+    drafts = split_document(doc, vocabulary=["Mhatre eviction", "Thanedar partition"])
+    assert len(drafts) == 2
+    assert "costs 1,500" in drafts[0].text and "Thanedar" not in drafts[0].text
+    assert drafts[1].text.startswith("Thanedar partition") and drafts[1].hearing_date == "2026-12-03"
