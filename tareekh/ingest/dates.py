@@ -576,12 +576,29 @@ def _next_date_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# the note's first word is its day, the matter written after it with no dash between: "24/4 SA 905 - …", "19.6 RCT
+# 3318", "4 sept 138 - …"; a time ("10.30 am") or a count ("5/6 witnesses") is no day
+_OPENING_DAY_AFTER = re.compile(r"^[ \t]+(?!(?:am|pm|a\.m|p\.m|hrs?|hours?|mins?|minutes?|witness\w*|pages?|days?|"
+                                r"months?|years?|times?|out\s+of)\b)[^\W\d_]", re.IGNORECASE)
+
+
+def _opens_the_note(masked: str, found: FoundDate) -> bool:
+    """Is this date the first thing the note writes, followed on its line by the matter's words?"""
+    if masked[:found.start].strip():
+        return False
+    after = masked[found.end:found.end + 24]
+    # a number after a month's name ("4 sept 138 - …") is the matter's; after "5/6" it may be the date's own
+    return bool(_OPENING_DAY_AFTER.match(after) or (re.search(r"[^\W\d_]", found.text)
+                                                    and re.match(r"[ \t]+\d", after)))
+
+
 def written_hearing_date(text: str, *, added: date) -> FoundDate | None:
     """The hearing date the note itself states, or None.
 
     A date counts only where it reads as the hearing's: in the heading of the note ("Seabreeze flat (OS 412/23)
     - 01.12.2026: …", "01.12.2026 - …"), or after "hearing on", "heard on", "On" at a sentence's start
-    ("On 1st Dec, PW1 …"). A next date ("next date …", "adjd to …"), a document's date ("notice dated …") and
+    ("On 1st Dec, PW1 …"), or as the note's very first words with its matter after them ("24/4 SA 905 - …").
+    A next date ("next date …", "adjd to …"), a document's date ("notice dated …") and
     any date after the day the note was added are never taken. A day and month without a year ("1/12",
     "1st Dec") take the latest year that puts them on or before `added`.
     """
@@ -605,6 +622,6 @@ def written_hearing_date(text: str, *, added: date) -> FoundDate | None:
             continue
         heading = (f.start < min(first_line_end, HEADING_CHARS) and _SEPARATOR_BEFORE.search(masked[:f.start])
                    and _SEPARATOR_AFTER.match(masked[f.end : f.end + 4]))
-        if heading or _HEARING_CUE.search(before):
+        if heading or _HEARING_CUE.search(before) or _opens_the_note(masked, f):
             return FoundDate(f.value, f.start, f.end, text[f.start : f.end])
     return None

@@ -564,6 +564,37 @@ def kinds_at_heads(text: str, kinds: dict[str, set[str]], families: dict[str, st
     return found
 
 
+_MONTH_NAMES = "|".join(sorted(D.MONTHS, key=len, reverse=True))
+_OPENING_DAY = re.compile(
+    rf"^\s*(?:{D.WEEKDAYS}\b[,.]?\s*)?(?:\d{{1,2}}\s?[./-]\s?\d{{1,2}}(?:\s?[./-]\s?\d{{2,4}})?(?!\d)|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s*(?:{_MONTH_NAMES})\b\.?(?:,?\s*\d{{4}})?)?[ \t]*[-–—:,)]*[ \t]*", re.IGNORECASE)
+
+
+def kind_opening_the_note(text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
+                          families: dict[str, str] | None = None) -> tuple[str, str] | None:
+    """(case, word) when a hearing's note opens, after its day, with the kind of only one case ("13/11 MACT -
+    witness examined", "Wed 4 Mar: eviction - tenant absent"), as a lawyer heads a day's note with what the matter
+    is, and writes no word of another case's names anywhere; a kind further into the note is a remark, not its
+    matter."""
+    from tareekh.registry.aliases import HONORIFICS
+
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    first = _OPENING_DAY.sub("", first, count=1)  # the day it opens with: "13/11", "Fri 13 Nov:", "Wed -"
+    segment = re.split(r"\s[-–—:]\s|:\s", first.strip(), maxsplit=1)[0]
+    segment = re.sub(r"\b((?:[A-Za-z]\.){2,})", lambda m: m[1].replace(".", ""), segment)  # "R.C." is "RC"
+    heads = [w for w in words_of(segment) if w not in CASE_WORDS and w not in HONORIFICS]
+    if not heads or heads[0] in _PAPER_KINDS:
+        return None
+    word = heads[0]
+    owners = {cid for cid, kw in kinds.items() if word in kw or word == (families or {}).get(cid)}
+    if len(owners) != 1:
+        return None
+    (case_id,) = owners
+    if any(index.get(t, set()) - {case_id} for t in words_of(text)):
+        return None
+    return case_id, word
+
+
 def choose_by_kind_at_head(filing: Filing, text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
                            auto_file_min: float, families: dict[str, str] | None = None) -> Filing:
     """A chat day whose messages open with the kind of only one case ("Eviction - cross over", "Sir, bail
@@ -884,6 +915,8 @@ class Filer:
             filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min, self._given)
             if kind == "hearing":
                 filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
+            if kind == "hearing" and not filing.case_ids and not self._real_candidates(filing.candidates):
+                filing = self._by_kind_opening(filing, text, names)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
         if not filing.case_ids and kind == "chat_day":
@@ -901,6 +934,17 @@ class Filer:
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
+
+    def _by_kind_opening(self, filing: Filing, text: str, names: dict[str, set[str]]) -> Filing:
+        """A note that opens with the kind of only one case (see kind_opening_the_note) is about that case."""
+        found = kind_opening_the_note(text, self._kinds, names, self._families())
+        if found is None:
+            return filing
+        case_id, word = found
+        floor = self.registry.thresholds.auto_file_min
+        mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=word)
+        return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
+                      f"the note opens with '{word}', the kind of this case only")
 
     def _not_another_cases_counsel(self, filing: Filing, text: str, name_hint: str | None) -> Filing:
         """A note filed by one word of a case's names that is also the surname of another case's counsel
@@ -1040,7 +1084,7 @@ class Filer:
         rows = entries_table.entries_state(self.conn, entry_ids)
         named = entries_table.cases_filed(self.conn, entry_ids)
         waiting = [r[0] for r in rows if r[1] == "general" and (r[3] or "").endswith(CHAT_DAY_NO_CASE)]
-        if not waiting:
+        if not waiting and not any(r[1] == "chat_day" and r[2] == "review" for r in rows):
             return
         chosen, why = None, ""
         who = chat_contact(file_name) or contact_named_alone(file_name)
@@ -1057,6 +1101,8 @@ class Filer:
             chosen, why = self._chat_with_a_party(entry_ids, named)
         if chosen is None and m and (res is None or not res.candidates):
             chosen, why = self._contact_by_name_words(m["who"], named)
+        if chosen is not None and m:
+            waiting += self._days_naming_only_the_contact(rows, chosen, m["who"])
         # (a day left for review may name another of the chat's matters: the other days then tell nothing)
         if (chosen is None and len(named) == 1 and len(self._chat_senders(entry_ids)) <= 2
                 and not any(r[2] == "review" for r in rows)):
@@ -1078,6 +1124,23 @@ class Filer:
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
+
+    def _days_naming_only_the_contact(self, rows: list[tuple[int, str, str, str | None]], chosen: str,
+                                      who: str) -> list[int]:
+        """The days of a chat with a contact whose name names one case that wait for review only because they write
+        a word of the contact's own name which another case's names share ("Namaste Farida" in a chat with "Farida
+        Shop Lease", when a party of another case is a Farida too): written to the contact, they are of the
+        contact's case. A day that names anything else, or a case by its number, still waits."""
+        mine = set(words_of(who))
+        found = []
+        for entry_id, kind, status, _reason in rows:
+            if kind != "chat_day" or status != "review":
+                continue
+            cands = entries_table.get_entry(self.conn, entry_id).candidates
+            if (cands and all(c.tier == "alias" for c in cands) and chosen in {c.case_id for c in cands}
+                    and all(set(words_of(str(c.matched))) <= mine for c in cands)):
+                found.append(entry_id)
+        return found
 
     def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:
         """A contact saved by a party's given name and a tag of their own ("Ritu Dubai", "Pinky Tata"): every word

@@ -582,7 +582,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
                                                                    names.alias_cases))
     else:
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
-        ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text))
+        # … and a line giving the hearing's next date ("agli tarik 18.12.2026", "ND 8.1.27") ends the matter's
+        # note as a full stop does
+        ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
@@ -1068,6 +1070,15 @@ _COURT_HEAD = re.compile(rf"high\s+court|in\s+the\s+court|commission|tribunal|{C
 # ਮਿਤੀ/ਤਾਰੀਖ, ତାରିଖ, தேதி, తేదీ, ದಿನಾಂಕ, തീയതി, تاریخ
 _DATE_WORDS = r"date[d]?|दिनांक|तारीख|তারিখ|তাং|તારીખ|ਮਿਤੀ|ਤਾਰੀਖ|ତାରିଖ|தேதி|తేదీ|ದಿನಾಂಕ|തീയതി|تاریخ"
 _DATE_LINE = re.compile(rf"^\s*(?:{_DATE_WORDS})\s*[:\-]\s*(?P<d>\S.{{5,20}})$", re.IGNORECASE | re.MULTILINE)
+# … or at the end of the coram's or the title's line, in a column of its own after a wide gap ("CORAM: HON'BLE …
+# JUSTICE X      Date: 18.05.2026")
+_DATE_COLUMN = re.compile(rf"(?:[ ]{{2,}}|\t)(?:{_DATE_WORDS})\s*[:\-]\s*(?P<d>\d[\d./-]{{5,9}})[ \t]*$",
+                          re.IGNORECASE | re.MULTILINE)
+# A case's line closed by the day's date in a column of its own ("MACT Claim No. 9/2025  A v. B     22.05.2026"),
+# under a court's heading and over the "Present:" of that day: the day the court sat
+_DATED_CASE_LINE = re.compile(r"^[^\n]*?(?:\bno|क्र|नं)\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*?(?:[ ]{2,}|\t)"
+                              r"(?P<d>\d{1,2}[./-]\d{1,2}[./-]\d{4})[ \t]*$", re.IGNORECASE | re.MULTILINE)
+_PRESENT_LINE = re.compile(r"^\s*(?:present|appearance|appearances|हाजिर|उपस्थित)\s*[:\-]", re.IGNORECASE | re.MULTILINE)
 # … and "order" alone on its line in them: आदेश (Hindi, Marathi), আদেশ, હુકમ, ਹੁਕਮ, ଆଦେଶ, உத்தரவு, ఉత్తర్వు, ಆದೇಶ,
 # ഉത്തരവ്, حکم
 _ORDER_WORD = re.compile(r"^\s*(?:order|judg(?:e)?ment|coram\b.*|आदेश|আদেশ|હુકમ|ਹੁਕਮ|ଆଦେଶ|உத்தரவு|ఉత్తర్వు|ಆದೇಶ|"
@@ -1124,9 +1135,12 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         sat = _COURT_DAY.search(head)
         if not found and sat and D.month_number(sat[2]):
             found = [d for d in [D._make(int(sat[3]), D.month_number(sat[2]), int(sat[1]))] if d]
-        dated = _DATE_LINE.search(head)
+        dated = _DATE_LINE.search(head) or _DATE_COLUMN.search(head)
         if not found and dated and _ORDER_WORD.search(head):
             found = [f.value for f in D.find_dates(dated["d"]) if f.start == 0][:1]
+        row = _DATED_CASE_LINE.search(head)
+        if not found and row and _PRESENT_LINE.search(head, row.end()):
+            found = [f.value for f in D.find_dates(row["d"]) if f.start == 0][:1]
         if not found and _ORDER_OPENS.search(text) and D.find_next_date(text):
             # an order under a court's heading ("ORDER BELOW EXH. 12", "ORDER:"), signed at its foot with the
             # place and the day ("Panaji, 16/02/2026"), and telling the next date: that day's order

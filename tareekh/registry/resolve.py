@@ -29,7 +29,7 @@ from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS, ORG_WORDS,
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
     NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms, may_name_unknown_type,
-    same_role,
+    registration_key, same_role,
     series_code, split_series,
 )
 from tareekh.settings import ResolveThresholds
@@ -72,6 +72,20 @@ COMMON_WORDS = frozenset(
 
 
 NUMBER_SCORES = {"exact": 100.0, "compat": 99.0, "yearless": 97.0, "typeless": 96.0}
+
+# A bench's or register's code in brackets between a number and its year, as a High Court of several benches
+# registers cases ("WP(C) No. 88 (AP) of 2026", "Crl.A. 12 (K)/2024"): the number without it is how the lawyer's
+# notes and the order sheets of that bench write it ("WP(C) 88/2026"). Two cases of one number at two benches
+# then share the plain key, and a note naming it waits for review.
+_BENCH_CODE = re.compile(r"(?<=\d)\s*\(\s*[A-Za-z]{1,4}\s*\)\s*(?=(?:of\s*|/\s*)(?:19|20)?\d{2}\b)", re.IGNORECASE)
+
+
+def _without_bench_code(number: str | None) -> str | None:
+    """The key of a registered number written without its bench's code in brackets, or None when it has none."""
+    if not number or not _BENCH_CODE.search(number):
+        return None
+    key = registration_key(_BENCH_CODE.sub(" ", number, count=1))
+    return key if key and not key.startswith("REF/") else None
 # A case's one-word name written as the surname of someone else ("cross by Anita Pillai" when the case's party is
 # "Suresh K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
 SOMEONE_ELSES_SCORE = 90.0
@@ -177,6 +191,8 @@ class ResolveIndex:
                 idx.people_before.setdefault(surname, set()).add(given)
         for case_id, number, key, cnr in cases:
             idx._add_number(key, case_id)
+            if (plain := _without_bench_code(number)) is not None:
+                idx._add_number(plain, case_id)
             if cnr:
                 idx.number_map.setdefault(f"CNR/{cnr.upper()}", set()).add(case_id)
             idx.numbers[case_id] = number
