@@ -2923,7 +2923,7 @@ class Composer:
         # the counsel's way before a one-off line: agent/counsel_ways.py)
         said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])),
                            counsel_words(self, every_typed=True) if q.counsel and cases else names,
-                           limit=4 if topic else 3, score=habit_first(topic))
+                           limit=5 if topic else 4, score=habit_first(topic))
         cases = cases or named
         if not cases:
             return None
