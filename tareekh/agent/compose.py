@@ -131,6 +131,8 @@ from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
 from tareekh.agent.name_unheld import unheld_name_said
+from tareekh.agent.sum_beside import with_its_sum
+from tareekh.agent.reply_due import argued_to_answer
 from tareekh.agent.thing_absent import thing_absent
 from tareekh.agent.state_counsel import state_counsel_matters
 from tareekh.agent.nearest import nearest_said
@@ -2728,7 +2730,8 @@ class Composer:
             due = getattr(e, "due", None)
             overdue = due and due < self.today
             text = getattr(e, "task", None) or getattr(e, "what", None) or e.text
-            tag = f"{clean(text, 120)}" + (f" (due {human_date(due)}{', overdue' if overdue else ''})" if due else "")
+            # "undertook that the arrears will be paid": with the sum the same note gives them (agent/sum_beside.py)
+            tag = with_its_sum(clean(text, 120), rec.text) + (f" (due {human_date(due)}{', overdue' if overdue else ''})" if due else "")
             bits.append(f"{tag} [{self.cite(rec)}]")
             lines.append(self.line(rec, around(rec.text, e.start, e.end, 0), with_case=True))
         if purpose is not None:
@@ -2736,6 +2739,10 @@ class Composer:
             if rec is not None:
                 bits.insert(0, f"listed for {purpose.purpose} [{self.cite(rec)}]")
                 lines.append(self.line(rec, around(rec.text, purpose.start, purpose.end, 0), with_case=True))
+        # listed for reply: what the other side argued at the last hearing is what to answer (agent/reply_due.py)
+        to_answer, answer_lines = argued_to_answer(self, cid, purpose.purpose if purpose else None, last_hearing)
+        bits += to_answer
+        lines += answer_lines
         directed, directed_lines = directed_at_last_hearing(self, cid, events)  # agent/directed_work.py
         bits += directed
         lines += directed_lines
@@ -2973,7 +2980,7 @@ class Composer:
         # the counsel's way before a one-off line: agent/counsel_ways.py)
         said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])),
                            counsel_words(self, every_typed=True) if q.counsel and cases else names,
-                           limit=4 if topic else 3, score=habit_first(topic))
+                           limit=5 if topic else 4, score=habit_first(topic))
         cases = cases or named
         if not cases:
             return None

@@ -17,7 +17,8 @@ from tareekh.agent.judge_ways import repeated
 # ready or prepared (taiyar nahi, tayari nahi, ready illa/ledu), unwell (bimar, tabiyat, fever, hospital, ajaari
 # (Bengali/Assamese osukh/oxukh), udambu sari illa (Tamil), onts(u) baaga illa, vayya (Malayalam: not well)), away
 # (out of station, abroad, bahar, videsh), in another court (High Court, sessions, another bench), a funeral or
-# bereavement (not "death" or "marriage" alone: the facts of many a case), the client or the party not come, a job lost (berozgar, naukri gayi/chali gayi, no job,
+# bereavement (not "death" or "marriage" alone: the facts of many a case), a meeting (an officer's or a Government
+# pleader's: at the Collectorate, with the department), the client or the party not come, a job lost (berozgar, naukri gayi/chali gayi, no job,
 # jobless, unemployed), the papers or the file not received
 _EXCUSE = re.compile(
     r"\binstruct\w*|\binstr\b|\bnirdesh\w*|\bhidaa?yat\w*|\bsuchana\w*|\bnot\s+(?:ready|prepared)\b|\bunprepared\b|"
@@ -28,7 +29,7 @@ _EXCUSE = re.compile(
     r"\bheld\s+up\b|\bbusy\b|\bbereavement\b|\bexpired\b|\bfuneral\b|"
     r"\bclient\s+(?:not|absent|did\s*n)|\bno\s+job\b|\bjobless\b|\blost\s+(?:his|her|the)?\s*job\b|\bunemploy\w*|"
     r"\bberoz?gaa?r\w*|\bnaukri\s+(?:nahi|chali|gayi|gai|chhut)\w*|\bfile\s+not\s+(?:received|come)\b|"
-    r"\bnot\s+received\b|हाई\s*कोर्ट|बीमार|निर्देश|तैयार\s+नहीं|बेरोजगार|नौकरी", re.I)
+    r"\bnot\s+received\b|\bmeeting\b|हाई\s*कोर्ट|बीमार|निर्देश|तैयार\s+नहीं|बेरोजगार|नौकरी|मीटिंग", re.I)
 # a line the note marks as the same again: "same line", "same excuse", "as before", "as last time", "Nth time"
 _SAME_AGAIN = re.compile(r"\bsame\s+(?:line|excuse|story|reason|thing|plea|ground)\b|\bas\s+(?:before|last\s+time)\b|"
                          r"\b(?:\d|one|two|three|four|five)\s*(?:st|nd|rd|th)?\s+times?\b", re.I)
@@ -51,12 +52,39 @@ def excuse_named(text: str) -> bool:
     return bool(_EXCUSE.search(text))
 
 
+# what the counsel did that the other side meets: a paper filed, handed up or served, a defence, a suggestion or a
+# point put
+_ACT = re.compile(r"\bfiled\b|\bfiles\b|\bhanded\s+(?:up|over|in)\b|\bserved\b|\bmoved\b|\btendered\b|"
+                  r"\bput\s+in\b|\bdefen[cs]e\b|\bsuggest\w*|\bcontend\w*|\bobject(?:ed|s|ion)\b|\bargued\b|\bwants\b|"
+                  r"\bprayed\b|\bpressed\b|\burged\b|\braised\b", re.I)
+# and what makes it a tactic: done in court, late, at the last minute or the same day, not served before ("kadaisi
+# nimisham", Tamil; "aakhri waqt", Hindi/Urdu: the last moment)
+_TACTIC = re.compile(r"\bin\s+court\b|\blate\b|\blast[\s-]+minute\b|\bsame\s+day\b|\bnot\s+served\b|"
+                     r"\bwithout\s+(?:notice|serving|a\s+copy)\b|\bbeyond\b|\bkadaisi\b|\baa?khi?ri\s+(?:waqt|samay)\b", re.I)
+# a line that only lists who appeared or signed ("Counsel: Sd/- …", a cause list's "MR. <NAME> (R4)"): no act of theirs
+_LISTED = re.compile(r"\bsd/-|\bcounsel\s*:|\bappear(?:ed|ing)\s+for\b", re.I)
+
+
+def listed_only(line: str) -> bool:
+    """The line only lists the counsel among those who appeared or signed (mostly capitals, a signature, an
+    appearance) and marks no habit of theirs."""
+    letters = [c for c in line if c.isalpha() and c.isascii()]
+    shouted = len(letters) >= 30 and sum(c.isupper() for c in letters) > 0.6 * len(letters)
+    return (shouted or bool(_LISTED.search(line))) and not marks_habit(line)
+
+
 def habit_first(topic: Callable[[str], float] | None) -> Callable[[str], float]:
     """How a line about the counsel ranks: the question's topic first (when it names one), then a line marking a
-    habit or an excuse, then any line (each line about them keeps some weight, the newest of equal ones first)."""
+    habit or an excuse, a paper they filed or handed up (more when in court, late or at the last minute), then any
+    line (each line about them keeps some weight, the newest of equal ones first); a line that only lists them
+    among those who appeared keeps none."""
     def score(line: str) -> float:
         got = topic(line) if topic is not None else 0.0
-        return got + (0.75 if marks_habit(line) else 0.0) + 0.05
+        if listed_only(line) and not got:
+            return 0.0
+        acted = 0.25 if _ACT.search(line) else 0.0
+        acted += 0.25 if acted and _TACTIC.search(line) else 0.0
+        return got + (0.75 if marks_habit(line) else 0.0) + acted + 0.05
     return score
 
 

@@ -143,14 +143,14 @@ def _forum_words(cases: list) -> str:
     return heads.pop() if len(heads) == 1 else "that forum"
 
 
-# "before whom", "which court", "which judge": English; Hindi/Urdu "kiske yahan", "kiske saamne", "kis court mein",
-# "kaun se judge"; Marathi "konachya samor", "kontya court madhe"; Gujarati "kona samaksh", "kai court"; Bengali/
+# "before whom", "which court", "which judge" (or tribunal, forum, commission): English; Hindi/Urdu "kiske yahan",
+# "kiske saamne", "kis court mein", "kaun se judge", "kaunse tribunal"; Marathi "konachya samor", "kontya court madhe"; Gujarati "kona samaksh", "kai court"; Bengali/
 # Assamese "kar kache", "kon court-e", "kar agot"; Odia "kahara aagare"; Tamil "yaar munnaadi", "entha court";
 # Telugu "evari mundu", "ఏ కోర్టు"; Kannada "yaara munde", "yaava court"; Malayalam "aarude munpil", "eth court"
 _BEFORE_WHOM = re.compile(
-    r"\b(?:before\s+whom|which\s+(?:court|judge|bench|forum)|whose\s+court|what\s+court|in\s+whose\s+court|"
-    r"kis(?:ke|ki)\s+(?:yahan|yaha|yahaan|saamne|samne|court|adalat|bench)|kis\s+(?:court|adalat|bench|judge)|"
-    r"kaun(?:\s*s[ei])?\s+(?:court|judge|bench|adalat)|kaunsi\s+(?:court|adalat)|"
+    r"\b(?:before\s+whom|which\s+(?:court|judge|bench|forum|tribunal|commission)|whose\s+court|what\s+court|in\s+whose\s+court|"
+    r"kis(?:ke|ki)\s+(?:yahan|yaha|yahaan|saamne|samne|court|adalat|bench)|kis\s+(?:court|adalat|bench|judge|tribunal|forum)|"
+    r"kaun(?:\s*s[aei])?\s+(?:court|judge|bench|adalat|tribunal|forum|commission|nyayalay\w*)|kaunsi\s+(?:court|adalat)|"
     r"kon[aā]?chy?a\s+(?:samor|pudhe|court)|kontya\s+(?:court|nyayalay\w*)|kona\s+(?:samaksh|saame|aagal)|"
     r"kai\s+court|kaar?\s+(?:kache|kachhe|agot|samne)|kon\s+(?:court|adalot|adalat|bench)|kahara\s+aagar\w*|"
     r"yaar(?:u)?\s+(?:munnaadi|munnadi|munnale)|entha\s+(?:court|bench|neethimandram)|"

@@ -168,9 +168,31 @@ def unfiled_since(comp: Composing, cid: str, *, most: int = 2) -> str:
     found = unfiled_about(comp, cid, since)[:most]
     if not found:
         return ""
-    said = "; ".join(f"your note of {human_date(day)}{f' ({src})' if src else ''}: \"{clean(_flat(text), 300)}\""
+    said = "; ".join(f"your note of {human_date(day)}{f' ({src})' if src else ''}: \"{note_quoted(text)}\""
                      for _, day, text, src in found)
     return f" Not yet filed under the matter (waiting in your review queue): {said}."
+
+
+QUOTED = 300
+# a sentence that sets work to do ("Keep the plan flagged at page 64", "Bring the originals", "File the reply"): a
+# note's last words are often its task, and a quote cut at its length would drop them
+_TASK = re.compile(r"^\W*(?:keep|bring|file|prepare|get|carry|send|collect|check|draft|ask|call|take)\b|"
+                   r"\b(?:need\s+to|have\s+to|must|to\s+do|ready\s+(?:rakh|kar)\w*)\b", re.I)
+
+
+def note_quoted(text: str) -> str:
+    """The note as quoted: its first QUOTED characters, and any sentence after them that sets work to do."""
+    from tareekh.events.text import clean, sentences
+
+    flat = _flat(text)
+    if len(flat) <= QUOTED:
+        return clean(flat, QUOTED)
+    tasks = [s for s in sentences(flat) if s.end > QUOTED and _TASK.search(s.text)][:2]
+    if not tasks:
+        return clean(flat, QUOTED)
+    head = clean(flat[:tasks[0].start], QUOTED) if tasks[0].start < QUOTED else clean(flat, QUOTED)
+    stop = "" if head.endswith(("…", ".", "!", "?", ";", "|")) else "."
+    return head + stop + " " + " ".join(clean(t.text, 160) for t in tasks)
 
 
 def _flat(text: str) -> str:

@@ -14,7 +14,9 @@ registry holds; this module does the same for a name the question marks as a per
 where the two words are no function word, word of the law, of the court or of English, at least one of them is in
 no registry name and no record, and no record writes the two together. A name is said back only when its last word
 is a surname: the last word of a name the records or the registry write, or, both words typed capitalised, a word
-unknown everywhere (a wholly new person); a first name the registry holds after an unknown word ("<a word of the question's language> <client's
+unknown everywhere (a wholly new person), or, before a possessive, a word unknown everywhere after a given name the
+practice holds ("<held given name> <new surname> ka": given names are shared by many people of a region, the one the
+notes hold is not the one asked of; a word of address, a "wala" or a near spelling of a held word is); a first name the registry holds after an unknown word ("<a word of the question's language> <client's
 first name> ko") is the client asked of.
 """
 
@@ -32,6 +34,8 @@ yokka inte nte ra nka ro""".split())
 
 # the English words of a role after a name (the languages' own: agent/role_named.py)
 _ROLE_AFTER = frozenset("advocate adv counsel lawyer judge sir madam maam mam ji".split())
+# "<name> wala/wale/waali/vaale": the one of that name, a word of the question's language, no surname
+_WALA = re.compile(r"^[wv]aa?l[aeiy]+$")
 _TITLES = frozenset("mr mrs ms miss dr smt sri shri shree srimati shrimati kumari km thiru tmt selvi janab".split())
 
 
@@ -76,6 +80,19 @@ def _surnames(comp: Composing) -> tuple[set[str], set[str]]:
     return last | cached, first | given
 
 
+def _new_surname(first: str, word: str, possessed: bool, firsts: set[str], vocabulary: set[str]) -> bool:
+    """Whether `word`, typed after a given name the practice holds and before a possessive, is a surname nobody
+    holds: "<held given name> <new surname> ka matter" asks of another person of that given name (given names are
+    shared by many people of a region), never of the one the notes name. A word of address ("<name> chachi ka"),
+    a "wala" and a near spelling of a word the notes or the registry hold are the held person asked of."""
+    from tareekh.agent.honorifics import HONORIFIC_ENDINGS
+    from tareekh.agent.spelling import variants
+
+    if not possessed or first not in firsts or len(word) < 4 or word in HONORIFIC_ENDINGS or _WALA.match(word):
+        return False
+    return variants(word, vocabulary) == {word}
+
+
 def unheld_name(comp: Composing) -> str | None:
     """The name as typed ('Pemba Sherpa'-like) of a person the question asks of whom nobody holds (module doc)."""
     from tareekh.agent.framing import _practice_words
@@ -109,7 +126,8 @@ def unheld_name(comp: Composing) -> str | None:
         unknown = [w for w in (a, b) if w not in known and not written.get(w)]
         if not unknown:
             continue
-        if b in unknown and not (a in unknown and capital):
+        if b in unknown and not (a in unknown and capital) \
+                and not _new_surname(a, b, owned[i] or after in _POSSESSIVE, firsts, set(known) | set(written)):
             continue  # "<held name> <a word with an ending>": the held person; a wholly new name only typed as one
         if b not in unknown and (b not in last or b in firsts):
             continue  # "<word> <a held first name> ko": the person held, asked of in the question's language

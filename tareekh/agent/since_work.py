@@ -66,6 +66,32 @@ def _number_forms(comp: Composing, cid: str) -> list[str]:
     return forms
 
 
+# a person's name as a note writes it: two capitalised words ("Sheryl Rebelo", "Arvind Kale")
+_PERSON = re.compile(r"\b([A-Z][a-z]{2,})\s+([A-Z][a-z]{2,})\b")
+
+
+def people_of(comp: Composing, cid: str) -> set[str]:
+    """The people the case's own records name and no other case's records do ("First Last"): a client's cousin who
+    holds the power of attorney, a witness. A plan's line naming one of them is that matter's work, though it
+    names the matter by no word of its name."""
+    from tareekh.agent.role_named import _no_name
+
+    cache = getattr(comp, "_people_of", None)
+    if cache is None:
+        cache = {}
+        comp._people_of = cache  # type: ignore[attr-defined]
+    if cid in cache:
+        return cache[cid]
+    mine: set[str] = set()
+    others: set[str] = set()
+    for r in comp.records(None):
+        found = {f"{a} {b}" for a, b in _PERSON.findall(r.text or "")
+                 if not _no_name(a.lower()) and not _no_name(b.lower())}
+        (mine if cid in (r.case_ids or []) else others if r.case_ids else set()).update(found)
+    cache[cid] = mine - others
+    return cache[cid]
+
+
 def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
     """The lines of a record of several lines that name the case (a bullet's continuation lines with it), or None
     when the record is one paragraph or no line names the case."""
@@ -73,6 +99,7 @@ def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
     if len(lines) < 2:
         return None
     own = [re.escape(w) for w in sorted(_own_words(comp, cid), key=len, reverse=True)] + _number_forms(comp, cid)
+    own += [r"\s+".join(re.escape(w) for w in name.split()) for name in people_of(comp, cid)]
     if not own:
         return None
     pattern = re.compile(r"(?<!\w)(?:" + "|".join(own) + r")(?!\w)", re.I)

@@ -50,6 +50,12 @@ _NAME_NEAR = re.compile(r"\b(?:mr\.?|ms\.?|sri|shri|smt\.?)?\s*(?:[A-Z]\.\s*)*([
 _NAME_AFTER = re.compile(r"(?<![\w.])(?:a?pp|spp|a?gp|aga|aag)\s+([A-Za-z][a-z]{2,})\b", _I)
 
 
+def office_word(word: str) -> bool:
+    """Whether a word of a question is an office's short name ("GP", "APP", "AGA"): how the question names the
+    State's counsel, never what it asks of them."""
+    return bool(re.fullmatch(r"(?:a?pp|spp|a?gp|aga|aag)", word, _I))
+
+
 def _lines(text: str) -> list[str]:
     """The record's lines; a long one cut at its sentences (never at an office's dots: "Addl. G.A.", "জি.পি.")."""
     out = []

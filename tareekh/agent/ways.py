@@ -135,10 +135,21 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
                 if key not in by_day or got > best[key]:
                     by_day[key], best[key] = (r, told if got > score(text) else text), got
     if score is not None and any(v > 0 for v in best.values()):
-        ranked = sorted(by_day, key=lambda k: (best[k], k[1]), reverse=True)
-        return [by_day[k] for k in ranked if best[k] > 0][:limit]
+        ranked = [k for k in sorted(by_day, key=lambda k: (best[k], k[1]), reverse=True) if best[k] > 0]
+        # (a case's line that only names them, at the least weight, is not worth a place of its own)
+        least = min(best[k] for k in ranked)
+        return [by_day[k] for k in each_case_first(ranked, limit, {k for k in ranked if best[k] > least})]
     chosen = sorted(by_day.values(), key=lambda x: x[0].date or "")[-limit:]
     return chosen
+
+
+def each_case_first(ranked: list[tuple[str, str]], limit: int, worth: set[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Of the (case, day) keys ranked best first, the `limit` to show: the best of each case, when it is `worth` a
+    place, before the next best of any (a counsel's ways "in both cases" are told from both), in their rank."""
+    firsts = list({case: key for key, case in reversed([(k, k[0]) for k in ranked if k in worth])}.values())
+    chosen = set(sorted(firsts, key=ranked.index)[:limit])
+    chosen |= set([k for k in ranked if k not in chosen][:max(0, limit - len(chosen))])
+    return [k for k in ranked if k in chosen]
 
 
 def _wrapped_end(parts: list, i: int) -> int:
@@ -229,6 +240,10 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
     text = comp.q.text
     drop = set(names) | {stem(w) for w in _ASKING}
     drop |= {stem(w) for w in words(text) if role(w) is not None and not (role(w) or "").startswith("c_")}
+    if comp.q.counsel:  # "<surname> GP": the office names the counsel asked of, it is no topic of the lines
+        from tareekh.agent.state_counsel import office_word
+
+        drop |= {stem(w) for w in words(text) if office_word(w)}
     for pid in comp.q.counsel:
         try:
             person = comp.registry.get_counsel(pid)

@@ -2,7 +2,7 @@
 
 - "this week" asked on a Friday or a weekend means the coming week's days, never an empty day or two;
 - a forum named with "all matters" lists every open matter before it with its next date, and no other matter;
-- "before whom", "kiske yahan", "evari mundu" names the matter's court and judge from the registry."""
+- "before whom", "kiske yahan", "evari mundu", "kaunse tribunal" names the matter's court and judge from the registry."""
 
 import pytest
 
@@ -70,6 +70,8 @@ def test_a_forum_named_with_all_matters_lists_each_matter_before_it(practice, qu
     "sunitha maintenance evari mundu undi?",            # Telugu in Latin letters
     "sunitha maintenance yaar munnaadi irukku?",        # Tamil in Latin letters
     "before whom is the Sunitha maintenance case?",     # English
+    "sunitha maintenance kaunse forum me chal raha?",   # Hindi, asked by the forum's own word
+    "which tribunal is the sunitha maintenance before?",  # English, a tribunal's word for any forum
 ])
 def test_before_whom_names_the_matters_court_and_judge(practice, question):
     build(practice)
