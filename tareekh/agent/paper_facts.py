@@ -127,12 +127,32 @@ def _unwrap(text: str) -> str:
     """A paper's hard-wrapped lines joined where a sentence runs on: a line that ends in no stop, followed by one
     that begins in small letters, a digit or a bracket ("… the wall stands 2.5 ft inside\\nthe plot")."""
     text = re.sub(r"(?<![.:;!?\n])[ \t]*\n[ \t]*(?=[a-z0-9(₹])", " ", text)
+    text = _wrapped_body(text)
     # a line that ends in an article, a preposition or a conjunction runs on, though the next begins with a capital
     # ("… not prepared before the\nMagistrate and …"): no sentence of a paper ends on such a word
     text = re.sub(r"(?<=[a-z])[ \t]+(the|a|an|of|to|in|on|at|by|for|from|with|under|before|after|and|or|that|whether)"
                   r"[ \t]*\n[ \t]*(?=[A-Z])", r" \1 ", text)
     # a weekday or a month is written with a capital inside a sentence ("report on the first\nMonday of every month")
     return re.sub(r"(?<=[a-z,])[ \t]*\n[ \t]*(?=" + _CAPITALISED_ALWAYS + r")", " ", text)
+
+
+def _wrapped_body(text: str) -> str:
+    """A paper's body line typed out to the page's full width and ending in no stop runs on into the next, though
+    that begins with a capital ("… report to the SHO on the first\nMonday of every month"): a typist's line wraps
+    where the page ends, not where the sentence does; a short line (a heading, a name) is left as it stands."""
+    lines = text.split("\n")
+    width = max((len(x.rstrip()) for x in lines), default=0)
+    if width < 60 or len(lines) < 2:
+        return text
+    out = [lines[0]]
+    for line in lines[1:]:
+        prev = out[-1].rstrip()
+        full = len(prev) >= 0.85 * width and re.search(r"[^\W_]$", prev)
+        if full and re.match(r"[ \t]*[A-Z][a-z]", line) and not re.match(r"[ \t]*[A-Z][A-Z\s.:&,]*$", line):
+            out[-1] = prev + " " + line.lstrip()
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 def asked_fact(text: str) -> str | None:
@@ -254,6 +274,20 @@ def _asked_stems(comp: Composing) -> set[str]:
             and w not in named for s in stems(w)}
 
 
+def _binding(text: str) -> list[str]:
+    """The sentences of a paper that bind a party: those that name a bond, a clause or a duty, and each item of a
+    list they open with a semicolon ("Conditions: bond …; not to tamper with witnesses; mark attendance on the 1st
+    and 15th …"), though the item itself names none."""
+    out, listing = [], False
+    for s in sentences(_unwrap(text)):
+        if _BINDS.search(s.text) or listing:
+            out.append(clean(s.text, 400))
+            listing = s.text.rstrip().endswith(";")
+        else:
+            listing = False
+    return out
+
+
 def _conditions(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     from tareekh.agent.draft import Draft
     from tareekh.agent.lexicon import stems
@@ -263,7 +297,7 @@ def _conditions(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | Non
     for rec in recs:
         if rec.kind == "chat_day":
             continue
-        binding = [clean(s.text, 400) for s in sentences(_unwrap(rec.text)) if _BINDS.search(s.text)]
+        binding = _binding(rec.text)
         if not binding:
             continue
         topical = int(bool(asked & stems(rec.text)))

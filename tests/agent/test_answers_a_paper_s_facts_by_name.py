@@ -46,6 +46,18 @@ certified copy. She shall be paid 25% of the back wages.
 3. The appeal is allowed."""
 
 
+# typed out to the page's width: a condition's words run over a line break before a capital ("on every second
+# \nThursday …")
+WRAPPED_ORDER = """IN THE COURT OF THE SESSIONS JUDGE, KUMBAKONAM
+Crl.M.P. No. 884 of 2025
+ORDER
+The petitioner Ezhilarasan is in custody since 11.01.2025 and the final report is filed before the court.
+He shall be released on bail on his executing a bond for Rs. 25,000/- with two sureties, on conditions:
+(a) he shall sign before the Sub-Inspector of Police, Pallavaram Police Station on every second
+Thursday of the month; (b) he shall not approach the victim's family in any manner whatsoever.
+Sessions Judge"""
+
+
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="K1", number="Crl.M.P. No. 2231 of 2025", short_name="Arivazhagan bail",
@@ -56,6 +68,16 @@ def build(practice, tmp) -> None:
                       title="Amritpal Singh vs Yashodhan Singh", side="plaintiff"))
     reg.add_case(Case(id="K4", number="Civil Appeal No. 5521 of 2024", short_name="Navkiran service appeal",
                       title="Navkiran Zaveri vs State of Punjab", side="petitioner"))
+    reg.add_case(Case(id="K5", number="Crl.M.P. No. 884 of 2025", short_name="Ezhilarasan bail",
+                      title="Ezhilarasan vs State", side="petitioner"))
+    reg.add_case(Case(id="K6", number="Crl.M.P. No. 1207 of 2025", short_name="Thirunavukkarasu bail",
+                      title="Thirunavukkarasu vs State", side="petitioner"))
+    practice.ingest_text(WRAPPED_ORDER, name="ezhilarasan order.txt", case_id="K5", date="2025-05-06",
+                         author="Lawyer")
+    practice.ingest_text("06.05.2025 - Thirunavukkarasu BAIL GRANTED. Conditions: bond Rs. 30,000 with one surety; "
+                         "keep away from the complainant's street; sign at Pallavaram PS on alternate Sundays; "
+                         "hand over the passport. Brother arranging the surety.",
+                         name="thirunavukkarasu 1.txt", case_id="K6", date="2025-05-06", author="Lawyer")
     practice.ingest_text("Navkiran appeal - State took time for reply. Next 02.09.2025.",
                          name="navkiran 1.txt", case_id="K4", date="2025-07-08", author="Lawyer")
     practice.ingest_text(JUDGMENT, name="navkiran judgment.txt", case_id="K4", date="2025-09-02", author="Lawyer")
@@ -117,6 +139,20 @@ def test_a_brief_names_the_diary_number_of_a_filing(pr):
     a = pr.ask("amritpal wall suit brief do", today="2025-07-10")
     assert "7731/2025" in a.answer, a.answer
     assert "1.2 metres" in a.answer, a.answer
+
+
+def test_a_condition_typed_over_a_full_width_line_break_is_quoted_whole(pr):
+    a = pr.ask("ezhilarasan bail conditions enna?", today="2025-06-01")
+    first = first_line(a)
+    assert "every second Thursday of the month" in first, a.answer
+    assert "approach the victim's family" in first, a.answer
+
+
+def test_each_item_of_a_semicolon_list_of_conditions_is_a_condition(pr):
+    a = pr.ask("thirunavukkarasu bail ki shartan ki ne?", today="2025-06-01")
+    first = first_line(a)
+    assert "30,000" in first and "keep away from the complainant's street" in first, a.answer
+    assert "alternate Sundays" in first and "passport" in first, a.answer
 
 
 def test_a_yes_no_on_a_thing_no_record_holds_is_not_answered_with_the_conditions(pr):
