@@ -76,20 +76,18 @@ def people_of(comp: Composing, cid: str) -> set[str]:
     names the matter by no word of its name."""
     from tareekh.agent.role_named import _no_name
 
-    cache = getattr(comp, "_people_of", None)
-    if cache is None:
-        cache = {}
-        comp._people_of = cache  # type: ignore[attr-defined]
-    if cid in cache:
-        return cache[cid]
-    mine: set[str] = set()
-    others: set[str] = set()
-    for r in comp.records(None):
-        found = {f"{a} {b}" for a, b in _PERSON.findall(r.text or "")
-                 if not _no_name(a.lower()) and not _no_name(b.lower())}
-        (mine if cid in (r.case_ids or []) else others if r.case_ids else set()).update(found)
-    cache[cid] = mine - others
-    return cache[cid]
+    cases_of = getattr(comp, "_people_cases", None)
+    if cases_of is None:  # one reading of the records per question, whatever the matters asked
+        cases_of = {}
+        for r in comp.records(None):
+            if not r.case_ids:
+                continue
+            for a, b in set(_PERSON.findall(r.text or "")):
+                cases_of.setdefault(f"{a} {b}", set()).update(r.case_ids)
+        cases_of = {n: cs for n, cs in cases_of.items() if len(cs) == 1
+                    and not any(_no_name(w.lower()) for w in n.split())}
+        comp._people_cases = cases_of  # type: ignore[attr-defined]
+    return {n for n, cs in cases_of.items() if cid in cs}
 
 
 def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
