@@ -107,8 +107,9 @@ SYNONYMS: dict[str, set[str]] = {
     "hold": {"hold", "held", "holds"},
     "restore": {"restore", "restored", "restoration", "बहाल", "पुनर्स्थापन", "पुनर्स्थापित"},
     "allotment": {"allotment", "allotted", "allot", "आवंटन", "आवंटित"},
-    # what a side asks the court for, as a Hindi-belt question asks it ("kitna maang rahe hain"): its claim
-    "maang": {"maang", "claim", "claimed", "demand", "demanded", "मांग", "माँग", "दावा"},
+    # what a side asks the court for, as a Hindi-belt question asks it ("kitna maang rahe hain"): its claim (written
+    # "claims", "demands": a question's own "claim" keeps its own reading; these stem to the notes' words)
+    "maang": {"maang", "claims", "demands", "मांग", "माँग"},
     "refund": {"refund", "refunded", "वापसी", "वापस"},
     "salary": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
     "income": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
