@@ -85,9 +85,6 @@ SYNONYMS: dict[str, set[str]] = {
     "voice": {"voice", "awaaz", "awaz"},
     "undertaking": {"undertaking", "undertook", "undertake", "वचन"},
     "compromise": {"compromise", "settlement", "settled", "समझौता", "समझौते"},
-    # settling asked of a judge or a side: the offer made, the mediation sent to, the compromise itself
-    "settlement": {"settlement", "settle", "settled", "compromise", "offer", "mediation", "mediator", "lok adalat",
-                   "samjhauta", "समझौता", "समझौते"},
     "judgment": {"judgment", "judgement", "nirnay", "निर्णय"},
     "deposit": {"deposit", "deposited", "jama", "जमा"},
     "release": {"release", "released", "withdraw"},
@@ -187,6 +184,10 @@ IMPOSED: dict[str, set[str]] = {
                    "bond", "surety", "sureties", "report", "attend", "deposit", "furnish"},
 }
 IMPOSED["shart"] = IMPOSED["condition"] = IMPOSED["sharten"] = IMPOSED["conditions"]
+# settling asked of a judge or a side is written as the offer asked for and the mediation sent to (one way: a question
+# about an offer asks the offer, not every talk of mediation)
+IMPOSED["settlement"] = IMPOSED["settle"] = {"settlement", "settle", "settled", "compromise", "offer", "offers",
+                                             "offered", "mediation", "mediator", "samjhauta", "समझौता", "समझौते"}
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {
     "power of attorney": "poa", "written statement": "ws", "driving licence": "dl", "driving license": "dl",
