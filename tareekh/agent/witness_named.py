@@ -41,6 +41,9 @@ def witness_named(text: str, known: Callable[[str], bool]) -> list[str]:
             break
         words.append(word)
         pos = w.end()
+    after = _WORD.match(text, pos)
+    if after is not None and _CASE.match(after.group(1).lower()):
+        return []  # "PW2 <name> <party> case me": the name runs into the case's, which no rule can cut apart
     return words
 
 

@@ -50,6 +50,7 @@ def test_the_name_after_a_witness_number_is_the_witness_not_the_matter_it_also_n
     ("DW-1 Kashiram ka cross kaisa gaya", ["kashiram"]),
     ("NAW1 kya maan gaya", []),
     ("PW2 yeshwant case me kya hua", []),  # the words name the case the witness is of
+    ("PW2 ganpat rao tambe case me kya bola", []),
 ])
 def test_the_words_after_a_witness_number_are_read_as_their_name(question, name):
     assert witness_named(question, known_word) == name
