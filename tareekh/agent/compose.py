@@ -2087,6 +2087,11 @@ class Composer:
             cid = rec.case_ids[0] if rec.case_ids else ""
             by_case[cid] = by_case.get(cid, 0) + 1 + 3 * overlap(groups, stems(text), text)
         best_case = max(by_case, key=by_case.get) if by_case else ""
+        # "PW2 <name>": the witness of that number who bears that name is the one asked, in their own case, whatever
+        # the other matters' notes say of a namesake
+        both = {e.case_id or "" for e in picked if q.witness and q.person and e.witness == q.witness
+                and witness_name(e) and _name_match(q.person, witness_name(e))}
+        best_case = next(iter(both)) if len(both) == 1 else best_case
         picked = [e for e in picked if (e.case_id or "") == best_case]
         mentions = [m for m in mentions if (m[0].case_ids[0] if m[0].case_ids else "") == best_case]
         items: list[tuple[str, str, RecordRef, str]] = []  # (date, stage, record, text)

@@ -16,7 +16,8 @@ from typing import Any
 from tareekh.agent.kind_named import court_matter, kind_named
 from tareekh.agent.layout import CaseCard, card_for, human_date
 from tareekh.agent.people import people_for
-from tareekh.agent.question import NameIndex, Question, understand
+from tareekh.agent.question import NameIndex, Question, known_word, understand
+from tareekh.agent.witness_named import without_witness_name
 
 MAX_CASES = 4
 ACCEPT_SCORE = 90.0  # resolve() candidates at or above this are taken as "the case this is about"
@@ -152,7 +153,9 @@ def build_context(
     elif chat_case_id and card_for(registry, chat_case_id) is not None:
         ids, how = [chat_case_id], "chat"
     else:
-        ids = _matched(registry, question) if not (q.judges or q.counsel or q.all_cases) else []
+        # (the name typed after a witness's number is the witness's, no matter's: agent/witness_named.py)
+        asked = without_witness_name(question, known_word)
+        ids = _matched(registry, asked) if not (q.judges or q.counsel or q.all_cases) else []
         if not ids and not (q.judges or q.counsel or q.all_cases):
             ids = kind_named(q, index.cases)  # "the WP", "the divorce": the one case of that kind (agent/kind_named.py)
         court = court_matter(q, index) if not ids else []  # "MACT award?": the one matter before that court

@@ -122,4 +122,25 @@ def measured(comp: Composing, noun: str | None) -> Draft | None:
         lines.append(comp.line(f[3], f[4], with_case=False))
         if len(lines) == 3:
             break
+    place = _place(comp, [f[3] for f in found]) if _WHERE.search(q.typed or q.text) else None
+    if place is not None:
+        first += f" Where: {place}"  # "kitni pakdi thi, kahan?": the place the paper that measured it names
     return Draft(first, lines)
+
+
+# "where" in the languages' words: kahan/kidhar (Hindi, Urdu), kothay (Bengali), kuthe (Marathi), ekkada (Telugu),
+# enge/engu (Tamil), evide (Malayalam), elli (Kannada), kyathe/kithe (Punjabi)
+_WHERE = re.compile(r"\bwhere\b|\bkaha+n\b|\bkidhar\b|\bkoth[ao]y\b|\bkuthe\b|\bekkada\b|\beng[eu]\b|\bevide\b|\belli\b|"
+                    r"\bkithe\b|\bkyathe\b|कहाँ|कहां", re.I)
+# a paper's labelled place: "Place: …", "Place of seizure: …", "Spot: …", "Location: …", "स्थान: …", "घटनास्थल: …"
+_PLACE_FIELD = re.compile(r"(?:\bplace(?:\s+of\s+\w+)?|\bspot|\blocation|स्थान|घटनास्थल)\s*[:\-–]\s*([^\n:]{3,80}?)"
+                          r"(?=\s{2,}|\s*\n|\s+\w+\s*:|$)", re.I)
+
+
+def _place(comp: Composing, records: list) -> str | None:
+    """The place the first of `records` that labels one names, with its citation ("Wayil bridge naka [2]")."""
+    for rec in records:
+        m = _PLACE_FIELD.search(rec.text or "")
+        if m:
+            return f"{clean(m.group(1), 80)} — {human_date(rec.date)}, {comp.who(rec)} [{comp.cite(rec)}]."
+    return None

@@ -53,6 +53,7 @@ from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
 from tareekh.agent.question_words import CASE_HEADS, OWN_STOP, STOP, WORD, fold, tokens
+from tareekh.agent.witness_named import witness_named
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -745,6 +746,11 @@ def _past(day: date, typed: str, q: Question) -> date:
         return day - timedelta(days=365)
 
 
+# "kya bayan diya?", "gawahi mein kya kaha?": what a witness's statement held (not whether it was given, "gawahi
+# hui kya?")
+_WHAT_ACCOUNT = re.compile(r"\bkya\s+(?:baya+n|ga[wv]ahi)\b|\b(?:baya+n|ga[wv]ahi)\s+(?:me|mein|main)\s+kya\b", re.I)
+
+
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
@@ -778,7 +784,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
             re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
             re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ich(?:ch)?aa?r\w*|ich(?:ch)?ind\w*|file\w*|chesar\w*|vesa\w*)", text, re.I):
         return "yes_no"  # "When did we file the appeal?", "bail kab mili?": the dated line that says so, or none
-    if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)):
+    if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)) \
+            or (has_witness and _WHAT_ACCOUNT.search(text)):
         return "said"
     if (asks_questions_put(text) or remark_asked(text)) and not _HABIT.search(text) and not _EVERY_TIME.search(text) \
             and not every_date(text) and not habit_named(text) and not (has_judge and asks_habit(text)) \
@@ -980,6 +987,11 @@ def _by_initials(counsel: list, text: str) -> list[str]:
     return keep or ids
 
 
+def known_word(word: str) -> bool:
+    """A word the reader knows as no one's name: a particle, a word of its vocabulary, a word of the law."""
+    return word in STOP or word in _VOCABULARY or word in LAW_WORDS
+
+
 def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
     # "PC J", "K. L. M. J": initials typed apart from the "J" they go with are read as one word too
@@ -987,6 +999,9 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     # "vimalinte", "naveenge": the name with an ending; "Ranganathan" typed with its capital is a name of its own
     joined += [n for t in q_tokens if not _capitalised(text, t) and (n := suffixed_name(t, index))]
     matches = [m for m in index.match(q_tokens + joined) if not _another_person(text, m, index)]
+    # "PW2 <given> <surname> ne …": the name typed after a witness's number is the witness's (agent/witness_named.py)
+    witness_words = witness_named(text, known_word)
+    matches = [m for m in matches if not (witness_words and set(m[1]) <= set(witness_words))]
     judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
     if counsel:
@@ -1049,6 +1064,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     _person(q, text, index)
+    if witness_words and not q.person:
+        q.person = " ".join(w.title() for w in witness_words)
     return q
 
 

@@ -32,6 +32,15 @@ def build(practice, tmp) -> None:
         "Selvan bail - 12.09.2026. Seizure mahazar: 1.2 kg ganja recovered from the rear seat of the auto at the "
         "Karur bypass. Argued intermediate quantity, no antecedents. Orders reserved. ND 19.09.2026",
         name="selvan 12 sep.txt", case_id="N2", date="2026-09-12", author="Lawyer")
+    reg.add_case(Case(id="T3", number="Crl.M.P. No. 518 of 2026", short_name="Panneerselvam sandalwood bail",
+                      title="Panneerselvam vs State", side="petitioner"))
+    practice.ingest_text(
+        "FOREST RANGE OFFICE, GUDALUR\nMahazar of seizure in O.R. No. 9/2026\nDate: 04-07-2026   "
+        "Place: Thengumarahada check post\nSeized: sandalwood billets, 64 kg, from a jeep.\nSd/- Range Officer",
+        name="sandalwood mahazar.txt", case_id="T3", date="2026-07-04", author="Lawyer")
+    practice.ingest_text(
+        "Panneerselvam bail - 10.07.2026. PP: 64 kg sandalwood seized, accused the driver. Orders on 17.07.2026.",
+        name="panneerselvam 10 jul.txt", case_id="T3", date="2026-07-10", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -54,3 +63,11 @@ def test_the_distance_measured_answers_not_the_rules_limit(pr, question):
 def test_a_thing_asked_in_another_word_is_the_one_quantity_on_record(pr, question):
     a = pr.ask(question, today="2026-10-01")
     assert "1.2 kg" in a.answer.splitlines()[0], a.answer
+
+
+@pytest.mark.parametrize("question", ["panneerselvam case mein kitni chandan pakdi gayi, kahan?",  # Hindi
+                                      "panneerselvam bail alli eshtu chandana hididru, elli?"])  # Kannada
+def test_a_quantity_asked_with_where_names_the_place_its_paper_labels(pr, question):
+    a = pr.ask(question, today="2026-08-01")
+    first = a.answer.splitlines()[0]
+    assert "64 kg" in first and "Thengumarahada check post" in first, a.answer
