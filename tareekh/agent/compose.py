@@ -41,6 +41,8 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
 from tareekh.agent.date_unrecorded import date_unrecorded
+from tareekh.agent.chat_reported import hearings_in_chats
+from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
@@ -1214,6 +1216,9 @@ class Composer:
         # a note correcting an earlier one ("CORRECTION - ND is …, not …") is written the day the mistake was found,
         # not a hearing's (events/corrections.py)
         recs = [r for r in recs if not is_correction(r.text)] or recs
+        # a day fixed for the hearing that only a chat reports ("report filed … next date 21 September"): that
+        # hearing is the last, told from the chat (agent/chat_reported.py)
+        recs += hearings_in_chats(self, cid, {r.date[:10] for r in recs if r.date})
         if self.q.on:
             day = self.q.on.isoformat()
             recs = [r for r in recs if r.date == day] or recs
@@ -2202,6 +2207,9 @@ class Composer:
             return bare_case_brief(self) or bare_matters(self)
         if self._brief_only():
             return self._briefing()  # "quick brief on X - both her matters": each matter's story, last and next date
+        named = phrase_brief(self)  # "<place> wali dukan": a matter named by its own words (agent/matter_phrase.py)
+        if named is not None:
+            return named
         if q.cases:
             # words of a language the reader half knows: the record holding the question's weightiest words
             return self._topic_lines(q.cases, groups) or topic_said(self, q.cases, groups)  # (agent/terms.py)
