@@ -27,3 +27,17 @@ def hearings_in_chats(comp: Composing, cid: str, held: set[str]) -> list[RecordR
     told = {e.entry_id for e in events if e.entry_id is not None}
     return [r for r in comp.records([cid]) if r.kind == "chat_day" and r.date and r.date[:10] <= comp.today
             and r.date[:10] in fixed and r.date[:10] not in held and r.entry_id in told]
+
+
+
+def note_before(recs: list[RecordRef], on_day: list[RecordRef]) -> list[RecordRef]:
+    """A hearing told only in chats: the hearing record before it (the lawyer's own note or the order sheet of the
+    hearing the chat's day was fixed at), shown beside the chat's brief report; [] when a note holds the day."""
+    if not on_day or any(r.kind != "chat_day" for r in on_day):
+        return []
+    day = (on_day[0].date or "")[:10]
+    before = [r for r in recs if r.kind == "hearing" and r.date and r.date[:10] < day]
+    if not before:
+        return []
+    prior = max(r.date or "" for r in before)
+    return [r for r in before if r.date == prior][:1]

@@ -41,7 +41,7 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
 from tareekh.agent.date_unrecorded import date_unrecorded
-from tareekh.agent.chat_reported import hearings_in_chats
+from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
@@ -1248,6 +1248,8 @@ class Composer:
             first += date_unrecorded(self, cid, last)  # the day it fixed, passed unrecorded (agent/date_unrecorded.py)
         nxt, more = self._next_for(cid, name=False)
         lines = [self.line(r, order=i) for i, r in enumerate(on_day)] + taken_lines
+        # a day told only in a chat: the hearing note before it too, in the lawyer's own words (chat_reported.py)
+        lines += [self.line(r, order=len(on_day)) for r in note_before(recs, on_day)]
         if not nxt.startswith("No next date"):
             first += " " + nxt
             lines += more
