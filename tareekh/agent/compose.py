@@ -89,7 +89,7 @@ from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.number_named import matter_by_number, numbers_of_the_case
 from tareekh.agent.next_said import sentence_before, sentence_setting, whole_line
-from tareekh.agent.general import from_general_notes
+from tareekh.agent.general import from_general_notes, general_next
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
 from tareekh.agent.stage_now import stage_matters
@@ -955,7 +955,7 @@ class Composer:
     def next_date(self) -> Draft | None:
         cases = self.scope()
         if not cases:
-            return None
+            return general_next(self)  # a proxy matter of another lawyer's, in a general note (agent/general.py)
         parts: list[str] = []
         lines: list[Line] = []
         for cid in cases:
