@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.due_by import BY_WHEN, due_by
+from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
 from tareekh.agent.due_day import _line_above, coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
@@ -469,8 +469,8 @@ class Composer:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
             # its own turn below; work asked with its deadline, "kya karna hai, kab tak", is work pending)
             due = due_by(self)
-            if due is not None:
-                return self._with_evidence(due)
+            if due is not None:  # asked with the next date: that first (agent/due_by.py)
+                return self._with_evidence(next_then_due(self, due) if q.kind == "next_date" else due)
         state = state_counsel_matters(self)  # "sarkari vakil kis kis matter me time leta hai": a role, not a name
         if state is not None:
             return state.render()
