@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
-from tareekh.agent.due_by import BY_WHEN, due_by
+from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
 from tareekh.agent.due_day import _line_above, coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
@@ -43,6 +43,8 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
 from tareekh.agent.date_unrecorded import date_unrecorded
+from tareekh.agent.chat_reported import hearings_in_chats, note_before
+from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
@@ -89,7 +91,7 @@ from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
 from tareekh.agent.number_named import matter_by_number, numbers_of_the_case
 from tareekh.agent.next_said import sentence_before, sentence_setting, whole_line
-from tareekh.agent.general import from_general_notes
+from tareekh.agent.general import from_general_notes, general_next
 from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
 from tareekh.agent.stage_now import stage_matters
@@ -473,8 +475,8 @@ class Composer:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
             # its own turn below; work asked with its deadline, "kya karna hai, kab tak", is work pending)
             due = due_by(self)
-            if due is not None:
-                return self._with_evidence(due)
+            if due is not None:  # asked with the next date: that first (agent/due_by.py)
+                return self._with_evidence(next_then_due(self, due) if q.kind == "next_date" else due)
         state = state_counsel_matters(self)  # "sarkari vakil kis kis matter me time leta hai": a role, not a name
         if state is not None:
             return state.render()
@@ -960,7 +962,7 @@ class Composer:
     def next_date(self) -> Draft | None:
         cases = self.scope()
         if not cases:
-            return None
+            return general_next(self)  # a proxy matter of another lawyer's, in a general note (agent/general.py)
         parts: list[str] = []
         lines: list[Line] = []
         for cid in cases:
@@ -1221,6 +1223,9 @@ class Composer:
         # a note correcting an earlier one ("CORRECTION - ND is …, not …") is written the day the mistake was found,
         # not a hearing's (events/corrections.py)
         recs = [r for r in recs if not is_correction(r.text)] or recs
+        # a day fixed for the hearing that only a chat reports ("report filed … next date 21 September"): that
+        # hearing is the last, told from the chat (agent/chat_reported.py)
+        recs += hearings_in_chats(self, cid, {r.date[:10] for r in recs if r.date})
         if self.q.on:
             day = self.q.on.isoformat()
             recs = [r for r in recs if r.date == day] or recs
@@ -1250,6 +1255,8 @@ class Composer:
             first += date_unrecorded(self, cid, last)  # the day it fixed, passed unrecorded (agent/date_unrecorded.py)
         nxt, more = self._next_for(cid, name=False)
         lines = [self.line(r, order=i) for i, r in enumerate(on_day)] + taken_lines
+        # a day told only in a chat: the hearing note before it too, in the lawyer's own words (chat_reported.py)
+        lines += [self.line(r, order=len(on_day)) for r in note_before(recs, on_day)]
         if not nxt.startswith("No next date"):
             first += " " + nxt
             lines += more
@@ -2247,6 +2254,9 @@ class Composer:
             return bare_case_brief(self) or bare_matters(self)
         if self._brief_only():
             return self._briefing()  # "quick brief on X - both her matters": each matter's story, last and next date
+        named = phrase_brief(self)  # "<place> wali dukan": a matter named by its own words (agent/matter_phrase.py)
+        if named is not None:
+            return named
         if q.cases:
             # words of a language the reader half knows: the record holding the question's weightiest words
             return self._topic_lines(q.cases, groups) or topic_said(self, q.cases, groups)  # (agent/terms.py)

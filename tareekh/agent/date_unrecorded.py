@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tareekh.agent.chat_reported import hearings_in_chats
 from tareekh.agent.layout import human_date
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ def date_unrecorded(comp: Composing, cid: str, last: str) -> str:
         return ""
     day = max(fixed)
     later = [r for r in comp.records([cid]) if r.kind == "hearing" and r.date and day <= r.date[:10] <= comp.today]
+    later += [r for r in hearings_in_chats(comp, cid, set()) if day <= (r.date or "")[:10]]  # told in a chat
     if later:
         return ""
     return (f" The date fixed then, {human_date(day)}, has passed; your notes hold no record of that hearing in this "

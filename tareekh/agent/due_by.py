@@ -25,10 +25,10 @@ BY_WHEN = re.compile(
     r"\bwhen\s+(?:is\s+it\s+|it\s+is\s+)?due\b|\bkab\s+taam\b|\bkaddan\s+tak\b|\bkadon\s+tak\b|\bkahiya\s+(?:tak|dhari)\b|"
     r"\bkahile\s+samma\b|\bkevha\s+paryant\b|\bkevha\s+parya?nta\b|\bkyare\s+sudhi\b|\bkebe\s+sudhi\b|"
     r"\bkobe\s+(?:porjonto|moddhe|modhye)\b|\bketiya\s+(?:loike|porjonto)\b|\beppo(?:thu|dhu)?\s+(?:varai|kulla|kulle)\b|"
-    r"\beppudu\s+(?:varaku|lopu|lopala)\b|\beppati(?:ki)?\s+lop(?:u|ala)\b|\byavaga\s+(?:olage|olagi)\b|"
+    r"\beppudu\s+(?:varaku|lopu|lopala)\b|\beppati(?:ki)?\s+lop(?:u|ala)\b|\beppatiki\b|\byavaga\s+(?:olage|olagi)\b|"
     r"\bennu\s+(?:vare|mumbu)\b|\bepol\s+vare\b|\bkedu\s+tain\b|\bkab\s+tain\b|"
     r"कब\s+तक|कहिया\s+धरि|कहिया\s+तक|कहिले\s+सम्म|केव्हा\s+पर्यंत|क्यारे\s+सुधी|কবে\s+পর্যন্ত|কেতিয়া\s+লৈকে|"
-    r"எப்போது\s+வரை|எப்போ\s+வரை|ఎప్పటి\s*లోపు|ఎప్పుడు\s+వరకు|ಯಾವಾಗ\s+ಒಳಗೆ|എന്ന്\s+വരെ|ક્યારે\s+સુધી|"
+    r"எப்போது\s+வரை|எப்போ\s+வரை|ఎప్పటి\s*లోపు|ఎప్పటికి|ఎప్పుడు\s+వరకు|ಯಾವಾಗ\s+ಒಳಗೆ|എന്ന്\s+വരെ|ક્યારે\s+સુધી|"
     r"ਕਦੋਂ\s+ਤੱਕ|କେବେ\s+ସୁଦ୍ଧା|کب\s+تک", re.I)
 _WORD = re.compile(r"[^\W\d_]{4,}")
 # a period a thing is due in, counted from its note's day: "in 2 weeks", "within ten days", "2 hafte mein",
@@ -125,3 +125,16 @@ def due_by(comp: Composing) -> Draft | None:
     of = f" of {human_date(rec.date)}" if rec.date else ""
     first = f"By {human_date(day.isoformat())}, as {comp.who(rec)}{of} puts it: {clean(line, 220)} [{n}]."
     return Draft(first, [comp.line(rec, line, with_case=True)])
+
+
+def next_then_due(comp: Composing, due: Draft) -> Draft:
+    """'<matter> malli eppudu? reply eppatiki?': two things asked — the next date first, as asked, then the day the
+    thing is due by (`due`); the due day alone when no next date is told."""
+    from tareekh.agent.draft import Draft
+
+    nxt = comp.next_date()
+    if nxt is None or not nxt.first.startswith("Next date"):
+        return due
+    both = Draft(f"{nxt.first} {due.first}", nxt.lines + due.lines)
+    both.gathered = True  # two records, each for its own part of the question
+    return both

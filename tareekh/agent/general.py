@@ -3,6 +3,7 @@ a bar circular. Before saying "no such case", the general notes that hold every 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
@@ -31,3 +32,27 @@ def from_general_notes(comp: Composing, name: str) -> Draft | None:
     first = (f"'{name}' is not a case in your registry; a general note of {human_date(rec.date)} has it: "
              f"{clean(rec.text, QUOTE)} [{comp.cite(rec)}].")
     return Draft(first, [comp.line(r, None) for r in found[-3:-1]])
+
+
+def general_next(comp: Composing) -> Draft | None:
+    """'<another lawyer> sir ke liye jo proxy kiya tha, us matter mein agli date?': no case of the registry is asked,
+    and a general note that names the people asked by name (as typed, with a capital) puts a matter to a day — that
+    day, from the newest such note, said as that note's (it is no case of the registry); None otherwise."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    names = [w for w in re.findall(r"\b[A-Z][a-z]{3,}\b", q.typed or q.text) if w.lower() not in STOP]
+    if q.cases or not names:
+        return None
+    held = []
+    for e in comp.ev.events(kinds=["next_date"]):
+        rec = comp.record_of(e.entry_id)
+        if rec is not None and rec.kind == "general" and rec.date and rec.date[:10] <= comp.today \
+                and all(stem(n) in stems(rec.text) for n in names):
+            held.append((rec.date, e.entry_id, e, rec))
+    if not held:
+        return None
+    _, _, e, rec = max(held, key=lambda h: (h[0], h[1]))
+    said = clean(rec.text, QUOTE)
+    return Draft(f"Next date in the matter of your general note of {human_date(rec.date)} (no case of your registry): "
+                 f"{human_date(e.date)} — {said} [{comp.cite(rec)}].", [])

@@ -1,0 +1,43 @@
+"""A hearing told in a chat: the chat of the day the matter was fixed for, which reports what happened.
+
+A lawyer's clerk or junior often reports the day's hearing to the client, or to the lawyer, in WhatsApp ("report
+filed … other side took time again … next date 21 September"), and no diary note of that day is written. The chat
+is then the only record of the hearing: asked what happened last time, the answer is that day, from the chat — not
+the hearing before it, with "the date fixed then has passed, your notes hold no record of it".
+
+A chat counts as the day's report when it is dated on a day an earlier record of the matter fixed for its hearing,
+and something was read out of it (a next date, time sought, costs, an order …): a chat of that morning that only
+asks when to come reports nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, RecordRef
+
+
+def hearings_in_chats(comp: Composing, cid: str, held: set[str]) -> list[RecordRef]:
+    """The matter's chat days, up to today, that report the hearing of a day fixed for it before (days in `held`,
+    the days its hearing records already hold, are left to those records)."""
+    events = comp.ev.events(case_ids=[cid])
+    fixed = {e.date for e in events if e.kind == "next_date" and getattr(e, "date", None)
+             and (e.record_date or "")[:10] < e.date}
+    told = {e.entry_id for e in events if e.entry_id is not None}
+    return [r for r in comp.records([cid]) if r.kind == "chat_day" and r.date and r.date[:10] <= comp.today
+            and r.date[:10] in fixed and r.date[:10] not in held and r.entry_id in told]
+
+
+
+def note_before(recs: list[RecordRef], on_day: list[RecordRef]) -> list[RecordRef]:
+    """A hearing told only in chats: the hearing record before it (the lawyer's own note or the order sheet of the
+    hearing the chat's day was fixed at), shown beside the chat's brief report; [] when a note holds the day."""
+    if not on_day or any(r.kind != "chat_day" for r in on_day):
+        return []
+    day = (on_day[0].date or "")[:10]
+    before = [r for r in recs if r.kind == "hearing" and r.date and r.date[:10] < day]
+    if not before:
+        return []
+    prior = max(r.date or "" for r in before)
+    return [r for r in before if r.date == prior][:1]
