@@ -620,8 +620,11 @@ def written_hearing_date(text: str, *, added: date) -> FoundDate | None:
         before = masked[max(0, f.start - 40) : f.start]
         if _OTHER_CUE.search(before) and not _HEARING_CUE.search(before):
             continue
+        # … a day and month after the matter's name and a dash, the day's words after it ("RCT 3318 (138) - 13/3
+        # accused absent"), too; a full date so placed may be a paper's ("X - 12.03.2026 notice served")
         heading = (f.start < min(first_line_end, HEADING_CHARS) and _SEPARATOR_BEFORE.search(masked[:f.start])
-                   and _SEPARATOR_AFTER.match(masked[f.end : f.end + 4]))
+                   and (_SEPARATOR_AFTER.match(masked[f.end : f.end + 4])
+                        or (not find_dates(f.text) and _OPENING_DAY_AFTER.match(masked[f.end : f.end + 24]))))
         if heading or _HEARING_CUE.search(before) or _opens_the_note(masked, f):
             return FoundDate(f.value, f.start, f.end, text[f.start : f.end])
     return None
