@@ -740,7 +740,8 @@ class Filer:
             when = self._listed_on(filing.case_ids[0], date_hint, text, not_after)
             if when is not None:
                 hearing, date_source = when.isoformat(), "case_listed"
-            elif date_hint and (written := D.written_hearing_date(text, added=self.today)) is not None:
+            elif date_hint and (written := D.written_hearing_date(text, added=self.today,
+                                                                  opening=reads_as_court_day(text))) is not None:
                 # no listing of the case on that day: the latest such day up to the day it was added
                 when, hearing, date_source = written.value, written.iso, "note_text"
             if when is not None:
