@@ -938,6 +938,10 @@ class Filer:
 
     def _by_kind_opening(self, filing: Filing, text: str, names: dict[str, set[str]]) -> Filing:
         """A note that opens with the kind of only one case (see kind_opening_the_note) is about that case."""
+        from tareekh.registry.numbers import find_mentions
+
+        if find_mentions(text):
+            return filing  # a case number the registry does not hold: the note may be about that case
         found = kind_opening_the_note(text, self._kinds, names, self._families())
         if found is None:
             return filing
