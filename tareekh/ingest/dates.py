@@ -592,7 +592,7 @@ def _opens_the_note(masked: str, found: FoundDate) -> bool:
                                                     and re.match(r"[ \t]+\d", after)))
 
 
-def written_hearing_date(text: str, *, added: date) -> FoundDate | None:
+def written_hearing_date(text: str, *, added: date, opening: bool = True) -> FoundDate | None:
     """The hearing date the note itself states, or None.
 
     A date counts only where it reads as the hearing's: in the heading of the note ("Seabreeze flat (OS 412/23)
@@ -600,7 +600,8 @@ def written_hearing_date(text: str, *, added: date) -> FoundDate | None:
     ("On 1st Dec, PW1 …"), or as the note's very first words with its matter after them ("24/4 SA 905 - …").
     A next date ("next date …", "adjd to …"), a document's date ("notice dated …") and
     any date after the day the note was added are never taken. A day and month without a year ("1/12",
-    "1st Dec") take the latest year that puts them on or before `added`.
+    "1st Dec") take the latest year that puts them on or before `added`. With `opening` False (a note that tells
+    of no day in court: a call, a meeting), a day opening the note with words after it is no hearing's.
     """
     masked = _CASE_NUMBER_SPAN.sub(lambda m: " " * len(m.group(0)), text)
     moving = _next_date_spans(masked)
@@ -620,8 +621,11 @@ def written_hearing_date(text: str, *, added: date) -> FoundDate | None:
         before = masked[max(0, f.start - 40) : f.start]
         if _OTHER_CUE.search(before) and not _HEARING_CUE.search(before):
             continue
+        # … a day and month after the matter's name and a dash, the day's words after it ("RCT 3318 (138) - 13/3
+        # accused absent"), too; a full date so placed may be a paper's ("X - 12.03.2026 notice served")
         heading = (f.start < min(first_line_end, HEADING_CHARS) and _SEPARATOR_BEFORE.search(masked[:f.start])
-                   and _SEPARATOR_AFTER.match(masked[f.end : f.end + 4]))
-        if heading or _HEARING_CUE.search(before) or _opens_the_note(masked, f):
+                   and (_SEPARATOR_AFTER.match(masked[f.end : f.end + 4])
+                        or (opening and not find_dates(f.text) and _OPENING_DAY_AFTER.match(masked[f.end : f.end + 24]))))
+        if heading or _HEARING_CUE.search(before) or (opening and _opens_the_note(masked, f)):
             return FoundDate(f.value, f.start, f.end, text[f.start : f.end])
     return None

@@ -740,7 +740,8 @@ class Filer:
             when = self._listed_on(filing.case_ids[0], date_hint, text, not_after)
             if when is not None:
                 hearing, date_source = when.isoformat(), "case_listed"
-            elif date_hint and (written := D.written_hearing_date(text, added=self.today)) is not None:
+            elif date_hint and (written := D.written_hearing_date(text, added=self.today,
+                                                                  opening=reads_as_court_day(text))) is not None:
                 # no listing of the case on that day: the latest such day up to the day it was added
                 when, hearing, date_source = written.value, written.iso, "note_text"
             if when is not None:
@@ -937,6 +938,10 @@ class Filer:
 
     def _by_kind_opening(self, filing: Filing, text: str, names: dict[str, set[str]]) -> Filing:
         """A note that opens with the kind of only one case (see kind_opening_the_note) is about that case."""
+        from tareekh.registry.numbers import find_mentions
+
+        if find_mentions(text):
+            return filing  # a case number the registry does not hold: the note may be about that case
         found = kind_opening_the_note(text, self._kinds, names, self._families())
         if found is None:
             return filing

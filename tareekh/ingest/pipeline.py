@@ -33,6 +33,7 @@ from tareekh.ingest import review as entries_table
 from tareekh.ingest.filing import NAMES_ANOTHER_CASE, Filer  # noqa: F401 - NAMES_ANOTHER_CASE: its old address
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
+from tareekh.ingest.papers import reads_as_court_day
 from tareekh.ingest.plans import plan_day, split_plan
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
 from tareekh.ingest.retakes import PagePrint, find_first_photo, page_prints, pair_entries, reads_better
@@ -739,7 +740,7 @@ class Pipeline:
                 # The date the note itself gives its hearing beats a camera's or a file name's date; a day and
                 # month alone can be no later than the file's own date (or than today).
                 added = date.fromisoformat(hearing) if source == "file_name" and hearing else self.today
-                written = D.written_hearing_date(d.text, added=added)
+                written = D.written_hearing_date(d.text, added=added, opening=reads_as_court_day(d.text))
                 if written is not None:
                     hearing, source = written.iso, "note_text"
                 elif not hearing and (weekday := D.Weekday.parse(d.date_hint)) is not None:

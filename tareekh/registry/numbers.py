@@ -687,8 +687,8 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
             mention = NumberMention(family.code, num, year, text[start:end], (start, end), variant,
                                     series=series)
         elif generic is not None:
-            if year is None:
-                continue
+            # a registered type the table does not know, written without the year ("RCT 3318"), as a known
+            # type's may be ("bail 4521"): the cheap checks above already left out what no type could make a number
             mention = NumberMention(generic, num, year, text[start:end], (start, end), known=False, series=series)
         elif year is not None and _typeless_ok(work, m, num, year, lead) and _register_ok(m):
             mention = NumberMention(None, num, year, text[lead:end], (lead, end), series=series,

@@ -80,6 +80,20 @@ NUMBER_SCORES = {"exact": 100.0, "compat": 99.0, "yearless": 97.0, "typeless": 9
 _BENCH_CODE = re.compile(r"(?<=\d)\s*\(\s*[A-Za-z]{1,4}\s*\)\s*(?=(?:of\s*|/\s*)(?:19|20)?\d{2}\b)", re.IGNORECASE)
 
 
+# A number whose type the table does not know, written as a court's words with its register's abbreviation last
+# ("Complaint Case RCT No. 3318 of 2025"): the notes write the register alone ("RCT 3318/2025", "RCT 3318").
+_REGISTER_LAST = re.compile(r"^\s*(?:[A-Za-z][A-Za-z.()'-]*\s+){1,4}(?P<register>[A-Z]{2,6})\s+(?P<rest>(?:No\.?\s*)?\d.*)$")
+
+
+def _register_alone(number: str | None, key: str | None) -> str | None:
+    """The key of a registered number of a type the table does not know, written with its register alone."""
+    m = _REGISTER_LAST.match(number or "")
+    if m is None or not key or not generic_forms(key):
+        return None
+    alone = registration_key(f"{m['register']} {m['rest']}")
+    return alone if alone and alone != key and not alone.startswith(("REF/", "CASE/")) else None
+
+
 def _without_bench_code(number: str | None) -> str | None:
     """The key of a registered number written without its bench's code in brackets, or None when it has none."""
     if not number or not _BENCH_CODE.search(number):
@@ -191,8 +205,9 @@ class ResolveIndex:
                 idx.people_before.setdefault(surname, set()).add(given)
         for case_id, number, key, cnr in cases:
             idx._add_number(key, case_id)
-            if (plain := _without_bench_code(number)) is not None:
-                idx._add_number(plain, case_id)
+            for plain in (_without_bench_code(number), _register_alone(number, key)):
+                if plain is not None:
+                    idx._add_number(plain, case_id)
             if cnr:
                 idx.number_map.setdefault(f"CNR/{cnr.upper()}", set()).add(case_id)
             idx.numbers[case_id] = number

@@ -76,3 +76,14 @@ def test_a_kind_two_cases_share_or_a_note_naming_another_case_files_nothing(prac
                                     title="Farida Lalthan vs Ropuia Lalthan"))
     (e,) = practice.ingest([drop("13 nov.txt", note)], date="13.11.2026").entries
     assert e.status == "review" and e.case_ids == [], e.reason
+
+
+def test_a_note_opening_with_a_kind_but_naming_an_unregistered_number_files_nothing(practice, drop):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(id="D1", number="R.C. No. 88 of 2026", short_name="Mhatre shop eviction",
+                                    title="Vanlal Mhatre vs Farida Khanum"))
+    practice.registry.add_case(Case(id="D2", number="O.S. No. 301 of 2024", short_name="Chhangte boundary suit",
+                                    title="Farida Chhangte vs Zodin Ropuia"))
+    note = "13/11 eviction - R.C. 91/2026 - tenant absent, notice again.\nND 4.12"
+    (e,) = practice.ingest([drop("13 nov.txt", note)], date="13.11.2026").entries
+    assert e.status == "review" and e.case_ids == []  # another eviction, not in the registry

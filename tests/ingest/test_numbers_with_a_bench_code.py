@@ -34,3 +34,14 @@ def test_one_number_at_two_benches_is_no_certain_case(practice):
     res = reg.resolve("WP(C) 205/2025 - counter filed.")
     assert res.case_id is None or res.needs_review
     assert reg.resolve("WP(C) 205/2024 - counter filed.").case_id is None
+
+
+def test_a_registers_abbreviation_written_alone_finds_a_number_of_a_type_the_table_does_not_know(practice):
+    """A court's words with its register's abbreviation last ("Summary Case SMC No. 871 of 2025"): the notes
+    write the register alone, with or without the year ("SMC 871/2025", "19.6 SMC 871 - …")."""
+    reg = _registry(practice, Case(id="B4", number="Summary Case SMC No. 871 of 2025", short_name="Ropuia cheque case",
+                                   title="Lalthan Traders vs Zodin Ropuia"))
+    for text in ("SMC 871/2025 - accused absent, warrant.", "19.6 SMC 871\nCW1 affidavit filed.", "SMC 871 (138) - plea"):
+        res = reg.resolve(text)
+        assert (res.case_id, res.needs_review) == ("B4", False), text
+    assert reg.resolve("SMC 872 - plea recorded").case_id is None

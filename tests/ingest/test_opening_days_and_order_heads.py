@@ -23,6 +23,7 @@ ADDED = date(2026, 12, 3)
     ("7.11 Thanedar appeal\nArguments heard in part.", "2026-11-07"),
     ("9 oct 212 - cross of PW2 over, adjd.", "2026-10-09"),
     ("28/12 Bhavsar bail - granted", "2025-12-28"),  # no later than the day the note was added
+    ("SMC 871 (138) - 13/3 accused absent, exemption allowed. agli 17/4", "2026-03-13"),  # after the matter's dash
 ])
 def test_a_day_and_month_opening_the_note_before_its_matter_is_the_hearings(text, expected):
     found = written_hearing_date(text, added=ADDED)
@@ -34,6 +35,7 @@ def test_a_day_and_month_opening_the_note_before_its_matter_is_the_hearings(text
     "3/4 witnesses examined so far in Thanedar appeal.",  # a count
     "5/6 12 pages of the paper book missing.",  # a number after a bare day and month says nothing
     "Kolluri sought time. 18/4 he will bring the deeds.",  # a day inside the note
+    "Kolluri - 12.03.2026 notice served on the tenant.",  # a full date after the dash may be a paper's
 ])
 def test_what_opens_a_note_without_being_its_day(text):
     assert written_hearing_date(text, added=ADDED) is None
