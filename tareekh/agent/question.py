@@ -895,6 +895,7 @@ def _happened_apart(text: str) -> bool:
         any(_STAGE.search(c) for c in clauses)
 
 
+_COSTS_FILED = re.compile(r"\b(costs?|hurja|harja|harjana)\s+dakhil\s+kiya\b", re.I)
 _HINTS: list[tuple[str, re.Pattern[str]]] = [
     ("adjournment", re.compile(r"\badjourn\w*|\badjd\b|\btime\s+(?:liya|liye|li|maanga|maange|sought|taken|took)\b|"
                                r"\b(?:sought|seek|took|taken|take|asked\s+for)\s+(?:time|adjournments?)\b|\btareekh\s+li\b", re.I)),
@@ -931,6 +932,8 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     text = _YESTERDAY.sub("yesterday", text)
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
     text = pivot(text, frozenset(index.vocab) | briefing_words(text) | _mind_words(text))  # "<case> er pottobhumi": its background
+    # "costs haakidra?": the verb a language uses for "put" files a paper but imposes costs — costs are never filed
+    text = _COSTS_FILED.sub(r"\1 imposed", text)
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
     text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it

@@ -143,9 +143,40 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
     if said is None and not _NOT.search(sentence) and done_said(comp, sentence):
         # the newest line says it was done ("release hua subah"): a yes, with its day
         said = f"Yes — {human_date(rec.date)}, {comp.who(rec)}: {clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
+        said += _ordered_by(comp, pool, rec)
     return said or \
         f"Not clearly on record; the latest your notes hold on it, {human_date(rec.date)}, {comp.who(rec)}: " \
         f"{clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
+
+
+# an order's direction to do the thing, and the holding before it that the direction follows from
+_DIRECTS = re.compile(r"\bdirected\s+to\b|\bshall\s+(?:be\s+)?\w+|\bis\s+ordered\b", re.I)
+_HOLDING = re.compile(r"\bquashed\b|\bset\s+aside\b|\ballowed\b|\bgranted\b|\brevoked\b|\bcancelled\b|"
+                      r"\bdismissed\b|\bdisposed\b", re.I)
+
+
+def _an_order(rec: Any) -> bool:
+    """An order sheet, an order or a judgment (as read, as the paper calls itself, or headed so in capitals)."""
+    return rec.is_order_sheet or bool(re.search(r"order|judg", rec.doc_kind or "", re.I)) or \
+        bool(re.search(r"^\s*(?:JUDGMENT|JUDGEMENT|ORDER)\b", rec.text, re.M))
+
+
+def _ordered_by(comp: Any, pool: list[Hit], done: Any) -> str:
+    """" It followed the order of <date>: <its holding and direction> [n]." when an older order among the hits
+    directed the thing the newest record says was done ("… is quashed. The respondents are directed to release the
+    detenu"): the yes of a release, a payment or a handing-over names the order behind it ("" when none)."""
+    for h in sorted(pool, key=lambda h: h.rec.date or "", reverse=True):
+        rec = h.rec
+        if rec is done or not _an_order(rec) or (rec.date or "") > (done.date or ""):
+            continue
+        parts = [x.text for x in sentences(rec.text)]
+        for sn in h.sentences:
+            if not _DIRECTS.search(sn):
+                continue
+            i = next((k for k, x in enumerate(parts) if sn.strip()[:40] in x), -1)
+            said = (parts[i - 1] + " " if i > 0 and _HOLDING.search(parts[i - 1]) else "") + sn
+            return f" It followed the order of {human_date(rec.date)}: {clean(said, 280)} [{comp.cite(rec)}]."
+    return ""
 
 
 def status_of(comp: Any, rec: Any, sentence: str) -> str | None:

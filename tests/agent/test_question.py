@@ -231,3 +231,14 @@ def test_what_happened_asked_beside_a_witness_stage_is_the_last_hearing():
     assert _kind("Dessai suit - parson kya hua, chief hua?", False, False, False) == "last_time"
     assert _kind("what happened on Monday in the appeal, was the cross finished?", False, False, False) == "last_time"
     assert _kind("PW3 ki cross mein kya hua?", False, False, False) == "said"  # the cross itself asked
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot alli costs haakidra?",  # Kannada: "did they put costs?"
+    "Baner plot ge hurja haakidru?",
+])
+def test_costs_put_with_the_verb_that_also_files_a_paper_are_costs_imposed_not_a_filing(reg, text):
+    q = ask(reg, text)
+    assert "filing" not in q.hints, q
+    assert "costs" in q.hints and "imposed" in q.text, q
+    assert "ge" not in q.topics, q  # Kannada's dative typed apart is no thing asked
