@@ -161,7 +161,6 @@ def unfiled_since(comp: Composing, cid: str, *, most: int = 2) -> str:
     such (they cannot be cited until the lawyer files them): what the lawyer wrote last of the matter — a task, a
     sum, a day — is often there, in a note that named the matter only by a client's name or a bare number."""
     from tareekh.agent.layout import human_date
-    from tareekh.events.text import clean
 
     filed = [r.date[:10] for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
     since = max(filed, default="0000-00-00")

@@ -29,6 +29,8 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-27: land-record shorthand ("kh.", "Sy.", "Vol.") ends no sentence; a task whose object is only a pronoun
+# ("… the original deed - bring it") keeps the thing named before it
 # rules-26: a rupee word begins a word ("Traders 138" holds no sum); "अदालत" is no word of paying; costs written with
 # a word for any expense count beside each language's adjournment or "imposed" word; a plea quoted before a bare "time"
 # keeps no stray closing quote
@@ -68,7 +70,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-27-fix-money"
+RULES_VERSION = "rules-27"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
