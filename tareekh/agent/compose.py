@@ -33,6 +33,7 @@ from tareekh.agent.why_asked import why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
 from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
+from tareekh.agent.who_deposed import who_deposed
 from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
@@ -618,6 +619,7 @@ class Composer:
         # "319 ki arzi lagayi thi?" where no record of the case holds the section (agent/unheld_section.py)
         # "NBW issued?" where the notes hold only a bailable warrant: the qualifier is the premise (agent/qualified.py)
         box = witness_yes_no(self)  # "did <witness> identify the accused?": their examination's own sentence
+        box = box or who_deposed(self)  # "who from the bank deposed?": the witness so described (agent/who_deposed.py)
         if box is not None:
             return box.render()
         presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or compound_absent(self) \
@@ -770,7 +772,9 @@ class Composer:
         known = framing_dropped(self, required(content_groups(self.q, self._name_stems())))
         near = papers_first(near, known, self.q.cases, 0)  # "the reply kitem mhunlam": the paper so named, from its body
         hits = near[:MAX_HITS]
+        unheld = None  # the template's "no record", kept should the plain reading find no line that says anything
         if draft is not None and _says_no_record(draft.first) and not CITATION.search(draft.first):
+            unheld = draft
             # a question in words the reader does not know: its kind is a guess, the nearest lines are shown
             # (a weak line that says the very thing asked done, "release hua", is a yes: agent/status_asked.py)
             if not hits or (not self._strong(hits) and self.q.kind_read and not names_a_held_paper(
@@ -794,6 +798,11 @@ class Composer:
             first = said_plainly(self, status_first(self, hits))
             # lines each holding one word of several asked: "not on record" said first (agent/unheld_together.py)
             first = first or unheld_together(self, hits, known, self._asked_about())
+            if not first and unheld is not None:
+                # no dated line of the matter says it happened (a plaint's prayer for a decree is no decree): the
+                # template's "no record" stands first, the lines the plain reading found shown under it
+                unheld.closest = quoted
+                return unheld.render()
             return Draft(first, [], quoted).render()
         draft.closest = quoted
         return draft.render()

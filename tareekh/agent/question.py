@@ -192,6 +192,15 @@ _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|coul
                      r"\b(?:hu[aie]|kiya|kiye|diya|diye|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|liya|aa(?:ya|yi|ye|i))\s+"
                      r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b"
                      r"(?:\s+(?!kya\b|kaun|kab\b|kahan|kitn|kais|kyo|kyu|pending|baa?ki)[^\s?]+){1,4}?\s*\?\s*$)", re.I)
+# a verb that asks whether a thing happened, came or was got, closing a question typed without its "?" in the
+# languages typed in Latin letters (Malayalam's "-o" of asking, Hindi, Telugu, Tamil, Gujarati, Marathi, Bengali, Odia)
+_HAPPENED_CLOSING = re.compile(
+    r"\b(?:aayo|ayo|kittiyo|kitiyo|vanno|poyo|kazhinjo|kodutho|"
+    r"mil[aie]|aa?y[aie]|hu[aie]|ho\s+ga(?:ya|yi|ye)|ho\s+chuk[aie]|"
+    r"ayyinda|aindaa?|vachinda|vacchinda|ich(?:ch)?ar[au]|"
+    r"aacha|aachaa|achaa|kidaichucha|kedaichucha|vandhucha|vanducha|"
+    r"thayu|thayo|malyo|aavyo|aavyu|zhala|jhala|zhali|milala|milali|"
+    r"hoyeche|hoyechhe|peyeche|hela|milila)\s*\??\s*$", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
 # (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)
@@ -865,6 +874,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "yes_no"  # "appeal filed?", "costs paid?": a thing and its past participle ("not reached?" is bare)
     if re.search(r"\?\s*$", text) and not _WH.search(text) and not _ASKS_FOR.match(text) and len(WORD.findall(text.lower())) >= 4:
         return "yes_no"  # no question word, in any language: "… admit ayyinda?", "… restore kar diya kya?"
+    if _HAPPENED_CLOSING.search(text) and not _WH.search(text) and not _ASKS_FOR.match(text) \
+            and len(WORD.findall(text.lower())) >= 3:
+        return "yes_no"  # "<matter> final decree aayo", "<matter> stay mila": a verb of happening closes it, no "?"
     return "open"
 
 

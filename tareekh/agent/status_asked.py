@@ -120,6 +120,12 @@ def _put_off_on(comp: Any, rec: Any) -> bool:
     return any(e.entry_id == rec.entry_id for e in events)
 
 
+# a line that only prays, seeks or asks for a thing, in a pleading or a note ("prays for a preliminary decree",
+# "seeks an injunction", "applied for stay", "maang ki", "prarthana")
+_SOUGHT_ONLY = re.compile(r"\bpray(?:s|ed|ing)?\b|\bprayer\b|\bseek(?:s|ing)?\b|\bsought\b|\brequest(?:s|ed|ing)?\b|"
+                          r"\bappl(?:y|ies|ied)\s+for\b|\bmaa?ng(?:a|i|e)?\b|\bprarthana\b", re.I)
+
+
 def status_first(comp: Any, hits: list[Hit]) -> str:
     """The first sentence of a yes/no that found no verdict: the newest record on the thing, read for whether it
     happened; "" when no record of the asked matter is among the hits."""
@@ -144,6 +150,12 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
         # the newest line says it was done ("release hua subah"): a yes, with its day
         said = f"Yes — {human_date(rec.date)}, {comp.who(rec)}: {clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
         said += _ordered_by(comp, pool, rec)
+    if said is None and _SOUGHT_ONLY.search(sentence) and not done_said(comp, sentence):
+        # the newest line only prays or asks for the thing ("the plaintiff prays for a decree"): asking is no
+        # happening, and no line says it happened
+        said = f"Not on record: nothing in your notes says it happened — the latest they hold on it, " \
+            f"{human_date(rec.date)}, {comp.who(rec)}, only asks for it: {clean(_context(rec.text, sentence), 320)} " \
+            f"[{comp.cite(rec)}]."
     return said or \
         f"Not clearly on record; the latest your notes hold on it, {human_date(rec.date)}, {comp.who(rec)}: " \
         f"{clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."

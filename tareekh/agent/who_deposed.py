@@ -1,0 +1,78 @@
+"""Who gave evidence for a side or a body: "who from the bank deposed?", "hospital se kaun gawah aaya?", "<matter> il
+bankil ninnu aaru mozhi koduthu?".
+
+Notes write a witness by number, then name and what they are ("PW3 <name>, <bank> branch manager, came and proved the
+statement"). A question that asks who deposed and names a body or a calling ("bank", "hospital", "police",
+"doctor") is answered by the lines of the matter that write a witness's number beside that word — the witness by
+name and by what they are — never by the matter's last hearing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# "who" in the languages typed in Latin letters, and a verb or noun of deposing
+_WHO = re.compile(r"\b(?:who|kaun|kon|koun|aaru|aar|evaru|evvaru|yaar|yaaru|yaru|kone|kaun\s*sa|kaunsa)\b", re.I)
+_DEPOSED = re.compile(r"\bdepos\w*|\btestif\w*|\bexamined\b|\bgave\s+evidence\b|\bevidence\s+(?:gave|diya|di)\b|"
+                      r"\bwitness\w*|\bmozhi\b|\bgaw[aa]?hi\b|\bgavahi\b|\bgawah\b|\bsaa?kshi\w*|\bsaa?kshyam\w*|"
+                      r"\bsakshya\w*|\bjubani\b|\bbayaa?n\b", re.I)
+# a witness's number as courts write it: PW, DW, CW, AW, RW
+_LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
+_TOKEN = re.compile(r"[a-z]{4,}")
+# a number then a name written with a capital ("PW3 <Name> <Name>,")
+_NAMED = re.compile(r"(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}\W+[A-Z][a-z]+")
+
+
+def _qualifiers(comp: Composing, cid: str) -> list[str]:
+    """The question's words that are neither its asking nor the matter's own name: the body or calling asked."""
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.question import STOP
+
+    text = _DEPOSED.sub(" ", _WHO.sub(" ", comp.q.typed or comp.q.text)).lower()
+    label = comp.label(cid).lower()
+    names = comp._name_stems()
+    return [t for t in _TOKEN.findall(text) if t not in STOP and t not in label and stem(t) not in names
+            and t not in ("case", "matter", "ninnu", "taraf", "side", "from")]
+
+
+def _holds(sentence: str, words: list[str]) -> bool:
+    """A word of the sentence that is a qualifier asked, or its stem with a case ending ("bankil" of "bank")."""
+    own = _TOKEN.findall(sentence.lower())
+    return any(t == w or (t.startswith(w) and len(t) - len(w) <= 3) for t in words for w in own)
+
+
+def who_deposed(comp: Composing) -> Draft | None:
+    """The witnesses of one matter whose line writes the body or calling asked (module doc); None otherwise."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    text = q.typed or q.text
+    if len(q.cases) != 1 or not _WHO.search(text) or not _DEPOSED.search(text):
+        return None
+    words = _qualifiers(comp, q.cases[0])
+    if not words:
+        return None
+    found = []
+    for rec in comp.records(q.cases):
+        if (rec.date or "")[:10] > comp.today:
+            continue
+        for s in sentences(rec.text):
+            m = _LABEL.search(s.text)
+            if m is not None and _holds(s.text, words):
+                found.append((rec, s.text[m.start():]))
+    if not found:
+        return None
+    # a line that names the witness (a capitalised name after the number) before one that only summons "PW2",
+    # then the newest: the witness who came, not the one asked for
+    found.sort(key=lambda x: (bool(_NAMED.match(x[1])), x[0].date or ""), reverse=True)
+    rec, said = found[0]
+    when = human_date(rec.date) if rec.date else "undated"
+    first = f"{clean(said, 240)} — {when}, {comp.who(rec)} [{comp.cite(rec)}]."
+    return Draft(first, [comp.line(r, t) for r, t in found[1:3]])
