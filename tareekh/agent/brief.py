@@ -236,9 +236,26 @@ def _naming(comp: Composing, cid: str, typed: list[str]) -> list:
             continue
         for s in sentences(rec.text):
             if any(re.search(rf"\b{re.escape(w)}\b", s.text, re.I) for w in typed):
-                found.append((rec, s.text))
+                found.append((rec, _item_of(rec.text, s.start, s.text)))
                 break
     return found[-3:]
+
+
+# the start of another item of a list or plan: a new line opened by a dash, bullet or number, or a blank line
+# (a chat's next message, a diary's next dated entry: a line opened by a time or a date)
+_NEXT_ITEM = re.compile(r"\n\s*(?:[-\u2022*]|\d{1,2}[.)]\s|\d{1,2}[:.]\d{2}\b|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})|\n\s*\n")
+ITEM = 240
+
+
+def _item_of(text: str, start: int, sentence: str) -> str:
+    """The sentence naming the person with the rest of its item, when the item of a list or plan runs on past it
+    ("- <court>: <name> - final arguments. Written notes ready; arrears chart (Rs. <sum> due)"): what the day needs
+    of them is written after the line that names them. The sentence alone when its item ends with it."""
+    end = _NEXT_ITEM.search(text, start + 1)
+    item = text[start:end.start() if end else len(text)].strip()
+    if len(item) <= len(sentence.strip()) + 1 or len(sentence) > ITEM:
+        return sentence
+    return clean(item, ITEM)
 
 
 MAX_PAPERS = 2
