@@ -93,17 +93,28 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
             score += 4  # an order's operative part: what it directs
         score += 2 * bool(_SECTION_CITED.search(t))  # the provision a side relies on ("under Section 52A") is the point
         if score:
-            t = clean(t, 2 * SENTENCE_CHARS if operative else SENTENCE_CHARS)
+            # a decision given with its reason ("is rejected, since the membership stood lapsed") is whole: the
+            # reason at its end is why the matter arose
+            t = clean(t, 2 * SENTENCE_CHARS if operative or _REASONED.search(t) else SENTENCE_CHARS)
             scored.append((score, k, t if t.endswith((".", "…", "!", "?", ":")) else t + "."))
             # a sum or a provision is a fact of the matter however few of its words the notes repeat
             told[k] = sum(1 for w in own if seen[w]) + 3 * bool(amounts(t) or _SECTION_CITED.search(t))
     chosen = sorted(scored, key=lambda x: (-x[0], x[1]))[:MAX_SENTENCES]
+    if any(_REASONED.search(t) for _, _, t in chosen):
+        limit += SENTENCE_CHARS  # room for the reason, which the sentence writes last
     # too long for the room: the sentence that tells least of the matter (the fewest of the words its other records
     # write) goes whole, rather than every sentence being cut in the middle
     while len(chosen) > 1 and len(" ".join(head + [t for _, _, t in chosen])) > limit:
         chosen.remove(min(chosen, key=lambda x: (told[x[1]], x[0])))
     said = [t for _, _, t in (chosen if operative else sorted(chosen, key=lambda x: x[1]))]
     return clean(" ".join(head + said), limit)
+
+
+# a refusal or an ending and the reason given for it, in the words papers write ("rejected, since …", "dismissed
+# for want of …", "cancelled on the ground that …", "terminated as …")
+_REASONED = re.compile(r"\b(?:reject|refus|dismiss|den(?:y|ie)|cancel|repudiat|disallow|terminat|revok|withh[oe]ld)\w*"
+                       r"[\s,;]{1,3}(?:\w+\s+){0,3}?(?:since|because|as|on\s+the\s+grounds?|for\s+want|for\s+non|"
+                       r"due\s+to|owing\s+to)\b", re.I)
 
 
 # a statute's provision cited in a sentence, in the ways Indian papers write it: "Section 52A", "s. 438", "u/s 104",
