@@ -88,8 +88,11 @@ def _around(text: str, e: Any) -> str:
 
 
 def what_came(comp: Any, occasions: list[list[Any]]) -> str:
-    """The court's answer on the days a counsel sought time: the costs it put, a last chance or the right closed."""
-    if not comp.q.counsel or not occasions:
+    """The court's answer on the days a counsel (or the other side, asked as parties: "how many times did the
+    committee and the Board take time") sought time: the costs it put, a last chance or the right closed."""
+    if not occasions:
+        return ""
+    if not comp.q.counsel and not all(getattr(o[0], "sought_by", None) == "other" for o in occasions):
         return ""
     parts: list[str] = []
     total: list[float] = []

@@ -128,7 +128,7 @@ kya kaun kaunsa kaunse kaun-kaun kis kisne kiski kiska kiske kitne kitna kitni k
 much where tha thi the hai hain ho log logon name names naam diya di gaya gayi kar karke paas pass ke ka ki enti evaru
 kya-kya final aur and use unhe usko inko unko wahan darj hui hua hue kiya kiye gaya gayi lagi laga lagai mila mili
 likha likhi likhe banaya bana bani dikhaya hota hoti written given made filed done there kaam karta karti karte work
-works working actual real exact asli asal sahi vastavik nija nijam asalu unmai shariyaya
+works working actual real exact asli asal sahi vastavik nija nijam asalu unmai shariyaya maanga maangi maange manga liya liye lia
 वाला वाली वाले किस किसने किसकी किसका ने दिया दी दिये था थी थे है हैं का की के को में से पर कौन क्या कितने कितनी
 कितना कहाँ कहां हुआ हुई और
 """.split())

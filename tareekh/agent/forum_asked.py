@@ -72,6 +72,23 @@ _MATTERS = re.compile(_B + r"(?:matters?|cases?|mamal\w*|mamle|mamla|mamlon|muqa
                       .replace(r"\w*", _W) + _E, re.I)
 
 
+# "pending" asked of a forum ("HC mein kaunse pending hain", "HC il pending ullath ethokke", "which matters are
+# pending in the High Court"): English, Hindi/Marathi lambit/pralambit, and the scripts' loanword
+_PENDING = re.compile(_B + r"(?:pending|lambit|pralambit|लंबित|प्रलंबित|पेंडिंग|পেন্ডিং|પેન્ડિંગ|ପେଣ୍ଡିଂ|பெண்டிங்|"
+                      r"పెండింగ్|ಪೆಂಡಿಂಗ್|പെൻഡിംഗ്)" + _E, re.I)
+# which ones, asked as a list: English; Hindi kaunse/kaun kaun/kya kya (the pivot writes every language's "which" so)
+_WHICH_ONES = re.compile(_B + r"(?:which|what|kaun\s*kaun|kaunse|kaunsi|kaunsa|kya\s+kya|ethokke|ethellam)" + _E, re.I)
+# a matter the registry still holds open whose stage says it is over ("disposed - closed on …")
+_OVER = re.compile(r"\b(?:disposed|closed|dismissed|decreed|withdrawn|allowed|decided)\b", re.I)
+
+
+def _forum_asked(text: str) -> bool:
+    """Every matter of a forum is asked: "all" and a word for matters, or which ones are pending there."""
+    if _ALL.search(text) and _MATTERS.search(text):
+        return True
+    return bool(_PENDING.search(text) and (_MATTERS.search(text) or _WHICH_ONES.search(text)))
+
+
 def forum_named(text: str) -> re.Pattern | None:
     """The registry pattern of the one kind of forum a question names, or None when it names none or several."""
     found = [court for asked, court in _FORUMS_READ if asked.search(text)]
@@ -94,7 +111,7 @@ def forum_matters(comp: Composing) -> Draft | None:
         return None
     if q.kind in ("said", "last_time", "amount", "judge_habit", "who") or past_asked(text):
         return None
-    if not (_ALL.search(text) and _MATTERS.search(text)):
+    if not _forum_asked(text):
         return None
     if q.unknown_case and not _asking_words_only(q.unknown_case):
         return None  # "HC ke saare <name> cases": a matter's name the registry lacks, not every matter of a forum
@@ -114,7 +131,7 @@ def forum_matters(comp: Composing) -> Draft | None:
     parts, lines = [], []
     for c in ahead:
         purpose, rec = listed_on(comp, c.next_date).get(c.id, (c.stage, None))
-        text = f"{human_date(c.next_date)}: {comp.label(c.id)}"
+        text = f"{human_date(c.next_date)}: {comp.label(c.id)}{_parties(comp, c)}"
         if purpose:
             text += f", for {purpose}"
         if rec is not None:
@@ -122,6 +139,9 @@ def forum_matters(comp: Composing) -> Draft | None:
             lines.append(comp.line(rec, with_case=True))
         parts.append(text)
     for c in gone:
+        if c.stage and _OVER.search(c.stage):  # open in the registry, but its stage says it is over
+            parts.append(f"{comp.label(c.id)}{_parties(comp, c)}: {c.stage}")
+            continue
         parts.append(f"{comp.label(c.id)}: no next date on record"
                      + (f" after {human_date(c.next_date)}" if c.next_date else ""))
     n = len(cases)
@@ -129,8 +149,16 @@ def forum_matters(comp: Composing) -> Draft | None:
     return Draft(f"{head} — next dates: " + "; ".join(parts) + ".", lines, gathered=True)
 
 
+def _parties(comp: Composing, c) -> str:
+    """The matter's parties as the registry writes them, when its label does not: a forum's list names whose it is."""
+    title = (getattr(c, "title", None) or "").strip()
+    return f" ({title})" if title and title not in comp.label(c.id) else ""
+
+
 def _asking_words_only(words: str) -> bool:
     """Words read as a matter's name that are only words for "all", for matters or for a forum ("ellaa case")."""
+    for asked, _ in _FORUMS_READ:
+        words = asked.sub(" ", words)  # "High Court": a forum of two words
     for w in re.findall(r"\S+", words):
         if not (_ALL.fullmatch(w) or _MATTERS.fullmatch(w) or any(a.fullmatch(w) for a, _ in _FORUMS_READ)):
             return False

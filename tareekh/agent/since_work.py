@@ -23,6 +23,16 @@ CHARS = 260
 _KINDS = {"versus", "others", "another", "state", "suit", "suits", "appeal", "appeals", "writ", "writs", "case", "cases",
           "petition", "complaint", "revision", "application", "matter", "claim", "bail", "trial", "civil", "criminal"}
 _BULLET = re.compile(r"^\s*(?:[-*•·▪►]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", re.I)
+# a line that starts an item of its own: a bullet, a day or a date ("Fri 11/12", "12.12 -", "somvar"), a heading
+# ("HC - …", "Sessions: …")
+_ITEM_START = re.compile(r"^\s*(?:[-*•·▪►]|\(?\d|(?:mon|tue|wed|thu|fri|sat|sun|som|mangal|budh|guru|brihaspati|"
+                         r"shukra|shani|ravi|itwar|aitwar)\w*\b|[^\s.,;]+(?:\s+[^\s.,;]+)?\s*(?:[-–—:]|\.\s)\s)", re.I)
+
+
+def _wrapped(line: str, after: str) -> bool:
+    """A line the page wrapped inside a sentence: it ends mid-phrase and the next line starts no item of its own
+    ("Keep ready: overload slip, route permit" / "RTI reply, helmet in seizure list.")."""
+    return bool(re.search(r"[\w,&/]\s*$", line)) and not _ITEM_START.match(after)
 
 
 def _own_words(comp: Composing, cid: str) -> set[str]:
@@ -106,6 +116,11 @@ def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
     while i < len(lines):
         if pattern.search(lines[i]):
             picked.append(lines[i].strip())
+            if not _BULLET.match(lines[i]) and i + 1 < len(lines) and not pattern.search(lines[i + 1]) \
+                    and _wrapped(lines[i], lines[i + 1]):
+                picked[-1] += " " + lines[i + 1].strip()  # its sentence, wrapped onto the next line
+                i += 2
+                continue
             # a bullet's own continuation: the lines after it that start no bullet of their own
             j = i + 1
             while _BULLET.match(lines[i]) and j < len(lines) and not _BULLET.match(lines[j]) and len(picked) < 4 \
