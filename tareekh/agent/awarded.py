@@ -31,7 +31,8 @@ _DECIDED = re.compile(r"\b(?:order|ordered|allowed|decreed|awarded|directed)\b",
 # the order's own operative words: a sum the court directs ("shall pay", "is directed to pay", "sentenced … to pay a
 # fine"), as against a later note or call that retells it ("told her: monthly 13,000 under the order")
 _OPERATIVE = re.compile(r"\bshall\s+(?:also\s+)?(?:pay|deposit|refund|reimburse)\b|"
-                        r"\b(?:is|are|stands?)\s+(?:hereby\s+)?(?:directed|ordered|liable)\s+to\s+(?:pay|deposit|refund)\b|"
+                        r"\b(?:is|are|stands?)\s+(?:hereby\s+)?(?:(?:jointly|severally|jointly\s+and\s+severally)\s+)?"
+                        r"(?:directed|ordered|liable)\s+to\s+(?:pay|deposit|refund)\b|"
                         r"\b(?:is|are)\s+(?:hereby\s+)?(?:awarded|granted|decreed)\b|\bsentenced\b|\bto\s+pay\s+(?:a\s+)?fine\b|"
                         r"\bin\s+default\b", re.I)
 # a sentence ends at a full stop before a capital or a figure; "Rs." and "No." are not ends
@@ -76,7 +77,8 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     # the order itself before a later line that retells it: the records whose sums the court directs in its own
     # operative words, each with those sums only (a pay slip's figure the order recites is no sum it gives)
     # (the paper itself, asked by its kind, keeps every clause: its clauses list the sums)
-    operative = [(rec, own) for rec, said in found if (own := [s for s in said if _OPERATIVE.search(s)])]
+    operative = [(rec, own) for rec, said in found
+                 if (own := [s for s in said if _OPERATIVE.search(s) or _OPERATIVE.search(_whole_sentence(rec.text, s))])]
     found = found if papers else operative or found
     latest = max(rec.date or "" for rec, _ in found)
     same_day = [(rec, said) for rec, said in found if (rec.date or "") == latest]
@@ -84,5 +86,23 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     what = papers[0].doc_kind if papers else "order"
     # asked what the matter gives ("kitna milega"), its order is read whatever words the question used: the question's
     # own words ("paiba", "total") are no record's, so the plain reading's nearest lines do not ground it
+    # asked what the paper itself gave ("decree ethra rupa kitti", "award kitne ka"), its own operative words answer:
+    # the question's other words ("rupa", "kitti") are no record's, so the plain reading does not ground them either
+    own_words = bool(operative) and not papers and bool(asked & _PAPER_KINDS)
     return Draft(f"What the {what} gave — " + "; ".join(parts),
-                 gathered=will_get_asked(q.text) and not _ORDER_ASKED.search(q.text))
+                 gathered=(will_get_asked(q.text) and not _ORDER_ASKED.search(q.text)) or own_words)
+
+
+def _whole_sentence(text: str, part: str) -> str:
+    """The sentence `part` belongs to, its lines joined: a paper wraps a sentence over lines ("… liable to pay the
+    plaintiff / Rs. 2,96,400 with interest …"), and the operative words may stand on the line before its sum."""
+    joined = re.sub(r"\s*\n\s*", " ", text)
+    head = clean(part, 300)[:40]
+    at = joined.find(head)
+    if at < 0:
+        return part
+    for sentence in _SENTENCE.split(joined):
+        start = joined.find(sentence)
+        if start <= at < start + len(sentence):
+            return sentence
+    return part

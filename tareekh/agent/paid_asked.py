@@ -129,8 +129,11 @@ def _unheld(comp: Composing, cases: list[str]) -> bool:
     from tareekh.agent.paid_by_then import _MONTHS
     from tareekh.agent.question import STOP
 
+    from tareekh.agent.naming import kind_words
+
     held = set().union(*(stems(r.text) for r in comp.records(cases)))
-    names = comp._name_stems()
+    # the matter's own kind ("appeal" of an R.F.A., "revision" of a C.R.P.) names it, it is no thing the notes lack
+    names = comp._name_stems() | {s for c in cases for w in kind_words(comp, c, comp.q.text) for s in stems(w)}
     for w in words(comp.q.text):
         if len(w) < 3 or w in STOP or w in _MONTHS or _PAY_ASKED.fullmatch(w) or _CLEAR_ASKED.fullmatch(w) \
                 or not is_english(w):

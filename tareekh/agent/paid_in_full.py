@@ -34,7 +34,7 @@ _DEPOSIT = re.compile(
     r"जमा|अदा(?!ल)|भर\s*दि|चालान|भुगतान|রসিদ|জমা|ਜਮ੍ਹਾ|ਜਮਾ|જમા|ଜମା|செலுத்த|கட்டி|చెల్లి|కట్ట|ಪಾವತಿ|ಕಟ್ಟ|അടച്ച|ادا|جمع", re.I)
 # a clause that directs, promises, conditions or denies the payment: not a payment made
 _NOT_MADE = re.compile(
-    r"\b(?:directed|ordered|order\s+to|shall|to\s+(?:pay|deposit)|within|by\s+\d|will|would|must|undertak\w*|if|"
+    r"\b(?:directed|ordered|order\s+to|shall|to\s+(?:pay|deposit)|to\s+be\s+(?:paid|deposited|made|furnished)|within|by\s+\d|will|would|must|undertak\w*|if|"
     r"failing|else|otherwise|not|no|nahi\w*|nai|never|unpaid|pending|balance\s+due|karna|karenge|karega|karegi|"
     r"karni|dena|dene|denge|dega|hoga|hogi|baaki\s+hai|ke\s+liye|asked|demand\w*|prayed|claim\w*)\b|"
     r"करना|करेगा|करेगी|करेंगे|करतई|करत|देना|देगा|होगा|तक|नहीं|नही|शर्त|यदि|अगर|নি\b|নাই|নেই|નથી|ਨਹੀਂ|ନାହିଁ|இல்லை|లేదు|"
@@ -107,6 +107,8 @@ def paid_in_full(comp: Composing) -> Draft | None:
         if r.date <= order_rec.date or r.case_ids[:1] != order_rec.case_ids[:1]:
             continue
         for value, day, text in _payments(r):
+            if COSTS.search(text) and not COSTS.search(order_text):
+                continue  # "costs Rs. 1,000 paid": the costs of a day, not the security or deposit ordered
             if paid and value == sum(paid) and value not in paid:
                 continue  # "(97,000 already received)": the payments so far told again in all, not one more
             if value < owed * 1.01:

@@ -45,11 +45,18 @@ _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|lef
 # a clause that says money was paid (past tense), in English, Hinglish, Telugu-English and Hindi
 _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tendered|diya|diye|di\s+(?:gayi|hai)|"
                    r"de\s+di\w*|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
-                   r"ada\s+(?:kiya|kiye|kar\s+di\w*)|kattaru|katti\w*|chellinchar\w*|icharu|deposit\s+chesar\w*)\b|"
+                   r"ada\s+(?:kiya|kiye|kar\s+di\w*)|kattaru|katti\w*|chellinchar\w*|icharu|deposit\s+chesar\w*|"
+                   # the act named as a noun and said made: "deposit of Rs. 40,000 made on 3.2", "payment … was made"
+                   r"(?:deposit|payment|remittance)\b[^;]{0,40}?\b(?:was\s+|been\s+)?made|"
+                   # typed in Latin letters, Gujarati, Odia, Malayalam: "jama karavya", "bhari didha", "jama dela",
+                   # "jama karila", "deposit cheythu", "adachu", "kettivechu"
+                   r"(?:jama|deposit)\s+(?:dela|dele|deichi|deichhi|karila|karile|karichi|karichhi|karyu|karya|"
+                   r"karavya|karavyu|kari\s+didh\w*|thai\s+gay\w*|cheythu|cheythittund\w*)|bhari\s+didh\w*|"
+                   r"bhar(?:yu|ya|ela)|adachu|adachittund\w*|kettivechu)\b|"
                    r"(?:अदा|जमा|भुगतान)\s*(?:किया|किये|किए|की|कर\s*दि\w*|कराया|कराए|कराई)|प्राप्त\s*(?:किया|किए|हुआ|हुए)",
                    re.I)
 # a clause that says a payment was not made
-_NOT = re.compile(r"\b(?:not|nahi|nahin|nai|never|unpaid|failed|default\w*|ledu|kattaledu)\b|नहीं|\bno\s+payment\b", re.I)
+_NOT = re.compile(r"\b(?:not|nahi|nahin|nai|never|unpaid|failed|default\w*|ledu|kattaledu)\b|नहीं|\bno\s+(?:payment|deposit|remittance)\b", re.I)
 # the future or a deadline: a promise to pay, not a payment
 _FUTURE = re.compile(r"\b(?:will|shall|to\s+(?:pay|deposit)|undertak\w*|dega|degi|denge|karega|karegi|karenge|"
                      r"by\s+\d|tak\b|within|subject\s+to|on\s+condition|condition\w*|"

@@ -180,7 +180,16 @@ _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bchequ
                     # a sum's principal and its interest, in the languages' words ("claim" is none: an "accident
                     # claim" names a case)
                     r"\bprincipal\b|\binterest\b|\bbyaa?j\b|\bsood\b|\bvyaa?j\b|\bvaddi\b|"
-                    r"\bvatti\b|\bbaddi\b|\bpalish?a\b|\basalu?\b|\bmool\b", re.I)
+                    r"\bvatti\b|\bbaddi\b|\bpalish?a\b|\basalu?\b|\bmool\b|"
+                    # the rupee as the languages say it ("ethra rupa", "koto taka"): a sum, never a thing counted
+                    r"\brupa\b|\broopa\w*|\brupai\w*|\brupaya\w*|\brupiy\w*|\btaka\b", re.I)
+# a payment asked yes or no as chat types it, the verb last and no question word: "insurance paisa mila",
+# "appeal mein deposit kiya", "baki bhari diya?" (every language's "got", "did", "gave" pivoted to Hindi's); the
+# thing paid must be money or the act of paying, so "bail mila" stays what its other words make it
+_PAID_THING = re.compile(r"\b(?:paisa|paise|money|amount|deposit\w*|jama|rs|lakh|rupa|roopa\w*|rupa?y\w*|rupees?|"
+                         r"taka|arrears|baa?ki|bakaya|dues|maintenance|compensation|fees?|instal\w*|kisht\w*|"
+                         r"bhar[aie]|paid|payment|costs|security|fdr|challan|cheque)\b", re.I)
+_DONE_LAST = re.compile(r"\b(?:hu[aie]|kiya|kiye|diya|diye|mil[aie]|mile|bhar[aie])\s*\??\s*$", re.I)
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$|"
                      # "bhar diya kya ab tak?", "file kiya kya?", "de gaye ke nahi?": a done verb and the asking particle
@@ -850,6 +859,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     done = _YES_NO.search(text)
     if done is not None and done.group("done"):
         asked = text[:done.start("done")] + "?"  # the words before the done verb hold any question word
+    if _DONE_LAST.search(text) and _PAID_THING.search(text[:_DONE_LAST.search(text).start()]) and not _WH.search(text):
+        return "yes_no"  # "rasiya ku insurance paisa mila", "baki bhari diya?": was it paid or got, asked yes or no
     if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
     if _PENDING.search(text):
