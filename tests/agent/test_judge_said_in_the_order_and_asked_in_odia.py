@@ -43,6 +43,10 @@ def build(practice, tmp) -> None:
         "5.2.26 CJ Sr Dn - LAR 14/24 Jhalawari\nPW1 chief over, sale deeds marked.\n"
         "Madam asked the land class once more - \"is it wet land or dry?\" - told her wet, two crops, tank fed.\n"
         "ND 9.3.26", name="jhalawari 5 feb.txt", case_id="L1", date="2026-02-05", author="Lawyer")
+    practice.ingest_text(
+        "9.3.26 CJ Sr Dn - LAR 14/24 Jhalawari\nGP cross of PW1 part heard.\n"
+        "Madam: both sides, survey sheet of the village nakal lavo next date.\nND 13.4.26",
+        name="jhalawari 9 mar.txt", case_id="L1", date="2026-03-09", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +66,13 @@ def test_the_odia_past_of_asking_asks_what_the_judge_asked(pr):
     a = pr.ask("jhalawari LAR re kirtane madam land class bisayare kaen puchhile?", today="2026-04-01")
     assert "wet" in first_line(a), a.answer
     assert asks_questions_put("madam kaen puchhile?") and asks_questions_put("judge kaen pacharichhanti?")
+
+
+@pytest.mark.parametrize("question", ["jhalawari reference ma kirtane madam e shu lavva kahyu hatu",  # Gujarati
+                                      "jhalawari LAR re kirtane madam kaen anibaku kahile?"])  # Odia
+def test_what_the_judge_said_to_bring_is_the_line_of_bringing(pr, question):
+    a = pr.ask(question, today="2026-04-01")
+    assert "survey sheet" in first_line(a) and "wet" not in first_line(a), a.answer
 
 
 def test_the_stems_of_say_do_not_drop_the_topic():
