@@ -18,7 +18,7 @@ _ASKED = (
     r"prashna?\s+(?:kiy[ae]|ki|vichar\w*|korlen|korlo|korechen|kelid\w*)|"
     r"vichar(?:le|la|li|lem|lo|ale)|puchh?y[uoa]n?|puchh?iya|puchh?eya|"
     r"jigg?e[sy]h?\s+kor\w*|jigg?y?[aä]sa\s+kor\w*|jiggasa\s+kor\w*|proshno\s+kor\w*|"
-    r"x?sudhil[ea]|x?sudhis[ea]|pacharil[ea]|kaa?ett?aa?(?:r|ru|nga|anga|aar|aaru|n|an|aan|aal|al)|kelvi\s+kett\w*|"
+    r"x?sudhil[ea]|x?sudhis[ea]|pacharil[ea]|pachari(?:chhi|chhanti|thile)|puchh?il[ea]|puchh?ithil[ea]|kaa?ett?aa?(?:r|ru|nga|anga|aar|aaru|n|an|aan|aal|al)|kelvi\s+kett\w*|"
     r"adig(?:aa?ru|aa?du|indi|inaru)|prashninch\w*|kelid(?:ru|aru|a|lu)|chod?hichu|sodh(?:yo|e|nubhayo)|"
     r"kylli|zawt"
 )
@@ -32,7 +32,7 @@ _REQUEST_BEFORE = re.compile(r"(?:\btime|\badjournment|\badj|\bdate|\bsamay|\bmo
                              r"\W+(?:\w+\W+)?$", re.I)
 # a word asking "what": the question asks the questions' content, not whether any were asked
 _WHAT = re.compile(r"\b(?:what|which|kya|kyaa|kaun\s+s[aei]|em|emi|enti|enna|yenna|enu|yenu|enthu|entha|ki|kee|kay|kaay|"
-                   r"kai|shu|shun|kana|kon|kiser|ki\s+ki|kya\s+kya)\b|क्या|कौन\s+से|काय|শু|কি|କଣ|என்ன|ఏమి|ఏం|ಏನು|എന്ത്|ਕੀ|શું",
+                   r"kai|shu|shun|kana|kaen|kan|kon|kiser|ki\s+ki|kya\s+kya)\b|क्या|कौन\s+से|काय|শু|কি|କଣ|என்ன|ఏమి|ఏం|ಏನು|എന്ത്|ਕੀ|શું",
                    re.I)
 
 

@@ -23,7 +23,12 @@ _TIME = (r"baar|bar|baari|dafa|dafaa|martaba|waqt|vaar|vaari|vari|war|wari|vakha
          r"bela|belay|thar|thor|saari|sari|saariyu|sala|salavu|salavoo|thadavai\w*|thadava\w*|murai\w*|vaati|vaatti|"
          r"thavana\w*|pravashyam|choti|patak|time|times|date|dates|tareekh|tarikh|peshi|hearing|din|somoy|samay|"
          r"samayam|samayadalli|neram")
-_EVERY_TIME = re.compile(rf"\b(?:{_EVERY})\s*-?\s*(?:{_TIME})\w*\b", re.I)
+# "all times" said for "every time": Odia sabu thar(a), Hindi sab baar, Bengali/Assamese sob/shob bar, Gujarati
+# badhi vakhat, Marathi saglya veli, Tamil/Malayalam ella(a) thadavai(yum)/thavana(yum) (never "all dates": the dates)
+_ALL_TIMES = (r"sabu|sab|sob|shob|sabbe|badhi|badha|sagl[ey]a?|saglya|ellaa?|ellaa?m")
+_OCCASION = (r"thar|thara|thor|baar|baara|bela|bele|vela|veli|vakhat\w*|vakhte|thadavai\w*|thadava\w*|thavana\w*|"
+             r"pravashyavum|saari|sari|sala|murai\w*")
+_EVERY_TIME = re.compile(rf"\b(?:{_EVERY})\s*-?\s*(?:{_TIME})\w*\b|\b(?:{_ALL_TIMES})\s*-?\s*(?:{_OCCASION})\b", re.I)
 # a hearing's date, as each language names it: "every date" is "every time" too. Hindi/Urdu/Punjabi/Marathi/
 # Gujarati/Bengali/Odia/Assamese tareekh/tarikh/tarik/tareek (with a case ending: tarikhe, tareekhla, tarikhaku),
 # peshi/sunwai/sunavani/shunani (hearing), mudat (Gujarati/Marathi, an adjourned date); Tamil/Telugu vaaidha/vaayidaa
@@ -142,6 +147,9 @@ def asks_ways(text: str) -> bool:
 _PREPARE = re.compile(
     r"\b(?:prepare\w*|preparation|ready|bring|carry|keep|kept|t[ae]y+aa?r\w*|taiyaa?r\w*|tiyaa?r\w*|tayaa?r\w*|"
     r"chahiye|chaahiye|toiri|toiry|prostut\w*|prastut\w*|siddh\w*|siddam\w*|orukk\w*|thayyar\w*)\b|"
+    # to take along: Hindi le jaana, Gujarati lai javu/jaavu, Odia nei(ki)/lei(ki) jibi/jiba, Malayalam kondu
+    # pokanam, Tamil kondu poganum, Bengali niye jete
+    r"\b(?:le|lai|laine|[nl]ei|[nl]eiki|niye)\s+ja\w*|\b(?:[nl]ei|[nl]eiki)\s+jib\w*|\bkondu\s+po[kg]\w*|"
     r"तैयार\w*|तयार\w*|चाहिए|প্রস্তুত|তৈরি|ਤਿਆਰ|તૈયાર|ପ୍ରସ୍ତୁତ|தயார்|సిద్ధ\w*|ಸಿದ್ಧ\w*|തയ്യാർ", re.I)
 
 

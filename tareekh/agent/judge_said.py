@@ -19,7 +19,7 @@ from tareekh.agent.quotes import to_sentence_end
 from tareekh.agent.habits import judge_patterns
 from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import expand, overlap, stems, topic_groups
+from tareekh.agent.lexicon import overlap, stems, topic_groups
 from tareekh.agent.say_verbs import says
 from tareekh.events.text import sentences
 
@@ -58,6 +58,12 @@ _PLACE_AFTER = re.compile(r"^[\s-]*(?:me|mein|mai|main|mẽ|ma|mo|madhe|madhye|l
 _BENCH_FIRST = re.compile(r"^\W{0,2}(?:the\s+)?(?:(?:ld\.?|learned|hon'?ble)\s+)?(?:" + _BENCH.pattern[len("(?<!\\w)(?:"):-len(")(?!\\w)")] +
                           r"|madam|mam|ma'am|saheb|sahab|saab|sahib|huzoor|lordship|presiding\s+officer)"
                           r"(?:\s+(?:sahab|saheb|saab|sir|madam|mam|ji|garu|avargal|babu))?(?!\w)", re.I)
+
+
+def say_words_of(text: str) -> set[str]:
+    """The question's own verbs of saying, as typed ("said", "kahyu", "paranju"), to leave out of its topic: whole
+    words, never the stems of "say" (whose "depos" and "stat" would drop "deposit" and "status", the very topic)."""
+    return {w.lower() for w in re.findall(r"\w+", text) if says(w)}
 
 
 def bench_says(text: str) -> bool:
@@ -142,11 +148,11 @@ def judge_said(comp: Any) -> Draft | None:
     if named_day is not None:
         hits = _of_named_day(comp, cases, hits, named_day)
     if not hits:
-        return None
+        return _order_said(comp, judge, cases, records, names)
     # a bench's words wrapped over the page's lines ("… sit together, the" / "field is small"): to their end
     hits = [(r, to_sentence_end(r.text, t)) for r, t in hits]
     hits = [(r, _to_quote_end(r.text, t)) for r, t in hits]  # and a quotation the splitter broke, to its close
-    drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | expand("say")
+    drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | say_words_of(q.text)
     # (the words of remarking and asking ask for the words, they are no topic of them)
     groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(q.text)), drop) if len(g) > 0]
     if addressed and any(re.search(addressed, t, re.I) for _, t in hits):
@@ -271,3 +277,42 @@ def _day_heading(text: str, s: Any) -> bool:
     a heading, not the judge speaking, unless it quotes them."""
     return text[: s.start].strip() == "" and "\n" not in text[s.start: s.end] and bool(_DAY.search(s.text)) \
         and not re.search(r"[\"“”]", s.text)
+
+
+# a numbered paragraph of an order ("2. Having heard …", "3. S.O. to …"): where one direction, with its terms and
+# its default, begins
+_PARA = re.compile(r"(?m)^\s*(?:\d{1,2}|\(?[ivx]{1,4}\)|\([a-z]\))[.)]\s+")
+_PARA_ROOM = 600
+
+
+def order_paragraphs(text: str) -> list[str]:
+    """An order's text in its numbered paragraphs (or its blank-line blocks when unnumbered), each as one line."""
+    starts = [m.start() for m in _PARA.finditer(text)]
+    parts = [text[a:b] for a, b in zip(starts, starts[1:] + [len(text)])] if len(starts) > 1 \
+        else re.split(r"\n\s*\n", text)
+    return [" ".join(p.split()) for p in parts if p.strip()]
+
+
+def _order_said(comp: Any, judge: Any, cases: list[str], records: list, names: list[str]) -> Draft | None:
+    """Asked what a judge said ABOUT a thing when no note has the bench speaking of it: the paragraph of that judge's
+    own order that deals with the thing (an order is the court speaking: its direction with its terms and default)."""
+    drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | say_words_of(comp.q.text)
+    groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(comp.q.text)), drop) if g]
+    if not groups:
+        return None
+    scored = []
+    for rec in records:
+        if not rec.is_order_sheet:
+            continue
+        for para in order_paragraphs(rec.text):
+            n = overlap(groups, stems(para), para)
+            if n:
+                scored.append((n, rec, para[:_PARA_ROOM]))
+    if not scored:
+        return None
+    best = max(n for n, _, _ in scored)
+    hits = sorted([(r, t) for n, r, t in scored if n == best], key=lambda h: (h[0].date or "", h[0].entry_id))[-2:]
+    name = judge.short or judge.name
+    lines = [comp.line(r, t, with_case=len(cases) > 1) for r, t in hits]
+    said = "; ".join(f"{human_date(r.date)}, in the order: {t} [{comp.cite(r)}]" for r, t in hits)
+    return Draft(f"What {name} said, as the court's order records it — {said}", lines)

@@ -139,7 +139,11 @@ SYNONYMS: dict[str, set[str]] = {
     "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
     "mother": {"mummy", "mother", "maa", "mata", "mom", "माता"},
     "admission": {"admission", "admitted", "admit"},
-    "laana": {"laana", "lana", "laaye", "laye", "laao", "lao", "bring", "produce", "produced"},
+    # to bring, as the languages type it: Hindi laana/lao, Gujarati lavvu/lavo/lavjo, Odia aniba/anibaku/anantu,
+    # Malayalam konduvaran/konduvaa, Tamil kondu vaa, Telugu tecchi/teesukuraa, Kannada tagondu baa
+    "laana": {"laana", "lana", "laaye", "laye", "laao", "lao", "bring", "produce", "produced", "lavva", "lavvu",
+              "lavo", "lavjo", "lavje", "lavvanu", "lavvani", "aniba", "anibaku", "anantu", "konduvaran",
+              "konduvaranam", "konduvaa", "konduvanga", "teesukuraa", "tecchi", "tagondubaa"},
     "stamp": {"stamp", "स्टाम्प"},
     "price": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
     "keemat": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},

@@ -223,7 +223,7 @@ _BENGALI_SCRIPT = {
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
+    "what": "kana", "all": "sabu", "function": "neiki jibi jiba", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara thar", "how_many_times": "ketebar ketebara ketethara kete_bar kete_bara",
     "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
@@ -274,7 +274,7 @@ _MALAYALAM = {
     "came_not": "vannilla", "took": "eduthu", "asked": "chodichu", "was": "aayirunnu ayirunnu undayirunnu",
     "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
     "first": "aadya aadyathe", "before": "munpu munpe mumbu", "after": "shesham sesham kazhinju", "until": "vare",
-    "in": "yil", "of": "nte inte ude", "from": "ninnu", "with": "koode", "about": "patti kurichu",
+    "in": "yil", "of": "nte inte ude", "from": "ninnu", "with": "koode", "about": "patti kurichu kaaryathil kaaryathinu",
     "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
     "our": "njangalude", "tell": "parayu parayoo",
 }

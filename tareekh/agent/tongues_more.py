@@ -57,7 +57,7 @@ ASKING: dict[str, dict[str, str]] = {
     "punjabi": {"asked": "puchheya puchhya puchhde puchhdi puchhda"},
     "bengali": {"asked": "jigges* jiggesh* jiggasa"},
     "assamese": {"asked": "xudhile sudhile xudhe sudhe xudhise sudhise"},
-    "odia": {"asked": "pacharile pacharila pacharanti pacharuchhanti"},
+    "odia": {"asked": "pacharile pacharila pacharanti pacharuchhanti puchhile puchhila magile magila mage maguchhanti"},
     "malayalam": {"asked": "chodikkum chodikkunnu chodichathu"},
     "marathi-script": {"asked": "विचारले विचारला विचारतात", "always": "नेहमी"},
     "gujarati-script": {"asked": "પૂછ્યું પૂછે", "always": "હંમેશા"},
