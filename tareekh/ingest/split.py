@@ -427,9 +427,15 @@ def _another_day_opens(day: date, lines: list[str]) -> bool:
 
 
 def _names_a_case_by_number(line: str) -> bool:
-    """Does a line give a case's number ("RC-77/2024", "O.S. No. 77 of 2024") or its cause title ("A vs B")?"""
+    """Does a line give a case's number ("RC-77/2024", "O.S. No. 77 of 2024", a number and its year after a kind
+    written in an Indian script, in its digits or ours) or its cause title ("A vs B")?"""
     return bool(_strong_head(line) or re.search(rf"(?<![\w/]){_CASE_NO}", line)
-                or re.search(r"\S\s+(?:vs?\.?|versus)\s+\S", line, re.IGNORECASE))
+                or re.search(r"\S\s+(?:vs?\.?|versus)\s+\S", line, re.IGNORECASE)
+                or _SCRIPT_CASE_NO.search(D.ascii_digits(line)))
+
+
+# a number and its year after a word of an Indian script ("ફોજદારી કેસ નં. 3318/2025", "ଓ.ଏସ. ୨୧୪/୨୦୨୫")
+_SCRIPT_CASE_NO = re.compile(r"[\u0900-\u0d7f][\u0900-\u0d7f.]*\s*[:\-]?\s*\d{1,6}\s*/\s*(?:19|20)?\d{2}(?![\d/.])")
 
 
 def _word_note_heading(doc: Document, nonblank: list[tuple[int, str]], head: _PageHead) -> None:
@@ -469,6 +475,8 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
         head.when = diary[0]
         last = top[max(diary[1])][0]
         head.skip = {j for j, _ in nonblank if j <= last}
+    elif (titled := _register_title(nonblank)) is not None:
+        head.when, head.skip = titled, {nonblank[0][0]}
     elif nonblank and (opening := D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0][1], count=1))) is not None:
         head.when = opening.value  # "22/1/26 - Pandey ji Ct.7 - ST 512/24": the line stays in the text
     elif nonblank and (dm := D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[0][1], count=1))) is not None:
@@ -484,6 +492,22 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
             if is_matter_head(t, vocabulary) or not D.HEADERISH.search(t):
                 break
             head.skip.add(j)
+
+
+def _register_title(nonblank: list[tuple[int, str]]) -> date | None:
+    """A register or diary page titled by its month, in any script or calendar ("Diary - March 2026", a regional
+    era's month beside the Gregorian one), above lines that each open with their own full date: the title heads
+    the page and dates nothing; the first day's line opens its hearing as the others do. A title that names a
+    case by its number or cause is the matter's, not the page's."""
+    if len(nonblank) < 3 or _names_a_case_by_number(nonblank[0][1]):
+        return None
+    title = D.ascii_digits(nonblank[0][1])
+    if D.opening_date(_LEADING_WEEKDAY.sub("", title, count=1)) is not None or D.header_day_month(title) is not None:
+        return None
+    first = D.opening_date(_LEADING_WEEKDAY.sub("", D.ascii_digits(nonblank[1][1]), count=1))
+    if first is None or not _another_day_opens(first.value, [D.ascii_digits(t) for _, t in nonblank[2:]]):
+        return None
+    return first.value
 
 
 # A court's list of the day's business, headed with its date: "DAILY CAUSE LIST - 25TH NOVEMBER 2026",

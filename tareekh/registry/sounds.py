@@ -18,7 +18,7 @@ _DEVA_SOUNDS = {
     "च": "c", "छ": "c", **dict.fromkeys("जज़", "j"), "झ": "j", "ञ": "n", "ट": "t", "ठ": "t",
     **dict.fromkeys("डड़", "d"), **dict.fromkeys("ढढ़", "d"), "ण": "n", "त": "t", "थ": "t", "द": "d", "ध": "d",
     "न": "n", "प": "p", **dict.fromkeys("फफ़", "p"), "ब": "b", "भ": "b", "म": "m", **dict.fromkeys("यय़", "y"),
-    "र": "r", "ल": "l", "ळ": "l", "व": "v", "श": "s", "ष": "s", "स": "s", "ं": "n", "ँ": "n",
+    "र": "r", "ऱ": "r", "ल": "l", "ळ": "l", "ऴ": "l", "ऩ": "n", "व": "v", "श": "s", "ष": "s", "स": "s", "ं": "n", "ँ": "n",
     "\u093c": "",  # the nukta dot under a letter ("ड़" written as two characters) is no sound of its own
     # … and the letters written with it as one character (U+0958-U+095F), as Odia's "ୟ" and Bengali's "য়" map
     **dict(zip(map(chr, range(0x958, 0x960)), "kkgjddpy")),
@@ -78,7 +78,9 @@ _CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "
 
 
 def as_devanagari(word: str) -> str:
-    """A word of any Indian script in Devanagari letters, by the layout the scripts share (Urdu's by sound)."""
+    """A word of any Indian script in Devanagari letters, by the layout the scripts share (Urdu's by sound), as
+    it is said: a nasal dot before a lip sound is an "m" ("કુંભાર" Kumbhar), and Tamil and Malayalam voice the
+    stop after a nasal ("கந்தன்" Kandan, "കണ്ടി" kandi)."""
     if _ARABIC.search(word):
         return _urdu_as_devanagari(word)
     out = []
@@ -90,7 +92,21 @@ def as_devanagari(word: str) -> str:
             out.append(chr(cp - (cp & ~0x7F) + 0x900))
         elif cp not in (0x200C, 0x200D):
             out.append(ch)
-    return "".join(out)
+    deva = _NASAL_BEFORE_LIP.sub("म्", "".join(out))
+    if _DRAVIDIAN.search(word):
+        # … and Malayalam's closing nasal dot is an "m" ("മറിയം" Mariyam)
+        voiced = _VOICED_AFTER_NASAL if _TAMIL.search(word) else _MALAYALAM_VOICED
+        deva = voiced.sub(lambda m: _VOICED[m.group()], re.sub("\u0902$", "म्", deva))
+    return deva
+
+
+_NASAL_BEFORE_LIP = re.compile("\u0902(?=[पफबभम])")
+_DRAVIDIAN = re.compile("[\u0b80-\u0bff\u0d00-\u0d7f]")  # Tamil and Malayalam letters
+_VOICED = {"क": "ग", "च": "ज", "ट": "ड", "त": "द", "प": "ब"}
+_VOICED_AFTER_NASAL = re.compile("(?<=[ङञणनम]\u094d)[कचटतप]")
+# (Malayalam voices only its "ണ്ട" and "മ്പ": "വണ്ടി" vandi, "അമ്പലം" ambalam; "അനന്ത" stays Anantha, "ശങ്കർ" Sankar)
+_MALAYALAM_VOICED = re.compile("(?<=ण\u094d)ट|(?<=म\u094d)प")
+_TAMIL = re.compile("[\u0b80-\u0bff]")
 _LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"),
                 ("bh", "b"), ("jh", "j"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "p"), ("w", "v"),
                 ("c", "k"), ("C", "c")]
@@ -100,13 +116,13 @@ SOUND_KEY_MIN = 5  # consonants a name needs before its sound alone may stand fo
 # other than the short "a" Devanagari does not write, and its aspirates, are kept, so that a common word that
 # merely shares a name's consonants ("तारीख" and "Tariq") is not taken for it.
 _DEVA_SPELT = {
-    **_DEVA_SOUNDS, **dict.fromkeys("खख़", "K"), "घ": "G", "छ": "C", "झ": "J", "ठ": "T",
+    **_DEVA_SOUNDS, **dict.fromkeys("खख़", "K"), "घ": "G", "छ": "C", "ठ": "T",
     "थ": "T", **dict.fromkeys("ढढ़", "D"), "ध": "D", **dict.fromkeys("फफ़", "P"), "भ": "B", "ह": "h",
     **dict(zip(map(chr, range(0x958, 0x960)), "kKgjdDPy")),
     **dict.fromkeys("अआा", "a"), **dict.fromkeys("इईिी", "i"), **dict.fromkeys("उऊुू", "u"),
     **dict.fromkeys("एऐेै", "e"), **dict.fromkeys("ओऔोौ", "o"), "ृ": "ri", "ऋ": "ri", "\u093c": "",
 }
-_LATIN_SPELT = [("chh", "Q"), ("kh", "K"), ("gh", "G"), ("jh", "J"), ("th", "T"), ("dh", "D"), ("ph", "P"),
+_LATIN_SPELT = [("chh", "Q"), ("kh", "K"), ("gh", "G"), ("jh", "j"), ("th", "T"), ("dh", "D"), ("ph", "P"),
                 ("bh", "B"), ("sh", "s"), ("ch", "C"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "P"),
                 ("w", "v"), ("ee", "i"), ("oo", "u"), ("ou", "o"), ("au", "o"), ("ai", "e"), ("ei", "e"),
                 ("ey", "e"), ("ay", "e")]
@@ -119,11 +135,22 @@ def spelt_key(word: str) -> str:
     if _DEVA_WORD.fullmatch(word):
         w = "".join(_DEVA_SPELT.get(ch, "") for ch in as_devanagari(word))
     else:
-        w = re.sub(r"[^a-z]", "", word.lower())
+        # a "y" before a vowel is the consonant ("Velayudhan", "Maya"), never the vowel of "ay", "ey"
+        w = re.sub(r"y(?=[aeiou])", "Y", re.sub(r"[^a-z]", "", word.lower()))
         for a, b in _LATIN_SPELT:
             w = w.replace(a, b)
-        w = re.sub(r"y$", "i", w).replace("c", "k").replace("C", "c").replace("Q", "C")
+        w = re.sub(r"y$", "i", w).replace("Y", "y").replace("c", "k").replace("C", "c").replace("Q", "C")
     return _collapse(w.replace("a", ""))
+
+
+def spelt_keys(word: str) -> list[str]:
+    """A name's spelt keys (see spelt_key): a Tamil or Malayalam word's also with its dental "t" spelt "th", as
+    their Roman spellings write it ("ഷിജിത്ത്" Shijith, "ഗീത" Geetha)."""
+    key = spelt_key(word)
+    if not _DEVA_WORD.fullmatch(word) or not _DRAVIDIAN.search(word):
+        return [key]
+    th = _collapse("".join("T" if ch == "त" else _DEVA_SPELT.get(ch, "") for ch in as_devanagari(word)).replace("a", ""))
+    return list(dict.fromkeys([key, th]))
 
 
 def _collapse(s: str) -> str:
@@ -176,8 +203,9 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
     found: list[str] = []
     if single:
         for word in _DEVA_WORD.findall(text):
-            if (name := single.get(spelt_key(word))) and name not in found:
-                found.append(name)
+            for key in spelt_keys(word):
+                if (name := single.get(key)) and name not in found:
+                    found.append(name)
     if not wanted:
         return found
     sizes = sorted({len(k) for k in wanted})
