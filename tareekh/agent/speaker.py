@@ -26,6 +26,9 @@ _MESSAGE = re.compile(r"(?m)^\s*\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*(?:-\s*)?([^:
 _SAYS = re.compile(r"\b(?:said|says|say|saying|told|stated|wanted|wants|agreed|agrees|refused|ok|okay|willing|"
                    r"not\s+willing|insists?|bola|boli|bole|kaha|kehna|keh\s+rah\w*|maana|maani|raazi|razi|taiyar|"
                    r"kahyu|kidhu|mhanala|mhanale|bollo|bolechilo|sonnar|sonnaar|cheppadu|cheppindi|paranju)\b", re.I)
+# what a chat export writes in place of a file or a deleted message: nobody's words
+_PLACEHOLDER = re.compile(r"^\W*(?:<?\s*(?:media|image|video|audio|document|sticker|gif|contact card)\s+omitted\b|"
+                          r"this message was deleted|you deleted this message|<?\s*attached:|null$)", re.I)
 _REPLY_WINDOW = 2  # the messages after a line on the topic that may answer it
 MOST = 2
 
@@ -72,7 +75,7 @@ def speaker_said(comp: Composing) -> Draft | None:
     for r in records:
         msgs = [(m.group(1).strip(), m.group(2).strip()) for m in _MESSAGE.finditer(r.text)]
         for i, (name, text) in enumerate(msgs):
-            if name != who or not text:
+            if name != who or not text or _PLACEHOLDER.match(text):
                 continue
             score = float(overlap(groups, stems(text), text))
             # an answer to a line on the topic, written by another just before
