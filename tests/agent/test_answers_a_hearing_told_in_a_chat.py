@@ -23,7 +23,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="W1", number="W.P. No. 3107 of 2025", short_name="Sonapur grazing writ",
                       title="Sonapur Gram Sabha vs State", side="petitioner"))
     reg.add_case(Case(id="W2", number="C.S. No. 58 of 2024", short_name="Rangwala godown suit",
-                      title="Iqbal Rangwala vs Malati Deshpande", side="plaintiff"))
+                      title="Iqbal Rangwala vs Malati Chiplunkar", side="plaintiff"))
     practice.ingest_text("Sonapur grazing writ - rejoinder filed. Court asked the Collector for a report on the "
                          "families grazing there. ND 04.08.2025", name="sonapur 9.6.txt", case_id="W1",
                          date="2025-06-09", author="Lawyer")

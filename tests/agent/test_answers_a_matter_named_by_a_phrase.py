@@ -14,15 +14,15 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="R1", number="R.C.A. No. 44 of 2025", short_name="Deshpande shop eviction",
-                      title="Malati Deshpande vs Iqbal Rangwala", side="applicant"))
-    reg.add_case(Case(id="M1", number="M.A.C.P. No. 77 of 2025", short_name="Dhote accident claim",
-                      title="Sunanda Dhote vs Vidarbha Roadlines", side="claimant"))
-    practice.ingest_text("Deshpande eviction - applicant needs the shop at 31 Ganeshpeth Bazar for her son's clinic. "
-                         "Tenant's reply filed. ND 15.09.2025 for evidence.", name="deshpande 2.7.txt",
+    reg.add_case(Case(id="R1", number="R.C.A. No. 44 of 2025", short_name="Chiplunkar shop eviction",
+                      title="Malati Chiplunkar vs Iqbal Rangwala", side="applicant"))
+    reg.add_case(Case(id="M1", number="M.A.C.P. No. 77 of 2025", short_name="Barve accident claim",
+                      title="Sunanda Barve vs Vidarbha Roadlines", side="claimant"))
+    practice.ingest_text("Chiplunkar eviction - applicant needs the shop at 31 Ganeshpeth Bazar for her son's clinic. "
+                         "Tenant's reply filed. ND 15.09.2025 for evidence.", name="chiplunkar 2.7.txt",
                          case_id="R1", date="2025-07-02", author="Lawyer")
-    practice.ingest_text("Dhote claim - deceased hit by a tanker on the Wardha highway near Seloo. Insurer's WS "
-                         "filed. Next 20.09.2025 for issues.", name="dhote 9.7.txt", case_id="M1",
+    practice.ingest_text("Barve claim - deceased hit by a tanker on the Wardha highway near Seloo. Insurer's WS "
+                         "filed. Next 20.09.2025 for issues.", name="barve 9.7.txt", case_id="M1",
                          date="2025-07-09", author="Lawyer")
 
 
@@ -32,8 +32,8 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("phrase, day, name", [
-    ("ganeshpeth wali dukan", "15 Sep 2025", "Deshpande"),  # the place of the shop, a Hindi word for it
-    ("wardha highway accident case", "20 Sep 2025", "Dhote"),  # the road of the accident, and the kind of case
+    ("ganeshpeth wali dukan", "15 Sep 2025", "Chiplunkar"),  # the place of the shop, a Hindi word for it
+    ("wardha highway accident case", "20 Sep 2025", "Barve"),  # the road of the accident, and the kind of case
 ])
 def test_a_phrase_naming_one_matter_answers_its_next_date_first(pr, phrase, day, name):
     a = pr.ask(phrase, today="2025-08-20")

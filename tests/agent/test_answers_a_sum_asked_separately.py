@@ -12,7 +12,7 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="K1", number="Complaint Case No. 904 of 2024", short_name="Ruchika cheque case",
-                                    title="Ruchika Traders vs Omkarnath Dhillon", side="complainant"))
+                                    title="Ruchika Traders vs Omkarnath Sekhon", side="complainant"))
     practice.ingest_text("Ruchika cheque case - s.143A application allowed: 20% interim compensation Rs 60,000 to be "
                          "paid within 60 days. Next 02.04.2025.", name="ruchika 1.txt", case_id="K1",
                          date="2025-01-20", author="Lawyer")

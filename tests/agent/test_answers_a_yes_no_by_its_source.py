@@ -27,7 +27,7 @@ sd/- DTO Kangra"""
 ORDER = """IN THE COURT OF THE SESSIONS JUDGE, PALAMPUR
 Bail Application No. 77 of 2025
 ORDER
-The applicant Tenzing Oraon is admitted to bail on a personal bond of Rs. 30,000/- with one surety, subject to the
+The applicant Tenzing Soren is admitted to bail on a personal bond of Rs. 30,000/- with one surety, subject to the
 conditions: (i) he shall mark his presence at P.S. Palampur on every second
 Thursday of the month; (ii) he shall not leave the district without leave.
 Sessions Judge"""
@@ -36,9 +36,9 @@ Sessions Judge"""
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="K1", number="MAC Petition No. 318 of 2024", short_name="Hemlata accident claim",
-                      title="Hemlata Oraon vs Bhupinder Sodhi", side="petitioner"))
+                      title="Hemlata Soren vs Bhupinder Sodhi", side="petitioner"))
     reg.add_case(Case(id="K2", number="Bail Application No. 77 of 2025", short_name="Tenzing bail",
-                      title="Tenzing Oraon vs State", side="petitioner"))
+                      title="Tenzing Soren vs State", side="petitioner"))
     practice.ingest_text("Hemlata claim - insurer WS filed, says driver ka licence farzi (DTO Kangra). Owner ex parte. "
                          "Next 12.05.2025 issues.", name="hemlata 1.txt", case_id="K1", date="2025-02-10",
                          author="Lawyer")

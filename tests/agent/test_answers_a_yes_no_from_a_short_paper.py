@@ -11,14 +11,14 @@ from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
 
 REGISTER = """NURPUR POLICE STATION
 Attendance register (bail condition) - FIR No. 214/2025
-Name: Tenzing Oraon s/o Dorje Oraon    Date: 03.11.2025   Time: 11.05 am   Sign: Tenzing
+Name: Tenzing Soren s/o Dorje Soren    Date: 03.11.2025   Time: 11.05 am   Sign: Tenzing
 Earlier: 06.10.2025 ✓  20.10.2025 ✓
 sd/- HC"""
 
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="K1", number="Bail Application No. 77 of 2025", short_name="Tenzing bail",
-                                    title="Tenzing Oraon vs State", side="petitioner"))
+                                    title="Tenzing Soren vs State", side="petitioner"))
     practice.ingest_text("Tenzing bail - allowed. Bond Rs 30,000, one surety; to mark attendance at Nurpur PS on "
                          "alternate Mondays till the charge sheet.", name="tenzing 1.txt", case_id="K1",
                          date="2025-09-29", author="Lawyer")

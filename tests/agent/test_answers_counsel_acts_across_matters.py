@@ -42,9 +42,9 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="A", number="Spl. C.S. No. 14 of 2025", short_name="Wagholi partition",
                       title="Sunanda Jagtap vs Dattatray Jagtap", counsel_id="OC1", side="plaintiff"))
     reg.add_case(Case(id="B", number="Civil Appeal No. 9 of 2026", short_name="Lonikand tenancy appeal",
-                      title="Ramesh Kale vs Shalini Gawde", counsel_id="OC1", side="appellant"))
+                      title="Ramesh Gadre vs Shalini Gawde", counsel_id="OC1", side="appellant"))
     reg.add_case(Case(id="C", number="LAR No. 31 of 2025", short_name="Shirur land reference",
-                      title="Baban Pawar vs State of Maharashtra", counsel_id="GP1", side="claimant"))
+                      title="Baban Dalvi vs State of Maharashtra", counsel_id="GP1", side="claimant"))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 

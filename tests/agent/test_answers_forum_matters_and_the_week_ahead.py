@@ -18,7 +18,7 @@ def build(practice) -> None:
                       title="Mathew Varghese vs Kodakara Panchayat", side="petitioner", judge_id="JA",
                       court="High Court of Kerala, Court No. 5", stage="hearing", next_date="2026-03-17"))
     reg.add_case(Case(id="K2", number="R.S.A. No. 88 of 2024", short_name="Chalakudy boundary appeal",
-                      title="Thomas Kuriakose vs Annamma", side="appellant",
+                      title="Thomas Pathrose vs Annamma", side="appellant",
                       court="High Court of Kerala, Court No. 2", stage="final hearing", next_date="2026-04-21"))
     reg.add_case(Case(id="K3", number="O.P. No. 412 of 2025", short_name="Sunitha maintenance",
                       title="Sunitha Raghavan vs Pradeep Kumar", side="petitioner", judge_id="JB",

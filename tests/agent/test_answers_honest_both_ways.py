@@ -24,7 +24,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="P2", number="O.S. No. 12 of 2024", short_name="Pazhoor partition",
                       title="Mathai vs Pazhoor Kurian", side="plaintiff"))
     reg.add_case(Case(id="C1", number="S.T. No. 318 of 2025", short_name="Mallapally cheque case",
-                      title="Varkey Traders vs Jomon", side="complainant"))
+                      title="Koshy Traders vs Jomon", side="complainant"))
     reg.add_case(Case(id="M1", number="M.C. No. 45 of 2025", short_name="Leelamma maintenance",
                       title="Leelamma Pazhoor vs Shibu Pazhoor", side="petitioner"))
     notes = [
@@ -37,7 +37,7 @@ def build(practice, tmp) -> None:
         ("P2", "2026-03-03", "OS 12/24 Pazhoor partition - arguments heard. Preliminary decree passed today, "
                              "advocate commissioner to divide the property. Next 22.04.2026."),
         ("C1", "2026-01-20", "ST 318/25 Mallapally - PW2 bank summons to be taken out. Next 24.02.2026."),
-        ("C1", "2026-02-24", "ST 318/25 Mallapally - PW2 Rosamma Kuriakose, Catholic Syrian Bank Ranni branch "
+        ("C1", "2026-02-24", "ST 318/25 Mallapally - PW2 Rosamma Pathrose, Catholic Syrian Bank Ranni branch "
                              "manager came and proved the return memo and the statement of account. Prosecution "
                              "evidence closed. Next 30.03.2026 for 313."),
         ("C1", "2026-03-30", "ST 318/25 Mallapally - accused questioned under 313. Next 11.05.2026 for defence."),
@@ -88,7 +88,7 @@ def test_an_event_a_note_records_is_not_no_record(pr, question):
 def test_who_from_a_body_deposed_names_the_witness(pr, question):
     a = pr.ask(question, today=TODAY)
     line = first_line(a)
-    assert "Rosamma Kuriakose" in line and "Bank" in line, a.answer
+    assert "Rosamma Pathrose" in line and "Bank" in line, a.answer
 
 
 def test_a_bare_name_quotes_the_day_s_plan_item_whole(pr):

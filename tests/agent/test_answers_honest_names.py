@@ -24,7 +24,7 @@ FIR = ("FIRST INFORMATION REPORT (Under Section 173 B.N.S.S.)\n"
 BILL = ("SHREE CLINIC AND NURSING HOME, AMRAVATI\n"
         "FINAL BILL (IN-PATIENT)\n"
         "Bill No.: SC/IP/24-25/00981     Date: 12/02/2025\n"
-        "Patient: ANIL DHOTE     Age/Sex: 41/M     Reg. No.: SC-55120\n"
+        "Patient: ANIL BARVE     Age/Sex: 41/M     Reg. No.: SC-55120\n"
         "Ward charges (9 days @ 1,800)   16,200\n"
         "Plate and screws (implant)   36,500\n"
         "Medicines and surgical items   22,340\n"
@@ -32,7 +32,7 @@ BILL = ("SHREE CLINIC AND NURSING HOME, AMRAVATI\n"
 
 ORDER = ("DISTRICT CONSUMER DISPUTES REDRESSAL COMMISSION, AKOLA\n"
          "Consumer Complaint No. 77/2024\n"
-         "Ramesh Kale ........ Complainant\n"
+         "Ramesh Gadre ........ Complainant\n"
          "Vs.\n"
          "1. M/s Sahyadri Builders, through its partner\n"
          "2. Sri Vikas Joshi, Partner ........ Opposite Parties\n"
@@ -75,9 +75,9 @@ NOTES = [
      "total Rs 3,10,000. Next 20.10.2025."),
     ("B2", "2025-10-20", "Lawyer", "Vidarbha Seeds recovery - Shrikant Bhosale (munim) ka affidavit filed. Next 01.12.2025."),
     ("B2", "2025-11-03", "Lawyer",
-     "Vidarbha Seeds recovery - Thakre filed vakalat for the defendant. He will want time for the WS."),
+     "Vidarbha Seeds recovery - Ranade filed vakalat for the defendant. He will want time for the WS."),
     ("B2", "2025-12-01", "Lawyer",
-     "Vidarbha Seeds recovery - WS filed by Thakre. Only denials, nothing on the invoices. "
+     "Vidarbha Seeds recovery - WS filed by Ranade. Only denials, nothing on the invoices. "
      "Para 6 raises limitation for the first time - reply needed. Next 12.01.2026."),
     ("B1", "2025-09-12", "Lawyer",
      "Salim bail - counter served only today, we took one week for rejoinder. Listed 25.09.2025. "
@@ -98,14 +98,14 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="B2", number="Summary Suit No. 88 of 2025", short_name="Vidarbha Seeds recovery",
                       title="Vidarbha Seeds and Fertilisers vs D. Traders", client_id="BC2", side="plaintiff"))
     reg.add_case(Case(id="B3", number="Regular Civil Suit No. 14 of 2024", short_name="Ghat road plot",
-                      title="Kisan Wankhede vs Maroti Dhore", side="plaintiff"))
+                      title="Kisan Pendharkar vs Maroti Dhore", side="plaintiff"))
     for case_id, day, author, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author=author)
     practice.ingest_text(FIR, name="fir 0442.txt", case_id="B1")
-    reg.add_case(Case(id="B4", number="M.A.C.P. No. 61 of 2025", short_name="Dhote accident claim",
-                      title="Anil Dhote vs Sahyadri Roadways", side="petitioner"))
-    reg.add_case(Case(id="B5", number="Consumer Complaint No. 77 of 2024", short_name="Kale flat complaint",
-                      title="Ramesh Kale vs Sahyadri Builders", side="complainant"))
+    reg.add_case(Case(id="B4", number="M.A.C.P. No. 61 of 2025", short_name="Barve accident claim",
+                      title="Anil Barve vs Sahyadri Roadways", side="petitioner"))
+    reg.add_case(Case(id="B5", number="Consumer Complaint No. 77 of 2024", short_name="Gadre flat complaint",
+                      title="Ramesh Gadre vs Sahyadri Builders", side="complainant"))
     practice.ingest_text(ORDER, name="certified copy CC 77-2024 order.txt", case_id="B5")
     drop_file(practice, tmp, "WhatsApp Chat with Vidarbha Seeds.txt", CHAT, "B2")
     drop_file(practice, tmp, "scan_policy MH40AK2210.txt", POLICY, "B4")
@@ -148,7 +148,7 @@ def test_the_practice_holds_the_bill_as_a_document(pr):
 
 
 def test_each_item_of_a_bill_asked_gets_the_figure_on_its_own_line_not_an_age(pr):
-    a = pr.ask("Dhote ke hospital bill mein dawaiyon aur implant ka kitna laga tha?", today="2025-12-01")
+    a = pr.ask("Barve ke hospital bill mein dawaiyon aur implant ka kitna laga tha?", today="2025-12-01")
     first = first_line(a)
     assert "22,340" in first and "36,500" in first, a.answer
     assert "Rs. 41" not in first and "75,040" not in first
@@ -157,12 +157,12 @@ def test_each_item_of_a_bill_asked_gets_the_figure_on_its_own_line_not_an_age(pr
 def test_an_age_written_as_age_slash_sex_is_no_monthly_amount():
     from tareekh.events.money import amounts
 
-    assert amounts("Patient: R. Pawar   Age/Sex: 58/M   Ward 3") == []
+    assert amounts("Patient: R. Dalvi   Age/Sex: 58/M   Ward 3") == []
     assert [a.value for a in amounts("maintenance of 9,000/m from the date of the application")] == [9000.0]
 
 
 def test_a_yes_to_did_they_file_a_pleading_quotes_what_the_notes_say_it_pleads(pr):
-    a = pr.ask("Vidarbha Seeds recovery lo Thakre WS vesada?", today="2025-12-20")
+    a = pr.ask("Vidarbha Seeds recovery lo Ranade WS vesada?", today="2025-12-20")
     assert first_line(a).startswith("Yes"), a.answer
     assert "limitation" in a.answer  # the sentence after the filing line says what the WS pleads
 
@@ -174,15 +174,15 @@ def test_when_a_pleading_came_and_what_it_holds_are_both_answered(pr):
 
 
 def test_a_person_an_order_names_only_by_party_number_is_read_by_that_number(pr):
-    a = pr.ask("Kale flat complaint ke order mein Vikas Joshi pe bhi liability aayi?", today="2025-07-01")
+    a = pr.ask("Gadre flat complaint ke order mein Vikas Joshi pe bhi liability aayi?", today="2025-07-01")
     first = first_line(a)
     assert first.startswith("No") and "OP-2 is absolved" in first, a.answer
     assert "8,00,000" in first  # who the order did hold
 
 
 @pytest.mark.parametrize("q", [
-    "Kale flat complaint ke order mein Vikas Joshi ko bhi paisa lautana hai kya?",
-    "in the Kale flat complaint order, does Vikas Joshi also have to pay?",
+    "Gadre flat complaint ke order mein Vikas Joshi ko bhi paisa lautana hai kya?",
+    "in the Gadre flat complaint order, does Vikas Joshi also have to pay?",
 ])
 def test_whether_a_party_must_also_pay_is_read_from_the_label_the_order_gives_them(pr, q):
     a = pr.ask(q, today="2025-07-01")
@@ -198,7 +198,7 @@ def test_two_whens_in_one_question_are_each_answered_with_the_day_it_happened(pr
 
 
 def test_a_term_asked_of_a_document_is_its_clause_not_its_title(pr):
-    a = pr.ask("Dhote wale truck ki Deccan Mutual policy mein driver ke DL ki kya shart hai?", today="2025-12-01")
+    a = pr.ask("Barve wale truck ki Deccan Mutual policy mein driver ke DL ki kya shart hai?", today="2025-12-01")
     assert "transport vehicle" in a.answer, a.answer  # the clause naming the driving licence
 
 

@@ -15,7 +15,7 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="S1", number="R.C.S. 310/2022", short_name="Kulkarni wada suit",
-                      title="Kulkarni vs Deshpande", side="plaintiff"))
+                      title="Kulkarni vs Chiplunkar", side="plaintiff"))
     reg.add_case(Case(id="S2", number="O.S. 77/2023", short_name="Pydimarri shop suit",
                       title="Pydimarri vs Kothapalli", side="plaintiff"))
     reg.add_case(Case(id="S3", number="M.C. 12/2024", short_name="Yerramsetti maintenance",

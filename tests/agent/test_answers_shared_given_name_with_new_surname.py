@@ -17,7 +17,7 @@ TODAY = "2026-11-30"
 NOTES = [
     ("P1", "2026-08-11", "Partition suit: Ketaki Deshmane present with her brother. WS filed by D2. ND 14.10.2026."),
     ("P1", "2026-10-14", "Partition suit: Ketaki Deshmane chief-examination affidavit filed. ND 09.12.2026 for cross."),
-    ("R1", "2026-09-03", "Rent appeal: appellant Irawati Gokhale absent, proxy counsel sought time. ND 17.12.2026."),
+    ("R1", "2026-09-03", "Rent appeal: appellant Irawati Godbole absent, proxy counsel sought time. ND 17.12.2026."),
 ]
 
 
@@ -27,8 +27,8 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="P1", number="Special Civil Suit No. 58 of 2025", short_name="Deshmane partition",
                       title="Ketaki Deshmane vs Arvind Deshmane", nature="partition of ancestral house",
                       client_id="CL1"))
-    reg.add_case(Case(id="R1", number="Rent Appeal No. 12 of 2026", short_name="Gokhale rent appeal",
-                      title="Irawati Gokhale vs Sadashiv Bapat", nature="eviction of a tenant"))
+    reg.add_case(Case(id="R1", number="Rent Appeal No. 12 of 2026", short_name="Godbole rent appeal",
+                      title="Irawati Godbole vs Sadashiv Bapat", nature="eviction of a tenant"))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 

@@ -18,7 +18,7 @@ from tests.agent.helpers import home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="N1", number="S.C.C. No. 702 of 2025", short_name="Yeshwant cheque case",
-                      title="Narsapur Traders vs Yeshwant Pawar", side="complainant"))
+                      title="Narsapur Traders vs Yeshwant Dalvi", side="complainant"))
     reg.add_case(Case(id="M2", number="M.A.C.P. No. 44 of 2025", short_name="Dhobighat bus claim",
                       title="Sunanda vs State Transport", side="claimant"))
     practice.ingest_text(

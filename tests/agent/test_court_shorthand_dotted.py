@@ -7,7 +7,7 @@ from tareekh.agent.court_shorthand import spelt_out
 
 
 def test_a_dotted_short_form_is_spelt_out_with_the_phrase_it_heads():
-    said = spelt_out("Tirkey J wanted the aff. of service first - not filed.")
+    said = spelt_out("Khalkho J wanted the aff. of service first - not filed.")
     assert "aff. of service (affidavit of service)" in said
 
 
