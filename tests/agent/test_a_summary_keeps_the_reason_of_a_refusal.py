@@ -22,7 +22,7 @@ def build(practice, tmp) -> None:
     letter = ("OFFICE OF THE DISTRICT WELFARE OFFICER, ARANMULA\nNo. DWO/ARN/PEN/552/2026       Dated: 12.01.2026\n"
               "To: Smt. Saramma Kurichiyil, Thevalakkara\nSub: Widow pension - application of Smt. Saramma - reg.\n"
               "The application dated 03.11.2025 for the widow pension of Rs. 1,600 per month under the State scheme, "
-              "in respect of the death of Sri. Varghese Kurichiyil, mason, who died at Thevalakkara on 19.08.2025, is "
+              "in respect of the death of Sri. Mathai Kurichiyil, mason, who died at Thevalakkara on 19.08.2025, is "
               "rejected, since the applicant had not renewed her ration card for 2025-26 and her enrolment stood "
               "cancelled on the date of the application.\n                         District Welfare Officer")
     practice.ingest_text(letter, name="DWO rejection letter.txt", case_id="W1", date="2026-01-12", author="Lawyer")

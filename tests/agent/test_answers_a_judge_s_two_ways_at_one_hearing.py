@@ -25,9 +25,9 @@ DIVORCE_ORDER = ("IN THE COURT OF THE PRINCIPAL JUDGE, FAMILY COURT, BHAGALPUR\n
                  "directed to file the affidavit of PW1.\nList on 27.03.2026 for the petitioner's evidence.\n"
                  "Principal Judge, Family Court, Bhagalpur")
 APPEAL = [
-    ("2025-12-03", "Vaghela appeal - Bhuyan J asked first for the trial court record, not received yet."),
-    ("2026-01-14", "Vaghela appeal - record received. Judge: a family dispute - try mediation first. "
-                   "Bhuyan J wants a short note, three pages."),
+    ("2025-12-03", "Chudasama appeal - Borooah J asked first for the trial court record, not received yet."),
+    ("2026-01-14", "Chudasama appeal - record received. Judge: a family dispute - try mediation first. "
+                   "Borooah J wants a short note, three pages."),
 ]
 
 
@@ -35,11 +35,11 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="JF", name="Smt. Lata Dungdung", short="Principal Judge Family Court",
                          court="Family Court, Bhagalpur"))
-    reg.add_person(Judge(id="JB", name="Hon'ble Mr. Justice Pranab Bhuyan", short="Bhuyan J"))
+    reg.add_person(Judge(id="JB", name="Hon'ble Mr. Justice Pranab Borooah", short="Borooah J"))
     reg.add_case(Case(id="F1", number="M.S. 212 of 2025", short_name="Hembrom divorce",
                       title="Sunil Hembrom vs Rita Hembrom", judge_id="JF", side="petitioner"))
-    reg.add_case(Case(id="A1", number="F.A. 77 of 2025", short_name="Vaghela appeal",
-                      title="Vaghela vs Vaghela", judge_id="JB", side="appellant"))
+    reg.add_case(Case(id="A1", number="F.A. 77 of 2025", short_name="Chudasama appeal",
+                      title="Chudasama vs Chudasama", judge_id="JB", side="appellant"))
     for cid, notes in (("F1", DIVORCE), ("A1", APPEAL)):
         for day, text in notes:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
@@ -73,13 +73,13 @@ def test_an_order_s_signature_is_none_of_the_judge_s_ways(pr):
 
 
 @pytest.mark.parametrize("question", [
-    "bhuyan J mundhe argue maadbekadre enu gamanisbeku",  # Kannada: what to keep in mind arguing before him
-    "Bhuyan J munnadi argue pannum bodhu enna kavanikkanum?",  # Tamil
+    "borooah J mundhe argue maadbekadre enu gamanisbeku",  # Kannada: what to keep in mind arguing before him
+    "Borooah J munnadi argue pannum bodhu enna kavanikkanum?",  # Tamil
 ])
 def test_what_to_keep_in_mind_before_a_judge_asks_their_ways(pr, question):
     a = pr.ask(question, today="2026-03-01")
     line = first_line(a)
-    assert line.startswith("What your notes record of Bhuyan J"), a.answer
+    assert line.startswith("What your notes record of Borooah J"), a.answer
     assert "record" in a.answer and "mediation" in a.answer, a.answer
 
 

@@ -15,7 +15,7 @@ def build(practice) -> None:
     reg.add_person(Judge(id="JA", name="Hon'ble Mrs. Justice Leela Menon", court="High Court of Kerala"))
     reg.add_person(Judge(id="JB", name="Sri P. Gopinathan Nair", court="Family Court, Thrissur"))
     reg.add_case(Case(id="K1", number="W.P.(C) No. 2210 of 2025", short_name="Panchayat licence writ",
-                      title="Mathew Varghese vs Kodakara Panchayat", side="petitioner", judge_id="JA",
+                      title="Mathew Mathai vs Kodakara Panchayat", side="petitioner", judge_id="JA",
                       court="High Court of Kerala, Court No. 5", stage="hearing", next_date="2026-03-17"))
     reg.add_case(Case(id="K2", number="R.S.A. No. 88 of 2024", short_name="Chalakudy boundary appeal",
                       title="Thomas Pathrose vs Annamma", side="appellant",

@@ -22,7 +22,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="P1", number="O.S. No. 77 of 2025", short_name="Tholpetty partition",
                       title="Ittiavira vs Chundakkattil Annamma", side="plaintiff"))
     reg.add_case(Case(id="P2", number="O.S. No. 12 of 2024", short_name="Pazhoor partition",
-                      title="Mathai vs Pazhoor Kurian", side="plaintiff"))
+                      title="Mathai vs Pazhoor Punnoose", side="plaintiff"))
     reg.add_case(Case(id="C1", number="S.T. No. 318 of 2025", short_name="Mallapally cheque case",
                       title="Koshy Traders vs Jomon", side="complainant"))
     reg.add_case(Case(id="M1", number="M.C. No. 45 of 2025", short_name="Leelamma maintenance",

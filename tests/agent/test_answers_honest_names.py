@@ -35,7 +35,7 @@ ORDER = ("DISTRICT CONSUMER DISPUTES REDRESSAL COMMISSION, AKOLA\n"
          "Ramesh Gadre ........ Complainant\n"
          "Vs.\n"
          "1. M/s Sahyadri Builders, through its partner\n"
-         "2. Sri Vikas Joshi, Partner ........ Opposite Parties\n"
+         "2. Sri Vikas Nimbkar, Partner ........ Opposite Parties\n"
          "Date of order: 05.06.2025\n"
          "The flat was not handed over within the agreed time. OP-1 shall refund Rs. 8,00,000/- with interest @ 9% "
          "per annum within 60 days. The partner signed only as an authorised signatory; OP-2 is absolved. "
@@ -174,15 +174,15 @@ def test_when_a_pleading_came_and_what_it_holds_are_both_answered(pr):
 
 
 def test_a_person_an_order_names_only_by_party_number_is_read_by_that_number(pr):
-    a = pr.ask("Gadre flat complaint ke order mein Vikas Joshi pe bhi liability aayi?", today="2025-07-01")
+    a = pr.ask("Gadre flat complaint ke order mein Vikas Nimbkar pe bhi liability aayi?", today="2025-07-01")
     first = first_line(a)
     assert first.startswith("No") and "OP-2 is absolved" in first, a.answer
     assert "8,00,000" in first  # who the order did hold
 
 
 @pytest.mark.parametrize("q", [
-    "Gadre flat complaint ke order mein Vikas Joshi ko bhi paisa lautana hai kya?",
-    "in the Gadre flat complaint order, does Vikas Joshi also have to pay?",
+    "Gadre flat complaint ke order mein Vikas Nimbkar ko bhi paisa lautana hai kya?",
+    "in the Gadre flat complaint order, does Vikas Nimbkar also have to pay?",
 ])
 def test_whether_a_party_must_also_pay_is_read_from_the_label_the_order_gives_them(pr, q):
     a = pr.ask(q, today="2025-07-01")

@@ -51,7 +51,7 @@ def ask(reg, text, *, people_case=None, today=TODAY):
     ("How much costs were imposed in Baner plot?", "amount"),
     ("Sunanda ko kitna paisa mila?", "amount"),
     ("Patwardhan ka pattern kya hai?", "pattern"),
-    ("How does Rekha Joshi work across my cases?", "pattern"),
+    ("How does Rekha Nimbkar work across my cases?", "pattern"),
     ("tax receipts?", "open"),
 ])
 def test_the_kind_of_a_question(reg, text, kind):

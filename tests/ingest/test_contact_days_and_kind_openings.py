@@ -24,7 +24,7 @@ def two_faridas(practice):
                       title="Farida Chhangte vs Zodin Ropuia", side="plaintiff",
                       parties=[Party(name="Farida Chhangte", role="plaintiff"),
                                Party(name="Zodin Ropuia", role="defendant")]))
-    reg.add_case(Case(id="F3", number="O.A. No. 88 of 2026", short_name="Mhatre recovery",
+    reg.add_case(Case(id="F3", number="O.A. No. 88 of 2026", short_name="Mokashi recovery",
                       title="Canara Bank vs Vanlal Khanum", side="defendant",
                       parties=[Party(name="Canara Bank", role="applicant"),
                                Party(name="Vanlal Khanum", role="defendant")]))
@@ -53,8 +53,8 @@ def test_a_day_writing_only_the_contacts_shared_given_name_is_of_the_contacts_ca
 ])
 def test_a_note_opening_with_the_kind_of_one_case_only_is_filed_under_it(practice, drop, note):
     practice.ingest_service.retain_into_memory = None
-    practice.registry.add_case(Case(id="D1", number="R.C. No. 88 of 2026", short_name="Mhatre shop eviction",
-                                    title="Vanlal Mhatre vs Farida Khanum"))
+    practice.registry.add_case(Case(id="D1", number="R.C. No. 88 of 2026", short_name="Mokashi shop eviction",
+                                    title="Vanlal Mokashi vs Farida Khanum"))
     practice.registry.add_case(Case(id="D2", number="O.S. No. 301 of 2024", short_name="Chhangte boundary suit",
                                     title="Farida Chhangte vs Zodin Ropuia"))
     (e,) = practice.ingest([drop("13 nov.txt", note)], date="13.11.2026").entries
@@ -68,8 +68,8 @@ def test_a_note_opening_with_the_kind_of_one_case_only_is_filed_under_it(practic
 ])
 def test_a_kind_two_cases_share_or_a_note_naming_another_case_files_nothing(practice, drop, note):
     practice.ingest_service.retain_into_memory = None
-    practice.registry.add_case(Case(id="D1", number="O.S. No. 88 of 2026", short_name="Mhatre eviction suit",
-                                    title="Vanlal Mhatre vs Zodin Khanum"))
+    practice.registry.add_case(Case(id="D1", number="O.S. No. 88 of 2026", short_name="Mokashi eviction suit",
+                                    title="Vanlal Mokashi vs Zodin Khanum"))
     practice.registry.add_case(Case(id="D2", number="O.S. No. 301 of 2024", short_name="Chhangte boundary suit",
                                     title="Farida Chhangte vs Zodin Ropuia"))
     practice.registry.add_case(Case(id="D3", number="O.S. No. 14 of 2023", short_name="Farida partition suit",
@@ -80,8 +80,8 @@ def test_a_kind_two_cases_share_or_a_note_naming_another_case_files_nothing(prac
 
 def test_a_note_opening_with_a_kind_but_naming_an_unregistered_number_files_nothing(practice, drop):
     practice.ingest_service.retain_into_memory = None
-    practice.registry.add_case(Case(id="D1", number="R.C. No. 88 of 2026", short_name="Mhatre shop eviction",
-                                    title="Vanlal Mhatre vs Farida Khanum"))
+    practice.registry.add_case(Case(id="D1", number="R.C. No. 88 of 2026", short_name="Mokashi shop eviction",
+                                    title="Vanlal Mokashi vs Farida Khanum"))
     practice.registry.add_case(Case(id="D2", number="O.S. No. 301 of 2024", short_name="Chhangte boundary suit",
                                     title="Farida Chhangte vs Zodin Ropuia"))
     note = "13/11 eviction - R.C. 91/2026 - tenant absent, notice again.\nND 4.12"

@@ -29,8 +29,8 @@ def test_a_number_written_with_or_without_its_bench_code_finds_the_case(practice
 
 
 def test_one_number_at_two_benches_is_no_certain_case(practice):
-    reg = _registry(practice, Case(id="B3", number="WP(C) No. 205 (AP) of 2025", short_name="Mhatre contract writ",
-                                   title="Mhatre Builders vs State of Arunachal Pradesh"))
+    reg = _registry(practice, Case(id="B3", number="WP(C) No. 205 (AP) of 2025", short_name="Mokashi contract writ",
+                                   title="Mokashi Builders vs State of Arunachal Pradesh"))
     res = reg.resolve("WP(C) 205/2025 - counter filed.")
     assert res.case_id is None or res.needs_review
     assert reg.resolve("WP(C) 205/2024 - counter filed.").case_id is None

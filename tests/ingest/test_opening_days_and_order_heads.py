@@ -56,7 +56,7 @@ def _doc(text: str) -> Document:
 
 def test_an_orders_date_in_a_column_on_the_corams_line_dates_one_whole_order():
     text = ("HIGH COURT OF BOMBAY AT NAGPUR\n"
-            "WP No. 3391/2026   Ujjwala Mhatre v. State of Maharashtra & Ors.\n"
+            "WP No. 3391/2026   Ujjwala Mokashi v. State of Maharashtra & Ors.\n"
             "CORAM: HON'BLE SMT. JUSTICE R. THANEDAR      Date: 07.03.2026\n"
             "Issue notice, returnable in three weeks. Interim relief in terms of prayer (c).\n"
             "List on 30.03.2026.\n")
@@ -86,12 +86,12 @@ def test_a_case_line_closed_by_a_date_without_a_present_is_no_order_of_that_day(
 
 def test_a_next_date_line_ends_a_matter_so_the_next_line_naming_a_case_opens_another():
     text = ("03.12.2026 - Pune, both matters the same day\n"
-            "Mhatre eviction (RC): tenant's witness absent again, costs 1,500 not paid.\n"
+            "Mokashi eviction (RC): tenant's witness absent again, costs 1,500 not paid.\n"
             "agli tarik 14.01.2027\n"
             "Thanedar partition: commissioner's report filed, objections in 2 weeks\n"
             "ND 20.01.2027\n")
     doc = Document(source_name="3 dec.txt", media="text", pages=[Page(number=1, text=text)], doc_type="typed_note")
-    drafts = split_document(doc, vocabulary=["Mhatre eviction", "Thanedar partition"])
+    drafts = split_document(doc, vocabulary=["Mokashi eviction", "Thanedar partition"])
     assert len(drafts) == 2
     assert "costs 1,500" in drafts[0].text and "Thanedar" not in drafts[0].text
     assert drafts[1].text.startswith("Thanedar partition") and drafts[1].hearing_date == "2026-12-03"

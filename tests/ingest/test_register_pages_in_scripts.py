@@ -48,7 +48,7 @@ def test_a_register_page_titled_by_its_month_is_split_one_record_per_day_line():
 
 
 def test_an_english_diary_titled_by_its_month_is_split_the_same_way():
-    text = ("Court diary - May 2027\n3/5/2027 Mon - Ct 4 - Oberoi lease - time. 7/6/2027\n"
+    text = ("Court diary - May 2027\n3/5/2027 Mon - Ct 4 - Khosla lease - time. 7/6/2027\n"
             "5/5/2027 Wed - Ct 9 - Sethna cheque - PW1 cross. 9/6/2027\n")
     entries = split_document(_note(text), file_name="IMG_7732.jpg.txt")
     assert [e.hearing_date for e in entries] == ["2027-05-03", "2027-05-05"]
