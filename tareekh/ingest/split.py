@@ -494,6 +494,11 @@ def _undated_header(doc_type: DocType, nonblank: list[tuple[int, str]], vocabula
             head.skip.add(j)
 
 
+# a register page's title names its month or year: a year of any era ("2026", the Malayalam era's "1201") or an
+# English month's name (the scripts' month names come with a year beside them)
+_MONTH_TITLE = re.compile(r"(?<!\d)\d{4}(?!\d)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.I)
+
+
 def _register_title(nonblank: list[tuple[int, str]]) -> date | None:
     """A register or diary page titled by its month, in any script or calendar ("Diary - March 2026", a regional
     era's month beside the Gregorian one), above lines that each open with their own full date: the title heads
@@ -504,6 +509,8 @@ def _register_title(nonblank: list[tuple[int, str]]) -> date | None:
     title = D.ascii_digits(nonblank[0][1])
     if D.opening_date(_LEADING_WEEKDAY.sub("", title, count=1)) is not None or D.header_day_month(title) is not None:
         return None
+    if not _MONTH_TITLE.search(title):
+        return None  # "<matter> - synopsis for hearing" above a list of dates: no month titles it, it is no register
     first = D.opening_date(_LEADING_WEEKDAY.sub("", D.ascii_digits(nonblank[1][1]), count=1))
     if first is None or not _another_day_opens(first.value, [D.ascii_digits(t) for _, t in nonblank[2:]]):
         return None

@@ -54,6 +54,15 @@ def test_an_english_diary_titled_by_its_month_is_split_the_same_way():
     assert [e.hearing_date for e in entries] == ["2027-05-03", "2027-05-05"]
 
 
+def test_a_matter_s_list_of_dates_is_no_register_and_stays_one_record():
+    # a synopsis headed by its matter, not by a month: its dated lines are the matter's history, not hearings
+    text = ("Sethna revision - synopsis for hearing.\n04.02.2019 loan given in cash.\n"
+            "11.06.2022 suit filed for Rs. 2,10,000.\n19.09.2024 amendment rejected; revision filed.\n")
+    entries = split_document(_note(text), file_name="IMG_7733.jpg.txt")
+    assert len(entries) == 1, [e.text for e in entries]
+    assert "2,10,000" in entries[0].text and "synopsis" in entries[0].text
+
+
 def _kerala_cases(practice):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="K1", number="O.S. No. 311 of 2026", short_name="estate boundary suit",
