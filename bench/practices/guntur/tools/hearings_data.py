@@ -10,7 +10,7 @@ H = [
     ("C01-H06", "2026-09-14", "compliance", "Rs. 1,20,000 released, Rs. 60,000 pending; compliance report", "2026-11-23", None, None, None),
     ("C01-H07", "2026-11-23", "compliance", "balance released 18.11.2026; plot registration pending; adjourned", "2027-01-21", None, None, None),
     # C02 Kanaka Durga chit suit (Prl. SCJ Guntur)
-    ("C02-H01", "2026-01-08", "appearance", "defendants appeared; time for written statement", "2026-02-05", None, None, None),
+    ("C02-H01", "2026-01-08", "appearance", "defendants appeared; time for written statement", "2026-02-05", "opposing side", "time for written statement", None),
     ("C02-H02", "2026-02-05", "written statement", "WS not filed; Anjaneyulu busy in High Court; time on costs Rs. 500", "2026-03-05", "opposing side", "counsel busy in the High Court", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
     ("C02-H03", "2026-03-05", "written statement", "WS of D1 filed (cash payments Rs. 1,10,000 not credited); D2 D3 adopted", "2026-04-09", None, None, None),
     ("C02-H04", "2026-04-09", "issues", "issues settled (4); trial", "2026-06-18", None, None, None),
