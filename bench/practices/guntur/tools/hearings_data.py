@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Mandadam CRDA annuity writ (HC Court Hall 9, Ravindranath J)
+    ("C01-H01", "2026-01-05", "admission", "notice before admission; SC for APCRDA to get instructions", "2026-02-09", None, None, None),
+    ("C01-H02", "2026-02-09", "counter", "SC for APCRDA sought time for counter; 4 weeks", "2026-03-16", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-03-16", "counter", "no counter; time again; Commissioner APCRDA to appear in person if counter not filed", "2026-04-20", "opposing side", "instructions awaited", None),
+    ("C01-H04", "2026-04-20", "counter", "counter filed: plots allotted in 2019 lottery, annuity held up by Aadhaar seeding mismatch; reply", "2026-07-06", None, None, None),
+    ("C01-H05", "2026-07-06", "hearing", "direction to release annuity arrears Rs. 1,80,000 within six weeks", "2026-09-14", None, None, None),
+    ("C01-H06", "2026-09-14", "compliance", "Rs. 1,20,000 released, Rs. 60,000 pending; compliance report", "2026-11-23", None, None, None),
+    ("C01-H07", "2026-11-23", "compliance", "balance released 18.11.2026; plot registration pending; adjourned", "2027-01-21", None, None, None),
+    # C02 Kanaka Durga chit suit (Prl. SCJ Guntur)
+    ("C02-H01", "2026-01-08", "appearance", "defendants appeared; time for written statement", "2026-02-05", "opposing side", "time for written statement", None),
+    ("C02-H02", "2026-02-05", "written statement", "WS not filed; Anjaneyulu busy in High Court; time on costs Rs. 500", "2026-03-05", "opposing side", "counsel busy in the High Court", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C02-H03", "2026-03-05", "written statement", "WS of D1 filed (cash payments Rs. 1,10,000 not credited); D2 D3 adopted", "2026-04-09", None, None, None),
+    ("C02-H04", "2026-04-09", "issues", "issues settled (4); trial", "2026-06-18", None, None, None),
+    ("C02-H05", "2026-06-18", "trial", "PW1 Kota Srinivas chief affidavit, Ex. A1-A9; cross deferred at defendants' request", "2026-08-06", "opposing side", "counsel busy in the High Court", None),
+    ("C02-H06", "2026-08-06", "trial", "PW1 cross-examined; plaintiff's evidence closed", "2026-09-17", None, None, None),
+    ("C02-H07", "2026-09-17", "defence evidence", "DW1 absent; time", "2026-11-05", "opposing side", "witness absent", None),
+    ("C02-H08", "2026-11-05", "defence evidence", "DW1 Khasim Vali chief; receipts Ex. B1-B4; cross in part", "2026-12-17", None, None, None),
+    # C03 Kolakaluru tobacco barn suit (Prl. JCJ Tenali)
+    ("C03-H01", "2025-12-19", "I.A. 201/2025", "arguments on temporary injunction heard; orders", "2026-01-09", None, None, None),
+    ("C03-H02", "2026-01-09", "I.A. orders", "I.A. 201/2025 dismissed; WS", "2026-02-13", None, None, None),
+    ("C03-H03", "2026-02-13", "written statement", "WS filed: lease ended with 2024-25 season, arrears Rs. 70,000", "2026-03-27", None, None, None),
+    ("C03-H04", "2026-03-27", "issues", "C.M.A. judgment produced; issues framed (3)", "2026-04-24", None, None, None),
+    ("C03-H05", "2026-04-24", "trial", "PW1 Koteswara Rao chief affidavit; original lease deed Ex. A1", "2026-06-26", None, None, None),
+    ("C03-H06", "2026-06-26", "trial", "PW1 cross; PW2 Cheruku Yesu (barn maistry) examined", "2026-09-25", None, None, None),
+    ("C03-H07", "2026-09-25", "defence evidence", "plaintiff's evidence closed; DW1 time", "2026-11-27", "opposing side", "time for evidence", None),
+    ("C03-H08", "2026-11-27", "defence evidence", "DW1 Ramaiah chief; cross in part (admitted signature on lease deed)", "2026-12-22", None, None, None),
+    # C04 barn C.M.A. (PDJ Guntur)
+    ("C04-H01", "2026-01-29", "admission", "admitted; notice; interim status quo on the barns", "2026-02-19", None, None, None),
+    ("C04-H02", "2026-02-19", "counter", "respondent appeared, counter filed; status quo extended", "2026-03-12", None, None, None),
+    ("C04-H03", "2026-03-12", "arguments", "C.M.A. allowed: injunction pending suit on deposit of Rs. 1,40,000 in 4 weeks", None, None, None, None),
+    # C05 Kolluru specific performance (SCJ Tenali)
+    ("C05-H01", "2026-01-21", "trial", "PW1 chief affidavit; Ex. A1-A6", "2026-02-25", None, None, None),
+    ("C05-H02", "2026-02-25", "trial", "PW1 cross in part by D1's counsel", "2026-03-25", None, None, None),
+    ("C05-H03", "2026-03-25", "trial", "PW1 cross concluded; bank statement Ex. A7 (FD Rs. 27 lakh)", "2026-04-22", None, None, None),
+    ("C05-H04", "2026-04-22", "trial", "PW2 attestor Gorrepati Anji Babu examined; PW3 absent", "2026-06-17", None, None, None),
+    ("C05-H05", "2026-06-17", "trial", "PW3 scribe P. Rambabu examined; plaintiff's evidence closed", "2026-07-22", None, None, None),
+    ("C05-H06", "2026-07-22", "defence evidence", "DW1 absent; time, last chance", "2026-08-26", "opposing side", "witness absent", None),
+    ("C05-H07", "2026-08-26", "defence evidence", "DW1 Sambasiva Rao chief: agreement a loan security; cross begun", "2026-09-30", None, None, None),
+    ("C05-H08", "2026-09-30", "defence evidence", "DW1 cross concluded; D2's counsel time for DW2", "2026-11-18", "opposing side", "time for evidence", None),
+    ("C05-H09", "2026-11-18", "defence evidence", "DW2 Kakumanu Srilatha examined and cross-examined; evidence closed", "2027-01-06", None, None, None),
+    # C06 Sravani DV case (Addl. JCJ Mangalagiri)
+    ("C06-H01", "2026-01-19", "appearance", "respondents appeared; DIR on record; interim maintenance petition; counselling", "2026-02-16", None, None, None),
+    ("C06-H02", "2026-02-16", "counselling report", "counselling failed; arguments on interim maintenance", "2026-04-13", None, None, None),
+    ("C06-H03", "2026-04-13", "orders", "interim maintenance Rs. 8,000 p.m. + Rs. 4,000 p.m. for the child", "2026-05-25", None, None, None),
+    ("C06-H04", "2026-05-25", "enquiry", "R1 did not pay; memo; time to R1", "2026-07-13", "opposing side", "compromise talks", None),
+    ("C06-H05", "2026-07-13", "enquiry", "PW1 Sravani chief", "2026-08-24", None, None, None),
+    ("C06-H06", "2026-08-24", "enquiry", "PW1 cross-examined", "2026-10-05", None, None, None),
+    ("C06-H07", "2026-10-05", "enquiry", "PW2 Kotaiah examined; R1 paid Rs. 36,000 in court", "2026-11-16", None, None, None),
+    ("C06-H08", "2026-11-16", "respondents' evidence", "R1 absent; time", "2026-12-19", "opposing side", "witness absent", None),
+    # C07 mirchi cheque case (II Addl. JCJ Guntur)
+    ("C07-H01", "2026-02-02", "appearance", "accused absent; warrant", "2026-03-09", None, None, None),
+    ("C07-H02", "2026-03-09", "appearance", "accused appeared; bail; copies", "2026-04-06", None, None, None),
+    ("C07-H03", "2026-04-06", "plea", "substance of accusation; not guilty; defence: security cheque, quality of chillies", "2026-06-08", None, None, None),
+    ("C07-H04", "2026-06-08", "CW evidence", "PW1 chief affidavit, Ex. P1-P6; accused absent petition; cross deferred", "2026-08-03", "opposing side", "accused absent", None),
+    ("C07-H05", "2026-08-03", "CW evidence", "PW1 cross-examined", "2026-10-07", None, None, None),
+    ("C07-H06", "2026-10-07", "CW evidence", "PW2 bank official examined; complainant's evidence closed", "2026-11-25", None, None, None),
+    ("C07-H07", "2026-11-25", "examination of accused", "accused absent, petition u/s 355 BNSS; time", "2026-12-17", "opposing side", "accused absent", None),
+    # C08 Mastan Bee E.P. (Prl. JCJ Guntur)
+    ("C08-H01", "2026-06-22", "notice", "E.P. numbered; notice to JD under Order 21 Rule 22", "2026-07-27", None, None, None),
+    ("C08-H02", "2026-07-27", "attachment", "JD served, absent; attachment of the house site ordered", "2026-09-07", None, None, None),
+    ("C08-H03", "2026-09-07", "counter", "attachment effected 29.08.2026; JD's counter claims Rs. 50,000 paid", "2026-11-02", None, None, None),
+    ("C08-H04", "2026-11-02", "proclamation", "JD deposited Rs. 1,00,000; two months sought for the balance; proclamation to be settled", "2026-12-23", None, None, None),
+]
