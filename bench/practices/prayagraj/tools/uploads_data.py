@@ -243,7 +243,7 @@ U.P. shall file his personal affidavit.
 Order Date :- 17.11.2026
 Ishan
 """)
-u("backlog/2026-11/WhatsApp Chat - Umesh Mishra.txt", "whatsapp_export", "Umesh Mishra", "2027-01-02", ["C01"], ["C01-H04", "C01-H08"], """
+u("backlog/2027-01/WhatsApp Chat - Umesh Mishra.txt", "whatsapp_export", "Umesh Mishra", "2027-01-02", ["C01"], ["C01-H04", "C01-H08"], """
 [20/04/26, 4:12:33 PM] Tariq Zaidi Adv: Umesh ji aaj BSA ka counter aa gaya. Court ne May se current salary dene ka hukm diya hai. Arrears abhi nahi, writ ke faisle par.
 [20/04/26, 4:20:01 PM] Umesh Mishra: Bahut bahut dhanyavad sir. Arrears kitna banta hai?
 [20/04/26, 4:25:10 PM] Tariq Zaidi Adv: Aug 2025 se April 2026, 9 mahine - 52,400 ke hisaab se 4,71,600.
@@ -606,7 +606,7 @@ u("backlog/2026-05/WhatsApp Chat - Ayushi Pandey Jr.txt", "whatsapp_export", J, 
 """)
 u("backlog/2026-12/WhatsApp Chat - Ayushi Pandey Jr (1).txt", "whatsapp_export", J, "2026-12-02", ["C04", "C06", "C05"], ["C04-H05", "C06-H08", "C05-H08"], """
 [13/07/26, 1:20:35 PM] Ayushi Pandey Jr: Sir 77 me Imtiaz sahab ne pass over liya, fir board hi nahi pahunchi. Next 24.08.26. Interim extend ho gaya
-[13/07/26, 1:22:10 PM] Tariq Zaidi Adv: Ye teesri baar hai Imtiaz ka - pehle counter ke liye time, ab pass over
+[13/07/26, 1:22:10 PM] Tariq Zaidi Adv: Ye doosri baar hai Imtiaz ka - pehle counter ke liye time, ab pass over
 [09/10/26, 12:10:48 PM] Ayushi Pandey Jr: Sir SCC - Kesarwani sir unwell, unke junior ne adjournment application di, Rai sir ne de di. Next 27.11.26. Costs nahi lagi
 [09/10/26, 12:12:00 PM] Tariq Zaidi Adv: 1000 wala hurja abhi tak nahi diya unhone. Yaad rakhna
 [02/12/26, 1:45:31 PM] Ayushi Pandey Jr: Sir Board me Pal sahab pukar pe nahi the. Gautam sir ne respondents ko last opportunity de di. Next 13.01.27, stay continue
