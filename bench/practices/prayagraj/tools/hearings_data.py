@@ -1,0 +1,61 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kiran Lata salary writ (HC Court 29, Mathur J)
+    ("C01-H01", "2026-01-13", "fresh", "notice; SC for State; BSA's counsel to file counter affidavit in 3 weeks", "2026-02-24", None, None, None),
+    ("C01-H02", "2026-02-24", "counter", "BSA's counter not filed; time sought again, 2 weeks", "2026-03-16", "opposing side", "time for counter affidavit", None),
+    ("C01-H03", "2026-03-16", "counter", "no counter; BSA to file personal affidavit or appear in person", "2026-04-20", "opposing side", "time for counter affidavit", None),
+    ("C01-H04", "2026-04-20", "hearing", "BSA's counter (personal affidavit) filed; current salary to be paid from May 2026; rejoinder 2 weeks", "2026-05-18", None, None, None),
+    ("C01-H05", "2026-05-18", "hearing", "not reached", "2026-07-21", "court", "not reached", None),
+    ("C01-H06", "2026-07-21", "hearing", "part heard; BSA to produce the original 2014 approval file", "2026-09-08", None, None, None),
+    ("C01-H07", "2026-09-08", "hearing", "original file produced; current salary being paid; arrears question; adjourned", "2026-11-17", "court", "paucity of time", None),
+    ("C01-H08", "2026-11-17", "hearing", "SC sought time for instructions on regularisation; last opportunity", "2027-01-04", "opposing side", "instructions awaited", None),
+    # C02 Jhalwa LA first appeal (HC Court 5, Verma J)
+    ("C02-H01", "2026-01-21", "hearing", "illness slip of PDA counsel; adjourned", "2026-02-25", "opposing side", "illness slip", None),
+    ("C02-H02", "2026-02-25", "hearing", "court asked appellants for tabulated chart of exemplars", "2026-04-08", None, None, None),
+    ("C02-H03", "2026-04-08", "hearing", "PDA counsel took pass over; not reached", "2026-05-13", "opposing side", "pass over", None),
+    ("C02-H04", "2026-05-13", "hearing", "appellants' arguments part heard; chart filed", "2026-08-05", None, None, None),
+    ("C02-H05", "2026-08-05", "hearing", "illness slip again; costs Rs. 5,000 on PDA", "2026-10-07", "opposing side", "illness slip", {"amount": 5000, "on": "PDA", "to": "appellants"}),
+    ("C02-H06", "2026-10-07", "hearing", "PDA part argued; costs paid", "2026-12-09", None, None, None),
+    ("C02-H07", "2026-12-09", "hearing", "arguments concluded; written submissions in 2 weeks", "2027-01-20", None, None, None),
+    # C03 Shahnawaz NDPS bail (HC Court 66, Bhatnagar J)
+    ("C03-H01", "2026-02-10", "fresh", "AGA time for instructions; criminal history asked", "2026-02-24", "opposing side", "instructions", None),
+    ("C03-H02", "2026-02-24", "hearing", "one previous case disclosed; FSL report and s. 52A compliance called", "2026-03-17", None, None, None),
+    ("C03-H03", "2026-03-17", "hearing", "FSL report: 62 g diacetylmorphine, intermediate; counter by AGA in a week", "2026-04-07", None, None, None),
+    ("C03-H04", "2026-04-07", "arguments", "bail granted", None, None, None, None),
+    # C04 Agrawal 482 (HC Court 77, Farooqui J)
+    ("C04-H01", "2026-01-19", "hearing", "OP2's counter not filed; 3 weeks; interim order extended", "2026-02-23", "opposing side", "time for counter affidavit", None),
+    ("C04-H02", "2026-02-23", "hearing", "counter filed; referred to mediation centre", "2026-04-13", None, None, None),
+    ("C04-H03", "2026-04-13", "mediation report", "mediation continuing; offer Rs. 5 lakh", "2026-05-11", None, None, None),
+    ("C04-H04", "2026-05-11", "mediation report", "mediation failed; rejoinder 2 weeks", "2026-07-13", None, None, None),
+    ("C04-H05", "2026-07-13", "hearing", "OP2 counsel pass over; not reached", "2026-08-24", "opposing side", "pass over", None),
+    ("C04-H06", "2026-08-24", "arguments", "applicants' arguments part heard; civil suit OS 611/2024 pending", "2026-10-12", None, None, None),
+    ("C04-H07", "2026-10-12", "arguments", "OP2 counsel adjournment (bereavement)", "2026-12-14", "opposing side", "bereavement", None),
+    ("C04-H08", "2026-12-14", "arguments", "applicants concluded; OP2 part argued", "2027-01-11", "court", "paucity of time", None),
+    # C05 Bahadurpur batwara second appeal (Board of Revenue, Court 4)
+    ("C05-H01", "2026-01-28", "admission", "admitted; stay on the kurra; notice", "2026-03-11", None, None, None),
+    ("C05-H02", "2026-03-11", "service", "respondents unserved; fresh notice regd. post and dasti", "2026-04-22", None, None, None),
+    ("C05-H03", "2026-04-22", "objection", "Pal appeared for R1-R3, time for objection", "2026-05-20", "opposing side", "time for objection", None),
+    ("C05-H04", "2026-05-20", "objection", "Member on leave", "2026-07-08", "court", "presiding officer on leave", None),
+    ("C05-H05", "2026-07-08", "hearing", "objection filed; misil of SDM summoned", "2026-08-27", None, None, None),
+    ("C05-H06", "2026-08-27", "hearing", "misil not received; reminder; stay extended", "2026-10-14", "court", "misil awaited", None),
+    ("C05-H07", "2026-10-14", "arguments", "misil received; appellant argued", "2026-12-02", None, None, None),
+    ("C05-H08", "2026-12-02", "arguments", "Pal absent on pukar; last opportunity", "2027-01-13", "opposing side", "counsel absent", None),
+    # C06 Chowk shop eviction (JSCC Prayagraj)
+    ("C06-H01", "2026-01-09", "DE", "DW1 Deepak Jaiswal affidavit; cross deferred", "2026-02-06", None, None, None),
+    ("C06-H02", "2026-02-06", "DE", "DW1 cross-examined", "2026-03-13", None, None, None),
+    ("C06-H03", "2026-03-13", "DE", "DW2 absent; costs Rs. 500", "2026-04-10", "opposing side", "witness absent", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C06-H04", "2026-04-10", "DE", "DW2 Munna Lal examined; DE closed", "2026-05-08", None, None, None),
+    ("C06-H05", "2026-05-08", "arguments", "advocates abstained (strike)", "2026-07-10", "court", "lawyers' strike", None),
+    ("C06-H06", "2026-07-10", "arguments", "plaintiff's arguments; tenant's amendment application", "2026-08-21", None, None, None),
+    ("C06-H07", "2026-08-21", "amendment", "amendment rejected with costs Rs. 1,000", "2026-10-09", None, None, {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C06-H08", "2026-10-09", "arguments", "tenant's counsel unwell; adjourned", "2026-11-27", "opposing side", "counsel unwell", None),
+    ("C06-H09", "2026-11-27", "arguments", "tenant's arguments heard; fixed for judgment", "2027-01-04", None, None, None),
+    # C07 Sahson chakbandi writ (HC Court 34, Dubey J)
+    ("C07-H01", "2026-01-15", "fresh", "notice; status quo on possession of gata 447", "2026-02-19", None, None, None),
+    ("C07-H02", "2026-02-19", "counter", "R5's counsel time for counter, 3 weeks", "2026-04-09", "opposing side", "time for counter affidavit", None),
+    ("C07-H03", "2026-04-09", "hearing", "counter filed; chak naksha and CH Form 23 called", "2026-05-14", None, None, None),
+    ("C07-H04", "2026-05-14", "hearing", "not reached", "2026-07-16", "court", "not reached", None),
+    ("C07-H05", "2026-07-16", "arguments", "petitioners argued; R5 time", "2026-09-17", "opposing side", "time to argue", None),
+    ("C07-H06", "2026-09-17", "arguments", "writ allowed; DDC order quashed; remanded for decision in 3 months", None, None, None, None),
+]
