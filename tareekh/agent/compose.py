@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any, Protocol
 
+from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
 from tareekh.agent.due_day import _line_above, coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
@@ -649,6 +650,8 @@ class Composer:
         # "what is X about?", "X dheni gurinchi?": of one case, in any language, its story and where it stands
         briefing = briefing or (len(q.cases) == 1 and q.kind in ("open", "yes_no", "last_time") and self._about_only())
         draft = (self._briefing() if briefing else None) or self._registry_who()
+        if draft is None:
+            draft = dates_lost(self)  # "why do the dates keep going waste in X?": each day put off, and why
         if draft is None:
             draft = stage_matters(self)  # "kin case me abhi gawahi chal rahi hai": the matters at that stage now
         if draft is None:

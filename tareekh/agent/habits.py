@@ -94,9 +94,20 @@ def second_way(candidate: tuple, of_day: list[tuple]) -> bool:
 def judge_named_records(comp: Composing, cases: list[str]) -> list:
     """The records of the judge's cases, then every other record (a day's diary page, a general note): a remark about
     the judge by name is often written on a page filed under another matter or none."""
-    own = comp.records(cases)
+    own = [r for r in comp.records(cases) if not parties_paper(r)]
     seen = {r.entry_id for r in own}
-    return own + [r for r in comp.records(None) if r.entry_id not in seen]
+    return own + [r for r in comp.records(None) if r.entry_id not in seen and not parties_paper(r)]
+
+
+# a paper the court writes or speaks in: an order, a judgment, a roznama, proceedings, minutes, a notice it issues
+_COURT_PAPER = re.compile(r"order|judg|decree|roznama|rojnama|proceeding|minute|award|notice\s+of\s+the\s+court", re.I)
+
+
+def parties_paper(rec: object) -> bool:
+    """A party's or an office's paper (a plaint, a written statement, a deed, a legal notice, a cause list): its
+    heading names the court and its body the parties, never what the judge does."""
+    doc_kind = getattr(rec, "doc_kind", None) or ""
+    return getattr(rec, "kind", "") == "document" and bool(doc_kind) and not _COURT_PAPER.search(doc_kind)
 
 
 def judge_patterns(judge: object, name_words: list[str]) -> list[str]:
@@ -115,9 +126,16 @@ def judge_patterns(judge: object, name_words: list[str]) -> list[str]:
 def personal_patterns(judge: object, name_words_of) -> list[str]:
     """The judge's own name and short names, not the post and place a registry writes after a comma ("…, Civil
     Judge, Court No. 3, <city>"): what names the judge on a page filed under another matter."""
+    full = (getattr(judge, "name", None) or "").split(",")[0]
+    short_name = getattr(judge, "short", None) or ""
+    # (a given name the short name does not hold, "<given> <middle> <surname>" of "<surname> sahab", is a client's,
+    # a witness's, a son's as often on another matter's page: the surname and the short name name the judge there)
+    given = {w.lower() for w in re.findall(r"[A-Za-z]+", full)[:-1]} - \
+        {w.lower() for w in re.findall(r"[A-Za-z]+", short_name)} if short_name else set()
+
     class _Name:
-        name = (getattr(judge, "name", None) or "").split(",")[0]
-        short = getattr(judge, "short", None)
+        name = " ".join(w for w in re.findall(r"[A-Za-z.']+", full) if w.lower().strip(".'") not in given)
+        short = short_name or None
     # a short name made of the post and the place ("Sub Judge <town>", "<town> MACT"): the words of the judge's court
     # name the court's town and post, which any page of another matter may hold; they are no name of the judge
     court = {w.lower() for w in re.findall(r"\w+", (getattr(judge, "court", None) or "") + " " +

@@ -189,15 +189,42 @@ def situation_groups(question: str, groups: list[set[str]], texts: dict[str, lis
             if stem(short) in g:
                 g |= {"~" + p for p in phrases}
                 break
+    out = _alternatives_joined(question, out)
     if neg:
         out.append({NOT_DONE})
     return out
 
 
+# "or" between two things the question names ("witness or IO", "gawah ya IO", "saakshi athva police", "CA leda
+# reply"): English, Hindi/Urdu ya/yaa/athva/athwa/ya phir, Marathi kiva/kinva, Bengali/Odia/Assamese ba/naki,
+# Telugu leda, Malayalam allenkil, Kannada athava, the scripts' या/अथवा/वा/বা/ବା/లేదా/അല്ലെങ്കിൽ/ಅಥವಾ
+_OR = frozenset("or ya yaa athva athwa athava athawa athvaa kiva kinva ba naki leda ledha allenkil allengil "
+                "या अथवा বা ବା లేదా അല്ലെങ്കിൽ ಅಥವಾ".split())
+
+
+def _alternatives_joined(question: str, groups: list[set[str]]) -> list[set[str]]:
+    """The two things an "or" joins are one situation, either of them ("when the witness or the IO does not come"):
+    a hearing where the IO alone was absent is the situation asked, not half of it."""
+    ws = [w.lower() for w in re.findall(r"[A-Za-z]+|[\u0900-\u0D7F]+", question)]
+    for i in range(1, len(ws) - 1):
+        if ws[i] not in _OR:
+            continue
+        a = next((g for g in groups if stem(ws[i - 1]) in g), None)
+        b = next((g for g in groups if stem(ws[i + 1]) in g), None)
+        if a is not None and b is not None and a is not b:
+            a |= b
+            groups = [g for g in groups if g is not b]
+    return groups
+
+
+_INITIALS = re.compile(r"(?<![A-Za-z.])(?:[A-Za-z]\.){2,4}(?![A-Za-z])")
+
+
 def _holds(g: set[str], text: str) -> bool:
     if NOT_DONE in g:
         return bool(_NOT_DONE.search(text))
-    held = stems(text)
+    # (initials written with stops, "I.O.", "S.P.", "P.W.", are the short form: "io", "sp", "pw")
+    held = stems(_INITIALS.sub(lambda m: m.group().replace(".", ""), text))
     # a numbered person or paper is the thing itself: "PW2", "DW1", "A3" hold "pw", "dw", "a"
     held = held | {m.group(1) for w in held if (m := re.match(r"^([a-z]{2,3})\d{1,2}$", w))}
     return bool(g & held) or any(p.startswith("~") and p[1:] in text.lower() for p in g)

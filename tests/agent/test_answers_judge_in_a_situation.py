@@ -98,3 +98,28 @@ def test_a_short_form_is_spelt_out_as_the_notes_of_the_matters_that_use_it_spell
 def test_what_the_judge_asks_is_read_from_a_verb_of_asking_in_any_language(pr, question):
     a = pr.ask(question, today="2025-12-01")
     assert "Section 487" in first_line(a), a.answer
+
+
+def _situation(question: str):
+    from tareekh.agent.lexicon import topic_groups
+    from tareekh.agent.situation import Situation
+
+    return Situation(question, topic_groups(question), {"T9": ["The witness was examined.", "Arguments heard."]})
+
+
+@pytest.mark.parametrize("question", [
+    "saakshi ya IO na aaye to Rawat madam kya karti hain",
+    "what does Rawat madam do when the witness or the IO does not turn up",
+])
+def test_two_things_joined_by_or_are_one_situation_either_of_which_holds(question):
+    # "witness or IO": a hearing where the IO alone stayed away is the situation asked, as much as a witness's
+    s = _situation(question)
+    io_day = s.score("The I.O. is absent despite summons. Issue bailable warrant against him.")
+    witness_day = s.score("The witness is absent despite summons.")
+    assert io_day == witness_day > 0, s.groups
+
+
+def test_initials_written_with_stops_are_the_short_form_typed():
+    # a note or order writes "I.O.", "S.P."; the lawyer types "IO"
+    s = _situation("IO na aaye to Rawat madam kya karti hain")
+    assert s.score("The I.O. is absent.") == s.score("The IO is absent.") > 0, s.groups

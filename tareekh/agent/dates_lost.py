@@ -1,0 +1,108 @@
+"""Why a matter's dates kept going by: "why do the dates keep going waste in the partition suit?", "for what reasons
+did the MACT keep getting adjourned?", "how is the other side dragging the cheque case?".
+
+Asked of one matter, the answer is each day its records say it was put off, with the reason they give — a strike,
+a witness who did not come, time sought for a written statement, a stay pleaded — every day cited, oldest first. A
+day's reason is the sentence of the adjournment with the one before it, where notes write the plea ("the doctor did
+not come, OT duty. We took time."); a day a witness did not come counts though no line of it says "adjourned".
+Never the matter's last and next date alone: the lawyer asked for the reasons across its hearings.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.no_shows import said_absent
+from tareekh.agent.why_asked import _GROUND, _WHY
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+    from tareekh.events.models import EventBase
+
+_I = re.I
+# the dates, hearings or the matter put off, in the words lawyers type: English waste/wasted/lost/adjourned/
+# postponed/delayed/dragged/stalled/put off; Hindi/Urdu bekaar/barbaad/zaaya (wasted), badhti/badh gayi (pushed on),
+# talti/tal gayi (put off), khinch/khich (dragged), lamba (long), latak (hanging); Bengali/Odia pichhiye/pichhei;
+# Marathi pudhe gelya; and the scripts' बेकार/बर्बाद/टल/खिंच
+_LOST = re.compile(
+    r"\bwast\w*|\blost\b|\badjourn\w*|\bpostpon\w*|\bdelay\w*|\bdrag\w*|\bstall\w*|\bput\s+off\b|\bgoing\s+by\b|"
+    r"\bbe+ka+r\b|\bbarba+d\w*|\bzaa?ya\b|\bbadh(?:ti|te|ta|i|e|a)\b|\bbadhaa?\w*|\btal(?:ti|te|ta|i|e|a)\b|"
+    r"\bkh[ie]n?ch\w*|\blamba\b|\blatak\w*|\bpichh?[ie]y?e\w*|\bpudhe\s+ge\w*|"
+    r"बेकार|बर्बाद|टल|खिंच|खींच|लटक|बढ़ती|बढ़ता", _I)
+# … of the dates or the matter's progress, not a sum or a thing (the asker's "date", "tareekh", "peshi", "hearing")
+_DATES = re.compile(r"\bdates?\b|\btaa?ree?kh\w*|\btari?kh\w*|\bpeshi\w*|\bhearings?\b|\bmudat\w*|\bvaa?yida\w*|"
+                    r"तारीख|तारीखें|तारीखें|पेशी", _I)
+# "how" a matter is being dragged: the drag itself is the reason asked, no date word needed
+_HOW = re.compile(r"\bhow\b|\bkaise\b|\bkais[ae]\b|\bkemon\b|\bkem\b|\bkashi\b|\bela\b|\bengane\b|\bhege\b|कैसे", _I)
+_DRAGGED = re.compile(r"\bdrag\w*|\bkh[ie]n?ch\w*|\blamba\b|\bdelay\w*|\bstall\w*|खिंच|खींच", _I)
+# the matter's reasons across its hearings, asked in so many words ("kis kis wajah se", "for what reasons")
+_WHICH_REASONS = re.compile(r"\bkis\s+kis\s+(?:wajah|vajah|karan|kaaran)\b|\bwhat\s+reasons\b|\bwhich\s+reasons\b|"
+                            r"\breasons?\s+for\s+(?:the\s+)?adjourn\w*", _I)
+MAX_DAYS = 6
+CLIP = 170
+
+
+def asks_dates_lost(text: str) -> bool:
+    """The question asks why (or how) a matter's dates kept going by without progress."""
+    if not _LOST.search(text):
+        return False
+    if _WHICH_REASONS.search(text):
+        return True
+    why = bool(_WHY.search(text) or _GROUND.search(text))
+    if why and (_DATES.search(text) or re.search(r"\badjourn\w*|\bpostpon\w*|\bdelay\w*|\bdrag\w*", text, _I)):
+        return True
+    return bool((why or _HOW.search(text)) and _DRAGGED.search(text))
+
+
+def _plea(rec: RecordRef, start: int, end: int) -> str:
+    """The adjournment's sentence with the one before it, where notes write the plea."""
+    ss = sentences(rec.text)
+    idx = [i for i, s in enumerate(ss) if s.start < end and start < s.end]
+    if not idx:
+        return clean(rec.text[start:end], CLIP)
+    a = max(0, idx[0] - 1)
+    return clean(rec.text[ss[a].start:ss[idx[-1]].end], CLIP)
+
+
+def _days(comp: Composing, case_id: str) -> dict[str, tuple[RecordRef, str]]:
+    """Each day the matter was put off, with the record and the words that give the reason."""
+    found: dict[str, tuple[RecordRef, str]] = {}
+    events: list[EventBase] = comp.ev.events(case_ids=[case_id], kinds=["adjournment"])
+    for e in sorted(events, key=lambda x: (x.record_date or "", x.entry_id)):
+        rec = comp.record_of(e.entry_id)
+        if rec is None or not e.record_date or e.record_date > comp.today:
+            continue
+        plea = _plea(rec, e.start, e.end)
+        day = e.record_date[:10]
+        if day not in found or len(plea) > len(found[day][1]):
+            found[day] = (rec, plea)  # of a day's note and order sheet, the fuller plea
+    for rec in comp.records([case_id]):
+        if not rec.date or rec.date[:10] > comp.today or rec.date[:10] in found:
+            continue
+        for sn in sentences(rec.text):
+            if said_absent(sn.text) is not None:  # a witness who did not come puts the day off, said or not
+                found[rec.date[:10]] = (rec, clean(sn.text, CLIP))
+                break
+    return found
+
+
+def dates_lost(comp: Composing) -> Draft | None:
+    """Each day the one matter asked of was put off, and why, oldest first, every day cited."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if len(q.cases) != 1 or q.kind in ("amount", "count", "next_date", "judge_habit"):
+        return None
+    if not (asks_dates_lost(q.text) or asks_dates_lost(q.typed or "")):
+        return None
+    found = _days(comp, q.cases[0])
+    if not found:
+        return None
+    days = sorted(found.items())[-MAX_DAYS:]
+    said = "; ".join(f"{human_date(d)} — {plea} [{comp.cite(rec)}]" for d, (rec, plea) in days)
+    first = f"The dates lost in {comp.label(q.cases[0])}, with the reason your notes give: {said}."
+    lines = [comp.line(rec, plea, with_case=False) for _, (rec, plea) in days]
+    return Draft(first, lines, gathered=True)
