@@ -610,6 +610,7 @@ def first_hearing(comp: Composing) -> Draft | None:
         return None
     cid = q.cases[0]
     recs = [r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date <= comp.today]
+    recs = _heard(comp, cid, recs)
     if not recs:
         return None
     day = min(r.date or "" for r in recs)
@@ -619,6 +620,15 @@ def first_hearing(comp: Composing) -> Draft | None:
     first = (f"The first hearing in your notes in {comp.label(cid)} was on {human_date(day)} — {comp.who(rec)}: "
              f"{clean(rec.text, 360)} [{comp.cite(rec)}].")
     return Draft(first, [comp.line(r, with_case=False) for r in that_day[1:3]])
+
+
+def _heard(comp: Composing, cid: str, recs: list[RecordRef]) -> list[RecordRef]:
+    """The records that show the case was heard that day: one the event rules read something from (a next date, an
+    order, a remark, an adjournment …). A report or letter typed among the notes (a patwari's report of the damage,
+    a notice) is filed as a note of the day it was typed, yet no hearing was held and nothing in it is read as one.
+    With no such record, the records as they are."""
+    held = {e.entry_id for e in comp.ev.events(case_ids=[cid])}
+    return [r for r in recs if r.entry_id in held] or recs
 
 
 # -- why our side sought time in a month ------------------------------------------------------------------------

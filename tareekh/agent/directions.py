@@ -139,7 +139,7 @@ def directed(comp: Composing) -> Draft | None:
     if not found:
         return None
     found.sort(key=lambda x: x[0], reverse=True)
-    _, e, rec, ctx = found[0]
+    _, e, rec, ctx = _still_running(comp, found)
     first = _sentence(comp, e, rec, if_not=bool(IF_NOT.search(q.text)))
     if not IF_NOT.search(q.text):
         # what else the same record directs ("Statutory Rs 10,000 to be remitted"): a deposit asked is often two
@@ -152,6 +152,32 @@ def directed(comp: Composing) -> Draft | None:
         if orec.entry_id != rec.entry_id:
             lines.append(comp.line(orec, octx, with_case=comp.multi()))
     return Draft(first, lines)
+
+
+# a question of what was to be done then, not of what is to be done now: "by when did we have to file?", "kab tak
+# dena tha?"
+_PAST_ASKED = re.compile(r"\b(?:had|did|was|were|tha|thi|the|hota|hoti)\b", re.I)
+
+
+def _still_running(comp: Composing, found: list) -> tuple:
+    """The direction to answer with. "What do we have to file and pay, by when?": a limit that ran out months ago
+    (a letter's "file your claims within 30 days") is no answer beside a later record of the same matter whose
+    direction, on the thing asked, still runs (the tribunal's "deposit … by 31.08"): the later one has taken its
+    place. A question of what was to be done then keeps the best match."""
+    best = found[0]
+    if not _lapsed(comp, best[1]) or _PAST_ASKED.search(comp.q.text):
+        return best
+    for cand in found[1:]:
+        _, e, rec, _ = cand
+        if cand[0][0] >= 1 and not _lapsed(comp, e) and (rec.date or "") > (best[2].date or "") \
+                and set(rec.case_ids) & set(best[2].case_ids):
+            return cand
+    return best
+
+
+def _lapsed(comp: Composing, e: EventBase) -> bool:
+    due = getattr(e, "due", None) or _due_written(e.text)
+    return bool(due and due[:10] < comp.today)
 
 
 def _sentence(comp: Composing, e: EventBase, rec: RecordRef, *, if_not: bool) -> str:

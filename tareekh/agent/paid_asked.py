@@ -57,13 +57,14 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     q = comp.q
     if q.kind != "yes_no" or q.since or q.until or q.on:
         return None
-    if draft is not None and not draft.first.startswith("No record") and not _yes_to_a_direction(draft.first):
-        return None  # a line holding the question's own words answered
+    if draft is not None and not draft.first.startswith(("No record", "What your notes say")) \
+            and not _yes_to_a_direction(draft.first):
+        return None  # a line holding the question's own words answered (its lines alone, with no yes or no, did not)
     asked = _asked_text(q.text)
     if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
         return None
-    if not (MONEY_ASKED.search(asked) or _LEFT_ASKED.search(asked)):
-        return None
+    if not (MONEY_ASKED.search(asked) or _LEFT_ASKED.search(asked) or amounts(q.text)):
+        return None  # (a sum named is money asked: "2 lakh mil gaya?", "the 50,000 deposited?")
     cases = comp.scope()
     if len(cases) != 1 or _unheld(comp, cases):
         return None
@@ -132,11 +133,15 @@ def _unheld(comp: Composing, cases: list[str]) -> bool:
     from tareekh.agent.naming import kind_words
 
     held = set().union(*(stems(r.text) for r in comp.records(cases)))
+    # the words of the asking verb itself ("mil gaya", "received") are no thing the notes must hold, though one of
+    # them is also an English word ("mil")
+    verb = " ".join(m.group() for m in _PAY_ASKED.finditer(comp.q.text)).lower()
+    verb_words = set(words(verb))
     # the matter's own kind ("appeal" of an R.F.A., "revision" of a C.R.P.) names it, it is no thing the notes lack
     names = comp._name_stems() | {s for c in cases for w in kind_words(comp, c, comp.q.text) for s in stems(w)}
     for w in words(comp.q.text):
         if len(w) < 3 or w in STOP or w in _MONTHS or _PAY_ASKED.fullmatch(w) or _CLEAR_ASKED.fullmatch(w) \
-                or not is_english(w):
+                or w in verb_words or not is_english(w):
             continue
         st = stems(w)
         if not (st & names or st & held):
@@ -162,7 +167,7 @@ def _yes_to_a_direction(first: str) -> bool:
     """'Yes — …: 30% means 9 lakh in 45 days' — a yes read from a line whose sum the payment reader takes as directed,
     owed or promised, not paid; 'Yes — …: we filed the 143A petition' — a yes read from a line with no word of paying
     at all: the yes/no reader matched the question's words, not a payment."""
-    if not first.startswith("Yes"):
+    if not first.startswith(("Yes", "On record")):  # ("On record — …: the State shall pay Rs. 2,00,000": the same)
         return False
     said = first.split(":", 1)[-1]
     if not _says_paying(said):

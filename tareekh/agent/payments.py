@@ -53,6 +53,9 @@ _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tend
                    r"(?:jama|deposit)\s+(?:dela|dele|deichi|deichhi|karila|karile|karichi|karichhi|karyu|karya|"
                    r"karavya|karavyu|kari\s+didh\w*|thai\s+gay\w*|cheythu|cheythittund\w*)|bhari\s+didh\w*|"
                    r"bhar(?:yu|ya|ela)|adachu|adachittund\w*|kettivechu)\b|"
+                   # a bank's passbook or statement row: a transfer credited to the account ("NEFT/RTGS CR …",
+                   # "UPI/CR/…", "IMPS credit"), not "Cr." of a criminal case's number
+                   r"\b(?:neft|rtgs|imps|upi|clg|trf)(?:[/\s-]+[a-z]+){0,2}?[/\s-]+(?:cr|credit)\b(?![.\w])|"
                    r"(?:अदा|जमा|भुगतान)\s*(?:किया|किये|किए|की|कर\s*दि\w*|कराया|कराए|कराई)|प्राप्त\s*(?:किया|किए|हुआ|हुए)",
                    re.I)
 # a clause that says a payment was not made

@@ -41,8 +41,10 @@ def sentences(text: str) -> list[Sentence]:
     """The sentences of `text` with their spans (leading and trailing blanks trimmed)."""
     out: list[Sentence] = []
     start = 0
+    width = max((len(line.rstrip()) for line in text.split("\n")), default=0)
     for m in _END.finditer(text):
-        if m.group().startswith("\n") and (_inside(text, start, m.start(), m.end()) or _wrapped(text, start, m.start(), m.end())):
+        if m.group().startswith("\n") and (_inside(text, start, m.start(), m.end()) or _wrapped(text, start, m.start(), m.end())
+                                           or _wrapped_at_width(text, m.start(), m.end(), width)):
             continue  # a paper's hard-wrapped line that breaks a parenthesis, a sum or a clause: one sentence still
         if m.group().startswith(".") and not m.group().startswith("\n"):
             before = text[start : m.start()].rsplit(None, 1)
@@ -115,6 +117,28 @@ def _wrapped(text: str, start: int, brk: int, after: int) -> bool:
     if last.rstrip(",") in _RUNS_ON or piece.endswith(","):
         return True
     return bool(_SUM_FIRST.match(nxt)) and not re.search(r"\d\s*/-?$|\d$", piece)
+
+
+# a line of a paper read from a photo or typed into a box wraps where the width ends, whatever its last word ("…
+# Jaiswal objected to marking\nthe lease deed copy (stamp duty). …"): the line is about as long as the page's longest,
+# the next line's first word would not have fitted on it, it ends on a small word (no mark of an end, no shorthand in
+# capitals, no number) and the next line opens on a small letter and runs on to a stop or a comma, as prose does; a
+# diary's lines, one thing each ("… affidavit sign karna\nnxt dt 28/1"), are short, end on a number or capitals, or
+# the next word would have fitted
+_WRAP_MIN = 40
+
+
+def _wrapped_at_width(text: str, brk: int, after: int, width: int) -> bool:
+    if after - brk != 1 or width < _WRAP_MIN:
+        return False
+    line = text[text.rfind("\n", 0, brk) + 1: brk].rstrip()
+    if len(line) < max(_WRAP_MIN, 0.8 * width):
+        return False
+    last = line.rsplit(None, 1)[-1].rstrip(")")  # (a closed quotation ends what was said)
+    nxt = text[after:].split("\n", 1)[0].strip()
+    first = nxt.split(None, 1)[0] if nxt else ""
+    return (last.isalpha() and last.islower() and first[:1].isalpha() and first[:1].islower()
+            and len(line) + 1 + len(first.rstrip(".,;:")) > width and bool(re.search(r"[.,;]", nxt)))
 
 
 def _next_is_lower(text: str, pos: int) -> bool:
