@@ -124,6 +124,7 @@ _JUDGE_NUMBERED_BEFORE = re.compile(
 _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
 # … the bench's seat named before, its judge's honorific after ("court, Bodra sahab"): both are needed
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
+_RESPECT_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|saab|sb|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
 # A counsel named by office ("Dy AG Malik", "APP Sharma", "Ld. counsel Rao", "वकील …"), or written with such an office
 # after ("Malik sb (Dy AG)"): the counsel, whose surname a party of another case may bear, names no case.
 _OFFICE = (r"(?:(?:Dy|Addl|Asst|Spl|Sr|Jr)\.?[ \t]*)?(?:A\.?A\.?G|D\.?A\.?G|A\.?G\.?A|A\.?G\.?P|A\.?P\.?P|A\.?S\.?G|"
@@ -351,7 +352,10 @@ class ResolveIndex:
             # a title before the given name ("Dr. Vasudha Nadkarni", "Adv. Tulsi Nadkarni"): a person's full name, even
             # where the title's full stop looks like a sentence's end
             titled = bool(_TITLE_BEFORE.search(lead))
-            if not (given in known or ((inside or titled) and shown[0].isupper() and shown[1:].islower())):
+            # … or a full name that a word of respect follows ("Zahoor Wani sb", "Ramesh Yadav ji"), wherever it stands:
+            # a person addressed by another given name than the case's
+            respected = bool(_RESPECT_AFTER.match(after))
+            if not (given in known or ((inside or titled or respected) and shown[0].isupper() and shown[1:].islower())):
                 return False
             seen = True
         return seen
