@@ -369,7 +369,12 @@ class ResolveIndex:
             return []
         spans: list[tuple[int, int]] = []
         for m in re.finditer(_words_pattern(alias), text, re.IGNORECASE):
-            after = re.match(r"[ \t]+([A-Z][a-z]{2,}|[A-Z]{3,})(?![A-Za-z])", text[m.end():m.end() + 30])
+            # a name is written in one hand: "Harish Chandra Kandpal", "HARISH CHANDRA KANDPAL" ("… appeal ALLOWED" is
+            # no name)
+            shown = m[0].split()
+            style = (r"[A-Z]{3,}" if all(w.isupper() for w in shown)
+                     else r"[A-Z][a-z]{2,}" if all(w[0].isupper() for w in shown) else None)
+            after = re.match(rf"[ \t]+({style})(?![A-Za-z])", text[m.end():m.end() + 30]) if style else None
             if after is None:
                 return []
             n = after[1].lower()

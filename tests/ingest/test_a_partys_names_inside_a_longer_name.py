@@ -29,6 +29,7 @@ def test_a_partys_given_names_at_the_head_of_the_lawyers_letterhead_do_not_name_
 
 def test_the_partys_own_name_still_names_the_claim(practice):
     _practice(practice)
-    for said in ("Balwant Harihar (driver) absent, notice served.", "Driver Balwant Harihar absent."):
+    for said in ("Balwant Harihar (driver) absent, notice served.", "Driver Balwant Harihar absent.",
+                 "Balwant Harihar ABSENT, notice served.", "BALWANT HARIHAR Absent, notice served."):
         res = practice.registry.resolve(said)
         assert (res.case_id, res.needs_review) == ("M1", False), (said, res)
