@@ -30,7 +30,7 @@ from tareekh.ingest.documents import read_as_document, signed_at_a_place
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.lists import split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
-from tareekh.registry.numbers import find_mentions
+from tareekh.registry.numbers import compatible, find_mentions
 
 # A docket row: its date, then the order. A stray mark between them ("06.08.2026 © पत्रावली …") is OCR's
 # reading of a stamp or a rule.
@@ -261,7 +261,9 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
     if from_name and (not hint or not re.search(r"\d+\s*(?:/|of|सन्?)\s*\d{2,4}", D.ascii_digits(hint))):
         hint = f"{hint} {from_name}".strip() if hint else from_name
     out = []
-    for d, m in rows:
+    for k, (d, m) in enumerate(rows):
+        if k and _a_dated_foot(d, m, rows[k - 1][0]):
+            continue
         text = m.text
         nxt = D.find_next_date(text, hearing=d)
         out.append(
@@ -279,6 +281,18 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
             )
         )
     return out
+
+
+# A stenographer's or reader's initials under a signed order: "Negi/", "R.K./-", "Ajay S/"
+_STENO = re.compile(r"^\s*[A-Za-z][A-Za-z.]{0,20}(?:\s[A-Za-z][A-Za-z.]{0,20})?\s*/-?\s*$")
+
+
+def _a_dated_foot(day: date, row: _Matter, above: date) -> bool:
+    """Is a row the foot of the order above it: the same day written again under the judge's signature, with nothing
+    but the stenographer's initials below it ("(X, J.)" / "02.03.2026" / "Negi/")? It is no order of its own."""
+    rest = [ln.text for ln in row.lines[1:] if ln.text.strip()]
+    first = D.ascii_digits(row.lines[0].text) if row.lines else ""
+    return day == above and bool(_BARE_ROW.match(first)) and all(_STENO.match(t) for t in rest)
 
 
 def _note_doc_type(doc: Document) -> DocType:
@@ -309,6 +323,21 @@ class _Names:
     def number_keys(self) -> frozenset[str]:
         """The keys of the case numbers among the names (the registry's cases)."""
         return frozenset(m.key for v in self.vocabulary for m in find_mentions(v) if m.key)
+
+    @functools.cached_property
+    def _registered(self) -> tuple[tuple[str, int, int | None, str], ...]:
+        """Each registered main case's number as (type code, number, year, key)."""
+        return tuple({(m.code, m.num, m.year, m.key) for v in self.vocabulary for m in find_mentions(v)
+                      if m.key and m.code and not m.interlocutory})
+
+    def numbers_named(self, text: str) -> frozenset[str]:
+        """The registered numbers `text` names, written with or without the year ("CRP 58" for CRP 58/2026)."""
+        named: set[str] = set()
+        for m in find_mentions(text):
+            if m.code and not m.interlocutory:
+                named |= {key for code, num, year, key in self._registered
+                          if num == m.num and m.year in (None, year) and compatible(m.code, code)}
+        return frozenset(named)
 
 
 @dataclass
@@ -618,6 +647,12 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
+        # A line that ends with the next date ("… not ready. ND 6.8.26") ends its matter's note too, for the next
+        # line that opens with a case's registered name or number, or with a court room and then a case the matter
+        # so far never named ("Ct 2 - <B> …" below "Ct 5 - <A> … ND 6.8.26"): the day's next matter. (A remark
+        # headed by a dash, "Both listed together - …", stays the matter's.)
+        if not starts and _ends_with_the_next_date(prev_text):
+            starts = is_matter_head(t, names.vocabulary, lenient=False) or _a_room_then_another_case(t, current, names)
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
         # a diary of several days, each day's line opening its hearing, in whatever words follow the day
         starts = starts or _opens_a_later_day(t, current)
@@ -749,6 +784,47 @@ def _closes_the_hearing(line: str) -> bool:
     opening = D.NEXT_PHRASE.match(t)
     return bool(opening) and bool(re.match(r"[\s:.\-–—]*(?:on|to|for|is|date)?[\s:.\-–—]*\d{1,2}\s?[./-]\s?\d{1,2}",
                                            t[opening.end():], re.IGNORECASE))
+
+
+# What may follow a next date at the end of its line: nothing, or the purpose it is fixed for ("ND 6.8.26 for
+# args", "next 14/5 - evidence", "NDOH 2.2.27 (orders)")
+_PURPOSE_TAIL = re.compile(r"[\s.,;]*(?:(?:for|[-–—(])\s*(?P<purpose>[a-z' ]{2,30})\)?[\s.]*)?$", re.IGNORECASE)
+
+
+def _ends_with_the_next_date(line: str) -> bool:
+    """Does a line end with the hearing's next date: a next-date phrase and a date, and at most the purpose it is
+    fixed for ("… not ready. ND 6.8.26", "… reply filed, next 14/5 for args")?"""
+    for phrase in reversed(list(D.NEXT_PHRASE.finditer(line))):
+        rest = line[phrase.end():]
+        date = re.match(r"[\s:.\-–—]*(?:on|to|for|is|date)?[\s:.\-–—]*\d{1,2}\s?[./-]\s?\d{1,2}(?:\s?[./-]\s?\d{2,4})?",
+                        rest, re.IGNORECASE)
+        if date is None:
+            continue
+        tail = _PURPOSE_TAIL.match(rest[date.end():])
+        return bool(tail) and all(w in _STAGE_WORDS for w in re.findall(r"[a-z]+", (tail["purpose"] or "").lower()))
+    return False
+
+
+# A court room heading a line before its dash or colon: "Ct 5 -", "Court No. 3:", "Ct.12 —", "Court hall 4 -"
+_ROOM_HEAD = re.compile(r"^\s*(?:ct|court(?:\s*(?:hall|room))?)\s*(?:no\.?)?\s*\.?\s*\d{1,3}[a-z]?\s*[-–—:]\s*",
+                        re.IGNORECASE)
+
+
+def _a_room_then_another_case(line: str, current: _Matter, names: _Names) -> bool:
+    """Does a line open with a court room and then, in its first words, a registered case (by a name, or by its
+    number with or without the year) that the matter so far does not name? The matter above must name a case or
+    open with a court room too: a room's line below a page's heading is that heading's matter."""
+    room = _ROOM_HEAD.match(line)
+    opening = next((ln.text for ln in current.lines if not _is_day_line(ln.text)), "")
+    if room is None or not opening:
+        return False
+    rest, matter = line[room.end():], current.text
+    if _names_another_case_early(rest, names.paragraph_heads, matter, names.alias_cases):
+        return True
+    if _names_another_case_early(rest, names.paragraph_heads, matter, names.alias_cases, same=True):
+        return False
+    mine, theirs = names.numbers_named(matter), names.numbers_named(rest[:_EARLY])
+    return bool(theirs) and not theirs & mine and bool(mine or _ROOM_HEAD.match(opening))
 
 
 def _head_may_name_a_case(line: str) -> bool:

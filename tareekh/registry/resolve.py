@@ -124,6 +124,7 @@ _JUDGE_NUMBERED_BEFORE = re.compile(
 _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
 # … the bench's seat named before, its judge's honorific after ("court, Bodra sahab"): both are needed
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
+_RESPECT_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|saab|sb|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
 # A counsel named by office ("Dy AG Malik", "APP Sharma", "Ld. counsel Rao", "वकील …"), or written with such an office
 # after ("Malik sb (Dy AG)"): the counsel, whose surname a party of another case may bear, names no case.
 _OFFICE = (r"(?:(?:Dy|Addl|Asst|Spl|Sr|Jr)\.?[ \t]*)?(?:A\.?A\.?G|D\.?A\.?G|A\.?G\.?A|A\.?G\.?P|A\.?P\.?P|A\.?S\.?G|"
@@ -299,8 +300,12 @@ class ResolveIndex:
             return Resolution(candidates=[], needs_review=True,
                               reason=f"no case number, name or alias found{script}")
         alias_hits = self._alias_hits(tokens)
+        longer = {h.case_id: spans for h in alias_hits
+                  if " " in h.norm and h.score > SOMEONE_ELSES_SCORE and (spans := self._a_longer_name(h.norm, h.case_id, text))}
         for h in alias_hits:
-            if " " not in h.norm and h.score > SOMEONE_ELSES_SCORE and self._someone_elses(h.norm, h.case_id, text):
+            if h.score > SOMEONE_ELSES_SCORE and (
+                    _only_within(h.norm, text, longer[h.case_id]) if h.case_id in longer
+                    else " " not in h.norm and self._someone_elses(h.norm, h.case_id, text)):
                 h.score = SOMEONE_ELSES_SCORE
         hits.extend(alias_hits)
         if not hits:
@@ -347,10 +352,37 @@ class ResolveIndex:
             # a title before the given name ("Dr. Vasudha Nadkarni", "Adv. Tulsi Nadkarni"): a person's full name, even
             # where the title's full stop looks like a sentence's end
             titled = bool(_TITLE_BEFORE.search(lead))
-            if not (given in known or ((inside or titled) and shown[0].isupper() and shown[1:].islower())):
+            # … or a full name that a word of respect follows ("Zahoor Wani sb", "Ramesh Yadav ji"), wherever it stands:
+            # a person addressed by another given name than the case's
+            respected = bool(_RESPECT_AFTER.match(after))
+            if not (given in known or ((inside or titled or respected) and shown[0].isupper() and shown[1:].islower())):
                 return False
             seen = True
         return seen
+
+    def _a_longer_name(self, alias: str, case_id: str, text: str) -> list[tuple[int, int]]:
+        """Where `text` writes a party's name of several words ("Harish Chandra") as the start of another person's
+        longer name: followed at once by a surname that is no word of the case's names ("Harish Chandra Kandpal,
+        Advocate" when the party is "Harish Chandra"), the spans of those longer names — none unless every
+        occurrence is one. A title, kind, ordinary or honorific word after it says nothing."""
+        if alias.split()[0] not in self.given_names:
+            return []
+        spans: list[tuple[int, int]] = []
+        for m in re.finditer(_words_pattern(alias), text, re.IGNORECASE):
+            # a name is written in one hand: "Harish Chandra Kandpal", "HARISH CHANDRA KANDPAL" ("… appeal ALLOWED" is
+            # no name)
+            shown = m[0].split()
+            style = (r"[A-Z]{3,}" if all(w.isupper() for w in shown)
+                     else r"[A-Z][a-z]{2,}" if all(w[0].isupper() for w in shown) else None)
+            after = re.match(rf"[ \t]+({style})(?![A-Za-z])", text[m.end():m.end() + 30]) if style else None
+            if after is None:
+                return []
+            n = after[1].lower()
+            if (case_id in self.name_cases.get(n, ()) or n in HONORIFICS or n in TITLE_NAMES or n in GENERIC
+                    or n in KIND_WORDS or n in COMMON_WORDS or n in _TITLE_LIKE or n in ("versus", "and")):
+                return []
+            spans.append((m.start(), m.end() + after.end()))
+        return spans
 
     def _another_surname(self, word: str, case_id: str, after: str) -> bool:
         """Is a case's one-word name, a given name of its party, followed by one or two capitalised names of which none is a word of the case's
@@ -617,6 +649,17 @@ class ResolveIndex:
     def _label(self, c: Candidate) -> str:
         how = {"number": "case number", "alias": "alias", "fuzzy": "close to"}[c.tier]
         return f"{self._name(c.case_id)} ({how} '{c.matched}', {c.score:g})"
+
+
+def _words_pattern(alias: str) -> str:
+    """A pattern finding an alias's words as whole words, any spaces between them."""
+    return r"(?<![A-Za-z])" + r"[ \t]+".join(re.escape(w) for w in alias.split()) + r"(?![A-Za-z])"
+
+
+def _only_within(alias: str, text: str, spans: list[tuple[int, int]]) -> bool:
+    """Does every occurrence of an alias in `text` lie inside one of `spans`?"""
+    found = list(re.finditer(_words_pattern(alias), text, re.IGNORECASE))
+    return bool(found) and all(any(a <= m.start() and m.end() <= b for a, b in spans) for m in found)
 
 
 def _shared(best: Candidate, hits: list[_Hit]) -> bool:
