@@ -29,8 +29,8 @@ _LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)
 _TOKEN = re.compile(r"[a-z]{4,}")
 ACCOUNT_SENTENCES = 2  # the sentences after a witness's number that still speak of them
 # a sentence that turns to the day to come ("Next date 12.3", "ND 4/5", "Fix 20.04.2026 for P.E", "put up on …")
-_ONWARD = re.compile(r"next|n\.?d\.?(?:o\.?h\.?)?|fix(?:ed)?|put\s+up|posted|listed|"
-                     r"agl[ie]\s+(?:tareekh|tarikh|peshi|date)|अगली\s+तारीख|नियत", re.I)
+_ONWARD = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bfix(?:ed)?\b|\bput\s+up\b|\bposted\b|\blisted\b|"
+                     r"\bagl[ie]\s+(?:tareekh|tarikh|peshi|date)\b|अगली\s+तारीख|नियत", re.I)
 # a number then a name written with a capital ("PW3 <Name> <Name>,")
 _NAMED = re.compile(r"(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}\W+[A-Z][a-z]+")
 

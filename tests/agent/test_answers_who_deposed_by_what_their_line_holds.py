@@ -41,3 +41,12 @@ def test_the_line_holding_more_of_what_is_asked_names_the_witness(pr, question):
     line = first_line(a)
     assert "hostile" in line and "Dilip Tamuly" in line, a.answer
     assert "11 Feb 2025" in line, a.answer
+
+
+def test_a_witness_line_runs_on_about_them_but_not_into_the_next_date_or_another_witness():
+    from tareekh.agent.who_deposed import _witness_lines
+
+    lines = _witness_lines("PW1 Dilip Tamuly examined. He did not support the recovery; declared hostile. "
+                           "Fix 12.03.2025 for P.E. PW2 ASI Nabin Kakoti absent.")
+    assert lines == ["PW1 Dilip Tamuly examined. He did not support the recovery; declared hostile.",
+                     "PW2 ASI Nabin Kakoti absent."]
