@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
+from tareekh.events.witness_words import SIDE, side_letters, side_of
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -31,14 +32,14 @@ ABSENT = re.compile(
 # what the court did about it, said in the same record
 _FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+summons|re-?issue\w*|last\s+chance|"
                        r"last\s+opportunity|costs?|closed|dropped|given\s+up)\b|वारंट|समन", re.I)
-_LETTERS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+_LETTERS = re.compile(r"(?<![A-Za-z])" + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 
 
 def _names_witness(text: str, witness: str | None, names: list[str]) -> bool:
     if witness:
-        letter, number = witness[0], witness.split("-")[-1]
+        letter, number = side_of(witness), witness.split("-")[-1]
         for m in _LETTERS.finditer(text):
-            if m.group(1).upper() == letter and m.group(2).lstrip("0") == number.lstrip("0"):
+            if side_letters(m.group(1)) == letter and m.group(2).lstrip("0") == number.lstrip("0"):
                 return True
     return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
 

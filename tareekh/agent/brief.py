@@ -37,6 +37,14 @@ SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short
                  r"\b(?:s|sh)[oa]n?g?k?khe?pe?\b|\bsan?kshep\w*|\bsurukk?am\w*|\bsaa?raa?m?sa?m\b|\bsaa?raa?msha\b|\bchurukk?am\w*|"
                  r"सारांश|संक्षेप|সারাংশ|সংক্ষেপ\w*|சுருக்கம்|సారాంశం|ಸಾರಾಂಶ|ചുരുക്കം|સારાંશ|ସାରାଂଶ")
 SUMMARY = re.compile(SUMMARY_WORDS, re.I)
+# the whole news of a matter, as the languages ask it: "full/poori/puro/sara/sab" with "khabar/khobor" (news), "haal"
+# (state), "jankari/mahiti" (information), "details", "vivaran/tafseel" (account); and "what news" of it ("kya khabar",
+# "ki khobor", "kana khabar")
+WHOLE_NEWS = (r"\b(?:full|whole|complete|poor[aie]|pur[aeio]|purta|sara|saara|sari|saari|sab|shob|sob|sagal[ae]?|"
+              r"motha|pura\s+pura)\s+(?:khabar|khabor|khobor|khobar|haa?l|jaa?nkaa?ri|maa?hiti|details?|"
+              r"vivaran|tafs?eel|tafsil|tapsil|picture)\b|"
+              r"\b(?:kya|ki|kay|kai|kana|ke|enna|emi)\s+(?:khabar|khabor|khobor|khobar)\b|पूरी\s+खबर|पूरा\s+हाल|"
+              r"সব\s+খবর|পুরো\s+খবর|ପୁରା\s+ଖବର")
 
 
 # what a matter is about, as the languages ask it: English "what is it about", "about what"; Hindi, Urdu, Punjabi "kis
@@ -76,7 +84,7 @@ def registry_says(comp: Composing, cid: str, said: str) -> str:
 
 BRIEF = re.compile(r"\bbrief\b|" + BACKGROUND_WORDS + "|" + STORY_WORDS + r"|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b|"
-                   + SUMMARY_WORDS + "|" + STANDING, re.I)
+                   + SUMMARY_WORDS + "|" + STANDING + "|" + WHOLE_NEWS, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया", re.I)),

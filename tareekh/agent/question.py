@@ -44,6 +44,7 @@ from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
+from tareekh.events.witness_words import SIDE, side_letters
 from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS, TITLE_NAMES
@@ -315,7 +316,7 @@ _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|ka
 # "date of the notice?", "amount of costs?": a question that names what it wants is not yes/no
 _ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
                        re.I)
-_WITNESS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+_WITNESS = re.compile(r"(?<![A-Za-z])" + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)  # PW … NAW, OPW (witness_words.py)
 # a surname with the title said after it in court ("X madam", "X sir", "X saheb")
 _TITLED = re.compile(r"\b([A-Za-z]{4,})\s+(?:madam|madame|maam|ma'am|sir|saheb|sahab|sahib|saab)\b", re.I)
 _JUDGE_TITLE = re.compile(r"\bjustice\s+([A-Z][a-z]+)|\b([A-Z][a-z]+)\s+J\b(?!\w)|\bhon'?ble\s+([A-Z][a-z]+)", re.I)
@@ -929,7 +930,7 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
                          r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
     ("filing", re.compile(r"\bfile[ds]?\b|\bfiling\b|\bdakhil\b|\blodged\b|\bsubmitted\b", re.I)),
-    ("witness", re.compile(r"(?<![A-Za-z])[PDCAR]\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
+    ("witness", re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCAR])\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
                            r"\bgawa+h\w*|\bsakshi\w*|साक्षी|गवाह", re.I)),
     ("client", re.compile(r"\bclient\b|\btold\s+(?:the\s+)?client\b", re.I)),
     ("remark", re.compile(r"\bjudge\s+(?:say|said)\b|\bremark\w*|\blast\s+opportunity\b|\bannoyed\b|\bnaraz\b", re.I)),
@@ -1058,7 +1059,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     kind = _kind(plain, bool(judges or initialled) or bool(_JUDGE_TITLE.search(text)), bool(counsel), bool(witness_m))
     q = Question(text=text, kind=kind, today=today)
     if witness_m:
-        q.witness = f"{witness_m.group(1).upper()}W-{int(witness_m.group(2))}"
+        q.witness = f"{side_letters(witness_m.group(1))}W-{int(witness_m.group(2))}"
     q.judges = [m[0].id for m in judges] + [j for j in initialled if j not in {m[0].id for m in judges}]
     q.counsel = _by_initials([m[0] for m in counsel], text)
     q.all_cases = bool(_ALL.search(text))

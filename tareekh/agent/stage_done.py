@@ -14,6 +14,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stems
 from tareekh.agent.witness_role import kin_asked, others_named, role_stems
 from tareekh.events.text import clean, sentences
+from tareekh.events.witness_words import SIDE, side_letters, side_of
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -35,7 +36,7 @@ _POLAR_END = re.compile(
 # the words of a stage being held or not, beside the stage's own
 _OF_STAGE = frozenset("done over complete completed start started finished held yet still case suit appeal trial witness "
                       "matter examination examined evidence today".split())
-_LETTERS = re.compile(r"(?<![A-Za-z])([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+_LETTERS = re.compile(r"(?<![A-Za-z])" + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 # a cross spoken of but not held: deferred, not reached, sought time, adjourned, listed for it
 _NOT_HELD = re.compile(r"\bnot\s+(?:held|reached|done|taken\s+up|conducted)\b|\bdeferr?\w*|\badjourn\w*|\bleave\b|"
                        r"\bfor\s+cross\b|\bcall\s+on\b|\bnahi\s+hu\w*|\bnahi\s+ho\w*|\bsought\s+time\b|\btime\s+sought\b",
@@ -74,8 +75,8 @@ def _described_by(comp: Composing, witness: str) -> set[str]:
 
 
 def _names(text: str, witness: str) -> bool:
-    letter, number = witness[0], witness.split("-")[-1].lstrip("0")
-    return any(m.group(1).upper() == letter and m.group(2).lstrip("0") == number for m in _LETTERS.finditer(text))
+    letter, number = side_of(witness), witness.split("-")[-1].lstrip("0")
+    return any(side_letters(m.group(1)) == letter and m.group(2).lstrip("0") == number for m in _LETTERS.finditer(text))
 
 
 def stage_done(comp: Composing) -> Draft | None:

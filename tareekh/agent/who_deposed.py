@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
+from tareekh.events.witness_words import examined_on_line
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -26,6 +27,10 @@ _DEPOSED = re.compile(r"\bdepos\w*|\btestif\w*|\bexamined\b|\bgave\s+evidence\b|
 # a witness's number as courts write it: PW, DW, CW, AW, RW
 _LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 _TOKEN = re.compile(r"[a-z]{4,}")
+ACCOUNT_SENTENCES = 2  # the sentences after a witness's number that still speak of them
+# a sentence that turns to the day to come ("Next date 12.3", "ND 4/5", "Fix 20.04.2026 for P.E", "put up on …")
+_ONWARD = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bfix(?:ed)?\b|\bput\s+up\b|\bposted\b|\blisted\b|"
+                     r"\bagl[ie]\s+(?:tareekh|tarikh|peshi|date)\b|अगली\s+तारीख|नियत", re.I)
 # a number then a name written with a capital ("PW3 <Name> <Name>,")
 _NAMED = re.compile(r"(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}\W+[A-Z][a-z]+")
 
@@ -59,20 +64,40 @@ def who_deposed(comp: Composing) -> Draft | None:
     words = _qualifiers(comp, q.cases[0])
     if not words:
         return None
-    found = []
+    found = []  # (words held, examined, record, the witness's line)
     for rec in comp.records(q.cases):
         if (rec.date or "")[:10] > comp.today:
             continue
-        for s in sentences(rec.text):
-            m = _LABEL.search(s.text)
-            if m is not None and _holds(s.text, words):
-                found.append((rec, s.text[m.start():]))
+        for said in _witness_lines(rec.text):
+            held = sum(1 for w in words if _holds(said, [w]))
+            if held:
+                found.append((held, examined_on_line(said), rec, said))
     if not found:
         return None
-    # a line that names the witness (a capitalised name after the number) before one that only summons "PW2",
-    # then the newest: the witness who came, not the one asked for
-    found.sort(key=lambda x: (bool(_NAMED.match(x[1])), x[0].date or ""), reverse=True)
-    rec, said = found[0]
+    # the line that holds more of what is asked ("the seizure witness … hostile"), then one that records the witness
+    # examined before one that only summons them, then one that names the witness (a capitalised name after the
+    # number) before one that only says "PW2", then the newest: the witness who came, not the one asked for
+    found.sort(key=lambda x: (x[0], x[1], bool(_NAMED.match(x[3])), x[2].date or ""), reverse=True)
+    _held, _done, rec, said = found[0]
     when = human_date(rec.date) if rec.date else "undated"
     first = f"{clean(said, 240)} — {when}, {comp.who(rec)} [{comp.cite(rec)}]."
-    return Draft(first, [comp.line(r, t) for r, t in found[1:3]])
+    return Draft(first, [comp.line(r, t) for _h, _d, r, t in found[1:3]])
+
+
+def _witness_lines(text: str) -> list[str]:
+    """Each witness's line of a record: from their number to the end of its sentence, and the sentences after it
+    that name no other witness nor turn to the next date (at most ACCOUNT_SENTENCES), which go on about them ("PW1 <name> examined. He does not
+    support the prosecution …; declared hostile …")."""
+    ss = sentences(text)
+    out = []
+    for i, s in enumerate(ss):
+        m = _LABEL.search(s.text)
+        if m is None:
+            continue
+        more = []
+        for t in ss[i + 1: i + 1 + ACCOUNT_SENTENCES]:
+            if _LABEL.search(t.text) or _ONWARD.search(t.text):
+                break
+            more.append(t.text)
+        out.append(" ".join([s.text[m.start():], *more]))
+    return out

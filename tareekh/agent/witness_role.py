@@ -152,7 +152,34 @@ def kin_witness(comp: Composing) -> None:
         q.witness = fits.pop()
 
 
+# a role's word as a question types it in Latin letters; a word typed with one letter dropped or two letters swapped
+# ("patwri", "tehsildr", "docotr") is read as that word. Not "valuer": "value" is a word of its own.
+_ROLE_WORDS = ("patwari", "talathi", "talati", "tehsildar", "lekhpal", "doctor", "daktar", "surgeon", "constable",
+               "inspector", "daroga", "thanedar", "police", "surveyor", "commissioner", "engineer", "vivechak")
+
+
+def _typed_role(word: str) -> str | None:
+    """The role's word `word` is typed for, a letter short or two swapped; None when it is none of them."""
+    from rapidfuzz.distance import OSA
+
+    low = word.lower()
+    if len(low) < 5 or low in _ROLE_WORDS:
+        return None
+    for role in _ROLE_WORDS:
+        # (a letter dropped, or the same letters in another order: never another letter, "polite" is not "police")
+        if role[0] == low[0] and (len(role) - len(low) == 1 or sorted(role) == sorted(low)) \
+                and OSA.distance(low, role, score_cutoff=1) <= 1:
+            return role
+    return None
+
+
+def as_roles(text: str) -> str:
+    """`text` with each role's word typed a letter short or swapped written whole ("patwri ne" -> "patwari ne")."""
+    return re.sub(r"[A-Za-z]{5,}", lambda m: _typed_role(m.group(0)) or m.group(0), text)
+
+
 def _role_patterns(text: str) -> list[re.Pattern[str]]:
+    text = as_roles(text)
     return [written for asked, written in _ROLES if asked.search(text)]
 
 
@@ -235,7 +262,7 @@ def _own_sentence(e: Any) -> str:
 
 # the word "witness" itself, as the languages write it, says no one in particular
 _WITNESS_WORD = re.compile(r"witness|gawa+h|sa+k?shi|saatchi|satchi|sakkhi|shakkhi|examin|cross|chief", re.I)
-_ANY_WITNESS = re.compile(r"(?<![A-Za-z])[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
+_ANY_WITNESS = re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 
 
 # a sentence ends at a stop, not at the stop of a title's or a post's short form ("Dy. Manager", "Dr. Rao", "Asst.
@@ -385,8 +412,11 @@ def role_stems(text: str) -> set[str]:
     from tareekh.agent.lexicon import stems
 
     out: set[str] = set()
+    for typed in re.findall(r"[A-Za-z]{5,}", text):
+        if _typed_role(typed):
+            out |= stems(typed)  # "patwri": the word as typed is no topic either
     for asked, _written in _ROLES:
-        for m in asked.finditer(text):
+        for m in asked.finditer(as_roles(text)):
             out |= stems(m.group(0))
     return out
 

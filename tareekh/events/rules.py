@@ -23,7 +23,7 @@ from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.sides import Sides, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
-from tareekh.events.witness_words import not_examined
+from tareekh.events.witness_words import SIDE, not_examined, side_letters
 
 _DEV = "\u0900-\u097F"
 _CONDITIONAL = re.compile(r"\b(?:if|agar|in case|unless|whether|should they|jab bhi|kahin)\b", re.I)
@@ -830,10 +830,11 @@ def _warrant_kind(text: str) -> str:
 
 # -- witnesses -----------------------------------------------------------------------------------------------
 # a witness's number; an exhibit proved through them ("Ex PW1/2", "Exh. DW-1/A") names the exhibit, not the witness.
-# Every forum's letters: PW/DW of trials and suits, CW of complaints, AW/RW of tribunals and family courts (the
-# applicant's or claimant's witnesses, the respondent's)
+# Every forum's letters (witness_words.SIDE): PW/DW of trials and suits, CW of complaints, AW/RW of tribunals and
+# family courts (the applicant's or claimant's witnesses, the respondent's), NAW and OPW (the non-applicant's, the
+# opposite party's)
 _WITNESS = re.compile(r"(?<![A-Za-z])(?<!\bEx\s)(?<!\bEx\.\s)(?<!\bEx\.)(?<!\bExh\s)(?<!\bExh\.\s)(?<!\bExt\.\s)(?<!\bExt\s)"
-                      r"([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
+                      + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bexamination[- ]in[- ]chief\b|\bexamined\s+in\s+chief\b|मुख्य\s+परीक्षा|\bevidence\s+affidavit\b|"
                     # the languages' own: Marathi/Gujarati सरतपासणी/સરતપાસ, Tamil முதல் விசாரணை, Telugu ముఖ్య విచారణ,
                     # Kannada ಮುಖ್ಯ ವಿಚಾರಣೆ, Malayalam ചീഫ് വിസ്താരം
@@ -876,7 +877,7 @@ _WITNESS_WORDED = re.compile(
 def _witness_marks(text: str):
     """(letter, number, match) of each witness a sentence numbers, in Latin letters or the scripts' own."""
     for m in _WITNESS.finditer(text):
-        yield m.group(1).upper(), int(m.group(2)), m
+        yield side_letters(m.group(1)), int(m.group(2)), m
     for m in _WITNESS_WORDED.finditer(text):
         letter = _DEV_LETTER.get(m.group(1) or m.group(2) or "", "P")
         yield letter, int(m.group(3)), m

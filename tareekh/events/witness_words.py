@@ -8,6 +8,21 @@ from __future__ import annotations
 
 import re
 
+# the side's letters before a witness's number, as every forum writes them: PW/DW of trials and suits, CW of complaints,
+# AW/RW of tribunals and family courts, NAW of courts that call the respondent the non-applicant ("NAW-1", "N.A.W. 2"),
+# OPW of forums that call them the opposite party ("OPW1", "O.P.W. 3"); `side_letters` reads the group so captured
+SIDE = r"(N\.?A|O\.?P|[PDCAR])"
+
+
+def side_letters(raw: str) -> str:
+    """The letters of a captured `SIDE` as a witness's label writes them: "n.a" -> "NA", "p" -> "P"."""
+    return re.sub(r"[^A-Za-z]", "", raw).upper()
+
+
+def side_of(witness: str) -> str:
+    """The side's letters of a witness's label: "NAW-1" -> "NA", "PW-2" -> "P"."""
+    return witness.rsplit("W-", 1)[0] if "W-" in witness else witness[:1]
+
 # did not come, did not appear: English, then Hindi/Urdu, Marathi, Konkani, Gujarati, Punjabi, Bengali, Assamese,
 # Odia, Tamil, Telugu, Kannada, Malayalam, Nepali and the North-East's (Khasi "ym wan", Mizo "a kal lo",
 # Manipuri "lakte"), in Latin letters and in their scripts
