@@ -43,6 +43,7 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
+from tareekh.agent.day_asked import day_told
 from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.matter_phrase import phrase_brief
@@ -1237,7 +1238,13 @@ class Composer:
         recs += hearings_in_chats(self, cid, {r.date[:10] for r in recs if r.date})
         if self.q.on:
             day = self.q.on.isoformat()
-            recs = [r for r in recs if r.date == day] or recs
+            held_on = [r for r in recs if r.date == day]
+            # no hearing note of the day asked ("kal kya hua"): a chat or paper of that day tells it, not the
+            # hearing months before (agent/day_asked.py)
+            told = None if held_on else day_told(self, cid, day, label)
+            if told is not None:
+                return told
+            recs = held_on or recs
         elif self.q.since or self.q.until:  # "the September date": the last hearing of that month
             recs = [r for r in recs if in_period(r, self.q)] or recs
         if not recs:
