@@ -44,6 +44,7 @@ from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
 from tareekh.agent.day_asked import day_told
+from tareekh.agent.took_or_away import took_or_away
 from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.matter_phrase import phrase_brief
@@ -1354,6 +1355,10 @@ class Composer:
         listed = hearing_count(self, cases)  # "how many dates so far / till the order": the case's hearing days
         if listed is not None:
             return listed
+        # "kitni baar date liya ya gayab raha": the days the side took time or stayed away (agent/took_or_away.py)
+        either = took_or_away(self, cases) if target == "adjournment" else None
+        if either is not None:
+            return either
         if asks_matters(q.text) or \
                 target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
             counted = tally(self, cases)  # "how many dates went to the judge's leave": the records that say so
