@@ -61,7 +61,7 @@ from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
-from tareekh.agent.missed_day import held_after, unfiled_since
+from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state
 from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before
@@ -1269,7 +1269,8 @@ class Composer:
         taken, taken_lines = paper_taken(self, cid, on_day)
         first += taken
         if not self.q.on and not (self.q.since or self.q.until):
-            first += date_unrecorded(self, cid, last)  # the day it fixed, passed unrecorded (agent/date_unrecorded.py)
+            first += date_unrecorded(self, cid, last) or \
+                held_by_shared_name(self, cid, last)  # a later note in review, by a shared name (missed_day.py)
         nxt, more = self._next_for(cid, name=False)
         lines = [self.line(r, order=i) for i, r in enumerate(on_day)] + taken_lines
         # a day told only in a chat: the hearing note before it too, in the lawyer's own words (chat_reported.py)
