@@ -1060,7 +1060,16 @@ def next_dates(r: _Reader) -> list[NextDate]:
 
 
 def _mentions_date(t: str, iso: str, anchor: str | None) -> bool:
-    return any(d == iso for _, _, d in iso_dates(t, anchor))
+    if any(d == iso for _, _, d in iso_dates(t, anchor)):
+        return True
+    # "ND 24.7", "agli 4.9": a day and month with a dot, which the date reader leaves alone (a decimal's form), said
+    # right after a word for the next date — the day ingest read as the record's next date
+    _, month, day = iso[:10].split("-")
+    for m in re.finditer(rf"(?<![\d.]){int(day)}\s?[./-]\s?0?{int(month)}(?![\d/])(?!\.\d)", t):
+        lead = t[max(0, m.start() - 14): m.start()]
+        if _SHORT_NEXT.search(lead) or re.search(r"\b(?:next|agli|agla|aglee|aagami)\W*$", lead, re.I):
+            return True
+    return False
 
 
 # -- action items --------------------------------------------------------------------------------------------
