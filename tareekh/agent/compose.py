@@ -44,6 +44,8 @@ from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
+from tareekh.agent.day_asked import day_told
+from tareekh.agent.took_or_away import took_or_away
 from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.matter_phrase import phrase_brief
@@ -60,7 +62,7 @@ from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
-from tareekh.agent.missed_day import held_after, unfiled_since
+from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state
 from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before
@@ -1240,7 +1242,13 @@ class Composer:
         recs += hearings_in_chats(self, cid, {r.date[:10] for r in recs if r.date})
         if self.q.on:
             day = self.q.on.isoformat()
-            recs = [r for r in recs if r.date == day] or recs
+            held_on = [r for r in recs if r.date == day]
+            # no hearing note of the day asked ("kal kya hua"): a chat or paper of that day tells it, not the
+            # hearing months before (agent/day_asked.py)
+            told = None if held_on else day_told(self, cid, day, label)
+            if told is not None:
+                return told
+            recs = held_on or recs
         elif self.q.since or self.q.until:  # "the September date": the last hearing of that month
             recs = [r for r in recs if in_period(r, self.q)] or recs
         if not recs:
@@ -1264,7 +1272,8 @@ class Composer:
         taken, taken_lines = paper_taken(self, cid, on_day)
         first += taken
         if not self.q.on and not (self.q.since or self.q.until):
-            first += date_unrecorded(self, cid, last)  # the day it fixed, passed unrecorded (agent/date_unrecorded.py)
+            first += date_unrecorded(self, cid, last) or \
+                held_by_shared_name(self, cid, last)  # a later note in review, by a shared name (missed_day.py)
         nxt, more = self._next_for(cid, name=False)
         lines = [self.line(r, order=i) for i, r in enumerate(on_day)] + taken_lines
         # a day told only in a chat: the hearing note before it too, in the lawyer's own words (chat_reported.py)
@@ -1350,6 +1359,10 @@ class Composer:
         listed = hearing_count(self, cases)  # "how many dates so far / till the order": the case's hearing days
         if listed is not None:
             return listed
+        # "kitni baar date liya ya gayab raha": the days the side took time or stayed away (agent/took_or_away.py)
+        either = took_or_away(self, cases) if target == "adjournment" else None
+        if either is not None:
+            return either
         if asks_matters(q.text) or \
                 target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
             counted = tally(self, cases)  # "how many dates went to the judge's leave": the records that say so

@@ -196,3 +196,48 @@ def note_quoted(text: str) -> str:
 
 def _flat(text: str) -> str:
     return re.sub(r"[ \t]*\n\s*", " | ", text.strip())
+
+
+def _name_pairs(comp: Composing, cid: str) -> set[tuple[str, str]]:
+    """Two words in a row of the matter's short name, its parties' or its client's name ("Kamala Devi"), neither a
+    word of a matter's kind nor a plain word: the name a hurried note gives the matter."""
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.naming import _PLAIN
+    from tareekh.agent.own_block import _GENERIC
+
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    k = card.case
+    said = [k.short_name, *[p.name for p in getattr(k, "parties", []) or []],
+            card.client.name if getattr(card, "client", None) else None]
+    out = set()
+    for name in said:
+        ws = [w.lower() for w in re.findall(r"[^\W\d_]+", name or "")]
+        for a, b in zip(ws, ws[1:]):
+            if all(len(w) >= 3 and w not in _PLAIN and w not in PROCEEDINGS and w not in _GENERIC for w in (a, b)):
+                out.add((a, b))
+    return out
+
+
+def held_by_shared_name(comp: Composing, cid: str, since: str) -> str:
+    """A note waiting in review, newer than the matter's last filed hearing (`since`), that names it by a name
+    another matter shares ("Kamala Devi - judge on leave", the client having two suits) and by nothing of another
+    matter's own: said as such, since the notes filed under the matter end before it — or ''."""
+    pairs = _name_pairs(comp, cid)
+    if not pairs or not since:
+        return ""
+    try:
+        ids = [c.id for c in comp.registry.list_cases()]
+    except Exception:  # noqa: BLE001 - no registry, no names
+        return ""
+    theirs = [_namer(comp, o, [c for c in ids if c != o]) for o in ids if o != cid]
+    for _, day, text, _, src in sorted(_unfiled(comp, since), key=lambda r: r[1], reverse=True):
+        ws = [w.lower() for w in re.findall(r"[^\W\d_]+", text)]
+        if not day or day[:10] <= since[:10] or not pairs & set(zip(ws, ws[1:])) or any(n(text) for n in theirs):
+            continue
+        from tareekh.agent.layout import human_date
+
+        return (f" A later note, of {human_date(day)}, waits in your review queue naming the matter only by a name "
+                f"another matter shares{f' ({src})' if src else ''}: \"{note_quoted(text)}\".")
+    return ""

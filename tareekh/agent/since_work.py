@@ -100,17 +100,31 @@ def people_of(comp: Composing, cid: str) -> set[str]:
     return {n for n, cs in cases_of.items() if cid in cs}
 
 
+def _case_pattern(comp: Composing, cid: str) -> re.Pattern[str] | None:
+    """The words, number forms and people that name case `cid` and no other, as one pattern (None: nothing does)."""
+    own = [re.escape(w) for w in sorted(_own_words(comp, cid), key=len, reverse=True)] + _number_forms(comp, cid)
+    own += [r"\s+".join(re.escape(w) for w in name.split()) for name in people_of(comp, cid)]
+    if not own:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(own) + r")(?!\w)", re.I)
+
+
+def names_case(comp: Composing, cid: str, text: str) -> bool:
+    """Whether a text names case `cid`: by the question's words for it, a word of its own names, its number, or a
+    person only its records name."""
+    pattern = _case_pattern(comp, cid)
+    return bool(pattern and pattern.search(text or ""))
+
+
 def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
     """The lines of a record of several lines that name the case (a bullet's continuation lines with it), or None
     when the record is one paragraph or no line names the case."""
     lines = [ln for ln in rec.text.splitlines() if ln.strip()]
     if len(lines) < 2:
         return None
-    own = [re.escape(w) for w in sorted(_own_words(comp, cid), key=len, reverse=True)] + _number_forms(comp, cid)
-    own += [r"\s+".join(re.escape(w) for w in name.split()) for name in people_of(comp, cid)]
-    if not own:
+    pattern = _case_pattern(comp, cid)
+    if pattern is None:
         return None
-    pattern = re.compile(r"(?<!\w)(?:" + "|".join(own) + r")(?!\w)", re.I)
     picked: list[str] = []
     i = 0
     while i < len(lines):

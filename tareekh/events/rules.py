@@ -91,7 +91,11 @@ _ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुह�
                         "(?:సమయం|గడువు|వాయిదా|టైం)\\s+(?:మళ్ళీ\\s+)?(?:కోర|అడిగ)|(?:ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡಿಕೆ)\\s+(?:ಮತ್ತೆ\\s+)?ಕೇಳ|"
                         "(?:സമയം|അവധി|സാവകാശം)\\s+(?:വീണ്ടും\\s+)?(?:ചോദിച്ച|തേടി)|(?:ସମୟ|ତାରିଖ)\\s+ମାଗ|"
                         "(?:સમય|તારીખ)\\s*(?:માંગ|માગ)|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
-                        "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)")
+                        "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)|"
+                        # a note's shorthand, the time with what it is for and no verb: "कारण-पृच्छा हेतु समय",
+                        # "जवाब के लिए समय" (time for the show cause, for the reply); never a time limit or "on time"
+                        "(?:हेतु|के\\s+लिए|के\\s+लिये|वास्ते)\\s+(?:और\\s+|पुनः\\s+|फिर\\s+)?समय"
+                        "(?![\\u0900-\\u097F])(?!\\s*(?:सीमा|पर|में|से|तक|का|की|के|नहीं))")
 # time or a date TAKEN, in the scripts' words (the forms above are of asking): Hindi/Haryanvi "समय / तारीख ले ली",
 # "टैम ले लिया", Bhojpuri "समय लेहलें", Nepali "समय / मिति लियो, माग्यो", Bengali "সময় নিল / নিয়েছে", Assamese
 # "সময় ল'লে", Gujarati "સમય લીધો", Punjabi "ਸਮਾਂ ਲਿਆ", Odia "ସମୟ ନେଲେ", Marathi "वेळ घेतला"
@@ -124,7 +128,8 @@ _NOT_DONE = re.compile(
 _ADJ_TRAILING = re.compile(rf"(?:\s[-–—]+>?\s*|\s*(?:->|→)\s*|,\s*)(?:{_COUNT_WORDS}\s*{_SPAN_WORDS}\s+)?time\s*[.!]?[\s'\"”)]*$",
                            re.I)
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
-_UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b", re.I)
+_UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b|"
+                     r"बीमार|अस्वस्थ|सिक\s+स्लिप", re.I)
 _ADJ_COURT = re.compile(
     r"""\bnot\s+reached\b|\bnot\s+taken\s+up\b|\b(?:on|is\s+on|was\s+on)\s+leave\b|\bleave\s+(?:pe|par)\b|\bchh?utti\b|
     \bdid\s+not\s+sit\b|\bdidn'?t\s+sit\b|\bnot\s+sitting\b|\bbaitha\s+(?:hi\s+)?nahi\b|\bstrike\b|\bhadt?aa?l\b|\bhart?aa?l\b|
@@ -143,6 +148,8 @@ _ADJ_WEAK = re.compile(
     r"\bstood\s+over\b|\bS\.?O\.?\s+to\b|"
     # the day's stage put off: "cross deferred", "evidence postponed"
     r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:deferred|postponed)\b|"
+    # … and in Devanagari: the hearing put off ("सुनवाई टली", "पेशी टल गई", "सुनवाई स्थगित")
+    r"(?:सुनवाई|पेशी|बहस)\s+(?:टली|टल\s+गई|टल\s+गयी|टाल\s+दी|स्थगित)|"
     # a note's bare shorthand after a dash or as its own clause ("… engaged elsewhere - adj. Judge let it go"); never
     # "no adj." (a warning) nor "adj. costs"
     r"[-–—:;,(]\s*adjd?\.?(?![\w.])(?!\s+(?:costs?|appl\w*|memo|petition)\b)|"
@@ -269,7 +276,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())
-            reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else _reason(t, m)
+            reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else \
+                _purpose_before(t, m) or _reason(t, m)
             if reason is None and not memo:
                 reason = _plea_before(t[: m.start()])  # "PP X: <the plea>, time chahiye": why, said before the ask
             if reason and reason.count('"') % 2:
@@ -325,6 +333,18 @@ def _plea_before(head: str) -> str | None:
         return None
     plea = parts[-1].strip(" '\"“”,;")
     return clean(plea, 160) if len(plea) >= 4 else None
+
+
+_FOR_WORD = re.compile(r"(?:हेतु|के\s+लिए|के\s+लिये|वास्ते)\s")
+
+
+def _purpose_before(t: str, m: re.Match[str]) -> str | None:
+    """What the time is for, in the shorthand that says it before the time ("कारण-पृच्छा हेतु समय"): the words
+    from the last comma or dash before it; None for every other way of asking."""
+    if not _FOR_WORD.match(m.group(0)):
+        return None
+    head = re.split(r"[,;(]|\s[-–—]\s|\)\s", t[: m.start()])[-1].strip()
+    return clean(head, 100) if len(head) >= 2 else None
 
 
 def _unwell_reason(t: str) -> str | None:
@@ -1041,7 +1061,16 @@ def next_dates(r: _Reader) -> list[NextDate]:
 
 
 def _mentions_date(t: str, iso: str, anchor: str | None) -> bool:
-    return any(d == iso for _, _, d in iso_dates(t, anchor))
+    if any(d == iso for _, _, d in iso_dates(t, anchor)):
+        return True
+    # "ND 24.7", "agli 4.9": a day and month with a dot, which the date reader leaves alone (a decimal's form), said
+    # right after a word for the next date — the day ingest read as the record's next date
+    _, month, day = iso[:10].split("-")
+    for m in re.finditer(rf"(?<![\d.]){int(day)}\s?[./-]\s?0?{int(month)}(?![\d/])(?!\.\d)", t):
+        lead = t[max(0, m.start() - 14): m.start()]
+        if _SHORT_NEXT.search(lead) or re.search(r"\b(?:next|agli|agla|aglee|aagami)\W*$", lead, re.I):
+            return True
+    return False
 
 
 # -- action items --------------------------------------------------------------------------------------------

@@ -31,12 +31,14 @@ ROLE_PATTERNS: dict[str, str] = {
     "petitioner": r"\bpetitioners?\b|\bpetnrs?\b|\bpetrs?\b|" + _hindi_prefix("याची") + "|" + _hindi_prefix("याचिकाकर्ता"),
     "respondent": r"\brespondents?\b|\bresp\.?\b|\bresp(?:d?t|dn?t)s?\b|\bR\s?-?\s?\d\b|" + _hindi_prefix("प्रत्यर्थी"),
     "appellant": r"\bappellants?\b|" + _hindi_prefix("अपीलार्थी") + "|" + _hindi_prefix("अपीलार्थिनी"),
-    "applicant": r"\bapplicants?\b|" + _hindi_prefix("प्रार्थी") + "|" + _hindi_prefix("प्रार्थिनी"),
+    "applicant": r"\bapplicants?\b|" + _hindi_prefix("प्रार्थी") + "|" + _hindi_prefix("प्रार्थिनी") + "|" + _hindi_prefix("आवेदक"),
     "complainant": r"\bcomplainants?\b|" + _hindi_prefix("परिवादी") + "|" + _hindi_prefix("परिवादिनी"),
     "accused": r"\baccused\b|\bA\s?-\s?\d\b|\bdefence\b|\bdefense\b|" + _hindi_prefix("अभियुक्त") + "|"
                + _hindi("बचाव पक्ष") + "|" + _hindi("बचाव"),
     "claimant": r"\bclaimants?\b",
-    "opposite_party": r"\bopposite part(?:y|ies)\b|\bO\.?\s?P\.?\s?-?\s?\d\b|\bOPs?\b|\bO\.P\.s?|" + _hindi_prefix("विपक्षी"),
+    # (and the letters typed in Devanagari, "ओ.पी.", and the non-applicant, "अनावेदक")
+    "opposite_party": r"\bopposite part(?:y|ies)\b|\bO\.?\s?P\.?\s?-?\s?\d\b|\bOPs?\b|\bO\.P\.s?|" + _hindi_prefix("विपक्षी") + "|"
+                      + _hindi(r"ओ\.?\s?पी\.?") + "|" + _hindi_prefix("अनावेदक"),
     "state": r"\bprosecution\b|\bthe state\b|\bstate counsel\b|\bA\.\s?P\.\s?P\.?|\bAPP\b|\bA\.\s?G\.\s?A\.?|\bAGA\b|"
              r"\bA\.\s?D\.\s?G\.\s?C\.?|\bADGC\b|\bpublic prosecutor\b|\bP\.P\.|(?-i:\bPP\b)|\bstanding counsel\b|\bS\.C\.(?=\s)|"
              r"\bgovt\.? (?:advocate|pleader|counsel)\b|\bgovernment (?:advocate|pleader|counsel)\b|\bG\.P\.|"
