@@ -120,6 +120,8 @@ _PAPERS: dict[str, str] = {
     "award": "award awards अवार्ड पंचाट",
     "chargesheet": "chargesheet charge aarop arop challan आरोप",
     "policy": "policy पॉलिसी पालिसी",
+    # a pay slip, a salary certificate: "salary kitni thi?" names the paper that writes it
+    "pay": "pay payslip salary salaries wage wages vetan tankhwah tankhah वेतन तनख्वाह",
 }
 _PAPER_OF = {f: name for name, forms in _PAPERS.items() for f in forms.split()}
 # words that ask for a value, not name one

@@ -63,7 +63,11 @@ def _things(part: str, case_words: set[str], held: str) -> list[str]:
 
 def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:
     """(sum, the words around it) wherever the record writes the thing's words and a sum right after them."""
-    text = rec.text
+    return _sums_in(thing, rec.text)
+
+
+def _sums_in(thing: list[str], text: str) -> list[tuple[float, str]]:
+    """(sum, the words around it) wherever the text writes the thing's words and a sum right after them."""
     sought = any(_ASKED_FOR.fullmatch(w) for w in thing)  # "the claim asked": the sum claimed is the thing's own
     phrase = r"\W+(?:\w+\W+){0,1}".join(re.escape(w) for w in thing)
     out = []
@@ -130,6 +134,18 @@ def _matter_value(comp: Composing, cid: str, recs: list) -> tuple[float, object]
     return None
 
 
+def _registry_sum(comp: Composing, cid: str, thing: list[str]) -> tuple[float, str] | None:
+    """(sum, the registry's description) when the registry's description of the matter writes the thing with one sum
+    ("complaint u/s 138, cheque of Rs. 4,85,000 dishonoured"): the papers that state it may be in review, or not
+    typed in yet, and the lawyer wrote the sum when adding the case."""
+    case = getattr(comp.card(cid), "case", None)
+    stated = [(value, said) for said in filter(None, (getattr(case, "nature", None), getattr(case, "title", None)))
+              for value, _ in _sums_in(thing, said)]
+    if len({value for value, _ in stated}) != 1:
+        return None
+    return stated[0][0], clean(stated[0][1], 160)
+
+
 def sum_of_thing(comp: Composing) -> Draft | None:
     """'Cheque kitne ka tha?': the sum the records write beside the thing; None unless every thing asked has one."""
     from tareekh.agent.draft import Draft
@@ -179,6 +195,10 @@ def sum_of_thing(comp: Composing) -> Draft | None:
                 valued = True
                 continue
         if not votes:
+            described = _registry_sum(comp, scope[0], things) or _registry_sum(comp, scope[0], things[-1:])
+            if described is not None:
+                answers.append((" ".join(things), described[0], described[1]))
+                continue
             missing.append(" ".join(things))
             continue
         value = max(votes, key=lambda v: len(votes[v]))  # the sum most records give the thing

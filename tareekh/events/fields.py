@@ -106,7 +106,7 @@ def document_fields(record: Record) -> list[DocField]:
         elif not pieces and _BENCH_LINE.match(line):
             pieces = [_Piece(at + len(line) - len(line.lstrip()), m.end(), "Hon'ble", line.strip())]
         elif not pieces and len(line) <= MAX_LISTING_LINE:
-            pieces = _numbered_in(line, at)
+            pieces = _numbered_in(line, at) or _barred_sums(line, at)
         for p in pieces:
             field = DocField(start=p.start, end=p.end, label=p.label, value=p.value)
             if not p.value:
@@ -182,6 +182,29 @@ def _pieces(line: str, at: int) -> list[_Piece]:
             else:
                 return []  # a line of prose, or a title: not fields
         pos = gap.end() if gap else len(line)
+    return out
+
+
+# one of a bar-set line's pairs: a label of words, then a figure and nothing else ("Gross 16,800", "HRA Rs. 2,600/-")
+_BARRED_SUM = re.compile(rf"^(?P<label>[A-Za-z{_DEV}][^\d|:]{{0,40}}?)\s*[:=\-]?\s*"
+                         r"(?P<value>(?:(?:Rs|INR)\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:\s*/-)?)$", re.I)
+
+
+def _barred_sums(line: str, at: int) -> list[_Piece]:
+    """'Basic + DA 13,200 | HRA 2,600 | Gross 16,800': a pay slip's or a bill's line of figures set apart by bars,
+    each after its label with no colon; every piece must be such a pair, or the line is prose."""
+    pieces = line.split("|")
+    if len(pieces) < 2:
+        return []
+    out = []
+    pos = 0
+    for piece in pieces:
+        m = _BARRED_SUM.match(piece.strip())
+        if m is None or not _is_label(m.group("label")):
+            return []
+        p_at = at + pos + (len(piece) - len(piece.lstrip()))
+        out.append(_Piece(p_at, p_at + len(piece.strip()), m.group("label").strip(), m.group("value").strip()))
+        pos += len(piece) + 1
     return out
 
 

@@ -52,6 +52,14 @@ _INDIAN = re.compile(r"(?<![\w.,/-])(\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?)(?![\w,/
 _RUPEE_AFTER = re.compile(rf"(?<![\w.,])({_NUM})\s*(?:/-)?\s*(?:({_UNIT})\s*)?(?:{_RUPEE})(?!\w)", re.IGNORECASE)
 
 
+# a bare figure joined to the next, which carries the unit both share: "2.85 + 3.10 lakh", "4 or 5 lakh", "2 se 3
+# lakh" (not a hyphen or a slash: "on 14.3 - 8 lakh" is a date before a sum)
+_SHARED_UNIT = re.compile(rf"(?<![\w.,/-])(\d{{1,3}}(?:\.\d+)?)\s*(?:\+|&|\b(?:and|or|aur|ya|to|se)\b)\s*"
+                          rf"(?=({_NUM})\s*({_UNIT})(?!\w))", re.IGNORECASE)
+_LABEL_BEFORE = re.compile(r"(?:\b[A-Z]{1,4}|\b(?i:no|nos|para|item|page|ex|exh|sr|s)\.?)\s*$")
+SHARED_RATIO = 10  # figures sharing a unit are of a size: "42 and 3 lakh" is an age beside a sum
+
+
 def _scale(unit: str | None) -> int:
     u = (unit or "").lower()
     if not u:
@@ -105,8 +113,28 @@ def amounts(text: str) -> list[Amount]:
                 continue
             taken.append((a, b))
             found.append(Amount(value, a, b, text[a:b].strip()))
+    found += _shared_units(text, taken)
     found.sort(key=lambda x: x.start)
     return found
+
+
+def _shared_units(text: str, taken: list[tuple[int, int]]) -> list[Amount]:
+    """'2.85 + 3.10 lakh': the bare figure before the joined one, in the unit the joined one is written in."""
+    out = []
+    for m in _SHARED_UNIT.finditer(text):
+        a, b = m.span(1)
+        if any(a < e and s < b for s, e in taken) or not any(s == m.start(2) for s, _ in taken):
+            continue  # the figure is read already, or the one after it is no sum
+        before = text[max(0, a - 16):a]
+        if m.group(3).lower() == "l" or _AGE_BEFORE.search(before) or _LABEL_BEFORE.search(before):
+            continue  # "3 L" may be litres; "aged 42 and 3 lakh", "PW 2 and 3 lakh": no sum
+        first, second = float(m.group(1)), float(m.group(2).replace(",", ""))
+        if not first or not second or max(first, second) / min(first, second) > SHARED_RATIO:
+            continue
+        value = _value(m.group(1), m.group(3))
+        if value:
+            out.append(Amount(value, a, b, text[a:b].strip()))
+    return out
 
 
 def rupees(value: float) -> str:

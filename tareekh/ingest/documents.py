@@ -80,7 +80,7 @@ _TITLES: list[tuple[str, str]] = [
                        r"wound\s+certificate|injury\s+report|medico[\s-]?legal|post[\s-]?mortem\s+report|disability\s+certificate|"
                        r"medical\s+certificate|x[\s-]?ray\s+report|चोट\s+(?:की\s+)?रिपोर्ट"),
     ("insurance policy", r"insurance\s+policy|policy\s+schedule|certificate\s+of\s+insurance|cover\s+note"),
-    ("pay slip", r"pay\s*slip|salary\s+slip|salary\s+certificate|form\s+16\b"),
+    ("pay slip", r"pay\s*slip|wages?\s+slip|salary\s+slip|salary\s+certificate|form\s+16\b"),
     ("award", r"award"),
     ("receipt", r"receipt|challan|चालान|रसीद"),
     ("affidavit", r"affidavit|शपथ\s*पत्र"),

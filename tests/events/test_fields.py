@@ -180,3 +180,19 @@ def test_the_pairs_of_a_line_set_apart_by_bars_are_fields():
     slip = ("PAY SLIP FOR THE MONTH OF MAY 2024\n"
             "Earnings: Basic 18,000 | HRA 7,200 | Gross 29,000\n")
     assert value_of(fields(slip), "Earnings Gross") == "29,000"
+
+
+def test_a_bar_set_line_of_figures_after_their_labels_is_read_pair_by_pair():
+    slip = ("KAVERI SPINNING MILLS LTD - WAGE SLIP FOR MARCH 2024\n"
+            "Worker: T. Zachariah   Token No: 4471\n"
+            "Basic 11,450 | Dearness allowance 3,100 | Night shift Rs. 900/- | Gross 15,450\n"
+            "PF 1,374 | Net 14,076\n")
+    found = fields(slip)
+    assert value_of(found, "Gross") == "15,450"
+    assert value_of(found, "Night shift") == "Rs. 900/-"
+    assert value_of(found, "Net") == "14,076"
+
+
+def test_a_bar_set_line_of_prose_is_no_fields():
+    memo = ("MEMO\nClient came at 4 | paid 2,000 for the certified copy today | next 12.05.2024\n")
+    assert not [f for f in fields(memo) if f.label.lower().startswith(("client", "paid"))]
