@@ -91,7 +91,11 @@ _ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुह�
                         "(?:సమయం|గడువు|వాయిదా|టైం)\\s+(?:మళ్ళీ\\s+)?(?:కోర|అడిగ)|(?:ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡಿಕೆ)\\s+(?:ಮತ್ತೆ\\s+)?ಕೇಳ|"
                         "(?:സമയം|അവധി|സാവകാശം)\\s+(?:വീണ്ടും\\s+)?(?:ചോദിച്ച|തേടി)|(?:ସମୟ|ତାରିଖ)\\s+ମାଗ|"
                         "(?:સમય|તારીખ)\\s*(?:માંગ|માગ)|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
-                        "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)")
+                        "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)|"
+                        # put off at a side's asking: "जिरह प्रतिवादी के कहने पर टला", "… के अनुरोध पर स्थगित"; and time
+                        # given on costs: "500 रु० हर्जाना पर समय"
+                        "(?:कहने|अनुरोध|निवेदन|प्रार्थना|आग्रह)\\s+पर\\s+(?:\\S+\\s+){0,2}?(?:टला|टली|टले|टाला|टाली|स्थगित)|"
+                        "(?:हर्जा|हर्जे|हर्जाना|हर्जाने)\\s+(?:पर|के\\s+साथ)\\s+(?:समय|तारीख|मोहलत)(?![\\u0900-\\u097F])")
 # time or a date TAKEN, in the scripts' words (the forms above are of asking): Hindi/Haryanvi "समय / तारीख ले ली",
 # "टैम ले लिया", Bhojpuri "समय लेहलें", Nepali "समय / मिति लियो, माग्यो", Bengali "সময় নিল / নিয়েছে", Assamese
 # "সময় ল'লে", Gujarati "સમય લીધો", Punjabi "ਸਮਾਂ ਲਿਆ", Odia "ସମୟ ନେଲେ", Marathi "वेळ घेतला"
@@ -363,6 +367,10 @@ def _unwell_reason(t: str) -> str | None:
     return clean(t, 100)
 
 
+_NEXT_CLAUSE = re.compile(r"[\s\-–:,]*(?:अगली|अगला|आगामी|next\b|nd\b|n\.d\.|agli\b|agla\b|list(?:ed)?\s+on\b|"
+                          r"put\s+up\s+on\b)", re.I)
+
+
 def _reason(t: str, m: re.Match[str]) -> str | None:
     end = m.end()
     if end and "\u0900" <= t[end - 1] <= "\u097F":
@@ -370,6 +378,8 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
         # vowel sign ("ा") taken for the plea
         end += len(re.match(r"[\u0900-\u097F]*", t[end:]).group(0))
     rest = _REASON_LEAD.sub("", t[end:], count=1)
+    if _NEXT_CLAUSE.match(rest):
+        rest = ""  # "… टला - अगली 08.07.26": the next date written after it is no plea
     rest = re.split(r"\s*(?:->|→|\.\s|;)\s*", rest, maxsplit=1)[0]
     rest = re.sub(r"^(?:granted|allowed)\b[\s.,]*", "", rest, flags=re.I)
     # "… ke liye 10 din maange": the verb of asking after the span read is no plea

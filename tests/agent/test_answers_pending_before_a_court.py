@@ -95,3 +95,11 @@ def test_a_verb_of_happening_closed_by_the_asking_particle_asks_yes_or_no(asked)
     from tareekh.agent.question import _kind
 
     assert _kind(asked, False, False, False) == "yes_no"
+
+
+@pytest.mark.parametrize("asked", ["wardekar babu is suit me kya kya chaal chal raha hai",
+                                   "how is Wardekar dragging the orchard suit"])
+def test_a_counsel_s_moves_asked_in_any_words_ask_his_pattern_not_the_work_pending(asked):
+    from tareekh.agent.question import _kind
+
+    assert _kind(asked, False, True, False) == "pattern"

@@ -69,3 +69,16 @@ def test_an_excuse_in_another_paragraph_is_not_taken_for_the_day_s_reason():
     found = _adjournment("DW2 is not present; it is stated that he is in Mumbai.\n\nLast opportunity is granted to "
                          "the respondent subject to costs of Rs. 900/- payable to the petitioner.")
     assert not found or not found[0].reason or "Mumbai" not in found[0].reason, found
+
+
+def test_a_step_put_off_at_the_other_side_s_asking_in_devanagari_is_their_time():
+    found = _adjournment("मूल वाद - PW2 की जिरह प्रतिवादी के अनुरोध पर टली - अगली 08.07.2026", side="plaintiff")
+    assert found and found[0].sought_by == "other", found
+    assert not (found[0].reason or "").startswith("अगली"), found  # the next date written after it is no plea
+
+
+def test_time_given_on_costs_in_devanagari_is_a_day_given_with_its_costs():
+    events = extract(Record(entry_id=1, text="मूल वाद - जवाब दाखिल नहीं, 700 रु० हर्जाना पर समय - अगली 18.02.2026",
+                            case_ids=["Q1"], record_date="2026-01-21", people=_people("plaintiff")))
+    assert any(e.kind == "adjournment" for e in events), events
+    assert any(e.kind == "costs" and e.amount == 700 for e in events), events
