@@ -21,9 +21,33 @@ _PENDING_THERE = re.compile(
     r"बाकी|बाक़ी|लंबित|प्रलंबित|मामल|বাকি|মামলা|बाकी|બાકી|ਬਾਕੀ|ਬਕਾਇਆ|ବାକି|நிலுவை|పెండింగ్|ಬಾಕಿ|ബാക്കി", re.I)
 
 
+# which of the lawyer's matters, asked of a judge's court ("<judge> ki court me mera kaunsa matter hai", "which cases
+# do I have before <judge>", "<judge> kade majhe konte case"): a word for "which" or "my" of English, Hindi-Urdu,
+# Marathi, Gujarati, Bengali-Assamese, Punjabi just before a word for matters (one word may come between)
+_WHICH_MATTERS = re.compile(
+    r"\b(?:which|what|my|mine|kaun\s*(?:sa|se|si)?|kaunsa|kaunse|kaunsi|kya\s+kya|mera|mere|meri|hamara|hamare|"
+    r"kon(?:ta|te|ti|sa|se|si)|maza|majha|maze|majhe|mazi|majhi|maro|mara|mari|kayo|kaya|kon|amar|amader|mhara|mhare|"
+    r"mera|saadda|sade)\s+(?:\w+\s+)?(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|mukadd?am\w*|khatl\w*|"
+    r"kes(?:es|ulu|gal|galu)?)\b", re.I)
+
+
+# a stage that says the matter is over, as the registry writes it first ("disposed - …", "dismissed on …")
+_OVER = re.compile(r"\s*(?:disposed|closed|dismissed|decreed|withdrawn|decided|compromised|settled|abated)\b", re.I)
+
+
+def which_matters_asked(text: str) -> bool:
+    """The lawyer's matters there are asked by "which" or "my" ("kaunsa matter", "my cases"), not the judge's ways."""
+    return bool(_WHICH_MATTERS.search(text))
+
+
 def asks_matters_there(text: str) -> bool:
     """The question asks what is pending or listed before the judge, or which matters — not what to do there."""
     return bool(_PENDING_THERE.search(text))
+
+
+def stage_over(stage: str) -> bool:
+    """The registry's stage of a matter says it is over ("disposed - dismissed on 20.07.2026", "decreed")."""
+    return bool(_OVER.match(stage or ""))
 
 
 def matters_before(comp: Any, judge_ids: list[str]) -> list[str]:
@@ -46,19 +70,24 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any) -> Any:
     card = comp.card(cases[0])
     judge = getattr(card, "judge", None) if card is not None else None
     who = (judge.short or judge.name) if judge is not None else "that judge"
-    heads = []
+    heads, over = [], []
     for cid in cases:
         c = comp.card(cid)
         nd = c.case.next_date if c is not None and comp.register_current else None
         stage = (c.case.stage or "") if c is not None and comp.register_current else ""
         if nd and nd >= comp.today:
             heads.append(f"{comp.label(cid)}, next date {human_date(nd)}" + (f", for {stage}" if stage and len(stage) <= 60 else ""))
+        elif stage_over(stage):  # a disposed matter is no longer pending there: said, and given no work
+            over.append(f"{comp.label(cid)} ({stage})")
         else:
             heads.append(comp.label(cid))
-    n = len(cases)
-    head = f"{number_word(n)} matter{'s' if n != 1 else ''} of yours before {who}: " + "; ".join(heads) + "."
+    live = [cid for cid in cases if not any(o.startswith(comp.label(cid) + " (") for o in over)]
+    n = len(live)
+    head = f"{number_word(n)} matter{'s' if n != 1 else ''} of yours before {who}" + (": " + "; ".join(heads) if heads else "") + "."
+    if over:
+        head += " No longer pending there: " + "; ".join(over) + "."
     parts, lines = [head], []
-    for cid in cases:
+    for cid in live:
         first, more = pending_of(cid)
         parts.append(first)
         lines += more

@@ -65,7 +65,7 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state
-from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before
+from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before, which_matters_asked
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -638,6 +638,9 @@ class Composer:
             return presumed.render()
         if q.kind in ("open", "last_time") and offers_yes_or_no(q.typed or q.text) and len(q.cases) == 1:
             q.kind = "yes_no"  # "X ka status kya - file hui ki nahi?": the yes or no offered is what is asked (or_not.py)
+        if q.judges and not q.cases and not q.counsel and q.kind in ("judge_habit", "open") \
+                and which_matters_asked(q.typed or q.text):
+            q.kind = "pending"  # "<judge> ki court me mera kaunsa matter hai": the matters before them (before_judge.py)
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -2659,8 +2662,9 @@ class Composer:
         cases = self.scope()
         if not cases and day is not None:
             cases = self._listed_on(day.isoformat())
-        if not cases and day is None:
-            # a bare question ("rejoinder?") is read against the matters listed today first
+        if not cases and day is None and not (q.judges and not q.counsel):
+            # a bare question ("rejoinder?") is read against the matters listed today first (a judge named asks of
+            # the matters before that judge, listed today or not)
             cases = self._listed_on(self.today)
         if not cases and q.judges and not q.counsel:
             # "what do I have pending before <judge>?", "<judge> ke yahan kya pending hai?": no matter named, a

@@ -74,7 +74,7 @@ _MATTERS = re.compile(_B + r"(?:matters?|cases?|mamal\w*|mamle|mamla|mamlon|muqa
 
 # "pending" asked of a forum ("HC mein kaunse pending hain", "HC il pending ullath ethokke", "which matters are
 # pending in the High Court"): English, Hindi/Marathi lambit/pralambit, and the scripts' loanword
-_PENDING = re.compile(_B + r"(?:pending|lambit|pralambit|लंबित|प्रलंबित|पेंडिंग|পেন্ডিং|પેન્ડિંગ|ପେଣ୍ଡିଂ|பெண்டிங்|"
+_PENDING = re.compile(_B + r"(?:pending|remaining|baa?ki|bach[aei]|lambit|pralambit|लंबित|प्रलंबित|पेंडिंग|পেন্ডিং|પેન્ડિંગ|ପେଣ୍ଡିଂ|பெண்டிங்|"
                       r"పెండింగ్|ಪೆಂಡಿಂಗ್|പെൻഡിംഗ്)" + _E, re.I)
 # which ones, asked as a list: English; Hindi kaunse/kaun kaun/kya kya (the pivot writes every language's "which" so)
 _WHICH_ONES = re.compile(_B + r"(?:which|what|kaun\s*kaun|kaunse|kaunsi|kaunsa|kya\s+kya|ethokke|ethellam)" + _E, re.I)
@@ -84,8 +84,12 @@ _OVER = re.compile(r"\b(?:disposed|closed|dismissed|decreed|withdrawn|allowed|de
 
 def _forum_asked(text: str) -> bool:
     """Every matter of a forum is asked: "all" and a word for matters, or which ones are pending there."""
+    from tareekh.agent.before_judge import which_matters_asked
+
     if _ALL.search(text) and _MATTERS.search(text):
         return True
+    if which_matters_asked(text):
+        return True  # "HC me mera kaunsa matter hai", "which cases do I have in the family court"
     return bool(_PENDING.search(text) and (_MATTERS.search(text) or _WHICH_ONES.search(text)))
 
 
@@ -107,7 +111,7 @@ def forum_matters(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = f"{q.typed or ''} {q.text}"  # as typed, and as the pivot reads it
-    if q.cases or q.judges or q.counsel or q.witness or q.on is not None:
+    if (q.cases and not _named_by_court(comp)) or q.judges or q.counsel or q.witness or q.on is not None:
         return None
     if q.kind in ("said", "last_time", "amount", "judge_habit", "who") or past_asked(text):
         return None
@@ -116,10 +120,11 @@ def forum_matters(comp: Composing) -> Draft | None:
     if q.unknown_case and not _asking_words_only(q.unknown_case):
         return None  # "HC ke saare <name> cases": a matter's name the registry lacks, not every matter of a forum
     court = forum_named(text)
-    if court is None:
+    if court is None and not q.cases:
         return None
     try:
-        cases = [c for c in comp.registry.list_cases() if c.status != "closed" and court.search(c.court or "")]
+        cases = [c for c in comp.registry.list_cases() if c.status != "closed" and (court is None or court.search(c.court or ""))
+                 and (not q.cases or c.id in q.cases)]  # "Ranchi HC": the forum's matters at the place named
     except Exception:  # noqa: BLE001 - no registry: no forum of any matter is known
         return None
     if not cases:
@@ -144,9 +149,24 @@ def forum_matters(comp: Composing) -> Draft | None:
             continue
         parts.append(f"{comp.label(c.id)}: no next date on record"
                      + (f" after {human_date(c.next_date)}" if c.next_date else ""))
-    n = len(cases)
+    n = len([c for c in cases if not (c in gone and c.stage and _OVER.search(c.stage))])
     head = f"{number_word(n).capitalize()} of your open matters {'is' if n == 1 else 'are'} before {where}"
+    if n < len(cases):
+        head += f" ({number_word(len(cases) - n).lower()} more there {'is' if len(cases) - n == 1 else 'are'} over: {'its stage says' if len(cases) - n == 1 else 'their stages say'} so)"
     return Draft(f"{head} — next dates: " + "; ".join(parts) + ".", lines, gathered=True)
+
+
+def _named_by_court(comp: Composing) -> bool:
+    """The matters read from the question were named only by words of their own court ("Ranchi HC", "Haldwani
+    court"): the place of a forum, not a matter's name."""
+    words = getattr(comp.q, "case_words", None) or {}
+    for cid in comp.q.cases:
+        card = comp.card(cid)
+        court = (card.case.court or "").lower() if card is not None else ""
+        said = words.get(cid) or []
+        if not said or not court or not all(re.search(rf"\b{re.escape(w.lower())}\b", court) for w in said):
+            return False
+    return True
 
 
 def _parties(comp: Composing, c) -> str:

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from tareekh.events import People
+from tareekh.events.sides import our_role
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS
 
 _MINOR = {"for", "the", "and", "of", "vs", "versus", "others", "other", "another", "anr", "ors", "thru", "through",
@@ -38,11 +39,11 @@ def people_for(card: Any, lawyer: str = "") -> People:
     if card is None:
         return People(our_names=mine)
     case = card.case
-    side = (case.side or "").lower() or None
+    side = our_role(case.side)  # "petitioners", "claimants", "petitioner wife": the role the rules know
     ours: list[str] = []
     theirs: list[str] = []
     for party in case.parties:
-        role = (party.role or "").lower()
+        role = our_role(party.role)
         (ours if side and role == side else theirs).append(party.name)
     if side and case.title and (not case.parties or not ours):
         parts = re.split(r"\s+(?:vs\.?|v\.|versus)\s+", case.title, maxsplit=1, flags=re.I)

@@ -211,8 +211,8 @@ _HAPPENED_CLOSING = re.compile(
     r"mil[aie]|aa?y[aie]|hu[aie]|ho\s+ga(?:ya|yi|ye)|ho\s+chuk[aie]|"
     r"ayyinda|aindaa?|vachinda|vacchinda|ich(?:ch)?ar[au]|"
     r"aacha|aachaa|achaa|kidaichucha|kedaichucha|vandhucha|vanducha|"
-    r"thayu|thayo|malyo|aavyo|aavyu|zhala|jhala|zhali|milala|milali|"
-    r"hoyeche|hoyechhe|peyeche|hela|milila)\s*\??\s*$", re.I)
+    r"thayu|thayo|malyo|aavyo|aavyu|zhala|jhala|zhali|zala|zali|milala|milali|"
+    r"hoyeche|hoyechhe|peyeche|hela|milila)(?:\s+(?:kya|ka))?\s*\??\s*$", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
 # (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)
@@ -238,6 +238,10 @@ _HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bhamm?ee?sha\b|\b
                     r"\beasily\b|\breadily\b|\ba+sani\b|\b(?:s|sh)ohoje\b|\bsahaj\w*|\bsulabh\w*|\beasy-?aa?\b|\beluppa\w*", re.I)
 _PATTERN = re.compile(r"\bpattern\b|\btactics?\b|\bhamm?ee?sha\b|\bellappudu\b|\bhumesha\b|\bhar\s+(?:baar|bar|vaari|vaar|vakhat|vela|date|tareekh|peshi)\b|\btareek[ae]\b|\bkaam\s+karne\b|\bhow\s+does\b.*\b(?:work|operate|behave|conduct)\b|\bkaise\s+kaam\b|"
                       r"\busual(?:ly)?\b|\balways\b|\bhabit\b|\bstyle\b|\btricks?\b|\bstrateg\w*|\bmodus\b|\bacross\b|\bdono\b|\ball\s+(?:my|our)\s+(?:matters|cases)\b|"
+                      # a counsel's moves and his dragging of the case: Hindi-Urdu "chaal", "chaalbaazi", "hathkande",
+                      # "daav-pech", "paintre"; English "dragging", "stalling", "delaying tactics"
+                      r"\bchaal(?:ein|en|e)?\b|\bchaalbaa?z\w*|\bchalaa?ki\b|\bhathkand\w*|\bdaa?v[\s-]*pe?ch\w*|\bpaint(?:ra|re)\b|"
+                      r"\bdragg(?:ing|ed|s)\b|\bstall(?:ing|ed|s)\b|"
                       r"\bsab\s+cases?\b|"
                       r"\bkis\s+kis\s+(?:cases?|matters?)\b|\bkin\s+(?:kin\s+)?(?:cases|matters)\b|"
                       # "kahan kahan hai?", "har jagah …?": where all, everywhere — across the matters

@@ -73,34 +73,42 @@ def named_cases(comp: Composing, names: set[str]) -> list[str]:
     whole = counsel_name_words(comp)
     out: list[str] = []
     for r in comp.records(None):
-        if r.case_ids and r.case_ids[0] not in out and _names(names, r.text) \
+        if r.case_ids and r.case_ids[0] not in out and _names(names, r.text, whole) \
                 and (not whole or not r.text.isascii() or writes_whole(r.text, whole)):
             out.append(r.case_ids[0])
     return out
 
 
-def _names(names: set[str], text: str) -> bool:
+def _names(names: set[str], text: str, whole: set[str] | None = None) -> bool:
     """Whether a text names the counsel: a name word's stem, or the name written in an Indian script ("बंसल साब
-    कोनी आया"), heard by its consonants (three or more: a shorter key is heard in too many words)."""
+    कोनी आया"), heard by its consonants (three or more: a shorter key is heard in too many words). With `whole`
+    (the name words whole), a script is heard by the whole name's sound, not its five-letter stem's ("Bhandari" is
+    not the "भंडार" of a stem "bhand" cut short)."""
     if names & stems(text):
         return True
     if text.isascii():
         return False
     from tareekh.memory.sounds import is_indic, sound_key
 
-    heard = {k for n in names if len(k := sound_key(n)) >= 3}
+    said = {w for w in (whole or set()) if stem(w) in names} or names
+    heard = {k for n in said if len(k := sound_key(n)) >= 3}
     if any(is_indic(w) and any(sound_key(w).startswith(k) for k in heard) for w in _SCRIPT_WORD.findall(text)):
         return True
     # a short name ("Pote": two consonants) is heard only beside the word for a counsel in the same script ("वकील
-    # काळे", "উকিল দাস"): alone its sound is in too many words
-    short = {k for n in names if len(k := sound_key(n)) == 2}
-    return bool(short) and any(sound_key(m.group(1)) in short for m in _BESIDE_COUNSEL.finditer(text))
+    # काळे", "উকিল দাস") or before a courtesy word or the ergative ("बोरा जी ने", "काळे साहेब"): alone its sound is
+    # in too many words
+    short = {k for n in said if len(k := sound_key(n)) == 2}
+    return bool(short) and any(sound_key(m.group(1)) in short
+                               for m in (*_BESIDE_COUNSEL.finditer(text), *_BEFORE_COURTESY.finditer(text)))
 
 
 # the word for a counsel in the Indian scripts, and the word after it (the name it is said before)
 _BESIDE_COUNSEL = re.compile(r"(?:वकील|वकिल|अधिवक्ता|एडवोकेट|ॲड\.?|अ‍ॅड\.?|उकील|উকিল|আইনজীবী|অ্যাডভোকেট|ਵਕੀਲ|વકીલ|"
                              r"ವಕೀಲ|வழக்கறிஞர்|వకీలు|న్యాయవాది|വക്കീൽ|ଓକିଲ|ওকালতি|وکیل)\s+([\u0900-\u0D7F\u0600-\u06FF]+)")
 
+
+# a name in an Indian script before a courtesy word or the ergative: "बोरा जी", "बोरा ने", "काळे साहेब", "দাস বাবু"
+_BEFORE_COURTESY = re.compile(r"([\u0900-\u0D7F]+)\s+(?:जी|ने|साहब|साहेब|साब|सर|बाबू|বাবু|সাহেব)(?![\u0900-\u0D7F])")
 
 _SCRIPT_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D7F]+")
 
@@ -115,13 +123,16 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
     by_day: dict[tuple[str, str], tuple[RecordRef, str]] = {}
     best: dict[tuple[str, str], float] = {}
     elsewhere = _someone_else(comp, names)
+    from tareekh.agent.name_whole import counsel_name_words
+
+    whole = counsel_name_words(comp)
     for r in comp.records(cases):
         if not r.date or r.date > comp.today or r.is_order_sheet:
             continue
         parts = sentences(r.text)
         key = (r.case_ids[0] if r.case_ids else "", r.date)
         for i, s in enumerate(parts):
-            if _names(names, s.text) and not (elsewhere is not None and elsewhere(s.text)):
+            if _names(names, s.text, whole) and not (elsewhere is not None and elsewhere(s.text)):
                 text = s.text
                 if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
                     text = r.text[s.start:parts[i + 1].end]  # "…; he handed over the counter in court today"

@@ -21,7 +21,7 @@ from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
 from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.sections import foreign_spans, masked
-from tareekh.events.sides import Sides, opposite
+from tareekh.events.sides import Sides, names_role, opposite
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.witness_words import SIDE, not_examined, side_letters
 
@@ -95,7 +95,11 @@ _ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुह�
                         # a note's shorthand, the time with what it is for and no verb: "कारण-पृच्छा हेतु समय",
                         # "जवाब के लिए समय" (time for the show cause, for the reply); never a time limit or "on time"
                         "(?:हेतु|के\\s+लिए|के\\s+लिये|वास्ते)\\s+(?:और\\s+|पुनः\\s+|फिर\\s+)?समय"
-                        "(?![\\u0900-\\u097F])(?!\\s*(?:सीमा|पर|में|से|तक|का|की|के|नहीं))")
+                        "(?![\\u0900-\\u097F])(?!\\s*(?:सीमा|पर|में|से|तक|का|की|के|नहीं))|"
+                        # put off at a side's asking: "जिरह प्रतिवादी के कहने पर टला", "… के अनुरोध पर स्थगित"; and time
+                        # given on costs: "500 रु० हर्जाना पर समय"
+                        "(?:कहने|अनुरोध|निवेदन|प्रार्थना|आग्रह)\\s+पर\\s+(?:\\S+\\s+){0,2}?(?:टला|टली|टले|टाला|टाली|स्थगित)|"
+                        "(?:हर्जा|हर्जे|हर्जाना|हर्जाने)\\s+(?:पर|के\\s+साथ)\\s+(?:समय|तारीख|मोहलत)(?![\\u0900-\\u097F])")
 # time or a date TAKEN, in the scripts' words (the forms above are of asking): Hindi/Haryanvi "समय / तारीख ले ली",
 # "टैम ले लिया", Bhojpuri "समय लेहलें", Nepali "समय / मिति लियो, माग्यो", Bengali "সময় নিল / নিয়েছে", Assamese
 # "সময় ল'লে", Gujarati "સમય લીધો", Punjabi "ਸਮਾਂ ਲਿਆ", Odia "ସମୟ ନେଲେ", Marathi "वेळ घेतला"
@@ -180,7 +184,10 @@ class _Reader:
         s = self.sentences[index]
         m = self.sides.party_before(s.text, local)
         if m is not None:
-            return m.side, m.label
+            named = _named_subject(s.text[m.end:local], self.sides)
+            # "विपक्षी वकील <name> जी ने समय मांगा", "opposing counsel Varma ne time liya": the side of the role word,
+            # and the person named after it as the one who acted
+            return m.side, (named if named is not None and names_role(m.label) else m.label)
         if look_after:
             rest = s.text[local:]
             cut = re.search(r"\b(?:time|adjournment|memo|adj[nt]?\.?\s+(?:was\s+|is\s+)?(?:sought|requested|asked|prayed))\b\S*",
@@ -220,7 +227,9 @@ _SUBJECT = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*(?:[-
 
 
 # a name in Devanagari before the ergative "ने" (Hindi, Haryanvi, Bhojpuri, Urdu typed in Devanagari)
-_SUBJECT_NE = re.compile(r"(?<![\u0900-\u097F])([\u0900-\u097F]{2,})\s+ने\s+((?:\S+\s+){0,3})$")
+# (a courtesy word may stand between: "बोरा जी ने", "शर्मा साहब ने" — the name is the word before it)
+_SUBJECT_NE = re.compile(r"(?<![\u0900-\u097F])([\u0900-\u097F]{2,})(?:\s+(?:जी|साहब|साहेब|सर|बाबू|बाबु|भाई|दा))?"
+                         r"\s+ने\s+((?:\S+\s+){0,3})$")
 _NOT_A_NAME_NE = {"अदालत", "न्यायालय", "कोर्ट", "जज", "साहब", "साहेब", "वकील", "अधिवक्ता", "हम", "हमने", "मैंने", "उन्होंने",
                   "उसने", "इन्होंने", "प्रतिवादी", "वादी", "अभियुक्त", "आरोपी", "पक्ष", "सरकार", "राज्य", "गवाह", "मुवक्किल",
                   "क्लाइंट", "जूनियर", "मुंशी", "पेशकार", "रीडर", "महोदय", "न्यायाधीश", "मजिस्ट्रेट", "दूसरे", "विपक्ष"}
@@ -285,6 +294,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
                     and "\n\n" not in r.text[r.sentences[i - 1].end:s.start]:
                 reason = clean(r.sentences[i - 1].text, 120)  # "Counter not filed yet. X sought time.": why, said before
+            if reason is None and side == "other":
+                reason = _stated_before(r, i)  # "DW1 is not present; it is stated that he is in X. … Last opportunity."
             strong.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
                                       reason=reason, last_opportunity=last_opp))
             continue
@@ -311,14 +322,31 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if w is not None:
             side, actor = r.side_for(i, w.start())
             # "X absent - his junior said he is engaged in the High Court, cross deferred": the plea before it
+            plea = _plea_before(t[: w.start()]) if side in ("ours", "other") else None
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
-                                    reason=_plea_before(t[: w.start()]) if side in ("ours", "other") else None,
+                                    reason=plea or (_stated_before(r, i) if side == "other" else None),
                                     last_opportunity=last_opp))
     for group in (strong, unready, court, weak, wanting):
         known = [a for a in group if a.sought_by != "unknown"]
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+# what the court records was said for the absent side, or that it was absent: "it is stated that he is abroad",
+# "it is submitted that …", "DW1 is not present", "counsel absent"
+_STATED = re.compile(r"\bit\s+(?:is|was|has\s+been)\s+(?:stated|submitted|informed|represented|told)\b|"
+                     r"\b(?:is|was|were|are)\s+not\s+present\b", re.I)
+
+
+def _stated_before(r: _Reader, i: int) -> str | None:
+    """The excuse the record gives a sentence or two before the other side's day granted, in the same paragraph."""
+    for j in (i - 1, i - 2):
+        if j < 0 or "\n\n" in r.text[r.sentences[j].end:r.sentences[i].start]:
+            return None
+        if _STATED.search(r.sentences[j].text):
+            return clean(r.sentences[j].text, 120)
+    return None
 
 
 # the bare "time" that is no plea: the clock's ("what time", "at the same time"), or a question of it
@@ -359,8 +387,19 @@ def _unwell_reason(t: str) -> str | None:
     return clean(t, 100)
 
 
+_NEXT_CLAUSE = re.compile(r"[\s\-–:,]*(?:अगली|अगला|आगामी|next\b|nd\b|n\.d\.|agli\b|agla\b|list(?:ed)?\s+on\b|"
+                          r"put\s+up\s+on\b)", re.I)
+
+
 def _reason(t: str, m: re.Match[str]) -> str | None:
-    rest = _REASON_LEAD.sub("", t[m.end():], count=1)
+    end = m.end()
+    if end and "\u0900" <= t[end - 1] <= "\u097F":
+        # "समय मांगा - <plea>": a Devanagari verb read to its stem ("मांग") is read to its word's end, never a
+        # vowel sign ("ा") taken for the plea
+        end += len(re.match(r"[\u0900-\u097F]*", t[end:]).group(0))
+    rest = _REASON_LEAD.sub("", t[end:], count=1)
+    if _NEXT_CLAUSE.match(rest):
+        rest = ""  # "… टला - अगली 08.07.26": the next date written after it is no plea
     rest = re.split(r"\s*(?:->|→|\.\s|;)\s*", rest, maxsplit=1)[0]
     rest = re.sub(r"^(?:granted|allowed)\b[\s.,]*", "", rest, flags=re.I)
     # "… ke liye 10 din maange": the verb of asking after the span read is no plea
@@ -1304,8 +1343,10 @@ def extract(record: Record) -> list[EventBase]:
                 continue
             if c.status == "imposed" and not c.award and c.on in ("ours", "other"):
                 events = [e for e in events if e.kind != "adjournment"]
+                at = next((i for i, s in enumerate(r.sentences) if s.start <= c.start < s.end), None)
+                why = _stated_before(r, at) if c.on == "other" and at is not None else None
                 events.append(Adjournment(start=c.start, end=c.end, sought_by=c.on, actor=c.on_whom,
-                                          reason=None, last_opportunity=bool(_LAST_OPP.search(r.text))))
+                                          reason=why, last_opportunity=bool(_LAST_OPP.search(r.text))))
                 break
     events += undertakings(r)
     events += filings(r)

@@ -61,6 +61,8 @@ OTHER_ROLES: dict[str, set[str]] = {
     "accused": {"state", "informant", "complainant"},
     "claimant": {"opposite_party", "respondent", "insurer"},
     "revisionist": {"respondent"},
+    # (for an opposite party: the one who brought the matter — a maintenance, a misc. case, a complaint)
+    "opposite_party": {"petitioner", "applicant", "complainant", "appellant", "revisionist"},
 }
 # other words for our own role ("the defence" is the accused's side; a claimant is the petitioner before a tribunal)
 OUR_ALSO: dict[str, set[str]] = {
@@ -90,11 +92,24 @@ def names_role(word: str) -> bool:
     return any(p.fullmatch(word.strip()) for p in _ROLE_RE.values())
 
 
+def our_role(side: str | None) -> str | None:
+    """The role a registry's side names, as the rules know it: "petitioners", "petitioner wife", "claimants",
+    "landlord (petitioner)", "accused no. 1" are a petitioner, claimant, accused; the first role word written wins.
+    A side no role word names ("decree holder", "workman") is kept as written."""
+    if not side or not side.strip():
+        return None
+    low = side.strip().lower()
+    if low.replace(" ", "_") in OTHER_ROLES:
+        return low.replace(" ", "_")
+    found = [(m.start(), role) for role in OTHER_ROLES for m in [_ROLE_RE[role].search(low)] if m is not None]
+    return min(found)[1] if found else low
+
+
 def side_of_role(role: str, our_side: str | None) -> Side:
     """Whether a role word names our side or the other, for the side the lawyer appears for."""
     if not our_side:
         return "unknown"
-    ours = our_side.lower().replace(" ", "_")
+    ours = our_role(our_side) or ""
     if role == ours or role in OUR_ALSO.get(ours, set()):
         return "ours"
     if role in OTHER_ROLES.get(ours, set()):
