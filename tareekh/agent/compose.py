@@ -41,6 +41,7 @@ from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matte
 from tareekh.agent.side_excuses import side_excuses
 from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.examined import examined_only, fullest_name, given_up
+from tareekh.agent.unnumbered import unnumbered_examined
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
@@ -158,7 +159,7 @@ from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_m
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, said_of
-from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
+from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_asked, ours_only, witness_dates
 from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
@@ -1442,9 +1443,11 @@ class Composer:
             if who:
                 by.setdefault((e.case_id or "", who), []).append(e)
         where = re.sub(r"^by .*? (?=in |across )", "", self._where(cases))  # witnesses are examined, not sought
-        if not by:
+        # a witness a note names without a number ("witness Hemant Dsouza examined"), agent/unnumbered.py
+        alone = self._unnumbered(cases, by)
+        if not by and not alone:
             return Draft(f"None: your notes record no witness examined {where}.")
-        seen = examined_only(self, by)  # examined, not only summoned (agent/examined.py)
+        seen = examined_only(self, by) if by else {}  # examined, not only summoned (agent/examined.py)
         dropped = given_up(by, seen)
         every = by  # the witness's name may be written only on a day before the examination ("PW1 X's affidavit")
         by = {k: x.events for k, x in seen.items()}
@@ -1453,13 +1456,25 @@ class Composer:
             name = fullest_name(x.events, who) or fullest_name(every.get((cid, who), []), who)
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
-        n = len(by)
+        parts += [f"{u.name}, {human_date(u.record.date)} [{self.cite(u.record)}]" for u in alone.values()]
+        n = len(by) + len(alone)
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
         first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who) or _described(every.get((cid, who), [e]), who)) else ''}"
                          f" was not examined: dropped or given up, "
                          f"{human_date(e.record_date)}{self.cites([e])}." for (cid, who), e in dropped.items())
         lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]
-        return Draft(first, lines)
+        return Draft(first, lines + [self.line(u.record) for u in list(alone.values())[-2:]])
+
+    def _unnumbered(self, cases: list[str] | None, by: dict[tuple[str, str], list[EventBase]]) -> dict:
+        """The witnesses named without a number that the question's side admits: none when it names a side by its
+        letter's word ("defence witnesses"), not the other side's when it asks ours."""
+        if re.search(r"\bdefen[cs]e\b|\bprosecution\b|बचाव|अभियोजन", self.q.text, re.I):
+            return {}
+        known = {w for evs in by.values() for e in evs for w in words(getattr(e, "name", None) or "") if len(w) >= 3}
+        alone = unnumbered_examined(self, cases, known)
+        if ours_asked(self):
+            alone = {k: u for k, u in alone.items() if not u.other_side}
+        return alone
 
     def _listing_by_case(self, occasions: list[list[EventBase]]) -> str:
         by_case: dict[str, list[list[EventBase]]] = {}
