@@ -2886,7 +2886,7 @@ class Composer:
         # "cheque kitne ka tha aur kyu lauta": the why half is answered by the sum's paper's reason, not by a sum
         why_at = why_part(parts)
         why = parts.pop(why_at) if why_at is not None else None
-        ranked = [self._amount_sentences(cases, topic_groups(part, drop)) for part in parts]
+        ranked = [self._amount_sentences(cases, topic_groups(part, drop), part) for part in parts]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
             parts = [q.text]
@@ -2964,12 +2964,14 @@ class Composer:
         # each order of costs read from its own hearing's record, in whatever words it is written: not one record's
         return Draft(first, lines, gathered=len(occasions) > 1)
 
-    def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
-        """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
+    def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]],
+                          part: str | None = None) -> list[tuple[int, RecordRef, str]]:
+        """Sentences with an amount that match the question's words (of `part`, the half of it asked, when given),
+        best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
         claim_asked = bool(_CLAIMED.search(self.q.text))
         per_asked = per_period_asked(self.q.text)
-        how_asked = bool(_HOW_ASKED.search(self.q.text))
+        how_asked = bool(_HOW_ASKED.search(part or self.q.text))  # "kitne ka tha aur kaise mila": the second half
         costs_asked = bool(COSTS_WORDS.search(self.q.text) or _COSTS_SUM.search(self.q.text))
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
         # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
@@ -3162,7 +3164,7 @@ _COSTS_SUM = re.compile(r"\bcosts\b|(?:rs\.?|₹)\s*[\d,]+(?:/-)?\s+cost\b|\bcos
 # how a sum was paid, as notes and papers write it, and "how" asked in the languages' words ("kaise", "kiven",
 # "ela", "eppadi", "hege", "kasa", "kemon", "kevi rite")
 _PAID_BY = re.compile(r"\b(?:rtgs|neft|imps|upi|cheques?|chq|cash|demand\s+draft|dd|bank\s+transfer|online|gpay|"
-                      r"phonepe|paytm)\b", re.I)
+                      r"phonepe|paytm|instal+ments?|settlement|kisht\w*|kist\w*)\b", re.I)  # (by a settlement, in instalments)
 _HOW_ASKED = re.compile(r"\b(?:how|kaise|kaisa|kiven|kivein|kidan|ela|yela|eppadi|hege|hyage|kasa|kase|kashi|kemon|"
                         r"kibhabe|kemne|kevi|kenei|engane|engine)\b", re.I)
 _CLAIMED = re.compile(r"\bpray\w*|\bprayer\b|\bclaim\w*|\bsought\b|\bseek\w*|\bdemand\w*|\bmaang\w*", re.I)
