@@ -56,7 +56,9 @@ SYNONYMS: dict[str, set[str]] = {
     "illness": {"ill", "illness", "unwell", "sick", "fever", "indisposed", "bimar", "health", "medical", "hospital",
                 "sehat", "tabiyat", "tabiyet", "tabeeyat", "बीमार", "सेहत", "तबीयत"},
     "interim": {"interim", "अंतरिम"},
-    "maintenance": {"maintenance", "भरण"},
+    # interim maintenance as family-court notes shorten it ("IM petition", "IM Rs. 5,000 pm", "IM kattaledu")
+    "maintenance": {"maintenance", "भरण", "im"},
+    "im": {"im", "interim maintenance", "maintenance"},
     "adjournment": {"adjournment", "adjourned", "adjd", "time", "sought", "समय", "स्थगन"},
     "accused": {"accused", "अभियुक्त", "a-1", "a-2", "a-3"},
     "witness": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},

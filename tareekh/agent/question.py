@@ -787,6 +787,12 @@ def _past(day: date, typed: str, q: Question) -> date:
 _WHAT_ACCOUNT = re.compile(r"\bkya\s+(?:baya+n|ga[wv]ahi)\b|\b(?:baya+n|ga[wv]ahi)\s+(?:me|mein|main)\s+kya\b", re.I)
 
 
+def _money_counted(text: str) -> bool:
+    """Some "how many" of the question is followed by a word for money ("kitni sel diya, suit kitni claim?"): the
+    question asks a sum, whatever a later "how many" is followed by."""
+    return any(money_word(w) for w in re.findall(r"\bkitn[aei]\s+(\w+)", text, re.I))
+
+
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
@@ -804,7 +810,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if m and (m.group(1).lower() in _SUM_VERBS or getting_verb(m.group(1))):  # "kete paiba", "kitna milega": money got
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
-            and not money_before and not verb_after and not money_word(m.group(1)):  # "koto taka", "kitne jama": how much
+            and not money_before and not verb_after and not money_word(m.group(1)) \
+            and not _money_counted(text):  # "koto taka", "kitne jama": how much
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _LEFT_SUM.search(text):
         return "amount"  # "kitna baaki reh gaya?", "how much is still due?": the sum left to pay, not work pending
@@ -863,6 +870,15 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"
+                                                                     # Marathi "kiticha", "kitichi": "of how much" in one word
+                                                                     r"\bkiti(?:cha|chi|che|chya)\b|"
+                                                                     # "how much" as typed (Telugu, Tamil, Kannada, Malayalam)
+                                                                     # and a verb of giving or paying in the past: "entha
+                                                                     # ichcharu", "evvalavu koduthaanga", "eshtu kottru"
+                                                                     r"\b(?:entha|enta|evvalavu|evlo|eshtu|ethra)\s+(?:\w+\s+)?"
+                                                                     r"(?:ich?c?h(?:ara|aru|aaru|adu|indi|indhi)|kat+(?:aru|adu|indi|amu)|"
+                                                                     r"kodut+(?:haar|haanga|hanga|aar|aanga|anga|hu|u)|kud+ut+(?:haanga|hanga|aanga|anga)|"
+                                                                     r"kot+(?:aru|idru|ru|ta|idare))\b|"
                                                                      r"\b(?:ka|ki|ke)\s+kitna\s+(?:laga|lage|lagi|kharch|hua|tha|bana)\b",
                                                                      text, re.I):
         return "amount"
