@@ -954,13 +954,16 @@ class Filer:
         return filing
 
     def _not_a_case_already_over(self, filing: Filing, text: str, own_date: str) -> Filing:
-        """A note or chat day whose only cue is a name several cases share, which announces a coming day in
+        """A note or chat day whose only cue is a family name several cases share, which announces a coming day in
         court, is about none of them that the registry says was over before the note's day (a petition disposed
         of months ago has no next date): when that leaves one case, it is that one."""
         real = self._real_candidates(filing.candidates)
         among = {c.case_id for c in real}
         if filing.general or len(among) < 2 or any(c.tier not in ("alias", "number") for c in real):
             return filing
+        self._name_words()  # (fills the parties' given names)
+        if any(w in self._given for c in real for w in words_of(str(c.matched))):
+            return filing  # a given name two cases share may be anyone's (a clerk, a witness): no cue
         try:
             day = date.fromisoformat(own_date[:10])
         except ValueError:

@@ -46,3 +46,16 @@ def test_before_the_other_case_ended_or_with_no_coming_day_the_note_waits(porwal
     assert early.status == "review" and early.case_ids == []
     (bare,) = porwal.ingest([drop("3.6.26.txt", "3.6.26 - Khandelwal paid the costs of 500 to us today.")]).entries
     assert bare.status == "review" and bare.case_ids == []
+
+
+def test_a_given_name_two_cases_share_never_chooses_even_when_one_case_is_over(practice, drop):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(id="Y1", number="O.S. No. 12 of 2025", short_name="Yellamma suit",
+                                    title="Yellamma Gowda vs Sukhwinder Porwal", stage="evidence"))
+    practice.registry.add_case(Case(id="Y2", number="C.M.A. No. 5 of 2026", short_name="Sukhwinder appeal",
+                                    title="Sukhwinder Khandelwal vs Ramappa",
+                                    stage="disposed - appeal allowed on 10.03.2026"))
+    # two men named Sukhwinder: here the name may be a third one's (a clerk's)
+    (e,) = practice.ingest([drop("4.6.26.txt", "4.6.26 - Sukhwinder checked the board: matter not reached. "
+                                               "Next 9.7.26")]).entries
+    assert e.status == "review" and e.case_ids == [], e.reason
