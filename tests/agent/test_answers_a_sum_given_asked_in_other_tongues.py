@@ -18,7 +18,7 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="F1", number="M.C. No. 77 of 2025", short_name="Lalremsiami maintenance",
-                      title="Lalremsiami vs Khiangte", side="petitioner"))
+                      title="Lalremsiami vs Brijvasi", side="petitioner"))
     reg.add_case(Case(id="N1", number="C.C. No. 905 of 2025", short_name="Zodinpuia cheque case",
                       title="Zodinpuia Traders vs Thangmawia", side="complainant"))
     practice.ingest_text("ORDER ON THE APPLICATION FOR INTERIM MAINTENANCE\nThe respondent shall pay interim "
@@ -41,7 +41,7 @@ def built(tmp_path_factory):
 @pytest.mark.parametrize("question", [
     "lalremsiami ki IM entha ichcharu",  # Telugu: how much IM did they give
     "zodinpuia cha cheque kiticha hota",  # Marathi: of how much was the cheque
-    "khiangte na kayam sel pibage, kayam claim?",  # Meitei: how much money gave, how much claimed
+    "brijvasi na kayam sel pibage, kayam claim?",  # Meitei: how much money gave, how much claimed
     "ee case lo rent entha kattaru?",  # Telugu: how much rent did they pay
 ])
 def test_a_sum_given_asked_in_the_languages_words_is_an_amount(question):

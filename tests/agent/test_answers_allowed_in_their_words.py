@@ -14,7 +14,7 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="W1", number="R.C.S. No. 412 of 2023", short_name="Wakchaure boundary suit",
-                      title="Dnyaneshwar Wakchaure vs Somnath Wakchaure", side="plaintiff"))
+                      title="Mulraj Wakchaure vs Somnath Wakchaure", side="plaintiff"))
     reg.add_case(Case(id="T1", number="Rev. Appeal No. 77 of 2024", short_name="Thorve mutation appeal",
                       title="Hingmire Thorve vs State", side="appellant"))
     practice.ingest_text("03.03.2025 Wakchaure boundary suit - our cross of D1 over. Arj for mojni dakhal kela.",

@@ -15,7 +15,7 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="Y1", number="C.C. No. 518 of 2024", short_name="Yedlapati cheque case",
-                      title="Sri Durga Cotton Traders vs Yedlapati Koteswara Rao", side="complainant"))
+                      title="Sri Abhang Cotton Traders vs Yedlapati Dhruvika Rao", side="complainant"))
     practice.ingest_text("ORDER SHEET\nAccused absent; exemption petition allowed. Next date 20.11.2025 for "
                          "examination of the accused.", name="y1 os.txt", case_id="Y1", date="2025-10-08",
                          author="Court")

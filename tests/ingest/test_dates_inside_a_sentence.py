@@ -23,11 +23,11 @@ def _note(text: str) -> Document:
 ])
 def test_a_date_inside_the_witness_account_does_not_split_the_note(joint, second):
     text = ("14.5.26 Nandyal orchard case\n"
-            "PW2 Thummala Ezra (orchard watchman) - in 2024-25 the fruit was picked by Venkatappa" + joint + "\n"
+            "PW2 Thummala Yashopa (orchard watchman) - in 2024-25 the fruit was picked by Venkatappa" + joint + "\n"
             + second + "\nCross - unshaken.\nNext 12.8.26\n")
     entries = split_document(_note(text), file_name="n.txt")
     assert len(entries) == 1
-    assert "Subbanna" in entries[0].text and "Thummala Ezra" in entries[0].text
+    assert "Subbanna" in entries[0].text and "Thummala Yashopa" in entries[0].text
 
 
 def test_an_order_sheets_rows_still_split():
