@@ -33,3 +33,16 @@ def test_the_partys_own_name_still_names_the_claim(practice):
                  "Balwant Zadhake ABSENT, notice served.", "BALWANT ZADHAKE Absent, notice served."):
         res = practice.registry.resolve(said)
         assert (res.case_id, res.needs_review) == ("M1", False), (said, res)
+
+
+def test_a_word_of_the_cases_own_name_after_the_party_is_no_other_person(practice):
+    """'RAVINDU BAIL ALLOWED' written in capitals: "BAIL" is a word of the case's own name ("Ravindu bail"), not the
+    surname of somebody else called Ravindu."""
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(id="B1", number="Crl. Misc. Bail Application No. 77 of 2026",
+                                    short_name="Ravindu bail", title="Ravindu Pelzang vs State",
+                                    parties=[{"name": "Ravindu Pelzang", "role": "applicant"}]))
+    practice.registry.add_case(Case(id="S1", number="O.S. No. 19 of 2025", short_name="orchard lease suit",
+                                    title="Yeshe Sundriyal vs Alpine Orchards LLP"))
+    res = practice.registry.resolve("15/4 Ct.9 - RAVINDU BAIL ALLOWED. Conditions: bond + 2 sureties, no tampering.")
+    assert (res.case_id, res.needs_review) == ("B1", False), res
