@@ -369,6 +369,7 @@ class ResolveIndex:
         if alias.split()[0] not in self.given_names:
             return []
         spans: list[tuple[int, int]] = []
+        own = set(re.findall(r"[a-z]+", self.labels.get(case_id, "").lower()))  # "IMRAN BAIL": the case's own name
         for m in re.finditer(_words_pattern(alias), text, re.IGNORECASE):
             # a name is written in one hand: "Harish Chandra Kandpal", "HARISH CHANDRA KANDPAL" ("… appeal ALLOWED" is
             # no name)
@@ -379,7 +380,6 @@ class ResolveIndex:
             if after is None:
                 return []
             n = after[1].lower()
-            own = re.findall(r"[a-z]+", self.labels.get(case_id, "").lower())  # "IMRAN BAIL": the case's own name
             if (case_id in self.name_cases.get(n, ()) or n in own or n in HONORIFICS or n in TITLE_NAMES or n in GENERIC
                     or n in KIND_WORDS or n in COMMON_WORDS or n in _TITLE_LIKE or n in ("versus", "and")):
                 return []
