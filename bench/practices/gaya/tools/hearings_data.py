@@ -1,0 +1,63 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kamla bantwara suit (Sub-Judge-I, Pandey ji)
+    ("C01-H01", "2026-01-09", "WS", "WS of D2 to D4 filed; D1 Ramdeo sought time for WS", "2026-02-13", "opposing side", "time for WS", None),
+    ("C01-H02", "2026-02-13", "WS", "D1 WS filed on cost Rs. 300; vanshavali called for", "2026-03-27", None, None, {"amount": 300, "on": "D1", "to": "plaintiff"}),
+    ("C01-H03", "2026-03-27", "issues", "issues framed (6)", "2026-04-24", None, None, None),
+    ("C01-H04", "2026-04-24", "PE", "PW1 Kamla Devi chief on affidavit; cross deferred, Shambhu Nath Singh unwell", "2026-05-22", "opposing side", "counsel unwell", None),
+    ("C01-H05", "2026-05-22", "PE", "PW1 cross-examined; vanshavali admitted", "2026-07-17", None, None, None),
+    ("C01-H06", "2026-07-17", "PE", "PW2 Baleshwar Mahto examined and cross-examined", "2026-08-21", None, None, None),
+    ("C01-H07", "2026-08-21", "PE", "defendants' counsel unwell; adjourned on cost Rs. 500", "2026-09-25", "opposing side", "counsel unwell", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H08", "2026-09-25", "PE / DE", "PE closed; DW1 Ramdeo chief on affidavit", "2026-11-27", None, None, None),
+    ("C01-H09", "2026-11-27", "DE", "DW1 cross by us: 1978 family arrangement not produced", "2027-01-06", None, None, None),
+    # C02 Jagdish title suit (Sub-Judge-III)
+    ("C02-H01", "2026-01-21", "appearance / WS", "defendants appeared; time for WS", "2026-02-25", "opposing side", "time for WS", None),
+    ("C02-H02", "2026-02-25", "WS", "WS filed: bataidar since 1985, adverse possession", "2026-04-08", None, None, None),
+    ("C02-H03", "2026-04-08", "issues", "issues framed (5); petition for amin commissioner", "2026-05-13", None, None, None),
+    ("C02-H04", "2026-05-13", "commission", "survey-knowing pleader commissioner appointed; fee Rs. 4,000", "2026-07-22", None, None, None),
+    ("C02-H05", "2026-07-22", "commission report", "commissioner's report not filed", "2026-08-26", "court", "report awaited", None),
+    ("C02-H06", "2026-08-26", "commission report", "report filed: defendants' hut on 9 decimal of plot 845", "2026-09-30", None, None, None),
+    ("C02-H07", "2026-09-30", "PE", "defendants' objection to report; PW1 Jagdish chief, cross in part", "2026-12-02", None, None, None),
+    ("C02-H08", "2026-12-02", "PE", "PW1 cross concluded; PW2 Ram Lakhan Yadav examined", "2027-01-13", None, None, None),
+    # C03 Sunaina mutation appeal (DCLR Sadar)
+    ("C03-H01", "2026-02-05", "admission", "admitted; notice; CO's record called", "2026-03-12", None, None, None),
+    ("C03-H02", "2026-03-12", "reply", "respondent appeared, time for reply; CO's record not received", "2026-04-16", "opposing side", "time for reply", None),
+    ("C03-H03", "2026-04-16", "hearing", "reply filed; CO's record received", "2026-05-21", None, None, None),
+    ("C03-H04", "2026-05-21", "hearing", "DCLR on election duty training; no sitting", "2026-07-02", "court", "presiding officer away", None),
+    ("C03-H05", "2026-07-02", "arguments", "arguments heard; order on 23.07", "2026-07-23", None, None, None),
+    ("C03-H06", "2026-07-23", "order", "appeal allowed; CO to mutate in 30 days", None, None, None, None),
+    # C04 Maa Tara cheque case (JM-7)
+    ("C04-H01", "2026-01-12", "appearance", "accused absent; bailable warrant", "2026-02-16", None, None, None),
+    ("C04-H02", "2026-02-16", "appearance", "accused appeared; bail bond Rs. 10,000; copies", "2026-03-23", None, None, None),
+    ("C04-H03", "2026-03-23", "accusation", "substance of accusation explained; not guilty; security cheque defence", "2026-04-27", None, None, None),
+    ("C04-H04", "2026-04-27", "CE", "hazri petition allowed; CW1 affidavit filed", "2026-07-06", "opposing side", "hazri petition", None),
+    ("C04-H05", "2026-07-06", "CE", "CW1 Sanjay Gupta cross-examined", "2026-08-10", None, None, None),
+    ("C04-H06", "2026-08-10", "CE", "hazri petition on cost Rs. 200; CW2 absent", "2026-09-14", "opposing side", "hazri petition", {"amount": 200, "on": "accused", "to": "complainant"}),
+    ("C04-H07", "2026-09-14", "CE", "CW2 bank official examined; CE closed", "2026-10-12", None, None, None),
+    ("C04-H08", "2026-10-12", "SA", "hazri petition again; statement of accused not recorded", "2026-12-07", "opposing side", "hazri petition", None),
+    ("C04-H09", "2026-12-07", "SA", "statement u/s 351 BNSS recorded; defence to lead evidence", "2027-01-06", None, None, None),
+    # C05 Ravi 498A trial (ACJM-II)
+    ("C05-H01", "2026-01-28", "charge", "discharge petition filed; hearing on charge", "2026-03-11", None, None, None),
+    ("C05-H02", "2026-03-11", "charge", "discharge rejected; charge framed u/s 498A IPC and 4 DP Act", "2026-04-22", None, None, None),
+    ("C05-H03", "2026-04-22", "PE", "no prosecution witness; summons", "2026-05-27", "opposing side", "witness absent", None),
+    ("C05-H04", "2026-05-27", "PE", "PW1 Priti Kumari chief; cross deferred on our request", "2026-07-15", "our side", "time to cross", None),
+    ("C05-H05", "2026-07-15", "PE", "PW1 cross-examined", "2026-08-19", None, None, None),
+    ("C05-H06", "2026-08-19", "PE", "PW2 Nagendra Prasad examined and cross-examined", "2026-09-23", None, None, None),
+    ("C05-H07", "2026-09-23", "PE", "no witness; bailable warrant to the I.O.", "2026-12-09", "opposing side", "witness absent", None),
+    ("C05-H08", "2026-12-09", "PE", "I.O. absent again; show cause to I.O.", "2027-01-20", "opposing side", "witness absent", None),
+    # C06 in-laws quash (Patna HC, Prasad J)
+    ("C06-H01", "2026-02-19", "admission", "notice to O.P. No. 2; no coercive step", "2026-04-09", None, None, None),
+    ("C06-H02", "2026-04-09", "hearing", "APP time for case diary", "2026-05-14", "opposing side", "case diary awaited", None),
+    ("C06-H03", "2026-05-14", "hearing", "O.P. 2 appeared; counter affidavit time; interim extended", "2026-08-06", "opposing side", "time for counter", None),
+    ("C06-H04", "2026-08-06", "hearing", "referred to Patna High Court Mediation Centre", "2026-10-08", None, None, None),
+    ("C06-H05", "2026-10-08", "hearing", "mediation failed; part heard; where did the sister live", "2026-12-10", None, None, None),
+    ("C06-H06", "2026-12-10", "hearing", "allowed for Anjali Kumari; rejected for the parents", None, None, None, None),
+    # C07 Suresh PDS writ (Patna HC, Jha J)
+    ("C07-H01", "2026-01-16", "admission", "SC-11 to take instructions", "2026-03-06", "opposing side", "instructions awaited", None),
+    ("C07-H02", "2026-03-06", "hearing", "four weeks for counter affidavit", "2026-04-17", "opposing side", "time for counter", None),
+    ("C07-H03", "2026-04-17", "hearing", "no counter; last chance on cost Rs. 5,000", "2026-07-10", "opposing side", "time for counter", {"amount": 5000, "on": "State", "to": "petitioner"}),
+    ("C07-H04", "2026-07-10", "hearing", "counter filed; reply to counter", "2026-09-04", None, None, None),
+    ("C07-H05", "2026-09-04", "hearing", "reply filed; SDO personal affidavit on show cause", "2026-11-20", None, None, None),
+    ("C07-H06", "2026-11-20", "arguments", "SDO affidavit: notice pasted, not served; part heard", "2027-01-08", None, None, None),
+]
