@@ -1,0 +1,63 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Souharda cheque case (JMFC-II)
+    ("C01-H01", "2026-01-12", "appearance", "summons to accused unserved (door locked); fresh summons", "2026-02-16", None, None, None),
+    ("C01-H02", "2026-02-16", "appearance", "accused appeared; enlarged on bail, bond Rs. 10,000 with one surety", "2026-03-20", None, None, None),
+    ("C01-H03", "2026-03-20", "plea", "plea recorded; not guilty; defence: blank security cheque", "2026-04-24", None, None, None),
+    ("C01-H04", "2026-04-24", "CE", "CW1 Shivanand Angadi affidavit filed; Desai absent, time for cross", "2026-06-05", "opposing side", "counsel absent", None),
+    ("C01-H05", "2026-06-05", "CE", "CW1 cross in part; Desai sought time to complete", "2026-07-10", "opposing side", "time for cross", None),
+    ("C01-H06", "2026-07-10", "CE", "CW1 cross concluded; summons to CW2 bank manager", "2026-08-21", None, None, None),
+    ("C01-H07", "2026-08-21", "CE", "CW2 absent; accused sought time for settlement (offer Rs. 3 lakh)", "2026-10-09", "opposing side", "settlement talks", None),
+    ("C01-H08", "2026-10-09", "CE", "settlement failed; CW2 Rajesh Kage, Canara Bank Angol examined; CE closed", "2026-11-20", None, None, None),
+    ("C01-H09", "2026-11-20", "313", "statement of accused recorded; defence evidence", "2027-01-07", None, None, None),
+    # C02 Kadam cane price suit (Prl SCJ)
+    ("C02-H01", "2026-01-19", "WS", "WS not filed; defendant time; last chance", "2026-02-23", "opposing side", "time for WS", None),
+    ("C02-H02", "2026-02-23", "WS", "WS filed; H&T deduction Rs. 820/tonne pleaded", "2026-03-30", None, None, None),
+    ("C02-H03", "2026-03-30", "issues", "issues framed (5)", "2026-06-15", None, None, None),
+    ("C02-H04", "2026-06-15", "PE", "PW1 Ningappa affidavit; Ex.P1 to P14 marked", "2026-07-27", None, None, None),
+    ("C02-H05", "2026-07-27", "PE", "PW1 cross by Hiremath on weighment slips", "2026-09-07", None, None, None),
+    ("C02-H06", "2026-09-07", "PE", "PW2 Basavaraj Hudedmani examined and cross; PE closed", "2026-10-26", None, None, None),
+    ("C02-H07", "2026-10-26", "DE", "DW1 not present; time on costs Rs. 500", "2026-12-07", "opposing side", "witness not present", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C02-H08", "2026-12-07", "DE", "DW1 Suresh Yaragatti chief affidavit; cross by us deferred", "2027-01-12", None, None, None),
+    # C03 Savita maintenance (Family Court)
+    ("C03-H01", "2026-01-21", "objections", "respondent appeared; time for objections", "2026-02-25", "opposing side", "time for objections", None),
+    ("C03-H02", "2026-02-25", "objections", "objections filed; referred to counsellor", "2026-03-25", None, None, None),
+    ("C03-H03", "2026-03-25", "counsellor report / IA", "conciliation failed; IA for interim maintenance heard", "2026-04-22", None, None, None),
+    ("C03-H04", "2026-04-22", "IA orders", "interim maintenance Rs. 6,000 wife + Rs. 3,000 child p.m.", "2026-06-10", None, None, None),
+    ("C03-H05", "2026-06-10", "PE", "PW1 Savita affidavit; arrears not paid", "2026-07-22", None, None, None),
+    ("C03-H06", "2026-07-22", "PE", "PW1 cross by Sutar; Rs. 20,000 arrears paid in court", "2026-09-09", None, None, None),
+    ("C03-H07", "2026-09-09", "RE", "RW1 Mahesh chief; salary slip Rs. 12,500", "2026-11-04", None, None, None),
+    ("C03-H08", "2026-11-04", "RE", "RW1 cross: admits auto-rickshaw in his name", "2026-12-16", None, None, None),
+    ("C03-H09", "2026-12-16", "arguments", "our arguments heard; Sutar time for reply", "2027-01-07", "opposing side", "time for arguments", None),
+    # C04 Gangavva partition (II Addl SCJ)
+    ("C04-H01", "2026-02-09", "WS", "WS of D1-D3 filed; D4 Tahsildar ex parte", "2026-03-16", None, None, None),
+    ("C04-H02", "2026-03-16", "IA", "IA No. 1 (TI) heard in part", "2026-04-13", None, None, None),
+    ("C04-H03", "2026-04-13", "IA orders", "IA No. 1 allowed: no alienation of Sy. No. 143/2", "2026-06-22", None, None, None),
+    ("C04-H04", "2026-06-22", "issues", "issues framed incl. addl issue on relinquishment deed", "2026-07-20", None, None, None),
+    ("C04-H05", "2026-07-20", "PE", "PW1 Gangavva affidavit; RTCs Ex.P3 to P8", "2026-08-24", None, None, None),
+    ("C04-H06", "2026-08-24", "PE", "defendants' counsel unwell; adjourned", "2026-09-28", "opposing side", "counsel unwell", None),
+    ("C04-H07", "2026-09-28", "PE", "PW1 cross; denies signature on hakku bidugade patra; IA for handwriting expert", "2026-11-16", None, None, None),
+    ("C04-H08", "2026-11-16", "IA", "IA allowed; deed to handwriting expert; fee Rs. 8,000 by plaintiff", "2027-01-11", None, None, None),
+    # C05 Gavade MACT
+    ("C05-H01", "2026-01-27", "appearance", "R1 ex parte; R2 insurer appeared", "2026-03-05", None, None, None),
+    ("C05-H02", "2026-03-05", "objections", "R2 objections: no helmet, contributory negligence", "2026-04-09", None, None, None),
+    ("C05-H03", "2026-04-09", "issues", "issues framed", "2026-06-11", None, None, None),
+    ("C05-H04", "2026-06-11", "PE", "PW1 Laxmi chief; Ex.P1 to P12", "2026-07-16", None, None, None),
+    ("C05-H05", "2026-07-16", "PE", "PW1 cross by insurer; summons to eyewitness", "2026-08-27", None, None, None),
+    ("C05-H06", "2026-08-27", "PE", "PW2 Santosh Kolkar examined and cross; PE closed", "2026-10-08", None, None, None),
+    ("C05-H07", "2026-10-08", "RE", "RW1 insurer's officer chief", "2026-11-26", None, None, None),
+    ("C05-H08", "2026-11-26", "RE", "RW1 cross; RE closed; arguments", "2027-01-07", None, None, None),
+    # C06 Hosamani RSA (HC Dharwad)
+    ("C06-H01", "2026-02-04", "admission", "delay of 27 days condoned; notice; LCR called; interim stay", "2026-03-18", None, None, None),
+    ("C06-H02", "2026-03-18", "admission", "respondent appears; stay continued", "2026-06-17", None, None, None),
+    ("C06-H03", "2026-06-17", "admission", "LCR not received; adjourned", "2026-08-12", "court", "LCR awaited", None),
+    ("C06-H04", "2026-08-12", "admission", "LCR received; Yadawad time, engaged in another court", "2026-10-07", "opposing side", "counsel busy", None),
+    ("C06-H05", "2026-10-07", "admission", "admitted; substantial question on Ex.D4 gift deed 1998", "2026-12-09", None, None, None),
+    ("C06-H06", "2026-12-09", "final hearing", "not reached", "2027-02-10", "court", "not reached", None),
+    # C07 Pakya bail (PDJ)
+    ("C07-H01", "2026-03-09", "objections", "PP time for objections; police papers called", "2026-03-13", "opposing side", "objections", None),
+    ("C07-H02", "2026-03-13", "objections", "objections filed; wound certificate: simple injury", "2026-03-17", None, None, None),
+    ("C07-H03", "2026-03-17", "arguments", "arguments heard; orders reserved", "2026-03-20", None, None, None),
+    ("C07-H04", "2026-03-20", "orders", "bail granted: bond Rs. 50,000, one surety, attendance at Kakati PS", None, None, None, None),
+]
