@@ -63,7 +63,7 @@ def main() -> None:
     for u in U:
         f = u["files"][0]
         assert u["type"] in KNOWN_TYPES, (f, u["type"])
-        assert f.startswith("backlog/" + u["date"][:7]) or True
+        assert f.startswith("backlog/" + u["date"][:7]), (f, u["date"])
         if f.endswith(".txt"):
             p = ROOT / "uploads" / f
             p.parent.mkdir(parents=True, exist_ok=True)

@@ -185,7 +185,7 @@ ND 8.1.27 (cross WW1 contd.)  -  Rangasamy nervous, sollunga nu sonnen, unmaiya 
 """)
 
 # ---------------- C02 Saravanan ESI
-u("backlog/2026-03/IMG-20260324-WA0011.jpg", "handwritten_note_photo", K, "2026-03-26", ["C02", "C06"], ["C02-H02", "C06-H03"], """
+u("backlog/2026-03/IMG-20260327-WA0011.jpg", "handwritten_note_photo", K, "2026-03-26", ["C02", "C06"], ["C02-H02", "C06-H03"], """
 வாய்தா டைரி  (முருகேசன்)
 24.03.2026  ESI கோர்ட் - சரவணன் EIOP 12/26 : ESI counter தாக்கல் ஆச்சு. மெடிக்கல் போர்டு records
 கொண்டு வர சொன்னாங்க. அடுத்த வாய்தா 21.04.2026
@@ -229,7 +229,7 @@ Saravanan ESI - 24.11.2026 - RW1
 RW1 Dr. N. Prakash, Insurance Medical Officer, ESI Dispensary Kurichi, examined in chief and cross-examined by me.
 Admitted: he was not a member of the Medical Board; the Board did not do a grip strength test; he had not seen the
 PSG certificate. Stands by 20% as per the Board.
-Evidence over. Arguments 21.01.2027. Prepare: Sec 4(15) / Second Schedule, loss of two fingers.
+Evidence over. Arguments 21.01.2027. Prepare: Sec 2(15A) / Second Schedule, loss of two fingers.
 """)
 
 # ---------------- C03 Pappathi gratuity (Controlling Authority)
@@ -277,13 +277,13 @@ The opposite party is directed to pay gratuity of Rs. 2,41,538 (Rupees two lakh 
 and thirty eight only) with simple interest at 10% p.a. from 30.07.2025 till payment, within 30 days.
 The application is allowed.                                            Controlling Authority
 """)
-u("backlog/2026-09/WhatsApp Chat with Pappathi son Murali.txt", "whatsapp_export", "Murali (son of A. Pappathi)", "2026-10-15", ["C03"], [], """
+u("backlog/2026-10/WhatsApp Chat with Pappathi son Murali.txt", "whatsapp_export", "Murali (son of A. Pappathi)", "2026-10-15", ["C03"], [], """
 09/09/26, 7:12 pm - Murali: vanakkam sir, amma ku order vandhucha?
 09/09/26, 7:40 pm - Thangavelu Sir: aamanga. 2,41,538 plus 10% interest. 30 naalla kudukkanum
 09/09/26, 7:41 pm - Murali: romba nandri sir 🙏
 12/10/26, 10:05 am - Murali: sir mill innum panam kudukkala. appeal poraanga nu solraanga
 12/10/26, 10:30 am - Thangavelu Sir: appeal ponaa 2,41,538 deposit pannanum. illana recovery ku ACL kitta manu podalaam
-15/10/26, 6:02 pm - Murali: sir mill DD kuduthuttanga - Rs. 2,58,000 total. amma romba sandhosham
+15/10/26, 6:02 pm - Murali: sir mill DD kuduthuttanga - Rs. 2,70,700 total (interest serthu). amma romba sandhosham
 15/10/26, 6:15 pm - Thangavelu Sir: nalladhu. receipt copy anuppunga
 """)
 
@@ -407,7 +407,7 @@ Call on 08.10.2026.                                                    Judicial 
 u("backlog/2026-12/WhatsApp Chat with Nivetha Jr (3).txt", "whatsapp_export", J, "2026-12-16", ["C06", "C07"], ["C06-H09", "C07-H08"], """
 10/12/26, 12:20 pm - Nivetha Jr: Sir JM-5 Jayaraman case - defence witness varala. Senthil Nathan sir "no defence evidence" nu memo kuduthaaru
 10/12/26, 12:21 pm - Nivetha Jr: defence evidence closed. arguments ku next 21.01.2027 sir
-10/12/26, 12:35 pm - Thangavelu Sir: ok. written args ready pannu. Rangarajan judgment, Basalingappa, Rajesh Jain
+10/12/26, 12:35 pm - Thangavelu Sir: ok. written args ready pannu. Rangappa judgment, Basalingappa, Rajesh Jain
 16/12/26, 3:45 pm - Nivetha Jr: Sir RCOP Kalaiselvi - ORDER VANDHACHU!! eviction allowed sir
 16/12/26, 3:46 pm - Nivetha Jr: 3 months time to vacate, 31.03.2027 kulla kaali pannanum. arrears balance 1,02,000 um + rent kattanum
 16/12/26, 3:50 pm - Thangavelu Sir: super ma. Kalaiselvi madam ku phone pannren. certified copy apply pannu
@@ -440,7 +440,7 @@ rent? A: "never, only by cheque / GPay till Jan 2025". Good.
 Balance 1,02,000 still not deposited by tenant. Will press for striking off defence.
 ND 09.09.2026 - RW1.
 """)
-u("backlog/2026-09/vaaitha diary sept.jpg", "handwritten_note_photo", K, "2026-09-10", ["C07", "C03"], ["C07-H06"], """
+u("backlog/2026-09/vaaitha diary sept.jpg", "handwritten_note_photo", K, "2026-09-10", ["C07", "C03"], ["C07-H06", "C03-H06"], """
 வாய்தா டைரி - செப்டம்பர் 2026 (முருகேசன்)
 08.09  ACL-II பாப்பாத்தி - உத்தரவு ஆச்சு, கேட்ட தொகை அனுமதி. (சாரு பார்த்துக்கிட்டாரு)
 09.09  RCOP 58/25 கலைச்செல்வி - RW1 துரைசாமி சாட்சி. நம்ம சாரு குறுக்கு விசாரணை. அடுத்த வாய்தா 28.10.2026 - வாதம்
@@ -460,19 +460,19 @@ u("backlog/2026-04/vaaitha diary april.jpg", "handwritten_note_photo", K, "2026-
 21.04  ESI சரவணன் - மெடிக்கல் போர்டு records தாக்கல். அடுத்த வாய்தா 23.06.2026
 23.04  JM-5 ஜெயராமன் - எதிரி வக்கீல் வரலை. அடுத்த வாய்தா 21.05.2026
 """)
-u("backlog/2026-07/Kalaiselvi deposit balance 10.6 note.txt", "typed_note_txt", L, "2026-06-10", ["C07"], ["C07-H04"], """
+u("backlog/2026-06/Kalaiselvi deposit balance 10.6 note.txt", "typed_note_txt", L, "2026-06-10", ["C07"], ["C07-H04"], """
 10.6.26 Rent Court - Kalaiselvi RCOP - compliance
 Tenant deposited only Rs. 1,50,000 (challan 05.06.2026) out of 2,52,000. Balance Rs. 1,02,000 - Mohanraj wants 4 weeks.
 DMC granted time till next date; rent to be paid by 10th.
 ND 15.7.26 - PW1 (Kalaiselvi madam) - affidavit ready pannanum.
 """)
-u("backlog/2026-01/New Text Document.txt", "typed_note_txt", L, "2026-02-24", ["C02"], ["C02-H01"], """
+u("backlog/2026-02/New Text Document.txt", "typed_note_txt", L, "2026-02-24", ["C02"], ["C02-H01"], """
 24/2 ESI court - Saravanan EIOP 12/26
 First hearing. Jafar Ali SC for ESIC appeared. Time for counter. PO Jayanthi madam: "Medical Board file-um
 kondu vaanga" - will come after counter.
 ND 24.3
 """)
-u("backlog/2026-12/week plan 4-9 Jan 2027.docx", "typed_note_docx", L, "2027-01-02", ["C04", "C01", "C05", "C06", "C02"], [], """
+u("backlog/2027-01/week plan 4-9 Jan 2027.docx", "typed_note_docx", L, "2027-01-02", ["C04", "C01", "C05", "C06", "C02"], [], """
 WEEK PLAN - 4 to 9 January 2027 (typed Sat 2.1)
 Wed 06.01  Chennai - Chinnasamy W.P. 23118/2026 - Court 21, I will go (Cheran Exp. Tue night). Form 3A copies.
 Fri 08.01  Labour Court 10.30 - Rangasamy 2-A - WW1 cross continues (Venkatachalam). Rangasamy 10 am varanum.
@@ -486,7 +486,7 @@ Item 12. Argued 20 min - Supreme Court's Sunil Kumar B. judgment (Nov 2022), joi
 cannot defeat employee. NSJ asked Ilango SC: did R2 mill remit on actual wages 1996-2014? He had no instructions.
 Part heard. Post 03.02.2027 for final disposal. Chinnasamy sir ku phone - Form 3A / pay slips ready pannunga.
 """)
-u("backlog/2026-11/ESI and Chennai IMG-20261125-WA0004.jpg", "handwritten_note_photo", K, "2026-11-25", ["C02", "C01"], ["C02-H07", "C01-H09"], """
+u("backlog/2026-11/IMG-20261125-WA0004.jpg", "handwritten_note_photo", K, "2026-11-25", ["C02", "C01"], ["C02-H07", "C01-H09"], """
 வாய்தா டைரி - நவம்பர் 2026 (முருகேசன்)
 12.11  லேபர் கோர்ட் ரங்கசாமி - WW1 சாட்சி, குறுக்கு விசாரணை தொடரும். அடுத்த வாய்தா 08.01.2027
 24.11  ESI சரவணன் - ESI டாக்டர் பிரகாஷ் சாட்சி முடிந்தது. அடுத்த வாய்தா 21.01.2027 வாதம்
