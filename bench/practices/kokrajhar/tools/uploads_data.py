@@ -160,7 +160,7 @@ u("backlog/2026-05/20260505_155830.jpg", "handwritten_note_photo", L, "2026-05-0
 CO report came (dt 30.4) - good for us: Dag 412 under myadi patta 87, Gobinda in possession ~1B 3K (tamul bari),
 Jonali's hut on ~3 katha west side. NO eksonia patta in Circle records.
 Madam: "khajana receipts?" - ours filed, Kalita none.
-Kalita wants time to reply to report. ND 16/6/26.
+ND 16/6/26 for hearing on the report.
 """)
 u("backlog/2026-06/IMG-20260616-WA0003.jpg", "handwritten_note_photo", M, "2026-06-16", ["C01"], ["C01-H05"], """
 তাং 16.06.2026
@@ -338,7 +338,7 @@ u("backlog/2026-05/20260514_123308.jpg", "handwritten_note_photo", L, "2026-05-1
 PW1 Bineswari - affidavit-in-chief filed, exhibits: jamabandi (Ext 1), death cert (Ext 2), sketch map (Ext 3).
 Cross deferred - Jiten Boro "busy at Dhubri DJ court", junior took time.
 Nath sir again: "think of settlement, give sisters something". Ranjit not willing.
-Bineswari BP high - med cert filed. ND 25.6
+ND 25.6 - Bineswari to come with her son (knee pain).
 """)
 u("backlog/2026-06/IMG-20260625-WA0021.jpg", "handwritten_note_photo", M, "2026-06-25", ["C04"], ["C04-H05"], """
 তাং 25.06.2026
