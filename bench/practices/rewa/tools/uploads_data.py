@@ -513,7 +513,7 @@ Bahut achchha cross. ND 18.12.26 - DW2 (MT lab ke AE)
 u("backlog/2026-12/IMG_20261218_151207.jpg", "handwritten_note_photo", L, "2026-12-18", ["C06"], ["C06-H10"], """
 18/12/26  Ct 4
 Chakki - DW2 (MT lab AE Jabalpur) nahi aaye. Soni - "gawah ko suchna nahi mili".
-Madam naraz: antim avsar, Rs. 1,000 cost fir se.
+Madam naraz: antim avsar, Rs. 1,000 cost fir se (teesri baar cost company pe).
 ND 15.1.27 - DW2
 """)
 u("backlog/2026-12/correction chakki ND.txt", "typed_note_txt", L, "2026-12-19", ["C06"], ["C06-H10"], """
