@@ -34,28 +34,31 @@ HINDI_WEEKDAYS = r"(?:सोमवार|मंगलवार|बुधवा�
 # Each weekday as India's other languages write it, Monday first: in Latin letters the name with its "-var/-vaar/-bar/
 # -baar/-vara/-bara/-varam" ending (Hindi, Marathi, Gujarati, Punjabi, Bengali, Assamese, Odia, Nepali, Kannada,
 # Telugu), Tamil's "-kizhamai" and Malayalam's "-azhcha" names, Urdu's; and in the scripts whose names end in a
-# letter (Bengali/Assamese, Gujarati, Gurmukhi, Odia, Kannada, Nepali, Urdu). The short names alone ("Guru",
-# "Shani", "Ravi") are people's names as often, and are left out.
+# letter (Bengali/Assamese, Gujarati, Gurmukhi, Odia, Kannada, Nepali, Urdu, Malayalam) or in a vowel sign or
+# virama (Tamil, Telugu: "புதன்", "సోమవారం"). The short names alone ("Guru", "Shani", "Ravi") are people's names as
+# often, and are left out; so are Tamil's "வெள்ளி" (silver) and "சனி" alone. A weekday ends where no letter follows
+# (`WEEKDAY_END`), not at `\b`: after a vowel sign or a virama there is no word boundary before a space.
 _VAR = r"(?:v|w|b)aa?ra?(?:a?m|u)?"
 INDIAN_WEEKDAYS = [
     rf"(?:som|soma|shom|shoma|xom|chandra){_VAR}|thingal(?:\s?kizhamai)?|thinkal(?:\s?azhcha)?|"
-    r"সোমবার|সোমবাৰ|સોમવાર|ਸੋਮਵਾਰ|ସୋମବାର|ಸೋಮವಾರ|सोमबार|پیر",
+    r"সোমবার|সোমবাৰ|સોમવાર|ਸੋਮਵਾਰ|ସୋମବାର|ಸೋಮವಾರ|सोमबार|پیر|திங்கட்கிழமை|திங்கள்(?:\s?கிழமை)?|సోమవారం|సోమవారము|തിങ്കളാഴ്ച",
     rf"(?:mangal|mangala|mongol|mongal|mangla|mangol|mongla){_VAR}|[cs]evvai(?:\s?kizhamai)?|chovva(?:\s?azhcha)?|"
-    r"মঙ্গলবার|মঙলবাৰ|મંગળવાર|ਮੰਗਲਵਾਰ|ମଙ୍ଗଳବାର|ಮಂಗಳವಾರ|मङ्गलबार|मंगलबार|منگل",
+    r"মঙ্গলবার|মঙলবাৰ|મંગળવાર|ਮੰਗਲਵਾਰ|ମଙ୍ଗଳବାର|ಮಂಗಳವಾರ|मङ्गलबार|मंगलबार|منگل|செவ்வாய்(?:\s?க்?கிழமை)?|మంగళవారం|మంగళవారము|ചൊവ്വാഴ്ച",
     rf"(?:budh|budha|budho|buddh|budd){_VAR}|(?:budhan|puthan)(?:\s?kizhamai|\s?azhcha)|"
-    r"বুধবার|বুধবাৰ|બુધવાર|ਬੁੱਧਵਾਰ|ବୁଧବାର|ಬುಧವಾರ|बुधबार|بدھ",
+    r"বুধবার|বুধবাৰ|બુધવાર|ਬੁੱਧਵਾਰ|ବୁଧବାର|ಬುಧವಾರ|बुधबार|بدھ|புதன்(?:\s?கிழமை)?|బుధవారం|బుధవారము|ബുധനാഴ്ച",
     rf"(?:guru|brihaspati|brihaspoti|brihoshpoti|bihi|veer|vir|lakshmi|laxmi){_VAR}|jumm?e?raat|jumm?e?rat|"
     r"(?:vyazham|viyazhan|vyazhan)(?:\s?kizhamai|\s?azhcha)?|"
-    r"বৃহস্পতিবার|বৃহস্পতিবাৰ|ગુરુવાર|ਵੀਰਵਾਰ|ଗୁରୁବାର|ಗುರುವಾರ|बिहीबार|جمعرات",
+    r"বৃহস্পতিবার|বৃহস্পতিবাৰ|ગુરુવાર|ਵੀਰਵਾਰ|ଗୁରୁବାର|ಗುರುವಾರ|बिहीबार|جمعرات|வியாழன்(?:\s?கிழமை)?|வியாழக்கிழமை|గురువారం|గురువారము|బృహస్పతివారం|വ്യാഴാഴ്ച",
     rf"(?:shukra|shukar|sukra|sukar|shukro|sukro|shukkar){_VAR}|velli(?:\s?kizhamai|\s?azhcha)|"
-    r"শুক্রবার|শুক্ৰবাৰ|શુક્રવાર|ਸ਼ੁੱਕਰਵਾਰ|ଶୁକ୍ରବାର|ಶುಕ್ರವಾರ|शुक्रबार|جمعہ",
+    r"শুক্রবার|শুক্ৰবাৰ|શુક્રવાર|ਸ਼ੁੱਕਰਵਾਰ|ଶୁକ୍ରବାର|ಶುಕ್ರವಾರ|शुक्रबार|جمعہ|வெள்ளிக்கிழமை|வெள்ளி\s கிழமை|శుక్రవారం|శుక్రవారము|വെള്ളിയാഴ്ച",
     rf"(?:shani|sani|shoni|shanichar|sanichar|shanish|shonish){_VAR}|sani\s?kizhamai|shani\s?azhcha|"
-    r"শনিবার|শনিবাৰ|શનિવાર|ਸ਼ਨੀਵਾਰ|ਸ਼ਨਿੱਚਰਵਾਰ|ଶନିବାର|ಶನಿವಾರ|शनिबार|ہفتہ",
+    r"শনিবার|শনিবাৰ|શનિવાર|ਸ਼ਨੀਵਾਰ|ਸ਼ਨਿੱਚਰਵਾਰ|ଶନିବାର|ಶನಿವಾರ|शनिबार|ہفتہ|சனிக்கிழமை|சனி\s கிழமை|శనివారం|శనివారము|ശനിയാഴ്ച",
     rf"(?:ravi|rabi|robi|aadi|adi|aditya|itwar|itvar|aitvar|aita|aaita|bhanu|deo){_VAR}|itwaar|itwar|itvar|"
     r"(?:nyayiru|gnayiru|nayiru)(?:\s?kizhamai)?|njayar(?:\s?azhcha)?|"
-    r"রবিবার|দেওবাৰ|રવિવાર|ਐਤਵਾਰ|ରବିବାର|ಭಾನುವಾರ|आइतबार|اتوار",
+    r"রবিবার|দেওবাৰ|રવિવાર|ਐਤਵਾਰ|ରବିବାର|ಭಾನುವಾರ|आइतबार|اتوار|ஞாயிற்றுக்கிழமை|ஞாயிறு(?:\s?கிழமை)?|ఆదివారం|ఆదివారము|ഞായറാഴ്ച",
 ]
 WEEKDAYS = rf"(?:{_ENGLISH_WEEKDAYS}|{HINDI_WEEKDAYS}|{'|'.join(INDIAN_WEEKDAYS)})"
+WEEKDAY_END = r"(?!\w)"
 # Longest names first, so that "मार्च" is never read as a shorter name it starts with.
 _HINDI_MONTH = "(?:" + "|".join(sorted((n for k in HINDI_MONTHS for n in re.split(r"\|(?![^(]*\))", k)),
                                        key=len, reverse=True)) + ")"
@@ -180,7 +183,7 @@ def parse_date(value: str) -> date:
     raise InputError(f"not a date: {value!r} (use YYYY-MM-DD or DD.MM.YYYY, day first)")
 
 
-_HEADER_NOISE = re.compile(rf"\b{_ENGLISH_WEEKDAYS}\b|{HINDI_WEEKDAYS}|\b(?:{'|'.join(INDIAN_WEEKDAYS)})\b|दिनांक|court notes?|notes?|diary|date|page|[-–—,.:()/|]",
+_HEADER_NOISE = re.compile(rf"\b{_ENGLISH_WEEKDAYS}\b|{HINDI_WEEKDAYS}|\b(?:{'|'.join(INDIAN_WEEKDAYS)}){WEEKDAY_END}|दिनांक|court notes?|notes?|diary|date|page|[-–—,.:()/|]",
                            re.IGNORECASE)
 
 
@@ -244,9 +247,9 @@ def opening_date(line: str, *, after_case: bool = False) -> FoundDate | None:
 
 
 _YEAR_MONTH = re.compile(rf"\b((?:19|20)\d{{2}})\s*({_MONTH})\b|\b({_MONTH})\.?,?\s*((?:19|20)\d{{2}})\b", re.IGNORECASE)
-HEADERISH = re.compile(rf"\b{WEEKDAYS}\b|(?:19|20)\d{{2}}\s*{_MONTH}\b|\badv\.", re.IGNORECASE)
+HEADERISH = re.compile(rf"\b{WEEKDAYS}{WEEKDAY_END}|(?:19|20)\d{{2}}\s*{_MONTH}\b|\badv\.", re.IGNORECASE)
 # OCR may glue the day to its weekday, and the printed Hindi weekday to it ('16THURSDAY', '08TUESDAYTTTT')
-_DAY_WEEKDAY = re.compile(rf"(?:^|\s)([0-3OIl|]?[0-9OIl|])\s*,?\s*({WEEKDAYS})(?=[^\W\d_]{{0,6}}\b)|\b({WEEKDAYS}),?\s+([0-3]?[0-9])\b", re.IGNORECASE)
+_DAY_WEEKDAY = re.compile(rf"(?:^|\s)([0-3OIl|]?[0-9OIl|])\s*,?\s*({WEEKDAYS})(?=[^\W\d_]{{0,6}}(?!\w))|\b({WEEKDAYS}),?\s+([0-3]?[0-9])\b", re.IGNORECASE)
 _OCR_DIGITS = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "|": "1"})
 
 
@@ -329,7 +332,7 @@ class DayMonth:
 _WEEKDAY_NAMES = [("mon", "सोमवार"), ("tue", "मंगलवार"), ("wed", "बुधवार"), ("thu", "गुरुवार|बृहस्पतिवार"),
                   ("fri", "शुक्रवार"), ("sat", "शनिवार"), ("sun", "रविवार|इतवार")]
 # A heading that is a weekday and nothing else a date could be ("Wednesday", "Wed - court notes", "बुधवार")
-_WEEKDAY_ALONE = re.compile(rf"^\s*({WEEKDAYS})\b[\s.,:;\-–—]*(?:(?:court\s+)?notes?|diary|board|list)?[\s.,:;\-–—]*$",
+_WEEKDAY_ALONE = re.compile(rf"^\s*({WEEKDAYS}){WEEKDAY_END}[\s.,:;\-–—]*(?:(?:court\s+)?notes?|diary|board|list)?[\s.,:;\-–—]*$",
                             re.IGNORECASE)
 
 

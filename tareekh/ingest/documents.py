@@ -312,7 +312,7 @@ def looks_like_court_record(text: str) -> bool:
     return bool(_COURT_RECORD.search(text))
 
 
-_LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}\b[\s,.]*", re.IGNORECASE)
+_LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}{D.WEEKDAY_END}[\s,.]*", re.IGNORECASE)
 
 
 def _opens_with_a_day_and_more(line: str) -> bool:

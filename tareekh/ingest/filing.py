@@ -581,7 +581,7 @@ def kinds_at_heads(text: str, kinds: dict[str, set[str]], families: dict[str, st
 
 _MONTH_NAMES = "|".join(sorted(D.MONTHS, key=len, reverse=True))
 _OPENING_DAY = re.compile(
-    rf"^\s*(?:{D.WEEKDAYS}\b[,.]?\s*)?(?:\d{{1,2}}\s?[./-]\s?\d{{1,2}}(?:\s?[./-]\s?\d{{2,4}})?(?!\d)|"
+    rf"^\s*(?:{D.WEEKDAYS}{D.WEEKDAY_END}[,.]?\s*)?(?:\d{{1,2}}\s?[./-]\s?\d{{1,2}}(?:\s?[./-]\s?\d{{2,4}})?(?!\d)|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s*(?:{_MONTH_NAMES})\b\.?(?:,?\s*\d{{4}})?)?[ \t]*[-–—:,)]*[ \t]*", re.IGNORECASE)
 
 
@@ -1183,7 +1183,9 @@ class Filer:
         """The days of a chat with a contact whose name names one case that wait for review only because they write
         a word of the contact's own name which another case's names share ("Namaste Farida" in a chat with "Farida
         Shop Lease", when a party of another case is a Farida too): written to the contact, they are of the
-        contact's case. A day that names anything else, or a case by its number, still waits."""
+        contact's case. So do the days whose only cue is a word that merely resembles a name of some case ("ready
+        pannunga anna" near a party "Kanaga Annam"): a likeness below the alias floor is weaker than the contact.
+        A day that names anything else, or a case by its number, still waits."""
         mine = set(words_of(who))
         found = []
         for entry_id, kind, status, _reason in rows:
@@ -1192,6 +1194,8 @@ class Filer:
             cands = entries_table.get_entry(self.conn, entry_id).candidates
             if (cands and all(c.tier == "alias" for c in cands) and chosen in {c.case_id for c in cands}
                     and all(set(words_of(str(c.matched))) <= mine for c in cands)):
+                found.append(entry_id)
+            elif cands and all(c.tier == "fuzzy" for c in cands):
                 found.append(entry_id)
         return found
 

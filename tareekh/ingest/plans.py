@@ -56,7 +56,7 @@ _WEEK = re.compile(rf"(?<![^\W\d_])(?:{_WEEK_LATIN})(?![^\W\d_])|{_WEEK_NATIVE}"
 # A line that opens an item of its own: a bullet or number, a weekday, a day ("Thu 3/12 -", "30/11:", "2 Dec"), a
 # label.
 _ITEM_START = re.compile(
-    rf"^\s*(?:[-–—•*▪►✓✔>]|\(?\d{{1,2}}[.)](?!\d)|\(?[a-h]\)|{D.WEEKDAYS}\b|\d{{1,2}}\s?[./-]\s?\d{{1,2}}\b"
+    rf"^\s*(?:[-–—•*▪►✓✔>]|\(?\d{{1,2}}[.)](?!\d)|\(?[a-h]\)|{D.WEEKDAYS}{D.WEEKDAY_END}|\d{{1,2}}\s?[./-]\s?\d{{1,2}}\b"
     r"|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\b|(?:next|this|coming)\s+(?:week|wk)\b"
     # a one-word label and its colon ("also:", "misc:", "baaki:", "इसके अलावा:"): a heading of items of its own
     r"|[^\W\d_]{2,12}\s?:(?!\S))",
@@ -65,7 +65,7 @@ _ITEM_START = re.compile(
 
 
 _LEADING_MARKS = re.compile(
-    rf"^\s*(?:[-–—•*▪►✓✔>]\s*|\(?\d{{1,2}}[.)](?!\d)\s*|\(?[a-h]\)\s*)?(?:{D.WEEKDAYS}\b\.?,?\s*)?"
+    rf"^\s*(?:[-–—•*▪►✓✔>]\s*|\(?\d{{1,2}}[.)](?!\d)\s*|\(?[a-h]\)\s*)?(?:{D.WEEKDAYS}{D.WEEKDAY_END}\.?,?\s*)?"
     r"(?:\d{1,2}(?:\s?[./-]\s?\d{1,2}){1,2}\b|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9}\b|\d{1,2}\b(?=\s*[-–—:]))?"
     r"\s*[-–—:.)]*\s*",
     re.IGNORECASE,

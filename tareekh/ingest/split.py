@@ -992,7 +992,7 @@ def _year_by_weekday(dm: DayMonth, line: str, limit: date | None) -> date | None
     return fits[-1] if len(fits) == 1 else None
 
 
-_LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}\b[\s,.]*", re.IGNORECASE)
+_LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}{D.WEEKDAY_END}[\s,.]*", re.IGNORECASE)
 # A court's heading above the case it lists: "IN THE COURT OF …", "BEFORE THE … TRIBUNAL", "CORAM: …".
 _COURT_HEADING = re.compile(r"^\s*(?:in\s+the\s+(?:high\s+)?court|before\s+the\b|coram\b|present\s*:)", re.IGNORECASE)
 

@@ -121,6 +121,8 @@ _DEVA_SPELT = {
     **dict(zip(map(chr, range(0x958, 0x960)), "kKgjdDPy")),
     **dict.fromkeys("अआा", "a"), **dict.fromkeys("इईिी", "i"), **dict.fromkeys("उऊुू", "u"),
     **dict.fromkeys("एऐेै", "e"), **dict.fromkeys("ओऔोौ", "o"), "ृ": "ri", "ऋ": "ri", "\u093c": "",
+    # the short e and o the southern scripts write ("ஜெ", "కొ", "ಬೆ", "മൊ"), at Devanagari's places for them
+    **dict.fromkeys("\u0946\u090e", "e"), **dict.fromkeys("\u094a\u0912", "o"),
 }
 _LATIN_SPELT = [("chh", "Q"), ("kh", "K"), ("gh", "G"), ("jh", "j"), ("th", "T"), ("dh", "D"), ("ph", "P"),
                 ("bh", "B"), ("sh", "s"), ("ch", "C"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "P"),
@@ -157,6 +159,29 @@ def _collapse(s: str) -> str:
     return re.sub(r"(.)\1+", r"\1", s)
 
 
+# Tamil writes one letter for a stop and its voiced pair ("க" k/g, "ச" c/s/j, "ட" and "த" t/d, "ப" p/b): "முருகன்" is
+# Murugan, "ஜெபகுமார்" Jebakumar, "சிவசுப்பிரமணியன்" Sivasubramanian. A Tamil word meets a Roman name by keys blind
+# to voicing, on both sides; a Roman "Gn" opening a name is the "ஞ" it spells ("Gnanam", ஞானம்).
+_UNVOICED = str.maketrans({"g": "k", "G": "k", "K": "k", "d": "t", "D": "t", "T": "t", "b": "p", "B": "p",
+                           "P": "p", "j": "c", "s": "c", "C": "c", "Q": "c", "h": None, "z": "c"})
+
+
+def unvoiced(key: str) -> str:
+    """A sound or spelt key with voicing, aspiration and the sibilants folded (see _UNVOICED); the glide after
+    an "i" and the vowel Tamil writes inside a cluster before "r" ("பிரகாசம்" for "prakasam") are dropped."""
+    key = re.sub(r"(?<=i)y", "", key.translate(_UNVOICED))
+    return _collapse(re.sub(r"(?<=[^aeiou])i(?=r)", "", key))
+
+
+def _roman_for_tamil(part: str) -> str:
+    """A Roman name's word as Tamil spells its sounds: an opening "Gn" is the one letter "ஞ" ("Gnanam")."""
+    return re.sub(r"(?i)^g(?=n[aeiou])", "", part)
+
+
+def is_tamil(word: str) -> bool:
+    return bool(_TAMIL.search(word))
+
+
 # "iya" is written "ia" as often ("Tiraniya"/"Tirania", "Soniya"/"Sonia"): the glide after an "i" is
 # no consonant of the name's in either script
 _GLIDE_AFTER_I = re.compile("(?<=[\u093f\u0940\u0907\u0908])(?:\u092f\u093c?|\u095f)")
@@ -186,6 +211,37 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
     that a Devanagari word spells (a name of one word, long enough not to be anyone's)."""
     if not _DEVA_WORD.search(text):
         return []
+    tamil = bool(_TAMIL.search(text))
+    wanted, single = _keyed_names(names, tamil)
+    found: list[str] = []
+    if single:
+        for word in _DEVA_WORD.findall(text):
+            for key in _word_spelt_keys(word):
+                if (name := single.get(key)) and name not in found:
+                    found.append(name)
+    if not wanted:
+        return found
+    sizes = sorted({len(k) for k in wanted})
+    tokens = _TOKEN.findall(text)
+    keys = [_word_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
+    for i in range(len(tokens)):
+        for n in sizes:
+            window = keys[i:i + n]
+            if len(window) != n or None in window:
+                continue
+            # the last word of a name may carry a case ending written on to it ("… দাসের", "… ମୁଣ୍ଡାଙ୍କ")
+            lasts = _unsuffixed_keys(tokens[i + n - 1])
+            if _TAMIL.search(tokens[i + n - 1]):
+                lasts = ["~" + unvoiced(k) for k in lasts]
+            for last in dict.fromkeys([window[-1], *lasts]):
+                if (name := wanted.get((*window[:-1], last))) and name not in found:
+                    found.append(name)
+    return found
+
+
+def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...], str], dict[str, str]]:
+    """The Roman names of several words by their words' sound keys, and of one word by its spelt key; with
+    `tamil`, each also by its voicing-blind key (a Tamil word is looked up by that)."""
     wanted: dict[tuple[str, ...], str] = {}
     single: dict[str, str] = {}
     for name in names:
@@ -196,31 +252,27 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
             spelt = spelt_key(parts[0])
             if len(parts[0]) >= SPELT_NAME_MIN and len(spelt) >= SPELT_KEY_MIN:
                 single.setdefault(spelt, name)
+                if tamil:
+                    single.setdefault("~" + unvoiced(spelt_key(_roman_for_tamil(parts[0]))), name)
             continue
         key = tuple(name_key(p) for p in parts)
         if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
             wanted.setdefault(key, name)
-    found: list[str] = []
-    if single:
-        for word in _DEVA_WORD.findall(text):
-            for key in spelt_keys(word):
-                if (name := single.get(key)) and name not in found:
-                    found.append(name)
-    if not wanted:
-        return found
-    sizes = sorted({len(k) for k in wanted})
-    tokens = _TOKEN.findall(text)
-    keys = [name_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
-    for i in range(len(tokens)):
-        for n in sizes:
-            window = keys[i:i + n]
-            if len(window) != n or None in window:
-                continue
-            # the last word of a name may carry a case ending written on to it ("… দাসের", "… ମୁଣ୍ଡାଙ୍କ")
-            for last in dict.fromkeys([window[-1], *_unsuffixed_keys(tokens[i + n - 1])]):
-                if (name := wanted.get((*window[:-1], last))) and name not in found:
-                    found.append(name)
-    return found
+            if tamil:
+                wanted.setdefault(tuple("~" + unvoiced(name_key(_roman_for_tamil(p))) for p in parts), name)
+    return wanted, single
+
+
+def _word_spelt_keys(word: str) -> list[str]:
+    """A word's spelt keys; a Tamil word's voicing-blind (marked "~", so that they meet only the like)."""
+    keys = spelt_keys(word)
+    return ["~" + unvoiced(k) for k in keys] if _TAMIL.search(word) else keys
+
+
+def _word_key(word: str) -> str:
+    """A word's name key; a Tamil word's voicing-blind (see _word_spelt_keys)."""
+    key = name_key(word)
+    return "~" + unvoiced(key) if _TAMIL.search(word) else key
 
 
 # Case endings and postpositions India's languages write on to a name, in the Devanagari letters of the layout the
