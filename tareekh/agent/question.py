@@ -741,6 +741,9 @@ def _month_period(q: Question, low: str) -> None:
     q.since, q.until = date(year, month, 1), min(last, q.today)
 
 
+_NEW_YEAR_DAYS = 15
+
+
 def _year_period(q: Question, low: str) -> None:
     from tareekh.agent.periods import this_year_said
 
@@ -748,6 +751,10 @@ def _year_period(q: Question, low: str) -> None:
     # "this year", "is saal", "ee varsham" (the year word of any language the pivot writes as "saal")
     if re.search(r"\b(?:this|is|iss|ee|current)\s+(?:year|saal|varsham|samvatsaram)\b", low) or this_year_said(low):
         q.since, q.until = q.today.replace(month=1, day=1), q.today
+        if q.today.month == 1 and q.today.day <= _NEW_YEAR_DAYS:
+            # asked in a year's first days ("is saal kaun se case not reached", on 4 January), "this year" is the
+            # working year just ended, which the courts' winter vacation runs into: it is read with that year
+            q.since = q.since.replace(year=q.since.year - 1)
         return
     m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
     if m is None:
