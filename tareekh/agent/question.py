@@ -1406,8 +1406,10 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
 
         known = set(names) & strong
         # a known word names the case only when it is a name ("Orchard Lane mill partition"), not a common word
-        # of some case's nickname beside a proper name nobody knows ("Shivajinagar shop sealing writ")
-        if known and any(capitalised(w) for w in unknown) and not any(capitalised(w) for w in known):
+        # of some case's nickname beside a proper name nobody knows ("Shivajinagar shop sealing writ"); letters in
+        # capitals after a counsel the registry holds are their office ("Samant ASC", "Rao GP"), no proper name
+        if known and any(capitalised(w) and not _office_after(text, w, people) for w in unknown) \
+                and not any(capitalised(w) for w in known):
             known = set()
         if unknown and not known:
             tail = [t]
@@ -1527,6 +1529,13 @@ def _grammar_inflected(w: str) -> bool:
     if not w.isalpha() or w in STOP:
         return False
     return any(w.startswith(s) and 0 < len(w) - len(s) <= 5 and len(w) >= 5 for s in _WHICH_STEMS)
+
+
+def _office_after(text: str, w: str, people: set[str]) -> bool:
+    """Whether `w` is typed as an office's letters ("ASC", "GP", "APP") right after a name of a person the registry
+    holds: their title, not a name of its own."""
+    m = re.search(rf"(\w+)\W+{re.escape(w)}\b", text, re.I)
+    return bool(m) and m.group(1).lower() in people and bool(re.fullmatch(r"[A-Z]{2,4}", text[m.end() - len(w):m.end()]))
 
 
 def _capitalised(text: str, w: str) -> bool:
