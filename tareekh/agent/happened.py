@@ -19,6 +19,7 @@ from tareekh.agent.tally import asks_matters
 from tareekh.events.models import EventBase
 from tareekh.events.text import sentences
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
+from tareekh.events.reached_words import NOT_REACHED
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -32,6 +33,9 @@ _KINDS: list[tuple[re.Pattern[str], str, Callable[[EventBase], bool]]] = [
      lambda e: getattr(e, "outcome", "") == "interim"),
     (COSTS_WORDS, "costs",
      lambda e: getattr(e, "status", "") == "imposed" and not getattr(e, "award", False)),
+    # "kin kin case not reached gaye": the days the court put a matter off because its list did not reach it
+    (NOT_REACHED, "adjournment",
+     lambda e: getattr(e, "sought_by", "") == "court" and bool(NOT_REACHED.search(e.text or ""))),
 ]
 # "how many matters are disposed / khatam / decided": the matters whose order sheet or note records their end
 _ENDED = re.compile(r"\bdispos\w*|\bkhatam\b|\bdecided\b|\bnipa?t\w*|\bconcluded\b|\bfinally\s+over\b", re.I)
@@ -107,7 +111,7 @@ def _listed(comp: Composing, events: list[EventBase]) -> Draft | None:
     n = len(by_case)
     first = f"{_NUMBER_WORDS.get(n, str(n))} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + "."
     lines = [ln for evs in by_case.values() if (ln := comp.event_line(evs[0], with_case=True))]
-    return Draft(first, lines)
+    return Draft(first, lines, gathered=True)  # (a list across records: no one record need hold the words asked)
 
 
 # "which matters", and the Telugu and Hindi orders that put the asking word after: "matters evi", "cases kaun se"

@@ -19,7 +19,7 @@ mhojem mhoje amchem
 maro amaru amaro amari tamaro tamari aapno aapdo apdo
 hamro mero timro tapaiko
 myon myaen
-enga engal engaloda engaludaya namma nammoda ungal unga
+enga engal engaloda engaludaya namma nammoda ungal unga ennoda ennudaya ennudeya unnoda ungaloda
 naa mana manam meeru
 nanna namma nammadu nimma
 yenna enklena enkla ninna

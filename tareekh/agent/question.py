@@ -741,6 +741,9 @@ def _month_period(q: Question, low: str) -> None:
     q.since, q.until = date(year, month, 1), min(last, q.today)
 
 
+_NEW_YEAR_DAYS = 15
+
+
 def _year_period(q: Question, low: str) -> None:
     from tareekh.agent.periods import this_year_said
 
@@ -748,6 +751,10 @@ def _year_period(q: Question, low: str) -> None:
     # "this year", "is saal", "ee varsham" (the year word of any language the pivot writes as "saal")
     if re.search(r"\b(?:this|is|iss|ee|current)\s+(?:year|saal|varsham|samvatsaram)\b", low) or this_year_said(low):
         q.since, q.until = q.today.replace(month=1, day=1), q.today
+        if q.today.month == 1 and q.today.day <= _NEW_YEAR_DAYS:
+            # asked in a year's first days ("is saal kaun se case not reached", on 4 January), "this year" is the
+            # working year just ended, which the courts' winter vacation runs into: it is read with that year
+            q.since = q.since.replace(year=q.since.year - 1)
         return
     m = re.search(r"\b(before|till|until|after|since|from|in|during)\s+((?:19|20)\d\d)\b(?!\s*[/-])", low)
     if m is None:
@@ -1399,8 +1406,10 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
 
         known = set(names) & strong
         # a known word names the case only when it is a name ("Orchard Lane mill partition"), not a common word
-        # of some case's nickname beside a proper name nobody knows ("Shivajinagar shop sealing writ")
-        if known and any(capitalised(w) for w in unknown) and not any(capitalised(w) for w in known):
+        # of some case's nickname beside a proper name nobody knows ("Shivajinagar shop sealing writ"); letters in
+        # capitals after a counsel the registry holds are their office ("Samant ASC", "Rao GP"), no proper name
+        if known and any(capitalised(w) and not _office_after(text, w, people) for w in unknown) \
+                and not any(capitalised(w) for w in known):
             known = set()
         if unknown and not known:
             tail = [t]
@@ -1520,6 +1529,13 @@ def _grammar_inflected(w: str) -> bool:
     if not w.isalpha() or w in STOP:
         return False
     return any(w.startswith(s) and 0 < len(w) - len(s) <= 5 and len(w) >= 5 for s in _WHICH_STEMS)
+
+
+def _office_after(text: str, w: str, people: set[str]) -> bool:
+    """Whether `w` is typed as an office's letters ("ASC", "GP", "APP") right after a name of a person the registry
+    holds: their title, not a name of its own."""
+    m = re.search(rf"(\w+)\W+{re.escape(w)}\b", text, re.I)
+    return bool(m) and m.group(1).lower() in people and bool(re.fullmatch(r"[A-Z]{2,4}", text[m.end() - len(w):m.end()]))
 
 
 def _capitalised(text: str, w: str) -> bool:

@@ -97,6 +97,7 @@ def test_a_name_said_back_is_the_one_typed():
     "amader kon kon case nishpotti hoyeche?",          # Bengali
     "namma cases ellam yavudu disposed aagide?",       # Kannada
     "engal case ethu ethu mudinjuthu?",                # Tamil
+    "ennoda case ethu ethu mudinjuthu?",               # Tamil, "my" (one lawyer's own)
     "which of our cases are decided?",                 # English
 ])
 def test_which_matters_are_over_is_asked_across_matters_in_any_language(practice, q):

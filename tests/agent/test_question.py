@@ -242,3 +242,13 @@ def test_costs_put_with_the_verb_that_also_files_a_paper_are_costs_imposed_not_a
     assert "filing" not in q.hints, q
     assert "costs" in q.hints and "imposed" in q.text, q
     assert "ge" not in q.topics, q  # Kannada's dative typed apart is no thing asked
+
+
+def test_an_office_in_capitals_after_a_registry_counsel_is_no_name_of_an_unknown_case(reg):
+    # "patwardhan AGP kothrud water tank" names the counsel by his office, then the case: the capitals are his title
+    for text in ("patwardhan AGP kothrud water tank WP me kis kis bahane time leta?",
+                 "patwardhan SPP kothrud tank WP ma kaen kahi time nianti"):
+        q = ask(reg, text)
+        assert q.unknown_case is None and q.cases == ["K3"] and q.counsel == ["OC1"], text
+    # capitals after a name the registry does not hold are still a name nobody has
+    assert ask(reg, "Kumbhar AGP kothrud water tank WP me kya hua?").unknown_case is not None
