@@ -183,13 +183,15 @@ class ResolveIndex:
     name_cases: dict[str, set[str]] = field(default_factory=dict)  # a word of any case's names -> case ids
     people_before: dict[str, set[str]] = field(default_factory=dict)  # surname -> given names of known people
     given_names: frozenset[str] = frozenset()  # words the cases' parties bear as given names ("Showkat Ahmad …")
+    case_people: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's and counsel's surnames
     _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
     def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str, str]],
               *, names: dict[str, set[str]] | None = None, labels: dict[str, str] | None = None,
               place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None,
-              given_names: set[str] | frozenset[str] = frozenset()):
+              given_names: set[str] | frozenset[str] = frozenset(),
+              case_people: dict[str, set[str]] | None = None):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
 
         `people`: the names of the practice's counsel and judges ("Adv. Anita Pillai"), to tell a case's one-word
@@ -197,9 +199,11 @@ class ResolveIndex:
 
         `names`: the folded words of each case's names (short name, parties, client, nature, aliases), to
         tell when an alias's words name another case too. `place_words`: words of the practice's courts
-        ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case."""
+        ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case.
+        `case_people`: each case's judge's and counsel's surnames ("Chauhan sahab" in a note of the case before him)."""
         idx = cls()
         idx.labels = dict(labels or {})
+        idx.case_people = {cid: set(ws) for cid, ws in (case_people or {}).items()}
         idx.given_names = frozenset(given_names)
         for person in people or ():
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
@@ -314,6 +318,9 @@ class ResolveIndex:
 
         limit = max(1, limit)
         candidates = self._rank(hits, max(2, limit))  # the runner-up decides ties even when limit is 1
+        if len(candidates) > 1 and candidates[0].score - candidates[1].score <= thresholds.tie_margin \
+                and self._own_person(candidates[1].case_id, candidates[0].case_id, hits):
+            candidates[:2] = candidates[1::-1]  # the first is named only by the runner-up's own judge's surname
         needs_review, reason = self._judge(candidates, hits, unregistered, thresholds)
         return Resolution.model_construct(candidates=candidates[:limit], needs_review=needs_review,
                                           reason=reason)
@@ -598,7 +605,7 @@ class ResolveIndex:
         if certain and best.case_id in certain:
             others = {h.case_id for h in hits
                       if h.tier == "alias" and not h.ambiguous and h.score >= th.auto_file_min
-                      and h.case_id not in certain}
+                      and h.case_id not in certain and not self._own_person(best.case_id, h.case_id, hits)}
             if others:
                 names = ", ".join(sorted({f"'{h.matched}' ({self._name(h.case_id)})"
                                           for h in hits if h.case_id in others and h.tier == "alias"}))
@@ -612,9 +619,18 @@ class ResolveIndex:
             if why.startswith(("names a word", "the number")) or " fits " in why:
                 return True, why
             return True, f"best guess {label}, but {why} (score {best.score:g} < {th.auto_file_min:g})"
-        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin and not self._narrowed(best, cands[1], hits):
+        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin and not self._narrowed(best, cands[1], hits) \
+                and not self._own_person(best.case_id, cands[1].case_id, hits):
             return True, (f"{label} and {self._label(cands[1])} are within {th.tie_margin:g} points")
         return False, f"{label}"
+
+    def _own_person(self, case_id: str, other: str, hits: list[_Hit]) -> bool:
+        """Every cue naming `other` is one word that is the surname of `case_id`'s own judge or counsel ("Chauhan
+        sahab" in a note of the suit before Civil Judge Chauhan, where Pooja Chauhan's case is another): that
+        person, not the other case's party."""
+        own = self.case_people.get(case_id, set())
+        theirs = [h for h in hits if h.case_id == other]
+        return bool(own and theirs) and all(h.tier == "alias" and h.norm in own for h in theirs)
 
     @staticmethod
     def _narrowed(best: Candidate, second: Candidate, hits: list[_Hit]) -> bool:
