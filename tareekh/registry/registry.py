@@ -128,7 +128,8 @@ class Registry:
         for table, column in (("judges", "judge_id"), ("counsel", "counsel_id")):
             for cid, name in self.conn.execute(
                     f"SELECT c.id, p.name FROM cases c JOIN {table} p ON p.id = c.{column}"):  # noqa: S608 - fixed names
-                ws = [w for w in fold(name or "").split() if w not in HONORIFICS and len(w) > 2]
+                # the name before its office or a bracket ("X Y, IV Additional Chief Judge", "X Y (Senior Counsel)")
+                ws = [w for w in fold(re.split(r"[,(]", name or "")[0]).split() if w not in HONORIFICS and len(w) > 2]
                 if ws:
                     out.setdefault(cid, set()).add(ws[-1])
         return out

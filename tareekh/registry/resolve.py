@@ -203,7 +203,8 @@ class ResolveIndex:
         `case_people`: each case's judge's and counsel's surnames ("Chauhan sahab" in a note of the case before him)."""
         idx = cls()
         idx.labels = dict(labels or {})
-        idx.case_people = {cid: set(ws) for cid, ws in (case_people or {}).items()}
+        idx.case_people = {cid: {w for w in ws if w not in GENERIC and w not in COMMON_WORDS and w not in KIND_WORDS}
+                           for cid, ws in (case_people or {}).items()}
         idx.given_names = frozenset(given_names)
         for person in people or ():
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
@@ -322,6 +323,10 @@ class ResolveIndex:
                 and self._own_person(candidates[1].case_id, candidates[0].case_id, hits):
             candidates[:2] = candidates[1::-1]  # the first is named only by the runner-up's own judge's surname
         needs_review, reason = self._judge(candidates, hits, unregistered, thresholds)
+        told = self._told_by_own_people(candidates, hits, set(tokens)) if needs_review and not unregistered else None
+        if told is not None:
+            candidates = [told] + [c for c in candidates if c.case_id != told.case_id]
+            needs_review, reason = False, f"{self._label(told)} (a name several cases share, and its own counsel or judge)"
         return Resolution.model_construct(candidates=candidates[:limit], needs_review=needs_review,
                                           reason=reason)
 
@@ -623,6 +628,22 @@ class ResolveIndex:
                 and not self._own_person(best.case_id, cands[1].case_id, hits):
             return True, (f"{label} and {self._label(cands[1])} are within {th.tie_margin:g} points")
         return False, f"{label}"
+
+    def _told_by_own_people(self, cands: list[Candidate], hits: list[_Hit], tokens: set[str]) -> Candidate | None:
+        """Of the cases a shared name fits ("Sai Balaji" of two writs), with no number in the text, the one whose own
+        counsel or judge the text names by surname ("… Ravuri (GHMC SC) acknowledged the reply"): None when none
+        or several are."""
+        if not cands or any(h.tier == "number" for h in hits):
+            return None
+        mine = [h for h in hits if h.case_id == cands[0].case_id]
+        if not mine or not all(h.ambiguous and h.tier == "alias" for h in mine):
+            return None
+        shared = set().union(*(h.shared_with for h in mine)) or {cands[0].case_id}
+        named = {h.case_id for h in hits if h.score > SOMEONE_ELSES_SCORE}  # (another person's surname names none)
+        if named - shared:
+            return None  # another case is named besides those the shared name fits
+        fits = [c for c in cands if c.case_id in shared and self.case_people.get(c.case_id, set()) & tokens]
+        return fits[0] if len(fits) == 1 else None
 
     def _own_person(self, case_id: str, other: str, hits: list[_Hit]) -> bool:
         """Every cue naming `other` is one word that is the surname of `case_id`'s own judge or counsel ("Chauhan

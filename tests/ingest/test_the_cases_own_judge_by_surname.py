@@ -6,7 +6,7 @@ test."""
 from __future__ import annotations
 
 from tareekh.registry import Case
-from tareekh.registry.models import Judge
+from tareekh.registry.models import Counsel, Judge
 
 
 def _practice(practice, *, judge_of_suit: str = "JK"):
@@ -56,3 +56,30 @@ def test_the_surname_of_another_cases_judge_still_stands_against_the_case(practi
 def test_a_tie_with_the_surname_of_another_cases_judge_stays_in_review(practice):
     _practice(practice, judge_of_suit="JO")
     assert practice.registry.resolve(_DIARY).needs_review
+
+
+def _two_writs_of_one_client(practice):
+    practice.ingest_service.retain_into_memory = None
+    reg = practice.registry
+    reg.add_person(Counsel(id="CM", name="Smt. Leena Mirchandani (Corporation counsel)"))
+    reg.add_person(Counsel(id="CE", name="Sri Arun Pawaskar"))
+    reg.add_case(Case(id="G1", number="W.P. No. 2210 of 2025", short_name="Gurukripa corporation WP",
+                      title="Gurukripa Textiles vs Municipal Corporation", counsel_id="CM",
+                      parties=[{"name": "Gurukripa Textiles", "role": "petitioner"}]))
+    reg.add_case(Case(id="G2", number="W.P. No. 3318 of 2025", short_name="Gurukripa power WP",
+                      title="Gurukripa Textiles vs Electricity Board", counsel_id="CE",
+                      parties=[{"name": "Gurukripa Textiles", "role": "petitioner"}]))
+
+
+def test_of_two_cases_sharing_a_name_the_one_whose_own_counsel_the_note_names_is_filed(practice):
+    _two_writs_of_one_client(practice)
+    res = practice.registry.resolve("Gurukripa - our reply filed yesterday, two days late. Mirchandani acknowledged "
+                                    "receipt of the copy in court today. Listed for final hearing 9 Nov.")
+    assert (res.case_id, res.needs_review) == ("G1", False), res
+
+
+def test_of_two_cases_sharing_a_name_a_note_naming_neither_counsel_stays_in_review(practice):
+    _two_writs_of_one_client(practice)
+    res = practice.registry.resolve("Gurukripa - our reply filed yesterday, two days late. Listed for final hearing "
+                                    "9 Nov.")
+    assert res.needs_review, res
