@@ -104,6 +104,10 @@ def _without_bench_code(number: str | None) -> str | None:
 # A case's one-word name written as the surname of someone else ("cross by Anita Pillai" when the case's party is
 # "Suresh K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
 SOMEONE_ELSES_SCORE = 90.0
+# a bench or an office written as a judge's or counsel's name ("Hon'ble President, … Commission"): no surname
+_OFFICES = frozenset("""president chairman chairperson member presiding officer judge justice magistrate registrar
+commissioner collector secretary counsel pleader advocate government public prosecutor standing senior junior
+additional principal chief district sessions civil bench court tribunal commission forum""".split())
 _WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]+)\.?[ \t]+$")
 _TITLE_BEFORE = re.compile(
     r"(?<![A-Za-z])(?:dr|adv|advocate|prof|smt|shri|sri|mr|mrs|ms|kum|ld|er)\.?[ \t]*$", re.IGNORECASE)
@@ -203,8 +207,8 @@ class ResolveIndex:
         `case_people`: each case's judge's and counsel's surnames ("Chauhan sahab" in a note of the case before him)."""
         idx = cls()
         idx.labels = dict(labels or {})
-        idx.case_people = {cid: {w for w in ws if w not in GENERIC and w not in COMMON_WORDS and w not in KIND_WORDS}
-                           for cid, ws in (case_people or {}).items()}
+        idx.case_people = {cid: {w for w in ws if w not in GENERIC and w not in COMMON_WORDS and w not in KIND_WORDS
+                                 and w not in _OFFICES} for cid, ws in (case_people or {}).items()}
         idx.given_names = frozenset(given_names)
         for person in people or ():
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]

@@ -83,3 +83,12 @@ def test_of_two_cases_sharing_a_name_a_note_naming_neither_counsel_stays_in_revi
     res = practice.registry.resolve("Gurukripa - our reply filed yesterday, two days late. Listed for final hearing "
                                     "9 Nov.")
     assert res.needs_review, res
+
+
+def test_a_bench_written_as_its_office_names_no_surname(practice):
+    _two_writs_of_one_client(practice)
+    practice.registry.add_person(Judge(id="JC", name="Hon'ble President, District Consumer Commission"))
+    practice.registry.edit_case("G2", judge_id="JC")
+    res = practice.registry.resolve("Gurukripa - arguments heard, the President asked about the meter readings. "
+                                    "Orders on 9 Nov.")
+    assert res.needs_review, res
