@@ -118,14 +118,17 @@ class Registry:
             people = [r[0] for table in ("counsel", "judges")
                       for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
             self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places,
-                                             people=people, given_names=given, case_people=self._case_people())
+                                             people=people, given_names=given, case_people=self._case_people(),
+                                             case_judges=self._case_people(("judges",)))
             self._data_version = version
         return self._index
 
-    def _case_people(self) -> dict[str, set[str]]:
-        """Each case's judge and counsel by their surnames (folded): the case id -> {"chauhan", …}."""
+    def _case_people(self, tables: tuple[str, ...] = ("judges", "counsel")) -> dict[str, set[str]]:
+        """Each case's judge and counsel (of `tables`) by their surnames (folded): the case id -> {"chauhan", …}."""
         out: dict[str, set[str]] = {}
         for table, column in (("judges", "judge_id"), ("counsel", "counsel_id")):
+            if table not in tables:
+                continue
             for cid, name in self.conn.execute(
                     f"SELECT c.id, p.name FROM cases c JOIN {table} p ON p.id = c.{column}"):  # noqa: S608 - fixed names
                 # the name before its office or a bracket ("X Y, IV Additional Chief Judge", "X Y (Senior Counsel)")

@@ -188,6 +188,7 @@ class ResolveIndex:
     people_before: dict[str, set[str]] = field(default_factory=dict)  # surname -> given names of known people
     given_names: frozenset[str] = frozenset()  # words the cases' parties bear as given names ("Showkat Ahmad …")
     case_people: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's and counsel's surnames
+    case_judges: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's surname
     _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
@@ -195,7 +196,7 @@ class ResolveIndex:
               *, names: dict[str, set[str]] | None = None, labels: dict[str, str] | None = None,
               place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None,
               given_names: set[str] | frozenset[str] = frozenset(),
-              case_people: dict[str, set[str]] | None = None):
+              case_people: dict[str, set[str]] | None = None, case_judges: dict[str, set[str]] | None = None):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
 
         `people`: the names of the practice's counsel and judges ("Adv. Anita Pillai"), to tell a case's one-word
@@ -209,6 +210,7 @@ class ResolveIndex:
         idx.labels = dict(labels or {})
         idx.case_people = {cid: {w for w in ws if w not in GENERIC and w not in COMMON_WORDS and w not in KIND_WORDS
                                  and w not in _OFFICES} for cid, ws in (case_people or {}).items()}
+        idx.case_judges = {cid: ws & idx.case_people.get(cid, set()) for cid, ws in (case_judges or {}).items()}
         idx.given_names = frozenset(given_names)
         for person in people or ():
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
@@ -650,10 +652,10 @@ class ResolveIndex:
         return fits[0] if len(fits) == 1 else None
 
     def _own_person(self, case_id: str, other: str, hits: list[_Hit]) -> bool:
-        """Every cue naming `other` is one word that is the surname of `case_id`'s own judge or counsel ("Chauhan
-        sahab" in a note of the suit before Civil Judge Chauhan, where Pooja Chauhan's case is another): that
-        person, not the other case's party."""
-        own = self.case_people.get(case_id, set())
+        """Every cue naming `other` is one word that is the surname of `case_id`'s own judge ("Chauhan sahab" in a
+        note of the suit before Civil Judge Chauhan, where Pooja Chauhan's case is another): the judge, not the other
+        case's party. (A counsel's surname is not: "Mr. <surname>" may be the party, the counsel a woman.)"""
+        own = self.case_judges.get(case_id, set())
         theirs = [h for h in hits if h.case_id == other]
         return bool(own and theirs) and all(h.tier == "alias" and h.norm in own for h in theirs)
 
