@@ -24,6 +24,7 @@ from tareekh.agent.english_words import is_english
 from tareekh.agent.tongues import latin_readings
 from tareekh.memory.sounds import WORD, is_indic, sound_key
 from tareekh.registry.aliases import KIND_WORDS
+from tareekh.registry.sounds import SPELT_KEY_MIN, SPELT_NAME_MIN, spelt_key, spelt_keys
 
 ALONE = 5  # consonants a word needs to be taken for a name wherever it stands
 PLACED = 3  # consonants a word needs when it stands where a name stands
@@ -37,7 +38,7 @@ _INDIC_VOWELS = re.compile(r"[\u0904-\u0914\u0960\u0961\u0972-\u0977\u0939]")  #
 # Roman letters a question is typed in, in Devanagari, and the word "case" (with its "in") in the other Indic scripts
 _AFTER_NAME = frozenset("""
 wala wale wali vala vale vali walon walo ka ki ke ko ne ji sahab saheb sahib garu gaaru madam sir bhai amma
-didi babu case suit appeal petition writ bail trial claim complaint revision application matter matters cheque
+didi babu seth sethji sheth shet uncle aunty case suit appeal petition writ bail trial claim complaint revision application matter matters cheque
 vs v versus
 वाला वाले वाली वालों का की के को ने जी साहब साहेब सर मैडम भाई केस मामला मामले मुकदमा मुकदमे अपील क्लेम सूट रिट बेल
 याचिका वाद दावा परिवाद ट्रायल चेक
@@ -92,6 +93,7 @@ class Heard:
         self._loose: dict[tuple[str, str], set[str]] = {}
         self.spellings: set[str] = set()
         self._spelt: dict[str, str] = {}
+        self._spelt_keys: dict[str, set[str]] = {}
         self.names: list[list[str]] = []
         for name in names:
             parts = [p for p in re.findall(r"[A-Za-z]+", name or "")]
@@ -100,6 +102,8 @@ class Heard:
             for part in parts:
                 self.spellings.add(part.lower())
                 self._spelt.setdefault(part.lower(), part)
+                for k in _roman_spelt_keys(part):
+                    self._spelt_keys.setdefault(k, set()).add(part)
                 k = key(part)
                 if not k or part.lower() in skip:
                     continue
@@ -116,6 +120,15 @@ class Heard:
         if len(spellings) != 1:
             return self._spelt_in_script(word)
         return min(found)
+
+    def spelt(self, word: str) -> str | None:
+        """The one name word an Indic-script word spells with its vowels and aspirates (registry/sounds.py's spelt
+        key: "इसहाक" Ishaq, read "is-haq"); None for a Roman word, a short one, or a spelling several names share."""
+        if not is_indic(word):
+            return None
+        found = {p.lower(): p for w in dict.fromkeys((word, _without_ending(word))) for k in spelt_keys(w)
+                 if len(k) >= SPELT_KEY_MIN for p in self._spelt_keys.get(k, ())}
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def _spelt_in_script(self, word: str) -> str | None:
         """The one name word an Indic-script word spells letter for letter, its vowels kept ("মোহিনীর": Mohini,
@@ -204,12 +217,26 @@ def indic_names(words: list[str], heard: Heard, known: Iterable[str] = (),
                 n = 0  # one word sounding like the words of several names names none of them
             elif one is not None:
                 parts = [one]  # the name it spells, of those sounding alike
-            if n and heard_len >= need:
+            # a name of few consonants ("Ishaq": s, k) standing where a name stands is taken when the word spells it
+            # with its vowels and aspirates too
+            spelt = n == 1 and need == PLACED and heard.spelt(words[i]) == parts[0]
+            if n and (heard_len >= need or spelt):
                 out[i] = (" ".join(parts), n)
                 i += n
                 continue
         i += 1
     return out
+
+
+def _roman_spelt_keys(part: str) -> list[str]:
+    """A Roman name word's spelt keys (registry/sounds.py), for a word long enough not to be anyone's: its "sh" also
+    read as the "s" and "h" of two syllables ("Ishaq" is-haq, "इसहाक"), as a transliteration may write it."""
+    if len(part) < SPELT_NAME_MIN:
+        return []
+    keys = [spelt_key(part)]
+    if "sh" in part.lower():
+        keys.append(spelt_key(re.sub("(?i)sh", "sah", part)))
+    return [k for k in dict.fromkeys(keys) if len(k) >= SPELT_KEY_MIN]
 
 
 def _vowelled(word: str) -> str:

@@ -22,6 +22,10 @@ tai mai aai anna akka amma appa ayya thatha paati garu gaaru avaru avargal anni 
 chettan chettai chechi ettan ikka itha umma babu kaku jethu mashi pishi bou boudi nanu bapa bhauja
 sir madam maam
 """.split()), key=len, reverse=True))
+# … and said apart after a name, a title of address the ear hears as the name's, never a word of what the matter is
+# about ("<surname> seth ra suit", "<name> uncle ka case"): the trader's "seth"/"sheth"/"shet", the English
+# "uncle"/"aunty" clients are called by
+WORDS_OF_ADDRESS = frozenset(HONORIFIC_ENDINGS) | frozenset("seth sethji sheth shethji shet shetji uncle aunty auntie".split())
 _SHORT_ENDINGS = frozenset({"da", "di", "ji"})  # glued to a short name they make too many words ("radha", "madhi")
 MIN_NAME = 3
 

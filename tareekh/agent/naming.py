@@ -15,6 +15,7 @@ from rapidfuzz import fuzz
 from tareekh.agent.closest import PROCEEDINGS
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.half_known import can_describe
+from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.marked import marked_noun, marked_script_word
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
@@ -197,7 +198,9 @@ def _foreign(word: str, own: set[str], held: set[str]) -> bool:
     # "temple" of a case its title calls a "mandir": the same thing in another language is its own word; a
     # proceeding ("X ki anticipatory bail") is a step in the case, asked of it, not a word that names another
     # a word left in another script by the question's gloss ("सेशन") is not read here: it may be any kind word
+    # a title of address after the name ("<surname> seth ra suit") says who, not what the matter is about
     if len(word) < 4 or not word.isascii() or word in own or word in _PLAIN or word in PROCEEDINGS \
+            or word in WORDS_OF_ADDRESS \
             or expand(word) & (held | {stem(o) for o in own}):
         return False
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name

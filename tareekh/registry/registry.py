@@ -12,7 +12,9 @@ from typing import Any
 
 from tareekh.display import case_label
 from tareekh.errors import ConflictError, InputError, NotFound
-from tareekh.registry.aliases import alias_norm, auto_aliases, fold, given_name_words, parties_from_title, words
+from tareekh.registry.aliases import (
+    HONORIFICS, alias_norm, auto_aliases, fold, given_name_words, parties_from_title, words,
+)
 from tareekh.registry.identity import different_cases
 from tareekh.registry.models import Case, Client, Counsel, Judge, NextDateChange, Party, Resolution
 from tareekh.registry.numbers import (
@@ -116,9 +118,24 @@ class Registry:
             people = [r[0] for table in ("counsel", "judges")
                       for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
             self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places,
-                                             people=people, given_names=given)
+                                             people=people, given_names=given, case_people=self._case_people(),
+                                             case_judges=self._case_people(("judges",)))
             self._data_version = version
         return self._index
+
+    def _case_people(self, tables: tuple[str, ...] = ("judges", "counsel")) -> dict[str, set[str]]:
+        """Each case's judge and counsel (of `tables`) by their surnames (folded): the case id -> {"chauhan", …}."""
+        out: dict[str, set[str]] = {}
+        for table, column in (("judges", "judge_id"), ("counsel", "counsel_id")):
+            if table not in tables:
+                continue
+            for cid, name in self.conn.execute(
+                    f"SELECT c.id, p.name FROM cases c JOIN {table} p ON p.id = c.{column}"):  # noqa: S608 - fixed names
+                # the name before its office or a bracket ("X Y, IV Additional Chief Judge", "X Y (Senior Counsel)")
+                ws = [w for w in fold(re.split(r"[,(]", name or "")[0]).split() if w not in HONORIFICS and len(w) > 2]
+                if ws:
+                    out.setdefault(cid, set()).add(ws[-1])
+        return out
 
     # -- resolution --------------------------------------------------------------------------------
 

@@ -104,6 +104,10 @@ def _without_bench_code(number: str | None) -> str | None:
 # A case's one-word name written as the surname of someone else ("cross by Anita Pillai" when the case's party is
 # "Suresh K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
 SOMEONE_ELSES_SCORE = 90.0
+# a bench or an office written as a judge's or counsel's name ("Hon'ble President, … Commission"): no surname
+_OFFICES = frozenset("""president chairman chairperson member presiding officer judge justice magistrate registrar
+commissioner collector secretary counsel pleader advocate government public prosecutor standing senior junior
+additional principal chief district sessions civil bench court tribunal commission forum""".split())
 _WORD_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]+)\.?[ \t]+$")
 _TITLE_BEFORE = re.compile(
     r"(?<![A-Za-z])(?:dr|adv|advocate|prof|smt|shri|sri|mr|mrs|ms|kum|ld|er)\.?[ \t]*$", re.IGNORECASE)
@@ -183,13 +187,16 @@ class ResolveIndex:
     name_cases: dict[str, set[str]] = field(default_factory=dict)  # a word of any case's names -> case ids
     people_before: dict[str, set[str]] = field(default_factory=dict)  # surname -> given names of known people
     given_names: frozenset[str] = frozenset()  # words the cases' parties bear as given names ("Showkat Ahmad …")
+    case_people: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's and counsel's surnames
+    case_judges: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's surname
     _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
     def build(cls, cases: list[tuple[str, str, str, str | None]], aliases: list[tuple[str, str, str, str]],
               *, names: dict[str, set[str]] | None = None, labels: dict[str, str] | None = None,
               place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None,
-              given_names: set[str] | frozenset[str] = frozenset()):
+              given_names: set[str] | frozenset[str] = frozenset(),
+              case_people: dict[str, set[str]] | None = None, case_judges: dict[str, set[str]] | None = None):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
 
         `people`: the names of the practice's counsel and judges ("Adv. Anita Pillai"), to tell a case's one-word
@@ -197,9 +204,13 @@ class ResolveIndex:
 
         `names`: the folded words of each case's names (short name, parties, client, nature, aliases), to
         tell when an alias's words name another case too. `place_words`: words of the practice's courts
-        ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case."""
+        ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case.
+        `case_people`: each case's judge's and counsel's surnames ("Chauhan sahab" in a note of the case before him)."""
         idx = cls()
         idx.labels = dict(labels or {})
+        idx.case_people = {cid: {w for w in ws if w not in GENERIC and w not in COMMON_WORDS and w not in KIND_WORDS
+                                 and w not in _OFFICES} for cid, ws in (case_people or {}).items()}
+        idx.case_judges = {cid: ws & idx.case_people.get(cid, set()) for cid, ws in (case_judges or {}).items()}
         idx.given_names = frozenset(given_names)
         for person in people or ():
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
@@ -314,7 +325,14 @@ class ResolveIndex:
 
         limit = max(1, limit)
         candidates = self._rank(hits, max(2, limit))  # the runner-up decides ties even when limit is 1
+        if len(candidates) > 1 and candidates[0].score - candidates[1].score <= thresholds.tie_margin \
+                and self._own_person(candidates[1].case_id, candidates[0].case_id, hits):
+            candidates[:2] = candidates[1::-1]  # the first is named only by the runner-up's own judge's surname
         needs_review, reason = self._judge(candidates, hits, unregistered, thresholds)
+        told = self._told_by_own_people(candidates, hits, set(tokens)) if needs_review and not unregistered else None
+        if told is not None:
+            candidates = [told] + [c for c in candidates if c.case_id != told.case_id]
+            needs_review, reason = False, f"{self._label(told)} (a name several cases share, and its own counsel or judge)"
         return Resolution.model_construct(candidates=candidates[:limit], needs_review=needs_review,
                                           reason=reason)
 
@@ -598,7 +616,7 @@ class ResolveIndex:
         if certain and best.case_id in certain:
             others = {h.case_id for h in hits
                       if h.tier == "alias" and not h.ambiguous and h.score >= th.auto_file_min
-                      and h.case_id not in certain}
+                      and h.case_id not in certain and not self._own_person(best.case_id, h.case_id, hits)}
             if others:
                 names = ", ".join(sorted({f"'{h.matched}' ({self._name(h.case_id)})"
                                           for h in hits if h.case_id in others and h.tier == "alias"}))
@@ -612,9 +630,34 @@ class ResolveIndex:
             if why.startswith(("names a word", "the number")) or " fits " in why:
                 return True, why
             return True, f"best guess {label}, but {why} (score {best.score:g} < {th.auto_file_min:g})"
-        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin and not self._narrowed(best, cands[1], hits):
+        if len(cands) > 1 and best.score - cands[1].score <= th.tie_margin and not self._narrowed(best, cands[1], hits) \
+                and not self._own_person(best.case_id, cands[1].case_id, hits):
             return True, (f"{label} and {self._label(cands[1])} are within {th.tie_margin:g} points")
         return False, f"{label}"
+
+    def _told_by_own_people(self, cands: list[Candidate], hits: list[_Hit], tokens: set[str]) -> Candidate | None:
+        """Of the cases a shared name fits ("Sai Balaji" of two writs), with no number in the text, the one whose own
+        counsel or judge the text names by surname ("… Ravuri (GHMC SC) acknowledged the reply"): None when none
+        or several are."""
+        if not cands or any(h.tier == "number" for h in hits):
+            return None
+        mine = [h for h in hits if h.case_id == cands[0].case_id]
+        if not mine or not all(h.ambiguous and h.tier == "alias" for h in mine):
+            return None
+        shared = set().union(*(h.shared_with for h in mine)) or {cands[0].case_id}
+        named = {h.case_id for h in hits if h.score > SOMEONE_ELSES_SCORE}  # (another person's surname names none)
+        if named - shared:
+            return None  # another case is named besides those the shared name fits
+        fits = [c for c in cands if c.case_id in shared and self.case_people.get(c.case_id, set()) & tokens]
+        return fits[0] if len(fits) == 1 else None
+
+    def _own_person(self, case_id: str, other: str, hits: list[_Hit]) -> bool:
+        """Every cue naming `other` is one word that is the surname of `case_id`'s own judge ("Chauhan sahab" in a
+        note of the suit before Civil Judge Chauhan, where Pooja Chauhan's case is another): the judge, not the other
+        case's party. (A counsel's surname is not: "Mr. <surname>" may be the party, the counsel a woman.)"""
+        own = self.case_judges.get(case_id, set())
+        theirs = [h for h in hits if h.case_id == other]
+        return bool(own and theirs) and all(h.tier == "alias" and h.norm in own for h in theirs)
 
     @staticmethod
     def _narrowed(best: Candidate, second: Candidate, hits: list[_Hit]) -> bool:
