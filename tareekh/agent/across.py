@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 MAX_MATTERS = 6
 QUOTE_CHARS = 240
+REST_CHARS = 420  # a bare word's quote with the rest of its note after it (see _with_before)
 _SECTION_ASKED = re.compile(r"^\s*(?:s|sec|section|u/s|dhara)\.?\s*(\d+[a-z]?)\s*\??\s*$", re.I)
 # "I.A.", "O.S.", "P.W.": letters with dots are the abbreviation typed without them ("IA", "OS", "PW")
 _DOTTED = re.compile(r"\b((?:[A-Za-z]\.){2,})")
@@ -125,7 +126,7 @@ def _bare_hits(comp: Composing, cases: list[str] | None, want: list[str], *, syn
         parts = sentences(_without_name(comp, r))
         for i, s in enumerate(parts):
             if holds(s.text):
-                out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i)))
+                out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i, rest=True)))
                 break
     if set(wanted) & _RATE_STEMS:
         # a rate asked: the line that states one as a figure is the one to quote (the latest of each matter's lines
@@ -152,7 +153,7 @@ def _synonym_hits(comp: Composing, cases: list[str] | None, want: list[str]) -> 
         for i, s in enumerate(parts):
             have = _text_stems(s.text)
             if all(g & have for g in groups):
-                out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i)))
+                out.setdefault(r.case_ids[0], []).append((r, _with_before(r.text, parts, i, rest=True)))
                 break
     return out
 
@@ -169,14 +170,17 @@ def shorthand(token: str, word: str) -> bool:
     return sum(1 for c in token if c not in "aeiou") * 3 >= len(consonants) * 2
 
 
-def _with_before(text: str, parts: list[Sentence], i: int) -> str:
+def _with_before(text: str, parts: list[Sentence], i: int, *, rest: bool = False) -> str:
     """Sentence i with up to two sentences before it, which often say who or which hearing ("X absent again. The
-    court refused more time"), and the one after, as far as the quote stays short."""
+    court refused more time"), and the one after, as far as the quote stays short (`rest`: every one after that
+    fits — a bare word answered from a short note shows how that hearing ended, "last chance", "ND …")."""
     end = parts[i].end
     start = next((parts[j].start for j in range(max(0, i - 2), i + 1) if end - parts[j].start <= QUOTE_CHARS),
                  parts[i].start)
-    if i + 1 < len(parts) and parts[i + 1].end - start <= QUOTE_CHARS:
-        end = parts[i + 1].end  # and the one after, when it fits: what became of it ("…; admits the entry")
+    for k in range(i + 1, len(parts) if rest else min(i + 2, len(parts))):
+        if parts[k].end - start > (REST_CHARS if rest else QUOTE_CHARS):
+            break
+        end = parts[k].end  # and the one after, when it fits: what became of it ("…; admits the entry")
     # a quote that begins inside a list ("Rs. 1,00,000 by 30.06;" after "… Rs. 3,50,000 as follows: …;") begins at
     # the list's head instead: the total and what the items are of, which the items alone do not say
     j = next((k for k in range(len(parts)) if parts[k].start == start), None)
@@ -213,7 +217,7 @@ def _listed_sentence(comp: Composing, want: list[str], hits: dict[str, list[tupl
     what = " ".join(w.upper() if w.startswith("s.") else w for w in want)
     # the two latest records of each (a listed matter's thing is often set out once and then only referred to)
     said = "; ".join(f"{comp.label(cid)}, " + " … ".join(
-        f"{human_date(r.date)}: {clean(text, QUOTE_CHARS)} [{comp.cite(r)}]" for r, text in found[-2:])
+        f"{human_date(r.date)}: {clean(text, REST_CHARS)} [{comp.cite(r)}]" for r, text in found[-2:])
         + _own_note_of_day(comp, cid, found[-1][0]) for cid, found in hits.items())
     have = "have" if n != 1 else "has"
     return f"Of the matters listed today, {number_word(n).lower()} {have} {what} in your notes: {said}."

@@ -206,6 +206,9 @@ VALUE_FIRST = ("open", "next_date")
 VALUE_AFTER = ("amount", "yes_no")
 GROUNDING_HITS = 6  # how far down a plain reading's closest records the template's record may be
 QUOTE_CHARS = 420
+# the record of the very hearing asked about ("what happened last time"): the lawyer wants all of it, a bail order's
+# conditions or a note's last line as much as its first; a short record is shown whole
+LAST_HEARING_CHARS = 800
 DATED_MENTION = 0.5  # a line naming the judge beside a day and nothing of their ways (agent/judge_ways.py)
 REPEATED = 2.0
 STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
@@ -418,13 +421,14 @@ class Composer:
             return "your junior's note"
         return f"note by {author}"
 
-    def line(self, rec: RecordRef, text: str | None = None, *, with_case: bool = False, order: int = 0) -> Line:
+    def line(self, rec: RecordRef, text: str | None = None, *, with_case: bool = False, order: int = 0,
+             room: int = QUOTE_CHARS) -> Line:
         n = self.cite(rec)
         # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
         body = without_heading(closed(rec.text, text)) if text is not None else rec.text
         # an order's quote with what it directs, not only its disposal or its heading (agent/operative.py)
-        body = clean(with_operative(rec.text, body, QUOTE_CHARS, doc_type=rec.doc_type, doc_kind=rec.doc_kind),
-                     QUOTE_CHARS + OPERATIVE_ROOM)
+        body = clean(with_operative(rec.text, body, room, doc_type=rec.doc_type, doc_kind=rec.doc_kind),
+                     room + OPERATIVE_ROOM)
         where = f"{self.label(rec.case_ids[0])}, " if with_case and rec.case_ids else ""
         when = human_date(rec.date) if rec.date else "undated"
         return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order)
@@ -1288,7 +1292,7 @@ class Composer:
             first += date_unrecorded(self, cid, last) or \
                 held_by_shared_name(self, cid, last)  # a later note in review, by a shared name (missed_day.py)
         nxt, more = self._next_for(cid, name=False)
-        lines = [self.line(r, order=i) for i, r in enumerate(on_day)] + taken_lines
+        lines = [self.line(r, order=i, room=LAST_HEARING_CHARS) for i, r in enumerate(on_day)] + taken_lines
         # a day told only in a chat: the hearing note before it too, in the lawyer's own words (chat_reported.py)
         lines += [self.line(r, order=len(on_day)) for r in note_before(recs, on_day)]
         if not nxt.startswith("No next date"):

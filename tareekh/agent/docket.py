@@ -11,6 +11,7 @@ import re
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
+from tareekh.agent.day_plan import plan_for_day
 from tareekh.agent.layout import human_date
 from tareekh.agent.periods import listing_asked, past_asked, span_ahead, span_said_ahead, this_week_ahead
 from tareekh.agent.since_work import lines_of_case
@@ -155,7 +156,8 @@ def listed_matters(comp: Composing, *, asked: bool = False) -> Draft | None:
             lines.append(comp.line(rec, with_case=True))
     n = len(listed)
     head = f"{number_word(n)} matter{'s' if n != 1 else ''} on {when}: "
-    return Draft(head + "; ".join(parts) + ".", lines)
+    plan, plan_lines = plan_for_day(comp, iso) if n > 1 else ("", [])  # a day to split: who goes where
+    return Draft(head + "; ".join(parts) + "." + plan, lines + plan_lines)
 
 
 # the listings asked over a span of days to come: "what dates do I have in December", "next week's hearings"

@@ -36,6 +36,7 @@ def sentence_setting(comp: Composing, cid: str, iso: str) -> tuple[RecordRef, st
 
 
 LINE_CHARS = 300  # a line of a note or a chat message up to this long is shown whole beside its listing
+WRAPPED_LINE = 50  # a line at least this long with no stop at its end may be one a page's width broke
 _DAY_HEADING = re.compile(r"^\s*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\b")
 
 
@@ -43,9 +44,20 @@ def whole_line(text: str, start: int, end: int) -> str | None:
     """The whole line (a chat message, a note's line) that holds [start, end), when short enough to show: the words
     before the listing on it say what the day is for ("<matter> - NOT REACHED. … ND <day>"). None when longer."""
     a = text.rfind("\n", 0, start) + 1
+    while a > 1 and _wrapped_into(text, a):
+        a = text.rfind("\n", 0, a - 1) + 1  # the sentence began on the line above
     b = text.find("\n", end)
-    line = text[a: b if b >= 0 else len(text)].strip()
+    line = re.sub(r"\s*\n\s*", " ", text[a: b if b >= 0 else len(text)].strip())
     return line if line and len(line) <= LINE_CHARS else None
+
+
+def _wrapped_into(text: str, a: int) -> bool:
+    """Whether the line starting at `a` goes on with a sentence of the line above: a paragraph printed to a page's
+    width ("… for assessment of permanent\ndisability. The Dean shall …") breaks its lines inside sentences, so
+    a line that starts in small letters after a long line with no stop at its end is that sentence's tail."""
+    above = text[text.rfind("\n", 0, a - 1) + 1: a - 1].strip()
+    return (len(above) >= WRAPPED_LINE and above[-1] not in ".!?:;।|" and text[a:a + 1].isalpha()
+            and text[a:a + 1].islower())
 
 
 def sentence_before(text: str, start: int) -> str:

@@ -152,6 +152,16 @@ _TITLE_LIKE = frozenset(
     "september october november december "
     "mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec somvar mangalvar "
     "budhvar guruvar brihaspativar shukravar shanivar ravivar itvar".split())
+_TITLE_WORDS = frozenset({"judge", "munsif", "ld"})  # a title that is a word, not a bench's initials
+
+
+def bench_words(court: str) -> frozenset[str]:
+    """The words of a court's name with its initials run together: "S.D.J.M., Sambalpur" -> {"sdjm", "sambalpur"}."""
+    undotted = re.sub(r"(?<![A-Za-z])([A-Za-z])\.\s?(?=[A-Za-z]\.)", r"\1", court)
+    undotted = re.sub(r"(?<![A-Za-z])([A-Za-z]{1,2})\.", r"\1", undotted)
+    return frozenset(w.lower() for w in re.findall(r"[A-Za-z]+", undotted))
+
+
 SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own
 _CNR = re.compile(r"^CNR/")
 
@@ -189,6 +199,7 @@ class ResolveIndex:
     given_names: frozenset[str] = frozenset()  # words the cases' parties bear as given names ("Showkat Ahmad …")
     case_people: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's and counsel's surnames
     case_judges: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's surname
+    benches: dict[str, frozenset[str]] = field(default_factory=dict)  # case id -> its court's words, "S.D.J.M." as "sdjm"
     _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
@@ -196,7 +207,8 @@ class ResolveIndex:
               *, names: dict[str, set[str]] | None = None, labels: dict[str, str] | None = None,
               place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None,
               given_names: set[str] | frozenset[str] = frozenset(),
-              case_people: dict[str, set[str]] | None = None, case_judges: dict[str, set[str]] | None = None):
+              case_people: dict[str, set[str]] | None = None, case_judges: dict[str, set[str]] | None = None,
+              courts: dict[str, str] | None = None):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
 
         `people`: the names of the practice's counsel and judges ("Adv. Anita Pillai"), to tell a case's one-word
@@ -211,6 +223,7 @@ class ResolveIndex:
         idx.case_people = {cid: {w for w in ws if w not in GENERIC and w not in COMMON_WORDS and w not in KIND_WORDS
                                  and w not in _OFFICES} for cid, ws in (case_people or {}).items()}
         idx.case_judges = {cid: ws & idx.case_people.get(cid, set()) for cid, ws in (case_judges or {}).items()}
+        idx.benches = {cid: bench_words(text) for cid, text in (courts or {}).items()}
         idx.given_names = frozenset(given_names)
         for person in people or ():
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
@@ -347,7 +360,11 @@ class ResolveIndex:
         for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
             head = text[max(0, m.start() - 40):m.start()]
             after = text[m.end():m.end() + 12]
-            if (_JUDGE_BEFORE.search(head) or _JUDGE_AFTER.match(after)
+            titled = _JUDGE_BEFORE.search(head)
+            if titled and word not in known_people and not _HONORIFIC_AFTER.match(after) \
+                    and self._own_bench(case_id, titled.group(0)):
+                return False  # "SDJM Barik" where the case is before the SDJM: a diary's court, then its matter
+            if (titled or _JUDGE_AFTER.match(after)
                     or (_JUDGE_NUMBERED_BEFORE.search(head) and (word in known_people or _HONORIFIC_AFTER.match(after)))
                     or (_COURT_BEFORE.search(head) and _HONORIFIC_AFTER.match(after))):
                 seen = True  # the judge (see _JUDGE_BEFORE)
@@ -378,6 +395,13 @@ class ResolveIndex:
                 return False
             seen = True
         return seen
+
+    def _own_bench(self, case_id: str, title: str) -> bool:
+        """Whether a bench's short title ("SDJM", "A.C.J.M.", "JMFC") is the title of the court the case is before:
+        a word of its registered court ("S.D.J.M., Sambalpur"). A title written as a word ("Judge", "Justice")
+        names the presiding officer more often than a court, and is never taken so."""
+        letters = re.sub(r"[^a-z]", "", title.lower())
+        return 2 <= len(letters) <= 5 and letters not in _TITLE_WORDS and letters in self.benches.get(case_id, ())
 
     def _a_longer_name(self, alias: str, case_id: str, text: str) -> list[tuple[int, int]]:
         """Where `text` writes a party's name of several words ("Harish Chandra") as the start of another person's
