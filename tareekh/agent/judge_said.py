@@ -146,7 +146,7 @@ def judge_said(comp: Any) -> Draft | None:
             if speaks(s.text, names) or says(low[m.end():], telling=False) or asks_after(s.text[m.end():]):
                 hits.append((rec, s.text))
     if named_day is not None:
-        hits = _of_named_day(comp, cases, hits, named_day)
+        hits = _of_named_day(comp, cases, hits, named_day, records)
     if not hits:
         return _order_said(comp, judge, cases, records, names)
     # a bench's words wrapped over the page's lines ("… sit together, the" / "field is small"): to their end
@@ -193,14 +193,18 @@ def _to_quote_end(record_text: str, part: str) -> str:
     return part.rstrip() + " " + " ".join(record_text[j: m.end()].split())
 
 
-def _of_named_day(comp: Any, cases: list[str], hits: list, day: str) -> list:
+def _of_named_day(comp: Any, cases: list[str], hits: list, day: str, records: list = ()) -> list:
     """The bench's words of the hearing the question names ("last time", "pehli date"). When that day's records hold
-    none (the latest record filed as a hearing is a status note, a list, the reader's adjournment), the words of the
-    nearest hearing that holds them, on the side the question names: before it for the last hearing, after it for the
-    first; each line keeps its own date, so the answer says when they were said."""
+    none but the court's own order of that day (its "ORDER" heading), the order is what the bench said then; when
+    they hold neither (the latest record filed as a hearing is a status note, a list, the reader's adjournment), the
+    words of the nearest hearing that holds them, on the side the question names: before it for the last hearing,
+    after it for the first; each line keeps its own date, so the answer says when they were said."""
     on_day = [h for h in hits if h[0].date == day]
     if on_day:
         return on_day
+    ordered = [(r, said) for r in records if r.date == day and r.kind == "hearing" and (said := order_of_day(r.text))]
+    if ordered:
+        return ordered[:1]
     days = sorted({r.date for r in comp.records(cases) if r.kind == "hearing" and r.date and r.date <= comp.today})
     if not days or day not in (days[0], days[-1]):
         return []  # a stage named ("at the final hearing"): no other hearing's words stand for it
@@ -210,6 +214,25 @@ def _of_named_day(comp: Any, cases: list[str], hits: list, day: str) -> list:
         return []
     pick = near[-1] if day == days[-1] else near[0]
     return [h for h in hits if h[0].date == pick]
+
+
+# an order's own heading ("ORDER:", "O R D E R", "ORDER (16.03.2026)"), and the signature and copy lines at its foot
+_ORDER_HEAD = re.compile(r"(?m)^\s*(?:O\s?R\s?D\s?E\s?R|ORDER)\b\s*:?(?=\s*(?:\(|$))")
+_ORDER_FOOT = re.compile(r"(?m)^\s*(?:sd/?-|//\s*true\s+copy|true\s+copy\b|section\s+officer\b|asst\.?\s+registrar\b|"
+                         r"assistant\s+registrar\b|court\s+officer\b).*$", re.I)
+_ORDER_ROOM = 600
+
+
+def order_of_day(text: str) -> str | None:
+    """The court's order a record writes under its "ORDER" heading, as one line without the signature and copy lines
+    at its foot; None when the record writes no order heading (a lawyer's note of the day)."""
+    m = _ORDER_HEAD.search(text)
+    if m is None:
+        return None
+    body = _ORDER_FOOT.sub(" ", text[m.end():])
+    body = re.sub(r"^\s*\(?[\d./-]{6,10}\)?", "", body)  # the day written after the heading: "(16.03.2026)"
+    said = " ".join(body.split())
+    return said[:_ORDER_ROOM] or None
 
 
 # the one spoken TO, after their name: Hindi/Urdu/Bengali "ko", "ke", "se"; Tamil "ku", "kku", "kitta", "kitte";
