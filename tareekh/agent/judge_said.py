@@ -103,7 +103,7 @@ def judge_said(comp: Any) -> Draft | None:
         return None
     from tareekh.agent.people import name_words_of  # the composer's own reading of a person's name words
 
-    names = judge_patterns(judge, name_words_of(judge))
+    names = _personal(judge, judge_patterns(judge, name_words_of(judge)))
     if not names:
         return None
     records = comp.records(cases)
@@ -153,6 +153,7 @@ def judge_said(comp: Any) -> Draft | None:
     hits = [(r, to_sentence_end(r.text, t)) for r, t in hits]
     hits = [(r, _to_quote_end(r.text, t)) for r, t in hits]  # and a quotation the splitter broke, to its close
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | say_words_of(q.text)
+    drop |= {w for c in _court_words(judge) for w in stems(c)}  # "family court madam": the court names the bench
     # (the words of remarking and asking ask for the words, they are no topic of them)
     groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(q.text)), drop) if len(g) > 0]
     if addressed and any(re.search(addressed, t, re.I) for _, t in hits):
@@ -175,6 +176,22 @@ def judge_said(comp: Any) -> Draft | None:
 
 
 _QUOTE_ROOM = 400
+
+
+def _court_words(judge: Any) -> set[str]:
+    """The words of the judge's court and post that the registry writes beside the name (the short name's brackets,
+    "<surname> madam (Family Court)", the court and hall), less the words of the name itself."""
+    name = {w.lower() for w in re.findall(r"[^\W\d_]+", getattr(judge, "name", None) or "")}
+    post = " ".join(re.findall(r"\(([^)]*)\)", getattr(judge, "short", None) or ""))
+    post += " " + " ".join(getattr(judge, f, None) or "" for f in ("court", "court_hall", "forum"))
+    return {w.lower() for w in re.findall(r"[^\W\d_]+", post)} - name
+
+
+def _personal(judge: Any, patterns: list[str]) -> list[str]:
+    """The judge's name patterns without the words of their court: "Family Ct: <counsel> finished the cross …" is
+    the court's heading in a note, not the judge."""
+    court = _court_words(judge)
+    return [p for p in patterns if re.sub(r"\\b", "", p) not in court]
 
 
 def _to_quote_end(record_text: str, part: str) -> str:
@@ -261,7 +278,8 @@ def addressed_counsel(comp: Any) -> str | None:
 
 
 # where a sentence the splitter kept whole starts again: after a closing bracket or quotation that ends a clause
-_RESTART = re.compile(r"(?:[.!?][)\"”’]|[)\"”])\s+")
+# (or after a dash between clauses: "<application> - madam kept it pending: "…"")
+_RESTART = re.compile(r"(?:[.!?][)\"”’]|[)\"”])\s+|\s[-–—]\s+")
 
 
 def _opens_inside(text: str) -> str | None:
