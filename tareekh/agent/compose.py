@@ -2170,6 +2170,7 @@ class Composer:
                 items.append((rec.date or "", "", rec, text))
         # a record on a topic ranks first; the notes of a day before its order sheet
         items.sort(key=lambda i: (i[0], i[2].is_order_sheet))
+        items = _stage_days(items, stage_asked, q)
         scored = [(overlap(groups, stems(i[3]), i[3]) if groups else 1, i) for i in items]
         if groups and any(s for s, _ in scored):
             keep_dates = {i[0] for s, i in scored if s}
@@ -2182,10 +2183,6 @@ class Composer:
                 continue
             seen.add(i[2].entry_id)
             chosen.append(i)
-        if stage_asked == "cross" and asked_stage(re.sub(r"\bcross\w*|\bjirah\b|\bjirha\b|जिरह|क्रॉस", " ", q.text)) is None \
-                and any(i[1] in ("cross", "both") for i in chosen) and q.witness:
-            # asked what they said in cross: the days of their cross, not the days they were summoned or absent
-            chosen = [i for i in chosen if i[1] in ("cross", "both")]
         chosen = chief_day(chosen) if stage_asked == "chief" else chosen[-5:]
         who = q.witness or q.person or "The witness"
         name = next((e.name for e in picked if e.name), None)
@@ -3218,9 +3215,22 @@ _CORAM = re.compile(r"\b(?:before|coram)\s*:?\s*(?:the\s+)?hon'?ble\b[^\n:]*|\(\
 # (and as the other languages say it: Gujarati/Marathi "kabul", Bengali/Odia "swikar", Tamil "otthukond-", Telugu
 # "oppukun-", Kannada "oppikond-", Malayalam "sammathi-")
 _ADMIT_ASKED = re.compile(r"\badmi[ts]\w*|\bmaan[aie]\b|माना|मानी|\bconced\w*|\baccept\w*|\bkabul\w*|\bkabool\w*|"
-                          r"\bs[wv]?[ie]kar\w*|\bott?h?ukond\w*|\boppuk\w*|\boppikond\w*|\bsammath?i\w*|\bmanya\b", re.I)
+                          r"\bs[wv]?[ie]kar\w*|\bott?h?uk(?:ond|itt)\w*|\boppuk\w*|\boppikond\w*|\bsammath?i\w*|\bmanya\b", re.I)
 # "kya kya", "ki ki", "enna enna", "what all": every point asked, not one
 _ALL_ASKED = re.compile(r"\b(\w+)\s+\1\b|\bwhat\s+all\b|\ball\s+(?:the\s+)?(?:points|admissions)\b", re.I)
+
+
+def _stage_days(items: list, stage_asked: str | None, q) -> list:
+    """Asked what a witness said in cross: the days of their cross, not the days they were summoned, absent or
+    examined in chief, before any topic word narrows them (a word the chief's day holds, the suit's own name for
+    itself, must not leave the cross out). Items are (day, stage, record, text)."""
+    if stage_asked != "cross" or not q.witness or asked_stage(_CROSS_WORDS.sub(" ", q.text)) is not None:
+        return items
+    crossed = [i for i in items if i[1] in ("cross", "both")]
+    return crossed or items
+
+
+_CROSS_WORDS = re.compile(r"\bcross\w*|\bjirah\b|\bjirha\b|जिरह|क्रॉस", re.I)
 
 
 def _points_asked(chosen: list, groups: list[set[str]], most: int, witness: str | None = None) -> list[tuple[RecordRef, str]]:

@@ -103,7 +103,7 @@ def judge_said(comp: Any) -> Draft | None:
         return None
     from tareekh.agent.people import name_words_of  # the composer's own reading of a person's name words
 
-    names = judge_patterns(judge, name_words_of(judge))
+    names = _personal(judge, judge_patterns(judge, name_words_of(judge)))
     if not names:
         return None
     records = comp.records(cases)
@@ -146,13 +146,14 @@ def judge_said(comp: Any) -> Draft | None:
             if speaks(s.text, names) or says(low[m.end():], telling=False) or asks_after(s.text[m.end():]):
                 hits.append((rec, s.text))
     if named_day is not None:
-        hits = _of_named_day(comp, cases, hits, named_day)
+        hits = _of_named_day(comp, cases, hits, named_day, records)
     if not hits:
         return _order_said(comp, judge, cases, records, names)
     # a bench's words wrapped over the page's lines ("… sit together, the" / "field is small"): to their end
     hits = [(r, to_sentence_end(r.text, t)) for r, t in hits]
     hits = [(r, _to_quote_end(r.text, t)) for r, t in hits]  # and a quotation the splitter broke, to its close
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | say_words_of(q.text)
+    drop |= {w for c in _court_words(judge) for w in stems(c)}  # "family court madam": the court names the bench
     # (the words of remarking and asking ask for the words, they are no topic of them)
     groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(q.text)), drop) if len(g) > 0]
     if addressed and any(re.search(addressed, t, re.I) for _, t in hits):
@@ -177,6 +178,22 @@ def judge_said(comp: Any) -> Draft | None:
 _QUOTE_ROOM = 400
 
 
+def _court_words(judge: Any) -> set[str]:
+    """The words of the judge's court and post that the registry writes beside the name (the short name's brackets,
+    "<surname> madam (Family Court)", the court and hall), less the words of the name itself."""
+    name = {w.lower() for w in re.findall(r"[^\W\d_]+", getattr(judge, "name", None) or "")}
+    post = " ".join(re.findall(r"\(([^)]*)\)", getattr(judge, "short", None) or ""))
+    post += " " + " ".join(getattr(judge, f, None) or "" for f in ("court", "court_hall", "forum"))
+    return {w.lower() for w in re.findall(r"[^\W\d_]+", post)} - name
+
+
+def _personal(judge: Any, patterns: list[str]) -> list[str]:
+    """The judge's name patterns without the words of their court: "Family Ct: <counsel> finished the cross …" is
+    the court's heading in a note, not the judge."""
+    court = _court_words(judge)
+    return [p for p in patterns if re.sub(r"\\b", "", p) not in court]
+
+
 def _to_quote_end(record_text: str, part: str) -> str:
     """A quotation of the bench opened in `part` and closed later in the record (its sentences split at the full stops
     inside it: '"… against natural justice. State to decide in 2 weeks."'): `part` carried on to the closing mark."""
@@ -193,14 +210,18 @@ def _to_quote_end(record_text: str, part: str) -> str:
     return part.rstrip() + " " + " ".join(record_text[j: m.end()].split())
 
 
-def _of_named_day(comp: Any, cases: list[str], hits: list, day: str) -> list:
+def _of_named_day(comp: Any, cases: list[str], hits: list, day: str, records: list = ()) -> list:
     """The bench's words of the hearing the question names ("last time", "pehli date"). When that day's records hold
-    none (the latest record filed as a hearing is a status note, a list, the reader's adjournment), the words of the
-    nearest hearing that holds them, on the side the question names: before it for the last hearing, after it for the
-    first; each line keeps its own date, so the answer says when they were said."""
+    none but the court's own order of that day (its "ORDER" heading), the order is what the bench said then; when
+    they hold neither (the latest record filed as a hearing is a status note, a list, the reader's adjournment), the
+    words of the nearest hearing that holds them, on the side the question names: before it for the last hearing,
+    after it for the first; each line keeps its own date, so the answer says when they were said."""
     on_day = [h for h in hits if h[0].date == day]
     if on_day:
         return on_day
+    ordered = [(r, said) for r in records if r.date == day and r.kind == "hearing" and (said := order_of_day(r.text))]
+    if ordered:
+        return ordered[:1]
     days = sorted({r.date for r in comp.records(cases) if r.kind == "hearing" and r.date and r.date <= comp.today})
     if not days or day not in (days[0], days[-1]):
         return []  # a stage named ("at the final hearing"): no other hearing's words stand for it
@@ -210,6 +231,25 @@ def _of_named_day(comp: Any, cases: list[str], hits: list, day: str) -> list:
         return []
     pick = near[-1] if day == days[-1] else near[0]
     return [h for h in hits if h[0].date == pick]
+
+
+# an order's own heading ("ORDER:", "O R D E R", "ORDER (16.03.2026)"), and the signature and copy lines at its foot
+_ORDER_HEAD = re.compile(r"(?m)^\s*(?:O\s?R\s?D\s?E\s?R|ORDER)\b\s*:?(?=\s*(?:\(|$))")
+_ORDER_FOOT = re.compile(r"(?m)^\s*(?:sd/?-|//\s*true\s+copy|true\s+copy\b|section\s+officer\b|asst\.?\s+registrar\b|"
+                         r"assistant\s+registrar\b|court\s+officer\b).*$", re.I)
+_ORDER_ROOM = 600
+
+
+def order_of_day(text: str) -> str | None:
+    """The court's order a record writes under its "ORDER" heading, as one line without the signature and copy lines
+    at its foot; None when the record writes no order heading (a lawyer's note of the day)."""
+    m = _ORDER_HEAD.search(text)
+    if m is None:
+        return None
+    body = _ORDER_FOOT.sub(" ", text[m.end():])
+    body = re.sub(r"^\s*\(?[\d./-]{6,10}\)?", "", body)  # the day written after the heading: "(16.03.2026)"
+    said = " ".join(body.split())
+    return said[:_ORDER_ROOM] or None
 
 
 # the one spoken TO, after their name: Hindi/Urdu/Bengali "ko", "ke", "se"; Tamil "ku", "kku", "kitta", "kitte";
@@ -238,7 +278,8 @@ def addressed_counsel(comp: Any) -> str | None:
 
 
 # where a sentence the splitter kept whole starts again: after a closing bracket or quotation that ends a clause
-_RESTART = re.compile(r"(?:[.!?][)\"”’]|[)\"”])\s+")
+# (or after a dash between clauses: "<application> - madam kept it pending: "…"")
+_RESTART = re.compile(r"(?:[.!?][)\"”’]|[)\"”])\s+|\s[-–—]\s+")
 
 
 def _opens_inside(text: str) -> str | None:

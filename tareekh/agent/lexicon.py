@@ -68,6 +68,9 @@ SYNONYMS: dict[str, set[str]] = {
     "death": {"death", "died", "dies", "expired", "deceased", "maut", "mrityu", "मृत्यु", "मौत"},
     "maut": {"death", "died", "dies", "expired", "deceased", "maut", "mrityu", "मृत्यु", "मौत"},
     "pati": {"pati", "husband", "widow", "पति"},
+    # the least a party will take or pay, as a chat asks it ("kam se kam kitna chalega?", "at least how much?")
+    "minimum": {"minimum", "min", "kam se kam", "kamse kam", "at least", "atleast", "kamit kami", "ochhama ochhu",
+                "कम से कम", "न्यूनतम"},
     # the one who drives and the licence to drive: "driver ka licence" is the "driving licence" (DL) a paper names
     "driver": {"driver", "drivers", "driving"},
     "gaadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},

@@ -217,7 +217,7 @@ _HAPPENED_CLOSING = re.compile(
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
 # (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)
 _ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed|"
-                      r"kabul\w*|kabool\w*|s[wv]?[ie]kar\w*|ott?h?ukond\w*|oppuk\w*|oppikond\w*|sammath?i\w*)\b", re.I)
+                      r"kabul\w*|kabool\w*|s[wv]?[ie]kar\w*|ott?h?uk(?:ond|itt)\w*|oppuk\w*|oppikond\w*|sammath?i\w*)\b", re.I)
 _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana|maanwaya|nikla|nikli)\b|"
                    r"\b(?:emannaru|emannadu|emandi|em\s+cheppa\w*|enti\s+cheppa\w*)\b|\bwhat\s+did\b.*\bask\w*\b.*\b(?:cross|chief)\b|"
                    r"\bhow\s+did\b.*\b(?:hold\s+up|fare|do)\b.*\b(?:cross|chief|box)\b|"

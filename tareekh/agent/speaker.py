@@ -29,6 +29,11 @@ _SAYS = re.compile(r"\b(?:said|says|say|saying|told|stated|wanted|wants|agreed|a
 # what a chat export writes in place of a file or a deleted message: nobody's words
 _PLACEHOLDER = re.compile(r"^\W*(?:<?\s*(?:media|image|video|audio|document|sticker|gif|contact card)\s+omitted\b|"
                           r"this message was deleted|you deleted this message|<?\s*attached:|null$)", re.I)
+# a message that asks the next writer something: a question mark, or the words that ask ("how much", "kitna",
+# "batao", "sangaa", "sollunga", "cheppandi", "bolo")
+_ASKS = re.compile(r"\?|\b(?:how\s+much|how\s+many|what|which|when|kitna|kitni|kitne|kya|kab|kaun|batao|bataiye|bataye|"
+                   r"bolo|boliye|sanga|sangaa|sanga\w*|kiti|keva|ketla|ketlu|kemon|koto|kete|evlo|evvalavu|enna|"
+                   r"sollunga|sollu|entha|enta|cheppu|cheppandi|eshtu|helu|ethra|parayu)\b", re.I)
 _REPLY_WINDOW = 2  # the messages after a line on the topic that may answer it
 MOST = 2
 
@@ -80,8 +85,13 @@ def speaker_said(comp: Composing) -> Draft | None:
             score = float(overlap(groups, stems(text), text))
             # an answer to a line on the topic, written by another just before
             before = [t for n, t in msgs[max(0, i - _REPLY_WINDOW):i] if n != who]
-            if any(overlap(groups, stems(t), t) for t in before):
-                score += 0.5 * max(overlap(groups, stems(t), t) for t in before)
+            if any(overlap(groups, stems(t), t) and _ASKS.search(t) for t in before):
+                # the reply to a question put to them on it ("at least how much?" -> "6 lakh, in one go") is their
+                # answer, on all the thread it answers holds (their own offer just before, the question on it)
+                thread = " ".join(t for _, t in msgs[max(0, i - _REPLY_WINDOW):i])
+                score += overlap(groups, stems(thread), thread)
+            elif any(overlap(groups, stems(t), t) for t in before):
+                score += 0.5 * max(overlap(groups, stems(t), t) for t in before)  # a reply to a remark only touches it
             if text.rstrip().endswith("?"):
                 score *= 0.5  # their own question ("what about the offer?") is not what they said of it
             if score > 0:
