@@ -286,7 +286,13 @@ _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwha
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b|"
                       # "the next step?", "naa next pani enti?", "ekhon ki kaaj": the work that comes next
                       r"\bnext\s+(?:steps?|pani|kelasa|kaaj|kaam|work|move)\b|"
-                      r"\b(?:pani|kelasa|kaaj)\s+(?:enti|emiti|em|emi|enna|enu|yenu|ki|kya)\b", re.I)
+                      r"\b(?:pani|kelasa|kaaj)\s+(?:enti|emiti|em|emi|enna|enu|yenu|ki|kya)\b|"
+                      # what to take along to a hearing: Hindi/Urdu "kya le jana/le ke jaana hai", English "what to
+                      # carry/bring/take", Marathi "kay gheun jaycha", Bengali "ki niye jete hobe", Tamil "enna eduthuttu
+                      # poganum", Telugu "emi teesukelli", Kannada "enu tagondu hogbeku", Malayalam "enthu kondupokanam"
+                      r"\b(?:kya|kyaa|what|kay|ki|enna|em|emi|enu|enthu)\s+(?:kya\s+)?(?:le\s+(?:ke\s+|kar\s+)?jaa?n[aie]|"
+                      r"to\s+(?:carry|bring|take\s+along)|gheun\s+ja\w*|niye\s+je\w*|eduth\w*\s+po\w*|"
+                      r"teesuk\w*|tagond\w*\s+hog\w*|kondupo\w*)", re.I)
 # work asked before a day: "… se pehle kya karna hai", "usse pehle … kya schedule hai", "… mundu em undaali", "em arrange cheyyali", "kya dhyan rakhna"
 _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|enti|what)\b(?!.*\b(?:kab|when|eppudu)\b)|"
                    r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"
