@@ -310,9 +310,11 @@ _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|
                    r"\b(?:pending|baa?ki)\b.*\b(?:before(?!\s+(?:the\s+)?(?:hon\W?ble|court|bench|tribunal|forum|commission|"
                    r"authority|supreme|high|district|sessions|family|labour|consumer|justice|judge|magistrate|collector|"
                    r"registrar|sc|hc|db)\b)|till|until|pehle|pahile|aadhi|adhi|purvi|pehla|pahela|aage|age|agot|"
-                   r"agaru|purbaru|pehlan|munnadi|munnal|mundu|mundhu|munche|mundhe|modalu|munpu|mumbu|agadi|aghi)\b|"
+                   r"agaru|purbaru|pehlan|munnadi|munnal|mundu|mundhu|munche|mundhe|modalu|munpu|mumbu|agadi|aghi|"
+                   # (and "by, within" a day: Telugu lopu/lopala, Kannada olage, Tamil kulla/kulle)
+                   r"lopu|lopala|olage|kulla|kulle)\b|"
                    r"\b(?:before|pehle|pahile|aadhi|purvi|pehla|pahela|aage|agot|agaru|purbaru|pehlan|munnadi|munnal|mundu|"
-                   r"mundhu|munche|mundhe|munpu|mumbu|agadi|aghi)\b.*\b(?:pending|baa?ki)\b",
+                   r"mundhu|munche|mundhe|munpu|mumbu|agadi|aghi|lopu|lopala|olage|kulla|kulle)\b.*\b(?:pending|baa?ki)\b",
                    re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)

@@ -82,3 +82,14 @@ def test_today_written_with_one_k_in_tamil_is_no_part_of_the_matters_name(practi
     line = first(a)
     assert "No such case" not in line
     assert "Ilangovan temple suit" in line and "trust deed" in line
+
+
+@pytest.mark.parametrize("text", [
+    "Pethkar well suit next date lopu mana side nunchi em pending?",  # Telugu: by (within) the next date
+    "Pethkar well suit next date olage enu pending?",  # Kannada
+    "Pethkar well suit next date kulla enna pending?",  # Tamil
+])
+def test_work_pending_by_a_day_said_with_within_is_work_pending(practice, text):
+    reg = practice.registry
+    q = understand(text, registry=reg, today=date(2026, 8, 20), index=NameIndex(reg))
+    assert q.kind == "pending"
