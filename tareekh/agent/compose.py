@@ -212,6 +212,7 @@ LAST_HEARING_CHARS = 800
 DATED_MENTION = 0.5  # a line naming the judge beside a day and nothing of their ways (agent/judge_ways.py)
 REPEATED = 2.0
 STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
+FOLLOWS = 3.9  # the bench's words right after a line of the topic asked: below the topic's own lines of that day
 ASKS_PUT = 3.0  # asked what the judge asks, a line of the judge putting a question, above one of them speaking
 # a line of time sought or refused: adjourn, time, date, further, and the languages' words for an adjourned date
 _OF_TIME = re.compile(r"adjourn|\badj\w*|\btime\b|\bdates?\b|\bfurther\b|ta+r[ei]+kh|\bmohl?at|\bmuddat|va+[iy]+[dt]h?a|"
@@ -2413,6 +2414,7 @@ class Composer:
             candidates.append((score * 3 + weight, clean(e.text, 140), e, rec, e.text))
         # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
         off_topic: set[int] = set()
+        follows: set[int] = set()  # the bench's words right after a line of the topic (a second way of that day)
         preparing = q.kind == "judge_habit" and asks_preparing(q.text)  # "what to keep ready for her?" (agent/habit_asked.py)
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
@@ -2462,6 +2464,14 @@ class Composer:
                         candidates.append((score * 3 + 1.5, clean(s.text, 140), None, rec, s.text))
                     continue
                 score = situation.score(s.text) if groups else 0
+                if groups and not score and by_role and not by_name and \
+                        any(situation.score(b.text) for b in said[max(0, at - 2):at]):
+                    # the bench, by title, speaking right after the line of the topic asked ("Exemption allowed on
+                    # costs. ND 3/4. Madam said: absent next date, warrant"): its words are of that topic, a second
+                    # way of that day below the topic's own line
+                    score = follow = 1
+                else:
+                    follow = 0
                 # work to keep ready for the judge ("kya ready rakhna hai"): what the judge asked for is it
                 # (asked of the judge's ways, "kya ready rakhni padti hai", a standing demand is it too)
                 demand = (q.kind == "pending" and bool(_JUDGE_DEMAND.search(s.text))) or (
@@ -2488,8 +2498,11 @@ class Composer:
                 voiced = 0.0 if dated else voiced  # "<day> - <court>, <judge> - VC": a dash of a heading, no words of theirs
                 # (of two lines equal otherwise, the one that names the judge is surer of who acted than one by title)
                 base = (DATED_MENTION if dated else 2.55) if by_name else 1.5
-                candidates.append((score * 3 + base + habit_weight(s.text) + voiced + again,
+                candidates.append((min(score * 3 + base + habit_weight(s.text) + voiced + again, FOLLOWS) if follow else
+                                   score * 3 + base + habit_weight(s.text) + voiced + again,
                                    clean(s.text, 140), None, rec, s.text))
+                if follow:
+                    follows.add(id(candidates[-1]))
                 if prev_s is not None and bare_habit(s.text, judge_words):
                     # "same as always with <judge>": the line before is the habit (agent/same_as.py)
                     p_score = situation.score(prev_s.text) if groups else 0
@@ -2501,8 +2514,11 @@ class Composer:
         every = list(candidates)  # before the topic's filter: the habits the notes mark, whatever their topic
         if groups:
             # (asked their ways at large as well, "… aur unka style?", a way the judge keeps on any topic stays, below)
-            candidates = [c for c in candidates if (c[0] >= 4 and id(c) not in off_topic)
-                          or (broad and c[2] is None and standing(c[4]))] or candidates
+            on_topic = [c for c in candidates if (c[0] >= 4 and id(c) not in off_topic)
+                        or (broad and c[2] is None and standing(c[4]))]
+            # (the bench's words after a line of the topic go with the topic's lines, never alone in their stead)
+            kept = {id(c) for c in on_topic} | follows
+            candidates = [c for c in candidates if id(c) in kept] if on_topic else candidates
         if broad:
             # a line that only dates a hearing before the judge tells none of their ways, whatever topic it names
             candidates = [c for c in candidates if c[2] is not None or not dated_mention(c[4])] or candidates
@@ -2536,11 +2552,12 @@ class Composer:
             # one habit per hearing: four examples from four occasions say more than four lines of one order
             # (asked their ways, two ways the judge keeps said at one hearing are two habits)
             most = 3 if situated and c[0] >= 4 else 2 if broad and c[2] is None and standing(c[4]) else 1
-            if most == 1 and second_way(c, [x for x in chosen if (x[3].date if x[3] is not None else "") == day]):
+            if most == 1 and (id(c) in follows or
+                              second_way(c, [x for x in chosen if (x[3].date if x[3] is not None else "") == day])):
                 most = 2  # (two ways of the judge written of one hearing, "sent both to mediation"; "in person")
             if key in seen or per_day.get(day or "", 0) >= most:
                 continue
-            if day in held_days and not situation.score(c[4]):
+            if day in held_days and not situation.score(c[4]) and id(c) not in follows:
                 continue
             if varied and shown_twice(c[1], [x[1] for x in chosen], judge_words):
                 deferred.append(c)

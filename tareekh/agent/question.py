@@ -286,7 +286,13 @@ _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwha
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b|"
                       # "the next step?", "naa next pani enti?", "ekhon ki kaaj": the work that comes next
                       r"\bnext\s+(?:steps?|pani|kelasa|kaaj|kaam|work|move)\b|"
-                      r"\b(?:pani|kelasa|kaaj)\s+(?:enti|emiti|em|emi|enna|enu|yenu|ki|kya)\b", re.I)
+                      r"\b(?:pani|kelasa|kaaj)\s+(?:enti|emiti|em|emi|enna|enu|yenu|ki|kya)\b|"
+                      # what to take along to a hearing: Hindi/Urdu "kya le jana/le ke jaana hai", English "what to
+                      # carry/bring/take", Marathi "kay gheun jaycha", Bengali "ki niye jete hobe", Tamil "enna eduthuttu
+                      # poganum", Telugu "emi teesukelli", Kannada "enu tagondu hogbeku", Malayalam "enthu kondupokanam"
+                      r"\b(?:kya|kyaa|what|kay|ki|enna|em|emi|enu|enthu)\s+(?:kya\s+)?(?:le\s+(?:ke\s+|kar\s+)?jaa?n[aie]|"
+                      r"to\s+(?:carry|bring|take\s+along)|gheun\s+ja\w*|niye\s+je\w*|eduth\w*\s+po\w*|"
+                      r"teesuk\w*|tagond\w*\s+hog\w*|kondupo\w*)", re.I)
 # work asked before a day: "… se pehle kya karna hai", "usse pehle … kya schedule hai", "… mundu em undaali", "em arrange cheyyali", "kya dhyan rakhna"
 _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|enti|what)\b(?!.*\b(?:kab|when|eppudu)\b)|"
                    r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"
@@ -304,9 +310,11 @@ _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|
                    r"\b(?:pending|baa?ki)\b.*\b(?:before(?!\s+(?:the\s+)?(?:hon\W?ble|court|bench|tribunal|forum|commission|"
                    r"authority|supreme|high|district|sessions|family|labour|consumer|justice|judge|magistrate|collector|"
                    r"registrar|sc|hc|db)\b)|till|until|pehle|pahile|aadhi|adhi|purvi|pehla|pahela|aage|age|agot|"
-                   r"agaru|purbaru|pehlan|munnadi|munnal|mundu|mundhu|munche|mundhe|modalu|munpu|mumbu|agadi|aghi)\b|"
+                   r"agaru|purbaru|pehlan|munnadi|munnal|mundu|mundhu|munche|mundhe|modalu|munpu|mumbu|agadi|aghi|"
+                   # (and "by, within" a day: Telugu lopu/lopala, Kannada olage, Tamil kulla/kulle)
+                   r"lopu|lopala|olage|kulla|kulle)\b|"
                    r"\b(?:before|pehle|pahile|aadhi|purvi|pehla|pahela|aage|agot|agaru|purbaru|pehlan|munnadi|munnal|mundu|"
-                   r"mundhu|munche|mundhe|munpu|mumbu|agadi|aghi)\b.*\b(?:pending|baa?ki)\b",
+                   r"mundhu|munche|mundhe|munpu|mumbu|agadi|aghi|lopu|lopala|olage|kulla|kulle)\b.*\b(?:pending|baa?ki)\b",
                    re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)

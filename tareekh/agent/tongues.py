@@ -151,7 +151,7 @@ _TAMIL = {
     "will_be": "aagum", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
     "first": "mudhal modhal", "before": "munnadi munnaadi munbu", "after": "apram appuram piragu pinnadi",
     "until": "varaikkum varai varaiku", "in": "la il ile", "of": "oda udaya", "to": "ukku kku",
-    "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku indru",
+    "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku innaiku innikku indru",
     "tomorrow": "naalaikku", "yesterday": "nethu netru", "now": "ippo ippodhu ippothu", "this": "indha intha",
     "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama",
     "status": "nilavaram nilamai",
