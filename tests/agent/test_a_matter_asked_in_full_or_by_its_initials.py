@@ -86,3 +86,12 @@ def test_initials_are_spelt_only_as_one_name_writes_them_before_the_word_typed()
     assert spelt_case_initials("LA appeal kab hai", cases) == "land acquisition appeal kab hai"
     assert spelt_case_initials("SP report aayi kya", cases) == "SP report aayi kya"  # no name has it before "report"
     assert spelt_case_initials("LA suit", cases) == "LA suit"  # the letters stand before "appeal", not "suit"
+
+
+@pytest.mark.parametrize("question", ["pethkar bail ta short re bujhei dia", "pethkar bail short re kuha"])
+def test_in_short_with_its_postposition_asks_the_gathered_briefing(pr, question):
+    # "short re" (Odia "in short") is read as a summary asked, not as a verb of telling: the briefing gathers the
+    # matter's story (the time sought on 3 Sep), not only its last and next hearing
+    answer = pr.ask(question, today="2026-12-01")
+    assert first_line(answer).startswith("Last hearing in Crl.M.P. 3391/2026"), answer.answer
+    assert "Time sought: 3 Sep 2026" in first_line(answer), answer.answer
