@@ -26,13 +26,13 @@ STANDING = (r"\b(?:sthi?thi|sthiti|stithi|sthity|obostha|abostha|abastha|avastha
 # a summary of the matter, in English and as the languages say "summary", "in short": Hindi, Marathi, Nepali
 # "sankshep" ("saransh" in Latin letters is a given name too: only in its script), Bengali "songkhepe", Tamil "surukkam", Telugu "saaramsam", Kannada "saaraamsha", Malayalam
 # "churukkam", Gujarati, Odia, Punjabi in their scripts
-# "short" with the postposition of any language ("short me/mein", Bengali "short e", Gujarati "short ma", Marathi
+# "short" with the postposition of any language ("short me/mein", Bengali "short e", Odia "short re", Gujarati "short ma", Marathi
 # "short madhe", Telugu "short ga", Kannada "short agi", Tamil "short-a", Malayalam "short aayi"), "briefly", and the
 # words for "in brief": Marathi "thodkyat", Bengali "choto kore", Urdu "mukhtasar", Nepali "chhotkarima", Gujarati
 # "tunkma", Telugu "kluptanga", Kannada "sankshiptavagi" (a "brief" asked: never a topic named "short")
 SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short\b|\bbriefly\b|\bin\s+brief\b|"
                  r"\bshort\s*-?\s*(?:me|mein|mai|main|mei|mein|e|ey|ma|maa|madhe|madhye|mein|ga|gaa|agi|aagi|a|aa|aayi|"
-                 r"aayittu|ah|la|li|il|ile|te|vich|ch)\b|\bthodk[iy]?at\b|\bchh?oto\s+kore\b|\bmukh?tasar\w*|"
+                 r"aayittu|ah|la|li|il|ile|te|re|vich|ch)\b|\bthodk[iy]?at\b|\bchh?oto\s+kore\b|\bmukh?tasar\w*|"
                  r"\bchh?otkari\s*ma\b|\btunk\s*ma\w*|\bklupt\w*|\bsankshipt\w*|\bsamkshipt\w*|"
                  r"\b(?:s|sh)[oa]n?g?k?khe?pe?\b|\bsan?kshep\w*|\bsurukk?am\w*|\bsaa?raa?m?sa?m\b|\bsaa?raa?msha\b|\bchurukk?am\w*|"
                  r"सारांश|संक्षेप|সারাংশ|সংক্ষেপ\w*|சுருக்கம்|సారాంశం|ಸಾರಾಂಶ|ചുരുക്കം|સારાંશ|ସାରାଂଶ")
@@ -82,7 +82,20 @@ def registry_says(comp: Composing, cid: str, said: str) -> str:
     return f" As your registry describes it: {clean(nature, 240).rstrip('.')}."
 
 
-BRIEF = re.compile(r"\bbrief\b|" + BACKGROUND_WORDS + "|" + STORY_WORDS + r"|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
+# "tell it in full", as the languages ask it: "full" (or "fully") with the adverb ending a language glues to it (Tamil
+# "full-a", "full ah", Telugu "full ga", Kannada "full agi", Malayalam "full aayi", Bengali "full e") beside a verb of
+# telling, in English or as the reader pivots every language's ("sollu", "cheppu", "heli", "sanga": "batao"), either
+# side of it: the matter's whole story asked, "full" no thing the notes must hold ("full payment" is: a noun follows)
+_TELL = (r"(?:batao|bataiye|bataao|bata\s+do|bata|bolo|bolun|bol|kaho|kahoo|sunao|samjhao|dasso|daso|cheppu|cheppandi|"
+         r"sollu\w*|solunga|heli|helri|parayu|parayoo|sanga|saanga|sangat|kuha|kok|kobo|tell(?:\s+me)?|explain|"
+         r"describe|narrate|brief)")
+_FULLY = r"(?:full|fully)(?:\s*-?\s*(?:a|aa|ah|ga|gaa|aga|aaga|agi|aagi|aayi|ayi|e|ey|o|la))?"
+IN_FULL_WORDS = (rf"\b{_FULLY}\s+{_TELL}\b|\b{_TELL}\s+(?:(?:it|me|us|this|that)\s+)?{_FULLY}(?!\s*-?\s*[a-z]{{3,}})|"
+                 rf"\b{_TELL}\b[^?.!]*\bin\s+(?:full|detail)\b")
+IN_FULL = re.compile(IN_FULL_WORDS, re.I)
+# the ending glued to "full" above: a word of the asking, never a topic
+FULL_ENDINGS = frozenset("fully a aa ah ga gaa aga aaga agi aagi aayi ayi e ey o la explain describe narrate".split())
+BRIEF = re.compile(r"\bbrief\b|" + IN_FULL_WORDS + "|" + BACKGROUND_WORDS + "|" + STORY_WORDS + r"|\bstatus\b|\bupdate\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b|"
                    + SUMMARY_WORDS + "|" + STANDING + "|" + WHOLE_NEWS, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
@@ -115,7 +128,7 @@ BRIEF_WORDS = frozenset("brief briefing quick short status update updates full w
                         "background backstory story facts history prishthbhumi prishthabhumi prushthabhumi "
                         "parshvabhumi parshwabhumi pasmanzar "
                         "pottobhumi potobhumi prekkhapot pinnani nepathyam nepadhyam hinnele pashchathalam "
-                        "paschathalam pichhokad pichokad kahani kahaani kadhai kathe".split())
+                        "paschathalam pichhokad pichokad kahani kahaani kadhai kathe".split()) | FULL_ENDINGS
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bneed\s+to\b|\bobviously\b", re.I)
 
 

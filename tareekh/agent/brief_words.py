@@ -24,9 +24,15 @@ STORY = re.compile(STORY_WORDS, re.I)
 
 
 def briefing_words(text: str) -> frozenset[str]:
-    """The question's words that ask a matter's background or story: kept as typed when other languages' words are
+    """The question's words that ask a matter's background, story or summary: kept as typed when other languages' words are
     read into the rules' Hinglish (one of them can sound like a verb of another language)."""
-    return frozenset(w.lower() for w in re.findall(r"\w+", text) if BACKGROUND.fullmatch(w) or STORY.fullmatch(w))
+    from tareekh.agent.brief import SUMMARY  # the brief imports this module: read when asked
+
+    # "short re bujhei dia", "thodkyat sang": the word for "in short" kept too, so its language's postposition is not
+    # read with it as a verb of telling (the briefing asked would be lost)
+    summary = {w.lower() for m in SUMMARY.finditer(text) for w in re.findall(r"\w+", m.group()) if len(w) >= 4}
+    return frozenset(w.lower() for w in re.findall(r"\w+", text) if BACKGROUND.fullmatch(w) or STORY.fullmatch(w)) \
+        | summary
 
 
 __all__ = ["BACKGROUND", "BACKGROUND_WORDS", "STORY", "STORY_WORDS", "briefing_words"]

@@ -27,6 +27,7 @@ from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.possessives import POSSESSIVES
 from tareekh.agent.asker import without_asker
+from tareekh.agent.case_initials import spelt_case_initials
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.honorifics import honorifics_apart
@@ -1001,6 +1002,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     untagged = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     tagged, text = untagged != text, untagged
     text = without_asker(text)  # "…? <brother> is asking": who wants to know is no thing asked (agent/asker.py)
+    text = spelt_case_initials(text, index.cases.values())  # "SP suit": the "specific performance suit" named
     # "netru", "nenne", "hijo": the day before in any language, kept as itself (the pivot writes it "kal", which a
     # verb-less question reads as the next day)
     text = _YESTERDAY.sub("yesterday", text)
