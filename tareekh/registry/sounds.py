@@ -121,13 +121,14 @@ _DEVA_SPELT = {
     **dict(zip(map(chr, range(0x958, 0x960)), "kKgjdDPy")),
     **dict.fromkeys("अआा", "a"), **dict.fromkeys("इईिी", "i"), **dict.fromkeys("उऊुू", "u"),
     **dict.fromkeys("एऐेै", "e"), **dict.fromkeys("ओऔोौ", "o"), "ृ": "ri", "ऋ": "ri", "\u093c": "",
-    # the short e and o the southern scripts write ("ஜெ", "కొ", "ಬೆ", "മൊ"), at Devanagari's places for them
-    **dict.fromkeys("\u0946\u090e", "e"), **dict.fromkeys("\u094a\u0912", "o"),
 }
 _LATIN_SPELT = [("chh", "Q"), ("kh", "K"), ("gh", "G"), ("jh", "j"), ("th", "T"), ("dh", "D"), ("ph", "P"),
                 ("bh", "B"), ("sh", "s"), ("ch", "C"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "P"),
                 ("w", "v"), ("ee", "i"), ("oo", "u"), ("ou", "o"), ("au", "o"), ("ai", "e"), ("ei", "e"),
                 ("ey", "e"), ("ay", "e")]
+# … and Tamil's short e and o ("ஜெ", "கொ", at Devanagari's places for them), which its Roman spellings always write
+# (a Tamil word is matched by its own voicing-blind keys, see unvoiced)
+_TAMIL_SPELT = {**_DEVA_SPELT, **dict.fromkeys("\u0946\u090e", "e"), **dict.fromkeys("\u094a\u0912", "o")}
 SPELT_KEY_MIN = 4  # letters a one-word name's spelling needs (vowels but the short "a" counted)
 SPELT_NAME_MIN = 5  # and letters of the name itself: "Ali", "Jain" are anyone's
 
@@ -135,7 +136,8 @@ SPELT_NAME_MIN = 5  # and letters of the name itself: "Ali", "Jain" are anyone's
 def spelt_key(word: str) -> str:
     """A one-word name as spelt in either script: 'Lakhani' and 'लखानी' both 'lKni'."""
     if _DEVA_WORD.fullmatch(word):
-        w = "".join(_DEVA_SPELT.get(ch, "") for ch in as_devanagari(word))
+        table = _TAMIL_SPELT if _TAMIL.search(word) else _DEVA_SPELT
+        w = "".join(table.get(ch, "") for ch in as_devanagari(word))
     else:
         # a "y" before a vowel is the consonant ("Velayudhan", "Maya"), never the vowel of "ay", "ey"
         w = re.sub(r"y(?=[aeiou])", "Y", re.sub(r"[^a-z]", "", word.lower()))
@@ -151,7 +153,8 @@ def spelt_keys(word: str) -> list[str]:
     key = spelt_key(word)
     if not _DEVA_WORD.fullmatch(word) or not _DRAVIDIAN.search(word):
         return [key]
-    th = _collapse("".join("T" if ch == "त" else _DEVA_SPELT.get(ch, "") for ch in as_devanagari(word)).replace("a", ""))
+    table = _TAMIL_SPELT if _TAMIL.search(word) else _DEVA_SPELT
+    th = _collapse("".join("T" if ch == "त" else table.get(ch, "") for ch in as_devanagari(word)).replace("a", ""))
     return list(dict.fromkeys([key, th]))
 
 
