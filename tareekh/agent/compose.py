@@ -66,7 +66,8 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state
-from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before, which_matters_asked
+from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending, counsel_phrase, matters_against,
+                                        matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -2704,6 +2705,13 @@ class Composer:
         cases = self.scope()
         if not cases and day is not None:
             cases = self._listed_on(day.isoformat())
+        if not cases and q.counsel and not q.judges and asks_matters_there(q.text):
+            # "what is pending in my matters against <counsel>?": the open matters the registry gives that counsel,
+            # not those listed today (agent/before_judge.py)
+            against = matters_against(self, q.counsel[:1])
+            if against:
+                return before_judge_pending(self, against, lambda cid: pending_with_next(self, cid, *self._pending_for(cid, day)),
+                                            counsel_phrase(self, q.counsel[0]))
         if not cases and day is None and not (q.judges and not q.counsel):
             # a bare question ("rejoinder?") is read against the matters listed today first (a judge named asks of
             # the matters before that judge, listed today or not)
