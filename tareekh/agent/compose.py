@@ -3708,10 +3708,23 @@ def _whole_line(c: tuple) -> str:
     return clean(whole, 140) if whole != said else c[1]
 
 
+_QUESTION_TAIL = 220  # the most of a record's rest a question the court put is carried on through
+
+
 def _habit_context(text: str, sentence: str) -> str:
-    """A judge's way's sentence with two sentences each side of it in its record."""
+    """A judge's way's sentence with two sentences each side of it in its record; a question the court put ("J asked
+    X: did …?") is told by what came of it, which a note writes last (the matter posted, what to bring for it): a
+    short rest of the record is carried on to its end."""
     i = text.find(sentence)
-    return around(text, i, i + len(sentence), 2) if i >= 0 else _sentence_context(text, sentence)
+    if i < 0:
+        return _sentence_context(text, sentence)
+    shown = around(text, i, i + len(sentence), 2)
+    if "?" in sentence:
+        end = text.find(shown) + len(shown)
+        rest = text[end:].rstrip()
+        if rest.strip() and len(rest.strip()) <= _QUESTION_TAIL:
+            shown += rest
+    return shown
 
 
 _GENERIC_WAY = frozenset("again asked today dates court judge madam sahab saheb sides parties their there about "
