@@ -81,7 +81,7 @@ from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
-from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, requests_so_far, so_far
+from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, reports_found, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
@@ -1226,6 +1226,7 @@ class Composer:
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
                 first += defence_raised(self, cid, first)  # the defences the other side raised, in English (brief.py)
                 first += papers_since(self, cid)  # a paper that came after the last hearing (agent/brief.py)
+                first += reports_found(self, cid, first)  # what a report on the matter found, with its figure
                 # what the matter is about, the last hearings where work was done, its figures (agent/matter.py)
                 first += status_facts(self, cid, self._cited_entries(first), first)
             parts.append(first)
