@@ -65,14 +65,37 @@ def matters_before(comp: Any, judge_ids: list[str]) -> list[str]:
     return [c.id for c in found]
 
 
-def before_judge_pending(comp: Any, cases: list[str], pending_of: Any) -> Any:
-    """The answer: how many matters are before the judge, each with its next date first, then each one's work."""
+def matters_against(comp: Any, counsel_ids: list[str]) -> list[str]:
+    """The open matters in which the registry writes any of `counsel_ids` as the other side's counsel, the nearest
+    next date first: "what is pending in my matters against <counsel>?" asks of these, whatever is listed today."""
+    wanted = set(counsel_ids)
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry, no matters
+        return []
+    found = [c for c in cases if getattr(c, "counsel_id", None) in wanted and getattr(c, "status", "open") != "closed"]
+    found.sort(key=lambda c: (not c.next_date or c.next_date < comp.today, c.next_date or "", c.id))
+    return [c.id for c in found]
+
+
+def counsel_phrase(comp: Any, counsel_id: str) -> str:
+    """"against <counsel's name>", as the registry writes the name."""
+    try:
+        return "against " + comp.registry.get_counsel(counsel_id).name
+    except Exception:  # noqa: BLE001 - a counsel the registry lost
+        return "against that counsel"
+
+
+def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: str | None = None) -> Any:
+    """The answer: how many matters are before the judge (or `where` says, "against <counsel>"), each with its next
+    date first, then each one's work."""
     from tareekh.agent.draft import Draft, number_word
     from tareekh.agent.layout import human_date
 
     card = comp.card(cases[0])
     judge = getattr(card, "judge", None) if card is not None else None
     who = (judge.short or judge.name) if judge is not None else "that judge"
+    where = where or f"before {who}"
     heads, over = [], []
     for cid in cases:
         c = comp.card(cid)
@@ -86,7 +109,7 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any) -> Any:
             heads.append(comp.label(cid))
     live = [cid for cid in cases if not any(o.startswith(comp.label(cid) + " (") for o in over)]
     n = len(live)
-    head = f"{number_word(n)} matter{'s' if n != 1 else ''} of yours before {who}" + (": " + "; ".join(heads) if heads else "") + "."
+    head = f"{number_word(n)} matter{'s' if n != 1 else ''} of yours {where}" + (": " + "; ".join(heads) if heads else "") + "."
     if over:
         head += " No longer pending there: " + "; ".join(over) + "."
     parts, lines = [head], []

@@ -396,3 +396,34 @@ def defence_raised(comp: Composing, cid: str, said: str) -> str:
     return " The defence raised: " + "; ".join(
         f"{', '.join(n)} ({human_date(r.date)}) [{comp.cite(r)}]" for r, n in told) + "."
 
+
+
+# a report a court called for or a party filed, by name in English and Hindi-Urdu, Bengali, Tamil, Telugu, Kannada,
+# Malayalam, Gujarati, Marathi script: a commissioner's, a doctor's, an expert's, an inquiry's
+_REPORT = re.compile(r"\breports?\b|रिपोर्ट|রিপোর্ট|அறிக்கை|రిపోర్ట్|ವರದಿ|റിപ്പോർട്ട്|રિપોર્ટ|अहवाल", re.I)
+MAX_REPORTS = 1
+# a figure, once a chat's time ("12:20"), a date ("25.09.2026", "3/12") and a case's or paper's number ("T.S. 264/24",
+# "No. 41") are set aside
+_NOT_FIGURES = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:am|pm)?\b|\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b|"
+                          r"\b(?:no|nos|number)\.?\s*\d+", re.I)
+# a figure is a number with its unit or a percentage after it ("9 decimal", "14 feet", "35%"), not a day ("Wed 6 -")
+_FIGURE = re.compile(r"\d(?:[.,]?\d)*\s*(?:%|[^\W\d_]{2,})")
+
+
+def reports_found(comp: Composing, cid: str, said: str) -> str:
+    """' What the reports found: 25 Sep 2026 — the commissioner's report: only 9 units hold their hut [n].' — the
+    notes' sentences that tell what a report on the matter says with a figure (an area, a percentage, a sum),
+    the latest one, when the answer does not already quote them ('' else)."""
+    found = []
+    for rec in comp.records([cid]):
+        if not rec.date or rec.date[:10] > comp.today:
+            continue
+        for s in sentences(rec.text):
+            if _REPORT.search(s.text) and _FIGURE.search(_NOT_FIGURES.sub(" ", s.text)) and clean(s.text, 80)[:40] not in said:
+                found.append((rec.date, rec, s.text))
+                break
+    if not found:
+        return ""
+    found.sort(key=lambda f: (f[0], f[1].entry_id), reverse=True)
+    return " What the reports found: " + "; ".join(
+        f"{human_date(d)} — {clean(t, 160)} [{comp.cite(r)}]" for d, r, t in found[:MAX_REPORTS]) + "."

@@ -66,7 +66,8 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state
-from tareekh.agent.before_judge import asks_matters_there, before_judge_pending, matters_before, which_matters_asked
+from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending, counsel_phrase, matters_against,
+                                        matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
@@ -80,7 +81,7 @@ from tareekh.agent.still_pending import still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
-from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, requests_so_far, so_far
+from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, reports_found, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
@@ -1229,6 +1230,7 @@ class Composer:
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
                 first += defence_raised(self, cid, first)  # the defences the other side raised, in English (brief.py)
                 first += papers_since(self, cid)  # a paper that came after the last hearing (agent/brief.py)
+                first += reports_found(self, cid, first)  # what a report on the matter found, with its figure
                 # what the matter is about, the last hearings where work was done, its figures (agent/matter.py)
                 first += status_facts(self, cid, self._cited_entries(first), first)
             parts.append(first)
@@ -2708,6 +2710,13 @@ class Composer:
         cases = self.scope()
         if not cases and day is not None:
             cases = self._listed_on(day.isoformat())
+        if not cases and q.counsel and not q.judges and asks_matters_there(q.text):
+            # "what is pending in my matters against <counsel>?": the open matters the registry gives that counsel,
+            # not those listed today (agent/before_judge.py)
+            against = matters_against(self, q.counsel[:1])
+            if against:
+                return before_judge_pending(self, against, lambda cid: pending_with_next(self, cid, *self._pending_for(cid, day)),
+                                            counsel_phrase(self, q.counsel[0]))
         if not cases and day is None and not (q.judges and not q.counsel):
             # a bare question ("rejoinder?") is read against the matters listed today first (a judge named asks of
             # the matters before that judge, listed today or not)
@@ -3704,10 +3713,23 @@ def _whole_line(c: tuple) -> str:
     return clean(whole, 140) if whole != said else c[1]
 
 
+_QUESTION_TAIL = 220  # the most of a record's rest a question the court put is carried on through
+
+
 def _habit_context(text: str, sentence: str) -> str:
-    """A judge's way's sentence with two sentences each side of it in its record."""
+    """A judge's way's sentence with two sentences each side of it in its record; a question the court put ("J asked
+    X: did …?") is told by what came of it, which a note writes last (the matter posted, what to bring for it): a
+    short rest of the record is carried on to its end."""
     i = text.find(sentence)
-    return around(text, i, i + len(sentence), 2) if i >= 0 else _sentence_context(text, sentence)
+    if i < 0:
+        return _sentence_context(text, sentence)
+    shown = around(text, i, i + len(sentence), 2)
+    if "?" in sentence:
+        end = text.find(shown) + len(shown)
+        rest = text[end:].rstrip()
+        if rest.strip() and len(rest.strip()) <= _QUESTION_TAIL:
+            shown += rest
+    return shown
 
 
 _GENERIC_WAY = frozenset("again asked today dates court judge madam sahab saheb sides parties their there about "
