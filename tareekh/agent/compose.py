@@ -34,6 +34,7 @@ from tareekh.agent.why_asked import why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
 from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
+from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.who_deposed import who_deposed
 from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
@@ -685,6 +686,8 @@ class Composer:
             draft = earliest(self)  # "shuru mein", "the first time": the earliest record that holds the things
         if draft is None:
             draft = restrained(self)  # "can the plot be sold meanwhile?": the undertaking or order that forbids it
+        if draft is None:
+            draft = ex_parte_asked(self)  # "did the owner appear?": the lines that set a party ex parte
         if draft is None:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None:
