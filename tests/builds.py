@@ -28,12 +28,21 @@ def clean_env() -> dict:
     return {k: v for k, v in os.environ.items() if not k.startswith(("TAREEKH_", "PYTHON", "VIRTUAL_ENV"))}
 
 
-def start(kind: str) -> None:
-    """Start `kind` ("install" or "freeze") in the background, once per session."""
+def shared_folder(kind: str, run_id: str) -> Path:
+    """Where `kind` is built for every pytest-xdist worker of the run `run_id`: the controller starts it there
+    (one build for the run, not one per worker), and the worker that runs its test waits on it."""
+    return Path(tempfile.gettempdir()) / f"tareekh-{kind}-{run_id}"
+
+
+def start(kind: str, folder: Path | None = None) -> None:
+    """Start `kind` ("install" or "freeze") in the background, once per session (in `folder` when given)."""
     if kind in _started:
         return
     _sweep_left_behind(kind)
-    folder = Path(tempfile.mkdtemp(prefix=f"tareekh-{kind}-"))
+    if folder is None:
+        folder = Path(tempfile.mkdtemp(prefix=f"tareekh-{kind}-"))
+    else:
+        folder.mkdir()
     (folder / "owner").write_text(str(os.getpid()), encoding="ascii")
     log = open(folder / "log.txt", "w", encoding="utf-8")  # noqa: SIM115 - closed by the child's exit
     # at the lowest priority: it takes only the CPU the tests leave idle, so their own timings hold
@@ -77,6 +86,9 @@ def _alive(pid: int) -> bool:
 
 def wait(kind: str, timeout: float = 2400) -> tuple[Path, str]:
     """Start `kind` if nobody did, wait for it, and return (its folder, what it printed). Raises on failure."""
+    run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run_id and kind not in _started and shared_folder(kind, run_id).is_dir():
+        return _wait_shared(kind, shared_folder(kind, run_id), timeout)
     start(kind)
     proc, folder, t0 = _started[kind]
     proc.wait(timeout=timeout)
@@ -84,6 +96,24 @@ def wait(kind: str, timeout: float = 2400) -> tuple[Path, str]:
     if proc.returncode != 0:
         raise AssertionError(f"{kind} failed (exit {proc.returncode}):\n{text[-4000:]}")
     return folder, text + f"\n({kind} ready {time.monotonic() - t0:.0f} s after it was started)\n"
+
+
+def _wait_shared(kind: str, folder: Path, timeout: float) -> tuple[Path, str]:
+    """Wait for a build another process (the xdist controller) started: it writes its exit status last."""
+    t0, deadline = time.monotonic(), time.monotonic() + timeout
+    done = folder / "exit"
+    while not done.exists():
+        owner = int((folder / "owner").read_text(encoding="ascii"))
+        if not _alive(owner):
+            raise AssertionError(f"{kind}: the process that started it ({owner}) is gone and it never finished")
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{kind} not ready after {timeout:.0f} s")
+        time.sleep(1)
+    text = (folder / "log.txt").read_text(encoding="utf-8", errors="replace")
+    code = done.read_text(encoding="ascii").strip()
+    if code != "0":
+        raise AssertionError(f"{kind} failed (exit {code}):\n{text[-4000:]}")
+    return folder, text + f"\n({kind} ready; waited {time.monotonic() - t0:.0f} s for it here)\n"
 
 
 def _step(cmd: list[str], timeout: int) -> None:
@@ -109,5 +139,16 @@ def freeze(folder: Path) -> None:
            str(folder / "dist"), "--workpath", str(folder / "build"), str(ROOT / "packaging" / "tareekh.spec")], 2000)
 
 
+def main(kind: str, folder: Path) -> int:
+    """Build `kind` into `folder`, then write its exit status to `folder/exit` (what `_wait_shared` waits on)."""
+    code = 1
+    try:
+        {"install": install, "freeze": freeze}[kind](folder)
+        code = 0
+    finally:
+        (folder / "exit").write_text(str(code), encoding="ascii")
+    return code
+
+
 if __name__ == "__main__":
-    {"install": install, "freeze": freeze}[sys.argv[1]](Path(sys.argv[2]))
+    sys.exit(main(sys.argv[1], Path(sys.argv[2])))

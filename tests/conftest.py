@@ -93,17 +93,57 @@ def practice(home):
     p.close()
 
 
+_BUILDS = (("install", "tests/test_install.py"), ("freeze", "tests/test_frozen.py"))
+
+
 def pytest_collection_finish(session):
     """Start the slow preparations of the install and frozen-app tests now, in the background, when they
-    are among the tests to run: they then overlap every test before them (see tests/builds.py)."""
-    modules = {getattr(getattr(item, "module", None), "__name__", "") for item in session.items}
-    if session.config.option.collectonly:
+    are among the tests to run: they then overlap every test before them (see tests/builds.py). Under
+    pytest-xdist the controller starts them, once for all workers (the hook below)."""
+    if session.config.option.collectonly or hasattr(session.config, "workerinput"):
         return
+    _start_builds({item.nodeid.split("::")[0] for item in session.items}, None)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node, ids):
+    """pytest-xdist's controller, when a worker has collected: the builds start here, in a folder named by
+    the run, where the worker that runs their test finds them (tests/builds.py's `wait`)."""
+    _start_builds({nodeid.split("::")[0] for nodeid in ids}, node.workerinput["testrunuid"])
+
+
+def _start_builds(files: set[str], run_id: str | None) -> None:
     from tests import builds
 
-    for kind, module in (("install", "tests.test_install"), ("freeze", "tests.test_frozen")):
-        if module in modules and (kind != "freeze" or _has_pyinstaller()):
-            builds.start(kind)
+    for kind, file in _BUILDS:
+        if file in files and (kind != "freeze" or _has_pyinstaller()):
+            builds.start(kind, builds.shared_folder(kind, run_id) if run_id else None)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """In a pytest-xdist worker (`-n 2 --dist loadgroup`, as scripts/test.sh runs the suite): tests that share
+    something expensive are sent to one worker, so it is made once. The real Hindsight server is one group;
+    the tests of a module with a module- or class-scoped fixture are one group (the fixture is built once,
+    as in a run on one process). A test already in a group keeps it. tryfirst: before xdist reads the marks."""
+    if not hasattr(config, "workerinput"):
+        return
+    for item in items:
+        if item.get_closest_marker("xdist_group"):
+            continue
+        group = _shared_by(item)
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))
+
+
+def _shared_by(item) -> str | None:
+    if "hindsight_server" in item.fixturenames:
+        return "hindsight-server"
+    info = getattr(item, "_fixtureinfo", None)
+    defs = [d for ds in (info.name2fixturedefs.values() if info else ()) for d in ds]
+    if any(d.scope in ("module", "class", "package") for d in defs):
+        return item.nodeid.split("::")[0]
+    return None
 
 
 def _has_pyinstaller() -> bool:
