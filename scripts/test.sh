@@ -14,4 +14,6 @@ else
 fi
 echo "test: running the test suite"
 export QT_QPA_PLATFORM=offscreen OMP_THREAD_LIMIT=1
-exec .venv/bin/python -m pytest "$@"
+# On both cores (pytest-xdist): tests that share a real server or a module's fixture run on one worker
+# (tests/conftest.py groups them). `-n 0` after the command runs everything in this one process.
+exec .venv/bin/python -m pytest -n 2 --dist loadgroup "$@"
