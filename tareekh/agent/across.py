@@ -728,6 +728,12 @@ _WHICH_TWO = re.compile(r"\b(?:which|what|kaun|kon|kaunse|konse|kis|ki|ethu|edi|
                         r"(?:two|do|duto|dui|don|be|rendu|randu|eradu|rend|dono)\b|\bmatters\b|\bcases\b", re.I)
 
 
+def same_day_asked(text: str) -> bool:
+    """The question asks which matters fall on one day ("ek dine", "ore naal", "same day"): hearing days shared, not
+    a forum's list of matters."""
+    return bool(_SAME_DAY.search(text))
+
+
 def _hearing_days(comp: Composing, cid: str, others: list[RecordRef] | None = None) -> dict[str, RecordRef]:
     """The matter's hearing days and a record of each; with `others`, also the days of another matter's notes that
     name this one by its number (one note of a day that heard both)."""

@@ -28,7 +28,10 @@ _WHICH_MATTERS = re.compile(
     r"\b(?:which|what|my|mine|kaun\s*(?:sa|se|si)?|kaunsa|kaunse|kaunsi|kya\s+kya|mera|mere|meri|hamara|hamare|"
     r"kon(?:ta|te|ti|sa|se|si)|maza|majha|maze|majhe|mazi|majhi|maro|mara|mari|kayo|kaya|kon|amar|amader|mhara|mhare|"
     r"mera|saadda|sade)\s+(?:\w+\s+)?(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|mukadd?am\w*|khatl\w*|"
-    r"kes(?:es|ulu|gal|galu)?)\b", re.I)
+    r"kes(?:es|ulu|gal|galu)?)\b|"
+    # "which ones" doubled after the word for matters (Bengali, Sylheti, Assamese, Hindi): "matter amar kon kon ta",
+    # "case kaun kaun se"
+    r"\b(?:matters?|cases?|mam(?:a)?l[aei]\w*|mokodd?om\w*)\s+(?:\w+\s+)?(kun|kon|kaun|kounsa)\s+\1\b", re.I)
 
 
 # a stage that says the matter is over, as the registry writes it first ("disposed - …", "dismissed on …")

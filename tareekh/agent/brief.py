@@ -320,7 +320,7 @@ def requests_so_far(comp: Composing, cid: str, skip: set[int]) -> str:
 # taken, "they say" — in English and the languages (jawab/javab, uttar, badhil/pathil, counter, aapatti/objection;
 # "kehte hain", "bolte", "bole", "chondru", "antunnaru", "heltare", "parayunnu") and their scripts
 _STAND = re.compile(
-    r"(?:reply|replies|written\s+statement|WS|counter|objections?|defen[cs]e|pleas?|plead\w*|contend\w*|stand|"
+    r"\b(?:reply|replies|written\s+statement|WS|counter|objections?|defen[cs]e|pleas?|plead\w*|contend\w*|stand|"
     r"denied|denies|disputed?|raised|say|says|said|ja+wa+b\w*|javaa?b\w*|uttar\w*|badh?il|pathil|aapatti|apatti|"
     r"kehte|kahte|kehna|bolte|bolt[ae]|bolchhe|bolche|bole|kahe|sollu\w*|cholr\w*|chondr\w*|antunn\w*|heltar\w*|"
     r"helutt\w*|parayunn\w*)\b|"

@@ -41,6 +41,7 @@ from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matte
 from tareekh.agent.side_excuses import side_excuses
 from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.examined import examined_only, fullest_name, given_up
+from tareekh.agent.unnumbered import unnumbered_examined
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
@@ -158,7 +159,7 @@ from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_m
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
 from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, said_of
-from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_only, witness_dates
+from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_asked, ours_only, witness_dates
 from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
@@ -949,7 +950,8 @@ class Composer:
         if _each_when(self.q) and len(entry_ids) > 1:
             return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
-                and not (self.q.kind == "amount" and self._holds_every_word(entry_ids)):
+                and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
+                                                      or self._nothing_else_to_hold(entry_ids))):
             # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
             # in the sentence with the sum — stands, though notes naming the party more often rank above it)
             return False
@@ -965,6 +967,14 @@ class Composer:
             if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):
                 return False  # "… shall return the deposit": a promise or a condition is not a yes
         return True
+
+    def _nothing_else_to_hold(self, entry_ids: set[int]) -> bool:
+        """'<party> nu kinna paisa ditta?': every word of the question is its matter's name or a word of asking, so a
+        plain reading has nothing of its own to find; a sum read from a record of that one matter stands."""
+        if len(self.q.cases) != 1 or required(content_groups(self.q, self._name_stems())):
+            return False
+        return all(self.q.cases[0] in (rec.case_ids or []) for rec in self.records(self.q.cases)
+                   if rec.entry_id in entry_ids) and any(rec.entry_id in entry_ids for rec in self.records(self.q.cases))
 
     def _holds_every_word(self, entry_ids: set[int]) -> bool:
         groups = required(content_groups(self.q, self._name_stems()))
@@ -1442,9 +1452,11 @@ class Composer:
             if who:
                 by.setdefault((e.case_id or "", who), []).append(e)
         where = re.sub(r"^by .*? (?=in |across )", "", self._where(cases))  # witnesses are examined, not sought
-        if not by:
+        # a witness a note names without a number ("witness Hemant Dsouza examined"), agent/unnumbered.py
+        alone = self._unnumbered(cases, by)
+        if not by and not alone:
             return Draft(f"None: your notes record no witness examined {where}.")
-        seen = examined_only(self, by)  # examined, not only summoned (agent/examined.py)
+        seen = examined_only(self, by) if by else {}  # examined, not only summoned (agent/examined.py)
         dropped = given_up(by, seen)
         every = by  # the witness's name may be written only on a day before the examination ("PW1 X's affidavit")
         by = {k: x.events for k, x in seen.items()}
@@ -1453,13 +1465,25 @@ class Composer:
             name = fullest_name(x.events, who) or fullest_name(every.get((cid, who), []), who)
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
-        n = len(by)
+        parts += [f"{u.name}, {human_date(u.record.date)} [{self.cite(u.record)}]" for u in alone.values()]
+        n = len(by) + len(alone)
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
         first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who) or _described(every.get((cid, who), [e]), who)) else ''}"
                          f" was not examined: dropped or given up, "
                          f"{human_date(e.record_date)}{self.cites([e])}." for (cid, who), e in dropped.items())
         lines = [ln for evs in list(by.values())[-4:] if (ln := self.event_line(evs[-1], with_case=self.multi()))]
-        return Draft(first, lines)
+        return Draft(first, lines + [self.line(u.record) for u in list(alone.values())[-2:]])
+
+    def _unnumbered(self, cases: list[str] | None, by: dict[tuple[str, str], list[EventBase]]) -> dict:
+        """The witnesses named without a number that the question's side admits: none when it names a side by its
+        letter's word ("defence witnesses"), not the other side's when it asks ours."""
+        if re.search(r"\bdefen[cs]e\b|\bprosecution\b|बचाव|अभियोजन", self.q.text, re.I):
+            return {}
+        known = {w for evs in by.values() for e in evs for w in words(getattr(e, "name", None) or "") if len(w) >= 3}
+        alone = unnumbered_examined(self, cases, known)
+        if ours_asked(self):
+            alone = {k: u for k, u in alone.items() if not u.other_side}
+        return alone
 
     def _listing_by_case(self, occasions: list[list[EventBase]]) -> str:
         by_case: dict[str, list[list[EventBase]]] = {}
@@ -2877,7 +2901,7 @@ class Composer:
         # "cheque kitne ka tha aur kyu lauta": the why half is answered by the sum's paper's reason, not by a sum
         why_at = why_part(parts)
         why = parts.pop(why_at) if why_at is not None else None
-        ranked = [self._amount_sentences(cases, topic_groups(part, drop)) for part in parts]
+        ranked = [self._amount_sentences(cases, topic_groups(part, drop), part) for part in parts]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
             parts = [q.text]
@@ -2955,11 +2979,15 @@ class Composer:
         # each order of costs read from its own hearing's record, in whatever words it is written: not one record's
         return Draft(first, lines, gathered=len(occasions) > 1)
 
-    def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
-        """Sentences with an amount that match the question's words, best first (ties: the older record first)."""
+    def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]],
+                          part: str | None = None) -> list[tuple[int, RecordRef, str]]:
+        """Sentences with an amount that match the question's words (of `part`, the half of it asked, when given),
+        best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
         claim_asked = bool(_CLAIMED.search(self.q.text))
         per_asked = per_period_asked(self.q.text)
+        how_asked = bool(_HOW_ASKED.search(part or self.q.text))  # "kitne ka tha aur kaise mila": the second half
+        costs_asked = bool(COSTS_WORDS.search(self.q.text) or _COSTS_SUM.search(self.q.text))
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
         # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
         elsewhere = sentences_naming(self, cases) if self.q.kind == "amount" else []
@@ -2973,7 +3001,11 @@ class Composer:
                 # "mahine ka kitna?", "per year how much?": a sum written at that rate ("8,000 per month",
                 # "प्रतिमाह", "মাসিক") before one paid or owed once
                 rate = 10 if per_asked and per_asked == per_period(text) else 0
-                best.append((score * 10 + _near_amount(text, groups) - claimed + rate, rec, text))
+                # "batra nu kinna paisa ditta?": the money of the matter, not the costs paid at a hearing of it
+                costs = 8 if not costs_asked and _COSTS_SUM.search(text) else 0
+                # "kinna ditta te kiven?": how it was paid asked too, the line that says by what way (RTGS, cheque)
+                ways = 5 * min(2, len({w.lower() for w in _PAID_BY.findall(text)})) if how_asked else 0
+                best.append((score * 10 + _near_amount(text, groups) - claimed + rate - costs + ways, rec, text))
         if not best:
             return []
         top = max(b[0] for b in best)
@@ -3140,6 +3172,16 @@ _KIND_ASKED = ("bail", "appeal", "stay", "injunction", "interim", "maintenance",
                "partition", "refund", "compensation", "divorce", "custody", "revision", "probate")
 # an order's subjunctive directs the act, it does not record it done: "Rejoinder be filed within two weeks"
 # a sum prayed for, claimed or demanded, not one ordered or paid
+# a sum of costs as a note writes it ("Rs 3000 costs paid", "cost Rs. 500 to plff", "harjana"): the answer to a
+# question of costs, never to one of the money the matter is about
+_COSTS_SUM = re.compile(r"\bcosts\b|(?:rs\.?|₹)\s*[\d,]+(?:/-)?\s+cost\b|\bcost\s+(?:of\s+)?(?:rs\.?|₹)|\bhu?rja\w*|"
+                       r"\bharja\w*|हर्ज", re.I)
+# how a sum was paid, as notes and papers write it, and "how" asked in the languages' words ("kaise", "kiven",
+# "ela", "eppadi", "hege", "kasa", "kemon", "kevi rite")
+_PAID_BY = re.compile(r"\b(?:rtgs|neft|imps|upi|cheques?|chq|cash|demand\s+draft|dd|bank\s+transfer|online|gpay|"
+                      r"phonepe|paytm|instal+ments?|settlement|kisht\w*|kist\w*)\b", re.I)  # (by a settlement, in instalments)
+_HOW_ASKED = re.compile(r"\b(?:how|kaise|kaisa|kiven|kivein|kidan|ela|yela|eppadi|hege|hyage|kasa|kase|kashi|kemon|"
+                        r"kibhabe|kemne|kevi|kenei|engane|engine)\b", re.I)
 _CLAIMED = re.compile(r"\bpray\w*|\bprayer\b|\bclaim\w*|\bsought\b|\bseek\w*|\bdemand\w*|\bmaang\w*", re.I)
 # what follows if costs stay unpaid, as a note or order says it
 _UNLESS_PAID = re.compile(r"\b(?:else|otherwise|failing\s+which|in\s+default|warna|nahi\s+to|varna)\b", re.I)

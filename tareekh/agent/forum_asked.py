@@ -84,8 +84,11 @@ _OVER = re.compile(r"\b(?:disposed|closed|dismissed|decreed|withdrawn|allowed|de
 
 def _forum_asked(text: str) -> bool:
     """Every matter of a forum is asked: "all" and a word for matters, or which ones are pending there."""
+    from tareekh.agent.across import same_day_asked
     from tareekh.agent.before_judge import which_matters_asked
 
+    if same_day_asked(text):
+        return False  # "HC te kon duto matter bar bar ek dine pore?": the days two matters share (agent/across.py)
     if _ALL.search(text) and _MATTERS.search(text):
         return True
     if which_matters_asked(text):

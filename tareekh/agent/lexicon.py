@@ -56,7 +56,9 @@ SYNONYMS: dict[str, set[str]] = {
     "illness": {"ill", "illness", "unwell", "sick", "fever", "indisposed", "bimar", "health", "medical", "hospital",
                 "sehat", "tabiyat", "tabiyet", "tabeeyat", "बीमार", "सेहत", "तबीयत"},
     "interim": {"interim", "अंतरिम"},
-    "maintenance": {"maintenance", "भरण"},
+    # interim maintenance as family-court notes shorten it ("IM petition", "IM Rs. 5,000 pm", "IM kattaledu")
+    "maintenance": {"maintenance", "भरण", "im"},
+    "im": {"im", "interim maintenance", "maintenance"},
     "adjournment": {"adjournment", "adjourned", "adjd", "time", "sought", "समय", "स्थगन"},
     "accused": {"accused", "अभियुक्त", "a-1", "a-2", "a-3"},
     "witness": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
@@ -95,7 +97,16 @@ SYNONYMS: dict[str, set[str]] = {
     # a bank's return memo and a ledger write the cheque short: "Chq No.", "Cheq"
     "cheque": {"cheque", "check", "chq", "cheq", "चेक"},
     "dismissed": {"dismissed", "खारिज"},
-    "allowed": {"allowed", "granted", "स्वीकार", "manzoor"},
+    # an application or appeal allowed, as Hindi, Marathi, Gujarati, Bengali and Urdu notes write it ("manjur",
+    # "मंजूर", "মঞ্জুর", "મંજૂર", "منظور")
+    "allowed": {"allowed", "granted", "स्वीकार", "manzoor", "manjur", "manjoor", "manzur", "मंजूर", "मंज़ूर", "মঞ্জুর",
+                "મંજૂર", "منظور"},
+    # an application as the Indian languages name it: arj / arji / arzi / darkhast
+    "application": {"application", "applications", "appl", "arj", "arji", "arz", "arzi", "darkhast", "darkhwast",
+                    "अर्ज", "अर्जी", "अर्ज़ी", "দরখাস্ত", "અરજી", "ਅਰਜ਼ੀ", "عرضی"},
+    # the survey of land by the land records office, as western and southern India call it ("mojani", "मोजणी")
+    "measurement": {"measurement", "measure", "measured", "mojni", "mojani", "mojini", "मोजणी", "ಮೋಜಣಿ",
+                    "માપણી"},
     "last": {"last", "final", "antim", "अंतिम"},
     "opportunity": {"opportunity", "chance", "avsar", "अवसर"},
     "warn": {"warn", "warned", "warning", "last opportunity", "last chance", "no further", "final opportunity",

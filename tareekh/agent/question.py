@@ -270,6 +270,17 @@ _EXCUSE = re.compile(r"\b(?:excuses?|bahan[aeu]\w*|bahaan[aeu]\w*|behan[aeu]\w*|
 # the judge by role, not by name ("the bench", "the court", "judge saheb", "hakim", "madam ji")
 _THE_BENCH = re.compile(r"\b(?:bench|judge|jaj|hakim|court|nyayadhish\w*|nyayadhipati|neethipathi)\b", re.I)
 _HABITUAL = re.compile(r"\b[a-z]{2,}(?:tara|taru|tadu|tada|tundi|tunda|taaru|taara)\b", re.I)
+# a side asked whether it is ready or willing (to settle, compound, argue), asked yes or no in English or with the
+# verb and particle of an Indian language (Hindi/Urdu, Marathi, Gujarati, Bengali/Assamese, Telugu, Tamil, Kannada,
+# Malayalam, in Latin letters): "are they ready", "ready hain kya", "tayar aahet ka", "ready ache ki", "ready
+# ayyara", "ready-aa irukkangala", "ready iddara" — whether it is on record, not the work pending
+_READY_ASKED = re.compile(
+    r"^\s*(?:are|is)\s+(?:\w+\s+){0,3}(?:ready|willing)\b|"
+    r"\b(?:ready|taiyaa?r|tayaa?r|tyaa?r|raa?zi|raa?ji)[\s-]+(?:(?:ho\s+)?(?:hai|hain|he|hei|ho)\s+(?:kya|ki)\b|"
+    r"ho\s+ga(?:ya|ye|yi)\s+kya\b|(?:aahe|ahe|aahet|ahet|aahes|zale|zala|zhale)\s+ka\b|(?:che|chhe)\s+ke\b|"
+    r"(?:ache|achhe|ase|asen|hoise|hoiche|hoyeche)\s+(?:ki|naki|ni)\b|ayyar[au]\b|ayyaar[au]\b|ayyad[au]\b|"
+    r"unnar[au]\b|unnaar[au]\b|unnad[au]\b|aa\s+irukk\w*|irukk\w*a\b|idd(?:a|aa)r[ae]\b|aagidd\w*a\b|aano\b)",
+    re.I)
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|\b(?:tyaa?ri|taiyaa?ri|tayaa?ri|tiyaa?ri)\b|"
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b|"
@@ -776,6 +787,12 @@ def _past(day: date, typed: str, q: Question) -> date:
 _WHAT_ACCOUNT = re.compile(r"\bkya\s+(?:baya+n|ga[wv]ahi)\b|\b(?:baya+n|ga[wv]ahi)\s+(?:me|mein|main)\s+kya\b", re.I)
 
 
+def _money_counted(text: str) -> bool:
+    """Some "how many" of the question is followed by a word for money ("kitni sel diya, suit kitni claim?"): the
+    question asks a sum, whatever a later "how many" is followed by."""
+    return any(money_word(w) for w in re.findall(r"\bkitn[aei]\s+(\w+)", text, re.I))
+
+
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
@@ -793,7 +810,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if m and (m.group(1).lower() in _SUM_VERBS or getting_verb(m.group(1))):  # "kete paiba", "kitna milega": money got
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
-            and not money_before and not verb_after and not money_word(m.group(1)):  # "koto taka", "kitne jama": how much
+            and not money_before and not verb_after and not money_word(m.group(1)) \
+            and not _money_counted(text):  # "koto taka", "kitne jama": how much
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _LEFT_SUM.search(text):
         return "amount"  # "kitna baaki reh gaya?", "how much is still due?": the sum left to pay, not work pending
@@ -852,6 +870,15 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"
+                                                                     # Marathi "kiticha", "kitichi": "of how much" in one word
+                                                                     r"\bkiti(?:cha|chi|che|chya)\b|"
+                                                                     # "how much" as typed (Telugu, Tamil, Kannada, Malayalam)
+                                                                     # and a verb of giving or paying in the past: "entha
+                                                                     # ichcharu", "evvalavu koduthaanga", "eshtu kottru"
+                                                                     r"\b(?:entha|enta|evvalavu|evlo|eshtu|ethra)\s+(?:\w+\s+)?"
+                                                                     r"(?:ich?c?h(?:ara|aru|aaru|adu|indi|indhi)|kat+(?:aru|adu|indi|amu)|"
+                                                                     r"kodut+(?:haar|haanga|hanga|aar|aanga|anga|hu|u)|kud+ut+(?:haanga|hanga|aanga|anga)|"
+                                                                     r"kot+(?:aru|idru|ru|ta|idare))\b|"
                                                                      r"\b(?:ka|ki|ke)\s+kitna\s+(?:laga|lage|lagi|kharch|hua|tha|bana)\b",
                                                                      text, re.I):
         return "amount"
@@ -870,6 +897,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "yes_no"  # "rasiya ku insurance paisa mila", "baki bhari diya?": was it paid or got, asked yes or no
     if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
         return "yes_no"
+    if _READY_ASKED.search(text) and not _WH.search(asked):
+        return "yes_no"  # "are they ready to compound?", "ready ayyara?": a side's readiness, not work to keep ready
     if _PENDING.search(text):
         return "pending"
     if _STATUS.search(text):

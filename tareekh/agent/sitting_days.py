@@ -27,8 +27,16 @@ _SIT = (r"sits?|sitting|takes?\s+up|holds?\s+court|baith\w*|baitth\w*|beth[ae]\w
         r"besse|bosen|boshen|bosben|boshben|bosbe|boshbe|bosche|boshche|bosho|boshe\w*|boh[ae]\w*|basant[iy]\w*|"
         r"bosant[iy]\w*|baschh?an|utkaar\w*|ukkaar\w*|utkar\w*|kurchun\w*|koorchun\w*|kutk\w*|kootk\w*|kulit\w*|"
         r"irikk\w*")
+# "which day of the week" of the languages, the weekday asked outright ("on which weekday are its dates put?"):
+# English which/what day of the week, which weekday; Marathi konya/kontya vari (vaar, vaari); Hindi/Urdu kis vaar;
+# Punjabi kehde vaar; Gujarati kya/kaya vaare; Bengali/Assamese kon bare/barot; Telugu ye/ea vaaram; Kannada yaava
+# vaara; Tamil endha/entha kizhamai; in the scripts: कोणत्या वारी, किस वार, কোন বারে, ఏ వారం, ಯಾವ ವಾರ, எந்த கிழமை
+_WEEKDAY = (r"(?:which|what)\s+(?:day\s+of\s+the\s+week|weekdays?)|kon(?:t)?ya\s+vaa?r[ia]?|konta\s+vaa?r[ia]?|"
+            r"kis\s+vaa?r|kehde\s+vaa?r|ka?ya\s+vaa?re|kon\s+bare[ey]?|kon\s+barot|[ey]ea?\s+vaa?ram|yaava\s+vaara|"
+            r"e[n]?[dt]ha\s+kizhamai")
 # (not "sat", a Saturday; not "bose", a surname; not "best"/"besides")
-_ASKED = re.compile(rf"\b(?:{_WHEN})\b.*\b(?:{_SIT})\b|\b(?:{_SIT})\b.*\b(?:{_WHEN})\b|"
+_ASKED = re.compile(rf"\b(?:{_WHEN})\b.*\b(?:{_SIT})\b|\b(?:{_SIT})\b.*\b(?:{_WHEN})\b|\b(?:{_WEEKDAY})\b|"
+                    r"(?:कोणत्या|कोणता|किस|কোন|ఏ|ಯಾವ|எந்த)\s*(?:वारी|वार|বারে|వారం|ವಾರ|கிழமை)|"
                     r"(?:कब|केव्हा|কবে|କେବେ|ક્યારે|ਕਦੋਂ|எப்போது|ఎప్పుడు|ಯಾವಾಗ|എപ്പോൾ|कहिले).*"
                     r"(?:बैठ|बस|বস|ବସ|બેસ|ਬੈਠ|உட்கார|కూర్చ|ಕೂತ|ಕುಳಿತ|ഇരിക്ക)", re.I)
 _LINE = re.compile(r"^-\s+(\d{1,2} \w{3} \d{4})\b(.*?)\[(\d+)\]\s*$")

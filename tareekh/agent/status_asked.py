@@ -84,10 +84,19 @@ def done_said(comp: Any, sentence: str) -> bool:
             continue
         if word.endswith("ed") and stem(word[:-2]) in asked | {stem(word)}:
             return True  # "released", "granted"
+        if word in _OUTCOME_WORDS:
+            return True  # "अपील मंजूर करण्यात येते", "arj manjur": the word of the order is itself the outcome
         after = sentence[t.end():t.end() + 24]
         if _DONE_AFTER.match(after.lstrip()):
             return True
     return False
+
+
+# the words an order writes its outcome in, which say it happened by themselves in any tense or voice ("allowed",
+# "मंजूर करण्यात येते", "manjur kela", "খারিজ হইল")
+_OUTCOME_WORDS = frozenset({"allowed", "granted", "dismissed", "rejected", "manjur", "manjoor", "manzoor", "manzur",
+                            "मंजूर", "मंजुर", "स्वीकृत", "खारिज", "खारीज", "फेटाळण्यात", "মঞ্জুর", "খারিজ",
+                            "મંજૂર", "નામંજૂર", "منظور", "خارج"})
 
 
 def _days_in(text: str) -> list[date]:
@@ -146,6 +155,9 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
     if not sentence:
         return ""
     said = status_of(comp, rec, sentence)
+    if said is None and not done_said(comp, sentence):
+        # the newest record's heading came first; a later line of it says the thing was done ("Appeal allowed")
+        sentence = next((s for s in newest.sentences[1:] if not _NOT.search(s) and done_said(comp, s)), sentence)
     if said is None and not _NOT.search(sentence) and done_said(comp, sentence):
         # the newest line says it was done ("release hua subah"): a yes, with its day
         said = f"Yes — {human_date(rec.date)}, {comp.who(rec)}: {clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."

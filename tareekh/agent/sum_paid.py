@@ -56,7 +56,7 @@ MONEY_WORD = re.compile(
 # hai?", how many cases
 MONEY_IN_QUESTION = re.compile(
     r"\b(?:paisa|paise|poisa|poysa|taka|tanka|rupa?ye?|rupaiya|rupiya|rupees?|duddu|dabbu|panam|panath|kaasu|kasu|"
-    r"rakam|rakkam|raqam|nagad)\w*|\b(?:suit|claim|dava|daava|davo|dawa|vazhakku|valakku|mokoddoma|khatla)\s+"
+    r"rakam|rakkam|raqam|rakm|nagad)\w*|\bsel\b|\b(?:suit|claim|dava|daava|davo|dawa|vazhakku|valakku|mokoddoma|khatla)\s+"
     r"(?:kitn[aei]\s+(?:ka|ki|ke|no|ni|nu|na|da|di|de|cha|chi|che|chya|ra|er|ar)|kitna|kitni)\s*"
     r"(?:hai|che|chhe|ahe|si|tha|ache|achhi)?\s*\??\s*$", re.I)
 

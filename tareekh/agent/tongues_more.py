@@ -38,7 +38,7 @@ NEPALI = {
 }
 MEITEI = {
     "what": "kari", "when": "karamda karamdano", "how": "karamna", "where": "kadaida", "why": "karigi",
-    "how_many_f": "kayam", "happened": "thokle thoure", "said": "haire hairi", "gave": "pire pibire",
+    "how_many_f": "kayam", "happened": "thokle thoure", "said": "haire hairi", "gave": "pire pibire pibage pibiba",
 }
 # Nepali in Devanagari: the same words in their own script
 NEPALI_SCRIPT = {

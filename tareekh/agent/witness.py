@@ -139,6 +139,11 @@ def _account(text: str, e: EventBase, stage: re.Pattern[str] | None = None) -> s
     return said
 
 
+def ours_asked(comp: Composing) -> bool:
+    """The question asks our side's witnesses ("our witnesses", "how many did we examine")."""
+    return bool(_OURS_ASKED.search(comp.q.text)) or getattr(comp.q, "actor_side", None) == "ours"
+
+
 def ours_only(comp: Composing, events: list[EventBase]) -> list[EventBase]:
     """'How many defence witnesses': DW-n are the defence's, PW-n the prosecution's or plaintiff's. 'How many of
     our witnesses': a side's witnesses share a letter (PW, DW), and a note's "our PW1" says which

@@ -331,6 +331,21 @@ def name_words_index(cases: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
     return index
 
 
+# a registry stage that says the matter is over, with the day ("disposed - dismissed on 20.07.2026",
+# "decided 22.08.2025", "closed on 15.10.2026 (amount paid)")
+_STAGE_OVER = re.compile(r"\s*(?:disposed|closed|dismissed|decreed|withdrawn|decided|compromised|settled|abated|"
+                         r"quashed|acquitted|convicted)\b", re.IGNORECASE)
+
+
+def ended_on(stage: str | None) -> date | None:
+    """The day the registry's stage says the matter ended: the first date of a stage that opens by saying it is
+    over. None for a matter not said to be over, or over on no day given."""
+    if not stage or not _STAGE_OVER.match(stage):
+        return None
+    found = D.find_dates(D.ascii_digits(stage))
+    return found[0].value if found else None
+
+
 def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
     """A text whose only cue is a name several cases share ("Silver Oak" for the builder's suit and the
     buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
@@ -920,6 +935,8 @@ class Filer:
                 filing = self._by_kind_opening(filing, text, names)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids and kind in ("hearing", "chat_day") and own_date:
+            filing = self._not_a_case_already_over(filing, text, own_date)
         if not filing.case_ids and kind == "chat_day":
             names = self._name_words()  # (fills the cases' kind words)
             filing = choose_by_kind_at_head(filing, text, self._kinds, names, self.registry.thresholds.auto_file_min,
@@ -935,6 +952,37 @@ class Filer:
             if why is not None:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
+
+    def _not_a_case_already_over(self, filing: Filing, text: str, own_date: str) -> Filing:
+        """A note or chat day whose only cue is a family name several cases share, which announces a coming day in
+        court, is about none of them that the registry says was over before the note's day (a petition disposed
+        of months ago has no next date): when that leaves one case, it is that one."""
+        real = self._real_candidates(filing.candidates)
+        among = {c.case_id for c in real}
+        if filing.general or len(among) < 2 or any(c.tier not in ("alias", "number") for c in real):
+            return filing
+        self._name_words()  # (fills the parties' given names)
+        if any(w in self._given for c in real for w in words_of(str(c.matched))):
+            return filing  # a given name two cases share may be anyone's (a clerk, a witness): no cue
+        try:
+            day = date.fromisoformat(own_date[:10])
+        except ValueError:
+            return filing
+        coming = D.find_next_date(text, hearing=day)
+        if coming is None:
+            return filing
+        try:
+            over = {c.id: ended_on(c.stage) for c in self.registry.list_cases() if c.id in among}
+        except Exception:  # noqa: BLE001 - without it the note waits for review
+            log.exception("reading the cases' stages failed")
+            return filing
+        alive = sorted(cid for cid in among if over.get(cid) is None or over[cid] >= day)
+        if len(alive) != 1:
+            return filing
+        gone = ", ".join(f"{cid} ({shown_day(over[cid].isoformat())})" for cid in sorted(among - set(alive)))
+        return Filing(alive, filing.candidates, max(filing.confidence, self.registry.thresholds.auto_file_min / 100.0),
+                      f"{filing.reason}; it announces {shown_day(coming.iso)}, and the registry says {gone} was "
+                      f"over before its day")
 
     def _by_kind_opening(self, filing: Filing, text: str, names: dict[str, set[str]]) -> Filing:
         """A note that opens with the kind of only one case (see kind_opening_the_note) is about that case."""

@@ -42,9 +42,12 @@ _ROW = re.compile(
 # order sheet's heading, since a typed note may start with its date on a line of its own.
 # A "Date:" label may stand before it ("Date: 02.12.2026", "Dt. 02.12.2026").
 _BARE_ROW = re.compile(r"^\s*(?:(?i:date|dated|dt|दिनांक)\s*[:.\-–—]?\s*)?[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*[:\-–—|]?\s*$")
-# A date that continues the sentence before it ("… साक्षी को दिनांक" / "13.02.2025 को जिरह हेतु …"), not a row.
-_CONTINUES = re.compile(r"(?:\b(?:on|to|dated|dtd?\.?|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?)\s*$", re.IGNORECASE)
-_POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:को|तक|से|के|की|का)(?![\u0900-\u097F])")
+# A date that continues the sentence before it ("… साक्षी को दिनांक" / "13.02.2025 को जिरह हेतु …"), not a row; the
+# postposition typed in Latin letters too ("4.3.26 ko", "4.3.26 na", "4.3.26 la": on that day).
+# … and a line that ends on a comma or a semicolon goes on into the next one ("… cured the crop;" / "3.2.26 na …")
+_CONTINUES = re.compile(r"(?:\b(?:on|to|dated|dtd?\.?|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?|[,;])\s*$",
+                        re.IGNORECASE)
+_POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:(?:को|तक|से|के|की|का)(?![\u0900-\u097F])|(?i:ko|tak|se|na|ni|ku|la|roji|rozi)\b)")
 # A court, in the words of India's scripts: Hindi/Marathi/Nepali न्यायालय, अदालत; Bengali/Assamese আদালত, ন্যায়ালয়;
 # Gujarati ન્યાયાલય, અદાલત; Punjabi ਅਦਾਲਤ; Odia ନ୍ୟାୟାଳୟ, ଅଦାଲତ; Tamil நீதிமன்றம்; Telugu న్యాయస్థానం, కోర్టు;
 # Kannada ನ್ಯಾಯಾಲಯ; Malayalam കോടതി; Urdu/Kashmiri عدالت.

@@ -29,6 +29,8 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-29: a line ending in a comma or semicolon, or a date followed by a postposition ("3.2.26 na / ko / se"),
+# runs on from the sentence above; it is no dated row of its own
 # rules-28: a photo page's line wrapped at its width runs on into the next; "X हेतु समय" (time for X), "सुनवाई
 # टली", "कहने पर टला", "हर्जाना पर समय" are adjournments, "ओ.पी."/"अनावेदक" the opposite party; "ND 24.7" (no year)
 # is a next date; NAW/OPW are witnesses; the lawyer's side in the plural or with a number ("petitioners", "respondent
@@ -74,7 +76,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-28"
+RULES_VERSION = "rules-29"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""

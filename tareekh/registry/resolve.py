@@ -51,7 +51,8 @@ _LATIN = re.compile(r"[A-Za-z0-9]")
 # Ordinary words of notes and orders: never sent to fuzzy matching against names.
 COMMON_WORDS = frozenset(
     """
-    about above adjourned adjournment admitted advocate affidavit after again against agreed also amended
+    about above adjourned adjournment admitted advocate affidavit after again against agreed allowed also amended
+    acquitted closed convicted decided disposed rejected released reserved withdrawn
     amount answer appeal appearance appeared applicant application argued arguments arrears asked
     attached before being below bench between called cause certified chamber chief circle claim clerk
     client colony commission compromise conduct confirmed consent continue copies copy costs counsel
@@ -368,6 +369,7 @@ class ResolveIndex:
         if alias.split()[0] not in self.given_names:
             return []
         spans: list[tuple[int, int]] = []
+        own = set(re.findall(r"[a-z]+", self.labels.get(case_id, "").lower()))  # "IMRAN BAIL": the case's own name
         for m in re.finditer(_words_pattern(alias), text, re.IGNORECASE):
             # a name is written in one hand: "Harish Chandra Kandpal", "HARISH CHANDRA KANDPAL" ("… appeal ALLOWED" is
             # no name)
@@ -378,7 +380,7 @@ class ResolveIndex:
             if after is None:
                 return []
             n = after[1].lower()
-            if (case_id in self.name_cases.get(n, ()) or n in HONORIFICS or n in TITLE_NAMES or n in GENERIC
+            if (case_id in self.name_cases.get(n, ()) or n in own or n in HONORIFICS or n in TITLE_NAMES or n in GENERIC
                     or n in KIND_WORDS or n in COMMON_WORDS or n in _TITLE_LIKE or n in ("versus", "and")):
                 return []
             spans.append((m.start(), m.end() + after.end()))

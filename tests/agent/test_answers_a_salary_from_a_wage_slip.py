@@ -9,7 +9,7 @@ import pytest
 from tareekh.registry.models import Case
 from tests.agent.helpers import drop_file, first_line, home_built_by
 
-SLIP = ("KAVERI SPINNING MILLS LTD - WAGE SLIP FOR MARCH 2024\n"
+SLIP = ("VEDHANT SPINNING MILLS LTD - WAGE SLIP FOR MARCH 2024\n"
         "Worker: T. Zachariah   Token No: 4471\n"
         "Basic 11,450 | Dearness allowance 3,100 | Night shift 900 | Gross 15,450\n"
         "PF 1,374 | Net 14,076\n")
@@ -17,7 +17,7 @@ SLIP = ("KAVERI SPINNING MILLS LTD - WAGE SLIP FOR MARCH 2024\n"
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="W1", number="I.D. No. 52 of 2024", short_name="Zachariah termination dispute",
-                                    title="T. Zachariah vs Kaveri Spinning Mills Ltd", side="petitioner"))
+                                    title="T. Zachariah vs Vedhant Spinning Mills Ltd", side="petitioner"))
     drop_file(practice, tmp, "wage slip march.txt", SLIP, "W1")
     practice.ingest_text("Zachariah termination dispute: management offers 2 lakh; back wages alone come to about "
                          "4 lakh. Client to decide. Next 10.09.2024.", name="w1 aug.txt", case_id="W1",

@@ -14,7 +14,7 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="K1", number="C.C. No. 903 of 2025", short_name="Tulsyan cheque complaint",
-                      title="Pallod Agencies vs Manish Tulsyan",
+                      title="Pallod Agencies vs Ottakkal Tulsyan",
                       nature="complaint u/s 138 NI Act; cheque for Rs. 3,15,500/- returned unpaid", side="complainant"))
     practice.ingest_text("Tulsyan cheque complaint: accused says the cheque was given as security only. "
                          "Next 14.05.2025 for complainant's evidence.", name="k1 apr.txt", case_id="K1",

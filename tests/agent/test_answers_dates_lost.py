@@ -28,7 +28,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Shri V. K. Dhopeshwar, Civil Judge Junior Division", short="Dhopeshwar sahab"))
     reg.add_case(Case(id="S1", number="R.C.S. No. 118 of 2023", short_name="Gholap partition suit",
-                      title="Yashwant Gholap vs Kherwadi Gholap", judge_id="J1", side="plaintiff"))
+                      title="Tanmoyee Gholap vs Kherwadi Gholap", judge_id="J1", side="plaintiff"))
     for day, text in SUIT:
         practice.ingest_text(text, name=f"S1 {day}.txt", case_id="S1", date=day, author="Lawyer")
 

@@ -28,18 +28,18 @@ WRIT = [
                    "relief; pleased with the compilation."),
 ]
 TRIAL = [
-    ("2025-06-11", "Bhosale trial - PW1 examined in chief. Rawat madam warned the accused to be on time."),
+    ("2025-06-11", "Bhosale trial - PW1 examined in chief. Ghatwal madam warned the accused to be on time."),
     ("2025-07-16", "दिनांक 16.07.2025\nअभियुक्त उपस्थित। अभियोजन साक्षी हेड कांस्टेबल रमेश जाधव समन तामील होने के "
                    "उपरांत भी अनुपस्थित। साक्षी के विरुद्ध जमानतीय अधिपत्र निर्गत करें। आदेश की प्रति पुलिस अधीक्षक "
                    "को भेजें।"),
-    ("2025-08-20", "Bhosale trial - Rawat madam took the arguments on the bail cancellation for an hour."),
+    ("2025-08-20", "Bhosale trial - Ghatwal madam took the arguments on the bail cancellation for an hour."),
 ]
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice R. N. Kulkarni", short="Kulkarni J"))
-    reg.add_person(Judge(id="J2", name="Smt. Meenakshi Rawat, II Additional Sessions Judge", short="Rawat madam"))
+    reg.add_person(Judge(id="J2", name="Smt. Meenakshi Ghatwal, II Additional Sessions Judge", short="Ghatwal madam"))
     reg.add_case(Case(id="W1", number="W.P. No. 7310 of 2025", short_name="Sawant writ",
                       title="Vilas Sawant vs Municipal Corporation", judge_id="J1", side="petitioner"))
     reg.add_case(Case(id="T1", number="S.C. No. 41 of 2024", short_name="Bhosale trial",
@@ -64,8 +64,8 @@ def test_what_the_judge_did_when_a_paper_did_not_come_is_said_first(pr):
 
 
 def test_what_the_judge_did_when_a_witness_stayed_away_is_the_hindi_order_s_warrant(pr):
-    # Bengali in Latin letters: "when a witness does not come, what does Rawat madam do?"
-    a = pr.ask("Rawat madam sakshi na ele ki koren?", today="2025-12-01")
+    # Bengali in Latin letters: "when a witness does not come, what does Ghatwal madam do?"
+    a = pr.ask("Ghatwal madam sakshi na ele ki koren?", today="2025-12-01")
     line = first_line(a)
     assert "warrant" in line.lower() and line.lower().index("warrant") < line.find("on time") if "on time" in line \
         else "warrant" in line.lower(), a.answer
@@ -108,8 +108,8 @@ def _situation(question: str):
 
 
 @pytest.mark.parametrize("question", [
-    "saakshi ya IO na aaye to Rawat madam kya karti hain",
-    "what does Rawat madam do when the witness or the IO does not turn up",
+    "saakshi ya IO na aaye to Ghatwal madam kya karti hain",
+    "what does Ghatwal madam do when the witness or the IO does not turn up",
 ])
 def test_two_things_joined_by_or_are_one_situation_either_of_which_holds(question):
     # "witness or IO": a hearing where the IO alone stayed away is the situation asked, as much as a witness's
@@ -121,5 +121,5 @@ def test_two_things_joined_by_or_are_one_situation_either_of_which_holds(questio
 
 def test_initials_written_with_stops_are_the_short_form_typed():
     # a note or order writes "I.O.", "S.P."; the lawyer types "IO"
-    s = _situation("IO na aaye to Rawat madam kya karti hain")
+    s = _situation("IO na aaye to Ghatwal madam kya karti hain")
     assert s.score("The I.O. is absent.") == s.score("The IO is absent.") > 0, s.groups

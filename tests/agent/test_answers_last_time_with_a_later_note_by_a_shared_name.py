@@ -15,7 +15,7 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="A1", number="O.S. No. 611 of 2024", short_name="Vasundhara Hosmani wall",
-                      title="Vasundhara Hosmani vs Gorakhnath Patil", side="plaintiff"))
+                      title="Vasundhara Hosmani vs Gorakhnath Bhavrup", side="plaintiff"))
     reg.add_case(Case(id="A2", number="O.S. No. 95 of 2025", short_name="Vasundhara Hosmani garage",
                       title="Vasundhara Hosmani vs Municipal Council", side="plaintiff"))
     practice.ingest_text("Vasundhara Hosmani wall - PW1 affidavit filed, documents marked.",

@@ -22,7 +22,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="K3", number="Money Suit No. 41 of 2025", short_name="Ujjwala recovery suit",
                       title="Ujjwala Enterprises vs Gorakhnath Stores", side="plaintiff"))
     reg.add_case(Case(id="K2", number="O.S. No. 77 of 2024", short_name="Sabarmati flat suit",
-                      title="Kanwaljeet Gill vs Sabarmati Builders", side="plaintiff"))
+                      title="Kanwaljeet Mahijit vs Sabarmati Builders", side="plaintiff"))
     practice.ingest_text("Pahadia cheque case - accused appeared, bail granted, copies given. ND 22.06.2026",
                          name="pahadia 10.2.txt", case_id="K1", date="2026-02-10", author="Lawyer")
     practice.ingest_text("Ujjwala recovery suit - issues framed. ND 02.07.2026", name="ujjwala 12.3.txt",

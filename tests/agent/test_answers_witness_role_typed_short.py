@@ -17,14 +17,14 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="T1", number="O.S. No. 88 of 2023", short_name="Kotwal partition suit",
-                                    title="Savitri Kotwal vs Harish Kotwal", side="plaintiff"))
+                                    title="Oviyan Kotwal vs Tilottama Kotwal", side="plaintiff"))
     notes = [
-        ("2025-06-10", "Kotwal partition - PW1 Savitri Kotwal cross by Lohumi; denied any oral family settlement. "
+        ("2025-06-10", "Kotwal partition - PW1 Oviyan Kotwal cross by Lohumi; denied any oral family settlement. "
                        "Patwari to be summoned with the revenue extract. Next date 08.07.2025."),
-        ("2025-07-08", "Kotwal partition - PW2 Halka Patwari (Sh. Mohan Ghildiyal) produced the khewat of 1431 F: "
+        ("2025-07-08", "Kotwal partition - PW2 Halka Patwari (Sh. Jhumpa Ghildiyal) produced the khewat of 1431 F: "
                        "khewat 41 in the joint names of both brothers, 9 bigha 3 biswa. Cross by Lohumi: admitted no "
                        "mutation of any partition in the record. Next date 29.07.2025."),
-        ("2025-07-29", "Kotwal partition - DW1 Dr. Anil Sathe, family physician, deposed on the father's health in "
+        ("2025-07-29", "Kotwal partition - DW1 Dr. Bhimsen Nirmoha, family physician, deposed on the father's health in "
                        "1998; in cross admitted he never examined him for memory. Next date 20.08.2025."),
     ]
     for day, text in notes:

@@ -9,9 +9,9 @@ from tareekh.agent.brief import asks_brief
 
 @pytest.mark.parametrize("typed", [
     "Mahanta land case ra puro khabar dia",
-    "Chhetri eviction matter ki poori khabar batao",
-    "Sengupta appeal er sob khobor bolo",
-    "give me the full details of the Nongrum partition suit",
+    "Sahastra eviction matter ki poori khabar batao",
+    "Yogvati appeal er sob khobor bolo",
+    "give me the full details of the Kumbhal partition suit",
     "Bhonsle writ ki sari jankari chahiye",
     "Kotwal suit ki kya khabar hai?",
 ])
@@ -22,7 +22,7 @@ def test_the_whole_news_of_a_matter_asks_a_briefing(typed):
 @pytest.mark.parametrize("typed", [
     "client ko khabar do ki date 12 ko hai",
     "poora payment kab aaya Kotwal suit me?",
-    "did the Nongrum partition suit get the full amount?",
+    "did the Kumbhal partition suit get the full amount?",
 ])
 def test_news_told_or_a_whole_sum_asks_no_briefing(typed):
     assert not asks_brief(typed)

@@ -9,20 +9,20 @@ import pytest
 from tareekh.registry.models import Case, Client, Judge
 from tests.agent.helpers import cited_ok, first_line as first
 
-REPORT = ("Inspection by the revenue inspector: the cowshed and the kitchen of house no. 7 of Smt. Meera Tarafdar "
+REPORT = ("Inspection by the revenue inspector: the cowshed and the kitchen of house no. 7 of Smt. Devvrat Tarafdar "
           "collapsed on the night of 02.07.2025 after the hill cut for the road. No drain along the road. "
           "No one hurt, one buffalo died.")
-FIRST = ("WP 618/25 Meera Tarafdar (road collapse) - Kandpalwal J. Notice to State. Judge asked - \"drain kyun nahi "
+FIRST = ("WP 618/25 Devvrat Tarafdar (road collapse) - Kandpalwal J. Notice to State. Judge asked - \"drain kyun nahi "
          "banaya road ke saath?\" - Collector to say what compensation was paid. Next 11.11.2025.")
-SECOND = ("WP 618/25 Meera Tarafdar - State sought time for counter, granted. Next 20.01.2026.")
+SECOND = ("WP 618/25 Devvrat Tarafdar - State sought time for counter, granted. Next 20.01.2026.")
 
 
 def _build(p, folder) -> None:
     reg = p.registry
-    reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Uniyal Kandpalwal"))
-    reg.add_person(Client(id="CL1", name="Meera Tarafdar"))
+    reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Kanchanlata Kandpalwal"))
+    reg.add_person(Client(id="CL1", name="Devvrat Tarafdar"))
     reg.add_case(Case(id="W1", number="W.P. No. 618 of 2025", short_name="Tarafdar road collapse writ",
-                      title="Meera Tarafdar vs State", judge_id="J1", client_id="CL1", side="petitioner",
+                      title="Devvrat Tarafdar vs State", judge_id="J1", client_id="CL1", side="petitioner",
                       stage="hearing", next_date="2026-01-20"))
     for day, text in (("2025-07-05", REPORT), ("2025-09-09", FIRST), ("2025-11-11", SECOND)):
         p.ingest_text(text, name=f"note_{day}.txt", case_id="W1", date=day, author="Lawyer")

@@ -59,20 +59,26 @@ def test_a_habit_named_in_the_languages_asks_a_way(typed):
 @pytest.mark.parametrize("typed", ["consumer commission kobe bosen?", "consumer commission kab baithta hai?",
                                    "when does the consumer commission sit?", "consumer commission eppo utkaaruvaar?",
                                    "consumer commission yavaga kutkotare?", "commission eppudu kurchuntaru?",
-                                   "commission kevha bastat?", "commission kyare bese chhe?", "commission kebe basanti?"])
+                                   "commission kevha bastat?", "commission kyare bese chhe?", "commission kebe basanti?",
+                                   # the weekday asked outright: "on which day (of the week) do its dates fall?"
+                                   "commission chya tarkha kontya vari astat?", "commission ki tareekh kis vaar padti hai?",
+                                   "on which day of the week are the commission's dates?", "commission kon bare bose?",
+                                   "commission तारखा कोणत्या वारी?"])
 def test_when_a_forum_sits_is_asked_in_the_languages(typed):
     assert sitting_asked(typed)
 
 
 @pytest.mark.parametrize("typed", ["kab file kiya?", "when is the next date?", "bas itna hi?",
                                    "next date kab hai, sat ko?", "when is Bose's matter listed?",
-                                   "when was the reply filed besides the WS?"])
+                                   "when was the reply filed besides the WS?", "konya case var stay ahe?",
+                                   "kitni baar date li?", "koto bar time nilo?"])
 def test_when_alone_or_sit_alone_is_no_sitting_asked(typed):
     assert not sitting_asked(typed)
 
 
 @pytest.mark.parametrize("typed", ["consumer commission kobe bosen?", "when does the consumer commission sit?",
-                                   "consumer commission kab baithte hain?"])
+                                   "consumer commission kab baithte hain?",
+                                   "consumer commission kis vaar hota hai?", "which day of the week is the consumer commission?"])
 def test_a_forum_s_sittings_are_the_weekday_and_hour_of_its_hearings(pr, typed):
     a = pr.ask(typed, today="2025-09-01")
     line = first_line(a)

@@ -13,10 +13,10 @@ from tareekh.registry.models import Case, Counsel, Party
 
 @pytest.mark.parametrize("side", ["petitioners", "Petitioner wife", "petitioner (landlord)"])
 def test_our_parties_stay_ours_whatever_the_side_s_number_or_qualifier(side):
-    case = Case(id="K1", number="W.P. 12/2026", title="Gram Sabha Mawlong vs Kynjing Nongrum", side=side,
-                parties=[Party(name="Gram Sabha Mawlong", role="petitioner"),
-                         Party(name="Kynjing Nongrum", role="respondent")])
-    people = people_for(CaseCard(case=case, counsel=Counsel(id="OC1", name="Sri Thokchom Wardekar")))
+    case = Case(id="K1", number="W.P. 12/2026", title="Gram Sabha Vidyutam vs Kynjing Kumbhal", side=side,
+                parties=[Party(name="Gram Sabha Vidyutam", role="petitioner"),
+                         Party(name="Kynjing Kumbhal", role="respondent")])
+    people = people_for(CaseCard(case=case, counsel=Counsel(id="OC1", name="Sri Trilokesh Wardekar")))
     assert people.our_side == "petitioner"
-    assert "mawlong" in people.our_names and "mawlong" not in people.other_names
-    assert {"nongrum", "wardekar"} <= set(people.other_names)
+    assert "vidyutam" in people.our_names and "vidyutam" not in people.other_names
+    assert {"kumbhal", "wardekar"} <= set(people.other_names)

@@ -183,7 +183,7 @@ def test_the_pairs_of_a_line_set_apart_by_bars_are_fields():
 
 
 def test_a_bar_set_line_of_figures_after_their_labels_is_read_pair_by_pair():
-    slip = ("KAVERI SPINNING MILLS LTD - WAGE SLIP FOR MARCH 2024\n"
+    slip = ("VEDHANT SPINNING MILLS LTD - WAGE SLIP FOR MARCH 2024\n"
             "Worker: T. Zachariah   Token No: 4471\n"
             "Basic 11,450 | Dearness allowance 3,100 | Night shift Rs. 900/- | Gross 15,450\n"
             "PF 1,374 | Net 14,076\n")

@@ -18,7 +18,7 @@ def _next(text: str, next_date: str | None):
 
 
 @pytest.mark.parametrize("text, iso", [
-    ("19.6 RCT 4410\nCW1 Hiralal affidavit filed. Pahadia's counsel absent.\nND 24.7", "2026-07-24"),
+    ("19.6 RCT 4410\nCW1 Madhavika affidavit filed. Pahadia's counsel absent.\nND 24.7", "2026-07-24"),
     ("19.6 - CW1 chief done, cross baaki. agli 4.9 ko cross", "2026-09-04"),
 ])
 def test_a_day_dot_month_after_the_next_date_word_is_the_next_date(text, iso):

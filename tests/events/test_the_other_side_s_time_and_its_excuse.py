@@ -21,7 +21,7 @@ from tareekh.events.sides import our_role, side_of_role
 
 
 def _people(side: str) -> People:
-    return People(our_side=side, our_names=["mawlong"], other_names=["nongrum"])
+    return People(our_side=side, our_names=["vidyutam"], other_names=["kumbhal"])
 
 
 def _adjournment(text: str, side: str = "petitioner"):
@@ -58,7 +58,7 @@ def test_the_other_counsel_named_in_devanagari_with_a_courtesy_word_took_time_an
 
 
 def test_the_excuse_recorded_before_the_other_side_s_last_opportunity_is_its_reason():
-    found = _adjournment("Present: counsel for the petitioners. DW2 Lobsang Yangchen is not present; it is stated that "
+    found = _adjournment("Present: counsel for the petitioners. DW2 Lobsang Sheshadri is not present; it is stated that "
                          "he is in Mumbai for surgery. Last opportunity is granted subject to costs of Rs. 900/- "
                          "payable to the petitioner. Put up on 14.10.2026.", side="petitioners")
     assert found and found[0].sought_by == "other", found

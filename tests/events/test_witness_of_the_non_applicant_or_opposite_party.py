@@ -10,9 +10,9 @@ from tests.events.test_rules import PETITIONER, of, read
 
 
 @pytest.mark.parametrize("text, wid, stage", [
-    ("NAW1 Ramprasad Mahobia examined in chief; affidavit tendered.", "NAW-1", "chief"),
-    ("N.A.W. 2 Sunder Bhonsle - cross by us: admitted he never saw the agreement.", "NAW-2", "cross"),
-    ("OPW1 Branch Manager Sengupta deposed; in cross admitted no notice was sent.", "OPW-1", "cross"),
+    ("NAW1 Paramjot Mahobia examined in chief; affidavit tendered.", "NAW-1", "chief"),
+    ("N.A.W. 2 Ranveerpal Bhonsle - cross by us: admitted he never saw the agreement.", "NAW-2", "cross"),
+    ("OPW1 Branch Manager Yogvati deposed; in cross admitted no notice was sent.", "OPW-1", "cross"),
     ("O.P.W.3 cross-examined at length.", "OPW-3", "cross"),
 ])
 def test_a_non_applicants_or_opposite_partys_witness_is_read_with_its_side(text, wid, stage):
@@ -21,12 +21,12 @@ def test_a_non_applicants_or_opposite_partys_witness_is_read_with_its_side(text,
 
 
 def test_the_name_after_a_non_applicants_witness_number_is_read():
-    found = of(read("NAW1 Ramprasad Mahobia examined in chief.", PETITIONER), "witness")
-    assert found and found[0].name == "Ramprasad Mahobia"
+    found = of(read("NAW1 Paramjot Mahobia examined in chief.", PETITIONER), "witness")
+    assert found and found[0].name == "Paramjot Mahobia"
 
 
 def test_the_letters_of_an_ordinary_witness_are_unchanged():
-    found = of(read("PW2 Sunder Bhonsle cross by the APP. DW-1 absent.", PETITIONER), "witness")
+    found = of(read("PW2 Ranveerpal Bhonsle cross by the APP. DW-1 absent.", PETITIONER), "witness")
     assert [w.witness for w in found] == ["PW-2", "DW-1"]
 
 

@@ -20,7 +20,7 @@ def _split(text: str, vocabulary: list[str] = REGISTERED, heads: list[str] = ())
 
 def test_two_rooms_each_ending_with_its_next_date_are_two_matters():
     text = ("12/3/26 Wed  HC\n"
-            "Ct 4 - Kuldeep Crl.A 51: APP sought time. Bench annoyed. ND 9.4.26\n"
+            "Ct 4 - Gurmopa Crl.A 51: APP sought time. Bench annoyed. ND 9.4.26\n"
             "Ct 7 - Mehrunissa WP 212: reply filed, counter awaited. ND 9.4.26\n"
             "Both listed together - tell clerk.\n")
     first, second = _split(text)
@@ -40,7 +40,7 @@ def test_a_room_line_naming_the_second_case_by_its_alias_is_its_own_matter():
 
 def test_a_room_line_about_the_same_case_stays_in_its_matter():
     text = ("12/3/26 Wed\n"
-            "Ct 4 - Kuldeep Crl.A 51: APP sought time. ND 9.4.26\n"
+            "Ct 4 - Gurmopa Crl.A 51: APP sought time. ND 9.4.26\n"
             "Ct 4 - Crl.A 51 again at 3 pm: passed over, ND stays 9.4.26\n")
     (only,) = _split(text)
     assert "passed over" in only, only
@@ -48,7 +48,7 @@ def test_a_room_line_about_the_same_case_stays_in_its_matter():
 
 def test_a_line_ending_with_the_next_date_does_not_split_off_a_remark_headed_by_a_dash():
     text = ("12/3/26 Wed  HC\n"
-            "Ct 4 - Kuldeep Crl.A 51: APP sought time. ND 9.4.26\n"
+            "Ct 4 - Gurmopa Crl.A 51: APP sought time. ND 9.4.26\n"
             "Listed with the bail plea - ask clerk to mention it.\n")
     (only,) = _split(text)
     assert "ask clerk" in only, only
@@ -56,7 +56,7 @@ def test_a_line_ending_with_the_next_date_does_not_split_off_a_remark_headed_by_
 
 def test_a_room_line_without_a_registered_case_stays_in_its_matter():
     text = ("12/3/26 Wed  HC\n"
-            "Ct 4 - Kuldeep Crl.A 51: APP sought time. ND 9.4.26\n"
+            "Ct 4 - Gurmopa Crl.A 51: APP sought time. ND 9.4.26\n"
             "Ct 6 - mentioned the clash to the registrar, he noted it\n")
     (only,) = _split(text)
     assert "registrar" in only, only

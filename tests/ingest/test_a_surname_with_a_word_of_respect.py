@@ -1,4 +1,4 @@
-"""A party's surname written after another given name and before a word of respect ("Harihar Kesarwani sb", "…
+"""A party's surname written after another given name and before a word of respect ("Zadhake Kesarwani sb", "…
 ji") is another person — a counsel or an officer the note speaks of with respect — even at the start of a sentence,
 so it stands neither against the case the note is about nor for the party's case. The party's own given name with it
 still names the party's case. Names written for this test."""
@@ -22,7 +22,7 @@ def _practice(practice):
 def test_a_surname_after_another_given_name_and_before_sb_is_someone_else_at_a_sentences_start(practice):
     _practice(practice)
     for respect in ("sb", "ji", "sahab"):
-        res = practice.registry.resolve(f"Accused Pandith absent again. Harihar Kesarwani {respect} sought time. ND 4 Feb")
+        res = practice.registry.resolve(f"Accused Pandith absent again. Zadhake Kesarwani {respect} sought time. ND 4 Feb")
         assert (res.case_id, res.needs_review) == ("Q1", False), (respect, res)
 
 

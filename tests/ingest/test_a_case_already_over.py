@@ -1,0 +1,61 @@
+"""A note whose only cue is a name two cases share (the accused of a cheque complaint who also petitioned to quash
+it), and which announces a coming day in court, is about the one of them the registry does not say was over before
+the note's day; before that day, or with no coming day, it waits. Registry and notes written here."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.ingest.filing import ended_on
+from tareekh.registry import Case
+from tareekh.registry.models import Party
+
+
+@pytest.fixture
+def porwal(practice):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(
+        id="Z1", number="S.T. No. 402 of 2025", short_name="Motaru cheque trial",
+        title="Yellamma Traders vs Zorawar Motaru", side="complainant", stage="defence evidence",
+        parties=[Party(name="Yellamma Traders", role="complainant"), Party(name="Zorawar Motaru", role="accused")]))
+    practice.registry.add_case(Case(
+        id="Z2", number="Crl.Rev. No. 77 of 2026", short_name="Motaru revision",
+        title="Zorawar Motaru vs State & Yellamma Traders", side="respondent",
+        stage="disposed - revision dismissed on 10.03.2026",
+        parties=[Party(name="Zorawar Motaru", role="revisionist"), Party(name="State", role="respondent")]))
+    return practice
+
+
+def test_the_day_a_registry_stage_says_a_matter_ended():
+    assert ended_on("disposed - revision dismissed on 10.03.2026").isoformat() == "2026-03-10"
+    assert ended_on("Decided 22.08.2025").isoformat() == "2025-08-22"
+    assert ended_on("disposed") is None
+    assert ended_on("evidence; next 10.03.2026") is None
+    assert ended_on(None) is None
+
+
+def test_a_shared_name_announcing_a_coming_day_goes_to_the_case_not_yet_over(porwal, drop):
+    (e,) = porwal.ingest([drop("2.6.26.txt", "2.6.26 - Motaru absent again, exemption on costs of 500. "
+                                             "Next 14.7.26")]).entries
+    assert (e.status, e.case_ids) == ("retained", ["Z1"]), e.reason
+
+
+def test_before_the_other_case_ended_or_with_no_coming_day_the_note_waits(porwal, drop):
+    (early,) = porwal.ingest([drop("2.2.26.txt", "2.2.26 - Motaru absent, exemption on costs. "
+                                                 "Next 14.4.26")]).entries
+    assert early.status == "review" and early.case_ids == []
+    (bare,) = porwal.ingest([drop("3.6.26.txt", "3.6.26 - Motaru paid the costs of 500 to us today.")]).entries
+    assert bare.status == "review" and bare.case_ids == []
+
+
+def test_a_given_name_two_cases_share_never_chooses_even_when_one_case_is_over(practice, drop):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(id="Y1", number="O.S. No. 12 of 2025", short_name="Yellamma suit",
+                                    title="Yellamma Yamave vs Vindramo Porwal", stage="evidence"))
+    practice.registry.add_case(Case(id="Y2", number="C.M.A. No. 5 of 2026", short_name="Vindramo appeal",
+                                    title="Vindramo Motaru vs Mopati",
+                                    stage="disposed - appeal allowed on 10.03.2026"))
+    # two men named Vindramo: here the name may be a third one's (a clerk's)
+    (e,) = practice.ingest([drop("4.6.26.txt", "4.6.26 - Vindramo checked the board: matter not reached. "
+                                               "Next 9.7.26")]).entries
+    assert e.status == "review" and e.case_ids == [], e.reason
