@@ -120,30 +120,24 @@ def _start_builds(files: set[str], run_id: str | None) -> None:
             builds.start(kind, builds.shared_folder(kind, run_id) if run_id else None)
 
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(trylast=True)  # after -k and -m have deselected
 def pytest_collection_modifyitems(config, items):
-    """In a pytest-xdist worker (`-n 2 --dist loadgroup`, as scripts/test.sh runs the suite): tests that share
-    something expensive are sent to one worker, so it is made once. The real Hindsight server is one group;
-    the tests of a module with a module- or class-scoped fixture are one group (the fixture is built once,
-    as in a run on one process). A test already in a group keeps it. tryfirst: before xdist reads the marks."""
-    if not hasattr(config, "workerinput"):
-        return
-    for item in items:
-        if item.get_closest_marker("xdist_group"):
-            continue
-        group = _shared_by(item)
-        if group:
-            item.add_marker(pytest.mark.xdist_group(group))
+    """Tests that share something expensive run on one pytest-xdist worker, and the work is handed out in the
+    order tests/workers.py gives; the first server test may wait for the server's install (scripts/test.sh)."""
+    from tests import workers
+
+    workers.longer_timeout_for_the_first_server_test(items, 1500)
+    if hasattr(config, "workerinput"):
+        workers.write_plan(config, items)
 
 
-def _shared_by(item) -> str | None:
-    if "hindsight_server" in item.fixturenames:
-        return "hindsight-server"
-    info = getattr(item, "_fixtureinfo", None)
-    defs = [d for ds in (info.name2fixturedefs.values() if info else ()) for d in ds]
-    if any(d.scope in ("module", "class", "package") for d in defs):
-        return item.nodeid.split("::")[0]
-    return None
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from tests import workers
+
+    return workers.make_scheduler(config, log)
 
 
 def _has_pyinstaller() -> bool:
