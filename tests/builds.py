@@ -124,9 +124,24 @@ def _step(cmd: list[str], timeout: int) -> None:
     print(f"  ({time.monotonic() - t0:.1f} s)", flush=True)
 
 
+def copy_sources(dest: Path) -> Path:
+    """What a wheel of Tareekh is built from, copied to `dest`. pip builds a local project in place (build/ and
+    *.egg-info beside pyproject.toml): a build from the checkout writes into it while the other pytest-xdist
+    worker runs tests there, and two builds at once would write the same folders."""
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc")
+    dest.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md", "setup.py", "setup.cfg", "MANIFEST.in"):
+        if (ROOT / name).exists():
+            shutil.copy2(ROOT / name, dest / name)
+    for name in ("tareekh", "resources", "seed"):
+        shutil.copytree(ROOT / name, dest / name, ignore=skip)
+    return dest
+
+
 def install(folder: Path) -> None:
     wheels, venv = folder / "wheels", folder / "venv"
-    _step([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(ROOT)], 600)
+    source = copy_sources(folder / "source")
+    _step([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(source)], 600)
     [wheel] = wheels.glob("tareekh-*.whl")
     print(f"wheel: {wheel.name}", flush=True)
     # a bare venv; this interpreter's pip installs into it (no ensurepip: seconds saved, same result)

@@ -100,24 +100,13 @@ def test_bank_stats_and_the_cli_show_a_reduced_search_outright(tmp_path, monkeyp
 @pytest.mark.slow
 def test_a_wheel_of_tareekh_carries_the_tokenizer_and_its_licence(tmp_path):
     """`pip install` of the built package gets the vocabulary (no setup.sh step), beside its licence."""
-    import shutil
     import subprocess
     import sys
     import zipfile
-    from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
-    # pip builds a local project in place (build/, *.egg-info next to pyproject.toml), and the install test's
-    # background build does that to the checkout at any time of the run (on the other xdist worker too): this
-    # test builds the same files from a copy, so the two never write the same folder at once.
-    source = tmp_path / "source"
-    skip = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in ("pyproject.toml", "README.md", "setup.py", "setup.cfg", "MANIFEST.in"):
-        if (root / name).exists():
-            source.mkdir(exist_ok=True)
-            shutil.copy2(root / name, source / name)
-    for name in ("tareekh", "resources", "seed"):
-        shutil.copytree(root / name, source / name, ignore=skip)
+    from tests.builds import copy_sources
+
+    source = copy_sources(tmp_path / "source")  # not the checkout: the other worker's tests run there
     out = tmp_path / "wheels"
     proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
                            "-w", str(out), str(source)], capture_output=True, text=True, timeout=300)
