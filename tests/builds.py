@@ -19,6 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = "Scripts" if os.name == "nt" else "bin"
+NICE = 3
 
 _started: dict[str, tuple[subprocess.Popen, Path, float]] = {}
 
@@ -45,8 +46,10 @@ def start(kind: str, folder: Path | None = None) -> None:
         folder.mkdir()
     (folder / "owner").write_text(str(os.getpid()), encoding="ascii")
     log = open(folder / "log.txt", "w", encoding="utf-8")  # noqa: SIM115 - closed by the child's exit
-    # at the lowest priority: it takes only the CPU the tests leave idle, so their own timings hold
-    nice = {"preexec_fn": lambda: os.nice(19)} if os.name == "posix" else {}
+    # a little below the tests: at the lowest priority the two workers left it no CPU until the end of the run,
+    # and a worker then waited minutes for it; a little below, it is done before tests/workers.py hands out
+    # the tests that wait on it, and the tests still come first
+    nice = {"preexec_fn": lambda: os.nice(NICE)} if os.name == "posix" else {}
     proc = subprocess.Popen([sys.executable, "-m", "tests.builds", kind, str(folder)], cwd=ROOT, env=clean_env(),
                             stdout=log, stderr=subprocess.STDOUT, **nice)
     _started[kind] = (proc, folder, time.monotonic())

@@ -9,10 +9,11 @@ no longer lets a plugin change: every test then ran alone and both workers built
 workers write the groups they compute to a file named by the run (`write_plan`), and the controller's scheduler
 (`PlannedScheduling`) reads it once every worker has collected.
 
-The scheduler also hands out the work in a better order than the collection's: first the tests that wait on
-work started in the background (the install and frozen-app builds, the Hindsight server's first install),
-while there is the most other work to overlap it; then the groups and the tests marked slow, largest first;
-the quick tests last, so both workers run out of work within seconds of each other.
+The scheduler also hands out the work in a better order than the collection's: first the real server's tests
+(their server starts at once, or waits for the server's first install that scripts/test.sh runs in the
+background); then the groups and the tests marked slow, largest first; then the tests that wait on the install
+and frozen-app builds started at collection (tests/builds.py), which are done by then; the quick tests last, so
+both workers run out of work within seconds of each other.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ SERVER = "hindsight-server"
 WAIT_ON_BACKGROUND = ("tests/test_install.py", "tests/test_frozen.py")
 SHARED_SCOPES = ("module", "class", "package")
 # a rough cost in "quick tests": what orders the work, never what a test may take
-SLOW, FIXTURE, BACKGROUND = 30, 15, 1000
+SLOW, FIXTURE = 30, 15
 
 
 def plan_file(run_id: str, worker: str) -> Path:
@@ -49,10 +50,12 @@ def group_of(item: pytest.Item) -> str | None:
     return None
 
 
-def cost_of(item: pytest.Item, group: str | None) -> int:
-    if group == SERVER or item.nodeid.split("::")[0] in WAIT_ON_BACKGROUND:
-        return BACKGROUND
+def cost_of(item: pytest.Item) -> int:
     return 1 + (SLOW if item.get_closest_marker("slow") else 0)
+
+
+def waits_on_background(item: pytest.Item) -> bool:
+    return item.nodeid.split("::")[0] in WAIT_ON_BACKGROUND
 
 
 def write_plan(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -60,8 +63,7 @@ def write_plan(config: pytest.Config, items: list[pytest.Item]) -> None:
     as soon as this worker has collected)."""
     plan = {}
     for item in items:
-        group = group_of(item)
-        plan[item.nodeid] = [group, cost_of(item, group)]
+        plan[item.nodeid] = [group_of(item), cost_of(item), waits_on_background(item)]
     path = plan_file(config.workerinput["testrunuid"], config.workerinput["workerid"])
     tmp = path.with_suffix(".part")
     tmp.write_text(json.dumps(plan), encoding="utf-8")
@@ -89,7 +91,7 @@ def make_scheduler(config: pytest.Config, log):  # noqa: ANN201 - xdist's schedu
         def _split_scope(self, nodeid: str) -> str:
             if self.plan is None:
                 return super()._split_scope(nodeid)
-            group = self.plan.get(nodeid, [None, 1])[0]
+            group = self.plan.get(nodeid, [None])[0]
             return f"group:{group}" if group else nodeid
 
         def schedule(self) -> None:
@@ -107,7 +109,7 @@ def make_scheduler(config: pytest.Config, log):  # noqa: ANN201 - xdist's schedu
             units: dict[str, dict[str, bool]] = {}
             for nodeid in self.collection:
                 units.setdefault(self._split_scope(nodeid), {})[nodeid] = False
-            for scope, unit in sorted(units.items(), key=lambda kv: -_cost(self.plan, *kv)):
+            for scope, unit in sorted(units.items(), key=lambda kv: _rank(self.plan, *kv)):
                 self.workqueue[scope] = unit
             self._start()
 
@@ -127,9 +129,15 @@ def make_scheduler(config: pytest.Config, log):  # noqa: ANN201 - xdist's schedu
     return PlannedScheduling(config, log)
 
 
-def _cost(plan: dict[str, list], scope: str, unit: dict[str, bool]) -> int:
-    shared = FIXTURE if scope.startswith("group:") else 0
-    return shared + sum(plan.get(nodeid, [None, 1])[1] for nodeid in unit)
+def _rank(plan: dict[str, list], scope: str, unit: dict[str, bool]) -> tuple[int, int]:
+    """Where a unit of work goes in the queue (smallest first; sorted() keeps the collection's order of equals)."""
+    if scope == f"group:{SERVER}":
+        return (0, 0)
+    entries = [plan.get(nodeid, [None, 1, False]) for nodeid in unit]
+    if any(waits for _group, _cost, waits in entries):
+        return (2, 0)
+    cost = (FIXTURE if scope.startswith("group:") else 0) + sum(c for _group, c, _waits in entries)
+    return (1, -cost) if cost > 1 else (3, 0)
 
 
 def _read_plan(nodes) -> dict[str, list] | None:  # noqa: ANN001 - xdist's WorkerController
