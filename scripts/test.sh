@@ -19,6 +19,10 @@ fi
 bash scripts/setup.sh
 echo "test: running the test suite"
 export QT_QPA_PLATFORM=offscreen OMP_THREAD_LIMIT=1
+# Python's bytecode is cached for the run (in __pycache__, which git ignores): with PYTHONDONTWRITEBYTECODE set,
+# as on CI, each of the run's Python processes (the two workers, the OCR processes every ingest of a photo
+# spawns, the CLI runs) compiled Tareekh again, and pytest rewrote every test module again in each worker.
+unset PYTHONDONTWRITEBYTECODE
 # On both cores (pytest-xdist): tests that share a real server or a module's fixture run on one worker
 # (tests/workers.py groups them). `-n 0` after the command runs everything in this one process.
 status=0
