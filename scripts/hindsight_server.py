@@ -65,7 +65,19 @@ def venv_python() -> Path:
 
 
 def ensure_venv() -> None:
-    """Create and fill the server's virtualenv once; a stamp of the requirement list makes it idempotent."""
+    """Create and fill the server's virtualenv once; a stamp of the requirement list makes it idempotent.
+
+    Under a lock: scripts/test.sh installs it in the background while the suite runs, and a `start` (the
+    tests' server) that comes before the install is done waits for it rather than installing beside it."""
+    import fcntl
+
+    VENV.parent.mkdir(parents=True, exist_ok=True)
+    with open(VENV.with_name(VENV.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _install_venv()
+
+
+def _install_venv() -> None:
     want = hashlib.sha256(json.dumps([REQUIREMENTS, NO_DEPS]).encode()).hexdigest()[:16]
     stamp = VENV / ".tareekh-installed"
     if stamp.exists() and stamp.read_text().strip() == want and venv_python().exists():

@@ -3,15 +3,34 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
-bash scripts/setup.sh
+server_log=""
 if [ "${TAREEKH_SKIP_SERVER:-}" != "" ] && [ "${TAREEKH_SKIP_SERVER}" != "0" ]; then
   echo "test: !!! TAREEKH_SKIP_SERVER is set: THE MEMORY SERVER HALF OF THE SUITE IS SKIPPED !!!"
 else
   # The contract suite's server half runs against a real Hindsight server on loopback; its virtualenv is
-  # installed here once (idempotent), so the tests only start it.
-  echo "test: installing the Hindsight server for the server half (once; TAREEKH_SKIP_SERVER=1 skips it)"
-  python3 scripts/hindsight_server.py install
+  # installed once (idempotent). A first install takes minutes, so it runs in the background beside the
+  # setup and the tests (it needs only python3): the tests' server start waits for it
+  # (scripts/hindsight_server.py installs under a lock).
+  echo "test: installing the Hindsight server for the server half in the background (once; TAREEKH_SKIP_SERVER=1 skips it)"
+  server_log="$(mktemp -t tareekh-hindsight-install-XXXXXX.log)"
+  python3 scripts/hindsight_server.py install >"$server_log" 2>&1 &
+  server_install=$!
 fi
+bash scripts/setup.sh
 echo "test: running the test suite"
 export QT_QPA_PLATFORM=offscreen OMP_THREAD_LIMIT=1
-exec .venv/bin/python -m pytest "$@"
+# Python's bytecode is cached for the run (in __pycache__, which git ignores): with PYTHONDONTWRITEBYTECODE set,
+# as on CI, each of the run's Python processes (the two workers, the OCR processes every ingest of a photo
+# spawns, the CLI runs) compiled Tareekh again, and pytest rewrote every test module again in each worker.
+unset PYTHONDONTWRITEBYTECODE
+# On both cores (pytest-xdist): tests that share a real server or a module's fixture run on one worker
+# (tests/workers.py groups them). `-n 0` after the command runs everything in this one process.
+status=0
+.venv/bin/python -m pytest -n 2 --dist loadgroup "$@" || status=$?
+if [ -n "$server_log" ]; then
+  # A failed background install (python3 without venv before setup.sh added it, say) is tried again by the
+  # tests' server start, under its lock, and fails those tests with its log if it fails again.
+  wait "$server_install" || { echo "test: the background install of the Hindsight server failed:"; tail -n 20 "$server_log"; }
+  rm -f "$server_log"
+fi
+exit "$status"

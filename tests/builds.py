@@ -19,6 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = "Scripts" if os.name == "nt" else "bin"
+NICE = 3
 
 _started: dict[str, tuple[subprocess.Popen, Path, float]] = {}
 
@@ -28,16 +29,27 @@ def clean_env() -> dict:
     return {k: v for k, v in os.environ.items() if not k.startswith(("TAREEKH_", "PYTHON", "VIRTUAL_ENV"))}
 
 
-def start(kind: str) -> None:
-    """Start `kind` ("install" or "freeze") in the background, once per session."""
+def shared_folder(kind: str, run_id: str) -> Path:
+    """Where `kind` is built for every pytest-xdist worker of the run `run_id`: the controller starts it there
+    (one build for the run, not one per worker), and the worker that runs its test waits on it."""
+    return Path(tempfile.gettempdir()) / f"tareekh-{kind}-{run_id}"
+
+
+def start(kind: str, folder: Path | None = None) -> None:
+    """Start `kind` ("install" or "freeze") in the background, once per session (in `folder` when given)."""
     if kind in _started:
         return
     _sweep_left_behind(kind)
-    folder = Path(tempfile.mkdtemp(prefix=f"tareekh-{kind}-"))
+    if folder is None:
+        folder = Path(tempfile.mkdtemp(prefix=f"tareekh-{kind}-"))
+    else:
+        folder.mkdir()
     (folder / "owner").write_text(str(os.getpid()), encoding="ascii")
     log = open(folder / "log.txt", "w", encoding="utf-8")  # noqa: SIM115 - closed by the child's exit
-    # at the lowest priority: it takes only the CPU the tests leave idle, so their own timings hold
-    nice = {"preexec_fn": lambda: os.nice(19)} if os.name == "posix" else {}
+    # a little below the tests: at the lowest priority the two workers left it no CPU until the end of the run,
+    # and a worker then waited minutes for it; a little below, it is done before tests/workers.py hands out
+    # the tests that wait on it, and the tests still come first
+    nice = {"preexec_fn": lambda: os.nice(NICE)} if os.name == "posix" else {}
     proc = subprocess.Popen([sys.executable, "-m", "tests.builds", kind, str(folder)], cwd=ROOT, env=clean_env(),
                             stdout=log, stderr=subprocess.STDOUT, **nice)
     _started[kind] = (proc, folder, time.monotonic())
@@ -77,6 +89,9 @@ def _alive(pid: int) -> bool:
 
 def wait(kind: str, timeout: float = 2400) -> tuple[Path, str]:
     """Start `kind` if nobody did, wait for it, and return (its folder, what it printed). Raises on failure."""
+    run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run_id and kind not in _started and shared_folder(kind, run_id).is_dir():
+        return _wait_shared(kind, shared_folder(kind, run_id), timeout)
     start(kind)
     proc, folder, t0 = _started[kind]
     proc.wait(timeout=timeout)
@@ -84,6 +99,24 @@ def wait(kind: str, timeout: float = 2400) -> tuple[Path, str]:
     if proc.returncode != 0:
         raise AssertionError(f"{kind} failed (exit {proc.returncode}):\n{text[-4000:]}")
     return folder, text + f"\n({kind} ready {time.monotonic() - t0:.0f} s after it was started)\n"
+
+
+def _wait_shared(kind: str, folder: Path, timeout: float) -> tuple[Path, str]:
+    """Wait for a build another process (the xdist controller) started: it writes its exit status last."""
+    t0, deadline = time.monotonic(), time.monotonic() + timeout
+    done = folder / "exit"
+    while not done.exists():
+        owner = int((folder / "owner").read_text(encoding="ascii"))
+        if not _alive(owner):
+            raise AssertionError(f"{kind}: the process that started it ({owner}) is gone and it never finished")
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{kind} not ready after {timeout:.0f} s")
+        time.sleep(1)
+    text = (folder / "log.txt").read_text(encoding="utf-8", errors="replace")
+    code = done.read_text(encoding="ascii").strip()
+    if code != "0":
+        raise AssertionError(f"{kind} failed (exit {code}):\n{text[-4000:]}")
+    return folder, text + f"\n({kind} ready; waited {time.monotonic() - t0:.0f} s for it here)\n"
 
 
 def _step(cmd: list[str], timeout: int) -> None:
@@ -94,9 +127,24 @@ def _step(cmd: list[str], timeout: int) -> None:
     print(f"  ({time.monotonic() - t0:.1f} s)", flush=True)
 
 
+def copy_sources(dest: Path) -> Path:
+    """What a wheel of Tareekh is built from, copied to `dest`. pip builds a local project in place (build/ and
+    *.egg-info beside pyproject.toml): a build from the checkout writes into it while the other pytest-xdist
+    worker runs tests there, and two builds at once would write the same folders."""
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc")
+    dest.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md", "setup.py", "setup.cfg", "MANIFEST.in"):
+        if (ROOT / name).exists():
+            shutil.copy2(ROOT / name, dest / name)
+    for name in ("tareekh", "resources", "seed"):
+        shutil.copytree(ROOT / name, dest / name, ignore=skip)
+    return dest
+
+
 def install(folder: Path) -> None:
     wheels, venv = folder / "wheels", folder / "venv"
-    _step([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(ROOT)], 600)
+    source = copy_sources(folder / "source")
+    _step([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(source)], 600)
     [wheel] = wheels.glob("tareekh-*.whl")
     print(f"wheel: {wheel.name}", flush=True)
     # a bare venv; this interpreter's pip installs into it (no ensurepip: seconds saved, same result)
@@ -109,5 +157,16 @@ def freeze(folder: Path) -> None:
            str(folder / "dist"), "--workpath", str(folder / "build"), str(ROOT / "packaging" / "tareekh.spec")], 2000)
 
 
+def main(kind: str, folder: Path) -> int:
+    """Build `kind` into `folder`, then write its exit status to `folder/exit` (what `_wait_shared` waits on)."""
+    code = 1
+    try:
+        {"install": install, "freeze": freeze}[kind](folder)
+        code = 0
+    finally:
+        (folder / "exit").write_text(str(code), encoding="ascii")
+    return code
+
+
 if __name__ == "__main__":
-    {"install": install, "freeze": freeze}[sys.argv[1]](Path(sys.argv[2]))
+    sys.exit(main(sys.argv[1], Path(sys.argv[2])))

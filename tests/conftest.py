@@ -93,17 +93,51 @@ def practice(home):
     p.close()
 
 
+_BUILDS = (("install", "tests/test_install.py"), ("freeze", "tests/test_frozen.py"))
+
+
 def pytest_collection_finish(session):
     """Start the slow preparations of the install and frozen-app tests now, in the background, when they
-    are among the tests to run: they then overlap every test before them (see tests/builds.py)."""
-    modules = {getattr(getattr(item, "module", None), "__name__", "") for item in session.items}
-    if session.config.option.collectonly:
+    are among the tests to run: they then overlap every test before them (see tests/builds.py). Under
+    pytest-xdist the controller starts them, once for all workers (the hook below)."""
+    if session.config.option.collectonly or hasattr(session.config, "workerinput"):
         return
+    _start_builds({item.nodeid.split("::")[0] for item in session.items}, None)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node, ids):
+    """pytest-xdist's controller, when a worker has collected: the builds start here, in a folder named by
+    the run, where the worker that runs their test finds them (tests/builds.py's `wait`)."""
+    _start_builds({nodeid.split("::")[0] for nodeid in ids}, node.workerinput["testrunuid"])
+
+
+def _start_builds(files: set[str], run_id: str | None) -> None:
     from tests import builds
 
-    for kind, module in (("install", "tests.test_install"), ("freeze", "tests.test_frozen")):
-        if module in modules and (kind != "freeze" or _has_pyinstaller()):
-            builds.start(kind)
+    for kind, file in _BUILDS:
+        if file in files and (kind != "freeze" or _has_pyinstaller()):
+            builds.start(kind, builds.shared_folder(kind, run_id) if run_id else None)
+
+
+@pytest.hookimpl(trylast=True)  # after -k and -m have deselected
+def pytest_collection_modifyitems(config, items):
+    """Tests that share something expensive run on one pytest-xdist worker, and the work is handed out in the
+    order tests/workers.py gives; the first server test may wait for the server's install (scripts/test.sh)."""
+    from tests import workers
+
+    workers.longer_timeout_for_the_first_server_test(items, 1500)
+    if hasattr(config, "workerinput"):
+        workers.write_plan(config, items)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from tests import workers
+
+    return workers.make_scheduler(config, log)
 
 
 def _has_pyinstaller() -> bool:

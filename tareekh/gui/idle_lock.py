@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMainWindow
 
@@ -41,7 +42,16 @@ class IdleLock(QObject):
         if central is not None:  # a window without its pages has nothing to hide
             central.setVisible(visible)
 
+    def _window_open(self) -> bool:
+        """The window is still there and on screen: a closed one is hidden at once, a deleted one is gone."""
+        return shiboken6.isValid(self.window) and self.window.isVisible()
+
     def lock(self) -> None:
+        """Hide the pages and ask for the passphrase; nothing at all when the window is closing or gone (the
+        timer can fire between a window's close and its deletion, and the dialog's own event loop can delete
+        the window under it)."""
+        if self.locked or not self._window_open():
+            return
         self.locked = True
         title = self.window.windowTitle()
         self._central(False)
@@ -49,6 +59,8 @@ class IdleLock(QObject):
         prompt = "Tareekh was locked after a while without use.\nPassphrase:"
         while True:
             typed, ok = QInputDialog.getText(self.window, "Tareekh — locked", prompt, QLineEdit.EchoMode.Password)
+            if not self._window_open():
+                return  # closed or deleted while it asked: nothing left to unlock or close
             if not ok:
                 self.window.close()
                 return

@@ -103,3 +103,41 @@ def test_closing_the_idle_locks_dialog_closes_the_window(qtbot, monkeypatch):
     lock = IdleLock(win, 50, lambda t: False)
     qtbot.waitUntil(lambda: not win.isVisible(), timeout=10000)
     assert lock.locked and not central.isVisible()
+
+
+def test_an_idle_lock_that_fires_after_its_window_was_closed_asks_nothing(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from tareekh.gui.idle_lock import IdleLock
+
+    win, central = _window_with_notes(qtbot)
+    asked = []
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a: asked.append(a) or ("", False)))
+    lock = IdleLock(win, 50, lambda t: False)
+    win.close()  # closed, not yet deleted: its timer still runs
+    qtbot.waitUntil(lambda: not lock.timer.isActive(), timeout=10000)
+    qtbot.wait(50)
+    assert asked == [] and not lock.locked
+
+
+def test_a_window_deleted_while_the_idle_lock_asks_leaves_the_lock_with_nothing_to_do(qtbot, monkeypatch):
+    import shiboken6
+    from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow
+
+    from tareekh.gui.idle_lock import IdleLock
+
+    win = QMainWindow()  # not handed to qtbot: this test deletes it itself
+    win.setCentralWidget(QLabel("Seabreeze: cross-examination next"))
+    win.show()
+    asked = []
+
+    def dialog(*_args):
+        asked.append(True)
+        shiboken6.delete(win)  # what the dialog's own event loop can do to a window being torn down
+        return ("", False)
+
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(dialog))
+    IdleLock(win, 50, lambda t: False)
+    qtbot.waitUntil(lambda: asked == [True], timeout=10000)
+    qtbot.wait(50)  # an exception raised in the timer's slot fails this test (pytest-qt)
+    assert not shiboken6.isValid(win)

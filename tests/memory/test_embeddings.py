@@ -103,13 +103,15 @@ def test_a_wheel_of_tareekh_carries_the_tokenizer_and_its_licence(tmp_path):
     import subprocess
     import sys
     import zipfile
-    from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
+    from tests.builds import copy_sources
+
+    source = copy_sources(tmp_path / "source")  # not the checkout: the other worker's tests run there
+    out = tmp_path / "wheels"
     proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-                           "-w", str(tmp_path), str(root)], capture_output=True, text=True, timeout=300)
+                           "-w", str(out), str(source)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    (wheel,) = tmp_path.glob("tareekh-*.whl")
+    (wheel,) = out.glob("tareekh-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"tareekh/memory/minilm/tokenizer.json", "tareekh/memory/minilm/LICENSE",
             "tareekh/memory/minilm/NOTICE.md"} <= names

@@ -41,4 +41,9 @@ def any_bank(open_bank):
 
 def pytest_generate_tests(metafunc):
     if "open_bank" in metafunc.fixturenames:
-        metafunc.parametrize("open_bank", ["embedded", "hindsight"], indirect=True)
+        # the server half shares one real server: one pytest-xdist worker runs it all (one server started)
+        metafunc.parametrize("open_bank", ["embedded", pytest.param("hindsight", marks=SERVER_GROUP)],
+                             indirect=True)
+
+
+SERVER_GROUP = pytest.mark.xdist_group("hindsight-server")

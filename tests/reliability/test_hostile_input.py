@@ -181,9 +181,11 @@ def test_a_text_file_of_thousands_of_hearings_is_refused_quickly_not_filed_for_m
     block = "03 Mar 2025, Mon - court notes\n\nTadepalli (O.S. No. 318 of 2022) - not reached.\n\n"
     path = drop / "court_notes_dump.txt"
     path.write_text(block * 6000, encoding="utf-8")  # 0.5 MB, 6,000 hearings
-    started = time.monotonic()
+    started, worked = time.monotonic(), time.process_time()
     (r,) = ingest_with_good_note(practice, drop, tmp_path, path)
-    assert time.monotonic() - started < 30  # filed, 2 MB of this took two minutes
+    # filed, 2 MB of this took two minutes of work: the work is what is bounded (this process's CPU time, every
+    # thread), and the wait only loosely, since on a machine at load 20 the same work took 44 s of wall time
+    assert time.process_time() - worked < 30 and time.monotonic() - started < 120
     assert r.state == "error" and "6000 hearings" in r.message and "smaller files" in r.message, r.message
     assert practice.entries(upload_id=r.upload_id) == [] and kept(practice, path)
 
