@@ -40,7 +40,7 @@ _EXEMPT = re.compile(
 _PLEA = re.compile(
     r"\bmedical\w*|\bill(?:ness)?\b|\bsick\w*|\bunwell\b|\bhospital\w*|\bsurgery\b|\boperation\b|\bfever\b|"
     r"\bout\s+of\s+station\b|\bbeemar\w*|\bbimar\w*|\btabiy?[ae]t\b|\baajari\b|\basustho\b|\bsukhamilla\b|"
-    r"\budambu\s+sari\b|\baarogya\w*|\bshaadi\b|\bmarriage\b|\bfuneral\b|\bdeath\b|\bexempt\w*|"
+    r"\budambu\s+sari\b|\baarogya\w*|\bshaadi\b|\bmarriage\b|\bwedding\b|\bfuneral\b|\bdeath\b|\bexempt\w*|"
     r"बीमार\S*|तबीयत|बिमारी", re.I)
 # the other side of a case, by its role: accused, respondent, defendant, opposite party, non-applicant, judgment
 # debtor; Hindi mulzim/abhiyukt
@@ -72,6 +72,13 @@ def _occasion(rec: RecordRef, names: list[str]) -> str | None:
             return clean(s.text, 160)
         return clean(" ".join(x.text for x in sorted((s, plea), key=lambda x: x.start)), 200)
     return None
+
+
+def pleaded_away(rec: RecordRef) -> str | None:
+    """The record's words for the other side (by its role) staying away with a plea given for it (an exemption
+    petition "stating he is unwell", "absent - out of station"); none when the record gives no plea."""
+    said = _occasion(rec, [])
+    return said if said is not None and _PLEA.search(said) else None
 
 
 def away_pleas(comp: Composing) -> Draft | None:

@@ -57,12 +57,14 @@ PROTECTION = Sense(
     "The interim protection your notes record in",
 )
 
-# "does he pay on time / regularly?": the payments and the arrears
+# "does he pay on time / regularly?": the payments and the arrears; "regularly" in the languages' own word (Hindi/
+# Marathi/Kannada/Gujarati/Odia/Punjabi niyamit, Bengali niyomito, Telugu kramamga, Tamil muraiyaaga/thavaramal)
 PAYMENT = Sense(
     "payments",
     re.compile(r"(?:(?<![\w])(?:on\s+time|in\s+time|regular(?:ly)?|time\s+(?:pe|par|se|pai|la|ku|ki|ke)"
                r"|samay\s*(?:pe|par|se|sar)|vele(?:var|la)?|velaku|neram\w*|samayakk\w*|samayakku|samayani\w*|samayath\w*"
-               r"|somoy\w*|waqt\s+(?:pe|par)|vakhtasar"
+               r"|somoy\w*|waqt\s+(?:pe|par)|vakhtasar|niyamit\w*|niyomit\w*|kramam\s*ga|muraiyaa?ga|thavaraa?ma"
+               r"|नियमित\S*|ನಿಯಮಿತ\S*|নিয়মিত|નિયમિત\S*|ନିୟମିତ|ਨਿਯਮਿਤ|క్రమంగా|முறையாக"
                r"|समय\s+पर|टाइम\s+पर|वेळेवर|நேரத்துக்கு|நேரத்தில்|సమయానికి|ಸಮಯಕ್ಕೆ|সময়মতো|સમયસર|സമയത്ത്|ਸਮੇਂ\s+ਸਿਰ"
                r"|وقت\s+پر)(?![\w]))", re.I),
     re.compile(r"arrear\w*|unpaid|not\s+paid|non[-\s]?payment|default(?:ed|s)?\b|\bpaid\b|payment|deposit(?:ed)?"

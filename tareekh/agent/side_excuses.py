@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.away_pleas import pleaded_away
 from tareekh.agent.habit_asked import asks_habit, every_time
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
@@ -24,7 +25,7 @@ from tareekh.events.sides import Sides, names_role
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.draft import Composing, Draft
+    from tareekh.agent.draft import Composing, Draft, RecordRef
     from tareekh.events.models import EventBase
 
 _I = re.I
@@ -65,6 +66,14 @@ _EXCUSE_WORD = re.compile(r"\b(?:excuses?|pretexts?|baha+n\w*|bahanu|ojuha?t\w*|
                           r"ozhivukazhiv\w*)\b|बहान\S*|निमित्त|বাহানা|অজুহাত|ବାହାନା|બહાન\S*|ਬਹਾਨ\S*|சாக்கு|సాకు|ನೆಪ|"
                           r"ഒഴികഴിവ്\S*|بہان\S*", _I)
 _MAX_REASON = 110
+# the plea of a petition excusing a party's presence, after the words that introduce it: "stating (that) …",
+# "on the ground (that) …", "citing …", "as he is …"
+_STATED = re.compile(r"\b(?:stating|stated|saying|citing|on\s+the\s+grounds?|because|since)\s+(?:of\s+|that\s+)?(.+)",
+                     _I | re.S)
+# a side named by a party's role whose absence is its own delay (the accused, the respondent, the defendant, the
+# opposite party, the other side), not a counsel's office (the PP, the insurer, the State)
+_PARTY_ROLE = re.compile(r"\baccused\b|\brespondents?\b|\bdefendants?\b|\bopposite\b|\bother\b|\bopponents?\b|"
+                         r"\bnon[- ]applicant\b|\bjudgment[- ]debtor\b|\bdefen[cs]e\b", _I)
 
 
 def _asked(text: str) -> bool:
@@ -133,6 +142,40 @@ def _plea(comp: Composing, e: EventBase) -> str:
     return clean(line, _MAX_REASON)
 
 
+def _away_days(comp: Composing, named: dict[str, str]) -> dict[tuple[str, str], tuple[RecordRef, str, str]]:
+    """The days a matter asked of was put off because the side, a party named by its role, stayed away with a plea
+    (an exemption petition "stating he is unwell"): each day's record, the plea and the record's words, the court's
+    order first."""
+    cases = [c for c in comp.q.cases if c in named and _PARTY_ROLE.search(named[c])]
+    found: dict[tuple[str, str], tuple[RecordRef, str]] = {}
+    for rec in sorted(comp.records(cases), key=lambda r: (not r.is_order_sheet, r.date or "")) if cases else []:
+        if not rec.date or rec.date[:10] > comp.today or not rec.case_ids or rec.case_ids[0] not in named:
+            continue
+        said = pleaded_away(rec)
+        if said is not None:
+            stated = _STATED.search(said)
+            plea = clean(stated.group(1) if stated else said, _MAX_REASON)
+            found.setdefault((rec.case_ids[0], rec.date[:10]), (rec, plea, said))
+    return found
+
+
+def _day_parts(comp: Composing, occasions: dict, away: dict, many: bool) -> dict[str, list[tuple[str, str, list]]]:
+    """Per matter, each day the side put it off: the date, the plea with its citation, and the day's lines."""
+    by_case: dict[str, list[tuple[str, str, list]]] = {}
+    for cid, day in sorted(set(occasions) | set(away), key=lambda k: k[1]):
+        evs = occasions.get((cid, day))
+        if evs:
+            best = next((e for e in evs if getattr(e, "reason", None)), evs[0])
+            ln = comp.event_line(best, with_case=many, context=1)
+            said = f"{_plea(comp, best)}{comp.cites([best])}"
+            by_case.setdefault(cid, []).append((day, said, [ln] if ln is not None else []))
+        else:
+            rec, plea, words_of = away[(cid, day)]
+            said = f"{plea} [{comp.cite(rec)}]"
+            by_case.setdefault(cid, []).append((day, said, [comp.line(rec, words_of, with_case=many)]))
+    return by_case
+
+
 def side_excuses(comp: Composing) -> Draft | None:
     """The time the side named by its role sought in the matters asked (or, across matters, in every matter where
     that role is the other side), each day with its plea; none when the question is not of this shape or no
@@ -169,24 +212,19 @@ def side_excuses(comp: Composing) -> Draft | None:
         if e.record_date > comp.today or not comp._in_period(e):
             continue
         occasions.setdefault((e.case_id, e.record_date), []).append(e)
+    away = _away_days(comp, named) if occasions else {}
     if not occasions:
         return None
     who = next(iter(named.values()))
     who = f"the {who}" if names_role(who) or _OTHER_SIDE.fullmatch(who) else who
     who = who[0].upper() + who[1:]
-    by_case: dict[str, list[tuple[str, EventBase]]] = {}
-    for (cid, day), evs in sorted(occasions.items(), key=lambda kv: kv[0][1]):
-        best = next((e for e in evs if getattr(e, "reason", None)), evs[0])
-        by_case.setdefault(cid, []).append((day, best))
+    by_case = _day_parts(comp, occasions, away, len({c for c, _ in set(occasions) | set(away)}) > 1)
     parts, lines = [], []
     for cid, days in by_case.items():
         n = len(days)
         times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
-        each = "; ".join(f"{human_date(day)} — {_plea(comp, e)}{comp.cites([e])}" for day, e in days)
+        each = "; ".join(f"{human_date(day)} — {said}" for day, said, _ in days)
         parts.append(f"{times} in {comp.label(cid)}: {each}")
-        for _, e in days:
-            ln = comp.event_line(e, with_case=len(by_case) > 1, context=1)
-            if ln is not None:
-                lines.append(ln)
+        lines += [ln for _, _, lns in days for ln in lns]
     first = f"{who} sought time " + "; and ".join(parts) + "."
     return Draft(first, sorted(lines, key=lambda ln: ln.date))

@@ -133,15 +133,17 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         key = (r.case_ids[0] if r.case_ids else "", r.date)
         for i, s in enumerate(parts):
             if _names(names, s.text, whole) and not (elsewhere is not None and elsewhere(s.text)):
-                text = s.text
-                if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
+                text, j = s.text, _list_end(parts, i)
+                if j > i:
+                    text = r.text[s.start:parts[j].end]  # "their objections: (1) …; (2) …; (3) …"
+                elif i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
                     text = r.text[s.start:parts[i + 1].end]  # "…; he handed over the counter in court today"
                 if score is None:
                     by_day.setdefault(key, (r, text))
                     break
                 # the sentence after the one naming them often says what they did ("Mehra for the appellant. Sought
                 # time: paper book not ready")
-                told = text if i + 1 >= len(parts) else r.text[s.start:parts[_wrapped_end(parts, i + 1)].end]
+                told = text if j + 1 >= len(parts) else r.text[s.start:parts[_wrapped_end(parts, j + 1)].end]
                 got = score(told)
                 if key not in by_day or got > best[key]:
                     by_day[key], best[key] = (r, told if got > score(text) else text), got
@@ -161,6 +163,21 @@ def each_case_first(ranked: list[tuple[str, str]], limit: int, worth: set[tuple[
     chosen = set(sorted(firsts, key=ranked.index)[:limit])
     chosen |= set([k for k in ranked if k not in chosen][:max(0, limit - len(chosen))])
     return [k for k in ranked if k in chosen]
+
+
+# a numbered point of a list: "(1)", "2)", "(ii)", "(b)", "3." at the start of a piece, or beginning the list in one
+_POINT = re.compile(r"^\s*\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s")
+_LIST_OPENS = re.compile(r"(?:^|[\s:;,-])\(?(?:1|i|a)\)\s")
+
+
+def _list_end(parts: list, i: int) -> int:
+    """The last piece of a numbered list that sentence i opens ("objections: (1) no helmet;" / "(2) no badge;"):
+    its points are one thing said, however the splitter cut them; i itself when it opens none."""
+    if not _LIST_OPENS.search(parts[i].text):
+        return i
+    while i + 1 < len(parts) and _POINT.match(parts[i + 1].text):
+        i += 1
+    return i
 
 
 def _wrapped_end(parts: list, i: int) -> int:
@@ -237,6 +254,15 @@ _EXCUSE_GIVEN = re.compile(r"\bsessions?\s+(?:court|judge)\b|\bhigh\s*court\b|\b
                            r"\bheld\s+up\b|\bunwell\b|\bnot\s+well\b|\bsick\b|\bill\b|\bhospital\w*|\bbimaa?r\w*|"
                            r"\btabiy[ae]t\b|\bfever\b|\bout\s*of\s*station\b|\boutstation\b|\bbereavement\b|\bexpired\b|"
                            r"हाई\s*कोर्ट|सेशन|बीमार", re.I)
+# how a counsel argues, asked: argue/contend/submit, their stand or line; Hindi/Urdu bahas/dalil/jirah; the
+# southern languages' vaadam/vaada/vaadana
+_ARGUE_ASKED = re.compile(r"\bargu\w*|\bcontend\w*|\bsubmission\w*|\bstand\b|\bstance\b|\bbahas\w*|\bdal[ei]e?l\w*|"
+                          r"\bjirah\b|\bvaa?d(?:a|am|ham|ana|ane)\w*|बहस|दलील", re.I)
+# a stand a line says a counsel took: argued, opposed, contended, submitted, objected, urged, resisted, relied on,
+# conceded, pressed, "says …"
+_ARGUED = re.compile(r"\bargu\w*|\boppos\w*|\bcontend\w*|\bsubmi\w*|\bobject\w*|\burg(?:e|ed|es|ing)\b|"
+                     r"\bresist\w*|\brel(?:y|ied|ies|ying)\b|\bconced\w*|\bpress(?:ed|es|ing)\b|\bsays\b|"
+                     r"\bcontest\w*|\bdisput\w*", re.I)
 # the words of such a question that say what kind of thing is asked, not what the line must hold
 _ASKING = frozenset("excuse excuses bahana bahane bahanu reason reasons karan karanam time times always every pattern "
                     "matter matters case cases vakil vakeel counsel advocate lawyer usually generally habit".split())
@@ -268,7 +294,8 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
         drop |= {stem(w) for w in comp.q.case_words.get(cid, [])} | {stem(w) for w in kind_words(comp, cid, text)}
     groups = topic_groups(text, drop)
     excuse = bool(EXCUSE_ASKED.search(text))
-    if not groups and not excuse:
+    argue = bool(_ARGUE_ASKED.search(text))
+    if not groups and not excuse and not argue:
         return None
 
     def score(line: str) -> float:
@@ -280,5 +307,7 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
             got += 1.0
             if given:
                 got += 0.5  # the excuse itself written down ("was in the High Court"), before a line that only says time was taken
+        if argue and _ARGUED.search(line):
+            got += 1.0  # how they argue: the stand a line says they took ("opposed stay - says the decree is old")
         return got
     return score

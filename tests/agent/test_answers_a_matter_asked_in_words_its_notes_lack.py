@@ -61,6 +61,8 @@ def test_protection_is_answered_from_the_interim_order_in_force(pr, question):
     "Suraj maintenance time pe deta hai ki nahi?",
     "Rekha maintenance la Suraj samayakku kattuvara?",
     "Rekha maintenance lo Suraj samayaniki chellistunnada?",
+    "Rekha maintenance madhe Suraj paise niyamit bharto ka",  # Marathi: "regularly" in its own word
+    "Rekha maintenance mein Suraj niyamit roop se paisa deta hai?",  # Hindi
 ])
 def test_paying_on_time_is_answered_from_the_payments_and_arrears(pr, question):
     a = pr.ask(question, today="2026-04-01")
