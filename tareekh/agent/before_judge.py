@@ -31,7 +31,12 @@ _WHICH_MATTERS = re.compile(
     r"kes(?:es|ulu|gal|galu)?)\b|"
     # "which ones" doubled after the word for matters (Bengali, Sylheti, Assamese, Hindi): "matter amar kon kon ta",
     # "case kaun kaun se"
-    r"\b(?:matters?|cases?|mam(?:a)?l[aei]\w*|mokodd?om\w*)\s+(?:\w+\s+)?(kun|kon|kaun|kounsa)\s+\1\b", re.I)
+    r"\b(?:matters?|cases?|mam(?:a)?l[aei]\w*|mokodd?om\w*)\s+(?:\w+\s+)?(kun|kon|kaun|kounsa)\s+\1\b|"
+    # "what of ours is there" with no word for matters ("<judge> ke saamne kya hai hamara", Kannada "<judge> munde
+    # enide namdu", "namdu enu ide"): "what (is there)" beside "ours/mine", in either order
+    r"\b(?:what|kya|enide|yenide|enu\s+ide)\s+(?:is\s+|hai\s+)?(?:ours|mine|hamara|hamare|mera|mere|namdu|nammadu|"
+    r"nandu|nannadu)\b|\b(?:ours|mine|hamara|hamare|mera|mere|namdu|nammadu|nandu|nannadu)\s+(?:kya\s+hai|enide|"
+    r"yenide|enu\s+ide)\b", re.I)
 
 
 # a stage that says the matter is over, as the registry writes it first ("disposed - …", "dismissed on …")

@@ -646,9 +646,10 @@ class Composer:
             return presumed.render()
         if q.kind in ("open", "last_time") and offers_yes_or_no(q.typed or q.text) and len(q.cases) == 1:
             q.kind = "yes_no"  # "X ka status kya - file hui ki nahi?": the yes or no offered is what is asked (or_not.py)
-        if q.judges and not q.cases and not q.counsel and q.kind in ("judge_habit", "open") \
-                and which_matters_asked(q.typed or q.text):
+        if q.judges and not q.counsel and q.kind in ("judge_habit", "open") and which_matters_asked(q.typed or q.text) \
+                and (not q.cases or set(q.cases) <= set(matters_before(self, q.judges))):
             q.kind = "pending"  # "<judge> ki court me mera kaunsa matter hai": the matters before them (before_judge.py)
+            q.cases = []  # a matter found only as one before that judge is one of those asked, not the one asked
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -2728,7 +2729,8 @@ class Composer:
             # "what do I have pending before <judge>?", "<judge> ke yahan kya pending hai?": no matter named, a
             # judge is, and nothing asked to prepare: the matters listed before that judge, each with its next
             # date, what it is for and its open work (agent/before_judge.py)
-            before = matters_before(self, q.judges) if asks_matters_there(q.text) and not asks_preparing(q.text) else []
+            asked = asks_matters_there(q.text) or which_matters_asked(q.typed or q.text)  # "<judge> munde enide namdu"
+            before = matters_before(self, q.judges) if asked and not asks_preparing(q.text) else []
             if before:
                 return before_judge_pending(self, before, lambda cid: pending_with_next(self, cid, *self._pending_for(cid, day)))
             else:

@@ -68,7 +68,8 @@ _NAMING = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu vaal
 # what a case is about also names it ("Seabreeze flat", "Gachibowli lease")
 _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", "accounts", "case", "specific",
                                                                "performance", "declaration", "as", "sa", "wa", "ia",
-                                                               "ep", "op", "loan"})
+                                                               "ep", "op", "loan"}) | {"dispute", "disputes"}
+# ("<place> <trade> bonus dispute": a dispute names a matter as a suit does, in every court's corridor)
 # "kitne baje" asks an hour and "kitne hafte" a span of time, not how many times
 _SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
 # "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many

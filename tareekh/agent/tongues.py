@@ -89,7 +89,7 @@ kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
 bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
-konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne"""
+konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne bhool bhul bhoole bhule"""
 # Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
 _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
@@ -107,7 +107,8 @@ emandi vachinda vachindi ichara icharu ichindi ichinda unda undha cheyali cheyya
 cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala ippudu mana manam maaku naaku chesama
 chesam chesamu chesaru vaallu vallu roju ichcharu ichchaaru ichchindi andulo appudu prathi prati avatali avathali
 nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
-evvi evi edi ye yevi yedi""", "is": "undi unnadi",
+evvi evi edi ye yevi yedi
+peru marchipoya marchipoyanu marichipoya marichipoyanu marchipoyaanu""", "is": "undi unnadi",
 "must": "cheyali cheyyali",
 }
 _PUNJABI = {
@@ -159,7 +160,10 @@ _TAMIL = {
     "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
     "yes": "aama", "remaining": "meedhi baakki", "got": "kedai* kidai* kedach*", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
     "did": "pannaang* pannaar* pannin* panniy* pannaa* vechir* vechin* vechaan* pott*", "does": "panr*",
-    "do": "panna pannu", "do_please": "pannunga pannungo", "link": "kitta kooda",
+    "do": "panna pannu", "do_please": "pannunga pannungo",
+    # "peru"/"peyar" (name: "doctor peru enna"), "marandhuten" (I forgot): words of the question, never a name
+    "link": "kitta kooda peru peyar peyaru marandhuten marandhutten maranthuten maranthutten marandhuttaen "
+            "marandhen maranthen marandhutaen marandhutu maranthutu",
 }
 _TAMIL_SCRIPT = {
     "what": "என்ன", "when": "எப்போ எப்போது", "how_many": "எத்தனை", "how_many_f": "எவ்வளவு", "where": "எங்கே எங்க",
@@ -185,7 +189,7 @@ _MARATHI = {
     "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli", "tell": "sanga saanga",
-    "must": "karaycha karayche karaychi pahije", "link": "ani",
+    "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli",
 }
 _GUJARATI = {
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
@@ -246,7 +250,7 @@ _KANNADA = {
     "always": "yavaglu yaavaagalu yavagalu yaavaglu",
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
     "where": "elli yelli",
-    "which": "yaava yava yavudu", "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
+    "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
     "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*",
     "what_happened": "enaaytu enaytu enaaithu enaithu enaagide",
     "gave": "kottr* kottid* kottaru",
@@ -256,7 +260,12 @@ _KANNADA = {
     "last": "koneya konege hindina", "next": "mundina mundhina", "first": "modala modalne", "before": "munche",
     "after": "nantara aamele", "until": "tanaka varege", "in": "alli nalli dalli", "from": "inda dinda",
     "to": "ige kke", "with": "jothe jote", "about": "bagge", "today": "ivattu ivathu", "tomorrow": "naale",
-    "yesterday": "ninne", "now": "eega iga", "we": "naavu", "our": "nammadu", "tell": "heli helri",
+    "yesterday": "ninne", "now": "eega iga", "we": "naavu", "our": "nammadu namdu nammdu namma nanna nandu nannadu",
+    "tell": "heli helri", "what_is": "enide yenide enaide",
+    # "yav matter", "yaav case": "which" clipped as spoken; "munde" (in front of: "X J munde"), "hesaru" (name),
+    # "marethe" (I forgot): words of the question, never a case's or a person's name
+    "which": "yaava yava yavudu yav yaav yavdu yaavdu",
+    "link": "munde mundhe munne hesaru hesru marethe marethu marethoytu maretoytu marethuhoytu maretuhoytu",
 }
 _KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case_in": "ಕೇಸಿನಲ್ಲಿ ಕೇಸಲ್ಲಿ ಪ್ರಕರಣದಲ್ಲಿ", "what": "ಏನು",
                    "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
@@ -277,6 +286,8 @@ _MALAYALAM = {
     "in": "yil", "of": "nte inte ude", "from": "ninnu", "with": "koode", "about": "patti kurichu kaaryathil kaaryathinu",
     "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
     "our": "njangalude", "tell": "parayu parayoo",
+    # "peru"/"perenthaa" (name, what is the name), "marannu" (forgot): words of the question, never a name
+    "link": "peru perenthu perenthaa perentha marannu marannupoyi marannpoyi",
 }
 _MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ",
                      "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
