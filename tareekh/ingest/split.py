@@ -541,12 +541,27 @@ def _register_title(nonblank: list[tuple[int, str]]) -> date | None:
     title = D.ascii_digits(nonblank[0][1])
     if D.opening_date(_LEADING_WEEKDAY.sub("", title, count=1)) is not None or D.header_day_month(title) is not None:
         return None
-    if not _MONTH_TITLE.search(title):
-        return None  # "<matter> - synopsis for hearing" above a list of dates: no month titles it, it is no register
-    first = D.opening_date(_LEADING_WEEKDAY.sub("", D.ascii_digits(nonblank[1][1]), count=1))
-    if first is None or not _another_day_opens(first.value, [D.ascii_digits(t) for _, t in nonblank[2:]]):
+    below = [D.ascii_digits(t) for _, t in nonblank[1:]]
+    if not _MONTH_TITLE.search(title) and sum(map(_names_a_case_by_number, below)) < 2:
+        # "<matter> - synopsis for hearing" above a list of dates: no month titles it, it is no register — unless
+        # its day lines name cases by their numbers ("Vaaitha diary (clerk)" above "24.03.2026  EIOP 12/26 …")
         return None
-    return first.value
+    first = D.opening_date(_LEADING_WEEKDAY.sub("", below[0], count=1))
+    if first is not None:
+        return first.value if _another_day_opens(first.value, below[1:]) else None
+    return _titled_short_days(title, below)
+
+
+def _titled_short_days(title: str, below: list[str]) -> date | None:
+    """A register page titled by its month and year ("Diary - February 2026") whose lines open with the day and
+    month alone ("11.02  RCOP 7/25 …", "19.02  …"): its first day, in the title's year."""
+    year = re.search(r"(?<!\d)(?:19|20)\d{2}(?!\d)", title)
+    days = [_day_opening(t) for t in below]
+    if year is None or days[0] is None or D.header_day_month(below[0]) is None:
+        return None
+    if not any(d is not None and d != days[0] for d in days[1:]):
+        return None
+    return D._make(int(year[0]), days[0][1], days[0][0])
 
 
 # A court's list of the day's business, headed with its date: "DAILY CAUSE LIST - 25TH NOVEMBER 2026",

@@ -95,3 +95,23 @@ def test_a_gujarati_order_sheet_keeps_its_case_line_and_is_filed_under_its_case(
     (e,) = practice.ingest([drop("Scan_20260514_0930.pdf.txt", sheet)]).entries
     assert (e.status, e.case_ids, e.hearing_date) == ("retained", ["G1"], "2026-05-14")
     assert "4471/2025" in e.text
+
+
+def test_a_register_titled_by_its_month_with_day_and_month_lines_takes_the_title_s_year():
+    # a clerk's register: "February 2027" in the title, each line opening with the day and month alone
+    text = ("Vaaitha register - பிப்ரவரி 2027 (Kuppuraj)\n"
+            "09.02  RCOP 71/26 Thenmozhi - counter not filed, time. next 09.03.2027\n"
+            "17.02  ID 93/26 Annakili - management counter filed. next 17.03.2027\n"
+            "23.02  EIOP 15/27 Ponvizhi - time for counter. next 23.03.2027\n")
+    entries = split_document(_note(text), file_name="IMG_7733.jpg.txt")
+    assert [e.hearing_date for e in entries] == ["2027-02-09", "2027-02-17", "2027-02-23"]
+    assert all("Kuppuraj" not in e.text for e in entries)
+
+
+def test_an_untitled_register_whose_dated_lines_name_cases_by_number_is_split():
+    # no month in the title, but each day's line names its case by number: a register, not one matter's history
+    text = ("Vaaitha register (Kuppuraj)\n"
+            "24.03.2027  ESI court - Ponvizhi EIOP 15/27 : counter filed. next 21.04.2027\n"
+            "26.03.2027  JM-3 - Annakili STC 1188/26 : plea recorded. next 23.04.2027\n")
+    entries = split_document(_note(text), file_name="IMG_7734.jpg.txt")
+    assert [e.hearing_date for e in entries] == ["2027-03-24", "2027-03-26"]
