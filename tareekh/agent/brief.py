@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS
+from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WORDS
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
@@ -23,20 +23,6 @@ STANDING = (r"\b(?:sthi?thi|sthiti|stithi|sthity|obostha|abostha|abastha|avastha
             r"\b(?:pahunch|pahonch|pohonch|pohoch|pohanch)\w*|पहुँच\w*|पहुंच\w*|પહોંચ\w*|"
             r"\bkuth(?:e\s+)?paryant\b|\bkotodur\b|\bekkada\s+varaku\b|\byelli\s+tanaka\b|\bevide\s+vare\w*|"
             r"\benge\s+varai\b|\bkouthi\s+paryanta\b")
-# a summary of the matter, in English and as the languages say "summary", "in short": Hindi, Marathi, Nepali
-# "sankshep" ("saransh" in Latin letters is a given name too: only in its script), Bengali "songkhepe", Tamil "surukkam", Telugu "saaramsam", Kannada "saaraamsha", Malayalam
-# "churukkam", Gujarati, Odia, Punjabi in their scripts
-# "short" with the postposition of any language ("short me/mein", Bengali "short e", Odia "short re", Gujarati "short ma", Marathi
-# "short madhe", Telugu "short ga", Kannada "short agi", Tamil "short-a", Malayalam "short aayi"), "briefly", and the
-# words for "in brief": Marathi "thodkyat", Bengali "choto kore", Urdu "mukhtasar", Nepali "chhotkarima", Gujarati
-# "tunkma", Telugu "kluptanga", Kannada "sankshiptavagi" (a "brief" asked: never a topic named "short")
-SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short\b|\bbriefly\b|\bin\s+brief\b|"
-                 r"\bshort\s*-?\s*(?:me|mein|mai|main|mei|mein|e|ey|ma|maa|madhe|madhye|mein|ga|gaa|agi|aagi|a|aa|aayi|"
-                 r"aayittu|ah|la|li|il|ile|te|re|vich|ch)\b|\bthodk[iy]?at\b|\bchh?oto\s+kore\b|\bmukh?tasar\w*|"
-                 r"\bchh?otkari\s*ma\b|\btunk\s*ma\w*|\bklupt\w*|\bsankshipt\w*|\bsamkshipt\w*|"
-                 r"\b(?:s|sh)[oa]n?g?k?khe?pe?\b|\bsan?kshep\w*|\bsurukk?am\w*|\bsaa?raa?m?sa?m\b|\bsaa?raa?msha\b|\bchurukk?am\w*|"
-                 r"सारांश|संक्षेप|সারাংশ|সংক্ষেপ\w*|சுருக்கம்|సారాంశం|ಸಾರಾಂಶ|ചുരുക്കം|સારાંશ|ସାରାଂଶ")
-SUMMARY = re.compile(SUMMARY_WORDS, re.I)
 # the whole news of a matter, as the languages ask it: "full/poori/puro/sara/sab" with "khabar/khobor" (news), "haal"
 # (state), "jankari/mahiti" (information), "details", "vivaran/tafseel" (account); and "what news" of it ("kya khabar",
 # "ki khobor", "kana khabar")

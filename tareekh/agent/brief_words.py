@@ -21,13 +21,25 @@ BACKGROUND_WORDS = (r"\bback\s?-?ground\b|\bback-?story\b|\bfacts\s+of\s+the\s+(
 BACKGROUND = re.compile(BACKGROUND_WORDS, re.I)
 STORY_WORDS = r"\bstory\b|\bkahaa?ni\b|\bkadhai\b|\bkathe\b|कहानी|ਕਹਾਣੀ|கதை|కథ|ಕಥೆ|കഥ"
 STORY = re.compile(STORY_WORDS, re.I)
+# a summary of the matter, in English and as the languages say "summary", "in short": Hindi, Marathi, Nepali
+# "sankshep" ("saransh" in Latin letters is a given name too: only in its script), Bengali "songkhepe", Tamil "surukkam", Telugu "saaramsam", Kannada "saaraamsha", Malayalam
+# "churukkam", Gujarati, Odia, Punjabi in their scripts
+# "short" with the postposition of any language ("short me/mein", Bengali "short e", Odia "short re", Gujarati "short ma", Marathi
+# "short madhe", Telugu "short ga", Kannada "short agi", Tamil "short-a", Malayalam "short aayi"), "briefly", and the
+# words for "in brief": Marathi "thodkyat", Bengali "choto kore", Urdu "mukhtasar", Nepali "chhotkarima", Gujarati
+# "tunkma", Telugu "kluptanga", Kannada "sankshiptavagi" (a "brief" asked: never a topic named "short")
+SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short\b|\bbriefly\b|\bin\s+brief\b|"
+                 r"\bshort\s*-?\s*(?:me|mein|mai|main|mei|mein|e|ey|ma|maa|madhe|madhye|mein|ga|gaa|agi|aagi|a|aa|aayi|"
+                 r"aayittu|ah|la|li|il|ile|te|re|vich|ch)\b|\bthodk[iy]?at\b|\bchh?oto\s+kore\b|\bmukh?tasar\w*|"
+                 r"\bchh?otkari\s*ma\b|\btunk\s*ma\w*|\bklupt\w*|\bsankshipt\w*|\bsamkshipt\w*|"
+                 r"\b(?:s|sh)[oa]n?g?k?khe?pe?\b|\bsan?kshep\w*|\bsurukk?am\w*|\bsaa?raa?m?sa?m\b|\bsaa?raa?msha\b|\bchurukk?am\w*|"
+                 r"सारांश|संक्षेप|সারাংশ|সংক্ষেপ\w*|சுருக்கம்|సారాంశం|ಸಾರಾಂಶ|ചുരുക്കം|સારાંશ|ସାରାଂଶ")
+SUMMARY = re.compile(SUMMARY_WORDS, re.I)
 
 
 def briefing_words(text: str) -> frozenset[str]:
     """The question's words that ask a matter's background, story or summary: kept as typed when other languages' words are
     read into the rules' Hinglish (one of them can sound like a verb of another language)."""
-    from tareekh.agent.brief import SUMMARY  # the brief imports this module: read when asked
-
     # "short re bujhei dia", "thodkyat sang": the word for "in short" kept too, so its language's postposition is not
     # read with it as a verb of telling (the briefing asked would be lost)
     summary = {w.lower() for m in SUMMARY.finditer(text) for w in re.findall(r"\w+", m.group()) if len(w) >= 4}
@@ -35,4 +47,4 @@ def briefing_words(text: str) -> frozenset[str]:
         | summary
 
 
-__all__ = ["BACKGROUND", "BACKGROUND_WORDS", "STORY", "STORY_WORDS", "briefing_words"]
+__all__ = ["BACKGROUND", "BACKGROUND_WORDS", "STORY", "STORY_WORDS", "SUMMARY", "SUMMARY_WORDS", "briefing_words"]

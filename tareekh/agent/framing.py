@@ -102,7 +102,7 @@ def _before_a_name(comp: Composer) -> set[str]:
 
 def brief_asked(comp: Composer) -> bool:
     """'brief' or 'status' written in a question about one case: the lawyer asks where it stands."""
-    from tareekh.agent.brief import SUMMARY
+    from tareekh.agent.brief_words import SUMMARY
     from tareekh.agent.brief_words import BACKGROUND
 
     # "a summary of X", "X's background", in any language's word for them (agent/brief.py): the same briefing
