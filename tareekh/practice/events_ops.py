@@ -29,9 +29,6 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
-# rules-31: a matter is over only when the matter itself is "khatam" (not a stage, an offer or a denial); "agli tithi /
-# tarikh / date" gives a next date, a correction's date beats the wrong one before it, the purpose after an ND line
-# is read with its dots ("I.O.") and a weekday in brackets is none
 # rules-30: a list that never reached the matter is a day the court put off, in any script ("केस नहीं पहुँचा",
 # "board hi nahi pahunchi", "पोहोचली नाही", "reach aagala")
 # rules-29: a line ending in a comma or semicolon, or a date followed by a postposition ("3.2.26 na / ko / se"),
@@ -81,7 +78,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-31"
+RULES_VERSION = "rules-30"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
