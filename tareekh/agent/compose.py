@@ -2504,9 +2504,8 @@ class Composer:
                 voiced = 0.0 if dated else voiced  # "<day> - <court>, <judge> - VC": a dash of a heading, no words of theirs
                 # (of two lines equal otherwise, the one that names the judge is surer of who acted than one by title)
                 base = (DATED_MENTION if dated else 2.55) if by_name else 1.5
-                candidates.append((min(score * 3 + base + habit_weight(s.text) + voiced + again, FOLLOWS) if follow else
-                                   score * 3 + base + habit_weight(s.text) + voiced + again,
-                                   clean(s.text, 140), None, rec, s.text))
+                weight = score * 3 + base + habit_weight(s.text) + voiced + again
+                candidates.append((min(weight, FOLLOWS) if follow else weight, clean(s.text, 140), None, rec, s.text))
                 if follow:
                     follows.add(id(candidates[-1]))
                 if prev_s is not None and bare_habit(s.text, judge_words):

@@ -181,8 +181,9 @@ def _roman_for_tamil(part: str) -> str:
     return re.sub(r"(?i)^g(?=n[aeiou])", "", part)
 
 
-def is_tamil(word: str) -> bool:
-    return bool(_TAMIL.search(word))
+def _blind(key: str) -> str:
+    """A key for a Tamil word's lookup: voicing-blind, marked so that it meets only keys made the same way."""
+    return "~" + unvoiced(key)
 
 
 # "iya" is written "ia" as often ("Tiraniya"/"Tirania", "Soniya"/"Sonia"): the glide after an "i" is
@@ -235,7 +236,7 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
             # the last word of a name may carry a case ending written on to it ("… দাসের", "… ମୁଣ୍ଡାଙ୍କ")
             lasts = _unsuffixed_keys(tokens[i + n - 1])
             if _TAMIL.search(tokens[i + n - 1]):
-                lasts = ["~" + unvoiced(k) for k in lasts]
+                lasts = [_blind(k) for k in lasts]
             for last in dict.fromkeys([window[-1], *lasts]):
                 if (name := wanted.get((*window[:-1], last))) and name not in found:
                     found.append(name)
@@ -256,26 +257,26 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
             if len(parts[0]) >= SPELT_NAME_MIN and len(spelt) >= SPELT_KEY_MIN:
                 single.setdefault(spelt, name)
                 if tamil:
-                    single.setdefault("~" + unvoiced(spelt_key(_roman_for_tamil(parts[0]))), name)
+                    single.setdefault(_blind(spelt_key(_roman_for_tamil(parts[0]))), name)
             continue
         key = tuple(name_key(p) for p in parts)
         if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
             wanted.setdefault(key, name)
             if tamil:
-                wanted.setdefault(tuple("~" + unvoiced(name_key(_roman_for_tamil(p))) for p in parts), name)
+                wanted.setdefault(tuple(_blind(name_key(_roman_for_tamil(p))) for p in parts), name)
     return wanted, single
 
 
 def _word_spelt_keys(word: str) -> list[str]:
     """A word's spelt keys; a Tamil word's voicing-blind (marked "~", so that they meet only the like)."""
     keys = spelt_keys(word)
-    return ["~" + unvoiced(k) for k in keys] if _TAMIL.search(word) else keys
+    return [_blind(k) for k in keys] if _TAMIL.search(word) else keys
 
 
 def _word_key(word: str) -> str:
     """A word's name key; a Tamil word's voicing-blind (see _word_spelt_keys)."""
     key = name_key(word)
-    return "~" + unvoiced(key) if _TAMIL.search(word) else key
+    return _blind(key) if _TAMIL.search(word) else key
 
 
 # Case endings and postpositions India's languages write on to a name, in the Devanagari letters of the layout the
