@@ -460,7 +460,7 @@ u("backlog/2026-12/WhatsApp Chat with Aswathy Jr (2).txt", "whatsapp_export", J,
 06/10/2026, 13:15 - Jose Antony Adv: RFA - LCR vannu, hearing 24.11
 29/10/2026, 14:02 - Aswathy Jr: Sir RCP PW1 cross kazhinju. Haridas sir "son works in Kochi" line aanu. ND 3.12
 10/12/2026, 12:25 - Aswathy Jr: Sir Ambili MACT - insurance investigator Vinod Pallath vannilla. George Paul sir time chodichu. Chairman "last chance" paranju, settlement nokkan paranju. Adutha date 13.1.27
-10/12/2026, 12:26 - Aswathy Jr: George Paul sir ithu randam thavana aanu investigator illathe
+10/12/2026, 12:26 - Aswathy Jr: George Paul sir ee case il ithu randam thavana aanu time chodikkunnathu (first WS nu, Jan il)
 10/12/2026, 12:30 - Jose Antony Adv: ok. 13 nu njan varum. Settlement figure Ambili yodu samsarikkam
 """)
 u("backlog/2026-07/WhatsApp Chat with Ambili Kuttanellur.txt", "whatsapp_export", "Ambili K.S. (client)", "2026-07-10", ["C03"], ["C03-H05"], """
@@ -470,7 +470,7 @@ u("backlog/2026-07/WhatsApp Chat with Ambili Kuttanellur.txt", "whatsapp_export"
 09/07/2026, 17:30 - Ambili Kuttanellur: നന്ദി സാർ 🙏 ടെയ്‌ലറിംഗ് യൂണിറ്റിൽ ഇപ്പോൾ ഇരിക്കാൻ പറ്റുന്നില്ല. മാസം 15,000 കിട്ടിയിരുന്നു.
 10/07/2026, 09:12 - Ambili Kuttanellur: കുടുംബശ്രീ സർട്ടിഫിക്കറ്റ് കൊണ്ടുവരാം
 """)
-u("backlog/2026-12/WhatsApp Chat with Rajan Reshma Achan.txt", "whatsapp_export", "Rajan T.K. (client's father)", "2026-12-05", ["C05"], ["C05-H08"], """
+u("backlog/2026-12/WhatsApp Chat with Rajan Reshma Achan.txt", "whatsapp_export", "Rajan T.K. (client's father)", "2026-12-05", ["C05"], ["C05-H07", "C05-H08"], """
 16/10/2026, 19:40 - Rajan Reshma Achan: വക്കീൽ സാറെ, ഇന്ന് ഞാൻ പറഞ്ഞത് ശരിയായോ? ഗുരുവായൂരിൽ വെച്ച് 42 പവൻ കൊടുത്തു എന്ന് പറഞ്ഞു.
 16/10/2026, 20:05 - Jose Antony Adv: Sheriyaayi. Bill um correct aayi. Next 4.12
 04/12/2026, 18:15 - Rajan Reshma Achan: അനൂപ് വന്നില്ലല്ലോ സാർ. ഇനി എന്നാണ്?
