@@ -1,0 +1,63 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Ramachandran boundary suit (Munsiff, Thrissur)
+    ("C01-H01", "2026-01-16", "WS", "defendant's WS not filed; Shaji sought time", "2026-02-11", "opposing side", "busy at Irinjalakuda", None),
+    ("C01-H02", "2026-02-11", "WS", "WS filed; commission petition IA 1120/2026 filed", "2026-03-10", None, None, None),
+    ("C01-H03", "2026-03-10", "IA", "Adv. Liji Francis appointed advocate commissioner; batta Rs. 5,000 by plaintiff", "2026-06-09", None, None, None),
+    ("C01-H04", "2026-06-09", "commission report", "report not filed; commissioner sought time", "2026-07-07", "court", "commission report awaited", None),
+    ("C01-H05", "2026-07-07", "commission report", "report filed: wall encroaches 0.85 cent into Sy. 312/4", "2026-08-04", None, None, None),
+    ("C01-H06", "2026-08-04", "objections", "Shaji sought time for objections", "2026-09-08", "opposing side", "busy at Irinjalakuda", None),
+    ("C01-H07", "2026-09-08", "issues", "objections filed; issues framed", "2026-10-13", None, None, None),
+    ("C01-H08", "2026-10-13", "trial", "PW1 chief affidavit; cross deferred at defence request", "2026-11-17", "opposing side", "time to cross", None),
+    ("C01-H09", "2026-11-17", "trial", "PW1 cross-examined; PW2 surveyor to be summoned", "2027-01-13", None, None, None),
+    # C02 Suma pronote suit (Principal Sub Court)
+    ("C02-H01", "2026-01-21", "PE", "PW1 Paulose chief; cross by us in part", "2026-02-25", None, None, None),
+    ("C02-H02", "2026-02-25", "PE", "PW1 cross concluded; expert petition filed", "2026-03-25", None, None, None),
+    ("C02-H03", "2026-03-25", "IA", "expert petition allowed; fee Rs. 7,500 by defendant", "2026-06-24", None, None, None),
+    ("C02-H04", "2026-06-24", "FSL report", "fee deposited; documents sent to FSL", "2026-08-19", "court", "report awaited", None),
+    ("C02-H05", "2026-08-19", "FSL report", "report not received", "2026-10-07", "court", "report awaited", None),
+    ("C02-H06", "2026-10-07", "FSL report", "FSL report: disputed signature not by the writer of the admitted signatures", "2026-11-18", None, None, None),
+    ("C02-H07", "2026-11-18", "DE", "DW1 Suma chief; cross in part", "2027-01-20", None, None, None),
+    # C03 Ambili MACT
+    ("C03-H01", "2026-01-08", "notice", "insurer appeared; time for WS", "2026-02-05", "opposing side", "time for WS", None),
+    ("C03-H02", "2026-02-05", "WS", "insurer WS: contributory negligence; no permit", "2026-03-05", None, None, None),
+    ("C03-H03", "2026-03-05", "medical board", "referred to the Medical Board, GMC Thrissur", "2026-06-04", None, None, None),
+    ("C03-H04", "2026-06-04", "medical board", "report not received", "2026-07-09", "court", "medical board report awaited", None),
+    ("C03-H05", "2026-07-09", "PE", "board: 18% permanent disability; PW1 chief", "2026-08-13", None, None, None),
+    ("C03-H06", "2026-08-13", "PE", "PW1 cross by George Paul", "2026-09-24", None, None, None),
+    ("C03-H07", "2026-09-24", "PE", "PW2 doctor absent; fresh summons, batta Rs. 1,500", "2026-11-05", "own side", "witness not present", None),
+    ("C03-H08", "2026-11-05", "PE", "PW2 Dr. Meera Nair examined and cross-examined; PE closed", "2026-12-10", None, None, None),
+    ("C03-H09", "2026-12-10", "RE", "insurer's investigator absent; last chance", "2027-01-13", "opposing side", "witness not present", None),
+    # C04 Saramma death claim (MACT)
+    ("C04-H01", "2026-02-19", "WS", "insurer WS; issues", "2026-03-26", None, None, None),
+    ("C04-H02", "2026-03-26", "PE", "PW1 Saramma chief affidavit", "2026-06-18", None, None, None),
+    ("C04-H03", "2026-06-18", "PE", "PW1 cross; insurer offered Rs. 12,00,000; referred to Adalath", "2026-09-12", None, None, None),
+    ("C04-H04", "2026-09-12", "Adalath", "settled for Rs. 14,50,000; award", None, None, None, None),
+    # C05 Reshma gold OP (Family Court)
+    ("C05-H01", "2026-01-23", "counselling", "counselling failed", "2026-02-27", None, None, None),
+    ("C05-H02", "2026-02-27", "counter", "counter statement filed", "2026-03-27", None, None, None),
+    ("C05-H03", "2026-03-27", "mediation", "referred to the mediation centre", "2026-06-12", None, None, None),
+    ("C05-H04", "2026-06-12", "mediation report", "mediation failed; respondent offered 20 sovereigns", "2026-07-24", None, None, None),
+    ("C05-H05", "2026-07-24", "PE", "PW1 Reshma proof affidavit; cross in part", "2026-09-11", None, None, None),
+    ("C05-H06", "2026-09-11", "PE", "PW1 cross concluded", "2026-10-16", None, None, None),
+    ("C05-H07", "2026-10-16", "PE", "PW2 Rajan (father) examined", "2026-12-04", None, None, None),
+    ("C05-H08", "2026-12-04", "RE", "RW1 absent; Beena sought time", "2027-01-08", "opposing side", "respondent abroad", None),
+    ("C05-H09", "2027-01-08", "RE", "RW1 Anoop chief; cross by us in part", "2027-02-05", None, None, None),
+    # C06 Sudhakaran RFA (HC)
+    ("C06-H01", "2026-02-03", "admission", "admitted; LCR called for; notice in the stay petition", "2026-03-17", None, None, None),
+    ("C06-H02", "2026-03-17", "stay", "execution stayed on deposit of Rs. 2,00,000 in 6 weeks", "2026-06-16", None, None, None),
+    ("C06-H03", "2026-06-16", "hearing", "deposit made; Shibu Mathew sought time for counter", "2026-07-21", "opposing side", "time for counter", None),
+    ("C06-H04", "2026-07-21", "hearing", "not reached", "2026-10-06", "court", "not reached", None),
+    ("C06-H05", "2026-10-06", "hearing", "LCR received; posted for hearing", "2026-11-24", None, None, None),
+    ("C06-H06", "2026-11-24", "hearing", "heard in part; part-heard", "2027-01-19", "court", "part-heard", None),
+    # C07 Narayanan Nair RCP (Rent Control Court)
+    ("C07-H01", "2026-01-29", "counter", "counter filed; s. 12 petition", "2026-03-05", None, None, None),
+    ("C07-H02", "2026-03-05", "s. 12", "tenant to deposit arrears Rs. 1,68,000 in one month", "2026-06-11", None, None, None),
+    ("C07-H03", "2026-06-11", "s. 12(3)", "only Rs. 84,000 deposited; s. 12(3) petition filed", "2026-07-16", None, None, None),
+    ("C07-H04", "2026-07-16", "s. 12(3)", "Haridas sought time", "2026-08-20", "opposing side", "time for objection", None),
+    ("C07-H05", "2026-08-20", "s. 12(3)", "heard; balance to be deposited in 2 weeks, last chance", "2026-09-17", None, None, None),
+    ("C07-H06", "2026-09-17", "evidence", "balance deposited; s. 12(3) closed; evidence", "2026-10-29", None, None, None),
+    ("C07-H07", "2026-10-29", "PW1", "PW1 chief; cross by Haridas", "2026-12-03", None, None, None),
+    ("C07-H08", "2026-12-03", "RW1", "RW1 Abdul Khader chief affidavit; cross deferred", "2027-01-13", "opposing side", "counsel busy", None),
+]
