@@ -610,7 +610,7 @@ u("backlog/2027-01/WhatsApp Chat with Jassi Jr (1).txt", "whatsapp_export", J, "
 u("backlog/2027-01/Plan 11-22 Jan.docx", "typed_note_docx", L, "2027-01-09", ["C01", "C07", "C03", "C05", "C08", "C04", "C06"], [], """
 PLAN - 11 Jan to 22 Jan 2027
 Tue 12/1  DCDRC - Dhillon (Rattan Motors) - OP1's args; reply ready (job cards chart).
-Wed 13/1  HC Chd Ct 31 - Grewal revision - Jassi to go, I have DCDRC list next day? (no - only mention).
+Wed 13/1  HC Chd Ct 31 - Grewal revision - Jassi to go (only to keep the interim order alive; args after RC date).
 Fri 15/1  Labour Court-II - Ramesh v. Gill Hosiery - ARGUMENTS. Prepare back wages chart (Rs. 11,800 x months since
           12.03.2023) + ESI record + MW1's admissions (no enquiry, no 25-F). Ask Ramesh about the Rs. 2,25,000 offer before court.
 Fri 15/1  RC Ct 14 - Grewal v. Arora - arguments; HC says no final order till revision decided - ask for a date after 17.2.
