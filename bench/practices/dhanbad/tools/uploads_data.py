@@ -90,14 +90,6 @@ AWARD: The claimant, 29 yrs, a tractor driver, suffered a fracture of the right 
 Nirsa on 19.04.2022. Permanent disability assessed by the Tribunal at 20%. Compensation awarded Rs. 3,20,000 with
 interest @ 7% p.a., to be paid by the insurer.                                    Dated 30.08.2025
 """)
-u("backlog/2026-04/WS Jai Maa Kali money suit.pdf", "document_scan", "Amit Kumar Sinha (for the defendant)", "2026-04-17", ["C03"], ["C03-H03"], """
-IN THE COURT OF CIVIL JUDGE (JR. DIV.)-II, DHANBAD      Money Suit No. 41 of 2025
-Dey Motors & Spares ..... Plaintiff   vs   Jai Maa Kali Roadlines ..... Defendant
-WRITTEN STATEMENT on behalf of the defendant
-The defendant admits purchase of tyres and spare parts from the plaintiff on running account, but denies bills
-No. DM/171, DM/179 and DM/186 (total Rs. 1,12,000), which bear no signature of its staff. The suit is over-valued.
-Filed on 17.04.2026.                                           Amit Kumar Sinha, Advocate
-""")
 u("backlog/2026-11/disability certificate Lakhan Medical Board.pdf", "document_scan", "District Medical Board, Dhanbad", "2026-11-10", ["C07"], [], """
 OFFICE OF THE CIVIL SURGEON-cum-CHIEF MEDICAL OFFICER, DHANBAD - DISTRICT MEDICAL BOARD
 Certificate No. DMB/2026/733                                                  Date: 10.11.2026
@@ -182,7 +174,7 @@ ORDER SHEET (certified copy)
             tried as a preliminary issue. Management to adduce evidence on the fairness. Put up on 04.05.2026.
                                                                             sd/- K.K. Sahay, Presiding Officer
 """)
-u("backlog/2026-04/IMG_20260410_200133.jpg", "handwritten_note_photo", M, "2026-04-27", ["C04", "C01"], ["C04-H03", "C01-H04"], """
+u("backlog/2026-04/IMG_20260427_200133.jpg", "handwritten_note_photo", M, "2026-04-27", ["C04", "C01"], ["C04-H03", "C01-H04"], """
 दैनिकी - अप्रैल 2026
 08.04 बुध  MACT  क्लेम 218/25 सावित्री - वाद बिंदु बने। दावेदार का साक्ष्य।  अगली ता. 13.05.26
 24.04 शुक्र  सब-जज III  TS 112/24 बलियापुर - PW-1 गोपाल का जिरह हुआ। हाकिम ने मूल खतियान और 1986 का
@@ -198,6 +190,14 @@ u("backlog/2026-04/money suit 17 april.txt", "typed_note_txt", L, "2026-04-17", 
 17 april - MS 41/25 Dey Motors vs Jai Maa Kali. Sinha ji ne aakhir WS diya. Supply maan lete hain, 3 bill (DM/171,
 179, 186 = 1,12,000) ko nakarte hain. Alam sahab ne mediation centre (DLSA Dhanbad) bhej diya. ND 17.7.26.
 Tapan da ko bolna - in 3 bill ka challan / driver ka sign wala copy dhoondo.
+""")
+u("backlog/2026-04/WS Jai Maa Kali money suit.pdf", "document_scan", "Amit Kumar Sinha (for the defendant)", "2026-04-17", ["C03"], ["C03-H03"], """
+IN THE COURT OF CIVIL JUDGE (JR. DIV.)-II, DHANBAD      Money Suit No. 41 of 2025
+Dey Motors & Spares ..... Plaintiff   vs   Jai Maa Kali Roadlines ..... Defendant
+WRITTEN STATEMENT on behalf of the defendant
+The defendant admits purchase of tyres and spare parts from the plaintiff on running account, but denies bills
+No. DM/171, DM/179 and DM/186 (total Rs. 1,12,000), which bear no signature of its staff. The suit is over-valued.
+Filed on 17.04.2026.                                           Amit Kumar Sinha, Advocate
 """)
 u("backlog/2026-04/IMG_20260424_133847.jpg", "handwritten_note_photo", L, "2026-04-24", ["C01"], ["C01-H04"], """
 24/4 Baliapur TS - PW-1 Gopal cross by Pandey ji - 40 min. Gopal thik bola. Pandey: "1986 ka kewala farzi".
@@ -397,7 +397,7 @@ Complaint Case No. 1876 of 2025 - ORDER SHEET (certified copy) - JM 1st Class, D
 """)
 
 # ---------------- January 2027: plan and cause list
-u("backlog/2027-01/Week plan 18-23 Jan.docx", "typed_note_docx", L, "2027-01-16", ["C01", "C05", "C02", "C03"], [], """
+u("backlog/2027-01/Week plan 18-23 Jan.docx", "typed_note_docx", L, "2027-01-16", ["C01", "C05", "C02", "C03", "C07", "C04"], [], """
 WEEK PLAN - 18 to 23 Jan 2027
 Mon 18/1  10.30 Sub-Judge III - Baliapur TS - DW-1 Bhola Rawani ka cross. Hukumnama original aaya ki nahi - adverse
           inference ka point. Gopal + Haripada ko bulao.
