@@ -1,0 +1,61 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Baliapur title suit (Sub-Judge III, Tirkey)
+    ("C01-H01", "2026-01-09", "WS", "WS of D1 to D3 filed; for issues", "2026-02-13", None, None, None),
+    ("C01-H02", "2026-02-13", "issues", "6 issues framed; plaintiff to file list of witnesses", "2026-03-20", None, None, None),
+    ("C01-H03", "2026-03-20", "PE", "PW-1 Gopal Mahato chief on affidavit; cross deferred on defence petition, cost Rs. 500", "2026-04-24", "opposing side", "counsel not ready", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H04", "2026-04-24", "PE", "PW-1 cross-examined; court asked for original khatiyan and 1986 sale deed", "2026-05-22", None, None, None),
+    ("C01-H05", "2026-05-22", "PE", "sale deed Ext-1 and khatiyan copy Ext-2 marked; PW-2 absent; time", "2026-07-10", "our side", "witness absent", None),
+    ("C01-H06", "2026-07-10", "PE", "PW-2 present; defence sick petition; adjourned on cost Rs. 1,000, last chance", "2026-08-07", "opposing side", "counsel sick", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H07", "2026-08-07", "PE", "PW-2 Haripada Mahato examined and cross-examined", "2026-09-11", None, None, None),
+    ("C01-H08", "2026-09-11", "PE", "PW-3 Sukhdeo Kumar (amin) examined; PE closed", "2026-11-13", None, None, None),
+    ("C01-H09", "2026-11-13", "DE", "DW-1 Bhola Rawani chief affidavit; court directed original hukumnama of 1952", "2026-12-11", None, None, None),
+    ("C01-H10", "2026-12-11", "DE", "hukumnama not produced; time on cost Rs. 2,000, last chance", "2027-01-18", "opposing side", "document not traced", {"amount": 2000, "on": "defendants", "to": "plaintiff"}),
+    # C02 Gorai cheque case (JM 1st Class, Minz)
+    ("C02-H01", "2026-01-16", "appearance", "accused absent; bailable warrant", "2026-02-20", None, None, None),
+    ("C02-H02", "2026-02-20", "appearance", "accused appeared, bail bond Rs. 10,000 with two sureties; copies", "2026-03-27", None, None, None),
+    ("C02-H03", "2026-03-27", "substance of accusation", "pleaded not guilty; defence: blank security cheque", "2026-05-08", None, None, None),
+    ("C02-H04", "2026-05-08", "CE", "CW-1 Subhas Gorai chief on affidavit; accused's hazri petition allowed; 143A petition filed", "2026-07-03", "opposing side", "exemption", None),
+    ("C02-H05", "2026-07-03", "CE", "CW-1 cross in part; 143A petition heard", "2026-08-14", None, None, None),
+    ("C02-H06", "2026-08-14", "CE", "143A allowed: 20% = Rs. 96,000 in 60 days; CW-1 cross concluded", "2026-09-25", None, None, None),
+    ("C02-H07", "2026-09-25", "CE", "accused absent, hazri petition allowed; 143A amount not deposited; warned", "2026-11-06", "opposing side", "exemption", None),
+    ("C02-H08", "2026-11-06", "CE", "CW-2 Partha Sarathi Ghosh (bank) examined; CE closed", "2026-12-04", None, None, None),
+    ("C02-H09", "2026-12-04", "SA", "accused absent; hazri petition rejected; W/A issued; 143A still not deposited", "2027-01-22", "opposing side", "exemption", None),
+    # C03 Dey Motors money suit (Munsif II, Alam)
+    ("C03-H01", "2026-02-06", "appearance / WS", "defendant appeared through Sinha; time for WS", "2026-03-13", "opposing side", "time for WS", None),
+    ("C03-H02", "2026-03-13", "WS", "WS not filed; last chance on cost Rs. 500", "2026-04-17", "opposing side", "time for WS", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H03", "2026-04-17", "WS", "WS filed (supply admitted, three bills disputed); referred to mediation", "2026-07-17", None, None, None),
+    ("C03-H04", "2026-07-17", "mediation report", "mediation failed; 5 issues framed", "2026-08-28", None, None, None),
+    ("C03-H05", "2026-08-28", "PE", "PW-1 Tapan Dey chief; ledger and 14 bills Ext-1 to 15", "2026-10-09", None, None, None),
+    ("C03-H06", "2026-10-09", "PE", "PW-1 cross-examined by Sinha", "2026-11-27", None, None, None),
+    ("C03-H07", "2026-11-27", "PE", "PW-2 Sukanta Pal (accountant) examined and cross-examined; PE closed", "2027-01-27", None, None, None),
+    # C04 Sabitri claim (MACT, Oraon)
+    ("C04-H01", "2026-01-21", "notice", "insurer appeared; owner not served, paper publication", "2026-02-25", None, None, None),
+    ("C04-H02", "2026-02-25", "WS", "insurer's WS: DL fake, no permit; owner ex parte", "2026-04-08", None, None, None),
+    ("C04-H03", "2026-04-08", "issues", "issues framed; claimants' evidence", "2026-05-13", None, None, None),
+    ("C04-H04", "2026-05-13", "AE", "AW-1 Sabitri Devi examined and cross-examined", "2026-07-08", None, None, None),
+    ("C04-H05", "2026-07-08", "AE", "AW-2 Mangal Turi (eyewitness) chief; insurer time for cross", "2026-08-19", "opposing side", "time for cross", None),
+    ("C04-H06", "2026-08-19", "AE", "AW-2 cross-examined; AW-3 absent, summons", "2026-10-07", None, None, None),
+    ("C04-H07", "2026-10-07", "AE", "AW-3 Nirmal Gope proved wages Rs. 14,500 p.m.; claimants' evidence closed", "2026-11-25", None, None, None),
+    ("C04-H08", "2026-11-25", "RE", "insurer's investigator absent; time on cost Rs. 1,500; DL verification report called", "2027-02-03", "opposing side", "witness absent", {"amount": 1500, "on": "insurer", "to": "claimants"}),
+    # C05 Dukhan reference (CGIT-1, Sahay)
+    ("C05-H01", "2026-01-12", "WS of management", "management's WS not filed; time; whole enquiry file to be filed", "2026-02-16", "opposing side", "instructions awaited", None),
+    ("C05-H02", "2026-02-16", "WS of management", "management's WS filed with enquiry file; rejoinder", "2026-03-23", None, None, None),
+    ("C05-H03", "2026-03-23", "rejoinder", "rejoinder filed; fairness of enquiry to be tried as preliminary issue", "2026-05-04", None, None, None),
+    ("C05-H04", "2026-05-04", "MW on preliminary issue", "MW-1 enquiry officer absent; time; original chargesheet and Hindi copy called", "2026-07-06", "opposing side", "witness absent", None),
+    ("C05-H05", "2026-07-06", "MW on preliminary issue", "MW-1 S.N. Bhattacharya examined and cross-examined", "2026-08-24", None, None, None),
+    ("C05-H06", "2026-08-24", "arguments (preliminary issue)", "management time for instructions", "2026-10-05", "opposing side", "instructions awaited", None),
+    ("C05-H07", "2026-10-05", "arguments (preliminary issue)", "arguments heard; order reserved", "2026-11-23", None, None, None),
+    ("C05-H08", "2026-11-23", "order", "enquiry held not fair and proper; management to lead evidence on merits", "2027-01-18", None, None, None),
+    # C06 Phoolmani dependant employment (CGIT-2, Xalxo)
+    ("C06-H01", "2026-02-09", "WS of management", "management WS: name mismatch in service record (Jagdish Rajwar / Jagdish Rajowar)", "2026-03-16", None, None, None),
+    ("C06-H02", "2026-03-16", "WW", "WW-1 Phoolmani Devi examined; management to reconsider on affidavit of identity", "2026-05-11", None, None, None),
+    ("C06-H03", "2026-05-11", "settlement", "management agreed to employment subject to medical; time to file settlement", "2026-07-20", None, None, None),
+    ("C06-H04", "2026-07-20", "award", "settlement u/s 18(1) filed; award in terms of settlement", None, None, None, None),
+    # C07 Lakhan appeal (Jharkhand HC, Verma J)
+    ("C07-H01", "2026-02-24", "admission", "admitted; LCR called; notice to respondents", "2026-04-14", None, None, None),
+    ("C07-H02", "2026-04-14", "hearing", "LCR not received; put up after LCR", "2026-07-21", "court", "LCR awaited", None),
+    ("C07-H03", "2026-07-21", "hearing", "LCR received; insurer sought time for cross-objection", "2026-10-13", "opposing side", "time for cross-objection", None),
+    ("C07-H04", "2026-10-13", "hearing", "cross-objection (contributory negligence) on record; Medical Board disability certificate called", "2027-02-16", None, None, None),
+]
