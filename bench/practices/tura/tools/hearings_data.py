@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Chidaogre a·king suit (DC Court, GHADC)
+    ("C01-H01", "2026-01-14", "appearance", "D1 and D2 appeared; time for WS; status quo on the a·king plot", "2026-02-18", None, None, None),
+    ("C01-H02", "2026-02-18", "WS", "WS of D1 filed; D2 sought time (settlement talks)", "2026-03-25", "opposing side", "settlement talks", None),
+    ("C01-H03", "2026-03-25", "WS", "WS of D2 filed; court asked sketch map and Nokma certificate", "2026-05-06", None, None, None),
+    ("C01-H04", "2026-05-06", "issues", "5 issues framed", "2026-06-17", None, None, None),
+    ("C01-H05", "2026-06-17", "PW", "PW1 Salgra examined; cross by D1 in part", "2026-08-05", None, None, None),
+    ("C01-H06", "2026-08-05", "PW", "D2's counsel absent; time on costs Rs. 500", "2026-09-16", "opposing side", "counsel absent", {"amount": 500, "on": "D2", "to": "plaintiffs"}),
+    ("C01-H07", "2026-09-16", "PW", "PW1 cross by D2 done; PW2 Rengsan Ch. Marak (mahari elder) examined", "2026-11-11", None, None, None),
+    ("C01-H08", "2026-11-11", "Laskar report", "Laskar's inspection report received (godown on the plot); PW closed", "2026-12-09", None, None, None),
+    ("C01-H09", "2026-12-09", "DW", "DW1 Bolsan absent; D1 time; last chance", "2027-01-19", "opposing side", "witness not present", None),
+    # C02 Jinji nokna suit (DC Court, GHADC)
+    ("C02-H01", "2026-01-22", "appearance", "defendant appeared; parties sent to the Shira mahari", "2026-03-05", None, None, None),
+    ("C02-H02", "2026-03-05", "WS", "mahari sitting failed (defendant absent); WS filed", "2026-04-16", None, None, None),
+    ("C02-H03", "2026-04-16", "issues / PW", "issues framed; PW1 Jinjilla examined and cross-examined", "2026-06-11", None, None, None),
+    ("C02-H04", "2026-06-11", "PW", "PW2 Nikseng D. Shira (chra) examined; compromise talks", "2026-08-20", None, None, None),
+    ("C02-H05", "2026-08-20", "compromise", "compromise recorded; decree: house to Jinjilla, Rs. 1,50,000 to Pilsrang", None, None, None, None),
+    # C03 Bobby sessions case
+    ("C03-H01", "2026-01-20", "charge", "charge u/s 109(1) BNS framed; not guilty", "2026-02-24", None, None, None),
+    ("C03-H02", "2026-02-24", "PE", "PW1 absent; summons through SP", "2026-03-24", "prosecution", "witness not served", None),
+    ("C03-H03", "2026-03-24", "PE", "PW1 Tengsrang examined and cross-examined", "2026-05-05", None, None, None),
+    ("C03-H04", "2026-05-05", "PE", "PW2 Sengbath examined and cross-examined", "2026-06-09", None, None, None),
+    ("C03-H05", "2026-06-09", "PE", "PW3 doctor on leave; adjourned", "2026-07-21", "prosecution", "doctor on leave", None),
+    ("C03-H06", "2026-07-21", "PE", "PW3 Dr. Anita Ch. Sangma examined: simple injury", "2026-08-25", None, None, None),
+    ("C03-H07", "2026-08-25", "PE", "PW4 Rafiqul Islam (seizure witness) hostile", "2026-10-06", None, None, None),
+    ("C03-H08", "2026-10-06", "PE", "IO absent (transferred); SP to produce", "2026-11-17", "prosecution", "IO not present", None),
+    ("C03-H09", "2026-11-17", "PE", "PW5 IO SI Dipankar Das examined; PE closed", "2027-01-12", None, None, None),
+    ("C03-H10", "2027-01-12", "351 BNSS", "statement of accused recorded; DW list", "2027-02-16", None, None, None),
+    # C04 Poddar cheque case (JMFC Tura)
+    ("C04-H01", "2026-02-10", "appearance", "accused absent; BW Rs. 5,000", "2026-03-17", None, None, None),
+    ("C04-H02", "2026-03-17", "appearance", "accused appeared; bail; copies", "2026-04-21", None, None, None),
+    ("C04-H03", "2026-04-21", "plea", "substance of accusation explained; not guilty; referred to mediation", "2026-06-02", None, None, None),
+    ("C04-H04", "2026-06-02", "CE", "mediation failed; CW1 affidavit", "2026-07-07", None, None, None),
+    ("C04-H05", "2026-07-07", "CE", "accused absent; exemption on costs Rs. 300; no cross", "2026-08-11", "opposing side", "exemption", {"amount": 300, "on": "accused", "to": "complainant"}),
+    ("C04-H06", "2026-08-11", "CE", "CW1 Subhash cross-examined", "2026-09-22", None, None, None),
+    ("C04-H07", "2026-09-22", "CE", "CW2 bank manager examined; CE closed", "2026-11-03", None, None, None),
+    ("C04-H08", "2026-11-03", "351 BNSS", "accused absent again; exemption; statement deferred", "2026-12-08", "opposing side", "exemption", None),
+    ("C04-H09", "2026-12-08", "351 BNSS", "statement of accused recorded; DW sought", "2027-01-19", None, None, None),
+    # C05 Rongram 164 case (ADC Tura)
+    ("C05-H01", "2026-03-12", "preliminary order", "order u/s 164(1); written statements; police report; status quo", "2026-04-09", None, None, None),
+    ("C05-H02", "2026-04-09", "WS", "second party's written statement filed; police report awaited", "2026-05-14", None, None, None),
+    ("C05-H03", "2026-05-14", "police report", "OC Rongram PS report filed", "2026-07-02", None, None, None),
+    ("C05-H04", "2026-07-02", "hearing", "we argued civil suit pending; first party time", "2026-08-13", "opposing side", "settlement talks", None),
+    ("C05-H05", "2026-08-13", "hearing", "heard; order reserved", "2026-10-08", None, None, None),
+    ("C05-H06", "2026-10-08", "order", "proceeding kept in abeyance till DC Court decides; status quo continues", "2027-01-28", None, None, None),
+    # C06 Chimchi teacher writ (HC, Tura sitting)
+    ("C06-H01", "2026-03-18", "admission", "notice; State to file affidavit in 4 weeks", "2026-05-13", None, None, None),
+    ("C06-H02", "2026-05-13", "affidavit", "no affidavit; instructions awaited; 2 weeks", "2026-06-24", "opposing side", "instructions awaited", None),
+    ("C06-H03", "2026-06-24", "affidavit", "affidavit-in-opposition filed; DSEO to produce the file", "2026-09-09", None, None, None),
+    ("C06-H04", "2026-09-09", "hearing", "DSEO file produced: post sanctioned 2021; State to decide in 8 weeks", "2026-11-25", None, None, None),
+    ("C06-H05", "2026-11-25", "hearing", "State's decision: arrears Rs. 3,84,000 sanctioned, regularisation refused; reply", "2027-01-20", None, None, None),
+    # C07 Bobby HC bail
+    ("C07-H01", "2026-03-19", "motion", "notice; case diary called", "2026-04-08", None, None, None),
+    ("C07-H02", "2026-04-08", "hearing", "case diary not received; adjourned", "2026-04-15", "prosecution", "case diary awaited", None),
+    ("C07-H03", "2026-04-15", "hearing", "bail granted, bond Rs. 20,000", None, None, None, None),
+    # C08 Pilchi MACT
+    ("C08-H01", "2026-02-12", "registration", "claim registered; notice", "2026-03-26", None, None, None),
+    ("C08-H02", "2026-03-26", "WS", "owner absent; insurer time for WS", "2026-05-07", "opposing side", "time for WS", None),
+    ("C08-H03", "2026-05-07", "WS / issues", "insurer WS: permit expired, overloaded; issues framed", "2026-06-25", None, None, None),
+    ("C08-H04", "2026-06-25", "PE", "PW1 Pilchi examined and cross-examined", "2026-08-27", None, None, None),
+    ("C08-H05", "2026-08-27", "PE", "PW2 eyewitness absent (in Guwahati); time at our request", "2026-10-15", "our side", "witness away", None),
+    ("C08-H06", "2026-10-15", "PE", "PW2 Jangsan Ch. Marak examined; PE closed", "2026-12-03", None, None, None),
+    ("C08-H07", "2026-12-03", "RE", "insurer's investigator absent; offer asked", "2027-01-14", "opposing side", "witness not present", None),
+    ("C08-H08", "2027-01-14", "RE", "DW1 investigator examined; insurer offered Rs. 14,00,000", "2027-02-11", None, None, None),
+]
