@@ -1,0 +1,62 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kasireddy partition suit (Prl. Senior Civil Judge, Kurnool)
+    ("C01-H01", "2026-01-22", "written statement", "WS of D1 filed; D2 and D3 sought time for WS", "2026-02-19", "opposing side", "time for WS", None),
+    ("C01-H02", "2026-02-19", "I.A. 112/2026 counter", "D2 D3 adopted D1's WS (memo); counter in I.A. 112/2026 filed; I.A. heard in part", "2026-04-09", None, None, None),
+    ("C01-H03", "2026-04-09", "I.A. 112/2026 orders", "I.A. 112/2026 allowed: D1 restrained from alienating Sy. Nos. 118/A and 121 till disposal", "2026-06-18", None, None, None),
+    ("C01-H04", "2026-06-18", "issues", "5 issues framed; trial; plaintiff's evidence", "2026-07-23", None, None, None),
+    ("C01-H05", "2026-07-23", "PE", "PW1 chief affidavit filed, Exs. A1 to A9 marked; cross deferred at D1's request", "2026-08-27", "opposing side", "time to cross-examine", None),
+    ("C01-H06", "2026-08-27", "PE", "PW1 cross-examined by D1's counsel; admitted 1998 oral arrangement (pampakam) but not a partition", "2026-10-08", None, None, None),
+    ("C01-H07", "2026-10-08", "PE", "PW2 absent; fresh summons, batta paid", "2026-11-19", "our side", "witness absent", None),
+    ("C01-H08", "2026-11-19", "PE", "PW2 Boya Pedda Hussainappa examined and cross-examined; plaintiff's evidence closed", "2026-12-17", None, None, None),
+    ("C01-H09", "2026-12-17", "DE", "DW1 (D1) chief affidavit filed; cross by us", "2027-01-20", None, None, None),
+    # C02 Karumanchi bandi baata injunction suit (Junior Civil Judge, Pattikonda)
+    ("C02-H01", "2026-02-04", "appearance", "D1-D3 appeared through counsel; D4 not served; steps taken, fresh summons, batta paid", "2026-03-04", None, None, None),
+    ("C02-H02", "2026-03-04", "WS", "D4 served; defendants sought time for WS", "2026-04-01", "opposing side", "time for WS", None),
+    ("C02-H03", "2026-04-01", "WS", "WS not filed; last chance with costs Rs. 500", "2026-04-22", "opposing side", "time for WS", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C02-H04", "2026-04-22", "WS", "WS filed by D1-D4; I.A. 204/2026 for Advocate Commissioner filed by plaintiff", "2026-06-24", None, None, None),
+    ("C02-H05", "2026-06-24", "I.A. 204/2026", "I.A. 204 allowed; Sri K. Suresh, Advocate, appointed Commissioner, fee Rs. 8,000 by plaintiff", "2026-08-05", None, None, None),
+    ("C02-H06", "2026-08-05", "commissioner warrant", "warrant returned unexecuted (obstruction); police aid ordered (I.A. 388/2026), SHO Devanakonda", "2026-10-14", None, None, None),
+    ("C02-H07", "2026-10-14", "commissioner report", "report filed: bandi baata 10 ft, fence stones by D1 over 40 ft; objections time", "2026-11-25", "opposing side", "time for objections", None),
+    ("C02-H08", "2026-11-25", "objections / issues", "objections filed; 4 issues framed", "2027-01-06", None, None, None),
+    ("C02-H09", "2027-01-06", "trial", "defendants' counsel sick; adjourned", "2027-02-03", "opposing side", "counsel unwell", None),
+    # C03 E.P. 58/2025 Union Bank crop loan (Prl. Senior Civil Judge, Kurnool) - disposed
+    ("C03-H01", "2026-01-29", "notice to JDr", "JDr appeared; counter time", "2026-02-26", None, None, None),
+    ("C03-H02", "2026-02-26", "counter", "JDr's counter filed (drought, instalments); DHr presses attachment of Sy. No. 88", "2026-03-24", None, None, None),
+    ("C03-H03", "2026-03-24", "attachment", "DHr counsel sought time for instructions on OTS proposal", "2026-04-23", "opposing side", "instructions on OTS", None),
+    ("C03-H04", "2026-04-23", "OTS", "OTS sanctioned Rs. 2,85,000 within 90 days; adjourned for payment", "2026-07-16", None, None, None),
+    ("C03-H05", "2026-07-16", "payment", "Rs. 1,50,000 paid on 10.07.2026; balance Rs. 1,35,000 time", "2026-08-20", "our side", "time to pay balance", None),
+    ("C03-H06", "2026-08-20", "payment", "balance paid; full satisfaction recorded; E.P. closed", None, None, None, None),
+    # C04 Lakshmi Devi maintenance M.C. (Family Court, Kurnool)
+    ("C04-H01", "2026-01-21", "counselling", "respondent absent for counselling; notice again", "2026-02-18", None, None, None),
+    ("C04-H02", "2026-02-18", "counselling / counter", "counselling failed; counter of respondent filed; interim maintenance petition heard", "2026-04-15", None, None, None),
+    ("C04-H03", "2026-04-15", "interim orders", "interim maintenance Rs. 5,000 p.m. (Rs. 3,000 wife + Rs. 2,000 son) from date of petition", "2026-06-17", None, None, None),
+    ("C04-H04", "2026-06-17", "PE", "PW1 chief affidavit filed; interim not paid; respondent absent", "2026-07-15", None, None, None),
+    ("C04-H05", "2026-07-15", "PE", "PW1 cross-examined by Rahim", "2026-08-19", None, None, None),
+    ("C04-H06", "2026-08-19", "PE", "PW2 (father Vadde Pullanna) examined; petitioner's evidence closed", "2026-09-30", None, None, None),
+    ("C04-H07", "2026-09-30", "RE", "RW1 chief affidavit filed; arrears petition Rs. 27,500 filed by us", "2026-11-11", None, None, None),
+    ("C04-H08", "2026-11-11", "RE", "RW1 cross by us: admitted 2 acres and tractor driving", "2026-12-16", None, None, None),
+    ("C04-H09", "2026-12-16", "arguments", "arguments of petitioner heard; respondent's arguments", "2027-01-20", None, None, None),
+    # C05 Spl. S.C. 19/2025 (Special Court for SC/ST (POA) Act cases, Kurnool) - for accused
+    ("C05-H01", "2026-02-10", "appearance", "A1-A3 present; copies u/s 230 BNSS furnished", "2026-03-10", None, None, None),
+    ("C05-H02", "2026-03-10", "discharge", "discharge petition Crl.M.P. 77/2026 filed; SPP counter", "2026-04-07", None, None, None),
+    ("C05-H03", "2026-04-07", "charges", "discharge dismissed; charges framed; accused pleaded not guilty", "2026-06-09", None, None, None),
+    ("C05-H04", "2026-06-09", "trial", "PW1 Mala Chinna Yesanna chief examined; cross deferred at our request", "2026-07-07", "our side", "time to cross-examine", None),
+    ("C05-H05", "2026-07-07", "trial", "PW1 cross-examined; admitted land dispute between the two families", "2026-09-08", None, None, None),
+    ("C05-H06", "2026-09-08", "trial", "PW2 Mala Obulesu examined; partly hostile", "2026-10-27", None, None, None),
+    ("C05-H07", "2026-10-27", "trial", "PW3 absent; SPP time; NBW not issued, summons again", "2026-12-08", "opposing side", "witness absent", None),
+    ("C05-H08", "2026-12-08", "trial", "PW3 Gowru Ramesh examined and cross-examined", "2027-01-12", None, None, None),
+    ("C05-H09", "2027-01-12", "trial", "PW4 (investigating officer, DSP) absent on duty; SPP time", "2027-02-09", "opposing side", "witness absent (IO on duty)", None),
+    # C06 W.P. 18765/2026 (AP High Court, Amaravati)
+    ("C06-H01", "2026-09-15", "admission", "notice before admission; GP for Revenue takes notice; status quo on Webland entries of Sy. No. 302", "2026-11-03", None, None, None),
+    ("C06-H02", "2026-11-03", "counter", "GP sought time for counter", "2026-12-01", "opposing side", "time for counter", None),
+    ("C06-H03", "2026-12-01", "counter", "counter of RDO filed; R4 vakalat filed, time for counter", "2027-01-05", "opposing side", "time for counter", None),
+    ("C06-H04", "2027-01-05", "hearing", "reply affidavit filed; list for hearing after Sankranti", "2027-02-02", None, None, None),
+    # C07 RDO appeal (Revenue Divisional Officer, Kurnool) - disposed
+    ("C07-H01", "2026-03-05", "admission", "appeal admitted; notice to R2; MRO Orvakal to send record", "2026-04-02", None, None, None),
+    ("C07-H02", "2026-04-02", "record", "MRO record not received; R2's counsel appeared", "2026-06-04", None, None, None),
+    ("C07-H03", "2026-06-04", "arguments", "record received; arguments heard; written arguments in 4 weeks", "2026-07-02", None, None, None),
+    ("C07-H04", "2026-07-02", "orders", "written arguments filed; orders reserved", "2026-07-30", None, None, None),
+    ("C07-H05", "2026-07-30", "orders", "appeal dismissed: disputed title, parties to civil court; disposed", None, None, None, None),
+]
